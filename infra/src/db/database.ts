@@ -1,0 +1,31 @@
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import type { Database } from './schema.ts';
+
+export type Db = Kysely<Database>;
+
+// bigint and xid8 stay strings: positions outgrow Number's safe range in theory,
+// and the API hands them out as opaque cursors anyway.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => value);
+
+export interface DatabaseHandle {
+  db: Db;
+  pool: pg.Pool;
+  url: string;
+  destroy(): Promise<void>;
+}
+
+export function connectDatabase(url: string, options: { max?: number } = {}): DatabaseHandle {
+  const pool = new pg.Pool({ connectionString: url, max: options.max ?? 20 });
+  // An idle client that loses its server must not bring the process down.
+  pool.on('error', () => undefined);
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return {
+    db,
+    pool,
+    url,
+    async destroy() {
+      await db.destroy();
+    },
+  };
+}

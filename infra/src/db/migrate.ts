@@ -1,0 +1,24 @@
+import { Migrator, type Migration, type MigrationProvider } from 'kysely';
+import type { Db } from './database.ts';
+import * as eventStore from './migrations/001-event-store.ts';
+import * as identity from './migrations/002-identity.ts';
+import * as readModels from './migrations/003-read-models.ts';
+
+// Listed in code rather than read from a folder, so bundlers and tsx agree.
+const migrations: Record<string, Migration> = {
+  '001-event-store': eventStore,
+  '002-identity': identity,
+  '003-read-models': readModels,
+};
+
+const provider: MigrationProvider = { getMigrations: async () => migrations };
+
+/** Brings the schema up to date; safe to run at every start. */
+export async function migrateToLatest(db: Db): Promise<void> {
+  const migrator = new Migrator({ db, provider });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((result) => result.status === 'Error');
+  if (error || failed) {
+    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
+  }
+}

@@ -1,0 +1,68 @@
+import { EventEmitter } from 'node:events';
+import pg from 'pg';
+
+/**
+ * One dedicated connection per process that LISTENs on the channels the
+ * process cares about and re-emits their notifications; it reconnects (and
+ * re-listens) when the server goes away, and tells listeners so they can
+ * catch up on what they may have missed.
+ */
+export class PgListener extends EventEmitter {
+  private client: pg.Client | null = null;
+  private readonly channels = new Set<string>();
+  private closed = false;
+  private connecting: Promise<void> | null = null;
+
+  constructor(private readonly url: string) {
+    super();
+    this.setMaxListeners(0);
+  }
+
+  async listen(channel: string): Promise<void> {
+    if (!/^[a-z_]+$/.test(channel)) throw new Error(`Bad channel name ${channel}`);
+    this.channels.add(channel);
+    await this.ensureConnected();
+    await this.client?.query(`listen ${channel}`);
+  }
+
+  async notify(channel: string, payload: string): Promise<void> {
+    await this.ensureConnected();
+    await this.client?.query('select pg_notify($1, $2)', [channel, payload]);
+  }
+
+  private ensureConnected(): Promise<void> {
+    if (this.client) return Promise.resolve();
+    this.connecting ??= this.connect().finally(() => {
+      this.connecting = null;
+    });
+    return this.connecting;
+  }
+
+  private async connect(): Promise<void> {
+    const client = new pg.Client({ connectionString: this.url });
+    client.on('notification', (message) => this.emit(message.channel, message.payload ?? ''));
+    client.on('error', () => this.reconnectSoon(client));
+    client.on('end', () => this.reconnectSoon(client));
+    await client.connect();
+    for (const channel of this.channels) await client.query(`listen ${channel}`);
+    this.client = client;
+  }
+
+  private reconnectSoon(client: pg.Client): void {
+    if (this.client !== client) return;
+    this.client = null;
+    if (this.closed) return;
+    setTimeout(() => {
+      this.ensureConnected()
+        .then(() => this.emit('reconnected'))
+        .catch(() => this.reconnectSoon(client));
+    }, 500).unref();
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    const client = this.client;
+    this.client = null;
+    await client?.end().catch(() => undefined);
+  }
+}

@@ -1,0 +1,162 @@
+import type { ColumnType, Generated, JSONColumnType } from 'kysely';
+
+type Timestamp = ColumnType<Date, Date | string, Date | string>;
+type DefaultedTimestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type Json<T extends object | null = Record<string, unknown>> = JSONColumnType<T, string, string>;
+
+export interface EsEventsTable {
+  global_position: ColumnType<string, never, never>;
+  transaction_id: ColumnType<string, never, never>;
+  event_id: string;
+  stream_id: string;
+  stream_position: number;
+  type: string;
+  schema_version: number;
+  data: Json<Record<string, unknown>>;
+  metadata: Json<Record<string, unknown>>;
+  recorded_at: DefaultedTimestamp;
+}
+
+export interface EsIdempotencyTable {
+  actor_key: string;
+  idempotency_key: string;
+  status: number;
+  response: Json;
+  created_at: DefaultedTimestamp;
+}
+
+export interface ProjectionCheckpointsTable {
+  name: string;
+  transaction_id: ColumnType<string, string | undefined, string>;
+  global_position: ColumnType<string, string | number | undefined, string | number>;
+  updated_at: DefaultedTimestamp;
+}
+
+export interface UsersTable {
+  id: string;
+  organisation_id: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  password_hash: string;
+  is_admin: Generated<boolean>;
+  profile_image_src: string | null;
+  created_at: DefaultedTimestamp;
+}
+
+export interface SessionsTable {
+  token_hash: string;
+  user_id: string;
+  created_at: DefaultedTimestamp;
+  expires_at: Timestamp;
+  ip: string | null;
+  user_agent: string | null;
+}
+
+export interface RateLimitHitsTable {
+  bucket: string;
+  hit_at: DefaultedTimestamp;
+}
+
+export interface InstanceSecretsTable {
+  name: string;
+  value: string;
+}
+
+export interface RmEventsTable {
+  uuid: string;
+  organisation_id: string;
+  name: string;
+  starts_at: Timestamp | null;
+  is_archived: Generated<boolean>;
+  body: Json<Record<string, unknown>>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface RmAttendeesTable {
+  id: string;
+  event_uuid: string;
+  first_name: string;
+  last_name: string;
+  full_name: string;
+  email: string | null;
+  phone_number: string | null;
+  parent_attendee_id: string | null;
+  checked_in: Generated<boolean>;
+  checked_in_at: Timestamp | null;
+  is_approved: boolean | null;
+  is_attending: boolean | null;
+  rsvped_at: Timestamp | null;
+  tags: ColumnType<string[], string | undefined, string>;
+  custom_fields: ColumnType<Record<string, unknown>, string | undefined, string>;
+  total_tickets: Generated<number>;
+  is_invited: Generated<boolean>;
+  invitation_sent_at: Timestamp | null;
+  link_clicked_at: Timestamp | null;
+  is_real_ticket: Generated<boolean>;
+  is_name_modified: Generated<boolean>;
+  is_draft: Generated<boolean>;
+  ordering: number | null;
+  section: string | null;
+  table_no: string | null;
+  seat_no: string | null;
+  seat_sort_key: string | null;
+  host_group_id: string | null;
+  has_checkin_alert: Generated<boolean>;
+  search_text: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface RmAttendeeStatsTable {
+  event_uuid: string;
+  total: Generated<number>;
+  rsvp_pending: Generated<number>;
+  rsvp_yes: Generated<number>;
+  rsvp_no: Generated<number>;
+  approval_pending: Generated<number>;
+  approval_yes: Generated<number>;
+  approval_no: Generated<number>;
+  checked_in: Generated<number>;
+}
+
+export interface RmActivityLogsTable {
+  id: string;
+  event_uuid: string;
+  type: string;
+  description: string;
+  actor_id: string | null;
+  actor_name: string | null;
+  attendee_id: string | null;
+  global_position: ColumnType<string, string | number, string | number>;
+  created_at: Timestamp;
+}
+
+export interface RmActivityReadsTable {
+  log_id: string;
+  user_id: string;
+  read_at: Timestamp;
+}
+
+export interface RmActivityAttendeeNamesTable {
+  attendee_id: string;
+  first_name: string;
+  last_name: string;
+}
+
+export interface Database {
+  es_events: EsEventsTable;
+  es_idempotency: EsIdempotencyTable;
+  projection_checkpoints: ProjectionCheckpointsTable;
+  users: UsersTable;
+  sessions: SessionsTable;
+  rate_limit_hits: RateLimitHitsTable;
+  instance_secrets: InstanceSecretsTable;
+  rm_events: RmEventsTable;
+  rm_attendees: RmAttendeesTable;
+  rm_attendee_stats: RmAttendeeStatsTable;
+  rm_activity_logs: RmActivityLogsTable;
+  rm_activity_reads: RmActivityReadsTable;
+  rm_activity_attendee_names: RmActivityAttendeeNamesTable;
+}

@@ -1,0 +1,47 @@
+import type { AppendRequest, IdempotencyRecord, LogPosition, StoredEvent } from './types.ts';
+import type { Db } from '../db/database.ts';
+
+export interface AppendOptions {
+  /** Recorded atomically with the events; a second append with the same key fails. */
+  idempotency?: IdempotencyRecord;
+  /** Append inside a transaction the caller already holds (identity writes). */
+  trx?: Db;
+}
+
+export interface AppendResult {
+  events: StoredEvent[];
+  /** Global position of the last appended event, handed to clients for read-your-writes. */
+  position: string;
+}
+
+export interface ReadAllOptions {
+  /** Only these event types (the position still moves in commit order). */
+  types?: readonly string[];
+}
+
+export interface ReadAllResult {
+  events: StoredEvent[];
+  /** Position to resume from (the last event read, or `after` when nothing was read). */
+  next: LogPosition;
+  /** True when committed events exist beyond what could safely be read yet. */
+  pendingBeyond: boolean;
+}
+
+/**
+ * The port every service writes and reads domain events through. The
+ * PostgreSQL adapter is the only one today; a KurrentDB adapter would
+ * implement the same port.
+ */
+export interface EventStore {
+  append(requests: AppendRequest[], options?: AppendOptions): Promise<AppendResult>;
+  readStream(streamId: string): Promise<StoredEvent[]>;
+  /** The number of events in a stream (0 when it does not exist). */
+  streamVersion(streamId: string, trx?: Db): Promise<number>;
+  readStreams(streamIds: string[]): Promise<Map<string, StoredEvent[]>>;
+  readAll(after: LogPosition, limit: number, options?: ReadAllOptions): Promise<ReadAllResult>;
+  findIdempotent(actorKey: string, key: string): Promise<{ status: number; response: unknown } | null>;
+  /** A counter of append notifications seen by this process. */
+  appendSignal(): number;
+  /** Resolves on the next append notification after `since` (or after `timeoutMs`). */
+  waitForAppend(timeoutMs: number, since?: number): Promise<void>;
+}

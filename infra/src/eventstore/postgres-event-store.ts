@@ -1,0 +1,219 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
+import type { Db } from '../db/database.ts';
+import type { PgListener } from '../db/pg-listener.ts';
+import type { AppendOptions, AppendResult, EventStore, ReadAllOptions, ReadAllResult } from './event-store.ts';
+import {
+  DuplicateIdempotencyKeyError,
+  WrongExpectedVersionError,
+  type AppendRequest,
+  type EventMetadata,
+  type LogPosition,
+  type StoredEvent,
+} from './types.ts';
+
+export const APPEND_CHANNEL = 'usher_events';
+
+/** Turns an event as stored in an older schema version into the current one. */
+export type Upcaster = (event: StoredEvent) => StoredEvent;
+
+interface EventRow {
+  global_position: string;
+  transaction_id: string;
+  event_id: string;
+  stream_id: string;
+  stream_position: number;
+  type: string;
+  schema_version: number;
+  data: Record<string, unknown>;
+  metadata: EventMetadata;
+  recorded_at: Date;
+}
+
+const UNIQUE_VIOLATION = '23505';
+
+export class PostgresEventStore implements EventStore {
+  private appendsSeen = 0;
+
+  constructor(
+    private readonly db: Db,
+    private readonly listener: PgListener,
+    private readonly upcast: Upcaster = (event) => event,
+  ) {
+    const count = () => {
+      this.appendsSeen++;
+    };
+    listener.on(APPEND_CHANNEL, count);
+    listener.on('reconnected', count);
+  }
+
+  appendSignal(): number {
+    return this.appendsSeen;
+  }
+
+  /**
+   * One statement appends to every stream: it inserts nothing unless each
+   * stream is at its expected version, and the unique (stream, position)
+   * constraint stops a writer that raced past that check.
+   */
+  async append(requests: AppendRequest[], options: AppendOptions = {}): Promise<AppendResult> {
+    const rows = requests.flatMap((request) =>
+      request.events.map((event, index) => ({
+        stream_id: request.streamId,
+        stream_position: request.expectedVersion + index + 1,
+        event_id: event.eventId ?? randomUUID(),
+        type: event.type,
+        schema_version: event.schemaVersion,
+        data: JSON.stringify(event.data),
+        metadata: JSON.stringify(event.metadata),
+      })),
+    );
+    if (rows.length === 0) return { events: [], position: '0' };
+    const heads = requests.map((request) => ({ stream: request.streamId, expected: request.expectedVersion }));
+    const idempotency = options.idempotency;
+    const db = options.trx ?? this.db;
+    try {
+      const result = await sql<EventRow>`
+        with input as (
+          select * from unnest(
+            ${rows.map((r) => r.stream_id)}::text[],
+            ${rows.map((r) => r.stream_position)}::int[],
+            ${rows.map((r) => r.event_id)}::uuid[],
+            ${rows.map((r) => r.type)}::text[],
+            ${rows.map((r) => r.schema_version)}::int[],
+            ${rows.map((r) => r.data)}::jsonb[],
+            ${rows.map((r) => r.metadata)}::jsonb[]
+          ) with ordinality as t(stream_id, stream_position, event_id, type, schema_version, data, metadata, ord)
+        ),
+        heads as (
+          select * from unnest(${heads.map((h) => h.stream)}::text[], ${heads.map((h) => h.expected)}::int[])
+            as h(stream_id, expected)
+        ),
+        mismatched as (
+          select h.stream_id from heads h
+          where coalesce((select max(e.stream_position) from es_events e where e.stream_id = h.stream_id), 0) <> h.expected
+        ),
+        inserted as (
+          insert into es_events (stream_id, stream_position, event_id, type, schema_version, data, metadata)
+          select stream_id, stream_position, event_id, type, schema_version, data, metadata
+          from input where not exists (select 1 from mismatched)
+          order by ord
+          returning *
+        ),
+        remembered as (
+          insert into es_idempotency (actor_key, idempotency_key, status, response)
+          select ${idempotency?.actorKey ?? null}, ${idempotency?.key ?? null}, ${idempotency?.status ?? 0},
+                 ${idempotency ? JSON.stringify(idempotency.response ?? null) : null}::jsonb
+          where ${idempotency ? true : false} and exists (select 1 from inserted)
+        )
+        select * from inserted order by global_position`.execute(db);
+      if (result.rows.length !== rows.length) {
+        throw new WrongExpectedVersionError(requests.map((r) => r.streamId));
+      }
+      const events = result.rows.map(toStoredEvent);
+      return { events, position: events[events.length - 1]!.globalPosition };
+    } catch (error) {
+      if (isUniqueViolation(error, 'es_idempotency_pkey')) throw new DuplicateIdempotencyKeyError();
+      if (isUniqueViolation(error)) throw new WrongExpectedVersionError(requests.map((r) => r.streamId));
+      throw error;
+    }
+  }
+
+  async readStream(streamId: string): Promise<StoredEvent[]> {
+    return (await this.readStreams([streamId])).get(streamId) ?? [];
+  }
+
+  async streamVersion(streamId: string, trx?: Db): Promise<number> {
+    const result = await sql<{ version: number }>`
+      select coalesce(max(stream_position), 0)::int as version from es_events where stream_id = ${streamId}`.execute(trx ?? this.db);
+    return result.rows[0]?.version ?? 0;
+  }
+
+  async readStreams(streamIds: string[]): Promise<Map<string, StoredEvent[]>> {
+    const byStream = new Map<string, StoredEvent[]>(streamIds.map((id) => [id, []]));
+    if (streamIds.length === 0) return byStream;
+    const result = await sql<EventRow>`
+      select * from es_events where stream_id = any(${streamIds}::text[])
+      order by stream_id, stream_position`.execute(this.db);
+    for (const row of result.rows) byStream.get(row.stream_id)?.push(this.upcast(toStoredEvent(row)));
+    return byStream;
+  }
+
+  /**
+   * Reads in commit order, and only rows whose transaction is older than every
+   * transaction still running: a row with a lower position that commits later
+   * can then never be skipped.
+   */
+  async readAll(after: LogPosition, limit: number, options: ReadAllOptions = {}): Promise<ReadAllResult> {
+    const types = options.types ? [...options.types] : null;
+    const result = await sql<EventRow>`
+      with horizon as (select pg_snapshot_xmin(pg_current_snapshot()) as xmin)
+      select e.* from es_events e
+      where (e.transaction_id, e.global_position) > (${after.transactionId}::xid8, ${after.globalPosition}::bigint)
+        and e.transaction_id < (select xmin from horizon)
+        and (${types}::text[] is null or e.type = any(${types}::text[]))
+      order by e.transaction_id, e.global_position
+      limit ${limit}`.execute(this.db);
+    const events = result.rows.map((row) => this.upcast(toStoredEvent(row)));
+    const last = events[events.length - 1];
+    const next = last ? { transactionId: last.transactionId, globalPosition: last.globalPosition } : after;
+    const pendingBeyond = events.length < limit && (await this.hasEventsAfter(next, types));
+    return { events, next, pendingBeyond };
+  }
+
+  private async hasEventsAfter(position: LogPosition, types: string[] | null): Promise<boolean> {
+    const result = await sql<{ found: boolean }>`
+      select exists (
+        select 1 from es_events
+        where (transaction_id, global_position) > (${position.transactionId}::xid8, ${position.globalPosition}::bigint)
+          and (${types}::text[] is null or type = any(${types}::text[]))
+      ) as found`.execute(this.db);
+    return result.rows[0]?.found ?? false;
+  }
+
+  async findIdempotent(actorKey: string, key: string): Promise<{ status: number; response: unknown } | null> {
+    const row = await this.db
+      .selectFrom('es_idempotency')
+      .select(['status', 'response'])
+      .where('actor_key', '=', actorKey)
+      .where('idempotency_key', '=', key)
+      .executeTakeFirst();
+    return row ? { status: row.status, response: row.response } : null;
+  }
+
+  waitForAppend(timeoutMs: number, since?: number): Promise<void> {
+    if (since !== undefined && since !== this.appendsSeen) return Promise.resolve();
+    return new Promise((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        this.listener.off(APPEND_CHANNEL, done);
+        this.listener.off('reconnected', done);
+        resolve();
+      };
+      const timer = setTimeout(done, timeoutMs);
+      this.listener.on(APPEND_CHANNEL, done);
+      this.listener.on('reconnected', done);
+    });
+  }
+}
+
+function toStoredEvent(row: EventRow): StoredEvent {
+  return {
+    globalPosition: row.global_position,
+    transactionId: row.transaction_id,
+    eventId: row.event_id,
+    streamId: row.stream_id,
+    streamPosition: row.stream_position,
+    type: row.type,
+    schemaVersion: row.schema_version,
+    data: row.data,
+    metadata: row.metadata,
+    recordedAt: row.recorded_at,
+  };
+}
+
+function isUniqueViolation(error: unknown, constraint?: string): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const pgError = error as { code?: string; constraint?: string };
+  return pgError.code === UNIQUE_VIOLATION && (constraint === undefined || pgError.constraint === constraint);
+}

@@ -1,0 +1,77 @@
+/** Who caused a change, for the audit trail. Never a secret. */
+export interface Actor {
+  type: 'user' | 'api_token' | 'guest_link' | 'system';
+  id: string | null;
+  name: string | null;
+}
+
+export interface EventMetadata {
+  actor: Actor;
+  /** The organiser's event the change belongs to, when there is one. */
+  event_uuid: string | null;
+  organisation_id: string | null;
+  correlation_id: string;
+  causation_id: string | null;
+  /** The websocket id of the tab that sent the command, so it can skip its own echo. */
+  socket_id: string | null;
+  occurred_at: string;
+  /** The screen or route the change came from. */
+  source: string | null;
+}
+
+export interface NewEvent {
+  eventId?: string;
+  type: string;
+  schemaVersion: number;
+  data: Record<string, unknown>;
+  metadata: EventMetadata;
+}
+
+export interface AppendRequest {
+  streamId: string;
+  /** The stream's version as last read: 0 for a stream that must not exist yet. */
+  expectedVersion: number;
+  events: NewEvent[];
+}
+
+export interface StoredEvent<Data = Record<string, unknown>> {
+  globalPosition: string;
+  transactionId: string;
+  eventId: string;
+  streamId: string;
+  streamPosition: number;
+  type: string;
+  schemaVersion: number;
+  data: Data;
+  metadata: EventMetadata;
+  recordedAt: Date;
+}
+
+/** Where a reader of the whole log stands: commit order is (transaction id, position). */
+export interface LogPosition {
+  transactionId: string;
+  globalPosition: string;
+}
+
+export const LOG_START: LogPosition = { transactionId: '0', globalPosition: '0' };
+
+export interface IdempotencyRecord {
+  actorKey: string;
+  key: string;
+  status: number;
+  response: unknown;
+}
+
+export class WrongExpectedVersionError extends Error {
+  readonly code = 'wrong_expected_version';
+  constructor(readonly streamIds: string[]) {
+    super(`Expected version did not match for ${streamIds.join(', ')}`);
+  }
+}
+
+export class DuplicateIdempotencyKeyError extends Error {
+  readonly code = 'duplicate_idempotency_key';
+  constructor() {
+    super('This Idempotency-Key has been used already');
+  }
+}

@@ -1,0 +1,75 @@
+import '@fastify/cookie';
+import type { FastifyRequest } from 'fastify';
+import type { ServiceContext } from '../runtime/context.ts';
+import { CSRF_HEADER, SESSION_COOKIE } from './cookies.ts';
+import { HttpError } from './errors.ts';
+import { csrfTokenFor, hashToken, safeEqual } from './tokens.ts';
+
+export interface AuthUser {
+  id: string;
+  organisation_id: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  is_admin: boolean;
+  profile_image_src: string | null;
+  sessionTokenHash: string;
+  via: 'cookie' | 'bearer';
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A GET that changes state (the spec's check-in routes) still needs the CSRF header. */
+    stateChanging?: boolean;
+  }
+}
+
+function credentialsOf(request: FastifyRequest): { token: string; via: AuthUser['via'] } | null {
+  const header = request.headers.authorization;
+  if (header?.startsWith('Bearer ')) return { token: header.slice(7).trim(), via: 'bearer' };
+  const cookie = request.cookies?.[SESSION_COOKIE];
+  return cookie ? { token: cookie, via: 'cookie' } : null;
+}
+
+/** The signed-in user behind a session token, or null. */
+export async function userForToken(context: ServiceContext, token: string): Promise<Omit<AuthUser, 'via'> | null> {
+  const tokenHash = hashToken(token);
+  const row = await context.db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .select([
+      'users.id',
+      'users.organisation_id',
+      'users.first_name',
+      'users.last_name',
+      'users.email',
+      'users.is_admin',
+      'users.profile_image_src',
+    ])
+    .where('sessions.token_hash', '=', tokenHash)
+    .where('sessions.expires_at', '>', new Date())
+    .executeTakeFirst();
+  return row ? { ...row, sessionTokenHash: tokenHash } : null;
+}
+
+/**
+ * Who is asking: a bearer token or the session cookie. Cookie requests that
+ * change state must prove they come from our own pages with the CSRF header.
+ */
+export async function authenticate(context: ServiceContext, request: FastifyRequest): Promise<AuthUser> {
+  const credentials = credentialsOf(request);
+  if (!credentials) throw new HttpError(401, 'Unauthenticated.');
+  const user = await userForToken(context, credentials.token);
+  if (!user) throw new HttpError(401, 'Unauthenticated.');
+  const changesState = !SAFE_METHODS.has(request.method) || request.routeOptions.config?.stateChanging === true;
+  if (credentials.via === 'cookie' && changesState) {
+    const sent = request.headers[CSRF_HEADER];
+    const expected = csrfTokenFor(user.sessionTokenHash, context.csrfKey);
+    if (typeof sent !== 'string' || !safeEqual(sent, expected)) {
+      throw new HttpError(403, 'CSRF token mismatch.', 'csrf_token_mismatch');
+    }
+  }
+  return { ...user, via: credentials.via };
+}

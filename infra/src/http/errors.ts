@@ -1,0 +1,62 @@
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { DomainError } from '@usher/domain/deciders/domain-error';
+
+const STATUS_BY_KIND = { validation: 422, not_found: 404, conflict: 409, forbidden: 403 } as const;
+
+/** An HTTP-level refusal that is not a domain rule: 401, 403, 429. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly code?: string,
+  ) {
+    super(message);
+  }
+}
+
+export function sendDomainError(reply: FastifyReply, error: DomainError): FastifyReply {
+  const status = STATUS_BY_KIND[error.kind];
+  if (error.kind === 'validation') return reply.code(status).send({ message: error.message, errors: error.errors });
+  return reply.code(status).send({ message: error.message, code: error.code });
+}
+
+/** '/members/0/email' → 'members.0.email' */
+function fieldOf(instancePath: string, fallback: string): string {
+  const path = instancePath.replace(/^\//, '').replaceAll('/', '.');
+  return path || fallback;
+}
+
+function labelOf(field: string): string {
+  const last = field.split('.').pop() ?? field;
+  const words = last.replaceAll('_', ' ');
+  return /^\d+$/.test(last) ? 'This field' : words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/**
+ * One place turns every failure into the API's error shapes: schema failures
+ * become 422 with the first message per field, domain refusals keep their
+ * stable codes, and nothing a client sends can produce a 500.
+ */
+export function installErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof DomainError) return sendDomainError(reply, error);
+    if (error instanceof HttpError) return reply.code(error.statusCode).send({ message: error.message, code: error.code });
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const errors: Record<string, string[]> = {};
+      for (const issue of error.validation) {
+        const missing = (issue.params as { issue?: { path?: PropertyKey[] } })?.issue?.path;
+        const field = fieldOf(issue.instancePath, missing?.map(String).join('.') || error.validationContext || 'body');
+        errors[field] ??= [`${labelOf(field)} is invalid.`];
+      }
+      return reply.code(422).send({ message: Object.values(errors)[0]![0], errors });
+    }
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      // Malformed JSON, oversized bodies, unsupported media types.
+      const status = error.statusCode === 400 ? 422 : error.statusCode;
+      return reply.code(status).send({ message: error.message, errors: status === 422 ? { body: [error.message] } : undefined });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.code(500).send({ message: 'An error occurred' });
+  });
+}

@@ -1,0 +1,81 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import websocket from '@fastify/websocket';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { commandService } from '@usher/command/plugin';
+import { queryApiService, WebsocketHub } from '@usher/query-api/plugin';
+import { installErrorHandler } from '../http/errors.ts';
+import { installSecurityHeaders } from './security-headers.ts';
+import type { ServiceContext } from './context.ts';
+
+export interface AppOptions {
+  services: { command: boolean; queryApi: boolean };
+  /** The built dashboard to serve, when this process serves it. */
+  webDist?: string | null;
+  logLevel?: string;
+  trustProxy?: boolean;
+}
+
+export interface BuiltApp {
+  app: FastifyInstance;
+  hub: WebsocketHub | null;
+}
+
+/**
+ * One Fastify app carrying the services this process runs: all of them in
+ * embedded mode, one in scaled mode. Same plugins, same code paths.
+ */
+export async function buildApp(context: ServiceContext, options: AppOptions): Promise<BuiltApp> {
+  const app = Fastify({
+    logger: options.logLevel === 'silent' ? false : { level: options.logLevel ?? 'info' },
+    genReqId: () => randomUUID(),
+    trustProxy: options.trustProxy ?? false,
+    bodyLimit: 5 * 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  installErrorHandler(app);
+  installSecurityHeaders(app);
+  await app.register(cookie);
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Usher API', version: '2.0.0', description: 'Event guest management. Commands append domain events; queries read projections.' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  app.get('/api/health', { schema: { tags: ['health'] } }, async () => ({ status: 'ok' }));
+
+  let hub: WebsocketHub | null = null;
+  if (options.services.command) await app.register(commandService(context));
+  if (options.services.queryApi) {
+    await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
+    hub = new WebsocketHub(context);
+    await hub.start();
+    await app.register(queryApiService(context, hub));
+  }
+  if (options.webDist) await serveDashboard(app, options.webDist);
+  else app.setNotFoundHandler((_request, reply) => reply.code(404).send({ message: 'Not Found' }));
+  return { app, hub };
+}
+
+/** The built dashboard, with every non-API path answering index.html for the client router. */
+async function serveDashboard(app: FastifyInstance, dist: string): Promise<void> {
+  const index = path.join(dist, 'index.html');
+  if (!fs.existsSync(index)) throw new Error(`The dashboard is not built: ${index} is missing (npm run build).`);
+  await app.register(fastifyStatic, { root: dist, wildcard: false, index: false });
+  const html = fs.readFileSync(index, 'utf8');
+  app.setNotFoundHandler((request, reply) => {
+    const isPage = request.method === 'GET' && !request.url.startsWith('/api/') && !path.extname(request.url.split('?')[0]!);
+    if (!isPage) return reply.code(404).send({ message: 'Not Found' });
+    return reply.type('text/html').header('cache-control', 'no-cache').send(html);
+  });
+}

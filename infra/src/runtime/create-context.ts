@@ -1,0 +1,33 @@
+import { connectDatabase, type DatabaseHandle } from '../db/database.ts';
+import { PgListener } from '../db/pg-listener.ts';
+import { APPEND_CHANNEL, PostgresEventStore } from '../eventstore/postgres-event-store.ts';
+import { instanceSecret } from './instance-secrets.ts';
+import { migrateToLatest } from '../db/migrate.ts';
+import type { ServiceContext } from './context.ts';
+
+export interface RunningContext extends ServiceContext {
+  database: DatabaseHandle;
+  close(): Promise<void>;
+}
+
+/** Connects to PostgreSQL, brings its schema up to date, and builds what every service needs. */
+export async function createContext(databaseUrl: string, options: { secureCookies?: boolean; poolSize?: number } = {}): Promise<RunningContext> {
+  const database = connectDatabase(databaseUrl, { max: options.poolSize ?? 20 });
+  await migrateToLatest(database.db);
+  const listener = new PgListener(databaseUrl);
+  await listener.listen(APPEND_CHANNEL);
+  const store = new PostgresEventStore(database.db, listener);
+  const csrfKey = await instanceSecret(database.db, 'csrf_key');
+  return {
+    db: database.db,
+    store,
+    listener,
+    csrfKey,
+    secureCookies: options.secureCookies ?? false,
+    database,
+    async close() {
+      await listener.close();
+      await database.destroy();
+    },
+  };
+}

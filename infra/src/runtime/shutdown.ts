@@ -1,0 +1,17 @@
+/** Runs the clean-up once on SIGINT/SIGTERM, then exits; a second signal exits at once. */
+export function onShutdown(cleanUp: () => Promise<void>): void {
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) process.exit(1);
+    stopping = true;
+    console.log(`${signal} received, shutting down…`);
+    cleanUp()
+      .then(() => process.exit(0))
+      .catch((error) => {
+        console.error(error);
+        process.exit(1);
+      });
+  };
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
+}

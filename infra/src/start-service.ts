@@ -1,0 +1,42 @@
+import { readConfig } from './config.ts';
+import { buildApp } from './runtime/build-app.ts';
+import { createContext } from './runtime/create-context.ts';
+import { startProjections } from './runtime/start-projections.ts';
+import { onShutdown } from './runtime/shutdown.ts';
+
+const SERVICES = ['command', 'projections', 'query-api'] as const;
+type Service = (typeof SERVICES)[number];
+
+/**
+ * Scaled mode: one service per process against DATABASE_URL, as many
+ * instances as needed behind infra/deploy/nginx.conf.
+ */
+async function main(service: Service): Promise<void> {
+  const config = readConfig();
+  if (!config.databaseUrl) throw new Error('Scaled mode needs DATABASE_URL (npm start runs everything with its own database).');
+  const context = await createContext(config.databaseUrl, { secureCookies: config.secureCookies });
+  const projections = service === 'projections' ? startProjections(context) : null;
+  const { app, hub } = await buildApp(context, {
+    services: { command: service === 'command', queryApi: service === 'query-api' },
+    logLevel: config.logLevel,
+    trustProxy: true,
+  });
+  onShutdown(async () => {
+    hub?.closeAll();
+    await app.close();
+    await projections?.stop();
+    await context.close();
+  });
+  await app.listen({ port: config.port, host: config.host });
+  console.log(`Usher ${service} listening on ${config.port}`);
+}
+
+const service = process.argv[2] as Service;
+if (!SERVICES.includes(service)) {
+  console.error(`Usage: start-service.ts ${SERVICES.join('|')}`);
+  process.exit(2);
+}
+main(service).catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

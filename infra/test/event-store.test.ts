@@ -1,0 +1,162 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { createTestDatabase } from '../src/testing/test-database.ts';
+import type { DatabaseHandle } from '../src/db/database.ts';
+import { PgListener } from '../src/db/pg-listener.ts';
+import { PostgresEventStore } from '../src/eventstore/postgres-event-store.ts';
+import { LOG_START, WrongExpectedVersionError, DuplicateIdempotencyKeyError, type NewEvent, type StoredEvent } from '../src/eventstore/types.ts';
+
+let database: DatabaseHandle;
+let listener: PgListener;
+let store: PostgresEventStore;
+
+beforeAll(async () => {
+  database = await createTestDatabase(inject('pgAdminUrl'), { max: 12 });
+  listener = new PgListener(database.url);
+  await listener.listen('usher_events');
+  store = new PostgresEventStore(database.db, listener);
+});
+
+afterAll(async () => {
+  await listener.close();
+  await database.destroy();
+});
+
+function event(type: string, data: Record<string, unknown> = {}): NewEvent {
+  return {
+    type,
+    schemaVersion: 1,
+    data,
+    metadata: {
+      actor: { type: 'system', id: null, name: null },
+      event_uuid: null,
+      organisation_id: null,
+      correlation_id: randomUUID(),
+      causation_id: null,
+      socket_id: null,
+      occurred_at: new Date().toISOString(),
+      source: 'test',
+    },
+  };
+}
+
+describe('append', () => {
+  it('appends in order and reads the stream back', async () => {
+    const streamId = `test-${randomUUID()}`;
+    await store.append([{ streamId, expectedVersion: 0, events: [event('A'), event('B')] }]);
+    await store.append([{ streamId, expectedVersion: 2, events: [event('C')] }]);
+    const events = await store.readStream(streamId);
+    expect(events.map((e) => [e.type, e.streamPosition])).toEqual([['A', 1], ['B', 2], ['C', 3]]);
+  });
+
+  it('lets exactly one of two appends racing at the same expected version win', async () => {
+    const streamId = `race-${randomUUID()}`;
+    await store.append([{ streamId, expectedVersion: 0, events: [event('Created')] }]);
+    for (let round = 0; round < 20; round++) {
+      const version = 1 + round;
+      const results = await Promise.allSettled([
+        store.append([{ streamId, expectedVersion: version, events: [event('Left')] }]),
+        store.append([{ streamId, expectedVersion: version, events: [event('Right')] }]),
+      ]);
+      const won = results.filter((r) => r.status === 'fulfilled');
+      const lost = results.filter((r) => r.status === 'rejected');
+      expect(won).toHaveLength(1);
+      expect(lost).toHaveLength(1);
+      expect((lost[0] as PromiseRejectedResult).reason).toBeInstanceOf(WrongExpectedVersionError);
+    }
+    expect(await store.readStream(streamId)).toHaveLength(21);
+  });
+
+  it('rejects an expected version behind or ahead of the stream, appending nothing', async () => {
+    const streamId = `stale-${randomUUID()}`;
+    await store.append([{ streamId, expectedVersion: 0, events: [event('A'), event('B')] }]);
+    await expect(store.append([{ streamId, expectedVersion: 1, events: [event('X')] }])).rejects.toBeInstanceOf(WrongExpectedVersionError);
+    await expect(store.append([{ streamId, expectedVersion: 5, events: [event('X')] }])).rejects.toBeInstanceOf(WrongExpectedVersionError);
+    expect(await store.readStream(streamId)).toHaveLength(2);
+  });
+
+  it('appends to several streams all or nothing', async () => {
+    const fresh = `multi-${randomUUID()}`;
+    const existing = `multi-${randomUUID()}`;
+    await store.append([{ streamId: existing, expectedVersion: 0, events: [event('A')] }]);
+    await expect(
+      store.append([
+        { streamId: fresh, expectedVersion: 0, events: [event('New')] },
+        { streamId: existing, expectedVersion: 0, events: [event('Clash')] },
+      ]),
+    ).rejects.toBeInstanceOf(WrongExpectedVersionError);
+    expect(await store.readStream(fresh)).toHaveLength(0);
+  });
+
+  it('remembers an idempotency key with the events and refuses it a second time', async () => {
+    const streamId = `idem-${randomUUID()}`;
+    const idempotency = { actorKey: 'user:1', key: randomUUID(), status: 200, response: { ok: true } };
+    await store.append([{ streamId, expectedVersion: 0, events: [event('A')] }], { idempotency });
+    await expect(store.append([{ streamId, expectedVersion: 1, events: [event('B')] }], { idempotency })).rejects.toBeInstanceOf(
+      DuplicateIdempotencyKeyError,
+    );
+    expect(await store.findIdempotent('user:1', idempotency.key)).toEqual({ status: 200, response: { ok: true } });
+    expect(await store.readStream(streamId)).toHaveLength(1);
+  });
+});
+
+describe('reading the whole log', () => {
+  it('gives a follower every event exactly once, in commit order, while a transaction is held open', async () => {
+    const start = await store.readAll(LOG_START, 100_000);
+    let position = start.next;
+    const seen: StoredEvent[] = [];
+    const expectedTotal = 2 * 5000 + 1;
+    let writersDone = false;
+
+    const follower = (async () => {
+      while (seen.length < expectedTotal) {
+        const batch = await store.readAll(position, 500);
+        seen.push(...batch.events);
+        position = batch.next;
+        if (batch.events.length === 0) await store.waitForAppend(batch.pendingBeyond ? 20 : 200);
+        if (writersDone && batch.events.length === 0 && !batch.pendingBeyond && seen.length < expectedTotal) {
+          const again = await store.readAll(position, 500);
+          if (again.events.length === 0 && !again.pendingBeyond) break;
+          seen.push(...again.events);
+          position = again.next;
+        }
+      }
+    })();
+
+    const writer = async (name: string) => {
+      for (let batch = 0; batch < 100; batch++) {
+        const events = Array.from({ length: 50 }, (_, i) => event('Written', { writer: name, n: batch * 50 + i }));
+        await store.append([{ streamId: `${name}-${batch}`, expectedVersion: 0, events }]);
+      }
+    };
+
+    // A slow transaction takes its position early and commits after many others.
+    const slowStream = `slow-${randomUUID()}`;
+    const slow = database.db.transaction().execute(async (trx) => {
+      await store.append([{ streamId: slowStream, expectedVersion: 0, events: [event('Slow')] }], { trx });
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+    });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await Promise.all([writer(`w1-${randomUUID()}`), writer(`w2-${randomUUID()}`), slow]);
+    writersDone = true;
+    await follower;
+
+    const ids = seen.map((e) => e.eventId);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(seen).toHaveLength(expectedTotal);
+    expect(seen.some((e) => e.streamId === slowStream)).toBe(true);
+    for (let i = 1; i < seen.length; i++) {
+      const before = seen[i - 1]!;
+      const after = seen[i]!;
+      const ordered =
+        BigInt(before.transactionId) < BigInt(after.transactionId) ||
+        (before.transactionId === after.transactionId && BigInt(before.globalPosition) < BigInt(after.globalPosition));
+      expect(ordered).toBe(true);
+    }
+    // The slow event took its position before thousands of events that committed
+    // while it was open; a reader ordered by position alone would have skipped it.
+    const slowEvent = seen.find((e) => e.streamId === slowStream)!;
+    const committedMeanwhile = seen.filter((e) => BigInt(e.globalPosition) > BigInt(slowEvent.globalPosition));
+    expect(committedMeanwhile.length).toBeGreaterThan(1000);
+  });
+});

@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { streamIds } from '@usher/events';
+import { DomainError } from '@usher/domain/deciders/domain-error';
+import type { ServiceContext } from '@usher/infra/runtime/context';
+import { authenticate } from '@usher/infra/http/authenticate';
+import { metadataFor } from '@usher/infra/http/request-metadata';
+import { requireEventAccess } from '../access/event-access.ts';
+import { appendToOwnStream } from '../handling/append-to-own-stream.ts';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function activityRoutes(context: ServiceContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.put('/api/v2/activity-log/:id/read', { schema: { params: z.object({ id: z.string().max(100) }), tags: ['activity'] } }, async (request) => {
+      const user = await authenticate(context, request);
+      const { id } = request.params;
+      const log = UUID.test(id) ? await context.db.selectFrom('rm_activity_logs').select(['id', 'event_uuid']).where('id', '=', id).executeTakeFirst() : undefined;
+      if (!log) throw DomainError.notFound('activity_log');
+      await requireEventAccess(context, user, log.event_uuid);
+      const readAt = new Date().toISOString();
+      const position = await appendToOwnStream(context, streamIds.user(user.id), {
+        type: 'ActivityLogRead',
+        data: { log_id: id, user_id: user.id, read_at: readAt },
+        metadata: metadataFor(request, user, log.event_uuid),
+      });
+      return { data: { id, read_at: readAt }, position };
+    });
+  };
+}

@@ -1,0 +1,171 @@
+import { randomUUID } from 'node:crypto';
+import { streamIds } from '@usher/events';
+import { attendeeDecider, type AttendeeCommand, type AttendeeState } from '@usher/domain/deciders/attendee-decider';
+import { validateAttendeeContact, type AttendeeContact } from '@usher/domain/deciders/attendee-rules';
+import { DomainError } from '@usher/domain/deciders/domain-error';
+import { attendeeShape } from '@usher/domain/presenters/attendee-shape';
+import type { FieldErrors } from '@usher/domain/validation/errors';
+import type { AuthUser } from '@usher/infra/http/authenticate';
+import { DuplicateIdempotencyKeyError, type EventMetadata } from '@usher/infra/eventstore/types';
+import type { ServiceContext } from '@usher/infra/runtime/context';
+import { execute, type ExecuteResult } from '../handling/execute.ts';
+import { requireEventAccess } from '../access/event-access.ts';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function present(id: string, state: AttendeeState, times?: { created_at: string; updated_at: string }) {
+  return attendeeShape({
+    id,
+    event_uuid: state.event_uuid!,
+    first_name: state.first_name,
+    last_name: state.last_name,
+    email: state.email,
+    phone_number: state.phone_number,
+    parent_attendee_id: state.parent_attendee_id,
+    checked_in: state.checked_in,
+    checked_in_at: state.checked_in_at,
+    is_approved: state.is_approved,
+    is_attending: state.is_attending,
+    rsvped_at: state.rsvped_at,
+    created_at: times?.created_at ?? null,
+    updated_at: times?.updated_at ?? null,
+  });
+}
+
+function presentAll(ids: string[], result: ExecuteResult<AttendeeState>) {
+  return ids.map((id) => present(id, result.states.get(streamIds.attendee(id))!, result.timestamps.get(streamIds.attendee(id))));
+}
+
+/**
+ * Every guest must exist, be live, and belong to an event of the user's
+ * organisation (and to `eventUuid` when the route names one); anything else
+ * answers 404 like a guest that never existed.
+ */
+function guestsOf(context: ServiceContext, user: AuthUser, metadata: EventMetadata, eventUuid?: string) {
+  return async (states: Map<string, AttendeeState>) => {
+    for (const state of states.values()) {
+      if (!state.exists || state.removed || (eventUuid && state.event_uuid !== eventUuid)) throw DomainError.notFound('attendee');
+      await requireEventAccess(context, user, state.event_uuid!);
+      // Routes addressed by guest id learn the event here; every event names its tenant.
+      metadata.event_uuid ??= state.event_uuid;
+    }
+  };
+}
+
+function requireIds(ids: string[]): void {
+  if (ids.length === 0) throw DomainError.validation({ attendees: ['Attendees is required.'] });
+  if (ids.some((id) => !UUID.test(id))) throw DomainError.notFound('attendee');
+}
+
+export async function addAttendees(
+  context: ServiceContext,
+  user: AuthUser,
+  eventUuid: string,
+  members: (AttendeeContact & { parent_attendee_id?: string | null })[],
+  metadata: EventMetadata,
+) {
+  await requireEventAccess(context, user, eventUuid);
+  if (members.length === 0) throw DomainError.validation({ members: ['Members is required.'] });
+  const errors: FieldErrors = {};
+  members.forEach((member, index) => Object.assign(errors, validateAttendeeContact(member, { partial: false, prefix: `members.${index}.` })));
+  await checkParents(context, eventUuid, members, errors);
+  if (Object.keys(errors).length > 0) throw DomainError.validation(errors);
+  const ids = members.map(() => randomUUID());
+  const commands = members.map((member, index) => ({
+    streamId: streamIds.attendee(ids[index]!),
+    command: { type: 'AddAttendee', attendee_id: ids[index]!, event_uuid: eventUuid, contact: member, parent_attendee_id: member.parent_attendee_id ?? null } as AttendeeCommand,
+  }));
+  const result = await execute(context.store, attendeeDecider, commands, metadata);
+  return { data: presentAll(ids, result), position: result.position };
+}
+
+/** A plus-one's parent must be a live guest of the same event, and not a plus-one itself. */
+async function checkParents(context: ServiceContext, eventUuid: string, members: { parent_attendee_id?: string | null }[], errors: FieldErrors) {
+  const parentIds = [...new Set(members.map((m) => m.parent_attendee_id).filter((id): id is string => !!id))];
+  if (parentIds.length === 0) return;
+  const valid = parentIds.filter((id) => UUID.test(id));
+  const histories = await context.store.readStreams(valid.map(streamIds.attendee));
+  const parents = new Map(
+    valid.map((id) => [id, (histories.get(streamIds.attendee(id)) ?? []).reduce((s, e) => attendeeDecider.evolve(s, { type: e.type, data: e.data } as never), attendeeDecider.initialState())]),
+  );
+  members.forEach((member, index) => {
+    if (!member.parent_attendee_id) return;
+    const parent = parents.get(member.parent_attendee_id);
+    if (!parent || !parent.exists || parent.removed || parent.event_uuid !== eventUuid) {
+      errors[`members.${index}.parent_attendee_id`] = ['The selected guest could not be found in this event.'];
+    } else if (parent.parent_attendee_id) {
+      errors[`members.${index}.parent_attendee_id`] = ['A plus-one can not bring a plus-one.'];
+    }
+  });
+}
+
+/** One command on one guest, for the routes addressed by guest id. */
+export async function changeAttendee(context: ServiceContext, user: AuthUser, id: string, command: AttendeeCommand, metadata: EventMetadata) {
+  if (!UUID.test(id)) throw DomainError.notFound('attendee');
+  const streamId = streamIds.attendee(id);
+  const result = await execute(context.store, attendeeDecider, [{ streamId, command }], metadata, { authorize: guestsOf(context, user, metadata) });
+  const state = result.states.get(streamId)!;
+  return { data: present(id, state, result.timestamps.get(streamId)), position: result.position };
+}
+
+/**
+ * Check-in and undo, which door scanners retry: the same Idempotency-Key
+ * answers the first result again and appends nothing.
+ */
+export async function changeAttendeeOnce(
+  context: ServiceContext,
+  user: AuthUser,
+  id: string,
+  command: AttendeeCommand,
+  metadata: EventMetadata,
+  idempotencyKey: string | null,
+) {
+  if (!idempotencyKey) return changeAttendee(context, user, id, command, metadata);
+  const actorKey = `user:${user.id}`;
+  const earlier = await context.store.findIdempotent(actorKey, idempotencyKey);
+  if (earlier) return earlier.response as Awaited<ReturnType<typeof changeAttendee>>;
+  if (!UUID.test(id)) throw DomainError.notFound('attendee');
+  const streamId = streamIds.attendee(id);
+  try {
+    const result = await execute(context.store, attendeeDecider, [{ streamId, command }], metadata, {
+      authorize: guestsOf(context, user, metadata),
+      idempotency: (states) => ({ actorKey, key: idempotencyKey, status: 200, response: { data: present(id, states.get(streamId)!), position: null } }),
+    });
+    return { data: present(id, result.states.get(streamId)!, result.timestamps.get(streamId)), position: result.position };
+  } catch (error) {
+    if (!(error instanceof DuplicateIdempotencyKeyError)) throw error;
+    const first = await context.store.findIdempotent(actorKey, idempotencyKey);
+    return first!.response as Awaited<ReturnType<typeof changeAttendee>>;
+  }
+}
+
+/** The same command on many guests of one event, appended in one transaction. */
+export async function changeAttendees(
+  context: ServiceContext,
+  user: AuthUser,
+  eventUuid: string,
+  ids: string[],
+  command: AttendeeCommand,
+  metadata: EventMetadata,
+) {
+  await requireEventAccess(context, user, eventUuid);
+  const unique = [...new Set(ids)];
+  requireIds(unique);
+  const commands = unique.map((id) => ({ streamId: streamIds.attendee(id), command }));
+  const result = await execute(context.store, attendeeDecider, commands, metadata, { authorize: guestsOf(context, user, metadata, eventUuid) });
+  return { data: { updated: result.appended.length, attendees: unique }, position: result.position };
+}
+
+/** Deleting a guest deletes their plus-ones with them. */
+export async function removeAttendees(context: ServiceContext, user: AuthUser, eventUuid: string, ids: string[], metadata: EventMetadata) {
+  await requireEventAccess(context, user, eventUuid);
+  requireIds(ids);
+  const plusOnes = await context.db
+    .selectFrom('rm_attendees')
+    .select('id')
+    .where('event_uuid', '=', eventUuid)
+    .where('parent_attendee_id', 'in', ids)
+    .execute();
+  const all = [...new Set([...ids, ...plusOnes.map((row) => row.id)])];
+  return changeAttendees(context, user, eventUuid, all, { type: 'RemoveAttendee' }, metadata);
+}

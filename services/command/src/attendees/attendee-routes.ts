@@ -1,0 +1,94 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
+import type { ServiceContext } from '@usher/infra/runtime/context';
+import { authenticate } from '@usher/infra/http/authenticate';
+import { metadataFor } from '@usher/infra/http/request-metadata';
+import {
+  AddAttendeesBody,
+  ApprovalBody,
+  AttendeeIdsBody,
+  AttendeeParams,
+  BulkApprovalBody,
+  BulkRsvpBody,
+  EventParams,
+  RsvpBody,
+  UpdateAttendeeBody,
+} from './attendee-schemas.ts';
+import { addAttendees, changeAttendee, changeAttendeeOnce, changeAttendees, removeAttendees } from './attendee-handlers.ts';
+
+function idempotencyKeyOf(request: FastifyRequest): string | null {
+  const key = request.headers['idempotency-key'];
+  return typeof key === 'string' && key.length > 0 && key.length <= 200 ? key : null;
+}
+
+export function attendeeRoutes(context: ServiceContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    const tags = ['attendees'];
+
+    app.post('/api/v2/events/:e/attendees', { schema: { params: EventParams, body: AddAttendeesBody, tags } }, async (request, reply) => {
+      const user = await authenticate(context, request);
+      const { e } = request.params;
+      const result = await addAttendees(context, user, e, request.body.members, metadataFor(request, user, e));
+      return reply.code(201).send(result);
+    });
+
+    app.put('/api/v2/events/attendees/:id', { schema: { params: AttendeeParams, body: UpdateAttendeeBody, tags } }, async (request) => {
+      const user = await authenticate(context, request);
+      return changeAttendee(context, user, request.params.id, { type: 'ChangeAttendeeDetails', contact: request.body }, metadataFor(request, user, null));
+    });
+
+    app.post('/api/v2/events/:e/attendees/delete', { schema: { params: EventParams, body: AttendeeIdsBody, tags } }, async (request) => {
+      const user = await authenticate(context, request);
+      const { e } = request.params;
+      return removeAttendees(context, user, e, request.body.attendees, metadataFor(request, user, e));
+    });
+
+    // The spec names GET for these; they change state, so they take the CSRF header like any write.
+    for (const method of ['GET', 'POST'] as const) {
+      app.route({
+        method,
+        url: '/api/v2/events/attendees/:id/check-in',
+        schema: { params: AttendeeParams, tags },
+        config: { stateChanging: true },
+        handler: async (request) => {
+          const user = await authenticate(context, request);
+          return changeAttendeeOnce(context, user, request.params.id, { type: 'CheckIn', at: new Date() }, metadataFor(request, user, null), idempotencyKeyOf(request));
+        },
+      });
+      app.route({
+        method,
+        url: '/api/v2/events/attendees/:id/undo-check-in',
+        schema: { params: AttendeeParams, tags },
+        config: { stateChanging: true },
+        handler: async (request) => {
+          const user = await authenticate(context, request);
+          return changeAttendeeOnce(context, user, request.params.id, { type: 'UndoCheckIn' }, metadataFor(request, user, null), idempotencyKeyOf(request));
+        },
+      });
+    }
+
+    app.put('/api/v2/events/attendees/:id/rsvp', { schema: { params: AttendeeParams, body: RsvpBody, tags } }, async (request) => {
+      const user = await authenticate(context, request);
+      return changeAttendee(context, user, request.params.id, { type: 'SetRsvp', is_attending: request.body.rsvp, at: new Date() }, metadataFor(request, user, null));
+    });
+
+    app.put('/api/v2/events/attendees/:id/approval', { schema: { params: AttendeeParams, body: ApprovalBody, tags } }, async (request) => {
+      const user = await authenticate(context, request);
+      return changeAttendee(context, user, request.params.id, { type: 'SetApproval', is_approved: request.body.approval }, metadataFor(request, user, null));
+    });
+
+    app.put('/api/v2/events/:e/attendees-bulk/set-rsvp', { schema: { params: EventParams, body: BulkRsvpBody, tags } }, async (request) => {
+      const user = await authenticate(context, request);
+      const { e } = request.params;
+      const command = { type: 'SetRsvp', is_attending: request.body.rsvp, at: new Date() } as const;
+      return changeAttendees(context, user, e, request.body.attendees, command, metadataFor(request, user, e));
+    });
+
+    app.put('/api/v2/events/:e/attendees-bulk/set-approval', { schema: { params: EventParams, body: BulkApprovalBody, tags } }, async (request) => {
+      const user = await authenticate(context, request);
+      const { e } = request.params;
+      const command = { type: 'SetApproval', is_approved: request.body.approval } as const;
+      return changeAttendees(context, user, e, request.body.attendees, command, metadataFor(request, user, e));
+    });
+  };
+}

@@ -1,0 +1,22 @@
+import { z } from 'zod';
+
+const text = z.string().max(10_000).nullish();
+const id = z.string().max(100);
+
+export const MemberBody = z.object({
+  first_name: text,
+  last_name: text,
+  email: text,
+  phone_number: text,
+  parent_attendee_id: id.nullish(),
+});
+
+export const AddAttendeesBody = z.object({ members: z.array(MemberBody).max(1000) });
+export const UpdateAttendeeBody = MemberBody.omit({ parent_attendee_id: true });
+export const AttendeeIdsBody = z.object({ attendees: z.array(id).max(50_000) });
+export const RsvpBody = z.object({ rsvp: z.boolean().nullable() });
+export const ApprovalBody = z.object({ approval: z.boolean().nullable() });
+export const BulkRsvpBody = AttendeeIdsBody.extend({ rsvp: z.boolean().nullable() });
+export const BulkApprovalBody = AttendeeIdsBody.extend({ approval: z.boolean().nullable() });
+export const EventParams = z.object({ e: z.string().max(100) });
+export const AttendeeParams = z.object({ id: z.string().max(100) });

@@ -1,0 +1,67 @@
+import { randomUUID } from 'node:crypto';
+import { streamIds } from '@usher/events';
+import { eventDecider, type EventCommand, type EventState } from '@usher/domain/deciders/event-decider';
+import type { EventSettings } from '@usher/domain/deciders/event-defaults';
+import type { Location } from '@usher/domain/constants/locations';
+import { eventShape } from '@usher/domain/presenters/event-shape';
+import type { AuthUser } from '@usher/infra/http/authenticate';
+import type { EventMetadata } from '@usher/infra/eventstore/types';
+import type { ServiceContext } from '@usher/infra/runtime/context';
+import { execute, type ExecuteResult } from '../handling/execute.ts';
+import { loadEvent, requireEventAccess } from '../access/event-access.ts';
+
+function reply(uuid: string, result: ExecuteResult<EventState>) {
+  const streamId = streamIds.event(uuid);
+  const state = result.states.get(streamId)!;
+  const times = result.timestamps.get(streamId);
+  const now = new Date().toISOString();
+  return {
+    data: eventShape({
+      uuid,
+      settings: state.settings,
+      location: state.location,
+      is_archived: state.is_archived,
+      archived_at: state.is_archived ? (times?.updated_at ?? now) : null,
+      created_at: times?.created_at ?? now,
+      updated_at: times?.updated_at ?? now,
+    }),
+    position: result.position,
+  };
+}
+
+function run(context: ServiceContext, uuid: string, command: EventCommand, metadata: EventMetadata) {
+  return execute(context.store, eventDecider, [{ streamId: streamIds.event(uuid), command }], metadata);
+}
+
+export async function createEvent(
+  context: ServiceContext,
+  user: AuthUser,
+  input: { settings: Partial<EventSettings>; location?: Partial<Location> },
+  metadata: EventMetadata,
+) {
+  const uuid = randomUUID();
+  const command: EventCommand = { type: 'CreateEvent', uuid, organisation_id: user.organisation_id, settings: input.settings, location: input.location, now: new Date() };
+  return reply(uuid, await run(context, uuid, command, { ...metadata, event_uuid: uuid }));
+}
+
+export async function changeEvent(context: ServiceContext, user: AuthUser, uuid: string, command: EventCommand, metadata: EventMetadata) {
+  await requireEventAccess(context, user, uuid);
+  return reply(uuid, await run(context, uuid, command, metadata));
+}
+
+/** A copy with the same settings and location under a new uuid; its guests stay behind. */
+export async function duplicateEvent(context: ServiceContext, user: AuthUser, sourceUuid: string, metadata: EventMetadata) {
+  await requireEventAccess(context, user, sourceUuid);
+  const source = await loadEvent(context, sourceUuid);
+  const uuid = randomUUID();
+  const command: EventCommand = {
+    type: 'CreateEvent',
+    uuid,
+    organisation_id: user.organisation_id,
+    settings: { ...source.settings, name: `${source.settings.name} (copy)`.slice(0, 255) },
+    location: source.location,
+    duplicated_from: sourceUuid,
+    now: new Date(),
+  };
+  return reply(uuid, await run(context, uuid, command, { ...metadata, event_uuid: uuid }));
+}

@@ -1,0 +1,54 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { ServiceContext } from '@usher/infra/runtime/context';
+import { authenticate } from '@usher/infra/http/authenticate';
+import { metadataFor } from '@usher/infra/http/request-metadata';
+import { CreateEventBody, EventParams, EventSettingsBody, LocationBody } from './event-schemas.ts';
+import { changeEvent, createEvent, duplicateEvent } from './event-handlers.ts';
+import { z } from 'zod';
+
+export function eventRoutes(context: ServiceContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    const tags = ['events'];
+
+    app.post('/api/v2/events', { schema: { body: CreateEventBody, tags } }, async (request, reply) => {
+      const user = await authenticate(context, request);
+      const { location, ...settings } = request.body;
+      const result = await createEvent(context, user, { settings, location }, metadataFor(request, user, null));
+      return reply.code(201).send(result);
+    });
+
+    app.put('/api/v2/events/:uuid', { schema: { params: EventParams, body: EventSettingsBody, tags } }, async (request) => {
+      const user = await authenticate(context, request);
+      const { uuid } = request.params;
+      return changeEvent(context, user, uuid, { type: 'UpdateEvent', changes: request.body, now: new Date() }, metadataFor(request, user, uuid));
+    });
+
+    app.post(
+      '/api/v2/events/:uuid/location',
+      { schema: { params: EventParams, body: z.object({ location: LocationBody }), tags } },
+      async (request) => {
+        const user = await authenticate(context, request);
+        const { uuid } = request.params;
+        return changeEvent(context, user, uuid, { type: 'ChangeEventLocation', location: request.body.location }, metadataFor(request, user, uuid));
+      },
+    );
+
+    app.delete('/api/v2/events/:uuid/archive', { schema: { params: EventParams, tags } }, async (request) => {
+      const user = await authenticate(context, request);
+      const { uuid } = request.params;
+      return changeEvent(context, user, uuid, { type: 'ArchiveEvent' }, metadataFor(request, user, uuid));
+    });
+
+    app.post('/api/v2/events/:uuid/restore', { schema: { params: EventParams, tags } }, async (request) => {
+      const user = await authenticate(context, request);
+      const { uuid } = request.params;
+      return changeEvent(context, user, uuid, { type: 'RestoreEvent' }, metadataFor(request, user, uuid));
+    });
+
+    app.post('/api/v2/events/:uuid/duplicate', { schema: { params: EventParams, tags } }, async (request, reply) => {
+      const user = await authenticate(context, request);
+      const result = await duplicateEvent(context, user, request.params.uuid, metadataFor(request, user, request.params.uuid));
+      return reply.code(201).send(result);
+    });
+  };
+}

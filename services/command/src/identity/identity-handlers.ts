@@ -1,0 +1,126 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
+import { streamIds } from '@usher/events';
+import { DomainError } from '@usher/domain/deciders/domain-error';
+import type { ServiceContext } from '@usher/infra/runtime/context';
+import type { EventMetadata } from '@usher/infra/eventstore/types';
+import { HttpError } from '@usher/infra/http/errors';
+import { decoyPasswordHash, hashPassword, verifyPassword } from './passwords.ts';
+import { clearHits, isLimited, recordHit } from './rate-limit.ts';
+import { openSession } from './sessions.ts';
+import { appendToOwnStream } from '../handling/append-to-own-stream.ts';
+import { CREDENTIALS_MESSAGE, EMAIL_TAKEN_MESSAGE, TOO_MANY_ATTEMPTS_MESSAGE, validateSignup, type SignupInput } from './identity-rules.ts';
+
+export interface ClientInfo {
+  ip: string | null;
+  userAgent: string | null;
+}
+
+const LOGIN_WINDOW_SECONDS = 15 * 60;
+const MAX_FAILURES_PER_ACCOUNT = 5;
+const MAX_FAILURES_PER_ADDRESS = 50;
+const MAX_SIGNUPS_PER_ADDRESS_PER_HOUR = 30;
+
+type UserRow = { id: string; organisation_id: string; first_name: string; last_name: string; email: string; is_admin: boolean; profile_image_src: string | null };
+
+/**
+ * Creates the account (the first of an empty instance is its administrator),
+ * its organisation and a session. The user row and the UserRegistered event
+ * commit together; the password hash stays in the users table.
+ */
+export async function signup(context: ServiceContext, input: SignupInput, client: ClientInfo, metadata: EventMetadata) {
+  const errors = validateSignup(input);
+  if (Object.keys(errors).length > 0) throw DomainError.validation(errors);
+  const addressBucket = `signup:ip:${client.ip}`;
+  if (await isLimited(context.db, { bucket: addressBucket, max: MAX_SIGNUPS_PER_ADDRESS_PER_HOUR, windowSeconds: 3600 })) {
+    throw new HttpError(429, 'Too many accounts created from this address. Please try again later.');
+  }
+  const email = input.email!.trim().toLowerCase();
+  const passwordHash = await hashPassword(input.password!);
+  const user = await context.db.transaction().execute(async (trx) => {
+    // Serialises signups so exactly one can be the instance's first account.
+    await sql`select pg_advisory_xact_lock(hashtext('usher:signup'))`.execute(trx);
+    const taken = await trx.selectFrom('users').select('id').where(sql`lower(email)`, '=', email).executeTakeFirst();
+    if (taken) throw DomainError.validation({ email: [EMAIL_TAKEN_MESSAGE] });
+    const isFirst = !(await trx.selectFrom('users').select('id').limit(1).executeTakeFirst());
+    const row: UserRow = {
+      id: randomUUID(),
+      organisation_id: randomUUID(),
+      first_name: input.first_name!.trim(),
+      last_name: input.last_name!.trim(),
+      email,
+      is_admin: isFirst,
+      profile_image_src: null,
+    };
+    await trx.insertInto('users').values({ ...row, password_hash: passwordHash }).execute();
+    await context.store.append(
+      [
+        {
+          streamId: streamIds.user(row.id),
+          expectedVersion: 0,
+          events: [
+            {
+              type: 'UserRegistered',
+              schemaVersion: 1,
+              data: { user_id: row.id, organisation_id: row.organisation_id, first_name: row.first_name, last_name: row.last_name, email, is_admin: isFirst },
+              metadata: { ...metadata, actor: { type: 'user', id: row.id, name: `${row.first_name} ${row.last_name}` }, organisation_id: row.organisation_id },
+            },
+          ],
+        },
+      ],
+      { trx },
+    );
+    return row;
+  });
+  await recordHit(context.db, addressBucket);
+  const session = await openSession(context.db, user.id, client);
+  return { user, session };
+}
+
+/**
+ * Checks the password against the memory-hard hash. Failures count per
+ * account and per address; the answer never says which part was wrong.
+ */
+export async function login(context: ServiceContext, input: { email?: string | null; password?: string | null }, client: ClientInfo, metadata: EventMetadata) {
+  const email = (input.email ?? '').trim().toLowerCase();
+  const password = input.password ?? '';
+  const errors: Record<string, string[]> = {};
+  if (!email) errors.email = ['Email is required.'];
+  if (!password) errors.password = ['Password is required.'];
+  if (Object.keys(errors).length > 0) throw DomainError.validation(errors);
+
+  const accountBucket = `login:account:${email}`;
+  const addressBucket = `login:ip:${client.ip}`;
+  const [accountLimited, addressLimited] = await Promise.all([
+    isLimited(context.db, { bucket: accountBucket, max: MAX_FAILURES_PER_ACCOUNT, windowSeconds: LOGIN_WINDOW_SECONDS }),
+    isLimited(context.db, { bucket: addressBucket, max: MAX_FAILURES_PER_ADDRESS, windowSeconds: LOGIN_WINDOW_SECONDS }),
+  ]);
+  if (accountLimited || addressLimited) throw new HttpError(429, TOO_MANY_ATTEMPTS_MESSAGE, 'too_many_attempts');
+
+  const user = await context.db
+    .selectFrom('users')
+    .select(['id', 'organisation_id', 'first_name', 'last_name', 'email', 'is_admin', 'profile_image_src', 'password_hash'])
+    .where(sql`lower(email)`, '=', email)
+    .executeTakeFirst();
+  const valid = await verifyPassword(user?.password_hash ?? (await decoyPasswordHash()), password);
+  if (!user || !valid) {
+    await recordHit(context.db, accountBucket, addressBucket);
+    throw DomainError.validation({ email: [CREDENTIALS_MESSAGE] });
+  }
+  await clearHits(context.db, accountBucket);
+  const session = await openSession(context.db, user.id, client);
+  await appendAudit(context, user, { type: 'UserLoggedIn', data: { user_id: user.id, ip: client.ip } }, metadata);
+  const { password_hash: _secret, ...publicUser } = user;
+  return { user: publicUser, session };
+}
+
+/** Identity audit events go on the user's own stream, after whatever is there. */
+export async function appendAudit(
+  context: ServiceContext,
+  user: Pick<UserRow, 'id' | 'organisation_id' | 'first_name' | 'last_name'>,
+  event: { type: 'UserLoggedIn'; data: { user_id: string; ip: string | null } } | { type: 'UserLoggedOut'; data: { user_id: string } },
+  metadata: EventMetadata,
+): Promise<void> {
+  const actor = { type: 'user' as const, id: user.id, name: `${user.first_name} ${user.last_name}` };
+  await appendToOwnStream(context, streamIds.user(user.id), { ...event, metadata: { ...metadata, actor, organisation_id: user.organisation_id } });
+}

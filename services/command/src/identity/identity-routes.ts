@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
+import type { ServiceContext } from '@usher/infra/runtime/context';
+import { authenticate } from '@usher/infra/http/authenticate';
+import { clearSessionCookies, setCsrfCookie, setSessionCookies } from '@usher/infra/http/cookies';
+import { csrfTokenFor } from '@usher/infra/http/tokens';
+import { metadataFor } from '@usher/infra/http/request-metadata';
+import { appendAudit, login, signup } from './identity-handlers.ts';
+import { closeSession } from './sessions.ts';
+import { presentUser } from './present-user.ts';
+
+const optionalText = z.string().max(10_000).nullish();
+const SignupBody = z.object({ first_name: optionalText, last_name: optionalText, email: optionalText, password: optionalText });
+const LoginBody = z.object({ email: optionalText, password: optionalText, remember: z.boolean().optional() });
+
+function clientOf(request: FastifyRequest) {
+  const agent = request.headers['user-agent'];
+  return { ip: request.ip ?? null, userAgent: typeof agent === 'string' ? agent : null };
+}
+
+export function identityRoutes(context: ServiceContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.post('/api/auth/signup', { schema: { body: SignupBody, tags: ['auth'] } }, async (request, reply) => {
+      const { user, session } = await signup(context, request.body, clientOf(request), metadataFor(request, null, null));
+      setSessionCookies(reply, session.token, csrfTokenFor(session.tokenHash, context.csrfKey), context.secureCookies);
+      return reply.code(201).send({ access_token: session.token, token_type: 'Bearer', user: presentUser(user) });
+    });
+
+    for (const url of ['/login', '/api/auth/login']) {
+      app.post(url, { schema: { body: LoginBody, tags: ['auth'] } }, async (request, reply) => {
+        const { user, session } = await login(context, request.body, clientOf(request), metadataFor(request, null, null));
+        setSessionCookies(reply, session.token, csrfTokenFor(session.tokenHash, context.csrfKey), context.secureCookies);
+        return { access_token: session.token, token_type: 'Bearer', user: presentUser(user) };
+      });
+    }
+
+    app.post('/api/auth/logout', { schema: { tags: ['auth'] } }, async (request, reply) => {
+      const user = await authenticate(context, request);
+      await closeSession(context.db, user.sessionTokenHash);
+      await appendAudit(context, user, { type: 'UserLoggedOut', data: { user_id: user.id } }, metadataFor(request, user, null));
+      clearSessionCookies(reply);
+      return reply.code(204).send();
+    });
+
+    app.get('/api/auth/business', { schema: { tags: ['auth'] } }, async (request) => {
+      const user = await authenticate(context, request);
+      return { data: presentUser(user) };
+    });
+
+    // The dashboard calls this to (re)obtain the CSRF cookie for its session.
+    for (const url of ['/api/csrf-cookie', '/sanctum/csrf-cookie']) {
+      app.get(url, { schema: { tags: ['auth'] } }, async (request, reply) => {
+        const user = await authenticate(context, request).catch(() => null);
+        if (user) setCsrfCookie(reply, csrfTokenFor(user.sessionTokenHash, context.csrfKey), context.secureCookies);
+        return reply.code(204).send();
+      });
+    }
+  };
+}

@@ -1,0 +1,26 @@
+import { checkField, email, maxLength, minLength, required } from '@usher/domain/validation/rules';
+import type { FieldErrors } from '@usher/domain/validation/errors';
+
+export interface SignupInput {
+  first_name?: string | null;
+  last_name?: string | null;
+  email?: string | null;
+  password?: string | null;
+}
+
+export function validateSignup(input: SignupInput): FieldErrors {
+  const errors: FieldErrors = {};
+  const check = (field: keyof SignupInput, label: string, rules: Parameters<typeof checkField>[2]) => {
+    const messages = checkField(input[field], label, rules);
+    if (messages.length > 0) errors[field] = messages;
+  };
+  check('first_name', 'First name', [required, maxLength(255)]);
+  check('last_name', 'Last name', [required, maxLength(255)]);
+  check('email', 'Email', [required, email, maxLength(254)]);
+  check('password', 'Password', [required, minLength(8), maxLength(255)]);
+  return errors;
+}
+
+export const CREDENTIALS_MESSAGE = 'These credentials do not match our records.';
+export const EMAIL_TAKEN_MESSAGE = 'The email has already been taken.';
+export const TOO_MANY_ATTEMPTS_MESSAGE = 'Too many login attempts. Please try again in 15 minutes.';

@@ -1,0 +1,30 @@
+import { sql } from 'kysely';
+import type { Db } from '@usher/infra/db/database';
+
+export interface Limit {
+  bucket: string;
+  max: number;
+  windowSeconds: number;
+}
+
+/** Hits are rows in PostgreSQL, so every instance of the service shares the count. */
+export async function isLimited(db: Db, limit: Limit): Promise<boolean> {
+  const result = await sql<{ hits: number }>`
+    select count(*)::int as hits from rate_limit_hits
+    where bucket = ${limit.bucket} and hit_at > now() - make_interval(secs => ${limit.windowSeconds})`.execute(db);
+  return (result.rows[0]?.hits ?? 0) >= limit.max;
+}
+
+export async function recordHit(db: Db, ...buckets: string[]): Promise<void> {
+  if (buckets.length === 0) return;
+  await db.insertInto('rate_limit_hits').values(buckets.map((bucket) => ({ bucket }))).execute();
+}
+
+export async function clearHits(db: Db, bucket: string): Promise<void> {
+  await db.deleteFrom('rate_limit_hits').where('bucket', '=', bucket).execute();
+}
+
+/** Old hits are useless; dropped now and then so the table stays small. */
+export async function pruneHits(db: Db): Promise<void> {
+  await sql`delete from rate_limit_hits where hit_at < now() - interval '1 day'`.execute(db);
+}

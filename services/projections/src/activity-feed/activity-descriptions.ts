@@ -1,0 +1,37 @@
+import type { DomainEvent } from '@usher/events';
+
+const RSVP_WORDS = { true: 'Yes', false: 'No', null: 'Pending' } as const;
+
+/** One readable line per change, as the activity feed shows it. */
+export function describe(event: DomainEvent, actor: string, guest: string): string | null {
+  switch (event.type) {
+    case 'EventCreated':
+      return `${actor} created the event ${event.data.settings.name}`;
+    case 'EventUpdated':
+      return `${actor} updated ${Object.keys(event.data.changes).map((key) => key.replaceAll('_', ' ')).join(', ')}`;
+    case 'EventLocationChanged':
+      return `${actor} changed the location`;
+    case 'EventArchived':
+      return `${actor} archived the event`;
+    case 'EventRestored':
+      return `${actor} restored the event`;
+    case 'AttendeeAdded':
+      return `${actor} added ${guest}`;
+    case 'AttendeeDetailsChanged':
+      return `${actor} edited ${guest}`;
+    case 'AttendeeRemoved':
+      return `${actor} removed ${guest}`;
+    case 'AttendeeCheckedIn':
+      return `${actor} checked in ${guest}`;
+    case 'AttendeeCheckInUndone':
+      return `${actor} undid the check-in of ${guest}`;
+    case 'AttendeeRsvpSet':
+      return `${actor} set the RSVP of ${guest} to ${RSVP_WORDS[String(event.data.is_attending) as keyof typeof RSVP_WORDS]}`;
+    case 'AttendeeApprovalSet':
+      if (event.data.is_approved === true) return `${actor} approved ${guest}`;
+      if (event.data.is_approved === false) return `${actor} rejected ${guest}`;
+      return `${actor} set the approval of ${guest} to pending`;
+    default:
+      return null;
+  }
+}

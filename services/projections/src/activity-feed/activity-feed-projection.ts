@@ -1,0 +1,78 @@
+import type { DomainEvent } from '@usher/events';
+import type { Db } from '@usher/infra/db/database';
+import type { Projection } from '../runner/projection.ts';
+import { describe } from './activity-descriptions.ts';
+
+/**
+ * The activity feed: one entry per change to an event or its guests, named
+ * as they were at the time, plus who has read which entry.
+ */
+export const activityFeedProjection: Projection = {
+  name: 'activity_feed',
+  tables: ['rm_activity_logs', 'rm_activity_reads', 'rm_activity_attendee_names'],
+  handles: [
+    'EventCreated',
+    'EventUpdated',
+    'EventLocationChanged',
+    'EventArchived',
+    'EventRestored',
+    'AttendeeAdded',
+    'AttendeeDetailsChanged',
+    'AttendeeRemoved',
+    'AttendeeCheckedIn',
+    'AttendeeCheckInUndone',
+    'AttendeeRsvpSet',
+    'AttendeeApprovalSet',
+    'ActivityLogRead',
+  ],
+
+  async apply(trx, stored) {
+    const event = { type: stored.type, data: stored.data } as DomainEvent;
+    if (event.type === 'ActivityLogRead') {
+      await trx
+        .insertInto('rm_activity_reads')
+        .values({ log_id: event.data.log_id, user_id: event.data.user_id, read_at: event.data.read_at })
+        .onConflict((oc) => oc.columns(['log_id', 'user_id']).doNothing())
+        .execute();
+      return stored.metadata.event_uuid ? { event_uuid: stored.metadata.event_uuid, id: event.data.log_id, socket_id: stored.metadata.socket_id } : null;
+    }
+    const attendeeId = stored.streamId.startsWith('attendee-') ? stored.streamId.slice('attendee-'.length) : null;
+    const eventUuid = stored.metadata.event_uuid ?? ('event_uuid' in event.data ? String(event.data.event_uuid) : null);
+    if (!eventUuid) return null;
+    const guest = attendeeId ? await rememberGuestName(trx, attendeeId, event) : 'a guest';
+    const actor = stored.metadata.actor.name ?? 'Someone';
+    const description = describe(event, actor, guest);
+    if (!description) return null;
+    await trx
+      .insertInto('rm_activity_logs')
+      .values({
+        id: stored.eventId,
+        event_uuid: eventUuid,
+        type: stored.type,
+        description,
+        actor_id: stored.metadata.actor.id,
+        actor_name: stored.metadata.actor.name,
+        attendee_id: attendeeId,
+        global_position: stored.globalPosition,
+        created_at: new Date(stored.recordedAt),
+      })
+      .execute();
+    return { event_uuid: eventUuid, id: stored.eventId, socket_id: stored.metadata.socket_id };
+  },
+};
+
+/** Keeps each guest's latest name, so the feed reads 'checked in Ana Ruiz'. */
+async function rememberGuestName(trx: Db, attendeeId: string, event: DomainEvent): Promise<string> {
+  const known = await trx.selectFrom('rm_activity_attendee_names').select(['first_name', 'last_name']).where('attendee_id', '=', attendeeId).executeTakeFirst();
+  let name = known ?? { first_name: '', last_name: '' };
+  if (event.type === 'AttendeeAdded' || event.type === 'AttendeeDetailsChanged') {
+    const changes = event.type === 'AttendeeAdded' ? event.data : event.data.changes;
+    name = { first_name: changes.first_name ?? name.first_name, last_name: changes.last_name ?? name.last_name };
+    await trx
+      .insertInto('rm_activity_attendee_names')
+      .values({ attendee_id: attendeeId, ...name })
+      .onConflict((oc) => oc.column('attendee_id').doUpdateSet(name))
+      .execute();
+  }
+  return `${name.first_name} ${name.last_name}`.trim() || 'a guest';
+}

@@ -1,0 +1,89 @@
+import { sql } from 'kysely';
+import type { Db } from '@usher/infra/db/database';
+import type { EventStore } from '@usher/infra/eventstore/event-store';
+import type { LogPosition, StoredEvent } from '@usher/infra/eventstore/types';
+import { advanceCheckpoint, readCheckpoint } from './checkpoints.ts';
+import type { Projection, ProjectionChange } from './projection.ts';
+import { publishChanges } from './publish.ts';
+
+export interface RunnerOptions {
+  batchSize?: number;
+  /** Tables are searched in this schema first (a rebuild writes into its own). */
+  schema?: string;
+  publish?: boolean;
+}
+
+const IDLE_WAIT_MS = 1000;
+// Events committed but behind a still-open transaction: look again soon.
+const PENDING_WAIT_MS = 15;
+
+/**
+ * Applies one batch of the log to a projection: the checkpoint moves in the
+ * same transaction as the tables, so each event takes effect exactly once.
+ * Returns the new position, or null when another runner moved it first.
+ */
+export async function applyBatch(db: Db, projection: Projection, checkpointName: string, from: LogPosition, events: StoredEvent[], options: RunnerOptions): Promise<LogPosition | null> {
+  const last = events[events.length - 1]!;
+  const to = { transactionId: last.transactionId, globalPosition: last.globalPosition };
+  return db.transaction().execute(async (trx) => {
+    if (!(await advanceCheckpoint(trx, checkpointName, from, to))) return null;
+    if (options.schema) await sql`select set_config('search_path', ${`${options.schema}, public`}, true)`.execute(trx);
+    const batch = new Map<string, unknown>();
+    const changes: ProjectionChange[] = [];
+    for (const event of events) {
+      const change = await projection.apply(trx, event, batch);
+      if (change) changes.push(change);
+    }
+    await projection.flush?.(trx, batch);
+    if (options.publish !== false && changes.length > 0) await publishChanges(trx, projection.name, changes, last.globalPosition);
+    return to;
+  });
+}
+
+/**
+ * Keeps one projection up to date: catches up from its checkpoint in
+ * batches, then follows the log live, woken by the append notification.
+ */
+export class ProjectionRunner {
+  private stopped = false;
+  private loop: Promise<void> | null = null;
+
+  constructor(
+    private readonly db: Db,
+    private readonly store: EventStore,
+    readonly projection: Projection,
+    private readonly options: RunnerOptions = {},
+  ) {}
+
+  start(): void {
+    this.loop ??= this.run();
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    await this.loop;
+  }
+
+  private async run(): Promise<void> {
+    const batchSize = this.options.batchSize ?? 500;
+    let position = await readCheckpoint(this.db, this.projection.name);
+    while (!this.stopped) {
+      try {
+        // Taken before reading, so an append landing meanwhile is never slept through.
+        const signal = this.store.appendSignal();
+        const { events, pendingBeyond } = await this.store.readAll(position, batchSize, { types: this.projection.handles });
+        if (events.length === 0) {
+          await this.store.waitForAppend(pendingBeyond ? PENDING_WAIT_MS : IDLE_WAIT_MS, signal);
+          continue;
+        }
+        const moved = await applyBatch(this.db, this.projection, this.projection.name, position, events, this.options);
+        position = moved ?? (await readCheckpoint(this.db, this.projection.name));
+      } catch (error) {
+        if (this.stopped) return;
+        console.error(`projection ${this.projection.name} failed; retrying`, error);
+        await new Promise((resolve) => setTimeout(resolve, 1000));
+        position = await readCheckpoint(this.db, this.projection.name).catch(() => position);
+      }
+    }
+  }
+}

@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { sql } from 'kysely';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { ServiceContext } from '@usher/infra/runtime/context';
+import { authenticate } from '@usher/infra/http/authenticate';
+import { waitForPosition } from '../consistency/wait-for-position.ts';
+import { requireReadableEvent } from '../attendees/attendee-queries.ts';
+
+const ListQuery = z.object({
+  event_uuid: z.string().max(100).optional(),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  per_page: z.coerce.number().int().min(1).max(100).default(20),
+});
+
+/** The activity feed of one event, or of every event of the user's organisation. */
+export function activityQueryRoutes(context: ServiceContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get('/api/v2/activity-log', { schema: { querystring: ListQuery, tags: ['activity'] } }, async (request) => {
+      const user = await authenticate(context, request);
+      await waitForPosition(context, request, 'activity_feed');
+      const { event_uuid, page, per_page } = request.query;
+      if (event_uuid) await requireReadableEvent(context, user, event_uuid);
+      let rows = context.db
+        .selectFrom('rm_activity_logs as l')
+        .innerJoin('rm_events as e', 'e.uuid', 'l.event_uuid')
+        .leftJoin('rm_activity_reads as r', (join) => join.onRef('r.log_id', '=', 'l.id').on('r.user_id', '=', user.id))
+        .where('e.organisation_id', '=', user.organisation_id);
+      if (event_uuid) rows = rows.where('l.event_uuid', '=', event_uuid);
+      const [logs, counts] = await Promise.all([
+        rows
+          .select(['l.id', 'l.event_uuid', 'e.name as event_name', 'l.type', 'l.description', 'l.actor_name', 'l.attendee_id', 'l.created_at', 'r.read_at'])
+          .orderBy('l.global_position', 'desc')
+          .limit(per_page)
+          .offset((page - 1) * per_page)
+          .execute(),
+        rows
+          .select([sql<number>`count(*)::int`.as('total'), sql<number>`count(*) filter (where r.read_at is null)::int`.as('unread')])
+          .executeTakeFirstOrThrow(),
+      ]);
+      return {
+        activity_logs: logs.map((log) => ({ ...log, created_at: new Date(log.created_at).toISOString(), read_at: log.read_at ? new Date(log.read_at).toISOString() : null })),
+        meta: { total: counts.total, unread: counts.unread, page, per_page, last_page: Math.max(1, Math.ceil(counts.total / per_page)) },
+      };
+    });
+  };
+}

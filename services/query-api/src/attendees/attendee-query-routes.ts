@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { ServiceContext } from '@usher/infra/runtime/context';
+import { authenticate } from '@usher/infra/http/authenticate';
+import { waitForPosition } from '../consistency/wait-for-position.ts';
+import { ATTENDEE_FILTERS } from './attendee-filters.ts';
+import { attendeeStats, listAttendees, requireReadableEvent, showAttendee } from './attendee-queries.ts';
+
+const ListQuery = z.object({
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  per_page: z.coerce.number().int().min(1).max(500).default(50),
+  search: z.string().max(200).optional(),
+  sort: z.enum(['created_at', '-created_at']).optional(),
+  filter: z.enum(ATTENDEE_FILTERS).default('all'),
+});
+const EventParams = z.object({ e: z.string().max(100) });
+
+export function attendeeQueryRoutes(context: ServiceContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    const tags = ['attendees'];
+    app.get('/api/v2/events/:e/attendees', { schema: { params: EventParams, querystring: ListQuery, tags } }, async (request) => {
+      const user = await authenticate(context, request);
+      await waitForPosition(context, request, 'guest_list');
+      await requireReadableEvent(context, user, request.params.e);
+      return listAttendees(context, request.params.e, request.query);
+    });
+    app.get('/api/v2/events/:e/attendees/stats', { schema: { params: EventParams, tags } }, async (request) => {
+      const user = await authenticate(context, request);
+      await waitForPosition(context, request, 'guest_list');
+      await requireReadableEvent(context, user, request.params.e);
+      return attendeeStats(context, request.params.e);
+    });
+    app.get('/api/v2/attendees/:id', { schema: { params: z.object({ id: z.string().max(100) }), tags } }, async (request) => {
+      const user = await authenticate(context, request);
+      await waitForPosition(context, request, 'guest_list');
+      return showAttendee(context, user, request.params.id);
+    });
+  };
+}

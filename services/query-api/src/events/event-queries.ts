@@ -1,0 +1,57 @@
+import { sql } from 'kysely';
+import { eventShape } from '@usher/domain/presenters/event-shape';
+import type { EventSettings } from '@usher/domain/deciders/event-defaults';
+import type { Location } from '@usher/domain/constants/locations';
+import { DomainError } from '@usher/domain/deciders/domain-error';
+import type { ServiceContext } from '@usher/infra/runtime/context';
+import type { AuthUser } from '@usher/infra/http/authenticate';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function baseQuery(context: ServiceContext, user: AuthUser) {
+  return context.db
+    .selectFrom('rm_events')
+    .leftJoin('rm_attendee_stats', 'rm_attendee_stats.event_uuid', 'rm_events.uuid')
+    .select(['rm_events.uuid', 'rm_events.body', 'rm_events.is_archived', 'rm_events.created_at', 'rm_events.updated_at', sql<number>`coalesce(rm_attendee_stats.total, 0)`.as('guests_count')])
+    .where('rm_events.organisation_id', '=', user.organisation_id);
+}
+
+type Row = { uuid: string; body: Record<string, unknown>; is_archived: boolean; created_at: Date; updated_at: Date; guests_count: number };
+
+function present(row: Row) {
+  return eventShape({
+    uuid: row.uuid,
+    settings: row.body.settings as EventSettings,
+    location: row.body.location as Location,
+    is_archived: row.is_archived,
+    archived_at: (row.body.archived_at as string | null) ?? null,
+    created_at: new Date(row.created_at).toISOString(),
+    updated_at: new Date(row.updated_at).toISOString(),
+    guests_count: Number(row.guests_count),
+  });
+}
+
+export async function listEvents(context: ServiceContext, user: AuthUser, query: { page: number; per_page: number; search?: string; status: 'active' | 'archived' }) {
+  let rows = baseQuery(context, user).where('rm_events.is_archived', '=', query.status === 'archived');
+  if (query.search) rows = rows.where('rm_events.name', 'ilike', `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+  const [page, total] = await Promise.all([
+    rows
+      .orderBy(sql`rm_events.starts_at desc nulls last`)
+      .orderBy('rm_events.created_at', 'desc')
+      .limit(query.per_page)
+      .offset((query.page - 1) * query.per_page)
+      .execute(),
+    rows.clearSelect().select(sql<number>`count(*)::int`.as('count')).executeTakeFirstOrThrow(),
+  ]);
+  return {
+    data: page.map(present),
+    meta: { total: total.count, page: query.page, per_page: query.per_page, last_page: Math.max(1, Math.ceil(total.count / query.per_page)) },
+  };
+}
+
+export async function showEvent(context: ServiceContext, user: AuthUser, uuid: string) {
+  if (!UUID.test(uuid)) throw DomainError.notFound('event');
+  const row = await baseQuery(context, user).where('rm_events.uuid', '=', uuid).executeTakeFirst();
+  if (!row) throw DomainError.notFound('event');
+  return { data: present(row) };
+}

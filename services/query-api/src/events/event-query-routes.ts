@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { ServiceContext } from '@usher/infra/runtime/context';
+import { authenticate } from '@usher/infra/http/authenticate';
+import { waitForPosition } from '../consistency/wait-for-position.ts';
+import { listEvents, showEvent } from './event-queries.ts';
+
+const ListQuery = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  per_page: z.coerce.number().int().min(1).max(100).default(20),
+  search: z.string().max(200).optional(),
+  status: z.enum(['active', 'archived']).default('active'),
+});
+
+export function eventQueryRoutes(context: ServiceContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get('/api/v2/events', { schema: { querystring: ListQuery, tags: ['events'] } }, async (request) => {
+      const user = await authenticate(context, request);
+      await waitForPosition(context, request, 'events');
+      return listEvents(context, user, request.query);
+    });
+    app.get('/api/v2/events/:uuid', { schema: { params: z.object({ uuid: z.string().max(100) }), tags: ['events'] } }, async (request) => {
+      const user = await authenticate(context, request);
+      await waitForPosition(context, request, 'events');
+      return showEvent(context, user, request.params.uuid);
+    });
+  };
+}

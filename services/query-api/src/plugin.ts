@@ -1,0 +1,19 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { ServiceContext } from '@usher/infra/runtime/context';
+import { eventQueryRoutes } from './events/event-query-routes.ts';
+import { attendeeQueryRoutes } from './attendees/attendee-query-routes.ts';
+import { activityQueryRoutes } from './activity/activity-routes.ts';
+import { liveRoutes } from './live/live-routes.ts';
+import { WebsocketHub } from './live/websocket-hub.ts';
+
+/** The read side: GET routes over the read models, and the websocket hub. */
+export function queryApiService(context: ServiceContext, hub: WebsocketHub): FastifyPluginAsyncZod {
+  return async (app) => {
+    await app.register(eventQueryRoutes(context));
+    await app.register(attendeeQueryRoutes(context));
+    await app.register(activityQueryRoutes(context));
+    await app.register(liveRoutes(context, hub));
+  };
+}
+
+export { WebsocketHub };

@@ -1,0 +1,151 @@
+import type { DomainEvent } from '@usher/events';
+import type { Decider } from './decider.ts';
+import { DomainError } from './domain-error.ts';
+import { normalizeContact, validateAttendeeContact, type AttendeeContact } from './attendee-rules.ts';
+
+export interface AttendeeState {
+  exists: boolean;
+  removed: boolean;
+  attendee_id: string | null;
+  event_uuid: string | null;
+  first_name: string;
+  last_name: string;
+  email: string | null;
+  phone_number: string | null;
+  parent_attendee_id: string | null;
+  checked_in: boolean;
+  checked_in_at: string | null;
+  is_approved: boolean | null;
+  is_attending: boolean | null;
+  rsvped_at: string | null;
+}
+
+export type AttendeeCommand =
+  | {
+      type: 'AddAttendee';
+      attendee_id: string;
+      event_uuid: string;
+      contact: AttendeeContact;
+      parent_attendee_id: string | null;
+    }
+  | { type: 'ChangeAttendeeDetails'; contact: AttendeeContact }
+  | { type: 'RemoveAttendee' }
+  | { type: 'CheckIn'; at: Date }
+  | { type: 'UndoCheckIn' }
+  | { type: 'SetRsvp'; is_attending: boolean | null; at: Date }
+  | { type: 'SetApproval'; is_approved: boolean | null };
+
+export const attendeeDecider: Decider<AttendeeCommand, AttendeeState> = {
+  initialState: () => ({
+    exists: false,
+    removed: false,
+    attendee_id: null,
+    event_uuid: null,
+    first_name: '',
+    last_name: '',
+    email: null,
+    phone_number: null,
+    parent_attendee_id: null,
+    checked_in: false,
+    checked_in_at: null,
+    is_approved: true,
+    is_attending: null,
+    rsvped_at: null,
+  }),
+
+  evolve(state, event) {
+    switch (event.type) {
+      case 'AttendeeAdded':
+        return {
+          ...state,
+          exists: true,
+          attendee_id: event.data.attendee_id,
+          event_uuid: event.data.event_uuid,
+          first_name: event.data.first_name,
+          last_name: event.data.last_name,
+          email: event.data.email,
+          phone_number: event.data.phone_number,
+          parent_attendee_id: event.data.parent_attendee_id,
+          is_approved: event.data.is_approved,
+          is_attending: event.data.is_attending,
+        };
+      case 'AttendeeDetailsChanged':
+        return { ...state, ...event.data.changes };
+      case 'AttendeeRemoved':
+        return { ...state, removed: true };
+      case 'AttendeeCheckedIn':
+        return { ...state, checked_in: true, checked_in_at: event.data.checked_in_at };
+      case 'AttendeeCheckInUndone':
+        return { ...state, checked_in: false, checked_in_at: null };
+      case 'AttendeeRsvpSet':
+        return { ...state, is_attending: event.data.is_attending, rsvped_at: event.data.rsvped_at };
+      case 'AttendeeApprovalSet':
+        return { ...state, is_approved: event.data.is_approved };
+      default:
+        return state;
+    }
+  },
+
+  decide(command, state): DomainEvent[] {
+    if (command.type === 'AddAttendee') {
+      if (state.exists) throw new DomainError('conflict', 'attendee_exists', 'This guest exists already.');
+      const errors = validateAttendeeContact(command.contact, { partial: false });
+      if (Object.keys(errors).length > 0) throw DomainError.validation(errors);
+      const contact = normalizeContact(command.contact);
+      return [
+        {
+          type: 'AttendeeAdded',
+          data: {
+            attendee_id: command.attendee_id,
+            event_uuid: command.event_uuid,
+            first_name: contact.first_name ?? '',
+            last_name: contact.last_name ?? '',
+            email: contact.email ?? null,
+            phone_number: contact.phone_number ?? null,
+            parent_attendee_id: command.parent_attendee_id,
+            is_approved: true,
+            is_attending: null,
+          },
+        },
+      ];
+    }
+    if (!state.exists || state.removed) throw DomainError.notFound('attendee');
+    const event_uuid = state.event_uuid!;
+    switch (command.type) {
+      case 'ChangeAttendeeDetails': {
+        const errors = validateAttendeeContact(command.contact, { partial: true });
+        if (Object.keys(errors).length > 0) throw DomainError.validation(errors);
+        const normalized = normalizeContact(command.contact);
+        const changes = Object.fromEntries(
+          Object.entries(normalized).filter(([key, value]) => state[key as keyof AttendeeContact] !== value),
+        );
+        return Object.keys(changes).length === 0 ? [] : [{ type: 'AttendeeDetailsChanged', data: { changes } }];
+      }
+      case 'RemoveAttendee':
+        return [{ type: 'AttendeeRemoved', data: { event_uuid } }];
+      case 'CheckIn':
+        if (state.checked_in) {
+          throw new DomainError('conflict', 'already_checked_in', 'This guest is checked in already.');
+        }
+        return [{ type: 'AttendeeCheckedIn', data: { event_uuid, checked_in_at: command.at.toISOString() } }];
+      case 'UndoCheckIn':
+        if (!state.checked_in) throw new DomainError('conflict', 'not_checked_in', 'This guest is not checked in.');
+        return [{ type: 'AttendeeCheckInUndone', data: { event_uuid } }];
+      case 'SetRsvp':
+        if (state.is_attending === command.is_attending) return [];
+        return [
+          {
+            type: 'AttendeeRsvpSet',
+            data: {
+              event_uuid,
+              is_attending: command.is_attending,
+              rsvped_at: command.is_attending === null ? null : command.at.toISOString(),
+            },
+          },
+        ];
+      case 'SetApproval':
+        if (state.is_approved === command.is_approved) return [];
+        return [{ type: 'AttendeeApprovalSet', data: { event_uuid, is_approved: command.is_approved } }];
+    }
+  },
+};

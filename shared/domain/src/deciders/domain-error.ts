@@ -1,0 +1,27 @@
+import type { FieldErrors } from '../validation/errors.ts';
+
+export type DomainErrorKind = 'validation' | 'not_found' | 'conflict' | 'forbidden';
+
+/**
+ * A refusal with a stable code: clients switch on `code`, people read
+ * `message`, forms read `errors` by field.
+ */
+export class DomainError extends Error {
+  constructor(
+    readonly kind: DomainErrorKind,
+    readonly code: string,
+    message: string,
+    readonly errors: FieldErrors = {},
+  ) {
+    super(message);
+  }
+
+  static validation(errors: FieldErrors): DomainError {
+    const first = Object.values(errors)[0]?.[0] ?? 'The given data was invalid.';
+    return new DomainError('validation', 'validation_failed', first, errors);
+  }
+
+  static notFound(what: string): DomainError {
+    return new DomainError('not_found', `${what}_not_found`, `The ${what.replaceAll('_', ' ')} could not be found.`);
+  }
+}

@@ -1,0 +1,72 @@
+export interface AttendeeShapeInput {
+  id: string;
+  event_uuid: string;
+  first_name: string;
+  last_name: string;
+  email: string | null;
+  phone_number: string | null;
+  parent_attendee_id: string | null;
+  guest_of?: string | null;
+  checked_in: boolean;
+  checked_in_at: string | null;
+  is_approved: boolean | null;
+  is_attending: boolean | null;
+  rsvped_at: string | null;
+  tags?: string[];
+  custom_fields?: Record<string, unknown>;
+  total_tickets?: number;
+  is_invited?: boolean;
+  invitation_sent_at?: string | null;
+  link_clicked_at?: string | null;
+  is_real_ticket?: boolean;
+  is_name_modified?: boolean;
+  is_draft?: boolean;
+  ordering?: number | null;
+  section?: string | null;
+  table_no?: string | null;
+  seat_no?: string | null;
+  host_group_id?: string | null;
+  has_checkin_alert?: boolean;
+  created_at: string | null;
+  updated_at: string | null;
+}
+
+/** The guest as the API answers it (spec section 3, Attendee), from commands and queries alike. */
+export function attendeeShape(input: AttendeeShapeInput) {
+  return {
+    id: input.id,
+    event_uuid: input.event_uuid,
+    first_name: input.first_name,
+    last_name: input.last_name,
+    full_name: `${input.first_name} ${input.last_name}`.trim(),
+    email: input.email,
+    phone_number: input.phone_number,
+    profile_image_src: null as string | null,
+    parent_attendee_id: input.parent_attendee_id,
+    guest_of: input.guest_of ?? null,
+    checked_in: input.checked_in,
+    checked_in_at: input.checked_in_at,
+    is_approved: input.is_approved,
+    is_attending: input.is_attending,
+    rsvped_at: input.rsvped_at,
+    tags: input.tags ?? [],
+    custom_fields: input.custom_fields ?? {},
+    total_tickets: input.total_tickets ?? 1,
+    is_invited: input.is_invited ?? false,
+    invitation_sent_at: input.invitation_sent_at ?? null,
+    link_clicked_at: input.link_clicked_at ?? null,
+    is_real_ticket: input.is_real_ticket ?? true,
+    is_name_modified: input.is_name_modified ?? false,
+    is_draft: input.is_draft ?? false,
+    ordering: input.ordering ?? null,
+    section: input.section ?? null,
+    table_no: input.table_no ?? null,
+    seat_no: input.seat_no ?? null,
+    host_group_id: input.host_group_id ?? null,
+    has_checkin_alert: input.has_checkin_alert ?? false,
+    created_at: input.created_at,
+    updated_at: input.updated_at,
+  };
+}
+
+export type AttendeeShape = ReturnType<typeof attendeeShape>;

@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { uuid } from './common.ts';
+
+export const LocationData = z.object({
+  name: z.string().nullable(),
+  address: z.string().nullable(),
+  address_2: z.string().nullable(),
+  postal_code: z.string().nullable(),
+  city: z.string().nullable(),
+  state_region_code: z.string().nullable(),
+  state_region: z.string().nullable(),
+  country_code: z.string(),
+  country: z.string(),
+});
+
+export const GroupSettingsData = z.object({
+  host_access_till: z.string().nullable(),
+  experience_type: z.enum(['go', 'pro']),
+  is_sending_tickets_enabled: z.boolean(),
+  is_email_required: z.boolean(),
+  is_seating_hidden: z.boolean(),
+  is_view_floorplan_enabled: z.boolean(),
+});
+
+/** The organiser-editable settings of an event, as the event form holds them. */
+export const EventSettingsData = z.object({
+  name: z.string(),
+  purpose: z.string().nullable(),
+  starts_date: z.string().nullable(),
+  starts_time: z.string().nullable(),
+  end_date: z.string().nullable(),
+  end_time: z.string().nullable(),
+  timezone: z.string(),
+  pass_fields_visible_at: z.string().nullable(),
+  is_rsvp: z.boolean(),
+  is_ended: z.boolean(),
+  is_seating_enabled: z.boolean(),
+  is_pass_enabled: z.boolean(),
+  is_ticket_transfers_enabled: z.boolean(),
+  is_concierge_support_enabled: z.boolean(),
+  is_organizer_concierge_support_enabled: z.boolean(),
+  is_form_enabled: z.boolean(),
+  is_custom_fields_enabled: z.boolean(),
+  invites_enabled: z.boolean(),
+  seating_type: z.enum(['venue', 'theatre']),
+  enabled_ticket_transfer_type: z.string(),
+  organizer_concierge_support_email: z.string().nullable(),
+  form_name: z.string().nullable(),
+  group_settings: GroupSettingsData,
+});
+
+export const EventCreated = z.object({
+  uuid,
+  organisation_id: uuid,
+  settings: EventSettingsData,
+  location: LocationData,
+  /** Set when the event is a copy of another. */
+  duplicated_from: uuid.nullable(),
+});
+
+export const EventUpdated = z.object({ changes: EventSettingsData.partial() });
+export const EventLocationChanged = z.object({ location: LocationData });
+export const EventArchived = z.object({});
+export const EventRestored = z.object({});

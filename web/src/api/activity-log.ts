@@ -1,0 +1,35 @@
+import { queryOptions } from '@tanstack/react-query'
+import { api } from '@/lib/api-client'
+import type { CommandResult, PageMeta } from './pagination'
+
+export type ActivityLog = {
+  id: string
+  event_uuid: string | null
+  type: string
+  description: string
+  actor_name: string | null
+  attendee_id: string | null
+  created_at: string
+  read_at: string | null
+}
+
+export type ActivityLogParams = { event_uuid?: string; page: number; per_page: number }
+type ActivityLogPage = { activity_logs: ActivityLog[]; meta?: PageMeta }
+
+export const activityLogKeys = {
+  all: ['activity-log'] as const,
+  lists: () => [...activityLogKeys.all, 'list'] as const,
+  list: (params: ActivityLogParams) => [...activityLogKeys.lists(), params] as const,
+}
+
+export function activityLogQuery(params: ActivityLogParams) {
+  return queryOptions({
+    queryKey: activityLogKeys.list(params),
+    queryFn: ({ signal }) => api.get<ActivityLogPage>('/api/v2/activity-log', { query: params, signal, silent: true }),
+    staleTime: 30_000,
+  })
+}
+
+export function markActivityRead(id: string): Promise<CommandResult<ActivityLog>> {
+  return api.put(`/api/v2/activity-log/${id}/read`)
+}

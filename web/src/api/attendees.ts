@@ -1,0 +1,157 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query'
+import { api } from '@/lib/api-client'
+import type { CommandResult, Paginated, Single } from './pagination'
+
+/** null = pending, true = yes / approved, false = no / rejected (spec section 4). */
+export type TriState = boolean | null
+
+export type Attendee = {
+  id: string
+  event_uuid: string
+  first_name: string
+  last_name: string
+  full_name: string
+  email: string | null
+  phone_number: string | null
+  profile_image_src: string | null
+  parent_attendee_id: string | null
+  guest_of: string | null
+  checked_in: boolean
+  checked_in_at: string | null
+  is_approved: TriState
+  is_attending: TriState
+  rsvped_at: string | null
+  tags: string[]
+  custom_fields: Record<string, unknown>
+  total_tickets: number | null
+  is_invited: boolean
+  invitation_sent_at: string | null
+  link_clicked_at: string | null
+  is_real_ticket: boolean
+  is_name_modified: boolean
+  is_draft: boolean
+  ordering: number | null
+  section: string | null
+  table_no: string | null
+  seat_no: string | null
+  host_group_id: string | null
+  has_checkin_alert: boolean
+  created_at: string
+  updated_at: string
+}
+
+export type AttendeeStats = {
+  total_individuals: number
+  rsvp_pending: number
+  rsvp_yes: number
+  rsvp_no: number
+  approval_pending: number
+  approval_yes: number
+  approval_no: number
+  checked_in: number
+  not_checked_in: number
+}
+
+export const ATTENDEE_FILTERS = [
+  'all',
+  'rsvp_pending',
+  'rsvp_yes',
+  'rsvp_no',
+  'approval_approved',
+  'approval_pending',
+  'approval_not_pending',
+  'approval_rejected',
+  'checked_in',
+  'not_checked_in',
+] as const
+export type AttendeeFilter = (typeof ATTENDEE_FILTERS)[number]
+
+export type AttendeeSort = 'created_at' | '-created_at'
+
+export type AttendeeListParams = {
+  page: number
+  per_page: number
+  search: string
+  filter: AttendeeFilter
+  sort?: AttendeeSort
+}
+
+export type MemberInput = {
+  first_name: string
+  last_name: string
+  email?: string
+  phone_number?: string
+  parent_attendee_id?: string
+}
+
+export type AttendeeUpdate = { first_name?: string; last_name?: string; email?: string | null; phone_number?: string | null }
+
+export const attendeeKeys = {
+  all: ['attendees'] as const,
+  event: (eventUuid: string) => [...attendeeKeys.all, 'event', eventUuid] as const,
+  lists: (eventUuid: string) => [...attendeeKeys.event(eventUuid), 'list'] as const,
+  list: (eventUuid: string, params: AttendeeListParams) => [...attendeeKeys.lists(eventUuid), params] as const,
+  stats: (eventUuid: string) => [...attendeeKeys.event(eventUuid), 'stats'] as const,
+  details: () => [...attendeeKeys.all, 'detail'] as const,
+  detail: (id: string) => [...attendeeKeys.details(), id] as const,
+}
+
+export function attendeeListQuery(eventUuid: string, params: AttendeeListParams) {
+  return queryOptions({
+    queryKey: attendeeKeys.list(eventUuid, params),
+    queryFn: ({ signal }) =>
+      api.get<Paginated<Attendee>>(`/api/v2/events/${eventUuid}/attendees`, { query: params, signal }),
+    placeholderData: keepPreviousData,
+  })
+}
+
+export function attendeeStatsQuery(eventUuid: string) {
+  return queryOptions({
+    queryKey: attendeeKeys.stats(eventUuid),
+    queryFn: ({ signal }) =>
+      api.get<Single<AttendeeStats>>(`/api/v2/events/${eventUuid}/attendees/stats`, { signal }).then((r) => r.data),
+  })
+}
+
+export function attendeeQuery(id: string) {
+  return queryOptions({
+    queryKey: attendeeKeys.detail(id),
+    queryFn: ({ signal }) => api.get<Single<Attendee>>(`/api/v2/attendees/${id}`, { signal }).then((r) => r.data),
+  })
+}
+
+export function addAttendees(eventUuid: string, members: MemberInput[]): Promise<CommandResult<Attendee[]>> {
+  return api.post(`/api/v2/events/${eventUuid}/attendees`, { members })
+}
+
+export function updateAttendee(id: string, input: AttendeeUpdate): Promise<CommandResult<Attendee>> {
+  return api.put(`/api/v2/events/attendees/${id}`, input)
+}
+
+export function deleteAttendees(eventUuid: string, ids: string[]): Promise<CommandResult<unknown>> {
+  return api.post(`/api/v2/events/${eventUuid}/attendees/delete`, { attendees: ids })
+}
+
+export function checkInAttendee(id: string, idempotencyKey: string): Promise<CommandResult<Attendee>> {
+  return api.post(`/api/v2/events/attendees/${id}/check-in`, undefined, { idempotencyKey })
+}
+
+export function undoCheckInAttendee(id: string, idempotencyKey: string): Promise<CommandResult<Attendee>> {
+  return api.post(`/api/v2/events/attendees/${id}/undo-check-in`, undefined, { idempotencyKey })
+}
+
+export function setAttendeeRsvp(id: string, rsvp: TriState): Promise<CommandResult<Attendee>> {
+  return api.put(`/api/v2/events/attendees/${id}/rsvp`, { rsvp })
+}
+
+export function setAttendeeApproval(id: string, approval: TriState): Promise<CommandResult<Attendee>> {
+  return api.put(`/api/v2/events/attendees/${id}/approval`, { approval })
+}
+
+export function bulkSetRsvp(eventUuid: string, ids: string[], rsvp: TriState): Promise<CommandResult<unknown>> {
+  return api.put(`/api/v2/events/${eventUuid}/attendees-bulk/set-rsvp`, { attendees: ids, rsvp })
+}
+
+export function bulkSetApproval(eventUuid: string, ids: string[], approval: TriState): Promise<CommandResult<unknown>> {
+  return api.put(`/api/v2/events/${eventUuid}/attendees-bulk/set-approval`, { attendees: ids, approval })
+}

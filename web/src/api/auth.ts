@@ -1,0 +1,43 @@
+import { queryOptions } from '@tanstack/react-query'
+import { api } from '@/lib/api-client'
+import type { Single } from './pagination'
+
+export type CurrentUser = {
+  id: string
+  full_name: string
+  email: string
+  first_name: string
+  last_name: string
+  profile_image_src: string | null
+  is_admin: boolean
+}
+
+export type LoginInput = { email: string; password: string }
+export type SignupInput = { first_name: string; last_name: string; email: string; password: string }
+type AuthResponse = { access_token: string; user: CurrentUser }
+
+export const authKeys = {
+  all: ['auth'] as const,
+  currentUser: () => [...authKeys.all, 'current-user'] as const,
+}
+
+export function currentUserQuery() {
+  return queryOptions({
+    queryKey: authKeys.currentUser(),
+    queryFn: ({ signal }) => api.get<Single<CurrentUser>>('/api/auth/business', { signal, silent: true }).then((r) => r.data),
+    staleTime: 5 * 60_000,
+    retry: false,
+  })
+}
+
+export function login(input: LoginInput): Promise<AuthResponse> {
+  return api.post<AuthResponse>('/login', input)
+}
+
+export function signup(input: SignupInput): Promise<AuthResponse> {
+  return api.post<AuthResponse>('/api/auth/signup', input)
+}
+
+export function logout(): Promise<void> {
+  return api.post<void>('/api/auth/logout')
+}

@@ -1,0 +1,48 @@
+import type { ComponentProps } from 'react'
+import { cn } from '@/lib/cn'
+
+export function Table({ className, ...props }: ComponentProps<'table'>) {
+  return (
+    <div className="relative w-full overflow-x-auto">
+      <table className={cn('w-full caption-bottom border-separate border-spacing-0 text-[13px]', className)} {...props} />
+    </div>
+  )
+}
+
+export function TableHeader({ className, ...props }: ComponentProps<'thead'>) {
+  return <thead className={cn('[&_th]:border-b [&_th]:border-border', className)} {...props} />
+}
+
+export function TableBody({ className, ...props }: ComponentProps<'tbody'>) {
+  return <tbody className={cn('[&_tr:last-child_td]:border-b-0', className)} {...props} />
+}
+
+export function TableRow({ className, ...props }: ComponentProps<'tr'>) {
+  return (
+    <tr
+      className={cn('group/row transition-colors hover:bg-canvas data-[state=selected]:bg-primary-soft/60', className)}
+      {...props}
+    />
+  )
+}
+
+export function TableHead({ className, ...props }: ComponentProps<'th'>) {
+  return (
+    <th
+      className={cn(
+        'h-9 bg-canvas/80 px-3 text-left align-middle text-xs font-medium whitespace-nowrap text-muted-foreground first:pl-4 last:pr-4',
+        className,
+      )}
+      {...props}
+    />
+  )
+}
+
+export function TableCell({ className, ...props }: ComponentProps<'td'>) {
+  return (
+    <td
+      className={cn('h-12 border-b border-border px-3 align-middle whitespace-nowrap first:pl-4 last:pr-4', className)}
+      {...props}
+    />
+  )
+}

@@ -1,0 +1,38 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { activityLogKeys, markActivityRead, type ActivityLog } from '@/api/activity-log'
+import { Avatar } from '@/components/ui/avatar'
+import { DropdownMenuItem } from '@/components/ui/dropdown-menu'
+import { cn } from '@/lib/cn'
+import { formatRelativeTime } from '@/lib/dates'
+
+export function ActivityFeedItem({ log }: { log: ActivityLog }) {
+  const queryClient = useQueryClient()
+  const unread = log.read_at === null
+  const markRead = useMutation({
+    mutationFn: () => markActivityRead(log.id),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: activityLogKeys.all }),
+  })
+
+  return (
+    <li>
+      <DropdownMenuItem
+        className="h-auto items-start gap-2.5 px-2.5 py-2"
+        aria-label={unread ? `${log.description}. Mark as read` : log.description}
+        onSelect={(event) => {
+          event.preventDefault()
+          if (unread && !markRead.isPending) markRead.mutate()
+        }}
+      >
+        <Avatar name={log.actor_name ?? 'Usher'} size="sm" className="mt-0.5 size-7" />
+        <div className="min-w-0 flex-1">
+          <p className={cn('text-[13px] leading-snug', unread ? 'text-foreground' : 'text-muted-foreground')}>{log.description}</p>
+          <p className="mt-0.5 text-xs text-subtle-foreground">
+            {log.actor_name ? `${log.actor_name} · ` : ''}
+            {formatRelativeTime(log.created_at)}
+          </p>
+        </div>
+        {unread && <span aria-hidden className="mt-1.5 size-2 shrink-0 rounded-full bg-primary" />}
+      </DropdownMenuItem>
+    </li>
+  )
+}

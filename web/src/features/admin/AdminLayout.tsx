@@ -1,0 +1,40 @@
+import { Link, Outlet } from '@tanstack/react-router'
+import { ShieldCheck } from 'lucide-react'
+import { useCurrentUser } from '@/features/auth/use-current-user'
+import { DesktopTopBar } from '@/features/layout/DesktopTopBar'
+import { LogoMark } from '@/features/layout/Logo'
+import { MobileTopBar } from '@/features/layout/MobileTopBar'
+import { NavLinkItem } from '@/features/layout/NavLinkItem'
+import { ADMIN_NAV_ITEMS } from './admin-nav-items'
+
+export const ADMIN_TITLE = 'Usher Admin Panel'
+
+export function AdminLayout() {
+  const user = useCurrentUser()
+  return (
+    <div className="flex min-h-dvh">
+      <aside className="sticky top-0 hidden h-dvh w-[232px] shrink-0 flex-col bg-secondary text-white md:flex">
+        <Link to="/admin" className="flex h-14 items-center gap-2 px-4" aria-label={ADMIN_TITLE}>
+          <LogoMark />
+          <span className="text-[13px] leading-tight font-semibold">{ADMIN_TITLE}</span>
+        </Link>
+        <nav aria-label="Admin" className="flex flex-1 flex-col gap-0.5 px-3 py-2 [&_a]:text-white/70 [&_a:hover]:bg-white/10 [&_a:hover]:text-white [&_a[aria-current=page]]:bg-white/12 [&_a[aria-current=page]]:text-white [&_a[aria-current=page]]:ring-0">
+          {ADMIN_NAV_ITEMS.map((item) => (
+            <NavLinkItem key={item.target} item={item} />
+          ))}
+        </nav>
+        <Link to="/" className="m-3 flex items-center gap-2 rounded-md px-2.5 py-2 text-[13px] text-white/70 hover:bg-white/10 hover:text-white">
+          <ShieldCheck className="size-4" aria-hidden />
+          Back to dashboard
+        </Link>
+      </aside>
+      <div className="flex min-w-0 flex-1 flex-col bg-background">
+        <MobileTopBar user={user} items={ADMIN_NAV_ITEMS} showAccountSettings={false} />
+        <DesktopTopBar user={user} showAccountSettings={false} />
+        <main id="main" className="flex-1">
+          <Outlet />
+        </main>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,54 @@
+import { Avatar } from '@/components/ui/avatar'
+import { Badge } from '@/components/ui/badge'
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
+import { PageContainer } from '@/features/layout/PageContainer'
+import { PageHeader } from '@/features/layout/PageHeader'
+import { SUPPORT_EMAIL } from '@/lib/config'
+import { useDocumentTitle } from '@/lib/page-title'
+import { useCurrentUser } from './use-current-user'
+
+export function AccountSettingsPage() {
+  useDocumentTitle('Account Settings')
+  const user = useCurrentUser()
+  const rows = [
+    { label: 'First name', value: user.first_name },
+    { label: 'Last name', value: user.last_name },
+    { label: 'Email', value: user.email },
+  ]
+  return (
+    <PageContainer className="max-w-[820px]">
+      <PageHeader title="Account Settings" description="Your profile as other organisers and your guests see it." />
+      <Card>
+        <CardHeader className="flex-row items-center gap-4">
+          <Avatar name={user.full_name || user.email} src={user.profile_image_src} size="lg" className="size-12 text-base" />
+          <div>
+            <CardTitle>{user.full_name}</CardTitle>
+            <CardDescription>{user.email}</CardDescription>
+          </div>
+          {user.is_admin && (
+            <Badge tone="primary" className="ml-auto">
+              Administrator
+            </Badge>
+          )}
+        </CardHeader>
+        <CardContent>
+          <dl className="divide-y divide-border rounded-md border border-border">
+            {rows.map((row) => (
+              <div key={row.label} className="grid grid-cols-[140px_1fr] gap-4 px-4 py-3 text-[13px]">
+                <dt className="text-muted-foreground">{row.label}</dt>
+                <dd className="font-medium break-all">{row.value || '—'}</dd>
+              </div>
+            ))}
+          </dl>
+          <p className="mt-4 text-[13px] text-muted-foreground">
+            To change your name or email, write to{' '}
+            <a href={`mailto:${SUPPORT_EMAIL}`} className="font-medium text-primary hover:underline">
+              {SUPPORT_EMAIL}
+            </a>
+            .
+          </p>
+        </CardContent>
+      </Card>
+    </PageContainer>
+  )
+}

@@ -1,0 +1,89 @@
+import { useState, type FormEvent } from 'react'
+import { Link, useNavigate } from '@tanstack/react-router'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { checkField, email as emailRule, required } from '@usher/domain/validation/rules'
+import type { FieldErrors } from '@usher/domain/validation/errors'
+import { authKeys, login } from '@/api/auth'
+import { Button } from '@/components/ui/button'
+import { FormField } from '@/components/ui/form-field'
+import { Input } from '@/components/ui/input'
+import { Spinner } from '@/components/ui/spinner'
+import { showSnackbar } from '@/components/feedback/snackbar-store'
+import { isApiError } from '@/lib/api-error'
+import { useDocumentTitle } from '@/lib/page-title'
+import { realtime } from '@/lib/realtime'
+import { compactErrors, firstError } from './field-errors'
+import { safeRedirectPath } from './guards'
+
+export function LoginPage({ redirectTo }: { redirectTo?: string }) {
+  useDocumentTitle('Sign in')
+  const navigate = useNavigate()
+  const queryClient = useQueryClient()
+  const [form, setForm] = useState({ email: '', password: '' })
+  const [errors, setErrors] = useState<FieldErrors>({})
+
+  const mutation = useMutation({
+    mutationFn: login,
+    onSuccess: async ({ user }) => {
+      queryClient.clear()
+      queryClient.setQueryData(authKeys.currentUser(), user)
+      realtime.disconnect()
+      await navigate({ href: safeRedirectPath(redirectTo), replace: true })
+    },
+    onError: (error) => {
+      if (isApiError(error) && error.status === 422) setErrors(error.errors)
+      else showSnackbar(error.message, 'error')
+    },
+  })
+
+  function submit(event: FormEvent) {
+    event.preventDefault()
+    const next = compactErrors({
+      email: checkField(form.email, 'Email', [required, emailRule]),
+      password: checkField(form.password, 'Password', [required]),
+    })
+    setErrors(next)
+    if (Object.keys(next).length === 0) mutation.mutate({ email: form.email.trim(), password: form.password })
+  }
+
+  return (
+    <div>
+      <h1 className="text-xl font-semibold tracking-[-0.02em]">Sign in to Usher</h1>
+      <p className="mt-1 text-[13px] text-muted-foreground">Welcome back. Enter your details to continue.</p>
+      <form className="mt-6 flex flex-col gap-4" onSubmit={submit} noValidate>
+        <FormField id="login-email" label="Email" error={firstError(errors, 'email')}>
+          <Input
+            id="login-email"
+            type="email"
+            autoComplete="email"
+            autoFocus
+            value={form.email}
+            aria-invalid={Boolean(firstError(errors, 'email'))}
+            aria-describedby={firstError(errors, 'email') ? 'login-email-error' : undefined}
+            onChange={(event) => setForm({ ...form, email: event.target.value })}
+          />
+        </FormField>
+        <FormField id="login-password" label="Password" error={firstError(errors, 'password')}>
+          <Input
+            id="login-password"
+            type="password"
+            autoComplete="current-password"
+            value={form.password}
+            aria-invalid={Boolean(firstError(errors, 'password'))}
+            onChange={(event) => setForm({ ...form, password: event.target.value })}
+          />
+        </FormField>
+        <Button type="submit" size="lg" className="mt-1 w-full" disabled={mutation.isPending}>
+          {mutation.isPending && <Spinner label="Signing in" />}
+          Sign in
+        </Button>
+      </form>
+      <p className="mt-6 text-center text-[13px] text-muted-foreground">
+        New to Usher?{' '}
+        <Link to="/account/signup" className="font-medium text-primary hover:underline">
+          Create an account
+        </Link>
+      </p>
+    </div>
+  )
+}

@@ -1,0 +1,109 @@
+import { useState, type FormEvent } from 'react'
+import { Link, useNavigate } from '@tanstack/react-router'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { checkField, email as emailRule, maxLength, minLength, required } from '@usher/domain/validation/rules'
+import type { FieldErrors } from '@usher/domain/validation/errors'
+import { authKeys, signup, type SignupInput } from '@/api/auth'
+import { Button } from '@/components/ui/button'
+import { FormField } from '@/components/ui/form-field'
+import { Input } from '@/components/ui/input'
+import { Spinner } from '@/components/ui/spinner'
+import { showSnackbar } from '@/components/feedback/snackbar-store'
+import { isApiError } from '@/lib/api-error'
+import { useDocumentTitle } from '@/lib/page-title'
+import { realtime } from '@/lib/realtime'
+import { compactErrors, firstError } from './field-errors'
+
+const PASSWORD_MIN = 8
+
+type Field = { key: keyof SignupInput; label: string; type: string; autoComplete: string }
+
+const FIELDS: Field[] = [
+  { key: 'first_name', label: 'First name', type: 'text', autoComplete: 'given-name' },
+  { key: 'last_name', label: 'Last name', type: 'text', autoComplete: 'family-name' },
+  { key: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
+  { key: 'password', label: 'Password', type: 'password', autoComplete: 'new-password' },
+]
+
+function validate(form: SignupInput): FieldErrors {
+  return compactErrors({
+    first_name: checkField(form.first_name, 'First name', [required, maxLength(255)]),
+    last_name: checkField(form.last_name, 'Last name', [required, maxLength(255)]),
+    email: checkField(form.email, 'Email', [required, emailRule]),
+    password: checkField(form.password, 'Password', [required, minLength(PASSWORD_MIN)]),
+  })
+}
+
+export function SignupPage() {
+  useDocumentTitle('Create your account')
+  const navigate = useNavigate()
+  const queryClient = useQueryClient()
+  const [form, setForm] = useState<SignupInput>({ first_name: '', last_name: '', email: '', password: '' })
+  const [errors, setErrors] = useState<FieldErrors>({})
+
+  const mutation = useMutation({
+    mutationFn: signup,
+    onSuccess: async ({ user }) => {
+      queryClient.clear()
+      queryClient.setQueryData(authKeys.currentUser(), user)
+      realtime.disconnect()
+      await navigate({ to: '/', replace: true })
+    },
+    onError: (error) => {
+      if (isApiError(error) && error.status === 422) setErrors(error.errors)
+      else showSnackbar(error.message, 'error')
+    },
+  })
+
+  function submit(event: FormEvent) {
+    event.preventDefault()
+    const next = validate(form)
+    setErrors(next)
+    if (Object.keys(next).length === 0) {
+      mutation.mutate({ ...form, first_name: form.first_name.trim(), last_name: form.last_name.trim(), email: form.email.trim() })
+    }
+  }
+
+  return (
+    <div>
+      <h1 className="text-xl font-semibold tracking-[-0.02em]">Create your account</h1>
+      <p className="mt-1 text-[13px] text-muted-foreground">Start running your guest lists in minutes.</p>
+      <form className="mt-6 grid grid-cols-2 gap-4" onSubmit={submit} noValidate>
+        {FIELDS.map((field) => {
+          const id = `signup-${field.key}`
+          const error = firstError(errors, field.key)
+          return (
+            <FormField
+              key={field.key}
+              id={id}
+              label={field.label}
+              error={error}
+              hint={field.key === 'password' ? `At least ${PASSWORD_MIN} characters.` : undefined}
+              className={field.key === 'first_name' || field.key === 'last_name' ? 'col-span-2 sm:col-span-1' : 'col-span-2'}
+            >
+              <Input
+                id={id}
+                type={field.type}
+                autoComplete={field.autoComplete}
+                autoFocus={field.key === 'first_name'}
+                value={form[field.key]}
+                aria-invalid={Boolean(error)}
+                onChange={(event) => setForm({ ...form, [field.key]: event.target.value })}
+              />
+            </FormField>
+          )
+        })}
+        <Button type="submit" size="lg" className="col-span-2 mt-1 w-full" disabled={mutation.isPending}>
+          {mutation.isPending && <Spinner label="Creating account" />}
+          Create account
+        </Button>
+      </form>
+      <p className="mt-6 text-center text-[13px] text-muted-foreground">
+        Already have an account?{' '}
+        <Link to="/account/login" className="font-medium text-primary hover:underline">
+          Sign in
+        </Link>
+      </p>
+    </div>
+  )
+}

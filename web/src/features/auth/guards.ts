@@ -1,0 +1,46 @@
+import { redirect } from '@tanstack/react-router'
+import type { QueryClient } from '@tanstack/react-query'
+import { currentUserQuery, type CurrentUser } from '@/api/auth'
+import { isApiError } from '@/lib/api-error'
+
+type GuardArgs = { context: { queryClient: QueryClient }; location: { href: string } }
+
+async function loadCurrentUser(queryClient: QueryClient): Promise<CurrentUser | null> {
+  try {
+    return await queryClient.ensureQueryData(currentUserQuery())
+  } catch (error) {
+    if (isApiError(error) && error.status === 401) return null
+    throw error
+  }
+}
+
+/** Authentication guard: signed-out visitors go to the login page and come back afterwards. */
+export async function requireUser({ context, location }: GuardArgs): Promise<{ user: CurrentUser }> {
+  const user = await loadCurrentUser(context.queryClient)
+  if (!user) throw redirect({ to: '/account/login', search: { redirect: location.href } })
+  return { user }
+}
+
+/** Admin guard: only a signed-in administrator passes; everyone else goes home. */
+export async function requireAdmin(args: GuardArgs): Promise<{ user: CurrentUser }> {
+  const { user } = await requireUser(args)
+  if (!user.is_admin) throw redirect({ to: '/' })
+  return { user }
+}
+
+/** Signed-in people have no business on the login or signup page. */
+export async function redirectIfSignedIn({ context }: Pick<GuardArgs, 'context'>): Promise<void> {
+  let user: CurrentUser | null = null
+  try {
+    user = await loadCurrentUser(context.queryClient)
+  } catch {
+    return
+  }
+  if (user) throw redirect({ to: '/' })
+}
+
+/** Only same-site paths are followed after login, never another origin. */
+export function safeRedirectPath(value: string | undefined): string {
+  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/account/')) return '/'
+  return value
+}

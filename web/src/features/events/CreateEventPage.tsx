@@ -1,0 +1,38 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useNavigate } from '@tanstack/react-router'
+import { eventKeys } from '@/api/events'
+import { showSnackbar } from '@/components/feedback/snackbar-store'
+import { PageContainer } from '@/features/layout/PageContainer'
+import { PageHeader } from '@/features/layout/PageHeader'
+import { useDocumentTitle } from '@/lib/page-title'
+import { EventForm } from './form/EventForm'
+import { newEventValues } from './form/event-form-values'
+import { handleSaveError } from './form/handle-save-error'
+import { createEventWithLocation } from './form/save-event'
+import { useEventForm } from './form/use-event-form'
+
+export function CreateEventPage() {
+  useDocumentTitle('Create event')
+  const navigate = useNavigate()
+  const queryClient = useQueryClient()
+  const form = useEventForm(newEventValues(), true)
+
+  const mutation = useMutation({
+    mutationFn: () => createEventWithLocation(form.values),
+    onSuccess: async (event) => {
+      form.markSaved(form.values)
+      queryClient.setQueryData(eventKeys.detail(event.uuid), event)
+      void queryClient.invalidateQueries({ queryKey: eventKeys.lists() })
+      showSnackbar(`${event.name} was created.`, 'success')
+      await navigate({ to: '/events/$uuid/guest-management', params: { uuid: event.uuid } })
+    },
+    onError: (error) => handleSaveError(error, form.setErrors),
+  })
+
+  return (
+    <PageContainer className="max-w-[1080px]">
+      <PageHeader title="Create event" description="Name it, set the date and place, and choose the features you need." />
+      <EventForm form={form} saving={mutation.isPending} onSubmit={() => mutation.mutate()} onCancel={() => void navigate({ to: '/' })} />
+    </PageContainer>
+  )
+}

@@ -1,0 +1,51 @@
+import { Link } from '@tanstack/react-router'
+import { ChevronRight, MapPin, Users } from 'lucide-react'
+import type { UsherEvent } from '@/api/events'
+import { Badge } from '@/components/ui/badge'
+import { formatWallTime } from '@/lib/dates'
+import { EventDateTile } from './EventDateTile'
+import { eventDates, locationSummary } from './event-display'
+
+export function EventListItem({ event }: { event: UsherEvent }) {
+  const location = locationSummary(event.location)
+  const dates = eventDates(event)
+  return (
+    <li>
+      <Link
+        to="/events/$uuid/guest-management"
+        params={{ uuid: event.uuid }}
+        data-testid="event-row"
+        data-event-id={event.uuid}
+        className="group flex items-center gap-4 px-4 py-3.5 transition-colors hover:bg-canvas focus-visible:bg-canvas focus-visible:outline-offset-[-2px] sm:px-5"
+      >
+        <EventDateTile date={event.starts_date} />
+        <div className="min-w-0 flex-1">
+          <div className="flex items-center gap-2">
+            <p className="truncate text-sm font-medium text-foreground">{event.name}</p>
+            {event.is_archived && <Badge tone="neutral">Archived</Badge>}
+            {event.is_ended && !event.is_archived && <Badge tone="outline">Ended</Badge>}
+          </div>
+          <div className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-[13px] text-muted-foreground">
+            <span className="tabular-nums">
+              {dates || 'Date not set'}
+              {event.starts_time ? ` · ${formatWallTime(event.starts_time)}` : ''}
+            </span>
+            {location && (
+              <span className="inline-flex min-w-0 items-center gap-1">
+                <MapPin className="size-3.5 shrink-0" aria-hidden />
+                <span className="truncate">{location}</span>
+              </span>
+            )}
+            {typeof event.attendees_count === 'number' && (
+              <span className="inline-flex items-center gap-1 tabular-nums">
+                <Users className="size-3.5" aria-hidden />
+                {event.attendees_count} {event.attendees_count === 1 ? 'guest' : 'guests'}
+              </span>
+            )}
+          </div>
+        </div>
+        <ChevronRight className="size-4 shrink-0 text-subtle-foreground transition-transform group-hover:translate-x-0.5" aria-hidden />
+      </Link>
+    </li>
+  )
+}

@@ -1,0 +1,37 @@
+import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
+import { eventQuery } from '@/api/events'
+import { showSnackbar } from '@/components/feedback/snackbar-store'
+import { useDocumentTitle } from '@/lib/page-title'
+import { EventForm } from './form/EventForm'
+import { eventToValues } from './form/event-form-values'
+import { handleSaveError } from './form/handle-save-error'
+import { rememberSavedEvent, saveEventChanges } from './form/save-event'
+import { useEventForm } from './form/use-event-form'
+
+export function EventSettingsPage({ uuid }: { uuid: string }) {
+  const { data: event } = useSuspenseQuery(eventQuery(uuid))
+  useDocumentTitle(`Settings · ${event.name}`)
+  // Keyed by event so loading another event starts from a clean form.
+  return <EventSettingsForm key={event.uuid} uuid={uuid} initialEvent={event} />
+}
+
+function EventSettingsForm({ uuid, initialEvent }: { uuid: string; initialEvent: Parameters<typeof eventToValues>[0] }) {
+  const queryClient = useQueryClient()
+  const form = useEventForm(eventToValues(initialEvent), false)
+
+  const mutation = useMutation({
+    mutationFn: () => saveEventChanges(uuid, form.initial, form.values),
+    onSuccess: (saved) => {
+      form.markSaved(saved ? eventToValues(saved) : form.values)
+      rememberSavedEvent(queryClient, saved, uuid)
+      showSnackbar('Event settings saved.', 'success')
+    },
+    onError: (error) => handleSaveError(error, form.setErrors),
+  })
+
+  return (
+    <div>
+      <EventForm form={form} saving={mutation.isPending} onSubmit={() => mutation.mutate()} />
+    </div>
+  )
+}

@@ -1,0 +1,46 @@
+import { Link } from '@tanstack/react-router'
+import { cn } from '@/lib/cn'
+
+type EventTab = { title: string; to?: '/events/$uuid/guest-management' | '/events/$uuid/settings/general'; match?: string }
+
+// Spec section 2: the event's children. Those without a screen yet are listed, disabled.
+const TABS: EventTab[] = [
+  { title: 'Guest Management', to: '/events/$uuid/guest-management' },
+  { title: 'Communications' },
+  { title: 'Event Builder' },
+  { title: 'Floor Plan' },
+  { title: 'Journeys' },
+  { title: 'Settings', to: '/events/$uuid/settings/general', match: '/settings' },
+]
+
+const tabClass = 'relative inline-flex h-10 shrink-0 items-center px-1 text-[13px] font-medium transition-colors'
+
+export function EventTabs({ uuid }: { uuid: string }) {
+  return (
+    <nav aria-label="Event sections" className="-mx-4 overflow-x-auto border-b border-border px-4 sm:mx-0 sm:px-0">
+      <div className="flex gap-5">
+        {TABS.map((tab) =>
+          tab.to ? (
+            <Link
+              key={tab.title}
+              to={tab.to}
+              params={{ uuid }}
+              activeOptions={{ includeSearch: false }}
+              className={cn(tabClass, 'text-muted-foreground hover:text-foreground')}
+              activeProps={{
+                className: '!text-foreground after:absolute after:inset-x-0 after:-bottom-px after:h-0.5 after:rounded-full after:bg-primary',
+                'aria-current': 'page',
+              }}
+            >
+              {tab.title}
+            </Link>
+          ) : (
+            <span key={tab.title} aria-disabled="true" title={`${tab.title} is not available for this event`} className={cn(tabClass, 'cursor-not-allowed text-subtle-foreground/70')}>
+              {tab.title}
+            </span>
+          ),
+        )}
+      </div>
+    </nav>
+  )
+}

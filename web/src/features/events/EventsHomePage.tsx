@@ -1,0 +1,97 @@
+import { useEffect, useState } from 'react'
+import { Link, useNavigate } from '@tanstack/react-router'
+import { useQuery } from '@tanstack/react-query'
+import { Plus } from 'lucide-react'
+import { eventListQuery, type EventStatus } from '@/api/events'
+import { buttonVariants } from '@/components/ui/button'
+import { Card } from '@/components/ui/card'
+import { PaginationBar } from '@/components/ui/pagination-bar'
+import { SearchInput } from '@/components/ui/search-input'
+import { SegmentedControl } from '@/components/ui/segmented-control'
+import { PageContainer } from '@/features/layout/PageContainer'
+import { PageHeader } from '@/features/layout/PageHeader'
+import { useDebouncedValue } from '@/lib/use-debounced-value'
+import { useDocumentTitle } from '@/lib/page-title'
+import { EventList } from './EventList'
+import { EventListEmpty } from './EventListEmpty'
+import { EventListSkeleton } from './EventListSkeleton'
+import type { EventsSearch } from './events-search'
+
+const PER_PAGE = 20
+const STATUS_OPTIONS = [
+  { value: 'active', label: 'Active' },
+  { value: 'archived', label: 'Archived' },
+] as const
+
+export function EventsHomePage({ search }: { search: EventsSearch }) {
+  useDocumentTitle('Events')
+  const navigate = useNavigate({ from: '/' })
+  const status: EventStatus = search.status ?? 'active'
+  const page = search.page ?? 1
+  const [searchText, setSearchText] = useState(search.q ?? '')
+  const debouncedSearch = useDebouncedValue(searchText.trim(), 300)
+
+  useEffect(() => {
+    if (debouncedSearch === (search.q ?? '')) return
+    void navigate({ search: (prev) => ({ ...prev, q: debouncedSearch || undefined, page: undefined }), replace: true })
+  }, [debouncedSearch, search.q, navigate])
+
+  const query = useQuery(eventListQuery({ page, per_page: PER_PAGE, search: search.q ?? '', status }))
+  const events = query.data?.data ?? []
+  const meta = query.data?.meta
+
+  return (
+    <PageContainer>
+      <PageHeader
+        title="Events"
+        description="Every event you organise, with its guest list, check-in and settings."
+        actions={
+          <Link to="/events/create" className={buttonVariants()}>
+            <Plus aria-hidden />
+            Create event
+          </Link>
+        }
+      />
+      <div className="mb-4 flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
+        <SegmentedControl
+          label="Event status"
+          value={status}
+          options={STATUS_OPTIONS}
+          onValueChange={(value) =>
+            void navigate({ search: (prev) => ({ ...prev, status: value === 'active' ? undefined : value, page: undefined }) })
+          }
+        />
+        <SearchInput
+          aria-label="Search events"
+          placeholder="Search events"
+          className="w-full sm:w-72"
+          value={searchText}
+          onValueChange={setSearchText}
+        />
+      </div>
+      <Card className="overflow-hidden">
+        {query.isPending ? (
+          <EventListSkeleton />
+        ) : events.length === 0 ? (
+          <EventListEmpty status={status} search={search.q} failed={query.isError} />
+        ) : (
+          <>
+            <EventList events={events} />
+            {meta && meta.last_page > 1 && (
+              <div className="border-t border-border">
+                <PaginationBar
+                  page={meta.page}
+                  perPage={meta.per_page}
+                  total={meta.total}
+                  lastPage={meta.last_page}
+                  noun="events"
+                  onPageChange={(next) => void navigate({ search: (prev) => ({ ...prev, page: next > 1 ? next : undefined }) })}
+                />
+              </div>
+            )}
+          </>
+        )}
+      </Card>
+    </PageContainer>
+  )
+}

@@ -1,0 +1,45 @@
+import { Check, Circle } from 'lucide-react'
+import type { Attendee } from '@/api/attendees'
+import { Tooltip } from '@/components/ui/tooltip'
+import { cn } from '@/lib/cn'
+import { formatRelativeTime } from '@/lib/dates'
+import { useGuestListActions } from './guest-list-actions'
+import { useCheckInToggle } from './use-guest-mutations'
+
+export function CheckInButton({ guest }: { guest: Attendee }) {
+  const { eventUuid, canEdit } = useGuestListActions()
+  const toggle = useCheckInToggle(eventUuid)
+  const checkedIn = guest.checked_in
+  const pending = toggle.isPending
+
+  const button = (
+    <button
+      type="button"
+      data-testid="check-in-toggle"
+      data-checked-in={checkedIn ? 'true' : 'false'}
+      aria-pressed={checkedIn}
+      aria-label={checkedIn ? `Undo check-in for ${guest.full_name}` : `Check in ${guest.full_name}`}
+      disabled={pending || !canEdit}
+      onClick={() => toggle.mutate({ guest, checkIn: !checkedIn })}
+      className={cn(
+        'group/check inline-flex h-7 items-center gap-1.5 rounded-full border pr-2.5 pl-1.5 text-xs font-medium transition-colors disabled:cursor-default disabled:opacity-70',
+        checkedIn
+          ? 'border-success/25 bg-success-soft text-success hover:border-success/40'
+          : 'border-border-strong bg-background text-muted-foreground hover:border-primary/50 hover:text-primary',
+      )}
+    >
+      <span
+        className={cn(
+          'flex size-4.5 items-center justify-center rounded-full',
+          checkedIn ? 'bg-success text-white' : 'text-subtle-foreground group-hover/check:text-primary',
+        )}
+      >
+        {checkedIn ? <Check className="size-3" strokeWidth={3} aria-hidden /> : <Circle className="size-3.5" aria-hidden />}
+      </span>
+      {checkedIn ? 'Checked in' : 'Check in'}
+    </button>
+  )
+
+  if (checkedIn && guest.checked_in_at) return <Tooltip content={`Checked in ${formatRelativeTime(guest.checked_in_at)} · click to undo`}>{button}</Tooltip>
+  return button
+}

@@ -1,0 +1,121 @@
+import { useEffect, useState, type FormEvent } from 'react'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { validateAttendeeContact } from '@usher/domain/deciders/attendee-rules'
+import type { FieldErrors } from '@usher/domain/validation/errors'
+import { updateAttendee, type Attendee, type AttendeeUpdate } from '@/api/attendees'
+import { showSnackbar, showValidationNotice } from '@/components/feedback/snackbar-store'
+import { Button } from '@/components/ui/button'
+import { Dialog, DialogBody, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog'
+import { FormField } from '@/components/ui/form-field'
+import { Input } from '@/components/ui/input'
+import { Spinner } from '@/components/ui/spinner'
+import { isApiError } from '@/lib/api-error'
+import { refreshGuestList } from './guest-cache'
+
+type Contact = { first_name: string; last_name: string; email: string; phone_number: string }
+type ContactKey = keyof Contact
+
+const FIELDS: { key: ContactKey; label: string; type: string; optional?: boolean }[] = [
+  { key: 'first_name', label: 'First name', type: 'text' },
+  { key: 'last_name', label: 'Last name', type: 'text', optional: true },
+  { key: 'email', label: 'Email', type: 'email', optional: true },
+  { key: 'phone_number', label: 'Phone', type: 'tel', optional: true },
+]
+
+function contactOf(guest: Attendee | null): Contact {
+  return {
+    first_name: guest?.first_name ?? '',
+    last_name: guest?.last_name ?? '',
+    email: guest?.email ?? '',
+    phone_number: guest?.phone_number ?? '',
+  }
+}
+
+/** Only the changed fields are sent; a cleared email or phone is sent as null. */
+function changes(before: Contact, after: Contact): AttendeeUpdate {
+  const update: AttendeeUpdate = {}
+  if (after.first_name.trim() !== before.first_name) update.first_name = after.first_name.trim()
+  if (after.last_name.trim() !== before.last_name) update.last_name = after.last_name.trim()
+  if (after.email.trim() !== before.email) update.email = after.email.trim() || null
+  if (after.phone_number.trim() !== before.phone_number) update.phone_number = after.phone_number.trim() || null
+  return update
+}
+
+type EditGuestDialogProps = { eventUuid: string; guest: Attendee | null; onClose: () => void }
+
+export function EditGuestDialog({ eventUuid, guest, onClose }: EditGuestDialogProps) {
+  const queryClient = useQueryClient()
+  const [form, setForm] = useState<Contact>(() => contactOf(guest))
+  const [errors, setErrors] = useState<FieldErrors>({})
+
+  useEffect(() => {
+    setForm(contactOf(guest))
+    setErrors({})
+  }, [guest])
+
+  const mutation = useMutation({
+    mutationFn: (update: AttendeeUpdate) => updateAttendee(guest!.id, update),
+    onSuccess: () => {
+      showSnackbar('Guest details saved.', 'success')
+      void refreshGuestList(queryClient, eventUuid)
+      onClose()
+    },
+    onError: (error) => {
+      if (isApiError(error) && error.status === 422) {
+        setErrors(error.errors)
+        showValidationNotice(error.errors)
+      } else {
+        showSnackbar(error.message, 'error')
+      }
+    },
+  })
+
+  function submit(event: FormEvent) {
+    event.preventDefault()
+    const next = validateAttendeeContact(form, { partial: false })
+    setErrors(next)
+    if (Object.keys(next).length > 0 || !guest) return
+    const update = changes(contactOf(guest), form)
+    if (Object.keys(update).length === 0) return onClose()
+    mutation.mutate(update)
+  }
+
+  return (
+    <Dialog open={guest !== null} onOpenChange={(open) => !open && onClose()}>
+      <DialogContent className="max-w-[560px]">
+        <form onSubmit={submit} noValidate className="flex min-h-0 flex-col">
+          <DialogHeader>
+            <DialogTitle>Edit guest</DialogTitle>
+            <DialogDescription>Changes show up for everyone working on this guest list.</DialogDescription>
+          </DialogHeader>
+          <DialogBody className="grid gap-3 sm:grid-cols-2">
+            {FIELDS.map((field) => {
+              const id = `edit-guest-${field.key}`
+              const error = errors[field.key]?.[0] ?? null
+              return (
+                <FormField key={field.key} id={id} label={field.label} optional={field.optional} error={error}>
+                  <Input
+                    id={id}
+                    type={field.type}
+                    value={form[field.key]}
+                    aria-invalid={Boolean(error)}
+                    onChange={(event) => setForm({ ...form, [field.key]: event.target.value })}
+                  />
+                </FormField>
+              )
+            })}
+          </DialogBody>
+          <DialogFooter>
+            <Button variant="secondary" onClick={onClose} disabled={mutation.isPending}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={mutation.isPending}>
+              {mutation.isPending && <Spinner label="Saving" />}
+              Save changes
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  )
+}

@@ -1,0 +1,37 @@
+import { useEffect, useRef, useState } from 'react'
+import { SearchInput } from '@/components/ui/search-input'
+import { useDebouncedValue } from '@/lib/use-debounced-value'
+
+const DEBOUNCE_MS = 300
+
+/** Typing updates the box at once and the query once the person pauses. */
+export function GuestSearchBox({ value, onSearch }: { value: string; onSearch: (value: string) => void }) {
+  const [text, setText] = useState(value)
+  const debounced = useDebouncedValue(text.trim(), DEBOUNCE_MS)
+  const lastSent = useRef(value)
+
+  useEffect(() => {
+    // Outside changes (clear filters, back button) win over what was typed.
+    if (value !== lastSent.current) {
+      lastSent.current = value
+      setText(value)
+    }
+  }, [value])
+
+  useEffect(() => {
+    if (debounced === lastSent.current) return
+    lastSent.current = debounced
+    onSearch(debounced)
+  }, [debounced, onSearch])
+
+  return (
+    <SearchInput
+      aria-label="Search guests"
+      data-testid="guest-search"
+      placeholder="Search name, email or phone"
+      className="w-full sm:w-72"
+      value={text}
+      onValueChange={setText}
+    />
+  )
+}

@@ -1,0 +1,36 @@
+import { cn } from '@/lib/cn'
+import type { StatItem } from './guest-filters'
+
+const dotTone: Record<StatItem['tone'], string> = {
+  neutral: 'bg-subtle-foreground',
+  primary: 'bg-primary',
+  success: 'bg-success',
+  error: 'bg-error',
+  warning: 'bg-warning',
+}
+
+type StatFilterItemProps = { item: StatItem; value: number | undefined; active: boolean; onSelect: () => void }
+
+export function StatFilterItem({ item, value, active, onSelect }: StatFilterItemProps) {
+  return (
+    <button
+      type="button"
+      data-testid={item.testId}
+      data-value={value ?? ''}
+      aria-pressed={active}
+      onClick={onSelect}
+      className={cn(
+        'flex min-w-[118px] flex-1 flex-col items-start gap-1 rounded-lg px-3.5 py-2.5 text-left transition-colors',
+        active ? 'bg-primary-soft ring-1 ring-primary/30' : 'hover:bg-canvas',
+      )}
+    >
+      <span className={cn('flex items-center gap-1.5 text-xs font-medium whitespace-nowrap', active ? 'text-primary' : 'text-muted-foreground')}>
+        <span className={cn('size-1.5 rounded-full', dotTone[item.tone])} aria-hidden />
+        {item.label}
+      </span>
+      <span className="text-xl leading-none font-semibold tracking-[-0.02em] text-foreground tabular-nums" data-testid="stat-value">
+        {value ?? '–'}
+      </span>
+    </button>
+  )
+}

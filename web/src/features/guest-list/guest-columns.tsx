@@ -1,0 +1,52 @@
+import { createColumnHelper, rowSelectionFeature, tableFeatures } from '@tanstack/react-table'
+import type { Attendee } from '@/api/attendees'
+import { Checkbox } from '@/components/ui/checkbox'
+import { formatRelativeTime } from '@/lib/dates'
+import { ApprovalMenu } from './ApprovalMenu'
+import { CheckInButton } from './CheckInButton'
+import { GuestRowActions } from './GuestRowActions'
+import { RsvpMenu } from './RsvpMenu'
+
+export const guestTableFeatures = tableFeatures({ rowSelectionFeature })
+
+const column = createColumnHelper<typeof guestTableFeatures, Attendee>()
+
+const muted = (value: string | null | undefined) =>
+  value ? <span className="text-foreground/80">{value}</span> : <span className="text-subtle-foreground">—</span>
+
+/** Column ids double as keys for the header classes in GuestTable. */
+export const guestColumns = column.columns([
+  column.display({
+    id: 'select',
+    header: ({ table }) => (
+      <Checkbox
+        aria-label="Select all guests on this page"
+        checked={table.getIsAllPageRowsSelected() ? true : table.getIsSomePageRowsSelected() ? 'indeterminate' : false}
+        onCheckedChange={(value) => table.toggleAllPageRowsSelected(value === true)}
+      />
+    ),
+    cell: ({ row }) => (
+      <Checkbox
+        aria-label={`Select ${row.original.full_name}`}
+        checked={row.getIsSelected()}
+        onCheckedChange={(value) => row.toggleSelected(value === true)}
+      />
+    ),
+  }),
+  column.display({ id: 'checked_in', header: 'Check-in', cell: ({ row }) => <CheckInButton guest={row.original} /> }),
+  column.accessor('first_name', {
+    header: 'First name',
+    cell: ({ row }) => <span className="font-medium text-foreground">{row.original.first_name}</span>,
+  }),
+  column.accessor('last_name', { header: 'Last name', cell: ({ row }) => <span className="font-medium text-foreground">{row.original.last_name}</span> }),
+  column.accessor('email', { header: 'Email', cell: ({ row }) => muted(row.original.email) }),
+  column.accessor('phone_number', { header: 'Phone', cell: ({ row }) => <span className="tabular-nums">{muted(row.original.phone_number)}</span> }),
+  column.accessor('guest_of', { header: 'Guest of', cell: ({ row }) => muted(row.original.guest_of) }),
+  column.display({ id: 'is_attending', header: 'RSVP', cell: ({ row }) => <RsvpMenu guest={row.original} /> }),
+  column.display({ id: 'is_approved', header: 'Approval', cell: ({ row }) => <ApprovalMenu guest={row.original} /> }),
+  column.accessor('created_at', {
+    header: 'Added At',
+    cell: ({ row }) => <span className="text-muted-foreground tabular-nums">{formatRelativeTime(row.original.created_at)}</span>,
+  }),
+  column.display({ id: 'actions', header: () => <span className="sr-only">Actions</span>, cell: ({ row }) => <GuestRowActions guest={row.original} /> }),
+])

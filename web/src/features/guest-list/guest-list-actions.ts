@@ -1,0 +1,18 @@
+import { createContext, useContext } from 'react'
+import type { Attendee } from '@/api/attendees'
+
+export type GuestListActions = {
+  eventUuid: string
+  canEdit: boolean
+  onEdit: (guest: Attendee) => void
+  onDelete: (guest: Attendee) => void
+}
+
+/** Row-level actions for the table's cells, so column definitions can stay static. */
+export const GuestListActionsContext = createContext<GuestListActions | null>(null)
+
+export function useGuestListActions(): GuestListActions {
+  const actions = useContext(GuestListActionsContext)
+  if (!actions) throw new Error('useGuestListActions must be used inside GuestListActionsContext')
+  return actions
+}

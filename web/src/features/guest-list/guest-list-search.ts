@@ -1,0 +1,20 @@
+import { ATTENDEE_FILTERS, type AttendeeFilter, type AttendeeSort } from '@/api/attendees'
+
+export type GuestListSearch = { filter?: AttendeeFilter; q?: string; page?: number; sort?: AttendeeSort; per_page?: number }
+
+export const PER_PAGE_OPTIONS = [25, 50, 100] as const
+export const DEFAULT_PER_PAGE = 25
+
+export function parseGuestListSearch(search: Record<string, unknown>): GuestListSearch {
+  const result: GuestListSearch = {}
+  if (typeof search.filter === 'string' && (ATTENDEE_FILTERS as readonly string[]).includes(search.filter) && search.filter !== 'all') {
+    result.filter = search.filter as AttendeeFilter
+  }
+  if (typeof search.q === 'string' && search.q.trim()) result.q = search.q
+  const page = Number(search.page)
+  if (Number.isInteger(page) && page > 1) result.page = page
+  if (search.sort === 'created_at' || search.sort === '-created_at') result.sort = search.sort
+  const perPage = Number(search.per_page)
+  if ((PER_PAGE_OPTIONS as readonly number[]).includes(perPage) && perPage !== DEFAULT_PER_PAGE) result.per_page = perPage
+  return result
+}

@@ -1,0 +1,25 @@
+import { Outlet } from '@tanstack/react-router'
+import { ActivityFeedMenu } from '@/features/activity-feed/ActivityFeedMenu'
+import { useRealtimeConnection } from '@/lib/realtime'
+import { useCurrentUser } from '@/features/auth/use-current-user'
+import { DesktopTopBar } from './DesktopTopBar'
+import { MobileTopBar } from './MobileTopBar'
+import { DEFAULT_NAV_ITEMS } from './nav-items'
+import { SideNav } from './SideNav'
+
+export function DefaultLayout() {
+  const user = useCurrentUser()
+  useRealtimeConnection(true)
+  return (
+    <div className="flex min-h-dvh">
+      <SideNav items={DEFAULT_NAV_ITEMS} />
+      <div className="flex min-w-0 flex-1 flex-col bg-background">
+        <MobileTopBar user={user} items={DEFAULT_NAV_ITEMS} notifications={<ActivityFeedMenu />} />
+        <DesktopTopBar user={user} notifications={<ActivityFeedMenu />} />
+        <main id="main" className="flex-1">
+          <Outlet />
+        </main>
+      </div>
+    </div>
+  )
+}

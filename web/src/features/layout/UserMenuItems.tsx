@@ -1,0 +1,47 @@
+import { Link } from '@tanstack/react-router'
+import { LifeBuoy, LogOut, Settings } from 'lucide-react'
+import type { CurrentUser } from '@/api/auth'
+import { Avatar } from '@/components/ui/avatar'
+import { DropdownMenuItem, DropdownMenuSeparator } from '@/components/ui/dropdown-menu'
+import { SUPPORT_EMAIL } from '@/lib/config'
+
+export function UserMenuHeader({ user }: { user: CurrentUser }) {
+  return (
+    <div className="flex items-center gap-2.5 px-2 py-2">
+      <Avatar name={user.full_name || user.email} src={user.profile_image_src} />
+      <div className="min-w-0">
+        <p className="truncate text-[13px] font-medium text-foreground">{user.full_name}</p>
+        <p className="truncate text-xs text-muted-foreground">{user.email}</p>
+      </div>
+    </div>
+  )
+}
+
+/** The account entries shared by the desktop avatar menu, the mobile menu and the admin menu. */
+export function UserMenuAccountItems({ showAccountSettings = true }: { showAccountSettings?: boolean }) {
+  return (
+    <>
+      {showAccountSettings && (
+        <DropdownMenuItem asChild>
+          <Link to="/account/profile">
+            <Settings aria-hidden />
+            Account Settings
+          </Link>
+        </DropdownMenuItem>
+      )}
+      <DropdownMenuItem asChild>
+        <a href={`mailto:${SUPPORT_EMAIL}`}>
+          <LifeBuoy aria-hidden />
+          Support
+        </a>
+      </DropdownMenuItem>
+      <DropdownMenuSeparator />
+      <DropdownMenuItem asChild>
+        <Link to="/account/logout">
+          <LogOut aria-hidden />
+          Sign Out
+        </Link>
+      </DropdownMenuItem>
+    </>
+  )
+}

@@ -1,0 +1,21 @@
+import { BarChart3, CalendarDays, CreditCard, UsersRound, type LucideIcon } from 'lucide-react'
+
+export type NavItem = {
+  /** Route path the item leads to. */
+  target: string
+  title: string
+  icon: LucideIcon
+  /** Active only on an exact path match. */
+  exact?: boolean
+  /** Also shown as a quick link in the mobile top bar. */
+  quickMobileLink?: boolean
+  disabled?: boolean
+}
+
+// Spec section 2: Billing, Groups and Reports are listed but disabled.
+export const DEFAULT_NAV_ITEMS: NavItem[] = [
+  { target: '/', title: 'Events', icon: CalendarDays, quickMobileLink: true },
+  { target: '/billing', title: 'Billing', icon: CreditCard, disabled: true },
+  { target: '/groups', title: 'Groups', icon: UsersRound, disabled: true },
+  { target: '/reports', title: 'Reports', icon: BarChart3, disabled: true },
+]

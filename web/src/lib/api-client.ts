@@ -1,0 +1,137 @@
+import { ApiError } from './api-error'
+import { readCookie } from './cookies'
+import { loadingStore } from './loading-store'
+import { getSocketId } from './socket-id'
+
+type Query = Record<string, string | number | boolean | null | undefined>
+
+export type RequestOptions = {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE'
+  body?: unknown
+  query?: Query
+  signal?: AbortSignal
+  /** Force the CSRF header on a GET that changes state (check-in, undo check-in). */
+  stateChanging?: boolean
+  idempotencyKey?: string
+  /** Hide this request from the top loading bar (background polling, realtime refetches stay visible). */
+  silent?: boolean
+}
+
+/** Commands answer with a global position; queries sent soon after a write wait for it. */
+const READ_YOUR_WRITES_WINDOW_MS = 10_000
+let lastPosition: { value: string; at: number } | null = null
+
+function rememberPosition(payload: unknown) {
+  if (payload && typeof payload === 'object' && 'position' in payload) {
+    const value = (payload as { position: unknown }).position
+    if (typeof value === 'string' || typeof value === 'number') {
+      lastPosition = { value: String(value), at: Date.now() }
+    }
+  }
+}
+
+function buildUrl(path: string, query?: Query): string {
+  if (!query) return path
+  const params = new URLSearchParams()
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null || value === '') continue
+    params.set(key, String(value))
+  }
+  const qs = params.toString()
+  return qs ? `${path}?${qs}` : path
+}
+
+let csrfRefresh: Promise<void> | null = null
+
+/** Makes sure the XSRF-TOKEN cookie exists before the first state-changing request. */
+export function refreshCsrfCookie(): Promise<void> {
+  csrfRefresh ??= fetch('/api/csrf-cookie', { credentials: 'same-origin', headers: { Accept: 'application/json' } })
+    .then(() => undefined)
+    .catch(() => undefined)
+    .finally(() => {
+      csrfRefresh = null
+    })
+  return csrfRefresh
+}
+
+async function toApiError(response: Response): Promise<ApiError> {
+  let body: { message?: unknown; code?: unknown; errors?: unknown } = {}
+  try {
+    body = (await response.json()) as typeof body
+  } catch {
+    // Non-JSON error bodies (proxies, HTML pages) fall back to the status text.
+  }
+  const message = typeof body.message === 'string' && body.message ? body.message : response.statusText || 'Request failed'
+  const code = typeof body.code === 'string' ? body.code : null
+  const errors = body.errors && typeof body.errors === 'object' ? (body.errors as Record<string, string[]>) : {}
+  return new ApiError(response.status, message, code, errors)
+}
+
+async function send(path: string, options: RequestOptions, retried: boolean): Promise<Response> {
+  const method = options.method ?? 'GET'
+  const needsCsrf = method !== 'GET' || options.stateChanging === true
+  const headers: Record<string, string> = { Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest' }
+
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json'
+  const socketId = getSocketId()
+  if (socketId) headers['X-Socket-ID'] = socketId
+  if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey
+  if (method === 'GET' && !options.stateChanging && lastPosition && Date.now() - lastPosition.at < READ_YOUR_WRITES_WINDOW_MS) {
+    headers['X-Min-Position'] = lastPosition.value
+  }
+  if (needsCsrf) {
+    if (!readCookie('XSRF-TOKEN')) await refreshCsrfCookie()
+    const token = readCookie('XSRF-TOKEN')
+    if (token) headers['X-XSRF-TOKEN'] = token
+  }
+
+  const response = await fetch(buildUrl(path, options.query), {
+    method,
+    headers,
+    credentials: 'same-origin',
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    signal: options.signal,
+  })
+
+  // A stale or missing CSRF token: fetch a fresh one and try once more.
+  if (needsCsrf && !retried && response.status === 419) {
+    await refreshCsrfCookie()
+    return send(path, options, true)
+  }
+  return response
+}
+
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  if (!options.silent) loadingStore.start()
+  let failed = true
+  try {
+    const response = await send(path, options, false)
+    if (!response.ok) throw await toApiError(response)
+    failed = false
+    if (response.status === 204) return undefined as T
+    const text = await response.text()
+    const payload = text ? (JSON.parse(text) as T) : (undefined as T)
+    rememberPosition(payload)
+    return payload
+  } catch (error) {
+    if (error instanceof ApiError) throw error
+    if (error instanceof DOMException && error.name === 'AbortError') {
+      failed = false
+      throw error
+    }
+    throw new ApiError(0, 'The server could not be reached. Check your connection and try again.', 'network_error')
+  } finally {
+    if (!options.silent) loadingStore.finish(failed)
+  }
+}
+
+export const api = {
+  get: <T>(path: string, options: Omit<RequestOptions, 'method' | 'body'> = {}) => apiRequest<T>(path, { ...options, method: 'GET' }),
+  post: <T>(path: string, body?: unknown, options: Omit<RequestOptions, 'method' | 'body'> = {}) =>
+    apiRequest<T>(path, { ...options, method: 'POST', body }),
+  put: <T>(path: string, body?: unknown, options: Omit<RequestOptions, 'method' | 'body'> = {}) =>
+    apiRequest<T>(path, { ...options, method: 'PUT', body }),
+  delete: <T>(path: string, options: Omit<RequestOptions, 'method' | 'body'> = {}) => apiRequest<T>(path, { ...options, method: 'DELETE' }),
+}
+
+export { ApiError }

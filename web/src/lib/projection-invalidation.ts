@@ -1,0 +1,30 @@
+import type { QueryClient } from '@tanstack/react-query'
+import { activityLogKeys } from '@/api/activity-log'
+import { attendeeKeys } from '@/api/attendees'
+import { eventKeys } from '@/api/events'
+
+export type ProjectionName = 'events' | 'guest_list' | 'activity_feed'
+
+/** Which cached queries a projection change makes stale. */
+export function invalidateProjection(queryClient: QueryClient, eventUuid: string, projection: ProjectionName, ids: string[]) {
+  switch (projection) {
+    case 'guest_list':
+      void queryClient.invalidateQueries({ queryKey: attendeeKeys.event(eventUuid) })
+      for (const id of ids) void queryClient.invalidateQueries({ queryKey: attendeeKeys.detail(id) })
+      return
+    case 'events':
+      void queryClient.invalidateQueries({ queryKey: eventKeys.detail(eventUuid) })
+      void queryClient.invalidateQueries({ queryKey: eventKeys.lists() })
+      return
+    case 'activity_feed':
+      void queryClient.invalidateQueries({ queryKey: activityLogKeys.all })
+      return
+  }
+}
+
+/** Everything a tab shows about one event, refreshed after a reconnect that may have missed pushes. */
+export function invalidateEventEverything(queryClient: QueryClient, eventUuid: string) {
+  invalidateProjection(queryClient, eventUuid, 'guest_list', [])
+  invalidateProjection(queryClient, eventUuid, 'events', [])
+  invalidateProjection(queryClient, eventUuid, 'activity_feed', [])
+}

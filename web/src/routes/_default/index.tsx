@@ -1,0 +1,11 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { EventsHomePage } from '@/features/events/EventsHomePage'
+import { parseEventsSearch } from '@/features/events/events-search'
+
+export const Route = createFileRoute('/_default/')({
+  validateSearch: parseEventsSearch,
+  component: function HomeRoute() {
+    const search = Route.useSearch()
+    return <EventsHomePage search={search} />
+  },
+})

@@ -1,0 +1,8 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { AdminLayout } from '@/features/admin/AdminLayout'
+import { requireAdmin } from '@/features/auth/guards'
+
+export const Route = createFileRoute('/admin')({
+  beforeLoad: requireAdmin,
+  component: AdminLayout,
+})
