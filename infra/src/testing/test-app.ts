@@ -1,0 +1,69 @@
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../runtime/build-app.ts';
+import { createContext, type RunningContext } from '../runtime/create-context.ts';
+import { startProjections } from '../runtime/start-projections.ts';
+import { createTestDatabase } from './test-database.ts';
+import { sql } from 'kysely';
+import { allProjections } from '@usher/projections/all-projections';
+
+/** Events of the projection's types that it has not applied yet. */
+async function eventsBehind(context: RunningContext, name: string, types: readonly string[]): Promise<number> {
+  const result = await sql<{ behind: number }>`
+    select count(*)::int as behind from es_events e
+    where e.type = any(${[...types]}::text[])
+      and (e.transaction_id, e.global_position) > coalesce(
+        (select (c.transaction_id, c.global_position) from projection_checkpoints c where c.name = ${name}),
+        ('0'::xid8, 0::bigint))`.execute(context.db);
+  return result.rows[0]?.behind ?? 0;
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  context: RunningContext;
+  /** Signs up a fresh user (in a fresh organisation) and returns a Bearer header for them. */
+  signUp(overrides?: Partial<{ first_name: string; last_name: string; email: string; password: string }>): Promise<{ auth: { authorization: string }; user: { id: string; email: string }; token: string }>;
+  /** Waits until every projection has applied everything appended so far. */
+  settle(): Promise<void>;
+  close(): Promise<void>;
+}
+
+let emails = 0;
+
+/**
+ * The embedded all-in-one app on a fresh database of its own, with the
+ * projection runners going, for `app.inject` tests.
+ */
+export async function createTestApp(adminUrl: string, options: { projections?: boolean } = {}): Promise<TestApp> {
+  const database = await createTestDatabase(adminUrl);
+  const context = await createContext(database.url, { poolSize: 10 });
+  const projections = options.projections === false ? null : startProjections(context);
+  const { app, hub } = await buildApp(context, { services: { command: true, queryApi: true }, logLevel: 'silent' });
+  await app.ready();
+  return {
+    app,
+    context,
+    async signUp(overrides = {}) {
+      const body = { first_name: 'Test', last_name: 'User', email: `user${++emails}-${Date.now()}@example.com`, password: 'correct horse battery', ...overrides };
+      const response: LightMyRequestResponse = await app.inject({ method: 'POST', url: '/api/auth/signup', payload: body });
+      if (response.statusCode !== 201) throw new Error(`signup failed: ${response.body}`);
+      const json = response.json() as { access_token: string; user: { id: string; email: string } };
+      return { auth: { authorization: `Bearer ${json.access_token}` }, user: json.user, token: json.access_token };
+    },
+    async settle() {
+      const deadline = Date.now() + 10_000;
+      while (Date.now() < deadline) {
+        const behind = await Promise.all(allProjections.map((projection) => eventsBehind(context, projection.name, projection.handles)));
+        if (behind.every((count) => count === 0)) return;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      throw new Error('Projections did not catch up within 10 s');
+    },
+    async close() {
+      hub?.closeAll();
+      await app.close();
+      await projections?.stop();
+      await context.close();
+      await database.destroy();
+    },
+  };
+}
