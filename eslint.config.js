@@ -5,6 +5,10 @@ import reactHooks from 'eslint-plugin-react-hooks';
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'web/src/routeTree.gen.ts', '.tmp/**'] },
   js.configs.recommended,
+  {
+    files: ['**/*.mjs', '**/*.js'],
+    languageOptions: { globals: { console: 'readonly', process: 'readonly' } },
+  },
   ...tseslint.configs.recommended,
   {
     files: ['web/src/**/*.{ts,tsx}'],

@@ -67,7 +67,7 @@ export const guestListProjection: Projection = {
 
     const before = await currentRow(trx, id);
     if (!before) return null;
-    let after: typeof before | null = before;
+    let after: typeof before | null;
     switch (event.type) {
       case 'AttendeeDetailsChanged': {
         after = { ...before, ...event.data.changes };

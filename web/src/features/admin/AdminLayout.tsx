@@ -1,5 +1,6 @@
 import { Link, Outlet } from '@tanstack/react-router'
 import { ShieldCheck } from 'lucide-react'
+import { useIsDesktop } from '@/lib/use-media-query'
 import { useCurrentUser } from '@/features/auth/use-current-user'
 import { DesktopTopBar } from '@/features/layout/DesktopTopBar'
 import { LogoMark } from '@/features/layout/Logo'
@@ -11,6 +12,7 @@ export const ADMIN_TITLE = 'Usher Admin Panel'
 
 export function AdminLayout() {
   const user = useCurrentUser()
+  const isDesktop = useIsDesktop()
   return (
     <div className="flex min-h-dvh">
       <aside className="sticky top-0 hidden h-dvh w-[232px] shrink-0 flex-col bg-secondary text-white md:flex">
@@ -29,8 +31,11 @@ export function AdminLayout() {
         </Link>
       </aside>
       <div className="flex min-w-0 flex-1 flex-col bg-background">
-        <MobileTopBar user={user} items={ADMIN_NAV_ITEMS} showAccountSettings={false} />
-        <DesktopTopBar user={user} showAccountSettings={false} />
+        {isDesktop ? (
+          <DesktopTopBar user={user} showAccountSettings={false} />
+        ) : (
+          <MobileTopBar user={user} items={ADMIN_NAV_ITEMS} showAccountSettings={false} />
+        )}
         <main id="main" className="flex-1">
           <Outlet />
         </main>

@@ -1,0 +1,51 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { freePort } from '@usher/infra/db/embedded-postgres';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+export interface ProductServer {
+  baseUrl: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts the product the way `npm start` does (all-in-one, embedded
+ * PostgreSQL) on an empty data directory and a free port.
+ */
+export async function startProduct(): Promise<ProductServer> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'usher-e2e-'));
+  fs.chmodSync(dataDir, 0o755);
+  const port = await freePort();
+  const child: ChildProcess = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), ['infra/src/main.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', HOST: '127.0.0.1' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk) => (output += chunk));
+  child.stderr?.on('data', (chunk) => (output += chunk));
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`The product exited during start:\n${output}`);
+    const healthy = await fetch(`${baseUrl}/api/health`).then((r) => r.ok).catch(() => false);
+    if (healthy) break;
+    if (Date.now() > deadline) throw new Error(`The product did not answer /api/health:\n${output}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return {
+    baseUrl,
+    async stop() {
+      if (child.exitCode === null) {
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        child.kill('SIGTERM');
+        await exited;
+      }
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
