@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
 
 /**
  * Child processes of the bench. Each one leads its own process group, so
@@ -91,13 +92,15 @@ export interface StopResult {
   signal: NodeJS.Signals | null;
   /** True when it had to be SIGKILLed. */
   forced: boolean;
+  /** Some process of the group still runs (only with killOnTimeout: false). */
+  groupAlive: boolean;
 }
 
 /**
  * Sends `signal` to the child (to its whole group with `group`), waits for the
  * whole group to be gone, and SIGKILLs the group after `timeoutMs`.
  */
-export async function stopChild(child: Child, options: { signal?: NodeJS.Signals; group?: boolean; timeoutMs?: number } = {}): Promise<StopResult> {
+export async function stopChild(child: Child, options: { signal?: NodeJS.Signals; group?: boolean; timeoutMs?: number; killOnTimeout?: boolean } = {}): Promise<StopResult> {
   const t0 = performance.now();
   const signal = options.signal ?? 'SIGTERM';
   try {
@@ -106,6 +109,7 @@ export async function stopChild(child: Child, options: { signal?: NodeJS.Signals
     /* already gone */
   }
   const gone = await waitUntil(() => !groupAlive(child.pid), options.timeoutMs ?? 15_000);
+  if (!gone && options.killOnTimeout === false) return { ms: performance.now() - t0, code: null, signal: null, forced: false, groupAlive: true };
   let forced = false;
   if (!gone) {
     forced = true;
@@ -114,7 +118,7 @@ export async function stopChild(child: Child, options: { signal?: NodeJS.Signals
   }
   const { code, signal: exitSignal } = await Promise.race([child.exited, new Promise<{ code: null; signal: null }>((r) => setTimeout(() => r({ code: null, signal: null }), 1000))]);
   live.delete(child);
-  return { ms: performance.now() - t0, code, signal: exitSignal, forced };
+  return { ms: performance.now() - t0, code, signal: exitSignal, forced, groupAlive: groupAlive(child.pid) };
 }
 
 function killGroup(pgid: number): void {
@@ -129,6 +133,25 @@ function killGroup(pgid: number): void {
 export function killAllChildren(): void {
   for (const child of live) killGroup(child.pid);
   live.clear();
+}
+
+/** "pid command" of every process in the group, read from /proc. */
+export function processesOfGroup(pgid: number): string[] {
+  const found: string[] = [];
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
+      // pgrp is the 5th field, after the parenthesised command name.
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      if (Number(fields[2]) !== pgid) continue;
+      const cmd = fs.readFileSync(`/proc/${entry}/cmdline`, 'utf8').split('\0').join(' ').trim();
+      found.push(`${entry} ${cmd.slice(0, 120)}`);
+    } catch {
+      /* exited meanwhile */
+    }
+  }
+  return found;
 }
 
 export function liveChildren(): string[] {

@@ -15,6 +15,8 @@ export type RequestOptions = {
   idempotencyKey?: string
   /** Hide this request from the top loading bar (background polling, realtime refetches stay visible). */
   silent?: boolean
+  /** Internal: read without waiting for the last write's position. */
+  skipMinPosition?: boolean
 }
 
 /** Commands answer with a global position; queries sent soon after a write wait for it. */
@@ -39,6 +41,17 @@ function buildUrl(path: string, query?: Query): string {
   }
   const qs = params.toString()
   return qs ? `${path}?${qs}` : path
+}
+
+function usesMinPosition(options: RequestOptions): boolean {
+  const method = options.method ?? 'GET'
+  return (
+    method === 'GET' &&
+    !options.stateChanging &&
+    !options.skipMinPosition &&
+    lastPosition !== null &&
+    Date.now() - lastPosition.at < READ_YOUR_WRITES_WINDOW_MS
+  )
 }
 
 let csrfRefresh: Promise<void> | null = null
@@ -76,8 +89,8 @@ async function send(path: string, options: RequestOptions, retried: boolean): Pr
   const socketId = getSocketId()
   if (socketId) headers['X-Socket-ID'] = socketId
   if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey
-  if (method === 'GET' && !options.stateChanging && lastPosition && Date.now() - lastPosition.at < READ_YOUR_WRITES_WINDOW_MS) {
-    headers['X-Min-Position'] = lastPosition.value
+  if (usesMinPosition(options)) {
+    headers['X-Min-Position'] = lastPosition!.value
   }
   if (needsCsrf) {
     if (!readCookie('XSRF-TOKEN')) await refreshCsrfCookie()
@@ -105,7 +118,9 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   if (!options.silent) loadingStore.start()
   let failed = true
   try {
-    const response = await send(path, options, false)
+    let response = await send(path, options, false)
+    // Waiting for our own write is an optimisation: if the server fails at it, read without waiting.
+    if (response.status >= 500 && usesMinPosition(options)) response = await send(path, { ...options, skipMinPosition: true }, false)
     if (!response.ok) throw await toApiError(response)
     failed = false
     if (response.status === 204) return undefined as T

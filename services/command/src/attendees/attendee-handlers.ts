@@ -1,14 +1,16 @@
 import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
 import { streamIds } from '@usher/events';
 import { attendeeDecider, type AttendeeCommand, type AttendeeState } from '@usher/domain/deciders/attendee-decider';
 import { validateAttendeeContact, type AttendeeContact } from '@usher/domain/deciders/attendee-rules';
+import { fold } from '@usher/domain/deciders/decider';
 import { DomainError } from '@usher/domain/deciders/domain-error';
 import { attendeeShape } from '@usher/domain/presenters/attendee-shape';
 import type { FieldErrors } from '@usher/domain/validation/errors';
 import type { AuthUser } from '@usher/infra/http/authenticate';
 import { DuplicateIdempotencyKeyError, type EventMetadata } from '@usher/infra/eventstore/types';
 import type { ServiceContext } from '@usher/infra/runtime/context';
-import { execute, type ExecuteResult } from '../handling/execute.ts';
+import { execute, toDomainEvent, type ExecuteResult } from '../handling/execute.ts';
 import { requireEventAccess } from '../access/event-access.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -160,12 +162,19 @@ export async function changeAttendees(
 export async function removeAttendees(context: ServiceContext, user: AuthUser, eventUuid: string, ids: string[], metadata: EventMetadata) {
   await requireEventAccess(context, user, eventUuid);
   requireIds(ids);
-  const plusOnes = await context.db
-    .selectFrom('rm_attendees')
-    .select('id')
-    .where('event_uuid', '=', eventUuid)
-    .where('parent_attendee_id', 'in', ids)
-    .execute();
-  const all = [...new Set([...ids, ...plusOnes.map((row) => row.id)])];
+  const all = [...new Set([...ids, ...(await livePlusOnesOf(context, eventUuid, ids))])];
   return changeAttendees(context, user, eventUuid, all, { type: 'RemoveAttendee' }, metadata);
+}
+
+/**
+ * The plus-ones of these guests still in the event, found in the log rather
+ * than the guest list, which may not show a plus-one added a moment ago yet.
+ */
+async function livePlusOnesOf(context: ServiceContext, eventUuid: string, parentIds: string[]): Promise<string[]> {
+  const added = await sql<{ id: string }>`
+    select data->>'attendee_id' as id from es_events
+    where type = 'AttendeeAdded' and data->>'event_uuid' = ${eventUuid} and data->>'parent_attendee_id' = any(${parentIds}::text[])`.execute(context.db);
+  const ids = added.rows.map((row) => row.id);
+  const histories = await context.store.readStreams(ids.map(streamIds.attendee));
+  return ids.filter((id) => !fold(attendeeDecider, (histories.get(streamIds.attendee(id)) ?? []).map(toDomainEvent)).removed);
 }

@@ -17,7 +17,7 @@ export function activityQueryRoutes(context: ServiceContext): FastifyPluginAsync
   return async (app) => {
     app.get('/api/v2/activity-log', { schema: { querystring: ListQuery, tags: ['activity'] } }, async (request) => {
       const user = await authenticate(context, request);
-      await waitForPosition(context, request, 'activity_feed');
+      await waitForPosition(context, request, 'events', 'activity_feed');
       const { event_uuid, page, per_page } = request.query;
       if (event_uuid) await requireReadableEvent(context, user, event_uuid);
       let rows = context.db

@@ -20,19 +20,19 @@ export function attendeeQueryRoutes(context: ServiceContext): FastifyPluginAsync
     const tags = ['attendees'];
     app.get('/api/v2/events/:e/attendees', { schema: { params: EventParams, querystring: ListQuery, tags } }, async (request) => {
       const user = await authenticate(context, request);
-      await waitForPosition(context, request, 'guest_list');
+      await waitForPosition(context, request, 'events', 'guest_list');
       await requireReadableEvent(context, user, request.params.e);
       return listAttendees(context, request.params.e, request.query);
     });
     app.get('/api/v2/events/:e/attendees/stats', { schema: { params: EventParams, tags } }, async (request) => {
       const user = await authenticate(context, request);
-      await waitForPosition(context, request, 'guest_list');
+      await waitForPosition(context, request, 'events', 'guest_list');
       await requireReadableEvent(context, user, request.params.e);
       return attendeeStats(context, request.params.e);
     });
     app.get('/api/v2/attendees/:id', { schema: { params: z.object({ id: z.string().max(100) }), tags } }, async (request) => {
       const user = await authenticate(context, request);
-      await waitForPosition(context, request, 'guest_list');
+      await waitForPosition(context, request, 'events', 'guest_list');
       return showAttendee(context, user, request.params.id);
     });
   };

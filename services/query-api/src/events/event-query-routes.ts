@@ -16,12 +16,12 @@ export function eventQueryRoutes(context: ServiceContext): FastifyPluginAsyncZod
   return async (app) => {
     app.get('/api/v2/events', { schema: { querystring: ListQuery, tags: ['events'] } }, async (request) => {
       const user = await authenticate(context, request);
-      await waitForPosition(context, request, 'events');
+      await waitForPosition(context, request, 'events', 'guest_list');
       return listEvents(context, user, request.query);
     });
     app.get('/api/v2/events/:uuid', { schema: { params: z.object({ uuid: z.string().max(100) }), tags: ['events'] } }, async (request) => {
       const user = await authenticate(context, request);
-      await waitForPosition(context, request, 'events');
+      await waitForPosition(context, request, 'events', 'guest_list');
       return showEvent(context, user, request.params.uuid);
     });
   };

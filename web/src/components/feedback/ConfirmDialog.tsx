@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import { DIALOG_DEFAULT_HEADING, DIALOG_MAX_WIDTH_PX } from '@usher/domain/constants/ui'
 import { Button } from '@/components/ui/button'
 import { Checkbox } from '@/components/ui/checkbox'
@@ -14,6 +14,7 @@ type ConfirmDialogProps = {
 export function ConfirmDialog({ options, onSettle }: ConfirmDialogProps) {
   const [remember, setRemember] = useState(false)
   const checkboxId = useId()
+  const okRef = useRef<HTMLButtonElement>(null)
 
   useEffect(() => {
     if (options) setRemember(false)
@@ -22,7 +23,14 @@ export function ConfirmDialog({ options, onSettle }: ConfirmDialogProps) {
   return (
     <Dialog open={options !== null} onOpenChange={(open) => !open && onSettle('close', false)}>
       {options && (
-        <DialogContent style={{ maxWidth: DIALOG_MAX_WIDTH_PX }} data-testid="confirm-dialog">
+        <DialogContent
+          style={{ maxWidth: DIALOG_MAX_WIDTH_PX }}
+          data-testid="confirm-dialog"
+          onOpenAutoFocus={(event) => {
+            event.preventDefault()
+            okRef.current?.focus()
+          }}
+        >
           <DialogHeader>
             <DialogTitle>{options.heading ?? DIALOG_DEFAULT_HEADING}</DialogTitle>
           </DialogHeader>
@@ -45,8 +53,8 @@ export function ConfirmDialog({ options, onSettle }: ConfirmDialogProps) {
             </Button>
             <Button
               variant={options.tone === 'danger' ? 'destructive' : 'primary'}
+              ref={okRef}
               onClick={() => onSettle('confirmed', remember)}
-              autoFocus
             >
               {options.confirmLabel ?? 'OK'}
             </Button>

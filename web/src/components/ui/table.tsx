@@ -30,7 +30,7 @@ export function TableHead({ className, ...props }: ComponentProps<'th'>) {
   return (
     <th
       className={cn(
-        'h-9 bg-canvas/80 px-3 text-left align-middle text-xs font-medium whitespace-nowrap text-muted-foreground first:pl-4 last:pr-4',
+        'h-9 bg-canvas/80 px-2.5 text-left align-middle text-xs font-medium whitespace-nowrap text-muted-foreground first:pl-3 last:pr-3',
         className,
       )}
       {...props}
@@ -41,7 +41,7 @@ export function TableHead({ className, ...props }: ComponentProps<'th'>) {
 export function TableCell({ className, ...props }: ComponentProps<'td'>) {
   return (
     <td
-      className={cn('h-12 border-b border-border px-3 align-middle whitespace-nowrap first:pl-4 last:pr-4', className)}
+      className={cn('h-12 border-b border-border px-2.5 align-middle whitespace-nowrap first:pl-3 last:pr-3', className)}
       {...props}
     />
   )

@@ -30,12 +30,7 @@ export async function requireAdmin(args: GuardArgs): Promise<{ user: CurrentUser
 
 /** Signed-in people have no business on the login or signup page. */
 export async function redirectIfSignedIn({ context }: Pick<GuardArgs, 'context'>): Promise<void> {
-  let user: CurrentUser | null = null
-  try {
-    user = await loadCurrentUser(context.queryClient)
-  } catch {
-    return
-  }
+  const user = await loadCurrentUser(context.queryClient).catch(() => null)
   if (user) throw redirect({ to: '/' })
 }
 

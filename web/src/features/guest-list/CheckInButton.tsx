@@ -1,4 +1,4 @@
-import { Check, Circle } from 'lucide-react'
+import { Check } from 'lucide-react'
 import type { Attendee } from '@/api/attendees'
 import { Tooltip } from '@/components/ui/tooltip'
 import { cn } from '@/lib/cn'
@@ -22,7 +22,7 @@ export function CheckInButton({ guest }: { guest: Attendee }) {
       disabled={pending || !canEdit}
       onClick={() => toggle.mutate({ guest, checkIn: !checkedIn })}
       className={cn(
-        'group/check inline-flex h-7 items-center gap-1.5 rounded-full border pr-2.5 pl-1.5 text-xs font-medium transition-colors disabled:cursor-default disabled:opacity-70',
+        'group/check inline-flex h-7 items-center gap-1.5 rounded-full border px-1 text-xs font-medium transition-colors disabled:cursor-default disabled:opacity-70 2xl:pr-2.5 2xl:pl-1.5',
         checkedIn
           ? 'border-success/25 bg-success-soft text-success hover:border-success/40'
           : 'border-border-strong bg-background text-muted-foreground hover:border-primary/50 hover:text-primary',
@@ -30,16 +30,18 @@ export function CheckInButton({ guest }: { guest: Attendee }) {
     >
       <span
         className={cn(
-          'flex size-4.5 items-center justify-center rounded-full',
+          'flex size-5 items-center justify-center rounded-full',
           checkedIn ? 'bg-success text-white' : 'text-subtle-foreground group-hover/check:text-primary',
         )}
       >
-        {checkedIn ? <Check className="size-3" strokeWidth={3} aria-hidden /> : <Circle className="size-3.5" aria-hidden />}
+        {checkedIn ? <Check className="size-3.5" strokeWidth={3} aria-hidden /> : <Check className="size-3.5 opacity-0 transition-opacity group-hover/check:opacity-100" strokeWidth={3} aria-hidden />}
       </span>
-      {checkedIn ? 'Checked in' : 'Check in'}
+      <span className="hidden 2xl:inline">{checkedIn ? 'Checked in' : 'Check in'}</span>
     </button>
   )
 
-  if (checkedIn && guest.checked_in_at) return <Tooltip content={`Checked in ${formatRelativeTime(guest.checked_in_at)} · click to undo`}>{button}</Tooltip>
-  return button
+  const hint = checkedIn
+    ? `Checked in${guest.checked_in_at ? ` ${formatRelativeTime(guest.checked_in_at)}` : ''} · click to undo`
+    : 'Check in'
+  return <Tooltip content={hint}>{button}</Tooltip>
 }

@@ -1,11 +1,11 @@
-import { Fragment } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { percentage } from '@usher/domain/format/format'
 import { attendeeStatsQuery, type AttendeeFilter } from '@/api/attendees'
 import { Card } from '@/components/ui/card'
-import { Skeleton } from '@/components/ui/skeleton'
-import { STAT_ITEMS } from './guest-filters'
+import { STAT_GROUPS, STAT_ITEMS } from './guest-filters'
 import { StatFilterItem } from './StatFilterItem'
+import { StatGroup } from './StatGroup'
+import { StatItemSkeleton } from './StatItemSkeleton'
 
 type StatFilterBarProps = { eventUuid: string; filter: AttendeeFilter; onFilterChange: (filter: AttendeeFilter) => void }
 
@@ -15,40 +15,34 @@ export function StatFilterBar({ eventUuid, filter, onFilterChange }: StatFilterB
   const checkedInShare = stats ? percentage(stats.checked_in, stats.total_individuals) : 0
 
   return (
-    <Card className="mb-4 overflow-hidden">
-      <div role="group" aria-label="Guest statistics" className="flex overflow-x-auto p-1.5">
-        {STAT_ITEMS.map((item, index) => {
-          const startsGroup = index > 0 && STAT_ITEMS[index - 1]?.group !== item.group
-          return (
-            <Fragment key={item.key}>
-              {startsGroup && <span aria-hidden className="mx-1 my-2 w-px shrink-0 bg-border" />}
-              {isPending ? (
-                <div className="flex min-w-[118px] flex-1 flex-col gap-2 px-3.5 py-2.5">
-                  <Skeleton className="h-3 w-20" />
-                  <Skeleton className="h-5 w-8" />
-                </div>
-              ) : (
-                <StatFilterItem
-                  item={item}
-                  value={stats?.[item.key]}
-                  active={filter === item.filter}
-                  onSelect={() => onFilterChange(filter === item.filter ? 'all' : item.filter)}
-                />
-              )}
-            </Fragment>
-          )
-        })}
-      </div>
-      <div
-        className="h-1 bg-muted"
-        role="meter"
-        aria-label="Share of guests checked in"
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={checkedInShare}
-      >
-        <div className="h-full bg-success transition-[width] duration-500" style={{ width: `${checkedInShare}%` }} />
-      </div>
+    <Card
+      role="group"
+      aria-label="Guest statistics"
+      className="mb-4 grid divide-y divide-border sm:grid-cols-2 sm:divide-y-0 xl:grid-cols-[0.85fr_1.3fr_1.3fr_1.45fr] xl:divide-x"
+    >
+      {STAT_GROUPS.map((group) => (
+        <StatGroup
+          key={group.id}
+          caption={group.caption}
+          aside={group.id === 'checkin' && stats ? `${checkedInShare}% arrived` : undefined}
+          progress={group.id === 'checkin' ? checkedInShare : undefined}
+          className={group.id === 'rsvp' || group.id === 'total' ? 'sm:border-b xl:border-b-0' : undefined}
+        >
+          {STAT_ITEMS.filter((item) => item.group === group.id).map((item) =>
+            isPending ? (
+              <StatItemSkeleton key={item.key} />
+            ) : (
+              <StatFilterItem
+                key={item.key}
+                item={item}
+                value={stats?.[item.key]}
+                active={filter === item.filter}
+                onSelect={() => onFilterChange(filter === item.filter ? 'all' : item.filter)}
+              />
+            ),
+          )}
+        </StatGroup>
+      ))}
     </Card>
   )
 }

@@ -11,6 +11,7 @@ const dotTone: Record<StatItem['tone'], string> = {
 
 type StatFilterItemProps = { item: StatItem; value: number | undefined; active: boolean; onSelect: () => void }
 
+/** One counter; the group caption already says RSVP or Approval, so that prefix is for screen readers only. */
 export function StatFilterItem({ item, value, active, onSelect }: StatFilterItemProps) {
   return (
     <button
@@ -20,13 +21,16 @@ export function StatFilterItem({ item, value, active, onSelect }: StatFilterItem
       aria-pressed={active}
       onClick={onSelect}
       className={cn(
-        'flex min-w-[118px] flex-1 flex-col items-start gap-1 rounded-lg px-3.5 py-2.5 text-left transition-colors',
-        active ? 'bg-primary-soft ring-1 ring-primary/30' : 'hover:bg-canvas',
+        'flex min-w-0 flex-1 flex-col items-start gap-1.5 rounded-md px-2.5 py-2 text-left transition-colors',
+        active ? 'bg-primary-soft ring-1 ring-primary/30' : 'hover:bg-muted/70',
       )}
     >
-      <span className={cn('flex items-center gap-1.5 text-xs font-medium whitespace-nowrap', active ? 'text-primary' : 'text-muted-foreground')}>
-        <span className={cn('size-1.5 rounded-full', dotTone[item.tone])} aria-hidden />
-        {item.label}
+      <span className={cn('flex max-w-full items-center gap-1.5 text-xs font-medium', active ? 'text-primary' : 'text-muted-foreground')}>
+        <span className={cn('size-1.5 shrink-0 rounded-full', dotTone[item.tone])} aria-hidden />
+        <span className="truncate">
+          {item.hiddenPrefix && <span className="sr-only">{item.hiddenPrefix} </span>}
+          {item.shortLabel}
+        </span>
       </span>
       <span className="text-xl leading-none font-semibold tracking-[-0.02em] text-foreground tabular-nums" data-testid="stat-value">
         {value ?? '–'}

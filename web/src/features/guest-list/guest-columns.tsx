@@ -39,7 +39,7 @@ export const guestColumns = column.columns([
     cell: ({ row }) => <span className="font-medium text-foreground">{row.original.first_name}</span>,
   }),
   column.accessor('last_name', { header: 'Last name', cell: ({ row }) => <span className="font-medium text-foreground">{row.original.last_name}</span> }),
-  column.accessor('email', { header: 'Email', cell: ({ row }) => muted(row.original.email) }),
+  column.accessor('email', { header: 'Email', cell: ({ row }) => <span title={row.original.email ?? undefined}>{muted(row.original.email)}</span> }),
   column.accessor('phone_number', { header: 'Phone', cell: ({ row }) => <span className="tabular-nums">{muted(row.original.phone_number)}</span> }),
   column.accessor('guest_of', { header: 'Guest of', cell: ({ row }) => muted(row.original.guest_of) }),
   column.display({ id: 'is_attending', header: 'RSVP', cell: ({ row }) => <RsvpMenu guest={row.original} /> }),

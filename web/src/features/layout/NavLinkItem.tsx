@@ -8,7 +8,7 @@ function isActive(pathname: string, item: NavItem): boolean {
   return pathname === item.target || pathname.startsWith(`${item.target}/`)
 }
 
-const base = 'flex h-8 items-center gap-2.5 rounded-md px-2.5 text-[13px] font-medium transition-colors [&_svg]:size-4 [&_svg]:shrink-0'
+const base = 'flex h-9 items-center justify-center gap-2.5 rounded-md px-2.5 desk:h-8 desk:justify-start text-[13px] font-medium transition-colors [&_svg]:size-4 [&_svg]:shrink-0'
 
 export function NavLinkItem({ item, onNavigate }: { item: NavItem; onNavigate?: () => void }) {
   const pathname = useRouterState({ select: (state) => state.location.pathname })
@@ -18,7 +18,7 @@ export function NavLinkItem({ item, onNavigate }: { item: NavItem; onNavigate?: 
     return (
       <span aria-disabled="true" className={cn(base, 'cursor-not-allowed text-subtle-foreground/80')} title={`${item.title} is not available`}>
         <Icon aria-hidden />
-        {item.title}
+        <span className="sr-only desk:not-sr-only">{item.title}</span>
       </span>
     )
   }
@@ -27,6 +27,7 @@ export function NavLinkItem({ item, onNavigate }: { item: NavItem; onNavigate?: 
   return (
     <Link
       to={item.target}
+      title={item.title}
       onClick={onNavigate}
       aria-current={active ? 'page' : undefined}
       className={cn(
@@ -37,7 +38,7 @@ export function NavLinkItem({ item, onNavigate }: { item: NavItem; onNavigate?: 
       )}
     >
       <Icon aria-hidden />
-      {item.title}
+      <span className="sr-only desk:not-sr-only">{item.title}</span>
     </Link>
   )
 }

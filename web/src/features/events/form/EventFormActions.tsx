@@ -15,13 +15,14 @@ export function EventFormActions({ isNew, dirty, saving, onReset, onCancel }: Ev
   return (
     <div
       className={cn(
-        'sticky bottom-0 z-20 -mx-4 mt-2 border-t border-border bg-background/95 px-4 py-3 backdrop-blur sm:-mx-6 sm:px-6 lg:-mx-8 lg:px-8',
-        !isNew && !dirty && 'border-transparent bg-transparent backdrop-blur-none',
+        'sticky bottom-0 z-20 -mx-4 mt-2 border-t border-border bg-background/95 px-4 py-3 backdrop-blur sm:-mx-6 sm:px-6 2xl:-mx-8 2xl:px-8',
+        dirty && 'shadow-[0_-4px_12px_rgb(16_24_40/0.06)]',
       )}
     >
       <div className="flex items-center justify-end gap-2">
         {!isNew && (
-          <p className="mr-auto text-[13px] text-muted-foreground" aria-live="polite">
+          <p className={cn('mr-auto flex items-center gap-2 text-[13px]', dirty ? 'text-foreground' : 'text-muted-foreground')} aria-live="polite">
+            <span className={cn('size-1.5 rounded-full', dirty ? 'bg-warning' : 'bg-success')} aria-hidden />
             {dirty ? 'You have unsaved changes' : 'All changes saved'}
           </p>
         )}

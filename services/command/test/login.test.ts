@@ -1,0 +1,84 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { createTestApp, type TestApp } from '@usher/infra/testing/test-app';
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp(inject('pgAdminUrl'));
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const PASSWORD = 'correct horse battery';
+const CREDENTIALS = 'These credentials do not match our records.';
+const login = (payload: Record<string, unknown>, url = '/api/auth/login') => t.app.inject({ method: 'POST', url, payload });
+
+describe('POST /login and /api/auth/login', () => {
+  it.each(['/login', '/api/auth/login'])('%s answers the token and user, and sets the session and CSRF cookies', async (url) => {
+    const { user } = await t.signUp({ email: `login-${url.length}@example.com` });
+    const response = await login({ email: user.email.toUpperCase(), password: PASSWORD }, url);
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body).toMatchObject({ access_token: expect.any(String), token_type: 'Bearer', user: { id: user.id, email: user.email, is_admin: expect.any(Boolean) } });
+
+    const session = response.cookies.find((cookie) => cookie.name === 'usher_session');
+    expect(session).toMatchObject({ value: body.access_token, httpOnly: true, sameSite: 'Lax', path: '/', maxAge: 15 * 24 * 60 * 60 });
+    const xsrf = response.cookies.find((cookie) => cookie.name === 'XSRF-TOKEN');
+    expect(xsrf?.value).toEqual(expect.any(String));
+    expect(xsrf?.httpOnly).toBeFalsy();
+
+    const me = await t.app.inject({ method: 'GET', url: '/api/auth/business', headers: { authorization: `Bearer ${body.access_token}` } });
+    expect(me.statusCode).toBe(200);
+  });
+
+  it('opens a new session each time and records the login in the user stream', async () => {
+    const { user, token } = await t.signUp();
+    const response = await login({ email: user.email, password: PASSWORD });
+    expect(response.json().access_token).not.toBe(token);
+    const stream = await t.context.store.readStream(`user-${user.id}`);
+    expect(stream.map((event) => event.type)).toEqual(['UserRegistered', 'UserLoggedIn']);
+  });
+
+  it('refuses a wrong password with 422 on email', async () => {
+    const { user } = await t.signUp();
+    const response = await login({ email: user.email, password: 'wrong password' });
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toEqual({ message: CREDENTIALS, errors: { email: [CREDENTIALS] } });
+    expect(response.cookies.find((cookie) => cookie.name === 'usher_session')).toBeUndefined();
+  });
+
+  it('answers an unknown email exactly like a wrong password', async () => {
+    const response = await login({ email: 'nobody@example.com', password: PASSWORD });
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toEqual({ message: CREDENTIALS, errors: { email: [CREDENTIALS] } });
+  });
+
+  it('requires the email and the password', async () => {
+    const response = await login({ email: '', password: null });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors).toEqual({ email: ['Email is required.'], password: ['Password is required.'] });
+  });
+
+  it('answers 429 from the 6th failed attempt on one account, even with the right password, and only for that account', async () => {
+    const locked = await t.signUp();
+    const other = await t.signUp();
+    for (let attempt = 1; attempt <= 5; attempt++) {
+      const response = await login({ email: locked.user.email, password: `wrong ${attempt}` });
+      expect(response.statusCode).toBe(422);
+    }
+    const sixth = await login({ email: locked.user.email, password: 'wrong 6' });
+    expect(sixth.statusCode).toBe(429);
+    expect(sixth.json().message).toEqual(expect.any(String));
+    expect((await login({ email: locked.user.email, password: PASSWORD })).statusCode).toBe(429);
+    expect((await login({ email: other.user.email, password: PASSWORD })).statusCode).toBe(200);
+  });
+
+  it('forgets earlier failures after a successful login', async () => {
+    const { user } = await t.signUp();
+    for (let attempt = 1; attempt <= 4; attempt++) await login({ email: user.email, password: 'wrong' });
+    expect((await login({ email: user.email, password: PASSWORD })).statusCode).toBe(200);
+    for (let attempt = 1; attempt <= 4; attempt++) await login({ email: user.email, password: 'wrong' });
+    expect((await login({ email: user.email, password: PASSWORD })).statusCode).toBe(200);
+  });
+});

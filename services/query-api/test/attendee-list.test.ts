@@ -1,0 +1,114 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { createTestApp, type TestApp } from '@usher/infra/testing/test-app';
+import { addGuests, createEvent, getJson, type Auth, type Member } from './support.ts';
+
+let t: TestApp;
+let owner: Auth;
+let stranger: Auth;
+let eventUuid: string;
+
+// Added one request at a time, so each has its own created_at, in this order.
+const GUESTS: Member[] = [
+  { first_name: 'charlie', last_name: 'Brown' },
+  { first_name: 'Alice', last_name: 'Zed' },
+  { first_name: 'bob', last_name: 'Young', email: 'Bob@Example.com', phone_number: '(202) 555-0143' },
+  { first_name: 'Dana', last_name: 'White' },
+];
+
+beforeAll(async () => {
+  t = await createTestApp(inject('pgAdminUrl'));
+  owner = (await t.signUp()).auth;
+  stranger = (await t.signUp()).auth;
+  eventUuid = (await createEvent(t, owner)).uuid;
+  const ids: Record<string, string> = {};
+  for (const member of GUESTS) ids[member.first_name!] = (await addGuests(t, owner, eventUuid, [member]))[0]!.id;
+  const put = (url: string, payload: Record<string, unknown>) => t.app.inject({ method: 'PUT', url, headers: owner, payload });
+  await t.app.inject({ method: 'POST', url: `/api/v2/events/attendees/${ids.charlie}/check-in`, headers: owner });
+  await put(`/api/v2/events/attendees/${ids.charlie}/rsvp`, { rsvp: true });
+  await put(`/api/v2/events/attendees/${ids.Alice}/rsvp`, { rsvp: false });
+  await put(`/api/v2/events/attendees/${ids.Alice}/approval`, { approval: false });
+  await put(`/api/v2/events/attendees/${ids.bob}/approval`, { approval: null });
+  // A guest of another event of the same organisation never shows here.
+  const other = await createEvent(t, owner, { name: 'Other' });
+  await addGuests(t, owner, other.uuid, [{ first_name: 'Alice', last_name: 'Elsewhere' }]);
+  await t.settle();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+async function list(query = '') {
+  return getJson(t, owner, `/api/v2/events/${eventUuid}/attendees${query}`);
+}
+const firstNames = (body: { data: { first_name: string }[] }) => body.data.map((guest) => guest.first_name);
+
+describe('GET /api/v2/events/{e}/attendees', () => {
+  it("lists the event's guests in the spec's order (by name, case-insensitively), with meta", async () => {
+    const body = await list();
+    expect(firstNames(body)).toEqual(['Alice', 'bob', 'charlie', 'Dana']);
+    expect(body.meta).toEqual({ total: 4, page: 1, per_page: 50, last_page: 1 });
+    expect(body.data[1]).toMatchObject({ event_uuid: eventUuid, full_name: 'bob Young', email: 'bob@example.com', phone_number: '+12025550143', guest_of: null, total_tickets: 1 });
+  });
+
+  it.each([
+    ['all', ['Alice', 'bob', 'charlie', 'Dana']],
+    ['rsvp_pending', ['bob', 'Dana']],
+    ['rsvp_yes', ['charlie']],
+    ['rsvp_no', ['Alice']],
+    ['approval_pending', ['bob']],
+    ['approval_approved', ['charlie', 'Dana']],
+    ['approval_rejected', ['Alice']],
+    ['approval_not_pending', ['Alice', 'charlie', 'Dana']],
+    ['checked_in', ['charlie']],
+    ['not_checked_in', ['Alice', 'bob', 'Dana']],
+  ])('filter=%s lists %j, and meta.total counts them', async (filter, expected) => {
+    const body = await list(`?filter=${filter}`);
+    expect(firstNames(body)).toEqual(expected);
+    expect(body.meta.total).toBe(expected.length);
+  });
+
+  it('searches names, email and phone, case-insensitively', async () => {
+    expect(firstNames(await list('?search=YOUNG'))).toEqual(['bob']);
+    expect(firstNames(await list('?search=bob young'))).toEqual(['bob']);
+    expect(firstNames(await list('?search=bob@example.com'))).toEqual(['bob']);
+    expect(firstNames(await list('?search=2025550143'))).toEqual(['bob']);
+    expect(firstNames(await list('?search=nobody'))).toEqual([]);
+    expect(firstNames(await list('?search=%25'))).toEqual([]);
+  });
+
+  it('combines search with a filter', async () => {
+    expect(firstNames(await list('?search=o'))).toEqual(['bob', 'charlie']);
+    const body = await list('?search=o&filter=rsvp_pending');
+    expect(firstNames(body)).toEqual(['bob']);
+    expect(body.meta.total).toBe(1);
+  });
+
+  it('sorts by created_at and -created_at', async () => {
+    expect(firstNames(await list('?sort=created_at'))).toEqual(['charlie', 'Alice', 'bob', 'Dana']);
+    expect(firstNames(await list('?sort=-created_at'))).toEqual(['Dana', 'bob', 'Alice', 'charlie']);
+  });
+
+  it('pages with page and per_page, meta.total counting every page', async () => {
+    const second = await list('?per_page=3&page=2');
+    expect(firstNames(second)).toEqual(['Dana']);
+    expect(second.meta).toEqual({ total: 4, page: 2, per_page: 3, last_page: 2 });
+    const filtered = await list('?filter=not_checked_in&per_page=2&page=2');
+    expect(firstNames(filtered)).toEqual(['Dana']);
+    expect(filtered.meta).toEqual({ total: 3, page: 2, per_page: 2, last_page: 2 });
+  });
+
+  it('answers 422 on the query parameter that is malformed', async () => {
+    const filter = await t.app.inject({ method: 'GET', url: `/api/v2/events/${eventUuid}/attendees?filter=vip`, headers: owner });
+    expect(filter.statusCode).toBe(422);
+    expect(filter.json().errors).toEqual({ filter: ['Filter is invalid.'] });
+    const sort = await t.app.inject({ method: 'GET', url: `/api/v2/events/${eventUuid}/attendees?sort=name`, headers: owner });
+    expect(sort.json().errors).toEqual({ sort: ['Sort is invalid.'] });
+  });
+
+  it("answers 401 without credentials and 404 for another organisation's event", async () => {
+    expect((await t.app.inject({ method: 'GET', url: `/api/v2/events/${eventUuid}/attendees` })).statusCode).toBe(401);
+    const foreign = await t.app.inject({ method: 'GET', url: `/api/v2/events/${eventUuid}/attendees`, headers: stranger });
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json().code).toBe('event_not_found');
+  });
+});

@@ -1,0 +1,70 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { createTestApp, type TestApp } from '@usher/infra/testing/test-app';
+import { addGuests, createEvent, statsOf, type Auth } from './support.ts';
+
+let t: TestApp;
+let owner: Auth;
+let stranger: Auth;
+
+beforeAll(async () => {
+  t = await createTestApp(inject('pgAdminUrl'));
+  owner = (await t.signUp()).auth;
+  stranger = (await t.signUp()).auth;
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const ZERO = { total_individuals: 0, rsvp_pending: 0, rsvp_yes: 0, rsvp_no: 0, approval_pending: 0, approval_yes: 0, approval_no: 0, checked_in: 0, not_checked_in: 0 };
+const stats = (eventUuid: string, headers: Auth | Record<string, never> = owner) =>
+  t.app.inject({ method: 'GET', url: `/api/v2/events/${eventUuid}/attendees/stats`, headers });
+
+describe('GET /api/v2/events/{e}/attendees/stats', () => {
+  it('answers zeros for an event without guests', async () => {
+    const event = await createEvent(t, owner);
+    await t.settle();
+    const response = await stats(event.uuid);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ data: ZERO });
+  });
+
+  it('counts every status of the guests, plus-ones included, and follows each change', async () => {
+    const event = await createEvent(t, owner);
+    const [ana, bob, cy] = await addGuests(t, owner, event.uuid, [{ first_name: 'Ana' }, { first_name: 'Bob' }, { first_name: 'Cy' }]);
+    await addGuests(t, owner, event.uuid, [{ first_name: 'Plus', parent_attendee_id: ana!.id }]);
+    await t.settle();
+    expect(await statsOf(t, owner, event.uuid)).toEqual({ ...ZERO, total_individuals: 4, rsvp_pending: 4, approval_yes: 4, not_checked_in: 4 });
+
+    const put = (id: string, route: string, payload: Record<string, unknown>) => t.app.inject({ method: 'PUT', url: `/api/v2/events/attendees/${id}/${route}`, headers: owner, payload });
+    await put(ana!.id, 'rsvp', { rsvp: true });
+    await put(bob!.id, 'rsvp', { rsvp: false });
+    await put(bob!.id, 'approval', { approval: false });
+    await put(cy!.id, 'approval', { approval: null });
+    await t.app.inject({ method: 'POST', url: `/api/v2/events/attendees/${ana!.id}/check-in`, headers: owner });
+    await t.settle();
+    expect(await statsOf(t, owner, event.uuid)).toEqual({
+      total_individuals: 4,
+      rsvp_pending: 2,
+      rsvp_yes: 1,
+      rsvp_no: 1,
+      approval_pending: 1,
+      approval_yes: 2,
+      approval_no: 1,
+      checked_in: 1,
+      not_checked_in: 3,
+    });
+  });
+
+  it('answers 401 without credentials', async () => {
+    const event = await createEvent(t, owner);
+    await t.settle();
+    expect((await stats(event.uuid, {})).statusCode).toBe(401);
+  });
+
+  it("answers 404 for another organisation's event and for an unknown one", async () => {
+    const event = await createEvent(t, owner);
+    await t.settle();
+    expect((await stats(event.uuid, stranger)).statusCode).toBe(404);
+    expect((await stats('00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,226 @@
+/**
+ * The performance bench: `npm run bench`. Every figure printed is measured in
+ * this run; nothing is hard-coded but the targets from the issue.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { freePort, startEmbeddedPostgres, type EmbeddedDatabase } from '@usher/infra/db/embedded-postgres';
+import { Api } from './api.ts';
+import { activitySampler, cpuMeter, nodePidOf, postmasterPid, type CpuShare } from './diagnostics.ts';
+import type { LoadResult } from './load.ts';
+import { killAllChildren, liveChildren, spawnChild, stopChild, waitForHealth, type Child } from './processes.ts';
+import { ms, num, perSecond, printTable, verdict, writeResults, type Row } from './report.ts';
+import { runBaseline } from './scenarios/baseline.ts';
+import { runCheckIns } from './scenarios/check-in.ts';
+import { runColdStart } from './scenarios/cold-start.ts';
+import { runLiveLatency } from './scenarios/live-latency.ts';
+import { projectionLag, waitForProjections } from './settle.ts';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const RESULTS_FILE = path.join(ROOT, 'bench/results.json');
+
+const CONFIG = {
+  guests: 10_000,
+  batchSize: 500,
+  concurrency: 20,
+  /** The check-in run stops here even if guests remain. */
+  checkInMaxMs: 90_000,
+  /** Requests per server before measuring (JIT, pools, caches), on their own guests. */
+  warmupRequests: 500,
+  liveGuests: 300,
+};
+
+const TARGETS = {
+  checkInsPerSecond: 1000,
+  ratioToBaseline: 0.3,
+  liveP95Ms: 200,
+};
+
+const log = (message: string) => console.log(`[bench ${new Date().toISOString().slice(11, 19)}] ${message}`);
+
+function summary(result: LoadResult) {
+  return {
+    requests: result.requests,
+    elapsed_ms: Math.round(result.elapsedMs),
+    requests_per_second: Number(result.rps.toFixed(1)),
+    latency_ms: Object.fromEntries(Object.entries(result.latency).map(([k, v]) => [k, Number(v.toFixed(2))])),
+    statuses: result.statuses,
+    non_200: result.non2xx,
+    transport_errors: result.errors,
+    sample_failures: result.sampleFailures,
+  };
+}
+
+const round = (cpu: CpuShare) => Object.fromEntries(Object.entries(cpu).map(([k, v]) => [k, Math.round(v)]));
+
+async function main(): Promise<void> {
+  const started = performance.now();
+  const machine = { cpus: os.cpus().length, cpu_model: os.cpus()[0]?.model ?? 'unknown', total_memory_gb: Number((os.totalmem() / 2 ** 30).toFixed(1)), platform: `${os.platform()} ${os.release()}`, node: process.version };
+  log(`machine: ${machine.cpus} CPUs (${machine.cpu_model}), ${machine.total_memory_gb} GB`);
+
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'usher-bench-'));
+  // PostgreSQL runs as the postgres user when we are root: it must reach its directory.
+  fs.chmodSync(tmp, 0o755);
+  const pgDir = path.join(tmp, 'pg');
+  let database: EmbeddedDatabase | null = null;
+  let pool: pg.Pool | null = null;
+  const children: Child[] = [];
+  try {
+    log('starting PostgreSQL (durable: fsync and synchronous_commit on)…');
+    database = await startEmbeddedPostgres({ dir: pgDir, databaseName: 'usher_bench' });
+    pool = new pg.Pool({ connectionString: database.url, max: 2 });
+    const settings = await pool.query<{ name: string; setting: string }>(`select name, setting from pg_settings where name in ('fsync', 'synchronous_commit', 'full_page_writes', 'server_version')`);
+    const pgSettings = Object.fromEntries(settings.rows.map((r) => [r.name, r.setting]));
+
+    const productPort = await freePort();
+    const product = spawnChild('product', 'npx', ['tsx', 'infra/src/main.ts'], {
+      cwd: ROOT,
+      env: { ...process.env, DATABASE_URL: database.url, PORT: String(productPort), LOG_LEVEL: 'warn' },
+    });
+    children.push(product);
+    const origin = `http://127.0.0.1:${productPort}`;
+    await waitForHealth(`${origin}/api/health`, product, 120_000);
+    log(`product healthy on ${productPort}`);
+
+    const baselinePort = await freePort();
+    const baseline = spawnChild('baseline', 'npx', ['tsx', 'tests/bench/baseline-server.ts'], {
+      cwd: ROOT,
+      env: { ...process.env, DATABASE_URL: database.url, PORT: String(baselinePort) },
+    });
+    children.push(baseline);
+    const baselineOrigin = `http://127.0.0.1:${baselinePort}`;
+    await waitForHealth(`${baselineOrigin}/health`, baseline, 60_000);
+    log(`baseline healthy on ${baselinePort}`);
+
+    // Seeding, through the real API.
+    const api = new Api(origin);
+    await api.signUp();
+    const eventUuid = await api.createEvent('Bench gala');
+    let t = performance.now();
+    const guests = await api.addGuests(eventUuid, CONFIG.guests, CONFIG.batchSize, 'Guest');
+    const seedMs = performance.now() - t;
+    log(`seeded ${guests.length} guests in ${Math.round(seedMs)} ms`);
+    const warmupGuests = await api.addGuests(eventUuid, CONFIG.warmupRequests, CONFIG.batchSize, 'Warm');
+    const liveGuests = await api.addGuests(eventUuid, CONFIG.liveGuests, CONFIG.batchSize, 'Live');
+    const seedSettleMs = await waitForProjections(pool, 120_000);
+    log(`projections caught up with the seed ${Math.round(seedSettleMs)} ms after the last batch`);
+
+    // Warm-up of both servers, not measured.
+    await runCheckIns({ origin, token: api.token, guestIds: warmupGuests, concurrency: CONFIG.concurrency, durationMs: 30_000 });
+    await runBaseline({ origin: baselineOrigin, requests: CONFIG.warmupRequests, concurrency: CONFIG.concurrency, durationMs: 30_000 });
+    await waitForProjections(pool, 60_000);
+
+    // Check-in scenario.
+    log(`check-in: ${CONFIG.concurrency} clients, ${guests.length} guests…`);
+    const productPid = nodePidOf(product.pid, 'infra/src/main.ts');
+    const pgPid = postmasterPid(pgDir);
+    let cpu = cpuMeter(productPid, pgPid);
+    let sampler = activitySampler(pool, 'usher_bench');
+    const checkIn = await runCheckIns({ origin, token: api.token, guestIds: guests, concurrency: CONFIG.concurrency, durationMs: CONFIG.checkInMaxMs });
+    const checkInCpu = cpu();
+    const checkInActivity = await sampler();
+    const lagAtEnd = await projectionLag(pool);
+    const drainMs = await waitForProjections(pool, 120_000);
+    const stats = await api.call<{ data: { checked_in: number; total_individuals: number } }>('GET', `/api/v2/events/${eventUuid}/attendees/stats`);
+    log(`check-in: ${checkIn.requests} requests, ${checkIn.rps.toFixed(0)}/s, p50 ${checkIn.latency.p50.toFixed(1)} ms, p99 ${checkIn.latency.p99.toFixed(1)} ms, non-200 ${checkIn.non2xx + checkIn.errors}`);
+
+    // Baseline: same clients, same number of requests.
+    log(`baseline: ${CONFIG.concurrency} clients, ${checkIn.requests} requests…`);
+    cpu = cpuMeter(nodePidOf(baseline.pid, 'baseline-server.ts'), pgPid);
+    sampler = activitySampler(pool, 'usher_bench');
+    const base = await runBaseline({ origin: baselineOrigin, requests: checkIn.requests, concurrency: CONFIG.concurrency, durationMs: CONFIG.checkInMaxMs });
+    const baseCpu = cpu();
+    const baseActivity = await sampler();
+    const baseRows = await pool.query<{ n: string }>('select count(*) as n from bench_baseline');
+    log(`baseline: ${base.rps.toFixed(0)}/s, p50 ${base.latency.p50.toFixed(1)} ms, p99 ${base.latency.p99.toFixed(1)} ms`);
+    const baseStop = await stopChild(baseline);
+    children.splice(children.indexOf(baseline), 1);
+
+    // Live latency, alone on the server.
+    await waitForProjections(pool, 60_000);
+    log(`live latency: ${liveGuests.length} sequential check-ins, websocket watching…`);
+    const live = await runLiveLatency({ origin, port: productPort, token: api.token, eventUuid, guestIds: liveGuests });
+    log(`live latency: p50 ${live.latency.p50.toFixed(1)} ms, p95 ${live.latency.p95.toFixed(1)} ms`);
+
+    const productStop = await stopChild(product);
+    children.splice(children.indexOf(product), 1);
+    log(`product stopped in ${Math.round(productStop.ms)} ms (forced: ${productStop.forced})`);
+
+    // Cold and warm start of `npm start` with its own embedded PostgreSQL.
+    log('cold start: npm start on an empty DATA_DIR, then again on the same directory…');
+    const start = await runColdStart(ROOT);
+
+    // Report.
+    const ratio = checkIn.rps / base.rps;
+    const checkInOk = checkIn.non2xx === 0 && checkIn.errors === 0;
+    const allCheckedIn = checkIn.requests === guests.length;
+    const rows: Row[] = [
+      { figure: 'Check-ins per second (20 clients)', value: perSecond(checkIn.rps), against: `target ≥ ${num(TARGETS.checkInsPerSecond)} /s`, verdict: verdict(checkIn.rps >= TARGETS.checkInsPerSecond) },
+      { figure: 'Check-ins / baseline throughput', value: num(ratio, 2), against: `target ≥ ${TARGETS.ratioToBaseline} (baseline ${perSecond(base.rps)})`, verdict: verdict(ratio >= TARGETS.ratioToBaseline) },
+      { figure: 'Check-in latency p50', value: ms(checkIn.latency.p50), against: `baseline ${ms(base.latency.p50)}`, verdict: 'info' },
+      { figure: 'Check-in latency p99', value: ms(checkIn.latency.p99), against: `baseline ${ms(base.latency.p99)}`, verdict: 'info' },
+      { figure: 'Check-in answers other than 200', value: num(checkIn.non2xx + checkIn.errors), against: 'target 0', verdict: verdict(checkInOk) },
+      { figure: 'Guests checked in (of seeded)', value: `${num(checkIn.requests)} / ${num(guests.length)}`, against: `all, within ${CONFIG.checkInMaxMs / 1000} s`, verdict: verdict(allCheckedIn) },
+      { figure: 'Stats checked_in after the run', value: num(stats.data.checked_in), against: `expected ${num(checkIn.requests + warmupGuests.length)}`, verdict: verdict(stats.data.checked_in === checkIn.requests + warmupGuests.length) },
+      { figure: 'Projection backlog when load ended', value: `${num(lagAtEnd.guest_list ?? 0)} events`, against: `drained in ${ms(drainMs)}`, verdict: 'info' },
+      { figure: 'Baseline requests per second', value: perSecond(base.rps), against: `${num(base.requests)} INSERTs, ${num(base.non2xx + base.errors)} failed`, verdict: 'info' },
+      { figure: 'Live update latency p50', value: ms(live.latency.p50), against: `${live.samples} samples, ${live.missed} missed`, verdict: 'info' },
+      {
+        figure: 'Live update latency p95',
+        value: ms(live.latency.p95),
+        against: `target ≤ ${TARGETS.liveP95Ms} ms`,
+        verdict: verdict(live.latency.p95 <= TARGETS.liveP95Ms && live.missed === 0 && live.non200 === 0),
+      },
+      { figure: 'Cold start (npm start, empty DATA_DIR)', value: ms(start.cold.readyMs), against: start.cold.builtDashboard ? 'incl. a dashboard rebuild' : 'no target', verdict: 'info' },
+      { figure: 'Warm start (same DATA_DIR)', value: ms(start.warm.readyMs), against: start.warm.builtDashboard ? 'incl. a dashboard rebuild' : 'no target', verdict: 'info' },
+      { figure: 'SIGTERM to npm start pid stops all', value: `${start.cold.pidSigtermStops && start.warm.pidSigtermStops ? 'yes' : 'no'}`, against: 'expected yes', verdict: verdict(start.cold.pidSigtermStops && start.warm.pidSigtermStops) },
+      {
+        figure: 'Clean exit on SIGTERM (PG stopped)',
+        value: `${start.cold.clean && start.warm.clean ? 'yes' : 'no'} (${ms(start.cold.stopMs)} / ${ms(start.warm.stopMs)})`,
+        against: 'expected yes',
+        verdict: verdict(start.cold.clean && start.warm.clean),
+      },
+    ];
+    printTable(`Usher bench — ${new Date().toISOString()} — ${machine.cpus} CPUs, ${machine.total_memory_gb} GB, PostgreSQL ${pgSettings.server_version} (fsync ${pgSettings.fsync}, synchronous_commit ${pgSettings.synchronous_commit})`, rows);
+    console.log(`CPU during check-ins (% of one core, ${machine.cpus} cores): ${JSON.stringify(round(checkInCpu))}; during baseline: ${JSON.stringify(round(baseCpu))}`);
+    console.log('Busiest statements during check-ins (average connections busy):');
+    for (const entry of checkInActivity.top) console.log(`  ${entry.avgBusyConnections.toFixed(2)}  ${entry.what}`);
+    for (const entry of checkInActivity.lockWaits) console.log(`  ${entry.avgWaiting.toFixed(2)}  ${entry.what}`);
+    if (!start.cold.pidSigtermStops) console.log(`Still running 5 s after SIGTERM to the npm start pid: ${start.cold.survivorsOfPidSigterm.join('; ')}`);
+
+    const results = {
+      date: new Date().toISOString(),
+      machine,
+      postgres: pgSettings,
+      config: CONFIG,
+      targets: TARGETS,
+      seed: { guests: guests.length, batch_size: CONFIG.batchSize, ms: Math.round(seedMs), guests_per_second: Number(((guests.length / seedMs) * 1000).toFixed(1)), projection_catch_up_ms: Math.round(seedSettleMs) },
+      check_in: { ...summary(checkIn), all_checked_in: allCheckedIn, stats_checked_in: stats.data.checked_in, projection_backlog_at_end: lagAtEnd, projection_drain_ms: Math.round(drainMs), cpu_percent_of_core: round(checkInCpu), busiest_statements: checkInActivity },
+      baseline: { ...summary(base), rows_inserted: Number(baseRows.rows[0]!.n), cpu_percent_of_core: round(baseCpu), busiest_statements: baseActivity, stop_ms: Math.round(baseStop.ms) },
+      ratio_product_to_baseline: Number(ratio.toFixed(3)),
+      live_latency: { ...live, latency_ms: live.latency, p95_ms: live.latency.p95 },
+      cold_start: start.cold,
+      warm_start: start.warm,
+      verdicts: Object.fromEntries(rows.map((r) => [r.figure, { value: r.value, against: r.against, verdict: r.verdict }])),
+      bench_duration_ms: Math.round(performance.now() - started),
+    };
+    writeResults(RESULTS_FILE, results);
+    log(`results written to ${path.relative(ROOT, RESULTS_FILE)}; bench took ${Math.round((performance.now() - started) / 1000)} s`);
+  } finally {
+    for (const child of children) await stopChild(child).catch(() => undefined);
+    killAllChildren();
+    await pool?.end().catch(() => undefined);
+    await database?.stop().catch(() => undefined);
+    fs.rmSync(tmp, { recursive: true, force: true });
+    const left = liveChildren();
+    if (left.length > 0) console.error(`processes left over: ${left.join(', ')}`);
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exitCode = 1;
+});

@@ -1,0 +1,111 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser } from './support/browser.ts';
+import { startProduct, type ProductServer } from './support/product-server.ts';
+
+let server: ProductServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startProduct();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const organiser = { first: 'Ana', last: 'Ruiz', email: 'ana@example.com', password: 'correct horse battery' };
+const guests = [
+  { first: 'Ada', last: 'Lovelace', email: 'ada@example.com' },
+  { first: 'Grace', last: 'Hopper', email: 'grace@example.com' },
+  { first: 'Alan', last: 'Turing', email: 'alan@example.com' },
+];
+
+async function statValue(page: Page, testId: string): Promise<string | null> {
+  return page.getByTestId(testId).getAttribute('data-value');
+}
+
+async function expectStat(page: Page, testId: string, value: string): Promise<void> {
+  await expect.poll(() => statValue(page, testId), { timeout: 10_000 }).toBe(value);
+}
+
+describe('guest list, as an organiser uses it', () => {
+  it('signs up, creates an event, adds three guests, checks one in, and a second screen sees it live', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+
+    await page.goto(`${server.baseUrl}/account/signup`);
+    await page.getByLabel('First name').fill(organiser.first);
+    await page.getByLabel('Last name').fill(organiser.last);
+    await page.getByLabel('Email').fill(organiser.email);
+    await page.getByLabel('Password').fill(organiser.password);
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await page.waitForURL(`${server.baseUrl}/`);
+
+    await page.getByRole('link', { name: 'Create event' }).first().click();
+    await page.waitForURL(/\/events\/create$/);
+    const form = page.getByRole('form', { name: 'Create event' });
+    await form.getByLabel('Event name').fill('Winter Gala');
+    await form.getByLabel('Start date').fill('2099-12-24');
+    await form.getByLabel('Start time').selectOption('19:00');
+    await form.getByRole('button', { name: 'Create event' }).click();
+    await page.waitForURL(/\/events\/[0-9a-f-]{36}\/guest-management/);
+    const guestListUrl = page.url();
+    await expect.poll(() => page.title()).toMatch(/\| Usher$/);
+
+    await page.getByTestId('add-guest').click();
+    for (const [index, guest] of guests.entries()) {
+      if (index > 0) await page.getByRole('button', { name: 'Add another guest' }).click();
+      const row = page.getByTestId('guest-member-row').nth(index);
+      await row.getByLabel('First name').fill(guest.first);
+      await row.getByLabel('Last name').fill(guest.last);
+      await row.getByLabel('Email').fill(guest.email);
+    }
+    await page.getByTestId('add-guest-submit').click();
+    await expect.poll(() => page.getByTestId('guest-row').count(), { timeout: 10_000 }).toBe(3);
+    await expectStat(page, 'stat-total', '3');
+    await expectStat(page, 'stat-checked-in', '0');
+    await expectStat(page, 'stat-not-checked-in', '3');
+
+    // A second screen (the same organiser on the door's tablet) opens the same guest list.
+    const door = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const doorPage = await door.newPage();
+    await doorPage.goto(`${server.baseUrl}/account/login`);
+    await doorPage.getByLabel('Email').fill(organiser.email);
+    await doorPage.getByLabel('Password').fill(organiser.password);
+    await doorPage.getByRole('button', { name: 'Sign in' }).click();
+    await doorPage.waitForURL(`${server.baseUrl}/`);
+    await doorPage.goto(guestListUrl);
+    await expect.poll(() => doorPage.getByTestId('guest-row').count(), { timeout: 10_000 }).toBe(3);
+    await expectStat(doorPage, 'stat-checked-in', '0');
+    // Marks this page load: a reload would wipe it.
+    await doorPage.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
+    // Let its websocket subscribe before the change happens.
+    await doorPage.waitForTimeout(500);
+
+    await page.getByRole('button', { name: 'Check in Ada Lovelace' }).click();
+    await expectStat(page, 'stat-checked-in', '1');
+    await expectStat(page, 'stat-not-checked-in', '2');
+    await expect.poll(() => page.getByRole('button', { name: 'Undo check-in for Ada Lovelace' }).count()).toBe(1);
+
+    await expectStat(doorPage, 'stat-checked-in', '1');
+    await expectStat(doorPage, 'stat-not-checked-in', '2');
+    await expect.poll(() => doorPage.getByRole('button', { name: 'Undo check-in for Ada Lovelace' }).count()).toBe(1);
+    expect(await doorPage.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
+
+    await page.screenshot({ path: '.tmp/screens/e2e-guest-list.png' }).catch(() => undefined);
+    await door.close();
+    await context.close();
+  });
+
+  it('shows the 404 page for an unknown address', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${server.baseUrl}/account/login`);
+    await page.goto(`${server.baseUrl}/no/such/page`);
+    await expect.poll(() => page.getByText('This page could not be found').count(), { timeout: 10_000 }).toBeGreaterThan(0);
+    await context.close();
+  });
+});
