@@ -3,7 +3,7 @@ export class Api {
   token = '';
   constructor(readonly origin: string) {}
 
-  async call<T = any>(method: string, path: string, body?: unknown, expect: number[] = [200, 201]): Promise<T> {
+  async call<T = unknown>(method: string, path: string, body?: unknown, expect: number[] = [200, 201]): Promise<T> {
     const headers: Record<string, string> = {};
     if (this.token) headers.authorization = `Bearer ${this.token}`;
     if (body !== undefined) headers['content-type'] = 'application/json';

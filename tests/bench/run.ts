@@ -99,7 +99,7 @@ async function main(): Promise<void> {
     const api = new Api(origin);
     await api.signUp();
     const eventUuid = await api.createEvent('Bench gala');
-    let t = performance.now();
+    const t = performance.now();
     const guests = await api.addGuests(eventUuid, CONFIG.guests, CONFIG.batchSize, 'Guest');
     const seedMs = performance.now() - t;
     log(`seeded ${guests.length} guests in ${Math.round(seedMs)} ms`);
@@ -189,6 +189,9 @@ async function main(): Promise<void> {
     console.log('Busiest statements during check-ins (average connections busy):');
     for (const entry of checkInActivity.top) console.log(`  ${entry.avgBusyConnections.toFixed(2)}  ${entry.what}`);
     for (const entry of checkInActivity.lockWaits) console.log(`  ${entry.avgWaiting.toFixed(2)}  ${entry.what}`);
+    for (const [label, r] of [['cold', start.cold], ['warm', start.warm]] as const) {
+      if (!r.clean) console.log(`Unclean ${label} shutdown (forced ${r.forcedKill}, postmaster.pid left ${r.postmasterPidLeft}); end of its output:\n${r.shutdownLog ?? ''}`);
+    }
     if (!start.cold.pidSigtermStops) console.log(`Still running 5 s after SIGTERM to the npm start pid: ${start.cold.survivorsOfPidSigterm.join('; ')}`);
 
     const results = {

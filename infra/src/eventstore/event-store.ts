@@ -40,6 +40,8 @@ export interface EventStore {
   readStreams(streamIds: string[]): Promise<Map<string, StoredEvent[]>>;
   readAll(after: LogPosition, limit: number, options?: ReadAllOptions): Promise<ReadAllResult>;
   findIdempotent(actorKey: string, key: string): Promise<{ status: number; response: unknown } | null>;
+  /** Wakes subscribers; append() does it itself unless it ran inside the caller's transaction. */
+  notifyAppended(): void;
   /** A counter of append notifications seen by this process. */
   appendSignal(): number;
   /** Resolves on the next append notification after `since` (or after `timeoutMs`). */

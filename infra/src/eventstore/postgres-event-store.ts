@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { PgListener } from '../db/pg-listener.ts';
+import { APPEND_CHANNEL } from './channels.ts';
 import type { AppendOptions, AppendResult, EventStore, ReadAllOptions, ReadAllResult } from './event-store.ts';
 import {
   DuplicateIdempotencyKeyError,
@@ -12,7 +13,6 @@ import {
   type StoredEvent,
 } from './types.ts';
 
-export const APPEND_CHANNEL = 'usher_events';
 
 /** Turns an event as stored in an older schema version into the current one. */
 export type Upcaster = (event: StoredEvent) => StoredEvent;
@@ -34,6 +34,7 @@ const UNIQUE_VIOLATION = '23505';
 
 export class PostgresEventStore implements EventStore {
   private appendsSeen = 0;
+  private readonly notifier: CoalescingNotifier;
 
   constructor(
     private readonly db: Db,
@@ -45,6 +46,16 @@ export class PostgresEventStore implements EventStore {
     };
     listener.on(APPEND_CHANNEL, count);
     listener.on('reconnected', count);
+    this.notifier = new CoalescingNotifier(() => listener.notify(APPEND_CHANNEL, ''));
+  }
+
+  /**
+   * Wakes readers after a commit: this process's at once, other processes by
+   * one NOTIFY per burst of appends (sent outside the writers' transactions).
+   */
+  notifyAppended(): void {
+    this.listener.emit(APPEND_CHANNEL, '');
+    this.notifier.poke();
   }
 
   appendSignal(): number {
@@ -111,6 +122,8 @@ export class PostgresEventStore implements EventStore {
         throw new WrongExpectedVersionError(requests.map((r) => r.streamId));
       }
       const events = result.rows.map(toStoredEvent);
+      // Inside a caller's transaction nothing is visible yet: the caller notifies after its commit.
+      if (!options.trx) this.notifyAppended();
       return { events, position: events[events.length - 1]!.globalPosition };
     } catch (error) {
       if (isUniqueViolation(error, 'es_idempotency_pkey')) throw new DuplicateIdempotencyKeyError();
@@ -145,30 +158,30 @@ export class PostgresEventStore implements EventStore {
    * can then never be skipped.
    */
   async readAll(after: LogPosition, limit: number, options: ReadAllOptions = {}): Promise<ReadAllResult> {
-    const types = options.types ? [...options.types] : null;
+    const typeFilter = options.types ? sql`and e.type = any(${[...options.types]}::text[])` : sql``;
     const result = await sql<EventRow>`
-      with horizon as (select pg_snapshot_xmin(pg_current_snapshot()) as xmin)
       select e.* from es_events e
       where (e.transaction_id, e.global_position) > (${after.transactionId}::xid8, ${after.globalPosition}::bigint)
-        and e.transaction_id < (select xmin from horizon)
-        and (${types}::text[] is null or e.type = any(${types}::text[]))
+        and e.transaction_id < pg_snapshot_xmin(pg_current_snapshot())
+        ${typeFilter}
       order by e.transaction_id, e.global_position
       limit ${limit}`.execute(this.db);
     const events = result.rows.map((row) => this.upcast(toStoredEvent(row)));
     const last = events[events.length - 1];
     const next = last ? { transactionId: last.transactionId, globalPosition: last.globalPosition } : after;
-    const pendingBeyond = events.length < limit && (await this.hasEventsAfter(next, types));
+    const pendingBeyond = events.length < limit && (await this.hasEventsAfter(next, typeFilter));
     return { events, next, pendingBeyond };
   }
 
-  private async hasEventsAfter(position: LogPosition, types: string[] | null): Promise<boolean> {
-    const result = await sql<{ found: boolean }>`
-      select exists (
-        select 1 from es_events
-        where (transaction_id, global_position) > (${position.transactionId}::xid8, ${position.globalPosition}::bigint)
-          and (${types}::text[] is null or type = any(${types}::text[]))
-      ) as found`.execute(this.db);
-    return result.rows[0]?.found ?? false;
+  /** Walks the commit-order index from `position`: cheap however long the log. */
+  private async hasEventsAfter(position: LogPosition, typeFilter: ReturnType<typeof sql>): Promise<boolean> {
+    const result = await sql<{ found: number }>`
+      select 1 as found from es_events e
+      where (e.transaction_id, e.global_position) > (${position.transactionId}::xid8, ${position.globalPosition}::bigint)
+        ${typeFilter}
+      order by e.transaction_id, e.global_position
+      limit 1`.execute(this.db);
+    return result.rows.length > 0;
   }
 
   async findIdempotent(actorKey: string, key: string): Promise<{ status: number; response: unknown } | null> {
@@ -194,6 +207,31 @@ export class PostgresEventStore implements EventStore {
       this.listener.on(APPEND_CHANNEL, done);
       this.listener.on('reconnected', done);
     });
+  }
+}
+
+/** At most one NOTIFY in flight; pokes meanwhile are folded into one more. */
+class CoalescingNotifier {
+  private inFlight = false;
+  private pokedAgain = false;
+
+  constructor(private readonly send: () => Promise<void>) {}
+
+  poke(): void {
+    if (this.inFlight) {
+      this.pokedAgain = true;
+      return;
+    }
+    this.inFlight = true;
+    this.send()
+      .catch(() => undefined)
+      .finally(() => {
+        this.inFlight = false;
+        if (this.pokedAgain) {
+          this.pokedAgain = false;
+          this.poke();
+        }
+      });
   }
 }
 

@@ -1,5 +1,5 @@
 import '@fastify/cookie';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ServiceContext } from '../runtime/context.ts';
 import { CSRF_HEADER, SESSION_COOKIE } from './cookies.ts';
 import { HttpError } from './errors.ts';
@@ -58,7 +58,29 @@ export async function userForToken(context: ServiceContext, token: string): Prom
  * Who is asking: a bearer token or the session cookie. Cookie requests that
  * change state must prove they come from our own pages with the CSRF header.
  */
-export async function authenticate(context: ServiceContext, request: FastifyRequest): Promise<AuthUser> {
+export function authenticate(context: ServiceContext, request: FastifyRequest): Promise<AuthUser> {
+  let pending = authenticated.get(request);
+  if (!pending) {
+    pending = resolveUser(context, request);
+    authenticated.set(request, pending);
+  }
+  return pending;
+}
+
+// One lookup per request, however many steps ask who is calling.
+const authenticated = new WeakMap<FastifyRequest, Promise<AuthUser>>();
+
+/**
+ * Authenticates every route of a plugin before its input is validated, so a
+ * caller without credentials learns 401, not what the body should look like.
+ */
+export function authenticateBeforeValidation(app: FastifyInstance, context: ServiceContext): void {
+  app.addHook('preValidation', async (request) => {
+    await authenticate(context, request);
+  });
+}
+
+async function resolveUser(context: ServiceContext, request: FastifyRequest): Promise<AuthUser> {
   const credentials = credentialsOf(request);
   if (!credentials) throw new HttpError(401, 'Unauthenticated.');
   const user = await userForToken(context, credentials.token);

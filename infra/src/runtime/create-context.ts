@@ -1,6 +1,7 @@
 import { connectDatabase, type DatabaseHandle } from '../db/database.ts';
 import { PgListener } from '../db/pg-listener.ts';
-import { APPEND_CHANNEL, PostgresEventStore } from '../eventstore/postgres-event-store.ts';
+import { PostgresEventStore } from '../eventstore/postgres-event-store.ts';
+import { APPEND_CHANNEL } from '../eventstore/channels.ts';
 import { instanceSecret } from './instance-secrets.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import type { ServiceContext } from './context.ts';

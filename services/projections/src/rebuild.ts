@@ -37,9 +37,9 @@ export async function rebuildProjection(db: Db, store: EventStore, projection: P
     for (;;) {
       const { events } = await store.readAll(position, BATCH_SIZE, { types: projection.handles });
       if (events.length === 0) return;
-      const moved = await applyBatch(db, projection, checkpoint, position, events, { schema, publish: false });
-      if (!moved) throw new Error(`Another rebuild of ${projection.name} is running`);
-      position = moved;
+      const applied = await applyBatch(db, projection, checkpoint, position, events, { schema });
+      if (!applied) throw new Error(`Another rebuild of ${projection.name} is running`);
+      position = applied.position;
       count += events.length;
     }
   };

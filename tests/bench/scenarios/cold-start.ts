@@ -22,7 +22,9 @@ export interface StartResult {
   forcedKill: boolean;
   postmasterPidLeft: boolean;
   errorsOnShutdown: boolean;
-  /** What the server printed after the signal (trimmed), when it looked like an error. */
+  /** The server said "SIGTERM received, shutting down…". */
+  shutdownMessageSeen: boolean;
+  /** The end of what the server printed, when shutdown looked wrong. */
   shutdownLog: string | null;
 }
 
@@ -42,7 +44,8 @@ async function startOnce(root: string, dataDir: string, label: string): Promise<
   const stop = direct.groupAlive ? await stopChild(child, { signal: 'SIGTERM', group: true, timeoutMs: 20_000 }) : direct;
   const postmasterPidLeft = fs.existsSync(path.join(dataDir, 'postgres', 'postmaster.pid'));
   const output = child.output();
-  const afterSignal = output.slice(Math.max(0, output.indexOf('received, shutting down')));
+  const marker = output.indexOf('received, shutting down');
+  const afterSignal = marker >= 0 ? output.slice(marker) : '';
   const errorsOnShutdown = /error|exception/i.test(afterSignal.replace(/npm warn[^\n]*/gi, ''));
   return {
     readyMs: readyAt - child.startedAt,
@@ -51,11 +54,12 @@ async function startOnce(root: string, dataDir: string, label: string): Promise<
     pidSigtermStops: !direct.groupAlive,
     survivorsOfPidSigterm: survivors,
     stopMs: stop.ms,
-    clean: !stop.forced && !postmasterPidLeft && !errorsOnShutdown,
+    clean: !stop.forced && !postmasterPidLeft && !errorsOnShutdown && marker >= 0,
     forcedKill: stop.forced,
     postmasterPidLeft,
     errorsOnShutdown,
-    shutdownLog: errorsOnShutdown ? afterSignal.slice(0, 2000) : null,
+    shutdownMessageSeen: marker >= 0,
+    shutdownLog: errorsOnShutdown || marker < 0 ? output.slice(-2000) : null,
   };
 }
 

@@ -29,7 +29,11 @@ class LiveSocket {
     this.socket = new WebSocket(url);
     this.socket.on('message', (raw) => {
       const message = JSON.parse(raw.toString()) as ProjectionMessage;
-      for (const w of [...this.waiters]) if (w.match(message)) (this.waiters.splice(this.waiters.indexOf(w), 1), w.resolve(message));
+      for (const w of [...this.waiters]) {
+        if (!w.match(message)) continue;
+        this.waiters.splice(this.waiters.indexOf(w), 1);
+        w.resolve(message);
+      }
     });
     this.socket.on('error', () => undefined);
     this.opened = new Promise((resolve, reject) => {

@@ -106,12 +106,17 @@ async function send(path: string, options: RequestOptions, retried: boolean): Pr
     signal: options.signal,
   })
 
-  // A stale or missing CSRF token: fetch a fresh one and try once more.
-  if (needsCsrf && !retried && response.status === 419) {
+  // A stale or missing CSRF token (403 with code csrf_token_mismatch): fetch a fresh one and try once more.
+  if (needsCsrf && !retried && response.status === 403 && (await isCsrfMismatch(response))) {
     await refreshCsrfCookie()
     return send(path, options, true)
   }
   return response
+}
+
+async function isCsrfMismatch(response: Response): Promise<boolean> {
+  const body = (await response.clone().json().catch(() => null)) as { code?: string } | null
+  return body?.code === 'csrf_token_mismatch'
 }
 
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {

@@ -35,16 +35,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       primary key (actor_key, idempotency_key)
     )`.execute(db);
 
-  // Wakes subscribers once per appending statement, delivered at commit.
-  await sql`
-    create function es_notify_append() returns trigger language plpgsql as $$
-    begin
-      perform pg_notify('usher_events', '');
-      return null;
-    end $$`.execute(db);
-  await sql`
-    create trigger es_events_notify after insert on es_events
-    for each statement execute function es_notify_append()`.execute(db);
+  // No NOTIFY inside the append: PostgreSQL serialises every commit that
+  // notifies behind one lock, which capped appends. Writers notify after commit.
 
   await sql`
     create table projection_checkpoints (
@@ -57,5 +49,4 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   await sql`drop table projection_checkpoints, es_idempotency, es_events cascade`.execute(db);
-  await sql`drop function es_notify_append`.execute(db);
 }

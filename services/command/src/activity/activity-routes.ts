@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { streamIds } from '@usher/events';
 import { DomainError } from '@usher/domain/deciders/domain-error';
 import type { ServiceContext } from '@usher/infra/runtime/context';
-import { authenticate } from '@usher/infra/http/authenticate';
+import { authenticate, authenticateBeforeValidation } from '@usher/infra/http/authenticate';
 import { metadataFor } from '@usher/infra/http/request-metadata';
 import { requireEventAccess } from '../access/event-access.ts';
 import { appendToOwnStream } from '../handling/append-to-own-stream.ts';
@@ -12,6 +12,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function activityRoutes(context: ServiceContext): FastifyPluginAsyncZod {
   return async (app) => {
+    authenticateBeforeValidation(app, context);
     app.put('/api/v2/activity-log/:id/read', { schema: { params: z.object({ id: z.string().max(100) }), tags: ['activity'] } }, async (request) => {
       const user = await authenticate(context, request);
       const { id } = request.params;

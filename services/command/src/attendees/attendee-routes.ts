@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import type { ServiceContext } from '@usher/infra/runtime/context';
-import { authenticate } from '@usher/infra/http/authenticate';
+import { authenticate, authenticateBeforeValidation } from '@usher/infra/http/authenticate';
 import { metadataFor } from '@usher/infra/http/request-metadata';
 import {
   AddAttendeesBody,
@@ -23,6 +23,7 @@ function idempotencyKeyOf(request: FastifyRequest): string | null {
 
 export function attendeeRoutes(context: ServiceContext): FastifyPluginAsyncZod {
   return async (app) => {
+    authenticateBeforeValidation(app, context);
     const tags = ['attendees'];
 
     app.post('/api/v2/events/:e/attendees', { schema: { params: EventParams, body: AddAttendeesBody, tags } }, async (request, reply) => {

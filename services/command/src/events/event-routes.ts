@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ServiceContext } from '@usher/infra/runtime/context';
-import { authenticate } from '@usher/infra/http/authenticate';
+import { authenticate, authenticateBeforeValidation } from '@usher/infra/http/authenticate';
 import { metadataFor } from '@usher/infra/http/request-metadata';
 import { CreateEventBody, EventParams, EventSettingsBody, LocationBody } from './event-schemas.ts';
 import { changeEvent, createEvent, duplicateEvent } from './event-handlers.ts';
@@ -8,6 +8,7 @@ import { z } from 'zod';
 
 export function eventRoutes(context: ServiceContext): FastifyPluginAsyncZod {
   return async (app) => {
+    authenticateBeforeValidation(app, context);
     const tags = ['events'];
 
     app.post('/api/v2/events', { schema: { body: CreateEventBody, tags } }, async (request, reply) => {

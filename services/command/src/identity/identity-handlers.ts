@@ -72,6 +72,7 @@ export async function signup(context: ServiceContext, input: SignupInput, client
     );
     return row;
   });
+  context.store.notifyAppended();
   await recordHit(context.db, addressBucket);
   const session = await openSession(context.db, user.id, client);
   return { user, session };

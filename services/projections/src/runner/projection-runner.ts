@@ -4,13 +4,14 @@ import type { EventStore } from '@usher/infra/eventstore/event-store';
 import type { LogPosition, StoredEvent } from '@usher/infra/eventstore/types';
 import { advanceCheckpoint, readCheckpoint } from './checkpoints.ts';
 import type { Projection, ProjectionChange } from './projection.ts';
-import { publishChanges } from './publish.ts';
+import { messagesFor, PROJECTION_CHANNEL, type ProjectionMessage } from './publish.ts';
 
 export interface RunnerOptions {
   batchSize?: number;
   /** Tables are searched in this schema first (a rebuild writes into its own). */
   schema?: string;
-  publish?: boolean;
+  /** Sends a message to the websocket hubs after a batch commits. */
+  notify?: (channel: string, payload: string) => Promise<void>;
 }
 
 const IDLE_WAIT_MS = 1000;
@@ -20,9 +21,17 @@ const PENDING_WAIT_MS = 15;
 /**
  * Applies one batch of the log to a projection: the checkpoint moves in the
  * same transaction as the tables, so each event takes effect exactly once.
- * Returns the new position, or null when another runner moved it first.
+ * Returns the new position and what changed, or null when another runner
+ * moved the checkpoint first.
  */
-export async function applyBatch(db: Db, projection: Projection, checkpointName: string, from: LogPosition, events: StoredEvent[], options: RunnerOptions): Promise<LogPosition | null> {
+export async function applyBatch(
+  db: Db,
+  projection: Projection,
+  checkpointName: string,
+  from: LogPosition,
+  events: StoredEvent[],
+  options: RunnerOptions,
+): Promise<{ position: LogPosition; messages: ProjectionMessage[] } | null> {
   const last = events[events.length - 1]!;
   const to = { transactionId: last.transactionId, globalPosition: last.globalPosition };
   return db.transaction().execute(async (trx) => {
@@ -35,8 +44,7 @@ export async function applyBatch(db: Db, projection: Projection, checkpointName:
       if (change) changes.push(change);
     }
     await projection.flush?.(trx, batch);
-    if (options.publish !== false && changes.length > 0) await publishChanges(trx, projection.name, changes, last.globalPosition);
-    return to;
+    return { position: to, messages: messagesFor(projection.name, changes, last.globalPosition) };
   });
 }
 
@@ -76,8 +84,9 @@ export class ProjectionRunner {
           await this.store.waitForAppend(pendingBeyond ? PENDING_WAIT_MS : IDLE_WAIT_MS, signal);
           continue;
         }
-        const moved = await applyBatch(this.db, this.projection, this.projection.name, position, events, this.options);
-        position = moved ?? (await readCheckpoint(this.db, this.projection.name));
+        const applied = await applyBatch(this.db, this.projection, this.projection.name, position, events, this.options);
+        position = applied?.position ?? (await readCheckpoint(this.db, this.projection.name));
+        for (const message of applied?.messages ?? []) await this.options.notify?.(PROJECTION_CHANNEL, JSON.stringify(message));
       } catch (error) {
         if (this.stopped) return;
         console.error(`projection ${this.projection.name} failed; retrying`, error);

@@ -1,8 +1,6 @@
-import { sql } from 'kysely';
-import type { Db } from '@usher/infra/db/database';
 import type { ProjectionChange } from './projection.ts';
 
-export const PROJECTION_CHANNEL = 'usher_projection';
+export { PROJECTION_CHANNEL } from '@usher/infra/eventstore/channels';
 // PostgreSQL caps a notification at 8000 bytes; past this, say "many changed".
 const MAX_IDS_PER_MESSAGE = 100;
 
@@ -16,10 +14,11 @@ export interface ProjectionMessage {
 
 /**
  * Tells every websocket hub (in any process) which screens changed. Sent
- * inside the batch's transaction, so it is delivered exactly when the change
- * becomes visible.
+ * after the batch commits, outside it: a NOTIFY inside a transaction would
+ * serialise commits behind PostgreSQL's notify lock.
  */
-export async function publishChanges(trx: Db, projection: string, changes: ProjectionChange[], position: string): Promise<void> {
+export function messagesFor(projection: string, changes: ProjectionChange[], position: string): ProjectionMessage[] {
+  const messages: ProjectionMessage[] = [];
   const byEvent = new Map<string, { ids: Set<string>; sockets: Set<string>; anonymous: boolean }>();
   for (const change of changes) {
     const entry = byEvent.get(change.event_uuid) ?? { ids: new Set(), sockets: new Set(), anonymous: false };
@@ -37,6 +36,7 @@ export async function publishChanges(trx: Db, projection: string, changes: Proje
       position,
       origin_socket_ids: entry.anonymous ? [] : [...entry.sockets].slice(0, 20),
     };
-    await sql`select pg_notify(${PROJECTION_CHANNEL}, ${JSON.stringify(message)})`.execute(trx);
+    messages.push(message);
   }
+  return messages;
 }

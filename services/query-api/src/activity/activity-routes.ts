@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { sql } from 'kysely';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ServiceContext } from '@usher/infra/runtime/context';
-import { authenticate } from '@usher/infra/http/authenticate';
+import { authenticate, authenticateBeforeValidation } from '@usher/infra/http/authenticate';
 import { waitForPosition } from '../consistency/wait-for-position.ts';
 import { requireReadableEvent } from '../attendees/attendee-queries.ts';
 
@@ -15,6 +15,7 @@ const ListQuery = z.object({
 /** The activity feed of one event, or of every event of the user's organisation. */
 export function activityQueryRoutes(context: ServiceContext): FastifyPluginAsyncZod {
   return async (app) => {
+    authenticateBeforeValidation(app, context);
     app.get('/api/v2/activity-log', { schema: { querystring: ListQuery, tags: ['activity'] } }, async (request) => {
       const user = await authenticate(context, request);
       await waitForPosition(context, request, 'events', 'activity_feed');

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ServiceContext } from '@usher/infra/runtime/context';
-import { authenticate } from '@usher/infra/http/authenticate';
+import { authenticate, authenticateBeforeValidation } from '@usher/infra/http/authenticate';
 import { waitForPosition } from '../consistency/wait-for-position.ts';
 import { ATTENDEE_FILTERS } from './attendee-filters.ts';
 import { attendeeStats, listAttendees, requireReadableEvent, showAttendee } from './attendee-queries.ts';
@@ -17,6 +17,7 @@ const EventParams = z.object({ e: z.string().max(100) });
 
 export function attendeeQueryRoutes(context: ServiceContext): FastifyPluginAsyncZod {
   return async (app) => {
+    authenticateBeforeValidation(app, context);
     const tags = ['attendees'];
     app.get('/api/v2/events/:e/attendees', { schema: { params: EventParams, querystring: ListQuery, tags } }, async (request) => {
       const user = await authenticate(context, request);

@@ -13,10 +13,17 @@ function baseQuery(context: ServiceContext, user: AuthUser) {
     .selectFrom('rm_events')
     .leftJoin('rm_attendee_stats', 'rm_attendee_stats.event_uuid', 'rm_events.uuid')
     .select(['rm_events.uuid', 'rm_events.body', 'rm_events.is_archived', 'rm_events.created_at', 'rm_events.updated_at', sql<number>`coalesce(rm_attendee_stats.total, 0)`.as('guests_count')])
+    .select(
+      sql<boolean>`exists (
+        select 1 from rm_activity_logs l
+        where l.event_uuid = rm_events.uuid
+          and not exists (select 1 from rm_activity_reads r where r.log_id = l.id and r.user_id = ${user.id})
+      )`.as('has_unread_logs'),
+    )
     .where('rm_events.organisation_id', '=', user.organisation_id);
 }
 
-type Row = { uuid: string; body: Record<string, unknown>; is_archived: boolean; created_at: Date; updated_at: Date; guests_count: number };
+type Row = { uuid: string; body: Record<string, unknown>; is_archived: boolean; created_at: Date; updated_at: Date; guests_count: number; has_unread_logs: boolean };
 
 function present(row: Row) {
   return eventShape({
@@ -28,6 +35,7 @@ function present(row: Row) {
     created_at: new Date(row.created_at).toISOString(),
     updated_at: new Date(row.updated_at).toISOString(),
     guests_count: Number(row.guests_count),
+    has_unread_logs: row.has_unread_logs,
   });
 }
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ServiceContext } from '@usher/infra/runtime/context';
-import { authenticate } from '@usher/infra/http/authenticate';
+import { authenticate, authenticateBeforeValidation } from '@usher/infra/http/authenticate';
 import { waitForPosition } from '../consistency/wait-for-position.ts';
 import { listEvents, showEvent } from './event-queries.ts';
 
@@ -14,6 +14,7 @@ const ListQuery = z.object({
 
 export function eventQueryRoutes(context: ServiceContext): FastifyPluginAsyncZod {
   return async (app) => {
+    authenticateBeforeValidation(app, context);
     app.get('/api/v2/events', { schema: { querystring: ListQuery, tags: ['events'] } }, async (request) => {
       const user = await authenticate(context, request);
       await waitForPosition(context, request, 'events', 'guest_list');

@@ -4,7 +4,7 @@ import type { ServiceContext } from '@usher/infra/runtime/context';
 import type { AuthUser } from '@usher/infra/http/authenticate';
 import { canSubscribe } from './channels.ts';
 
-export const PROJECTION_CHANNEL = 'usher_projection';
+import { PROJECTION_CHANNEL } from '@usher/infra/eventstore/channels';
 
 interface Client {
   id: string;
