@@ -21,7 +21,7 @@ export interface ReadAllOptions {
 
 export interface ReadAllResult {
   events: StoredEvent[];
-  /** Position to resume from (the last event read, or `after` when nothing was read). */
+  /** Position to resume from: the last event read, or past events of other types up to the last safe one. */
   next: LogPosition;
   /** True when committed events exist beyond what could safely be read yet. */
   pendingBeyond: boolean;

@@ -157,28 +157,52 @@ export class PostgresEventStore implements EventStore {
    * transaction still running: a row with a lower position that commits later
    * can then never be skipped.
    */
+  /**
+   * Reads in commit order, and only rows whose transaction is older than every
+   * transaction still running: a row with a lower position that commits later
+   * can then never be skipped. With a type filter, `next` still moves past the
+   * events of other types (to the last safe event of the log), so a projection
+   * never rescans what it does not handle. One statement, one snapshot.
+   */
   async readAll(after: LogPosition, limit: number, options: ReadAllOptions = {}): Promise<ReadAllResult> {
     const typeFilter = options.types ? sql`and e.type = any(${[...options.types]}::text[])` : sql``;
-    const result = await sql<EventRow>`
-      select e.* from es_events e
-      where (e.transaction_id, e.global_position) > (${after.transactionId}::xid8, ${after.globalPosition}::bigint)
-        and e.transaction_id < pg_snapshot_xmin(pg_current_snapshot())
-        ${typeFilter}
-      order by e.transaction_id, e.global_position
-      limit ${limit}`.execute(this.db);
-    const events = result.rows.map((row) => this.upcast(toStoredEvent(row)));
+    const result = await sql<EventRow & { tail_transaction_id: string | null; tail_global_position: string | null }>`
+      with horizon as (select pg_snapshot_xmin(pg_current_snapshot()) as xmin),
+      matched as (
+        select e.* from es_events e, horizon h
+        where (e.transaction_id, e.global_position) > (${after.transactionId}::xid8, ${after.globalPosition}::bigint)
+          and e.transaction_id < h.xmin
+          ${typeFilter}
+        order by e.transaction_id, e.global_position
+        limit ${limit}
+      ),
+      tail as (
+        select e.transaction_id, e.global_position from es_events e, horizon h
+        where e.transaction_id < h.xmin
+        order by e.transaction_id desc, e.global_position desc
+        limit 1
+      )
+      select m.*, t.transaction_id::text as tail_transaction_id, t.global_position as tail_global_position
+      from (select 1) one
+      left join tail t on true
+      left join matched m on true
+      order by m.transaction_id, m.global_position`.execute(this.db);
+    const rows = result.rows.filter((row) => row.event_id !== null);
+    const events = rows.map((row) => this.upcast(toStoredEvent(row)));
+    const tailRow = result.rows[0];
+    const tail = tailRow?.tail_transaction_id ? { transactionId: tailRow.tail_transaction_id, globalPosition: tailRow.tail_global_position! } : null;
     const last = events[events.length - 1];
-    const next = last ? { transactionId: last.transactionId, globalPosition: last.globalPosition } : after;
-    const pendingBeyond = events.length < limit && (await this.hasEventsAfter(next, typeFilter));
+    let next = last ? { transactionId: last.transactionId, globalPosition: last.globalPosition } : after;
+    if (events.length < limit && tail && isAfter(tail, next)) next = tail;
+    const pendingBeyond = events.length < limit && (await this.hasEventsAfter(next));
     return { events, next, pendingBeyond };
   }
 
   /** Walks the commit-order index from `position`: cheap however long the log. */
-  private async hasEventsAfter(position: LogPosition, typeFilter: ReturnType<typeof sql>): Promise<boolean> {
+  private async hasEventsAfter(position: LogPosition): Promise<boolean> {
     const result = await sql<{ found: number }>`
       select 1 as found from es_events e
       where (e.transaction_id, e.global_position) > (${position.transactionId}::xid8, ${position.globalPosition}::bigint)
-        ${typeFilter}
       order by e.transaction_id, e.global_position
       limit 1`.execute(this.db);
     return result.rows.length > 0;
@@ -208,6 +232,11 @@ export class PostgresEventStore implements EventStore {
       this.listener.on('reconnected', done);
     });
   }
+}
+
+function isAfter(a: LogPosition, b: LogPosition): boolean {
+  const [ta, tb] = [BigInt(a.transactionId), BigInt(b.transactionId)];
+  return ta > tb || (ta === tb && BigInt(a.globalPosition) > BigInt(b.globalPosition));
 }
 
 /** At most one NOTIFY in flight; pokes meanwhile are folded into one more. */

@@ -33,9 +33,35 @@ function credentialsOf(request: FastifyRequest): { token: string; via: AuthUser[
   return cookie ? { token: cookie, via: 'cookie' } : null;
 }
 
+type SessionUser = Omit<AuthUser, 'via'>;
+
+// Each request would otherwise cost a session lookup; a few seconds of memory
+// spares the database on busy doors. Logout evicts here at once; another
+// instance of the service forgets within SESSION_CACHE_MS.
+const SESSION_CACHE_MS = 5000;
+const SESSION_CACHE_MAX = 10_000;
+const sessionCache = new Map<string, { user: SessionUser; until: number }>();
+
+export function forgetSession(tokenHash: string): void {
+  sessionCache.delete(tokenHash);
+}
+
 /** The signed-in user behind a session token, or null. */
-export async function userForToken(context: ServiceContext, token: string): Promise<Omit<AuthUser, 'via'> | null> {
+export async function userForToken(context: ServiceContext, token: string): Promise<SessionUser | null> {
   const tokenHash = hashToken(token);
+  const cached = sessionCache.get(tokenHash);
+  if (cached && cached.until > Date.now()) return cached.user;
+  const user = await lookUpSession(context, tokenHash);
+  if (user) {
+    if (sessionCache.size >= SESSION_CACHE_MAX) sessionCache.clear();
+    sessionCache.set(tokenHash, { user, until: Date.now() + SESSION_CACHE_MS });
+  } else {
+    sessionCache.delete(tokenHash);
+  }
+  return user;
+}
+
+async function lookUpSession(context: ServiceContext, tokenHash: string): Promise<SessionUser | null> {
   const row = await context.db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')

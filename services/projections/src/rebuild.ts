@@ -35,9 +35,9 @@ export async function rebuildProjection(db: Db, store: EventStore, projection: P
   let count = 0;
   const catchUp = async () => {
     for (;;) {
-      const { events } = await store.readAll(position, BATCH_SIZE, { types: projection.handles });
+      const { events, next } = await store.readAll(position, BATCH_SIZE, { types: projection.handles });
       if (events.length === 0) return;
-      const applied = await applyBatch(db, projection, checkpoint, position, events, { schema });
+      const applied = await applyBatch(db, projection, checkpoint, position, events, next, { schema });
       if (!applied) throw new Error(`Another rebuild of ${projection.name} is running`);
       position = applied.position;
       count += events.length;

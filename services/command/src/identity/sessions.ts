@@ -1,5 +1,6 @@
 import type { Db } from '@usher/infra/db/database';
 import { hashToken, newToken } from '@usher/infra/http/tokens';
+import { forgetSession } from '@usher/infra/http/authenticate';
 import { SESSION_DAYS } from '@usher/infra/http/cookies';
 
 /** Opens a session; the token is the access token and the cookie, stored only as a hash. */
@@ -21,4 +22,5 @@ export async function openSession(db: Db, userId: string, client: { ip: string |
 
 export async function closeSession(db: Db, tokenHash: string): Promise<void> {
   await db.deleteFrom('sessions').where('token_hash', '=', tokenHash).execute();
+  forgetSession(tokenHash);
 }

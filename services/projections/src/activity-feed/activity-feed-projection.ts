@@ -1,6 +1,8 @@
 import type { DomainEvent } from '@usher/events';
 import type { Db } from '@usher/infra/db/database';
-import type { Projection } from '../runner/projection.ts';
+import type { Insertable } from 'kysely';
+import type { Database } from '@usher/infra/db/schema';
+import type { BatchState, Projection } from '../runner/projection.ts';
 import { describe } from './activity-descriptions.ts';
 
 /**
@@ -26,7 +28,7 @@ export const activityFeedProjection: Projection = {
     'ActivityLogRead',
   ],
 
-  async apply(trx, stored) {
+  async apply(trx, stored, batch) {
     const event = { type: stored.type, data: stored.data } as DomainEvent;
     if (event.type === 'ActivityLogRead') {
       await trx
@@ -43,23 +45,36 @@ export const activityFeedProjection: Projection = {
     const actor = stored.metadata.actor.name ?? 'Someone';
     const description = describe(event, actor, guest);
     if (!description) return null;
-    await trx
-      .insertInto('rm_activity_logs')
-      .values({
-        id: stored.eventId,
-        event_uuid: eventUuid,
-        type: stored.type,
-        description,
-        actor_id: stored.metadata.actor.id,
-        actor_name: stored.metadata.actor.name,
-        attendee_id: attendeeId,
-        global_position: stored.globalPosition,
-        created_at: new Date(stored.recordedAt),
-      })
-      .execute();
+    pendingLogs(batch).push({
+      id: stored.eventId,
+      event_uuid: eventUuid,
+      type: stored.type,
+      description,
+      actor_id: stored.metadata.actor.id,
+      actor_name: stored.metadata.actor.name,
+      attendee_id: attendeeId,
+      global_position: stored.globalPosition,
+      created_at: new Date(stored.recordedAt),
+    });
     return { event_uuid: eventUuid, id: stored.eventId, socket_id: stored.metadata.socket_id };
   },
+
+  // Entries of a batch go in with one statement per thousand.
+  async flush(trx, batch) {
+    const logs = pendingLogs(batch);
+    for (let start = 0; start < logs.length; start += 1000) {
+      await trx.insertInto('rm_activity_logs').values(logs.slice(start, start + 1000)).execute();
+    }
+  },
 };
+
+type LogRow = Insertable<Database['rm_activity_logs']>;
+
+function pendingLogs(batch: BatchState): LogRow[] {
+  let logs = batch.get('activity_feed.logs') as LogRow[] | undefined;
+  if (!logs) batch.set('activity_feed.logs', (logs = []));
+  return logs;
+}
 
 /** Keeps each guest's latest name, so the feed reads 'checked in Ana Ruiz'. */
 async function rememberGuestName(trx: Db, attendeeId: string, event: DomainEvent): Promise<string> {

@@ -30,10 +30,9 @@ export async function applyBatch(
   checkpointName: string,
   from: LogPosition,
   events: StoredEvent[],
+  to: LogPosition,
   options: RunnerOptions,
 ): Promise<{ position: LogPosition; messages: ProjectionMessage[] } | null> {
-  const last = events[events.length - 1]!;
-  const to = { transactionId: last.transactionId, globalPosition: last.globalPosition };
   return db.transaction().execute(async (trx) => {
     if (!(await advanceCheckpoint(trx, checkpointName, from, to))) return null;
     if (options.schema) await sql`select set_config('search_path', ${`${options.schema}, public`}, true)`.execute(trx);
@@ -44,7 +43,7 @@ export async function applyBatch(
       if (change) changes.push(change);
     }
     await projection.flush?.(trx, batch);
-    return { position: to, messages: messagesFor(projection.name, changes, last.globalPosition) };
+    return { position: to, messages: messagesFor(projection.name, changes, to.globalPosition) };
   });
 }
 
@@ -79,12 +78,13 @@ export class ProjectionRunner {
       try {
         // Taken before reading, so an append landing meanwhile is never slept through.
         const signal = this.store.appendSignal();
-        const { events, pendingBeyond } = await this.store.readAll(position, batchSize, { types: this.projection.handles });
-        if (events.length === 0) {
+        const { events, next, pendingBeyond } = await this.store.readAll(position, batchSize, { types: this.projection.handles });
+        if (events.length === 0 && next.globalPosition === position.globalPosition && next.transactionId === position.transactionId) {
           await this.store.waitForAppend(pendingBeyond ? PENDING_WAIT_MS : IDLE_WAIT_MS, signal);
           continue;
         }
-        const applied = await applyBatch(this.db, this.projection, this.projection.name, position, events, this.options);
+        // Also moves past events of other types, so they are never scanned again.
+        const applied = await applyBatch(this.db, this.projection, this.projection.name, position, events, next, this.options);
         position = applied?.position ?? (await readCheckpoint(this.db, this.projection.name));
         for (const message of applied?.messages ?? []) await this.options.notify?.(PROJECTION_CHANNEL, JSON.stringify(message));
       } catch (error) {
