@@ -1,6 +1,7 @@
 import { eventCatalogue, type DomainEvent } from '@usher/events';
 import { fold, type Decider } from '@usher/domain/deciders/decider';
 import type { EventStore } from '@usher/infra/eventstore/event-store';
+import { aggregateCache } from './aggregate-cache.ts';
 import { WrongExpectedVersionError, type EventMetadata, type IdempotencyRecord, type NewEvent, type StoredEvent } from '@usher/infra/eventstore/types';
 
 const MAX_ATTEMPTS = 5;
@@ -32,10 +33,40 @@ function toNewEvent(event: DomainEvent, metadata: EventMetadata): NewEvent {
   return { type: event.type, schemaVersion: entry.version, data: entry.schema.parse(event.data) as Record<string, unknown>, metadata };
 }
 
+interface Loaded<State> {
+  state: State;
+  version: number;
+  createdAt: string | null;
+  updatedAt: string | null;
+}
+
+async function loadStreams<State>(store: EventStore, decider: Decider<unknown, State>, streamIds: string[], useCache: boolean) {
+  const loaded = new Map<string, Loaded<State>>();
+  const missing = useCache ? streamIds.filter((id) => !aggregateCache.get(id)) : streamIds;
+  for (const id of streamIds) {
+    const cached = useCache ? aggregateCache.get(id) : undefined;
+    if (cached) loaded.set(id, { state: cached.state as State, version: cached.version, createdAt: cached.createdAt, updatedAt: cached.updatedAt });
+  }
+  const streams = await store.readStreams(missing);
+  for (const id of missing) {
+    const history = streams.get(id) ?? [];
+    loaded.set(id, {
+      state: fold(decider, history.map(toDomainEvent)),
+      version: history.length,
+      createdAt: history[0] ? new Date(history[0].recordedAt).toISOString() : null,
+      updatedAt: history.length ? new Date(history[history.length - 1]!.recordedAt).toISOString() : null,
+    });
+  }
+  return loaded;
+}
+
 /**
  * The write path for one or many streams: load, decide, append with each
  * stream's expected version, and decide again from fresh state when another
  * writer got there first. A bulk command's streams go in one transaction.
+ * Streams come from the aggregate cache when it has them; a decision made
+ * from cache that appends nothing or refuses is made again from the log, so
+ * a stale cache can never change an answer.
  */
 export async function execute<Command, State>(
   store: EventStore,
@@ -48,39 +79,56 @@ export async function execute<Command, State>(
     idempotency?: (states: Map<string, State>) => IdempotencyRecord;
   } = {},
 ): Promise<ExecuteResult<State>> {
+  const streamIds = commands.map((c) => c.streamId);
+  let useCache = true;
   for (let attempt = 1; ; attempt++) {
-    const streams = await store.readStreams(commands.map((c) => c.streamId));
-    const loaded = new Map(commands.map(({ streamId }) => [streamId, fold(decider, (streams.get(streamId) ?? []).map(toDomainEvent))]));
-    await options.authorize?.(loaded);
-    const decisions = commands.map(({ streamId, command }) => {
-      const state = loaded.get(streamId)!;
-      const version = streams.get(streamId)?.length ?? 0;
-      return { streamId, state, version, events: decider.decide(command, state) };
-    });
+    const loaded = await loadStreams(store, decider as Decider<unknown, State>, streamIds, useCache);
+    const fromCache = useCache && streamIds.some((id) => aggregateCache.get(id));
+    let decisions;
+    try {
+      await options.authorize?.(new Map([...loaded].map(([id, l]) => [id, l.state])));
+      decisions = commands.map(({ streamId, command }) => ({ streamId, ...loaded.get(streamId)!, events: decider.decide(command, loaded.get(streamId)!.state) }));
+    } catch (error) {
+      if (!fromCache) throw error;
+      useCache = false;
+      continue;
+    }
     const states = new Map(decisions.map((d) => [d.streamId, d.events.reduce(decider.evolve, d.state)]));
     const requests = decisions
       .filter((d) => d.events.length > 0)
       .map((d) => ({ streamId: d.streamId, expectedVersion: d.version, events: d.events.map((e) => toNewEvent(e, metadata)) }));
-    if (requests.length === 0) return { states, appended: [], timestamps: timestampsOf(streams, []), position: '0' };
+    if (requests.length === 0) {
+      if (fromCache) {
+        useCache = false;
+        continue;
+      }
+      return { states, appended: [], timestamps: timestampsOf(loaded, []), position: '0' };
+    }
     try {
       const idempotency = options.idempotency?.(states);
       const result = await store.append(requests, { idempotency });
-      return { states, appended: result.events, timestamps: timestampsOf(streams, result.events), position: result.position };
+      const timestamps = timestampsOf(loaded, result.events);
+      for (const d of decisions) {
+        const times = timestamps.get(d.streamId);
+        if (times) aggregateCache.set(d.streamId, { version: d.version + d.events.length, state: states.get(d.streamId), createdAt: times.created_at, updatedAt: times.updated_at });
+      }
+      return { states, appended: result.events, timestamps, position: result.position };
     } catch (error) {
+      aggregateCache.forget(streamIds);
+      useCache = false;
       if (!(error instanceof WrongExpectedVersionError) || attempt >= MAX_ATTEMPTS) throw error;
     }
   }
 }
 
-function timestampsOf(streams: Map<string, StoredEvent[]>, appended: StoredEvent[]) {
+function timestampsOf<State>(loaded: Map<string, Loaded<State>>, appended: StoredEvent[]) {
   const timestamps = new Map<string, { created_at: string; updated_at: string }>();
-  for (const [streamId, history] of streams) {
-    const all = [...history, ...appended.filter((e) => e.streamId === streamId)];
-    const first = all[0];
-    const last = all[all.length - 1];
-    if (first && last) {
-      timestamps.set(streamId, { created_at: new Date(first.recordedAt).toISOString(), updated_at: new Date(last.recordedAt).toISOString() });
-    }
+  for (const [streamId, stream] of loaded) {
+    const mine = appended.filter((e) => e.streamId === streamId);
+    const lastAppended = mine[mine.length - 1];
+    const first = stream.createdAt ?? (mine[0] ? new Date(mine[0].recordedAt).toISOString() : null);
+    const last = lastAppended ? new Date(lastAppended.recordedAt).toISOString() : stream.updatedAt;
+    if (first && last) timestamps.set(streamId, { created_at: first, updated_at: last });
   }
   return timestamps;
 }

@@ -15,6 +15,8 @@ export interface RunnerOptions {
 }
 
 const IDLE_WAIT_MS = 1000;
+// After a wake-up, let a burst of appends gather into one batch.
+const LINGER_MS = 5;
 // Events committed but behind a still-open transaction: look again soon.
 const PENDING_WAIT_MS = 15;
 
@@ -35,6 +37,9 @@ export async function applyBatch(
 ): Promise<{ position: LogPosition; messages: ProjectionMessage[] } | null> {
   return db.transaction().execute(async (trx) => {
     if (!(await advanceCheckpoint(trx, checkpointName, from, to))) return null;
+    // Read models are rebuilt from the log, and the checkpoint commits with
+    // them, so a crash can only lose both together: no need to wait for disk.
+    await sql`set local synchronous_commit = off`.execute(trx);
     if (options.schema) await sql`select set_config('search_path', ${`${options.schema}, public`}, true)`.execute(trx);
     const batch = new Map<string, unknown>();
     const changes: ProjectionChange[] = [];
@@ -73,26 +78,38 @@ export class ProjectionRunner {
 
   private async run(): Promise<void> {
     const batchSize = this.options.batchSize ?? 500;
-    let position = await readCheckpoint(this.db, this.projection.name);
+    // `stored` is the checkpoint as committed; `position` may be further on,
+    // past events of other types that need no write to skip.
+    let stored = await readCheckpoint(this.db, this.projection.name);
+    let position = stored;
     while (!this.stopped) {
       try {
         // Taken before reading, so an append landing meanwhile is never slept through.
         const signal = this.store.appendSignal();
         const { events, next, pendingBeyond } = await this.store.readAll(position, batchSize, { types: this.projection.handles });
-        if (events.length === 0 && next.globalPosition === position.globalPosition && next.transactionId === position.transactionId) {
+        if (events.length === 0) {
+          position = next;
           await this.store.waitForAppend(pendingBeyond ? PENDING_WAIT_MS : IDLE_WAIT_MS, signal);
+          if (!pendingBeyond) await sleep(LINGER_MS);
           continue;
         }
-        // Also moves past events of other types, so they are never scanned again.
-        const applied = await applyBatch(this.db, this.projection, this.projection.name, position, events, next, this.options);
-        position = applied?.position ?? (await readCheckpoint(this.db, this.projection.name));
-        for (const message of applied?.messages ?? []) await this.options.notify?.(PROJECTION_CHANNEL, JSON.stringify(message));
+        const applied = await applyBatch(this.db, this.projection, this.projection.name, stored, events, next, this.options);
+        if (applied) {
+          stored = position = applied.position;
+          for (const message of applied.messages) await this.options.notify?.(PROJECTION_CHANNEL, JSON.stringify(message));
+        } else {
+          stored = position = await readCheckpoint(this.db, this.projection.name);
+        }
       } catch (error) {
         if (this.stopped) return;
         console.error(`projection ${this.projection.name} failed; retrying`, error);
-        await new Promise((resolve) => setTimeout(resolve, 1000));
-        position = await readCheckpoint(this.db, this.projection.name).catch(() => position);
+        await sleep(1000);
+        stored = position = await readCheckpoint(this.db, this.projection.name).catch(() => stored);
       }
     }
   }
+}
+
+function sleep(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
 }
