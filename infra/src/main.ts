@@ -1,3 +1,4 @@
+import './runtime/signal-baseline.ts';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readConfig } from './config.ts';

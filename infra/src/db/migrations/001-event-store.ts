@@ -21,7 +21,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       constraint es_events_stream_position_unique unique (stream_id, stream_position)
     )`.execute(db);
   await sql`create index es_events_commit_order on es_events (transaction_id, global_position)`.execute(db);
-  await sql`create index es_events_type on es_events (type)`.execute(db);
 
   // One row per command that carried an Idempotency-Key: the same key answers
   // the first result and appends nothing.
