@@ -1,8 +1,8 @@
 import type { DomainEvent } from '@usher/events';
-import type { Db } from '@usher/infra/db/database';
 import type { Insertable } from 'kysely';
 import type { Database } from '@usher/infra/db/schema';
 import type { BatchState, Projection } from '../runner/projection.ts';
+import { bufferIn } from '../runner/row-buffer.ts';
 import { describe } from './activity-descriptions.ts';
 
 /**
@@ -41,7 +41,7 @@ export const activityFeedProjection: Projection = {
     const attendeeId = stored.streamId.startsWith('attendee-') ? stored.streamId.slice('attendee-'.length) : null;
     const eventUuid = stored.metadata.event_uuid ?? ('event_uuid' in event.data ? String(event.data.event_uuid) : null);
     if (!eventUuid) return null;
-    const guest = attendeeId ? await rememberGuestName(trx, attendeeId, event) : 'a guest';
+    const guest = attendeeId ? rememberGuestName(batch, attendeeId, event) : 'a guest';
     const actor = stored.metadata.actor.name ?? 'Someone';
     const description = describe(event, actor, guest);
     if (!description) return null;
@@ -59,8 +59,14 @@ export const activityFeedProjection: Projection = {
     return { event_uuid: eventUuid, id: stored.eventId, socket_id: stored.metadata.socket_id };
   },
 
+  async prepare(trx, events, batch) {
+    const attendeeIds = events.filter((e) => e.streamId.startsWith('attendee-')).map((e) => e.streamId.slice('attendee-'.length));
+    await guestNames(batch).load(trx, attendeeIds);
+  },
+
   // Entries of a batch go in with one statement per thousand.
   async flush(trx, batch) {
+    await guestNames(batch).flush(trx);
     const logs = pendingLogs(batch);
     for (let start = 0; start < logs.length; start += 1000) {
       await trx.insertInto('rm_activity_logs').values(logs.slice(start, start + 1000)).execute();
@@ -76,18 +82,20 @@ function pendingLogs(batch: BatchState): LogRow[] {
   return logs;
 }
 
+type GuestName = { attendee_id: string; first_name: string; last_name: string };
+
+const guestNames = (batch: BatchState) => bufferIn<GuestName>(batch, 'rm_activity_attendee_names', 'attendee_id');
+
 /** Keeps each guest's latest name, so the feed reads 'checked in Ana Ruiz'. */
-async function rememberGuestName(trx: Db, attendeeId: string, event: DomainEvent): Promise<string> {
-  const known = await trx.selectFrom('rm_activity_attendee_names').select(['first_name', 'last_name']).where('attendee_id', '=', attendeeId).executeTakeFirst();
-  let name = known ?? { first_name: '', last_name: '' };
+function rememberGuestName(batch: BatchState, attendeeId: string, event: DomainEvent): string {
+  const names = guestNames(batch);
+  const known = names.get(attendeeId);
+  let name = known ?? { attendee_id: attendeeId, first_name: '', last_name: '' };
   if (event.type === 'AttendeeAdded' || event.type === 'AttendeeDetailsChanged') {
     const changes = event.type === 'AttendeeAdded' ? event.data : event.data.changes;
-    name = { first_name: changes.first_name ?? name.first_name, last_name: changes.last_name ?? name.last_name };
-    await trx
-      .insertInto('rm_activity_attendee_names')
-      .values({ attendee_id: attendeeId, ...name })
-      .onConflict((oc) => oc.column('attendee_id').doUpdateSet(name))
-      .execute();
+    name = { attendee_id: attendeeId, first_name: changes.first_name ?? name.first_name, last_name: changes.last_name ?? name.last_name };
+    if (known) names.update(attendeeId, name);
+    else names.insert(name);
   }
   return `${name.first_name} ${name.last_name}`.trim() || 'a guest';
 }

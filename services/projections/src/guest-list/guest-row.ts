@@ -1,3 +1,41 @@
+import type { EventData } from '@usher/events';
+
+/** A row of rm_attendees as the projection holds it in memory (JSON-ready). */
+export interface GuestRow extends Record<string, unknown> {
+  id: string;
+  event_uuid: string;
+  first_name: string;
+  last_name: string;
+  full_name: string;
+  email: string | null;
+  phone_number: string | null;
+  parent_attendee_id: string | null;
+  checked_in: boolean;
+  checked_in_at: string | null;
+  is_approved: boolean | null;
+  is_attending: boolean | null;
+  rsvped_at: string | null;
+  tags: string[];
+  custom_fields: Record<string, unknown>;
+  total_tickets: number;
+  is_invited: boolean;
+  invitation_sent_at: string | null;
+  link_clicked_at: string | null;
+  is_real_ticket: boolean;
+  is_name_modified: boolean;
+  is_draft: boolean;
+  ordering: number | null;
+  section: string | null;
+  table_no: string | null;
+  seat_no: string | null;
+  seat_sort_key: string | null;
+  host_group_id: string | null;
+  has_checkin_alert: boolean;
+  search_text: string;
+  created_at: string;
+  updated_at: string;
+}
+
 /** What the guest list searches: names, email and phone, lower-cased. */
 export function searchTextOf(row: { first_name: string; last_name: string; email: string | null; phone_number: string | null }): string {
   return [row.first_name, row.last_name, row.email ?? '', row.phone_number ?? ''].join(' ').toLowerCase();
@@ -5,4 +43,42 @@ export function searchTextOf(row: { first_name: string; last_name: string; email
 
 export function fullNameOf(row: { first_name: string; last_name: string }): string {
   return `${row.first_name} ${row.last_name}`.trim();
+}
+
+/** Every column of a new guest's row: inserts write whole rows. */
+export function newGuestRow(id: string, data: EventData<'AttendeeAdded'>, at: string): GuestRow {
+  return {
+    id,
+    event_uuid: data.event_uuid,
+    first_name: data.first_name,
+    last_name: data.last_name,
+    full_name: fullNameOf(data),
+    email: data.email,
+    phone_number: data.phone_number,
+    parent_attendee_id: data.parent_attendee_id,
+    checked_in: false,
+    checked_in_at: null,
+    is_approved: data.is_approved,
+    is_attending: data.is_attending,
+    rsvped_at: null,
+    tags: [],
+    custom_fields: {},
+    total_tickets: 1,
+    is_invited: false,
+    invitation_sent_at: null,
+    link_clicked_at: null,
+    is_real_ticket: true,
+    is_name_modified: false,
+    is_draft: false,
+    ordering: null,
+    section: null,
+    table_no: null,
+    seat_no: null,
+    seat_sort_key: null,
+    host_group_id: null,
+    has_checkin_alert: false,
+    search_text: searchTextOf(data),
+    created_at: at,
+    updated_at: at,
+  };
 }

@@ -43,6 +43,7 @@ export async function applyBatch(
     if (options.schema) await sql`select set_config('search_path', ${`${options.schema}, public`}, true)`.execute(trx);
     const batch = new Map<string, unknown>();
     const changes: ProjectionChange[] = [];
+    await projection.prepare?.(trx, events, batch);
     for (const event of events) {
       const change = await projection.apply(trx, event, batch);
       if (change) changes.push(change);

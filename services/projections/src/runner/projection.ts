@@ -18,6 +18,8 @@ export interface Projection {
   name: string;
   tables: string[];
   handles: readonly EventType[];
+  /** Called once per batch before its events: load in one query what they will touch. */
+  prepare?(trx: Db, events: StoredEvent[], batch: BatchState): Promise<void>;
   apply(trx: Db, event: StoredEvent, batch: BatchState): Promise<ProjectionChange | null>;
   /** Called once per batch after every event was applied (e.g. to write summed counters). */
   flush?(trx: Db, batch: BatchState): Promise<void>;

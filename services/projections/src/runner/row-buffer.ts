@@ -1,0 +1,104 @@
+import { sql } from 'kysely';
+import type { Db } from '@usher/infra/db/database';
+
+type Row = Record<string, unknown>;
+
+const IDENTIFIER = /^[a-z_][a-z0-9_]*$/;
+const CHUNK = 1000;
+
+function identifier(name: string) {
+  if (!IDENTIFIER.test(name)) throw new Error(`Bad identifier ${name}`);
+  return sql.raw(name);
+}
+
+/**
+ * A batch's working copy of some rows of one read-model table: loaded with
+ * one query, changed in memory event by event, written back with one
+ * statement per kind of change. Projections stay round-trip free per event.
+ * Table names are left unqualified so a rebuild's search_path applies.
+ */
+export class RowBuffer<T extends Row> {
+  private readonly rows = new Map<string, T>();
+  private readonly known = new Set<string>();
+  private readonly inserted = new Set<string>();
+  private readonly updated = new Set<string>();
+  private readonly deleted = new Set<string>();
+
+  constructor(
+    private readonly table: string,
+    private readonly key: string,
+  ) {}
+
+  /** Loads the rows of these keys that this batch has not seen yet. */
+  async load(trx: Db, keys: Iterable<string>): Promise<void> {
+    const wanted = [...new Set(keys)].filter((key) => !this.known.has(key));
+    if (wanted.length === 0) return;
+    for (const key of wanted) this.known.add(key);
+    const result = await sql<T>`select * from ${identifier(this.table)} where ${identifier(this.key)} = any(${wanted}::uuid[])`.execute(trx);
+    for (const row of result.rows) this.rows.set(String(row[this.key]), row);
+  }
+
+  get(key: string): T | undefined {
+    return this.rows.get(key);
+  }
+
+  insert(row: T): void {
+    const key = String(row[this.key]);
+    this.known.add(key);
+    this.rows.set(key, row);
+    this.deleted.delete(key);
+    this.inserted.add(key);
+  }
+
+  update(key: string, changes: Partial<T>): T | undefined {
+    const row = this.rows.get(key);
+    if (!row) return undefined;
+    const next = { ...row, ...changes };
+    this.rows.set(key, next);
+    if (!this.inserted.has(key)) this.updated.add(key);
+    return next;
+  }
+
+  delete(key: string): T | undefined {
+    const row = this.rows.get(key);
+    this.rows.delete(key);
+    this.updated.delete(key);
+    if (this.inserted.delete(key)) return row;
+    if (row) this.deleted.add(key);
+    return row;
+  }
+
+  async flush(trx: Db): Promise<void> {
+    const table = identifier(this.table);
+    const key = identifier(this.key);
+    if (this.deleted.size > 0) await sql`delete from ${table} where ${key} = any(${[...this.deleted]}::uuid[])`.execute(trx);
+    const inserts = [...this.inserted].map((k) => this.rows.get(k)!);
+    for (let start = 0; start < inserts.length; start += CHUNK) {
+      const json = JSON.stringify(inserts.slice(start, start + CHUNK));
+      await sql`insert into ${table} select * from jsonb_populate_recordset(null::${table}, ${json}::jsonb)`.execute(trx);
+    }
+    const updates = [...this.updated].map((k) => this.rows.get(k)!);
+    if (updates.length > 0) {
+      const columns = Object.keys(updates[0]!).filter((column) => column !== this.key);
+      const assignments = sql.join(columns.map((column) => sql`${identifier(column)} = v.${identifier(column)}`));
+      for (let start = 0; start < updates.length; start += CHUNK) {
+        const json = JSON.stringify(updates.slice(start, start + CHUNK));
+        await sql`
+          update ${table} as t set ${assignments}
+          from jsonb_populate_recordset(null::${table}, ${json}::jsonb) as v
+          where t.${key} = v.${key}`.execute(trx);
+      }
+    }
+    this.inserted.clear();
+    this.updated.clear();
+    this.deleted.clear();
+  }
+}
+
+/** The batch's buffer for a table, made on first use. */
+export function bufferIn<T extends Row>(batch: Map<string, unknown>, table: string, key: string): RowBuffer<T> {
+  const name = `rows:${table}`;
+  let buffer = batch.get(name) as RowBuffer<T> | undefined;
+  if (!buffer) batch.set(name, (buffer = new RowBuffer<T>(table, key)));
+  return buffer;
+}
