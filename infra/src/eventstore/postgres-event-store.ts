@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { uuidv7 } from './uuid-v7.ts';
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { PgListener } from '../db/pg-listener.ts';
@@ -63,65 +63,74 @@ export class PostgresEventStore implements EventStore {
   }
 
   /**
-   * One statement appends to every stream: it inserts nothing unless each
-   * stream is at its expected version, and the unique (stream, position)
-   * constraint stops a writer that raced past that check.
+   * One statement appends to every stream. The unique (stream, position)
+   * constraint refuses a writer whose stream has moved past its expected
+   * version (including a racing one); the head check refuses one whose stream
+   * is behind it, so no stream can get a gap. The batch travels as one JSON
+   * parameter, and only the columns the store assigns come back.
    */
   async append(requests: AppendRequest[], options: AppendOptions = {}): Promise<AppendResult> {
     const rows = requests.flatMap((request) =>
       request.events.map((event, index) => ({
+        // Keeps positions in the order the caller gave.
+        ord: 0,
         stream_id: request.streamId,
         stream_position: request.expectedVersion + index + 1,
-        event_id: event.eventId ?? randomUUID(),
+        event_id: event.eventId ?? uuidv7(),
         type: event.type,
         schema_version: event.schemaVersion,
-        data: JSON.stringify(event.data),
-        metadata: JSON.stringify(event.metadata),
+        data: event.data,
+        metadata: event.metadata,
       })),
     );
     if (rows.length === 0) return { events: [], position: '0' };
-    const heads = requests.map((request) => ({ stream: request.streamId, expected: request.expectedVersion }));
+    rows.forEach((row, index) => (row.ord = index));
+    const existingHeads = requests.filter((r) => r.expectedVersion > 0).map((r) => ({ stream_id: r.streamId, expected: r.expectedVersion }));
     const idempotency = options.idempotency;
-    const db = options.trx ?? this.db;
-    try {
-      const result = await sql<EventRow>`
-        with input as (
-          select * from unnest(
-            ${rows.map((r) => r.stream_id)}::text[],
-            ${rows.map((r) => r.stream_position)}::int[],
-            ${rows.map((r) => r.event_id)}::uuid[],
-            ${rows.map((r) => r.type)}::text[],
-            ${rows.map((r) => r.schema_version)}::int[],
-            ${rows.map((r) => r.data)}::jsonb[],
-            ${rows.map((r) => r.metadata)}::jsonb[]
-          ) with ordinality as t(stream_id, stream_position, event_id, type, schema_version, data, metadata, ord)
-        ),
-        heads as (
-          select * from unnest(${heads.map((h) => h.stream)}::text[], ${heads.map((h) => h.expected)}::int[])
-            as h(stream_id, expected)
-        ),
-        mismatched as (
-          select h.stream_id from heads h
-          where coalesce((select max(e.stream_position) from es_events e where e.stream_id = h.stream_id), 0) <> h.expected
-        ),
-        inserted as (
-          insert into es_events (stream_id, stream_position, event_id, type, schema_version, data, metadata)
-          select stream_id, stream_position, event_id, type, schema_version, data, metadata
-          from input where not exists (select 1 from mismatched)
-          order by ord
-          returning *
-        ),
-        remembered as (
+    const remember = idempotency
+      ? sql`, remembered as (
           insert into es_idempotency (actor_key, idempotency_key, status, response)
-          select ${idempotency?.actorKey ?? null}, ${idempotency?.key ?? null}, ${idempotency?.status ?? 0},
-                 ${idempotency ? JSON.stringify(idempotency.response ?? null) : null}::jsonb
-          where ${idempotency ? true : false} and exists (select 1 from inserted)
-        )
-        select * from inserted order by global_position`.execute(db);
+          select ${idempotency.actorKey}, ${idempotency.key}, ${idempotency.status}, ${JSON.stringify(idempotency.response ?? null)}::jsonb
+          where exists (select 1 from inserted)
+        )`
+      : sql``;
+    const headCheck =
+      existingHeads.length > 0
+        ? sql`where not exists (
+            select 1 from jsonb_to_recordset(${JSON.stringify(existingHeads)}::jsonb) as h(stream_id text, expected int)
+            where not exists (select 1 from es_events e where e.stream_id = h.stream_id and e.stream_position = h.expected)
+          )`
+        : sql``;
+    try {
+      const result = await sql<{ global_position: string; transaction_id: string; recorded_at: Date }>`
+        with inserted as (
+          insert into es_events (stream_id, stream_position, event_id, type, schema_version, data, metadata)
+          select t.stream_id, t.stream_position, t.event_id, t.type, t.schema_version, t.data, t.metadata
+          from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
+            as t(ord int, stream_id text, stream_position int, event_id uuid, type text, schema_version int, data jsonb, metadata jsonb)
+          ${headCheck}
+          order by t.ord
+          returning global_position, transaction_id, recorded_at
+        )${remember}
+        select global_position, transaction_id::text as transaction_id, recorded_at from inserted order by global_position`.execute(options.trx ?? this.db);
       if (result.rows.length !== rows.length) {
         throw new WrongExpectedVersionError(requests.map((r) => r.streamId));
       }
-      const events = result.rows.map(toStoredEvent);
+      const events = result.rows.map((assigned, index) => {
+        const row = rows[index]!;
+        return {
+          globalPosition: assigned.global_position,
+          transactionId: assigned.transaction_id,
+          eventId: row.event_id,
+          streamId: row.stream_id,
+          streamPosition: row.stream_position,
+          type: row.type,
+          schemaVersion: row.schema_version,
+          data: row.data,
+          metadata: row.metadata,
+          recordedAt: assigned.recorded_at,
+        };
+      });
       // Inside a caller's transaction nothing is visible yet: the caller notifies after its commit.
       if (!options.trx) this.notifyAppended();
       return { events, position: events[events.length - 1]!.globalPosition };
@@ -239,7 +248,11 @@ function isAfter(a: LogPosition, b: LogPosition): boolean {
   return ta > tb || (ta === tb && BigInt(a.globalPosition) > BigInt(b.globalPosition));
 }
 
-/** At most one NOTIFY in flight; pokes meanwhile are folded into one more. */
+// Other processes hear of appends at most this often; this process's own
+// readers are woken directly. Each NOTIFY takes a cluster-wide lock.
+const NOTIFY_INTERVAL_MS = 5;
+
+/** At most one NOTIFY in flight, and one per interval; pokes meanwhile are folded into one more. */
 class CoalescingNotifier {
   private inFlight = false;
   private pokedAgain = false;
@@ -254,6 +267,7 @@ class CoalescingNotifier {
     this.inFlight = true;
     this.send()
       .catch(() => undefined)
+      .then(() => new Promise((resolve) => setTimeout(resolve, NOTIFY_INTERVAL_MS)))
       .finally(() => {
         this.inFlight = false;
         if (this.pokedAgain) {

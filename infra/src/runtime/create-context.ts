@@ -13,7 +13,7 @@ export interface RunningContext extends ServiceContext {
 
 /** Connects to PostgreSQL, brings its schema up to date, and builds what every service needs. */
 export async function createContext(databaseUrl: string, options: { secureCookies?: boolean; poolSize?: number } = {}): Promise<RunningContext> {
-  const database = connectDatabase(databaseUrl, { max: options.poolSize ?? 20 });
+  const database = connectDatabase(databaseUrl, { max: options.poolSize ?? 40 });
   await migrateToLatest(database.db);
   const listener = new PgListener(databaseUrl);
   await listener.listen(APPEND_CHANNEL);

@@ -10,7 +10,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     create table es_events (
       global_position bigserial primary key,
       transaction_id xid8 not null default pg_current_xact_id(),
-      event_id uuid not null unique,
+      -- Random v4 ids: unique by construction. An index on them would scatter
+      -- writes (and full-page images in the WAL) across the whole log.
+      event_id uuid not null,
       stream_id text not null,
       stream_position integer not null,
       type text not null,
