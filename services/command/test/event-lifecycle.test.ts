@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createTestApp, type TestApp } from '@usher/infra/testing/test-app';
-import { addGuests, createEvent, getJson, statsOf, type Auth } from './support.ts';
+import { addGuests, createEvent, getJson, statsOf, type Auth } from '@usher/infra/testing/api-helpers';
 
 let t: TestApp;
 let owner: Auth;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createTestApp, type TestApp } from '@usher/infra/testing/test-app';
-import { FUTURE_START } from './support.ts';
+import { FUTURE_START } from '@usher/infra/testing/api-helpers';
 
 let t: TestApp;
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createTestApp, type TestApp } from '@usher/infra/testing/test-app';
-import type { Auth } from './support.ts';
+import type { Auth } from '@usher/infra/testing/api-helpers';
 
 // No settle() in this file: X-Min-Position alone must make each read see the write before it.
 let t: TestApp;

@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import WebSocket from 'ws';
 import { createTestApp, type TestApp } from '@usher/infra/testing/test-app';
-import { addGuests, createEvent, type Auth } from './support.ts';
+import { addGuests, createEvent, type Auth } from '@usher/infra/testing/api-helpers';
 
 let t: TestApp;
 let base: string;

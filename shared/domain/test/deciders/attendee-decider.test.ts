@@ -1,7 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
+import { givenFor } from './given-when-then.ts';
 import type { DomainEvent } from '@usher/events';
-import { fold } from '../../src/deciders/decider.ts';
-import { DomainError, type DomainErrorKind } from '../../src/deciders/domain-error.ts';
 import { attendeeDecider, type AttendeeCommand } from '../../src/deciders/attendee-decider.ts';
 
 const NOW = new Date('2030-06-15T12:00:00Z');
@@ -11,29 +10,7 @@ const EVENT = '66666666-6666-4666-8666-666666666666';
 
 const PHONE_MESSAGE = 'Phone number must be a valid phone number. For non US numbers please add country prefix.';
 
-/** given these events, when this command, then these events (or this refusal). */
-function given(...history: DomainEvent[]) {
-  return {
-    when(command: AttendeeCommand) {
-      const decide = () => attendeeDecider.decide(command, fold(attendeeDecider, history));
-      return {
-        then: (expected: DomainEvent[]) => expect(decide()).toEqual(expected),
-        thenRefuses(expected: { kind: DomainErrorKind; code: string; errors?: Record<string, string[]> }) {
-          let refusal: unknown = null;
-          try {
-            decide();
-          } catch (error) {
-            refusal = error;
-          }
-          expect(refusal, 'the command should have been refused').toBeInstanceOf(DomainError);
-          const error = refusal as DomainError;
-          expect({ kind: error.kind, code: error.code }).toEqual({ kind: expected.kind, code: expected.code });
-          if (expected.errors) expect(error.errors).toEqual(expected.errors);
-        },
-      };
-    },
-  };
-}
+const given = givenFor(attendeeDecider);
 
 const add = (contact: Extract<AttendeeCommand, { type: 'AddAttendee' }>['contact'], parent: string | null = null): AttendeeCommand => ({
   type: 'AddAttendee',

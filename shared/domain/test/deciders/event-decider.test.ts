@@ -1,7 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
+import { givenFor } from './given-when-then.ts';
 import type { DomainEvent } from '@usher/events';
-import { fold } from '../../src/deciders/decider.ts';
-import { DomainError, type DomainErrorKind } from '../../src/deciders/domain-error.ts';
 import { eventDecider, type EventCommand } from '../../src/deciders/event-decider.ts';
 import { defaultEventSettings, type EventSettings } from '../../src/deciders/event-defaults.ts';
 
@@ -11,29 +10,7 @@ const UUID = '11111111-1111-4111-8111-111111111111';
 const SOURCE_UUID = '22222222-2222-4222-8222-222222222222';
 const ORG = '33333333-3333-4333-8333-333333333333';
 
-/** given these events, when this command, then these events (or this refusal). */
-function given(...history: DomainEvent[]) {
-  return {
-    when(command: EventCommand) {
-      const decide = () => eventDecider.decide(command, fold(eventDecider, history));
-      return {
-        then: (expected: DomainEvent[]) => expect(decide()).toEqual(expected),
-        thenRefuses(expected: { kind: DomainErrorKind; code: string; errors?: Record<string, string[]> }) {
-          let refusal: unknown = null;
-          try {
-            decide();
-          } catch (error) {
-            refusal = error;
-          }
-          expect(refusal, 'the command should have been refused').toBeInstanceOf(DomainError);
-          const error = refusal as DomainError;
-          expect({ kind: error.kind, code: error.code }).toEqual({ kind: expected.kind, code: expected.code });
-          if (expected.errors) expect(error.errors).toEqual(expected.errors);
-        },
-      };
-    },
-  };
-}
+const given = givenFor(eventDecider);
 
 const create = (settings: Partial<EventSettings>, extra: Partial<Extract<EventCommand, { type: 'CreateEvent' }>> = {}): EventCommand => ({
   type: 'CreateEvent',
