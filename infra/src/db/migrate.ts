@@ -3,12 +3,14 @@ import type { Db } from './database.ts';
 import * as eventStore from './migrations/001-event-store.ts';
 import * as identity from './migrations/002-identity.ts';
 import * as readModels from './migrations/003-read-models.ts';
+import * as writeSideLookups from './migrations/004-write-side-lookups.ts';
 
 // Listed in code rather than read from a folder, so bundlers and tsx agree.
 const migrations: Record<string, Migration> = {
   '001-event-store': eventStore,
   '002-identity': identity,
   '003-read-models': readModels,
+  '004-write-side-lookups': writeSideLookups,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -168,12 +168,15 @@ export async function removeAttendees(context: ServiceContext, user: AuthUser, e
 
 /**
  * The plus-ones of these guests still in the event, found in the log rather
- * than the guest list, which may not show a plus-one added a moment ago yet.
+ * than the guest list, which may not show a plus-one added a moment ago yet
+ * (through the es_events_plus_ones index). Reads AttendeeAdded v1's JSON: an
+ * upcaster that moves parent_attendee_id must move this query too.
  */
 async function livePlusOnesOf(context: ServiceContext, eventUuid: string, parentIds: string[]): Promise<string[]> {
   const added = await sql<{ id: string }>`
     select data->>'attendee_id' as id from es_events
-    where type = 'AttendeeAdded' and data->>'event_uuid' = ${eventUuid} and data->>'parent_attendee_id' = any(${parentIds}::text[])`.execute(context.db);
+    where type = 'AttendeeAdded' and data->>'parent_attendee_id' is not null
+      and data->>'parent_attendee_id' = any(${parentIds}::text[]) and data->>'event_uuid' = ${eventUuid}`.execute(context.db);
   const ids = added.rows.map((row) => row.id);
   const histories = await context.store.readStreams(ids.map(streamIds.attendee));
   return ids.filter((id) => !fold(attendeeDecider, (histories.get(streamIds.attendee(id)) ?? []).map(toDomainEvent)).removed);
