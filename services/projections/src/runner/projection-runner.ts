@@ -17,6 +17,7 @@ export interface RunnerOptions {
 const IDLE_WAIT_MS = 1000;
 // After a wake-up, let a burst of appends gather into one batch.
 const LINGER_MS = 5;
+const STANDBY_RETRY_MS = 2000;
 // Events committed but behind a still-open transaction: look again soon.
 const PENDING_WAIT_MS = 15;
 
@@ -77,7 +78,27 @@ export class ProjectionRunner {
     await this.loop;
   }
 
+  /**
+   * In scaled mode several processes run every projection: an advisory lock
+   * (held on a connection of its own for the runner's life) makes one of them
+   * work and the others wait as standbys. Correctness does not rest on it —
+   * the checkpoint's compare-and-set does — it only saves duplicate work.
+   */
   private async run(): Promise<void> {
+    await this.db.connection().execute(async (lockHolder) => {
+      const key = `usher:projection:${this.projection.name}`;
+      const tryLock = async () => (await sql<{ locked: boolean }>`select pg_try_advisory_lock(hashtext(${key})) as locked`.execute(lockHolder)).rows[0]?.locked;
+      while (!this.stopped && !(await tryLock())) await sleep(STANDBY_RETRY_MS);
+      if (this.stopped) return;
+      try {
+        await this.follow();
+      } finally {
+        await sql`select pg_advisory_unlock(hashtext(${key}))`.execute(lockHolder).catch(() => undefined);
+      }
+    });
+  }
+
+  private async follow(): Promise<void> {
     const batchSize = this.options.batchSize ?? 500;
     // `stored` is the checkpoint as committed; `position` may be further on,
     // past events of other types that need no write to skip.
