@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { PgListener } from '../db/pg-listener.ts';
 import { APPEND_CHANNEL } from './channels.ts';
+import { AppendBatcher } from './append-batcher.ts';
 import type { AppendOptions, AppendResult, EventStore, ReadAllOptions, ReadAllResult } from './event-store.ts';
 import {
   DuplicateIdempotencyKeyError,
@@ -35,6 +36,7 @@ const UNIQUE_VIOLATION = '23505';
 export class PostgresEventStore implements EventStore {
   private appendsSeen = 0;
   private readonly notifier: CoalescingNotifier;
+  private readonly batcher = new AppendBatcher((requests) => this.appendNow(requests));
 
   constructor(
     private readonly db: Db,
@@ -69,7 +71,13 @@ export class PostgresEventStore implements EventStore {
    * is behind it, so no stream can get a gap. The batch travels as one JSON
    * parameter, and only the columns the store assigns come back.
    */
-  async append(requests: AppendRequest[], options: AppendOptions = {}): Promise<AppendResult> {
+  append(requests: AppendRequest[], options: AppendOptions = {}): Promise<AppendResult> {
+    // Appends with a transaction or an idempotency record of their own go alone.
+    if (options.trx || options.idempotency) return this.appendNow(requests, options);
+    return this.batcher.append(requests);
+  }
+
+  private async appendNow(requests: AppendRequest[], options: AppendOptions = {}): Promise<AppendResult> {
     const rows = requests.flatMap((request) =>
       request.events.map((event, index) => ({
         // Keeps positions in the order the caller gave.
