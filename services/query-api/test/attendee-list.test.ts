@@ -67,6 +67,25 @@ describe('GET /api/v2/events/{e}/attendees', () => {
     expect(body.meta.total).toBe(expected.length);
   });
 
+  it('combines filters: every one listed must hold', async () => {
+    expect(firstNames(await list('?filter=rsvp_pending,approval_approved'))).toEqual(['Dana']);
+    expect(firstNames(await list('?filter=not_checked_in,approval_not_pending'))).toEqual(['Alice', 'Dana']);
+    expect(firstNames(await list('?filter=not_invited'))).toEqual(['Alice', 'bob', 'charlie', 'Dana']);
+    expect(firstNames(await list('?filter=invited'))).toEqual([]);
+  });
+
+  it('lists Selected Individuals by id, still filtered and counted', async () => {
+    const everyone = (await list()).data as { id: string; first_name: string }[];
+    const chosen = everyone.filter((guest) => ['Alice', 'charlie'].includes(guest.first_name)).map((guest) => guest.id);
+    const body = await list(`?ids=${chosen.join(',')}`);
+    expect(firstNames(body)).toEqual(['Alice', 'charlie']);
+    expect(body.meta.total).toBe(2);
+    expect(firstNames(await list(`?ids=${chosen.join(',')}&filter=checked_in`))).toEqual(['charlie']);
+    const bad = await t.app.inject({ method: 'GET', url: `/api/v2/events/${eventUuid}/attendees?ids=1,2`, headers: owner });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().errors).toEqual({ ids: ['Ids is invalid.'] });
+  });
+
   it('searches names, email and phone, case-insensitively', async () => {
     expect(firstNames(await list('?search=YOUNG'))).toEqual(['bob']);
     expect(firstNames(await list('?search=bob young'))).toEqual(['bob']);

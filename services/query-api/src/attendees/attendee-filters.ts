@@ -12,6 +12,8 @@ export const ATTENDEE_FILTERS = [
   'approval_not_pending',
   'checked_in',
   'not_checked_in',
+  'invited',
+  'not_invited',
 ] as const;
 
 export type AttendeeFilter = (typeof ATTENDEE_FILTERS)[number];
@@ -38,5 +40,15 @@ export function filterCondition(filter: AttendeeFilter): Expression<SqlBool> | n
       return sql<SqlBool>`a.checked_in`;
     case 'not_checked_in':
       return sql<SqlBool>`not a.checked_in`;
+    case 'invited':
+      return sql<SqlBool>`a.is_invited`;
+    case 'not_invited':
+      return sql<SqlBool>`not a.is_invited`;
   }
+}
+
+/** `filter=rsvp_yes,not_checked_in`: every named filter must hold. */
+export function parseFilters(value: string | undefined): AttendeeFilter[] | null {
+  const names = (value ?? 'all').split(',').map((name) => name.trim()).filter(Boolean);
+  return names.every((name): name is AttendeeFilter => (ATTENDEE_FILTERS as readonly string[]).includes(name)) ? names : null;
 }

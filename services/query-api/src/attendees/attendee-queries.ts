@@ -7,12 +7,18 @@ import { filterCondition, type AttendeeFilter } from './attendee-filters.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export interface AttendeeListQuery {
-  page: number;
-  per_page: number;
+/** Which guests, in which order: shared by the list and the export. */
+export interface AttendeeSelection {
   search?: string;
   sort?: 'created_at' | '-created_at';
-  filter: AttendeeFilter;
+  filters: AttendeeFilter[];
+  /** Selected Individuals: only these guests. */
+  ids?: string[];
+}
+
+export interface AttendeeListQuery extends AttendeeSelection {
+  page: number;
+  per_page: number;
 }
 
 /** 404 unless the event exists and belongs to the user's organisation. */
@@ -34,7 +40,7 @@ type Row = Awaited<ReturnType<ReturnType<typeof guestRows>['execute']>>[number];
 
 const iso = (value: Date | null) => (value ? new Date(value).toISOString() : null);
 
-function present(row: Row) {
+export function presentGuest(row: Row) {
   return attendeeShape({
     ...row,
     checked_in_at: iso(row.checked_in_at),
@@ -46,23 +52,23 @@ function present(row: Row) {
   });
 }
 
-/**
- * One page of the guest list, filtered, searched and sorted in SQL. Without
- * an explicit sort it follows the spec's attendee order (section 9): seated
- * guests first by seat, then explicit ordering, real tickets, name-modified
- * ones, then by name.
- */
-export async function listAttendees(context: ServiceContext, eventUuid: string, query: AttendeeListQuery) {
+/** The guests of an event matching a selection, unordered (for counting) and ordered. */
+export function selectGuests(context: ServiceContext, eventUuid: string, selection: AttendeeSelection) {
   let rows = guestRows(context).where('a.event_uuid', '=', eventUuid);
-  const condition = filterCondition(query.filter);
-  if (condition) rows = rows.where(condition);
-  const search = query.search?.trim().toLowerCase();
+  for (const filter of selection.filters) {
+    const condition = filterCondition(filter);
+    if (condition) rows = rows.where(condition);
+  }
+  if (selection.ids) rows = rows.where('a.id', 'in', selection.ids.length > 0 ? selection.ids : ['00000000-0000-0000-0000-000000000000']);
+  const search = selection.search?.trim().toLowerCase();
   if (search) rows = rows.where('a.search_text', 'like', `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
 
   let ordered = rows;
-  if (query.sort === 'created_at') ordered = ordered.orderBy('a.created_at', 'asc').orderBy('a.id', 'asc');
-  else if (query.sort === '-created_at') ordered = ordered.orderBy('a.created_at', 'desc').orderBy('a.id', 'desc');
+  if (selection.sort === 'created_at') ordered = ordered.orderBy('a.created_at', 'asc').orderBy('a.id', 'asc');
+  else if (selection.sort === '-created_at') ordered = ordered.orderBy('a.created_at', 'desc').orderBy('a.id', 'desc');
   else {
+    // The spec's attendee order (section 9): seated guests first by seat, then
+    // explicit ordering, real tickets, name-modified ones, then by name.
     ordered = ordered
       .orderBy(sql`a.seat_sort_key is null`)
       .orderBy('a.seat_sort_key')
@@ -72,12 +78,18 @@ export async function listAttendees(context: ServiceContext, eventUuid: string, 
       .orderBy(sql`lower(a.full_name)`)
       .orderBy('a.id');
   }
+  return { rows, ordered };
+}
+
+/** One page of the guest list, filtered, searched and sorted in SQL. */
+export async function listAttendees(context: ServiceContext, eventUuid: string, query: AttendeeListQuery) {
+  const { rows, ordered } = selectGuests(context, eventUuid, query);
   const [page, total] = await Promise.all([
     ordered.limit(query.per_page).offset((query.page - 1) * query.per_page).execute(),
     rows.clearSelect().select(sql<number>`count(*)::int`.as('count')).executeTakeFirstOrThrow(),
   ]);
   return {
-    data: page.map(present),
+    data: page.map(presentGuest),
     meta: { total: total.count, page: query.page, per_page: query.per_page, last_page: Math.max(1, Math.ceil(total.count / query.per_page)) },
   };
 }
@@ -90,7 +102,7 @@ export async function showAttendee(context: ServiceContext, user: AuthUser, id: 
     .where('e.organisation_id', '=', user.organisation_id)
     .executeTakeFirst();
   if (!row) throw DomainError.notFound('attendee');
-  return { data: present(row) };
+  return { data: presentGuest(row) };
 }
 
 export async function attendeeStats(context: ServiceContext, eventUuid: string) {

@@ -3,15 +3,39 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ServiceContext } from '@usher/infra/runtime/context';
 import { authenticate, authenticateBeforeValidation } from '@usher/infra/http/authenticate';
 import { waitForPosition } from '../consistency/wait-for-position.ts';
-import { ATTENDEE_FILTERS } from './attendee-filters.ts';
+import { ATTENDEE_FILTERS, parseFilters } from './attendee-filters.ts';
 import { attendeeStats, listAttendees, requireReadableEvent, showAttendee } from './attendee-queries.ts';
 
-const ListQuery = z.object({
-  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
-  per_page: z.coerce.number().int().min(1).max(500).default(50),
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The selection both the list and the export take: filters (comma list, all must hold), search, sort, ids. */
+export const SelectionQuery = z.object({
   search: z.string().max(200).optional(),
   sort: z.enum(['created_at', '-created_at']).optional(),
-  filter: z.enum(ATTENDEE_FILTERS).default('all'),
+  filter: z
+    .string()
+    .max(500)
+    .optional()
+    .transform((value, ctx) => {
+      const filters = parseFilters(value);
+      if (!filters) ctx.addIssue({ code: 'custom', message: `Filter must be any of ${ATTENDEE_FILTERS.join(', ')}.` });
+      return filters ?? [];
+    }),
+  ids: z
+    .string()
+    .max(40_000)
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined) return undefined;
+      const ids = value.split(',').map((id) => id.trim()).filter(Boolean);
+      if (ids.some((id) => !UUID.test(id))) ctx.addIssue({ code: 'custom', message: 'Ids is invalid.' });
+      return ids;
+    }),
+});
+
+const ListQuery = SelectionQuery.extend({
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  per_page: z.coerce.number().int().min(1).max(500).default(50),
 });
 const EventParams = z.object({ e: z.string().max(100) });
 
@@ -23,7 +47,8 @@ export function attendeeQueryRoutes(context: ServiceContext): FastifyPluginAsync
       const user = await authenticate(context, request);
       await waitForPosition(context, request, 'events', 'guest_list');
       await requireReadableEvent(context, user, request.params.e);
-      return listAttendees(context, request.params.e, request.query);
+      const { filter, ...rest } = request.query;
+      return listAttendees(context, request.params.e, { ...rest, filters: filter });
     });
     app.get('/api/v2/events/:e/attendees/stats', { schema: { params: EventParams, tags } }, async (request) => {
       const user = await authenticate(context, request);
