@@ -4,6 +4,7 @@ import * as eventStore from './migrations/001-event-store.ts';
 import * as identity from './migrations/002-identity.ts';
 import * as readModels from './migrations/003-read-models.ts';
 import * as writeSideLookups from './migrations/004-write-side-lookups.ts';
+import * as guestSearch from './migrations/005-guest-search.ts';
 
 // Listed in code rather than read from a folder, so bundlers and tsx agree.
 const migrations: Record<string, Migration> = {
@@ -11,6 +12,7 @@ const migrations: Record<string, Migration> = {
   '002-identity': identity,
   '003-read-models': readModels,
   '004-write-side-lookups': writeSideLookups,
+  '005-guest-search': guestSearch,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
