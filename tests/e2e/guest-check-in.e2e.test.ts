@@ -1,4 +1,6 @@
+import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseCsv } from '@usher/domain/guest-import/parse-csv';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from './support/browser.ts';
 import { startProduct, type ProductServer } from './support/product-server.ts';
@@ -33,7 +35,7 @@ async function expectStat(page: Page, testId: string, value: string): Promise<vo
 
 describe('guest list, as an organiser uses it', () => {
   it('signs up, creates an event, adds three guests, checks one in, and a second screen sees it live', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
     const page = await context.newPage();
 
     await page.goto(`${server.baseUrl}/account/signup`);
@@ -94,6 +96,15 @@ describe('guest list, as an organiser uses it', () => {
     await expectStat(doorPage, 'stat-not-checked-in', '2');
     await expect.poll(() => doorPage.getByRole('button', { name: 'Undo check-in for Ada Lovelace' }).count()).toBe(1);
     expect(await doorPage.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
+
+    // Export the list as CSV from the menu, and read the downloaded file back.
+    await page.getByTestId('export-guests').click();
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('menuitem', { name: 'CSV file' }).click()]);
+    const file = await readFile((await download.path())!, 'utf8');
+    const sheet = parseCsv(file.replace(/^\uFEFF/, ''));
+    expect(sheet.rows.map((row) => row[0]).sort()).toEqual(['Ada', 'Alan', 'Grace']);
+    const checkedInColumn = sheet.headers.indexOf('Checked In');
+    expect(sheet.rows.find((row) => row[0] === 'Ada')![checkedInColumn]).toBe('Yes');
 
     await page.screenshot({ path: '.tmp/screens/e2e-guest-list.png' }).catch(() => undefined);
     await door.close();

@@ -4,6 +4,7 @@ import { eventQueryRoutes } from './events/event-query-routes.ts';
 import { attendeeQueryRoutes } from './attendees/attendee-query-routes.ts';
 import { activityQueryRoutes } from './activity/activity-routes.ts';
 import { liveRoutes } from './live/live-routes.ts';
+import { exportRoutes } from './export/export-routes.ts';
 import { WebsocketHub } from './live/websocket-hub.ts';
 
 /** The read side: GET routes over the read models, and the websocket hub. */
@@ -12,6 +13,7 @@ export function queryApiService(context: ServiceContext, hub: WebsocketHub): Fas
     await app.register(eventQueryRoutes(context));
     await app.register(attendeeQueryRoutes(context));
     await app.register(activityQueryRoutes(context));
+    await app.register(exportRoutes(context));
     await app.register(liveRoutes(context, hub));
   };
 }

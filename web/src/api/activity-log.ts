@@ -14,7 +14,7 @@ export type ActivityLog = {
 }
 
 export type ActivityLogParams = { event_uuid?: string; page: number; per_page: number }
-type ActivityLogPage = { activity_logs: ActivityLog[]; meta?: PageMeta }
+type ActivityLogPage = { activity_logs: ActivityLog[]; meta?: PageMeta & { unread?: number } }
 
 export const activityLogKeys = {
   all: ['activity-log'] as const,

@@ -126,7 +126,9 @@ class RealtimeClient {
       return
     }
     if (message.type !== 'projection' || !this.queryClient) return
-    if (isOwnEcho(message.origin_socket_ids, getSocketId())) return
+    // A tab's own mutations refresh the screens they change; the activity feed
+    // is not one of them, so its echo is always applied.
+    if (message.projection !== 'activity_feed' && isOwnEcho(message.origin_socket_ids, getSocketId())) return
     const uuid = eventUuidOf(message.channel)
     if (uuid) invalidateProjection(this.queryClient, uuid, message.projection, message.ids ?? [])
   }

@@ -13,7 +13,8 @@ export function ActivityFeedMenu() {
   const query = useQuery({ ...activityLogQuery({ event_uuid: params.uuid, page: 1, per_page: FEED_SIZE }), retry: false })
   // Spec: list failures are ignored, the feed simply stays empty.
   const logs = query.data?.activity_logs ?? []
-  const unread = logs.filter((log) => log.read_at === null).length
+  // The server counts every unread entry, not only the ones on this first page.
+  const unread = query.data?.meta?.unread ?? logs.filter((log) => log.read_at === null).length
 
   return (
     <DropdownMenu>

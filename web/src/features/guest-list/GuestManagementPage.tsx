@@ -16,6 +16,7 @@ import { EditGuestDialog } from './EditGuestDialog'
 import { GuestFilterSelect } from './GuestFilterSelect'
 import { GuestListActionsContext, type GuestListActions } from './guest-list-actions'
 import { DEFAULT_PER_PAGE, type GuestListSearch } from './guest-list-search'
+import { GuestExportMenu } from './GuestExportMenu'
 import { GuestSearchBox } from './GuestSearchBox'
 import { GuestTable } from './GuestTable'
 import { GuestTableEmpty } from './GuestTableEmpty'
@@ -81,12 +82,15 @@ export function GuestManagementPage({ eventUuid, search }: GuestManagementPagePr
         <div className="flex flex-col gap-2 border-b border-border p-3 sm:flex-row sm:items-center">
           <GuestFilterSelect value={filter} onChange={(next) => updateSearch({ filter: next === 'all' ? undefined : next })} />
           <GuestSearchBox value={search.q ?? ''} onSearch={onSearch} />
-          {canEdit && (
-            <Button className="sm:ml-auto" data-testid="add-guest" onClick={() => setAdding(true)}>
-              <UserPlus aria-hidden />
-              Add guest
-            </Button>
-          )}
+          <div className="flex gap-2 sm:ml-auto">
+            <GuestExportMenu eventUuid={eventUuid} filter={filter} search={search.q ?? ''} sort={search.sort} selectedIds={selectedIds} />
+            {canEdit && (
+              <Button data-testid="add-guest" onClick={() => setAdding(true)}>
+                <UserPlus aria-hidden />
+                Add guest
+              </Button>
+            )}
+          </div>
         </div>
         {selectedIds.length > 0 && <BulkActionBar eventUuid={eventUuid} selectedIds={selectedIds} onClear={() => setRowSelection({})} />}
         {query.isPending ? (

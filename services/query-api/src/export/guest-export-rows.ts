@@ -1,0 +1,33 @@
+import { DateTime } from 'luxon';
+import type { AttendeeShape } from '@usher/domain/presenters/attendee-shape';
+
+type When = (iso: string | null) => string | null;
+
+const triState = (value: boolean | null, yes: string, no: string) => (value === null ? 'Pending' : value ? yes : no);
+
+/** The guest table's columns, labelled as people read them, in export order. */
+const COLUMNS: [label: string, value: (guest: AttendeeShape, when: When) => unknown][] = [
+  ['First Name', (g) => g.first_name],
+  ['Last Name', (g) => g.last_name],
+  ['Email', (g) => g.email],
+  ['Phone', (g) => g.phone_number],
+  ['Guest Of', (g) => g.guest_of],
+  ['Total Tickets', (g) => g.total_tickets],
+  ['Tags', (g) => g.tags],
+  ['RSVP', (g) => triState(g.is_attending, 'Yes', 'No')],
+  ['Approval', (g) => triState(g.is_approved, 'Approved', 'Rejected')],
+  ['Checked In', (g) => g.checked_in],
+  ['Checked In At', (g, when) => when(g.checked_in_at)],
+  ['Invited At', (g, when) => when(g.invitation_sent_at)],
+  ['Link Clicked At', (g, when) => when(g.link_clicked_at)],
+  ["RSVP'd At", (g, when) => when(g.rsvped_at)],
+  ['Added At', (g, when) => when(g.created_at)],
+];
+
+export const EXPORT_HEADERS = COLUMNS.map(([label]) => label);
+
+/** A guest as one row of the export, times in the event's own time zone. */
+export function exportRow(guest: AttendeeShape, timezone: string): Record<string, unknown> {
+  const when: When = (iso) => (iso ? DateTime.fromISO(iso, { zone: timezone }).toFormat('yyyy-MM-dd HH:mm') : null);
+  return Object.fromEntries(COLUMNS.map(([label, value]) => [label, value(guest, when)]));
+}

@@ -1,0 +1,33 @@
+// The guest fields a column of an uploaded list can fill, with the label the
+// column-mapping screen shows. `ignore` is a deliberate choice to skip a
+// column; a column with no field at all (null in a mapping) is one nobody
+// has decided about yet. Either way its cells are not imported.
+
+export const GUEST_FIELD_KEYS = ['first_name', 'last_name', 'full_name', 'email', 'phone_number', 'tags', 'ignore'] as const;
+
+export type GuestFieldKey = (typeof GUEST_FIELD_KEYS)[number];
+
+export interface GuestField {
+  key: GuestFieldKey;
+  label: string;
+}
+
+export const GUEST_FIELDS: readonly GuestField[] = [
+  { key: 'first_name', label: 'First name' },
+  { key: 'last_name', label: 'Last name' },
+  // Many exports have one name column; it is split into first and last name.
+  { key: 'full_name', label: 'Full name' },
+  { key: 'email', label: 'Email' },
+  { key: 'phone_number', label: 'Phone number' },
+  // One cell holds several tags, separated by ',' or ';'.
+  { key: 'tags', label: 'Tags' },
+  { key: 'ignore', label: 'Do not import' },
+];
+
+export function guestFieldLabel(key: GuestFieldKey): string {
+  return GUEST_FIELDS.find((field) => field.key === key)?.label ?? key;
+}
+
+export function isGuestFieldKey(value: unknown): value is GuestFieldKey {
+  return typeof value === 'string' && (GUEST_FIELD_KEYS as readonly string[]).includes(value);
+}

@@ -1,0 +1,48 @@
+import { Download, FileSpreadsheet, FileText } from 'lucide-react'
+import { Button } from '@/components/ui/button'
+import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuTrigger } from '@/components/ui/dropdown-menu'
+
+type ExportMenuProps = {
+  eventUuid: string
+  filter: string
+  search: string
+  sort?: string
+  /** When guests are selected, the export holds just them. */
+  selectedIds: string[]
+}
+
+/** The export URL for the view on screen: same filter, search, sort and selection as the table. */
+export function guestExportUrl({ eventUuid, filter, search, sort, selectedIds }: ExportMenuProps, format: 'csv' | 'xlsx'): string {
+  const params = new URLSearchParams({ format })
+  if (filter && filter !== 'all') params.set('filter', filter)
+  if (search) params.set('search', search)
+  if (sort) params.set('sort', sort)
+  if (selectedIds.length > 0) params.set('ids', selectedIds.join(','))
+  return `/api/v2/events/${eventUuid}/attendees/export?${params}`
+}
+
+export function GuestExportMenu(props: ExportMenuProps) {
+  const scope = props.selectedIds.length > 0 ? `${props.selectedIds.length} selected` : 'This view'
+  const download = (format: 'csv' | 'xlsx') => window.location.assign(guestExportUrl(props, format))
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
+        <Button variant="secondary" data-testid="export-guests">
+          <Download aria-hidden />
+          Export
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent className="w-52">
+        <DropdownMenuLabel>{scope}</DropdownMenuLabel>
+        <DropdownMenuItem onSelect={() => download('csv')}>
+          <FileText aria-hidden />
+          CSV file
+        </DropdownMenuItem>
+        <DropdownMenuItem onSelect={() => download('xlsx')}>
+          <FileSpreadsheet aria-hidden />
+          Excel workbook
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  )
+}
