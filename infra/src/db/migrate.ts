@@ -5,6 +5,7 @@ import * as identity from './migrations/002-identity.ts';
 import * as readModels from './migrations/003-read-models.ts';
 import * as writeSideLookups from './migrations/004-write-side-lookups.ts';
 import * as guestSearch from './migrations/005-guest-search.ts';
+import * as uploads from './migrations/006-uploads.ts';
 
 // Listed in code rather than read from a folder, so bundlers and tsx agree.
 const migrations: Record<string, Migration> = {
@@ -13,6 +14,7 @@ const migrations: Record<string, Migration> = {
   '003-read-models': readModels,
   '004-write-side-lookups': writeSideLookups,
   '005-guest-search': guestSearch,
+  '006-uploads': uploads,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -145,6 +145,30 @@ export interface RmActivityAttendeeNamesTable {
   last_name: string;
 }
 
+export interface UploadsTable {
+  id: string;
+  event_uuid: string;
+  organisation_id: string;
+  user_id: string;
+  file_name: string;
+  status: 'mapping' | 'importing' | 'done' | 'failed';
+  source: string | null;
+  encoding: string | null;
+  headers: Json<string[]>;
+  mapping: Json<(string | null)[]>;
+  rows: Json<string[][]>;
+  row_numbers: Json<number[]>;
+  total_rows: number;
+  processed: Generated<number>;
+  created: Generated<number>;
+  updated: Generated<number>;
+  failed: Generated<number>;
+  errors: ColumnType<{ row: number; field: string; message: string }[], string | undefined, string>;
+  failure: string | null;
+  created_at: DefaultedTimestamp;
+  updated_at: DefaultedTimestamp;
+}
+
 export interface Database {
   es_events: EsEventsTable;
   es_idempotency: EsIdempotencyTable;
@@ -159,4 +183,5 @@ export interface Database {
   rm_activity_logs: RmActivityLogsTable;
   rm_activity_reads: RmActivityReadsTable;
   rm_activity_attendee_names: RmActivityAttendeeNamesTable;
+  uploads: UploadsTable;
 }

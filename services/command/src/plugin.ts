@@ -4,6 +4,8 @@ import { identityRoutes } from './identity/identity-routes.ts';
 import { eventRoutes } from './events/event-routes.ts';
 import { attendeeRoutes } from './attendees/attendee-routes.ts';
 import { activityRoutes } from './activity/activity-routes.ts';
+import { uploadRoutes } from './uploads/upload-routes.ts';
+import { resumeImports } from './uploads/import-job.ts';
 
 /** The write side: every route here validates, authenticates, decides and appends. */
 export function commandService(context: ServiceContext): FastifyPluginAsyncZod {
@@ -12,5 +14,10 @@ export function commandService(context: ServiceContext): FastifyPluginAsyncZod {
     await app.register(eventRoutes(context));
     await app.register(attendeeRoutes(context));
     await app.register(activityRoutes(context));
+    await app.register(uploadRoutes(context));
+    // Imports a previous run left half done carry on once the service is up.
+    app.addHook('onReady', async () => {
+      void resumeImports(context).catch((error: unknown) => app.log.error({ err: error }, 'resuming imports failed'));
+    });
   };
 }

@@ -14,6 +14,7 @@ import {
   RsvpBody,
   UpdateAttendeeBody,
 } from './attendee-schemas.ts';
+import { startImport } from '../uploads/upload-handlers.ts';
 import { addAttendees, changeAttendee, changeAttendeeOnce, changeAttendees, removeAttendees } from './attendee-handlers.ts';
 
 function idempotencyKeyOf(request: FastifyRequest): string | null {
@@ -29,7 +30,8 @@ export function attendeeRoutes(context: ServiceContext): FastifyPluginAsyncZod {
     app.post('/api/v2/events/:e/attendees', { schema: { params: EventParams, body: AddAttendeesBody, tags } }, async (request, reply) => {
       const user = await authenticate(context, request);
       const { e } = request.params;
-      const result = await addAttendees(context, user, e, request.body.members, metadataFor(request, user, e));
+      if (request.body.upload) return reply.code(202).send(await startImport(context, user, e, request.body.upload));
+      const result = await addAttendees(context, user, e, request.body.members ?? [], metadataFor(request, user, e));
       return reply.code(201).send(result);
     });
 

@@ -11,7 +11,11 @@ export const MemberBody = z.object({
   parent_attendee_id: id.nullish(),
 });
 
-export const AddAttendeesBody = z.object({ members: z.array(MemberBody).max(1000) });
+/** Either guests typed in (`members`) or an uploaded file's import with its column mapping (`upload`). */
+export const AddAttendeesBody = z.object({
+  members: z.array(MemberBody).max(1000).optional(),
+  upload: z.object({ id: z.string().max(100), mapping: z.array(z.string().max(50).nullable()).max(500) }).optional(),
+});
 export const UpdateAttendeeBody = MemberBody.omit({ parent_attendee_id: true });
 export const AttendeeIdsBody = z.object({ attendees: z.array(id).max(50_000) });
 export const RsvpBody = z.object({ rsvp: z.boolean().nullable() });

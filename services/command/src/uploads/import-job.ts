@@ -1,0 +1,107 @@
+import { streamIds } from '@usher/events';
+import { attendeeDecider, type AttendeeCommand } from '@usher/domain/deciders/attendee-decider';
+import type { AttendeeContact } from '@usher/domain/deciders/attendee-rules';
+import type { GuestFieldKey } from '@usher/domain/guest-import/guest-fields';
+import { rowsToMembers, type ImportedMember } from '@usher/domain/guest-import/rows-to-members';
+import { DuplicateIdempotencyKeyError, type EventMetadata } from '@usher/infra/eventstore/types';
+import type { ServiceContext } from '@usher/infra/runtime/context';
+import { execute } from '../handling/execute.ts';
+
+const BATCH = 1000;
+
+type BatchCounts = { created: number; updated: number };
+
+/** Which contact fields the file fills: an unmapped field is left as the guest has it. */
+function contactOf(member: ImportedMember, mapped: Set<GuestFieldKey>): AttendeeContact {
+  const contact: AttendeeContact = {};
+  if (mapped.has('first_name') || mapped.has('full_name')) contact.first_name = member.first_name;
+  if (mapped.has('last_name') || mapped.has('full_name')) contact.last_name = member.last_name;
+  if (mapped.has('email')) contact.email = member.email;
+  if (mapped.has('phone_number')) contact.phone_number = member.phone_number;
+  return contact;
+}
+
+/** Guests of the event already on the list with these emails (the spec's email index). */
+async function guestsByEmail(context: ServiceContext, eventUuid: string, emails: string[]): Promise<Map<string, string>> {
+  if (emails.length === 0) return new Map();
+  const rows = await context.db.selectFrom('rm_attendees').select(['id', 'email']).where('event_uuid', '=', eventUuid).where('email', 'in', emails).execute();
+  return new Map(rows.map((row) => [row.email!, row.id]));
+}
+
+/**
+ * Imports one batch: new emails become guests, known ones are updated. The
+ * batch's events and its idempotency record commit in one statement, so a
+ * batch that was committed before a restart is recognised, not repeated.
+ */
+async function importBatch(context: ServiceContext, uploadId: string, eventUuid: string, index: number, members: ImportedMember[], mapped: Set<GuestFieldKey>, metadata: EventMetadata): Promise<BatchCounts> {
+  const known = await guestsByEmail(context, eventUuid, members.flatMap((m) => (m.email ? [m.email] : [])));
+  const commands = members.map((member) => {
+    const existing = member.email ? known.get(member.email) : undefined;
+    if (existing) return { streamId: streamIds.attendee(existing), command: { type: 'ChangeAttendeeDetails', contact: contactOf(member, mapped) } as AttendeeCommand };
+    const id = crypto.randomUUID();
+    return { streamId: streamIds.attendee(id), command: { type: 'AddAttendee', attendee_id: id, event_uuid: eventUuid, contact: contactOf(member, mapped), parent_attendee_id: null } as AttendeeCommand };
+  });
+  const counts: BatchCounts = { created: commands.filter((c) => c.command.type === 'AddAttendee').length, updated: 0 };
+  counts.updated = commands.length - counts.created;
+  const idempotency = { actorKey: `upload:${uploadId}`, key: `batch:${index}`, status: 200, response: counts };
+  try {
+    await execute(context.store, attendeeDecider, commands, metadata, { idempotency: () => idempotency });
+    return counts;
+  } catch (error) {
+    if (!(error instanceof DuplicateIdempotencyKeyError)) throw error;
+    const earlier = await context.store.findIdempotent(idempotency.actorKey, idempotency.key);
+    return earlier!.response as BatchCounts;
+  }
+}
+
+/**
+ * Runs (or resumes) an upload's import in batches, keeping its progress for
+ * the dashboard to poll. Bad rows are reported with their spreadsheet row
+ * number; the good ones are imported.
+ */
+export async function runImport(context: ServiceContext, uploadId: string): Promise<void> {
+  const upload = await context.db.selectFrom('uploads').selectAll().where('id', '=', uploadId).executeTakeFirst();
+  if (!upload || upload.status !== 'importing') return;
+  const user = await context.db.selectFrom('users').select(['id', 'first_name', 'last_name']).where('id', '=', upload.user_id).executeTakeFirst();
+  const mapping = upload.mapping as (GuestFieldKey | null)[];
+  const mapped = new Set(mapping.filter((key): key is GuestFieldKey => key !== null));
+  const { members, errors } = rowsToMembers(upload.rows, mapping, { firstRowNumber: 2, rowNumbers: upload.row_numbers });
+  const metadata: EventMetadata = {
+    actor: { type: 'user', id: upload.user_id, name: user ? `${user.first_name} ${user.last_name}` : null },
+    event_uuid: upload.event_uuid,
+    organisation_id: upload.organisation_id,
+    correlation_id: upload.id,
+    causation_id: null,
+    socket_id: null,
+    occurred_at: new Date().toISOString(),
+    source: `upload ${upload.file_name}`,
+  };
+  const totals = { created: 0, updated: 0 };
+  try {
+    for (let index = 0; index * BATCH < members.length; index++) {
+      const batch = members.slice(index * BATCH, (index + 1) * BATCH);
+      const counts = await importBatch(context, upload.id, upload.event_uuid, index, batch, mapped, { ...metadata, occurred_at: new Date().toISOString() });
+      totals.created += counts.created;
+      totals.updated += counts.updated;
+      await context.db
+        .updateTable('uploads')
+        .set({ processed: errors.length + (index * BATCH + batch.length), ...totals, failed: errors.length, errors: JSON.stringify(errors), updated_at: new Date() })
+        .where('id', '=', upload.id)
+        .execute();
+    }
+    await context.db
+      .updateTable('uploads')
+      .set({ status: 'done', processed: upload.total_rows, ...totals, failed: errors.length, errors: JSON.stringify(errors), updated_at: new Date() })
+      .where('id', '=', upload.id)
+      .execute();
+  } catch (error) {
+    const failure = error instanceof Error ? error.message : String(error);
+    await context.db.updateTable('uploads').set({ status: 'failed', failure, updated_at: new Date() }).where('id', '=', upload.id).execute();
+  }
+}
+
+/** Imports a process was running when it stopped carry on from their last committed batch. */
+export async function resumeImports(context: ServiceContext): Promise<void> {
+  const pending = await context.db.selectFrom('uploads').select('id').where('status', '=', 'importing').execute();
+  for (const { id } of pending) await runImport(context, id);
+}

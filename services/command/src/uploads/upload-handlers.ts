@@ -1,0 +1,70 @@
+import { DomainError } from '@usher/domain/deciders/domain-error';
+import { recognizeHeaders } from '@usher/domain/guest-import/recognize-headers';
+import type { AuthUser } from '@usher/infra/http/authenticate';
+import type { ServiceContext } from '@usher/infra/runtime/context';
+import { requireEventAccess } from '../access/event-access.ts';
+import { readUploadFile } from './read-upload-file.ts';
+import { uploadShape } from './upload-shape.ts';
+import { validateMapping } from './mapping-rules.ts';
+import { runImport } from './import-job.ts';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Reads the file, recognises its columns, and keeps it for the mapping step. */
+export async function receiveUpload(context: ServiceContext, user: AuthUser, eventUuid: string, file: { bytes: Buffer; fileName: string }) {
+  await requireEventAccess(context, user, eventUuid);
+  const sheet = await readUploadFile(file.bytes, file.fileName);
+  const { source, mapping } = recognizeHeaders(sheet.headers);
+  const upload = await context.db
+    .insertInto('uploads')
+    .values({
+      id: crypto.randomUUID(),
+      event_uuid: eventUuid,
+      organisation_id: user.organisation_id,
+      user_id: user.id,
+      file_name: file.fileName.slice(0, 255),
+      status: 'mapping',
+      source,
+      encoding: sheet.encoding,
+      headers: JSON.stringify(sheet.headers),
+      mapping: JSON.stringify(mapping),
+      rows: JSON.stringify(sheet.rows),
+      row_numbers: JSON.stringify(sheet.rowNumbers),
+      total_rows: sheet.rows.length,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return { data: uploadShape(upload) };
+}
+
+async function findUpload(context: ServiceContext, user: AuthUser, eventUuid: string, uploadId: string) {
+  await requireEventAccess(context, user, eventUuid);
+  const upload = UUID.test(uploadId)
+    ? await context.db.selectFrom('uploads').selectAll().where('id', '=', uploadId).where('event_uuid', '=', eventUuid).where('organisation_id', '=', user.organisation_id).executeTakeFirst()
+    : undefined;
+  if (!upload) throw DomainError.notFound('upload');
+  return upload;
+}
+
+export async function showUpload(context: ServiceContext, user: AuthUser, eventUuid: string, uploadId: string) {
+  return { data: uploadShape(await findUpload(context, user, eventUuid, uploadId)) };
+}
+
+/** Starts the import with the organiser's mapping; it runs on while the dashboard polls. */
+export async function startImport(context: ServiceContext, user: AuthUser, eventUuid: string, input: { id: string; mapping: (string | null)[] }) {
+  const upload = await findUpload(context, user, eventUuid, input.id);
+  if (upload.status !== 'mapping') throw new DomainError('conflict', 'upload_already_imported', 'This file has been imported already.');
+  const errors = validateMapping(input.mapping, upload.headers.length);
+  if (Object.keys(errors).length > 0) throw DomainError.validation(errors);
+  const started = await context.db
+    .updateTable('uploads')
+    .set({ status: 'importing', mapping: JSON.stringify(input.mapping), updated_at: new Date() })
+    .where('id', '=', upload.id)
+    .where('status', '=', 'mapping')
+    .returningAll()
+    .executeTakeFirst();
+  if (!started) throw new DomainError('conflict', 'upload_already_imported', 'This file has been imported already.');
+  // Runs on after the answer; a failure is recorded on the upload, never thrown here.
+  void runImport(context, upload.id).catch(() => undefined);
+  return { data: uploadShape(started) };
+}

@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { GUEST_FIELDS } from '@usher/domain/guest-import/guest-fields';
+import type { ServiceContext } from '@usher/infra/runtime/context';
+import { authenticate, authenticateBeforeValidation } from '@usher/infra/http/authenticate';
+import { fileError, MAX_UPLOAD_BYTES } from './read-upload-file.ts';
+import { receiveUpload, showUpload } from './upload-handlers.ts';
+
+const Params = z.object({ e: z.string().max(100) });
+
+/** Step one of an upload (the file) and its progress; step two is POST .../attendees with `upload`. */
+export function uploadRoutes(context: ServiceContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    authenticateBeforeValidation(app, context);
+    await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5 } });
+
+    app.post('/api/v2/events/:e/attendees/upload', { schema: { params: Params, tags: ['attendees'], consumes: ['multipart/form-data'] } }, async (request, reply) => {
+      const user = await authenticate(context, request);
+      if (!request.isMultipart()) throw fileError('Choose a file to upload.');
+      const file = await request.file();
+      if (!file) throw fileError('Choose a file to upload.');
+      let bytes: Buffer;
+      try {
+        bytes = await file.toBuffer();
+      } catch {
+        throw fileError('The file may not be greater than 50 MB.');
+      }
+      const result = await receiveUpload(context, user, request.params.e, { bytes, fileName: file.filename || 'upload' });
+      return reply.code(201).send(result);
+    });
+
+    app.get('/api/v2/events/:e/attendees/upload/:id', { schema: { params: Params.extend({ id: z.string().max(100) }), tags: ['attendees'] } }, async (request) => {
+      const user = await authenticate(context, request);
+      return showUpload(context, user, request.params.e, request.params.id);
+    });
+
+    app.get('/api/v2/attendees/upload-fields', { schema: { tags: ['attendees'] } }, async (request) => {
+      await authenticate(context, request);
+      return { data: GUEST_FIELDS };
+    });
+  };
+}

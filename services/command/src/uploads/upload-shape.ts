@@ -1,0 +1,27 @@
+import type { Selectable } from 'kysely';
+import type { UploadsTable } from '@usher/infra/db/schema';
+
+const SAMPLE_ROWS = 10;
+
+/** An upload as the API answers it: everything but the rows themselves (a sample of them). */
+export function uploadShape(upload: Selectable<UploadsTable>) {
+  return {
+    id: upload.id,
+    event_uuid: upload.event_uuid,
+    file_name: upload.file_name,
+    status: upload.status,
+    source: upload.source,
+    encoding: upload.encoding,
+    headers: upload.headers,
+    mapping: upload.mapping,
+    sample: upload.rows.slice(0, SAMPLE_ROWS),
+    total_rows: upload.total_rows,
+    processed: upload.processed,
+    created: upload.created,
+    updated: upload.updated,
+    failed: upload.failed,
+    errors: upload.errors,
+    failure: upload.failure,
+    created_at: new Date(upload.created_at).toISOString(),
+  };
+}
