@@ -2,7 +2,7 @@ import { useCallback, useMemo, useState } from 'react'
 import { useNavigate } from '@tanstack/react-router'
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import type { RowSelectionState } from '@tanstack/react-table'
-import { UserPlus } from 'lucide-react'
+import { Upload, UserPlus } from 'lucide-react'
 import { attendeeListQuery, type Attendee, type AttendeeFilter, type AttendeeSort } from '@/api/attendees'
 import { eventQuery } from '@/api/events'
 import { isConfirmed, useConfirm } from '@/components/feedback/confirm-context'
@@ -10,6 +10,7 @@ import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { PaginationBar } from '@/components/ui/pagination-bar'
 import { useDocumentTitle } from '@/lib/page-title'
+import { UploadGuestsDialog } from '@/features/guest-upload/UploadGuestsDialog'
 import { AddGuestDialog } from './AddGuestDialog'
 import { BulkActionBar } from './BulkActionBar'
 import { EditGuestDialog } from './EditGuestDialog'
@@ -44,6 +45,7 @@ export function GuestManagementPage({ eventUuid, search }: GuestManagementPagePr
 
   const [rowSelection, setRowSelection] = useState<RowSelectionState>({})
   const [adding, setAdding] = useState(false)
+  const [uploading, setUploading] = useState(false)
   const [editing, setEditing] = useState<Attendee | null>(null)
   const selectedIds = useMemo(() => Object.keys(rowSelection).filter((id) => rowSelection[id]), [rowSelection])
 
@@ -85,6 +87,12 @@ export function GuestManagementPage({ eventUuid, search }: GuestManagementPagePr
           <div className="flex gap-2 sm:ml-auto">
             <GuestExportMenu eventUuid={eventUuid} filter={filter} search={search.q ?? ''} sort={search.sort} selectedIds={selectedIds} />
             {canEdit && (
+              <Button variant="secondary" data-testid="upload-guests" onClick={() => setUploading(true)}>
+                <Upload aria-hidden />
+                Upload
+              </Button>
+            )}
+            {canEdit && (
               <Button data-testid="add-guest" onClick={() => setAdding(true)}>
                 <UserPlus aria-hidden />
                 Add guest
@@ -125,6 +133,7 @@ export function GuestManagementPage({ eventUuid, search }: GuestManagementPagePr
         )}
       </Card>
       <AddGuestDialog eventUuid={eventUuid} open={adding} onOpenChange={setAdding} />
+      {canEdit && <UploadGuestsDialog eventUuid={eventUuid} open={uploading} onOpenChange={setUploading} />}
       <EditGuestDialog eventUuid={eventUuid} guest={editing} onClose={() => setEditing(null)} />
     </GuestListActionsContext.Provider>
   )

@@ -13,7 +13,7 @@ export function ImportPreview({ sample, mapping }: ImportPreviewProps) {
   if (guests.length === 0) return null
   return (
     <div className="overflow-hidden rounded-lg border border-border">
-      <Table data-testid="import-preview">
+      <Table data-testid="import-preview" className="table-fixed">
         <caption className="sr-only">The first {guests.length} guests as they would be imported</caption>
         <TableHeader>
           <TableRow className="hover:bg-transparent">

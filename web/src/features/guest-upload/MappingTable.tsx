@@ -19,7 +19,7 @@ type MappingTableProps = {
 export function MappingTable({ headers, sample, mapping, invalidColumns, problemId, disabled, onChange }: MappingTableProps) {
   return (
     <div className="overflow-hidden rounded-lg border border-border">
-      <Table data-testid="column-mapping">
+      <Table data-testid="column-mapping" className="table-fixed">
         <caption className="sr-only">Columns in the file and the guest field each one fills</caption>
         <TableHeader>
           <TableRow className="hover:bg-transparent">

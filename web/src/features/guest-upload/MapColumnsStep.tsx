@@ -1,0 +1,137 @@
+import { useEffect, useId, useMemo, useRef, useState } from 'react'
+import { useMutation } from '@tanstack/react-query'
+import type { GuestFieldKey } from '@usher/domain/guest-import/guest-fields'
+import { firstMessages } from '@usher/domain/validation/errors'
+import { ArrowLeft, FileSpreadsheet, Sparkles } from 'lucide-react'
+import { startGuestImport, type Upload } from '@/api/uploads'
+import { Badge } from '@/components/ui/badge'
+import { Button } from '@/components/ui/button'
+import { DialogBody, DialogFooter } from '@/components/ui/dialog'
+import { Spinner } from '@/components/ui/spinner'
+import { isApiError } from '@/lib/api-error'
+import { normaliseMapping, plural, SOURCE_LABELS, validateMapping } from './column-mapping'
+import { ImportPreview } from './ImportPreview'
+import { InlineNotice } from './InlineNotice'
+import { MappingTable } from './MappingTable'
+
+type MapColumnsStepProps = {
+  eventUuid: string
+  upload: Upload
+  onBack: () => void
+  onStarted: (upload: Upload, mapping: GuestFieldKey[]) => void
+}
+
+export function MapColumnsStep({ eventUuid, upload, onBack, onStarted }: MapColumnsStepProps) {
+  const headingRef = useRef<HTMLHeadingElement>(null)
+  const problemId = useId()
+  const [mapping, setMapping] = useState<GuestFieldKey[]>(() => normaliseMapping(upload.mapping, upload.headers.length))
+  const [serverProblem, setServerProblem] = useState<string | null>(null)
+  const problems = useMemo(() => validateMapping(mapping), [mapping])
+
+  useEffect(() => headingRef.current?.focus(), [])
+
+  const mutation = useMutation({
+    mutationFn: () => startGuestImport(eventUuid, upload.id, mapping),
+    onSuccess: (result) => onStarted(result.data, mapping),
+    onError: (error) => {
+      if (isApiError(error) && error.status === 422) {
+        setServerProblem(error.errors['upload.mapping']?.[0] ?? (firstMessages(error.errors) || error.message))
+      } else if (!isApiError(error) || error.status !== 401) {
+        setServerProblem(error.message)
+      }
+    },
+  })
+
+  const change = (column: number, field: GuestFieldKey) => {
+    setServerProblem(null)
+    setMapping((previous) => previous.map((current, index) => (index === column ? field : current)))
+  }
+
+  const messages = serverProblem ? [...problems.messages.filter((message) => message !== serverProblem), serverProblem] : problems.messages
+  const blocked = problems.messages.length > 0
+  const guests = plural(upload.total_rows, 'guest', 'guests')
+
+  return (
+    <>
+      <DialogBody className="flex flex-col gap-5 pt-1">
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
+          <span className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-primary-soft">
+            <FileSpreadsheet className="size-4.5 text-primary" aria-hidden />
+          </span>
+          <div className="flex min-w-0 flex-1 flex-col">
+            <h3 ref={headingRef} tabIndex={-1} className="truncate text-sm font-semibold outline-none" title={upload.file_name}>
+              {upload.file_name}
+            </h3>
+            <p className="text-xs text-muted-foreground" data-testid="upload-row-count">
+              {guests} in the file
+            </p>
+          </div>
+          {upload.source && (
+            <Badge tone={upload.source === 'generic' ? 'neutral' : 'success'} data-testid="upload-source">
+              <Sparkles aria-hidden />
+              Recognised: {SOURCE_LABELS[upload.source]}
+            </Badge>
+          )}
+        </div>
+
+        <section aria-labelledby={`${problemId}-mapping`} className="flex flex-col gap-2">
+          <div className="flex flex-col gap-0.5">
+            <h4 id={`${problemId}-mapping`} className="text-[13px] font-semibold">
+              Match the columns
+            </h4>
+            <p className="text-xs text-muted-foreground">
+              Choose the guest field each column fills. A column set to Don&apos;t import is skipped.
+            </p>
+          </div>
+          <MappingTable
+            headers={upload.headers}
+            sample={upload.sample}
+            mapping={mapping}
+            invalidColumns={problems.columns}
+            problemId={problemId}
+            disabled={mutation.isPending}
+            onChange={change}
+          />
+          {messages.length > 0 && (
+            <InlineNotice tone="error" role="alert" id={problemId} data-testid="mapping-problems">
+              {messages.length === 1 ? (
+                messages[0]
+              ) : (
+                <ul className="flex list-disc flex-col gap-0.5 pl-4">
+                  {messages.map((message) => (
+                    <li key={message}>{message}</li>
+                  ))}
+                </ul>
+              )}
+            </InlineNotice>
+          )}
+        </section>
+
+        <section aria-labelledby={`${problemId}-preview`} className="flex flex-col gap-2">
+          <div className="flex flex-col gap-0.5">
+            <h4 id={`${problemId}-preview`} className="text-[13px] font-semibold">
+              Preview
+            </h4>
+            <p className="text-xs text-muted-foreground">The first guests as they will be added.</p>
+          </div>
+          <ImportPreview sample={upload.sample} mapping={mapping} />
+        </section>
+      </DialogBody>
+      <DialogFooter className="sm:justify-between">
+        <Button variant="ghost" onClick={onBack} disabled={mutation.isPending}>
+          <ArrowLeft aria-hidden />
+          Choose another file
+        </Button>
+        <Button
+          onClick={() => mutation.mutate()}
+          disabled={blocked || mutation.isPending}
+          aria-describedby={blocked ? problemId : undefined}
+          data-testid="start-import"
+        >
+          {mutation.isPending && <Spinner label="Starting the import" />}
+          Import {guests}
+        </Button>
+      </DialogFooter>
+    </>
+  )
+}

@@ -1,0 +1,103 @@
+import { useCallback, useRef, useState, type RefObject } from 'react'
+import { useQueryClient } from '@tanstack/react-query'
+import type { GuestFieldKey } from '@usher/domain/guest-import/guest-fields'
+import { attendeeKeys } from '@/api/attendees'
+import type { Upload, UploadStatus } from '@/api/uploads'
+import { showSnackbar } from '@/components/feedback/snackbar-store'
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog'
+import { ChooseFileStep } from './ChooseFileStep'
+import { ImportStep } from './ImportStep'
+import { MapColumnsStep } from './MapColumnsStep'
+import { UploadSteps, type UploadStep } from './UploadSteps'
+
+type UploadGuestsDialogProps = { eventUuid: string; open: boolean; onOpenChange: (open: boolean) => void }
+
+/** Upload a CSV or Excel guest list: choose the file, check the column mapping, watch the import. */
+export function UploadGuestsDialog({ eventUuid, open, onOpenChange }: UploadGuestsDialogProps) {
+  const queryClient = useQueryClient()
+  // The status of the import this dialog started, if any: closing refreshes the guest list then.
+  const statusRef = useRef<UploadStatus | null>(null)
+
+  const close = () => {
+    const importStatus = statusRef.current
+    statusRef.current = null
+    if (importStatus !== null) {
+      void queryClient.invalidateQueries({ queryKey: attendeeKeys.lists(eventUuid) })
+      void queryClient.invalidateQueries({ queryKey: attendeeKeys.stats(eventUuid) })
+    }
+    if (importStatus === 'importing') showSnackbar('The import continues in the background. New guests appear as they are added.', 'info')
+    onOpenChange(false)
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={(next) => (next ? onOpenChange(true) : close())}>
+      {/* Mounted only while open, so every upload starts again at the first step. */}
+      {open && <UploadGuestsFlow eventUuid={eventUuid} statusRef={statusRef} onClose={close} />}
+    </Dialog>
+  )
+}
+
+const DESCRIPTIONS: Record<UploadStep, string> = {
+  choose: 'Add many guests at once from a spreadsheet. Guests already on the list are matched by email and updated.',
+  map: 'Check which guest field each column fills before anything is imported.',
+  import: 'Guests are added to the list as the rows are read.',
+}
+
+type Session =
+  | { step: 'choose' }
+  | { step: 'map'; upload: Upload }
+  | { step: 'import'; upload: Upload; mapping: GuestFieldKey[] }
+
+type UploadGuestsFlowProps = { eventUuid: string; statusRef: RefObject<UploadStatus | null>; onClose: () => void }
+
+function UploadGuestsFlow({ eventUuid, statusRef, onClose }: UploadGuestsFlowProps) {
+  const [session, setSession] = useState<Session>({ step: 'choose' })
+  const [status, setStatus] = useState<UploadStatus | null>(null)
+
+  const onStatusChange = useCallback(
+    (next: UploadStatus) => {
+      statusRef.current = next
+      setStatus(next)
+    },
+    [statusRef],
+  )
+
+  // Mapping and import progress are worth keeping: a stray click outside does not close them.
+  const guardOutside = session.step !== 'choose'
+
+  return (
+    <DialogContent
+      className="max-w-[880px]"
+      aria-describedby="upload-guests-description"
+      onPointerDownOutside={(event) => {
+        if (guardOutside) event.preventDefault()
+      }}
+      data-testid="upload-guests-dialog"
+    >
+      <DialogHeader className="pb-3">
+        <DialogTitle>Upload guests</DialogTitle>
+        <DialogDescription id="upload-guests-description">{DESCRIPTIONS[session.step]}</DialogDescription>
+      </DialogHeader>
+      <UploadSteps step={session.step} finished={session.step === 'import' && status === 'done'} />
+      {session.step === 'choose' ? (
+        <ChooseFileStep eventUuid={eventUuid} onUploaded={(upload) => setSession({ step: 'map', upload })} onCancel={onClose} />
+      ) : session.step === 'map' ? (
+        <MapColumnsStep
+          eventUuid={eventUuid}
+          upload={session.upload}
+          onBack={() => setSession({ step: 'choose' })}
+          onStarted={(upload, mapping) => setSession({ step: 'import', upload, mapping })}
+        />
+      ) : (
+        <ImportStep
+          eventUuid={eventUuid}
+          upload={session.upload}
+          mapping={session.mapping}
+          onStatusChange={onStatusChange}
+          onDone={onClose}
+          onClose={onClose}
+        />
+      )}
+    </DialogContent>
+  )
+}
