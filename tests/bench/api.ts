@@ -19,6 +19,12 @@ export class Api {
     this.token = result.access_token;
   }
 
+  /** POST /login: signs in an existing user (the seed's organiser). */
+  async login(email: string, password: string): Promise<void> {
+    const result = await this.call<{ access_token: string }>('POST', '/login', { email, password }, [200]);
+    this.token = result.access_token;
+  }
+
   async createEvent(name: string): Promise<string> {
     const result = await this.call<{ data: { uuid: string } }>('POST', '/api/v2/events', { name, starts_date: '2099-06-01', starts_time: '19:00' });
     return result.data.uuid;

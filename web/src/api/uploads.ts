@@ -31,8 +31,10 @@ export type Upload = {
   updated: number
   failed: number
   errors: UploadRowError[]
+  /** Every row error; `errors` holds the first 200. */
+  errors_total?: number
   /** Why a failed import stopped, when the server says. */
-  error?: string | null
+  failure?: string | null
   created_at: string
 }
 

@@ -77,6 +77,8 @@ export async function runImport(context: ServiceContext, uploadId: string): Prom
     source: `upload ${upload.file_name}`,
   };
   const totals = { created: 0, updated: 0 };
+  // A row with two bad cells is one failed row.
+  const failedRows = new Set(errors.map((error) => error.row)).size;
   try {
     for (let index = 0; index * BATCH < members.length; index++) {
       const batch = members.slice(index * BATCH, (index + 1) * BATCH);
@@ -85,13 +87,13 @@ export async function runImport(context: ServiceContext, uploadId: string): Prom
       totals.updated += counts.updated;
       await context.db
         .updateTable('uploads')
-        .set({ processed: errors.length + (index * BATCH + batch.length), ...totals, failed: errors.length, errors: JSON.stringify(errors), updated_at: new Date() })
+        .set({ processed: failedRows + (index * BATCH + batch.length), ...totals, failed: failedRows, errors: JSON.stringify(errors), updated_at: new Date() })
         .where('id', '=', upload.id)
         .execute();
     }
     await context.db
       .updateTable('uploads')
-      .set({ status: 'done', processed: upload.total_rows, ...totals, failed: errors.length, errors: JSON.stringify(errors), updated_at: new Date() })
+      .set({ status: 'done', processed: upload.total_rows, ...totals, failed: failedRows, errors: JSON.stringify(errors), updated_at: new Date() })
       .where('id', '=', upload.id)
       .execute();
   } catch (error) {

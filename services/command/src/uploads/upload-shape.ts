@@ -2,6 +2,8 @@ import type { Selectable } from 'kysely';
 import type { UploadsTable } from '@usher/infra/db/schema';
 
 const SAMPLE_ROWS = 10;
+// The dashboard polls this while importing: the first errors are enough to show.
+const ERRORS_SHOWN = 200;
 
 /** An upload as the API answers it: everything but the rows themselves (a sample of them). */
 export function uploadShape(upload: Selectable<UploadsTable>) {
@@ -20,7 +22,8 @@ export function uploadShape(upload: Selectable<UploadsTable>) {
     created: upload.created,
     updated: upload.updated,
     failed: upload.failed,
-    errors: upload.errors,
+    errors: upload.errors.slice(0, ERRORS_SHOWN),
+    errors_total: upload.errors.length,
     failure: upload.failure,
     created_at: new Date(upload.created_at).toISOString(),
   };

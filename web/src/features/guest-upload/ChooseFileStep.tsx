@@ -145,8 +145,8 @@ export function ChooseFileStep({ eventUuid, onUploaded, onCancel }: ChooseFileSt
             {error}
           </p>
         )}
-        <p className="flex items-center gap-2 text-[13px] text-muted-foreground">
-          <FileSpreadsheet className="size-4 shrink-0 text-subtle-foreground" aria-hidden />
+        <p className="flex items-start gap-2 text-[13px] text-muted-foreground">
+          <FileSpreadsheet className="mt-px size-4 shrink-0 text-subtle-foreground" aria-hidden />
           Eventbrite, Luma, zkipster, Google Contacts and Outlook exports are recognised automatically.
         </p>
       </DialogBody>

@@ -82,9 +82,9 @@ export function ImportStep({ eventUuid, upload, mapping, onStatusChange, onDone,
           </div>
         ) : status === 'done' ? (
           <>
-            <InlineNotice tone={current.failed > 0 ? 'warning' : 'success'} data-testid="import-summary">
+            <InlineNotice tone={summaryTone(current)} data-testid="import-summary">
               <h3 ref={resultRef} tabIndex={-1} className="font-medium outline-none">
-                Import finished
+                {current.created + current.updated > 0 || current.failed === 0 ? 'Import finished' : 'No guests were imported'}
               </h3>
               <p className="text-foreground/80">{summary(current)}</p>
             </InlineNotice>
@@ -99,7 +99,7 @@ export function ImportStep({ eventUuid, upload, mapping, onStatusChange, onDone,
                     and updated, not added twice.
                   </p>
                 </div>
-                <RowErrorsTable errors={current.errors} captionId={headingId} />
+                <RowErrorsTable errors={current.errors} total={current.errors_total} captionId={headingId} />
               </section>
             )}
           </>
@@ -109,7 +109,7 @@ export function ImportStep({ eventUuid, upload, mapping, onStatusChange, onDone,
               The import stopped
             </h3>
             <p className="text-foreground/80">
-              {current.error || 'Something went wrong on our side.'}{' '}
+              {current.failure || 'Something went wrong on our side.'}{' '}
               {processed > 0
                 ? `${formatCount(processed)} of ${formatCount(total)} rows were imported; Retry continues from there.`
                 : 'No guests were imported yet. Retry to start again.'}
@@ -145,6 +145,11 @@ export function ImportStep({ eventUuid, upload, mapping, onStatusChange, onDone,
       </DialogFooter>
     </>
   )
+}
+
+function summaryTone(upload: Upload): 'success' | 'warning' | 'error' {
+  if (upload.failed === 0) return 'success'
+  return upload.created + upload.updated > 0 ? 'warning' : 'error'
 }
 
 /** '1,180 added, 20 updated, 4 rows with problems.' */

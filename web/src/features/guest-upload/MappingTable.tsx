@@ -23,11 +23,13 @@ export function MappingTable({ headers, sample, mapping, invalidColumns, problem
         <caption className="sr-only">Columns in the file and the guest field each one fills</caption>
         <TableHeader>
           <TableRow className="hover:bg-transparent">
-            <TableHead scope="col" className="w-[30%]">
+            <TableHead scope="col" className="truncate sm:w-[30%]">
               Column in your file
             </TableHead>
-            <TableHead scope="col">Sample values</TableHead>
-            <TableHead scope="col" className="w-[216px]">
+            <TableHead scope="col" className="hidden sm:table-cell">
+              Sample values
+            </TableHead>
+            <TableHead scope="col" className="w-[52%] sm:w-[216px]">
               Import as
             </TableHead>
           </TableRow>
@@ -41,12 +43,16 @@ export function MappingTable({ headers, sample, mapping, invalidColumns, problem
             const name = header.trim() || `Column ${column + 1}`
             return (
               <TableRow key={column} data-skipped={skipped || undefined}>
-                <TableCell className="max-w-0 py-2">
+                <TableCell className="h-11 max-w-0 py-1.5">
                   <span className={cn('block truncate font-medium', skipped && 'text-muted-foreground')} title={name}>
                     {name}
                   </span>
+                  {/* Phones have no room for the samples column: a line under the name instead. */}
+                  {values.length > 0 && (
+                    <span className="block truncate text-xs text-muted-foreground sm:hidden">{values.slice(0, 2).join(', ')}</span>
+                  )}
                 </TableCell>
-                <TableCell className="max-w-0 py-2">
+                <TableCell className="hidden h-11 max-w-0 py-1.5 sm:table-cell">
                   {values.length > 0 ? (
                     <span className="flex min-w-0 gap-1.5" title={values.join(', ')}>
                       {values.map((value, index) => (
@@ -59,7 +65,7 @@ export function MappingTable({ headers, sample, mapping, invalidColumns, problem
                     <span className="text-xs text-subtle-foreground italic">No values in the first rows</span>
                   )}
                 </TableCell>
-                <TableCell className="py-2">
+                <TableCell className="h-11 py-1.5">
                   <NativeSelect
                     aria-label={`Import column “${name}” as`}
                     aria-invalid={invalid || undefined}

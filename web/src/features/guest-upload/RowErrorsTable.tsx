@@ -5,11 +5,13 @@ import { fieldLabel, formatCount } from './column-mapping'
 
 export const MAX_ROW_ERRORS_SHOWN = 200
 
-type RowErrorsTableProps = { errors: readonly UploadRowError[]; captionId: string }
+type RowErrorsTableProps = { errors: readonly UploadRowError[]; total?: number; captionId: string }
 
 /** The rows the import skipped and why, by the row number the spreadsheet shows. */
-export function RowErrorsTable({ errors, captionId }: RowErrorsTableProps) {
+export function RowErrorsTable({ errors, total, captionId }: RowErrorsTableProps) {
   const shown = errors.slice(0, MAX_ROW_ERRORS_SHOWN)
+  // The server sends the first problems only; `total` counts them all.
+  const allProblems = Math.max(total ?? 0, errors.length)
   return (
     <div className="flex flex-col gap-2">
       <div
@@ -40,9 +42,9 @@ export function RowErrorsTable({ errors, captionId }: RowErrorsTableProps) {
           </tbody>
         </table>
       </div>
-      {errors.length > shown.length && (
+      {allProblems > shown.length && (
         <p className="text-xs text-muted-foreground">
-          Showing the first {formatCount(shown.length)} of {formatCount(errors.length)} problems.
+          Showing the first {formatCount(shown.length)} of {formatCount(allProblems)} problems.
         </p>
       )}
     </div>

@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState, type RefObject } from 'react'
+import { useCallback, useEffect, useRef, useState, type RefObject } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
 import type { GuestFieldKey } from '@usher/domain/guest-import/guest-fields'
 import { attendeeKeys } from '@/api/attendees'
@@ -37,10 +37,12 @@ export function UploadGuestsDialog({ eventUuid, open, onOpenChange }: UploadGues
   )
 }
 
-const DESCRIPTIONS: Record<UploadStep, string> = {
-  choose: 'Add many guests at once from a spreadsheet. Guests already on the list are matched by email and updated.',
-  map: 'Check which guest field each column fills before anything is imported.',
-  import: 'Guests are added to the list as the rows are read.',
+function description(step: UploadStep, status: UploadStatus | null): string {
+  if (step === 'choose') return 'Add many guests at once from a spreadsheet. Guests already on the list are matched by email and updated.'
+  if (step === 'map') return 'Check which guest field each column fills before anything is imported.'
+  if (status === 'done') return 'The import is finished. Close this window to see the guest list.'
+  if (status === 'failed') return 'The import stopped before every row was read.'
+  return 'Guests are added to the list as the rows are read.'
 }
 
 type Session =
@@ -53,6 +55,16 @@ type UploadGuestsFlowProps = { eventUuid: string; statusRef: RefObject<UploadSta
 function UploadGuestsFlow({ eventUuid, statusRef, onClose }: UploadGuestsFlowProps) {
   const [session, setSession] = useState<Session>({ step: 'choose' })
   const [status, setStatus] = useState<UploadStatus | null>(null)
+  // Read while rendering, before the dialog takes focus: the button that opened it gets focus back on close.
+  const [opener] = useState(() => (document.activeElement instanceof HTMLElement ? document.activeElement : null))
+  useEffect(
+    () => () => {
+      requestAnimationFrame(() => {
+        if (opener?.isConnected) opener.focus()
+      })
+    },
+    [opener],
+  )
 
   const onStatusChange = useCallback(
     (next: UploadStatus) => {
@@ -67,7 +79,8 @@ function UploadGuestsFlow({ eventUuid, statusRef, onClose }: UploadGuestsFlowPro
 
   return (
     <DialogContent
-      className="max-w-[880px]"
+      // Anchored near the top: the dialog grows from step to step without jumping about.
+      className="top-4 max-w-[880px] translate-y-0 sm:top-[6vh] sm:max-h-[88dvh]"
       aria-describedby="upload-guests-description"
       onPointerDownOutside={(event) => {
         if (guardOutside) event.preventDefault()
@@ -76,7 +89,7 @@ function UploadGuestsFlow({ eventUuid, statusRef, onClose }: UploadGuestsFlowPro
     >
       <DialogHeader className="pb-3">
         <DialogTitle>Upload guests</DialogTitle>
-        <DialogDescription id="upload-guests-description">{DESCRIPTIONS[session.step]}</DialogDescription>
+        <DialogDescription id="upload-guests-description">{description(session.step, status)}</DialogDescription>
       </DialogHeader>
       <UploadSteps step={session.step} finished={session.step === 'import' && status === 'done'} />
       {session.step === 'choose' ? (

@@ -13,13 +13,13 @@ const STEPS: { key: UploadStep; label: string }[] = [
 export function UploadSteps({ step, finished }: { step: UploadStep; finished?: boolean }) {
   const currentIndex = STEPS.findIndex((item) => item.key === step)
   return (
-    <ol aria-label="Upload steps" className="flex flex-wrap items-center gap-x-2 gap-y-1 px-6 pb-4" data-testid="upload-steps">
+    <ol aria-label="Upload steps" className="flex items-center gap-2 px-6 pb-4" data-testid="upload-steps">
       {STEPS.map((item, index) => {
         const done = index < currentIndex || (finished && index === currentIndex)
         const current = index === currentIndex
         return (
           <li key={item.key} className="flex items-center gap-2" aria-current={current ? 'step' : undefined}>
-            {index > 0 && <span aria-hidden className={cn('h-px w-6 sm:w-10', index <= currentIndex ? 'bg-primary/40' : 'bg-border-strong')} />}
+            {index > 0 && <span aria-hidden className={cn('h-px w-4 sm:w-10', index <= currentIndex ? 'bg-primary/40' : 'bg-border-strong')} />}
             <span
               aria-hidden
               className={cn(
@@ -29,7 +29,7 @@ export function UploadSteps({ step, finished }: { step: UploadStep; finished?: b
             >
               {done ? <Check className="size-3" strokeWidth={3} /> : index + 1}
             </span>
-            <span className={cn('text-[13px]', current ? 'font-medium text-foreground' : 'text-muted-foreground')}>
+            <span className={cn('text-[13px]', current ? 'font-medium text-foreground' : 'text-muted-foreground max-sm:sr-only')}>
               <span className="sr-only">
                 Step {index + 1} of {STEPS.length}
                 {done ? ', done' : ''}:{' '}

@@ -1,0 +1,443 @@
+/**
+ * The figures of the guest-management issue, at the size of a large event:
+ * seeding through the command handlers, the guest list and its stats, a CSV
+ * upload, the export, and a bulk RSVP. Each is measured beside a yardstick
+ * run in the same bench on the same PostgreSQL: the same SQL run directly,
+ * or the same rows written by PostgreSQL alone.
+ */
+import http from 'node:http';
+import { Kysely, PostgresDialect, sql } from 'kysely';
+import pg from 'pg';
+import type { Database } from '@usher/infra/db/schema';
+import type { ServiceContext } from '@usher/infra/runtime/context';
+import { readXlsxRows } from '@usher/infra/spreadsheets/xlsx';
+import { parseFilters } from '@usher/query-api/attendees/attendee-filters';
+import { selectGuests } from '@usher/query-api/attendees/attendee-queries';
+import { FIRST_NAMES, LAST_NAMES } from '../../seed/sample-people.ts';
+import { Api } from '../api.ts';
+import { percentiles, send, type Percentiles } from '../load.ts';
+import { spawnChild, stopChild } from '../processes.ts';
+import { waitForProjections } from '../settle.ts';
+
+export interface GuestManagementConfig {
+  /** Guests seeded through the command handlers (plus-ones included). */
+  guests: number;
+  /** Sequential guest-list requests measured, after `listWarmup` unmeasured ones. */
+  listRequests: number;
+  listWarmup: number;
+  listPerPage: number;
+  /** A common surname fragment: 'garc' finds García. */
+  search: string;
+  uploadRows: number;
+  bulkRsvpGuests: number;
+  /** Whole-phase limits, so a stuck phase fails the bench instead of hanging it. */
+  seedTimeoutMs: number;
+  settleTimeoutMs: number;
+}
+
+interface Stats {
+  total_individuals: number;
+  rsvp_pending: number;
+  rsvp_yes: number;
+  rsvp_no: number;
+  approval_pending: number;
+  approval_yes: number;
+  approval_no: number;
+  checked_in: number;
+  not_checked_in: number;
+}
+
+interface Upload {
+  id: string;
+  status: string;
+  source: string | null;
+  headers: string[];
+  mapping: (string | null)[];
+  total_rows: number;
+  processed: number;
+  created: number;
+  updated: number;
+  failed: number;
+  failure?: string | null;
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const round1 = (n: number) => Math.round(n * 10) / 10;
+const roundP = (p: Percentiles) => Object.fromEntries(Object.entries(p).map(([k, v]) => [k, Number(v.toFixed(2))])) as unknown as Percentiles;
+
+/** Polls `check` every `everyMs` until it returns true; the ms it took from `since`. */
+async function pollUntil(what: string, check: () => Promise<boolean>, since: number, everyMs: number, timeoutMs: number): Promise<number> {
+  for (;;) {
+    if (await check()) return performance.now() - since;
+    if (performance.now() - since > timeoutMs) throw new Error(`${what}: not reached within ${timeoutMs} ms`);
+    await sleep(everyMs);
+  }
+}
+
+async function maxPosition(pool: pg.Pool): Promise<string> {
+  const { rows } = await pool.query<{ p: string }>('select coalesce(max(global_position), 0)::text as p from es_events');
+  return rows[0]!.p;
+}
+
+/** Events appended after `after` (up to `upTo`): how many, and their stored size. */
+async function eventsBetween(pool: pg.Pool, after: string, upTo: string) {
+  const { rows } = await pool.query<{ n: string; bytes: string }>(
+    `select count(*)::text as n, coalesce(sum(pg_column_size(data) + pg_column_size(metadata)), 0)::text as bytes
+     from es_events where global_position > $1::bigint and global_position <= $2::bigint`,
+    [after, upTo],
+  );
+  return { events: Number(rows[0]!.n), payloadBytes: Number(rows[0]!.bytes) };
+}
+
+/**
+ * The yardsticks: PostgreSQL alone writing what the product wrote, into
+ * copies of its tables (same columns and indexes), `batch` rows per
+ * transaction. The rows are copied server-side, so this is the floor of the
+ * database's own work (durable commits, indexes, WAL), with no client at all.
+ */
+class Yardstick {
+  constructor(private readonly pool: pg.Pool) {}
+
+  async create(): Promise<void> {
+    await this.drop();
+    await this.pool.query('create table bench_es_copy (like es_events including all)');
+    await this.pool.query('create table bench_rm_copy (like rm_attendees including all) with (fillfactor = 80)');
+  }
+
+  async drop(): Promise<void> {
+    await this.pool.query('drop table if exists bench_es_copy, bench_rm_copy');
+  }
+
+  /** Re-inserts the events after `after` up to `upTo`, `batch` per transaction (0: all in one). */
+  async copyEvents(after: string, upTo: string, batch: number): Promise<{ ms: number; events: number; transactions: number }> {
+    const { rows } = await this.pool.query<{ p: string }>('select global_position::text as p from es_events where global_position > $1::bigint and global_position <= $2::bigint order by global_position', [after, upTo]);
+    const positions = rows.map((r) => r.p);
+    const size = batch > 0 ? batch : Math.max(1, positions.length);
+    const t0 = performance.now();
+    let transactions = 0;
+    for (let i = 0; i < positions.length; i += size) {
+      const last = positions[Math.min(positions.length, i + size) - 1]!;
+      await this.pool.query('insert into bench_es_copy select * from es_events where global_position between $1::bigint and $2::bigint', [positions[i], last]);
+      transactions++;
+    }
+    return { ms: performance.now() - t0, events: positions.length, transactions };
+  }
+
+  /** Writes the event's finished guest rows, `batch` per transaction. */
+  async copyGuestRows(eventUuid: string, batch: number): Promise<{ ms: number; rows: number }> {
+    const { rows } = await this.pool.query<{ id: string }>('select id from rm_attendees where event_uuid = $1 order by id', [eventUuid]);
+    const ids = rows.map((r) => r.id);
+    const t0 = performance.now();
+    for (let i = 0; i < ids.length; i += batch) {
+      await this.pool.query('insert into bench_rm_copy select * from rm_attendees where id = any($1::uuid[])', [ids.slice(i, i + batch)]);
+    }
+    return { ms: performance.now() - t0, rows: ids.length };
+  }
+
+  /** The bulk RSVP's effect on the read model, as one UPDATE statement. */
+  async updateRsvp(ids: string[]): Promise<{ ms: number; rows: number }> {
+    const t0 = performance.now();
+    const result = await this.pool.query('update bench_rm_copy set is_attending = false, rsvped_at = now(), updated_at = now() where id = any($1::uuid[])', [ids]);
+    return { ms: performance.now() - t0, rows: result.rowCount ?? 0 };
+  }
+}
+
+/** `count` sequential timings of `fn` after `warmup` unmeasured calls; `fns` alternate so both see the same conditions. */
+async function alternate(count: number, warmup: number, fns: (() => Promise<void>)[]): Promise<number[][]> {
+  for (let i = 0; i < warmup; i++) for (const fn of fns) await fn();
+  const samples = fns.map(() => [] as number[]);
+  for (let i = 0; i < count; i++) {
+    for (const [k, fn] of fns.entries()) {
+      const t0 = performance.now();
+      await fn();
+      samples[k]!.push(performance.now() - t0);
+    }
+  }
+  return samples;
+}
+
+/** A guest list as an Eventbrite attendee report would have it: distinct emails, none already in the event. */
+function eventbriteCsv(rows: number, tag: string): string {
+  const lines = ['First Name,Last Name,Email,Cell Phone'];
+  for (let i = 0; i < rows; i++) {
+    const first = FIRST_NAMES[(i * 7) % FIRST_NAMES.length]!;
+    const last = LAST_NAMES[(i * 13) % LAST_NAMES.length]!;
+    const quote = (s: string) => (/[",\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s);
+    lines.push(`${quote(first)},${quote(last)},upload.${tag}.${i}@example.org,+1 617 555 ${String(i % 10000).padStart(4, '0')}`);
+  }
+  return lines.join('\r\n') + '\r\n';
+}
+
+export async function runGuestManagement(options: {
+  root: string;
+  databaseUrl: string;
+  /** The bench's own pool, for the projection lag. */
+  pool: pg.Pool;
+  origin: string;
+  config: GuestManagementConfig;
+  log: (message: string) => void;
+}) {
+  const { root, databaseUrl, pool, origin, config, log } = options;
+  const yardstick = new Yardstick(pool);
+  // Direct SQL gets a pool of two, like the API's two parallel statements per page.
+  const directPool = new pg.Pool({ connectionString: databaseUrl, max: 2 });
+  const compiler = new Kysely<Database>({ dialect: new PostgresDialect({ pool: directPool }) });
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  const originUrl = new URL(origin);
+  const api = new Api(origin);
+  const stats = async (eventUuid: string) => (await api.call<{ data: Stats }>('GET', `/api/v2/events/${eventUuid}/attendees/stats`)).data;
+
+  try {
+    await yardstick.create();
+
+    // 1. Seeding through the command handlers, while the product's projections follow.
+    log(`guest management: seeding ${config.guests.toLocaleString('en-US')} guests through the command handlers…`);
+    const beforeSeed = await maxPosition(pool);
+    const seed = spawnChild('seed', process.execPath, ['--import', 'tsx', 'tests/seed/seed-cli.ts', '--guests', String(config.guests)], {
+      cwd: root,
+      env: { ...process.env, DATABASE_URL: databaseUrl },
+    });
+    let seedExit: Awaited<typeof seed.exited> | 'timeout';
+    try {
+      seedExit = await Promise.race([seed.exited, sleep(config.seedTimeoutMs).then(() => 'timeout' as const)]);
+    } finally {
+      await stopChild(seed, { timeoutMs: 5_000 });
+    }
+    const seedEnd = performance.now();
+    const seedMs = seedEnd - seed.startedAt;
+    const seedOutput = seed.output();
+    if (seedExit === 'timeout') throw new Error(`seed still running after ${config.seedTimeoutMs} ms:\n${seedOutput.slice(-2000)}`);
+    if (seedExit.code !== 0) throw new Error(`seed exited with ${seedExit.code ?? seedExit.signal}:\n${seedOutput.slice(-3000)}`);
+    const signIn = /Event ([0-9a-f-]{36}); sign in as (\S+) \/ (\S+)/.exec(seedOutput);
+    if (!signIn) throw new Error(`seed output without event and credentials:\n${seedOutput.slice(-2000)}`);
+    const [, eventUuid, email, password] = signIn as unknown as [string, string, string, string];
+    const seededLine = /Seeded ([\d,]+) guests in ([\d.]+) s/.exec(seedOutput);
+    const seededGuests = seededLine ? Number(seededLine[1]!.replace(/,/g, '')) : NaN;
+    const tLogin = performance.now();
+    await api.login(email, password);
+    const loginMs = performance.now() - tLogin;
+    const statsTotalMs = await pollUntil('stats total after the seed', async () => (await stats(eventUuid)).total_individuals === config.guests, seedEnd, 50, config.settleTimeoutMs);
+    await waitForProjections(pool, config.settleTimeoutMs);
+    const allProjectedMs = performance.now() - seedEnd;
+    const afterSeed = await maxPosition(pool);
+    const seedEvents = await eventsBetween(pool, beforeSeed, afterSeed);
+    log(`seed: ${Math.round(seedMs)} ms (${seedEvents.events.toLocaleString('en-US')} events); stats total ${Math.round(statsTotalMs)} ms after it, every projection ${Math.round(allProjectedMs)} ms after it`);
+    const seedYardstick = await yardstick.copyEvents(beforeSeed, afterSeed, 1000);
+    const seedRowsYardstick = await yardstick.copyGuestRows(eventUuid, 1000);
+    log(`yardstick: the seed's events re-inserted in ${Math.round(seedYardstick.ms)} ms, its ${seedRowsYardstick.rows.toLocaleString('en-US')} guest rows in ${Math.round(seedRowsYardstick.ms)} ms`);
+
+    // 2. The guest list at this size, beside the same SQL run directly.
+    const search = config.search;
+    const listPath = `/api/v2/events/${eventUuid}/attendees?filter=rsvp_yes&search=${encodeURIComponent(search)}&per_page=${config.listPerPage}`;
+    const headers = { authorization: `Bearer ${api.token}` };
+    const filters = parseFilters('rsvp_yes')!;
+    const selection = selectGuests({ db: compiler } as unknown as ServiceContext, eventUuid, { filters, search });
+    // listAttendees: the page and the count, side by side on two connections.
+    const pageQuery = selection.ordered.limit(config.listPerPage).offset(0).compile();
+    const countQuery = selection.rows.clearSelect().select(sql<number>`count(*)::int`.as('count')).compile();
+    const statsQuery = compiler.selectFrom('rm_attendee_stats').selectAll().where('event_uuid', '=', eventUuid).compile();
+    let apiTotal = -1;
+    let apiPageRows = -1;
+    let directTotal = -1;
+    let directPageRows = -1;
+    const listFailures: string[] = [];
+    const apiList = async () => {
+      const reply = await send(originUrl, agent, { method: 'GET', path: listPath, headers });
+      if (reply.status !== 200) {
+        listFailures.push(`${reply.status} ${reply.body.slice(0, 200)}`);
+        return;
+      }
+      const body = JSON.parse(reply.body) as { data: unknown[]; meta: { total: number } };
+      apiTotal = body.meta.total;
+      apiPageRows = body.data.length;
+    };
+    const directList = async () => {
+      const [page, count] = await Promise.all([directPool.query(pageQuery.sql, [...pageQuery.parameters]), directPool.query<{ count: number }>(countQuery.sql, [...countQuery.parameters])]);
+      directPageRows = page.rows.length;
+      directTotal = count.rows[0]!.count;
+    };
+    log(`guest list: ${config.listRequests} sequential requests (after ${config.listWarmup} warm-up), alternating with the same SQL direct…`);
+    const [apiListSamples, directListSamples] = await alternate(config.listRequests, config.listWarmup, [apiList, directList]);
+    const apiStats = async () => {
+      const reply = await send(originUrl, agent, { method: 'GET', path: `/api/v2/events/${eventUuid}/attendees/stats`, headers });
+      if (reply.status !== 200) listFailures.push(`${reply.status} ${reply.body.slice(0, 200)}`);
+    };
+    const directStats = async () => {
+      await directPool.query(statsQuery.sql, [...statsQuery.parameters]);
+    };
+    const [apiStatsSamples, directStatsSamples] = await alternate(config.listRequests, config.listWarmup, [apiStats, directStats]);
+    const list = {
+      path: listPath,
+      requests: apiListSamples!.length,
+      api_ms: roundP(percentiles(apiListSamples!)),
+      direct_sql_ms: roundP(percentiles(directListSamples!)),
+      api_total: apiTotal,
+      direct_total: directTotal,
+      api_page_rows: apiPageRows,
+      direct_page_rows: directPageRows,
+      failures: listFailures.length,
+      sample_failures: listFailures.slice(0, 5),
+      sql: { page: pageQuery.sql, count: countQuery.sql },
+    };
+    const listRatioP95 = list.api_ms.p95 / list.direct_sql_ms.p95;
+    const listRatioP50 = list.api_ms.p50 / list.direct_sql_ms.p50;
+    const statsRoute = { requests: apiStatsSamples!.length, api_ms: roundP(percentiles(apiStatsSamples!)), direct_sql_ms: roundP(percentiles(directStatsSamples!)) };
+    log(`guest list: p50 ${list.api_ms.p50} ms, p95 ${list.api_ms.p95} ms (direct SQL p50 ${list.direct_sql_ms.p50}, p95 ${list.direct_sql_ms.p95}); ${apiTotal} matches; stats p95 ${statsRoute.api_ms.p95} ms`);
+
+    // 3. A CSV upload on a new event, end to end.
+    const uploadEvent = await api.createEvent('Bench upload');
+    const csv = eventbriteCsv(config.uploadRows, `${Date.now().toString(36)}`);
+    const csvBytes = Buffer.byteLength(csv);
+    log(`upload: ${config.uploadRows.toLocaleString('en-US')} rows (${(csvBytes / 2 ** 20).toFixed(1)} MB) on a new event…`);
+    const beforeUpload = await maxPosition(pool);
+    const form = new FormData();
+    form.append('file', new Blob([csv], { type: 'text/csv' }), 'eventbrite-attendees.csv');
+    const u0 = performance.now();
+    const uploadResponse = await fetch(`${origin}/api/v2/events/${uploadEvent}/attendees/upload`, { method: 'POST', headers, body: form });
+    const uploadText = await uploadResponse.text();
+    const u1 = performance.now();
+    if (uploadResponse.status !== 201) throw new Error(`upload → ${uploadResponse.status}: ${uploadText.slice(0, 500)}`);
+    const received = (JSON.parse(uploadText) as { data: Upload }).data;
+    const started = await api.call<{ data: Upload }>('POST', `/api/v2/events/${uploadEvent}/attendees`, { upload: { id: received.id, mapping: received.mapping } }, [202]);
+    const u2 = performance.now();
+    let finalUpload = started.data;
+    let uploadPolls = 0;
+    const uploadPollMs: number[] = [];
+    await pollUntil(
+      'upload status done',
+      async () => {
+        const p0 = performance.now();
+        finalUpload = (await api.call<{ data: Upload }>('GET', `/api/v2/events/${uploadEvent}/attendees/upload/${received.id}`)).data;
+        uploadPollMs.push(performance.now() - p0);
+        uploadPolls++;
+        if (finalUpload.status === 'failed') throw new Error(`upload failed: ${finalUpload.failure ?? 'no reason given'}`);
+        return finalUpload.status === 'done';
+      },
+      u2,
+      200,
+      config.settleTimeoutMs,
+    );
+    const u3 = performance.now();
+    let uploadStats: Stats | null = null;
+    await pollUntil('stats total after the upload', async () => (uploadStats = await stats(uploadEvent)).total_individuals === config.uploadRows, u3, 50, config.settleTimeoutMs);
+    const u4 = performance.now();
+    const afterUpload = await maxPosition(pool);
+    await waitForProjections(pool, config.settleTimeoutMs);
+    const uploadEventsYardstick = await yardstick.copyEvents(beforeUpload, afterUpload, 1000);
+    const uploadRowsYardstick = await yardstick.copyGuestRows(uploadEvent, 1000);
+    const upload = {
+      rows: config.uploadRows,
+      bytes: csvBytes,
+      source: received.source,
+      headers: received.headers,
+      mapping: received.mapping,
+      created: finalUpload.created,
+      updated: finalUpload.updated,
+      failed: finalUpload.failed,
+      stats_total: (uploadStats as Stats | null)?.total_individuals ?? null,
+      phases_ms: { file_to_mapping_answer: round1(u1 - u0), mapping_to_import_started: round1(u2 - u1), import_started_to_done: round1(u3 - u2), done_to_stats_total: round1(u4 - u3) },
+      total_ms: round1(u4 - u0),
+      status_polls: uploadPolls,
+      status_poll_ms: roundP(percentiles(uploadPollMs)),
+      yardstick: { events: uploadEventsYardstick.events, events_ms: round1(uploadEventsYardstick.ms), guest_rows: uploadRowsYardstick.rows, guest_rows_ms: round1(uploadRowsYardstick.ms), total_ms: round1(uploadEventsYardstick.ms + uploadRowsYardstick.ms) },
+    };
+    log(`upload: ${Math.round(upload.total_ms)} ms end to end ${JSON.stringify(upload.phases_ms)}; created ${upload.created}, failed ${upload.failed}`);
+
+    // 4. The export of the seeded event, both formats.
+    const exportOne = async (format: 'csv' | 'xlsx') => {
+      const t0 = performance.now();
+      const response = await fetch(`${origin}/api/v2/events/${eventUuid}/attendees/export?format=${format}`, { headers });
+      const body = Buffer.from(await response.arrayBuffer());
+      const ms = performance.now() - t0;
+      if (response.status !== 200) throw new Error(`export ${format} → ${response.status}: ${body.toString().slice(0, 500)}`);
+      return { ms, body, contentType: response.headers.get('content-type') };
+    };
+    log('export: CSV and XLSX of the seeded event…');
+    const csvExport = await exportOne('csv');
+    let csvLines = 0;
+    for (const byte of csvExport.body) if (byte === 0x0a) csvLines++;
+    if (csvExport.body.length > 0 && csvExport.body[csvExport.body.length - 1] !== 0x0a) csvLines++;
+    const xlsxExport = await exportOne('xlsx');
+    const xlsxRows = (await readXlsxRows(xlsxExport.body)).rows.length;
+    const fullQuery = selectGuests({ db: compiler } as unknown as ServiceContext, eventUuid, { filters: parseFilters(undefined)! }).ordered.compile();
+    const d0 = performance.now();
+    const allRows = await directPool.query(fullQuery.sql, [...fullQuery.parameters]);
+    const directReadMs = performance.now() - d0;
+    const exported = {
+      guests: config.guests,
+      csv: { ms: round1(csvExport.ms), bytes: csvExport.body.length, lines: csvLines, expected_lines: config.guests + 1, content_type: csvExport.contentType },
+      xlsx: { ms: round1(xlsxExport.ms), bytes: xlsxExport.body.length, data_rows: xlsxRows, content_type: xlsxExport.contentType },
+      direct_sql: { ms: round1(directReadMs), rows: allRows.rowCount },
+    };
+    log(`export: CSV ${Math.round(exported.csv.ms)} ms (${exported.csv.lines} lines), XLSX ${Math.round(exported.xlsx.ms)} ms (${xlsxRows} rows); the rows read directly in ${Math.round(directReadMs)} ms`);
+
+    // 5. Bulk RSVP on part of the seeded event.
+    const { rows: picked } = await pool.query<{ id: string; is_attending: boolean | null }>(
+      'select id, is_attending from rm_attendees where event_uuid = $1 and is_attending is distinct from false order by created_at, id limit $2',
+      [eventUuid, config.bulkRsvpGuests],
+    );
+    const ids = picked.map((r) => r.id);
+    const before = await stats(eventUuid);
+    const expected = {
+      ...before,
+      rsvp_no: before.rsvp_no + ids.length,
+      rsvp_yes: before.rsvp_yes - picked.filter((r) => r.is_attending === true).length,
+      rsvp_pending: before.rsvp_pending - picked.filter((r) => r.is_attending === null).length,
+    };
+    const body = JSON.stringify({ attendees: ids, rsvp: false });
+    log(`bulk RSVP: ${ids.length.toLocaleString('en-US')} guests (${(Buffer.byteLength(body) / 2 ** 20).toFixed(1)} MB body)…`);
+    const beforeBulk = await maxPosition(pool);
+    const b0 = performance.now();
+    const bulkReply = await send(originUrl, agent, { method: 'PUT', path: `/api/v2/events/${eventUuid}/attendees-bulk/set-rsvp`, headers, body }, 120_000);
+    const b1 = performance.now();
+    if (bulkReply.status !== 200) throw new Error(`bulk RSVP → ${bulkReply.status}: ${bulkReply.body.slice(0, 500)}`);
+    const bulkAnswer = JSON.parse(bulkReply.body) as { data: { updated: number } };
+    let afterStats: Stats = before;
+    const matches = (s: Stats) => s.rsvp_no === expected.rsvp_no && s.rsvp_yes === expected.rsvp_yes && s.rsvp_pending === expected.rsvp_pending;
+    await pollUntil('stats after the bulk RSVP', async () => matches((afterStats = await stats(eventUuid))), b1, 50, config.settleTimeoutMs);
+    const b2 = performance.now();
+    const afterBulk = await maxPosition(pool);
+    await waitForProjections(pool, config.settleTimeoutMs);
+    const bulkAppend = await yardstick.copyEvents(beforeBulk, afterBulk, 0);
+    const bulkUpdate = await yardstick.updateRsvp(ids);
+    const bulk = {
+      guests: ids.length,
+      body_bytes: Buffer.byteLength(body),
+      answer_ms: round1(b1 - b0),
+      updated: bulkAnswer.data.updated,
+      stats_after_answer_ms: round1(b2 - b1),
+      stats_before: before,
+      stats_after: afterStats,
+      yardstick: { events_one_transaction_ms: round1(bulkAppend.ms), events: bulkAppend.events, update_rows_ms: round1(bulkUpdate.ms), rows: bulkUpdate.rows },
+    };
+    log(`bulk RSVP: answered in ${Math.round(bulk.answer_ms)} ms, stats ${Math.round(bulk.stats_after_answer_ms)} ms later`);
+
+    return {
+      config,
+      seed: {
+        guests: config.guests,
+        seeded_guests: seededGuests,
+        event_uuid: eventUuid,
+        ms: round1(seedMs),
+        seed_reported_s: seededLine ? Number(seededLine[2]) : null,
+        events: seedEvents.events,
+        event_payload_bytes: seedEvents.payloadBytes,
+        login_ms: round1(loginMs),
+        stats_total_after_seed_ms: round1(statsTotalMs),
+        all_projections_after_seed_ms: round1(allProjectedMs),
+        yardstick: { events_ms: round1(seedYardstick.ms), events: seedYardstick.events, transactions: seedYardstick.transactions, guest_rows_ms: round1(seedRowsYardstick.ms), guest_rows: seedRowsYardstick.rows },
+      },
+      list: { ...list, ratio_p95: Number(listRatioP95.toFixed(2)), ratio_p50: Number(listRatioP50.toFixed(2)) },
+      stats: statsRoute,
+      upload,
+      export: exported,
+      bulk_rsvp: bulk,
+    };
+  } finally {
+    agent.destroy();
+    await yardstick.drop().catch(() => undefined);
+    await directPool.end().catch(() => undefined);
+  }
+}
+
+export type GuestManagementResult = Awaited<ReturnType<typeof runGuestManagement>>;

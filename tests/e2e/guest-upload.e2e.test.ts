@@ -1,0 +1,61 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { launchBrowser } from './support/browser.ts';
+import { startProduct, type ProductServer } from './support/product-server.ts';
+
+let server: ProductServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startProduct();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const EVENTBRITE_EXPORT = [
+  'Order #,First Name,Last Name,Email,Cell Phone,Ticket Type',
+  '501,Ada,Lovelace,ada@example.com,(617) 555-0101,VIP',
+  '502,Grace,Hopper,grace@example.com,,General',
+  '503,Alan,Turing,not-an-email,,General',
+  '504,Katherine,Johnson,katherine@example.com,,General',
+].join('\n');
+
+describe('uploading a guest list, as an organiser does', () => {
+  it('uploads an Eventbrite export through the mapping step and sees the guests and the bad row', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    await page.goto(`${server.baseUrl}/account/signup`);
+    await page.getByLabel('First name').fill('Maya');
+    await page.getByLabel('Last name').fill('Organiser');
+    await page.getByLabel('Email').fill('maya@example.com');
+    await page.getByLabel('Password').fill('correct horse battery');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await page.waitForURL(`${server.baseUrl}/`);
+    await page.getByRole('link', { name: 'Create event' }).first().click();
+    const form = page.getByRole('form', { name: 'Create event' });
+    await form.getByLabel('Event name').fill('Spring Summit');
+    await form.getByLabel('Start date').fill('2099-04-10');
+    await form.getByRole('button', { name: 'Create event' }).click();
+    await page.waitForURL(/\/guest-management/);
+
+    await page.getByTestId('upload-guests').click();
+    await page.getByTestId('upload-file-input').setInputFiles({ name: 'eventbrite-attendees.csv', mimeType: 'text/csv', buffer: Buffer.from(EVENTBRITE_EXPORT) });
+    await expect.poll(() => page.getByTestId('upload-source').textContent(), { timeout: 15_000 }).toMatch(/Eventbrite/);
+    await expect.poll(() => page.getByTestId('upload-row-count').textContent()).toMatch(/4 guests/);
+    await page.screenshot({ path: '.tmp/screens/e2e-upload-mapping.png' }).catch(() => undefined);
+
+    await page.getByTestId('start-import').click();
+    await expect.poll(() => page.getByTestId('import-summary').textContent(), { timeout: 20_000 }).toMatch(/3 added, 0 updated, 1 row with problems/);
+    await expect.poll(() => page.getByTestId('import-row-errors').textContent()).toMatch(/Email must be a valid email address\./);
+    await page.screenshot({ path: '.tmp/screens/e2e-upload-done.png' }).catch(() => undefined);
+    await page.getByTestId('import-done').click();
+
+    await expect.poll(() => page.getByTestId('guest-row').count(), { timeout: 10_000 }).toBe(3);
+    await expect.poll(() => page.getByTestId('stat-total').getAttribute('data-value')).toBe('3');
+    await context.close();
+  });
+});
