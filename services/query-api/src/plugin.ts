@@ -5,6 +5,7 @@ import { attendeeQueryRoutes } from './attendees/attendee-query-routes.ts';
 import { activityQueryRoutes } from './activity/activity-routes.ts';
 import { liveRoutes } from './live/live-routes.ts';
 import { exportRoutes } from './export/export-routes.ts';
+import { historyRoutes } from './history/history-routes.ts';
 import { WebsocketHub } from './live/websocket-hub.ts';
 
 /** The read side: GET routes over the read models, and the websocket hub. */
@@ -14,6 +15,7 @@ export function queryApiService(context: ServiceContext, hub: WebsocketHub): Fas
     await app.register(attendeeQueryRoutes(context));
     await app.register(activityQueryRoutes(context));
     await app.register(exportRoutes(context));
+    await app.register(historyRoutes(context));
     await app.register(liveRoutes(context, hub));
   };
 }
