@@ -84,6 +84,23 @@ export type MemberInput = {
   parent_attendee_id?: string
 }
 
+export type HistoryActorType = 'user' | 'api_token' | 'guest_link' | 'system'
+
+/** One change in a guest's own stream, as the history endpoint describes it. */
+export type AttendeeHistoryEntry = {
+  id: string
+  /** The domain event type, e.g. 'AttendeeRsvpSet'. */
+  type: string
+  summary: string
+  /** The values the change set; only new values are recorded. */
+  changes: Record<string, unknown>
+  actor: { type: HistoryActorType; id: string | null; name: string | null }
+  /** The screen or route the change came from, e.g. 'PUT /api/v2/events/attendees/:id/rsvp' or 'upload guests.csv'. */
+  source: string | null
+  occurred_at: string
+  position: string | number
+}
+
 export type AttendeeUpdate = { first_name?: string; last_name?: string; email?: string | null; phone_number?: string | null }
 
 export const attendeeKeys = {
@@ -94,6 +111,8 @@ export const attendeeKeys = {
   stats: (eventUuid: string) => [...attendeeKeys.event(eventUuid), 'stats'] as const,
   details: () => [...attendeeKeys.all, 'detail'] as const,
   detail: (id: string) => [...attendeeKeys.details(), id] as const,
+  histories: () => [...attendeeKeys.all, 'history'] as const,
+  history: (id: string) => [...attendeeKeys.histories(), id] as const,
 }
 
 export function attendeeListQuery(eventUuid: string, params: AttendeeListParams) {
@@ -117,6 +136,16 @@ export function attendeeQuery(id: string) {
   return queryOptions({
     queryKey: attendeeKeys.detail(id),
     queryFn: ({ signal }) => api.get<Single<Attendee>>(`/api/v2/attendees/${id}`, { signal }).then((r) => r.data),
+  })
+}
+
+/** Newest first. Refetched on open: a tab's own changes do not come back as pushes. */
+export function attendeeHistoryQuery(id: string) {
+  return queryOptions({
+    queryKey: attendeeKeys.history(id),
+    queryFn: ({ signal }) =>
+      api.get<{ data: AttendeeHistoryEntry[] }>(`/api/v2/events/attendees/${id}/history`, { signal, silent: true }).then((r) => r.data),
+    staleTime: 0,
   })
 }
 

@@ -10,7 +10,12 @@ export function invalidateProjection(queryClient: QueryClient, eventUuid: string
   switch (projection) {
     case 'guest_list':
       void queryClient.invalidateQueries({ queryKey: attendeeKeys.event(eventUuid) })
-      for (const id of ids) void queryClient.invalidateQueries({ queryKey: attendeeKeys.detail(id) })
+      for (const id of ids) {
+        void queryClient.invalidateQueries({ queryKey: attendeeKeys.detail(id) })
+        void queryClient.invalidateQueries({ queryKey: attendeeKeys.history(id) })
+      }
+      // No ids (e.g. after a reconnect): any open guest history may have missed changes.
+      if (ids.length === 0) void queryClient.invalidateQueries({ queryKey: attendeeKeys.histories() })
       return
     case 'events':
       void queryClient.invalidateQueries({ queryKey: eventKeys.detail(eventUuid) })

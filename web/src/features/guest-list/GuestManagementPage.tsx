@@ -15,6 +15,7 @@ import { AddGuestDialog } from './AddGuestDialog'
 import { BulkActionBar } from './BulkActionBar'
 import { EditGuestDialog } from './EditGuestDialog'
 import { GuestFilterSelect } from './GuestFilterSelect'
+import { GuestHistoryDrawer } from './GuestHistoryDrawer'
 import { GuestListActionsContext, type GuestListActions } from './guest-list-actions'
 import { DEFAULT_PER_PAGE, type GuestListSearch } from './guest-list-search'
 import { GuestExportMenu } from './GuestExportMenu'
@@ -47,6 +48,8 @@ export function GuestManagementPage({ eventUuid, search }: GuestManagementPagePr
   const [adding, setAdding] = useState(false)
   const [uploading, setUploading] = useState(false)
   const [editing, setEditing] = useState<Attendee | null>(null)
+  // The guest stays set while the drawer slides out; `open` drives the drawer.
+  const [history, setHistory] = useState<{ guest: Attendee; trigger: HTMLElement | null; open: boolean } | null>(null)
   const selectedIds = useMemo(() => Object.keys(rowSelection).filter((id) => rowSelection[id]), [rowSelection])
 
   const updateSearch = useCallback(
@@ -63,6 +66,7 @@ export function GuestManagementPage({ eventUuid, search }: GuestManagementPagePr
       eventUuid,
       canEdit,
       onEdit: setEditing,
+      onHistory: (guest, trigger) => setHistory({ guest, trigger: trigger ?? null, open: true }),
       onDelete: async (guest) => {
         const outcome = await confirm({
           key: 'delete-attendee',
@@ -76,6 +80,8 @@ export function GuestManagementPage({ eventUuid, search }: GuestManagementPagePr
   )
 
   const filtered = filter !== 'all' || Boolean(search.q)
+  // Show the guest as currently listed, so a rename pushed from elsewhere updates the drawer's title.
+  const historyGuest = history ? (guests.find((guest) => guest.id === history.guest.id) ?? history.guest) : null
 
   return (
     <GuestListActionsContext.Provider value={actions}>
@@ -135,6 +141,12 @@ export function GuestManagementPage({ eventUuid, search }: GuestManagementPagePr
       <AddGuestDialog eventUuid={eventUuid} open={adding} onOpenChange={setAdding} />
       {canEdit && <UploadGuestsDialog eventUuid={eventUuid} open={uploading} onOpenChange={setUploading} />}
       <EditGuestDialog eventUuid={eventUuid} guest={editing} onClose={() => setEditing(null)} />
+      <GuestHistoryDrawer
+        guest={historyGuest}
+        open={history?.open ?? false}
+        returnFocus={history?.trigger}
+        onOpenChange={(open) => setHistory((previous) => (previous ? { ...previous, open } : previous))}
+      />
     </GuestListActionsContext.Provider>
   )
 }

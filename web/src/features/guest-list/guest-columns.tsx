@@ -4,6 +4,7 @@ import { Checkbox } from '@/components/ui/checkbox'
 import { formatRelativeTime } from '@/lib/dates'
 import { ApprovalMenu } from './ApprovalMenu'
 import { CheckInButton } from './CheckInButton'
+import { GuestNameButton } from './GuestNameButton'
 import { GuestRowActions } from './GuestRowActions'
 import { RsvpMenu } from './RsvpMenu'
 
@@ -34,11 +35,8 @@ export const guestColumns = column.columns([
     ),
   }),
   column.display({ id: 'checked_in', header: 'Check-in', cell: ({ row }) => <CheckInButton guest={row.original} /> }),
-  column.accessor('first_name', {
-    header: 'First name',
-    cell: ({ row }) => <span className="font-medium text-foreground">{row.original.first_name}</span>,
-  }),
-  column.accessor('last_name', { header: 'Last name', cell: ({ row }) => <span className="font-medium text-foreground">{row.original.last_name}</span> }),
+  column.accessor('first_name', { header: 'First name', cell: ({ row }) => <GuestNameButton guest={row.original} part="first_name" /> }),
+  column.accessor('last_name', { header: 'Last name', cell: ({ row }) => <GuestNameButton guest={row.original} part="last_name" /> }),
   column.accessor('email', { header: 'Email', cell: ({ row }) => <span title={row.original.email ?? undefined}>{muted(row.original.email)}</span> }),
   column.accessor('phone_number', { header: 'Phone', cell: ({ row }) => <span className="tabular-nums">{muted(row.original.phone_number)}</span> }),
   column.accessor('guest_of', { header: 'Guest of', cell: ({ row }) => muted(row.original.guest_of) }),

@@ -6,6 +6,8 @@ export type GuestListActions = {
   canEdit: boolean
   onEdit: (guest: Attendee) => void
   onDelete: (guest: Attendee) => void
+  /** Opens the guest's history drawer; focus goes back to `trigger` when it closes. */
+  onHistory: (guest: Attendee, trigger?: HTMLElement | null) => void
 }
 
 /** Row-level actions for the table's cells, so column definitions can stay static. */
