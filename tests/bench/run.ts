@@ -16,6 +16,7 @@ import { ms, num, perSecond, printTable, verdict, writeResults, type Row } from 
 import { runBaseline } from './scenarios/baseline.ts';
 import { runCheckIns } from './scenarios/check-in.ts';
 import { runColdStart } from './scenarios/cold-start.ts';
+import { guestManagementRows, runGuestManagement, type GuestManagementResult } from './scenarios/guest-management.ts';
 import { runLiveLatency } from './scenarios/live-latency.ts';
 import { projectionLag, waitForProjections } from './settle.ts';
 
@@ -31,12 +32,34 @@ const CONFIG = {
   /** Requests per server before measuring (JIT, pools, caches), on their own guests. */
   warmupRequests: 500,
   liveGuests: 300,
+  /** The guest-management part, run last on a fresh product process over the same database. */
+  guestManagement: {
+    guests: 100_000,
+    listRequests: 200,
+    listWarmup: 20,
+    listPerPage: 50,
+    search: 'garc',
+    uploadRows: 100_000,
+    bulkRsvpGuests: 50_000,
+    /** The dashboard polls an import's progress this often (web/src/features/guest-upload/ImportStep.tsx). */
+    uploadPollMs: 500,
+    /** exportRows' CHUNK (services/query-api/src/export/export-guests.ts), for its SQL run directly. */
+    exportChunk: 5000,
+    seedTimeoutMs: 240_000,
+    settleTimeoutMs: 120_000,
+  },
 };
 
 const TARGETS = {
   checkInsPerSecond: 1000,
   ratioToBaseline: 0.3,
   liveP95Ms: 200,
+  guestManagement: {
+    listP95Ms: 50,
+    listToDirectSql: 1.5,
+    uploadTotalMs: 15_000,
+    bulkRsvpAnswerMs: 5_000,
+  },
 };
 
 const log = (message: string) => console.log(`[bench ${new Date().toISOString().slice(11, 19)}] ${message}`);
@@ -153,6 +176,28 @@ async function main(): Promise<void> {
     log('cold start: npm start on an empty DATA_DIR, then again on the same directory…');
     const start = await runColdStart(ROOT);
 
+    // Guest management at the size of a large event: a fresh product process on the same database.
+    let guestManagement: GuestManagementResult | null = null;
+    let guestManagementError: string | null = null;
+    {
+      const port = await freePort();
+      const gmProduct = spawnChild('product (guest management)', 'npx', ['tsx', 'infra/src/main.ts'], {
+        cwd: ROOT,
+        env: { ...process.env, DATABASE_URL: database.url, PORT: String(port), LOG_LEVEL: 'warn' },
+      });
+      children.push(gmProduct);
+      try {
+        await waitForHealth(`http://127.0.0.1:${port}/api/health`, gmProduct, 120_000);
+        guestManagement = await runGuestManagement({ root: ROOT, databaseUrl: database.url, pool, origin: `http://127.0.0.1:${port}`, config: CONFIG.guestManagement, log });
+      } catch (error) {
+        guestManagementError = error instanceof Error ? error.message : String(error);
+        log(`guest management failed: ${guestManagementError}\n${gmProduct.output().slice(-2000)}`);
+      } finally {
+        await stopChild(gmProduct);
+        children.splice(children.indexOf(gmProduct), 1);
+      }
+    }
+
     // Report.
     const ratio = checkIn.rps / base.rps;
     const checkInOk = checkIn.non2xx === 0 && checkIn.errors === 0;
@@ -183,6 +228,9 @@ async function main(): Promise<void> {
         against: 'expected yes',
         verdict: verdict(start.cold.clean && start.warm.clean),
       },
+      ...(guestManagement
+        ? guestManagementRows(guestManagement, TARGETS.guestManagement)
+        : [{ figure: 'Guest management part', value: 'failed', against: (guestManagementError ?? '').split('\n')[0]!.slice(0, 100), verdict: 'MISS' as const }]),
     ];
     printTable(`Usher bench — ${new Date().toISOString()} — ${machine.cpus} CPUs, ${machine.total_memory_gb} GB, PostgreSQL ${pgSettings.server_version} (fsync ${pgSettings.fsync}, synchronous_commit ${pgSettings.synchronous_commit})`, rows);
     console.log(`CPU during check-ins (% of one core, ${machine.cpus} cores): ${JSON.stringify(round(checkInCpu))}; during baseline: ${JSON.stringify(round(baseCpu))}`);
@@ -207,17 +255,21 @@ async function main(): Promise<void> {
       live_latency: { ...live, latency_ms: live.latency, p95_ms: live.latency.p95 },
       cold_start: start.cold,
       warm_start: start.warm,
+      guest_management: guestManagement ?? { error: guestManagementError },
       verdicts: Object.fromEntries(rows.map((r) => [r.figure, { value: r.value, against: r.against, verdict: r.verdict }])),
       bench_duration_ms: Math.round(performance.now() - started),
     };
     writeResults(RESULTS_FILE, results);
     log(`results written to ${path.relative(ROOT, RESULTS_FILE)}; bench took ${Math.round((performance.now() - started) / 1000)} s`);
+    if (guestManagementError) process.exitCode = 1;
   } finally {
     for (const child of children) await stopChild(child).catch(() => undefined);
     killAllChildren();
     await pool?.end().catch(() => undefined);
+    const stopping = performance.now();
     await database?.stop().catch(() => undefined);
     fs.rmSync(tmp, { recursive: true, force: true });
+    log(`PostgreSQL stopped and its directory removed in ${Math.round(performance.now() - stopping)} ms; ${Math.round((performance.now() - started) / 1000)} s in all`);
     const left = liveChildren();
     if (left.length > 0) console.error(`processes left over: ${left.join(', ')}`);
   }

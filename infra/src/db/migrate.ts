@@ -6,6 +6,7 @@ import * as readModels from './migrations/003-read-models.ts';
 import * as writeSideLookups from './migrations/004-write-side-lookups.ts';
 import * as guestSearch from './migrations/005-guest-search.ts';
 import * as uploads from './migrations/006-uploads.ts';
+import * as guestEmailIndex from './migrations/007-guest-email-index.ts';
 
 // Listed in code rather than read from a folder, so bundlers and tsx agree.
 const migrations: Record<string, Migration> = {
@@ -15,6 +16,7 @@ const migrations: Record<string, Migration> = {
   '004-write-side-lookups': writeSideLookups,
   '005-guest-search': guestSearch,
   '006-uploads': uploads,
+  '007-guest-email-index': guestEmailIndex,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

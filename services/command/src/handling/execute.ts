@@ -122,9 +122,16 @@ export async function execute<Command, State>(
 }
 
 function timestampsOf<State>(loaded: Map<string, Loaded<State>>, appended: StoredEvent[]) {
+  // Grouped once: a bulk command touches tens of thousands of streams.
+  const appendedByStream = new Map<string, StoredEvent[]>();
+  for (const event of appended) {
+    const list = appendedByStream.get(event.streamId);
+    if (list) list.push(event);
+    else appendedByStream.set(event.streamId, [event]);
+  }
   const timestamps = new Map<string, { created_at: string; updated_at: string }>();
   for (const [streamId, stream] of loaded) {
-    const mine = appended.filter((e) => e.streamId === streamId);
+    const mine = appendedByStream.get(streamId) ?? [];
     const lastAppended = mine[mine.length - 1];
     const first = stream.createdAt ?? (mine[0] ? new Date(mine[0].recordedAt).toISOString() : null);
     const last = lastAppended ? new Date(lastAppended.recordedAt).toISOString() : stream.updatedAt;

@@ -4,9 +4,15 @@ import type { AuthUser } from '@usher/infra/http/authenticate';
 import type { ServiceContext } from '@usher/infra/runtime/context';
 import { requireEventAccess } from '../access/event-access.ts';
 import { readUploadFile } from './read-upload-file.ts';
-import { uploadShape } from './upload-shape.ts';
+import { SAMPLE_ROWS, uploadShape } from './upload-shape.ts';
+import { sql } from 'kysely';
 import { validateMapping } from './mapping-rules.ts';
 import { runImport } from './import-job.ts';
+
+const UPLOAD_COLUMNS = [
+  'id', 'event_uuid', 'organisation_id', 'user_id', 'file_name', 'status', 'source', 'encoding', 'headers', 'mapping',
+  'total_rows', 'processed', 'created', 'updated', 'failed', 'errors', 'failure', 'created_at', 'updated_at',
+] as const;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -34,13 +40,21 @@ export async function receiveUpload(context: ServiceContext, user: AuthUser, eve
     })
     .returningAll()
     .executeTakeFirstOrThrow();
-  return { data: uploadShape(upload) };
+  return { data: uploadShape({ ...upload, sample: sheet.rows.slice(0, SAMPLE_ROWS) }) };
 }
 
 async function findUpload(context: ServiceContext, user: AuthUser, eventUuid: string, uploadId: string) {
   await requireEventAccess(context, user, eventUuid);
+  // The dashboard polls this while importing: everything but the rows, which can be 100,000 long.
   const upload = UUID.test(uploadId)
-    ? await context.db.selectFrom('uploads').selectAll().where('id', '=', uploadId).where('event_uuid', '=', eventUuid).where('organisation_id', '=', user.organisation_id).executeTakeFirst()
+    ? await context.db
+        .selectFrom('uploads')
+        .select(UPLOAD_COLUMNS)
+        .select(sql<string[][]>`jsonb_path_query_array(rows, ${`$[0 to ${SAMPLE_ROWS - 1}]`}::jsonpath)`.as('sample'))
+        .where('id', '=', uploadId)
+        .where('event_uuid', '=', eventUuid)
+        .where('organisation_id', '=', user.organisation_id)
+        .executeTakeFirst()
     : undefined;
   if (!upload) throw DomainError.notFound('upload');
   return upload;
@@ -61,10 +75,10 @@ export async function startImport(context: ServiceContext, user: AuthUser, event
     .set({ status: 'importing', mapping: JSON.stringify(input.mapping), updated_at: new Date() })
     .where('id', '=', upload.id)
     .where('status', '=', 'mapping')
-    .returningAll()
+    .returning(UPLOAD_COLUMNS)
     .executeTakeFirst();
   if (!started) throw new DomainError('conflict', 'upload_already_imported', 'This file has been imported already.');
   // Runs on after the answer; a failure is recorded on the upload, never thrown here.
   void runImport(context, upload.id).catch(() => undefined);
-  return { data: uploadShape(started) };
+  return { data: uploadShape({ ...started, sample: upload.sample }) };
 }

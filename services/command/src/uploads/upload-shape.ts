@@ -1,12 +1,12 @@
 import type { Selectable } from 'kysely';
 import type { UploadsTable } from '@usher/infra/db/schema';
 
-const SAMPLE_ROWS = 10;
+export const SAMPLE_ROWS = 10;
 // The dashboard polls this while importing: the first errors are enough to show.
 const ERRORS_SHOWN = 200;
 
 /** An upload as the API answers it: everything but the rows themselves (a sample of them). */
-export function uploadShape(upload: Selectable<UploadsTable>) {
+export function uploadShape(upload: Omit<Selectable<UploadsTable>, 'rows' | 'row_numbers'> & { sample: string[][] }) {
   return {
     id: upload.id,
     event_uuid: upload.event_uuid,
@@ -16,7 +16,7 @@ export function uploadShape(upload: Selectable<UploadsTable>) {
     encoding: upload.encoding,
     headers: upload.headers,
     mapping: upload.mapping,
-    sample: upload.rows.slice(0, SAMPLE_ROWS),
+    sample: upload.sample,
     total_rows: upload.total_rows,
     processed: upload.processed,
     created: upload.created,
