@@ -5,13 +5,12 @@ import { DomainError } from '@usher/domain/deciders/domain-error';
 import type { AuthUser } from '@usher/infra/http/authenticate';
 import type { ServiceContext } from '@usher/infra/runtime/context';
 import { toDomainEvent } from '../handling/execute.ts';
+import { isUuid } from '@usher/domain/ids/uuid';
 
 // An event's organisation never changes once created, so it can be remembered.
 const organisationOfEvent = new Map<string, string>();
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 export async function loadEvent(context: ServiceContext, eventUuid: string): Promise<EventState> {
-  if (!UUID.test(eventUuid)) return eventDecider.initialState();
+  if (!isUuid(eventUuid)) return eventDecider.initialState();
   const history = await context.store.readStream(streamIds.event(eventUuid));
   return fold(eventDecider, history.map(toDomainEvent));
 }

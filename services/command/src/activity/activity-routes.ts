@@ -7,8 +7,7 @@ import { authenticate, authenticateBeforeValidation } from '@usher/infra/http/au
 import { metadataFor } from '@usher/infra/http/request-metadata';
 import { requireEventAccess } from '../access/event-access.ts';
 import { appendToOwnStream } from '../handling/append-to-own-stream.ts';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from '@usher/domain/ids/uuid';
 
 export function activityRoutes(context: ServiceContext): FastifyPluginAsyncZod {
   return async (app) => {
@@ -16,7 +15,7 @@ export function activityRoutes(context: ServiceContext): FastifyPluginAsyncZod {
     app.put('/api/v2/activity-log/:id/read', { schema: { params: z.object({ id: z.string().max(100) }), tags: ['activity'] } }, async (request) => {
       const user = await authenticate(context, request);
       const { id } = request.params;
-      const log = UUID.test(id) ? await context.db.selectFrom('rm_activity_logs').select(['id', 'event_uuid']).where('id', '=', id).executeTakeFirst() : undefined;
+      const log = isUuid(id) ? await context.db.selectFrom('rm_activity_logs').select(['id', 'event_uuid']).where('id', '=', id).executeTakeFirst() : undefined;
       if (!log) throw DomainError.notFound('activity_log');
       await requireEventAccess(context, user, log.event_uuid);
       const readAt = new Date().toISOString();

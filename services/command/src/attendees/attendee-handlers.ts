@@ -12,8 +12,7 @@ import { DuplicateIdempotencyKeyError, type EventMetadata } from '@usher/infra/e
 import type { ServiceContext } from '@usher/infra/runtime/context';
 import { execute, toDomainEvent, type ExecuteResult } from '../handling/execute.ts';
 import { requireEventAccess } from '../access/event-access.ts';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from '@usher/domain/ids/uuid';
 
 function present(id: string, state: AttendeeState, times?: { created_at: string; updated_at: string }) {
   return attendeeShape({
@@ -56,7 +55,7 @@ function guestsOf(context: ServiceContext, user: AuthUser, metadata: EventMetada
 
 function requireIds(ids: string[]): void {
   if (ids.length === 0) throw DomainError.validation({ attendees: ['Attendees is required.'] });
-  if (ids.some((id) => !UUID.test(id))) throw DomainError.notFound('attendee');
+  if (ids.some((id) => !isUuid(id))) throw DomainError.notFound('attendee');
 }
 
 export async function addAttendees(
@@ -85,10 +84,10 @@ export async function addAttendees(
 async function checkParents(context: ServiceContext, eventUuid: string, members: { parent_attendee_id?: string | null }[], errors: FieldErrors) {
   const parentIds = [...new Set(members.map((m) => m.parent_attendee_id).filter((id): id is string => !!id))];
   if (parentIds.length === 0) return;
-  const valid = parentIds.filter((id) => UUID.test(id));
+  const valid = parentIds.filter(isUuid);
   const histories = await context.store.readStreams(valid.map(streamIds.attendee));
   const parents = new Map(
-    valid.map((id) => [id, (histories.get(streamIds.attendee(id)) ?? []).reduce((s, e) => attendeeDecider.evolve(s, { type: e.type, data: e.data } as never), attendeeDecider.initialState())]),
+    valid.map((id) => [id, fold(attendeeDecider, (histories.get(streamIds.attendee(id)) ?? []).map(toDomainEvent))]),
   );
   members.forEach((member, index) => {
     if (!member.parent_attendee_id) return;
@@ -103,7 +102,7 @@ async function checkParents(context: ServiceContext, eventUuid: string, members:
 
 /** One command on one guest, for the routes addressed by guest id. */
 export async function changeAttendee(context: ServiceContext, user: AuthUser, id: string, command: AttendeeCommand, metadata: EventMetadata) {
-  if (!UUID.test(id)) throw DomainError.notFound('attendee');
+  if (!isUuid(id)) throw DomainError.notFound('attendee');
   const streamId = streamIds.attendee(id);
   const result = await execute(context.store, attendeeDecider, [{ streamId, command }], metadata, { authorize: guestsOf(context, user, metadata) });
   const state = result.states.get(streamId)!;
@@ -126,7 +125,7 @@ export async function changeAttendeeOnce(
   const actorKey = `user:${user.id}`;
   const earlier = await context.store.findIdempotent(actorKey, idempotencyKey);
   if (earlier) return earlier.response as Awaited<ReturnType<typeof changeAttendee>>;
-  if (!UUID.test(id)) throw DomainError.notFound('attendee');
+  if (!isUuid(id)) throw DomainError.notFound('attendee');
   const streamId = streamIds.attendee(id);
   try {
     const result = await execute(context.store, attendeeDecider, [{ streamId, command }], metadata, {

@@ -8,13 +8,12 @@ import { SAMPLE_ROWS, uploadShape } from './upload-shape.ts';
 import { sql } from 'kysely';
 import { validateMapping } from './mapping-rules.ts';
 import { runImport } from './import-job.ts';
+import { isUuid } from '@usher/domain/ids/uuid';
 
 const UPLOAD_COLUMNS = [
   'id', 'event_uuid', 'organisation_id', 'user_id', 'file_name', 'status', 'source', 'encoding', 'headers', 'mapping',
   'total_rows', 'processed', 'created', 'updated', 'failed', 'errors', 'failure', 'created_at', 'updated_at',
 ] as const;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Reads the file, recognises its columns, and keeps it for the mapping step. */
 export async function receiveUpload(context: ServiceContext, user: AuthUser, eventUuid: string, file: { bytes: Buffer; fileName: string }) {
@@ -46,7 +45,7 @@ export async function receiveUpload(context: ServiceContext, user: AuthUser, eve
 async function findUpload(context: ServiceContext, user: AuthUser, eventUuid: string, uploadId: string) {
   await requireEventAccess(context, user, eventUuid);
   // The dashboard polls this while importing: everything but the rows, which can be 100,000 long.
-  const upload = UUID.test(uploadId)
+  const upload = isUuid(uploadId)
     ? await context.db
         .selectFrom('uploads')
         .select(UPLOAD_COLUMNS)

@@ -4,8 +4,7 @@ import { DomainError } from '@usher/domain/deciders/domain-error';
 import type { ServiceContext } from '@usher/infra/runtime/context';
 import type { AuthUser } from '@usher/infra/http/authenticate';
 import { filterCondition, type AttendeeFilter } from './attendee-filters.ts';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from '@usher/domain/ids/uuid';
 
 /** Which guests, in which order: shared by the list and the export. */
 export interface AttendeeSelection {
@@ -23,7 +22,7 @@ export interface AttendeeListQuery extends AttendeeSelection {
 
 /** 404 unless the event exists and belongs to the user's organisation. */
 export async function requireReadableEvent(context: ServiceContext, user: AuthUser, eventUuid: string): Promise<void> {
-  if (!UUID.test(eventUuid)) throw DomainError.notFound('event');
+  if (!isUuid(eventUuid)) throw DomainError.notFound('event');
   const found = await context.db.selectFrom('rm_events').select('uuid').where('uuid', '=', eventUuid).where('organisation_id', '=', user.organisation_id).executeTakeFirst();
   if (!found) throw DomainError.notFound('event');
 }
@@ -95,7 +94,7 @@ export async function listAttendees(context: ServiceContext, eventUuid: string, 
 }
 
 export async function showAttendee(context: ServiceContext, user: AuthUser, id: string) {
-  if (!UUID.test(id)) throw DomainError.notFound('attendee');
+  if (!isUuid(id)) throw DomainError.notFound('attendee');
   const row = await guestRows(context)
     .innerJoin('rm_events as e', 'e.uuid', 'a.event_uuid')
     .where('a.id', '=', id)

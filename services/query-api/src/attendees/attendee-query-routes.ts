@@ -5,8 +5,7 @@ import { authenticate, authenticateBeforeValidation } from '@usher/infra/http/au
 import { waitForPosition } from '../consistency/wait-for-position.ts';
 import { ATTENDEE_FILTERS, parseFilters } from './attendee-filters.ts';
 import { attendeeStats, listAttendees, requireReadableEvent, showAttendee } from './attendee-queries.ts';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from '@usher/domain/ids/uuid';
 
 /** The selection both the list and the export take: filters (comma list, all must hold), search, sort, ids. */
 export const SelectionQuery = z.object({
@@ -28,7 +27,7 @@ export const SelectionQuery = z.object({
     .transform((value, ctx) => {
       if (value === undefined) return undefined;
       const ids = value.split(',').map((id) => id.trim()).filter(Boolean);
-      if (ids.some((id) => !UUID.test(id))) ctx.addIssue({ code: 'custom', message: 'Ids is invalid.' });
+      if (ids.some((id) => !isUuid(id))) ctx.addIssue({ code: 'custom', message: 'Ids is invalid.' });
       return ids;
     }),
 });

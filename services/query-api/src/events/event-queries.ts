@@ -5,8 +5,7 @@ import type { Location } from '@usher/domain/constants/locations';
 import { DomainError } from '@usher/domain/deciders/domain-error';
 import type { ServiceContext } from '@usher/infra/runtime/context';
 import type { AuthUser } from '@usher/infra/http/authenticate';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from '@usher/domain/ids/uuid';
 
 function baseQuery(context: ServiceContext, user: AuthUser) {
   return context.db
@@ -58,7 +57,7 @@ export async function listEvents(context: ServiceContext, user: AuthUser, query:
 }
 
 export async function showEvent(context: ServiceContext, user: AuthUser, uuid: string) {
-  if (!UUID.test(uuid)) throw DomainError.notFound('event');
+  if (!isUuid(uuid)) throw DomainError.notFound('event');
   const row = await baseQuery(context, user).where('rm_events.uuid', '=', uuid).executeTakeFirst();
   if (!row) throw DomainError.notFound('event');
   return { data: present(row) };

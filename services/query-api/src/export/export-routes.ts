@@ -10,10 +10,9 @@ import { waitForPosition } from '../consistency/wait-for-position.ts';
 import { SelectionQuery } from '../attendees/attendee-query-routes.ts';
 import { exportRows } from './export-guests.ts';
 import { EXPORT_HEADERS } from './guest-export-rows.ts';
+import { isUuid } from '@usher/domain/ids/uuid';
 
 const ExportQuery = SelectionQuery.extend({ format: z.enum(['csv', 'xlsx']).default('csv') });
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 const CONTENT_TYPES = {
   csv: 'text/csv; charset=utf-8',
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
@@ -36,7 +35,7 @@ export function exportRoutes(context: ServiceContext): FastifyPluginAsyncZod {
         const user = await authenticate(context, request);
         await waitForPosition(context, request, 'events', 'guest_list');
         const { e } = request.params;
-        const event = UUID.test(e)
+        const event = isUuid(e)
           ? await context.db.selectFrom('rm_events').select(['name', 'body']).where('uuid', '=', e).where('organisation_id', '=', user.organisation_id).executeTakeFirst()
           : undefined;
         if (!event) throw DomainError.notFound('event');

@@ -5,8 +5,7 @@ import { DomainError } from '@usher/domain/deciders/domain-error';
 import type { ServiceContext } from '@usher/infra/runtime/context';
 import { authenticate, authenticateBeforeValidation } from '@usher/infra/http/authenticate';
 import { describeGuestChange } from './describe-change.ts';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from '@usher/domain/ids/uuid';
 
 /**
  * A guest's history, read from their own stream in the log: every change,
@@ -18,7 +17,7 @@ export function historyRoutes(context: ServiceContext): FastifyPluginAsyncZod {
     app.get('/api/v2/events/attendees/:id/history', { schema: { params: z.object({ id: z.string().max(100) }), tags: ['attendees'] } }, async (request) => {
       const user = await authenticate(context, request);
       const { id } = request.params;
-      const events = UUID.test(id) ? await context.store.readStream(streamIds.attendee(id)) : [];
+      const events = isUuid(id) ? await context.store.readStream(streamIds.attendee(id)) : [];
       // Ownership from the log too, so a guest added a moment ago is never a 404.
       const eventUuid = events[0] ? String(events[0].data.event_uuid) : null;
       const created = eventUuid ? (await context.store.readStream(streamIds.event(eventUuid)))[0] : undefined;
