@@ -14,10 +14,27 @@ type DialogContentProps = ComponentProps<typeof DialogPrimitive.Content> & {
   children: ReactNode
 }
 
+/** The dimmed page behind a dialog or a sheet. */
+export function DialogOverlay({ className, ...props }: ComponentProps<typeof DialogPrimitive.Overlay>) {
+  return <DialogPrimitive.Overlay className={cn('fixed inset-0 z-50 bg-[#0d1020]/45 backdrop-blur-[1px] data-[state=open]:animate-fade-in', className)} {...props} />
+}
+
+/** The × in the corner of a dialog or a sheet. */
+export function DialogCornerClose({ label, className }: { label: string; className?: string }) {
+  return (
+    <DialogPrimitive.Close
+      aria-label={label}
+      className={cn('absolute top-3.5 right-3.5 inline-flex size-7 items-center justify-center rounded-md text-muted-foreground transition-colors hover:bg-muted hover:text-foreground', className)}
+    >
+      <X className="size-4" aria-hidden />
+    </DialogPrimitive.Close>
+  )
+}
+
 export function DialogContent({ className, children, closeLabel = 'Close', hideClose, ...props }: DialogContentProps) {
   return (
     <DialogPrimitive.Portal>
-      <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-[#0d1020]/45 backdrop-blur-[1px] data-[state=open]:animate-fade-in" />
+      <DialogOverlay />
       <DialogPrimitive.Content
         className={cn(
           'fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 flex-col rounded-xl border border-border bg-background shadow-pop outline-none data-[state=open]:animate-pop-in',
@@ -26,14 +43,7 @@ export function DialogContent({ className, children, closeLabel = 'Close', hideC
         {...props}
       >
         {children}
-        {!hideClose && (
-          <DialogPrimitive.Close
-            aria-label={closeLabel}
-            className="absolute top-3.5 right-3.5 inline-flex size-7 items-center justify-center rounded-md text-muted-foreground transition-colors hover:bg-muted hover:text-foreground"
-          >
-            <X className="size-4" aria-hidden />
-          </DialogPrimitive.Close>
-        )}
+        {!hideClose && <DialogCornerClose label={closeLabel} />}
       </DialogPrimitive.Content>
     </DialogPrimitive.Portal>
   )

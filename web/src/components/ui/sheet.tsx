@@ -1,7 +1,7 @@
 import type { ComponentProps, ReactNode } from 'react'
 import { Dialog as DialogPrimitive } from 'radix-ui'
-import { X } from 'lucide-react'
 import { cn } from '@/lib/cn'
+import { DialogCornerClose, DialogOverlay } from './dialog'
 
 /** A Radix dialog presented as a full-height panel sliding in from the right edge. */
 export const Sheet = DialogPrimitive.Root
@@ -13,25 +13,27 @@ type SheetContentProps = ComponentProps<typeof DialogPrimitive.Content> & {
   children: ReactNode
 }
 
-export function SheetContent({ className, children, closeLabel = 'Close', ...props }: SheetContentProps) {
+export function SheetContent({ className, children, closeLabel = 'Close', onOpenAutoFocus, ...props }: SheetContentProps) {
   return (
     <DialogPrimitive.Portal>
-      <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-[#0d1020]/35 backdrop-blur-[1px] data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in" />
+      <DialogOverlay className="bg-[#0d1020]/35 data-[state=closed]:animate-fade-out" />
       <DialogPrimitive.Content
         className={cn(
           'fixed inset-y-0 right-0 z-50 flex h-dvh w-full flex-col bg-background shadow-pop outline-none sm:w-[420px] sm:max-w-[calc(100vw-3rem)] sm:border-l sm:border-border',
           'data-[state=closed]:animate-slide-out-right data-[state=open]:animate-slide-in-right',
           className,
         )}
+        // A panel to read: focus the panel itself, not the × (whose ring would greet every opening).
+        onOpenAutoFocus={(event) => {
+          onOpenAutoFocus?.(event)
+          if (event.defaultPrevented) return
+          event.preventDefault()
+          ;(event.currentTarget as HTMLElement).focus()
+        }}
         {...props}
       >
         {children}
-        <DialogPrimitive.Close
-          aria-label={closeLabel}
-          className="absolute top-4 right-4 inline-flex size-8 items-center justify-center rounded-md text-muted-foreground transition-colors hover:bg-muted hover:text-foreground"
-        >
-          <X className="size-4" aria-hidden />
-        </DialogPrimitive.Close>
+        <DialogCornerClose label={closeLabel} className="top-4 right-4 size-8" />
       </DialogPrimitive.Content>
     </DialogPrimitive.Portal>
   )
