@@ -1,0 +1,31 @@
+import { streamIds, type DomainEvent } from '@usher/events';
+import { DomainError } from '@usher/domain/deciders/domain-error';
+import { isUuid } from '@usher/domain/ids/uuid';
+import type { AuthUser } from '@usher/infra/http/authenticate';
+import type { ServiceContext } from '@usher/infra/runtime/context';
+import { describeGuestChange } from './describe-change.ts';
+
+/**
+ * A guest's history, read from their own stream in the log: every change,
+ * who made it, when, and from which screen or link. Newest first.
+ */
+export async function guestHistory(context: ServiceContext, user: AuthUser, attendeeId: string) {
+  const events = isUuid(attendeeId) ? await context.store.readStream(streamIds.attendee(attendeeId)) : [];
+  // Ownership from the log too, so a guest added a moment ago is never a 404.
+  const eventUuid = events[0] ? String(events[0].data.event_uuid) : null;
+  const created = eventUuid ? (await context.store.readStream(streamIds.event(eventUuid)))[0] : undefined;
+  if (!created || created.data.organisation_id !== user.organisation_id) throw DomainError.notFound('attendee');
+  return {
+    data: events
+      .map((event) => ({
+        id: event.eventId,
+        type: event.type,
+        ...describeGuestChange({ type: event.type, data: event.data } as DomainEvent),
+        actor: event.metadata.actor,
+        source: event.metadata.source,
+        occurred_at: new Date(event.recordedAt).toISOString(),
+        position: event.globalPosition,
+      }))
+      .reverse(),
+  };
+}
