@@ -34,12 +34,13 @@ describe('appends grouped into one commit', () => {
     await store.append([{ streamId: contested, expectedVersion: 0, events: [event('Created')] }]);
     const streams = Array.from({ length: 60 }, () => `many-${randomUUID()}`);
     const independent = streams.map((streamId) => store.append([{ streamId, expectedVersion: 0, events: [event('A'), event('B')] }]));
-    const rivals = [
+    // Settled at once: the loser may be refused before the others finish.
+    const rivals = Promise.allSettled([
       store.append([{ streamId: contested, expectedVersion: 1, events: [event('Left')] }]),
       store.append([{ streamId: contested, expectedVersion: 1, events: [event('Right')] }]),
-    ];
+    ]);
     const results = await Promise.all(independent);
-    const rivalOutcomes = await Promise.allSettled(rivals);
+    const rivalOutcomes = await rivals;
 
     results.forEach((result, index) => {
       expect(result.events.map((e) => [e.streamId, e.streamPosition, e.type])).toEqual([

@@ -12,6 +12,9 @@ export class PgListener extends EventEmitter {
   private readonly channels = new Set<string>();
   private closed = false;
   private connecting: Promise<void> | null = null;
+  // pg is dropping its implicit per-client queue: statements on this shared
+  // connection (LISTENs, NOTIFYs from every runner) go one after another.
+  private tail: Promise<unknown> = Promise.resolve();
 
   constructor(private readonly url: string) {
     super();
@@ -22,12 +25,18 @@ export class PgListener extends EventEmitter {
     if (!/^[a-z_]+$/.test(channel)) throw new Error(`Bad channel name ${channel}`);
     this.channels.add(channel);
     await this.ensureConnected();
-    await this.client?.query(`listen ${channel}`);
+    await this.inTurn(() => this.client?.query(`listen ${channel}`));
   }
 
   async notify(channel: string, payload: string): Promise<void> {
     await this.ensureConnected();
-    await this.client?.query('select pg_notify($1, $2)', [channel, payload]);
+    await this.inTurn(() => this.client?.query('select pg_notify($1, $2)', [channel, payload]));
+  }
+
+  private inTurn<T>(statement: () => Promise<T> | undefined): Promise<T | undefined> {
+    const run = this.tail.then(statement, statement);
+    this.tail = run.catch(() => undefined);
+    return run;
   }
 
   private ensureConnected(): Promise<void> {

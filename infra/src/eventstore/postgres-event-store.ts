@@ -109,12 +109,17 @@ export class PostgresEventStore implements EventStore {
             where not exists (select 1 from es_events e where e.stream_id = h.stream_id and e.stream_position = h.expected)
           )`
         : sql``;
+    // A bulk command's events share one metadata object: it travels once,
+    // not once per event (it is most of each row's bytes).
+    const shared = rows.every((row) => row.metadata === rows[0]!.metadata) ? rows[0]!.metadata : null;
+    const payload = shared ? rows.map(({ metadata: _metadata, ...row }) => row) : rows;
+    const metadataColumn = shared ? sql`${JSON.stringify(shared)}::jsonb` : sql`t.metadata`;
     try {
       const result = await sql<{ global_position: string; transaction_id: string; recorded_at: Date }>`
         with inserted as (
           insert into es_events (stream_id, stream_position, event_id, type, schema_version, data, metadata)
-          select t.stream_id, t.stream_position, t.event_id, t.type, t.schema_version, t.data, t.metadata
-          from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
+          select t.stream_id, t.stream_position, t.event_id, t.type, t.schema_version, t.data, ${metadataColumn}
+          from jsonb_to_recordset(${JSON.stringify(payload)}::jsonb)
             as t(ord int, stream_id text, stream_position int, event_id uuid, type text, schema_version int, data jsonb, metadata jsonb)
           ${headCheck}
           order by t.ord

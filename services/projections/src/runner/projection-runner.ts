@@ -5,6 +5,7 @@ import type { LogPosition, StoredEvent } from '@usher/infra/eventstore/types';
 import { advanceCheckpoint, readCheckpoint } from './checkpoints.ts';
 import type { Projection, ProjectionChange } from './projection.ts';
 import { messagesFor, PROJECTION_CHANNEL, type ProjectionMessage } from './publish.ts';
+import { PlannerStatistics } from './planner-statistics.ts';
 
 export interface RunnerOptions {
   batchSize?: number;
@@ -104,6 +105,7 @@ export class ProjectionRunner {
     // past events of other types that need no write to skip.
     let stored = await readCheckpoint(this.db, this.projection.name);
     let position = stored;
+    const statistics = new PlannerStatistics(this.db, this.projection.tables, this.options.schema);
     while (!this.stopped) {
       try {
         // Taken before reading, so an append landing meanwhile is never slept through.
@@ -119,6 +121,7 @@ export class ProjectionRunner {
         if (applied) {
           stored = position = applied.position;
           for (const message of applied.messages) await this.options.notify?.(PROJECTION_CHANNEL, JSON.stringify(message));
+          await statistics.afterBatch(events.length, events.length < batchSize);
         } else {
           stored = position = await readCheckpoint(this.db, this.projection.name);
         }

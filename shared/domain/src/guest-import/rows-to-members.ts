@@ -99,18 +99,34 @@ function duplicateMessage(firstRow: number, row: number): string {
   return `This email appears more than once in the file (rows ${firstRow} and ${row}).`;
 }
 
-export function rowsToMembers(
-  rows: readonly (readonly string[])[],
-  mapping: readonly (GuestFieldKey | null)[],
-  options: RowsToMembersOptions,
-): RowsToMembersResult {
-  const members: ImportedMember[] = [];
-  const errors: ImportRowError[] = [];
-  const rowOfEmail = new Map<string, number>();
+/**
+ * Reads an upload's rows a slice at a time, so a long file is checked batch by
+ * batch beside its import instead of all at once before it. The reader keeps
+ * the emails seen so far: a repeat is caught across slices.
+ */
+export class MemberReader {
+  private readonly rowOfEmail = new Map<string, number>();
 
-  rows.forEach((cells, index) => {
-    const row = options.rowNumbers?.[index] ?? options.firstRowNumber + index;
-    const values = collectValues(cells, mapping);
+  constructor(
+    private readonly mapping: readonly (GuestFieldKey | null)[],
+    private readonly options: RowsToMembersOptions,
+  ) {}
+
+  /** Reads rows[from] up to rows[to] (exclusive) of the whole upload. */
+  read(rows: readonly (readonly string[])[], from = 0, to = rows.length): RowsToMembersResult {
+    const members: ImportedMember[] = [];
+    const errors: ImportRowError[] = [];
+    for (let index = from; index < to; index++) {
+      const row = this.options.rowNumbers?.[index] ?? this.options.firstRowNumber + index;
+      const result = this.readRow(rows[index]!, row);
+      if ('member' in result) members.push(result.member);
+      else errors.push(...result.errors);
+    }
+    return { members, errors };
+  }
+
+  private readRow(cells: readonly string[], row: number): { member: ImportedMember } | { errors: ImportRowError[] } {
+    const values = collectValues(cells, this.mapping);
     const contact = contactOf(values);
     const rowErrors: ImportRowError[] = [];
     const fieldErrors = validateAttendeeContact(contact, { partial: false });
@@ -122,24 +138,30 @@ export function rowsToMembers(
     const email = normalized.email ?? null;
     // Only a valid address can repeat one; a broken one already has its message.
     if (email !== null && fieldErrors.email === undefined) {
-      const firstRow = rowOfEmail.get(email);
-      if (firstRow === undefined) rowOfEmail.set(email, row);
+      const firstRow = this.rowOfEmail.get(email);
+      if (firstRow === undefined) this.rowOfEmail.set(email, row);
       else rowErrors.push({ row, field: 'email', message: duplicateMessage(firstRow, row) });
     }
 
-    if (rowErrors.length > 0) {
-      errors.push(...rowErrors);
-      return;
-    }
-    members.push({
-      row,
-      first_name: normalized.first_name ?? '',
-      last_name: normalized.last_name ?? '',
-      email,
-      phone_number: normalized.phone_number ?? null,
-      tags: splitTags(values.tagCells.join(';')),
-    });
-  });
+    if (rowErrors.length > 0) return { errors: rowErrors };
+    return {
+      member: {
+        row,
+        first_name: normalized.first_name ?? '',
+        last_name: normalized.last_name ?? '',
+        email,
+        phone_number: normalized.phone_number ?? null,
+        tags: splitTags(values.tagCells.join(';')),
+      },
+    };
+  }
+}
 
-  return { members, errors };
+/** Every row of an upload at once. */
+export function rowsToMembers(
+  rows: readonly (readonly string[])[],
+  mapping: readonly (GuestFieldKey | null)[],
+  options: RowsToMembersOptions,
+): RowsToMembersResult {
+  return new MemberReader(mapping, options).read(rows);
 }

@@ -1,7 +1,7 @@
 // Shared field rules (spec section 5). Used by the server to reject bad input
 // and by the dashboard to explain the problem before a request is sent, so the
 // messages must match on both sides word for word.
-import { isValidPhoneNumber, parsePhoneNumberFromString } from 'libphonenumber-js/max';
+import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 
 /** Returns the failure message, or null when the value passes. */
 export type Rule = (value: unknown, label: string) => string | null;
@@ -82,15 +82,33 @@ export const phone: Rule = (value, label) => {
     : null;
 };
 
+// Parsing a phone number is the costliest rule by far (+1 numbers are tried
+// against every country that shares the code). An upload validates a number,
+// normalises it, and the decider checks the normalised form again, so recent
+// answers are remembered: the raw text's, and the E.164 form's, which is valid
+// by construction. Bounded, and emptied when full, so memory stays flat.
+const PHONE_MEMO_LIMIT = 20_000;
+const phoneMemo = new Map<string, string | null>();
+
+function remember(text: string, e164: string | null): string | null {
+  if (phoneMemo.size >= PHONE_MEMO_LIMIT) phoneMemo.clear();
+  phoneMemo.set(text, e164);
+  if (e164 !== null) phoneMemo.set(e164, e164);
+  return e164;
+}
+
 /**
  * E.164 form ('+12025550143') of a valid phone number, or null. Phones are
- * stored this way so the same number typed two ways is one number.
+ * stored this way so the same number typed two ways is one number. The whole
+ * text must be the number (no extracting one from surrounding words).
  */
 export function normalizePhone(value: unknown): string | null {
   const text = asText(value);
   if (text === null || text.trim() === '') return null;
-  if (!isValidPhoneNumber(text, DEFAULT_PHONE_REGION)) return null;
-  return parsePhoneNumberFromString(text, DEFAULT_PHONE_REGION)?.number ?? null;
+  const known = phoneMemo.get(text);
+  if (known !== undefined) return known;
+  const parsed = parsePhoneNumberFromString(text, { defaultCountry: DEFAULT_PHONE_REGION, extract: false });
+  return remember(text, parsed?.isValid() ? parsed.number : null);
 }
 
 export function maxLength(n: number): Rule {
