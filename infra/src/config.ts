@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { readMailConfig, type MailConfig } from './mail/mail-config.ts';
 
 /** Settings read from the environment, once, at start. */
 export interface Config {
@@ -10,6 +11,10 @@ export interface Config {
   /** True when cookies must carry Secure (behind HTTPS). */
   secureCookies: boolean;
   logLevel: string;
+  /** Where people reach the dashboard: links in emails (RSVP pages) start with it. */
+  appUrl: string;
+  /** SMTP_HOST, SMTP_PORT, SMTP_SECURE, SMTP_USER, SMTP_PASSWORD, MAIL_FROM. */
+  mail: MailConfig;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -20,5 +25,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: env.DATABASE_URL || null,
     secureCookies: env.SECURE_COOKIES === 'true',
     logLevel: env.LOG_LEVEL ?? 'info',
+    appUrl: (env.APP_URL?.trim() || `http://localhost:${Number(env.PORT ?? 3000)}`).replace(/\/+$/, ''),
+    mail: readMailConfig(env),
   };
 }

@@ -6,6 +6,7 @@ import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded-post
 import { buildApp } from './runtime/build-app.ts';
 import { createContext } from './runtime/create-context.ts';
 import { startProjections } from './runtime/start-projections.ts';
+import { createMailTransport } from './mail/mail-transport.ts';
 import { onShutdown } from './runtime/shutdown.ts';
 
 /**
@@ -23,7 +24,9 @@ async function main(): Promise<void> {
     databaseUrl = embedded.url;
   }
   const context = await createContext(databaseUrl, { secureCookies: config.secureCookies });
-  const projections = startProjections(context);
+  const mail = createMailTransport(config.mail);
+  console.log(mail.description);
+  const projections = startProjections(context, { mail, appUrl: config.appUrl });
   const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
   const { app, hub } = await buildApp(context, { services: { command: true, queryApi: true }, webDist, logLevel: config.logLevel });
   onShutdown(async () => {

@@ -7,6 +7,11 @@ import * as writeSideLookups from './migrations/004-write-side-lookups.ts';
 import * as guestSearch from './migrations/005-guest-search.ts';
 import * as uploads from './migrations/006-uploads.ts';
 import * as guestEmailIndex from './migrations/007-guest-email-index.ts';
+import * as attendeeTags from './migrations/008-attendee-tags.ts';
+import * as guestFields from './migrations/009-guest-fields.ts';
+import * as viewsAndAccounts from './migrations/011-views-and-accounts.ts';
+import * as invitationsAndAlerts from './migrations/010-invitations-and-alerts.ts';
+import * as eventTeams from './migrations/012-event-teams.ts';
 
 // Listed in code rather than read from a folder, so bundlers and tsx agree.
 const migrations: Record<string, Migration> = {
@@ -17,6 +22,11 @@ const migrations: Record<string, Migration> = {
   '005-guest-search': guestSearch,
   '006-uploads': uploads,
   '007-guest-email-index': guestEmailIndex,
+  '008-attendee-tags': attendeeTags,
+  '009-guest-fields': guestFields,
+  '011-views-and-accounts': viewsAndAccounts,
+  '010-invitations-and-alerts': invitationsAndAlerts,
+  '012-event-teams': eventTeams,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -41,7 +41,19 @@ export interface UsersTable {
   password_hash: string;
   is_admin: Generated<boolean>;
   profile_image_src: string | null;
+  /** The role on the organisation's events that name none for this account. */
+  default_event_role: Generated<string>;
   created_at: DefaultedTimestamp;
+}
+
+export interface RmEventAdministratorsTable {
+  administrator_id: string;
+  event_uuid: string;
+  email: string;
+  user_id: string | null;
+  role: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
 }
 
 export interface SessionsTable {
@@ -90,6 +102,7 @@ export interface RmAttendeesTable {
   rsvped_at: Timestamp | null;
   tags: ColumnType<string[], string | undefined, string>;
   custom_fields: ColumnType<Record<string, unknown>, string | undefined, string>;
+  ticket_variation_id: string | null;
   total_tickets: Generated<number>;
   is_invited: Generated<boolean>;
   invitation_sent_at: Timestamp | null;
@@ -104,9 +117,39 @@ export interface RmAttendeesTable {
   seat_sort_key: string | null;
   host_group_id: string | null;
   has_checkin_alert: Generated<boolean>;
+  account_created_at: Timestamp | null;
+  last_invitation_message: string | null;
+  checkin_alert_users: ColumnType<string[] | null, string | null | undefined, string | null>;
   search_text: string;
   created_at: Timestamp;
   updated_at: Timestamp;
+}
+
+export interface RmActionAlertsTable {
+  id: string;
+  event_uuid: string;
+  user_id: string;
+  action: string;
+  created_by: string | null;
+  created_at: Timestamp;
+}
+
+export interface MailDeliveriesTable {
+  source_event_id: string;
+  recipient: string;
+  kind: string;
+  status: 'sent' | 'failed';
+  error: string | null;
+  message_id: string | null;
+  sent_at: DefaultedTimestamp;
+}
+
+export interface RmAttendeeTagsTable {
+  id: string;
+  event_uuid: string;
+  name: string;
+  color: string;
+  created_at: Timestamp;
 }
 
 export interface RmAttendeeStatsTable {
@@ -119,6 +162,36 @@ export interface RmAttendeeStatsTable {
   approval_yes: Generated<number>;
   approval_no: Generated<number>;
   checked_in: Generated<number>;
+  invited: Generated<number>;
+  rsvped: Generated<number>;
+  forfeited: Generated<number>;
+  accounts: Generated<number>;
+  seated: Generated<number>;
+}
+
+export interface RmAttendeeTabsTable {
+  id: string;
+  event_uuid: string;
+  name: string;
+  filters: Json<Record<string, string>>;
+  sort: string | null;
+  columns: Json<{ key: string; visible: boolean }[]>;
+  position: number;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface RmColumnSettingsTable {
+  event_uuid: string;
+  user_id: string;
+  columns: Json<{ key: string; visible: boolean }[]>;
+  updated_at: Timestamp;
+}
+
+export interface RmGuestAccountsTable {
+  email: string;
+  user_id: string;
+  created_at: Timestamp;
 }
 
 export interface RmActivityLogsTable {
@@ -174,12 +247,19 @@ export interface Database {
   es_idempotency: EsIdempotencyTable;
   projection_checkpoints: ProjectionCheckpointsTable;
   users: UsersTable;
+  rm_event_administrators: RmEventAdministratorsTable;
   sessions: SessionsTable;
   rate_limit_hits: RateLimitHitsTable;
   instance_secrets: InstanceSecretsTable;
   rm_events: RmEventsTable;
   rm_attendees: RmAttendeesTable;
   rm_attendee_stats: RmAttendeeStatsTable;
+  rm_attendee_tags: RmAttendeeTagsTable;
+  rm_attendee_tabs: RmAttendeeTabsTable;
+  rm_column_settings: RmColumnSettingsTable;
+  rm_guest_accounts: RmGuestAccountsTable;
+  rm_action_alerts: RmActionAlertsTable;
+  mail_deliveries: MailDeliveriesTable;
   rm_activity_logs: RmActivityLogsTable;
   rm_activity_reads: RmActivityReadsTable;
   rm_activity_attendee_names: RmActivityAttendeeNamesTable;

@@ -13,6 +13,8 @@ export interface AuthUser {
   email: string;
   is_admin: boolean;
   profile_image_src: string | null;
+  /** The role on the organisation's events whose team names none for this account. */
+  default_event_role: string;
   sessionTokenHash: string;
   via: 'cookie' | 'bearer';
 }
@@ -73,6 +75,7 @@ async function lookUpSession(context: ServiceContext, tokenHash: string): Promis
       'users.email',
       'users.is_admin',
       'users.profile_image_src',
+      'users.default_event_role',
     ])
     .where('sessions.token_hash', '=', tokenHash)
     .where('sessions.expires_at', '>', new Date())

@@ -1,14 +1,40 @@
 import { ProjectionRunner } from '@usher/projections/runner/projection-runner';
 import { allProjections } from '@usher/projections/all-projections';
+import { alertTriggerProjection } from '@usher/projections/alerts/alert-trigger';
+import { MailDispatcher } from '@usher/projections/mail/mail-dispatcher';
+import { readConfig } from '../config.ts';
+import { createMailTransport, type MailTransport } from '../mail/mail-transport.ts';
 import type { ServiceContext } from './context.ts';
 
-/** Starts a runner per projection; each keeps its own checkpoint. */
-export function startProjections(context: ServiceContext): { stop(): Promise<void> } {
-  const runners = allProjections.map((projection) => new ProjectionRunner(context.db, context.store, projection, { notify: (channel, payload) => context.listener.notify(channel, payload) }));
+export interface ProjectionOptions {
+  /** Where invitations and alerts go; by default the one the environment configures. */
+  mail?: MailTransport;
+  /** The dashboard's address, for links in emails. */
+  appUrl?: string;
+}
+
+/**
+ * Starts a runner per projection, each with its own checkpoint, and the two
+ * followers of the log that cause effects rather than build read models: the
+ * alert trigger (appends GuestAlertTriggered) and the mail dispatcher.
+ */
+export function startProjections(context: ServiceContext, options: ProjectionOptions = {}): { stop(): Promise<void> } {
+  const notify = (channel: string, payload: string) => context.listener.notify(channel, payload);
+  const runners = allProjections.map((projection) => new ProjectionRunner(context.db, context.store, projection, { notify }));
+  // Its appends commit with its batch, outside append()'s own notification: wake the readers after each commit.
+  runners.push(new ProjectionRunner(context.db, context.store, alertTriggerProjection(context.store), { notify: async () => context.store.notifyAppended() }));
+  const config = readConfig();
+  const mail = options.mail ?? createMailTransport(config.mail);
+  const dispatcher = new MailDispatcher(context.db, context.store, mail, {
+    appUrl: options.appUrl ?? config.appUrl,
+    log: (message, error) => console.error(message, error instanceof Error ? error.message : (error ?? '')),
+  });
   for (const runner of runners) runner.start();
+  dispatcher.start();
   return {
     async stop() {
-      await Promise.all(runners.map((runner) => runner.stop()));
+      await Promise.all([...runners.map((runner) => runner.stop()), dispatcher.stop()]);
+      if (!options.mail) mail.close();
     },
   };
 }

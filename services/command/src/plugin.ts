@@ -3,8 +3,15 @@ import type { ServiceContext } from '@usher/infra/runtime/context';
 import { identityRoutes } from './identity/identity-routes.ts';
 import { eventRoutes } from './events/event-routes.ts';
 import { attendeeRoutes } from './attendees/attendee-routes.ts';
+import { invitationRoutes } from './invitations/invitation-routes.ts';
+import { publicRsvpRoutes } from './invitations/public-rsvp-routes.ts';
+import { alertRoutes } from './alerts/alert-routes.ts';
+import { attendeeTagRoutes } from './attendee-tags/tag-routes.ts';
 import { activityRoutes } from './activity/activity-routes.ts';
 import { uploadRoutes } from './uploads/upload-routes.ts';
+import { teamRoutes } from './team/team-routes.ts';
+import { attendeeViewRoutes } from './attendee-views/attendee-view-routes.ts';
+import { fieldRoutes } from './fields/field-routes.ts';
 import { resumeImports } from './uploads/import-job.ts';
 
 /** The write side: every route here validates, authenticates, decides and appends. */
@@ -13,8 +20,15 @@ export function commandService(context: ServiceContext): FastifyPluginAsyncZod {
     await app.register(identityRoutes(context));
     await app.register(eventRoutes(context));
     await app.register(attendeeRoutes(context));
+    await app.register(invitationRoutes(context));
+    await app.register(publicRsvpRoutes(context));
+    await app.register(alertRoutes(context));
+    await app.register(attendeeTagRoutes(context));
     await app.register(activityRoutes(context));
     await app.register(uploadRoutes(context));
+    await app.register(teamRoutes(context));
+    await app.register(fieldRoutes(context));
+    await app.register(attendeeViewRoutes(context));
     // Imports a previous run left half done carry on once the service is up.
     app.addHook('onReady', async () => {
       void resumeImports(context).catch((error: unknown) => app.log.error({ err: error }, 'resuming imports failed'));

@@ -36,16 +36,20 @@ describe('POST /api/v2/events/{e}/attendees/delete', () => {
     expect(response.json()).toEqual({ data: { updated: 2, attendees: [john!.id, ana!.id] }, position: expect.stringMatching(/^\d+$/) });
     await t.settle();
     expect(await listedIds(event.uuid)).toEqual([bob!.id]);
-    expect(await statsOf(t, owner, event.uuid)).toEqual({
+    expect(await statsOf(t, owner, event.uuid)).toMatchObject({
       total_individuals: 1,
       rsvp_pending: 1,
       rsvp_yes: 0,
       rsvp_no: 0,
+      rsvped: 0,
       approval_pending: 0,
       approval_yes: 1,
       approval_no: 0,
       checked_in: 0,
       not_checked_in: 1,
+      forfeited: 0,
+      not_forfeited: 1,
+      total_unseated: 1,
     });
     expect((await t.app.inject({ method: 'GET', url: `/api/v2/attendees/${john!.id}`, headers: owner })).statusCode).toBe(404);
   });

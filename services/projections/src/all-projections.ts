@@ -1,6 +1,10 @@
 import type { Projection } from './runner/projection.ts';
+import { eventTeamProjection } from './teams/event-team-projection.ts';
+import { actionAlertsProjection } from './alerts/action-alerts-projection.ts';
 import { guestListProjection } from './guest-list/guest-list-projection.ts';
 import { eventListProjection } from './events/event-list-projection.ts';
 import { activityFeedProjection } from './activity-feed/activity-feed-projection.ts';
+import { attendeeViewsProjection } from './attendee-views/attendee-views-projection.ts';
+import { attendeeTagProjection } from './attendee-tags/attendee-tag-projection.ts';
 
-export const allProjections: Projection[] = [eventListProjection, guestListProjection, activityFeedProjection];
+export const allProjections: Projection[] = [eventListProjection, guestListProjection, activityFeedProjection, attendeeViewsProjection, attendeeTagProjection, actionAlertsProjection, eventTeamProjection];

@@ -47,6 +47,15 @@ async function makeHistory() {
   await call('PUT', `/api/v2/events/${gala}/attendees-bulk/set-approval`, { attendees: ids.slice(12, 20), approval: false });
   await call('PUT', `/api/v2/events/attendees/${ids[20]}`, { first_name: 'Renamed' });
   await call('POST', `/api/v2/events/${gala}/attendees/delete`, { attendees: [ids[25], ids[26]] });
+  // Guest fields: custom fields and their values, ticket variations, default fields.
+  const meal = (await call('POST', `/api/v2/events/${gala}/custom-fields`, { label: 'Meal', type: 'single_choice', options: ['Fish', 'Vegan'] })).json().data.id as string;
+  const seats = (await call('POST', `/api/v2/events/${gala}/custom-fields`, { label: 'Seats', type: 'number' })).json().data.id as string;
+  await call('PUT', `/api/v2/events/attendees/${ids[1]}`, { custom_fields: { [meal]: 'Fish', [seats]: 2 } });
+  await call('PUT', `/api/v2/events/${gala}/custom-fields/${meal}`, { label: 'Dinner', options: ['Fish', 'Vegan', 'Beef'] });
+  await call('DELETE', `/api/v2/events/${gala}/custom-fields/${seats}`);
+  await call('PUT', `/api/v2/events/${gala}/default-fields`, { default_fields: { email: { is_visible: true, is_required: true } } });
+  const variations = (await call('PUT', `/api/v2/events/${gala}/ticket-variations`, { ticket_variations: [{ name: 'General', type: 'ticket', is_default: true }, { name: 'VIP', type: 'ticket' }] })).json().data as { id: string }[];
+  await call('PUT', `/api/v2/events/${gala}/attendees-bulk/set-ticket-variation`, { attendees: ids.slice(0, 5), ticket_variation_id: variations[1]!.id });
   await t.settle();
   const log = await call('GET', `/api/v2/activity-log?event_uuid=${gala}`);
   await call('PUT', `/api/v2/activity-log/${log.json().activity_logs[0].id}/read`);

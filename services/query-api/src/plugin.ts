@@ -2,10 +2,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ServiceContext } from '@usher/infra/runtime/context';
 import { eventQueryRoutes } from './events/event-query-routes.ts';
 import { attendeeQueryRoutes } from './attendees/attendee-query-routes.ts';
+import { attendeeTagQueryRoutes } from './attendee-tags/tag-query-routes.ts';
 import { activityQueryRoutes } from './activity/activity-routes.ts';
 import { liveRoutes } from './live/live-routes.ts';
 import { exportRoutes } from './export/export-routes.ts';
 import { historyRoutes } from './history/history-routes.ts';
+import { attendeeViewQueryRoutes } from './attendee-views/attendee-view-query-routes.ts';
+import { alertQueryRoutes } from './alerts/alert-query-routes.ts';
+import { fieldQueryRoutes } from './fields/field-query-routes.ts';
+import { teamQueryRoutes } from './team/team-query-routes.ts';
 import { WebsocketHub } from './live/websocket-hub.ts';
 
 /** The read side: GET routes over the read models, and the websocket hub. */
@@ -13,9 +18,14 @@ export function queryApiService(context: ServiceContext, hub: WebsocketHub): Fas
   return async (app) => {
     await app.register(eventQueryRoutes(context));
     await app.register(attendeeQueryRoutes(context));
+    await app.register(attendeeTagQueryRoutes(context));
     await app.register(activityQueryRoutes(context));
     await app.register(exportRoutes(context));
     await app.register(historyRoutes(context));
+    await app.register(attendeeViewQueryRoutes(context));
+    await app.register(alertQueryRoutes(context));
+    await app.register(fieldQueryRoutes(context));
+    await app.register(teamQueryRoutes(context));
     await app.register(liveRoutes(context, hub));
   };
 }

@@ -15,7 +15,28 @@ afterAll(async () => {
   await t.close();
 });
 
-const ZERO = { total_individuals: 0, rsvp_pending: 0, rsvp_yes: 0, rsvp_no: 0, approval_pending: 0, approval_yes: 0, approval_no: 0, checked_in: 0, not_checked_in: 0 };
+const ZERO = {
+  total_individuals: 0,
+  rsvp_pending: 0,
+  rsvp_yes: 0,
+  rsvp_no: 0,
+  approval_pending: 0,
+  approval_yes: 0,
+  approval_no: 0,
+  checked_in: 0,
+  not_checked_in: 0,
+  invited: 0,
+  rsvped: 0,
+  forfeited: 0,
+  not_forfeited: 0,
+  accounts: 0,
+  no_accounts: 0,
+  total_seats: 0,
+  total_seated: 0,
+  total_unseated: 0,
+};
+// The complements of a group of guests with no account, seat or refusal.
+const plain = (n: number) => ({ total_individuals: n, not_forfeited: n, no_accounts: n, total_unseated: n, not_checked_in: n });
 const stats = (eventUuid: string, headers: Auth | Record<string, never> = owner) =>
   t.app.inject({ method: 'GET', url: `/api/v2/events/${eventUuid}/attendees/stats`, headers });
 
@@ -33,7 +54,7 @@ describe('GET /api/v2/events/{e}/attendees/stats', () => {
     const [ana, bob, cy] = await addGuests(t, owner, event.uuid, [{ first_name: 'Ana' }, { first_name: 'Bob' }, { first_name: 'Cy' }]);
     await addGuests(t, owner, event.uuid, [{ first_name: 'Plus', parent_attendee_id: ana!.id }]);
     await t.settle();
-    expect(await statsOf(t, owner, event.uuid)).toEqual({ ...ZERO, total_individuals: 4, rsvp_pending: 4, approval_yes: 4, not_checked_in: 4 });
+    expect(await statsOf(t, owner, event.uuid)).toEqual({ ...ZERO, ...plain(4), rsvp_pending: 4, approval_yes: 4 });
 
     const put = (id: string, route: string, payload: Record<string, unknown>) => t.app.inject({ method: 'PUT', url: `/api/v2/events/attendees/${id}/${route}`, headers: owner, payload });
     await put(ana!.id, 'rsvp', { rsvp: true });
@@ -43,6 +64,11 @@ describe('GET /api/v2/events/{e}/attendees/stats', () => {
     await t.app.inject({ method: 'POST', url: `/api/v2/events/attendees/${ana!.id}/check-in`, headers: owner });
     await t.settle();
     expect(await statsOf(t, owner, event.uuid)).toEqual({
+      ...ZERO,
+      ...plain(4),
+      rsvped: 2,
+      forfeited: 1,
+      not_forfeited: 3,
       total_individuals: 4,
       rsvp_pending: 2,
       rsvp_yes: 1,

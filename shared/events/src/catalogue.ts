@@ -2,6 +2,12 @@ import type { z } from 'zod';
 import * as attendee from './attendee-events.ts';
 import * as event from './event-events.ts';
 import * as user from './user-events.ts';
+import * as team from './team-events.ts';
+import * as field from './field-events.ts';
+import * as invitation from './invitation-events.ts';
+import * as alert from './alert-events.ts';
+import * as tag from './tag-events.ts';
+import * as view from './view-events.ts';
 
 /**
  * Every domain event type with its current schema version. Integrators read
@@ -17,6 +23,9 @@ export const eventCatalogue = {
   EventLocationChanged: { version: 1, schema: event.EventLocationChanged, stream: 'event' },
   EventArchived: { version: 1, schema: event.EventArchived, stream: 'event' },
   EventRestored: { version: 1, schema: event.EventRestored, stream: 'event' },
+  EventAdministratorInvited: { version: 1, schema: team.EventAdministratorInvited, stream: 'event_team' },
+  EventAdministratorRoleChanged: { version: 1, schema: team.EventAdministratorRoleChanged, stream: 'event_team' },
+  EventAdministratorJoined: { version: 1, schema: team.EventAdministratorJoined, stream: 'event_team' },
   AttendeeAdded: { version: 1, schema: attendee.AttendeeAdded, stream: 'attendee' },
   AttendeeDetailsChanged: { version: 1, schema: attendee.AttendeeDetailsChanged, stream: 'attendee' },
   AttendeeRemoved: { version: 1, schema: attendee.AttendeeRemoved, stream: 'attendee' },
@@ -24,6 +33,29 @@ export const eventCatalogue = {
   AttendeeCheckInUndone: { version: 1, schema: attendee.AttendeeCheckInUndone, stream: 'attendee' },
   AttendeeRsvpSet: { version: 1, schema: attendee.AttendeeRsvpSet, stream: 'attendee' },
   AttendeeApprovalSet: { version: 1, schema: attendee.AttendeeApprovalSet, stream: 'attendee' },
+  CustomFieldAdded: { version: 1, schema: field.CustomFieldAdded, stream: 'event' },
+  CustomFieldUpdated: { version: 1, schema: field.CustomFieldUpdated, stream: 'event' },
+  CustomFieldDeleted: { version: 1, schema: field.CustomFieldDeleted, stream: 'event' },
+  DefaultFieldsSet: { version: 1, schema: field.DefaultFieldsSet, stream: 'event' },
+  TicketVariationsSet: { version: 1, schema: field.TicketVariationsSet, stream: 'event' },
+  AttendeeCustomFieldsSet: { version: 1, schema: field.AttendeeCustomFieldsSet, stream: 'attendee' },
+  AttendeeTicketVariationSet: { version: 1, schema: field.AttendeeTicketVariationSet, stream: 'attendee' },
+  AttendeeInvited: { version: 1, schema: invitation.AttendeeInvited, stream: 'attendee' },
+  AttendeeInvitationLinkClicked: { version: 1, schema: invitation.AttendeeInvitationLinkClicked, stream: 'attendee' },
+  CheckInAlertSet: { version: 1, schema: invitation.CheckInAlertSet, stream: 'attendee' },
+  ActionAlertCreated: { version: 1, schema: alert.ActionAlertCreated, stream: 'action_alerts' },
+  ActionAlertDeleted: { version: 1, schema: alert.ActionAlertDeleted, stream: 'action_alerts' },
+  GuestAlertTriggered: { version: 1, schema: alert.GuestAlertTriggered, stream: 'guest_alert' },
+  AttendeeTagsAdded: { version: 1, schema: tag.AttendeeTagsAdded, stream: 'attendee' },
+  AttendeeTagsRemoved: { version: 1, schema: tag.AttendeeTagsRemoved, stream: 'attendee' },
+  AttendeeTagAdded: { version: 1, schema: tag.AttendeeTagAdded, stream: 'attendee_tags' },
+  AttendeeTagUpdated: { version: 1, schema: tag.AttendeeTagUpdated, stream: 'attendee_tags' },
+  AttendeeTagDeleted: { version: 1, schema: tag.AttendeeTagDeleted, stream: 'attendee_tags' },
+  AttendeeTabCreated: { version: 1, schema: view.AttendeeTabCreated, stream: 'attendee_tabs' },
+  AttendeeTabUpdated: { version: 1, schema: view.AttendeeTabUpdated, stream: 'attendee_tabs' },
+  AttendeeTabsReordered: { version: 1, schema: view.AttendeeTabsReordered, stream: 'attendee_tabs' },
+  AttendeeTabDeleted: { version: 1, schema: view.AttendeeTabDeleted, stream: 'attendee_tabs' },
+  ColumnSettingsSaved: { version: 1, schema: view.ColumnSettingsSaved, stream: 'column_settings' },
 } as const;
 
 export type EventCatalogue = typeof eventCatalogue;
@@ -41,5 +73,11 @@ export function isEventType(type: string): type is EventType {
 export const streamIds = {
   user: (id: string) => `user-${id}`,
   event: (uuid: string) => `event-${uuid}`,
+  eventTeam: (uuid: string) => `event-team-${uuid}`,
   attendee: (id: string) => `attendee-${id}`,
+  actionAlerts: (eventUuid: string) => `action-alerts-${eventUuid}`,
+  guestAlert: (causingEventId: string) => `guest-alert-${causingEventId}`,
+  attendeeTags: (eventUuid: string) => `attendee-tags-${eventUuid}`,
+  attendeeTabs: (eventUuid: string) => `attendee-tabs-${eventUuid}`,
+  columnSettings: (eventUuid: string, userId: string) => `column-settings-${eventUuid}-${userId}`,
 };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { uuid } from './common.ts';
+import { eventRole } from './team-events.ts';
 
 /** Identity changes, recorded for the audit trail; never a password or token. */
 export const UserRegistered = z.object({
@@ -9,6 +10,12 @@ export const UserRegistered = z.object({
   last_name: z.string(),
   email: z.string(),
   is_admin: z.boolean(),
+  /**
+   * The role this person has on the organisation's events that name no role
+   * for them: 'editor' for the founder, 'inactive' for people who joined by
+   * an invitation to one event. Absent in events recorded before teams.
+   */
+  default_event_role: eventRole.optional(),
 });
 
 export const UserLoggedIn = z.object({ user_id: uuid, ip: z.string().nullable() });

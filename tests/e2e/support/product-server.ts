@@ -16,13 +16,14 @@ export interface ProductServer {
  * Starts the product the way `npm start` does (all-in-one, embedded
  * PostgreSQL) on an empty data directory and a free port.
  */
-export async function startProduct(): Promise<ProductServer> {
+export async function startProduct(options: { env?: Record<string, string> } = {}): Promise<ProductServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'usher-e2e-'));
   fs.chmodSync(dataDir, 0o755);
   const port = await freePort();
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'infra/src/main.ts'], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', HOST: '127.0.0.1' },
+    // Extra settings (e.g. SMTP_HOST/SMTP_PORT of a test mail server) pass through; links in mails point here.
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', HOST: '127.0.0.1', APP_URL: `http://127.0.0.1:${port}`, ...options.env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

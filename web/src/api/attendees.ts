@@ -21,8 +21,13 @@ export type Attendee = {
   is_approved: TriState
   is_attending: TriState
   rsvped_at: string | null
+  /** Tag names; `tag_objects` carries the same tags with ids and colours. */
   tags: string[]
+  tag_ids?: string[]
+  tag_objects?: { id: string; name: string; color: string }[]
   custom_fields: Record<string, unknown>
+  /** The guest's ticket variation, else the event's default (null: the event has none). */
+  ticket_variation?: { id: string; name: string; type: 'access_pass' | 'ticket' } | null
   total_tickets: number | null
   is_invited: boolean
   invitation_sent_at: string | null
@@ -36,6 +41,10 @@ export type Attendee = {
   seat_no: string | null
   host_group_id: string | null
   has_checkin_alert: boolean
+  checkin_alert_users?: string[]
+  last_invitation_message?: string | null
+  /** When a Usher account with the guest's email was created (null: no account). */
+  account_created_at?: string | null
   created_at: string
   updated_at: string
 }
@@ -50,6 +59,15 @@ export type AttendeeStats = {
   approval_no: number
   checked_in: number
   not_checked_in: number
+  invited: number
+  rsvped: number
+  forfeited: number
+  not_forfeited: number
+  accounts: number
+  no_accounts: number
+  total_seats: number
+  total_seated: number
+  total_unseated: number
 }
 
 export const ATTENDEE_FILTERS = [
@@ -63,6 +81,19 @@ export const ATTENDEE_FILTERS = [
   'approval_rejected',
   'checked_in',
   'not_checked_in',
+  'invited',
+  'not_invited',
+  'has_account',
+  'no_account',
+  'rsvped',
+  'forfeited',
+  'not_forfeited',
+  'seated',
+  'unseated',
+  'is_link_clicked',
+  'not_link_clicked',
+  'is_rsvp',
+  'not_rsvp',
 ] as const
 export type AttendeeFilter = (typeof ATTENDEE_FILTERS)[number]
 
@@ -74,6 +105,9 @@ export type AttendeeListParams = {
   search: string
   filter: AttendeeFilter
   sort?: AttendeeSort
+  /** Selected Tags (any of these ids) and Except Tags (none of them), comma-separated. */
+  tags?: string
+  except_tags?: string
 }
 
 export type MemberInput = {
@@ -82,6 +116,8 @@ export type MemberInput = {
   email?: string
   phone_number?: string
   parent_attendee_id?: string
+  /** Values by custom-field id. */
+  custom_fields?: Record<string, unknown>
 }
 
 export type HistoryActorType = 'user' | 'api_token' | 'guest_link' | 'system'
@@ -101,7 +137,7 @@ export type AttendeeHistoryEntry = {
   position: string | number
 }
 
-export type AttendeeUpdate = { first_name?: string; last_name?: string; email?: string | null; phone_number?: string | null }
+export type AttendeeUpdate = { first_name?: string; last_name?: string; email?: string | null; phone_number?: string | null; tags?: string[]; custom_fields?: Record<string, unknown> }
 
 export const attendeeKeys = {
   all: ['attendees'] as const,

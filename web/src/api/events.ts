@@ -1,6 +1,10 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
 import type { CommandResult, Paginated, Single } from './pagination'
+import type { EventPermissions, EventRole } from '@usher/domain/access/event-roles'
+import type { CustomField } from '@usher/domain/fields/custom-fields'
+import type { DefaultFields } from '@usher/domain/fields/default-fields'
+import type { TicketVariation } from '@usher/domain/fields/ticket-variations'
 
 export type SeatingType = 'venue' | 'theatre'
 
@@ -44,10 +48,16 @@ export type UsherEvent = {
   form_name: string | null
   location: EventLocation | null
   group_settings: Record<string, unknown> | null
-  ticket_variations: unknown[]
+  ticket_variations: TicketVariation[]
+  /** 'Access Pass(es)' or 'Ticket(s)', from the first variation's type. */
+  ticket_wording?: string
+  custom_fields?: CustomField[]
+  default_fields?: DefaultFields
   is_archived: boolean
   archived_at: string | null
-  permissions: { view: boolean; edit: boolean }
+  /** The signed-in person's role on this event, and what it allows. */
+  role: EventRole
+  permissions: EventPermissions
   has_unread_logs: boolean
   created_at: string
   updated_at: string

@@ -1,9 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { activityLogKeys } from '@/api/activity-log'
 import { attendeeKeys } from '@/api/attendees'
+import { attendeeViewKeys } from '@/api/attendee-views'
 import { eventKeys } from '@/api/events'
+import { attendeeTagKeys } from '@/api/attendee-tags'
 
-export type ProjectionName = 'events' | 'guest_list' | 'activity_feed'
+export type ProjectionName = 'events' | 'guest_list' | 'activity_feed' | 'attendee_views' | 'attendee_tags'
 
 /** Which cached queries a projection change makes stale. */
 export function invalidateProjection(queryClient: QueryClient, eventUuid: string, projection: ProjectionName, ids: string[]) {
@@ -24,6 +26,16 @@ export function invalidateProjection(queryClient: QueryClient, eventUuid: string
     case 'activity_feed':
       void queryClient.invalidateQueries({ queryKey: activityLogKeys.all })
       return
+    // A teammate's tab changes show at once; column settings are per person, refetched in case it was this person elsewhere.
+    case 'attendee_views':
+      void queryClient.invalidateQueries({ queryKey: attendeeViewKeys.tabs(eventUuid) })
+      void queryClient.invalidateQueries({ queryKey: attendeeViewKeys.columns(eventUuid) })
+      return
+    // Guests carry tag ids and are shown with the names read now: a rename or recolour refreshes the rows too.
+    case 'attendee_tags':
+      void queryClient.invalidateQueries({ queryKey: attendeeTagKeys.event(eventUuid) })
+      void queryClient.invalidateQueries({ queryKey: attendeeKeys.event(eventUuid) })
+      return
   }
 }
 
@@ -32,4 +44,5 @@ export function invalidateEventEverything(queryClient: QueryClient, eventUuid: s
   invalidateProjection(queryClient, eventUuid, 'guest_list', [])
   invalidateProjection(queryClient, eventUuid, 'events', [])
   invalidateProjection(queryClient, eventUuid, 'activity_feed', [])
+  invalidateProjection(queryClient, eventUuid, 'attendee_tags', [])
 }

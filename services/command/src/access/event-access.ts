@@ -2,10 +2,12 @@ import { streamIds } from '@usher/events';
 import { eventDecider, type EventState } from '@usher/domain/deciders/event-decider';
 import { fold } from '@usher/domain/deciders/decider';
 import { DomainError } from '@usher/domain/deciders/domain-error';
+import { isEventRole, permissionsOf, roleOnEvent, type EventAction, type EventRole } from '@usher/domain/access/event-roles';
 import type { AuthUser } from '@usher/infra/http/authenticate';
 import type { ServiceContext } from '@usher/infra/runtime/context';
 import { toDomainEvent } from '../handling/execute.ts';
 import { isUuid } from '@usher/domain/ids/uuid';
+import { teamOf } from './event-teams.ts';
 
 // An event's organisation never changes once created, so it can be remembered.
 const organisationOfEvent = new Map<string, string>();
@@ -15,11 +17,14 @@ export async function loadEvent(context: ServiceContext, eventUuid: string): Pro
   return fold(eventDecider, history.map(toDomainEvent));
 }
 
-/**
- * The event when the user's organisation owns it. Another organisation's
- * event answers exactly like a missing one: 404, no hint it exists.
- */
-export async function requireEventAccess(context: ServiceContext, user: AuthUser, eventUuid: string): Promise<void> {
+const ACTION_WORDS: Record<EventAction, string> = { view: 'view this event', edit: 'change this event', check_in: 'check guests in at this event' };
+
+export function forbidden(action: EventAction): DomainError {
+  return new DomainError('forbidden', 'forbidden', `Your role does not allow you to ${ACTION_WORDS[action]}.`);
+}
+
+/** The user's role on an event of their own organisation (404 for anyone else's event). */
+export async function eventRoleOf(context: ServiceContext, user: AuthUser, eventUuid: string): Promise<EventRole> {
   let organisation = organisationOfEvent.get(eventUuid);
   if (!organisation) {
     const state = await loadEvent(context, eventUuid);
@@ -28,4 +33,18 @@ export async function requireEventAccess(context: ServiceContext, user: AuthUser
     organisationOfEvent.set(eventUuid, organisation);
   }
   if (organisation !== user.organisation_id) throw DomainError.notFound('event');
+  const fallback = isEventRole(user.default_event_role) ? user.default_event_role : 'inactive';
+  return roleOnEvent({ ...user, default_event_role: fallback }, await teamOf(context, eventUuid));
+}
+
+/**
+ * The policy every command goes through: another organisation's event
+ * answers exactly like a missing one (404, no hint it exists); on one's own
+ * organisation's events, the role decides (403 when it does not allow it).
+ * Commands change the event, so `edit` is what they need unless they say.
+ */
+export async function requireEventAccess(context: ServiceContext, user: AuthUser, eventUuid: string, need: EventAction = 'edit'): Promise<EventRole> {
+  const role = await eventRoleOf(context, user, eventUuid);
+  if (!permissionsOf(role)[need]) throw forbidden(need);
+  return role;
 }

@@ -17,7 +17,7 @@ export function activityRoutes(context: ServiceContext): FastifyPluginAsyncZod {
       const { id } = request.params;
       const log = isUuid(id) ? await context.db.selectFrom('rm_activity_logs').select(['id', 'event_uuid']).where('id', '=', id).executeTakeFirst() : undefined;
       if (!log) throw DomainError.notFound('activity_log');
-      await requireEventAccess(context, user, log.event_uuid);
+      await requireEventAccess(context, user, log.event_uuid, 'view');
       const readAt = new Date().toISOString();
       const position = await appendToOwnStream(context, streamIds.user(user.id), {
         type: 'ActivityLogRead',

@@ -4,6 +4,7 @@ import { streamIds } from '@usher/events';
 import { attendeeDecider, type AttendeeCommand, type AttendeeState } from '@usher/domain/deciders/attendee-decider';
 import { validateAttendeeContact, type AttendeeContact } from '@usher/domain/deciders/attendee-rules';
 import { fold } from '@usher/domain/deciders/decider';
+import type { EventAction } from '@usher/domain/access/event-roles';
 import { DomainError } from '@usher/domain/deciders/domain-error';
 import { attendeeShape } from '@usher/domain/presenters/attendee-shape';
 import type { FieldErrors } from '@usher/domain/validation/errors';
@@ -13,8 +14,10 @@ import type { ServiceContext } from '@usher/infra/runtime/context';
 import { execute, toDomainEvent, type ExecuteResult } from '../handling/execute.ts';
 import { requireEventAccess } from '../access/event-access.ts';
 import { isUuid } from '@usher/domain/ids/uuid';
+import { guestFormErrors } from '@usher/domain/deciders/attendee-guest-fields';
+import { guestFormOfEvent } from '../fields/guest-form.ts';
 
-function present(id: string, state: AttendeeState, times?: { created_at: string; updated_at: string }) {
+export function present(id: string, state: AttendeeState, times?: { created_at: string; updated_at: string }) {
   return attendeeShape({
     id,
     event_uuid: state.event_uuid!,
@@ -28,6 +31,13 @@ function present(id: string, state: AttendeeState, times?: { created_at: string;
     is_approved: state.is_approved,
     is_attending: state.is_attending,
     rsvped_at: state.rsvped_at,
+    is_invited: state.is_invited,
+    invitation_sent_at: state.invitation_sent_at,
+    link_clicked_at: state.link_clicked_at,
+    has_checkin_alert: state.checkin_alert_users.length > 0,
+    checkin_alert_users: state.checkin_alert_users,
+    last_invitation_message: state.last_invitation_message,
+    custom_fields: state.custom_fields,
     created_at: times?.created_at ?? null,
     updated_at: times?.updated_at ?? null,
   });
@@ -42,18 +52,23 @@ function presentAll(ids: string[], result: ExecuteResult<AttendeeState>) {
  * organisation (and to `eventUuid` when the route names one); anything else
  * answers 404 like a guest that never existed.
  */
-function guestsOf(context: ServiceContext, user: AuthUser, metadata: EventMetadata, eventUuid?: string) {
+export function guestsOf(context: ServiceContext, user: AuthUser, metadata: EventMetadata, eventUuid?: string, need: EventAction = 'edit') {
   return async (states: Map<string, AttendeeState>) => {
+    const events = new Set<string>();
     for (const state of states.values()) {
       if (!state.exists || state.removed || (eventUuid && state.event_uuid !== eventUuid)) throw DomainError.notFound('attendee');
-      await requireEventAccess(context, user, state.event_uuid!);
+      events.add(state.event_uuid!);
+    }
+    // Once per event, not per guest: a bulk command names tens of thousands.
+    for (const event of events) {
+      await requireEventAccess(context, user, event, need);
       // Routes addressed by guest id learn the event here; every event names its tenant.
-      metadata.event_uuid ??= state.event_uuid;
+      metadata.event_uuid ??= event;
     }
   };
 }
 
-function requireIds(ids: string[]): void {
+export function requireIds(ids: string[]): void {
   if (ids.length === 0) throw DomainError.validation({ attendees: ['Attendees is required.'] });
   if (ids.some((id) => !isUuid(id))) throw DomainError.notFound('attendee');
 }
@@ -62,19 +77,21 @@ export async function addAttendees(
   context: ServiceContext,
   user: AuthUser,
   eventUuid: string,
-  members: (AttendeeContact & { parent_attendee_id?: string | null })[],
+  members: (AttendeeContact & { parent_attendee_id?: string | null; custom_fields?: Record<string, unknown> })[],
   metadata: EventMetadata,
 ) {
   await requireEventAccess(context, user, eventUuid);
   if (members.length === 0) throw DomainError.validation({ members: ['Members is required.'] });
   const errors: FieldErrors = {};
+  const form = await guestFormOfEvent(context, eventUuid);
   members.forEach((member, index) => Object.assign(errors, validateAttendeeContact(member, { partial: false, prefix: `members.${index}.` })));
+  members.forEach((member, index) => Object.assign(errors, guestFormErrors({ ...member }, member.custom_fields, form, { partial: false, prefix: `members.${index}.` })));
   await checkParents(context, eventUuid, members, errors);
   if (Object.keys(errors).length > 0) throw DomainError.validation(errors);
   const ids = members.map(() => randomUUID());
   const commands = members.map((member, index) => ({
     streamId: streamIds.attendee(ids[index]!),
-    command: { type: 'AddAttendee', attendee_id: ids[index]!, event_uuid: eventUuid, contact: member, parent_attendee_id: member.parent_attendee_id ?? null } as AttendeeCommand,
+    command: { type: 'AddAttendee', attendee_id: ids[index]!, event_uuid: eventUuid, contact: member, parent_attendee_id: member.parent_attendee_id ?? null, form, custom_fields: member.custom_fields } as AttendeeCommand,
   }));
   const result = await execute(context.store, attendeeDecider, commands, metadata);
   return { data: presentAll(ids, result), position: result.position };
@@ -100,11 +117,16 @@ async function checkParents(context: ServiceContext, eventUuid: string, members:
   });
 }
 
+/** Door staff with a check-in role may check guests in and undo it; everything else needs edit. */
+function needFor(command: AttendeeCommand): EventAction {
+  return command.type === 'CheckIn' || command.type === 'UndoCheckIn' ? 'check_in' : 'edit';
+}
+
 /** One command on one guest, for the routes addressed by guest id. */
 export async function changeAttendee(context: ServiceContext, user: AuthUser, id: string, command: AttendeeCommand, metadata: EventMetadata) {
   if (!isUuid(id)) throw DomainError.notFound('attendee');
   const streamId = streamIds.attendee(id);
-  const result = await execute(context.store, attendeeDecider, [{ streamId, command }], metadata, { authorize: guestsOf(context, user, metadata) });
+  const result = await execute(context.store, attendeeDecider, [{ streamId, command }], metadata, { authorize: guestsOf(context, user, metadata, undefined, needFor(command)) });
   const state = result.states.get(streamId)!;
   return { data: present(id, state, result.timestamps.get(streamId)), position: result.position };
 }
@@ -129,7 +151,7 @@ export async function changeAttendeeOnce(
   const streamId = streamIds.attendee(id);
   try {
     const result = await execute(context.store, attendeeDecider, [{ streamId, command }], metadata, {
-      authorize: guestsOf(context, user, metadata),
+      authorize: guestsOf(context, user, metadata, undefined, needFor(command)),
       idempotency: (states) => ({ actorKey, key: idempotencyKey, status: 200, response: { data: present(id, states.get(streamId)!), position: null } }),
     });
     return { data: present(id, result.states.get(streamId)!, result.timestamps.get(streamId)), position: result.position };

@@ -15,6 +15,8 @@ import {
   UpdateAttendeeBody,
 } from './attendee-schemas.ts';
 import { startImport } from '../uploads/upload-handlers.ts';
+import { updateAttendeeWithTags } from '../attendee-tags/tagging-handlers.ts';
+import { guestFormOfAttendee } from '../fields/guest-form.ts';
 import { addAttendees, changeAttendee, changeAttendeeOnce, changeAttendees, removeAttendees } from './attendee-handlers.ts';
 
 function idempotencyKeyOf(request: FastifyRequest): string | null {
@@ -37,7 +39,10 @@ export function attendeeRoutes(context: ServiceContext): FastifyPluginAsyncZod {
 
     app.put('/api/v2/events/attendees/:id', { schema: { params: AttendeeParams, body: UpdateAttendeeBody, tags } }, async (request) => {
       const user = await authenticate(context, request);
-      return changeAttendee(context, user, request.params.id, { type: 'ChangeAttendeeDetails', contact: request.body }, metadataFor(request, user, null));
+      const { tags: tagIds, custom_fields, ...contact } = request.body;
+      const details = { form: await guestFormOfAttendee(context, request.params.id), custom_fields };
+      if (tagIds !== undefined) return updateAttendeeWithTags(context, user, request.params.id, contact, tagIds, metadataFor(request, user, null), details);
+      return changeAttendee(context, user, request.params.id, { type: 'ChangeAttendeeDetails', contact, ...details }, metadataFor(request, user, null));
     });
 
     app.post('/api/v2/events/:e/attendees/delete', { schema: { params: EventParams, body: AttendeeIdsBody, tags } }, async (request) => {

@@ -9,6 +9,8 @@ export const MemberBody = z.object({
   email: text,
   phone_number: text,
   parent_attendee_id: id.nullish(),
+  /** Values by custom-field id; checked against the event's fields by the domain rules. */
+  custom_fields: z.record(z.string().max(100), z.unknown()).optional(),
 });
 
 /** Either guests typed in (`members`) or an uploaded file's import with its column mapping (`upload`). */
@@ -16,7 +18,8 @@ export const AddAttendeesBody = z.object({
   members: z.array(MemberBody).max(1000).optional(),
   upload: z.object({ id: z.string().max(100), mapping: z.array(z.string().max(50).nullable()).max(500) }).optional(),
 });
-export const UpdateAttendeeBody = MemberBody.omit({ parent_attendee_id: true });
+/** `tags`, when given, are the guest's tag ids exactly (added and removed to match). */
+export const UpdateAttendeeBody = MemberBody.omit({ parent_attendee_id: true }).extend({ tags: z.array(id).max(500).optional() });
 export const AttendeeIdsBody = z.object({ attendees: z.array(id).max(50_000) });
 export const RsvpBody = z.object({ rsvp: z.boolean().nullable() });
 export const ApprovalBody = z.object({ approval: z.boolean().nullable() });

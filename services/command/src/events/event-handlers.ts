@@ -9,6 +9,7 @@ import type { EventMetadata } from '@usher/infra/eventstore/types';
 import type { ServiceContext } from '@usher/infra/runtime/context';
 import { execute, type ExecuteResult } from '../handling/execute.ts';
 import { loadEvent, requireEventAccess } from '../access/event-access.ts';
+import { makeCreatorEditor } from '../team/team-handlers.ts';
 
 function reply(uuid: string, result: ExecuteResult<EventState>) {
   const streamId = streamIds.event(uuid);
@@ -21,6 +22,7 @@ function reply(uuid: string, result: ExecuteResult<EventState>) {
       settings: state.settings,
       location: state.location,
       is_archived: state.is_archived,
+      fields: state.fields,
       archived_at: state.is_archived ? (times?.updated_at ?? now) : null,
       created_at: times?.created_at ?? now,
       updated_at: times?.updated_at ?? now,
@@ -41,7 +43,9 @@ export async function createEvent(
 ) {
   const uuid = randomUUID();
   const command: EventCommand = { type: 'CreateEvent', uuid, organisation_id: user.organisation_id, settings: input.settings, location: input.location, now: new Date() };
-  return reply(uuid, await run(context, uuid, command, { ...metadata, event_uuid: uuid }));
+  const created = reply(uuid, await run(context, uuid, command, { ...metadata, event_uuid: uuid }));
+  await makeCreatorEditor(context, user, uuid, metadata);
+  return created;
 }
 
 export async function changeEvent(context: ServiceContext, user: AuthUser, uuid: string, command: EventCommand, metadata: EventMetadata) {
@@ -63,5 +67,7 @@ export async function duplicateEvent(context: ServiceContext, user: AuthUser, so
     duplicated_from: sourceUuid,
     now: new Date(),
   };
-  return reply(uuid, await run(context, uuid, command, { ...metadata, event_uuid: uuid }));
+  const copy = reply(uuid, await run(context, uuid, command, { ...metadata, event_uuid: uuid }));
+  await makeCreatorEditor(context, user, uuid, metadata);
+  return copy;
 }

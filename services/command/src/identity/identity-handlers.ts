@@ -9,6 +9,7 @@ import { decoyPasswordHash, hashPassword, verifyPassword } from './passwords.ts'
 import { clearHits, isLimited, recordHit } from './rate-limit.ts';
 import { openSession } from './sessions.ts';
 import { appendToOwnStream } from '../handling/append-to-own-stream.ts';
+import { joinInvitedTeams, pendingInvitationFor } from '../team/team-joining.ts';
 import { CREDENTIALS_MESSAGE, EMAIL_TAKEN_MESSAGE, TOO_MANY_ATTEMPTS_MESSAGE, validateSignup, type SignupInput } from './identity-rules.ts';
 
 export interface ClientInfo {
@@ -21,7 +22,7 @@ const MAX_FAILURES_PER_ACCOUNT = 5;
 const MAX_FAILURES_PER_ADDRESS = 50;
 const MAX_SIGNUPS_PER_ADDRESS_PER_HOUR = 30;
 
-type UserRow = { id: string; organisation_id: string; first_name: string; last_name: string; email: string; is_admin: boolean; profile_image_src: string | null };
+type UserRow = { id: string; organisation_id: string; first_name: string; last_name: string; email: string; is_admin: boolean; profile_image_src: string | null; default_event_role: 'editor' | 'inactive' };
 
 /**
  * Creates the account (the first of an empty instance is its administrator),
@@ -43,14 +44,18 @@ export async function signup(context: ServiceContext, input: SignupInput, client
     const taken = await trx.selectFrom('users').select('id').where(sql`lower(email)`, '=', email).executeTakeFirst();
     if (taken) throw DomainError.validation({ email: [EMAIL_TAKEN_MESSAGE] });
     const isFirst = !(await trx.selectFrom('users').select('id').limit(1).executeTakeFirst());
+    // Someone invited to an event's team joins that organisation, with no
+    // access to its other events; anyone else founds an organisation of their own.
+    const invitation = await pendingInvitationFor(trx, email);
     const row: UserRow = {
       id: randomUUID(),
-      organisation_id: randomUUID(),
+      organisation_id: invitation?.organisation_id ?? randomUUID(),
       first_name: input.first_name!.trim(),
       last_name: input.last_name!.trim(),
       email,
       is_admin: isFirst,
       profile_image_src: null,
+      default_event_role: invitation ? 'inactive' : 'editor',
     };
     await trx.insertInto('users').values({ ...row, password_hash: passwordHash }).execute();
     await context.store.append(
@@ -62,7 +67,7 @@ export async function signup(context: ServiceContext, input: SignupInput, client
             {
               type: 'UserRegistered',
               schemaVersion: 1,
-              data: { user_id: row.id, organisation_id: row.organisation_id, first_name: row.first_name, last_name: row.last_name, email, is_admin: isFirst },
+              data: { user_id: row.id, organisation_id: row.organisation_id, first_name: row.first_name, last_name: row.last_name, email, is_admin: isFirst, default_event_role: row.default_event_role },
               metadata: { ...metadata, actor: { type: 'user', id: row.id, name: `${row.first_name} ${row.last_name}` }, organisation_id: row.organisation_id },
             },
           ],
@@ -73,6 +78,7 @@ export async function signup(context: ServiceContext, input: SignupInput, client
     return row;
   });
   context.store.notifyAppended();
+  await joinInvitedTeams(context, user, metadata);
   await recordHit(context.db, addressBucket);
   const session = await openSession(context.db, user.id, client);
   return { user, session };

@@ -1,11 +1,20 @@
 import { streamIds } from '@usher/events';
 import { attendeeDecider, type AttendeeCommand } from '@usher/domain/deciders/attendee-decider';
 import type { AttendeeContact } from '@usher/domain/deciders/attendee-rules';
-import type { GuestFieldKey } from '@usher/domain/guest-import/guest-fields';
+import type { MappingKey } from '@usher/domain/guest-import/guest-fields';
+import { importFormRules } from '../fields/import-form.ts';
+import type { GuestFormRules } from '@usher/domain/deciders/attendee-guest-fields';
+import { loadEvent } from '../access/event-access.ts';
 import { MemberReader, type ImportedMember, type ImportRowError } from '@usher/domain/guest-import/rows-to-members';
 import { DuplicateIdempotencyKeyError, type EventMetadata } from '@usher/infra/eventstore/types';
 import type { ServiceContext } from '@usher/infra/runtime/context';
 import { execute } from '../handling/execute.ts';
+import { inSequence } from '@usher/domain/deciders/in-sequence';
+import { tagNameKey } from '@usher/domain/deciders/attendee-tag-rules';
+import { ensureTagsNamed } from '../attendee-tags/import-tags.ts';
+
+// A guest of the file may need two decisions on its stream (added, then tagged): made as one.
+const importDecider = inSequence(attendeeDecider);
 
 const BATCH = 1000;
 // One batch appends while the next is read and decided: PostgreSQL and Node
@@ -15,7 +24,7 @@ const BATCHES_IN_FLIGHT = 2;
 type BatchCounts = { created: number; updated: number };
 
 /** Which contact fields the file fills: an unmapped field is left as the guest has it. */
-function contactOf(member: ImportedMember, mapped: Set<GuestFieldKey>): AttendeeContact {
+function contactOf(member: ImportedMember, mapped: Set<MappingKey>): AttendeeContact {
   const contact: AttendeeContact = {};
   if (mapped.has('first_name') || mapped.has('full_name')) contact.first_name = member.first_name;
   if (mapped.has('last_name') || mapped.has('full_name')) contact.last_name = member.last_name;
@@ -36,19 +45,26 @@ async function guestsByEmail(context: ServiceContext, eventUuid: string, emails:
  * batch's events and its idempotency record commit in one statement, so a
  * batch that was committed before a restart is recognised, not repeated.
  */
-async function importBatch(context: ServiceContext, uploadId: string, eventUuid: string, index: number, members: ImportedMember[], mapped: Set<GuestFieldKey>, metadata: EventMetadata): Promise<BatchCounts> {
+async function importBatch(context: ServiceContext, uploadId: string, eventUuid: string, index: number, members: ImportedMember[], mapped: Set<MappingKey>, metadata: EventMetadata, form: GuestFormRules): Promise<BatchCounts> {
   const known = await guestsByEmail(context, eventUuid, members.flatMap((m) => (m.email ? [m.email] : [])));
+  // The file's tags column names tags; missing ones join the catalogue first (found again by name on a resume).
+  const tagIds = mapped.has('tags') ? await ensureTagsNamed(context, eventUuid, members.flatMap((m) => m.tags), metadata) : new Map<string, string>();
+  const tagging = (member: ImportedMember): AttendeeCommand[] => {
+    const ids = member.tags.flatMap((name) => tagIds.get(tagNameKey(name)) ?? []);
+    return ids.length > 0 ? [{ type: 'AddAttendeeTags', tag_ids: ids }] : [];
+  };
   const commands = members.map((member) => {
     const existing = member.email ? known.get(member.email) : undefined;
-    if (existing) return { streamId: streamIds.attendee(existing), command: { type: 'ChangeAttendeeDetails', contact: contactOf(member, mapped) } as AttendeeCommand };
+    const custom_fields = member.custom_fields;
+    if (existing) return { streamId: streamIds.attendee(existing), command: [{ type: 'ChangeAttendeeDetails', contact: contactOf(member, mapped), form, custom_fields } as AttendeeCommand, ...tagging(member)] };
     const id = crypto.randomUUID();
-    return { streamId: streamIds.attendee(id), command: { type: 'AddAttendee', attendee_id: id, event_uuid: eventUuid, contact: contactOf(member, mapped), parent_attendee_id: null } as AttendeeCommand };
+    return { streamId: streamIds.attendee(id), command: [{ type: 'AddAttendee', attendee_id: id, event_uuid: eventUuid, contact: contactOf(member, mapped), parent_attendee_id: null, form, custom_fields } as AttendeeCommand, ...tagging(member)] };
   });
-  const counts: BatchCounts = { created: commands.filter((c) => c.command.type === 'AddAttendee').length, updated: 0 };
+  const counts: BatchCounts = { created: commands.filter((c) => c.command[0]!.type === 'AddAttendee').length, updated: 0 };
   counts.updated = commands.length - counts.created;
   const idempotency = { actorKey: `upload:${uploadId}`, key: `batch:${index}`, status: 200, response: counts };
   try {
-    await execute(context.store, attendeeDecider, commands, metadata, { idempotency: () => idempotency });
+    await execute(context.store, importDecider, commands, metadata, { idempotency: () => idempotency });
     return counts;
   } catch (error) {
     if (!(error instanceof DuplicateIdempotencyKeyError)) throw error;
@@ -68,9 +84,12 @@ export async function runImport(context: ServiceContext, uploadId: string): Prom
   const upload = await context.db.selectFrom('uploads').selectAll().where('id', '=', uploadId).executeTakeFirst();
   if (!upload || upload.status !== 'importing') return;
   const user = await context.db.selectFrom('users').select(['id', 'first_name', 'last_name']).where('id', '=', upload.user_id).executeTakeFirst();
-  const mapping = upload.mapping as (GuestFieldKey | null)[];
-  const mapped = new Set(mapping.filter((key): key is GuestFieldKey => key !== null));
-  const reader = new MemberReader(mapping, { firstRowNumber: 2, rowNumbers: upload.row_numbers });
+  const mapping = upload.mapping as (MappingKey | null)[];
+  const mapped = new Set(mapping.filter((key): key is MappingKey => key !== null));
+  const eventFields = (await loadEvent(context, upload.event_uuid)).fields.custom_fields;
+  const form = importFormRules(eventFields, mapped);
+  // The reader checks cells against the fields as they are, required ones included.
+  const reader = new MemberReader(mapping, { firstRowNumber: 2, rowNumbers: upload.row_numbers, customFields: eventFields });
   const metadata: EventMetadata = {
     actor: { type: 'user', id: upload.user_id, name: user ? `${user.first_name} ${user.last_name}` : null },
     event_uuid: upload.event_uuid,
@@ -101,7 +120,7 @@ export async function runImport(context: ServiceContext, uploadId: string): Prom
       if (inFlight.length >= BATCHES_IN_FLIGHT) await inFlight.shift();
       // Chained on the batch before it, so progress is recorded in row order.
       const previous = inFlight[inFlight.length - 1] ?? Promise.resolve();
-      const imported = importBatch(context, upload.id, upload.event_uuid, index, read.members, mapped, { ...metadata, occurred_at: new Date().toISOString() });
+      const imported = importBatch(context, upload.id, upload.event_uuid, index, read.members, mapped, { ...metadata, occurred_at: new Date().toISOString() }, form);
       const committed = Promise.all([imported, previous]).then(async ([counts]) => {
         totals.created += counts.created;
         totals.updated += counts.updated;

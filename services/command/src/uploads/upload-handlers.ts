@@ -2,7 +2,7 @@ import { DomainError } from '@usher/domain/deciders/domain-error';
 import { recognizeHeaders } from '@usher/domain/guest-import/recognize-headers';
 import type { AuthUser } from '@usher/infra/http/authenticate';
 import type { ServiceContext } from '@usher/infra/runtime/context';
-import { requireEventAccess } from '../access/event-access.ts';
+import { loadEvent, requireEventAccess } from '../access/event-access.ts';
 import { readUploadFile } from './read-upload-file.ts';
 import { SAMPLE_ROWS, uploadShape } from './upload-shape.ts';
 import { sql } from 'kysely';
@@ -67,7 +67,8 @@ export async function showUpload(context: ServiceContext, user: AuthUser, eventU
 export async function startImport(context: ServiceContext, user: AuthUser, eventUuid: string, input: { id: string; mapping: (string | null)[] }) {
   const upload = await findUpload(context, user, eventUuid, input.id);
   if (upload.status !== 'mapping') throw new DomainError('conflict', 'upload_already_imported', 'This file has been imported already.');
-  const errors = validateMapping(input.mapping, upload.headers.length);
+  const { fields } = await loadEvent(context, eventUuid);
+  const errors = validateMapping(input.mapping, upload.headers.length, new Set(fields.custom_fields.map((field) => field.id)));
   if (Object.keys(errors).length > 0) throw DomainError.validation(errors);
   const started = await context.db
     .updateTable('uploads')

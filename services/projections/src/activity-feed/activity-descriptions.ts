@@ -1,4 +1,5 @@
 import type { DomainEvent } from '@usher/events';
+import { describeInvitationEvent } from './invitation-descriptions.ts';
 
 const RSVP_WORDS = { true: 'Yes', false: 'No', null: 'Pending' } as const;
 
@@ -31,6 +32,11 @@ export function describe(event: DomainEvent, actor: string, guest: string): stri
       if (event.data.is_approved === true) return `${actor} approved ${guest}`;
       if (event.data.is_approved === false) return `${actor} rejected ${guest}`;
       return `${actor} set the approval of ${guest} to pending`;
+    case 'AttendeeInvited':
+    case 'AttendeeInvitationLinkClicked':
+    case 'CheckInAlertSet':
+    case 'GuestAlertTriggered':
+      return describeInvitationEvent(event, actor, guest);
     default:
       return null;
   }

@@ -26,6 +26,10 @@ export const activityFeedProjection: Projection = {
     'AttendeeRsvpSet',
     'AttendeeApprovalSet',
     'ActivityLogRead',
+    'AttendeeInvited',
+    'AttendeeInvitationLinkClicked',
+    'CheckInAlertSet',
+    'GuestAlertTriggered',
   ],
 
   async apply(trx, stored, batch) {
@@ -38,7 +42,8 @@ export const activityFeedProjection: Projection = {
         .execute();
       return stored.metadata.event_uuid ? { event_uuid: stored.metadata.event_uuid, id: event.data.log_id, socket_id: stored.metadata.socket_id } : null;
     }
-    const attendeeId = stored.streamId.startsWith('attendee-') ? stored.streamId.slice('attendee-'.length) : null;
+    const attendeeId =
+      event.type === 'GuestAlertTriggered' ? event.data.attendee_id : stored.streamId.startsWith('attendee-') ? stored.streamId.slice('attendee-'.length) : null;
     const eventUuid = stored.metadata.event_uuid ?? ('event_uuid' in event.data ? String(event.data.event_uuid) : null);
     if (!eventUuid) return null;
     const guest = attendeeId ? rememberGuestName(batch, attendeeId, event) : 'a guest';

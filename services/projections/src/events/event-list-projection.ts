@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { DomainEvent } from '@usher/events';
 import { combineDateTime } from '@usher/domain/events/event-dates';
 import type { Projection } from '../runner/projection.ts';
+import { applyEventFieldsChange, EVENT_FIELDS_EVENTS } from './event-fields-body.ts';
 
 /**
  * The events list and each event's settings. The body holds the settings and
@@ -11,7 +12,7 @@ import type { Projection } from '../runner/projection.ts';
 export const eventListProjection: Projection = {
   name: 'events',
   tables: ['rm_events'],
-  handles: ['EventCreated', 'EventUpdated', 'EventLocationChanged', 'EventArchived', 'EventRestored'],
+  handles: ['EventCreated', 'EventUpdated', 'EventLocationChanged', 'EventArchived', 'EventRestored', ...EVENT_FIELDS_EVENTS],
 
   async apply(trx, stored) {
     const event = { type: stored.type, data: stored.data } as DomainEvent;
@@ -72,6 +73,12 @@ export const eventListProjection: Projection = {
           .execute();
         return change;
       }
+      case 'CustomFieldAdded':
+      case 'CustomFieldUpdated':
+      case 'CustomFieldDeleted':
+      case 'DefaultFieldsSet':
+      case 'TicketVariationsSet':
+        return (await applyEventFieldsChange(trx, uuid, event, at)) ? change : null;
       default:
         return null;
     }

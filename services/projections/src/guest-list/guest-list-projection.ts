@@ -1,9 +1,13 @@
 import { sql } from 'kysely';
-import type { DomainEvent } from '@usher/events';
+import type { DomainEvent, EventData } from '@usher/events';
 import type { BatchState, Projection } from '../runner/projection.ts';
 import { bufferIn } from '../runner/row-buffer.ts';
 import { addDelta, COUNTER_COLUMNS, countsOf, type StatusCounts } from './status-counts.ts';
+import { INVITATION_EVENT_TYPES, invitationChangesFor } from './invitation-columns.ts';
+import { GUEST_FIELD_EVENT_TYPES, guestFieldChangesFor } from './guest-field-columns.ts';
 import { fullNameOf, newGuestRow, searchTextOf, type GuestRow } from './guest-row.ts';
+import { removeDeletedTag, tagChangesFor } from './tag-columns.ts';
+import { accountCreatedAtFor, flushAccounts, prepareAccounts, registerAccount } from './guest-accounts.ts';
 
 const DELTAS = 'guest_list.deltas';
 
@@ -33,6 +37,16 @@ function changesFor(event: DomainEvent, row: GuestRow, at: string): Partial<Gues
       return { is_attending: event.data.is_attending, rsvped_at: event.data.rsvped_at, updated_at: at };
     case 'AttendeeApprovalSet':
       return { is_approved: event.data.is_approved, updated_at: at };
+    case 'AttendeeInvited':
+    case 'AttendeeInvitationLinkClicked':
+    case 'CheckInAlertSet':
+      return invitationChangesFor(event, at);
+    case 'AttendeeTagsAdded':
+    case 'AttendeeTagsRemoved':
+      return tagChangesFor(event, row, at);
+    case 'AttendeeCustomFieldsSet':
+    case 'AttendeeTicketVariationSet':
+      return guestFieldChangesFor(event, row, at);
     default:
       return {};
   }
@@ -46,11 +60,16 @@ function changesFor(event: DomainEvent, row: GuestRow, at: string): Partial<Gues
  */
 export const guestListProjection: Projection = {
   name: 'guest_list',
-  tables: ['rm_attendees', 'rm_attendee_stats'],
-  handles: ['AttendeeAdded', 'AttendeeDetailsChanged', 'AttendeeRemoved', 'AttendeeCheckedIn', 'AttendeeCheckInUndone', 'AttendeeRsvpSet', 'AttendeeApprovalSet'],
+  tables: ['rm_attendees', 'rm_attendee_stats', 'rm_guest_accounts'],
+  handles: ['AttendeeAdded', 'AttendeeDetailsChanged', 'AttendeeRemoved', 'AttendeeCheckedIn', 'AttendeeCheckInUndone', 'AttendeeRsvpSet', 'AttendeeApprovalSet', ...INVITATION_EVENT_TYPES, 'UserRegistered', 'AttendeeTagsAdded', 'AttendeeTagsRemoved', 'AttendeeTagDeleted', ...GUEST_FIELD_EVENT_TYPES],
 
   async prepare(trx, events, batch) {
+    await prepareAccounts(trx, events, batch);
     const ids = events.flatMap((stored) => {
+      // Only guest streams name rows here (UserRegistered is a user's stream).
+      if (!stored.streamId.startsWith('attendee-')) return [];
+      // Nor does the tag catalogue's stream (attendee-tags-{eventUuid}).
+      if (stored.type === 'AttendeeTagDeleted') return [];
       const parent = stored.type === 'AttendeeAdded' ? (stored.data.parent_attendee_id as string | null) : null;
       return parent ? [attendeeIdOf(stored.streamId), parent] : [attendeeIdOf(stored.streamId)];
     });
@@ -64,7 +83,16 @@ export const guestListProjection: Projection = {
     await rows.load(trx, parentsOfRemoved);
   },
 
-  async apply(_trx, stored, batch) {
+  async apply(trx, stored, batch) {
+    if (stored.type === 'UserRegistered') {
+      registerAccount(stored, batch);
+      return null;
+    }
+    if (stored.type === 'AttendeeTagDeleted') {
+      const data = stored.data as EventData<'AttendeeTagDeleted'>;
+      await removeDeletedTag(trx, guestRows(batch), data);
+      return { event_uuid: data.event_uuid, id: null, socket_id: stored.metadata.socket_id };
+    }
     const event = { type: stored.type, data: stored.data } as DomainEvent;
     const id = attendeeIdOf(stored.streamId);
     const at = new Date(stored.recordedAt).toISOString();
@@ -77,7 +105,7 @@ export const guestListProjection: Projection = {
     };
 
     if (event.type === 'AttendeeAdded') {
-      const row = newGuestRow(id, event.data, at);
+      const row = { ...newGuestRow(id, event.data, at), account_created_at: accountCreatedAtFor(batch, event.data.email) };
       rows.insert(row);
       adjustTickets(row.parent_attendee_id, 1);
       addDelta(deltas, row.event_uuid, countsOf(null), countsOf(row));
@@ -87,6 +115,7 @@ export const guestListProjection: Projection = {
     const before = rows.get(id);
     if (!before) return null;
     const changes = changesFor(event, before, at);
+    if (changes && event.type === 'AttendeeDetailsChanged' && 'email' in event.data.changes) changes.account_created_at = accountCreatedAtFor(batch, event.data.changes.email);
     if (changes === null) {
       rows.delete(id);
       adjustTickets(before.parent_attendee_id, -1);
@@ -100,6 +129,7 @@ export const guestListProjection: Projection = {
 
   async flush(trx, batch) {
     await guestRows(batch).flush(trx);
+    await flushAccounts(trx, batch, deltasOf(batch));
     for (const [eventUuid, delta] of deltasOf(batch)) {
       if (COUNTER_COLUMNS.every((column) => delta[column] === 0)) continue;
       await trx

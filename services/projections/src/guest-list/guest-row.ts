@@ -17,6 +17,7 @@ export interface GuestRow extends Record<string, unknown> {
   rsvped_at: string | null;
   tags: string[];
   custom_fields: Record<string, unknown>;
+  ticket_variation_id: string | null;
   total_tickets: number;
   is_invited: boolean;
   invitation_sent_at: string | null;
@@ -31,6 +32,10 @@ export interface GuestRow extends Record<string, unknown> {
   seat_sort_key: string | null;
   host_group_id: string | null;
   has_checkin_alert: boolean;
+  checkin_alert_users: string[] | null;
+  last_invitation_message: string | null;
+  /** When a Usher account with the guest's email was created (null: none). */
+  account_created_at: string | null;
   search_text: string;
   created_at: string;
   updated_at: string;
@@ -63,6 +68,7 @@ export function newGuestRow(id: string, data: EventData<'AttendeeAdded'>, at: st
     rsvped_at: null,
     tags: [],
     custom_fields: {},
+    ticket_variation_id: null,
     total_tickets: 1,
     is_invited: false,
     invitation_sent_at: null,
@@ -77,6 +83,9 @@ export function newGuestRow(id: string, data: EventData<'AttendeeAdded'>, at: st
     seat_sort_key: null,
     host_group_id: null,
     has_checkin_alert: false,
+    checkin_alert_users: [],
+    last_invitation_message: null,
+    account_created_at: null,
     search_text: searchTextOf(data),
     created_at: at,
     updated_at: at,

@@ -6,6 +6,7 @@ import { advanceCheckpoint, readCheckpoint } from './checkpoints.ts';
 import type { Projection, ProjectionChange } from './projection.ts';
 import { messagesFor, PROJECTION_CHANNEL, type ProjectionMessage } from './publish.ts';
 import { PlannerStatistics } from './planner-statistics.ts';
+import { advisoryLocksOf } from './advisory-locks.ts';
 
 export interface RunnerOptions {
   batchSize?: number;
@@ -81,22 +82,26 @@ export class ProjectionRunner {
 
   /**
    * In scaled mode several processes run every projection: an advisory lock
-   * (held on a connection of its own for the runner's life) makes one of them
-   * work and the others wait as standbys. Correctness does not rest on it —
-   * the checkpoint's compare-and-set does — it only saves duplicate work.
+   * (held for the runner's life, on the connection the process's runners
+   * share) makes one of them work and the others wait as standbys.
+   * Correctness does not rest on it — the checkpoint's compare-and-set does —
+   * it only saves duplicate work.
    */
   private async run(): Promise<void> {
-    await this.db.connection().execute(async (lockHolder) => {
-      const key = `usher:projection:${this.projection.name}`;
-      const tryLock = async () => (await sql<{ locked: boolean }>`select pg_try_advisory_lock(hashtext(${key})) as locked`.execute(lockHolder)).rows[0]?.locked;
-      while (!this.stopped && !(await tryLock())) await sleep(STANDBY_RETRY_MS);
+    const locks = advisoryLocksOf(this.db);
+    const key = `usher:projection:${this.projection.name}`;
+    locks.acquire();
+    try {
+      while (!this.stopped && !(await locks.tryLock(key))) await sleep(STANDBY_RETRY_MS);
       if (this.stopped) return;
       try {
         await this.follow();
       } finally {
-        await sql`select pg_advisory_unlock(hashtext(${key}))`.execute(lockHolder).catch(() => undefined);
+        await locks.unlock(key);
       }
-    });
+    } finally {
+      await locks.leave();
+    }
   }
 
   private async follow(): Promise<void> {

@@ -42,6 +42,11 @@ export class RowBuffer<T extends Row> {
     return this.rows.get(key);
   }
 
+  /** The rows held now that match, e.g. to mirror a set-based statement run beside the buffer. */
+  held(predicate: (row: T) => boolean): T[] {
+    return [...this.rows.values()].filter(predicate);
+  }
+
   insert(row: T): void {
     const key = String(row[this.key]);
     this.known.add(key);

@@ -14,6 +14,17 @@ export const ATTENDEE_FILTERS = [
   'not_checked_in',
   'invited',
   'not_invited',
+  'has_account',
+  'no_account',
+  'rsvped',
+  'forfeited',
+  'not_forfeited',
+  'seated',
+  'unseated',
+  'is_link_clicked',
+  'not_link_clicked',
+  'is_rsvp',
+  'not_rsvp',
 ] as const;
 
 export type AttendeeFilter = (typeof ATTENDEE_FILTERS)[number];
@@ -44,6 +55,30 @@ export function filterCondition(filter: AttendeeFilter): Expression<SqlBool> | n
       return sql<SqlBool>`a.is_invited`;
     case 'not_invited':
       return sql<SqlBool>`not a.is_invited`;
+    // Account, RSVP'd, forfeited and seating stats: the same rules as status-counts.ts counts by.
+    case 'has_account':
+      return sql<SqlBool>`a.account_created_at is not null`;
+    case 'no_account':
+      return sql<SqlBool>`a.account_created_at is null`;
+    case 'rsvped':
+      return sql<SqlBool>`a.is_attending is not null`;
+    case 'forfeited':
+      return sql<SqlBool>`(a.is_attending is false or a.is_approved is false)`;
+    case 'not_forfeited':
+      return sql<SqlBool>`(a.is_attending is not false and a.is_approved is not false)`;
+    case 'seated':
+      return sql<SqlBool>`(a.seat_no is not null or a.table_no is not null)`;
+    case 'unseated':
+      return sql<SqlBool>`(a.seat_no is null and a.table_no is null)`;
+    // The column filters of link_clicked_at and rsvped_at: the guest opened their link / answered.
+    case 'is_link_clicked':
+      return sql<SqlBool>`a.link_clicked_at is not null`;
+    case 'not_link_clicked':
+      return sql<SqlBool>`a.link_clicked_at is null`;
+    case 'is_rsvp':
+      return sql<SqlBool>`a.rsvped_at is not null`;
+    case 'not_rsvp':
+      return sql<SqlBool>`a.rsvped_at is null`;
   }
 }
 

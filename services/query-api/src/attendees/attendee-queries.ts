@@ -1,3 +1,5 @@
+import type { EventAction } from '@usher/domain/access/event-roles';
+import { requireEventRead } from '../access/event-role.ts';
 import { sql } from 'kysely';
 import { attendeeShape } from '@usher/domain/presenters/attendee-shape';
 import { DomainError } from '@usher/domain/deciders/domain-error';
@@ -5,14 +7,21 @@ import type { ServiceContext } from '@usher/infra/runtime/context';
 import type { AuthUser } from '@usher/infra/http/authenticate';
 import { filterCondition, type AttendeeFilter } from './attendee-filters.ts';
 import { isUuid } from '@usher/domain/ids/uuid';
+import { customFieldConditions, type CustomFieldFilter } from '../fields/custom-field-filters.ts';
+import { liveCustomFields, ticketVariationOfGuest } from '../fields/guest-field-columns.ts';
+import { tagFieldsOf } from '@usher/domain/presenters/tag-fields';
+import { tagFilterConditions, type TagFilters } from '../attendee-tags/tag-filters.ts';
+import { NO_TAGS, requireKnownTags, tagsById, type TagsById } from '../attendee-tags/tag-queries.ts';
 
 /** Which guests, in which order: shared by the list and the export. */
-export interface AttendeeSelection {
+export interface AttendeeSelection extends TagFilters {
   search?: string;
   sort?: 'created_at' | '-created_at';
   filters: AttendeeFilter[];
   /** Selected Individuals: only these guests. */
   ids?: string[];
+  /** `custom_fields[{id}]=value` filters (fields/custom-field-filters.ts). */
+  custom_field_filters?: CustomFieldFilter[];
 }
 
 export interface AttendeeListQuery extends AttendeeSelection {
@@ -20,32 +29,41 @@ export interface AttendeeListQuery extends AttendeeSelection {
   per_page: number;
 }
 
-/** 404 unless the event exists and belongs to the user's organisation. */
-export async function requireReadableEvent(context: ServiceContext, user: AuthUser, eventUuid: string): Promise<void> {
-  if (!isUuid(eventUuid)) throw DomainError.notFound('event');
-  const found = await context.db.selectFrom('rm_events').select('uuid').where('uuid', '=', eventUuid).where('organisation_id', '=', user.organisation_id).executeTakeFirst();
-  if (!found) throw DomainError.notFound('event');
+/**
+ * 404 unless the event exists and belongs to the user's organisation; 403
+ * when the user's role may not read it. Door staff (check-in roles) may
+ * find guests, so the guest list and its counters allow `check_in` too.
+ */
+export async function requireReadableEvent(context: ServiceContext, user: AuthUser, eventUuid: string, allowed: EventAction[] = ['view']): Promise<void> {
+  await requireEventRead(context, user, eventUuid, allowed);
 }
 
 function guestRows(context: ServiceContext) {
   return context.db
     .selectFrom('rm_attendees as a')
     .leftJoin('rm_attendees as parent', 'parent.id', 'a.parent_attendee_id')
+    .leftJoin('rm_events as ev', 'ev.uuid', 'a.event_uuid')
     .selectAll('a')
-    .select('parent.full_name as guest_of');
+    .select('parent.full_name as guest_of')
+    .select([liveCustomFields.as('live_custom_fields'), ticketVariationOfGuest.as('ticket_variation')]);
 }
 
 type Row = Awaited<ReturnType<ReturnType<typeof guestRows>['execute']>>[number];
 
 const iso = (value: Date | null) => (value ? new Date(value).toISOString() : null);
 
-export function presentGuest(row: Row) {
+/** `tags` turns the tag ids the row holds into names (and chips); without it a guest shows no tags. */
+export function presentGuest(row: Row, tags: TagsById = NO_TAGS) {
   return attendeeShape({
     ...row,
+    ...tagFieldsOf(row.tags, tags),
+    custom_fields: row.live_custom_fields,
+    ticket_variation: row.ticket_variation,
     checked_in_at: iso(row.checked_in_at),
     rsvped_at: iso(row.rsvped_at),
     invitation_sent_at: iso(row.invitation_sent_at),
     link_clicked_at: iso(row.link_clicked_at),
+    account_created_at: iso(row.account_created_at),
     created_at: iso(row.created_at),
     updated_at: iso(row.updated_at),
   });
@@ -58,6 +76,8 @@ export function selectGuests(context: ServiceContext, eventUuid: string, selecti
     const condition = filterCondition(filter);
     if (condition) rows = rows.where(condition);
   }
+  for (const condition of tagFilterConditions(selection)) rows = rows.where(condition);
+  for (const condition of customFieldConditions(selection.custom_field_filters)) rows = rows.where(condition);
   if (selection.ids) rows = rows.where('a.id', 'in', selection.ids.length > 0 ? selection.ids : ['00000000-0000-0000-0000-000000000000']);
   const search = selection.search?.trim().toLowerCase();
   if (search) rows = rows.where('a.search_text', 'like', `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
@@ -82,13 +102,15 @@ export function selectGuests(context: ServiceContext, eventUuid: string, selecti
 
 /** One page of the guest list, filtered, searched and sorted in SQL. */
 export async function listAttendees(context: ServiceContext, eventUuid: string, query: AttendeeListQuery) {
+  const tags = await tagsById(context, eventUuid);
+  requireKnownTags(tags, query);
   const { rows, ordered } = selectGuests(context, eventUuid, query);
   const [page, total] = await Promise.all([
     ordered.limit(query.per_page).offset((query.page - 1) * query.per_page).execute(),
     rows.clearSelect().select(sql<number>`count(*)::int`.as('count')).executeTakeFirstOrThrow(),
   ]);
   return {
-    data: page.map(presentGuest),
+    data: page.map((row) => presentGuest(row, tags)),
     meta: { total: total.count, page: query.page, per_page: query.per_page, last_page: Math.max(1, Math.ceil(total.count / query.per_page)) },
   };
 }
@@ -101,7 +123,8 @@ export async function showAttendee(context: ServiceContext, user: AuthUser, id: 
     .where('e.organisation_id', '=', user.organisation_id)
     .executeTakeFirst();
   if (!row) throw DomainError.notFound('attendee');
-  return { data: presentGuest(row) };
+  await requireEventRead(context, user, row.event_uuid, ['view', 'check_in']);
+  return { data: presentGuest(row, row.tags.length > 0 ? await tagsById(context, row.event_uuid) : NO_TAGS) };
 }
 
 export async function attendeeStats(context: ServiceContext, eventUuid: string) {
@@ -119,6 +142,16 @@ export async function attendeeStats(context: ServiceContext, eventUuid: string) 
       approval_no: row?.approval_no ?? 0,
       checked_in: checkedIn,
       not_checked_in: total - checkedIn,
+      invited: row?.invited ?? 0,
+      rsvped: row?.rsvped ?? 0,
+      forfeited: row?.forfeited ?? 0,
+      not_forfeited: total - (row?.forfeited ?? 0),
+      accounts: row?.accounts ?? 0,
+      no_accounts: total - (row?.accounts ?? 0),
+      // Seats come with floor plans, which this release does not have yet: no seats, nobody seated.
+      total_seats: 0,
+      total_seated: row?.seated ?? 0,
+      total_unseated: total - (row?.seated ?? 0),
     },
   };
 }

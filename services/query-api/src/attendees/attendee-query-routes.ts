@@ -2,10 +2,23 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ServiceContext } from '@usher/infra/runtime/context';
 import { authenticate, authenticateBeforeValidation } from '@usher/infra/http/authenticate';
+import { customFieldFiltersOf } from '../fields/custom-field-filters.ts';
 import { waitForPosition } from '../consistency/wait-for-position.ts';
 import { ATTENDEE_FILTERS, parseFilters } from './attendee-filters.ts';
 import { attendeeStats, listAttendees, requireReadableEvent, showAttendee } from './attendee-queries.ts';
 import { isUuid } from '@usher/domain/ids/uuid';
+import { parseTagIds } from '../attendee-tags/tag-filters.ts';
+
+/** `tags=id,id` (Selected Tags) and `except_tags=id,id` (Except Tags). */
+const tagIdsParam = z
+  .string()
+  .max(40_000)
+  .optional()
+  .transform((value, ctx) => {
+    const ids = parseTagIds(value);
+    if (ids === null) ctx.addIssue({ code: 'custom', message: 'The selected tags is invalid.' });
+    return ids ?? undefined;
+  });
 
 /** The selection both the list and the export take: filters (comma list, all must hold), search, sort, ids. */
 export const SelectionQuery = z.object({
@@ -30,6 +43,8 @@ export const SelectionQuery = z.object({
       if (ids.some((id) => !isUuid(id))) ctx.addIssue({ code: 'custom', message: 'Ids is invalid.' });
       return ids;
     }),
+  tags: tagIdsParam,
+  except_tags: tagIdsParam,
 });
 
 const ListQuery = SelectionQuery.extend({
@@ -44,15 +59,17 @@ export function attendeeQueryRoutes(context: ServiceContext): FastifyPluginAsync
     const tags = ['attendees'];
     app.get('/api/v2/events/:e/attendees', { schema: { params: EventParams, querystring: ListQuery, tags } }, async (request) => {
       const user = await authenticate(context, request);
-      await waitForPosition(context, request, 'events', 'guest_list');
-      await requireReadableEvent(context, user, request.params.e);
+      await waitForPosition(context, request, 'events', 'guest_list', 'attendee_tags');
+      // Door staff search the list to check guests in.
+      await requireReadableEvent(context, user, request.params.e, ['view', 'check_in']);
       const { filter, ...rest } = request.query;
-      return listAttendees(context, request.params.e, { ...rest, filters: filter });
+      const custom_field_filters = await customFieldFiltersOf(context, request.params.e, request.url);
+      return listAttendees(context, request.params.e, { ...rest, filters: filter, custom_field_filters });
     });
     app.get('/api/v2/events/:e/attendees/stats', { schema: { params: EventParams, tags } }, async (request) => {
       const user = await authenticate(context, request);
       await waitForPosition(context, request, 'events', 'guest_list');
-      await requireReadableEvent(context, user, request.params.e);
+      await requireReadableEvent(context, user, request.params.e, ['view', 'check_in']);
       return attendeeStats(context, request.params.e);
     });
     app.get('/api/v2/attendees/:id', { schema: { params: z.object({ id: z.string().max(100) }), tags } }, async (request) => {

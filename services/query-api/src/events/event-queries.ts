@@ -6,6 +6,9 @@ import { DomainError } from '@usher/domain/deciders/domain-error';
 import type { ServiceContext } from '@usher/infra/runtime/context';
 import type { AuthUser } from '@usher/infra/http/authenticate';
 import { isUuid } from '@usher/domain/ids/uuid';
+import { eventFieldsOfBody } from '../fields/event-fields-read.ts';
+import { permissionsOf } from '@usher/domain/access/event-roles';
+import { roleFrom, teamRoleOf } from '../access/event-role.ts';
 
 function baseQuery(context: ServiceContext, user: AuthUser) {
   return context.db
@@ -19,27 +22,39 @@ function baseQuery(context: ServiceContext, user: AuthUser) {
           and not exists (select 1 from rm_activity_reads r where r.log_id = l.id and r.user_id = ${user.id})
       )`.as('has_unread_logs'),
     )
+    .select(sql<{ key: string; visible: boolean }[] | null>`(select cs.columns from rm_column_settings cs where cs.event_uuid = rm_events.uuid and cs.user_id = ${user.id})`.as('column_settings'))
+    .select(teamRoleOf(user, sql.ref('rm_events.uuid')).as('team_role'))
     .where('rm_events.organisation_id', '=', user.organisation_id);
 }
 
-type Row = { uuid: string; body: Record<string, unknown>; is_archived: boolean; created_at: Date; updated_at: Date; guests_count: number; has_unread_logs: boolean };
+/** The organisation's events this user may open: every role but 'inactive'. */
+function openableBy(user: AuthUser) {
+  return sql<boolean>`coalesce(${teamRoleOf(user, sql.ref('rm_events.uuid'))}, ${roleFrom(user, null)}) <> 'inactive'`;
+}
 
-function present(row: Row) {
+type Row = { team_role: string | null; uuid: string; body: Record<string, unknown>; is_archived: boolean; created_at: Date; updated_at: Date; guests_count: number; has_unread_logs: boolean; column_settings: { key: string; visible: boolean }[] | null };
+
+function present(row: Row, user: AuthUser) {
+  const role = roleFrom(user, row.team_role);
   return eventShape({
+    role,
+    permissions: permissionsOf(role),
     uuid: row.uuid,
     settings: row.body.settings as EventSettings,
     location: row.body.location as Location,
     is_archived: row.is_archived,
+    fields: eventFieldsOfBody(row.body),
     archived_at: (row.body.archived_at as string | null) ?? null,
     created_at: new Date(row.created_at).toISOString(),
     updated_at: new Date(row.updated_at).toISOString(),
     guests_count: Number(row.guests_count),
     has_unread_logs: row.has_unread_logs,
+    column_settings: row.column_settings,
   });
 }
 
 export async function listEvents(context: ServiceContext, user: AuthUser, query: { page: number; per_page: number; search?: string; status: 'active' | 'archived' }) {
-  let rows = baseQuery(context, user).where('rm_events.is_archived', '=', query.status === 'archived');
+  let rows = baseQuery(context, user).where('rm_events.is_archived', '=', query.status === 'archived').where(openableBy(user));
   if (query.search) rows = rows.where('rm_events.name', 'ilike', `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
   const [page, total] = await Promise.all([
     rows
@@ -51,7 +66,7 @@ export async function listEvents(context: ServiceContext, user: AuthUser, query:
     rows.clearSelect().select(sql<number>`count(*)::int`.as('count')).executeTakeFirstOrThrow(),
   ]);
   return {
-    data: page.map(present),
+    data: page.map((row) => present(row, user)),
     meta: { total: total.count, page: query.page, per_page: query.per_page, last_page: Math.max(1, Math.ceil(total.count / query.per_page)) },
   };
 }
@@ -60,5 +75,6 @@ export async function showEvent(context: ServiceContext, user: AuthUser, uuid: s
   if (!isUuid(uuid)) throw DomainError.notFound('event');
   const row = await baseQuery(context, user).where('rm_events.uuid', '=', uuid).executeTakeFirst();
   if (!row) throw DomainError.notFound('event');
-  return { data: present(row) };
+  if (roleFrom(user, row.team_role) === 'inactive') throw new DomainError('forbidden', 'forbidden', 'Your role does not allow you to view this event.');
+  return { data: present(row, user) };
 }

@@ -5,6 +5,8 @@ import { authenticate, authenticateBeforeValidation } from '@usher/infra/http/au
 import { waitForPosition } from '../consistency/wait-for-position.ts';
 import { SelectionQuery } from '../attendees/attendee-query-routes.ts';
 import { exportGuests } from './export-guests.ts';
+import { requireReadableEvent } from '../attendees/attendee-queries.ts';
+import { customFieldFiltersOf } from '../fields/custom-field-filters.ts';
 
 const ExportQuery = SelectionQuery.extend({ format: z.enum(['csv', 'xlsx']).default('csv') });
 
@@ -17,9 +19,11 @@ export function exportRoutes(context: ServiceContext): FastifyPluginAsyncZod {
       { schema: { params: z.object({ e: z.string().max(100) }), querystring: ExportQuery, tags: ['attendees'] } },
       async (request, reply) => {
         const user = await authenticate(context, request);
-        await waitForPosition(context, request, 'events', 'guest_list');
+        await waitForPosition(context, request, 'events', 'guest_list', 'attendee_tags');
         const { format, filter, ...selection } = request.query;
-        const file = await exportGuests(context, user, request.params.e, format, { ...selection, filters: filter });
+        await requireReadableEvent(context, user, request.params.e);
+        const custom_field_filters = await customFieldFiltersOf(context, request.params.e, request.url);
+        const file = await exportGuests(context, user, request.params.e, format, { ...selection, filters: filter, custom_field_filters });
         return reply
           .header('content-type', file.contentType)
           .header('content-disposition', `attachment; filename="${file.fileName}"`)

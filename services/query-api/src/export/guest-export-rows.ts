@@ -13,6 +13,7 @@ const COLUMNS: [label: string, value: (guest: AttendeeShape, when: When) => unkn
   ['Phone', (g) => g.phone_number],
   ['Guest Of', (g) => g.guest_of],
   ['Total Tickets', (g) => g.total_tickets],
+  ['Ticket Variation', (g) => g.ticket_variation?.name ?? null],
   ['Tags', (g) => g.tags],
   ['RSVP', (g) => triState(g.is_attending, 'Yes', 'No')],
   ['Approval', (g) => triState(g.is_approved, 'Approved', 'Rejected')],

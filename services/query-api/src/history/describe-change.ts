@@ -1,4 +1,5 @@
 import type { DomainEvent } from '@usher/events';
+import { describeGuestFieldChange } from '../fields/describe-field-change.ts';
 
 const TRI = (value: boolean | null, yes: string, no: string) => (value === null ? 'Pending' : value ? yes : no);
 
@@ -22,7 +23,12 @@ export function describeGuestChange(event: DomainEvent): { summary: string; chan
       return { summary: `RSVP set to ${TRI(event.data.is_attending, 'Yes', 'No')}`, changes: { is_attending: event.data.is_attending } };
     case 'AttendeeApprovalSet':
       return { summary: `Approval set to ${TRI(event.data.is_approved, 'Approved', 'Rejected')}`, changes: { is_approved: event.data.is_approved } };
+    // Ids, not names: the history shows what happened then, and tags may since have been renamed.
+    case 'AttendeeTagsAdded':
+      return { summary: event.data.tag_ids.length === 1 ? 'Tagged' : `Tagged with ${event.data.tag_ids.length} tags`, changes: { tag_ids: event.data.tag_ids } };
+    case 'AttendeeTagsRemoved':
+      return { summary: event.data.tag_ids.length === 1 ? 'Tag removed' : `${event.data.tag_ids.length} tags removed`, changes: { tag_ids: event.data.tag_ids } };
     default:
-      return { summary: event.type, changes: {} };
+      return describeGuestFieldChange(event) ?? { summary: event.type, changes: {} };
   }
 }

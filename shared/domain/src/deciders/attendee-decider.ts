@@ -2,8 +2,11 @@ import type { DomainEvent } from '@usher/events';
 import type { Decider } from './decider.ts';
 import { DomainError } from './domain-error.ts';
 import { normalizeContact, validateAttendeeContact, type AttendeeContact } from './attendee-rules.ts';
+import { decideCustomFieldValues, decideTicketVariation, evolveGuestFields, guestFormErrors, initialGuestFieldsState, type GuestFieldsCommand, type GuestFieldsState, type GuestFormRules } from './attendee-guest-fields.ts';
+import { decideTagging, evolveTagging, initialTaggingState, type TaggingCommand, type TaggingState } from './attendee-tagging.ts';
+import { decideInvitation, evolveInvitation, initialInvitationState, type InvitationCommand, type InvitationState } from './invitation-rules.ts';
 
-export interface AttendeeState {
+export interface AttendeeState extends InvitationState, TaggingState, GuestFieldsState {
   exists: boolean;
   removed: boolean;
   attendee_id: string | null;
@@ -27,13 +30,19 @@ export type AttendeeCommand =
       event_uuid: string;
       contact: AttendeeContact;
       parent_attendee_id: string | null;
+      /** The event's guest-form rules and the guest's custom-field values, when the route knows them. */
+      form?: GuestFormRules;
+      custom_fields?: Record<string, unknown>;
     }
-  | { type: 'ChangeAttendeeDetails'; contact: AttendeeContact }
+  | { type: 'ChangeAttendeeDetails'; contact: AttendeeContact; form?: GuestFormRules; custom_fields?: Record<string, unknown> }
   | { type: 'RemoveAttendee' }
   | { type: 'CheckIn'; at: Date }
   | { type: 'UndoCheckIn' }
   | { type: 'SetRsvp'; is_attending: boolean | null; at: Date }
-  | { type: 'SetApproval'; is_approved: boolean | null };
+  | { type: 'SetApproval'; is_approved: boolean | null }
+  | InvitationCommand
+  | TaggingCommand
+  | GuestFieldsCommand;
 
 export const attendeeDecider: Decider<AttendeeCommand, AttendeeState> = {
   initialState: () => ({
@@ -51,6 +60,9 @@ export const attendeeDecider: Decider<AttendeeCommand, AttendeeState> = {
     is_approved: true,
     is_attending: null,
     rsvped_at: null,
+    ...initialInvitationState(),
+    ...initialTaggingState(),
+    ...initialGuestFieldsState(),
   }),
 
   evolve(state, event) {
@@ -81,8 +93,14 @@ export const attendeeDecider: Decider<AttendeeCommand, AttendeeState> = {
         return { ...state, is_attending: event.data.is_attending, rsvped_at: event.data.rsvped_at };
       case 'AttendeeApprovalSet':
         return { ...state, is_approved: event.data.is_approved };
+      case 'AttendeeTagsAdded':
+      case 'AttendeeTagsRemoved':
+        return evolveTagging(state, event);
+      case 'AttendeeCustomFieldsSet':
+      case 'AttendeeTicketVariationSet':
+        return evolveGuestFields(state, event);
       default:
-        return state;
+        return evolveInvitation(state, event);
     }
   },
 
@@ -90,8 +108,10 @@ export const attendeeDecider: Decider<AttendeeCommand, AttendeeState> = {
     if (command.type === 'AddAttendee') {
       if (state.exists) throw new DomainError('conflict', 'attendee_exists', 'This guest exists already.');
       const errors = validateAttendeeContact(command.contact, { partial: false });
+      if (command.form) Object.assign(errors, guestFormErrors({ ...command.contact }, command.custom_fields, command.form, { partial: false }));
       if (Object.keys(errors).length > 0) throw DomainError.validation(errors);
       const contact = normalizeContact(command.contact);
+      const values = command.form ? decideCustomFieldValues(initialGuestFieldsState(), command.event_uuid, command.custom_fields ?? {}, command.form.custom_fields, { partial: false }) : [];
       return [
         {
           type: 'AttendeeAdded',
@@ -107,6 +127,7 @@ export const attendeeDecider: Decider<AttendeeCommand, AttendeeState> = {
             is_attending: null,
           },
         },
+        ...values,
       ];
     }
     if (!state.exists || state.removed) throw DomainError.notFound('attendee');
@@ -114,12 +135,14 @@ export const attendeeDecider: Decider<AttendeeCommand, AttendeeState> = {
     switch (command.type) {
       case 'ChangeAttendeeDetails': {
         const errors = validateAttendeeContact(command.contact, { partial: true });
+        if (command.form) Object.assign(errors, guestFormErrors({ ...command.contact }, command.custom_fields, command.form, { partial: true }));
         if (Object.keys(errors).length > 0) throw DomainError.validation(errors);
         const normalized = normalizeContact(command.contact);
         const changes = Object.fromEntries(
           Object.entries(normalized).filter(([key, value]) => state[key as keyof AttendeeContact] !== value),
         );
-        return Object.keys(changes).length === 0 ? [] : [{ type: 'AttendeeDetailsChanged', data: { changes } }];
+        const values = command.form && command.custom_fields ? decideCustomFieldValues(state, event_uuid, command.custom_fields, command.form.custom_fields, { partial: true }) : [];
+        return [...(Object.keys(changes).length === 0 ? [] : [{ type: 'AttendeeDetailsChanged' as const, data: { changes } }]), ...values];
       }
       case 'RemoveAttendee':
         return [{ type: 'AttendeeRemoved', data: { event_uuid } }];
@@ -143,6 +166,15 @@ export const attendeeDecider: Decider<AttendeeCommand, AttendeeState> = {
             },
           },
         ];
+      case 'Invite':
+      case 'ClickInvitationLink':
+      case 'SetCheckInAlert':
+        return decideInvitation(command, state, event_uuid);
+      case 'AddAttendeeTags':
+      case 'SetAttendeeTags':
+        return decideTagging(command, state, event_uuid);
+      case 'SetTicketVariation':
+        return decideTicketVariation(command, state, event_uuid);
       case 'SetApproval':
         if (state.is_approved === command.is_approved) return [];
         return [{ type: 'AttendeeApprovalSet', data: { event_uuid, is_approved: command.is_approved } }];

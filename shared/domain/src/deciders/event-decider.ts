@@ -4,6 +4,7 @@ import type { Decider } from './decider.ts';
 import { DomainError } from './domain-error.ts';
 import { defaultEventSettings, type EventSettings } from './event-defaults.ts';
 import { validateEventSettings } from './event-rules.ts';
+import { decideEventFields, evolveEventFields, initialEventFields, type EventFieldsCommand, type EventFieldsState } from './event-fields-decider.ts';
 
 export interface EventState {
   exists: boolean;
@@ -12,6 +13,8 @@ export interface EventState {
   settings: EventSettings;
   location: Location;
   is_archived: boolean;
+  /** Custom fields, default fields and ticket variations (event-fields-decider.ts). */
+  fields: EventFieldsState;
 }
 
 export type EventCommand =
@@ -27,7 +30,8 @@ export type EventCommand =
   | { type: 'UpdateEvent'; changes: Partial<EventSettings>; now: Date }
   | { type: 'ChangeEventLocation'; location: Partial<Location> }
   | { type: 'ArchiveEvent' }
-  | { type: 'RestoreEvent' };
+  | { type: 'RestoreEvent' }
+  | EventFieldsCommand;
 
 export const eventDecider: Decider<EventCommand, EventState> = {
   initialState: () => ({
@@ -37,6 +41,7 @@ export const eventDecider: Decider<EventCommand, EventState> = {
     settings: defaultEventSettings(),
     location: emptyLocation(),
     is_archived: false,
+    fields: initialEventFields(),
   }),
 
   evolve(state, event) {
@@ -49,6 +54,7 @@ export const eventDecider: Decider<EventCommand, EventState> = {
           settings: event.data.settings,
           location: event.data.location,
           is_archived: false,
+          fields: initialEventFields(),
         };
       case 'EventUpdated':
         return { ...state, settings: { ...state.settings, ...event.data.changes } };
@@ -58,8 +64,10 @@ export const eventDecider: Decider<EventCommand, EventState> = {
         return { ...state, is_archived: true };
       case 'EventRestored':
         return { ...state, is_archived: false };
-      default:
-        return state;
+      default: {
+        const fields = evolveEventFields(state.fields, event);
+        return fields === state.fields ? state : { ...state, fields };
+      }
     }
   },
 
@@ -101,6 +109,8 @@ export const eventDecider: Decider<EventCommand, EventState> = {
         return state.is_archived ? [] : [{ type: 'EventArchived', data: {} }];
       case 'RestoreEvent':
         return state.is_archived ? [{ type: 'EventRestored', data: {} }] : [];
+      default:
+        return decideEventFields(command, state.fields);
     }
   },
 };

@@ -31,3 +31,17 @@ export function guestFieldLabel(key: GuestFieldKey): string {
 export function isGuestFieldKey(value: unknown): value is GuestFieldKey {
   return typeof value === 'string' && (GUEST_FIELD_KEYS as readonly string[]).includes(value);
 }
+
+/** A column can also fill one of the event's custom fields: `custom_fields.{id}`. */
+export type CustomFieldMappingKey = `custom_fields.${string}`;
+export type MappingKey = GuestFieldKey | CustomFieldMappingKey;
+
+const CUSTOM_FIELD_MAPPING = /^custom_fields\.([0-9a-f-]{36})$/i;
+
+export function customFieldIdOfMapping(key: unknown): string | null {
+  return typeof key === 'string' ? (CUSTOM_FIELD_MAPPING.exec(key)?.[1] ?? null) : null;
+}
+
+export function customFieldMappingKey(fieldId: string): CustomFieldMappingKey {
+  return `custom_fields.${fieldId}`;
+}

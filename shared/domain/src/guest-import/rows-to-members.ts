@@ -3,7 +3,10 @@
 // row that names the row as the spreadsheet shows it.
 import { normalizeContact, validateAttendeeContact } from '../deciders/attendee-rules.ts';
 import type { AttendeeContact } from '../deciders/attendee-rules.ts';
-import type { GuestFieldKey } from './guest-fields.ts';
+import { customFieldIdOfMapping, type MappingKey } from './guest-fields.ts';
+import { customFieldValueOfCell } from './custom-field-cells.ts';
+import type { CustomField } from '../fields/custom-fields.ts';
+import type { CustomFieldValue } from '../fields/custom-field-values.ts';
 
 export interface ImportedMember {
   /** The spreadsheet row the guest came from. */
@@ -13,6 +16,8 @@ export interface ImportedMember {
   email: string | null;
   phone_number: string | null;
   tags: string[];
+  /** Values of the custom fields the file fills, by field id (a blank cell clears the value); absent when it fills none. */
+  custom_fields?: Record<string, CustomFieldValue>;
 }
 
 export interface ImportRowError {
@@ -26,6 +31,8 @@ export interface RowsToMembersOptions {
   firstRowNumber: number;
   /** Each row's own number when blank rows were skipped (SheetRows.rowNumbers); wins over firstRowNumber. */
   rowNumbers?: readonly number[];
+  /** The event's custom fields, for columns mapped to `custom_fields.{id}`. */
+  customFields?: readonly CustomField[];
 }
 
 export interface RowsToMembersResult {
@@ -70,6 +77,8 @@ function firstOfList(cell: string): string {
 interface RowValues {
   single: Partial<Record<SingleField, string>>;
   tagCells: string[];
+  /** Custom-field cells by field id, blank ones included: a blank cell clears a value. */
+  custom: Record<string, string>;
 }
 
 /**
@@ -77,13 +86,18 @@ interface RowValues {
  * phones), the first one with a value, left to right, is used: the order
  * people see, and one they can change by mapping a column to 'ignore'.
  */
-function collectValues(row: readonly string[], mapping: readonly (GuestFieldKey | null)[]): RowValues {
-  const values: RowValues = { single: {}, tagCells: [] };
+function collectValues(row: readonly string[], mapping: readonly (MappingKey | null)[]): RowValues {
+  const values: RowValues = { single: {}, tagCells: [], custom: {} };
   mapping.forEach((field, column) => {
     const cell = (row[column] ?? '').trim();
+    const customId = customFieldIdOfMapping(field);
+    if (customId !== null) {
+      if (cell !== '' || values.custom[customId] === undefined) values.custom[customId] = cell;
+      return;
+    }
     if (field === null || field === 'ignore' || cell === '') return;
     if (field === 'tags') values.tagCells.push(cell);
-    else values.single[field] ??= cell;
+    else values.single[field as SingleField] ??= cell;
   });
   return values;
 }
@@ -108,7 +122,7 @@ export class MemberReader {
   private readonly rowOfEmail = new Map<string, number>();
 
   constructor(
-    private readonly mapping: readonly (GuestFieldKey | null)[],
+    private readonly mapping: readonly (MappingKey | null)[],
     private readonly options: RowsToMembersOptions,
   ) {}
 
@@ -143,6 +157,15 @@ export class MemberReader {
       else rowErrors.push({ row, field: 'email', message: duplicateMessage(firstRow, row) });
     }
 
+    const custom_fields: Record<string, CustomFieldValue> = {};
+    for (const [id, cell] of Object.entries(values.custom)) {
+      const field = this.options.customFields?.find((candidate) => candidate.id === id);
+      if (!field) continue;
+      const result = customFieldValueOfCell(field, cell);
+      if (typeof result === 'string') rowErrors.push({ row, field: field.label, message: result });
+      else custom_fields[id] = result.value;
+    }
+
     if (rowErrors.length > 0) return { errors: rowErrors };
     return {
       member: {
@@ -152,6 +175,7 @@ export class MemberReader {
         email,
         phone_number: normalized.phone_number ?? null,
         tags: splitTags(values.tagCells.join(';')),
+        ...(Object.keys(values.custom).length > 0 ? { custom_fields } : {}),
       },
     };
   }
@@ -160,7 +184,7 @@ export class MemberReader {
 /** Every row of an upload at once. */
 export function rowsToMembers(
   rows: readonly (readonly string[])[],
-  mapping: readonly (GuestFieldKey | null)[],
+  mapping: readonly (MappingKey | null)[],
   options: RowsToMembersOptions,
 ): RowsToMembersResult {
   return new MemberReader(mapping, options).read(rows);

@@ -12,8 +12,13 @@ export interface AttendeeShapeInput {
   is_approved: boolean | null;
   is_attending: boolean | null;
   rsvped_at: string | null;
+  /** Tag names (spec section 3); `tag_ids` and `tag_objects` say the same for the dashboard (tag-fields.ts). */
   tags?: string[];
+  tag_ids?: string[];
+  tag_objects?: { id: string; name: string; color: string }[];
   custom_fields?: Record<string, unknown>;
+  /** The guest's ticket variation, else the event's default one. */
+  ticket_variation?: { id: string; name: string; type: 'access_pass' | 'ticket' } | null;
   total_tickets?: number;
   is_invited?: boolean;
   invitation_sent_at?: string | null;
@@ -27,6 +32,10 @@ export interface AttendeeShapeInput {
   seat_no?: string | null;
   host_group_id?: string | null;
   has_checkin_alert?: boolean;
+  checkin_alert_users?: string[] | null;
+  last_invitation_message?: string | null;
+  /** When a Usher account with the guest's email was created (spec: user.created_at, column 'Account'). */
+  account_created_at?: string | null;
   created_at: string | null;
   updated_at: string | null;
 }
@@ -50,7 +59,10 @@ export function attendeeShape(input: AttendeeShapeInput) {
     is_attending: input.is_attending,
     rsvped_at: input.rsvped_at,
     tags: input.tags ?? [],
+    tag_ids: input.tag_ids ?? [],
+    tag_objects: input.tag_objects ?? [],
     custom_fields: input.custom_fields ?? {},
+    ticket_variation: input.ticket_variation ?? null,
     total_tickets: input.total_tickets ?? 1,
     is_invited: input.is_invited ?? false,
     invitation_sent_at: input.invitation_sent_at ?? null,
@@ -64,6 +76,9 @@ export function attendeeShape(input: AttendeeShapeInput) {
     seat_no: input.seat_no ?? null,
     host_group_id: input.host_group_id ?? null,
     has_checkin_alert: input.has_checkin_alert ?? false,
+    checkin_alert_users: input.checkin_alert_users ?? [],
+    last_invitation_message: input.last_invitation_message ?? null,
+    account_created_at: input.account_created_at ?? null,
     created_at: input.created_at,
     updated_at: input.updated_at,
   };

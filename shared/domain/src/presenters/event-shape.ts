@@ -1,6 +1,9 @@
 import { combineDateTime } from '../events/event-dates.ts';
 import type { Location } from '../constants/locations.ts';
 import type { EventSettings } from '../deciders/event-defaults.ts';
+import { initialEventFields, type EventFieldsState } from '../deciders/event-fields-decider.ts';
+import { ticketWording } from '../fields/ticket-variations.ts';
+import { permissionsOf, type EventPermissions, type EventRole } from '../access/event-roles.ts';
 
 export interface EventShapeInput {
   uuid: string;
@@ -12,24 +15,42 @@ export interface EventShapeInput {
   updated_at: string;
   has_unread_logs?: boolean;
   guests_count?: number;
+  /** Custom fields, default fields and ticket variations (missing on events from before they existed). */
+  fields?: Partial<EventFieldsState>;
+  /** The signed-in person's guest-table columns (null: never chosen, or not read by this reply). */
+  column_settings?: { key: string; visible: boolean }[] | null;
+  /** The signed-in person's role on the event (commands answer their author, an editor). */
+  role?: EventRole;
+  permissions?: EventPermissions;
 }
 
 /** The event as the API answers it (spec section 3, Event form), from commands and queries alike. */
 export function eventShape(input: EventShapeInput) {
   const { settings } = input;
+  const initial = initialEventFields();
+  const fields: EventFieldsState = {
+    custom_fields: input.fields?.custom_fields ?? initial.custom_fields,
+    default_fields: input.fields?.default_fields ?? initial.default_fields,
+    ticket_variations: input.fields?.ticket_variations ?? initial.ticket_variations,
+  };
   return {
     uuid: input.uuid,
     ...settings,
     starts_at: combineDateTime(settings.starts_date, settings.starts_time, settings.timezone),
     ends_at: combineDateTime(settings.end_date, settings.end_time, settings.timezone),
     location: input.location,
-    ticket_variations: [] as unknown[],
+    ticket_variations: fields.ticket_variations,
+    /** 'Access Pass(es)' or 'Ticket(s)', by the first variation's type. */
+    ticket_wording: ticketWording(fields.ticket_variations),
+    custom_fields: fields.custom_fields,
+    default_fields: fields.default_fields,
     is_archived: input.is_archived,
     archived_at: input.archived_at,
-    // The skeleton has one role: the organisation that owns the event may view and edit.
-    permissions: { view: true, edit: true },
+    role: input.role ?? 'editor',
+    permissions: input.permissions ?? permissionsOf('editor'),
     has_unread_logs: input.has_unread_logs ?? false,
     guests_count: input.guests_count ?? 0,
+    column_settings: input.column_settings ?? null,
     created_at: input.created_at,
     updated_at: input.updated_at,
   };

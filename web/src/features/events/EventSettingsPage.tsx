@@ -11,6 +11,19 @@ import { useEventForm } from './form/use-event-form'
 export function EventSettingsPage({ uuid }: { uuid: string }) {
   const { data: event } = useSuspenseQuery(eventQuery(uuid))
   useDocumentTitle(`Settings · ${event.name}`)
+  if (!event.permissions.edit) {
+    return (
+      <div className="space-y-4">
+        <p role="note" className="rounded-md border border-border bg-muted/40 px-4 py-3 text-sm text-muted-foreground">
+          Your role on this event is {event.role === 'viewer' ? 'Viewer' : 'read-only'}: you can see its settings but not change them.
+        </p>
+        {/* A disabled fieldset keeps every input visible and out of reach. */}
+        <fieldset disabled className="contents">
+          <EventSettingsForm key={event.uuid} uuid={uuid} initialEvent={event} />
+        </fieldset>
+      </div>
+    )
+  }
   // Keyed by event so loading another event starts from a clean form.
   return <EventSettingsForm key={event.uuid} uuid={uuid} initialEvent={event} />
 }

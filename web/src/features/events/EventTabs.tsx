@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { cn } from '@/lib/cn'
 
-type EventTab = { title: string; to?: '/events/$uuid/guest-management' | '/events/$uuid/settings/general'; match?: string }
+type EventTab = { title: string; to?: '/events/$uuid/guest-management' | '/events/$uuid/share' | '/events/$uuid/settings/general'; match?: string }
 
 // Spec section 2: the event's children. Those without a screen yet are listed, disabled.
 const TABS: EventTab[] = [
@@ -10,6 +10,7 @@ const TABS: EventTab[] = [
   { title: 'Event Builder' },
   { title: 'Floor Plan' },
   { title: 'Journeys' },
+  { title: 'Share', to: '/events/$uuid/share' },
   { title: 'Settings', to: '/events/$uuid/settings/general', match: '/settings' },
 ]
 

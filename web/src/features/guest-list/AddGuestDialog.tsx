@@ -10,6 +10,7 @@ import { Spinner } from '@/components/ui/spinner'
 import { isApiError } from '@/lib/api-error'
 import { refreshGuestList } from './guest-cache'
 import { GuestMemberFields } from './GuestMemberFields'
+import { useGuestFormFields } from '@/features/guest-fields/use-guest-form-fields'
 import { emptyMember, toMemberInput, validateMembers, type MemberDraft } from './member-draft'
 
 const GUEST_OF_LIMIT = 100
@@ -20,6 +21,8 @@ export function AddGuestDialog({ eventUuid, open, onOpenChange }: AddGuestDialog
   const queryClient = useQueryClient()
   const [members, setMembers] = useState<MemberDraft[]>(() => [emptyMember()])
   const [errors, setErrors] = useState<FieldErrors>({})
+  const { customFields, defaultFields } = useGuestFormFields(eventUuid, open)
+  const rules = useMemo(() => ({ custom_fields: customFields, default_fields: defaultFields }), [customFields, defaultFields])
 
   const existing = useQuery({
     ...attendeeListQuery(eventUuid, { page: 1, per_page: GUEST_OF_LIMIT, search: '', filter: 'all' }),
@@ -59,7 +62,7 @@ export function AddGuestDialog({ eventUuid, open, onOpenChange }: AddGuestDialog
 
   function submit(event: FormEvent) {
     event.preventDefault()
-    const next = validateMembers(members)
+    const next = validateMembers(members, rules)
     setErrors(next)
     if (Object.keys(next).length === 0) mutation.mutate()
   }
@@ -79,7 +82,7 @@ export function AddGuestDialog({ eventUuid, open, onOpenChange }: AddGuestDialog
         <form onSubmit={submit} noValidate className="flex min-h-0 flex-col">
           <DialogHeader>
             <DialogTitle>Add guests</DialogTitle>
-            <DialogDescription id="add-guest-description">Add one guest or several at once. Only the first name is required.</DialogDescription>
+            <DialogDescription id="add-guest-description">Add one guest or several at once. Fields marked optional can stay empty.</DialogDescription>
           </DialogHeader>
           <DialogBody className="flex flex-col gap-3">
             {members.map((member, index) => (
@@ -90,6 +93,7 @@ export function AddGuestDialog({ eventUuid, open, onOpenChange }: AddGuestDialog
                 total={members.length}
                 errors={errors}
                 guestOfOptions={guestOfOptions}
+                rules={rules}
                 onChange={(patch) => update(member.key, patch)}
                 onRemove={() => remove(member.key)}
               />

@@ -3,6 +3,9 @@ import type { TriState } from '@/api/attendees'
 import { Button } from '@/components/ui/button'
 import { APPROVAL_OPTIONS, RSVP_OPTIONS, type TriStateOption } from './tri-state'
 import { BulkStatusMenu } from './BulkStatusMenu'
+import { BulkInviteButton } from './BulkInviteButton'
+import { BulkTicketVariationMenu } from '@/features/guest-fields/BulkTicketVariationMenu'
+import { BulkAddTagsButton } from '@/features/attendee-tags/BulkAddTagsDialog'
 import { useBulkSetApproval, useBulkSetRsvp } from './use-guest-mutations'
 
 type BulkActionBarProps = { eventUuid: string; selectedIds: string[]; onClear: () => void }
@@ -31,6 +34,9 @@ export function BulkActionBar({ eventUuid, selectedIds, onClear }: BulkActionBar
       </p>
       <BulkStatusMenu label="Set RSVP" options={RSVP_OPTIONS} disabled={busy} onPick={(option) => apply('rsvp', option)} />
       <BulkStatusMenu label="Set approval" options={APPROVAL_OPTIONS} disabled={busy} onPick={(option) => apply('approval', option)} />
+      <BulkAddTagsButton eventUuid={eventUuid} selectedIds={selectedIds} onDone={onClear} />
+      <BulkInviteButton eventUuid={eventUuid} selectedIds={selectedIds} onDone={onClear} />
+      <BulkTicketVariationMenu eventUuid={eventUuid} selectedIds={selectedIds} onDone={onClear} />
       <Button variant="ghost" size="sm" className="ml-auto" onClick={onClear}>
         <X aria-hidden />
         Clear selection

@@ -7,7 +7,7 @@ import { useGuestListActions } from './guest-list-actions'
 import { useCheckInToggle } from './use-guest-mutations'
 
 export function CheckInButton({ guest }: { guest: Attendee }) {
-  const { eventUuid, canEdit } = useGuestListActions()
+  const { eventUuid, canCheckIn } = useGuestListActions()
   const toggle = useCheckInToggle(eventUuid)
   const checkedIn = guest.checked_in
   const pending = toggle.isPending
@@ -19,7 +19,7 @@ export function CheckInButton({ guest }: { guest: Attendee }) {
       data-checked-in={checkedIn ? 'true' : 'false'}
       aria-pressed={checkedIn}
       aria-label={checkedIn ? `Undo check-in for ${guest.full_name}` : `Check in ${guest.full_name}`}
-      disabled={pending || !canEdit}
+      disabled={pending || !canCheckIn}
       onClick={() => toggle.mutate({ guest, checkIn: !checkedIn })}
       className={cn(
         'group/check inline-flex h-7 items-center gap-1.5 rounded-full border px-1 text-xs font-medium transition-colors disabled:cursor-default disabled:opacity-70 2xl:pr-2.5 2xl:pl-1.5',

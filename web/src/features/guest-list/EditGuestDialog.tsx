@@ -11,6 +11,12 @@ import { Input } from '@/components/ui/input'
 import { Spinner } from '@/components/ui/spinner'
 import { isApiError } from '@/lib/api-error'
 import { refreshGuestList } from './guest-cache'
+import { CustomFieldInputs } from '@/features/guest-fields/CustomFieldInputs'
+import { draftOf, validateDraft, valuesChanged, type CustomFieldDraft } from '@/features/guest-fields/custom-field-draft'
+import { isDefaultFieldOptional, isDefaultFieldShown } from '@/features/guest-fields/default-field-visibility'
+import { useGuestFormFields } from '@/features/guest-fields/use-guest-form-fields'
+import { checkRequiredDefaultFields } from '@usher/domain/fields/default-fields'
+import { GuestTagsField, tagsChanged } from '@/features/attendee-tags/GuestTagsField'
 
 type Contact = { first_name: string; last_name: string; email: string; phone_number: string }
 type ContactKey = keyof Contact
@@ -47,11 +53,18 @@ export function EditGuestDialog({ eventUuid, guest, onClose }: EditGuestDialogPr
   const queryClient = useQueryClient()
   const [form, setForm] = useState<Contact>(() => contactOf(guest))
   const [errors, setErrors] = useState<FieldErrors>({})
+  const { customFields, defaultFields } = useGuestFormFields(eventUuid, guest !== null)
+  const [customDraft, setCustomDraft] = useState<CustomFieldDraft>({})
+  const [tagIds, setTagIds] = useState<string[]>([])
 
   useEffect(() => {
     setForm(contactOf(guest))
+    setTagIds(guest?.tag_ids ?? [])
     setErrors({})
   }, [guest])
+  useEffect(() => {
+    setCustomDraft(draftOf(customFields, guest?.custom_fields))
+  }, [guest, customFields])
 
   const mutation = useMutation({
     mutationFn: (update: AttendeeUpdate) => updateAttendee(guest!.id, update),
@@ -72,10 +85,17 @@ export function EditGuestDialog({ eventUuid, guest, onClose }: EditGuestDialogPr
 
   function submit(event: FormEvent) {
     event.preventDefault()
-    const next = validateAttendeeContact(form, { partial: false })
+    const next = {
+      ...validateAttendeeContact(form, { partial: false }),
+      ...checkRequiredDefaultFields(form, defaultFields, { partial: false }),
+      ...validateDraft(customFields, customDraft),
+    }
     setErrors(next)
     if (Object.keys(next).length > 0 || !guest) return
     const update = changes(contactOf(guest), form)
+    const values = valuesChanged(customFields, guest.custom_fields, customDraft)
+    if (Object.keys(values).length > 0) update.custom_fields = values
+    if (tagsChanged(guest.tag_ids, tagIds)) update.tags = tagIds
     if (Object.keys(update).length === 0) return onClose()
     mutation.mutate(update)
   }
@@ -89,11 +109,11 @@ export function EditGuestDialog({ eventUuid, guest, onClose }: EditGuestDialogPr
             <DialogDescription>Changes show up for everyone working on this guest list.</DialogDescription>
           </DialogHeader>
           <DialogBody className="grid gap-3 sm:grid-cols-2">
-            {FIELDS.map((field) => {
+            {FIELDS.filter((field) => isDefaultFieldShown(defaultFields, field.key)).map((field) => {
               const id = `edit-guest-${field.key}`
               const error = errors[field.key]?.[0] ?? null
               return (
-                <FormField key={field.key} id={id} label={field.label} optional={field.optional} error={error}>
+                <FormField key={field.key} id={id} label={field.label} optional={field.optional && isDefaultFieldOptional(defaultFields, field.key)} error={error}>
                   <Input
                     id={id}
                     type={field.type}
@@ -104,6 +124,8 @@ export function EditGuestDialog({ eventUuid, guest, onClose }: EditGuestDialogPr
                 </FormField>
               )
             })}
+            <CustomFieldInputs idPrefix="edit-guest" fields={customFields} draft={customDraft} errors={errors} onChange={setCustomDraft} />
+            {guest && <GuestTagsField eventUuid={eventUuid} value={tagIds} onChange={setTagIds} error={errors.tags?.[0] ?? null} />}
           </DialogBody>
           <DialogFooter>
             <Button variant="secondary" onClick={onClose} disabled={mutation.isPending}>

@@ -1,14 +1,14 @@
 import { useCallback, useMemo, useState } from 'react'
 import { useNavigate } from '@tanstack/react-router'
-import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
+import { useInfiniteQuery, useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import type { RowSelectionState } from '@tanstack/react-table'
-import { Upload, UserPlus } from 'lucide-react'
-import { attendeeListQuery, type Attendee, type AttendeeFilter, type AttendeeSort } from '@/api/attendees'
+import { Columns3, Upload, UserPlus } from 'lucide-react'
+import type { Attendee, AttendeeFilter, AttendeeSort } from '@/api/attendees'
+import { attendeeInfiniteQuery } from '@/api/attendee-pages'
 import { eventQuery } from '@/api/events'
 import { isConfirmed, useConfirm } from '@/components/feedback/confirm-context'
 import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
-import { PaginationBar } from '@/components/ui/pagination-bar'
 import { useDocumentTitle } from '@/lib/page-title'
 import { UploadGuestsDialog } from '@/features/guest-upload/UploadGuestsDialog'
 import { AddGuestDialog } from './AddGuestDialog'
@@ -17,7 +17,7 @@ import { EditGuestDialog } from './EditGuestDialog'
 import { GuestFilterSelect } from './GuestFilterSelect'
 import { GuestHistoryDrawer } from './GuestHistoryDrawer'
 import { GuestListActionsContext, type GuestListActions } from './guest-list-actions'
-import { DEFAULT_PER_PAGE, type GuestListSearch } from './guest-list-search'
+import type { GuestListSearch } from './guest-list-search'
 import { GuestExportMenu } from './GuestExportMenu'
 import { GuestSearchBox } from './GuestSearchBox'
 import { GuestTable } from './GuestTable'
@@ -25,6 +25,20 @@ import { GuestTableEmpty } from './GuestTableEmpty'
 import { GuestTableSkeleton } from './GuestTableSkeleton'
 import { StatFilterBar } from './StatFilterBar'
 import { useDeleteGuest } from './use-guest-mutations'
+import { AttendeeTabsBar } from './AttendeeTabsBar'
+import { ColumnSettingsDialog } from './ColumnSettingsDialog'
+import { guestColumns } from './guest-columns'
+import { customFieldsQuery } from '@/api/guest-fields'
+import { withGuestFieldColumns } from '@/features/guest-fields/guest-field-columns'
+import { CustomFieldFilter } from '@/features/guest-fields/CustomFieldFilter'
+import { GuestTagFilters } from '@/features/attendee-tags/GuestTagFilters'
+import { customFieldFilterKey, customFieldFiltersOf } from '@/features/guest-fields/custom-field-filter-search'
+import { listParamsOf } from './list-params'
+import { TabNameDialog } from './TabNameDialog'
+import { searchOfTab, viewOfSearch } from './tab-view'
+import { useAttendeeTabs } from './use-attendee-tabs'
+import { useGuestColumns } from './use-guest-columns'
+import type { AttendeeTab } from '@/api/attendee-views'
 
 type GuestManagementPageProps = { eventUuid: string; search: GuestListSearch }
 
@@ -35,14 +49,28 @@ export function GuestManagementPage({ eventUuid, search }: GuestManagementPagePr
   const confirm = useConfirm()
   const deleteGuest = useDeleteGuest(eventUuid)
   const canEdit = event.permissions?.edit !== false
+  const canCheckIn = event.permissions?.check_in !== false
 
   const filter: AttendeeFilter = search.filter ?? 'all'
-  const page = search.page ?? 1
-  const perPage = search.per_page ?? DEFAULT_PER_PAGE
-  const params = { page, per_page: perPage, search: search.q ?? '', filter, sort: search.sort }
-  const query = useQuery(attendeeListQuery(eventUuid, params))
-  const guests = query.data?.data ?? EMPTY
-  const meta = query.data?.meta
+  const params = useMemo(() => listParamsOf(search), [search])
+  const query = useInfiniteQuery(attendeeInfiniteQuery(eventUuid, params))
+  const guests = useMemo(() => query.data?.pages.flatMap((page) => page.data) ?? EMPTY, [query.data])
+  const total = query.data?.pages[0]?.meta.total ?? 0
+
+  const columnContext = useMemo(
+    () => ({ canEdit, seatingEnabled: event.is_seating_enabled, seatingType: event.seating_type }),
+    [canEdit, event.is_seating_enabled, event.seating_type],
+  )
+  const customFields = useQuery(customFieldsQuery(eventUuid)).data
+  const allColumns = useMemo(() => {
+    const columns = withGuestFieldColumns(guestColumns, customFields ?? [], event.ticket_variations)
+    // Row checkboxes only feed bulk changes, which need edit permission: viewers get none.
+    return canEdit ? columns : columns.filter((column) => column.id !== 'select')
+  }, [customFields, event.ticket_variations, canEdit])
+  const columns = useGuestColumns(eventUuid, allColumns, columnContext)
+  const [columnsOpen, setColumnsOpen] = useState(false)
+  const tabs = useAttendeeTabs(eventUuid)
+  const [naming, setNaming] = useState<{ mode: 'create' } | { mode: 'rename'; tab: AttendeeTab } | null>(null)
 
   const [rowSelection, setRowSelection] = useState<RowSelectionState>({})
   const [adding, setAdding] = useState(false)
@@ -61,10 +89,25 @@ export function GuestManagementPage({ eventUuid, search }: GuestManagementPagePr
   )
   const onSearch = useCallback((q: string) => updateSearch({ q: q || undefined }), [updateSearch])
 
+  // A tab is a saved view: selecting it shows its filters and sort (in the URL) and its columns.
+  const selectTab = (tab: AttendeeTab) => {
+    setRowSelection({})
+    if (tab.columns.length > 0) columns.setColumns(tab.columns)
+    void navigate({ search: searchOfTab(tab) as GuestListSearch, replace: true })
+  }
+  const currentView = () => ({ ...viewOfSearch(search), columns: columns.arranged })
+  const deleteTab = async (tab: AttendeeTab) => {
+    const outcome = await confirm({ message: `Delete the tab ${tab.name}? The guests stay; only the saved view goes.`, confirmLabel: 'Delete tab', tone: 'danger' })
+    if (!isConfirmed(outcome)) return
+    tabs.remove.mutate(tab.id)
+    if (search.tab === tab.id) void navigate({ search: (prev) => ({ ...prev, tab: undefined }), replace: true })
+  }
+
   const actions = useMemo<GuestListActions>(
     () => ({
       eventUuid,
       canEdit,
+      canCheckIn,
       onEdit: setEditing,
       onHistory: (guest, trigger) => setHistory({ guest, trigger: trigger ?? null, open: true }),
       onDelete: async (guest) => {
@@ -76,10 +119,10 @@ export function GuestManagementPage({ eventUuid, search }: GuestManagementPagePr
         if (isConfirmed(outcome)) deleteGuest.mutate(guest)
       },
     }),
-    [eventUuid, canEdit, confirm, deleteGuest],
+    [eventUuid, canEdit, canCheckIn, confirm, deleteGuest],
   )
 
-  const filtered = filter !== 'all' || Boolean(search.q)
+  const filtered = filter !== 'all' || Boolean(search.q) || Boolean(search.tags || search.except_tags) || customFieldFiltersOf(search).size > 0
   // Show the guest as currently listed, so a rename pushed from elsewhere updates the drawer's title.
   const historyGuest = history ? (guests.find((guest) => guest.id === history.guest.id) ?? history.guest) : null
 
@@ -87,10 +130,31 @@ export function GuestManagementPage({ eventUuid, search }: GuestManagementPagePr
     <GuestListActionsContext.Provider value={actions}>
       <StatFilterBar eventUuid={eventUuid} filter={filter} onFilterChange={(next) => updateSearch({ filter: next === 'all' ? undefined : next })} />
       <Card className="overflow-hidden">
+        <AttendeeTabsBar
+          tabs={tabs.tabs}
+          activeTabId={search.tab}
+          canEdit={canEdit}
+          onSelectAll={() => {
+            setRowSelection({})
+            void navigate({ search: {}, replace: true })
+          }}
+          onSelect={selectTab}
+          onReorder={(ids) => tabs.reorder.mutate(ids)}
+          onSaveNew={() => setNaming({ mode: 'create' })}
+          onRename={(tab) => setNaming({ mode: 'rename', tab })}
+          onUpdateView={(tab) => tabs.update.mutate({ id: tab.id, input: currentView() })}
+          onDelete={(tab) => void deleteTab(tab)}
+        />
         <div className="flex flex-col gap-2 border-b border-border p-3 sm:flex-row sm:items-center">
           <GuestFilterSelect value={filter} onChange={(next) => updateSearch({ filter: next === 'all' ? undefined : next })} />
           <GuestSearchBox value={search.q ?? ''} onSearch={onSearch} />
+          <CustomFieldFilter fields={customFields ?? []} active={customFieldFiltersOf(search)} onChange={(fieldId, value) => updateSearch({ [customFieldFilterKey(fieldId)]: value })} />
+          <GuestTagFilters eventUuid={eventUuid} value={{ tags: search.tags, except_tags: search.except_tags }} onChange={(patch) => updateSearch(patch)} />
           <div className="flex gap-2 sm:ml-auto">
+            <Button variant="secondary" data-testid="column-settings-button" onClick={() => setColumnsOpen(true)}>
+              <Columns3 aria-hidden />
+              Columns
+            </Button>
             <GuestExportMenu eventUuid={eventUuid} filter={filter} search={search.q ?? ''} sort={search.sort} selectedIds={selectedIds} />
             {canEdit && (
               <Button variant="secondary" data-testid="upload-guests" onClick={() => setUploading(true)}>
@@ -113,11 +177,15 @@ export function GuestManagementPage({ eventUuid, search }: GuestManagementPagePr
           <GuestTableEmpty
             filtered={filtered}
             onAddGuest={canEdit ? () => setAdding(true) : undefined}
-            onClearFilters={() => updateSearch({ filter: undefined, q: undefined })}
+            onClearFilters={() => updateSearch({ filter: undefined, q: undefined, tags: undefined, except_tags: undefined })}
           />
         ) : (
           <GuestTable
             guests={guests}
+            columns={columns.visible}
+            hasNextPage={query.hasNextPage}
+            isFetchingNextPage={query.isFetchingNextPage}
+            fetchNextPage={() => void query.fetchNextPage()}
             rowSelection={rowSelection}
             onRowSelectionChange={(updater) => setRowSelection((previous) => (typeof updater === 'function' ? updater(previous) : updater))}
             sort={search.sort}
@@ -125,20 +193,38 @@ export function GuestManagementPage({ eventUuid, search }: GuestManagementPagePr
             canEdit={canEdit}
           />
         )}
-        {meta && meta.total > 0 && (
-          <div className="border-t border-border">
-            <PaginationBar
-              page={meta.page}
-              perPage={meta.per_page}
-              total={meta.total}
-              lastPage={meta.last_page}
-              noun={meta.total === 1 ? 'guest' : 'guests'}
-              onPageChange={(next) => void navigate({ search: (prev) => ({ ...prev, page: next > 1 ? next : undefined }) })}
-            />
-          </div>
+        {total > 0 && (
+          <p className="border-t border-border px-3 py-2 text-xs text-muted-foreground tabular-nums" data-testid="guest-count" aria-live="polite">
+            {guests.length < total ? `${guests.length.toLocaleString()} of ${total.toLocaleString()} guests loaded` : `${total.toLocaleString()} ${total === 1 ? 'guest' : 'guests'}`}
+          </p>
         )}
       </Card>
       <AddGuestDialog eventUuid={eventUuid} open={adding} onOpenChange={setAdding} />
+      <ColumnSettingsDialog
+        open={columnsOpen}
+        onOpenChange={setColumnsOpen}
+        columns={columns.arranged}
+        labels={columns.labels}
+        onChange={columns.setColumns}
+        onReset={() => columns.setColumns([])}
+      />
+      <TabNameDialog
+        open={naming !== null}
+        onOpenChange={(open) => !open && setNaming(null)}
+        title={naming?.mode === 'rename' ? 'Rename tab' : 'Save view as tab'}
+        description={
+          naming?.mode === 'rename'
+            ? 'Everyone who manages this event sees the new name.'
+            : "Saves the current filters, search, sort and columns as a tab for everyone who manages this event."
+        }
+        submitLabel={naming?.mode === 'rename' ? 'Rename' : 'Save tab'}
+        initialName={naming?.mode === 'rename' ? naming.tab.name : ''}
+        onSubmit={async (name) => {
+          if (naming?.mode === 'rename') return tabs.update.mutateAsync({ id: naming.tab.id, input: { name } })
+          const created = await tabs.create.mutateAsync({ name, ...currentView() })
+          void navigate({ search: (prev) => ({ ...prev, tab: created.data.id }), replace: true })
+        }}
+      />
       {canEdit && <UploadGuestsDialog eventUuid={eventUuid} open={uploading} onOpenChange={setUploading} />}
       <EditGuestDialog eventUuid={eventUuid} guest={editing} onClose={() => setEditing(null)} />
       <GuestHistoryDrawer

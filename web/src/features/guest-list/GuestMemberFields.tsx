@@ -1,4 +1,7 @@
 import type { FieldErrors } from '@usher/domain/validation/errors'
+import type { GuestFormRules } from '@usher/domain/deciders/attendee-guest-fields'
+import { CustomFieldInputs } from '@/features/guest-fields/CustomFieldInputs'
+import { isDefaultFieldShown, isDefaultFieldOptional } from '@/features/guest-fields/default-field-visibility'
 import { X } from 'lucide-react'
 import { Button } from '@/components/ui/button'
 import { FormField } from '@/components/ui/form-field'
@@ -12,6 +15,8 @@ type GuestMemberFieldsProps = {
   total: number
   errors: FieldErrors
   guestOfOptions: SelectOption[]
+  /** The event's custom fields and built-in field settings (shown, required). */
+  rules?: GuestFormRules
   onChange: (patch: Partial<MemberDraft>) => void
   onRemove: () => void
 }
@@ -26,7 +31,7 @@ const TEXT_FIELDS: { key: TextKey; label: string; type: string; autoComplete: st
 ]
 
 /** One guest in the add-guests dialog; every row becomes one of the request's members. */
-export function GuestMemberFields({ member, index, total, errors, guestOfOptions, onChange, onRemove }: GuestMemberFieldsProps) {
+export function GuestMemberFields({ member, index, total, errors, guestOfOptions, rules, onChange, onRemove }: GuestMemberFieldsProps) {
   const errorOf = (key: string) => errors[`members.${index}.${key}`]?.[0] ?? null
   return (
     <fieldset className="rounded-lg border border-border p-4" data-testid="guest-member-row">
@@ -39,10 +44,10 @@ export function GuestMemberFields({ member, index, total, errors, guestOfOptions
         )}
       </div>
       <div className="grid gap-3 sm:grid-cols-2">
-        {TEXT_FIELDS.map((field) => {
+        {TEXT_FIELDS.filter((field) => isDefaultFieldShown(rules?.default_fields, field.key)).map((field) => {
           const id = `member-${member.key}-${field.key}`
           return (
-            <FormField key={field.key} id={id} label={field.label} optional={field.optional} error={errorOf(field.key)}>
+            <FormField key={field.key} id={id} label={field.label} optional={field.optional && isDefaultFieldOptional(rules?.default_fields, field.key)} error={errorOf(field.key)}>
               <Input
                 id={id}
                 type={field.type}
@@ -71,6 +76,14 @@ export function GuestMemberFields({ member, index, total, errors, guestOfOptions
             onChange={(event) => onChange({ parent_attendee_id: event.target.value })}
           />
         </FormField>
+        <CustomFieldInputs
+          idPrefix={`member-${member.key}`}
+          fields={rules?.custom_fields ?? []}
+          draft={member.custom_fields}
+          errors={errors}
+          errorPrefix={`members.${index}.`}
+          onChange={(custom_fields) => onChange({ custom_fields })}
+        />
       </div>
     </fieldset>
   )

@@ -1,38 +1,51 @@
-import { useRef } from 'react'
-import { Ellipsis, History, Pencil, Trash2 } from 'lucide-react'
+import { useRef, useState } from 'react'
+import { BellRing, Ellipsis, History, Pencil, Trash2 } from 'lucide-react'
 import type { Attendee } from '@/api/attendees'
 import { Button } from '@/components/ui/button'
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '@/components/ui/dropdown-menu'
 import { useGuestListActions } from './guest-list-actions'
+import { InviteMenuItem } from './InviteMenuItem'
+import { CheckInAlertDialog } from './CheckInAlertDialog'
 
 export function GuestRowActions({ guest }: { guest: Attendee }) {
-  const { onEdit, onDelete, onHistory, canEdit } = useGuestListActions()
+  const { eventUuid, onEdit, onDelete, onHistory, canEdit } = useGuestListActions()
   const trigger = useRef<HTMLButtonElement>(null)
+  const [alertOpen, setAlertOpen] = useState(false)
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
-        <Button ref={trigger} variant="ghost" size="icon-sm" aria-label={`Actions for ${guest.full_name}`} data-testid="guest-actions">
-          <Ellipsis aria-hidden />
-        </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent className="w-40">
-        {canEdit && (
-          <DropdownMenuItem onSelect={() => onEdit(guest)}>
-            <Pencil aria-hidden />
-            Edit
+    <>
+      <DropdownMenu>
+        <DropdownMenuTrigger asChild>
+          <Button ref={trigger} variant="ghost" size="icon-sm" aria-label={`Actions for ${guest.full_name}`} data-testid="guest-actions">
+            <Ellipsis aria-hidden />
+          </Button>
+        </DropdownMenuTrigger>
+        <DropdownMenuContent className="w-48">
+          {canEdit && (
+            <DropdownMenuItem onSelect={() => onEdit(guest)}>
+              <Pencil aria-hidden />
+              Edit
+            </DropdownMenuItem>
+          )}
+          {canEdit && <InviteMenuItem guest={guest} />}
+          {canEdit && (
+            <DropdownMenuItem data-testid="guest-checkin-alert" onSelect={() => setAlertOpen(true)}>
+              <BellRing aria-hidden />
+              Check-in alert
+            </DropdownMenuItem>
+          )}
+          <DropdownMenuItem data-testid="guest-history-open" onSelect={() => onHistory(guest, trigger.current)}>
+            <History aria-hidden />
+            History
           </DropdownMenuItem>
-        )}
-        <DropdownMenuItem data-testid="guest-history-open" onSelect={() => onHistory(guest, trigger.current)}>
-          <History aria-hidden />
-          History
-        </DropdownMenuItem>
-        {canEdit && (
-          <DropdownMenuItem tone="danger" onSelect={() => onDelete(guest)}>
-            <Trash2 aria-hidden />
-            Delete
-          </DropdownMenuItem>
-        )}
-      </DropdownMenuContent>
-    </DropdownMenu>
+          {canEdit && (
+            <DropdownMenuItem tone="danger" onSelect={() => onDelete(guest)}>
+              <Trash2 aria-hidden />
+              Delete
+            </DropdownMenuItem>
+          )}
+        </DropdownMenuContent>
+      </DropdownMenu>
+      {alertOpen && <CheckInAlertDialog eventUuid={eventUuid} guest={guest} open={alertOpen} onOpenChange={setAlertOpen} />}
+    </>
   )
 }

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { percentage } from '@usher/domain/format/format'
 import { attendeeStatsQuery, type AttendeeFilter } from '@/api/attendees'
 import { Card } from '@/components/ui/card'
-import { STAT_GROUPS, STAT_ITEMS } from './guest-filters'
+import { STAT_GROUPS, STAT_ITEMS } from './stat-items'
 import { StatFilterItem } from './StatFilterItem'
 import { StatGroup } from './StatGroup'
 import { StatItemSkeleton } from './StatItemSkeleton'
@@ -15,18 +15,15 @@ export function StatFilterBar({ eventUuid, filter, onFilterChange }: StatFilterB
   const checkedInShare = stats ? percentage(stats.checked_in, stats.total_individuals) : 0
 
   return (
-    <Card
-      role="group"
-      aria-label="Guest statistics"
-      className="mb-4 grid divide-y divide-border sm:grid-cols-2 sm:divide-y-0 xl:grid-cols-[0.85fr_1.3fr_1.3fr_1.45fr] xl:divide-x"
-    >
+    // Groups wrap onto as many lines as the width needs; the negative margins let neighbours share one border.
+    <Card role="group" aria-label="Guest statistics" className="mb-4 flex flex-wrap overflow-hidden">
       {STAT_GROUPS.map((group) => (
         <StatGroup
           key={group.id}
           caption={group.caption}
           aside={group.id === 'checkin' && stats ? `${checkedInShare}% arrived` : undefined}
           progress={group.id === 'checkin' ? checkedInShare : undefined}
-          className={group.id === 'rsvp' || group.id === 'total' ? 'sm:border-b xl:border-b-0' : undefined}
+          className="-mt-px -ml-px flex-[1_1_15rem] border-t border-l border-border"
         >
           {STAT_ITEMS.filter((item) => item.group === group.id).map((item) =>
             isPending ? (
@@ -36,8 +33,8 @@ export function StatFilterBar({ eventUuid, filter, onFilterChange }: StatFilterB
                 key={item.key}
                 item={item}
                 value={stats?.[item.key]}
-                active={filter === item.filter}
-                onSelect={() => onFilterChange(filter === item.filter ? 'all' : item.filter)}
+                active={item.filter !== null && filter === item.filter}
+                onSelect={item.filter === null ? undefined : () => onFilterChange(filter === item.filter ? 'all' : item.filter!)}
               />
             ),
           )}

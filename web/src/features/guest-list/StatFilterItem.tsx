@@ -1,5 +1,5 @@
 import { cn } from '@/lib/cn'
-import type { StatItem } from './guest-filters'
+import type { StatItem } from './stat-items'
 
 const dotTone: Record<StatItem['tone'], string> = {
   neutral: 'bg-subtle-foreground',
@@ -9,7 +9,8 @@ const dotTone: Record<StatItem['tone'], string> = {
   warning: 'bg-warning',
 }
 
-type StatFilterItemProps = { item: StatItem; value: number | undefined; active: boolean; onSelect: () => void }
+/** Without onSelect the counter only informs (total seats: no guest filter lists seats). */
+type StatFilterItemProps = { item: StatItem; value: number | undefined; active: boolean; onSelect?: () => void }
 
 /** One counter; the group caption already says RSVP or Approval, so that prefix is for screen readers only. */
 export function StatFilterItem({ item, value, active, onSelect }: StatFilterItemProps) {
@@ -18,11 +19,12 @@ export function StatFilterItem({ item, value, active, onSelect }: StatFilterItem
       type="button"
       data-testid={item.testId}
       data-value={value ?? ''}
-      aria-pressed={active}
+      aria-pressed={onSelect ? active : undefined}
+      disabled={!onSelect}
       onClick={onSelect}
       className={cn(
         'flex min-w-0 flex-1 flex-col items-start gap-1.5 rounded-md px-2.5 py-2 text-left transition-colors',
-        active ? 'bg-primary-soft ring-1 ring-primary/30' : 'hover:bg-muted/70',
+        active ? 'bg-primary-soft ring-1 ring-primary/30' : onSelect ? 'hover:bg-muted/70' : 'cursor-default',
       )}
     >
       <span className={cn('flex max-w-full items-center gap-1.5 text-xs font-medium', active ? 'text-primary' : 'text-muted-foreground')}>
@@ -33,7 +35,7 @@ export function StatFilterItem({ item, value, active, onSelect }: StatFilterItem
         </span>
       </span>
       <span className="text-xl leading-none font-semibold tracking-[-0.02em] text-foreground tabular-nums" data-testid="stat-value">
-        {value ?? '–'}
+        {value === undefined ? '–' : value.toLocaleString('en-US')}
       </span>
     </button>
   )

@@ -6,7 +6,10 @@ import { ApprovalMenu } from './ApprovalMenu'
 import { CheckInButton } from './CheckInButton'
 import { GuestNameButton } from './GuestNameButton'
 import { GuestRowActions } from './GuestRowActions'
+import { StageTimeCell } from './invitation-cells'
 import { RsvpMenu } from './RsvpMenu'
+import { GuestTagsCell } from '@/features/attendee-tags/tag-column'
+import { ticketVariationColumn, totalTicketsColumn } from '@/features/guest-fields/guest-field-columns'
 
 export const guestTableFeatures = tableFeatures({ rowSelectionFeature })
 
@@ -40,8 +43,24 @@ export const guestColumns = column.columns([
   column.accessor('email', { header: 'Email', cell: ({ row }) => <span title={row.original.email ?? undefined}>{muted(row.original.email)}</span> }),
   column.accessor('phone_number', { header: 'Phone', cell: ({ row }) => <span className="tabular-nums">{muted(row.original.phone_number)}</span> }),
   column.accessor('guest_of', { header: 'Guest of', cell: ({ row }) => muted(row.original.guest_of) }),
+  ticketVariationColumn,
+  totalTicketsColumn,
+  column.display({ id: 'tags', header: 'Tags', cell: ({ row }) => <GuestTagsCell guest={row.original} /> }),
   column.display({ id: 'is_attending', header: 'RSVP', cell: ({ row }) => <RsvpMenu guest={row.original} /> }),
   column.display({ id: 'is_approved', header: 'Approval', cell: ({ row }) => <ApprovalMenu guest={row.original} /> }),
+  column.display({
+    id: 'account_created_at',
+    header: 'Account',
+    cell: ({ row }) =>
+      row.original.account_created_at ? (
+        <span className="text-muted-foreground tabular-nums" title={row.original.account_created_at}>{formatRelativeTime(row.original.account_created_at)}</span>
+      ) : (
+        muted(null)
+      ),
+  }),
+  column.accessor('invitation_sent_at', { header: 'Invitation Sent', cell: ({ row }) => <StageTimeCell at={row.original.invitation_sent_at} testId="guest-invitation-sent" /> }),
+  column.accessor('link_clicked_at', { header: 'Link Clicked', cell: ({ row }) => <StageTimeCell at={row.original.link_clicked_at} testId="guest-link-clicked" /> }),
+  column.accessor('rsvped_at', { header: "RSVP'd At", cell: ({ row }) => <StageTimeCell at={row.original.rsvped_at} testId="guest-rsvped-at" /> }),
   column.accessor('created_at', {
     header: 'Added At',
     cell: ({ row }) => <span className="text-muted-foreground tabular-nums">{formatRelativeTime(row.original.created_at)}</span>,

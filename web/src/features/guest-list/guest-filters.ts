@@ -1,4 +1,4 @@
-import type { AttendeeFilter, AttendeeStats } from '@/api/attendees'
+import type { AttendeeFilter } from '@/api/attendees'
 
 export const FILTER_OPTIONS: { value: AttendeeFilter; label: string }[] = [
   { value: 'all', label: 'All' },
@@ -11,35 +11,16 @@ export const FILTER_OPTIONS: { value: AttendeeFilter; label: string }[] = [
   { value: 'approval_rejected', label: 'Approval Rejected' },
   { value: 'checked_in', label: 'Checked In' },
   { value: 'not_checked_in', label: 'Not Checked In' },
+  { value: 'invited', label: 'Invited Guests' },
+  { value: 'not_invited', label: 'Not Invited Guests' },
+  { value: 'has_account', label: 'Guests With Account' },
+  { value: 'no_account', label: 'Guests Without Account' },
+  { value: 'is_link_clicked', label: 'Link Clicked' },
+  { value: 'not_link_clicked', label: 'Link Not Clicked' },
+  { value: 'is_rsvp', label: "RSVP'd" },
+  { value: 'not_rsvp', label: "Not RSVP'd" },
 ]
 
-export type StatItem = {
-  key: keyof AttendeeStats
-  label: string
-  /** What the counter shows under its group caption; `hiddenPrefix + shortLabel` reads as `label`. */
-  shortLabel: string
-  hiddenPrefix?: string
-  filter: AttendeeFilter
-  testId: string
-  group: 'total' | 'rsvp' | 'approval' | 'checkin'
-  tone: 'neutral' | 'success' | 'error' | 'warning' | 'primary'
-}
-
-export const STAT_GROUPS: { id: StatItem['group']; caption: string }[] = [
-  { id: 'total', caption: 'Guests' },
-  { id: 'rsvp', caption: 'RSVP' },
-  { id: 'approval', caption: 'Approval' },
-  { id: 'checkin', caption: 'Check-in' },
-]
-
-export const STAT_ITEMS: StatItem[] = [
-  { key: 'total_individuals', label: 'Total individuals', shortLabel: 'Total individuals', filter: 'all', testId: 'stat-total', group: 'total', tone: 'primary' },
-  { key: 'rsvp_pending', label: 'RSVP pending', shortLabel: 'Pending', hiddenPrefix: 'RSVP', filter: 'rsvp_pending', testId: 'stat-rsvp-pending', group: 'rsvp', tone: 'neutral' },
-  { key: 'rsvp_yes', label: 'RSVP yes', shortLabel: 'Yes', hiddenPrefix: 'RSVP', filter: 'rsvp_yes', testId: 'stat-rsvp-yes', group: 'rsvp', tone: 'success' },
-  { key: 'rsvp_no', label: 'RSVP no', shortLabel: 'No', hiddenPrefix: 'RSVP', filter: 'rsvp_no', testId: 'stat-rsvp-no', group: 'rsvp', tone: 'error' },
-  { key: 'approval_pending', label: 'Approval pending', shortLabel: 'Pending', hiddenPrefix: 'Approval', filter: 'approval_pending', testId: 'stat-approval-pending', group: 'approval', tone: 'warning' },
-  { key: 'approval_yes', label: 'Approval yes', shortLabel: 'Yes', hiddenPrefix: 'Approval', filter: 'approval_approved', testId: 'stat-approval-yes', group: 'approval', tone: 'success' },
-  { key: 'approval_no', label: 'Approval no', shortLabel: 'No', hiddenPrefix: 'Approval', filter: 'approval_rejected', testId: 'stat-approval-no', group: 'approval', tone: 'error' },
-  { key: 'checked_in', label: 'Checked in', shortLabel: 'Checked in', filter: 'checked_in', testId: 'stat-checked-in', group: 'checkin', tone: 'success' },
-  { key: 'not_checked_in', label: 'Not checked in', shortLabel: 'Not checked in', filter: 'not_checked_in', testId: 'stat-not-checked-in', group: 'checkin', tone: 'neutral' },
-]
+// The stat counters and their filters live in stat-items.ts.
+export type { StatItem } from './stat-items'
+export { STAT_GROUPS, STAT_ITEMS } from './stat-items'

@@ -4,6 +4,8 @@ import type { Attendee } from '@/api/attendees'
 export type GuestListActions = {
   eventUuid: string
   canEdit: boolean
+  /** Check-in and undo follow their own permission: door staff check in without editing. */
+  canCheckIn: boolean
   onEdit: (guest: Attendee) => void
   onDelete: (guest: Attendee) => void
   /** Opens the guest's history drawer; focus goes back to `trigger` when it closes. */

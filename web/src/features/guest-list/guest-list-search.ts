@@ -1,6 +1,8 @@
+import { parseCustomFieldFilterSearch, type CustomFieldFilterSearch } from '@/features/guest-fields/custom-field-filter-search'
+import { parseTagFilterSearch, type TagFilterSearch } from '@/features/attendee-tags/tag-filter-search'
 import { ATTENDEE_FILTERS, type AttendeeFilter, type AttendeeSort } from '@/api/attendees'
 
-export type GuestListSearch = { filter?: AttendeeFilter; q?: string; page?: number; sort?: AttendeeSort; per_page?: number }
+export type GuestListSearch = { filter?: AttendeeFilter; q?: string; page?: number; sort?: AttendeeSort; per_page?: number; /** The selected attendee tab. */ tab?: string } & TagFilterSearch & CustomFieldFilterSearch
 
 export const PER_PAGE_OPTIONS = [25, 50, 100] as const
 export const DEFAULT_PER_PAGE = 25
@@ -16,5 +18,8 @@ export function parseGuestListSearch(search: Record<string, unknown>): GuestList
   if (search.sort === 'created_at' || search.sort === '-created_at') result.sort = search.sort
   const perPage = Number(search.per_page)
   if ((PER_PAGE_OPTIONS as readonly number[]).includes(perPage) && perPage !== DEFAULT_PER_PAGE) result.per_page = perPage
+  if (typeof search.tab === 'string' && /^[0-9a-f-]{36}$/i.test(search.tab)) result.tab = search.tab
+  Object.assign(result, parseCustomFieldFilterSearch(search))
+  Object.assign(result, parseTagFilterSearch(search))
   return result
 }

@@ -1,5 +1,7 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react'
-import { useMutation } from '@tanstack/react-query'
+import { useMutation, useQuery } from '@tanstack/react-query'
+import { customFieldsQuery } from '@/api/guest-fields'
+import { withCustomFieldOptions } from '@/features/guest-fields/custom-field-mapping-options'
 import type { GuestFieldKey } from '@usher/domain/guest-import/guest-fields'
 import { firstMessages } from '@usher/domain/validation/errors'
 import { ArrowLeft, FileSpreadsheet, Sparkles } from 'lucide-react'
@@ -9,7 +11,7 @@ import { Button } from '@/components/ui/button'
 import { DialogBody, DialogFooter } from '@/components/ui/dialog'
 import { Spinner } from '@/components/ui/spinner'
 import { isApiError } from '@/lib/api-error'
-import { normaliseMapping, plural, SOURCE_LABELS, validateMapping } from './column-mapping'
+import { DONT_IMPORT, FIELD_OPTIONS, normaliseMapping, plural, SOURCE_LABELS, validateMapping } from './column-mapping'
 import { ImportPreview } from './ImportPreview'
 import { InlineNotice } from './InlineNotice'
 import { MappingTable } from './MappingTable'
@@ -27,6 +29,8 @@ export function MapColumnsStep({ eventUuid, upload, onBack, onStarted }: MapColu
   const [mapping, setMapping] = useState<GuestFieldKey[]>(() => normaliseMapping(upload.mapping, upload.headers.length))
   const [serverProblem, setServerProblem] = useState<string | null>(null)
   const problems = useMemo(() => validateMapping(mapping), [mapping])
+  const customFields = useQuery(customFieldsQuery(eventUuid)).data
+  const fieldOptions = useMemo(() => withCustomFieldOptions(FIELD_OPTIONS, customFields ?? [], DONT_IMPORT), [customFields])
 
   useEffect(() => headingRef.current?.focus(), [])
 
@@ -91,6 +95,7 @@ export function MapColumnsStep({ eventUuid, upload, onBack, onStarted }: MapColu
             problemId={problemId}
             disabled={mutation.isPending}
             onChange={change}
+            options={fieldOptions}
           />
           {messages.length > 0 && (
             <InlineNotice tone="error" role="alert" id={problemId} data-testid="mapping-problems">

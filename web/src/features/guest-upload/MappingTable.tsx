@@ -1,5 +1,5 @@
 import type { GuestFieldKey } from '@usher/domain/guest-import/guest-fields'
-import { NativeSelect } from '@/components/ui/select'
+import { NativeSelect, type SelectOption } from '@/components/ui/select'
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table'
 import { cn } from '@/lib/cn'
 import { DONT_IMPORT, FIELD_OPTIONS, sampleValues } from './column-mapping'
@@ -13,10 +13,12 @@ type MappingTableProps = {
   problemId?: string
   disabled?: boolean
   onChange: (column: number, field: GuestFieldKey) => void
+  /** The fields a column can fill; the built-in ones unless the event adds its custom fields. */
+  options?: readonly SelectOption[]
 }
 
 /** One row per column of the file: its name, a few of its values, and the guest field it fills. */
-export function MappingTable({ headers, sample, mapping, invalidColumns, problemId, disabled, onChange }: MappingTableProps) {
+export function MappingTable({ headers, sample, mapping, invalidColumns, problemId, disabled, onChange, options = FIELD_OPTIONS }: MappingTableProps) {
   return (
     <div className="overflow-hidden rounded-lg border border-border">
       <Table data-testid="column-mapping" className="table-fixed">
@@ -70,7 +72,7 @@ export function MappingTable({ headers, sample, mapping, invalidColumns, problem
                     aria-label={`Import column “${name}” as`}
                     aria-invalid={invalid || undefined}
                     aria-describedby={invalid ? problemId : undefined}
-                    options={FIELD_OPTIONS}
+                    options={options}
                     value={field}
                     disabled={disabled}
                     onChange={(event) => onChange(column, event.target.value as GuestFieldKey)}

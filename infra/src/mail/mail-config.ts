@@ -1,0 +1,34 @@
+import path from 'node:path';
+
+/** How the product sends email, read from the environment. */
+export interface MailConfig {
+  /** null: no SMTP server configured, messages are written as .eml files to `outboxDir`. */
+  smtp: {
+    host: string;
+    port: number;
+    /** true: TLS from the first byte (port 465); false: STARTTLS when the server offers it. */
+    secure: boolean;
+    user: string | null;
+    password: string | null;
+  } | null;
+  from: string;
+  outboxDir: string;
+}
+
+export function readMailConfig(env: NodeJS.ProcessEnv = process.env): MailConfig {
+  const secure = env.SMTP_SECURE === 'true';
+  const host = env.SMTP_HOST?.trim();
+  return {
+    smtp: host
+      ? {
+          host,
+          port: Number(env.SMTP_PORT ?? (secure ? 465 : 587)),
+          secure,
+          user: env.SMTP_USER || null,
+          password: env.SMTP_PASSWORD || null,
+        }
+      : null,
+    from: env.MAIL_FROM?.trim() || 'Usher <no-reply@usher.localhost>',
+    outboxDir: path.join(path.resolve(env.DATA_DIR ?? './data'), 'mail'),
+  };
+}

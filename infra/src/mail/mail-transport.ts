@@ -1,0 +1,68 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+import type { MailConfig } from './mail-config.ts';
+
+export interface OutgoingMail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface MailTransport {
+  /** What the start log says about where mail goes (never the password). */
+  readonly description: string;
+  /** Resolves once the server (or the outbox folder) has accepted the message. */
+  send(mail: OutgoingMail): Promise<{ messageId: string }>;
+  close(): void;
+}
+
+/**
+ * A real SMTP transport when SMTP_HOST is set; otherwise the embedded
+ * default: each message, fully encoded, becomes an .eml file under
+ * DATA_DIR/mail, which any mail client opens.
+ */
+export function createMailTransport(config: MailConfig): MailTransport {
+  if (config.smtp) {
+    const { host, port, secure, user, password } = config.smtp;
+    const transporter = nodemailer.createTransport({
+      host,
+      port,
+      secure,
+      auth: user ? { user, pass: password ?? '' } : undefined,
+      // A local test server or a relay on the same host offers no certificate worth checking.
+      tls: { rejectUnauthorized: !['localhost', '127.0.0.1', '::1'].includes(host) },
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 30_000,
+    });
+    return {
+      description: `mail: sending through SMTP ${host}:${port}${secure ? ' (TLS)' : ''}${user ? ` as ${user}` : ''}`,
+      async send(mail) {
+        const info = await transporter.sendMail({ from: config.from, ...mail });
+        return { messageId: String(info.messageId) };
+      },
+      close: () => transporter.close(),
+    };
+  }
+  const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    description: `mail: no SMTP_HOST, writing messages to ${config.outboxDir}`,
+    async send(mail) {
+      const info = await transporter.sendMail({ from: config.from, ...mail });
+      await fs.mkdir(config.outboxDir, { recursive: true });
+      const messageId = String(info.messageId);
+      const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${messageId.replace(/[^a-zA-Z0-9]/g, '').slice(0, 40)}.eml`;
+      await fs.writeFile(path.join(config.outboxDir, name), info.message as Buffer);
+      return { messageId };
+    },
+    close: () => transporter.close(),
+  };
+}
+
+/** Whether a failure will not go away by trying again (the server refused the recipient or the message). */
+export function isPermanentMailError(error: unknown): boolean {
+  const code = (error as { responseCode?: unknown })?.responseCode;
+  return typeof code === 'number' && code >= 500 && code < 600;
+}

@@ -1,0 +1,14 @@
+import { z } from 'zod';
+
+// Names and colours are checked by the decider, so a missing or long name gets
+// the spec's own message rather than a generic 'invalid'.
+const text = z.string().max(10_000).nullish();
+const id = z.string().max(100);
+
+export const TagEventParams = z.object({ e: z.string().max(100) });
+export const TagParams = z.object({ id: z.string().max(100) });
+export const AddTagBody = z.object({ name: text, color: text });
+export const UpdateTagBody = z.object({ name: text, color: text });
+export const BulkAddTagsBody = z.object({ attendees: z.array(id).max(50_000), tags: z.array(id).max(500) });
+/** `tags` on PUT /events/attendees/{id}: the guest's tags, exactly. */
+export const AttendeeTagIds = z.array(id).max(500);

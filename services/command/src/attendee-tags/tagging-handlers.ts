@@ -1,0 +1,65 @@
+import { streamIds } from '@usher/events';
+import type { GuestFormRules } from '@usher/domain/deciders/attendee-guest-fields';
+import { attendeeDecider } from '@usher/domain/deciders/attendee-decider';
+import type { AttendeeContact } from '@usher/domain/deciders/attendee-rules';
+import { fold } from '@usher/domain/deciders/decider';
+import { inSequence } from '@usher/domain/deciders/in-sequence';
+import { DomainError } from '@usher/domain/deciders/domain-error';
+import { isUuid } from '@usher/domain/ids/uuid';
+import type { AuthUser } from '@usher/infra/http/authenticate';
+import type { EventMetadata } from '@usher/infra/eventstore/types';
+import type { ServiceContext } from '@usher/infra/runtime/context';
+import { execute, toDomainEvent } from '../handling/execute.ts';
+import { requireEventAccess } from '../access/event-access.ts';
+import { changeAttendees, guestsOf, present } from '../attendees/attendee-handlers.ts';
+import { loadTagCatalogue, requireLiveTags, tagFieldsFromCatalogue } from './tag-catalogue.ts';
+
+/**
+ * Bulk add-tags: one AttendeeTagsAdded per guest that lacks a tag, all in one
+ * transaction, through the same path as the other bulk actions.
+ */
+export async function addTagsToAttendees(context: ServiceContext, user: AuthUser, eventUuid: string, attendeeIds: string[], tagIds: string[], metadata: EventMetadata) {
+  await requireEventAccess(context, user, eventUuid);
+  const tags = requireLiveTags(await loadTagCatalogue(context, eventUuid), tagIds, { required: true });
+  return changeAttendees(context, user, eventUuid, attendeeIds, { type: 'AddAttendeeTags', tag_ids: tags }, metadata);
+}
+
+const detailsThenTags = inSequence(attendeeDecider);
+
+/** The event of a live guest of the user's organisation, else 404. */
+async function eventOfOwnGuest(context: ServiceContext, user: AuthUser, id: string): Promise<string> {
+  if (!isUuid(id)) throw DomainError.notFound('attendee');
+  const guest = fold(attendeeDecider, (await context.store.readStream(streamIds.attendee(id))).map(toDomainEvent));
+  if (!guest.exists || guest.removed) throw DomainError.notFound('attendee');
+  await requireEventAccess(context, user, guest.event_uuid!);
+  return guest.event_uuid!;
+}
+
+/**
+ * PUT /events/attendees/{id} with `tags`: the contact changes and the tag
+ * changes are decided together and appended at once, so a bad tag or a bad
+ * email changes nothing at all.
+ */
+export async function updateAttendeeWithTags(
+  context: ServiceContext,
+  user: AuthUser,
+  id: string,
+  contact: AttendeeContact,
+  tagIds: string[],
+  metadata: EventMetadata,
+  /** The event's guest-form rules and custom-field values sent with the edit (fields/guest-form.ts). */
+  details: { form?: GuestFormRules; custom_fields?: Record<string, unknown> } = {},
+) {
+  const eventUuid = await eventOfOwnGuest(context, user, id);
+  const catalogue = await loadTagCatalogue(context, eventUuid);
+  const tags = requireLiveTags(catalogue, tagIds, { required: false });
+  const live = new Set(catalogue.tags.map((tag) => tag.id));
+  const streamId = streamIds.attendee(id);
+  const command = [
+    { type: 'ChangeAttendeeDetails' as const, contact, ...details },
+    { type: 'SetAttendeeTags' as const, tag_ids: tags, live_tag_ids: live },
+  ];
+  const result = await execute(context.store, detailsThenTags, [{ streamId, command }], metadata, { authorize: guestsOf(context, user, metadata, eventUuid) });
+  const state = result.states.get(streamId)!;
+  return { data: { ...present(id, state, result.timestamps.get(streamId)), ...tagFieldsFromCatalogue(state.tag_ids, catalogue) }, position: result.position };
+}

@@ -1,0 +1,35 @@
+import { z } from 'zod';
+
+
+/** Shapes only; the domain rules give the spec's messages for values. */
+export const CustomFieldBody = z.object({
+  label: z.string().max(10_000).nullish(),
+  type: z.string().max(100).nullish(),
+  options: z.array(z.string().max(10_000)).max(1000).optional(),
+  is_required: z.boolean().optional(),
+  ordering: z.number().int().min(0).max(100_000).optional(),
+});
+export const CustomFieldChangesBody = CustomFieldBody.partial();
+
+const defaultField = z.object({ is_visible: z.boolean(), is_required: z.boolean() });
+export const DefaultFieldsBody = z.object({
+  default_fields: z.object({ last_name: defaultField, email: defaultField, phone_number: defaultField }).partial(),
+});
+
+export const TicketVariationsBody = z.object({
+  ticket_variations: z
+    .array(
+      z.object({
+        id: z.string().max(100).nullish(),
+        name: z.string().max(10_000).nullish(),
+        type: z.enum(['access_pass', 'ticket']),
+        is_default: z.boolean().default(false),
+      }),
+    )
+    .max(1000),
+});
+
+export const BulkTicketVariationBody = z.object({ attendees: z.array(z.string().max(100)).max(50_000), ticket_variation_id: z.string().max(100) });
+
+export const EventParams = z.object({ e: z.string().max(100) });
+export const FieldParams = z.object({ e: z.string().max(100), id: z.string().max(100) });

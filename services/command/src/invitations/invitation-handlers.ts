@@ -1,0 +1,47 @@
+import { streamIds } from '@usher/events';
+import { attendeeDecider, type AttendeeState } from '@usher/domain/deciders/attendee-decider';
+import { DomainError } from '@usher/domain/deciders/domain-error';
+import { isUuid } from '@usher/domain/ids/uuid';
+import type { AuthUser } from '@usher/infra/http/authenticate';
+import type { EventMetadata } from '@usher/infra/eventstore/types';
+import type { ServiceContext } from '@usher/infra/runtime/context';
+import { rsvpLinkFor } from '@usher/infra/http/rsvp-links';
+import { fold } from '@usher/domain/deciders/decider';
+import { execute, toDomainEvent } from '../handling/execute.ts';
+import { requireEventAccess } from '../access/event-access.ts';
+import { changeAttendee, guestsOf, requireIds } from '../attendees/attendee-handlers.ts';
+
+/**
+ * Invites one guest, or invites them again. The command only records the
+ * fact; the mail dispatcher sends the email from the log, so a reply never
+ * waits on an SMTP server and a crash never loses an invitation.
+ */
+export function inviteAttendee(context: ServiceContext, user: AuthUser, id: string, message: string | null, metadata: EventMetadata) {
+  return changeAttendee(context, user, id, { type: 'Invite', at: new Date(), message }, metadata);
+}
+
+/**
+ * Invites many guests of one event in one transaction, one event per guest.
+ * Guests without an email address cannot be invited: they are passed over
+ * and counted rather than refusing the whole selection.
+ */
+export async function inviteAttendees(context: ServiceContext, user: AuthUser, eventUuid: string, ids: string[], message: string | null, metadata: EventMetadata) {
+  await requireEventAccess(context, user, eventUuid);
+  const unique = [...new Set(ids)];
+  requireIds(unique);
+  const commands = unique.map((id) => ({ streamId: streamIds.attendee(id), command: { type: 'Invite', at: new Date(), message, skipWithoutEmail: true } as const }));
+  const result = await execute(context.store, attendeeDecider, commands, metadata, { authorize: guestsOf(context, user, metadata, eventUuid) });
+  const skipped = unique.filter((id) => !(result.states.get(streamIds.attendee(id)) as AttendeeState).email).length;
+  return { data: { invited: result.appended.length, skipped_without_email: skipped, attendees: unique }, position: result.position };
+}
+
+/** The guest's personal links. Made from the guest id and the instance secret, so nothing needs storing. */
+export async function invitationLinks(context: ServiceContext, user: AuthUser, eventUuid: string, id: string) {
+  await requireEventAccess(context, user, eventUuid);
+  if (!isUuid(id)) throw DomainError.notFound('attendee');
+  const streamId = streamIds.attendee(id);
+  const history = await context.store.readStream(streamId);
+  const state = fold(attendeeDecider, history.map(toDomainEvent));
+  if (!state.exists || state.removed || state.event_uuid !== eventUuid) throw DomainError.notFound('attendee');
+  return { data: { attendee_id: id, rsvp_link: await rsvpLinkFor(context.db, id) } };
+}

@@ -1,0 +1,136 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
+import { streamIds } from '@usher/events';
+import { attendeeDecider, type AttendeeCommand, type AttendeeState } from '@usher/domain/deciders/attendee-decider';
+import { validateAttendeeContact } from '@usher/domain/deciders/attendee-rules';
+import { fold } from '@usher/domain/deciders/decider';
+import { DomainError } from '@usher/domain/deciders/domain-error';
+import type { EventState } from '@usher/domain/deciders/event-decider';
+import { summarizeEvent } from '@usher/domain/invitations/event-summary';
+import { PLUS_ONE_LIMIT, plusOnesAllowed } from '@usher/domain/invitations/plus-ones';
+import type { FieldErrors } from '@usher/domain/validation/errors';
+import { checkRequiredDefaultFields } from '@usher/domain/fields/default-fields';
+import { attendeeIdOfRsvpToken } from '@usher/infra/http/rsvp-links';
+import type { EventMetadata } from '@usher/infra/eventstore/types';
+import type { ServiceContext } from '@usher/infra/runtime/context';
+import { execute, toDomainEvent } from '../handling/execute.ts';
+import { loadEvent } from '../access/event-access.ts';
+
+interface Invitation {
+  attendeeId: string;
+  guest: AttendeeState;
+  event: EventState;
+}
+
+const notFound = () => new DomainError('not_found', 'invitation_not_found', 'This invitation link is not valid.');
+
+/** The guest and event a personal link stands for; any bad, foreign or stale link is the same 404. */
+async function invitationOf(context: ServiceContext, token: string): Promise<Invitation> {
+  const attendeeId = await attendeeIdOfRsvpToken(context.db, token);
+  if (!attendeeId) throw notFound();
+  const guest = fold(attendeeDecider, (await context.store.readStream(streamIds.attendee(attendeeId))).map(toDomainEvent));
+  if (!guest.exists || guest.removed || !guest.event_uuid) throw notFound();
+  const event = await loadEvent(context, guest.event_uuid);
+  if (!event.exists) throw notFound();
+  return { attendeeId, guest, event };
+}
+
+/** Changes made through the link are the guest's own, and say so in the log. */
+function guestMetadata(request: FastifyRequest, invitation: Invitation): EventMetadata {
+  return {
+    actor: { type: 'guest_link', id: invitation.attendeeId, name: `${invitation.guest.first_name} ${invitation.guest.last_name}`.trim() || null },
+    event_uuid: invitation.guest.event_uuid,
+    organisation_id: invitation.event.organisation_id,
+    correlation_id: request.id ?? randomUUID(),
+    causation_id: null,
+    socket_id: null,
+    occurred_at: new Date().toISOString(),
+    source: 'rsvp link',
+  };
+}
+
+async function plusOnesOf(context: ServiceContext, attendeeId: string) {
+  return context.db
+    .selectFrom('rm_attendees')
+    .select(['id', 'first_name', 'last_name'])
+    .where('parent_attendee_id', '=', attendeeId)
+    .orderBy('created_at')
+    .execute();
+}
+
+function present(invitation: Invitation, guest: AttendeeState, plusOnes: { id: string; first_name: string; last_name: string }[]) {
+  const { event } = invitation;
+  const allowed = plusOnesAllowed(event.settings) && !guest.parent_attendee_id;
+  return {
+    data: {
+      event: summarizeEvent({ ...event.settings, location: event.location }),
+      guest: {
+        first_name: guest.first_name,
+        last_name: guest.last_name,
+        full_name: `${guest.first_name} ${guest.last_name}`.trim(),
+        is_attending: guest.is_attending,
+        rsvped_at: guest.rsvped_at,
+      },
+      plus_ones: plusOnes,
+      plus_ones_allowed: allowed,
+      plus_one_limit: allowed ? PLUS_ONE_LIMIT : 0,
+      /** Which built-in fields the plus-one form shows and requires (the event's default fields). */
+      default_fields: event.fields.default_fields,
+    },
+  };
+}
+
+/** What the RSVP page shows. The first opening of the link is recorded, once. */
+export async function openInvitation(context: ServiceContext, request: FastifyRequest, token: string) {
+  const invitation = await invitationOf(context, token);
+  const streamId = streamIds.attendee(invitation.attendeeId);
+  const result = await execute(context.store, attendeeDecider, [{ streamId, command: { type: 'ClickInvitationLink', at: new Date() } }], guestMetadata(request, invitation));
+  return present(invitation, result.states.get(streamId)!, await plusOnesOf(context, invitation.attendeeId));
+}
+
+/**
+ * The guest's answer: their RSVP and, when attending an event that allows
+ * them, the plus-ones they bring (added as guests of theirs), all in one
+ * transaction. Plus-ones sent are added to those already recorded.
+ */
+export async function answerInvitation(
+  context: ServiceContext,
+  request: FastifyRequest,
+  token: string,
+  answer: { is_attending: boolean; plus_ones: { first_name?: string | null; last_name?: string | null; email?: string | null; phone_number?: string | null }[] },
+) {
+  const invitation = await invitationOf(context, token);
+  const existing = await plusOnesOf(context, invitation.attendeeId);
+  const errors: FieldErrors = {};
+  if (answer.plus_ones.length > 0) {
+    if (!answer.is_attending) errors.plus_ones = ['Plus-ones can only be added when you attend.'];
+    else if (!plusOnesAllowed(invitation.event.settings) || invitation.guest.parent_attendee_id) errors.plus_ones = ['This invitation does not allow plus-ones.'];
+    else if (existing.length + answer.plus_ones.length > PLUS_ONE_LIMIT) errors.plus_ones = [`You can bring at most ${PLUS_ONE_LIMIT} guests.`];
+    else {
+      answer.plus_ones.forEach((plusOne, index) => {
+        const prefix = `plus_ones.${index}.`;
+        Object.assign(errors, validateAttendeeContact(plusOne, { partial: false, prefix }), checkRequiredDefaultFields(plusOne, invitation.event.fields.default_fields, { partial: false, prefix }));
+      });
+    }
+  }
+  if (Object.keys(errors).length > 0) throw DomainError.validation(errors);
+
+  const streamId = streamIds.attendee(invitation.attendeeId);
+  const added = answer.plus_ones.map((contact) => ({ id: randomUUID(), contact }));
+  const commands: { streamId: string; command: AttendeeCommand }[] = [
+    { streamId, command: { type: 'SetRsvp', is_attending: answer.is_attending, at: new Date() } },
+    ...added.map(({ id, contact }) => ({
+      streamId: streamIds.attendee(id),
+      command: { type: 'AddAttendee', attendee_id: id, event_uuid: invitation.guest.event_uuid!, contact, parent_attendee_id: invitation.attendeeId } as AttendeeCommand,
+    })),
+  ];
+  const result = await execute(context.store, attendeeDecider, commands, guestMetadata(request, invitation));
+  const plusOnes = [
+    ...existing,
+    ...added.map(({ id }) => {
+      const state = result.states.get(streamIds.attendee(id))!;
+      return { id, first_name: state.first_name, last_name: state.last_name };
+    }),
+  ];
+  return { ...present(invitation, result.states.get(streamId)!, plusOnes), position: result.position };
+}

@@ -1,0 +1,67 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
+import { streamIds } from '@usher/events';
+import { DomainError } from '@usher/domain/deciders/domain-error';
+import { eventTeamDecider } from '@usher/domain/deciders/event-team-decider';
+import type { EventRole } from '@usher/domain/access/event-roles';
+import { isUuid } from '@usher/domain/ids/uuid';
+import type { AuthUser } from '@usher/infra/http/authenticate';
+import type { EventMetadata } from '@usher/infra/eventstore/types';
+import type { ServiceContext } from '@usher/infra/runtime/context';
+import { execute } from '../handling/execute.ts';
+import { requireEventAccess } from '../access/event-access.ts';
+import { forgetTeam } from '../access/event-teams.ts';
+
+export const OTHER_ORGANISATION_MESSAGE = 'This email belongs to an account of another organisation.';
+
+function presentAdministrator(administrator: { administrator_id: string; email: string; user_id: string | null; role: EventRole }, eventUuid: string) {
+  return { id: administrator.administrator_id, event_uuid: eventUuid, email: administrator.email, user_id: administrator.user_id, role: administrator.role, is_pending: administrator.user_id === null };
+}
+
+/**
+ * Puts a person on the event's team with a role: a colleague with an account
+ * at once, anyone else by address until they sign up (and so join the
+ * organisation, with no access to its other events).
+ */
+export async function inviteAdministrator(context: ServiceContext, user: AuthUser, eventUuid: string, input: { email: string; role: EventRole }, metadata: EventMetadata) {
+  await requireEventAccess(context, user, eventUuid);
+  const email = input.email.trim().toLowerCase();
+  const account = await context.db.selectFrom('users').select(['id', 'organisation_id']).where(sql`lower(email)`, '=', email).executeTakeFirst();
+  if (account && account.organisation_id !== user.organisation_id) throw DomainError.validation({ email: [OTHER_ORGANISATION_MESSAGE] });
+  const streamId = streamIds.eventTeam(eventUuid);
+  const command = { type: 'InviteAdministrator' as const, event_uuid: eventUuid, administrator_id: randomUUID(), email: input.email, user_id: account?.id ?? null, role: input.role };
+  const result = await execute(context.store, eventTeamDecider, [{ streamId, command }], metadata);
+  forgetTeam(eventUuid);
+  const administrator = result.states.get(streamId)!.administrators.get(command.administrator_id)!;
+  return { data: presentAdministrator(administrator, eventUuid), position: result.position };
+}
+
+/** The route names the administrator only; the team's read model says whose event it is. */
+export async function setAdministratorRole(context: ServiceContext, user: AuthUser, administratorId: string, role: EventRole, metadata: EventMetadata) {
+  if (!isUuid(administratorId)) throw DomainError.notFound('administrator');
+  const row = await context.db.selectFrom('rm_event_administrators').select('event_uuid').where('administrator_id', '=', administratorId).executeTakeFirst();
+  if (!row) throw DomainError.notFound('administrator');
+  try {
+    await requireEventAccess(context, user, row.event_uuid);
+  } catch (error) {
+    // Someone else's administrator is as unknown as a missing one.
+    if (error instanceof DomainError && error.kind === 'not_found') throw DomainError.notFound('administrator');
+    throw error;
+  }
+  const streamId = streamIds.eventTeam(row.event_uuid);
+  const result = await execute(context.store, eventTeamDecider, [{ streamId, command: { type: 'ChangeAdministratorRole', administrator_id: administratorId, role } }], { ...metadata, event_uuid: row.event_uuid });
+  forgetTeam(row.event_uuid);
+  const administrator = result.states.get(streamId)!.administrators.get(administratorId)!;
+  return { data: presentAdministrator(administrator, row.event_uuid), position: result.position };
+}
+
+/**
+ * Whoever creates an event can edit it, even someone whose default on the
+ * organisation's events is no access (a person invited to one event).
+ */
+export async function makeCreatorEditor(context: ServiceContext, user: AuthUser, eventUuid: string, metadata: EventMetadata): Promise<void> {
+  if (user.default_event_role === 'editor') return;
+  const command = { type: 'InviteAdministrator' as const, event_uuid: eventUuid, administrator_id: randomUUID(), email: user.email, user_id: user.id, role: 'editor' as const };
+  await execute(context.store, eventTeamDecider, [{ streamId: streamIds.eventTeam(eventUuid), command }], { ...metadata, event_uuid: eventUuid });
+  forgetTeam(eventUuid);
+}

@@ -1,0 +1,84 @@
+import { eventCatalogue, streamIds } from '@usher/events';
+import { attendeeDecider } from '@usher/domain/deciders/attendee-decider';
+import { fold } from '@usher/domain/deciders/decider';
+import type { DomainEvent } from '@usher/events';
+import type { EventStore } from '@usher/infra/eventstore/event-store';
+import type { StoredEvent } from '@usher/infra/eventstore/types';
+import type { Projection } from '../runner/projection.ts';
+import { actionOf, foldActionAlerts, recipientsFor } from './alert-recipients.ts';
+
+const toDomainEvent = (event: StoredEvent) => ({ type: event.type, data: event.data }) as DomainEvent;
+
+/**
+ * A process manager, run like a projection but never rebuilt: when a guest
+ * checks in, RSVPs or opens their link, it works out who asked to be told
+ * (the guest's check-in alert users, the event's action alerts) and appends
+ * one GuestAlertTriggered for it. The append happens in the runner's batch
+ * transaction with the checkpoint, so each guest action is announced exactly
+ * once; its stream is named after the causing event, which makes a second
+ * announcement impossible even so. The mail dispatcher and the activity feed
+ * take it from there.
+ */
+export function alertTriggerProjection(store: EventStore): Projection {
+  return {
+    name: 'alert_trigger',
+    tables: [],
+    handles: ['AttendeeCheckedIn', 'AttendeeRsvpSet', 'AttendeeInvitationLinkClicked'],
+
+    async apply(trx, stored) {
+      const action = actionOf(stored.type, stored.data);
+      const eventUuid = typeof stored.data.event_uuid === 'string' ? stored.data.event_uuid : null;
+      if (!action || !eventUuid) return null;
+      // The guest as they were when they acted: later alert changes do not reach back.
+      const history = (await store.readStream(stored.streamId)).filter((event) => event.streamPosition <= stored.streamPosition);
+      const guest = fold(attendeeDecider, history.map(toDomainEvent));
+      const rules = foldActionAlerts((await store.readStream(streamIds.actionAlerts(eventUuid))).filter((event) => BigInt(event.globalPosition) < BigInt(stored.globalPosition)));
+      const recipients = recipientsFor(action, guest.checkin_alert_users, rules);
+      if (recipients.length === 0) return null;
+      // Only users of the event's organisation, and named as they are now.
+      const organisationId = stored.metadata.organisation_id;
+      const users = await trx
+        .selectFrom('users')
+        .select(['id', 'first_name', 'last_name', 'organisation_id'])
+        .where('id', 'in', recipients.map((r) => r.user_id))
+        .execute();
+      const byId = new Map(users.filter((u) => !organisationId || u.organisation_id === organisationId).map((u) => [u.id, `${u.first_name} ${u.last_name}`.trim()]));
+      const named = recipients.filter((r) => byId.has(r.user_id)).map((r) => ({ ...r, name: byId.get(r.user_id)! }));
+      if (named.length === 0) return null;
+      const entry = eventCatalogue.GuestAlertTriggered;
+      const data = entry.schema.parse({
+        event_uuid: eventUuid,
+        attendee_id: stored.streamId.slice('attendee-'.length),
+        action,
+        guest_name: `${guest.first_name} ${guest.last_name}`.trim(),
+        recipients: named,
+        occurred_at: new Date(stored.recordedAt).toISOString(),
+      });
+      await store.append(
+        [
+          {
+            streamId: streamIds.guestAlert(stored.eventId),
+            expectedVersion: 0,
+            events: [
+              {
+                type: 'GuestAlertTriggered',
+                schemaVersion: entry.version,
+                data,
+                metadata: {
+                  ...stored.metadata,
+                  actor: { type: 'system', id: null, name: 'Usher' },
+                  causation_id: stored.eventId,
+                  occurred_at: new Date().toISOString(),
+                  source: 'alert trigger',
+                },
+              },
+            ],
+          },
+        ],
+        { trx },
+      );
+      // Tells the runner a batch appended something, so readers are woken after its commit.
+      return { event_uuid: eventUuid, id: null, socket_id: null };
+    },
+  };
+}

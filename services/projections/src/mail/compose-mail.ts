@@ -1,0 +1,58 @@
+import { streamIds, type DomainEvent, type EventData } from '@usher/events';
+import { attendeeDecider } from '@usher/domain/deciders/attendee-decider';
+import { eventDecider } from '@usher/domain/deciders/event-decider';
+import { fold } from '@usher/domain/deciders/decider';
+import { summarizeEvent } from '@usher/domain/invitations/event-summary';
+import { alertEmail, invitationEmail } from '@usher/domain/invitations/invitation-email';
+import type { Db } from '@usher/infra/db/database';
+import type { EventStore } from '@usher/infra/eventstore/event-store';
+import type { StoredEvent } from '@usher/infra/eventstore/types';
+import type { OutgoingMail } from '@usher/infra/mail/mail-transport';
+import { rsvpLinkFor } from '@usher/infra/http/rsvp-links';
+
+const toDomainEvent = (event: StoredEvent) => ({ type: event.type, data: event.data }) as DomainEvent;
+
+export interface ComposeContext {
+  db: Db;
+  store: EventStore;
+  appUrl: string;
+}
+
+async function eventSummaryOf(context: ComposeContext, eventUuid: string) {
+  const state = fold(eventDecider, (await context.store.readStream(streamIds.event(eventUuid))).map(toDomainEvent));
+  return summarizeEvent({ ...state.settings, location: state.location });
+}
+
+/**
+ * The messages one logged event asks for, addressed and written. The
+ * event's details are read as they are when sending (a moved start time is
+ * what the guest needs), the guest's name and address as of the invitation.
+ */
+export async function composeMail(context: ComposeContext, stored: StoredEvent): Promise<{ kind: string; mail: OutgoingMail }[]> {
+  if (stored.type === 'AttendeeInvited') {
+    const data = stored.data as EventData<'AttendeeInvited'>;
+    const history = (await context.store.readStream(stored.streamId)).filter((event) => event.streamPosition <= stored.streamPosition);
+    const guest = fold(attendeeDecider, history.map(toDomainEvent));
+    if (!guest.email || guest.removed) return [];
+    const attendeeId = stored.streamId.slice('attendee-'.length);
+    const content = invitationEmail({
+      event: await eventSummaryOf(context, data.event_uuid),
+      guestName: `${guest.first_name} ${guest.last_name}`.trim(),
+      link: await rsvpLinkFor(context.db, attendeeId, context.appUrl),
+      message: data.message,
+      resend: data.resend,
+    });
+    return [{ kind: 'invitation', mail: { to: guest.email, ...content } }];
+  }
+  if (stored.type === 'GuestAlertTriggered') {
+    const data = stored.data as EventData<'GuestAlertTriggered'>;
+    const users = await context.db.selectFrom('users').select(['id', 'email', 'first_name']).where('id', 'in', data.recipients.map((r) => r.user_id)).execute();
+    const event = await eventSummaryOf(context, data.event_uuid);
+    const link = `${context.appUrl}/events/${data.event_uuid}/guest-management`;
+    return users.map((user) => ({
+      kind: 'alert',
+      mail: { to: user.email, ...alertEmail({ event, recipientName: user.first_name, guestName: data.guest_name, action: data.action, link }) },
+    }));
+  }
+  return [];
+}

@@ -1,0 +1,134 @@
+import { sql } from 'kysely';
+import type { Db } from '@usher/infra/db/database';
+import type { EventStore } from '@usher/infra/eventstore/event-store';
+import type { StoredEvent } from '@usher/infra/eventstore/types';
+import { isPermanentMailError, type MailTransport } from '@usher/infra/mail/mail-transport';
+import { advanceCheckpoint, readCheckpoint } from '../runner/checkpoints.ts';
+import { composeMail } from './compose-mail.ts';
+
+export const MAIL_DISPATCHER = 'mail_dispatcher';
+const HANDLES = ['AttendeeInvited', 'GuestAlertTriggered'] as const;
+const BATCH_SIZE = 100;
+const CONCURRENCY = 5;
+const IDLE_WAIT_MS = 1000;
+const RETRY_MS = 5000;
+
+export interface DispatcherOptions {
+  appUrl: string;
+  log?: (message: string, error?: unknown) => void;
+}
+
+/**
+ * Sends the emails the log asks for (invitations, alerts), at least once and
+ * in practice once: it follows the log from its own checkpoint like a
+ * projection, records a receipt per message right after the transport
+ * accepted it, skips messages that have a receipt, and moves the checkpoint
+ * only once a whole batch is sent. A crash can therefore repeat at most the
+ * messages between the server's acceptance and the receipt's commit, and can
+ * never skip one. A server that is down stops the dispatcher (nothing is
+ * skipped) until it is back; a recipient the server refuses for good (5xx) is
+ * recorded as failed and passed over, so one bad address blocks no one.
+ */
+export class MailDispatcher {
+  private stopped = false;
+  private loop: Promise<void> | null = null;
+
+  constructor(
+    private readonly db: Db,
+    private readonly store: EventStore,
+    private readonly transport: MailTransport,
+    private readonly options: DispatcherOptions,
+  ) {}
+
+  start(): void {
+    this.loop ??= this.run();
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    await this.loop;
+  }
+
+  // One sender per instance: other processes wait as standbys (see ProjectionRunner).
+  private async run(): Promise<void> {
+    await this.db.connection().execute(async (lockHolder) => {
+      const key = `usher:projection:${MAIL_DISPATCHER}`;
+      const tryLock = async () => (await sql<{ locked: boolean }>`select pg_try_advisory_lock(hashtext(${key})) as locked`.execute(lockHolder)).rows[0]?.locked;
+      while (!this.stopped && !(await tryLock())) await sleep(2000);
+      if (this.stopped) return;
+      try {
+        await this.follow();
+      } finally {
+        await sql`select pg_advisory_unlock(hashtext(${key}))`.execute(lockHolder).catch(() => undefined);
+      }
+    });
+  }
+
+  private async follow(): Promise<void> {
+    let stored = await readCheckpoint(this.db, MAIL_DISPATCHER);
+    let position = stored;
+    while (!this.stopped) {
+      try {
+        const signal = this.store.appendSignal();
+        const { events, next, pendingBeyond } = await this.store.readAll(position, BATCH_SIZE, { types: HANDLES });
+        if (events.length === 0) {
+          position = next;
+          await this.store.waitForAppend(pendingBeyond ? 15 : IDLE_WAIT_MS, signal);
+          continue;
+        }
+        await this.sendAll(events);
+        if (await advanceCheckpoint(this.db, MAIL_DISPATCHER, stored, next)) stored = position = next;
+        else stored = position = await readCheckpoint(this.db, MAIL_DISPATCHER);
+      } catch (error) {
+        if (this.stopped) return;
+        this.options.log?.('mail dispatcher: sending failed; retrying', error);
+        await sleep(RETRY_MS);
+        stored = position = await readCheckpoint(this.db, MAIL_DISPATCHER).catch(() => stored);
+      }
+    }
+  }
+
+  private async sendAll(events: StoredEvent[]): Promise<void> {
+    const queue = [...events];
+    const worker = async () => {
+      for (let event = queue.shift(); event && !this.stopped; event = queue.shift()) await this.sendFor(event);
+    };
+    // Settled, not raced: no message of this batch may still be in flight when it is retried.
+    const results = await Promise.allSettled(Array.from({ length: CONCURRENCY }, worker));
+    const failure = results.find((result) => result.status === 'rejected');
+    if (failure) throw failure.reason;
+    if (this.stopped) throw new Error('stopped before the batch was sent');
+  }
+
+  private async sendFor(event: StoredEvent): Promise<void> {
+    const messages = await composeMail({ db: this.db, store: this.store, appUrl: this.options.appUrl }, event);
+    if (messages.length === 0) return;
+    const done = await this.db
+      .selectFrom('mail_deliveries')
+      .select('recipient')
+      .where('source_event_id', '=', event.eventId)
+      .execute();
+    const sent = new Set(done.map((row) => row.recipient));
+    for (const { kind, mail } of messages) {
+      if (sent.has(mail.to)) continue;
+      let receipt: { status: 'sent' | 'failed'; message_id: string | null; error: string | null };
+      try {
+        const { messageId } = await this.transport.send(mail);
+        receipt = { status: 'sent', message_id: messageId, error: null };
+      } catch (error) {
+        if (!isPermanentMailError(error)) throw error;
+        receipt = { status: 'failed', message_id: null, error: String((error as Error).message).slice(0, 500) };
+        this.options.log?.(`mail dispatcher: ${mail.to} refused`, error);
+      }
+      await this.db
+        .insertInto('mail_deliveries')
+        .values({ source_event_id: event.eventId, recipient: mail.to, kind, ...receipt })
+        .onConflict((oc) => oc.columns(['source_event_id', 'recipient']).doNothing())
+        .execute();
+    }
+  }
+}
+
+function sleep(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}

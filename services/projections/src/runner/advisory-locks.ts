@@ -1,0 +1,70 @@
+import { sql } from 'kysely';
+import type { Db } from '@usher/infra/db/database';
+
+type Connection = Parameters<Parameters<ReturnType<Db['connection']>['execute']>[0]>[0];
+
+/**
+ * Session advisory locks for every projection runner of a process, held on
+ * ONE pooled connection between them. A connection per runner took a pool
+ * slot each for the process's life: with a dozen projections a small pool
+ * had none left for the runners' own transactions.
+ */
+class SharedLockConnection {
+  private connection: Promise<Connection> | null = null;
+  private release: (() => void) | null = null;
+  private users = 0;
+  private tail: Promise<unknown> = Promise.resolve();
+
+  constructor(private readonly db: Db) {}
+
+  acquire(): void {
+    this.users++;
+  }
+
+  async tryLock(key: string): Promise<boolean> {
+    return this.inTurn(async (connection) => (await sql<{ locked: boolean }>`select pg_try_advisory_lock(hashtext(${key})) as locked`.execute(connection)).rows[0]?.locked === true);
+  }
+
+  async unlock(key: string): Promise<void> {
+    await this.inTurn((connection) => sql`select pg_advisory_unlock(hashtext(${key}))`.execute(connection)).catch(() => undefined);
+  }
+
+  /** The last runner to leave gives the connection back (and with it any lock). */
+  async leave(): Promise<void> {
+    if (--this.users > 0) return;
+    await this.tail.catch(() => undefined);
+    this.release?.();
+    this.connection = this.release = null;
+  }
+
+  private open(): Promise<Connection> {
+    this.connection ??= new Promise<Connection>((resolve, reject) => {
+      this.db
+        .connection()
+        .execute(
+          (connection) =>
+            new Promise<void>((done) => {
+              this.release = done;
+              resolve(connection);
+            }),
+        )
+        .catch(reject);
+    });
+    return this.connection;
+  }
+
+  // One statement at a time on the shared connection.
+  private inTurn<T>(statement: (connection: Connection) => Promise<T>): Promise<T> {
+    const run = this.tail.then(async () => statement(await this.open()));
+    this.tail = run.catch(() => undefined);
+    return run;
+  }
+}
+
+const byDatabase = new WeakMap<Db, SharedLockConnection>();
+
+export function advisoryLocksOf(db: Db): SharedLockConnection {
+  let locks = byDatabase.get(db);
+  if (!locks) byDatabase.set(db, (locks = new SharedLockConnection(db)));
+  return locks;
+}

@@ -1,0 +1,43 @@
+import { sql, type RawBuilder } from 'kysely';
+import { DomainError } from '@usher/domain/deciders/domain-error';
+import { isEventRole, permissionsOf, type EventAction, type EventRole } from '@usher/domain/access/event-roles';
+import { isUuid } from '@usher/domain/ids/uuid';
+import type { AuthUser } from '@usher/infra/http/authenticate';
+import type { ServiceContext } from '@usher/infra/runtime/context';
+
+/** The role the event's team names for the user (by account, or by address until they joined), else null. */
+export function teamRoleOf(user: AuthUser, eventUuidColumn: RawBuilder<unknown>): RawBuilder<string | null> {
+  return sql<string | null>`(
+    select a.role from rm_event_administrators a
+    where a.event_uuid = ${eventUuidColumn}
+      and (a.user_id = ${user.id} or (a.user_id is null and a.email = ${user.email.toLowerCase()}))
+    limit 1)`;
+}
+
+export function roleFrom(user: AuthUser, teamRole: string | null): EventRole {
+  if (isEventRole(teamRole)) return teamRole;
+  return isEventRole(user.default_event_role) ? user.default_event_role : 'inactive';
+}
+
+/** The user's role on an event of their organisation; another organisation's event is 404. */
+export async function eventRoleFor(context: ServiceContext, user: AuthUser, eventUuid: string): Promise<EventRole> {
+  if (!isUuid(eventUuid)) throw DomainError.notFound('event');
+  const row = await context.db
+    .selectFrom('rm_events')
+    .select(teamRoleOf(user, sql.ref('rm_events.uuid')).as('team_role'))
+    .where('uuid', '=', eventUuid)
+    .where('organisation_id', '=', user.organisation_id)
+    .executeTakeFirst();
+  if (!row) throw DomainError.notFound('event');
+  return roleFrom(user, row.team_role);
+}
+
+/** 404 for another organisation's event, 403 when the role allows none of `allowed`. */
+export async function requireEventRead(context: ServiceContext, user: AuthUser, eventUuid: string, allowed: EventAction[] = ['view']): Promise<EventRole> {
+  const role = await eventRoleFor(context, user, eventUuid);
+  const permissions = permissionsOf(role);
+  if (!allowed.some((action) => permissions[action])) {
+    throw new DomainError('forbidden', 'forbidden', 'Your role does not allow you to view this event.');
+  }
+  return role;
+}

@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { ServiceContext } from '@usher/infra/runtime/context';
+import { authenticate, authenticateBeforeValidation } from '@usher/infra/http/authenticate';
+import { waitForPosition } from '../consistency/wait-for-position.ts';
+import { requireReadableEvent } from '../attendees/attendee-queries.ts';
+
+const EventParams = z.object({ e: z.string().max(100) });
+
+/** The event's action alerts, and the users an organiser may choose for any alert. */
+export function alertQueryRoutes(context: ServiceContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    authenticateBeforeValidation(app, context);
+    const tags = ['alerts'];
+
+    app.get('/api/v2/events/:e/attendees/action-alert', { schema: { params: EventParams, tags } }, async (request) => {
+      const user = await authenticate(context, request);
+      const { e } = request.params;
+      // The event's own row may be newer than this process has read: wait for it as for the alerts.
+      await waitForPosition(context, request, 'events', 'action_alerts');
+      await requireReadableEvent(context, user, e);
+      const rows = await context.db
+        .selectFrom('rm_action_alerts as a')
+        .innerJoin('users as u', 'u.id', 'a.user_id')
+        .select(['a.id', 'a.event_uuid', 'a.user_id', 'a.action', 'a.created_at', 'u.first_name', 'u.last_name', 'u.email'])
+        .where('a.event_uuid', '=', e)
+        .orderBy('a.created_at')
+        .execute();
+      return {
+        data: rows.map((row) => ({
+          id: row.id,
+          event_uuid: row.event_uuid,
+          user_id: row.user_id,
+          user: { id: row.user_id, full_name: `${row.first_name} ${row.last_name}`.trim(), email: row.email },
+          action: row.action,
+          created_at: new Date(row.created_at).toISOString(),
+        })),
+      };
+    });
+
+    // Roles come later: today every user of the event's organisation may be told.
+    app.get('/api/v2/events/:e/alert-users', { schema: { params: EventParams, tags } }, async (request) => {
+      const user = await authenticate(context, request);
+      const { e } = request.params;
+      await waitForPosition(context, request, 'events');
+      await requireReadableEvent(context, user, e);
+      const users = await context.db
+        .selectFrom('users')
+        .select(['id', 'first_name', 'last_name', 'email'])
+        .where('organisation_id', '=', user.organisation_id)
+        .orderBy('first_name')
+        .orderBy('last_name')
+        .execute();
+      return { data: users.map((u) => ({ id: u.id, full_name: `${u.first_name} ${u.last_name}`.trim(), email: u.email })) };
+    });
+  };
+}

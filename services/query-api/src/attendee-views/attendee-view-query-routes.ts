@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { ServiceContext } from '@usher/infra/runtime/context';
+import { authenticate, authenticateBeforeValidation } from '@usher/infra/http/authenticate';
+import { waitForPosition } from '../consistency/wait-for-position.ts';
+import { requireReadableEvent } from '../attendees/attendee-queries.ts';
+import { columnSettingsOf, listTabs } from './attendee-view-queries.ts';
+
+const EventParams = z.object({ e: z.string().max(100) });
+
+export function attendeeViewQueryRoutes(context: ServiceContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    authenticateBeforeValidation(app, context);
+    app.get('/api/v2/events/:e/attendee-tabs', { schema: { params: EventParams, tags: ['attendee-tabs'] } }, async (request) => {
+      const user = await authenticate(context, request);
+      await waitForPosition(context, request, 'events', 'attendee_views');
+      await requireReadableEvent(context, user, request.params.e);
+      return listTabs(context, request.params.e);
+    });
+    app.get('/api/v2/events/:e/column-settings', { schema: { params: EventParams, tags: ['events'] } }, async (request) => {
+      const user = await authenticate(context, request);
+      await waitForPosition(context, request, 'events', 'attendee_views');
+      await requireReadableEvent(context, user, request.params.e);
+      return { data: { columns: await columnSettingsOf(context, request.params.e, user.id) } };
+    });
+  };
+}

@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { ServiceContext } from '@usher/infra/runtime/context';
+import { authenticate, authenticateBeforeValidation } from '@usher/infra/http/authenticate';
+import { initialEventFields } from '@usher/domain/deciders/event-fields-decider';
+import { ticketWording } from '@usher/domain/fields/ticket-variations';
+import { waitForPosition } from '../consistency/wait-for-position.ts';
+import { requireReadableEvent } from '../attendees/attendee-queries.ts';
+import { loadEventFields } from './event-fields-read.ts';
+
+const EventParams = z.object({ e: z.string().max(100) });
+
+/** An event's guest fields, for the settings screens and the guest forms. */
+export function fieldQueryRoutes(context: ServiceContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    authenticateBeforeValidation(app, context);
+    const tags = ['fields'];
+    const fieldsOf = async (eventUuid: string) => ({ ...initialEventFields(), ...stripMissing(await loadEventFields(context, eventUuid)) });
+
+    app.get('/api/v2/events/:e/custom-fields', { schema: { params: EventParams, tags } }, async (request) => {
+      const user = await authenticate(context, request);
+      await waitForPosition(context, request, 'events');
+      await requireReadableEvent(context, user, request.params.e);
+      return { data: (await fieldsOf(request.params.e)).custom_fields };
+    });
+
+    app.get('/api/v2/events/:e/default-fields', { schema: { params: EventParams, tags } }, async (request) => {
+      const user = await authenticate(context, request);
+      await waitForPosition(context, request, 'events');
+      await requireReadableEvent(context, user, request.params.e);
+      return { data: (await fieldsOf(request.params.e)).default_fields };
+    });
+
+    app.get('/api/v2/events/:e/ticket-variations', { schema: { params: EventParams, tags } }, async (request) => {
+      const user = await authenticate(context, request);
+      await waitForPosition(context, request, 'events');
+      await requireReadableEvent(context, user, request.params.e);
+      const variations = (await fieldsOf(request.params.e)).ticket_variations;
+      return { data: variations, meta: { wording: ticketWording(variations) } };
+    });
+  };
+}
+
+function stripMissing<T extends object>(value: T): Partial<T> {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
+}

@@ -1,0 +1,81 @@
+import type { DomainEvent } from '@usher/events';
+import type { EventRole, TeamMember } from '../access/event-roles.ts';
+import { checkField, email as emailRule, maxLength, required } from '../validation/rules.ts';
+import type { Decider } from './decider.ts';
+import { DomainError } from './domain-error.ts';
+
+export interface Administrator extends TeamMember {
+  administrator_id: string;
+}
+
+/** The people an event's team names, by administrator id. */
+export interface EventTeamState {
+  event_uuid: string | null;
+  administrators: Map<string, Administrator>;
+}
+
+export type EventTeamCommand =
+  | { type: 'InviteAdministrator'; event_uuid: string; administrator_id: string; email: string; user_id: string | null; role: EventRole }
+  | { type: 'ChangeAdministratorRole'; administrator_id: string; role: EventRole }
+  | { type: 'JoinAdministrator'; administrator_id: string; user_id: string };
+
+export const ALREADY_ON_TEAM_MESSAGE = 'This person is on the event team already.';
+
+export function administratorByEmail(state: EventTeamState, email: string): Administrator | undefined {
+  const wanted = email.trim().toLowerCase();
+  for (const administrator of state.administrators.values()) if (administrator.email === wanted) return administrator;
+  return undefined;
+}
+
+export const eventTeamDecider: Decider<EventTeamCommand, EventTeamState> = {
+  initialState: () => ({ event_uuid: null, administrators: new Map() }),
+
+  evolve(state, event) {
+    const change = (administrator_id: string, patch: Partial<Administrator>) => {
+      const current = state.administrators.get(administrator_id);
+      if (!current) return state;
+      const administrators = new Map(state.administrators);
+      administrators.set(administrator_id, { ...current, ...patch });
+      return { ...state, administrators };
+    };
+    switch (event.type) {
+      case 'EventAdministratorInvited': {
+        const administrators = new Map(state.administrators);
+        const { administrator_id, email, user_id, role } = event.data;
+        administrators.set(administrator_id, { administrator_id, email, user_id, role });
+        return { event_uuid: event.data.event_uuid, administrators };
+      }
+      case 'EventAdministratorRoleChanged':
+        return change(event.data.administrator_id, { role: event.data.role });
+      case 'EventAdministratorJoined':
+        return change(event.data.administrator_id, { user_id: event.data.user_id });
+      default:
+        return state;
+    }
+  },
+
+  decide(command, state): DomainEvent[] {
+    switch (command.type) {
+      case 'InviteAdministrator': {
+        const email = command.email.trim().toLowerCase();
+        const emailErrors = checkField(email, 'Email', [required, emailRule, maxLength(255)]);
+        if (emailErrors.length > 0) throw DomainError.validation({ email: emailErrors });
+        if (administratorByEmail(state, email)) throw DomainError.validation({ email: [ALREADY_ON_TEAM_MESSAGE] });
+        const { event_uuid, administrator_id, user_id, role } = command;
+        return [{ type: 'EventAdministratorInvited', data: { event_uuid, administrator_id, email, user_id, role } }];
+      }
+      case 'ChangeAdministratorRole': {
+        const administrator = state.administrators.get(command.administrator_id);
+        if (!administrator || !state.event_uuid) throw DomainError.notFound('administrator');
+        if (administrator.role === command.role) return [];
+        return [{ type: 'EventAdministratorRoleChanged', data: { event_uuid: state.event_uuid, administrator_id: command.administrator_id, role: command.role } }];
+      }
+      case 'JoinAdministrator': {
+        const administrator = state.administrators.get(command.administrator_id);
+        if (!administrator || !state.event_uuid) throw DomainError.notFound('administrator');
+        if (administrator.user_id !== null) return [];
+        return [{ type: 'EventAdministratorJoined', data: { event_uuid: state.event_uuid, administrator_id: command.administrator_id, user_id: command.user_id } }];
+      }
+    }
+  },
+};

@@ -1,0 +1,73 @@
+import type { EventSummary } from './event-summary.ts';
+
+export interface EmailContent {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+}
+
+function paragraphs(text: string): string {
+  return text
+    .split(/\n{2,}/)
+    .map((block) => `<p style="margin:0 0 16px">${escapeHtml(block).replaceAll('\n', '<br>')}</p>`)
+    .join('');
+}
+
+function detailLines(event: EventSummary): string[] {
+  return [event.when ? `When: ${event.when}` : null, event.where ? `Where: ${event.where}` : null].filter((line): line is string => !!line);
+}
+
+/**
+ * The invitation a guest receives: the organiser's message (plain text, as
+ * typed: escaped, never rendered as HTML), the event's details, and the
+ * personal link to answer.
+ */
+export function invitationEmail(input: { event: EventSummary; guestName: string; link: string; message: string | null; resend: boolean }): EmailContent {
+  const { event, guestName, link, message } = input;
+  const greeting = guestName ? `Hello ${guestName},` : 'Hello,';
+  const intro = `You are invited to ${event.name}.`;
+  const details = detailLines(event);
+  const text = [greeting, '', intro, ...(message ? ['', message] : []), ...(details.length ? ['', ...details] : []), '', `Please let us know if you can come: ${link}`, ''].join('\n');
+  const html = `<!doctype html><html><body style="font-family:Arial,Helvetica,sans-serif;color:#1f2937;line-height:1.5">
+<div style="max-width:560px;margin:0 auto;padding:24px">
+<p style="margin:0 0 16px">${escapeHtml(greeting)}</p>
+<p style="margin:0 0 16px">${escapeHtml(intro)}</p>
+${message ? paragraphs(message) : ''}
+${details.map((line) => `<p style="margin:0 0 4px"><strong>${escapeHtml(line.split(': ')[0]!)}:</strong> ${escapeHtml(line.slice(line.indexOf(': ') + 2))}</p>`).join('\n')}
+<p style="margin:24px 0"><a href="${escapeHtml(link)}" style="background:#2D4CD7;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;display:inline-block">Respond to the invitation</a></p>
+<p style="margin:0;font-size:12px;color:#6b7280">Or open this link: ${escapeHtml(link)}</p>
+</div></body></html>`;
+  return { subject: input.resend ? `Reminder: you are invited to ${event.name}` : `You are invited to ${event.name}`, text, html };
+}
+
+export type AlertAction = 'check_in' | 'rsvp_yes' | 'rsvp_no' | 'link_clicked';
+
+const ACTION_PHRASES: Record<AlertAction, string> = {
+  check_in: 'checked in',
+  rsvp_yes: 'replied Yes',
+  rsvp_no: 'replied No',
+  link_clicked: 'opened their invitation',
+};
+
+/** '{guest} checked in' and the like, for alert emails and the activity feed. */
+export function describeGuestAction(guestName: string, action: AlertAction): string {
+  return `${guestName || 'A guest'} ${ACTION_PHRASES[action]}`;
+}
+
+/** The email a chosen user receives when a guest they watch does something. */
+export function alertEmail(input: { event: EventSummary; recipientName: string; guestName: string; action: AlertAction; link: string }): EmailContent {
+  const what = describeGuestAction(input.guestName, input.action);
+  const subject = `${what} – ${input.event.name}`;
+  const text = [`Hello ${input.recipientName},`, '', `${what} at ${input.event.name}.`, '', `Guest management: ${input.link}`, ''].join('\n');
+  const html = `<!doctype html><html><body style="font-family:Arial,Helvetica,sans-serif;color:#1f2937;line-height:1.5">
+<div style="max-width:560px;margin:0 auto;padding:24px">
+<p>Hello ${escapeHtml(input.recipientName)},</p>
+<p><strong>${escapeHtml(what)}</strong> at ${escapeHtml(input.event.name)}.</p>
+<p><a href="${escapeHtml(input.link)}">Open the guest list</a></p>
+</div></body></html>`;
+  return { subject, text, html };
+}

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { describeWhen, describeWhere, summarizeEvent } from '../../src/invitations/event-summary.ts';
+import { invitationEmail } from '../../src/invitations/invitation-email.ts';
+import { emptyLocation } from '../../src/constants/locations.ts';
+
+const base = { name: 'Gala', starts_date: '2099-12-05', starts_time: '19:30', end_date: null, end_time: null, timezone: 'Europe/Brussels', location: emptyLocation() };
+
+describe('event summary', () => {
+  it('says when in the event\'s own zone, with an end on the same day as a time only', () => {
+    expect(describeWhen(base)).toBe('Saturday, December 5, 2099 at 7:30 PM (Europe/Brussels)');
+    expect(describeWhen({ ...base, end_date: '2099-12-05', end_time: '23:00' })).toBe('Saturday, December 5, 2099 at 7:30 PM – 11:00 PM (Europe/Brussels)');
+    expect(describeWhen({ ...base, starts_time: null })).toBe('Saturday, December 5, 2099 (Europe/Brussels)');
+    expect(describeWhen({ ...base, starts_date: null })).toBeNull();
+  });
+  it('says where in one line, and nothing for a bare default country', () => {
+    expect(describeWhere(emptyLocation())).toBeNull();
+    expect(describeWhere({ ...emptyLocation(), name: 'Town Hall', city: 'Springfield', postal_code: '12345' })).toBe('Town Hall, 12345 Springfield, United States');
+  });
+});
+
+describe('invitation email', () => {
+  const event = summarizeEvent(base);
+  it('carries the greeting, the message as text, the details and the link', () => {
+    const mail = invitationEmail({ event, guestName: 'Ana Ruiz', link: 'https://x.test/rsvp/t', message: 'Dress <b>up</b>', resend: false });
+    expect(mail.subject).toBe('You are invited to Gala');
+    expect(mail.text).toContain('Hello Ana Ruiz,');
+    expect(mail.text).toContain('Dress <b>up</b>');
+    expect(mail.text).toContain('When: Saturday, December 5, 2099 at 7:30 PM (Europe/Brussels)');
+    expect(mail.text).toContain('https://x.test/rsvp/t');
+    expect(mail.html).toContain('Dress &lt;b&gt;up&lt;/b&gt;');
+    expect(mail.html).not.toContain('<b>up</b>');
+  });
+  it('a resend is a reminder', () => {
+    expect(invitationEmail({ event, guestName: '', link: 'l', message: null, resend: true }).subject).toBe('Reminder: you are invited to Gala');
+  });
+});

@@ -1,0 +1,18 @@
+import { z } from 'zod';
+import { uuid } from './common.ts';
+
+// On a guest's own stream. The personal RSVP link is derived from the guest id
+// and the instance secret when needed, so no token or secret is ever recorded.
+export const AttendeeInvited = z.object({
+  event_uuid: uuid,
+  invitation_sent_at: z.string(),
+  message: z.string().nullable(),
+  /** True when the guest had been invited before (a resend). */
+  resend: z.boolean(),
+});
+
+/** The guest opened their personal link for the first time. */
+export const AttendeeInvitationLinkClicked = z.object({ event_uuid: uuid, link_clicked_at: z.string() });
+
+/** Who is told when this guest checks in; an empty list clears the alert. */
+export const CheckInAlertSet = z.object({ event_uuid: uuid, user_ids: z.array(uuid) });

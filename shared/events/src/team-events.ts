@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { uuid } from './common.ts';
+
+/** Spec section 4: the event administrator roles. */
+export const eventRole = z.enum(['editor', 'viewer', 'check_in', 'check_in_with_floorplan', 'inactive']);
+
+/**
+ * An event's team lives on its own stream (`event-team-{uuid}`): who besides
+ * the organisation's own editors may see or change the event, and how.
+ */
+export const EventAdministratorInvited = z.object({
+  event_uuid: uuid,
+  administrator_id: uuid,
+  email: z.string(),
+  /** Set when the person already has an account in the organisation. */
+  user_id: uuid.nullable(),
+  role: eventRole,
+});
+
+export const EventAdministratorRoleChanged = z.object({ event_uuid: uuid, administrator_id: uuid, role: eventRole });
+
+/** The invited person created their account. */
+export const EventAdministratorJoined = z.object({ event_uuid: uuid, administrator_id: uuid, user_id: uuid });

@@ -1,0 +1,79 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { launchBrowser } from './support/browser.ts';
+import { startProduct, type ProductServer } from './support/product-server.ts';
+
+let server: ProductServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startProduct();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('custom fields, as an organiser uses them', () => {
+  it('creates a choice field in settings, sets it on a guest in the edit dialog, and sees its column in the table', async () => {
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const page = await context.newPage();
+    await page.goto(`${server.baseUrl}/account/signup`);
+    await page.getByLabel('First name').fill('Maya');
+    await page.getByLabel('Last name').fill('Organiser');
+    await page.getByLabel('Email').fill('maya@example.com');
+    await page.getByLabel('Password').fill('correct horse battery');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await page.waitForURL(`${server.baseUrl}/`);
+    await page.getByRole('link', { name: 'Create event' }).first().click();
+    const form = page.getByRole('form', { name: 'Create event' });
+    await form.getByLabel('Event name').fill('Harvest Dinner');
+    await form.getByLabel('Start date').fill('2099-10-10');
+    await form.getByRole('button', { name: 'Create event' }).click();
+    await page.waitForURL(/\/guest-management/);
+    const eventUrl = page.url().replace(/\/guest-management.*$/, '');
+
+    await page.getByTestId('add-guest').click();
+    await page.getByTestId('guest-member-row').first().getByLabel('First name').fill('Ada');
+    await page.getByTestId('guest-member-row').first().getByLabel('Last name').fill('Lovelace');
+    await page.getByTestId('add-guest-submit').click();
+    await expect.poll(() => page.getByTestId('guest-row').count(), { timeout: 10_000 }).toBe(1);
+
+    // Settings: a single-choice field with two options.
+    await page.goto(`${eventUrl}/settings/custom-fields`);
+    await page.getByTestId('add-custom-field').click();
+    const dialog = page.getByTestId('custom-field-dialog');
+    await dialog.getByLabel('Label').fill('Meal');
+    await dialog.getByLabel('Type').selectOption('single_choice');
+    await dialog.getByLabel('Option 1', { exact: true }).fill('Fish');
+    await dialog.getByRole('button', { name: 'Add option' }).click();
+    await dialog.getByLabel('Option 2', { exact: true }).fill('Vegan');
+    await page.screenshot({ path: '.tmp/screens/e2e-custom-field-dialog.png' }).catch(() => undefined);
+    await dialog.getByTestId('custom-field-submit').click();
+    await expect.poll(() => page.getByTestId('custom-field-row').count(), { timeout: 10_000 }).toBe(1);
+    await expect.poll(() => page.getByTestId('custom-field-row').first().textContent()).toMatch(/Meal.*Single choice.*Fish, Vegan/);
+    await page.screenshot({ path: '.tmp/screens/e2e-custom-fields-settings.png' }).catch(() => undefined);
+
+    // The guest list: the column, then the value set in the edit dialog.
+    await page.goto(`${eventUrl}/guest-management`);
+    await expect.poll(() => page.locator('th[data-column^="custom_fields."]').textContent(), { timeout: 10_000 }).toBe('Meal');
+    await page.getByTestId('guest-actions').first().click();
+    await page.getByRole('menuitem', { name: 'Edit' }).click();
+    await page.getByRole('dialog').getByLabel('Meal').selectOption('Vegan');
+    await page.screenshot({ path: '.tmp/screens/e2e-edit-guest-custom-field.png' }).catch(() => undefined);
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect.poll(() => page.getByTestId('guest-custom-field').first().textContent(), { timeout: 10_000 }).toBe('Vegan');
+    await page.screenshot({ path: '.tmp/screens/e2e-guest-table-custom-column.png' }).catch(() => undefined);
+
+    // Filtering by the field keeps only the guests who answered that way.
+    await page.getByTestId('custom-field-filter-button').click();
+    await page.getByRole('dialog').getByLabel('Value').selectOption('Fish');
+    await page.getByRole('button', { name: 'Apply filter' }).click();
+    await expect.poll(() => page.getByTestId('guest-row').count(), { timeout: 10_000 }).toBe(0);
+    await page.getByRole('button', { name: 'Remove the filter on Meal' }).click();
+    await expect.poll(() => page.getByTestId('guest-row').count(), { timeout: 10_000 }).toBe(1);
+    await context.close();
+  });
+});

@@ -1,0 +1,121 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchBrowser } from './support/browser.ts';
+import { startProduct, type ProductServer } from './support/product-server.ts';
+
+let server: ProductServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startProduct();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const organiser = { first: 'Ana', last: 'Ruiz', email: 'ana@example.com', password: 'correct horse battery' };
+const viewer = { first: 'Vera', last: 'Viewer', email: 'viewer@example.org', password: 'another horse battery' };
+
+async function signUp(context: BrowserContext, person: typeof organiser): Promise<Page> {
+  const page = await context.newPage();
+  await page.goto(`${server.baseUrl}/account/signup`);
+  await page.getByLabel('First name').fill(person.first);
+  await page.getByLabel('Last name').fill(person.last);
+  await page.getByLabel('Email').fill(person.email);
+  await page.getByLabel('Password').fill(person.password);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await page.waitForURL(`${server.baseUrl}/`);
+  return page;
+}
+
+function memberRow(page: Page, email: string) {
+  return page.locator(`[data-testid="team-member"][data-email="${email}"]`);
+}
+
+describe('event team, as an organiser shares an event', () => {
+  it('invites a viewer who signs up, sees the guests read-only, and is listed as Viewer', async () => {
+    const organiserContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await signUp(organiserContext, organiser);
+
+    await page.getByRole('link', { name: 'Create event' }).first().click();
+    await page.waitForURL(/\/events\/create$/);
+    const form = page.getByRole('form', { name: 'Create event' });
+    await form.getByLabel('Event name').fill('Winter Gala');
+    await form.getByLabel('Start date').fill('2099-12-24');
+    await form.getByLabel('Start time').selectOption('19:00');
+    await form.getByRole('button', { name: 'Create event' }).click();
+    await page.waitForURL(/\/events\/[0-9a-f-]{36}\/guest-management/);
+    const guestListUrl = page.url().split('?')[0]!;
+    const shareUrl = guestListUrl.replace(/guest-management$/, 'share');
+
+    await page.getByTestId('add-guest').click();
+    const guestRow = page.getByTestId('guest-member-row').first();
+    await guestRow.getByLabel('First name').fill('Ada');
+    await guestRow.getByLabel('Last name').fill('Lovelace');
+    await guestRow.getByLabel('Email').fill('ada@example.com');
+    await page.getByTestId('add-guest-submit').click();
+    await expect.poll(() => page.getByTestId('guest-row').count(), { timeout: 10_000 }).toBe(1);
+
+    // The Share tab opens the team screen; the organiser is on it, marked as the signed-in person.
+    await page.getByRole('link', { name: 'Share' }).click();
+    await page.waitForURL(shareUrl);
+    await expect.poll(() => page.title()).toBe('Team · Winter Gala | Usher');
+    await expect.poll(() => memberRow(page, organiser.email).getByTestId('team-member-you').count(), { timeout: 10_000 }).toBe(1);
+
+    // A bad address is refused under the email field, and nobody is added.
+    const invite = page.getByRole('form', { name: 'Invite to the team' });
+    await invite.getByLabel('Email').fill('not-an-address');
+    await invite.getByRole('button', { name: 'Invite' }).click();
+    await expect.poll(() => invite.locator('#team-invite-email-error').textContent(), { timeout: 10_000 }).toBeTruthy();
+    expect(await page.getByTestId('team-member').count()).toBe(1);
+
+    await invite.getByLabel('Email').fill(viewer.email);
+    await invite.getByLabel('Role').selectOption('viewer');
+    await invite.getByRole('button', { name: 'Invite' }).click();
+    await expect.poll(() => page.getByText(`${viewer.email} was added to the team as Viewer.`).count(), { timeout: 10_000 }).toBe(1);
+    await expect.poll(() => memberRow(page, viewer.email).getAttribute('data-role'), { timeout: 10_000 }).toBe('viewer');
+    expect(await memberRow(page, viewer.email).getByTestId('team-member-pending').count()).toBe(1);
+    expect(await invite.getByLabel('Email').inputValue()).toBe('');
+    await page.screenshot({ path: '.tmp/screens/e2e-event-team.png', fullPage: true }).catch(() => undefined);
+
+    // The invited person signs up with that address and opens the guest list: guests, but nothing to change them with.
+    const viewerContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const viewerPage = await signUp(viewerContext, viewer);
+    await viewerPage.goto(guestListUrl);
+    await expect.poll(() => viewerPage.getByTestId('guest-row').count(), { timeout: 10_000 }).toBe(1);
+    expect(await viewerPage.getByTestId('guest-row').first().textContent()).toContain('Ada');
+    expect(await viewerPage.getByTestId('add-guest').count()).toBe(0);
+    expect(await viewerPage.getByRole('button', { name: 'Add guest' }).count()).toBe(0);
+    expect(await viewerPage.getByTestId('upload-guests').count()).toBe(0);
+    expect(await viewerPage.getByRole('checkbox', { name: 'Select Ada Lovelace' }).count()).toBe(0);
+    expect(await viewerPage.getByTestId('guest-actions').count()).toBe(0);
+    expect(await viewerPage.getByRole('button', { name: 'Check in Ada Lovelace' }).isDisabled()).toBe(true);
+    await viewerPage.screenshot({ path: '.tmp/screens/e2e-event-team-viewer-guests.png' }).catch(() => undefined);
+
+    // Their team screen is read-only: the list, no invite form, no role selects.
+    await viewerPage.goto(shareUrl);
+    await expect.poll(() => memberRow(viewerPage, viewer.email).getByTestId('team-member-you').count(), { timeout: 10_000 }).toBe(1);
+    expect(await viewerPage.getByRole('form', { name: 'Invite to the team' }).count()).toBe(0);
+    expect(await viewerPage.getByRole('combobox').count()).toBe(0);
+    await viewerPage.screenshot({ path: '.tmp/screens/e2e-event-team-viewer.png', fullPage: true }).catch(() => undefined);
+
+    // Back on the organiser's screen, the viewer is a member now (no longer pending), as Viewer.
+    await page.reload();
+    await expect.poll(() => memberRow(page, viewer.email).getByTestId('team-member-pending').count(), { timeout: 10_000 }).toBe(0);
+    expect(await memberRow(page, viewer.email).getAttribute('data-role')).toBe('viewer');
+    const roleSelect = page.getByRole('combobox', { name: `Role of ${viewer.first} ${viewer.last}` });
+    expect(await roleSelect.inputValue()).toBe('viewer');
+
+    // Changing the role in the row applies at once.
+    await roleSelect.selectOption('check_in');
+    await expect.poll(() => page.getByText(`${viewer.first} ${viewer.last} is now Check-in Only.`).count(), { timeout: 10_000 }).toBe(1);
+    await page.reload();
+    await expect.poll(() => memberRow(page, viewer.email).getAttribute('data-role'), { timeout: 10_000 }).toBe('check_in');
+
+    await viewerContext.close();
+    await organiserContext.close();
+  });
+});

@@ -1,0 +1,99 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser } from './support/browser.ts';
+import { startProduct, type ProductServer } from './support/product-server.ts';
+
+let server: ProductServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startProduct();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const organiser = { first: 'Tess', last: 'Tabs', email: 'tess@example.com', password: 'correct horse battery' };
+const guests = [
+  { first: 'Ada', last: 'Lovelace', email: 'ada@example.com' },
+  { first: 'Grace', last: 'Hopper', email: 'grace@example.com' },
+  { first: 'Alan', last: 'Turing', email: 'alan@example.com' },
+];
+
+const rowNames = (page: Page) => page.getByTestId('guest-row').locator('td').nth(2).allTextContents();
+const visibleRowCount = (page: Page) => page.getByTestId('guest-row').count();
+const headerColumns = (page: Page) => page.locator('thead th').evaluateAll((cells) => cells.map((cell) => cell.getAttribute('data-column')));
+
+describe('attendee tabs and column settings, as an organiser uses them', () => {
+  it('saves a filtered view as a tab, picks it after a reload, and keeps a hidden column hidden', async () => {
+    const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
+    const page = await context.newPage();
+
+    await page.goto(`${server.baseUrl}/account/signup`);
+    await page.getByLabel('First name').fill(organiser.first);
+    await page.getByLabel('Last name').fill(organiser.last);
+    await page.getByLabel('Email').fill(organiser.email);
+    await page.getByLabel('Password').fill(organiser.password);
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await page.waitForURL(`${server.baseUrl}/`);
+
+    await page.getByRole('link', { name: 'Create event' }).first().click();
+    const form = page.getByRole('form', { name: 'Create event' });
+    await form.getByLabel('Event name').fill('Tab Gala');
+    await form.getByLabel('Start date').fill('2099-12-24');
+    await form.getByLabel('Start time').selectOption('19:00');
+    await form.getByRole('button', { name: 'Create event' }).click();
+    await page.waitForURL(/\/events\/[0-9a-f-]{36}\/guest-management/);
+    const guestListUrl = page.url().split('?')[0]!;
+
+    await page.getByTestId('add-guest').click();
+    for (const [index, guest] of guests.entries()) {
+      if (index > 0) await page.getByRole('button', { name: 'Add another guest' }).click();
+      const row = page.getByTestId('guest-member-row').nth(index);
+      await row.getByLabel('First name').fill(guest.first);
+      await row.getByLabel('Last name').fill(guest.last);
+      await row.getByLabel('Email').fill(guest.email);
+    }
+    await page.getByTestId('add-guest-submit').click();
+    await expect.poll(() => visibleRowCount(page), { timeout: 10_000 }).toBe(3);
+
+    // Filter the list, then save what is on screen as a tab.
+    await page.getByTestId('guest-search').fill('grace');
+    await expect.poll(() => visibleRowCount(page), { timeout: 10_000 }).toBe(1);
+    await page.getByTestId('save-view-as-tab').click();
+    await page.getByLabel('Name').fill('Hoppers');
+    await page.getByTestId('tab-name-submit').click();
+    await expect.poll(() => page.getByTestId('attendee-tab').getAttribute('data-tab-name'), { timeout: 10_000 }).toBe('Hoppers');
+
+    // After a reload on the unfiltered list, the tab is still there and picking it shows its guests.
+    await page.goto(guestListUrl);
+    await expect.poll(() => visibleRowCount(page), { timeout: 10_000 }).toBe(3);
+    await page.getByRole('tab', { name: 'Hoppers' }).click();
+    await expect.poll(() => visibleRowCount(page), { timeout: 10_000 }).toBe(1);
+    expect(await rowNames(page)).toEqual(['Grace']);
+    expect(new URL(page.url()).searchParams.get('q')).toBe('grace');
+    await expect.poll(() => page.getByRole('tab', { name: 'Hoppers' }).getAttribute('aria-selected')).toBe('true');
+    await page.getByRole('tab', { name: 'All Guests' }).click();
+    await expect.poll(() => visibleRowCount(page), { timeout: 10_000 }).toBe(3);
+
+    // Hide the Email column; it stays hidden after a reload.
+    expect(await headerColumns(page)).toContain('email');
+    await page.getByTestId('column-settings-button').click();
+    await page.getByLabel('Show Email').click();
+    await page.getByRole('button', { name: 'Done' }).click();
+    await expect.poll(() => headerColumns(page)).not.toContain('email');
+    await page.waitForLoadState('networkidle');
+    await page.reload();
+    await expect.poll(() => visibleRowCount(page), { timeout: 10_000 }).toBe(3);
+    const columns = await headerColumns(page);
+    expect(columns).not.toContain('email');
+    expect(columns).toContain('first_name');
+    expect(columns).toContain('account_created_at');
+
+    await page.screenshot({ path: '/tmp/views-e2e-tabs.png' });
+    await context.close();
+  });
+});

@@ -1,0 +1,119 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser } from './support/browser.ts';
+import { startProduct, type ProductServer } from './support/product-server.ts';
+
+let server: ProductServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startProduct();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const organiser = { first: 'Ana', last: 'Ruiz', email: 'tags@example.com', password: 'correct horse battery' };
+const guests = [
+  { first: 'Ada', last: 'Lovelace', email: 'ada@example.com' },
+  { first: 'Grace', last: 'Hopper', email: 'grace@example.com' },
+  { first: 'Alan', last: 'Turing', email: 'alan@example.com' },
+];
+
+/** Which of the guests the table shows, by first name, in alphabetical order. */
+const shownGuests = async (page: Page) => {
+  const rows = await page.getByTestId('guest-row').allTextContents();
+  return guests.map((guest) => guest.first).filter((first) => rows.some((row) => row.includes(`${first}`))).sort();
+};
+
+describe('attendee tags, as an organiser uses them', () => {
+  it('creates a tag in settings, bulk-tags two guests, filters by the tag and sees exactly them; a rename shows live', async () => {
+    const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
+    const page = await context.newPage();
+
+    await page.goto(`${server.baseUrl}/account/signup`);
+    await page.getByLabel('First name').fill(organiser.first);
+    await page.getByLabel('Last name').fill(organiser.last);
+    await page.getByLabel('Email').fill(organiser.email);
+    await page.getByLabel('Password').fill(organiser.password);
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await page.waitForURL(`${server.baseUrl}/`);
+
+    await page.getByRole('link', { name: 'Create event' }).first().click();
+    const form = page.getByRole('form', { name: 'Create event' });
+    await form.getByLabel('Event name').fill('Tag Gala');
+    await form.getByLabel('Start date').fill('2099-12-24');
+    await form.getByLabel('Start time').selectOption('19:00');
+    await form.getByRole('button', { name: 'Create event' }).click();
+    await page.waitForURL(/\/events\/[0-9a-f-]{36}\/guest-management/);
+    const guestListUrl = page.url().split('?')[0]!;
+    const eventUrl = guestListUrl.replace(/\/guest-management$/, '');
+
+    await page.getByTestId('add-guest').click();
+    for (const [index, guest] of guests.entries()) {
+      if (index > 0) await page.getByRole('button', { name: 'Add another guest' }).click();
+      const row = page.getByTestId('guest-member-row').nth(index);
+      await row.getByLabel('First name').fill(guest.first);
+      await row.getByLabel('Last name').fill(guest.last);
+      await row.getByLabel('Email').fill(guest.email);
+    }
+    await page.getByTestId('add-guest-submit').click();
+    await expect.poll(() => page.getByTestId('guest-row').count(), { timeout: 10_000 }).toBe(3);
+
+    // Settings → Tags: add 'VIP' in red.
+    await page.goto(`${eventUrl}/settings/tags`);
+    await page.getByTestId('add-tag').click();
+    const dialog = page.getByTestId('tag-dialog');
+    await dialog.getByLabel('Name').fill('VIP');
+    await dialog.getByRole('radio', { name: 'Colour #EF4444' }).click();
+    await dialog.getByTestId('tag-submit').click();
+    await expect.poll(() => page.getByTestId('tag-row').allTextContents(), { timeout: 10_000 }).toEqual([expect.stringContaining('VIP')]);
+    await page.screenshot({ path: '/tmp/guest-tags-settings.png' });
+
+    // Back to the guest list: select Ada and Grace, and tag them.
+    await page.goto(guestListUrl);
+    await expect.poll(() => page.getByTestId('guest-row').count(), { timeout: 10_000 }).toBe(3);
+    await page.getByLabel('Select Ada Lovelace').click();
+    await page.getByLabel('Select Grace Hopper').click();
+    await page.getByTestId('bulk-add-tags').click();
+    const bulk = page.getByTestId('bulk-add-tags-dialog');
+    await bulk.getByLabel('VIP').click();
+    await bulk.getByTestId('bulk-add-tags-submit').click();
+    await expect.poll(() => page.getByTestId('guest-tags').count(), { timeout: 10_000 }).toBe(2);
+    await page.screenshot({ path: '/tmp/guest-tags-tagged.png' });
+
+    // Filter by the tag: exactly the two tagged guests.
+    await page.getByTestId('filter-selected-tags').click();
+    await page.getByTestId('tag-filter-option').filter({ hasText: 'VIP' }).click();
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.getByTestId('guest-row').count(), { timeout: 10_000 }).toBe(2);
+    expect(page.url()).toMatch(/[?&]tags=[0-9a-f-]{36}/);
+    await expect.poll(() => shownGuests(page)).toEqual(['Ada', 'Grace']);
+    await page.screenshot({ path: '/tmp/guest-tags-filtered.png' });
+
+    // Except the tag: only Alan.
+    await page.goto(page.url().replace('tags=', 'except_tags='));
+    await expect.poll(() => shownGuests(page), { timeout: 10_000 }).toEqual(['Alan']);
+
+    // A second screen renames the tag; the first sees the new name on its rows without reloading.
+    await page.goto(guestListUrl);
+    await expect.poll(() => page.getByTestId('tag-chip').allTextContents(), { timeout: 10_000 }).toEqual(['VIP', 'VIP']);
+    const other = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const otherPage = await other.newPage();
+    await otherPage.goto(`${server.baseUrl}/account/login`);
+    await otherPage.getByLabel('Email').fill(organiser.email);
+    await otherPage.getByLabel('Password').fill(organiser.password);
+    await otherPage.getByRole('button', { name: 'Sign in' }).click();
+    await otherPage.waitForURL(`${server.baseUrl}/`);
+    await otherPage.goto(`${eventUrl}/settings/tags`);
+    await otherPage.getByRole('button', { name: 'Edit VIP' }).click();
+    await otherPage.getByTestId('tag-dialog').getByLabel('Name').fill('Gold');
+    await otherPage.getByTestId('tag-submit').click();
+    await expect.poll(() => page.getByTestId('tag-chip').allTextContents(), { timeout: 10_000 }).toEqual(['Gold', 'Gold']);
+    await other.close();
+    await context.close();
+  }, 180_000);
+});

@@ -1,0 +1,87 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { startTestSmtpServer, type TestSmtpServer } from '@usher/infra/testing/test-smtp-server';
+import { launchBrowser } from './support/browser.ts';
+import { startProduct, type ProductServer } from './support/product-server.ts';
+
+let smtp: TestSmtpServer;
+let server: ProductServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  smtp = await startTestSmtpServer();
+  server = await startProduct({ env: smtp.env });
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  await smtp?.close();
+});
+
+const organiser = { first: 'Olive', last: 'Host', email: 'olive@example.com', password: 'correct horse battery' };
+const guest = { first: 'Ada', last: 'Lovelace', email: 'ada.invite@example.com' };
+
+describe('invitations, as an organiser and a guest use them', () => {
+  it('the organiser invites a guest from the table, the guest answers through the link in the mail, and the open table shows it live', async () => {
+    const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
+    const page = await context.newPage();
+    await page.goto(`${server.baseUrl}/account/signup`);
+    await page.getByLabel('First name').fill(organiser.first);
+    await page.getByLabel('Last name').fill(organiser.last);
+    await page.getByLabel('Email').fill(organiser.email);
+    await page.getByLabel('Password').fill(organiser.password);
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await page.waitForURL(`${server.baseUrl}/`);
+
+    await page.getByRole('link', { name: 'Create event' }).first().click();
+    await page.waitForURL(/\/events\/create$/);
+    const form = page.getByRole('form', { name: 'Create event' });
+    await form.getByLabel('Event name').fill('Spring Soirée');
+    await form.getByLabel('Start date').fill('2099-04-18');
+    await form.getByLabel('Start time').selectOption('19:00');
+    await form.getByRole('button', { name: 'Create event' }).click();
+    await page.waitForURL(/\/events\/[0-9a-f-]{36}\/guest-management/);
+
+    await page.getByTestId('add-guest').click();
+    const row = page.getByTestId('guest-member-row').first();
+    await row.getByLabel('First name').fill(guest.first);
+    await row.getByLabel('Last name').fill(guest.last);
+    await row.getByLabel('Email').fill(guest.email);
+    await page.getByTestId('add-guest-submit').click();
+    await expect.poll(() => page.getByTestId('guest-row').count(), { timeout: 10_000 }).toBe(1);
+
+    // Invite from the row's menu.
+    await page.getByRole('button', { name: `Actions for ${guest.first} ${guest.last}` }).click();
+    await page.getByRole('menuitem', { name: 'Send invitation' }).click();
+    await expect.poll(() => page.getByTestId('guest-invitation-sent').first().textContent(), { timeout: 10_000 }).not.toBe('—');
+
+    // The SMTP server receives the invitation; its link is the guest's way in.
+    const mail = await smtp.waitFor((m) => m.to.includes(guest.email));
+    expect(mail.email.subject).toBe('You are invited to Spring Soirée');
+    const link = /(http:\/\/127\.0\.0\.1:\d+\/rsvp\/\S+)/.exec(mail.email.text ?? '')![1]!;
+
+    // The organiser's page stays open, not reloaded, while the guest answers elsewhere.
+    await page.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
+    await page.waitForTimeout(500);
+
+    const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true });
+    const guestPage = await phone.newPage();
+    await guestPage.goto(link);
+    await expect.poll(() => guestPage.getByTestId('rsvp-event-name').textContent(), { timeout: 10_000 }).toBe('Spring Soirée');
+    expect(await guestPage.getByText('Saturday, April 18, 2099 at 7:00 PM').count()).toBe(1);
+    await guestPage.screenshot({ path: '.tmp/screens/e2e-rsvp-page.png' }).catch(() => undefined);
+    await guestPage.getByRole('radio', { name: 'Yes' }).click();
+    await guestPage.getByRole('button', { name: 'Send my answer' }).click();
+    await expect.poll(() => guestPage.getByTestId('rsvp-saved').count(), { timeout: 10_000 }).toBe(1);
+
+    await expect.poll(() => page.getByRole('button', { name: `RSVP for ${guest.first} ${guest.last}: Yes` }).count(), { timeout: 10_000 }).toBe(1);
+    await expect.poll(() => page.getByTestId('guest-link-clicked').first().textContent(), { timeout: 10_000 }).not.toBe('—');
+    await expect.poll(() => page.getByTestId('guest-rsvped-at').first().textContent(), { timeout: 10_000 }).not.toBe('—');
+    expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
+    await page.screenshot({ path: '.tmp/screens/e2e-invitations-table.png' }).catch(() => undefined);
+    await phone.close();
+    await context.close();
+  });
+});

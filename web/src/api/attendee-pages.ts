@@ -1,0 +1,26 @@
+import { infiniteQueryOptions, keepPreviousData } from '@tanstack/react-query'
+import { api } from '@/lib/api-client'
+import { attendeeKeys, type Attendee } from './attendees'
+import type { Paginated } from './pagination'
+
+/** Rows fetched per request while the guest table scrolls. */
+export const GUEST_PAGE_SIZE = 200
+
+/** The list's query parameters as the URL holds them (filter, search, sort, tags, …), page excluded. */
+export type AttendeeSelectionParams = Record<string, string | undefined>
+
+/**
+ * The guest list as an infinite list for the virtualised table. Its key sits
+ * under attendeeKeys.lists, so live updates and mutations that patch or
+ * invalidate the lists reach it too.
+ */
+export function attendeeInfiniteQuery(eventUuid: string, params: AttendeeSelectionParams) {
+  return infiniteQueryOptions({
+    queryKey: [...attendeeKeys.lists(eventUuid), 'infinite', params] as const,
+    queryFn: ({ pageParam, signal }) =>
+      api.get<Paginated<Attendee>>(`/api/v2/events/${eventUuid}/attendees`, { query: { ...params, page: pageParam, per_page: GUEST_PAGE_SIZE }, signal }),
+    initialPageParam: 1,
+    getNextPageParam: (last) => (last.meta.page < last.meta.last_page ? last.meta.page + 1 : undefined),
+    placeholderData: keepPreviousData,
+  })
+}

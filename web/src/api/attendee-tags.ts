@@ -1,0 +1,35 @@
+import { queryOptions } from '@tanstack/react-query'
+import { api } from '@/lib/api-client'
+import type { CommandResult } from './pagination'
+
+export type AttendeeTag = { id: string; name: string; color: string; created_at?: string }
+export type AttendeeTagInput = { name?: string; color?: string }
+
+export const attendeeTagKeys = {
+  all: ['attendee-tags'] as const,
+  event: (eventUuid: string) => [...attendeeTagKeys.all, eventUuid] as const,
+}
+
+/** The event's tags, by name. Small enough to load whole wherever a picker needs them. */
+export function attendeeTagsQuery(eventUuid: string) {
+  return queryOptions({
+    queryKey: attendeeTagKeys.event(eventUuid),
+    queryFn: ({ signal }) => api.get<{ attendee_tags: AttendeeTag[] }>(`/api/v2/events/${eventUuid}/attendee-tags`, { signal, silent: true }).then((r) => r.attendee_tags),
+  })
+}
+
+export function addAttendeeTag(eventUuid: string, input: AttendeeTagInput): Promise<CommandResult<AttendeeTag>> {
+  return api.post(`/api/v2/events/${eventUuid}/attendee-tags/add`, input)
+}
+
+export function updateAttendeeTag(id: string, input: AttendeeTagInput): Promise<CommandResult<AttendeeTag>> {
+  return api.post(`/api/v2/events/attendee-tags/${id}/update`, input)
+}
+
+export function deleteAttendeeTag(id: string): Promise<CommandResult<unknown>> {
+  return api.post(`/api/v2/events/attendee-tags/${id}/delete`)
+}
+
+export function bulkAddTags(eventUuid: string, attendeeIds: string[], tagIds: string[]): Promise<CommandResult<{ updated: number }>> {
+  return api.put(`/api/v2/events/${eventUuid}/attendees-bulk/add-tags`, { attendees: attendeeIds, tags: tagIds })
+}

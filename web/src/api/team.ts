@@ -1,0 +1,61 @@
+import { queryOptions } from '@tanstack/react-query'
+import type { EventPermissions, EventRole } from '@usher/domain/access/event-roles'
+import { api } from '@/lib/api-client'
+import { eventKeys } from './events'
+import type { CommandResult, Single } from './pagination'
+
+export type { EventPermissions, EventRole }
+
+/** A person on the event's team: an organisation member (id null until the team names them) or a pending invitation. */
+export type TeamMember = {
+  id: string | null
+  user_id: string | null
+  first_name: string | null
+  last_name: string | null
+  email: string
+  role: EventRole
+  role_label: string
+  is_pending: boolean
+}
+
+export type TeamInvitation = { email: string; role: EventRole }
+export type SavedAdministrator = { id: string; event_uuid: string; email: string; user_id: string | null; role: EventRole; is_pending: boolean }
+export type MyEventPermissions = EventPermissions & { role: EventRole; role_label: string }
+
+// Under the event's detail key: a change to the team can change the signed-in person's own permissions.
+export const teamKeys = {
+  administrators: (eventUuid: string) => [...eventKeys.detail(eventUuid), 'administrators'] as const,
+  permissions: (eventUuid: string) => [...eventKeys.detail(eventUuid), 'permissions'] as const,
+}
+
+const base = (eventUuid: string) => `/api/v2/events/${encodeURIComponent(eventUuid)}`
+
+export function teamQuery(eventUuid: string) {
+  return queryOptions({
+    queryKey: teamKeys.administrators(eventUuid),
+    queryFn: ({ signal }) => api.get<{ data: TeamMember[] }>(`${base(eventUuid)}/administrators`, { signal }).then((r) => r.data),
+  })
+}
+
+export function eventPermissionsQuery(eventUuid: string) {
+  return queryOptions({
+    queryKey: teamKeys.permissions(eventUuid),
+    queryFn: ({ signal }) => api.get<Single<MyEventPermissions>>(`${base(eventUuid)}/permissions`, { signal }).then((r) => r.data),
+  })
+}
+
+export function inviteAdministrator(eventUuid: string, invitation: TeamInvitation): Promise<CommandResult<SavedAdministrator>> {
+  return api.post(`${base(eventUuid)}/administrators`, invitation)
+}
+
+export function setAdministratorRole(administratorId: string, role: EventRole): Promise<CommandResult<SavedAdministrator>> {
+  return api.post(`/api/v2/events/administrators/${encodeURIComponent(administratorId)}/set-role`, { role })
+}
+
+/**
+ * Sets a member's role. Organisation members the team does not name yet have
+ * no administrator id: inviting their address with the role names them.
+ */
+export function changeMemberRole(eventUuid: string, member: Pick<TeamMember, 'id' | 'email'>, role: EventRole): Promise<CommandResult<SavedAdministrator>> {
+  return member.id ? setAdministratorRole(member.id, role) : inviteAdministrator(eventUuid, { email: member.email, role })
+}

@@ -1,0 +1,47 @@
+import { Link, Outlet } from '@tanstack/react-router'
+import { cn } from '@/lib/cn'
+
+type SettingsLink = { title: string; to?: '/events/$uuid/settings/general' | '/events/$uuid/settings/fields' | '/events/$uuid/settings/custom-fields' | '/events/$uuid/settings/default-fields' | '/events/$uuid/settings/ticket-variations' | '/events/$uuid/settings/tags' }
+
+// Spec section 2: the settings children. Those without a screen yet are listed, disabled.
+const LINKS: SettingsLink[] = [
+  { title: 'General', to: '/events/$uuid/settings/general' },
+  { title: 'Fields', to: '/events/$uuid/settings/fields' },
+  { title: 'Custom fields', to: '/events/$uuid/settings/custom-fields' },
+  { title: 'Default fields', to: '/events/$uuid/settings/default-fields' },
+  { title: 'Ticket variations', to: '/events/$uuid/settings/ticket-variations' },
+  { title: 'Tags', to: '/events/$uuid/settings/tags' },
+  { title: 'SMTP' },
+]
+
+const linkClass = 'flex h-8 shrink-0 items-center rounded-md px-2.5 text-[13px] font-medium whitespace-nowrap transition-colors'
+
+/** The event's settings: a list of its screens beside (or above, on phones) the open one. */
+export function SettingsLayout({ uuid }: { uuid: string }) {
+  return (
+    <div className="grid gap-6 lg:grid-cols-[190px_1fr] lg:gap-8">
+      <nav aria-label="Settings" className="-mx-1 flex gap-1 overflow-x-auto lg:mx-0 lg:flex-col">
+        {LINKS.map((link) =>
+          link.to ? (
+            <Link
+              key={link.title}
+              to={link.to}
+              params={{ uuid }}
+              className={cn(linkClass, 'text-muted-foreground hover:bg-muted hover:text-foreground')}
+              activeProps={{ className: '!bg-primary-soft !text-primary', 'aria-current': 'page' }}
+            >
+              {link.title}
+            </Link>
+          ) : (
+            <span key={link.title} aria-disabled="true" title={`${link.title} settings are not available yet`} className={cn(linkClass, 'cursor-not-allowed text-subtle-foreground/70')}>
+              {link.title}
+            </span>
+          ),
+        )}
+      </nav>
+      <div className="min-w-0">
+        <Outlet />
+      </div>
+    </div>
+  )
+}

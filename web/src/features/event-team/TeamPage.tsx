@@ -1,0 +1,23 @@
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { eventQuery } from '@/api/events'
+import { PageHeader } from '@/features/layout/PageHeader'
+import { useDocumentTitle } from '@/lib/page-title'
+import { InviteMemberForm } from './InviteMemberForm'
+import { TeamMemberList } from './TeamMemberList'
+
+/** /events/{uuid}/share: who may do what on this event. Editors invite and change roles; others read. */
+export function TeamPage({ eventUuid }: { eventUuid: string }) {
+  const { data: event } = useSuspenseQuery(eventQuery(eventUuid))
+  useDocumentTitle(`Team · ${event.name}`)
+  const canEdit = event.permissions?.edit === true
+
+  return (
+    <div className="max-w-3xl">
+      <PageHeader title="Team" description="The people who can open this event, and what each of them may do." />
+      <div className="flex flex-col gap-6">
+        {canEdit && <InviteMemberForm eventUuid={eventUuid} />}
+        <TeamMemberList eventUuid={eventUuid} canEdit={canEdit} />
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,36 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { EVENT_ROLE_LABELS, type EventRole } from '@usher/domain/access/event-roles'
+import { changeMemberRole, inviteAdministrator, teamKeys, type TeamInvitation, type TeamMember } from '@/api/team'
+import { showSnackbar } from '@/components/feedback/snackbar-store'
+import { isApiError } from '@/lib/api-error'
+import { memberName } from './member-name'
+
+/** Invites someone by address; 422 errors are left to the form to show under its fields. */
+export function useInviteMember(eventUuid: string) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (invitation: TeamInvitation) => inviteAdministrator(eventUuid, invitation),
+    onSuccess: (result) => {
+      showSnackbar(`${result.data.email} was added to the team as ${EVENT_ROLE_LABELS[result.data.role]}.`, 'success')
+      return queryClient.invalidateQueries({ queryKey: teamKeys.administrators(eventUuid) })
+    },
+    onError: (error) => {
+      if (!isApiError(error) || error.status !== 422) showSnackbar(error.message, 'error')
+    },
+  })
+}
+
+export function useChangeMemberRole(eventUuid: string) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: ({ member, role }: { member: TeamMember; role: EventRole }) => changeMemberRole(eventUuid, member, role),
+    onSuccess: (_result, { member, role }) => {
+      showSnackbar(`${memberName(member)} is now ${EVENT_ROLE_LABELS[role]}.`, 'success')
+      return queryClient.invalidateQueries({ queryKey: teamKeys.administrators(eventUuid) })
+    },
+    onError: (error) => {
+      const message = isApiError(error) && error.status === 422 ? (Object.values(error.errors)[0]?.[0] ?? error.message) : error.message
+      showSnackbar(message, 'error')
+    },
+  })
+}

@@ -1,0 +1,59 @@
+import { useCallback, useMemo } from 'react'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { arrangeColumns, visibleColumnKeys, type ColumnContext } from '@usher/domain/views/column-visibility'
+import { attendeeViewKeys, columnSettingsQuery, saveColumnSettings, type ViewColumn } from '@/api/attendee-views'
+import { showSnackbar } from '@/components/feedback/snackbar-store'
+
+/** What the hook needs of a column definition: its id, and a header that may be text. */
+type ColumnLike = { id?: string; accessorKey?: unknown; header?: unknown; meta?: unknown }
+
+export function columnIdOf(column: ColumnLike): string {
+  return column.id ?? String(column.accessorKey)
+}
+
+const FALLBACK_LABELS: Record<string, string> = { select: 'Select', actions: 'Actions', checked_in: 'Check-in', is_attending: 'RSVP', is_approved: 'Approval' }
+
+/** The column's name in the Columns menu: its text header, a meta label, or its key made readable. */
+export function columnLabelOf(column: ColumnLike): string {
+  const id = columnIdOf(column)
+  if (typeof column.header === 'string' && column.header.trim()) return column.header
+  const meta = column.meta as { label?: unknown } | undefined
+  if (meta && typeof meta.label === 'string') return meta.label
+  return FALLBACK_LABELS[id] ?? id.replace(/^custom_fields\./, 'Custom field ').replaceAll('_', ' ').replace(/^\w/, (c) => c.toUpperCase())
+}
+
+/**
+ * The guest table's columns for this person and event: every column that
+ * guest-columns.tsx defines (including dynamic custom-field ones), minus those
+ * the event's seating or the person's permissions rule out, in the order and
+ * visibility they saved.
+ */
+export function useGuestColumns<C extends ColumnLike>(eventUuid: string, allColumns: readonly C[], context: ColumnContext) {
+  const queryClient = useQueryClient()
+  const settings = useQuery(columnSettingsQuery(eventUuid))
+  const defaultKeys = useMemo(() => allColumns.map(columnIdOf), [allColumns])
+  const arranged = useMemo(() => arrangeColumns(defaultKeys, settings.data, context), [defaultKeys, settings.data, context])
+  const visible = useMemo(() => {
+    const byId = new Map(allColumns.map((column) => [columnIdOf(column), column]))
+    return visibleColumnKeys(defaultKeys, arranged, context).map((key) => byId.get(key)!)
+  }, [allColumns, defaultKeys, arranged, context])
+  const labels = useMemo(() => new Map(allColumns.map((column) => [columnIdOf(column), columnLabelOf(column)])), [allColumns])
+
+  const save = useMutation({
+    mutationFn: (columns: ViewColumn[]) => saveColumnSettings(eventUuid, columns),
+    onMutate: async (columns) => {
+      await queryClient.cancelQueries({ queryKey: attendeeViewKeys.columns(eventUuid) })
+      const previous = queryClient.getQueryData<ViewColumn[] | null>(attendeeViewKeys.columns(eventUuid))
+      queryClient.setQueryData(attendeeViewKeys.columns(eventUuid), columns)
+      return { previous }
+    },
+    onError: (_error, _columns, context) => {
+      queryClient.setQueryData(attendeeViewKeys.columns(eventUuid), context?.previous ?? null)
+      showSnackbar('Your column settings could not be saved.', 'error')
+    },
+  })
+  const { mutate } = save
+  const setColumns = useCallback((columns: ViewColumn[]) => mutate(columns), [mutate])
+
+  return { arranged, visible, labels, setColumns, ready: !settings.isPending }
+}

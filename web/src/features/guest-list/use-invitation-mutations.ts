@@ -1,0 +1,33 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import type { Attendee } from '@/api/attendees'
+import { bulkInvite, inviteAttendee } from '@/api/invitations'
+import { showSnackbar } from '@/components/feedback/snackbar-store'
+import { patchGuests, refreshGuestList } from './guest-cache'
+
+/** Invite or resend one guest; the email goes out from the server's mail dispatcher. */
+export function useInviteGuest(eventUuid: string) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (guest: Attendee) => inviteAttendee(guest.id),
+    onSuccess: (result, guest) => {
+      patchGuests(queryClient, eventUuid, [guest.id], { is_invited: true, invitation_sent_at: result.data.invitation_sent_at })
+      showSnackbar(`${guest.is_invited ? 'Invitation resent' : 'Invitation sent'} to ${guest.full_name}.`, 'success')
+    },
+    onError: (error) => showSnackbar(error.message, 'error'),
+    onSettled: () => refreshGuestList(queryClient, eventUuid),
+  })
+}
+
+export function useBulkInvite(eventUuid: string) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (ids: string[]) => bulkInvite(eventUuid, ids),
+    onSuccess: ({ data }) => {
+      const invited = `${data.invited} ${data.invited === 1 ? 'invitation' : 'invitations'} sent`
+      const skipped = data.skipped_without_email > 0 ? `; ${data.skipped_without_email} without an email address skipped` : ''
+      showSnackbar(`${invited}${skipped}.`, data.invited > 0 ? 'success' : 'warning')
+    },
+    onError: (error) => showSnackbar(error.message, 'error'),
+    onSettled: () => refreshGuestList(queryClient, eventUuid),
+  })
+}

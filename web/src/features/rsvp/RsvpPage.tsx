@@ -1,0 +1,195 @@
+import { useState } from 'react'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { CalendarDays, Check, MapPin, X } from 'lucide-react'
+import { answerInvitation, openInvitation, type PlusOneInput, type PublicInvitation } from '@/api/invitations'
+import { Button } from '@/components/ui/button'
+import { Spinner } from '@/components/ui/spinner'
+import { isApiError } from '@/lib/api-error'
+import { cn } from '@/lib/cn'
+import { PlusOneFields } from './PlusOneFields'
+import { PublicLayout } from './PublicLayout'
+
+const invitationKey = (token: string) => ['public-invitation', token] as const
+
+/** The page behind a guest's personal link: the event, their name, Yes or No, and plus-ones when allowed. */
+export function RsvpPage({ token }: { token: string }) {
+  const query = useQuery({
+    queryKey: invitationKey(token),
+    queryFn: ({ signal }) => openInvitation(token, signal).then((r) => r.data),
+    retry: false,
+    refetchOnWindowFocus: false,
+  })
+  return (
+    <PublicLayout>
+      {query.isPending ? (
+        <div className="flex justify-center py-10">
+          <Spinner label="Loading your invitation" />
+        </div>
+      ) : query.isError ? (
+        <div className="py-6 text-center" role="alert">
+          <h1 className="text-lg font-semibold">This invitation link is not valid</h1>
+          <p className="mt-2 text-sm text-muted-foreground">
+            {isApiError(query.error) && query.error.status === 404
+              ? 'Please check that you opened the whole link from your email, or ask the organiser for a new invitation.'
+              : query.error.message}
+          </p>
+        </div>
+      ) : (
+        <InvitationAnswer token={token} invitation={query.data} />
+      )}
+    </PublicLayout>
+  )
+}
+
+function InvitationAnswer({ token, invitation }: { token: string; invitation: PublicInvitation }) {
+  const queryClient = useQueryClient()
+  const [attending, setAttending] = useState<boolean | null>(invitation.guest.is_attending)
+  const [plusOnes, setPlusOnes] = useState<PlusOneInput[]>([])
+  const [errors, setErrors] = useState<Record<string, string[]>>({})
+  const [saved, setSaved] = useState(false)
+  const room = invitation.plus_one_limit - invitation.plus_ones.length - plusOnes.length
+  const answer = useMutation({
+    mutationFn: () =>
+      answerInvitation(token, {
+        is_attending: attending === true,
+        plus_ones: attending
+          ? plusOnes.map((p) => ({
+              first_name: p.first_name,
+              last_name: p.last_name,
+              ...(p.email ? { email: p.email } : {}),
+            }))
+          : [],
+      }),
+    onSuccess: (result) => {
+      queryClient.setQueryData(invitationKey(token), result.data)
+      setPlusOnes([])
+      setErrors({})
+      setSaved(true)
+    },
+    onError: (error) => setErrors(isApiError(error) ? error.errors : {}),
+  })
+  const { event, guest } = invitation
+
+  return (
+    <div className="flex flex-col gap-5">
+      <header>
+        <p className="text-[13px] text-muted-foreground">{guest.full_name ? `${guest.full_name}, you are invited to` : 'You are invited to'}</p>
+        <h1 className="mt-1 text-xl font-semibold tracking-tight" data-testid="rsvp-event-name">
+          {event.name}
+        </h1>
+        <dl className="mt-3 flex flex-col gap-1.5 text-sm text-foreground/80">
+          {event.when && (
+            <div className="flex items-start gap-2">
+              <dt className="sr-only">When</dt>
+              <CalendarDays aria-hidden className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
+              <dd>{event.when}</dd>
+            </div>
+          )}
+          {event.where && (
+            <div className="flex items-start gap-2">
+              <dt className="sr-only">Where</dt>
+              <MapPin aria-hidden className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
+              <dd>{event.where}</dd>
+            </div>
+          )}
+        </dl>
+      </header>
+
+      <form
+        className="flex flex-col gap-4"
+        onSubmit={(e) => {
+          e.preventDefault()
+          if (attending !== null) answer.mutate()
+        }}
+      >
+        <fieldset>
+          <legend className="mb-2 text-sm font-medium">Will you attend?</legend>
+          <div className="grid grid-cols-2 gap-2" role="radiogroup">
+            <ChoiceButton
+              selected={attending === true}
+              onClick={() => {
+                setAttending(true)
+                setSaved(false)
+              }}
+              icon={<Check aria-hidden />}
+              label="Yes"
+            />
+            <ChoiceButton
+              selected={attending === false}
+              onClick={() => {
+                setAttending(false)
+                setSaved(false)
+              }}
+              icon={<X aria-hidden />}
+              label="No"
+            />
+          </div>
+        </fieldset>
+
+        {attending === true && invitation.plus_ones_allowed && (
+          <section className="flex flex-col gap-3" aria-label="Your guests">
+            <p className="text-sm text-muted-foreground">
+              You may bring up to {invitation.plus_one_limit} {invitation.plus_one_limit === 1 ? 'guest' : 'guests'}.
+            </p>
+            {invitation.plus_ones.length > 0 && (
+              <ul className="flex flex-col gap-1 text-sm" data-testid="rsvp-plus-ones">
+                {invitation.plus_ones.map((p) => (
+                  <li key={p.id} className="rounded-md bg-muted px-3 py-1.5">
+                    {`${p.first_name} ${p.last_name}`.trim()}
+                  </li>
+                ))}
+              </ul>
+            )}
+            <PlusOneFields
+              value={plusOnes}
+              onChange={(next) => {
+                setPlusOnes(next)
+                setSaved(false)
+              }}
+              room={room}
+              errors={errors}
+              defaultFields={invitation.default_fields}
+            />
+            {errors.plus_ones?.[0] && (
+              <p role="alert" className="text-xs text-error">
+                {errors.plus_ones[0]}
+              </p>
+            )}
+          </section>
+        )}
+
+        <Button type="submit" size="lg" disabled={attending === null || answer.isPending}>
+          {answer.isPending ? 'Sending…' : 'Send my answer'}
+        </Button>
+        {answer.isError && !Object.keys(errors).length && (
+          <p role="alert" className="text-sm text-error">
+            {answer.error.message}
+          </p>
+        )}
+        {saved && (
+          <p role="status" className="rounded-md bg-success/10 px-3 py-2 text-sm text-success" data-testid="rsvp-saved">
+            {guest.is_attending ? 'Thank you! We look forward to seeing you.' : 'Thank you for letting us know.'}
+          </p>
+        )}
+      </form>
+    </div>
+  )
+}
+
+function ChoiceButton({ selected, onClick, icon, label }: { selected: boolean; onClick: () => void; icon: React.ReactNode; label: string }) {
+  return (
+    <button
+      type="button"
+      role="radio"
+      aria-checked={selected}
+      onClick={onClick}
+      className={cn(
+        'flex h-12 items-center justify-center gap-2 rounded-lg border text-sm font-medium transition-colors [&_svg]:size-4',
+        selected ? 'border-primary bg-primary-soft text-primary' : 'border-border-strong bg-background hover:bg-muted',
+      )}
+    >
+      {icon}
+      {label}
+    </button>
+  )
+}
