@@ -40,10 +40,10 @@ export interface EventStore {
   readStreams(streamIds: string[]): Promise<Map<string, StoredEvent[]>>;
   readAll(after: LogPosition, limit: number, options?: ReadAllOptions): Promise<ReadAllResult>;
   findIdempotent(actorKey: string, key: string): Promise<{ status: number; response: unknown } | null>;
-  /** Wakes subscribers; append() does it itself unless it ran inside the caller's transaction. */
-  notifyAppended(): void;
-  /** A counter of append notifications seen by this process. */
-  appendSignal(): number;
-  /** Resolves on the next append notification after `since` (or after `timeoutMs`). */
-  waitForAppend(timeoutMs: number, since?: number): Promise<void>;
+  /** Wakes subscribers (of these types, or all); append() does it itself unless it ran inside the caller's transaction. */
+  notifyAppended(types?: Iterable<string>): void;
+  /** A counter of append notifications (of these types) seen by this process. */
+  appendSignal(types?: readonly string[]): number;
+  /** Resolves on the next append notification (of these types) after `since`, or after `timeoutMs`. */
+  waitForAppend(timeoutMs: number, since?: number, types?: readonly string[]): Promise<void>;
 }

@@ -4,6 +4,7 @@ import type { Db } from '../db/database.ts';
 import type { PgListener } from '../db/pg-listener.ts';
 import { APPEND_CHANNEL } from './channels.ts';
 import { AppendBatcher } from './append-batcher.ts';
+import { AppendWakeups, concerns, wakeupPayload } from './append-wakeups.ts';
 import type { AppendOptions, AppendResult, EventStore, ReadAllOptions, ReadAllResult } from './event-store.ts';
 import {
   DuplicateIdempotencyKeyError,
@@ -34,7 +35,7 @@ interface EventRow {
 const UNIQUE_VIOLATION = '23505';
 
 export class PostgresEventStore implements EventStore {
-  private appendsSeen = 0;
+  private readonly wakeups = new AppendWakeups();
   private readonly notifier: CoalescingNotifier;
   private readonly batcher = new AppendBatcher((requests) => this.appendNow(requests));
 
@@ -43,25 +44,24 @@ export class PostgresEventStore implements EventStore {
     private readonly listener: PgListener,
     private readonly upcast: Upcaster = (event) => event,
   ) {
-    const count = () => {
-      this.appendsSeen++;
-    };
-    listener.on(APPEND_CHANNEL, count);
-    listener.on('reconnected', count);
-    this.notifier = new CoalescingNotifier(() => listener.notify(APPEND_CHANNEL, ''));
+    listener.on(APPEND_CHANNEL, (payload: string) => this.wakeups.heard(payload));
+    listener.on('reconnected', () => this.wakeups.heard(''));
+    this.notifier = new CoalescingNotifier((types) => listener.notify(APPEND_CHANNEL, wakeupPayload(types)));
   }
 
   /**
    * Wakes readers after a commit: this process's at once, other processes by
    * one NOTIFY per burst of appends (sent outside the writers' transactions).
+   * Naming the types appended lets readers of other types sleep on.
    */
-  notifyAppended(): void {
-    this.listener.emit(APPEND_CHANNEL, '');
-    this.notifier.poke();
+  notifyAppended(types?: Iterable<string>): void {
+    const named = types ? new Set(types) : null;
+    this.listener.emit(APPEND_CHANNEL, wakeupPayload(named));
+    this.notifier.poke(named);
   }
 
-  appendSignal(): number {
-    return this.appendsSeen;
+  appendSignal(types?: readonly string[]): number {
+    return this.wakeups.signal(types);
   }
 
   /**
@@ -145,7 +145,7 @@ export class PostgresEventStore implements EventStore {
         };
       });
       // Inside a caller's transaction nothing is visible yet: the caller notifies after its commit.
-      if (!options.trx) this.notifyAppended();
+      if (!options.trx) this.notifyAppended(rows.map((row) => row.type));
       return { events, position: events[events.length - 1]!.globalPosition };
     } catch (error) {
       if (isUniqueViolation(error, 'es_idempotency_pkey')) throw new DuplicateIdempotencyKeyError();
@@ -240,17 +240,20 @@ export class PostgresEventStore implements EventStore {
     return row ? { status: row.status, response: row.response } : null;
   }
 
-  waitForAppend(timeoutMs: number, since?: number): Promise<void> {
-    if (since !== undefined && since !== this.appendsSeen) return Promise.resolve();
+  waitForAppend(timeoutMs: number, since?: number, types?: readonly string[]): Promise<void> {
+    if (since !== undefined && since !== this.wakeups.signal(types)) return Promise.resolve();
     return new Promise((resolve) => {
+      const heard = (payload: string) => {
+        if (concerns(payload, types)) done();
+      };
       const done = () => {
         clearTimeout(timer);
-        this.listener.off(APPEND_CHANNEL, done);
+        this.listener.off(APPEND_CHANNEL, heard);
         this.listener.off('reconnected', done);
         resolve();
       };
       const timer = setTimeout(done, timeoutMs);
-      this.listener.on(APPEND_CHANNEL, done);
+      this.listener.on(APPEND_CHANNEL, heard);
       this.listener.on('reconnected', done);
     });
   }
@@ -268,25 +271,25 @@ const NOTIFY_INTERVAL_MS = 5;
 /** At most one NOTIFY in flight, and one per interval; pokes meanwhile are folded into one more. */
 class CoalescingNotifier {
   private inFlight = false;
-  private pokedAgain = false;
+  // The types the pokes waiting for the next NOTIFY appended (null: any type).
+  private waiting: Set<string> | null | undefined = undefined;
 
-  constructor(private readonly send: () => Promise<void>) {}
+  constructor(private readonly send: (types: ReadonlySet<string> | null) => Promise<void>) {}
 
-  poke(): void {
+  poke(types: ReadonlySet<string> | null): void {
     if (this.inFlight) {
-      this.pokedAgain = true;
+      this.waiting = this.waiting === null || types === null ? null : new Set([...(this.waiting ?? []), ...types]);
       return;
     }
     this.inFlight = true;
-    this.send()
+    this.send(types)
       .catch(() => undefined)
       .then(() => new Promise((resolve) => setTimeout(resolve, NOTIFY_INTERVAL_MS)))
       .finally(() => {
         this.inFlight = false;
-        if (this.pokedAgain) {
-          this.pokedAgain = false;
-          this.poke();
-        }
+        const next = this.waiting;
+        this.waiting = undefined;
+        if (next !== undefined) this.poke(next);
       });
   }
 }

@@ -1,9 +1,9 @@
-import { sql } from 'kysely';
 import type { Db } from '@usher/infra/db/database';
 import type { EventStore } from '@usher/infra/eventstore/event-store';
 import type { StoredEvent } from '@usher/infra/eventstore/types';
 import { isPermanentMailError, type MailTransport } from '@usher/infra/mail/mail-transport';
 import { advanceCheckpoint, readCheckpoint } from '../runner/checkpoints.ts';
+import { runAsLeader } from '../runner/advisory-locks.ts';
 import { composeMail } from './compose-mail.ts';
 
 export const MAIL_DISPATCHER = 'mail_dispatcher';
@@ -51,17 +51,7 @@ export class MailDispatcher {
 
   // One sender per instance: other processes wait as standbys (see ProjectionRunner).
   private async run(): Promise<void> {
-    await this.db.connection().execute(async (lockHolder) => {
-      const key = `usher:projection:${MAIL_DISPATCHER}`;
-      const tryLock = async () => (await sql<{ locked: boolean }>`select pg_try_advisory_lock(hashtext(${key})) as locked`.execute(lockHolder)).rows[0]?.locked;
-      while (!this.stopped && !(await tryLock())) await sleep(2000);
-      if (this.stopped) return;
-      try {
-        await this.follow();
-      } finally {
-        await sql`select pg_advisory_unlock(hashtext(${key}))`.execute(lockHolder).catch(() => undefined);
-      }
-    });
+    await runAsLeader(this.db, `usher:projection:${MAIL_DISPATCHER}`, () => this.stopped, () => this.follow());
   }
 
   private async follow(): Promise<void> {
@@ -69,11 +59,11 @@ export class MailDispatcher {
     let position = stored;
     while (!this.stopped) {
       try {
-        const signal = this.store.appendSignal();
+        const signal = this.store.appendSignal(HANDLES);
         const { events, next, pendingBeyond } = await this.store.readAll(position, BATCH_SIZE, { types: HANDLES });
         if (events.length === 0) {
           position = next;
-          await this.store.waitForAppend(pendingBeyond ? 15 : IDLE_WAIT_MS, signal);
+          await this.store.waitForAppend(pendingBeyond ? 15 : IDLE_WAIT_MS, signal, HANDLES);
           continue;
         }
         await this.sendAll(events);

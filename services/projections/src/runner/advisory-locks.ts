@@ -68,3 +68,26 @@ export function advisoryLocksOf(db: Db): SharedLockConnection {
   if (!locks) byDatabase.set(db, (locks = new SharedLockConnection(db)));
   return locks;
 }
+
+const STANDBY_RETRY_MS = 2000;
+
+/**
+ * Runs `work` while holding the process-wide advisory lock `key`; until the
+ * lock is free (another process is the leader) waits as a standby, retrying
+ * every few seconds, unless `stopped()` says to give up.
+ */
+export async function runAsLeader(db: Db, key: string, stopped: () => boolean, work: () => Promise<void>): Promise<void> {
+  const locks = advisoryLocksOf(db);
+  locks.acquire();
+  try {
+    while (!stopped() && !(await locks.tryLock(key))) await new Promise((resolve) => setTimeout(resolve, STANDBY_RETRY_MS));
+    if (stopped()) return;
+    try {
+      await work();
+    } finally {
+      await locks.unlock(key);
+    }
+  } finally {
+    await locks.leave();
+  }
+}

@@ -6,7 +6,7 @@ import { advanceCheckpoint, readCheckpoint } from './checkpoints.ts';
 import type { Projection, ProjectionChange } from './projection.ts';
 import { messagesFor, PROJECTION_CHANNEL, type ProjectionMessage } from './publish.ts';
 import { PlannerStatistics } from './planner-statistics.ts';
-import { advisoryLocksOf } from './advisory-locks.ts';
+import { runAsLeader } from './advisory-locks.ts';
 
 export interface RunnerOptions {
   batchSize?: number;
@@ -19,7 +19,6 @@ export interface RunnerOptions {
 const IDLE_WAIT_MS = 1000;
 // After a wake-up, let a burst of appends gather into one batch.
 const LINGER_MS = 5;
-const STANDBY_RETRY_MS = 2000;
 // Events committed but behind a still-open transaction: look again soon.
 const PENDING_WAIT_MS = 15;
 
@@ -88,20 +87,7 @@ export class ProjectionRunner {
    * it only saves duplicate work.
    */
   private async run(): Promise<void> {
-    const locks = advisoryLocksOf(this.db);
-    const key = `usher:projection:${this.projection.name}`;
-    locks.acquire();
-    try {
-      while (!this.stopped && !(await locks.tryLock(key))) await sleep(STANDBY_RETRY_MS);
-      if (this.stopped) return;
-      try {
-        await this.follow();
-      } finally {
-        await locks.unlock(key);
-      }
-    } finally {
-      await locks.leave();
-    }
+    await runAsLeader(this.db, `usher:projection:${this.projection.name}`, () => this.stopped, () => this.follow());
   }
 
   private async follow(): Promise<void> {
@@ -114,11 +100,11 @@ export class ProjectionRunner {
     while (!this.stopped) {
       try {
         // Taken before reading, so an append landing meanwhile is never slept through.
-        const signal = this.store.appendSignal();
+        const signal = this.store.appendSignal(this.projection.handles);
         const { events, next, pendingBeyond } = await this.store.readAll(position, batchSize, { types: this.projection.handles });
         if (events.length === 0) {
           position = next;
-          await this.store.waitForAppend(pendingBeyond ? PENDING_WAIT_MS : IDLE_WAIT_MS, signal);
+          await this.store.waitForAppend(pendingBeyond ? PENDING_WAIT_MS : IDLE_WAIT_MS, signal, this.projection.handles);
           if (!pendingBeyond) await sleep(LINGER_MS);
           continue;
         }

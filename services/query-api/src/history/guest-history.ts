@@ -4,7 +4,7 @@ import { isUuid } from '@usher/domain/ids/uuid';
 import type { AuthUser } from '@usher/infra/http/authenticate';
 import type { ServiceContext } from '@usher/infra/runtime/context';
 import { describeGuestChange } from './describe-change.ts';
-import { requireEventRead } from '../access/event-role.ts';
+import { requireAllowed, roleOnOwnEvent } from '../access/event-role.ts';
 
 /**
  * A guest's history, read from their own stream in the log: every change,
@@ -16,7 +16,7 @@ export async function guestHistory(context: ServiceContext, user: AuthUser, atte
   const eventUuid = events[0] ? String(events[0].data.event_uuid) : null;
   const created = eventUuid ? (await context.store.readStream(streamIds.event(eventUuid)))[0] : undefined;
   if (!created || created.data.organisation_id !== user.organisation_id) throw DomainError.notFound('attendee');
-  await requireEventRead(context, user, eventUuid!);
+  requireAllowed(await roleOnOwnEvent(context, user, eventUuid!), ['view']);
   return {
     data: events
       .map((event) => ({
