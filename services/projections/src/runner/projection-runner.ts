@@ -104,6 +104,8 @@ export class ProjectionRunner {
         const { events, next, pendingBeyond } = await this.store.readAll(position, batchSize, { types: this.projection.handles });
         if (events.length === 0) {
           position = next;
+          // Caught up: the burst is over even if its last batch was full.
+          await statistics.afterBatch(0, true);
           await this.store.waitForAppend(pendingBeyond ? PENDING_WAIT_MS : IDLE_WAIT_MS, signal, this.projection.handles);
           if (!pendingBeyond) await sleep(LINGER_MS);
           continue;
