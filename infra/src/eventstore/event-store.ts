@@ -38,6 +38,8 @@ export interface EventStore {
   /** The number of events in a stream (0 when it does not exist). */
   streamVersion(streamId: string, trx?: Db): Promise<number>;
   readStreams(streamIds: string[]): Promise<Map<string, StoredEvent[]>>;
+  /** The streams' events as deciders fold them (type, data, when), without metadata. */
+  readStreamsForDecision(streamIds: string[]): Promise<Map<string, DecisionEvent[]>>;
   readAll(after: LogPosition, limit: number, options?: ReadAllOptions): Promise<ReadAllResult>;
   findIdempotent(actorKey: string, key: string): Promise<{ status: number; response: unknown } | null>;
   /** Wakes subscribers (of these types, or all); append() does it itself unless it ran inside the caller's transaction. */
@@ -47,3 +49,6 @@ export interface EventStore {
   /** Resolves on the next append notification (of these types) after `since`, or after `timeoutMs`. */
   waitForAppend(timeoutMs: number, since?: number, types?: readonly string[]): Promise<void>;
 }
+
+/** An event as a decision reads it: enough to fold state and date the stream. */
+export type DecisionEvent = Pick<StoredEvent, 'type' | 'schemaVersion' | 'data' | 'recordedAt'>;

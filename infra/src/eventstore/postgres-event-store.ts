@@ -5,7 +5,7 @@ import type { PgListener } from '../db/pg-listener.ts';
 import { APPEND_CHANNEL } from './channels.ts';
 import { AppendBatcher } from './append-batcher.ts';
 import { AppendWakeups, concerns, wakeupPayload } from './append-wakeups.ts';
-import type { AppendOptions, AppendResult, EventStore, ReadAllOptions, ReadAllResult } from './event-store.ts';
+import type { AppendOptions, AppendResult, DecisionEvent, EventStore, ReadAllOptions, ReadAllResult } from './event-store.ts';
 import {
   DuplicateIdempotencyKeyError,
   WrongExpectedVersionError,
@@ -17,7 +17,7 @@ import {
 
 
 /** Turns an event as stored in an older schema version into the current one. */
-export type Upcaster = (event: StoredEvent) => StoredEvent;
+export type Upcaster = <Event extends Pick<StoredEvent, 'type' | 'schemaVersion' | 'data'>>(event: Event) => Event;
 
 interface EventRow {
   global_position: string;
@@ -162,6 +162,23 @@ export class PostgresEventStore implements EventStore {
     const result = await sql<{ version: number }>`
       select coalesce(max(stream_position), 0)::int as version from es_events where stream_id = ${streamId}`.execute(trx ?? this.db);
     return result.rows[0]?.version ?? 0;
+  }
+
+  /**
+   * What a decision needs of each stream, and no more: metadata (most of an
+   * event's bytes) and ids stay in the database. A bulk command over 50,000
+   * guests folds about 100,000 events, and parsing them was its largest cost.
+   */
+  async readStreamsForDecision(streamIds: string[]): Promise<Map<string, DecisionEvent[]>> {
+    const byStream = new Map<string, DecisionEvent[]>(streamIds.map((id) => [id, []]));
+    if (streamIds.length === 0) return byStream;
+    const result = await sql<{ stream_id: string; type: string; schema_version: number; data: Record<string, unknown>; recorded_at: Date }>`
+      select stream_id, type, schema_version, data, recorded_at from es_events where stream_id = any(${streamIds}::text[])
+      order by stream_id, stream_position`.execute(this.db);
+    for (const row of result.rows) {
+      byStream.get(row.stream_id)?.push(this.upcast({ type: row.type, schemaVersion: row.schema_version, data: row.data, recordedAt: row.recorded_at }));
+    }
+    return byStream;
   }
 
   async readStreams(streamIds: string[]): Promise<Map<string, StoredEvent[]>> {

@@ -23,7 +23,7 @@ export interface ExecuteResult<State> {
   position: string;
 }
 
-export function toDomainEvent(event: StoredEvent): DomainEvent {
+export function toDomainEvent(event: Pick<StoredEvent, 'type' | 'data'>): DomainEvent {
   return { type: event.type, data: event.data } as DomainEvent;
 }
 
@@ -47,7 +47,7 @@ async function loadStreams<State>(store: EventStore, decider: Decider<unknown, S
     const cached = useCache ? aggregateCache.get(id) : undefined;
     if (cached) loaded.set(id, { state: cached.state as State, version: cached.version, createdAt: cached.createdAt, updatedAt: cached.updatedAt });
   }
-  const streams = await store.readStreams(missing);
+  const streams = await store.readStreamsForDecision(missing);
   for (const id of missing) {
     const history = streams.get(id) ?? [];
     loaded.set(id, {
