@@ -2,7 +2,7 @@ import { useCallback, useMemo, useState } from 'react'
 import { useNavigate } from '@tanstack/react-router'
 import { useInfiniteQuery, useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import type { RowSelectionState } from '@tanstack/react-table'
-import { Columns3, Upload, UserPlus } from 'lucide-react'
+import { BellRing, Columns3, Upload, UserPlus } from 'lucide-react'
 import type { Attendee, AttendeeFilter, AttendeeSort } from '@/api/attendees'
 import { attendeeInfiniteQuery } from '@/api/attendee-pages'
 import { eventQuery } from '@/api/events'
@@ -11,6 +11,7 @@ import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { useDocumentTitle } from '@/lib/page-title'
 import { UploadGuestsDialog } from '@/features/guest-upload/UploadGuestsDialog'
+import { ActionAlertsDialog } from './ActionAlertsDialog'
 import { AddGuestDialog } from './AddGuestDialog'
 import { BulkActionBar } from './BulkActionBar'
 import { EditGuestDialog } from './EditGuestDialog'
@@ -69,6 +70,7 @@ export function GuestManagementPage({ eventUuid, search }: GuestManagementPagePr
   }, [customFields, event.ticket_variations, canEdit])
   const columns = useGuestColumns(eventUuid, allColumns, columnContext)
   const [columnsOpen, setColumnsOpen] = useState(false)
+  const [alertsOpen, setAlertsOpen] = useState(false)
   const tabs = useAttendeeTabs(eventUuid)
   const [naming, setNaming] = useState<{ mode: 'create' } | { mode: 'rename'; tab: AttendeeTab } | null>(null)
 
@@ -157,6 +159,12 @@ export function GuestManagementPage({ eventUuid, search }: GuestManagementPagePr
             </Button>
             <GuestExportMenu eventUuid={eventUuid} filter={filter} search={search.q ?? ''} sort={search.sort} selectedIds={selectedIds} />
             {canEdit && (
+              <Button variant="secondary" data-testid="action-alerts-button" onClick={() => setAlertsOpen(true)}>
+                <BellRing aria-hidden />
+                Alerts
+              </Button>
+            )}
+            {canEdit && (
               <Button variant="secondary" data-testid="upload-guests" onClick={() => setUploading(true)}>
                 <Upload aria-hidden />
                 Upload
@@ -225,6 +233,7 @@ export function GuestManagementPage({ eventUuid, search }: GuestManagementPagePr
           void navigate({ search: (prev) => ({ ...prev, tab: created.data.id }), replace: true })
         }}
       />
+      {canEdit && <ActionAlertsDialog eventUuid={eventUuid} open={alertsOpen} onOpenChange={setAlertsOpen} />}
       {canEdit && <UploadGuestsDialog eventUuid={eventUuid} open={uploading} onOpenChange={setUploading} />}
       <EditGuestDialog eventUuid={eventUuid} guest={editing} onClose={() => setEditing(null)} />
       <GuestHistoryDrawer

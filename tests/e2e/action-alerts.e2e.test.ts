@@ -1,0 +1,75 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { launchBrowser } from './support/browser.ts';
+import { startProduct, type ProductServer } from './support/product-server.ts';
+
+let server: ProductServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startProduct();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const organiser = { first: 'Ana', last: 'Ruiz', email: 'alerts@example.com', password: 'correct horse battery' };
+
+describe('action alerts, as an organiser uses them', () => {
+  it('adds "tell me when any guest checks in", sees it listed, deletes it and sees it gone', async () => {
+    const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
+    const page = await context.newPage();
+
+    await page.goto(`${server.baseUrl}/account/signup`);
+    await page.getByLabel('First name').fill(organiser.first);
+    await page.getByLabel('Last name').fill(organiser.last);
+    await page.getByLabel('Email').fill(organiser.email);
+    await page.getByLabel('Password').fill(organiser.password);
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await page.waitForURL(`${server.baseUrl}/`);
+
+    await page.getByRole('link', { name: 'Create event' }).first().click();
+    const form = page.getByRole('form', { name: 'Create event' });
+    await form.getByLabel('Event name').fill('Alert Gala');
+    await form.getByLabel('Start date').fill('2099-12-24');
+    await form.getByLabel('Start time').selectOption('19:00');
+    await form.getByRole('button', { name: 'Create event' }).click();
+    await page.waitForURL(/\/events\/[0-9a-f-]{36}\/guest-management/);
+
+    // Toolbar → Alerts: none yet.
+    await page.getByTestId('action-alerts-button').click();
+    const dialog = page.getByTestId('action-alerts-dialog');
+    await expect.poll(() => dialog.getByTestId('action-alerts-empty').isVisible(), { timeout: 10_000 }).toBe(true);
+
+    // Tell me (the signed-in organiser) when any guest checks in.
+    await expect.poll(() => dialog.getByLabel('Tell', { exact: true }).locator('option').allTextContents(), { timeout: 10_000 }).toContain('Ana Ruiz');
+    await dialog.getByLabel('Tell', { exact: true }).selectOption({ label: 'Ana Ruiz' });
+    await dialog.getByLabel('When any guest', { exact: true }).selectOption({ label: 'checks in' });
+    await dialog.getByTestId('action-alert-submit').click();
+    await expect
+      .poll(() => dialog.getByTestId('action-alert-row').allTextContents(), { timeout: 10_000 })
+      .toEqual(['Ana Ruiz is told when any guest checks in']);
+
+    // The same rule again is refused by the server, and the reason shows under the field.
+    await dialog.getByTestId('action-alert-submit').click();
+    await expect.poll(() => dialog.getByRole('alert').allTextContents(), { timeout: 10_000 }).toEqual(['This user already has an alert for this action.']);
+    await dialog.getByLabel('When any guest', { exact: true }).selectOption({ label: 'RSVPs yes' });
+    await expect.poll(() => dialog.getByRole('alert').count()).toBe(0);
+    await page.screenshot({ path: '/work/main/.tmp/screens/action-alerts.png' });
+
+    // Delete it, through the confirm dialog.
+    await dialog.getByRole('button', { name: 'Remove alert: Ana Ruiz is told when any guest checks in' }).click();
+    await page.getByTestId('confirm-dialog').getByRole('button', { name: 'Remove', exact: true }).click();
+    await expect.poll(() => dialog.getByTestId('action-alert-row').count(), { timeout: 10_000 }).toBe(0);
+    await expect.poll(() => dialog.getByTestId('action-alerts-empty').isVisible()).toBe(true);
+
+    // Still gone after a reload.
+    await page.reload();
+    await page.getByTestId('action-alerts-button').click();
+    await expect.poll(() => page.getByTestId('action-alerts-empty').isVisible(), { timeout: 10_000 }).toBe(true);
+    await context.close();
+  }, 180_000);
+});
