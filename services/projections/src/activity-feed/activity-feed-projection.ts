@@ -65,7 +65,8 @@ export const activityFeedProjection: Projection = {
   },
 
   async prepare(trx, events, batch) {
-    const attendeeIds = events.filter((e) => e.streamId.startsWith('attendee-')).map((e) => e.streamId.slice('attendee-'.length));
+    // A guest being added brings their name; only guests already known need theirs loaded.
+    const attendeeIds = events.filter((e) => e.streamId.startsWith('attendee-') && e.type !== 'AttendeeAdded').map((e) => e.streamId.slice('attendee-'.length));
     await guestNames(batch).load(trx, attendeeIds);
   },
 

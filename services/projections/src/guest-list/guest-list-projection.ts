@@ -70,8 +70,13 @@ export const guestListProjection: Projection = {
       if (!stored.streamId.startsWith('attendee-')) return [];
       // Nor does the tag catalogue's stream (attendee-tags-{eventUuid}).
       if (stored.type === 'AttendeeTagDeleted') return [];
-      const parent = stored.type === 'AttendeeAdded' ? (stored.data.parent_attendee_id as string | null) : null;
-      return parent ? [attendeeIdOf(stored.streamId), parent] : [attendeeIdOf(stored.streamId)];
+      // A guest being added has no row yet (each event applies exactly once):
+      // only its parent's row, for the ticket count, needs loading.
+      if (stored.type === 'AttendeeAdded') {
+        const parent = stored.data.parent_attendee_id as string | null;
+        return parent ? [parent] : [];
+      }
+      return [attendeeIdOf(stored.streamId)];
     });
     const rows = guestRows(batch);
     await rows.load(trx, ids);
