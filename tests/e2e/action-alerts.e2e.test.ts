@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchBrowser } from './support/browser.ts';
+import { createEventInBrowser, signUpInBrowser } from './support/journeys.ts';
 import { startProduct, type ProductServer } from './support/product-server.ts';
 
 let server: ProductServer;
@@ -23,21 +24,9 @@ describe('action alerts, as an organiser uses them', () => {
     const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
     const page = await context.newPage();
 
-    await page.goto(`${server.baseUrl}/account/signup`);
-    await page.getByLabel('First name').fill(organiser.first);
-    await page.getByLabel('Last name').fill(organiser.last);
-    await page.getByLabel('Email').fill(organiser.email);
-    await page.getByLabel('Password').fill(organiser.password);
-    await page.getByRole('button', { name: 'Create account' }).click();
-    await page.waitForURL(`${server.baseUrl}/`);
+    await signUpInBrowser(page, server.baseUrl, organiser);
 
-    await page.getByRole('link', { name: 'Create event' }).first().click();
-    const form = page.getByRole('form', { name: 'Create event' });
-    await form.getByLabel('Event name').fill('Alert Gala');
-    await form.getByLabel('Start date').fill('2099-12-24');
-    await form.getByLabel('Start time').selectOption('19:00');
-    await form.getByRole('button', { name: 'Create event' }).click();
-    await page.waitForURL(/\/events\/[0-9a-f-]{36}\/guest-management/);
+    await createEventInBrowser(page, { name: 'Alert Gala', date: '2099-12-24', time: '19:00' });
 
     // Toolbar → Alerts: none yet.
     await page.getByTestId('action-alerts-button').click();

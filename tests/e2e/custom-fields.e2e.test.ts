@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchBrowser } from './support/browser.ts';
+import { createEventInBrowser, signUpInBrowser } from './support/journeys.ts';
 import { startProduct, type ProductServer } from './support/product-server.ts';
 
 let server: ProductServer;
@@ -20,19 +21,8 @@ describe('custom fields, as an organiser uses them', () => {
   it('creates a choice field in settings, sets it on a guest in the edit dialog, and sees its column in the table', async () => {
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
     const page = await context.newPage();
-    await page.goto(`${server.baseUrl}/account/signup`);
-    await page.getByLabel('First name').fill('Maya');
-    await page.getByLabel('Last name').fill('Organiser');
-    await page.getByLabel('Email').fill('maya@example.com');
-    await page.getByLabel('Password').fill('correct horse battery');
-    await page.getByRole('button', { name: 'Create account' }).click();
-    await page.waitForURL(`${server.baseUrl}/`);
-    await page.getByRole('link', { name: 'Create event' }).first().click();
-    const form = page.getByRole('form', { name: 'Create event' });
-    await form.getByLabel('Event name').fill('Harvest Dinner');
-    await form.getByLabel('Start date').fill('2099-10-10');
-    await form.getByRole('button', { name: 'Create event' }).click();
-    await page.waitForURL(/\/guest-management/);
+    await signUpInBrowser(page, server.baseUrl, { first: 'Maya', last: 'Organiser', email: 'maya@example.com', password: 'correct horse battery' });
+    await createEventInBrowser(page, { name: 'Harvest Dinner', date: '2099-10-10' });
     const eventUrl = page.url().replace(/\/guest-management.*$/, '');
 
     await page.getByTestId('add-guest').click();

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser } from './support/browser.ts';
+import { createEventInBrowser, signUpInBrowser } from './support/journeys.ts';
 import { startProduct, type ProductServer } from './support/product-server.ts';
 
 let server: ProductServer;
@@ -21,13 +22,7 @@ const viewer = { first: 'Vera', last: 'Viewer', email: 'viewer@example.org', pas
 
 async function signUp(context: BrowserContext, person: typeof organiser): Promise<Page> {
   const page = await context.newPage();
-  await page.goto(`${server.baseUrl}/account/signup`);
-  await page.getByLabel('First name').fill(person.first);
-  await page.getByLabel('Last name').fill(person.last);
-  await page.getByLabel('Email').fill(person.email);
-  await page.getByLabel('Password').fill(person.password);
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await page.waitForURL(`${server.baseUrl}/`);
+  await signUpInBrowser(page, server.baseUrl, person);
   return page;
 }
 
@@ -40,14 +35,7 @@ describe('event team, as an organiser shares an event', () => {
     const organiserContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await signUp(organiserContext, organiser);
 
-    await page.getByRole('link', { name: 'Create event' }).first().click();
-    await page.waitForURL(/\/events\/create$/);
-    const form = page.getByRole('form', { name: 'Create event' });
-    await form.getByLabel('Event name').fill('Winter Gala');
-    await form.getByLabel('Start date').fill('2099-12-24');
-    await form.getByLabel('Start time').selectOption('19:00');
-    await form.getByRole('button', { name: 'Create event' }).click();
-    await page.waitForURL(/\/events\/[0-9a-f-]{36}\/guest-management/);
+    await createEventInBrowser(page, { name: 'Winter Gala', date: '2099-12-24', time: '19:00' });
     const guestListUrl = page.url().split('?')[0]!;
     const shareUrl = guestListUrl.replace(/guest-management$/, 'share');
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from './support/browser.ts';
+import { addGuestsInBrowser, createEventInBrowser, signUpInBrowser } from './support/journeys.ts';
 import { startProduct, type ProductServer } from './support/product-server.ts';
 
 let server: ProductServer;
@@ -34,33 +35,13 @@ describe('attendee tags, as an organiser uses them', () => {
     const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
     const page = await context.newPage();
 
-    await page.goto(`${server.baseUrl}/account/signup`);
-    await page.getByLabel('First name').fill(organiser.first);
-    await page.getByLabel('Last name').fill(organiser.last);
-    await page.getByLabel('Email').fill(organiser.email);
-    await page.getByLabel('Password').fill(organiser.password);
-    await page.getByRole('button', { name: 'Create account' }).click();
-    await page.waitForURL(`${server.baseUrl}/`);
+    await signUpInBrowser(page, server.baseUrl, organiser);
 
-    await page.getByRole('link', { name: 'Create event' }).first().click();
-    const form = page.getByRole('form', { name: 'Create event' });
-    await form.getByLabel('Event name').fill('Tag Gala');
-    await form.getByLabel('Start date').fill('2099-12-24');
-    await form.getByLabel('Start time').selectOption('19:00');
-    await form.getByRole('button', { name: 'Create event' }).click();
-    await page.waitForURL(/\/events\/[0-9a-f-]{36}\/guest-management/);
+    await createEventInBrowser(page, { name: 'Tag Gala', date: '2099-12-24', time: '19:00' });
     const guestListUrl = page.url().split('?')[0]!;
     const eventUrl = guestListUrl.replace(/\/guest-management$/, '');
 
-    await page.getByTestId('add-guest').click();
-    for (const [index, guest] of guests.entries()) {
-      if (index > 0) await page.getByRole('button', { name: 'Add another guest' }).click();
-      const row = page.getByTestId('guest-member-row').nth(index);
-      await row.getByLabel('First name').fill(guest.first);
-      await row.getByLabel('Last name').fill(guest.last);
-      await row.getByLabel('Email').fill(guest.email);
-    }
-    await page.getByTestId('add-guest-submit').click();
+    await addGuestsInBrowser(page, guests);
     await expect.poll(() => page.getByTestId('guest-row').count(), { timeout: 10_000 }).toBe(3);
 
     // Settings → Tags: add 'VIP' in red.

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { startTestSmtpServer, type TestSmtpServer } from '@usher/infra/testing/test-smtp-server';
 import { launchBrowser } from './support/browser.ts';
+import { createEventInBrowser, signUpInBrowser } from './support/journeys.ts';
 import { startProduct, type ProductServer } from './support/product-server.ts';
 
 let smtp: TestSmtpServer;
@@ -27,22 +28,9 @@ describe('invitations, as an organiser and a guest use them', () => {
   it('the organiser invites a guest from the table, the guest answers through the link in the mail, and the open table shows it live', async () => {
     const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
     const page = await context.newPage();
-    await page.goto(`${server.baseUrl}/account/signup`);
-    await page.getByLabel('First name').fill(organiser.first);
-    await page.getByLabel('Last name').fill(organiser.last);
-    await page.getByLabel('Email').fill(organiser.email);
-    await page.getByLabel('Password').fill(organiser.password);
-    await page.getByRole('button', { name: 'Create account' }).click();
-    await page.waitForURL(`${server.baseUrl}/`);
+    await signUpInBrowser(page, server.baseUrl, organiser);
 
-    await page.getByRole('link', { name: 'Create event' }).first().click();
-    await page.waitForURL(/\/events\/create$/);
-    const form = page.getByRole('form', { name: 'Create event' });
-    await form.getByLabel('Event name').fill('Spring Soirée');
-    await form.getByLabel('Start date').fill('2099-04-18');
-    await form.getByLabel('Start time').selectOption('19:00');
-    await form.getByRole('button', { name: 'Create event' }).click();
-    await page.waitForURL(/\/events\/[0-9a-f-]{36}\/guest-management/);
+    await createEventInBrowser(page, { name: 'Spring Soirée', date: '2099-04-18', time: '19:00' });
 
     await page.getByTestId('add-guest').click();
     const row = page.getByTestId('guest-member-row').first();
