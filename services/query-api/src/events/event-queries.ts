@@ -8,7 +8,7 @@ import type { AuthUser } from '@usher/infra/http/authenticate';
 import { isUuid } from '@usher/domain/ids/uuid';
 import { eventFieldsOfBody } from '../fields/event-fields-read.ts';
 import { permissionsOf } from '@usher/domain/access/event-roles';
-import { roleFrom, teamRoleOf } from '../access/event-role.ts';
+import { requireAllowed, roleFrom, teamRoleOf } from '../access/event-role.ts';
 
 function baseQuery(context: ServiceContext, user: AuthUser) {
   return context.db
@@ -75,6 +75,7 @@ export async function showEvent(context: ServiceContext, user: AuthUser, uuid: s
   if (!isUuid(uuid)) throw DomainError.notFound('event');
   const row = await baseQuery(context, user).where('rm_events.uuid', '=', uuid).executeTakeFirst();
   if (!row) throw DomainError.notFound('event');
-  if (roleFrom(user, row.team_role) === 'inactive') throw new DomainError('forbidden', 'forbidden', 'Your role does not allow you to view this event.');
+  // Door staff open the event to check guests in; only 'inactive' is kept out.
+  requireAllowed(roleFrom(user, row.team_role), ['view', 'check_in']);
   return { data: present(row, user) };
 }
