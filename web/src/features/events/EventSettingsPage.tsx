@@ -19,7 +19,7 @@ export function EventSettingsPage({ uuid }: { uuid: string }) {
         </p>
         {/* A disabled fieldset keeps every input visible and out of reach. */}
         <fieldset disabled className="contents">
-          <EventSettingsForm key={event.uuid} uuid={uuid} initialEvent={event} />
+          <EventSettingsForm key={event.uuid} uuid={uuid} initialEvent={event} readOnly />
         </fieldset>
       </div>
     )
@@ -28,7 +28,7 @@ export function EventSettingsPage({ uuid }: { uuid: string }) {
   return <EventSettingsForm key={event.uuid} uuid={uuid} initialEvent={event} />
 }
 
-function EventSettingsForm({ uuid, initialEvent }: { uuid: string; initialEvent: Parameters<typeof eventToValues>[0] }) {
+function EventSettingsForm({ uuid, initialEvent, readOnly = false }: { uuid: string; initialEvent: Parameters<typeof eventToValues>[0]; readOnly?: boolean }) {
   const queryClient = useQueryClient()
   const form = useEventForm(eventToValues(initialEvent), false)
 
@@ -44,7 +44,7 @@ function EventSettingsForm({ uuid, initialEvent }: { uuid: string; initialEvent:
 
   return (
     <div>
-      <EventForm form={form} saving={mutation.isPending} onSubmit={() => mutation.mutate()} />
+      <EventForm form={form} saving={mutation.isPending} onSubmit={() => mutation.mutate()} readOnly={readOnly} />
     </div>
   )
 }

@@ -6,9 +6,9 @@ import { EventLocationSection } from './EventLocationSection'
 import { EventScheduleSection } from './EventScheduleSection'
 import type { EventFormApi } from './use-event-form'
 
-type EventFormProps = { form: EventFormApi; saving: boolean; onSubmit: () => void; onCancel?: () => void }
+type EventFormProps = { form: EventFormApi; saving: boolean; onSubmit: () => void; onCancel?: () => void; readOnly?: boolean }
 
-export function EventForm({ form, saving, onSubmit, onCancel }: EventFormProps) {
+export function EventForm({ form, saving, onSubmit, onCancel, readOnly = false }: EventFormProps) {
   function submit(event: FormEvent) {
     event.preventDefault()
     if (form.validate()) onSubmit()
@@ -19,7 +19,8 @@ export function EventForm({ form, saving, onSubmit, onCancel }: EventFormProps) 
       <EventScheduleSection form={form} />
       <EventLocationSection form={form} />
       <EventFeaturesSection form={form} />
-      <EventFormActions isNew={form.isNew} dirty={form.dirty} saving={saving} onReset={form.reset} onCancel={onCancel} />
+      {/* Nothing to save for someone who may only look. */}
+      {!readOnly && <EventFormActions isNew={form.isNew} dirty={form.dirty} saving={saving} onReset={form.reset} onCancel={onCancel} />}
     </form>
   )
 }
