@@ -12,6 +12,7 @@ import * as guestFields from './migrations/009-guest-fields.ts';
 import * as viewsAndAccounts from './migrations/011-views-and-accounts.ts';
 import * as invitationsAndAlerts from './migrations/010-invitations-and-alerts.ts';
 import * as eventTeams from './migrations/012-event-teams.ts';
+import * as eventLogTenantIndexes from './migrations/013-event-log-tenant-indexes.ts';
 
 // Listed in code rather than read from a folder, so bundlers and tsx agree.
 const migrations: Record<string, Migration> = {
@@ -27,6 +28,7 @@ const migrations: Record<string, Migration> = {
   '011-views-and-accounts': viewsAndAccounts,
   '010-invitations-and-alerts': invitationsAndAlerts,
   '012-event-teams': eventTeams,
+  '013-event-log-tenant-indexes': eventLogTenantIndexes,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -17,6 +17,10 @@ export interface AppendResult {
 export interface ReadAllOptions {
   /** Only these event types (the position still moves in commit order). */
   types?: readonly string[];
+  /** Only events of this organiser's event (`metadata.event_uuid`). */
+  eventUuid?: string;
+  /** Only events of this organisation (`metadata.organisation_id`). */
+  organisationId?: string;
 }
 
 export interface ReadAllResult {
