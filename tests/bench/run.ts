@@ -19,6 +19,11 @@ import { runColdStart } from './scenarios/cold-start.ts';
 import { guestManagementRows, runGuestManagement, type GuestManagementResult } from './scenarios/guest-management.ts';
 import { runLiveLatency } from './scenarios/live-latency.ts';
 import { projectionLag, waitForProjections } from './settle.ts';
+import { runStreamBench, type StreamBenchResult } from './scenarios/stream.ts';
+import { runTimeTravel, type TimeTravelResult } from './scenarios/time-travel.ts';
+import { runWebhookBench, type WebhookBenchResult } from './scenarios/webhooks.ts';
+import { runRebuild, type RebuildResult } from './scenarios/rebuild.ts';
+import { eventStreamRows, type EventStreamResults } from './event-stream-rows.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const RESULTS_FILE = path.join(ROOT, 'bench/results.json');
@@ -48,6 +53,14 @@ const CONFIG = {
     seedTimeoutMs: 240_000,
     settleTimeoutMs: 120_000,
   },
+  /** Issue 4: the event stream, on the guest-management event of 100,000 guests. */
+  eventStream: {
+    streamMaxEvents: 100_000,
+    webhookGuests: 200,
+    webhookDownMs: 60_000,
+    webhookGuestsWhileDown: 100,
+    rebuildLogEvents: 1_000_000,
+  },
 };
 
 const TARGETS = {
@@ -60,6 +73,7 @@ const TARGETS = {
     uploadTotalMs: 15_000,
     bulkRsvpAnswerMs: 5_000,
   },
+  rebuildEventsPerSecond: 20_000,
 };
 
 const log = (message: string) => console.log(`[bench ${new Date().toISOString().slice(11, 19)}] ${message}`);
@@ -178,6 +192,16 @@ async function main(): Promise<void> {
 
     // Guest management at the size of a large event: a fresh product process on the same database.
     let guestManagement: GuestManagementResult | null = null;
+    const eventStream: EventStreamResults = { stream: null, timeTravel: null, webhooks: null, rebuild: null, errors: {} };
+    const attempt = async <T>(name: string, run: () => Promise<T>): Promise<T | null> => {
+      try {
+        return await run();
+      } catch (error) {
+        eventStream.errors[name] = error instanceof Error ? error.message : String(error);
+        log(`${name} failed: ${eventStream.errors[name]}`);
+        return null;
+      }
+    };
     let guestManagementError: string | null = null;
     {
       const port = await freePort();
@@ -189,6 +213,12 @@ async function main(): Promise<void> {
       try {
         await waitForHealth(`http://127.0.0.1:${port}/api/health`, gmProduct, 120_000);
         guestManagement = await runGuestManagement({ root: ROOT, databaseUrl: database.url, pool, origin: `http://127.0.0.1:${port}`, config: CONFIG.guestManagement, log });
+        // The event stream's figures, on the same product and the event of 100,000 guests.
+        const on = { origin: `http://127.0.0.1:${port}`, token: guestManagement.access.token, eventUuid: guestManagement.seed.event_uuid, log };
+        const config = CONFIG.eventStream;
+        eventStream.stream = await attempt('stream', () => runStreamBench({ ...on, maxEvents: config.streamMaxEvents }));
+        eventStream.timeTravel = await attempt('time travel', () => runTimeTravel(on));
+        eventStream.webhooks = await attempt('webhooks', () => runWebhookBench({ ...on, guests: config.webhookGuests, downMs: config.webhookDownMs, guestsWhileDown: config.webhookGuestsWhileDown }));
       } catch (error) {
         guestManagementError = error instanceof Error ? error.message : String(error);
         log(`guest management failed: ${guestManagementError}\n${gmProduct.output().slice(-2000)}`);
@@ -196,6 +226,11 @@ async function main(): Promise<void> {
         await stopChild(gmProduct);
         children.splice(children.indexOf(gmProduct), 1);
       }
+    }
+
+    // A full rebuild of every read model from a log topped up to a million events (no product running).
+    if (guestManagement) {
+      eventStream.rebuild = await attempt('rebuild', () => runRebuild({ databaseUrl: database!.url, eventUuid: guestManagement!.seed.event_uuid, targetEvents: CONFIG.eventStream.rebuildLogEvents, log }));
     }
 
     // Report.
@@ -231,6 +266,7 @@ async function main(): Promise<void> {
       ...(guestManagement
         ? guestManagementRows(guestManagement, TARGETS.guestManagement)
         : [{ figure: 'Guest management part', value: 'failed', against: (guestManagementError ?? '').split('\n')[0]!.slice(0, 100), verdict: 'MISS' as const }]),
+      ...eventStreamRows(eventStream, TARGETS.rebuildEventsPerSecond),
     ];
     printTable(`Usher bench — ${new Date().toISOString()} — ${machine.cpus} CPUs, ${machine.total_memory_gb} GB, PostgreSQL ${pgSettings.server_version} (fsync ${pgSettings.fsync}, synchronous_commit ${pgSettings.synchronous_commit})`, rows);
     console.log(`CPU during check-ins (% of one core, ${machine.cpus} cores): ${JSON.stringify(round(checkInCpu))}; during baseline: ${JSON.stringify(round(baseCpu))}`);
@@ -255,13 +291,14 @@ async function main(): Promise<void> {
       live_latency: { ...live, latency_ms: live.latency, p95_ms: live.latency.p95 },
       cold_start: start.cold,
       warm_start: start.warm,
-      guest_management: guestManagement ?? { error: guestManagementError },
+      guest_management: guestManagement ? { ...guestManagement, access: undefined } : { error: guestManagementError },
+      event_stream: eventStream,
       verdicts: Object.fromEntries(rows.map((r) => [r.figure, { value: r.value, against: r.against, verdict: r.verdict }])),
       bench_duration_ms: Math.round(performance.now() - started),
     };
     writeResults(RESULTS_FILE, results);
     log(`results written to ${path.relative(ROOT, RESULTS_FILE)}; bench took ${Math.round((performance.now() - started) / 1000)} s`);
-    if (guestManagementError) process.exitCode = 1;
+    if (guestManagementError || Object.keys(eventStream.errors).length > 0) process.exitCode = 1;
   } finally {
     for (const child of children) await stopChild(child).catch(() => undefined);
     killAllChildren();

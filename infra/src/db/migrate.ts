@@ -13,6 +13,11 @@ import * as viewsAndAccounts from './migrations/011-views-and-accounts.ts';
 import * as invitationsAndAlerts from './migrations/010-invitations-and-alerts.ts';
 import * as eventTeams from './migrations/012-event-teams.ts';
 import * as eventLogTenantIndexes from './migrations/013-event-log-tenant-indexes.ts';
+import * as groupedActivity from './migrations/020-grouped-activity.ts';
+import * as apiTokens from './migrations/014-api-tokens.ts';
+import * as webhooks from './migrations/015-webhooks.ts';
+import * as signUpLogIndex from './migrations/017-sign-up-log-index.ts';
+import * as personalDataKeys from './migrations/018-personal-data-keys.ts';
 
 // Listed in code rather than read from a folder, so bundlers and tsx agree.
 const migrations: Record<string, Migration> = {
@@ -29,13 +34,19 @@ const migrations: Record<string, Migration> = {
   '010-invitations-and-alerts': invitationsAndAlerts,
   '012-event-teams': eventTeams,
   '013-event-log-tenant-indexes': eventLogTenantIndexes,
+  '014-api-tokens': apiTokens,
+  '015-webhooks': webhooks,
+  '017-sign-up-log-index': signUpLogIndex,
+  '018-personal-data-keys': personalDataKeys,
+  '020-grouped-activity': groupedActivity,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
 /** Brings the schema up to date; safe to run at every start. */
 export async function migrateToLatest(db: Db): Promise<void> {
-  const migrator = new Migrator({ db, provider });
+  // Work on parallel branches lands migrations out of number order; each still runs once.
+  const migrator = new Migrator({ db, provider, allowUnorderedMigrations: true });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
   if (error || failed) {

@@ -65,6 +65,20 @@ export interface SessionsTable {
   user_agent: string | null;
 }
 
+/** Integrators' API tokens: only the hash of the token is kept. */
+export interface ApiTokensTable {
+  id: string;
+  organisation_id: string;
+  user_id: string;
+  name: string;
+  scopes: ColumnType<string[], string[], string[]>;
+  token_hash: string;
+  prefix: string;
+  created_at: DefaultedTimestamp;
+  last_used_at: Timestamp | null;
+  revoked_at: Timestamp | null;
+}
+
 export interface RateLimitHitsTable {
   bucket: string;
   hit_at: DefaultedTimestamp;
@@ -120,6 +134,8 @@ export interface RmAttendeesTable {
   account_created_at: Timestamp | null;
   last_invitation_message: string | null;
   checkin_alert_users: ColumnType<string[] | null, string | null | undefined, string | null>;
+  /** The guest's personal data was forgotten (migration 018): the row keeps only their states. */
+  is_forgotten: Generated<boolean>;
   search_text: string;
   created_at: Timestamp;
   updated_at: Timestamp;
@@ -204,6 +220,9 @@ export interface RmActivityLogsTable {
   attendee_id: string | null;
   global_position: ColumnType<string, string | number, string | number>;
   created_at: Timestamp;
+  /** Shared by the entries of one bulk change (see the activity feed projection); null for single ones. */
+  group_key: string | null;
+  item_count: Generated<number>;
 }
 
 export interface RmActivityReadsTable {
@@ -242,13 +261,95 @@ export interface UploadsTable {
   updated_at: DefaultedTimestamp;
 }
 
+/** Webhook endpoints as the screens list them (projected from `webhook-endpoint-{id}` streams). */
+export interface RmWebhookEndpointsTable {
+  id: string;
+  organisation_id: string;
+  event_uuid: string | null;
+  url: string;
+  description: string;
+  event_types: ColumnType<string[], string[], string[]>;
+  enabled: boolean;
+  disabled_reason: string | null;
+  disabled_at: Timestamp | null;
+  created_by: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** Signing secrets: never in the log. */
+export interface WebhookSecretsTable {
+  endpoint_id: string;
+  secret: string;
+  previous_secret: string | null;
+  previous_expires_at: Timestamp | null;
+  created_at: DefaultedTimestamp;
+  rotated_at: Timestamp | null;
+}
+
+export interface WebhookAttempt {
+  at: string;
+  status_code: number | null;
+  response_ms: number;
+  error: string | null;
+}
+
+/** One row per (endpoint, event): the delivery log; `id` is the `webhook-id` header. */
+export interface WebhookDeliveriesTable {
+  id: string;
+  endpoint_id: string;
+  source_event_id: string;
+  event_type: string;
+  transaction_id: string;
+  global_position: ColumnType<string, string | number, string | number>;
+  status: ColumnType<'pending' | 'succeeded' | 'failed', 'pending' | 'succeeded' | 'failed' | undefined, 'pending' | 'succeeded' | 'failed'>;
+  attempts: Generated<number>;
+  round_attempts: Generated<number>;
+  next_attempt_at: Timestamp | null;
+  last_attempt_at: Timestamp | null;
+  last_status_code: number | null;
+  last_response_ms: number | null;
+  last_error: string | null;
+  attempt_log: ColumnType<WebhookAttempt[], string | undefined, string>;
+  created_at: DefaultedTimestamp;
+  delivered_at: Timestamp | null;
+}
+
+export interface WebhookEndpointHealthTable {
+  endpoint_id: string;
+  consecutive_failures: Generated<number>;
+  failing_since: Timestamp | null;
+  next_attempt_at: Timestamp | null;
+  last_success_at: Timestamp | null;
+}
+
+/** Emails to an endpoint's owner that the sender still has to send (e.g. "disabled"). */
+export interface WebhookNoticesTable {
+  source_event_id: string;
+  endpoint_id: string;
+  kind: string;
+  created_at: DefaultedTimestamp;
+  sent_at: Timestamp | null;
+  error: string | null;
+}
+
+/** One key per person whose personal data the log holds; null once they were forgotten (crypto-shredding). */
+export interface PersonalDataKeysTable {
+  subject_id: string;
+  key: Buffer | null;
+  created_at: DefaultedTimestamp;
+  forgotten_at: Timestamp | null;
+}
+
 export interface Database {
+  personal_data_keys: PersonalDataKeysTable;
   es_events: EsEventsTable;
   es_idempotency: EsIdempotencyTable;
   projection_checkpoints: ProjectionCheckpointsTable;
   users: UsersTable;
   rm_event_administrators: RmEventAdministratorsTable;
   sessions: SessionsTable;
+  api_tokens: ApiTokensTable;
   rate_limit_hits: RateLimitHitsTable;
   instance_secrets: InstanceSecretsTable;
   rm_events: RmEventsTable;
@@ -264,4 +365,9 @@ export interface Database {
   rm_activity_reads: RmActivityReadsTable;
   rm_activity_attendee_names: RmActivityAttendeeNamesTable;
   uploads: UploadsTable;
+  rm_webhook_endpoints: RmWebhookEndpointsTable;
+  webhook_secrets: WebhookSecretsTable;
+  webhook_deliveries: WebhookDeliveriesTable;
+  webhook_endpoint_health: WebhookEndpointHealthTable;
+  webhook_notices: WebhookNoticesTable;
 }

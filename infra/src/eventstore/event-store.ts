@@ -1,4 +1,4 @@
-import type { AppendRequest, IdempotencyRecord, LogPosition, StoredEvent } from './types.ts';
+import type { Actor, AppendRequest, IdempotencyRecord, LogPosition, StoredEvent } from './types.ts';
 import type { Db } from '../db/database.ts';
 
 export interface AppendOptions {
@@ -21,6 +21,31 @@ export interface ReadAllOptions {
   eventUuid?: string;
   /** Only events of this organisation (`metadata.organisation_id`). */
   organisationId?: string;
+  /** Not the events of these organiser's events (an integrator's token whose creator may not see them). */
+  excludeEventUuids?: readonly string[];
+}
+
+/** Which of one organiser's event's changes an audit reader wants. */
+export interface EventLogFilter {
+  /** `metadata.event_uuid`: always one event (the tenant). */
+  eventUuid: string;
+  /** Changes by this actor (`metadata.actor.id`). */
+  actorId?: string;
+  /** Changes by any actor of this kind (every guest link, every API token…). */
+  actorType?: Actor['type'];
+  /** Only this stream's events (one guest's). */
+  streamId?: string;
+  types?: readonly string[];
+  /** Recorded at or after. */
+  from?: Date;
+  /** Recorded at or before. */
+  to?: Date;
+}
+
+/** A page of the event log, newest first: the events strictly older (in commit order) than `before`. */
+export interface EventLogPage {
+  before?: LogPosition;
+  limit: number;
 }
 
 export interface ReadAllResult {
@@ -45,6 +70,8 @@ export interface EventStore {
   /** The streams' events as deciders fold them (type, data, when), without metadata. */
   readStreamsForDecision(streamIds: string[]): Promise<Map<string, DecisionEvent[]>>;
   readAll(after: LogPosition, limit: number, options?: ReadAllOptions): Promise<ReadAllResult>;
+  /** One event's audit trail, newest first, keyset-paged; only events no running transaction can precede. */
+  readEventLog(filter: EventLogFilter, page: EventLogPage): Promise<StoredEvent[]>;
   findIdempotent(actorKey: string, key: string): Promise<{ status: number; response: unknown } | null>;
   /** Wakes subscribers (of these types, or all); append() does it itself unless it ran inside the caller's transaction. */
   notifyAppended(types?: Iterable<string>): void;

@@ -5,7 +5,10 @@ import type { PgListener } from '../db/pg-listener.ts';
 import { APPEND_CHANNEL } from './channels.ts';
 import { AppendBatcher } from './append-batcher.ts';
 import { AppendWakeups, concerns, wakeupPayload } from './append-wakeups.ts';
-import type { AppendOptions, AppendResult, DecisionEvent, EventStore, ReadAllOptions, ReadAllResult } from './event-store.ts';
+import type { PersonalDataVault } from './personal-data/personal-data-vault.ts';
+import type { AppendOptions, AppendResult, DecisionEvent, EventLogFilter, EventLogPage, EventStore, ReadAllOptions, ReadAllResult } from './event-store.ts';
+import { eventLogQuery } from './event-log-query.ts';
+import { upcastToCurrent } from '@usher/events/upcasters/upcast';
 import {
   DuplicateIdempotencyKeyError,
   WrongExpectedVersionError,
@@ -42,7 +45,10 @@ export class PostgresEventStore implements EventStore {
   constructor(
     private readonly db: Db,
     private readonly listener: PgListener,
-    private readonly upcast: Upcaster = (event) => event,
+    // Every row becomes a StoredEvent of its type's current version (shared/events/src/upcasters).
+    private readonly upcast: Upcaster = upcastToCurrent,
+    /** Encrypts personal fields on append and decrypts them on read (crypto-shredding); absent, events are stored as given. */
+    private readonly vault?: PersonalDataVault,
   ) {
     listener.on(APPEND_CHANNEL, (payload: string) => this.wakeups.heard(payload));
     listener.on('reconnected', () => this.wakeups.heard(''));
@@ -78,7 +84,21 @@ export class PostgresEventStore implements EventStore {
   }
 
   private async appendNow(requests: AppendRequest[], options: AppendOptions = {}): Promise<AppendResult> {
-    const rows = requests.flatMap((request) =>
+    const vault = this.vault;
+    if (!vault || options.trx) return this.insertEvents(requests, options);
+    const asRows = requests.flatMap((request) => request.events.map((event) => ({ stream_id: request.streamId, type: event.type, data: event.data, metadata: event.metadata })));
+    if (!vault.needsKeyLookup(asRows)) return this.insertEvents(requests, options, (keys) => vault.committed(keys));
+    // Keys used for the first time are created in the append's own transaction:
+    // an append that fails leaves no key behind, and none is cached before commit.
+    let used = new Map<string, Buffer | null>();
+    const result = await this.db.transaction().execute((trx) => this.insertEvents(requests, { ...options, trx }, (keys) => (used = keys)));
+    vault.committed(used);
+    this.notifyAppended(asRows.map((row) => row.type));
+    return result;
+  }
+
+  private async insertEvents(requests: AppendRequest[], options: AppendOptions, onSealed?: (keys: Map<string, Buffer | null>) => void): Promise<AppendResult> {
+    const plain = requests.flatMap((request) =>
       request.events.map((event, index) => ({
         // Keeps positions in the order the caller gave.
         ord: 0,
@@ -91,8 +111,22 @@ export class PostgresEventStore implements EventStore {
         metadata: event.metadata,
       })),
     );
-    if (rows.length === 0) return { events: [], position: '0' };
-    rows.forEach((row, index) => (row.ord = index));
+    if (plain.length === 0) return { events: [], position: '0' };
+    plain.forEach((row, index) => (row.ord = index));
+    // What is stored has personal fields sealed; what is answered is what the caller gave.
+    const sealing = this.vault ? await this.vault.seal(plain, options.trx ?? this.db) : null;
+    const rows = sealing?.rows ?? plain;
+    const forgotten = this.vault?.forgottenBy(plain) ?? [];
+    // Deleting a forgotten subject's key commits with the event that says so, or not at all.
+    const forget =
+      forgotten.length > 0
+        ? sql`, forgotten as (
+            insert into personal_data_keys (subject_id, key, forgotten_at)
+            select subject_id, null, now() from unnest(${forgotten}::uuid[]) as f(subject_id)
+            where exists (select 1 from inserted)
+            on conflict (subject_id) do update set key = null, forgotten_at = coalesce(personal_data_keys.forgotten_at, excluded.forgotten_at)
+          )`
+        : sql``;
     const existingHeads = requests.filter((r) => r.expectedVersion > 0).map((r) => ({ stream_id: r.streamId, expected: r.expectedVersion }));
     const idempotency = options.idempotency;
     const remember = idempotency
@@ -124,13 +158,15 @@ export class PostgresEventStore implements EventStore {
           ${headCheck}
           order by t.ord
           returning global_position, transaction_id, recorded_at
-        )${remember}
+        )${remember}${forget}
         select global_position, transaction_id::text as transaction_id, recorded_at from inserted order by global_position`.execute(options.trx ?? this.db);
       if (result.rows.length !== rows.length) {
         throw new WrongExpectedVersionError(requests.map((r) => r.streamId));
       }
+      if (forgotten.length > 0) this.vault!.evict(forgotten);
+      if (sealing) onSealed?.(sealing.keys);
       const events = result.rows.map((assigned, index) => {
-        const row = rows[index]!;
+        const row = plain[index]!;
         return {
           globalPosition: assigned.global_position,
           transactionId: assigned.transaction_id,
@@ -145,7 +181,7 @@ export class PostgresEventStore implements EventStore {
         };
       });
       // Inside a caller's transaction nothing is visible yet: the caller notifies after its commit.
-      if (!options.trx) this.notifyAppended(rows.map((row) => row.type));
+      if (!options.trx) this.notifyAppended(plain.map((row) => row.type));
       return { events, position: events[events.length - 1]!.globalPosition };
     } catch (error) {
       if (isUniqueViolation(error, 'es_idempotency_pkey')) throw new DuplicateIdempotencyKeyError();
@@ -175,9 +211,8 @@ export class PostgresEventStore implements EventStore {
     const result = await sql<{ stream_id: string; type: string; schema_version: number; data: Record<string, unknown>; recorded_at: Date }>`
       select stream_id, type, schema_version, data, recorded_at from es_events where stream_id = any(${streamIds}::text[])
       order by stream_id, stream_position`.execute(this.db);
-    for (const row of result.rows) {
-      byStream.get(row.stream_id)?.push(this.upcast({ type: row.type, schemaVersion: row.schema_version, data: row.data, recordedAt: row.recorded_at }));
-    }
+    const events = await this.open(result.rows.map((row) => ({ streamId: row.stream_id, type: row.type, schemaVersion: row.schema_version, data: row.data, recordedAt: row.recorded_at })));
+    for (const { streamId, ...event } of events) byStream.get(streamId)?.push(this.upcast(event));
     return byStream;
   }
 
@@ -187,7 +222,7 @@ export class PostgresEventStore implements EventStore {
     const result = await sql<EventRow>`
       select * from es_events where stream_id = any(${streamIds}::text[])
       order by stream_id, stream_position`.execute(this.db);
-    for (const row of result.rows) byStream.get(row.stream_id)?.push(this.upcast(toStoredEvent(row)));
+    for (const event of await this.open(result.rows.map(toStoredEvent))) byStream.get(event.streamId)?.push(this.upcast(event));
     return byStream;
   }
 
@@ -203,13 +238,15 @@ export class PostgresEventStore implements EventStore {
     // Both filters match an expression index led by the tenant, then commit order (migration 013).
     const eventFilter = options.eventUuid ? sql`and e.metadata->>'event_uuid' = ${options.eventUuid}` : sql``;
     const organisationFilter = options.organisationId ? sql`and e.metadata->>'organisation_id' = ${options.organisationId}` : sql``;
+    const excluded = options.excludeEventUuids?.length ? [...options.excludeEventUuids] : null;
+    const exclusionFilter = excluded ? sql`and (e.metadata->>'event_uuid' is null or e.metadata->>'event_uuid' <> all(${excluded}::text[]))` : sql``;
     const result = await sql<EventRow & { tail_transaction_id: string | null; tail_global_position: string | null }>`
       with horizon as (select pg_snapshot_xmin(pg_current_snapshot()) as xmin),
       matched as (
         select e.* from es_events e, horizon h
         where (e.transaction_id, e.global_position) > (${after.transactionId}::xid8, ${after.globalPosition}::bigint)
           and e.transaction_id < h.xmin
-          ${typeFilter} ${eventFilter} ${organisationFilter}
+          ${typeFilter} ${eventFilter} ${organisationFilter} ${exclusionFilter}
         order by e.transaction_id, e.global_position
         limit ${limit}
       ),
@@ -225,7 +262,7 @@ export class PostgresEventStore implements EventStore {
       left join matched m on true
       order by m.transaction_id, m.global_position`.execute(this.db);
     const rows = result.rows.filter((row) => row.event_id !== null);
-    const events = rows.map((row) => this.upcast(toStoredEvent(row)));
+    const events = (await this.open(rows.map(toStoredEvent))).map((event) => this.upcast(event));
     const tailRow = result.rows[0];
     const tail = tailRow?.tail_transaction_id ? { transactionId: tailRow.tail_transaction_id, globalPosition: tailRow.tail_global_position! } : null;
     const last = events[events.length - 1];
@@ -233,6 +270,17 @@ export class PostgresEventStore implements EventStore {
     if (events.length < limit && tail && isAfter(tail, next)) next = tail;
     const pendingBeyond = events.length < limit && (await this.hasEventsAfter(next));
     return { events, next, pendingBeyond };
+  }
+
+  /** The audit trail of one event: the same row mapping (and upcasting) as every other read. */
+  async readEventLog(filter: EventLogFilter, page: EventLogPage): Promise<StoredEvent[]> {
+    const result = await eventLogQuery<EventRow>(filter, page).execute(this.db);
+    return (await this.open(result.rows.map(toStoredEvent))).map((event) => this.upcast(event));
+  }
+
+  /** Personal fields are decrypted before upcasting: upcasters see events as they were written. */
+  private open<Event extends { type: string; data: Record<string, unknown>; metadata?: EventMetadata }>(events: Event[]): Promise<Event[]> {
+    return this.vault ? this.vault.open(events) : Promise.resolve(events);
   }
 
   /** Walks the commit-order index from `position`: cheap however long the log. */

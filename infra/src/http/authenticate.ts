@@ -4,6 +4,8 @@ import type { ServiceContext } from '../runtime/context.ts';
 import { CSRF_HEADER, SESSION_COOKIE } from './cookies.ts';
 import { HttpError } from './errors.ts';
 import { csrfTokenFor, hashToken, safeEqual } from './tokens.ts';
+import { isApiToken, userForApiToken, type ApiTokenIdentity } from './api-token-auth.ts';
+import { requireTokenScope } from './api-token-scopes.ts';
 
 export interface AuthUser {
   id: string;
@@ -16,7 +18,9 @@ export interface AuthUser {
   /** The role on the organisation's events whose team names none for this account. */
   default_event_role: string;
   sessionTokenHash: string;
-  via: 'cookie' | 'bearer';
+  via: 'cookie' | 'bearer' | 'api_token';
+  /** Set when an integrator's API token, not a person's session, is calling (it acts as its creator). */
+  apiToken?: ApiTokenIdentity;
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -112,9 +116,10 @@ export function authenticateBeforeValidation(app: FastifyInstance, context: Serv
 async function resolveUser(context: ServiceContext, request: FastifyRequest): Promise<AuthUser> {
   const credentials = credentialsOf(request);
   if (!credentials) throw new HttpError(401, 'Unauthenticated.');
+  const changesState = !SAFE_METHODS.has(request.method) || request.routeOptions.config?.stateChanging === true;
+  if (credentials.via === 'bearer' && isApiToken(credentials.token)) return resolveApiTokenUser(context, request, credentials.token, changesState);
   const user = await userForToken(context, credentials.token);
   if (!user) throw new HttpError(401, 'Unauthenticated.');
-  const changesState = !SAFE_METHODS.has(request.method) || request.routeOptions.config?.stateChanging === true;
   if (credentials.via === 'cookie' && changesState) {
     const sent = request.headers[CSRF_HEADER];
     const expected = csrfTokenFor(user.sessionTokenHash, context.csrfKey);
@@ -123,4 +128,13 @@ async function resolveUser(context: ServiceContext, request: FastifyRequest): Pr
     }
   }
   return { ...user, via: credentials.via };
+}
+
+/** A revoked or unknown token is 401; a live one may call only what its scopes allow (403). */
+async function resolveApiTokenUser(context: ServiceContext, request: FastifyRequest, token: string, changesState: boolean): Promise<AuthUser> {
+  const user = await userForApiToken(context, token);
+  if (!user) throw new HttpError(401, 'Unauthenticated.');
+  requireTokenScope(user.apiToken.scopes, request.routeOptions.url, changesState);
+  // No session: nothing can be closed or CSRF-signed with it, and the scope policy keeps it off those routes.
+  return { ...user, sessionTokenHash: '', via: 'api_token' };
 }

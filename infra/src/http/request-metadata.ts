@@ -6,7 +6,7 @@ import type { AuthUser } from './authenticate.ts';
 /** The metadata every event appended for this request carries. */
 export function metadataFor(
   request: FastifyRequest,
-  user: Pick<AuthUser, 'id' | 'first_name' | 'last_name' | 'organisation_id'> | null,
+  user: Pick<AuthUser, 'id' | 'first_name' | 'last_name' | 'organisation_id' | 'apiToken'> | null,
   eventUuid: string | null,
 ): EventMetadata {
   const header = (name: string) => {
@@ -14,7 +14,10 @@ export function metadataFor(
     return typeof value === 'string' && value.length > 0 && value.length <= 200 ? value : null;
   };
   return {
-    actor: user
+    // A write through an API token is the token's (named in the audit trail), not its creator's by hand.
+    actor: user?.apiToken
+      ? { type: 'api_token', id: user.apiToken.id, name: user.apiToken.name }
+      : user
       ? { type: 'user', id: user.id, name: `${user.first_name} ${user.last_name}`.trim() }
       : { type: 'system', id: null, name: null },
     event_uuid: eventUuid,

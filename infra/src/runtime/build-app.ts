@@ -11,6 +11,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTyp
 import { commandService } from '@usher/command/plugin';
 import { queryApiService, WebsocketHub } from '@usher/query-api/plugin';
 import { installErrorHandler } from '../http/errors.ts';
+import { openApiEventComponents } from '@usher/events/json-schema';
 import { installSecurityHeaders } from './security-headers.ts';
 import type { ServiceContext } from './context.ts';
 
@@ -46,7 +47,8 @@ export async function buildApp(context: ServiceContext, options: AppOptions): Pr
   await app.register(swagger, {
     openapi: {
       info: { title: 'Usher API', version: '2.0.0', description: 'Event guest management. Commands append domain events; queries read projections.' },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      // Every event payload, each version, as `{Type}.v{N}` (the public event catalogue points here).
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } }, schemas: openApiEventComponents() },
     },
     transform: jsonSchemaTransform,
   });

@@ -1,6 +1,7 @@
 import { connectDatabase, type DatabaseHandle } from '../db/database.ts';
 import { PgListener } from '../db/pg-listener.ts';
 import { PostgresEventStore } from '../eventstore/postgres-event-store.ts';
+import { personalDataVault } from '../eventstore/personal-data/personal-data-vault.ts';
 import { APPEND_CHANNEL } from '../eventstore/channels.ts';
 import { instanceSecret } from './instance-secrets.ts';
 import { migrateToLatest } from '../db/migrate.ts';
@@ -17,7 +18,8 @@ export async function createContext(databaseUrl: string, options: { secureCookie
   await migrateToLatest(database.db);
   const listener = new PgListener(databaseUrl);
   await listener.listen(APPEND_CHANNEL);
-  const store = new PostgresEventStore(database.db, listener);
+  // Guests' personal data is encrypted in the log with a key per guest, so it can be forgotten.
+  const store = new PostgresEventStore(database.db, listener, undefined, personalDataVault(database.db));
   const csrfKey = await instanceSecret(database.db, 'csrf_key');
   return {
     db: database.db,

@@ -2,6 +2,8 @@ import { ProjectionRunner } from '@usher/projections/runner/projection-runner';
 import { allProjections } from '@usher/projections/all-projections';
 import { alertTriggerProjection } from '@usher/projections/alerts/alert-trigger';
 import { MailDispatcher } from '@usher/projections/mail/mail-dispatcher';
+import { WebhookDispatcher } from '@usher/projections/webhooks/webhook-dispatcher';
+import { readWebhookConfig, type WebhookConfig } from '@usher/projections/webhooks/webhook-config';
 import { readConfig } from '../config.ts';
 import { createMailTransport, type MailTransport } from '../mail/mail-transport.ts';
 import type { ServiceContext } from './context.ts';
@@ -11,6 +13,8 @@ export interface ProjectionOptions {
   mail?: MailTransport;
   /** The dashboard's address, for links in emails. */
   appUrl?: string;
+  /** Webhook timeouts, back-off and disabling; by default from the environment (WEBHOOK_*). */
+  webhooks?: Partial<WebhookConfig>;
 }
 
 /**
@@ -29,11 +33,18 @@ export function startProjections(context: ServiceContext, options: ProjectionOpt
     appUrl: options.appUrl ?? config.appUrl,
     log: (message, error) => console.error(message, error instanceof Error ? error.message : (error ?? '')),
   });
+  const webhooks = new WebhookDispatcher(context.db, context.store, {
+    config: { ...readWebhookConfig(), ...options.webhooks },
+    mail,
+    appUrl: options.appUrl ?? config.appUrl,
+    log: (message, error) => console.error(message, error instanceof Error ? error.message : (error ?? '')),
+  });
   for (const runner of runners) runner.start();
   dispatcher.start();
+  webhooks.start();
   return {
     async stop() {
-      await Promise.all([...runners.map((runner) => runner.stop()), dispatcher.stop()]);
+      await Promise.all([...runners.map((runner) => runner.stop()), dispatcher.stop(), webhooks.stop()]);
       if (!options.mail) mail.close();
     },
   };

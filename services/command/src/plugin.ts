@@ -13,6 +13,9 @@ import { teamRoutes } from './team/team-routes.ts';
 import { attendeeViewRoutes } from './attendee-views/attendee-view-routes.ts';
 import { fieldRoutes } from './fields/field-routes.ts';
 import { resumeImports } from './uploads/import-job.ts';
+import { apiTokenRoutes } from './api-tokens/api-token-routes.ts';
+import { webhookRoutes } from './webhooks/webhook-routes.ts';
+import { forgetRoutes } from './erasure/forget-routes.ts';
 
 /** The write side: every route here validates, authenticates, decides and appends. */
 export function commandService(context: ServiceContext): FastifyPluginAsyncZod {
@@ -29,6 +32,9 @@ export function commandService(context: ServiceContext): FastifyPluginAsyncZod {
     await app.register(teamRoutes(context));
     await app.register(fieldRoutes(context));
     await app.register(attendeeViewRoutes(context));
+    await app.register(apiTokenRoutes(context));
+    await app.register(webhookRoutes(context));
+    await app.register(forgetRoutes(context));
     // Imports a previous run left half done carry on once the service is up.
     app.addHook('onReady', async () => {
       void resumeImports(context).catch((error: unknown) => app.log.error({ err: error }, 'resuming imports failed'));

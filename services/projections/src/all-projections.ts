@@ -6,5 +6,6 @@ import { eventListProjection } from './events/event-list-projection.ts';
 import { activityFeedProjection } from './activity-feed/activity-feed-projection.ts';
 import { attendeeViewsProjection } from './attendee-views/attendee-views-projection.ts';
 import { attendeeTagProjection } from './attendee-tags/attendee-tag-projection.ts';
+import { webhookEndpointsProjection } from './webhooks/webhook-endpoints-projection.ts';
 
-export const allProjections: Projection[] = [eventListProjection, guestListProjection, activityFeedProjection, attendeeViewsProjection, attendeeTagProjection, actionAlertsProjection, eventTeamProjection];
+export const allProjections: Projection[] = [eventListProjection, guestListProjection, activityFeedProjection, attendeeViewsProjection, attendeeTagProjection, actionAlertsProjection, eventTeamProjection, webhookEndpointsProjection];

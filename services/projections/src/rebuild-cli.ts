@@ -3,7 +3,7 @@ import { readConfig } from '@usher/infra/config';
 import { startEmbeddedPostgres } from '@usher/infra/db/embedded-postgres';
 import { createContext } from '@usher/infra/runtime/create-context';
 import { allProjections } from './all-projections.ts';
-import { rebuildProjection } from './rebuild.ts';
+import { rebuildAll } from './rebuild.ts';
 
 /**
  * `npm run projections:rebuild`: every read model rebuilt from the log alone.
@@ -16,8 +16,7 @@ async function main(): Promise<void> {
   const embedded = config.databaseUrl ? null : await startEmbeddedPostgres({ dir: path.join(config.dataDir, 'postgres'), databaseName: 'usher' });
   const context = await createContext(config.databaseUrl ?? embedded!.url, { poolSize: 4 });
   try {
-    for (const projection of allProjections) {
-      const report = await rebuildProjection(context.db, context.store, projection);
+    for (const report of await rebuildAll(context.db, context.store, allProjections)) {
       const rate = report.ms > 0 ? Math.round((report.events * 1000) / report.ms) : report.events;
       console.log(`${report.projection}: ${report.events} events in ${report.ms} ms (${rate} events/s)`);
     }

@@ -63,14 +63,30 @@ async function makeHistory() {
   return { call, gala, ids };
 }
 
+/** Each read-model table's persistence, indexes and constraints, by name. */
+async function tableShapes() {
+  const tables = allProjections.flatMap((projection) => projection.tables);
+  const result = await sql<{ table: string; persistence: string; indexes: string[]; constraints: string[] }>`
+    select c.relname as table, c.relpersistence as persistence,
+      array(select pg_get_indexdef(i.indexrelid) from pg_index i where i.indrelid = c.oid order by 1) as indexes,
+      array(select conname || ' ' || pg_get_constraintdef(k.oid) from pg_constraint k where k.conrelid = c.oid order by 1) as constraints
+    from pg_class c join pg_namespace n on n.oid = c.relnamespace
+    where n.nspname = 'public' and c.relname = any(${tables}::text[])
+    order by c.relname`.execute(t.context.db);
+  return result.rows;
+}
+
 describe('projections:rebuild', () => {
   it('rebuilds every read model from the stream alone into tables identical to the live ones', async () => {
     const { call, gala, ids } = await makeHistory();
     const live = await snapshot();
     expect(live.rm_attendees!.length).toBeGreaterThan(20);
 
+    const liveShape = await tableShapes();
     for (const projection of allProjections) await rebuildProjection(t.context.db, t.context.store, projection);
     expect(await snapshot()).toEqual(live);
+    // Loaded unlogged with keys only, the tables come back logged and with every index and constraint.
+    expect(await tableShapes()).toEqual(liveShape);
 
     // The live runners carry on from the swapped-in tables: no event twice, none lost.
     await call('POST', `/api/v2/events/attendees/${ids[29]}/check-in`);

@@ -11,7 +11,13 @@ import { attendeeViewQueryRoutes } from './attendee-views/attendee-view-query-ro
 import { alertQueryRoutes } from './alerts/alert-query-routes.ts';
 import { fieldQueryRoutes } from './fields/field-query-routes.ts';
 import { teamQueryRoutes } from './team/team-query-routes.ts';
+import { auditLogRoutes } from './audit/audit-log-routes.ts';
+import { timeTravelLifecycle } from './time-travel/time-travel-lifecycle.ts';
+import { webhookQueryRoutes } from './webhooks/webhook-query-routes.ts';
 import { WebsocketHub } from './live/websocket-hub.ts';
+import { streamRoutes } from './stream/stream-routes.ts';
+import { streamTailRoutes } from './stream/stream-tail-routes.ts';
+import { catalogueRoutes } from './catalogue/catalogue-routes.ts';
 
 /** The read side: GET routes over the read models, and the websocket hub. */
 export function queryApiService(context: ServiceContext, hub: WebsocketHub): FastifyPluginAsyncZod {
@@ -26,7 +32,13 @@ export function queryApiService(context: ServiceContext, hub: WebsocketHub): Fas
     await app.register(alertQueryRoutes(context));
     await app.register(fieldQueryRoutes(context));
     await app.register(teamQueryRoutes(context));
+    await app.register(auditLogRoutes(context));
+    await app.register(timeTravelLifecycle(context));
+    await app.register(webhookQueryRoutes(context));
     await app.register(liveRoutes(context, hub));
+    await app.register(streamRoutes(context));
+    await app.register(streamTailRoutes(context));
+    await app.register(catalogueRoutes());
   };
 }
 

@@ -72,4 +72,20 @@ describe('GET /api/v2/activity-log', () => {
     const response = await t.app.inject({ method: 'GET', url: `/api/v2/activity-log?event_uuid=${foreignEvent}`, headers: owner });
     expect(response.statusCode).toBe(404);
   });
+
+  it('shows a bulk change as one entry that counts its guests, and a later single change on its own', async () => {
+    const bulk = (await createEvent(t, owner, { name: 'Bulk' })).uuid;
+    const ids = (await addGuests(t, owner, bulk, [{ first_name: 'Ann' }, { first_name: 'Ben' }, { first_name: 'Cy' }])).map((guest) => guest.id);
+    const rsvp = await t.app.inject({ method: 'PUT', url: `/api/v2/events/${bulk}/attendees-bulk/set-rsvp`, headers: owner, payload: { attendees: ids, rsvp: true } });
+    expect(rsvp.statusCode).toBe(200);
+    await t.app.inject({ method: 'POST', url: `/api/v2/events/attendees/${ids[0]}/check-in`, headers: owner });
+    await t.settle();
+    const logs = (await getJson(t, owner, `/api/v2/activity-log?event_uuid=${bulk}`)).activity_logs as (Log & { item_count: number })[];
+    expect(logs.map((log) => [log.description, log.item_count, log.attendee_id])).toEqual([
+      ['Olive Owner checked in Ann', 1, ids[0]],
+      ['Olive Owner set the RSVP of 3 guests to Yes', 3, null],
+      ['Olive Owner added 3 guests', 3, null],
+      ['Olive Owner created the event Bulk', 1, null],
+    ]);
+  });
 });

@@ -1,31 +1,63 @@
 import { z } from 'zod';
 import { triState, uuid } from './common.ts';
 
-export const AttendeeAdded = z.object({
-  attendee_id: uuid,
-  event_uuid: uuid,
-  first_name: z.string(),
-  last_name: z.string(),
-  email: z.string().nullable(),
-  phone_number: z.string().nullable(),
-  parent_attendee_id: uuid.nullable(),
-  is_approved: triState,
-  is_attending: triState,
-});
+const eventUuid = uuid.describe('The event whose guest list the guest is on.');
 
-export const AttendeeDetailsChanged = z.object({
-  changes: z
-    .object({
-      first_name: z.string(),
-      last_name: z.string(),
-      email: z.string().nullable(),
-      phone_number: z.string().nullable(),
-    })
-    .partial(),
-});
+export const AttendeeAdded = z
+  .object({
+    attendee_id: uuid.describe('The guest; their stream is `attendee-{attendee_id}`.'),
+    event_uuid: eventUuid,
+    first_name: z.string(),
+    last_name: z.string(),
+    email: z.string().nullable(),
+    phone_number: z.string().nullable().describe('In E.164 form (+12025550143); US numbers may be entered without the country code.'),
+    parent_attendee_id: uuid.nullable().describe('Set when the guest is a plus-one: the guest who brings them.'),
+    is_approved: triState.describe('Approval: true approved, false rejected, null pending.'),
+    is_attending: triState.describe('RSVP: true yes, false no, null pending.'),
+  })
+  .describe('A guest was added to an event, by hand, by an upload or as a plus-one.');
 
-export const AttendeeRemoved = z.object({ event_uuid: uuid });
-export const AttendeeCheckedIn = z.object({ event_uuid: uuid, checked_in_at: z.string() });
-export const AttendeeCheckInUndone = z.object({ event_uuid: uuid });
-export const AttendeeRsvpSet = z.object({ event_uuid: uuid, is_attending: triState, rsvped_at: z.string().nullable() });
-export const AttendeeApprovalSet = z.object({ event_uuid: uuid, is_approved: triState });
+/** The contact fields a guest edit can change; only the changed ones are present. */
+const ContactChanges = z
+  .object({
+    first_name: z.string(),
+    last_name: z.string(),
+    email: z.string().nullable(),
+    phone_number: z.string().nullable(),
+  })
+  .partial();
+
+/**
+ * Version 1 recorded only the new values, so whoever wanted to show an edit
+ * as "from → to" had to fold the guest's whole stream. Rows of this version
+ * are upcast on read (upcasters/attendee-details-changed.ts).
+ */
+export const AttendeeDetailsChangedV1 = z
+  .object({ changes: ContactChanges.describe('The new value of each changed field.') })
+  .describe('A guest\'s contact details changed (version 1: new values only).');
+
+export const AttendeeDetailsChanged = z
+  .object({
+    changes: ContactChanges.describe('The new value of each changed field; a field not named did not change.'),
+    previous: ContactChanges.nullable().describe(
+      'The value each changed field held before, with the same keys as `changes`. Null in events recorded as version 1, which did not record it.',
+    ),
+  })
+  .describe('A guest\'s contact details changed. Names both the new and the previous value of each changed field.')
+  .meta({ examples: [{ changes: { email: 'ana.ruiz@example.org', phone_number: null }, previous: { email: 'ana@example.org', phone_number: '+12025550143' } }] });
+
+export const AttendeeRemoved = z.object({ event_uuid: eventUuid }).describe('The guest was deleted from the guest list (a guest\'s plus-ones are deleted with them).');
+export const AttendeeCheckedIn = z
+  .object({ event_uuid: eventUuid, checked_in_at: z.string().describe('When the guest was checked in (ISO 8601, UTC).') })
+  .describe('The guest arrived and was checked in at the door.');
+export const AttendeeCheckInUndone = z.object({ event_uuid: eventUuid }).describe('A check-in was undone: the guest counts as not arrived again.');
+export const AttendeeRsvpSet = z
+  .object({
+    event_uuid: eventUuid,
+    is_attending: triState.describe('RSVP: true yes, false no, null pending.'),
+    rsvped_at: z.string().nullable().describe('When the answer was given (ISO 8601); null when the RSVP went back to pending.'),
+  })
+  .describe('The guest\'s RSVP was set, by the guest on their RSVP page or by an organiser.');
+export const AttendeeApprovalSet = z
+  .object({ event_uuid: eventUuid, is_approved: triState.describe('Approval: true approved, false rejected, null pending.') })
+  .describe('An organiser approved or rejected the guest, or set them back to pending.');

@@ -8,6 +8,9 @@ import * as invitation from './invitation-events.ts';
 import * as alert from './alert-events.ts';
 import * as tag from './tag-events.ts';
 import * as view from './view-events.ts';
+import * as personalData from './personal-data.ts';
+import * as apiToken from './api-token-events.ts';
+import * as webhook from './webhook-events.ts';
 
 /**
  * Every domain event type with its current schema version. Integrators read
@@ -27,12 +30,14 @@ export const eventCatalogue = {
   EventAdministratorRoleChanged: { version: 1, schema: team.EventAdministratorRoleChanged, stream: 'event_team' },
   EventAdministratorJoined: { version: 1, schema: team.EventAdministratorJoined, stream: 'event_team' },
   AttendeeAdded: { version: 1, schema: attendee.AttendeeAdded, stream: 'attendee' },
-  AttendeeDetailsChanged: { version: 1, schema: attendee.AttendeeDetailsChanged, stream: 'attendee' },
+  AttendeeDetailsChanged: { version: 2, schema: attendee.AttendeeDetailsChanged, stream: 'attendee' },
   AttendeeRemoved: { version: 1, schema: attendee.AttendeeRemoved, stream: 'attendee' },
   AttendeeCheckedIn: { version: 1, schema: attendee.AttendeeCheckedIn, stream: 'attendee' },
   AttendeeCheckInUndone: { version: 1, schema: attendee.AttendeeCheckInUndone, stream: 'attendee' },
   AttendeeRsvpSet: { version: 1, schema: attendee.AttendeeRsvpSet, stream: 'attendee' },
   AttendeeApprovalSet: { version: 1, schema: attendee.AttendeeApprovalSet, stream: 'attendee' },
+  // Erasure: personal-data.ts says which fields of which events are personal.
+  AttendeeForgotten: { version: 1, schema: personalData.AttendeeForgotten, stream: 'attendee' },
   CustomFieldAdded: { version: 1, schema: field.CustomFieldAdded, stream: 'event' },
   CustomFieldUpdated: { version: 1, schema: field.CustomFieldUpdated, stream: 'event' },
   CustomFieldDeleted: { version: 1, schema: field.CustomFieldDeleted, stream: 'event' },
@@ -56,6 +61,16 @@ export const eventCatalogue = {
   AttendeeTabsReordered: { version: 1, schema: view.AttendeeTabsReordered, stream: 'attendee_tabs' },
   AttendeeTabDeleted: { version: 1, schema: view.AttendeeTabDeleted, stream: 'attendee_tabs' },
   ColumnSettingsSaved: { version: 1, schema: view.ColumnSettingsSaved, stream: 'column_settings' },
+  ApiTokenCreated: { version: 1, schema: apiToken.ApiTokenCreated, stream: 'api_tokens' },
+  ApiTokenRevoked: { version: 1, schema: apiToken.ApiTokenRevoked, stream: 'api_tokens' },
+  WebhookEndpointCreated: { version: 1, schema: webhook.WebhookEndpointCreated, stream: 'webhook_endpoint' },
+  WebhookEndpointUpdated: { version: 1, schema: webhook.WebhookEndpointUpdated, stream: 'webhook_endpoint' },
+  WebhookEndpointDisabled: { version: 1, schema: webhook.WebhookEndpointDisabled, stream: 'webhook_endpoint' },
+  WebhookEndpointEnabled: { version: 1, schema: webhook.WebhookEndpointEnabled, stream: 'webhook_endpoint' },
+  WebhookEndpointDeleted: { version: 1, schema: webhook.WebhookEndpointDeleted, stream: 'webhook_endpoint' },
+  WebhookEndpointSecretRotated: { version: 1, schema: webhook.WebhookEndpointSecretRotated, stream: 'webhook_endpoint' },
+  WebhookRedeliveryRequested: { version: 1, schema: webhook.WebhookRedeliveryRequested, stream: 'webhook_endpoint' },
+  WebhookTestRequested: { version: 1, schema: webhook.WebhookTestRequested, stream: 'webhook_endpoint' },
 } as const;
 
 export type EventCatalogue = typeof eventCatalogue;

@@ -54,11 +54,10 @@ export const EventCreated = z.object({
   organisation_id: uuid,
   settings: EventSettingsData,
   location: LocationData,
-  /** Set when the event is a copy of another. */
-  duplicated_from: uuid.nullable(),
-});
+  duplicated_from: uuid.nullable().describe('Set when the event is a copy of another: the event it was copied from.'),
+}).describe('An organiser created an event (or duplicated one). Its stream is `event-{uuid}`.');
 
-export const EventUpdated = z.object({ changes: EventSettingsData.partial() });
-export const EventLocationChanged = z.object({ location: LocationData });
-export const EventArchived = z.object({});
-export const EventRestored = z.object({});
+export const EventUpdated = z.object({ changes: EventSettingsData.partial().describe('The settings that changed, with their new values.') }).describe('An organiser changed event settings.');
+export const EventLocationChanged = z.object({ location: LocationData.describe('The whole new location.') }).describe('The event\'s location was set.');
+export const EventArchived = z.object({}).describe('The event was archived: it leaves the active list.');
+export const EventRestored = z.object({}).describe('An archived event was restored.');

@@ -9,3 +9,5 @@ export * from './invitation-events.ts';
 export * from './alert-events.ts';
 export * from './field-events.ts';
 export * from './team-events.ts';
+export * from './api-token-events.ts';
+export * from './personal-data.ts';

@@ -7,12 +7,11 @@ export const AttendeeInvited = z.object({
   event_uuid: uuid,
   invitation_sent_at: z.string(),
   message: z.string().nullable(),
-  /** True when the guest had been invited before (a resend). */
-  resend: z.boolean(),
-});
+  resend: z.boolean().describe('True when the guest had been invited before (a resend).'),
+}).describe('The guest was sent an invitation with their personal RSVP link.');
 
 /** The guest opened their personal link for the first time. */
-export const AttendeeInvitationLinkClicked = z.object({ event_uuid: uuid, link_clicked_at: z.string() });
+export const AttendeeInvitationLinkClicked = z.object({ event_uuid: uuid, link_clicked_at: z.string() }).describe('The guest opened their personal link for the first time.');
 
 /** Who is told when this guest checks in; an empty list clears the alert. */
-export const CheckInAlertSet = z.object({ event_uuid: uuid, user_ids: z.array(uuid) });
+export const CheckInAlertSet = z.object({ event_uuid: uuid, user_ids: z.array(uuid) }).describe('Who is told when this guest checks in; an empty list clears the alert.');

@@ -13,11 +13,11 @@ export const EventAdministratorInvited = z.object({
   administrator_id: uuid,
   email: z.string(),
   /** Set when the person already has an account in the organisation. */
-  user_id: uuid.nullable(),
+  user_id: uuid.nullable().describe('Set when the person already has an account in the organisation.'),
   role: eventRole,
-});
+}).describe('Someone was invited to the event\'s team with a role. The stream is `event-team-{uuid}`.');
 
-export const EventAdministratorRoleChanged = z.object({ event_uuid: uuid, administrator_id: uuid, role: eventRole });
+export const EventAdministratorRoleChanged = z.object({ event_uuid: uuid, administrator_id: uuid, role: eventRole }).describe('A team member\'s role on the event changed.');
 
 /** The invited person created their account. */
-export const EventAdministratorJoined = z.object({ event_uuid: uuid, administrator_id: uuid, user_id: uuid });
+export const EventAdministratorJoined = z.object({ event_uuid: uuid, administrator_id: uuid, user_id: uuid }).describe('An invited team member created their account.');

@@ -16,9 +16,9 @@ export const UserRegistered = z.object({
    * an invitation to one event. Absent in events recorded before teams.
    */
   default_event_role: eventRole.optional(),
-});
+}).describe('Someone signed up: a new organisation\'s founder, or a person who joined by an invitation to an event team.');
 
-export const UserLoggedIn = z.object({ user_id: uuid, ip: z.string().nullable() });
-export const UserLoggedOut = z.object({ user_id: uuid });
+export const UserLoggedIn = z.object({ user_id: uuid, ip: z.string().nullable().describe('The address the request came from, when known.') }).describe('A user signed in.');
+export const UserLoggedOut = z.object({ user_id: uuid }).describe('A user signed out.');
 
-export const ActivityLogRead = z.object({ log_id: uuid, user_id: uuid, read_at: z.string() });
+export const ActivityLogRead = z.object({ log_id: uuid.describe('The activity-feed entry (its event id).'), user_id: uuid, read_at: z.string() }).describe('A user marked an activity-feed entry as read.');

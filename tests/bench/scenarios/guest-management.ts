@@ -183,7 +183,7 @@ async function alternate(count: number, warmup: number, fns: (() => Promise<void
 }
 
 /** A guest list as an Eventbrite attendee report would have it: distinct emails, none already in the event. */
-function eventbriteCsv(rows: number, tag: string): string {
+export function eventbriteCsv(rows: number, tag: string): string {
   const lines = ['First Name,Last Name,Email,Cell Phone'];
   for (let i = 0; i < rows; i++) {
     const first = FIRST_NAMES[(i * 7) % FIRST_NAMES.length]!;
@@ -459,6 +459,8 @@ export async function runGuestManagement(options: {
 
     return {
       config,
+      /** The seeded organiser's session, for the scenarios that follow on the same event (not written to the results). */
+      access: { token: api.token },
       seed: {
         guests: config.guests,
         seeded_guests: seededLine ? Number(seededLine[1]!.replace(/,/g, '')) : null,

@@ -45,6 +45,8 @@ export type Attendee = {
   last_invitation_message?: string | null
   /** When a Usher account with the guest's email was created (null: no account). */
   account_created_at?: string | null
+  /** Their personal data was forgotten (erasure): the name reads 'Forgotten guest', contact details are gone. */
+  is_forgotten?: boolean
   created_at: string
   updated_at: string
 }
@@ -128,8 +130,10 @@ export type AttendeeHistoryEntry = {
   /** The domain event type, e.g. 'AttendeeRsvpSet'. */
   type: string
   summary: string
-  /** The values the change set; only new values are recorded. */
+  /** The values the change set. */
   changes: Record<string, unknown>
+  /** Detail edits: the values they replaced; null for edits recorded before the log kept them (AttendeeDetailsChanged v1). */
+  previous?: Record<string, unknown> | null
   actor: { type: HistoryActorType; id: string | null; name: string | null }
   /** The screen or route the change came from, e.g. 'PUT /api/v2/events/attendees/:id/rsvp' or 'upload guests.csv'. */
   source: string | null
@@ -191,6 +195,11 @@ export function addAttendees(eventUuid: string, members: MemberInput[]): Promise
 
 export function updateAttendee(id: string, input: AttendeeUpdate): Promise<CommandResult<Attendee>> {
   return api.put(`/api/v2/events/attendees/${id}`, input)
+}
+
+/** Erasure: deletes the guest's personal data for good; their RSVP and check-in stay. */
+export function forgetAttendee(id: string): Promise<CommandResult<Attendee>> {
+  return api.post(`/api/v2/events/attendees/${id}/forget`, {})
 }
 
 export function deleteAttendees(eventUuid: string, ids: string[]): Promise<CommandResult<unknown>> {

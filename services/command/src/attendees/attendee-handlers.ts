@@ -38,6 +38,7 @@ export function present(id: string, state: AttendeeState, times?: { created_at: 
     checkin_alert_users: state.checkin_alert_users,
     last_invitation_message: state.last_invitation_message,
     custom_fields: state.custom_fields,
+    is_forgotten: state.forgotten,
     created_at: times?.created_at ?? null,
     updated_at: times?.updated_at ?? null,
   });

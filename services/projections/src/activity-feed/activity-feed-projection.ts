@@ -1,9 +1,11 @@
 import type { DomainEvent } from '@usher/events';
 import type { Insertable } from 'kysely';
 import type { Database } from '@usher/infra/db/schema';
+import type { StoredEvent } from '@usher/infra/eventstore/types';
 import type { BatchState, Projection } from '../runner/projection.ts';
 import { bufferIn } from '../runner/row-buffer.ts';
 import { describe } from './activity-descriptions.ts';
+import { forgetGuestInFeed } from './forgotten-guest-entries.ts';
 
 /**
  * The activity feed: one entry per change to an event or its guests, named
@@ -30,9 +32,12 @@ export const activityFeedProjection: Projection = {
     'AttendeeInvitationLinkClicked',
     'CheckInAlertSet',
     'GuestAlertTriggered',
+    'AttendeeForgotten',
   ],
 
   async apply(trx, stored, batch) {
+    // Erasure: entries that named the guest are written again without them.
+    if (stored.type === 'AttendeeForgotten') return forgetGuestInFeed(trx, stored, guestNames(batch), pendingEntries(batch).values());
     const event = { type: stored.type, data: stored.data } as DomainEvent;
     if (event.type === 'ActivityLogRead') {
       await trx
@@ -48,9 +53,20 @@ export const activityFeedProjection: Projection = {
     if (!eventUuid) return null;
     const guest = attendeeId ? rememberGuestName(batch, attendeeId, event) : 'a guest';
     const actor = stored.metadata.actor.name ?? 'Someone';
-    const description = describe(event, actor, guest);
-    if (!description) return null;
-    pendingLogs(batch).push({
+    const single = describe(event, actor, guest);
+    if (!single) return null;
+    const description = single + fromWhere(stored);
+    const groupKey = groupKeyOf(stored);
+    const entries = pendingEntries(batch);
+    const group = groupKey ? entries.get(groupKey) : undefined;
+    if (group) {
+      // Another guest of the same bulk change: the entry counts them instead of naming one.
+      group.item_count += 1;
+      group.attendee_id = null;
+      group.description = describe(event, actor, `${group.item_count.toLocaleString('en-US')} guests`)! + fromWhere(stored);
+      return { event_uuid: eventUuid, id: group.id, socket_id: stored.metadata.socket_id };
+    }
+    entries.set(groupKey ?? stored.eventId, {
       id: stored.eventId,
       event_uuid: eventUuid,
       type: stored.type,
@@ -60,6 +76,8 @@ export const activityFeedProjection: Projection = {
       attendee_id: attendeeId,
       global_position: stored.globalPosition,
       created_at: new Date(stored.recordedAt),
+      group_key: groupKey,
+      item_count: 1,
     });
     return { event_uuid: eventUuid, id: stored.eventId, socket_id: stored.metadata.socket_id };
   },
@@ -68,24 +86,55 @@ export const activityFeedProjection: Projection = {
     // A guest being added brings their name; only guests already known need theirs loaded.
     const attendeeIds = events.filter((e) => e.streamId.startsWith('attendee-') && e.type !== 'AttendeeAdded').map((e) => e.streamId.slice('attendee-'.length));
     await guestNames(batch).load(trx, attendeeIds);
+    // Entries of bulk changes begun in an earlier batch carry on counting.
+    const groupKeys = [...new Set(events.map(groupKeyOf).filter((key): key is string => key !== null))];
+    if (groupKeys.length === 0) return;
+    const started = await trx.selectFrom('rm_activity_logs').selectAll().where('group_key', 'in', groupKeys).execute();
+    const entries = pendingEntries(batch);
+    for (const entry of started) entries.set(entry.group_key!, { ...entry, global_position: String(entry.global_position) });
   },
 
-  // Entries of a batch go in with one statement per thousand.
+  // Entries of a batch go in with one statement per thousand; a bulk change's entry is rewritten with its new count.
   async flush(trx, batch) {
     await guestNames(batch).flush(trx);
-    const logs = pendingLogs(batch);
-    for (let start = 0; start < logs.length; start += 1000) {
-      await trx.insertInto('rm_activity_logs').values(logs.slice(start, start + 1000)).execute();
+    const entries = [...pendingEntries(batch).values()];
+    for (let start = 0; start < entries.length; start += 1000) {
+      await trx
+        .insertInto('rm_activity_logs')
+        .values(entries.slice(start, start + 1000))
+        .onConflict((oc) =>
+          oc.column('id').doUpdateSet((eb) => ({ description: eb.ref('excluded.description'), attendee_id: eb.ref('excluded.attendee_id'), item_count: eb.ref('excluded.item_count') })),
+        )
+        .execute();
     }
   },
 };
 
-type LogRow = Insertable<Database['rm_activity_logs']>;
+type LogRow = Insertable<Database['rm_activity_logs']> & { item_count: number; group_key: string | null };
 
-function pendingLogs(batch: BatchState): LogRow[] {
-  let logs = batch.get('activity_feed.logs') as LogRow[] | undefined;
-  if (!logs) batch.set('activity_feed.logs', (logs = []));
-  return logs;
+/** This batch's entries, by group key (bulk changes) or event id (the rest). */
+function pendingEntries(batch: BatchState): Map<string, LogRow> {
+  let entries = batch.get('activity_feed.entries') as Map<string, LogRow> | undefined;
+  if (!entries) batch.set('activity_feed.entries', (entries = new Map()));
+  return entries;
+}
+
+/**
+ * Guests changed by one command (a bulk RSVP, an upload) share its correlation
+ * id: the feed shows one entry for them, 'Ana set the RSVP of 50,000 guests to
+ * Yes', not fifty thousand lines. Changes to anything but a guest stay single.
+ */
+function groupKeyOf(stored: StoredEvent): string | null {
+  if (!stored.streamId.startsWith('attendee-')) return null;
+  return `${stored.type}:${stored.metadata.actor.id ?? ''}:${stored.metadata.correlation_id}`;
+}
+
+const UPLOAD_SOURCE = 'upload ';
+
+/** ' from guests.csv' for a change an upload made. */
+function fromWhere(stored: StoredEvent): string {
+  const source = stored.metadata.source;
+  return source?.startsWith(UPLOAD_SOURCE) ? ` from ${source.slice(UPLOAD_SOURCE.length)}` : '';
 }
 
 type GuestName = { attendee_id: string; first_name: string; last_name: string };

@@ -8,6 +8,7 @@ import { GUEST_FIELD_EVENT_TYPES, guestFieldChangesFor } from './guest-field-col
 import { fullNameOf, newGuestRow, searchTextOf, type GuestRow } from './guest-row.ts';
 import { removeDeletedTag, tagChangesFor } from './tag-columns.ts';
 import { accountCreatedAtFor, flushAccounts, prepareAccounts, registerAccount } from './guest-accounts.ts';
+import { forgottenGuestChanges } from './forgotten-guest.ts';
 
 const DELTAS = 'guest_list.deltas';
 
@@ -29,6 +30,8 @@ function changesFor(event: DomainEvent, row: GuestRow, at: string): Partial<Gues
     }
     case 'AttendeeRemoved':
       return null;
+    case 'AttendeeForgotten':
+      return forgottenGuestChanges(at);
     case 'AttendeeCheckedIn':
       return { checked_in: true, checked_in_at: event.data.checked_in_at, updated_at: at };
     case 'AttendeeCheckInUndone':
@@ -61,7 +64,7 @@ function changesFor(event: DomainEvent, row: GuestRow, at: string): Partial<Gues
 export const guestListProjection: Projection = {
   name: 'guest_list',
   tables: ['rm_attendees', 'rm_attendee_stats', 'rm_guest_accounts'],
-  handles: ['AttendeeAdded', 'AttendeeDetailsChanged', 'AttendeeRemoved', 'AttendeeCheckedIn', 'AttendeeCheckInUndone', 'AttendeeRsvpSet', 'AttendeeApprovalSet', ...INVITATION_EVENT_TYPES, 'UserRegistered', 'AttendeeTagsAdded', 'AttendeeTagsRemoved', 'AttendeeTagDeleted', ...GUEST_FIELD_EVENT_TYPES],
+  handles: ['AttendeeAdded', 'AttendeeDetailsChanged', 'AttendeeRemoved', 'AttendeeCheckedIn', 'AttendeeCheckInUndone', 'AttendeeRsvpSet', 'AttendeeApprovalSet', 'AttendeeForgotten', ...INVITATION_EVENT_TYPES, 'UserRegistered', 'AttendeeTagsAdded', 'AttendeeTagsRemoved', 'AttendeeTagDeleted', ...GUEST_FIELD_EVENT_TYPES],
 
   async prepare(trx, events, batch) {
     await prepareAccounts(trx, events, batch);

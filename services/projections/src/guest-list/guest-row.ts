@@ -34,6 +34,8 @@ export interface GuestRow extends Record<string, unknown> {
   has_checkin_alert: boolean;
   checkin_alert_users: string[] | null;
   last_invitation_message: string | null;
+  /** Their personal data was forgotten (erasure): the row shows 'Forgotten guest'. */
+  is_forgotten: boolean;
   /** When a Usher account with the guest's email was created (null: none). */
   account_created_at: string | null;
   search_text: string;
@@ -85,6 +87,7 @@ export function newGuestRow(id: string, data: EventData<'AttendeeAdded'>, at: st
     has_checkin_alert: false,
     checkin_alert_users: [],
     last_invitation_message: null,
+    is_forgotten: false,
     account_created_at: null,
     search_text: searchTextOf(data),
     created_at: at,

@@ -29,7 +29,7 @@ export function activityQueryRoutes(context: ServiceContext): FastifyPluginAsync
       if (event_uuid) rows = rows.where('l.event_uuid', '=', event_uuid);
       const [logs, counts] = await Promise.all([
         rows
-          .select(['l.id', 'l.event_uuid', 'e.name as event_name', 'l.type', 'l.description', 'l.actor_name', 'l.attendee_id', 'l.created_at', 'r.read_at'])
+          .select(['l.id', 'l.event_uuid', 'e.name as event_name', 'l.type', 'l.description', 'l.actor_name', 'l.attendee_id', 'l.item_count', 'l.created_at', 'r.read_at'])
           .orderBy('l.global_position', 'desc')
           .limit(per_page)
           .offset((page - 1) * per_page)

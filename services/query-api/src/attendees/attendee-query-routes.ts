@@ -8,6 +8,8 @@ import { ATTENDEE_FILTERS, parseFilters } from './attendee-filters.ts';
 import { attendeeStats, listAttendees, requireReadableEvent, showAttendee } from './attendee-queries.ts';
 import { isUuid } from '@usher/domain/ids/uuid';
 import { parseTagIds } from '../attendee-tags/tag-filters.ts';
+import { parseAsOf } from '../time-travel/as-of.ts';
+import { attendeeStatsAsOf, listAttendeesAsOf } from '../time-travel/past-guest-list.ts';
 
 /** `tags=id,id` (Selected Tags) and `except_tags=id,id` (Except Tags). */
 const tagIdsParam = z
@@ -50,7 +52,10 @@ export const SelectionQuery = z.object({
 const ListQuery = SelectionQuery.extend({
   page: z.coerce.number().int().min(1).max(1_000_000).default(1),
   per_page: z.coerce.number().int().min(1).max(500).default(50),
+  as_of: z.string().max(100).optional(),
 });
+/** `as_of`: the view as it was at that moment (time-travel/), replayed from the log. */
+const StatsQuery = z.object({ as_of: z.string().max(100).optional() });
 const EventParams = z.object({ e: z.string().max(100) });
 
 export function attendeeQueryRoutes(context: ServiceContext): FastifyPluginAsyncZod {
@@ -59,15 +64,25 @@ export function attendeeQueryRoutes(context: ServiceContext): FastifyPluginAsync
     const tags = ['attendees'];
     app.get('/api/v2/events/:e/attendees', { schema: { params: EventParams, querystring: ListQuery, tags } }, async (request) => {
       const user = await authenticate(context, request);
+      const { filter, as_of, ...rest } = request.query;
+      const asOf = parseAsOf(as_of);
+      if (asOf) {
+        await requireReadableEvent(context, user, request.params.e, ['view', 'check_in']);
+        return listAttendeesAsOf(context, request.params.e, asOf, { ...rest, filters: filter }, request.url);
+      }
       await waitForPosition(context, request, 'events', 'guest_list', 'attendee_tags');
       // Door staff search the list to check guests in.
       await requireReadableEvent(context, user, request.params.e, ['view', 'check_in']);
-      const { filter, ...rest } = request.query;
       const custom_field_filters = await customFieldFiltersOf(context, request.params.e, request.url);
       return listAttendees(context, request.params.e, { ...rest, filters: filter, custom_field_filters });
     });
-    app.get('/api/v2/events/:e/attendees/stats', { schema: { params: EventParams, tags } }, async (request) => {
+    app.get('/api/v2/events/:e/attendees/stats', { schema: { params: EventParams, querystring: StatsQuery, tags } }, async (request) => {
       const user = await authenticate(context, request);
+      const asOf = parseAsOf(request.query.as_of);
+      if (asOf) {
+        await requireReadableEvent(context, user, request.params.e, ['view', 'check_in']);
+        return attendeeStatsAsOf(context, request.params.e, asOf);
+      }
       await waitForPosition(context, request, 'events', 'guest_list');
       await requireReadableEvent(context, user, request.params.e, ['view', 'check_in']);
       return attendeeStats(context, request.params.e);

@@ -4,7 +4,7 @@ import { describeGuestFieldChange } from '../fields/describe-field-change.ts';
 const TRI = (value: boolean | null, yes: string, no: string) => (value === null ? 'Pending' : value ? yes : no);
 
 /** What one event of a guest's stream changed, in a line a person reads. */
-export function describeGuestChange(event: DomainEvent): { summary: string; changes: Record<string, unknown> } {
+export function describeGuestChange(event: DomainEvent): { summary: string; changes: Record<string, unknown>; previous?: Record<string, unknown> | null } {
   switch (event.type) {
     case 'AttendeeAdded':
       return {
@@ -12,7 +12,8 @@ export function describeGuestChange(event: DomainEvent): { summary: string; chan
         changes: { first_name: event.data.first_name, last_name: event.data.last_name, email: event.data.email, phone_number: event.data.phone_number },
       };
     case 'AttendeeDetailsChanged':
-      return { summary: `Changed ${Object.keys(event.data.changes).map((key) => key.replaceAll('_', ' ')).join(', ')}`, changes: event.data.changes };
+      // `previous` is null for edits recorded before AttendeeDetailsChanged v2 named the replaced values.
+      return { summary: `Changed ${Object.keys(event.data.changes).map((key) => key.replaceAll('_', ' ')).join(', ')}`, changes: event.data.changes, previous: event.data.previous };
     case 'AttendeeRemoved':
       return { summary: 'Removed from the guest list', changes: {} };
     case 'AttendeeCheckedIn':

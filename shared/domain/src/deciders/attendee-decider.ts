@@ -1,4 +1,4 @@
-import type { DomainEvent } from '@usher/events';
+import { FORGOTTEN_FIRST_NAME, FORGOTTEN_LAST_NAME, type DomainEvent } from '@usher/events';
 import type { Decider } from './decider.ts';
 import { DomainError } from './domain-error.ts';
 import { normalizeContact, validateAttendeeContact, type AttendeeContact } from './attendee-rules.ts';
@@ -9,6 +9,8 @@ import { decideInvitation, evolveInvitation, initialInvitationState, type Invita
 export interface AttendeeState extends InvitationState, TaggingState, GuestFieldsState {
   exists: boolean;
   removed: boolean;
+  /** Their personal data was forgotten (erasure); their states remain. */
+  forgotten: boolean;
   attendee_id: string | null;
   event_uuid: string | null;
   first_name: string;
@@ -36,6 +38,7 @@ export type AttendeeCommand =
     }
   | { type: 'ChangeAttendeeDetails'; contact: AttendeeContact; form?: GuestFormRules; custom_fields?: Record<string, unknown> }
   | { type: 'RemoveAttendee' }
+  | { type: 'ForgetAttendee'; at: Date }
   | { type: 'CheckIn'; at: Date }
   | { type: 'UndoCheckIn' }
   | { type: 'SetRsvp'; is_attending: boolean | null; at: Date }
@@ -48,6 +51,7 @@ export const attendeeDecider: Decider<AttendeeCommand, AttendeeState> = {
   initialState: () => ({
     exists: false,
     removed: false,
+    forgotten: false,
     attendee_id: null,
     event_uuid: null,
     first_name: '',
@@ -85,6 +89,8 @@ export const attendeeDecider: Decider<AttendeeCommand, AttendeeState> = {
         return { ...state, ...event.data.changes };
       case 'AttendeeRemoved':
         return { ...state, removed: true };
+      case 'AttendeeForgotten':
+        return { ...state, forgotten: true, first_name: FORGOTTEN_FIRST_NAME, last_name: FORGOTTEN_LAST_NAME, email: null, phone_number: null, custom_fields: {}, last_invitation_message: null };
       case 'AttendeeCheckedIn':
         return { ...state, checked_in: true, checked_in_at: event.data.checked_in_at };
       case 'AttendeeCheckInUndone':
@@ -130,10 +136,18 @@ export const attendeeDecider: Decider<AttendeeCommand, AttendeeState> = {
         ...values,
       ];
     }
+    // A removed guest's data is still in the log: forgetting them must work too.
+    if (command.type === 'ForgetAttendee') {
+      if (!state.exists) throw DomainError.notFound('attendee');
+      if (state.forgotten) throw new DomainError('conflict', 'attendee_forgotten', "This guest's personal data has been forgotten already.");
+      return [{ type: 'AttendeeForgotten', data: { event_uuid: state.event_uuid!, forgotten_at: command.at.toISOString() } }];
+    }
     if (!state.exists || state.removed) throw DomainError.notFound('attendee');
     const event_uuid = state.event_uuid!;
     switch (command.type) {
       case 'ChangeAttendeeDetails': {
+        // Forgotten means for good: nobody can be written back into the row.
+        if (state.forgotten) throw new DomainError('conflict', 'attendee_forgotten', "This guest's personal data has been forgotten; their details can not be changed.");
         const errors = validateAttendeeContact(command.contact, { partial: true });
         if (command.form) Object.assign(errors, guestFormErrors({ ...command.contact }, command.custom_fields, command.form, { partial: true }));
         if (Object.keys(errors).length > 0) throw DomainError.validation(errors);
@@ -142,7 +156,9 @@ export const attendeeDecider: Decider<AttendeeCommand, AttendeeState> = {
           Object.entries(normalized).filter(([key, value]) => state[key as keyof AttendeeContact] !== value),
         );
         const values = command.form && command.custom_fields ? decideCustomFieldValues(state, event_uuid, command.custom_fields, command.form.custom_fields, { partial: true }) : [];
-        return [...(Object.keys(changes).length === 0 ? [] : [{ type: 'AttendeeDetailsChanged' as const, data: { changes } }]), ...values];
+        // The replaced values travel with the new ones, so the log reads as "from → to" on its own.
+        const previous = Object.fromEntries(Object.keys(changes).map((key) => [key, state[key as keyof AttendeeContact]]));
+        return [...(Object.keys(changes).length === 0 ? [] : [{ type: 'AttendeeDetailsChanged' as const, data: { changes, previous } }]), ...values];
       }
       case 'RemoveAttendee':
         return [{ type: 'AttendeeRemoved', data: { event_uuid } }];

@@ -36,6 +36,8 @@ export interface AttendeeShapeInput {
   last_invitation_message?: string | null;
   /** When a Usher account with the guest's email was created (spec: user.created_at, column 'Account'). */
   account_created_at?: string | null;
+  /** Their personal data was forgotten (erasure): the name reads 'Forgotten guest', contact details are gone. */
+  is_forgotten?: boolean;
   created_at: string | null;
   updated_at: string | null;
 }
@@ -79,6 +81,7 @@ export function attendeeShape(input: AttendeeShapeInput) {
     checkin_alert_users: input.checkin_alert_users ?? [],
     last_invitation_message: input.last_invitation_message ?? null,
     account_created_at: input.account_created_at ?? null,
+    is_forgotten: input.is_forgotten ?? false,
     created_at: input.created_at,
     updated_at: input.updated_at,
   };

@@ -108,7 +108,7 @@ describe('attendeeDecider: ChangeAttendeeDetails', () => {
   it('records only the fields that changed, normalised', () => {
     given(added)
       .when({ type: 'ChangeAttendeeDetails', contact: { first_name: 'Johnny ', last_name: 'Smith', email: 'JOHN@example.com', phone_number: '202-555-0143' } })
-      .then([{ type: 'AttendeeDetailsChanged', data: { changes: { first_name: 'Johnny', phone_number: '+12025550143' } } }]);
+      .then([{ type: 'AttendeeDetailsChanged', data: { changes: { first_name: 'Johnny', phone_number: '+12025550143' }, previous: { first_name: 'John', phone_number: null } } }]);
   });
 
   it('emits nothing when nothing changes', () => {
@@ -117,7 +117,7 @@ describe('attendeeDecider: ChangeAttendeeDetails', () => {
   });
 
   it('clears an email sent blank', () => {
-    given(added).when({ type: 'ChangeAttendeeDetails', contact: { email: '' } }).then([{ type: 'AttendeeDetailsChanged', data: { changes: { email: null } } }]);
+    given(added).when({ type: 'ChangeAttendeeDetails', contact: { email: '' } }).then([{ type: 'AttendeeDetailsChanged', data: { changes: { email: null }, previous: { email: 'john@example.com' } } }]);
   });
 
   it('validates only the fields sent', () => {
@@ -127,7 +127,7 @@ describe('attendeeDecider: ChangeAttendeeDetails', () => {
   });
 
   it('compares with earlier changes', () => {
-    given(added, { type: 'AttendeeDetailsChanged', data: { changes: { first_name: 'Johnny' } } })
+    given(added, { type: 'AttendeeDetailsChanged', data: { changes: { first_name: 'Johnny' }, previous: { first_name: 'John' } } })
       .when({ type: 'ChangeAttendeeDetails', contact: { first_name: 'Johnny' } })
       .then([]);
   });

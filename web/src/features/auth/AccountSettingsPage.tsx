@@ -3,6 +3,7 @@ import { Badge } from '@/components/ui/badge'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
 import { PageContainer } from '@/features/layout/PageContainer'
 import { PageHeader } from '@/features/layout/PageHeader'
+import { AccountNav } from '@/features/api-tokens/AccountNav'
 import { SUPPORT_EMAIL } from '@/lib/config'
 import { useDocumentTitle } from '@/lib/page-title'
 import { useCurrentUser } from './use-current-user'
@@ -18,6 +19,7 @@ export function AccountSettingsPage() {
   return (
     <PageContainer className="max-w-[820px]">
       <PageHeader title="Account Settings" description="Your profile as other organisers and your guests see it." />
+      <AccountNav />
       <Card>
         <CardHeader className="flex-row items-center gap-4">
           <Avatar name={user.full_name || user.email} src={user.profile_image_src} size="lg" className="size-12 text-base" />

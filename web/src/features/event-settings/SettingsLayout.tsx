@@ -1,7 +1,7 @@
 import { Link, Outlet } from '@tanstack/react-router'
 import { cn } from '@/lib/cn'
 
-type SettingsLink = { title: string; to?: '/events/$uuid/settings/general' | '/events/$uuid/settings/fields' | '/events/$uuid/settings/custom-fields' | '/events/$uuid/settings/default-fields' | '/events/$uuid/settings/ticket-variations' | '/events/$uuid/settings/tags' }
+type SettingsLink = { title: string; to?: '/events/$uuid/settings/general' | '/events/$uuid/settings/fields' | '/events/$uuid/settings/custom-fields' | '/events/$uuid/settings/default-fields' | '/events/$uuid/settings/ticket-variations' | '/events/$uuid/settings/tags' | '/events/$uuid/settings/webhooks' }
 
 // Spec section 2: the settings children. Those without a screen yet are listed, disabled.
 const LINKS: SettingsLink[] = [
@@ -11,6 +11,7 @@ const LINKS: SettingsLink[] = [
   { title: 'Default fields', to: '/events/$uuid/settings/default-fields' },
   { title: 'Ticket variations', to: '/events/$uuid/settings/ticket-variations' },
   { title: 'Tags', to: '/events/$uuid/settings/tags' },
+  { title: 'Webhooks', to: '/events/$uuid/settings/webhooks' },
   { title: 'SMTP' },
 ]
 

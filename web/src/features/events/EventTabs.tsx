@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { cn } from '@/lib/cn'
 
-type EventTab = { title: string; to?: '/events/$uuid/guest-management' | '/events/$uuid/share' | '/events/$uuid/settings/general'; match?: string }
+type EventTab = { title: string; to?: '/events/$uuid/guest-management' | '/events/$uuid/share' | '/events/$uuid/settings/general' | '/events/$uuid/audit'; match?: string }
 
 // Spec section 2: the event's children. Those without a screen yet are listed, disabled.
 const TABS: EventTab[] = [
@@ -11,6 +11,7 @@ const TABS: EventTab[] = [
   { title: 'Floor Plan' },
   { title: 'Journeys' },
   { title: 'Share', to: '/events/$uuid/share' },
+  { title: 'Audit Log', to: '/events/$uuid/audit' },
   { title: 'Settings', to: '/events/$uuid/settings/general', match: '/settings' },
 ]
 

@@ -30,6 +30,7 @@ import { Spinner } from '@/components/ui/spinner'
 import { isApiError } from '@/lib/api-error'
 import { cn } from '@/lib/cn'
 import { describeActor, describeSource, detailChanges, exactDateTime, type FieldChange } from './guest-history-format'
+import { ForgetGuestAction } from './ForgetGuestAction'
 
 type GuestHistoryDrawerProps = {
   guest: Attendee | null
@@ -61,6 +62,7 @@ export function GuestHistoryDrawer({ guest, open, onOpenChange, returnFocus }: G
             </div>
           </SheetHeader>
           <HistoryBody guestId={guest.id} enabled={open} />
+          <ForgetGuestAction guest={guest} />
         </SheetContent>
       )}
     </Sheet>

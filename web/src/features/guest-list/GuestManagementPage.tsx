@@ -1,10 +1,9 @@
 import { useCallback, useMemo, useState } from 'react'
 import { useNavigate } from '@tanstack/react-router'
-import { useInfiniteQuery, useQuery, useSuspenseQuery } from '@tanstack/react-query'
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import type { RowSelectionState } from '@tanstack/react-table'
 import { BellRing, Columns3, Upload, UserPlus } from 'lucide-react'
 import type { Attendee, AttendeeFilter, AttendeeSort } from '@/api/attendees'
-import { attendeeInfiniteQuery } from '@/api/attendee-pages'
 import { eventQuery } from '@/api/events'
 import { isConfirmed, useConfirm } from '@/components/feedback/confirm-context'
 import { Button } from '@/components/ui/button'
@@ -40,6 +39,9 @@ import { searchOfTab, viewOfSearch } from './tab-view'
 import { useAttendeeTabs } from './use-attendee-tabs'
 import { useGuestColumns } from './use-guest-columns'
 import type { AttendeeTab } from '@/api/attendee-views'
+import { PastViewBanner } from './time-travel/PastViewBanner'
+import { TimeTravelControl } from './time-travel/TimeTravelControl'
+import { useGuestListQuery } from './time-travel/use-guest-list-query'
 
 type GuestManagementPageProps = { eventUuid: string; search: GuestListSearch }
 
@@ -49,12 +51,14 @@ export function GuestManagementPage({ eventUuid, search }: GuestManagementPagePr
   const navigate = useNavigate({ from: '/events/$uuid/guest-management' })
   const confirm = useConfirm()
   const deleteGuest = useDeleteGuest(eventUuid)
-  const canEdit = event.permissions?.edit !== false
-  const canCheckIn = event.permissions?.check_in !== false
+  // Time travel: a past moment shows the list as it was, read only.
+  const asOf = search.as_of
+  const canEdit = event.permissions?.edit !== false && !asOf
+  const canCheckIn = event.permissions?.check_in !== false && !asOf
 
   const filter: AttendeeFilter = search.filter ?? 'all'
   const params = useMemo(() => listParamsOf(search), [search])
-  const query = useInfiniteQuery(attendeeInfiniteQuery(eventUuid, params))
+  const query = useGuestListQuery(eventUuid, params, asOf)
   const guests = useMemo(() => query.data?.pages.flatMap((page) => page.data) ?? EMPTY, [query.data])
   const total = query.data?.pages[0]?.meta.total ?? 0
 
@@ -130,7 +134,8 @@ export function GuestManagementPage({ eventUuid, search }: GuestManagementPagePr
 
   return (
     <GuestListActionsContext.Provider value={actions}>
-      <StatFilterBar eventUuid={eventUuid} filter={filter} onFilterChange={(next) => updateSearch({ filter: next === 'all' ? undefined : next })} />
+      {asOf && <PastViewBanner asOf={asOf} onBackToNow={() => updateSearch({ as_of: undefined })} />}
+      <StatFilterBar eventUuid={eventUuid} asOf={asOf} filter={filter} onFilterChange={(next) => updateSearch({ filter: next === 'all' ? undefined : next })} />
       <Card className="overflow-hidden">
         <AttendeeTabsBar
           tabs={tabs.tabs}
@@ -153,11 +158,12 @@ export function GuestManagementPage({ eventUuid, search }: GuestManagementPagePr
           <CustomFieldFilter fields={customFields ?? []} active={customFieldFiltersOf(search)} onChange={(fieldId, value) => updateSearch({ [customFieldFilterKey(fieldId)]: value })} />
           <GuestTagFilters eventUuid={eventUuid} value={{ tags: search.tags, except_tags: search.except_tags }} onChange={(patch) => updateSearch(patch)} />
           <div className="flex gap-2 sm:ml-auto">
+            <TimeTravelControl asOf={asOf} onChange={(as_of) => updateSearch({ as_of })} />
             <Button variant="secondary" data-testid="column-settings-button" onClick={() => setColumnsOpen(true)}>
               <Columns3 aria-hidden />
               Columns
             </Button>
-            <GuestExportMenu eventUuid={eventUuid} filter={filter} search={search.q ?? ''} sort={search.sort} selectedIds={selectedIds} />
+            {!asOf && <GuestExportMenu eventUuid={eventUuid} filter={filter} search={search.q ?? ''} sort={search.sort} selectedIds={selectedIds} />}
             {canEdit && (
               <Button variant="secondary" data-testid="action-alerts-button" onClick={() => setAlertsOpen(true)}>
                 <BellRing aria-hidden />

@@ -6,12 +6,15 @@ import { STAT_GROUPS, STAT_ITEMS } from './stat-items'
 import { StatFilterItem } from './StatFilterItem'
 import { StatGroup } from './StatGroup'
 import { StatItemSkeleton } from './StatItemSkeleton'
+import { pastAttendeeStatsQuery } from './time-travel/past-guest-list-queries'
 
-type StatFilterBarProps = { eventUuid: string; filter: AttendeeFilter; onFilterChange: (filter: AttendeeFilter) => void }
+type StatFilterBarProps = { eventUuid: string; filter: AttendeeFilter; onFilterChange: (filter: AttendeeFilter) => void; /** A past moment (time travel): its counters instead of the live ones. */ asOf?: string }
 
 /** The counters above the guest list; each one filters the table to the guests it counts. */
-export function StatFilterBar({ eventUuid, filter, onFilterChange }: StatFilterBarProps) {
-  const { data: stats, isPending } = useQuery(attendeeStatsQuery(eventUuid))
+export function StatFilterBar({ eventUuid, filter, onFilterChange, asOf }: StatFilterBarProps) {
+  const live = useQuery({ ...attendeeStatsQuery(eventUuid), enabled: !asOf })
+  const past = useQuery({ ...pastAttendeeStatsQuery(eventUuid, asOf ?? ''), enabled: Boolean(asOf) })
+  const { data: stats, isPending } = asOf ? past : live
   const checkedInShare = stats ? percentage(stats.checked_in, stats.total_individuals) : 0
 
   return (

@@ -71,9 +71,9 @@ export type FieldChange = { field: string; label: string; before?: string | null
 const DETAIL_TYPES = new Set(['AttendeeAdded', 'AttendeeDetailsChanged'])
 
 /**
- * The detail changes of each entry, keyed by entry id. Only new values are recorded, so the
- * old value is worked out from the earlier entries of the same (complete, newest-first) stream;
- * when no earlier value is known the chip shows just the new one.
+ * The detail changes of each entry, keyed by entry id. An edit names the values it replaced
+ * (`previous`); edits recorded before it did have them worked out from the earlier entries of
+ * the same (complete, newest-first) stream; when no earlier value is known the chip shows just the new one.
  */
 export function detailChanges(entries: AttendeeHistoryEntry[]): Map<string, FieldChange[]> {
   const known = new Map<string, string | null>()
@@ -88,7 +88,11 @@ export function detailChanges(entries: AttendeeHistoryEntry[]): Map<string, Fiel
         fields.map(([field, value]) => ({
           field,
           label: fieldLabel(field),
-          ...(known.has(field) ? { before: known.get(field) ?? null } : {}),
+          ...(entry.previous && field in entry.previous
+            ? { before: valueText(entry.previous[field]) }
+            : known.has(field)
+              ? { before: known.get(field) ?? null }
+              : {}),
           after: valueText(value),
         })),
       )

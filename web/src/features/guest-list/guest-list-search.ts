@@ -1,8 +1,9 @@
 import { parseCustomFieldFilterSearch, type CustomFieldFilterSearch } from '@/features/guest-fields/custom-field-filter-search'
 import { parseTagFilterSearch, type TagFilterSearch } from '@/features/attendee-tags/tag-filter-search'
 import { ATTENDEE_FILTERS, type AttendeeFilter, type AttendeeSort } from '@/api/attendees'
+import { parseAsOfSearch, type AsOfSearch } from './time-travel/as-of-search'
 
-export type GuestListSearch = { filter?: AttendeeFilter; q?: string; page?: number; sort?: AttendeeSort; per_page?: number; /** The selected attendee tab. */ tab?: string } & TagFilterSearch & CustomFieldFilterSearch
+export type GuestListSearch = { filter?: AttendeeFilter; q?: string; page?: number; sort?: AttendeeSort; per_page?: number; /** The selected attendee tab. */ tab?: string } & TagFilterSearch & CustomFieldFilterSearch & AsOfSearch
 
 export const PER_PAGE_OPTIONS = [25, 50, 100] as const
 export const DEFAULT_PER_PAGE = 25
@@ -21,5 +22,6 @@ export function parseGuestListSearch(search: Record<string, unknown>): GuestList
   if (typeof search.tab === 'string' && /^[0-9a-f-]{36}$/i.test(search.tab)) result.tab = search.tab
   Object.assign(result, parseCustomFieldFilterSearch(search))
   Object.assign(result, parseTagFilterSearch(search))
+  Object.assign(result, parseAsOfSearch(search))
   return result
 }

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { LifeBuoy, LogOut, Settings } from 'lucide-react'
+import { KeyRound, LifeBuoy, LogOut, Settings } from 'lucide-react'
 import type { CurrentUser } from '@/api/auth'
 import { Avatar } from '@/components/ui/avatar'
 import { DropdownMenuItem, DropdownMenuSeparator } from '@/components/ui/dropdown-menu'
@@ -26,6 +26,14 @@ export function UserMenuAccountItems({ showAccountSettings = true }: { showAccou
           <Link to="/account/profile">
             <Settings aria-hidden />
             Account Settings
+          </Link>
+        </DropdownMenuItem>
+      )}
+      {showAccountSettings && (
+        <DropdownMenuItem asChild>
+          <Link to="/account/api-tokens">
+            <KeyRound aria-hidden />
+            API tokens
           </Link>
         </DropdownMenuItem>
       )}

@@ -1,0 +1,47 @@
+import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+
+const ALGORITHM = 'aes-256-gcm';
+const IV_BYTES = 12;
+const TAG_BYTES = 16;
+export const KEY_BYTES = 32;
+
+/**
+ * AES-256-GCM over the JSON of a subject's personal fields. The subject's id
+ * is authenticated with it, so an envelope cannot be moved to another person.
+ * Layout of the base64: iv | tag | ciphertext.
+ */
+export function sealJson(key: Buffer, subject: string, value: unknown): string {
+  const iv = nextIv();
+  const cipher = createCipheriv(ALGORITHM, key, iv);
+  cipher.setAAD(Buffer.from(subject));
+  const body = Buffer.concat([cipher.update(JSON.stringify(value), 'utf8'), cipher.final()]);
+  return Buffer.concat([iv, cipher.getAuthTag(), body]).toString('base64');
+}
+
+// Random IVs drawn from a pool: one call to the system's generator per
+// thousand envelopes instead of one each (a bulk upload seals 100,000).
+const IV_POOL_SIZE = 1024;
+let ivPool = Buffer.alloc(0);
+let ivOffset = 0;
+function nextIv(): Buffer {
+  if (ivOffset >= ivPool.length) {
+    ivPool = randomBytes(IV_BYTES * IV_POOL_SIZE);
+    ivOffset = 0;
+  }
+  const iv = ivPool.subarray(ivOffset, ivOffset + IV_BYTES);
+  ivOffset += IV_BYTES;
+  return iv;
+}
+
+/** The value sealed under this key and subject; throws if either does not match. */
+export function openJson(key: Buffer, subject: string, sealed: string): unknown {
+  const bytes = Buffer.from(sealed, 'base64');
+  const decipher = createDecipheriv(ALGORITHM, key, bytes.subarray(0, IV_BYTES));
+  decipher.setAAD(Buffer.from(subject));
+  decipher.setAuthTag(bytes.subarray(IV_BYTES, IV_BYTES + TAG_BYTES));
+  return JSON.parse(Buffer.concat([decipher.update(bytes.subarray(IV_BYTES + TAG_BYTES)), decipher.final()]).toString('utf8'));
+}
+
+export function newKey(): Buffer {
+  return randomBytes(KEY_BYTES);
+}

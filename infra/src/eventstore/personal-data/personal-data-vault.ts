@@ -1,0 +1,184 @@
+import { FORGOTTEN_NAME, forgettingRules, personalActorSubject, personalDataRules, withPersonalDataForgotten } from '@usher/events';
+import type { EventMetadata } from '../types.ts';
+import { openJson, sealJson } from './envelope-cipher.ts';
+import { PersonalDataKeys, type SubjectKey } from './personal-data-keys.ts';
+
+/** What replaces an event's personal fields in the log: whose they are, and their JSON sealed (null: written after the subject was forgotten). */
+export interface Envelope {
+  k: string;
+  c: string | null;
+}
+
+export const ENVELOPE = '$pii';
+
+/** A row on its way into es_events. */
+export interface SealableRow {
+  stream_id: string;
+  type: string;
+  data: Record<string, unknown>;
+  metadata: EventMetadata;
+}
+
+/** An event read back: its data, and its metadata when the reader asked for it. */
+export interface OpenableEvent {
+  type: string;
+  data: Record<string, unknown>;
+  metadata?: EventMetadata;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function subjectOfData(row: SealableRow): string | null {
+  const subject = personalDataRules[row.type]?.subject({ streamId: row.stream_id, data: row.data }) ?? null;
+  return subject && UUID.test(subject) ? subject : null;
+}
+
+function subjectOfActor(metadata: EventMetadata): string | null {
+  const subject = personalActorSubject(metadata.actor);
+  return subject && UUID.test(subject) ? subject : null;
+}
+
+function envelopeOf(value: unknown): Envelope | null {
+  const envelope = (value as Record<string, unknown> | undefined)?.[ENVELOPE] as Envelope | undefined;
+  return envelope && typeof envelope.k === 'string' ? envelope : null;
+}
+
+/**
+ * The encryption layer of the event store (crypto-shredding): on append, each
+ * event's personal fields are replaced by one envelope sealed with their
+ * subject's key; on read, envelopes are opened with one key query per batch,
+ * and those whose key is gone read as forgotten. Everything else of an event
+ * (ids, types, states, times) stays in plain JSON, so the log's indexes and
+ * the tenant's slice work as before.
+ */
+export class PersonalDataVault {
+  constructor(private readonly keys: PersonalDataKeys) {}
+
+  /** Whose keys a batch needs: the subjects of its personal fields and of guest actors. */
+  subjectsOf(rows: SealableRow[]): Set<string> {
+    const subjects = new Set<string>();
+    for (const row of rows) {
+      const subject = subjectOfData(row);
+      if (subject) subjects.add(subject);
+      const actor = subjectOfActor(row.metadata);
+      if (actor) subjects.add(actor);
+    }
+    return subjects;
+  }
+
+  /** True when some key must be looked up or created in the database before these rows can be sealed. */
+  needsKeyLookup(rows: SealableRow[]): boolean {
+    return this.keys.unknown(this.subjectsOf(rows)).length > 0;
+  }
+
+  /** Subjects whose keys appending these rows deletes. */
+  forgottenBy(rows: SealableRow[]): string[] {
+    return rows.flatMap((row) => {
+      const subject = forgettingRules[row.type]?.({ streamId: row.stream_id }) ?? null;
+      return subject && UUID.test(subject) ? [subject] : [];
+    });
+  }
+
+  /**
+   * The rows as they are to be stored, and the keys used (to cache once the
+   * append has committed). Rows sharing one metadata object still share it.
+   */
+  async seal<Row extends SealableRow>(rows: Row[], executor: Parameters<PersonalDataKeys['forWriting']>[1]): Promise<{ rows: Row[]; keys: Map<string, SubjectKey> }> {
+    const subjects = this.subjectsOf(rows);
+    if (subjects.size === 0) return { rows, keys: new Map() };
+    const keys = await this.keys.forWriting([...subjects], executor);
+    const sealedMetadata = new Map<EventMetadata, EventMetadata>();
+    const sealMetadata = (metadata: EventMetadata): EventMetadata => {
+      const subject = subjectOfActor(metadata);
+      if (!subject) return metadata;
+      let sealed = sealedMetadata.get(metadata);
+      if (!sealed) {
+        const { name, ...actor } = metadata.actor;
+        const envelope = envelopeFor(keys.get(subject) ?? null, subject, { name });
+        sealed = { ...metadata, actor: { ...actor, name: null, [ENVELOPE]: envelope } as EventMetadata['actor'] };
+        sealedMetadata.set(metadata, sealed);
+      }
+      return sealed;
+    };
+    const sealed = rows.map((row) => {
+      const subject = subjectOfData(row);
+      const metadata = sealMetadata(row.metadata);
+      if (!subject) return metadata === row.metadata ? row : { ...row, metadata };
+      const personal: Record<string, unknown> = {};
+      const rest: Record<string, unknown> = {};
+      const fields = personalDataRules[row.type]!.fields;
+      for (const [field, value] of Object.entries(row.data)) {
+        if (Object.hasOwn(fields, field)) personal[field] = value;
+        else rest[field] = value;
+      }
+      rest[ENVELOPE] = envelopeFor(keys.get(subject) ?? null, subject, personal);
+      return { ...row, data: rest, metadata };
+    });
+    return { rows: sealed, keys };
+  }
+
+  /** Opens the envelopes of a batch read from the log, in place, with one key query. */
+  async open<Event extends OpenableEvent>(events: Event[]): Promise<Event[]> {
+    // One pass finds the envelopes; events without any (most types) cost a property lookup.
+    const sealed: { event: Event; data: Envelope | null; actor: Envelope | null }[] = [];
+    const subjects = new Set<string>();
+    for (const event of events) {
+      const data = envelopeOf(event.data);
+      const actor = event.metadata ? envelopeOf(event.metadata.actor) : null;
+      if (!data && !actor) continue;
+      sealed.push({ event, data, actor });
+      if (data?.c) subjects.add(data.k);
+      if (actor?.c) subjects.add(actor.k);
+    }
+    if (sealed.length === 0) return events;
+    const keys = await this.keys.forReading([...subjects]);
+    for (const { event, data, actor } of sealed) {
+      if (data) {
+        const personal = opened(keys, data);
+        if (personal) {
+          // Rows are fresh from the driver: changed in place, not copied.
+          delete event.data[ENVELOPE];
+          Object.assign(event.data, personal);
+        } else event.data = withPersonalDataForgotten(event.type, event.data);
+      }
+      if (actor && event.metadata) {
+        const personal = opened(keys, actor);
+        const name = personal && typeof personal.name === 'string' ? personal.name : FORGOTTEN_NAME;
+        const { [ENVELOPE]: _sealed, ...rest } = event.metadata.actor as EventMetadata['actor'] & { [ENVELOPE]?: Envelope };
+        event.metadata = { ...event.metadata, actor: { ...rest, name } };
+      }
+    }
+    return events;
+  }
+
+  /** After the append's own commit: the keys it used are known to exist (or to be gone). */
+  committed(keys: Map<string, SubjectKey>): void {
+    this.keys.remember(keys);
+  }
+
+  /** Forgotten subjects leave the cache at once, even before a caller's transaction commits. */
+  evict(subjects: string[]): void {
+    this.keys.evict(subjects);
+  }
+}
+
+function envelopeFor(key: SubjectKey, subject: string, personal: Record<string, unknown>): Envelope {
+  // A subject forgotten already keeps nothing new: the fields are dropped, not stored readable.
+  return { k: subject, c: key ? sealJson(key, subject, personal) : null };
+}
+
+function opened(keys: Map<string, Buffer>, envelope: Envelope): Record<string, unknown> | null {
+  const key = envelope.c ? keys.get(envelope.k) : undefined;
+  if (!key || !envelope.c) return null;
+  try {
+    return openJson(key, envelope.k, envelope.c) as Record<string, unknown>;
+  } catch {
+    // Sealed under a key that no longer exists: as unreadable as a deleted one.
+    return null;
+  }
+}
+
+/** The vault every service's event store uses, over the database's key table. */
+export function personalDataVault(db: ConstructorParameters<typeof PersonalDataKeys>[0]): PersonalDataVault {
+  return new PersonalDataVault(new PersonalDataKeys(db));
+}

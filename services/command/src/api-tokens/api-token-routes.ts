@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { ServiceContext } from '@usher/infra/runtime/context';
+import { authenticate, authenticateBeforeValidation } from '@usher/infra/http/authenticate';
+import { metadataFor } from '@usher/infra/http/request-metadata';
+import { ApiTokenParams, ApiTokenView, CreateApiTokenBody, CreatedApiTokenView } from './api-token-schemas.ts';
+import { createApiToken, listApiTokens, revokeApiToken } from './api-token-handlers.ts';
+
+/**
+ * Account Settings → API tokens. Only a person's session manages tokens: the
+ * scope policy refuses these routes to every API token (a token cannot mint tokens).
+ */
+export function apiTokenRoutes(context: ServiceContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    authenticateBeforeValidation(app, context);
+    const tags = ['api-tokens'];
+
+    app.get('/api/v2/account/api-tokens', { schema: { tags, response: { 200: z.object({ data: z.array(ApiTokenView) }) } } }, async (request) => {
+      const user = await authenticate(context, request);
+      return { data: await listApiTokens(context, user) };
+    });
+
+    app.post(
+      '/api/v2/account/api-tokens',
+      { schema: { body: CreateApiTokenBody, tags, response: { 201: z.object({ data: CreatedApiTokenView }) } } },
+      async (request, reply) => {
+        const user = await authenticate(context, request);
+        return reply.code(201).send({ data: await createApiToken(context, user, request.body, metadataFor(request, user, null)) });
+      },
+    );
+
+    app.delete(
+      '/api/v2/account/api-tokens/:id',
+      { schema: { params: ApiTokenParams, tags, response: { 200: z.object({ data: ApiTokenView }) } } },
+      async (request) => {
+        const user = await authenticate(context, request);
+        return { data: await revokeApiToken(context, user, request.params.id, metadataFor(request, user, null)) };
+      },
+    );
+  };
+}

@@ -1,0 +1,56 @@
+import { eventCatalogue, streamIds } from '@usher/events';
+import { attendeeDecider } from '@usher/domain/deciders/attendee-decider';
+import { fold } from '@usher/domain/deciders/decider';
+import { DomainError } from '@usher/domain/deciders/domain-error';
+import { isUuid } from '@usher/domain/ids/uuid';
+import type { AuthUser } from '@usher/infra/http/authenticate';
+import { WrongExpectedVersionError, type EventMetadata } from '@usher/infra/eventstore/types';
+import type { ServiceContext } from '@usher/infra/runtime/context';
+import { toDomainEvent } from '../handling/execute.ts';
+import { aggregateCache } from '../handling/aggregate-cache.ts';
+import { requireEventAccess } from '../access/event-access.ts';
+import { present } from '../attendees/attendee-handlers.ts';
+import { personalTracesOf } from './personal-traces.ts';
+import { scrubSideTables } from './scrub-side-tables.ts';
+
+const MAX_ATTEMPTS = 5;
+
+/**
+ * Forgets a guest's personal data (crypto-shredding): appends
+ * AttendeeForgotten, whose append deletes the guest's key in the same
+ * statement, and in the same transaction scrubs the working tables that copy
+ * guest data outside the log. The log stays whole and replayable; every read
+ * of it shows a forgotten guest from then on, and the read models follow.
+ * Editors only; a removed guest can be forgotten too (their data is still in
+ * the log), a forgotten one answers 409.
+ */
+export async function forgetAttendee(context: ServiceContext, user: AuthUser, id: string, metadata: EventMetadata) {
+  if (!isUuid(id)) throw DomainError.notFound('attendee');
+  const streamId = streamIds.attendee(id);
+  for (let attempt = 1; ; attempt++) {
+    const history = await context.store.readStream(streamId);
+    const state = fold(attendeeDecider, history.map(toDomainEvent));
+    if (!state.exists || !state.event_uuid) throw DomainError.notFound('attendee');
+    await requireEventAccess(context, user, state.event_uuid, 'edit');
+    metadata.event_uuid ??= state.event_uuid;
+    const events = attendeeDecider.decide({ type: 'ForgetAttendee', at: new Date() }, state).map((event) => {
+      const entry = eventCatalogue[event.type];
+      return { type: event.type, schemaVersion: entry.version, data: entry.schema.parse(event.data) as Record<string, unknown>, metadata };
+    });
+    try {
+      const result = await context.db.transaction().execute(async (trx) => {
+        const appended = await context.store.append([{ streamId, expectedVersion: history.length, events }], { trx });
+        await scrubSideTables(trx, id, state.event_uuid!, personalTracesOf(history));
+        return appended;
+      });
+      context.store.notifyAppended(events.map((event) => event.type));
+      aggregateCache.forget([streamId]);
+      const after = events.map(toDomainEvent).reduce(attendeeDecider.evolve, state);
+      const createdAt = history[0] ? new Date(history[0].recordedAt).toISOString() : null;
+      const updatedAt = new Date(result.events[result.events.length - 1]!.recordedAt).toISOString();
+      return { data: present(id, after, createdAt ? { created_at: createdAt, updated_at: updatedAt } : undefined), position: result.position };
+    } catch (error) {
+      if (!(error instanceof WrongExpectedVersionError) || attempt >= MAX_ATTEMPTS) throw error;
+    }
+  }
+}

@@ -1,0 +1,135 @@
+import { sql } from 'kysely';
+import type { Db } from '@usher/infra/db/database';
+import type { EventStore, ReadAllOptions } from '@usher/infra/eventstore/event-store';
+import { LOG_START, type LogPosition, type StoredEvent } from '@usher/infra/eventstore/types';
+import type { Projection } from '../runner/projection.ts';
+import { applyBatch } from '../runner/projection-runner.ts';
+import { resetCheckpoint } from '../runner/checkpoints.ts';
+import { eventListProjection } from '../events/event-list-projection.ts';
+import { guestListProjection } from '../guest-list/guest-list-projection.ts';
+import { attendeeTagProjection } from '../attendee-tags/attendee-tag-projection.ts';
+import { createScratchSchema, finishScratchSchema } from './scratch-schema.ts';
+
+/**
+ * The read models the guest list and its counters are read from: the guests
+ * and counters, the tag catalogue (names and tag filters) and the event's
+ * body (custom fields, ticket variations).
+ */
+export const PAST_VIEW_PROJECTIONS: readonly Projection[] = [eventListProjection, guestListProjection, attendeeTagProjection];
+
+/**
+ * Events those projections need that belong to no organiser's event: a
+ * sign-up gives every guest with that email the "has an account" mark
+ * (guest-list/guest-accounts.ts), so the past view replays the sign-ups up
+ * to the same moment.
+ */
+export const ACCOUNT_EVENT_TYPES: readonly string[] = ['UserRegistered'];
+
+/** Every other type they handle is read from the event's own slice of the log. */
+export const EVENT_SLICE_TYPES: readonly string[] = [...new Set(PAST_VIEW_PROJECTIONS.flatMap((projection) => projection.handles))].filter(
+  (type) => !ACCOUNT_EVENT_TYPES.includes(type),
+);
+
+export const PAST_VIEW_TABLES: readonly string[] = PAST_VIEW_PROJECTIONS.flatMap((projection) => projection.tables);
+
+// Big batches: a replay of 100,000 guests is a few dozen transactions.
+const BATCH_SIZE = 10_000;
+
+export interface ReplayTarget {
+  schema: string;
+  eventUuid: string;
+  /** The last event of the event's slice to apply (null: the event had no events yet). */
+  eventSliceEnd: LogPosition | null;
+  /** The last sign-up to apply (null: none). */
+  accountsEnd: LogPosition | null;
+  /** Indexes of the public tables (by name) the reads of the snapshot need, built after the load. */
+  indexes: readonly string[];
+}
+
+export function comparePositions(a: LogPosition, b: LogPosition): number {
+  const [ta, tb] = [BigInt(a.transactionId), BigInt(b.transactionId)];
+  if (ta !== tb) return ta < tb ? -1 : 1;
+  const [ga, gb] = [BigInt(a.globalPosition), BigInt(b.globalPosition)];
+  return ga === gb ? 0 : ga < gb ? -1 : 1;
+}
+
+const positionOf = (event: StoredEvent): LogPosition => ({ transactionId: event.transactionId, globalPosition: event.globalPosition });
+
+/** Batches of the log in commit order, matching `options`, up to and including `end`. */
+async function* readUntil(store: EventStore, end: LogPosition | null, options: ReadAllOptions): AsyncGenerator<StoredEvent[]> {
+  if (!end) return;
+  let after = LOG_START;
+  for (;;) {
+    const { events } = await store.readAll(after, BATCH_SIZE, options);
+    const within = events.filter((event) => comparePositions(positionOf(event), end) <= 0);
+    if (within.length > 0) yield within;
+    if (within.length < BATCH_SIZE) return;
+    after = positionOf(within[within.length - 1]!);
+  }
+}
+
+/** The event's slice merged with the sign-ups, in commit order, batch by batch. */
+async function* mergedBatches(store: EventStore, target: ReplayTarget): AsyncGenerator<StoredEvent[]> {
+  // Sign-ups are few next to a large event's guests: held whole and merged in.
+  const accounts: StoredEvent[] = [];
+  for await (const batch of readUntil(store, target.accountsEnd, { types: ACCOUNT_EVENT_TYPES })) accounts.push(...batch);
+  let nextAccount = 0;
+  const slice = readUntil(store, target.eventSliceEnd, { types: EVENT_SLICE_TYPES, eventUuid: target.eventUuid });
+  // Reads the next batch while the current one is applied.
+  let pending = slice.next();
+  for (;;) {
+    const current = await pending;
+    if (current.done) break;
+    pending = slice.next();
+    const last = positionOf(current.value[current.value.length - 1]!);
+    const merged: StoredEvent[] = [];
+    for (const event of current.value) {
+      while (nextAccount < accounts.length && comparePositions(positionOf(accounts[nextAccount]!), positionOf(event)) < 0) merged.push(accounts[nextAccount++]!);
+      merged.push(event);
+    }
+    while (nextAccount < accounts.length && comparePositions(positionOf(accounts[nextAccount]!), last) < 0) merged.push(accounts[nextAccount++]!);
+    yield merged;
+  }
+  if (nextAccount < accounts.length) yield accounts.slice(nextAccount);
+}
+
+export interface ReplayReport {
+  events: number;
+  ms: number;
+}
+
+/**
+ * Builds the guest list's read models as they stood at a past position of
+ * the log: the REAL projections apply the event's events (and the sign-ups)
+ * up to that position into the target schema, through the runner's own
+ * `applyBatch`, exactly as a rebuild does. Each projection keeps its own
+ * checkpoint for the replay; they are removed at the end.
+ */
+export async function replayEventUntil(db: Db, store: EventStore, target: ReplayTarget): Promise<ReplayReport> {
+  const started = performance.now();
+  await createScratchSchema(db, target.schema, PAST_VIEW_TABLES);
+  const checkpointOf = (projection: Projection) => `${target.schema}:${projection.name}`;
+  const positions = new Map<Projection, LogPosition>(PAST_VIEW_PROJECTIONS.map((projection) => [projection, LOG_START]));
+  let count = 0;
+  try {
+    for (const projection of PAST_VIEW_PROJECTIONS) await resetCheckpoint(db, checkpointOf(projection), LOG_START);
+    for await (const batch of mergedBatches(store, target)) {
+      count += batch.length;
+      // The projections own disjoint tables: their batches run side by side.
+      await Promise.all(
+        PAST_VIEW_PROJECTIONS.map(async (projection) => {
+          const events = batch.filter((event) => projection.handles.includes(event.type as never));
+          if (events.length === 0) return;
+          const to = positionOf(events[events.length - 1]!);
+          const applied = await applyBatch(db, projection, checkpointOf(projection), positions.get(projection)!, events, to, { schema: target.schema });
+          if (!applied) throw new Error(`Replay of ${projection.name} into ${target.schema} lost its checkpoint`);
+          positions.set(projection, applied.position);
+        }),
+      );
+    }
+  } finally {
+    await sql`delete from projection_checkpoints where name = any(${PAST_VIEW_PROJECTIONS.map(checkpointOf)}::text[])`.execute(db);
+  }
+  await finishScratchSchema(db, target.schema, PAST_VIEW_TABLES, target.indexes);
+  return { events: count, ms: performance.now() - started };
+}

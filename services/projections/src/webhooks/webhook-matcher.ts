@@ -1,0 +1,81 @@
+import type { Db } from '@usher/infra/db/database';
+import type { EventStore } from '@usher/infra/eventstore/event-store';
+import type { LogPosition, StoredEvent } from '@usher/infra/eventstore/types';
+import { advanceCheckpoint } from '../runner/checkpoints.ts';
+import type { EndpointDirectory } from './endpoint-directory.ts';
+import { deliveryId } from './webhook-signature.ts';
+
+export const WEBHOOK_MATCHER = 'webhook_matcher';
+const INSERT_CHUNK = 1000;
+
+interface BatchEffects {
+  deliveries: { id: string; endpoint_id: string; source_event_id: string; event_type: string; transaction_id: string; global_position: string }[];
+  enabled: string[];
+  deleted: string[];
+  notices: { source_event_id: string; endpoint_id: string; kind: string }[];
+}
+
+/** What one batch of the log asks of the webhook tables; folds endpoint events into the directory as it goes. */
+export function effectsOf(directory: EndpointDirectory, events: StoredEvent[]): BatchEffects {
+  const effects: BatchEffects = { deliveries: [], enabled: [], deleted: [], notices: [] };
+  for (const event of events) {
+    directory.apply(event);
+    const endpointId = (event.data as { endpoint_id?: string }).endpoint_id;
+    if (event.type === 'WebhookEndpointEnabled' && endpointId) effects.enabled.push(endpointId);
+    if (event.type === 'WebhookEndpointDeleted' && endpointId) effects.deleted.push(endpointId);
+    if (event.type === 'WebhookEndpointDisabled' && endpointId && (event.data as { reason: string }).reason === 'failing') {
+      effects.notices.push({ source_event_id: event.eventId, endpoint_id: endpointId, kind: 'disabled' });
+    }
+    for (const endpoint_id of directory.recipientsOf(event)) {
+      effects.deliveries.push({
+        id: deliveryId(endpoint_id, event.eventId),
+        endpoint_id,
+        source_event_id: event.eventId,
+        event_type: event.type,
+        transaction_id: event.transactionId,
+        global_position: event.globalPosition,
+      });
+    }
+  }
+  return effects;
+}
+
+/**
+ * Writes a batch's deliveries (one row per endpoint and event) in the same
+ * transaction that moves the matcher's checkpoint: a restart neither loses a
+ * delivery nor queues one twice. False when another process moved the
+ * checkpoint first (nothing was written).
+ */
+export async function commitBatch(db: Db, from: LogPosition, to: LogPosition, effects: BatchEffects): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    if (!(await advanceCheckpoint(trx, WEBHOOK_MATCHER, from, to))) return false;
+    for (let start = 0; start < effects.deliveries.length; start += INSERT_CHUNK) {
+      await trx
+        .insertInto('webhook_deliveries')
+        .values(effects.deliveries.slice(start, start + INSERT_CHUNK))
+        .onConflict((oc) => oc.columns(['endpoint_id', 'source_event_id']).doNothing())
+        .execute();
+    }
+    if (effects.enabled.length > 0) {
+      // Turned back on: its back-off starts over, and its waiting deliveries go now.
+      await trx.deleteFrom('webhook_endpoint_health').where('endpoint_id', 'in', effects.enabled).execute();
+      await trx.updateTable('webhook_deliveries').set({ round_attempts: 0, next_attempt_at: null }).where('endpoint_id', 'in', effects.enabled).where('status', '=', 'pending').execute();
+    }
+    if (effects.deleted.length > 0) {
+      await trx.deleteFrom('webhook_deliveries').where('endpoint_id', 'in', effects.deleted).execute();
+      await trx.deleteFrom('webhook_endpoint_health').where('endpoint_id', 'in', effects.deleted).execute();
+    }
+    if (effects.notices.length > 0) {
+      await trx.insertInto('webhook_notices').values(effects.notices).onConflict((oc) => oc.column('source_event_id').doNothing()).execute();
+    }
+    return true;
+  });
+}
+
+/** Reads the one event a delivery names, through the store (so upcasting and decryption apply). */
+export async function readDeliveredEvent(store: EventStore, delivery: { transaction_id: string; global_position: string; source_event_id: string }): Promise<StoredEvent | null> {
+  const before = { transactionId: delivery.transaction_id, globalPosition: String(BigInt(delivery.global_position) - 1n) };
+  const { events } = await store.readAll(before, 1);
+  const event = events[0];
+  return event && event.eventId === delivery.source_event_id ? event : null;
+}

@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { ServiceContext } from '@usher/infra/runtime/context';
+import { authenticate, authenticateBeforeValidation } from '@usher/infra/http/authenticate';
+import { waitForPosition } from '../consistency/wait-for-position.ts';
+import { AuditLogFilterQuery, AuditLogListQuery } from './audit-log-filters.ts';
+import { listAuditLog } from './audit-log.ts';
+import { exportAuditLog } from './audit-log-export.ts';
+
+const EventParams = z.object({ e: z.string().max(100) });
+const ExportQuery = AuditLogFilterQuery.extend({ format: z.enum(['csv', 'jsonl']).default('csv') });
+
+/** Issue 4 (auditors): every change of an event, with who, what, when and from where; as pages or as a file. */
+export function auditLogRoutes(context: ServiceContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    authenticateBeforeValidation(app, context);
+    const tags = ['audit'];
+
+    app.get('/api/v2/events/:e/audit-log', { schema: { params: EventParams, querystring: AuditLogListQuery, tags } }, async (request) => {
+      const user = await authenticate(context, request);
+      // The rows come from the log itself; only the access check reads a projection.
+      await waitForPosition(context, request, 'events', 'event_team');
+      return listAuditLog(context, user, request.params.e, request.query);
+    });
+
+    app.get('/api/v2/events/:e/audit-log/export', { schema: { params: EventParams, querystring: ExportQuery, tags } }, async (request, reply) => {
+      const user = await authenticate(context, request);
+      await waitForPosition(context, request, 'events', 'event_team');
+      const { format, ...filters } = request.query;
+      const file = await exportAuditLog(context, user, request.params.e, format, filters);
+      return reply
+        .header('content-type', file.contentType)
+        .header('content-disposition', `attachment; filename="${file.fileName}"`)
+        .header('cache-control', 'no-store')
+        .send(file.body);
+    });
+  };
+}

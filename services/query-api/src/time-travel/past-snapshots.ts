@@ -1,0 +1,157 @@
+import { randomBytes } from 'node:crypto';
+import { sql } from 'kysely';
+import type { Db } from '@usher/infra/db/database';
+import type { EventStore } from '@usher/infra/eventstore/event-store';
+import { replayEventUntil } from '@usher/projections/time-travel/replay-event-until';
+import { dropScratchSchema, SNAPSHOT_SCHEMA_PREFIX, staleScratchSchemas } from '@usher/projections/time-travel/scratch-schema';
+import type { PastMoment } from './past-moment.ts';
+
+export interface PastSnapshotOptions {
+  /** Snapshots kept at once; the least recently used goes first. */
+  capacity?: number;
+  /** A snapshot is dropped this long after it was built, used or not. */
+  maxAgeMs?: number;
+}
+
+// What the list and stats queries need on a snapshot's rm_attendees: the
+// spec's order and the created_at sorts walk an index instead of sorting
+// 100,000 rows per page. Search and tag filters scan (one event's rows only).
+const SNAPSHOT_INDEXES = ['rm_attendees_event_spec_order', 'rm_attendees_event_created'];
+
+interface Snapshot {
+  key: string;
+  schema: string;
+  builtAt: number;
+  ready: Promise<void>;
+  /** Builds and reads in progress: the schema is dropped only once none remain. */
+  leases: number;
+  retired: boolean;
+  dropped: boolean;
+}
+
+/**
+ * The guest list's past views, each a schema of its own replayed from the
+ * log, kept in a small LRU. Concurrent requests for the same moment wait for
+ * one build. Evicted or expired snapshots are dropped once their last reader
+ * is done. Names carry this process's token, so processes never share (or
+ * drop) each other's snapshots; leftovers of a dead process are swept by age.
+ */
+export class PastSnapshots {
+  private readonly snapshots = new Map<string, Snapshot>();
+  private readonly drops = new Set<Promise<void>>();
+  private readonly token = randomBytes(4).toString('hex');
+  private readonly capacity: number;
+  private readonly maxAgeMs: number;
+  private closed = false;
+  private serial = 0;
+  private lastSweep = 0;
+  /** Snapshots built so far by this process (for tests and the bench). */
+  builds = 0;
+
+  constructor(
+    private readonly db: Db,
+    private readonly store: EventStore,
+    options: PastSnapshotOptions = {},
+  ) {
+    this.capacity = options.capacity ?? 4;
+    this.maxAgeMs = options.maxAgeMs ?? 10 * 60_000;
+  }
+
+  /** Runs `read` against the snapshot of this moment's schema, building it first if needed. */
+  async read<T>(moment: PastMoment, read: (schema: string) => Promise<T>): Promise<T> {
+    if (this.closed) throw new Error('Past snapshots are closed');
+    this.expire();
+    let snapshot = this.snapshots.get(moment.key);
+    if (snapshot) {
+      // Most recently used moves to the end of the map's order.
+      this.snapshots.delete(moment.key);
+      this.snapshots.set(moment.key, snapshot);
+    } else {
+      snapshot = this.build(moment);
+    }
+    snapshot.leases++;
+    try {
+      await snapshot.ready;
+      return await read(snapshot.schema);
+    } finally {
+      this.release(snapshot);
+    }
+  }
+
+  /** Drops every leftover snapshot schema older than any live process keeps one. */
+  async sweepLeftovers(): Promise<void> {
+    this.lastSweep = Date.now();
+    const stale = await staleScratchSchemas(this.db, this.maxAgeMs + 60_000);
+    for (const schema of stale) await dropScratchSchema(this.db, schema);
+    // Checkpoints of replays a crash interrupted.
+    await sql`
+      delete from projection_checkpoints c
+      where c.name like ${`${SNAPSHOT_SCHEMA_PREFIX.replace('_', '\\_')}%`}
+        and not exists (select 1 from pg_namespace n where n.nspname = split_part(c.name, ':', 1))`.execute(this.db);
+  }
+
+  /** Drops this process's snapshots (waiting for their readers). */
+  async close(): Promise<void> {
+    this.closed = true;
+    for (const snapshot of [...this.snapshots.values()]) this.retire(snapshot);
+    await Promise.allSettled([...this.drops]);
+  }
+
+  private build(moment: PastMoment): Snapshot {
+    // A name never reused: a late drop of an earlier build can never hit a newer one.
+    const schema = `${SNAPSHOT_SCHEMA_PREFIX}${this.token}_${++this.serial}_${moment.key.slice(0, 12)}`;
+    const snapshot: Snapshot = { key: moment.key, schema, builtAt: Date.now(), ready: Promise.resolve(), leases: 1, retired: false, dropped: false };
+    // A dead process's snapshots outlive the sweep at start until they are old enough: look again now and then.
+    if (Date.now() - this.lastSweep > 60_000) void this.sweepLeftovers().catch((error: unknown) => console.error('time travel: sweeping leftover snapshots failed', error));
+    snapshot.ready = (async () => {
+      try {
+        await replayEventUntil(this.db, this.store, { schema, eventUuid: moment.eventUuid, eventSliceEnd: moment.eventSliceEnd, accountsEnd: moment.accountsEnd, indexes: SNAPSHOT_INDEXES });
+        this.builds++;
+        snapshot.builtAt = Date.now();
+      } catch (error) {
+        // Nobody may read a half-built snapshot: the next request builds anew.
+        this.retire(snapshot);
+        throw error;
+      } finally {
+        this.release(snapshot);
+      }
+    })();
+    this.snapshots.set(moment.key, snapshot);
+    this.evictBeyondCapacity();
+    return snapshot;
+  }
+
+  private expire(): void {
+    const now = Date.now();
+    for (const snapshot of [...this.snapshots.values()]) {
+      if (now - snapshot.builtAt > this.maxAgeMs) this.retire(snapshot);
+    }
+  }
+
+  private evictBeyondCapacity(): void {
+    for (const snapshot of this.snapshots.values()) {
+      if (this.snapshots.size <= this.capacity) return;
+      this.retire(snapshot);
+    }
+  }
+
+  private retire(snapshot: Snapshot): void {
+    if (this.snapshots.get(snapshot.key) === snapshot) this.snapshots.delete(snapshot.key);
+    snapshot.retired = true;
+    this.dropIfUnused(snapshot);
+  }
+
+  private release(snapshot: Snapshot): void {
+    snapshot.leases--;
+    this.dropIfUnused(snapshot);
+  }
+
+  private dropIfUnused(snapshot: Snapshot): void {
+    if (!snapshot.retired || snapshot.leases > 0 || snapshot.dropped) return;
+    snapshot.dropped = true;
+    const drop = dropScratchSchema(this.db, snapshot.schema)
+      .catch((error: unknown) => console.error(`time travel: could not drop ${snapshot.schema}`, error))
+      .finally(() => this.drops.delete(drop));
+    this.drops.add(drop);
+  }
+}

@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { ServiceContext } from '@usher/infra/runtime/context';
+import { authenticate, authenticateBeforeValidation } from '@usher/infra/http/authenticate';
+import { DomainError } from '@usher/domain/deciders/domain-error';
+import { waitForPosition } from '../consistency/wait-for-position.ts';
+import { requireEventRead } from '../access/event-role.ts';
+import { requireEndpoint, requireOrganisationWebhooks } from './webhook-access.ts';
+import { listDeliveries, listEndpoints, showEndpoint } from './webhook-queries.ts';
+
+const EventParams = z.object({ e: z.string().max(100) });
+const EndpointParams = z.object({ id: z.string().max(100) });
+const DeliveryQuery = z.object({
+  status: z.enum(['pending', 'succeeded', 'failed']).optional(),
+  event_type: z.string().max(200).optional(),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  per_page: z.coerce.number().int().min(1).max(100).default(25),
+});
+
+const PROJECTION = 'webhook_endpoints';
+
+/** Webhook endpoints and their delivery log: the read side. */
+export function webhookQueryRoutes(context: ServiceContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    authenticateBeforeValidation(app, context);
+    const tags = ['webhooks'];
+
+    app.get('/api/v2/webhooks', { schema: { tags } }, async (request) => {
+      const user = await authenticate(context, request);
+      requireOrganisationWebhooks(user, 'view');
+      await waitForPosition(context, request, PROJECTION);
+      return listEndpoints(context, user.organisation_id, null);
+    });
+
+    app.get('/api/v2/events/:e/webhooks', { schema: { params: EventParams, tags } }, async (request) => {
+      const user = await authenticate(context, request);
+      await waitForPosition(context, request, PROJECTION);
+      await requireEventRead(context, user, request.params.e);
+      return listEndpoints(context, user.organisation_id, request.params.e);
+    });
+
+    app.get('/api/v2/webhooks/:id', { schema: { params: EndpointParams, tags } }, async (request) => {
+      const user = await authenticate(context, request);
+      await waitForPosition(context, request, PROJECTION);
+      return showEndpoint(context, await requireEndpoint(context, user, request.params.id, 'view'));
+    });
+
+    // Shown on request only, to those who may manage the endpoint; never in lists.
+    app.get('/api/v2/webhooks/:id/secret', { schema: { params: EndpointParams, tags } }, async (request) => {
+      const user = await authenticate(context, request);
+      await waitForPosition(context, request, PROJECTION);
+      const endpoint = await requireEndpoint(context, user, request.params.id, 'edit');
+      const row = await context.db.selectFrom('webhook_secrets').select('secret').where('endpoint_id', '=', endpoint.id).executeTakeFirst();
+      if (!row) throw DomainError.notFound('webhook_endpoint');
+      return { data: { id: endpoint.id, secret: row.secret } };
+    });
+
+    app.get('/api/v2/webhooks/:id/deliveries', { schema: { params: EndpointParams, querystring: DeliveryQuery, tags } }, async (request) => {
+      const user = await authenticate(context, request);
+      await waitForPosition(context, request, PROJECTION);
+      const endpoint = await requireEndpoint(context, user, request.params.id, 'view');
+      return listDeliveries(context, endpoint.id, request.query);
+    });
+  };
+}

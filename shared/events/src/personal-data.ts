@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import { uuid } from './common.ts';
+
+/**
+ * Erasure by crypto-shredding. Which fields of which events are a person's
+ * personal data, whose they are (the subject, whose key encrypts them in the
+ * log), and what they read as once that key is gone. The event store's
+ * encryption layer applies this on every append and read, so deciders,
+ * projections and replays see a forgotten guest, never a hole.
+ */
+
+/** The guest's personal data was forgotten: their key is deleted with this event. Carries nothing personal. */
+export const AttendeeForgotten = z.object({ event_uuid: uuid, forgotten_at: z.string() });
+
+/** How a forgotten guest reads everywhere: a name that says so, no contact details. */
+export const FORGOTTEN_FIRST_NAME = 'Forgotten';
+export const FORGOTTEN_LAST_NAME = 'guest';
+export const FORGOTTEN_NAME = `${FORGOTTEN_FIRST_NAME} ${FORGOTTEN_LAST_NAME}`;
+
+/** Set on an event's data when its personal fields could not be read: the subject was forgotten. */
+export const PII_FORGOTTEN = 'pii_forgotten';
+
+export interface PersonalDataRule {
+  /** Whose data the fields are: the subject's id (a uuid), or null when the event names nobody. */
+  subject(event: { streamId: string; data: Record<string, unknown> }): string | null;
+  /** The personal fields, each with the value it reads as once forgotten. */
+  fields: Record<string, unknown>;
+}
+
+const ATTENDEE_STREAM = 'attendee-';
+/** The guest an attendee-stream event is about is the stream's own guest. */
+const streamGuest = ({ streamId }: { streamId: string }) => (streamId.startsWith(ATTENDEE_STREAM) ? streamId.slice(ATTENDEE_STREAM.length) : null);
+
+/**
+ * Every event type that carries a guest's personal data. A new event type
+ * that copies guest data (a name, an address, a value the guest gave) must be
+ * listed here, or in CARRIES_NO_GUEST_DATA; a test holds the catalogue to it.
+ */
+export const personalDataRules: Record<string, PersonalDataRule> = {
+  AttendeeAdded: {
+    subject: streamGuest,
+    fields: { first_name: FORGOTTEN_FIRST_NAME, last_name: FORGOTTEN_LAST_NAME, email: null, phone_number: null },
+  },
+  // Every key of `changes` is a contact field; `previous` (version 2) holds the values they replaced.
+  AttendeeDetailsChanged: { subject: streamGuest, fields: { changes: {}, previous: null } },
+  AttendeeCustomFieldsSet: { subject: streamGuest, fields: { values: {} } },
+  // The organiser's note to the guest, which greets them by name more often than not.
+  AttendeeInvited: { subject: streamGuest, fields: { message: null } },
+  GuestAlertTriggered: {
+    subject: ({ data }) => (typeof data.attendee_id === 'string' ? data.attendee_id : null),
+    fields: { guest_name: FORGOTTEN_NAME },
+  },
+};
+
+/**
+ * Event types checked and found to carry no guest's personal data (ids,
+ * states, times, or data about organisers and their accounts, who are not
+ * guests: their erasure is an account deletion, not this).
+ */
+export const CARRIES_NO_GUEST_DATA: readonly string[] = [
+  'UserRegistered', 'UserLoggedIn', 'UserLoggedOut', 'ActivityLogRead',
+  'EventCreated', 'EventUpdated', 'EventLocationChanged', 'EventArchived', 'EventRestored',
+  'EventAdministratorInvited', 'EventAdministratorRoleChanged', 'EventAdministratorJoined',
+  'AttendeeRemoved', 'AttendeeCheckedIn', 'AttendeeCheckInUndone', 'AttendeeRsvpSet', 'AttendeeApprovalSet',
+  'CustomFieldAdded', 'CustomFieldUpdated', 'CustomFieldDeleted', 'DefaultFieldsSet', 'TicketVariationsSet',
+  'AttendeeTicketVariationSet', 'AttendeeInvitationLinkClicked', 'CheckInAlertSet',
+  'ActionAlertCreated', 'ActionAlertDeleted',
+  'AttendeeTagsAdded', 'AttendeeTagsRemoved', 'AttendeeTagAdded', 'AttendeeTagUpdated', 'AttendeeTagDeleted',
+  'AttendeeTabCreated', 'AttendeeTabUpdated', 'AttendeeTabsReordered', 'AttendeeTabDeleted', 'ColumnSettingsSaved',
+  'AttendeeForgotten',
+  'ApiTokenCreated', 'ApiTokenRevoked',
+  'WebhookEndpointCreated', 'WebhookEndpointUpdated', 'WebhookEndpointDisabled', 'WebhookEndpointEnabled', 'WebhookEndpointDeleted',
+  'WebhookEndpointSecretRotated', 'WebhookRedeliveryRequested', 'WebhookTestRequested',
+];
+
+/** Events whose append deletes their subject's key, in the same statement. */
+export const forgettingRules: Record<string, (event: { streamId: string }) => string | null> = {
+  AttendeeForgotten: streamGuest,
+};
+
+/** An actor is personal data when a guest acted through their own link: the actor's name is the guest's. */
+export function personalActorSubject(actor: { type: string; id: string | null; name: string | null }): string | null {
+  return actor.type === 'guest_link' && actor.id && actor.name !== null ? actor.id : null;
+}
+
+/**
+ * An event's data as it reads once its subject is forgotten: the personal
+ * fields at their forgotten values, the rest as recorded, and the flag.
+ * Used by the store when a key is gone, and by read models that re-describe
+ * a forgotten guest's past from the log.
+ */
+export function withPersonalDataForgotten(type: string, data: Record<string, unknown>): Record<string, unknown> {
+  const rule = personalDataRules[type];
+  const { $pii: _sealed, ...rest } = data;
+  if (!rule) return rest;
+  return { ...rest, ...structuredClone(rule.fields), [PII_FORGOTTEN]: true };
+}

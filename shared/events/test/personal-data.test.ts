@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { CARRIES_NO_GUEST_DATA, eventCatalogue, personalDataRules, withPersonalDataForgotten } from '../src/index.ts';
+
+// Field names that usually mean somebody's personal data.
+const LOOKS_PERSONAL = /name|email|phone|message|values|changes|previous|note/;
+
+describe('the personal-data declaration (erasure)', () => {
+  it('classifies every event type of the catalogue: personal fields declared, or checked to carry none', () => {
+    const unclassified = Object.keys(eventCatalogue).filter((type) => !personalDataRules[type] && !CARRIES_NO_GUEST_DATA.includes(type));
+    expect(unclassified).toEqual([]);
+  });
+
+  it('declares only fields the event really has', () => {
+    for (const [type, rule] of Object.entries(personalDataRules)) {
+      const schema = eventCatalogue[type as keyof typeof eventCatalogue].schema as z.ZodObject;
+      for (const field of Object.keys(rule.fields)) expect(Object.keys(schema.shape), `${type}.${field}`).toContain(field);
+    }
+  });
+
+  it('leaves no personal-looking field of an attendee event undeclared', () => {
+    for (const [type, entry] of Object.entries(eventCatalogue)) {
+      if (entry.stream !== 'attendee') continue;
+      const declared = Object.keys(personalDataRules[type]?.fields ?? {});
+      const shape = Object.keys((entry.schema as z.ZodObject).shape);
+      expect(shape.filter((field) => LOOKS_PERSONAL.test(field) && !declared.includes(field)), type).toEqual([]);
+    }
+  });
+
+  it('reads a forgotten guest with their personal fields at the forgotten values and the rest as recorded', () => {
+    const data = { attendee_id: 'a', event_uuid: 'e', is_attending: true, $pii: { k: 'a', c: 'sealed' } };
+    expect(withPersonalDataForgotten('AttendeeAdded', data)).toEqual({
+      attendee_id: 'a',
+      event_uuid: 'e',
+      is_attending: true,
+      first_name: 'Forgotten',
+      last_name: 'guest',
+      email: null,
+      phone_number: null,
+      pii_forgotten: true,
+    });
+  });
+});

@@ -1,0 +1,16 @@
+import http from 'node:http';
+import pg from 'pg';
+import { Api } from './api.ts';
+const server = http.createServer((req, res) => { req.resume(); req.on('end', () => res.writeHead(204).end()); });
+await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+const url = `http://127.0.0.1:${(server.address() as { port: number }).port}/x`;
+const api = new Api('http://localhost:3917');
+await api.signUp();
+const eventUuid = await api.createEvent('probe');
+const ep = await api.call<{ data: { id: string } }>('POST', `/api/v2/events/${eventUuid}/webhooks`, { url, event_types: ['AttendeeAdded'] });
+for (let i = 0; i < 50; i++) await api.call('POST', `/api/v2/events/${eventUuid}/attendees`, { members: [{ first_name: `P${i}` }] });
+await new Promise((r) => setTimeout(r, 8000));
+const client = new pg.Client('postgres://postgres@127.0.0.1:5432/usher_webhooks_scratch'); await client.connect();
+const rows = (await client.query(`select extract(epoch from d.created_at - e.recorded_at)*1000 as queued_ms, extract(epoch from d.delivered_at - d.created_at)*1000 as send_ms, d.last_response_ms from webhook_deliveries d join es_events e on e.event_id = d.source_event_id where d.endpoint_id = $1 order by d.global_position`, [ep.data.id])).rows;
+console.log(rows.map((r) => `${Number(r.queued_ms).toFixed(0)}/${Number(r.send_ms).toFixed(0)}/${r.last_response_ms}`).join(' '));
+await client.end(); server.close();

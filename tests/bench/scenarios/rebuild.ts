@@ -1,0 +1,116 @@
+/**
+ * Full rebuild of every read model from a log of a million events (issue 4's
+ * figure). The log the earlier scenarios wrote through the API is topped up to
+ * the target size with guests' histories appended through the real event store
+ * (so encryption of personal data applies, as it does for every write), then
+ * every projection is rebuilt from the log alone, one after another, as
+ * `npm run projections:rebuild` does.
+ */
+import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
+import { createContext } from '@usher/infra/runtime/create-context';
+import type { Db } from '@usher/infra/db/database';
+import type { AppendRequest, EventMetadata, NewEvent } from '@usher/infra/eventstore/types';
+import { eventCatalogue, type EventType } from '@usher/events';
+import { allProjections } from '@usher/projections/all-projections';
+import { rebuildAll } from '@usher/projections/rebuild';
+import { FIRST_NAMES, LAST_NAMES } from '../../seed/sample-people.ts';
+
+export interface RebuildResult {
+  log_events: number;
+  appended_for_bench: number;
+  append_ms: number;
+  rebuild_ms: number;
+  events_per_second: number;
+  projections: { projection: string; events: number; ms: number; events_per_second: number }[];
+}
+
+/** Guests appended per round trip to the store. */
+const GUESTS_PER_APPEND = 1000;
+
+export async function runRebuild(options: { databaseUrl: string; eventUuid: string; targetEvents: number; log: (message: string) => void }): Promise<RebuildResult> {
+  const context = await createContext(options.databaseUrl, { poolSize: 4 });
+  try {
+    const owner = await context.db
+      .selectFrom('rm_events as e')
+      .innerJoin('users as u', 'u.organisation_id', 'e.organisation_id')
+      .select(['e.organisation_id', 'u.id as user_id', 'u.first_name', 'u.last_name'])
+      .where('e.uuid', '=', options.eventUuid)
+      .executeTakeFirstOrThrow();
+    const metadata = (): EventMetadata => ({
+      actor: { type: 'user', id: owner.user_id, name: `${owner.first_name} ${owner.last_name}` },
+      event_uuid: options.eventUuid,
+      organisation_id: owner.organisation_id,
+      correlation_id: randomUUID(),
+      causation_id: null,
+      socket_id: null,
+      occurred_at: new Date().toISOString(),
+      source: 'bench rebuild',
+    });
+
+    const existing = await logSize(context.db);
+    let appended = 0;
+    const appendStarted = performance.now();
+    for (let round = 0; existing + appended < options.targetEvents; round++) {
+      const requests = guestHistories(round, Math.min(GUESTS_PER_APPEND, Math.ceil((options.targetEvents - existing - appended) / EVENTS_PER_GUEST)), options.eventUuid, metadata);
+      await context.store.append(requests);
+      appended += requests.reduce((sum, request) => sum + request.events.length, 0);
+      if (round % 50 === 0) options.log(`rebuild: log at ${(existing + appended).toLocaleString('en-US')} events`);
+    }
+    const appendMs = performance.now() - appendStarted;
+    await sql`analyze es_events`.execute(context.db);
+
+    const logEvents = await logSize(context.db);
+    options.log(`rebuild: every read model from ${logEvents.toLocaleString('en-US')} events…`);
+    const projections: RebuildResult['projections'] = [];
+    const rebuildStarted = performance.now();
+    for (const report of await rebuildAll(context.db, context.store, allProjections)) {
+      projections.push({ projection: report.projection, events: report.events, ms: report.ms, events_per_second: report.ms > 0 ? Math.round((report.events * 1000) / report.ms) : report.events });
+      options.log(`rebuild: ${report.projection} ${report.events} events in ${report.ms} ms`);
+    }
+    const rebuildMs = performance.now() - rebuildStarted;
+    return {
+      log_events: logEvents,
+      appended_for_bench: appended,
+      append_ms: Math.round(appendMs),
+      rebuild_ms: Math.round(rebuildMs),
+      events_per_second: Math.round((logEvents * 1000) / rebuildMs),
+      projections,
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+async function logSize(db: Db): Promise<number> {
+  const result = await sql<{ n: number }>`select count(*)::int as n from es_events`.execute(db);
+  return result.rows[0]!.n;
+}
+
+/** Each synthetic guest's life: added, answers, is renamed, arrives. */
+const EVENTS_PER_GUEST = 4;
+
+function guestHistories(round: number, guests: number, eventUuid: string, metadata: () => EventMetadata): AppendRequest[] {
+  const requests: AppendRequest[] = [];
+  const at = new Date().toISOString();
+  for (let i = 0; i < guests; i++) {
+    const n = round * GUESTS_PER_APPEND + i;
+    const attendeeId = randomUUID();
+    const first = FIRST_NAMES[n % FIRST_NAMES.length]!;
+    const last = LAST_NAMES[(n * 7) % LAST_NAMES.length]!;
+    const events: NewEvent[] = [
+      event('AttendeeAdded', { attendee_id: attendeeId, event_uuid: eventUuid, first_name: first, last_name: last, email: `rebuild.${n}@example.org`, phone_number: null, parent_attendee_id: null, is_approved: null, is_attending: null }, metadata),
+      event('AttendeeRsvpSet', { event_uuid: eventUuid, is_attending: n % 3 !== 0, rsvped_at: at }, metadata),
+      event('AttendeeDetailsChanged', { changes: { last_name: `${last}-${n % 10}` }, previous: { last_name: last } }, metadata),
+      event('AttendeeCheckedIn', { event_uuid: eventUuid, checked_in_at: at }, metadata),
+    ];
+    requests.push({ streamId: `attendee-${attendeeId}`, expectedVersion: 0, events });
+  }
+  return requests;
+}
+
+function event(type: EventType, data: Record<string, unknown>, metadata: () => EventMetadata): NewEvent {
+  // Checked against the catalogue, so the bench never feeds the projections what the product could not write.
+  eventCatalogue[type].schema.parse(data);
+  return { type, schemaVersion: eventCatalogue[type].version, data, metadata: metadata() };
+}

@@ -1,0 +1,66 @@
+import { infiniteQueryOptions } from '@tanstack/react-query'
+import { api } from '@/lib/api-client'
+
+export type AuditActorType = 'user' | 'api_token' | 'guest_link' | 'system'
+
+/** One change of the event's log, as GET /events/{e}/audit-log describes it. */
+export type AuditLogRow = {
+  id: string
+  /** `{transaction id}.{position}`: the row's place in commit order. */
+  position: string
+  occurred_at: string
+  /** The domain event type, e.g. 'AttendeeCheckedIn'. */
+  type: string
+  summary: string
+  actor: { type: AuditActorType; id: string | null; name: string | null }
+  attendee: { id: string; name: string | null } | null
+  /** The screen, route or link the change came from. */
+  source: string | null
+  socket_id: string | null
+  stream_id: string
+  data: Record<string, unknown>
+}
+
+/** The filters the list and the exports share; empty ones are left out of the URL. */
+export type AuditLogFilters = {
+  /** A user id, or a kind of actor: 'api_token', 'guest_link', 'system'. */
+  actor?: string
+  attendee?: string
+  /** Event types, comma-separated. */
+  types?: string
+  /** ISO 8601 instants. */
+  from?: string
+  to?: string
+}
+
+type AuditLogPage = { data: AuditLogRow[]; meta: { limit: number; next_cursor: string | null } }
+
+const PAGE_SIZE = 50
+
+const base = (eventUuid: string) => `/api/v2/events/${encodeURIComponent(eventUuid)}/audit-log`
+
+export const auditLogKeys = {
+  all: ['audit-log'] as const,
+  event: (eventUuid: string) => [...auditLogKeys.all, eventUuid] as const,
+  list: (eventUuid: string, filters: AuditLogFilters) => [...auditLogKeys.event(eventUuid), filters] as const,
+}
+
+/** Newest first, a page at a time: each page starts where the last one ended (`next_cursor`). */
+export function auditLogQuery(eventUuid: string, filters: AuditLogFilters) {
+  return infiniteQueryOptions({
+    queryKey: auditLogKeys.list(eventUuid, filters),
+    queryFn: ({ signal, pageParam }) =>
+      api.get<AuditLogPage>(base(eventUuid), { query: { ...filters, cursor: pageParam, limit: PAGE_SIZE }, signal, silent: pageParam !== undefined }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (page) => page.meta.next_cursor ?? undefined,
+  })
+}
+
+export type AuditExportFormat = 'csv' | 'jsonl'
+
+/** The export of what the screen shows: the same filters, every page. */
+export function auditLogExportUrl(eventUuid: string, filters: AuditLogFilters, format: AuditExportFormat): string {
+  const params = new URLSearchParams({ format })
+  for (const [key, value] of Object.entries(filters)) if (value) params.set(key, value)
+  return `${base(eventUuid)}/export?${params}`
+}

@@ -1,0 +1,139 @@
+import { useState, type FormEvent } from 'react'
+import { API_TOKEN_SCOPE_LABELS, validateApiToken } from '@usher/domain/api-tokens/api-token-rules'
+import type { FieldErrors } from '@usher/domain/validation/errors'
+import type { ApiTokenScope, CreatedApiToken } from '@/api/api-tokens'
+import { Button } from '@/components/ui/button'
+import { Checkbox } from '@/components/ui/checkbox'
+import { Dialog, DialogBody, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog'
+import { FormField } from '@/components/ui/form-field'
+import { Input } from '@/components/ui/input'
+import { Label } from '@/components/ui/label'
+import { Spinner } from '@/components/ui/spinner'
+import { compactErrors, firstError } from '@/features/auth/field-errors'
+import { isApiError } from '@/lib/api-error'
+import { NewTokenReveal } from './NewTokenReveal'
+import { useCreateApiToken } from './use-api-token-mutations'
+
+const SCOPES = Object.keys(API_TOKEN_SCOPE_LABELS) as ApiTokenScope[]
+
+const SCOPE_HINTS: Record<ApiTokenScope, string> = {
+  'stream:read': "Follow your organisation's changes through the Stream API.",
+  'guests:read': 'Read events, guest lists and guests.',
+  'guests:write': 'Add, edit, check in and RSVP guests, as you could.',
+}
+
+/** Name and scopes; once created, the token is shown once with a copy button. */
+export function CreateApiTokenDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const create = useCreateApiToken()
+  const [name, setName] = useState('')
+  const [scopes, setScopes] = useState<ApiTokenScope[]>(['stream:read'])
+  const [errors, setErrors] = useState<FieldErrors>({})
+  const [created, setCreated] = useState<CreatedApiToken | null>(null)
+  const nameError = firstError(errors, 'name')
+  const scopesError = firstError(errors, 'scopes')
+
+  function close(next: boolean) {
+    onOpenChange(next)
+    if (!next) {
+      // The token leaves memory with the dialog.
+      setCreated(null)
+      setName('')
+      setScopes(['stream:read'])
+      setErrors({})
+      create.reset()
+    }
+  }
+
+  function toggle(scope: ApiTokenScope, on: boolean) {
+    setScopes((current) => (on ? SCOPES.filter((s) => s === scope || current.includes(s)) : current.filter((s) => s !== scope)))
+    if (scopesError) setErrors(({ scopes: _scopes, ...rest }) => rest)
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault()
+    const found = compactErrors(validateApiToken({ name, scopes }))
+    setErrors(found)
+    if (Object.keys(found).length > 0) return
+    create.mutate(
+      { name: name.trim(), scopes },
+      {
+        onSuccess: setCreated,
+        onError: (error) => {
+          if (isApiError(error) && error.status === 422) setErrors(compactErrors(error.errors))
+        },
+      },
+    )
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={close}>
+      <DialogContent aria-describedby="api-token-dialog-description">
+        <DialogHeader>
+          <DialogTitle>{created ? `${created.name} is ready` : 'New API token'}</DialogTitle>
+          <DialogDescription id="api-token-dialog-description">
+            {created ? 'Send it as "Authorization: Bearer <token>".' : 'The token acts as you, within what you allow here.'}
+          </DialogDescription>
+        </DialogHeader>
+        {created ? (
+          <>
+            <DialogBody>
+              <NewTokenReveal token={created.token} />
+            </DialogBody>
+            <DialogFooter>
+              <Button type="button" onClick={() => close(false)}>
+                Done
+              </Button>
+            </DialogFooter>
+          </>
+        ) : (
+          <form aria-label="New API token" noValidate onSubmit={submit}>
+            <DialogBody className="flex flex-col gap-4">
+              <FormField id="api-token-name" label="Name" error={nameError} hint="Say where it is used, e.g. 'CRM sync'.">
+                <Input
+                  id="api-token-name"
+                  autoComplete="off"
+                  value={name}
+                  maxLength={200}
+                  aria-invalid={Boolean(nameError)}
+                  aria-describedby={nameError ? 'api-token-name-error' : undefined}
+                  onChange={(event) => {
+                    setName(event.target.value)
+                    if (nameError) setErrors(({ name: _name, ...rest }) => rest)
+                  }}
+                />
+              </FormField>
+              <fieldset className="flex flex-col gap-2.5" aria-describedby={scopesError ? 'api-token-scopes-error' : undefined}>
+                <legend className="mb-1 text-[13px] font-medium">Scopes</legend>
+                {SCOPES.map((scope) => (
+                  <div key={scope} className="flex items-start gap-2.5">
+                    <Checkbox id={`api-token-scope-${scope}`} className="mt-0.5" checked={scopes.includes(scope)} onCheckedChange={(checked) => toggle(scope, checked === true)} />
+                    <div className="flex flex-col gap-0.5">
+                      <Label htmlFor={`api-token-scope-${scope}`}>
+                        {API_TOKEN_SCOPE_LABELS[scope]} <span className="font-mono text-xs font-normal text-muted-foreground">{scope}</span>
+                      </Label>
+                      <p className="text-xs text-muted-foreground">{SCOPE_HINTS[scope]}</p>
+                    </div>
+                  </div>
+                ))}
+                {scopesError && (
+                  <p id="api-token-scopes-error" role="alert" className="text-xs text-error">
+                    {scopesError}
+                  </p>
+                )}
+              </fieldset>
+            </DialogBody>
+            <DialogFooter>
+              <Button type="button" variant="secondary" onClick={() => close(false)}>
+                Cancel
+              </Button>
+              <Button type="submit" disabled={create.isPending} data-testid="api-token-create-submit">
+                {create.isPending && <Spinner label="Creating" />}
+                Create token
+              </Button>
+            </DialogFooter>
+          </form>
+        )}
+      </DialogContent>
+    </Dialog>
+  )
+}

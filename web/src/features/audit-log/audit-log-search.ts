@@ -1,0 +1,31 @@
+import type { AuditLogFilters } from '@/api/audit'
+import { AUDIT_EVENT_TYPES } from './audit-event-types'
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+const ACTOR_KINDS = new Set(['api_token', 'guest_link', 'system'])
+const KNOWN_TYPES = new Set<string>(AUDIT_EVENT_TYPES.map((type) => type.value))
+
+const instant = (value: unknown) => (typeof value === 'string' && !Number.isNaN(Date.parse(value)) ? new Date(value).toISOString() : undefined)
+
+/**
+ * The audit screen's filters live in the URL, so a filtered view can be
+ * shared or bookmarked; anything the server would refuse is dropped here.
+ */
+export function parseAuditLogSearch(search: Record<string, unknown>): AuditLogFilters {
+  const result: AuditLogFilters = {}
+  if (typeof search.actor === 'string' && (UUID.test(search.actor) || ACTOR_KINDS.has(search.actor))) result.actor = search.actor
+  if (typeof search.attendee === 'string' && UUID.test(search.attendee)) result.attendee = search.attendee
+  if (typeof search.types === 'string') {
+    const types = search.types.split(',').filter((type) => KNOWN_TYPES.has(type))
+    if (types.length > 0) result.types = types.join(',')
+  }
+  const from = instant(search.from)
+  const to = instant(search.to)
+  if (from) result.from = from
+  if (to && (!from || to >= from)) result.to = to
+  return result
+}
+
+export function hasFilters(filters: AuditLogFilters): boolean {
+  return Object.values(filters).some(Boolean)
+}
