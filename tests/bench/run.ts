@@ -19,10 +19,10 @@ import { runColdStart } from './scenarios/cold-start.ts';
 import { guestManagementRows, runGuestManagement, type GuestManagementResult } from './scenarios/guest-management.ts';
 import { runLiveLatency } from './scenarios/live-latency.ts';
 import { projectionLag, waitForProjections } from './settle.ts';
-import { runStreamBench, type StreamBenchResult } from './scenarios/stream.ts';
-import { runTimeTravel, type TimeTravelResult } from './scenarios/time-travel.ts';
-import { runWebhookBench, type WebhookBenchResult } from './scenarios/webhooks.ts';
-import { runRebuild, type RebuildResult } from './scenarios/rebuild.ts';
+import { runStreamBench } from './scenarios/stream.ts';
+import { runTimeTravel } from './scenarios/time-travel.ts';
+import { runWebhookBench } from './scenarios/webhooks.ts';
+import { runRebuild } from './scenarios/rebuild.ts';
 import { eventStreamRows, type EventStreamResults } from './event-stream-rows.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');

@@ -23,6 +23,11 @@ export interface ReadAllOptions {
   organisationId?: string;
   /** Not the events of these organiser's events (an integrator's token whose creator may not see them). */
   excludeEventUuids?: readonly string[];
+  /**
+   * Leave guests' personal fields sealed: for readers that only route events
+   * by type and metadata (decrypting costs far more than reading).
+   */
+  sealed?: boolean;
 }
 
 /** Which of one organiser's event's changes an audit reader wants. */

@@ -262,7 +262,8 @@ export class PostgresEventStore implements EventStore {
       left join matched m on true
       order by m.transaction_id, m.global_position`.execute(this.db);
     const rows = result.rows.filter((row) => row.event_id !== null);
-    const events = (await this.open(rows.map(toStoredEvent))).map((event) => this.upcast(event));
+    const stored = rows.map(toStoredEvent);
+    const events = (options.sealed ? stored : await this.open(stored)).map((event) => this.upcast(event));
     const tailRow = result.rows[0];
     const tail = tailRow?.tail_transaction_id ? { transactionId: tailRow.tail_transaction_id, globalPosition: tailRow.tail_global_position! } : null;
     const last = events[events.length - 1];

@@ -64,6 +64,7 @@ describe('POST /api/v2/events/{e}/attendees', () => {
       is_real_ticket: true,
       is_name_modified: false,
       is_draft: false,
+      is_forgotten: false,
       ordering: null,
       section: null,
       table_no: null,

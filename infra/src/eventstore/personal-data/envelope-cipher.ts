@@ -11,10 +11,15 @@ export const KEY_BYTES = 32;
  * Layout of the base64: iv | tag | ciphertext.
  */
 export function sealJson(key: Buffer, subject: string, value: unknown): string {
+  return sealText(key, subject, JSON.stringify(value));
+}
+
+/** Seals JSON text already written (the caller keeps it, to remember what it sealed). */
+export function sealText(key: Buffer, subject: string, json: string): string {
   const iv = nextIv();
   const cipher = createCipheriv(ALGORITHM, key, iv);
   cipher.setAAD(Buffer.from(subject));
-  const body = Buffer.concat([cipher.update(JSON.stringify(value), 'utf8'), cipher.final()]);
+  const body = Buffer.concat([cipher.update(json, 'utf8'), cipher.final()]);
   return Buffer.concat([iv, cipher.getAuthTag(), body]).toString('base64');
 }
 
@@ -35,11 +40,16 @@ function nextIv(): Buffer {
 
 /** The value sealed under this key and subject; throws if either does not match. */
 export function openJson(key: Buffer, subject: string, sealed: string): unknown {
+  return JSON.parse(openText(key, subject, sealed));
+}
+
+/** The JSON text sealed under this key and subject; throws if either does not match. */
+export function openText(key: Buffer, subject: string, sealed: string): string {
   const bytes = Buffer.from(sealed, 'base64');
   const decipher = createDecipheriv(ALGORITHM, key, bytes.subarray(0, IV_BYTES));
   decipher.setAAD(Buffer.from(subject));
   decipher.setAuthTag(bytes.subarray(IV_BYTES, IV_BYTES + TAG_BYTES));
-  return JSON.parse(Buffer.concat([decipher.update(bytes.subarray(IV_BYTES + TAG_BYTES)), decipher.final()]).toString('utf8'));
+  return Buffer.concat([decipher.update(bytes.subarray(IV_BYTES + TAG_BYTES)), decipher.final()]).toString('utf8');
 }
 
 export function newKey(): Buffer {

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import { LruCache } from './lru-cache.ts';
+import { BoundedCache } from './bounded-cache.ts';
 import { newKey } from './envelope-cipher.ts';
 
 /** A subject's key, or null once the subject was forgotten (the key is gone for good). */
@@ -16,7 +16,7 @@ const CACHED_KEYS = 50_000;
  * decrypt with a key another process has deleted.
  */
 export class PersonalDataKeys {
-  private readonly cache = new LruCache<string, SubjectKey>(CACHED_KEYS);
+  private readonly cache = new BoundedCache<string, SubjectKey>(CACHED_KEYS);
 
   constructor(private readonly db: Db) {}
 

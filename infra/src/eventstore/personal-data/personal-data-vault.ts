@@ -1,6 +1,7 @@
 import { FORGOTTEN_NAME, forgettingRules, personalActorSubject, personalDataRules, withPersonalDataForgotten } from '@usher/events';
 import type { EventMetadata } from '../types.ts';
-import { openJson, sealJson } from './envelope-cipher.ts';
+import { openText, sealText } from './envelope-cipher.ts';
+import { BoundedCache } from './bounded-cache.ts';
 import { PersonalDataKeys, type SubjectKey } from './personal-data-keys.ts';
 
 /** What replaces an event's personal fields in the log: whose they are, and their JSON sealed (null: written after the subject was forgotten). */
@@ -52,6 +53,16 @@ function envelopeOf(value: unknown): Envelope | null {
  * the tenant's slice work as before.
  */
 export class PersonalDataVault {
+  /**
+   * The plain text of envelopes this process sealed or opened lately, by their
+   * ciphertext (unique: each has its own random IV). Every projection and
+   * subscriber reads the same fresh events, and a bulk upload's readers follow
+   * its writer closely: a guest's fields are decrypted about once per process
+   * instead of once per reader. Forgetting still holds: a reader looks here
+   * only after the key table has shown the subject's key alive.
+   */
+  private readonly opened = new BoundedCache<string, string>(OPENED_ENVELOPES);
+
   constructor(private readonly keys: PersonalDataKeys) {}
 
   /** Whose keys a batch needs: the subjects of its personal fields and of guest actors. */
@@ -94,7 +105,7 @@ export class PersonalDataVault {
       let sealed = sealedMetadata.get(metadata);
       if (!sealed) {
         const { name, ...actor } = metadata.actor;
-        const envelope = envelopeFor(keys.get(subject) ?? null, subject, { name });
+        const envelope = this.envelopeFor(keys.get(subject) ?? null, subject, { name });
         sealed = { ...metadata, actor: { ...actor, name: null, [ENVELOPE]: envelope } as EventMetadata['actor'] };
         sealedMetadata.set(metadata, sealed);
       }
@@ -111,7 +122,7 @@ export class PersonalDataVault {
         if (Object.hasOwn(fields, field)) personal[field] = value;
         else rest[field] = value;
       }
-      rest[ENVELOPE] = envelopeFor(keys.get(subject) ?? null, subject, personal);
+      rest[ENVELOPE] = this.envelopeFor(keys.get(subject) ?? null, subject, personal);
       return { ...row, data: rest, metadata };
     });
     return { rows: sealed, keys };
@@ -134,7 +145,7 @@ export class PersonalDataVault {
     const keys = await this.keys.forReading([...subjects]);
     for (const { event, data, actor } of sealed) {
       if (data) {
-        const personal = opened(keys, data);
+        const personal = this.openEnvelope(keys, data);
         if (personal) {
           // Rows are fresh from the driver: changed in place, not copied.
           delete event.data[ENVELOPE];
@@ -142,7 +153,7 @@ export class PersonalDataVault {
         } else event.data = withPersonalDataForgotten(event.type, event.data);
       }
       if (actor && event.metadata) {
-        const personal = opened(keys, actor);
+        const personal = this.openEnvelope(keys, actor);
         const name = personal && typeof personal.name === 'string' ? personal.name : FORGOTTEN_NAME;
         const { [ENVELOPE]: _sealed, ...rest } = event.metadata.actor as EventMetadata['actor'] & { [ENVELOPE]?: Envelope };
         event.metadata = { ...event.metadata, actor: { ...rest, name } };
@@ -160,23 +171,35 @@ export class PersonalDataVault {
   evict(subjects: string[]): void {
     this.keys.evict(subjects);
   }
-}
 
-function envelopeFor(key: SubjectKey, subject: string, personal: Record<string, unknown>): Envelope {
-  // A subject forgotten already keeps nothing new: the fields are dropped, not stored readable.
-  return { k: subject, c: key ? sealJson(key, subject, personal) : null };
-}
+  private envelopeFor(key: SubjectKey, subject: string, personal: Record<string, unknown>): Envelope {
+    // A subject forgotten already keeps nothing new: the fields are dropped, not stored readable.
+    if (!key) return { k: subject, c: null };
+    const json = JSON.stringify(personal);
+    const sealed = sealText(key, subject, json);
+    this.opened.set(sealed, json);
+    return { k: subject, c: sealed };
+  }
 
-function opened(keys: Map<string, Buffer>, envelope: Envelope): Record<string, unknown> | null {
-  const key = envelope.c ? keys.get(envelope.k) : undefined;
-  if (!key || !envelope.c) return null;
-  try {
-    return openJson(key, envelope.k, envelope.c) as Record<string, unknown>;
-  } catch {
-    // Sealed under a key that no longer exists: as unreadable as a deleted one.
-    return null;
+  /** The fields of an envelope whose subject's key the table still holds; null once forgotten. */
+  private openEnvelope(keys: Map<string, Buffer>, envelope: Envelope): Record<string, unknown> | null {
+    const key = envelope.c ? keys.get(envelope.k) : undefined;
+    if (!key || !envelope.c) return null;
+    const known = this.opened.get(envelope.c);
+    if (known !== undefined) return JSON.parse(known) as Record<string, unknown>;
+    try {
+      const json = openText(key, envelope.k, envelope.c);
+      this.opened.set(envelope.c, json);
+      return JSON.parse(json) as Record<string, unknown>;
+    } catch {
+      // Sealed under a key that no longer exists: as unreadable as a deleted one.
+      return null;
+    }
   }
 }
+
+// About 25 MB: the distance between a bulk upload's writer and its slowest reader.
+const OPENED_ENVELOPES = 50_000;
 
 /** The vault every service's event store uses, over the database's key table. */
 export function personalDataVault(db: ConstructorParameters<typeof PersonalDataKeys>[0]): PersonalDataVault {

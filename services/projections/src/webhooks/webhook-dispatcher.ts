@@ -86,7 +86,8 @@ export class WebhookDispatcher {
     while (!this.stopped) {
       try {
         const signal = this.store.appendSignal();
-        const { events, next, pendingBeyond } = await this.store.readAll(position, BATCH_SIZE);
+        // Matching needs types and metadata only; the sender reads each delivered event whole.
+        const { events, next, pendingBeyond } = await this.store.readAll(position, BATCH_SIZE, { sealed: true });
         if (events.length === 0) {
           position = next;
           await this.store.waitForAppend(pendingBeyond ? PENDING_WAIT_MS : IDLE_WAIT_MS, signal);
