@@ -29,6 +29,8 @@ export function describeGuestChange(event: DomainEvent): { summary: string; chan
       return { summary: event.data.tag_ids.length === 1 ? 'Tagged' : `Tagged with ${event.data.tag_ids.length} tags`, changes: { tag_ids: event.data.tag_ids } };
     case 'AttendeeTagsRemoved':
       return { summary: event.data.tag_ids.length === 1 ? 'Tag removed' : `${event.data.tag_ids.length} tags removed`, changes: { tag_ids: event.data.tag_ids } };
+    case 'AttendeeForgotten':
+      return { summary: 'Personal data forgotten', changes: {} };
     default:
       return describeGuestFieldChange(event) ?? { summary: event.type, changes: {} };
   }
