@@ -9,6 +9,9 @@ import type { PersonalDataVault } from './personal-data/personal-data-vault.ts';
 import type { AppendOptions, AppendResult, DecisionEvent, EventLogFilter, EventLogPage, EventStore, ReadAllOptions, ReadAllResult } from './event-store.ts';
 import { eventLogQuery } from './event-log-query.ts';
 import { upcastToCurrent } from '@usher/events/upcasters/upcast';
+import { forgettingRules } from '@usher/events';
+
+const FORGETTING_TYPES = Object.keys(forgettingRules);
 import {
   DuplicateIdempotencyKeyError,
   WrongExpectedVersionError,
@@ -50,8 +53,16 @@ export class PostgresEventStore implements EventStore {
     /** Encrypts personal fields on append and decrypts them on read (crypto-shredding); absent, events are stored as given. */
     private readonly vault?: PersonalDataVault,
   ) {
-    listener.on(APPEND_CHANNEL, (payload: string) => this.wakeups.heard(payload));
-    listener.on('reconnected', () => this.wakeups.heard(''));
+    listener.on(APPEND_CHANNEL, (payload: string) => {
+      // Readers' keys must not outlive a forgetting anywhere: before anyone wakes to read on.
+      if (vault && concerns(payload, FORGETTING_TYPES)) vault.heardOfForgetting();
+      this.wakeups.heard(payload);
+    });
+    listener.on('reconnected', () => {
+      // Notifications may have been missed while disconnected.
+      vault?.heardOfForgetting();
+      this.wakeups.heard('');
+    });
     this.notifier = new CoalescingNotifier((types) => listener.notify(APPEND_CHANNEL, wakeupPayload(types)));
   }
 

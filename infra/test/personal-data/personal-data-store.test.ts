@@ -126,4 +126,22 @@ describe('the personal-data layer of the event store', () => {
     const streams = await store.readStreams(ids.slice(0, 50).map((id) => `attendee-${id}`));
     expect([...streams.values()].every((events) => events[0]!.data.first_name === 'Firstbulk')).toBe(true);
   });
+
+  it("forgets in every process: another process's store stops opening the guest once it hears of the forgetting", async () => {
+    // A second "process": its own listener and store (and so its own caches) on the same database.
+    const otherListener = new PgListener(database.url);
+    await otherListener.listen('usher_events');
+    const other = new PostgresEventStore(database.db, otherListener, undefined, personalDataVault(database.db));
+    try {
+      const id = randomUUID();
+      const streamId = `attendee-${id}`;
+      await store.append([{ streamId, expectedVersion: 0, events: [added(id, 'elsewhere')] }]);
+      // The other process reads the guest: it now holds the key as alive.
+      expect((await other.readStream(streamId))[0]!.data.first_name).toBe('Firstelsewhere');
+      await store.append([{ streamId, expectedVersion: 1, events: [forgotten()] }]);
+      await expect.poll(async () => (await other.readStream(streamId))[0]!.data.first_name, { timeout: 5_000 }).toBe('Forgotten');
+    } finally {
+      await otherListener.close();
+    }
+  });
 });

@@ -36,4 +36,10 @@ export class BoundedCache<K, V> {
   delete(key: K): void {
     this.entries.delete(key);
   }
+
+  clear(): void {
+    this.entries.clear();
+    this.ring.fill(undefined);
+    this.next = 0;
+  }
 }

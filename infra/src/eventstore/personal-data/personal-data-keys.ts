@@ -9,14 +9,21 @@ export type SubjectKey = Buffer | null;
 // About 10 MB of keys: enough for a 100,000-guest event's bulk commands to find theirs here.
 const CACHED_KEYS = 50_000;
 
+// Readers trust keys they have seen alive for this long at most, whatever they hear.
+const LIVE_KEYS_MS = 60_000;
+
 /**
  * The per-person keys (`personal_data_keys`). Writers may use a cached key:
  * if the subject is forgotten meanwhile, what they write is as unreadable as
- * the rest. Readers always ask the table, once per batch, so no process can
- * decrypt with a key another process has deleted.
+ * the rest. Readers keep the keys they have seen alive until any process
+ * appends a forgetting (every process hears of it: the store calls
+ * `forgetLiveKeys`), or for a minute at most; asking the table for every
+ * batch and every command's decision cost more than the decrypting itself.
  */
 export class PersonalDataKeys {
   private readonly cache = new BoundedCache<string, SubjectKey>(CACHED_KEYS);
+  private readonly liveKeys = new BoundedCache<string, Buffer>(CACHED_KEYS);
+  private liveSince = Date.now();
 
   constructor(private readonly db: Db) {}
 
@@ -61,21 +68,45 @@ export class PersonalDataKeys {
 
   /** The live keys of these subjects, from the table; a forgotten or unknown subject has none. */
   async forReading(subjects: string[]): Promise<Map<string, Buffer>> {
-    if (subjects.length === 0) return new Map();
+    if (Date.now() - this.liveSince > LIVE_KEYS_MS) this.forgetLiveKeys();
+    const keys = new Map<string, Buffer>();
+    const missing: string[] = [];
+    for (const subject of subjects) {
+      const key = this.liveKeys.get(subject);
+      if (key) keys.set(subject, key);
+      else missing.push(subject);
+    }
+    if (missing.length === 0) return keys;
     const result = await sql<{ subject_id: string; key: Buffer }>`
-      select k.subject_id::text, k.key from unnest(${subjects}::uuid[]) as s(subject_id)
+      select k.subject_id::text, k.key from unnest(${missing}::uuid[]) as s(subject_id)
       join personal_data_keys k on k.subject_id = s.subject_id
       where k.key is not null`.execute(this.db);
-    return new Map(result.rows.map((row) => [row.subject_id, row.key]));
+    for (const row of result.rows) {
+      keys.set(row.subject_id, row.key);
+      this.liveKeys.set(row.subject_id, row.key);
+    }
+    return keys;
   }
 
   /** After a commit: these keys are known to exist (or to be gone). */
   remember(keys: Map<string, SubjectKey>): void {
-    for (const [subject, key] of keys) this.cache.set(subject, key);
+    for (const [subject, key] of keys) {
+      this.cache.set(subject, key);
+      if (key) this.liveKeys.set(subject, key);
+    }
   }
 
   /** Always safe: the next write to these subjects asks the table. */
   evict(subjects: Iterable<string>): void {
-    for (const subject of subjects) this.cache.delete(subject);
+    for (const subject of subjects) {
+      this.cache.delete(subject);
+      this.liveKeys.delete(subject);
+    }
+  }
+
+  /** Someone, somewhere, forgot someone: readers ask the table again. */
+  forgetLiveKeys(): void {
+    this.liveKeys.clear();
+    this.liveSince = Date.now();
   }
 }

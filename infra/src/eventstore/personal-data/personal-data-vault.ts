@@ -167,6 +167,11 @@ export class PersonalDataVault {
     this.keys.remember(keys);
   }
 
+  /** Another process (or this one) appended a forgetting: keys seen alive are asked for again. */
+  heardOfForgetting(): void {
+    this.keys.forgetLiveKeys();
+  }
+
   /** Forgotten subjects leave the cache at once, even before a caller's transaction commits. */
   evict(subjects: string[]): void {
     this.keys.evict(subjects);
