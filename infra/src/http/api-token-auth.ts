@@ -1,5 +1,6 @@
 import type { ApiTokenScope } from '@usher/events';
 import type { ServiceContext } from '../runtime/context.ts';
+import type { AuthUser } from './authenticate.ts';
 import { hashToken, newToken } from './tokens.ts';
 
 /** Tells API tokens from session tokens at a glance (and to secret scanners). */
@@ -23,17 +24,8 @@ export interface ApiTokenIdentity {
   scopes: ApiTokenScope[];
 }
 
-export interface ApiTokenUser {
-  id: string;
-  organisation_id: string;
-  first_name: string;
-  last_name: string;
-  email: string;
-  is_admin: boolean;
-  profile_image_src: string | null;
-  default_event_role: string;
-  apiToken: ApiTokenIdentity;
-}
+/** The creator the token acts as: the same account fields a session gives, plus the token itself. */
+export type ApiTokenUser = Omit<AuthUser, 'sessionTokenHash' | 'via' | 'apiToken'> & { apiToken: ApiTokenIdentity };
 
 // Like sessions, a token is remembered for a few seconds. Revoking evicts it
 // here at once; another instance of the service forgets within the window.
