@@ -66,26 +66,20 @@ export function attendeeQueryRoutes(context: ServiceContext): FastifyPluginAsync
       const user = await authenticate(context, request);
       const { filter, as_of, ...rest } = request.query;
       const asOf = parseAsOf(as_of);
-      if (asOf) {
-        await requireReadableEvent(context, user, request.params.e, ['view', 'check_in']);
-        return listAttendeesAsOf(context, request.params.e, asOf, { ...rest, filters: filter }, request.url);
-      }
-      await waitForPosition(context, request, 'events', 'guest_list', 'attendee_tags');
+      // A past view is replayed from the log: it waits for no projection.
+      if (!asOf) await waitForPosition(context, request, 'events', 'guest_list', 'attendee_tags');
       // Door staff search the list to check guests in.
       await requireReadableEvent(context, user, request.params.e, ['view', 'check_in']);
+      if (asOf) return listAttendeesAsOf(context, request.params.e, asOf, { ...rest, filters: filter }, request.url);
       const custom_field_filters = await customFieldFiltersOf(context, request.params.e, request.url);
       return listAttendees(context, request.params.e, { ...rest, filters: filter, custom_field_filters });
     });
     app.get('/api/v2/events/:e/attendees/stats', { schema: { params: EventParams, querystring: StatsQuery, tags } }, async (request) => {
       const user = await authenticate(context, request);
       const asOf = parseAsOf(request.query.as_of);
-      if (asOf) {
-        await requireReadableEvent(context, user, request.params.e, ['view', 'check_in']);
-        return attendeeStatsAsOf(context, request.params.e, asOf);
-      }
-      await waitForPosition(context, request, 'events', 'guest_list');
+      if (!asOf) await waitForPosition(context, request, 'events', 'guest_list');
       await requireReadableEvent(context, user, request.params.e, ['view', 'check_in']);
-      return attendeeStats(context, request.params.e);
+      return asOf ? attendeeStatsAsOf(context, request.params.e, asOf) : attendeeStats(context, request.params.e);
     });
     app.get('/api/v2/attendees/:id', { schema: { params: z.object({ id: z.string().max(100) }), tags } }, async (request) => {
       const user = await authenticate(context, request);
