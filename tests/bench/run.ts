@@ -24,6 +24,7 @@ import { runTimeTravel } from './scenarios/time-travel.ts';
 import { runWebhookBench } from './scenarios/webhooks.ts';
 import { runRebuild } from './scenarios/rebuild.ts';
 import { eventStreamRows, type EventStreamResults } from './event-stream-rows.ts';
+import { doorScannerRows, runDoorScanner, type DoorScannerResult } from './scenarios/door-scanner.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const RESULTS_FILE = path.join(ROOT, 'bench/results.json');
@@ -182,6 +183,13 @@ async function main(): Promise<void> {
     const live = await runLiveLatency({ origin, port: productPort, token: api.token, eventUuid, guestIds: liveGuests });
     log(`live latency: p50 ${live.latency.p50.toFixed(1)} ms, p95 ${live.latency.p95.toFixed(1)} ms`);
 
+    // The door scanner (issue 5): twenty scanners on overlapping guests, and an offline queue in the page.
+    const doorScannerRun = await runDoorScanner({ origin, databaseUrl: database.url, pool, log }).then(
+      (result): { result: DoorScannerResult | null; error: string | null } => ({ result, error: null }),
+      (error: unknown) => ({ result: null, error: error instanceof Error ? error.message : String(error) }),
+    );
+    if (doorScannerRun.error) log(`door scanner failed: ${doorScannerRun.error}`);
+
     const productStop = await stopChild(product);
     children.splice(children.indexOf(product), 1);
     log(`product stopped in ${Math.round(productStop.ms)} ms (forced: ${productStop.forced})`);
@@ -267,6 +275,7 @@ async function main(): Promise<void> {
         ? guestManagementRows(guestManagement, TARGETS.guestManagement)
         : [{ figure: 'Guest management part', value: 'failed', against: (guestManagementError ?? '').split('\n')[0]!.slice(0, 100), verdict: 'MISS' as const }]),
       ...eventStreamRows(eventStream, TARGETS.rebuildEventsPerSecond),
+      ...(doorScannerRun.result ? doorScannerRows(doorScannerRun.result, base) : [{ figure: 'Door scanner part', value: 'failed', against: (doorScannerRun.error ?? '').slice(0, 100), verdict: 'MISS' as const }]),
     ];
     printTable(`Usher bench — ${new Date().toISOString()} — ${machine.cpus} CPUs, ${machine.total_memory_gb} GB, PostgreSQL ${pgSettings.server_version} (fsync ${pgSettings.fsync}, synchronous_commit ${pgSettings.synchronous_commit})`, rows);
     console.log(`CPU during check-ins (% of one core, ${machine.cpus} cores): ${JSON.stringify(round(checkInCpu))}; during baseline: ${JSON.stringify(round(baseCpu))}`);
@@ -293,6 +302,7 @@ async function main(): Promise<void> {
       warm_start: start.warm,
       guest_management: guestManagement ? { ...guestManagement, access: undefined } : { error: guestManagementError },
       event_stream: eventStream,
+      door_scanner: doorScannerRun.result ?? { error: doorScannerRun.error },
       verdicts: Object.fromEntries(rows.map((r) => [r.figure, { value: r.value, against: r.against, verdict: r.verdict }])),
       bench_duration_ms: Math.round(performance.now() - started),
     };

@@ -106,4 +106,45 @@ describe('event team, as an organiser shares an event', () => {
     await viewerContext.close();
     await organiserContext.close();
   });
+
+  it('hands out a share link that a newcomer follows to create an account and join with its role', async () => {
+    const host = { first: 'Sam', last: 'Shares', email: 'sam@example.com', password: 'correct horse battery' };
+    const hostContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await signUp(hostContext, host);
+    await createEventInBrowser(page, { name: 'Summer Picnic', date: '2099-07-04', time: '12:00' });
+    const shareUrl = page.url().split('?')[0]!.replace(/guest-management$/, 'share');
+    await page.goto(shareUrl);
+    await page.getByLabel('Role', { exact: true }).last().selectOption('check_in');
+    await expect.poll(() => page.getByTestId('share-link').textContent(), { timeout: 10_000 }).toContain('/events/share?event=');
+    const link = (await page.getByTestId('share-link').textContent())!;
+    await page.screenshot({ path: '.tmp/screens/e2e-share-link.png', fullPage: true }).catch(() => undefined);
+
+    const newcomer = { first: 'Nia', last: 'Newcomer', email: 'nia@example.net', password: 'nia horse battery' };
+    const newcomerContext = await browser.newContext({ viewport: { width: 390, height: 800 } });
+    const newcomerPage = await newcomerContext.newPage();
+    await newcomerPage.goto(link);
+    await expect.poll(() => newcomerPage.getByText('You are invited to an event team').count(), { timeout: 10_000 }).toBe(1);
+    await newcomerPage.getByRole('link', { name: 'Create an account' }).click();
+    await newcomerPage.getByLabel('First name').fill(newcomer.first);
+    await newcomerPage.getByLabel('Last name').fill(newcomer.last);
+    await newcomerPage.getByLabel('Email').fill(newcomer.email);
+    await newcomerPage.getByLabel('Password').fill(newcomer.password);
+    await newcomerPage.getByRole('button', { name: 'Create account' }).click();
+    await newcomerPage.waitForURL(/\/events\/[0-9a-f-]{36}/);
+
+    // On the organiser's team screen: Nia, as Check-in Only, already a member.
+    await page.reload();
+    await expect.poll(() => memberRow(page, newcomer.email).getAttribute('data-role'), { timeout: 10_000 }).toBe('check_in');
+    expect(await memberRow(page, newcomer.email).getByTestId('team-member-pending').count()).toBe(0);
+
+    // Reset: the old link now says it does not work, for a signed-in colleague too.
+    await page.getByRole('button', { name: 'Reset share links' }).click();
+    await page.getByRole('button', { name: 'Reset links' }).click();
+    await expect.poll(async () => (await page.getByTestId('share-link').textContent()) !== link, { timeout: 10_000 }).toBe(true);
+    await newcomerPage.goto(link);
+    await expect.poll(() => newcomerPage.getByRole('alert').textContent(), { timeout: 10_000 }).toContain('This share link does not work any more.');
+
+    await newcomerContext.close();
+    await hostContext.close();
+  });
 });

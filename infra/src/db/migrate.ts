@@ -14,10 +14,14 @@ import * as invitationsAndAlerts from './migrations/010-invitations-and-alerts.t
 import * as eventTeams from './migrations/012-event-teams.ts';
 import * as eventLogTenantIndexes from './migrations/013-event-log-tenant-indexes.ts';
 import * as groupedActivity from './migrations/020-grouped-activity.ts';
+import * as hostGroups from './migrations/021-host-groups.ts';
 import * as apiTokens from './migrations/014-api-tokens.ts';
 import * as webhooks from './migrations/015-webhooks.ts';
 import * as signUpLogIndex from './migrations/017-sign-up-log-index.ts';
 import * as personalDataKeys from './migrations/018-personal-data-keys.ts';
+import * as media from './migrations/023-media.ts';
+import * as checkInActor from './migrations/024-check-in-actor.ts';
+import * as impersonation from './migrations/025-impersonation.ts';
 
 // Listed in code rather than read from a folder, so bundlers and tsx agree.
 const migrations: Record<string, Migration> = {
@@ -38,7 +42,11 @@ const migrations: Record<string, Migration> = {
   '015-webhooks': webhooks,
   '017-sign-up-log-index': signUpLogIndex,
   '018-personal-data-keys': personalDataKeys,
+  '023-media': media,
+  '024-check-in-actor': checkInActor,
   '020-grouped-activity': groupedActivity,
+  '021-host-groups': hostGroups,
+  '025-impersonation': impersonation,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -63,6 +63,8 @@ export interface SessionsTable {
   expires_at: Timestamp;
   ip: string | null;
   user_agent: string | null;
+  /** Set on a session an instance administrator opened as this user (login-as). */
+  impersonator_id: Generated<string | null>;
 }
 
 /** Integrators' API tokens: only the hash of the token is kept. */
@@ -111,6 +113,8 @@ export interface RmAttendeesTable {
   parent_attendee_id: string | null;
   checked_in: Generated<boolean>;
   checked_in_at: Timestamp | null;
+  /** The check-in event's actor name (migration 024). */
+  checked_in_by: string | null;
   is_approved: boolean | null;
   is_attending: boolean | null;
   rsvped_at: Timestamp | null;
@@ -165,6 +169,44 @@ export interface RmAttendeeTagsTable {
   event_uuid: string;
   name: string;
   color: string;
+  created_at: Timestamp;
+}
+
+/** Host groups (migration 021). */
+export interface RmHostGroupsTable {
+  id: string;
+  event_uuid: string;
+  name: string;
+  is_active: boolean;
+  total_tickets: number;
+  tag_color: string | null;
+  host_group_tag_id: string | null;
+  host_access_till: string | null;
+  experience_type: string;
+  is_sending_tickets_enabled: boolean;
+  is_email_required: boolean;
+  is_seating_hidden: boolean;
+  is_view_floorplan_enabled: boolean;
+  is_public_link_enabled: boolean;
+  journey_id: string | null;
+  shared_at: Timestamp | null;
+  tickets_sent_at: Timestamp | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface RmHostGroupHostsTable {
+  group_id: string;
+  attendee_id: string;
+  event_uuid: string;
+  attending_with_group: boolean;
+  created_at: Timestamp;
+}
+
+export interface RmHostGroupTagsTable {
+  id: string;
+  event_uuid: string;
+  name: string;
   created_at: Timestamp;
 }
 
@@ -235,6 +277,18 @@ export interface RmActivityAttendeeNamesTable {
   attendee_id: string;
   first_name: string;
   last_name: string;
+}
+
+/** Pass images (migration 023): immutable, served at /media/{id}. */
+export interface MediaTable {
+  id: string;
+  organisation_id: string;
+  uploaded_by: string;
+  file_name: string;
+  mime_type: string;
+  size_bytes: number;
+  bytes: Buffer;
+  created_at: DefaultedTimestamp;
 }
 
 export interface UploadsTable {
@@ -356,6 +410,9 @@ export interface Database {
   rm_attendees: RmAttendeesTable;
   rm_attendee_stats: RmAttendeeStatsTable;
   rm_attendee_tags: RmAttendeeTagsTable;
+  rm_host_groups: RmHostGroupsTable;
+  rm_host_group_hosts: RmHostGroupHostsTable;
+  rm_host_group_tags: RmHostGroupTagsTable;
   rm_attendee_tabs: RmAttendeeTabsTable;
   rm_column_settings: RmColumnSettingsTable;
   rm_guest_accounts: RmGuestAccountsTable;
@@ -365,6 +422,7 @@ export interface Database {
   rm_activity_reads: RmActivityReadsTable;
   rm_activity_attendee_names: RmActivityAttendeeNamesTable;
   uploads: UploadsTable;
+  media: MediaTable;
   rm_webhook_endpoints: RmWebhookEndpointsTable;
   webhook_secrets: WebhookSecretsTable;
   webhook_deliveries: WebhookDeliveriesTable;

@@ -3,6 +3,8 @@ export interface Actor {
   type: 'user' | 'api_token' | 'guest_link' | 'system';
   id: string | null;
   name: string | null;
+  /** The instance administrator acting as this user (login-as), when one is. */
+  impersonator?: { id: string; name: string };
 }
 
 export interface EventMetadata {

@@ -14,8 +14,8 @@ const AUDIT_LOG = /^\/api\/v2\/events\/:e\/audit-log(\/|$)/;
 
 // Guests and the events they belong to, as the route table names them.
 const GUEST_AREA = /^\/api\/v2\/(events|attendees)(\/|$)/;
-// A write on a guest: single, bulk, check-in, RSVP, approval, upload.
-const GUEST_WRITE = /\/(attendees|attendees-bulk)(\/|$)/;
+// A write on a guest: single, bulk, check-in (also by pass scan), RSVP, approval, upload.
+const GUEST_WRITE = /\/(attendees|attendees-bulk|scans)(\/|$)/;
 // Team members are accounts, not guests; alerts (and who they notify) and webhooks are event
 // settings; forgetting a guest's personal data is irreversible and left to people.
 const TEAM_OR_SETTINGS = /\/(administrators|alert-users|action-alert|checkin-alert|webhooks|forget)(\/|$)/;

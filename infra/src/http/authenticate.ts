@@ -21,6 +21,8 @@ export interface AuthUser {
   via: 'cookie' | 'bearer' | 'api_token';
   /** Set when an integrator's API token, not a person's session, is calling (it acts as its creator). */
   apiToken?: ApiTokenIdentity;
+  /** Set when an instance administrator is logged in as this user (login-as). */
+  impersonator?: { id: string; name: string };
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -71,6 +73,7 @@ async function lookUpSession(context: ServiceContext, tokenHash: string): Promis
   const row = await context.db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
+    .leftJoin('users as impersonators', 'impersonators.id', 'sessions.impersonator_id')
     .select([
       'users.id',
       'users.organisation_id',
@@ -80,11 +83,17 @@ async function lookUpSession(context: ServiceContext, tokenHash: string): Promis
       'users.is_admin',
       'users.profile_image_src',
       'users.default_event_role',
+      'impersonators.id as impersonator_id',
+      'impersonators.first_name as impersonator_first_name',
+      'impersonators.last_name as impersonator_last_name',
     ])
     .where('sessions.token_hash', '=', tokenHash)
     .where('sessions.expires_at', '>', new Date())
     .executeTakeFirst();
-  return row ? { ...row, sessionTokenHash: tokenHash } : null;
+  if (!row) return null;
+  const { impersonator_id, impersonator_first_name, impersonator_last_name, ...user } = row;
+  const impersonator = impersonator_id ? { id: impersonator_id, name: `${impersonator_first_name ?? ''} ${impersonator_last_name ?? ''}`.trim() } : undefined;
+  return { ...user, sessionTokenHash: tokenHash, ...(impersonator && { impersonator }) };
 }
 
 /**

@@ -6,7 +6,7 @@ import type { AuthUser } from './authenticate.ts';
 /** The metadata every event appended for this request carries. */
 export function metadataFor(
   request: FastifyRequest,
-  user: Pick<AuthUser, 'id' | 'first_name' | 'last_name' | 'organisation_id' | 'apiToken'> | null,
+  user: Pick<AuthUser, 'id' | 'first_name' | 'last_name' | 'organisation_id' | 'apiToken' | 'impersonator'> | null,
   eventUuid: string | null,
 ): EventMetadata {
   const header = (name: string) => {
@@ -18,7 +18,7 @@ export function metadataFor(
     actor: user?.apiToken
       ? { type: 'api_token', id: user.apiToken.id, name: user.apiToken.name }
       : user
-      ? { type: 'user', id: user.id, name: `${user.first_name} ${user.last_name}`.trim() }
+      ? { type: 'user', id: user.id, name: `${user.first_name} ${user.last_name}`.trim(), ...(user.impersonator && { impersonator: user.impersonator }) }
       : { type: 'system', id: null, name: null },
     event_uuid: eventUuid,
     organisation_id: user?.organisation_id ?? null,

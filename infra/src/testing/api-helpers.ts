@@ -28,3 +28,11 @@ export async function getJson(t: TestApp, auth: Auth, url: string) {
 export async function statsOf(t: TestApp, auth: Auth, eventUuid: string) {
   return (await getJson(t, auth, `/api/v2/events/${eventUuid}/attendees/stats`)).data as Record<string, number>;
 }
+
+/** A multipart/form-data body with one file in the field `file`, as the upload routes take it. */
+export function multipartFile(fileName: string, content: Buffer | string, contentType = 'application/octet-stream') {
+  const boundary = `----usher${Date.now()}${Math.random().toString(36).slice(2)}`;
+  const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: ${contentType}\r\n\r\n`;
+  const payload = Buffer.concat([Buffer.from(head), Buffer.from(content), Buffer.from(`\r\n--${boundary}--\r\n`)]);
+  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}

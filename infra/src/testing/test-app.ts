@@ -21,7 +21,7 @@ export interface TestApp {
   app: FastifyInstance;
   context: RunningContext;
   /** Signs up a fresh user (in a fresh organisation) and returns a Bearer header for them. */
-  signUp(overrides?: Partial<{ first_name: string; last_name: string; email: string; password: string }>): Promise<{ auth: { authorization: string }; user: { id: string; email: string }; token: string }>;
+  signUp(overrides?: Partial<{ first_name: string; last_name: string; email: string; password: string; share: { event_uuid: string; code: string } }>): Promise<{ auth: { authorization: string }; user: { id: string; email: string }; token: string }>;
   /** Waits until every projection has applied everything appended so far. */
   settle(): Promise<void>;
   close(): Promise<void>;

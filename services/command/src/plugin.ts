@@ -16,6 +16,11 @@ import { resumeImports } from './uploads/import-job.ts';
 import { apiTokenRoutes } from './api-tokens/api-token-routes.ts';
 import { webhookRoutes } from './webhooks/webhook-routes.ts';
 import { forgetRoutes } from './erasure/forget-routes.ts';
+import { hostGroupRoutes } from './host-groups/host-group-routes.ts';
+import { hostPortalRoutes } from './host-portal/host-portal-routes.ts';
+import { passSettingsRoutes } from './passes/pass-settings-routes.ts';
+import { mediaRoutes } from './media/media-routes.ts';
+import { scanRoutes } from './scanner/scan-routes.ts';
 
 /** The write side: every route here validates, authenticates, decides and appends. */
 export function commandService(context: ServiceContext): FastifyPluginAsyncZod {
@@ -35,6 +40,11 @@ export function commandService(context: ServiceContext): FastifyPluginAsyncZod {
     await app.register(apiTokenRoutes(context));
     await app.register(webhookRoutes(context));
     await app.register(forgetRoutes(context));
+    await app.register(hostGroupRoutes(context));
+    await app.register(hostPortalRoutes(context));
+    await app.register(passSettingsRoutes(context));
+    await app.register(mediaRoutes(context));
+    await app.register(scanRoutes(context));
     // Imports a previous run left half done carry on once the service is up.
     app.addHook('onReady', async () => {
       void resumeImports(context).catch((error: unknown) => app.log.error({ err: error }, 'resuming imports failed'));

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createTestApp, type TestApp } from '@usher/infra/testing/test-app';
-import { createEvent, getJson, type Auth } from '@usher/infra/testing/api-helpers';
+import { createEvent, getJson, type Auth, multipartFile } from '@usher/infra/testing/api-helpers';
 
 let t: TestApp;
 let owner: Auth;
@@ -15,15 +15,8 @@ afterAll(async () => {
   await t.close();
 });
 
-function multipart(fileName: string, content: string) {
-  const boundary = `----usher${Date.now()}`;
-  const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: application/octet-stream\r\n\r\n`;
-  const payload = Buffer.concat([Buffer.from(head), Buffer.from(content), Buffer.from(`\r\n--${boundary}--\r\n`)]);
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
-
 async function importFile(fileName: string, content: string) {
-  const body = multipart(fileName, content);
+  const body = multipartFile(fileName, content);
   const received = await t.app.inject({ method: 'POST', url: `/api/v2/events/${eventUuid}/attendees/upload`, headers: { ...owner, ...body.headers }, payload: body.payload });
   expect(received.statusCode, received.body).toBe(201);
   const file = received.json().data;

@@ -1,7 +1,7 @@
 import { LOG_START } from '@usher/infra/eventstore/types';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createTestApp, type TestApp } from '@usher/infra/testing/test-app';
-import { createEvent, getJson, type Auth } from '@usher/infra/testing/api-helpers';
+import { createEvent, getJson, type Auth, multipartFile } from '@usher/infra/testing/api-helpers';
 import { writeXlsx } from '@usher/infra/spreadsheets/xlsx';
 import { resumeImports, runImport } from '../src/uploads/import-job.ts';
 
@@ -20,15 +20,8 @@ afterAll(async () => {
   await t.close();
 });
 
-function multipart(fileName: string, content: Buffer | string) {
-  const boundary = `----usher${Date.now()}`;
-  const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: application/octet-stream\r\n\r\n`;
-  const payload = Buffer.concat([Buffer.from(head), Buffer.from(content), Buffer.from(`\r\n--${boundary}--\r\n`)]);
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
-
 async function upload(fileName: string, content: Buffer | string, auth: Auth | Record<string, never> = owner) {
-  const body = multipart(fileName, content);
+  const body = multipartFile(fileName, content);
   return t.app.inject({ method: 'POST', url: `/api/v2/events/${eventUuid}/attendees/upload`, headers: { ...auth, ...body.headers }, payload: body.payload });
 }
 

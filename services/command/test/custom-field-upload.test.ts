@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createTestApp, type TestApp } from '@usher/infra/testing/test-app';
-import { createEvent, getJson, type Auth } from '@usher/infra/testing/api-helpers';
+import { createEvent, getJson, type Auth, multipartFile } from '@usher/infra/testing/api-helpers';
 
 let t: TestApp;
 let owner: Auth;
@@ -25,17 +25,11 @@ afterAll(async () => {
   await t.close();
 });
 
-function multipart(fileName: string, content: string) {
-  const boundary = `----usher${Date.now()}`;
-  const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: text/csv\r\n\r\n`;
-  return { payload: Buffer.concat([Buffer.from(head), Buffer.from(content), Buffer.from(`\r\n--${boundary}--\r\n`)]), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
-
 const CSV = ['Name,Meal,Allergies,Parking', 'Ada Lovelace,fish,nuts; gluten,yes', 'Grace Hopper,Vegan,,no', 'Alan Turing,Soup,,', 'Kate Johnson,,,x'].join('\n');
 
 describe('uploading guests with custom-field columns', () => {
   it('maps columns to custom fields, reads the cells as the fields hold them, and reports bad cells by row', async () => {
-    const body = multipart('guests.csv', CSV);
+    const body = multipartFile('guests.csv', CSV, 'text/csv');
     const uploaded = await t.app.inject({ method: 'POST', url: `/api/v2/events/${eventUuid}/attendees/upload`, headers: { ...owner, ...body.headers }, payload: body.payload });
     expect(uploaded.statusCode, uploaded.body).toBe(201);
     const id = uploaded.json().data.id as string;

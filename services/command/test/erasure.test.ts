@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createTestApp, type TestApp } from '@usher/infra/testing/test-app';
 import { startTestSmtpServer, type TestSmtpServer } from '@usher/infra/testing/test-smtp-server';
-import { addGuests, createEvent, getJson, statsOf, type Auth } from '@usher/infra/testing/api-helpers';
+import { addGuests, createEvent, getJson, statsOf, type Auth, multipartFile } from '@usher/infra/testing/api-helpers';
 import { rsvpTokenFor } from '@usher/infra/http/rsvp-links';
 import { allProjections } from '@usher/projections/all-projections';
 import { rebuildProjection } from '@usher/projections/rebuild';
@@ -29,12 +29,6 @@ afterAll(async () => {
 });
 
 const forget = (id: string, headers: Auth | Record<string, never> = owner) => t.app.inject({ method: 'POST', url: `/api/v2/events/attendees/${id}/forget`, headers });
-
-function multipart(fileName: string, content: string) {
-  const boundary = `----usher${Date.now()}`;
-  const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: application/octet-stream\r\n\r\n`;
-  return { payload: Buffer.concat([Buffer.from(head), Buffer.from(content), Buffer.from(`\r\n--${boundary}--\r\n`)]), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
 
 /** Every row of every table of every schema, as text. */
 async function dumpDatabase(): Promise<string> {
@@ -72,7 +66,7 @@ describe('POST /api/v2/events/attendees/{id}/forget', () => {
 
     // Zed and Ivy arrive by upload (their raw rows wait in the uploads table), Uma by hand.
     const csv = ['First Name,Last Name,Email,Phone', `${zed.first},${zed.last},${zed.email},(202) 555-0187`, `${ivy.first},Ivy,${ivy.email},(202) 555-0143`].join('\r\n');
-    const file = multipart('guests.csv', csv);
+    const file = multipartFile('guests.csv', csv);
     const received = await t.app.inject({ method: 'POST', url: `/api/v2/events/${event.uuid}/attendees/upload`, headers: { ...owner, ...file.headers }, payload: file.payload });
     expect(received.statusCode, received.body).toBe(201);
     const uploadId = received.json().data.id as string;

@@ -7,5 +7,6 @@ import { activityFeedProjection } from './activity-feed/activity-feed-projection
 import { attendeeViewsProjection } from './attendee-views/attendee-views-projection.ts';
 import { attendeeTagProjection } from './attendee-tags/attendee-tag-projection.ts';
 import { webhookEndpointsProjection } from './webhooks/webhook-endpoints-projection.ts';
+import { hostGroupsProjection } from './host-groups/host-groups-projection.ts';
 
-export const allProjections: Projection[] = [eventListProjection, guestListProjection, activityFeedProjection, attendeeViewsProjection, attendeeTagProjection, actionAlertsProjection, eventTeamProjection, webhookEndpointsProjection];
+export const allProjections: Projection[] = [eventListProjection, guestListProjection, activityFeedProjection, attendeeViewsProjection, attendeeTagProjection, actionAlertsProjection, eventTeamProjection, webhookEndpointsProjection, hostGroupsProjection];

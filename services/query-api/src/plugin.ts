@@ -18,6 +18,13 @@ import { WebsocketHub } from './live/websocket-hub.ts';
 import { streamRoutes } from './stream/stream-routes.ts';
 import { streamTailRoutes } from './stream/stream-tail-routes.ts';
 import { catalogueRoutes } from './catalogue/catalogue-routes.ts';
+import { hostGroupQueryRoutes } from './host-groups/host-group-query-routes.ts';
+import { passLinkRoutes } from './passes/pass-link-routes.ts';
+import { publicPassRoutes } from './passes/public-pass-routes.ts';
+import { mediaQueryRoutes } from './media/media-routes.ts';
+import { rosterRoutes } from './scanner/roster-routes.ts';
+import { adminUserRoutes } from './admin/admin-user-routes.ts';
+import { hostPortalQueryRoutes } from './host-portal/host-portal-routes.ts';
 
 /** The read side: GET routes over the read models, and the websocket hub. */
 export function queryApiService(context: ServiceContext, hub: WebsocketHub): FastifyPluginAsyncZod {
@@ -39,6 +46,13 @@ export function queryApiService(context: ServiceContext, hub: WebsocketHub): Fas
     await app.register(streamRoutes(context));
     await app.register(streamTailRoutes(context));
     await app.register(catalogueRoutes());
+    await app.register(hostGroupQueryRoutes(context));
+    await app.register(passLinkRoutes(context));
+    await app.register(publicPassRoutes(context));
+    await app.register(mediaQueryRoutes(context));
+    await app.register(rosterRoutes(context));
+    await app.register(adminUserRoutes(context));
+    await app.register(hostPortalQueryRoutes(context));
   };
 }
 

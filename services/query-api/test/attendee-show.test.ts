@@ -27,6 +27,9 @@ describe('GET /api/v2/attendees/{id}', () => {
       ...added,
       created_at: expect.any(String),
       updated_at: expect.any(String),
+      // The single guest, unlike the list, carries their pass links (spec section 3).
+      pass_public_link: expect.stringMatching(/\/pass\/P1[\w-]+$/),
+      pass_whitelabel_public_link: expect.stringMatching(/\/p\/P1[\w-]+$/),
     });
     expect(body.data).toMatchObject({ full_name: 'John Smith', email: 'john@example.com', phone_number: '+12025550143', total_tickets: 1, guest_of: null });
   });

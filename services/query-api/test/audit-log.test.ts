@@ -188,6 +188,15 @@ describe('GET /api/v2/events/{e}/audit-log', () => {
     expect((await list('?limit=1')).data[0]).toMatchObject({ type: 'AttendeeRsvpSet', summary: 'RSVP set to No', actor: { type: 'user' } });
   });
 
+  it("lists changes to the event's tags and tabs, whose streams start like a guest's, without taking them for a guest", async () => {
+    const tag = await t.app.inject({ method: 'POST', url: `/api/v2/events/${eventUuid}/attendee-tags/add`, headers: owner, payload: { name: 'Press', color: '#2D4CD7' } });
+    const tab = await t.app.inject({ method: 'POST', url: `/api/v2/events/${eventUuid}/attendee-tabs`, headers: owner, payload: { name: 'Press desk' } });
+    expect([tag.statusCode, tab.statusCode]).toEqual([201, 201]);
+    await t.settle();
+    const rows = (await list('?limit=2')).data;
+    expect(rows.map((row) => [row.type, row.attendee])).toEqual([['AttendeeTabCreated', null], ['AttendeeTagAdded', null]]);
+  });
+
   it('lets viewers (auditors) read, and answers 401, 403 for door staff, 404 for another organisation', async () => {
     expect((await list('', auditor)).data.length).toBeGreaterThan(0);
     expect((await t.app.inject({ method: 'GET', url: auditUrl() })).statusCode).toBe(401);
@@ -221,7 +230,7 @@ describe('GET /api/v2/events/{e}/audit-log/export', () => {
     expect(response.headers['content-disposition']).toMatch(/^attachment; filename="winter-gala-audit-log-\d{4}-\d{2}-\d{2}\.csv"$/);
     expect(response.body.startsWith('\uFEFF')).toBe(true);
     const sheet = parseCsv(response.body);
-    expect(sheet.headers).toEqual(['occurred_at', 'type', 'summary', 'actor_type', 'actor_id', 'actor_name', 'attendee_id', 'attendee_name', 'source', 'socket_id', 'event_id', 'stream_id', 'position', 'data']);
+    expect(sheet.headers).toEqual(['occurred_at', 'type', 'summary', 'actor_type', 'actor_id', 'actor_name', 'acting_administrator', 'attendee_id', 'attendee_name', 'source', 'socket_id', 'event_id', 'stream_id', 'position', 'data']);
     const rows = sheet.rows.filter((row) => row.some(Boolean)).map((row) => Object.fromEntries(sheet.headers.map((header, index) => [header, row[index]!])));
     const listed = (await list(`?attendee=${mary}`)).data;
     expect(rows.map((row) => row.event_id)).toEqual(listed.map((row) => row.id));
@@ -258,7 +267,7 @@ describe('GET /api/v2/events/{e}/audit-log/export', () => {
     const ids = await exported();
     expect(new Set(ids).size).toBe(ids.length);
     const empty = await exportOf('?format=csv&actor=00000000-0000-4000-8000-000000000000');
-    expect(empty.body).toBe('\uFEFFoccurred_at,type,summary,actor_type,actor_id,actor_name,attendee_id,attendee_name,source,socket_id,event_id,stream_id,position,data\r\n');
+    expect(empty.body).toBe('\uFEFFoccurred_at,type,summary,actor_type,actor_id,actor_name,acting_administrator,attendee_id,attendee_name,source,socket_id,event_id,stream_id,position,data\r\n');
     expect((await exportOf('?format=jsonl&actor=00000000-0000-4000-8000-000000000000')).body).toBe('');
   });
 

@@ -14,8 +14,11 @@ export const AttendeeAdded = z
     parent_attendee_id: uuid.nullable().describe('Set when the guest is a plus-one: the guest who brings them.'),
     is_approved: triState.describe('Approval: true approved, false rejected, null pending.'),
     is_attending: triState.describe('RSVP: true yes, false no, null pending.'),
+    // Optional, so events recorded before host groups existed read unchanged (absent: no group, a real ticket).
+    host_group_id: uuid.nullable().optional().describe('The host group the guest belongs to; absent or null: none.'),
+    is_placeholder: z.boolean().optional().describe('True for a group\'s unnamed placeholder ticket (\'Guest Of\' + group name); absent: false.'),
   })
-  .describe('A guest was added to an event, by hand, by an upload or as a plus-one.');
+  .describe('A guest was added to an event, by hand, by an upload, as a plus-one, or as a host group\'s ticket or host.');
 
 /** The contact fields a guest edit can change; only the changed ones are present. */
 const ContactChanges = z

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import * as attendee from './attendee-events.ts';
 import * as event from './event-events.ts';
+import * as pass from './pass-events.ts';
 import * as user from './user-events.ts';
 import * as team from './team-events.ts';
 import * as field from './field-events.ts';
@@ -11,6 +12,7 @@ import * as view from './view-events.ts';
 import * as personalData from './personal-data.ts';
 import * as apiToken from './api-token-events.ts';
 import * as webhook from './webhook-events.ts';
+import * as hostGroup from './host-group-events.ts';
 
 /**
  * Every domain event type with its current schema version. Integrators read
@@ -20,15 +22,20 @@ export const eventCatalogue = {
   UserRegistered: { version: 1, schema: user.UserRegistered, stream: 'user' },
   UserLoggedIn: { version: 1, schema: user.UserLoggedIn, stream: 'user' },
   UserLoggedOut: { version: 1, schema: user.UserLoggedOut, stream: 'user' },
+  UserImpersonationStarted: { version: 1, schema: user.UserImpersonationStarted, stream: 'user' },
+  UserImpersonationEnded: { version: 1, schema: user.UserImpersonationEnded, stream: 'user' },
   ActivityLogRead: { version: 1, schema: user.ActivityLogRead, stream: 'user' },
   EventCreated: { version: 1, schema: event.EventCreated, stream: 'event' },
   EventUpdated: { version: 1, schema: event.EventUpdated, stream: 'event' },
   EventLocationChanged: { version: 1, schema: event.EventLocationChanged, stream: 'event' },
   EventArchived: { version: 1, schema: event.EventArchived, stream: 'event' },
   EventRestored: { version: 1, schema: event.EventRestored, stream: 'event' },
+  EventPassSettingsChanged: { version: 1, schema: pass.EventPassSettingsChanged, stream: 'event' },
+  EventDataChanged: { version: 1, schema: pass.EventDataChanged, stream: 'event' },
   EventAdministratorInvited: { version: 1, schema: team.EventAdministratorInvited, stream: 'event_team' },
   EventAdministratorRoleChanged: { version: 1, schema: team.EventAdministratorRoleChanged, stream: 'event_team' },
   EventAdministratorJoined: { version: 1, schema: team.EventAdministratorJoined, stream: 'event_team' },
+  EventShareLinkReset: { version: 1, schema: team.EventShareLinkReset, stream: 'event_team' },
   AttendeeAdded: { version: 1, schema: attendee.AttendeeAdded, stream: 'attendee' },
   AttendeeDetailsChanged: { version: 2, schema: attendee.AttendeeDetailsChanged, stream: 'attendee' },
   AttendeeRemoved: { version: 1, schema: attendee.AttendeeRemoved, stream: 'attendee' },
@@ -71,6 +78,18 @@ export const eventCatalogue = {
   WebhookEndpointSecretRotated: { version: 1, schema: webhook.WebhookEndpointSecretRotated, stream: 'webhook_endpoint' },
   WebhookRedeliveryRequested: { version: 1, schema: webhook.WebhookRedeliveryRequested, stream: 'webhook_endpoint' },
   WebhookTestRequested: { version: 1, schema: webhook.WebhookTestRequested, stream: 'webhook_endpoint' },
+  HostGroupCreated: { version: 1, schema: hostGroup.HostGroupCreated, stream: 'hostgroup' },
+  HostGroupUpdated: { version: 1, schema: hostGroup.HostGroupUpdated, stream: 'hostgroup' },
+  HostGroupDeleted: { version: 1, schema: hostGroup.HostGroupDeleted, stream: 'hostgroup' },
+  HostGroupHostAdded: { version: 1, schema: hostGroup.HostGroupHostAdded, stream: 'hostgroup' },
+  HostGroupHostChanged: { version: 1, schema: hostGroup.HostGroupHostChanged, stream: 'hostgroup' },
+  HostGroupHostRemoved: { version: 1, schema: hostGroup.HostGroupHostRemoved, stream: 'hostgroup' },
+  HostGroupShared: { version: 1, schema: hostGroup.HostGroupShared, stream: 'hostgroup' },
+  HostGroupTicketsSent: { version: 1, schema: hostGroup.HostGroupTicketsSent, stream: 'hostgroup' },
+  HostGroupTagAdded: { version: 1, schema: hostGroup.HostGroupTagAdded, stream: 'hostgroup_tags' },
+  HostGroupTagDeleted: { version: 1, schema: hostGroup.HostGroupTagDeleted, stream: 'hostgroup_tags' },
+  AttendeeMovedToHostGroup: { version: 1, schema: hostGroup.AttendeeMovedToHostGroup, stream: 'attendee' },
+  AttendeePlaceholderRenamed: { version: 1, schema: hostGroup.AttendeePlaceholderRenamed, stream: 'attendee' },
 } as const;
 
 export type EventCatalogue = typeof eventCatalogue;
@@ -95,4 +114,6 @@ export const streamIds = {
   attendeeTags: (eventUuid: string) => `attendee-tags-${eventUuid}`,
   attendeeTabs: (eventUuid: string) => `attendee-tabs-${eventUuid}`,
   columnSettings: (eventUuid: string, userId: string) => `column-settings-${eventUuid}-${userId}`,
+  hostGroup: (groupId: string) => `hostgroup-${groupId}`,
+  hostGroupTags: (eventUuid: string) => `hostgroup-tags-${eventUuid}`,
 };

@@ -1,6 +1,7 @@
 export * from './catalogue.ts';
 export * from './common.ts';
 export * from './event-events.ts';
+export * from './pass-events.ts';
 export * from './attendee-events.ts';
 export * from './user-events.ts';
 export * from './tag-events.ts';
@@ -10,4 +11,5 @@ export * from './alert-events.ts';
 export * from './field-events.ts';
 export * from './team-events.ts';
 export * from './api-token-events.ts';
+export * from './host-group-events.ts';
 export * from './personal-data.ts';

@@ -46,6 +46,8 @@ export const personalDataRules: Record<string, PersonalDataRule> = {
   AttendeeCustomFieldsSet: { subject: streamGuest, fields: { values: {} } },
   // The organiser's note to the guest, which greets them by name more often than not.
   AttendeeInvited: { subject: streamGuest, fields: { message: null } },
+  // A placeholder's last name is its group's name, but once named it is a person's: treated as theirs.
+  AttendeePlaceholderRenamed: { subject: streamGuest, fields: { last_name: FORGOTTEN_LAST_NAME } },
   GuestAlertTriggered: {
     subject: ({ data }) => (typeof data.attendee_id === 'string' ? data.attendee_id : null),
     fields: { guest_name: FORGOTTEN_NAME },
@@ -58,9 +60,10 @@ export const personalDataRules: Record<string, PersonalDataRule> = {
  * guests: their erasure is an account deletion, not this).
  */
 export const CARRIES_NO_GUEST_DATA: readonly string[] = [
-  'UserRegistered', 'UserLoggedIn', 'UserLoggedOut', 'ActivityLogRead',
+  'UserRegistered', 'UserLoggedIn', 'UserLoggedOut', 'UserImpersonationStarted', 'UserImpersonationEnded', 'ActivityLogRead',
   'EventCreated', 'EventUpdated', 'EventLocationChanged', 'EventArchived', 'EventRestored',
-  'EventAdministratorInvited', 'EventAdministratorRoleChanged', 'EventAdministratorJoined',
+  'EventPassSettingsChanged', 'EventDataChanged',
+  'EventAdministratorInvited', 'EventAdministratorRoleChanged', 'EventAdministratorJoined', 'EventShareLinkReset',
   'AttendeeRemoved', 'AttendeeCheckedIn', 'AttendeeCheckInUndone', 'AttendeeRsvpSet', 'AttendeeApprovalSet',
   'CustomFieldAdded', 'CustomFieldUpdated', 'CustomFieldDeleted', 'DefaultFieldsSet', 'TicketVariationsSet',
   'AttendeeTicketVariationSet', 'AttendeeInvitationLinkClicked', 'CheckInAlertSet',
@@ -71,6 +74,9 @@ export const CARRIES_NO_GUEST_DATA: readonly string[] = [
   'ApiTokenCreated', 'ApiTokenRevoked',
   'WebhookEndpointCreated', 'WebhookEndpointUpdated', 'WebhookEndpointDisabled', 'WebhookEndpointEnabled', 'WebhookEndpointDeleted',
   'WebhookEndpointSecretRotated', 'WebhookRedeliveryRequested', 'WebhookTestRequested',
+  // Host groups carry attendee ids, never a guest's name or address (a group's name is the organiser's).
+  'HostGroupCreated', 'HostGroupUpdated', 'HostGroupDeleted', 'HostGroupHostAdded', 'HostGroupHostChanged', 'HostGroupHostRemoved',
+  'HostGroupShared', 'HostGroupTicketsSent', 'HostGroupTagAdded', 'HostGroupTagDeleted', 'AttendeeMovedToHostGroup',
 ];
 
 /** Events whose append deletes their subject's key, in the same statement. */

@@ -21,4 +21,13 @@ export const UserRegistered = z.object({
 export const UserLoggedIn = z.object({ user_id: uuid, ip: z.string().nullable().describe('The address the request came from, when known.') }).describe('A user signed in.');
 export const UserLoggedOut = z.object({ user_id: uuid }).describe('A user signed out.');
 
+export const UserImpersonationStarted = z.object({
+  user_id: uuid.describe('The account now being used.'),
+  impersonator_id: uuid.describe('The instance administrator who logged in as them (also the actor).'),
+}).describe('An administrator of the instance logged in as another user, to help them; until it ends, their changes carry the administrator in the actor.');
+export const UserImpersonationEnded = z.object({
+  user_id: uuid.describe('The account that was being used.'),
+  impersonator_id: uuid.describe('The administrator who returned to their own account.'),
+}).describe('An administrator stopped acting as another user.');
+
 export const ActivityLogRead = z.object({ log_id: uuid.describe('The activity-feed entry (its event id).'), user_id: uuid, read_at: z.string() }).describe('A user marked an activity-feed entry as read.');

@@ -40,6 +40,10 @@ export type Attendee = {
   table_no: string | null
   seat_no: string | null
   host_group_id: string | null
+  /** The guest's host group, its tag, and the group's hosts (names, comma-separated). */
+  host_group_name?: string | null
+  host_group_tag_name?: string | null
+  hosts?: string
   has_checkin_alert: boolean
   checkin_alert_users?: string[]
   last_invitation_message?: string | null
@@ -96,6 +100,8 @@ export const ATTENDEE_FILTERS = [
   'not_link_clicked',
   'is_rsvp',
   'not_rsvp',
+  'attending_hosts',
+  'not_attending_hosts',
 ] as const
 export type AttendeeFilter = (typeof ATTENDEE_FILTERS)[number]
 

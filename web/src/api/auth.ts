@@ -10,10 +10,12 @@ export type CurrentUser = {
   last_name: string
   profile_image_src: string | null
   is_admin: boolean
+  /** The instance administrator logged in as this user (login-as), when one is. */
+  impersonator: { id: string; name: string } | null
 }
 
 export type LoginInput = { email: string; password: string }
-export type SignupInput = { first_name: string; last_name: string; email: string; password: string }
+export type SignupInput = { first_name: string; last_name: string; email: string; password: string; share?: { event_uuid: string; code: string } }
 type AuthResponse = { access_token: string; user: CurrentUser }
 
 export const authKeys = {
@@ -40,4 +42,14 @@ export function signup(input: SignupInput): Promise<AuthResponse> {
 
 export function logout(): Promise<void> {
   return api.post<void>('/api/auth/logout')
+}
+
+/** Spec section 6: an administrator of the instance logs in as another user. */
+export function loginAs(userId: string): Promise<AuthResponse> {
+  return api.post<AuthResponse>(`/api/auth/login-as/${userId}`)
+}
+
+/** Ends a login-as; answers nothing when the administrator must sign in again. */
+export function returnToOwnAccount(): Promise<AuthResponse | undefined> {
+  return api.post<AuthResponse | undefined>('/api/auth/login-as/return')
 }

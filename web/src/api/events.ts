@@ -5,6 +5,8 @@ import type { EventPermissions, EventRole } from '@usher/domain/access/event-rol
 import type { CustomField } from '@usher/domain/fields/custom-fields'
 import type { DefaultFields } from '@usher/domain/fields/default-fields'
 import type { TicketVariation } from '@usher/domain/fields/ticket-variations'
+import type { PassSettings } from '@usher/domain/passes/pass-settings'
+import type { EventData } from '@usher/domain/passes/event-data'
 
 export type SeatingType = 'venue' | 'theatre'
 
@@ -53,6 +55,9 @@ export type UsherEvent = {
   ticket_wording?: string
   custom_fields?: CustomField[]
   default_fields?: DefaultFields
+  /** How the event's passes look, and what they tell guests (spec section 3). */
+  pass_settings?: PassSettings
+  event_data?: EventData
   is_archived: boolean
   archived_at: string | null
   /** The signed-in person's role on this event, and what it allows. */

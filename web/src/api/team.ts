@@ -59,3 +59,28 @@ export function setAdministratorRole(administratorId: string, role: EventRole): 
 export function changeMemberRole(eventUuid: string, member: Pick<TeamMember, 'id' | 'email'>, role: EventRole): Promise<CommandResult<SavedAdministrator>> {
   return member.id ? setAdministratorRole(member.id, role) : inviteAdministrator(eventUuid, { email: member.email, role })
 }
+
+export type ShareableRole = Exclude<EventRole, 'inactive'>
+export type ShareLink = { event_uuid: string; role: ShareableRole; code: string; link: string }
+export type AcceptedShare = { event_uuid: string; role: EventRole; joined: boolean }
+
+export const shareLinkKeys = {
+  link: (eventUuid: string, role: ShareableRole) => [...eventKeys.detail(eventUuid), 'share-link', role] as const,
+}
+
+/** Spec 'GET /events/{id}/share/link': whoever opens it joins the team with the role. */
+export function shareLinkQuery(eventUuid: string, role: ShareableRole) {
+  return queryOptions({
+    queryKey: shareLinkKeys.link(eventUuid, role),
+    queryFn: ({ signal }) => api.get<Single<ShareLink>>(`${base(eventUuid)}/share/link?role=${role}`, { signal }).then((r) => r.data),
+  })
+}
+
+export function resetShareLinks(eventUuid: string): Promise<CommandResult<{ event_uuid: string; generation: number }>> {
+  return api.post(`${base(eventUuid)}/share/link/reset`)
+}
+
+/** Spec 'GET /events/share/accept/{code}/{x}', with the event as {x}. */
+export function acceptShareLink(eventUuid: string, code: string): Promise<CommandResult<AcceptedShare>> {
+  return api.post(`/api/v2/events/share/accept/${encodeURIComponent(code)}/${encodeURIComponent(eventUuid)}`)
+}

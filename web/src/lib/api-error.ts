@@ -5,13 +5,16 @@ export class ApiError extends Error {
   readonly status: number
   readonly code: string | null
   readonly errors: FieldErrors
+  /** The refusal's `data`, when it carries one (a door scan's 409 names who checked the guest in). */
+  readonly data: unknown
 
-  constructor(status: number, message: string, code: string | null = null, errors: FieldErrors = {}) {
+  constructor(status: number, message: string, code: string | null = null, errors: FieldErrors = {}, data: unknown = undefined) {
     super(message)
     this.name = 'ApiError'
     this.status = status
     this.code = code
     this.errors = errors
+    this.data = data
   }
 
   get isValidation(): boolean {

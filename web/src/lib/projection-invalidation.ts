@@ -4,8 +4,9 @@ import { attendeeKeys } from '@/api/attendees'
 import { attendeeViewKeys } from '@/api/attendee-views'
 import { eventKeys } from '@/api/events'
 import { attendeeTagKeys } from '@/api/attendee-tags'
+import { hostGroupKeys } from '@/api/host-groups'
 
-export type ProjectionName = 'events' | 'guest_list' | 'activity_feed' | 'attendee_views' | 'attendee_tags'
+export type ProjectionName = 'events' | 'guest_list' | 'activity_feed' | 'attendee_views' | 'attendee_tags' | 'host_groups'
 
 /** Which cached queries a projection change makes stale. */
 export function invalidateProjection(queryClient: QueryClient, eventUuid: string, projection: ProjectionName, ids: string[]) {
@@ -34,6 +35,11 @@ export function invalidateProjection(queryClient: QueryClient, eventUuid: string
     // Guests carry tag ids and are shown with the names read now: a rename or recolour refreshes the rows too.
     case 'attendee_tags':
       void queryClient.invalidateQueries({ queryKey: attendeeTagKeys.event(eventUuid) })
+      void queryClient.invalidateQueries({ queryKey: attendeeKeys.event(eventUuid) })
+      return
+    // Groups, their hosts and tags; the guest list shows group names and hosts too.
+    case 'host_groups':
+      void queryClient.invalidateQueries({ queryKey: hostGroupKeys.event(eventUuid) })
       void queryClient.invalidateQueries({ queryKey: attendeeKeys.event(eventUuid) })
       return
   }

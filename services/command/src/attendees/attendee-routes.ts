@@ -19,7 +19,8 @@ import { updateAttendeeWithTags } from '../attendee-tags/tagging-handlers.ts';
 import { guestFormOfAttendee } from '../fields/guest-form.ts';
 import { addAttendees, changeAttendee, changeAttendeeOnce, changeAttendees, removeAttendees } from './attendee-handlers.ts';
 
-function idempotencyKeyOf(request: FastifyRequest): string | null {
+/** The scanner routes read the same header the same way. */
+export function idempotencyKeyOf(request: FastifyRequest): string | null {
   const key = request.headers['idempotency-key'];
   return typeof key === 'string' && key.length > 0 && key.length <= 200 ? key : null;
 }

@@ -23,6 +23,7 @@ function reply(uuid: string, result: ExecuteResult<EventState>) {
       location: state.location,
       is_archived: state.is_archived,
       fields: state.fields,
+      pass: state.pass,
       archived_at: state.is_archived ? (times?.updated_at ?? now) : null,
       created_at: times?.created_at ?? now,
       updated_at: times?.updated_at ?? now,

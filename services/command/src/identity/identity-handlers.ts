@@ -10,7 +10,14 @@ import { clearHits, isLimited, recordHit } from './rate-limit.ts';
 import { openSession } from './sessions.ts';
 import { appendToOwnStream } from '../handling/append-to-own-stream.ts';
 import { joinInvitedTeams, pendingInvitationFor } from '../team/team-joining.ts';
+import { acceptShareLink, resolveShareLink } from '../team/share-link-handlers.ts';
 import { CREDENTIALS_MESSAGE, EMAIL_TAKEN_MESSAGE, TOO_MANY_ATTEMPTS_MESSAGE, validateSignup, type SignupInput } from './identity-rules.ts';
+
+/** An event's share link, as the signup form passes it on. */
+export interface ShareLinkCode {
+  event_uuid: string;
+  code: string;
+}
 
 export interface ClientInfo {
   ip: string | null;
@@ -29,9 +36,11 @@ type UserRow = { id: string; organisation_id: string; first_name: string; last_n
  * its organisation and a session. The user row and the UserRegistered event
  * commit together; the password hash stays in the users table.
  */
-export async function signup(context: ServiceContext, input: SignupInput, client: ClientInfo, metadata: EventMetadata) {
+export async function signup(context: ServiceContext, input: SignupInput, client: ClientInfo, metadata: EventMetadata, share?: ShareLinkCode) {
   const errors = validateSignup(input);
   if (Object.keys(errors).length > 0) throw DomainError.validation(errors);
+  // Someone signing up from an event's share link joins that event's organisation.
+  const shared = share ? await resolveShareLink(context, share.event_uuid, share.code) : null;
   const addressBucket = `signup:ip:${client.ip}`;
   if (await isLimited(context.db, { bucket: addressBucket, max: MAX_SIGNUPS_PER_ADDRESS_PER_HOUR, windowSeconds: 3600 })) {
     throw new HttpError(429, 'Too many accounts created from this address. Please try again later.');
@@ -46,7 +55,7 @@ export async function signup(context: ServiceContext, input: SignupInput, client
     const isFirst = !(await trx.selectFrom('users').select('id').limit(1).executeTakeFirst());
     // Someone invited to an event's team joins that organisation, with no
     // access to its other events; anyone else founds an organisation of their own.
-    const invitation = await pendingInvitationFor(trx, email);
+    const invitation = (await pendingInvitationFor(trx, email)) ?? shared;
     const row: UserRow = {
       id: randomUUID(),
       organisation_id: invitation?.organisation_id ?? randomUUID(),
@@ -79,6 +88,9 @@ export async function signup(context: ServiceContext, input: SignupInput, client
   });
   context.store.notifyAppended();
   await joinInvitedTeams(context, user, metadata);
+  if (share && shared?.organisation_id === user.organisation_id) {
+    await acceptShareLink(context, user, share.event_uuid, share.code, { ...metadata, actor: { type: 'user', id: user.id, name: `${user.first_name} ${user.last_name}` } });
+  }
   await recordHit(context.db, addressBucket);
   const session = await openSession(context.db, user.id, client);
   return { user, session };

@@ -9,10 +9,18 @@ import { metadataFor } from '@usher/infra/http/request-metadata';
 import { appendAudit, login, signup } from './identity-handlers.ts';
 import { closeSession } from './sessions.ts';
 import { presentUser } from './present-user.ts';
+import { loginAs, returnToOwnAccount } from './impersonation.ts';
 
 const optionalText = z.string().max(10_000).nullish();
-const SignupBody = z.object({ first_name: optionalText, last_name: optionalText, email: optionalText, password: optionalText });
+const SignupBody = z.object({
+  first_name: optionalText,
+  last_name: optionalText,
+  email: optionalText,
+  password: optionalText,
+  share: z.object({ event_uuid: z.string().max(100), code: z.string().max(200) }).optional().describe('The event share link the person followed: they join its organisation and team.'),
+});
 const LoginBody = z.object({ email: optionalText, password: optionalText, remember: z.boolean().optional() });
+const UserParams = z.object({ id: z.string().max(100) });
 
 function clientOf(request: FastifyRequest) {
   const agent = request.headers['user-agent'];
@@ -22,7 +30,8 @@ function clientOf(request: FastifyRequest) {
 export function identityRoutes(context: ServiceContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.post('/api/auth/signup', { schema: { body: SignupBody, tags: ['auth'] } }, async (request, reply) => {
-      const { user, session } = await signup(context, request.body, clientOf(request), metadataFor(request, null, null));
+      const { share, ...input } = request.body;
+      const { user, session } = await signup(context, input, clientOf(request), metadataFor(request, null, null), share);
       setSessionCookies(reply, session.token, csrfTokenFor(session.tokenHash, context.csrfKey), context.secureCookies);
       return reply.code(201).send({ access_token: session.token, token_type: 'Bearer', user: presentUser(user) });
     });
@@ -45,7 +54,26 @@ export function identityRoutes(context: ServiceContext): FastifyPluginAsyncZod {
 
     app.get('/api/auth/business', { schema: { tags: ['auth'] } }, async (request) => {
       const user = await authenticate(context, request);
-      return { data: presentUser(user) };
+      return { data: { ...presentUser(user), impersonator: user.impersonator ?? null } };
+    });
+
+    // Spec section 6: an administrator can log in as another user. The static path wins over the parameter.
+    app.post('/api/auth/login-as/return', { schema: { tags: ['auth'] } }, async (request, reply) => {
+      const user = await authenticate(context, request);
+      const { user: admin, session } = await returnToOwnAccount(context, user, clientOf(request), metadataFor(request, user, null));
+      if (!admin || !session) {
+        clearSessionCookies(reply);
+        return reply.code(204).send();
+      }
+      setSessionCookies(reply, session.token, csrfTokenFor(session.tokenHash, context.csrfKey), context.secureCookies);
+      return { access_token: session.token, token_type: 'Bearer', user: { ...presentUser(admin), impersonator: null } };
+    });
+
+    app.post('/api/auth/login-as/:id', { schema: { params: UserParams, tags: ['auth'] } }, async (request, reply) => {
+      const admin = await authenticate(context, request);
+      const { user, impersonator, session } = await loginAs(context, admin, request.params.id, clientOf(request), metadataFor(request, admin, null));
+      setSessionCookies(reply, session.token, csrfTokenFor(session.tokenHash, context.csrfKey), context.secureCookies);
+      return { access_token: session.token, token_type: 'Bearer', user: { ...presentUser(user), impersonator } };
     });
 
     // The dashboard calls this to (re)obtain the CSRF cookie for its session.

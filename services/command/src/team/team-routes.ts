@@ -5,11 +5,15 @@ import { authenticate, authenticateBeforeValidation } from '@usher/infra/http/au
 import { metadataFor } from '@usher/infra/http/request-metadata';
 import { eventRole } from '@usher/events';
 import { inviteAdministrator, setAdministratorRole } from './team-handlers.ts';
+import { acceptShareLink, resetShareLinks, shareLinkOf } from './share-link-handlers.ts';
 
 const EventParams = z.object({ e: z.string().max(100) });
 const AdministratorParams = z.object({ id: z.string().max(100) });
 const InviteBody = z.object({ email: z.string().max(10_000), role: eventRole });
 const RoleBody = z.object({ role: eventRole });
+const IdParams = z.object({ id: z.string().max(100) });
+const ShareLinkQuery = z.object({ role: z.enum(['editor', 'viewer', 'check_in', 'check_in_with_floorplan']).default('viewer') });
+const AcceptParams = z.object({ code: z.string().max(200), x: z.string().max(100) });
 
 /** Spec section 7: an event's administrators and their roles. */
 export function teamRoutes(context: ServiceContext): FastifyPluginAsyncZod {
@@ -26,6 +30,30 @@ export function teamRoutes(context: ServiceContext): FastifyPluginAsyncZod {
     app.post('/api/v2/events/administrators/:id/set-role', { schema: { params: AdministratorParams, body: RoleBody, tags } }, async (request) => {
       const user = await authenticate(context, request);
       return setAdministratorRole(context, user, request.params.id, request.body.role, metadataFor(request, user, null));
+    });
+
+    app.get('/api/v2/events/:id/share/link', { schema: { params: IdParams, querystring: ShareLinkQuery, tags } }, async (request) => {
+      const user = await authenticate(context, request);
+      return shareLinkOf(context, user, request.params.id, request.query.role);
+    });
+
+    app.post('/api/v2/events/:id/share/link/reset', { schema: { params: IdParams, tags } }, async (request) => {
+      const user = await authenticate(context, request);
+      const { id } = request.params;
+      return resetShareLinks(context, user, id, metadataFor(request, user, id));
+    });
+
+    // The spec names GET; it changes the team, so it takes the CSRF header like any write. {x} is the event.
+    app.route({
+      method: ['GET', 'POST'],
+      url: '/api/v2/events/share/accept/:code/:x',
+      schema: { params: AcceptParams, tags },
+      config: { stateChanging: true },
+      handler: async (request) => {
+        const user = await authenticate(context, request);
+        const { code, x } = request.params;
+        return acceptShareLink(context, user, x, code, metadataFor(request, user, x));
+      },
     });
   };
 }

@@ -3,6 +3,7 @@ import type { DomainEvent } from '@usher/events';
 import { combineDateTime } from '@usher/domain/events/event-dates';
 import type { Projection } from '../runner/projection.ts';
 import { applyEventFieldsChange, EVENT_FIELDS_EVENTS } from './event-fields-body.ts';
+import { applyEventPassChange, EVENT_PASS_EVENTS } from './event-pass-body.ts';
 
 /**
  * The events list and each event's settings. The body holds the settings and
@@ -12,7 +13,7 @@ import { applyEventFieldsChange, EVENT_FIELDS_EVENTS } from './event-fields-body
 export const eventListProjection: Projection = {
   name: 'events',
   tables: ['rm_events'],
-  handles: ['EventCreated', 'EventUpdated', 'EventLocationChanged', 'EventArchived', 'EventRestored', ...EVENT_FIELDS_EVENTS],
+  handles: ['EventCreated', 'EventUpdated', 'EventLocationChanged', 'EventArchived', 'EventRestored', ...EVENT_FIELDS_EVENTS, ...EVENT_PASS_EVENTS],
 
   async apply(trx, stored) {
     const event = { type: stored.type, data: stored.data } as DomainEvent;
@@ -79,6 +80,9 @@ export const eventListProjection: Projection = {
       case 'DefaultFieldsSet':
       case 'TicketVariationsSet':
         return (await applyEventFieldsChange(trx, uuid, event, at)) ? change : null;
+      case 'EventPassSettingsChanged':
+      case 'EventDataChanged':
+        return (await applyEventPassChange(trx, uuid, event, at)) ? change : null;
       default:
         return null;
     }

@@ -9,6 +9,7 @@ import { fullNameOf, newGuestRow, searchTextOf, type GuestRow } from './guest-ro
 import { removeDeletedTag, tagChangesFor } from './tag-columns.ts';
 import { accountCreatedAtFor, flushAccounts, prepareAccounts, registerAccount } from './guest-accounts.ts';
 import { forgottenGuestChanges } from './forgotten-guest.ts';
+import { HOST_GROUP_EVENT_TYPES, hostGroupChangesFor, namedTicketChanges } from './host-group-columns.ts';
 
 const DELTAS = 'guest_list.deltas';
 
@@ -26,7 +27,7 @@ function changesFor(event: DomainEvent, row: GuestRow, at: string): Partial<Gues
   switch (event.type) {
     case 'AttendeeDetailsChanged': {
       const next = { ...row, ...event.data.changes };
-      return { ...event.data.changes, full_name: fullNameOf(next), search_text: searchTextOf(next), updated_at: at };
+      return { ...event.data.changes, ...namedTicketChanges(event.data.changes), full_name: fullNameOf(next), search_text: searchTextOf(next), updated_at: at };
     }
     case 'AttendeeRemoved':
       return null;
@@ -35,7 +36,7 @@ function changesFor(event: DomainEvent, row: GuestRow, at: string): Partial<Gues
     case 'AttendeeCheckedIn':
       return { checked_in: true, checked_in_at: event.data.checked_in_at, updated_at: at };
     case 'AttendeeCheckInUndone':
-      return { checked_in: false, checked_in_at: null, updated_at: at };
+      return { checked_in: false, checked_in_at: null, checked_in_by: null, updated_at: at };
     case 'AttendeeRsvpSet':
       return { is_attending: event.data.is_attending, rsvped_at: event.data.rsvped_at, updated_at: at };
     case 'AttendeeApprovalSet':
@@ -50,6 +51,9 @@ function changesFor(event: DomainEvent, row: GuestRow, at: string): Partial<Gues
     case 'AttendeeCustomFieldsSet':
     case 'AttendeeTicketVariationSet':
       return guestFieldChangesFor(event, row, at);
+    case 'AttendeeMovedToHostGroup':
+    case 'AttendeePlaceholderRenamed':
+      return hostGroupChangesFor(event, row, at);
     default:
       return {};
   }
@@ -64,7 +68,7 @@ function changesFor(event: DomainEvent, row: GuestRow, at: string): Partial<Gues
 export const guestListProjection: Projection = {
   name: 'guest_list',
   tables: ['rm_attendees', 'rm_attendee_stats', 'rm_guest_accounts'],
-  handles: ['AttendeeAdded', 'AttendeeDetailsChanged', 'AttendeeRemoved', 'AttendeeCheckedIn', 'AttendeeCheckInUndone', 'AttendeeRsvpSet', 'AttendeeApprovalSet', 'AttendeeForgotten', ...INVITATION_EVENT_TYPES, 'UserRegistered', 'AttendeeTagsAdded', 'AttendeeTagsRemoved', 'AttendeeTagDeleted', ...GUEST_FIELD_EVENT_TYPES],
+  handles: ['AttendeeAdded', 'AttendeeDetailsChanged', 'AttendeeRemoved', 'AttendeeCheckedIn', 'AttendeeCheckInUndone', 'AttendeeRsvpSet', 'AttendeeApprovalSet', 'AttendeeForgotten', ...INVITATION_EVENT_TYPES, 'UserRegistered', 'AttendeeTagsAdded', 'AttendeeTagsRemoved', 'AttendeeTagDeleted', ...GUEST_FIELD_EVENT_TYPES, ...HOST_GROUP_EVENT_TYPES],
 
   async prepare(trx, events, batch) {
     await prepareAccounts(trx, events, batch);
@@ -124,6 +128,8 @@ export const guestListProjection: Projection = {
     if (!before) return null;
     const changes = changesFor(event, before, at);
     if (changes && event.type === 'AttendeeDetailsChanged' && 'email' in event.data.changes) changes.account_created_at = accountCreatedAtFor(batch, event.data.changes.email);
+    // The door scanner says who checked a guest in; the actor lives in the metadata, not the data.
+    if (changes && event.type === 'AttendeeCheckedIn') changes.checked_in_by = stored.metadata.actor.name;
     if (changes === null) {
       rows.delete(id);
       adjustTickets(before.parent_attendee_id, -1);

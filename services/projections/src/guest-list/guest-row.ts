@@ -12,6 +12,8 @@ export interface GuestRow extends Record<string, unknown> {
   parent_attendee_id: string | null;
   checked_in: boolean;
   checked_in_at: string | null;
+  /** Who checked them in (the check-in event's actor name). */
+  checked_in_by: string | null;
   is_approved: boolean | null;
   is_attending: boolean | null;
   rsvped_at: string | null;
@@ -65,6 +67,7 @@ export function newGuestRow(id: string, data: EventData<'AttendeeAdded'>, at: st
     parent_attendee_id: data.parent_attendee_id,
     checked_in: false,
     checked_in_at: null,
+    checked_in_by: null,
     is_approved: data.is_approved,
     is_attending: data.is_attending,
     rsvped_at: null,
@@ -75,7 +78,7 @@ export function newGuestRow(id: string, data: EventData<'AttendeeAdded'>, at: st
     is_invited: false,
     invitation_sent_at: null,
     link_clicked_at: null,
-    is_real_ticket: true,
+    is_real_ticket: data.is_placeholder !== true,
     is_name_modified: false,
     is_draft: false,
     ordering: null,
@@ -83,7 +86,7 @@ export function newGuestRow(id: string, data: EventData<'AttendeeAdded'>, at: st
     table_no: null,
     seat_no: null,
     seat_sort_key: null,
-    host_group_id: null,
+    host_group_id: data.host_group_id ?? null,
     has_checkin_alert: false,
     checkin_alert_users: [],
     last_invitation_message: null,

@@ -9,6 +9,8 @@ import type { EventStore } from '@usher/infra/eventstore/event-store';
 import type { StoredEvent } from '@usher/infra/eventstore/types';
 import type { OutgoingMail } from '@usher/infra/mail/mail-transport';
 import { rsvpLinkFor } from '@usher/infra/http/rsvp-links';
+import { composeHostGroupMail, HOST_GROUP_MAIL_TYPES } from './compose-host-group-mail.ts';
+import { teamInvitationEmail } from '@usher/domain/invitations/team-invitation-email';
 
 const toDomainEvent = (event: StoredEvent) => ({ type: event.type, data: event.data }) as DomainEvent;
 
@@ -54,5 +56,26 @@ export async function composeMail(context: ComposeContext, stored: StoredEvent):
       mail: { to: user.email, ...alertEmail({ event, recipientName: user.first_name, guestName: data.guest_name, action: data.action, link }) },
     }));
   }
+  if (stored.type === 'EventAdministratorInvited') return teamInvitationMail(context, stored);
+  if ((HOST_GROUP_MAIL_TYPES as readonly string[]).includes(stored.type)) {
+    return composeHostGroupMail(context, stored, await eventSummaryOf(context, (stored.data as { event_uuid: string }).event_uuid));
+  }
   return [];
+}
+
+/**
+ * An organiser put someone on an event's team by email. Nobody is mailed about
+ * joining by a share link, nor a creator about the team entry made for them.
+ */
+async function teamInvitationMail(context: ComposeContext, stored: StoredEvent): Promise<{ kind: string; mail: OutgoingMail }[]> {
+  const data = stored.data as EventData<'EventAdministratorInvited'>;
+  const inviter = stored.metadata.actor;
+  if (data.via_share_link || (data.user_id !== null && inviter?.id === data.user_id)) return [];
+  const event = await eventSummaryOf(context, data.event_uuid);
+  const eventPath = `/events/${data.event_uuid}/guest-management`;
+  const link = data.user_id
+    ? `${context.appUrl}${eventPath}`
+    : `${context.appUrl}/account/signup?${new URLSearchParams({ email: data.email, redirect: eventPath })}`;
+  const content = teamInvitationEmail({ eventName: event.name, inviterName: inviter?.name ?? '', role: data.role, link, hasAccount: data.user_id !== null });
+  return [{ kind: 'team_invitation', mail: { to: data.email, ...content } }];
 }

@@ -8,14 +8,16 @@ import { resetCheckpoint } from '../runner/checkpoints.ts';
 import { eventListProjection } from '../events/event-list-projection.ts';
 import { guestListProjection } from '../guest-list/guest-list-projection.ts';
 import { attendeeTagProjection } from '../attendee-tags/attendee-tag-projection.ts';
+import { hostGroupsProjection } from '../host-groups/host-groups-projection.ts';
 import { createScratchSchema, finishScratchSchema } from './scratch-schema.ts';
 
 /**
  * The read models the guest list and its counters are read from: the guests
- * and counters, the tag catalogue (names and tag filters) and the event's
- * body (custom fields, ticket variations).
+ * and counters, the tag catalogue (names and tag filters), the event's
+ * body (custom fields, ticket variations) and the host groups (the guest
+ * list's group, group tag and hosts columns).
  */
-export const PAST_VIEW_PROJECTIONS: readonly Projection[] = [eventListProjection, guestListProjection, attendeeTagProjection];
+export const PAST_VIEW_PROJECTIONS: readonly Projection[] = [eventListProjection, guestListProjection, attendeeTagProjection, hostGroupsProjection];
 
 /**
  * Events those projections need that belong to no organiser's event: a

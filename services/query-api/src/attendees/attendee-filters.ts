@@ -1,4 +1,5 @@
 import { sql, type SqlBool, type Expression } from 'kysely';
+import { attendingHostsCondition, notAttendingHostsCondition } from '../host-groups/guest-group-columns.ts';
 
 /** The guest-list filters of the spec that the skeleton's data supports. */
 export const ATTENDEE_FILTERS = [
@@ -25,6 +26,8 @@ export const ATTENDEE_FILTERS = [
   'not_link_clicked',
   'is_rsvp',
   'not_rsvp',
+  'attending_hosts',
+  'not_attending_hosts',
 ] as const;
 
 export type AttendeeFilter = (typeof ATTENDEE_FILTERS)[number];
@@ -79,6 +82,10 @@ export function filterCondition(filter: AttendeeFilter): Expression<SqlBool> | n
       return sql<SqlBool>`a.rsvped_at is not null`;
     case 'not_rsvp':
       return sql<SqlBool>`a.rsvped_at is null`;
+    case 'attending_hosts':
+      return attendingHostsCondition;
+    case 'not_attending_hosts':
+      return notAttendingHostsCondition;
   }
 }
 

@@ -5,6 +5,7 @@ import { attendeeShape } from '@usher/domain/presenters/attendee-shape';
 import { DomainError } from '@usher/domain/deciders/domain-error';
 import type { ServiceContext } from '@usher/infra/runtime/context';
 import type { AuthUser } from '@usher/infra/http/authenticate';
+import { passLinksFor } from '@usher/infra/http/pass-links';
 import { filterCondition, type AttendeeFilter } from './attendee-filters.ts';
 import { isUuid } from '@usher/domain/ids/uuid';
 import { customFieldConditions, type CustomFieldFilter } from '../fields/custom-field-filters.ts';
@@ -12,6 +13,7 @@ import { liveCustomFields, ticketVariationOfGuest } from '../fields/guest-field-
 import { tagFieldsOf } from '@usher/domain/presenters/tag-fields';
 import { tagFilterConditions, type TagFilters } from '../attendee-tags/tag-filters.ts';
 import { NO_TAGS, requireKnownTags, tagsById, type TagsById } from '../attendee-tags/tag-queries.ts';
+import { groupColumnsOf, hostGroupNameColumn, hostGroupTagNameColumn, hostsColumn } from '../host-groups/guest-group-columns.ts';
 
 /** Which guests, in which order: shared by the list and the export. */
 export interface AttendeeSelection extends TagFilters {
@@ -45,7 +47,8 @@ function guestRows(context: ServiceContext) {
     .leftJoin('rm_events as ev', 'ev.uuid', 'a.event_uuid')
     .selectAll('a')
     .select('parent.full_name as guest_of')
-    .select([liveCustomFields.as('live_custom_fields'), ticketVariationOfGuest.as('ticket_variation')]);
+    .select([liveCustomFields.as('live_custom_fields'), ticketVariationOfGuest.as('ticket_variation')])
+    .select([hostGroupNameColumn.as('host_group_name'), hostGroupTagNameColumn.as('host_group_tag_name'), hostsColumn.as('hosts')]);
 }
 
 type Row = Awaited<ReturnType<ReturnType<typeof guestRows>['execute']>>[number];
@@ -110,7 +113,8 @@ export async function listAttendees(context: ServiceContext, eventUuid: string, 
     rows.clearSelect().select(sql<number>`count(*)::int`.as('count')).executeTakeFirstOrThrow(),
   ]);
   return {
-    data: page.map((row) => presentGuest(row, tags)),
+    // The list's rows also carry the guest's host group, its tag and its hosts (spec section 2 columns).
+    data: page.map((row) => ({ ...presentGuest(row, tags), ...groupColumnsOf(row) })),
     meta: { total: total.count, page: query.page, per_page: query.per_page, last_page: Math.max(1, Math.ceil(total.count / query.per_page)) },
   };
 }
@@ -124,7 +128,9 @@ export async function showAttendee(context: ServiceContext, user: AuthUser, id: 
     .executeTakeFirst();
   if (!row) throw DomainError.notFound('attendee');
   await requireEventRead(context, user, row.event_uuid, ['view', 'check_in']);
-  return { data: presentGuest(row, row.tags.length > 0 ? await tagsById(context, row.event_uuid) : NO_TAGS) };
+  const { pass_public_link, pass_whitelabel_public_link } = await passLinksFor(context.db, row.id);
+  // The pass links are on the single guest only: signing 100,000 of them for the list is waste.
+  return { data: { ...presentGuest(row, row.tags.length > 0 ? await tagsById(context, row.event_uuid) : NO_TAGS), pass_public_link, pass_whitelabel_public_link } };
 }
 
 export async function attendeeStats(context: ServiceContext, eventUuid: string) {

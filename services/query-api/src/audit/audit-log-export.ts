@@ -28,6 +28,7 @@ const CSV_COLUMNS: [header: string, value: (row: AuditLogRow) => unknown][] = [
   ['actor_type', (r) => r.actor.type],
   ['actor_id', (r) => r.actor.id],
   ['actor_name', (r) => r.actor.name],
+  ['acting_administrator', (r) => r.actor.impersonator?.name ?? null],
   ['attendee_id', (r) => r.attendee?.id],
   ['attendee_name', (r) => r.attendee?.name],
   ['source', (r) => r.source],

@@ -2,6 +2,7 @@ import type { ServiceContext } from '@usher/infra/runtime/context';
 import type { Actor, StoredEvent } from '@usher/infra/eventstore/types';
 import { describeAuditEvent } from './describe-audit-event.ts';
 import { cursorOf } from './audit-log-filters.ts';
+import { isUuid } from '@usher/domain/ids/uuid';
 
 const GUEST_STREAM = 'attendee-';
 
@@ -24,7 +25,9 @@ export interface AuditLogRow {
 
 /** The guest a change is about: the one whose stream it is on, or the one an alert names. */
 function attendeeIdOf(event: StoredEvent): string | null {
-  if (event.streamId.startsWith(GUEST_STREAM)) return event.streamId.slice(GUEST_STREAM.length);
+  // 'attendee-tags-{event}' and 'attendee-tabs-{event}' share the prefix; only a guest's own stream ends in an id.
+  const rest = event.streamId.startsWith(GUEST_STREAM) ? event.streamId.slice(GUEST_STREAM.length) : null;
+  if (rest !== null && isUuid(rest)) return rest;
   const named = event.type === 'GuestAlertTriggered' ? event.data.attendee_id : undefined;
   return typeof named === 'string' ? named : null;
 }
@@ -68,7 +71,7 @@ export async function auditLogRows(context: ServiceContext, organisationId: stri
       occurred_at: new Date(event.recordedAt).toISOString(),
       type: event.type,
       summary: describeAuditEvent(event.type, event.data),
-      actor: { type: recorded.type, id: recorded.id, name: actorName ?? null },
+      actor: { type: recorded.type, id: recorded.id, name: actorName ?? null, ...(recorded.impersonator && { impersonator: recorded.impersonator }) },
       attendee: attendeeId ? { id: attendeeId, name: guestNames.get(attendeeId) ?? null } : null,
       source: event.metadata.source ?? null,
       socket_id: event.metadata.socket_id ?? null,

@@ -2,6 +2,7 @@ import { isEventType, type DomainEvent } from '@usher/events';
 import { EVENT_ROLE_LABELS } from '@usher/domain/access/event-roles';
 import { describeGuestAction } from '@usher/domain/invitations/invitation-email';
 import { describeGuestChange } from '../history/describe-change.ts';
+import { describeHostGroupChange } from '../host-groups/describe-host-group-change.ts';
 
 // An alert rule watches for what a guest will do, so it reads in the present tense.
 const ALERT_ACTIONS = { check_in: 'checks in', rsvp_yes: 'replies Yes', rsvp_no: 'replies No', link_clicked: 'opens their invitation' } as const;
@@ -34,6 +35,10 @@ function describeEventChange(event: DomainEvent): string | null {
       return 'Archived the event';
     case 'EventRestored':
       return 'Restored the event';
+    case 'EventPassSettingsChanged':
+      return 'Changed the pass settings';
+    case 'EventDataChanged':
+      return 'Changed the event data shown on passes';
     case 'EventAdministratorInvited':
       return `Invited ${event.data.email} to the team as ${EVENT_ROLE_LABELS[event.data.role]}`;
     case 'EventAdministratorRoleChanged':
@@ -82,7 +87,7 @@ function describeEventChange(event: DomainEvent): string | null {
     case 'ActivityLogRead':
       return 'Marked an activity as read';
     default:
-      return null;
+      return describeHostGroupChange(event);
   }
 }
 

@@ -7,6 +7,7 @@ import type { ServiceContext } from '@usher/infra/runtime/context';
 import type { AuthUser } from '@usher/infra/http/authenticate';
 import { isUuid } from '@usher/domain/ids/uuid';
 import { eventFieldsOfBody } from '../fields/event-fields-read.ts';
+import { eventPassOfBody } from '../passes/event-pass-read.ts';
 import { permissionsOf } from '@usher/domain/access/event-roles';
 import { requireAllowed, roleFrom, teamRoleOf } from '../access/event-role.ts';
 
@@ -44,6 +45,7 @@ function present(row: Row, user: AuthUser) {
     location: row.body.location as Location,
     is_archived: row.is_archived,
     fields: eventFieldsOfBody(row.body),
+    pass: eventPassOfBody(row.body),
     archived_at: (row.body.archived_at as string | null) ?? null,
     created_at: new Date(row.created_at).toISOString(),
     updated_at: new Date(row.updated_at).toISOString(),

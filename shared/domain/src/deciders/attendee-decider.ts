@@ -5,8 +5,9 @@ import { normalizeContact, validateAttendeeContact, type AttendeeContact } from 
 import { decideCustomFieldValues, decideTicketVariation, evolveGuestFields, guestFormErrors, initialGuestFieldsState, type GuestFieldsCommand, type GuestFieldsState, type GuestFormRules } from './attendee-guest-fields.ts';
 import { decideTagging, evolveTagging, initialTaggingState, type TaggingCommand, type TaggingState } from './attendee-tagging.ts';
 import { decideInvitation, evolveInvitation, initialInvitationState, type InvitationCommand, type InvitationState } from './invitation-rules.ts';
+import { decideHostGroupMembership, evolveHostGroupMembership, initialHostGroupMembership, membershipOnAdded, membershipOnDetailsChanged, requirePlaceholder, type HostGroupMembershipCommand, type HostGroupMembershipState } from './attendee-host-group.ts';
 
-export interface AttendeeState extends InvitationState, TaggingState, GuestFieldsState {
+export interface AttendeeState extends InvitationState, TaggingState, GuestFieldsState, HostGroupMembershipState {
   exists: boolean;
   removed: boolean;
   /** Their personal data was forgotten (erasure); their states remain. */
@@ -35,8 +36,13 @@ export type AttendeeCommand =
       /** The event's guest-form rules and the guest's custom-field values, when the route knows them. */
       form?: GuestFormRules;
       custom_fields?: Record<string, unknown>;
+      /** A host group's ticket or host: the group, and whether it is an unnamed placeholder. */
+      host_group_id?: string | null;
+      is_placeholder?: boolean;
     }
   | { type: 'ChangeAttendeeDetails'; contact: AttendeeContact; form?: GuestFormRules; custom_fields?: Record<string, unknown> }
+  /** Names a group's placeholder ticket; refused (409 ticket_named) if it was named meanwhile. */
+  | { type: 'NamePlaceholder'; contact: AttendeeContact }
   | { type: 'RemoveAttendee' }
   | { type: 'ForgetAttendee'; at: Date }
   | { type: 'CheckIn'; at: Date }
@@ -45,7 +51,8 @@ export type AttendeeCommand =
   | { type: 'SetApproval'; is_approved: boolean | null }
   | InvitationCommand
   | TaggingCommand
-  | GuestFieldsCommand;
+  | GuestFieldsCommand
+  | HostGroupMembershipCommand;
 
 export const attendeeDecider: Decider<AttendeeCommand, AttendeeState> = {
   initialState: () => ({
@@ -67,6 +74,7 @@ export const attendeeDecider: Decider<AttendeeCommand, AttendeeState> = {
     ...initialInvitationState(),
     ...initialTaggingState(),
     ...initialGuestFieldsState(),
+    ...initialHostGroupMembership(),
   }),
 
   evolve(state, event) {
@@ -84,9 +92,10 @@ export const attendeeDecider: Decider<AttendeeCommand, AttendeeState> = {
           parent_attendee_id: event.data.parent_attendee_id,
           is_approved: event.data.is_approved,
           is_attending: event.data.is_attending,
+          ...membershipOnAdded(event.data),
         };
       case 'AttendeeDetailsChanged':
-        return { ...state, ...event.data.changes };
+        return { ...state, ...event.data.changes, ...membershipOnDetailsChanged(event.data.changes) };
       case 'AttendeeRemoved':
         return { ...state, removed: true };
       case 'AttendeeForgotten':
@@ -105,6 +114,9 @@ export const attendeeDecider: Decider<AttendeeCommand, AttendeeState> = {
       case 'AttendeeCustomFieldsSet':
       case 'AttendeeTicketVariationSet':
         return evolveGuestFields(state, event);
+      case 'AttendeeMovedToHostGroup':
+      case 'AttendeePlaceholderRenamed':
+        return evolveHostGroupMembership(state, event);
       default:
         return evolveInvitation(state, event);
     }
@@ -131,6 +143,9 @@ export const attendeeDecider: Decider<AttendeeCommand, AttendeeState> = {
             parent_attendee_id: command.parent_attendee_id,
             is_approved: true,
             is_attending: null,
+            // Only a group's guests name these, so other guests' events keep their old shape.
+            ...(command.host_group_id ? { host_group_id: command.host_group_id } : {}),
+            ...(command.is_placeholder ? { is_placeholder: true } : {}),
           },
         },
         ...values,
@@ -194,6 +209,13 @@ export const attendeeDecider: Decider<AttendeeCommand, AttendeeState> = {
       case 'SetApproval':
         if (state.is_approved === command.is_approved) return [];
         return [{ type: 'AttendeeApprovalSet', data: { event_uuid, is_approved: command.is_approved } }];
+      case 'NamePlaceholder':
+        requirePlaceholder(state);
+        return attendeeDecider.decide({ type: 'ChangeAttendeeDetails', contact: command.contact }, state);
+      case 'MoveToHostGroup':
+      case 'RenamePlaceholder':
+      case 'RemovePlaceholder':
+        return decideHostGroupMembership(command, state, event_uuid);
     }
   },
 };

@@ -5,6 +5,7 @@ import { DomainError } from './domain-error.ts';
 import { defaultEventSettings, type EventSettings } from './event-defaults.ts';
 import { validateEventSettings } from './event-rules.ts';
 import { decideEventFields, evolveEventFields, initialEventFields, type EventFieldsCommand, type EventFieldsState } from './event-fields-decider.ts';
+import { decideEventPass, evolveEventPass, initialEventPass, isEventPassCommand, type EventPassCommand, type EventPassState } from './event-pass-decider.ts';
 
 export interface EventState {
   exists: boolean;
@@ -15,6 +16,8 @@ export interface EventState {
   is_archived: boolean;
   /** Custom fields, default fields and ticket variations (event-fields-decider.ts). */
   fields: EventFieldsState;
+  /** Pass settings and event data (event-pass-decider.ts). */
+  pass: EventPassState;
 }
 
 export type EventCommand =
@@ -31,7 +34,8 @@ export type EventCommand =
   | { type: 'ChangeEventLocation'; location: Partial<Location> }
   | { type: 'ArchiveEvent' }
   | { type: 'RestoreEvent' }
-  | EventFieldsCommand;
+  | EventFieldsCommand
+  | EventPassCommand;
 
 export const eventDecider: Decider<EventCommand, EventState> = {
   initialState: () => ({
@@ -42,6 +46,7 @@ export const eventDecider: Decider<EventCommand, EventState> = {
     location: emptyLocation(),
     is_archived: false,
     fields: initialEventFields(),
+    pass: initialEventPass(),
   }),
 
   evolve(state, event) {
@@ -55,6 +60,7 @@ export const eventDecider: Decider<EventCommand, EventState> = {
           location: event.data.location,
           is_archived: false,
           fields: initialEventFields(),
+          pass: initialEventPass(),
         };
       case 'EventUpdated':
         return { ...state, settings: { ...state.settings, ...event.data.changes } };
@@ -66,7 +72,8 @@ export const eventDecider: Decider<EventCommand, EventState> = {
         return { ...state, is_archived: false };
       default: {
         const fields = evolveEventFields(state.fields, event);
-        return fields === state.fields ? state : { ...state, fields };
+        const pass = evolveEventPass(state.pass, event);
+        return fields === state.fields && pass === state.pass ? state : { ...state, fields, pass };
       }
     }
   },
@@ -110,6 +117,7 @@ export const eventDecider: Decider<EventCommand, EventState> = {
       case 'RestoreEvent':
         return state.is_archived ? [{ type: 'EventRestored', data: {} }] : [];
       default:
+        if (isEventPassCommand(command)) return decideEventPass(command, state.pass, new Set(state.fields.custom_fields.map((field) => field.id.toLowerCase())));
         return decideEventFields(command, state.fields);
     }
   },

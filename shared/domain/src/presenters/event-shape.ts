@@ -2,6 +2,7 @@ import { combineDateTime } from '../events/event-dates.ts';
 import type { Location } from '../constants/locations.ts';
 import type { EventSettings } from '../deciders/event-defaults.ts';
 import { initialEventFields, type EventFieldsState } from '../deciders/event-fields-decider.ts';
+import { initialEventPass, type EventPassState } from '../deciders/event-pass-decider.ts';
 import { ticketWording } from '../fields/ticket-variations.ts';
 import { permissionsOf, type EventPermissions, type EventRole } from '../access/event-roles.ts';
 
@@ -17,6 +18,8 @@ export interface EventShapeInput {
   guests_count?: number;
   /** Custom fields, default fields and ticket variations (missing on events from before they existed). */
   fields?: Partial<EventFieldsState>;
+  /** Pass settings and event data (missing on events that never set them: the defaults). */
+  pass?: Partial<EventPassState>;
   /** The signed-in person's guest-table columns (null: never chosen, or not read by this reply). */
   column_settings?: { key: string; visible: boolean }[] | null;
   /** The signed-in person's role on the event (commands answer their author, an editor). */
@@ -44,6 +47,8 @@ export function eventShape(input: EventShapeInput) {
     ticket_wording: ticketWording(fields.ticket_variations),
     custom_fields: fields.custom_fields,
     default_fields: fields.default_fields,
+    pass_settings: input.pass?.pass_settings ?? initialEventPass().pass_settings,
+    event_data: input.pass?.event_data ?? initialEventPass().event_data,
     is_archived: input.is_archived,
     archived_at: input.archived_at,
     role: input.role ?? 'editor',

@@ -33,6 +33,21 @@ describe('the event team decider', () => {
     given(invited).when({ type: 'JoinAdministrator', administrator_id: ADMIN, user_id: USER }).then([joined]);
     given(invited, joined).when({ type: 'JoinAdministrator', administrator_id: ADMIN, user_id: USER }).then([]);
   });
+
+  it('lets someone join by the share link with its role, marked as such, and never changes a member\'s role that way', () => {
+    const join = { type: 'JoinByShareLink', event_uuid: EVENT, administrator_id: USER, email: 'Omar@Example.org', user_id: USER, role: 'check_in' } as const;
+    given().when(join).then([{ type: 'EventAdministratorInvited', data: { event_uuid: EVENT, administrator_id: USER, email: 'omar@example.org', user_id: USER, role: 'check_in', via_share_link: true } }]);
+    // Already invited by address, or already a member by account: nothing changes.
+    given(invited).when({ ...join, email: 'ana@example.org' }).then([]);
+    given({ type: 'EventAdministratorInvited', data: { event_uuid: EVENT, administrator_id: ADMIN, email: 'old@example.org', user_id: USER, role: 'editor' } }).when(join).then([]);
+    given().when({ ...join, role: 'inactive' }).thenRefuses({ kind: 'validation', code: 'validation_failed', errors: { role: ['This role can not be shared by link.'] } });
+  });
+
+  it('resets share links to a new generation each time', () => {
+    const reset: DomainEvent = { type: 'EventShareLinkReset', data: { event_uuid: EVENT, generation: 1 } };
+    given().when({ type: 'ResetShareLink', event_uuid: EVENT }).then([reset]);
+    given(invited, reset).when({ type: 'ResetShareLink', event_uuid: EVENT }).then([{ type: 'EventShareLinkReset', data: { event_uuid: EVENT, generation: 2 } }]);
+  });
 });
 
 describe('roles and what they allow', () => {

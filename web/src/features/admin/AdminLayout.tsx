@@ -7,6 +7,7 @@ import { LogoMark } from '@/features/layout/Logo'
 import { MobileTopBar } from '@/features/layout/MobileTopBar'
 import { NavLinkItem } from '@/features/layout/NavLinkItem'
 import { ADMIN_NAV_ITEMS } from './admin-nav-items'
+import { ImpersonationBanner } from './ImpersonationBanner'
 
 export const ADMIN_TITLE = 'Usher Admin Panel'
 
@@ -31,6 +32,7 @@ export function AdminLayout() {
         </Link>
       </aside>
       <div className="flex min-w-0 flex-1 flex-col bg-background">
+        <ImpersonationBanner />
         {isDesktop ? (
           <DesktopTopBar user={user} showAccountSettings={false} />
         ) : (

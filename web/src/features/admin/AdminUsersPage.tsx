@@ -1,16 +1,131 @@
-import { KeyRound, LogIn, UsersRound } from 'lucide-react'
-import { AdminSectionPage } from './AdminSectionPage'
+import { useState } from 'react'
+import { useQuery } from '@tanstack/react-query'
+import { LogIn, UsersRound } from 'lucide-react'
+import { ADMIN_USERS_PER_PAGE, adminUsersQuery, type AdminUser } from '@/api/admin-users'
+import { isConfirmed, useConfirm } from '@/components/feedback/confirm-context'
+import { Badge } from '@/components/ui/badge'
+import { Button } from '@/components/ui/button'
+import { Card } from '@/components/ui/card'
+import { EmptyState } from '@/components/ui/empty-state'
+import { PaginationBar } from '@/components/ui/pagination-bar'
+import { SearchInput } from '@/components/ui/search-input'
+import { Skeleton } from '@/components/ui/skeleton'
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table'
+import { useCurrentUser } from '@/features/auth/use-current-user'
+import { PageContainer } from '@/features/layout/PageContainer'
+import { PageHeader } from '@/features/layout/PageHeader'
+import { formatRelativeTime, formatTimestampDate } from '@/lib/dates'
+import { useDebouncedValue } from '@/lib/use-debounced-value'
+import { useDocumentTitle } from '@/lib/page-title'
+import { ADMIN_TITLE } from './AdminLayout'
+import { useLoginAs } from './use-login-as'
 
+/** /admin/users: every account of the instance, and logging in as one to help its owner. */
 export function AdminUsersPage() {
+  useDocumentTitle(`Users · ${ADMIN_TITLE}`)
+  const [search, setSearch] = useState('')
+  const [page, setPage] = useState(1)
+  const debounced = useDebouncedValue(search.trim(), 250)
+  const users = useQuery(adminUsersQuery({ search: debounced, page }))
+
   return (
-    <AdminSectionPage
-      title="Users"
-      description="Accounts of organisers, their staff and hosts."
-      items={[
-        { icon: UsersRound, title: 'Accounts', description: 'Name, email, organisation, administrator flag and sign-up date.' },
-        { icon: LogIn, title: 'Log in as', description: 'Open a session as another user to help them with their events.' },
-        { icon: KeyRound, title: 'Passwords', description: 'Set a default password for an account that is locked out.' },
-      ]}
-    />
+    <PageContainer>
+      <PageHeader title="Users" description="Accounts of organisers, their staff and hosts. Log in as someone to see Usher as they do." />
+      <Card className="overflow-hidden">
+        <div className="border-b border-border p-3">
+          <SearchInput
+            value={search}
+            onValueChange={(value) => {
+              setSearch(value)
+              setPage(1)
+            }}
+            placeholder="Search by name or email"
+            aria-label="Search users"
+            className="max-w-sm"
+          />
+        </div>
+        {users.isPending ? (
+          <div aria-label="Loading users" className="flex flex-col gap-3 p-5">
+            {[0, 1, 2].map((index) => (
+              <Skeleton key={index} className="h-5 w-full" />
+            ))}
+          </div>
+        ) : users.isError ? (
+          <p role="alert" className="px-5 py-6 text-[13px] text-error">
+            {users.error.message}
+          </p>
+        ) : users.data.data.length === 0 ? (
+          <EmptyState icon={UsersRound} title="No users found" description={debounced ? `Nobody's name or email contains “${debounced}”.` : 'No accounts yet.'} />
+        ) : (
+          <>
+            <UserTable users={users.data.data} />
+            <PaginationBar
+              page={users.data.meta.page}
+              perPage={ADMIN_USERS_PER_PAGE}
+              total={users.data.meta.total}
+              lastPage={users.data.meta.last_page}
+              onPageChange={setPage}
+              noun="users"
+            />
+          </>
+        )}
+      </Card>
+    </PageContainer>
+  )
+}
+
+function UserTable({ users }: { users: AdminUser[] }) {
+  const me = useCurrentUser()
+  const loginAs = useLoginAs()
+  const confirm = useConfirm()
+
+  async function onLoginAs(user: AdminUser) {
+    const outcome = await confirm({
+      heading: `Log in as ${user.full_name}?`,
+      message: `You will see Usher exactly as ${user.full_name} does, and act as them until you return to your account. Everything you change is recorded as done by you on their behalf.`,
+      confirmLabel: 'Log in as them',
+    })
+    if (isConfirmed(outcome)) loginAs.mutate(user.id)
+  }
+
+  return (
+    <Table aria-label="Users">
+      <TableHeader>
+        <TableRow>
+          <TableHead>Name</TableHead>
+          <TableHead>Email</TableHead>
+          <TableHead>Joined</TableHead>
+          <TableHead>Last signed in</TableHead>
+          <TableHead className="w-0">
+            <span className="sr-only">Actions</span>
+          </TableHead>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {users.map((user) => (
+          <TableRow key={user.id} data-testid="admin-user-row">
+            <TableCell className="font-medium">
+              {user.full_name}
+              {user.is_admin && (
+                <Badge tone="primary" className="ml-2">
+                  Administrator
+                </Badge>
+              )}
+            </TableCell>
+            <TableCell className="text-muted-foreground">{user.email}</TableCell>
+            <TableCell className="whitespace-nowrap text-muted-foreground">{formatTimestampDate(user.created_at)}</TableCell>
+            <TableCell className="whitespace-nowrap text-muted-foreground">{user.last_signed_in_at ? formatRelativeTime(user.last_signed_in_at) : 'Never'}</TableCell>
+            <TableCell>
+              {user.id !== me.id && (
+                <Button size="sm" variant="secondary" onClick={() => void onLoginAs(user)} disabled={loginAs.isPending} aria-label={`Log in as ${user.full_name}`}>
+                  <LogIn aria-hidden />
+                  Log in as
+                </Button>
+              )}
+            </TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
   )
 }

@@ -1,21 +1,7 @@
-import { useState } from 'react'
-import { Check, Copy } from 'lucide-react'
-import { Button } from '@/components/ui/button'
-import { showSnackbar } from '@/components/feedback/snackbar-store'
+import { CopyButton } from '@/components/ui/copy-button'
 
 /** The plain token, shown this once: the server keeps only its hash. */
 export function NewTokenReveal({ token }: { token: string }) {
-  const [copied, setCopied] = useState(false)
-
-  async function copy() {
-    try {
-      await navigator.clipboard.writeText(token)
-      setCopied(true)
-    } catch {
-      showSnackbar('Copying is not allowed here. Select the token and copy it by hand.', 'warning')
-    }
-  }
-
   return (
     <div className="flex flex-col gap-2">
       <p className="rounded-md bg-warning-soft px-3 py-2 text-[13px] text-warning">
@@ -28,10 +14,7 @@ export function NewTokenReveal({ token }: { token: string }) {
         >
           {token}
         </code>
-        <Button type="button" variant="secondary" onClick={copy} aria-label="Copy the token">
-          {copied ? <Check aria-hidden /> : <Copy aria-hidden />}
-          {copied ? 'Copied' : 'Copy'}
-        </Button>
+        <CopyButton value={token} label="Copy the token" what="the token" />
       </div>
     </div>
   )

@@ -13,10 +13,14 @@ import { isApiError } from '@/lib/api-error'
 import { useDocumentTitle } from '@/lib/page-title'
 import { realtime } from '@/lib/realtime'
 import { compactErrors, firstError } from './field-errors'
+import { safeRedirectPath } from './guards'
+
+/** What a link into signup may carry: the address an invitation went to, where to go next, an event's share link. */
+export type SignupSearch = { email?: string; redirect?: string; share_event?: string; share_code?: string }
 
 const PASSWORD_MIN = 8
 
-type Field = { key: keyof SignupInput; label: string; type: string; autoComplete: string }
+type Field = { key: Exclude<keyof SignupInput, 'share'>; label: string; type: string; autoComplete: string }
 
 const FIELDS: Field[] = [
   { key: 'first_name', label: 'First name', type: 'text', autoComplete: 'given-name' },
@@ -34,11 +38,12 @@ function validate(form: SignupInput): FieldErrors {
   })
 }
 
-export function SignupPage() {
+export function SignupPage({ search = {} }: { search?: SignupSearch }) {
   useDocumentTitle('Create your account')
   const navigate = useNavigate()
   const queryClient = useQueryClient()
-  const [form, setForm] = useState<SignupInput>({ first_name: '', last_name: '', email: '', password: '' })
+  const [form, setForm] = useState<SignupInput>({ first_name: '', last_name: '', email: search.email ?? '', password: '' })
+  const share = search.share_event && search.share_code ? { event_uuid: search.share_event, code: search.share_code } : undefined
   const [errors, setErrors] = useState<FieldErrors>({})
 
   const mutation = useMutation({
@@ -47,7 +52,7 @@ export function SignupPage() {
       queryClient.clear()
       queryClient.setQueryData(authKeys.currentUser(), user)
       realtime.disconnect()
-      await navigate({ to: '/', replace: true })
+      await navigate({ href: safeRedirectPath(search.redirect), replace: true })
     },
     onError: (error) => {
       if (isApiError(error) && error.status === 422) setErrors(error.errors)
@@ -60,14 +65,14 @@ export function SignupPage() {
     const next = validate(form)
     setErrors(next)
     if (Object.keys(next).length === 0) {
-      mutation.mutate({ ...form, first_name: form.first_name.trim(), last_name: form.last_name.trim(), email: form.email.trim() })
+      mutation.mutate({ ...form, first_name: form.first_name.trim(), last_name: form.last_name.trim(), email: form.email.trim(), ...(share && { share }) })
     }
   }
 
   return (
     <div>
       <h1 className="text-xl font-semibold tracking-[-0.02em]">Create your account</h1>
-      <p className="mt-1 text-[13px] text-muted-foreground">Start running your guest lists in minutes.</p>
+      <p className="mt-1 text-[13px] text-muted-foreground">{share ? 'Then you join the event you were invited to.' : 'Start running your guest lists in minutes.'}</p>
       <form className="mt-6 grid grid-cols-2 gap-4" onSubmit={submit} noValidate>
         {FIELDS.map((field) => {
           const id = `signup-${field.key}`
@@ -100,7 +105,7 @@ export function SignupPage() {
       </form>
       <p className="mt-6 text-center text-[13px] text-muted-foreground">
         Already have an account?{' '}
-        <Link to="/account/login" className="font-medium text-primary hover:underline">
+        <Link to="/account/login" search={search.redirect ? { redirect: search.redirect } : {}} className="font-medium text-primary hover:underline">
           Sign in
         </Link>
       </p>

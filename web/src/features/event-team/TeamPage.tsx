@@ -3,6 +3,7 @@ import { eventQuery } from '@/api/events'
 import { PageHeader } from '@/features/layout/PageHeader'
 import { useDocumentTitle } from '@/lib/page-title'
 import { InviteMemberForm } from './InviteMemberForm'
+import { ShareLinkCard } from './ShareLinkCard'
 import { TeamMemberList } from './TeamMemberList'
 
 /** /events/{uuid}/share: who may do what on this event. Editors invite and change roles; others read. */
@@ -16,6 +17,7 @@ export function TeamPage({ eventUuid }: { eventUuid: string }) {
       <PageHeader title="Team" description="The people who can open this event, and what each of them may do." />
       <div className="flex flex-col gap-6">
         {canEdit && <InviteMemberForm eventUuid={eventUuid} />}
+        {canEdit && <ShareLinkCard eventUuid={eventUuid} />}
         <TeamMemberList eventUuid={eventUuid} canEdit={canEdit} />
       </div>
     </div>

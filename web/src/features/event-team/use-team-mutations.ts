@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { EVENT_ROLE_LABELS, type EventRole } from '@usher/domain/access/event-roles'
-import { changeMemberRole, inviteAdministrator, teamKeys, type TeamInvitation, type TeamMember } from '@/api/team'
+import { eventKeys } from '@/api/events'
+import { changeMemberRole, inviteAdministrator, resetShareLinks, teamKeys, type TeamInvitation, type TeamMember } from '@/api/team'
 import { showSnackbar } from '@/components/feedback/snackbar-store'
 import { isApiError } from '@/lib/api-error'
 import { memberName } from './member-name'
@@ -32,5 +33,18 @@ export function useChangeMemberRole(eventUuid: string) {
       const message = isApiError(error) && error.status === 422 ? (Object.values(error.errors)[0]?.[0] ?? error.message) : error.message
       showSnackbar(message, 'error')
     },
+  })
+}
+
+/** Every share link handed out so far stops working; the card then shows the new ones. */
+export function useResetShareLinks(eventUuid: string) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: () => resetShareLinks(eventUuid),
+    onSuccess: () => {
+      showSnackbar('Share links were reset. Links sent before no longer work.', 'success')
+      return queryClient.invalidateQueries({ queryKey: [...eventKeys.detail(eventUuid), 'share-link'] })
+    },
+    onError: (error) => showSnackbar(error.message, 'error'),
   })
 }

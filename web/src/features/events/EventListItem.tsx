@@ -9,10 +9,12 @@ import { eventDates, locationSummary } from './event-display'
 export function EventListItem({ event }: { event: UsherEvent }) {
   const location = locationSummary(event.location)
   const dates = eventDates(event)
+  // Door staff (check-in roles) come to an event to scan passes: their row opens the scanner.
+  const doorOnly = event.permissions?.check_in === true && event.permissions.view === false
   return (
     <li>
       <Link
-        to="/events/$uuid/guest-management"
+        to={doorOnly ? '/events/$uuid/scanner' : '/events/$uuid/guest-management'}
         params={{ uuid: event.uuid }}
         data-testid="event-row"
         data-event-id={event.uuid}
@@ -23,6 +25,7 @@ export function EventListItem({ event }: { event: UsherEvent }) {
           <div className="flex items-center gap-2">
             <p className="truncate text-sm font-medium text-foreground">{event.name}</p>
             {event.is_archived && <Badge tone="neutral">Archived</Badge>}
+            {doorOnly && <Badge tone="primary">Door scanner</Badge>}
             {event.is_ended && !event.is_archived && <Badge tone="outline">Ended</Badge>}
           </div>
           <div className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-[13px] text-muted-foreground">

@@ -1,17 +1,19 @@
 import { Link } from '@tanstack/react-router'
 import { cn } from '@/lib/cn'
 
-type EventTab = { title: string; to?: '/events/$uuid/guest-management' | '/events/$uuid/share' | '/events/$uuid/settings/general' | '/events/$uuid/audit'; match?: string }
+type EventTab = { title: string; to?: '/events/$uuid/guest-management' | '/events/$uuid/event-builder/pass' | '/events/$uuid/share' | '/events/$uuid/settings/general' | '/events/$uuid/audit' | '/events/$uuid/scanner'; match?: string }
 
 // Spec section 2: the event's children. Those without a screen yet are listed, disabled.
 const TABS: EventTab[] = [
   { title: 'Guest Management', to: '/events/$uuid/guest-management' },
   { title: 'Communications' },
-  { title: 'Event Builder' },
+  { title: 'Event Builder', to: '/events/$uuid/event-builder/pass', match: '/event-builder' },
   { title: 'Floor Plan' },
   { title: 'Journeys' },
   { title: 'Share', to: '/events/$uuid/share' },
   { title: 'Audit Log', to: '/events/$uuid/audit' },
+  // Not in the spec's list: the door scanner (issue 5), its own full-screen page.
+  { title: 'Door Scanner', to: '/events/$uuid/scanner' },
   { title: 'Settings', to: '/events/$uuid/settings/general', match: '/settings' },
 ]
 

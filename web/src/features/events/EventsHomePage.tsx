@@ -16,6 +16,7 @@ import { EventList } from './EventList'
 import { EventListEmpty } from './EventListEmpty'
 import { EventListSkeleton } from './EventListSkeleton'
 import type { EventsSearch } from './events-search'
+import { HostedGroupsNotice } from '@/features/host-portal/HostedGroupsNotice'
 
 const PER_PAGE = 20
 const STATUS_OPTIONS = [
@@ -52,6 +53,7 @@ export function EventsHomePage({ search }: { search: EventsSearch }) {
           </Link>
         }
       />
+      <HostedGroupsNotice />
       <div className="mb-4 flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
         <SegmentedControl
           label="Event status"

@@ -42,6 +42,7 @@ import type { AttendeeTab } from '@/api/attendee-views'
 import { PastViewBanner } from './time-travel/PastViewBanner'
 import { TimeTravelControl } from './time-travel/TimeTravelControl'
 import { useGuestListQuery } from './time-travel/use-guest-list-query'
+import { GuestManagementTabs } from '@/features/host-groups/GuestManagementTabs'
 
 type GuestManagementPageProps = { eventUuid: string; search: GuestListSearch }
 
@@ -135,6 +136,7 @@ export function GuestManagementPage({ eventUuid, search }: GuestManagementPagePr
   return (
     <GuestListActionsContext.Provider value={actions}>
       {asOf && <PastViewBanner asOf={asOf} onBackToNow={() => updateSearch({ as_of: undefined })} />}
+      <GuestManagementTabs uuid={eventUuid} />
       <StatFilterBar eventUuid={eventUuid} asOf={asOf} filter={filter} onFilterChange={(next) => updateSearch({ filter: next === 'all' ? undefined : next })} />
       <Card className="overflow-hidden">
         <AttendeeTabsBar

@@ -1,16 +1,18 @@
 import { useRef, useState } from 'react'
-import { BellRing, Ellipsis, History, Pencil, Trash2 } from 'lucide-react'
+import { BellRing, Ellipsis, History, Pencil, Ticket, Trash2 } from 'lucide-react'
 import type { Attendee } from '@/api/attendees'
 import { Button } from '@/components/ui/button'
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '@/components/ui/dropdown-menu'
 import { useGuestListActions } from './guest-list-actions'
 import { InviteMenuItem } from './InviteMenuItem'
 import { CheckInAlertDialog } from './CheckInAlertDialog'
+import { PassLinkDialog } from '@/features/passes/PassLinkDialog'
 
 export function GuestRowActions({ guest }: { guest: Attendee }) {
   const { eventUuid, onEdit, onDelete, onHistory, canEdit } = useGuestListActions()
   const trigger = useRef<HTMLButtonElement>(null)
   const [alertOpen, setAlertOpen] = useState(false)
+  const [passOpen, setPassOpen] = useState(false)
   return (
     <>
       <DropdownMenu>
@@ -33,6 +35,10 @@ export function GuestRowActions({ guest }: { guest: Attendee }) {
               Check-in alert
             </DropdownMenuItem>
           )}
+          <DropdownMenuItem data-testid="guest-pass-open" onSelect={() => setPassOpen(true)}>
+            <Ticket aria-hidden />
+            Pass
+          </DropdownMenuItem>
           <DropdownMenuItem data-testid="guest-history-open" onSelect={() => onHistory(guest, trigger.current)}>
             <History aria-hidden />
             History
@@ -45,6 +51,7 @@ export function GuestRowActions({ guest }: { guest: Attendee }) {
           )}
         </DropdownMenuContent>
       </DropdownMenu>
+      {passOpen && <PassLinkDialog guest={guest} open={passOpen} onOpenChange={setPassOpen} />}
       {alertOpen && <CheckInAlertDialog eventUuid={eventUuid} guest={guest} open={alertOpen} onOpenChange={setAlertOpen} />}
     </>
   )

@@ -46,6 +46,10 @@ export const guestColumns = column.columns([
   ticketVariationColumn,
   totalTicketsColumn,
   column.display({ id: 'tags', header: 'Tags', cell: ({ row }) => <GuestTagsCell guest={row.original} /> }),
+  // Host groups (spec section 2): the guest's group, its tag and its hosts.
+  column.accessor('host_group_name', { header: 'Group', cell: ({ row }) => muted(row.original.host_group_name) }),
+  column.accessor('host_group_tag_name', { header: 'Group Tag', cell: ({ row }) => muted(row.original.host_group_tag_name) }),
+  column.accessor('hosts', { header: 'Hosts', cell: ({ row }) => muted(row.original.hosts) }),
   column.display({ id: 'is_attending', header: 'RSVP', cell: ({ row }) => <RsvpMenu guest={row.original} /> }),
   column.display({ id: 'is_approved', header: 'Approval', cell: ({ row }) => <ApprovalMenu guest={row.original} /> }),
   column.display({

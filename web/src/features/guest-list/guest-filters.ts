@@ -19,6 +19,8 @@ export const FILTER_OPTIONS: { value: AttendeeFilter; label: string }[] = [
   { value: 'not_link_clicked', label: 'Link Not Clicked' },
   { value: 'is_rsvp', label: "RSVP'd" },
   { value: 'not_rsvp', label: "Not RSVP'd" },
+  { value: 'attending_hosts', label: 'Attending Hosts' },
+  { value: 'not_attending_hosts', label: 'Not Attending Hosts' },
 ]
 
 // The stat counters and their filters live in stat-items.ts.

@@ -7,6 +7,7 @@ import { DesktopTopBar } from './DesktopTopBar'
 import { MobileTopBar } from './MobileTopBar'
 import { DEFAULT_NAV_ITEMS } from './nav-items'
 import { SideNav } from './SideNav'
+import { ImpersonationBanner } from '@/features/admin/ImpersonationBanner'
 
 export function DefaultLayout() {
   const user = useCurrentUser()
@@ -16,6 +17,7 @@ export function DefaultLayout() {
     <div className="flex min-h-dvh">
       <SideNav items={DEFAULT_NAV_ITEMS} />
       <div className="flex min-w-0 flex-1 flex-col bg-background">
+        <ImpersonationBanner />
         {isDesktop ? (
           <DesktopTopBar user={user} notifications={<ActivityFeedMenu />} />
         ) : (

@@ -29,6 +29,8 @@ export function NavLinkItem({ item, onNavigate }: { item: NavItem; onNavigate?: 
       to={item.target}
       title={item.title}
       onClick={onNavigate}
+      // The router would also mark '/admin' current on '/admin/users'; isActive alone decides.
+      activeOptions={{ exact: true }}
       aria-current={active ? 'page' : undefined}
       className={cn(
         base,

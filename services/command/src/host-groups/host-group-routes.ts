@@ -1,0 +1,128 @@
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { ServiceContext } from '@usher/infra/runtime/context';
+import { authenticate, authenticateBeforeValidation } from '@usher/infra/http/authenticate';
+import { metadataFor } from '@usher/infra/http/request-metadata';
+import { fileError, MAX_UPLOAD_BYTES } from '../uploads/read-upload-file.ts';
+import {
+  AddGroupBody, AddGroupTagBody, DeleteHostsBody, EventGuestParams, EventParams, GroupIdBody, GroupIdsBody, MoveBody, OptionalGroupIdsBody, UpdateAttendeesBody, UpdateGroupBody,
+  type AddGroupBodyT,
+} from './host-group-schemas.ts';
+import { applyDefaultSettings, createGroups, deleteGroups, moveGuest, removeHosts, updateGroup, type GroupSave } from './host-group-handlers.ts';
+import { sendGroupTickets, shareAllGroups, shareGroup, unseatGroup } from './host-group-sharing.ts';
+import { addGroupTag, deleteGroupTag } from './host-group-tag-handlers.ts';
+import { uploadGroups } from './host-group-upload.ts';
+
+function saveOf(body: AddGroupBodyT): GroupSave {
+  const { hosts, guests, ...fields } = body;
+  return { fields, hosts, guests };
+}
+
+/**
+ * Writes of host groups (spec section 7 'Host groups'), all under
+ * /api/v2/events/{e}/host-group and all needing the event's edit permission.
+ * The reads (list, list-by-ids, hosts, tags, redirect) are on the query side.
+ */
+export function hostGroupRoutes(context: ServiceContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    authenticateBeforeValidation(app, context);
+    await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5 } });
+    const tags = ['host groups'];
+    const base = '/api/v2/events/:e/host-group';
+
+    app.post(`${base}/add`, { schema: { params: EventParams, body: AddGroupBody, tags, summary: 'Create a group with its placeholder tickets, hosts and guests' } }, async (request, reply) => {
+      const user = await authenticate(context, request);
+      const { e } = request.params;
+      const result = await createGroups(context, user, e, [saveOf(request.body)], metadataFor(request, user, e));
+      return reply.code(201).send({ data: result.data[0], position: result.position });
+    });
+
+    app.put(`${base}/update`, { schema: { params: EventParams, body: UpdateGroupBody, tags, summary: 'Save the group form: fields, hosts and guests (created, updated, deleted)' } }, async (request) => {
+      const user = await authenticate(context, request);
+      const { e } = request.params;
+      const { id, ...body } = request.body;
+      return updateGroup(context, user, e, id, saveOf(body), metadataFor(request, user, e));
+    });
+
+    app.put(`${base}/update-attendees`, { schema: { params: EventParams, body: UpdateAttendeesBody, tags, summary: "Save the group's guests only" } }, async (request) => {
+      const user = await authenticate(context, request);
+      const { e } = request.params;
+      const { id, ...guests } = request.body;
+      return updateGroup(context, user, e, id, { fields: {}, guests }, metadataFor(request, user, e));
+    });
+
+    app.post(`${base}/delete`, { schema: { params: EventParams, body: GroupIdsBody, tags, summary: 'Delete groups (placeholders go; named guests stay, in no group)' } }, async (request) => {
+      const user = await authenticate(context, request);
+      const { e } = request.params;
+      return deleteGroups(context, user, e, request.body.ids, metadataFor(request, user, e));
+    });
+
+    app.post(`${base}/upload`, { schema: { params: EventParams, tags, consumes: ['multipart/form-data'], summary: 'Create groups from a CSV or XLSX file' } }, async (request, reply) => {
+      const user = await authenticate(context, request);
+      const { e } = request.params;
+      if (!request.isMultipart()) throw fileError('Choose a file to upload.');
+      const file = await request.file();
+      if (!file) throw fileError('Choose a file to upload.');
+      let bytes: Buffer;
+      try {
+        bytes = await file.toBuffer();
+      } catch {
+        throw fileError('The file may not be greater than 50 MB.');
+      }
+      return reply.code(201).send(await uploadGroups(context, user, e, { bytes, fileName: file.filename || 'upload' }, metadataFor(request, user, e)));
+    });
+
+    app.post(`${base}/apply-default-settings`, { schema: { params: EventParams, body: OptionalGroupIdsBody, tags, summary: "Write the event's group_settings onto groups" } }, async (request) => {
+      const user = await authenticate(context, request);
+      const { e } = request.params;
+      return applyDefaultSettings(context, user, e, request.body.ids, metadataFor(request, user, e));
+    });
+
+    app.put(`${base}/share`, { schema: { params: EventParams, body: GroupIdBody, tags, summary: 'Email each host of the group their access' } }, async (request) => {
+      const user = await authenticate(context, request);
+      const { e } = request.params;
+      return shareGroup(context, user, e, request.body.id, metadataFor(request, user, e));
+    });
+
+    app.post(`${base}/share-all`, { schema: { params: EventParams, tags, summary: 'Share every group that has a host with an email' } }, async (request) => {
+      const user = await authenticate(context, request);
+      const { e } = request.params;
+      return shareAllGroups(context, user, e, metadataFor(request, user, e));
+    });
+
+    app.post(`${base}/send`, { schema: { params: EventParams, body: GroupIdBody, tags, summary: "Email each named guest of the group their pass link" } }, async (request) => {
+      const user = await authenticate(context, request);
+      const { e } = request.params;
+      return sendGroupTickets(context, user, e, request.body.id, metadataFor(request, user, e));
+    });
+
+    app.post(`${base}/unseat`, { schema: { params: EventParams, body: GroupIdBody, tags, summary: "Take the group's guests out of their seats" } }, async (request) => {
+      const user = await authenticate(context, request);
+      return unseatGroup(context, user, request.params.e, request.body.id);
+    });
+
+    app.post(`${base}/attendee/:id/move`, { schema: { params: EventGuestParams, body: MoveBody, tags, summary: 'Move a guest to another group (or out of any)' } }, async (request) => {
+      const user = await authenticate(context, request);
+      const { e, id } = request.params;
+      return moveGuest(context, user, e, id, request.body.host_group_id, metadataFor(request, user, e));
+    });
+
+    app.post('/api/v2/events/:e/host-group-hosts/delete', { schema: { params: EventParams, body: DeleteHostsBody, tags, summary: 'Remove hosts from a group' } }, async (request) => {
+      const user = await authenticate(context, request);
+      const { e } = request.params;
+      return removeHosts(context, user, e, request.body.group_id, request.body.attendee_ids, metadataFor(request, user, e));
+    });
+
+    app.post('/api/v2/events/:e/host-group-tags/add', { schema: { params: EventParams, body: AddGroupTagBody, tags, summary: 'Add a group tag' } }, async (request, reply) => {
+      const user = await authenticate(context, request);
+      const { e } = request.params;
+      return reply.code(201).send(await addGroupTag(context, user, e, request.body.name, metadataFor(request, user, e)));
+    });
+
+    app.post('/api/v2/events/:e/host-group-tags/:id/delete', { schema: { params: EventGuestParams, tags, summary: 'Delete a group tag' } }, async (request) => {
+      const user = await authenticate(context, request);
+      const { e, id } = request.params;
+      return deleteGroupTag(context, user, e, id, metadataFor(request, user, e));
+    });
+  };
+}

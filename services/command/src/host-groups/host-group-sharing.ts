@@ -1,0 +1,65 @@
+import type { AuthUser } from '@usher/infra/http/authenticate';
+import type { EventMetadata } from '@usher/infra/eventstore/types';
+import type { ServiceContext } from '@usher/infra/runtime/context';
+import { requireEventAccess } from '../access/event-access.ts';
+import { GroupCommands } from './group-commands.ts';
+import { loadAttendees, loadGroupMembers, requireGroupOf } from './group-loading.ts';
+import { groupIdsOfEvent } from './host-group-handlers.ts';
+
+// Share and send only record the fact; the mail dispatcher sends the emails
+// from the log (services/projections/src/mail), like invitations.
+
+/** The group's hosts who can be emailed their access. */
+async function hostsToShareWith(context: ServiceContext, eventUuid: string, groupId: string) {
+  const group = await requireGroupOf(context, eventUuid, groupId);
+  const hosts = await loadAttendees(context, group.hosts.map((host) => host.attendee_id));
+  return [...hosts].filter(([, state]) => state.exists && !state.removed && !!state.email).map(([id]) => id);
+}
+
+/** Emails each host of one group their access (GO: a personal link; PRO: a sign-in link). */
+export async function shareGroup(context: ServiceContext, user: AuthUser, eventUuid: string, groupId: string, metadata: EventMetadata) {
+  await requireEventAccess(context, user, eventUuid);
+  const hostIds = await hostsToShareWith(context, eventUuid, groupId);
+  const result = await new GroupCommands().onGroup(groupId, { type: 'ShareHostGroup', host_ids: hostIds }).run(context, metadata);
+  return { data: { id: groupId, shared_with: hostIds.length }, position: result.position };
+}
+
+/** Shares every group that has a host with an email; the others are counted as skipped. */
+export async function shareAllGroups(context: ServiceContext, user: AuthUser, eventUuid: string, metadata: EventMetadata) {
+  await requireEventAccess(context, user, eventUuid);
+  const batch = new GroupCommands();
+  let shared = 0;
+  let skipped = 0;
+  for (const groupId of await groupIdsOfEvent(context, eventUuid)) {
+    const hostIds = await hostsToShareWith(context, eventUuid, groupId).catch(() => null);
+    if (hostIds === null) continue;
+    if (hostIds.length === 0) {
+      skipped++;
+      continue;
+    }
+    shared++;
+    batch.onGroup(groupId, { type: 'ShareHostGroup', host_ids: hostIds });
+  }
+  const result = await batch.run(context, metadata);
+  return { data: { shared, skipped }, position: result.position };
+}
+
+/** Emails each named guest of the group with an address their pass link. */
+export async function sendGroupTickets(context: ServiceContext, user: AuthUser, eventUuid: string, groupId: string, metadata: EventMetadata) {
+  await requireEventAccess(context, user, eventUuid);
+  const group = await requireGroupOf(context, eventUuid, groupId);
+  const members = await loadGroupMembers(context, group);
+  const recipients = members.tickets.named.filter((guest) => !!guest.email).map((guest) => guest.id);
+  const result = await new GroupCommands().onGroup(groupId, { type: 'SendHostGroupTickets', attendee_ids: recipients }).run(context, metadata);
+  return { data: { id: groupId, sent: recipients.length }, position: result.position };
+}
+
+/**
+ * Takes the group's guests out of their seats. Seating is not built yet, so
+ * no guest has a seat: there is nothing to record, and the answer says so.
+ */
+export async function unseatGroup(context: ServiceContext, user: AuthUser, eventUuid: string, groupId: string) {
+  await requireEventAccess(context, user, eventUuid);
+  await requireGroupOf(context, eventUuid, groupId);
+  return { data: { id: groupId, unseated: 0 }, position: '0' };
+}

@@ -1,0 +1,38 @@
+import { randomUUID } from 'node:crypto';
+import { DomainError } from '@usher/domain/deciders/domain-error';
+import type { AuthUser } from '@usher/infra/http/authenticate';
+import type { ServiceContext } from '@usher/infra/runtime/context';
+import { requireEventAccess } from '../access/event-access.ts';
+import { imageKindOf } from './image-kind.ts';
+
+export const MAX_MEDIA_BYTES = 5 * 1024 * 1024;
+
+export const mediaError = (message: string) => DomainError.validation({ file: [message] });
+
+/** A name safe to echo in a Content-Disposition header: no path, no control characters, not too long. */
+export function safeFileName(name: string): string {
+  const base = name.split(/[\\/]/).pop() ?? '';
+  const cleaned = Array.from(base)
+    .filter((character) => character.charCodeAt(0) >= 0x20 && character !== '\u007f' && character !== '"' && character !== '\\')
+    .join('')
+    .trim()
+    .slice(0, 200);
+  return cleaned === '' ? 'image' : cleaned;
+}
+
+/**
+ * Stores an uploaded pass image. With an event, the uploader must be allowed to edit it (the
+ * settings screen sends its event); the image belongs to the uploader's organisation either way.
+ */
+export async function storePassImage(context: ServiceContext, user: AuthUser, input: { bytes: Buffer; fileName: string; eventUuid?: string }) {
+  if (input.eventUuid) await requireEventAccess(context, user, input.eventUuid);
+  if (input.bytes.length === 0) throw mediaError('The file is empty.');
+  const mimeType = imageKindOf(input.bytes);
+  if (!mimeType) throw mediaError('The file must be a PNG, JPEG, GIF or WebP image.');
+  const id = randomUUID();
+  await context.db
+    .insertInto('media')
+    .values({ id, organisation_id: user.organisation_id, uploaded_by: user.id, file_name: safeFileName(input.fileName), mime_type: mimeType, size_bytes: input.bytes.length, bytes: input.bytes })
+    .execute();
+  return { data: { id, url: `/media/${id}` } };
+}

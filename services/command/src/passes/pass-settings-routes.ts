@@ -1,0 +1,31 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { ServiceContext } from '@usher/infra/runtime/context';
+import { authenticate, authenticateBeforeValidation } from '@usher/infra/http/authenticate';
+import { metadataFor } from '@usher/infra/http/request-metadata';
+import { EventParams } from '../events/event-schemas.ts';
+import { changeEvent } from '../events/event-handlers.ts';
+import { EventDataBody, PassSettingsBody } from './pass-settings-schemas.ts';
+
+/**
+ * The pass settings screen's two groups, each its own route and event: the event form
+ * (PUT /api/v2/events/{uuid}) stays the flat settings it is, and each change in the log says
+ * which group moved. Both answer the whole event, like every event command.
+ */
+export function passSettingsRoutes(context: ServiceContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    authenticateBeforeValidation(app, context);
+    const tags = ['events'];
+
+    app.put('/api/v2/events/:uuid/pass-settings', { schema: { params: EventParams, body: PassSettingsBody, tags } }, async (request) => {
+      const user = await authenticate(context, request);
+      const { uuid } = request.params;
+      return changeEvent(context, user, uuid, { type: 'ChangePassSettings', pass_settings: request.body }, metadataFor(request, user, uuid));
+    });
+
+    app.put('/api/v2/events/:uuid/event-data', { schema: { params: EventParams, body: EventDataBody, tags } }, async (request) => {
+      const user = await authenticate(context, request);
+      const { uuid } = request.params;
+      return changeEvent(context, user, uuid, { type: 'ChangeEventData', event_data: request.body }, metadataFor(request, user, uuid));
+    });
+  };
+}

@@ -1,0 +1,54 @@
+import { z } from 'zod';
+
+// Shapes only: the domain rules (shared/domain/src/passes) give the spec's messages for values.
+const text = z.string().max(10_000).nullable();
+const colour = z.string().max(100);
+
+export const PassSettingsBody = z.object({
+  invite: z
+    .object({
+      background_color: colour,
+      pass_background_color: colour,
+      pass_text_color: colour,
+      show_time: z.boolean(),
+      show_location: z.boolean(),
+      text,
+    })
+    .partial()
+    .optional(),
+  access: z
+    .object({
+      background_color: colour,
+      text_color: colour,
+      logo_image: text,
+      background_image: text,
+      hide_qr: z.boolean(),
+      checked_in_title: z.string().max(10_000),
+      checked_in_logo_image: text,
+      checked_in_background_image: text,
+      checked_in_background_color: colour,
+      checked_in_text_color: colour,
+    })
+    .partial()
+    .optional(),
+});
+
+const fieldKeys = z.array(z.string().max(100)).max(1000);
+
+export const EventDataBody = z
+  .object({
+    seating_assignment_enabled: z.boolean(),
+    seating_assignment_pass_display_enabled: z.boolean(),
+    pass_type: z.enum(['access_pass', 'ticket']),
+    enabled_seating_fields: fieldKeys,
+    enabled_fields_before_checkin: z.boolean(),
+    fields_order_before_checkin: fieldKeys,
+    fields_order_after_checkin: fieldKeys,
+    check_in_enabled: z.boolean(),
+    attire: text,
+    wifi_network: text,
+    wifi_password: text,
+    website_name: text,
+    website_url: text,
+  })
+  .partial();

@@ -1,0 +1,88 @@
+import { streamIds } from '@usher/events';
+import { attendeeDecider, type AttendeeState } from '@usher/domain/deciders/attendee-decider';
+import { DomainError } from '@usher/domain/deciders/domain-error';
+import { fold } from '@usher/domain/deciders/decider';
+import { isUuid } from '@usher/domain/ids/uuid';
+import type { ScannerGuest } from '@usher/domain/presenters/scanner-guest';
+import type { AuthUser } from '@usher/infra/http/authenticate';
+import { attendeeIdOfPassToken } from '@usher/infra/http/pass-links';
+import { DuplicateIdempotencyKeyError, type EventMetadata } from '@usher/infra/eventstore/types';
+import type { ServiceContext } from '@usher/infra/runtime/context';
+import { execute, toDomainEvent } from '../handling/execute.ts';
+import { requireEventAccess } from '../access/event-access.ts';
+import { scannedGuestDetails } from './scanned-guest.ts';
+import type { ScanInput } from './scan-schemas.ts';
+
+/** A scan's answer: 200 checked in, or 409 already checked in (both with the guest's card). */
+export interface ScanResult {
+  status: 200 | 409;
+  body: { data: ScannerGuest; position: string | null; code?: 'already_checked_in'; message?: string };
+}
+
+/** The same refusal for a forged token, a guest of another event and a removed guest: nothing to learn from it. */
+const notOnThisEvent = () => new DomainError('not_found', 'not_on_this_event', 'Not on this event.');
+
+async function attendeeIdOf(context: ServiceContext, input: ScanInput): Promise<string> {
+  if (input.token === undefined && input.attendee_id === undefined) throw DomainError.validation({ token: ['Token is required.'] });
+  const id = input.token !== undefined ? await attendeeIdOfPassToken(context.db, input.token.trim()) : input.attendee_id!;
+  if (!id || !isUuid(id)) throw notOnThisEvent();
+  return id;
+}
+
+/** The card from the read model, with the log's word on the check-in and the name when the row lags behind. */
+function cardOf(id: string, details: ScannerGuest | null, state: AttendeeState, checkedInBy: string | null): ScannerGuest {
+  const name = `${state.first_name} ${state.last_name}`.trim();
+  return {
+    ...(details ?? { id, name, plus_ones: 0, tickets: 1, tags: [], checkin_alert: null, seat: null }),
+    id,
+    name: details?.name ?? name,
+    checked_in_at: state.checked_in_at,
+    checked_in_by: checkedInBy,
+  };
+}
+
+/** The guest as the log has them now, and when and by whom their current check-in happened. */
+async function checkInFromLog(context: ServiceContext, attendeeId: string): Promise<{ state: AttendeeState; by: string | null }> {
+  const history = await context.store.readStream(streamIds.attendee(attendeeId));
+  const checkIn = [...history].reverse().find((event) => event.type === 'AttendeeCheckedIn');
+  return { state: fold(attendeeDecider, history.map(toDomainEvent)), by: checkIn?.metadata.actor.name ?? null };
+}
+
+/**
+ * A door scan: resolve the pass (or the searched guest), check them in
+ * through the attendee decider, and answer with their card. Twenty
+ * scanners on one guest race on the stream's expected version: one append
+ * wins, the others decide again from the new state and answer 409. The
+ * Idempotency-Key a scanner gives each scan replays the first 200 and
+ * appends nothing: a replay is refused by the decider (the guest is in) or
+ * by the key's unique row, and either way the first answer is read back.
+ */
+export async function scan(context: ServiceContext, user: AuthUser, eventUuid: string, input: ScanInput, metadata: EventMetadata, idempotencyKey: string | null): Promise<ScanResult> {
+  await requireEventAccess(context, user, eventUuid, 'check_in');
+  const id = await attendeeIdOf(context, input);
+  // Its own namespace: a key sent to the plain check-in route answers that route's shape.
+  const actorKey = `user:${user.id}:scan`;
+  const details = await scannedGuestDetails(context, eventUuid, id);
+  const streamId = streamIds.attendee(id);
+  try {
+    const result = await execute(context.store, attendeeDecider, [{ streamId, command: { type: 'CheckIn', at: new Date() } }], metadata, {
+      authorize: async (states) => {
+        const state = states.get(streamId)!;
+        if (!state.exists || state.removed || state.event_uuid !== eventUuid) throw notOnThisEvent();
+      },
+      idempotency: idempotencyKey
+        ? (states) => ({ actorKey, key: idempotencyKey, status: 200, response: { data: cardOf(id, details, states.get(streamId)!, metadata.actor.name), position: null } })
+        : undefined,
+    });
+    return { status: 200, body: { data: cardOf(id, details, result.states.get(streamId)!, metadata.actor.name), position: result.position } };
+  } catch (error) {
+    // A replayed key is only looked up when the scan does not append: a first scan, the usual case, costs no lookup.
+    if (idempotencyKey && (error instanceof DuplicateIdempotencyKeyError || error instanceof DomainError)) {
+      const first = await context.store.findIdempotent(actorKey, idempotencyKey);
+      if (first) return { status: 200, body: first.response as ScanResult['body'] };
+    }
+    if (!(error instanceof DomainError) || error.code !== 'already_checked_in') throw error;
+    const { state, by } = await checkInFromLog(context, id);
+    return { status: 409, body: { data: cardOf(id, details, state, by), position: null, code: 'already_checked_in', message: error.message } };
+  }
+}

@@ -1,0 +1,59 @@
+import { streamIds, type DomainEvent, type EventData } from '@usher/events';
+import { attendeeDecider } from '@usher/domain/deciders/attendee-decider';
+import { hostGroupDecider } from '@usher/domain/deciders/host-group-decider';
+import { fold } from '@usher/domain/deciders/decider';
+import { groupTicketEmail, hostAccessEmail } from '@usher/domain/host-groups/host-group-emails';
+import type { EventSummary } from '@usher/domain/invitations/event-summary';
+import type { StoredEvent } from '@usher/infra/eventstore/types';
+import type { OutgoingMail } from '@usher/infra/mail/mail-transport';
+import { hostLinkFor } from '@usher/infra/http/host-links';
+import { passLinksFor } from '@usher/infra/http/pass-links';
+import type { ComposeContext } from './compose-mail.ts';
+
+const toDomainEvent = (event: StoredEvent) => ({ type: event.type, data: event.data }) as DomainEvent;
+
+export const HOST_GROUP_MAIL_TYPES = ['HostGroupShared', 'HostGroupTicketsSent'] as const;
+
+/** The group as it was when the mail was asked for (its name and experience type then). */
+async function groupAt(context: ComposeContext, stored: StoredEvent) {
+  const history = (await context.store.readStream(stored.streamId)).filter((event) => event.streamPosition <= stored.streamPosition);
+  return fold(hostGroupDecider, history.map(toDomainEvent));
+}
+
+async function recipients(context: ComposeContext, ids: string[]) {
+  const histories = await context.store.readStreams(ids.map(streamIds.attendee));
+  return ids
+    .map((id) => ({ id, guest: fold(attendeeDecider, (histories.get(streamIds.attendee(id)) ?? []).map(toDomainEvent)) }))
+    .filter(({ guest }) => guest.exists && !guest.removed && !!guest.email);
+}
+
+/** Share: each host their access. Send: each named guest their pass link. */
+export async function composeHostGroupMail(context: ComposeContext, stored: StoredEvent, event: EventSummary): Promise<{ kind: string; mail: OutgoingMail }[]> {
+  const group = await groupAt(context, stored);
+  if (!group.fields) return [];
+  if (stored.type === 'HostGroupShared') {
+    const data = stored.data as EventData<'HostGroupShared'>;
+    return Promise.all(
+      (await recipients(context, data.host_ids)).map(async ({ id, guest }) => ({
+        kind: 'host_access',
+        mail: {
+          to: guest.email!,
+          ...hostAccessEmail({
+            event, hostName: `${guest.first_name} ${guest.last_name}`.trim(), groupName: group.fields!.name, experienceType: group.fields!.experience_type,
+            link: await hostLinkFor(context.db, id, group.fields!.experience_type, context.appUrl),
+          }),
+        },
+      })),
+    );
+  }
+  const data = stored.data as EventData<'HostGroupTicketsSent'>;
+  return Promise.all(
+    (await recipients(context, data.attendee_ids)).map(async ({ id, guest }) => ({
+      kind: 'group_ticket',
+      mail: {
+        to: guest.email!,
+        ...groupTicketEmail({ event, guestName: `${guest.first_name} ${guest.last_name}`.trim(), groupName: group.fields!.name, link: (await passLinksFor(context.db, id, context.appUrl)).pass_public_link }),
+      },
+    })),
+  );
+}

@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { ServiceContext } from '@usher/infra/runtime/context';
+import { authenticate, authenticateBeforeValidation } from '@usher/infra/http/authenticate';
+import { HttpError } from '@usher/infra/http/errors';
+import { listUsers } from './admin-user-queries.ts';
+
+const UserListQuery = z.object({
+  search: z.string().max(200).optional(),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  per_page: z.coerce.number().int().min(1).max(100).default(25),
+});
+
+/** Spec section 7 'GET /user (query)': the admin panel's list of accounts. */
+export function adminUserRoutes(context: ServiceContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    authenticateBeforeValidation(app, context);
+
+    app.get('/api/v2/user', { schema: { querystring: UserListQuery, tags: ['admin'] } }, async (request) => {
+      const user = await authenticate(context, request);
+      if (!user.is_admin) throw new HttpError(403, 'Only an administrator of Usher can list its users.', 'forbidden');
+      return listUsers(context, request.query);
+    });
+  };
+}

@@ -1,0 +1,94 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { permissionsOf } from '@usher/domain/access/event-roles';
+import { isUuid } from '@usher/domain/ids/uuid';
+import type { ServiceContext } from '@usher/infra/runtime/context';
+import { authenticate, authenticateBeforeValidation } from '@usher/infra/http/authenticate';
+import { waitForPosition } from '../consistency/wait-for-position.ts';
+import { requireEventRead } from '../access/event-role.ts';
+import { listGroupGuests, listGroups, listGroupsByIds, listGroupTags, listGroupTagsByIds } from './host-group-queries.ts';
+import { listHosts } from './host-queries.ts';
+import { groupRedirectPath } from './hosted-groups.ts';
+
+const EventParams = z.object({ e: z.string().max(100) });
+const IdsBody = z.object({ ids: z.array(z.string().max(100)).max(1000) });
+const Paging = {
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  per_page: z.coerce.number().int().min(1).max(500).default(50),
+};
+const GroupListQuery = z.object({
+  search: z.string().max(200).optional(),
+  experience_type: z.enum(['go', 'pro']).optional().describe('Group Settings filter: go (GO Host) or pro (PRO Host).'),
+  tags: z
+    .string()
+    .max(40_000)
+    .optional()
+    .transform((value, ctx) => {
+      const ids = value?.split(',').map((id) => id.trim()).filter(Boolean);
+      if (ids?.some((id) => !isUuid(id))) ctx.addIssue({ code: 'custom', message: 'The selected tags is invalid.' });
+      return ids;
+    })
+    .describe('Group Tag filter: group tag ids, comma-separated.'),
+  ...Paging,
+});
+const HostListQuery = z.object({
+  search: z.string().max(200).optional(),
+  has_account: z.enum(['true', 'false']).optional().transform((value) => (value === undefined ? undefined : value === 'true')),
+  ...Paging,
+});
+
+/**
+ * The reads of host groups: the group table, the host table, group tags and
+ * a group's link (GET all-by-user is the host portal's, in host-portal/). Viewers read;
+ * check-in roles get neither (403), another organisation's event is 404.
+ */
+export function hostGroupQueryRoutes(context: ServiceContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    authenticateBeforeValidation(app, context);
+    const tags = ['host groups'];
+    const readable = async (user: Parameters<typeof requireEventRead>[1], e: string) => permissionsOf(await requireEventRead(context, user, e)).edit;
+
+    app.get('/api/v2/events/:e/host-group', { schema: { params: EventParams, querystring: GroupListQuery, tags, summary: "The event's groups (list key 'groups'), paged" } }, async (request) => {
+      const user = await authenticate(context, request);
+      await waitForPosition(context, request, 'events', 'host_groups', 'guest_list');
+      return listGroups(context, request.params.e, request.query, await readable(user, request.params.e));
+    });
+
+    app.post('/api/v2/events/:e/host-group/list-by-ids', { schema: { params: EventParams, body: IdsBody, tags, summary: 'Groups by id (a read, though a POST)' } }, async (request) => {
+      const user = await authenticate(context, request);
+      await waitForPosition(context, request, 'events', 'host_groups', 'guest_list');
+      return listGroupsByIds(context, request.params.e, request.body.ids, await readable(user, request.params.e));
+    });
+
+    app.get('/api/v2/events/:e/host-group/:id/guests', { schema: { params: EventParams.extend({ id: z.string().max(100) }), tags, summary: "The group's guests (its tickets), for the group form" } }, async (request) => {
+      const user = await authenticate(context, request);
+      await waitForPosition(context, request, 'events', 'host_groups', 'guest_list');
+      return listGroupGuests(context, request.params.e, request.params.id, await readable(user, request.params.e));
+    });
+
+    app.get('/api/v2/events/:e/host-group-hosts', { schema: { params: EventParams, querystring: HostListQuery, tags, summary: 'The host table: every guest who hosts a group of the event' } }, async (request) => {
+      const user = await authenticate(context, request);
+      await waitForPosition(context, request, 'events', 'host_groups', 'guest_list');
+      return listHosts(context, request.params.e, request.query, await readable(user, request.params.e));
+    });
+
+    app.get('/api/v2/events/:e/host-group-tags', { schema: { params: EventParams, tags, summary: "The event's group tags (list key 'host_group_tags')" } }, async (request) => {
+      const user = await authenticate(context, request);
+      await waitForPosition(context, request, 'events', 'host_groups');
+      await readable(user, request.params.e);
+      return listGroupTags(context, request.params.e);
+    });
+
+    app.post('/api/v2/events/:e/host-group-tags/list-by-ids', { schema: { params: EventParams, body: IdsBody, tags, summary: 'Group tags by id' } }, async (request) => {
+      const user = await authenticate(context, request);
+      await waitForPosition(context, request, 'events', 'host_groups');
+      await readable(user, request.params.e);
+      return listGroupTagsByIds(context, request.params.e, request.body.ids);
+    });
+
+    app.get('/api/v2/events/host-group/:id/redirect', { schema: { params: z.object({ id: z.string().max(100) }), tags, summary: "302 to the host portal's page of the group" } }, async (request, reply) => {
+      const user = await authenticate(context, request);
+      return reply.redirect(await groupRedirectPath(context, user, request.params.id), 302);
+    });
+  };
+}

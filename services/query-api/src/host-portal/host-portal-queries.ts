@@ -1,0 +1,93 @@
+import { sql } from 'kysely';
+import { hostIdOfToken } from '@usher/infra/http/host-links';
+import type { ServiceContext } from '@usher/infra/runtime/context';
+import { hostLinkNotFound, type HostedGroup } from './host-access.ts';
+
+const iso = (value: Date | string | null) => (value ? new Date(value).toISOString() : null);
+
+/** The group's guests (its tickets): attendees that name the group, except its hosts. */
+function guestsOfGroup(context: ServiceContext, groupId: string) {
+  return context.db
+    .selectFrom('rm_attendees as a')
+    .where('a.host_group_id', '=', groupId)
+    .where(({ not, exists, selectFrom }) => not(exists(selectFrom('rm_host_group_hosts as hh').select('hh.attendee_id').whereRef('hh.attendee_id', '=', 'a.id').where('hh.group_id', '=', groupId))));
+}
+
+async function ticketCounts(context: ServiceContext, group: HostedGroup) {
+  const row = await guestsOfGroup(context, group.id)
+    .select([
+      sql<number>`count(*) filter (where a.is_real_ticket)::int`.as('named'),
+      sql<number>`count(*) filter (where not a.is_real_ticket)::int`.as('placeholders'),
+      sql<number>`count(*) filter (where a.is_attending)::int`.as('attending'),
+      sql<number>`count(*) filter (where a.checked_in)::int`.as('checked_in'),
+    ])
+    .executeTakeFirstOrThrow();
+  return { allocated: group.total_tickets, ...row };
+}
+
+/** A group as the host's group list shows it. */
+export async function presentHostedGroup(context: ServiceContext, group: HostedGroup) {
+  return {
+    id: group.id,
+    name: group.name,
+    experience_type: group.experience_type,
+    event: { uuid: group.event_uuid, ...group.event },
+    host: { id: group.host_id, first_name: group.host_first_name, last_name: group.host_last_name },
+    host_access_till: group.host_access_till,
+    access: group.access,
+    settings: { is_email_required: group.is_email_required, is_sending_tickets_enabled: group.is_sending_tickets_enabled },
+    tickets: await ticketCounts(context, group),
+  };
+}
+
+export interface PortalGuestQuery {
+  search?: string;
+  page: number;
+  per_page: number;
+}
+
+/** One page of the group's guests, named ones first, searched in SQL like the guest list. */
+export async function listGroupGuests(context: ServiceContext, group: HostedGroup, query: PortalGuestQuery) {
+  let rows = guestsOfGroup(context, group.id);
+  const search = query.search?.trim().toLowerCase();
+  if (search) rows = rows.where('a.search_text', 'like', `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+  const [page, total] = await Promise.all([
+    rows
+      .select(['a.id', 'a.first_name', 'a.last_name', 'a.full_name', 'a.email', 'a.phone_number', 'a.is_real_ticket', 'a.is_attending', 'a.rsvped_at', 'a.is_invited', 'a.invitation_sent_at', 'a.checked_in', 'a.checked_in_at'])
+      .orderBy('a.is_real_ticket', 'desc')
+      .orderBy(sql`lower(a.full_name)`)
+      .orderBy('a.id')
+      .limit(query.per_page)
+      .offset((query.page - 1) * query.per_page)
+      .execute(),
+    rows.select(sql<number>`count(*)::int`.as('count')).executeTakeFirstOrThrow(),
+  ]);
+  return {
+    data: page.map(({ is_real_ticket, ...row }) => ({
+      ...row,
+      is_placeholder: !is_real_ticket,
+      rsvped_at: iso(row.rsvped_at),
+      invitation_sent_at: iso(row.invitation_sent_at),
+      checked_in_at: iso(row.checked_in_at),
+    })),
+    meta: { total: total.count, page: query.page, per_page: query.per_page, last_page: Math.max(1, Math.ceil(total.count / query.per_page)) },
+  };
+}
+
+/**
+ * What the PRO sign-in page needs to know of the host a link names: who they
+ * are (the address their account must use) and which event invites them.
+ */
+export async function hostOfLink(context: ServiceContext, token: string) {
+  const hostId = await hostIdOfToken(context.db, token);
+  if (!hostId) throw hostLinkNotFound();
+  const row = await context.db
+    .selectFrom('rm_attendees as h')
+    .innerJoin('rm_events as ev', 'ev.uuid', 'h.event_uuid')
+    .select(['h.first_name', 'h.last_name', 'h.email', 'ev.name as event_name'])
+    .select(sql<string | null>`(select g.experience_type from rm_host_group_hosts hh join rm_host_groups g on g.id = hh.group_id where hh.attendee_id = h.id order by g.experience_type desc limit 1)`.as('experience_type'))
+    .where('h.id', '=', hostId)
+    .executeTakeFirst();
+  if (!row || !row.experience_type) throw hostLinkNotFound();
+  return { data: row };
+}

@@ -1,0 +1,73 @@
+import { DomainError } from '@usher/domain/deciders/domain-error';
+import type { EventSettings } from '@usher/domain/deciders/event-defaults';
+import { initialEventPass } from '@usher/domain/deciders/event-pass-decider';
+import type { Location } from '@usher/domain/constants/locations';
+import { passView, type PassGuest } from '@usher/domain/passes/pass-view';
+import { withoutUndefined } from '@usher/domain/passes/pass-settings';
+import { tagFieldsOf } from '@usher/domain/presenters/tag-fields';
+import { attendeeIdOfPassToken } from '@usher/infra/http/pass-links';
+import type { ServiceContext } from '@usher/infra/runtime/context';
+import { eventFieldsOfBody } from '../fields/event-fields-read.ts';
+import { liveCustomFields, ticketVariationOfGuest } from '../fields/guest-field-columns.ts';
+import { tagsById } from '../attendee-tags/tag-queries.ts';
+import { eventPassOfBody } from './event-pass-read.ts';
+
+export const passNotFound = () => new DomainError('not_found', 'pass_not_found', 'This pass link is not valid.');
+
+const iso = (value: Date | null) => (value ? new Date(value).toISOString() : null);
+
+/** What the public pass page shows for a token; a bad, foreign or removed guest's token is the same 404. */
+export async function publicPass(context: ServiceContext, token: string) {
+  const attendeeId = await attendeeIdOfPassToken(context.db, token);
+  if (!attendeeId) throw passNotFound();
+  const row = await context.db
+    .selectFrom('rm_attendees as a')
+    .innerJoin('rm_events as ev', 'ev.uuid', 'a.event_uuid')
+    .selectAll('a')
+    .select(['ev.body as event_body'])
+    .select([liveCustomFields.as('live_custom_fields'), ticketVariationOfGuest.as('ticket_variation')])
+    .where('a.id', '=', attendeeId)
+    .executeTakeFirst();
+  if (!row) throw passNotFound();
+  const settings = row.event_body.settings as EventSettings;
+  if (settings.is_pass_enabled === false) throw new DomainError('not_found', 'pass_disabled', 'Passes are not enabled for this event.');
+  const plusOnes = await context.db
+    .selectFrom('rm_attendees')
+    .select(['full_name', 'is_forgotten'])
+    .where('parent_attendee_id', '=', attendeeId)
+    .orderBy('created_at')
+    .execute();
+  const pass = { ...initialEventPass(), ...withoutUndefined(eventPassOfBody(row.event_body)) };
+  const fields = eventFieldsOfBody(row.event_body);
+  const wantsTags = [...pass.event_data.fields_order_before_checkin, ...pass.event_data.fields_order_after_checkin].includes('tags');
+  const tags = wantsTags && row.tags.length > 0 ? tagFieldsOf(row.tags, await tagsById(context, row.event_uuid)).tags : [];
+  const guest: PassGuest = {
+    full_name: row.full_name,
+    is_forgotten: row.is_forgotten,
+    checked_in: row.checked_in,
+    checked_in_at: iso(row.checked_in_at),
+    values: {
+      full_name: row.full_name,
+      email: row.email,
+      phone_number: row.phone_number,
+      total_tickets: row.total_tickets,
+      ticket_variation: row.ticket_variation,
+      tags,
+      checked_in_at: iso(row.checked_in_at),
+    },
+    custom_fields: row.live_custom_fields,
+    // Rows have no row number yet: a theatre's rows arrive with the floor plan.
+    seat: { section: row.section, table_no: row.table_no, seat_no: row.seat_no },
+  };
+  return {
+    data: passView({
+      event: { ...settings, location: row.event_body.location as Location },
+      pass_settings: pass.pass_settings,
+      event_data: pass.event_data,
+      custom_fields: fields.custom_fields ?? [],
+      guest,
+      plus_ones: plusOnes,
+    }),
+  };
+}
+

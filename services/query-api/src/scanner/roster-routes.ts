@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { ServiceContext } from '@usher/infra/runtime/context';
+import { authenticate, authenticateBeforeValidation } from '@usher/infra/http/authenticate';
+import { isUuid } from '@usher/domain/ids/uuid';
+import { ScannerGuestView } from '@usher/domain/presenters/scanner-guest';
+import { requireEventRead } from '../access/event-role.ts';
+import { waitForPosition } from '../consistency/wait-for-position.ts';
+import { rosterPage } from './roster-queries.ts';
+
+const EventParams = z.object({ e: z.string().max(100) });
+const RosterQuery = z.object({
+  after: z.string().max(100).refine(isUuid, 'After is invalid.').optional(),
+  limit: z.coerce.number().int().min(1).max(5000).default(2000),
+});
+const RosterReply = z.object({
+  data: z.array(ScannerGuestView),
+  meta: z.object({ next_after: z.string().nullable().describe('Send as `after` for the next page; null on the last.'), total: z.number().int(), checked_in: z.number().int() }),
+});
+
+/** The door scanner's roster, read page by page into the scanner's offline store. */
+export function rosterRoutes(context: ServiceContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    authenticateBeforeValidation(app, context);
+    app.get('/api/v2/events/:e/scanner/roster', { schema: { params: EventParams, querystring: RosterQuery, tags: ['scanner'], summary: "The door scanner's offline roster, page by page", response: { 200: RosterReply } } }, async (request) => {
+      const user = await authenticate(context, request);
+      await requireEventRead(context, user, request.params.e, ['view', 'check_in']);
+      await waitForPosition(context, request, 'guest_list', 'attendee_tags');
+      return rosterPage(context, request.params.e, request.query);
+    });
+  };
+}

@@ -1,0 +1,140 @@
+import { randomUUID } from 'node:crypto';
+import type pg from 'pg';
+import { connectDatabase } from '@usher/infra/db/database';
+import { passTokenFor } from '@usher/infra/http/pass-links';
+import { launchBrowser } from '../../e2e/support/browser.ts';
+import { Api } from '../api.ts';
+import { runLoad, type LoadResult } from '../load.ts';
+import { ms, num, perSecond, verdict, type Row } from '../report.ts';
+
+export const DOOR_SCANNER_CONFIG = {
+  /** (a) Scanners at once over one set of guests; each walks its own stretch, and the stretches overlap. */
+  guests: 2000,
+  scanners: 20,
+  scansPerScanner: 300,
+  /** Scanner k starts at guest k × stride: with 300 scans and a stride of 100, every guest is scanned three times. */
+  stride: 100,
+  /** (b) Scans queued in the real scanner page while offline, then sent when the network returns. */
+  offlineScans: 500,
+  /** Of those, guests another door checks in while this one is offline: conflicts, never doubles. */
+  offlineConflicts: 50,
+  drainTimeoutMs: 180_000,
+};
+
+export interface DoorScannerResult {
+  crowd: LoadResult & { checkInEvents: number; guestsWithMoreThanOne: number; answered200: number; answered409: number };
+  offline: { queued: number; queueMs: number; drainMs: number; checkInEvents: number; guestsWithMoreThanOne: number; conflictsShown: number; conflictsExpected: number };
+}
+
+async function checkInCounts(pool: pg.Pool, eventUuid: string) {
+  const result = await pool.query<{ events: string; doubled: string }>(
+    `select count(*) as events, count(*) - count(distinct stream_id) as doubled
+     from es_events where type = 'AttendeeCheckedIn' and metadata->>'event_uuid' = $1`,
+    [eventUuid],
+  );
+  return { events: Number(result.rows[0]!.events), doubled: Number(result.rows[0]!.doubled) };
+}
+
+/**
+ * The door scanner's figures: (a) twenty scanners over HTTP on an
+ * overlapping set of 2,000 guests — exactly one check-in event per guest,
+ * every other answer 409; (b) 500 scans queued offline in the scanner page
+ * in Chromium, then the time the page takes to drain its queue once back
+ * online, and whether any guest got two check-ins.
+ */
+export async function runDoorScanner(options: { origin: string; databaseUrl: string; pool: pg.Pool; log: (message: string) => void }): Promise<DoorScannerResult> {
+  const config = DOOR_SCANNER_CONFIG;
+  const database = connectDatabase(options.databaseUrl, { max: 4 });
+  try {
+    const api = new Api(options.origin);
+    const email = `door-${Date.now()}@example.com`;
+    const password = 'bench-password-1';
+    api.token = (await api.call<{ access_token: string }>('POST', '/api/auth/signup', { first_name: 'Door', last_name: 'Bench', email, password })).access_token;
+
+    // (a) Twenty scanners at once.
+    const crowdEvent = await api.createEvent('Door scanner crowd');
+    const crowdGuests = await api.addGuests(crowdEvent, config.guests, 500, 'Door');
+    const tokens = await Promise.all(crowdGuests.map((id) => passTokenFor(database.db, id)));
+    const headers = { authorization: `Bearer ${api.token}` };
+    options.log(`door scanner (a): ${config.scanners} scanners × ${config.scansPerScanner} scans over ${config.guests} guests…`);
+    const crowd = await runLoad({
+      origin: options.origin,
+      concurrency: config.scanners,
+      ok: (status) => status === 200 || status === 409,
+      // Request i is scanner (i mod 20)'s next scan: the twenty walk their stretches side by side.
+      next: (i) => {
+        const scanner = i % config.scanners;
+        const step = Math.floor(i / config.scanners);
+        if (step >= config.scansPerScanner) return null;
+        const token = tokens[(scanner * config.stride + step) % tokens.length]!;
+        return { method: 'POST', path: `/api/v2/events/${crowdEvent}/scans`, headers: { ...headers, 'idempotency-key': randomUUID() }, body: JSON.stringify({ token }) };
+      },
+    });
+    const crowdCounts = await checkInCounts(options.pool, crowdEvent);
+
+    // (b) The real page, offline.
+    const offlineEvent = await api.createEvent('Door scanner offline');
+    const offlineGuests = await api.addGuests(offlineEvent, config.offlineScans, 500, 'Queue');
+    const offlineTokens = await Promise.all(offlineGuests.map((id) => passTokenFor(database.db, id)));
+    const browser = await launchBrowser();
+    try {
+      const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+      const page = await context.newPage();
+      await page.goto(`${options.origin}/account/login`);
+      await page.getByLabel('Email').fill(email);
+      await page.getByLabel('Password').fill(password);
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await page.waitForURL(`${options.origin}/`);
+      await page.goto(`${options.origin}/events/${offlineEvent}/scanner`);
+      await page.getByTestId('scanner-counter').filter({ hasText: `0 / ${config.offlineScans} checked in` }).waitFor({ timeout: 60_000 });
+      await page.getByRole('button', { name: 'Stop camera' }).click();
+      await page.getByRole('button', { name: 'Enter code' }).click();
+
+      await context.setOffline(true);
+      await page.getByTestId('scanner-connection').and(page.locator('[data-online="false"]')).waitFor();
+      options.log(`door scanner (b): ${config.offlineScans} scans queued offline in the scanner page…`);
+      const queueStarted = performance.now();
+      const code = page.getByLabel('Pass code');
+      const submit = page.getByRole('button', { name: 'Check in' });
+      for (const [index, token] of offlineTokens.entries()) {
+        await code.fill(token);
+        await submit.click();
+        await page.locator(`[data-testid="scanner-queue"][data-count="${index + 1}"]`).waitFor();
+      }
+      const queueMs = performance.now() - queueStarted;
+      // Another door, online, checks some of the same guests in first.
+      for (const token of offlineTokens.slice(0, config.offlineConflicts)) await api.call('POST', `/api/v2/events/${offlineEvent}/scans`, { token });
+
+      const drainStarted = performance.now();
+      await context.setOffline(false);
+      await page.locator('[data-testid="scanner-queue"][data-count="0"]').waitFor({ timeout: config.drainTimeoutMs });
+      const drainMs = performance.now() - drainStarted;
+      const conflictsShown = await page.getByTestId('sync-conflict').count();
+      const offlineCounts = await checkInCounts(options.pool, offlineEvent);
+      return {
+        crowd: { ...crowd, checkInEvents: crowdCounts.events, guestsWithMoreThanOne: crowdCounts.doubled, answered200: crowd.statuses['200'] ?? 0, answered409: crowd.statuses['409'] ?? 0 },
+        offline: { queued: config.offlineScans, queueMs, drainMs, checkInEvents: offlineCounts.events, guestsWithMoreThanOne: offlineCounts.doubled, conflictsShown, conflictsExpected: config.offlineConflicts },
+      };
+    } finally {
+      await browser.close();
+    }
+  } finally {
+    await database.destroy();
+  }
+}
+
+/** The figures, next to the bare-INSERT baseline measured in the same run. */
+export function doorScannerRows(result: DoorScannerResult, baseline: LoadResult): Row[] {
+  const config = DOOR_SCANNER_CONFIG;
+  const { crowd, offline } = result;
+  const expected409 = config.scanners * config.scansPerScanner - config.guests;
+  return [
+    { figure: `Scans/s (${config.scanners} scanners, ${num(config.guests)} guests, overlapping)`, value: perSecond(crowd.rps), against: `baseline ${perSecond(baseline.rps)}`, verdict: 'info' },
+    { figure: 'Scan latency p99', value: ms(crowd.latency.p99), against: `p50 ${ms(crowd.latency.p50)}; baseline p99 ${ms(baseline.latency.p99)}`, verdict: 'info' },
+    { figure: 'AttendeeCheckedIn events (crowd)', value: num(crowd.checkInEvents), against: `must be ${num(config.guests)}, none doubled (${crowd.guestsWithMoreThanOne})`, verdict: verdict(crowd.checkInEvents === config.guests && crowd.guestsWithMoreThanOne === 0) },
+    { figure: 'Scans answered 200 / 409', value: `${num(crowd.answered200)} / ${num(crowd.answered409)}`, against: `expected ${num(config.guests)} / ${num(expected409)}, other ${crowd.non2xx + crowd.errors}`, verdict: verdict(crowd.answered200 === config.guests && crowd.answered409 === expected409 && crowd.errors === 0) },
+    { figure: `Offline queue drain (${num(offline.queued)} scans, page)`, value: ms(offline.drainMs), against: `${perSecond((offline.queued / offline.drainMs) * 1000)}; queueing took ${ms(offline.queueMs)}`, verdict: 'info' },
+    { figure: 'Doubled check-ins after the drain', value: num(offline.guestsWithMoreThanOne), against: `target 0; ${num(offline.checkInEvents)} events for ${num(offline.queued)} guests`, verdict: verdict(offline.guestsWithMoreThanOne === 0 && offline.checkInEvents === offline.queued) },
+    { figure: 'Sync conflicts shown', value: num(offline.conflictsShown), against: `expected ${num(offline.conflictsExpected)} (checked in by another door)`, verdict: verdict(offline.conflictsShown === offline.conflictsExpected) },
+  ];
+}

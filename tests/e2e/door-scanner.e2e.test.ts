@@ -1,0 +1,173 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { connectDatabase, type DatabaseHandle } from '@usher/infra/db/database';
+import { startEmbeddedPostgres, type EmbeddedDatabase } from '@usher/infra/db/embedded-postgres';
+import { passTokenFor } from '@usher/infra/http/pass-links';
+import { launchBrowser } from './support/browser.ts';
+import { writePassVideo } from './support/pass-video.ts';
+import { startProduct, type ProductServer } from './support/product-server.ts';
+
+// The product runs on a PostgreSQL this test starts, so the test can mint real pass tokens
+// (passTokenFor, with the instance's own secret) and count check-in events in the log.
+let tmp: string;
+let postgres: EmbeddedDatabase;
+let database: DatabaseHandle;
+let server: ProductServer;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+let owner: { authorization: string };
+let eventUuid: string;
+const guestIds: Record<string, string> = {};
+
+const organiser = { first_name: 'Olga', last_name: 'Owner', email: 'olga@example.com', password: 'correct horse battery' };
+
+async function call<T = unknown>(method: string, url: string, body?: unknown) {
+  const response = await fetch(`${server.baseUrl}${url}`, {
+    method,
+    headers: { ...owner, 'content-type': 'application/json', accept: 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: response.status, json: (await response.json()) as T };
+}
+
+async function checkInEventsOf(guestId: string): Promise<number> {
+  const result = await sql<{ count: string }>`select count(*) from es_events where stream_id = ${`attendee-${guestId}`} and type = 'AttendeeCheckedIn'`.execute(database.db);
+  return Number(result.rows[0]!.count);
+}
+
+async function isCheckedIn(guestId: string): Promise<boolean> {
+  return (await call<{ data?: { checked_in: boolean } }>('GET', `/api/v2/attendees/${guestId}`)).json.data?.checked_in === true;
+}
+
+const result = () => page.getByTestId('scan-result');
+const queueCount = () => page.getByTestId('scanner-queue').getAttribute('data-count');
+
+beforeAll(async () => {
+  tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'usher-door-scanner-'));
+  fs.chmodSync(tmp, 0o755);
+  postgres = await startEmbeddedPostgres({ dir: path.join(tmp, 'postgres'), databaseName: 'usher', ephemeral: true });
+  server = await startProduct({ env: { DATABASE_URL: postgres.url } });
+  database = connectDatabase(postgres.url, { max: 2 });
+
+  const signup = await fetch(`${server.baseUrl}/api/auth/signup`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(organiser) });
+  owner = { authorization: `Bearer ${((await signup.json()) as { access_token: string }).access_token}` };
+  const event = await call<{ data: { uuid: string } }>('POST', '/api/v2/events', { name: 'Harbour Gala', starts_date: '2099-06-01', starts_time: '19:00' });
+  eventUuid = event.json.data.uuid;
+  const names = [['Ada', 'Lovelace'], ['Grace', 'Hopper'], ['Quinn', 'Queue'], ['Quentin', 'Queue'], ['Cora', 'Conflict']] as const;
+  const added = await call<{ data: { id: string; first_name: string }[] }>('POST', `/api/v2/events/${eventUuid}/attendees`, { members: names.map(([first_name, last_name]) => ({ first_name, last_name })) });
+  for (const guest of added.json.data) guestIds[guest.first_name] = guest.id;
+
+  // The fake camera shows Ada's pass.
+  const video = path.join(tmp, 'pass.y4m');
+  writePassVideo(await passTokenFor(database.db, guestIds.Ada!), video);
+  browser = await launchBrowser({ extraArgs: ['--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream', `--use-file-for-fake-video-capture=${video}`] });
+  context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  await context.grantPermissions(['camera'], { origin: server.baseUrl });
+  page = await context.newPage();
+  await page.goto(`${server.baseUrl}/account/login`);
+  await page.getByLabel('Email').fill(organiser.email);
+  await page.getByLabel('Password').fill(organiser.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL(`${server.baseUrl}/`);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  await database?.destroy();
+  await postgres?.stop();
+  if (tmp) fs.rmSync(tmp, { recursive: true, force: true });
+});
+
+describe('the door scanner, as door staff use it', () => {
+  it('checks in the guest whose pass is held up to the camera', async () => {
+    // From the event's navigation, like anyone with the check-in permission.
+    await page.goto(`${server.baseUrl}/events/${eventUuid}/guest-management`);
+    await page.getByRole('link', { name: 'Door Scanner' }).click();
+    await page.waitForURL(`${server.baseUrl}/events/${eventUuid}/scanner`);
+    await expect.poll(() => result().getAttribute('data-kind'), { timeout: 20_000 }).toBe('checked_in');
+    await expect.poll(() => result().textContent()).toContain('Welcome, Ada Lovelace');
+    await page.getByRole('button', { name: 'Stop camera' }).click();
+    expect(await isCheckedIn(guestIds.Ada!)).toBe(true);
+    expect(await checkInEventsOf(guestIds.Ada!)).toBe(1);
+    await expect.poll(() => page.getByTestId('scanner-counter').textContent()).toBe('1 / 5 checked in');
+  });
+
+  it('finds a guest by name when there is no pass to scan', async () => {
+    await page.getByLabel('Search guests by name').fill('Grace');
+    await page.getByTestId('scanner-search-results').getByRole('button', { name: 'Check in' }).click();
+    await expect.poll(() => result().textContent()).toContain('Welcome, Grace Hopper');
+    expect(await result().getAttribute('data-kind')).toBe('checked_in');
+    expect(await isCheckedIn(guestIds.Grace!)).toBe(true);
+  });
+
+  it('queues scans while offline, survives an offline reload, and syncs them in order with one conflict and no doubles', async () => {
+    // The service worker (scoped to this page) must hold the app shell before the network goes.
+    await expect.poll(() => page.evaluate(async () => !!(await navigator.serviceWorker.getRegistration())?.active), { timeout: 15_000 }).toBe(true);
+    await expect.poll(() => page.evaluate(async () => (await (await caches.open('usher-scanner-shell-v1')).keys()).length), { timeout: 15_000 }).toBeGreaterThanOrEqual(3);
+
+    await context.setOffline(true);
+    await expect.poll(() => page.getByTestId('scanner-connection').getAttribute('data-online')).toBe('false');
+    await page.getByRole('button', { name: 'Enter code' }).click();
+    for (const name of ['Quinn', 'Quentin', 'Cora']) {
+      await page.getByLabel('Pass code').fill(await passTokenFor(database.db, guestIds[name]!));
+      await page.getByRole('button', { name: 'Check in' }).click();
+      await expect.poll(() => result().textContent()).toContain(`Welcome, ${name}`);
+      expect(await result().getAttribute('data-kind')).toBe('queued');
+    }
+    expect(await queueCount()).toBe('3');
+
+    // Still offline: a reload comes from the service worker, and the queue from IndexedDB.
+    await page.reload();
+    await expect.poll(() => queueCount(), { timeout: 15_000 }).toBe('3');
+    expect(await page.getByTestId('scanner-connection').getAttribute('data-online')).toBe('false');
+
+    // Meanwhile another door checks Cora in first.
+    expect((await call('POST', `/api/v2/events/${eventUuid}/scans`, { token: await passTokenFor(database.db, guestIds.Cora!) })).status).toBe(200);
+    for (const name of ['Quinn', 'Quentin']) expect(await isCheckedIn(guestIds[name]!)).toBe(false);
+
+    await context.setOffline(false);
+    await expect.poll(() => queueCount(), { timeout: 20_000 }).toBe('0');
+    await expect.poll(() => page.getByTestId('sync-conflict').count()).toBe(1);
+    expect(await page.getByTestId('sync-conflict').textContent()).toMatch(/^Cora Conflict — Already checked in at \d\d:\d\d by Olga Owner$/);
+    for (const name of ['Ada', 'Grace', 'Quinn', 'Quentin', 'Cora']) {
+      expect(await isCheckedIn(guestIds[name]!), name).toBe(true);
+      expect(await checkInEventsOf(guestIds[name]!), name).toBe(1);
+    }
+    await expect.poll(() => page.getByTestId('scanner-counter').textContent()).toBe('5 / 5 checked in');
+  });
+
+  it('opens the scanner from the landing page for door staff (Check-in Only)', async () => {
+    const staff = { first_name: 'Ana', last_name: 'Door', email: 'ana.door@example.com', password: 'correct horse battery' };
+    expect((await call('POST', `/api/v2/events/${eventUuid}/administrators`, { email: staff.email, role: 'check_in' })).status).toBe(201);
+    const signup = await fetch(`${server.baseUrl}/api/auth/signup`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(staff) });
+    expect(signup.status).toBe(201);
+    const door = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const doorPage = await door.newPage();
+    await doorPage.goto(`${server.baseUrl}/account/login`);
+    await doorPage.getByLabel('Email').fill(staff.email);
+    await doorPage.getByLabel('Password').fill(staff.password);
+    await doorPage.getByRole('button', { name: 'Sign in' }).click();
+    await doorPage.waitForURL(`${server.baseUrl}/`);
+    await doorPage.getByTestId('event-row').filter({ hasText: 'Harbour Gala' }).click();
+    await doorPage.waitForURL(`${server.baseUrl}/events/${eventUuid}/scanner`);
+    await expect.poll(() => doorPage.getByTestId('scanner-counter').textContent(), { timeout: 15_000 }).toBe('5 / 5 checked in');
+    await doorPage.getByRole('button', { name: 'Stop camera' }).click();
+    await doorPage.getByLabel('Search guests by name').fill('Quinn');
+    await doorPage.getByTestId('scanner-search-results').getByRole('button', { name: 'Checked in' }).click();
+    await expect.poll(() => doorPage.getByTestId('scan-result').getAttribute('data-kind')).toBe('already_checked_in');
+    expect(await doorPage.getByTestId('scan-result').textContent()).toMatch(/Already checked in at \d\d:\d\d by Olga Owner/);
+    expect(await checkInEventsOf(guestIds.Quinn!)).toBe(1);
+    await doorPage.getByRole('button', { name: 'Enter code' }).click();
+    // A pass-shaped code this instance never signed: the server says no.
+    await doorPage.getByLabel('Pass code').fill('P1' + 'A'.repeat(44));
+    await doorPage.getByRole('button', { name: 'Check in' }).click();
+    await expect.poll(() => doorPage.getByTestId('scan-result').getAttribute('data-kind')).toBe('not_on_this_event');
+    await door.close();
+  });
+});

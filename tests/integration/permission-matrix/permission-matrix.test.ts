@@ -1,0 +1,77 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
+import { createTestApp, type TestApp } from '@usher/infra/testing/test-app';
+import { multipartFile } from '@usher/infra/testing/api-helpers';
+import { buildWorld, ROLES, type Role, type World } from './matrix-world.ts';
+import { EXEMPT_ROUTES, ROUTE_POLICIES, type RoutePolicy } from './route-policies.ts';
+import { expectedFor, type Expectation } from './expected-status.ts';
+
+let t: TestApp;
+let world: World;
+
+beforeAll(async () => {
+  t = await createTestApp(inject('pgAdminUrl'));
+  world = await buildWorld(t);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+function documentedRoutes(): string[] {
+  const document = (t.app as unknown as { swagger(): { paths: Record<string, Record<string, unknown>> } }).swagger();
+  return Object.entries(document.paths).flatMap(([path, operations]) => Object.keys(operations).map((method) => `${method.toUpperCase()} ${path}`));
+}
+
+/** What the request with this correlation id appended (its events carry the id in their metadata). */
+async function appendedBy(correlationId: string): Promise<number> {
+  const { rows } = await sql<{ count: string }>`select count(*) as count from es_events where metadata->>'correlation_id' = ${correlationId}`.execute(t.context.db);
+  return Number(rows[0]!.count);
+}
+
+async function ask(route: string, policy: RoutePolicy, role: Role) {
+  const ids = policy.prepare && expectedFor(policy.need, role) === 'ok' ? { ...world.ids, ...(await policy.prepare(world, world.ids)) } : world.ids;
+  const method = route.split(' ')[0] as 'GET' | 'POST' | 'PUT' | 'DELETE';
+  const correlationId = randomUUID();
+  const headers: Record<string, string> = { ...world.auth[role], 'x-correlation-id': correlationId };
+  let payload: object | Buffer | undefined = policy.body?.(ids);
+  if (policy.multipart) {
+    const file = multipartFile(policy.multipart.fileName, policy.multipart.content, policy.multipart.contentType);
+    Object.assign(headers, file.headers);
+    payload = file.payload;
+  }
+  const response = await t.app.inject({ method, url: policy.url(ids, role), headers, ...(payload === undefined ? {} : { payload }) });
+  return { response, correlationId };
+}
+
+function matches(expected: Expectation, status: number, okStatus?: number): boolean {
+  if (expected === 'ok') return okStatus ? status === okStatus : status >= 200 && status < 300;
+  return status === expected;
+}
+
+describe('the permission matrix', () => {
+  it('names every route of the product, and only those', () => {
+    const routes = documentedRoutes();
+    const unclassified = routes.filter((route) => !ROUTE_POLICIES[route] && !EXEMPT_ROUTES[route]);
+    const stale = [...Object.keys(ROUTE_POLICIES), ...Object.keys(EXEMPT_ROUTES)].filter((route) => !routes.includes(route));
+    expect({ unclassified, stale }).toEqual({ unclassified: [], stale: [] });
+  });
+
+  it('answers every route, for every role, with what the policy says, and a refusal changes nothing', async () => {
+    const wrong: string[] = [];
+    for (const [route, policy] of Object.entries(ROUTE_POLICIES)) {
+      // Refusals first, so that what an allowed call uses up is still there for them.
+      const order = [...ROLES].sort((a, b) => Number(expectedFor(policy.need, a) === 'ok') - Number(expectedFor(policy.need, b) === 'ok'));
+      for (const role of order) {
+        const expected = expectedFor(policy.need, role);
+        const { response, correlationId } = await ask(route, policy, role);
+        if (!matches(expected, response.statusCode, policy.okStatus)) {
+          wrong.push(`${route} as ${role}: expected ${expected}, got ${response.statusCode} ${response.body.slice(0, 160)}`);
+        } else if (expected !== 'ok' && (await appendedBy(correlationId)) > 0) {
+          wrong.push(`${route} as ${role}: refused, but appended to the log`);
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+});

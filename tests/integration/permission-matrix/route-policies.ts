@@ -1,0 +1,323 @@
+import { passTokenFor } from '@usher/infra/http/pass-links';
+import type { Role, World, WorldIds } from './matrix-world.ts';
+
+/**
+ * What a route needs, in the terms of the one policy: nobody (public), an
+ * account, the instance's administration, or a permission on the event its
+ * ids belong to (spec section 6 and issue 5).
+ */
+export type Need =
+  | 'public'
+  | 'signed_in'
+  | 'instance_admin'
+  /** Anyone of the event's organisation, whatever their role (e.g. asking what they may do). */
+  | 'event_member'
+  | 'event_view'
+  | 'event_edit'
+  | 'event_check_in'
+  /** Finding a guest: viewers read, door staff look guests up. */
+  | 'event_find'
+  /** The asker's own organisation as a whole (its stream, its webhooks): its editors. */
+  | 'organisation_editing'
+  /** An object of the organiser's organisation as a whole (an organisation webhook). */
+  | 'organisation_object'
+  /** The editor's own objects (their API tokens). */
+  | 'owner'
+  /** The host portal of one group: its GO host by link, or its PRO host signed in. */
+  | 'host_portal'
+  /** The groups one hosts: any account (maybe none), or a GO host's link. */
+  | 'hosted_groups'
+  /** From a group to its page: its hosts, and those who may view the event. */
+  | 'group_redirect';
+
+export interface RoutePolicy {
+  need: Need;
+  url: (ids: WorldIds, role: Role) => string;
+  body?: (ids: WorldIds) => object;
+  multipart?: { fileName: string; content: string | Buffer; contentType: string };
+  /** For roles the route allows: objects it uses up (a guest to check in, a tag to delete). */
+  prepare?: (world: World, ids: WorldIds) => Promise<Partial<WorldIds>>;
+  /** What success looks like when it is not a plain 2xx (a redirect). */
+  okStatus?: number;
+}
+
+const e = (ids: WorldIds) => `/api/v2/events/${ids.event}`;
+const guest = (ids: WorldIds) => `/api/v2/events/attendees/${ids.guest}`;
+const freshGuest = async (world: World) => ({ guest: await world.freshGuest() });
+const checkedInGuest = async (world: World) => {
+  const id = await world.freshGuest();
+  const response = await world.t.app.inject({ method: 'POST', url: `/api/v2/events/attendees/${id}/check-in`, headers: world.auth.editor });
+  if (response.statusCode !== 200) throw new Error(response.body);
+  return { guest: id };
+};
+const freshEvent = async (world: World) => {
+  const response = await world.t.app.inject({ method: 'POST', url: '/api/v2/events', headers: world.auth.editor, payload: { name: 'Spare', starts_date: '2099-01-01', starts_time: '19:00' } });
+  await world.t.settle();
+  return { event: response.json().data.uuid as string };
+};
+const created = (url: (ids: WorldIds) => string, body: object | ((ids: WorldIds) => object), key: keyof WorldIds) => async (world: World, ids: WorldIds) => {
+  const payload = typeof body === 'function' ? body(ids) : body;
+  const response = await world.t.app.inject({ method: 'POST', url: url(ids), headers: world.auth.editor, payload });
+  if (response.statusCode >= 300) throw new Error(response.body);
+  await world.t.settle();
+  return { [key]: response.json().data.id as string };
+};
+
+const allTabs = async (world: World, ids: WorldIds) => {
+  const response = await world.t.app.inject({ method: 'GET', url: `${e(ids)}/attendee-tabs`, headers: world.auth.editor });
+  return { allTabs: (response.json().tabs as { id: string }[]).map((tab) => tab.id).join(',') };
+};
+
+/** A host portal route: a GO host names their link and group, anyone else asks as the signed-in account for the PRO group. */
+const portal = (suffix: (ticket: string) => string = () => '') => (ids: WorldIds, role: Role) =>
+  role === 'go_host'
+    ? `/api/v2/host-portal/${ids.goHostToken}/groups/${ids.goGroup}${suffix(ids.goTicket)}`
+    : `/api/v2/host-portal/me/groups/${ids.proGroup}${suffix(ids.proTicket)}`;
+const hostGroup = (ids: WorldIds) => `${e(ids)}/host-group`;
+const scannedGuest = async (world: World) => {
+  const id = await world.freshGuest();
+  return { guest: id, passToken: await passTokenFor(world.t.context.db, id) };
+};
+
+/** Every route of the product, keyed as the OpenAPI document names it. */
+export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
+  // Identity and account
+  'GET /api/health': { need: 'public', url: () => '/api/health' },
+  'GET /api/csrf-cookie': { need: 'public', url: () => '/api/csrf-cookie' },
+  'GET /sanctum/csrf-cookie': { need: 'public', url: () => '/sanctum/csrf-cookie' },
+  'GET /api/auth/business': { need: 'signed_in', url: () => '/api/auth/business' },
+  'GET /api/v2/user': { need: 'instance_admin', url: () => '/api/v2/user' },
+  'GET /api/v2/activity-log': { need: 'signed_in', url: () => '/api/v2/activity-log' },
+  'PUT /api/v2/activity-log/{id}/read': { need: 'event_view', url: (ids) => `/api/v2/activity-log/${ids.activityLog}/read` },
+  'GET /api/v2/account/api-tokens': { need: 'signed_in', url: () => '/api/v2/account/api-tokens' },
+  'POST /api/v2/account/api-tokens': { need: 'signed_in', url: () => '/api/v2/account/api-tokens', body: () => ({ name: 'Matrix token', scopes: ['stream:read'] }) },
+  'DELETE /api/v2/account/api-tokens/{id}': { need: 'owner', url: (ids) => `/api/v2/account/api-tokens/${ids.apiToken}` },
+  'GET /api/v2/attendees/upload-fields': { need: 'signed_in', url: () => '/api/v2/attendees/upload-fields' },
+  'GET /api/v2/event-catalogue': { need: 'public', url: () => '/api/v2/event-catalogue' },
+  'GET /api/v2/event-catalogue/{type}': { need: 'public', url: () => '/api/v2/event-catalogue/AttendeeAdded' },
+  'GET /api/v2/stream': { need: 'organisation_editing', url: () => '/api/v2/stream' },
+
+  // Events
+  'GET /api/v2/events': { need: 'signed_in', url: () => '/api/v2/events' },
+  'POST /api/v2/events': { need: 'signed_in', url: () => '/api/v2/events', body: () => ({ name: 'New', starts_date: '2099-01-01', starts_time: '19:00' }) },
+  'GET /api/v2/events/{uuid}': { need: 'event_find', url: e },
+  'PUT /api/v2/events/{uuid}': { need: 'event_edit', url: e, body: () => ({ name: 'Matrix Gala' }) },
+  'POST /api/v2/events/{uuid}/location': { need: 'event_edit', url: (ids) => `${e(ids)}/location`, body: () => ({ location: { name: 'Hall', country_code: 'US' } }) },
+  'DELETE /api/v2/events/{uuid}/archive': { need: 'event_edit', url: (ids) => `${e(ids)}/archive`, prepare: freshEvent },
+  'POST /api/v2/events/{uuid}/restore': { need: 'event_edit', url: (ids) => `${e(ids)}/restore`, body: () => ({}) },
+  'POST /api/v2/events/{uuid}/duplicate': { need: 'event_edit', url: (ids) => `${e(ids)}/duplicate`, body: () => ({}) },
+  'GET /api/v2/events/{e}/permissions': { need: 'event_member', url: (ids) => `${e(ids)}/permissions` },
+  'GET /api/v2/events/{e}/stream': { need: 'event_view', url: (ids) => `${e(ids)}/stream` },
+  'GET /api/v2/events/{e}/audit-log': { need: 'event_view', url: (ids) => `${e(ids)}/audit-log` },
+  'GET /api/v2/events/{e}/audit-log/export': { need: 'event_view', url: (ids) => `${e(ids)}/audit-log/export?format=jsonl` },
+
+  // Team and sharing
+  'GET /api/v2/events/{e}/administrators': { need: 'event_view', url: (ids) => `${e(ids)}/administrators` },
+  'POST /api/v2/events/{e}/administrators': { need: 'event_edit', url: (ids) => `${e(ids)}/administrators`, body: () => ({ email: `new-${Math.random().toString(36).slice(2)}@team.example`, role: 'viewer' }) },
+  'POST /api/v2/events/administrators/{id}/set-role': { need: 'event_edit', url: (ids) => `/api/v2/events/administrators/${ids.viewerAdministrator}/set-role`, body: () => ({ role: 'viewer' }) },
+  'GET /api/v2/events/{id}/share/link': { need: 'event_edit', url: (ids) => `${e(ids)}/share/link?role=viewer` },
+  'POST /api/v2/events/{id}/share/link/reset': { need: 'event_edit', url: (ids) => `${e(ids)}/share/link/reset`, body: () => ({}) },
+
+  // Guests
+  'GET /api/v2/events/{e}/attendees': { need: 'event_find', url: (ids) => `${e(ids)}/attendees` },
+  'GET /api/v2/events/{e}/attendees/stats': { need: 'event_find', url: (ids) => `${e(ids)}/attendees/stats` },
+  'GET /api/v2/events/{e}/attendees/export': { need: 'event_view', url: (ids) => `${e(ids)}/attendees/export?format=csv` },
+  'GET /api/v2/attendees/{id}': { need: 'event_find', url: (ids) => `/api/v2/attendees/${ids.guest}` },
+  'GET /api/v2/events/attendees/{id}/history': { need: 'event_view', url: (ids) => `${guest(ids)}/history` },
+  'POST /api/v2/events/{e}/attendees': { need: 'event_edit', url: (ids) => `${e(ids)}/attendees`, body: () => ({ members: [{ first_name: 'Added' }] }) },
+  'PUT /api/v2/events/attendees/{id}': { need: 'event_edit', url: guest, body: () => ({ first_name: 'Gus' }) },
+  'POST /api/v2/events/{e}/attendees/delete': { need: 'event_edit', url: (ids) => `${e(ids)}/attendees/delete`, body: (ids) => ({ attendees: [ids.guest] }), prepare: freshGuest },
+  'GET /api/v2/events/attendees/{id}/check-in': { need: 'event_check_in', url: (ids) => `${guest(ids)}/check-in`, prepare: freshGuest },
+  'POST /api/v2/events/attendees/{id}/check-in': { need: 'event_check_in', url: (ids) => `${guest(ids)}/check-in`, prepare: freshGuest },
+  'GET /api/v2/events/attendees/{id}/undo-check-in': { need: 'event_check_in', url: (ids) => `${guest(ids)}/undo-check-in`, prepare: checkedInGuest },
+  'POST /api/v2/events/attendees/{id}/undo-check-in': { need: 'event_check_in', url: (ids) => `${guest(ids)}/undo-check-in`, prepare: checkedInGuest },
+  'PUT /api/v2/events/attendees/{id}/rsvp': { need: 'event_edit', url: (ids) => `${guest(ids)}/rsvp`, body: () => ({ rsvp: true }) },
+  'PUT /api/v2/events/attendees/{id}/approval': { need: 'event_edit', url: (ids) => `${guest(ids)}/approval`, body: () => ({ approval: true }) },
+  'PUT /api/v2/events/{e}/attendees-bulk/set-rsvp': { need: 'event_edit', url: (ids) => `${e(ids)}/attendees-bulk/set-rsvp`, body: (ids) => ({ attendees: [ids.guest], rsvp: null }) },
+  'PUT /api/v2/events/{e}/attendees-bulk/set-approval': { need: 'event_edit', url: (ids) => `${e(ids)}/attendees-bulk/set-approval`, body: (ids) => ({ attendees: [ids.guest], approval: null }) },
+  'PUT /api/v2/events/{e}/attendees-bulk/set-ticket-variation': { need: 'event_edit', url: (ids) => `${e(ids)}/attendees-bulk/set-ticket-variation`, body: (ids) => ({ attendees: [ids.guest], ticket_variation_id: ids.ticketVariation }) },
+  'PUT /api/v2/events/{e}/attendees-bulk/add-tags': { need: 'event_edit', url: (ids) => `${e(ids)}/attendees-bulk/add-tags`, body: (ids) => ({ attendees: [ids.guest], tags: [ids.tag] }) },
+  'PUT /api/v2/events/attendees/{id}/resend-invitation': { need: 'event_edit', url: (ids) => `${guest(ids)}/resend-invitation`, body: () => ({}) },
+  'PUT /api/v2/events/{e}/attendees-bulk/invite': { need: 'event_edit', url: (ids) => `${e(ids)}/attendees-bulk/invite`, body: (ids) => ({ attendees: [ids.guest] }) },
+  'GET /api/v2/events/{e}/attendees/{id}/invitation-links': { need: 'event_edit', url: (ids) => `${e(ids)}/attendees/${ids.guest}/invitation-links` },
+  'POST /api/v2/events/attendees/{id}/forget': { need: 'event_edit', url: (ids) => `${guest(ids)}/forget`, body: () => ({}), prepare: freshGuest },
+  'POST /api/v2/events/{e}/attendees/upload': { need: 'event_edit', url: (ids) => `${e(ids)}/attendees/upload`, multipart: { fileName: 'guests.csv', content: 'First name\nUla\n', contentType: 'text/csv' } },
+  'GET /api/v2/events/{e}/attendees/upload/{id}': { need: 'event_edit', url: (ids) => `${e(ids)}/attendees/upload/${ids.upload}` },
+
+  // The guest's own link
+  'GET /api/v2/public/rsvp/{token}': { need: 'public', url: (ids) => `/api/v2/public/rsvp/${ids.rsvpToken}` },
+  'POST /api/v2/public/rsvp/{token}': { need: 'public', url: (ids) => `/api/v2/public/rsvp/${ids.rsvpToken}`, body: () => ({ is_attending: true }) },
+
+  // Alerts
+  'POST /api/v2/events/{e}/attendees/checkin-alert': { need: 'event_edit', url: (ids) => `${e(ids)}/attendees/checkin-alert`, body: (ids) => ({ attendees: [ids.guest], users: [ids.editorUserId] }) },
+  'GET /api/v2/events/{e}/attendees/action-alert': { need: 'event_view', url: (ids) => `${e(ids)}/attendees/action-alert` },
+  'POST /api/v2/events/{e}/attendees/action-alert': { need: 'event_edit', url: (ids) => `${e(ids)}/attendees/action-alert`, body: (ids) => ({ user_id: ids.viewerUserId, action: 'rsvp_yes' }) },
+  'DELETE /api/v2/events/{e}/attendees/action-alert/{id}': {
+    need: 'event_edit',
+    url: (ids) => `${e(ids)}/attendees/action-alert/${ids.actionAlert}`,
+    prepare: created((ids) => `${e(ids)}/attendees/action-alert`, (ids) => ({ action: 'rsvp_no', user_id: ids.editorUserId }), 'actionAlert'),
+  },
+  'GET /api/v2/events/{e}/alert-users': { need: 'event_view', url: (ids) => `${e(ids)}/alert-users` },
+
+  // Tags, tabs, columns
+  'GET /api/v2/events/{e}/attendee-tags': { need: 'event_view', url: (ids) => `${e(ids)}/attendee-tags` },
+  'POST /api/v2/events/{e}/attendee-tags/list-by-ids': { need: 'event_view', url: (ids) => `${e(ids)}/attendee-tags/list-by-ids`, body: (ids) => ({ ids: [ids.tag] }) },
+  'POST /api/v2/events/{e}/attendee-tags/add': { need: 'event_edit', url: (ids) => `${e(ids)}/attendee-tags/add`, body: () => ({ name: `Tag ${Math.random().toString(36).slice(2, 8)}`, color: '#2D4CD7' }) },
+  'POST /api/v2/events/attendee-tags/{id}/update': { need: 'event_edit', url: (ids) => `/api/v2/events/attendee-tags/${ids.tag}/update`, body: () => ({ name: 'VIP', color: '#2D4CD7' }) },
+  'POST /api/v2/events/attendee-tags/{id}/delete': {
+    need: 'event_edit',
+    url: (ids) => `/api/v2/events/attendee-tags/${ids.tag}/delete`,
+    body: () => ({}),
+    prepare: created((ids) => `${e(ids)}/attendee-tags/add`, { name: 'Spare tag', color: '#2D4CD7' }, 'tag'),
+  },
+  'GET /api/v2/events/{e}/attendee-tabs': { need: 'event_view', url: (ids) => `${e(ids)}/attendee-tabs` },
+  'POST /api/v2/events/{e}/attendee-tabs': { need: 'event_edit', url: (ids) => `${e(ids)}/attendee-tabs`, body: () => ({ name: 'Another tab' }) },
+  'PUT /api/v2/events/{e}/attendee-tabs/{id}': { need: 'event_edit', url: (ids) => `${e(ids)}/attendee-tabs/${ids.tab}`, body: () => ({ name: 'Arrivals' }) },
+  'POST /api/v2/events/{e}/attendee-tabs/reorder': { need: 'event_edit', url: (ids) => `${e(ids)}/attendee-tabs/reorder`, body: (ids) => ({ tab_ids: ids.allTabs.split(',') }), prepare: allTabs },
+  'DELETE /api/v2/events/{e}/attendee-tabs/{id}': {
+    need: 'event_edit',
+    url: (ids) => `${e(ids)}/attendee-tabs/${ids.tab}`,
+    prepare: created((ids) => `${e(ids)}/attendee-tabs`, { name: 'Spare tab' }, 'tab'),
+  },
+  'GET /api/v2/events/{e}/column-settings': { need: 'event_view', url: (ids) => `${e(ids)}/column-settings` },
+  'PUT /api/v2/events/{e}/column-settings': { need: 'event_view', url: (ids) => `${e(ids)}/column-settings`, body: () => ({ columns: [{ key: 'first_name', visible: true }] }) },
+
+  // Fields
+  'GET /api/v2/events/{e}/custom-fields': { need: 'event_view', url: (ids) => `${e(ids)}/custom-fields` },
+  'POST /api/v2/events/{e}/custom-fields': { need: 'event_edit', url: (ids) => `${e(ids)}/custom-fields`, body: () => ({ label: `Field ${Math.random().toString(36).slice(2, 8)}`, type: 'text' }) },
+  'PUT /api/v2/events/{e}/custom-fields/{id}': { need: 'event_edit', url: (ids) => `${e(ids)}/custom-fields/${ids.customField}`, body: () => ({ label: 'Meal' }) },
+  'DELETE /api/v2/events/{e}/custom-fields/{id}': {
+    need: 'event_edit',
+    url: (ids) => `${e(ids)}/custom-fields/${ids.customField}`,
+    prepare: created((ids) => `${e(ids)}/custom-fields`, { label: 'Spare field', type: 'text' }, 'customField'),
+  },
+  'GET /api/v2/events/{e}/default-fields': { need: 'event_view', url: (ids) => `${e(ids)}/default-fields` },
+  'PUT /api/v2/events/{e}/default-fields': { need: 'event_edit', url: (ids) => `${e(ids)}/default-fields`, body: () => ({ default_fields: { email: { is_visible: true, is_required: false } } }) },
+  'GET /api/v2/events/{e}/ticket-variations': { need: 'event_view', url: (ids) => `${e(ids)}/ticket-variations` },
+  'PUT /api/v2/events/{e}/ticket-variations': { need: 'event_edit', url: (ids) => `${e(ids)}/ticket-variations`, body: (ids) => ({ ticket_variations: [{ id: ids.ticketVariation, name: 'General', type: 'access_pass', is_default: true }] }) },
+
+  // Webhooks
+  'GET /api/v2/webhooks': { need: 'organisation_editing', url: () => '/api/v2/webhooks' },
+  'POST /api/v2/webhooks': { need: 'organisation_editing', url: () => '/api/v2/webhooks', body: () => ({ url: 'http://127.0.0.1:9/another' }) },
+  'GET /api/v2/events/{e}/webhooks': { need: 'event_view', url: (ids) => `${e(ids)}/webhooks` },
+  'POST /api/v2/events/{e}/webhooks': { need: 'event_edit', url: (ids) => `${e(ids)}/webhooks`, body: () => ({ url: 'http://127.0.0.1:9/event-hook' }) },
+  'GET /api/v2/webhooks/{id}': { need: 'organisation_object', url: (ids) => `/api/v2/webhooks/${ids.organisationWebhook}` },
+  'PUT /api/v2/webhooks/{id}': { need: 'organisation_object', url: (ids) => `/api/v2/webhooks/${ids.organisationWebhook}`, body: () => ({ description: 'Org hook' }) },
+  'DELETE /api/v2/webhooks/{id}': {
+    need: 'organisation_object',
+    url: (ids) => `/api/v2/webhooks/${ids.organisationWebhook}`,
+    prepare: created(() => '/api/v2/webhooks', { url: 'http://127.0.0.1:9/spare' }, 'organisationWebhook'),
+  },
+  'GET /api/v2/webhooks/{id}/secret': { need: 'organisation_object', url: (ids) => `/api/v2/webhooks/${ids.organisationWebhook}/secret` },
+  'GET /api/v2/webhooks/{id}/deliveries': { need: 'organisation_object', url: (ids) => `/api/v2/webhooks/${ids.organisationWebhook}/deliveries` },
+  'POST /api/v2/webhooks/{id}/enable': { need: 'organisation_object', url: (ids) => `/api/v2/webhooks/${ids.organisationWebhook}/enable`, body: () => ({}) },
+  'POST /api/v2/webhooks/{id}/rotate-secret': { need: 'organisation_object', url: (ids) => `/api/v2/webhooks/${ids.organisationWebhook}/rotate-secret`, body: () => ({}) },
+  'POST /api/v2/webhooks/{id}/test': { need: 'organisation_object', url: (ids) => `/api/v2/webhooks/${ids.organisationWebhook}/test`, body: () => ({}) },
+  'POST /api/v2/webhooks/{id}/disable': { need: 'organisation_object', url: (ids) => `/api/v2/webhooks/${ids.organisationWebhook}/disable`, body: () => ({}) },
+  // The fixture's delivery is still being retried (its receiver is a closed port): redelivering it is a conflict, not a refusal.
+  'POST /api/v2/webhooks/{id}/deliveries/{delivery}/redeliver': { need: 'organisation_object', okStatus: 409, url: (ids) => `/api/v2/webhooks/${ids.eventWebhook}/deliveries/${ids.webhookDelivery}/redeliver`, body: () => ({}) },
+  // Host groups (organiser side)
+  'GET /api/v2/events/{e}/host-group': { need: 'event_view', url: hostGroup },
+  'POST /api/v2/events/{e}/host-group/list-by-ids': { need: 'event_view', url: (ids) => `${hostGroup(ids)}/list-by-ids`, body: (ids) => ({ ids: [ids.goGroup] }) },
+  'GET /api/v2/events/{e}/host-group/{id}/guests': { need: 'event_view', url: (ids) => `${hostGroup(ids)}/${ids.goGroup}/guests` },
+  'GET /api/v2/events/{e}/host-group-hosts': { need: 'event_view', url: (ids) => `${e(ids)}/host-group-hosts` },
+  'GET /api/v2/events/{e}/host-group-tags': { need: 'event_view', url: (ids) => `${e(ids)}/host-group-tags` },
+  'POST /api/v2/events/{e}/host-group-tags/list-by-ids': { need: 'event_view', url: (ids) => `${e(ids)}/host-group-tags/list-by-ids`, body: (ids) => ({ ids: [ids.groupTag] }) },
+  'POST /api/v2/events/{e}/host-group/add': { need: 'event_edit', url: (ids) => `${hostGroup(ids)}/add`, body: () => ({ name: `Group ${Math.random().toString(36).slice(2, 8)}`, total_tickets: 1, experience_type: 'go' }) },
+  'PUT /api/v2/events/{e}/host-group/update': { need: 'event_edit', url: (ids) => `${hostGroup(ids)}/update`, body: (ids) => ({ id: ids.goGroup, name: 'GO Partners' }) },
+  'PUT /api/v2/events/{e}/host-group/update-attendees': { need: 'event_edit', url: (ids) => `${hostGroup(ids)}/update-attendees`, body: (ids) => ({ id: ids.goGroup, updated: [] }) },
+  'POST /api/v2/events/{e}/host-group/delete': {
+    need: 'event_edit',
+    url: (ids) => `${hostGroup(ids)}/delete`,
+    body: (ids) => ({ ids: [ids.goGroup] }),
+    prepare: created((ids) => `${hostGroup(ids)}/add`, { name: 'Spare group', total_tickets: 0, experience_type: 'go' }, 'goGroup'),
+  },
+  'POST /api/v2/events/{e}/host-group/upload': {
+    need: 'event_edit',
+    url: (ids) => `${hostGroup(ids)}/upload`,
+    multipart: { fileName: 'groups.csv', content: 'Group Name,Total Tickets\nUploaded Group,1\n', contentType: 'text/csv' },
+  },
+  // The defaults make groups PRO: applied to the PRO group, so the GO host's link keeps its group.
+  'POST /api/v2/events/{e}/host-group/apply-default-settings': { need: 'event_edit', url: (ids) => `${hostGroup(ids)}/apply-default-settings`, body: (ids) => ({ ids: [ids.proGroup] }) },
+  'PUT /api/v2/events/{e}/host-group/share': { need: 'event_edit', url: (ids) => `${hostGroup(ids)}/share`, body: (ids) => ({ id: ids.goGroup }) },
+  'POST /api/v2/events/{e}/host-group/share-all': { need: 'event_edit', url: (ids) => `${hostGroup(ids)}/share-all`, body: () => ({}) },
+  'POST /api/v2/events/{e}/host-group/send': {
+    need: 'event_edit',
+    url: (ids) => `${hostGroup(ids)}/send`,
+    body: (ids) => ({ id: ids.goGroup }),
+    prepare: created((ids) => `${hostGroup(ids)}/add`, { name: 'Named group', total_tickets: 1, experience_type: 'go', guests: { created: [{ first_name: 'Sam', last_name: 'Sent', email: 'sam@guests.example' }] } }, 'goGroup'),
+  },
+  'POST /api/v2/events/{e}/host-group/unseat': { need: 'event_edit', url: (ids) => `${hostGroup(ids)}/unseat`, body: (ids) => ({ id: ids.goGroup }) },
+  'POST /api/v2/events/{e}/host-group/attendee/{id}/move': { need: 'event_edit', url: (ids) => `${hostGroup(ids)}/attendee/${ids.guest}/move`, body: (ids) => ({ host_group_id: ids.proGroup }), prepare: freshGuest },
+  'POST /api/v2/events/{e}/host-group-hosts/delete': {
+    need: 'event_edit',
+    url: (ids) => `${e(ids)}/host-group-hosts/delete`,
+    body: (ids) => ({ group_id: ids.goGroup, attendee_ids: [ids.goHost] }),
+    prepare: async (world, ids) => {
+      const email = `spare-${Math.random().toString(36).slice(2)}@hosts.example`;
+      const response = await world.t.app.inject({
+        method: 'PUT',
+        url: `${hostGroup(ids)}/update`,
+        headers: world.auth.editor,
+        payload: { id: ids.goGroup, hosts: { created: [{ first_name: 'Spare', last_name: 'Host', email }] } },
+      });
+      if (response.statusCode >= 300) throw new Error(response.body);
+      await world.t.settle();
+      const groups = await world.t.app.inject({ method: 'GET', url: hostGroup(ids), headers: world.auth.editor });
+      const group = (groups.json().groups as { id: string; hosts: { attendee_id: string; email: string | null }[] }[]).find((row) => row.id === ids.goGroup)!;
+      return { goHost: group.hosts.find((host) => host.email === email)!.attendee_id };
+    },
+  },
+  'POST /api/v2/events/{e}/host-group-tags/add': { need: 'event_edit', url: (ids) => `${e(ids)}/host-group-tags/add`, body: () => ({ name: `Tag ${Math.random().toString(36).slice(2, 8)}` }) },
+  'POST /api/v2/events/{e}/host-group-tags/{id}/delete': {
+    need: 'event_edit',
+    url: (ids) => `${e(ids)}/host-group-tags/${ids.groupTag}/delete`,
+    body: () => ({}),
+    prepare: created((ids) => `${e(ids)}/host-group-tags/add`, { name: 'Spare group tag' }, 'groupTag'),
+  },
+  'GET /api/v2/events/host-group/{id}/redirect': { need: 'group_redirect', okStatus: 302, url: (ids) => `/api/v2/events/host-group/${ids.proGroup}/redirect` },
+  'GET /api/v2/events/host-group/all-by-user': { need: 'signed_in', url: () => '/api/v2/events/host-group/all-by-user' },
+
+  // The host portal: the host's own group only
+  'GET /api/v2/host-portal/links/{token}': { need: 'public', url: (ids) => `/api/v2/host-portal/links/${ids.goHostToken}` },
+  'GET /api/v2/host-portal/{host}/groups': { need: 'hosted_groups', url: (ids, role) => (role === 'go_host' ? `/api/v2/host-portal/${ids.goHostToken}/groups` : '/api/v2/host-portal/me/groups') },
+  'GET /api/v2/host-portal/{host}/groups/{groupId}': { need: 'host_portal', url: portal() },
+  'GET /api/v2/host-portal/{host}/groups/{groupId}/guests': { need: 'host_portal', url: portal(() => '/guests') },
+  // Naming comes first: it turns each group's placeholder into the named guest the next three use.
+  'POST /api/v2/host-portal/{host}/groups/{groupId}/guests/{id}/name': { need: 'host_portal', url: portal((ticket) => `/guests/${ticket}/name`), body: () => ({ first_name: 'Nia', last_name: 'Named', email: 'nia@guests.example' }) },
+  'PUT /api/v2/host-portal/{host}/groups/{groupId}/guests/{id}': { need: 'host_portal', url: portal((ticket) => `/guests/${ticket}`), body: () => ({ phone_number: '+12025550143' }) },
+  'POST /api/v2/host-portal/{host}/groups/{groupId}/guests/{id}/invite': { need: 'host_portal', url: portal((ticket) => `/guests/${ticket}/invite`), body: () => ({}) },
+  'POST /api/v2/host-portal/{host}/groups/{groupId}/guests/{id}/send-pass': { need: 'host_portal', url: portal((ticket) => `/guests/${ticket}/send-pass`), body: () => ({}) },
+
+  // Passes
+  'PUT /api/v2/events/{uuid}/pass-settings': { need: 'event_edit', url: (ids) => `${e(ids)}/pass-settings`, body: () => ({ access: { checked_in_title: 'Arrived' } }) },
+  'PUT /api/v2/events/{uuid}/event-data': { need: 'event_edit', url: (ids) => `${e(ids)}/event-data`, body: () => ({ attire: 'Black tie' }) },
+  'POST /api/v2/pass/file-upload': {
+    need: 'event_edit',
+    url: (ids) => `/api/v2/pass/file-upload?event_uuid=${ids.event}`,
+    multipart: { fileName: 'logo.png', content: Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex'), contentType: 'image/png' },
+  },
+  'GET /api/v2/events/attendees/{id}/pass/link': { need: 'event_find', url: (ids) => `${guest(ids)}/pass/link` },
+  'GET /api/v2/public/pass/{token}': { need: 'public', url: (ids) => `/api/v2/public/pass/${ids.passToken}` },
+  'GET /media/{id}': { need: 'public', url: (ids) => `/media/${ids.media}` },
+
+  // The door scanner
+  'POST /api/v2/events/{e}/scans': { need: 'event_check_in', url: (ids) => `${e(ids)}/scans`, body: (ids) => ({ token: ids.passToken }), prepare: scannedGuest },
+  'GET /api/v2/events/{e}/scanner/roster': { need: 'event_find', url: (ids) => `${e(ids)}/scanner/roster` },
+};
+
+/**
+ * Routes outside the matrix, each with the reason and the test that covers it instead.
+ * Signing in, up and out change who is asking, so they cannot be asked as a role.
+ */
+export const EXEMPT_ROUTES: Record<string, string> = {
+  'POST /api/auth/signup': 'creates the account the role would be (identity tests)',
+  'POST /login': 'signs in; no role applies before it (login tests)',
+  'POST /api/auth/login': 'signs in; no role applies before it (login tests)',
+  'POST /api/auth/logout': 'would end the role’s own session (session tests)',
+  'POST /api/auth/login-as/{id}': 'would replace the asking session (login-as tests)',
+  'POST /api/auth/login-as/return': 'only meaningful inside a login-as session (login-as tests)',
+  'GET /api/v2/events/share/accept/{code}/{x}': 'joins the team, changing the asker’s role (share-link tests)',
+  'POST /api/v2/events/share/accept/{code}/{x}': 'joins the team, changing the asker’s role (share-link tests)',
+  'POST /api/broadcasting/auth': 'authorises a live websocket of the asker (live tests)',
+};

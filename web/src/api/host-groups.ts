@@ -1,0 +1,158 @@
+import { queryOptions, keepPreviousData } from '@tanstack/react-query'
+import { api, refreshCsrfCookie } from '@/lib/api-client'
+import { ApiError } from '@/lib/api-error'
+import { readCookie } from '@/lib/cookies'
+import type { CommandResult, PageMeta } from './pagination'
+
+export type ExperienceType = 'go' | 'pro'
+
+/** A group's own settings (spec section 3 'Group'). */
+export type GroupSettings = {
+  host_access_till: string | null
+  experience_type: ExperienceType
+  is_sending_tickets_enabled: boolean
+  is_email_required: boolean
+  is_seating_hidden: boolean
+  is_view_floorplan_enabled: boolean
+}
+
+export type GroupFields = GroupSettings & {
+  name: string
+  is_active: boolean
+  total_tickets: number
+  tag_color: string | null
+  host_group_tag_id: string | null
+  is_public_link_enabled: boolean
+  journey_id: string | null
+}
+
+export type GroupHost = { attendee_id: string; first_name: string; last_name: string; email: string | null; attending_with_group: boolean; is_attending: boolean | null }
+
+export type TicketsStatus = { total: number; named: number; placeholders: number; rsvp_yes: number; rsvp_no: number; rsvp_pending: number }
+
+export type HostGroup = GroupFields & {
+  id: string
+  event_uuid: string
+  host_group_tag: { id: string; name: string } | null
+  is_shared: boolean
+  shared_at: string | null
+  tickets_sent_at: string | null
+  hosts: GroupHost[]
+  tickets_status: TicketsStatus
+}
+
+export type HostGroupTag = { id: string; name: string }
+
+export type HostRow = {
+  id: string
+  first_name: string
+  last_name: string
+  full_name: string
+  email: string | null
+  phone_number: string | null
+  host_group_names: string[]
+  host_group_tags: string[]
+  host_groups: { id: string; name: string; tag: string | null; attending_with_group: boolean }[]
+  group_name: string | null
+  group_tag: string | null
+  is_attending: boolean | null
+  account_created_at: string | null
+}
+
+export type GroupListParams = { search?: string; experience_type?: ExperienceType; tags?: string; page?: number; per_page?: number }
+export type HostListParams = { search?: string; has_account?: 'true' | 'false'; page?: number; per_page?: number }
+
+type Contact = { first_name?: string | null; last_name?: string | null; email?: string | null; phone_number?: string | null }
+export type HostCreate = Contact & { attendee_id?: string | null; attending_with_group?: boolean }
+export type HostUpdate = Contact & { attendee_id: string; attending_with_group?: boolean }
+export type GuestUpdate = Contact & { id: string }
+/** Spec section 7: saves take created, updated and deleted collections. */
+export type Collections<C, U> = { created?: C[]; updated?: U[]; deleted?: string[] }
+export type GroupSave = Partial<Omit<GroupFields, 'total_tickets'>> & { total_tickets?: number | string; hosts?: Collections<HostCreate, HostUpdate>; guests?: Collections<Contact, GuestUpdate> }
+
+export const hostGroupKeys = {
+  all: ['host-groups'] as const,
+  event: (eventUuid: string) => [...hostGroupKeys.all, eventUuid] as const,
+  list: (eventUuid: string, params: GroupListParams) => [...hostGroupKeys.event(eventUuid), 'list', params] as const,
+  hosts: (eventUuid: string, params: HostListParams) => [...hostGroupKeys.event(eventUuid), 'hosts', params] as const,
+  tags: (eventUuid: string) => [...hostGroupKeys.event(eventUuid), 'tags'] as const,
+}
+
+export function hostGroupsQuery(eventUuid: string, params: GroupListParams) {
+  return queryOptions({
+    queryKey: hostGroupKeys.list(eventUuid, params),
+    queryFn: ({ signal }) => api.get<{ groups: HostGroup[]; meta: PageMeta }>(`/api/v2/events/${eventUuid}/host-group`, { signal, query: params }),
+    placeholderData: keepPreviousData,
+  })
+}
+
+export function hostsQuery(eventUuid: string, params: HostListParams) {
+  return queryOptions({
+    queryKey: hostGroupKeys.hosts(eventUuid, params),
+    queryFn: ({ signal }) => api.get<{ data: HostRow[]; meta: PageMeta }>(`/api/v2/events/${eventUuid}/host-group-hosts`, { signal, query: params }),
+    placeholderData: keepPreviousData,
+  })
+}
+
+export function hostGroupTagsQuery(eventUuid: string) {
+  return queryOptions({
+    queryKey: hostGroupKeys.tags(eventUuid),
+    queryFn: ({ signal }) => api.get<{ host_group_tags: HostGroupTag[] }>(`/api/v2/events/${eventUuid}/host-group-tags`, { signal, silent: true }).then((r) => r.host_group_tags),
+  })
+}
+
+const base = (eventUuid: string) => `/api/v2/events/${eventUuid}/host-group`
+
+export const addHostGroup = (eventUuid: string, save: GroupSave) => api.post<CommandResult<HostGroup>>(`${base(eventUuid)}/add`, save)
+export const updateHostGroup = (eventUuid: string, id: string, save: GroupSave) => api.put<CommandResult<HostGroup>>(`${base(eventUuid)}/update`, { ...save, id })
+export const deleteHostGroups = (eventUuid: string, ids: string[]) => api.post<CommandResult<unknown>>(`${base(eventUuid)}/delete`, { ids })
+export const applyDefaultGroupSettings = (eventUuid: string) => api.post<CommandResult<{ groups: number; updated: number }>>(`${base(eventUuid)}/apply-default-settings`, {})
+export const shareHostGroup = (eventUuid: string, id: string) => api.put<CommandResult<{ shared_with: number }>>(`${base(eventUuid)}/share`, { id })
+export const shareAllHostGroups = (eventUuid: string) => api.post<CommandResult<{ shared: number; skipped: number }>>(`${base(eventUuid)}/share-all`)
+export const sendHostGroupTickets = (eventUuid: string, id: string) => api.post<CommandResult<{ sent: number }>>(`${base(eventUuid)}/send`, { id })
+export const moveGuestToGroup = (eventUuid: string, attendeeId: string, groupId: string | null) =>
+  api.post<CommandResult<unknown>>(`${base(eventUuid)}/attendee/${attendeeId}/move`, { host_group_id: groupId })
+export const removeGroupHosts = (eventUuid: string, groupId: string, attendeeIds: string[]) =>
+  api.post<CommandResult<unknown>>(`/api/v2/events/${eventUuid}/host-group-hosts/delete`, { group_id: groupId, attendee_ids: attendeeIds })
+export const addHostGroupTag = (eventUuid: string, name: string) => api.post<CommandResult<HostGroupTag>>(`/api/v2/events/${eventUuid}/host-group-tags/add`, { name })
+
+/** CSV or Excel upload of groups: one multipart POST, the server's 422 names the bad rows. */
+export async function uploadHostGroups(eventUuid: string, file: File): Promise<CommandResult<HostGroup[]>> {
+  const send = async () => {
+    if (!readCookie('XSRF-TOKEN')) await refreshCsrfCookie()
+    const form = new FormData()
+    form.append('file', file, file.name)
+    return fetch(`${base(eventUuid)}/upload`, { method: 'POST', body: form, credentials: 'same-origin', headers: { Accept: 'application/json', 'X-XSRF-TOKEN': readCookie('XSRF-TOKEN') ?? '' } })
+  }
+  const response = await send()
+  const body = (await response.json().catch(() => ({}))) as { message?: string; code?: string; errors?: Record<string, string[]> } & CommandResult<HostGroup[]>
+  if (!response.ok) throw new ApiError(response.status, body.message ?? 'The file could not be uploaded.', body.code ?? null, body.errors ?? {})
+  return body
+}
+
+export type GroupGuest = { id: string; first_name: string; last_name: string; full_name: string; email: string | null; phone_number: string | null; is_real_ticket: boolean; is_attending: boolean | null }
+
+export function groupGuestsQuery(eventUuid: string, groupId: string | null) {
+  return queryOptions({
+    queryKey: [...hostGroupKeys.event(eventUuid), 'guests', groupId] as const,
+    queryFn: ({ signal }) => api.get<{ data: GroupGuest[] }>(`${base(eventUuid)}/${groupId}/guests`, { signal }).then((r) => r.data),
+    enabled: groupId !== null,
+  })
+}
+
+/** The spec's group defaults (section 3, Event form group_settings), for events that have none stored. */
+export const DEFAULT_GROUP_SETTINGS: GroupSettings = {
+  host_access_till: null,
+  experience_type: 'pro',
+  is_sending_tickets_enabled: true,
+  is_email_required: false,
+  is_seating_hidden: false,
+  is_view_floorplan_enabled: true,
+}
+
+export function groupSettingsOf(event: { group_settings: Record<string, unknown> | null }): GroupSettings {
+  return { ...DEFAULT_GROUP_SETTINGS, ...(event.group_settings as Partial<GroupSettings> | null) }
+}
+
+/** The event's default group settings are part of the event's settings (PUT /events/{uuid}). */
+export const saveEventGroupSettings = (eventUuid: string, groupSettings: GroupSettings) => api.put<CommandResult<unknown>>(`/api/v2/events/${eventUuid}`, { group_settings: groupSettings })

@@ -1,0 +1,44 @@
+import type { ScannerGuest } from '@usher/domain/presenters/scanner-guest'
+import { api } from '@/lib/api-client'
+import { isApiError } from '@/lib/api-error'
+
+export type { ScannerGuest }
+
+/** What a scan asks the server: a pass's QR content, or a guest picked by search. */
+export type ScanInput = { token: string } | { attendee_id: string }
+
+/** The server's word on one scan; `unreachable` means try again later with the same key. */
+export type ScanOutcome =
+  | { kind: 'checked_in'; guest: ScannerGuest }
+  | { kind: 'already_checked_in'; guest: ScannerGuest }
+  | { kind: 'not_on_this_event' }
+  | { kind: 'refused'; message: string }
+  | { kind: 'unreachable' }
+  /** The session ended: scans wait (queued) until the person signs in again. */
+  | { kind: 'signed_out' }
+
+export type RosterPage = {
+  data: ScannerGuest[]
+  meta: { next_after: string | null; total: number; checked_in: number }
+}
+
+export async function postScan(eventUuid: string, input: ScanInput, idempotencyKey: string): Promise<ScanOutcome> {
+  try {
+    const result = await api.post<{ data: ScannerGuest }>(`/api/v2/events/${eventUuid}/scans`, input, { idempotencyKey, silent: true })
+    return { kind: 'checked_in', guest: result.data }
+  } catch (error) {
+    if (!isApiError(error) || error.status === 0 || error.status >= 500) return { kind: 'unreachable' }
+    if (error.status === 401) return { kind: 'signed_out' }
+    if (error.status === 409 && error.code === 'already_checked_in') return { kind: 'already_checked_in', guest: error.data as ScannerGuest }
+    if (error.status === 404 && error.code === 'not_on_this_event') return { kind: 'not_on_this_event' }
+    return { kind: 'refused', message: error.message }
+  }
+}
+
+export function fetchRosterPage(eventUuid: string, after: string | null, signal?: AbortSignal): Promise<RosterPage> {
+  return api.get<RosterPage>(`/api/v2/events/${eventUuid}/scanner/roster`, { query: { after, limit: 5000 }, signal, silent: true })
+}
+
+export function undoScan(attendeeId: string, idempotencyKey: string): Promise<unknown> {
+  return api.post(`/api/v2/events/attendees/${attendeeId}/undo-check-in`, undefined, { idempotencyKey })
+}

@@ -1,0 +1,157 @@
+import { useState } from 'react'
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { Lock, Users } from 'lucide-react'
+import { groupGuests, hostGroup, hostPortalKeys, inviteGuest, sendGuestPass, type PortalGuest } from '@/api/host-portal'
+import { EmptyState } from '@/components/ui/empty-state'
+import { PaginationBar } from '@/components/ui/pagination-bar'
+import { SearchInput } from '@/components/ui/search-input'
+import { Spinner } from '@/components/ui/spinner'
+import { showSnackbar } from '@/components/feedback/snackbar-store'
+import { isApiError } from '@/lib/api-error'
+import { useDocumentTitle } from '@/lib/page-title'
+import { useDebouncedValue } from '@/lib/use-debounced-value'
+import { GroupHeader } from './GroupHeader'
+import { GuestFormDialog } from './GuestFormDialog'
+import { GuestList } from './GuestList'
+import { TicketCounters } from './TicketCounters'
+
+/**
+ * Live by polling: the portal asks again every few seconds, so RSVPs and
+ * check-ins appear as they happen without a websocket (the dashboard's hub
+ * authorises organiser accounts only).
+ */
+export const HOST_PORTAL_POLL_MS = 3000
+const PER_PAGE = 25
+
+/** One group in the host portal: header, counters, the read-only banner after the deadline, and the guests. */
+export function HostGroupPortal({ host, groupId }: { host: string; groupId: string }) {
+  const queryClient = useQueryClient()
+  const [search, setSearch] = useState('')
+  const [page, setPage] = useState(1)
+  const [editing, setEditing] = useState<PortalGuest | null>(null)
+  const [busyId, setBusyId] = useState<string | null>(null)
+  const debouncedSearch = useDebouncedValue(search.trim(), 300)
+
+  const group = useQuery({
+    queryKey: hostPortalKeys.group(host, groupId),
+    queryFn: ({ signal }) => hostGroup(host, groupId, signal).then((r) => r.data),
+    refetchInterval: HOST_PORTAL_POLL_MS,
+    retry: false,
+  })
+  const guests = useQuery({
+    queryKey: hostPortalKeys.guests(host, groupId, debouncedSearch, page),
+    queryFn: ({ signal }) => groupGuests(host, groupId, { search: debouncedSearch, page, per_page: PER_PAGE }, signal),
+    refetchInterval: HOST_PORTAL_POLL_MS,
+    placeholderData: keepPreviousData,
+    enabled: group.isSuccess,
+  })
+  useDocumentTitle(group.data ? `${group.data.name} · ${group.data.event.name}` : 'Your group')
+
+  const refresh = () => queryClient.invalidateQueries({ queryKey: ['host-portal', host, 'group', groupId] })
+  const onActionError = (error: Error) => {
+    showSnackbar(isApiError(error) ? error.message : 'Something went wrong.', 'error')
+    void refresh()
+  }
+  const invite = useMutation({
+    mutationFn: (guest: PortalGuest) => inviteGuest(host, groupId, guest.id),
+    onMutate: (guest) => setBusyId(guest.id),
+    onSettled: () => setBusyId(null),
+    onSuccess: (result) => {
+      showSnackbar(`Invitation sent to ${result.data.email}.`, 'success')
+      void refresh()
+    },
+    onError: onActionError,
+  })
+  const sendPass = useMutation({
+    mutationFn: (guest: PortalGuest) => sendGuestPass(host, groupId, guest.id),
+    onMutate: (guest) => setBusyId(guest.id),
+    onSettled: () => setBusyId(null),
+    onSuccess: (result) => showSnackbar(`Pass sent to ${result.data.sent_to}.`, 'success'),
+    onError: onActionError,
+  })
+
+  if (group.isPending) {
+    return (
+      <div className="flex justify-center py-16">
+        <Spinner label="Loading your group" />
+      </div>
+    )
+  }
+  if (group.isError) {
+    return (
+      <div className="py-12 text-center" role="alert">
+        <h1 className="text-lg font-semibold">This group is not available</h1>
+        <p className="mt-2 text-sm text-muted-foreground">
+          {isApiError(group.error) && group.error.status === 404 ? 'Check that you opened the whole link, or ask the organiser for a new one.' : group.error.message}
+        </p>
+      </div>
+    )
+  }
+
+  const data = group.data
+  return (
+    <div className="flex flex-col gap-5">
+      <GroupHeader group={data} />
+      {!data.access.open && (
+        <div role="status" className="flex items-start gap-2 rounded-lg border border-warning/30 bg-warning-soft px-3 py-2.5 text-sm text-warning" data-testid="host-read-only">
+          <Lock aria-hidden className="mt-0.5 size-4 shrink-0" />
+          <p>{data.access.message}</p>
+        </div>
+      )}
+      <TicketCounters tickets={data.tickets} />
+      <section aria-label="Guests" className="flex flex-col gap-3">
+        <div className="flex items-center justify-between gap-3">
+          <h2 className="text-base font-semibold">Your guests</h2>
+          <SearchInput
+            className="w-44 sm:w-64"
+            value={search}
+            onValueChange={(value) => {
+              setSearch(value)
+              setPage(1)
+            }}
+            placeholder="Search guests"
+            aria-label="Search guests"
+          />
+        </div>
+        {guests.isPending ? (
+          <div className="flex justify-center py-10">
+            <Spinner label="Loading guests" />
+          </div>
+        ) : guests.isError ? (
+          <p role="alert" className="text-sm text-error">
+            {guests.error.message}
+          </p>
+        ) : guests.data.data.length === 0 ? (
+          <EmptyState icon={Users} title={debouncedSearch ? 'No guest matches your search' : 'No tickets yet'} description={debouncedSearch ? undefined : 'The organiser has not allocated tickets to this group yet.'} />
+        ) : (
+          <>
+            <GuestList
+              guests={guests.data.data}
+              groupName={data.name}
+              timezone={data.event.timezone}
+              canChange={data.access.open}
+              canSendPasses={data.settings.is_sending_tickets_enabled}
+              busyId={busyId}
+              onName={setEditing}
+              onEdit={setEditing}
+              onInvite={(guest) => invite.mutate(guest)}
+              onSendPass={(guest) => sendPass.mutate(guest)}
+            />
+            {guests.data.meta.last_page > 1 && (
+              <PaginationBar page={page} perPage={PER_PAGE} total={guests.data.meta.total} lastPage={guests.data.meta.last_page} onPageChange={setPage} noun="guests" />
+            )}
+          </>
+        )}
+      </section>
+      <GuestFormDialog
+        host={host}
+        groupId={groupId}
+        groupName={data.name}
+        guest={editing}
+        emailRequired={data.settings.is_email_required}
+        onClose={() => setEditing(null)}
+        onSaved={() => void refresh()}
+      />
+    </div>
+  )
+}

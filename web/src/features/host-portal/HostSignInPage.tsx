@@ -1,0 +1,140 @@
+import { useState, type FormEvent } from 'react'
+import { useNavigate } from '@tanstack/react-router'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { checkField, maxLength, minLength, required } from '@usher/domain/validation/rules'
+import type { FieldErrors } from '@usher/domain/validation/errors'
+import { authKeys, login, signup } from '@/api/auth'
+import { hostOfLink, hostPortalKeys, type HostOfLink } from '@/api/host-portal'
+import { Button } from '@/components/ui/button'
+import { FormField } from '@/components/ui/form-field'
+import { Input } from '@/components/ui/input'
+import { SegmentedControl } from '@/components/ui/segmented-control'
+import { Spinner } from '@/components/ui/spinner'
+import { showSnackbar } from '@/components/feedback/snackbar-store'
+import { compactErrors, firstError } from '@/features/auth/field-errors'
+import { PublicLayout } from '@/features/rsvp/PublicLayout'
+import { isApiError } from '@/lib/api-error'
+import { useDocumentTitle } from '@/lib/page-title'
+import { realtime } from '@/lib/realtime'
+
+const PASSWORD_MIN = 8
+type Mode = 'signup' | 'login'
+const MODES = [
+  { value: 'signup', label: 'Create account' },
+  { value: 'login', label: 'Sign in' },
+] as const
+
+/**
+ * /host/{token}/sign-in: a PRO host creates their Usher account or signs in,
+ * always with the address the organiser gave for them (an account is the host
+ * whose email it has). A new account founds its own organisation: it sees
+ * only the groups it hosts, never the organiser's events.
+ */
+export function HostSignInPage({ token }: { token: string }) {
+  useDocumentTitle('Sign in to your group')
+  const host = useQuery({ queryKey: hostPortalKeys.link(token), queryFn: ({ signal }) => hostOfLink(token, signal).then((r) => r.data), retry: false })
+  return (
+    <PublicLayout>
+      {host.isPending ? (
+        <div className="flex justify-center py-10">
+          <Spinner label="Loading" />
+        </div>
+      ) : host.isError || !host.data.email ? (
+        <div className="py-6 text-center" role="alert">
+          <h1 className="text-lg font-semibold">This host link is not valid</h1>
+          <p className="mt-2 text-sm text-muted-foreground">Check that you opened the whole link from your email, or ask the organiser for a new one.</p>
+        </div>
+      ) : (
+        <HostSignInForm host={host.data} email={host.data.email} />
+      )}
+    </PublicLayout>
+  )
+}
+
+function HostSignInForm({ host, email }: { host: HostOfLink; email: string }) {
+  const navigate = useNavigate()
+  const queryClient = useQueryClient()
+  const [mode, setMode] = useState<Mode>('signup')
+  const [form, setForm] = useState({ first_name: host.first_name, last_name: host.last_name, password: '' })
+  const [errors, setErrors] = useState<FieldErrors>({})
+  const mutation = useMutation({
+    mutationFn: () => (mode === 'signup' ? signup({ ...form, first_name: form.first_name.trim(), last_name: form.last_name.trim(), email }) : login({ email, password: form.password })),
+    onSuccess: async ({ user }) => {
+      queryClient.clear()
+      queryClient.setQueryData(authKeys.currentUser(), user)
+      realtime.disconnect()
+      await navigate({ to: '/events/host-group', replace: true })
+    },
+    onError: (error) => {
+      if (isApiError(error) && error.status === 422) setErrors(error.errors)
+      else showSnackbar(error.message, 'error')
+    },
+  })
+
+  function submit(event: FormEvent) {
+    event.preventDefault()
+    const next = compactErrors({
+      ...(mode === 'signup' && {
+        first_name: checkField(form.first_name, 'First name', [required, maxLength(255)]),
+        last_name: checkField(form.last_name, 'Last name', [required, maxLength(255)]),
+      }),
+      password: checkField(form.password, 'Password', mode === 'signup' ? [required, minLength(PASSWORD_MIN)] : [required]),
+    })
+    setErrors(next)
+    if (Object.keys(next).length === 0) mutation.mutate()
+  }
+
+  return (
+    <div className="flex flex-col gap-5">
+      <header>
+        <p className="text-[13px] text-muted-foreground">You host guests at</p>
+        <h1 className="mt-1 text-xl font-semibold tracking-tight">{host.event_name}</h1>
+        <p className="mt-2 text-sm text-muted-foreground">Sign in with your Usher account to name your guests and follow their answers. The first time, create your account.</p>
+      </header>
+      <SegmentedControl<Mode>
+        label="Account"
+        className="self-start"
+        value={mode}
+        onValueChange={(value) => {
+          setMode(value)
+          setErrors({})
+        }}
+        options={MODES}
+      />
+      <form className="grid grid-cols-2 gap-4" onSubmit={submit} noValidate>
+        {mode === 'signup' && (
+          <>
+            <FormField id="host-first-name" label="First name" error={firstError(errors, 'first_name')} className="col-span-2 sm:col-span-1">
+              <Input id="host-first-name" autoComplete="given-name" value={form.first_name} onChange={(e) => setForm({ ...form, first_name: e.target.value })} />
+            </FormField>
+            <FormField id="host-last-name" label="Last name" error={firstError(errors, 'last_name')} className="col-span-2 sm:col-span-1">
+              <Input id="host-last-name" autoComplete="family-name" value={form.last_name} onChange={(e) => setForm({ ...form, last_name: e.target.value })} />
+            </FormField>
+          </>
+        )}
+        <FormField id="host-email" label="Email" error={firstError(errors, 'email')} hint="The address the organiser gave for you." className="col-span-2">
+          <Input id="host-email" type="email" value={email} readOnly aria-readonly />
+        </FormField>
+        <FormField
+          id="host-password"
+          label="Password"
+          error={firstError(errors, 'password')}
+          hint={mode === 'signup' ? `At least ${PASSWORD_MIN} characters.` : undefined}
+          className="col-span-2"
+        >
+          <Input
+            id="host-password"
+            type="password"
+            autoComplete={mode === 'signup' ? 'new-password' : 'current-password'}
+            value={form.password}
+            onChange={(e) => setForm({ ...form, password: e.target.value })}
+          />
+        </FormField>
+        <Button type="submit" size="lg" className="col-span-2 w-full" disabled={mutation.isPending}>
+          {mutation.isPending && <Spinner label="Signing in" />}
+          {mode === 'signup' ? 'Create account' : 'Sign in'}
+        </Button>
+      </form>
+    </div>
+  )
+}

@@ -1,0 +1,70 @@
+import { useQuery } from '@tanstack/react-query'
+import { Copy, ExternalLink } from 'lucide-react'
+import type { Attendee } from '@/api/attendees'
+import { passLinksQuery } from '@/api/passes'
+import { showSnackbar } from '@/components/feedback/snackbar-store'
+import { Button } from '@/components/ui/button'
+import { Dialog, DialogBody, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog'
+import { Input } from '@/components/ui/input'
+import { Spinner } from '@/components/ui/spinner'
+
+type PassLinkDialogProps = { guest: Attendee; open: boolean; onOpenChange: (open: boolean) => void }
+
+async function copy(link: string) {
+  try {
+    await navigator.clipboard.writeText(link)
+    showSnackbar('Pass link copied.', 'success')
+  } catch {
+    showSnackbar('The link could not be copied: select it and copy it by hand.', 'warning')
+  }
+}
+
+/** The guest's pass links, Usher-branded and white-label, to copy or open. */
+export function PassLinkDialog({ guest, open, onOpenChange }: PassLinkDialogProps) {
+  const links = useQuery({ ...passLinksQuery(guest.id), enabled: open })
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Pass</DialogTitle>
+          <DialogDescription>Anyone with the link sees {guest.full_name}'s pass and its QR code: send it only to them.</DialogDescription>
+        </DialogHeader>
+        <DialogBody className="flex flex-col gap-4">
+          {links.isPending ? (
+            <Spinner label="Loading the pass links" />
+          ) : links.isError ? (
+            <p role="alert" className="text-sm text-error">
+              {links.error.message}
+            </p>
+          ) : (
+            <>
+              <PassLinkRow id="pass-link" label="Pass link" link={links.data.pass_link} />
+              <PassLinkRow id="pass-whitelabel-link" label="White-label link (your look only)" link={links.data.pass_whitelabel_public_link} />
+            </>
+          )}
+        </DialogBody>
+      </DialogContent>
+    </Dialog>
+  )
+}
+
+function PassLinkRow({ id, label, link }: { id: string; label: string; link: string }) {
+  return (
+    <div className="flex flex-col gap-1.5">
+      <label htmlFor={id} className="text-[13px] font-medium">
+        {label}
+      </label>
+      <div className="flex gap-2">
+        <Input id={id} value={link} readOnly onFocus={(input) => input.target.select()} data-testid={id} />
+        <Button type="button" variant="secondary" size="icon" aria-label={`Copy ${label}`} onClick={() => void copy(link)}>
+          <Copy aria-hidden />
+        </Button>
+        <Button variant="secondary" size="icon" asChild>
+          <a href={link} target="_blank" rel="noopener noreferrer" aria-label={`Open ${label}`}>
+            <ExternalLink aria-hidden />
+          </a>
+        </Button>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,53 @@
+import { useQuery } from '@tanstack/react-query'
+import { publicPassQuery } from '@/api/passes'
+import { Spinner } from '@/components/ui/spinner'
+import { LogoMark } from '@/features/layout/Logo'
+import { isApiError } from '@/lib/api-error'
+import { useDocumentTitle } from '@/lib/page-title'
+import { PassCard } from './PassCard'
+
+type PublicPassPageProps = {
+  token: string
+  /** The /pass page says 'Powered by Usher'; the white-label /p page shows only the organiser's look. */
+  branded: boolean
+}
+
+/**
+ * The page behind a guest's pass link: phone first, outside the dashboard's layout and guard.
+ * It polls (every few seconds, while the page is visible) so the pass turns to its checked-in
+ * state by itself when the guest is checked in at the door.
+ */
+export function PublicPassPage({ token, branded }: PublicPassPageProps) {
+  const query = useQuery(publicPassQuery(token))
+  useDocumentTitle(query.data ? `${query.data.pass_title} · ${query.data.event.name}` : 'Pass')
+  const background = query.data ? query.data.pass_settings.invite.background_color : undefined
+
+  return (
+    <div className="flex min-h-dvh flex-col items-center bg-canvas px-3 py-5 sm:py-10" style={background ? { backgroundColor: background } : undefined}>
+      <main className="w-full max-w-[420px]">
+        {query.isPending ? (
+          <div className="flex justify-center py-16">
+            <Spinner label="Loading your pass" />
+          </div>
+        ) : query.isError ? (
+          <div className="rounded-xl border border-border bg-background p-6 text-center" role="alert">
+            <h1 className="text-lg font-semibold">This pass link is not valid</h1>
+            <p className="mt-2 text-sm text-muted-foreground">
+              {isApiError(query.error) && query.error.status === 404
+                ? 'Please check that you opened the whole link, or ask the organiser for your pass again.'
+                : query.error.message}
+            </p>
+          </div>
+        ) : (
+          <PassCard pass={query.data} qrValue={token} />
+        )}
+        {branded && (
+          <p className="mx-auto mt-5 flex w-fit items-center justify-center gap-1.5 rounded-full bg-black/60 px-3 py-1 text-[11px] text-white" data-testid="pass-powered-by">
+            <LogoMark className="size-3.5" />
+            Powered by Usher
+          </p>
+        )}
+      </main>
+    </div>
+  )
+}

@@ -1,0 +1,103 @@
+import { AlertTriangle, CheckCircle2, CircleSlash, Clock3, MapPin, Undo2 } from 'lucide-react'
+import type { ScannerGuest } from '@/api/scanner'
+import { Badge } from '@/components/ui/badge'
+import { Button } from '@/components/ui/button'
+import { cn } from '@/lib/cn'
+import { alreadyCheckedInText, plusOnesText, type ScanView } from './scan-view'
+
+const TONES = {
+  checked_in: 'border-success bg-success-soft text-success',
+  already_checked_in: 'border-warning bg-warning-soft text-warning',
+  not_on_this_event: 'border-error bg-error-soft text-error',
+  refused: 'border-error bg-error-soft text-error',
+  queued: 'border-info bg-info-soft text-info',
+} as const
+
+function GuestFacts({ guest }: { guest: ScannerGuest }) {
+  const plusOnes = plusOnesText(guest.plus_ones)
+  return (
+    <div className="mt-3 space-y-2 text-foreground">
+      {(plusOnes || guest.seat) && (
+        <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-lg font-medium">
+          {plusOnes && <span data-testid="scan-plus-ones">{plusOnes}</span>}
+          {guest.seat && (
+            <span className="inline-flex items-center gap-1">
+              <MapPin className="size-4" aria-hidden />
+              {guest.seat}
+            </span>
+          )}
+        </p>
+      )}
+      {guest.tags.length > 0 && (
+        <div className="flex flex-wrap gap-1.5">
+          {guest.tags.map((tag) => (
+            <Badge key={tag} tone="accent" className="h-6 px-2.5 text-[13px]">
+              {tag}
+            </Badge>
+          ))}
+        </div>
+      )}
+      {guest.checkin_alert && (
+        <p role="alert" className="flex items-start gap-2 rounded-md bg-warning px-3 py-2 text-sm font-medium text-white">
+          <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden />
+          {guest.checkin_alert}
+        </p>
+      )}
+    </div>
+  )
+}
+
+/** The latest scan, large enough to read at arm's length, in the answer's colour. */
+export function ScanResultCard({ view, onUndo, canUndo }: { view: ScanView | null; onUndo: () => void; canUndo: boolean }) {
+  if (!view) {
+    return (
+      <div className="rounded-xl border border-dashed border-border-strong bg-background px-5 py-6 text-center text-muted-foreground" data-testid="scan-result" data-kind="idle">
+        Hold a pass up to the camera, search by name, or enter a code.
+      </div>
+    )
+  }
+  return (
+    <div className={cn('rounded-xl border-2 px-5 py-5', TONES[view.kind])} data-testid="scan-result" data-kind={view.kind} aria-live="assertive">
+      {view.kind === 'checked_in' && (
+        <>
+          <p className="flex items-center gap-2 text-sm font-semibold tracking-wide uppercase">
+            <CheckCircle2 className="size-5" aria-hidden /> {view.undone ? 'Check-in undone' : 'Checked in'}
+          </p>
+          <h2 className="mt-1 text-3xl font-semibold text-foreground">Welcome, {view.guest.name}</h2>
+          <GuestFacts guest={view.guest} />
+          {!view.undone && (
+            <Button variant="secondary" size="lg" className="mt-4" onClick={onUndo} disabled={!canUndo} title={canUndo ? undefined : 'Undo needs a connection'}>
+              <Undo2 aria-hidden /> Undo check-in
+            </Button>
+          )}
+        </>
+      )}
+      {view.kind === 'already_checked_in' && (
+        <>
+          <p className="flex items-center gap-2 text-sm font-semibold tracking-wide uppercase">
+            <Clock3 className="size-5" aria-hidden /> {alreadyCheckedInText(view.guest)}
+          </p>
+          <h2 className="mt-1 text-3xl font-semibold text-foreground">{view.guest.name}</h2>
+          <GuestFacts guest={view.guest} />
+        </>
+      )}
+      {view.kind === 'queued' && (
+        <>
+          <p className="flex items-center gap-2 text-sm font-semibold tracking-wide uppercase">
+            <Clock3 className="size-5" aria-hidden /> Queued — will sync
+          </p>
+          <h2 className="mt-1 text-3xl font-semibold text-foreground">{view.guest ? `Welcome, ${view.guest.name}` : 'Pass not in the offline list'}</h2>
+          {view.guest ? <GuestFacts guest={view.guest} /> : <p className="mt-2 text-foreground">It will be checked when the connection is back.</p>}
+        </>
+      )}
+      {(view.kind === 'not_on_this_event' || view.kind === 'refused') && (
+        <>
+          <p className="flex items-center gap-2 text-sm font-semibold tracking-wide uppercase">
+            <CircleSlash className="size-5" aria-hidden /> Not admitted
+          </p>
+          <h2 className="mt-1 text-3xl font-semibold text-foreground">{view.kind === 'refused' ? view.message : 'Not on this event'}</h2>
+        </>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,205 @@
+import { useCallback, useEffect, useRef, useState } from 'react'
+import { fetchRosterPage, postScan, undoScan, type ScanInput, type ScanOutcome, type ScannerGuest } from '@/api/scanner'
+import { randomId } from '@/lib/ids'
+import { guestIdOfPassToken } from './pass-token'
+import { playScanSound } from './scan-sounds'
+import { alreadyCheckedInText, type ScanView, type SyncConflict } from './scan-view'
+import { dequeueScan, enqueueScan, loadRoster, queuedCount, queuedScans, saveRoster, saveRosterGuest, type QueuedScan } from './scanner-store'
+import { useOnline } from './use-online'
+
+/** How often a non-empty queue retries while the browser says it is online. */
+const SYNC_RETRY_MS = 5000
+/** How often the offline copy of the roster is refreshed while online with nothing queued. */
+const ROSTER_REFRESH_MS = 120_000
+
+type Counts = { checkedIn: number; total: number }
+
+function countsOf(roster: Map<string, ScannerGuest>): Counts {
+  let checkedIn = 0
+  for (const guest of roster.values()) if (guest.checked_in_at) checkedIn++
+  return { checkedIn, total: roster.size }
+}
+
+/**
+ * The door scanner's state: the local roster, the offline queue and its
+ * sync, the latest result. Online, a scan goes straight to the server; when
+ * the server cannot be reached (or scans are still queued, to keep their
+ * order), it is queued with the Idempotency-Key it got when it was made, and
+ * shown from the local roster until the queue drains.
+ */
+export function useDoorScanner(eventUuid: string) {
+  const online = useOnline()
+  const roster = useRef(new Map<string, ScannerGuest>())
+  const [counts, setCounts] = useState<Counts>({ checkedIn: 0, total: 0 })
+  const [rosterState, setRosterState] = useState<'loading' | 'ready' | 'offline-copy' | 'failed'>('loading')
+  const [queueLength, setQueueLength] = useState(0)
+  const [syncing, setSyncing] = useState(false)
+  const [result, setResult] = useState<ScanView | null>(null)
+  const [conflicts, setConflicts] = useState<SyncConflict[]>([])
+  const [syncedCount, setSyncedCount] = useState(0)
+  const [signedOut, setSignedOut] = useState(false)
+  const draining = useRef(false)
+
+  const remember = useCallback(
+    (guest: ScannerGuest) => {
+      roster.current.set(guest.id, guest)
+      setCounts(countsOf(roster.current))
+      void saveRosterGuest(eventUuid, guest).catch(() => undefined)
+    },
+    [eventUuid],
+  )
+
+  const refreshQueueLength = useCallback(async () => {
+    const queue = await queuedScans(eventUuid)
+    setQueueLength(queue.length)
+    return queue
+  }, [eventUuid])
+
+  /** Every page of the roster from the server, stored for offline use. */
+  const downloadRoster = useCallback(async () => {
+    const guests: ScannerGuest[] = []
+    let after: string | null = null
+    do {
+      const page = await fetchRosterPage(eventUuid, after)
+      guests.push(...page.data)
+      after = page.meta.next_after
+    } while (after)
+    roster.current = new Map(guests.map((guest) => [guest.id, guest]))
+    setCounts(countsOf(roster.current))
+    setRosterState('ready')
+    await saveRoster(eventUuid, guests)
+  }, [eventUuid])
+
+  const drainQueue = useCallback(async () => {
+    if (draining.current) return
+    draining.current = true
+    setSyncing(true)
+    try {
+      // Scans made while this runs queue behind it: go round until none is left.
+      for (let queue = await refreshQueueLength(); queue.length > 0; queue = await refreshQueueLength()) {
+        for (const scan of queue) {
+          const outcome = await postScan(eventUuid, scan.input, scan.key)
+          if (outcome.kind === 'unreachable') return
+          setSignedOut(outcome.kind === 'signed_out')
+          if (outcome.kind === 'signed_out') return
+          settleQueued(scan, outcome)
+          await dequeueScan(scan.seq!)
+          setQueueLength((length) => Math.max(0, length - 1))
+        }
+      }
+      await downloadRoster().catch(() => undefined)
+    } finally {
+      draining.current = false
+      setSyncing(false)
+    }
+
+    function settleQueued(scan: QueuedScan, outcome: Exclude<ScanOutcome, { kind: 'unreachable' | 'signed_out' }>) {
+      const local = scan.guest_id ? roster.current.get(scan.guest_id) : undefined
+      if (outcome.kind === 'checked_in') {
+        remember(outcome.guest)
+        setSyncedCount((count) => count + 1)
+        return
+      }
+      if (outcome.kind === 'already_checked_in') {
+        remember(outcome.guest)
+        setConflicts((list) => [...list, { key: scan.key, kind: outcome.kind, name: outcome.guest.name, detail: alreadyCheckedInText(outcome.guest) }])
+        return
+      }
+      // Not a check-in after all: the guest the roster marked while offline is not in.
+      if (local) remember({ ...local, checked_in_at: null, checked_in_by: null })
+      const detail = outcome.kind === 'not_on_this_event' ? 'Not on this event' : outcome.message
+      setConflicts((list) => [...list, { key: scan.key, kind: outcome.kind, name: local?.name ?? 'Unknown pass', detail }])
+    }
+  }, [eventUuid, downloadRoster, refreshQueueLength, remember])
+
+  // The stored roster first (works offline), then the server's, once the queue is empty.
+  useEffect(() => {
+    let cancelled = false
+    void (async () => {
+      const stored = await loadRoster(eventUuid).catch(() => [])
+      if (cancelled) return
+      roster.current = new Map(stored.map((guest) => [guest.id, guest]))
+      setCounts(countsOf(roster.current))
+      if (stored.length > 0) setRosterState('offline-copy')
+      const queue = await refreshQueueLength().catch(() => [])
+      if (cancelled || !navigator.onLine) return
+      if (queue.length > 0) await drainQueue()
+      else await downloadRoster().catch(() => !cancelled && setRosterState(stored.length > 0 ? 'offline-copy' : 'failed'))
+    })()
+    return () => {
+      cancelled = true
+    }
+  }, [eventUuid, downloadRoster, drainQueue, refreshQueueLength])
+
+  // Back online: send the queue, in order, with the keys the scans were made with.
+  useEffect(() => {
+    if (!online || queueLength === 0) return
+    void drainQueue()
+    const timer = window.setInterval(() => void drainQueue(), SYNC_RETRY_MS)
+    return () => window.clearInterval(timer)
+  }, [online, queueLength, drainQueue])
+
+  // Other doors' check-ins reach the offline copy too, so an offline scan can still say 'Already checked in'.
+  useEffect(() => {
+    if (!online || queueLength > 0) return
+    const timer = window.setInterval(() => void downloadRoster().catch(() => undefined), ROSTER_REFRESH_MS)
+    return () => window.clearInterval(timer)
+  }, [online, queueLength, downloadRoster])
+
+  const show = useCallback((view: ScanView) => {
+    setResult(view)
+    playScanSound(view.kind === 'checked_in' ? 'success' : view.kind === 'already_checked_in' ? 'already' : view.kind === 'queued' ? 'queued' : 'rejected')
+  }, [])
+
+  const scan = useCallback(
+    async (input: ScanInput) => {
+      const guestId = 'token' in input ? guestIdOfPassToken(input.token) : input.attendee_id
+      // Not even shaped like a pass: no guest to look for, online or not.
+      if (!guestId) return show({ kind: 'not_on_this_event' })
+      const key = randomId()
+      // While scans wait, new ones queue behind them, so the server sees them in the order they were made.
+      const waiting = await queuedCount(eventUuid).catch(() => 0)
+      if (navigator.onLine && waiting === 0) {
+        const outcome = await postScan(eventUuid, input, key)
+        if (outcome.kind === 'checked_in') {
+          remember(outcome.guest)
+          return show({ kind: 'checked_in', guest: outcome.guest, undone: false })
+        }
+        if (outcome.kind === 'already_checked_in') {
+          remember(outcome.guest)
+          return show({ kind: 'already_checked_in', guest: outcome.guest })
+        }
+        if (outcome.kind === 'not_on_this_event') return show({ kind: 'not_on_this_event' })
+        if (outcome.kind === 'refused') return show({ kind: 'refused', message: outcome.message })
+        if (outcome.kind === 'signed_out') setSignedOut(true)
+      }
+      const local = roster.current.get(guestId) ?? null
+      if (local?.checked_in_at) return show({ kind: 'already_checked_in', guest: local })
+      await enqueueScan({ event_uuid: eventUuid, key, input, guest_id: local?.id ?? null, made_at: new Date().toISOString() })
+      setQueueLength((length) => length + 1)
+      if (local) remember({ ...local, checked_in_at: new Date().toISOString(), checked_in_by: null })
+      show({ kind: 'queued', guest: local })
+    },
+    [eventUuid, remember, show],
+  )
+
+  const undo = useCallback(async () => {
+    if (result?.kind !== 'checked_in' || result.undone) return
+    await undoScan(result.guest.id, randomId())
+    remember({ ...result.guest, checked_in_at: null, checked_in_by: null })
+    setResult({ ...result, undone: true })
+  }, [result, remember])
+
+  const findLocal = useCallback((text: string, limit = 8): ScannerGuest[] => {
+    const needle = text.trim().toLowerCase()
+    if (!needle) return []
+    const found: ScannerGuest[] = []
+    for (const guest of roster.current.values()) {
+      if (guest.name.toLowerCase().includes(needle)) found.push(guest)
+      if (found.length >= limit) break
+    }
+    return found
+  }, [])
+
+  return { online, counts, signedOut, rosterState, queueLength, syncing, syncedCount, result, conflicts, scan, undo, findLocal, dismissConflicts: () => setConflicts([]) }
+}
