@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import type { Db } from '../db/database.ts';
-import { instanceSecret } from '../runtime/instance-secrets.ts';
+import { instanceKey } from '../runtime/instance-secrets.ts';
 import { readConfig } from '../config.ts';
 import { safeEqual } from './tokens.ts';
 
@@ -10,17 +10,7 @@ const PREFIX = 'P1';
 const ID_LENGTH = 22; // 16 bytes in base64url
 const SIGNATURE_LENGTH = 22; // the first 16 bytes of the HMAC: forging one means guessing 128 bits
 
-// The key never changes for an instance; each process asks the database once.
-const keys = new WeakMap<Db, Promise<string>>();
-function passKey(db: Db): Promise<string> {
-  let key = keys.get(db);
-  if (!key) {
-    key = instanceSecret(db, 'pass_link_key');
-    keys.set(db, key);
-    key.catch(() => keys.delete(db));
-  }
-  return key;
-}
+const passKey = (db: Db) => instanceKey(db, 'pass_link_key');
 
 function idBytes(attendeeId: string): Buffer {
   return Buffer.from(attendeeId.replaceAll('-', ''), 'hex');

@@ -1,22 +1,12 @@
 import { createHmac } from 'node:crypto';
 import type { Db } from '../db/database.ts';
-import { instanceSecret } from '../runtime/instance-secrets.ts';
+import { instanceKey } from '../runtime/instance-secrets.ts';
 import { readConfig } from '../config.ts';
 import { safeEqual } from './tokens.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
-// The key never changes for an instance; each process asks the database once.
-const keys = new WeakMap<Db, Promise<string>>();
-function rsvpLinkKey(db: Db): Promise<string> {
-  let key = keys.get(db);
-  if (!key) {
-    key = instanceSecret(db, 'rsvp_link_key');
-    keys.set(db, key);
-    key.catch(() => keys.delete(db));
-  }
-  return key;
-}
+const rsvpLinkKey = (db: Db) => instanceKey(db, 'rsvp_link_key');
 
 function signatureOf(key: string, attendeeId: string): string {
   return createHmac('sha256', key).update(`rsvp:${attendeeId}`).digest('base64url');

@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import type { Db } from '../db/database.ts';
-import { instanceSecret } from '../runtime/instance-secrets.ts';
+import { instanceKey } from '../runtime/instance-secrets.ts';
 import { safeEqual } from './tokens.ts';
 
 export type ShareableRole = 'editor' | 'viewer' | 'check_in' | 'check_in_with_floorplan';
@@ -10,16 +10,7 @@ const ROLE_LETTERS: Record<ShareableRole, string> = { editor: 'e', viewer: 'v', 
 const ROLE_OF_LETTER = new Map(Object.entries(ROLE_LETTERS).map(([role, letter]) => [letter, role as ShareableRole]));
 const CODE = /^([evcf])(\d{1,9})-([A-Za-z0-9_-]{22})$/;
 
-const keys = new WeakMap<Db, Promise<string>>();
-function shareKey(db: Db): Promise<string> {
-  let key = keys.get(db);
-  if (!key) {
-    key = instanceSecret(db, 'share_link_key');
-    keys.set(db, key);
-    key.catch(() => keys.delete(db));
-  }
-  return key;
-}
+const shareKey = (db: Db) => instanceKey(db, 'share_link_key');
 
 function signatureOf(key: string, eventUuid: string, role: ShareableRole, generation: number): string {
   return createHmac('sha256', key).update(`share:${eventUuid}:${role}:${generation}`).digest().subarray(0, 16).toString('base64url');

@@ -11,3 +11,19 @@ export async function instanceSecret(db: Db, name: string): Promise<string> {
   const row = await db.selectFrom('instance_secrets').select('value').where('name', '=', name).executeTakeFirstOrThrow();
   return row.value;
 }
+
+// A secret never changes for an instance, so each process asks the database for it once.
+const remembered = new WeakMap<Db, Map<string, Promise<string>>>();
+
+/** `instanceSecret`, remembered per database handle (a failed read is forgotten and retried). */
+export function instanceKey(db: Db, name: string): Promise<string> {
+  let keys = remembered.get(db);
+  if (!keys) remembered.set(db, (keys = new Map()));
+  let key = keys.get(name);
+  if (!key) {
+    key = instanceSecret(db, name);
+    keys.set(name, key);
+    key.catch(() => keys.delete(name));
+  }
+  return key;
+}

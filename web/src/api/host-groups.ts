@@ -1,7 +1,6 @@
 import { queryOptions, keepPreviousData } from '@tanstack/react-query'
-import { api, refreshCsrfCookie } from '@/lib/api-client'
-import { ApiError } from '@/lib/api-error'
-import { readCookie } from '@/lib/cookies'
+import { defaultEventSettings } from '@usher/domain/deciders/event-defaults'
+import { api } from '@/lib/api-client'
 import type { CommandResult, PageMeta } from './pagination'
 
 export type ExperienceType = 'go' | 'pro'
@@ -117,17 +116,10 @@ export const removeGroupHosts = (eventUuid: string, groupId: string, attendeeIds
 export const addHostGroupTag = (eventUuid: string, name: string) => api.post<CommandResult<HostGroupTag>>(`/api/v2/events/${eventUuid}/host-group-tags/add`, { name })
 
 /** CSV or Excel upload of groups: one multipart POST, the server's 422 names the bad rows. */
-export async function uploadHostGroups(eventUuid: string, file: File): Promise<CommandResult<HostGroup[]>> {
-  const send = async () => {
-    if (!readCookie('XSRF-TOKEN')) await refreshCsrfCookie()
-    const form = new FormData()
-    form.append('file', file, file.name)
-    return fetch(`${base(eventUuid)}/upload`, { method: 'POST', body: form, credentials: 'same-origin', headers: { Accept: 'application/json', 'X-XSRF-TOKEN': readCookie('XSRF-TOKEN') ?? '' } })
-  }
-  const response = await send()
-  const body = (await response.json().catch(() => ({}))) as { message?: string; code?: string; errors?: Record<string, string[]> } & CommandResult<HostGroup[]>
-  if (!response.ok) throw new ApiError(response.status, body.message ?? 'The file could not be uploaded.', body.code ?? null, body.errors ?? {})
-  return body
+export function uploadHostGroups(eventUuid: string, file: File): Promise<CommandResult<HostGroup[]>> {
+  const form = new FormData()
+  form.append('file', file, file.name)
+  return api.post(`${base(eventUuid)}/upload`, form)
 }
 
 export type GroupGuest = { id: string; first_name: string; last_name: string; full_name: string; email: string | null; phone_number: string | null; is_real_ticket: boolean; is_attending: boolean | null }
@@ -141,14 +133,7 @@ export function groupGuestsQuery(eventUuid: string, groupId: string | null) {
 }
 
 /** The spec's group defaults (section 3, Event form group_settings), for events that have none stored. */
-export const DEFAULT_GROUP_SETTINGS: GroupSettings = {
-  host_access_till: null,
-  experience_type: 'pro',
-  is_sending_tickets_enabled: true,
-  is_email_required: false,
-  is_seating_hidden: false,
-  is_view_floorplan_enabled: true,
-}
+export const DEFAULT_GROUP_SETTINGS: GroupSettings = defaultEventSettings().group_settings
 
 export function groupSettingsOf(event: { group_settings: Record<string, unknown> | null }): GroupSettings {
   return { ...DEFAULT_GROUP_SETTINGS, ...(event.group_settings as Partial<GroupSettings> | null) }

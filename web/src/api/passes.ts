@@ -2,9 +2,7 @@ import { queryOptions } from '@tanstack/react-query'
 import type { PassView } from '@usher/domain/passes/pass-view'
 import type { PassSettingsInput } from '@usher/domain/passes/pass-settings'
 import type { EventDataInput } from '@usher/domain/passes/event-data'
-import { api, refreshCsrfCookie } from '@/lib/api-client'
-import { ApiError } from '@/lib/api-error'
-import { readCookie } from '@/lib/cookies'
+import { api } from '@/lib/api-client'
 import type { CommandResult, Single } from './pagination'
 import type { UsherEvent } from './events'
 
@@ -45,28 +43,9 @@ export function saveEventData(eventUuid: string, input: EventDataInput): Promise
   return api.put(`/api/v2/events/${encodeURIComponent(eventUuid)}/event-data`, input)
 }
 
-async function postImage(eventUuid: string, file: File): Promise<Response> {
-  if (!readCookie('XSRF-TOKEN')) await refreshCsrfCookie()
-  const form = new FormData()
-  form.append('file', file, file.name)
-  // No Content-Type header: the browser writes multipart/form-data with its boundary.
-  return fetch(`/api/v2/pass/file-upload?event_uuid=${encodeURIComponent(eventUuid)}`, {
-    method: 'POST',
-    credentials: 'same-origin',
-    headers: { Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest', 'X-XSRF-TOKEN': readCookie('XSRF-TOKEN') ?? '' },
-    body: form,
-  })
-}
-
 /** Uploads a pass image (PNG, JPEG, GIF or WebP, up to 5 MB); answers its /media/{id} address. */
 export async function uploadPassImage(eventUuid: string, file: File): Promise<{ id: string; url: string }> {
-  let response = await postImage(eventUuid, file)
-  if (response.status === 403) {
-    // A stale CSRF token: fetch a fresh one and send the file once more.
-    await refreshCsrfCookie()
-    response = await postImage(eventUuid, file)
-  }
-  const body = (await response.json().catch(() => ({}))) as { data?: { id: string; url: string }; message?: string; code?: string; errors?: Record<string, string[]> }
-  if (!response.ok || !body.data) throw new ApiError(response.status, body.message ?? 'The image could not be uploaded.', body.code ?? null, body.errors ?? {})
-  return body.data
+  const form = new FormData()
+  form.append('file', file, file.name)
+  return (await api.post<Single<{ id: string; url: string }>>(`/api/v2/pass/file-upload?event_uuid=${encodeURIComponent(eventUuid)}`, form)).data
 }

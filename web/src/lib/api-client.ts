@@ -85,7 +85,9 @@ async function send(path: string, options: RequestOptions, retried: boolean): Pr
   const needsCsrf = method !== 'GET' || options.stateChanging === true
   const headers: Record<string, string> = { Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest' }
 
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json'
+  // A file goes as multipart: the browser writes that Content-Type itself, with its boundary.
+  const isForm = options.body instanceof FormData
+  if (options.body !== undefined && !isForm) headers['Content-Type'] = 'application/json'
   const socketId = getSocketId()
   if (socketId) headers['X-Socket-ID'] = socketId
   if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey
@@ -102,7 +104,7 @@ async function send(path: string, options: RequestOptions, retried: boolean): Pr
     method,
     headers,
     credentials: 'same-origin',
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    body: options.body === undefined ? undefined : isForm ? (options.body as FormData) : JSON.stringify(options.body),
     signal: options.signal,
   })
 

@@ -3,7 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ServiceContext } from '@usher/infra/runtime/context';
 import { authenticate, authenticateBeforeValidation } from '@usher/infra/http/authenticate';
 import { metadataFor } from '@usher/infra/http/request-metadata';
-import { fileError, MAX_UPLOAD_BYTES } from '../uploads/read-upload-file.ts';
+import { MAX_UPLOAD_BYTES } from '../uploads/read-upload-file.ts';
+import { uploadedFile } from '../handling/uploaded-file.ts';
 import {
   AddGroupBody, AddGroupTagBody, DeleteHostsBody, EventGuestParams, EventParams, GroupIdBody, GroupIdsBody, MoveBody, OptionalGroupIdsBody, UpdateAttendeesBody, UpdateGroupBody,
   type AddGroupBodyT,
@@ -60,16 +61,7 @@ export function hostGroupRoutes(context: ServiceContext): FastifyPluginAsyncZod 
     app.post(`${base}/upload`, { schema: { params: EventParams, tags, consumes: ['multipart/form-data'], summary: 'Create groups from a CSV or XLSX file' } }, async (request, reply) => {
       const user = await authenticate(context, request);
       const { e } = request.params;
-      if (!request.isMultipart()) throw fileError('Choose a file to upload.');
-      const file = await request.file();
-      if (!file) throw fileError('Choose a file to upload.');
-      let bytes: Buffer;
-      try {
-        bytes = await file.toBuffer();
-      } catch {
-        throw fileError('The file may not be greater than 50 MB.');
-      }
-      return reply.code(201).send(await uploadGroups(context, user, e, { bytes, fileName: file.filename || 'upload' }, metadataFor(request, user, e)));
+      return reply.code(201).send(await uploadGroups(context, user, e, await uploadedFile(request, '50 MB', 'upload'), metadataFor(request, user, e)));
     });
 
     app.post(`${base}/apply-default-settings`, { schema: { params: EventParams, body: OptionalGroupIdsBody, tags, summary: "Write the event's group_settings onto groups" } }, async (request) => {

@@ -7,7 +7,7 @@ import { imageKindOf } from './image-kind.ts';
 
 export const MAX_MEDIA_BYTES = 5 * 1024 * 1024;
 
-export const mediaError = (message: string) => DomainError.validation({ file: [message] });
+const mediaError = (message: string) => DomainError.validation({ file: [message] });
 
 /** A name safe to echo in a Content-Disposition header: no path, no control characters, not too long. */
 export function safeFileName(name: string): string {

@@ -3,7 +3,8 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ServiceContext } from '@usher/infra/runtime/context';
 import { authenticate, authenticateBeforeValidation } from '@usher/infra/http/authenticate';
-import { MAX_MEDIA_BYTES, mediaError, storePassImage } from './media-handlers.ts';
+import { MAX_MEDIA_BYTES, storePassImage } from './media-handlers.ts';
+import { uploadedFile } from '../handling/uploaded-file.ts';
 
 const Query = z.object({ event_uuid: z.string().max(100).optional() });
 
@@ -15,16 +16,7 @@ export function mediaRoutes(context: ServiceContext): FastifyPluginAsyncZod {
 
     app.post('/api/v2/pass/file-upload', { schema: { querystring: Query, tags: ['events'], consumes: ['multipart/form-data'] } }, async (request, reply) => {
       const user = await authenticate(context, request);
-      if (!request.isMultipart()) throw mediaError('Choose a file to upload.');
-      const file = await request.file();
-      if (!file) throw mediaError('Choose a file to upload.');
-      let bytes: Buffer;
-      try {
-        bytes = await file.toBuffer();
-      } catch {
-        throw mediaError('The file may not be greater than 5 MB.');
-      }
-      const result = await storePassImage(context, user, { bytes, fileName: file.filename || 'image', eventUuid: request.query.event_uuid });
+      const result = await storePassImage(context, user, { ...(await uploadedFile(request, '5 MB', 'image')), eventUuid: request.query.event_uuid });
       return reply.code(201).send(result);
     });
   };

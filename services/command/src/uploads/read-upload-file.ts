@@ -17,4 +17,3 @@ export async function readUploadFile(bytes: Buffer, fileName: string): Promise<S
   return { ...parseCsv(text), encoding };
 }
 
-export { fileError };

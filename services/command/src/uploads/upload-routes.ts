@@ -4,7 +4,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { GUEST_FIELDS } from '@usher/domain/guest-import/guest-fields';
 import type { ServiceContext } from '@usher/infra/runtime/context';
 import { authenticate, authenticateBeforeValidation } from '@usher/infra/http/authenticate';
-import { fileError, MAX_UPLOAD_BYTES } from './read-upload-file.ts';
+import { MAX_UPLOAD_BYTES } from './read-upload-file.ts';
+import { uploadedFile } from '../handling/uploaded-file.ts';
 import { receiveUpload, showUpload } from './upload-handlers.ts';
 
 const Params = z.object({ e: z.string().max(100) });
@@ -17,16 +18,7 @@ export function uploadRoutes(context: ServiceContext): FastifyPluginAsyncZod {
 
     app.post('/api/v2/events/:e/attendees/upload', { schema: { params: Params, tags: ['attendees'], consumes: ['multipart/form-data'] } }, async (request, reply) => {
       const user = await authenticate(context, request);
-      if (!request.isMultipart()) throw fileError('Choose a file to upload.');
-      const file = await request.file();
-      if (!file) throw fileError('Choose a file to upload.');
-      let bytes: Buffer;
-      try {
-        bytes = await file.toBuffer();
-      } catch {
-        throw fileError('The file may not be greater than 50 MB.');
-      }
-      const result = await receiveUpload(context, user, request.params.e, { bytes, fileName: file.filename || 'upload' });
+      const result = await receiveUpload(context, user, request.params.e, await uploadedFile(request, '50 MB', 'upload'));
       return reply.code(201).send(result);
     });
 
