@@ -54,7 +54,7 @@ describe('the event stream, as an integrator and an auditor use it', () => {
 
     // Integrator: a token with the stream scope, shown once.
     await page.goto(`${server.baseUrl}/account/api-tokens`);
-    await page.getByRole('button', { name: 'New token' }).click();
+    await page.getByTestId('api-token-new').click();
     const form = page.getByRole('form', { name: 'New API token' });
     await form.getByLabel('Name').fill('CRM sync');
     // Reading the stream is what a new token may do unless told more.
