@@ -208,6 +208,8 @@ describe('GET /api/v2/stream', () => {
     const email = `colleague-${Date.now()}@example.org`;
     const invited = await t.app.inject({ method: 'POST', url: `/api/v2/events/${event.uuid}/administrators`, headers: owner, payload: { email, role: 'viewer' } });
     expect(invited.statusCode, invited.body).toBe(201);
+    // Signing up finds the invitation in the team's read model, so it must be there first.
+    await t.settle();
     const colleague = (await t.signUp({ email })).auth;
     await t.settle();
     const token = await mintToken(colleague, ['stream:read']);
