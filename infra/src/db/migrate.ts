@@ -22,6 +22,7 @@ import * as personalDataKeys from './migrations/018-personal-data-keys.ts';
 import * as media from './migrations/023-media.ts';
 import * as checkInActor from './migrations/024-check-in-actor.ts';
 import * as impersonation from './migrations/025-impersonation.ts';
+import * as teamInvitationIndex from './migrations/026-team-invitation-index.ts';
 
 // Listed in code rather than read from a folder, so bundlers and tsx agree.
 const migrations: Record<string, Migration> = {
@@ -47,6 +48,7 @@ const migrations: Record<string, Migration> = {
   '020-grouped-activity': groupedActivity,
   '021-host-groups': hostGroups,
   '025-impersonation': impersonation,
+  '026-team-invitation-index': teamInvitationIndex,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -89,6 +89,16 @@ describe('event share links', () => {
 });
 
 describe('inviting an administrator by email', () => {
+  it('lets someone who signs up the moment they are invited join the inviting organisation', async () => {
+    const email = `quick-${Date.now()}@example.org`;
+    const invited = await call('POST', `/api/v2/events/${eventUuid}/administrators`, owner, { email, role: 'viewer' });
+    expect(invited.statusCode).toBe(201);
+    // No waiting for the read models: signing up waits for the invitation itself.
+    const quick = await t.signUp({ email });
+    await t.settle();
+    expect((await roleOf(quick.auth)).data).toMatchObject({ role: 'viewer', view: true });
+  });
+
   it('emails the invitee who the inviter is, the role and a link to create their account', async () => {
     const response = await call('POST', `/api/v2/events/${eventUuid}/administrators`, owner, { email: 'New.Person@Example.org', role: 'viewer' });
     expect(response.statusCode).toBe(201);

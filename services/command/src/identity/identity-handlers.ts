@@ -9,7 +9,7 @@ import { decoyPasswordHash, hashPassword, verifyPassword } from './passwords.ts'
 import { clearHits, isLimited, recordHit } from './rate-limit.ts';
 import { openSession } from './sessions.ts';
 import { appendToOwnStream } from '../handling/append-to-own-stream.ts';
-import { joinInvitedTeams, pendingInvitationFor } from '../team/team-joining.ts';
+import { joinInvitedTeams, pendingInvitationFor, teamInvitationsProjected } from '../team/team-joining.ts';
 import { acceptShareLink, resolveShareLink } from '../team/share-link-handlers.ts';
 import { CREDENTIALS_MESSAGE, EMAIL_TAKEN_MESSAGE, TOO_MANY_ATTEMPTS_MESSAGE, validateSignup, type SignupInput } from './identity-rules.ts';
 
@@ -47,6 +47,7 @@ export async function signup(context: ServiceContext, input: SignupInput, client
   }
   const email = input.email!.trim().toLowerCase();
   const passwordHash = await hashPassword(input.password!);
+  await teamInvitationsProjected(context.db);
   const user = await context.db.transaction().execute(async (trx) => {
     // Serialises signups so exactly one can be the instance's first account.
     await sql`select pg_advisory_xact_lock(hashtext('usher:signup'))`.execute(trx);

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { streamIds } from '@usher/events';
 import { eventTeamDecider } from '@usher/domain/deciders/event-team-decider';
 import type { Db } from '@usher/infra/db/database';
@@ -5,6 +6,29 @@ import type { EventMetadata } from '@usher/infra/eventstore/types';
 import type { ServiceContext } from '@usher/infra/runtime/context';
 import { execute } from '../handling/execute.ts';
 import { forgetTeam } from '../access/event-teams.ts';
+
+// Long enough for a projection that is merely busy; a stopped one must not block sign-ups.
+const INVITATIONS_WAIT_MS = 2000;
+
+/**
+ * Waits, briefly, until the team read model holds every invitation the log
+ * does: signing up looks the new address up there, and someone invited a
+ * moment ago must join the organisation that invited them, not found their own.
+ */
+export async function teamInvitationsProjected(db: Db): Promise<void> {
+  const deadline = Date.now() + INVITATIONS_WAIT_MS;
+  for (;;) {
+    const { rows } = await sql<{ pending: boolean }>`
+      select exists (
+        select 1 from es_events e
+        left join projection_checkpoints c on c.name = 'event_team'
+        where e.type = 'EventAdministratorInvited'
+          and (c.name is null or (e.transaction_id, e.global_position) > (c.transaction_id, c.global_position))
+      ) as pending`.execute(db);
+    if (!rows[0]?.pending || Date.now() >= deadline) return;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
 
 /** The organisation of the first event whose team waits for this address, if any. */
 export async function pendingInvitationFor(db: Db, email: string): Promise<{ organisation_id: string } | undefined> {
