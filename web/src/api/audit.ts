@@ -12,7 +12,8 @@ export type AuditLogRow = {
   /** The domain event type, e.g. 'AttendeeCheckedIn'. */
   type: string
   summary: string
-  actor: { type: AuditActorType; id: string | null; name: string | null }
+  /** `impersonator`: the instance administrator who made the change logged in as this user. */
+  actor: { type: AuditActorType; id: string | null; name: string | null; impersonator?: { id: string; name: string } }
   attendee: { id: string; name: string | null } | null
   /** The screen, route or link the change came from. */
   source: string | null
