@@ -11,6 +11,6 @@ export function actorLabel(actor: AuditLogRow['actor']): { name: string; kind: s
     case 'system':
       return { name: 'System', kind: null }
     default:
-      return { name: name || 'Someone', kind: actor.impersonator ? `by ${actor.impersonator.name}, logged in as them` : null }
+      return { name: name || 'Someone', kind: actor.impersonator ? `by ${actor.impersonator.name} (logged in as them)` : null }
   }
 }

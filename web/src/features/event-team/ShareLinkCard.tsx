@@ -44,9 +44,9 @@ export function ShareLinkCard({ eventUuid }: { eventUuid: string }) {
         </FormField>
         <div className="flex min-w-0 flex-col gap-1.5">
           <span className="text-[13px] font-medium">Link</span>
-          <div className="flex items-center gap-2">
+          <div className="flex flex-wrap items-center gap-2">
             {link.data ? (
-              <code data-testid="share-link" className="min-w-0 flex-1 truncate rounded-md border border-border bg-muted px-3 py-2 font-mono text-xs select-all" title={link.data.link}>
+              <code data-testid="share-link" className="min-w-0 basis-full truncate sm:basis-0 sm:flex-1 rounded-md border border-border bg-muted px-3 py-2 font-mono text-xs select-all" title={link.data.link}>
                 {link.data.link}
               </code>
             ) : link.isError ? (
@@ -54,7 +54,7 @@ export function ShareLinkCard({ eventUuid }: { eventUuid: string }) {
                 {link.error.message}
               </p>
             ) : (
-              <Skeleton className="h-8 flex-1" />
+              <Skeleton className="h-8 basis-full sm:basis-0 sm:flex-1" />
             )}
             {link.data && <CopyButton value={link.data.link} label="Copy the share link" what="the link" />}
             <Button type="button" variant="ghost" onClick={() => void onReset()} disabled={reset.isPending} aria-label="Reset share links">

@@ -1,7 +1,8 @@
 import type { UploadRowError } from '@/api/uploads'
 import { isGuestFieldKey } from '@usher/domain/guest-import/guest-fields'
 import { cn } from '@/lib/cn'
-import { fieldLabel, formatCount } from './column-mapping'
+import { fieldLabel } from './column-mapping'
+import { formatCount } from '@/lib/counts'
 
 export const MAX_ROW_ERRORS_SHOWN = 200
 

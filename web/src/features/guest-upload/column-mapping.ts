@@ -89,12 +89,3 @@ export function previewGuest(row: readonly string[], mapping: readonly GuestFiel
   return { ...name, email, phone_number }
 }
 
-const numberFormat = new Intl.NumberFormat('en-US')
-
-export function formatCount(value: number): string {
-  return numberFormat.format(value)
-}
-
-export function plural(count: number, one: string, many: string): string {
-  return `${formatCount(count)} ${count === 1 ? one : many}`
-}

@@ -24,6 +24,7 @@ import { useDocumentTitle } from '@/lib/page-title'
 import { GroupFormDialog } from './GroupFormDialog'
 import { GuestManagementTabs } from './GuestManagementTabs'
 import { UploadGroupsDialog } from './UploadGroupsDialog'
+import { plural } from '@/lib/counts'
 
 const PER_PAGE = 25
 
@@ -57,11 +58,11 @@ export function HostGroupsPage({ eventUuid }: { eventUuid: string }) {
   }
   const applyDefaults = async () => {
     const outcome = await confirm({ key: 'apply-default-group-settings', heading: 'Apply default settings?', message: "Every group's settings (experience type, deadline, ticket sending, email, seating and floor plan) will be replaced by the event's default group settings.", confirmLabel: 'Apply to all groups' })
-    if (isConfirmed(outcome)) await run(async () => `Default settings applied to ${(await applyDefaultGroupSettings(eventUuid)).data.groups} groups.`)
+    if (isConfirmed(outcome)) await run(async () => `Default settings applied to ${plural((await applyDefaultGroupSettings(eventUuid)).data.groups, 'group', 'groups')}.`)
   }
   const shareAll = async () => {
     const outcome = await confirm({ heading: 'Share all groups?', message: 'Each host with an email address is emailed their access to their group.', confirmLabel: 'Share all' })
-    if (isConfirmed(outcome)) await run(async () => { const { data } = await shareAllHostGroups(eventUuid); return `${data.shared} groups shared${data.skipped ? `; ${data.skipped} have no host to email` : ''}.` })
+    if (isConfirmed(outcome)) await run(async () => { const { data } = await shareAllHostGroups(eventUuid); return `${plural(data.shared, 'group', 'groups')} shared${data.skipped ? `; ${plural(data.skipped, 'has', 'have')} no host to email` : ''}.` })
   }
   const remove = async (group: HostGroup) => {
     const outcome = await confirm({ heading: `Delete ${group.name}?`, message: 'Its unnamed tickets are deleted; named guests stay on the guest list without a group.', confirmLabel: 'Delete group', tone: 'danger' })

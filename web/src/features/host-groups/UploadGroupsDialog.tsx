@@ -10,6 +10,7 @@ import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
 import { Spinner } from '@/components/ui/spinner'
 import { isApiError } from '@/lib/api-error'
+import { plural } from '@/lib/counts'
 
 /** One group per row of a CSV or Excel file; a file with a bad row adds nothing and names the row. */
 export function UploadGroupsDialog({ eventUuid, open, onOpenChange }: { eventUuid: string; open: boolean; onOpenChange: (open: boolean) => void }) {
@@ -24,7 +25,7 @@ export function UploadGroupsDialog({ eventUuid, open, onOpenChange }: { eventUui
     setSending(true)
     try {
       const result = await uploadHostGroups(eventUuid, file)
-      showSnackbar(`${result.data.length} groups added.`, 'success')
+      showSnackbar(`${plural(result.data.length, 'group', 'groups')} added.`, 'success')
       void queryClient.invalidateQueries({ queryKey: hostGroupKeys.event(eventUuid) })
       void queryClient.invalidateQueries({ queryKey: attendeeKeys.event(eventUuid) })
       setFile(null)
