@@ -29,3 +29,9 @@ export function metadataFor(
     source: header('x-source') ?? `${request.method} ${request.routeOptions.url ?? request.url}`,
   };
 }
+
+/** The client's `Idempotency-Key` for a command it may retry (scanners, flaky networks), if it sent a usable one. */
+export function idempotencyKeyOf(request: FastifyRequest): string | null {
+  const key = request.headers['idempotency-key'];
+  return typeof key === 'string' && key.length > 0 && key.length <= 200 ? key : null;
+}

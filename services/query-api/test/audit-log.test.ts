@@ -3,6 +3,7 @@ import { createTestApp, type TestApp } from '@usher/infra/testing/test-app';
 import { addGuests, createEvent, getJson, type Auth } from '@usher/infra/testing/api-helpers';
 import { parseCsv } from '@usher/domain/guest-import/parse-csv';
 import type { Actor, EventMetadata } from '@usher/infra/eventstore/types';
+import type { AuditLogRow as Row } from '../src/audit/audit-log-rows.ts';
 
 let t: TestApp;
 let owner: Auth;
@@ -16,19 +17,6 @@ let john: string;
 let mary: string;
 let removed: string;
 
-type Row = {
-  id: string;
-  position: string;
-  occurred_at: string;
-  type: string;
-  summary: string;
-  actor: Actor;
-  attendee: { id: string; name: string | null } | null;
-  source: string | null;
-  socket_id: string | null;
-  stream_id: string;
-  data: Record<string, unknown>;
-};
 
 const auditUrl = (query = '', event = eventUuid) => `/api/v2/events/${event}/audit-log${query}`;
 const list = async (query = '', auth: Auth = owner) => (await getJson(t, auth, auditUrl(query))) as { data: Row[]; meta: { limit: number; next_cursor: string | null } };

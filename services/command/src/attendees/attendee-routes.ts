@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyRequest } from 'fastify';
 import type { ServiceContext } from '@usher/infra/runtime/context';
 import { authenticate, authenticateBeforeValidation } from '@usher/infra/http/authenticate';
-import { metadataFor } from '@usher/infra/http/request-metadata';
+import { idempotencyKeyOf, metadataFor } from '@usher/infra/http/request-metadata';
 import {
   AddAttendeesBody,
   ApprovalBody,
@@ -20,11 +19,6 @@ import { guestFormOfAttendee } from '../fields/guest-form.ts';
 import { addAttendees, changeAttendee, changeAttendeeOnce, changeAttendees, removeAttendees } from './attendee-handlers.ts';
 
 /** The scanner routes read the same header the same way. */
-export function idempotencyKeyOf(request: FastifyRequest): string | null {
-  const key = request.headers['idempotency-key'];
-  return typeof key === 'string' && key.length > 0 && key.length <= 200 ? key : null;
-}
-
 export function attendeeRoutes(context: ServiceContext): FastifyPluginAsyncZod {
   return async (app) => {
     authenticateBeforeValidation(app, context);

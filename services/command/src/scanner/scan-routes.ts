@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ServiceContext } from '@usher/infra/runtime/context';
 import { authenticate, authenticateBeforeValidation } from '@usher/infra/http/authenticate';
-import { metadataFor } from '@usher/infra/http/request-metadata';
-import { idempotencyKeyOf } from '../attendees/attendee-routes.ts';
+import { idempotencyKeyOf, metadataFor } from '@usher/infra/http/request-metadata';
 import { ScanBody, ScanParams, ScanResponses } from './scan-schemas.ts';
 import { scan } from './scan-handlers.ts';
 
