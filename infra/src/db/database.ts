@@ -1,6 +1,7 @@
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema.ts';
+import { copyCapablePool } from './copy-in.ts';
 
 export type Db = Kysely<Database>;
 
@@ -19,7 +20,7 @@ export function connectDatabase(url: string, options: { max?: number } = {}): Da
   const pool = new pg.Pool({ connectionString: url, max: options.max ?? 20 });
   // An idle client that loses its server must not bring the process down.
   pool.on('error', () => undefined);
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: copyCapablePool(pool) }) });
   return {
     db,
     pool,

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createTestApp, type TestApp } from '@usher/infra/testing/test-app';
 import { allProjections } from '../src/all-projections.ts';
-import { rebuildProjection } from '../src/rebuild.ts';
+import { rebuildAll, rebuildProjection } from '../src/rebuild.ts';
 
 let t: TestApp;
 
@@ -95,5 +95,16 @@ describe('projections:rebuild', () => {
     const rows = await t.context.db.selectFrom('rm_attendees').select((eb) => eb.fn.countAll<number>().as('n')).where('event_uuid', '=', gala).where('checked_in', '=', true).executeTakeFirstOrThrow();
     expect(stats.json().data.checked_in).toBe(Number(rows.n));
     expect(stats.json().data.checked_in).toBe(10);
+  });
+
+  it('rebuilds them all in one pass over the log, small batches splitting bulk changes, into the same tables', async () => {
+    await makeHistory();
+    const live = await snapshot();
+    // Batches of 7 split the bulk RSVP and approval entries of the feed across batches.
+    const reports = await rebuildAll(t.context.db, t.context.store, allProjections, { batchSize: 7 });
+    expect(reports.map((report) => report.projection).sort()).toEqual(allProjections.map((projection) => projection.name).sort());
+    expect(await snapshot()).toEqual(live);
+    const bulk = await sql<{ n: number }>`select count(*)::int as n from rm_activity_logs where item_count = 10`.execute(t.context.db);
+    expect(bulk.rows[0]!.n).toBeGreaterThan(0);
   });
 });

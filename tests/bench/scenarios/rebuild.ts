@@ -3,8 +3,8 @@
  * figure). The log the earlier scenarios wrote through the API is topped up to
  * the target size with guests' histories appended through the real event store
  * (so encryption of personal data applies, as it does for every write), then
- * every projection is rebuilt from the log alone, one after another, as
- * `npm run projections:rebuild` does.
+ * every projection is rebuilt from the log alone, all of them fed by one pass
+ * over the log, as `npm run projections:rebuild` does.
  */
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';

@@ -1,8 +1,10 @@
 import type { DomainEvent } from '@usher/events';
-import type { Insertable } from 'kysely';
 import type { Database } from '@usher/infra/db/schema';
 import type { StoredEvent } from '@usher/infra/eventstore/types';
-import type { BatchState, Projection } from '../runner/projection.ts';
+import { sql, type Insertable } from 'kysely';
+import type { BatchState, Projection, RebuildMemory } from '../runner/projection.ts';
+import { KeyFilter } from '../runner/key-filter.ts';
+import { insertRows } from '../runner/insert-rows.ts';
 import { bufferIn } from '../runner/row-buffer.ts';
 import { describe } from './activity-descriptions.ts';
 import { forgetGuestInFeed } from './forgotten-guest-entries.ts';
@@ -66,6 +68,7 @@ export const activityFeedProjection: Projection = {
       group.description = describe(event, actor, `${group.item_count.toLocaleString('en-US')} guests`)! + fromWhere(stored);
       return { event_uuid: eventUuid, id: group.id, socket_id: stored.metadata.socket_id };
     }
+    if (groupKey) (batch.get(BEGUN_GROUPS) as KeyFilter | undefined)?.add(groupKey);
     entries.set(groupKey ?? stored.eventId, {
       id: stored.eventId,
       event_uuid: eventUuid,
@@ -82,35 +85,36 @@ export const activityFeedProjection: Projection = {
     return { event_uuid: eventUuid, id: stored.eventId, socket_id: stored.metadata.socket_id };
   },
 
-  async prepare(trx, events, batch) {
+  async prepare(trx, events, batch, memory) {
     // A guest being added brings their name; only guests already known need theirs loaded.
     const attendeeIds = events.filter((e) => e.streamId.startsWith('attendee-') && e.type !== 'AttendeeAdded').map((e) => e.streamId.slice('attendee-'.length));
     await guestNames(batch).load(trx, attendeeIds);
-    // Entries of bulk changes begun in an earlier batch carry on counting.
-    const groupKeys = [...new Set(events.map(groupKeyOf).filter((key): key is string => key !== null))];
+    // Entries of bulk changes begun in an earlier batch carry on counting. A
+    // rebuild remembers which groups it began, and asks only about those.
+    const begun = memory ? begunGroups(memory, batch) : null;
+    const groupKeys = [...new Set(events.map(groupKeyOf).filter((key): key is string => key !== null && (begun?.mightHave(key) ?? true)))];
     if (groupKeys.length === 0) return;
-    const started = await trx.selectFrom('rm_activity_logs').selectAll().where('group_key', 'in', groupKeys).execute();
+    const started = await trx.selectFrom('rm_activity_logs').selectAll().where('group_key', '=', sql<string>`any(${groupKeys}::text[])`).execute();
     const entries = pendingEntries(batch);
-    for (const entry of started) entries.set(entry.group_key!, { ...entry, global_position: String(entry.global_position) });
+    for (const entry of started) entries.set(entry.group_key!, { ...entry, global_position: String(entry.global_position), stored: true });
   },
 
-  // Entries of a batch go in with one statement per thousand; a bulk change's entry is rewritten with its new count.
+  // New entries are copied in; a bulk change's entry begun earlier is rewritten with its new count.
   async flush(trx, batch) {
     await guestNames(batch).flush(trx);
     const entries = [...pendingEntries(batch).values()];
-    for (let start = 0; start < entries.length; start += 1000) {
-      await trx
-        .insertInto('rm_activity_logs')
-        .values(entries.slice(start, start + 1000))
-        .onConflict((oc) =>
-          oc.column('id').doUpdateSet((eb) => ({ description: eb.ref('excluded.description'), attendee_id: eb.ref('excluded.attendee_id'), item_count: eb.ref('excluded.item_count') })),
-        )
-        .execute();
-    }
+    await insertRows(trx, 'rm_activity_logs', entries.filter((entry) => !entry.stored));
+    const continued = entries.filter((entry) => entry.stored);
+    if (continued.length === 0) return;
+    await sql`
+      update rm_activity_logs as l set description = c.description, attendee_id = c.attendee_id, item_count = c.item_count
+      from jsonb_to_recordset(${JSON.stringify(continued)}::jsonb) as c(id uuid, description text, attendee_id uuid, item_count int)
+      where l.id = c.id`.execute(trx);
   },
 };
 
-type LogRow = Insertable<Database['rm_activity_logs']> & { item_count: number; group_key: string | null };
+/** An entry as the batch holds it; `stored` marks one begun in an earlier batch. */
+type LogRow = Insertable<Database['rm_activity_logs']> & { item_count: number; group_key: string | null; stored?: boolean };
 
 /** This batch's entries, by group key (bulk changes) or event id (the rest). */
 function pendingEntries(batch: BatchState): Map<string, LogRow> {
@@ -127,6 +131,16 @@ function pendingEntries(batch: BatchState): Map<string, LogRow> {
 function groupKeyOf(stored: StoredEvent): string | null {
   if (!stored.streamId.startsWith('attendee-')) return null;
   return `${stored.type}:${stored.metadata.actor.id ?? ''}:${stored.metadata.correlation_id}`;
+}
+
+const BEGUN_GROUPS = 'activity_feed.begun_groups';
+
+/** The group keys this rebuild has written, kept for the whole rebuild and lent to each batch. */
+function begunGroups(memory: RebuildMemory, batch: BatchState): KeyFilter {
+  let filter = memory.get(BEGUN_GROUPS) as KeyFilter | undefined;
+  if (!filter) memory.set(BEGUN_GROUPS, (filter = new KeyFilter()));
+  batch.set(BEGUN_GROUPS, filter);
+  return filter;
 }
 
 const UPLOAD_SOURCE = 'upload ';

@@ -3,7 +3,7 @@ import type { Db } from '@usher/infra/db/database';
 import type { EventStore } from '@usher/infra/eventstore/event-store';
 import type { LogPosition, StoredEvent } from '@usher/infra/eventstore/types';
 import { advanceCheckpoint, readCheckpoint } from './checkpoints.ts';
-import type { Projection, ProjectionChange } from './projection.ts';
+import type { Projection, ProjectionChange, RebuildMemory } from './projection.ts';
 import { messagesFor, PROJECTION_CHANNEL, type ProjectionMessage } from './publish.ts';
 import { PlannerStatistics } from './planner-statistics.ts';
 import { runAsLeader } from './advisory-locks.ts';
@@ -12,6 +12,8 @@ export interface RunnerOptions {
   batchSize?: number;
   /** Tables are searched in this schema first (a rebuild writes into its own). */
   schema?: string;
+  /** A rebuild's memory across its batches (see RebuildMemory). */
+  memory?: RebuildMemory;
   /** Sends a message to the websocket hubs after a batch commits. */
   notify?: (channel: string, payload: string) => Promise<void>;
 }
@@ -45,13 +47,14 @@ export async function applyBatch(
     if (options.schema) await sql`select set_config('search_path', ${`${options.schema}, public`}, true)`.execute(trx);
     const batch = new Map<string, unknown>();
     const changes: ProjectionChange[] = [];
-    await projection.prepare?.(trx, events, batch);
+    await projection.prepare?.(trx, events, batch, options.memory);
     for (const event of events) {
       const change = await projection.apply(trx, event, batch);
       if (change) changes.push(change);
     }
     await projection.flush?.(trx, batch);
-    return { position: to, messages: messagesFor(projection.name, changes, to.globalPosition) };
+    // Only a runner that tells the websocket hubs needs them worded.
+    return { position: to, messages: options.notify ? messagesFor(projection.name, changes, to.globalPosition) : [] };
   });
 }
 

@@ -18,8 +18,11 @@ export interface Projection {
   name: string;
   tables: string[];
   handles: readonly EventType[];
-  /** Called once per batch before its events: load in one query what they will touch. */
-  prepare?(trx: Db, events: StoredEvent[], batch: BatchState): Promise<void>;
+  /**
+   * Called once per batch before its events: load in one query what they will
+   * touch. A rebuild also passes memory kept across its batches.
+   */
+  prepare?(trx: Db, events: StoredEvent[], batch: BatchState, memory?: RebuildMemory): Promise<void>;
   apply(trx: Db, event: StoredEvent, batch: BatchState): Promise<ProjectionChange | null>;
   /** Called once per batch after every event was applied (e.g. to write summed counters). */
   flush?(trx: Db, batch: BatchState): Promise<void>;
@@ -27,3 +30,10 @@ export interface Projection {
 
 /** Scratch space a projection may keep across the events of one batch. */
 export type BatchState = Map<string, unknown>;
+
+/**
+ * Scratch space that lasts a whole rebuild. A rebuild fills empty tables and is
+ * their only writer, so what a projection remembers writing there is all there
+ * is; the live runner shares its tables with other runs and gets none.
+ */
+export type RebuildMemory = Map<string, unknown>;

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '@usher/infra/db/database';
+import { insertRows } from './insert-rows.ts';
 
 type Row = Record<string, unknown>;
 
@@ -77,11 +78,7 @@ export class RowBuffer<T extends Row> {
     const table = identifier(this.table);
     const key = identifier(this.key);
     if (this.deleted.size > 0) await sql`delete from ${table} where ${key} = any(${[...this.deleted]}::uuid[])`.execute(trx);
-    const inserts = [...this.inserted].map((k) => this.rows.get(k)!);
-    for (let start = 0; start < inserts.length; start += CHUNK) {
-      const json = JSON.stringify(inserts.slice(start, start + CHUNK));
-      await sql`insert into ${table} select * from jsonb_populate_recordset(null::${table}, ${json}::jsonb)`.execute(trx);
-    }
+    await insertRows(trx, this.table, [...this.inserted].map((k) => this.rows.get(k)!));
     const updates = [...this.updated].map((k) => this.rows.get(k)!);
     if (updates.length > 0) {
       const columns = Object.keys(updates[0]!).filter((column) => column !== this.key);

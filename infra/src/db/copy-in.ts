@@ -1,0 +1,60 @@
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { CompiledQuery, type Kysely } from 'kysely';
+import type pg from 'pg';
+import type { Database } from './schema.ts';
+import copyStreams from 'pg-copy-streams';
+
+/**
+ * Rows for `COPY … FROM STDIN`, in COPY's text format. Kysely's driver hands
+ * a client only SQL and parameters, so the data travels as the statement's
+ * one parameter and the client below recognises it.
+ */
+class CopyData {
+  constructor(readonly text: string) {}
+}
+
+/**
+ * Loads rows with `COPY {target} FROM STDIN`: several times faster than an
+ * INSERT for both sides, as nothing is parsed but the values. Runs on `db`'s
+ * connection, so inside a transaction it is part of it.
+ */
+export async function copyIn(db: Kysely<Database>, target: string, text: string): Promise<void> {
+  await db.executeQuery(CompiledQuery.raw(`copy ${target} from stdin`, [new CopyData(text)]));
+}
+
+type Client = pg.PoolClient;
+
+/** pg's pool for Kysely, its clients able to run a copyIn. */
+export function copyCapablePool(pool: pg.Pool) {
+  const wrapped = new WeakMap<Client, Client>();
+  return {
+    async connect(): Promise<Client> {
+      const client = await pool.connect();
+      let copyCapable = wrapped.get(client);
+      // One wrapper per client: Kysely keeps its connection objects by client.
+      if (!copyCapable) wrapped.set(client, (copyCapable = copyCapableClient(client)));
+      return copyCapable;
+    },
+    end: () => pool.end(),
+  };
+}
+
+function copyCapableClient(client: Client): Client {
+  return new Proxy(client, {
+    get(target, property, receiver) {
+      if (property !== 'query') return Reflect.get(target, property, receiver);
+      return (query: unknown, parameters?: unknown[]) => {
+        const data = parameters?.[0];
+        if (data instanceof CopyData && typeof query === 'string') return runCopy(target, query, data);
+        return (target.query as (...args: unknown[]) => unknown)(query, parameters);
+      };
+    },
+  });
+}
+
+async function runCopy(client: Client, statement: string, data: CopyData) {
+  const stream = client.query(copyStreams.from(statement));
+  await pipeline(Readable.from([data.text]), stream);
+  return { command: 'COPY', rowCount: stream.rowCount, rows: [] };
+}

@@ -1,0 +1,90 @@
+import { sql } from 'kysely';
+import type { Db } from '@usher/infra/db/database';
+import type { EventStore } from '@usher/infra/eventstore/event-store';
+import { LOG_START, type LogPosition, type StoredEvent } from '@usher/infra/eventstore/types';
+import { logBatches } from '@usher/infra/eventstore/log-batches';
+import type { Projection, RebuildMemory } from './runner/projection.ts';
+import { applyBatch } from './runner/projection-runner.ts';
+import { resetCheckpoint } from './runner/checkpoints.ts';
+import { createLoadingTables, finishLoadedTables } from './rebuild-tables.ts';
+
+// Big batches: a rebuild has no one waiting on each event, only on the whole.
+export const REBUILD_BATCH_SIZE = 10_000;
+
+/**
+ * One projection's rebuild: fresh tables in a schema of its own, filled from
+ * the log while the live tables keep serving, then swapped in within one
+ * transaction that holds the projection's checkpoint, so the live runner
+ * neither applies an event twice nor misses one. The fresh tables load
+ * unlogged with their keys only; their other indexes are built once loaded.
+ */
+export class RebuildLoad {
+  readonly schema: string;
+  private readonly checkpoint: string;
+  private readonly handles: ReadonlySet<string>;
+  private readonly memory: RebuildMemory = new Map();
+  /** Where the rebuild checkpoint stands, and how far the log has been read for it (past events it skips). */
+  private stored: LogPosition = LOG_START;
+  private position: LogPosition = LOG_START;
+  events = 0;
+
+  constructor(
+    private readonly db: Db,
+    private readonly store: EventStore,
+    readonly projection: Projection,
+    private readonly batchSize = REBUILD_BATCH_SIZE,
+  ) {
+    this.schema = `rebuild_${projection.name}`;
+    this.checkpoint = `${projection.name}:rebuild`;
+    this.handles = new Set(projection.handles);
+  }
+
+  async open(): Promise<void> {
+    await sql`drop schema if exists ${sql.id(this.schema)} cascade`.execute(this.db);
+    await sql`create schema ${sql.id(this.schema)}`.execute(this.db);
+    await createLoadingTables(this.db, this.schema, this.projection.tables);
+    await resetCheckpoint(this.db, this.checkpoint, LOG_START);
+  }
+
+  /** Applies those of `events` (read from where this load stands up to `next`) that the projection handles. */
+  async apply(events: readonly StoredEvent[], next: LogPosition): Promise<void> {
+    const mine = events.filter((event) => this.handles.has(event.type));
+    if (mine.length > 0) {
+      const applied = await applyBatch(this.db, this.projection, this.checkpoint, this.stored, mine, next, { schema: this.schema, memory: this.memory });
+      if (!applied) throw new Error(`Another rebuild of ${this.projection.name} is running`);
+      this.stored = applied.position;
+      this.events += mine.length;
+    }
+    this.position = next;
+  }
+
+  /** Reads and applies what the log holds for this projection beyond where it stands. */
+  async catchUp(): Promise<void> {
+    for await (const { events, next } of logBatches(this.store, { after: this.position, types: this.projection.handles, batchSize: this.batchSize })) {
+      await this.apply(events, next);
+    }
+  }
+
+  /** Builds the indexes, applies what came meanwhile, and swaps the fresh tables in. */
+  async finish(): Promise<void> {
+    await finishLoadedTables(this.db, this.schema, this.projection.tables);
+    await this.catchUp();
+    const { name, tables } = this.projection;
+    await this.db.transaction().execute(async (trx) => {
+      // Holding the live checkpoint row stops the live runner between batches.
+      await sql`select 1 from projection_checkpoints where name = ${name} for update`.execute(trx);
+      await this.catchUp();
+      const retired = `retired_${name}`;
+      await sql`drop schema if exists ${sql.id(retired)} cascade`.execute(trx);
+      await sql`create schema ${sql.id(retired)}`.execute(trx);
+      for (const table of tables) {
+        await sql`alter table ${sql.id('public', table)} set schema ${sql.id(retired)}`.execute(trx);
+        await sql`alter table ${sql.id(this.schema, table)} set schema public`.execute(trx);
+      }
+      await resetCheckpoint(trx, name, this.stored);
+      await sql`delete from projection_checkpoints where name = ${this.checkpoint}`.execute(trx);
+      await sql`drop schema ${sql.id(retired)} cascade`.execute(trx);
+      await sql`drop schema ${sql.id(this.schema)} cascade`.execute(trx);
+    });
+  }
+}
