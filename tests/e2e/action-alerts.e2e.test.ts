@@ -47,7 +47,7 @@ describe('action alerts, as an organiser uses them', () => {
     await expect.poll(() => dialog.getByRole('alert').allTextContents(), { timeout: 10_000 }).toEqual(['This user already has an alert for this action.']);
     await dialog.getByLabel('When any guest', { exact: true }).selectOption({ label: 'RSVPs yes' });
     await expect.poll(() => dialog.getByRole('alert').count()).toBe(0);
-    await page.screenshot({ path: '/work/main/.tmp/screens/action-alerts.png' });
+    await page.screenshot({ path: '.tmp/screens/action-alerts.png' });
 
     // Delete it, through the confirm dialog.
     await dialog.getByRole('button', { name: 'Remove alert: Ana Ruiz is told when any guest checks in' }).click();

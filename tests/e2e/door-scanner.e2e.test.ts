@@ -92,6 +92,7 @@ describe('the door scanner, as door staff use it', () => {
     await page.waitForURL(`${server.baseUrl}/events/${eventUuid}/scanner`);
     await expect.poll(() => result().getAttribute('data-kind'), { timeout: 20_000 }).toBe('checked_in');
     await expect.poll(() => result().textContent()).toContain('Welcome, Ada Lovelace');
+    await page.screenshot({ path: '.tmp/screens/e2e-scanner-checked-in.png' });
     await page.getByRole('button', { name: 'Stop camera' }).click();
     expect(await isCheckedIn(guestIds.Ada!)).toBe(true);
     expect(await checkInEventsOf(guestIds.Ada!)).toBe(1);
@@ -121,6 +122,7 @@ describe('the door scanner, as door staff use it', () => {
       expect(await result().getAttribute('data-kind')).toBe('queued');
     }
     expect(await queueCount()).toBe('3');
+    await page.screenshot({ path: '.tmp/screens/e2e-scanner-offline-queue.png' });
 
     // Still offline: a reload comes from the service worker, and the queue from IndexedDB.
     await page.reload();
@@ -140,6 +142,9 @@ describe('the door scanner, as door staff use it', () => {
       expect(await checkInEventsOf(guestIds[name]!), name).toBe(1);
     }
     await expect.poll(() => page.getByTestId('scanner-counter').textContent()).toBe('5 / 5 checked in');
+    // Reloaded offline, the page learns the event's name once back online.
+    await expect.poll(() => page.getByTestId('scanner-event-name').textContent()).toBe('Harbour Gala');
+    await page.screenshot({ path: '.tmp/screens/e2e-scanner-synced.png' });
   });
 
   it('opens the scanner from the landing page for door staff (Check-in Only)', async () => {

@@ -6,7 +6,7 @@ import { launchBrowser } from './support/browser.ts';
 import { addGuestsInBrowser, createEventInBrowser } from './support/journeys.ts';
 import { startProduct, type ProductServer } from './support/product-server.ts';
 
-const SCREENS = '/work/main/.tmp/screens';
+const SCREENS = '.tmp/screens';
 const jsQrScript = createRequire(import.meta.url).resolve('jsqr/dist/jsQR.js');
 
 let server: ProductServer;

@@ -34,6 +34,12 @@ export function DoorScannerPage({ uuid }: { uuid: string }) {
   const event = useQuery({ ...eventQuery(uuid), retry: false })
   useDocumentTitle(event.data ? `Scanner · ${event.data.name}` : 'Door scanner')
   const scanner = useDoorScanner(uuid)
+  // A scanner reloaded offline has no event yet: ask again as soon as the network is back.
+  const { refetch: refetchEvent } = event
+  const eventMissing = !event.data
+  useEffect(() => {
+    if (scanner.online && eventMissing) void refetchEvent()
+  }, [scanner.online, eventMissing, refetchEvent])
   // Every door's check-ins, live over the event's channel; the local roster's count while offline or syncing.
   useEventChannel(uuid)
   const stats = useQuery({ ...attendeeStatsQuery(uuid), enabled: scanner.online, retry: false })
@@ -80,7 +86,7 @@ export function DoorScannerPage({ uuid }: { uuid: string }) {
           </Button>
           <div className="min-w-0 flex-1">
             <h1 className="truncate text-[15px] font-semibold text-foreground">Door scanner</h1>
-            <p className="truncate text-xs text-muted-foreground">{event.data?.name ?? (scanner.online ? ' ' : 'Offline')}</p>
+            <p className="truncate text-xs text-muted-foreground" data-testid="scanner-event-name">{event.data?.name ?? (scanner.online ? ' ' : 'Offline')}</p>
           </div>
           <Button variant="secondary" size="md" onClick={toggleCamera} aria-pressed={cameraOn}>
             {cameraOn ? <CameraOff aria-hidden /> : <Camera aria-hidden />}
