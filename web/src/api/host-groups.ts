@@ -113,7 +113,6 @@ export const moveGuestToGroup = (eventUuid: string, attendeeId: string, groupId:
   api.post<CommandResult<unknown>>(`${base(eventUuid)}/attendee/${attendeeId}/move`, { host_group_id: groupId })
 export const removeGroupHosts = (eventUuid: string, groupId: string, attendeeIds: string[]) =>
   api.post<CommandResult<unknown>>(`/api/v2/events/${eventUuid}/host-group-hosts/delete`, { group_id: groupId, attendee_ids: attendeeIds })
-export const addHostGroupTag = (eventUuid: string, name: string) => api.post<CommandResult<HostGroupTag>>(`/api/v2/events/${eventUuid}/host-group-tags/add`, { name })
 
 /** CSV or Excel upload of groups: one multipart POST, the server's 422 names the bad rows. */
 export function uploadHostGroups(eventUuid: string, file: File): Promise<CommandResult<HostGroup[]>> {

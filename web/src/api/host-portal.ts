@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
 import type { CommandResult, Paginated, Single } from './pagination'
 
@@ -57,6 +58,14 @@ export function hostGroups(host: string, signal?: AbortSignal): Promise<{ groups
 /** GET /api/v2/events/host-group/all-by-user (spec): the groups the signed-in account hosts. */
 export function groupsOfSignedInHost(signal?: AbortSignal): Promise<{ groups: HostedGroup[] }> {
   return api.get('/api/v2/events/host-group/all-by-user', { signal })
+}
+
+/** The signed-in host's groups, under one key so the home page notice and the portal share the cache. */
+export function signedInHostGroupsQuery() {
+  return queryOptions({
+    queryKey: hostPortalKeys.groups(SIGNED_IN_HOST),
+    queryFn: ({ signal }) => groupsOfSignedInHost(signal).then((r) => r.groups),
+  })
 }
 
 export function hostGroup(host: string, groupId: string, signal?: AbortSignal): Promise<Single<HostedGroup>> {

@@ -9,9 +9,9 @@ import type { UsherEvent } from './events'
 export type PassLinks = { pass_link: string; pass_public_link: string; pass_whitelabel_public_link: string }
 
 /** How often an open pass asks whether the guest has been checked in. */
-export const PASS_REFRESH_MS = 3000
+const PASS_REFRESH_MS = 3000
 
-export const passKeys = {
+const passKeys = {
   public: (token: string) => ['public-pass', token] as const,
   links: (attendeeId: string) => ['pass-links', attendeeId] as const,
 }

@@ -64,7 +64,7 @@ export type ShareableRole = Exclude<EventRole, 'inactive'>
 export type ShareLink = { event_uuid: string; role: ShareableRole; code: string; link: string }
 export type AcceptedShare = { event_uuid: string; role: EventRole; joined: boolean }
 
-export const shareLinkKeys = {
+const shareLinkKeys = {
   link: (eventUuid: string, role: ShareableRole) => [...eventKeys.detail(eventUuid), 'share-link', role] as const,
 }
 

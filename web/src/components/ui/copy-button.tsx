@@ -4,7 +4,7 @@ import { showSnackbar } from '@/components/feedback/snackbar-store'
 import { Button } from './button'
 
 /** Copies a value to the clipboard and says so; where copying is not allowed, says how to do it by hand. */
-export function CopyButton({ value, label, what = 'the text' }: { value: string; label: string; what?: string }) {
+export function CopyButton({ value, label, what = 'the text', iconOnly = false }: { value: string; label: string; what?: string; iconOnly?: boolean }) {
   const [copied, setCopied] = useState(false)
 
   async function copy() {
@@ -18,9 +18,9 @@ export function CopyButton({ value, label, what = 'the text' }: { value: string;
   }
 
   return (
-    <Button type="button" variant="secondary" onClick={copy} aria-label={label}>
+    <Button type="button" variant="secondary" size={iconOnly ? 'icon' : undefined} onClick={copy} aria-label={label}>
       {copied ? <Check aria-hidden /> : <Copy aria-hidden />}
-      {copied ? 'Copied' : 'Copy'}
+      {!iconOnly && (copied ? 'Copied' : 'Copy')}
     </Button>
   )
 }

@@ -133,7 +133,13 @@ export function GroupFormDialog({ eventUuid, group, groups, defaults, seatingEna
             <DialogTitle>{groupId ? `Edit ${group?.name}` : 'New group'}</DialogTitle>
             <DialogDescription>A company or party that brings guests: its hosts name the group's tickets.</DialogDescription>
           </DialogHeader>
-          {!draft ? (
+          {!draft && guests.isError ? (
+            <DialogBody className="py-10">
+              <p role="alert" className="text-center text-[13px] text-error">
+                {guests.error.message}
+              </p>
+            </DialogBody>
+          ) : !draft ? (
             <DialogBody className="flex justify-center py-10">
               <Spinner />
             </DialogBody>

@@ -101,6 +101,10 @@ export function HostGroupsPage({ eventUuid }: { eventUuid: string }) {
         </div>
         {groups.isPending ? (
           <p className="p-6 text-[13px] text-muted-foreground">Loading groups…</p>
+        ) : groups.isError ? (
+          <p role="alert" className="p-6 text-[13px] text-error">
+            {groups.error.message}
+          </p>
         ) : rows.length === 0 ? (
           <EmptyState icon={Users} title={params.search || experience || tag ? 'No group matches' : 'No groups yet'} description="A group is a company or party that brings guests, with hosts who name its tickets." />
         ) : (
@@ -142,10 +146,10 @@ export function HostGroupsPage({ eventUuid }: { eventUuid: string }) {
                         </DropdownMenuTrigger>
                         <DropdownMenuContent>
                           <DropdownMenuItem onSelect={() => setEditing(group)}>Edit</DropdownMenuItem>
-                          <DropdownMenuItem onSelect={() => void run(async () => `${group.name} shared with ${(await shareHostGroup(eventUuid, group.id)).data.shared_with} hosts.`)}>
+                          <DropdownMenuItem onSelect={() => void run(async () => `${group.name} shared with ${plural((await shareHostGroup(eventUuid, group.id)).data.shared_with, 'host', 'hosts')}.`)}>
                             <Share2 aria-hidden /> Share
                           </DropdownMenuItem>
-                          <DropdownMenuItem onSelect={() => void run(async () => `Tickets sent to ${(await sendHostGroupTickets(eventUuid, group.id)).data.sent} guests.`)}>
+                          <DropdownMenuItem onSelect={() => void run(async () => `Tickets sent to ${plural((await sendHostGroupTickets(eventUuid, group.id)).data.sent, 'guest', 'guests')}.`)}>
                             <Send aria-hidden /> Send tickets
                           </DropdownMenuItem>
                           <DropdownMenuItem tone="danger" onSelect={() => void remove(group)}>Delete</DropdownMenuItem>

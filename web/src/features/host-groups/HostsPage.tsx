@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { MoreHorizontal, UserRound } from 'lucide-react'
 import { eventQuery } from '@/api/events'
+import { attendeeKeys } from '@/api/attendees'
 import { hostGroupKeys, hostsQuery, removeGroupHosts } from '@/api/host-groups'
 import { isConfirmed, useConfirm } from '@/components/feedback/confirm-context'
 import { showSnackbar } from '@/components/feedback/snackbar-store'
@@ -44,6 +45,7 @@ export function HostsPage({ eventUuid }: { eventUuid: string }) {
       showSnackbar(failure instanceof Error ? failure.message : 'The host could not be removed.', 'error')
     } finally {
       void queryClient.invalidateQueries({ queryKey: hostGroupKeys.event(eventUuid) })
+      void queryClient.invalidateQueries({ queryKey: attendeeKeys.event(eventUuid) })
     }
   }
   const rows = hosts.data?.data ?? []
@@ -59,6 +61,10 @@ export function HostsPage({ eventUuid }: { eventUuid: string }) {
         </div>
         {hosts.isPending ? (
           <p className="p-6 text-[13px] text-muted-foreground">Loading hosts…</p>
+        ) : hosts.isError ? (
+          <p role="alert" className="p-6 text-[13px] text-error">
+            {hosts.error.message}
+          </p>
         ) : rows.length === 0 ? (
           <EmptyState icon={UserRound} title="No hosts" description="Hosts are added to a group in the group form." />
         ) : (

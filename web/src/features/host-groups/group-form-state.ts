@@ -28,7 +28,7 @@ export type GroupDraft = { fields: GroupFieldsDraft; hosts: HostDraft[]; guests:
 let keys = 0
 const newKey = () => `new-${++keys}`
 
-export function withFloorplanRule(fields: GroupFieldsDraft, seatingEnabled: boolean): GroupFieldsDraft {
+function withFloorplanRule(fields: GroupFieldsDraft, seatingEnabled: boolean): GroupFieldsDraft {
   return fields.experience_type === 'pro' || !seatingEnabled ? { ...fields, is_view_floorplan_enabled: false } : fields
 }
 

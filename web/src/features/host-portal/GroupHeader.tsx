@@ -2,7 +2,7 @@ import { CalendarDays, Clock, MapPin } from 'lucide-react'
 import type { HostedGroup } from '@/api/host-portal'
 
 /** 'Dec 5, 2026, 7:30 PM' for a stored 'YYYY-MM-DD HH:MM:00' deadline, read on the event's own clock. */
-export function formatDeadline(deadline: string): string {
+function formatDeadline(deadline: string): string {
   const [date, time] = deadline.split(' ')
   const [year, month, day] = (date ?? '').split('-').map(Number)
   const [hours, minutes] = (time ?? '').split(':').map(Number)

@@ -20,7 +20,7 @@ import { TicketCounters } from './TicketCounters'
  * check-ins appear as they happen without a websocket (the dashboard's hub
  * authorises organiser accounts only).
  */
-export const HOST_PORTAL_POLL_MS = 3000
+const HOST_PORTAL_POLL_MS = 3000
 const PER_PAGE = 25
 
 /** One group in the host portal: header, counters, the read-only banner after the deadline, and the guests. */
@@ -35,7 +35,7 @@ export function HostGroupPortal({ host, groupId }: { host: string; groupId: stri
   const group = useQuery({
     queryKey: hostPortalKeys.group(host, groupId),
     queryFn: ({ signal }) => hostGroup(host, groupId, signal).then((r) => r.data),
-    refetchInterval: HOST_PORTAL_POLL_MS,
+    refetchInterval: (query) => (query.state.status === 'error' ? false : HOST_PORTAL_POLL_MS),
     retry: false,
   })
   const guests = useQuery({

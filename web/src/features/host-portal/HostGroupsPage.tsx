@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { Users } from 'lucide-react'
-import { groupsOfSignedInHost, hostPortalKeys, SIGNED_IN_HOST } from '@/api/host-portal'
+import { SIGNED_IN_HOST, signedInHostGroupsQuery } from '@/api/host-portal'
 import { Button } from '@/components/ui/button'
 import { EmptyState } from '@/components/ui/empty-state'
 import { Spinner } from '@/components/ui/spinner'
@@ -21,7 +21,7 @@ function SignOut() {
 /** /events/host-group (spec route): the groups the signed-in PRO host hosts, each opening its portal. */
 export function HostGroupsPage() {
   useDocumentTitle('Your groups')
-  const groups = useQuery({ queryKey: hostPortalKeys.groups(SIGNED_IN_HOST), queryFn: ({ signal }) => groupsOfSignedInHost(signal).then((r) => r.groups) })
+  const groups = useQuery(signedInHostGroupsQuery())
   return (
     <HostLayout aside={<SignOut />}>
       <div className="flex flex-col gap-4">

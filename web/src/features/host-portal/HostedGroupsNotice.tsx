@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { useQuery } from '@tanstack/react-query'
 import { ArrowRight, UsersRound } from 'lucide-react'
-import { groupsOfSignedInHost } from '@/api/host-portal'
+import { signedInHostGroupsQuery } from '@/api/host-portal'
 import { buttonVariants } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 
@@ -10,8 +10,8 @@ import { Card } from '@/components/ui/card'
  * (a PRO host): the way to their guests, which their own events list cannot show.
  */
 export function HostedGroupsNotice() {
-  const hosted = useQuery({ queryKey: ['host-portal', 'me', 'notice'], queryFn: ({ signal }) => groupsOfSignedInHost(signal), retry: false })
-  const groups = hosted.data?.groups ?? []
+  const hosted = useQuery({ ...signedInHostGroupsQuery(), retry: false })
+  const groups = hosted.data ?? []
   if (groups.length === 0) return null
   const events = new Set(groups.map((group) => group.event.uuid)).size
   return (

@@ -1,23 +1,14 @@
 import { useQuery } from '@tanstack/react-query'
-import { Copy, ExternalLink } from 'lucide-react'
+import { ExternalLink } from 'lucide-react'
 import type { Attendee } from '@/api/attendees'
 import { passLinksQuery } from '@/api/passes'
-import { showSnackbar } from '@/components/feedback/snackbar-store'
 import { Button } from '@/components/ui/button'
+import { CopyButton } from '@/components/ui/copy-button'
 import { Dialog, DialogBody, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog'
 import { Input } from '@/components/ui/input'
 import { Spinner } from '@/components/ui/spinner'
 
 type PassLinkDialogProps = { guest: Attendee; open: boolean; onOpenChange: (open: boolean) => void }
-
-async function copy(link: string) {
-  try {
-    await navigator.clipboard.writeText(link)
-    showSnackbar('Pass link copied.', 'success')
-  } catch {
-    showSnackbar('The link could not be copied: select it and copy it by hand.', 'warning')
-  }
-}
 
 /** The guest's pass links, Usher-branded and white-label, to copy or open. */
 export function PassLinkDialog({ guest, open, onOpenChange }: PassLinkDialogProps) {
@@ -56,9 +47,7 @@ function PassLinkRow({ id, label, link }: { id: string; label: string; link: str
       </label>
       <div className="flex gap-2">
         <Input id={id} value={link} readOnly onFocus={(input) => input.target.select()} data-testid={id} />
-        <Button type="button" variant="secondary" size="icon" aria-label={`Copy ${label}`} onClick={() => void copy(link)}>
-          <Copy aria-hidden />
-        </Button>
+        <CopyButton value={link} label={`Copy ${label}`} what="the link" iconOnly />
         <Button variant="secondary" size="icon" asChild>
           <a href={link} target="_blank" rel="noopener noreferrer" aria-label={`Open ${label}`}>
             <ExternalLink aria-hidden />

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 import { Link } from '@tanstack/react-router'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { ArrowLeft, Camera, CameraOff } from 'lucide-react'
@@ -47,8 +47,16 @@ export function DoorScannerPage({ uuid }: { uuid: string }) {
   // each scan, and once a synced queue is empty (not per queued scan: the local count shows meanwhile).
   const queryClient = useQueryClient()
   const queueEmpty = scanner.queueLength === 0
+  // Not on mount: the stats query has only just started then, and invalidating would cancel and resend it.
+  const queueWasFilled = useRef(false)
   useEffect(() => {
-    if (queueEmpty) void queryClient.invalidateQueries({ queryKey: attendeeKeys.stats(uuid) })
+    if (!queueEmpty) {
+      queueWasFilled.current = true
+      return
+    }
+    if (scanner.result === null && !queueWasFilled.current) return
+    queueWasFilled.current = false
+    void queryClient.invalidateQueries({ queryKey: attendeeKeys.stats(uuid) })
   }, [queryClient, uuid, scanner.result, queueEmpty])
   const counts = scanner.online && scanner.queueLength === 0 && stats.data ? { checkedIn: stats.data.checked_in, total: stats.data.total_individuals } : scanner.counts
   // Door staff who turned the camera off (a laptop, a broken lens) keep it off across reloads.
