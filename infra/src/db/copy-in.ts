@@ -41,15 +41,14 @@ export function copyCapablePool(pool: pg.Pool) {
 }
 
 function copyCapableClient(client: Client): Client {
+  // Made once per client: every query of the product passes through here.
+  const query = (statement: unknown, parameters?: unknown[]) => {
+    const data = parameters?.[0];
+    if (data instanceof CopyData && typeof statement === 'string') return runCopy(client, statement, data);
+    return (client.query as (...args: unknown[]) => unknown)(statement, parameters);
+  };
   return new Proxy(client, {
-    get(target, property, receiver) {
-      if (property !== 'query') return Reflect.get(target, property, receiver);
-      return (query: unknown, parameters?: unknown[]) => {
-        const data = parameters?.[0];
-        if (data instanceof CopyData && typeof query === 'string') return runCopy(target, query, data);
-        return (target.query as (...args: unknown[]) => unknown)(query, parameters);
-      };
-    },
+    get: (target, property, receiver) => (property === 'query' ? query : Reflect.get(target, property, receiver)),
   });
 }
 

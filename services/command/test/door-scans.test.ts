@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '@usher/infra/testing/test-app';
 import { addGuests, createEvent, type Auth } from '@usher/infra/testing/api-helpers';
 import { passTokenFor } from '@usher/infra/http/pass-links';
@@ -82,6 +82,30 @@ describe('POST /api/v2/events/{e}/scans', () => {
     expect(second.statusCode).toBe(409);
     expect(second.json()).toMatchObject({ code: 'already_checked_in', data: { name: 'Mary Jones', checked_in_by: ownerName, checked_in_at: first.json().data.checked_in_at } });
     expect(await checkInEventsOf(guest!.id)).toHaveLength(1);
+  });
+
+  it('answers 409 with the current check-in once the read model holds it, and after an undo and a new check-in by someone else', async () => {
+    const [guest] = await addGuests(t, owner, eventUuid, [{ first_name: 'Rita', last_name: 'Rescan' }]);
+    const token = await passTokenFor(t.context.db, guest!.id);
+    const first = await scan({ token }, owner);
+    expect(first.statusCode).toBe(200);
+    await t.settle();
+    const second = await scan({ token });
+    expect(second.statusCode).toBe(409);
+    expect(second.json()).toMatchObject({ code: 'already_checked_in', data: { name: 'Rita Rescan', checked_in_by: ownerName, checked_in_at: first.json().data.checked_in_at } });
+    expect((await t.app.inject({ method: 'POST', url: `/api/v2/events/attendees/${guest!.id}/undo-check-in`, headers: owner })).statusCode).toBe(200);
+    const again = await scan({ token });
+    expect(again.statusCode).toBe(200);
+    const third = await scan({ token }, owner);
+    expect(third.statusCode).toBe(409);
+    expect(third.json()).toMatchObject({ data: { checked_in_by: 'Ana Door', checked_in_at: again.json().data.checked_in_at } });
+    await t.settle();
+    // The read model holds this check-in now: the answer comes without reading the stream a second time.
+    const reads = vi.spyOn(t.context.store, 'readStream');
+    const fourth = await scan({ token }, owner);
+    expect(reads).not.toHaveBeenCalled();
+    reads.mockRestore();
+    expect(fourth.json()).toMatchObject({ data: { checked_in_by: 'Ana Door', checked_in_at: again.json().data.checked_in_at } });
   });
 
   it('replays the first answer for a repeated Idempotency-Key and appends nothing', async () => {

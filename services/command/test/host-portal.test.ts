@@ -233,6 +233,21 @@ describe('PRO host: signs in with an Usher account', () => {
     expect((await call('GET', portal('me', go.groupId), auth)).statusCode).toBe(404);
   });
 
+  it('an account hosting several groups sees each with its own ticket counters, as the single group answers them', async () => {
+    const email = uniqueEmail('Max');
+    const big = await createGroup({ name: 'Many Tickets', experience_type: 'pro', total_tickets: 4 }, { first_name: 'Max', email });
+    const empty = await createGroup({ name: 'No Tickets', experience_type: 'pro', total_tickets: 0 }, { first_name: 'Max', email });
+    await t.settle();
+    const { auth } = await t.signUp({ first_name: 'Max', last_name: 'Multi', email });
+    const all = await call('GET', '/api/v2/events/host-group/all-by-user', auth);
+    expect(all.statusCode, all.body).toBe(200);
+    const groups = all.json().groups as { id: string; tickets: Record<string, number> }[];
+    expect(groups.map((g) => g.id).sort()).toEqual([big.groupId, empty.groupId].sort());
+    expect(groups.find((g) => g.id === big.groupId)!.tickets).toEqual({ allocated: 4, named: 0, placeholders: 4, attending: 0, checked_in: 0 });
+    expect(groups.find((g) => g.id === empty.groupId)!.tickets).toEqual({ allocated: 0, named: 0, placeholders: 0, attending: 0, checked_in: 0 });
+    for (const group of groups) expect((await call('GET', portal('me', group.id), auth)).json().data).toEqual(group);
+  });
+
   it('any other account sees no group', async () => {
     const { auth } = await t.signUp();
     expect((await call('GET', '/api/v2/events/host-group/all-by-user', auth)).json().groups).toEqual([]);

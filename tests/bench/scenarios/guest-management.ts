@@ -6,13 +6,13 @@
  * or the same rows written by PostgreSQL alone.
  */
 import http from 'node:http';
-import { Kysely, PostgresDialect, sql } from 'kysely';
+import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from '@usher/infra/db/schema';
 import type { ServiceContext } from '@usher/infra/runtime/context';
 import { readXlsxRows } from '@usher/infra/spreadsheets/xlsx';
 import { parseFilters } from '@usher/query-api/attendees/attendee-filters';
-import { selectGuests } from '@usher/query-api/attendees/attendee-queries';
+import { guestListStatements, selectGuests } from '@usher/query-api/attendees/attendee-queries';
 import { FIRST_NAMES, LAST_NAMES } from '../../seed/sample-people.ts';
 import { Api } from '../api.ts';
 import { percentiles, send, type Percentiles } from '../load.ts';
@@ -255,10 +255,10 @@ export async function runGuestManagement(options: {
     const search = config.search;
     const listPath = `/api/v2/events/${eventUuid}/attendees?filter=rsvp_yes&search=${encodeURIComponent(search)}&per_page=${config.listPerPage}`;
     const headers = { authorization: `Bearer ${api.token}` };
-    // listAttendees' two statements, built by selectGuests itself: the page and the count, side by side.
-    const selection = selectGuests({ db: compiler } as unknown as ServiceContext, eventUuid, { filters: parseFilters('rsvp_yes')!, search });
-    const pageQuery = selection.ordered.limit(config.listPerPage).offset(0).compile();
-    const countQuery = selection.rows.clearSelect().select(sql<number>`count(*)::int`.as('count')).compile();
+    // listAttendees' two statements, built by the function it uses: the page and the count, side by side.
+    const statements = guestListStatements({ db: compiler } as unknown as ServiceContext, eventUuid, { filters: parseFilters('rsvp_yes')!, search, page: 1, per_page: config.listPerPage });
+    const pageQuery = statements.page.compile();
+    const countQuery = statements.count.compile();
     const statsQuery = compiler.selectFrom('rm_attendee_stats').selectAll().where('event_uuid', '=', eventUuid).compile();
     let apiTotal = -1;
     let apiPageRows = -1;

@@ -34,7 +34,7 @@ export async function groupEventFacts(context: ServiceContext, eventUuid: string
   return { group_settings: event.settings.group_settings, is_seating_enabled: event.settings.is_seating_enabled, tag_ids: new Set(tags.tags.map((tag) => tag.id)) };
 }
 
-export function asTicket(id: string, state: AttendeeState): GroupTicket {
+function asTicket(id: string, state: AttendeeState): GroupTicket {
   return {
     id,
     first_name: state.first_name,

@@ -14,7 +14,7 @@ import { GroupCommands } from '../host-groups/group-commands.ts';
 import { hostMetadata, requireGuestOfGroup, requireOpenAccess, stillGuestOfGroup, type HostGrant } from './host-access.ts';
 
 /** A guest as the portal shows them after a change (the same shape the portal's guest list reads). */
-export function presentPortalGuest(id: string, state: AttendeeState) {
+function presentPortalGuest(id: string, state: AttendeeState) {
   return {
     id,
     first_name: state.first_name,

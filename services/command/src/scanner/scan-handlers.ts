@@ -48,6 +48,12 @@ async function checkInFromLog(context: ServiceContext, attendeeId: string): Prom
   return { state: fold(attendeeDecider, history.map(toDomainEvent)), by: checkIn?.metadata.actor.name ?? null };
 }
 
+/** The scanned row's check-in is the log's current one, and says who made it. */
+function sameCheckIn(details: ScannerGuest | null, state: AttendeeState): boolean {
+  if (!details?.checked_in_by || !details.checked_in_at || !state.checked_in || !state.checked_in_at) return false;
+  return Date.parse(details.checked_in_at) === Date.parse(state.checked_in_at);
+}
+
 /**
  * A door scan: resolve the pass (or the searched guest), check them in
  * through the attendee decider, and answer with their card. Twenty
@@ -64,10 +70,13 @@ export async function scan(context: ServiceContext, user: AuthUser, eventUuid: s
   const actorKey = `user:${user.id}:scan`;
   const details = await scannedGuestDetails(context, eventUuid, id);
   const streamId = streamIds.attendee(id);
+  // The state the decider last decided on: a refusal is always decided from the log, never the cache (execute.ts).
+  let decidedOn: AttendeeState | undefined;
   try {
     const result = await execute(context.store, attendeeDecider, [{ streamId, command: { type: 'CheckIn', at: new Date() } }], metadata, {
       authorize: async (states) => {
         const state = states.get(streamId)!;
+        decidedOn = state;
         if (!state.exists || state.removed || state.event_uuid !== eventUuid) throw notOnThisEvent();
       },
       idempotency: idempotencyKey
@@ -82,6 +91,8 @@ export async function scan(context: ServiceContext, user: AuthUser, eventUuid: s
       if (first) return { status: 200, body: first.response as ScanResult['body'] };
     }
     if (!(error instanceof DomainError) || error.code !== 'already_checked_in') throw error;
+    // The read model's row names the actor when it holds this very check-in (same instant as the log's): no second read of the stream.
+    if (decidedOn && sameCheckIn(details, decidedOn)) return { status: 409, body: { data: cardOf(id, details, decidedOn, details!.checked_in_by), position: null, code: 'already_checked_in', message: error.message } };
     const { state, by } = await checkInFromLog(context, id);
     return { status: 409, body: { data: cardOf(id, details, state, by), position: null, code: 'already_checked_in', message: error.message } };
   }

@@ -22,8 +22,8 @@ function deltasOf(batch: BatchState): Map<string, StatusCounts> {
 const guestRows = (batch: BatchState) => bufferIn<GuestRow>(batch, 'rm_attendees', 'id');
 const attendeeIdOf = (streamId: string) => streamId.slice('attendee-'.length);
 
-/** The changes one event makes to a guest's row (null: the row goes). */
-function changesFor(event: DomainEvent, row: GuestRow, at: string): Partial<GuestRow> | null {
+/** The changes one event makes to a guest's row (null: the row goes). `actorName`: who recorded the event (its metadata's actor). */
+function changesFor(event: DomainEvent, row: GuestRow, at: string, actorName: string | null): Partial<GuestRow> | null {
   switch (event.type) {
     case 'AttendeeDetailsChanged': {
       const next = { ...row, ...event.data.changes };
@@ -34,7 +34,8 @@ function changesFor(event: DomainEvent, row: GuestRow, at: string): Partial<Gues
     case 'AttendeeForgotten':
       return forgottenGuestChanges(at);
     case 'AttendeeCheckedIn':
-      return { checked_in: true, checked_in_at: event.data.checked_in_at, updated_at: at };
+      // The door scanner says who checked a guest in; the actor lives in the metadata, not the data.
+      return { checked_in: true, checked_in_at: event.data.checked_in_at, checked_in_by: actorName, updated_at: at };
     case 'AttendeeCheckInUndone':
       return { checked_in: false, checked_in_at: null, checked_in_by: null, updated_at: at };
     case 'AttendeeRsvpSet':
@@ -126,10 +127,8 @@ export const guestListProjection: Projection = {
 
     const before = rows.get(id);
     if (!before) return null;
-    const changes = changesFor(event, before, at);
+    const changes = changesFor(event, before, at, stored.metadata.actor.name);
     if (changes && event.type === 'AttendeeDetailsChanged' && 'email' in event.data.changes) changes.account_created_at = accountCreatedAtFor(batch, event.data.changes.email);
-    // The door scanner says who checked a guest in; the actor lives in the metadata, not the data.
-    if (changes && event.type === 'AttendeeCheckedIn') changes.checked_in_by = stored.metadata.actor.name;
     if (changes === null) {
       rows.delete(id);
       adjustTickets(before.parent_attendee_id, -1);

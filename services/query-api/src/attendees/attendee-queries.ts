@@ -47,8 +47,7 @@ function guestRows(context: ServiceContext) {
     .leftJoin('rm_events as ev', 'ev.uuid', 'a.event_uuid')
     .selectAll('a')
     .select('parent.full_name as guest_of')
-    .select([liveCustomFields.as('live_custom_fields'), ticketVariationOfGuest.as('ticket_variation')])
-    .select([hostGroupNameColumn.as('host_group_name'), hostGroupTagNameColumn.as('host_group_tag_name'), hostsColumn.as('hosts')]);
+    .select([liveCustomFields.as('live_custom_fields'), ticketVariationOfGuest.as('ticket_variation')]);
 }
 
 type Row = Awaited<ReturnType<ReturnType<typeof guestRows>['execute']>>[number];
@@ -103,15 +102,28 @@ export function selectGuests(context: ServiceContext, eventUuid: string, selecti
   return { rows, ordered };
 }
 
+/**
+ * The guest list's two statements: one page, and the count of the whole
+ * selection. The host-group columns are the list's alone (three subqueries a
+ * row): only the page computes them, not the export or the count.
+ */
+export function guestListStatements(context: ServiceContext, eventUuid: string, query: AttendeeSelection & Pick<AttendeeListQuery, 'page' | 'per_page'>) {
+  const { rows, ordered } = selectGuests(context, eventUuid, query);
+  return {
+    page: ordered
+      .select([hostGroupNameColumn.as('host_group_name'), hostGroupTagNameColumn.as('host_group_tag_name'), hostsColumn.as('hosts')])
+      .limit(query.per_page)
+      .offset((query.page - 1) * query.per_page),
+    count: rows.clearSelect().select(sql<number>`count(*)::int`.as('count')),
+  };
+}
+
 /** One page of the guest list, filtered, searched and sorted in SQL. */
 export async function listAttendees(context: ServiceContext, eventUuid: string, query: AttendeeListQuery) {
   const tags = await tagsById(context, eventUuid);
   requireKnownTags(tags, query);
-  const { rows, ordered } = selectGuests(context, eventUuid, query);
-  const [page, total] = await Promise.all([
-    ordered.limit(query.per_page).offset((query.page - 1) * query.per_page).execute(),
-    rows.clearSelect().select(sql<number>`count(*)::int`.as('count')).executeTakeFirstOrThrow(),
-  ]);
+  const statements = guestListStatements(context, eventUuid, query);
+  const [page, total] = await Promise.all([statements.page.execute(), statements.count.executeTakeFirstOrThrow()]);
   return {
     // The list's rows also carry the guest's host group, its tag and its hosts (spec section 2 columns).
     data: page.map((row) => ({ ...presentGuest(row, tags), ...groupColumnsOf(row) })),

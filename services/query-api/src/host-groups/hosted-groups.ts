@@ -10,7 +10,7 @@ import { eventRoleFor, requireAllowed } from '../access/event-role.ts';
  * the event named as the group's host, and the user is that host when the
  * guest's email is the user's (PRO hosts sign in with it).
  */
-export function hostedBy(user: AuthUser) {
+function hostedBy(user: AuthUser) {
   return sql<SqlBool>`exists (
     select 1 from rm_host_group_hosts h join rm_attendees a on a.id = h.attendee_id
     where h.group_id = g.id and a.email = ${user.email.toLowerCase()})`;

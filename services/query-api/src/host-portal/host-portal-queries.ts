@@ -13,21 +13,32 @@ function guestsOfGroup(context: ServiceContext, groupId: string) {
     .where(({ not, exists, selectFrom }) => not(exists(selectFrom('rm_host_group_hosts as hh').select('hh.attendee_id').whereRef('hh.attendee_id', '=', 'a.id').where('hh.group_id', '=', groupId))));
 }
 
-async function ticketCounts(context: ServiceContext, group: HostedGroup) {
-  const row = await guestsOfGroup(context, group.id)
+type TicketCounts = { named: number; placeholders: number; attending: number; checked_in: number };
+const NO_TICKETS: TicketCounts = { named: 0, placeholders: 0, attending: 0, checked_in: 0 };
+
+/** Every group's ticket counters in one query (the group list is polled): each group's guests, except its hosts. */
+async function ticketCountsByGroup(context: ServiceContext, groupIds: string[]): Promise<Map<string, TicketCounts>> {
+  if (groupIds.length === 0) return new Map();
+  const rows = await context.db
+    .selectFrom('rm_attendees as a')
+    .where('a.host_group_id', 'in', groupIds)
+    .where(({ not, exists, selectFrom }) => not(exists(selectFrom('rm_host_group_hosts as hh').select('hh.attendee_id').whereRef('hh.attendee_id', '=', 'a.id').whereRef('hh.group_id', '=', 'a.host_group_id'))))
     .select([
+      'a.host_group_id',
       sql<number>`count(*) filter (where a.is_real_ticket)::int`.as('named'),
       sql<number>`count(*) filter (where not a.is_real_ticket)::int`.as('placeholders'),
       sql<number>`count(*) filter (where a.is_attending)::int`.as('attending'),
       sql<number>`count(*) filter (where a.checked_in)::int`.as('checked_in'),
     ])
-    .executeTakeFirstOrThrow();
-  return { allocated: group.total_tickets, ...row };
+    .groupBy('a.host_group_id')
+    .execute();
+  return new Map(rows.map(({ host_group_id, ...counts }) => [host_group_id!, counts]));
 }
 
-/** A group as the host's group list shows it. */
-export async function presentHostedGroup(context: ServiceContext, group: HostedGroup) {
-  return {
+/** Groups as the host's group list shows them, their counters read together. */
+export async function presentHostedGroups(context: ServiceContext, groups: HostedGroup[]) {
+  const counts = await ticketCountsByGroup(context, groups.map((group) => group.id));
+  return groups.map((group) => ({
     id: group.id,
     name: group.name,
     experience_type: group.experience_type,
@@ -36,8 +47,13 @@ export async function presentHostedGroup(context: ServiceContext, group: HostedG
     host_access_till: group.host_access_till,
     access: group.access,
     settings: { is_email_required: group.is_email_required, is_sending_tickets_enabled: group.is_sending_tickets_enabled },
-    tickets: await ticketCounts(context, group),
-  };
+    tickets: { allocated: group.total_tickets, ...(counts.get(group.id) ?? NO_TICKETS) },
+  }));
+}
+
+/** A group as the host's group list shows it. */
+export async function presentHostedGroup(context: ServiceContext, group: HostedGroup) {
+  return (await presentHostedGroups(context, [group]))[0]!;
 }
 
 export interface PortalGuestQuery {

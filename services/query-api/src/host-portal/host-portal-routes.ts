@@ -5,7 +5,7 @@ import { authenticate } from '@usher/infra/http/authenticate';
 import type { ServiceContext } from '@usher/infra/runtime/context';
 import { waitForPosition } from '../consistency/wait-for-position.ts';
 import { hostedGroups, hostPrincipalOf, requireHostedGroup } from './host-access.ts';
-import { hostOfLink, listGroupGuests, presentHostedGroup } from './host-portal-queries.ts';
+import { hostOfLink, listGroupGuests, presentHostedGroup, presentHostedGroups } from './host-portal-queries.ts';
 
 const host = z.string().max(200).describe("'me' for the signed-in account (PRO hosts), else the host's personal token (GO hosts).");
 const HostParams = z.object({ host });
@@ -47,7 +47,7 @@ export function hostPortalQueryRoutes(context: ServiceContext): FastifyPluginAsy
     const noStore = (reply: { header: (name: string, value: string) => unknown }) => reply.header('cache-control', 'no-store');
     const groupsOf = async (request: FastifyRequest, hostParam: string) => {
       const groups = await hostedGroups(context, await hostPrincipalOf(context, request, hostParam));
-      return { groups: await Promise.all(groups.map((group) => presentHostedGroup(context, group))) };
+      return { groups: await presentHostedGroups(context, groups) };
     };
 
     app.get('/api/v2/events/host-group/all-by-user', { schema: { tags, summary: 'The PRO groups the signed-in account hosts', response: { 200: z.object({ groups: z.array(HostedGroupShape) }) } } }, async (request) => {

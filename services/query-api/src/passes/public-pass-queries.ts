@@ -12,7 +12,7 @@ import { liveCustomFields, ticketVariationOfGuest } from '../fields/guest-field-
 import { tagsById } from '../attendee-tags/tag-queries.ts';
 import { eventPassOfBody } from './event-pass-read.ts';
 
-export const passNotFound = () => new DomainError('not_found', 'pass_not_found', 'This pass link is not valid.');
+const passNotFound = () => new DomainError('not_found', 'pass_not_found', 'This pass link is not valid.');
 
 const iso = (value: Date | null) => (value ? new Date(value).toISOString() : null);
 

@@ -30,7 +30,7 @@ export function buildHostAccessDeadline(date: string | null | undefined, time: s
 }
 
 /** A deadline given whole ('YYYY-MM-DD HH:MM[:SS]' or with a 'T'), in the stored 'date time:00' form; undefined when it is not one. */
-export function normalizeHostAccessDeadline(value: unknown): string | null | undefined {
+function normalizeHostAccessDeadline(value: unknown): string | null | undefined {
   if (value === null || value === undefined || (typeof value === 'string' && value.trim() === '')) return null;
   const match = typeof value === 'string' ? DEADLINE.exec(value.trim()) : null;
   if (!match) return undefined;
@@ -128,9 +128,4 @@ export function newGroupFields(defaults: GroupSettings, fields: Partial<HostGrou
     ...defaults,
     ...fields,
   };
-}
-
-/** The event's default settings as changes to a group: what 'apply default settings' writes. */
-export function defaultSettingsChanges(defaults: GroupSettings): Partial<HostGroupFields> {
-  return { ...defaults };
 }

@@ -47,13 +47,13 @@ export function defaultPassSettings(): PassSettings {
 }
 
 // Spec section 5: a value failing a pattern reads '... is invalid.'
-export const colourRule: Rule = pattern(/^#[0-9A-Fa-f]{6}$/);
+const colourRule: Rule = pattern(/^#[0-9A-Fa-f]{6}$/);
 
 /**
  * A pass image is one of our uploads (/media/{uuid}): the Content-Security-Policy lets pages load
  * images from this origin only, and an upload is checked for being an image.
  */
-export const imageRule: Rule = (value, label) => {
+const imageRule: Rule = (value, label) => {
   if (value === null || value === undefined || value === '') return null;
   return typeof value === 'string' && MEDIA_ADDRESS.test(value) ? null : `${label} is invalid.`;
 };

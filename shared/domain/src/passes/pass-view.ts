@@ -47,7 +47,7 @@ export interface PassGuest {
   seat: Partial<Record<PassSeat['key'], string | null>>;
 }
 
-export function passFieldLabel(key: string, customFields: readonly CustomField[]): string | null {
+function passFieldLabel(key: string, customFields: readonly CustomField[]): string | null {
   const customId = customFieldIdOfPassField(key);
   if (customId) return customFields.find((field) => field.id.toLowerCase() === customId)?.label ?? null;
   return PASS_GUEST_FIELDS.find((field) => field.key === key)?.label ?? null;
