@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createTestDatabase } from '@usher/infra/testing/test-database';
 import { connectDatabase, type DatabaseHandle } from '@usher/infra/db/database';
@@ -40,9 +41,11 @@ function startProcess(handle: DatabaseHandle, applied: string[], name: string) {
 
 const archived = () => ({ type: 'EventArchived', schemaVersion: 1, data: {}, metadata: { actor: { type: 'system' as const, id: null, name: null }, event_uuid: null, organisation_id: null, correlation_id: randomUUID(), causation_id: null, socket_id: null, occurred_at: new Date().toISOString(), source: 'test' } });
 
-async function until(condition: () => boolean, timeoutMs = 10_000) {
+const until = (condition: () => boolean, timeoutMs?: number) => untilAsync(async () => condition(), timeoutMs);
+
+async function untilAsync(condition: () => Promise<boolean>, timeoutMs = 10_000) {
   const deadline = Date.now() + timeoutMs;
-  while (!condition()) {
+  while (!(await condition())) {
     if (Date.now() > deadline) throw new Error('condition not met in time');
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
@@ -56,7 +59,8 @@ describe('projection runners across processes', () => {
     const first = startProcess(database, byFirst, name);
     const other = startProcess(second, bySecond, name);
     first.runner.start();
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // The other starts only once the first holds the lock (a fixed pause lost that race on a busy machine).
+    await untilAsync(async () => (await sql<{ held: number }>`select count(*)::int as held from pg_locks where locktype = 'advisory' and granted and database = (select oid from pg_database where datname = current_database())`.execute(database.db)).rows[0]!.held === 1);
     other.runner.start();
 
     await first.store.append([{ streamId: `event-${randomUUID()}`, expectedVersion: 0, events: [archived()] }]);
