@@ -4,6 +4,7 @@ import { createTestDatabase } from '../src/testing/test-database.ts';
 import type { DatabaseHandle } from '../src/db/database.ts';
 import { PgListener } from '../src/db/pg-listener.ts';
 import { PostgresEventStore } from '../src/eventstore/postgres-event-store.ts';
+import { systemTestMetadata } from '../src/testing/test-metadata.ts';
 import { LOG_START, WrongExpectedVersionError, DuplicateIdempotencyKeyError, type NewEvent, type StoredEvent } from '../src/eventstore/types.ts';
 
 let database: DatabaseHandle;
@@ -27,16 +28,7 @@ function event(type: string, data: Record<string, unknown> = {}): NewEvent {
     type,
     schemaVersion: 1,
     data,
-    metadata: {
-      actor: { type: 'system', id: null, name: null },
-      event_uuid: null,
-      organisation_id: null,
-      correlation_id: randomUUID(),
-      causation_id: null,
-      socket_id: null,
-      occurred_at: new Date().toISOString(),
-      source: 'test',
-    },
+    metadata: systemTestMetadata(),
   };
 }
 

@@ -72,8 +72,13 @@ export interface EventStore {
   /** The number of events in a stream (0 when it does not exist). */
   streamVersion(streamId: string, trx?: Db): Promise<number>;
   readStreams(streamIds: string[]): Promise<Map<string, StoredEvent[]>>;
-  /** The streams' events as deciders fold them (type, data, when), without metadata. */
-  readStreamsForDecision(streamIds: string[]): Promise<Map<string, DecisionEvent[]>>;
+  /**
+   * The streams' events as deciders fold them (type, data, when), without
+   * metadata. With `personalData: false`, sealed personal fields are not
+   * decrypted but read as a forgotten subject's placeholders: for decisions
+   * that never look at them.
+   */
+  readStreamsForDecision(streamIds: string[], options?: { personalData?: boolean }): Promise<Map<string, DecisionEvent[]>>;
   readAll(after: LogPosition, limit: number, options?: ReadAllOptions): Promise<ReadAllResult>;
   /** One event's audit trail, newest first, keyset-paged; only events no running transaction can precede. */
   readEventLog(filter: EventLogFilter, page: EventLogPage): Promise<StoredEvent[]>;

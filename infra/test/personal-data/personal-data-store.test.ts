@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
+import { FORGOTTEN_FIRST_NAME, FORGOTTEN_LAST_NAME } from '@usher/events';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createTestDatabase } from '../../src/testing/test-database.ts';
 import type { DatabaseHandle } from '../../src/db/database.ts';
@@ -68,6 +69,23 @@ describe('the personal-data layer of the event store', () => {
     // Whole-log readers see a commit once no older transaction anywhere on the server is still running.
     const readFromLog = async () => (await store.readAll(LOG_START, 10_000, { eventUuid })).events.find((e) => e.streamId === `attendee-${id}`)?.data.email;
     await expect.poll(readFromLog, { timeout: 10_000 }).toBe(`${marker}@example.com`);
+  });
+
+  it('reads a stream for a decision without personal data: nothing opened, the sealed fields as a forgotten guest has them', async () => {
+    const id = randomUUID();
+    const marker = `w${randomUUID().slice(0, 8)}`;
+    const streamId = `attendee-${id}`;
+    await store.append([{ streamId, expectedVersion: 0, events: [added(id, marker), { type: 'AttendeeRsvpSet', schemaVersion: 1, data: { event_uuid: eventUuid, is_attending: true, rsvped_at: new Date().toISOString() }, metadata: metadata() }] }]);
+    const [withheld, rsvp] = (await store.readStreamsForDecision([streamId], { personalData: false })).get(streamId)!;
+    expect(withheld!.data).toMatchObject({ attendee_id: id, event_uuid: eventUuid, first_name: FORGOTTEN_FIRST_NAME, last_name: FORGOTTEN_LAST_NAME, email: null, phone_number: null, is_approved: true });
+    expect(withheld!.data).not.toHaveProperty('$pii');
+    expect(JSON.stringify(withheld!.data)).not.toContain(marker);
+    expect(rsvp!.data).toMatchObject({ is_attending: true });
+    expect(withheld!.recordedAt).toBeInstanceOf(Date);
+    // The same stream read for a decision that needs them is opened as before.
+    const opened = (await store.readStreamsForDecision([streamId])).get(streamId)!;
+    expect(opened[0]!.data.first_name).toBe(`First${marker}`);
+    expect(opened[0]!.recordedAt.getTime()).toBe(withheld!.recordedAt.getTime());
   });
 
   it("seals a guest actor's name (their own link) and opens it again", async () => {

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { streamIds } from '@usher/events';
 import { createTestApp, type TestApp } from '@usher/infra/testing/test-app';
 import { addGuests, createEvent, getJson, type Auth } from '@usher/infra/testing/api-helpers';
+import { systemTestMetadata } from '@usher/infra/testing/test-metadata';
 import { rebuildProjection } from '@usher/projections/rebuild';
 import { guestListProjection } from '@usher/projections/guest-list/guest-list-projection';
 
@@ -25,16 +26,7 @@ afterAll(async () => {
 async function appendV1DetailsChange(attendeeId: string, eventUuid: string, changes: Record<string, unknown>) {
   const streamId = streamIds.attendee(attendeeId);
   const position = (await t.context.store.streamVersion(streamId)) + 1;
-  const metadata = {
-    actor: { type: 'user', id: ownerId, name: 'Olga Owner' },
-    event_uuid: eventUuid,
-    organisation_id: null,
-    correlation_id: randomUUID(),
-    causation_id: null,
-    socket_id: null,
-    occurred_at: new Date().toISOString(),
-    source: 'PUT /api/v2/events/attendees/:id',
-  };
+  const metadata = { ...systemTestMetadata(eventUuid), actor: { type: 'user', id: ownerId, name: 'Olga Owner' }, source: 'PUT /api/v2/events/attendees/:id' };
   await sql`
     insert into es_events (stream_id, stream_position, event_id, type, schema_version, data, metadata)
     values (${streamId}, ${position}, ${randomUUID()}, 'AttendeeDetailsChanged', 1, ${JSON.stringify({ changes })}::jsonb, ${JSON.stringify(metadata)}::jsonb)`.execute(t.context.db);

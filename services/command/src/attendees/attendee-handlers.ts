@@ -176,7 +176,12 @@ export async function changeAttendees(
   const unique = [...new Set(ids)];
   requireIds(unique);
   const commands = unique.map((id) => ({ streamId: streamIds.attendee(id), command }));
-  const result = await execute(context.store, attendeeDecider, commands, metadata, { authorize: guestsOf(context, user, metadata, eventUuid) });
+  // No bulk command reads a guest's personal fields (RSVP, approval, removal, tags, ticket variation, check-in alert), nor does this reply.
+  const result = await execute(context.store, attendeeDecider, commands, metadata, {
+    authorize: guestsOf(context, user, metadata, eventUuid),
+    personalData: false,
+    inPartsOn: context.db,
+  });
   return { data: { updated: result.appended.length, attendees: unique }, position: result.position };
 }
 

@@ -1,63 +1,30 @@
-import { eventCatalogue, type DomainEvent } from '@usher/events';
-import { fold, type Decider } from '@usher/domain/deciders/decider';
+import type { Decider } from '@usher/domain/deciders/decider';
 import type { EventStore } from '@usher/infra/eventstore/event-store';
+import type { Db } from '@usher/infra/db/database';
 import { aggregateCache } from './aggregate-cache.ts';
-import { WrongExpectedVersionError, type EventMetadata, type IdempotencyRecord, type NewEvent, type StoredEvent } from '@usher/infra/eventstore/types';
+import { WrongExpectedVersionError, type EventMetadata, type IdempotencyRecord } from '@usher/infra/eventstore/types';
+import { appendRequestsOf, decideAll, evolvedStates, loadStreams, MAX_ATTEMPTS, rememberStates, statesOf, timestampsOf, type ExecuteResult } from './decision-steps.ts';
+import { executeInParts, PART_STREAMS } from './execute-in-parts.ts';
 
-const MAX_ATTEMPTS = 5;
+export { toDomainEvent, type ExecuteResult } from './decision-steps.ts';
 
-export interface Decision<State> {
-  streamId: string;
-  state: State;
-  version: number;
-  events: DomainEvent[];
-}
-
-export interface ExecuteResult<State> {
-  /** State of each stream after its new events. */
-  states: Map<string, State>;
-  appended: StoredEvent[];
-  /** When each stream began and last changed (for created_at / updated_at in replies). */
-  timestamps: Map<string, { created_at: string; updated_at: string }>;
-  /** Global position of the last event appended (or '0' when nothing changed). */
-  position: string;
-}
-
-export function toDomainEvent(event: Pick<StoredEvent, 'type' | 'data'>): DomainEvent {
-  return { type: event.type, data: event.data } as DomainEvent;
-}
-
-/** Events are checked against the catalogue before they can enter the log. */
-function toNewEvent(event: DomainEvent, metadata: EventMetadata): NewEvent {
-  const entry = eventCatalogue[event.type];
-  return { type: event.type, schemaVersion: entry.version, data: entry.schema.parse(event.data) as Record<string, unknown>, metadata };
-}
-
-interface Loaded<State> {
-  state: State;
-  version: number;
-  createdAt: string | null;
-  updatedAt: string | null;
-}
-
-async function loadStreams<State>(store: EventStore, decider: Decider<unknown, State>, streamIds: string[], useCache: boolean) {
-  const loaded = new Map<string, Loaded<State>>();
-  const missing = useCache ? streamIds.filter((id) => !aggregateCache.get(id)) : streamIds;
-  for (const id of streamIds) {
-    const cached = useCache ? aggregateCache.get(id) : undefined;
-    if (cached) loaded.set(id, { state: cached.state as State, version: cached.version, createdAt: cached.createdAt, updatedAt: cached.updatedAt });
-  }
-  const streams = await store.readStreamsForDecision(missing);
-  for (const id of missing) {
-    const history = streams.get(id) ?? [];
-    loaded.set(id, {
-      state: fold(decider, history.map(toDomainEvent)),
-      version: history.length,
-      createdAt: history[0] ? new Date(history[0].recordedAt).toISOString() : null,
-      updatedAt: history.length ? new Date(history[history.length - 1]!.recordedAt).toISOString() : null,
-    });
-  }
-  return loaded;
+export interface ExecuteOptions<State> {
+  /** Runs on the loaded state before deciding: tenancy checks that need the aggregate. */
+  authorize?: (states: Map<string, State>) => Promise<void>;
+  idempotency?: (states: Map<string, State>) => IdempotencyRecord;
+  /**
+   * False when neither the decision nor the caller's reply reads a guest's
+   * personal fields: streams are then folded without decrypting them (a bulk
+   * command over 50,000 guests skips 50,000 decryptions), and the states so
+   * folded are kept out of the aggregate cache.
+   */
+  personalData?: boolean;
+  /**
+   * The database of a command over many streams: given, one over more than
+   * PART_STREAMS is decided and appended part by part in one transaction of
+   * it, each part read while the one before is written (execute-in-parts.ts).
+   */
+  inPartsOn?: Db;
 }
 
 /**
@@ -73,30 +40,27 @@ export async function execute<Command, State>(
   decider: Decider<Command, State>,
   commands: { streamId: string; command: Command }[],
   metadata: EventMetadata,
-  options: {
-    /** Runs on the loaded state before deciding: tenancy checks that need the aggregate. */
-    authorize?: (states: Map<string, State>) => Promise<void>;
-    idempotency?: (states: Map<string, State>) => IdempotencyRecord;
-  } = {},
+  options: ExecuteOptions<State> = {},
 ): Promise<ExecuteResult<State>> {
+  if (options.inPartsOn && !options.idempotency && commands.length > PART_STREAMS) {
+    return executeInParts(store, options.inPartsOn, decider, commands, metadata, { authorize: options.authorize, personalData: options.personalData ?? true });
+  }
   const streamIds = commands.map((c) => c.streamId);
   let useCache = true;
   for (let attempt = 1; ; attempt++) {
-    const loaded = await loadStreams(store, decider as Decider<unknown, State>, streamIds, useCache);
+    const loaded = await loadStreams(store, decider as Decider<unknown, State>, streamIds, useCache, options.personalData ?? true);
     const fromCache = useCache && streamIds.some((id) => aggregateCache.get(id));
     let decisions;
     try {
-      await options.authorize?.(new Map([...loaded].map(([id, l]) => [id, l.state])));
-      decisions = commands.map(({ streamId, command }) => ({ streamId, ...loaded.get(streamId)!, events: decider.decide(command, loaded.get(streamId)!.state) }));
+      await options.authorize?.(statesOf(loaded));
+      decisions = decideAll(decider, commands, loaded);
     } catch (error) {
       if (!fromCache) throw error;
       useCache = false;
       continue;
     }
-    const states = new Map(decisions.map((d) => [d.streamId, d.events.reduce(decider.evolve, d.state)]));
-    const requests = decisions
-      .filter((d) => d.events.length > 0)
-      .map((d) => ({ streamId: d.streamId, expectedVersion: d.version, events: d.events.map((e) => toNewEvent(e, metadata)) }));
+    const states = evolvedStates(decider as Decider<unknown, State>, decisions);
+    const requests = appendRequestsOf(decisions, metadata);
     if (requests.length === 0) {
       if (fromCache) {
         useCache = false;
@@ -108,10 +72,7 @@ export async function execute<Command, State>(
       const idempotency = options.idempotency?.(states);
       const result = await store.append(requests, { idempotency });
       const timestamps = timestampsOf(loaded, result.events);
-      for (const d of decisions) {
-        const times = timestamps.get(d.streamId);
-        if (times) aggregateCache.set(d.streamId, { version: d.version + d.events.length, state: states.get(d.streamId), createdAt: times.created_at, updatedAt: times.updated_at });
-      }
+      rememberStates(decisions, states, timestamps);
       return { states, appended: result.events, timestamps, position: result.position };
     } catch (error) {
       aggregateCache.forget(streamIds);
@@ -119,23 +80,4 @@ export async function execute<Command, State>(
       if (!(error instanceof WrongExpectedVersionError) || attempt >= MAX_ATTEMPTS) throw error;
     }
   }
-}
-
-function timestampsOf<State>(loaded: Map<string, Loaded<State>>, appended: StoredEvent[]) {
-  // Grouped once: a bulk command touches tens of thousands of streams.
-  const appendedByStream = new Map<string, StoredEvent[]>();
-  for (const event of appended) {
-    const list = appendedByStream.get(event.streamId);
-    if (list) list.push(event);
-    else appendedByStream.set(event.streamId, [event]);
-  }
-  const timestamps = new Map<string, { created_at: string; updated_at: string }>();
-  for (const [streamId, stream] of loaded) {
-    const mine = appendedByStream.get(streamId) ?? [];
-    const lastAppended = mine[mine.length - 1];
-    const first = stream.createdAt ?? (mine[0] ? new Date(mine[0].recordedAt).toISOString() : null);
-    const last = lastAppended ? new Date(lastAppended.recordedAt).toISOString() : stream.updatedAt;
-    if (first && last) timestamps.set(streamId, { created_at: first, updated_at: last });
-  }
-  return timestamps;
 }

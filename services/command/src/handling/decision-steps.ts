@@ -1,0 +1,107 @@
+import { eventCatalogue, type DomainEvent } from '@usher/events';
+import { fold, type Decider } from '@usher/domain/deciders/decider';
+import type { EventStore } from '@usher/infra/eventstore/event-store';
+import type { AppendRequest, EventMetadata, NewEvent, StoredEvent } from '@usher/infra/eventstore/types';
+import { aggregateCache } from './aggregate-cache.ts';
+
+/** The steps of a command's write path, shared by `execute` and `executeInParts`. */
+
+/** Tries of a command whose streams another writer moved meanwhile. */
+export const MAX_ATTEMPTS = 5;
+
+export interface ExecuteResult<State> {
+  /** State of each stream after its new events. */
+  states: Map<string, State>;
+  appended: StoredEvent[];
+  /** When each stream began and last changed (for created_at / updated_at in replies). */
+  timestamps: Map<string, { created_at: string; updated_at: string }>;
+  /** Global position of the last event appended (or '0' when nothing changed). */
+  position: string;
+}
+
+export function toDomainEvent(event: Pick<StoredEvent, 'type' | 'data'>): DomainEvent {
+  return { type: event.type, data: event.data } as DomainEvent;
+}
+
+/** Events are checked against the catalogue before they can enter the log. */
+function toNewEvent(event: DomainEvent, metadata: EventMetadata): NewEvent {
+  const entry = eventCatalogue[event.type];
+  return { type: event.type, schemaVersion: entry.version, data: entry.schema.parse(event.data) as Record<string, unknown>, metadata };
+}
+
+export interface Loaded<State> {
+  state: State;
+  version: number;
+  /** When the stream began and last changed: ISO text from the cache, or the time read, turned into text only when a reply needs it. */
+  createdAt: string | Date | null;
+  updatedAt: string | Date | null;
+  /** Folded with personal fields withheld: good for this decision, not for the cache. */
+  withheld: boolean;
+}
+
+export async function loadStreams<State>(store: EventStore, decider: Decider<unknown, State>, streamIds: string[], useCache: boolean, personalData: boolean) {
+  const loaded = new Map<string, Loaded<State>>();
+  const missing = useCache ? streamIds.filter((id) => !aggregateCache.get(id)) : streamIds;
+  for (const id of streamIds) {
+    const cached = useCache ? aggregateCache.get(id) : undefined;
+    if (cached) loaded.set(id, { state: cached.state as State, version: cached.version, createdAt: cached.createdAt, updatedAt: cached.updatedAt, withheld: false });
+  }
+  const streams = await store.readStreamsForDecision(missing, { personalData });
+  for (const id of missing) {
+    const history = streams.get(id) ?? [];
+    loaded.set(id, {
+      withheld: !personalData,
+      state: fold(decider, history.map(toDomainEvent)),
+      version: history.length,
+      createdAt: history[0]?.recordedAt ?? null,
+      updatedAt: history[history.length - 1]?.recordedAt ?? null,
+    });
+  }
+  return loaded;
+}
+
+export const statesOf = <State>(loaded: Map<string, Loaded<State>>) => new Map([...loaded].map(([id, l]) => [id, l.state]));
+
+export function decideAll<Command, State>(decider: Decider<Command, State>, commands: { streamId: string; command: Command }[], loaded: Map<string, Loaded<State>>) {
+  return commands.map(({ streamId, command }) => ({ streamId, ...loaded.get(streamId)!, events: decider.decide(command, loaded.get(streamId)!.state) }));
+}
+
+export type Decided<State> = ReturnType<typeof decideAll<unknown, State>>[number];
+
+export function evolvedStates<State>(decider: Decider<unknown, State>, decisions: Decided<State>[]): Map<string, State> {
+  return new Map(decisions.map((d) => [d.streamId, d.events.reduce(decider.evolve, d.state)]));
+}
+
+export function appendRequestsOf<State>(decisions: Decided<State>[], metadata: EventMetadata): AppendRequest[] {
+  return decisions.filter((d) => d.events.length > 0).map((d) => ({ streamId: d.streamId, expectedVersion: d.version, events: d.events.map((e) => toNewEvent(e, metadata)) }));
+}
+
+/** After a commit: each stream's new state for the next command, unless it was folded without personal fields. */
+export function rememberStates<State>(decisions: Decided<State>[], states: Map<string, State>, timestamps: Map<string, { created_at: string; updated_at: string }>): void {
+  for (const d of decisions) {
+    const times = timestamps.get(d.streamId);
+    if (d.withheld) aggregateCache.forget([d.streamId]);
+    else if (times) aggregateCache.set(d.streamId, { version: d.version + d.events.length, state: states.get(d.streamId), createdAt: times.created_at, updatedAt: times.updated_at });
+  }
+}
+
+export function timestampsOf<State>(loaded: Map<string, Loaded<State>>, appended: StoredEvent[]) {
+  // Grouped once: a bulk command touches tens of thousands of streams.
+  const appendedByStream = new Map<string, StoredEvent[]>();
+  for (const event of appended) {
+    const list = appendedByStream.get(event.streamId);
+    if (list) list.push(event);
+    else appendedByStream.set(event.streamId, [event]);
+  }
+  const timestamps = new Map<string, { created_at: string; updated_at: string }>();
+  for (const [streamId, stream] of loaded) {
+    const mine = appendedByStream.get(streamId) ?? [];
+    const lastAppended = mine[mine.length - 1];
+    const first = stream.createdAt ? isoText(stream.createdAt) : mine[0] ? isoText(mine[0].recordedAt) : null;
+    const last = lastAppended ? isoText(lastAppended.recordedAt) : stream.updatedAt ? isoText(stream.updatedAt) : null;
+    if (first && last) timestamps.set(streamId, { created_at: first, updated_at: last });
+  }
+  return timestamps;
+}
+
+const isoText = (time: string | Date) => (typeof time === 'string' ? time : new Date(time).toISOString());
