@@ -30,7 +30,7 @@ export async function inviteAttendees(context: ServiceContext, user: AuthUser, e
   const unique = [...new Set(ids)];
   requireIds(unique);
   const commands = unique.map((id) => ({ streamId: streamIds.attendee(id), command: { type: 'Invite', at: new Date(), message, skipWithoutEmail: true } as const }));
-  const result = await execute(context.store, attendeeDecider, commands, metadata, { authorize: guestsOf(context, user, metadata, eventUuid) });
+  const result = await execute(context.store, attendeeDecider, commands, metadata, { authorize: guestsOf(context, user, metadata, eventUuid), inPartsOn: context.db });
   const skipped = unique.filter((id) => !(result.states.get(streamIds.attendee(id)) as AttendeeState).email).length;
   return { data: { invited: result.appended.length, skipped_without_email: skipped, attendees: unique }, position: result.position };
 }
