@@ -233,17 +233,16 @@ export class PostgresEventStore implements EventStore {
             order by stream_id, stream_position`.execute(this.db),
       ),
     );
-    const result = { rows: results.length === 1 ? results[0]!.rows : results.flatMap((r) => r.rows) };
-    const rows = result.rows.map((row) => ({
-      streamId: row.stream_id,
+    const rows = results.length === 1 ? results[0]!.rows : results.flatMap((r) => r.rows);
+    const read: DecisionEvent[] = rows.map((row) => ({
       type: row.type,
       schemaVersion: row.schema_version,
       // A sealed event read without its envelope reads as its forgotten form, a shape every decider folds.
       data: row.sealed ? withPersonalDataForgotten(row.type, row.data) : row.data,
       recordedAt: new Date(row.recorded_ms),
     }));
-    const events = withheld ? rows : await this.open(rows);
-    for (const { streamId, ...event } of events) byStream.get(streamId)?.push(this.upcast(event));
+    const events = withheld ? read : await this.open(read);
+    rows.forEach((row, i) => byStream.get(row.stream_id)?.push(this.upcast(events[i]!)));
     return byStream;
   }
 

@@ -63,7 +63,10 @@ export async function loadStreams<State>(store: EventStore, decider: Decider<unk
 export const statesOf = <State>(loaded: Map<string, Loaded<State>>) => new Map([...loaded].map(([id, l]) => [id, l.state]));
 
 export function decideAll<Command, State>(decider: Decider<Command, State>, commands: { streamId: string; command: Command }[], loaded: Map<string, Loaded<State>>) {
-  return commands.map(({ streamId, command }) => ({ streamId, ...loaded.get(streamId)!, events: decider.decide(command, loaded.get(streamId)!.state) }));
+  return commands.map(({ streamId, command }) => {
+    const { state, version, createdAt, updatedAt, withheld } = loaded.get(streamId)!;
+    return { streamId, state, version, createdAt, updatedAt, withheld, events: decider.decide(command, state) };
+  });
 }
 
 export type Decided<State> = ReturnType<typeof decideAll<unknown, State>>[number];
