@@ -40,8 +40,6 @@ interface EventRow {
 }
 
 const UNIQUE_VIOLATION = '23505';
-/** Streams per statement when a decision reads many. */
-const DECISION_READ_PART = 10_000;
 
 export class PostgresEventStore implements EventStore {
   private readonly wakeups = new AppendWakeups();
@@ -219,21 +217,11 @@ export class PostgresEventStore implements EventStore {
     // Without personal data, envelopes (most of a guest's first event) stay in the database.
     const withheld = options.personalData === false;
     const dataColumns = withheld ? sql`data - ${ENVELOPE}::text as data, data ? ${ENVELOPE}::text as sealed` : sql`data, false as sealed`;
-    // A bulk command's streams are read in parts at once: the database reads on
-    // both cores while this process parses what has arrived.
-    const parts: string[][] = [];
-    for (let i = 0; i < streamIds.length; i += DECISION_READ_PART) parts.push(streamIds.slice(i, i + DECISION_READ_PART));
-    const results = await Promise.all(
-      parts.map(
-        (part) =>
-          // The time as epoch milliseconds: a number is parsed far faster than a timestamp's text.
-          sql<{ stream_id: string; type: string; schema_version: number; data: Record<string, unknown>; sealed: boolean; recorded_ms: number }>`
-            select stream_id, type, schema_version, ${dataColumns}, (extract(epoch from recorded_at) * 1000)::float8 as recorded_ms
-            from es_events where stream_id = any(${part}::text[])
-            order by stream_id, stream_position`.execute(this.db),
-      ),
-    );
-    const rows = results.length === 1 ? results[0]!.rows : results.flatMap((r) => r.rows);
+    // The time as epoch milliseconds: a number is parsed far faster than a timestamp's text.
+    const { rows } = await sql<{ stream_id: string; type: string; schema_version: number; data: Record<string, unknown>; sealed: boolean; recorded_ms: number }>`
+      select stream_id, type, schema_version, ${dataColumns}, (extract(epoch from recorded_at) * 1000)::float8 as recorded_ms
+      from es_events where stream_id = any(${streamIds}::text[])
+      order by stream_id, stream_position`.execute(this.db);
     const read: DecisionEvent[] = rows.map((row) => ({
       type: row.type,
       schemaVersion: row.schema_version,

@@ -107,4 +107,4 @@ export function timestampsOf<State>(loaded: Map<string, Loaded<State>>, appended
   return timestamps;
 }
 
-const isoText = (time: string | Date) => (typeof time === 'string' ? time : new Date(time).toISOString());
+const isoText = (time: string | Date) => (typeof time === 'string' ? time : time.toISOString());
