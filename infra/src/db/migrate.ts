@@ -23,6 +23,7 @@ import * as media from './migrations/023-media.ts';
 import * as checkInActor from './migrations/024-check-in-actor.ts';
 import * as impersonation from './migrations/025-impersonation.ts';
 import * as teamInvitationIndex from './migrations/026-team-invitation-index.ts';
+import * as checkInAlertIndex from './migrations/027-check-in-alert-index.ts';
 
 // Listed in code rather than read from a folder, so bundlers and tsx agree.
 const migrations: Record<string, Migration> = {
@@ -49,6 +50,7 @@ const migrations: Record<string, Migration> = {
   '021-host-groups': hostGroups,
   '025-impersonation': impersonation,
   '026-team-invitation-index': teamInvitationIndex,
+  '027-check-in-alert-index': checkInAlertIndex,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

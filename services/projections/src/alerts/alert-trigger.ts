@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { eventCatalogue, streamIds } from '@usher/events';
 import { attendeeDecider } from '@usher/domain/deciders/attendee-decider';
 import { fold } from '@usher/domain/deciders/decider';
@@ -41,19 +42,16 @@ export function alertTriggerProjection(store: EventStore): Projection {
       const watched = events.filter((event) => actionOf(event.type, event.data) && typeof event.data.event_uuid === 'string');
       const eventUuids = [...new Set(watched.map((event) => String(event.data.event_uuid)))];
       const ruleStreams = await store.readStreams(eventUuids.map(streamIds.actionAlerts));
-      const guestStreams = [...new Set(watched.map((event) => event.streamId))];
+      // Only a check-in can reach a guest's own check-in alert users.
+      const checkedIn = [...new Set(watched.filter((event) => event.type === 'AttendeeCheckedIn').map((event) => event.streamId))];
       const withCheckInAlerts = new Set(
-        guestStreams.length === 0
+        checkedIn.length === 0
           ? []
           : (
-              await trx
-                .selectFrom('es_events')
-                .select('stream_id')
-                .distinct()
-                .where('type', '=', 'CheckInAlertSet')
-                .where('stream_id', 'in', guestStreams)
-                .execute()
-            ).map((row) => row.stream_id),
+              await sql<{ stream_id: string }>`
+                select distinct stream_id from es_events
+                where type = 'CheckInAlertSet' and stream_id = any(${checkedIn}::text[])`.execute(trx)
+            ).rows.map((row) => row.stream_id),
       );
       const mayNotify = (event: StoredEvent) => {
         const rules = ruleStreams.get(streamIds.actionAlerts(String(event.data.event_uuid))) ?? [];
