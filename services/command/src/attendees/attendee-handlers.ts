@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { streamIds } from '@usher/events';
 import { attendeeDecider, type AttendeeCommand, type AttendeeState } from '@usher/domain/deciders/attendee-decider';
@@ -16,6 +15,7 @@ import { requireEventAccess } from '../access/event-access.ts';
 import { isUuid } from '@usher/domain/ids/uuid';
 import { guestFormErrors } from '@usher/domain/deciders/attendee-guest-fields';
 import { guestFormOfEvent } from '../fields/guest-form.ts';
+import { newGuestId } from './new-guest-id.ts';
 
 export function present(id: string, state: AttendeeState, times?: { created_at: string; updated_at: string }) {
   return attendeeShape({
@@ -89,12 +89,12 @@ export async function addAttendees(
   members.forEach((member, index) => Object.assign(errors, guestFormErrors({ ...member }, member.custom_fields, form, { partial: false, prefix: `members.${index}.` })));
   await checkParents(context, eventUuid, members, errors);
   if (Object.keys(errors).length > 0) throw DomainError.validation(errors);
-  const ids = members.map(() => randomUUID());
+  const ids = members.map(() => newGuestId());
   const commands = members.map((member, index) => ({
     streamId: streamIds.attendee(ids[index]!),
     command: { type: 'AddAttendee', attendee_id: ids[index]!, event_uuid: eventUuid, contact: member, parent_attendee_id: member.parent_attendee_id ?? null, form, custom_fields: member.custom_fields } as AttendeeCommand,
   }));
-  const result = await execute(context.store, attendeeDecider, commands, metadata);
+  const result = await execute(context.store, attendeeDecider, commands, metadata, { newStreams: new Set(commands.map((c) => c.streamId)) });
   return { data: presentAll(ids, result), position: result.position };
 }
 

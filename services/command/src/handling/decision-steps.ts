@@ -39,12 +39,20 @@ export interface Loaded<State> {
   withheld: boolean;
 }
 
-export async function loadStreams<State>(store: EventStore, decider: Decider<unknown, State>, streamIds: string[], useCache: boolean, personalData: boolean) {
+/**
+ * Each stream's state and version: from the aggregate cache when allowed, as
+ * new for the streams the caller has just named with fresh random ids (there
+ * is nothing to read, and the append's expected version 0 refuses a stream
+ * that turns out to exist), and from the log for the rest.
+ */
+export async function loadStreams<State>(store: EventStore, decider: Decider<unknown, State>, streamIds: string[], useCache: boolean, personalData: boolean, newStreams?: ReadonlySet<string>) {
   const loaded = new Map<string, Loaded<State>>();
-  const missing = useCache ? streamIds.filter((id) => !aggregateCache.get(id)) : streamIds;
+  const missing: string[] = [];
   for (const id of streamIds) {
     const cached = useCache ? aggregateCache.get(id) : undefined;
     if (cached) loaded.set(id, { state: cached.state as State, version: cached.version, createdAt: cached.createdAt, updatedAt: cached.updatedAt, withheld: false });
+    else if (newStreams?.has(id)) loaded.set(id, { state: decider.initialState(), version: 0, createdAt: null, updatedAt: null, withheld: false });
+    else missing.push(id);
   }
   const streams = await store.readStreamsForDecision(missing, { personalData });
   for (const id of missing) {

@@ -25,6 +25,12 @@ export interface ExecuteOptions<State> {
    * it, each part read while the one before is written (execute-in-parts.ts).
    */
   inPartsOn?: Db;
+  /**
+   * Streams the caller has just named with fresh random ids (guests being
+   * added): decided as new without reading the log. A first attempt whose
+   * append is refused reads them like any other.
+   */
+  newStreams?: ReadonlySet<string>;
 }
 
 /**
@@ -48,7 +54,7 @@ export async function execute<Command, State>(
   const streamIds = commands.map((c) => c.streamId);
   let useCache = true;
   for (let attempt = 1; ; attempt++) {
-    const loaded = await loadStreams(store, decider as Decider<unknown, State>, streamIds, useCache, options.personalData ?? true);
+    const loaded = await loadStreams(store, decider as Decider<unknown, State>, streamIds, useCache, options.personalData ?? true, attempt === 1 ? options.newStreams : undefined);
     const fromCache = useCache && streamIds.some((id) => aggregateCache.get(id));
     let decisions;
     try {

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { newGuestId } from '../attendees/new-guest-id.ts';
 import { streamIds } from '@usher/events';
 import { DomainError } from '@usher/domain/deciders/domain-error';
 import type { HostGroupState } from '@usher/domain/deciders/host-group-decider';
@@ -58,7 +59,7 @@ export async function createGroups(context: ServiceContext, user: AuthUser, even
       event_guest_ids: candidates.guestIds,
       host_changes: save.hosts ?? {},
       guest_changes: save.guests ?? {},
-      newId: randomUUID,
+      newId: newGuestId,
     });
     batch.onGroup(groupId, { type: 'CreateHostGroup', group_id: groupId, event_uuid: eventUuid, input: { ...save.fields, total_tickets: plan.total_tickets }, event: facts }, ...plan.group);
     batch.onAttendees(plan.attendees);
@@ -92,7 +93,7 @@ export async function updateGroup(context: ServiceContext, user: AuthUser, event
     event_guest_ids: candidates.guestIds,
     host_changes: save.hosts ?? {},
     guest_changes: save.guests ?? {},
-    newId: randomUUID,
+    newId: newGuestId,
   });
   const batch = new GroupCommands()
     .onGroup(groupId, { type: 'UpdateHostGroup', input: { ...save.fields, total_tickets: plan.total_tickets }, event: facts }, ...plan.group)

@@ -12,6 +12,7 @@ import { execute } from '../handling/execute.ts';
 import { inSequence } from '@usher/domain/deciders/in-sequence';
 import { tagNameKey } from '@usher/domain/deciders/attendee-tag-rules';
 import { ensureTagsNamed } from '../attendee-tags/import-tags.ts';
+import { newGuestId } from '../attendees/new-guest-id.ts';
 
 // A guest of the file may need two decisions on its stream (added, then tagged): made as one.
 const importDecider = inSequence(attendeeDecider);
@@ -33,10 +34,13 @@ function contactOf(member: ImportedMember, mapped: Set<MappingKey>): AttendeeCon
   return contact;
 }
 
-/** Guests of the event already on the list with these emails (the spec's email index). */
-async function guestsByEmail(context: ServiceContext, eventUuid: string, emails: string[]): Promise<Map<string, string>> {
-  if (emails.length === 0) return new Map();
-  const rows = await context.db.selectFrom('rm_attendees').select(['id', 'email']).where('event_uuid', '=', eventUuid).where('email', 'in', emails).execute();
+/**
+ * The event's guests by email (the spec's email index), read once per import:
+ * a file's own rows never share an email (the reader refuses duplicates), so
+ * what was on the list when the import began is all a batch can match.
+ */
+async function guestsByEmail(context: ServiceContext, eventUuid: string): Promise<Map<string, string>> {
+  const rows = await context.db.selectFrom('rm_attendees').select(['id', 'email']).where('event_uuid', '=', eventUuid).where('email', 'is not', null).execute();
   return new Map(rows.map((row) => [row.email!, row.id]));
 }
 
@@ -45,8 +49,7 @@ async function guestsByEmail(context: ServiceContext, eventUuid: string, emails:
  * batch's events and its idempotency record commit in one statement, so a
  * batch that was committed before a restart is recognised, not repeated.
  */
-async function importBatch(context: ServiceContext, uploadId: string, eventUuid: string, index: number, members: ImportedMember[], mapped: Set<MappingKey>, metadata: EventMetadata, form: GuestFormRules): Promise<BatchCounts> {
-  const known = await guestsByEmail(context, eventUuid, members.flatMap((m) => (m.email ? [m.email] : [])));
+async function importBatch(context: ServiceContext, uploadId: string, eventUuid: string, index: number, members: ImportedMember[], mapped: Set<MappingKey>, metadata: EventMetadata, form: GuestFormRules, known: Map<string, string>): Promise<BatchCounts> {
   // The file's tags column names tags; missing ones join the catalogue first (found again by name on a resume).
   const tagIds = mapped.has('tags') ? await ensureTagsNamed(context, eventUuid, members.flatMap((m) => m.tags), metadata) : new Map<string, string>();
   const tagging = (member: ImportedMember): AttendeeCommand[] => {
@@ -57,14 +60,14 @@ async function importBatch(context: ServiceContext, uploadId: string, eventUuid:
     const existing = member.email ? known.get(member.email) : undefined;
     const custom_fields = member.custom_fields;
     if (existing) return { streamId: streamIds.attendee(existing), command: [{ type: 'ChangeAttendeeDetails', contact: contactOf(member, mapped), form, custom_fields } as AttendeeCommand, ...tagging(member)] };
-    const id = crypto.randomUUID();
+    const id = newGuestId();
     return { streamId: streamIds.attendee(id), command: [{ type: 'AddAttendee', attendee_id: id, event_uuid: eventUuid, contact: contactOf(member, mapped), parent_attendee_id: null, form, custom_fields } as AttendeeCommand, ...tagging(member)] };
   });
-  const counts: BatchCounts = { created: commands.filter((c) => c.command[0]!.type === 'AddAttendee').length, updated: 0 };
-  counts.updated = commands.length - counts.created;
+  const added = new Set(commands.filter((c) => c.command[0]!.type === 'AddAttendee').map((c) => c.streamId));
+  const counts: BatchCounts = { created: added.size, updated: commands.length - added.size };
   const idempotency = { actorKey: `upload:${uploadId}`, key: `batch:${index}`, status: 200, response: counts };
   try {
-    await execute(context.store, importDecider, commands, metadata, { idempotency: () => idempotency });
+    await execute(context.store, importDecider, commands, metadata, { idempotency: () => idempotency, newStreams: added });
     return counts;
   } catch (error) {
     if (!(error instanceof DuplicateIdempotencyKeyError)) throw error;
@@ -112,6 +115,7 @@ export async function runImport(context: ServiceContext, uploadId: string): Prom
       .execute();
 
   const rows = upload.rows;
+  const known = mapped.has('email') ? await guestsByEmail(context, upload.event_uuid) : new Map<string, string>();
   const inFlight: Promise<void>[] = [];
   try {
     for (let index = 0; index * BATCH < rows.length; index++) {
@@ -120,7 +124,7 @@ export async function runImport(context: ServiceContext, uploadId: string): Prom
       if (inFlight.length >= BATCHES_IN_FLIGHT) await inFlight.shift();
       // Chained on the batch before it, so progress is recorded in row order.
       const previous = inFlight[inFlight.length - 1] ?? Promise.resolve();
-      const imported = importBatch(context, upload.id, upload.event_uuid, index, read.members, mapped, { ...metadata, occurred_at: new Date().toISOString() }, form);
+      const imported = importBatch(context, upload.id, upload.event_uuid, index, read.members, mapped, { ...metadata, occurred_at: new Date().toISOString() }, form, known);
       const committed = Promise.all([imported, previous]).then(async ([counts]) => {
         totals.created += counts.created;
         totals.updated += counts.updated;
