@@ -28,4 +28,15 @@ describe('columnarEvents', () => {
       expect(metadatas[c.metadataIndexes[i]!]).toEqual(row.metadata);
     });
   });
+
+  it('gives long data, such as sealed personal fields, an entry per row without looking it up', () => {
+    const shared = metadata('upload');
+    const sealed = (n: number) => ({ $pii: { k: `subject-${n}`, c: 'x'.repeat(300) }, n });
+    const rows = [0, 1, 2].map((n) => ({ stream_id: `s${n}`, stream_position: 1, event_id: `e${n}`, type: 'AttendeeAdded', schema_version: 1, data: sealed(n), metadata: shared }));
+    const c = columnarEvents([...rows, { ...rows[0]!, stream_id: 'again', event_id: 'e3' }]);
+    const data = JSON.parse(c.dataJson) as unknown[];
+    expect(c.dataIndexes).toEqual([0, 1, 2, 3]);
+    expect(data[3]).toEqual(rows[0]!.data);
+    expect(JSON.parse(c.metadataJson)).toHaveLength(1);
+  });
 });

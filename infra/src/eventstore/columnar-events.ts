@@ -37,7 +37,7 @@ export function columnarEvents(rows: EventRowToInsert[]) {
     columns.eventIds[i] = row.event_id;
     columns.types[i] = row.type;
     columns.versions[i] = row.schema_version;
-    columns.dataIndexes[i] = data.indexOf(JSON.stringify(row.data));
+    columns.dataIndexes[i] = data.indexOf(JSON.stringify(row.data), SHAREABLE_DATA_LENGTH);
     // Shared metadata is one object: stringified once, not once per row.
     let index = metadataTexts.get(row.metadata);
     if (index === undefined) metadataTexts.set(row.metadata, (index = metadata.indexOf(JSON.stringify(row.metadata))));
@@ -46,17 +46,23 @@ export function columnarEvents(rows: EventRowToInsert[]) {
   return { ...columns, dataJson: data.json(), metadataJson: metadata.json() };
 }
 
+// A bulk command's shared data is short (an RSVP, a tag): longer data, and
+// sealed personal fields above all (each with its own random IV), is never
+// the same twice, and looking it up would only hash it.
+const SHAREABLE_DATA_LENGTH = 256;
+
 /** Distinct JSON texts, each with its index in the JSON array they make. */
 class Distinct {
   private readonly indexes = new Map<string, number>();
   private readonly texts: string[] = [];
 
-  indexOf(text: string): number {
-    let index = this.indexes.get(text);
+  /** The text's index; texts longer than `shareableLength` get one of their own without a lookup. */
+  indexOf(text: string, shareableLength = Infinity): number {
+    let index = text.length <= shareableLength ? this.indexes.get(text) : undefined;
     if (index === undefined) {
       index = this.texts.length;
       this.texts.push(text);
-      this.indexes.set(text, index);
+      if (text.length <= shareableLength) this.indexes.set(text, index);
     }
     return index;
   }

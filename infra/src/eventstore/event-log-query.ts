@@ -28,7 +28,7 @@ export function eventLogQuery<Row>(filter: EventLogFilter, page: EventLogPage): 
   const to = filter.to ? sql`and e.recorded_at < ${filter.to.toISOString()}::timestamptz + interval '1 millisecond'` : nothing;
   return sql<Row>`
     select e.global_position, e.transaction_id::text as transaction_id, e.event_id, e.stream_id, e.stream_position,
-      e.type, e.schema_version, e.data, e.metadata, e.recorded_at
+      e.type, e.schema_version, e.data, e.metadata, (extract(epoch from e.recorded_at) * 1000)::float8 as recorded_ms
     from es_events e
     where e.metadata->>'event_uuid' = ${filter.eventUuid}
       and e.transaction_id < pg_snapshot_xmin(pg_current_snapshot())

@@ -28,6 +28,11 @@ export interface ReadAllOptions {
    * by type and metadata (decrypting costs far more than reading).
    */
   sealed?: boolean;
+  /**
+   * The only reader that will open these envelopes (a rebuild's one pass
+   * over the log): their plain text is not kept for other readers.
+   */
+  soleReader?: boolean;
 }
 
 /** Which of one organiser's event's changes an audit reader wants. */

@@ -11,6 +11,8 @@ export interface LogBatchesOptions {
   after: LogPosition;
   types: readonly string[];
   batchSize: number;
+  /** No other reader will open these events' envelopes (see ReadAllOptions.soleReader). */
+  soleReader?: boolean;
 }
 
 /**
@@ -18,7 +20,7 @@ export interface LogBatchesOptions {
  * personal data decrypted) while the caller applies the one before.
  */
 export async function* logBatches(store: EventStore, options: LogBatchesOptions): AsyncGenerator<LogBatch> {
-  const read = (after: LogPosition) => store.readAll(after, options.batchSize, { types: options.types });
+  const read = (after: LogPosition) => store.readAll(after, options.batchSize, { types: options.types, soleReader: options.soleReader });
   let ahead = read(options.after);
   for (;;) {
     const { events, next } = await ahead;

@@ -36,8 +36,12 @@ interface EventRow {
   schema_version: number;
   data: Record<string, unknown>;
   metadata: EventMetadata;
-  recorded_at: Date;
+  /** recorded_at as epoch milliseconds: a number is parsed far faster than a timestamp's text. */
+  recorded_ms: number;
 }
+
+/** The columns of an EventRow, `e` being es_events. */
+const EVENT_COLUMNS = sql`e.global_position, e.transaction_id, e.event_id, e.stream_id, e.stream_position, e.type, e.schema_version, e.data, e.metadata, (extract(epoch from e.recorded_at) * 1000)::float8 as recorded_ms`;
 
 const UNIQUE_VIOLATION = '23505';
 
@@ -238,8 +242,8 @@ export class PostgresEventStore implements EventStore {
     const byStream = new Map<string, StoredEvent[]>(streamIds.map((id) => [id, []]));
     if (streamIds.length === 0) return byStream;
     const result = await sql<EventRow>`
-      select * from es_events where stream_id = any(${streamIds}::text[])
-      order by stream_id, stream_position`.execute(this.db);
+      select ${EVENT_COLUMNS} from es_events e where e.stream_id = any(${streamIds}::text[])
+      order by e.stream_id, e.stream_position`.execute(this.db);
     for (const event of await this.open(result.rows.map(toStoredEvent))) byStream.get(event.streamId)?.push(this.upcast(event));
     return byStream;
   }
@@ -261,7 +265,7 @@ export class PostgresEventStore implements EventStore {
     const result = await sql<EventRow & { tail_transaction_id: string | null; tail_global_position: string | null }>`
       with horizon as (select pg_snapshot_xmin(pg_current_snapshot()) as xmin),
       matched as (
-        select e.* from es_events e, horizon h
+        select ${EVENT_COLUMNS} from es_events e, horizon h
         where (e.transaction_id, e.global_position) > (${after.transactionId}::xid8, ${after.globalPosition}::bigint)
           and e.transaction_id < h.xmin
           ${typeFilter} ${eventFilter} ${organisationFilter} ${exclusionFilter}
@@ -281,7 +285,7 @@ export class PostgresEventStore implements EventStore {
       order by m.transaction_id, m.global_position`.execute(this.db);
     const rows = result.rows.filter((row) => row.event_id !== null);
     const stored = rows.map(toStoredEvent);
-    const events = (options.sealed ? stored : await this.open(stored)).map((event) => this.upcast(event));
+    const events = (options.sealed ? stored : await this.open(stored, { remember: !options.soleReader })).map((event) => this.upcast(event));
     const tailRow = result.rows[0];
     const tail = tailRow?.tail_transaction_id ? { transactionId: tailRow.tail_transaction_id, globalPosition: tailRow.tail_global_position! } : null;
     const last = events[events.length - 1];
@@ -298,8 +302,8 @@ export class PostgresEventStore implements EventStore {
   }
 
   /** Personal fields are decrypted before upcasting: upcasters see events as they were written. */
-  private open<Event extends { type: string; data: Record<string, unknown>; metadata?: EventMetadata }>(events: Event[]): Promise<Event[]> {
-    return this.vault ? this.vault.open(events) : Promise.resolve(events);
+  private open<Event extends { type: string; data: Record<string, unknown>; metadata?: EventMetadata }>(events: Event[], options?: { remember: boolean }): Promise<Event[]> {
+    return this.vault ? this.vault.open(events, options) : Promise.resolve(events);
   }
 
   /** Walks the commit-order index from `position`: cheap however long the log. */
@@ -387,7 +391,7 @@ function toStoredEvent(row: EventRow): StoredEvent {
     schemaVersion: row.schema_version,
     data: row.data,
     metadata: row.metadata,
-    recordedAt: row.recorded_at,
+    recordedAt: new Date(row.recorded_ms),
   };
 }
 

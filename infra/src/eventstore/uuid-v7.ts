@@ -1,20 +1,6 @@
-import { randomFillSync } from 'node:crypto';
+import { randomPool } from './random-pool.ts';
 
-// One call to the system's random source per 256 ids instead of one per id:
-// a bulk command makes tens of thousands of event ids at once.
-const IDS_PER_REFILL = 256;
-const pool = Buffer.alloc(16 * IDS_PER_REFILL);
-let offset = pool.length;
-
-function nextRandom16(): Buffer {
-  if (offset >= pool.length) {
-    randomFillSync(pool);
-    offset = 0;
-  }
-  const bytes = Buffer.from(pool.subarray(offset, offset + 16));
-  offset += 16;
-  return bytes;
-}
+const nextRandom = randomPool(16);
 
 /**
  * A time-ordered UUID (RFC 9562, version 7): 48 bits of Unix milliseconds,
@@ -22,7 +8,8 @@ function nextRandom16(): Buffer {
  * them (the activity feed's), instead of on random pages.
  */
 export function uuidv7(now = Date.now()): string {
-  const bytes = nextRandom16();
+  // Drawn for this id alone: the time and version bits are written into it.
+  const bytes = nextRandom();
   bytes.writeUIntBE(now, 0, 6);
   bytes[6] = (bytes[6]! & 0x0f) | 0x70;
   bytes[8] = (bytes[8]! & 0x3f) | 0x80;

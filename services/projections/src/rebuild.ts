@@ -31,7 +31,7 @@ export async function rebuildAll(db: Db, store: EventStore, projections: readonl
   const started = Date.now();
   const loads = projections.map((projection) => new RebuildLoad(db, store, projection, batchSize));
   for (const load of loads) await load.open();
-  const everyType = { after: LOG_START, types: [...new Set(loads.flatMap((load) => load.projection.handles))], batchSize };
+  const everyType = { after: LOG_START, types: [...new Set(loads.flatMap((load) => load.projection.handles))], batchSize, soleReader: true };
   await feedTogether(logBatches(store, everyType), loads);
 
   const reports: RebuildReport[] = [];

@@ -1,4 +1,5 @@
-import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv } from 'node:crypto';
+import { randomPool } from '../random-pool.ts';
 
 const ALGORITHM = 'aes-256-gcm';
 const IV_BYTES = 12;
@@ -23,20 +24,10 @@ export function sealText(key: Buffer, subject: string, json: string): string {
   return Buffer.concat([iv, cipher.getAuthTag(), body]).toString('base64');
 }
 
-// Random IVs drawn from a pool: one call to the system's generator per
-// thousand envelopes instead of one each (a bulk upload seals 100,000).
-const IV_POOL_SIZE = 1024;
-let ivPool = Buffer.alloc(0);
-let ivOffset = 0;
-function nextIv(): Buffer {
-  if (ivOffset >= ivPool.length) {
-    ivPool = randomBytes(IV_BYTES * IV_POOL_SIZE);
-    ivOffset = 0;
-  }
-  const iv = ivPool.subarray(ivOffset, ivOffset + IV_BYTES);
-  ivOffset += IV_BYTES;
-  return iv;
-}
+// Random IVs and keys drawn from pools: a bulk upload seals 100,000 envelopes
+// under as many new keys.
+const nextIv = randomPool(IV_BYTES);
+const nextKey = randomPool(KEY_BYTES);
 
 /** The value sealed under this key and subject; throws if either does not match. */
 export function openJson(key: Buffer, subject: string, sealed: string): unknown {
@@ -53,5 +44,5 @@ export function openText(key: Buffer, subject: string, sealed: string): string {
 }
 
 export function newKey(): Buffer {
-  return randomBytes(KEY_BYTES);
+  return nextKey();
 }

@@ -39,6 +39,17 @@ function subjectOfActor(metadata: EventMetadata): string | null {
   return subject && UUID.test(subject) ? subject : null;
 }
 
+/**
+ * The event's data with its envelope replaced by the fields it held: a new
+ * object, as deleting a property would leave V8 a slow dictionary for every
+ * later read of it.
+ */
+function withoutEnvelope(data: Record<string, unknown>, personal: Record<string, unknown>): Record<string, unknown> {
+  const open: Record<string, unknown> = {};
+  for (const field in data) if (field !== ENVELOPE) open[field] = data[field];
+  return Object.assign(open, personal);
+}
+
 function envelopeOf(value: unknown): Envelope | null {
   const envelope = (value as Record<string, unknown> | undefined)?.[ENVELOPE] as Envelope | undefined;
   return envelope && typeof envelope.k === 'string' ? envelope : null;
@@ -54,12 +65,13 @@ function envelopeOf(value: unknown): Envelope | null {
  */
 export class PersonalDataVault {
   /**
-   * The plain text of envelopes this process sealed or opened lately, by their
-   * ciphertext (unique: each has its own random IV). Every projection and
-   * subscriber reads the same fresh events, and a bulk upload's readers follow
-   * its writer closely: a guest's fields are decrypted about once per process
-   * instead of once per reader. Forgetting still holds: a reader looks here
-   * only after the key table has shown the subject's key alive.
+   * The plain text of envelopes this process opened lately, by their
+   * ciphertext (unique: each has its own random IV). The projections of a
+   * process read the same fresh events, so a guest's fields are decrypted
+   * about once per process instead of once per reader. Forgetting still
+   * holds: a reader looks here only after the key table has shown the
+   * subject's key alive. Sealed text is not kept: the readers of a writer's
+   * events run in another thread or process.
    */
   private readonly opened = new BoundedCache<string, string>(OPENED_ENVELOPES);
 
@@ -128,8 +140,12 @@ export class PersonalDataVault {
     return { rows: sealed, keys };
   }
 
-  /** Opens the envelopes of a batch read from the log, in place, with one key query. */
-  async open<Event extends OpenableEvent>(events: Event[]): Promise<Event[]> {
+  /**
+   * Opens the envelopes of a batch read from the log, in place, with one key
+   * query. `remember: false` for a reader no other will follow (a rebuild).
+   */
+  async open<Event extends OpenableEvent>(events: Event[], options: { remember?: boolean } = {}): Promise<Event[]> {
+    const remember = options.remember ?? true;
     // One pass finds the envelopes; events without any (most types) cost a property lookup.
     const sealed: { event: Event; data: Envelope | null; actor: Envelope | null }[] = [];
     const subjects = new Set<string>();
@@ -145,15 +161,11 @@ export class PersonalDataVault {
     const keys = await this.keys.forReading([...subjects]);
     for (const { event, data, actor } of sealed) {
       if (data) {
-        const personal = this.openEnvelope(keys, data);
-        if (personal) {
-          // Rows are fresh from the driver: changed in place, not copied.
-          delete event.data[ENVELOPE];
-          Object.assign(event.data, personal);
-        } else event.data = withPersonalDataForgotten(event.type, event.data);
+        const personal = this.openEnvelope(keys, data, remember);
+        event.data = personal ? withoutEnvelope(event.data, personal) : withPersonalDataForgotten(event.type, event.data);
       }
       if (actor && event.metadata) {
-        const personal = this.openEnvelope(keys, actor);
+        const personal = this.openEnvelope(keys, actor, remember);
         const name = personal && typeof personal.name === 'string' ? personal.name : FORGOTTEN_NAME;
         const { [ENVELOPE]: _sealed, ...rest } = event.metadata.actor as EventMetadata['actor'] & { [ENVELOPE]?: Envelope };
         event.metadata = { ...event.metadata, actor: { ...rest, name } };
@@ -180,21 +192,18 @@ export class PersonalDataVault {
   private envelopeFor(key: SubjectKey, subject: string, personal: Record<string, unknown>): Envelope {
     // A subject forgotten already keeps nothing new: the fields are dropped, not stored readable.
     if (!key) return { k: subject, c: null };
-    const json = JSON.stringify(personal);
-    const sealed = sealText(key, subject, json);
-    this.opened.set(sealed, json);
-    return { k: subject, c: sealed };
+    return { k: subject, c: sealText(key, subject, JSON.stringify(personal)) };
   }
 
   /** The fields of an envelope whose subject's key the table still holds; null once forgotten. */
-  private openEnvelope(keys: Map<string, Buffer>, envelope: Envelope): Record<string, unknown> | null {
+  private openEnvelope(keys: Map<string, Buffer>, envelope: Envelope, remember: boolean): Record<string, unknown> | null {
     const key = envelope.c ? keys.get(envelope.k) : undefined;
     if (!key || !envelope.c) return null;
-    const known = this.opened.get(envelope.c);
+    const known = remember ? this.opened.get(envelope.c) : undefined;
     if (known !== undefined) return JSON.parse(known) as Record<string, unknown>;
     try {
       const json = openText(key, envelope.k, envelope.c);
-      this.opened.set(envelope.c, json);
+      if (remember) this.opened.set(envelope.c, json);
       return JSON.parse(json) as Record<string, unknown>;
     } catch {
       // Sealed under a key that no longer exists: as unreadable as a deleted one.
@@ -203,7 +212,7 @@ export class PersonalDataVault {
   }
 }
 
-// About 25 MB: the distance between a bulk upload's writer and its slowest reader.
+// About 25 MB: the distance between a bulk upload's fastest and slowest reader.
 const OPENED_ENVELOPES = 50_000;
 
 /** The vault every service's event store uses, over the database's key table. */

@@ -62,7 +62,8 @@ async function* readUntil(store: EventStore, end: LogPosition | null, options: R
   if (!end) return;
   let after = LOG_START;
   for (;;) {
-    const { events } = await store.readAll(after, BATCH_SIZE, options);
+    // A past view is built once, by this one reader: its envelopes are not kept for others.
+    const { events } = await store.readAll(after, BATCH_SIZE, { ...options, soleReader: true });
     const within = events.filter((event) => comparePositions(positionOf(event), end) <= 0);
     if (within.length > 0) yield within;
     if (within.length < BATCH_SIZE) return;
