@@ -5,8 +5,8 @@ import { readConfig } from './config.ts';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded-postgres.ts';
 import { buildApp } from './runtime/build-app.ts';
 import { createContext } from './runtime/create-context.ts';
-import { startProjections } from './runtime/start-projections.ts';
-import { createMailTransport } from './mail/mail-transport.ts';
+import { startProjectionsThread } from './runtime/projections-thread.ts';
+import { describeMail } from './mail/mail-transport.ts';
 import { onShutdown } from './runtime/shutdown.ts';
 
 /**
@@ -14,6 +14,9 @@ import { onShutdown } from './runtime/shutdown.ts';
  * runs a real PostgreSQL from embedded-postgres with its data in DATA_DIR.
  */
 let embedded: EmbeddedDatabase | null = null;
+
+// The projections thread's connections, beside the main thread's pool.
+const PROJECTION_POOL_SIZE = 20;
 
 async function main(): Promise<void> {
   const config = readConfig();
@@ -24,9 +27,8 @@ async function main(): Promise<void> {
     databaseUrl = embedded.url;
   }
   const context = await createContext(databaseUrl, { secureCookies: config.secureCookies });
-  const mail = createMailTransport(config.mail);
-  console.log(mail.description);
-  const projections = startProjections(context, { mail, appUrl: config.appUrl });
+  console.log(describeMail(config.mail));
+  const projections = await startProjectionsThread({ databaseUrl, appUrl: config.appUrl, poolSize: PROJECTION_POOL_SIZE });
   const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
   const { app, hub } = await buildApp(context, { services: { command: true, queryApi: true }, webDist, logLevel: config.logLevel });
   onShutdown(async () => {

@@ -18,6 +18,13 @@ export interface MailTransport {
   close(): void;
 }
 
+/** Where mail goes, as the start log says it (never the password). */
+export function describeMail(config: MailConfig): string {
+  if (!config.smtp) return `mail: no SMTP_HOST, writing messages to ${config.outboxDir}`;
+  const { host, port, secure, user } = config.smtp;
+  return `mail: sending through SMTP ${host}:${port}${secure ? ' (TLS)' : ''}${user ? ` as ${user}` : ''}`;
+}
+
 /**
  * A real SMTP transport when SMTP_HOST is set; otherwise the embedded
  * default: each message, fully encoded, becomes an .eml file under
@@ -38,7 +45,7 @@ export function createMailTransport(config: MailConfig): MailTransport {
       socketTimeout: 30_000,
     });
     return {
-      description: `mail: sending through SMTP ${host}:${port}${secure ? ' (TLS)' : ''}${user ? ` as ${user}` : ''}`,
+      description: describeMail(config),
       async send(mail) {
         const info = await transporter.sendMail({ from: config.from, ...mail });
         return { messageId: String(info.messageId) };
@@ -48,7 +55,7 @@ export function createMailTransport(config: MailConfig): MailTransport {
   }
   const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
-    description: `mail: no SMTP_HOST, writing messages to ${config.outboxDir}`,
+    description: describeMail(config),
     async send(mail) {
       const info = await transporter.sendMail({ from: config.from, ...mail });
       await fs.mkdir(config.outboxDir, { recursive: true });

@@ -1,0 +1,27 @@
+import { parentPort, workerData } from 'node:worker_threads';
+import { createContext } from './create-context.ts';
+import { startProjections } from './start-projections.ts';
+import type { ProjectionsThreadData, ProjectionsThreadMessage } from './projections-thread.ts';
+
+/**
+ * The projections service in a thread of its own: its own connections, its
+ * own store and listener, exactly as `npm run start:projections` runs it in
+ * scaled mode. It hears of appends through PostgreSQL's notifications and
+ * tells the websocket hub through them, like any other process.
+ */
+const { databaseUrl, appUrl, poolSize } = workerData as ProjectionsThreadData;
+const port = parentPort!;
+const send = (message: ProjectionsThreadMessage) => port.postMessage(message);
+
+const context = await createContext(databaseUrl, { poolSize });
+const projections = startProjections(context, { appUrl });
+send({ type: 'started' });
+
+port.on('message', (message: ProjectionsThreadMessage) => {
+  if (message.type !== 'stop') return;
+  void (async () => {
+    await projections.stop();
+    await context.close();
+    send({ type: 'stopped' });
+  })();
+});
