@@ -92,6 +92,12 @@ export class EndpointDirectory {
     return this.endpoints.get(id);
   }
 
+  /** True while no endpoint is enabled: then no event but an endpoint's own can have an effect. */
+  isQuiet(): boolean {
+    for (const endpoint of this.endpoints.values()) if (endpoint.enabled) return false;
+    return true;
+  }
+
   enabledIds(): string[] {
     return [...this.endpoints.values()].filter((endpoint) => endpoint.enabled).map((endpoint) => endpoint.id);
   }

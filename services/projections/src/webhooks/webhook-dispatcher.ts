@@ -4,7 +4,7 @@ import type { LogPosition } from '@usher/infra/eventstore/types';
 import type { MailTransport } from '@usher/infra/mail/mail-transport';
 import { readCheckpoint } from '../runner/checkpoints.ts';
 import { runAsLeader } from '../runner/advisory-locks.ts';
-import { EndpointDirectory } from './endpoint-directory.ts';
+import { ENDPOINT_EVENT_TYPES, EndpointDirectory } from './endpoint-directory.ts';
 import { commitBatch, effectsOf, WEBHOOK_MATCHER } from './webhook-matcher.ts';
 import { WebhookSender } from './webhook-sender.ts';
 import { OwnerNotices } from './owner-notices.ts';
@@ -86,16 +86,22 @@ export class WebhookDispatcher {
     while (!this.stopped) {
       try {
         const signal = this.store.appendSignal();
+        // With no endpoint enabled, only endpoints' own events can change anything:
+        // the rest of the log (a 100,000-guest upload) is passed over unread.
+        const quiet = this.directory.isQuiet();
         // Matching needs types and metadata only; the sender reads each delivered event whole.
-        const { events, next, pendingBeyond } = await this.store.readAll(position, BATCH_SIZE, { sealed: true });
+        const { events, next, pendingBeyond } = await this.store.readAll(position, BATCH_SIZE, quiet ? { sealed: true, types: ENDPOINT_EVENT_TYPES } : { sealed: true });
         if (events.length === 0) {
           position = next;
           await this.store.waitForAppend(pendingBeyond ? PENDING_WAIT_MS : IDLE_WAIT_MS, signal);
           continue;
         }
+        // While quiet, stop after the endpoint events read: what follows them may now have recipients.
+        const last = events[events.length - 1]!;
+        const upTo = quiet ? { transactionId: last.transactionId, globalPosition: last.globalPosition } : next;
         const effects = effectsOf(this.directory, events);
-        if (await commitBatch(this.db, stored, next, effects)) {
-          stored = position = next;
+        if (await commitBatch(this.db, stored, upTo, effects)) {
+          stored = position = upTo;
           if (effects.deliveries.length > 0 || effects.notices.length > 0 || effects.enabled.length > 0) this.sender.signal.wake();
         } else {
           // Another process moved the checkpoint: start over from where it stands.
