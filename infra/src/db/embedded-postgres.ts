@@ -44,8 +44,11 @@ export async function startEmbeddedPostgres(options: Options): Promise<EmbeddedD
   const runningAsRoot = process.getuid?.() === 0;
   const flags = ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', '-c', 'max_connections=300'];
   // An append-heavy log: fewer, compressed full-page images in the WAL and
-  // room to cache the hot end of the log and the read models.
+  // room to cache the hot end of the log and the read models. One server
+  // with no replica: the WAL carries what crash recovery needs and no more
+  // (index builds, as a rebuild makes, skip it and are synced instead).
   flags.push('-c', 'shared_buffers=256MB', '-c', 'max_wal_size=2GB', '-c', 'checkpoint_timeout=15min', '-c', 'wal_compression=on');
+  flags.push('-c', 'wal_level=minimal', '-c', 'max_wal_senders=0');
   if (options.ephemeral) flags.push('-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off');
   const server = new EmbeddedPostgres({
     databaseDir: options.dir,

@@ -16,7 +16,7 @@ export const REBUILD_BATCH_SIZE = 10_000;
  * the log while the live tables keep serving, then swapped in within one
  * transaction that holds the projection's checkpoint, so the live runner
  * neither applies an event twice nor misses one. The fresh tables load
- * unlogged with their keys only; their other indexes are built once loaded.
+ * with their keys only; their other indexes are built once loaded.
  */
 export class RebuildLoad {
   readonly schema: string;

@@ -2,14 +2,17 @@ import { sql } from 'kysely';
 import type { Db } from '@usher/infra/db/database';
 
 /**
- * The fresh tables of a rebuild, shaped for loading fast: unlogged, and with
- * only the keys the projection's upserts need while it loads. Every other
- * index is built once at the end, which costs a fraction of maintaining it
- * row by row (a trigram index most of all).
+ * The fresh tables of a rebuild, shaped for loading fast: with only the keys
+ * the projection's upserts need while it loads. Every other index is built
+ * once at the end, which costs a fraction of maintaining it row by row (a
+ * trigram index most of all). They are logged from the start: the load runs
+ * while PostgreSQL has a core to spare for the WAL, whereas turning unlogged
+ * tables logged at the end rewrote a million-row table and rebuilt its keys
+ * while everyone waited.
  */
 export async function createLoadingTables(db: Db, schema: string, tables: string[]): Promise<void> {
   for (const table of tables) {
-    await sql`create unlogged table ${sql.id(schema, table)} (like ${sql.id('public', table)} including all excluding indexes)`.execute(db);
+    await sql`create table ${sql.id(schema, table)} (like ${sql.id('public', table)} including all excluding indexes)`.execute(db);
     for (const constraint of await keyConstraints(db, table)) {
       await sql`alter table ${sql.id(schema, table)} add constraint ${sql.id(constraint.name)} ${sql.raw(constraint.definition)}`.execute(db);
     }
@@ -18,14 +21,13 @@ export async function createLoadingTables(db: Db, schema: string, tables: string
   }
 }
 
-/** Makes the loaded tables durable and gives them every index the live ones have. */
+/** Gives the loaded tables every index the live ones have, and their planner statistics. */
 export async function finishLoadedTables(db: Db, schema: string, tables: string[]): Promise<void> {
   await db.connection().execute(async (connection) => {
     // More memory for sorting makes each index build one pass (on this connection only).
     await sql`set maintenance_work_mem = '256MB'`.execute(connection);
     try {
       for (const table of tables) {
-        await sql`alter table ${sql.id(schema, table)} set logged`.execute(connection);
         for (const definition of await liveIndexes(connection, table, { unique: false })) await createIndexIn(connection, schema, table, definition);
         await sql`analyze ${sql.id(schema, table)}`.execute(connection);
       }

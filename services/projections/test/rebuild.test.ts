@@ -85,7 +85,7 @@ describe('projections:rebuild', () => {
     const liveShape = await tableShapes();
     for (const projection of allProjections) await rebuildProjection(t.context.db, t.context.store, projection);
     expect(await snapshot()).toEqual(live);
-    // Loaded unlogged with keys only, the tables come back logged and with every index and constraint.
+    // Loaded with keys only, the tables come back logged and with every index and constraint.
     expect(await tableShapes()).toEqual(liveShape);
 
     // The live runners carry on from the swapped-in tables: no event twice, none lost.
