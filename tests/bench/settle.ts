@@ -20,13 +20,42 @@ export async function projectionLag(pool: pg.Pool): Promise<Record<string, numbe
   return lag;
 }
 
+/**
+ * Whether some projection has an event still to apply: a walk of the
+ * commit-order index from each checkpoint that stops at the first match.
+ * Polled every 50 ms, so it must stay cheap however far behind a projection
+ * is: counting the backlog scanned it all, and on a 100,000-guest bulk change
+ * the polling itself kept a core of PostgreSQL busy.
+ */
+async function anyProjectionBehind(pool: pg.Pool): Promise<boolean> {
+  const { rows: checkpoints } = await pool.query<{ name: string; transaction_id: string; global_position: string }>(
+    'select name, transaction_id::text, global_position::text from projection_checkpoints',
+  );
+  const at = new Map(checkpoints.map((c) => [c.name, c]));
+  // The projections of guests' events first: while they are behind, the
+  // walks from the rarer projections' older checkpoints need not run.
+  const busiestFirst = [...allProjections].sort((a, b) => b.handles.length - a.handles.length);
+  for (const projection of busiestFirst) {
+    const checkpoint = at.get(projection.name) ?? { transaction_id: '0', global_position: '0' };
+    const { rows } = await pool.query<{ behind: boolean }>(
+      `select exists (
+         select 1 from es_events e
+         where (e.transaction_id, e.global_position) > ($1::xid8, $2::bigint) and e.type = any($3::text[])
+       ) as behind`,
+      [checkpoint.transaction_id, checkpoint.global_position, [...projection.handles]],
+    );
+    if (rows[0]!.behind) return true;
+  }
+  return false;
+}
+
 /** Waits until every projection has applied the whole log; returns the ms it took. */
 export async function waitForProjections(pool: pg.Pool, timeoutMs: number): Promise<number> {
   const t0 = performance.now();
   for (;;) {
-    const lag = await projectionLag(pool);
-    if (Object.values(lag).every((n) => n === 0)) return performance.now() - t0;
-    if (performance.now() - t0 > timeoutMs) throw new Error(`projections still behind after ${timeoutMs} ms: ${JSON.stringify(lag)}`);
+    if (!(await anyProjectionBehind(pool))) return performance.now() - t0;
+    const lag = performance.now() - t0 > timeoutMs ? await projectionLag(pool) : null;
+    if (lag) throw new Error(`projections still behind after ${timeoutMs} ms: ${JSON.stringify(lag)}`);
     await new Promise((r) => setTimeout(r, 50));
   }
 }
