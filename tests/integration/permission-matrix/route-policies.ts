@@ -64,6 +64,8 @@ const created = (url: (ids: WorldIds) => string, body: object | ((ids: WorldIds)
 };
 
 const allTabs = async (world: World, ids: WorldIds) => {
+  // The list is a read model: a tab created a moment ago (by another route's preparation) must be in it first.
+  await world.t.settle();
   const response = await world.t.app.inject({ method: 'GET', url: `${e(ids)}/attendee-tabs`, headers: world.auth.editor });
   return { allTabs: (response.json().tabs as { id: string }[]).map((tab) => tab.id).join(',') };
 };
