@@ -15,6 +15,7 @@ import { forgettingRules, withPersonalDataForgotten } from '@usher/events';
 const FORGETTING_TYPES = Object.keys(forgettingRules);
 import {
   DuplicateIdempotencyKeyError,
+  isAfter,
   WrongExpectedVersionError,
   type AppendRequest,
   type EventMetadata,
@@ -345,10 +346,6 @@ export class PostgresEventStore implements EventStore {
   }
 }
 
-function isAfter(a: LogPosition, b: LogPosition): boolean {
-  const [ta, tb] = [BigInt(a.transactionId), BigInt(b.transactionId)];
-  return ta > tb || (ta === tb && BigInt(a.globalPosition) > BigInt(b.globalPosition));
-}
 
 // Other processes hear of appends at most this often; this process's own
 // readers are woken directly. Each NOTIFY takes a cluster-wide lock.

@@ -57,6 +57,19 @@ export interface LogPosition {
 
 export const LOG_START: LogPosition = { transactionId: '0', globalPosition: '0' };
 
+/** Commit order: by transaction id, then position. Negative when `a` comes first. */
+export function comparePositions(a: LogPosition, b: LogPosition): number {
+  const [ta, tb] = [BigInt(a.transactionId), BigInt(b.transactionId)];
+  if (ta !== tb) return ta < tb ? -1 : 1;
+  const [ga, gb] = [BigInt(a.globalPosition), BigInt(b.globalPosition)];
+  return ga === gb ? 0 : ga < gb ? -1 : 1;
+}
+
+/** True when `a` comes after `b` in commit order. */
+export function isAfter(a: LogPosition, b: LogPosition): boolean {
+  return comparePositions(a, b) > 0;
+}
+
 export interface IdempotencyRecord {
   actorKey: string;
   key: string;

@@ -1,5 +1,7 @@
 import { ProjectionRunner } from '@usher/projections/runner/projection-runner';
 import { allProjections } from '@usher/projections/all-projections';
+import { guestListProjection } from '@usher/projections/guest-list/guest-list-projection';
+import { activityFeedProjection } from '@usher/projections/activity-feed/activity-feed-projection';
 import { alertTriggerProjection } from '@usher/projections/alerts/alert-trigger';
 import { MailDispatcher } from '@usher/projections/mail/mail-dispatcher';
 import { WebhookDispatcher } from '@usher/projections/webhooks/webhook-dispatcher';
@@ -18,13 +20,16 @@ export interface ProjectionOptions {
 }
 
 /**
- * Starts a runner per projection, each with its own checkpoint, and the two
+ * Starts the projection runners (each projection with its own checkpoint), and the two
  * followers of the log that cause effects rather than build read models: the
  * alert trigger (appends GuestAlertTriggered) and the mail dispatcher.
  */
 export function startProjections(context: ServiceContext, options: ProjectionOptions = {}): { stop(): Promise<void> } {
   const notify = (channel: string, payload: string) => context.listener.notify(channel, payload);
-  const runners = allProjections.map((projection) => new ProjectionRunner(context.db, context.store, projection, { notify }));
+  // The guest list and the activity feed follow the same events, every guest's: one reading serves both.
+  const readTogether = [guestListProjection, activityFeedProjection];
+  const alone = allProjections.filter((projection) => !readTogether.includes(projection));
+  const runners = [new ProjectionRunner(context.db, context.store, readTogether, { notify }), ...alone.map((projection) => new ProjectionRunner(context.db, context.store, projection, { notify }))];
   // Its appends commit with its batch, outside append()'s own notification: wake the readers after each commit.
   runners.push(new ProjectionRunner(context.db, context.store, alertTriggerProjection(context.store), { notify: async () => context.store.notifyAppended() }));
   const config = readConfig();

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '@usher/infra/db/database';
 import type { EventStore } from '@usher/infra/eventstore/event-store';
-import type { LogPosition, StoredEvent } from '@usher/infra/eventstore/types';
+import { isAfter, LOG_START, type LogPosition, type StoredEvent } from '@usher/infra/eventstore/types';
 import { advanceCheckpoint, readCheckpoint } from './checkpoints.ts';
 import type { Projection, ProjectionChange, RebuildMemory } from './projection.ts';
 import { messagesFor, PROJECTION_CHANNEL, type ProjectionMessage } from './publish.ts';
@@ -58,20 +58,38 @@ export async function applyBatch(
   });
 }
 
+/** A projection of a runner's group, and where its own checkpoint stands. */
+interface Member {
+  projection: Projection;
+  handles: ReadonlySet<string>;
+  /** The checkpoint as committed: behind the group's reading position past batches it had nothing in. */
+  stored: LogPosition;
+  statistics: PlannerStatistics;
+}
+
 /**
- * Keeps one projection up to date: catches up from its checkpoint in
- * batches, then follows the log live, woken by the append notification.
+ * Keeps projections up to date from one reading of the log: catches up from
+ * the oldest of their checkpoints in batches, then follows the log live,
+ * woken by the append notification. Each batch is read, and its personal data
+ * opened, once; every projection that handles some of it applies its part
+ * side by side with the others, each in its own transaction with its own
+ * checkpoint. A projection whose batch fails leaves the group and carries on
+ * alone, retrying, so one broken read model never holds up the others.
  */
 export class ProjectionRunner {
+  readonly projections: readonly Projection[];
   private stopped = false;
   private loop: Promise<void> | null = null;
+  private readonly alone: ProjectionRunner[] = [];
 
   constructor(
     private readonly db: Db,
     private readonly store: EventStore,
-    readonly projection: Projection,
+    projections: Projection | readonly Projection[],
     private readonly options: RunnerOptions = {},
-  ) {}
+  ) {
+    this.projections = Array.isArray(projections) ? projections : [projections as Projection];
+  }
 
   start(): void {
     this.loop ??= this.run();
@@ -80,6 +98,7 @@ export class ProjectionRunner {
   async stop(): Promise<void> {
     this.stopped = true;
     await this.loop;
+    await Promise.all(this.alone.map((runner) => runner.stop()));
   }
 
   /**
@@ -90,45 +109,111 @@ export class ProjectionRunner {
    * it only saves duplicate work.
    */
   private async run(): Promise<void> {
-    await runAsLeader(this.db, `usher:projection:${this.projection.name}`, () => this.stopped, () => this.follow());
+    const names = this.projections.map((projection) => projection.name).sort();
+    const key = names.length === 1 ? `usher:projection:${names[0]}` : `usher:projections:${names.join(',')}`;
+    await runAsLeader(this.db, key, () => this.stopped, () => this.follow());
   }
 
   private async follow(): Promise<void> {
     const batchSize = this.options.batchSize ?? 500;
-    // `stored` is the checkpoint as committed; `position` may be further on,
-    // past events of other types that need no write to skip.
-    let stored = await readCheckpoint(this.db, this.projection.name);
-    let position = stored;
-    const statistics = new PlannerStatistics(this.db, this.projection.tables, this.options.schema);
-    while (!this.stopped) {
+    const members = await Promise.all(this.projections.map((projection) => this.memberFor(projection)));
+    let types = typesOf(members);
+    // The reading position: where the member furthest behind stands.
+    let position = earliest(members);
+    const read = (from: LogPosition) => {
+      // Taken before reading, so an append landing meanwhile is never slept through.
+      const signal = this.store.appendSignal(types);
+      const reading = this.store.readAll(from, batchSize, { types }).then((result) => ({ ...result, signal }));
+      // Awaited later, or dropped: its failure must not go unhandled meanwhile.
+      reading.catch(() => undefined);
+      return reading;
+    };
+    // The next batch, read while the one before is applied.
+    let ahead: ReturnType<typeof read> | null = null;
+    while (!this.stopped && members.length > 0) {
       try {
-        // Taken before reading, so an append landing meanwhile is never slept through.
-        const signal = this.store.appendSignal(this.projection.handles);
-        const { events, next, pendingBeyond } = await this.store.readAll(position, batchSize, { types: this.projection.handles });
+        const reading = ahead ?? read(position);
+        ahead = null;
+        const { events, next, pendingBeyond, signal } = await reading;
         if (events.length === 0) {
           position = next;
           // Caught up: the burst is over even if its last batch was full.
-          await statistics.afterBatch(0, true);
-          await this.store.waitForAppend(pendingBeyond ? PENDING_WAIT_MS : IDLE_WAIT_MS, signal, this.projection.handles);
+          for (const member of members) await member.statistics.afterBatch(0, true);
+          await this.store.waitForAppend(pendingBeyond ? PENDING_WAIT_MS : IDLE_WAIT_MS, signal, types);
           if (!pendingBeyond) await sleep(LINGER_MS);
           continue;
         }
-        const applied = await applyBatch(this.db, this.projection, this.projection.name, stored, events, next, this.options);
-        if (applied) {
-          stored = position = applied.position;
-          for (const message of applied.messages) await this.options.notify?.(PROJECTION_CHANNEL, JSON.stringify(message));
-          await statistics.afterBatch(events.length, events.length < batchSize);
-        } else {
-          stored = position = await readCheckpoint(this.db, this.projection.name);
+        const burstEnded = events.length < batchSize;
+        if (!burstEnded) ahead = read(next);
+        const outcomes = await Promise.allSettled(members.map((member) => this.applyTo(member, position, events, next, burstEnded)));
+        let rewind = false;
+        for (const [index, outcome] of [...outcomes.entries()].reverse()) {
+          if (outcome.status === 'fulfilled') {
+            rewind ||= outcome.value === 'moved elsewhere';
+          } else if (members.length === 1) {
+            // Alone already: it tries again from its checkpoint after a pause.
+            console.error(`projection ${members[0]!.projection.name} failed; retrying`, outcome.reason);
+            await sleep(1000);
+            members[0]!.stored = await readCheckpoint(this.db, members[0]!.projection.name).catch(() => members[0]!.stored);
+            rewind = true;
+          } else {
+            const [failed] = members.splice(index, 1);
+            console.error(`projection ${failed!.projection.name} failed; it carries on alone, retrying`, outcome.reason);
+            this.goAlone(failed!.projection);
+          }
         }
+        // Another runner moved a checkpoint, or a projection left: read again from where they stand.
+        if (rewind || members.length < outcomes.length) ahead = null;
+        types = typesOf(members);
+        position = rewind ? earliest(members) : next;
       } catch (error) {
+        ahead = null;
         if (this.stopped) return;
-        console.error(`projection ${this.projection.name} failed; retrying`, error);
+        console.error(`projections ${members.map((member) => member.projection.name).join(', ')}: reading the log failed; retrying`, error);
         await sleep(1000);
-        stored = position = await readCheckpoint(this.db, this.projection.name).catch(() => stored);
+        for (const member of members) member.stored = await readCheckpoint(this.db, member.projection.name).catch(() => member.stored);
+        position = earliest(members);
       }
     }
   }
+
+  private async memberFor(projection: Projection): Promise<Member> {
+    return {
+      projection,
+      handles: new Set(projection.handles),
+      stored: await readCheckpoint(this.db, projection.name),
+      statistics: new PlannerStatistics(this.db, projection.tables, this.options.schema),
+    };
+  }
+
+  /** Applies the member's part of a batch read from `from` up to `next`; 'moved elsewhere' when another runner had moved its checkpoint. */
+  private async applyTo(member: Member, from: LogPosition, events: StoredEvent[], next: LogPosition, burstEnded: boolean): Promise<'applied' | 'nothing' | 'moved elsewhere'> {
+    // Only after a start or a rewind can a member stand past the reading position.
+    const ahead = isAfter(member.stored, from);
+    const mine = events.filter((event) => member.handles.has(event.type) && (!ahead || isAfter(event, member.stored)));
+    if (mine.length === 0) return 'nothing';
+    const applied = await applyBatch(this.db, member.projection, member.projection.name, member.stored, mine, next, this.options);
+    if (!applied) {
+      member.stored = await readCheckpoint(this.db, member.projection.name);
+      return 'moved elsewhere';
+    }
+    member.stored = applied.position;
+    for (const message of applied.messages) await this.options.notify?.(PROJECTION_CHANNEL, JSON.stringify(message));
+    await member.statistics.afterBatch(mine.length, burstEnded);
+    return 'applied';
+  }
+
+  private goAlone(projection: Projection): void {
+    const runner = new ProjectionRunner(this.db, this.store, projection, this.options);
+    this.alone.push(runner);
+    runner.start();
+  }
+}
+
+const typesOf = (members: readonly Member[]) => [...new Set(members.flatMap((member) => [...member.handles]))];
+
+function earliest(members: readonly Member[]): LogPosition {
+  return members.reduce<LogPosition | null>((first, member) => (!first || isAfter(first, member.stored) ? member.stored : first), null) ?? LOG_START;
 }
 
 function sleep(ms: number): Promise<void> {

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '@usher/infra/db/database';
 import type { EventStore, ReadAllOptions } from '@usher/infra/eventstore/event-store';
-import { LOG_START, type LogPosition, type StoredEvent } from '@usher/infra/eventstore/types';
+import { comparePositions, LOG_START, type LogPosition, type StoredEvent } from '@usher/infra/eventstore/types';
 import type { Projection } from '../runner/projection.ts';
 import { applyBatch } from '../runner/projection-runner.ts';
 import { resetCheckpoint } from '../runner/checkpoints.ts';
@@ -46,13 +46,6 @@ export interface ReplayTarget {
   accountsEnd: LogPosition | null;
   /** Indexes of the public tables (by name) the reads of the snapshot need, built after the load. */
   indexes: readonly string[];
-}
-
-export function comparePositions(a: LogPosition, b: LogPosition): number {
-  const [ta, tb] = [BigInt(a.transactionId), BigInt(b.transactionId)];
-  if (ta !== tb) return ta < tb ? -1 : 1;
-  const [ga, gb] = [BigInt(a.globalPosition), BigInt(b.globalPosition)];
-  return ga === gb ? 0 : ga < gb ? -1 : 1;
 }
 
 const positionOf = (event: StoredEvent): LogPosition => ({ transactionId: event.transactionId, globalPosition: event.globalPosition });

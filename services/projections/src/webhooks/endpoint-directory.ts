@@ -1,6 +1,6 @@
 import type { DomainEvent } from '@usher/events';
 import type { EventStore } from '@usher/infra/eventstore/event-store';
-import { LOG_START, type LogPosition, type StoredEvent } from '@usher/infra/eventstore/types';
+import { isAfter, LOG_START, type LogPosition, type StoredEvent } from '@usher/infra/eventstore/types';
 
 export const ENDPOINT_EVENT_TYPES = ['WebhookEndpointCreated', 'WebhookEndpointUpdated', 'WebhookEndpointDisabled', 'WebhookEndpointEnabled', 'WebhookEndpointDeleted'] as const;
 
@@ -13,13 +13,6 @@ export interface DirectoryEndpoint {
   event_types: Set<string> | null;
   enabled: boolean;
   created_by: string | null;
-}
-
-/** Commit order: (transaction id, position). */
-export function isAfter(a: LogPosition, b: LogPosition): boolean {
-  const ta = BigInt(a.transactionId);
-  const tb = BigInt(b.transactionId);
-  return ta > tb || (ta === tb && BigInt(a.globalPosition) > BigInt(b.globalPosition));
 }
 
 /**
