@@ -3,7 +3,7 @@ import type { Db } from '@usher/infra/db/database';
 import type { EventStore } from '@usher/infra/eventstore/event-store';
 import { WrongExpectedVersionError, type EventMetadata, type StoredEvent } from '@usher/infra/eventstore/types';
 import { aggregateCache } from './aggregate-cache.ts';
-import { appendRequestsOf, decideAll, evolvedStates, loadStreams, MAX_ATTEMPTS, rememberStates, statesOf, timestampsOf, type Decided, type ExecuteResult, type Loaded } from './decision-steps.ts';
+import { appendRequestsOf, decideAll, evolvedStates, loadStreams, MAX_ATTEMPTS, statesOf, timestampsOf, type Decided, type ExecuteResult, type Loaded } from './decision-steps.ts';
 
 /** Streams per part of a command over many. */
 export const PART_STREAMS = 10_000;
@@ -63,8 +63,8 @@ export async function executeInParts<Command, State>(
     // Tens of thousands of dates as text: made only if the caller reads them.
     let timestamps: ExecuteResult<State>['timestamps'] | undefined;
     const timestampsNow = () => (timestamps ??= timestampsOf(loadedAll, appended));
+    // Tens of thousands of states are not kept: the next bulk command reads without the cache.
     aggregateCache.forget(loadedAll.keys());
-    if (options.personalData) rememberStates(decisions, states, timestampsNow());
     return {
       states,
       appended,

@@ -31,6 +31,12 @@ export interface ExecuteOptions<State> {
    * append is refused reads them like any other.
    */
   newStreams?: ReadonlySet<string>;
+  /**
+   * False when the streams' next commands come in bulk (an upload's guests):
+   * bulk commands read without the aggregate cache, and a hundred thousand
+   * cached states would only crowd the heap.
+   */
+  remember?: boolean;
 }
 
 /**
@@ -78,7 +84,8 @@ export async function execute<Command, State>(
       const idempotency = options.idempotency?.(states);
       const result = await store.append(requests, { idempotency });
       const timestamps = timestampsOf(loaded, result.events);
-      rememberStates(decisions, states, timestamps);
+      if (options.remember ?? true) rememberStates(decisions, states, timestamps);
+      else aggregateCache.forget(streamIds);
       return { states, appended: result.events, timestamps, position: result.position };
     } catch (error) {
       aggregateCache.forget(streamIds);

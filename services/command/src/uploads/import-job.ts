@@ -67,7 +67,7 @@ async function importBatch(context: ServiceContext, uploadId: string, eventUuid:
   const counts: BatchCounts = { created: added.size, updated: commands.length - added.size };
   const idempotency = { actorKey: `upload:${uploadId}`, key: `batch:${index}`, status: 200, response: counts };
   try {
-    await execute(context.store, importDecider, commands, metadata, { idempotency: () => idempotency, newStreams: added });
+    await execute(context.store, importDecider, commands, metadata, { idempotency: () => idempotency, newStreams: added, remember: false });
     return counts;
   } catch (error) {
     if (!(error instanceof DuplicateIdempotencyKeyError)) throw error;
