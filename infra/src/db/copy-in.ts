@@ -11,7 +11,7 @@ import copyStreams from 'pg-copy-streams';
  * one parameter and the client below recognises it.
  */
 class CopyData {
-  constructor(readonly text: string) {}
+  constructor(readonly rows: Buffer) {}
 }
 
 /**
@@ -19,8 +19,8 @@ class CopyData {
  * INSERT for both sides, as nothing is parsed but the values. Runs on `db`'s
  * connection, so inside a transaction it is part of it.
  */
-export async function copyIn(db: Kysely<Database>, target: string, text: string): Promise<void> {
-  await db.executeQuery(CompiledQuery.raw(`copy ${target} from stdin`, [new CopyData(text)]));
+export async function copyIn(db: Kysely<Database>, target: string, rows: Buffer): Promise<void> {
+  await db.executeQuery(CompiledQuery.raw(`copy ${target} from stdin`, [new CopyData(rows)]));
 }
 
 type Client = pg.PoolClient;
@@ -54,6 +54,6 @@ function copyCapableClient(client: Client): Client {
 
 async function runCopy(client: Client, statement: string, data: CopyData) {
   const stream = client.query(copyStreams.from(statement));
-  await pipeline(Readable.from([data.text]), stream);
+  await pipeline(Readable.from([data.rows]), stream);
   return { command: 'COPY', rowCount: stream.rowCount, rows: [] };
 }

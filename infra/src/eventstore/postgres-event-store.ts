@@ -279,15 +279,14 @@ export class PostgresEventStore implements EventStore {
         order by e.transaction_id desc, e.global_position desc
         limit 1
       )
+      -- The tail comes as a row of its own (last), not as two more columns on every event.
       select m.*, t.transaction_id::text as tail_transaction_id, t.global_position as tail_global_position
-      from (select 1) one
-      left join tail t on true
-      left join matched m on true
+      from matched m full join tail t on false
       order by m.transaction_id, m.global_position`.execute(this.db);
     const rows = result.rows.filter((row) => row.event_id !== null);
     const stored = rows.map(toStoredEvent);
     const events = (options.sealed ? stored : await this.open(stored, { remember: !options.soleReader })).map((event) => this.upcast(event));
-    const tailRow = result.rows[0];
+    const tailRow = result.rows[result.rows.length - 1];
     const tail = tailRow?.tail_transaction_id ? { transactionId: tailRow.tail_transaction_id, globalPosition: tailRow.tail_global_position! } : null;
     const last = events[events.length - 1];
     let next = last ? { transactionId: last.transactionId, globalPosition: last.globalPosition } : after;
@@ -377,6 +376,15 @@ class CoalescingNotifier {
   }
 }
 
+// The events of one transaction share their time: consecutive rows share one Date.
+let lastRecorded = new Date(0);
+
+function recordedAtOf(ms: number): Date {
+  const whole = Math.trunc(ms);
+  if (lastRecorded.getTime() !== whole) lastRecorded = new Date(whole);
+  return lastRecorded;
+}
+
 function toStoredEvent(row: EventRow): StoredEvent {
   return {
     globalPosition: row.global_position,
@@ -388,7 +396,7 @@ function toStoredEvent(row: EventRow): StoredEvent {
     schemaVersion: row.schema_version,
     data: row.data,
     metadata: row.metadata,
-    recordedAt: new Date(row.recorded_ms),
+    recordedAt: recordedAtOf(row.recorded_ms),
   };
 }
 

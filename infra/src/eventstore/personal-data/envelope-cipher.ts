@@ -40,7 +40,10 @@ export function openText(key: Buffer, subject: string, sealed: string): string {
   const decipher = createDecipheriv(ALGORITHM, key, bytes.subarray(0, IV_BYTES));
   decipher.setAAD(Buffer.from(subject));
   decipher.setAuthTag(bytes.subarray(IV_BYTES, IV_BYTES + TAG_BYTES));
-  return Buffer.concat([decipher.update(bytes.subarray(IV_BYTES + TAG_BYTES)), decipher.final()]).toString('utf8');
+  const body = decipher.update(bytes.subarray(IV_BYTES + TAG_BYTES));
+  // GCM's final block is empty: it only checks the tag (and throws if it does not match).
+  const rest = decipher.final();
+  return (rest.length === 0 ? body : Buffer.concat([body, rest])).toString('utf8');
 }
 
 export function newKey(): Buffer {

@@ -78,7 +78,7 @@ export const activityFeedProjection: Projection = {
       actor_name: stored.metadata.actor.name,
       attendee_id: attendeeId,
       global_position: stored.globalPosition,
-      created_at: new Date(stored.recordedAt),
+      created_at: stored.recordedAt,
       group_key: groupKey,
       item_count: 1,
     });

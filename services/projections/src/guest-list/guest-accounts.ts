@@ -3,7 +3,7 @@ import type { Db } from '@usher/infra/db/database';
 import type { StoredEvent } from '@usher/infra/eventstore/types';
 import type { BatchState } from '../runner/projection.ts';
 import type { StatusCounts } from './status-counts.ts';
-import { countsOf } from './status-counts.ts';
+import { noCounts } from './status-counts.ts';
 
 /**
  * "Has an account": a Usher user exists with the guest's email, compared
@@ -87,7 +87,7 @@ export async function flushAccounts(trx: Db, batch: BatchState, deltas: Map<stri
     )
     select event_uuid, count(*)::int as count from marked group by event_uuid`.execute(trx);
   for (const row of marked.rows) {
-    const running = deltas.get(row.event_uuid) ?? countsOf(null);
+    const running = deltas.get(row.event_uuid) ?? noCounts();
     running.accounts += row.count;
     deltas.set(row.event_uuid, running);
   }

@@ -1,8 +1,9 @@
 import { sql } from 'kysely';
+import { isoTime } from '@usher/infra/db/iso-time';
 import type { DomainEvent, EventData } from '@usher/events';
 import type { BatchState, Projection } from '../runner/projection.ts';
 import { bufferIn } from '../runner/row-buffer.ts';
-import { addDelta, COUNTER_COLUMNS, countsOf, type StatusCounts } from './status-counts.ts';
+import { addGuestCounts, COUNTER_COLUMNS, type StatusCounts } from './status-counts.ts';
 import { INVITATION_EVENT_TYPES, invitationChangesFor } from './invitation-columns.ts';
 import { GUEST_FIELD_EVENT_TYPES, guestFieldChangesFor } from './guest-field-columns.ts';
 import { fullNameOf, newGuestRow, searchTextOf, type GuestRow } from './guest-row.ts';
@@ -108,7 +109,7 @@ export const guestListProjection: Projection = {
     }
     const event = { type: stored.type, data: stored.data } as DomainEvent;
     const id = attendeeIdOf(stored.streamId);
-    const at = new Date(stored.recordedAt).toISOString();
+    const at = isoTime(stored.recordedAt);
     const rows = guestRows(batch);
     const deltas = deltasOf(batch);
     const change = (eventUuid: string) => ({ event_uuid: eventUuid, id, socket_id: stored.metadata.socket_id });
@@ -121,23 +122,24 @@ export const guestListProjection: Projection = {
       const row = { ...newGuestRow(id, event.data, at), account_created_at: accountCreatedAtFor(batch, event.data.email) };
       rows.insert(row);
       adjustTickets(row.parent_attendee_id, 1);
-      addDelta(deltas, row.event_uuid, countsOf(null), countsOf(row));
+      addGuestCounts(deltas, row.event_uuid, row, 1);
       return change(row.event_uuid);
     }
 
-    const before = rows.get(id);
-    if (!before) return null;
-    const changes = changesFor(event, before, at, stored.metadata.actor.name);
+    const row = rows.get(id);
+    if (!row) return null;
+    const eventUuid = row.event_uuid;
+    const changes = changesFor(event, row, at, stored.metadata.actor.name);
     if (changes && event.type === 'AttendeeDetailsChanged' && 'email' in event.data.changes) changes.account_created_at = accountCreatedAtFor(batch, event.data.changes.email);
+    // The guest's counters go as it was, and come back (for a change) as it is: the row changes in place.
+    addGuestCounts(deltas, eventUuid, row, -1);
     if (changes === null) {
       rows.delete(id);
-      adjustTickets(before.parent_attendee_id, -1);
-      addDelta(deltas, before.event_uuid, countsOf(before), countsOf(null));
+      adjustTickets(row.parent_attendee_id, -1);
     } else {
-      const after = rows.update(id, changes)!;
-      addDelta(deltas, before.event_uuid, countsOf(before), countsOf(after));
+      addGuestCounts(deltas, eventUuid, rows.update(id, changes)!, 1);
     }
-    return change(before.event_uuid);
+    return change(eventUuid);
   },
 
   async flush(trx, batch) {

@@ -53,28 +53,32 @@ export function hasForfeited(guest: Pick<CountedGuest, 'is_attending' | 'is_appr
   return guest.is_attending === false || guest.is_approved === false;
 }
 
-export function countsOf(guest: CountedGuest | null): StatusCounts {
-  if (!guest) return Object.fromEntries(COUNTER_COLUMNS.map((column) => [column, 0])) as unknown as StatusCounts;
-  return {
-    total: 1,
-    rsvp_pending: guest.is_attending === null ? 1 : 0,
-    rsvp_yes: guest.is_attending === true ? 1 : 0,
-    rsvp_no: guest.is_attending === false ? 1 : 0,
-    approval_pending: guest.is_approved === null ? 1 : 0,
-    approval_yes: guest.is_approved === true ? 1 : 0,
-    approval_no: guest.is_approved === false ? 1 : 0,
-    checked_in: guest.checked_in ? 1 : 0,
-    invited: guest.is_invited ? 1 : 0,
-    rsvped: guest.is_attending !== null ? 1 : 0,
-    forfeited: hasForfeited(guest) ? 1 : 0,
-    accounts: guest.account_created_at ? 1 : 0,
-    seated: guest.seat_no || guest.table_no ? 1 : 0,
-  };
+/** No guest's counters: the start of a running delta. */
+export function noCounts(): StatusCounts {
+  return { total: 0, rsvp_pending: 0, rsvp_yes: 0, rsvp_no: 0, approval_pending: 0, approval_yes: 0, approval_no: 0, checked_in: 0, invited: 0, rsvped: 0, forfeited: 0, accounts: 0, seated: 0 };
 }
 
-/** Adds (after - before) into the running per-event deltas of a batch. */
-export function addDelta(deltas: Map<string, StatusCounts>, eventUuid: string, before: StatusCounts, after: StatusCounts): void {
-  const running = deltas.get(eventUuid) ?? countsOf(null);
-  for (const column of COUNTER_COLUMNS) running[column] += after[column] - before[column];
-  deltas.set(eventUuid, running);
+/**
+ * Adds a guest's counters (sign 1) or takes them away (sign -1) in the
+ * running per-event deltas of a batch. A change is the guest as it was taken
+ * away and as it is added: counted in place, with nothing allocated per event.
+ */
+export function addGuestCounts(deltas: Map<string, StatusCounts>, eventUuid: string, guest: CountedGuest, sign: 1 | -1): void {
+  let running = deltas.get(eventUuid);
+  if (!running) deltas.set(eventUuid, (running = noCounts()));
+  running.total += sign;
+  if (guest.is_attending === null) running.rsvp_pending += sign;
+  else {
+    running.rsvped += sign;
+    if (guest.is_attending) running.rsvp_yes += sign;
+    else running.rsvp_no += sign;
+  }
+  if (guest.is_approved === null) running.approval_pending += sign;
+  else if (guest.is_approved) running.approval_yes += sign;
+  else running.approval_no += sign;
+  if (guest.checked_in) running.checked_in += sign;
+  if (guest.is_invited) running.invited += sign;
+  if (hasForfeited(guest)) running.forfeited += sign;
+  if (guest.account_created_at) running.accounts += sign;
+  if (guest.seat_no || guest.table_no) running.seated += sign;
 }
