@@ -22,18 +22,13 @@ export interface CopyColumn {
 export function copyText(columns: readonly CopyColumn[], rows: readonly Record<string, unknown>[]): Buffer {
   const out = new ByteWriter(rows.length * columns.length * 24);
   for (const row of rows) {
-    for (let i = 0; i < columns.length; i++) {
-      const column = columns[i]!;
-      if (i > 0) out.ascii(TAB);
-      out.text(copyValue(row[column.name], column.kind));
-    }
-    out.ascii(NEWLINE);
+    // A row's line is joined in JS and written once: a write per value crossed into C++ 40 times a row.
+    let line = copyValue(row[columns[0]!.name], columns[0]!.kind);
+    for (let i = 1; i < columns.length; i++) line += '\t' + copyValue(row[columns[i]!.name], columns[i]!.kind);
+    out.text(line + '\n');
   }
   return out.bytes();
 }
-
-const TAB = 0x09;
-const NEWLINE = 0x0a;
 
 /** A growing buffer that text is written into as UTF-8. */
 class ByteWriter {
@@ -42,11 +37,6 @@ class ByteWriter {
 
   constructor(initial: number) {
     this.buffer = Buffer.allocUnsafe(Math.max(initial, 1024));
-  }
-
-  ascii(byte: number): void {
-    this.reserve(1);
-    this.buffer[this.length++] = byte;
   }
 
   text(value: string): void {
