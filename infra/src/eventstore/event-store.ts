@@ -85,6 +85,8 @@ export interface EventStore {
    */
   readStreamsForDecision(streamIds: string[], options?: { personalData?: boolean }): Promise<Map<string, DecisionEvent[]>>;
   readAll(after: LogPosition, limit: number, options?: ReadAllOptions): Promise<ReadAllResult>;
+  /** The events at these global positions (those that exist), opened and upcast, in commit order. */
+  readAt(globalPositions: readonly string[]): Promise<StoredEvent[]>;
   /** One event's audit trail, newest first, keyset-paged; only events no running transaction can precede. */
   readEventLog(filter: EventLogFilter, page: EventLogPage): Promise<StoredEvent[]>;
   findIdempotent(actorKey: string, key: string): Promise<{ status: number; response: unknown } | null>;

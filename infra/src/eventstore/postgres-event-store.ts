@@ -295,6 +295,14 @@ export class PostgresEventStore implements EventStore {
     return { events, next, pendingBeyond };
   }
 
+  async readAt(globalPositions: readonly string[]): Promise<StoredEvent[]> {
+    if (globalPositions.length === 0) return [];
+    const result = await sql<EventRow>`
+      select ${EVENT_COLUMNS} from es_events e where e.global_position = any(${[...globalPositions]}::bigint[])
+      order by e.transaction_id, e.global_position`.execute(this.db);
+    return (await this.open(result.rows.map(toStoredEvent))).map((event) => this.upcast(event));
+  }
+
   /** The audit trail of one event: the same row mapping (and upcasting) as every other read. */
   async readEventLog(filter: EventLogFilter, page: EventLogPage): Promise<StoredEvent[]> {
     const result = await eventLogQuery<EventRow>(filter, page).execute(this.db);

@@ -150,6 +150,20 @@ describe('webhook delivery', () => {
     expect(accepted).toEqual([0, 1, 2].flatMap((batch) => Array.from({ length: 5 }, (_, i) => `Guest ${batch}-${i}`)));
   });
 
+  it('delivers a burst longer than one read of the queue whole, in order, each once, across a failure in its middle', async () => {
+    // The sender reads 50 pending deliveries at a time: 120 span three reads, and the 70th request fails once.
+    receiver.on('/burst', (n) => (n === 70 ? 503 : 200));
+    const { auth } = await organisationWithEndpoint('/burst', { event_types: ['AttendeeAdded'] });
+    const event = await createEvent(t, auth);
+    const names = Array.from({ length: 120 }, (_, i) => `Burst ${String(i).padStart(3, '0')}`);
+    await addGuests(t, auth, event.uuid, names.map((first_name) => ({ first_name })));
+    await receiver.waitFor(() => receiver.accepted('/burst').length === 120);
+    const accepted = receiver.accepted('/burst');
+    expect(accepted.map((r) => payloadOf(r).data.data.first_name)).toEqual(names);
+    expect(new Set(accepted.map((r) => r.headers['webhook-id'])).size).toBe(120);
+    expect(receiver.received.filter((r) => r.path === '/burst')).toHaveLength(121);
+  });
+
   it('loses nothing and sends nothing twice across a restart, even one from an older checkpoint', async () => {
     const { auth } = await organisationWithEndpoint('/restart', { event_types: ['AttendeeAdded'] });
     const event = await createEvent(t, auth);

@@ -72,10 +72,18 @@ export async function commitBatch(db: Db, from: LogPosition, to: LogPosition, ef
   });
 }
 
-/** Reads the one event a delivery names, through the store (so upcasting and decryption apply). */
-export async function readDeliveredEvent(store: EventStore, delivery: { transaction_id: string; global_position: string; source_event_id: string }): Promise<StoredEvent | null> {
-  const before = { transactionId: delivery.transaction_id, globalPosition: String(BigInt(delivery.global_position) - 1n) };
-  const { events } = await store.readAll(before, 1);
-  const event = events[0];
-  return event && event.eventId === delivery.source_event_id ? event : null;
+/**
+ * Reads the events deliveries name, through the store (so upcasting and
+ * decryption apply), in one statement: by delivery id, absent when the event
+ * is no longer in the log.
+ */
+export async function readDeliveredEvents(store: EventStore, deliveries: readonly { id: string; global_position: string; source_event_id: string }[]): Promise<Map<string, StoredEvent>> {
+  const events = await store.readAt(deliveries.map((delivery) => delivery.global_position));
+  const byId = new Map(events.map((event) => [event.eventId, event]));
+  const found = new Map<string, StoredEvent>();
+  for (const delivery of deliveries) {
+    const event = byId.get(delivery.source_event_id);
+    if (event && event.globalPosition === delivery.global_position) found.set(delivery.id, event);
+  }
+  return found;
 }

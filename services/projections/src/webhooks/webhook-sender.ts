@@ -1,16 +1,19 @@
 import { sql } from 'kysely';
 import type { Db } from '@usher/infra/db/database';
 import type { EventStore } from '@usher/infra/eventstore/event-store';
+import type { StoredEvent } from '@usher/infra/eventstore/types';
 import type { EndpointDirectory } from './endpoint-directory.ts';
 import type { WebhookConfig } from './webhook-config.ts';
 import { postWebhook, type AttemptOutcome } from './post-webhook.ts';
 import { recordAttempt, type PendingDelivery } from './record-attempt.ts';
-import { readDeliveredEvent } from './webhook-matcher.ts';
+import { readDeliveredEvents } from './webhook-matcher.ts';
 import { webhookPayload } from './webhook-payload.ts';
 import { disableFailingEndpoint } from './disable-failing-endpoint.ts';
 import { WakeSignal } from './wake-signal.ts';
 
 const IDLE_WAIT_MS = 1000;
+// Pending deliveries of one endpoint read at a time.
+const DRAIN_BATCH = 50;
 
 /**
  * POSTs pending deliveries. Each endpoint has at most one delivery in flight
@@ -65,37 +68,45 @@ export class WebhookSender {
     await Promise.allSettled([...this.inFlight.values()]);
   }
 
-  /** Sends an endpoint's pending deliveries in order until it has none, one fails, or it is turned off. */
+  /**
+   * Sends an endpoint's pending deliveries in order until it has none, one
+   * fails, or it is turned off. They are read a batch at a time, with their
+   * events and the endpoint's secrets, so a busy endpoint costs a POST and a
+   * recorded attempt per delivery, not five round trips.
+   */
   private async drain(endpointId: string, stopped: () => boolean): Promise<void> {
     while (!stopped()) {
-      const endpoint = this.directory().get(endpointId);
-      if (!endpoint?.enabled) return;
-      const head = await this.db
+      if (!this.directory().get(endpointId)?.enabled) return;
+      const heads = await this.db
         .selectFrom('webhook_deliveries')
         .select(['id', 'endpoint_id', 'source_event_id', 'transaction_id', 'global_position', 'attempts', 'round_attempts', 'attempt_log'])
         .where('endpoint_id', '=', endpointId)
         .where('status', '=', 'pending')
         .orderBy('transaction_id')
         .orderBy('global_position')
-        .limit(1)
-        .executeTakeFirst();
-      if (!head) return;
-      const outcome = await this.attempt(endpoint.url, head);
-      const recorded = await recordAttempt(this.db, this.config, head as PendingDelivery, outcome);
-      if (recorded.disable && recorded.failing_since) {
-        this.directory().setEnabled(endpointId, false);
-        await disableFailingEndpoint(this.store, endpoint, { consecutive_failures: recorded.consecutive_failures, failing_since: recorded.failing_since.toISOString() });
+        .limit(DRAIN_BATCH)
+        .execute();
+      if (heads.length === 0) return;
+      const [events, secrets] = await Promise.all([readDeliveredEvents(this.store, heads), this.secretsOf(endpointId)]);
+      for (const head of heads) {
+        // Checked before each POST: the endpoint may be changed or turned off meanwhile.
+        const endpoint = this.directory().get(endpointId);
+        if (stopped() || !endpoint?.enabled) return;
+        const outcome = await this.attempt(endpoint.url, head.id, events.get(head.id), secrets);
+        const recorded = await recordAttempt(this.db, this.config, head as PendingDelivery, outcome);
+        if (recorded.disable && recorded.failing_since) {
+          this.directory().setEnabled(endpointId, false);
+          await disableFailingEndpoint(this.store, endpoint, { consecutive_failures: recorded.consecutive_failures, failing_since: recorded.failing_since.toISOString() });
+        }
+        if (!outcome.ok) return;
       }
-      if (!outcome.ok) return;
     }
   }
 
-  private async attempt(url: string, delivery: { id: string; endpoint_id: string; source_event_id: string; transaction_id: string; global_position: string }): Promise<AttemptOutcome & { permanent?: boolean }> {
-    const event = await readDeliveredEvent(this.store, delivery);
+  private async attempt(url: string, deliveryId: string, event: StoredEvent | undefined, secrets: string[]): Promise<AttemptOutcome & { permanent?: boolean }> {
     if (!event) return { ok: false, permanent: true, status_code: null, response_ms: 0, error: 'The event is no longer in the log.' };
-    const secrets = await this.secretsOf(delivery.endpoint_id);
     if (secrets.length === 0) return { ok: false, permanent: true, status_code: null, response_ms: 0, error: 'The endpoint has no signing secret.' };
-    return postWebhook(url, secrets, delivery.id, JSON.stringify(webhookPayload(event)), this.config.timeoutMs);
+    return postWebhook(url, secrets, deliveryId, JSON.stringify(webhookPayload(event)), this.config.timeoutMs);
   }
 
   /** The current secret, and the previous one during a rotation's grace period. */
