@@ -88,6 +88,22 @@ describe('the personal-data layer of the event store', () => {
     expect(opened[0]!.recordedAt.getTime()).toBe(withheld!.recordedAt.getTime());
   });
 
+  it('seals an invitation only when it carries a message: without one there is nothing personal to seal', async () => {
+    const id = randomUUID();
+    const streamId = `attendee-${id}`;
+    const marker = `i${randomUUID().slice(0, 8)}`;
+    const invited = (message: string | null): NewEvent => ({ type: 'AttendeeInvited', schemaVersion: 1, data: { event_uuid: eventUuid, invitation_sent_at: new Date().toISOString(), message }, metadata: metadata() });
+    await store.append([{ streamId, expectedVersion: 0, events: [added(id, marker), invited(null), invited(`Dear ${marker}, do come`)] }]);
+    const rows = await sql<{ data: Record<string, unknown> }>`select data from es_events where stream_id = ${streamId} order by stream_position`.execute(database.db);
+    expect(rows.rows[1]!.data).not.toHaveProperty('$pii');
+    expect(rows.rows[1]!.data.message).toBeNull();
+    expect(rows.rows[2]!.data).toHaveProperty('$pii');
+    expect(await storedText(streamId)).not.toContain(marker);
+    const [, plain, sealed] = await store.readStream(streamId);
+    expect(plain!.data.message).toBeNull();
+    expect(sealed!.data.message).toBe(`Dear ${marker}, do come`);
+  });
+
   it("seals a guest actor's name (their own link) and opens it again", async () => {
     const guest = randomUUID();
     const plusOne = randomUUID();

@@ -29,8 +29,21 @@ export interface OpenableEvent {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/**
+ * Whose personal fields the row carries, or null when it carries none worth
+ * sealing: an invitation sent without a message holds nothing personal, and
+ * a bulk invitation of 50,000 guests then needs no key and no envelope.
+ */
 function subjectOfData(row: SealableRow): string | null {
-  const subject = personalDataRules[row.type]?.subject({ streamId: row.stream_id, data: row.data }) ?? null;
+  const rule = personalDataRules[row.type];
+  if (!rule) return null;
+  let personal = false;
+  for (const field in rule.fields) {
+    const value = row.data[field];
+    if (value !== null && value !== undefined) personal = true;
+  }
+  if (!personal) return null;
+  const subject = rule.subject({ streamId: row.stream_id, data: row.data });
   return subject && UUID.test(subject) ? subject : null;
 }
 
