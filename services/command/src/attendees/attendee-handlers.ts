@@ -205,6 +205,7 @@ async function livePlusOnesOf(context: ServiceContext, eventUuid: string, parent
     where type = 'AttendeeAdded' and data->>'parent_attendee_id' is not null
       and data->>'parent_attendee_id' = any(${parentIds}::text[]) and data->>'event_uuid' = ${eventUuid}`.execute(context.db);
   const ids = added.rows.map((row) => row.id);
-  const histories = await context.store.readStreams(ids.map(streamIds.attendee));
+  // Whether each was removed since is all that is asked: their personal fields stay sealed.
+  const histories = await context.store.readStreamsForDecision(ids.map(streamIds.attendee), { personalData: false });
   return ids.filter((id) => !fold(attendeeDecider, (histories.get(streamIds.attendee(id)) ?? []).map(toDomainEvent)).removed);
 }
