@@ -49,6 +49,11 @@ export async function startEmbeddedPostgres(options: Options): Promise<EmbeddedD
   // (index builds, as a rebuild makes, skip it and are synced instead).
   flags.push('-c', 'shared_buffers=256MB', '-c', 'max_wal_size=2GB', '-c', 'checkpoint_timeout=15min', '-c', 'wal_compression=on');
   flags.push('-c', 'wal_level=minimal', '-c', 'max_wal_senders=0');
+  // Solid-state storage, mostly cached: a random page read costs little more
+  // than a sequential one. At the default (4, a spinning disk's) the planner
+  // counted a search of a 100,000-guest list by reading every guest (29 ms)
+  // instead of through the trigram index (7 ms).
+  flags.push('-c', 'random_page_cost=1.1');
   if (options.ephemeral) flags.push('-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off');
   const server = new EmbeddedPostgres({
     databaseDir: options.dir,

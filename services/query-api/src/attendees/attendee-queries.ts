@@ -52,20 +52,50 @@ function guestRows(context: ServiceContext) {
 
 type Row = Awaited<ReturnType<ReturnType<typeof guestRows>['execute']>>[number];
 
-const iso = (value: Date | null) => (value ? new Date(value).toISOString() : null);
+// pg reads timestamptz as a Date already: no copy before formatting it.
+const iso = (value: Date | string | null | undefined) => (value == null ? null : value instanceof Date ? value.toISOString() : new Date(value).toISOString());
 
 /** `tags` turns the tag ids the row holds into names (and chips); without it a guest shows no tags. */
 export function presentGuest(row: Row, tags: TagsById = NO_TAGS) {
+  // Field by field rather than spreading the row: a page of the list presents
+  // fifty rows of forty columns, and a 100,000-guest export two thousand times that.
+  const { tags: names, tag_ids, tag_objects } = tagFieldsOf(row.tags, tags);
   return attendeeShape({
-    ...row,
-    ...tagFieldsOf(row.tags, tags),
+    id: row.id,
+    event_uuid: row.event_uuid,
+    first_name: row.first_name,
+    last_name: row.last_name,
+    email: row.email,
+    phone_number: row.phone_number,
+    parent_attendee_id: row.parent_attendee_id,
+    guest_of: row.guest_of,
+    checked_in: row.checked_in,
+    checked_in_at: iso(row.checked_in_at),
+    is_approved: row.is_approved,
+    is_attending: row.is_attending,
+    rsvped_at: iso(row.rsvped_at),
+    tags: names,
+    tag_ids,
+    tag_objects,
     custom_fields: row.live_custom_fields,
     ticket_variation: row.ticket_variation,
-    checked_in_at: iso(row.checked_in_at),
-    rsvped_at: iso(row.rsvped_at),
+    total_tickets: row.total_tickets,
+    is_invited: row.is_invited,
     invitation_sent_at: iso(row.invitation_sent_at),
     link_clicked_at: iso(row.link_clicked_at),
+    is_real_ticket: row.is_real_ticket,
+    is_name_modified: row.is_name_modified,
+    is_draft: row.is_draft,
+    ordering: row.ordering,
+    section: row.section,
+    table_no: row.table_no,
+    seat_no: row.seat_no,
+    host_group_id: row.host_group_id,
+    has_checkin_alert: row.has_checkin_alert,
+    checkin_alert_users: row.checkin_alert_users,
+    last_invitation_message: row.last_invitation_message,
     account_created_at: iso(row.account_created_at),
+    is_forgotten: row.is_forgotten,
     created_at: iso(row.created_at),
     updated_at: iso(row.updated_at),
   });
@@ -120,13 +150,13 @@ export function guestListStatements(context: ServiceContext, eventUuid: string, 
 
 /** One page of the guest list, filtered, searched and sorted in SQL. */
 export async function listAttendees(context: ServiceContext, eventUuid: string, query: AttendeeListQuery) {
-  const tags = await tagsById(context, eventUuid);
-  requireKnownTags(tags, query);
   const statements = guestListStatements(context, eventUuid, query);
-  const [page, total] = await Promise.all([statements.page.execute(), statements.count.executeTakeFirstOrThrow()]);
+  // The tag catalogue is read beside the page: an unknown tag id matches no guest, and is refused below all the same.
+  const [tags, page, total] = await Promise.all([tagsById(context, eventUuid), statements.page.execute(), statements.count.executeTakeFirstOrThrow()]);
+  requireKnownTags(tags, query);
   return {
     // The list's rows also carry the guest's host group, its tag and its hosts (spec section 2 columns).
-    data: page.map((row) => ({ ...presentGuest(row, tags), ...groupColumnsOf(row) })),
+    data: page.map((row) => Object.assign(presentGuest(row, tags), groupColumnsOf(row))),
     meta: { total: total.count, page: query.page, per_page: query.per_page, last_page: Math.max(1, Math.ceil(total.count / query.per_page)) },
   };
 }
