@@ -25,6 +25,7 @@ import { runWebhookBench } from './scenarios/webhooks.ts';
 import { runRebuild } from './scenarios/rebuild.ts';
 import { eventStreamRows, type EventStreamResults } from './event-stream-rows.ts';
 import { doorScannerRows, runDoorScanner, type DoorScannerResult } from './scenarios/door-scanner.ts';
+import { bulkActionRows, runBulkActions, type BulkActionResult } from './scenarios/bulk-actions.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const RESULTS_FILE = path.join(ROOT, 'bench/results.json');
@@ -47,6 +48,8 @@ const CONFIG = {
     search: 'garc',
     uploadRows: 100_000,
     bulkRsvpGuests: 50_000,
+    /** Every other bulk action, on as many guests, after the event-stream figures (invitations send mail for minutes). */
+    bulkActionGuests: 50_000,
     /** The dashboard polls an import's progress this often (web/src/features/guest-upload/ImportStep.tsx). */
     uploadPollMs: 500,
     /** exportRows' CHUNK (services/query-api/src/export/export-guests.ts), for its SQL run directly. */
@@ -73,6 +76,7 @@ const TARGETS = {
     listToDirectSql: 1.5,
     uploadTotalMs: 15_000,
     bulkRsvpAnswerMs: 5_000,
+    bulkActionAnswerMs: 5_000,
   },
   rebuildEventsPerSecond: 20_000,
 };
@@ -116,7 +120,7 @@ async function main(): Promise<void> {
     const productPort = await freePort();
     const product = spawnChild('product', 'npx', ['tsx', 'infra/src/main.ts'], {
       cwd: ROOT,
-      env: { ...process.env, DATABASE_URL: database.url, PORT: String(productPort), LOG_LEVEL: 'warn' },
+      env: { ...process.env, DATABASE_URL: database.url, PORT: String(productPort), LOG_LEVEL: 'warn', DATA_DIR: tmp },
     });
     children.push(product);
     const origin = `http://127.0.0.1:${productPort}`;
@@ -211,11 +215,14 @@ async function main(): Promise<void> {
       }
     };
     let guestManagementError: string | null = null;
+    let bulkActions: BulkActionResult[] | null = null;
+    let bulkActionsError: string | null = null;
     {
       const port = await freePort();
       const gmProduct = spawnChild('product (guest management)', 'npx', ['tsx', 'infra/src/main.ts'], {
         cwd: ROOT,
-        env: { ...process.env, DATABASE_URL: database.url, PORT: String(port), LOG_LEVEL: 'warn' },
+        // DATA_DIR: the invitations' mail outbox (no SMTP server) goes with the bench's directory.
+        env: { ...process.env, DATABASE_URL: database.url, PORT: String(port), LOG_LEVEL: 'warn', DATA_DIR: tmp },
       });
       children.push(gmProduct);
       try {
@@ -227,6 +234,12 @@ async function main(): Promise<void> {
         eventStream.stream = await attempt('stream', () => runStreamBench({ ...on, maxEvents: config.streamMaxEvents }));
         eventStream.timeTravel = await attempt('time travel', () => runTimeTravel(on));
         eventStream.webhooks = await attempt('webhooks', () => runWebhookBench({ ...on, guests: config.webhookGuests, downMs: config.webhookDownMs, guestsWhileDown: config.webhookGuestsWhileDown }));
+        const bulk = { ...on, pool, guests: CONFIG.guestManagement.bulkActionGuests, settleTimeoutMs: CONFIG.guestManagement.settleTimeoutMs };
+        bulkActions = await runBulkActions(bulk).catch((error: unknown) => {
+          bulkActionsError = error instanceof Error ? error.message : String(error);
+          log(`bulk actions failed: ${bulkActionsError}`);
+          return null;
+        });
       } catch (error) {
         guestManagementError = error instanceof Error ? error.message : String(error);
         log(`guest management failed: ${guestManagementError}\n${gmProduct.output().slice(-2000)}`);
@@ -274,6 +287,7 @@ async function main(): Promise<void> {
       ...(guestManagement
         ? guestManagementRows(guestManagement, TARGETS.guestManagement)
         : [{ figure: 'Guest management part', value: 'failed', against: (guestManagementError ?? '').split('\n')[0]!.slice(0, 100), verdict: 'MISS' as const }]),
+      ...(bulkActions ? bulkActionRows(bulkActions, TARGETS.guestManagement.bulkActionAnswerMs) : [{ figure: 'Bulk actions part', value: 'failed', against: (bulkActionsError ?? 'not run').slice(0, 100), verdict: 'MISS' as const }]),
       ...eventStreamRows(eventStream, TARGETS.rebuildEventsPerSecond),
       ...(doorScannerRun.result ? doorScannerRows(doorScannerRun.result, base) : [{ figure: 'Door scanner part', value: 'failed', against: (doorScannerRun.error ?? '').slice(0, 100), verdict: 'MISS' as const }]),
     ];
@@ -301,6 +315,7 @@ async function main(): Promise<void> {
       cold_start: start.cold,
       warm_start: start.warm,
       guest_management: guestManagement ? { ...guestManagement, access: undefined } : { error: guestManagementError },
+      bulk_actions: bulkActions ?? { error: bulkActionsError },
       event_stream: eventStream,
       door_scanner: doorScannerRun.result ?? { error: doorScannerRun.error },
       verdicts: Object.fromEntries(rows.map((r) => [r.figure, { value: r.value, against: r.against, verdict: r.verdict }])),
@@ -308,7 +323,7 @@ async function main(): Promise<void> {
     };
     writeResults(RESULTS_FILE, results);
     log(`results written to ${path.relative(ROOT, RESULTS_FILE)}; bench took ${Math.round((performance.now() - started) / 1000)} s`);
-    if (guestManagementError || Object.keys(eventStream.errors).length > 0) process.exitCode = 1;
+    if (guestManagementError || bulkActionsError || Object.keys(eventStream.errors).length > 0) process.exitCode = 1;
   } finally {
     for (const child of children) await stopChild(child).catch(() => undefined);
     killAllChildren();
