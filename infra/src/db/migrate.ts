@@ -24,6 +24,7 @@ import * as checkInActor from './migrations/024-check-in-actor.ts';
 import * as impersonation from './migrations/025-impersonation.ts';
 import * as teamInvitationIndex from './migrations/026-team-invitation-index.ts';
 import * as checkInAlertIndex from './migrations/027-check-in-alert-index.ts';
+import * as decisionSnapshots from './migrations/028-decision-snapshots.ts';
 
 // Listed in code rather than read from a folder, so bundlers and tsx agree.
 const migrations: Record<string, Migration> = {
@@ -51,6 +52,7 @@ const migrations: Record<string, Migration> = {
   '025-impersonation': impersonation,
   '026-team-invitation-index': teamInvitationIndex,
   '027-check-in-alert-index': checkInAlertIndex,
+  '028-decision-snapshots': decisionSnapshots,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -25,6 +25,16 @@ export interface EsIdempotencyTable {
   created_at: DefaultedTimestamp;
 }
 
+/** A stream's state as bulk commands fold it (migration 028): a cache of the log. */
+export interface EsDecisionSnapshotsTable {
+  stream_id: string;
+  revision: string;
+  version: number;
+  state: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
 export interface ProjectionCheckpointsTable {
   name: string;
   transaction_id: ColumnType<string, string | undefined, string>;
@@ -399,6 +409,7 @@ export interface Database {
   personal_data_keys: PersonalDataKeysTable;
   es_events: EsEventsTable;
   es_idempotency: EsIdempotencyTable;
+  es_decision_snapshots: EsDecisionSnapshotsTable;
   projection_checkpoints: ProjectionCheckpointsTable;
   users: UsersTable;
   rm_event_administrators: RmEventAdministratorsTable;

@@ -83,7 +83,7 @@ export interface EventStore {
    * decrypted but read as a forgotten subject's placeholders: for decisions
    * that never look at them.
    */
-  readStreamsForDecision(streamIds: string[], options?: { personalData?: boolean }): Promise<Map<string, DecisionEvent[]>>;
+  readStreamsForDecision(streamIds: string[], options?: DecisionReadOptions): Promise<Map<string, DecisionEvent[]>>;
   readAll(after: LogPosition, limit: number, options?: ReadAllOptions): Promise<ReadAllResult>;
   /** The events at these global positions (those that exist), opened and upcast, in commit order. */
   readAt(globalPositions: readonly string[]): Promise<StoredEvent[]>;
@@ -96,6 +96,12 @@ export interface EventStore {
   appendSignal(types?: readonly string[]): number;
   /** Resolves on the next append notification (of these types) after `since`, or after `timeoutMs`. */
   waitForAppend(timeoutMs: number, since?: number, types?: readonly string[]): Promise<void>;
+}
+
+export interface DecisionReadOptions {
+  personalData?: boolean;
+  /** Only the events after these stream versions (a snapshot's), by stream; a stream not named is read whole. */
+  after?: ReadonlyMap<string, number>;
 }
 
 /** An event as a decision reads it: enough to fold state and date the stream. */

@@ -6,7 +6,7 @@ import { APPEND_CHANNEL } from './channels.ts';
 import { AppendBatcher } from './append-batcher.ts';
 import { AppendWakeups, concerns, wakeupPayload } from './append-wakeups.ts';
 import { ENVELOPE, type PersonalDataVault } from './personal-data/personal-data-vault.ts';
-import type { AppendOptions, AppendResult, DecisionEvent, EventLogFilter, EventLogPage, EventStore, ReadAllOptions, ReadAllResult } from './event-store.ts';
+import type { AppendOptions, AppendResult, DecisionEvent, DecisionReadOptions, EventLogFilter, EventLogPage, EventStore, ReadAllOptions, ReadAllResult } from './event-store.ts';
 import { eventLogQuery } from './event-log-query.ts';
 import { columnarEvents } from './columnar-events.ts';
 import { upcastToCurrent } from '@usher/events/upcasters/upcast';
@@ -216,17 +216,22 @@ export class PostgresEventStore implements EventStore {
    * event's bytes) and ids stay in the database. A bulk command over 50,000
    * guests folds about 100,000 events, and parsing them was its largest cost.
    */
-  async readStreamsForDecision(streamIds: string[], options: { personalData?: boolean } = {}): Promise<Map<string, DecisionEvent[]>> {
+  async readStreamsForDecision(streamIds: string[], options: DecisionReadOptions = {}): Promise<Map<string, DecisionEvent[]>> {
     const byStream = new Map<string, DecisionEvent[]>(streamIds.map((id) => [id, []]));
     if (streamIds.length === 0) return byStream;
     // Without personal data, envelopes (most of a guest's first event) stay in the database.
     const withheld = options.personalData === false;
     const dataColumns = withheld ? sql`data - ${ENVELOPE}::text as data, data ? ${ENVELOPE}::text as sealed` : sql`data, false as sealed`;
+    // After a snapshot, each stream's tail alone: one range of the stream index a
+    // stream, which comes in stream order without a sort (checked below).
+    const streams = options.after
+      ? sql`unnest(${streamIds}::text[], ${streamIds.map((id) => options.after!.get(id) ?? 0)}::int[]) as t(stream_id, after) join es_events on es_events.stream_id = t.stream_id and es_events.stream_position > t.after`
+      : sql`es_events where stream_id = any(${streamIds}::text[]) order by stream_id, stream_position`;
     // The time as epoch milliseconds: a number is parsed far faster than a timestamp's text.
-    const { rows } = await sql<{ stream_id: string; type: string; schema_version: number; data: Record<string, unknown>; sealed: boolean; recorded_ms: number }>`
-      select stream_id, type, schema_version, ${dataColumns}, (extract(epoch from recorded_at) * 1000)::float8 as recorded_ms
-      from es_events where stream_id = any(${streamIds}::text[])
-      order by stream_id, stream_position`.execute(this.db);
+    const { rows } = await sql<{ stream_id: string; stream_position: number; type: string; schema_version: number; data: Record<string, unknown>; sealed: boolean; recorded_ms: number }>`
+      select es_events.stream_id, stream_position, type, schema_version, ${dataColumns}, (extract(epoch from recorded_at) * 1000)::float8 as recorded_ms
+      from ${streams}`.execute(this.db);
+    if (options.after) inStreamOrder(rows);
     const read: DecisionEvent[] = rows.map((row) => ({
       type: row.type,
       schemaVersion: row.schema_version,
@@ -381,6 +386,18 @@ class CoalescingNotifier {
         this.waiting = undefined;
         if (next !== undefined) this.poke(next);
       });
+  }
+}
+
+/** Rows of many streams, each stream's in position order, in place (they come so from a stream index; a sort only if not). */
+function inStreamOrder(rows: { stream_id: string; stream_position: number }[]): void {
+  const last = new Map<string, number>();
+  for (const row of rows) {
+    if ((last.get(row.stream_id) ?? 0) > row.stream_position) {
+      rows.sort((a, b) => (a.stream_id < b.stream_id ? -1 : a.stream_id > b.stream_id ? 1 : a.stream_position - b.stream_position));
+      return;
+    }
+    last.set(row.stream_id, row.stream_position);
   }
 }
 

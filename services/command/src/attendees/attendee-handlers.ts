@@ -16,6 +16,10 @@ import { isUuid } from '@usher/domain/ids/uuid';
 import { guestFormErrors } from '@usher/domain/deciders/attendee-guest-fields';
 import { guestFormOfEvent } from '../fields/guest-form.ts';
 import { newGuestId } from './new-guest-id.ts';
+import { decisionSnapshotsOf } from '../handling/decision-snapshots.ts';
+
+/** Guests' streams as bulk commands fold them, without personal fields. */
+export const attendeeSnapshots = (context: ServiceContext) => decisionSnapshotsOf(context.db, 'attendee', attendeeDecider);
 
 export function present(id: string, state: AttendeeState, times?: { created_at: string; updated_at: string }) {
   return attendeeShape({
@@ -181,6 +185,7 @@ export async function changeAttendees(
     authorize: guestsOf(context, user, metadata, eventUuid),
     personalData: false,
     inPartsOn: context.db,
+    snapshots: attendeeSnapshots(context),
   });
   return { data: { updated: result.appended.length, attendees: unique }, position: result.position };
 }

@@ -3,6 +3,7 @@ import { fold, type Decider } from '@usher/domain/deciders/decider';
 import type { EventStore } from '@usher/infra/eventstore/event-store';
 import type { AppendRequest, EventMetadata, NewEvent, StoredEvent } from '@usher/infra/eventstore/types';
 import { aggregateCache } from './aggregate-cache.ts';
+import { carriesNothingPersonal, type DecisionSnapshots, type Snapshot, type SnapshotCandidate } from './decision-snapshots.ts';
 
 /** The steps of a command's write path, shared by `execute` and `executeInParts`. */
 
@@ -37,32 +38,51 @@ export interface Loaded<State> {
   updatedAt: string | Date | null;
   /** Folded with personal fields withheld: good for this decision, not for the cache. */
   withheld: boolean;
+  /** The version of the snapshot it was folded on, if any (decision-snapshots.ts). */
+  snapshotVersion: number | null;
+}
+
+/** How loadStreams finds what it does not read from the log. */
+export interface LoadSources {
+  useCache: boolean;
+  personalData: boolean;
+  /** Streams the caller has just named with fresh random ids: new, without a read. */
+  newStreams?: ReadonlySet<string>;
+  /** Snapshots to fold on, for loads with personal data withheld. */
+  snapshots?: DecisionSnapshots | null;
 }
 
 /**
  * Each stream's state and version: from the aggregate cache when allowed, as
  * new for the streams the caller has just named with fresh random ids (there
  * is nothing to read, and the append's expected version 0 refuses a stream
- * that turns out to exist), and from the log for the rest.
+ * that turns out to exist), and from the log for the rest, folded on a
+ * snapshot when one is at hand.
  */
-export async function loadStreams<State>(store: EventStore, decider: Decider<unknown, State>, streamIds: string[], useCache: boolean, personalData: boolean, newStreams?: ReadonlySet<string>) {
+export async function loadStreams<State>(store: EventStore, decider: Decider<unknown, State>, streamIds: string[], sources: LoadSources) {
   const loaded = new Map<string, Loaded<State>>();
   const missing: string[] = [];
   for (const id of streamIds) {
-    const cached = useCache ? aggregateCache.get(id) : undefined;
-    if (cached) loaded.set(id, { state: cached.state as State, version: cached.version, createdAt: cached.createdAt, updatedAt: cached.updatedAt, withheld: false });
-    else if (newStreams?.has(id)) loaded.set(id, { state: decider.initialState(), version: 0, createdAt: null, updatedAt: null, withheld: false });
+    const cached = sources.useCache ? aggregateCache.get(id) : undefined;
+    if (cached) loaded.set(id, { state: cached.state as State, version: cached.version, createdAt: cached.createdAt, updatedAt: cached.updatedAt, withheld: false, snapshotVersion: null });
+    else if (sources.newStreams?.has(id)) loaded.set(id, { state: decider.initialState(), version: 0, createdAt: null, updatedAt: null, withheld: false, snapshotVersion: null });
     else missing.push(id);
   }
-  const streams = await store.readStreamsForDecision(missing, { personalData });
+  const { personalData } = sources;
+  // Snapshots are folded with personal fields withheld: only such loads may start from one.
+  const snapshots = !personalData && sources.snapshots ? await sources.snapshots.read<State>(missing) : new Map<string, Snapshot<State>>();
+  const after = snapshots.size > 0 ? new Map([...snapshots].map(([id, snapshot]) => [id, snapshot.version])) : undefined;
+  const streams = await store.readStreamsForDecision(missing, { personalData, after });
   for (const id of missing) {
     const history = streams.get(id) ?? [];
+    const snapshot = snapshots.get(id);
     loaded.set(id, {
       withheld: !personalData,
-      state: fold(decider, history.map(toDomainEvent)),
-      version: history.length,
-      createdAt: history[0]?.recordedAt ?? null,
-      updatedAt: history[history.length - 1]?.recordedAt ?? null,
+      state: snapshot ? history.map(toDomainEvent).reduce(decider.evolve, snapshot.state) : fold(decider, history.map(toDomainEvent)),
+      version: (snapshot?.version ?? 0) + history.length,
+      createdAt: snapshot?.createdAt ?? history[0]?.recordedAt ?? null,
+      updatedAt: history[history.length - 1]?.recordedAt ?? snapshot?.updatedAt ?? null,
+      snapshotVersion: snapshot?.version ?? null,
     });
   }
   return loaded;
@@ -72,8 +92,8 @@ export const statesOf = <State>(loaded: Map<string, Loaded<State>>) => new Map([
 
 export function decideAll<Command, State>(decider: Decider<Command, State>, commands: { streamId: string; command: Command }[], loaded: Map<string, Loaded<State>>) {
   return commands.map(({ streamId, command }) => {
-    const { state, version, createdAt, updatedAt, withheld } = loaded.get(streamId)!;
-    return { streamId, state, version, createdAt, updatedAt, withheld, events: decider.decide(command, state) };
+    const { state, version, createdAt, updatedAt, withheld, snapshotVersion } = loaded.get(streamId)!;
+    return { streamId, state, version, createdAt, updatedAt, withheld, snapshotVersion, events: decider.decide(command, state) };
   });
 }
 
@@ -96,14 +116,42 @@ export function rememberStates<State>(decisions: Decided<State>[], states: Map<s
   }
 }
 
+/**
+ * After a commit: the withheld states the command leaves, folded from the
+ * events as stored, for the snapshots. Streams given personal fields by the
+ * command are left out: withheld, they would read otherwise.
+ */
+export function snapshotCandidates<State>(decider: Decider<unknown, State>, decisions: Decided<State>[], appended: StoredEvent[]): SnapshotCandidate<State>[] {
+  const appendedByStream = byStream(appended);
+  const candidates: SnapshotCandidate<State>[] = [];
+  for (const d of decisions) {
+    if (!d.withheld) continue;
+    const mine = appendedByStream.get(d.streamId) ?? [];
+    if (!carriesNothingPersonal(mine.map((event) => event.type))) continue;
+    const createdAt = d.createdAt ? asDate(d.createdAt) : mine[0]?.recordedAt;
+    const updatedAt = mine.length > 0 ? mine[mine.length - 1]!.recordedAt : d.updatedAt ? asDate(d.updatedAt) : undefined;
+    if (!createdAt || !updatedAt) continue;
+    const state = mine.map(toDomainEvent).reduce(decider.evolve, d.state);
+    candidates.push({ streamId: d.streamId, version: d.version + mine.length, state, createdAt, updatedAt, readVersion: d.snapshotVersion });
+  }
+  return candidates;
+}
+
+const asDate = (time: string | Date) => (typeof time === 'string' ? new Date(time) : time);
+
+function byStream(events: StoredEvent[]): Map<string, StoredEvent[]> {
+  const grouped = new Map<string, StoredEvent[]>();
+  for (const event of events) {
+    const list = grouped.get(event.streamId);
+    if (list) list.push(event);
+    else grouped.set(event.streamId, [event]);
+  }
+  return grouped;
+}
+
 export function timestampsOf<State>(loaded: Map<string, Loaded<State>>, appended: StoredEvent[]) {
   // Grouped once: a bulk command touches tens of thousands of streams.
-  const appendedByStream = new Map<string, StoredEvent[]>();
-  for (const event of appended) {
-    const list = appendedByStream.get(event.streamId);
-    if (list) list.push(event);
-    else appendedByStream.set(event.streamId, [event]);
-  }
+  const appendedByStream = byStream(appended);
   const timestamps = new Map<string, { created_at: string; updated_at: string }>();
   for (const [streamId, stream] of loaded) {
     const mine = appendedByStream.get(streamId) ?? [];

@@ -3,7 +3,8 @@ import type { Db } from '@usher/infra/db/database';
 import type { EventStore } from '@usher/infra/eventstore/event-store';
 import { WrongExpectedVersionError, type EventMetadata, type StoredEvent } from '@usher/infra/eventstore/types';
 import { aggregateCache } from './aggregate-cache.ts';
-import { appendRequestsOf, decideAll, evolvedStates, loadStreams, MAX_ATTEMPTS, statesOf, timestampsOf, type Decided, type ExecuteResult, type Loaded } from './decision-steps.ts';
+import { appendRequestsOf, decideAll, evolvedStates, loadStreams, MAX_ATTEMPTS, snapshotCandidates, statesOf, timestampsOf, type Decided, type ExecuteResult, type Loaded } from './decision-steps.ts';
+import type { DecisionSnapshots } from './decision-snapshots.ts';
 
 /** Streams per part of a command over many. */
 export const PART_STREAMS = 10_000;
@@ -25,12 +26,14 @@ export async function executeInParts<Command, State>(
   decider: Decider<Command, State>,
   commands: { streamId: string; command: Command }[],
   metadata: EventMetadata,
-  options: { authorize?: (states: Map<string, State>) => Promise<void>; personalData: boolean },
+  options: { authorize?: (states: Map<string, State>) => Promise<void>; personalData: boolean; snapshots?: DecisionSnapshots | null },
 ): Promise<ExecuteResult<State>> {
   const parts: (typeof commands)[] = [];
   for (let i = 0; i < commands.length; i += PART_STREAMS) parts.push(commands.slice(i, i + PART_STREAMS));
-  const load = (part: typeof commands) => {
-    const loading = loadStreams(store, decider as Decider<unknown, State>, part.map((c) => c.streamId), false, options.personalData);
+  // A first attempt folds on snapshots; one made again after a conflict reads the log whole.
+  const load = (part: typeof commands, attempt: number) => {
+    const snapshots = attempt === 1 ? options.snapshots : null;
+    const loading = loadStreams(store, decider as Decider<unknown, State>, part.map((c) => c.streamId), { useCache: false, personalData: options.personalData, snapshots });
     // Awaited later, or never if an earlier part fails: its failure must not go unhandled meanwhile.
     loading.catch(() => undefined);
     return loading;
@@ -41,10 +44,10 @@ export async function executeInParts<Command, State>(
     const appended: StoredEvent[] = [];
     try {
       await db.transaction().execute(async (trx) => {
-        let next = load(parts[0]!);
+        let next = load(parts[0]!, attempt);
         for (let i = 0; i < parts.length; i++) {
           const loaded = await next;
-          if (i + 1 < parts.length) next = load(parts[i + 1]!);
+          if (i + 1 < parts.length) next = load(parts[i + 1]!, attempt);
           await options.authorize?.(statesOf(loaded));
           const decided = decideAll(decider, parts[i]!, loaded);
           const requests = appendRequestsOf(decided, metadata);
@@ -63,8 +66,9 @@ export async function executeInParts<Command, State>(
     // Tens of thousands of dates as text: made only if the caller reads them.
     let timestamps: ExecuteResult<State>['timestamps'] | undefined;
     const timestampsNow = () => (timestamps ??= timestampsOf(loadedAll, appended));
-    // Tens of thousands of states are not kept: the next bulk command reads without the cache.
+    // Tens of thousands of states are not kept in memory: the next bulk command reads without the cache, on snapshots.
     aggregateCache.forget(loadedAll.keys());
+    options.snapshots?.keep(snapshotCandidates(decider as Decider<unknown, State>, decisions, appended));
     return {
       states,
       appended,

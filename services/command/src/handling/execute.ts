@@ -3,7 +3,8 @@ import type { EventStore } from '@usher/infra/eventstore/event-store';
 import type { Db } from '@usher/infra/db/database';
 import { aggregateCache } from './aggregate-cache.ts';
 import { WrongExpectedVersionError, type EventMetadata, type IdempotencyRecord } from '@usher/infra/eventstore/types';
-import { appendRequestsOf, decideAll, evolvedStates, loadStreams, MAX_ATTEMPTS, rememberStates, statesOf, timestampsOf, type ExecuteResult } from './decision-steps.ts';
+import { appendRequestsOf, decideAll, evolvedStates, loadStreams, MAX_ATTEMPTS, rememberStates, snapshotCandidates, statesOf, timestampsOf, type ExecuteResult } from './decision-steps.ts';
+import type { DecisionSnapshots } from './decision-snapshots.ts';
 import { executeInParts, PART_STREAMS } from './execute-in-parts.ts';
 
 export { toDomainEvent, type ExecuteResult } from './decision-steps.ts';
@@ -37,6 +38,12 @@ export interface ExecuteOptions<State> {
    * cached states would only crowd the heap.
    */
   remember?: boolean;
+  /**
+   * Snapshots of the streams as this decider folds them withheld: a command
+   * with `personalData: false` folds on them, and keeps new ones after its
+   * commit (decision-snapshots.ts).
+   */
+  snapshots?: DecisionSnapshots | null;
 }
 
 /**
@@ -55,12 +62,18 @@ export async function execute<Command, State>(
   options: ExecuteOptions<State> = {},
 ): Promise<ExecuteResult<State>> {
   if (options.inPartsOn && !options.idempotency && commands.length > PART_STREAMS) {
-    return executeInParts(store, options.inPartsOn, decider, commands, metadata, { authorize: options.authorize, personalData: options.personalData ?? true });
+    return executeInParts(store, options.inPartsOn, decider, commands, metadata, { authorize: options.authorize, personalData: options.personalData ?? true, snapshots: options.snapshots });
   }
   const streamIds = commands.map((c) => c.streamId);
   let useCache = true;
   for (let attempt = 1; ; attempt++) {
-    const loaded = await loadStreams(store, decider as Decider<unknown, State>, streamIds, useCache, options.personalData ?? true, attempt === 1 ? options.newStreams : undefined);
+    const loaded = await loadStreams(store, decider as Decider<unknown, State>, streamIds, {
+      useCache,
+      personalData: options.personalData ?? true,
+      newStreams: attempt === 1 ? options.newStreams : undefined,
+      // A decision made again after a conflict reads the log whole.
+      snapshots: attempt === 1 ? options.snapshots : null,
+    });
     const fromCache = useCache && streamIds.some((id) => aggregateCache.get(id));
     let decisions;
     try {
@@ -78,6 +91,7 @@ export async function execute<Command, State>(
         useCache = false;
         continue;
       }
+      options.snapshots?.keep(snapshotCandidates(decider as Decider<unknown, State>, decisions, []));
       return { states, appended: [], timestamps: timestampsOf(loaded, []), position: '0' };
     }
     try {
@@ -86,6 +100,7 @@ export async function execute<Command, State>(
       const timestamps = timestampsOf(loaded, result.events);
       if (options.remember ?? true) rememberStates(decisions, states, timestamps);
       else aggregateCache.forget(streamIds);
+      options.snapshots?.keep(snapshotCandidates(decider as Decider<unknown, State>, decisions, result.events));
       return { states, appended: result.events, timestamps, position: result.position };
     } catch (error) {
       aggregateCache.forget(streamIds);
