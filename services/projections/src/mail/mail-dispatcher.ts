@@ -11,7 +11,7 @@ export const MAIL_DISPATCHER = 'mail_dispatcher';
 const HANDLES = ['AttendeeInvited', 'GuestAlertTriggered', 'EventAdministratorInvited', ...HOST_GROUP_MAIL_TYPES] as const;
 const BATCH_SIZE = 100;
 const CONCURRENCY = 5;
-const IDLE_WAIT_MS = 1000;
+const IDLE_WAIT_MS = 5000;
 const RETRY_MS = 5000;
 
 export interface DispatcherOptions {

@@ -18,7 +18,7 @@ export interface RunnerOptions {
   notify?: (channel: string, payload: string) => Promise<void>;
 }
 
-const IDLE_WAIT_MS = 1000;
+const IDLE_WAIT_MS = 5000;
 // After a wake-up, let a burst of appends gather into one batch.
 const LINGER_MS = 5;
 // Events committed but behind a still-open transaction: look again soon.

@@ -12,6 +12,8 @@ import { DEFAULT_WEBHOOK_CONFIG, type WebhookConfig } from './webhook-config.ts'
 
 const BATCH_SIZE = 500;
 const IDLE_WAIT_MS = 1000;
+// The matcher sleeps until an append is heard; this long at most.
+const MATCH_IDLE_WAIT_MS = 5000;
 const PENDING_WAIT_MS = 15;
 const RETRY_MS = 2000;
 
@@ -93,7 +95,7 @@ export class WebhookDispatcher {
         const { events, next, pendingBeyond } = await this.store.readAll(position, BATCH_SIZE, quiet ? { sealed: true, types: ENDPOINT_EVENT_TYPES } : { sealed: true });
         if (events.length === 0) {
           position = next;
-          await this.store.waitForAppend(pendingBeyond ? PENDING_WAIT_MS : IDLE_WAIT_MS, signal);
+          await this.store.waitForAppend(pendingBeyond ? PENDING_WAIT_MS : MATCH_IDLE_WAIT_MS, signal);
           continue;
         }
         // While quiet, stop after the endpoint events read: what follows them may now have recipients.
