@@ -94,8 +94,8 @@ export interface EventStore {
   notifyAppended(types?: Iterable<string>): void;
   /** A counter of append notifications (of these types) seen by this process. */
   appendSignal(types?: readonly string[]): number;
-  /** Resolves on the next append notification (of these types) after `since`, or after `timeoutMs`. */
-  waitForAppend(timeoutMs: number, since?: number, types?: readonly string[]): Promise<void>;
+  /** Resolves on the next append notification (of these types) after `since`, after `timeoutMs`, or once `abort` fires (a reader stopping). */
+  waitForAppend(timeoutMs: number, since?: number, types?: readonly string[], abort?: AbortSignal): Promise<void>;
 }
 
 export interface DecisionReadOptions {

@@ -46,6 +46,16 @@ const EVENT_COLUMNS = sql`e.global_position, e.transaction_id, e.event_id, e.str
 
 const UNIQUE_VIOLATION = '23505';
 
+/**
+ * The oldest transaction still running: rows of it and of later ones may yet
+ * be joined by rows that commit before them. A stable expression, so each
+ * statement takes it once and its index scans stop there, rather than
+ * stepping through (and visiting the table for) every row of the big
+ * transactions still open: as a joined CTE it was only a filter, and each
+ * read during an upload cost 20 ms.
+ */
+const HORIZON = sql`pg_snapshot_xmin(pg_current_snapshot())`;
+
 export class PostgresEventStore implements EventStore {
   private readonly wakeups = new AppendWakeups();
   private readonly notifier: CoalescingNotifier;
@@ -269,18 +279,17 @@ export class PostgresEventStore implements EventStore {
     const excluded = options.excludeEventUuids?.length ? [...options.excludeEventUuids] : null;
     const exclusionFilter = excluded ? sql`and (e.metadata->>'event_uuid' is null or e.metadata->>'event_uuid' <> all(${excluded}::text[]))` : sql``;
     const result = await sql<EventRow & { tail_transaction_id: string | null; tail_global_position: string | null }>`
-      with horizon as (select pg_snapshot_xmin(pg_current_snapshot()) as xmin),
-      matched as (
-        select ${EVENT_COLUMNS} from es_events e, horizon h
+      with matched as (
+        select ${EVENT_COLUMNS} from es_events e
         where (e.transaction_id, e.global_position) > (${after.transactionId}::xid8, ${after.globalPosition}::bigint)
-          and e.transaction_id < h.xmin
+          and e.transaction_id < ${HORIZON}
           ${typeFilter} ${eventFilter} ${organisationFilter} ${exclusionFilter}
         order by e.transaction_id, e.global_position
         limit ${limit}
       ),
       tail as (
-        select e.transaction_id, e.global_position from es_events e, horizon h
-        where e.transaction_id < h.xmin
+        select e.transaction_id, e.global_position from es_events e
+        where e.transaction_id < ${HORIZON}
         order by e.transaction_id desc, e.global_position desc
         limit 1
       )
@@ -339,8 +348,9 @@ export class PostgresEventStore implements EventStore {
     return row ? { status: row.status, response: row.response } : null;
   }
 
-  waitForAppend(timeoutMs: number, since?: number, types?: readonly string[]): Promise<void> {
+  waitForAppend(timeoutMs: number, since?: number, types?: readonly string[], abort?: AbortSignal): Promise<void> {
     if (since !== undefined && since !== this.wakeups.signal(types)) return Promise.resolve();
+    if (abort?.aborted) return Promise.resolve();
     return new Promise((resolve) => {
       const heard = (payload: string) => {
         if (concerns(payload, types)) done();
@@ -349,9 +359,11 @@ export class PostgresEventStore implements EventStore {
         clearTimeout(timer);
         this.listener.off(APPEND_CHANNEL, heard);
         this.listener.off('reconnected', done);
+        abort?.removeEventListener('abort', done);
         resolve();
       };
       const timer = setTimeout(done, timeoutMs);
+      abort?.addEventListener('abort', done);
       this.listener.on(APPEND_CHANNEL, heard);
       this.listener.on('reconnected', done);
     });

@@ -32,6 +32,8 @@ export interface DispatcherOptions {
  */
 export class MailDispatcher {
   private stopped = false;
+  // Ends the wait for the next append at once when the dispatcher stops.
+  private readonly stopping = new AbortController();
   private loop: Promise<void> | null = null;
 
   constructor(
@@ -47,6 +49,7 @@ export class MailDispatcher {
 
   async stop(): Promise<void> {
     this.stopped = true;
+    this.stopping.abort();
     await this.loop;
   }
 
@@ -64,7 +67,7 @@ export class MailDispatcher {
         const { events, next, pendingBeyond } = await this.store.readAll(position, BATCH_SIZE, { types: HANDLES });
         if (events.length === 0) {
           position = next;
-          await this.store.waitForAppend(pendingBeyond ? 15 : IDLE_WAIT_MS, signal, HANDLES);
+          await this.store.waitForAppend(pendingBeyond ? 15 : IDLE_WAIT_MS, signal, HANDLES, this.stopping.signal);
           continue;
         }
         await this.sendAll(events);

@@ -79,6 +79,8 @@ interface Member {
 export class ProjectionRunner {
   readonly projections: readonly Projection[];
   private stopped = false;
+  // Ends the wait for the next append at once when the runner stops.
+  private readonly stopping = new AbortController();
   private loop: Promise<void> | null = null;
   private readonly alone: ProjectionRunner[] = [];
 
@@ -97,6 +99,7 @@ export class ProjectionRunner {
 
   async stop(): Promise<void> {
     this.stopped = true;
+    this.stopping.abort();
     await this.loop;
     await Promise.all(this.alone.map((runner) => runner.stop()));
   }
@@ -139,7 +142,7 @@ export class ProjectionRunner {
           position = next;
           // Caught up: the burst is over even if its last batch was full.
           for (const member of members) await member.statistics.afterBatch(0, true);
-          await this.store.waitForAppend(pendingBeyond ? PENDING_WAIT_MS : IDLE_WAIT_MS, signal, types);
+          await this.store.waitForAppend(pendingBeyond ? PENDING_WAIT_MS : IDLE_WAIT_MS, signal, types, this.stopping.signal);
           if (!pendingBeyond) await sleep(LINGER_MS);
           continue;
         }

@@ -34,6 +34,8 @@ export interface WebhookDispatcherOptions {
  */
 export class WebhookDispatcher {
   private stopped = false;
+  // Ends the matcher's wait for the next append at once when the dispatcher stops.
+  private readonly stopping = new AbortController();
   private loop: Promise<void> | null = null;
   private directory = new EndpointDirectory();
   private readonly config: WebhookConfig;
@@ -58,6 +60,7 @@ export class WebhookDispatcher {
 
   async stop(): Promise<void> {
     this.stopped = true;
+    this.stopping.abort();
     this.sender.signal.wake();
     await this.loop;
   }
@@ -95,7 +98,7 @@ export class WebhookDispatcher {
         const { events, next, pendingBeyond } = await this.store.readAll(position, BATCH_SIZE, quiet ? { sealed: true, types: ENDPOINT_EVENT_TYPES } : { sealed: true });
         if (events.length === 0) {
           position = next;
-          await this.store.waitForAppend(pendingBeyond ? PENDING_WAIT_MS : MATCH_IDLE_WAIT_MS, signal);
+          await this.store.waitForAppend(pendingBeyond ? PENDING_WAIT_MS : MATCH_IDLE_WAIT_MS, signal, undefined, this.stopping.signal);
           continue;
         }
         // While quiet, stop after the endpoint events read: what follows them may now have recipients.
