@@ -6,7 +6,7 @@ import { logBatches } from '@usher/infra/eventstore/log-batches';
 import type { Projection, RebuildMemory } from './runner/projection.ts';
 import { applyBatch } from './runner/projection-runner.ts';
 import { resetCheckpoint } from './runner/checkpoints.ts';
-import { createLoadingTables, finishLoadedTables } from './rebuild-tables.ts';
+import { analyzeTables, createLoadingTables, indexesToBuild, type IndexBuild } from './rebuild-tables.ts';
 
 // Big batches: a rebuild has no one waiting on each event, only on the whole.
 export const REBUILD_BATCH_SIZE = 10_000;
@@ -65,9 +65,14 @@ export class RebuildLoad {
     }
   }
 
-  /** Builds the indexes, applies what came meanwhile, and swaps the fresh tables in. */
-  async finish(): Promise<void> {
-    await finishLoadedTables(this.db, this.schema, this.projection.tables);
+  /** The indexes the fresh tables still need (built by the caller, with every other load's). */
+  indexBuilds(): Promise<IndexBuild[]> {
+    return indexesToBuild(this.db, this.schema, this.projection.tables);
+  }
+
+  /** Once indexed: planner statistics, what came meanwhile, and the fresh tables swapped in. */
+  async swapIn(): Promise<void> {
+    await analyzeTables(this.db, this.schema, this.projection.tables);
     await this.catchUp();
     const { name, tables } = this.projection;
     await this.db.transaction().execute(async (trx) => {

@@ -21,20 +21,46 @@ export async function createLoadingTables(db: Db, schema: string, tables: string
   }
 }
 
-/** Gives the loaded tables every index the live ones have, and their planner statistics. */
-export async function finishLoadedTables(db: Db, schema: string, tables: string[]): Promise<void> {
-  await db.connection().execute(async (connection) => {
-    // More memory for sorting makes each index build one pass (on this connection only).
-    await sql`set maintenance_work_mem = '256MB'`.execute(connection);
-    try {
-      for (const table of tables) {
-        for (const definition of await liveIndexes(connection, table, { unique: false })) await createIndexIn(connection, schema, table, definition);
-        await sql`analyze ${sql.id(schema, table)}`.execute(connection);
+/** One index of a live table, to build on its loaded copy. */
+export interface IndexBuild {
+  schema: string;
+  table: string;
+  definition: string;
+}
+
+/** The indexes the loaded tables still lack: every one the live tables have. */
+export async function indexesToBuild(db: Db, schema: string, tables: string[]): Promise<IndexBuild[]> {
+  const builds: IndexBuild[] = [];
+  for (const table of tables) {
+    for (const definition of await liveIndexes(db, table, { unique: false })) builds.push({ schema, table, definition });
+  }
+  return builds;
+}
+
+/**
+ * Builds indexes on `connections` connections side by side, in the order
+ * given, each connection taking the next as it finishes one: with the
+ * biggest first, the two cores stay busy to the end instead of one table's
+ * indexes queueing behind each other while the other core idles.
+ */
+export async function buildIndexes(db: Db, builds: IndexBuild[], connections: number): Promise<void> {
+  const queue = [...builds];
+  const worker = () =>
+    db.connection().execute(async (connection) => {
+      // More memory for sorting makes each index build one pass (on this connection only).
+      await sql`set maintenance_work_mem = '256MB'`.execute(connection);
+      try {
+        for (let build = queue.shift(); build; build = queue.shift()) await createIndexIn(connection, build.schema, build.table, build.definition);
+      } finally {
+        await sql`reset maintenance_work_mem`.execute(connection);
       }
-    } finally {
-      await sql`reset maintenance_work_mem`.execute(connection);
-    }
-  });
+    });
+  await Promise.all(Array.from({ length: Math.min(connections, queue.length) }, worker));
+}
+
+/** Planner statistics for the loaded tables. */
+export async function analyzeTables(db: Db, schema: string, tables: string[]): Promise<void> {
+  for (const table of tables) await sql`analyze ${sql.id(schema, table)}`.execute(db);
 }
 
 async function keyConstraints(db: Db, table: string): Promise<{ name: string; definition: string }[]> {

@@ -1,9 +1,11 @@
+import { sql } from 'kysely';
 import type { Db } from '@usher/infra/db/database';
 import type { EventStore } from '@usher/infra/eventstore/event-store';
 import { logBatches, type LogBatch } from '@usher/infra/eventstore/log-batches';
 import { LOG_START } from '@usher/infra/eventstore/types';
 import type { Projection } from './runner/projection.ts';
 import { REBUILD_BATCH_SIZE, RebuildLoad } from './rebuild-load.ts';
+import { buildIndexes, type IndexBuild } from './rebuild-tables.ts';
 
 export interface RebuildReport {
   projection: string;
@@ -13,7 +15,7 @@ export interface RebuildReport {
 }
 
 export interface RebuildOptions {
-  /** Projections finishing (building indexes, swapping tables) side by side. */
+  /** Indexes built, and projections swapped in, side by side. */
   concurrency?: number;
   /** Events read and applied at a time. */
   batchSize?: number;
@@ -34,16 +36,34 @@ export async function rebuildAll(db: Db, store: EventStore, projections: readonl
   const everyType = { after: LOG_START, types: [...new Set(loads.flatMap((load) => load.projection.handles))], batchSize, soleReader: true };
   await feedTogether(logBatches(store, everyType), loads);
 
+  // Every load's indexes in one queue, the costliest first, so both cores build to the end.
+  const builds = (await Promise.all(loads.map((load) => load.indexBuilds()))).flat();
+  await buildIndexes(db, await costliestFirst(db, builds), concurrency);
+
   const reports: RebuildReport[] = [];
   const queue = [...loads];
   const worker = async () => {
     for (let load = queue.shift(); load; load = queue.shift()) {
-      await load.finish();
+      await load.swapIn();
       reports.push({ projection: load.projection.name, events: load.events, ms: Date.now() - started });
     }
   };
   await Promise.all(Array.from({ length: Math.min(concurrency, loads.length) }, worker));
   return reports;
+}
+
+/**
+ * Index builds ordered by their likely cost: the size of the table they index,
+ * a trigram or other inverted (GIN) index counting three times a B-tree.
+ */
+async function costliestFirst(db: Db, builds: IndexBuild[]): Promise<IndexBuild[]> {
+  const names = [...new Set(builds.map((build) => `${build.schema}.${build.table}`))];
+  if (names.length === 0) return builds;
+  const { rows } = await sql<{ name: string; bytes: string }>`
+    select n.name, pg_relation_size(n.name::regclass)::text as bytes from unnest(${names}::text[]) as n(name)`.execute(db);
+  const size = new Map(rows.map((row) => [row.name, Number(row.bytes)]));
+  const cost = (build: IndexBuild) => (size.get(`${build.schema}.${build.table}`) ?? 0) * (/ using gin /i.test(build.definition) ? 3 : 1);
+  return [...builds].sort((a, b) => cost(b) - cost(a));
 }
 
 export async function rebuildProjection(db: Db, store: EventStore, projection: Projection, options: RebuildOptions = {}): Promise<RebuildReport> {
