@@ -25,6 +25,7 @@ import * as impersonation from './migrations/025-impersonation.ts';
 import * as teamInvitationIndex from './migrations/026-team-invitation-index.ts';
 import * as checkInAlertIndex from './migrations/027-check-in-alert-index.ts';
 import * as decisionSnapshots from './migrations/028-decision-snapshots.ts';
+import * as activityGroupHash from './migrations/029-activity-group-hash.ts';
 
 // Listed in code rather than read from a folder, so bundlers and tsx agree.
 const migrations: Record<string, Migration> = {
@@ -53,6 +54,7 @@ const migrations: Record<string, Migration> = {
   '026-team-invitation-index': teamInvitationIndex,
   '027-check-in-alert-index': checkInAlertIndex,
   '028-decision-snapshots': decisionSnapshots,
+  '029-activity-group-hash': activityGroupHash,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -94,7 +94,13 @@ export const activityFeedProjection: Projection = {
     const begun = memory ? begunGroups(memory, batch) : null;
     const groupKeys = [...new Set(events.map(groupKeyOf).filter((key): key is string => key !== null && (begun?.mightHave(key) ?? true)))];
     if (groupKeys.length === 0) return;
-    const started = await trx.selectFrom('rm_activity_logs').selectAll().where('group_key', '=', sql<string>`any(${groupKeys}::text[])`).execute();
+    // Through the index of the keys' hashes (migration 029), then the keys themselves.
+    const started = await trx
+      .selectFrom('rm_activity_logs')
+      .selectAll()
+      .where(sql<boolean>`md5(group_key)::uuid = any(array(select md5(k)::uuid from unnest(${groupKeys}::text[]) as k))`)
+      .where('group_key', '=', sql<string>`any(${groupKeys}::text[])`)
+      .execute();
     const entries = pendingEntries(batch);
     for (const entry of started) entries.set(entry.group_key!, { ...entry, global_position: String(entry.global_position), stored: true });
   },
