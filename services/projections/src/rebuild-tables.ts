@@ -13,6 +13,10 @@ import type { Db } from '@usher/infra/db/database';
 export async function createLoadingTables(db: Db, schema: string, tables: string[]): Promise<void> {
   for (const table of tables) {
     await sql`create table ${sql.id(schema, table)} (like ${sql.id('public', table)} including all excluding indexes)`.execute(db);
+    // LIKE copies no storage parameters: the guest list's fillfactor (room for
+    // check-ins to update rows in place) would be lost with the swap.
+    const options = await storageParameters(db, table);
+    if (options.length > 0) await sql`alter table ${sql.id(schema, table)} set (${sql.raw(options.join(', '))})`.execute(db);
     for (const constraint of await keyConstraints(db, table)) {
       await sql`alter table ${sql.id(schema, table)} add constraint ${sql.id(constraint.name)} ${sql.raw(constraint.definition)}`.execute(db);
     }
@@ -61,6 +65,12 @@ export async function buildIndexes(db: Db, builds: IndexBuild[], connections: nu
 /** Planner statistics for the loaded tables. */
 export async function analyzeTables(db: Db, schema: string, tables: string[]): Promise<void> {
   for (const table of tables) await sql`analyze ${sql.id(schema, table)}`.execute(db);
+}
+
+/** The live table's storage parameters (`fillfactor=80`), as ALTER TABLE … SET takes them. */
+async function storageParameters(db: Db, table: string): Promise<string[]> {
+  const result = await sql<{ options: string[] | null }>`select reloptions as options from pg_class where oid = ${`public.${table}`}::regclass`.execute(db);
+  return (result.rows[0]?.options ?? []).filter((option) => /^[a-z_]+=[A-Za-z0-9_.]+$/.test(option));
 }
 
 async function keyConstraints(db: Db, table: string): Promise<{ name: string; definition: string }[]> {

@@ -66,8 +66,8 @@ async function makeHistory() {
 /** Each read-model table's persistence, indexes and constraints, by name. */
 async function tableShapes() {
   const tables = allProjections.flatMap((projection) => projection.tables);
-  const result = await sql<{ table: string; persistence: string; indexes: string[]; constraints: string[] }>`
-    select c.relname as table, c.relpersistence as persistence,
+  const result = await sql<{ table: string; persistence: string; options: string[] | null; indexes: string[]; constraints: string[] }>`
+    select c.relname as table, c.relpersistence as persistence, c.reloptions as options,
       array(select pg_get_indexdef(i.indexrelid) from pg_index i where i.indrelid = c.oid order by 1) as indexes,
       array(select conname || ' ' || pg_get_constraintdef(k.oid) from pg_constraint k where k.conrelid = c.oid order by 1) as constraints
     from pg_class c join pg_namespace n on n.oid = c.relnamespace
@@ -83,9 +83,11 @@ describe('projections:rebuild', () => {
     expect(live.rm_attendees!.length).toBeGreaterThan(20);
 
     const liveShape = await tableShapes();
+    // Storage parameters too: the guest list keeps room on its pages for updates in place.
+    expect(liveShape.find((shape) => shape.table === 'rm_attendees')!.options).toEqual(['fillfactor=80']);
     for (const projection of allProjections) await rebuildProjection(t.context.db, t.context.store, projection);
     expect(await snapshot()).toEqual(live);
-    // Loaded with keys only, the tables come back logged and with every index and constraint.
+    // Loaded with keys only, the tables come back logged, with every index, constraint and storage parameter.
     expect(await tableShapes()).toEqual(liveShape);
 
     // The live runners carry on from the swapped-in tables: no event twice, none lost.
