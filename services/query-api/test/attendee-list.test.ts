@@ -131,3 +131,27 @@ describe('GET /api/v2/events/{e}/attendees', () => {
     expect(foreign.json().code).toBe('event_not_found');
   });
 });
+
+describe('GET /api/v2/events/{e}/attendees/ids', () => {
+  const ids = (query = '') => getJson(t, owner, `/api/v2/events/${eventUuid}/attendees/ids${query}`);
+
+  it("answers every guest a view shows, as ids in the list's order, whatever its length", async () => {
+    const listed = await list();
+    const all = await ids();
+    expect(all.data).toEqual(listed.data.map((guest: { id: string }) => guest.id));
+    expect(all.meta).toEqual({ total: 4 });
+
+    // The list's own filters, search and sort apply: here beyond one page of it.
+    const pending = await list('?filter=not_checked_in&sort=-created_at');
+    expect((await ids('?filter=not_checked_in&sort=-created_at')).data).toEqual(pending.data.map((guest: { id: string }) => guest.id));
+    expect((await ids('?search=bob')).data).toEqual([listed.data[1].id]);
+  });
+
+  it('answers 422 for a malformed view, 401 without credentials and 404 for another organisation', async () => {
+    const bad = await t.app.inject({ method: 'GET', url: `/api/v2/events/${eventUuid}/attendees/ids?filter=vip`, headers: owner });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().errors).toEqual({ filter: ['Filter is invalid.'] });
+    expect((await t.app.inject({ method: 'GET', url: `/api/v2/events/${eventUuid}/attendees/ids` })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: `/api/v2/events/${eventUuid}/attendees/ids`, headers: stranger })).statusCode).toBe(404);
+  });
+});

@@ -124,6 +124,7 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
   'GET /api/v2/events/{e}/attendees': { need: 'event_find', url: (ids) => `${e(ids)}/attendees` },
   'GET /api/v2/events/{e}/attendees/stats': { need: 'event_find', url: (ids) => `${e(ids)}/attendees/stats` },
   'GET /api/v2/events/{e}/attendees/export': { need: 'event_view', url: (ids) => `${e(ids)}/attendees/export?format=csv` },
+  'GET /api/v2/events/{e}/attendees/ids': { need: 'event_view', url: (ids) => `${e(ids)}/attendees/ids?filter=checked_in` },
   'GET /api/v2/attendees/{id}': { need: 'event_find', url: (ids) => `/api/v2/attendees/${ids.guest}` },
   'GET /api/v2/events/attendees/{id}/history': { need: 'event_view', url: (ids) => `${guest(ids)}/history` },
   'POST /api/v2/events/{e}/attendees': { need: 'event_edit', url: (ids) => `${e(ids)}/attendees`, body: () => ({ members: [{ first_name: 'Added' }] }) },

@@ -24,3 +24,8 @@ export function attendeeInfiniteQuery(eventUuid: string, params: AttendeeSelecti
     placeholderData: keepPreviousData,
   })
 }
+
+/** Every guest the view shows, as ids in its order: what "select all in this view" selects. */
+export function attendeeIdsOfView(eventUuid: string, params: AttendeeSelectionParams): Promise<string[]> {
+  return api.get<{ data: string[]; meta: { total: number } }>(`/api/v2/events/${eventUuid}/attendees/ids`, { query: params }).then((result) => result.data)
+}

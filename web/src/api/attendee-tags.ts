@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
 import type { CommandResult } from './pagination'
+import { inBulkParts } from './bulk-parts'
 
 export type AttendeeTag = { id: string; name: string; color: string; created_at?: string }
 export type AttendeeTagInput = { name?: string; color?: string }
@@ -31,5 +32,5 @@ export function deleteAttendeeTag(id: string): Promise<CommandResult<unknown>> {
 }
 
 export function bulkAddTags(eventUuid: string, attendeeIds: string[], tagIds: string[]): Promise<CommandResult<{ updated: number }>> {
-  return api.put(`/api/v2/events/${eventUuid}/attendees-bulk/add-tags`, { attendees: attendeeIds, tags: tagIds })
+  return inBulkParts(attendeeIds, (part) => api.put(`/api/v2/events/${eventUuid}/attendees-bulk/add-tags`, { attendees: part, tags: tagIds }))
 }

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
 import type { CommandResult, Paginated, Single } from './pagination'
+import { inBulkParts } from './bulk-parts'
 
 /** null = pending, true = yes / approved, false = no / rejected (spec section 4). */
 export type TriState = boolean | null
@@ -208,8 +209,8 @@ export function forgetAttendee(id: string): Promise<CommandResult<Attendee>> {
   return api.post(`/api/v2/events/attendees/${id}/forget`, {})
 }
 
-export function deleteAttendees(eventUuid: string, ids: string[]): Promise<CommandResult<unknown>> {
-  return api.post(`/api/v2/events/${eventUuid}/attendees/delete`, { attendees: ids })
+export function deleteAttendees(eventUuid: string, ids: string[]): Promise<CommandResult<{ updated: number }>> {
+  return inBulkParts(ids, (part) => api.post(`/api/v2/events/${eventUuid}/attendees/delete`, { attendees: part }))
 }
 
 export function checkInAttendee(id: string, idempotencyKey: string): Promise<CommandResult<Attendee>> {
@@ -228,10 +229,10 @@ export function setAttendeeApproval(id: string, approval: TriState): Promise<Com
   return api.put(`/api/v2/events/attendees/${id}/approval`, { approval })
 }
 
-export function bulkSetRsvp(eventUuid: string, ids: string[], rsvp: TriState): Promise<CommandResult<unknown>> {
-  return api.put(`/api/v2/events/${eventUuid}/attendees-bulk/set-rsvp`, { attendees: ids, rsvp })
+export function bulkSetRsvp(eventUuid: string, ids: string[], rsvp: TriState): Promise<CommandResult<{ updated: number }>> {
+  return inBulkParts(ids, (part) => api.put(`/api/v2/events/${eventUuid}/attendees-bulk/set-rsvp`, { attendees: part, rsvp }))
 }
 
-export function bulkSetApproval(eventUuid: string, ids: string[], approval: TriState): Promise<CommandResult<unknown>> {
-  return api.put(`/api/v2/events/${eventUuid}/attendees-bulk/set-approval`, { attendees: ids, approval })
+export function bulkSetApproval(eventUuid: string, ids: string[], approval: TriState): Promise<CommandResult<{ updated: number }>> {
+  return inBulkParts(ids, (part) => api.put(`/api/v2/events/${eventUuid}/attendees-bulk/set-approval`, { attendees: part, approval }))
 }

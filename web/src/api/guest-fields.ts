@@ -6,6 +6,7 @@ import { api } from '@/lib/api-client'
 import { asLatestRequest } from '@/lib/latest-request'
 import { eventKeys } from './events'
 import type { CommandResult } from './pagination'
+import { inBulkParts } from './bulk-parts'
 
 export type { CustomField, CustomFieldType, DefaultFields, TicketVariation, TicketVariationType }
 
@@ -66,6 +67,6 @@ export function setTicketVariations(eventUuid: string, variations: TicketVariati
   return api.put(`${base(eventUuid)}/ticket-variations`, { ticket_variations: variations })
 }
 
-export function bulkSetTicketVariation(eventUuid: string, ids: string[], ticketVariationId: string): Promise<CommandResult<unknown>> {
-  return api.put(`${base(eventUuid)}/attendees-bulk/set-ticket-variation`, { attendees: ids, ticket_variation_id: ticketVariationId })
+export function bulkSetTicketVariation(eventUuid: string, ids: string[], ticketVariationId: string): Promise<CommandResult<{ updated: number }>> {
+  return inBulkParts(ids, (part) => api.put(`${base(eventUuid)}/attendees-bulk/set-ticket-variation`, { attendees: part, ticket_variation_id: ticketVariationId }))
 }

@@ -2,6 +2,7 @@ import { api } from '@/lib/api-client'
 import type { DefaultFields } from '@usher/domain/fields/default-fields'
 import type { Attendee } from './attendees'
 import type { CommandResult, Single } from './pagination'
+import { inBulkParts } from './bulk-parts'
 
 export type BulkInviteResult = { invited: number; skipped_without_email: number; attendees: string[] }
 
@@ -10,7 +11,7 @@ export function inviteAttendee(id: string, message?: string | null): Promise<Com
 }
 
 export function bulkInvite(eventUuid: string, ids: string[], message?: string | null): Promise<CommandResult<BulkInviteResult>> {
-  return api.put(`/api/v2/events/${eventUuid}/attendees-bulk/invite`, { attendees: ids, message: message ?? null })
+  return inBulkParts(ids, (part) => api.put(`/api/v2/events/${eventUuid}/attendees-bulk/invite`, { attendees: part, message: message ?? null }))
 }
 
 export function invitationLinks(eventUuid: string, id: string): Promise<Single<{ attendee_id: string; rsvp_link: string }>> {

@@ -11,7 +11,7 @@ type ServerMessage =
       type: 'projection'
       channel: string
       projection: ProjectionName
-      ids?: string[]
+      ids?: string[] | null
       position?: string
       origin_socket_ids?: string[]
     }
@@ -127,8 +127,11 @@ class RealtimeClient {
     }
     if (message.type !== 'projection' || !this.queryClient) return
     // A tab's own mutations refresh the screens they change; the activity feed
-    // is not one of them, so its echo is always applied.
-    if (message.projection !== 'activity_feed' && isOwnEcho(message.origin_socket_ids, getSocketId())) return
+    // is not one of them, so its echo is always applied. Nor is a change to
+    // more guests than a message names (ids null): the projections may take
+    // longer over 20,000 guests than the refresh waits for them.
+    const small = message.ids !== null && message.ids !== undefined
+    if (message.projection !== 'activity_feed' && small && isOwnEcho(message.origin_socket_ids, getSocketId())) return
     const uuid = eventUuidOf(message.channel)
     if (uuid) invalidateProjection(this.queryClient, uuid, message.projection, message.ids ?? [])
   }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_BULK_GUESTS } from '@usher/domain/constants/bulk';
 
 // Names and colours are checked by the decider, so a missing or long name gets
 // the spec's own message rather than a generic 'invalid'.
@@ -9,6 +10,6 @@ export const TagEventParams = z.object({ e: z.string().max(100) });
 export const TagParams = z.object({ id: z.string().max(100) });
 export const AddTagBody = z.object({ name: text, color: text });
 export const UpdateTagBody = z.object({ name: text, color: text });
-export const BulkAddTagsBody = z.object({ attendees: z.array(id).max(50_000), tags: z.array(id).max(500) });
+export const BulkAddTagsBody = z.object({ attendees: z.array(id).max(MAX_BULK_GUESTS), tags: z.array(id).max(500) });
 /** `tags` on PUT /events/attendees/{id}: the guest's tags, exactly. */
 export const AttendeeTagIds = z.array(id).max(500);

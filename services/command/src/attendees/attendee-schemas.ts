@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_BULK_GUESTS } from '@usher/domain/constants/bulk';
 
 const text = z.string().max(10_000).nullish();
 const id = z.string().max(100);
@@ -20,7 +21,7 @@ export const AddAttendeesBody = z.object({
 });
 /** `tags`, when given, are the guest's tag ids exactly (added and removed to match). */
 export const UpdateAttendeeBody = MemberBody.omit({ parent_attendee_id: true }).extend({ tags: z.array(id).max(500).optional() });
-export const AttendeeIdsBody = z.object({ attendees: z.array(id).max(50_000) });
+export const AttendeeIdsBody = z.object({ attendees: z.array(id).max(MAX_BULK_GUESTS) });
 export const RsvpBody = z.object({ rsvp: z.boolean().nullable() });
 export const ApprovalBody = z.object({ approval: z.boolean().nullable() });
 export const BulkRsvpBody = AttendeeIdsBody.extend({ rsvp: z.boolean().nullable() });

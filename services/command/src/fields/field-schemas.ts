@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_BULK_GUESTS } from '@usher/domain/constants/bulk';
 
 
 /** Shapes only; the domain rules give the spec's messages for values. */
@@ -29,7 +30,7 @@ export const TicketVariationsBody = z.object({
     .max(1000),
 });
 
-export const BulkTicketVariationBody = z.object({ attendees: z.array(z.string().max(100)).max(50_000), ticket_variation_id: z.string().max(100) });
+export const BulkTicketVariationBody = z.object({ attendees: z.array(z.string().max(100)).max(MAX_BULK_GUESTS), ticket_variation_id: z.string().max(100) });
 
 export const EventParams = z.object({ e: z.string().max(100) });
 export const FieldParams = z.object({ e: z.string().max(100), id: z.string().max(100) });

@@ -161,6 +161,17 @@ export async function listAttendees(context: ServiceContext, eventUuid: string, 
   };
 }
 
+/**
+ * Every guest a view shows (its filters, search and tags), as ids in the
+ * list's order: what "select all in this view" selects for a bulk action.
+ */
+export async function attendeeIdsOf(context: ServiceContext, eventUuid: string, selection: AttendeeSelection) {
+  const { ordered } = selectGuests(context, eventUuid, selection);
+  const [tags, rows] = await Promise.all([tagsById(context, eventUuid), ordered.clearSelect().select('a.id').execute()]);
+  requireKnownTags(tags, selection);
+  return { data: rows.map((row) => row.id), meta: { total: rows.length } };
+}
+
 export async function showAttendee(context: ServiceContext, user: AuthUser, id: string) {
   if (!isUuid(id)) throw DomainError.notFound('attendee');
   const row = await guestRows(context)

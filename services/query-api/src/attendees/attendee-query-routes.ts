@@ -5,7 +5,7 @@ import { authenticate, authenticateBeforeValidation } from '@usher/infra/http/au
 import { customFieldFiltersOf } from '../fields/custom-field-filters.ts';
 import { waitForPosition } from '../consistency/wait-for-position.ts';
 import { ATTENDEE_FILTERS, parseFilters } from './attendee-filters.ts';
-import { attendeeStats, listAttendees, requireReadableEvent, showAttendee } from './attendee-queries.ts';
+import { attendeeIdsOf, attendeeStats, listAttendees, requireReadableEvent, showAttendee } from './attendee-queries.ts';
 import { isUuid } from '@usher/domain/ids/uuid';
 import { parseTagIds } from '../attendee-tags/tag-filters.ts';
 import { parseAsOf } from '../time-travel/as-of.ts';
@@ -83,6 +83,15 @@ export function attendeeQueryRoutes(context: ServiceContext): FastifyPluginAsync
       listing.catch(() => undefined);
       await access;
       return listing;
+    });
+    // "Select all in this view": the ids a bulk action is then sent with.
+    app.get('/api/v2/events/:e/attendees/ids', { schema: { params: EventParams, querystring: SelectionQuery, tags } }, async (request) => {
+      const user = await authenticate(context, request);
+      await waitForPosition(context, request, 'events', 'guest_list', 'attendee_tags');
+      const { filter, ...rest } = request.query;
+      await requireReadableEvent(context, user, request.params.e, ['view']);
+      const custom_field_filters = await customFieldFiltersOf(context, request.params.e, request.url);
+      return attendeeIdsOf(context, request.params.e, { ...rest, filters: filter, custom_field_filters });
     });
     app.get('/api/v2/events/:e/attendees/stats', { schema: { params: EventParams, querystring: StatsQuery, tags } }, async (request) => {
       const user = await authenticate(context, request);

@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useState } from 'react'
 import { useNavigate } from '@tanstack/react-router'
-import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
+import { useMutation, useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import type { RowSelectionState } from '@tanstack/react-table'
 import { BellRing, Columns3, Upload, UserPlus } from 'lucide-react'
 import type { Attendee, AttendeeFilter, AttendeeSort } from '@/api/attendees'
@@ -12,7 +12,9 @@ import { useDocumentTitle } from '@/lib/page-title'
 import { UploadGuestsDialog } from '@/features/guest-upload/UploadGuestsDialog'
 import { ActionAlertsDialog } from './ActionAlertsDialog'
 import { AddGuestDialog } from './AddGuestDialog'
-import { BulkActionBar } from './BulkActionBar'
+import { BulkActionBar, type SelectionScope } from './BulkActionBar'
+import { attendeeIdsOfView } from '@/api/attendee-pages'
+import { showSnackbar } from '@/components/feedback/snackbar-store'
 import { EditGuestDialog } from './EditGuestDialog'
 import { GuestFilterSelect } from './GuestFilterSelect'
 import { GuestHistoryDrawer } from './GuestHistoryDrawer'
@@ -79,7 +81,13 @@ export function GuestManagementPage({ eventUuid, search }: GuestManagementPagePr
   const tabs = useAttendeeTabs(eventUuid)
   const [naming, setNaming] = useState<{ mode: 'create' } | { mode: 'rename'; tab: AttendeeTab } | null>(null)
 
-  const [rowSelection, setRowSelection] = useState<RowSelectionState>({})
+  const [rowSelection, setRowSelectionState] = useState<RowSelectionState>({})
+  // Set once "select all in this view" has selected every guest of the view; any other change of selection ends it.
+  const [wholeView, setWholeView] = useState(false)
+  const setRowSelection = useCallback((next: RowSelectionState | ((previous: RowSelectionState) => RowSelectionState)) => {
+    setWholeView(false)
+    setRowSelectionState(next)
+  }, [])
   const [adding, setAdding] = useState(false)
   const [uploading, setUploading] = useState(false)
   const [editing, setEditing] = useState<Attendee | null>(null)
@@ -92,7 +100,7 @@ export function GuestManagementPage({ eventUuid, search }: GuestManagementPagePr
       if (resetSelection) setRowSelection({})
       void navigate({ search: (prev) => ({ ...prev, page: undefined, ...patch }), replace: true })
     },
-    [navigate],
+    [navigate, setRowSelection],
   )
   const onSearch = useCallback((q: string) => updateSearch({ q: q || undefined }), [updateSearch])
 
@@ -128,6 +136,22 @@ export function GuestManagementPage({ eventUuid, search }: GuestManagementPagePr
     }),
     [eventUuid, canEdit, canCheckIn, confirm, deleteGuest],
   )
+
+  const widen = useMutation({
+    mutationFn: () => attendeeIdsOfView(eventUuid, params),
+    onSuccess: (ids) => {
+      setRowSelectionState(Object.fromEntries(ids.map((id) => [id, true])))
+      setWholeView(true)
+    },
+    onError: (error) => showSnackbar(error.message, 'error'),
+  })
+  const scope: SelectionScope = {
+    total,
+    canWiden: total > guests.length && guests.length > 0 && guests.every((guest) => rowSelection[guest.id]),
+    wholeView,
+    widening: widen.isPending,
+    onWiden: () => widen.mutate(),
+  }
 
   const filtered = filter !== 'all' || Boolean(search.q) || Boolean(search.tags || search.except_tags) || customFieldFiltersOf(search).size > 0
   // Show the guest as currently listed, so a rename pushed from elsewhere updates the drawer's title.
@@ -186,7 +210,7 @@ export function GuestManagementPage({ eventUuid, search }: GuestManagementPagePr
             )}
           </div>
         </div>
-        {selectedIds.length > 0 && <BulkActionBar eventUuid={eventUuid} selectedIds={selectedIds} onClear={() => setRowSelection({})} />}
+        {selectedIds.length > 0 && <BulkActionBar eventUuid={eventUuid} selectedIds={selectedIds} scope={scope} onClear={() => setRowSelection({})} />}
         {query.isPending ? (
           <GuestTableSkeleton />
         ) : guests.length === 0 ? (
@@ -203,7 +227,13 @@ export function GuestManagementPage({ eventUuid, search }: GuestManagementPagePr
             isFetchingNextPage={query.isFetchingNextPage}
             fetchNextPage={() => void query.fetchNextPage()}
             rowSelection={rowSelection}
-            onRowSelectionChange={(updater) => setRowSelection((previous) => (typeof updater === 'function' ? updater(previous) : updater))}
+            onRowSelectionChange={(updater) =>
+              setRowSelection((previous) => {
+                const next = typeof updater === 'function' ? updater(previous) : updater
+                // Unticking every loaded row ends a whole-view selection, rows not yet loaded included.
+                return wholeView && guests.every((guest) => !next[guest.id]) ? {} : next
+              })
+            }
             sort={search.sort}
             onSortChange={(sort: AttendeeSort | undefined) => updateSearch({ sort }, false)}
             canEdit={canEdit}

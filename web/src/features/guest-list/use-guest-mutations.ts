@@ -11,6 +11,8 @@ import {
   type TriState,
 } from '@/api/attendees'
 import { showSnackbar } from '@/components/feedback/snackbar-store'
+import { isConfirmed, useConfirm } from '@/components/feedback/confirm-context'
+import { plural } from '@/lib/counts'
 import { isApiError } from '@/lib/api-error'
 import { randomId } from '@/lib/ids'
 import { patchGuests, refreshGuestList, restoreGuestList, snapshotGuestList, type CacheSnapshot } from './guest-cache'
@@ -90,6 +92,27 @@ export function useBulkSetRsvp(eventUuid: string) {
 
 export function useBulkSetApproval(eventUuid: string) {
   return useBulkSetter(eventUuid, 'is_approved', bulkSetApproval)
+}
+
+/** Deletes the selected guests (and their plus-ones) once the person confirms it. */
+export function useBulkDelete(eventUuid: string) {
+  const queryClient = useQueryClient()
+  const confirm = useConfirm()
+  return useMutation({
+    mutationFn: async (ids: string[]) => {
+      const outcome = await confirm({
+        message: `Delete ${plural(ids.length, 'guest', 'guests')} from the guest list? Their plus-ones will be deleted too. This can not be undone.`,
+        confirmLabel: `Delete ${plural(ids.length, 'guest', 'guests')}`,
+        tone: 'danger',
+      })
+      return isConfirmed(outcome) ? deleteAttendees(eventUuid, ids) : null
+    },
+    onSuccess: (result) => {
+      if (result) showSnackbar(`${plural(result.data.updated, 'guest was', 'guests were')} removed from the guest list.`, 'success')
+    },
+    onError: (error) => showSnackbar(error.message, 'error'),
+    onSettled: () => refreshGuestList(queryClient, eventUuid),
+  })
 }
 
 export function useDeleteGuest(eventUuid: string) {
