@@ -36,7 +36,7 @@ async function apiAs(baseUrl: string) {
 const statValue = (page: Page, testId: string) => page.getByTestId(testId).getByTestId('stat-value').innerText();
 
 describe('bulk actions on a whole view, as an organiser uses them', () => {
-  it('selects every guest of a view longer than the screen, deletes them all, and another screen sees it live', async () => {
+  it('shows selected individuals alone, selects every guest of a view longer than the screen, deletes them all, and another screen sees it live', async () => {
     const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
     const page = await context.newPage();
     await signUpInBrowser(page, server.baseUrl, organiser);
@@ -56,6 +56,16 @@ describe('bulk actions on a whole view, as an organiser uses them', () => {
 
     await page.goto(guestListUrl);
     await expect.poll(() => statValue(page, 'stat-rsvp-yes'), { timeout: 15_000 }).toBe(String(ATTENDING));
+
+    // Selected Individuals: two ticked guests shown alone, still ticked; then every guest again.
+    await page.getByLabel('Select Guest000 Bulk').click();
+    await page.getByLabel('Select Guest007 Bulk').click();
+    await page.getByTestId('guest-filter').selectOption({ label: 'Selected Individuals' });
+    await expect.poll(() => page.getByTestId('guest-count').innerText(), { timeout: 10_000 }).toBe('2 guests');
+    expect(await page.getByTestId('guest-row').allInnerTexts()).toEqual([expect.stringContaining('Guest000'), expect.stringContaining('Guest007')]);
+    await expect(page.getByTestId('bulk-selected').innerText()).resolves.toBe('2 selected');
+    await page.getByTestId('guest-filter').selectOption({ label: 'All' });
+    await expect.poll(() => page.getByTestId('guest-count').innerText(), { timeout: 10_000 }).toBe(`200 of ${GUESTS} guests loaded`);
     await page.getByTestId('stat-rsvp-yes').click();
     await expect.poll(() => page.getByTestId('guest-count').innerText(), { timeout: 10_000 }).toBe(`200 of ${ATTENDING} guests loaded`);
 

@@ -1,16 +1,37 @@
 import type { AttendeeFilter } from '@/api/attendees'
 import { NativeSelect } from '@/components/ui/select'
 import { FILTER_OPTIONS } from './guest-filters'
+import { MAX_INDIVIDUALS } from './individuals-search'
 
-export function GuestFilterSelect({ value, onChange }: { value: AttendeeFilter; onChange: (filter: AttendeeFilter) => void }) {
+// Not a server filter: the list narrowed to the guests ticked in the table (their ids in the URL).
+const SELECTED_INDIVIDUALS = 'selected_individuals'
+
+type GuestFilterSelectProps = {
+  value: AttendeeFilter
+  onChange: (filter: AttendeeFilter) => void
+  /** Showing only chosen guests (Selected Individuals). */
+  individuals?: boolean
+  /** Guests ticked now, who Selected Individuals would show; omitted where the list has no selection. */
+  selectedCount?: number
+  onShowIndividuals?: () => void
+}
+
+export function GuestFilterSelect({ value, onChange, individuals = false, selectedCount = 0, onShowIndividuals }: GuestFilterSelectProps) {
+  const canShow = individuals || (selectedCount > 0 && selectedCount <= MAX_INDIVIDUALS)
+  const options = onShowIndividuals
+    ? [...FILTER_OPTIONS, { value: SELECTED_INDIVIDUALS, label: selectedCount > MAX_INDIVIDUALS ? `Selected Individuals (at most ${MAX_INDIVIDUALS.toLocaleString()})` : 'Selected Individuals', disabled: !canShow }]
+    : FILTER_OPTIONS
   return (
     <NativeSelect
       aria-label="Filter guests"
       data-testid="guest-filter"
       className="w-full sm:w-52"
-      value={value}
-      options={FILTER_OPTIONS}
-      onChange={(event) => onChange(event.target.value as AttendeeFilter)}
+      value={individuals ? SELECTED_INDIVIDUALS : value}
+      options={options}
+      onChange={(event) => {
+        if (event.target.value === SELECTED_INDIVIDUALS) onShowIndividuals?.()
+        else onChange(event.target.value as AttendeeFilter)
+      }}
     />
   )
 }

@@ -153,7 +153,7 @@ export function GuestManagementPage({ eventUuid, search }: GuestManagementPagePr
     onWiden: () => widen.mutate(),
   }
 
-  const filtered = filter !== 'all' || Boolean(search.q) || Boolean(search.tags || search.except_tags) || customFieldFiltersOf(search).size > 0
+  const filtered = filter !== 'all' || Boolean(search.ids) || Boolean(search.q) || Boolean(search.tags || search.except_tags) || customFieldFiltersOf(search).size > 0
   // Show the guest as currently listed, so a rename pushed from elsewhere updates the drawer's title.
   const historyGuest = history ? (guests.find((guest) => guest.id === history.guest.id) ?? history.guest) : null
 
@@ -161,7 +161,7 @@ export function GuestManagementPage({ eventUuid, search }: GuestManagementPagePr
     <GuestListActionsContext.Provider value={actions}>
       {asOf && <PastViewBanner asOf={asOf} onBackToNow={() => updateSearch({ as_of: undefined })} />}
       <GuestManagementTabs uuid={eventUuid} />
-      <StatFilterBar eventUuid={eventUuid} asOf={asOf} filter={filter} onFilterChange={(next) => updateSearch({ filter: next === 'all' ? undefined : next })} />
+      <StatFilterBar eventUuid={eventUuid} asOf={asOf} filter={filter} onFilterChange={(next) => updateSearch({ filter: next === 'all' ? undefined : next, ids: undefined })} />
       <Card className="overflow-hidden">
         <AttendeeTabsBar
           tabs={tabs.tabs}
@@ -179,7 +179,14 @@ export function GuestManagementPage({ eventUuid, search }: GuestManagementPagePr
           onDelete={(tab) => void deleteTab(tab)}
         />
         <div className="flex flex-col gap-2 border-b border-border p-3 sm:flex-row sm:items-center">
-          <GuestFilterSelect value={filter} onChange={(next) => updateSearch({ filter: next === 'all' ? undefined : next })} />
+          <GuestFilterSelect
+            value={filter}
+            onChange={(next) => updateSearch({ filter: next === 'all' ? undefined : next, ids: undefined })}
+            individuals={Boolean(search.ids)}
+            selectedCount={selectedIds.length}
+            // Selected Individuals: the list shows the ticked guests alone, and they stay ticked.
+            onShowIndividuals={canEdit ? () => updateSearch({ filter: undefined, ids: selectedIds.join(',') }, false) : undefined}
+          />
           <GuestSearchBox value={search.q ?? ''} onSearch={onSearch} />
           <CustomFieldFilter fields={customFields ?? []} active={customFieldFiltersOf(search)} onChange={(fieldId, value) => updateSearch({ [customFieldFilterKey(fieldId)]: value })} />
           <GuestTagFilters eventUuid={eventUuid} value={{ tags: search.tags, except_tags: search.except_tags }} onChange={(patch) => updateSearch(patch)} />
@@ -217,7 +224,7 @@ export function GuestManagementPage({ eventUuid, search }: GuestManagementPagePr
           <GuestTableEmpty
             filtered={filtered}
             onAddGuest={canEdit ? () => setAdding(true) : undefined}
-            onClearFilters={() => updateSearch({ filter: undefined, q: undefined, tags: undefined, except_tags: undefined })}
+            onClearFilters={() => updateSearch({ filter: undefined, q: undefined, tags: undefined, except_tags: undefined, ids: undefined })}
           />
         ) : (
           <GuestTable

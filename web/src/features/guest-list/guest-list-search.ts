@@ -2,8 +2,9 @@ import { parseCustomFieldFilterSearch, type CustomFieldFilterSearch } from '@/fe
 import { parseTagFilterSearch, type TagFilterSearch } from '@/features/attendee-tags/tag-filter-search'
 import { ATTENDEE_FILTERS, type AttendeeFilter, type AttendeeSort } from '@/api/attendees'
 import { parseAsOfSearch, type AsOfSearch } from './time-travel/as-of-search'
+import { parseIndividualsSearch, type IndividualsSearch } from './individuals-search'
 
-export type GuestListSearch = { filter?: AttendeeFilter; q?: string; page?: number; sort?: AttendeeSort; per_page?: number; /** The selected attendee tab. */ tab?: string } & TagFilterSearch & CustomFieldFilterSearch & AsOfSearch
+export type GuestListSearch = { filter?: AttendeeFilter; q?: string; page?: number; sort?: AttendeeSort; per_page?: number; /** The selected attendee tab. */ tab?: string } & TagFilterSearch & CustomFieldFilterSearch & AsOfSearch & IndividualsSearch
 
 export const PER_PAGE_OPTIONS = [25, 50, 100] as const
 export const DEFAULT_PER_PAGE = 25
@@ -23,5 +24,6 @@ export function parseGuestListSearch(search: Record<string, unknown>): GuestList
   Object.assign(result, parseCustomFieldFilterSearch(search))
   Object.assign(result, parseTagFilterSearch(search))
   Object.assign(result, parseAsOfSearch(search))
+  Object.assign(result, parseIndividualsSearch(search))
   return result
 }
