@@ -1,21 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchBrowser } from './support/browser.ts';
+import { describe, expect, it } from 'vitest';
 import { createEventInBrowser, signUpInBrowser } from './support/journeys.ts';
-import { startProduct, type ProductServer } from './support/product-server.ts';
+import { productAndBrowserForThisFile } from './support/product-and-browser.ts';
 
-let server: ProductServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startProduct();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const suite = productAndBrowserForThisFile();
 
 const administrator = { first: 'Olga', last: 'Admin', email: 'olga@usher.example', password: 'correct horse battery' };
 const organiser = { first: 'Omar', last: 'Organiser', email: 'omar@example.com', password: 'another horse battery' };
@@ -23,16 +10,16 @@ const organiser = { first: 'Omar', last: 'Organiser', email: 'omar@example.com',
 describe('login as another user, as an administrator of the instance helps an organiser', () => {
   it('finds the user, sees their events under a banner, and returns to their own account', async () => {
     // The first account of an empty instance administers it.
-    const adminContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const adminContext = await suite.browser.newContext({ viewport: { width: 1280, height: 900 } });
     const adminPage = await adminContext.newPage();
-    await signUpInBrowser(adminPage, server.baseUrl, administrator);
+    await signUpInBrowser(adminPage, suite.server.baseUrl, administrator);
 
-    const organiserContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const organiserContext = await suite.browser.newContext({ viewport: { width: 1280, height: 900 } });
     const organiserPage = await organiserContext.newPage();
-    await signUpInBrowser(organiserPage, server.baseUrl, organiser);
+    await signUpInBrowser(organiserPage, suite.server.baseUrl, organiser);
     await createEventInBrowser(organiserPage, { name: 'Harbour Party', date: '2099-08-01', time: '18:00' });
 
-    await adminPage.goto(`${server.baseUrl}/admin/users`);
+    await adminPage.goto(`${suite.server.baseUrl}/admin/users`);
     await expect.poll(() => adminPage.title()).toBe('Users · Usher Admin Panel | Usher');
     await adminPage.getByLabel('Search users').fill('omar');
     await expect.poll(() => adminPage.getByTestId('admin-user-row').count(), { timeout: 10_000 }).toBe(1);
@@ -43,7 +30,7 @@ describe('login as another user, as an administrator of the instance helps an or
     await adminPage.getByRole('button', { name: 'Log in as them' }).click();
 
     // Omar's home, with Omar's event, under a banner naming both people.
-    await adminPage.waitForURL(`${server.baseUrl}/`);
+    await adminPage.waitForURL(`${suite.server.baseUrl}/`);
     const banner = adminPage.getByTestId('impersonation-banner');
     await expect.poll(() => banner.textContent(), { timeout: 10_000 }).toContain('You are logged in as Omar Organiser');
     expect(await banner.textContent()).toContain('Olga Admin');
@@ -56,7 +43,7 @@ describe('login as another user, as an administrator of the instance helps an or
     expect(await banner.count()).toBe(1);
 
     await banner.getByRole('button', { name: 'Return to my account' }).click();
-    await adminPage.waitForURL(`${server.baseUrl}/admin/users`);
+    await adminPage.waitForURL(`${suite.server.baseUrl}/admin/users`);
     await expect.poll(() => adminPage.getByTestId('admin-user-row').count(), { timeout: 10_000 }).toBeGreaterThan(1);
     expect(await banner.count()).toBe(0);
 

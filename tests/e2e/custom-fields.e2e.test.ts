@@ -1,27 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchBrowser } from './support/browser.ts';
+import { describe, expect, it } from 'vitest';
 import { createEventInBrowser, signUpInBrowser } from './support/journeys.ts';
-import { startProduct, type ProductServer } from './support/product-server.ts';
+import { productAndBrowserForThisFile } from './support/product-and-browser.ts';
 
-let server: ProductServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startProduct();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const suite = productAndBrowserForThisFile();
 
 describe('custom fields, as an organiser uses them', () => {
   it('creates a choice field in settings, sets it on a guest in the edit dialog, and sees its column in the table', async () => {
-    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const context = await suite.browser.newContext({ viewport: { width: 1440, height: 900 } });
     const page = await context.newPage();
-    await signUpInBrowser(page, server.baseUrl, { first: 'Maya', last: 'Organiser', email: 'maya@example.com', password: 'correct horse battery' });
+    await signUpInBrowser(page, suite.server.baseUrl, { first: 'Maya', last: 'Organiser', email: 'maya@example.com', password: 'correct horse battery' });
     await createEventInBrowser(page, { name: 'Harvest Dinner', date: '2099-10-10' });
     const eventUrl = page.url().replace(/\/guest-management.*$/, '');
 

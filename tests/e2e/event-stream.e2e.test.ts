@@ -1,22 +1,10 @@
 import fs from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser } from './support/browser.ts';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { addGuestsInBrowser, createEventInBrowser, signUpInBrowser } from './support/journeys.ts';
-import { startProduct, type ProductServer } from './support/product-server.ts';
+import { productAndBrowserForThisFile } from './support/product-and-browser.ts';
 
-let server: ProductServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startProduct();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const suite = productAndBrowserForThisFile();
 
 const organiser = { first: 'Iris', last: 'Integrator', email: 'iris@example.com', password: 'correct horse battery' };
 
@@ -35,9 +23,9 @@ interface StreamPage {
 
 describe('the event stream, as an integrator and an auditor use it', () => {
   it('creates an API token in Account Settings and reads the guests added in the dashboard from the stream; the audit log and time travel show them; forgetting one blanks them', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const context = await suite.browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
-    await signUpInBrowser(page, server.baseUrl, organiser);
+    await signUpInBrowser(page, suite.server.baseUrl, organiser);
     await createEventInBrowser(page, { name: 'Stream Gala', date: '2099-10-10', time: '19:00' });
     const guestListUrl = page.url().split('?')[0]!;
     const eventUuid = /events\/([0-9a-f-]{36})\//.exec(guestListUrl)![1]!;
@@ -53,7 +41,7 @@ describe('the event stream, as an integrator and an auditor use it', () => {
     await expect.poll(() => page.getByTestId('guest-name').count()).toBe(3);
 
     // Integrator: a token with the stream scope, shown once.
-    await page.goto(`${server.baseUrl}/account/api-tokens`);
+    await page.goto(`${suite.server.baseUrl}/account/api-tokens`);
     await page.getByTestId('api-token-new').click();
     const form = page.getByRole('form', { name: 'New API token' });
     await form.getByLabel('Name').fill('CRM sync');
@@ -65,7 +53,7 @@ describe('the event stream, as an integrator and an auditor use it', () => {
     await shot(page, 'api-token-created');
 
     const read = async (path: string) => {
-      const response = await fetch(`${server.baseUrl}${path}`, { headers: { authorization: `Bearer ${token}` } });
+      const response = await fetch(`${suite.server.baseUrl}${path}`, { headers: { authorization: `Bearer ${token}` } });
       expect(response.status).toBe(200);
       return (await response.json()) as StreamPage;
     };
@@ -74,7 +62,7 @@ describe('the event stream, as an integrator and an auditor use it', () => {
     expect(stream.data[0]!.metadata.actor.name).toBe('Iris Integrator');
     // Resuming from the cursor gives nothing twice; a write with the token is refused (stream scope only).
     expect((await read(`/api/v2/events/${eventUuid}/stream?types=AttendeeAdded&after=${stream.meta.cursor}`)).data).toEqual([]);
-    const write = await fetch(`${server.baseUrl}/api/v2/events/${eventUuid}/attendees`, {
+    const write = await fetch(`${suite.server.baseUrl}/api/v2/events/${eventUuid}/attendees`, {
       method: 'POST',
       headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
       body: JSON.stringify({ members: [{ first_name: 'Eve' }] }),

@@ -1,28 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser } from './support/browser.ts';
+import { describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
 import { createEventInBrowser, signUpInBrowser } from './support/journeys.ts';
-import { startProduct, type ProductServer } from './support/product-server.ts';
+import { productAndBrowserForThisFile } from './support/product-and-browser.ts';
 
-let server: ProductServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startProduct();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const suite = productAndBrowserForThisFile();
 
 const organiser = { first: 'Ana', last: 'Ruiz', email: 'ana@example.com', password: 'correct horse battery' };
 const viewer = { first: 'Vera', last: 'Viewer', email: 'viewer@example.org', password: 'another horse battery' };
 
 async function signUp(context: BrowserContext, person: typeof organiser): Promise<Page> {
   const page = await context.newPage();
-  await signUpInBrowser(page, server.baseUrl, person);
+  await signUpInBrowser(page, suite.server.baseUrl, person);
   return page;
 }
 
@@ -32,7 +20,7 @@ function memberRow(page: Page, email: string) {
 
 describe('event team, as an organiser shares an event', () => {
   it('invites a viewer who signs up, sees the guests read-only, and is listed as Viewer', async () => {
-    const organiserContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const organiserContext = await suite.browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await signUp(organiserContext, organiser);
 
     await createEventInBrowser(page, { name: 'Winter Gala', date: '2099-12-24', time: '19:00' });
@@ -70,7 +58,7 @@ describe('event team, as an organiser shares an event', () => {
     await page.screenshot({ path: '.tmp/screens/e2e-event-team.png', fullPage: true }).catch(() => undefined);
 
     // The invited person signs up with that address and opens the guest list: guests, but nothing to change them with.
-    const viewerContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const viewerContext = await suite.browser.newContext({ viewport: { width: 1280, height: 900 } });
     const viewerPage = await signUp(viewerContext, viewer);
     await viewerPage.goto(guestListUrl);
     await expect.poll(() => viewerPage.getByTestId('guest-row').count(), { timeout: 10_000 }).toBe(1);
@@ -109,7 +97,7 @@ describe('event team, as an organiser shares an event', () => {
 
   it('hands out a share link that a newcomer follows to create an account and join with its role', async () => {
     const host = { first: 'Sam', last: 'Shares', email: 'sam@example.com', password: 'correct horse battery' };
-    const hostContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const hostContext = await suite.browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await signUp(hostContext, host);
     await createEventInBrowser(page, { name: 'Summer Picnic', date: '2099-07-04', time: '12:00' });
     const shareUrl = page.url().split('?')[0]!.replace(/guest-management$/, 'share');
@@ -120,7 +108,7 @@ describe('event team, as an organiser shares an event', () => {
     await page.screenshot({ path: '.tmp/screens/e2e-share-link.png', fullPage: true }).catch(() => undefined);
 
     const newcomer = { first: 'Nia', last: 'Newcomer', email: 'nia@example.net', password: 'nia horse battery' };
-    const newcomerContext = await browser.newContext({ viewport: { width: 390, height: 800 } });
+    const newcomerContext = await suite.browser.newContext({ viewport: { width: 390, height: 800 } });
     const newcomerPage = await newcomerContext.newPage();
     await newcomerPage.goto(link);
     await expect.poll(() => newcomerPage.getByText('You are invited to an event team').count(), { timeout: 10_000 }).toBe(1);

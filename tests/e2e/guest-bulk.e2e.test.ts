@@ -1,21 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser } from './support/browser.ts';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { createEventInBrowser, signUpInBrowser } from './support/journeys.ts';
-import { startProduct, type ProductServer } from './support/product-server.ts';
+import { productAndBrowserForThisFile } from './support/product-and-browser.ts';
 
-let server: ProductServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startProduct();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const suite = productAndBrowserForThisFile();
 
 const organiser = { first: 'Bea', last: 'Bulk', email: 'bulk@example.com', password: 'correct horse battery' };
 // More than the table loads at once (200 rows a request): the view's last guests are not on screen.
@@ -37,14 +25,14 @@ const statValue = (page: Page, testId: string) => page.getByTestId(testId).getBy
 
 describe('bulk actions on a whole view, as an organiser uses them', () => {
   it('shows selected individuals alone, selects every guest of a view longer than the screen, deletes them all, and another screen sees it live', async () => {
-    const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
+    const context = await suite.browser.newContext({ viewport: { width: 1400, height: 900 } });
     const page = await context.newPage();
-    await signUpInBrowser(page, server.baseUrl, organiser);
+    await signUpInBrowser(page, suite.server.baseUrl, organiser);
     await createEventInBrowser(page, { name: 'Bulk Gala', date: '2099-12-24', time: '19:00' });
     const guestListUrl = page.url().split('?')[0]!;
     const eventUuid = /events\/([0-9a-f-]{36})/.exec(guestListUrl)![1]!;
 
-    const call = await apiAs(server.baseUrl);
+    const call = await apiAs(suite.server.baseUrl);
     const members = Array.from({ length: GUESTS }, (_, i) => ({ first_name: `Guest${String(i).padStart(3, '0')}`, last_name: 'Bulk', email: `guest${i}@example.com` }));
     const added = await call<{ data: { id: string }[] }>('POST', `/api/v2/events/${eventUuid}/attendees`, { members });
     await call('PUT', `/api/v2/events/${eventUuid}/attendees-bulk/set-rsvp`, { attendees: added.data.slice(0, ATTENDING).map((guest) => guest.id), rsvp: true });

@@ -1,23 +1,11 @@
 import { readFile } from 'node:fs/promises';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { parseCsv } from '@usher/domain/guest-import/parse-csv';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser } from './support/browser.ts';
+import type { Page } from 'playwright-core';
 import { addGuestsInBrowser, createEventInBrowser, signUpInBrowser } from './support/journeys.ts';
-import { startProduct, type ProductServer } from './support/product-server.ts';
+import { productAndBrowserForThisFile } from './support/product-and-browser.ts';
 
-let server: ProductServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startProduct();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const suite = productAndBrowserForThisFile();
 
 const organiser = { first: 'Ana', last: 'Ruiz', email: 'ana@example.com', password: 'correct horse battery' };
 const guests = [
@@ -36,10 +24,10 @@ async function expectStat(page: Page, testId: string, value: string): Promise<vo
 
 describe('guest list, as an organiser uses it', () => {
   it('signs up, creates an event, adds three guests, checks one in, and a second screen sees it live', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
+    const context = await suite.browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
     const page = await context.newPage();
 
-    await signUpInBrowser(page, server.baseUrl, organiser);
+    await signUpInBrowser(page, suite.server.baseUrl, organiser);
 
     await createEventInBrowser(page, { name: 'Winter Gala', date: '2099-12-24', time: '19:00' });
     const guestListUrl = page.url();
@@ -52,13 +40,13 @@ describe('guest list, as an organiser uses it', () => {
     await expectStat(page, 'stat-not-checked-in', '3');
 
     // A second screen (the same organiser on the door's tablet) opens the same guest list.
-    const door = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const door = await suite.browser.newContext({ viewport: { width: 1280, height: 900 } });
     const doorPage = await door.newPage();
-    await doorPage.goto(`${server.baseUrl}/account/login`);
+    await doorPage.goto(`${suite.server.baseUrl}/account/login`);
     await doorPage.getByLabel('Email').fill(organiser.email);
     await doorPage.getByLabel('Password').fill(organiser.password);
     await doorPage.getByRole('button', { name: 'Sign in' }).click();
-    await doorPage.waitForURL(`${server.baseUrl}/`);
+    await doorPage.waitForURL(`${suite.server.baseUrl}/`);
     await doorPage.goto(guestListUrl);
     await expect.poll(() => doorPage.getByTestId('guest-row').count(), { timeout: 10_000 }).toBe(3);
     await expectStat(doorPage, 'stat-checked-in', '0');
@@ -92,10 +80,10 @@ describe('guest list, as an organiser uses it', () => {
   });
 
   it('shows the 404 page for an unknown address', async () => {
-    const context = await browser.newContext();
+    const context = await suite.browser.newContext();
     const page = await context.newPage();
-    await page.goto(`${server.baseUrl}/account/login`);
-    await page.goto(`${server.baseUrl}/no/such/page`);
+    await page.goto(`${suite.server.baseUrl}/account/login`);
+    await page.goto(`${suite.server.baseUrl}/no/such/page`);
     await expect.poll(() => page.getByText('This page could not be found').count(), { timeout: 10_000 }).toBeGreaterThan(0);
     await context.close();
   });

@@ -1,21 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser } from './support/browser.ts';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { addGuestsInBrowser, createEventInBrowser, signUpInBrowser } from './support/journeys.ts';
-import { startProduct, type ProductServer } from './support/product-server.ts';
+import { productAndBrowserForThisFile } from './support/product-and-browser.ts';
 
-let server: ProductServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startProduct();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const suite = productAndBrowserForThisFile();
 
 const organiser = { first: 'Tess', last: 'Tabs', email: 'tess@example.com', password: 'correct horse battery' };
 const guests = [
@@ -30,10 +18,10 @@ const headerColumns = (page: Page) => page.locator('thead th').evaluateAll((cell
 
 describe('attendee tabs and column settings, as an organiser uses them', () => {
   it('saves a filtered view as a tab, picks it after a reload, and keeps a hidden column hidden', async () => {
-    const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
+    const context = await suite.browser.newContext({ viewport: { width: 1400, height: 900 } });
     const page = await context.newPage();
 
-    await signUpInBrowser(page, server.baseUrl, organiser);
+    await signUpInBrowser(page, suite.server.baseUrl, organiser);
 
     await createEventInBrowser(page, { name: 'Tab Gala', date: '2099-12-24', time: '19:00' });
     const guestListUrl = page.url().split('?')[0]!;

@@ -1,21 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser } from './support/browser.ts';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { addGuestsInBrowser, createEventInBrowser, signUpInBrowser } from './support/journeys.ts';
-import { startProduct, type ProductServer } from './support/product-server.ts';
+import { productAndBrowserForThisFile } from './support/product-and-browser.ts';
 
-let server: ProductServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startProduct();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const suite = productAndBrowserForThisFile();
 
 const organiser = { first: 'Ana', last: 'Ruiz', email: 'tags@example.com', password: 'correct horse battery' };
 const guests = [
@@ -32,10 +20,10 @@ const shownGuests = async (page: Page) => {
 
 describe('attendee tags, as an organiser uses them', () => {
   it('creates a tag in settings, bulk-tags two guests, filters by the tag and sees exactly them; a rename shows live', async () => {
-    const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
+    const context = await suite.browser.newContext({ viewport: { width: 1400, height: 900 } });
     const page = await context.newPage();
 
-    await signUpInBrowser(page, server.baseUrl, organiser);
+    await signUpInBrowser(page, suite.server.baseUrl, organiser);
 
     await createEventInBrowser(page, { name: 'Tag Gala', date: '2099-12-24', time: '19:00' });
     const guestListUrl = page.url().split('?')[0]!;
@@ -82,13 +70,13 @@ describe('attendee tags, as an organiser uses them', () => {
     // A second screen renames the tag; the first sees the new name on its rows without reloading.
     await page.goto(guestListUrl);
     await expect.poll(() => page.getByTestId('tag-chip').allTextContents(), { timeout: 10_000 }).toEqual(['VIP', 'VIP']);
-    const other = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const other = await suite.browser.newContext({ viewport: { width: 1280, height: 900 } });
     const otherPage = await other.newPage();
-    await otherPage.goto(`${server.baseUrl}/account/login`);
+    await otherPage.goto(`${suite.server.baseUrl}/account/login`);
     await otherPage.getByLabel('Email').fill(organiser.email);
     await otherPage.getByLabel('Password').fill(organiser.password);
     await otherPage.getByRole('button', { name: 'Sign in' }).click();
-    await otherPage.waitForURL(`${server.baseUrl}/`);
+    await otherPage.waitForURL(`${suite.server.baseUrl}/`);
     await otherPage.goto(`${eventUrl}/settings/tags`);
     await otherPage.getByRole('button', { name: 'Edit VIP' }).click();
     await otherPage.getByTestId('tag-dialog').getByLabel('Name').fill('Gold');

@@ -1,21 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchBrowser } from './support/browser.ts';
+import { describe, expect, it } from 'vitest';
 import { createEventInBrowser, signUpInBrowser } from './support/journeys.ts';
-import { startProduct, type ProductServer } from './support/product-server.ts';
+import { productAndBrowserForThisFile } from './support/product-and-browser.ts';
 
-let server: ProductServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startProduct();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const suite = productAndBrowserForThisFile();
 
 const EVENTBRITE_EXPORT = [
   'Order #,First Name,Last Name,Email,Cell Phone,Ticket Type',
@@ -27,9 +14,9 @@ const EVENTBRITE_EXPORT = [
 
 describe('uploading a guest list, as an organiser does', () => {
   it('uploads an Eventbrite export through the mapping step and sees the guests and the bad row', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const context = await suite.browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
-    await signUpInBrowser(page, server.baseUrl, { first: 'Maya', last: 'Organiser', email: 'maya@example.com', password: 'correct horse battery' });
+    await signUpInBrowser(page, suite.server.baseUrl, { first: 'Maya', last: 'Organiser', email: 'maya@example.com', password: 'correct horse battery' });
     await createEventInBrowser(page, { name: 'Spring Summit', date: '2099-04-10' });
 
     await page.getByTestId('upload-guests').click();

@@ -1,29 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchBrowser } from './support/browser.ts';
+import { describe, expect, it } from 'vitest';
 import { createEventInBrowser, signUpInBrowser } from './support/journeys.ts';
-import { startProduct, type ProductServer } from './support/product-server.ts';
+import { productAndBrowserForThisFile } from './support/product-and-browser.ts';
 
-let server: ProductServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startProduct();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const suite = productAndBrowserForThisFile();
 
 const organiser = { first: 'Ana', last: 'Ruiz', email: 'groups@example.com', password: 'correct horse battery' };
 
 describe('host groups, as an organiser uses them', () => {
   it('creates a group with placeholder tickets, names one, applies the default settings and sees the table follow', async () => {
-    const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
+    const context = await suite.browser.newContext({ viewport: { width: 1400, height: 900 } });
     const page = await context.newPage();
-    await signUpInBrowser(page, server.baseUrl, organiser);
+    await signUpInBrowser(page, suite.server.baseUrl, organiser);
     await createEventInBrowser(page, { name: 'Group Gala', date: '2099-12-24', time: '19:00' });
 
     // Guest management → Groups: none yet.
