@@ -130,8 +130,8 @@ class RealtimeClient {
     // is not one of them, so its echo is always applied. Nor is a change to
     // more guests than a message names (ids null): the projections may take
     // longer over 20,000 guests than the refresh waits for them.
-    const small = message.ids !== null && message.ids !== undefined
-    if (message.projection !== 'activity_feed' && small && isOwnEcho(message.origin_socket_ids, getSocketId())) return
+    const namesItsGuests = message.ids !== null && message.ids !== undefined
+    if (message.projection !== 'activity_feed' && namesItsGuests && isOwnEcho(message.origin_socket_ids, getSocketId())) return
     const uuid = eventUuidOf(message.channel)
     if (uuid) invalidateProjection(this.queryClient, uuid, message.projection, message.ids ?? [])
   }

@@ -37,11 +37,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 function subjectOfData(row: SealableRow): string | null {
   const rule = personalDataRules[row.type];
   if (!rule) return null;
-  let personal = false;
-  for (const field in rule.fields) {
-    const value = row.data[field];
-    if (value !== null && value !== undefined) personal = true;
-  }
+  const personal = Object.keys(rule.fields).some((field) => row.data[field] !== null && row.data[field] !== undefined);
   if (!personal) return null;
   const subject = rule.subject({ streamId: row.stream_id, data: row.data });
   return subject && UUID.test(subject) ? subject : null;

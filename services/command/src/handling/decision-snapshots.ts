@@ -40,7 +40,6 @@ export interface SnapshotCandidate<State> extends Snapshot<State> {
 
 // A snapshot is kept once a stream has this many events, and renewed by every bulk command that moves it.
 const SNAPSHOT_FROM_VERSION = 3;
-const RENEW_AFTER_EVENTS = 1;
 // Rows per statement when writing.
 const WRITE_CHUNK = 5000;
 
@@ -71,12 +70,12 @@ export class DecisionSnapshots {
   }
 
   /**
-   * Keeps the states of streams long enough to be worth a snapshot and whose
-   * last one is more than a couple of events behind. Runs after the reply:
-   * a failure only leaves the next command to read more of the log.
+   * Keeps the states of streams long enough to be worth a snapshot that the
+   * command moved past the snapshot it read (or that had none). Runs after
+   * the reply: a failure only leaves the next command to read more of the log.
    */
   keep<State>(candidates: SnapshotCandidate<State>[]): void {
-    const worth = candidates.filter((c) => c.version >= SNAPSHOT_FROM_VERSION && (c.readVersion === null || c.version - c.readVersion >= RENEW_AFTER_EVENTS));
+    const worth = candidates.filter((c) => c.version >= SNAPSHOT_FROM_VERSION && (c.readVersion === null || c.version > c.readVersion));
     if (worth.length === 0) return;
     const writing = this.write(worth).catch(() => undefined);
     this.writing.add(writing);

@@ -5,7 +5,8 @@ import { authenticate, authenticateBeforeValidation } from '@usher/infra/http/au
 import { customFieldFiltersOf } from '../fields/custom-field-filters.ts';
 import { waitForPosition } from '../consistency/wait-for-position.ts';
 import { ATTENDEE_FILTERS, parseFilters } from './attendee-filters.ts';
-import { attendeeIdsOf, attendeeStats, listAttendees, requireReadableEvent, showAttendee } from './attendee-queries.ts';
+import { attendeeIdsOf, attendeeStats, requireReadableEvent, showAttendee } from './attendee-queries.ts';
+import { GUEST_LIST_READERS, listAttendeesForReader } from './list-for-reader.ts';
 import { isUuid } from '@usher/domain/ids/uuid';
 import { parseTagIds } from '../attendee-tags/tag-filters.ts';
 import { parseAsOf } from '../time-travel/as-of.ts';
@@ -66,23 +67,13 @@ export function attendeeQueryRoutes(context: ServiceContext): FastifyPluginAsync
       const user = await authenticate(context, request);
       const { filter, as_of, ...rest } = request.query;
       const asOf = parseAsOf(as_of);
-      // A past view is replayed from the log: it waits for no projection.
-      if (!asOf) await waitForPosition(context, request, 'events', 'guest_list', 'attendee_tags');
-      // Door staff search the list to check guests in.
-      const access = requireReadableEvent(context, user, request.params.e, ['view', 'check_in']);
       if (asOf) {
-        await access;
+        // A past view is replayed from the log: it waits for no projection.
+        await requireReadableEvent(context, user, request.params.e, GUEST_LIST_READERS);
         return listAttendeesAsOf(context, request.params.e, asOf, { ...rest, filters: filter }, request.url);
       }
-      // The list's statements run beside the access check instead of after it,
-      // and answer only once it has passed: a refusal is still a 404 or 403, as
-      // quick as before, and shows nothing.
-      const listing = customFieldFiltersOf(context, request.params.e, request.url).then((custom_field_filters) =>
-        listAttendees(context, request.params.e, { ...rest, filters: filter, custom_field_filters }),
-      );
-      listing.catch(() => undefined);
-      await access;
-      return listing;
+      await waitForPosition(context, request, 'events', 'guest_list', 'attendee_tags');
+      return listAttendeesForReader(context, user, request.params.e, { ...rest, filters: filter }, request.url);
     });
     // "Select all in this view": the ids a bulk action is then sent with.
     app.get('/api/v2/events/:e/attendees/ids', { schema: { params: EventParams, querystring: SelectionQuery, tags } }, async (request) => {
@@ -97,7 +88,7 @@ export function attendeeQueryRoutes(context: ServiceContext): FastifyPluginAsync
       const user = await authenticate(context, request);
       const asOf = parseAsOf(request.query.as_of);
       if (!asOf) await waitForPosition(context, request, 'events', 'guest_list');
-      await requireReadableEvent(context, user, request.params.e, ['view', 'check_in']);
+      await requireReadableEvent(context, user, request.params.e, GUEST_LIST_READERS);
       return asOf ? attendeeStatsAsOf(context, request.params.e, asOf) : attendeeStats(context, request.params.e);
     });
     app.get('/api/v2/attendees/:id', { schema: { params: z.object({ id: z.string().max(100) }), tags } }, async (request) => {

@@ -23,7 +23,7 @@ export function AttendeeTagsSettingsPage({ eventUuid }: { eventUuid: string }) {
 
   async function confirmDelete(tag: AttendeeTag) {
     const outcome = await confirm({
-      message: `Delete the tag ${tag.name}? It is taken off every guest carrying it. This can not be undone.`,
+      message: `Delete the tag ${tag.name}? It is taken off every guest carrying it. This cannot be undone.`,
       confirmLabel: 'Delete tag',
       tone: 'danger',
     })

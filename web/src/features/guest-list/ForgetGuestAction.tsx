@@ -14,7 +14,7 @@ import { patchGuests, refreshGuestList } from './guest-cache'
 
 const CONFIRM_WORD = 'FORGET'
 
-/** Typing the guest's name (or FORGET) is the confirmation: this can not be undone. */
+/** Typing the guest's name (or FORGET) is the confirmation: this cannot be undone. */
 export function confirmsForgetting(typed: string, guest: Pick<Attendee, 'full_name'>): boolean {
   const value = typed.trim()
   return value === CONFIRM_WORD || (guest.full_name.trim() !== '' && value.toLowerCase() === guest.full_name.trim().toLowerCase())
@@ -88,7 +88,7 @@ function ForgetGuestDialog({ eventUuid, guest, open, onOpenChange }: ForgetGuest
             <DialogDescription>
               Their name, email, phone number, custom field answers and invitation notes are deleted for good, from the guest list, the
               history, the activity feed and every copy we keep. The row stays as “Forgotten guest” with its RSVP and check-in, so your
-              counts do not change. This can not be undone.
+              counts do not change. This cannot be undone.
             </DialogDescription>
           </DialogHeader>
           <DialogBody>

@@ -2,6 +2,7 @@ import type { AttendeeFilter } from '@/api/attendees'
 import { NativeSelect } from '@/components/ui/select'
 import { FILTER_OPTIONS } from './guest-filters'
 import { MAX_INDIVIDUALS } from './individuals-search'
+import { formatCount } from '@/lib/counts'
 
 // Not a server filter: the list narrowed to the guests ticked in the table (their ids in the URL).
 const SELECTED_INDIVIDUALS = 'selected_individuals'
@@ -19,7 +20,7 @@ type GuestFilterSelectProps = {
 export function GuestFilterSelect({ value, onChange, individuals = false, selectedCount = 0, onShowIndividuals }: GuestFilterSelectProps) {
   const canShow = individuals || (selectedCount > 0 && selectedCount <= MAX_INDIVIDUALS)
   const options = onShowIndividuals
-    ? [...FILTER_OPTIONS, { value: SELECTED_INDIVIDUALS, label: selectedCount > MAX_INDIVIDUALS ? `Selected Individuals (at most ${MAX_INDIVIDUALS.toLocaleString()})` : 'Selected Individuals', disabled: !canShow }]
+    ? [...FILTER_OPTIONS, { value: SELECTED_INDIVIDUALS, label: selectedCount > MAX_INDIVIDUALS ? `Selected Individuals (at most ${formatCount(MAX_INDIVIDUALS)})` : 'Selected Individuals', disabled: !canShow }]
     : FILTER_OPTIONS
   return (
     <NativeSelect

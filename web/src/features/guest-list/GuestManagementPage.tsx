@@ -26,7 +26,7 @@ import { GuestTable } from './GuestTable'
 import { GuestTableEmpty } from './GuestTableEmpty'
 import { GuestTableSkeleton } from './GuestTableSkeleton'
 import { StatFilterBar } from './StatFilterBar'
-import { useDeleteGuest } from './use-guest-mutations'
+import { deleteGuestsQuestion, useDeleteGuest } from './use-guest-mutations'
 import { AttendeeTabsBar } from './AttendeeTabsBar'
 import { ColumnSettingsDialog } from './ColumnSettingsDialog'
 import { guestColumns } from './guest-columns'
@@ -128,7 +128,7 @@ export function GuestManagementPage({ eventUuid, search }: GuestManagementPagePr
       onDelete: async (guest) => {
         const outcome = await confirm({
           key: 'delete-attendee',
-          message: `Delete ${guest.full_name} from the guest list? Their plus-ones will be deleted too. This can not be undone.`,
+          message: deleteGuestsQuestion(guest.full_name),
           tone: 'danger',
         })
         if (isConfirmed(outcome)) deleteGuest.mutate(guest)

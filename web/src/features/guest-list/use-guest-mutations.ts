@@ -94,6 +94,9 @@ export function useBulkSetApproval(eventUuid: string) {
   return useBulkSetter(eventUuid, 'is_approved', bulkSetApproval)
 }
 
+/** The confirmation before deleting guests, one (by name) or many (counted). */
+export const deleteGuestsQuestion = (who: string) => `Delete ${who} from the guest list? Their plus-ones will be deleted too. This cannot be undone.`
+
 /** Deletes the selected guests (and their plus-ones) once the person confirms it. */
 export function useBulkDelete(eventUuid: string) {
   const queryClient = useQueryClient()
@@ -101,7 +104,7 @@ export function useBulkDelete(eventUuid: string) {
   return useMutation({
     mutationFn: async (ids: string[]) => {
       const outcome = await confirm({
-        message: `Delete ${plural(ids.length, 'guest', 'guests')} from the guest list? Their plus-ones will be deleted too. This can not be undone.`,
+        message: deleteGuestsQuestion(plural(ids.length, 'guest', 'guests')),
         confirmLabel: `Delete ${plural(ids.length, 'guest', 'guests')}`,
         tone: 'danger',
       })
