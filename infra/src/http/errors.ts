@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { DomainError } from '@usher/domain/deciders/domain-error';
+import { FIELD_LABEL_PLACEHOLDER } from '@usher/domain/validation/safe-text';
 
 const STATUS_BY_KIND = { validation: 422, not_found: 404, conflict: 409, forbidden: 403 } as const;
 
@@ -33,6 +34,12 @@ function labelOf(field: string): string {
   return /^\d+$/.test(last) ? 'This field' : words.charAt(0).toUpperCase() + words.slice(1);
 }
 
+/** A boundary check's own message names the field through a placeholder; any other failure reads 'is invalid'. */
+function messageFor(field: string, zodMessage: string | undefined): string {
+  if (zodMessage?.startsWith(FIELD_LABEL_PLACEHOLDER)) return labelOf(field) + zodMessage.slice(FIELD_LABEL_PLACEHOLDER.length);
+  return `${labelOf(field)} is invalid.`;
+}
+
 /**
  * One place turns every failure into the API's error shapes: schema failures
  * become 422 with the first message per field, domain refusals keep their
@@ -45,9 +52,9 @@ export function installErrorHandler(app: FastifyInstance): void {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors: Record<string, string[]> = {};
       for (const issue of error.validation) {
-        const missing = (issue.params as { issue?: { path?: PropertyKey[] } })?.issue?.path;
-        const field = fieldOf(issue.instancePath, missing?.map(String).join('.') || error.validationContext || 'body');
-        errors[field] ??= [`${labelOf(field)} is invalid.`];
+        const zodIssue = (issue.params as { issue?: { path?: PropertyKey[]; message?: string } })?.issue;
+        const field = fieldOf(issue.instancePath, zodIssue?.path?.map(String).join('.') || error.validationContext || 'body');
+        errors[field] ??= [messageFor(field, zodIssue?.message)];
       }
       return reply.code(422).send({ message: Object.values(errors)[0]![0], errors });
     }
