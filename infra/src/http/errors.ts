@@ -52,9 +52,9 @@ export function installErrorHandler(app: FastifyInstance): void {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors: Record<string, string[]> = {};
       for (const issue of error.validation) {
-        const zodIssue = (issue.params as { issue?: { path?: PropertyKey[]; message?: string } })?.issue;
-        const field = fieldOf(issue.instancePath, zodIssue?.path?.map(String).join('.') || error.validationContext || 'body');
-        errors[field] ??= [messageFor(field, zodIssue?.message)];
+        const missing = (issue.params as { issue?: { path?: PropertyKey[] } })?.issue?.path;
+        const field = fieldOf(issue.instancePath, missing?.map(String).join('.') || error.validationContext || 'body');
+        errors[field] ??= [messageFor(field, issue.message)];
       }
       return reply.code(422).send({ message: Object.values(errors)[0]![0], errors });
     }

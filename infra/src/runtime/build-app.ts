@@ -13,6 +13,7 @@ import { queryApiService, WebsocketHub } from '@usher/query-api/plugin';
 import { installErrorHandler } from '../http/errors.ts';
 import { openApiEventComponents } from '@usher/events/json-schema';
 import { installSecurityHeaders } from './security-headers.ts';
+import { installHealthRoute } from './health-route.ts';
 import type { ServiceContext } from './context.ts';
 
 export interface AppOptions {
@@ -23,9 +24,17 @@ export interface AppOptions {
   trustProxy?: boolean;
 }
 
+/** A route as registered, with its schemas (the boundary contract test reads the request schemas). */
+export interface RegisteredRoute {
+  method: string | string[];
+  url: string;
+  schema: Record<string, unknown> | undefined;
+}
+
 export interface BuiltApp {
   app: FastifyInstance;
   hub: WebsocketHub | null;
+  routes: RegisteredRoute[];
 }
 
 /**
@@ -41,6 +50,10 @@ export async function buildApp(context: ServiceContext, options: AppOptions): Pr
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  const routes: RegisteredRoute[] = [];
+  app.addHook('onRoute', (route) => {
+    routes.push({ method: route.method, url: route.url, schema: route.schema as Record<string, unknown> | undefined });
+  });
   installErrorHandler(app);
   installSecurityHeaders(app);
   await app.register(cookie);
@@ -54,7 +67,7 @@ export async function buildApp(context: ServiceContext, options: AppOptions): Pr
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
-  app.get('/api/health', { schema: { tags: ['health'] } }, async () => ({ status: 'ok' }));
+  installHealthRoute(app, context);
 
   let hub: WebsocketHub | null = null;
   if (options.services.command) await app.register(commandService(context));
@@ -66,7 +79,7 @@ export async function buildApp(context: ServiceContext, options: AppOptions): Pr
   }
   if (options.webDist) await serveDashboard(app, options.webDist);
   else app.setNotFoundHandler((_request, reply) => reply.code(404).send({ message: 'Not Found' }));
-  return { app, hub };
+  return { app, hub, routes };
 }
 
 /** The built dashboard, with every non-API path answering index.html for the client router. */

@@ -1,5 +1,5 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { buildApp } from '../runtime/build-app.ts';
+import { buildApp, type RegisteredRoute } from '../runtime/build-app.ts';
 import { createContext, type RunningContext } from '../runtime/create-context.ts';
 import { startProjections } from '../runtime/start-projections.ts';
 import { createTestDatabase } from './test-database.ts';
@@ -20,6 +20,8 @@ async function eventsBehind(context: RunningContext, name: string, types: readon
 export interface TestApp {
   app: FastifyInstance;
   context: RunningContext;
+  /** Every route the app registered, with its schemas. */
+  routes: RegisteredRoute[];
   /** Signs up a fresh user (in a fresh organisation) and returns a Bearer header for them. */
   signUp(overrides?: Partial<{ first_name: string; last_name: string; email: string; password: string; share: { event_uuid: string; code: string } }>): Promise<{ auth: { authorization: string }; user: { id: string; email: string }; token: string }>;
   /** Waits until every projection has applied everything appended so far. */
@@ -37,11 +39,12 @@ export async function createTestApp(adminUrl: string, options: { projections?: b
   const database = await createTestDatabase(adminUrl);
   const context = await createContext(database.url, { poolSize: 10 });
   const projections = options.projections === false ? null : startProjections(context);
-  const { app, hub } = await buildApp(context, { services: { command: true, queryApi: true }, logLevel: 'silent' });
+  const { app, hub, routes } = await buildApp(context, { services: { command: true, queryApi: true }, logLevel: 'silent' });
   await app.ready();
   return {
     app,
     context,
+    routes,
     async signUp(overrides = {}) {
       const body = { first_name: 'Test', last_name: 'User', email: `user${++emails}-${Date.now()}@example.com`, password: 'correct horse battery', ...overrides };
       const response: LightMyRequestResponse = await app.inject({ method: 'POST', url: '/api/auth/signup', payload: body });

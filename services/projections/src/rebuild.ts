@@ -6,6 +6,7 @@ import { LOG_START } from '@usher/infra/eventstore/types';
 import type { Projection } from './runner/projection.ts';
 import { REBUILD_BATCH_SIZE, RebuildLoad } from './rebuild-load.ts';
 import { buildIndexes, type IndexBuild } from './rebuild-tables.ts';
+import { resolveFailuresNotMetSince } from './runner/parked-events.ts';
 
 export interface RebuildReport {
   projection: string;
@@ -31,6 +32,8 @@ export interface RebuildOptions {
 export async function rebuildAll(db: Db, store: EventStore, projections: readonly Projection[], options: RebuildOptions = {}): Promise<RebuildReport[]> {
   const { concurrency = 2, batchSize = REBUILD_BATCH_SIZE } = options;
   const started = Date.now();
+  // The database's clock, as the failures' records use it.
+  const { rows: [clock] } = await sql<{ now: Date }>`select clock_timestamp() as now`.execute(db);
   const loads = projections.map((projection) => new RebuildLoad(db, store, projection, batchSize));
   for (const load of loads) await load.open();
   const everyType = { after: LOG_START, types: [...new Set(loads.flatMap((load) => load.projection.handles))], batchSize, soleReader: true };
@@ -45,6 +48,8 @@ export async function rebuildAll(db: Db, store: EventStore, projections: readonl
   const worker = async () => {
     for (let load = queue.shift(); load; load = queue.shift()) {
       await load.swapIn();
+      // What this rebuild applied without failing again was fixed: it no longer counts as set aside.
+      await resolveFailuresNotMetSince(db, load.projection.name, clock!.now);
       reports.push({ projection: load.projection.name, events: load.events, ms: Date.now() - started });
     }
   };

@@ -29,14 +29,19 @@ const archived = () => ({ type: 'EventArchived', schemaVersion: 1, data: {}, met
 const restored = () => ({ type: 'EventRestored', schemaVersion: 1, data: {}, metadata: systemTestMetadata() });
 const appendOne = (event: ReturnType<typeof archived>) => store.append([{ streamId: `event-${randomUUID()}`, expectedVersion: 0, events: [event] }]);
 
-/** A projection recording the streams it applied; it throws on a stream `failOn` names. */
+/**
+ * A projection recording the streams it applied; on a stream `failOn` names it
+ * fails as when the connection to the database drops (a transient failure,
+ * tried again; an event a projection cannot apply is set aside instead: see
+ * tests/integration/hardening/poisoned-projection.test.ts).
+ */
 function recorder(name: string, handles: Projection['handles'], seen: string[], failOn = new Set<string>()): Projection {
   return {
     name,
     tables: [],
     handles,
     async apply(_trx, event) {
-      if (failOn.has(event.streamId)) throw new Error(`${name} cannot apply ${event.streamId}`);
+      if (failOn.has(event.streamId)) throw Object.assign(new Error(`${name} lost its connection applying ${event.streamId}`), { code: '08006' });
       seen.push(event.streamId);
       return null;
     },

@@ -89,6 +89,7 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
   'GET /sanctum/csrf-cookie': { need: 'public', url: () => '/sanctum/csrf-cookie' },
   'GET /api/auth/business': { need: 'signed_in', url: () => '/api/auth/business' },
   'GET /api/v2/user': { need: 'instance_admin', url: () => '/api/v2/user' },
+  'GET /api/v2/admin/projection-failures': { need: 'instance_admin', url: () => '/api/v2/admin/projection-failures' },
   'GET /api/v2/activity-log': { need: 'signed_in', url: () => '/api/v2/activity-log' },
   'PUT /api/v2/activity-log/{id}/read': { need: 'event_view', url: (ids) => `/api/v2/activity-log/${ids.activityLog}/read` },
   'GET /api/v2/account/api-tokens': { need: 'signed_in', url: () => '/api/v2/account/api-tokens' },

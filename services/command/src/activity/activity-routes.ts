@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeId } from '@usher/domain/validation/safe-text';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { streamIds } from '@usher/events';
 import { DomainError } from '@usher/domain/deciders/domain-error';
@@ -12,7 +13,7 @@ import { isUuid } from '@usher/domain/ids/uuid';
 export function activityRoutes(context: ServiceContext): FastifyPluginAsyncZod {
   return async (app) => {
     authenticateBeforeValidation(app, context);
-    app.put('/api/v2/activity-log/:id/read', { schema: { params: z.object({ id: z.string().max(100) }), tags: ['activity'] } }, async (request) => {
+    app.put('/api/v2/activity-log/:id/read', { schema: { params: z.object({ id: safeId() }), tags: ['activity'] } }, async (request) => {
       const user = await authenticate(context, request);
       const { id } = request.params;
       const log = isUuid(id) ? await context.db.selectFrom('rm_activity_logs').select(['id', 'event_uuid']).where('id', '=', id).executeTakeFirst() : undefined;

@@ -1,14 +1,15 @@
 import { z } from 'zod';
+import { safeText, safeId } from '@usher/domain/validation/safe-text';
 import { apiTokenScope } from '@usher/events';
 
 // Loose on purpose: the domain rule answers bad names and unknown scopes with the spec's messages.
 export const CreateApiTokenBody = z.object({
-  name: z.string().max(10_000).nullish(),
-  scopes: z.array(z.string().max(100)).max(20).nullish(),
+  name: safeText({ max: 10_000 }).nullish(),
+  scopes: z.array(safeId()).max(20).nullish(),
 });
 export type CreateApiTokenReq = z.infer<typeof CreateApiTokenBody>;
 
-export const ApiTokenParams = z.object({ id: z.string().max(100) });
+export const ApiTokenParams = z.object({ id: safeId() });
 
 export const ApiTokenView = z.object({
   id: z.string(),

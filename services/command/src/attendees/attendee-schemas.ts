@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { safeText, safeId, safeJson } from '@usher/domain/validation/safe-text';
 import { MAX_BULK_GUESTS } from '@usher/domain/constants/bulk';
 
-const text = z.string().max(10_000).nullish();
-const id = z.string().max(100);
+const text = safeText({ max: 10_000 }).nullish();
+const id = safeId();
 
 export const MemberBody = z.object({
   first_name: text,
@@ -11,13 +12,13 @@ export const MemberBody = z.object({
   phone_number: text,
   parent_attendee_id: id.nullish(),
   /** Values by custom-field id; checked against the event's fields by the domain rules. */
-  custom_fields: z.record(z.string().max(100), z.unknown()).optional(),
+  custom_fields: z.record(safeId(), safeJson()).optional(),
 });
 
 /** Either guests typed in (`members`) or an uploaded file's import with its column mapping (`upload`). */
 export const AddAttendeesBody = z.object({
   members: z.array(MemberBody).max(1000).optional(),
-  upload: z.object({ id: z.string().max(100), mapping: z.array(z.string().max(50).nullable()).max(500) }).optional(),
+  upload: z.object({ id: safeId(), mapping: z.array(safeText({ max: 50 }).nullable()).max(500) }).optional(),
 });
 /** `tags`, when given, are the guest's tag ids exactly (added and removed to match). */
 export const UpdateAttendeeBody = MemberBody.omit({ parent_attendee_id: true }).extend({ tags: z.array(id).max(500).optional() });
@@ -26,5 +27,5 @@ export const RsvpBody = z.object({ rsvp: z.boolean().nullable() });
 export const ApprovalBody = z.object({ approval: z.boolean().nullable() });
 export const BulkRsvpBody = AttendeeIdsBody.extend({ rsvp: z.boolean().nullable() });
 export const BulkApprovalBody = AttendeeIdsBody.extend({ approval: z.boolean().nullable() });
-export const EventParams = z.object({ e: z.string().max(100) });
-export const AttendeeParams = z.object({ id: z.string().max(100) });
+export const EventParams = z.object({ e: safeId() });
+export const AttendeeParams = z.object({ id: safeId() });

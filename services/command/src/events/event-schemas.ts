@@ -1,18 +1,19 @@
 import { z } from 'zod';
+import { safeText, safeId } from '@usher/domain/validation/safe-text';
 
-const text = z.string().max(10_000).nullable();
+const text = safeText({ max: 10_000 }).nullable();
 const flag = z.boolean();
 
 /** Shapes only; the domain rules give the spec's messages for values. */
 export const EventSettingsBody = z
   .object({
-    name: z.string().max(10_000),
-    purpose: text,
+    name: safeText({ max: 10_000 }),
+    purpose: safeText({ max: 10_000, multiline: true }).nullable(),
     starts_date: text,
     starts_time: text,
     end_date: text,
     end_time: text,
-    timezone: z.string().max(100),
+    timezone: safeId(),
     pass_fields_visible_at: text,
     is_rsvp: flag,
     is_ended: flag,
@@ -48,10 +49,10 @@ export const LocationBody = z
     city: text,
     state_region_code: text,
     state_region: text,
-    country_code: z.string().max(2),
-    country: z.string().max(200),
+    country_code: safeText({ max: 2 }),
+    country: safeText({ max: 200 }),
   })
   .partial();
 
 export const CreateEventBody = EventSettingsBody.extend({ location: LocationBody.optional() });
-export const EventParams = z.object({ uuid: z.string().max(100) });
+export const EventParams = z.object({ uuid: safeId() });

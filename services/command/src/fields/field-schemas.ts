@@ -1,12 +1,13 @@
 import { z } from 'zod';
+import { safeText, safeId } from '@usher/domain/validation/safe-text';
 import { MAX_BULK_GUESTS } from '@usher/domain/constants/bulk';
 
 
 /** Shapes only; the domain rules give the spec's messages for values. */
 export const CustomFieldBody = z.object({
-  label: z.string().max(10_000).nullish(),
-  type: z.string().max(100).nullish(),
-  options: z.array(z.string().max(10_000)).max(1000).optional(),
+  label: safeText({ max: 10_000 }).nullish(),
+  type: safeId().nullish(),
+  options: z.array(safeText({ max: 10_000 })).max(1000).optional(),
   is_required: z.boolean().optional(),
   ordering: z.number().int().min(0).max(100_000).optional(),
 });
@@ -21,8 +22,8 @@ export const TicketVariationsBody = z.object({
   ticket_variations: z
     .array(
       z.object({
-        id: z.string().max(100).nullish(),
-        name: z.string().max(10_000).nullish(),
+        id: safeId().nullish(),
+        name: safeText({ max: 10_000 }).nullish(),
         type: z.enum(['access_pass', 'ticket']),
         is_default: z.boolean().default(false),
       }),
@@ -30,7 +31,7 @@ export const TicketVariationsBody = z.object({
     .max(1000),
 });
 
-export const BulkTicketVariationBody = z.object({ attendees: z.array(z.string().max(100)).max(MAX_BULK_GUESTS), ticket_variation_id: z.string().max(100) });
+export const BulkTicketVariationBody = z.object({ attendees: z.array(safeId()).max(MAX_BULK_GUESTS), ticket_variation_id: safeId() });
 
-export const EventParams = z.object({ e: z.string().max(100) });
-export const FieldParams = z.object({ e: z.string().max(100), id: z.string().max(100) });
+export const EventParams = z.object({ e: safeId() });
+export const FieldParams = z.object({ e: safeId(), id: safeId() });

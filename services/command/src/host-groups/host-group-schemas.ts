@@ -1,16 +1,17 @@
 import { z } from 'zod';
+import { safeText, safeId } from '@usher/domain/validation/safe-text';
 
 // Field values are checked by the domain rules, so a bad one gets the spec's
 // message under its field (422) rather than a generic schema error.
-const text = z.string().max(10_000).nullish();
-const id = z.string().max(100);
-const loose = z.union([z.string().max(100), z.number(), z.boolean()]).nullish();
+const text = safeText({ max: 10_000 }).nullish();
+const id = safeId();
+const loose = z.union([safeId(), z.number(), z.boolean()]).nullish();
 
 const Contact = { first_name: text, last_name: text, email: text, phone_number: text };
 
-export const EventParams = z.object({ e: z.string().max(100) });
-export const GroupParams = z.object({ id: z.string().max(100) });
-export const EventGuestParams = EventParams.extend({ id: z.string().max(100) });
+export const EventParams = z.object({ e: safeId() });
+export const GroupParams = z.object({ id: safeId() });
+export const EventGuestParams = EventParams.extend({ id: safeId() });
 
 /** The group's own fields as the group form sends them (spec section 3 'Group'). */
 export const GroupFieldsBody = z.object({

@@ -1,14 +1,15 @@
 import { z } from 'zod';
+import { safeText, safeId } from '@usher/domain/validation/safe-text';
 
 // Field values are checked by the shared domain rules, so a bad one answers
 // 422 with the spec's message under its field rather than a schema error.
-const text = z.string().max(10_000).nullish();
+const text = safeText({ max: 10_000 }).nullish();
 
 export const HostGroupParams = z.object({
-  host: z.string().max(200).describe("'me' for the signed-in account (PRO hosts), else the host's personal token (GO hosts)."),
-  groupId: z.string().max(100).describe('The host group.'),
+  host: safeText({ max: 200 }).describe("'me' for the signed-in account (PRO hosts), else the host's personal token (GO hosts)."),
+  groupId: safeId().describe('The host group.'),
 });
-export const HostGuestParams = HostGroupParams.extend({ id: z.string().max(100).describe('A guest (ticket) of the group.') });
+export const HostGuestParams = HostGroupParams.extend({ id: safeId().describe('A guest (ticket) of the group.') });
 
 export const NameTicketBody = z
   .object({ first_name: text, last_name: text, email: text.describe('Required when the group requires an email for every guest.'), phone_number: text })

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeText, safeId } from '@usher/domain/validation/safe-text';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import type { ServiceContext } from '@usher/infra/runtime/context';
@@ -11,16 +12,16 @@ import { closeSession } from './sessions.ts';
 import { presentUser } from './present-user.ts';
 import { loginAs, returnToOwnAccount } from './impersonation.ts';
 
-const optionalText = z.string().max(10_000).nullish();
+const optionalText = safeText({ max: 10_000 }).nullish();
 const SignupBody = z.object({
   first_name: optionalText,
   last_name: optionalText,
   email: optionalText,
   password: optionalText,
-  share: z.object({ event_uuid: z.string().max(100), code: z.string().max(200) }).optional().describe('The event share link the person followed: they join its organisation and team.'),
+  share: z.object({ event_uuid: safeId(), code: safeText({ max: 200 }) }).optional().describe('The event share link the person followed: they join its organisation and team.'),
 });
 const LoginBody = z.object({ email: optionalText, password: optionalText, remember: z.boolean().optional() });
-const UserParams = z.object({ id: z.string().max(100) });
+const UserParams = z.object({ id: safeId() });
 
 function clientOf(request: FastifyRequest) {
   const agent = request.headers['user-agent'];

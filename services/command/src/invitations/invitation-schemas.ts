@@ -1,18 +1,19 @@
 import { z } from 'zod';
+import { safeText, safeId } from '@usher/domain/validation/safe-text';
 import { AttendeeIdsBody } from '../attendees/attendee-schemas.ts';
 
-const message = z.string().max(5000).nullish();
+const message = safeText({ max: 5000, multiline: true }).nullish();
 
 export const InviteOneBody = z.object({ message }).nullish();
 export const BulkInviteBody = AttendeeIdsBody.extend({ message });
-export const EventAttendeeParams = z.object({ e: z.string().max(100), id: z.string().max(100) });
-export const TokenParams = z.object({ token: z.string().max(200) });
+export const EventAttendeeParams = z.object({ e: safeId(), id: safeId() });
+export const TokenParams = z.object({ token: safeText({ max: 200 }) });
 
 const plusOne = z.object({
-  first_name: z.string().max(10_000).nullish(),
-  last_name: z.string().max(10_000).nullish(),
-  email: z.string().max(10_000).nullish(),
-  phone_number: z.string().max(10_000).nullish(),
+  first_name: safeText({ max: 10_000 }).nullish(),
+  last_name: safeText({ max: 10_000 }).nullish(),
+  email: safeText({ max: 10_000 }).nullish(),
+  phone_number: safeText({ max: 10_000 }).nullish(),
 });
 export const RsvpAnswerBody = z.object({
   is_attending: z.boolean(),

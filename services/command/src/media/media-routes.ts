@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeId } from '@usher/domain/validation/safe-text';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ServiceContext } from '@usher/infra/runtime/context';
@@ -6,7 +7,7 @@ import { authenticate, authenticateBeforeValidation } from '@usher/infra/http/au
 import { MAX_MEDIA_BYTES, storePassImage } from './media-handlers.ts';
 import { uploadedFile } from '../handling/uploaded-file.ts';
 
-const Query = z.object({ event_uuid: z.string().max(100).optional() });
+const Query = z.object({ event_uuid: safeId().optional() });
 
 /** Pass images (logos, backgrounds): one file per request, served back at /media/{id} by the query side. */
 export function mediaRoutes(context: ServiceContext): FastifyPluginAsyncZod {

@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { safeText, safeId } from '@usher/domain/validation/safe-text';
 
 // Shapes only: the domain rules (shared/domain/src/passes) give the spec's messages for values.
-const text = z.string().max(10_000).nullable();
-const colour = z.string().max(100);
+const text = safeText({ max: 10_000 }).nullable();
+const colour = safeText({ max: 100 });
 
 export const PassSettingsBody = z.object({
   invite: z
@@ -12,7 +13,7 @@ export const PassSettingsBody = z.object({
       pass_text_color: colour,
       show_time: z.boolean(),
       show_location: z.boolean(),
-      text,
+      text: safeText({ max: 10_000, multiline: true }).nullable(),
     })
     .partial()
     .optional(),
@@ -23,7 +24,7 @@ export const PassSettingsBody = z.object({
       logo_image: text,
       background_image: text,
       hide_qr: z.boolean(),
-      checked_in_title: z.string().max(10_000),
+      checked_in_title: safeText({ max: 10_000 }),
       checked_in_logo_image: text,
       checked_in_background_image: text,
       checked_in_background_color: colour,
@@ -33,7 +34,7 @@ export const PassSettingsBody = z.object({
     .optional(),
 });
 
-const fieldKeys = z.array(z.string().max(100)).max(1000);
+const fieldKeys = z.array(safeId()).max(1000);
 
 export const EventDataBody = z
   .object({

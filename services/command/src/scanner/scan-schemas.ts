@@ -1,12 +1,13 @@
 import { z } from 'zod';
+import { safeText, safeId } from '@usher/domain/validation/safe-text';
 import { ScannerGuestView } from '@usher/domain/presenters/scanner-guest';
 
-export const ScanParams = z.object({ e: z.string().max(100) });
+export const ScanParams = z.object({ e: safeId() });
 
 /** A pass's QR code (`token`), or a guest picked by the scanner's search fallback (`attendee_id`). */
 export const ScanBody = z.object({
-  token: z.string().max(200).optional(),
-  attendee_id: z.string().max(100).optional(),
+  token: safeText({ max: 200 }).optional(),
+  attendee_id: safeId().optional(),
 });
 
 export type ScanInput = z.infer<typeof ScanBody>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeText, safeId } from '@usher/domain/validation/safe-text';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ServiceContext } from '@usher/infra/runtime/context';
 import { authenticate, authenticateBeforeValidation } from '@usher/infra/http/authenticate';
@@ -7,13 +8,13 @@ import { eventRole } from '@usher/events';
 import { inviteAdministrator, setAdministratorRole } from './team-handlers.ts';
 import { acceptShareLink, resetShareLinks, shareLinkOf } from './share-link-handlers.ts';
 
-const EventParams = z.object({ e: z.string().max(100) });
-const AdministratorParams = z.object({ id: z.string().max(100) });
-const InviteBody = z.object({ email: z.string().max(10_000), role: eventRole });
+const EventParams = z.object({ e: safeId() });
+const AdministratorParams = z.object({ id: safeId() });
+const InviteBody = z.object({ email: safeText({ max: 10_000 }), role: eventRole });
 const RoleBody = z.object({ role: eventRole });
-const IdParams = z.object({ id: z.string().max(100) });
+const IdParams = z.object({ id: safeId() });
 const ShareLinkQuery = z.object({ role: z.enum(['editor', 'viewer', 'check_in', 'check_in_with_floorplan']).default('viewer') });
-const AcceptParams = z.object({ code: z.string().max(200), x: z.string().max(100) });
+const AcceptParams = z.object({ code: safeText({ max: 200 }), x: safeId() });
 
 /** Spec section 7: an event's administrators and their roles. */
 export function teamRoutes(context: ServiceContext): FastifyPluginAsyncZod {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeId } from '@usher/domain/validation/safe-text';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { GUEST_FIELDS } from '@usher/domain/guest-import/guest-fields';
@@ -8,7 +9,7 @@ import { MAX_UPLOAD_BYTES } from './read-upload-file.ts';
 import { uploadedFile } from '../handling/uploaded-file.ts';
 import { receiveUpload, showUpload } from './upload-handlers.ts';
 
-const Params = z.object({ e: z.string().max(100) });
+const Params = z.object({ e: safeId() });
 
 /** Step one of an upload (the file) and its progress; step two is POST .../attendees with `upload`. */
 export function uploadRoutes(context: ServiceContext): FastifyPluginAsyncZod {
@@ -22,7 +23,7 @@ export function uploadRoutes(context: ServiceContext): FastifyPluginAsyncZod {
       return reply.code(201).send(result);
     });
 
-    app.get('/api/v2/events/:e/attendees/upload/:id', { schema: { params: Params.extend({ id: z.string().max(100) }), tags: ['attendees'] } }, async (request) => {
+    app.get('/api/v2/events/:e/attendees/upload/:id', { schema: { params: Params.extend({ id: safeId() }), tags: ['attendees'] } }, async (request) => {
       const user = await authenticate(context, request);
       return showUpload(context, user, request.params.e, request.params.id);
     });

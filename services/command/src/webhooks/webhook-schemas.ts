@@ -1,22 +1,23 @@
 import { z } from 'zod';
+import { safeText, safeId } from '@usher/domain/validation/safe-text';
 
 /** Lengths are checked by the domain rules (with their messages); these bounds only stop absurd bodies. */
 export const EndpointBody = z.object({
-  url: z.string().max(10_000),
-  description: z.string().max(10_000).optional().default(''),
-  event_types: z.array(z.string().max(200)).max(500).optional().default([]),
+  url: safeText({ max: 10_000 }),
+  description: safeText({ max: 10_000, multiline: true }).optional().default(''),
+  event_types: z.array(safeText({ max: 200 })).max(500).optional().default([]),
 });
 export type EndpointBody = z.infer<typeof EndpointBody>;
 
 export const EndpointPatch = z.object({
-  url: z.string().max(10_000).optional(),
-  description: z.string().max(10_000).optional(),
-  event_types: z.array(z.string().max(200)).max(500).optional(),
+  url: safeText({ max: 10_000 }).optional(),
+  description: safeText({ max: 10_000, multiline: true }).optional(),
+  event_types: z.array(safeText({ max: 200 })).max(500).optional(),
 });
 
-export const EventParams = z.object({ e: z.string().max(100) });
-export const EndpointParams = z.object({ id: z.string().max(100) });
-export const DeliveryParams = z.object({ id: z.string().max(100), delivery: z.string().max(100) });
+export const EventParams = z.object({ e: safeId() });
+export const EndpointParams = z.object({ id: safeId() });
+export const DeliveryParams = z.object({ id: safeId(), delivery: safeId() });
 
 const Endpoint = z.object({
   id: z.string(),

@@ -7,6 +7,8 @@ import type { Projection, ProjectionChange, RebuildMemory } from './projection.t
 import { messagesFor, PROJECTION_CHANNEL, type ProjectionMessage } from './publish.ts';
 import { PlannerStatistics } from './planner-statistics.ts';
 import { runAsLeader } from './advisory-locks.ts';
+import { applyOneByOne, type ApplyEvents } from './parked-events.ts';
+import { isTransientFailure } from './failure-kinds.ts';
 
 export interface RunnerOptions {
   batchSize?: number;
@@ -33,7 +35,10 @@ const PENDING_WAIT_MS = 15;
  * Applies one batch of the log to a projection: the checkpoint moves in the
  * same transaction as the tables, so each event takes effect exactly once.
  * Returns the new position and what changed, or null when another runner
- * moved the checkpoint first.
+ * moved the checkpoint first. A batch that fails for a reason of its own (an
+ * event the projection cannot apply) is applied again one event at a time,
+ * and the event that fails is set aside and reported (parked-events.ts);
+ * a failure of the database itself is thrown, to be tried again.
  */
 export async function applyBatch(
   db: Db,
@@ -44,6 +49,28 @@ export async function applyBatch(
   to: LogPosition,
   options: RunnerOptions,
 ): Promise<{ position: LogPosition; messages: ProjectionMessage[] } | null> {
+  const apply: ApplyEvents = (start, part, end) => applyInOneTransaction(db, projection, checkpointName, start, part, end, options);
+  let applied: Awaited<ReturnType<ApplyEvents>>;
+  try {
+    applied = await apply(from, events, to);
+  } catch (error) {
+    if (isTransientFailure(error)) throw error;
+    applied = await applyOneByOne(db, projection, checkpointName, from, events, to, apply);
+  }
+  if (!applied) return null;
+  // Only a runner that tells the websocket hubs needs them worded.
+  return { position: applied.position, messages: options.notify ? messagesFor(projection.name, applied.changes, applied.position.globalPosition) : [] };
+}
+
+async function applyInOneTransaction(
+  db: Db,
+  projection: Projection,
+  checkpointName: string,
+  from: LogPosition,
+  events: StoredEvent[],
+  to: LogPosition,
+  options: RunnerOptions,
+): Promise<{ position: LogPosition; changes: ProjectionChange[] } | null> {
   return db.transaction().execute(async (trx) => {
     if (!(await advanceCheckpoint(trx, checkpointName, from, to))) return null;
     // Read models are rebuilt from the log, and the checkpoint commits with
@@ -58,8 +85,7 @@ export async function applyBatch(
       if (change) changes.push(change);
     }
     await projection.flush?.(trx, batch);
-    // Only a runner that tells the websocket hubs needs them worded.
-    return { position: to, messages: options.notify ? messagesFor(projection.name, changes, to.globalPosition) : [] };
+    return { position: to, changes };
   });
 }
 

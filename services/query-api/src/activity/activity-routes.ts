@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeId } from '@usher/domain/validation/safe-text';
 import { sql } from 'kysely';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ServiceContext } from '@usher/infra/runtime/context';
@@ -7,7 +8,7 @@ import { waitForPosition } from '../consistency/wait-for-position.ts';
 import { requireReadableEvent } from '../attendees/attendee-queries.ts';
 
 const ListQuery = z.object({
-  event_uuid: z.string().max(100).optional(),
+  event_uuid: safeId().optional(),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   per_page: z.coerce.number().int().min(1).max(100).default(20),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeText } from '@usher/domain/validation/safe-text';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ServiceContext } from '@usher/infra/runtime/context';
 import { authenticate, authenticateBeforeValidation } from '@usher/infra/http/authenticate';
@@ -6,7 +7,7 @@ import { HttpError } from '@usher/infra/http/errors';
 import { listUsers } from './admin-user-queries.ts';
 
 const UserListQuery = z.object({
-  search: z.string().max(200).optional(),
+  search: safeText({ max: 200 }).optional(),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   per_page: z.coerce.number().int().min(1).max(100).default(25),
 });

@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { safeId } from '@usher/domain/validation/safe-text';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ServiceContext } from '@usher/infra/runtime/context';
 import { authenticate, authenticateBeforeValidation } from '@usher/infra/http/authenticate';
 import { waitForPosition } from '../consistency/wait-for-position.ts';
 import { requireReadableEvent } from '../attendees/attendee-queries.ts';
 
-const EventParams = z.object({ e: z.string().max(100) });
+const EventParams = z.object({ e: safeId() });
 
 /** The event's action alerts, and the users an organiser may choose for any alert. */
 export function alertQueryRoutes(context: ServiceContext): FastifyPluginAsyncZod {

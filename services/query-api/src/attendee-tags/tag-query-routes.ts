@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeId } from '@usher/domain/validation/safe-text';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ServiceContext } from '@usher/infra/runtime/context';
 import { authenticate, authenticateBeforeValidation } from '@usher/infra/http/authenticate';
@@ -6,8 +7,8 @@ import { waitForPosition } from '../consistency/wait-for-position.ts';
 import { requireReadableEvent } from '../attendees/attendee-queries.ts';
 import { listTags, listTagsByIds } from './tag-queries.ts';
 
-const EventParams = z.object({ e: z.string().max(100) });
-const IdsBody = z.object({ ids: z.array(z.string().max(100)).max(1000) });
+const EventParams = z.object({ e: safeId() });
+const IdsBody = z.object({ ids: z.array(safeId()).max(1000) });
 
 /** The attendee tags of an event: list, and list-by-ids (a read, though the spec makes it a POST). */
 export function attendeeTagQueryRoutes(context: ServiceContext): FastifyPluginAsyncZod {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeId } from '@usher/domain/validation/safe-text';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ServiceContext } from '@usher/infra/runtime/context';
 import { authenticate, authenticateBeforeValidation } from '@usher/infra/http/authenticate';
@@ -6,7 +7,7 @@ import { waitForPosition } from '../consistency/wait-for-position.ts';
 import { requireReadableEvent } from '../attendees/attendee-queries.ts';
 import { columnSettingsOf, listTabs } from './attendee-view-queries.ts';
 
-const EventParams = z.object({ e: z.string().max(100) });
+const EventParams = z.object({ e: safeId() });
 
 export function attendeeViewQueryRoutes(context: ServiceContext): FastifyPluginAsyncZod {
   return async (app) => {

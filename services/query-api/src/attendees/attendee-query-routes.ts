@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeText, safeId } from '@usher/domain/validation/safe-text';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ServiceContext } from '@usher/infra/runtime/context';
 import { authenticate, authenticateBeforeValidation } from '@usher/infra/http/authenticate';
@@ -13,9 +14,7 @@ import { parseAsOf } from '../time-travel/as-of.ts';
 import { attendeeStatsAsOf, listAttendeesAsOf } from '../time-travel/past-guest-list.ts';
 
 /** `tags=id,id` (Selected Tags) and `except_tags=id,id` (Except Tags). */
-const tagIdsParam = z
-  .string()
-  .max(40_000)
+const tagIdsParam = safeText({ max: 40_000 })
   .optional()
   .transform((value, ctx) => {
     const ids = parseTagIds(value);
@@ -25,20 +24,16 @@ const tagIdsParam = z
 
 /** The selection both the list and the export take: filters (comma list, all must hold), search, sort, ids. */
 export const SelectionQuery = z.object({
-  search: z.string().max(200).optional(),
+  search: safeText({ max: 200 }).optional(),
   sort: z.enum(['created_at', '-created_at']).optional(),
-  filter: z
-    .string()
-    .max(500)
+  filter: safeText({ max: 500 })
     .optional()
     .transform((value, ctx) => {
       const filters = parseFilters(value);
       if (!filters) ctx.addIssue({ code: 'custom', message: `Filter must be any of ${ATTENDEE_FILTERS.join(', ')}.` });
       return filters ?? [];
     }),
-  ids: z
-    .string()
-    .max(40_000)
+  ids: safeText({ max: 40_000 })
     .optional()
     .transform((value, ctx) => {
       if (value === undefined) return undefined;
@@ -53,11 +48,11 @@ export const SelectionQuery = z.object({
 const ListQuery = SelectionQuery.extend({
   page: z.coerce.number().int().min(1).max(1_000_000).default(1),
   per_page: z.coerce.number().int().min(1).max(500).default(50),
-  as_of: z.string().max(100).optional(),
+  as_of: safeId().optional(),
 });
 /** `as_of`: the view as it was at that moment (time-travel/), replayed from the log. */
-const StatsQuery = z.object({ as_of: z.string().max(100).optional() });
-const EventParams = z.object({ e: z.string().max(100) });
+const StatsQuery = z.object({ as_of: safeId().optional() });
+const EventParams = z.object({ e: safeId() });
 
 export function attendeeQueryRoutes(context: ServiceContext): FastifyPluginAsyncZod {
   return async (app) => {
@@ -91,7 +86,7 @@ export function attendeeQueryRoutes(context: ServiceContext): FastifyPluginAsync
       await requireReadableEvent(context, user, request.params.e, GUEST_LIST_READERS);
       return asOf ? attendeeStatsAsOf(context, request.params.e, asOf) : attendeeStats(context, request.params.e);
     });
-    app.get('/api/v2/attendees/:id', { schema: { params: z.object({ id: z.string().max(100) }), tags } }, async (request) => {
+    app.get('/api/v2/attendees/:id', { schema: { params: z.object({ id: safeId() }), tags } }, async (request) => {
       const user = await authenticate(context, request);
       await waitForPosition(context, request, 'events', 'guest_list');
       return showAttendee(context, user, request.params.id);

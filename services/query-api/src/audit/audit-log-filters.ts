@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeText, safeId } from '@usher/domain/validation/safe-text';
 import { isEventType, streamIds } from '@usher/events';
 import { DomainError } from '@usher/domain/deciders/domain-error';
 import { isUuid } from '@usher/domain/ids/uuid';
@@ -16,18 +17,18 @@ const typesOf = (value: string) => value.split(',').map((type) => type.trim()).f
 /** The filters both the list and the export take. */
 export const AuditLogFilterQuery = z.object({
   /** A user's id (or an API token's, or a guest's for their link), or a kind of actor. */
-  actor: z.string().max(100).refine((value) => isUuid(value) || isActorKind(value)).optional(),
+  actor: safeId().refine((value) => isUuid(value) || isActorKind(value)).optional(),
   /** A guest's id: the changes of their stream. */
-  attendee: z.string().max(100).refine(isUuid).optional(),
+  attendee: safeId().refine(isUuid).optional(),
   /** Event types, comma-separated. */
-  types: z.string().max(4000).refine((value) => typesOf(value).every(isEventType)).optional(),
+  types: safeText({ max: 4000 }).refine((value) => typesOf(value).every(isEventType)).optional(),
   from: z.iso.datetime({ offset: true }).optional(),
   to: z.iso.datetime({ offset: true }).optional(),
 });
 
 export const AuditLogListQuery = AuditLogFilterQuery.extend({
   /** Where the previous page ended: `next_cursor` of its meta. */
-  cursor: z.string().max(50).regex(CURSOR).optional(),
+  cursor: safeText({ max: 50 }).regex(CURSOR).optional(),
   limit: z.coerce.number().int().min(1).max(200).default(50),
 });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeId } from '@usher/domain/validation/safe-text';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ServiceContext } from '@usher/infra/runtime/context';
 import { authenticate, authenticateBeforeValidation } from '@usher/infra/http/authenticate';
@@ -7,7 +8,7 @@ import { AuditLogFilterQuery, AuditLogListQuery } from './audit-log-filters.ts';
 import { listAuditLog } from './audit-log.ts';
 import { exportAuditLog } from './audit-log-export.ts';
 
-const EventParams = z.object({ e: z.string().max(100) });
+const EventParams = z.object({ e: safeId() });
 const ExportQuery = AuditLogFilterQuery.extend({ format: z.enum(['csv', 'jsonl']).default('csv') });
 
 /** Issue 4 (auditors): every change of an event, with who, what, when and from where; as pages or as a file. */

@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { safeId } from '@usher/domain/validation/safe-text';
 import { componentName, eventTypeSchemas } from '@usher/events/json-schema';
 
-export const EventTypeParams = z.object({ type: z.string().max(100) });
+export const EventTypeParams = z.object({ type: safeId() });
 
 /**
  * In the OpenAPI document, an entry's example is one of the event payloads

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeText, safeId } from '@usher/domain/validation/safe-text';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ServiceContext } from '@usher/infra/runtime/context';
 import { authenticate, authenticateBeforeValidation } from '@usher/infra/http/authenticate';
@@ -8,7 +9,7 @@ import { listEvents, showEvent } from './event-queries.ts';
 const ListQuery = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   per_page: z.coerce.number().int().min(1).max(100).default(20),
-  search: z.string().max(200).optional(),
+  search: safeText({ max: 200 }).optional(),
   status: z.enum(['active', 'archived']).default('active'),
 });
 
@@ -20,7 +21,7 @@ export function eventQueryRoutes(context: ServiceContext): FastifyPluginAsyncZod
       await waitForPosition(context, request, 'events', 'guest_list');
       return listEvents(context, user, request.query);
     });
-    app.get('/api/v2/events/:uuid', { schema: { params: z.object({ uuid: z.string().max(100) }), tags: ['events'] } }, async (request) => {
+    app.get('/api/v2/events/:uuid', { schema: { params: z.object({ uuid: safeId() }), tags: ['events'] } }, async (request) => {
       const user = await authenticate(context, request);
       await waitForPosition(context, request, 'events', 'guest_list');
       return showEvent(context, user, request.params.uuid);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeId } from '@usher/domain/validation/safe-text';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ServiceContext } from '@usher/infra/runtime/context';
 import { authenticate, authenticateBeforeValidation } from '@usher/infra/http/authenticate';
@@ -16,7 +17,7 @@ export function exportRoutes(context: ServiceContext): FastifyPluginAsyncZod {
     authenticateBeforeValidation(app, context);
     app.get(
       '/api/v2/events/:e/attendees/export',
-      { schema: { params: z.object({ e: z.string().max(100) }), querystring: ExportQuery, tags: ['attendees'] } },
+      { schema: { params: z.object({ e: safeId() }), querystring: ExportQuery, tags: ['attendees'] } },
       async (request, reply) => {
         const user = await authenticate(context, request);
         await waitForPosition(context, request, 'events', 'guest_list', 'attendee_tags');

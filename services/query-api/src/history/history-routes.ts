@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeId } from '@usher/domain/validation/safe-text';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ServiceContext } from '@usher/infra/runtime/context';
 import { authenticate, authenticateBeforeValidation } from '@usher/infra/http/authenticate';
@@ -7,7 +8,7 @@ import { guestHistory } from './guest-history.ts';
 export function historyRoutes(context: ServiceContext): FastifyPluginAsyncZod {
   return async (app) => {
     authenticateBeforeValidation(app, context);
-    app.get('/api/v2/events/attendees/:id/history', { schema: { params: z.object({ id: z.string().max(100) }), tags: ['attendees'] } }, async (request) => {
+    app.get('/api/v2/events/attendees/:id/history', { schema: { params: z.object({ id: safeId() }), tags: ['attendees'] } }, async (request) => {
       const user = await authenticate(context, request);
       return guestHistory(context, user, request.params.id);
     });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeText, safeId } from '@usher/domain/validation/safe-text';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { permissionsOf } from '@usher/domain/access/event-roles';
 import { isUuid } from '@usher/domain/ids/uuid';
@@ -10,18 +11,16 @@ import { listGroupGuests, listGroups, listGroupsByIds, listGroupTags, listGroupT
 import { listHosts } from './host-queries.ts';
 import { groupRedirectPath } from './hosted-groups.ts';
 
-const EventParams = z.object({ e: z.string().max(100) });
-const IdsBody = z.object({ ids: z.array(z.string().max(100)).max(1000) });
+const EventParams = z.object({ e: safeId() });
+const IdsBody = z.object({ ids: z.array(safeId()).max(1000) });
 const Paging = {
   page: z.coerce.number().int().min(1).max(1_000_000).default(1),
   per_page: z.coerce.number().int().min(1).max(500).default(50),
 };
 const GroupListQuery = z.object({
-  search: z.string().max(200).optional(),
+  search: safeText({ max: 200 }).optional(),
   experience_type: z.enum(['go', 'pro']).optional().describe('Group Settings filter: go (GO Host) or pro (PRO Host).'),
-  tags: z
-    .string()
-    .max(40_000)
+  tags: safeText({ max: 40_000 })
     .optional()
     .transform((value, ctx) => {
       const ids = value?.split(',').map((id) => id.trim()).filter(Boolean);
@@ -32,7 +31,7 @@ const GroupListQuery = z.object({
   ...Paging,
 });
 const HostListQuery = z.object({
-  search: z.string().max(200).optional(),
+  search: safeText({ max: 200 }).optional(),
   has_account: z.enum(['true', 'false']).optional().transform((value) => (value === undefined ? undefined : value === 'true')),
   ...Paging,
 });
@@ -60,7 +59,7 @@ export function hostGroupQueryRoutes(context: ServiceContext): FastifyPluginAsyn
       return listGroupsByIds(context, request.params.e, request.body.ids, await readable(user, request.params.e));
     });
 
-    app.get('/api/v2/events/:e/host-group/:id/guests', { schema: { params: EventParams.extend({ id: z.string().max(100) }), tags, summary: "The group's guests (its tickets), for the group form" } }, async (request) => {
+    app.get('/api/v2/events/:e/host-group/:id/guests', { schema: { params: EventParams.extend({ id: safeId() }), tags, summary: "The group's guests (its tickets), for the group form" } }, async (request) => {
       const user = await authenticate(context, request);
       await waitForPosition(context, request, 'events', 'host_groups', 'guest_list');
       return listGroupGuests(context, request.params.e, request.params.id, await readable(user, request.params.e));
@@ -86,7 +85,7 @@ export function hostGroupQueryRoutes(context: ServiceContext): FastifyPluginAsyn
       return listGroupTagsByIds(context, request.params.e, request.body.ids);
     });
 
-    app.get('/api/v2/events/host-group/:id/redirect', { schema: { params: z.object({ id: z.string().max(100) }), tags, summary: "302 to the host portal's page of the group" } }, async (request, reply) => {
+    app.get('/api/v2/events/host-group/:id/redirect', { schema: { params: z.object({ id: safeId() }), tags, summary: "302 to the host portal's page of the group" } }, async (request, reply) => {
       const user = await authenticate(context, request);
       return reply.redirect(await groupRedirectPath(context, user, request.params.id), 302);
     });

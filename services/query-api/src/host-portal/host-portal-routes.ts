@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeText, safeId } from '@usher/domain/validation/safe-text';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authenticate } from '@usher/infra/http/authenticate';
@@ -7,12 +8,12 @@ import { waitForPosition } from '../consistency/wait-for-position.ts';
 import { hostedGroups, hostPrincipalOf, requireHostedGroup } from './host-access.ts';
 import { hostOfLink, listGroupGuests, presentHostedGroup, presentHostedGroups } from './host-portal-queries.ts';
 
-const host = z.string().max(200).describe("'me' for the signed-in account (PRO hosts), else the host's personal token (GO hosts).");
+const host = safeText({ max: 200 }).describe("'me' for the signed-in account (PRO hosts), else the host's personal token (GO hosts).");
 const HostParams = z.object({ host });
-const TokenParams = z.object({ token: z.string().max(200) });
-const GroupParams = z.object({ host, groupId: z.string().max(100) });
+const TokenParams = z.object({ token: safeText({ max: 200 }) });
+const GroupParams = z.object({ host, groupId: safeId() });
 const GuestsQuery = z.object({
-  search: z.string().max(200).optional(),
+  search: safeText({ max: 200 }).optional(),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   per_page: z.coerce.number().int().min(1).max(100).default(25),
 });

@@ -1,5 +1,6 @@
 import '@fastify/websocket';
 import { z } from 'zod';
+import { safeText, safeId } from '@usher/domain/validation/safe-text';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ServiceContext } from '@usher/infra/runtime/context';
 import { authenticate, userForToken } from '@usher/infra/http/authenticate';
@@ -22,7 +23,7 @@ export function liveRoutes(context: ServiceContext, hub: WebsocketHub): FastifyP
 
     app.post(
       '/api/broadcasting/auth',
-      { schema: { body: z.object({ socket_id: z.string().max(100), channel_name: z.string().max(200) }), tags: ['live'] } },
+      { schema: { body: z.object({ socket_id: safeId(), channel_name: safeText({ max: 200 }) }), tags: ['live'] } },
       async (request) => {
         const user = await authenticate(context, request);
         const channel = request.body.channel_name.replace(/^private-/, '');

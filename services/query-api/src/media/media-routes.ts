@@ -1,13 +1,14 @@
 import { z } from 'zod';
+import { safeText, safeId } from '@usher/domain/validation/safe-text';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { isUuid } from '@usher/domain/ids/uuid';
 import type { ServiceContext } from '@usher/infra/runtime/context';
 import { HttpError } from '@usher/infra/http/errors';
 
 const Query = z.object({
-  download: z.string().max(10).optional(),
-  thumbnail: z.string().max(10).optional(),
-  title: z.string().max(200).optional(),
+  download: safeText({ max: 10 }).optional(),
+  thumbnail: safeText({ max: 10 }).optional(),
+  title: safeText({ max: 200 }).optional(),
 });
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
@@ -26,7 +27,7 @@ function disposition(kind: 'inline' | 'attachment', name: string): string {
  */
 export function mediaQueryRoutes(context: ServiceContext): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get('/media/:id', { schema: { params: z.object({ id: z.string().max(100) }), querystring: Query, tags: ['media'] } }, async (request, reply) => {
+    app.get('/media/:id', { schema: { params: z.object({ id: safeId() }), querystring: Query, tags: ['media'] } }, async (request, reply) => {
       const { id } = request.params;
       if (!isUuid(id)) throw new HttpError(404, 'The media could not be found.', 'media_not_found');
       const media = await context.db.selectFrom('media').select(['bytes', 'mime_type', 'file_name']).where('id', '=', id).executeTakeFirst();

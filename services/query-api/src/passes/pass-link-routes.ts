@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeId } from '@usher/domain/validation/safe-text';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { DomainError } from '@usher/domain/deciders/domain-error';
 import { isUuid } from '@usher/domain/ids/uuid';
@@ -29,7 +30,7 @@ async function passLinksOfGuest(context: ServiceContext, user: AuthUser, attende
 export function passLinkRoutes(context: ServiceContext): FastifyPluginAsyncZod {
   return async (app) => {
     authenticateBeforeValidation(app, context);
-    app.get('/api/v2/events/attendees/:id/pass/link', { schema: { params: z.object({ id: z.string().max(100) }), tags: ['attendees'] } }, async (request) => {
+    app.get('/api/v2/events/attendees/:id/pass/link', { schema: { params: z.object({ id: safeId() }), tags: ['attendees'] } }, async (request) => {
       const user = await authenticate(context, request);
       await waitForPosition(context, request, 'events', 'guest_list');
       return passLinksOfGuest(context, user, request.params.id);

@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { safeText } from '@usher/domain/validation/safe-text';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ServiceContext } from '@usher/infra/runtime/context';
 import { DomainError } from '@usher/domain/deciders/domain-error';
 import { publicPass } from './public-pass-queries.ts';
 import { recordBadToken, refuseGuessers } from './pass-rate-limit.ts';
 
-const TokenParams = z.object({ token: z.string().max(200) });
+const TokenParams = z.object({ token: safeText({ max: 200 }) });
 
 /** The public pass page's API: no account, the signed token is the credential. */
 export function publicPassRoutes(context: ServiceContext): FastifyPluginAsyncZod {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeId } from '@usher/domain/validation/safe-text';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ServiceContext } from '@usher/infra/runtime/context';
 import { authenticate, authenticateBeforeValidation } from '@usher/infra/http/authenticate';
@@ -8,9 +9,9 @@ import { requireEventRead } from '../access/event-role.ts';
 import { waitForPosition } from '../consistency/wait-for-position.ts';
 import { rosterPage } from './roster-queries.ts';
 
-const EventParams = z.object({ e: z.string().max(100) });
+const EventParams = z.object({ e: safeId() });
 const RosterQuery = z.object({
-  after: z.string().max(100).refine(isUuid, 'After is invalid.').optional(),
+  after: safeId().refine(isUuid, 'After is invalid.').optional(),
   limit: z.coerce.number().int().min(1).max(5000).default(2000),
 });
 const RosterReply = z.object({

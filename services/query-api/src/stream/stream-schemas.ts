@@ -1,25 +1,26 @@
 import { z } from 'zod';
+import { safeText, safeId } from '@usher/domain/validation/safe-text';
 import { DEFAULT_LIMIT, MAX_LIMIT, MAX_WAIT_SECONDS } from './stream-reader.ts';
 
 export const StreamQuery = z.object({
   /** The cursor of the last item read (or the page's `meta.cursor`); omitted: from the start. */
-  after: z.string().max(50).optional(),
+  after: safeText({ max: 50 }).optional(),
   limit: z.coerce.number().int().min(1).max(MAX_LIMIT).default(DEFAULT_LIMIT),
   /** Long polling: hold an empty page open up to this many seconds. */
   wait: z.coerce.number().min(0).max(MAX_WAIT_SECONDS).default(0),
   /** Comma-separated event types. */
-  types: z.string().max(5000).optional(),
+  types: safeText({ max: 5000 }).optional(),
 });
 export type StreamQuery = z.infer<typeof StreamQuery>;
 
 export const StreamTailQuery = z.object({
-  after: z.string().max(50).optional(),
-  types: z.string().max(5000).optional(),
+  after: safeText({ max: 50 }).optional(),
+  types: safeText({ max: 5000 }).optional(),
   /** Follow one organiser's event instead of the whole organisation. */
-  e: z.string().max(100).optional(),
+  e: safeId().optional(),
 });
 
-export const EventStreamParams = z.object({ e: z.string().max(100) });
+export const EventStreamParams = z.object({ e: safeId() });
 
 const StreamItemSchema = z.object({
   position: z.string(),

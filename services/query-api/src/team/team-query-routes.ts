@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeId } from '@usher/domain/validation/safe-text';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ServiceContext } from '@usher/infra/runtime/context';
 import { authenticate, authenticateBeforeValidation } from '@usher/infra/http/authenticate';
@@ -6,7 +7,7 @@ import { waitForPosition } from '../consistency/wait-for-position.ts';
 import { eventRoleFor, requireEventRead } from '../access/event-role.ts';
 import { listAdministrators, presentPermissions } from './team-queries.ts';
 
-const EventParams = z.object({ e: z.string().max(100) });
+const EventParams = z.object({ e: safeId() });
 
 /** Spec section 7: GET /events/{e}/administrators and GET /events/{e}/permissions. */
 export function teamQueryRoutes(context: ServiceContext): FastifyPluginAsyncZod {

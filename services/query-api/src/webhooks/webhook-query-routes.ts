@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeText, safeId } from '@usher/domain/validation/safe-text';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ServiceContext } from '@usher/infra/runtime/context';
 import { authenticate, authenticateBeforeValidation } from '@usher/infra/http/authenticate';
@@ -8,11 +9,11 @@ import { requireEventRead } from '../access/event-role.ts';
 import { requireEndpoint, requireOrganisationWebhooks } from './webhook-access.ts';
 import { listDeliveries, listEndpoints, showEndpoint } from './webhook-queries.ts';
 
-const EventParams = z.object({ e: z.string().max(100) });
-const EndpointParams = z.object({ id: z.string().max(100) });
+const EventParams = z.object({ e: safeId() });
+const EndpointParams = z.object({ id: safeId() });
 const DeliveryQuery = z.object({
   status: z.enum(['pending', 'succeeded', 'failed']).optional(),
-  event_type: z.string().max(200).optional(),
+  event_type: safeText({ max: 200 }).optional(),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   per_page: z.coerce.number().int().min(1).max(100).default(25),
 });
