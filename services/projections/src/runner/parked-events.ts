@@ -35,7 +35,7 @@ export async function applyOneByOne(
   const changes: ProjectionChange[] = [];
   for (const event of events) {
     const at = positionOf(event);
-    let failure: unknown = null;
+    let failure: unknown;
     try {
       const applied = await apply(stored, [event], at);
       if (!applied) return null;
