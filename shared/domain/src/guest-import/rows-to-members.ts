@@ -7,6 +7,7 @@ import { customFieldIdOfMapping, type MappingKey } from './guest-fields.ts';
 import { customFieldValueOfCell } from './custom-field-cells.ts';
 import type { CustomField } from '../fields/custom-fields.ts';
 import type { CustomFieldValue } from '../fields/custom-field-values.ts';
+import { FIELD_LABEL_PLACEHOLDER, isStorableText, UNSTORABLE_TEXT_MESSAGE } from '../validation/safe-text.ts';
 
 export interface ImportedMember {
   /** The spreadsheet row the guest came from. */
@@ -126,6 +127,20 @@ export class MemberReader {
     private readonly options: RowsToMembersOptions,
   ) {}
 
+  private unstorableCells(values: RowValues, row: number): ImportRowError[] {
+    const errors: ImportRowError[] = [];
+    for (const [field, cell] of Object.entries(values.single) as [SingleField, string][]) {
+      if (!isStorableText(cell)) errors.push({ row, field, message: unstorableMessage(SINGLE_FIELD_LABELS[field]) });
+    }
+    if (values.tagCells.some((cell) => !isStorableText(cell))) errors.push({ row, field: 'tags', message: unstorableMessage('Tags') });
+    for (const [id, cell] of Object.entries(values.custom)) {
+      if (isStorableText(cell, { multiline: true })) continue;
+      const label = this.options.customFields?.find((candidate) => candidate.id === id)?.label ?? 'This field';
+      errors.push({ row, field: label, message: unstorableMessage(label) });
+    }
+    return errors;
+  }
+
   /** Reads rows[from] up to rows[to] (exclusive) of the whole upload. */
   read(rows: readonly (readonly string[])[], from = 0, to = rows.length): RowsToMembersResult {
     const members: ImportedMember[] = [];
@@ -141,6 +156,9 @@ export class MemberReader {
 
   private readRow(cells: readonly string[], row: number): { member: ImportedMember } | { errors: ImportRowError[] } {
     const values = collectValues(cells, this.mapping);
+    // A cell PostgreSQL cannot store (NUL) or that is not well-formed text refuses its row, as a field would.
+    const unstorable = this.unstorableCells(values, row);
+    if (unstorable.length > 0) return { errors: unstorable };
     const contact = contactOf(values);
     const rowErrors: ImportRowError[] = [];
     const fieldErrors = validateAttendeeContact(contact, { partial: false });
@@ -180,6 +198,11 @@ export class MemberReader {
     };
   }
 }
+
+const SINGLE_FIELD_LABELS: Record<SingleField, string> = { first_name: 'First name', last_name: 'Last name', full_name: 'Full name', email: 'Email', phone_number: 'Phone number' };
+
+/** The boundary's message for a cell, with the field's label in it. */
+const unstorableMessage = (label: string) => UNSTORABLE_TEXT_MESSAGE.replace(FIELD_LABEL_PLACEHOLDER, label);
 
 /** Every row of an upload at once. */
 export function rowsToMembers(

@@ -43,6 +43,24 @@ describe('rowsToMembers', () => {
     });
   });
 
+  it('refuses a row whose cells hold NUL, control characters or broken Unicode, naming the field, and keeps the others', () => {
+    const result = rowsToMembers(
+      [
+        ['Ada\u0000', 'Lovelace', 'ada@example.com', '', ''],
+        ['Grace', 'Hopper\ud800', '', '', 'VIP\u0007'],
+        ['Katherine', 'Johnson', '', '', ''],
+      ],
+      SIMPLE,
+      FROM_ROW_2,
+    );
+    expect(result.members.map((member) => member.first_name)).toEqual(['Katherine']);
+    expect(result.errors).toEqual([
+      { row: 2, field: 'first_name', message: 'First name contains characters that are not allowed (control characters or broken Unicode).' },
+      { row: 3, field: 'last_name', message: 'Last name contains characters that are not allowed (control characters or broken Unicode).' },
+      { row: 3, field: 'tags', message: 'Tags contains characters that are not allowed (control characters or broken Unicode).' },
+    ]);
+  });
+
   it('gives null email and phone, and no tags, when the cells are empty or missing', () => {
     const result = rowsToMembers([['Ada', '', '  '], ['Grace']], SIMPLE, FROM_ROW_2);
     expect(result.members).toEqual([
