@@ -1,4 +1,5 @@
 import { DomainError } from '@usher/domain/deciders/domain-error';
+import { FIELD_LABEL_PLACEHOLDER, isStorableText, UNSTORABLE_TEXT_MESSAGE } from '@usher/domain/validation/safe-text';
 import { tagNameKey } from '@usher/domain/deciders/attendee-tag-rules';
 import { validateAttendeeContact } from '@usher/domain/deciders/attendee-rules';
 import { parseHostGroupInput } from '@usher/domain/host-groups/host-group-rules';
@@ -52,6 +53,16 @@ export async function uploadGroups(context: ServiceContext, user: AuthUser, even
   if (rows.length === 0) throw DomainError.validation({ file: ['The file has no groups.'] });
   if (rows.length > MAX_GROUP_ROWS) throw DomainError.validation({ file: [`The file may not have more than ${MAX_GROUP_ROWS} groups.`] });
   const cell = (row: string[], field: string) => (index[field]! >= 0 ? row[index[field]!]?.trim() : undefined) || undefined;
+  // Before anything is created from them (group tags are): a cell PostgreSQL cannot store refuses the file, by row.
+  const unstorable: Record<string, string[]> = {};
+  rows.forEach((row, n) => {
+    const rowNumber = sheet.rowNumbers[sheet.rows.indexOf(row)] ?? n + 2;
+    for (const field of Object.keys(COLUMNS)) {
+      const value = cell(row, field);
+      if (value !== undefined && !isStorableText(value)) unstorable[`rows.${rowNumber}.${field}`] = [UNSTORABLE_TEXT_MESSAGE.replace(FIELD_LABEL_PLACEHOLDER, 'This field')];
+    }
+  });
+  if (Object.keys(unstorable).length > 0) throw DomainError.validation(unstorable);
 
   const tags = fold(hostGroupTagDecider, (await context.store.readStream(streamIds.hostGroupTags(eventUuid))).map(toDomainEvent)).tags;
   const tagIds = new Map(tags.map((tag) => [tagNameKey(tag.name), tag.id]));
