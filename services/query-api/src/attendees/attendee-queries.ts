@@ -137,27 +137,47 @@ export function selectGuests(context: ServiceContext, eventUuid: string, selecti
  * selection. The host-group columns are the list's alone (three subqueries a
  * row): only the page computes them, not the export or the count.
  */
-export function guestListStatements(context: ServiceContext, eventUuid: string, query: AttendeeSelection & Pick<AttendeeListQuery, 'page' | 'per_page'>) {
+type PageSelection = AttendeeSelection & Pick<AttendeeListQuery, 'page' | 'per_page'>;
+
+function pageAndCount(context: ServiceContext, eventUuid: string, query: PageSelection) {
   const { rows, ordered } = selectGuests(context, eventUuid, query);
   return {
     page: ordered
       .select([hostGroupNameColumn.as('host_group_name'), hostGroupTagNameColumn.as('host_group_tag_name'), hostsColumn.as('hosts')])
       .limit(query.per_page)
       .offset((query.page - 1) * query.per_page),
-    count: rows.clearSelect().select(sql<number>`count(*)::int`.as('count')),
+    count: rows.clearSelect().select(sql<number>`count(*)::int`.as('total_count')),
   };
+}
+type GuestPageRow = Awaited<ReturnType<ReturnType<typeof pageAndCount>['page']['execute']>>[number];
+
+/**
+ * The page and the total of a view as ONE statement, so both see the same
+ * moment: run side by side on two connections, a page could hold three
+ * guests just added while the count, a moment older, said 0. The page is
+ * joined to the one-row count; a page past the end comes back as that row
+ * alone, its guest columns null.
+ */
+export function guestListStatement(context: ServiceContext, eventUuid: string, query: PageSelection) {
+  const { page, count } = pageAndCount(context, eventUuid, query);
+  return context.db
+    .selectFrom(count.as('total'))
+    .leftJoinLateral(page.as('page'), (join) => join.onTrue())
+    .selectAll('page')
+    .select('total.total_count');
 }
 
 /** One page of the guest list, filtered, searched and sorted in SQL. */
 export async function listAttendees(context: ServiceContext, eventUuid: string, query: AttendeeListQuery) {
-  const statements = guestListStatements(context, eventUuid, query);
   // The tag catalogue is read beside the page: an unknown tag id matches no guest, and is refused below all the same.
-  const [tags, page, total] = await Promise.all([tagsById(context, eventUuid), statements.page.execute(), statements.count.executeTakeFirstOrThrow()]);
+  const [tags, rows] = await Promise.all([tagsById(context, eventUuid), guestListStatement(context, eventUuid, query).execute()]);
   requireKnownTags(tags, query);
+  const total = rows[0]?.total_count ?? 0;
+  const page = rows.filter((row) => row.id !== null) as unknown as GuestPageRow[];
   return {
     // The list's rows also carry the guest's host group, its tag and its hosts (spec section 2 columns).
     data: page.map((row) => Object.assign(presentGuest(row, tags), groupColumnsOf(row))),
-    meta: { total: total.count, page: query.page, per_page: query.per_page, last_page: Math.max(1, Math.ceil(total.count / query.per_page)) },
+    meta: { total, page: query.page, per_page: query.per_page, last_page: Math.max(1, Math.ceil(total / query.per_page)) },
   };
 }
 
