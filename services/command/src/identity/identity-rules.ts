@@ -23,4 +23,7 @@ export function validateSignup(input: SignupInput): FieldErrors {
 
 export const CREDENTIALS_MESSAGE = 'These credentials do not match our records.';
 export const EMAIL_TAKEN_MESSAGE = 'The email has already been taken.';
-export const TOO_MANY_ATTEMPTS_MESSAGE = 'Too many login attempts. Please try again in 15 minutes.';
+export function tooManyLoginAttemptsMessage(retryAfterSeconds: number): string {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  return `Too many login attempts. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`;
+}
