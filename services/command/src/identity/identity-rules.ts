@@ -1,5 +1,6 @@
 import { checkField, email, maxLength, minLength, required } from '@usher/domain/validation/rules';
 import type { FieldErrors } from '@usher/domain/validation/errors';
+import { notCommonPassword } from '@usher/domain/validation/common-passwords';
 
 export interface SignupInput {
   first_name?: string | null;
@@ -18,6 +19,8 @@ export function validateSignup(input: SignupInput): FieldErrors {
   check('last_name', 'Last name', [required, maxLength(255)]);
   check('email', 'Email', [required, email, maxLength(254)]);
   check('password', 'Password', [required, minLength(8), maxLength(255)]);
+  // Only a password of an acceptable length is looked up: one message at a time.
+  if (!errors.password) check('password', 'Password', [notCommonPassword]);
   return errors;
 }
 
