@@ -31,7 +31,7 @@ describe('TRUSTED_PROXIES and APP_URL are read from the environment', () => {
   it('trusts nobody by default, and names a mistyped entry', () => {
     expect(readConfig({}).trustedProxies).toEqual([]);
     expect(readConfig({ TRUSTED_PROXIES: ' 10.0.0.5, 192.168.0.0/16 ,loopback,::1,fd00::/8' }).trustedProxies).toEqual(['10.0.0.5', '192.168.0.0/16', 'loopback', '::1', 'fd00::/8']);
-    expect(() => readConfig({ TRUSTED_PROXIES: '10.0.0.5, nginx, 10.0.0.0/33' })).toThrow("TRUSTED_PROXIES: 'nginx', '10.0.0.0/33' is not an IP address");
+    expect(() => readConfig({ TRUSTED_PROXIES: '10.0.0.5, nginx, 10.0.0.0/33, 0.0.0.0/0' })).toThrow("TRUSTED_PROXIES: 'nginx', '10.0.0.0/33', '0.0.0.0/0' is not an IP address");
   });
 
   it('makes cookies Secure from APP_URL\'s scheme, with no other setting', () => {
