@@ -15,7 +15,7 @@ const SECRET_SEGMENTS = [
 // Query values worth keeping in a log line and known to hold nothing personal or secret:
 // paging, sorting, cursors and ids. Every other value (access_token, search, email, code, a
 // share link's code, whatever a later route adds) is replaced, so a new route is safe by default.
-const KEPT_QUERY_KEYS = new Set(['page', 'per_page', 'limit', 'after', 'before', 'sort', 'sort_by', 'sort_order', 'order', 'direction', 'types', 'wait', 'as_of', 'e', 'event', 'download']);
+const KEPT_QUERY_KEYS = new Set(['page', 'per_page', 'status', 'limit', 'after', 'before', 'sort', 'sort_by', 'sort_order', 'order', 'direction', 'types', 'wait', 'as_of', 'e', 'event', 'download']);
 
 function redactedPath(path: string): string {
   for (const pattern of SECRET_SEGMENTS) path = path.replace(pattern, `$1${REDACTED}`);

@@ -48,6 +48,7 @@ describe('the request log', () => {
 describe('redactedUrl', () => {
   it('keeps what says which route was asked and how it paged, and nothing else', () => {
     expect(redactedUrl('/api/v2/events/e1/attendees')).toBe('/api/v2/events/e1/attendees');
+    expect(redactedUrl('/api/v2/events?page=1&per_page=20&status=active')).toBe('/api/v2/events?page=1&per_page=20&status=active');
     expect(redactedUrl('/api/v2/host-portal/me/groups')).toBe('/api/v2/host-portal/me/groups');
     expect(redactedUrl('/api/v2/host-portal/mexico/groups')).toBe('/api/v2/host-portal/[redacted]/groups');
     expect(redactedUrl('/api/v2/events/attendees/a1/pass/link')).toBe('/api/v2/events/attendees/a1/pass/link');
