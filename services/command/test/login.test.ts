@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { sql } from 'kysely';
 import { createTestApp, type TestApp } from '@usher/infra/testing/test-app';
+import { pruneHits } from '../src/identity/rate-limit.ts';
 
 let t: TestApp;
 
@@ -108,5 +110,17 @@ describe('POST /login and /api/auth/login', () => {
     expect(Number(fresh.headers['retry-after'])).toBeGreaterThan(59 * 60);
     expect((await login({ email: user.email, password: PASSWORD }, '/login', '10.67.0.2')).statusCode).toBe(429);
     expect((await login({ email: user.email, password: PASSWORD }, '/login', '198.51.100.7')).statusCode).toBe(200);
+  });
+
+  it('keeps the throttling tables small: hits older than a day and addresses unused for 90 days are pruned', async () => {
+    const { user } = await t.signUp();
+    await login({ email: user.email, password: 'wrong' }, '/login', '198.51.100.90');
+    await t.context.db.insertInto('rate_limit_hits').values({ bucket: 'login:ip:198.51.100.90', hit_at: sql<Date>`now() - interval '25 hours'` }).execute();
+    await t.context.db.insertInto('login_known_addresses').values({ user_id: user.id, ip: '198.51.100.91', last_login_at: sql<Date>`now() - interval '91 days'` }).execute();
+    await pruneHits(t.context.db);
+    const hits = await t.context.db.selectFrom('rate_limit_hits').select('hit_at').where('bucket', '=', 'login:ip:198.51.100.90').execute();
+    expect(hits).toHaveLength(1);
+    const known = await t.context.db.selectFrom('login_known_addresses').select('ip').where('user_id', '=', user.id).execute();
+    expect(known.map((row) => row.ip)).toEqual(['127.0.0.1']);
   });
 });

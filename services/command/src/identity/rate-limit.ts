@@ -38,7 +38,11 @@ export async function clearHits(db: Db, bucket: string): Promise<void> {
   await db.deleteFrom('rate_limit_hits').where('bucket', '=', bucket).execute();
 }
 
-/** Old hits are useless; dropped now and then so the table stays small. */
+/**
+ * Old hits are useless (no window is longer than a day); dropped now and then so the table
+ * stays small, with the addresses accounts have not logged in from for 90 days.
+ */
 export async function pruneHits(db: Db): Promise<void> {
   await sql`delete from rate_limit_hits where hit_at < now() - interval '1 day'`.execute(db);
+  await sql`delete from login_known_addresses where last_login_at < now() - interval '90 days'`.execute(db);
 }
