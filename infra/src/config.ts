@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { readMailConfig, type MailConfig } from './mail/mail-config.ts';
+import { parseTrustedProxies } from './http/trusted-proxies.ts';
 
 /** Settings read from the environment, once, at start. */
 export interface Config {
@@ -8,8 +9,10 @@ export interface Config {
   dataDir: string;
   /** Set in scaled mode; without it the embedded PostgreSQL is started. */
   databaseUrl: string | null;
-  /** True when cookies must carry Secure (behind HTTPS). */
+  /** True when APP_URL is https: cookies then always carry Secure. */
   secureCookies: boolean;
+  /** TRUSTED_PROXIES: the only peers whose X-Forwarded-* headers are believed. */
+  trustedProxies: string[];
   logLevel: string;
   /** Where people reach the dashboard: links in emails (RSVP pages) start with it. */
   appUrl: string;
@@ -18,14 +21,16 @@ export interface Config {
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const appUrl = (env.APP_URL?.trim() || `http://localhost:${Number(env.PORT ?? 3000)}`).replace(/\/+$/, '');
   return {
     port: Number(env.PORT ?? 3000),
     host: env.HOST ?? '0.0.0.0',
     dataDir: path.resolve(env.DATA_DIR ?? './data'),
     databaseUrl: env.DATABASE_URL || null,
-    secureCookies: env.SECURE_COOKIES === 'true',
+    secureCookies: appUrl.toLowerCase().startsWith('https:'),
+    trustedProxies: parseTrustedProxies(env.TRUSTED_PROXIES),
     logLevel: env.LOG_LEVEL ?? 'info',
-    appUrl: (env.APP_URL?.trim() || `http://localhost:${Number(env.PORT ?? 3000)}`).replace(/\/+$/, ''),
+    appUrl,
     mail: readMailConfig(env),
   };
 }

@@ -30,7 +30,7 @@ async function main(): Promise<void> {
   console.log(describeMail(config.mail));
   const projections = await startProjectionsThread({ databaseUrl, appUrl: config.appUrl, poolSize: PROJECTION_POOL_SIZE });
   const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
-  const { app, hub } = await buildApp(context, { services: { command: true, queryApi: true }, webDist, logLevel: config.logLevel });
+  const { app, hub } = await buildApp(context, { services: { command: true, queryApi: true }, webDist, logLevel: config.logLevel, trustedProxies: config.trustedProxies });
   onShutdown(async () => {
     hub?.closeAll();
     await app.close();

@@ -23,7 +23,7 @@ async function main(service: Service): Promise<void> {
   const { app, hub } = await buildApp(context, {
     services: { command: service === 'command', queryApi: service === 'query-api' },
     logLevel: config.logLevel,
-    trustProxy: true,
+    trustedProxies: config.trustedProxies,
   });
   onShutdown(async () => {
     hub?.closeAll();

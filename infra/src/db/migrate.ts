@@ -27,6 +27,7 @@ import * as checkInAlertIndex from './migrations/027-check-in-alert-index.ts';
 import * as decisionSnapshots from './migrations/028-decision-snapshots.ts';
 import * as activityGroupHash from './migrations/029-activity-group-hash.ts';
 import * as projectionFailures from './migrations/030-projection-failures.ts';
+import * as loginKnownAddresses from './migrations/034-login-known-addresses.ts';
 
 // Listed in code rather than read from a folder, so bundlers and tsx agree.
 const migrations: Record<string, Migration> = {
@@ -57,6 +58,7 @@ const migrations: Record<string, Migration> = {
   '028-decision-snapshots': decisionSnapshots,
   '029-activity-group-hash': activityGroupHash,
   '030-projection-failures': projectionFailures,
+  '034-login-known-addresses': loginKnownAddresses,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -91,6 +91,13 @@ export interface ApiTokensTable {
   revoked_at: Timestamp | null;
 }
 
+/** Where each account has logged in from: those addresses stay open while the account is under attack. */
+export interface LoginKnownAddressesTable {
+  user_id: string;
+  ip: string;
+  last_login_at: DefaultedTimestamp;
+}
+
 export interface RateLimitHitsTable {
   bucket: string;
   hit_at: DefaultedTimestamp;
@@ -416,6 +423,7 @@ export interface Database {
   sessions: SessionsTable;
   api_tokens: ApiTokensTable;
   rate_limit_hits: RateLimitHitsTable;
+  login_known_addresses: LoginKnownAddressesTable;
   instance_secrets: InstanceSecretsTable;
   rm_events: RmEventsTable;
   rm_attendees: RmAttendeesTable;

@@ -6,15 +6,24 @@ export const CSRF_COOKIE = 'XSRF-TOKEN';
 export const CSRF_HEADER = 'x-xsrf-token';
 export const SESSION_DAYS = 15;
 
-export function setSessionCookies(reply: FastifyReply, token: string, csrfToken: string, secure: boolean): void {
+/**
+ * Cookies carry Secure whenever the product is served over HTTPS: always when APP_URL is
+ * https (`appUrlIsHttps`), and for a request that came in over TLS, directly or through a
+ * trusted proxy's X-Forwarded-Proto (Fastify believes that header only from TRUSTED_PROXIES).
+ */
+function isSecure(reply: FastifyReply, appUrlIsHttps: boolean): boolean {
+  return appUrlIsHttps || reply.request.protocol === 'https';
+}
+
+export function setSessionCookies(reply: FastifyReply, token: string, csrfToken: string, appUrlIsHttps: boolean): void {
   const maxAge = SESSION_DAYS * 24 * 60 * 60;
-  reply.setCookie(SESSION_COOKIE, token, { path: '/', httpOnly: true, sameSite: 'lax', secure, maxAge });
-  setCsrfCookie(reply, csrfToken, secure);
+  reply.setCookie(SESSION_COOKIE, token, { path: '/', httpOnly: true, sameSite: 'lax', secure: isSecure(reply, appUrlIsHttps), maxAge });
+  setCsrfCookie(reply, csrfToken, appUrlIsHttps);
 }
 
 /** Readable by the dashboard's script, which echoes it in the X-XSRF-TOKEN header. */
-export function setCsrfCookie(reply: FastifyReply, csrfToken: string, secure: boolean): void {
-  reply.setCookie(CSRF_COOKIE, csrfToken, { path: '/', httpOnly: false, sameSite: 'lax', secure, maxAge: SESSION_DAYS * 24 * 60 * 60 });
+export function setCsrfCookie(reply: FastifyReply, csrfToken: string, appUrlIsHttps: boolean): void {
+  reply.setCookie(CSRF_COOKIE, csrfToken, { path: '/', httpOnly: false, sameSite: 'lax', secure: isSecure(reply, appUrlIsHttps), maxAge: SESSION_DAYS * 24 * 60 * 60 });
 }
 
 export function clearSessionCookies(reply: FastifyReply): void {

@@ -11,6 +11,8 @@ export class HttpError extends Error {
     readonly statusCode: number,
     message: string,
     readonly code?: string,
+    /** Sent with the answer, e.g. Retry-After on a 429. */
+    readonly headers?: Record<string, string>,
   ) {
     super(message);
   }
@@ -48,7 +50,7 @@ function messageFor(field: string, zodMessage: string | undefined): string {
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof DomainError) return sendDomainError(reply, error);
-    if (error instanceof HttpError) return reply.code(error.statusCode).send({ message: error.message, code: error.code });
+    if (error instanceof HttpError) return reply.code(error.statusCode).headers(error.headers ?? {}).send({ message: error.message, code: error.code });
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors: Record<string, string[]> = {};
       for (const issue of error.validation) {

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
+import type { DestinationStream } from 'pino';
 import cookie from '@fastify/cookie';
 import websocket from '@fastify/websocket';
 import fastifyStatic from '@fastify/static';
@@ -14,6 +15,7 @@ import { installErrorHandler } from '../http/errors.ts';
 import { openApiEventComponents } from '@usher/events/json-schema';
 import { installSecurityHeaders } from './security-headers.ts';
 import { installHealthRoute } from './health-route.ts';
+import { serializeRequestForLog } from './request-log.ts';
 import type { ServiceContext } from './context.ts';
 
 export interface AppOptions {
@@ -21,7 +23,10 @@ export interface AppOptions {
   /** The built dashboard to serve, when this process serves it. */
   webDist?: string | null;
   logLevel?: string;
-  trustProxy?: boolean;
+  /** Where log lines go; standard output by default. */
+  logDestination?: DestinationStream;
+  /** TRUSTED_PROXIES: addresses or CIDR ranges whose X-Forwarded-For/-Proto are believed; nobody's by default. */
+  trustedProxies?: string[];
 }
 
 /** A route as registered, with its schemas (the boundary contract test reads the request schemas). */
@@ -43,9 +48,9 @@ export interface BuiltApp {
  */
 export async function buildApp(context: ServiceContext, options: AppOptions): Promise<BuiltApp> {
   const app = Fastify({
-    logger: options.logLevel === 'silent' ? false : { level: options.logLevel ?? 'info' },
+    logger: options.logLevel === 'silent' ? false : { level: options.logLevel ?? 'info', serializers: { req: serializeRequestForLog }, ...(options.logDestination ? { stream: options.logDestination } : {}) },
     genReqId: () => randomUUID(),
-    trustProxy: options.trustProxy ?? false,
+    trustProxy: options.trustedProxies?.length ? options.trustedProxies : false,
     bodyLimit: 5 * 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);

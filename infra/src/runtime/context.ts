@@ -9,5 +9,6 @@ export interface ServiceContext {
   listener: PgListener;
   /** Signs CSRF tokens; stored in the database, never in the log. */
   csrfKey: string;
+  /** APP_URL is https: cookies always carry Secure (they do too for any request that came over TLS). */
   secureCookies: boolean;
 }

@@ -21,6 +21,7 @@ import { hostPortalRoutes } from './host-portal/host-portal-routes.ts';
 import { passSettingsRoutes } from './passes/pass-settings-routes.ts';
 import { mediaRoutes } from './media/media-routes.ts';
 import { scanRoutes } from './scanner/scan-routes.ts';
+import { pruneRateLimitHitsHourly } from './identity/rate-limit-pruning.ts';
 
 /** The write side: every route here validates, authenticates, decides and appends. */
 export function commandService(context: ServiceContext): FastifyPluginAsyncZod {
@@ -45,6 +46,7 @@ export function commandService(context: ServiceContext): FastifyPluginAsyncZod {
     await app.register(passSettingsRoutes(context));
     await app.register(mediaRoutes(context));
     await app.register(scanRoutes(context));
+    pruneRateLimitHitsHourly(app, context);
     // Imports a previous run left half done carry on once the service is up.
     app.addHook('onReady', async () => {
       void resumeImports(context).catch((error: unknown) => app.log.error({ err: error }, 'resuming imports failed'));

@@ -92,6 +92,23 @@ describe('GO host: the personal link is the credential', () => {
     expect((await call('GET', '/api/v2/host-portal/me/groups')).statusCode).toBe(401);
   });
 
+  it('refuses bad links from an address that keeps guessing (429 from the 21st), while good links from the same address still work', async () => {
+    // Hosts at a venue share its Wi-Fi's address: one guesser there must not shut them all out.
+    const guesser = '203.0.113.40';
+    const forged = `${go.hostId}_${'B'.repeat(43)}`;
+    const statuses: number[] = [];
+    for (let i = 0; i < 22; i++) {
+      const response = await t.app.inject({ method: 'POST', url: `${portal(forged, go.groupId)}/guests/${go.hostId}/name`, remoteAddress: guesser, payload: { first_name: 'X' } });
+      statuses.push(response.statusCode);
+    }
+    expect(statuses.slice(0, 20).every((status) => status === 404)).toBe(true);
+    expect(statuses.slice(20)).toEqual([429, 429]);
+    // The good link reaches its group: the empty name is what it is refused for (422), not the address.
+    const placeholder = (await guestsOf(go.token, go.groupId)).data.find((guest) => guest.is_placeholder)!;
+    const good = await t.app.inject({ method: 'POST', url: `${portal(go.token, go.groupId)}/guests/${placeholder.id}/name`, remoteAddress: guesser, payload: { first_name: '' } });
+    expect(good.statusCode, good.body).toBe(422);
+  });
+
   it('names a placeholder: it becomes a real ticket, recorded with the host link as actor', async () => {
     const placeholder = (await guestsOf(go.token, go.groupId)).data[0]!;
     const email = uniqueEmail('Nina');

@@ -76,4 +76,16 @@ describe('POST /api/auth/signup', () => {
       password: ['Password may not be less than 8 characters.'],
     });
   });
+
+  it('refuses the most common passwords, whatever their case, and creates nothing', async () => {
+    const before = await t.context.db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    for (const password of ['12345678', 'password1', 'Password1', 'qwertyuiop', 'iloveyou']) {
+      const response = await signup({ ...person(`common-${password}@example.com`), password });
+      expect(response.statusCode, password).toBe(422);
+      expect(response.json()).toEqual({ message: 'Password can not be a commonly used password.', errors: { password: ['Password can not be a commonly used password.'] } });
+    }
+    const after = await t.context.db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    expect(Number(after.n)).toBe(Number(before.n));
+    expect((await signup(person('uncommon@example.com'))).statusCode).toBe(201);
+  });
 });

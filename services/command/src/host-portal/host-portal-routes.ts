@@ -8,18 +8,22 @@ import { hostPrincipalOf, requireHostGroup, type HostGrant } from './host-access
 import { editGuest, inviteGuest, nameTicket, sendPass } from './host-portal-handlers.ts';
 import { EditGuestBody, HostGuestParams, NameTicketBody, PortalGuestReply, SendPassReply } from './host-portal-schemas.ts';
 
-// Good links are never counted (a host's portal writes often); bad ones are what a guesser sends.
+// Good links are never counted nor refused (a host's portal writes often, and the hosts at a
+// venue share its Wi-Fi's address); bad ones are what a guesser sends, and past this many a
+// minute that address's bad links answer 429.
 const BAD_LINKS = { max: 20, windowSeconds: 60 };
 const bucketOf = (request: FastifyRequest) => `host-bad-link:${request.ip}`;
 
 /** The host's grant on the group the path names, resolved before the body is validated (401/404 before 422). */
 async function grantOf(context: ServiceContext, request: FastifyRequest): Promise<HostGrant> {
   const { host, groupId } = request.params as { host: string; groupId: string };
-  if (await isLimited(context.db, { bucket: bucketOf(request), ...BAD_LINKS })) throw new HttpError(429, 'Too many requests. Please try again in a minute.', 'too_many_requests');
   try {
     return await requireHostGroup(context, await hostPrincipalOf(context, request, host), groupId);
   } catch (error) {
-    if (error instanceof DomainError && error.code === 'host_link_not_found') await recordHit(context.db, bucketOf(request));
+    if (error instanceof DomainError && error.code === 'host_link_not_found') {
+      if (await isLimited(context.db, { bucket: bucketOf(request), ...BAD_LINKS })) throw new HttpError(429, 'Too many requests. Please try again in a minute.', 'too_many_requests');
+      await recordHit(context.db, bucketOf(request));
+    }
     throw error;
   }
 }

@@ -6,12 +6,13 @@ import type { ServiceContext } from '@usher/infra/runtime/context';
 import type { EventMetadata } from '@usher/infra/eventstore/types';
 import { HttpError } from '@usher/infra/http/errors';
 import { decoyPasswordHash, hashPassword, verifyPassword } from './passwords.ts';
-import { clearHits, isLimited, recordHit } from './rate-limit.ts';
+import { isLimited, recordHit } from './rate-limit.ts';
+import { recordFailedLogin, recordSuccessfulLogin, refuseThrottledLogin } from './login-throttle.ts';
 import { openSession } from './sessions.ts';
 import { appendToOwnStream } from '../handling/append-to-own-stream.ts';
 import { joinInvitedTeams, pendingInvitationFor, teamInvitationsProjected } from '../team/team-joining.ts';
 import { acceptShareLink, resolveShareLink } from '../team/share-link-handlers.ts';
-import { CREDENTIALS_MESSAGE, EMAIL_TAKEN_MESSAGE, TOO_MANY_ATTEMPTS_MESSAGE, validateSignup, type SignupInput } from './identity-rules.ts';
+import { CREDENTIALS_MESSAGE, EMAIL_TAKEN_MESSAGE, validateSignup, type SignupInput } from './identity-rules.ts';
 
 /** An event's share link, as the signup form passes it on. */
 export interface ShareLinkCode {
@@ -24,9 +25,6 @@ export interface ClientInfo {
   userAgent: string | null;
 }
 
-const LOGIN_WINDOW_SECONDS = 15 * 60;
-const MAX_FAILURES_PER_ACCOUNT = 5;
-const MAX_FAILURES_PER_ADDRESS = 50;
 const MAX_SIGNUPS_PER_ADDRESS_PER_HOUR = 30;
 
 type UserRow = { id: string; organisation_id: string; first_name: string; last_name: string; email: string; is_admin: boolean; profile_image_src: string | null; default_event_role: 'editor' | 'inactive' };
@@ -93,13 +91,15 @@ export async function signup(context: ServiceContext, input: SignupInput, client
     await acceptShareLink(context, user, share.event_uuid, share.code, { ...metadata, actor: { type: 'user', id: user.id, name: `${user.first_name} ${user.last_name}` } });
   }
   await recordHit(context.db, addressBucket);
+  await recordSuccessfulLogin(context.db, { email, ip: client.ip }, user.id);
   const session = await openSession(context.db, user.id, client);
   return { user, session };
 }
 
 /**
- * Checks the password against the memory-hard hash. Failures count per
- * account and per address; the answer never says which part was wrong.
+ * Checks the password against the memory-hard hash. Failures are throttled by
+ * account and address together (login-throttle.ts); the answer never says
+ * which part was wrong.
  */
 export async function login(context: ServiceContext, input: { email?: string | null; password?: string | null }, client: ClientInfo, metadata: EventMetadata) {
   const email = (input.email ?? '').trim().toLowerCase();
@@ -109,13 +109,8 @@ export async function login(context: ServiceContext, input: { email?: string | n
   if (!password) errors.password = ['Password is required.'];
   if (Object.keys(errors).length > 0) throw DomainError.validation(errors);
 
-  const accountBucket = `login:account:${email}`;
-  const addressBucket = `login:ip:${client.ip}`;
-  const [accountLimited, addressLimited] = await Promise.all([
-    isLimited(context.db, { bucket: accountBucket, max: MAX_FAILURES_PER_ACCOUNT, windowSeconds: LOGIN_WINDOW_SECONDS }),
-    isLimited(context.db, { bucket: addressBucket, max: MAX_FAILURES_PER_ADDRESS, windowSeconds: LOGIN_WINDOW_SECONDS }),
-  ]);
-  if (accountLimited || addressLimited) throw new HttpError(429, TOO_MANY_ATTEMPTS_MESSAGE, 'too_many_attempts');
+  const attempt = { email, ip: client.ip };
+  await refuseThrottledLogin(context.db, attempt);
 
   const user = await context.db
     .selectFrom('users')
@@ -124,10 +119,10 @@ export async function login(context: ServiceContext, input: { email?: string | n
     .executeTakeFirst();
   const valid = await verifyPassword(user?.password_hash ?? (await decoyPasswordHash()), password);
   if (!user || !valid) {
-    await recordHit(context.db, accountBucket, addressBucket);
+    await recordFailedLogin(context.db, attempt);
     throw DomainError.validation({ email: [CREDENTIALS_MESSAGE] });
   }
-  await clearHits(context.db, accountBucket);
+  await recordSuccessfulLogin(context.db, attempt, user.id);
   const session = await openSession(context.db, user.id, client);
   await appendAudit(context, user, { type: 'UserLoggedIn', data: { user_id: user.id, ip: client.ip } }, metadata);
   const { password_hash: _secret, ...publicUser } = user;

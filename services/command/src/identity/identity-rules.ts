@@ -1,5 +1,6 @@
 import { checkField, email, maxLength, minLength, required } from '@usher/domain/validation/rules';
 import type { FieldErrors } from '@usher/domain/validation/errors';
+import { notCommonPassword } from '@usher/domain/validation/common-passwords';
 
 export interface SignupInput {
   first_name?: string | null;
@@ -18,9 +19,14 @@ export function validateSignup(input: SignupInput): FieldErrors {
   check('last_name', 'Last name', [required, maxLength(255)]);
   check('email', 'Email', [required, email, maxLength(254)]);
   check('password', 'Password', [required, minLength(8), maxLength(255)]);
+  // Only a password of an acceptable length is looked up: one message at a time.
+  if (!errors.password) check('password', 'Password', [notCommonPassword]);
   return errors;
 }
 
 export const CREDENTIALS_MESSAGE = 'These credentials do not match our records.';
 export const EMAIL_TAKEN_MESSAGE = 'The email has already been taken.';
-export const TOO_MANY_ATTEMPTS_MESSAGE = 'Too many login attempts. Please try again in 15 minutes.';
+export function tooManyLoginAttemptsMessage(retryAfterSeconds: number): string {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  return `Too many login attempts. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`;
+}

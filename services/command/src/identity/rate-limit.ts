@@ -15,6 +15,20 @@ export async function isLimited(db: Db, limit: Limit): Promise<boolean> {
   return (result.rows[0]?.hits ?? 0) >= limit.max;
 }
 
+/**
+ * Null while the bucket is under its limit; else how many seconds until enough of its hits
+ * have aged out of the window to let one more through (for Retry-After).
+ */
+export async function secondsUntilAllowed(db: Db, limit: Limit): Promise<number | null> {
+  const result = await sql<{ wait: number }>`
+    select greatest(1, ceil(extract(epoch from hit_at + make_interval(secs => ${limit.windowSeconds}) - now())))::int as wait
+    from rate_limit_hits
+    where bucket = ${limit.bucket} and hit_at > now() - make_interval(secs => ${limit.windowSeconds})
+    order by hit_at desc
+    offset ${limit.max - 1} limit 1`.execute(db);
+  return result.rows[0]?.wait ?? null;
+}
+
 export async function recordHit(db: Db, ...buckets: string[]): Promise<void> {
   if (buckets.length === 0) return;
   await db.insertInto('rate_limit_hits').values(buckets.map((bucket) => ({ bucket }))).execute();
@@ -24,7 +38,11 @@ export async function clearHits(db: Db, bucket: string): Promise<void> {
   await db.deleteFrom('rate_limit_hits').where('bucket', '=', bucket).execute();
 }
 
-/** Old hits are useless; dropped now and then so the table stays small. */
+/**
+ * Old hits are useless (no window is longer than a day); dropped now and then so the table
+ * stays small, with the addresses accounts have not logged in from for 90 days.
+ */
 export async function pruneHits(db: Db): Promise<void> {
   await sql`delete from rate_limit_hits where hit_at < now() - interval '1 day'`.execute(db);
+  await sql`delete from login_known_addresses where last_login_at < now() - interval '90 days'`.execute(db);
 }

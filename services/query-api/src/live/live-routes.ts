@@ -6,12 +6,13 @@ import type { ServiceContext } from '@usher/infra/runtime/context';
 import { authenticate, userForToken } from '@usher/infra/http/authenticate';
 import { HttpError } from '@usher/infra/http/errors';
 import { canSubscribe } from './channels.ts';
+import { refuseForeignOrigin } from './websocket-origin.ts';
 import type { WebsocketHub } from './websocket-hub.ts';
 
 export function liveRoutes(context: ServiceContext, hub: WebsocketHub): FastifyPluginAsyncZod {
   return async (app) => {
     // Browsers cannot set headers on a websocket, so the session cookie (or an access_token query) authenticates it.
-    app.get('/api/v2/ws', { websocket: true, schema: { hide: true } }, async (socket, request) => {
+    app.get('/api/v2/ws', { websocket: true, schema: { hide: true }, preValidation: refuseForeignOrigin() }, async (socket, request) => {
       const token = (request.query as { access_token?: string }).access_token;
       const user = token ? await userForToken(context, token).then((u) => (u ? { ...u, via: 'bearer' as const } : null)) : await authenticate(context, request).catch(() => null);
       if (!user) {

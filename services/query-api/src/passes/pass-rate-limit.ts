@@ -4,13 +4,13 @@ import { HttpError } from '@usher/infra/http/errors';
 import type { ServiceContext } from '@usher/infra/runtime/context';
 
 // A pass page that is open polls every few seconds, and a whole venue can share one address
-// (its Wi-Fi), so good tokens are never counted. Bad tokens are what someone guessing sends:
-// this many in a minute from one address shuts that address out of every pass for the minute.
+// (its Wi-Fi), so good tokens are never counted nor refused. Bad tokens are what someone
+// guessing sends: past this many in a minute, that address's bad tokens answer 429.
 const BAD_TOKENS = { max: 20, windowSeconds: 60 };
 
 const bucketOf = (request: FastifyRequest) => `pass-bad-token:${request.ip}`;
 
-/** 429 when this address has sent too many bad tokens lately (the shared rate_limit_hits table, so every instance agrees). */
+/** 429 for a bad token when this address has sent too many lately (the shared rate_limit_hits table, so every instance agrees). */
 export async function refuseGuessers(context: ServiceContext, request: FastifyRequest): Promise<void> {
   const result = await sql<{ hits: number }>`
     select count(*)::int as hits from rate_limit_hits

@@ -12,12 +12,16 @@ const TokenParams = z.object({ token: safeText({ max: 200 }) });
 export function publicPassRoutes(context: ServiceContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.get('/api/v2/public/pass/:token', { schema: { params: TokenParams, tags: ['public'] } }, async (request, reply) => {
-      await refuseGuessers(context, request);
       reply.header('cache-control', 'no-store');
       try {
         return await publicPass(context, request.params.token);
       } catch (error) {
-        if (error instanceof DomainError && error.code === 'pass_not_found') await recordBadToken(context, request);
+        // Only bad tokens are counted and refused: a good one opens its pass whatever the
+        // address has sent, since a whole venue can be one address behind its Wi-Fi.
+        if (error instanceof DomainError && error.code === 'pass_not_found') {
+          await refuseGuessers(context, request);
+          await recordBadToken(context, request);
+        }
         throw error;
       }
     });

@@ -25,7 +25,7 @@ const EMAIL_PATTERN =
 const NO_SPECIAL_CHARACTERS_PATTERN = /^[\p{L}\p{M}\p{Nd} _-]*$/u;
 
 /** The field's name in messages; spec: 'The message names the field, or "This field"'. */
-function fieldName(label: string): string {
+export function fieldName(label: string): string {
   const trimmed = typeof label === 'string' ? label.trim() : '';
   return trimmed === '' ? 'This field' : trimmed;
 }

@@ -83,7 +83,7 @@ export function SignupPage({ search = {} }: { search?: SignupSearch }) {
               id={id}
               label={field.label}
               error={error}
-              hint={field.key === 'password' ? `At least ${PASSWORD_MIN} characters.` : undefined}
+              hint={field.key === 'password' ? `At least ${PASSWORD_MIN} characters, and not a common password.` : undefined}
               className={field.key === 'first_name' || field.key === 'last_name' ? 'col-span-2 sm:col-span-1' : 'col-span-2'}
             >
               <Input

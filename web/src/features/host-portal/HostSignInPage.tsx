@@ -119,7 +119,7 @@ function HostSignInForm({ host, email }: { host: HostOfLink; email: string }) {
           id="host-password"
           label="Password"
           error={firstError(errors, 'password')}
-          hint={mode === 'signup' ? `At least ${PASSWORD_MIN} characters.` : undefined}
+          hint={mode === 'signup' ? `At least ${PASSWORD_MIN} characters, and not a common password.` : undefined}
           className="col-span-2"
         >
           <Input
