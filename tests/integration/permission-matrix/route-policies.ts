@@ -298,7 +298,7 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
   'POST /api/v2/pass/file-upload': {
     need: 'event_edit',
     url: (ids) => `/api/v2/pass/file-upload?event_uuid=${ids.event}`,
-    multipart: { fileName: 'logo.png', content: Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex'), contentType: 'image/png' },
+    multipart: { fileName: 'logo.png', content: Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64'), contentType: 'image/png' },
   },
   'GET /api/v2/events/attendees/{id}/pass/link': { need: 'event_find', url: (ids) => `${guest(ids)}/pass/link` },
   'GET /api/v2/public/pass/{token}': { need: 'public', url: (ids) => `/api/v2/public/pass/${ids.passToken}` },
