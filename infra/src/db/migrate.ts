@@ -26,6 +26,7 @@ import * as teamInvitationIndex from './migrations/026-team-invitation-index.ts'
 import * as checkInAlertIndex from './migrations/027-check-in-alert-index.ts';
 import * as decisionSnapshots from './migrations/028-decision-snapshots.ts';
 import * as activityGroupHash from './migrations/029-activity-group-hash.ts';
+import * as deletedAccounts from './migrations/035-deleted-accounts.ts';
 
 // Listed in code rather than read from a folder, so bundlers and tsx agree.
 const migrations: Record<string, Migration> = {
@@ -55,6 +56,7 @@ const migrations: Record<string, Migration> = {
   '027-check-in-alert-index': checkInAlertIndex,
   '028-decision-snapshots': decisionSnapshots,
   '029-activity-group-hash': activityGroupHash,
+  '035-deleted-accounts': deletedAccounts,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,4 +1,4 @@
-import { FORGOTTEN_NAME, forgettingRules, personalActorSubject, personalDataRules, withPersonalDataForgotten } from '@usher/events';
+import { forgettingRules, forgottenActorName, personalDataRules, sealedActorSubject, withPersonalDataForgotten } from '@usher/events';
 import type { EventMetadata } from '../types.ts';
 import { openText, sealText } from './envelope-cipher.ts';
 import { BoundedCache } from './bounded-cache.ts';
@@ -44,7 +44,7 @@ function subjectOfData(row: SealableRow): string | null {
 }
 
 function subjectOfActor(metadata: EventMetadata): string | null {
-  const subject = personalActorSubject(metadata.actor);
+  const subject = sealedActorSubject(metadata.actor);
   return subject && UUID.test(subject) ? subject : null;
 }
 
@@ -86,7 +86,7 @@ export class PersonalDataVault {
 
   constructor(private readonly keys: PersonalDataKeys) {}
 
-  /** Whose keys a batch needs: the subjects of its personal fields and of guest actors. */
+  /** Whose keys a batch needs: the subjects of its personal fields and of actors (guests, users). */
   subjectsOf(rows: SealableRow[]): Set<string> {
     const subjects = new Set<string>();
     for (const row of rows) {
@@ -175,8 +175,8 @@ export class PersonalDataVault {
       }
       if (actor && event.metadata) {
         const personal = this.openEnvelope(keys, actor, remember);
-        const name = personal && typeof personal.name === 'string' ? personal.name : FORGOTTEN_NAME;
         const { [ENVELOPE]: _sealed, ...rest } = event.metadata.actor as EventMetadata['actor'] & { [ENVELOPE]?: Envelope };
+        const name = personal && typeof personal.name === 'string' ? personal.name : forgottenActorName(rest);
         event.metadata = { ...event.metadata, actor: { ...rest, name } };
       }
     }
