@@ -320,6 +320,7 @@ export const EXEMPT_ROUTES: Record<string, string> = {
   'POST /api/auth/logout': 'would end the role’s own session (session tests)',
   'POST /api/auth/login-as/{id}': 'would replace the asking session (login-as tests)',
   'POST /api/auth/login-as/return': 'only meaningful inside a login-as session (login-as tests)',
+  'DELETE /api/auth/account': 'deletes the asking account, leaving no role to ask the next route (account-deletion tests: 401, 422, 403 for an API token, 409 for a founder with members)',
   'GET /api/v2/events/share/accept/{code}/{x}': 'joins the team, changing the asker’s role (share-link tests)',
   'POST /api/v2/events/share/accept/{code}/{x}': 'joins the team, changing the asker’s role (share-link tests)',
   'POST /api/broadcasting/auth': 'authorises a live websocket of the asker (live tests)',
