@@ -83,7 +83,7 @@ function DeleteAccountDialog({ open, onOpenChange }: { open: boolean; onOpenChan
         <DialogHeader>
           <DialogTitle>Delete your account?</DialogTitle>
           <DialogDescription id="delete-account-description">
-            If you founded your organisation and no one else belongs to it, its events stay as they are with no one able to open them: forget guests you must erase first.
+            If you founded your organisation and no one else belongs to it, its events stay, but no one will be able to open them: first forget any guests whose data must be erased.
           </DialogDescription>
         </DialogHeader>
         <form aria-label="Delete account" noValidate onSubmit={submit}>
