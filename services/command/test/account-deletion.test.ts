@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createTestApp, type TestApp } from '@usher/infra/testing/test-app';
 import { addGuests, createEvent, type Auth } from '@usher/infra/testing/api-helpers';
+import { PostgresEventStore } from '@usher/infra/eventstore/postgres-event-store';
 import { allProjections } from '@usher/projections/all-projections';
 import { rebuildProjection } from '@usher/projections/rebuild';
 
@@ -102,6 +103,28 @@ describe('DELETE /api/auth/account', () => {
     // Signing in with the old address finds no account.
     const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: me.email, password: PASSWORD } });
     expect(login.statusCode).toBe(422);
+  });
+
+  it('erases what was recorded in plain before accounts were sealed: an old sign-in, and the name on old changes', async () => {
+    const tag = randomUUID().slice(0, 8);
+    const me = { first_name: `oldfirst${tag}`, last_name: `oldlast${tag}` };
+    const { auth, user } = await t.signUp({ ...me, password: PASSWORD });
+    // The store as it was before the vault sealed users: everything in plain JSON.
+    const plainStore = new PostgresEventStore(t.context.db, t.context.listener);
+    const version = await t.context.store.streamVersion(`user-${user.id}`);
+    const metadata = { actor: { type: 'user' as const, id: user.id, name: `${me.first_name} ${me.last_name}` }, event_uuid: null, organisation_id: null, correlation_id: randomUUID(), causation_id: null, socket_id: null, occurred_at: new Date().toISOString(), source: null };
+    await plainStore.append([{ streamId: `user-${user.id}`, expectedVersion: version, events: [{ type: 'UserLoggedIn', schemaVersion: 1, data: { user_id: user.id, ip: `203.0.113.${tag.length}` }, metadata }] }]);
+    const plain = await sql<{ row: string }>`select e::text as row from es_events e where stream_id = ${`user-${user.id}`}`.execute(t.context.db);
+    expect(plain.rows.map((r) => r.row).join('\n')).toContain(me.first_name);
+
+    expect((await deleteAccount(auth, { password: PASSWORD })).statusCode).toBe(200);
+    const after = await sql<{ row: string }>`select e::text as row from es_events e where stream_id = ${`user-${user.id}`}`.execute(t.context.db);
+    const text = after.rows.map((r) => r.row).join('\n');
+    expect([me.first_name, me.last_name, '203.0.113.'].filter((marker) => text.includes(marker))).toEqual([]);
+    const stream = await t.context.store.readStream(`user-${user.id}`);
+    const signIn = stream.find((e) => e.type === 'UserLoggedIn')!;
+    expect(signIn.data).toMatchObject({ user_id: user.id, ip: null });
+    expect(signIn.metadata.actor.name).toBe('Deleted user');
   });
 
   it('refuses a founder whose organisation has other members (409), lets the member go, then the founder', async () => {

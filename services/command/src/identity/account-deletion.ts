@@ -7,6 +7,7 @@ import { forgetApiTokensOf } from '@usher/infra/http/api-token-auth';
 import { HttpError } from '@usher/infra/http/errors';
 import type { EventMetadata } from '@usher/infra/eventstore/types';
 import { WrongExpectedVersionError } from '@usher/infra/eventstore/types';
+import { erasePlainAccountData } from '@usher/infra/eventstore/personal-data/plain-data-erasure';
 import { readMailConfig } from '@usher/infra/mail/mail-config';
 import { eraseFromOutbox } from '@usher/infra/mail/outbox-erasure';
 import type { ServiceContext } from '@usher/infra/runtime/context';
@@ -67,6 +68,7 @@ export async function deleteOwnAccount(context: ServiceContext, user: AuthUser, 
         }
         const version = await context.store.streamVersion(streamId);
         const appended = await context.store.append([{ streamId, expectedVersion: version, events: [{ type: 'UserAccountDeleted', schemaVersion: entry.version, data, metadata }] }], { trx });
+        await erasePlainAccountData(trx, user.id);
         await scrubAccountTraces(trx, user.id, account.email);
         return appended;
       });
