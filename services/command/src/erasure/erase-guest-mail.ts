@@ -21,5 +21,6 @@ export function mailConcernsTheGuest(message: OutboxMessage, traces: PersonalTra
  * is set (DATA_DIR/mail, on this machine). Mail an SMTP server accepted has left the product.
  */
 export function eraseGuestMail(traces: PersonalTraces, outboxDir = readMailConfig().outboxDir): Promise<number> {
-  return eraseFromOutbox(outboxDir, (message) => mailConcernsTheGuest(message, traces));
+  const needles = [...traces.emails, ...[...traces.texts].filter((text) => text.length >= MIN_TEXT_LENGTH)];
+  return eraseFromOutbox(outboxDir, { needles, concerns: (message) => mailConcernsTheGuest(message, traces) });
 }

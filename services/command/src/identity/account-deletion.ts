@@ -78,7 +78,7 @@ export async function deleteOwnAccount(context: ServiceContext, user: AuthUser, 
       forgetApiTokensOf(user.id);
       // Files cannot join the transaction: once the key is gone, the mail folder follows.
       const address = account.email.toLowerCase();
-      await eraseFromOutbox(readMailConfig().outboxDir, (message) => message.recipients.includes(address) || message.text.includes(address));
+      await eraseFromOutbox(readMailConfig().outboxDir, { needles: [address], concerns: (message) => message.recipients.includes(address) || message.text.includes(address) });
       return { data: { id: user.id, deleted_at: deletedAt }, position: result.position };
     } catch (error) {
       if (!(error instanceof WrongExpectedVersionError) || attempt >= MAX_ATTEMPTS) throw error;
