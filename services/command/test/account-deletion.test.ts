@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createTestApp, type TestApp } from '@usher/infra/testing/test-app';
 import { addGuests, createEvent, type Auth } from '@usher/infra/testing/api-helpers';
 import { PostgresEventStore } from '@usher/infra/eventstore/postgres-event-store';
+import { passTokenFor } from '@usher/infra/http/pass-links';
 import { allProjections } from '@usher/projections/all-projections';
 import { rebuildProjection } from '@usher/projections/rebuild';
 
@@ -64,7 +65,10 @@ describe('DELETE /api/auth/account', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/v2/events', headers: apiToken })).statusCode).toBe(200);
     const event = await createEvent(t, auth, { name: 'Farewell Gala' });
     const [guest] = await addGuests(t, auth, event.uuid, [{ first_name: 'Gina', last_name: 'Guest' }]);
-    expect((await t.app.inject({ method: 'POST', url: `/api/v2/events/attendees/${guest!.id}/check-in`, headers: auth })).statusCode).toBe(200);
+    // Checked in at the door by a scanner that retries: the stored reply names who checked them in.
+    const scanned = await t.app.inject({ method: 'POST', url: `/api/v2/events/${event.uuid}/scans`, headers: { ...auth, 'idempotency-key': `scan-${tag}` }, payload: { token: await passTokenFor(t.context.db, guest!.id) } });
+    expect(scanned.statusCode, scanned.body).toBe(200);
+    expect(scanned.json().data.checked_in_by).toBe(`${me.first_name} ${me.last_name}`);
     await t.settle();
     const markers = [me.first_name, me.last_name, me.email];
     const before = await databaseText();

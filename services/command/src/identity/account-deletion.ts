@@ -86,10 +86,15 @@ export async function deleteOwnAccount(context: ServiceContext, user: AuthUser, 
   }
 }
 
-/** The account's row (sessions and API tokens go with it), and working tables that name its address. */
+/**
+ * The account's row (sessions and API tokens go with it), working tables that name its address,
+ * and the replies kept for its retried commands (a door scan's names who checked the guest in):
+ * no one else may replay them, and the account will send nothing again.
+ */
 async function scrubAccountTraces(trx: Db, userId: string, email: string): Promise<void> {
   const address = email.toLowerCase();
   await trx.deleteFrom('users').where('id', '=', userId).execute();
+  await trx.deleteFrom('es_idempotency').where((eb) => eb.or([eb('actor_key', '=', `user:${userId}`), eb('actor_key', 'like', `user:${userId}:%`)])).execute();
   await trx.deleteFrom('rate_limit_hits').where(sql<boolean>`position(${address} in lower(bucket)) > 0`).execute();
   await sql`update mail_deliveries set recipient = 'deleted:' || gen_random_uuid(), error = null where lower(recipient) = ${address}`.execute(trx);
 }
