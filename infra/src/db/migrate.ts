@@ -28,6 +28,7 @@ import * as decisionSnapshots from './migrations/028-decision-snapshots.ts';
 import * as activityGroupHash from './migrations/029-activity-group-hash.ts';
 import * as projectionFailures from './migrations/030-projection-failures.ts';
 import * as loginKnownAddresses from './migrations/034-login-known-addresses.ts';
+import * as deletedAccounts from './migrations/035-deleted-accounts.ts';
 
 // Listed in code rather than read from a folder, so bundlers and tsx agree.
 const migrations: Record<string, Migration> = {
@@ -59,6 +60,7 @@ const migrations: Record<string, Migration> = {
   '029-activity-group-hash': activityGroupHash,
   '030-projection-failures': projectionFailures,
   '034-login-known-addresses': loginKnownAddresses,
+  '035-deleted-accounts': deletedAccounts,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -132,6 +132,8 @@ export interface RmAttendeesTable {
   checked_in_at: Timestamp | null;
   /** The check-in event's actor name (migration 024). */
   checked_in_by: string | null;
+  /** The check-in event's actor id (migration 035): the name goes when that account is deleted. */
+  checked_in_by_id: string | null;
   is_approved: boolean | null;
   is_attending: boolean | null;
   rsvped_at: Timestamp | null;

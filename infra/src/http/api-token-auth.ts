@@ -39,6 +39,11 @@ export function forgetApiToken(tokenId: string): void {
   for (const [hash, entry] of tokenCache) if (entry.user.apiToken.id === tokenId) tokenCache.delete(hash);
 }
 
+/** Every cached token of a user whose account is gone (deleted). */
+export function forgetApiTokensOf(userId: string): void {
+  for (const [hash, entry] of tokenCache) if (entry.user.id === userId) tokenCache.delete(hash);
+}
+
 /** The creator a live (not revoked) API token acts as, or null. */
 export async function userForApiToken(context: ServiceContext, token: string): Promise<ApiTokenUser | null> {
   const tokenHash = hashToken(token);

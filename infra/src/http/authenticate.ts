@@ -54,6 +54,11 @@ export function forgetSession(tokenHash: string): void {
   sessionCache.delete(tokenHash);
 }
 
+/** Every cached session of a user whose account is gone (deleted): each ends here at once. */
+export function forgetSessionsOf(userId: string): void {
+  for (const [hash, entry] of sessionCache) if (entry.user.id === userId) sessionCache.delete(hash);
+}
+
 /** The signed-in user behind a session token, or null. */
 export async function userForToken(context: ServiceContext, token: string): Promise<SessionUser | null> {
   const tokenHash = hashToken(token);

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ServiceContext } from '@usher/infra/runtime/context';
 import { identityRoutes } from './identity/identity-routes.ts';
+import { accountDeletionRoutes } from './identity/account-deletion-routes.ts';
 import { eventRoutes } from './events/event-routes.ts';
 import { attendeeRoutes } from './attendees/attendee-routes.ts';
 import { invitationRoutes } from './invitations/invitation-routes.ts';
@@ -27,6 +28,7 @@ import { pruneRateLimitHitsHourly } from './identity/rate-limit-pruning.ts';
 export function commandService(context: ServiceContext): FastifyPluginAsyncZod {
   return async (app) => {
     await app.register(identityRoutes(context));
+    await app.register(accountDeletionRoutes(context));
     await app.register(eventRoutes(context));
     await app.register(attendeeRoutes(context));
     await app.register(invitationRoutes(context));

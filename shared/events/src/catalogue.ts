@@ -25,6 +25,7 @@ export const eventCatalogue = {
   UserImpersonationStarted: { version: 1, schema: user.UserImpersonationStarted, stream: 'user' },
   UserImpersonationEnded: { version: 1, schema: user.UserImpersonationEnded, stream: 'user' },
   ActivityLogRead: { version: 1, schema: user.ActivityLogRead, stream: 'user' },
+  UserAccountDeleted: { version: 1, schema: user.UserAccountDeleted, stream: 'user' },
   EventCreated: { version: 1, schema: event.EventCreated, stream: 'event' },
   EventUpdated: { version: 1, schema: event.EventUpdated, stream: 'event' },
   EventLocationChanged: { version: 1, schema: event.EventLocationChanged, stream: 'event' },

@@ -17,6 +17,11 @@ export const FORGOTTEN_FIRST_NAME = 'Forgotten';
 export const FORGOTTEN_LAST_NAME = 'guest';
 export const FORGOTTEN_NAME = `${FORGOTTEN_FIRST_NAME} ${FORGOTTEN_LAST_NAME}`;
 
+/** How a deleted user (an organiser who deleted their account) reads everywhere. */
+export const DELETED_USER_FIRST_NAME = 'Deleted';
+export const DELETED_USER_LAST_NAME = 'user';
+export const DELETED_USER_NAME = `${DELETED_USER_FIRST_NAME} ${DELETED_USER_LAST_NAME}`;
+
 /** Set on an event's data when its personal fields could not be read: the subject was forgotten. */
 export const PII_FORGOTTEN = 'pii_forgotten';
 
@@ -28,6 +33,9 @@ export interface PersonalDataRule {
 }
 
 const ATTENDEE_STREAM = 'attendee-';
+const USER_STREAM = 'user-';
+/** The account a user-stream event is about is the stream's own user. */
+const streamUser = ({ streamId }: { streamId: string }) => (streamId.startsWith(USER_STREAM) ? streamId.slice(USER_STREAM.length) : null);
 /** The guest an attendee-stream event is about is the stream's own guest. */
 const streamGuest = ({ streamId }: { streamId: string }) => (streamId.startsWith(ATTENDEE_STREAM) ? streamId.slice(ATTENDEE_STREAM.length) : null);
 
@@ -52,6 +60,9 @@ export const personalDataRules: Record<string, PersonalDataRule> = {
     subject: ({ data }) => (typeof data.attendee_id === 'string' ? data.attendee_id : null),
     fields: { guest_name: FORGOTTEN_NAME },
   },
+  // An organiser's own account: shredded when they delete it (UserAccountDeleted).
+  UserRegistered: { subject: streamUser, fields: { first_name: DELETED_USER_FIRST_NAME, last_name: DELETED_USER_LAST_NAME, email: null } },
+  UserLoggedIn: { subject: streamUser, fields: { ip: null } },
 };
 
 /**
@@ -60,7 +71,7 @@ export const personalDataRules: Record<string, PersonalDataRule> = {
  * guests: their erasure is an account deletion, not this).
  */
 export const CARRIES_NO_GUEST_DATA: readonly string[] = [
-  'UserRegistered', 'UserLoggedIn', 'UserLoggedOut', 'UserImpersonationStarted', 'UserImpersonationEnded', 'ActivityLogRead',
+  'UserAccountDeleted', 'UserLoggedOut', 'UserImpersonationStarted', 'UserImpersonationEnded', 'ActivityLogRead',
   'EventCreated', 'EventUpdated', 'EventLocationChanged', 'EventArchived', 'EventRestored',
   'EventPassSettingsChanged', 'EventDataChanged',
   'EventAdministratorInvited', 'EventAdministratorRoleChanged', 'EventAdministratorJoined', 'EventShareLinkReset',
@@ -82,11 +93,28 @@ export const CARRIES_NO_GUEST_DATA: readonly string[] = [
 /** Events whose append deletes their subject's key, in the same statement. */
 export const forgettingRules: Record<string, (event: { streamId: string }) => string | null> = {
   AttendeeForgotten: streamGuest,
+  UserAccountDeleted: streamUser,
 };
 
-/** An actor is personal data when a guest acted through their own link: the actor's name is the guest's. */
-export function personalActorSubject(actor: { type: string; id: string | null; name: string | null }): string | null {
+type ActorLike = { type: string; id: string | null; name: string | null };
+
+/** An actor is a guest's personal data when a guest acted through their own link: the actor's name is the guest's. */
+export function personalActorSubject(actor: ActorLike): string | null {
   return actor.type === 'guest_link' && actor.id && actor.name !== null ? actor.id : null;
+}
+
+/**
+ * Whose key seals an actor's name in the log: a guest's (acting through their link) or a
+ * user's (an organiser's name on everything they did), so deleting either's key shreds it.
+ */
+export function sealedActorSubject(actor: ActorLike): string | null {
+  if (actor.type === 'user' && actor.id && actor.name !== null) return actor.id;
+  return personalActorSubject(actor);
+}
+
+/** What a sealed actor's name reads as once its subject's key is gone. */
+export function forgottenActorName(actor: { type: string }): string {
+  return actor.type === 'user' ? DELETED_USER_NAME : FORGOTTEN_NAME;
 }
 
 /**

@@ -31,3 +31,9 @@ export const UserImpersonationEnded = z.object({
 }).describe('An administrator stopped acting as another user.');
 
 export const ActivityLogRead = z.object({ log_id: uuid.describe('The activity-feed entry (its event id).'), user_id: uuid, read_at: z.string() }).describe('A user marked an activity-feed entry as read.');
+
+export const UserAccountDeleted = z.object({
+  user_id: uuid,
+  organisation_id: uuid,
+  deleted_at: z.string(),
+}).describe('A user deleted their own account: their sessions and API tokens ended, their key was deleted with this event, so their name, email and addresses in the log read as a deleted user. Carries nothing personal.');

@@ -108,7 +108,7 @@ export async function buildWorld(t: TestApp): Promise<World> {
   const proGroup = await hostGroup(t, editor.auth, event, 'pro', 'pat@hosts.example');
   // A PRO host signs in with an account of their own address, in an organisation of their own.
   const proHost = await t.signUp({ first_name: 'Pat', last_name: 'Pro', email: 'pat@hosts.example' });
-  const image = multipartFile('logo.png', Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex'), 'image/png');
+  const image = multipartFile('logo.png', Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64'), 'image/png');
   const media = await t.app.inject({ method: 'POST', url: `/api/v2/pass/file-upload?event_uuid=${event}`, headers: { ...editor.auth, ...image.headers }, payload: image.payload });
   expect(media.statusCode, media.body).toBeLessThan(300);
   await t.settle();

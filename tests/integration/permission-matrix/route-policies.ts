@@ -299,7 +299,7 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
   'POST /api/v2/pass/file-upload': {
     need: 'event_edit',
     url: (ids) => `/api/v2/pass/file-upload?event_uuid=${ids.event}`,
-    multipart: { fileName: 'logo.png', content: Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex'), contentType: 'image/png' },
+    multipart: { fileName: 'logo.png', content: Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64'), contentType: 'image/png' },
   },
   'GET /api/v2/events/attendees/{id}/pass/link': { need: 'event_find', url: (ids) => `${guest(ids)}/pass/link` },
   'GET /api/v2/public/pass/{token}': { need: 'public', url: (ids) => `/api/v2/public/pass/${ids.passToken}` },
@@ -321,6 +321,7 @@ export const EXEMPT_ROUTES: Record<string, string> = {
   'POST /api/auth/logout': 'would end the role’s own session (session tests)',
   'POST /api/auth/login-as/{id}': 'would replace the asking session (login-as tests)',
   'POST /api/auth/login-as/return': 'only meaningful inside a login-as session (login-as tests)',
+  'DELETE /api/auth/account': 'deletes the asking account, leaving no role to ask the next route (account-deletion tests: 401, 422, 403 for an API token, 409 for a founder with members)',
   'GET /api/v2/events/share/accept/{code}/{x}': 'joins the team, changing the asker’s role (share-link tests)',
   'POST /api/v2/events/share/accept/{code}/{x}': 'joins the team, changing the asker’s role (share-link tests)',
   'POST /api/broadcasting/auth': 'authorises a live websocket of the asker (live tests)',

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
-import { api } from '@/lib/api-client'
+import { api, apiRequest } from '@/lib/api-client'
 import type { Single } from './pagination'
 
 export type CurrentUser = {
@@ -52,4 +52,9 @@ export function loginAs(userId: string): Promise<AuthResponse> {
 /** Ends a login-as; answers nothing when the administrator must sign in again. */
 export function returnToOwnAccount(): Promise<AuthResponse | undefined> {
   return api.post<AuthResponse | undefined>('/api/auth/login-as/return')
+}
+
+/** Deletes the signed-in person's own account, proved by their current password (issue 16). */
+export function deleteAccount(password: string): Promise<{ data: { id: string; deleted_at: string } }> {
+  return apiRequest('/api/auth/account', { method: 'DELETE', body: { password } })
 }

@@ -12,6 +12,7 @@ import { requireEventAccess } from '../access/event-access.ts';
 import { present } from '../attendees/attendee-handlers.ts';
 import { personalTracesOf } from './personal-traces.ts';
 import { scrubSideTables } from './scrub-side-tables.ts';
+import { eraseGuestMail } from './erase-guest-mail.ts';
 
 const MAX_ATTEMPTS = 5;
 
@@ -19,8 +20,9 @@ const MAX_ATTEMPTS = 5;
  * Forgets a guest's personal data (crypto-shredding): appends
  * AttendeeForgotten, whose append deletes the guest's key in the same
  * statement, and in the same transaction scrubs the working tables that copy
- * guest data outside the log. The log stays whole and replayable; every read
- * of it shows a forgotten guest from then on, and the read models follow.
+ * guest data outside the log; then deletes the guest's messages from the mail
+ * folder. The log stays whole and replayable; every read of it shows a
+ * forgotten guest from then on, and the read models follow.
  * Editors only; a removed guest can be forgotten too (their data is still in
  * the log), a forgotten one answers 409.
  */
@@ -37,14 +39,17 @@ export async function forgetAttendee(context: ServiceContext, user: AuthUser, id
       const entry = eventCatalogue[event.type];
       return { type: event.type, schemaVersion: entry.version, data: entry.schema.parse(event.data) as Record<string, unknown>, metadata };
     });
+    const traces = personalTracesOf(history);
     try {
       const result = await context.db.transaction().execute(async (trx) => {
         const appended = await context.store.append([{ streamId, expectedVersion: history.length, events }], { trx });
-        await scrubSideTables(trx, id, state.event_uuid!, personalTracesOf(history));
+        await scrubSideTables(trx, id, state.event_uuid!, traces);
         return appended;
       });
       context.store.notifyAppended(events.map((event) => event.type));
       aggregateCache.forget([streamId]);
+      // Files cannot join the transaction: once the key is gone, the mail folder follows.
+      await eraseGuestMail(traces);
       const after = events.map(toDomainEvent).reduce(attendeeDecider.evolve, state);
       const createdAt = history[0] ? new Date(history[0].recordedAt).toISOString() : null;
       const updatedAt = new Date(result.events[result.events.length - 1]!.recordedAt).toISOString();

@@ -4,6 +4,8 @@ import type { AuthUser } from '@usher/infra/http/authenticate';
 import type { ServiceContext } from '@usher/infra/runtime/context';
 import { requireEventAccess } from '../access/event-access.ts';
 import { imageKindOf } from './image-kind.ts';
+import { requireDecodableImage } from './image-decoding.ts';
+import { requireRoomFor } from './media-quota.ts';
 
 export const MAX_MEDIA_BYTES = 5 * 1024 * 1024;
 
@@ -22,17 +24,22 @@ export function safeFileName(name: string): string {
 
 /**
  * Stores an uploaded pass image. With an event, the uploader must be allowed to edit it (the
- * settings screen sends its event); the image belongs to the uploader's organisation either way.
+ * settings screen sends its event); the image belongs to the uploader's organisation either way,
+ * and counts against its quota. Only an image that decodes whole is kept.
  */
 export async function storePassImage(context: ServiceContext, user: AuthUser, input: { bytes: Buffer; fileName: string; eventUuid?: string }) {
   if (input.eventUuid) await requireEventAccess(context, user, input.eventUuid);
   if (input.bytes.length === 0) throw mediaError('The file is empty.');
   const mimeType = imageKindOf(input.bytes);
   if (!mimeType) throw mediaError('The file must be a PNG, JPEG, GIF or WebP image.');
+  await requireDecodableImage(input.bytes, mimeType);
   const id = randomUUID();
-  await context.db
-    .insertInto('media')
-    .values({ id, organisation_id: user.organisation_id, uploaded_by: user.id, file_name: safeFileName(input.fileName), mime_type: mimeType, size_bytes: input.bytes.length, bytes: input.bytes })
-    .execute();
+  await context.db.transaction().execute(async (trx) => {
+    await requireRoomFor(trx, user.organisation_id, input.bytes.length);
+    await trx
+      .insertInto('media')
+      .values({ id, organisation_id: user.organisation_id, uploaded_by: user.id, file_name: safeFileName(input.fileName), mime_type: mimeType, size_bytes: input.bytes.length, bytes: input.bytes })
+      .execute();
+  });
   return { data: { id, url: `/media/${id}` } };
 }

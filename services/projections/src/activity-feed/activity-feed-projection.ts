@@ -8,6 +8,7 @@ import { insertRows } from '../runner/insert-rows.ts';
 import { bufferIn } from '../runner/row-buffer.ts';
 import { describe } from './activity-descriptions.ts';
 import { forgetGuestInFeed } from './forgotten-guest-entries.ts';
+import { forgetActorInFeed } from './deleted-actor-entries.ts';
 
 /**
  * The activity feed: one entry per change to an event or its guests, named
@@ -35,11 +36,16 @@ export const activityFeedProjection: Projection = {
     'CheckInAlertSet',
     'GuestAlertTriggered',
     'AttendeeForgotten',
+    'UserAccountDeleted',
   ],
 
   async apply(trx, stored, batch) {
     // Erasure: entries that named the guest are written again without them.
     if (stored.type === 'AttendeeForgotten') return forgetGuestInFeed(trx, stored, guestNames(batch), pendingEntries(batch).values());
+    if (stored.type === 'UserAccountDeleted') {
+      await forgetActorInFeed(trx, stored.data.user_id as string, pendingEntries(batch).values());
+      return null;
+    }
     const event = { type: stored.type, data: stored.data } as DomainEvent;
     if (event.type === 'ActivityLogRead') {
       await trx

@@ -9,6 +9,7 @@ import { GUEST_FIELD_EVENT_TYPES, guestFieldChangesFor } from './guest-field-col
 import { fullNameOf, newGuestRow, searchTextOf, type GuestRow } from './guest-row.ts';
 import { removeDeletedTag, tagChangesFor } from './tag-columns.ts';
 import { accountCreatedAtFor, flushAccounts, prepareAccounts, registerAccount } from './guest-accounts.ts';
+import { flushDeletedAccounts, noteDeletedAccount } from './deleted-accounts.ts';
 import { forgottenGuestChanges } from './forgotten-guest.ts';
 import { HOST_GROUP_EVENT_TYPES, hostGroupChangesFor, namedTicketChanges } from './host-group-columns.ts';
 
@@ -23,8 +24,8 @@ function deltasOf(batch: BatchState): Map<string, StatusCounts> {
 const guestRows = (batch: BatchState) => bufferIn<GuestRow>(batch, 'rm_attendees', 'id');
 const attendeeIdOf = (streamId: string) => streamId.slice('attendee-'.length);
 
-/** The changes one event makes to a guest's row (null: the row goes). `actorName`: who recorded the event (its metadata's actor). */
-function changesFor(event: DomainEvent, row: GuestRow, at: string, actorName: string | null): Partial<GuestRow> | null {
+/** The changes one event makes to a guest's row (null: the row goes). `actor`: who recorded the event (its metadata's). */
+function changesFor(event: DomainEvent, row: GuestRow, at: string, actor: { id: string | null; name: string | null }): Partial<GuestRow> | null {
   switch (event.type) {
     case 'AttendeeDetailsChanged': {
       const next = { ...row, ...event.data.changes };
@@ -36,9 +37,9 @@ function changesFor(event: DomainEvent, row: GuestRow, at: string, actorName: st
       return forgottenGuestChanges(at);
     case 'AttendeeCheckedIn':
       // The door scanner says who checked a guest in; the actor lives in the metadata, not the data.
-      return { checked_in: true, checked_in_at: event.data.checked_in_at, checked_in_by: actorName, updated_at: at };
+      return { checked_in: true, checked_in_at: event.data.checked_in_at, checked_in_by: actor.name, checked_in_by_id: actor.id, updated_at: at };
     case 'AttendeeCheckInUndone':
-      return { checked_in: false, checked_in_at: null, checked_in_by: null, updated_at: at };
+      return { checked_in: false, checked_in_at: null, checked_in_by: null, checked_in_by_id: null, updated_at: at };
     case 'AttendeeRsvpSet':
       return { is_attending: event.data.is_attending, rsvped_at: event.data.rsvped_at, updated_at: at };
     case 'AttendeeApprovalSet':
@@ -70,7 +71,7 @@ function changesFor(event: DomainEvent, row: GuestRow, at: string, actorName: st
 export const guestListProjection: Projection = {
   name: 'guest_list',
   tables: ['rm_attendees', 'rm_attendee_stats', 'rm_guest_accounts'],
-  handles: ['AttendeeAdded', 'AttendeeDetailsChanged', 'AttendeeRemoved', 'AttendeeCheckedIn', 'AttendeeCheckInUndone', 'AttendeeRsvpSet', 'AttendeeApprovalSet', 'AttendeeForgotten', ...INVITATION_EVENT_TYPES, 'UserRegistered', 'AttendeeTagsAdded', 'AttendeeTagsRemoved', 'AttendeeTagDeleted', ...GUEST_FIELD_EVENT_TYPES, ...HOST_GROUP_EVENT_TYPES],
+  handles: ['AttendeeAdded', 'AttendeeDetailsChanged', 'AttendeeRemoved', 'AttendeeCheckedIn', 'AttendeeCheckInUndone', 'AttendeeRsvpSet', 'AttendeeApprovalSet', 'AttendeeForgotten', ...INVITATION_EVENT_TYPES, 'UserRegistered', 'UserAccountDeleted', 'AttendeeTagsAdded', 'AttendeeTagsRemoved', 'AttendeeTagDeleted', ...GUEST_FIELD_EVENT_TYPES, ...HOST_GROUP_EVENT_TYPES],
 
   async prepare(trx, events, batch) {
     await prepareAccounts(trx, events, batch);
@@ -102,6 +103,10 @@ export const guestListProjection: Projection = {
       registerAccount(stored, batch);
       return null;
     }
+    if (stored.type === 'UserAccountDeleted') {
+      noteDeletedAccount(stored, batch);
+      return null;
+    }
     if (stored.type === 'AttendeeTagDeleted') {
       const data = stored.data as EventData<'AttendeeTagDeleted'>;
       await removeDeletedTag(trx, guestRows(batch), data);
@@ -129,7 +134,7 @@ export const guestListProjection: Projection = {
     const row = rows.get(id);
     if (!row) return null;
     const eventUuid = row.event_uuid;
-    const changes = changesFor(event, row, at, stored.metadata.actor.name);
+    const changes = changesFor(event, row, at, stored.metadata.actor);
     if (changes && event.type === 'AttendeeDetailsChanged' && 'email' in event.data.changes) changes.account_created_at = accountCreatedAtFor(batch, event.data.changes.email);
     // The guest's counters go as it was, and come back (for a change) as it is: the row changes in place.
     addGuestCounts(deltas, eventUuid, row, -1);
@@ -145,6 +150,7 @@ export const guestListProjection: Projection = {
   async flush(trx, batch) {
     await guestRows(batch).flush(trx);
     await flushAccounts(trx, batch, deltasOf(batch));
+    await flushDeletedAccounts(trx, batch, deltasOf(batch));
     for (const [eventUuid, delta] of deltasOf(batch)) {
       if (COUNTER_COLUMNS.every((column) => delta[column] === 0)) continue;
       await trx

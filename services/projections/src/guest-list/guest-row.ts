@@ -14,6 +14,8 @@ export interface GuestRow extends Record<string, unknown> {
   checked_in_at: string | null;
   /** Who checked them in (the check-in event's actor name). */
   checked_in_by: string | null;
+  /** Their id: when they delete their account, the name reads 'Deleted user'. */
+  checked_in_by_id: string | null;
   is_approved: boolean | null;
   is_attending: boolean | null;
   rsvped_at: string | null;
@@ -68,6 +70,7 @@ export function newGuestRow(id: string, data: EventData<'AttendeeAdded'>, at: st
     checked_in: false,
     checked_in_at: null,
     checked_in_by: null,
+    checked_in_by_id: null,
     is_approved: data.is_approved,
     is_attending: data.is_attending,
     rsvped_at: null,

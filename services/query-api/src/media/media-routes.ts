@@ -1,9 +1,10 @@
 import { z } from 'zod';
-import { safeText, safeId } from '@usher/domain/validation/safe-text';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { isUuid } from '@usher/domain/ids/uuid';
+import { safeId, safeText } from '@usher/domain/validation/safe-text';
 import type { ServiceContext } from '@usher/infra/runtime/context';
 import { HttpError } from '@usher/infra/http/errors';
+import { contentDisposition, downloadName } from './download-name.ts';
 
 const Query = z.object({
   download: safeText({ max: 10 }).optional(),
@@ -13,17 +14,12 @@ const Query = z.object({
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 
-/** A name for Content-Disposition: plain ASCII fallback plus the exact name (RFC 6266). */
-function disposition(kind: 'inline' | 'attachment', name: string): string {
-  const ascii = name.replace(/[^\x20-\x7e]|["\\]/g, '_');
-  return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
-}
-
 /**
  * Pass images, public like the passes that show them: the id is an unguessable uuid. Media never
  * change once stored, so browsers and proxies may keep them for a year. `thumbnail` answers the
  * original (pass images are small; no resizing library here), `download` asks the browser to
- * save it, named `title` when given.
+ * save it, named `title` when given, always with the stored type's extension. The stored type,
+ * no-sniff and a sandboxing policy keep a browser from ever running an image as a page.
  */
 export function mediaQueryRoutes(context: ServiceContext): FastifyPluginAsyncZod {
   return async (app) => {
@@ -33,11 +29,13 @@ export function mediaQueryRoutes(context: ServiceContext): FastifyPluginAsyncZod
       const media = await context.db.selectFrom('media').select(['bytes', 'mime_type', 'file_name']).where('id', '=', id).executeTakeFirst();
       if (!media) throw new HttpError(404, 'The media could not be found.', 'media_not_found');
       const download = request.query.download !== undefined && request.query.download !== '0' && request.query.download !== 'false';
-      const name = request.query.title?.trim() || media.file_name;
+      const name = downloadName(request.query.title?.trim() || media.file_name, media.mime_type);
       return reply
         .header('content-type', media.mime_type)
+        .header('x-content-type-options', 'nosniff')
+        .header('content-security-policy', "default-src 'none'; sandbox")
         .header('cache-control', `public, max-age=${YEAR_SECONDS}, immutable`)
-        .header('content-disposition', disposition(download ? 'attachment' : 'inline', name))
+        .header('content-disposition', contentDisposition(download ? 'attachment' : 'inline', name))
         .send(media.bytes);
     });
   };

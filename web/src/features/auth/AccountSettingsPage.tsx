@@ -7,6 +7,7 @@ import { AccountNav } from '@/features/api-tokens/AccountNav'
 import { SUPPORT_EMAIL } from '@/lib/config'
 import { useDocumentTitle } from '@/lib/page-title'
 import { useCurrentUser } from './use-current-user'
+import { DeleteAccountSection } from './DeleteAccountSection'
 
 export function AccountSettingsPage() {
   useDocumentTitle('Account Settings')
@@ -51,6 +52,7 @@ export function AccountSettingsPage() {
           </p>
         </CardContent>
       </Card>
+      {!user.impersonator && <DeleteAccountSection />}
     </PageContainer>
   )
 }

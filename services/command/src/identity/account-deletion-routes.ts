@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { safeText } from '@usher/domain/validation/safe-text';
+import type { ServiceContext } from '@usher/infra/runtime/context';
+import { authenticate, authenticateBeforeValidation } from '@usher/infra/http/authenticate';
+import { clearSessionCookies } from '@usher/infra/http/cookies';
+import { metadataFor } from '@usher/infra/http/request-metadata';
+import { deleteOwnAccount } from './account-deletion.ts';
+
+const DeleteAccountBody = z.object({
+  password: safeText({ max: 1000 }).describe('The account\'s current password, to prove the request is its owner\'s.'),
+});
+const DeleteAccountReply = z.object({
+  data: z.object({ id: z.string().describe('The deleted account.'), deleted_at: z.string() }),
+  position: z.string(),
+});
+
+/** A person deletes their own account (issue 16): no spec route; docs/api.md and the README describe it. */
+export function accountDeletionRoutes(context: ServiceContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    authenticateBeforeValidation(app, context);
+    app.delete('/api/auth/account', { schema: { body: DeleteAccountBody, response: { 200: DeleteAccountReply }, tags: ['auth'] } }, async (request, reply) => {
+      const user = await authenticate(context, request);
+      const result = await deleteOwnAccount(context, user, request.body.password, metadataFor(request, user, null));
+      clearSessionCookies(reply);
+      return result;
+    });
+  };
+}

@@ -1,0 +1,124 @@
+import { useState, type FormEvent } from 'react'
+import { useNavigate } from '@tanstack/react-router'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import type { FieldErrors } from '@usher/domain/validation/errors'
+import { deleteAccount } from '@/api/auth'
+import { Button } from '@/components/ui/button'
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
+import { Dialog, DialogBody, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog'
+import { FormField } from '@/components/ui/form-field'
+import { Input } from '@/components/ui/input'
+import { Spinner } from '@/components/ui/spinner'
+import { isApiError } from '@/lib/api-error'
+import { realtime } from '@/lib/realtime'
+import { compactErrors, firstError } from './field-errors'
+
+/**
+ * Account Settings' last section: deleting one's own account, after a confirmation that asks for
+ * the password. A refusal the server explains (a founder whose organisation has members) is shown
+ * as it says it; a wrong password under the field.
+ */
+export function DeleteAccountSection() {
+  const [open, setOpen] = useState(false)
+  return (
+    <Card className="mt-5 border-error/40">
+      <CardHeader>
+        <CardTitle>Delete account</CardTitle>
+        <CardDescription>
+          Your sessions and API tokens end, and your name and email are erased from everything you did: the activity and audit logs show a deleted user. This cannot be undone.
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        <Button variant="destructive" onClick={() => setOpen(true)}>
+          Delete account…
+        </Button>
+        <DeleteAccountDialog open={open} onOpenChange={setOpen} />
+      </CardContent>
+    </Card>
+  )
+}
+
+function DeleteAccountDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const navigate = useNavigate()
+  const queryClient = useQueryClient()
+  const [password, setPassword] = useState('')
+  const [errors, setErrors] = useState<FieldErrors>({})
+  const [refusal, setRefusal] = useState<string | null>(null)
+  const remove = useMutation({ mutationFn: deleteAccount })
+  const passwordError = firstError(errors, 'password')
+
+  function close(next: boolean) {
+    onOpenChange(next)
+    if (!next) {
+      setPassword('')
+      setErrors({})
+      setRefusal(null)
+      remove.reset()
+    }
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault()
+    setRefusal(null)
+    if (!password) {
+      setErrors({ password: ['Enter your password to confirm.'] })
+      return
+    }
+    remove.mutate(password, {
+      onSuccess: () => {
+        realtime.disconnect()
+        queryClient.clear()
+        void navigate({ to: '/', replace: true })
+      },
+      onError: (error) => {
+        if (isApiError(error) && error.status === 422) setErrors(compactErrors(error.errors))
+        else setRefusal(isApiError(error) ? error.message : 'The account could not be deleted. Try again.')
+      },
+    })
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={close}>
+      <DialogContent aria-describedby="delete-account-description">
+        <DialogHeader>
+          <DialogTitle>Delete your account?</DialogTitle>
+          <DialogDescription id="delete-account-description">
+            If you founded your organisation and no one else belongs to it, its events stay, but no one will be able to open them: first forget any guests whose data must be erased.
+          </DialogDescription>
+        </DialogHeader>
+        <form aria-label="Delete account" noValidate onSubmit={submit}>
+          <DialogBody className="flex flex-col gap-3">
+            <FormField id="delete-account-password" label="Your password" error={passwordError}>
+              <Input
+                id="delete-account-password"
+                type="password"
+                autoComplete="current-password"
+                value={password}
+                aria-invalid={Boolean(passwordError)}
+                aria-describedby={passwordError ? 'delete-account-password-error' : undefined}
+                onChange={(event) => {
+                  setPassword(event.target.value)
+                  if (passwordError) setErrors({})
+                }}
+              />
+            </FormField>
+            {refusal && (
+              <p role="alert" className="text-[13px] text-error">
+                {refusal}
+              </p>
+            )}
+          </DialogBody>
+          <DialogFooter>
+            <Button type="button" variant="secondary" onClick={() => close(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" variant="destructive" disabled={remove.isPending}>
+              {remove.isPending && <Spinner className="size-3.5" label="Deleting" />}
+              Delete my account
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  )
+}
