@@ -26,6 +26,7 @@ import * as teamInvitationIndex from './migrations/026-team-invitation-index.ts'
 import * as checkInAlertIndex from './migrations/027-check-in-alert-index.ts';
 import * as decisionSnapshots from './migrations/028-decision-snapshots.ts';
 import * as activityGroupHash from './migrations/029-activity-group-hash.ts';
+import * as emailVerification from './migrations/033-email-verification.ts';
 
 // Listed in code rather than read from a folder, so bundlers and tsx agree.
 const migrations: Record<string, Migration> = {
@@ -55,6 +56,7 @@ const migrations: Record<string, Migration> = {
   '027-check-in-alert-index': checkInAlertIndex,
   '028-decision-snapshots': decisionSnapshots,
   '029-activity-group-hash': activityGroupHash,
+  '033-email-verification': emailVerification,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
