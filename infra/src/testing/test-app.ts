@@ -28,7 +28,11 @@ export interface TestApp {
   app: FastifyInstance;
   context: RunningContext;
   /** Signs up a fresh user (in a fresh organisation) and returns a Bearer header for them. */
-  signUp(overrides?: Partial<{ first_name: string; last_name: string; email: string; password: string; share: { event_uuid: string; code: string } }>): Promise<{ auth: { authorization: string }; user: { id: string; email: string }; token: string }>;
+  signUp(
+    overrides?: Partial<{ first_name: string; last_name: string; email: string; password: string; share: { event_uuid: string; code: string } }>,
+    /** `verifyEmail`: then prove the address as its owner would (see `verifyEmail`), as an invited person must before anything opens. */
+    options?: { verifyEmail?: boolean },
+  ): Promise<{ auth: { authorization: string }; user: { id: string; email: string }; token: string }>;
   /**
    * Proves a signed-up account's address as its owner does: the code from
    * the latest verification mail (the app's outbox folder), submitted.
@@ -56,15 +60,17 @@ export async function createTestApp(adminUrl: string, options: { projections?: b
   const projections = options.projections === false ? null : startProjections(context);
   const { app, hub } = await buildApp(context, { services: { command: true, queryApi: true }, logLevel: 'silent' });
   await app.ready();
-  return {
+  const testApp: TestApp = {
     app,
     context,
-    async signUp(overrides = {}) {
+    async signUp(overrides = {}, signUpOptions = {}) {
       const body = { first_name: 'Test', last_name: 'User', email: `user${++emails}-${Date.now()}@example.com`, password: 'correct horse battery', ...overrides };
       const response: LightMyRequestResponse = await app.inject({ method: 'POST', url: '/api/auth/signup', payload: body });
       if (response.statusCode !== 201) throw new Error(`signup failed: ${response.body}`);
       const json = response.json() as { access_token: string; user: { id: string; email: string } };
-      return { auth: { authorization: `Bearer ${json.access_token}` }, user: json.user, token: json.access_token };
+      const signedUp = { auth: { authorization: `Bearer ${json.access_token}` }, user: json.user, token: json.access_token };
+      if (signUpOptions.verifyEmail) await testApp.verifyEmail(signedUp);
+      return signedUp;
     },
     outboxDir: path.join(outboxDir, 'mail'),
     async verifyEmail(signedUp) {
@@ -90,4 +96,5 @@ export async function createTestApp(adminUrl: string, options: { projections?: b
       fs.rmSync(outboxDir, { recursive: true, force: true });
     },
   };
+  return testApp;
 }

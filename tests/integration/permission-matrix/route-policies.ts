@@ -320,6 +320,8 @@ export const EXEMPT_ROUTES: Record<string, string> = {
   'POST /api/auth/logout': 'would end the role’s own session (session tests)',
   'POST /api/auth/login-as/{id}': 'would replace the asking session (login-as tests)',
   'POST /api/auth/login-as/return': 'only meaningful inside a login-as session (login-as tests)',
+  'POST /api/auth/send-email-verification': 'mails the asker’s own address a code (email-verification tests)',
+  'POST /api/auth/submit-email-verification': 'proves the asker’s own address, changing what it opens (email-verification tests)',
   'GET /api/v2/events/share/accept/{code}/{x}': 'joins the team, changing the asker’s role (share-link tests)',
   'POST /api/v2/events/share/accept/{code}/{x}': 'joins the team, changing the asker’s role (share-link tests)',
   'POST /api/broadcasting/auth': 'authorises a live websocket of the asker (live tests)',
