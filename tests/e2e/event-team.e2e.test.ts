@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { createEventInBrowser, signUpInBrowser } from './support/journeys.ts';
+import { confirmEmailInBrowser, createEventInBrowser, signUpInBrowser } from './support/journeys.ts';
 import { productAndBrowserForThisFile } from './support/product-and-browser.ts';
+import { verificationCodeFor } from './support/verification-mail.ts';
 
 const suite = productAndBrowserForThisFile();
 
@@ -10,7 +11,8 @@ const viewer = { first: 'Vera', last: 'Viewer', email: 'viewer@example.org', pas
 
 async function signUp(context: BrowserContext, person: typeof organiser): Promise<Page> {
   const page = await context.newPage();
-  await signUpInBrowser(page, suite.server.baseUrl, person);
+  // Each proves their address with the code from the product's outbox, as an invited person must before the team opens.
+  await signUpInBrowser(page, suite.server.baseUrl, person, { verificationCode: () => verificationCodeFor(suite.server, person.email) });
   return page;
 }
 
@@ -118,6 +120,10 @@ describe('event team, as an organiser shares an event', () => {
     await newcomerPage.getByLabel('Email').fill(newcomer.email);
     await newcomerPage.getByLabel('Password').fill(newcomer.password);
     await newcomerPage.getByRole('button', { name: 'Create account' }).click();
+    // The team opens once the newcomer proves the address: the code from the mail, then on to the event.
+    await newcomerPage.waitForURL(/\/account\/verify-email/);
+    await newcomerPage.screenshot({ path: '.tmp/screens/e2e-share-link-verify-email.png', fullPage: true }).catch(() => undefined);
+    await confirmEmailInBrowser(newcomerPage, await verificationCodeFor(suite.server, newcomer.email));
     await newcomerPage.waitForURL(/\/events\/[0-9a-f-]{36}/);
 
     // On the organiser's team screen: Nia, as Check-in Only, already a member.
