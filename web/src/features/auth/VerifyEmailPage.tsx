@@ -86,6 +86,12 @@ function LinkConfirmation({ token, redirect }: { token: string; redirect?: strin
   )
 }
 
+/** Leaving it for later goes on, except to what needs the address (the host portal), which would only send them back here. */
+function laterPath(redirect: string | undefined): string {
+  const path = safeRedirectPath(redirect)
+  return path.startsWith('/events/host-group') ? '/' : path
+}
+
 function CodeStep({ redirect }: { redirect?: string }) {
   const user = useQuery({ ...currentUserQuery(), retry: false })
   if (user.isPending) {
@@ -184,16 +190,14 @@ function CodeForm({ user, redirect }: { user: CurrentUser; redirect?: string }) 
           Confirm email address
         </Button>
       </form>
-      <div className="mt-4 flex flex-col items-center gap-1 text-center text-[13px] text-muted-foreground">
-        <span>
-          Nothing arrived? Check your spam folder, or{' '}
-          <Button variant="link" size="sm" className="text-[13px]" onClick={() => resend.mutate()} disabled={resend.isPending}>
-            send a new code
-          </Button>
-          .
-        </span>
+      <div className="mt-5 flex flex-col items-center gap-2 text-center text-[13px] text-muted-foreground">
+        <p>Nothing arrived after a minute? Check your spam folder, or ask for another code.</p>
+        <Button variant="secondary" className="w-full" onClick={() => resend.mutate()} disabled={resend.isPending}>
+          {resend.isPending && <Spinner label="Sending" />}
+          Send a new code
+        </Button>
         {resent && (
-          <p role="status" className="text-success">
+          <p role="status" className="text-success" data-testid="verify-email-resent">
             {resent}
           </p>
         )}
@@ -203,7 +207,7 @@ function CodeForm({ user, redirect }: { user: CurrentUser; redirect?: string }) 
           Wrong address? Sign out
         </Link>
         {!user.email_verification_required && (
-          <Link to={safeRedirectPath(redirect)} className="font-medium text-primary hover:underline">
+          <Link to={laterPath(redirect)} className="font-medium text-primary hover:underline">
             Do this later
           </Link>
         )}
