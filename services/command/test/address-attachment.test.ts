@@ -55,6 +55,9 @@ describe('a team invitation attaches only to a proved address', () => {
     }
     await t.settle();
     expect((await administratorRow(eventUuid, 'invited@team.example')).user_id).toBeNull();
+    // The organiser's team screen says so: still pending, not a member with the role.
+    const teamBefore = (await call('GET', `/api/v2/events/${eventUuid}/administrators`, owner)).json().data as { email: string; is_pending: boolean; role: string }[];
+    expect(teamBefore.filter((member) => member.email === 'invited@team.example')).toEqual([expect.objectContaining({ is_pending: false, role: 'inactive' }), expect.objectContaining({ is_pending: true, role: 'viewer' })]);
 
     // A further invitation to the unproved colleague waits by address too.
     const second = await invite(secondEventUuid, 'invited@team.example', 'editor');
@@ -69,6 +72,8 @@ describe('a team invitation attaches only to a proved address', () => {
     expect((await call('GET', `/api/v2/events/${secondEventUuid}/permissions`, invited.auth)).json().data).toMatchObject({ role: 'editor', edit: true });
     expect((await administratorRow(eventUuid, 'invited@team.example')).user_id).toBe(invited.user.id);
     expect((await administratorRow(secondEventUuid, 'invited@team.example')).user_id).toBe(invited.user.id);
+    const teamAfter = (await call('GET', `/api/v2/events/${eventUuid}/administrators`, owner)).json().data as { email: string; is_pending: boolean; role: string }[];
+    expect(teamAfter.filter((member) => member.email === 'invited@team.example')).toEqual([expect.objectContaining({ is_pending: false, role: 'viewer', user_id: invited.user.id })]);
   });
 
   it('an account that joined by share link proves its address before it sees the event', async () => {
