@@ -93,7 +93,8 @@ function laterPath(redirect: string | undefined): string {
 }
 
 function CodeStep({ redirect }: { redirect?: string }) {
-  const user = useQuery({ ...currentUserQuery(), retry: false })
+  // Fresh, not the cached answer: the address may have been confirmed meanwhile from the email's link in another tab.
+  const user = useQuery({ ...currentUserQuery(), retry: false, staleTime: 0 })
   if (user.isPending) {
     return (
       <div className="flex justify-center py-10">
@@ -120,6 +121,7 @@ function CodeStep({ redirect }: { redirect?: string }) {
 
 function CodeForm({ user, redirect }: { user: CurrentUser; redirect?: string }) {
   const navigate = useNavigate()
+  const queryClient = useQueryClient()
   const confirmed = useConfirmed()
   const [code, setCode] = useState('')
   const [error, setError] = useState<string | null>(null)
@@ -131,7 +133,10 @@ function CodeForm({ user, redirect }: { user: CurrentUser; redirect?: string }) 
       confirmed(data)
       await navigate({ href: safeRedirectPath(redirect), replace: true })
     },
-    onError: (failure) => setError(isApiError(failure) ? (failure.errors.code?.[0] ?? failure.message) : failure.message),
+    onError: (failure) => {
+      if (isApiError(failure) && failure.code === 'email_already_verified') void queryClient.invalidateQueries({ queryKey: authKeys.currentUser() })
+      else setError(isApiError(failure) ? (failure.errors.code?.[0] ?? failure.message) : failure.message)
+    },
   })
   const resend = useMutation({
     mutationFn: sendEmailVerification,
@@ -141,7 +146,8 @@ function CodeForm({ user, redirect }: { user: CurrentUser; redirect?: string }) 
     },
     onError: (failure) => {
       setResent(null)
-      setError(failure.message)
+      if (isApiError(failure) && failure.code === 'email_already_verified') void queryClient.invalidateQueries({ queryKey: authKeys.currentUser() })
+      else setError(failure.message)
     },
   })
 
