@@ -10,6 +10,7 @@ import { passTokenFor } from '@usher/infra/http/pass-links';
 import { launchBrowser } from './support/browser.ts';
 import { writePassVideo } from './support/pass-video.ts';
 import { startProduct, type ProductServer } from './support/product-server.ts';
+import { verifyEmailByApi } from './support/verification-mail.ts';
 
 // The product runs on a PostgreSQL this test starts, so the test can mint real pass tokens
 // (passTokenFor, with the instance's own secret) and count check-in events in the log.
@@ -153,6 +154,8 @@ describe('the door scanner, as door staff use it', () => {
     expect((await call('POST', `/api/v2/events/${eventUuid}/administrators`, { email: staff.email, role: 'check_in' })).status).toBe(201);
     const signup = await fetch(`${server.baseUrl}/api/auth/signup`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(staff) });
     expect(signup.status).toBe(201);
+    // Invited by address: the event opens once the door staff prove it (the code from the outbox).
+    await verifyEmailByApi(server, ((await signup.json()) as { access_token: string }).access_token, staff.email);
     const door = await browser.newContext({ viewport: { width: 390, height: 844 } });
     const doorPage = await door.newPage();
     await doorPage.goto(`${server.baseUrl}/account/login`);

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { createEventInBrowser, signUpInBrowser } from './support/journeys.ts';
+import { confirmEmailInBrowser, createEventInBrowser, signUpInBrowser } from './support/journeys.ts';
 import { productAndBrowserForThisFile } from './support/product-and-browser.ts';
+import { verificationCodeFor } from './support/verification-mail.ts';
 
 const suite = productAndBrowserForThisFile();
 
@@ -10,7 +11,8 @@ const viewer = { first: 'Vera', last: 'Viewer', email: 'viewer@example.org', pas
 
 async function signUp(context: BrowserContext, person: typeof organiser): Promise<Page> {
   const page = await context.newPage();
-  await signUpInBrowser(page, suite.server.baseUrl, person);
+  // Each proves their address with the code from the product's outbox, as an invited person must before the team opens.
+  await signUpInBrowser(page, suite.server.baseUrl, person, { verificationCode: () => verificationCodeFor(suite.server, person.email) });
   return page;
 }
 
@@ -57,10 +59,23 @@ describe('event team, as an organiser shares an event', () => {
     expect(await invite.getByLabel('Email').inputValue()).toBe('');
     await page.screenshot({ path: '.tmp/screens/e2e-event-team.png', fullPage: true }).catch(() => undefined);
 
-    // The invited person signs up with that address and opens the guest list: guests, but nothing to change them with.
+    // The invited person signs up with that address: the guest list stays shut until they enter the code from the mail.
     const viewerContext = await suite.browser.newContext({ viewport: { width: 1280, height: 900 } });
-    const viewerPage = await signUp(viewerContext, viewer);
+    const viewerPage = await viewerContext.newPage();
+    await viewerPage.goto(`${suite.server.baseUrl}/account/signup?email=${encodeURIComponent(viewer.email)}`);
+    await viewerPage.getByLabel('First name').fill(viewer.first);
+    await viewerPage.getByLabel('Last name').fill(viewer.last);
+    await viewerPage.getByLabel('Password').fill(viewer.password);
+    await viewerPage.getByRole('button', { name: 'Create account' }).click();
+    await viewerPage.waitForURL(/\/account\/verify-email/);
     await viewerPage.goto(guestListUrl);
+    await viewerPage.waitForURL(/\/account\/verify-email/);
+    expect(await viewerPage.getByTestId('verify-email-why').textContent()).toContain('The team you joined opens as soon as you confirm');
+    const shut = await viewerPage.evaluate(async (url) => (await fetch(url)).status, `/api/v2/events/${guestListUrl.split('/events/')[1]!.split('/')[0]}/attendees`);
+    expect(shut).toBe(403);
+    await confirmEmailInBrowser(viewerPage, await verificationCodeFor(suite.server, viewer.email));
+    // Confirmed, they go on to where they were headed: the guests, but nothing to change them with.
+    await viewerPage.waitForURL(guestListUrl + '**');
     await expect.poll(() => viewerPage.getByTestId('guest-row').count(), { timeout: 10_000 }).toBe(1);
     expect(await viewerPage.getByTestId('guest-row').first().textContent()).toContain('Ada');
     expect(await viewerPage.getByTestId('add-guest').count()).toBe(0);
@@ -118,6 +133,10 @@ describe('event team, as an organiser shares an event', () => {
     await newcomerPage.getByLabel('Email').fill(newcomer.email);
     await newcomerPage.getByLabel('Password').fill(newcomer.password);
     await newcomerPage.getByRole('button', { name: 'Create account' }).click();
+    // The team opens once the newcomer proves the address: the code from the mail, then on to the event.
+    await newcomerPage.waitForURL(/\/account\/verify-email/);
+    await newcomerPage.screenshot({ path: '.tmp/screens/e2e-share-link-verify-email.png', fullPage: true }).catch(() => undefined);
+    await confirmEmailInBrowser(newcomerPage, await verificationCodeFor(suite.server, newcomer.email));
     await newcomerPage.waitForURL(/\/events\/[0-9a-f-]{36}/);
 
     // On the organiser's team screen: Nia, as Check-in Only, already a member.

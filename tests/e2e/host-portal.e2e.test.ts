@@ -123,6 +123,12 @@ describe('host portal on a phone', () => {
     await page.screenshot({ path: `${SCREENS}/host-portal-pro-sign-in.png`, fullPage: true });
     await page.getByLabel('Password').fill('correct horse battery');
     await page.getByRole('button', { name: 'Create account' }).last().click();
+    // The group opens once the host proves the address: the code comes by mail (the test's SMTP server).
+    await page.waitForURL(/\/account\/verify-email/);
+    await page.screenshot({ path: `${SCREENS}/host-portal-pro-verify-email.png`, fullPage: true });
+    const mail = await smtp.waitFor((m) => m.to.includes('pat@example.com') && /is your Usher verification code/.test(m.email.subject ?? ''));
+    await page.getByLabel('Verification code').fill(/^(\d{6})/.exec(mail.email.subject!)![1]!);
+    await page.getByRole('button', { name: 'Confirm email address' }).click();
     await page.waitForURL(`${server.baseUrl}/events/host-group`);
     await expect.poll(() => page.getByTestId('host-groups').getByRole('link').count(), { timeout: 10_000 }).toBe(1);
     await page.screenshot({ path: `${SCREENS}/host-portal-pro-groups.png`, fullPage: true });

@@ -5,6 +5,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { launchBrowser } from './support/browser.ts';
 import { addGuestsInBrowser, createEventInBrowser } from './support/journeys.ts';
 import { startProduct, type ProductServer } from './support/product-server.ts';
+import { verifyEmailByApi } from './support/verification-mail.ts';
 
 const SCREENS = '.tmp/screens';
 const jsQrScript = createRequire(import.meta.url).resolve('jsqr/dist/jsQR.js');
@@ -179,6 +180,8 @@ describe('passes, as an organiser and a guest use them', () => {
     expect((await call('POST', `/api/v2/events/${eventUuid}/administrators`, { email: viewer.email, role: 'viewer' })).status).toBe(201);
     const signup = await fetch(`${server.baseUrl}/api/auth/signup`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(viewer) });
     expect(signup.status).toBe(201);
+    // Invited by address: the event opens once the viewer proves it (the code from the outbox).
+    await verifyEmailByApi(server, ((await signup.json()) as { access_token: string }).access_token, viewer.email);
     const context = await browser.newContext({ viewport: { width: 1440, height: 1000 } });
     const page = await context.newPage();
     await page.goto(`${server.baseUrl}/account/login`);

@@ -29,6 +29,7 @@ import * as activityGroupHash from './migrations/029-activity-group-hash.ts';
 import * as projectionFailures from './migrations/030-projection-failures.ts';
 import * as loginKnownAddresses from './migrations/034-login-known-addresses.ts';
 import * as deletedAccounts from './migrations/035-deleted-accounts.ts';
+import * as emailVerification from './migrations/033-email-verification.ts';
 
 // Listed in code rather than read from a folder, so bundlers and tsx agree.
 const migrations: Record<string, Migration> = {
@@ -61,6 +62,7 @@ const migrations: Record<string, Migration> = {
   '030-projection-failures': projectionFailures,
   '034-login-known-addresses': loginKnownAddresses,
   '035-deleted-accounts': deletedAccounts,
+  '033-email-verification': emailVerification,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

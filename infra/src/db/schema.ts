@@ -54,6 +54,20 @@ export interface UsersTable {
   /** The role on the organisation's events that name none for this account. */
   default_event_role: Generated<string>;
   created_at: DefaultedTimestamp;
+  /** When the owner proved the address (migration 033); null until then. */
+  email_verified_at: Date | null;
+}
+
+/** Outstanding email verification codes (migration 033), hashed; never in the log. */
+export interface EmailVerificationsTable {
+  id: string;
+  user_id: string;
+  email: string;
+  code_hash: string;
+  link_hash: string;
+  wrong_attempts: Generated<number>;
+  created_at: Timestamp;
+  expires_at: Timestamp;
 }
 
 export interface RmEventAdministratorsTable {
@@ -421,6 +435,7 @@ export interface Database {
   es_decision_snapshots: EsDecisionSnapshotsTable;
   projection_checkpoints: ProjectionCheckpointsTable;
   users: UsersTable;
+  email_verifications: EmailVerificationsTable;
   rm_event_administrators: RmEventAdministratorsTable;
   sessions: SessionsTable;
   api_tokens: ApiTokensTable;

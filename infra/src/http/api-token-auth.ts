@@ -65,6 +65,7 @@ export async function userForApiToken(context: ServiceContext, token: string): P
       'users.is_admin',
       'users.profile_image_src',
       'users.default_event_role',
+      'users.email_verified_at',
     ])
     .where('api_tokens.token_hash', '=', tokenHash)
     .where('api_tokens.revoked_at', 'is', null)
@@ -76,8 +77,8 @@ export async function userForApiToken(context: ServiceContext, token: string): P
   if (!row.last_used_at || Date.now() - new Date(row.last_used_at).getTime() > LAST_USED_GRANULARITY_MS) {
     await context.db.updateTable('api_tokens').set({ last_used_at: new Date() }).where('id', '=', row.token_id).execute();
   }
-  const { token_id, token_name, scopes, last_used_at: _lastUsed, ...user } = row;
-  const resolved: ApiTokenUser = { ...user, apiToken: { id: token_id, name: token_name, scopes: scopes as ApiTokenScope[] } };
+  const { token_id, token_name, scopes, last_used_at: _lastUsed, email_verified_at, ...user } = row;
+  const resolved: ApiTokenUser = { ...user, email_verified: email_verified_at !== null, apiToken: { id: token_id, name: token_name, scopes: scopes as ApiTokenScope[] } };
   if (tokenCache.size >= TOKEN_CACHE_MAX) tokenCache.clear();
   tokenCache.set(tokenHash, { user: resolved, until: Date.now() + TOKEN_CACHE_MS });
   return resolved;

@@ -17,6 +17,8 @@ export interface AuthUser {
   profile_image_src: string | null;
   /** The role on the organisation's events whose team names none for this account. */
   default_event_role: string;
+  /** The owner proved the address (issue 16): only then does anything addressed to it (an invitation, a host group) open. */
+  email_verified: boolean;
   sessionTokenHash: string;
   via: 'cookie' | 'bearer' | 'api_token';
   /** Set when an integrator's API token, not a person's session, is calling (it acts as its creator). */
@@ -31,6 +33,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** A GET that changes state (the spec's check-in routes) still needs the CSRF header. */
     stateChanging?: boolean;
+    /** Open to an account still waiting to prove its address (who am I, sign out, verify). */
+    openBeforeEmailVerified?: boolean;
   }
 }
 
@@ -88,6 +92,7 @@ async function lookUpSession(context: ServiceContext, tokenHash: string): Promis
       'users.is_admin',
       'users.profile_image_src',
       'users.default_event_role',
+      'users.email_verified_at',
       'impersonators.id as impersonator_id',
       'impersonators.first_name as impersonator_first_name',
       'impersonators.last_name as impersonator_last_name',
@@ -96,9 +101,9 @@ async function lookUpSession(context: ServiceContext, tokenHash: string): Promis
     .where('sessions.expires_at', '>', new Date())
     .executeTakeFirst();
   if (!row) return null;
-  const { impersonator_id, impersonator_first_name, impersonator_last_name, ...user } = row;
+  const { impersonator_id, impersonator_first_name, impersonator_last_name, email_verified_at, ...user } = row;
   const impersonator = impersonator_id ? { id: impersonator_id, name: `${impersonator_first_name ?? ''} ${impersonator_last_name ?? ''}`.trim() } : undefined;
-  return { ...user, sessionTokenHash: tokenHash, ...(impersonator && { impersonator }) };
+  return { ...user, email_verified: email_verified_at !== null, sessionTokenHash: tokenHash, ...(impersonator && { impersonator }) };
 }
 
 /**
@@ -134,6 +139,7 @@ async function resolveUser(context: ServiceContext, request: FastifyRequest): Pr
   if (credentials.via === 'bearer' && isApiToken(credentials.token)) return resolveApiTokenUser(context, request, credentials.token, changesState);
   const user = await userForToken(context, credentials.token);
   if (!user) throw new HttpError(401, 'Unauthenticated.');
+  requireProvedAddressToJoin(request, user);
   if (credentials.via === 'cookie' && changesState) {
     const sent = request.headers[CSRF_HEADER];
     const expected = csrfTokenFor(user.sessionTokenHash, context.csrfKey);
@@ -144,10 +150,37 @@ async function resolveUser(context: ServiceContext, request: FastifyRequest): Pr
   return { ...user, via: credentials.via };
 }
 
+export const EMAIL_UNVERIFIED_MESSAGE = 'Verify your email address first: enter the code we sent you.';
+
+/**
+ * An account that signed up into an organisation it did not found (by an
+ * invitation to an event's team, or a share link) waits until it proves its
+ * address: until then it opens nothing of that organisation. A founder's own
+ * organisation holds nothing of anyone else's, so it works at once; what is
+ * addressed to an unproved founder (a host group, an invitation) stays shut
+ * where it is decided.
+ */
+export function mustProveAddress(user: Pick<AuthUser, 'email_verified' | 'default_event_role'>): boolean {
+  return !user.email_verified && user.default_event_role !== 'editor';
+}
+
+/** What is addressed to the user's email (a PRO host's groups) opens only once they proved it. */
+export function requireProvedAddress<User extends Pick<AuthUser, 'email_verified'>>(user: User): User {
+  if (!user.email_verified) throw new HttpError(403, EMAIL_UNVERIFIED_MESSAGE, 'email_unverified');
+  return user;
+}
+
+function requireProvedAddressToJoin(request: FastifyRequest, user: Pick<AuthUser, 'email_verified' | 'default_event_role'>): void {
+  if (mustProveAddress(user) && request.routeOptions.config?.openBeforeEmailVerified !== true) {
+    throw new HttpError(403, EMAIL_UNVERIFIED_MESSAGE, 'email_unverified');
+  }
+}
+
 /** A revoked or unknown token is 401; a live one may call only what its scopes allow (403). */
 async function resolveApiTokenUser(context: ServiceContext, request: FastifyRequest, token: string, changesState: boolean): Promise<AuthUser> {
   const user = await userForApiToken(context, token);
   if (!user) throw new HttpError(401, 'Unauthenticated.');
+  requireProvedAddressToJoin(request, user);
   requireTokenScope(user.apiToken.scopes, request.routeOptions.url, changesState);
   // No session: nothing can be closed or CSRF-signed with it, and the scope policy keeps it off those routes.
   return { ...user, sessionTokenHash: '', via: 'api_token' };

@@ -5,6 +5,8 @@ import { personalDataVault } from '../eventstore/personal-data/personal-data-vau
 import { APPEND_CHANNEL } from '../eventstore/channels.ts';
 import { instanceSecret } from './instance-secrets.ts';
 import { migrateToLatest } from '../db/migrate.ts';
+import { readConfig } from '../config.ts';
+import { createMailTransport, type MailTransport } from '../mail/mail-transport.ts';
 import type { ServiceContext } from './context.ts';
 
 export interface RunningContext extends ServiceContext {
@@ -13,7 +15,7 @@ export interface RunningContext extends ServiceContext {
 }
 
 /** Connects to PostgreSQL, brings its schema up to date, and builds what every service needs. */
-export async function createContext(databaseUrl: string, options: { secureCookies?: boolean; poolSize?: number } = {}): Promise<RunningContext> {
+export async function createContext(databaseUrl: string, options: { secureCookies?: boolean; poolSize?: number; clock?: ServiceContext['clock']; mail?: MailTransport } = {}): Promise<RunningContext> {
   const database = connectDatabase(databaseUrl, { max: options.poolSize ?? 40 });
   await migrateToLatest(database.db);
   const listener = new PgListener(databaseUrl);
@@ -21,14 +23,18 @@ export async function createContext(databaseUrl: string, options: { secureCookie
   // Guests' personal data is encrypted in the log with a key per guest, so it can be forgotten.
   const store = new PostgresEventStore(database.db, listener, undefined, personalDataVault(database.db));
   const csrfKey = await instanceSecret(database.db, 'csrf_key');
+  const mail = options.mail ?? createMailTransport(readConfig().mail);
   return {
     db: database.db,
     store,
     listener,
+    clock: options.clock ?? { now: () => new Date() },
+    mail,
     csrfKey,
     secureCookies: options.secureCookies ?? false,
     database,
     async close() {
+      mail.close();
       await listener.close();
       await database.destroy();
     },

@@ -4,7 +4,14 @@ import { createContext, type RunningContext } from '../runtime/create-context.ts
 import { startProjections } from '../runtime/start-projections.ts';
 import { createTestDatabase } from './test-database.ts';
 import { sql } from 'kysely';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { allProjections } from '@usher/projections/all-projections';
+import { createMailTransport, type MailTransport } from '../mail/mail-transport.ts';
+import { readMailConfig } from '../mail/mail-config.ts';
+import type { ServiceContext } from '../runtime/context.ts';
+import { latestVerificationMail } from './mail-outbox.ts';
 
 /** Events of the projection's types that it has not applied yet. */
 async function eventsBehind(context: RunningContext, name: string, types: readonly string[]): Promise<number> {
@@ -23,7 +30,18 @@ export interface TestApp {
   /** Every route the app registered, with its schemas. */
   routes: RegisteredRoute[];
   /** Signs up a fresh user (in a fresh organisation) and returns a Bearer header for them. */
-  signUp(overrides?: Partial<{ first_name: string; last_name: string; email: string; password: string; share: { event_uuid: string; code: string } }>): Promise<{ auth: { authorization: string }; user: { id: string; email: string }; token: string }>;
+  signUp(
+    overrides?: Partial<{ first_name: string; last_name: string; email: string; password: string; share: { event_uuid: string; code: string } }>,
+    /** `verifyEmail`: then prove the address as its owner would (see `verifyEmail`), as an invited person must before anything opens. */
+    options?: { verifyEmail?: boolean },
+  ): Promise<{ auth: { authorization: string }; user: { id: string; email: string }; token: string }>;
+  /**
+   * Proves a signed-up account's address as its owner does: the code from
+   * the latest verification mail (the app's outbox folder), submitted.
+   */
+  verifyEmail(signedUp: { auth: { authorization: string }; user: { email: string } }): Promise<void>;
+  /** Where the app writes the mail it sends itself (verification codes), as .eml files. */
+  outboxDir: string;
   /** Waits until every projection has applied everything appended so far. */
   settle(): Promise<void>;
   close(): Promise<void>;
@@ -35,22 +53,33 @@ let emails = 0;
  * The embedded all-in-one app on a fresh database of its own, with the
  * projection runners going, for `app.inject` tests.
  */
-export async function createTestApp(adminUrl: string, options: { projections?: boolean } = {}): Promise<TestApp> {
+export async function createTestApp(adminUrl: string, options: { projections?: boolean; clock?: ServiceContext['clock']; mail?: MailTransport } = {}): Promise<TestApp> {
   const database = await createTestDatabase(adminUrl);
-  const context = await createContext(database.url, { poolSize: 10 });
+  // Without SMTP the product writes each mail as an .eml file: a folder of the test's own keeps them apart.
+  const outboxDir = fs.mkdtempSync(path.join(os.tmpdir(), 'usher-test-mail-'));
+  const mail = options.mail ?? createMailTransport(readMailConfig({ DATA_DIR: outboxDir }));
+  const context = await createContext(database.url, { poolSize: 10, clock: options.clock, mail });
   const projections = options.projections === false ? null : startProjections(context);
   const { app, hub, routes } = await buildApp(context, { services: { command: true, queryApi: true }, logLevel: 'silent' });
   await app.ready();
-  return {
+  const testApp: TestApp = {
     app,
     context,
     routes,
-    async signUp(overrides = {}) {
+    async signUp(overrides = {}, signUpOptions = {}) {
       const body = { first_name: 'Test', last_name: 'User', email: `user${++emails}-${Date.now()}@example.com`, password: 'correct horse battery', ...overrides };
       const response: LightMyRequestResponse = await app.inject({ method: 'POST', url: '/api/auth/signup', payload: body });
       if (response.statusCode !== 201) throw new Error(`signup failed: ${response.body}`);
       const json = response.json() as { access_token: string; user: { id: string; email: string } };
-      return { auth: { authorization: `Bearer ${json.access_token}` }, user: json.user, token: json.access_token };
+      const signedUp = { auth: { authorization: `Bearer ${json.access_token}` }, user: json.user, token: json.access_token };
+      if (signUpOptions.verifyEmail) await testApp.verifyEmail(signedUp);
+      return signedUp;
+    },
+    outboxDir: path.join(outboxDir, 'mail'),
+    async verifyEmail(signedUp) {
+      const { code } = await latestVerificationMail(path.join(outboxDir, 'mail'), signedUp.user.email);
+      const response = await app.inject({ method: 'POST', url: '/api/auth/submit-email-verification', headers: signedUp.auth, payload: { code } });
+      if (response.statusCode !== 200) throw new Error(`verification failed: ${response.body}`);
     },
     async settle() {
       const deadline = Date.now() + 10_000;
@@ -67,6 +96,8 @@ export async function createTestApp(adminUrl: string, options: { projections?: b
       await projections?.stop();
       await context.close();
       await database.destroy();
+      fs.rmSync(outboxDir, { recursive: true, force: true });
     },
   };
+  return testApp;
 }

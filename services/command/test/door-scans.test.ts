@@ -24,7 +24,7 @@ async function colleagueWithRole(role: string, first_name: string): Promise<Auth
   const invited = await t.app.inject({ method: 'POST', url: `/api/v2/events/${eventUuid}/administrators`, headers: owner, payload: { email, role } });
   expect(invited.statusCode, invited.body).toBe(201);
   await t.settle();
-  const { auth } = await t.signUp({ email, first_name, last_name: 'Door' });
+  const { auth } = await t.signUp({ email, first_name, last_name: 'Door' }, { verifyEmail: true });
   await t.settle();
   return auth;
 }

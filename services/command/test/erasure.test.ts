@@ -163,7 +163,7 @@ describe('POST /api/v2/events/attendees/{id}/forget', () => {
     expect(invited.statusCode, invited.body).toBeLessThan(300);
     // Signing up finds the invitation in the team's read model, so it must be there first.
     await t.settle();
-    const viewer = await t.signUp({ email: viewerEmail });
+    const viewer = await t.signUp({ email: viewerEmail }, { verifyEmail: true });
     expect((await forget(guest!.id, viewer.auth)).statusCode).toBe(403);
     expect((await getJson(t, owner, `/api/v2/attendees/${guest!.id}`)).data.first_name).toBe('Kept');
   });

@@ -35,7 +35,7 @@ describe('event share links', () => {
     expect(role).toBe('check_in');
     expect(link).toBe(`${APP_URL}/events/share?event=${eventUuid}&code=${encodeURIComponent(code)}`);
 
-    const newcomer = await t.signUp({ email: 'door@example.org', share: { event_uuid: eventUuid, code } });
+    const newcomer = await t.signUp({ email: 'door@example.org', share: { event_uuid: eventUuid, code } }, { verifyEmail: true });
     await t.settle();
     expect((await roleOf(newcomer.auth)).data).toMatchObject({ role: 'check_in', view: false, edit: false, check_in: true });
     const team = (await call('GET', `/api/v2/events/${eventUuid}/administrators`, owner)).json().data;
@@ -49,7 +49,7 @@ describe('event share links', () => {
   it('lets a colleague accept once, never changes a member\'s role, and is refused to another organisation', async () => {
     const { code } = (await shareLink('viewer')).json().data;
     const colleagueCode = (await shareLink('editor')).json().data.code;
-    const colleague = await t.signUp({ email: 'colleague@example.org', share: { event_uuid: eventUuid, code } });
+    const colleague = await t.signUp({ email: 'colleague@example.org', share: { event_uuid: eventUuid, code } }, { verifyEmail: true });
     await t.settle();
     const again = await accept(colleagueCode, colleague.auth);
     expect(again.statusCode).toBe(200);
@@ -79,7 +79,7 @@ describe('event share links', () => {
     expect(fresh).not.toBe(code);
 
     const viewerCode = (await shareLink('viewer')).json().data.code;
-    const viewer = await t.signUp({ email: 'viewer2@example.org', share: { event_uuid: eventUuid, code: viewerCode } });
+    const viewer = await t.signUp({ email: 'viewer2@example.org', share: { event_uuid: eventUuid, code: viewerCode } }, { verifyEmail: true });
     await t.settle();
     expect((await shareLink('viewer', viewer.auth)).statusCode).toBe(403);
     expect((await call('POST', `/api/v2/events/${eventUuid}/share/link/reset`, viewer.auth)).statusCode).toBe(403);
@@ -94,7 +94,7 @@ describe('inviting an administrator by email', () => {
     const invited = await call('POST', `/api/v2/events/${eventUuid}/administrators`, owner, { email, role: 'viewer' });
     expect(invited.statusCode).toBe(201);
     // No waiting for the read models: signing up waits for the invitation itself.
-    const quick = await t.signUp({ email });
+    const quick = await t.signUp({ email }, { verifyEmail: true });
     await t.settle();
     expect((await roleOf(quick.auth)).data).toMatchObject({ role: 'viewer', view: true });
   });

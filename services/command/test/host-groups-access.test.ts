@@ -29,7 +29,7 @@ beforeAll(async () => {
   const invited = await call('POST', `/api/v2/events/${eventUuid}/administrators`, owner, { email: 'colleague@example.org', role: 'viewer' });
   colleagueAdministratorId = invited.json().data.id;
   await t.settle();
-  colleague = (await t.signUp({ email: 'colleague@example.org' })).auth;
+  colleague = (await t.signUp({ email: 'colleague@example.org' }, { verifyEmail: true })).auth;
   await t.settle();
 });
 afterAll(async () => {

@@ -227,7 +227,7 @@ describe('PRO host: signs in with an Usher account', () => {
   });
 
   it('an account with the host’s email sees its groups (all-by-user), names a ticket as itself, and sees nothing else of the organiser', async () => {
-    const { auth, user } = await t.signUp({ first_name: 'Pat', last_name: 'Pro', email: pro.email });
+    const { auth, user } = await t.signUp({ first_name: 'Pat', last_name: 'Pro', email: pro.email }, { verifyEmail: true });
     const all = await call('GET', '/api/v2/events/host-group/all-by-user', auth);
     expect(all.statusCode, all.body).toBe(200);
     expect(all.json().groups.map((g: { id: string }) => g.id)).toEqual([pro.groupId]);
@@ -255,7 +255,7 @@ describe('PRO host: signs in with an Usher account', () => {
     const big = await createGroup({ name: 'Many Tickets', experience_type: 'pro', total_tickets: 4 }, { first_name: 'Max', email });
     const empty = await createGroup({ name: 'No Tickets', experience_type: 'pro', total_tickets: 0 }, { first_name: 'Max', email });
     await t.settle();
-    const { auth } = await t.signUp({ first_name: 'Max', last_name: 'Multi', email });
+    const { auth } = await t.signUp({ first_name: 'Max', last_name: 'Multi', email }, { verifyEmail: true });
     const all = await call('GET', '/api/v2/events/host-group/all-by-user', auth);
     expect(all.statusCode, all.body).toBe(200);
     const groups = all.json().groups as { id: string; tickets: Record<string, number> }[];
@@ -266,7 +266,7 @@ describe('PRO host: signs in with an Usher account', () => {
   });
 
   it('any other account sees no group', async () => {
-    const { auth } = await t.signUp();
+    const { auth } = await t.signUp({}, { verifyEmail: true });
     expect((await call('GET', '/api/v2/events/host-group/all-by-user', auth)).json().groups).toEqual([]);
     expect((await call('GET', portal('me', pro.groupId), auth)).statusCode).toBe(404);
     expect((await call('POST', `${portal('me', pro.groupId)}/guests/${pro.hostId}/name`, auth, { first_name: 'X' })).statusCode).toBe(404);

@@ -22,7 +22,7 @@ beforeAll(async () => {
   // Invited to one event as a viewer: no say over the organisation's other events either.
   expect((await call('POST', `/api/v2/events/${eventUuid}/administrators`, owner, { email: 'viewer@example.org', role: 'viewer' })).statusCode).toBe(201);
   await t.settle();
-  viewer = (await t.signUp({ email: 'viewer@example.org' })).auth;
+  viewer = (await t.signUp({ email: 'viewer@example.org' }, { verifyEmail: true })).auth;
   await t.settle();
 });
 afterAll(async () => {

@@ -67,8 +67,8 @@ beforeAll(async () => {
     expect(invited.statusCode, invited.body).toBe(201);
   }
   await t.settle();
-  auditor = (await t.signUp({ email: 'auditor@example.org', first_name: 'Audrey', last_name: 'Tor' })).auth;
-  doorStaff = (await t.signUp({ email: 'door@example.org' })).auth;
+  auditor = (await t.signUp({ email: 'auditor@example.org', first_name: 'Audrey', last_name: 'Tor' }, { verifyEmail: true })).auth;
+  doorStaff = (await t.signUp({ email: 'door@example.org' }, { verifyEmail: true })).auth;
 
   [john, mary] = (await addGuests(t, owner, eventUuid, [{ first_name: 'John', last_name: 'Smith' }, { first_name: '=HYPERLINK("http://evil")', last_name: 'Doe, Jr' }])).map((g) => g.id) as [string, string];
   removed = (await addGuests(t, owner, eventUuid, [{ first_name: 'Gone', last_name: 'Guest' }]))[0]!.id;

@@ -36,7 +36,7 @@ async function member(email: string, role: string): Promise<Auth> {
   const invited = await call('POST', `/api/v2/events/${eventUuid}/administrators`, owner, { email, role });
   expect(invited.statusCode, invited.body).toBe(201);
   await t.settle();
-  const auth = (await t.signUp({ email })).auth;
+  const auth = (await t.signUp({ email }, { verifyEmail: true })).auth;
   await t.settle();
   return auth;
 }

@@ -19,7 +19,7 @@ beforeAll(async () => {
   const email = `door-${Date.now()}@example.org`;
   expect((await t.app.inject({ method: 'POST', url: `/api/v2/events/${eventUuid}/administrators`, headers: owner, payload: { email, role: 'check_in' } })).statusCode).toBe(201);
   await t.settle();
-  doorStaff = (await t.signUp({ email, first_name: 'Ana', last_name: 'Door' })).auth;
+  doorStaff = (await t.signUp({ email, first_name: 'Ana', last_name: 'Door' }, { verifyEmail: true })).auth;
 });
 afterAll(async () => {
   await t.close();

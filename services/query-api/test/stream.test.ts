@@ -210,7 +210,7 @@ describe('GET /api/v2/stream', () => {
     expect(invited.statusCode, invited.body).toBe(201);
     // Signing up finds the invitation in the team's read model, so it must be there first.
     await t.settle();
-    const colleague = (await t.signUp({ email })).auth;
+    const colleague = (await t.signUp({ email }, { verifyEmail: true })).auth;
     await t.settle();
     const token = await mintToken(colleague, ['stream:read']);
     expect((await t.app.inject({ method: 'GET', url: '/api/v2/stream', headers: bearer(token) })).statusCode).toBe(403);

@@ -66,7 +66,7 @@ beforeAll(async () => {
   // A viewer of this event (invited by address, then signing up).
   expect((await call('POST', `/api/v2/events/${eventUuid}/administrators`, owner, { email: 'viewer@example.org', role: 'viewer' })).statusCode).toBe(201);
   await t.settle();
-  viewer = (await t.signUp({ email: 'viewer@example.org' })).auth;
+  viewer = (await t.signUp({ email: 'viewer@example.org' }, { verifyEmail: true })).auth;
 
   // Up to t1: guests, a plus-one, answers, a check-in, tags, and an account for Bob's email.
   const [ana, bob, cy, dee] = await addGuests(t, owner, eventUuid, [

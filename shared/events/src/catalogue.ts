@@ -22,6 +22,7 @@ export const eventCatalogue = {
   UserRegistered: { version: 1, schema: user.UserRegistered, stream: 'user' },
   UserLoggedIn: { version: 1, schema: user.UserLoggedIn, stream: 'user' },
   UserLoggedOut: { version: 1, schema: user.UserLoggedOut, stream: 'user' },
+  UserEmailVerified: { version: 1, schema: user.UserEmailVerified, stream: 'user' },
   UserImpersonationStarted: { version: 1, schema: user.UserImpersonationStarted, stream: 'user' },
   UserImpersonationEnded: { version: 1, schema: user.UserImpersonationEnded, stream: 'user' },
   ActivityLogRead: { version: 1, schema: user.ActivityLogRead, stream: 'user' },

@@ -71,7 +71,7 @@ export const personalDataRules: Record<string, PersonalDataRule> = {
  * guests: their erasure is an account deletion, not this).
  */
 export const CARRIES_NO_GUEST_DATA: readonly string[] = [
-  'UserAccountDeleted', 'UserLoggedOut', 'UserImpersonationStarted', 'UserImpersonationEnded', 'ActivityLogRead',
+  'UserAccountDeleted', 'UserLoggedOut', 'UserEmailVerified', 'UserImpersonationStarted', 'UserImpersonationEnded', 'ActivityLogRead',
   'EventCreated', 'EventUpdated', 'EventLocationChanged', 'EventArchived', 'EventRestored',
   'EventPassSettingsChanged', 'EventDataChanged',
   'EventAdministratorInvited', 'EventAdministratorRoleChanged', 'EventAdministratorJoined', 'EventShareLinkReset',

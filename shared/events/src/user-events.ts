@@ -20,6 +20,10 @@ export const UserRegistered = z.object({
 
 export const UserLoggedIn = z.object({ user_id: uuid, ip: z.string().nullable().describe('The address the request came from, when known.') }).describe('A user signed in.');
 export const UserLoggedOut = z.object({ user_id: uuid }).describe('A user signed out.');
+export const UserEmailVerified = z.object({
+  user_id: uuid,
+  method: z.enum(['code', 'link']).describe('How the owner proved it: the six-digit code, or the link from the same email.'),
+}).describe("A user proved that their email address is theirs; invitations and host groups addressed to it now open. The code itself is never recorded.");
 
 export const UserImpersonationStarted = z.object({
   user_id: uuid.describe('The account now being used.'),

@@ -9,6 +9,8 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../.
 
 export interface ProductServer {
   baseUrl: string;
+  /** Where the product writes its mail as .eml files when no SMTP_HOST is set (DATA_DIR/mail). */
+  mailDir: string;
   stop(): Promise<void>;
 }
 
@@ -40,6 +42,7 @@ export async function startProduct(options: { env?: Record<string, string> } = {
   }
   return {
     baseUrl,
+    mailDir: path.join(dataDir, 'mail'),
     async stop() {
       if (child.exitCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve));

@@ -322,6 +322,8 @@ export const EXEMPT_ROUTES: Record<string, string> = {
   'POST /api/auth/login-as/{id}': 'would replace the asking session (login-as tests)',
   'POST /api/auth/login-as/return': 'only meaningful inside a login-as session (login-as tests)',
   'DELETE /api/auth/account': 'deletes the asking account, leaving no role to ask the next route (account-deletion tests: 401, 422, 403 for an API token, 409 for a founder with members)',
+  'POST /api/auth/send-email-verification': 'mails the asker’s own address a code (email-verification tests)',
+  'POST /api/auth/submit-email-verification': 'proves the asker’s own address, changing what it opens (email-verification tests)',
   'GET /api/v2/events/share/accept/{code}/{x}': 'joins the team, changing the asker’s role (share-link tests)',
   'POST /api/v2/events/share/accept/{code}/{x}': 'joins the team, changing the asker’s role (share-link tests)',
   'POST /api/broadcasting/auth': 'authorises a live websocket of the asker (live tests)',

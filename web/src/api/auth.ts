@@ -10,6 +10,10 @@ export type CurrentUser = {
   last_name: string
   profile_image_src: string | null
   is_admin: boolean
+  /** The owner proved the address (the emailed code or link): invitations and host groups addressed to it open. */
+  email_verified: boolean
+  /** Nothing opens before the address is proved (an account that joined another's organisation): only the verification step shows. */
+  email_verification_required: boolean
   /** The instance administrator logged in as this user (login-as), when one is. */
   impersonator: { id: string; name: string } | null
 }
@@ -57,4 +61,14 @@ export function returnToOwnAccount(): Promise<AuthResponse | undefined> {
 /** Deletes the signed-in person's own account, proved by their current password (issue 16). */
 export function deleteAccount(password: string): Promise<{ data: { id: string; deleted_at: string } }> {
   return apiRequest('/api/auth/account', { method: 'DELETE', body: { password } })
+}
+
+/** Spec section 7: mails a new code and link to the signed-in account's address (the earlier code stops working). */
+export function sendEmailVerification(): Promise<Single<{ email: string; expires_at: string }>> {
+  return api.post<Single<{ email: string; expires_at: string }>>('/api/auth/send-email-verification')
+}
+
+/** Proves the address: the six digits (signed in), or the token of the email's link (no session needed). */
+export function submitEmailVerification(proof: { code: string } | { token: string }): Promise<Single<Omit<CurrentUser, 'impersonator'>>> {
+  return api.post<Single<Omit<CurrentUser, 'impersonator'>>>('/api/auth/submit-email-verification', proof)
 }

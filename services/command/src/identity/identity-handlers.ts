@@ -9,6 +9,7 @@ import { decoyPasswordHash, hashPassword, verifyPassword } from './passwords.ts'
 import { isLimited, recordHit } from './rate-limit.ts';
 import { recordFailedLogin, recordSuccessfulLogin, refuseThrottledLogin } from './login-throttle.ts';
 import { openSession } from './sessions.ts';
+import { sendFirstVerification } from './email-verification/send-verification.ts';
 import { appendToOwnStream } from '../handling/append-to-own-stream.ts';
 import { joinInvitedTeams, pendingInvitationFor, teamInvitationsProjected } from '../team/team-joining.ts';
 import { acceptShareLink, resolveShareLink } from '../team/share-link-handlers.ts';
@@ -27,7 +28,7 @@ export interface ClientInfo {
 
 const MAX_SIGNUPS_PER_ADDRESS_PER_HOUR = 30;
 
-type UserRow = { id: string; organisation_id: string; first_name: string; last_name: string; email: string; is_admin: boolean; profile_image_src: string | null; default_event_role: 'editor' | 'inactive' };
+type UserRow = { id: string; organisation_id: string; first_name: string; last_name: string; email: string; is_admin: boolean; profile_image_src: string | null; default_event_role: 'editor' | 'inactive'; email_verified_at: Date | null };
 
 /**
  * Creates the account (the first of an empty instance is its administrator),
@@ -53,7 +54,8 @@ export async function signup(context: ServiceContext, input: SignupInput, client
     if (taken) throw DomainError.validation({ email: [EMAIL_TAKEN_MESSAGE] });
     const isFirst = !(await trx.selectFrom('users').select('id').limit(1).executeTakeFirst());
     // Someone invited to an event's team joins that organisation, with no
-    // access to its other events; anyone else founds an organisation of their own.
+    // access to its other events, and sees nothing of it until they prove
+    // the address; anyone else founds an organisation of their own.
     const invitation = (await pendingInvitationFor(trx, email)) ?? shared;
     const row: UserRow = {
       id: randomUUID(),
@@ -64,6 +66,8 @@ export async function signup(context: ServiceContext, input: SignupInput, client
       is_admin: isFirst,
       profile_image_src: null,
       default_event_role: invitation ? 'inactive' : 'editor',
+      // The first account installs the instance (and may later log in as anyone): its address opens nothing it could not reach anyway.
+      email_verified_at: isFirst ? context.clock.now() : null,
     };
     await trx.insertInto('users').values({ ...row, password_hash: passwordHash }).execute();
     await context.store.append(
@@ -86,13 +90,15 @@ export async function signup(context: ServiceContext, input: SignupInput, client
     return row;
   });
   context.store.notifyAppended();
-  await joinInvitedTeams(context, user, metadata);
+  if (user.email_verified_at) await joinInvitedTeams(context, user, metadata);
   if (share && shared?.organisation_id === user.organisation_id) {
-    await acceptShareLink(context, user, share.event_uuid, share.code, { ...metadata, actor: { type: 'user', id: user.id, name: `${user.first_name} ${user.last_name}` } });
+    // The link itself is the credential for its role; the account still proves its address before it sees the event.
+    await acceptShareLink(context, { ...user, email_verified: user.email_verified_at !== null }, share.event_uuid, share.code, { ...metadata, actor: { type: 'user', id: user.id, name: `${user.first_name} ${user.last_name}` } });
   }
   await recordHit(context.db, addressBucket);
   await recordSuccessfulLogin(context.db, { email, ip: client.ip }, user.id);
   const session = await openSession(context.db, user.id, client);
+  if (!user.email_verified_at) await sendFirstVerification(context, user, client);
   return { user, session };
 }
 
@@ -114,7 +120,7 @@ export async function login(context: ServiceContext, input: { email?: string | n
 
   const user = await context.db
     .selectFrom('users')
-    .select(['id', 'organisation_id', 'first_name', 'last_name', 'email', 'is_admin', 'profile_image_src', 'password_hash'])
+    .select(['id', 'organisation_id', 'first_name', 'last_name', 'email', 'is_admin', 'profile_image_src', 'default_event_role', 'email_verified_at', 'password_hash'])
     .where(sql`lower(email)`, '=', email)
     .executeTakeFirst();
   const valid = await verifyPassword(user?.password_hash ?? (await decoyPasswordHash()), password);

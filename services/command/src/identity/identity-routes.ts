@@ -23,6 +23,9 @@ const SignupBody = z.object({
 const LoginBody = z.object({ email: optionalText, password: optionalText, remember: z.boolean().optional() });
 const UserParams = z.object({ id: safeId() });
 
+// Who am I, sign out, the CSRF cookie: what an account waiting to prove its address still needs.
+const openBeforeEmailVerified = { openBeforeEmailVerified: true };
+
 function clientOf(request: FastifyRequest) {
   const agent = request.headers['user-agent'];
   return { ip: request.ip ?? null, userAgent: typeof agent === 'string' ? agent : null };
@@ -45,7 +48,7 @@ export function identityRoutes(context: ServiceContext): FastifyPluginAsyncZod {
       });
     }
 
-    app.post('/api/auth/logout', { schema: { tags: ['auth'] } }, async (request, reply) => {
+    app.post('/api/auth/logout', { schema: { tags: ['auth'] }, config: openBeforeEmailVerified }, async (request, reply) => {
       const user = await authenticate(context, request);
       await closeSession(context.db, user.sessionTokenHash);
       await appendAudit(context, user, { type: 'UserLoggedOut', data: { user_id: user.id } }, metadataFor(request, user, null));
@@ -53,13 +56,13 @@ export function identityRoutes(context: ServiceContext): FastifyPluginAsyncZod {
       return reply.code(204).send();
     });
 
-    app.get('/api/auth/business', { schema: { tags: ['auth'] } }, async (request) => {
+    app.get('/api/auth/business', { schema: { tags: ['auth'] }, config: openBeforeEmailVerified }, async (request) => {
       const user = await authenticate(context, request);
       return { data: { ...presentUser(user), impersonator: user.impersonator ?? null } };
     });
 
     // Spec section 6: an administrator can log in as another user. The static path wins over the parameter.
-    app.post('/api/auth/login-as/return', { schema: { tags: ['auth'] } }, async (request, reply) => {
+    app.post('/api/auth/login-as/return', { schema: { tags: ['auth'] }, config: openBeforeEmailVerified }, async (request, reply) => {
       const user = await authenticate(context, request);
       const { user: admin, session } = await returnToOwnAccount(context, user, clientOf(request), metadataFor(request, user, null));
       if (!admin || !session) {
@@ -79,7 +82,7 @@ export function identityRoutes(context: ServiceContext): FastifyPluginAsyncZod {
 
     // The dashboard calls this to (re)obtain the CSRF cookie for its session.
     for (const url of ['/api/csrf-cookie', '/sanctum/csrf-cookie']) {
-      app.get(url, { schema: { tags: ['auth'] } }, async (request, reply) => {
+      app.get(url, { schema: { tags: ['auth'] }, config: openBeforeEmailVerified }, async (request, reply) => {
         const user = await authenticate(context, request).catch(() => null);
         if (user) setCsrfCookie(reply, csrfTokenFor(user.sessionTokenHash, context.csrfKey), context.secureCookies);
         return reply.code(204).send();

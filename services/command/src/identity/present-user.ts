@@ -1,12 +1,20 @@
+import { mustProveAddress } from '@usher/infra/http/authenticate';
+
+type Verification = { email_verified: boolean } | { email_verified_at: Date | null };
+
 /** The signed-in user as the spec names its fields (section 3, Signed-in user). */
-export function presentUser(user: {
-  id: string;
-  first_name: string;
-  last_name: string;
-  email: string;
-  is_admin: boolean;
-  profile_image_src: string | null;
-}) {
+export function presentUser(
+  user: {
+    id: string;
+    first_name: string;
+    last_name: string;
+    email: string;
+    is_admin: boolean;
+    profile_image_src: string | null;
+    default_event_role: string;
+  } & Verification,
+) {
+  const emailVerified = 'email_verified' in user ? user.email_verified : user.email_verified_at !== null;
   return {
     id: user.id,
     full_name: `${user.first_name} ${user.last_name}`.trim(),
@@ -15,5 +23,9 @@ export function presentUser(user: {
     email: user.email,
     profile_image_src: user.profile_image_src,
     is_admin: user.is_admin,
+    /** The owner proved the address: invitations and host groups addressed to it open. */
+    email_verified: emailVerified,
+    /** Nothing opens before the address is proved (an account that joined another's organisation): the dashboard shows only the verification step. */
+    email_verification_required: mustProveAddress({ email_verified: emailVerified, default_event_role: user.default_event_role }),
   };
 }

@@ -53,7 +53,7 @@ export async function resolveShareLink(context: ServiceContext, eventUuid: strin
 }
 
 /** Spec 'GET /events/share/accept/{code}/{x}': the signed-in person joins the event's team. */
-export async function acceptShareLink(context: ServiceContext, user: Pick<AuthUser, 'id' | 'email' | 'organisation_id'>, eventUuid: string, code: string, metadata: EventMetadata) {
+export async function acceptShareLink(context: ServiceContext, user: Pick<AuthUser, 'id' | 'email' | 'email_verified' | 'organisation_id'>, eventUuid: string, code: string, metadata: EventMetadata) {
   const { organisation_id, role } = await resolveShareLink(context, eventUuid, code);
   // Accounts belong to one organisation; joining another's event needs an invitation it can see.
   if (organisation_id !== user.organisation_id) throw new DomainError('forbidden', 'other_organisation', OTHER_ORGANISATION_SHARE_MESSAGE);

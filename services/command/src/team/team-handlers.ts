@@ -12,28 +12,38 @@ import { execute } from '../handling/execute.ts';
 import { requireEventAccess } from '../access/event-access.ts';
 import { forgetTeam } from '../access/event-teams.ts';
 
-export const OTHER_ORGANISATION_MESSAGE = 'This email belongs to an account of another organisation.';
-
 function presentAdministrator(administrator: { administrator_id: string; email: string; user_id: string | null; role: EventRole }, eventUuid: string) {
   return { id: administrator.administrator_id, event_uuid: eventUuid, email: administrator.email, user_id: administrator.user_id, role: administrator.role, is_pending: administrator.user_id === null };
 }
 
 /**
- * Puts a person on the event's team with a role: a colleague with an account
- * at once, anyone else by address until they sign up (and so join the
- * organisation, with no access to its other events).
+ * Puts a person on the event's team with a role: a colleague of the
+ * organisation who proved their address at once, anyone else by address
+ * until they sign up and prove it (and so join the organisation, with no
+ * access to its other events). The answer is the same whether or not the
+ * address has an account elsewhere: an invitation must not tell who uses
+ * the product (such an account stays pending, as an unknown address does).
  */
 export async function inviteAdministrator(context: ServiceContext, user: AuthUser, eventUuid: string, input: { email: string; role: EventRole }, metadata: EventMetadata) {
   await requireEventAccess(context, user, eventUuid);
-  const email = input.email.trim().toLowerCase();
-  const account = await context.db.selectFrom('users').select(['id', 'organisation_id']).where(sql`lower(email)`, '=', email).executeTakeFirst();
-  if (account && account.organisation_id !== user.organisation_id) throw DomainError.validation({ email: [OTHER_ORGANISATION_MESSAGE] });
+  const colleague = await provedColleagueWithAddress(context, user.organisation_id, input.email);
   const streamId = streamIds.eventTeam(eventUuid);
-  const command = { type: 'InviteAdministrator' as const, event_uuid: eventUuid, administrator_id: randomUUID(), email: input.email, user_id: account?.id ?? null, role: input.role };
+  const command = { type: 'InviteAdministrator' as const, event_uuid: eventUuid, administrator_id: randomUUID(), email: input.email, user_id: colleague?.id ?? null, role: input.role };
   const result = await execute(context.store, eventTeamDecider, [{ streamId, command }], metadata);
   forgetTeam(eventUuid);
   const administrator = result.states.get(streamId)!.administrators.get(command.administrator_id)!;
   return { data: presentAdministrator(administrator, eventUuid), position: result.position };
+}
+
+/** The account of this organisation with the address, if its owner proved it; one query whoever has it. */
+async function provedColleagueWithAddress(context: ServiceContext, organisationId: string, address: string) {
+  return context.db
+    .selectFrom('users')
+    .select('id')
+    .where(sql`lower(email)`, '=', address.trim().toLowerCase())
+    .where('organisation_id', '=', organisationId)
+    .where('email_verified_at', 'is not', null)
+    .executeTakeFirst();
 }
 
 /** The route names the administrator only; the team's read model says whose event it is. */

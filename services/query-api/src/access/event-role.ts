@@ -5,13 +5,21 @@ import { isUuid } from '@usher/domain/ids/uuid';
 import type { AuthUser } from '@usher/infra/http/authenticate';
 import type { ServiceContext } from '@usher/infra/runtime/context';
 
-/** The role the event's team names for the user (by account, or by address until they joined), else null. */
+/**
+ * The role the event's team names for the user (by account, or by address
+ * until they joined, once they proved the address), else null.
+ */
 export function teamRoleOf(user: AuthUser, eventUuidColumn: RawBuilder<unknown>): RawBuilder<string | null> {
   return sql<string | null>`(
     select a.role from rm_event_administrators a
     where a.event_uuid = ${eventUuidColumn}
-      and (a.user_id = ${user.id} or (a.user_id is null and a.email = ${user.email.toLowerCase()}))
+      and (a.user_id = ${user.id} or (a.user_id is null and a.email = ${provedAddressOf(user)}))
     limit 1)`;
+}
+
+/** The address invitations may find the user by: none until they proved it (null matches no row). */
+export function provedAddressOf(user: Pick<AuthUser, 'email' | 'email_verified'>): string | null {
+  return user.email_verified ? user.email.toLowerCase() : null;
 }
 
 export function roleFrom(user: AuthUser, teamRole: string | null): EventRole {

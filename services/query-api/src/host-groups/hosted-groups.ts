@@ -3,17 +3,17 @@ import { DomainError } from '@usher/domain/deciders/domain-error';
 import { isUuid } from '@usher/domain/ids/uuid';
 import type { AuthUser } from '@usher/infra/http/authenticate';
 import type { ServiceContext } from '@usher/infra/runtime/context';
-import { eventRoleFor, requireAllowed } from '../access/event-role.ts';
+import { eventRoleFor, provedAddressOf, requireAllowed } from '../access/event-role.ts';
 
 /**
  * Who hosts which group, seen from the signed-in user: a host is a guest of
  * the event named as the group's host, and the user is that host when the
- * guest's email is the user's (PRO hosts sign in with it).
+ * guest's email is the user's (PRO hosts sign in with it) and they proved it.
  */
 function hostedBy(user: AuthUser) {
   return sql<SqlBool>`exists (
     select 1 from rm_host_group_hosts h join rm_attendees a on a.id = h.attendee_id
-    where h.group_id = g.id and a.email = ${user.email.toLowerCase()})`;
+    where h.group_id = g.id and a.email = ${provedAddressOf(user)})`;
 }
 
 /**

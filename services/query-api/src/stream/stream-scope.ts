@@ -5,7 +5,7 @@ import { EVENT_ROLES, isEventRole, permissionsOf } from '@usher/domain/access/ev
 import type { AuthUser } from '@usher/infra/http/authenticate';
 import type { ReadAllOptions } from '@usher/infra/eventstore/event-store';
 import type { ServiceContext } from '@usher/infra/runtime/context';
-import { requireEventRead } from '../access/event-role.ts';
+import { provedAddressOf, requireEventRead } from '../access/event-role.ts';
 
 // A person's own account trail (logins with their address, read markers,
 // column preferences) is theirs, not the organisation's integration data.
@@ -42,7 +42,7 @@ export async function organisationScope(context: ServiceContext, user: AuthUser,
     select a.event_uuid::text as event_uuid from rm_event_administrators a
     join rm_events e on e.uuid = a.event_uuid
     where e.organisation_id = ${user.organisation_id}
-      and (a.user_id = ${user.id} or (a.user_id is null and a.email = ${user.email.toLowerCase()}))
+      and (a.user_id = ${user.id} or (a.user_id is null and a.email = ${provedAddressOf(user)}))
       and a.role = any(${ROLES_WITHOUT_VIEW as string[]}::text[])`.execute(context.db);
   return { organisationId: user.organisation_id, types, excludeEventUuids: hidden.rows.map((row) => row.event_uuid) };
 }

@@ -16,7 +16,7 @@ export async function listAdministrators(context: ServiceContext, user: AuthUser
   const [members, team] = await Promise.all([
     context.db
       .selectFrom('users')
-      .select(['id', 'first_name', 'last_name', 'email', 'default_event_role', 'created_at'])
+      .select(['id', 'first_name', 'last_name', 'email', 'default_event_role', 'email_verified_at', 'created_at'])
       .where('organisation_id', '=', user.organisation_id)
       .orderBy('created_at')
       .execute(),
@@ -25,11 +25,12 @@ export async function listAdministrators(context: ServiceContext, user: AuthUser
   const byUser = new Map(team.filter((a) => a.user_id).map((a) => [a.user_id!, a]));
   const byEmail = new Map(team.filter((a) => !a.user_id).map((a) => [a.email, a]));
   const accounts = members.map((member) => {
-    const entry = byUser.get(member.id) ?? byEmail.get(member.email.toLowerCase());
+    // An invitation by address is the member's only once they proved the address (as the access policy says).
+    const entry = byUser.get(member.id) ?? (member.email_verified_at ? byEmail.get(member.email.toLowerCase()) : undefined);
     const role = roleFrom({ ...user, default_event_role: member.default_event_role }, entry?.role ?? null);
     return { id: entry?.administrator_id ?? null, user_id: member.id, first_name: member.first_name, last_name: member.last_name, email: member.email, ...presentRole(role), is_pending: false };
   });
-  const known = new Set(members.map((m) => m.email.toLowerCase()));
+  const known = new Set(members.filter((m) => m.email_verified_at).map((m) => m.email.toLowerCase()));
   const pending = team
     .filter((a) => !a.user_id && !known.has(a.email))
     .map((a) => ({ id: a.administrator_id, user_id: null, first_name: null, last_name: null, email: a.email, ...presentRole(roleFrom(user, a.role)), is_pending: true }));

@@ -50,11 +50,12 @@ export interface TeamMember {
 /**
  * A user's role on an event of their organisation: the one the event's team
  * names for them, else their default (editor for the founder, 'inactive'
- * for people invited to another event).
+ * for people invited to another event). An invitation still waiting by
+ * address applies only once the account has proved that address.
  */
-export function roleOnEvent(user: { id: string; email: string; default_event_role: EventRole }, team: Iterable<TeamMember>): EventRole {
+export function roleOnEvent(user: { id: string; email: string; email_verified: boolean; default_event_role: EventRole }, team: Iterable<TeamMember>): EventRole {
   for (const member of team) {
-    if (member.user_id === user.id || (member.user_id === null && member.email === user.email.toLowerCase())) return member.role;
+    if (member.user_id === user.id || (user.email_verified && member.user_id === null && member.email === user.email.toLowerCase())) return member.role;
   }
   return user.default_event_role;
 }

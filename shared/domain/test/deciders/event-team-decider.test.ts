@@ -63,10 +63,16 @@ describe('roles and what they allow', () => {
   });
 
   it('takes the team’s role for the account (or its address before it joined), else the account’s default', () => {
-    const user = { id: USER, email: 'Ana@example.org', default_event_role: 'inactive' as const };
+    const user = { id: USER, email: 'Ana@example.org', email_verified: true, default_event_role: 'inactive' as const };
     expect(roleOnEvent(user, [])).toBe('inactive');
     expect(roleOnEvent(user, [{ user_id: null, email: 'ana@example.org', role: 'viewer' }])).toBe('viewer');
     expect(roleOnEvent(user, [{ user_id: USER, email: 'old@example.org', role: 'editor' }])).toBe('editor');
     expect(roleOnEvent(user, [{ user_id: 'someone-else', email: 'ana@example.org', role: 'editor' }])).toBe('inactive');
+  });
+
+  it('applies an invitation by address only once the account proved the address', () => {
+    const unproved = { id: USER, email: 'ana@example.org', email_verified: false, default_event_role: 'inactive' as const };
+    expect(roleOnEvent(unproved, [{ user_id: null, email: 'ana@example.org', role: 'editor' }])).toBe('inactive');
+    expect(roleOnEvent(unproved, [{ user_id: USER, email: 'ana@example.org', role: 'viewer' }])).toBe('viewer');
   });
 });

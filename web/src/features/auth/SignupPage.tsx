@@ -52,7 +52,9 @@ export function SignupPage({ search = {} }: { search?: SignupSearch }) {
       queryClient.clear()
       queryClient.setQueryData(authKeys.currentUser(), user)
       realtime.disconnect()
-      await navigate({ href: safeRedirectPath(search.redirect), replace: true })
+      // The next step proves the address; it then goes on to where the person was headed.
+      if (!user.email_verified) await navigate({ to: '/account/verify-email', search: search.redirect ? { redirect: search.redirect } : {}, replace: true })
+      else await navigate({ href: safeRedirectPath(search.redirect), replace: true })
     },
     onError: (error) => {
       if (isApiError(error) && error.status === 422) setErrors(error.errors)

@@ -14,10 +14,22 @@ async function loadCurrentUser(queryClient: QueryClient): Promise<CurrentUser | 
   }
 }
 
-/** Authentication guard: signed-out visitors go to the login page and come back afterwards. */
+/**
+ * Authentication guard: signed-out visitors go to the login page and come
+ * back afterwards; an account that must prove its address first (it joined
+ * another's organisation) goes to the verification step, and comes back too.
+ */
 export async function requireUser({ context, location }: GuardArgs): Promise<{ user: CurrentUser }> {
   const user = await loadCurrentUser(context.queryClient)
   if (!user) throw redirect({ to: '/account/login', search: { redirect: location.href } })
+  if (user.email_verification_required) throw redirect({ to: '/account/verify-email', search: { redirect: location.href } })
+  return { user }
+}
+
+/** What is addressed to the user's email (a PRO host's groups) needs the address proved, whoever the account is. */
+export async function requireVerifiedUser(args: GuardArgs): Promise<{ user: CurrentUser }> {
+  const { user } = await requireUser(args)
+  if (!user.email_verified) throw redirect({ to: '/account/verify-email', search: { redirect: args.location.href } })
   return { user }
 }
 

@@ -63,7 +63,9 @@ function HostSignInForm({ host, email }: { host: HostOfLink; email: string }) {
       queryClient.clear()
       queryClient.setQueryData(authKeys.currentUser(), user)
       realtime.disconnect()
-      await navigate({ to: '/events/host-group', replace: true })
+      // A host's groups open once the account proved the address the organiser gave.
+      if (!user.email_verified) await navigate({ to: '/account/verify-email', search: { redirect: '/events/host-group' }, replace: true })
+      else await navigate({ to: '/events/host-group', replace: true })
     },
     onError: (error) => {
       if (isApiError(error) && error.status === 422) setErrors(error.errors)

@@ -8,6 +8,7 @@ import { MobileTopBar } from './MobileTopBar'
 import { DEFAULT_NAV_ITEMS } from './nav-items'
 import { SideNav } from './SideNav'
 import { ImpersonationBanner } from '@/features/admin/ImpersonationBanner'
+import { EmailVerificationBanner } from '@/features/auth/EmailVerificationBanner'
 
 export function DefaultLayout() {
   const user = useCurrentUser()
@@ -18,6 +19,7 @@ export function DefaultLayout() {
       <SideNav items={DEFAULT_NAV_ITEMS} />
       <div className="flex min-w-0 flex-1 flex-col bg-background">
         <ImpersonationBanner />
+        <EmailVerificationBanner />
         {isDesktop ? (
           <DesktopTopBar user={user} notifications={<ActivityFeedMenu />} />
         ) : (

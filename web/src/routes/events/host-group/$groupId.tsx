@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { requireUser } from '@/features/auth/guards'
+import { requireVerifiedUser } from '@/features/auth/guards'
 import { SignedInHostGroupPage } from '@/features/host-portal/HostGroupsPage'
 
 export const Route = createFileRoute('/events/host-group/$groupId')({
-  beforeLoad: requireUser,
+  beforeLoad: requireVerifiedUser,
   component: function SignedInHostGroupRoute() {
     const { groupId } = Route.useParams()
     return <SignedInHostGroupPage groupId={groupId} />

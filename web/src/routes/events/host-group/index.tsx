@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { requireUser } from '@/features/auth/guards'
+import { requireVerifiedUser } from '@/features/auth/guards'
 import { HostGroupsPage } from '@/features/host-portal/HostGroupsPage'
 
 // Spec route /events/host-group: a PRO host's groups, outside the organiser dashboard's navigation.
 export const Route = createFileRoute('/events/host-group/')({
-  beforeLoad: requireUser,
+  beforeLoad: requireVerifiedUser,
   component: HostGroupsPage,
 })
