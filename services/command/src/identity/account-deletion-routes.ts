@@ -19,7 +19,8 @@ const DeleteAccountReply = z.object({
 export function accountDeletionRoutes(context: ServiceContext): FastifyPluginAsyncZod {
   return async (app) => {
     authenticateBeforeValidation(app, context);
-    app.delete('/api/auth/account', { schema: { body: DeleteAccountBody, response: { 200: DeleteAccountReply }, tags: ['auth'] } }, async (request, reply) => {
+    // Open before the address is proved: whoever signed up with an address that is not theirs can take the account away again.
+    app.delete('/api/auth/account', { schema: { body: DeleteAccountBody, response: { 200: DeleteAccountReply }, tags: ['auth'] }, config: { openBeforeEmailVerified: true } }, async (request, reply) => {
       const user = await authenticate(context, request);
       const result = await deleteOwnAccount(context, user, request.body.password, metadataFor(request, user, null));
       clearSessionCookies(reply);
