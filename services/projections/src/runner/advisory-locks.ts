@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '@usher/infra/db/database';
+import { isDatabaseUnavailable } from '@usher/infra/db/database-unavailable';
 
 type Connection = Parameters<Parameters<ReturnType<Db['connection']>['execute']>[0]>[0];
 
@@ -56,8 +57,18 @@ class SharedLockConnection {
   // One statement at a time on the shared connection.
   private inTurn<T>(statement: (connection: Connection) => Promise<T>): Promise<T> {
     const run = this.tail.then(async () => statement(await this.open()));
-    this.tail = run.catch(() => undefined);
+    this.tail = run.catch((error: unknown) => {
+      // The server went away (a restart) and the session's locks with it: the
+      // next statement opens a new session. Leaders carry on; the checkpoints'
+      // compare-and-set keeps a second one from doing harm.
+      if (isDatabaseUnavailable(error)) this.reopen();
+    });
     return run;
+  }
+
+  private reopen(): void {
+    this.release?.();
+    this.connection = this.release = null;
   }
 }
 
