@@ -32,6 +32,9 @@ export function explainPostgresFailure(output: string, clusterDir: string): Star
   if (/incompatible with server|initialized by PostgreSQL version/i.test(said)) {
     return new StartupError(`The data directory ${clusterDir} was made by another PostgreSQL version: ${said}`, 'Upgrade it with pg_upgrade (or pg_dump and restore), or point DATA_DIR elsewhere.');
   }
+  if (/exists but is not empty/i.test(said)) {
+    return new StartupError(`${clusterDir} holds files but no PostgreSQL data directory: ${said}`, 'Move those files away, or choose another DATA_DIR.');
+  }
   if (/No space left on device/i.test(said)) {
     return new StartupError(`The disk holding ${clusterDir} is full: ${said}`, 'Free some space and start again.');
   }
