@@ -42,5 +42,8 @@ describe('what npm start prints when it cannot start', () => {
     const text = describeStartupFailure(refused, { port: 3000, host: '0.0.0.0', databaseUrl: `postgres://u:secret@127.0.0.1:${port}/usher` });
     expect(text).toContain(`(127.0.0.1:${port}) refused or did not answer`);
     expect(text).not.toContain('secret');
+    // As the migrations report it: wrapped in an error of their own.
+    const wrapped = describeStartupFailure(new Error('Migration  failed', { cause: refused }), { port: 3000, host: '0.0.0.0', databaseUrl: `postgres://u:secret@127.0.0.1:${port}/usher` });
+    expect(wrapped).toBe(text);
   });
 });

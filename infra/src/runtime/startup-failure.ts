@@ -15,8 +15,10 @@ export function describeStartupFailure(error: unknown, where: Where): string {
   return `Usher could not start: ${message}${remedy ? `\nWhat to do: ${remedy}` : ''}`;
 }
 
-function explain(error: unknown, where: Where): { message: string; remedy?: string } {
-  if (error instanceof StartupError) return { message: error.message, remedy: error.remedy };
+function explain(failure: unknown, where: Where): { message: string; remedy?: string } {
+  if (failure instanceof StartupError) return { message: failure.message, remedy: failure.remedy };
+  // A wrapped failure (a migration that could not connect) is explained by what it wraps.
+  const error = withCode(failure) ?? failure;
   const code = (error as { code?: string } | null)?.code;
   const said = error instanceof Error ? error.message : String(error ?? 'no reason given');
   if (code === 'EADDRINUSE') return { message: `port ${where.port} is already in use by another program.`, remedy: 'Stop that program, or choose another port with PORT=….' };
@@ -27,7 +29,13 @@ function explain(error: unknown, where: Where): { message: string; remedy?: stri
   if (where.databaseUrl && isConnectionFailure(code)) {
     return { message: `the PostgreSQL server that DATABASE_URL names (${hostOf(where.databaseUrl)}) refused or did not answer: ${said}`, remedy: 'Check that it runs and that DATABASE_URL is right (host, port, user, password, database).' };
   }
-  return { message: error instanceof Error && error.stack ? error.stack : said };
+  return { message: failure instanceof Error && failure.stack ? failure.stack : String(failure ?? 'no reason given') };
+}
+
+function withCode(error: unknown, depth = 0): unknown {
+  if (!error || typeof error !== 'object' || depth > 5) return null;
+  if (typeof (error as { code?: unknown }).code === 'string') return error;
+  return withCode((error as { cause?: unknown }).cause, depth + 1);
 }
 
 function isConnectionFailure(code: string | undefined): boolean {
