@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import type { PostgresBinaries } from './postgres-binaries.ts';
 import type { ServerUser } from './server-user.ts';
-import { explainPostgresFailure, isPortClash, isTransientStartFailure } from './startup-error.ts';
+import { explainPostgresFailure, isOrphanedMemory, isPortClash, isTransientStartFailure } from './startup-error.ts';
 
 export interface PostmasterSpec {
   binaries: PostgresBinaries;
@@ -94,9 +94,10 @@ export class Postmaster {
         this.spec.notice(`PostgreSQL is back (pid ${launch.child.pid}) after ${((Date.now() - startedAt) / 1000).toFixed(1)} s.`);
         return;
       }
-      const reason = explainPostgresFailure(launch.output, this.spec.clusterDir).message;
-      // The pools' addresses name this port: it is kept, and tried again, while it is taken.
-      if (reason !== lastReason && !isTransientStartFailure(launch.output)) this.spec.notice(`PostgreSQL did not start again (${reason}); trying again.`);
+      // The pools' addresses name this port: it is kept, and tried again, while another program holds it.
+      const reason = isPortClash(launch.output) ? `port ${this.port} is taken by another program` : explainPostgresFailure(launch.output, this.spec.clusterDir).message;
+      // Orphaned backends still holding the old server's memory pass by themselves: not worth a word.
+      if (reason !== lastReason && !isOrphanedMemory(launch.output)) this.spec.notice(`PostgreSQL did not start again (${reason}); trying again.`);
       lastReason = reason;
     }
   }

@@ -38,12 +38,20 @@ export function explainPostgresFailure(output: string, clusterDir: string): Star
   if (/No space left on device/i.test(said)) {
     return new StartupError(`The disk holding ${clusterDir} is full: ${said}`, 'Free some space and start again.');
   }
-  return new StartupError(`PostgreSQL did not start: ${said}`, `Its output is above. The data directory is ${clusterDir}.`);
+  return new StartupError(`PostgreSQL did not start: ${said}`, `PostgreSQL's own words are above; its data directory is ${clusterDir}.`);
 }
 
-/** PostgreSQL refused because a server it cannot rule out (orphaned backends) still holds its shared memory: worth a retry. */
+/**
+ * A refusal that passes by itself, worth a retry: orphaned backends of a
+ * killed server still holding its shared memory, or a port another program
+ * took between our choosing it and the server binding it.
+ */
 export function isTransientStartFailure(output: string): boolean {
-  return /pre-existing shared memory block .* is still in use|could not bind|Address already in use|could not create any TCP\/IP sockets|the database system is (starting up|shutting down)/i.test(output);
+  return isOrphanedMemory(output) || isPortClash(output);
+}
+
+export function isOrphanedMemory(output: string): boolean {
+  return /pre-existing shared memory block .* is still in use/i.test(output);
 }
 
 export function isPortClash(output: string): boolean {
