@@ -50,8 +50,9 @@ export async function stopLeftover(leftover: Leftover): Promise<void> {
   for (const [signal, waitMs] of [['SIGINT', 60_000], ['SIGQUIT', 10_000], ['SIGKILL', 5_000]] as const) {
     try {
       process.kill(leftover.pid, signal);
-    } catch {
-      return;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ESRCH') return;
+      throw new StartupError(`PostgreSQL (pid ${leftover.pid}), left running on this data directory, belongs to another user and cannot be stopped from here.`, `Stop it as that user (or as root: kill ${leftover.pid}), then start again.`);
     }
     if (await exited(leftover.pid, waitMs)) return;
   }
