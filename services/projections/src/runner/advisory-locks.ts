@@ -81,22 +81,35 @@ export function advisoryLocksOf(db: Db): SharedLockConnection {
 }
 
 const STANDBY_RETRY_MS = 2000;
+const DATABASE_RETRY_MS = 500;
 
 /**
  * Runs `work` while holding the process-wide advisory lock `key`; until the
  * lock is free (another process is the leader) waits as a standby, retrying
- * every few seconds, unless `stopped()` says to give up.
+ * every few seconds, unless `stopped()` says to give up. While the database
+ * is away (a restart) it waits for it the same way, then takes the lock and
+ * starts the work again, instead of failing for good.
  */
 export async function runAsLeader(db: Db, key: string, stopped: () => boolean, work: () => Promise<void>): Promise<void> {
   const locks = advisoryLocksOf(db);
   locks.acquire();
   try {
-    while (!stopped() && !(await locks.tryLock(key))) await new Promise((resolve) => setTimeout(resolve, STANDBY_RETRY_MS));
-    if (stopped()) return;
-    try {
-      await work();
-    } finally {
-      await locks.unlock(key);
+    while (!stopped()) {
+      try {
+        if (!(await locks.tryLock(key))) {
+          await new Promise((resolve) => setTimeout(resolve, STANDBY_RETRY_MS));
+          continue;
+        }
+        try {
+          await work();
+        } finally {
+          await locks.unlock(key);
+        }
+        return;
+      } catch (error) {
+        if (!isDatabaseUnavailable(error) || stopped()) throw error;
+        await new Promise((resolve) => setTimeout(resolve, DATABASE_RETRY_MS));
+      }
     }
   } finally {
     await locks.leave();
