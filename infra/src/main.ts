@@ -36,7 +36,7 @@ async function main(): Promise<void> {
   let databaseUrl = config.databaseUrl;
   if (!databaseUrl) {
     console.log(`Starting the embedded PostgreSQL (data in ${path.join(config.dataDir, 'postgres')})…`);
-    embedded = await startEmbeddedPostgres({ dir: path.join(config.dataDir, 'postgres'), databaseName: 'usher' });
+    embedded = await startEmbeddedPostgres({ dir: path.join(config.dataDir, 'postgres'), databaseName: 'usher', ownProcessGroup: true });
     databaseUrl = embedded.url;
   }
   const context = await createContext(databaseUrl, { secureCookies: config.secureCookies });

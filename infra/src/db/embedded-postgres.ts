@@ -26,6 +26,13 @@ interface Options {
   databaseName: string;
   /** Trades durability for speed; only for throw-away clusters (tests). */
   ephemeral?: boolean;
+  /**
+   * Runs the server in a process group of its own, so that a terminal's Ctrl-C
+   * reaches only the caller, whose orderly shutdown stops the server last (npm
+   * start). Otherwise the signal stops it at once, as a tool with no shutdown
+   * of its own (a seed, a rebuild, a test run) needs.
+   */
+  ownProcessGroup?: boolean;
   /** PostgreSQL's own output; dropped by default. */
   log?: (message: string) => void;
   /** What the person starting the product should read: a leftover server stopped, a restart. Printed by default. */
@@ -71,7 +78,7 @@ export async function startEmbeddedPostgres(options: Options): Promise<EmbeddedD
   if (initialised) checkVersion(clusterDir, binaries);
   else await initialise(binaries, clusterDir, password, user, log);
   const postmaster = new Postmaster(
-    { binaries, clusterDir, flags: serverFlags(options.ephemeral ?? false), user, detached: !options.ephemeral, freePort, log, notice },
+    { binaries, clusterDir, flags: serverFlags(options.ephemeral ?? false), user, detached: options.ownProcessGroup ?? false, freePort, log, notice },
     await freePort(),
   );
   await postmaster.start();
