@@ -77,6 +77,9 @@ export class Postmaster {
     child.once('exit', (code, signal) => {
       if (this.stopping || this.child !== child) return;
       this.child = null;
+      // In the caller's process group, a clean shutdown is the terminal's Ctrl-C reaching the server
+      // as it reaches the caller, which is ending too: starting it again would leave it behind.
+      if (code === 0 && !this.spec.detached) return;
       this.spec.notice(`PostgreSQL stopped unexpectedly (${signal ?? `exit code ${code}`}); starting it again on port ${this.port}. Requests answer 503 until it is back.`);
       this.restarting = this.restart().finally(() => (this.restarting = null));
     });
