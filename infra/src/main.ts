@@ -16,18 +16,6 @@ import { describeStartupFailure } from './runtime/startup-failure.ts';
  */
 let embedded: EmbeddedDatabase | null = null;
 
-// The server runs in its own process group (a terminal's Ctrl-C reaches only
-// us, and the orderly shutdown stops it last): an exit without that shutdown
-// (an uncaught error) must not leave it behind either.
-process.once('exit', () => {
-  const pid = embedded?.pid();
-  try {
-    if (pid) process.kill(pid, 'SIGINT');
-  } catch {
-    // Already gone.
-  }
-});
-
 // The projections thread's connections, beside the main thread's pool.
 const PROJECTION_POOL_SIZE = 20;
 

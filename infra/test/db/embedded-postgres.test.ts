@@ -81,6 +81,18 @@ describe('the embedded PostgreSQL', () => {
     expect(await query(database.url, 'select 1 as one')).toEqual([{ one: 1 }]);
   });
 
+  it('stops its server when the process that started it exits without stopping it', async () => {
+    const dir = dataDir();
+    const script = `const m = await import(${JSON.stringify(EMBEDDED_MODULE)}); const db = await m.startEmbeddedPostgres({ dir: ${JSON.stringify(path.join(dir, 'postgres'))}, databaseName: 'usher', notice: () => {} }); process.stdout.write('ready ' + db.pid() + '\\n'); process.exit(0);`;
+    const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { stdio: ['ignore', 'pipe', 'inherit'] });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    await new Promise((resolve) => child.once('exit', resolve));
+    const pid = Number(/ready (\d+)/.exec(output)?.[1]);
+    expect(pid).toBeGreaterThan(0);
+    await eventually(async () => expect(isAlive(pid)).toBe(false));
+  });
+
   describe('on one data directory', () => {
     const dir = dataDir();
     const clusterDir = path.join(dir, 'postgres');

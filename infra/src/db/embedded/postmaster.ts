@@ -58,8 +58,21 @@ export class Postmaster {
     }
   }
 
+  // However the process ends (an uncaught error, process.exit, a test run's
+  // end without its teardown), its server is asked to stop: a fast shutdown
+  // needs no one to wait for it. Only a kill -9 of the process leaves it
+  // behind, for the next start to find.
+  private readonly stopOnExit = () => {
+    try {
+      this.child?.kill('SIGINT');
+    } catch {
+      // Already gone.
+    }
+  };
+
   async stop(): Promise<void> {
     this.stopping = true;
+    process.off('exit', this.stopOnExit);
     await this.restarting;
     const child = this.child;
     this.child = null;
@@ -74,9 +87,11 @@ export class Postmaster {
 
   private watch(child: ChildProcess): void {
     this.child = child;
+    process.once('exit', this.stopOnExit);
     child.once('exit', (code, signal) => {
       if (this.stopping || this.child !== child) return;
       this.child = null;
+      process.off('exit', this.stopOnExit);
       // In the caller's process group, a clean shutdown is the terminal's Ctrl-C reaching the server
       // as it reaches the caller, which is ending too: starting it again would leave it behind.
       if (code === 0 && !this.spec.detached) return;
