@@ -8,6 +8,7 @@ import { createContext } from './runtime/create-context.ts';
 import { startProjectionsThread } from './runtime/projections-thread.ts';
 import { describeMail } from './mail/mail-transport.ts';
 import { onShutdown } from './runtime/shutdown.ts';
+import { describeStartupFailure } from './runtime/startup-failure.ts';
 
 /**
  * `npm start`: the whole product in one process. Without DATABASE_URL it
@@ -23,7 +24,7 @@ async function main(): Promise<void> {
   let databaseUrl = config.databaseUrl;
   if (!databaseUrl) {
     console.log(`Starting the embedded PostgreSQL (data in ${path.join(config.dataDir, 'postgres')})…`);
-    embedded = await startEmbeddedPostgres({ dir: path.join(config.dataDir, 'postgres'), databaseName: 'usher' });
+    embedded = await startEmbeddedPostgres({ dir: path.join(config.dataDir, 'postgres'), databaseName: 'usher', ownProcessGroup: true });
     databaseUrl = embedded.url;
   }
   const context = await createContext(databaseUrl, { secureCookies: config.secureCookies });
@@ -42,8 +43,9 @@ async function main(): Promise<void> {
   console.log(`Usher is running at http://localhost:${config.port}`);
 }
 
-main().catch(async (error) => {
-  console.error(error);
+main().catch(async (error: unknown) => {
+  const config = readConfig();
+  console.error(describeStartupFailure(error, { port: config.port, host: config.host, databaseUrl: config.databaseUrl }));
   await embedded?.stop().catch(() => undefined);
   process.exit(1);
 });

@@ -5,6 +5,7 @@ import { createContext } from './runtime/create-context.ts';
 import { startProjections } from './runtime/start-projections.ts';
 import { createMailTransport } from './mail/mail-transport.ts';
 import { onShutdown } from './runtime/shutdown.ts';
+import { describeStartupFailure } from './runtime/startup-failure.ts';
 
 const SERVICES = ['command', 'projections', 'query-api'] as const;
 type Service = (typeof SERVICES)[number];
@@ -40,7 +41,8 @@ if (!SERVICES.includes(service)) {
   console.error(`Usage: start-service.ts ${SERVICES.join('|')}`);
   process.exit(2);
 }
-main(service).catch((error) => {
-  console.error(error);
+main(service).catch((error: unknown) => {
+  const config = readConfig();
+  console.error(describeStartupFailure(error, { port: config.port, host: config.host, databaseUrl: config.databaseUrl }));
   process.exit(1);
 });

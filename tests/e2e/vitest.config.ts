@@ -1,9 +1,9 @@
 import { defineConfig } from 'vitest/config';
 
-/** Browser tests: the product as `npm start` runs it, driven in Chromium. */
+/** Tests of the product as `npm start` runs it: in Chromium, and killed under load (tests/fault). */
 export default defineConfig({
   test: {
-    include: ['tests/e2e/**/*.e2e.test.ts'],
+    include: ['tests/e2e/**/*.e2e.test.ts', 'tests/fault/**/*.test.ts'],
     pool: 'forks',
     maxWorkers: 1,
     fileParallelism: false,

@@ -18,8 +18,12 @@ export interface DatabaseHandle {
 
 export function connectDatabase(url: string, options: { max?: number } = {}): DatabaseHandle {
   const pool = new pg.Pool({ connectionString: url, max: options.max ?? 20 });
-  // An idle client that loses its server must not bring the process down.
+  // A client that loses its server must not bring the process down: the pool
+  // handles an idle one's error, and a checked-out one (a transaction between
+  // statements, the projections' advisory-lock session) has no listener of
+  // the pool's. Its next statement fails instead, and the pool drops it on release.
   pool.on('error', () => undefined);
+  pool.on('connect', (client) => client.on('error', () => undefined));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: copyCapablePool(pool) }) });
   return {
     db,

@@ -1,6 +1,9 @@
 import { EventEmitter } from 'node:events';
 import pg from 'pg';
 
+const RETRY_FIRST_MS = 250;
+const RETRY_AT_MOST_MS = 2000;
+
 /**
  * One dedicated connection per process that LISTENs on the channels the
  * process cares about and re-emits their notifications; it reconnects (and
@@ -52,20 +55,38 @@ export class PgListener extends EventEmitter {
     client.on('notification', (message) => this.emit(message.channel, message.payload ?? ''));
     client.on('error', () => this.reconnectSoon(client));
     client.on('end', () => this.reconnectSoon(client));
-    await client.connect();
-    for (const channel of this.channels) await client.query(`listen ${channel}`);
+    try {
+      await client.connect();
+      for (const channel of this.channels) await client.query(`listen ${channel}`);
+    } catch (error) {
+      await client.end().catch(() => undefined);
+      throw error;
+    }
+    // Closed while it was connecting: it must not keep a connection open.
+    if (this.closed) {
+      await client.end().catch(() => undefined);
+      return;
+    }
     this.client = client;
   }
 
   private reconnectSoon(client: pg.Client): void {
     if (this.client !== client) return;
     this.client = null;
+    this.retry(0);
+  }
+
+  // Tries again until the server lets it in (a restart can take a while), a
+  // little less often each time; a failed attempt schedules the next.
+  private retry(attempt: number): void {
     if (this.closed) return;
     setTimeout(() => {
-      this.ensureConnected()
-        .then(() => this.emit('reconnected'))
-        .catch(() => this.reconnectSoon(client));
-    }, 500).unref();
+      if (this.closed) return;
+      this.ensureConnected().then(
+        () => this.emit('reconnected'),
+        () => this.retry(attempt + 1),
+      );
+    }, Math.min(RETRY_FIRST_MS * 2 ** attempt, RETRY_AT_MOST_MS)).unref();
   }
 
   async close(): Promise<void> {

@@ -2,6 +2,10 @@ import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { DomainError } from '@usher/domain/deciders/domain-error';
 import { FIELD_LABEL_PLACEHOLDER } from '@usher/domain/validation/safe-text';
+import { isDatabaseUnavailable } from '../db/database-unavailable.ts';
+
+// Seconds a client should wait before trying again while the database is away (the embedded one restarts in about that).
+const DATABASE_RETRY_AFTER_S = 2;
 
 const STATUS_BY_KIND = { validation: 422, not_found: 404, conflict: 409, forbidden: 403 } as const;
 
@@ -64,6 +68,11 @@ export function installErrorHandler(app: FastifyInstance): void {
       // Malformed JSON, oversized bodies, unsupported media types.
       const status = error.statusCode === 400 ? 422 : error.statusCode;
       return reply.code(status).send({ message: error.message, errors: status === 422 ? { body: [error.message] } : undefined });
+    }
+    if (isDatabaseUnavailable(error)) {
+      // Nothing was acknowledged: the client may send the same request again.
+      request.log.warn({ code: (error as { code?: string }).code }, `database unavailable: ${error.message}`);
+      return reply.code(503).header('retry-after', String(DATABASE_RETRY_AFTER_S)).send({ message: 'The database is unavailable for a moment; try again shortly.', code: 'database_unavailable' });
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.code(500).send({ message: 'An error occurred' });

@@ -31,7 +31,7 @@ const appendOne = (event: ReturnType<typeof archived>) => store.append([{ stream
 
 /**
  * A projection recording the streams it applied; on a stream `failOn` names it
- * fails as when the connection to the database drops (a transient failure,
+ * fails as in a deadlock (a transient failure of its own,
  * tried again; an event a projection cannot apply is set aside instead: see
  * tests/integration/hardening/poisoned-projection.test.ts).
  */
@@ -41,7 +41,7 @@ function recorder(name: string, handles: Projection['handles'], seen: string[], 
     tables: [],
     handles,
     async apply(_trx, event) {
-      if (failOn.has(event.streamId)) throw Object.assign(new Error(`${name} lost its connection applying ${event.streamId}`), { code: '08006' });
+      if (failOn.has(event.streamId)) throw Object.assign(new Error(`${name} met a deadlock applying ${event.streamId}`), { code: '40P01' });
       seen.push(event.streamId);
       return null;
     },

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '@usher/infra/db/database';
+import { isDatabaseUnavailable } from '@usher/infra/db/database-unavailable';
 
 type Connection = Parameters<Parameters<ReturnType<Db['connection']>['execute']>[0]>[0];
 
@@ -56,8 +57,18 @@ class SharedLockConnection {
   // One statement at a time on the shared connection.
   private inTurn<T>(statement: (connection: Connection) => Promise<T>): Promise<T> {
     const run = this.tail.then(async () => statement(await this.open()));
-    this.tail = run.catch(() => undefined);
+    this.tail = run.catch((error: unknown) => {
+      // The server went away (a restart) and the session's locks with it: the
+      // next statement opens a new session. Leaders carry on; the checkpoints'
+      // compare-and-set keeps a second one from doing harm.
+      if (isDatabaseUnavailable(error)) this.reopen();
+    });
     return run;
+  }
+
+  private reopen(): void {
+    this.release?.();
+    this.connection = this.release = null;
   }
 }
 
@@ -70,22 +81,35 @@ export function advisoryLocksOf(db: Db): SharedLockConnection {
 }
 
 const STANDBY_RETRY_MS = 2000;
+const DATABASE_RETRY_MS = 500;
 
 /**
  * Runs `work` while holding the process-wide advisory lock `key`; until the
  * lock is free (another process is the leader) waits as a standby, retrying
- * every few seconds, unless `stopped()` says to give up.
+ * every few seconds, unless `stopped()` says to give up. While the database
+ * is away (a restart) it waits for it the same way, then takes the lock and
+ * starts the work again, instead of failing for good.
  */
 export async function runAsLeader(db: Db, key: string, stopped: () => boolean, work: () => Promise<void>): Promise<void> {
   const locks = advisoryLocksOf(db);
   locks.acquire();
   try {
-    while (!stopped() && !(await locks.tryLock(key))) await new Promise((resolve) => setTimeout(resolve, STANDBY_RETRY_MS));
-    if (stopped()) return;
-    try {
-      await work();
-    } finally {
-      await locks.unlock(key);
+    while (!stopped()) {
+      try {
+        if (!(await locks.tryLock(key))) {
+          await new Promise((resolve) => setTimeout(resolve, STANDBY_RETRY_MS));
+          continue;
+        }
+        try {
+          await work();
+        } finally {
+          await locks.unlock(key);
+        }
+        return;
+      } catch (error) {
+        if (!isDatabaseUnavailable(error) || stopped()) throw error;
+        await new Promise((resolve) => setTimeout(resolve, DATABASE_RETRY_MS));
+      }
     }
   } finally {
     await locks.leave();

@@ -1,16 +1,13 @@
 // Which failures of a projection's batch are the database or the network
 // having a moment (try the same batch again), and which are the batch
 // itself (an event the projection cannot apply, however often it tries).
+import { isDatabaseUnavailable } from '@usher/infra/db/database-unavailable';
 
-// SQLSTATE classes that say nothing about the data: connection exceptions,
-// transaction rollbacks (serialisation, deadlock), insufficient resources,
-// operator intervention (admin shutdown, crash), system errors.
-const TRANSIENT_SQLSTATE_CLASSES = new Set(['08', '40', '53', '57', '58']);
-// Lock and statement timeouts, 'object in use'.
-const TRANSIENT_SQLSTATES = new Set(['55P03', '55006', '57014']);
-const TRANSIENT_ERRNOS = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
-// pg's own words when the socket under a client went away.
-const TRANSIENT_MESSAGES = /Connection terminated|connection (?:was )?(?:closed|ended)|Client has encountered a connection error|timeout exceeded when trying to connect|Cannot use a pool after calling end/i;
+// Beyond the database being away: transaction rollbacks (serialisation,
+// deadlock), insufficient resources, operator intervention, system errors,
+// lock and statement timeouts, 'object in use'.
+const TRANSIENT_SQLSTATE_CLASSES = new Set(['40', '53', '57', '58']);
+const TRANSIENT_SQLSTATES = new Set(['55P03', '55006']);
 
 export function sqlStateOf(error: unknown): string | null {
   const code = (error as { code?: unknown } | null)?.code;
@@ -19,12 +16,9 @@ export function sqlStateOf(error: unknown): string | null {
 
 /** True when the same batch may well succeed if tried again later. */
 export function isTransientFailure(error: unknown): boolean {
+  if (isDatabaseUnavailable(error)) return true;
   const state = sqlStateOf(error);
-  if (state) return TRANSIENT_SQLSTATE_CLASSES.has(state.slice(0, 2)) || TRANSIENT_SQLSTATES.has(state);
-  const code = (error as { code?: unknown } | null)?.code;
-  if (typeof code === 'string' && TRANSIENT_ERRNOS.has(code)) return true;
-  const message = error instanceof Error ? error.message : String(error);
-  return TRANSIENT_MESSAGES.test(message);
+  return state !== null && (TRANSIENT_SQLSTATE_CLASSES.has(state.slice(0, 2)) || TRANSIENT_SQLSTATES.has(state));
 }
 
 /** A failure's words for the record and the log: one line, bounded, no stack. */

@@ -9,6 +9,7 @@ import { PlannerStatistics } from './planner-statistics.ts';
 import { runAsLeader } from './advisory-locks.ts';
 import { applyOneByOne, type ApplyEvents } from './parked-events.ts';
 import { isTransientFailure } from './failure-kinds.ts';
+import { isDatabaseUnavailable } from '@usher/infra/db/database-unavailable';
 
 export interface RunnerOptions {
   batchSize?: number;
@@ -180,6 +181,9 @@ export class ProjectionRunner {
         const burstEnded = events.length < batchSize;
         if (!burstEnded) ahead = read(next);
         const outcomes = await Promise.allSettled(members.map((member) => this.applyTo(member, position, events, next, burstEnded)));
+        // The database went away (a restart): no projection's fault, so none leaves the group; all read again from their checkpoints.
+        const away = outcomes.find((outcome) => outcome.status === 'rejected' && isDatabaseUnavailable(outcome.reason));
+        if (away) throw (away as PromiseRejectedResult).reason;
         let rewind = false;
         for (const [index, outcome] of [...outcomes.entries()].reverse()) {
           if (outcome.status === 'fulfilled') {
@@ -203,7 +207,9 @@ export class ProjectionRunner {
       } catch (error) {
         ahead = null;
         if (this.stopped) return;
-        console.error(`projections ${members.map((member) => member.projection.name).join(', ')}: reading the log failed; retrying`, error);
+        const names = members.map((member) => member.projection.name).join(', ');
+        if (isDatabaseUnavailable(error)) console.error(`projections ${names}: the database is unavailable (${(error as Error).message}); retrying`);
+        else console.error(`projections ${names}: reading the log failed; retrying`, error);
         await sleep(1000);
         for (const member of members) member.stored = await readCheckpoint(this.db, member.projection.name).catch(() => member.stored);
         position = earliest(members);
