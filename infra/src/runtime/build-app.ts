@@ -7,10 +7,12 @@ import websocket from '@fastify/websocket';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { commandService } from '@usher/command/plugin';
 import { queryApiService, WebsocketHub } from '@usher/query-api/plugin';
 import { installErrorHandler } from '../http/errors.ts';
+import { declareErrorReplies, responseSerializerCompiler, type UndeclaredFieldReporter } from '../http/response-contract.ts';
+import { HealthReplies } from '@usher/domain/contract/health';
 import { openApiEventComponents } from '@usher/events/json-schema';
 import { installSecurityHeaders } from './security-headers.ts';
 import type { ServiceContext } from './context.ts';
@@ -21,6 +23,8 @@ export interface AppOptions {
   webDist?: string | null;
   logLevel?: string;
   trustProxy?: boolean;
+  /** Tests: report answers that carry fields their response schema does not declare. */
+  reportUndeclaredResponseFields?: UndeclaredFieldReporter;
 }
 
 export interface BuiltApp {
@@ -40,7 +44,8 @@ export async function buildApp(context: ServiceContext, options: AppOptions): Pr
     bodyLimit: 5 * 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler(options.reportUndeclaredResponseFields));
+  declareErrorReplies(app);
   installErrorHandler(app);
   installSecurityHeaders(app);
   await app.register(cookie);
@@ -54,7 +59,7 @@ export async function buildApp(context: ServiceContext, options: AppOptions): Pr
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
-  app.get('/api/health', { schema: { tags: ['health'] } }, async () => ({ status: 'ok' }));
+  app.get('/api/health', { schema: { tags: ['health'], response: HealthReplies } }, async () => ({ status: 'ok' }));
 
   let hub: WebsocketHub | null = null;
   if (options.services.command) await app.register(commandService(context));

@@ -37,7 +37,14 @@ export async function createTestApp(adminUrl: string, options: { projections?: b
   const database = await createTestDatabase(adminUrl);
   const context = await createContext(database.url, { poolSize: 10 });
   const projections = options.projections === false ? null : startProjections(context);
-  const { app, hub } = await buildApp(context, { services: { command: true, queryApi: true }, logLevel: 'silent' });
+  // A field a handler answers that its route's response schema does not declare would vanish from the
+  // answer; every route test reports it, so the contract stays exact.
+  const undeclared = new Set<string>();
+  const reportUndeclaredResponseFields = (report: string) => {
+    if (!undeclared.has(report)) console.error(`Undeclared response fields: ${report}`);
+    undeclared.add(report);
+  };
+  const { app, hub } = await buildApp(context, { services: { command: true, queryApi: true }, logLevel: 'silent', reportUndeclaredResponseFields });
   await app.ready();
   return {
     app,
@@ -64,6 +71,7 @@ export async function createTestApp(adminUrl: string, options: { projections?: b
       await projections?.stop();
       await context.close();
       await database.destroy();
+      if (undeclared.size) throw new Error(`Answers carried fields their response schemas do not declare:\n${[...undeclared].join('\n')}`);
     },
   };
 }

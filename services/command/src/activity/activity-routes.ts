@@ -8,11 +8,12 @@ import { metadataFor } from '@usher/infra/http/request-metadata';
 import { requireEventAccess } from '../access/event-access.ts';
 import { appendToOwnStream } from '../handling/append-to-own-stream.ts';
 import { isUuid } from '@usher/domain/ids/uuid';
+import { PutActivityLogReadReplies } from '@usher/domain/contract/activity';
 
 export function activityRoutes(context: ServiceContext): FastifyPluginAsyncZod {
   return async (app) => {
     authenticateBeforeValidation(app, context);
-    app.put('/api/v2/activity-log/:id/read', { schema: { params: z.object({ id: z.string().max(100) }), tags: ['activity'] } }, async (request) => {
+    app.put('/api/v2/activity-log/:id/read', { schema: { params: z.object({ id: z.string().max(100) }), tags: ['activity'], response: PutActivityLogReadReplies } }, async (request) => {
       const user = await authenticate(context, request);
       const { id } = request.params;
       const log = isUuid(id) ? await context.db.selectFrom('rm_activity_logs').select(['id', 'event_uuid']).where('id', '=', id).executeTakeFirst() : undefined;

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { isUuid } from '@usher/domain/ids/uuid';
 import type { ServiceContext } from '@usher/infra/runtime/context';
 import { HttpError } from '@usher/infra/http/errors';
+import { GetMediaReplies } from '@usher/domain/contract/media';
 
 const Query = z.object({
   download: z.string().max(10).optional(),
@@ -26,7 +27,7 @@ function disposition(kind: 'inline' | 'attachment', name: string): string {
  */
 export function mediaQueryRoutes(context: ServiceContext): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get('/media/:id', { schema: { params: z.object({ id: z.string().max(100) }), querystring: Query, tags: ['media'] } }, async (request, reply) => {
+    app.get('/media/:id', { schema: { params: z.object({ id: z.string().max(100) }), querystring: Query, tags: ['media'], response: GetMediaReplies } }, async (request, reply) => {
       const { id } = request.params;
       if (!isUuid(id)) throw new HttpError(404, 'The media could not be found.', 'media_not_found');
       const media = await context.db.selectFrom('media').select(['bytes', 'mime_type', 'file_name']).where('id', '=', id).executeTakeFirst();

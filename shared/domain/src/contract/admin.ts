@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import { PageMetaSchema } from './common.ts';
+
+/** GET /api/v2/user */
+export const GetUserReplies = {
+  200: z.object({
+    data: z.array(
+      z.object({
+        id: z.string(),
+        full_name: z.string(),
+        first_name: z.string(),
+        last_name: z.string(),
+        email: z.string(),
+        organisation_id: z.string(),
+        is_admin: z.boolean(),
+        created_at: z.string(),
+        last_signed_in_at: z.string().nullable(),
+      }),
+    ),
+    meta: PageMetaSchema,
+  }),
+};

@@ -1,0 +1,77 @@
+import { z } from 'zod';
+import { NoContentSchema } from './common.ts';
+
+export const UserSchema = z.object({
+  id: z.string(),
+  full_name: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  profile_image_src: z.string().nullable(),
+  is_admin: z.boolean(),
+});
+
+/** POST /api/auth/signup */
+export const PostAuthSignupReplies = { 201: z.object({ access_token: z.string(), token_type: z.string(), user: UserSchema }) };
+
+/** POST /api/auth/login (and /login) */
+export const PostAuthLoginReplies = { 200: z.object({ access_token: z.string(), token_type: z.string(), user: UserSchema }) };
+
+/** POST /api/auth/logout */
+export const PostAuthLogoutReplies = { 204: NoContentSchema };
+
+/** GET /api/auth/business */
+export const GetAuthBusinessReplies = {
+  200: z.object({
+    data: z.object({
+      impersonator: z.object({ id: z.string(), name: z.string() }).nullable(),
+      id: z.string(),
+      full_name: z.string(),
+      first_name: z.string(),
+      last_name: z.string(),
+      email: z.string(),
+      profile_image_src: z.string().nullable(),
+      is_admin: z.boolean(),
+    }),
+  }),
+};
+
+/** POST /api/auth/login-as/return */
+export const PostAuthLoginAsReturnReplies = {
+  200: z.object({
+    access_token: z.string(),
+    token_type: z.string(),
+    user: z.object({
+      impersonator: z.null(),
+      id: z.string(),
+      full_name: z.string(),
+      first_name: z.string(),
+      last_name: z.string(),
+      email: z.string(),
+      profile_image_src: z.string().nullable(),
+      is_admin: z.boolean(),
+    }),
+  }),
+  204: NoContentSchema,
+};
+
+/** POST /api/auth/login-as/:id */
+export const PostAuthLoginAsReplies = {
+  200: z.object({
+    access_token: z.string(),
+    token_type: z.string(),
+    user: z.object({
+      impersonator: z.object({ id: z.string(), name: z.string() }),
+      id: z.string(),
+      full_name: z.string(),
+      first_name: z.string(),
+      last_name: z.string(),
+      email: z.string(),
+      profile_image_src: z.string().nullable(),
+      is_admin: z.boolean(),
+    }),
+  }),
+};
+
+/** GET /api/csrf-cookie (and /sanctum/csrf-cookie) */
+export const GetCsrfCookieReplies = { 204: NoContentSchema };
