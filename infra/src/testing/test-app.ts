@@ -3,19 +3,8 @@ import { buildApp } from '../runtime/build-app.ts';
 import { createContext, type RunningContext } from '../runtime/create-context.ts';
 import { startProjections } from '../runtime/start-projections.ts';
 import { createTestDatabase } from './test-database.ts';
-import { sql } from 'kysely';
-import { allProjections } from '@usher/projections/all-projections';
-
-/** Events of the projection's types that it has not applied yet. */
-async function eventsBehind(context: RunningContext, name: string, types: readonly string[]): Promise<number> {
-  const result = await sql<{ behind: number }>`
-    select count(*)::int as behind from es_events e
-    where e.type = any(${[...types]}::text[])
-      and (e.transaction_id, e.global_position) > coalesce(
-        (select (c.transaction_id, c.global_position) from projection_checkpoints c where c.name = ${name}),
-        ('0'::xid8, 0::bigint))`.execute(context.db);
-  return result.rows[0]?.behind ?? 0;
-}
+import { PROJECTION_MANIFEST } from '@usher/events/projection-manifest';
+import { projectionIsBehind } from '../eventstore/log-lookups.ts';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -59,8 +48,8 @@ export async function createTestApp(adminUrl: string, options: { projections?: b
     async settle() {
       const deadline = Date.now() + 10_000;
       while (Date.now() < deadline) {
-        const behind = await Promise.all(allProjections.map((projection) => eventsBehind(context, projection.name, projection.handles)));
-        if (behind.every((count) => count === 0)) return;
+        const behind = await Promise.all(Object.entries(PROJECTION_MANIFEST).map(([name, types]) => projectionIsBehind(context.db, name, types)));
+        if (!behind.includes(true)) return;
         await new Promise((resolve) => setTimeout(resolve, 20));
       }
       throw new Error('Projections did not catch up within 10 s');

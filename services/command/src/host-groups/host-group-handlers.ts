@@ -13,6 +13,7 @@ import type { ServiceContext } from '@usher/infra/runtime/context';
 import { requireEventAccess } from '../access/event-access.ts';
 import { GroupCommands } from './group-commands.ts';
 import { groupEventFacts, loadAttendees, loadGroupMembers, requireGroupOf } from './group-loading.ts';
+import { hostGroupIdsCreatedInEvent } from '@usher/infra/eventstore/log-lookups';
 
 export interface GroupSave {
   fields: HostGroupInput;
@@ -150,14 +151,8 @@ export async function moveGuest(context: ServiceContext, user: AuthUser, eventUu
 }
 
 /** The ids of the event's live groups, from the log. */
-export async function groupIdsOfEvent(context: ServiceContext, eventUuid: string): Promise<string[]> {
-  const rows = await context.db
-    .selectFrom('es_events')
-    .select((eb) => eb.ref('data', '->>').key('group_id').as('id'))
-    .where('type', '=', 'HostGroupCreated')
-    .where((eb) => eb(eb.ref('data', '->>').key('event_uuid'), '=', eventUuid))
-    .execute();
-  return rows.map((row) => String(row.id));
+export function groupIdsOfEvent(context: ServiceContext, eventUuid: string): Promise<string[]> {
+  return hostGroupIdsCreatedInEvent(context.db, eventUuid);
 }
 
 /** Writes the event's group_settings onto the chosen groups (all of them when none are named). */
