@@ -6,6 +6,7 @@ import { APPEND_CHANNEL } from '../eventstore/channels.ts';
 import { instanceSecret } from './instance-secrets.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import type { ServiceContext } from './context.ts';
+import { randomIds, systemClock, type Clock, type IdGenerator } from './clock.ts';
 
 export interface RunningContext extends ServiceContext {
   database: DatabaseHandle;
@@ -13,7 +14,7 @@ export interface RunningContext extends ServiceContext {
 }
 
 /** Connects to PostgreSQL, brings its schema up to date, and builds what every service needs. */
-export async function createContext(databaseUrl: string, options: { secureCookies?: boolean; poolSize?: number } = {}): Promise<RunningContext> {
+export async function createContext(databaseUrl: string, options: { secureCookies?: boolean; poolSize?: number; clock?: Clock; ids?: IdGenerator } = {}): Promise<RunningContext> {
   const database = connectDatabase(databaseUrl, { max: options.poolSize ?? 40 });
   await migrateToLatest(database.db);
   const listener = new PgListener(databaseUrl);
@@ -27,6 +28,8 @@ export async function createContext(databaseUrl: string, options: { secureCookie
     listener,
     csrfKey,
     secureCookies: options.secureCookies ?? false,
+    clock: options.clock ?? systemClock,
+    ids: options.ids ?? randomIds,
     database,
     async close() {
       await listener.close();

@@ -3,6 +3,7 @@ import { buildApp } from '../runtime/build-app.ts';
 import { createContext, type RunningContext } from '../runtime/create-context.ts';
 import { startProjections } from '../runtime/start-projections.ts';
 import { createTestDatabase } from './test-database.ts';
+import type { Clock, IdGenerator } from '../runtime/clock.ts';
 import { PROJECTION_MANIFEST } from '@usher/events/projection-manifest';
 import { projectionIsBehind } from '../eventstore/log-lookups.ts';
 
@@ -22,9 +23,9 @@ let emails = 0;
  * The embedded all-in-one app on a fresh database of its own, with the
  * projection runners going, for `app.inject` tests.
  */
-export async function createTestApp(adminUrl: string, options: { projections?: boolean } = {}): Promise<TestApp> {
+export async function createTestApp(adminUrl: string, options: { projections?: boolean; clock?: Clock; ids?: IdGenerator } = {}): Promise<TestApp> {
   const database = await createTestDatabase(adminUrl);
-  const context = await createContext(database.url, { poolSize: 10 });
+  const context = await createContext(database.url, { poolSize: 10, clock: options.clock, ids: options.ids });
   const projections = options.projections === false ? null : startProjections(context);
   // A field a handler answers that its route's response schema does not declare would vanish from the
   // answer; every route test reports it, so the contract stays exact.

@@ -19,7 +19,7 @@ export function activityRoutes(context: ServiceContext): FastifyPluginAsyncZod {
       const log = isUuid(id) ? await context.db.selectFrom('rm_activity_logs').select(['id', 'event_uuid']).where('id', '=', id).executeTakeFirst() : undefined;
       if (!log) throw DomainError.notFound('activity_log');
       await requireEventAccess(context, user, log.event_uuid, 'view');
-      const readAt = new Date().toISOString();
+      const readAt = context.clock.now().toISOString();
       const position = await appendToOwnStream(context, streamIds.user(user.id), {
         type: 'ActivityLogRead',
         data: { log_id: id, user_id: user.id, read_at: readAt },

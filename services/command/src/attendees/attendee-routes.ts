@@ -56,7 +56,7 @@ export function attendeeRoutes(context: ServiceContext): FastifyPluginAsyncZod {
         config: { stateChanging: true },
         handler: async (request) => {
           const user = await authenticate(context, request);
-          return changeAttendeeOnce(context, user, request.params.id, { type: 'CheckIn', at: new Date() }, metadataFor(request, user, null), idempotencyKeyOf(request));
+          return changeAttendeeOnce(context, user, request.params.id, { type: 'CheckIn', at: context.clock.now() }, metadataFor(request, user, null), idempotencyKeyOf(request));
         },
       });
       app.route({
@@ -73,7 +73,7 @@ export function attendeeRoutes(context: ServiceContext): FastifyPluginAsyncZod {
 
     app.put('/api/v2/events/attendees/:id/rsvp', { schema: { params: AttendeeParams, body: RsvpBody, tags, response: PutEventsAttendeesRsvpReplies } }, async (request) => {
       const user = await authenticate(context, request);
-      return changeAttendee(context, user, request.params.id, { type: 'SetRsvp', is_attending: request.body.rsvp, at: new Date() }, metadataFor(request, user, null));
+      return changeAttendee(context, user, request.params.id, { type: 'SetRsvp', is_attending: request.body.rsvp, at: context.clock.now() }, metadataFor(request, user, null));
     });
 
     app.put('/api/v2/events/attendees/:id/approval', { schema: { params: AttendeeParams, body: ApprovalBody, tags, response: PutEventsAttendeesApprovalReplies } }, async (request) => {
@@ -84,7 +84,7 @@ export function attendeeRoutes(context: ServiceContext): FastifyPluginAsyncZod {
     app.put('/api/v2/events/:e/attendees-bulk/set-rsvp', { schema: { params: EventParams, body: BulkRsvpBody, tags, response: PutEventsAttendeesBulkSetRsvpReplies } }, async (request) => {
       const user = await authenticate(context, request);
       const { e } = request.params;
-      const command = { type: 'SetRsvp', is_attending: request.body.rsvp, at: new Date() } as const;
+      const command = { type: 'SetRsvp', is_attending: request.body.rsvp, at: context.clock.now() } as const;
       return changeAttendees(context, user, e, request.body.attendees, command, metadataFor(request, user, e));
     });
 

@@ -22,7 +22,7 @@ export function eventRoutes(context: ServiceContext): FastifyPluginAsyncZod {
     app.put('/api/v2/events/:uuid', { schema: { params: EventParams, body: EventSettingsBody, tags, response: PutEventsReplies } }, async (request) => {
       const user = await authenticate(context, request);
       const { uuid } = request.params;
-      return changeEvent(context, user, uuid, { type: 'UpdateEvent', changes: request.body, now: new Date() }, metadataFor(request, user, uuid));
+      return changeEvent(context, user, uuid, { type: 'UpdateEvent', changes: request.body, now: context.clock.now() }, metadataFor(request, user, uuid));
     });
 
     app.post(

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { newGuestId } from '../attendees/new-guest-id.ts';
 import { streamIds } from '@usher/events';
 import { DomainError } from '@usher/domain/deciders/domain-error';
@@ -43,7 +42,7 @@ export async function createGroups(context: ServiceContext, user: AuthUser, even
   const candidates = await existingHostCandidates(context, eventUuid, saves);
   const batch = new GroupCommands();
   const ids = saves.map((save) => {
-    const groupId = randomUUID();
+    const groupId = context.ids.uuid();
     const { fields, errors } = parseHostGroupInput(save.fields, { partial: false, knownTagIds: facts.tag_ids });
     if (Object.keys(errors).length > 0) throw DomainError.validation(errors);
     const plan = planGroupSave({

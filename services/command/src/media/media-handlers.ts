@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { DomainError } from '@usher/domain/deciders/domain-error';
 import type { AuthUser } from '@usher/infra/http/authenticate';
 import type { ServiceContext } from '@usher/infra/runtime/context';
@@ -29,7 +28,7 @@ export async function storePassImage(context: ServiceContext, user: AuthUser, in
   if (input.bytes.length === 0) throw mediaError('The file is empty.');
   const mimeType = imageKindOf(input.bytes);
   if (!mimeType) throw mediaError('The file must be a PNG, JPEG, GIF or WebP image.');
-  const id = randomUUID();
+  const id = context.ids.uuid();
   await context.db
     .insertInto('media')
     .values({ id, organisation_id: user.organisation_id, uploaded_by: user.id, file_name: safeFileName(input.fileName), mime_type: mimeType, size_bytes: input.bytes.length, bytes: input.bytes })

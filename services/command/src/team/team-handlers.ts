@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { streamIds } from '@usher/events';
 import { DomainError } from '@usher/domain/deciders/domain-error';
@@ -29,7 +28,7 @@ export async function inviteAdministrator(context: ServiceContext, user: AuthUse
   const account = await context.db.selectFrom('users').select(['id', 'organisation_id']).where(sql`lower(email)`, '=', email).executeTakeFirst();
   if (account && account.organisation_id !== user.organisation_id) throw DomainError.validation({ email: [OTHER_ORGANISATION_MESSAGE] });
   const streamId = streamIds.eventTeam(eventUuid);
-  const command = { type: 'InviteAdministrator' as const, event_uuid: eventUuid, administrator_id: randomUUID(), email: input.email, user_id: account?.id ?? null, role: input.role };
+  const command = { type: 'InviteAdministrator' as const, event_uuid: eventUuid, administrator_id: context.ids.uuid(), email: input.email, user_id: account?.id ?? null, role: input.role };
   const result = await execute(context.store, eventTeamDecider, [{ streamId, command }], metadata);
   forgetTeam(eventUuid);
   const administrator = result.states.get(streamId)!.administrators.get(command.administrator_id)!;
@@ -61,7 +60,7 @@ export async function setAdministratorRole(context: ServiceContext, user: AuthUs
  */
 export async function makeCreatorEditor(context: ServiceContext, user: AuthUser, eventUuid: string, metadata: EventMetadata): Promise<void> {
   if (user.default_event_role === 'editor') return;
-  const command = { type: 'InviteAdministrator' as const, event_uuid: eventUuid, administrator_id: randomUUID(), email: user.email, user_id: user.id, role: 'editor' as const };
+  const command = { type: 'InviteAdministrator' as const, event_uuid: eventUuid, administrator_id: context.ids.uuid(), email: user.email, user_id: user.id, role: 'editor' as const };
   await execute(context.store, eventTeamDecider, [{ streamId: streamIds.eventTeam(eventUuid), command }], { ...metadata, event_uuid: eventUuid });
   forgetTeam(eventUuid);
 }

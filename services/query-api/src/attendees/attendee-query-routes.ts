@@ -67,7 +67,7 @@ export function attendeeQueryRoutes(context: ServiceContext): FastifyPluginAsync
     app.get('/api/v2/events/:e/attendees', { schema: { params: EventParams, querystring: ListQuery, tags, response: GetEventsAttendeesReplies } }, async (request) => {
       const user = await authenticate(context, request);
       const { filter, as_of, ...rest } = request.query;
-      const asOf = parseAsOf(as_of);
+      const asOf = parseAsOf(as_of, context.clock.now());
       if (asOf) {
         // A past view is replayed from the log: it waits for no projection.
         await requireReadableEvent(context, user, request.params.e, GUEST_LIST_READERS);
@@ -87,7 +87,7 @@ export function attendeeQueryRoutes(context: ServiceContext): FastifyPluginAsync
     });
     app.get('/api/v2/events/:e/attendees/stats', { schema: { params: EventParams, querystring: StatsQuery, tags, response: GetEventsAttendeesStatsReplies } }, async (request) => {
       const user = await authenticate(context, request);
-      const asOf = parseAsOf(request.query.as_of);
+      const asOf = parseAsOf(request.query.as_of, context.clock.now());
       if (!asOf) await waitForPosition(context, request, 'events', 'guest_list');
       await requireReadableEvent(context, user, request.params.e, GUEST_LIST_READERS);
       return asOf ? attendeeStatsAsOf(context, request.params.e, asOf) : attendeeStats(context, request.params.e);
