@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { uuidv7 } from '../eventstore/uuid-v7.ts';
 
 /**
  * Time and new ids are inputs of the services, not something they reach for
@@ -13,8 +14,10 @@ export interface Clock {
 export interface IdGenerator {
   /** A new random (version 4) UUID: the id of a new aggregate, tag, field, tab, token… */
   uuid(): string;
+  /** A new time-ordered (version 7) UUID: guests, whose thousands in an upload should land together in every index. */
+  timeOrderedUuid(): string;
 }
 
 export const systemClock: Clock = { now: () => new Date() };
 
-export const randomIds: IdGenerator = { uuid: () => randomUUID() };
+export const randomIds: IdGenerator = { uuid: () => randomUUID(), timeOrderedUuid: () => uuidv7() };

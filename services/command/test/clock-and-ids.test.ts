@@ -8,7 +8,10 @@ import { hostTokenFor } from '@usher/infra/http/host-links';
 // ids it can predict, so a deadline passes without anyone waiting for it.
 const clock = new MovableClock('2030-06-01T08:00:00Z');
 let issued = 0;
-const ids = { uuid: () => `00000000-0000-4000-8000-${String(++issued).padStart(12, '0')}` };
+const ids = {
+  uuid: () => `00000000-0000-4000-8000-${String(++issued).padStart(12, '0')}`,
+  timeOrderedUuid: () => `00000000-0000-7000-8000-${String(++issued).padStart(12, '0')}`,
+};
 
 let t: TestApp;
 let owner: Auth;
@@ -29,6 +32,9 @@ describe('the clock and the id generator of the service context', () => {
     const tag = await t.app.inject({ method: 'POST', url: `/api/v2/events/${eventUuid}/attendee-tags/add`, headers: owner, payload: { name: 'VIP' } });
     expect(tag.statusCode, tag.body).toBe(201);
     expect(tag.json().data.id).toBe(`00000000-0000-4000-8000-${String(issued).padStart(12, '0')}`);
+    const guests = await t.app.inject({ method: 'POST', url: `/api/v2/events/${eventUuid}/attendees`, headers: owner, payload: { members: [{ first_name: 'Gus' }] } });
+    expect(guests.statusCode, guests.body).toBe(201);
+    expect(guests.json().data[0].id).toBe(`00000000-0000-7000-8000-${String(issued).padStart(12, '0')}`);
   });
 
   it("close a host's access when the context's clock passes host_access_till on the event's wall clock", async () => {

@@ -93,7 +93,7 @@ export async function addAttendees(
   members.forEach((member, index) => Object.assign(errors, guestFormErrors({ ...member }, member.custom_fields, form, { partial: false, prefix: `members.${index}.` })));
   await checkParents(context, eventUuid, members, errors);
   if (Object.keys(errors).length > 0) throw DomainError.validation(errors);
-  const ids = members.map(() => newGuestId());
+  const ids = members.map(() => newGuestId(context.ids));
   const commands = members.map((member, index) => ({
     streamId: streamIds.attendee(ids[index]!),
     command: { type: 'AddAttendee', attendee_id: ids[index]!, event_uuid: eventUuid, contact: member, parent_attendee_id: member.parent_attendee_id ?? null, form, custom_fields: member.custom_fields } as AttendeeCommand,

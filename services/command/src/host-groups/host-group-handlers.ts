@@ -59,7 +59,7 @@ export async function createGroups(context: ServiceContext, user: AuthUser, even
       event_guest_ids: candidates.guestIds,
       host_changes: save.hosts ?? {},
       guest_changes: save.guests ?? {},
-      newId: newGuestId,
+      newId: () => newGuestId(context.ids),
     });
     batch.onGroup(groupId, { type: 'CreateHostGroup', group_id: groupId, event_uuid: eventUuid, input: { ...save.fields, total_tickets: plan.total_tickets }, event: facts }, ...plan.group);
     batch.onAttendees(plan.attendees);
@@ -93,7 +93,7 @@ export async function updateGroup(context: ServiceContext, user: AuthUser, event
     event_guest_ids: candidates.guestIds,
     host_changes: save.hosts ?? {},
     guest_changes: save.guests ?? {},
-    newId: newGuestId,
+    newId: () => newGuestId(context.ids),
   });
   const batch = new GroupCommands()
     .onGroup(groupId, { type: 'UpdateHostGroup', input: { ...save.fields, total_tickets: plan.total_tickets }, event: facts }, ...plan.group)
