@@ -192,7 +192,7 @@ export interface RmHostGroupsTable {
   tag_color: string | null;
   host_group_tag_id: string | null;
   host_access_till: string | null;
-  experience_type: string;
+  experience_type: 'go' | 'pro';
   is_sending_tickets_enabled: boolean;
   is_email_required: boolean;
   is_seating_hidden: boolean;

@@ -3,23 +3,16 @@ import type { EventPermissions, EventRole } from '@usher/domain/access/event-rol
 import { api } from '@/lib/api-client'
 import { eventKeys } from './events'
 import type { CommandResult, Single } from './pagination'
+import type { z } from 'zod'
+import type { TeamInvitationSchema, TeamMemberSchema } from '@usher/domain/contract/team'
 
 export type { EventPermissions, EventRole }
 
 /** A person on the event's team: an organisation member (id null until the team names them) or a pending invitation. */
-export type TeamMember = {
-  id: string | null
-  user_id: string | null
-  first_name: string | null
-  last_name: string | null
-  email: string
-  role: EventRole
-  role_label: string
-  is_pending: boolean
-}
+export type TeamMember = z.infer<typeof TeamMemberSchema>
 
 export type TeamInvitation = { email: string; role: EventRole }
-export type SavedAdministrator = { id: string; event_uuid: string; email: string; user_id: string | null; role: EventRole; is_pending: boolean }
+export type SavedAdministrator = z.infer<typeof TeamInvitationSchema>
 export type MyEventPermissions = EventPermissions & { role: EventRole; role_label: string }
 
 // Under the event's detail key: a change to the team can change the signed-in person's own permissions.

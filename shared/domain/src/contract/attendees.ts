@@ -91,16 +91,17 @@ export const PutEventsAttendeesBulkSetRsvpReplies = { 200: BulkChangeReplySchema
 /** PUT /api/v2/events/:e/attendees-bulk/set-approval */
 export const PutEventsAttendeesBulkSetApprovalReplies = { 200: BulkChangeReplySchema };
 
+/** A row of the guest list: the guest, with their host group's name and tag and its hosts. */
+export const AttendeeListRowSchema = AttendeeSchema.extend({
+  host_group_name: z.string().nullable(),
+  host_group_tag_name: z.string().nullable(),
+  hosts: z.string(),
+});
+
 /** GET /api/v2/events/:e/attendees */
 export const GetEventsAttendeesReplies = {
   200: z.object({
-    data: z.array(
-      AttendeeSchema.extend({
-        host_group_name: z.string().nullable(),
-        host_group_tag_name: z.string().nullable(),
-        hosts: z.string(),
-      }),
-    ),
+    data: z.array(AttendeeListRowSchema),
     meta: PageMetaSchema,
   }),
 };
@@ -108,29 +109,32 @@ export const GetEventsAttendeesReplies = {
 /** GET /api/v2/events/:e/attendees/ids */
 export const GetEventsAttendeesIdsReplies = { 200: z.object({ data: z.array(z.string()), meta: z.object({ total: z.number() }) }) };
 
+/** The guest list's counters, one per stat filter. */
+export const AttendeeStatsSchema = z.object({
+  total_individuals: z.number(),
+  rsvp_pending: z.number(),
+  rsvp_yes: z.number(),
+  rsvp_no: z.number(),
+  approval_pending: z.number(),
+  approval_yes: z.number(),
+  approval_no: z.number(),
+  checked_in: z.number(),
+  not_checked_in: z.number(),
+  invited: z.number(),
+  rsvped: z.number(),
+  forfeited: z.number(),
+  not_forfeited: z.number(),
+  accounts: z.number(),
+  no_accounts: z.number(),
+  total_seats: z.number(),
+  total_seated: z.number(),
+  total_unseated: z.number(),
+});
+
 /** GET /api/v2/events/:e/attendees/stats */
 export const GetEventsAttendeesStatsReplies = {
   200: z.object({
-    data: z.object({
-      total_individuals: z.number(),
-      rsvp_pending: z.number(),
-      rsvp_yes: z.number(),
-      rsvp_no: z.number(),
-      approval_pending: z.number(),
-      approval_yes: z.number(),
-      approval_no: z.number(),
-      checked_in: z.number(),
-      not_checked_in: z.number(),
-      invited: z.number(),
-      rsvped: z.number(),
-      forfeited: z.number(),
-      not_forfeited: z.number(),
-      accounts: z.number(),
-      no_accounts: z.number(),
-      total_seats: z.number(),
-      total_seated: z.number(),
-      total_unseated: z.number(),
-    }),
+    data: AttendeeStatsSchema,
   }),
 };
 

@@ -52,7 +52,7 @@ export const HostGroupListItemSchema = z.object({
   id: z.string(),
   name: z.string(),
   host_access_till: z.string().nullable(),
-  experience_type: z.string(),
+  experience_type: z.enum(['go', 'pro']),
   is_sending_tickets_enabled: z.boolean(),
   is_email_required: z.boolean(),
   is_seating_hidden: z.boolean(),
@@ -128,47 +128,49 @@ export const GetEventsHostGroupReplies = { 200: z.object({ groups: z.array(HostG
 /** POST /api/v2/events/:e/host-group/list-by-ids */
 export const PostEventsHostGroupListByIdsReplies = { 200: z.object({ groups: z.array(HostGroupListItemSchema) }) };
 
+/** A guest of a group, as the organiser's group dialog lists them. */
+export const GroupGuestSchema = z.object({
+  email: z.string().nullable(),
+  phone_number: z.string().nullable(),
+  id: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  is_attending: z.boolean().nullable(),
+  host_group_id: z.string().nullable(),
+  full_name: z.string(),
+  is_real_ticket: z.boolean(),
+});
+
 /** GET /api/v2/events/:e/host-group/:id/guests */
 export const GetEventsHostGroupGuestsReplies = {
   200: z.object({
-    data: z.array(
-      z.object({
-        email: z.string().nullable(),
-        phone_number: z.string().nullable(),
-        id: z.string(),
-        first_name: z.string(),
-        last_name: z.string(),
-        is_attending: z.boolean().nullable(),
-        host_group_id: z.string().nullable(),
-        full_name: z.string(),
-        is_real_ticket: z.boolean(),
-      }),
-    ),
+    data: z.array(GroupGuestSchema),
   }),
 };
+
+/** A host of the event's groups, as the hosts list shows them. */
+export const HostRowSchema = z.object({
+  id: z.string(),
+  profile_image_src: z.null(),
+  first_name: z.string(),
+  last_name: z.string(),
+  full_name: z.string(),
+  email: z.string().nullable(),
+  phone_number: z.string().nullable(),
+  host_group_names: z.array(z.string()),
+  host_group_tags: z.array(z.string()),
+  host_groups: z.array(z.object({ id: z.string(), name: z.string(), tag: z.string().nullable(), attending_with_group: z.boolean() })),
+  host_group_id: z.string().nullable(),
+  group_name: z.string().nullable(),
+  group_tag: z.string().nullable(),
+  is_attending: z.boolean().nullable(),
+  account_created_at: z.string().nullable(),
+});
 
 /** GET /api/v2/events/:e/host-group-hosts */
 export const GetEventsHostGroupHostsReplies = {
   200: z.object({
-    data: z.array(
-      z.object({
-        id: z.string(),
-        profile_image_src: z.null(),
-        first_name: z.string(),
-        last_name: z.string(),
-        full_name: z.string(),
-        email: z.string().nullable(),
-        phone_number: z.string().nullable(),
-        host_group_names: z.array(z.string()),
-        host_group_tags: z.array(z.string()),
-        host_groups: z.array(z.object({ id: z.string(), name: z.string(), tag: z.string().nullable(), attending_with_group: z.boolean() })),
-        host_group_id: z.string().nullable(),
-        group_name: z.string().nullable(),
-        group_tag: z.string().nullable(),
-        is_attending: z.boolean().nullable(),
-        account_created_at: z.string().nullable(),
-      }),
-    ),
+    data: z.array(HostRowSchema),
     meta: PageMetaSchema,
   }),
 };

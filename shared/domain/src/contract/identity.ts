@@ -20,21 +20,11 @@ export const PostAuthLoginReplies = { 200: z.object({ access_token: z.string(), 
 /** POST /api/auth/logout */
 export const PostAuthLogoutReplies = { 204: NoContentSchema };
 
+/** The signed-in user, and the administrator behind them while one is logged in as them. */
+export const CurrentUserSchema = UserSchema.extend({ impersonator: z.object({ id: z.string(), name: z.string() }).nullable() });
+
 /** GET /api/auth/business */
-export const GetAuthBusinessReplies = {
-  200: z.object({
-    data: z.object({
-      impersonator: z.object({ id: z.string(), name: z.string() }).nullable(),
-      id: z.string(),
-      full_name: z.string(),
-      first_name: z.string(),
-      last_name: z.string(),
-      email: z.string(),
-      profile_image_src: z.string().nullable(),
-      is_admin: z.boolean(),
-    }),
-  }),
-};
+export const GetAuthBusinessReplies = { 200: z.object({ data: CurrentUserSchema }) };
 
 /** POST /api/auth/login-as/return */
 export const PostAuthLoginAsReturnReplies = {

@@ -36,10 +36,11 @@ export const PutEventsPassSettingsReplies = { 200: z.object({ data: EventSchema,
 /** PUT /api/v2/events/:uuid/event-data */
 export const PutEventsEventDataReplies = { 200: z.object({ data: EventSchema, position: PositionSchema }) };
 
+/** The links to a guest's pass: the dashboard's, the public one and the white-label one. */
+export const PassLinksSchema = z.object({ pass_link: z.string(), pass_public_link: z.string(), pass_whitelabel_public_link: z.string() });
+
 /** GET /api/v2/events/attendees/:id/pass/link */
-export const GetEventsAttendeesPassLinkReplies = {
-  200: z.object({ data: z.object({ pass_link: z.string(), pass_public_link: z.string(), pass_whitelabel_public_link: z.string() }) }),
-};
+export const GetEventsAttendeesPassLinkReplies = { 200: z.object({ data: PassLinksSchema }) };
 
 /** GET /api/v2/public/pass/:token */
 export const GetPublicPassReplies = { 200: z.object({ data: PassViewSchema }) };

@@ -33,35 +33,34 @@ export const PostEventsShareLinkResetReplies = {
   200: z.object({ data: z.object({ event_uuid: z.string(), generation: z.number() }), position: PositionSchema }),
 };
 
-/** GET /api/v2/events/:e/administrators */
-export const GetEventsAdministratorsReplies = {
-  200: z.object({
-    data: z.array(
-      z.union([
-        z.object({
-          is_pending: z.boolean(),
-          role: z.enum(['editor', 'viewer', 'check_in', 'check_in_with_floorplan', 'inactive']),
-          role_label: z.string(),
-          id: z.string().nullable(),
-          user_id: z.string(),
-          first_name: z.string(),
-          last_name: z.string(),
-          email: z.string(),
-        }),
-        z.object({
-          is_pending: z.boolean(),
-          role: z.enum(['editor', 'viewer', 'check_in', 'check_in_with_floorplan', 'inactive']),
-          role_label: z.string(),
-          id: z.string(),
-          user_id: z.null(),
-          first_name: z.null(),
-          last_name: z.null(),
-          email: z.string(),
-        }),
-      ]),
-    ),
+const TeamRoleSchema = z.enum(['editor', 'viewer', 'check_in', 'check_in_with_floorplan', 'inactive']);
+
+/** A person on the event's team: an organisation member (id null until the team names them) or a pending invitation. */
+export const TeamMemberSchema = z.union([
+  z.object({
+    is_pending: z.boolean(),
+    role: TeamRoleSchema,
+    role_label: z.string(),
+    id: z.string().nullable(),
+    user_id: z.string(),
+    first_name: z.string(),
+    last_name: z.string(),
+    email: z.string(),
   }),
-};
+  z.object({
+    is_pending: z.boolean(),
+    role: TeamRoleSchema,
+    role_label: z.string(),
+    id: z.string(),
+    user_id: z.null(),
+    first_name: z.null(),
+    last_name: z.null(),
+    email: z.string(),
+  }),
+]);
+
+/** GET /api/v2/events/:e/administrators */
+export const GetEventsAdministratorsReplies = { 200: z.object({ data: z.array(TeamMemberSchema) }) };
 
 /** GET /api/v2/events/:e/permissions */
 export const GetEventsPermissionsReplies = {
