@@ -16,15 +16,18 @@ export const PostEventsAdministratorsReplies = { 201: z.object({ data: TeamInvit
 /** POST /api/v2/events/administrators/:id/set-role */
 export const PostEventsAdministratorsSetRoleReplies = { 200: z.object({ data: TeamInvitationSchema, position: PositionSchema }) };
 
+/** The event's share link for one role. */
+export const ShareLinkSchema = z.object({
+  event_uuid: z.string(),
+  role: z.enum(['editor', 'viewer', 'check_in', 'check_in_with_floorplan']),
+  code: z.string(),
+  link: z.string(),
+});
+
 /** GET /api/v2/events/:id/share/link */
 export const GetEventsShareLinkReplies = {
   200: z.object({
-    data: z.object({
-      event_uuid: z.string(),
-      role: z.enum(['editor', 'viewer', 'check_in', 'check_in_with_floorplan']),
-      code: z.string(),
-      link: z.string(),
-    }),
+    data: ShareLinkSchema,
   }),
 };
 
@@ -62,27 +65,33 @@ export const TeamMemberSchema = z.union([
 /** GET /api/v2/events/:e/administrators */
 export const GetEventsAdministratorsReplies = { 200: z.object({ data: z.array(TeamMemberSchema) }) };
 
+/** What the signed-in person may do on the event, and their role. */
+export const MyEventPermissionsSchema = z.object({
+  view: z.boolean(),
+  edit: z.boolean(),
+  check_in: z.boolean(),
+  role: z.enum(['editor', 'viewer', 'check_in', 'check_in_with_floorplan', 'inactive']),
+  role_label: z.string(),
+});
+
 /** GET /api/v2/events/:e/permissions */
 export const GetEventsPermissionsReplies = {
   200: z.object({
-    data: z.object({
-      view: z.boolean(),
-      edit: z.boolean(),
-      check_in: z.boolean(),
-      role: z.enum(['editor', 'viewer', 'check_in', 'check_in_with_floorplan', 'inactive']),
-      role_label: z.string(),
-    }),
+    data: MyEventPermissionsSchema,
   }),
 };
+
+/** Who joined the event's team through a share link, and as what. */
+export const AcceptedShareSchema = z.object({
+  event_uuid: z.string(),
+  role: z.enum(['editor', 'viewer', 'check_in', 'check_in_with_floorplan', 'inactive']),
+  joined: z.boolean(),
+});
 
 /** GET and POST /api/v2/events/share/accept/:code/:x */
 export const AcceptShareLinkReplies = {
   200: z.object({
-    data: z.object({
-      event_uuid: z.string(),
-      role: z.enum(['editor', 'viewer', 'check_in', 'check_in_with_floorplan', 'inactive']),
-      joined: z.boolean(),
-    }),
+    data: AcceptedShareSchema,
     position: PositionSchema,
   }),
 };
