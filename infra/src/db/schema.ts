@@ -159,7 +159,7 @@ export interface RmActionAlertsTable {
   id: string;
   event_uuid: string;
   user_id: string;
-  action: string;
+  action: 'check_in' | 'rsvp_yes' | 'rsvp_no' | 'link_clicked';
   created_by: string | null;
   created_at: Timestamp;
 }

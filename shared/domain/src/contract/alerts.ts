@@ -30,7 +30,7 @@ export const ActionAlertSchema = z.object({
   event_uuid: z.string(),
   user_id: z.string(),
   user: z.object({ id: z.string(), full_name: z.string(), email: z.string() }),
-  action: z.string(),
+  action: z.enum(['check_in', 'rsvp_yes', 'rsvp_no', 'link_clicked']),
   created_at: z.string(),
 });
 
