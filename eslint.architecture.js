@@ -6,7 +6,8 @@
  *   public entry (`@usher/projections`, its src/index.ts) may be imported;
  *   infra/src/runtime, which composes the services, is the one exception;
  * - only the event store (infra/src/eventstore) and the migrations write SQL
- *   that names the log's table.
+ *   that names the log's table. Tests, the bench and the seed may read it
+ *   directly: they check what was appended, they are not the product.
  */
 
 const NODE_BUILTINS = [
