@@ -182,7 +182,7 @@ export interface RmActionAlertsTable {
   id: string;
   event_uuid: string;
   user_id: string;
-  action: string;
+  action: 'check_in' | 'rsvp_yes' | 'rsvp_no' | 'link_clicked';
   created_by: string | null;
   created_at: Timestamp;
 }
@@ -215,7 +215,7 @@ export interface RmHostGroupsTable {
   tag_color: string | null;
   host_group_tag_id: string | null;
   host_access_till: string | null;
-  experience_type: string;
+  experience_type: 'go' | 'pro';
   is_sending_tickets_enabled: boolean;
   is_email_required: boolean;
   is_seating_hidden: boolean;

@@ -8,10 +8,11 @@ import websocket from '@fastify/websocket';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { commandService } from '@usher/command/plugin';
 import { queryApiService, WebsocketHub } from '@usher/query-api/plugin';
 import { installErrorHandler } from '../http/errors.ts';
+import { declareErrorReplies, responseSerializerCompiler, type UndeclaredFieldReporter } from '../http/response-contract.ts';
 import { openApiEventComponents } from '@usher/events/json-schema';
 import { installSecurityHeaders } from './security-headers.ts';
 import { installHealthRoute } from './health-route.ts';
@@ -27,6 +28,8 @@ export interface AppOptions {
   logDestination?: DestinationStream;
   /** TRUSTED_PROXIES: addresses or CIDR ranges whose X-Forwarded-For/-Proto are believed; nobody's by default. */
   trustedProxies?: string[];
+  /** Tests: report answers that carry fields their response schema does not declare. */
+  reportUndeclaredResponseFields?: UndeclaredFieldReporter;
 }
 
 /** A route as registered, with its schemas (the boundary contract test reads the request schemas). */
@@ -54,7 +57,8 @@ export async function buildApp(context: ServiceContext, options: AppOptions): Pr
     bodyLimit: 5 * 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler(options.reportUndeclaredResponseFields));
+  declareErrorReplies(app);
   const routes: RegisteredRoute[] = [];
   app.addHook('onRoute', (route) => {
     routes.push({ method: route.method, url: route.url, schema: route.schema as Record<string, unknown> | undefined });

@@ -2,18 +2,21 @@ import type { Db } from '../db/database.ts';
 import type { PgListener } from '../db/pg-listener.ts';
 import type { EventStore } from '../eventstore/event-store.ts';
 import type { MailTransport } from '../mail/mail-transport.ts';
+import type { Clock, IdGenerator } from './clock.ts';
 
 /** What every service is built from; the same in embedded and scaled mode. */
 export interface ServiceContext {
   db: Db;
   store: EventStore;
   listener: PgListener;
-  /** The time codes and expiries are decided by; a test moves it instead of sleeping. */
-  clock: { now(): Date };
   /** Mail a request sends itself (a verification code, which must never enter the log). */
   mail: MailTransport;
   /** Signs CSRF tokens; stored in the database, never in the log. */
   csrfKey: string;
   /** APP_URL is https: cookies always carry Secure (they do too for any request that came over TLS). */
   secureCookies: boolean;
+  /** What time it is for the services' decisions: deadlines, code expiries, the `at` of commands; a test moves it instead of sleeping. */
+  clock: Clock;
+  /** Ids of what the services create. */
+  ids: IdGenerator;
 }

@@ -8,6 +8,7 @@ import { migrateToLatest } from '../db/migrate.ts';
 import { readConfig } from '../config.ts';
 import { createMailTransport, type MailTransport } from '../mail/mail-transport.ts';
 import type { ServiceContext } from './context.ts';
+import { randomIds, systemClock, type Clock, type IdGenerator } from './clock.ts';
 
 export interface RunningContext extends ServiceContext {
   database: DatabaseHandle;
@@ -15,7 +16,7 @@ export interface RunningContext extends ServiceContext {
 }
 
 /** Connects to PostgreSQL, brings its schema up to date, and builds what every service needs. */
-export async function createContext(databaseUrl: string, options: { secureCookies?: boolean; poolSize?: number; clock?: ServiceContext['clock']; mail?: MailTransport } = {}): Promise<RunningContext> {
+export async function createContext(databaseUrl: string, options: { secureCookies?: boolean; poolSize?: number; clock?: Clock; ids?: IdGenerator; mail?: MailTransport } = {}): Promise<RunningContext> {
   const database = connectDatabase(databaseUrl, { max: options.poolSize ?? 40 });
   await migrateToLatest(database.db);
   const listener = new PgListener(databaseUrl);
@@ -28,10 +29,11 @@ export async function createContext(databaseUrl: string, options: { secureCookie
     db: database.db,
     store,
     listener,
-    clock: options.clock ?? { now: () => new Date() },
     mail,
     csrfKey,
     secureCookies: options.secureCookies ?? false,
+    clock: options.clock ?? systemClock,
+    ids: options.ids ?? randomIds,
     database,
     async close() {
       mail.close();

@@ -1,13 +1,9 @@
 import { sql } from 'kysely';
-import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { HealthReplies } from '@usher/domain/contract/health';
 import type { ServiceContext } from './context.ts';
 
-const HealthReply = z.object({
-  status: z.literal('ok'),
-  projection_failures: z.number().int().describe('Events a read model could not apply and set aside, not yet resolved by a rebuild (details: GET /api/v2/admin/projection-failures).'),
-});
 
 /**
  * `GET /api/health`: the process answers, and how many events the read
@@ -15,7 +11,7 @@ const HealthReply = z.object({
  * load balancer may ask it often.
  */
 export function installHealthRoute(app: FastifyInstance, context: ServiceContext): void {
-  app.withTypeProvider<ZodTypeProvider>().get('/api/health', { schema: { tags: ['health'], response: { 200: HealthReply } } }, async () => {
+  app.withTypeProvider<ZodTypeProvider>().get('/api/health', { schema: { tags: ['health'], response: HealthReplies } }, async () => {
     const { rows } = await sql<{ open: number }>`select count(*)::int as open from projection_failures where resolved_at is null`.execute(context.db);
     return { status: 'ok' as const, projection_failures: rows[0]?.open ?? 0 };
   });

@@ -3,26 +3,15 @@ import { buildApp, type RegisteredRoute } from '../runtime/build-app.ts';
 import { createContext, type RunningContext } from '../runtime/create-context.ts';
 import { startProjections } from '../runtime/start-projections.ts';
 import { createTestDatabase } from './test-database.ts';
-import { sql } from 'kysely';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { allProjections } from '@usher/projections/all-projections';
 import { createMailTransport, type MailTransport } from '../mail/mail-transport.ts';
 import { readMailConfig } from '../mail/mail-config.ts';
-import type { ServiceContext } from '../runtime/context.ts';
 import { latestVerificationMail } from './mail-outbox.ts';
-
-/** Events of the projection's types that it has not applied yet. */
-async function eventsBehind(context: RunningContext, name: string, types: readonly string[]): Promise<number> {
-  const result = await sql<{ behind: number }>`
-    select count(*)::int as behind from es_events e
-    where e.type = any(${[...types]}::text[])
-      and (e.transaction_id, e.global_position) > coalesce(
-        (select (c.transaction_id, c.global_position) from projection_checkpoints c where c.name = ${name}),
-        ('0'::xid8, 0::bigint))`.execute(context.db);
-  return result.rows[0]?.behind ?? 0;
-}
+import type { Clock, IdGenerator } from '../runtime/clock.ts';
+import { PROJECTION_MANIFEST } from '@usher/events/projection-manifest';
+import { projectionIsBehind } from '../eventstore/log-lookups.ts';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -53,14 +42,21 @@ let emails = 0;
  * The embedded all-in-one app on a fresh database of its own, with the
  * projection runners going, for `app.inject` tests.
  */
-export async function createTestApp(adminUrl: string, options: { projections?: boolean; clock?: ServiceContext['clock']; mail?: MailTransport } = {}): Promise<TestApp> {
+export async function createTestApp(adminUrl: string, options: { projections?: boolean; clock?: Clock; ids?: IdGenerator; mail?: MailTransport } = {}): Promise<TestApp> {
   const database = await createTestDatabase(adminUrl);
   // Without SMTP the product writes each mail as an .eml file: a folder of the test's own keeps them apart.
   const outboxDir = fs.mkdtempSync(path.join(os.tmpdir(), 'usher-test-mail-'));
   const mail = options.mail ?? createMailTransport(readMailConfig({ DATA_DIR: outboxDir }));
-  const context = await createContext(database.url, { poolSize: 10, clock: options.clock, mail });
+  const context = await createContext(database.url, { poolSize: 10, clock: options.clock, ids: options.ids, mail });
   const projections = options.projections === false ? null : startProjections(context);
-  const { app, hub, routes } = await buildApp(context, { services: { command: true, queryApi: true }, logLevel: 'silent' });
+  // A field a handler answers that its route's response schema does not declare would vanish from the
+  // answer; every route test reports it, so the contract stays exact.
+  const undeclared = new Set<string>();
+  const reportUndeclaredResponseFields = (report: string) => {
+    if (!undeclared.has(report)) console.error(`Undeclared response fields: ${report}`);
+    undeclared.add(report);
+  };
+  const { app, hub, routes } = await buildApp(context, { services: { command: true, queryApi: true }, logLevel: 'silent', reportUndeclaredResponseFields });
   await app.ready();
   const testApp: TestApp = {
     app,
@@ -84,8 +80,8 @@ export async function createTestApp(adminUrl: string, options: { projections?: b
     async settle() {
       const deadline = Date.now() + 10_000;
       while (Date.now() < deadline) {
-        const behind = await Promise.all(allProjections.map((projection) => eventsBehind(context, projection.name, projection.handles)));
-        if (behind.every((count) => count === 0)) return;
+        const behind = await Promise.all(Object.entries(PROJECTION_MANIFEST).map(([name, types]) => projectionIsBehind(context.db, name, types)));
+        if (!behind.includes(true)) return;
         await new Promise((resolve) => setTimeout(resolve, 20));
       }
       throw new Error('Projections did not catch up within 10 s');
@@ -97,6 +93,7 @@ export async function createTestApp(adminUrl: string, options: { projections?: b
       await context.close();
       await database.destroy();
       fs.rmSync(outboxDir, { recursive: true, force: true });
+      if (undeclared.size) throw new Error(`Answers carried fields their response schemas do not declare:\n${[...undeclared].join('\n')}`);
     },
   };
   return testApp;

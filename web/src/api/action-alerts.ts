@@ -1,20 +1,14 @@
 import { queryOptions } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
-import type { AlertUser } from './alerts'
 import type { CommandResult } from './pagination'
+import type { z } from 'zod'
+import type { ActionAlertSchema } from '@usher/domain/contract/alerts'
 
 export const ALERT_ACTIONS = ['check_in', 'rsvp_yes', 'rsvp_no', 'link_clicked'] as const
 export type AlertAction = (typeof ALERT_ACTIONS)[number]
 
 /** A rule: tell this user whenever any guest of the event does this. */
-export type ActionAlert = {
-  id: string
-  event_uuid: string
-  user_id: string
-  user: AlertUser
-  action: AlertAction
-  created_at: string
-}
+export type ActionAlert = z.infer<typeof ActionAlertSchema>
 
 export type ActionAlertInput = { user_id: string; action: AlertAction }
 

@@ -1,17 +1,10 @@
 import { queryOptions } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
 import type { CommandResult, PageMeta } from './pagination'
+import type { z } from 'zod'
+import type { ActivityLogSchema } from '@usher/domain/contract/activity'
 
-export type ActivityLog = {
-  id: string
-  event_uuid: string | null
-  type: string
-  description: string
-  actor_name: string | null
-  attendee_id: string | null
-  created_at: string
-  read_at: string | null
-}
+export type ActivityLog = z.infer<typeof ActivityLogSchema>
 
 export type ActivityLogParams = { event_uuid?: string; page: number; per_page: number }
 type ActivityLogPage = { activity_logs: ActivityLog[]; meta?: PageMeta & { unread?: number } }

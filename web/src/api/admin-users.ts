@@ -1,18 +1,10 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
 import type { Paginated } from './pagination'
+import type { z } from 'zod'
+import type { AdminUserSchema } from '@usher/domain/contract/admin'
 
-export type AdminUser = {
-  id: string
-  full_name: string
-  first_name: string
-  last_name: string
-  email: string
-  organisation_id: string
-  is_admin: boolean
-  created_at: string
-  last_signed_in_at: string | null
-}
+export type AdminUser = z.infer<typeof AdminUserSchema>
 
 export type AdminUserSearch = { search: string; page: number }
 

@@ -1,8 +1,10 @@
 import { queryOptions } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
 import type { CommandResult } from './pagination'
+import type { z } from 'zod'
+import type { AlertUserSchema } from '@usher/domain/contract/alerts'
 
-export type AlertUser = { id: string; full_name: string; email: string }
+export type AlertUser = z.infer<typeof AlertUserSchema>
 
 /** The users who may be told about an event's guests (its organisation's users). */
 export function alertUsersQuery(eventUuid: string) {

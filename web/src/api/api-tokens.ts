@@ -2,22 +2,16 @@ import { queryOptions } from '@tanstack/react-query'
 import type { ApiTokenScope } from '@usher/events/api-token-scopes'
 import { api } from '@/lib/api-client'
 import type { Single } from './pagination'
+import type { z } from 'zod'
+import type { ApiTokenSchema, CreatedApiTokenSchema } from '@usher/domain/contract/api-tokens'
 
 export type { ApiTokenScope }
 
 /** A token as the list shows it: never the token itself. */
-export type ApiToken = {
-  id: string
-  name: string
-  scopes: ApiTokenScope[]
-  prefix: string
-  created_at: string
-  last_used_at: string | null
-  revoked_at: string | null
-}
+export type ApiToken = z.infer<typeof ApiTokenSchema>
 
 /** The reply to a creation: the only time the plain token is ever sent. */
-export type CreatedApiToken = ApiToken & { token: string }
+export type CreatedApiToken = z.infer<typeof CreatedApiTokenSchema>
 
 export type NewApiToken = { name: string; scopes: ApiTokenScope[] }
 

@@ -2,8 +2,12 @@ import { queryOptions } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
 import type { CommandResult } from './pagination'
 import { inBulkParts } from './bulk-parts'
+import type { z } from 'zod'
+import type { TagViewSchema } from '@usher/domain/contract/attendees'
+import type { TagListItemSchema } from '@usher/domain/contract/attendee-tags'
 
-export type AttendeeTag = { id: string; name: string; color: string; created_at?: string }
+/** A tag as commands answer it; the tag lists add when it was made. */
+export type AttendeeTag = z.infer<typeof TagViewSchema> & Partial<Pick<z.infer<typeof TagListItemSchema>, 'created_at'>>
 export type AttendeeTagInput = { name?: string; color?: string }
 
 export const attendeeTagKeys = {

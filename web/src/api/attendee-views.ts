@@ -2,22 +2,12 @@ import { queryOptions } from '@tanstack/react-query'
 import type { ViewColumn } from '@usher/domain/views/view-rules'
 import { api } from '@/lib/api-client'
 import type { CommandResult } from './pagination'
+import type { z } from 'zod'
+import type { AttendeeTabSchema } from '@usher/domain/contract/attendee-views'
 
 export type { ViewColumn }
 
-/** A saved view of the guest list, shared by everyone who manages the event. */
-export type AttendeeTab = {
-  id: string
-  event_uuid: string
-  name: string
-  /** The list's URL search parameters (filter, q, tags, …) as they were saved. */
-  filters: Record<string, string>
-  sort: string | null
-  columns: ViewColumn[]
-  position: number
-  created_at?: string
-  updated_at?: string
-}
+export type AttendeeTab = z.infer<typeof AttendeeTabSchema>
 
 export type TabInput = { name?: string; filters?: Record<string, string>; sort?: string | null; columns?: ViewColumn[] }
 

@@ -2,80 +2,17 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
 import type { CommandResult, Paginated, Single } from './pagination'
 import { inBulkParts } from './bulk-parts'
+import type { z } from 'zod'
+import type { AttendeeListRowSchema, AttendeeSchema, AttendeeStatsSchema } from '@usher/domain/contract/attendees'
+import type { AttendeeHistoryEntrySchema } from '@usher/domain/contract/history'
 
 /** null = pending, true = yes / approved, false = no / rejected (spec section 4). */
 export type TriState = boolean | null
 
-export type Attendee = {
-  id: string
-  event_uuid: string
-  first_name: string
-  last_name: string
-  full_name: string
-  email: string | null
-  phone_number: string | null
-  profile_image_src: string | null
-  parent_attendee_id: string | null
-  guest_of: string | null
-  checked_in: boolean
-  checked_in_at: string | null
-  is_approved: TriState
-  is_attending: TriState
-  rsvped_at: string | null
-  /** Tag names; `tag_objects` carries the same tags with ids and colours. */
-  tags: string[]
-  tag_ids?: string[]
-  tag_objects?: { id: string; name: string; color: string }[]
-  custom_fields: Record<string, unknown>
-  /** The guest's ticket variation, else the event's default (null: the event has none). */
-  ticket_variation?: { id: string; name: string; type: 'access_pass' | 'ticket' } | null
-  total_tickets: number | null
-  is_invited: boolean
-  invitation_sent_at: string | null
-  link_clicked_at: string | null
-  is_real_ticket: boolean
-  is_name_modified: boolean
-  is_draft: boolean
-  ordering: number | null
-  section: string | null
-  table_no: string | null
-  seat_no: string | null
-  host_group_id: string | null
-  /** The guest's host group, its tag, and the group's hosts (names, comma-separated). */
-  host_group_name?: string | null
-  host_group_tag_name?: string | null
-  hosts?: string
-  has_checkin_alert: boolean
-  checkin_alert_users?: string[]
-  last_invitation_message?: string | null
-  /** When a Usher account with the guest's email was created (null: no account). */
-  account_created_at?: string | null
-  /** Their personal data was forgotten (erasure): the name reads 'Forgotten guest', contact details are gone. */
-  is_forgotten?: boolean
-  created_at: string
-  updated_at: string
-}
+/** A guest as the API presents them (the shared contract); rows of the guest list also carry their host group's name and tag and its hosts. */
+export type Attendee = z.infer<typeof AttendeeSchema> & Partial<Omit<z.infer<typeof AttendeeListRowSchema>, keyof z.infer<typeof AttendeeSchema>>>
 
-export type AttendeeStats = {
-  total_individuals: number
-  rsvp_pending: number
-  rsvp_yes: number
-  rsvp_no: number
-  approval_pending: number
-  approval_yes: number
-  approval_no: number
-  checked_in: number
-  not_checked_in: number
-  invited: number
-  rsvped: number
-  forfeited: number
-  not_forfeited: number
-  accounts: number
-  no_accounts: number
-  total_seats: number
-  total_seated: number
-  total_unseated: number
-}
+export type AttendeeStats = z.infer<typeof AttendeeStatsSchema>
 
 export const ATTENDEE_FILTERS = [
   'all',
@@ -132,21 +69,7 @@ export type MemberInput = {
 export type HistoryActorType = 'user' | 'api_token' | 'guest_link' | 'system'
 
 /** One change in a guest's own stream, as the history endpoint describes it. */
-export type AttendeeHistoryEntry = {
-  id: string
-  /** The domain event type, e.g. 'AttendeeRsvpSet'. */
-  type: string
-  summary: string
-  /** The values the change set. */
-  changes: Record<string, unknown>
-  /** Detail edits: the values they replaced; null for edits recorded before the log kept them (AttendeeDetailsChanged v1). */
-  previous?: Record<string, unknown> | null
-  actor: { type: HistoryActorType; id: string | null; name: string | null }
-  /** The screen or route the change came from, e.g. 'PUT /api/v2/events/attendees/:id/rsvp' or 'upload guests.csv'. */
-  source: string | null
-  occurred_at: string
-  position: string | number
-}
+export type AttendeeHistoryEntry = z.infer<typeof AttendeeHistoryEntrySchema>
 
 export type AttendeeUpdate = { first_name?: string; last_name?: string; email?: string | null; phone_number?: string | null; tags?: string[]; custom_fields?: Record<string, unknown> }
 

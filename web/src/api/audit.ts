@@ -1,26 +1,11 @@
 import { infiniteQueryOptions } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
+import type { z } from 'zod'
+import type { AuditLogRowSchema } from '@usher/domain/contract/audit'
 
 export type AuditActorType = 'user' | 'api_token' | 'guest_link' | 'system'
 
-/** One change of the event's log, as GET /events/{e}/audit-log describes it. */
-export type AuditLogRow = {
-  id: string
-  /** `{transaction id}.{position}`: the row's place in commit order. */
-  position: string
-  occurred_at: string
-  /** The domain event type, e.g. 'AttendeeCheckedIn'. */
-  type: string
-  summary: string
-  /** `impersonator`: the instance administrator who made the change logged in as this user. */
-  actor: { type: AuditActorType; id: string | null; name: string | null; impersonator?: { id: string; name: string } }
-  attendee: { id: string; name: string | null } | null
-  /** The screen, route or link the change came from. */
-  source: string | null
-  socket_id: string | null
-  stream_id: string
-  data: Record<string, unknown>
-}
+export type AuditLogRow = z.infer<typeof AuditLogRowSchema>
 
 /** The filters the list and the exports share; empty ones are left out of the URL. */
 export type AuditLogFilters = {

@@ -1,22 +1,11 @@
 import { queryOptions } from '@tanstack/react-query'
 import { api, apiRequest } from '@/lib/api-client'
 import type { Single } from './pagination'
+import type { z } from 'zod'
+import type { CurrentUserSchema } from '@usher/domain/contract/identity'
 
-export type CurrentUser = {
-  id: string
-  full_name: string
-  email: string
-  first_name: string
-  last_name: string
-  profile_image_src: string | null
-  is_admin: boolean
-  /** The owner proved the address (the emailed code or link): invitations and host groups addressed to it open. */
-  email_verified: boolean
-  /** Nothing opens before the address is proved (an account that joined another's organisation): only the verification step shows. */
-  email_verification_required: boolean
-  /** The instance administrator logged in as this user (login-as), when one is. */
-  impersonator: { id: string; name: string } | null
-}
+/** The signed-in user, with the administrator logged in as them (login-as) when there is one. */
+export type CurrentUser = z.infer<typeof CurrentUserSchema>
 
 export type LoginInput = { email: string; password: string }
 export type SignupInput = { first_name: string; last_name: string; email: string; password: string; share?: { event_uuid: string; code: string } }

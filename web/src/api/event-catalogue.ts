@@ -1,23 +1,15 @@
 import { queryOptions } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
+import type { z } from 'zod'
+import type { CatalogueEntrySchema, FieldRowSchema } from '@usher/domain/contract/catalogue'
 
 /** One field of an event payload, flattened: nested fields read `changes.email`, list items `recipients[].name`. */
-export type EventField = { name: string; type: string; required: boolean; description: string | null }
+export type EventField = z.infer<typeof FieldRowSchema>
 
-export type EventTypeVersion = { version: number; openapi_ref: string; change: string | null }
+export type EventTypeVersion = EventTypeDoc['versions'][number]
 
 /** An event type as the public catalogue (GET /api/v2/event-catalogue) describes it. */
-export type EventTypeDoc = {
-  type: string
-  version: number
-  stream: string
-  description: string
-  schema: Record<string, unknown>
-  openapi_ref: string
-  fields: EventField[]
-  example: unknown
-  versions: EventTypeVersion[]
-}
+export type EventTypeDoc = z.infer<typeof CatalogueEntrySchema>
 
 export const CATALOGUE_URL = '/api/v2/event-catalogue'
 

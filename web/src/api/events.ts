@@ -1,12 +1,8 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
 import type { CommandResult, Paginated, Single } from './pagination'
-import type { EventPermissions, EventRole } from '@usher/domain/access/event-roles'
-import type { CustomField } from '@usher/domain/fields/custom-fields'
-import type { DefaultFields } from '@usher/domain/fields/default-fields'
-import type { TicketVariation } from '@usher/domain/fields/ticket-variations'
-import type { PassSettings } from '@usher/domain/passes/pass-settings'
-import type { EventData } from '@usher/domain/passes/event-data'
+import type { z } from 'zod'
+import type { EventSchema } from '@usher/domain/contract/events'
 
 export type SeatingType = 'venue' | 'theatre'
 
@@ -22,53 +18,7 @@ export type EventLocation = {
   country: string | null
 }
 
-export type UsherEvent = {
-  uuid: string
-  name: string
-  purpose: string | null
-  starts_date: string | null
-  starts_time: string | null
-  end_date: string | null
-  end_time: string | null
-  starts_at: string | null
-  ends_at: string | null
-  timezone: string
-  pass_fields_visible_at: string | null
-  is_rsvp: boolean
-  is_ended: boolean
-  is_seating_enabled: boolean
-  is_pass_enabled: boolean
-  is_ticket_transfers_enabled: boolean
-  is_concierge_support_enabled: boolean
-  is_organizer_concierge_support_enabled: boolean
-  is_form_enabled: boolean
-  is_custom_fields_enabled: boolean
-  invites_enabled: boolean
-  seating_type: SeatingType
-  enabled_ticket_transfer_type: string | null
-  organizer_concierge_support_email: string | null
-  form_name: string | null
-  location: EventLocation | null
-  group_settings: Record<string, unknown> | null
-  ticket_variations: TicketVariation[]
-  /** 'Access Pass(es)' or 'Ticket(s)', from the first variation's type. */
-  ticket_wording?: string
-  custom_fields?: CustomField[]
-  default_fields?: DefaultFields
-  /** How the event's passes look, and what they tell guests (spec section 3). */
-  pass_settings?: PassSettings
-  event_data?: EventData
-  is_archived: boolean
-  archived_at: string | null
-  /** The signed-in person's role on this event, and what it allows. */
-  role: EventRole
-  permissions: EventPermissions
-  has_unread_logs: boolean
-  created_at: string
-  updated_at: string
-  /** Present when the list endpoint counts guests. */
-  attendees_count?: number
-}
+export type UsherEvent = z.infer<typeof EventSchema>
 
 export type EventStatus = 'active' | 'archived'
 export type EventListParams = { page: number; per_page: number; search: string; status: EventStatus }

@@ -2,6 +2,8 @@ import { queryOptions, keepPreviousData } from '@tanstack/react-query'
 import { defaultEventSettings } from '@usher/domain/deciders/event-defaults'
 import { api } from '@/lib/api-client'
 import type { CommandResult, PageMeta } from './pagination'
+import type { z } from 'zod'
+import type { GroupGuestCountsSchema, GroupGuestSchema, GroupHostContactSchema, HostGroupListItemSchema, HostRowSchema } from '@usher/domain/contract/host-groups'
 
 export type ExperienceType = 'go' | 'pro'
 
@@ -25,38 +27,15 @@ export type GroupFields = GroupSettings & {
   journey_id: string | null
 }
 
-export type GroupHost = { attendee_id: string; first_name: string; last_name: string; email: string | null; attending_with_group: boolean; is_attending: boolean | null }
+export type GroupHost = z.infer<typeof GroupHostContactSchema>
 
-export type TicketsStatus = { total: number; named: number; placeholders: number; rsvp_yes: number; rsvp_no: number; rsvp_pending: number }
+export type TicketsStatus = z.infer<typeof GroupGuestCountsSchema>
 
-export type HostGroup = GroupFields & {
-  id: string
-  event_uuid: string
-  host_group_tag: { id: string; name: string } | null
-  is_shared: boolean
-  shared_at: string | null
-  tickets_sent_at: string | null
-  hosts: GroupHost[]
-  tickets_status: TicketsStatus
-}
+export type HostGroup = z.infer<typeof HostGroupListItemSchema>
 
 export type HostGroupTag = { id: string; name: string }
 
-export type HostRow = {
-  id: string
-  first_name: string
-  last_name: string
-  full_name: string
-  email: string | null
-  phone_number: string | null
-  host_group_names: string[]
-  host_group_tags: string[]
-  host_groups: { id: string; name: string; tag: string | null; attending_with_group: boolean }[]
-  group_name: string | null
-  group_tag: string | null
-  is_attending: boolean | null
-  account_created_at: string | null
-}
+export type HostRow = z.infer<typeof HostRowSchema>
 
 export type GroupListParams = { search?: string; experience_type?: ExperienceType; tags?: string; page?: number; per_page?: number }
 export type HostListParams = { search?: string; has_account?: 'true' | 'false'; page?: number; per_page?: number }
@@ -121,7 +100,7 @@ export function uploadHostGroups(eventUuid: string, file: File): Promise<Command
   return api.post(`${base(eventUuid)}/upload`, form)
 }
 
-export type GroupGuest = { id: string; first_name: string; last_name: string; full_name: string; email: string | null; phone_number: string | null; is_real_ticket: boolean; is_attending: boolean | null }
+export type GroupGuest = z.infer<typeof GroupGuestSchema>
 
 export function groupGuestsQuery(eventUuid: string, groupId: string | null) {
   return queryOptions({

@@ -1,43 +1,21 @@
 import { queryOptions } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
 import type { CommandResult, Paginated, Single } from './pagination'
+import type { z } from 'zod'
+import type { HostAccessSchema, HostedGroupSchema, HostOfLinkSchema, PortalGuestSchema } from '@usher/domain/contract/host-portal'
 
 /** `me`: the signed-in account (PRO hosts); anything else: a GO host's personal token. */
 export const SIGNED_IN_HOST = 'me'
 
-export type HostAccess = { open: boolean; message: string | null }
+export type HostAccess = z.infer<typeof HostAccessSchema>
 
-export type HostedGroup = {
-  id: string
-  name: string
-  experience_type: string
-  event: { uuid: string; name: string; when: string | null; where: string | null; timezone: string }
-  host: { id: string; first_name: string; last_name: string }
-  host_access_till: string | null
-  access: HostAccess
-  settings: { is_email_required: boolean; is_sending_tickets_enabled: boolean }
-  tickets: { allocated: number; named: number; placeholders: number; attending: number; checked_in: number }
-}
+export type HostedGroup = z.infer<typeof HostedGroupSchema>
 
-export type PortalGuest = {
-  id: string
-  first_name: string
-  last_name: string
-  full_name: string
-  email: string | null
-  phone_number: string | null
-  is_placeholder: boolean
-  is_attending: boolean | null
-  rsvped_at: string | null
-  is_invited: boolean
-  invitation_sent_at: string | null
-  checked_in: boolean
-  checked_in_at: string | null
-}
+export type PortalGuest = z.infer<typeof PortalGuestSchema>
 
 export type GuestContact = { first_name?: string; last_name?: string; email?: string; phone_number?: string }
 
-export type HostOfLink = { first_name: string; last_name: string; email: string | null; event_name: string; experience_type: string | null }
+export type HostOfLink = z.infer<typeof HostOfLinkSchema>
 
 const base = (host: string) => `/api/v2/host-portal/${encodeURIComponent(host)}`
 const groupBase = (host: string, groupId: string) => `${base(host)}/groups/${groupId}`

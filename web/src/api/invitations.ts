@@ -1,10 +1,11 @@
 import { api } from '@/lib/api-client'
-import type { DefaultFields } from '@usher/domain/fields/default-fields'
 import type { Attendee } from './attendees'
 import type { CommandResult, Single } from './pagination'
 import { inBulkParts } from './bulk-parts'
+import type { z } from 'zod'
+import type { PutEventsAttendeesBulkInviteReplies, RsvpPageSchema } from '@usher/domain/contract/invitations'
 
-export type BulkInviteResult = { invited: number; skipped_without_email: number; attendees: string[] }
+export type BulkInviteResult = z.infer<(typeof PutEventsAttendeesBulkInviteReplies)[200]>['data']
 
 export function inviteAttendee(id: string, message?: string | null): Promise<CommandResult<Attendee>> {
   return api.put(`/api/v2/events/attendees/${id}/resend-invitation`, { message: message ?? null })
@@ -19,15 +20,7 @@ export function invitationLinks(eventUuid: string, id: string): Promise<Single<{
 }
 
 /** What the public RSVP page shows a guest (no account needed: the link is the credential). */
-export type PublicInvitation = {
-  event: { name: string; when: string | null; where: string | null; timezone: string }
-  guest: { first_name: string; last_name: string; full_name: string; is_attending: boolean | null; rsvped_at: string | null }
-  plus_ones: { id: string; first_name: string; last_name: string }[]
-  plus_ones_allowed: boolean
-  plus_one_limit: number
-  /** Which built-in fields the plus-one form shows and requires. */
-  default_fields?: DefaultFields
-}
+export type PublicInvitation = z.infer<typeof RsvpPageSchema>
 
 export type PlusOneInput = { first_name: string; last_name: string; email?: string; phone_number?: string }
 

@@ -1,4 +1,7 @@
-export type PageMeta = { total: number; page: number; per_page: number; last_page: number }
+import type { z } from 'zod'
+import type { PageMetaSchema } from '@usher/domain/contract/common'
+
+export type PageMeta = z.infer<typeof PageMetaSchema>
 
 export type Paginated<T> = { data: T[]; meta: PageMeta }
 

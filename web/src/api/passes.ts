@@ -5,8 +5,10 @@ import type { EventDataInput } from '@usher/domain/passes/event-data'
 import { api } from '@/lib/api-client'
 import type { CommandResult, Single } from './pagination'
 import type { UsherEvent } from './events'
+import type { z } from 'zod'
+import type { PassLinksSchema } from '@usher/domain/contract/passes'
 
-export type PassLinks = { pass_link: string; pass_public_link: string; pass_whitelabel_public_link: string }
+export type PassLinks = z.infer<typeof PassLinksSchema>
 
 /** How often an open pass asks whether the guest has been checked in. */
 const PASS_REFRESH_MS = 3000

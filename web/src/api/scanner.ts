@@ -1,4 +1,6 @@
 import type { ScannerGuest } from '@usher/domain/presenters/scanner-guest'
+import type { z } from 'zod'
+import type { RosterPageSchema } from '@usher/domain/contract/scanner'
 import { api } from '@/lib/api-client'
 import { isApiError } from '@/lib/api-error'
 
@@ -17,10 +19,7 @@ export type ScanOutcome =
   /** The session ended: scans wait (queued) until the person signs in again. */
   | { kind: 'signed_out' }
 
-export type RosterPage = {
-  data: ScannerGuest[]
-  meta: { next_after: string | null; total: number; checked_in: number }
-}
+export type RosterPage = z.infer<typeof RosterPageSchema>
 
 export async function postScan(eventUuid: string, input: ScanInput, idempotencyKey: string): Promise<ScanOutcome> {
   try {

@@ -3,24 +3,17 @@ import type { EventPermissions, EventRole } from '@usher/domain/access/event-rol
 import { api } from '@/lib/api-client'
 import { eventKeys } from './events'
 import type { CommandResult, Single } from './pagination'
+import type { z } from 'zod'
+import type { AcceptedShareSchema, MyEventPermissionsSchema, ShareLinkSchema, TeamInvitationSchema, TeamMemberSchema } from '@usher/domain/contract/team'
 
 export type { EventPermissions, EventRole }
 
 /** A person on the event's team: an organisation member (id null until the team names them) or a pending invitation. */
-export type TeamMember = {
-  id: string | null
-  user_id: string | null
-  first_name: string | null
-  last_name: string | null
-  email: string
-  role: EventRole
-  role_label: string
-  is_pending: boolean
-}
+export type TeamMember = z.infer<typeof TeamMemberSchema>
 
 export type TeamInvitation = { email: string; role: EventRole }
-export type SavedAdministrator = { id: string; event_uuid: string; email: string; user_id: string | null; role: EventRole; is_pending: boolean }
-export type MyEventPermissions = EventPermissions & { role: EventRole; role_label: string }
+export type SavedAdministrator = z.infer<typeof TeamInvitationSchema>
+export type MyEventPermissions = z.infer<typeof MyEventPermissionsSchema>
 
 // Under the event's detail key: a change to the team can change the signed-in person's own permissions.
 export const teamKeys = {
@@ -61,8 +54,8 @@ export function changeMemberRole(eventUuid: string, member: Pick<TeamMember, 'id
 }
 
 export type ShareableRole = Exclude<EventRole, 'inactive'>
-export type ShareLink = { event_uuid: string; role: ShareableRole; code: string; link: string }
-export type AcceptedShare = { event_uuid: string; role: EventRole; joined: boolean }
+export type ShareLink = z.infer<typeof ShareLinkSchema>
+export type AcceptedShare = z.infer<typeof AcceptedShareSchema>
 
 const shareLinkKeys = {
   link: (eventUuid: string, role: ShareableRole) => [...eventKeys.detail(eventUuid), 'share-link', role] as const,

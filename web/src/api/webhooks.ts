@@ -1,27 +1,13 @@
 import { queryOptions } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
 import type { CommandResult, Paginated, Single } from './pagination'
+import type { z } from 'zod'
+import type { WebhookAttemptSchema, WebhookDeliverySchema, WebhookEndpointDetailSchema, WebhookEndpointListItemSchema } from '@usher/domain/contract/webhooks'
 
 /** An endpoint as lists show it: never its secret. */
-export type WebhookEndpoint = {
-  id: string
-  organisation_id: string
-  event_uuid: string | null
-  url: string
-  description: string
-  event_types: string[]
-  enabled: boolean
-  disabled_reason: 'manual' | 'failing' | null
-  disabled_at: string | null
-  created_by: string | null
-  created_at: string
-  updated_at: string
-}
+export type WebhookEndpoint = z.infer<typeof WebhookEndpointListItemSchema>
 
-export type WebhookEndpointDetail = WebhookEndpoint & {
-  deliveries: { pending: number; succeeded: number; failed: number }
-  health: { consecutive_failures: number; failing_since: string | null; next_attempt_at: string | null; last_success_at: string | null }
-}
+export type WebhookEndpointDetail = z.infer<typeof WebhookEndpointDetailSchema>
 
 /** The reply to a creation: the secret is in it this once (and on an explicit reveal). */
 export type CreatedWebhookEndpoint = WebhookEndpoint & { secret: string }
@@ -30,24 +16,9 @@ export type WebhookEndpointInput = { url: string; description: string; event_typ
 
 export type WebhookDeliveryStatus = 'pending' | 'succeeded' | 'failed'
 
-export type WebhookAttempt = { at: string; status_code: number | null; response_ms: number; error: string | null }
+export type WebhookAttempt = z.infer<typeof WebhookAttemptSchema>
 
-export type WebhookDelivery = {
-  id: string
-  event_id: string
-  event_type: string
-  position: string
-  status: WebhookDeliveryStatus
-  attempts: number
-  next_attempt_at: string | null
-  last_attempt_at: string | null
-  last_status_code: number | null
-  last_response_ms: number | null
-  last_error: string | null
-  attempt_log: WebhookAttempt[]
-  created_at: string
-  delivered_at: string | null
-}
+export type WebhookDelivery = z.infer<typeof WebhookDeliverySchema>
 
 /** Whose endpoints: the organisation's own (null) or one event's. */
 export type WebhookScope = { eventUuid: string | null }

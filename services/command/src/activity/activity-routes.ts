@@ -9,17 +9,18 @@ import { metadataFor } from '@usher/infra/http/request-metadata';
 import { requireEventAccess } from '../access/event-access.ts';
 import { appendToOwnStream } from '../handling/append-to-own-stream.ts';
 import { isUuid } from '@usher/domain/ids/uuid';
+import { PutActivityLogReadReplies } from '@usher/domain/contract/activity';
 
 export function activityRoutes(context: ServiceContext): FastifyPluginAsyncZod {
   return async (app) => {
     authenticateBeforeValidation(app, context);
-    app.put('/api/v2/activity-log/:id/read', { schema: { params: z.object({ id: safeId() }), tags: ['activity'] } }, async (request) => {
+    app.put('/api/v2/activity-log/:id/read', { schema: { params: z.object({ id: safeId() }), tags: ['activity'], response: PutActivityLogReadReplies } }, async (request) => {
       const user = await authenticate(context, request);
       const { id } = request.params;
       const log = isUuid(id) ? await context.db.selectFrom('rm_activity_logs').select(['id', 'event_uuid']).where('id', '=', id).executeTakeFirst() : undefined;
       if (!log) throw DomainError.notFound('activity_log');
       await requireEventAccess(context, user, log.event_uuid, 'view');
-      const readAt = new Date().toISOString();
+      const readAt = context.clock.now().toISOString();
       const position = await appendToOwnStream(context, streamIds.user(user.id), {
         type: 'ActivityLogRead',
         data: { log_id: id, user_id: user.id, read_at: readAt },

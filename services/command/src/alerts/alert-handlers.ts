@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { streamIds } from '@usher/events';
 import { actionAlertsDecider, type AlertAction } from '@usher/domain/deciders/action-alerts-decider';
 import { DomainError } from '@usher/domain/deciders/domain-error';
@@ -37,7 +36,7 @@ export async function createActionAlert(context: ServiceContext, user: AuthUser,
   await requireEventAccess(context, user, eventUuid);
   const [chosen] = await usersOfOrganisation(context, user.organisation_id, [input.user_id]);
   if (!chosen) throw DomainError.validation({ user_id: [UNKNOWN_USER] });
-  const id = randomUUID();
+  const id = context.ids.uuid();
   const streamId = streamIds.actionAlerts(eventUuid);
   const result = await execute(context.store, actionAlertsDecider, [{ streamId, command: { type: 'CreateActionAlert', event_uuid: eventUuid, alert_id: id, user_id: chosen.id, action: input.action } }], metadata);
   const created = result.appended[0]!;

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { apiTokensStream, eventCatalogue, type ApiTokenScope, type DomainEvent } from '@usher/events';
 import { DomainError } from '@usher/domain/deciders/domain-error';
@@ -60,7 +59,7 @@ export async function createApiToken(context: ServiceContext, owner: Owner, inpu
   const name = input.name!.trim();
   const scopes = [...new Set(input.scopes!)] as ApiTokenScope[];
   const { token, tokenHash, prefix } = mintApiToken();
-  const id = randomUUID();
+  const id = context.ids.uuid();
   const row = await context.db.transaction().execute(async (trx) => {
     const inserted = await trx
       .insertInto('api_tokens')
@@ -83,7 +82,7 @@ export async function revokeApiToken(context: ServiceContext, owner: Owner, toke
   const row = await context.db.transaction().execute(async (trx) => {
     const revoked = await trx
       .updateTable('api_tokens')
-      .set({ revoked_at: new Date() })
+      .set({ revoked_at: context.clock.now() })
       .where('id', '=', tokenId)
       .where('user_id', '=', owner.id)
       .where('organisation_id', '=', owner.organisation_id)

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { safeText, safeId } from '@usher/domain/validation/safe-text';
 import { apiTokenScope } from '@usher/events';
+import { ApiTokenSchema, CreatedApiTokenSchema } from '@usher/domain/contract/api-tokens';
 
 // Loose on purpose: the domain rule answers bad names and unknown scopes with the spec's messages.
 export const CreateApiTokenBody = z.object({
@@ -11,16 +12,8 @@ export type CreateApiTokenReq = z.infer<typeof CreateApiTokenBody>;
 
 export const ApiTokenParams = z.object({ id: safeId() });
 
-export const ApiTokenView = z.object({
-  id: z.string(),
-  name: z.string(),
-  scopes: z.array(apiTokenScope),
-  prefix: z.string(),
-  created_at: z.string(),
-  last_used_at: z.string().nullable(),
-  revoked_at: z.string().nullable(),
-});
+export const ApiTokenView = ApiTokenSchema;
 export type ApiTokenView = z.infer<typeof ApiTokenView>;
 
 /** The only reply that carries the plain token. */
-export const CreatedApiTokenView = ApiTokenView.extend({ token: z.string() });
+export const CreatedApiTokenView = CreatedApiTokenSchema;

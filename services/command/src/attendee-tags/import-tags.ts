@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { streamIds } from '@usher/events';
 import { attendeeTagDecider } from '@usher/domain/deciders/attendee-tag-decider';
 import { TAG_NAME_MAX_LENGTH, tagNameKey } from '@usher/domain/deciders/attendee-tag-rules';
@@ -25,7 +24,7 @@ export async function ensureTagsNamed(context: ServiceContext, eventUuid: string
   for (let attempt = 1; ; attempt++) {
     const catalogue = await loadTagCatalogue(context, eventUuid);
     const ids = new Map(catalogue.tags.map((tag) => [tagNameKey(tag.name), tag.id]));
-    const missing = [...wanted].filter(([key]) => !ids.has(key)).map(([, name]) => ({ tag_id: randomUUID(), name, color: '' }));
+    const missing = [...wanted].filter(([key]) => !ids.has(key)).map(([, name]) => ({ tag_id: context.ids.uuid(), name, color: '' }));
     if (missing.length === 0) return ids;
     try {
       await execute(context.store, attendeeTagDecider, [{ streamId: streamIds.attendeeTags(eventUuid), command: { type: 'AddTags', event_uuid: eventUuid, tags: missing } }], metadata);

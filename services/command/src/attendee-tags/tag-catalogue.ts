@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import { streamIds } from '@usher/events';
 import { attendeeTagDecider, type AttendeeTag, type AttendeeTagCatalogue } from '@usher/domain/deciders/attendee-tag-decider';
 import { fold } from '@usher/domain/deciders/decider';
@@ -7,6 +6,7 @@ import { isUuid } from '@usher/domain/ids/uuid';
 import { tagFieldsOf } from '@usher/domain/presenters/tag-fields';
 import type { ServiceContext } from '@usher/infra/runtime/context';
 import { toDomainEvent } from '../handling/execute.ts';
+import { eventOfAddedTag } from '@usher/infra/eventstore/log-lookups';
 
 export const TAGS_INVALID = 'The selected tags is invalid.';
 
@@ -17,15 +17,12 @@ export async function loadTagCatalogue(context: ServiceContext, eventUuid: strin
 }
 
 /**
- * The event a tag was added to, found in the log through es_events_tag_added.
+ * The event a tag was added to, found in the log.
  * Routes address a tag by id alone; whether it is still live is the decider's call.
  */
 export async function eventOfTag(context: ServiceContext, tagId: string): Promise<string> {
   if (!isUuid(tagId)) throw DomainError.notFound('attendee_tag');
-  const found = await sql<{ event_uuid: string }>`
-    select data->>'event_uuid' as event_uuid from es_events
-    where type = 'AttendeeTagAdded' and data->>'tag_id' = ${tagId} limit 1`.execute(context.db);
-  const eventUuid = found.rows[0]?.event_uuid;
+  const eventUuid = await eventOfAddedTag(context.db, tagId);
   if (!eventUuid) throw DomainError.notFound('attendee_tag');
   return eventUuid;
 }

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { streamIds } from '@usher/events';
 import { attendeeTagDecider, type AttendeeTagCommand } from '@usher/domain/deciders/attendee-tag-decider';
 import type { TagInput } from '@usher/domain/deciders/attendee-tag-rules';
@@ -18,7 +17,7 @@ async function decideOnCatalogue(context: ServiceContext, eventUuid: string, com
 
 export async function addTag(context: ServiceContext, user: AuthUser, eventUuid: string, input: TagInput, metadata: EventMetadata) {
   await requireEventAccess(context, user, eventUuid);
-  const tagId = randomUUID();
+  const tagId = context.ids.uuid();
   const tag = { tag_id: tagId, name: input.name ?? '', color: input.color ?? '' };
   const { catalogue, position } = await decideOnCatalogue(context, eventUuid, { type: 'AddTags', event_uuid: eventUuid, tags: [tag] }, metadata);
   return { data: presentTag(catalogue.tags.find((candidate) => candidate.id === tagId)!), position };

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { streamIds } from '@usher/events';
 import { attendeeTabsDecider, type AttendeeTabsCommand, type AttendeeTabsState, type TabView } from '@usher/domain/views/attendee-tabs-decider';
 import { columnSettingsDecider } from '@usher/domain/views/column-settings-decider';
@@ -23,7 +22,7 @@ async function runTabs(context: ServiceContext, user: AuthUser, eventUuid: strin
 }
 
 export async function createTab(context: ServiceContext, user: AuthUser, eventUuid: string, view: TabView, metadata: EventMetadata) {
-  const tabId = randomUUID();
+  const tabId = context.ids.uuid();
   const { state, position } = await runTabs(context, user, eventUuid, { type: 'CreateAttendeeTab', event_uuid: eventUuid, tab_id: tabId, view }, metadata);
   return { data: presentTab(eventUuid, state, tabId), position };
 }

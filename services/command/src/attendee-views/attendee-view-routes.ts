@@ -4,6 +4,7 @@ import { authenticate, authenticateBeforeValidation } from '@usher/infra/http/au
 import { metadataFor } from '@usher/infra/http/request-metadata';
 import { ColumnSettingsBody, CreateTabBody, EventParams, ReorderTabsBody, TabParams, UpdateTabBody } from './attendee-view-schemas.ts';
 import { createTab, deleteTab, reorderTabs, saveColumnSettings, updateTab } from './attendee-view-handlers.ts';
+import { DeleteEventsAttendeeTabsReplies, PostEventsAttendeeTabsReorderReplies, PostEventsAttendeeTabsReplies, PutEventsAttendeeTabsReplies, PutEventsColumnSettingsReplies } from '@usher/domain/contract/attendee-views';
 
 /** Attendee tabs (saved views shared by the event's team) and per-person column settings. */
 export function attendeeViewRoutes(context: ServiceContext): FastifyPluginAsyncZod {
@@ -11,32 +12,32 @@ export function attendeeViewRoutes(context: ServiceContext): FastifyPluginAsyncZ
     authenticateBeforeValidation(app, context);
     const tags = ['attendee-tabs'];
 
-    app.post('/api/v2/events/:e/attendee-tabs', { schema: { params: EventParams, body: CreateTabBody, tags } }, async (request, reply) => {
+    app.post('/api/v2/events/:e/attendee-tabs', { schema: { params: EventParams, body: CreateTabBody, tags, response: PostEventsAttendeeTabsReplies } }, async (request, reply) => {
       const user = await authenticate(context, request);
       const { e } = request.params;
       return reply.code(201).send(await createTab(context, user, e, request.body, metadataFor(request, user, e)));
     });
 
     // Registered before '/:id' so 'reorder' is never read as a tab id.
-    app.post('/api/v2/events/:e/attendee-tabs/reorder', { schema: { params: EventParams, body: ReorderTabsBody, tags } }, async (request) => {
+    app.post('/api/v2/events/:e/attendee-tabs/reorder', { schema: { params: EventParams, body: ReorderTabsBody, tags, response: PostEventsAttendeeTabsReorderReplies } }, async (request) => {
       const user = await authenticate(context, request);
       const { e } = request.params;
       return reorderTabs(context, user, e, request.body.tab_ids, metadataFor(request, user, e));
     });
 
-    app.put('/api/v2/events/:e/attendee-tabs/:id', { schema: { params: TabParams, body: UpdateTabBody, tags } }, async (request) => {
+    app.put('/api/v2/events/:e/attendee-tabs/:id', { schema: { params: TabParams, body: UpdateTabBody, tags, response: PutEventsAttendeeTabsReplies } }, async (request) => {
       const user = await authenticate(context, request);
       const { e, id } = request.params;
       return updateTab(context, user, e, id, request.body, metadataFor(request, user, e));
     });
 
-    app.delete('/api/v2/events/:e/attendee-tabs/:id', { schema: { params: TabParams, tags } }, async (request) => {
+    app.delete('/api/v2/events/:e/attendee-tabs/:id', { schema: { params: TabParams, tags, response: DeleteEventsAttendeeTabsReplies } }, async (request) => {
       const user = await authenticate(context, request);
       const { e, id } = request.params;
       return deleteTab(context, user, e, id, metadataFor(request, user, e));
     });
 
-    app.put('/api/v2/events/:e/column-settings', { schema: { params: EventParams, body: ColumnSettingsBody, tags: ['events'] } }, async (request) => {
+    app.put('/api/v2/events/:e/column-settings', { schema: { params: EventParams, body: ColumnSettingsBody, tags: ['events'], response: PutEventsColumnSettingsReplies } }, async (request) => {
       const user = await authenticate(context, request);
       const { e } = request.params;
       return saveColumnSettings(context, user, e, request.body.columns, metadataFor(request, user, e));

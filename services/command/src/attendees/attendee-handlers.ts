@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import { streamIds } from '@usher/events';
 import { attendeeDecider, type AttendeeCommand, type AttendeeState } from '@usher/domain/deciders/attendee-decider';
 import { validateAttendeeContact, type AttendeeContact } from '@usher/domain/deciders/attendee-rules';
@@ -17,6 +16,7 @@ import { guestFormErrors } from '@usher/domain/deciders/attendee-guest-fields';
 import { guestFormOfEvent } from '../fields/guest-form.ts';
 import { newGuestId } from './new-guest-id.ts';
 import { decisionSnapshotsOf } from '../handling/decision-snapshots.ts';
+import { plusOneIdsEverAdded } from '@usher/infra/eventstore/log-lookups';
 
 /** Guests' streams as bulk commands fold them, without personal fields. */
 export const attendeeSnapshots = (context: ServiceContext) => decisionSnapshotsOf(context.db, 'attendee', attendeeDecider);
@@ -93,7 +93,7 @@ export async function addAttendees(
   members.forEach((member, index) => Object.assign(errors, guestFormErrors({ ...member }, member.custom_fields, form, { partial: false, prefix: `members.${index}.` })));
   await checkParents(context, eventUuid, members, errors);
   if (Object.keys(errors).length > 0) throw DomainError.validation(errors);
-  const ids = members.map(() => newGuestId());
+  const ids = members.map(() => newGuestId(context.ids));
   const commands = members.map((member, index) => ({
     streamId: streamIds.attendee(ids[index]!),
     command: { type: 'AddAttendee', attendee_id: ids[index]!, event_uuid: eventUuid, contact: member, parent_attendee_id: member.parent_attendee_id ?? null, form, custom_fields: member.custom_fields } as AttendeeCommand,
@@ -200,16 +200,10 @@ export async function removeAttendees(context: ServiceContext, user: AuthUser, e
 
 /**
  * The plus-ones of these guests still in the event, found in the log rather
- * than the guest list, which may not show a plus-one added a moment ago yet
- * (through the es_events_plus_ones index). Reads AttendeeAdded v1's JSON: an
- * upcaster that moves parent_attendee_id must move this query too.
+ * than the guest list, which may not show a plus-one added a moment ago yet.
  */
 async function livePlusOnesOf(context: ServiceContext, eventUuid: string, parentIds: string[]): Promise<string[]> {
-  const added = await sql<{ id: string }>`
-    select data->>'attendee_id' as id from es_events
-    where type = 'AttendeeAdded' and data->>'parent_attendee_id' is not null
-      and data->>'parent_attendee_id' = any(${parentIds}::text[]) and data->>'event_uuid' = ${eventUuid}`.execute(context.db);
-  const ids = added.rows.map((row) => row.id);
+  const ids = await plusOneIdsEverAdded(context.db, eventUuid, parentIds);
   // Whether each was removed since is all that is asked: their personal fields stay sealed.
   const histories = await context.store.readStreamsForDecision(ids.map(streamIds.attendee), { personalData: false });
   return ids.filter((id) => !fold(attendeeDecider, (histories.get(streamIds.attendee(id)) ?? []).map(toDomainEvent)).removed);

@@ -35,7 +35,7 @@ export async function forgetAttendee(context: ServiceContext, user: AuthUser, id
     if (!state.exists || !state.event_uuid) throw DomainError.notFound('attendee');
     await requireEventAccess(context, user, state.event_uuid, 'edit');
     metadata.event_uuid ??= state.event_uuid;
-    const events = attendeeDecider.decide({ type: 'ForgetAttendee', at: new Date() }, state).map((event) => {
+    const events = attendeeDecider.decide({ type: 'ForgetAttendee', at: context.clock.now() }, state).map((event) => {
       const entry = eventCatalogue[event.type];
       return { type: event.type, schemaVersion: entry.version, data: entry.schema.parse(event.data) as Record<string, unknown>, metadata };
     });

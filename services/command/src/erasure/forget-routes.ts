@@ -5,6 +5,7 @@ import type { ServiceContext } from '@usher/infra/runtime/context';
 import { authenticate, authenticateBeforeValidation } from '@usher/infra/http/authenticate';
 import { metadataFor } from '@usher/infra/http/request-metadata';
 import { forgetAttendee } from './forget-attendee.ts';
+import { PostEventsAttendeesForgetReplies } from '@usher/domain/contract/erasure';
 
 const AttendeeParams = z.object({ id: safeId() });
 
@@ -12,7 +13,7 @@ const AttendeeParams = z.object({ id: safeId() });
 export function forgetRoutes(context: ServiceContext): FastifyPluginAsyncZod {
   return async (app) => {
     authenticateBeforeValidation(app, context);
-    app.post('/api/v2/events/attendees/:id/forget', { schema: { params: AttendeeParams, tags: ['attendees'] } }, async (request) => {
+    app.post('/api/v2/events/attendees/:id/forget', { schema: { params: AttendeeParams, tags: ['attendees'], response: PostEventsAttendeesForgetReplies } }, async (request) => {
       const user = await authenticate(context, request);
       return forgetAttendee(context, user, request.params.id, metadataFor(request, user, null));
     });

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { FORGOTTEN_FIRST_NAME, FORGOTTEN_LAST_NAME, FORGOTTEN_NAME } from '@usher/events';
 import type { Db } from '@usher/infra/db/database';
 import { mentionsTheGuest, rowIsTheGuests, type PersonalTraces } from './personal-traces.ts';
+import { eventIdsOfStream } from '@usher/infra/eventstore/log-lookups';
 
 /**
  * Working tables outside the log and its read models that can hold copies of
@@ -32,9 +33,10 @@ async function scrubUploads(trx: Db, eventUuid: string, traces: PersonalTraces):
 /** Receipts of mail sent to the guest name their address (and the server's refusal may quote it). */
 async function scrubMailReceipts(trx: Db, attendeeId: string, traces: PersonalTraces): Promise<void> {
   const emails = [...traces.emails];
+  const eventIds = await eventIdsOfStream(trx, `attendee-${attendeeId}`);
   await sql`
     update mail_deliveries set recipient = 'forgotten:' || gen_random_uuid(), error = null
-    where source_event_id in (select event_id from es_events where stream_id = ${`attendee-${attendeeId}`})
+    where source_event_id = any(${eventIds}::uuid[])
        or lower(recipient) = any(${emails}::text[])`.execute(trx);
 }
 

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { streamIds } from '@usher/events';
 import { eventDecider, type EventCommand, type EventState } from '@usher/domain/deciders/event-decider';
 import type { EventSettings } from '@usher/domain/deciders/event-defaults';
@@ -42,8 +41,8 @@ export async function createEvent(
   input: { settings: Partial<EventSettings>; location?: Partial<Location> },
   metadata: EventMetadata,
 ) {
-  const uuid = randomUUID();
-  const command: EventCommand = { type: 'CreateEvent', uuid, organisation_id: user.organisation_id, settings: input.settings, location: input.location, now: new Date() };
+  const uuid = context.ids.uuid();
+  const command: EventCommand = { type: 'CreateEvent', uuid, organisation_id: user.organisation_id, settings: input.settings, location: input.location, now: context.clock.now() };
   const created = reply(uuid, await run(context, uuid, command, { ...metadata, event_uuid: uuid }));
   await makeCreatorEditor(context, user, uuid, metadata);
   return created;
@@ -58,7 +57,7 @@ export async function changeEvent(context: ServiceContext, user: AuthUser, uuid:
 export async function duplicateEvent(context: ServiceContext, user: AuthUser, sourceUuid: string, metadata: EventMetadata) {
   await requireEventAccess(context, user, sourceUuid);
   const source = await loadEvent(context, sourceUuid);
-  const uuid = randomUUID();
+  const uuid = context.ids.uuid();
   const command: EventCommand = {
     type: 'CreateEvent',
     uuid,
@@ -66,7 +65,7 @@ export async function duplicateEvent(context: ServiceContext, user: AuthUser, so
     settings: { ...source.settings, name: `${source.settings.name} (copy)`.slice(0, 255) },
     location: source.location,
     duplicated_from: sourceUuid,
-    now: new Date(),
+    now: context.clock.now(),
   };
   const copy = reply(uuid, await run(context, uuid, command, { ...metadata, event_uuid: uuid }));
   await makeCreatorEditor(context, user, uuid, metadata);

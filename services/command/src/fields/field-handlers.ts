@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { streamIds } from '@usher/events';
 import { eventDecider } from '@usher/domain/deciders/event-decider';
 import type { EventFieldsCommand, EventFieldsState } from '@usher/domain/deciders/event-fields-decider';
@@ -25,7 +24,7 @@ async function changeEventFields(context: ServiceContext, user: AuthUser, eventU
 const fieldOf = (fields: EventFieldsState, id: string) => fields.custom_fields.find((field) => field.id === id)!;
 
 export async function addCustomField(context: ServiceContext, user: AuthUser, eventUuid: string, field: CustomFieldInput, metadata: EventMetadata) {
-  const id = randomUUID();
+  const id = context.ids.uuid();
   const { fields, position } = await changeEventFields(context, user, eventUuid, { type: 'AddCustomField', field_id: id, field }, metadata);
   return { data: fieldOf(fields, id), position };
 }
@@ -48,7 +47,7 @@ export async function setDefaultFields(context: ServiceContext, user: AuthUser, 
 }
 
 export async function setTicketVariations(context: ServiceContext, user: AuthUser, eventUuid: string, variations: TicketVariationInput[], metadata: EventMetadata) {
-  const command: EventFieldsCommand = { type: 'SetTicketVariations', ticket_variations: variations, newId: randomUUID };
+  const command: EventFieldsCommand = { type: 'SetTicketVariations', ticket_variations: variations, newId: () => context.ids.uuid() };
   const { fields, position } = await changeEventFields(context, user, eventUuid, command, metadata);
   return { data: fields.ticket_variations, position };
 }

@@ -4,6 +4,7 @@ import { authenticate, authenticateBeforeValidation } from '@usher/infra/http/au
 import { metadataFor } from '@usher/infra/http/request-metadata';
 import { BulkTicketVariationBody, CustomFieldBody, CustomFieldChangesBody, DefaultFieldsBody, EventParams, FieldParams, TicketVariationsBody } from './field-schemas.ts';
 import { addCustomField, deleteCustomField, setDefaultFields, setGuestsTicketVariation, setTicketVariations, updateCustomField } from './field-handlers.ts';
+import { DeleteEventsCustomFieldsReplies, PostEventsCustomFieldsReplies, PutEventsAttendeesBulkSetTicketVariationReplies, PutEventsCustomFieldsReplies, PutEventsDefaultFieldsReplies, PutEventsTicketVariationsReplies } from '@usher/domain/contract/fields';
 
 /** Custom fields, default fields and ticket variations of an event, and guests' ticket variations in bulk. */
 export function fieldRoutes(context: ServiceContext): FastifyPluginAsyncZod {
@@ -11,37 +12,37 @@ export function fieldRoutes(context: ServiceContext): FastifyPluginAsyncZod {
     authenticateBeforeValidation(app, context);
     const tags = ['fields'];
 
-    app.post('/api/v2/events/:e/custom-fields', { schema: { params: EventParams, body: CustomFieldBody, tags } }, async (request, reply) => {
+    app.post('/api/v2/events/:e/custom-fields', { schema: { params: EventParams, body: CustomFieldBody, tags, response: PostEventsCustomFieldsReplies } }, async (request, reply) => {
       const user = await authenticate(context, request);
       const { e } = request.params;
       return reply.code(201).send(await addCustomField(context, user, e, request.body, metadataFor(request, user, e)));
     });
 
-    app.put('/api/v2/events/:e/custom-fields/:id', { schema: { params: FieldParams, body: CustomFieldChangesBody, tags } }, async (request) => {
+    app.put('/api/v2/events/:e/custom-fields/:id', { schema: { params: FieldParams, body: CustomFieldChangesBody, tags, response: PutEventsCustomFieldsReplies } }, async (request) => {
       const user = await authenticate(context, request);
       const { e, id } = request.params;
       return updateCustomField(context, user, e, id, request.body, metadataFor(request, user, e));
     });
 
-    app.delete('/api/v2/events/:e/custom-fields/:id', { schema: { params: FieldParams, tags } }, async (request) => {
+    app.delete('/api/v2/events/:e/custom-fields/:id', { schema: { params: FieldParams, tags, response: DeleteEventsCustomFieldsReplies } }, async (request) => {
       const user = await authenticate(context, request);
       const { e, id } = request.params;
       return deleteCustomField(context, user, e, id, metadataFor(request, user, e));
     });
 
-    app.put('/api/v2/events/:e/default-fields', { schema: { params: EventParams, body: DefaultFieldsBody, tags } }, async (request) => {
+    app.put('/api/v2/events/:e/default-fields', { schema: { params: EventParams, body: DefaultFieldsBody, tags, response: PutEventsDefaultFieldsReplies } }, async (request) => {
       const user = await authenticate(context, request);
       const { e } = request.params;
       return setDefaultFields(context, user, e, request.body.default_fields, metadataFor(request, user, e));
     });
 
-    app.put('/api/v2/events/:e/ticket-variations', { schema: { params: EventParams, body: TicketVariationsBody, tags } }, async (request) => {
+    app.put('/api/v2/events/:e/ticket-variations', { schema: { params: EventParams, body: TicketVariationsBody, tags, response: PutEventsTicketVariationsReplies } }, async (request) => {
       const user = await authenticate(context, request);
       const { e } = request.params;
       return setTicketVariations(context, user, e, request.body.ticket_variations, metadataFor(request, user, e));
     });
 
-    app.put('/api/v2/events/:e/attendees-bulk/set-ticket-variation', { schema: { params: EventParams, body: BulkTicketVariationBody, tags } }, async (request) => {
+    app.put('/api/v2/events/:e/attendees-bulk/set-ticket-variation', { schema: { params: EventParams, body: BulkTicketVariationBody, tags, response: PutEventsAttendeesBulkSetTicketVariationReplies } }, async (request) => {
       const user = await authenticate(context, request);
       const { e } = request.params;
       return setGuestsTicketVariation(context, user, e, request.body.attendees, request.body.ticket_variation_id, metadataFor(request, user, e));

@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import { streamIds } from '@usher/events';
 import { fold } from '@usher/domain/deciders/decider';
 import { DomainError } from '@usher/domain/deciders/domain-error';
@@ -10,6 +9,7 @@ import { isUuid } from '@usher/domain/ids/uuid';
 import type { ServiceContext } from '@usher/infra/runtime/context';
 import { toDomainEvent } from '../handling/execute.ts';
 import { loadEvent } from '../access/event-access.ts';
+import { attendeeIdsEverInHostGroups } from '@usher/infra/eventstore/log-lookups';
 
 /**
  * The write side's view of host groups, read from the log (never a lagging
@@ -56,14 +56,9 @@ export async function loadAttendees(context: ServiceContext, ids: string[]): Pro
   return new Map(valid.map((id) => [id, fold(attendeeDecider, (histories.get(streamIds.attendee(id)) ?? []).map(toDomainEvent))]));
 }
 
-/** Every attendee that ever joined the group (es_events_host_group index); their streams say who still does. */
-async function idsEverInGroup(context: ServiceContext, eventUuid: string, groupIds: string[]): Promise<string[]> {
-  if (groupIds.length === 0) return [];
-  const rows = await sql<{ id: string }>`
-    select distinct substr(stream_id, ${'attendee-'.length + 1}) as id from es_events
-    where type in ('AttendeeAdded', 'AttendeeMovedToHostGroup')
-      and data->>'host_group_id' = any(${groupIds}::text[]) and data->>'event_uuid' = ${eventUuid}`.execute(context.db);
-  return rows.rows.map((row) => row.id);
+/** Every attendee that ever joined the group; their streams say who still does. */
+function idsEverInGroup(context: ServiceContext, eventUuid: string, groupIds: string[]): Promise<string[]> {
+  return attendeeIdsEverInHostGroups(context.db, eventUuid, groupIds);
 }
 
 export interface GroupMembers {

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { newGuestId } from '../attendees/new-guest-id.ts';
 import { streamIds } from '@usher/events';
 import { DomainError } from '@usher/domain/deciders/domain-error';
@@ -13,6 +12,7 @@ import type { ServiceContext } from '@usher/infra/runtime/context';
 import { requireEventAccess } from '../access/event-access.ts';
 import { GroupCommands } from './group-commands.ts';
 import { groupEventFacts, loadAttendees, loadGroupMembers, requireGroupOf } from './group-loading.ts';
+import { hostGroupIdsCreatedInEvent } from '@usher/infra/eventstore/log-lookups';
 
 export interface GroupSave {
   fields: HostGroupInput;
@@ -42,7 +42,7 @@ export async function createGroups(context: ServiceContext, user: AuthUser, even
   const candidates = await existingHostCandidates(context, eventUuid, saves);
   const batch = new GroupCommands();
   const ids = saves.map((save) => {
-    const groupId = randomUUID();
+    const groupId = context.ids.uuid();
     const { fields, errors } = parseHostGroupInput(save.fields, { partial: false, knownTagIds: facts.tag_ids });
     if (Object.keys(errors).length > 0) throw DomainError.validation(errors);
     const plan = planGroupSave({
@@ -59,7 +59,7 @@ export async function createGroups(context: ServiceContext, user: AuthUser, even
       event_guest_ids: candidates.guestIds,
       host_changes: save.hosts ?? {},
       guest_changes: save.guests ?? {},
-      newId: newGuestId,
+      newId: () => newGuestId(context.ids),
     });
     batch.onGroup(groupId, { type: 'CreateHostGroup', group_id: groupId, event_uuid: eventUuid, input: { ...save.fields, total_tickets: plan.total_tickets }, event: facts }, ...plan.group);
     batch.onAttendees(plan.attendees);
@@ -93,7 +93,7 @@ export async function updateGroup(context: ServiceContext, user: AuthUser, event
     event_guest_ids: candidates.guestIds,
     host_changes: save.hosts ?? {},
     guest_changes: save.guests ?? {},
-    newId: newGuestId,
+    newId: () => newGuestId(context.ids),
   });
   const batch = new GroupCommands()
     .onGroup(groupId, { type: 'UpdateHostGroup', input: { ...save.fields, total_tickets: plan.total_tickets }, event: facts }, ...plan.group)
@@ -150,14 +150,8 @@ export async function moveGuest(context: ServiceContext, user: AuthUser, eventUu
 }
 
 /** The ids of the event's live groups, from the log. */
-export async function groupIdsOfEvent(context: ServiceContext, eventUuid: string): Promise<string[]> {
-  const rows = await context.db
-    .selectFrom('es_events')
-    .select((eb) => eb.ref('data', '->>').key('group_id').as('id'))
-    .where('type', '=', 'HostGroupCreated')
-    .where((eb) => eb(eb.ref('data', '->>').key('event_uuid'), '=', eventUuid))
-    .execute();
-  return rows.map((row) => String(row.id));
+export function groupIdsOfEvent(context: ServiceContext, eventUuid: string): Promise<string[]> {
+  return hostGroupIdsCreatedInEvent(context.db, eventUuid);
 }
 
 /** Writes the event's group_settings onto the chosen groups (all of them when none are named). */

@@ -13,6 +13,7 @@ import { applyDefaultSettings, createGroups, deleteGroups, moveGuest, removeHost
 import { sendGroupTickets, shareAllGroups, shareGroup, unseatGroup } from './host-group-sharing.ts';
 import { addGroupTag, deleteGroupTag } from './host-group-tag-handlers.ts';
 import { uploadGroups } from './host-group-upload.ts';
+import { PostEventsHostGroupAddReplies, PostEventsHostGroupApplyDefaultSettingsReplies, PostEventsHostGroupAttendeeMoveReplies, PostEventsHostGroupDeleteReplies, PostEventsHostGroupHostsDeleteReplies, PostEventsHostGroupSendReplies, PostEventsHostGroupShareAllReplies, PostEventsHostGroupTagsAddReplies, PostEventsHostGroupTagsDeleteReplies, PostEventsHostGroupUnseatReplies, PostEventsHostGroupUploadReplies, PutEventsHostGroupShareReplies, PutEventsHostGroupUpdateAttendeesReplies, PutEventsHostGroupUpdateReplies } from '@usher/domain/contract/host-groups';
 
 function saveOf(body: AddGroupBodyT): GroupSave {
   const { hosts, guests, ...fields } = body;
@@ -31,87 +32,87 @@ export function hostGroupRoutes(context: ServiceContext): FastifyPluginAsyncZod 
     const tags = ['host groups'];
     const base = '/api/v2/events/:e/host-group';
 
-    app.post(`${base}/add`, { schema: { params: EventParams, body: AddGroupBody, tags, summary: 'Create a group with its placeholder tickets, hosts and guests' } }, async (request, reply) => {
+    app.post(`${base}/add`, { schema: { params: EventParams, body: AddGroupBody, tags, summary: 'Create a group with its placeholder tickets, hosts and guests', response: PostEventsHostGroupAddReplies } }, async (request, reply) => {
       const user = await authenticate(context, request);
       const { e } = request.params;
       const result = await createGroups(context, user, e, [saveOf(request.body)], metadataFor(request, user, e));
       return reply.code(201).send({ data: result.data[0], position: result.position });
     });
 
-    app.put(`${base}/update`, { schema: { params: EventParams, body: UpdateGroupBody, tags, summary: 'Save the group form: fields, hosts and guests (created, updated, deleted)' } }, async (request) => {
+    app.put(`${base}/update`, { schema: { params: EventParams, body: UpdateGroupBody, tags, summary: 'Save the group form: fields, hosts and guests (created, updated, deleted)', response: PutEventsHostGroupUpdateReplies } }, async (request) => {
       const user = await authenticate(context, request);
       const { e } = request.params;
       const { id, ...body } = request.body;
       return updateGroup(context, user, e, id, saveOf(body), metadataFor(request, user, e));
     });
 
-    app.put(`${base}/update-attendees`, { schema: { params: EventParams, body: UpdateAttendeesBody, tags, summary: "Save the group's guests only" } }, async (request) => {
+    app.put(`${base}/update-attendees`, { schema: { params: EventParams, body: UpdateAttendeesBody, tags, summary: "Save the group's guests only", response: PutEventsHostGroupUpdateAttendeesReplies } }, async (request) => {
       const user = await authenticate(context, request);
       const { e } = request.params;
       const { id, ...guests } = request.body;
       return updateGroup(context, user, e, id, { fields: {}, guests }, metadataFor(request, user, e));
     });
 
-    app.post(`${base}/delete`, { schema: { params: EventParams, body: GroupIdsBody, tags, summary: 'Delete groups (placeholders go; named guests stay, in no group)' } }, async (request) => {
+    app.post(`${base}/delete`, { schema: { params: EventParams, body: GroupIdsBody, tags, summary: 'Delete groups (placeholders go; named guests stay, in no group)', response: PostEventsHostGroupDeleteReplies } }, async (request) => {
       const user = await authenticate(context, request);
       const { e } = request.params;
       return deleteGroups(context, user, e, request.body.ids, metadataFor(request, user, e));
     });
 
-    app.post(`${base}/upload`, { schema: { params: EventParams, tags, consumes: ['multipart/form-data'], summary: 'Create groups from a CSV or XLSX file' } }, async (request, reply) => {
+    app.post(`${base}/upload`, { schema: { params: EventParams, tags, consumes: ['multipart/form-data'], summary: 'Create groups from a CSV or XLSX file', response: PostEventsHostGroupUploadReplies } }, async (request, reply) => {
       const user = await authenticate(context, request);
       const { e } = request.params;
       return reply.code(201).send(await uploadGroups(context, user, e, await uploadedFile(request, '50 MB', 'upload'), metadataFor(request, user, e)));
     });
 
-    app.post(`${base}/apply-default-settings`, { schema: { params: EventParams, body: OptionalGroupIdsBody, tags, summary: "Write the event's group_settings onto groups" } }, async (request) => {
+    app.post(`${base}/apply-default-settings`, { schema: { params: EventParams, body: OptionalGroupIdsBody, tags, summary: "Write the event's group_settings onto groups", response: PostEventsHostGroupApplyDefaultSettingsReplies } }, async (request) => {
       const user = await authenticate(context, request);
       const { e } = request.params;
       return applyDefaultSettings(context, user, e, request.body.ids, metadataFor(request, user, e));
     });
 
-    app.put(`${base}/share`, { schema: { params: EventParams, body: GroupIdBody, tags, summary: 'Email each host of the group their access' } }, async (request) => {
+    app.put(`${base}/share`, { schema: { params: EventParams, body: GroupIdBody, tags, summary: 'Email each host of the group their access', response: PutEventsHostGroupShareReplies } }, async (request) => {
       const user = await authenticate(context, request);
       const { e } = request.params;
       return shareGroup(context, user, e, request.body.id, metadataFor(request, user, e));
     });
 
-    app.post(`${base}/share-all`, { schema: { params: EventParams, tags, summary: 'Share every group that has a host with an email' } }, async (request) => {
+    app.post(`${base}/share-all`, { schema: { params: EventParams, tags, summary: 'Share every group that has a host with an email', response: PostEventsHostGroupShareAllReplies } }, async (request) => {
       const user = await authenticate(context, request);
       const { e } = request.params;
       return shareAllGroups(context, user, e, metadataFor(request, user, e));
     });
 
-    app.post(`${base}/send`, { schema: { params: EventParams, body: GroupIdBody, tags, summary: "Email each named guest of the group their pass link" } }, async (request) => {
+    app.post(`${base}/send`, { schema: { params: EventParams, body: GroupIdBody, tags, summary: "Email each named guest of the group their pass link", response: PostEventsHostGroupSendReplies } }, async (request) => {
       const user = await authenticate(context, request);
       const { e } = request.params;
       return sendGroupTickets(context, user, e, request.body.id, metadataFor(request, user, e));
     });
 
-    app.post(`${base}/unseat`, { schema: { params: EventParams, body: GroupIdBody, tags, summary: "Take the group's guests out of their seats" } }, async (request) => {
+    app.post(`${base}/unseat`, { schema: { params: EventParams, body: GroupIdBody, tags, summary: "Take the group's guests out of their seats", response: PostEventsHostGroupUnseatReplies } }, async (request) => {
       const user = await authenticate(context, request);
       return unseatGroup(context, user, request.params.e, request.body.id);
     });
 
-    app.post(`${base}/attendee/:id/move`, { schema: { params: EventGuestParams, body: MoveBody, tags, summary: 'Move a guest to another group (or out of any)' } }, async (request) => {
+    app.post(`${base}/attendee/:id/move`, { schema: { params: EventGuestParams, body: MoveBody, tags, summary: 'Move a guest to another group (or out of any)', response: PostEventsHostGroupAttendeeMoveReplies } }, async (request) => {
       const user = await authenticate(context, request);
       const { e, id } = request.params;
       return moveGuest(context, user, e, id, request.body.host_group_id, metadataFor(request, user, e));
     });
 
-    app.post('/api/v2/events/:e/host-group-hosts/delete', { schema: { params: EventParams, body: DeleteHostsBody, tags, summary: 'Remove hosts from a group' } }, async (request) => {
+    app.post('/api/v2/events/:e/host-group-hosts/delete', { schema: { params: EventParams, body: DeleteHostsBody, tags, summary: 'Remove hosts from a group', response: PostEventsHostGroupHostsDeleteReplies } }, async (request) => {
       const user = await authenticate(context, request);
       const { e } = request.params;
       return removeHosts(context, user, e, request.body.group_id, request.body.attendee_ids, metadataFor(request, user, e));
     });
 
-    app.post('/api/v2/events/:e/host-group-tags/add', { schema: { params: EventParams, body: AddGroupTagBody, tags, summary: 'Add a group tag' } }, async (request, reply) => {
+    app.post('/api/v2/events/:e/host-group-tags/add', { schema: { params: EventParams, body: AddGroupTagBody, tags, summary: 'Add a group tag', response: PostEventsHostGroupTagsAddReplies } }, async (request, reply) => {
       const user = await authenticate(context, request);
       const { e } = request.params;
       return reply.code(201).send(await addGroupTag(context, user, e, request.body.name, metadataFor(request, user, e)));
     });
 
-    app.post('/api/v2/events/:e/host-group-tags/:id/delete', { schema: { params: EventGuestParams, tags, summary: 'Delete a group tag' } }, async (request) => {
+    app.post('/api/v2/events/:e/host-group-tags/:id/delete', { schema: { params: EventGuestParams, tags, summary: 'Delete a group tag', response: PostEventsHostGroupTagsDeleteReplies } }, async (request) => {
       const user = await authenticate(context, request);
       const { e, id } = request.params;
       return deleteGroupTag(context, user, e, id, metadataFor(request, user, e));

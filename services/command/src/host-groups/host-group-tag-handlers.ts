@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { streamIds } from '@usher/events';
 import { hostGroupTagDecider, type HostGroupTagCommand } from '@usher/domain/deciders/host-group-tag-decider';
 import { DomainError } from '@usher/domain/deciders/domain-error';
@@ -17,7 +16,7 @@ export async function decideOnGroupTags(context: ServiceContext, eventUuid: stri
 
 export async function addGroupTag(context: ServiceContext, user: AuthUser, eventUuid: string, name: unknown, metadata: EventMetadata) {
   await requireEventAccess(context, user, eventUuid);
-  const tagId = randomUUID();
+  const tagId = context.ids.uuid();
   const { catalogue, position } = await decideOnGroupTags(context, eventUuid, { type: 'AddHostGroupTag', event_uuid: eventUuid, tag_id: tagId, name }, metadata);
   return { data: catalogue.tags.find((tag) => tag.id === tagId)!, position };
 }

@@ -9,7 +9,6 @@ import { streamIds } from '@usher/events';
 import type { AuthUser } from '@usher/infra/http/authenticate';
 import type { EventMetadata } from '@usher/infra/eventstore/types';
 import type { ServiceContext } from '@usher/infra/runtime/context';
-import { randomUUID } from 'node:crypto';
 import { requireEventAccess } from '../access/event-access.ts';
 import { toDomainEvent } from '../handling/execute.ts';
 import { readUploadFile } from '../uploads/read-upload-file.ts';
@@ -68,7 +67,7 @@ export async function uploadGroups(context: ServiceContext, user: AuthUser, even
   const tagIds = new Map(tags.map((tag) => [tagNameKey(tag.name), tag.id]));
   for (const name of new Set(rows.map((row) => cell(row, 'tag')).filter((name): name is string => !!name))) {
     if (tagIds.has(tagNameKey(name))) continue;
-    const tagId = randomUUID();
+    const tagId = context.ids.uuid();
     await decideOnGroupTags(context, eventUuid, { type: 'AddHostGroupTag', event_uuid: eventUuid, tag_id: tagId, name }, metadata);
     tagIds.set(tagNameKey(name), tagId);
   }

@@ -79,7 +79,7 @@ export async function inviteGuest(context: ServiceContext, request: FastifyReque
   requireOpenAccess(grant);
   const ticket = await requireGuestOfGroup(context, grant, id);
   if (!ticket.is_real_ticket) throw new DomainError('conflict', 'ticket_not_named', 'Name this ticket first.');
-  return runOnGuest(context, request, grant, id, { type: 'Invite', at: new Date(), message: null });
+  return runOnGuest(context, request, grant, id, { type: 'Invite', at: context.clock.now(), message: null });
 }
 
 /**

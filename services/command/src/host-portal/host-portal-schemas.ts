@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { safeText, safeId } from '@usher/domain/validation/safe-text';
+import { PortalGuestSchema } from '@usher/domain/contract/host-portal';
 
 // Field values are checked by the shared domain rules, so a bad one answers
 // 422 with the spec's message under its field rather than a schema error.
@@ -18,21 +19,8 @@ export const EditGuestBody = z
   .object({ first_name: text, last_name: text, email: text, phone_number: text })
   .describe('The fields to change; absent fields stay as they are.');
 
-export const PortalGuest = z.object({
-  id: z.string(),
-  first_name: z.string(),
-  last_name: z.string(),
-  full_name: z.string(),
-  email: z.string().nullable(),
-  phone_number: z.string().nullable(),
-  is_placeholder: z.boolean().describe("An unnamed ticket, shown as 'Guest Of' the group."),
-  is_attending: z.boolean().nullable(),
-  rsvped_at: z.string().nullable(),
-  is_invited: z.boolean(),
-  invitation_sent_at: z.string().nullable(),
-  checked_in: z.boolean(),
-  checked_in_at: z.string().nullable(),
-});
+/** One contract for the portal's guest, shared with the query side and the dashboard. */
+export const PortalGuest = PortalGuestSchema;
 export const PortalGuestReply = z.object({ data: PortalGuest, position: z.string() });
 export const SendPassReply = z.object({
   data: z.object({ id: z.string(), sent_to: z.string(), pass_public_link: z.string().describe("The guest's pass page, also emailed to them.") }),

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { streamIds } from '@usher/events';
 import { DomainError } from '@usher/domain/deciders/domain-error';
@@ -58,8 +57,8 @@ export async function signup(context: ServiceContext, input: SignupInput, client
     // the address; anyone else founds an organisation of their own.
     const invitation = (await pendingInvitationFor(trx, email)) ?? shared;
     const row: UserRow = {
-      id: randomUUID(),
-      organisation_id: invitation?.organisation_id ?? randomUUID(),
+      id: context.ids.uuid(),
+      organisation_id: invitation?.organisation_id ?? context.ids.uuid(),
       first_name: input.first_name!.trim(),
       last_name: input.last_name!.trim(),
       email,

@@ -11,6 +11,7 @@ import { appendAudit, login, signup } from './identity-handlers.ts';
 import { closeSession } from './sessions.ts';
 import { presentUser } from './present-user.ts';
 import { loginAs, returnToOwnAccount } from './impersonation.ts';
+import { GetAuthBusinessReplies, GetCsrfCookieReplies, PostAuthLoginAsReplies, PostAuthLoginAsReturnReplies, PostAuthLogoutReplies, PostAuthSignupReplies, PostAuthLoginReplies } from '@usher/domain/contract/identity';
 
 const optionalText = safeText({ max: 10_000 }).nullish();
 const SignupBody = z.object({
@@ -33,7 +34,7 @@ function clientOf(request: FastifyRequest) {
 
 export function identityRoutes(context: ServiceContext): FastifyPluginAsyncZod {
   return async (app) => {
-    app.post('/api/auth/signup', { schema: { body: SignupBody, tags: ['auth'] } }, async (request, reply) => {
+    app.post('/api/auth/signup', { schema: { body: SignupBody, tags: ['auth'], response: PostAuthSignupReplies } }, async (request, reply) => {
       const { share, ...input } = request.body;
       const { user, session } = await signup(context, input, clientOf(request), metadataFor(request, null, null), share);
       setSessionCookies(reply, session.token, csrfTokenFor(session.tokenHash, context.csrfKey), context.secureCookies);
@@ -41,14 +42,14 @@ export function identityRoutes(context: ServiceContext): FastifyPluginAsyncZod {
     });
 
     for (const url of ['/login', '/api/auth/login']) {
-      app.post(url, { schema: { body: LoginBody, tags: ['auth'] } }, async (request, reply) => {
+      app.post(url, { schema: { body: LoginBody, tags: ['auth'], response: PostAuthLoginReplies } }, async (request, reply) => {
         const { user, session } = await login(context, request.body, clientOf(request), metadataFor(request, null, null));
         setSessionCookies(reply, session.token, csrfTokenFor(session.tokenHash, context.csrfKey), context.secureCookies);
         return { access_token: session.token, token_type: 'Bearer', user: presentUser(user) };
       });
     }
 
-    app.post('/api/auth/logout', { schema: { tags: ['auth'] }, config: openBeforeEmailVerified }, async (request, reply) => {
+    app.post('/api/auth/logout', { schema: { tags: ['auth'], response: PostAuthLogoutReplies }, config: openBeforeEmailVerified }, async (request, reply) => {
       const user = await authenticate(context, request);
       await closeSession(context.db, user.sessionTokenHash);
       await appendAudit(context, user, { type: 'UserLoggedOut', data: { user_id: user.id } }, metadataFor(request, user, null));
@@ -56,13 +57,13 @@ export function identityRoutes(context: ServiceContext): FastifyPluginAsyncZod {
       return reply.code(204).send();
     });
 
-    app.get('/api/auth/business', { schema: { tags: ['auth'] }, config: openBeforeEmailVerified }, async (request) => {
+    app.get('/api/auth/business', { schema: { tags: ['auth'], response: GetAuthBusinessReplies }, config: openBeforeEmailVerified }, async (request) => {
       const user = await authenticate(context, request);
       return { data: { ...presentUser(user), impersonator: user.impersonator ?? null } };
     });
 
     // Spec section 6: an administrator can log in as another user. The static path wins over the parameter.
-    app.post('/api/auth/login-as/return', { schema: { tags: ['auth'] }, config: openBeforeEmailVerified }, async (request, reply) => {
+    app.post('/api/auth/login-as/return', { schema: { tags: ['auth'], response: PostAuthLoginAsReturnReplies }, config: openBeforeEmailVerified }, async (request, reply) => {
       const user = await authenticate(context, request);
       const { user: admin, session } = await returnToOwnAccount(context, user, clientOf(request), metadataFor(request, user, null));
       if (!admin || !session) {
@@ -73,7 +74,7 @@ export function identityRoutes(context: ServiceContext): FastifyPluginAsyncZod {
       return { access_token: session.token, token_type: 'Bearer', user: { ...presentUser(admin), impersonator: null } };
     });
 
-    app.post('/api/auth/login-as/:id', { schema: { params: UserParams, tags: ['auth'] } }, async (request, reply) => {
+    app.post('/api/auth/login-as/:id', { schema: { params: UserParams, tags: ['auth'], response: PostAuthLoginAsReplies } }, async (request, reply) => {
       const admin = await authenticate(context, request);
       const { user, impersonator, session } = await loginAs(context, admin, request.params.id, clientOf(request), metadataFor(request, admin, null));
       setSessionCookies(reply, session.token, csrfTokenFor(session.tokenHash, context.csrfKey), context.secureCookies);
@@ -82,7 +83,7 @@ export function identityRoutes(context: ServiceContext): FastifyPluginAsyncZod {
 
     // The dashboard calls this to (re)obtain the CSRF cookie for its session.
     for (const url of ['/api/csrf-cookie', '/sanctum/csrf-cookie']) {
-      app.get(url, { schema: { tags: ['auth'] }, config: openBeforeEmailVerified }, async (request, reply) => {
+      app.get(url, { schema: { tags: ['auth'], response: GetCsrfCookieReplies }, config: openBeforeEmailVerified }, async (request, reply) => {
         const user = await authenticate(context, request).catch(() => null);
         if (user) setCsrfCookie(reply, csrfTokenFor(user.sessionTokenHash, context.csrfKey), context.secureCookies);
         return reply.code(204).send();

@@ -17,7 +17,7 @@ import { changeAttendee, guestsOf, requireIds } from '../attendees/attendee-hand
  * waits on an SMTP server and a crash never loses an invitation.
  */
 export function inviteAttendee(context: ServiceContext, user: AuthUser, id: string, message: string | null, metadata: EventMetadata) {
-  return changeAttendee(context, user, id, { type: 'Invite', at: new Date(), message }, metadata);
+  return changeAttendee(context, user, id, { type: 'Invite', at: context.clock.now(), message }, metadata);
 }
 
 /**
@@ -29,7 +29,7 @@ export async function inviteAttendees(context: ServiceContext, user: AuthUser, e
   await requireEventAccess(context, user, eventUuid);
   const unique = [...new Set(ids)];
   requireIds(unique);
-  const commands = unique.map((id) => ({ streamId: streamIds.attendee(id), command: { type: 'Invite', at: new Date(), message, skipWithoutEmail: true } as const }));
+  const commands = unique.map((id) => ({ streamId: streamIds.attendee(id), command: { type: 'Invite', at: context.clock.now(), message, skipWithoutEmail: true } as const }));
   const result = await execute(context.store, attendeeDecider, commands, metadata, { authorize: guestsOf(context, user, metadata, eventUuid), inPartsOn: context.db });
   const skipped = unique.filter((id) => !(result.states.get(streamIds.attendee(id)) as AttendeeState).email).length;
   return { data: { invited: result.appended.length, skipped_without_email: skipped, attendees: unique }, position: result.position };

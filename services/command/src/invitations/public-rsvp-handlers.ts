@@ -84,7 +84,7 @@ function present(invitation: Invitation, guest: AttendeeState, plusOnes: { id: s
 export async function openInvitation(context: ServiceContext, request: FastifyRequest, token: string) {
   const invitation = await invitationOf(context, token);
   const streamId = streamIds.attendee(invitation.attendeeId);
-  const result = await execute(context.store, attendeeDecider, [{ streamId, command: { type: 'ClickInvitationLink', at: new Date() } }], guestMetadata(request, invitation));
+  const result = await execute(context.store, attendeeDecider, [{ streamId, command: { type: 'ClickInvitationLink', at: context.clock.now() } }], guestMetadata(request, invitation));
   return present(invitation, result.states.get(streamId)!, await plusOnesOf(context, invitation.attendeeId));
 }
 
@@ -116,9 +116,9 @@ export async function answerInvitation(
   if (Object.keys(errors).length > 0) throw DomainError.validation(errors);
 
   const streamId = streamIds.attendee(invitation.attendeeId);
-  const added = answer.plus_ones.map((contact) => ({ id: randomUUID(), contact }));
+  const added = answer.plus_ones.map((contact) => ({ id: context.ids.uuid(), contact }));
   const commands: { streamId: string; command: AttendeeCommand }[] = [
-    { streamId, command: { type: 'SetRsvp', is_attending: answer.is_attending, at: new Date() } },
+    { streamId, command: { type: 'SetRsvp', is_attending: answer.is_attending, at: context.clock.now() } },
     ...added.map(({ id, contact }) => ({
       streamId: streamIds.attendee(id),
       command: { type: 'AddAttendee', attendee_id: id, event_uuid: invitation.guest.event_uuid!, contact, parent_attendee_id: invitation.attendeeId } as AttendeeCommand,

@@ -5,6 +5,7 @@ import { HttpError } from '@usher/infra/http/errors';
 import { isLimited, recordHit } from '../identity/rate-limit.ts';
 import { RsvpAnswerBody, TokenParams } from './invitation-schemas.ts';
 import { answerInvitation, openInvitation } from './public-rsvp-handlers.ts';
+import { GetPublicRsvpReplies, PostPublicRsvpReplies } from '@usher/domain/contract/invitations';
 
 // Generous for a person, tight for someone guessing links.
 const RSVP_LIMIT = { max: 60, windowSeconds: 60 };
@@ -20,13 +21,13 @@ export function publicRsvpRoutes(context: ServiceContext): FastifyPluginAsyncZod
   return async (app) => {
     const tags = ['public'];
 
-    app.get('/api/v2/public/rsvp/:token', { schema: { params: TokenParams, tags } }, async (request, reply) => {
+    app.get('/api/v2/public/rsvp/:token', { schema: { params: TokenParams, tags, response: GetPublicRsvpReplies } }, async (request, reply) => {
       await limit(context, request);
       reply.header('cache-control', 'no-store');
       return openInvitation(context, request, request.params.token);
     });
 
-    app.post('/api/v2/public/rsvp/:token', { schema: { params: TokenParams, body: RsvpAnswerBody, tags } }, async (request) => {
+    app.post('/api/v2/public/rsvp/:token', { schema: { params: TokenParams, body: RsvpAnswerBody, tags, response: PostPublicRsvpReplies } }, async (request) => {
       await limit(context, request);
       return answerInvitation(context, request, request.params.token, request.body);
     });

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { DomainError } from '@usher/domain/deciders/domain-error';
 import type { AuthUser } from '@usher/infra/http/authenticate';
 import type { ServiceContext } from '@usher/infra/runtime/context';
@@ -33,7 +32,7 @@ export async function storePassImage(context: ServiceContext, user: AuthUser, in
   const mimeType = imageKindOf(input.bytes);
   if (!mimeType) throw mediaError('The file must be a PNG, JPEG, GIF or WebP image.');
   await requireDecodableImage(input.bytes, mimeType);
-  const id = randomUUID();
+  const id = context.ids.uuid();
   await context.db.transaction().execute(async (trx) => {
     await requireRoomFor(trx, user.organisation_id, input.bytes.length);
     await trx

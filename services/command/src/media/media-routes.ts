@@ -6,6 +6,7 @@ import type { ServiceContext } from '@usher/infra/runtime/context';
 import { authenticate, authenticateBeforeValidation } from '@usher/infra/http/authenticate';
 import { MAX_MEDIA_BYTES, storePassImage } from './media-handlers.ts';
 import { uploadedFile } from '../handling/uploaded-file.ts';
+import { PostPassFileUploadReplies } from '@usher/domain/contract/media';
 
 const Query = z.object({ event_uuid: safeId().optional() });
 
@@ -15,7 +16,7 @@ export function mediaRoutes(context: ServiceContext): FastifyPluginAsyncZod {
     authenticateBeforeValidation(app, context);
     await app.register(multipart, { limits: { fileSize: MAX_MEDIA_BYTES, files: 1, fields: 5 } });
 
-    app.post('/api/v2/pass/file-upload', { schema: { querystring: Query, tags: ['events'], consumes: ['multipart/form-data'] } }, async (request, reply) => {
+    app.post('/api/v2/pass/file-upload', { schema: { querystring: Query, tags: ['events'], consumes: ['multipart/form-data'], response: PostPassFileUploadReplies } }, async (request, reply) => {
       const user = await authenticate(context, request);
       const result = await storePassImage(context, user, { ...(await uploadedFile(request, '5 MB', 'image')), eventUuid: request.query.event_uuid });
       return reply.code(201).send(result);

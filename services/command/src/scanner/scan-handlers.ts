@@ -73,7 +73,7 @@ export async function scan(context: ServiceContext, user: AuthUser, eventUuid: s
   // The state the decider last decided on: a refusal is always decided from the log, never the cache (execute.ts).
   let decidedOn: AttendeeState | undefined;
   try {
-    const result = await execute(context.store, attendeeDecider, [{ streamId, command: { type: 'CheckIn', at: new Date() } }], metadata, {
+    const result = await execute(context.store, attendeeDecider, [{ streamId, command: { type: 'CheckIn', at: context.clock.now() } }], metadata, {
       authorize: async (states) => {
         const state = states.get(streamId)!;
         decidedOn = state;

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { streamIds } from '@usher/events';
 import { DomainError } from '@usher/domain/deciders/domain-error';
 import { fold } from '@usher/domain/deciders/decider';
@@ -57,7 +56,7 @@ export async function acceptShareLink(context: ServiceContext, user: Pick<AuthUs
   const { organisation_id, role } = await resolveShareLink(context, eventUuid, code);
   // Accounts belong to one organisation; joining another's event needs an invitation it can see.
   if (organisation_id !== user.organisation_id) throw new DomainError('forbidden', 'other_organisation', OTHER_ORGANISATION_SHARE_MESSAGE);
-  const command = { type: 'JoinByShareLink' as const, event_uuid: eventUuid, administrator_id: randomUUID(), email: user.email, user_id: user.id, role };
+  const command = { type: 'JoinByShareLink' as const, event_uuid: eventUuid, administrator_id: context.ids.uuid(), email: user.email, user_id: user.id, role };
   const streamId = streamIds.eventTeam(eventUuid);
   const result = await execute(context.store, eventTeamDecider, [{ streamId, command }], { ...metadata, event_uuid: eventUuid, organisation_id });
   forgetTeam(eventUuid);

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { streamIds } from '@usher/events';
 import { DomainError } from '@usher/domain/deciders/domain-error';
@@ -28,7 +27,7 @@ export async function inviteAdministrator(context: ServiceContext, user: AuthUse
   await requireEventAccess(context, user, eventUuid);
   const colleague = await provedColleagueWithAddress(context, user.organisation_id, input.email);
   const streamId = streamIds.eventTeam(eventUuid);
-  const command = { type: 'InviteAdministrator' as const, event_uuid: eventUuid, administrator_id: randomUUID(), email: input.email, user_id: colleague?.id ?? null, role: input.role };
+  const command = { type: 'InviteAdministrator' as const, event_uuid: eventUuid, administrator_id: context.ids.uuid(), email: input.email, user_id: colleague?.id ?? null, role: input.role };
   const result = await execute(context.store, eventTeamDecider, [{ streamId, command }], metadata);
   forgetTeam(eventUuid);
   const administrator = result.states.get(streamId)!.administrators.get(command.administrator_id)!;
@@ -71,7 +70,7 @@ export async function setAdministratorRole(context: ServiceContext, user: AuthUs
  */
 export async function makeCreatorEditor(context: ServiceContext, user: AuthUser, eventUuid: string, metadata: EventMetadata): Promise<void> {
   if (user.default_event_role === 'editor') return;
-  const command = { type: 'InviteAdministrator' as const, event_uuid: eventUuid, administrator_id: randomUUID(), email: user.email, user_id: user.id, role: 'editor' as const };
+  const command = { type: 'InviteAdministrator' as const, event_uuid: eventUuid, administrator_id: context.ids.uuid(), email: user.email, user_id: user.id, role: 'editor' as const };
   await execute(context.store, eventTeamDecider, [{ streamId: streamIds.eventTeam(eventUuid), command }], { ...metadata, event_uuid: eventUuid });
   forgetTeam(eventUuid);
 }

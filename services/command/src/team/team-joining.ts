@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import { streamIds } from '@usher/events';
 import { eventTeamDecider } from '@usher/domain/deciders/event-team-decider';
 import type { Db } from '@usher/infra/db/database';
@@ -6,6 +5,7 @@ import type { EventMetadata } from '@usher/infra/eventstore/types';
 import type { ServiceContext } from '@usher/infra/runtime/context';
 import { execute } from '../handling/execute.ts';
 import { forgetTeam } from '../access/event-teams.ts';
+import { projectionIsBehind } from '@usher/infra/eventstore/log-lookups';
 
 // Long enough for a projection that is merely busy; a stopped one must not block sign-ups.
 const INVITATIONS_WAIT_MS = 2000;
@@ -18,14 +18,8 @@ const INVITATIONS_WAIT_MS = 2000;
 export async function teamInvitationsProjected(db: Db): Promise<void> {
   const deadline = Date.now() + INVITATIONS_WAIT_MS;
   for (;;) {
-    const { rows } = await sql<{ pending: boolean }>`
-      select exists (
-        select 1 from es_events e
-        left join projection_checkpoints c on c.name = 'event_team'
-        where e.type = 'EventAdministratorInvited'
-          and (c.name is null or (e.transaction_id, e.global_position) > (c.transaction_id, c.global_position))
-      ) as pending`.execute(db);
-    if (!rows[0]?.pending || Date.now() >= deadline) return;
+    const pending = await projectionIsBehind(db, 'event_team', ['EventAdministratorInvited']);
+    if (!pending || Date.now() >= deadline) return;
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
 }

@@ -7,6 +7,7 @@ import { metadataFor } from '@usher/infra/http/request-metadata';
 import { eventRole } from '@usher/events';
 import { inviteAdministrator, setAdministratorRole } from './team-handlers.ts';
 import { acceptShareLink, resetShareLinks, shareLinkOf } from './share-link-handlers.ts';
+import { AcceptShareLinkReplies, GetEventsShareLinkReplies, PostEventsAdministratorsReplies, PostEventsAdministratorsSetRoleReplies, PostEventsShareLinkResetReplies } from '@usher/domain/contract/team';
 
 const EventParams = z.object({ e: safeId() });
 const AdministratorParams = z.object({ id: safeId() });
@@ -22,23 +23,23 @@ export function teamRoutes(context: ServiceContext): FastifyPluginAsyncZod {
     authenticateBeforeValidation(app, context);
     const tags = ['team'];
 
-    app.post('/api/v2/events/:e/administrators', { schema: { params: EventParams, body: InviteBody, tags } }, async (request, reply) => {
+    app.post('/api/v2/events/:e/administrators', { schema: { params: EventParams, body: InviteBody, tags, response: PostEventsAdministratorsReplies } }, async (request, reply) => {
       const user = await authenticate(context, request);
       const { e } = request.params;
       return reply.code(201).send(await inviteAdministrator(context, user, e, request.body, metadataFor(request, user, e)));
     });
 
-    app.post('/api/v2/events/administrators/:id/set-role', { schema: { params: AdministratorParams, body: RoleBody, tags } }, async (request) => {
+    app.post('/api/v2/events/administrators/:id/set-role', { schema: { params: AdministratorParams, body: RoleBody, tags, response: PostEventsAdministratorsSetRoleReplies } }, async (request) => {
       const user = await authenticate(context, request);
       return setAdministratorRole(context, user, request.params.id, request.body.role, metadataFor(request, user, null));
     });
 
-    app.get('/api/v2/events/:id/share/link', { schema: { params: IdParams, querystring: ShareLinkQuery, tags } }, async (request) => {
+    app.get('/api/v2/events/:id/share/link', { schema: { params: IdParams, querystring: ShareLinkQuery, tags, response: GetEventsShareLinkReplies } }, async (request) => {
       const user = await authenticate(context, request);
       return shareLinkOf(context, user, request.params.id, request.query.role);
     });
 
-    app.post('/api/v2/events/:id/share/link/reset', { schema: { params: IdParams, tags } }, async (request) => {
+    app.post('/api/v2/events/:id/share/link/reset', { schema: { params: IdParams, tags, response: PostEventsShareLinkResetReplies } }, async (request) => {
       const user = await authenticate(context, request);
       const { id } = request.params;
       return resetShareLinks(context, user, id, metadataFor(request, user, id));
@@ -48,7 +49,7 @@ export function teamRoutes(context: ServiceContext): FastifyPluginAsyncZod {
     app.route({
       method: ['GET', 'POST'],
       url: '/api/v2/events/share/accept/:code/:x',
-      schema: { params: AcceptParams, tags },
+      schema: { params: AcceptParams, tags, response: AcceptShareLinkReplies },
       config: { stateChanging: true },
       handler: async (request) => {
         const user = await authenticate(context, request);

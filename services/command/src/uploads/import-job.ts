@@ -60,7 +60,7 @@ async function importBatch(context: ServiceContext, uploadId: string, eventUuid:
     const existing = member.email ? known.get(member.email) : undefined;
     const custom_fields = member.custom_fields;
     if (existing) return { streamId: streamIds.attendee(existing), command: [{ type: 'ChangeAttendeeDetails', contact: contactOf(member, mapped), form, custom_fields } as AttendeeCommand, ...tagging(member)] };
-    const id = newGuestId();
+    const id = newGuestId(context.ids);
     return { streamId: streamIds.attendee(id), command: [{ type: 'AddAttendee', attendee_id: id, event_uuid: eventUuid, contact: contactOf(member, mapped), parent_attendee_id: null, form, custom_fields } as AttendeeCommand, ...tagging(member)] };
   });
   const added = new Set(commands.filter((c) => c.command[0]!.type === 'AddAttendee').map((c) => c.streamId));

@@ -23,7 +23,7 @@ export async function receiveUpload(context: ServiceContext, user: AuthUser, eve
   const upload = await context.db
     .insertInto('uploads')
     .values({
-      id: crypto.randomUUID(),
+      id: context.ids.uuid(),
       event_uuid: eventUuid,
       organisation_id: user.organisation_id,
       user_id: user.id,
@@ -72,7 +72,7 @@ export async function startImport(context: ServiceContext, user: AuthUser, event
   if (Object.keys(errors).length > 0) throw DomainError.validation(errors);
   const started = await context.db
     .updateTable('uploads')
-    .set({ status: 'importing', mapping: JSON.stringify(input.mapping), updated_at: new Date() })
+    .set({ status: 'importing', mapping: JSON.stringify(input.mapping), updated_at: context.clock.now() })
     .where('id', '=', upload.id)
     .where('status', '=', 'mapping')
     .returning(UPLOAD_COLUMNS)

@@ -8,6 +8,7 @@ import { authenticate, authenticateBeforeValidation } from '@usher/infra/http/au
 import { MAX_UPLOAD_BYTES } from './read-upload-file.ts';
 import { uploadedFile } from '../handling/uploaded-file.ts';
 import { receiveUpload, showUpload } from './upload-handlers.ts';
+import { GetAttendeesUploadFieldsReplies, GetEventsAttendeesUploadReplies, PostEventsAttendeesUploadReplies } from '@usher/domain/contract/uploads';
 
 const Params = z.object({ e: safeId() });
 
@@ -17,18 +18,18 @@ export function uploadRoutes(context: ServiceContext): FastifyPluginAsyncZod {
     authenticateBeforeValidation(app, context);
     await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5 } });
 
-    app.post('/api/v2/events/:e/attendees/upload', { schema: { params: Params, tags: ['attendees'], consumes: ['multipart/form-data'] } }, async (request, reply) => {
+    app.post('/api/v2/events/:e/attendees/upload', { schema: { params: Params, tags: ['attendees'], consumes: ['multipart/form-data'], response: PostEventsAttendeesUploadReplies } }, async (request, reply) => {
       const user = await authenticate(context, request);
       const result = await receiveUpload(context, user, request.params.e, await uploadedFile(request, '50 MB', 'upload'));
       return reply.code(201).send(result);
     });
 
-    app.get('/api/v2/events/:e/attendees/upload/:id', { schema: { params: Params.extend({ id: safeId() }), tags: ['attendees'] } }, async (request) => {
+    app.get('/api/v2/events/:e/attendees/upload/:id', { schema: { params: Params.extend({ id: safeId() }), tags: ['attendees'], response: GetEventsAttendeesUploadReplies } }, async (request) => {
       const user = await authenticate(context, request);
       return showUpload(context, user, request.params.e, request.params.id);
     });
 
-    app.get('/api/v2/attendees/upload-fields', { schema: { tags: ['attendees'] } }, async (request) => {
+    app.get('/api/v2/attendees/upload-fields', { schema: { tags: ['attendees'], response: GetAttendeesUploadFieldsReplies } }, async (request) => {
       await authenticate(context, request);
       return { data: GUEST_FIELDS };
     });

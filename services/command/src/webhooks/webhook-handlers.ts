@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { eventCatalogue, type DomainEvent } from '@usher/events';
 import { webhookEndpointStream } from '@usher/events/webhook-events';
 import { DomainError } from '@usher/domain/deciders/domain-error';
@@ -46,7 +45,7 @@ async function appendWithSecret(context: ServiceContext, streamId: string, expec
 /** A new endpoint for the organisation (eventUuid null) or one event; its secret is shown in this reply and on request only. */
 export async function createEndpoint(context: ServiceContext, user: AuthUser, eventUuid: string | null, input: WebhookEndpointInput, metadata: EventMetadata) {
   await requireScopeAccess(context, user, eventUuid);
-  const endpoint_id = randomUUID();
+  const endpoint_id = context.ids.uuid();
   const command: WebhookEndpointCommand = { type: 'CreateWebhookEndpoint', endpoint_id, organisation_id: user.organisation_id, event_uuid: eventUuid, created_by: user.id, ...input };
   const events = webhookEndpointDecider.decide(command, webhookEndpointDecider.initialState());
   const secret = newWebhookSecret();

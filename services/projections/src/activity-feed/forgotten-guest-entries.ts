@@ -1,10 +1,10 @@
-import { sql } from 'kysely';
 import { FORGOTTEN_FIRST_NAME, FORGOTTEN_LAST_NAME, FORGOTTEN_NAME, withPersonalDataForgotten, type DomainEvent, type EventData } from '@usher/events';
 import type { Db } from '@usher/infra/db/database';
 import type { EventMetadata, StoredEvent } from '@usher/infra/eventstore/types';
 import type { ProjectionChange } from '../runner/projection.ts';
 import type { RowBuffer } from '../runner/row-buffer.ts';
 import { describe } from './activity-descriptions.ts';
+import { storedEventsAt } from '@usher/infra/eventstore/log-lookups';
 
 interface FeedEntry {
   id: string;
@@ -42,10 +42,8 @@ export async function forgetGuestInFeed(trx: Db, stored: StoredEvent, names: Row
   const heldIds = new Set(held.map((entry) => entry.id));
   const entries = [...held, ...written.filter((entry) => !heldIds.has(entry.id))];
   if (entries.length === 0) return null;
-  const logged = await sql<{ global_position: string; data: Record<string, unknown>; metadata: EventMetadata }>`
-    select global_position::text as global_position, data, metadata from es_events
-    where global_position = any(${entries.map((entry) => String(entry.global_position))}::bigint[])`.execute(trx);
-  const byPosition = new Map(logged.rows.map((row) => [row.global_position, row]));
+  const logged = await storedEventsAt(trx, entries.map((entry) => String(entry.global_position)));
+  const byPosition = new Map(logged.map((row) => [row.global_position, row]));
   for (const entry of entries) {
     const event = byPosition.get(String(entry.global_position));
     const rewritten = rewrite(entry, attendeeId, event);

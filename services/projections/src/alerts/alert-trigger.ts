@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import { eventCatalogue, streamIds } from '@usher/events';
 import { attendeeDecider } from '@usher/domain/deciders/attendee-decider';
 import { fold } from '@usher/domain/deciders/decider';
@@ -7,6 +6,7 @@ import type { EventStore } from '@usher/infra/eventstore/event-store';
 import type { StoredEvent } from '@usher/infra/eventstore/types';
 import type { Projection } from '../runner/projection.ts';
 import { actionOf, foldActionAlerts, recipientsFor } from './alert-recipients.ts';
+import { streamsHoldingType } from '@usher/infra/eventstore/log-lookups';
 
 const toDomainEvent = (event: StoredEvent) => ({ type: event.type, data: event.data }) as DomainEvent;
 
@@ -44,15 +44,7 @@ export function alertTriggerProjection(store: EventStore): Projection {
       const ruleStreams = await store.readStreams(eventUuids.map(streamIds.actionAlerts));
       // Only a check-in can reach a guest's own check-in alert users.
       const checkedIn = [...new Set(watched.filter((event) => event.type === 'AttendeeCheckedIn').map((event) => event.streamId))];
-      const withCheckInAlerts = new Set(
-        checkedIn.length === 0
-          ? []
-          : (
-              await sql<{ stream_id: string }>`
-                select distinct stream_id from es_events
-                where type = 'CheckInAlertSet' and stream_id = any(${checkedIn}::text[])`.execute(trx)
-            ).rows.map((row) => row.stream_id),
-      );
+      const withCheckInAlerts = new Set(await streamsHoldingType(trx, 'CheckInAlertSet', checkedIn));
       const mayNotify = (event: StoredEvent) => {
         const rules = ruleStreams.get(streamIds.actionAlerts(String(event.data.event_uuid))) ?? [];
         return rules.length > 0 || (event.type === 'AttendeeCheckedIn' && withCheckInAlerts.has(event.streamId));

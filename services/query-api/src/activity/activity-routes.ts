@@ -6,6 +6,7 @@ import type { ServiceContext } from '@usher/infra/runtime/context';
 import { authenticate, authenticateBeforeValidation } from '@usher/infra/http/authenticate';
 import { waitForPosition } from '../consistency/wait-for-position.ts';
 import { requireReadableEvent } from '../attendees/attendee-queries.ts';
+import { GetActivityLogReplies } from '@usher/domain/contract/activity';
 
 const ListQuery = z.object({
   event_uuid: safeId().optional(),
@@ -17,7 +18,7 @@ const ListQuery = z.object({
 export function activityQueryRoutes(context: ServiceContext): FastifyPluginAsyncZod {
   return async (app) => {
     authenticateBeforeValidation(app, context);
-    app.get('/api/v2/activity-log', { schema: { querystring: ListQuery, tags: ['activity'] } }, async (request) => {
+    app.get('/api/v2/activity-log', { schema: { querystring: ListQuery, tags: ['activity'], response: GetActivityLogReplies } }, async (request) => {
       const user = await authenticate(context, request);
       await waitForPosition(context, request, 'events', 'activity_feed');
       const { event_uuid, page, per_page } = request.query;

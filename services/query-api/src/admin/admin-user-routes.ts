@@ -5,6 +5,7 @@ import type { ServiceContext } from '@usher/infra/runtime/context';
 import { authenticate, authenticateBeforeValidation } from '@usher/infra/http/authenticate';
 import { HttpError } from '@usher/infra/http/errors';
 import { listUsers } from './admin-user-queries.ts';
+import { GetUserReplies } from '@usher/domain/contract/admin';
 
 const UserListQuery = z.object({
   search: safeText({ max: 200 }).optional(),
@@ -17,7 +18,7 @@ export function adminUserRoutes(context: ServiceContext): FastifyPluginAsyncZod 
   return async (app) => {
     authenticateBeforeValidation(app, context);
 
-    app.get('/api/v2/user', { schema: { querystring: UserListQuery, tags: ['admin'] } }, async (request) => {
+    app.get('/api/v2/user', { schema: { querystring: UserListQuery, tags: ['admin'], response: GetUserReplies } }, async (request) => {
       const user = await authenticate(context, request);
       if (!user.is_admin) throw new HttpError(403, 'Only an administrator of Usher can list its users.', 'forbidden');
       return listUsers(context, request.query);

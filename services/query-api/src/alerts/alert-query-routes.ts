@@ -5,6 +5,7 @@ import type { ServiceContext } from '@usher/infra/runtime/context';
 import { authenticate, authenticateBeforeValidation } from '@usher/infra/http/authenticate';
 import { waitForPosition } from '../consistency/wait-for-position.ts';
 import { requireReadableEvent } from '../attendees/attendee-queries.ts';
+import { GetEventsAlertUsersReplies, GetEventsAttendeesActionAlertReplies } from '@usher/domain/contract/alerts';
 
 const EventParams = z.object({ e: safeId() });
 
@@ -14,7 +15,7 @@ export function alertQueryRoutes(context: ServiceContext): FastifyPluginAsyncZod
     authenticateBeforeValidation(app, context);
     const tags = ['alerts'];
 
-    app.get('/api/v2/events/:e/attendees/action-alert', { schema: { params: EventParams, tags } }, async (request) => {
+    app.get('/api/v2/events/:e/attendees/action-alert', { schema: { params: EventParams, tags, response: GetEventsAttendeesActionAlertReplies } }, async (request) => {
       const user = await authenticate(context, request);
       const { e } = request.params;
       // The event's own row may be newer than this process has read: wait for it as for the alerts.
@@ -40,7 +41,7 @@ export function alertQueryRoutes(context: ServiceContext): FastifyPluginAsyncZod
     });
 
     // Roles come later: today every user of the event's organisation may be told.
-    app.get('/api/v2/events/:e/alert-users', { schema: { params: EventParams, tags } }, async (request) => {
+    app.get('/api/v2/events/:e/alert-users', { schema: { params: EventParams, tags, response: GetEventsAlertUsersReplies } }, async (request) => {
       const user = await authenticate(context, request);
       const { e } = request.params;
       await waitForPosition(context, request, 'events');

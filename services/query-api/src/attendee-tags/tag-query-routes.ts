@@ -6,6 +6,7 @@ import { authenticate, authenticateBeforeValidation } from '@usher/infra/http/au
 import { waitForPosition } from '../consistency/wait-for-position.ts';
 import { requireReadableEvent } from '../attendees/attendee-queries.ts';
 import { listTags, listTagsByIds } from './tag-queries.ts';
+import { GetEventsAttendeeTagsReplies, PostEventsAttendeeTagsListByIdsReplies } from '@usher/domain/contract/attendee-tags';
 
 const EventParams = z.object({ e: safeId() });
 const IdsBody = z.object({ ids: z.array(safeId()).max(1000) });
@@ -15,13 +16,13 @@ export function attendeeTagQueryRoutes(context: ServiceContext): FastifyPluginAs
   return async (app) => {
     authenticateBeforeValidation(app, context);
     const tags = ['attendee tags'];
-    app.get('/api/v2/events/:e/attendee-tags', { schema: { params: EventParams, tags } }, async (request) => {
+    app.get('/api/v2/events/:e/attendee-tags', { schema: { params: EventParams, tags, response: GetEventsAttendeeTagsReplies } }, async (request) => {
       const user = await authenticate(context, request);
       await waitForPosition(context, request, 'events', 'attendee_tags');
       await requireReadableEvent(context, user, request.params.e);
       return listTags(context, request.params.e);
     });
-    app.post('/api/v2/events/:e/attendee-tags/list-by-ids', { schema: { params: EventParams, body: IdsBody, tags } }, async (request) => {
+    app.post('/api/v2/events/:e/attendee-tags/list-by-ids', { schema: { params: EventParams, body: IdsBody, tags, response: PostEventsAttendeeTagsListByIdsReplies } }, async (request) => {
       const user = await authenticate(context, request);
       await waitForPosition(context, request, 'events', 'attendee_tags');
       await requireReadableEvent(context, user, request.params.e);

@@ -12,6 +12,7 @@ import { isUuid } from '@usher/domain/ids/uuid';
 import { parseTagIds } from '../attendee-tags/tag-filters.ts';
 import { parseAsOf } from '../time-travel/as-of.ts';
 import { attendeeStatsAsOf, listAttendeesAsOf } from '../time-travel/past-guest-list.ts';
+import { GetAttendeesReplies, GetEventsAttendeesIdsReplies, GetEventsAttendeesReplies, GetEventsAttendeesStatsReplies } from '@usher/domain/contract/attendees';
 
 /** `tags=id,id` (Selected Tags) and `except_tags=id,id` (Except Tags). */
 const tagIdsParam = safeText({ max: 40_000 })
@@ -58,10 +59,10 @@ export function attendeeQueryRoutes(context: ServiceContext): FastifyPluginAsync
   return async (app) => {
     authenticateBeforeValidation(app, context);
     const tags = ['attendees'];
-    app.get('/api/v2/events/:e/attendees', { schema: { params: EventParams, querystring: ListQuery, tags } }, async (request) => {
+    app.get('/api/v2/events/:e/attendees', { schema: { params: EventParams, querystring: ListQuery, tags, response: GetEventsAttendeesReplies } }, async (request) => {
       const user = await authenticate(context, request);
       const { filter, as_of, ...rest } = request.query;
-      const asOf = parseAsOf(as_of);
+      const asOf = parseAsOf(as_of, context.clock.now());
       if (asOf) {
         // A past view is replayed from the log: it waits for no projection.
         await requireReadableEvent(context, user, request.params.e, GUEST_LIST_READERS);
@@ -71,7 +72,7 @@ export function attendeeQueryRoutes(context: ServiceContext): FastifyPluginAsync
       return listAttendeesForReader(context, user, request.params.e, { ...rest, filters: filter }, request.url);
     });
     // "Select all in this view": the ids a bulk action is then sent with.
-    app.get('/api/v2/events/:e/attendees/ids', { schema: { params: EventParams, querystring: SelectionQuery, tags } }, async (request) => {
+    app.get('/api/v2/events/:e/attendees/ids', { schema: { params: EventParams, querystring: SelectionQuery, tags, response: GetEventsAttendeesIdsReplies } }, async (request) => {
       const user = await authenticate(context, request);
       await waitForPosition(context, request, 'events', 'guest_list', 'attendee_tags');
       const { filter, ...rest } = request.query;
@@ -79,14 +80,14 @@ export function attendeeQueryRoutes(context: ServiceContext): FastifyPluginAsync
       const custom_field_filters = await customFieldFiltersOf(context, request.params.e, request.url);
       return attendeeIdsOf(context, request.params.e, { ...rest, filters: filter, custom_field_filters });
     });
-    app.get('/api/v2/events/:e/attendees/stats', { schema: { params: EventParams, querystring: StatsQuery, tags } }, async (request) => {
+    app.get('/api/v2/events/:e/attendees/stats', { schema: { params: EventParams, querystring: StatsQuery, tags, response: GetEventsAttendeesStatsReplies } }, async (request) => {
       const user = await authenticate(context, request);
-      const asOf = parseAsOf(request.query.as_of);
+      const asOf = parseAsOf(request.query.as_of, context.clock.now());
       if (!asOf) await waitForPosition(context, request, 'events', 'guest_list');
       await requireReadableEvent(context, user, request.params.e, GUEST_LIST_READERS);
       return asOf ? attendeeStatsAsOf(context, request.params.e, asOf) : attendeeStats(context, request.params.e);
     });
-    app.get('/api/v2/attendees/:id', { schema: { params: z.object({ id: safeId() }), tags } }, async (request) => {
+    app.get('/api/v2/attendees/:id', { schema: { params: z.object({ id: safeId() }), tags, response: GetAttendeesReplies } }, async (request) => {
       const user = await authenticate(context, request);
       await waitForPosition(context, request, 'events', 'guest_list');
       return showAttendee(context, user, request.params.id);

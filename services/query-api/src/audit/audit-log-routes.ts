@@ -7,6 +7,7 @@ import { waitForPosition } from '../consistency/wait-for-position.ts';
 import { AuditLogFilterQuery, AuditLogListQuery } from './audit-log-filters.ts';
 import { listAuditLog } from './audit-log.ts';
 import { exportAuditLog } from './audit-log-export.ts';
+import { GetEventsAuditLogExportReplies, GetEventsAuditLogReplies } from '@usher/domain/contract/audit';
 
 const EventParams = z.object({ e: safeId() });
 const ExportQuery = AuditLogFilterQuery.extend({ format: z.enum(['csv', 'jsonl']).default('csv') });
@@ -17,14 +18,14 @@ export function auditLogRoutes(context: ServiceContext): FastifyPluginAsyncZod {
     authenticateBeforeValidation(app, context);
     const tags = ['audit'];
 
-    app.get('/api/v2/events/:e/audit-log', { schema: { params: EventParams, querystring: AuditLogListQuery, tags } }, async (request) => {
+    app.get('/api/v2/events/:e/audit-log', { schema: { params: EventParams, querystring: AuditLogListQuery, tags, response: GetEventsAuditLogReplies } }, async (request) => {
       const user = await authenticate(context, request);
       // The rows come from the log itself; only the access check reads a projection.
       await waitForPosition(context, request, 'events', 'event_team');
       return listAuditLog(context, user, request.params.e, request.query);
     });
 
-    app.get('/api/v2/events/:e/audit-log/export', { schema: { params: EventParams, querystring: ExportQuery, tags } }, async (request, reply) => {
+    app.get('/api/v2/events/:e/audit-log/export', { schema: { params: EventParams, querystring: ExportQuery, tags, response: GetEventsAuditLogExportReplies } }, async (request, reply) => {
       const user = await authenticate(context, request);
       await waitForPosition(context, request, 'events', 'event_team');
       const { format, ...filters } = request.query;

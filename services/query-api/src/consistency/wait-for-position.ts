@@ -1,13 +1,9 @@
-import { sql } from 'kysely';
 import type { FastifyRequest } from 'fastify';
 import type { ServiceContext } from '@usher/infra/runtime/context';
-import { allProjections } from '@usher/projections/all-projections';
+import { handledEventTypes } from '@usher/events/projection-manifest';
+import { projectionIsBehind } from '@usher/infra/eventstore/log-lookups';
 
 const MAX_WAIT_MS = 2000;
-
-// The event types each projection applies: its checkpoint only ever moves
-// over those, so only those can hold a read back.
-const HANDLED_TYPES = new Map(allProjections.map((projection) => [projection.name, [...projection.handles]]));
 
 /**
  * Whether the projection has applied every event it handles up to `position`.
@@ -15,19 +11,7 @@ const HANDLED_TYPES = new Map(allProjections.map((projection) => [projection.nam
  * moves its checkpoint, so it must not make the read wait.
  */
 async function hasProcessed(context: ServiceContext, projection: string, position: string): Promise<boolean> {
-  const types = HANDLED_TYPES.get(projection) ?? [];
-  // Done when no event it handles lies between its checkpoint and the target, in commit order.
-  const result = await sql<{ done: boolean }>`
-    select not exists (
-      select 1
-      from es_events target
-      join es_events e on (e.transaction_id, e.global_position) <= (target.transaction_id, target.global_position)
-      left join projection_checkpoints c on c.name = ${projection}
-      where target.global_position = ${position}::bigint
-        and e.type = any(${types}::text[])
-        and (c.name is null or (e.transaction_id, e.global_position) > (c.transaction_id, c.global_position))
-    ) as done`.execute(context.db);
-  return result.rows[0]?.done ?? true;
+  return !(await projectionIsBehind(context.db, projection, handledEventTypes(projection), position));
 }
 
 /**

@@ -5,6 +5,7 @@ import type { ServiceContext } from '@usher/infra/runtime/context';
 import { authenticate, authenticateBeforeValidation } from '@usher/infra/http/authenticate';
 import { waitForPosition } from '../consistency/wait-for-position.ts';
 import { listEvents, showEvent } from './event-queries.ts';
+import { GetEventReplies, GetEventsReplies } from '@usher/domain/contract/events';
 
 const ListQuery = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
@@ -16,12 +17,12 @@ const ListQuery = z.object({
 export function eventQueryRoutes(context: ServiceContext): FastifyPluginAsyncZod {
   return async (app) => {
     authenticateBeforeValidation(app, context);
-    app.get('/api/v2/events', { schema: { querystring: ListQuery, tags: ['events'] } }, async (request) => {
+    app.get('/api/v2/events', { schema: { querystring: ListQuery, tags: ['events'], response: GetEventsReplies } }, async (request) => {
       const user = await authenticate(context, request);
       await waitForPosition(context, request, 'events', 'guest_list');
       return listEvents(context, user, request.query);
     });
-    app.get('/api/v2/events/:uuid', { schema: { params: z.object({ uuid: safeId() }), tags: ['events'] } }, async (request) => {
+    app.get('/api/v2/events/:uuid', { schema: { params: z.object({ uuid: safeId() }), tags: ['events'], response: GetEventReplies } }, async (request) => {
       const user = await authenticate(context, request);
       await waitForPosition(context, request, 'events', 'guest_list');
       return showEvent(context, user, request.params.uuid);

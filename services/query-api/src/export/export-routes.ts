@@ -8,6 +8,7 @@ import { SelectionQuery } from '../attendees/attendee-query-routes.ts';
 import { exportGuests } from './export-guests.ts';
 import { requireReadableEvent } from '../attendees/attendee-queries.ts';
 import { customFieldFiltersOf } from '../fields/custom-field-filters.ts';
+import { GetEventsAttendeesExportReplies } from '@usher/domain/contract/export';
 
 const ExportQuery = SelectionQuery.extend({ format: z.enum(['csv', 'xlsx']).default('csv') });
 
@@ -17,7 +18,7 @@ export function exportRoutes(context: ServiceContext): FastifyPluginAsyncZod {
     authenticateBeforeValidation(app, context);
     app.get(
       '/api/v2/events/:e/attendees/export',
-      { schema: { params: z.object({ e: safeId() }), querystring: ExportQuery, tags: ['attendees'] } },
+      { schema: { params: z.object({ e: safeId() }), querystring: ExportQuery, tags: ['attendees'], response: GetEventsAttendeesExportReplies } },
       async (request, reply) => {
         const user = await authenticate(context, request);
         await waitForPosition(context, request, 'events', 'guest_list', 'attendee_tags');

@@ -8,6 +8,7 @@ import { ticketWording } from '@usher/domain/fields/ticket-variations';
 import { waitForPosition } from '../consistency/wait-for-position.ts';
 import { requireReadableEvent } from '../attendees/attendee-queries.ts';
 import { loadEventFields } from './event-fields-read.ts';
+import { GetEventsCustomFieldsReplies, GetEventsDefaultFieldsReplies, GetEventsTicketVariationsReplies } from '@usher/domain/contract/fields';
 
 const EventParams = z.object({ e: safeId() });
 
@@ -18,21 +19,21 @@ export function fieldQueryRoutes(context: ServiceContext): FastifyPluginAsyncZod
     const tags = ['fields'];
     const fieldsOf = async (eventUuid: string) => ({ ...initialEventFields(), ...stripMissing(await loadEventFields(context, eventUuid)) });
 
-    app.get('/api/v2/events/:e/custom-fields', { schema: { params: EventParams, tags } }, async (request) => {
+    app.get('/api/v2/events/:e/custom-fields', { schema: { params: EventParams, tags, response: GetEventsCustomFieldsReplies } }, async (request) => {
       const user = await authenticate(context, request);
       await waitForPosition(context, request, 'events');
       await requireReadableEvent(context, user, request.params.e);
       return { data: (await fieldsOf(request.params.e)).custom_fields };
     });
 
-    app.get('/api/v2/events/:e/default-fields', { schema: { params: EventParams, tags } }, async (request) => {
+    app.get('/api/v2/events/:e/default-fields', { schema: { params: EventParams, tags, response: GetEventsDefaultFieldsReplies } }, async (request) => {
       const user = await authenticate(context, request);
       await waitForPosition(context, request, 'events');
       await requireReadableEvent(context, user, request.params.e);
       return { data: (await fieldsOf(request.params.e)).default_fields };
     });
 
-    app.get('/api/v2/events/:e/ticket-variations', { schema: { params: EventParams, tags } }, async (request) => {
+    app.get('/api/v2/events/:e/ticket-variations', { schema: { params: EventParams, tags, response: GetEventsTicketVariationsReplies } }, async (request) => {
       const user = await authenticate(context, request);
       await waitForPosition(context, request, 'events');
       await requireReadableEvent(context, user, request.params.e);

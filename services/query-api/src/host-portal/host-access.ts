@@ -68,7 +68,7 @@ export async function hostedGroups(context: ServiceContext, principal: HostPrinc
     .filter((row) => credentialOpensGroup(principal.credential, row.experience_type) && !seen.has(row.id) && seen.add(row.id))
     .map(({ event_body, ...row }) => {
       const settings = event_body.settings as EventSettings;
-      return { ...row, event: summarizeEvent({ ...settings, location: event_body.location as Location }), access: hostAccessOf(row, settings.timezone) };
+      return { ...row, event: summarizeEvent({ ...settings, location: event_body.location as Location }), access: hostAccessOf(row, settings.timezone, context.clock.now()) };
     });
 }
 

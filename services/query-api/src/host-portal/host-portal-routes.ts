@@ -7,6 +7,8 @@ import type { ServiceContext } from '@usher/infra/runtime/context';
 import { waitForPosition } from '../consistency/wait-for-position.ts';
 import { hostedGroups, hostPrincipalOf, requireHostedGroup } from './host-access.ts';
 import { hostOfLink, listGroupGuests, presentHostedGroup, presentHostedGroups } from './host-portal-queries.ts';
+import { HostedGroupSchema, HostOfLinkSchema, PortalGuestSchema } from '@usher/domain/contract/host-portal';
+import { PageMetaSchema } from '@usher/domain/contract/common';
 
 const host = safeText({ max: 200 }).describe("'me' for the signed-in account (PRO hosts), else the host's personal token (GO hosts).");
 const HostParams = z.object({ host });
@@ -18,24 +20,6 @@ const GuestsQuery = z.object({
   per_page: z.coerce.number().int().min(1).max(100).default(25),
 });
 
-const AccessShape = z.object({ open: z.boolean().describe('False after host_access_till (event time) or when the group is switched off: read-only.'), message: z.string().nullable() });
-const HostedGroupShape = z.object({
-  id: z.string(),
-  name: z.string(),
-  experience_type: z.string(),
-  event: z.object({ uuid: z.string(), name: z.string(), when: z.string().nullable(), where: z.string().nullable(), timezone: z.string() }),
-  host: z.object({ id: z.string(), first_name: z.string(), last_name: z.string() }),
-  host_access_till: z.string().nullable().describe("'YYYY-MM-DD HH:MM:00' in the event's time zone, or null."),
-  access: AccessShape,
-  settings: z.object({ is_email_required: z.boolean(), is_sending_tickets_enabled: z.boolean() }),
-  tickets: z.object({ allocated: z.number(), named: z.number(), placeholders: z.number(), attending: z.number(), checked_in: z.number() }),
-});
-const PortalGuestShape = z.object({
-  id: z.string(), first_name: z.string(), last_name: z.string(), full_name: z.string(), email: z.string().nullable(), phone_number: z.string().nullable(),
-  is_placeholder: z.boolean(), is_attending: z.boolean().nullable(), rsvped_at: z.string().nullable(), is_invited: z.boolean(), invitation_sent_at: z.string().nullable(),
-  checked_in: z.boolean(), checked_in_at: z.string().nullable(),
-});
-const Meta = z.object({ total: z.number(), page: z.number(), per_page: z.number(), last_page: z.number() });
 
 /**
  * The host portal's reads: a host's groups, one group with its counters and
@@ -51,18 +35,18 @@ export function hostPortalQueryRoutes(context: ServiceContext): FastifyPluginAsy
       return { groups: await presentHostedGroups(context, groups) };
     };
 
-    app.get('/api/v2/events/host-group/all-by-user', { schema: { tags, summary: 'The PRO groups the signed-in account hosts', response: { 200: z.object({ groups: z.array(HostedGroupShape) }) } } }, async (request) => {
+    app.get('/api/v2/events/host-group/all-by-user', { schema: { tags, summary: 'The PRO groups the signed-in account hosts', response: { 200: z.object({ groups: z.array(HostedGroupSchema) }) } } }, async (request) => {
       await authenticate(context, request);
       return groupsOf(request, 'me');
     });
 
-    app.get('/api/v2/host-portal/:host/groups', { schema: { params: HostParams, tags, summary: "The host's groups", response: { 200: z.object({ groups: z.array(HostedGroupShape) }) } } }, async (request, reply) => {
+    app.get('/api/v2/host-portal/:host/groups', { schema: { params: HostParams, tags, summary: "The host's groups", response: { 200: z.object({ groups: z.array(HostedGroupSchema) }) } } }, async (request, reply) => {
       noStore(reply);
       await waitForPosition(context, request, 'host_groups', 'guest_list');
       return groupsOf(request, request.params.host);
     });
 
-    app.get('/api/v2/host-portal/:host/groups/:groupId', { schema: { params: GroupParams, tags, summary: 'One group: event, ticket counters, deadline and access', response: { 200: z.object({ data: HostedGroupShape }) } } }, async (request, reply) => {
+    app.get('/api/v2/host-portal/:host/groups/:groupId', { schema: { params: GroupParams, tags, summary: 'One group: event, ticket counters, deadline and access', response: { 200: z.object({ data: HostedGroupSchema }) } } }, async (request, reply) => {
       noStore(reply);
       await waitForPosition(context, request, 'host_groups', 'guest_list');
       const group = await requireHostedGroup(context, await hostPrincipalOf(context, request, request.params.host), request.params.groupId);
@@ -71,7 +55,7 @@ export function hostPortalQueryRoutes(context: ServiceContext): FastifyPluginAsy
 
     app.get(
       '/api/v2/host-portal/:host/groups/:groupId/guests',
-      { schema: { params: GroupParams, querystring: GuestsQuery, tags, summary: "The group's guests with RSVP and check-in, paged and searchable", response: { 200: z.object({ data: z.array(PortalGuestShape), meta: Meta }) } } },
+      { schema: { params: GroupParams, querystring: GuestsQuery, tags, summary: "The group's guests with RSVP and check-in, paged and searchable", response: { 200: z.object({ data: z.array(PortalGuestSchema), meta: PageMetaSchema }) } } },
       async (request, reply) => {
         noStore(reply);
         await waitForPosition(context, request, 'guest_list');
@@ -85,7 +69,7 @@ export function hostPortalQueryRoutes(context: ServiceContext): FastifyPluginAsy
       {
         schema: {
           params: TokenParams, tags, summary: 'Who a host link names (for the PRO sign-in page)',
-          response: { 200: z.object({ data: z.object({ first_name: z.string(), last_name: z.string(), email: z.string().nullable(), event_name: z.string(), experience_type: z.string().nullable() }) }) },
+          response: { 200: z.object({ data: HostOfLinkSchema }) },
         },
       },
       async (request, reply) => {

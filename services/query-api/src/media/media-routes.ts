@@ -5,6 +5,7 @@ import { safeId, safeText } from '@usher/domain/validation/safe-text';
 import type { ServiceContext } from '@usher/infra/runtime/context';
 import { HttpError } from '@usher/infra/http/errors';
 import { contentDisposition, downloadName } from './download-name.ts';
+import { GetMediaReplies } from '@usher/domain/contract/media';
 
 const Query = z.object({
   download: safeText({ max: 10 }).optional(),
@@ -23,7 +24,7 @@ const YEAR_SECONDS = 365 * 24 * 60 * 60;
  */
 export function mediaQueryRoutes(context: ServiceContext): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get('/media/:id', { schema: { params: z.object({ id: safeId() }), querystring: Query, tags: ['media'] } }, async (request, reply) => {
+    app.get('/media/:id', { schema: { params: z.object({ id: safeId() }), querystring: Query, tags: ['media'], response: GetMediaReplies } }, async (request, reply) => {
       const { id } = request.params;
       if (!isUuid(id)) throw new HttpError(404, 'The media could not be found.', 'media_not_found');
       const media = await context.db.selectFrom('media').select(['bytes', 'mime_type', 'file_name']).where('id', '=', id).executeTakeFirst();

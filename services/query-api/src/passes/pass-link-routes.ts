@@ -9,6 +9,7 @@ import { passLinksFor } from '@usher/infra/http/pass-links';
 import type { ServiceContext } from '@usher/infra/runtime/context';
 import { requireEventRead } from '../access/event-role.ts';
 import { waitForPosition } from '../consistency/wait-for-position.ts';
+import { GetEventsAttendeesPassLinkReplies } from '@usher/domain/contract/passes';
 
 /** A guest's pass links, under the same policy as reading the guest: view, or door staff's check-in. */
 async function passLinksOfGuest(context: ServiceContext, user: AuthUser, attendeeId: string) {
@@ -30,7 +31,7 @@ async function passLinksOfGuest(context: ServiceContext, user: AuthUser, attende
 export function passLinkRoutes(context: ServiceContext): FastifyPluginAsyncZod {
   return async (app) => {
     authenticateBeforeValidation(app, context);
-    app.get('/api/v2/events/attendees/:id/pass/link', { schema: { params: z.object({ id: safeId() }), tags: ['attendees'] } }, async (request) => {
+    app.get('/api/v2/events/attendees/:id/pass/link', { schema: { params: z.object({ id: safeId() }), tags: ['attendees'], response: GetEventsAttendeesPassLinkReplies } }, async (request) => {
       const user = await authenticate(context, request);
       await waitForPosition(context, request, 'events', 'guest_list');
       return passLinksOfGuest(context, user, request.params.id);

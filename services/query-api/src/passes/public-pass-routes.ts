@@ -5,13 +5,14 @@ import type { ServiceContext } from '@usher/infra/runtime/context';
 import { DomainError } from '@usher/domain/deciders/domain-error';
 import { publicPass } from './public-pass-queries.ts';
 import { recordBadToken, refuseGuessers } from './pass-rate-limit.ts';
+import { GetPublicPassReplies } from '@usher/domain/contract/passes';
 
 const TokenParams = z.object({ token: safeText({ max: 200 }) });
 
 /** The public pass page's API: no account, the signed token is the credential. */
 export function publicPassRoutes(context: ServiceContext): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get('/api/v2/public/pass/:token', { schema: { params: TokenParams, tags: ['public'] } }, async (request, reply) => {
+    app.get('/api/v2/public/pass/:token', { schema: { params: TokenParams, tags: ['public'], response: GetPublicPassReplies } }, async (request, reply) => {
       reply.header('cache-control', 'no-store');
       try {
         return await publicPass(context, request.params.token);

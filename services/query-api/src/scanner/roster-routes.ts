@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ServiceContext } from '@usher/infra/runtime/context';
 import { authenticate, authenticateBeforeValidation } from '@usher/infra/http/authenticate';
 import { isUuid } from '@usher/domain/ids/uuid';
-import { ScannerGuestView } from '@usher/domain/presenters/scanner-guest';
+import { RosterPageSchema as RosterReply } from '@usher/domain/contract/scanner';
 import { requireEventRead } from '../access/event-role.ts';
 import { waitForPosition } from '../consistency/wait-for-position.ts';
 import { rosterPage } from './roster-queries.ts';
@@ -14,11 +14,6 @@ const RosterQuery = z.object({
   after: safeId().refine(isUuid, 'After is invalid.').optional(),
   limit: z.coerce.number().int().min(1).max(5000).default(2000),
 });
-const RosterReply = z.object({
-  data: z.array(ScannerGuestView),
-  meta: z.object({ next_after: z.string().nullable().describe('Send as `after` for the next page; null on the last.'), total: z.number().int(), checked_in: z.number().int() }),
-});
-
 /** The door scanner's roster, read page by page into the scanner's offline store. */
 export function rosterRoutes(context: ServiceContext): FastifyPluginAsyncZod {
   return async (app) => {

@@ -11,6 +11,7 @@ import { eventScope, organisationScope, typesFilter } from './stream-scope.ts';
 import { StreamTailQuery } from './stream-schemas.ts';
 import { tailStream } from './stream-tail.ts';
 import { refuseForeignOrigin } from '../live/websocket-origin.ts';
+import { GetStreamWsReplies } from '@usher/domain/contract/stream';
 
 /** Close codes: the HTTP status the same request would get, plus 4000. */
 function closeCodeOf(error: unknown): number {
@@ -35,7 +36,7 @@ function credentialCheck(context: ServiceContext, request: FastifyRequest, user:
  */
 export function streamTailRoutes(context: ServiceContext): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get('/api/v2/stream/ws', { websocket: true, schema: { hide: true }, preValidation: refuseForeignOrigin() }, async (socket, request) => {
+    app.get('/api/v2/stream/ws', { websocket: true, schema: { hide: true, response: GetStreamWsReplies }, preValidation: refuseForeignOrigin() }, async (socket, request) => {
       // Messages from the client are not part of the protocol; errors end the socket.
       socket.on('error', () => socket.terminate());
       try {

@@ -6,6 +6,7 @@ import { authenticate, authenticateBeforeValidation } from '@usher/infra/http/au
 import { waitForPosition } from '../consistency/wait-for-position.ts';
 import { eventRoleFor, requireEventRead } from '../access/event-role.ts';
 import { listAdministrators, presentPermissions } from './team-queries.ts';
+import { GetEventsAdministratorsReplies, GetEventsPermissionsReplies } from '@usher/domain/contract/team';
 
 const EventParams = z.object({ e: safeId() });
 
@@ -15,7 +16,7 @@ export function teamQueryRoutes(context: ServiceContext): FastifyPluginAsyncZod 
     authenticateBeforeValidation(app, context);
     const tags = ['team'];
 
-    app.get('/api/v2/events/:e/administrators', { schema: { params: EventParams, tags } }, async (request) => {
+    app.get('/api/v2/events/:e/administrators', { schema: { params: EventParams, tags, response: GetEventsAdministratorsReplies } }, async (request) => {
       const user = await authenticate(context, request);
       await waitForPosition(context, request, 'event_team');
       await requireEventRead(context, user, request.params.e);
@@ -23,7 +24,7 @@ export function teamQueryRoutes(context: ServiceContext): FastifyPluginAsyncZod 
     });
 
     // Any member of the organisation may ask what they may do, even with no access.
-    app.get('/api/v2/events/:e/permissions', { schema: { params: EventParams, tags } }, async (request) => {
+    app.get('/api/v2/events/:e/permissions', { schema: { params: EventParams, tags, response: GetEventsPermissionsReplies } }, async (request) => {
       const user = await authenticate(context, request);
       await waitForPosition(context, request, 'event_team');
       return presentPermissions(await eventRoleFor(context, user, request.params.e));

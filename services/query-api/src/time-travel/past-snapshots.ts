@@ -2,8 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Db } from '@usher/infra/db/database';
 import type { EventStore } from '@usher/infra/eventstore/event-store';
-import { replayEventUntil } from '@usher/projections/time-travel/replay-event-until';
-import { dropScratchSchema, SNAPSHOT_SCHEMA_PREFIX, staleScratchSchemas } from '@usher/projections/time-travel/scratch-schema';
+import { dropScratchSchema, replayEventUntil, SNAPSHOT_SCHEMA_PREFIX, staleScratchSchemas } from '@usher/projections';
 import type { PastMoment } from './past-moment.ts';
 
 export interface PastSnapshotOptions {

@@ -8,6 +8,7 @@ import { waitForPosition } from '../consistency/wait-for-position.ts';
 import { requireEventRead } from '../access/event-role.ts';
 import { requireEndpoint, requireOrganisationWebhooks } from './webhook-access.ts';
 import { listDeliveries, listEndpoints, showEndpoint } from './webhook-queries.ts';
+import { GetEventsWebhooksReplies, GetWebhookReplies, GetWebhooksDeliveriesReplies, GetWebhooksReplies, GetWebhooksSecretReplies } from '@usher/domain/contract/webhooks';
 
 const EventParams = z.object({ e: safeId() });
 const EndpointParams = z.object({ id: safeId() });
@@ -26,28 +27,28 @@ export function webhookQueryRoutes(context: ServiceContext): FastifyPluginAsyncZ
     authenticateBeforeValidation(app, context);
     const tags = ['webhooks'];
 
-    app.get('/api/v2/webhooks', { schema: { tags } }, async (request) => {
+    app.get('/api/v2/webhooks', { schema: { tags, response: GetWebhooksReplies } }, async (request) => {
       const user = await authenticate(context, request);
       requireOrganisationWebhooks(user, 'view');
       await waitForPosition(context, request, PROJECTION);
       return listEndpoints(context, user.organisation_id, null);
     });
 
-    app.get('/api/v2/events/:e/webhooks', { schema: { params: EventParams, tags } }, async (request) => {
+    app.get('/api/v2/events/:e/webhooks', { schema: { params: EventParams, tags, response: GetEventsWebhooksReplies } }, async (request) => {
       const user = await authenticate(context, request);
       await waitForPosition(context, request, PROJECTION);
       await requireEventRead(context, user, request.params.e);
       return listEndpoints(context, user.organisation_id, request.params.e);
     });
 
-    app.get('/api/v2/webhooks/:id', { schema: { params: EndpointParams, tags } }, async (request) => {
+    app.get('/api/v2/webhooks/:id', { schema: { params: EndpointParams, tags, response: GetWebhookReplies } }, async (request) => {
       const user = await authenticate(context, request);
       await waitForPosition(context, request, PROJECTION);
       return showEndpoint(context, await requireEndpoint(context, user, request.params.id, 'view'));
     });
 
     // Shown on request only, to those who may manage the endpoint; never in lists.
-    app.get('/api/v2/webhooks/:id/secret', { schema: { params: EndpointParams, tags } }, async (request) => {
+    app.get('/api/v2/webhooks/:id/secret', { schema: { params: EndpointParams, tags, response: GetWebhooksSecretReplies } }, async (request) => {
       const user = await authenticate(context, request);
       await waitForPosition(context, request, PROJECTION);
       const endpoint = await requireEndpoint(context, user, request.params.id, 'edit');
@@ -56,7 +57,7 @@ export function webhookQueryRoutes(context: ServiceContext): FastifyPluginAsyncZ
       return { data: { id: endpoint.id, secret: row.secret } };
     });
 
-    app.get('/api/v2/webhooks/:id/deliveries', { schema: { params: EndpointParams, querystring: DeliveryQuery, tags } }, async (request) => {
+    app.get('/api/v2/webhooks/:id/deliveries', { schema: { params: EndpointParams, querystring: DeliveryQuery, tags, response: GetWebhooksDeliveriesReplies } }, async (request) => {
       const user = await authenticate(context, request);
       await waitForPosition(context, request, PROJECTION);
       const endpoint = await requireEndpoint(context, user, request.params.id, 'view');

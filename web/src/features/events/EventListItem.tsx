@@ -39,12 +39,10 @@ export function EventListItem({ event }: { event: UsherEvent }) {
                 <span className="truncate">{location}</span>
               </span>
             )}
-            {typeof event.attendees_count === 'number' && (
-              <span className="inline-flex items-center gap-1 tabular-nums">
-                <Users className="size-3.5" aria-hidden />
-                {event.attendees_count} {event.attendees_count === 1 ? 'guest' : 'guests'}
-              </span>
-            )}
+            <span className="inline-flex items-center gap-1 tabular-nums">
+              <Users className="size-3.5" aria-hidden />
+              {event.guests_count} {event.guests_count === 1 ? 'guest' : 'guests'}
+            </span>
           </div>
         </div>
         <ChevronRight className="size-4 shrink-0 text-subtle-foreground transition-transform group-hover:translate-x-0.5" aria-hidden />

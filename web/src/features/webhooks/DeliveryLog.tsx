@@ -86,7 +86,7 @@ function DeliveryRow({ delivery, canManage, redelivering, onRedeliver }: { deliv
   const detail = delivery.status === 'pending' && delivery.next_attempt_at ? `Next attempt ${formatRelativeTime(delivery.next_attempt_at)}` : delivery.last_error
   return (
     <TableRow data-testid="webhook-delivery-row">
-      <TableCell className="whitespace-nowrap" title={when}>
+      <TableCell className="whitespace-nowrap" title={when ?? undefined}>
         {formatRelativeTime(when)}
       </TableCell>
       <TableCell className="font-mono text-xs">{delivery.event_type}</TableCell>

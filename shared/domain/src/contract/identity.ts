@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { NoContentSchema } from './common.ts';
+
+export const UserSchema = z.object({
+  id: z.string(),
+  full_name: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  profile_image_src: z.string().nullable(),
+  is_admin: z.boolean(),
+  email_verified: z.boolean().describe('The owner proved the address (the emailed code or link): invitations and host groups addressed to it open.'),
+  email_verification_required: z.boolean().describe('Nothing opens before the address is proved (an account that joined another organisation): only the verification step.'),
+});
+
+/** POST /api/auth/signup */
+export const PostAuthSignupReplies = { 201: z.object({ access_token: z.string(), token_type: z.string(), user: UserSchema }) };
+
+/** POST /api/auth/login (and /login) */
+export const PostAuthLoginReplies = { 200: z.object({ access_token: z.string(), token_type: z.string(), user: UserSchema }) };
+
+/** POST /api/auth/logout */
+export const PostAuthLogoutReplies = { 204: NoContentSchema };
+
+/** The signed-in user, and the administrator behind them while one is logged in as them. */
+export const CurrentUserSchema = UserSchema.extend({ impersonator: z.object({ id: z.string(), name: z.string() }).nullable() });
+
+/** GET /api/auth/business */
+export const GetAuthBusinessReplies = { 200: z.object({ data: CurrentUserSchema }) };
+
+/** POST /api/auth/login-as/return */
+export const PostAuthLoginAsReturnReplies = {
+  200: z.object({
+    access_token: z.string(),
+    token_type: z.string(),
+    user: z.object({
+      impersonator: z.null(),
+      id: z.string(),
+      full_name: z.string(),
+      first_name: z.string(),
+      last_name: z.string(),
+      email: z.string(),
+      profile_image_src: z.string().nullable(),
+      is_admin: z.boolean(),
+      email_verified: z.boolean(),
+      email_verification_required: z.boolean(),
+    }),
+  }),
+  204: NoContentSchema,
+};
+
+/** POST /api/auth/login-as/:id */
+export const PostAuthLoginAsReplies = {
+  200: z.object({
+    access_token: z.string(),
+    token_type: z.string(),
+    user: z.object({
+      impersonator: z.object({ id: z.string(), name: z.string() }),
+      id: z.string(),
+      full_name: z.string(),
+      first_name: z.string(),
+      last_name: z.string(),
+      email: z.string(),
+      profile_image_src: z.string().nullable(),
+      is_admin: z.boolean(),
+      email_verified: z.boolean(),
+      email_verification_required: z.boolean(),
+    }),
+  }),
+};
+
+/** GET /api/csrf-cookie (and /sanctum/csrf-cookie) */
+export const GetCsrfCookieReplies = { 204: NoContentSchema };

@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { PositionSchema } from './common.ts';
+import { DefaultFieldsSchema } from './events.ts';
+import { AttendeeSchema } from './attendees.ts';
+
+export const EventSummarySchema = z.object({ name: z.string(), when: z.string().nullable(), where: z.string().nullable(), timezone: z.string() });
+
+export const RsvpGuestSchema = z.object({
+  first_name: z.string(),
+  last_name: z.string(),
+  full_name: z.string(),
+  is_attending: z.boolean().nullable(),
+  rsvped_at: z.string().nullable(),
+});
+
+export const RsvpPageSchema = z.object({
+  event: EventSummarySchema,
+  guest: RsvpGuestSchema,
+  plus_ones: z.array(z.object({ id: z.string(), first_name: z.string(), last_name: z.string() })),
+  plus_ones_allowed: z.boolean(),
+  plus_one_limit: z.number(),
+  default_fields: DefaultFieldsSchema,
+});
+
+/** PUT /api/v2/events/attendees/:id/resend-invitation */
+export const PutEventsAttendeesResendInvitationReplies = { 200: z.object({ data: AttendeeSchema, position: PositionSchema }) };
+
+/** PUT /api/v2/events/:e/attendees-bulk/invite */
+export const PutEventsAttendeesBulkInviteReplies = {
+  200: z.object({
+    data: z.object({ invited: z.number(), skipped_without_email: z.number(), attendees: z.array(z.string()) }),
+    position: PositionSchema,
+  }),
+};
+
+/** GET /api/v2/events/:e/attendees/:id/invitation-links */
+export const GetEventsAttendeesInvitationLinksReplies = { 200: z.object({ data: z.object({ attendee_id: z.string(), rsvp_link: z.string() }) }) };
+
+/** GET /api/v2/public/rsvp/:token */
+export const GetPublicRsvpReplies = { 200: z.object({ data: RsvpPageSchema }) };
+
+/** POST /api/v2/public/rsvp/:token */
+export const PostPublicRsvpReplies = { 200: z.object({ position: PositionSchema, data: RsvpPageSchema }) };

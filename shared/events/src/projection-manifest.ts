@@ -1,0 +1,42 @@
+import type { EventType } from './catalogue.ts';
+
+/**
+ * Which read models exist and which event types move each one's checkpoint.
+ * The projections service applies them; the query API waits on them (read
+ * your own writes) and the test harness settles on them. Both read this one
+ * list instead of the projections' code, and a projections test checks that
+ * every projection handles exactly what is written here.
+ */
+export const PROJECTION_MANIFEST = {
+  events: [
+    'EventCreated', 'EventUpdated', 'EventLocationChanged', 'EventArchived', 'EventRestored', 'CustomFieldAdded', 'CustomFieldUpdated',
+    'CustomFieldDeleted', 'DefaultFieldsSet', 'TicketVariationsSet', 'EventPassSettingsChanged', 'EventDataChanged',
+  ],
+  guest_list: [
+    'AttendeeAdded', 'AttendeeDetailsChanged', 'AttendeeRemoved', 'AttendeeCheckedIn', 'AttendeeCheckInUndone', 'AttendeeRsvpSet', 'AttendeeApprovalSet',
+    'AttendeeForgotten', 'AttendeeInvited', 'AttendeeInvitationLinkClicked', 'CheckInAlertSet', 'UserRegistered', 'AttendeeTagsAdded',
+    'AttendeeTagsRemoved', 'AttendeeTagDeleted', 'AttendeeCustomFieldsSet', 'AttendeeTicketVariationSet', 'AttendeeMovedToHostGroup',
+    'AttendeePlaceholderRenamed',
+  ],
+  activity_feed: [
+    'EventCreated', 'EventUpdated', 'EventLocationChanged', 'EventArchived', 'EventRestored', 'AttendeeAdded', 'AttendeeDetailsChanged', 'AttendeeRemoved',
+    'AttendeeCheckedIn', 'AttendeeCheckInUndone', 'AttendeeRsvpSet', 'AttendeeApprovalSet', 'ActivityLogRead', 'AttendeeInvited',
+    'AttendeeInvitationLinkClicked', 'CheckInAlertSet', 'GuestAlertTriggered', 'AttendeeForgotten',
+  ],
+  attendee_views: ['AttendeeTabCreated', 'AttendeeTabUpdated', 'AttendeeTabsReordered', 'AttendeeTabDeleted', 'ColumnSettingsSaved'],
+  attendee_tags: ['AttendeeTagAdded', 'AttendeeTagUpdated', 'AttendeeTagDeleted'],
+  action_alerts: ['ActionAlertCreated', 'ActionAlertDeleted'],
+  event_team: ['EventAdministratorInvited', 'EventAdministratorRoleChanged', 'EventAdministratorJoined'],
+  webhook_endpoints: ['WebhookEndpointCreated', 'WebhookEndpointUpdated', 'WebhookEndpointDisabled', 'WebhookEndpointEnabled', 'WebhookEndpointDeleted'],
+  host_groups: [
+    'HostGroupCreated', 'HostGroupUpdated', 'HostGroupDeleted', 'HostGroupHostAdded', 'HostGroupHostChanged', 'HostGroupHostRemoved', 'HostGroupShared',
+    'HostGroupTicketsSent', 'HostGroupTagAdded', 'HostGroupTagDeleted',
+  ],
+} as const satisfies Record<string, readonly EventType[]>;
+
+export type ProjectionName = keyof typeof PROJECTION_MANIFEST;
+
+/** The event types a projection applies; none for a name that is not a projection. */
+export function handledEventTypes(projection: string): readonly EventType[] {
+  return (PROJECTION_MANIFEST as Record<string, readonly EventType[]>)[projection] ?? [];
+}

@@ -1,0 +1,60 @@
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+// The repository's own configuration, so these cases prove what `npm run check` enforces.
+const eslint = new ESLint({ cwd: process.cwd() });
+
+/** The rule ids ESLint reports for this code placed at that path in the repository. */
+async function violations(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath });
+  return (result?.messages ?? []).map((message) => message.ruleId ?? message.message);
+}
+
+describe('the dependency rules of ARCHITECTURE.md (eslint.architecture.js)', () => {
+  it('keeps shared/domain and shared/events free of I/O, infra and the services', async () => {
+    for (const code of [
+      "import fs from 'node:fs';\nexport const a = fs;",
+      "import net from 'net';\nexport const a = net;",
+      "import pg from 'pg';\nexport const a = pg;",
+      "import { sql } from 'kysely';\nexport const a = sql;",
+      "import type { Db } from '@usher/infra/db/database';\nexport type A = Db;",
+      "import { commandService } from '@usher/command/plugin';\nexport const a = commandService;",
+    ]) {
+      expect(await violations('shared/domain/src/example.ts', code)).toContain('no-restricted-imports');
+      expect(await violations('shared/events/src/example.ts', code)).toContain('no-restricted-imports');
+    }
+    expect(await violations('shared/domain/src/example.ts', "import { z } from 'zod';\nexport const a = z.string();")).toEqual([]);
+  });
+
+  it("stops a service importing another service's internals, but not its public entry", async () => {
+    const internals = "import { allProjections } from '@usher/projections/all-projections';\nexport const a = allProjections;";
+    expect(await violations('services/query-api/src/example.ts', internals)).toContain('no-restricted-imports');
+    expect(await violations('services/command/src/example.ts', internals)).toContain('no-restricted-imports');
+    const relative = "import { allProjections } from '../../../projections/src/all-projections.ts';\nexport const a = allProjections;";
+    expect(await violations('services/query-api/src/time-travel/example.ts', relative)).toContain('no-restricted-imports');
+    const command = "import { addAttendees } from '@usher/command/attendees/attendee-handlers';\nexport const a = addAttendees;";
+    expect(await violations('services/query-api/src/example.ts', command)).toContain('no-restricted-imports');
+    expect(await violations('services/projections/src/example.ts', command)).toContain('no-restricted-imports');
+    const entry = "import { replayEventUntil } from '@usher/projections';\nexport const a = replayEventUntil;";
+    expect(await violations('services/query-api/src/example.ts', entry)).toEqual([]);
+  });
+
+  it('lets only infra/src/runtime compose the services', async () => {
+    const code = "import { commandService } from '@usher/command/plugin';\nexport const a = commandService;";
+    expect(await violations('infra/src/http/example.ts', code)).toContain('no-restricted-imports');
+    expect(await violations('infra/src/runtime/example.ts', code)).toEqual([]);
+  });
+
+  it('lets only the event store and the migrations write SQL against the log table', async () => {
+    const raw = "import { sql } from 'kysely';\nexport const q = sql`select count(*) from es_events where type = ${'X'}`;";
+    const builder = "export const q = (db: { selectFrom(t: string): unknown }) => db.selectFrom('es_events');";
+    for (const file of ['services/command/src/example.ts', 'services/query-api/src/example.ts', 'services/projections/src/example.ts', 'infra/src/http/example.ts']) {
+      expect(await violations(file, raw)).toContain('no-restricted-syntax');
+      expect(await violations(file, builder)).toContain('no-restricted-syntax');
+    }
+    expect(await violations('infra/src/eventstore/example.ts', raw)).toEqual([]);
+    expect(await violations('infra/src/db/migrations/999-example.ts', raw)).toEqual([]);
+    // Other tables whose names start the same way are not the log.
+    expect(await violations('services/command/src/example.ts', "export const t = 'es_events_host_group';")).toEqual([]);
+  });
+});
