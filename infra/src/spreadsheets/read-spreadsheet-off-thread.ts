@@ -19,6 +19,9 @@ const THREAD_HEAP_MB = 512;
 const IDLE_MS = 60_000;
 // At most two files read at once, and one core always left to the requests and PostgreSQL.
 const THREADS = Math.max(1, Math.min(2, availableParallelism() - 1));
+// Reading a file is background work: on a busy machine the threads serving
+// requests, and PostgreSQL, go first (Linux; piscina sets it through @napi-rs/nice).
+const NICE_INCREMENT = 10;
 
 const IMPORT_FILE_CODES: ReadonlySet<string> = new Set<ImportFileErrorCode>(['empty_file', 'no_guests', 'unclosed_quote', 'unreadable_file', 'file_too_large']);
 
@@ -30,6 +33,7 @@ function threads(): Piscina<SpreadsheetTask, SpreadsheetTaskResult> {
     minThreads: 0,
     maxThreads: THREADS,
     idleTimeout: IDLE_MS,
+    niceIncrement: NICE_INCREMENT,
     resourceLimits: { maxOldGenerationSizeMb: THREAD_HEAP_MB },
   });
   return pool;
