@@ -11,14 +11,21 @@ const CR = 0x0d;
 const SPACE = 0x20;
 const TAB = 0x09;
 
+/** What papaparse will build from the text: records (blank ones included), records with something in them, cells. */
+export interface CsvCounts {
+  records: number;
+  filledRows: number;
+  cells: number;
+}
+
 /**
- * Refuses a text with more records, non-blank rows, cells, or cells in one
- * record than SHEET_LIMITS allows. Quotes are followed the way papaparse reads
+ * Counts the text's records and cells, refusing a text with more records,
+ * non-blank rows, cells, or cells in one record than SHEET_LIMITS allows. Quotes are followed the way papaparse reads
  * them (a quote opens a quoted cell only at the cell's start; `""` inside one
  * is a quote), so a delimiter or line break inside a quoted cell is not
  * counted; where a malformed file reads differently, this counts more, never fewer.
  */
-export function checkCsvBounds(text: string, delimiter: string): void {
+export function checkCsvBounds(text: string, delimiter: string): CsvCounts {
   const separator = delimiter.charCodeAt(0);
   let records = 0;
   let filledRows = 0;
@@ -63,4 +70,5 @@ export function checkCsvBounds(text: string, delimiter: string): void {
   }
   // papaparse reads the text after the last line break (empty or not) as a record too.
   endRecord();
+  return { records, filledRows, cells };
 }
