@@ -159,6 +159,8 @@ async function readSheetRecords(parts: ZipParts, sheetPart: string, context: She
   const records: SheetRecord[] = [];
   let cellsHeld = 0;
   let inSheetData = false;
+  // A cell counts only inside a row: one after its row closed would grow a row already counted.
+  let inRow = false;
   let rowNumber = 0;
   let cells: string[] = [];
   let column = 0;
@@ -194,7 +196,8 @@ async function readSheetRecords(parts: ZipParts, sheetPart: string, context: She
         if (rowNumber > SHEET_LIMITS.lines) throw sheetTooLarge.lines();
         cells = [];
         column = 0;
-      } else if (name === 'c') {
+        inRow = true;
+      } else if (name === 'c' && inRow) {
         column = (attributes.r === undefined ? null : columnOf(attributes.r)) ?? column + 1;
         if (column > SHEET_LIMITS.columns) throw sheetTooLarge.columns();
         const style = Number(attributes.s ?? 0);
@@ -220,7 +223,10 @@ async function readSheetRecords(parts: ZipParts, sheetPart: string, context: She
       else if (name === 'c' && cell !== null) {
         closeCell(cell);
         cell = null;
-      } else if (name === 'row' && inSheetData) closeRow();
+      } else if (name === 'row' && inRow) {
+        inRow = false;
+        closeRow();
+      }
     },
   });
   return records;

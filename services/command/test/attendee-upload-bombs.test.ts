@@ -77,6 +77,14 @@ describe('xlsx bombs through the guest upload', () => {
     await expectRefused('sparse.xlsx', bomb, 'The file may not have more than 5,000,000 cells.');
   });
 
+  it('does not let cells outside a row grow a row already counted', async () => {
+    const stray = (row: number) => `<row r="${row}"><c r="A${row}"><v>1</v></c></row><c r="XFD${row}"><v>1</v></c>`;
+    const file = xlsxOf({ sheet: SHEET_HEAD + GUEST_HEADER + Array.from({ length: 400 }, (_, index) => stray(index + 2)).join('') + SHEET_TAIL });
+    const answer = await upload('stray.xlsx', file);
+    expect(answer.statusCode, answer.body).toBe(201);
+    expect(answer.json().data).toMatchObject({ total_rows: 400, sample: Array.from({ length: 10 }, () => ['1']) });
+  });
+
   it('refuses a cell past the last column Excel has', async () => {
     const bomb = xlsxOf({ sheet: `${SHEET_HEAD}${GUEST_HEADER}<row r="2"><c r="XFE2"><v>1</v></c></row>${SHEET_TAIL}` });
     await expectRefused('wide.xlsx', bomb, 'The file may not have more than 16,384 columns.');
