@@ -27,3 +27,17 @@ onShutdown(async () => {
 });
 await app.listen({ port, host: '127.0.0.1' });
 console.log('listening');
+if (process.env.REPORT_LAG) {
+  // Every second, the longest the event loop went without running a 1 ms timer, when over 20 ms.
+  let last = performance.now();
+  let held = 0;
+  setInterval(() => {
+    const now = performance.now();
+    held = Math.max(held, now - last);
+    last = now;
+  }, 1).unref();
+  setInterval(() => {
+    if (held > 20) console.log(`event loop held ${Math.round(held)} ms`);
+    held = 0;
+  }, 1000).unref();
+}

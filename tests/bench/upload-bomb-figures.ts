@@ -4,8 +4,10 @@
 // composition without the dashboard), while another client asks /api/health
 // every ~10 ms from a thread of its own (so sending a 48 MB body does not
 // delay the asking). For each: the answer and its time, the product process's
-// peak RSS growth (VmHWM after resetting it, against VmRSS before), and the
-// health latencies meanwhile.
+// peak RSS growth (VmHWM after resetting it, against VmRSS before), the
+// health latencies meanwhile, and the longest the product's own event loop
+// was held (reported by the product: a slow health answer can also come from
+// a crowded machine, which this tells apart).
 //   npx tsx tests/bench/upload-bomb-figures.ts
 import fs from 'node:fs';
 import os from 'node:os';
@@ -99,7 +101,7 @@ async function main() {
   fs.chmodSync(dataDir, 0o755);
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
-  const product = spawnChild('product', process.execPath, ['--import', 'tsx', 'tests/bench/product-api-only.ts'], { cwd: ROOT, env: { ...process.env, DATA_DIR: dataDir, PORT: String(port) } });
+  const product = spawnChild('product', process.execPath, ['--import', 'tsx', 'tests/bench/product-api-only.ts'], { cwd: ROOT, env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), REPORT_LAG: '1' } });
   try {
     await waitForHealth(`${origin}/api/health`, product, 120_000);
     const signup = await fetch(`${origin}/api/auth/signup`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ first_name: 'Bomb', last_name: 'Figures', email: 'figures@example.com', password: 'correct horse battery' }) });
@@ -117,6 +119,7 @@ async function main() {
       // Writing 5 to clear_refs resets the peak (VmHWM) to the current RSS.
       fs.writeFileSync(`/proc/${product.pid}/clear_refs`, '5');
       const before = statusOf(product.pid).rss;
+      const outputBefore = product.output().length;
       const poller = pollHealth(`${origin}/api/health`);
       await new Promise((resolve) => setTimeout(resolve, 200));
       const start = performance.now();
@@ -135,9 +138,11 @@ async function main() {
       const latencies = await poller.stop();
       const growth = statusOf(product.pid).peak - before;
       const sorted = [...latencies].sort((a, b) => a - b);
+      const lag = product.output().slice(outputBefore).split('\n').filter((line) => line.startsWith('event loop held'));
       console.log(
         `${bomb.label} (${((bomb.bytes?.length ?? 0) / MB).toFixed(2)} MB file): ${status} "${said}" in ${Math.round(elapsed)} ms; ` +
-          `peak RSS growth ${Math.round(growth / MB)} MB; /api/health ×${latencies.length}: p50 ${percentile(sorted, 50).toFixed(1)} ms, p99 ${percentile(sorted, 99).toFixed(1)} ms, max ${(sorted.at(-1) ?? 0).toFixed(1)} ms`,
+          `peak RSS growth ${Math.round(growth / MB)} MB; /api/health ×${latencies.length}: p50 ${percentile(sorted, 50).toFixed(1)} ms, p99 ${percentile(sorted, 99).toFixed(1)} ms, max ${(sorted.at(-1) ?? 0).toFixed(1)} ms` +
+          `; the product's own ${lag.length ? lag.join(', ') : 'event loop never held over 20 ms'}`,
       );
     }
   } finally {
