@@ -12,6 +12,7 @@ import type { ServiceContext } from '@usher/infra/runtime/context';
 import { requireEventAccess } from '../access/event-access.ts';
 import { toDomainEvent } from '../handling/execute.ts';
 import { readUploadFile } from '../uploads/read-upload-file.ts';
+import { sheetRowsOf } from '@usher/infra/spreadsheets/read-spreadsheet';
 import { createGroups, type GroupSave } from './host-group-handlers.ts';
 import { decideOnGroupTags } from './host-group-tag-handlers.ts';
 
@@ -45,9 +46,12 @@ function experienceOf(value: string | undefined): string | undefined {
  */
 export async function uploadGroups(context: ServiceContext, user: AuthUser, eventUuid: string, file: { bytes: Buffer; fileName: string }, metadata: EventMetadata) {
   await requireEventAccess(context, user, eventUuid);
-  const sheet = await readUploadFile(file.bytes, file.fileName);
-  const index = Object.fromEntries(Object.entries(COLUMNS).map(([field, names]) => [field, sheet.headers.findIndex((header) => names.includes(key(header)))]));
+  const uploaded = await readUploadFile(file.bytes, file.fileName);
+  const index = Object.fromEntries(Object.entries(COLUMNS).map(([field, names]) => [field, uploaded.headers.findIndex((header) => names.includes(key(header)))]));
   if (index.name === -1) throw DomainError.validation({ file: ['The file needs a Group Name column.'] });
+  // Counted before the rows are parsed back on this thread (the reader keeps only rows with something in them).
+  if (uploaded.rowCount > MAX_GROUP_ROWS) throw DomainError.validation({ file: [`The file may not have more than ${MAX_GROUP_ROWS} groups.`] });
+  const sheet = sheetRowsOf(uploaded);
   const rows = sheet.rows.filter((row) => row.some((cell) => cell.trim() !== ''));
   if (rows.length === 0) throw DomainError.validation({ file: ['The file has no groups.'] });
   if (rows.length > MAX_GROUP_ROWS) throw DomainError.validation({ file: [`The file may not have more than ${MAX_GROUP_ROWS} groups.`] });

@@ -1,19 +1,15 @@
-import { DomainError } from '@usher/domain/deciders/domain-error';
-import { decodeUpload, type UploadEncoding } from '@usher/domain/guest-import/decode-text';
-import { parseCsv, type SheetRows } from '@usher/domain/guest-import/parse-csv';
-import { detectSpreadsheetKind, readXlsxRows } from '@usher/infra/spreadsheets/xlsx';
+import type { UploadedSheet } from '@usher/infra/spreadsheets/read-spreadsheet';
+import { readSpreadsheetOffThread } from '@usher/infra/spreadsheets/read-spreadsheet-off-thread';
+import { SAMPLE_ROWS } from './upload-shape.ts';
 
 export const MAX_UPLOAD_BYTES = 50 * 1024 * 1024;
 
-const fileError = (message: string) => DomainError.validation({ file: [message] });
-
-/** The rows of an uploaded CSV or XLSX file, after checking its content matches its name. */
-export async function readUploadFile(bytes: Buffer, fileName: string): Promise<SheetRows & { encoding: UploadEncoding | null }> {
-  if (bytes.length === 0) throw fileError('The file is empty.');
-  const kind = detectSpreadsheetKind(bytes, fileName);
-  if (!kind) throw fileError('The file must be a CSV or Excel (.xlsx) file.');
-  if (kind === 'xlsx') return { ...(await readXlsxRows(bytes)), encoding: null };
-  const { text, encoding } = decodeUpload(bytes);
-  return { ...parseCsv(text), encoding };
+/**
+ * The rows of an uploaded CSV or XLSX file, after checking its content
+ * matches its name: read in a spreadsheet thread, within SHEET_LIMITS, so a
+ * file built to exhaust memory or time is refused with 422 while every other
+ * request is still served.
+ */
+export async function readUploadFile(bytes: Buffer, fileName: string): Promise<UploadedSheet> {
+  return readSpreadsheetOffThread(bytes, fileName, SAMPLE_ROWS);
 }
-

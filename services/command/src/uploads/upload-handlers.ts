@@ -33,13 +33,15 @@ export async function receiveUpload(context: ServiceContext, user: AuthUser, eve
       encoding: sheet.encoding,
       headers: JSON.stringify(sheet.headers),
       mapping: JSON.stringify(mapping),
-      rows: JSON.stringify(sheet.rows),
-      row_numbers: JSON.stringify(sheet.rowNumbers),
-      total_rows: sheet.rows.length,
+      // Already JSON: the spreadsheet thread wrote it, so the rows never pass through this one.
+      rows: sheet.rowsJson,
+      row_numbers: sheet.rowNumbersJson,
+      total_rows: sheet.rowCount,
     })
-    .returningAll()
+    // Not the rows back: up to 100,000 of them, parsed again only to be dropped.
+    .returning(UPLOAD_COLUMNS)
     .executeTakeFirstOrThrow();
-  return { data: uploadShape({ ...upload, sample: sheet.rows.slice(0, SAMPLE_ROWS) }) };
+  return { data: uploadShape({ ...upload, sample: sheet.sample }) };
 }
 
 async function findUpload(context: ServiceContext, user: AuthUser, eventUuid: string, uploadId: string) {

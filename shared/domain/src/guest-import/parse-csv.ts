@@ -2,7 +2,8 @@
 // same shape the spreadsheet reader produces, so everything after this step
 // does not care which kind of file was uploaded.
 import Papa from 'papaparse';
-import { DomainError } from '../deciders/domain-error.ts';
+import { ImportFileError } from './import-file-error.ts';
+import { checkCsvBounds } from './csv-bounds.ts';
 
 /** The rows of an uploaded sheet, each with the row number a spreadsheet program shows for it. */
 export interface SheetRows {
@@ -12,39 +13,7 @@ export interface SheetRows {
   rowNumbers: number[];
 }
 
-export type ImportFileErrorCode = 'empty_file' | 'no_guests' | 'unclosed_quote' | 'unreadable_file';
-
-/**
- * A file that cannot be read as a guest list at all (as opposed to a row
- * with a bad value). A validation DomainError, so the API answers 422 with
- * the message under `file`; clients switch on the stable `code`.
- */
-export class ImportFileError extends DomainError {
-  constructor(
-    override readonly code: ImportFileErrorCode,
-    message: string,
-  ) {
-    super('validation', code, message, { file: [message] });
-    this.name = 'ImportFileError';
-  }
-
-  static emptyFile(): ImportFileError {
-    return new ImportFileError('empty_file', 'The file is empty.');
-  }
-
-  static noGuests(): ImportFileError {
-    return new ImportFileError('no_guests', 'The file has no guests.');
-  }
-
-  static unclosedQuote(rowNumber: number): ImportFileError {
-    return new ImportFileError('unclosed_quote', `A quoted value starting in row ${rowNumber} is never closed.`);
-  }
-
-  /** A spreadsheet that its reader could not open (damaged, or not what its name says). */
-  static unreadable(): ImportFileError {
-    return new ImportFileError('unreadable_file', 'The file could not be read as a spreadsheet.');
-  }
-}
+export { ImportFileError, type ImportFileErrorCode } from './import-file-error.ts';
 
 /** One record of the file as read, before blank ones are dropped. */
 export interface SheetRecord {
@@ -160,7 +129,10 @@ function guessDelimiter(text: string): string {
 export function parseCsv(text: string): SheetRows {
   // decodeUpload strips the BOM, but text may come from elsewhere (a paste, a test).
   const input = text.startsWith('\uFEFF') ? text.slice(1) : text;
-  const result = Papa.parse<string[]>(input, { delimiter: guessDelimiter(input), skipEmptyLines: false });
+  const delimiter = guessDelimiter(input);
+  // Counted before papaparse holds every record and cell in memory.
+  checkCsvBounds(input, delimiter);
+  const result = Papa.parse<string[]>(input, { delimiter, skipEmptyLines: false });
   // Without its closing quote, the rest of the file would silently become one cell.
   const unclosed = result.errors.find((error) => error.code === 'MissingQuotes');
   if (unclosed !== undefined) throw ImportFileError.unclosedQuote((unclosed.row ?? 0) + 1);
