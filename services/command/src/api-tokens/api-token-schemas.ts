@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { safeText, safeId } from '@usher/domain/validation/safe-text';
-import { apiTokenScope } from '@usher/events';
 import { ApiTokenSchema, CreatedApiTokenSchema } from '@usher/domain/contract/api-tokens';
 
 // Loose on purpose: the domain rule answers bad names and unknown scopes with the spec's messages.

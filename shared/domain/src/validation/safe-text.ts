@@ -11,8 +11,11 @@ export const FIELD_LABEL_PLACEHOLDER = ':attribute';
 export const UNSTORABLE_TEXT_MESSAGE = `${FIELD_LABEL_PLACEHOLDER} contains characters that are not allowed (control characters or broken Unicode).`;
 
 // C0 controls and DEL. Tab and line breaks are allowed only in multi-line text.
+// Finding control characters is the point of these patterns.
+/* eslint-disable no-control-regex */
 const SINGLE_LINE_FORBIDDEN = /[\u0000-\u001f\u007f]/u;
 const MULTILINE_FORBIDDEN = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/u;
+/* eslint-enable no-control-regex */
 // In a `u` pattern a well-formed pair is one code point, so this finds only lone halves.
 const UNPAIRED_SURROGATE = /\p{Cs}/u;
 
