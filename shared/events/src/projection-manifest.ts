@@ -14,14 +14,14 @@ export const PROJECTION_MANIFEST = {
   ],
   guest_list: [
     'AttendeeAdded', 'AttendeeDetailsChanged', 'AttendeeRemoved', 'AttendeeCheckedIn', 'AttendeeCheckInUndone', 'AttendeeRsvpSet', 'AttendeeApprovalSet',
-    'AttendeeForgotten', 'AttendeeInvited', 'AttendeeInvitationLinkClicked', 'CheckInAlertSet', 'UserRegistered', 'AttendeeTagsAdded',
+    'AttendeeForgotten', 'AttendeeInvited', 'AttendeeInvitationLinkClicked', 'CheckInAlertSet', 'UserRegistered', 'UserAccountDeleted', 'AttendeeTagsAdded',
     'AttendeeTagsRemoved', 'AttendeeTagDeleted', 'AttendeeCustomFieldsSet', 'AttendeeTicketVariationSet', 'AttendeeMovedToHostGroup',
     'AttendeePlaceholderRenamed',
   ],
   activity_feed: [
     'EventCreated', 'EventUpdated', 'EventLocationChanged', 'EventArchived', 'EventRestored', 'AttendeeAdded', 'AttendeeDetailsChanged', 'AttendeeRemoved',
     'AttendeeCheckedIn', 'AttendeeCheckInUndone', 'AttendeeRsvpSet', 'AttendeeApprovalSet', 'ActivityLogRead', 'AttendeeInvited',
-    'AttendeeInvitationLinkClicked', 'CheckInAlertSet', 'GuestAlertTriggered', 'AttendeeForgotten',
+    'AttendeeInvitationLinkClicked', 'CheckInAlertSet', 'GuestAlertTriggered', 'AttendeeForgotten', 'UserAccountDeleted',
   ],
   attendee_views: ['AttendeeTabCreated', 'AttendeeTabUpdated', 'AttendeeTabsReordered', 'AttendeeTabDeleted', 'ColumnSettingsSaved'],
   attendee_tags: ['AttendeeTagAdded', 'AttendeeTagUpdated', 'AttendeeTagDeleted'],

@@ -26,6 +26,8 @@ export interface CsvCounts {
  * counted; where a malformed file reads differently, this counts more, never fewer.
  */
 export function checkCsvBounds(text: string, delimiter: string): CsvCounts {
+  // An empty file has no record at all, as papaparse reads it.
+  if (text === '') return { records: 0, filledRows: 0, cells: 0 };
   const separator = delimiter.charCodeAt(0);
   let records = 0;
   let filledRows = 0;
