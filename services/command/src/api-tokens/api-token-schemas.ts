@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IdParams } from '@usher/domain/contract/request-params';
 import { safeText, safeId } from '@usher/domain/validation/safe-text';
 import { ApiTokenSchema, CreatedApiTokenSchema } from '@usher/domain/contract/api-tokens';
 
@@ -9,7 +10,7 @@ export const CreateApiTokenBody = z.object({
 });
 export type CreateApiTokenReq = z.infer<typeof CreateApiTokenBody>;
 
-export const ApiTokenParams = z.object({ id: safeId() });
+export const ApiTokenParams = IdParams;
 
 export const ApiTokenView = ApiTokenSchema;
 export type ApiTokenView = z.infer<typeof ApiTokenView>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IdParams } from '@usher/domain/contract/request-params';
 import { safeText, safeId } from '@usher/domain/validation/safe-text';
 import { MAX_BULK_GUESTS } from '@usher/domain/constants/bulk';
 
@@ -8,7 +9,7 @@ const text = safeText({ max: 10_000 }).nullish();
 const id = safeId();
 
 export const TagEventParams = z.object({ e: safeId() });
-export const TagParams = z.object({ id: safeId() });
+export const TagParams = IdParams;
 export const AddTagBody = z.object({ name: text, color: text });
 export const UpdateTagBody = z.object({ name: text, color: text });
 export const BulkAddTagsBody = z.object({ attendees: z.array(id).max(MAX_BULK_GUESTS), tags: z.array(id).max(500) });

@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { EventParams } from '@usher/domain/contract/request-params';
 import { safeText, safeId } from '@usher/domain/validation/safe-text';
 
-export const EventParams = z.object({ e: safeId() });
+export { EventParams };
 export const TabParams = EventParams.extend({ id: safeId() });
 
 const Column = z.object({ key: safeId(), visible: z.boolean() });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EventParams, IdParams } from '@usher/domain/contract/request-params';
 import { safeText, safeId, safeJson } from '@usher/domain/validation/safe-text';
 import { MAX_BULK_GUESTS } from '@usher/domain/constants/bulk';
 
@@ -27,5 +28,5 @@ export const RsvpBody = z.object({ rsvp: z.boolean().nullable() });
 export const ApprovalBody = z.object({ approval: z.boolean().nullable() });
 export const BulkRsvpBody = AttendeeIdsBody.extend({ rsvp: z.boolean().nullable() });
 export const BulkApprovalBody = AttendeeIdsBody.extend({ approval: z.boolean().nullable() });
-export const EventParams = z.object({ e: safeId() });
-export const AttendeeParams = z.object({ id: safeId() });
+export { EventParams };
+export const AttendeeParams = IdParams;

@@ -1,13 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { safeId } from '@usher/domain/validation/safe-text';
+import { IdParams } from '@usher/domain/contract/request-params';
 import type { ServiceContext } from '@usher/infra/runtime/context';
 import { authenticate, authenticateBeforeValidation } from '@usher/infra/http/authenticate';
 import { metadataFor } from '@usher/infra/http/request-metadata';
 import { forgetAttendee } from './forget-attendee.ts';
 import { PostEventsAttendeesForgetReplies } from '@usher/domain/contract/erasure';
 
-const AttendeeParams = z.object({ id: safeId() });
+const AttendeeParams = IdParams;
 
 /** Erasure: forgetting a guest's personal data (crypto-shredding). The spec is silent; docs/api.md describes it. */
 export function forgetRoutes(context: ServiceContext): FastifyPluginAsyncZod {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EventParams } from '@usher/domain/contract/request-params';
 import { safeText, safeId } from '@usher/domain/validation/safe-text';
 import { MAX_BULK_GUESTS } from '@usher/domain/constants/bulk';
 
@@ -33,5 +34,5 @@ export const TicketVariationsBody = z.object({
 
 export const BulkTicketVariationBody = z.object({ attendees: z.array(safeId()).max(MAX_BULK_GUESTS), ticket_variation_id: safeId() });
 
-export const EventParams = z.object({ e: safeId() });
+export { EventParams };
 export const FieldParams = z.object({ e: safeId(), id: safeId() });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EventParams, IdParams } from '@usher/domain/contract/request-params';
 import { safeText, safeId } from '@usher/domain/validation/safe-text';
 
 // Field values are checked by the domain rules, so a bad one gets the spec's
@@ -9,8 +10,8 @@ const loose = z.union([safeId(), z.number(), z.boolean()]).nullish();
 
 const Contact = { first_name: text, last_name: text, email: text, phone_number: text };
 
-export const EventParams = z.object({ e: safeId() });
-export const GroupParams = z.object({ id: safeId() });
+export { EventParams };
+export const GroupParams = IdParams;
 export const EventGuestParams = EventParams.extend({ id: safeId() });
 
 /** The group's own fields as the group form sends them (spec section 3 'Group'). */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IdParams } from '@usher/domain/contract/request-params';
 import { safeText, safeId } from '@usher/domain/validation/safe-text';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
@@ -22,7 +23,7 @@ const SignupBody = z.object({
   share: z.object({ event_uuid: safeId(), code: safeText({ max: 200 }) }).optional().describe('The event share link the person followed: they join its organisation and team.'),
 });
 const LoginBody = z.object({ email: optionalText, password: optionalText, remember: z.boolean().optional() });
-const UserParams = z.object({ id: safeId() });
+const UserParams = IdParams;
 
 // Who am I, sign out, the CSRF cookie: what an account waiting to prove its address still needs.
 const openBeforeEmailVerified = { openBeforeEmailVerified: true };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TokenParams } from '@usher/domain/contract/request-params';
 import { safeText, safeId } from '@usher/domain/validation/safe-text';
 import { AttendeeIdsBody } from '../attendees/attendee-schemas.ts';
 
@@ -7,7 +8,7 @@ const message = safeText({ max: 5000, multiline: true }).nullish();
 export const InviteOneBody = z.object({ message }).nullish();
 export const BulkInviteBody = AttendeeIdsBody.extend({ message });
 export const EventAttendeeParams = z.object({ e: safeId(), id: safeId() });
-export const TokenParams = z.object({ token: safeText({ max: 200 }) });
+export { TokenParams };
 
 const plusOne = z.object({
   first_name: safeText({ max: 10_000 }).nullish(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EventParams, IdParams } from '@usher/domain/contract/request-params';
 import { safeText, safeId } from '@usher/domain/validation/safe-text';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ServiceContext } from '@usher/infra/runtime/context';
@@ -9,11 +10,9 @@ import { inviteAdministrator, setAdministratorRole } from './team-handlers.ts';
 import { acceptShareLink, resetShareLinks, shareLinkOf } from './share-link-handlers.ts';
 import { AcceptShareLinkReplies, GetEventsShareLinkReplies, PostEventsAdministratorsReplies, PostEventsAdministratorsSetRoleReplies, PostEventsShareLinkResetReplies } from '@usher/domain/contract/team';
 
-const EventParams = z.object({ e: safeId() });
-const AdministratorParams = z.object({ id: safeId() });
+const AdministratorParams = IdParams;
 const InviteBody = z.object({ email: safeText({ max: 10_000 }), role: eventRole });
 const RoleBody = z.object({ role: eventRole });
-const IdParams = z.object({ id: safeId() });
 const ShareLinkQuery = z.object({ role: z.enum(['editor', 'viewer', 'check_in', 'check_in_with_floorplan']).default('viewer') });
 const AcceptParams = z.object({ code: safeText({ max: 200 }), x: safeId() });
 

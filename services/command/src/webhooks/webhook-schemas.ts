@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EventParams, IdParams } from '@usher/domain/contract/request-params';
 import { safeText, safeId } from '@usher/domain/validation/safe-text';
 
 /** Lengths are checked by the domain rules (with their messages); these bounds only stop absurd bodies. */
@@ -15,8 +16,8 @@ export const EndpointPatch = z.object({
   event_types: z.array(safeText({ max: 200 })).max(500).optional(),
 });
 
-export const EventParams = z.object({ e: safeId() });
-export const EndpointParams = z.object({ id: safeId() });
+export { EventParams };
+export const EndpointParams = IdParams;
 export const DeliveryParams = z.object({ id: safeId(), delivery: safeId() });
 
 const Endpoint = z.object({

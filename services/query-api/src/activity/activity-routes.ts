@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pagingQuery } from '@usher/domain/contract/request-params';
 import { safeId } from '@usher/domain/validation/safe-text';
 import { sql } from 'kysely';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -10,8 +11,7 @@ import { GetActivityLogReplies } from '@usher/domain/contract/activity';
 
 const ListQuery = z.object({
   event_uuid: safeId().optional(),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  per_page: z.coerce.number().int().min(1).max(100).default(20),
+  ...pagingQuery({ perPage: 20, maxPerPage: 100 }),
 });
 
 /** The activity feed of one event, or of every event of the user's organisation. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pagingQuery } from '@usher/domain/contract/request-params';
 import { safeText } from '@usher/domain/validation/safe-text';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ServiceContext } from '@usher/infra/runtime/context';
@@ -9,8 +10,7 @@ import { GetUserReplies } from '@usher/domain/contract/admin';
 
 const UserListQuery = z.object({
   search: safeText({ max: 200 }).optional(),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  per_page: z.coerce.number().int().min(1).max(100).default(25),
+  ...pagingQuery({ perPage: 25, maxPerPage: 100 }),
 });
 
 /** Spec section 7 'GET /user (query)': the admin panel's list of accounts. */

@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { safeId } from '@usher/domain/validation/safe-text';
+import { EventParams } from '@usher/domain/contract/request-params';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ServiceContext } from '@usher/infra/runtime/context';
 import { authenticate, authenticateBeforeValidation } from '@usher/infra/http/authenticate';
@@ -7,7 +6,6 @@ import { waitForPosition } from '../consistency/wait-for-position.ts';
 import { requireReadableEvent } from '../attendees/attendee-queries.ts';
 import { GetEventsAlertUsersReplies, GetEventsAttendeesActionAlertReplies } from '@usher/domain/contract/alerts';
 
-const EventParams = z.object({ e: safeId() });
 
 /** The event's action alerts, and the users an organiser may choose for any alert. */
 export function alertQueryRoutes(context: ServiceContext): FastifyPluginAsyncZod {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EventParams } from '@usher/domain/contract/request-params';
 import { safeId } from '@usher/domain/validation/safe-text';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ServiceContext } from '@usher/infra/runtime/context';
@@ -8,7 +9,6 @@ import { requireReadableEvent } from '../attendees/attendee-queries.ts';
 import { listTags, listTagsByIds } from './tag-queries.ts';
 import { GetEventsAttendeeTagsReplies, PostEventsAttendeeTagsListByIdsReplies } from '@usher/domain/contract/attendee-tags';
 
-const EventParams = z.object({ e: safeId() });
 const IdsBody = z.object({ ids: z.array(safeId()).max(1000) });
 
 /** The attendee tags of an event: list, and list-by-ids (a read, though the spec makes it a POST). */

@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { safeId } from '@usher/domain/validation/safe-text';
+import { EventParams } from '@usher/domain/contract/request-params';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ServiceContext } from '@usher/infra/runtime/context';
 import { authenticate, authenticateBeforeValidation } from '@usher/infra/http/authenticate';
@@ -8,7 +7,6 @@ import { requireReadableEvent } from '../attendees/attendee-queries.ts';
 import { columnSettingsOf, listTabs } from './attendee-view-queries.ts';
 import { GetEventsAttendeeTabsReplies, GetEventsColumnSettingsReplies } from '@usher/domain/contract/attendee-views';
 
-const EventParams = z.object({ e: safeId() });
 
 export function attendeeViewQueryRoutes(context: ServiceContext): FastifyPluginAsyncZod {
   return async (app) => {

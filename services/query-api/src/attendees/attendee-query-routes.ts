@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EventParams, pagingQuery } from '@usher/domain/contract/request-params';
 import { safeText, safeId } from '@usher/domain/validation/safe-text';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ServiceContext } from '@usher/infra/runtime/context';
@@ -47,13 +48,11 @@ export const SelectionQuery = z.object({
 });
 
 const ListQuery = SelectionQuery.extend({
-  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
-  per_page: z.coerce.number().int().min(1).max(500).default(50),
+  ...pagingQuery({ perPage: 50, maxPerPage: 500, maxPage: 1_000_000 }),
   as_of: safeId().optional(),
 });
 /** `as_of`: the view as it was at that moment (time-travel/), replayed from the log. */
 const StatsQuery = z.object({ as_of: safeId().optional() });
-const EventParams = z.object({ e: safeId() });
 
 export function attendeeQueryRoutes(context: ServiceContext): FastifyPluginAsyncZod {
   return async (app) => {

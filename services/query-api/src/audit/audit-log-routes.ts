@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { safeId } from '@usher/domain/validation/safe-text';
+import { EventParams } from '@usher/domain/contract/request-params';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ServiceContext } from '@usher/infra/runtime/context';
 import { authenticate, authenticateBeforeValidation } from '@usher/infra/http/authenticate';
@@ -9,7 +9,6 @@ import { listAuditLog } from './audit-log.ts';
 import { exportAuditLog } from './audit-log-export.ts';
 import { GetEventsAuditLogExportReplies, GetEventsAuditLogReplies } from '@usher/domain/contract/audit';
 
-const EventParams = z.object({ e: safeId() });
 const ExportQuery = AuditLogFilterQuery.extend({ format: z.enum(['csv', 'jsonl']).default('csv') });
 
 /** Issue 4 (auditors): every change of an event, with who, what, when and from where; as pages or as a file. */

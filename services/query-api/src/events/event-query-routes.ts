@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pagingQuery } from '@usher/domain/contract/request-params';
 import { safeText, safeId } from '@usher/domain/validation/safe-text';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ServiceContext } from '@usher/infra/runtime/context';
@@ -8,8 +9,7 @@ import { listEvents, showEvent } from './event-queries.ts';
 import { GetEventReplies, GetEventsReplies } from '@usher/domain/contract/events';
 
 const ListQuery = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  per_page: z.coerce.number().int().min(1).max(100).default(20),
+  ...pagingQuery({ perPage: 20, maxPerPage: 100 }),
   search: safeText({ max: 200 }).optional(),
   status: z.enum(['active', 'archived']).default('active'),
 });

@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { safeId } from '@usher/domain/validation/safe-text';
+import { EventParams } from '@usher/domain/contract/request-params';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ServiceContext } from '@usher/infra/runtime/context';
 import { authenticate, authenticateBeforeValidation } from '@usher/infra/http/authenticate';
@@ -10,7 +9,6 @@ import { requireReadableEvent } from '../attendees/attendee-queries.ts';
 import { loadEventFields } from './event-fields-read.ts';
 import { GetEventsCustomFieldsReplies, GetEventsDefaultFieldsReplies, GetEventsTicketVariationsReplies } from '@usher/domain/contract/fields';
 
-const EventParams = z.object({ e: safeId() });
 
 /** An event's guest fields, for the settings screens and the guest forms. */
 export function fieldQueryRoutes(context: ServiceContext): FastifyPluginAsyncZod {

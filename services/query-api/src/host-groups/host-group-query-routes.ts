@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EventParams, pagingQuery } from '@usher/domain/contract/request-params';
 import { safeText, safeId } from '@usher/domain/validation/safe-text';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { permissionsOf } from '@usher/domain/access/event-roles';
@@ -12,11 +13,9 @@ import { listHosts } from './host-queries.ts';
 import { groupRedirectPath } from './hosted-groups.ts';
 import { GetEventsHostGroupGuestsReplies, GetEventsHostGroupHostsReplies, GetEventsHostGroupRedirectReplies, GetEventsHostGroupReplies, GetEventsHostGroupTagsReplies, PostEventsHostGroupListByIdsReplies, PostEventsHostGroupTagsListByIdsReplies } from '@usher/domain/contract/host-groups';
 
-const EventParams = z.object({ e: safeId() });
 const IdsBody = z.object({ ids: z.array(safeId()).max(1000) });
 const Paging = {
-  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
-  per_page: z.coerce.number().int().min(1).max(500).default(50),
+  ...pagingQuery({ perPage: 50, maxPerPage: 500, maxPage: 1_000_000 }),
 };
 const GroupListQuery = z.object({
   search: safeText({ max: 200 }).optional(),

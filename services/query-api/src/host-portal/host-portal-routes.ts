@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TokenParams, pagingQuery } from '@usher/domain/contract/request-params';
 import { safeText, safeId } from '@usher/domain/validation/safe-text';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -12,12 +13,10 @@ import { PageMetaSchema } from '@usher/domain/contract/common';
 
 const host = safeText({ max: 200 }).describe("'me' for the signed-in account (PRO hosts), else the host's personal token (GO hosts).");
 const HostParams = z.object({ host });
-const TokenParams = z.object({ token: safeText({ max: 200 }) });
 const GroupParams = z.object({ host, groupId: safeId() });
 const GuestsQuery = z.object({
   search: safeText({ max: 200 }).optional(),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  per_page: z.coerce.number().int().min(1).max(100).default(25),
+  ...pagingQuery({ perPage: 25, maxPerPage: 100 }),
 });
 
 

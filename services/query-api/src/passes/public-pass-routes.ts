@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { safeText } from '@usher/domain/validation/safe-text';
+import { TokenParams } from '@usher/domain/contract/request-params';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ServiceContext } from '@usher/infra/runtime/context';
 import { DomainError } from '@usher/domain/deciders/domain-error';
@@ -7,7 +6,6 @@ import { publicPass } from './public-pass-queries.ts';
 import { recordBadToken, refuseGuessers } from './pass-rate-limit.ts';
 import { GetPublicPassReplies } from '@usher/domain/contract/passes';
 
-const TokenParams = z.object({ token: safeText({ max: 200 }) });
 
 /** The public pass page's API: no account, the signed token is the credential. */
 export function publicPassRoutes(context: ServiceContext): FastifyPluginAsyncZod {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EventParams } from '@usher/domain/contract/request-params';
 import { safeId } from '@usher/domain/validation/safe-text';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ServiceContext } from '@usher/infra/runtime/context';
@@ -9,7 +10,6 @@ import { requireEventRead } from '../access/event-role.ts';
 import { waitForPosition } from '../consistency/wait-for-position.ts';
 import { rosterPage } from './roster-queries.ts';
 
-const EventParams = z.object({ e: safeId() });
 const RosterQuery = z.object({
   after: safeId().refine(isUuid, 'After is invalid.').optional(),
   limit: z.coerce.number().int().min(1).max(5000).default(2000),

@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { safeId } from '@usher/domain/validation/safe-text';
+import { EventParams } from '@usher/domain/contract/request-params';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ServiceContext } from '@usher/infra/runtime/context';
 import { authenticate, authenticateBeforeValidation } from '@usher/infra/http/authenticate';
@@ -8,7 +7,6 @@ import { eventRoleFor, requireEventRead } from '../access/event-role.ts';
 import { listAdministrators, presentPermissions } from './team-queries.ts';
 import { GetEventsAdministratorsReplies, GetEventsPermissionsReplies } from '@usher/domain/contract/team';
 
-const EventParams = z.object({ e: safeId() });
 
 /** Spec section 7: GET /events/{e}/administrators and GET /events/{e}/permissions. */
 export function teamQueryRoutes(context: ServiceContext): FastifyPluginAsyncZod {

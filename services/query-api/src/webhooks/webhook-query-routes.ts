@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { safeText, safeId } from '@usher/domain/validation/safe-text';
+import { EventParams, IdParams, pagingQuery } from '@usher/domain/contract/request-params';
+import { safeText } from '@usher/domain/validation/safe-text';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ServiceContext } from '@usher/infra/runtime/context';
 import { authenticate, authenticateBeforeValidation } from '@usher/infra/http/authenticate';
@@ -10,13 +11,11 @@ import { requireEndpoint, requireOrganisationWebhooks } from './webhook-access.t
 import { listDeliveries, listEndpoints, showEndpoint } from './webhook-queries.ts';
 import { GetEventsWebhooksReplies, GetWebhookReplies, GetWebhooksDeliveriesReplies, GetWebhooksReplies, GetWebhooksSecretReplies } from '@usher/domain/contract/webhooks';
 
-const EventParams = z.object({ e: safeId() });
-const EndpointParams = z.object({ id: safeId() });
+const EndpointParams = IdParams;
 const DeliveryQuery = z.object({
   status: z.enum(['pending', 'succeeded', 'failed']).optional(),
   event_type: safeText({ max: 200 }).optional(),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  per_page: z.coerce.number().int().min(1).max(100).default(25),
+  ...pagingQuery({ perPage: 25, maxPerPage: 100 }),
 });
 
 const PROJECTION = 'webhook_endpoints';
