@@ -33,18 +33,7 @@ export const PostAuthLoginAsReturnReplies = {
   200: z.object({
     access_token: z.string(),
     token_type: z.string(),
-    user: z.object({
-      impersonator: z.null(),
-      id: z.string(),
-      full_name: z.string(),
-      first_name: z.string(),
-      last_name: z.string(),
-      email: z.string(),
-      profile_image_src: z.string().nullable(),
-      is_admin: z.boolean(),
-      email_verified: z.boolean(),
-      email_verification_required: z.boolean(),
-    }),
+    user: UserSchema.extend({ impersonator: z.null() }),
   }),
   204: NoContentSchema,
 };
@@ -54,18 +43,7 @@ export const PostAuthLoginAsReplies = {
   200: z.object({
     access_token: z.string(),
     token_type: z.string(),
-    user: z.object({
-      impersonator: z.object({ id: z.string(), name: z.string() }),
-      id: z.string(),
-      full_name: z.string(),
-      first_name: z.string(),
-      last_name: z.string(),
-      email: z.string(),
-      profile_image_src: z.string().nullable(),
-      is_admin: z.boolean(),
-      email_verified: z.boolean(),
-      email_verification_required: z.boolean(),
-    }),
+    user: UserSchema.extend({ impersonator: z.object({ id: z.string(), name: z.string() }) }),
   }),
 };
 

@@ -30,7 +30,7 @@ export const GetWebhooksReplies = { 200: z.object({ data: z.array(WebhookEndpoin
 export const GetEventsWebhooksReplies = { 200: z.object({ data: z.array(WebhookEndpointListItemSchema) }) };
 
 /** An endpoint with its delivery counts and health. */
-export const WebhookEndpointDetailSchema = z.object({
+export const WebhookEndpointDetailSchema = WebhookEndpointListItemSchema.extend({
   deliveries: z.object({ pending: z.number(), succeeded: z.number(), failed: z.number() }),
   health: z.object({
     consecutive_failures: z.number(),
@@ -38,18 +38,6 @@ export const WebhookEndpointDetailSchema = z.object({
     next_attempt_at: z.string().nullable(),
     last_success_at: z.string().nullable(),
   }),
-  id: z.string(),
-  organisation_id: z.string(),
-  event_uuid: z.string().nullable(),
-  url: z.string(),
-  description: z.string(),
-  event_types: z.array(z.string()),
-  enabled: z.boolean(),
-  disabled_reason: z.string().nullable(),
-  disabled_at: z.string().nullable(),
-  created_by: z.string().nullable(),
-  created_at: z.string(),
-  updated_at: z.string(),
 });
 
 /** GET /api/v2/webhooks/:id */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { UserSchema } from '@usher/domain/contract/identity';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { safeId, safeText } from '@usher/domain/validation/safe-text';
 import { DomainError } from '@usher/domain/deciders/domain-error';
@@ -16,19 +17,7 @@ const SubmitBody = z.object({
 });
 
 const SentResponse = z.object({ data: z.object({ email: z.string(), expires_at: z.string().describe('When the new code and link stop working (ISO 8601).') }) });
-const VerifiedResponse = z.object({
-  data: z.object({
-    id: z.string(),
-    full_name: z.string(),
-    first_name: z.string(),
-    last_name: z.string(),
-    email: z.string(),
-    profile_image_src: z.string().nullable(),
-    is_admin: z.boolean(),
-    email_verified: z.boolean(),
-    email_verification_required: z.boolean(),
-  }),
-});
+const VerifiedResponse = z.object({ data: UserSchema });
 
 // Open to an account that has not proved its address yet: that is what they are for.
 const config = { openBeforeEmailVerified: true };
