@@ -1,9 +1,8 @@
-import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { HealthReplies } from '@usher/domain/contract/health';
+import { countOpenProjectionFailures } from '../db/projection-failures.ts';
 import type { ServiceContext } from './context.ts';
-
 
 /**
  * `GET /api/health`: the process answers, and how many events the read
@@ -12,7 +11,6 @@ import type { ServiceContext } from './context.ts';
  */
 export function installHealthRoute(app: FastifyInstance, context: ServiceContext): void {
   app.withTypeProvider<ZodTypeProvider>().get('/api/health', { schema: { tags: ['health'], response: HealthReplies } }, async () => {
-    const { rows } = await sql<{ open: number }>`select count(*)::int as open from projection_failures where resolved_at is null`.execute(context.db);
-    return { status: 'ok' as const, projection_failures: rows[0]?.open ?? 0 };
+    return { status: 'ok' as const, projection_failures: await countOpenProjectionFailures(context.db) };
   });
 }

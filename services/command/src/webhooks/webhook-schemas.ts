@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { WebhookEndpointSchema } from '@usher/domain/contract/webhooks';
 import { EventParams, IdParams } from '@usher/domain/contract/request-params';
 import { safeText, safeId } from '@usher/domain/validation/safe-text';
 
@@ -20,21 +21,9 @@ export { EventParams };
 export const EndpointParams = IdParams;
 export const DeliveryParams = z.object({ id: safeId(), delivery: safeId() });
 
-const Endpoint = z.object({
-  id: z.string(),
-  organisation_id: z.string(),
-  event_uuid: z.string().nullable(),
-  url: z.string(),
-  description: z.string(),
-  event_types: z.array(z.string()),
-  enabled: z.boolean(),
-  created_by: z.string().nullable(),
-  created_at: z.string().nullable(),
-  updated_at: z.string().nullable(),
-});
 
-export const EndpointReply = z.object({ data: Endpoint, position: z.string() });
-export const CreatedEndpointReply = z.object({ data: Endpoint.extend({ secret: z.string() }), position: z.string() });
+export const EndpointReply = z.object({ data: WebhookEndpointSchema, position: z.string() });
+export const CreatedEndpointReply = z.object({ data: WebhookEndpointSchema.extend({ secret: z.string() }), position: z.string() });
 export const SecretReply = z.object({ data: z.object({ id: z.string(), secret: z.string() }), position: z.string() });
 export const DeletedReply = z.object({ data: z.object({ id: z.string(), deleted: z.literal(true) }), position: z.string() });
 export const RedeliveryReply = z.object({ data: z.object({ id: z.string(), status: z.literal('pending') }), position: z.string() });

@@ -91,9 +91,3 @@ export async function resolveFailuresNotMetSince(db: Db, projection: string, sin
     where projection = ${projection} and resolved_at is null and last_failed_at < ${since}`.execute(db);
   return Number(result.numAffectedRows ?? 0);
 }
-
-/** Failures not yet resolved, for the health route and the administrators. */
-export async function countOpenFailures(db: Db): Promise<number> {
-  const { rows } = await sql<{ open: number }>`select count(*)::int as open from projection_failures where resolved_at is null`.execute(db);
-  return rows[0]?.open ?? 0;
-}

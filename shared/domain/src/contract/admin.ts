@@ -21,3 +21,23 @@ export const GetUserReplies = {
     meta: PageMetaSchema,
   }),
 };
+
+/** An event a read model could not apply and set aside. */
+export const ProjectionFailureSchema = z.object({
+  projection: z.string().describe('The read model that set the event aside.'),
+  global_position: z.string(),
+  event_id: z.string(),
+  event_type: z.string(),
+  stream_id: z.string(),
+  event_uuid: z.string().nullable(),
+  organisation_id: z.string().nullable(),
+  error: z.string(),
+  sqlstate: z.string().nullable(),
+  attempts: z.number().int(),
+  first_failed_at: z.string(),
+  last_failed_at: z.string(),
+  resolved_at: z.string().nullable(),
+});
+
+/** GET /api/v2/admin/projection-failures */
+export const GetProjectionFailuresReplies = { 200: z.object({ data: z.array(ProjectionFailureSchema), meta: z.object({ open: z.number().int() }) }) };

@@ -1,17 +1,9 @@
 import { z } from 'zod';
+import { AccessPassSettings, EventDataData, EventSettingsData, GroupSettingsData, InvitePassSettings, LocationData } from '@usher/events';
 import { PageMetaSchema, PositionSchema } from './common.ts';
 
-export const LocationSchema = z.object({
-  name: z.string().nullable(),
-  address: z.string().nullable(),
-  address_2: z.string().nullable(),
-  postal_code: z.string().nullable(),
-  city: z.string().nullable(),
-  state_region_code: z.string().nullable(),
-  state_region: z.string().nullable(),
-  country_code: z.string(),
-  country: z.string(),
-});
+// What the event's own events hold, the API presents as they are (one schema, in the event catalogue).
+export const LocationSchema = LocationData;
 
 export const TicketVariationSchema = z.object({ id: z.string(), name: z.string(), type: z.enum(['access_pass', 'ticket']), is_default: z.boolean() });
 
@@ -32,56 +24,18 @@ export const DefaultFieldsSchema = z.object({
   phone_number: DefaultFieldSettingSchema,
 });
 
-export const InvitePassSettingsSchema = z.object({
-  background_color: z.string(),
-  pass_background_color: z.string(),
-  pass_text_color: z.string(),
-  show_time: z.boolean(),
-  show_location: z.boolean(),
-  text: z.string().nullable(),
-});
+export const InvitePassSettingsSchema = InvitePassSettings;
 
-export const AccessPassSettingsSchema = z.object({
-  background_color: z.string(),
-  text_color: z.string(),
-  logo_image: z.string().nullable(),
-  background_image: z.string().nullable(),
-  hide_qr: z.boolean(),
-  checked_in_title: z.string(),
-  checked_in_logo_image: z.string().nullable(),
-  checked_in_background_image: z.string().nullable(),
-  checked_in_background_color: z.string(),
-  checked_in_text_color: z.string(),
-});
+export const AccessPassSettingsSchema = AccessPassSettings;
 
-export const EventDataSchema = z.object({
-  seating_assignment_enabled: z.boolean(),
-  seating_assignment_pass_display_enabled: z.boolean(),
-  pass_type: z.enum(['access_pass', 'ticket']),
-  enabled_seating_fields: z.array(z.string()),
-  enabled_fields_before_checkin: z.boolean(),
-  fields_order_before_checkin: z.array(z.string()),
-  fields_order_after_checkin: z.array(z.string()),
-  check_in_enabled: z.boolean(),
-  attire: z.string().nullable(),
-  wifi_network: z.string().nullable(),
-  wifi_password: z.string().nullable(),
-  website_name: z.string().nullable(),
-  website_url: z.string().nullable(),
-});
+export const EventDataSchema = EventDataData;
 
 export const EventPermissionsSchema = z.object({ view: z.boolean(), edit: z.boolean(), check_in: z.boolean() });
 
-export const GroupSettingsSchema = z.object({
-  host_access_till: z.string().nullable(),
-  experience_type: z.enum(['go', 'pro']),
-  is_sending_tickets_enabled: z.boolean(),
-  is_email_required: z.boolean(),
-  is_seating_hidden: z.boolean(),
-  is_view_floorplan_enabled: z.boolean(),
-});
+export const GroupSettingsSchema = GroupSettingsData;
 
-export const EventSchema = z.object({
+// The event as presented: its settings (as EventCreated and EventUpdated hold them) and what the read model adds.
+export const EventSchema = EventSettingsData.extend({
   starts_at: z.string().nullable(),
   ends_at: z.string().nullable(),
   location: LocationSchema,
@@ -100,29 +54,6 @@ export const EventSchema = z.object({
   column_settings: z.array(z.object({ key: z.string(), visible: z.boolean() })).nullable(),
   created_at: z.string(),
   updated_at: z.string(),
-  name: z.string(),
-  purpose: z.string().nullable(),
-  starts_date: z.string().nullable(),
-  starts_time: z.string().nullable(),
-  end_date: z.string().nullable(),
-  end_time: z.string().nullable(),
-  timezone: z.string(),
-  pass_fields_visible_at: z.string().nullable(),
-  is_rsvp: z.boolean(),
-  is_ended: z.boolean(),
-  is_seating_enabled: z.boolean(),
-  is_pass_enabled: z.boolean(),
-  is_ticket_transfers_enabled: z.boolean(),
-  is_concierge_support_enabled: z.boolean(),
-  is_organizer_concierge_support_enabled: z.boolean(),
-  is_form_enabled: z.boolean(),
-  is_custom_fields_enabled: z.boolean(),
-  invites_enabled: z.boolean(),
-  seating_type: z.enum(['venue', 'theatre']),
-  enabled_ticket_transfer_type: z.string(),
-  organizer_concierge_support_email: z.string().nullable(),
-  form_name: z.string().nullable(),
-  group_settings: GroupSettingsSchema,
   uuid: z.string(),
 });
 

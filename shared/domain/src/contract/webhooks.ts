@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { PageMetaSchema, PositionSchema } from './common.ts';
 
-export const WebhookEndpointListItemSchema = z.object({
+/** An endpoint as a command answers it, from the endpoint's own events (its times are null until the read model has them). */
+export const WebhookEndpointSchema = z.object({
   id: z.string(),
   organisation_id: z.string(),
   event_uuid: z.string().nullable(),
@@ -9,9 +10,15 @@ export const WebhookEndpointListItemSchema = z.object({
   description: z.string(),
   event_types: z.array(z.string()),
   enabled: z.boolean(),
+  created_by: z.string().nullable(),
+  created_at: z.string().nullable(),
+  updated_at: z.string().nullable(),
+});
+
+/** An endpoint as the read model lists it: why and since when it is disabled, and its times always known. */
+export const WebhookEndpointListItemSchema = WebhookEndpointSchema.extend({
   disabled_reason: z.string().nullable(),
   disabled_at: z.string().nullable(),
-  created_by: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
 });
