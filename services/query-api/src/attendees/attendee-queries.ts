@@ -13,6 +13,7 @@ import { liveCustomFields, ticketVariationOfGuest } from '../fields/guest-field-
 import { tagFieldsOf } from '@usher/domain/presenters/tag-fields';
 import { tagFilterConditions, type TagFilters } from '../attendee-tags/tag-filters.ts';
 import { NO_TAGS, requireKnownTags, tagsById, type TagsById } from '../attendee-tags/tag-queries.ts';
+import { extraColumnsOf, invitationCountdownColumn, parentUserEmailColumn, sendTicketColumn, sponsorColumn } from './guest-extra-columns.ts';
 import { groupColumnsOf, hostGroupNameColumn, hostGroupTagNameColumn, hostsColumn } from '../host-groups/guest-group-columns.ts';
 
 /** Which guests, in which order: shared by the list and the export. */
@@ -135,7 +136,8 @@ export function selectGuests(context: ServiceContext, eventUuid: string, selecti
 /**
  * The guest list's two statements: one page, and the count of the whole
  * selection. The host-group columns are the list's alone (three subqueries a
- * row): only the page computes them, not the export or the count.
+ * row, and the read-time columns of guest-extra-columns.ts): only the page
+ * computes them, not the export or the count.
  */
 type PageSelection = AttendeeSelection & Pick<AttendeeListQuery, 'page' | 'per_page'>;
 
@@ -144,6 +146,12 @@ function pageAndCount(context: ServiceContext, eventUuid: string, query: PageSel
   return {
     page: ordered
       .select([hostGroupNameColumn.as('host_group_name'), hostGroupTagNameColumn.as('host_group_tag_name'), hostsColumn.as('hosts')])
+      .select([
+        parentUserEmailColumn.as('parent_user_email'),
+        sponsorColumn.as('sponsor'),
+        sendTicketColumn.as('send_ticket'),
+        invitationCountdownColumn(context.clock.now()).as('invitation_sent_countdown'),
+      ])
       .limit(query.per_page)
       .offset((query.page - 1) * query.per_page),
     count: rows.clearSelect().select(sql<number>`count(*)::int`.as('total_count')),
@@ -175,8 +183,8 @@ export async function listAttendees(context: ServiceContext, eventUuid: string, 
   const total = rows[0]?.total_count ?? 0;
   const page = rows.filter((row) => row.id !== null) as unknown as GuestPageRow[];
   return {
-    // The list's rows also carry the guest's host group, its tag and its hosts (spec section 2 columns).
-    data: page.map((row) => Object.assign(presentGuest(row, tags), groupColumnsOf(row))),
+    // The list's rows also carry the guest's host group, its tag and its hosts, and the read-time columns (spec section 2 columns).
+    data: page.map((row) => Object.assign(presentGuest(row, tags), groupColumnsOf(row), extraColumnsOf(row))),
     meta: { total, page: query.page, per_page: query.per_page, last_page: Math.max(1, Math.ceil(total / query.per_page)) },
   };
 }

@@ -96,6 +96,13 @@ export const AttendeeListRowSchema = AttendeeSchema.extend({
   host_group_name: z.string().nullable(),
   host_group_tag_name: z.string().nullable(),
   hosts: z.string(),
+  parent_user_email: z.string().nullable().describe('The email of the guest who brings this one (plus-ones only).'),
+  sponsor: z.string().nullable().describe('The host group whose place the guest fills; a plus-one inherits the group of the guest who brings them.'),
+  send_ticket: z.boolean().describe("Whether the guest's pass may be emailed to them: their host group's sending-tickets setting; true outside a group."),
+  invitation_sent_countdown: z
+    .number()
+    .nullable()
+    .describe("Calendar days (event time zone) since the invitation was sent, plus one day of grace: 1 on the day it was sent. Null before."),
 });
 
 /** GET /api/v2/events/:e/attendees */

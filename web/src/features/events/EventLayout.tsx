@@ -1,7 +1,8 @@
-import { Outlet } from '@tanstack/react-router'
+import { Outlet, useMatchRoute } from '@tanstack/react-router'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { eventQuery } from '@/api/events'
 import { PageContainer } from '@/features/layout/PageContainer'
+import { cn } from '@/lib/cn'
 import { useEventChannel } from '@/lib/realtime'
 import { EventHeader } from './EventHeader'
 import { EventTabs } from './EventTabs'
@@ -10,8 +11,11 @@ import { EventTabs } from './EventTabs'
 export function EventLayout({ uuid }: { uuid: string }) {
   const { data: event } = useSuspenseQuery(eventQuery(uuid))
   useEventChannel(uuid)
+  // The guest list is a wide table: it takes a wide screen's width instead of
+  // stopping at the reading width other pages keep (issue 17, 1920 px).
+  const wide = Boolean(useMatchRoute()({ to: '/events/$uuid/guest-management', params: { uuid } }))
   return (
-    <PageContainer className="pt-5 lg:pt-6">
+    <PageContainer className={cn('pt-5 lg:pt-6', wide && 'max-w-[2400px]')}>
       <EventHeader event={event} />
       <EventTabs uuid={uuid} />
       <div className="pt-6">

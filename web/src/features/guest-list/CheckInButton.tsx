@@ -2,12 +2,12 @@ import { Check } from 'lucide-react'
 import type { Attendee } from '@/api/attendees'
 import { Tooltip } from '@/components/ui/tooltip'
 import { cn } from '@/lib/cn'
-import { formatRelativeTime } from '@/lib/dates'
+import { formatEventTime } from './event-time'
 import { useGuestListActions } from './guest-list-actions'
 import { useCheckInToggle } from './use-guest-mutations'
 
 export function CheckInButton({ guest }: { guest: Attendee }) {
-  const { eventUuid, canCheckIn } = useGuestListActions()
+  const { eventUuid, canCheckIn, timezone } = useGuestListActions()
   const toggle = useCheckInToggle(eventUuid)
   const checkedIn = guest.checked_in
   const pending = toggle.isPending
@@ -22,7 +22,7 @@ export function CheckInButton({ guest }: { guest: Attendee }) {
       disabled={pending || !canCheckIn}
       onClick={() => toggle.mutate({ guest, checkIn: !checkedIn })}
       className={cn(
-        'group/check inline-flex h-7 items-center gap-1.5 rounded-full border px-1 text-xs font-medium transition-colors disabled:cursor-default disabled:opacity-70 2xl:pr-2.5 2xl:pl-1.5',
+        'group/check inline-flex h-7 items-center gap-1.5 rounded-full border pr-2.5 pl-1 text-xs font-medium whitespace-nowrap transition-colors disabled:cursor-default disabled:opacity-70',
         checkedIn
           ? 'border-success/25 bg-success-soft text-success hover:border-success/40'
           : 'border-border-strong bg-background text-muted-foreground hover:border-primary/50 hover:text-primary',
@@ -34,14 +34,15 @@ export function CheckInButton({ guest }: { guest: Attendee }) {
           checkedIn ? 'bg-success text-white' : 'text-subtle-foreground group-hover/check:text-primary',
         )}
       >
-        {checkedIn ? <Check className="size-3.5" strokeWidth={3} aria-hidden /> : <Check className="size-3.5 opacity-0 transition-opacity group-hover/check:opacity-100" strokeWidth={3} aria-hidden />}
+        <Check className={cn('size-3.5', !checkedIn && 'opacity-40 transition-opacity group-hover/check:opacity-100')} strokeWidth={3} aria-hidden />
       </span>
-      <span className="hidden 2xl:inline">{checkedIn ? 'Checked in' : 'Check in'}</span>
+      {/* Always in words: an empty circle alone told nobody what it does (issue 17). */}
+      <span>{checkedIn ? 'Checked in' : 'Check in'}</span>
     </button>
   )
 
   const hint = checkedIn
-    ? `Checked in${guest.checked_in_at ? ` ${formatRelativeTime(guest.checked_in_at)}` : ''} · click to undo`
+    ? `Checked in${guest.checked_in_at ? ` ${formatEventTime(guest.checked_in_at, timezone)}` : ''} · click to undo`
     : 'Check in'
   return <Tooltip content={hint}>{button}</Tooltip>
 }

@@ -26,7 +26,7 @@ export function GuestFilterSelect({ value, onChange, individuals = false, select
     <NativeSelect
       aria-label="Filter guests"
       data-testid="guest-filter"
-      className="w-full sm:w-52"
+      className="w-full shrink-0 sm:w-52"
       value={individuals ? SELECTED_INDIVIDUALS : value}
       options={options}
       onChange={(event) => {

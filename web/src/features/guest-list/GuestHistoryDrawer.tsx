@@ -1,6 +1,5 @@
 import { useMemo } from 'react'
 import { useQuery } from '@tanstack/react-query'
-import { formatRelative } from '@usher/domain/format/format'
 import {
   ArrowRight,
   Bot,
@@ -29,7 +28,9 @@ import { Skeleton } from '@/components/ui/skeleton'
 import { Spinner } from '@/components/ui/spinner'
 import { isApiError } from '@/lib/api-error'
 import { cn } from '@/lib/cn'
-import { describeActor, describeSource, detailChanges, exactDateTime, type FieldChange } from './guest-history-format'
+import { describeActor, describeSource, detailChanges, type FieldChange } from './guest-history-format'
+import { exactEventTime, formatEventTime } from './event-time'
+import { useGuestListActions } from './guest-list-actions'
 import { ForgetGuestAction } from './ForgetGuestAction'
 
 type GuestHistoryDrawerProps = {
@@ -170,6 +171,8 @@ function HistoryEntry({ entry, changes, now, last }: HistoryEntryProps) {
   const actor = describeActor(entry.actor)
   const ActorIcon = ACTOR_ICONS[entry.actor?.type]
   const source = describeSource(entry.source)
+  // In the event's zone, labelled, like the list's own times.
+  const { timezone } = useGuestListActions()
 
   return (
     <li data-testid="history-entry" className="relative flex gap-3 pb-5 last:pb-0">
@@ -198,8 +201,8 @@ function HistoryEntry({ entry, changes, now, last }: HistoryEntryProps) {
           <span aria-hidden className="text-subtle-foreground">
             ·
           </span>
-          <time dateTime={entry.occurred_at} title={exactDateTime(entry.occurred_at)} className="tabular-nums">
-            {formatRelative(entry.occurred_at, now)}
+          <time dateTime={entry.occurred_at} title={exactEventTime(entry.occurred_at, timezone)} className="tabular-nums">
+            {formatEventTime(entry.occurred_at, timezone, now)}
           </time>
         </p>
 

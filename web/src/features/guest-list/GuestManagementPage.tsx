@@ -123,6 +123,7 @@ export function GuestManagementPage({ eventUuid, search }: GuestManagementPagePr
       eventUuid,
       canEdit,
       canCheckIn,
+      timezone: event.timezone,
       onEdit: setEditing,
       onHistory: (guest, trigger) => setHistory({ guest, trigger: trigger ?? null, open: true }),
       onDelete: async (guest) => {
@@ -134,7 +135,7 @@ export function GuestManagementPage({ eventUuid, search }: GuestManagementPagePr
         if (isConfirmed(outcome)) deleteGuest.mutate(guest)
       },
     }),
-    [eventUuid, canEdit, canCheckIn, confirm, deleteGuest],
+    [eventUuid, canEdit, canCheckIn, event.timezone, confirm, deleteGuest],
   )
 
   const widen = useMutation({
@@ -178,19 +179,27 @@ export function GuestManagementPage({ eventUuid, search }: GuestManagementPagePr
           onUpdateView={(tab) => tabs.update.mutate({ id: tab.id, input: currentView() })}
           onDelete={(tab) => void deleteTab(tab)}
         />
-        <div className="flex flex-col gap-2 border-b border-border p-3 sm:flex-row sm:items-center">
-          <GuestFilterSelect
-            value={filter}
-            onChange={(next) => updateSearch({ filter: next === 'all' ? undefined : next, ids: undefined })}
-            individuals={Boolean(search.ids)}
-            selectedCount={selectedIds.length}
-            // Selected Individuals: the list shows the ticked guests alone, and they stay ticked.
-            onShowIndividuals={canEdit ? () => updateSearch({ filter: undefined, ids: selectedIds.join(',') }, false) : undefined}
-          />
-          <GuestSearchBox value={search.q ?? ''} onSearch={onSearch} />
-          <CustomFieldFilter fields={customFields ?? []} active={customFieldFiltersOf(search)} onChange={(fieldId, value) => updateSearch({ [customFieldFilterKey(fieldId)]: value })} />
-          <GuestTagFilters eventUuid={eventUuid} value={{ tags: search.tags, except_tags: search.except_tags }} onChange={(patch) => updateSearch(patch)} />
-          <div className="flex gap-2 sm:ml-auto">
+        {/*
+          The toolbar wraps instead of squeezing: its filters keep a readable
+          width and its actions stay on screen at every width (issue 17: at
+          1280 px the select and search shrank to icons and "Add guest" fell
+          off the card). Filters first, actions to the right or on the next line.
+        */}
+        <div className="flex flex-wrap items-center gap-2 border-b border-border p-3" data-testid="guest-toolbar">
+          <div className="flex w-full min-w-0 flex-wrap items-center gap-2 xl:w-auto xl:flex-[1_1_36rem]" data-testid="guest-toolbar-filters">
+            <GuestFilterSelect
+              value={filter}
+              onChange={(next) => updateSearch({ filter: next === 'all' ? undefined : next, ids: undefined })}
+              individuals={Boolean(search.ids)}
+              selectedCount={selectedIds.length}
+              // Selected Individuals: the list shows the ticked guests alone, and they stay ticked.
+              onShowIndividuals={canEdit ? () => updateSearch({ filter: undefined, ids: selectedIds.join(',') }, false) : undefined}
+            />
+            <GuestSearchBox value={search.q ?? ''} onSearch={onSearch} />
+            <CustomFieldFilter fields={customFields ?? []} active={customFieldFiltersOf(search)} onChange={(fieldId, value) => updateSearch({ [customFieldFilterKey(fieldId)]: value })} />
+            <GuestTagFilters eventUuid={eventUuid} value={{ tags: search.tags, except_tags: search.except_tags }} onChange={(patch) => updateSearch(patch)} />
+          </div>
+          <div className="flex flex-wrap items-center gap-2 xl:ml-auto" data-testid="guest-toolbar-actions">
             <TimeTravelControl asOf={asOf} onChange={(as_of) => updateSearch({ as_of })} />
             <Button variant="secondary" data-testid="column-settings-button" onClick={() => setColumnsOpen(true)}>
               <Columns3 aria-hidden />

@@ -29,7 +29,7 @@ export function GuestSearchBox({ value, onSearch }: { value: string; onSearch: (
       aria-label="Search guests"
       data-testid="guest-search"
       placeholder="Search name, email or phone"
-      className="w-full sm:w-72"
+      className="w-full sm:w-auto sm:max-w-md sm:min-w-60 sm:flex-1"
       value={text}
       onValueChange={setText}
     />

@@ -10,7 +10,7 @@ import { SortableHeader } from './SortableHeader'
 // Column widths; which columns show is the person's column settings' business.
 const columnClass: Record<string, string> = {
   select: 'w-10 pr-0',
-  checked_in: 'w-12 2xl:w-32',
+  checked_in: 'w-32',
   email: 'max-w-[220px] truncate',
   actions: 'w-12 text-right',
 }

@@ -1,12 +1,12 @@
 import { createColumnHelper, rowSelectionFeature, tableFeatures } from '@tanstack/react-table'
 import type { Attendee } from '@/api/attendees'
 import { Checkbox } from '@/components/ui/checkbox'
-import { formatRelativeTime } from '@/lib/dates'
 import { ApprovalMenu } from './ApprovalMenu'
 import { CheckInButton } from './CheckInButton'
 import { GuestNameButton } from './GuestNameButton'
 import { GuestRowActions } from './GuestRowActions'
 import { StageTimeCell } from './invitation-cells'
+import { CheckInAlertCell, InvitationCountdownCell, ProfileImageCell, SendTicketCell } from './spec-extra-cells'
 import { RsvpMenu } from './RsvpMenu'
 import { GuestTagsCell } from '@/features/attendee-tags/tag-column'
 import { ticketVariationColumn, totalTicketsColumn } from '@/features/guest-fields/guest-field-columns'
@@ -38,18 +38,23 @@ export const guestColumns = column.columns([
     ),
   }),
   column.display({ id: 'checked_in', header: 'Check-in', cell: ({ row }) => <CheckInButton guest={row.original} /> }),
+  column.display({ id: 'profile_image_src', header: 'Picture', cell: ({ row }) => <ProfileImageCell guest={row.original} /> }),
   column.accessor('first_name', { header: 'First name', cell: ({ row }) => <GuestNameButton guest={row.original} part="first_name" /> }),
   column.accessor('last_name', { header: 'Last name', cell: ({ row }) => <GuestNameButton guest={row.original} part="last_name" /> }),
   column.accessor('email', { header: 'Email', cell: ({ row }) => <span title={row.original.email ?? undefined}>{muted(row.original.email)}</span> }),
   column.accessor('phone_number', { header: 'Phone', cell: ({ row }) => <span className="tabular-nums">{muted(row.original.phone_number)}</span> }),
+  column.accessor('parent_user_email', { header: 'Parent Email', cell: ({ row }) => <span title={row.original.parent_user_email ?? undefined} data-testid="guest-parent-email">{muted(row.original.parent_user_email)}</span> }),
   column.accessor('guest_of', { header: 'Guest of', cell: ({ row }) => muted(row.original.guest_of) }),
   ticketVariationColumn,
   totalTicketsColumn,
   column.display({ id: 'tags', header: 'Tags', cell: ({ row }) => <GuestTagsCell guest={row.original} /> }),
+  column.display({ id: 'has_checkin_alert', header: 'Check-in Alert', cell: ({ row }) => <CheckInAlertCell guest={row.original} /> }),
   // Host groups (spec section 2): the guest's group, its tag and its hosts.
   column.accessor('host_group_name', { header: 'Group', cell: ({ row }) => muted(row.original.host_group_name) }),
   column.accessor('host_group_tag_name', { header: 'Group Tag', cell: ({ row }) => muted(row.original.host_group_tag_name) }),
   column.accessor('hosts', { header: 'Hosts', cell: ({ row }) => muted(row.original.hosts) }),
+  // The host group whose place the guest fills (a plus-one: their host's group); see guest-extra-columns.ts.
+  column.accessor('sponsor', { header: 'Sponsor', cell: ({ row }) => <span data-testid="guest-sponsor">{muted(row.original.sponsor)}</span> }),
   column.display({ id: 'is_attending', header: 'RSVP', cell: ({ row }) => <RsvpMenu guest={row.original} /> }),
   column.display({ id: 'is_approved', header: 'Approval', cell: ({ row }) => <ApprovalMenu guest={row.original} /> }),
   column.display({
@@ -57,17 +62,19 @@ export const guestColumns = column.columns([
     header: 'Account',
     cell: ({ row }) =>
       row.original.account_created_at ? (
-        <span className="text-muted-foreground tabular-nums" title={row.original.account_created_at}>{formatRelativeTime(row.original.account_created_at)}</span>
+        <StageTimeCell at={row.original.account_created_at} testId="guest-account-created" />
       ) : (
         muted(null)
       ),
   }),
   column.accessor('invitation_sent_at', { header: 'Invitation Sent', cell: ({ row }) => <StageTimeCell at={row.original.invitation_sent_at} testId="guest-invitation-sent" /> }),
+  column.display({ id: 'invitation_sent_countdown', header: 'Invitation Countdown', cell: ({ row }) => <InvitationCountdownCell guest={row.original} /> }),
   column.accessor('link_clicked_at', { header: 'Link Clicked', cell: ({ row }) => <StageTimeCell at={row.original.link_clicked_at} testId="guest-link-clicked" /> }),
   column.accessor('rsvped_at', { header: "RSVP'd At", cell: ({ row }) => <StageTimeCell at={row.original.rsvped_at} testId="guest-rsvped-at" /> }),
+  column.display({ id: 'send_ticket', header: 'Send Ticket', cell: ({ row }) => <SendTicketCell guest={row.original} /> }),
   column.accessor('created_at', {
     header: 'Added At',
-    cell: ({ row }) => <span className="text-muted-foreground tabular-nums">{formatRelativeTime(row.original.created_at)}</span>,
+    cell: ({ row }) => <StageTimeCell at={row.original.created_at} testId="guest-added-at" />,
   }),
   column.display({ id: 'actions', header: () => <span className="sr-only">Actions</span>, cell: ({ row }) => <GuestRowActions guest={row.original} /> }),
 ])

@@ -6,6 +6,8 @@ export type GuestListActions = {
   canEdit: boolean
   /** Check-in and undo follow their own permission: door staff check in without editing. */
   canCheckIn: boolean
+  /** The event's time zone (IANA name): every time in the list and drawer reads in it (event-time.ts). */
+  timezone: string
   onEdit: (guest: Attendee) => void
   onDelete: (guest: Attendee) => void
   /** Opens the guest's history drawer; focus goes back to `trigger` when it closes. */
