@@ -15,7 +15,7 @@ const dash = <span className="text-subtle-foreground">—</span>
 export function CheckInAlertCell({ guest }: { guest: Attendee }) {
   if (!guest.has_checkin_alert) return dash
   return (
-    <span className="inline-flex items-center gap-1 text-warning" data-testid="guest-checkin-alert" title="Someone is told when this guest checks in">
+    <span className="inline-flex items-center gap-1 text-warning" data-testid="guest-has-checkin-alert" title="Someone is told when this guest checks in">
       <BellRing className="size-3.5" aria-hidden />
       Alert
     </span>
