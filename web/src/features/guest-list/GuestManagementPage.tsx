@@ -219,7 +219,8 @@ export function GuestManagementPage({ eventUuid, search }: GuestManagementPagePr
               </Button>
             )}
             {canEdit && (
-              <Button data-testid="add-guest" onClick={() => setAdding(true)}>
+              // First of the actions while they wrap (narrow screens), last beside them on a wide one.
+              <Button data-testid="add-guest" className="order-first xl:order-none" onClick={() => setAdding(true)}>
                 <UserPlus aria-hidden />
                 Add guest
               </Button>
