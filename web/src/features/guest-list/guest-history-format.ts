@@ -101,10 +101,3 @@ export function detailChanges(entries: AttendeeHistoryEntry[]): Map<string, Fiel
   }
   return result
 }
-
-/** 'Nov 21, 2026, 3:04:05 PM' in the browser's zone, for the tooltip behind a relative time. */
-export function exactDateTime(iso: string): string {
-  const date = new Date(iso)
-  if (Number.isNaN(date.getTime())) return iso
-  return date.toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'medium' })
-}
