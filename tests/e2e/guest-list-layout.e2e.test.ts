@@ -104,10 +104,18 @@ describe('the guest list at every width', () => {
       // The check-in control has words for people and a name for screen readers.
       const checkIn = page.getByRole('button', { name: 'Check in Grace Hopper' });
       expect(await checkIn.textContent()).toBe('Check in');
+      if (width === 1440) {
+        // Checked in, it says so in words, and its name says what a press does now.
+        await checkIn.click();
+        const undo = page.getByRole('button', { name: 'Checked in: undo check-in for Grace Hopper', exact: true });
+        await expect.poll(() => undo.textContent(), { timeout: 10_000 }).toBe('Checked in');
+        await undo.click();
+        await expect.poll(() => checkIn.count(), { timeout: 10_000 }).toBe(1);
+      }
       // Tags stay on one line: two chips, the third folded into "+1" that names it.
       const adaTags = rowOf(page, 'Ada Lovelace').getByTestId('guest-tags');
       expect(await adaTags.getByTestId('tag-chip').count()).toBe(2);
-      expect(await adaTags.getByTestId('guest-tags-more').textContent()).toBe('+1');
+      expect(await adaTags.getByTestId('guest-tags-more').textContent()).toBe(`+1and 1 more: ${TAGS[2]}`);
       expect(await adaTags.getAttribute('title')).toBe(TAGS.join(', '));
       tableWidths[width] = (await box(page, 'guest-table-scroll')).width;
       await context.close();

@@ -35,7 +35,7 @@ export function SendTicketCell({ guest }: { guest: Attendee }) {
 
 /** The guest's account picture, or their initial when they have none. */
 export function ProfileImageCell({ guest }: { guest: Attendee }) {
-  return <Avatar name={guest.full_name} src={guest.profile_image_src} size="sm" data-testid="guest-profile-image" aria-label={`${guest.full_name}'s picture`} />
+  return <Avatar name={guest.full_name} src={guest.profile_image_src} size="sm" data-testid="guest-profile-image" role="img" aria-label={`${guest.full_name}'s picture`} />
 }
 
 /**
