@@ -119,6 +119,8 @@ async function seedEvent(): Promise<void> {
 
   const vip = await api<{ data: { id: string } }>('POST', `/api/v2/events/${e}/attendee-tags/add`, { name: 'VIP', color: '#7C3AED' });
   const press = await api<{ data: { id: string } }>('POST', `/api/v2/events/${e}/attendee-tags/add`, { name: 'Press', color: '#0EA5E9' });
+  // Light and mid-tone palette colours too, where white chip text would not be readable (the tags settings list them all).
+  for (const [name, color] of [['Speaker', '#84CC16'], ['Sponsor', '#A855F7'], ['Staff', '#6366F1'], ['Crew', '#F59E0B']]) await api('POST', `/api/v2/events/${e}/attendee-tags/add`, { name, color });
   const company = await api<{ data: { id: string } }>('POST', `/api/v2/events/${e}/custom-fields`, { label: 'Company', type: 'text' });
   const diet = await api<{ data: { id: string } }>('POST', `/api/v2/events/${e}/custom-fields`, { label: 'Dietary needs', type: 'single_choice', options: ['None', 'Vegetarian', 'Vegan'] });
 
