@@ -109,6 +109,15 @@ async function api<T = { data: Record<string, unknown> }>(method: string, path: 
   return JSON.parse(text) as T;
 }
 
+/** Waits for something that follows a command a moment later (the read model, the outbox). */
+async function until(what: string, done: () => Promise<boolean>): Promise<void> {
+  const deadline = Date.now() + 15_000;
+  while (!(await done())) {
+    if (Date.now() > deadline) throw new Error(`Waited in vain for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
 /** One gala as an organiser would have it a week before: tags, custom fields, guests with plus-ones, a host group, a pass. */
 async function seedEvent(): Promise<void> {
   // The instance's first account is also its administrator: the admin screens open for it.
@@ -142,16 +151,19 @@ async function seedEvent(): Promise<void> {
   const group = await api<{ data: { id: string } }>('POST', `/api/v2/events/${e}/host-group/add`, { name: 'Acme Ltd', experience_type: 'go', total_tickets: 2, hosts: { created: [{ first_name: 'Hal', last_name: 'Host', email: 'hal@example.com' }] } });
   await api('PUT', `/api/v2/events/${e}/host-group/share`, { id: group.data.id });
 
+  // Every screen then shows the whole event: the read model has caught up with the last change (the group's two guests).
+  await until('the guest list to show the group', async () => {
+    const list = await api<{ data: { host_group_id: string | null }[] }>('GET', `/api/v2/events/${e}/attendees`);
+    return list.data.filter((guest) => guest.host_group_id === group.data.id).length === 2;
+  });
   seeded.passToken = new URL((await api<{ data: { pass_link: string } }>('GET', `/api/v2/events/attendees/${ada!.id}/pass/link`)).data.pass_link).pathname.split('/').at(-1)!;
   seeded.rsvpToken = new URL((await api<{ data: { rsvp_link: string } }>('GET', `/api/v2/events/${e}/attendees/${ada!.id}/invitation-links`)).data.rsvp_link).pathname.split('/').at(-1)!;
   // The host's link is only in the mail they receive.
-  const deadline = Date.now() + 15_000;
-  while (!seeded.hostLink) {
+  await until('the host to receive their link', async () => {
     const mail = (await readOutbox(suite.server.mailDir)).find((m) => m.to.includes('hal@example.com') && /\/host\//.test(m.text));
     if (mail) seeded.hostLink = /(https?:\/\/\S+\/host\/\S+)/.exec(mail.text)![1]!;
-    else if (Date.now() > deadline) throw new Error('The host did not receive their link');
-    else await new Promise((resolve) => setTimeout(resolve, 200));
-  }
+    return Boolean(mail);
+  });
 }
 
 /** Waits for a screen to show its data: the network is quiet and no skeleton or spinner is left. */
