@@ -1,6 +1,7 @@
 // Spec section 3: 21 tag colours, the first empty (a tag without a colour).
 // The other twenty are distinct at a glance on white and readable under
-// white chip text, spread round the colour wheel so neighbours never blur.
+// chip text (white or black, whichever contrasts more: web/src/lib/readable-text-color.ts),
+// spread round the colour wheel so neighbours never blur.
 
 export const TAG_COLORS = [
   '',

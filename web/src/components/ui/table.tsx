@@ -1,9 +1,22 @@
-import type { ComponentProps } from 'react'
+import { useRef, type ComponentProps } from 'react'
 import { cn } from '@/lib/cn'
+import { useScrollsSideways } from './use-scrolls-sideways'
 
+/**
+ * A table in a box that scrolls sideways when the table is wider than the
+ * screen. While it does, the box is a named region in the tab order, so a
+ * keyboard user can focus it and scroll it with the arrow keys (WCAG 2.1.1).
+ */
 export function Table({ className, ...props }: ComponentProps<'table'>) {
+  const box = useRef<HTMLDivElement>(null)
+  const scrolls = useScrollsSideways(box)
+  const label = props['aria-label']
   return (
-    <div className="relative w-full overflow-x-auto">
+    <div
+      ref={box}
+      className="relative w-full overflow-x-auto"
+      {...(scrolls ? { tabIndex: 0, role: 'region', 'aria-label': label ? `${label}, scrolls sideways` : 'Table, scrolls sideways' } : {})}
+    >
       <table className={cn('w-full caption-bottom border-separate border-spacing-0 text-[13px]', className)} {...props} />
     </div>
   )

@@ -1,4 +1,5 @@
 import { cn } from '@/lib/cn'
+import { readableTextColor } from '@/lib/readable-text-color'
 
 type TagChipProps = { name: string; color: string; className?: string }
 
@@ -10,10 +11,10 @@ export function TagChip({ name, color, className }: TagChipProps) {
       title={name}
       className={cn(
         'inline-flex h-5.5 max-w-40 shrink-0 items-center truncate rounded-full px-2 text-xs font-medium whitespace-nowrap',
-        color ? 'text-white' : 'border border-border bg-background text-muted-foreground',
+        !color && 'border border-border bg-background text-muted-foreground',
         className,
       )}
-      style={color ? { backgroundColor: color } : undefined}
+      style={color ? { backgroundColor: color, color: readableTextColor(color) } : undefined}
     >
       <span className="truncate">{name}</span>
     </span>

@@ -34,7 +34,7 @@ export function SettingsLayout({ uuid }: { uuid: string }) {
               {link.title}
             </Link>
           ) : (
-            <span key={link.title} aria-disabled="true" title={`${link.title} settings are not available yet`} className={cn(linkClass, 'cursor-not-allowed text-subtle-foreground/70')}>
+            <span key={link.title} aria-disabled="true" title={`${link.title} settings are not available yet`} className={cn(linkClass, 'cursor-not-allowed text-disabled-foreground')}>
               {link.title}
             </span>
           ),

@@ -39,7 +39,7 @@ export function EventTabs({ uuid }: { uuid: string }) {
               {tab.title}
             </Link>
           ) : (
-            <span key={tab.title} aria-disabled="true" title={`${tab.title} is not available for this event`} className={cn(tabClass, 'cursor-not-allowed text-subtle-foreground/70')}>
+            <span key={tab.title} aria-disabled="true" title={`${tab.title} is not available for this event`} className={cn(tabClass, 'cursor-not-allowed text-disabled-foreground')}>
               {tab.title}
             </span>
           ),

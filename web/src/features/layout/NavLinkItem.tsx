@@ -16,7 +16,7 @@ export function NavLinkItem({ item, onNavigate }: { item: NavItem; onNavigate?: 
 
   if (item.disabled) {
     return (
-      <span aria-disabled="true" className={cn(base, 'cursor-not-allowed text-subtle-foreground/80')} title={`${item.title} is not available`}>
+      <span aria-disabled="true" className={cn(base, 'cursor-not-allowed text-disabled-foreground')} title={`${item.title} is not available`}>
         <Icon aria-hidden />
         <span className="sr-only desk:not-sr-only">{item.title}</span>
       </span>

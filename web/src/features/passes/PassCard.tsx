@@ -64,7 +64,7 @@ export function PassCard({ pass, qrValue }: PassCardProps) {
         </header>
 
         <section className="rounded-xl bg-white p-4 text-center text-gray-900" aria-label="Your pass">
-          <p className="text-[12px] text-gray-500">{checkedIn ? 'Checked in' : 'Show this at the door'}</p>
+          <p className="text-[12px] text-gray-600">{checkedIn ? 'Checked in' : 'Show this at the door'}</p>
           <p className="mt-0.5 text-lg font-semibold" data-testid="pass-guest-name">
             {pass.guest.full_name}
           </p>
@@ -83,7 +83,7 @@ export function PassCard({ pass, qrValue }: PassCardProps) {
             <dl className="mt-4 flex justify-center gap-2" data-testid="pass-seat">
               {pass.seat.map((part) => (
                 <div key={part.key} className="min-w-16 rounded-lg bg-gray-100 px-3 py-2">
-                  <dt className="text-[10px] font-semibold tracking-wide text-gray-500 uppercase">{part.label}</dt>
+                  <dt className="text-[10px] font-semibold tracking-wide text-gray-600 uppercase">{part.label}</dt>
                   <dd className="text-base font-semibold">{part.value}</dd>
                 </div>
               ))}
