@@ -1,4 +1,6 @@
 import { Link } from '@tanstack/react-router'
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { eventQuery } from '@/api/events'
 import { ChevronRight } from 'lucide-react'
 import { Badge } from '@/components/ui/badge'
 import { useDocumentTitle } from '@/lib/page-title'
@@ -6,7 +8,8 @@ import { BUILDER_SCREENS, type BuilderScreen } from './builder-screens'
 
 /** /events/{uuid}/event-builder: the builder's screens, each one a way in. */
 export function EventBuilderIndexPage({ uuid }: { uuid: string }) {
-  useDocumentTitle('Event Builder')
+  const { data: event } = useSuspenseQuery(eventQuery(uuid))
+  useDocumentTitle(`Event Builder · ${event.name}`)
   return (
     <section aria-labelledby="builder-title" data-testid="event-builder-index">
       <h2 id="builder-title" className="text-[15px] font-semibold">

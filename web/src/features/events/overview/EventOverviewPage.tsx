@@ -13,7 +13,7 @@ import { attentionItems } from './attention-items'
 /** /events/{uuid}: the event at a glance, what needs a look, what happened lately, and the way to each area. */
 export function EventOverviewPage({ uuid }: { uuid: string }) {
   const { data: event } = useSuspenseQuery(eventQuery(uuid))
-  useDocumentTitle(`${event.name} overview`)
+  useDocumentTitle(`Overview · ${event.name}`)
   return (
     <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_minmax(300px,380px)]" data-testid="event-overview">
       <div className="flex min-w-0 flex-col gap-5">
