@@ -53,17 +53,22 @@ function CalendarLinks({ entry }: { entry: CalendarEntry }) {
   const fileUrl = useCalendarFileUrl(entry)
   const fileName = `${entry.title.replace(/[^\p{L}\p{N} _-]+/gu, '').trim() || 'event'}.ics`
   return (
-    <div className="grid gap-2 sm:grid-cols-2">
-      {fileUrl && (
-        <a href={fileUrl} download={fileName} className={wideButton} data-testid="rsvp-ics-link">
-          <Download aria-hidden />
-          Add to calendar (.ics)
+    <div role="group" aria-labelledby="rsvp-calendar-title">
+      <p id="rsvp-calendar-title" className="mb-1.5 text-[13px] font-medium text-muted-foreground">
+        Add to your calendar
+      </p>
+      <div className="grid gap-2 sm:grid-cols-2">
+        {fileUrl && (
+          <a href={fileUrl} download={fileName} className={wideButton} data-testid="rsvp-ics-link">
+            <Download aria-hidden />
+            Download .ics
+          </a>
+        )}
+        <a href={googleCalendarLinkOf(entry)} {...outward} className={wideButton} data-testid="rsvp-google-calendar-link">
+          <CalendarPlus aria-hidden />
+          Google Calendar
         </a>
-      )}
-      <a href={googleCalendarLinkOf(entry)} {...outward} className={wideButton} data-testid="rsvp-google-calendar-link">
-        <CalendarPlus aria-hidden />
-        Google Calendar
-      </a>
+      </div>
     </div>
   )
 }
