@@ -1,4 +1,5 @@
 import type { EventSummary } from './event-summary.ts';
+import { escapeHtml } from './escape-html.ts';
 import { brandedHeaderHtml, type MailBranding } from './mail-branding.ts';
 
 export interface EmailContent {
@@ -14,9 +15,7 @@ export interface MailAttachment {
   contentType: string;
 }
 
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-}
+export { escapeHtml } from './escape-html.ts';
 
 function paragraphs(text: string): string {
   return text

@@ -1,5 +1,5 @@
 import type { PassSettings } from '../passes/pass-settings.ts';
-import { escapeHtml } from './invitation-email.ts';
+import { escapeHtml } from './escape-html.ts';
 
 /** How an event's emails look: the organiser's logo and colours, as the pass builder set them. */
 export interface MailBranding {
