@@ -1,10 +1,28 @@
+import fs from 'node:fs'
 import { fileURLToPath, URL } from 'node:url'
-import { defineConfig } from 'vite'
+import { defineConfig, type Plugin } from 'vite'
 import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url))
+const routeTreeFile = fileURLToPath(new URL('./src/routeTree.gen.ts', import.meta.url))
+
+/**
+ * Writes dist/route-patterns.json, the pages of the generated route tree, so the server answers
+ * 404 for a path no page has (infra's dashboard fallback reads it).
+ */
+function routePatternsFile(): Plugin {
+  return {
+    name: 'usher-route-patterns',
+    apply: 'build',
+    async generateBundle() {
+      const { pagePatternsOfRouteTree } = await import('../shared/domain/src/routing/page-routes.ts')
+      const patterns = pagePatternsOfRouteTree(fs.readFileSync(routeTreeFile, 'utf8'))
+      this.emitFile({ type: 'asset', fileName: 'route-patterns.json', source: `${JSON.stringify(patterns, null, 2)}\n` })
+    },
+  }
+}
 const backend = 'http://localhost:3000'
 
 export default defineConfig({
@@ -14,10 +32,11 @@ export default defineConfig({
       target: 'react',
       autoCodeSplitting: true,
       routesDirectory: fileURLToPath(new URL('./src/routes', import.meta.url)),
-      generatedRouteTree: fileURLToPath(new URL('./src/routeTree.gen.ts', import.meta.url)),
+      generatedRouteTree: routeTreeFile,
     }),
     react(),
     tailwindcss(),
+    routePatternsFile(),
   ],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },

@@ -92,8 +92,10 @@ describe('passes, as an organiser and a guest use them', () => {
     await addGuestsInBrowser(page, [{ first: 'Ada', last: 'Lovelace', email: 'ada@example.com' }]);
     await expect.poll(() => page.getByTestId('guest-row').count(), { timeout: 10_000 }).toBe(1);
 
-    // Event Builder → Pass.
+    // Event Builder (its index) → Pass.
     await page.getByRole('link', { name: 'Event Builder' }).click();
+    await page.waitForURL(/\/event-builder$/);
+    await page.getByTestId('event-builder-index').getByRole('link', { name: /^Pass/ }).click();
     await page.waitForURL(/\/event-builder\/pass$/);
     await expect.poll(() => page.title(), { timeout: 10_000 }).toBe('Pass · Harbour Gala | Usher');
     const preview = page.getByTestId('pass-preview');

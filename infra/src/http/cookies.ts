@@ -5,6 +5,12 @@ export const SESSION_COOKIE = 'usher_session';
 export const CSRF_COOKIE = 'XSRF-TOKEN';
 export const CSRF_HEADER = 'x-xsrf-token';
 export const SESSION_DAYS = 15;
+/**
+ * A hint the dashboard's script can read, never a credential: "a session cookie was set here".
+ * Without it the dashboard knows it is signed out and does not ask who is signed in, so a signed-out
+ * page makes no request that fails with 401.
+ */
+export const SIGNED_IN_HINT_COOKIE = 'usher_signed_in';
 
 /**
  * Cookies carry Secure whenever the product is served over HTTPS: always when APP_URL is
@@ -19,6 +25,7 @@ export function setSessionCookies(reply: FastifyReply, token: string, csrfToken:
   const maxAge = SESSION_DAYS * 24 * 60 * 60;
   reply.setCookie(SESSION_COOKIE, token, { path: '/', httpOnly: true, sameSite: 'lax', secure: isSecure(reply, appUrlIsHttps), maxAge });
   setCsrfCookie(reply, csrfToken, appUrlIsHttps);
+  reply.setCookie(SIGNED_IN_HINT_COOKIE, '1', { path: '/', httpOnly: false, sameSite: 'lax', secure: isSecure(reply, appUrlIsHttps), maxAge });
 }
 
 /** Readable by the dashboard's script, which echoes it in the X-XSRF-TOKEN header. */
@@ -29,4 +36,5 @@ export function setCsrfCookie(reply: FastifyReply, csrfToken: string, appUrlIsHt
 export function clearSessionCookies(reply: FastifyReply): void {
   reply.clearCookie(SESSION_COOKIE, { path: '/' });
   reply.clearCookie(CSRF_COOKIE, { path: '/' });
+  reply.clearCookie(SIGNED_IN_HINT_COOKIE, { path: '/' });
 }

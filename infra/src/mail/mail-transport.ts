@@ -8,6 +8,8 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html: string;
+  /** Files sent with the message, e.g. an invitation's calendar entry (.ics). */
+  attachments?: { filename: string; content: string; contentType: string }[];
 }
 
 export interface MailTransport {

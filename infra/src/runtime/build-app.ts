@@ -14,6 +14,7 @@ import { queryApiService, WebsocketHub } from '@usher/query-api/plugin';
 import { installErrorHandler } from '../http/errors.ts';
 import { declareErrorReplies, responseSerializerCompiler, type UndeclaredFieldReporter } from '../http/response-contract.ts';
 import { openApiEventComponents } from '@usher/events/json-schema';
+import { isPagePath } from '@usher/domain/routing/page-routes';
 import { installSecurityHeaders } from './security-headers.ts';
 import { installHealthRoute } from './health-route.ts';
 import { serializeRequestForLog } from './request-log.ts';
@@ -97,9 +98,19 @@ async function serveDashboard(app: FastifyInstance, dist: string): Promise<void>
   if (!fs.existsSync(index)) throw new Error(`The dashboard is not built: ${index} is missing (npm run build).`);
   await app.register(fastifyStatic, { root: dist, wildcard: false, index: false });
   const html = fs.readFileSync(index, 'utf8');
+  const patterns = readPagePatterns(dist);
   app.setNotFoundHandler((request, reply) => {
-    const isPage = request.method === 'GET' && !request.url.startsWith('/api/') && !path.extname(request.url.split('?')[0]!);
+    const pathname = request.url.split('?')[0]!;
+    const isPage = request.method === 'GET' && !request.url.startsWith('/api/') && !path.extname(pathname);
     if (!isPage) return reply.code(404).send({ message: 'Not Found' });
-    return reply.type('text/html').header('cache-control', 'no-cache').send(html);
+    // A path no page has still gets the dashboard, which shows its 404 page, but with the status that says so.
+    const known = patterns === null || isPagePath(pathname, patterns);
+    return reply.code(known ? 200 : 404).type('text/html').header('cache-control', 'no-cache').send(html);
   });
+}
+
+/** The dashboard's pages, written by its build (web/vite.config.ts); null for a build from before it wrote them. */
+function readPagePatterns(dist: string): string[] | null {
+  const file = path.join(dist, 'route-patterns.json');
+  return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as string[]) : null;
 }

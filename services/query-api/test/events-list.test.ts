@@ -39,6 +39,19 @@ describe('GET /api/v2/events', () => {
     expect(body.data[3]).toMatchObject({ uuid: uuids['Spring Gala'], is_archived: false, permissions: { view: true, edit: true }, guests_count: 2, location: { country_code: 'US' } });
   });
 
+  it("gives each event's guests, RSVP yes and checked-in counts from the guest list's counters", async () => {
+    // An organisation of its own, so the other tests' lists stay as they are.
+    const owner = (await t.signUp()).auth;
+    const uuid = (await createEvent(t, owner, { name: 'Counted Gala', starts_date: '2099-02-01' })).uuid;
+    const [ana, ben] = await addGuests(t, owner, uuid, [{ first_name: 'Ana' }, { first_name: 'Ben' }, { first_name: 'Cy' }]);
+    for (const id of [ana!.id, ben!.id]) expect((await t.app.inject({ method: 'PUT', url: `/api/v2/events/attendees/${id}/rsvp`, headers: owner, payload: { rsvp: true } })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'POST', url: `/api/v2/events/attendees/${ana!.id}/check-in`, headers: owner })).statusCode).toBe(200);
+    await t.settle();
+    const listed = (await getJson(t, owner, '/api/v2/events?search=Counted')).data[0];
+    expect(listed).toMatchObject({ guests_count: 3, rsvp_yes_count: 2, checked_in_count: 1 });
+    expect((await getJson(t, owner, `/api/v2/events/${uuid}`)).data).toMatchObject({ guests_count: 3, rsvp_yes_count: 2, checked_in_count: 1 });
+  });
+
   it('lists archived events with status=archived', async () => {
     const body = await getJson(t, owner, '/api/v2/events?status=archived');
     expect(names(body)).toEqual(['Old Gala']);

@@ -1,5 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import { api, apiRequest } from '@/lib/api-client'
+import { ApiError, isApiError } from '@/lib/api-error'
+import { forgetSignedIn, mayBeSignedIn } from '@/lib/signed-in-hint'
 import type { Single } from './pagination'
 import type { z } from 'zod'
 import type { CurrentUserSchema } from '@usher/domain/contract/identity'
@@ -19,7 +21,17 @@ export const authKeys = {
 export function currentUserQuery() {
   return queryOptions({
     queryKey: authKeys.currentUser(),
-    queryFn: ({ signal }) => api.get<Single<CurrentUser>>('/api/auth/business', { signal, silent: true }).then((r) => r.data),
+    queryFn: async ({ signal }) => {
+      // Signed out for sure (no session cookie was ever set here): no request to fail with 401.
+      if (!mayBeSignedIn()) throw new ApiError(401, 'Unauthenticated.')
+      try {
+        return (await api.get<Single<CurrentUser>>('/api/auth/business', { signal, silent: true })).data
+      } catch (error) {
+        // The session ended on the server (expired, signed out elsewhere): the next page need not ask again.
+        if (isApiError(error) && error.status === 401) forgetSignedIn()
+        throw error
+      }
+    },
     staleTime: 5 * 60_000,
     retry: false,
   })

@@ -11,6 +11,8 @@ import { PLUS_ONE_LIMIT, plusOnesAllowed } from '@usher/domain/invitations/plus-
 import type { FieldErrors } from '@usher/domain/validation/errors';
 import { checkRequiredDefaultFields } from '@usher/domain/fields/default-fields';
 import { attendeeIdOfRsvpToken } from '@usher/infra/http/rsvp-links';
+import { passLinksFor } from '@usher/infra/http/pass-links';
+import { calendarEntryOf } from '@usher/domain/invitations/calendar-entry';
 import type { EventMetadata } from '@usher/infra/eventstore/types';
 import type { ServiceContext } from '@usher/infra/runtime/context';
 import { execute, toDomainEvent } from '../handling/execute.ts';
@@ -58,7 +60,16 @@ async function plusOnesOf(context: ServiceContext, attendeeId: string) {
     .execute();
 }
 
-function present(invitation: Invitation, guest: AttendeeState, plusOnes: { id: string; first_name: string; last_name: string }[]) {
+/** What a guest who said Yes takes away: their pass and the event in their calendar. */
+async function attendingExtras(context: ServiceContext, invitation: Invitation, guest: AttendeeState) {
+  if (guest.is_attending !== true) return { pass_link: null, calendar: null };
+  const { event } = invitation;
+  const passLink = event.settings.is_pass_enabled ? (await passLinksFor(context.db, invitation.attendeeId)).pass_public_link : null;
+  const calendar = calendarEntryOf({ ...event.settings, location: event.location, attendee_id: invitation.attendeeId, event_uuid: guest.event_uuid!, url: passLink });
+  return { pass_link: passLink, calendar };
+}
+
+function present(invitation: Invitation, guest: AttendeeState, plusOnes: { id: string; first_name: string; last_name: string }[], extras: Awaited<ReturnType<typeof attendingExtras>>) {
   const { event } = invitation;
   const allowed = plusOnesAllowed(event.settings) && !guest.parent_attendee_id;
   return {
@@ -76,6 +87,7 @@ function present(invitation: Invitation, guest: AttendeeState, plusOnes: { id: s
       plus_one_limit: allowed ? PLUS_ONE_LIMIT : 0,
       /** Which built-in fields the plus-one form shows and requires (the event's default fields). */
       default_fields: event.fields.default_fields,
+      ...extras,
     },
   };
 }
@@ -85,7 +97,8 @@ export async function openInvitation(context: ServiceContext, request: FastifyRe
   const invitation = await invitationOf(context, token);
   const streamId = streamIds.attendee(invitation.attendeeId);
   const result = await execute(context.store, attendeeDecider, [{ streamId, command: { type: 'ClickInvitationLink', at: context.clock.now() } }], guestMetadata(request, invitation));
-  return present(invitation, result.states.get(streamId)!, await plusOnesOf(context, invitation.attendeeId));
+  const guest = result.states.get(streamId)!;
+  return present(invitation, guest, await plusOnesOf(context, invitation.attendeeId), await attendingExtras(context, invitation, guest));
 }
 
 /**
@@ -132,5 +145,6 @@ export async function answerInvitation(
       return { id, first_name: state.first_name, last_name: state.last_name };
     }),
   ];
-  return { ...present(invitation, result.states.get(streamId)!, plusOnes), position: result.position };
+  const guest = result.states.get(streamId)!;
+  return { ...present(invitation, guest, plusOnes, await attendingExtras(context, invitation, guest)), position: result.position };
 }

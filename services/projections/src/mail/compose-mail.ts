@@ -9,6 +9,8 @@ import type { EventStore } from '@usher/infra/eventstore/event-store';
 import type { StoredEvent } from '@usher/infra/eventstore/types';
 import type { OutgoingMail } from '@usher/infra/mail/mail-transport';
 import { rsvpLinkFor } from '@usher/infra/http/rsvp-links';
+import { calendarEntryOf, icsFileOf } from '@usher/domain/invitations/calendar-entry';
+import { mailBrandingOf } from '@usher/domain/invitations/mail-branding';
 import { composeHostGroupMail, HOST_GROUP_MAIL_TYPES } from './compose-host-group-mail.ts';
 import { teamInvitationEmail } from '@usher/domain/invitations/team-invitation-email';
 
@@ -20,8 +22,12 @@ export interface ComposeContext {
   appUrl: string;
 }
 
+async function eventStateOf(context: ComposeContext, eventUuid: string) {
+  return fold(eventDecider, (await context.store.readStream(streamIds.event(eventUuid))).map(toDomainEvent));
+}
+
 async function eventSummaryOf(context: ComposeContext, eventUuid: string) {
-  const state = fold(eventDecider, (await context.store.readStream(streamIds.event(eventUuid))).map(toDomainEvent));
+  const state = await eventStateOf(context, eventUuid);
   return summarizeEvent({ ...state.settings, location: state.location });
 }
 
@@ -37,12 +43,18 @@ export async function composeMail(context: ComposeContext, stored: StoredEvent):
     const guest = fold(attendeeDecider, history.map(toDomainEvent));
     if (!guest.email || guest.removed) return [];
     const attendeeId = stored.streamId.slice('attendee-'.length);
+    const event = await eventStateOf(context, data.event_uuid);
+    const link = await rsvpLinkFor(context.db, attendeeId, context.appUrl);
+    // One UID per guest and event: a resent invitation updates the calendar entry the first one made.
+    const calendar = calendarEntryOf({ ...event.settings, location: event.location, attendee_id: attendeeId, event_uuid: data.event_uuid, url: link });
     const content = invitationEmail({
-      event: await eventSummaryOf(context, data.event_uuid),
+      event: summarizeEvent({ ...event.settings, location: event.location }),
       guestName: `${guest.first_name} ${guest.last_name}`.trim(),
-      link: await rsvpLinkFor(context.db, attendeeId, context.appUrl),
+      link,
       message: data.message,
       resend: data.resend,
+      branding: mailBrandingOf(event.pass.pass_settings, context.appUrl),
+      calendarFile: calendar ? icsFileOf(calendar) : null,
     });
     return [{ kind: 'invitation', mail: { to: guest.email, ...content } }];
   }

@@ -16,6 +16,8 @@ function baseQuery(context: ServiceContext, user: AuthUser) {
     .selectFrom('rm_events')
     .leftJoin('rm_attendee_stats', 'rm_attendee_stats.event_uuid', 'rm_events.uuid')
     .select(['rm_events.uuid', 'rm_events.body', 'rm_events.is_archived', 'rm_events.created_at', 'rm_events.updated_at', sql<number>`coalesce(rm_attendee_stats.total, 0)`.as('guests_count')])
+    // The guest list's own per-event counters, joined here: the home list reads every event's numbers in its one query.
+    .select([sql<number>`coalesce(rm_attendee_stats.rsvp_yes, 0)`.as('rsvp_yes_count'), sql<number>`coalesce(rm_attendee_stats.checked_in, 0)`.as('checked_in_count')])
     .select(
       sql<boolean>`exists (
         select 1 from rm_activity_logs l
@@ -33,7 +35,7 @@ function openableBy(user: AuthUser) {
   return sql<boolean>`coalesce(${teamRoleOf(user, sql.ref('rm_events.uuid'))}, ${roleFrom(user, null)}) <> 'inactive'`;
 }
 
-type Row = { team_role: string | null; uuid: string; body: Record<string, unknown>; is_archived: boolean; created_at: Date; updated_at: Date; guests_count: number; has_unread_logs: boolean; column_settings: { key: string; visible: boolean }[] | null };
+type Row = { team_role: string | null; uuid: string; body: Record<string, unknown>; is_archived: boolean; created_at: Date; updated_at: Date; guests_count: number; rsvp_yes_count: number; checked_in_count: number; has_unread_logs: boolean; column_settings: { key: string; visible: boolean }[] | null };
 
 function present(row: Row, user: AuthUser) {
   const role = roleFrom(user, row.team_role);
@@ -50,6 +52,8 @@ function present(row: Row, user: AuthUser) {
     created_at: new Date(row.created_at).toISOString(),
     updated_at: new Date(row.updated_at).toISOString(),
     guests_count: Number(row.guests_count),
+    rsvp_yes_count: Number(row.rsvp_yes_count),
+    checked_in_count: Number(row.checked_in_count),
     has_unread_logs: row.has_unread_logs,
     column_settings: row.column_settings,
   });

@@ -51,6 +51,8 @@ export const EventSchema = EventSettingsData.extend({
   permissions: EventPermissionsSchema,
   has_unread_logs: z.boolean(),
   guests_count: z.number(),
+  rsvp_yes_count: z.number(),
+  checked_in_count: z.number(),
   column_settings: z.array(z.object({ key: z.string(), visible: z.boolean() })).nullable(),
   created_at: z.string(),
   updated_at: z.string(),

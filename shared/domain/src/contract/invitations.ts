@@ -13,6 +13,17 @@ export const RsvpGuestSchema = z.object({
   rsvped_at: z.string().nullable(),
 });
 
+/** A guest's calendar entry for the event (see invitations/calendar-entry.ts). */
+export const CalendarEntrySchema = z.object({
+  uid: z.string(),
+  title: z.string(),
+  starts_at: z.string(),
+  ends_at: z.string(),
+  all_day: z.boolean(),
+  location: z.string().nullable(),
+  url: z.string().nullable(),
+});
+
 export const RsvpPageSchema = z.object({
   event: EventSummarySchema,
   guest: RsvpGuestSchema,
@@ -20,6 +31,10 @@ export const RsvpPageSchema = z.object({
   plus_ones_allowed: z.boolean(),
   plus_one_limit: z.number(),
   default_fields: DefaultFieldsSchema,
+  /** The guest's pass page, once they said Yes to an event with passes; null otherwise. */
+  pass_link: z.string().nullable(),
+  /** What "Add to calendar" adds, once they said Yes to an event with a date; null otherwise. */
+  calendar: CalendarEntrySchema.nullable(),
 });
 
 /** PUT /api/v2/events/attendees/:id/resend-invitation */

@@ -1,14 +1,21 @@
 import type { EventSummary } from './event-summary.ts';
+import { escapeHtml } from './escape-html.ts';
+import { brandedHeaderHtml, type MailBranding } from './mail-branding.ts';
 
 export interface EmailContent {
   subject: string;
   text: string;
   html: string;
+  attachments?: MailAttachment[];
 }
 
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+export interface MailAttachment {
+  filename: string;
+  content: string;
+  contentType: string;
 }
+
+export { escapeHtml } from './escape-html.ts';
 
 function paragraphs(text: string): string {
   return text
@@ -26,22 +33,37 @@ function detailLines(event: EventSummary): string[] {
  * typed: escaped, never rendered as HTML), the event's details, and the
  * personal link to answer.
  */
-export function invitationEmail(input: { event: EventSummary; guestName: string; link: string; message: string | null; resend: boolean }): EmailContent {
-  const { event, guestName, link, message } = input;
+export function invitationEmail(input: {
+  event: EventSummary;
+  guestName: string;
+  link: string;
+  message: string | null;
+  resend: boolean;
+  /** The event's logo and colours (pass settings); without, the product's own. */
+  branding?: MailBranding;
+  /** The event as an .ics file for the guest's calendar, when it has a date. */
+  calendarFile?: string | null;
+}): EmailContent {
+  const { event, guestName, link, message, branding } = input;
+  const buttonColor = branding?.accentColor ?? '#2D4CD7';
+  const buttonText = branding?.accentTextColor ?? '#ffffff';
   const greeting = guestName ? `Hello ${guestName},` : 'Hello,';
   const intro = `You are invited to ${event.name}.`;
   const details = detailLines(event);
   const text = [greeting, '', intro, ...(message ? ['', message] : []), ...(details.length ? ['', ...details] : []), '', `Please let us know if you can come: ${link}`, ''].join('\n');
-  const html = `<!doctype html><html><body style="font-family:Arial,Helvetica,sans-serif;color:#1f2937;line-height:1.5">
+  const html = `<!doctype html><html><body style="margin:0;font-family:Arial,Helvetica,sans-serif;color:#1f2937;line-height:1.5;background:${branding?.pageColor ?? '#ffffff'}">
 <div style="max-width:560px;margin:0 auto;padding:24px">
+${branding ? brandedHeaderHtml(branding, event.name) : ''}
+<div style="background:#ffffff;padding:24px;border-radius:${branding ? '0 0 8px 8px' : '0'}">
 <p style="margin:0 0 16px">${escapeHtml(greeting)}</p>
 <p style="margin:0 0 16px">${escapeHtml(intro)}</p>
 ${message ? paragraphs(message) : ''}
 ${details.map((line) => `<p style="margin:0 0 4px"><strong>${escapeHtml(line.split(': ')[0]!)}:</strong> ${escapeHtml(line.slice(line.indexOf(': ') + 2))}</p>`).join('\n')}
-<p style="margin:24px 0"><a href="${escapeHtml(link)}" style="background:#2D4CD7;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;display:inline-block">Respond to the invitation</a></p>
-<p style="margin:0;font-size:12px;color:#6b7280">Or open this link: ${escapeHtml(link)}</p>
-</div></body></html>`;
-  return { subject: input.resend ? `Reminder: you are invited to ${event.name}` : `You are invited to ${event.name}`, text, html };
+<p style="margin:24px 0"><a href="${escapeHtml(link)}" style="background:${buttonColor};color:${buttonText};padding:12px 20px;border-radius:6px;text-decoration:none;display:inline-block">Respond to the invitation</a></p>
+<p style="margin:0;font-size:12px;color:#4b5563">Or open this link: ${escapeHtml(link)}</p>
+</div></div></body></html>`;
+  const attachments = input.calendarFile ? [{ filename: 'invitation.ics', content: input.calendarFile, contentType: 'text/calendar; charset=utf-8; method=PUBLISH' }] : undefined;
+  return { subject: input.resend ? `Reminder: you are invited to ${event.name}` : `You are invited to ${event.name}`, text, html, ...(attachments ? { attachments } : {}) };
 }
 
 export type AlertAction = 'check_in' | 'rsvp_yes' | 'rsvp_no' | 'link_clicked';

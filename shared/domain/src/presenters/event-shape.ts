@@ -16,6 +16,9 @@ export interface EventShapeInput {
   updated_at: string;
   has_unread_logs?: boolean;
   guests_count?: number;
+  /** Guests who answered Yes, and guests checked in (the guest list's counters; 0 where not read). */
+  rsvp_yes_count?: number;
+  checked_in_count?: number;
   /** Custom fields, default fields and ticket variations (missing on events from before they existed). */
   fields?: Partial<EventFieldsState>;
   /** Pass settings and event data (missing on events that never set them: the defaults). */
@@ -55,6 +58,8 @@ export function eventShape(input: EventShapeInput) {
     permissions: input.permissions ?? permissionsOf('editor'),
     has_unread_logs: input.has_unread_logs ?? false,
     guests_count: input.guests_count ?? 0,
+    rsvp_yes_count: input.rsvp_yes_count ?? 0,
+    checked_in_count: input.checked_in_count ?? 0,
     column_settings: input.column_settings ?? null,
     created_at: input.created_at,
     updated_at: input.updated_at,

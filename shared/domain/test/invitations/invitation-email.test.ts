@@ -34,3 +34,19 @@ describe('invitation email', () => {
     expect(invitationEmail({ event, guestName: '', link: 'l', message: null, resend: true }).subject).toBe('Reminder: you are invited to Gala');
   });
 });
+
+describe('a branded invitation', () => {
+  const event = summarizeEvent(base);
+  it('carries the pass settings\' logo and colours, and the calendar file', async () => {
+    const { defaultPassSettings } = await import('../../src/passes/pass-settings.ts');
+    const { mailBrandingOf } = await import('../../src/invitations/mail-branding.ts');
+    const pass = defaultPassSettings();
+    pass.access.logo_image = '/media/00000000-0000-4000-8000-000000000001';
+    pass.access.background_color = '#112233';
+    pass.access.text_color = '#FFEEDD';
+    const mail = invitationEmail({ event, guestName: 'Ana', link: 'https://x.test/rsvp/t', message: null, resend: false, branding: mailBrandingOf(pass, 'https://x.test'), calendarFile: 'BEGIN:VCALENDAR' });
+    expect(mail.html).toContain('src="https://x.test/media/00000000-0000-4000-8000-000000000001"');
+    expect(mail.html).toContain('background:#112233;color:#FFEEDD');
+    expect(mail.attachments).toEqual([{ filename: 'invitation.ics', content: 'BEGIN:VCALENDAR', contentType: 'text/calendar; charset=utf-8; method=PUBLISH' }]);
+  });
+});

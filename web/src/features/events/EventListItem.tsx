@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { ChevronRight, MapPin, Users } from 'lucide-react'
+import { ChevronRight, CircleCheck, MapPin, UserCheck, Users } from 'lucide-react'
 import type { UsherEvent } from '@/api/events'
 import { Badge } from '@/components/ui/badge'
 import { formatWallTime } from '@/lib/dates'
@@ -39,9 +39,19 @@ export function EventListItem({ event }: { event: UsherEvent }) {
                 <span className="truncate">{location}</span>
               </span>
             )}
-            <span className="inline-flex items-center gap-1 tabular-nums">
-              <Users className="size-3.5" aria-hidden />
-              {event.guests_count} {event.guests_count === 1 ? 'guest' : 'guests'}
+            <span className="inline-flex flex-wrap items-center gap-x-3 gap-y-1 tabular-nums" data-testid="event-row-counts">
+              <span className="inline-flex items-center gap-1" data-testid="event-row-guests">
+                <Users className="size-3.5" aria-hidden />
+                {event.guests_count} {event.guests_count === 1 ? 'guest' : 'guests'}
+              </span>
+              <span className="inline-flex items-center gap-1" data-testid="event-row-rsvp-yes">
+                <CircleCheck className="size-3.5" aria-hidden />
+                {event.rsvp_yes_count} RSVP yes
+              </span>
+              <span className="inline-flex items-center gap-1" data-testid="event-row-checked-in">
+                <UserCheck className="size-3.5" aria-hidden />
+                {event.checked_in_count} checked in
+              </span>
             </span>
           </div>
         </div>

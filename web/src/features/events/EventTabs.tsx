@@ -1,13 +1,14 @@
 import { Link } from '@tanstack/react-router'
 import { cn } from '@/lib/cn'
 
-type EventTab = { title: string; to?: '/events/$uuid/guest-management' | '/events/$uuid/event-builder/pass' | '/events/$uuid/share' | '/events/$uuid/settings/general' | '/events/$uuid/audit' | '/events/$uuid/scanner'; match?: string }
+type EventTab = { title: string; to?: '/events/$uuid' | '/events/$uuid/guest-management' | '/events/$uuid/event-builder' | '/events/$uuid/share' | '/events/$uuid/settings/general' | '/events/$uuid/audit' | '/events/$uuid/scanner'; match?: string; exact?: boolean }
 
 // Spec section 2: the event's children. Those without a screen yet are listed, disabled.
 const TABS: EventTab[] = [
+  { title: 'Overview', to: '/events/$uuid', exact: true },
   { title: 'Guest Management', to: '/events/$uuid/guest-management' },
   { title: 'Communications' },
-  { title: 'Event Builder', to: '/events/$uuid/event-builder/pass', match: '/event-builder' },
+  { title: 'Event Builder', to: '/events/$uuid/event-builder', match: '/event-builder' },
   { title: 'Floor Plan' },
   { title: 'Journeys' },
   { title: 'Share', to: '/events/$uuid/share' },
@@ -29,7 +30,7 @@ export function EventTabs({ uuid }: { uuid: string }) {
               key={tab.title}
               to={tab.to}
               params={{ uuid }}
-              activeOptions={{ includeSearch: false }}
+              activeOptions={{ includeSearch: false, exact: tab.exact === true }}
               className={cn(tabClass, 'text-muted-foreground hover:text-foreground')}
               activeProps={{
                 className: '!text-foreground after:absolute after:inset-x-0 after:-bottom-px after:h-0.5 after:rounded-full after:bg-primary',

@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
 import { isApiError } from '@/lib/api-error'
 import { cn } from '@/lib/cn'
+import { AttendingDetails } from './AttendingDetails'
 import { PlusOneFields } from './PlusOneFields'
 import { PublicLayout } from './PublicLayout'
 
@@ -131,15 +132,7 @@ function InvitationAnswer({ token, invitation }: { token: string; invitation: Pu
             <p className="text-sm text-muted-foreground">
               You may bring up to {invitation.plus_one_limit} {invitation.plus_one_limit === 1 ? 'guest' : 'guests'}.
             </p>
-            {invitation.plus_ones.length > 0 && (
-              <ul className="flex flex-col gap-1 text-sm" data-testid="rsvp-plus-ones">
-                {invitation.plus_ones.map((p) => (
-                  <li key={p.id} className="rounded-md bg-muted px-3 py-1.5">
-                    {`${p.first_name} ${p.last_name}`.trim()}
-                  </li>
-                ))}
-              </ul>
-            )}
+            {/* Those already recorded are listed under "You are coming"; here the guest adds more. */}
             <PlusOneFields
               value={plusOnes}
               onChange={(next) => {
@@ -172,6 +165,8 @@ function InvitationAnswer({ token, invitation }: { token: string; invitation: Pu
           </p>
         )}
       </form>
+      {/* The answer on record, not the radio being chosen: the pass exists once Yes is saved. */}
+      {guest.is_attending === true && <AttendingDetails invitation={invitation} />}
     </div>
   )
 }

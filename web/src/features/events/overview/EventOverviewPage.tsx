@@ -1,0 +1,40 @@
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
+import { eventQuery, type UsherEvent } from '@/api/events'
+import { attendeeStatsQuery } from '@/api/attendees'
+import { activityLogQuery } from '@/api/activity-log'
+import { webhookEndpointsQuery } from '@/api/webhooks'
+import { useDocumentTitle } from '@/lib/page-title'
+import { OverviewNumbers } from './OverviewNumbers'
+import { NeedsAttention } from './NeedsAttention'
+import { RecentActivity } from './RecentActivity'
+import { EventAreaLinks } from './EventAreaLinks'
+import { attentionItems } from './attention-items'
+
+/** /events/{uuid}: the event at a glance, what needs a look, what happened lately, and the way to each area. */
+export function EventOverviewPage({ uuid }: { uuid: string }) {
+  const { data: event } = useSuspenseQuery(eventQuery(uuid))
+  useDocumentTitle(`Overview · ${event.name}`)
+  return (
+    <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_minmax(300px,380px)]" data-testid="event-overview">
+      <div className="flex min-w-0 flex-col gap-5">
+        <OverviewNumbers event={event} />
+        {event.permissions?.view && <AttentionFor event={event} />}
+        <EventAreaLinks event={event} />
+      </div>
+      {event.permissions?.view && <ActivityFor event={event} />}
+    </div>
+  )
+}
+
+// Each part asks only for what the person's role may read (no 403 in the console for door staff).
+function AttentionFor({ event }: { event: UsherEvent }) {
+  const stats = useQuery(attendeeStatsQuery(event.uuid))
+  const endpoints = useQuery({ ...webhookEndpointsQuery({ eventUuid: event.uuid }), enabled: event.permissions?.edit === true })
+  const loading = stats.isPending || (event.permissions?.edit === true && endpoints.isPending)
+  return <NeedsAttention uuid={event.uuid} loading={loading} items={attentionItems(stats.data, endpoints.data)} />
+}
+
+function ActivityFor({ event }: { event: UsherEvent }) {
+  const activity = useQuery(activityLogQuery({ event_uuid: event.uuid, page: 1, per_page: 8 }))
+  return <RecentActivity entries={activity.data?.activity_logs} loading={activity.isPending} timezone={event.timezone} />
+}

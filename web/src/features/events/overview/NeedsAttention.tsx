@@ -1,0 +1,53 @@
+import { Link } from '@tanstack/react-router'
+import { ChevronRight, CircleAlert, CircleCheck } from 'lucide-react'
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
+import { Skeleton } from '@/components/ui/skeleton'
+import type { AttentionItem } from './attention-items'
+
+const rowClass = 'flex items-center gap-2.5 rounded-md px-2 py-2 text-sm transition-colors hover:bg-muted'
+
+export function NeedsAttention({ uuid, items, loading }: { uuid: string; items: AttentionItem[]; loading: boolean }) {
+  return (
+    <Card data-testid="overview-attention">
+      <CardHeader>
+        <CardTitle>Needs attention</CardTitle>
+      </CardHeader>
+      <CardContent>
+        {loading ? (
+          <Skeleton className="h-9 w-full" />
+        ) : items.length === 0 ? (
+          <p className="flex items-center gap-2 text-sm text-muted-foreground">
+            <CircleCheck aria-hidden className="size-4 text-success" />
+            Nothing needs your attention.
+          </p>
+        ) : (
+          <ul className="-mx-2 flex flex-col">
+            {items.map((item) => (
+              <li key={item.key}>
+                {item.kind === 'guests' ? (
+                  <Link to="/events/$uuid/guest-management" params={{ uuid }} search={{ filter: item.filter }} className={rowClass}>
+                    <AttentionText text={item.text} />
+                  </Link>
+                ) : (
+                  <Link to="/events/$uuid/settings/webhooks" params={{ uuid }} className={rowClass}>
+                    <AttentionText text={item.text} />
+                  </Link>
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  )
+}
+
+function AttentionText({ text }: { text: string }) {
+  return (
+    <>
+      <CircleAlert aria-hidden className="size-4 shrink-0 text-warning" />
+      <span className="min-w-0 flex-1">{text}</span>
+      <ChevronRight aria-hidden className="size-4 shrink-0 text-subtle-foreground" />
+    </>
+  )
+}

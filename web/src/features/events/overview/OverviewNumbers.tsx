@@ -1,0 +1,29 @@
+import type { UsherEvent } from '@/api/events'
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
+
+/** The numbers of the day: who is on the list, who said Yes, who is in. Live, from the event's counters. */
+export function OverviewNumbers({ event }: { event: UsherEvent }) {
+  const tiles = [
+    { key: 'guests', label: 'Guests', value: event.guests_count },
+    { key: 'rsvp-yes', label: 'RSVP yes', value: event.rsvp_yes_count },
+    { key: 'checked-in', label: 'Checked in', value: event.checked_in_count },
+    { key: 'not-checked-in', label: 'Not checked in yet', value: Math.max(0, event.guests_count - event.checked_in_count) },
+  ]
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Today's numbers</CardTitle>
+      </CardHeader>
+      <CardContent>
+        <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+          {tiles.map((tile) => (
+            <div key={tile.key} className="rounded-md border border-border bg-canvas/60 px-3 py-2.5" data-testid={`overview-${tile.key}`}>
+              <dt className="text-[13px] text-muted-foreground">{tile.label}</dt>
+              <dd className="mt-0.5 text-2xl font-semibold tabular-nums">{tile.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </CardContent>
+    </Card>
+  )
+}

@@ -1,0 +1,38 @@
+import type { ActivityLog } from '@/api/activity-log'
+import { Card, CardContent, CardHeader, CardTitle, CardDescription } from '@/components/ui/card'
+import { Skeleton } from '@/components/ui/skeleton'
+import { formatRelative } from '@usher/domain/format/format'
+
+/** The latest entries of the event's activity feed, timed in the event's own zone. */
+export function RecentActivity({ entries, loading, timezone }: { entries: ActivityLog[] | undefined; loading: boolean; timezone: string }) {
+  const now = new Date()
+  return (
+    <Card className="self-start" data-testid="overview-activity">
+      <CardHeader>
+        <CardTitle>Recent activity</CardTitle>
+        <CardDescription>Times in {timezone}</CardDescription>
+      </CardHeader>
+      <CardContent>
+        {loading ? (
+          <div className="flex flex-col gap-2">
+            <Skeleton className="h-8 w-full" />
+            <Skeleton className="h-8 w-full" />
+          </div>
+        ) : !entries?.length ? (
+          <p className="text-sm text-muted-foreground">Nothing has happened yet.</p>
+        ) : (
+          <ol className="flex flex-col divide-y divide-border">
+            {entries.map((entry) => (
+              <li key={entry.id} className="py-2 first:pt-0 last:pb-0">
+                <p className="text-sm">{entry.description}</p>
+                <p className="mt-0.5 text-[12px] text-muted-foreground">
+                  {[entry.actor_name, formatRelative(entry.created_at, now, timezone)].filter(Boolean).join(' · ')}
+                </p>
+              </li>
+            ))}
+          </ol>
+        )}
+      </CardContent>
+    </Card>
+  )
+}

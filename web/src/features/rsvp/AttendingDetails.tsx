@@ -1,0 +1,86 @@
+import { useEffect, useMemo, useState } from 'react'
+import { CalendarPlus, Download, MapPin, Ticket, Users } from 'lucide-react'
+import type { PublicInvitation } from '@/api/invitations'
+import { buttonVariants } from '@/components/ui/button'
+import { cn } from '@/lib/cn'
+import { googleCalendarLinkOf, icsFileOf, mapLinkOf, type CalendarEntry } from '@usher/domain/invitations/calendar-entry'
+
+const outward = { target: '_blank', rel: 'noopener noreferrer' } as const
+const wideButton = cn(buttonVariants({ variant: 'secondary', size: 'lg' }), 'w-full justify-start')
+
+/** What a guest who said Yes takes away: their pass, the event in their calendar, the way there, and who they bring. */
+export function AttendingDetails({ invitation }: { invitation: PublicInvitation }) {
+  const { pass_link: passLink, calendar, event, plus_ones: plusOnes } = invitation
+  return (
+    <section aria-labelledby="rsvp-attending-title" className="flex flex-col gap-3 rounded-lg border border-border bg-muted/40 p-4" data-testid="rsvp-attending">
+      <h2 id="rsvp-attending-title" className="text-sm font-semibold">
+        You are coming
+      </h2>
+      {passLink && (
+        <a href={passLink} className={cn(buttonVariants({ size: 'lg' }), 'w-full')} data-testid="rsvp-pass-link">
+          <Ticket aria-hidden />
+          Open my pass
+        </a>
+      )}
+      {calendar && <CalendarLinks entry={calendar} />}
+      {event.where && (
+        <a href={mapLinkOf(event.where)} {...outward} className={wideButton} data-testid="rsvp-map-link">
+          <MapPin aria-hidden />
+          <span className="truncate">Show on a map</span>
+        </a>
+      )}
+      {plusOnes.length > 0 && (
+        <div className="pt-1" data-testid="rsvp-attending-plus-ones">
+          <h3 className="flex items-center gap-1.5 text-[13px] font-medium text-muted-foreground">
+            <Users aria-hidden className="size-4" />
+            {plusOnes.length === 1 ? 'You bring 1 guest' : `You bring ${plusOnes.length} guests`}
+          </h3>
+          <ul className="mt-1.5 flex flex-col gap-1 text-sm">
+            {plusOnes.map((p) => (
+              <li key={p.id} className="rounded-md bg-background px-3 py-1.5">
+                {`${p.first_name} ${p.last_name}`.trim()}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </section>
+  )
+}
+
+/** An .ics file for any calendar app, and Google Calendar's own page for those who live there. */
+function CalendarLinks({ entry }: { entry: CalendarEntry }) {
+  const fileUrl = useCalendarFileUrl(entry)
+  const fileName = `${entry.title.replace(/[^\p{L}\p{N} _-]+/gu, '').trim() || 'event'}.ics`
+  return (
+    <div role="group" aria-labelledby="rsvp-calendar-title">
+      <p id="rsvp-calendar-title" className="mb-1.5 text-[13px] font-medium text-muted-foreground">
+        Add to your calendar
+      </p>
+      <div className="grid gap-2 sm:grid-cols-2">
+        {fileUrl && (
+          <a href={fileUrl} download={fileName} className={wideButton} data-testid="rsvp-ics-link">
+            <Download aria-hidden />
+            Download .ics
+          </a>
+        )}
+        <a href={googleCalendarLinkOf(entry)} {...outward} className={wideButton} data-testid="rsvp-google-calendar-link">
+          <CalendarPlus aria-hidden />
+          Google Calendar
+        </a>
+      </div>
+    </div>
+  )
+}
+
+/** The calendar file as a download link, released when the page no longer shows it. */
+function useCalendarFileUrl(entry: CalendarEntry): string | null {
+  const text = useMemo(() => icsFileOf(entry), [entry])
+  const [url, setUrl] = useState<string | null>(null)
+  useEffect(() => {
+    const objectUrl = URL.createObjectURL(new Blob([text], { type: 'text/calendar;charset=utf-8' }))
+    setUrl(objectUrl)
+    return () => URL.revokeObjectURL(objectUrl)
+  }, [text])
+  return url
+}
