@@ -60,3 +60,20 @@ export function formatRelativeInZone(iso: string | Date | null | undefined, now:
   const text = formatRelative(moment.toISO(), now, moment.zoneName ?? 'UTC');
   return text ? `${text} ${moment.toFormat('ZZZZ')}` : '';
 }
+
+/** An instant as a `datetime-local` input shows it, on the event's wall clock: '2026-11-21T19:04'. */
+export function toZonedInputValue(iso: string | null | undefined, zone: string | null | undefined): string {
+  return inZone(iso, zone)?.toFormat("yyyy-MM-dd'T'HH:mm") ?? '';
+}
+
+/**
+ * A `datetime-local` value read on the event's wall clock, as an ISO instant.
+ * The input picks minutes, so an end of range takes in the whole minute it
+ * names ('until 18:00' includes 18:00:30).
+ */
+export function fromZonedInputValue(value: string, zone: string | null | undefined, end: 'start' | 'end'): string | undefined {
+  if (!value) return undefined;
+  const moment = DateTime.fromISO(value, { zone: usableZone(zone) });
+  if (!moment.isValid) return undefined;
+  return (end === 'end' ? moment.set({ second: 59, millisecond: 999 }) : moment).toUTC().toISO() ?? undefined;
+}

@@ -169,7 +169,7 @@ function HistoryEntry({ entry, changes, now, last }: HistoryEntryProps) {
   const Icon = look.icon
   const actor = describeActor(entry.actor)
   const ActorIcon = ACTOR_ICONS[entry.actor?.type]
-  const source = describeSource(entry.source)
+  const source = describeSource(entry.source, entry.actor)
 
   return (
     <li data-testid="history-entry" className="relative flex gap-3 pb-5 last:pb-0">

@@ -1,36 +1,12 @@
+import { describeSource as describeSharedSource } from '@usher/domain/format/describe-source'
 import type { AttendeeHistoryEntry } from '@/api/attendees'
 
-/** Where a change came from, in words; `raw` when the source is shown as recorded. */
+/** Where a change came from, in words; `raw` stays false: a route is never shown (the words live in shared/domain/src/format/describe-source.ts). */
 export type SourceLabel = { label: string; raw: boolean }
 
-// Route patterns as the command service records them ('PUT /api/v2/events/attendees/:id/rsvp').
-// Segments match any value so recorded concrete ids read the same.
-const SEGMENT = '[^/\\s]+'
-const ROUTES: Array<[RegExp, string]> = [
-  [new RegExp(`^/api/v2/events/attendees/${SEGMENT}/rsvp$`), 'Guest list · RSVP'],
-  [new RegExp(`^/api/v2/events/attendees/${SEGMENT}/approval$`), 'Guest list · Approval'],
-  [new RegExp(`^/api/v2/events/attendees/${SEGMENT}/undo-check-in$`), 'Check-in · Undo'],
-  [new RegExp(`/check-in$`), 'Check-in'],
-  [new RegExp(`^/api/v2/events/attendees/${SEGMENT}$`), 'Guest list · Edit guest'],
-  [new RegExp(`^/api/v2/events/${SEGMENT}/attendees$`), 'Guest list · Add guest'],
-  [new RegExp(`^/api/v2/events/${SEGMENT}/attendees/delete$`), 'Guest list · Delete'],
-  [new RegExp(`^/api/v2/events/${SEGMENT}/attendees/upload$`), 'Upload'],
-  [new RegExp(`^/api/v2/events/${SEGMENT}/attendees-bulk/set-rsvp$`), 'Guest list · Bulk RSVP'],
-  [new RegExp(`^/api/v2/events/${SEGMENT}/attendees-bulk/set-approval$`), 'Guest list · Bulk approval'],
-]
-
-export function describeSource(source: string | null | undefined): SourceLabel | null {
-  const text = source?.trim()
-  if (!text) return null
-  const upload = /^upload\s+(.+)$/i.exec(text)
-  if (upload) return { label: `Upload · ${upload[1]}`, raw: false }
-  const route = /^(?:GET|POST|PUT|PATCH|DELETE)\s+(\S+)$/i.exec(text)
-  if (route) {
-    const path = route[1]!.split('?')[0]!.replace(/\/+$/, '')
-    const match = ROUTES.find(([pattern]) => pattern.test(path))
-    if (match) return { label: match[1], raw: false }
-  }
-  return { label: text, raw: true }
+export function describeSource(source: string | null | undefined, actor?: AttendeeHistoryEntry['actor'] | null): SourceLabel | null {
+  const label = describeSharedSource(source, actor)
+  return label === null ? null : { label, raw: false }
 }
 
 export function describeActor(actor: AttendeeHistoryEntry['actor'] | null | undefined): string {
