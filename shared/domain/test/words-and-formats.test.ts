@@ -38,6 +38,8 @@ describe('where a change came from', () => {
     expect(describeSource('POST /api/v2/events/attendee-tags/:id/delete')).toBe('Settings · Tags');
     expect(describeSource('POST /api/v2/events/:e/attendee-tags/add')).toBe('Settings · Tags');
     expect(describeSource('POST /api/v2/events/:e/host-group/add')).toBe('Host groups');
+    expect(describeSource('POST /api/v2/events/:uuid/location')).toBe('Event settings · Location');
+    expect(describeSource('PUT /api/v2/events/:uuid')).toBe('Event settings');
     expect(describeSource('PUT /api/v2/events/2f1e/attendees/3c9a/rsvp'.replace('/2f1e/attendees', '/attendees'))).toBe('Guest list · RSVP');
   });
   it('names the links and uploads the server records', () => {

@@ -63,7 +63,7 @@ const ROUTES: [method: RegExp, path: RegExp, words: string][] = [
   route('PUT', 'events/:x/pass-settings', 'Pass builder'),
   route('PUT', 'events/:x/event-data', 'Pass builder · Event data'),
   route('*', 'pass/file-upload', 'Pass builder · Image'),
-  route('PUT', 'events/:x/location', 'Event settings · Location'),
+  route('*', 'events/:x/location', 'Event settings · Location'),
   route('POST', 'events/:x/duplicate', 'Events · Duplicate'),
   route('*', 'events/:x/(archive|restore)', 'Events · Archive'),
   route('PUT', 'events/:x', 'Event settings'),

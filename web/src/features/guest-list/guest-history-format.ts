@@ -1,4 +1,5 @@
 import { describeSource as describeSharedSource } from '@usher/domain/format/describe-source'
+import { formatPhone } from '@usher/domain/format/phone-display'
 import type { AttendeeHistoryEntry } from '@/api/attendees'
 
 /** Where a change came from, in words; `raw` stays false: a route is never shown (the words live in shared/domain/src/format/describe-source.ts). */
@@ -42,6 +43,11 @@ export function valueText(value: unknown): string | null {
   return JSON.stringify(value)
 }
 
+/** A recorded value of `field` as text: a phone number formatted (stored as E.164, or as typed before it was). */
+function fieldValueText(field: string, value: unknown): string | null {
+  return field === 'phone_number' && typeof value === 'string' ? formatPhone(value) || null : valueText(value)
+}
+
 export type FieldChange = { field: string; label: string; before?: string | null; after: string | null }
 
 const DETAIL_TYPES = new Set(['AttendeeAdded', 'AttendeeDetailsChanged'])
@@ -65,15 +71,15 @@ export function detailChanges(entries: AttendeeHistoryEntry[]): Map<string, Fiel
           field,
           label: fieldLabel(field),
           ...(entry.previous && field in entry.previous
-            ? { before: valueText(entry.previous[field]) }
+            ? { before: fieldValueText(field, entry.previous[field]) }
             : known.has(field)
               ? { before: known.get(field) ?? null }
               : {}),
-          after: valueText(value),
+          after: fieldValueText(field, value),
         })),
       )
     }
-    for (const [field, value] of fields) known.set(field, valueText(value))
+    for (const [field, value] of fields) known.set(field, fieldValueText(field, value))
   }
   return result
 }
