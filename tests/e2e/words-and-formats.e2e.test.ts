@@ -11,7 +11,7 @@ const SHOTS = '/tmp/words-shots';
 /** A request from the signed-in page, as the dashboard sends one (session cookie and CSRF header). */
 async function apiFrom(page: Page, method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown) {
   const csrf = (await page.context().cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')?.value;
-  const response = await page.request.fetch(path, {
+  const response = await page.request.fetch(new URL(path, page.url()).toString(), {
     method,
     headers: { Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest', ...(csrf && { 'X-XSRF-TOKEN': decodeURIComponent(csrf) }) },
     ...(body !== undefined && { data: body }),

@@ -34,12 +34,12 @@ export function AuditFilterBar({ eventUuid, filters, timezone, guestName, onChan
         onChange={(attendee, name) => onChange({ ...filters, attendee }, name)}
       />
       <TypeMultiSelect selected={types} onChange={(next) => set({ types: next.length > 0 ? next.join(',') : undefined })} />
-      <div className="flex items-center gap-2">
+      <div className="flex min-w-0 items-center gap-2">
         <Input
           type="datetime-local"
           aria-label={`From (${zone})`}
           title={`From (${zone})`}
-          className="sm:w-48"
+          className="min-w-0 flex-1 sm:w-48 sm:flex-none"
           value={toLocalInput(filters.from, timezone)}
           max={toLocalInput(filters.to, timezone) || undefined}
           onChange={(event) => set({ from: fromLocalInput(event.target.value, 'start', timezone) })}
@@ -52,7 +52,7 @@ export function AuditFilterBar({ eventUuid, filters, timezone, guestName, onChan
           type="datetime-local"
           aria-label={`To (${zone})`}
           title={`To (${zone})`}
-          className="sm:w-48"
+          className="min-w-0 flex-1 sm:w-48 sm:flex-none"
           value={toLocalInput(filters.to, timezone)}
           min={toLocalInput(filters.from, timezone) || undefined}
           onChange={(event) => set({ to: fromLocalInput(event.target.value, 'end', timezone) })}

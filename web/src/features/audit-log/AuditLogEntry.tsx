@@ -51,14 +51,16 @@ export function AuditLogEntry({ eventUuid, timezone, row, now, expanded, onToggl
           <time dateTime={row.occurred_at} title={exactTime(row.occurred_at, timezone)}>
             {formatRelativeInZone(row.occurred_at, now, timezone)}
           </time>
+          {/* On a phone the Who column folds in here, so What keeps room to read. */}
+          <span className="block truncate text-xs text-muted-foreground md:hidden">{actor.name}</span>
         </TableCell>
-        <TableCell className="max-w-48">
+        <TableCell className="hidden max-w-48 md:table-cell">
           <span className="block truncate font-medium" title={actor.name}>
             {actor.name}
           </span>
           {actor.kind && <span className="block text-xs text-muted-foreground">{actor.kind}</span>}
         </TableCell>
-        <TableCell className="max-w-md whitespace-normal">
+        <TableCell className="max-w-md min-w-44 whitespace-normal">
           <span className="block text-foreground">{row.summary}</span>
           <span className="block text-xs text-muted-foreground" data-testid="audit-type">
             {eventTitle(row.type)}

@@ -47,7 +47,7 @@ export function AuditLogTable({ eventUuid, timezone, rows, hasMore, loadingMore,
               <span className="sr-only">Details</span>
             </TableHead>
             <TableHead>When</TableHead>
-            <TableHead>Who</TableHead>
+            <TableHead className="hidden md:table-cell">Who</TableHead>
             <TableHead>What</TableHead>
             <TableHead>Guest</TableHead>
             <TableHead>From where</TableHead>
