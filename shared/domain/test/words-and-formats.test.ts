@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { describeSource } from '../src/format/describe-source.ts';
-import { formatExactInZone, formatInZone, formatRelativeInZone, formatTimeInZone, zoneLabel } from '../src/format/zoned-time.ts';
+import { formatExactInZone, formatInZone, formatRelativeInZone, formatTimeInZone, fromZonedInputValue, toZonedInputValue, zoneLabel } from '../src/format/zoned-time.ts';
 import { formatVenue, formatVenueShort, postalAddressLines } from '../src/format/postal-address.ts';
 import { formatPhone, phoneHref } from '../src/format/phone-display.ts';
 import { eventTitle, EVENT_TITLES } from '@usher/events/event-titles';
@@ -21,6 +21,12 @@ describe('times in the event zone', () => {
   it('says today in the event day, not the reader’s', () => {
     const now = new Date('2026-11-22T01:00:00Z'); // still Nov 21 in New York
     expect(formatRelativeInZone('2026-11-22T00:04:00Z', now, 'America/New_York')).toBe('Today, 7:04 PM EST');
+  });
+  it('reads and writes a range picker on the event’s wall clock, an end taking in its whole minute', () => {
+    expect(toZonedInputValue('2026-11-22T00:04:00Z', 'America/New_York')).toBe('2026-11-21T19:04');
+    expect(fromZonedInputValue('2026-11-21T19:04', 'America/New_York', 'start')).toBe('2026-11-22T00:04:00.000Z');
+    expect(fromZonedInputValue('2026-11-21T19:04', 'America/New_York', 'end')).toBe('2026-11-22T00:04:59.999Z');
+    expect(fromZonedInputValue('', 'America/New_York', 'start')).toBeUndefined();
   });
   it('never drops a time for a zone it cannot read, and drops a value that is not a time', () => {
     expect(formatInZone('2026-11-22T00:04:00Z', 'Not/AZone')).toBe('Nov 22, 2026, 12:04 AM UTC');
