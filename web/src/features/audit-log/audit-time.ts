@@ -29,9 +29,9 @@ export function fromLocalInput(value: string, end: 'start' | 'end', zone?: strin
   return date.toISOString()
 }
 
-/** 'Nov 21, 2026, 7:04:05 PM EST' in `zone` (the event's); the browser's zone when none is given. */
+/** 'Nov 21, 2026, 7:04:05 PM EST' in `zone` (the event's); in the browser's zone, still labelled, when none is given. */
 export function exactTime(iso: string, zone?: string): string {
   if (zone) return formatExactInZone(iso, zone) || iso
   const date = new Date(iso)
-  return Number.isNaN(date.getTime()) ? iso : date.toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'medium', timeZoneName: 'short' })
+  return Number.isNaN(date.getTime()) ? iso : date.toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'long' })
 }
