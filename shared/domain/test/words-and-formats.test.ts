@@ -71,6 +71,7 @@ describe('event types in words', () => {
 
 describe('addresses as their country writes them', () => {
   it('US: city, state code and ZIP on one line', () => {
+    expect(formatVenueShort(place({ city: 'Austin', state_region_code: 'TX', state_region: 'Texas' }))).toBe('Austin, TX');
     const venue = place({ name: 'The Grand Hall', address: '405 Lexington Ave', city: 'New York', state_region_code: 'NY', state_region: 'New York', postal_code: '10017' });
     expect(postalAddressLines(venue)).toEqual(['405 Lexington Ave', 'New York, NY 10017', 'United States of America']);
     expect(formatVenueShort(venue)).toBe('The Grand Hall, 405 Lexington Ave, New York, NY 10017');

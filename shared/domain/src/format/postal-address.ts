@@ -33,7 +33,9 @@ export function postalAddressLines(place: Place): string[] {
       ...(street && { road: street }),
       ...(city && { city }),
       ...(postcode && { postcode }),
-      ...((state || stateCode) && { state: state || stateCode }),
+      // US addresses name the state by its USPS code ('Austin, TX'); the templates only reach for the
+      // code when a ZIP follows, so a US state is given as its code outright.
+      ...((state || stateCode) && { state: (countryCode === 'US' && stateCode) || state || stateCode }),
       ...(stateCode && { stateCode }),
       ...(countryCode && { countryCode }),
       ...(clean(place.country) && { country: clean(place.country) }),
