@@ -138,7 +138,7 @@ describe('the door scanner, as door staff use it', () => {
     await context.setOffline(false);
     await expect.poll(() => queueCount(), { timeout: 20_000 }).toBe('0');
     await expect.poll(() => page.getByTestId('sync-conflict').count()).toBe(1);
-    expect(await page.getByTestId('sync-conflict').textContent()).toMatch(/^Cora Conflict — Already checked in at \d\d:\d\d by Olga Owner$/);
+    expect(await page.getByTestId('sync-conflict').textContent()).toMatch(/^Cora Conflict — Already checked in at \d{1,2}:\d\d [AP]M [A-Z][A-Z0-9+:-]+ by Olga Owner$/);
     for (const name of ['Ada', 'Grace', 'Quinn', 'Quentin', 'Cora']) {
       await expect.poll(() => isCheckedIn(guestIds[name]!), { message: name }).toBe(true);
       expect(await checkInEventsOf(guestIds[name]!), name).toBe(1);
@@ -170,7 +170,7 @@ describe('the door scanner, as door staff use it', () => {
     await doorPage.getByLabel('Search guests by name').fill('Quinn');
     await doorPage.getByTestId('scanner-search-results').getByRole('button', { name: 'Checked in' }).click();
     await expect.poll(() => doorPage.getByTestId('scan-result').getAttribute('data-kind')).toBe('already_checked_in');
-    expect(await doorPage.getByTestId('scan-result').textContent()).toMatch(/Already checked in at \d\d:\d\d by Olga Owner/);
+    expect(await doorPage.getByTestId('scan-result').textContent()).toMatch(/Already checked in at \d{1,2}:\d\d [AP]M [A-Z][A-Z0-9+:-]+ by Olga Owner/);
     expect(await checkInEventsOf(guestIds.Quinn!)).toBe(1);
     await doorPage.getByRole('button', { name: 'Enter code' }).click();
     // A pass-shaped code this instance never signed: the server says no.

@@ -175,7 +175,8 @@ describe('the public RSVP link', () => {
     expect(clicks).toHaveLength(1);
     expect(clicks[0]!.metadata.actor).toMatchObject({ type: 'guest_link', id: ids[0] });
 
-    const answered = await publicPost(token, { is_attending: true, plus_ones: [{ first_name: 'Omar', last_name: 'Plus' }] });
+    // A phone typed the American way is stored in E.164, as everywhere else a guest is added.
+    const answered = await publicPost(token, { is_attending: true, plus_ones: [{ first_name: 'Omar', last_name: 'Plus', phone_number: '(212) 555-0100' }] });
     expect(answered.statusCode, answered.body).toBe(200);
     expect(answered.json().data).toMatchObject({ guest: { is_attending: true, rsvped_at: expect.any(String) }, plus_ones: [{ first_name: 'Omar', last_name: 'Plus' }] });
 
@@ -185,6 +186,7 @@ describe('the public RSVP link', () => {
     expect(list.data.find((g: { first_name: string }) => g.first_name === 'Omar')).toMatchObject({ parent_attendee_id: ids[0], guest_of: 'Nia' });
     expect((await getJson(t, owner, `/api/v2/events/${eventUuid}/attendees?filter=is_link_clicked,is_rsvp`)).data.map((g: { id: string }) => g.id)).toEqual([ids[0]]);
     expect((await getJson(t, owner, `/api/v2/events/${eventUuid}/attendees?filter=not_rsvp`)).data.map((g: { first_name: string }) => g.first_name)).toEqual(['Omar']);
+    expect((await getJson(t, owner, `/api/v2/events/${eventUuid}/attendees?filter=not_rsvp`)).data[0].phone_number).toBe('+12125550100');
     const rsvp = (await t.context.store.readStream(`attendee-${ids[0]}`)).find((e) => e.type === 'AttendeeRsvpSet')!;
     expect(rsvp.metadata).toMatchObject({ actor: { type: 'guest_link', id: ids[0], name: 'Nia' }, source: 'rsvp link' });
   });
@@ -200,6 +202,10 @@ describe('the public RSVP link', () => {
     const unnamed = await publicPost(token, { is_attending: true, plus_ones: [{ first_name: '' }] });
     expect(unnamed.statusCode).toBe(422);
     expect(unnamed.json().errors).toHaveProperty(['plus_ones.0.first_name']);
+    // A phone that is no number is refused by name, with the reason.
+    const badPhone = await publicPost(token, { is_attending: true, plus_ones: [{ ...plusOne, phone_number: 'call me' }] });
+    expect(badPhone.statusCode).toBe(422);
+    expect(badPhone.json().errors['plus_ones.0.phone_number']).toEqual([expect.stringContaining('must be a valid phone number')]);
     expect((await publicPost(token, { is_attending: 'yes' })).statusCode).toBe(422);
     expect((await t.context.store.readStream(`attendee-${ids[0]}`)).map((e) => e.type)).toEqual(['AttendeeAdded', 'AttendeeInvited']);
 

@@ -39,7 +39,7 @@ describe('GET /api/v2/activity-log', () => {
       ['AttendeeAdded', 'Olive Owner added John Smith'],
       ['EventCreated', 'Olive Owner created the event Gala'],
     ]);
-    expect(logs[0]).toMatchObject({ id: expect.any(String), event_uuid: gala, actor_name: 'Olive Owner', attendee_id: johnId, created_at: expect.any(String), read_at: null });
+    expect(logs[0]).toMatchObject({ id: expect.any(String), event_uuid: gala, event_timezone: expect.any(String), actor_name: 'Olive Owner', attendee_id: johnId, created_at: expect.any(String), read_at: null });
     expect(logs[3]!.attendee_id).toBeNull();
     expect(body.meta).toEqual({ total: 4, unread: 4, page: 1, per_page: 20, last_page: 1 });
   });

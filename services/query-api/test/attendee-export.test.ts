@@ -8,12 +8,13 @@ let t: TestApp;
 let owner: Auth;
 let stranger: Auth;
 let eventUuid: string;
+const eventZone = 'US/Eastern';
 
 beforeAll(async () => {
   t = await createTestApp(inject('pgAdminUrl'));
   owner = (await t.signUp()).auth;
   stranger = (await t.signUp()).auth;
-  eventUuid = (await createEvent(t, owner, { name: 'Winter Gala' })).uuid;
+  eventUuid = (await createEvent(t, owner, { name: 'Winter Gala', timezone: eventZone })).uuid;
   const [ada] = await addGuests(t, owner, eventUuid, [
     { first_name: 'Ada', last_name: 'Lovelace', email: 'ada@example.com' },
     { first_name: '=HYPERLINK("http://evil")', last_name: 'Smith, Jr' },
@@ -37,6 +38,8 @@ describe('GET /api/v2/events/{e}/attendees/export', () => {
     expect(response.headers['content-disposition']).toMatch(/^attachment; filename="winter-gala-guests-\d{4}-\d{2}-\d{2}\.csv"$/);
     const sheet = parseCsv(response.body.replace(/^\uFEFF/, ''));
     expect(sheet.headers.slice(0, 6)).toEqual(['First Name', 'Last Name', 'Email', 'Phone', 'Guest Of', 'Total Tickets']);
+    // A time column names the zone its times are in.
+    expect(sheet.headers).toContain(`Checked In At (${eventZone})`);
     const byName = new Map(sheet.rows.map((row) => [row[1], row]));
     expect(byName.get('Lovelace')!.slice(0, 6)).toEqual(['Ada', 'Lovelace', 'ada@example.com', '-', '-', '2']);
     expect(byName.get('One')![4]).toBe('Ada Lovelace');

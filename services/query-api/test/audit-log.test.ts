@@ -219,14 +219,17 @@ describe('GET /api/v2/events/{e}/audit-log/export', () => {
     expect(response.headers['content-disposition']).toMatch(/^attachment; filename="winter-gala-audit-log-\d{4}-\d{2}-\d{2}\.csv"$/);
     expect(response.body.startsWith('\uFEFF')).toBe(true);
     const sheet = parseCsv(response.body);
-    expect(sheet.headers).toEqual(['occurred_at', 'type', 'summary', 'actor_type', 'actor_id', 'actor_name', 'acting_administrator', 'attendee_id', 'attendee_name', 'source', 'socket_id', 'event_id', 'stream_id', 'position', 'data']);
+    expect(sheet.headers).toEqual(['occurred_at', 'local_time', 'what', 'type', 'summary', 'actor_type', 'actor_id', 'actor_name', 'acting_administrator', 'attendee_id', 'attendee_name', 'from_where', 'source', 'socket_id', 'event_id', 'stream_id', 'position', 'data']);
     const rows = sheet.rows.filter((row) => row.some(Boolean)).map((row) => Object.fromEntries(sheet.headers.map((header, index) => [header, row[index]!])));
     const listed = (await list(`?attendee=${mary}`)).data;
     expect(rows.map((row) => row.event_id)).toEqual(listed.map((row) => row.id));
     const added = rows.at(-1)!;
     expect(added).toMatchObject({ type: 'AttendeeAdded', actor_name: 'Ana Ruiz', attendee_name: `'=HYPERLINK("http://evil") Doe, Jr` });
     expect(JSON.parse(added.data!)).toEqual(listed.at(-1)!.data);
-    expect(rows[0]).toMatchObject({ actor_type: 'guest_link', source: 'rsvp link', socket_id: '' });
+    expect(rows[0]).toMatchObject({ actor_type: 'guest_link', source: 'rsvp link', from_where: 'RSVP link', socket_id: '' });
+    // Beside the machine's names, the words a person reads: the time on the event's clock with its zone, the type's title.
+    expect(added).toMatchObject({ what: 'Guest added', from_where: 'Guest list · Add guest' });
+    expect(added.local_time).toMatch(/^[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2}:\d{2} [AP]M [A-Z]/);
   });
 
   it('exports JSON Lines: one JSON object per line, the rows the list shows', async () => {
@@ -256,7 +259,7 @@ describe('GET /api/v2/events/{e}/audit-log/export', () => {
     const ids = await exported();
     expect(new Set(ids).size).toBe(ids.length);
     const empty = await exportOf('?format=csv&actor=00000000-0000-4000-8000-000000000000');
-    expect(empty.body).toBe('\uFEFFoccurred_at,type,summary,actor_type,actor_id,actor_name,acting_administrator,attendee_id,attendee_name,source,socket_id,event_id,stream_id,position,data\r\n');
+    expect(empty.body).toBe('\uFEFFoccurred_at,local_time,what,type,summary,actor_type,actor_id,actor_name,acting_administrator,attendee_id,attendee_name,from_where,source,socket_id,event_id,stream_id,position,data\r\n');
     expect((await exportOf('?format=jsonl&actor=00000000-0000-4000-8000-000000000000')).body).toBe('');
   });
 

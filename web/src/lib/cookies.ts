@@ -6,8 +6,3 @@ export function readCookie(name: string): string | null {
   }
   return null
 }
-
-export function writeCookie(name: string, value: string, maxAgeSeconds: number): void {
-  const secure = window.location.protocol === 'https:' ? '; Secure' : ''
-  document.cookie = `${encodeURIComponent(name)}=${encodeURIComponent(value)}; Max-Age=${maxAgeSeconds}; Path=/; SameSite=Lax${secure}`
-}

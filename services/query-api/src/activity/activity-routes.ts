@@ -32,6 +32,8 @@ export function activityQueryRoutes(context: ServiceContext): FastifyPluginAsync
       const [logs, counts] = await Promise.all([
         rows
           .select(['l.id', 'l.event_uuid', 'e.name as event_name', 'l.type', 'l.description', 'l.actor_name', 'l.attendee_id', 'l.item_count', 'l.created_at', 'r.read_at'])
+          // Each entry's time reads on its own event's clock, as the event's other screens do.
+          .select(sql<string | null>`e.body->'settings'->>'timezone'`.as('event_timezone'))
           .orderBy('l.global_position', 'desc')
           .limit(per_page)
           .offset((page - 1) * per_page)
@@ -41,7 +43,7 @@ export function activityQueryRoutes(context: ServiceContext): FastifyPluginAsync
           .executeTakeFirstOrThrow(),
       ]);
       return {
-        activity_logs: logs.map((log) => ({ ...log, created_at: new Date(log.created_at).toISOString(), read_at: log.read_at ? new Date(log.read_at).toISOString() : null })),
+        activity_logs: logs.map((log) => ({ ...log, event_timezone: log.event_timezone || 'UTC', created_at: new Date(log.created_at).toISOString(), read_at: log.read_at ? new Date(log.read_at).toISOString() : null })),
         meta: { total: counts.total, unread: counts.unread, page, per_page, last_page: Math.max(1, Math.ceil(counts.total / per_page)) },
       };
     });

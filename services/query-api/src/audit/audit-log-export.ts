@@ -1,6 +1,9 @@
 import { Readable } from 'node:stream';
 import { DateTime } from 'luxon';
 import { guardFormula, quoteCsvField } from '@usher/domain/guest-export/csv-cells';
+import { describeSource } from '@usher/domain/format/describe-source';
+import { formatExactInZone } from '@usher/domain/format/zoned-time';
+import { eventTitle } from '@usher/events/event-titles';
 import type { EventLogFilter } from '@usher/infra/eventstore/event-store';
 import type { LogPosition } from '@usher/infra/eventstore/types';
 import type { AuthUser } from '@usher/infra/http/authenticate';
@@ -20,9 +23,15 @@ const CONTENT_TYPES: Record<AuditExportFormat, string> = {
 // enough that a 500,000-change event never sits in memory at once.
 const EXPORT_PAGE = 1000;
 
-// Machine names, the same as the JSON Lines keys, so the two files compare.
-const CSV_COLUMNS: [header: string, value: (row: AuditLogRow) => unknown][] = [
+type CsvColumn = [header: string, value: (row: AuditLogRow) => unknown];
+
+// Machine names, the same as the JSON Lines keys, so the two files compare;
+// beside them the words a person reads: the time on the event's clock with its
+// zone, the type's title and where the change came from.
+const csvColumns = (timezone: string): CsvColumn[] => [
   ['occurred_at', (r) => r.occurred_at],
+  ['local_time', (r) => formatExactInZone(r.occurred_at, timezone)],
+  ['what', (r) => eventTitle(r.type)],
   ['type', (r) => r.type],
   ['summary', (r) => r.summary],
   ['actor_type', (r) => r.actor.type],
@@ -31,6 +40,7 @@ const CSV_COLUMNS: [header: string, value: (row: AuditLogRow) => unknown][] = [
   ['acting_administrator', (r) => r.actor.impersonator?.name ?? null],
   ['attendee_id', (r) => r.attendee?.id],
   ['attendee_name', (r) => r.attendee?.name],
+  ['from_where', (r) => describeSource(r.source, r.actor)],
   ['source', (r) => r.source],
   ['socket_id', (r) => r.socket_id],
   ['event_id', (r) => r.id],
@@ -66,9 +76,10 @@ async function* auditPages(context: ServiceContext, organisationId: string, filt
   }
 }
 
-async function* csvChunks(pages: AsyncGenerator<AuditLogRow[]>): AsyncGenerator<string> {
-  yield UTF8_BOM + csvLine(CSV_COLUMNS.map(([header]) => header));
-  for await (const rows of pages) yield rows.map((row) => csvLine(CSV_COLUMNS.map(([, value]) => value(row)))).join('');
+async function* csvChunks(pages: AsyncGenerator<AuditLogRow[]>, timezone: string): AsyncGenerator<string> {
+  const columns = csvColumns(timezone);
+  yield UTF8_BOM + csvLine(columns.map(([header]) => header));
+  for await (const rows of pages) yield rows.map((row) => csvLine(columns.map(([, value]) => value(row)))).join('');
 }
 
 // JSON.stringify escapes line breaks inside strings, so each row is exactly one line.
@@ -94,7 +105,7 @@ export async function exportAuditLog(context: ServiceContext, user: AuthUser, ev
   const timezone = String((event.body.settings as { timezone?: string } | undefined)?.timezone ?? 'UTC');
   const pages = auditPages(context, user.organisation_id, filter);
   return {
-    body: Readable.from(format === 'csv' ? csvChunks(pages) : jsonlChunks(pages)),
+    body: Readable.from(format === 'csv' ? csvChunks(pages, timezone) : jsonlChunks(pages)),
     contentType: CONTENT_TYPES[format],
     fileName: fileName(event.name, format, timezone),
   };

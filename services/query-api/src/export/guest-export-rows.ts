@@ -5,8 +5,13 @@ type When = (iso: string | null) => string | null;
 
 const triState = (value: boolean | null, yes: string, no: string) => (value === null ? 'Pending' : value ? yes : no);
 
-/** The guest table's columns, labelled as people read them, in export order. */
-const COLUMNS: [label: string, value: (guest: AttendeeShape, when: When) => unknown][] = [
+/**
+ * The guest table's columns, labelled as people read them, in export order.
+ * A time column says its zone in its header ('Checked In At
+ * (America/New_York)'), so the plain 'yyyy-MM-dd HH:mm' values below it still
+ * sort and read as dates in a spreadsheet.
+ */
+const COLUMNS: [label: string, value: (guest: AttendeeShape, when: When) => unknown, zoned?: 'zoned'][] = [
   ['First Name', (g) => g.first_name],
   ['Last Name', (g) => g.last_name],
   ['Email', (g) => g.email],
@@ -18,17 +23,22 @@ const COLUMNS: [label: string, value: (guest: AttendeeShape, when: When) => unkn
   ['RSVP', (g) => triState(g.is_attending, 'Yes', 'No')],
   ['Approval', (g) => triState(g.is_approved, 'Approved', 'Rejected')],
   ['Checked In', (g) => g.checked_in],
-  ['Checked In At', (g, when) => when(g.checked_in_at)],
-  ['Invited At', (g, when) => when(g.invitation_sent_at)],
-  ['Link Clicked At', (g, when) => when(g.link_clicked_at)],
-  ["RSVP'd At", (g, when) => when(g.rsvped_at)],
-  ['Added At', (g, when) => when(g.created_at)],
+  ['Checked In At', (g, when) => when(g.checked_in_at), 'zoned'],
+  ['Invited At', (g, when) => when(g.invitation_sent_at), 'zoned'],
+  ['Link Clicked At', (g, when) => when(g.link_clicked_at), 'zoned'],
+  ["RSVP'd At", (g, when) => when(g.rsvped_at), 'zoned'],
+  ['Added At', (g, when) => when(g.created_at), 'zoned'],
 ];
 
-export const EXPORT_HEADERS = COLUMNS.map(([label]) => label);
+const headerOf = (label: string, zoned: 'zoned' | undefined, timezone: string) => (zoned ? `${label} (${timezone})` : label);
+
+/** The headers of an export whose times are in `timezone`, in column order. */
+export function exportHeaders(timezone: string): string[] {
+  return COLUMNS.map(([label, , zoned]) => headerOf(label, zoned, timezone));
+}
 
 /** A guest as one row of the export, times in the event's own time zone. */
 export function exportRow(guest: AttendeeShape, timezone: string): Record<string, unknown> {
   const when: When = (iso) => (iso ? DateTime.fromISO(iso, { zone: timezone }).toFormat('yyyy-MM-dd HH:mm') : null);
-  return Object.fromEntries(COLUMNS.map(([label, value]) => [label, value(guest, when)]));
+  return Object.fromEntries(COLUMNS.map(([label, value, zoned]) => [headerOf(label, zoned, timezone), value(guest, when)]));
 }

@@ -16,6 +16,8 @@ export const ActivityLogSchema = z.object({
   actor_name: z.string().nullable(),
   item_count: z.number(),
   event_name: z.string(),
+  /** The event's time zone (IANA), to show created_at on the event's clock. */
+  event_timezone: z.string(),
 });
 
 /** GET /api/v2/activity-log */

@@ -1,13 +1,14 @@
 import { DateTime } from 'luxon';
 import type { Location } from '../constants/locations.ts';
 import { combineDateTime } from '../events/event-dates.ts';
+import { formatVenue } from '../format/postal-address.ts';
 
 /** What a guest is told about an event: on the invitation and on the RSVP page. */
 export interface EventSummary {
   name: string;
   /** e.g. 'Saturday, December 5, 2026 at 7:00 PM (Europe/Paris)', or null when no date is set. */
   when: string | null;
-  /** One line, e.g. 'Town Hall, 1 Main St, Springfield, United States', or null. */
+  /** One line, e.g. 'Town Hall, 405 Lexington Ave, New York, NY 10017, United States of America', or null. */
   where: string | null;
   timezone: string;
 }
@@ -37,13 +38,9 @@ export function describeWhen(input: EventSummaryInput): string | null {
   return `${text} (${input.timezone})`;
 }
 
+/** The venue on one line, its address laid out the way its country writes it (US 'New York, NY 10017'). */
 export function describeWhere(location: Location): string | null {
-  const parts = [location.name, location.address, location.address_2, [location.postal_code, location.city].filter(Boolean).join(' '), location.state_region, location.country]
-    .map((part) => part?.trim())
-    .filter((part): part is string => !!part);
-  const unique = parts.filter((part, index) => parts.indexOf(part) === index);
-  // A bare country is the form's default, not a place anyone can go to.
-  return unique.length > 1 || (unique.length === 1 && unique[0] !== location.country) ? unique.join(', ') : null;
+  return formatVenue(location);
 }
 
 export function summarizeEvent(input: EventSummaryInput): EventSummary {

@@ -14,7 +14,9 @@ describe('event summary', () => {
   });
   it('says where in one line, and nothing for a bare default country', () => {
     expect(describeWhere(emptyLocation())).toBeNull();
-    expect(describeWhere({ ...emptyLocation(), name: 'Town Hall', city: 'Springfield', postal_code: '12345' })).toBe('Town Hall, 12345 Springfield, United States');
+    // A US address as the US writes it: city, state code and ZIP together.
+    expect(describeWhere({ ...emptyLocation(), name: 'Town Hall', address: '405 Lexington Ave', city: 'New York', state_region_code: 'NY', state_region: 'New York', postal_code: '10017' })).toBe('Town Hall, 405 Lexington Ave, New York, NY 10017, United States of America');
+    expect(describeWhere({ ...emptyLocation(), name: 'Town Hall', city: 'Springfield', postal_code: '12345' })).toBe('Town Hall, Springfield, 12345, United States of America');
   });
 });
 

@@ -1,9 +1,6 @@
 import { useCallback, useRef, useState, type ReactNode } from 'react'
-import { readCookie, writeCookie } from '@/lib/cookies'
 import { ConfirmContext, type ConfirmOptions, type ConfirmOutcome } from './confirm-context'
 import { ConfirmDialog } from './ConfirmDialog'
-
-const REMEMBER_SECONDS = 365 * 24 * 60 * 60
 
 type Pending = { options: ConfirmOptions; resolve: (outcome: ConfirmOutcome) => void }
 
@@ -12,7 +9,6 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
   const pendingRef = useRef<Pending | null>(null)
 
   const confirm = useCallback((options: ConfirmOptions) => {
-    if (options.key && readCookie(options.key)) return Promise.resolve<ConfirmOutcome>('skip')
     return new Promise<ConfirmOutcome>((resolve) => {
       pendingRef.current?.resolve('close')
       const next = { options, resolve }
@@ -21,10 +17,9 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
     })
   }, [])
 
-  const settle = useCallback((outcome: ConfirmOutcome, remember: boolean) => {
+  const settle = useCallback((outcome: ConfirmOutcome) => {
     const current = pendingRef.current
     if (!current) return
-    if (outcome === 'confirmed' && remember && current.options.key) writeCookie(current.options.key, '1', REMEMBER_SECONDS)
     pendingRef.current = null
     setPending(null)
     current.resolve(outcome)

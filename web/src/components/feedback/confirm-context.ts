@@ -1,13 +1,17 @@
 import { createContext, useContext } from 'react'
 
-export type ConfirmOutcome = 'confirmed' | 'cancel' | 'close' | 'skip'
+export type ConfirmOutcome = 'confirmed' | 'cancel' | 'close'
 
 export type ConfirmOptions = {
-  /** Enables 'Got it, don't ask me again'; the choice is remembered in a cookie of this name. */
-  key?: string
   heading?: string
   message: string
+  /** The button that goes ahead; a 'danger' question defaults to 'Delete'. */
   confirmLabel?: string
+  /**
+   * 'danger' for what cannot be undone: the button is red. There is no "don't
+   * ask me again" on purpose: a question that can be switched off stops
+   * protecting the one time it mattered.
+   */
   tone?: 'default' | 'danger'
 }
 
@@ -15,7 +19,7 @@ export type ConfirmFn = (options: ConfirmOptions) => Promise<ConfirmOutcome>
 
 export const ConfirmContext = createContext<ConfirmFn | null>(null)
 
-/** `await confirm({ message })` resolves with confirmed, cancel, close, or skip. */
+/** `await confirm({ message })` resolves with confirmed, cancel, or close. */
 export function useConfirm(): ConfirmFn {
   const confirm = useContext(ConfirmContext)
   if (!confirm) throw new Error('useConfirm must be used inside <ConfirmProvider>')
@@ -24,5 +28,5 @@ export function useConfirm(): ConfirmFn {
 
 /** True when the outcome means "go ahead". */
 export function isConfirmed(outcome: ConfirmOutcome): boolean {
-  return outcome === 'confirmed' || outcome === 'skip'
+  return outcome === 'confirmed'
 }

@@ -3,7 +3,7 @@ import { activityLogKeys, markActivityRead, type ActivityLog } from '@/api/activ
 import { Avatar } from '@/components/ui/avatar'
 import { DropdownMenuItem } from '@/components/ui/dropdown-menu'
 import { cn } from '@/lib/cn'
-import { formatRelativeTime } from '@/lib/dates'
+import { formatRelativeInZone } from '@usher/domain/format/zoned-time'
 
 export function ActivityFeedItem({ log }: { log: ActivityLog }) {
   const queryClient = useQueryClient()
@@ -28,7 +28,7 @@ export function ActivityFeedItem({ log }: { log: ActivityLog }) {
           <p className={cn('text-[13px] leading-snug', unread ? 'text-foreground' : 'text-muted-foreground')}>{log.description}</p>
           <p className="mt-0.5 text-xs text-subtle-foreground">
             {log.actor_name ? `${log.actor_name} · ` : ''}
-            {formatRelativeTime(log.created_at)}
+            <time dateTime={log.created_at}>{formatRelativeInZone(log.created_at, new Date(), log.event_timezone)}</time>
           </p>
         </div>
         {unread && <span aria-hidden className="mt-1.5 size-2 shrink-0 rounded-full bg-primary" />}

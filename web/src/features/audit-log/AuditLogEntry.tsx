@@ -1,19 +1,24 @@
 import { Link } from '@tanstack/react-router'
 import { ChevronRight, ExternalLink } from 'lucide-react'
-import { formatRelative } from '@usher/domain/format/format'
+import { describeSource } from '@usher/domain/format/describe-source'
+import { formatRelativeInZone } from '@usher/domain/format/zoned-time'
+import { eventTitle } from '@usher/events/event-titles'
 import type { AuditLogRow } from '@/api/audit'
 import { Badge } from '@/components/ui/badge'
 import { TableCell, TableRow } from '@/components/ui/table'
-import { describeSource } from '@/features/guest-list/guest-history-format'
 import { cn } from '@/lib/cn'
 import { actorLabel } from './actor-label'
-import { typeLabel } from './audit-event-types'
 import { exactTime } from './audit-time'
 
 const COLUMNS = 6
 
+// Facts a person reads as words; the rest are the log's own names and ids.
+const WORD_FACTS = new Set(['What', 'When', 'From where'])
+
 type AuditLogEntryProps = {
   eventUuid: string
+  /** The event's zone: the time reads on its clock, with the zone's name. */
+  timezone: string
   row: AuditLogRow
   now: Date
   expanded: boolean
@@ -22,9 +27,9 @@ type AuditLogEntryProps = {
 }
 
 /** One change: when, who, what, which guest, from where; opens to the raw event as recorded. */
-export function AuditLogEntry({ eventUuid, row, now, expanded, onToggle, onShowGuest }: AuditLogEntryProps) {
+export function AuditLogEntry({ eventUuid, timezone, row, now, expanded, onToggle, onShowGuest }: AuditLogEntryProps) {
   const actor = actorLabel(row.actor)
-  const source = describeSource(row.source)
+  const source = describeSource(row.source, row.actor)
   const detailsId = `audit-details-${row.id}`
 
   return (
@@ -43,19 +48,23 @@ export function AuditLogEntry({ eventUuid, row, now, expanded, onToggle, onShowG
           </button>
         </TableCell>
         <TableCell className="tabular-nums">
-          <time dateTime={row.occurred_at} title={exactTime(row.occurred_at)}>
-            {formatRelative(row.occurred_at, now)}
+          <time dateTime={row.occurred_at} title={exactTime(row.occurred_at, timezone)}>
+            {formatRelativeInZone(row.occurred_at, now, timezone)}
           </time>
+          {/* On a phone the Who column folds in here, so What keeps room to read. */}
+          <span className="block truncate text-xs text-muted-foreground md:hidden">{actor.name}</span>
         </TableCell>
-        <TableCell className="max-w-48">
+        <TableCell className="hidden max-w-48 md:table-cell">
           <span className="block truncate font-medium" title={actor.name}>
             {actor.name}
           </span>
           {actor.kind && <span className="block text-xs text-muted-foreground">{actor.kind}</span>}
         </TableCell>
-        <TableCell className="max-w-md whitespace-normal">
+        <TableCell className="max-w-md min-w-44 whitespace-normal">
           <span className="block text-foreground">{row.summary}</span>
-          <span className="block font-mono text-[11px] text-subtle-foreground">{row.type}</span>
+          <span className="block text-xs text-muted-foreground" data-testid="audit-type">
+            {eventTitle(row.type)}
+          </span>
         </TableCell>
         <TableCell className="max-w-48">
           {row.attendee ? (
@@ -73,8 +82,8 @@ export function AuditLogEntry({ eventUuid, row, now, expanded, onToggle, onShowG
         </TableCell>
         <TableCell className="max-w-56">
           {source ? (
-            <span className={cn('block truncate', source.raw && 'font-mono text-[11px]')} title={row.source ?? undefined}>
-              {source.label}
+            <span className="block truncate" data-testid="audit-source" title={source}>
+              {source}
             </span>
           ) : (
             <span className="text-subtle-foreground">—</span>
@@ -84,7 +93,7 @@ export function AuditLogEntry({ eventUuid, row, now, expanded, onToggle, onShowG
       {expanded && (
         <TableRow id={detailsId} className="bg-canvas hover:bg-canvas">
           <TableCell colSpan={COLUMNS} className="h-auto px-3 py-3 whitespace-normal">
-            <AuditEntryDetails eventUuid={eventUuid} row={row} />
+            <AuditEntryDetails eventUuid={eventUuid} timezone={timezone} row={row} />
           </TableCell>
         </TableRow>
       )}
@@ -92,12 +101,16 @@ export function AuditLogEntry({ eventUuid, row, now, expanded, onToggle, onShowG
   )
 }
 
-function AuditEntryDetails({ eventUuid, row }: { eventUuid: string; row: AuditLogRow }) {
+// The expanded row is the record itself, for whoever has to answer for it: the
+// words come first, then the names the log keeps (type, route), marked as such.
+function AuditEntryDetails({ eventUuid, timezone, row }: { eventUuid: string; timezone: string; row: AuditLogRow }) {
   const facts: [string, string | null][] = [
-    ['Type', `${typeLabel(row.type)} (${row.type})`],
-    ['Recorded', exactTime(row.occurred_at)],
+    ['What', eventTitle(row.type)],
+    ['When', exactTime(row.occurred_at, timezone)],
+    ['From where', describeSource(row.source, row.actor)],
+    ['Recorded type', row.type],
+    ['Recorded source', row.source],
     ['Actor', [row.actor.type, row.actor.id].filter(Boolean).join(' · ')],
-    ['Source', row.source],
     ['Browser tab', row.socket_id],
     ['Stream', row.stream_id],
     ['Event id', row.id],
@@ -109,7 +122,7 @@ function AuditEntryDetails({ eventUuid, row }: { eventUuid: string; row: AuditLo
         {facts.map(([label, value]) => (
           <div key={label} className="contents">
             <dt className="text-muted-foreground">{label}</dt>
-            <dd className="font-mono text-[11px] break-all">
+            <dd className={cn('break-all', WORD_FACTS.has(label) ? 'text-xs' : 'font-mono text-[11px]')}>
               {value || '—'}
             </dd>
           </div>

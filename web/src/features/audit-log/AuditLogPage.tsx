@@ -44,8 +44,8 @@ export function AuditLogPage({ eventUuid, filters, onFiltersChange }: AuditLogPa
       />
       {canView ? (
         <>
-          <AuditFilterBar eventUuid={eventUuid} filters={filters} guestName={guestName} onChange={change} />
-          <AuditLogResults eventUuid={eventUuid} filters={filters} onShowGuest={(attendee, name) => change({ ...filters, attendee }, name ?? undefined)} onClear={() => change({})} />
+          <AuditFilterBar eventUuid={eventUuid} filters={filters} timezone={event.timezone} guestName={guestName} onChange={change} />
+          <AuditLogResults eventUuid={eventUuid} timezone={event.timezone} filters={filters} onShowGuest={(attendee, name) => change({ ...filters, attendee }, name ?? undefined)} onClear={() => change({})} />
         </>
       ) : (
         <Card>
@@ -58,12 +58,13 @@ export function AuditLogPage({ eventUuid, filters, onFiltersChange }: AuditLogPa
 
 type AuditLogResultsProps = {
   eventUuid: string
+  timezone: string
   filters: AuditLogFilters
   onShowGuest: (attendeeId: string, name: string | null) => void
   onClear: () => void
 }
 
-function AuditLogResults({ eventUuid, filters, onShowGuest, onClear }: AuditLogResultsProps) {
+function AuditLogResults({ eventUuid, timezone, filters, onShowGuest, onClear }: AuditLogResultsProps) {
   const query = useInfiniteQuery(auditLogQuery(eventUuid, filters))
   const rows = query.data?.pages.flatMap((page) => page.data) ?? []
 
@@ -125,6 +126,7 @@ function AuditLogResults({ eventUuid, filters, onShowGuest, onClear }: AuditLogR
       )}
       <AuditLogTable
         eventUuid={eventUuid}
+        timezone={timezone}
         rows={rows}
         hasMore={query.hasNextPage}
         loadingMore={query.isFetchingNextPage}

@@ -7,6 +7,8 @@ import { AuditLogEntry } from './AuditLogEntry'
 
 type AuditLogTableProps = {
   eventUuid: string
+  /** The event's zone: every time reads on its clock, labelled. */
+  timezone: string
   rows: AuditLogRow[]
   hasMore: boolean
   loadingMore: boolean
@@ -15,7 +17,7 @@ type AuditLogTableProps = {
 }
 
 /** The changes, newest first; older ones load as the end of the table scrolls into view. */
-export function AuditLogTable({ eventUuid, rows, hasMore, loadingMore, onLoadMore, onShowGuest }: AuditLogTableProps) {
+export function AuditLogTable({ eventUuid, timezone, rows, hasMore, loadingMore, onLoadMore, onShowGuest }: AuditLogTableProps) {
   const [expanded, setExpanded] = useState<Set<string>>(() => new Set())
   const sentinel = useRef<HTMLDivElement>(null)
   // One "now" per render so every row agrees on what "Today" is.
@@ -45,7 +47,7 @@ export function AuditLogTable({ eventUuid, rows, hasMore, loadingMore, onLoadMor
               <span className="sr-only">Details</span>
             </TableHead>
             <TableHead>When</TableHead>
-            <TableHead>Who</TableHead>
+            <TableHead className="hidden md:table-cell">Who</TableHead>
             <TableHead>What</TableHead>
             <TableHead>Guest</TableHead>
             <TableHead>From where</TableHead>
@@ -53,7 +55,7 @@ export function AuditLogTable({ eventUuid, rows, hasMore, loadingMore, onLoadMor
         </TableHeader>
         <TableBody>
           {rows.map((row) => (
-            <AuditLogEntry key={row.id} eventUuid={eventUuid} row={row} now={now} expanded={expanded.has(row.id)} onToggle={() => toggle(row.id)} onShowGuest={onShowGuest} />
+            <AuditLogEntry key={row.id} eventUuid={eventUuid} timezone={timezone} row={row} now={now} expanded={expanded.has(row.id)} onToggle={() => toggle(row.id)} onShowGuest={onShowGuest} />
           ))}
         </TableBody>
       </Table>

@@ -1,4 +1,5 @@
 import { eventCatalogue, type EventType } from '@usher/events'
+import { eventTitle } from '@usher/events/event-titles'
 
 export type AuditTypeOption = { value: EventType; label: string; group: string }
 
@@ -17,15 +18,9 @@ const GROUPS: Record<string, string> = {
   webhook_endpoint: 'Integrations',
 }
 
-/** 'AttendeeCheckInUndone' → 'Attendee check in undone'. */
-export function typeLabel(type: string): string {
-  const spaced = type.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase()
-  return spaced.charAt(0).toUpperCase() + spaced.slice(1)
-}
-
 /** Every event type the catalogue knows, grouped and in the catalogue's order, for the type filter. */
 export const AUDIT_EVENT_TYPES: AuditTypeOption[] = (Object.keys(eventCatalogue) as EventType[]).map((type) => ({
   value: type,
-  label: typeLabel(type),
+  label: eventTitle(type),
   group: GROUPS[eventCatalogue[type].stream] ?? 'Other',
 }))

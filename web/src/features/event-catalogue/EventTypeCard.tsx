@@ -1,4 +1,5 @@
 import { Link2 } from 'lucide-react'
+import { eventTitle } from '@usher/events/event-titles'
 import { CATALOGUE_URL, type EventTypeDoc } from '@/api/event-catalogue'
 import { Badge } from '@/components/ui/badge'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
@@ -13,7 +14,8 @@ export function EventTypeCard({ type }: { type: EventTypeDoc }) {
     <Card id={anchorOf(type.type)} className="scroll-mt-6">
       <CardHeader>
         <div className="flex flex-wrap items-center gap-2">
-          <CardTitle className="font-mono">{type.type}</CardTitle>
+          <CardTitle>{eventTitle(type.type)}</CardTitle>
+          <code className="font-mono text-[13px] text-muted-foreground">{type.type}</code>
           <Badge tone={type.version > 1 ? 'accent' : 'neutral'}>v{type.version}</Badge>
           <a href={`#${anchorOf(type.type)}`} className="text-subtle-foreground hover:text-foreground" aria-label={`Link to ${type.type}`}>
             <Link2 className="size-3.5" aria-hidden />

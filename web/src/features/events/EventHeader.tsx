@@ -2,6 +2,8 @@ import { Link } from '@tanstack/react-router'
 import { ArrowLeft, CalendarDays, Clock, MapPin } from 'lucide-react'
 import type { UsherEvent } from '@/api/events'
 import { Badge } from '@/components/ui/badge'
+import { combineDateTime } from '@usher/domain/events/event-dates'
+import { zoneLabel } from '@usher/domain/format/zoned-time'
 import { formatWallTime } from '@/lib/dates'
 import { EventActionsMenu } from './EventActionsMenu'
 import { eventDates, locationSummary } from './event-display'
@@ -9,7 +11,10 @@ import { eventDates, locationSummary } from './event-display'
 export function EventHeader({ event }: { event: UsherEvent }) {
   const dates = eventDates(event)
   const location = locationSummary(event.location)
-  const time = [formatWallTime(event.starts_time), formatWallTime(event.end_time)].filter(Boolean).join(' – ')
+  const wallTimes = [formatWallTime(event.starts_time), formatWallTime(event.end_time)].filter(Boolean).join(' – ')
+  // The times are the event's wall clock: say whose, as it stands on the day (EST or EDT).
+  const zone = zoneLabel(combineDateTime(event.starts_date, event.starts_time, event.timezone) ?? new Date(), event.timezone)
+  const time = wallTimes && `${wallTimes} ${zone}`
   return (
     <div className="mb-5">
       <Link
@@ -41,7 +46,7 @@ export function EventHeader({ event }: { event: UsherEvent }) {
               </span>
             )}
             {location && (
-              <span className="inline-flex items-center gap-1.5">
+              <span className="inline-flex items-center gap-1.5" data-testid="event-location">
                 <MapPin className="size-3.5" aria-hidden />
                 {location}
               </span>

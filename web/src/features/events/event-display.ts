@@ -1,12 +1,14 @@
+import { formatVenueShort } from '@usher/domain/format/postal-address'
 import type { EventLocation, UsherEvent } from '@/api/events'
 import { formatDateRange } from '@/lib/dates'
 
-/** 'The Grand Hall, Austin, TX' from whatever parts the location has. */
+/**
+ * 'The Grand Hall, 405 Lexington Ave, New York, NY 10017': the venue and its
+ * address as the venue's country writes it, without the country itself.
+ */
 export function locationSummary(location: EventLocation | null | undefined): string {
   if (!location) return ''
-  const region = location.country_code === 'US' ? location.state_region_code : location.state_region
-  const place = [location.city, region].filter(Boolean).join(', ')
-  return [location.name, place || location.address].filter(Boolean).join(' · ')
+  return formatVenueShort({ ...location, country_code: location.country_code ?? '', country: location.country ?? '' }) ?? ''
 }
 
 export function eventDates(event: Pick<UsherEvent, 'starts_date' | 'end_date'>): string {

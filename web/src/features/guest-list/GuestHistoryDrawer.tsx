@@ -170,7 +170,7 @@ function HistoryEntry({ entry, changes, now, last }: HistoryEntryProps) {
   const Icon = look.icon
   const actor = describeActor(entry.actor)
   const ActorIcon = ACTOR_ICONS[entry.actor?.type]
-  const source = describeSource(entry.source)
+  const source = describeSource(entry.source, entry.actor)
   // In the event's zone, labelled, like the list's own times.
   const { timezone } = useGuestListActions()
 

@@ -128,7 +128,6 @@ export function GuestManagementPage({ eventUuid, search }: GuestManagementPagePr
       onHistory: (guest, trigger) => setHistory({ guest, trigger: trigger ?? null, open: true }),
       onDelete: async (guest) => {
         const outcome = await confirm({
-          key: 'delete-attendee',
           message: deleteGuestsQuestion(guest.full_name),
           tone: 'danger',
         })

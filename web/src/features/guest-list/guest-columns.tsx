@@ -10,6 +10,7 @@ import { CheckInAlertCell, InvitationCountdownCell, ProfileImageCell, SendTicket
 import { RsvpMenu } from './RsvpMenu'
 import { GuestTagsCell } from '@/features/attendee-tags/tag-column'
 import { ticketVariationColumn, totalTicketsColumn } from '@/features/guest-fields/guest-field-columns'
+import { PhoneNumber } from '@/features/events/PhoneNumber'
 
 export const guestTableFeatures = tableFeatures({ rowSelectionFeature })
 
@@ -42,7 +43,10 @@ export const guestColumns = column.columns([
   column.accessor('first_name', { header: 'First name', cell: ({ row }) => <GuestNameButton guest={row.original} part="first_name" /> }),
   column.accessor('last_name', { header: 'Last name', cell: ({ row }) => <GuestNameButton guest={row.original} part="last_name" /> }),
   column.accessor('email', { header: 'Email', cell: ({ row }) => <span title={row.original.email ?? undefined}>{muted(row.original.email)}</span> }),
-  column.accessor('phone_number', { header: 'Phone', cell: ({ row }) => <span className="tabular-nums">{muted(row.original.phone_number)}</span> }),
+  column.accessor('phone_number', {
+    header: 'Phone',
+    cell: ({ row }) => (row.original.phone_number ? <PhoneNumber value={row.original.phone_number} className="text-foreground/80 tabular-nums" /> : muted(null)),
+  }),
   column.accessor('parent_user_email', { header: 'Parent Email', cell: ({ row }) => <span title={row.original.parent_user_email ?? undefined} data-testid="guest-parent-email">{muted(row.original.parent_user_email)}</span> }),
   column.accessor('guest_of', { header: 'Guest of', cell: ({ row }) => muted(row.original.guest_of) }),
   ticketVariationColumn,

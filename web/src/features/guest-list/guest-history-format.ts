@@ -1,36 +1,13 @@
+import { describeSource as describeSharedSource } from '@usher/domain/format/describe-source'
+import { formatPhone } from '@usher/domain/format/phone-display'
 import type { AttendeeHistoryEntry } from '@/api/attendees'
 
-/** Where a change came from, in words; `raw` when the source is shown as recorded. */
+/** Where a change came from, in words; `raw` stays false: a route is never shown (the words live in shared/domain/src/format/describe-source.ts). */
 export type SourceLabel = { label: string; raw: boolean }
 
-// Route patterns as the command service records them ('PUT /api/v2/events/attendees/:id/rsvp').
-// Segments match any value so recorded concrete ids read the same.
-const SEGMENT = '[^/\\s]+'
-const ROUTES: Array<[RegExp, string]> = [
-  [new RegExp(`^/api/v2/events/attendees/${SEGMENT}/rsvp$`), 'Guest list · RSVP'],
-  [new RegExp(`^/api/v2/events/attendees/${SEGMENT}/approval$`), 'Guest list · Approval'],
-  [new RegExp(`^/api/v2/events/attendees/${SEGMENT}/undo-check-in$`), 'Check-in · Undo'],
-  [new RegExp(`/check-in$`), 'Check-in'],
-  [new RegExp(`^/api/v2/events/attendees/${SEGMENT}$`), 'Guest list · Edit guest'],
-  [new RegExp(`^/api/v2/events/${SEGMENT}/attendees$`), 'Guest list · Add guest'],
-  [new RegExp(`^/api/v2/events/${SEGMENT}/attendees/delete$`), 'Guest list · Delete'],
-  [new RegExp(`^/api/v2/events/${SEGMENT}/attendees/upload$`), 'Upload'],
-  [new RegExp(`^/api/v2/events/${SEGMENT}/attendees-bulk/set-rsvp$`), 'Guest list · Bulk RSVP'],
-  [new RegExp(`^/api/v2/events/${SEGMENT}/attendees-bulk/set-approval$`), 'Guest list · Bulk approval'],
-]
-
-export function describeSource(source: string | null | undefined): SourceLabel | null {
-  const text = source?.trim()
-  if (!text) return null
-  const upload = /^upload\s+(.+)$/i.exec(text)
-  if (upload) return { label: `Upload · ${upload[1]}`, raw: false }
-  const route = /^(?:GET|POST|PUT|PATCH|DELETE)\s+(\S+)$/i.exec(text)
-  if (route) {
-    const path = route[1]!.split('?')[0]!.replace(/\/+$/, '')
-    const match = ROUTES.find(([pattern]) => pattern.test(path))
-    if (match) return { label: match[1], raw: false }
-  }
-  return { label: text, raw: true }
+export function describeSource(source: string | null | undefined, actor?: AttendeeHistoryEntry['actor'] | null): SourceLabel | null {
+  const label = describeSharedSource(source, actor)
+  return label === null ? null : { label, raw: false }
 }
 
 export function describeActor(actor: AttendeeHistoryEntry['actor'] | null | undefined): string {
@@ -66,6 +43,11 @@ export function valueText(value: unknown): string | null {
   return JSON.stringify(value)
 }
 
+/** A recorded value of `field` as text: a phone number formatted (stored as E.164, or as typed before it was). */
+function fieldValueText(field: string, value: unknown): string | null {
+  return field === 'phone_number' && typeof value === 'string' ? formatPhone(value) || null : valueText(value)
+}
+
 export type FieldChange = { field: string; label: string; before?: string | null; after: string | null }
 
 const DETAIL_TYPES = new Set(['AttendeeAdded', 'AttendeeDetailsChanged'])
@@ -89,15 +71,15 @@ export function detailChanges(entries: AttendeeHistoryEntry[]): Map<string, Fiel
           field,
           label: fieldLabel(field),
           ...(entry.previous && field in entry.previous
-            ? { before: valueText(entry.previous[field]) }
+            ? { before: fieldValueText(field, entry.previous[field]) }
             : known.has(field)
               ? { before: known.get(field) ?? null }
               : {}),
-          after: valueText(value),
+          after: fieldValueText(field, value),
         })),
       )
     }
-    for (const [field, value] of fields) known.set(field, valueText(value))
+    for (const [field, value] of fields) known.set(field, fieldValueText(field, value))
   }
   return result
 }

@@ -57,7 +57,7 @@ export function HostGroupsPage({ eventUuid }: { eventUuid: string }) {
     }
   }
   const applyDefaults = async () => {
-    const outcome = await confirm({ key: 'apply-default-group-settings', heading: 'Apply default settings?', message: "Every group's settings (experience type, deadline, ticket sending, email, seating and floor plan) will be replaced by the event's default group settings.", confirmLabel: 'Apply to all groups' })
+    const outcome = await confirm({ heading: 'Apply default settings?', message: "Every group's settings (experience type, deadline, ticket sending, email, seating and floor plan) will be replaced by the event's default group settings.", confirmLabel: 'Apply to all groups' })
     if (isConfirmed(outcome)) await run(async () => `Default settings applied to ${plural((await applyDefaultGroupSettings(eventUuid)).data.groups, 'group', 'groups')}.`)
   }
   const shareAll = async () => {

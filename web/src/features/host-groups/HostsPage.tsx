@@ -18,6 +18,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@
 import { formatTimestampDate } from '@/lib/dates'
 import { useDebouncedValue } from '@/lib/use-debounced-value'
 import { useDocumentTitle } from '@/lib/page-title'
+import { PhoneNumber } from '@/features/events/PhoneNumber'
 import { GuestManagementTabs } from './GuestManagementTabs'
 
 const PER_PAGE = 50
@@ -94,7 +95,7 @@ export function HostsPage({ eventUuid }: { eventUuid: string }) {
                   <TableCell>{host.first_name}</TableCell>
                   <TableCell>{host.last_name}</TableCell>
                   {canEdit && <TableCell>{host.email ?? '—'}</TableCell>}
-                  {canEdit && <TableCell>{host.phone_number ?? '—'}</TableCell>}
+                  {canEdit && <TableCell>{host.phone_number ? <PhoneNumber value={host.phone_number} /> : '—'}</TableCell>}
                   <TableCell>{host.host_group_names.join(', ')}</TableCell>
                   <TableCell>{host.host_group_tags.join(', ') || '—'}</TableCell>
                   <TableCell>{host.group_name ?? '—'}</TableCell>

@@ -1,4 +1,5 @@
 import { Mail, PencilLine, Send, Ticket, UserRound } from 'lucide-react'
+import { formatPhone } from '@usher/domain/format/phone-display'
 import type { PortalGuest } from '@/api/host-portal'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
@@ -39,7 +40,7 @@ export function GuestList({ guests, groupName, timezone, canChange, canSendPasse
                 </p>
               )}
               {!guest.is_placeholder && (guest.email || guest.phone_number) && (
-                <p className="truncate text-[13px] text-muted-foreground">{[guest.email, guest.phone_number].filter(Boolean).join(' · ')}</p>
+                <p className="truncate text-[13px] text-muted-foreground">{[guest.email, formatPhone(guest.phone_number)].filter(Boolean).join(' · ')}</p>
               )}
               <div className="mt-1.5 flex flex-wrap gap-1.5">
                 {guest.is_placeholder ? <Badge tone="warning">Unnamed ticket</Badge> : <RsvpBadge guest={guest} />}

@@ -1,3 +1,4 @@
+import { formatTimeInZone } from '@usher/domain/format/zoned-time'
 import { Badge } from '@/components/ui/badge'
 import type { PortalGuest } from '@/api/host-portal'
 
@@ -9,13 +10,9 @@ export function RsvpBadge({ guest }: { guest: PortalGuest }) {
   return <Badge tone="neutral">Not invited</Badge>
 }
 
-/** The check-in time on the event's own clock, like every time the host sees. */
+/** The check-in time on the event's own clock, labelled ('7:04 PM EST'), like every time the host sees. */
 function checkInTime(iso: string, timezone: string): string {
-  try {
-    return new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone: timezone }).format(new Date(iso))
-  } catch {
-    return new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' }).format(new Date(iso))
-  }
+  return formatTimeInZone(iso, timezone)
 }
 
 export function CheckInBadge({ guest, timezone }: { guest: PortalGuest; timezone: string }) {

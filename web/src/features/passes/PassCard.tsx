@@ -1,5 +1,6 @@
 import type { CSSProperties } from 'react'
 import { CalendarDays, CheckCircle2, Globe, MapPin, Shirt, Wifi } from 'lucide-react'
+import { formatInZone } from '@usher/domain/format/zoned-time'
 import type { PassField, PassView } from '@usher/domain/passes/pass-view'
 import { PassQrCode } from './PassQrCode'
 
@@ -9,13 +10,9 @@ type PassCardProps = {
   qrValue: string
 }
 
+/** 'Checked in Nov 21, 2026, 7:04 PM EST': on the event's clock, whatever the phone's zone. */
 function checkedInTime(iso: string | null, timezone: string): string | null {
-  if (!iso) return null
-  try {
-    return new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', month: 'short', day: 'numeric', timeZone: timezone }).format(new Date(iso))
-  } catch {
-    return new Date(iso).toLocaleString('en-US')
-  }
+  return iso ? formatInZone(iso, timezone) || null : null
 }
 
 /**
@@ -74,7 +71,7 @@ export function PassCard({ pass, qrValue }: PassCardProps) {
               <p className="text-2xl font-semibold" data-testid="pass-checked-in-title">
                 {access.checked_in_title}
               </p>
-              {pass.checked_in_at && <p className="text-[12px] opacity-90">{checkedInTime(pass.checked_in_at, event.timezone)}</p>}
+              {pass.checked_in_at && <p className="text-[12px] opacity-90" data-testid="pass-checked-in-at">{checkedInTime(pass.checked_in_at, event.timezone)}</p>}
             </div>
           ) : (
             !pass.hide_qr && <PassQrCode value={qrValue} className="mx-auto mt-3 w-full max-w-[240px]" />

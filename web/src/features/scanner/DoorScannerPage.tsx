@@ -125,7 +125,7 @@ export function DoorScannerPage({ uuid }: { uuid: string }) {
           </div>
         )}
 
-        <ScanResultCard view={scanner.result} onUndo={() => void scanner.undo()} canUndo={scanner.online} />
+        <ScanResultCard view={scanner.result} onUndo={() => void scanner.undo()} canUndo={scanner.online} timezone={event.data?.timezone} />
         <SyncConflictList conflicts={scanner.conflicts} onDismiss={scanner.dismissConflicts} />
         {scanner.syncedCount > 0 && (
           <p className="text-sm text-muted-foreground" data-testid="scanner-synced">

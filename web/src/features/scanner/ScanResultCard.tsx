@@ -48,7 +48,7 @@ function GuestFacts({ guest }: { guest: ScannerGuest }) {
 }
 
 /** The latest scan, large enough to read at arm's length, in the answer's colour. */
-export function ScanResultCard({ view, onUndo, canUndo }: { view: ScanView | null; onUndo: () => void; canUndo: boolean }) {
+export function ScanResultCard({ view, onUndo, canUndo, timezone }: { view: ScanView | null; onUndo: () => void; canUndo: boolean; timezone?: string }) {
   if (!view) {
     return (
       <div className="rounded-xl border border-dashed border-border-strong bg-background px-5 py-6 text-center text-muted-foreground" data-testid="scan-result" data-kind="idle">
@@ -75,7 +75,7 @@ export function ScanResultCard({ view, onUndo, canUndo }: { view: ScanView | nul
       {view.kind === 'already_checked_in' && (
         <>
           <p className="flex items-center gap-2 text-sm font-semibold tracking-wide uppercase">
-            <Clock3 className="size-5" aria-hidden /> {alreadyCheckedInText(view.guest)}
+            <Clock3 className="size-5" aria-hidden /> {alreadyCheckedInText(view.guest, timezone)}
           </p>
           <h2 className="mt-1 text-3xl font-semibold text-foreground">{view.guest.name}</h2>
           <GuestFacts guest={view.guest} />

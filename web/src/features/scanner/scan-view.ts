@@ -1,3 +1,4 @@
+import { formatTimeInZone } from '@usher/domain/format/zoned-time'
 import type { ScannerGuest } from '@/api/scanner'
 
 /** What the result card shows for the latest scan. */
@@ -16,11 +17,13 @@ export type SyncConflict = {
   detail: string
 }
 
-const timeFormat = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit', hour12: false })
+// Without the event's zone (a scan synced from the queue), the device's own, still labelled.
+const deviceTimeFormat = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZoneName: 'short' })
 
-/** 'Already checked in at 19:02 by Ana' (the parts known). */
-export function alreadyCheckedInText(guest: Pick<ScannerGuest, 'checked_in_at' | 'checked_in_by'>): string {
-  const at = guest.checked_in_at ? ` at ${timeFormat.format(new Date(guest.checked_in_at))}` : ''
+/** 'Already checked in at 7:02 PM EST by Ana' (the parts known), on the event's clock when its zone is given. */
+export function alreadyCheckedInText(guest: Pick<ScannerGuest, 'checked_in_at' | 'checked_in_by'>, timezone?: string): string {
+  const when = guest.checked_in_at && (timezone ? formatTimeInZone(guest.checked_in_at, timezone) : deviceTimeFormat.format(new Date(guest.checked_in_at)))
+  const at = when ? ` at ${when}` : ''
   const by = guest.checked_in_by ? ` by ${guest.checked_in_by}` : ''
   return `Already checked in${at}${by}`
 }
