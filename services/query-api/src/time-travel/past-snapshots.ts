@@ -104,7 +104,7 @@ export class PastSnapshots {
     if (Date.now() - this.lastSweep > 60_000) void this.sweepLeftovers().catch((error: unknown) => console.error('time travel: sweeping leftover snapshots failed', error));
     snapshot.ready = (async () => {
       try {
-        await replayEventUntil(this.db, this.store, { schema, eventUuid: moment.eventUuid, eventSliceEnd: moment.eventSliceEnd, accountsEnd: moment.accountsEnd, indexes: SNAPSHOT_INDEXES });
+        await replayEventUntil(this.db, this.store, { schema, eventUuid: moment.eventUuid, eventSliceEnd: moment.eventSliceEnd, accountsEnd: moment.accountsEnd, indexes: SNAPSHOT_INDEXES, fromHistory: true });
         this.builds++;
         snapshot.builtAt = Date.now();
       } catch (error) {
