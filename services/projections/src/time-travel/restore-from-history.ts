@@ -31,9 +31,10 @@ export async function historyBase(db: Db, bounds: PastViewBounds): Promise<LogPo
   const candidates = [nextOfSlice, nextSignUp].filter((position): position is LogPosition => position !== null);
   const limit = candidates.length === 0 ? sql`true` : sql.join(candidates.map((next) => sql`(transaction_id, global_position) < (${next.transactionId}::xid8, ${next.globalPosition}::bigint)`), sql` and `);
   const base = await sql<{ transaction_id: string; global_position: string }>`
-    select transaction_id::text as transaction_id, global_position from rm_guest_list_batch_ends
+    select b.transaction_id::text as transaction_id, b.global_position from rm_guest_list_batch_ends b
     where ${limit}
-    order by transaction_id desc, global_position desc
+    -- The columns, not their text (by which '869' would come after '1544').
+    order by b.transaction_id desc, b.global_position desc
     limit 1`.execute(db);
   const row = base.rows[0];
   if (!row) return null;
