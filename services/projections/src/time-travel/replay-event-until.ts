@@ -54,6 +54,11 @@ export interface ReplayTarget {
    * False: everything from the log's start (what the history must equal).
    */
   fromHistory?: boolean;
+  /**
+   * False: leave the indexes and the planner's statistics to the caller
+   * (finishScratchSchema), who may answer a first read without them.
+   */
+  finish?: boolean;
 }
 
 const positionOf = (event: StoredEvent): LogPosition => ({ transactionId: event.transactionId, globalPosition: event.globalPosition });
@@ -164,6 +169,6 @@ export async function replayEventUntil(db: Db, store: EventStore, target: Replay
   } finally {
     await sql`delete from projection_checkpoints where name = any(${PAST_VIEW_PROJECTIONS.map(checkpointOf)}::text[])`.execute(db);
   }
-  await finishScratchSchema(db, target.schema, PAST_VIEW_TABLES, target.indexes);
+  if (target.finish !== false) await finishScratchSchema(db, target.schema, PAST_VIEW_TABLES, target.indexes);
   return { events: count, ms: performance.now() - started, base };
 }

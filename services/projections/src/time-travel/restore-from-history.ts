@@ -61,7 +61,8 @@ export async function restoreFromHistory(db: Db, schema: string, eventUuid: stri
     select ${guestColumns} from (
       select distinct on (v.id) v.* from public.rm_attendee_versions v
       where v.event_uuid = ${eventUuid}::uuid and (v.version_transaction_id, v.version_global_position) <= ${atBase}
-      order by v.id, v.version_transaction_id desc, v.version_global_position desc
+      -- Wholly descending: a backward walk of the primary key, no sort of 100,000 rows.
+      order by v.id desc, v.version_transaction_id desc, v.version_global_position desc
     ) latest
     where not exists (
       select 1 from public.rm_attendee_removals r
