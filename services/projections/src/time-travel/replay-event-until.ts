@@ -137,22 +137,29 @@ export interface ReplayReport {
  */
 export async function replayEventUntil(db: Db, store: EventStore, target: ReplayTarget): Promise<ReplayReport> {
   const started = performance.now();
-  await createScratchSchema(db, target.schema, PAST_VIEW_TABLES);
+  // Where the history starts the view, looked up while the schema is made.
+  const bounds = { eventUuid: target.eventUuid, eventSliceEnd: target.eventSliceEnd, accountsEnd: target.accountsEnd, sliceTypes: EVENT_SLICE_TYPES, accountTypes: ACCOUNT_EVENT_TYPES };
+  const [base] = await Promise.all([target.fromHistory ? historyBase(db, bounds) : Promise.resolve(null), createScratchSchema(db, target.schema, PAST_VIEW_TABLES)]);
   const checkpointOf = (projection: Projection) => `${target.schema}:${projection.name}`;
   const positions = new Map<Projection, LogPosition>(PAST_VIEW_PROJECTIONS.map((projection) => [projection, LOG_START]));
   let count = 0;
-  let base: LogPosition | null = null;
   try {
     for (const projection of PAST_VIEW_PROJECTIONS) await resetCheckpoint(db, checkpointOf(projection), LOG_START);
-    base = target.fromHistory
-      ? await historyBase(db, { eventUuid: target.eventUuid, eventSliceEnd: target.eventSliceEnd, accountsEnd: target.accountsEnd, sliceTypes: EVENT_SLICE_TYPES, accountTypes: ACCOUNT_EVENT_TYPES })
-      : null;
-    if (base) await restoreFromHistory(db, target.schema, target.eventUuid, base);
     // The history's copies hold the guests' events up to the base; sign-ups before it are applied again,
     // which changes no guest (each already has its mark) but fills the projection's table of accounts.
     const alreadyIn = (projection: Projection, event: StoredEvent) =>
       base !== null && projection === guestListProjection && !ACCOUNT_EVENT_TYPES.includes(event.type) && comparePositions(positionOf(event), base) <= 0;
-    for await (const batch of mergedBatches(store, target, base ?? LOG_START)) {
+    const batches = mergedBatches(store, target, base ?? LOG_START);
+    // The log is read (and its personal data opened) while the copies are restored.
+    let pending = batches.next();
+    pending.catch(() => undefined);
+    if (base) await restoreFromHistory(db, target.schema, target.eventUuid, base);
+    for (;;) {
+      const current = await pending;
+      if (current.done) break;
+      pending = batches.next();
+      pending.catch(() => undefined);
+      const batch = current.value;
       count += batch.length;
       // The projections own disjoint tables: their batches run side by side.
       await Promise.all(
