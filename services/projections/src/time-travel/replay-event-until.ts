@@ -11,6 +11,7 @@ import { attendeeTagProjection } from '../attendee-tags/attendee-tag-projection.
 import { hostGroupsProjection } from '../host-groups/host-groups-projection.ts';
 import { createScratchSchema, finishScratchSchema } from './scratch-schema.ts';
 import { historyBase, restoreFromHistory } from './restore-from-history.ts';
+import { HISTORY_TABLES } from './guest-list-history.ts';
 
 /**
  * The read models the guest list and its counters are read from: the guests
@@ -33,7 +34,8 @@ export const EVENT_SLICE_TYPES: readonly string[] = [...new Set(PAST_VIEW_PROJEC
   (type) => !ACCOUNT_EVENT_TYPES.includes(type),
 );
 
-export const PAST_VIEW_TABLES: readonly string[] = PAST_VIEW_PROJECTIONS.flatMap((projection) => projection.tables);
+// Not the guest list's history: a snapshot keeps none (guest-list-history.ts writes nothing there).
+export const PAST_VIEW_TABLES: readonly string[] = PAST_VIEW_PROJECTIONS.flatMap((projection) => projection.tables).filter((table) => !HISTORY_TABLES.includes(table));
 
 // Big batches: a replay of 100,000 guests is a few dozen transactions.
 const BATCH_SIZE = 10_000;
