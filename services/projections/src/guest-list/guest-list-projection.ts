@@ -12,7 +12,7 @@ import { accountCreatedAtFor, flushAccounts, prepareAccounts, registerAccount } 
 import { flushDeletedAccounts, noteDeletedAccount } from './deleted-accounts.ts';
 import { forgottenGuestChanges } from './forgotten-guest.ts';
 import { HOST_GROUP_EVENT_TYPES, hostGroupChangesFor, namedTicketChanges } from './host-group-columns.ts';
-import { HISTORY_TABLES, noteBatchEnd, noteForgottenGuest, noteRemovedGuest, noteTouchedGuests, recordHistory } from '../time-travel/guest-list-history.ts';
+import { beforeEvent, HISTORY_TABLES, noteChangedGuest, noteForgottenGuest, noteRemovedGuest, noteTouchedGuests, prepareHistory, recordHistory } from '../time-travel/guest-list-history.ts';
 
 const DELTAS = 'guest_list.deltas';
 
@@ -76,7 +76,7 @@ export const guestListProjection: Projection = {
   handles: ['AttendeeAdded', 'AttendeeDetailsChanged', 'AttendeeRemoved', 'AttendeeCheckedIn', 'AttendeeCheckInUndone', 'AttendeeRsvpSet', 'AttendeeApprovalSet', 'AttendeeForgotten', ...INVITATION_EVENT_TYPES, 'UserRegistered', 'UserAccountDeleted', 'AttendeeTagsAdded', 'AttendeeTagsRemoved', 'AttendeeTagDeleted', ...GUEST_FIELD_EVENT_TYPES, ...HOST_GROUP_EVENT_TYPES],
 
   async prepare(trx, events, batch) {
-    noteBatchEnd(batch, events);
+    await prepareHistory(trx, batch, events);
     await prepareAccounts(trx, events, batch);
     const ids = events.flatMap((stored) => {
       // Only guest streams name rows here (UserRegistered is a user's stream).
@@ -102,6 +102,7 @@ export const guestListProjection: Projection = {
   },
 
   async apply(trx, stored, batch) {
+    beforeEvent(batch, stored, guestRows(batch), deltasOf(batch) as unknown as Map<string, Record<string, number>>);
     if (stored.type === 'UserRegistered') {
       registerAccount(stored, batch);
       return null;
@@ -124,11 +125,13 @@ export const guestListProjection: Projection = {
     const adjustTickets = (parentId: string | null, by: number) => {
       const parent = parentId ? rows.get(parentId) : undefined;
       if (parent) rows.update(parentId!, { total_tickets: parent.total_tickets + by });
+      if (parent) noteChangedGuest(batch, parentId!);
     };
 
     if (event.type === 'AttendeeAdded') {
       const row = { ...newGuestRow(id, event.data, at), account_created_at: accountCreatedAtFor(batch, event.data.email) };
       rows.insert(row);
+      noteChangedGuest(batch, id);
       adjustTickets(row.parent_attendee_id, 1);
       addGuestCounts(deltas, row.event_uuid, row, 1);
       return change(row.event_uuid);
@@ -143,10 +146,11 @@ export const guestListProjection: Projection = {
     addGuestCounts(deltas, eventUuid, row, -1);
     if (changes === null) {
       rows.delete(id);
-      noteRemovedGuest(batch, eventUuid, id);
+      noteRemovedGuest(batch, stored, eventUuid, id);
       adjustTickets(row.parent_attendee_id, -1);
     } else {
       addGuestCounts(deltas, eventUuid, rows.update(id, changes)!, 1);
+      noteChangedGuest(batch, id);
       if (event.type === 'AttendeeForgotten') noteForgottenGuest(batch, eventUuid, id);
     }
     return change(eventUuid);
