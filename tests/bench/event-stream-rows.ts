@@ -1,6 +1,6 @@
 import { ms, num, perSecond, verdict, type Row } from './report.ts';
 import type { StreamBenchResult } from './scenarios/stream.ts';
-import type { TimeTravelResult } from './scenarios/time-travel.ts';
+import { timeTravelRows, type TimeTravelResult } from './scenarios/time-travel.ts';
 import type { WebhookBenchResult } from './scenarios/webhooks.ts';
 import type { RebuildResult } from './scenarios/rebuild.ts';
 
@@ -38,14 +38,8 @@ export function eventStreamRows(r: EventStreamResults, rebuildTarget: number): R
       },
     );
   } else rows.push(failed('Webhooks', r.errors.webhooks));
-  if (r.timeTravel) {
-    const t = r.timeTravel;
-    rows.push(
-      { figure: 'Guest list as_of (100,000 guests), first', value: ms(t.cold_list_ms), against: `replays the log; ${num(t.total)} guests then`, verdict: 'info' },
-      { figure: 'Guest list as_of, next pages p95', value: ms(t.warm_list_ms.p95), against: `live list p95 ${ms(t.live_list_ms.p95)}`, verdict: 'info' },
-      { figure: 'Stats as_of p95', value: ms(t.warm_stats_ms.p95), against: 'no target', verdict: 'info' },
-    );
-  } else rows.push(failed('Time travel', r.errors['time travel']));
+  if (r.timeTravel) rows.push(...timeTravelRows(r.timeTravel));
+  else rows.push(failed('Time travel', r.errors['time travel']));
   if (r.rebuild) {
     rows.push({
       figure: `Rebuild of every read model (${num(r.rebuild.log_events)} events)`,

@@ -232,7 +232,7 @@ async function main(): Promise<void> {
         const on = { origin: `http://127.0.0.1:${port}`, token: guestManagement.access.token, eventUuid: guestManagement.seed.event_uuid, log };
         const config = CONFIG.eventStream;
         eventStream.stream = await attempt('stream', () => runStreamBench({ ...on, maxEvents: config.streamMaxEvents }));
-        eventStream.timeTravel = await attempt('time travel', () => runTimeTravel(on));
+        eventStream.timeTravel = await attempt('time travel', () => runTimeTravel({ ...on, pool: pool! }));
         eventStream.webhooks = await attempt('webhooks', () => runWebhookBench({ ...on, guests: config.webhookGuests, downMs: config.webhookDownMs, guestsWhileDown: config.webhookGuestsWhileDown }));
         const bulk = { ...on, pool, guests: CONFIG.guestManagement.bulkActionGuests, settleTimeoutMs: CONFIG.guestManagement.settleTimeoutMs };
         bulkActions = await runBulkActions(bulk).catch((error: unknown) => {

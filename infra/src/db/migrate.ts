@@ -29,6 +29,7 @@ import * as activityGroupHash from './migrations/029-activity-group-hash.ts';
 import * as projectionFailures from './migrations/030-projection-failures.ts';
 import * as loginKnownAddresses from './migrations/034-login-known-addresses.ts';
 import * as deletedAccounts from './migrations/035-deleted-accounts.ts';
+import * as guestListHistory from './migrations/055-guest-list-history.ts';
 import * as emailVerification from './migrations/033-email-verification.ts';
 
 // Listed in code rather than read from a folder, so bundlers and tsx agree.
@@ -63,6 +64,7 @@ const migrations: Record<string, Migration> = {
   '034-login-known-addresses': loginKnownAddresses,
   '035-deleted-accounts': deletedAccounts,
   '033-email-verification': emailVerification,
+  '055-guest-list-history': guestListHistory,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

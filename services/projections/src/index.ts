@@ -5,5 +5,5 @@
  * schemas. Which projections exist and what they handle is in
  * @usher/events/projection-manifest, for everyone.
  */
-export { ACCOUNT_EVENT_TYPES, EVENT_SLICE_TYPES, replayEventUntil } from './time-travel/replay-event-until.ts';
-export { dropScratchSchema, SNAPSHOT_SCHEMA_PREFIX, staleScratchSchemas } from './time-travel/scratch-schema.ts';
+export { ACCOUNT_EVENT_TYPES, EVENT_SLICE_TYPES, PAST_VIEW_TABLES, replayEventUntil } from './time-travel/replay-event-until.ts';
+export { dropScratchSchema, finishScratchSchema, SNAPSHOT_SCHEMA_PREFIX, staleScratchSchemas } from './time-travel/scratch-schema.ts';

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createTestApp, type TestApp } from '@usher/infra/testing/test-app';
 import { allProjections } from '../src/all-projections.ts';
 import { rebuildAll, rebuildProjection } from '../src/rebuild.ts';
+import { HISTORY_TABLES } from '../src/time-travel/guest-list-history.ts';
 
 let t: TestApp;
 
@@ -16,7 +17,9 @@ afterAll(async () => {
 async function snapshot(): Promise<Record<string, unknown[]>> {
   const tables: Record<string, unknown[]> = {};
   for (const projection of allProjections) {
-    for (const table of projection.tables) {
+    // The guest list's history is stamped with batch ends, which a rebuild draws differently: what it
+    // must give back is every past view, which time-travel-history.test.ts compares with a replay.
+    for (const table of projection.tables.filter((name) => !HISTORY_TABLES.includes(name))) {
       const result = await sql<{ row: string }>`select to_jsonb(t)::text as row from ${sql.table(table)} t order by 1`.execute(t.context.db);
       tables[table] = result.rows.map((r) => r.row);
     }

@@ -80,6 +80,11 @@ export class RowBuffer<T extends Row> {
     return row;
   }
 
+  /** The keys the next flush inserts or updates (a history of the rows can copy them after it). */
+  pendingWrites(): string[] {
+    return [...this.inserted, ...this.updated];
+  }
+
   async flush(trx: Db): Promise<void> {
     const table = identifier(this.table);
     const key = identifier(this.key);

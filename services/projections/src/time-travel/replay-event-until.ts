@@ -10,6 +10,8 @@ import { guestListProjection } from '../guest-list/guest-list-projection.ts';
 import { attendeeTagProjection } from '../attendee-tags/attendee-tag-projection.ts';
 import { hostGroupsProjection } from '../host-groups/host-groups-projection.ts';
 import { createScratchSchema, finishScratchSchema } from './scratch-schema.ts';
+import { historyBase, restoreFromHistory } from './restore-from-history.ts';
+import { HISTORY_TABLES } from './guest-list-history.ts';
 
 /**
  * The read models the guest list and its counters are read from: the guests
@@ -32,7 +34,8 @@ export const EVENT_SLICE_TYPES: readonly string[] = [...new Set(PAST_VIEW_PROJEC
   (type) => !ACCOUNT_EVENT_TYPES.includes(type),
 );
 
-export const PAST_VIEW_TABLES: readonly string[] = PAST_VIEW_PROJECTIONS.flatMap((projection) => projection.tables);
+// Not the guest list's history: a snapshot keeps none (guest-list-history.ts writes nothing there).
+export const PAST_VIEW_TABLES: readonly string[] = PAST_VIEW_PROJECTIONS.flatMap((projection) => projection.tables).filter((table) => !HISTORY_TABLES.includes(table));
 
 // Big batches: a replay of 100,000 guests is a few dozen transactions.
 const BATCH_SIZE = 10_000;
@@ -46,14 +49,26 @@ export interface ReplayTarget {
   accountsEnd: LogPosition | null;
   /** Indexes of the public tables (by name) the reads of the snapshot need, built after the load. */
   indexes: readonly string[];
+  /**
+   * Start from the guest list's history (restore-from-history.ts) where it
+   * covers the moment: its guests and counters at the last batch end before
+   * the moment are copied, and only the guests' events after it replayed.
+   * False: everything from the log's start (what the history must equal).
+   */
+  fromHistory?: boolean;
+  /**
+   * False: leave the indexes and the planner's statistics to the caller
+   * (finishScratchSchema), who may answer a first read without them.
+   */
+  finish?: boolean;
 }
 
 const positionOf = (event: StoredEvent): LogPosition => ({ transactionId: event.transactionId, globalPosition: event.globalPosition });
 
-/** Batches of the log in commit order, matching `options`, up to and including `end`. */
-async function* readUntil(store: EventStore, end: LogPosition | null, options: ReadAllOptions): AsyncGenerator<StoredEvent[]> {
-  if (!end) return;
-  let after = LOG_START;
+/** Batches of the log in commit order, matching `options`, after `start` up to and including `end`. */
+async function* readUntil(store: EventStore, start: LogPosition, end: LogPosition | null, options: ReadAllOptions): AsyncGenerator<StoredEvent[]> {
+  if (!end || comparePositions(start, end) >= 0) return;
+  let after = start;
   for (;;) {
     // A past view is built once, by this one reader: its envelopes are not kept for others.
     const { events } = await store.readAll(after, BATCH_SIZE, { ...options, soleReader: true });
@@ -64,13 +79,32 @@ async function* readUntil(store: EventStore, end: LogPosition | null, options: R
   }
 }
 
-/** The event's slice merged with the sign-ups, in commit order, batch by batch. */
-async function* mergedBatches(store: EventStore, target: ReplayTarget): AsyncGenerator<StoredEvent[]> {
-  // Sign-ups are few next to a large event's guests: held whole and merged in.
-  const accounts: StoredEvent[] = [];
-  for await (const batch of readUntil(store, target.accountsEnd, { types: ACCOUNT_EVENT_TYPES })) accounts.push(...batch);
-  let nextAccount = 0;
-  const slice = readUntil(store, target.eventSliceEnd, { types: EVENT_SLICE_TYPES, eventUuid: target.eventUuid });
+async function readWhole(store: EventStore, start: LogPosition, end: LogPosition | null, options: ReadAllOptions): Promise<StoredEvent[]> {
+  const events: StoredEvent[] = [];
+  for await (const batch of readUntil(store, start, end, options)) events.push(...batch);
+  return events;
+}
+
+/** The guest list's types, less the sign-ups: the bulk of an event's slice, read after the history's base. */
+const GUEST_SLICE_TYPES = guestListProjection.handles.filter((type) => EVENT_SLICE_TYPES.includes(type));
+/** The other projections' types: an event's catalogue (body, tags, groups), few events, always read whole. */
+const CATALOGUE_TYPES = EVENT_SLICE_TYPES.filter((type) => PAST_VIEW_PROJECTIONS.some((projection) => projection !== guestListProjection && projection.handles.includes(type as never)));
+
+/**
+ * The view's events in commit order, batch by batch: the sign-ups and the
+ * event's catalogue (few: held whole) merged into the guests' events after
+ * `guestsAfter`, which are streamed.
+ */
+async function* mergedBatches(store: EventStore, target: ReplayTarget, guestsAfter: LogPosition): AsyncGenerator<StoredEvent[]> {
+  const [accounts, catalogue] = await Promise.all([
+    readWhole(store, LOG_START, target.accountsEnd, { types: ACCOUNT_EVENT_TYPES }),
+    readWhole(store, LOG_START, target.eventSliceEnd, { types: CATALOGUE_TYPES, eventUuid: target.eventUuid }),
+  ]);
+  // A type both read (a tag deleted) comes once.
+  const held = [...new Map([...accounts, ...catalogue].map((event) => [event.globalPosition, event])).values()].sort((a, b) => comparePositions(positionOf(a), positionOf(b)));
+  let next = 0;
+  const guestTypes = GUEST_SLICE_TYPES.filter((type) => !CATALOGUE_TYPES.includes(type));
+  const slice = readUntil(store, guestsAfter, target.eventSliceEnd, { types: guestTypes, eventUuid: target.eventUuid });
   // Reads the next batch while the current one is applied.
   let pending = slice.next();
   for (;;) {
@@ -80,18 +114,20 @@ async function* mergedBatches(store: EventStore, target: ReplayTarget): AsyncGen
     const last = positionOf(current.value[current.value.length - 1]!);
     const merged: StoredEvent[] = [];
     for (const event of current.value) {
-      while (nextAccount < accounts.length && comparePositions(positionOf(accounts[nextAccount]!), positionOf(event)) < 0) merged.push(accounts[nextAccount++]!);
+      while (next < held.length && comparePositions(positionOf(held[next]!), positionOf(event)) < 0) merged.push(held[next++]!);
       merged.push(event);
     }
-    while (nextAccount < accounts.length && comparePositions(positionOf(accounts[nextAccount]!), last) < 0) merged.push(accounts[nextAccount++]!);
+    while (next < held.length && comparePositions(positionOf(held[next]!), last) < 0) merged.push(held[next++]!);
     yield merged;
   }
-  if (nextAccount < accounts.length) yield accounts.slice(nextAccount);
+  if (next < held.length) yield held.slice(next);
 }
 
 export interface ReplayReport {
   events: number;
   ms: number;
+  /** The history's batch end the view started from (null: the log's start). */
+  base: LogPosition | null;
 }
 
 /**
@@ -103,18 +139,34 @@ export interface ReplayReport {
  */
 export async function replayEventUntil(db: Db, store: EventStore, target: ReplayTarget): Promise<ReplayReport> {
   const started = performance.now();
-  await createScratchSchema(db, target.schema, PAST_VIEW_TABLES);
+  // Where the history starts the view, looked up while the schema is made.
+  const bounds = { eventUuid: target.eventUuid, eventSliceEnd: target.eventSliceEnd, accountsEnd: target.accountsEnd, sliceTypes: EVENT_SLICE_TYPES, accountTypes: ACCOUNT_EVENT_TYPES };
+  const [base] = await Promise.all([target.fromHistory ? historyBase(db, bounds) : Promise.resolve(null), createScratchSchema(db, target.schema, PAST_VIEW_TABLES)]);
   const checkpointOf = (projection: Projection) => `${target.schema}:${projection.name}`;
   const positions = new Map<Projection, LogPosition>(PAST_VIEW_PROJECTIONS.map((projection) => [projection, LOG_START]));
   let count = 0;
   try {
     for (const projection of PAST_VIEW_PROJECTIONS) await resetCheckpoint(db, checkpointOf(projection), LOG_START);
-    for await (const batch of mergedBatches(store, target)) {
+    // The history's copies hold the guests' events up to the base; sign-ups before it are applied again,
+    // which changes no guest (each already has its mark) but fills the projection's table of accounts.
+    const alreadyIn = (projection: Projection, event: StoredEvent) =>
+      base !== null && projection === guestListProjection && !ACCOUNT_EVENT_TYPES.includes(event.type) && comparePositions(positionOf(event), base) <= 0;
+    const batches = mergedBatches(store, target, base ?? LOG_START);
+    // The log is read (and its personal data opened) while the copies are restored.
+    let pending = batches.next();
+    pending.catch(() => undefined);
+    if (base) await restoreFromHistory(db, target.schema, target.eventUuid, base);
+    for (;;) {
+      const current = await pending;
+      if (current.done) break;
+      pending = batches.next();
+      pending.catch(() => undefined);
+      const batch = current.value;
       count += batch.length;
       // The projections own disjoint tables: their batches run side by side.
       await Promise.all(
         PAST_VIEW_PROJECTIONS.map(async (projection) => {
-          const events = batch.filter((event) => projection.handles.includes(event.type as never));
+          const events = batch.filter((event) => projection.handles.includes(event.type as never) && !alreadyIn(projection, event));
           if (events.length === 0) return;
           const to = positionOf(events[events.length - 1]!);
           const applied = await applyBatch(db, projection, checkpointOf(projection), positions.get(projection)!, events, to, { schema: target.schema });
@@ -126,6 +178,6 @@ export async function replayEventUntil(db: Db, store: EventStore, target: Replay
   } finally {
     await sql`delete from projection_checkpoints where name = any(${PAST_VIEW_PROJECTIONS.map(checkpointOf)}::text[])`.execute(db);
   }
-  await finishScratchSchema(db, target.schema, PAST_VIEW_TABLES, target.indexes);
-  return { events: count, ms: performance.now() - started };
+  if (target.finish !== false) await finishScratchSchema(db, target.schema, PAST_VIEW_TABLES, target.indexes);
+  return { events: count, ms: performance.now() - started, base };
 }

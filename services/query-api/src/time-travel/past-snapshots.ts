@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Db } from '@usher/infra/db/database';
 import type { EventStore } from '@usher/infra/eventstore/event-store';
-import { dropScratchSchema, replayEventUntil, SNAPSHOT_SCHEMA_PREFIX, staleScratchSchemas } from '@usher/projections';
+import { dropScratchSchema, finishScratchSchema, PAST_VIEW_TABLES, replayEventUntil, SNAPSHOT_SCHEMA_PREFIX, staleScratchSchemas } from '@usher/projections';
 import type { PastMoment } from './past-moment.ts';
 
 export interface PastSnapshotOptions {
@@ -38,6 +38,7 @@ interface Snapshot {
 export class PastSnapshots {
   private readonly snapshots = new Map<string, Snapshot>();
   private readonly drops = new Set<Promise<void>>();
+  private readonly finishing = new Set<Promise<void>>();
   private readonly token = randomBytes(4).toString('hex');
   private readonly capacity: number;
   private readonly maxAgeMs: number;
@@ -93,6 +94,7 @@ export class PastSnapshots {
   async close(): Promise<void> {
     this.closed = true;
     for (const snapshot of [...this.snapshots.values()]) this.retire(snapshot);
+    await Promise.allSettled([...this.finishing]);
     await Promise.allSettled([...this.drops]);
   }
 
@@ -104,9 +106,21 @@ export class PastSnapshots {
     if (Date.now() - this.lastSweep > 60_000) void this.sweepLeftovers().catch((error: unknown) => console.error('time travel: sweeping leftover snapshots failed', error));
     snapshot.ready = (async () => {
       try {
-        await replayEventUntil(this.db, this.store, { schema, eventUuid: moment.eventUuid, eventSliceEnd: moment.eventSliceEnd, accountsEnd: moment.accountsEnd, indexes: SNAPSHOT_INDEXES });
+        await replayEventUntil(this.db, this.store, { schema, eventUuid: moment.eventUuid, eventSliceEnd: moment.eventSliceEnd, accountsEnd: moment.accountsEnd, indexes: SNAPSHOT_INDEXES, fromHistory: true, finish: false });
         this.builds++;
         snapshot.builtAt = Date.now();
+        // The first page reads the fresh rows as they are (one scan of one event's guests); the
+        // indexes the later pages walk, and the planner's statistics, are built meanwhile.
+        snapshot.leases++;
+        const finishing = finishScratchSchema(this.db, schema, PAST_VIEW_TABLES, SNAPSHOT_INDEXES)
+          .catch((error: unknown) => {
+            if (!snapshot.retired) console.error(`time travel: could not index ${schema}`, error);
+          })
+          .finally(() => {
+            this.finishing.delete(finishing);
+            this.release(snapshot);
+          });
+        this.finishing.add(finishing);
       } catch (error) {
         // Nobody may read a half-built snapshot: the next request builds anew.
         this.retire(snapshot);

@@ -1,0 +1,158 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { createTestApp, type TestApp } from '@usher/infra/testing/test-app';
+import { addGuests, createEvent, type Auth } from '@usher/infra/testing/api-helpers';
+import { comparePositions, LOG_START, type LogPosition, type StoredEvent } from '@usher/infra/eventstore/types';
+import { ACCOUNT_EVENT_TYPES, EVENT_SLICE_TYPES, PAST_VIEW_TABLES, replayEventUntil } from '../src/time-travel/replay-event-until.ts';
+import { dropScratchSchema } from '../src/time-travel/scratch-schema.ts';
+import { HISTORY_TABLES } from '../src/time-travel/guest-list-history.ts';
+import { rebuildProjection } from '../src/rebuild.ts';
+import { guestListProjection } from '../src/guest-list/guest-list-projection.ts';
+
+/**
+ * A past view started from the guest list's history must equal the same view
+ * replayed from the log's start, at EVERY position of an event's log: at the
+ * projection's batch ends and between them (where the events after the last
+ * batch end are replayed on top of the copies), before and after removals,
+ * tag deletions, sign-ups and a guest being forgotten.
+ */
+let t: TestApp;
+let owner: Auth;
+let eventUuid: string;
+
+const call = async (method: 'POST' | 'PUT', url: string, payload?: object) => {
+  const response = await t.app.inject({ method, url, headers: owner, ...(payload === undefined ? {} : { payload }) });
+  expect(response.statusCode, response.body).toBeLessThan(300);
+  return response.json();
+};
+const addTag = async (name: string) => (await call('POST', `/api/v2/events/${eventUuid}/attendee-tags/add`, { name, color: '#EF4444' })).data.id as string;
+const positionOf = (event: StoredEvent): LogPosition => ({ transactionId: event.transactionId, globalPosition: event.globalPosition });
+
+async function readAll(types: readonly string[], eventUuid?: string): Promise<StoredEvent[]> {
+  const events: StoredEvent[] = [];
+  let after = LOG_START;
+  for (;;) {
+    const page = await t.context.store.readAll(after, 1000, { types, ...(eventUuid ? { eventUuid } : {}), soleReader: true });
+    events.push(...page.events);
+    if (page.events.length < 1000) return events;
+    after = positionOf(page.events[page.events.length - 1]!);
+  }
+}
+
+/** Every read-model table of a snapshot schema, row by row, in a stable order. */
+async function contentsOf(schema: string): Promise<Record<string, string[]>> {
+  const contents: Record<string, string[]> = {};
+  for (const table of PAST_VIEW_TABLES.filter((name) => !HISTORY_TABLES.includes(name))) {
+    const result = await sql<{ row: string }>`select to_jsonb(t)::text as row from ${sql.id(schema, table)} t order by 1`.execute(t.context.db);
+    contents[table] = result.rows.map((row) => row.row);
+  }
+  return contents;
+}
+
+let serial = 0;
+async function pastView(eventSliceEnd: LogPosition | null, accountsEnd: LogPosition | null, fromHistory: boolean) {
+  const schema = `asof_history_test_${++serial}`;
+  const report = await replayEventUntil(t.context.db, t.context.store, { schema, eventUuid, eventSliceEnd, accountsEnd, indexes: [], fromHistory });
+  try {
+    return { report, contents: await contentsOf(schema) };
+  } finally {
+    await dropScratchSchema(t.context.db, schema);
+  }
+}
+
+beforeAll(async () => {
+  t = await createTestApp(inject('pgAdminUrl'));
+  owner = (await t.signUp()).auth;
+  eventUuid = (await createEvent(t, owner)).uuid;
+  const [ana, bob, cy, dee] = await addGuests(t, owner, eventUuid, [
+    { first_name: 'Ana', last_name: 'Arden', email: 'ana@example.org' },
+    { first_name: 'Bob', last_name: 'Boyd', email: 'bob@example.org' },
+    { first_name: 'Cy', last_name: 'Cole', email: 'cy@example.org' },
+    { first_name: 'Dee', last_name: 'Dunn' },
+  ]);
+  await t.settle();
+  await addGuests(t, owner, eventUuid, [{ first_name: 'Plus', last_name: 'One', parent_attendee_id: ana!.id }]);
+  const vip = await addTag('VIP');
+  const press = await addTag('Press');
+  await call('PUT', `/api/v2/events/${eventUuid}/attendees-bulk/add-tags`, { attendees: [ana!.id, bob!.id, cy!.id], tags: [vip, press] });
+  await call('PUT', `/api/v2/events/attendees/${ana!.id}/rsvp`, { rsvp: true });
+  await t.settle();
+  await call('PUT', `/api/v2/events/attendees/${bob!.id}/rsvp`, { rsvp: false });
+  await call('PUT', `/api/v2/events/attendees/${dee!.id}/approval`, { approval: false });
+  await call('POST', `/api/v2/events/attendees/${ana!.id}/check-in`);
+  await t.signUp({ email: 'bob@example.org' });
+  await t.settle();
+  await call('PUT', `/api/v2/events/attendees/${cy!.id}`, { first_name: 'Cyrus', email: 'cyrus@example.org' });
+  await call('POST', `/api/v2/events/attendees/${ana!.id}/undo-check-in`);
+  await call('POST', `/api/v2/events/attendee-tags/${press}/delete`);
+  await call('POST', `/api/v2/events/${eventUuid}/attendees/delete`, { attendees: [bob!.id] });
+  await t.settle();
+  await addGuests(t, owner, eventUuid, [{ first_name: 'Eve', last_name: 'Eads', email: 'cyrus@example.org' }]);
+  await t.signUp({ email: 'cyrus@example.org' });
+  await call('PUT', `/api/v2/events/attendees/${dee!.id}/approval`, { approval: true });
+  await t.settle();
+}, 60_000);
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('time travel from the guest list history', () => {
+  /** Compares, at every position of the event's log, the view from the history with the replay from the start. */
+  async function everyPositionMatches() {
+    const slice = await readAll(EVENT_SLICE_TYPES, eventUuid);
+    const signUps = await readAll(ACCOUNT_EVENT_TYPES);
+    expect(slice.length).toBeGreaterThan(15);
+    let fromCopies = 0;
+    let withTail = 0;
+    for (const end of [null, ...slice.map(positionOf)]) {
+      // The sign-ups up to the same point of the log, as a moment resolves them.
+      const accounts = signUps.map(positionOf).filter((position) => end !== null && comparePositions(position, end) <= 0);
+      const accountsEnd = accounts[accounts.length - 1] ?? null;
+      const replayed = await pastView(end, accountsEnd, false);
+      const restored = await pastView(end, accountsEnd, true);
+      expect(restored.contents, `at ${end?.globalPosition ?? 'the start'}`).toEqual(replayed.contents);
+      expect(replayed.report.base).toBeNull();
+      if (restored.report.base) {
+        fromCopies++;
+        if (end && comparePositions(restored.report.base, end) < 0) withTail++;
+      }
+    }
+    return { positions: slice.length, fromCopies, withTail };
+  }
+
+  it('gives, at every position of the event log, exactly the view replayed from the start', async () => {
+    const live = await everyPositionMatches();
+    // Most positions start from the copies; some lie between batch ends and replay a tail on top.
+    expect(live.fromCopies).toBeGreaterThan(live.positions / 2);
+  }, 120_000);
+
+  it('does so too from copies taken between the transactions of one big batch (a rebuild reads the whole log at once)', async () => {
+    await rebuildProjection(t.context.db, t.context.store, guestListProjection);
+    const rebuilt = await everyPositionMatches();
+    expect(rebuilt.fromCopies).toBeGreaterThan(rebuilt.positions / 2);
+    // One batch of the whole log: copies between its transactions, until a sign-up or a deleted tag.
+    const midpoints = await sql<{ n: number }>`select count(*)::int as n from rm_guest_list_batch_ends`.execute(t.context.db);
+    expect(midpoints.rows[0]!.n).toBeGreaterThan(5);
+  }, 180_000);
+
+  it('replays from the start a moment before a guest was forgotten, whose earlier copies are gone', async () => {
+    const before = await readAll(EVENT_SLICE_TYPES, eventUuid);
+    const last = positionOf(before[before.length - 1]!);
+    const signUps = (await readAll(ACCOUNT_EVENT_TYPES)).map(positionOf);
+    const accountsEnd = signUps[signUps.length - 1] ?? null;
+    const guest = (await sql<{ id: string }>`select id from rm_attendees where event_uuid = ${eventUuid}::uuid and first_name = 'Dee'`.execute(t.context.db)).rows[0]!.id;
+    expect((await pastView(last, accountsEnd, true)).report.base).not.toBeNull();
+    await call('POST', `/api/v2/events/attendees/${guest}/forget`);
+    await t.settle();
+    const copies = await sql<{ n: number }>`select count(*)::int as n from rm_attendee_versions where id = ${guest}::uuid`.execute(t.context.db);
+    // Only the copy made when they were forgotten remains: no earlier one holds their name.
+    expect(copies.rows[0]!.n).toBe(1);
+    const restored = await pastView(last, accountsEnd, true);
+    expect(restored.report.base).toBeNull();
+    expect(restored.contents).toEqual((await pastView(last, accountsEnd, false)).contents);
+    const after = await readAll(EVENT_SLICE_TYPES, eventUuid);
+    const now = await pastView(positionOf(after[after.length - 1]!), accountsEnd, true);
+    expect(now.report.base).not.toBeNull();
+    expect(now.contents).toEqual((await pastView(positionOf(after[after.length - 1]!), accountsEnd, false)).contents);
+  }, 60_000);
+});
