@@ -11,6 +11,7 @@ export const MemberBody = z.object({
   last_name: text,
   email: text,
   phone_number: text,
+  reference: safeText({ max: 255 }).nullish(),
   parent_attendee_id: id.nullish(),
   /** Values by custom-field id; checked against the event's fields by the domain rules. */
   custom_fields: z.record(safeId(), safeJson()).optional(),

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { UploadSchema } from './attendees.ts';
+import { GUEST_FIELD_KEYS } from '../guest-import/guest-fields.ts';
 
 export const GuestFieldSchema = z.object({
-  key: z.enum(['ignore', 'tags', 'first_name', 'last_name', 'email', 'phone_number', 'full_name']),
+  key: z.enum(GUEST_FIELD_KEYS),
   label: z.string(),
 });
 
