@@ -13,7 +13,8 @@ export function validateMapping(mapping: readonly (string | null)[], columns: nu
   if (mapping.some((key) => key !== null && !known(key))) return { [field]: ['The mapping names a field that does not exist.'] };
   const chosen = mapping.filter((key): key is MappingKey => key !== null && key !== 'ignore');
   if (!chosen.includes('first_name') && !chosen.includes('full_name')) return { [field]: ['Map a column to First name or Full name.'] };
-  const twice = chosen.find((key, index) => chosen.indexOf(key) !== index);
+  // Each 'New custom field' column makes a field of its own.
+  const twice = chosen.find((key, index) => key !== 'new_custom_field' && chosen.indexOf(key) !== index);
   if (twice) return { [field]: [`Only one column can be imported as ${twice.replaceAll('_', ' ')}.`] };
   return {};
 }
