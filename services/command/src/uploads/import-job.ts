@@ -62,6 +62,30 @@ async function guestsByEmail(context: ServiceContext, eventUuid: string): Promis
   return new Map(rows.map((row) => [row.email!, row.id]));
 }
 
+const plusOneKey = (parentId: string, firstName: string, lastName: string, reference: string | null) => `${parentId}|${`${firstName} ${lastName}`.trim().toLowerCase()}|${reference ?? ''}`;
+
+/**
+ * The event's plus-ones by guest, name and reference: the same file imported
+ * again finds an order's extra tickets, which have no email to match by, and
+ * updates them instead of adding them twice. Several alike (two tickets in
+ * the buyer's name) are matched one by one.
+ */
+async function plusOnesByKey(context: ServiceContext, eventUuid: string): Promise<Map<string, string[]>> {
+  const rows = await context.db
+    .selectFrom('rm_attendees')
+    .select(['id', 'parent_attendee_id', 'first_name', 'last_name', 'reference'])
+    .where('event_uuid', '=', eventUuid)
+    .where('parent_attendee_id', 'is not', null)
+    .orderBy('id')
+    .execute();
+  const byKey = new Map<string, string[]>();
+  for (const row of rows) {
+    const key = plusOneKey(row.parent_attendee_id!, row.first_name, row.last_name, row.reference);
+    byKey.set(key, [...(byKey.get(key) ?? []), row.id]);
+  }
+  return byKey;
+}
+
 /**
  * Imports one batch: new emails become guests, known ones are updated. The
  * batch's events and its idempotency record commit in one statement, so a
@@ -142,10 +166,13 @@ export async function runImport(context: ServiceContext, uploadId: string): Prom
   const known = mapped.has('email') ? await guestsByEmail(context, upload.event_uuid) : new Map<string, string>();
   // Each row's guest, chosen in row order before its batch runs: a plus-one's guest may be in an earlier batch.
   const guestOfRow = new Map<number, RowGuest>();
+  const knownPlusOnes = mapped.has('email') ? await plusOnesByKey(context, upload.event_uuid) : new Map<string, string[]>();
   const chooseGuests = (members: readonly ImportedMember[]) => {
     for (const member of members) {
-      const parentId = member.plus_one_of_row === null ? null : (guestOfRow.get(member.plus_one_of_row)?.id ?? null);
-      const existing = member.email ? known.get(member.email) : undefined;
+      const parent = member.plus_one_of_row === null ? undefined : guestOfRow.get(member.plus_one_of_row);
+      const parentId = parent?.id ?? null;
+      // A plus-one is known only under a guest who was on the list already.
+      const existing = member.email ? known.get(member.email) : parent && !parent.isNew ? knownPlusOnes.get(plusOneKey(parent.id, member.first_name, member.last_name, member.reference))?.shift() : undefined;
       guestOfRow.set(member.row, existing ? { id: existing, isNew: false, parentId: null } : { id: newGuestId(context.ids), isNew: true, parentId });
     }
   };

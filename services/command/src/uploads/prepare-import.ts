@@ -49,12 +49,17 @@ async function missingVariations(context: ServiceContext, uploadId: string, mapp
   const statusColumn = mapping.indexOf('attendee_status');
   // Distinct names read in SQL: the rows can be 100,000 long and need not come to this process.
   const names = await sql<{ name: string }>`
-    select distinct on (lower(trim(r ->> ${column}::int))) trim(r ->> ${column}::int) as name
-    from uploads u, jsonb_array_elements(u.rows) r
-    where u.id = ${uploadId} and trim(coalesce(r ->> ${column}::int, '')) <> ''
-      -- The status normalised as the reader's statusKeyOf does for these plain ASCII values.
-      and (${statusColumn}::int = -1 or lower(regexp_replace(coalesce(r ->> ${statusColumn}::int, ''), '[^[:alnum:]]', '', 'g')) <> all(${[...SKIPPED_STATUS_KEYS]}::text[]))
-    order by lower(trim(r ->> ${column}::int))`.execute(context.db);
+    select (array_agg(name order by ord))[1] as name
+    from (
+      select trim(r.value ->> ${column}::int) as name, r.ord
+      from uploads u, jsonb_array_elements(u.rows) with ordinality as r(value, ord)
+      where u.id = ${uploadId} and trim(coalesce(r.value ->> ${column}::int, '')) <> ''
+        -- The status normalised as the reader's statusKeyOf does for these plain ASCII values.
+        and (${statusColumn}::int = -1 or lower(regexp_replace(coalesce(r.value ->> ${statusColumn}::int, ''), '[^[:alnum:]]', '', 'g')) <> all(${[...SKIPPED_STATUS_KEYS]}::text[]))
+    ) named
+    group by lower(name)
+    -- In the order the file first names them, as the organiser reads it.
+    order by min(ord)`.execute(context.db);
   const known = new Set(fields.ticket_variations.map((variation) => labelKey(variation.name)));
   const added = names.rows.map((row) => row.name).filter((name) => name.length <= 255 && !known.has(labelKey(name)));
   if (added.length === 0) return [];

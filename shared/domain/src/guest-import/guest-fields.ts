@@ -32,6 +32,14 @@ export const GUEST_FIELDS: readonly GuestField[] = [
   { key: 'ignore', label: 'Do not import' },
 ];
 
+/**
+ * Fields several columns may fill: the first filled email or phone, left to
+ * right, is used (Eventbrite's Home, Cell and Work Phone; Outlook's three
+ * emails), tags from every column are joined, and each 'New custom field'
+ * column makes its own field. Every other field takes one column.
+ */
+export const MULTI_COLUMN_FIELDS: ReadonlySet<GuestFieldKey> = new Set(['email', 'phone_number', 'tags', 'new_custom_field', 'ignore']);
+
 export function guestFieldLabel(key: GuestFieldKey): string {
   return GUEST_FIELDS.find((field) => field.key === key)?.label ?? key;
 }
