@@ -22,11 +22,11 @@ export const GUEST_FIELDS: readonly GuestField[] = [
   // One cell holds several tags, separated by ',' or ';'.
   { key: 'tags', label: 'Tags' },
   // The order or attendee number the guest has in the product the list came from.
-  { key: 'reference', label: 'Reference (order or attendee number)' },
+  { key: 'reference', label: 'Reference' },
   // Names a ticket variation; one the event lacks is created when the import starts.
   { key: 'ticket_variation', label: 'Ticket variation' },
   // Eventbrite's Attendee Status, Luma's approval_status: RSVP and approval, or a reason not to import (import-status.ts).
-  { key: 'attendee_status', label: 'Status (RSVP and approval)' },
+  { key: 'attendee_status', label: 'RSVP and approval' },
   // A text custom field named after the column's header, created when the import starts.
   { key: 'new_custom_field', label: 'New custom field' },
   { key: 'ignore', label: 'Do not import' },
