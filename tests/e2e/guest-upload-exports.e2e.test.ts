@@ -66,4 +66,30 @@ describe('importing an Eventbrite export that keeps every person', () => {
     await page.screenshot({ path: '.tmp/screens/e2e-upload-exports-list.png', fullPage: true }).catch(() => undefined);
     await context.close();
   });
+
+  it('lets the organiser type a guest\'s reference when adding them and change it in the edit form', async () => {
+    const context = await suite.browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    await signUpInBrowser(page, suite.server.baseUrl, { first: 'Omar', last: 'Organiser', email: 'omar@example.com', password: 'correct horse battery' });
+    await createEventInBrowser(page, { name: 'Winter Dinner', date: '2099-12-12' });
+
+    await page.getByTestId('add-guest').click();
+    const member = page.getByTestId('guest-member-row').first();
+    await member.getByLabel('First name').fill('Ada');
+    await member.getByLabel('Last name').fill('Lovelace');
+    await member.getByLabel('Reference').fill('EB-7841150231');
+    await page.getByTestId('add-guest-submit').click();
+    const ada = page.getByTestId('guest-row').filter({ hasText: 'Lovelace' });
+    await expect.poll(() => ada.textContent(), { timeout: 10_000 }).toMatch(/EB-7841150231/);
+
+    await page.getByRole('button', { name: 'Actions for Ada Lovelace' }).click();
+    await page.getByRole('menuitem', { name: 'Edit' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit guest' });
+    expect(await dialog.getByLabel('Reference').inputValue()).toBe('EB-7841150231');
+    await dialog.getByLabel('Reference').fill('LUMA-gst-2Xc8');
+    await dialog.getByRole('button', { name: 'Save changes' }).click();
+    await expect.poll(() => ada.textContent(), { timeout: 10_000 }).toMatch(/LUMA-gst-2Xc8/);
+    await page.screenshot({ path: '.tmp/screens/e2e-guest-reference.png' }).catch(() => undefined);
+    await context.close();
+  });
 });
