@@ -13,6 +13,23 @@ import { inSequence } from '@usher/domain/deciders/in-sequence';
 import { tagNameKey } from '@usher/domain/deciders/attendee-tag-rules';
 import { ensureTagsNamed } from '../attendee-tags/import-tags.ts';
 import { newGuestId } from '../attendees/new-guest-id.ts';
+import { projectionIsBehind } from '@usher/infra/eventstore/log-lookups';
+import { handledEventTypes } from '@usher/events/projection-manifest';
+
+// A resumed import reads the guests its committed batches added from the guest list: at most this long for it to catch up.
+const RESUME_CATCH_UP_MS = 30_000;
+
+/**
+ * Before a resumed import reads the list, the guest list has applied what its
+ * earlier batches committed: a plus-one in a batch still to run finds the guest
+ * who brings them there, and the same row is not given a second guest.
+ */
+async function guestListCaughtUp(context: ServiceContext): Promise<void> {
+  const deadline = Date.now() + RESUME_CATCH_UP_MS;
+  while (Date.now() < deadline && (await projectionIsBehind(context.db, 'guest_list', handledEventTypes('guest_list')))) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
 
 // A guest of the file may need two decisions on its stream (added, then tagged): made as one.
 const importDecider = inSequence(attendeeDecider);
@@ -163,6 +180,7 @@ export async function runImport(context: ServiceContext, uploadId: string): Prom
       .execute();
 
   const rows = upload.rows;
+  if (upload.processed > 0) await guestListCaughtUp(context);
   const known = mapped.has('email') ? await guestsByEmail(context, upload.event_uuid) : new Map<string, string>();
   // Each row's guest, chosen in row order before its batch runs: a plus-one's guest may be in an earlier batch.
   const guestOfRow = new Map<number, RowGuest>();
