@@ -28,6 +28,9 @@ describe('importing an Eventbrite export that keeps every person', () => {
     expect(await importAs('Ticket Type').inputValue()).toBe('ticket_variation');
     expect(await importAs('Attendee Status').inputValue()).toBe('attendee_status');
     await importAs('Company').selectOption('new_custom_field');
+    // The preview says what the import will do with an order's extra tickets.
+    expect(await page.getByTestId('import-preview-note').allTextContents()).toEqual(['Plus-one of Priya Raman', 'Plus-one of Priya Raman']);
+    await page.getByTestId('import-preview').scrollIntoViewIfNeeded();
     await page.screenshot({ path: '.tmp/screens/e2e-upload-exports-mapping.png' }).catch(() => undefined);
 
     await page.getByTestId('start-import').click();
