@@ -31,6 +31,7 @@ import * as loginKnownAddresses from './migrations/034-login-known-addresses.ts'
 import * as deletedAccounts from './migrations/035-deleted-accounts.ts';
 import * as guestListHistory from './migrations/055-guest-list-history.ts';
 import * as emailVerification from './migrations/033-email-verification.ts';
+import * as guestReference from './migrations/043-guest-reference.ts';
 
 // Listed in code rather than read from a folder, so bundlers and tsx agree.
 const migrations: Record<string, Migration> = {
@@ -64,6 +65,7 @@ const migrations: Record<string, Migration> = {
   '034-login-known-addresses': loginKnownAddresses,
   '035-deleted-accounts': deletedAccounts,
   '033-email-verification': emailVerification,
+  '043-guest-reference': guestReference,
   '055-guest-list-history': guestListHistory,
 };
 

@@ -141,6 +141,8 @@ export interface RmAttendeesTable {
   full_name: string;
   email: string | null;
   phone_number: string | null;
+  /** The external order or attendee number an import brought (migration 043). */
+  reference: string | null;
   parent_attendee_id: string | null;
   checked_in: Generated<boolean>;
   checked_in_at: Timestamp | null;

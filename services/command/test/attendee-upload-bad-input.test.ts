@@ -82,16 +82,17 @@ describe('guest upload: bad input', () => {
     }
   });
 
-  it('reports a repeated email and a name over 255 characters by row, and imports the rest', async () => {
+  it('reports a name over 255 characters and the same person twice by row, keeps a repeated email under another name as a plus-one, and imports the rest', async () => {
     const long = 'L'.repeat(300);
-    const { done } = await importFile('mixed.csv', ['First Name,Email', 'Once,repeat@example.com', `${long},long@example.com`, 'Twice,REPEAT@example.com', 'Fine,fine@example.com'].join('\n'));
-    expect(done).toMatchObject({ status: 'done', created: 2, failed: 2 });
+    const rows = ['First Name,Email', 'Once,repeat@example.com', `${long},long@example.com`, 'Twice,REPEAT@example.com', 'Fine,fine@example.com', 'once,repeat@example.com'];
+    const { done } = await importFile('mixed.csv', rows.join('\n'));
+    expect(done).toMatchObject({ status: 'done', created: 3, failed: 2 });
     expect(done.errors).toEqual([
       { row: 3, field: 'first_name', message: expect.stringMatching(/First name .*255 characters/) },
-      { row: 4, field: 'email', message: 'This email appears more than once in the file (rows 2 and 4).' },
+      { row: 6, field: 'email', message: 'This person appears more than once in the file (rows 2 and 6: the same name and email), so the row was left out.' },
     ]);
     expect(await guestByEmail('long@example.com')).toBeUndefined();
-    expect(await guestByEmail('repeat@example.com')).toMatchObject({ first_name: 'Once' });
+    expect(await guestByEmail('repeat@example.com')).toMatchObject({ first_name: 'Once', total_tickets: 2 });
   });
 
   it('keeps a formula as text and escapes it in the export', async () => {

@@ -42,6 +42,7 @@ describe('POST /api/v2/events/{e}/attendees', () => {
       full_name: 'John Smith',
       email: 'john.smith@example.com',
       phone_number: '+12025550143',
+      reference: null,
       profile_image_src: null,
       parent_attendee_id: null,
       guest_of: null,

@@ -17,6 +17,8 @@ export const AttendeeAdded = z
     // Optional, so events recorded before host groups existed read unchanged (absent: no group, a real ticket).
     host_group_id: uuid.nullable().optional().describe('The host group the guest belongs to; absent or null: none.'),
     is_placeholder: z.boolean().optional().describe('True for a group\'s unnamed placeholder ticket (\'Guest Of\' + group name); absent: false.'),
+    // Optional, so events recorded before references existed read unchanged (absent: none).
+    reference: z.string().nullable().optional().describe('The order or attendee number the guest has elsewhere, e.g. Eventbrite\'s Order # or Luma\'s api_id; absent or null: none.'),
   })
   .describe('A guest was added to an event, by hand, by an upload, as a plus-one, or as a host group\'s ticket or host.');
 
@@ -27,6 +29,7 @@ const ContactChanges = z
     last_name: z.string(),
     email: z.string().nullable(),
     phone_number: z.string().nullable(),
+    reference: z.string().nullable(),
   })
   .partial();
 

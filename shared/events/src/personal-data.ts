@@ -47,7 +47,7 @@ const streamGuest = ({ streamId }: { streamId: string }) => (streamId.startsWith
 export const personalDataRules: Record<string, PersonalDataRule> = {
   AttendeeAdded: {
     subject: streamGuest,
-    fields: { first_name: FORGOTTEN_FIRST_NAME, last_name: FORGOTTEN_LAST_NAME, email: null, phone_number: null },
+    fields: { first_name: FORGOTTEN_FIRST_NAME, last_name: FORGOTTEN_LAST_NAME, email: null, phone_number: null, reference: null },
   },
   // Every key of `changes` is a contact field; `previous` (version 2) holds the values they replaced.
   AttendeeDetailsChanged: { subject: streamGuest, fields: { changes: {}, previous: null } },

@@ -37,6 +37,7 @@ describe('the personal-data declaration (erasure)', () => {
       last_name: 'guest',
       email: null,
       phone_number: null,
+      reference: null,
       pii_forgotten: true,
     });
   });

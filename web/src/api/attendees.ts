@@ -61,6 +61,7 @@ export type MemberInput = {
   last_name: string
   email?: string
   phone_number?: string
+  reference?: string
   parent_attendee_id?: string
   /** Values by custom-field id. */
   custom_fields?: Record<string, unknown>
@@ -71,7 +72,7 @@ export type HistoryActorType = 'user' | 'api_token' | 'guest_link' | 'system'
 /** One change in a guest's own stream, as the history endpoint describes it. */
 export type AttendeeHistoryEntry = z.infer<typeof AttendeeHistoryEntrySchema>
 
-export type AttendeeUpdate = { first_name?: string; last_name?: string; email?: string | null; phone_number?: string | null; tags?: string[]; custom_fields?: Record<string, unknown> }
+export type AttendeeUpdate = { first_name?: string; last_name?: string; email?: string | null; phone_number?: string | null; reference?: string | null; tags?: string[]; custom_fields?: Record<string, unknown> }
 
 export const attendeeKeys = {
   all: ['attendees'] as const,

@@ -38,6 +38,11 @@ export type Upload = {
   created_at: string
 }
 
+/** The rows an import left out, with a column saying why: a CSV the browser downloads (the session cookie authenticates it). */
+export function rejectedRowsUrl(eventUuid: string, uploadId: string): string {
+  return `/api/v2/events/${eventUuid}/attendees/upload/${uploadId}/rejected-rows`
+}
+
 export const uploadKeys = {
   all: ['guest-uploads'] as const,
   detail: (eventUuid: string, id: string) => [...uploadKeys.all, eventUuid, id] as const,

@@ -29,6 +29,7 @@ export function present(id: string, state: AttendeeState, times?: { created_at: 
     last_name: state.last_name,
     email: state.email,
     phone_number: state.phone_number,
+    reference: state.reference,
     parent_attendee_id: state.parent_attendee_id,
     checked_in: state.checked_in,
     checked_in_at: state.checked_in_at,

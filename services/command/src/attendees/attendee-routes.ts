@@ -28,7 +28,7 @@ export function attendeeRoutes(context: ServiceContext): FastifyPluginAsyncZod {
     app.post('/api/v2/events/:e/attendees', { schema: { params: EventParams, body: AddAttendeesBody, tags, response: PostEventsAttendeesReplies } }, async (request, reply) => {
       const user = await authenticate(context, request);
       const { e } = request.params;
-      if (request.body.upload) return reply.code(202).send(await startImport(context, user, e, request.body.upload));
+      if (request.body.upload) return reply.code(202).send(await startImport(context, user, e, request.body.upload, metadataFor(request, user, e)));
       const result = await addAttendees(context, user, e, request.body.members ?? [], metadataFor(request, user, e));
       return reply.code(201).send(result);
     });

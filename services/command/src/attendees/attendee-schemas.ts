@@ -11,6 +11,8 @@ export const MemberBody = z.object({
   last_name: text,
   email: text,
   phone_number: text,
+  // Its length is the domain rule's (255, with the spec's message), as for the other contact fields.
+  reference: text,
   parent_attendee_id: id.nullish(),
   /** Values by custom-field id; checked against the event's fields by the domain rules. */
   custom_fields: z.record(safeId(), safeJson()).optional(),

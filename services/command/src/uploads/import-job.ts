@@ -13,6 +13,23 @@ import { inSequence } from '@usher/domain/deciders/in-sequence';
 import { tagNameKey } from '@usher/domain/deciders/attendee-tag-rules';
 import { ensureTagsNamed } from '../attendee-tags/import-tags.ts';
 import { newGuestId } from '../attendees/new-guest-id.ts';
+import { projectionIsBehind } from '@usher/infra/eventstore/log-lookups';
+import { handledEventTypes } from '@usher/events/projection-manifest';
+
+// A resumed import reads the guests its committed batches added from the guest list: at most this long for it to catch up.
+const RESUME_CATCH_UP_MS = 30_000;
+
+/**
+ * Before a resumed import reads the list, the guest list has applied what its
+ * earlier batches committed: a plus-one in a batch still to run finds the guest
+ * who brings them there, and the same row is not given a second guest.
+ */
+async function guestListCaughtUp(context: ServiceContext): Promise<void> {
+  const deadline = Date.now() + RESUME_CATCH_UP_MS;
+  while (Date.now() < deadline && (await projectionIsBehind(context.db, 'guest_list', handledEventTypes('guest_list')))) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
 
 // A guest of the file may need two decisions on its stream (added, then tagged): made as one.
 const importDecider = inSequence(attendeeDecider);
@@ -31,17 +48,59 @@ function contactOf(member: ImportedMember, mapped: Set<MappingKey>): AttendeeCon
   if (mapped.has('last_name') || mapped.has('full_name')) contact.last_name = member.last_name;
   if (mapped.has('email')) contact.email = member.email;
   if (mapped.has('phone_number')) contact.phone_number = member.phone_number;
+  if (mapped.has('reference')) contact.reference = member.reference;
   return contact;
+}
+
+/** Who each row's guest is: an existing guest (matched by email) or a new one, and the guest a plus-one comes with. */
+interface RowGuest {
+  id: string;
+  isNew: boolean;
+  parentId: string | null;
+}
+
+/** Ticket variation, RSVP and approval as the file gives them, after the guest is added or updated. */
+function statesOf(member: ImportedMember, variationIds: ReadonlyMap<string, string>, at: Date): AttendeeCommand[] {
+  const commands: AttendeeCommand[] = [];
+  const variationId = member.ticket_variation === null ? undefined : variationIds.get(member.ticket_variation.trim().toLowerCase());
+  if (variationId) commands.push({ type: 'SetTicketVariation', ticket_variation_id: variationId });
+  if (member.status.is_attending !== undefined) commands.push({ type: 'SetRsvp', is_attending: member.status.is_attending, at });
+  if (member.status.is_approved !== undefined) commands.push({ type: 'SetApproval', is_approved: member.status.is_approved });
+  return commands;
 }
 
 /**
  * The event's guests by email (the spec's email index), read once per import:
- * a file's own rows never share an email (the reader refuses duplicates), so
- * what was on the list when the import began is all a batch can match.
+ * a file's own rows never share an email (the reader makes a repeat a plus-one
+ * without it), so what was on the list when the import began is all a batch can match.
  */
 async function guestsByEmail(context: ServiceContext, eventUuid: string): Promise<Map<string, string>> {
   const rows = await context.db.selectFrom('rm_attendees').select(['id', 'email']).where('event_uuid', '=', eventUuid).where('email', 'is not', null).execute();
   return new Map(rows.map((row) => [row.email!, row.id]));
+}
+
+const plusOneKey = (parentId: string, firstName: string, lastName: string, reference: string | null) => `${parentId}|${`${firstName} ${lastName}`.trim().toLowerCase()}|${reference ?? ''}`;
+
+/**
+ * The event's plus-ones by guest, name and reference: the same file imported
+ * again finds an order's extra tickets, which have no email to match by, and
+ * updates them instead of adding them twice. Several alike (two tickets in
+ * the buyer's name) are matched one by one.
+ */
+async function plusOnesByKey(context: ServiceContext, eventUuid: string): Promise<Map<string, string[]>> {
+  const rows = await context.db
+    .selectFrom('rm_attendees')
+    .select(['id', 'parent_attendee_id', 'first_name', 'last_name', 'reference'])
+    .where('event_uuid', '=', eventUuid)
+    .where('parent_attendee_id', 'is not', null)
+    .orderBy('id')
+    .execute();
+  const byKey = new Map<string, string[]>();
+  for (const row of rows) {
+    const key = plusOneKey(row.parent_attendee_id!, row.first_name, row.last_name, row.reference);
+    byKey.set(key, [...(byKey.get(key) ?? []), row.id]);
+  }
+  return byKey;
 }
 
 /**
@@ -49,19 +108,22 @@ async function guestsByEmail(context: ServiceContext, eventUuid: string): Promis
  * batch's events and its idempotency record commit in one statement, so a
  * batch that was committed before a restart is recognised, not repeated.
  */
-async function importBatch(context: ServiceContext, uploadId: string, eventUuid: string, index: number, members: ImportedMember[], mapped: Set<MappingKey>, metadata: EventMetadata, form: GuestFormRules, known: Map<string, string>): Promise<BatchCounts> {
+async function importBatch(context: ServiceContext, uploadId: string, eventUuid: string, index: number, members: ImportedMember[], guests: ReadonlyMap<number, RowGuest>, mapped: Set<MappingKey>, metadata: EventMetadata, form: GuestFormRules, variationIds: ReadonlyMap<string, string>): Promise<BatchCounts> {
   // The file's tags column names tags; missing ones join the catalogue first (found again by name on a resume).
   const tagIds = mapped.has('tags') ? await ensureTagsNamed(context, eventUuid, members.flatMap((m) => m.tags), metadata) : new Map<string, string>();
   const tagging = (member: ImportedMember): AttendeeCommand[] => {
     const ids = member.tags.flatMap((name) => tagIds.get(tagNameKey(name)) ?? []);
     return ids.length > 0 ? [{ type: 'AddAttendeeTags', tag_ids: ids }] : [];
   };
+  const at = context.clock.now();
   const commands = members.map((member) => {
-    const existing = member.email ? known.get(member.email) : undefined;
+    const guest = guests.get(member.row)!;
     const custom_fields = member.custom_fields;
-    if (existing) return { streamId: streamIds.attendee(existing), command: [{ type: 'ChangeAttendeeDetails', contact: contactOf(member, mapped), form, custom_fields } as AttendeeCommand, ...tagging(member)] };
-    const id = newGuestId(context.ids);
-    return { streamId: streamIds.attendee(id), command: [{ type: 'AddAttendee', attendee_id: id, event_uuid: eventUuid, contact: contactOf(member, mapped), parent_attendee_id: null, form, custom_fields } as AttendeeCommand, ...tagging(member)] };
+    const contact = contactOf(member, mapped);
+    const first: AttendeeCommand = guest.isNew
+      ? { type: 'AddAttendee', attendee_id: guest.id, event_uuid: eventUuid, contact, parent_attendee_id: guest.parentId, form, custom_fields }
+      : { type: 'ChangeAttendeeDetails', contact, form, custom_fields };
+    return { streamId: streamIds.attendee(guest.id), command: [first, ...statesOf(member, variationIds, at), ...tagging(member)] };
   });
   const added = new Set(commands.filter((c) => c.command[0]!.type === 'AddAttendee').map((c) => c.streamId));
   const counts: BatchCounts = { created: added.size, updated: commands.length - added.size };
@@ -89,7 +151,10 @@ export async function runImport(context: ServiceContext, uploadId: string): Prom
   const user = await context.db.selectFrom('users').select(['id', 'first_name', 'last_name']).where('id', '=', upload.user_id).executeTakeFirst();
   const mapping = upload.mapping as (MappingKey | null)[];
   const mapped = new Set(mapping.filter((key): key is MappingKey => key !== null));
-  const eventFields = (await loadEvent(context, upload.event_uuid)).fields.custom_fields;
+  const { fields } = await loadEvent(context, upload.event_uuid);
+  const eventFields = fields.custom_fields;
+  // Created when the import started (prepare-import.ts); matched whatever the case.
+  const variationIds = new Map(fields.ticket_variations.map((variation) => [variation.name.trim().toLowerCase(), variation.id]));
   const form = importFormRules(eventFields, mapped);
   // The reader checks cells against the fields as they are, required ones included.
   const reader = new MemberReader(mapping, { firstRowNumber: 2, rowNumbers: upload.row_numbers, customFields: eventFields });
@@ -115,16 +180,30 @@ export async function runImport(context: ServiceContext, uploadId: string): Prom
       .execute();
 
   const rows = upload.rows;
+  if (upload.processed > 0) await guestListCaughtUp(context);
   const known = mapped.has('email') ? await guestsByEmail(context, upload.event_uuid) : new Map<string, string>();
+  // Each row's guest, chosen in row order before its batch runs: a plus-one's guest may be in an earlier batch.
+  const guestOfRow = new Map<number, RowGuest>();
+  const knownPlusOnes = mapped.has('email') ? await plusOnesByKey(context, upload.event_uuid) : new Map<string, string[]>();
+  const chooseGuests = (members: readonly ImportedMember[]) => {
+    for (const member of members) {
+      const parent = member.plus_one_of_row === null ? undefined : guestOfRow.get(member.plus_one_of_row);
+      const parentId = parent?.id ?? null;
+      // A plus-one is known only under a guest who was on the list already.
+      const existing = member.email ? known.get(member.email) : parent && !parent.isNew ? knownPlusOnes.get(plusOneKey(parent.id, member.first_name, member.last_name, member.reference))?.shift() : undefined;
+      guestOfRow.set(member.row, existing ? { id: existing, isNew: false, parentId: null } : { id: newGuestId(context.ids), isNew: true, parentId });
+    }
+  };
   const inFlight: Promise<void>[] = [];
   try {
     for (let index = 0; index * BATCH < rows.length; index++) {
       const end = Math.min((index + 1) * BATCH, rows.length);
       const read = reader.read(rows, index * BATCH, end);
+      chooseGuests(read.members);
       if (inFlight.length >= BATCHES_IN_FLIGHT) await inFlight.shift();
       // Chained on the batch before it, so progress is recorded in row order.
       const previous = inFlight[inFlight.length - 1] ?? Promise.resolve();
-      const imported = importBatch(context, upload.id, upload.event_uuid, index, read.members, mapped, { ...metadata, occurred_at: new Date().toISOString() }, form, known);
+      const imported = importBatch(context, upload.id, upload.event_uuid, index, read.members, guestOfRow, mapped, { ...metadata, occurred_at: new Date().toISOString() }, form, variationIds);
       const committed = Promise.all([imported, previous]).then(async ([counts]) => {
         totals.created += counts.created;
         totals.updated += counts.updated;

@@ -1,4 +1,4 @@
-import { customFieldIdOfMapping, isGuestFieldKey, type MappingKey } from '@usher/domain/guest-import/guest-fields';
+import { customFieldIdOfMapping, isGuestFieldKey, MULTI_COLUMN_FIELDS, type GuestFieldKey, type MappingKey } from '@usher/domain/guest-import/guest-fields';
 import type { FieldErrors } from '@usher/domain/validation/errors';
 
 /**
@@ -13,7 +13,7 @@ export function validateMapping(mapping: readonly (string | null)[], columns: nu
   if (mapping.some((key) => key !== null && !known(key))) return { [field]: ['The mapping names a field that does not exist.'] };
   const chosen = mapping.filter((key): key is MappingKey => key !== null && key !== 'ignore');
   if (!chosen.includes('first_name') && !chosen.includes('full_name')) return { [field]: ['Map a column to First name or Full name.'] };
-  const twice = chosen.find((key, index) => chosen.indexOf(key) !== index);
+  const twice = chosen.find((key, index) => !MULTI_COLUMN_FIELDS.has(key as GuestFieldKey) && chosen.indexOf(key) !== index);
   if (twice) return { [field]: [`Only one column can be imported as ${twice.replaceAll('_', ' ')}.`] };
   return {};
 }

@@ -8,6 +8,9 @@ import { SAMPLE_ROWS, uploadShape } from './upload-shape.ts';
 import { sql } from 'kysely';
 import { validateMapping } from './mapping-rules.ts';
 import { runImport } from './import-job.ts';
+import { prepareImport } from './prepare-import.ts';
+import { rejectedRowsCsv, rejectedRowsFileName } from '@usher/domain/guest-import/rejected-rows-csv';
+import type { EventMetadata } from '@usher/infra/eventstore/types';
 import { isUuid } from '@usher/domain/ids/uuid';
 
 const UPLOAD_COLUMNS = [
@@ -61,25 +64,54 @@ async function findUpload(context: ServiceContext, user: AuthUser, eventUuid: st
   return upload;
 }
 
+/** The rows the import left out, with why, as a CSV to correct and upload again. */
+export async function rejectedRows(context: ServiceContext, user: AuthUser, eventUuid: string, uploadId: string) {
+  const found = await findUpload(context, user, eventUuid, uploadId);
+  // Only the rows and their numbers are read again: the file's whole rows, once, for this download.
+  const { rows, row_numbers } = await context.db.selectFrom('uploads').select(['rows', 'row_numbers']).where('id', '=', found.id).executeTakeFirstOrThrow();
+  return {
+    fileName: rejectedRowsFileName(found.file_name),
+    body: rejectedRowsCsv({ headers: found.headers, rows, rowNumbers: row_numbers ?? [] }, found.errors),
+  };
+}
+
 export async function showUpload(context: ServiceContext, user: AuthUser, eventUuid: string, uploadId: string) {
   return { data: uploadShape(await findUpload(context, user, eventUuid, uploadId)) };
 }
 
-/** Starts the import with the organiser's mapping; it runs on while the dashboard polls. */
-export async function startImport(context: ServiceContext, user: AuthUser, eventUuid: string, input: { id: string; mapping: (string | null)[] }) {
+/**
+ * Starts the import with the organiser's mapping; it runs on while the
+ * dashboard polls. What the mapping asks the event to hold first (new custom
+ * fields, missing ticket variations) is created on this confirmation.
+ */
+export async function startImport(context: ServiceContext, user: AuthUser, eventUuid: string, input: { id: string; mapping: (string | null)[] }, metadata: EventMetadata) {
   const upload = await findUpload(context, user, eventUuid, input.id);
   if (upload.status !== 'mapping') throw new DomainError('conflict', 'upload_already_imported', 'This file has been imported already.');
   const { fields } = await loadEvent(context, eventUuid);
   const errors = validateMapping(input.mapping, upload.headers.length, new Set(fields.custom_fields.map((field) => field.id)));
   if (Object.keys(errors).length > 0) throw DomainError.validation(errors);
-  const started = await context.db
+  // Claimed first, so two confirmations of one file never both create its fields.
+  const claimed = await context.db
     .updateTable('uploads')
-    .set({ status: 'importing', mapping: JSON.stringify(input.mapping), updated_at: context.clock.now() })
+    .set({ status: 'importing', updated_at: context.clock.now() })
     .where('id', '=', upload.id)
     .where('status', '=', 'mapping')
-    .returning(UPLOAD_COLUMNS)
+    .returning('id')
     .executeTakeFirst();
-  if (!started) throw new DomainError('conflict', 'upload_already_imported', 'This file has been imported already.');
+  if (!claimed) throw new DomainError('conflict', 'upload_already_imported', 'This file has been imported already.');
+  let mapping: (string | null)[];
+  try {
+    mapping = await prepareImport(context, upload, input.mapping, fields, metadata);
+  } catch (error) {
+    await context.db.updateTable('uploads').set({ status: 'mapping', updated_at: context.clock.now() }).where('id', '=', upload.id).execute();
+    throw error;
+  }
+  const started = await context.db
+    .updateTable('uploads')
+    .set({ mapping: JSON.stringify(mapping), updated_at: context.clock.now() })
+    .where('id', '=', upload.id)
+    .returning(UPLOAD_COLUMNS)
+    .executeTakeFirstOrThrow();
   // Runs on after the answer; a failure is recorded on the upload, never thrown here.
   void runImport(context, upload.id).catch(() => undefined);
   return { data: uploadShape({ ...started, sample: upload.sample }) };

@@ -7,8 +7,8 @@ import type { ServiceContext } from '@usher/infra/runtime/context';
 import { authenticate, authenticateBeforeValidation } from '@usher/infra/http/authenticate';
 import { MAX_UPLOAD_BYTES } from './read-upload-file.ts';
 import { uploadedFile } from '../handling/uploaded-file.ts';
-import { receiveUpload, showUpload } from './upload-handlers.ts';
-import { GetAttendeesUploadFieldsReplies, GetEventsAttendeesUploadReplies, PostEventsAttendeesUploadReplies } from '@usher/domain/contract/uploads';
+import { receiveUpload, rejectedRows, showUpload } from './upload-handlers.ts';
+import { GetAttendeesUploadFieldsReplies, GetEventsAttendeesUploadRejectedRowsReplies, GetEventsAttendeesUploadReplies, PostEventsAttendeesUploadReplies } from '@usher/domain/contract/uploads';
 
 const Params = z.object({ e: safeId() });
 
@@ -27,6 +27,16 @@ export function uploadRoutes(context: ServiceContext): FastifyPluginAsyncZod {
     app.get('/api/v2/events/:e/attendees/upload/:id', { schema: { params: Params.extend({ id: safeId() }), tags: ['attendees'], response: GetEventsAttendeesUploadReplies } }, async (request) => {
       const user = await authenticate(context, request);
       return showUpload(context, user, request.params.e, request.params.id);
+    });
+
+    app.get('/api/v2/events/:e/attendees/upload/:id/rejected-rows', { schema: { params: Params.extend({ id: safeId() }), tags: ['attendees'], response: GetEventsAttendeesUploadRejectedRowsReplies } }, async (request, reply) => {
+      const user = await authenticate(context, request);
+      const file = await rejectedRows(context, user, request.params.e, request.params.id);
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${file.fileName.replace(/[^\x20-\x7e]|"/g, '_')}"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`)
+        .header('cache-control', 'no-store')
+        .send(file.body);
     });
 
     app.get('/api/v2/attendees/upload-fields', { schema: { tags: ['attendees'], response: GetAttendeesUploadFieldsReplies } }, async (request) => {

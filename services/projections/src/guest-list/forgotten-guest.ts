@@ -13,6 +13,8 @@ export function forgottenGuestChanges(at: string): Partial<GuestRow> {
     full_name: FORGOTTEN_NAME,
     email: null,
     phone_number: null,
+    // An order number in another product leads back to the person.
+    reference: null,
     custom_fields: {},
     last_invitation_message: null,
     // Nothing to find them by: a search for "forgotten" should not list them either.

@@ -9,6 +9,8 @@ export interface GuestRow extends Record<string, unknown> {
   full_name: string;
   email: string | null;
   phone_number: string | null;
+  /** The external order or attendee number an import brought (Eventbrite's Order #, Luma's api_id). */
+  reference: string | null;
   parent_attendee_id: string | null;
   checked_in: boolean;
   checked_in_at: string | null;
@@ -47,9 +49,9 @@ export interface GuestRow extends Record<string, unknown> {
   updated_at: string;
 }
 
-/** What the guest list searches: names, email and phone, lower-cased. */
-export function searchTextOf(row: { first_name: string; last_name: string; email: string | null; phone_number: string | null }): string {
-  return [row.first_name, row.last_name, row.email ?? '', row.phone_number ?? ''].join(' ').toLowerCase();
+/** What the guest list searches: names, email, phone and reference (an order number at the door), lower-cased. */
+export function searchTextOf(row: { first_name: string; last_name: string; email: string | null; phone_number: string | null; reference?: string | null }): string {
+  return [row.first_name, row.last_name, row.email ?? '', row.phone_number ?? '', row.reference ?? ''].join(' ').toLowerCase();
 }
 
 export function fullNameOf(row: { first_name: string; last_name: string }): string {
@@ -66,6 +68,7 @@ export function newGuestRow(id: string, data: EventData<'AttendeeAdded'>, at: st
     full_name: fullNameOf(data),
     email: data.email,
     phone_number: data.phone_number,
+    reference: data.reference ?? null,
     parent_attendee_id: data.parent_attendee_id,
     checked_in: false,
     checked_in_at: null,

@@ -19,6 +19,7 @@ const COLUMNS: [label: string, value: (guest: AttendeeShape, when: When) => unkn
   ['Guest Of', (g) => g.guest_of],
   ['Total Tickets', (g) => g.total_tickets],
   ['Ticket Variation', (g) => g.ticket_variation?.name ?? null],
+  ['Reference', (g) => g.reference],
   ['Tags', (g) => g.tags],
   ['RSVP', (g) => triState(g.is_attending, 'Yes', 'No')],
   ['Approval', (g) => triState(g.is_approved, 'Approved', 'Rejected')],

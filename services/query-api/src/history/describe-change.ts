@@ -9,7 +9,7 @@ export function describeGuestChange(event: DomainEvent): { summary: string; chan
     case 'AttendeeAdded':
       return {
         summary: event.data.parent_attendee_id ? 'Added as a plus-one' : 'Added to the guest list',
-        changes: { first_name: event.data.first_name, last_name: event.data.last_name, email: event.data.email, phone_number: event.data.phone_number },
+        changes: { first_name: event.data.first_name, last_name: event.data.last_name, email: event.data.email, phone_number: event.data.phone_number, ...(event.data.reference ? { reference: event.data.reference } : {}) },
       };
     case 'AttendeeDetailsChanged':
       // `previous` is null for edits recorded before AttendeeDetailsChanged v2 named the replaced values.

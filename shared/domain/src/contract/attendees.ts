@@ -33,6 +33,7 @@ export const AttendeeSchema = z.object({
   full_name: z.string(),
   email: z.string().nullable(),
   phone_number: z.string().nullable(),
+  reference: z.string().nullable(),
   profile_image_src: z.string().nullable(),
   parent_attendee_id: z.string().nullable(),
   guest_of: z.string().nullable(),

@@ -18,6 +18,7 @@ export interface AttendeeState extends InvitationState, TaggingState, GuestField
   last_name: string;
   email: string | null;
   phone_number: string | null;
+  reference: string | null;
   parent_attendee_id: string | null;
   checked_in: boolean;
   checked_in_at: string | null;
@@ -65,6 +66,7 @@ export const attendeeDecider: Decider<AttendeeCommand, AttendeeState> = {
     last_name: '',
     email: null,
     phone_number: null,
+    reference: null,
     parent_attendee_id: null,
     checked_in: false,
     checked_in_at: null,
@@ -89,6 +91,7 @@ export const attendeeDecider: Decider<AttendeeCommand, AttendeeState> = {
           last_name: event.data.last_name,
           email: event.data.email,
           phone_number: event.data.phone_number,
+          reference: event.data.reference ?? null,
           parent_attendee_id: event.data.parent_attendee_id,
           is_approved: event.data.is_approved,
           is_attending: event.data.is_attending,
@@ -99,7 +102,7 @@ export const attendeeDecider: Decider<AttendeeCommand, AttendeeState> = {
       case 'AttendeeRemoved':
         return { ...state, removed: true };
       case 'AttendeeForgotten':
-        return { ...state, forgotten: true, first_name: FORGOTTEN_FIRST_NAME, last_name: FORGOTTEN_LAST_NAME, email: null, phone_number: null, custom_fields: {}, last_invitation_message: null };
+        return { ...state, forgotten: true, first_name: FORGOTTEN_FIRST_NAME, last_name: FORGOTTEN_LAST_NAME, email: null, phone_number: null, reference: null, custom_fields: {}, last_invitation_message: null };
       case 'AttendeeCheckedIn':
         return { ...state, checked_in: true, checked_in_at: event.data.checked_in_at };
       case 'AttendeeCheckInUndone':
@@ -146,6 +149,8 @@ export const attendeeDecider: Decider<AttendeeCommand, AttendeeState> = {
             // Only a group's guests name these, so other guests' events keep their old shape.
             ...(command.host_group_id ? { host_group_id: command.host_group_id } : {}),
             ...(command.is_placeholder ? { is_placeholder: true } : {}),
+            // Only guests with a reference name it, so the others' events keep their old shape.
+            ...(contact.reference ? { reference: contact.reference } : {}),
           },
         },
         ...values,

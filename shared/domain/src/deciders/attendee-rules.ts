@@ -6,6 +6,8 @@ export interface AttendeeContact {
   last_name?: string | null;
   email?: string | null;
   phone_number?: string | null;
+  /** The external order or attendee number an import brings (Eventbrite's Order #, Luma's api_id), editable by hand. */
+  reference?: string | null;
 }
 
 /**
@@ -24,6 +26,7 @@ export function validateAttendeeContact(input: AttendeeContact, options: { parti
   check('last_name', 'Last name', [maxLength(255)]);
   check('email', 'Email', [email, maxLength(255)]);
   check('phone_number', 'Phone number', [phone, maxLength(40)]);
+  check('reference', 'Reference', [maxLength(255)]);
   return errors;
 }
 
@@ -34,5 +37,6 @@ export function normalizeContact(input: AttendeeContact): AttendeeContact {
   if (input.last_name !== undefined) out.last_name = (input.last_name ?? '').trim();
   if (input.email !== undefined) out.email = input.email?.trim() ? input.email.trim().toLowerCase() : null;
   if (input.phone_number !== undefined) out.phone_number = input.phone_number?.trim() ? normalizePhone(input.phone_number) : null;
+  if (input.reference !== undefined) out.reference = input.reference?.trim() || null;
   return out;
 }

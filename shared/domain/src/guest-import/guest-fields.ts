@@ -3,7 +3,7 @@
 // column; a column with no field at all (null in a mapping) is one nobody
 // has decided about yet. Either way its cells are not imported.
 
-export const GUEST_FIELD_KEYS = ['first_name', 'last_name', 'full_name', 'email', 'phone_number', 'tags', 'ignore'] as const;
+export const GUEST_FIELD_KEYS = ['first_name', 'last_name', 'full_name', 'email', 'phone_number', 'tags', 'reference', 'ticket_variation', 'attendee_status', 'new_custom_field', 'ignore'] as const;
 
 export type GuestFieldKey = (typeof GUEST_FIELD_KEYS)[number];
 
@@ -21,8 +21,24 @@ export const GUEST_FIELDS: readonly GuestField[] = [
   { key: 'phone_number', label: 'Phone number' },
   // One cell holds several tags, separated by ',' or ';'.
   { key: 'tags', label: 'Tags' },
+  // The order or attendee number the guest has in the product the list came from.
+  { key: 'reference', label: 'Reference' },
+  // Names a ticket variation; one the event lacks is created when the import starts.
+  { key: 'ticket_variation', label: 'Ticket variation' },
+  // Eventbrite's Attendee Status, Luma's approval_status: RSVP and approval, or a reason not to import (import-status.ts).
+  { key: 'attendee_status', label: 'RSVP and approval' },
+  // A text custom field named after the column's header, created when the import starts.
+  { key: 'new_custom_field', label: 'New custom field' },
   { key: 'ignore', label: 'Do not import' },
 ];
+
+/**
+ * Fields several columns may fill: the first filled email or phone, left to
+ * right, is used (Eventbrite's Home, Cell and Work Phone; Outlook's three
+ * emails), tags from every column are joined, and each 'New custom field'
+ * column makes its own field. Every other field takes one column.
+ */
+export const MULTI_COLUMN_FIELDS: ReadonlySet<GuestFieldKey> = new Set(['email', 'phone_number', 'tags', 'new_custom_field', 'ignore']);
 
 export function guestFieldLabel(key: GuestFieldKey): string {
   return GUEST_FIELDS.find((field) => field.key === key)?.label ?? key;

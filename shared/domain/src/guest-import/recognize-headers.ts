@@ -83,8 +83,13 @@ const SOURCE_FORMATS: readonly SourceFormat[] = [
       ['homephone', 'phone_number'],
       ['cellphone', 'phone_number'],
       ['workphone', 'phone_number'],
+      // Every ticket of an order shares its Order #: the reference tells repeated buyer emails are tickets (rows-to-members.ts).
+      ['order', 'reference'],
+      ['tickettype', 'ticket_variation'],
+      ['attendeestatus', 'attendee_status'],
     ],
-    ignored: ['quantity', 'pricetier', 'currency', 'feespaid', 'jobtitle', 'company', 'website', 'blog', 'gender', 'age', 'birthdate', /^(home|work)(address\d|city|state|zip|country)$/],
+    // Company and Job Title are left for the organiser to decide: often worth a custom field of their own.
+    ignored: ['quantity', 'pricetier', 'currency', 'feespaid', 'website', 'blog', 'gender', 'age', 'birthdate', /^(home|work)(address\d|city|state|zip|country)$/],
   },
   {
     source: 'luma',
@@ -97,6 +102,9 @@ const SOURCE_FORMATS: readonly SourceFormat[] = [
       ['lastname', 'last_name'],
       ['email', 'email'],
       ['phonenumber', 'phone_number'],
+      ['apiid', 'reference'],
+      ['ticketname', 'ticket_variation'],
+      ['approvalstatus', 'attendee_status'],
     ],
     ignored: ['amount', 'amounttax', 'amountdiscount', 'currency', 'couponcode'],
   },

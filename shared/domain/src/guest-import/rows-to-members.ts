@@ -1,6 +1,16 @@
 // Turns the rows of an uploaded list into guests to add, with the same rules
 // and messages as adding a guest by hand, and a message for each rejected
 // row that names the row as the spreadsheet shows it.
+//
+// A repeated email is never dropped. Eventbrite writes the buyer's email on
+// every ticket of an order, so a repeat is read as another ticket the same
+// buyer holds: the row becomes a plus-one of the first guest with that email
+// (parent_attendee_id), with its own name and without the repeated email, so
+// the door admits the whole party on the buyer's pass. That holds across
+// orders too: a second order by the same buyer is more tickets of theirs.
+// Only a file without order numbers (no Reference column) that repeats the
+// same name with the same email lists one person twice: that row is
+// rejected, with the reason, into the rejected rows.
 import { normalizeContact, validateAttendeeContact } from '../deciders/attendee-rules.ts';
 import type { AttendeeContact } from '../deciders/attendee-rules.ts';
 import { customFieldIdOfMapping, type MappingKey } from './guest-fields.ts';
@@ -8,6 +18,8 @@ import { customFieldValueOfCell } from './custom-field-cells.ts';
 import type { CustomField } from '../fields/custom-fields.ts';
 import type { CustomFieldValue } from '../fields/custom-field-values.ts';
 import { FIELD_LABEL_PLACEHOLDER, isStorableText, UNSTORABLE_TEXT_MESSAGE } from '../validation/safe-text.ts';
+import { checkField, maxLength } from '../validation/rules.ts';
+import { readStatusCell, type ImportedStatus } from './import-status.ts';
 
 export interface ImportedMember {
   /** The spreadsheet row the guest came from. */
@@ -16,6 +28,14 @@ export interface ImportedMember {
   last_name: string;
   email: string | null;
   phone_number: string | null;
+  /** The order or attendee number from the file; null when its column is blank or not mapped. */
+  reference: string | null;
+  /** The ticket variation the file names, as written; null when none. */
+  ticket_variation: string | null;
+  /** The RSVP and approval its status column gives (empty without one). */
+  status: ImportedStatus;
+  /** A plus-one: the spreadsheet row of the guest who brings them (the first row with their email). */
+  plus_one_of_row: number | null;
   tags: string[];
   /** Values of the custom fields the file fills, by field id (a blank cell clears the value); absent when it fills none. */
   custom_fields?: Record<string, CustomFieldValue>;
@@ -41,7 +61,10 @@ export interface RowsToMembersResult {
   errors: ImportRowError[];
 }
 
-type SingleField = 'first_name' | 'last_name' | 'full_name' | 'email' | 'phone_number';
+type SingleField = 'first_name' | 'last_name' | 'full_name' | 'email' | 'phone_number' | 'reference' | 'ticket_variation' | 'attendee_status';
+
+/** The columns that are left out when read: decided when the import starts, or not imported. */
+const UNREAD_FIELDS: ReadonlySet<MappingKey | null> = new Set([null, 'ignore', 'new_custom_field']);
 
 // Google Contacts writes every value of a multi-valued field into one cell,
 // separated by ' ::: ' (two emails, or labels such as '* myContacts ::: VIP').
@@ -96,7 +119,7 @@ function collectValues(row: readonly string[], mapping: readonly (MappingKey | n
       if (cell !== '' || values.custom[customId] === undefined) values.custom[customId] = cell;
       return;
     }
-    if (field === null || field === 'ignore' || cell === '') return;
+    if (UNREAD_FIELDS.has(field) || cell === '') return;
     if (field === 'tags') values.tagCells.push(cell);
     else values.single[field as SingleField] ??= cell;
   });
@@ -105,13 +128,20 @@ function collectValues(row: readonly string[], mapping: readonly (MappingKey | n
 
 /** Separate name columns win; a full-name column is used when both are empty. */
 function contactOf(values: RowValues): Required<AttendeeContact> {
-  const { first_name = '', last_name = '', full_name = '', email = '', phone_number = '' } = values.single;
+  const { first_name = '', last_name = '', full_name = '', email = '', phone_number = '', reference = '' } = values.single;
   const name = first_name !== '' || last_name !== '' ? { first_name, last_name } : splitFullName(full_name);
-  return { ...name, email: firstOfList(email), phone_number: firstOfList(phone_number) };
+  return { ...name, email: firstOfList(email), phone_number: firstOfList(phone_number), reference };
 }
 
-function duplicateMessage(firstRow: number, row: number): string {
-  return `This email appears more than once in the file (rows ${firstRow} and ${row}).`;
+function samePersonMessage(firstRow: number, row: number): string {
+  return `This person appears more than once in the file (rows ${firstRow} and ${row}: the same name and email), so the row was left out.`;
+}
+
+/** The first guest of the file with an email: who a repeat of it becomes a plus-one of. */
+interface FirstWithEmail {
+  row: number;
+  name: string;
+  hasReference: boolean;
 }
 
 /**
@@ -120,7 +150,7 @@ function duplicateMessage(firstRow: number, row: number): string {
  * the emails seen so far: a repeat is caught across slices.
  */
 export class MemberReader {
-  private readonly rowOfEmail = new Map<string, number>();
+  private readonly firstWithEmail = new Map<string, FirstWithEmail>();
 
   constructor(
     private readonly mapping: readonly (MappingKey | null)[],
@@ -139,6 +169,21 @@ export class MemberReader {
       errors.push({ row, field: label, message: unstorableMessage(label) });
     }
     return errors;
+  }
+
+  /** Null for a first (or no) email; else whose plus-one the row is, or why it is left out. */
+  private repeatOf(contact: AttendeeContact, hasReference: boolean, row: number): { plusOneOf: number } | { error: ImportRowError } | null {
+    const email = contact.email ?? null;
+    if (email === null) return null;
+    const name = `${contact.first_name ?? ''} ${contact.last_name ?? ''}`.trim().toLowerCase();
+    const first = this.firstWithEmail.get(email);
+    if (first === undefined) {
+      this.firstWithEmail.set(email, { row, name, hasReference });
+      return null;
+    }
+    // Order numbers say each row is a ticket; without them, the same name and email is the same person.
+    if (first.name === name && !(first.hasReference && hasReference)) return { error: { row, field: 'email', message: samePersonMessage(first.row, row) } };
+    return { plusOneOf: first.row };
   }
 
   /** Reads rows[from] up to rows[to] (exclusive) of the whole upload. */
@@ -167,13 +212,8 @@ export class MemberReader {
     }
 
     const normalized = normalizeContact(contact);
-    const email = normalized.email ?? null;
-    // Only a valid address can repeat one; a broken one already has its message.
-    if (email !== null && fieldErrors.email === undefined) {
-      const firstRow = this.rowOfEmail.get(email);
-      if (firstRow === undefined) this.rowOfEmail.set(email, row);
-      else rowErrors.push({ row, field: 'email', message: duplicateMessage(firstRow, row) });
-    }
+    const ticketVariation = values.single.ticket_variation ?? null;
+    for (const message of checkField(ticketVariation ?? '', 'Ticket variation', [maxLength(255)])) rowErrors.push({ row, field: 'ticket_variation', message });
 
     const custom_fields: Record<string, CustomFieldValue> = {};
     for (const [id, cell] of Object.entries(values.custom)) {
@@ -185,13 +225,24 @@ export class MemberReader {
     }
 
     if (rowErrors.length > 0) return { errors: rowErrors };
+    // Checked before the email is claimed: a refunded first ticket leaves the buyer's next one as the guest.
+    const status = readStatusCell(values.single.attendee_status ?? '');
+    if ('skip' in status) return { errors: [{ row, field: 'attendee_status', message: status.skip }] };
+    const reference = normalized.reference ?? null;
+    const repeat = this.repeatOf(normalized, reference !== null, row);
+    if (repeat !== null && 'error' in repeat) return { errors: [repeat.error] };
     return {
       member: {
         row,
         first_name: normalized.first_name ?? '',
         last_name: normalized.last_name ?? '',
-        email,
+        // A plus-one does not carry the buyer's email: the list's email index stays one guest per address.
+        email: repeat === null ? (normalized.email ?? null) : null,
         phone_number: normalized.phone_number ?? null,
+        reference,
+        ticket_variation: ticketVariation,
+        status: status.status,
+        plus_one_of_row: repeat?.plusOneOf ?? null,
         tags: splitTags(values.tagCells.join(';')),
         ...(Object.keys(values.custom).length > 0 ? { custom_fields } : {}),
       },
@@ -199,7 +250,7 @@ export class MemberReader {
   }
 }
 
-const SINGLE_FIELD_LABELS: Record<SingleField, string> = { first_name: 'First name', last_name: 'Last name', full_name: 'Full name', email: 'Email', phone_number: 'Phone number' };
+const SINGLE_FIELD_LABELS: Record<SingleField, string> = { first_name: 'First name', last_name: 'Last name', full_name: 'Full name', email: 'Email', phone_number: 'Phone number', reference: 'Reference', ticket_variation: 'Ticket variation', attendee_status: 'Status' };
 
 /** The boundary's message for a cell, with the field's label in it. */
 const unstorableMessage = (label: string) => UNSTORABLE_TEXT_MESSAGE.replace(FIELD_LABEL_PLACEHOLDER, label);

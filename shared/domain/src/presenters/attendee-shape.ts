@@ -5,6 +5,8 @@ export interface AttendeeShapeInput {
   last_name: string;
   email: string | null;
   phone_number: string | null;
+  /** The external order or attendee number an import brought (Eventbrite's Order #, Luma's api_id). */
+  reference?: string | null;
   parent_attendee_id: string | null;
   guest_of?: string | null;
   checked_in: boolean;
@@ -52,6 +54,7 @@ export function attendeeShape(input: AttendeeShapeInput) {
     full_name: `${input.first_name} ${input.last_name}`.trim(),
     email: input.email,
     phone_number: input.phone_number,
+    reference: input.reference ?? null,
     profile_image_src: null as string | null,
     parent_attendee_id: input.parent_attendee_id,
     guest_of: input.guest_of ?? null,

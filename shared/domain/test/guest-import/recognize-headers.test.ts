@@ -59,10 +59,14 @@ describe('recognizeHeaders', () => {
       Email: 'email',
       'Home Phone': 'phone_number',
       'Cell Phone': 'phone_number',
-      'Order #': 'ignore',
-      'Ticket Type': 'ignore',
-      'Attendee Status': 'ignore',
-      Company: 'ignore',
+      // The order number ties an order's tickets together; the ticket type and status are read (import-status.ts).
+      'Order #': 'reference',
+      'Ticket Type': 'ticket_variation',
+      'Attendee Status': 'attendee_status',
+      'Attendee #': 'ignore',
+      // Left for the organiser: it can become a custom field of its own.
+      Company: null,
+      'Job Title': null,
       // A host's own question: nothing knows it.
       'Dietary requirements': null,
     });
@@ -80,9 +84,10 @@ describe('recognizeHeaders', () => {
       last_name: 'last_name',
       email: 'email',
       phone_number: 'phone_number',
-      approval_status: 'ignore',
+      api_id: 'reference',
+      approval_status: 'attendee_status',
       created_at: 'ignore',
-      ticket_name: 'ignore',
+      ticket_name: 'ticket_variation',
       amount: 'ignore',
     });
   });
@@ -168,7 +173,7 @@ describe('recognizeHeaders', () => {
 
   it('matches headers whatever their case, spacing and punctuation', () => {
     expect(recognizeHeaders(['ORDER #', 'order date', 'first-name', 'LAST_NAME', ' e-mail ']).mapping).toEqual([
-      'ignore',
+      'reference',
       'ignore',
       'first_name',
       'last_name',

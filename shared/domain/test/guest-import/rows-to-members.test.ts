@@ -28,6 +28,9 @@ describe('splitTags', () => {
   });
 });
 
+// What a row without reference, ticket, status or repeated email adds to a member.
+const PLAIN = { reference: null, ticket_variation: null, status: {}, plus_one_of_row: null };
+
 describe('rowsToMembers', () => {
   it('turns valid rows into normalised members', () => {
     const result = rowsToMembers(
@@ -37,7 +40,7 @@ describe('rowsToMembers', () => {
     );
     expect(result).toEqual({
       members: [
-        { row: 2, first_name: 'Zoë', last_name: 'Müller', email: 'zoe@example.com', phone_number: '+12025550143', tags: ['VIP', 'Press'] },
+        { row: 2, first_name: 'Zoë', last_name: 'Müller', email: 'zoe@example.com', phone_number: '+12025550143', tags: ['VIP', 'Press'], ...PLAIN },
       ],
       errors: [],
     });
@@ -64,8 +67,8 @@ describe('rowsToMembers', () => {
   it('gives null email and phone, and no tags, when the cells are empty or missing', () => {
     const result = rowsToMembers([['Ada', '', '  '], ['Grace']], SIMPLE, FROM_ROW_2);
     expect(result.members).toEqual([
-      { row: 2, first_name: 'Ada', last_name: '', email: null, phone_number: null, tags: [] },
-      { row: 3, first_name: 'Grace', last_name: '', email: null, phone_number: null, tags: [] },
+      { row: 2, first_name: 'Ada', last_name: '', email: null, phone_number: null, tags: [], ...PLAIN },
+      { row: 3, first_name: 'Grace', last_name: '', email: null, phone_number: null, tags: [], ...PLAIN },
     ]);
   });
 
@@ -120,7 +123,7 @@ describe('rowsToMembers', () => {
     expect(result.errors).toEqual([{ row: 2, field: 'first_name', message: 'First name may not be greater than 255 characters.' }]);
   });
 
-  it('reports an email repeated in the file on the later rows, whatever its case', () => {
+  it('makes a repeated email a plus-one of its first guest, with its own name and no email, whatever its case', () => {
     const rows = [
       ['A', '', 'one@example.com'],
       ['B', '', 'two@example.com'],
@@ -130,23 +133,69 @@ describe('rowsToMembers', () => {
       ['F', '', ' one@example.com '],
     ];
     const result = rowsToMembers(rows, ['first_name', 'last_name', 'email'], FROM_ROW_2);
-    expect(result.members.map((member) => member.first_name)).toEqual(['A', 'B', 'D']);
-    expect(result.errors).toEqual([
-      { row: 4, field: 'email', message: 'This email appears more than once in the file (rows 2 and 4).' },
-      { row: 6, field: 'email', message: 'This email appears more than once in the file (rows 5 and 6).' },
-      { row: 7, field: 'email', message: 'This email appears more than once in the file (rows 2 and 7).' },
+    expect(result.errors).toEqual([]);
+    expect(result.members.map((member) => [member.first_name, member.email, member.plus_one_of_row])).toEqual([
+      ['A', 'one@example.com', null],
+      ['B', 'two@example.com', null],
+      ['C', null, 2],
+      ['D', 'x@example.com', null],
+      ['E', null, 5],
+      ['F', null, 2],
     ]);
   });
 
-  it('counts a repeated email even when its first row had another problem', () => {
+  it('leaves out the same name and email twice when the file has no order numbers, saying why', () => {
+    const rows = [
+      ['Ada', 'Lovelace', 'ada@example.com'],
+      ['ada', 'lovelace', 'ADA@example.com'],
+    ];
+    const result = rowsToMembers(rows, ['first_name', 'last_name', 'email'], FROM_ROW_2);
+    expect(result.members.map((member) => member.row)).toEqual([2]);
+    expect(result.errors).toEqual([
+      { row: 3, field: 'email', message: 'This person appears more than once in the file (rows 2 and 3: the same name and email), so the row was left out.' },
+    ]);
+  });
+
+  it('keeps every ticket of an order (the same name and email with order numbers) as plus-ones of the first', () => {
+    const rows = [
+      ['1001', 'Ada', 'Lovelace', 'ada@example.com'],
+      ['1001', 'Ada', 'Lovelace', 'ada@example.com'],
+      ['1002', 'Ada', 'Lovelace', 'ada@example.com'],
+    ];
+    const result = rowsToMembers(rows, ['reference', 'first_name', 'last_name', 'email'], FROM_ROW_2);
+    expect(result.errors).toEqual([]);
+    expect(result.members.map((member) => [member.reference, member.email, member.plus_one_of_row])).toEqual([
+      ['1001', 'ada@example.com', null],
+      ['1001', null, 2],
+      ['1002', null, 2],
+    ]);
+  });
+
+  it('lets a later row be the guest when the first row with the email was refused', () => {
     const rows = [
       ['', 'same@example.com'],
       ['Ada', 'same@example.com'],
     ];
     const result = rowsToMembers(rows, ['first_name', 'email'], FROM_ROW_2);
-    expect(result.errors.map((error) => [error.row, error.field])).toEqual([
-      [2, 'first_name'],
-      [3, 'email'],
+    expect(result.errors.map((error) => [error.row, error.field])).toEqual([[2, 'first_name']]);
+    expect(result.members).toMatchObject([{ row: 3, email: 'same@example.com', plus_one_of_row: null }]);
+  });
+
+  it('reads a status column: refused statuses go to the rejected rows with their reason, the others set RSVP and approval', () => {
+    const rows = [
+      ['Ada', 'ada@example.com', 'Attending', 'VIP'],
+      ['Grace', 'ada@example.com', 'Refunded', 'VIP'],
+      ['Katherine', 'k@example.com', 'pending_approval', ''],
+      ['Dorothy', 'd@example.com', 'Sold out', ''],
+    ];
+    const result = rowsToMembers(rows, ['first_name', 'email', 'attendee_status', 'ticket_variation'], FROM_ROW_2);
+    expect(result.members.map((member) => [member.first_name, member.status, member.ticket_variation])).toEqual([
+      ['Ada', { is_attending: true, is_approved: true }, 'VIP'],
+      ['Katherine', { is_attending: true, is_approved: null }, null],
+    ]);
+    expect(result.errors).toEqual([
+      { row: 3, field: 'attendee_status', message: 'Refunded: not imported, so they cannot be checked in.' },
+      { row: 5, field: 'attendee_status', message: expect.stringContaining('The status “Sold out” is not one the import knows') },
     ]);
   });
 
@@ -159,7 +208,7 @@ describe('rowsToMembers', () => {
   it('skips ignored and unknown columns', () => {
     const result = rowsToMembers([['Ada', 'bad email', 'bad phone']], ['first_name', 'ignore', null], FROM_ROW_2);
     expect(result).toEqual({
-      members: [{ row: 2, first_name: 'Ada', last_name: '', email: null, phone_number: null, tags: [] }],
+      members: [{ row: 2, first_name: 'Ada', last_name: '', email: null, phone_number: null, tags: [], ...PLAIN }],
       errors: [],
     });
   });
@@ -187,8 +236,8 @@ describe('rowsToMembers', () => {
     const result = rowsToMembers(sheet.rows, mapping, { firstRowNumber: 2, rowNumbers: sheet.rowNumbers });
     expect(result).toEqual({
       members: [
-        { row: 2, first_name: 'Zoë', last_name: 'Müller', email: 'zoe@example.com', phone_number: '+14155552671', tags: ['VIP'] },
-        { row: 3, first_name: 'Ada', last_name: 'Lovelace', email: 'ada@example.com', phone_number: null, tags: [] },
+        { row: 2, first_name: 'Zoë', last_name: 'Müller', email: 'zoe@example.com', phone_number: '+14155552671', tags: ['VIP'], ...PLAIN },
+        { row: 3, first_name: 'Ada', last_name: 'Lovelace', email: 'ada@example.com', phone_number: null, tags: [], ...PLAIN },
       ],
       errors: [],
     });

@@ -18,7 +18,7 @@ import { useGuestFormFields } from '@/features/guest-fields/use-guest-form-field
 import { checkRequiredDefaultFields } from '@usher/domain/fields/default-fields'
 import { GuestTagsField, tagsChanged } from '@/features/attendee-tags/GuestTagsField'
 
-type Contact = { first_name: string; last_name: string; email: string; phone_number: string }
+type Contact = { first_name: string; last_name: string; email: string; phone_number: string; reference: string }
 type ContactKey = keyof Contact
 
 const FIELDS: { key: ContactKey; label: string; type: string; optional?: boolean }[] = [
@@ -26,6 +26,8 @@ const FIELDS: { key: ContactKey; label: string; type: string; optional?: boolean
   { key: 'last_name', label: 'Last name', type: 'text', optional: true },
   { key: 'email', label: 'Email', type: 'email', optional: true },
   { key: 'phone_number', label: 'Phone', type: 'tel', optional: true },
+  // The order or attendee number from where the guest came (an import fills it).
+  { key: 'reference', label: 'Reference', type: 'text', optional: true },
 ]
 
 function contactOf(guest: Attendee | null): Contact {
@@ -34,6 +36,7 @@ function contactOf(guest: Attendee | null): Contact {
     last_name: guest?.last_name ?? '',
     email: guest?.email ?? '',
     phone_number: guest?.phone_number ?? '',
+    reference: guest?.reference ?? '',
   }
 }
 
@@ -44,6 +47,7 @@ function changes(before: Contact, after: Contact): AttendeeUpdate {
   if (after.last_name.trim() !== before.last_name) update.last_name = after.last_name.trim()
   if (after.email.trim() !== before.email) update.email = after.email.trim() || null
   if (after.phone_number.trim() !== before.phone_number) update.phone_number = after.phone_number.trim() || null
+  if (after.reference.trim() !== before.reference) update.reference = after.reference.trim() || null
   return update
 }
 

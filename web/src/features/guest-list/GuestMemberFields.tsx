@@ -21,13 +21,14 @@ type GuestMemberFieldsProps = {
   onRemove: () => void
 }
 
-type TextKey = 'first_name' | 'last_name' | 'email' | 'phone_number'
+type TextKey = 'first_name' | 'last_name' | 'email' | 'phone_number' | 'reference'
 
 const TEXT_FIELDS: { key: TextKey; label: string; type: string; autoComplete: string; optional?: boolean }[] = [
   { key: 'first_name', label: 'First name', type: 'text', autoComplete: 'off' },
   { key: 'last_name', label: 'Last name', type: 'text', autoComplete: 'off', optional: true },
   { key: 'email', label: 'Email', type: 'email', autoComplete: 'off', optional: true },
   { key: 'phone_number', label: 'Phone', type: 'tel', autoComplete: 'off', optional: true },
+  { key: 'reference', label: 'Reference', type: 'text', autoComplete: 'off', optional: true },
 ]
 
 /** One guest in the add-guests dialog; every row becomes one of the request's members. */

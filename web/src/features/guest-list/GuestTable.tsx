@@ -70,6 +70,8 @@ export function GuestTable(props: GuestTableProps) {
   const paddingTop = items.length > 0 ? items[0]!.start : 0
   const paddingBottom = items.length > 0 ? virtualizer.getTotalSize() - items[items.length - 1]!.end : 0
   const columnCount = columns.length
+  // A row keeps its cells while its guest is unchanged; a column added or moved (a custom field an import created) must redraw it.
+  const columnKey = table.getAllLeafColumns().map((column) => column.id).join(',')
 
   return (
     <div ref={scrollRef} className="relative max-h-[max(420px,calc(100dvh-14rem))] overflow-auto overscroll-contain [contain:layout_paint]" data-testid="guest-table-scroll">
@@ -115,7 +117,7 @@ export function GuestTable(props: GuestTableProps) {
                 </tr>
               )
             }
-            return <GuestTableRow key={row.id} row={row} index={item.index} selected={row.getIsSelected()} FlexRender={table.FlexRender} />
+            return <GuestTableRow key={row.id} row={row} index={item.index} selected={row.getIsSelected()} columnKey={columnKey} FlexRender={table.FlexRender} />
           })}
           {paddingBottom > 0 && (
             <tr aria-hidden>
@@ -135,7 +137,8 @@ type FlexRenderComponent = ReturnType<typeof useTable<typeof guestTableFeatures,
  * One guest's row. Memoised so scrolling renders only the rows that come
  * into view: rows already on screen keep their cells (and their menus).
  */
-const GuestTableRow = memo(function GuestTableRow({ row, index, selected, FlexRender }: { row: GuestRowModel; index: number; selected: boolean; FlexRender: FlexRenderComponent }) {
+// `columnKey` is only compared by memo: it names the columns the cells were drawn for.
+const GuestTableRow = memo(function GuestTableRow({ row, index, selected, FlexRender }: { row: GuestRowModel; index: number; selected: boolean; columnKey: string; FlexRender: FlexRenderComponent }) {
   return (
     <tr
       aria-rowindex={index + 2}

@@ -51,6 +51,8 @@ export const guestColumns = column.columns([
   column.accessor('guest_of', { header: 'Guest of', cell: ({ row }) => muted(row.original.guest_of) }),
   ticketVariationColumn,
   totalTicketsColumn,
+  // The order or attendee number an import brought (Eventbrite's Order #, Luma's api_id).
+  column.accessor('reference', { header: 'Reference', cell: ({ row }) => <span className="tabular-nums">{muted(row.original.reference)}</span> }),
   column.display({ id: 'tags', header: 'Tags', cell: ({ row }) => <GuestTagsCell guest={row.original} /> }),
   column.display({ id: 'has_checkin_alert', header: 'Check-in Alert', cell: ({ row }) => <CheckInAlertCell guest={row.original} /> }),
   // Host groups (spec section 2): the guest's group, its tag and its hosts.

@@ -10,6 +10,8 @@ export type MemberDraft = {
   last_name: string
   email: string
   phone_number: string
+  /** The order or attendee number from where the guest came. */
+  reference: string
   parent_attendee_id: string
   /** Custom-field values by field id (guest-fields/custom-field-draft.ts). */
   custom_fields: CustomFieldDraft
@@ -18,7 +20,7 @@ export type MemberDraft = {
 let nextKey = 1
 
 export function emptyMember(): MemberDraft {
-  return { key: nextKey++, first_name: '', last_name: '', email: '', phone_number: '', parent_attendee_id: '', custom_fields: {} }
+  return { key: nextKey++, first_name: '', last_name: '', email: '', phone_number: '', reference: '', parent_attendee_id: '', custom_fields: {} }
 }
 
 /** The shared contact rules, keyed as the server keys them: members.{index}.{field}. */
@@ -34,6 +36,7 @@ export function toMemberInput(member: MemberDraft): MemberInput {
   const input: MemberInput = { first_name: member.first_name.trim(), last_name: member.last_name.trim() }
   if (member.email.trim()) input.email = member.email.trim()
   if (member.phone_number.trim()) input.phone_number = member.phone_number.trim()
+  if (member.reference.trim()) input.reference = member.reference.trim()
   if (member.parent_attendee_id) input.parent_attendee_id = member.parent_attendee_id
   const values = valuesToAdd(member.custom_fields)
   if (Object.keys(values).length > 0) input.custom_fields = values

@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef } from 'react'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { GuestFieldKey } from '@usher/domain/guest-import/guest-fields'
-import { RotateCcw } from 'lucide-react'
-import { startGuestImport, uploadKeys, uploadQuery, type Upload, type UploadStatus } from '@/api/uploads'
+import { Download, RotateCcw } from 'lucide-react'
+import { rejectedRowsUrl, startGuestImport, uploadKeys, uploadQuery, type Upload, type UploadStatus } from '@/api/uploads'
 import { Button } from '@/components/ui/button'
 import { DialogBody, DialogFooter } from '@/components/ui/dialog'
 import { Spinner } from '@/components/ui/spinner'
@@ -100,6 +100,16 @@ export function ImportStep({ eventUuid, upload, mapping, onStatusChange, onDone,
                   </p>
                 </div>
                 <RowErrorsTable errors={current.errors} total={current.errors_total} captionId={headingId} />
+                {/* Every rejected row, not only the first shown: the file's own columns and one saying why, ready to fix and upload again. */}
+                <a
+                  href={rejectedRowsUrl(eventUuid, upload.id)}
+                  download
+                  className="inline-flex w-fit items-center gap-1.5 rounded-md text-[13px] font-medium text-primary underline-offset-4 hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+                  data-testid="download-rejected-rows"
+                >
+                  <Download aria-hidden className="size-4" />
+                  Download the {plural(current.failed, 'rejected row', 'rejected rows')} (CSV)
+                </a>
               </section>
             )}
           </>

@@ -85,7 +85,8 @@ export function MapColumnsStep({ eventUuid, upload, onBack, onStarted }: MapColu
               Match the columns
             </h4>
             <p className="text-xs text-muted-foreground">
-              Choose the guest field each column fills. A column set to Don&apos;t import is skipped.
+              Choose the guest field each column fills, or New custom field to keep a column such as Company as a field of its own,
+              named after the column. A column set to Don&apos;t import is skipped.
             </p>
           </div>
           <MappingTable

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
 import type { GuestFieldKey } from '@usher/domain/guest-import/guest-fields'
+import { guestFieldKeys } from '@/api/guest-fields'
 import { attendeeKeys } from '@/api/attendees'
 import type { Upload, UploadStatus } from '@/api/uploads'
 import { showSnackbar } from '@/components/feedback/snackbar-store'
@@ -24,6 +25,9 @@ export function UploadGuestsDialog({ eventUuid, open, onOpenChange }: UploadGues
     if (importStatus !== null) {
       void queryClient.invalidateQueries({ queryKey: attendeeKeys.lists(eventUuid) })
       void queryClient.invalidateQueries({ queryKey: attendeeKeys.stats(eventUuid) })
+      // The mapping may have created custom fields and ticket variations: the list's columns and menus show them.
+      void queryClient.invalidateQueries({ queryKey: guestFieldKeys.customFields(eventUuid) })
+      void queryClient.invalidateQueries({ queryKey: guestFieldKeys.ticketVariations(eventUuid) })
     }
     if (importStatus === 'importing') showSnackbar('The import continues in the background. New guests appear as they are added.', 'info')
     onOpenChange(false)

@@ -1,4 +1,4 @@
-import { GUEST_FIELDS, type GuestFieldKey } from '@usher/domain/guest-import/guest-fields'
+import { GUEST_FIELDS, MULTI_COLUMN_FIELDS, type GuestFieldKey } from '@usher/domain/guest-import/guest-fields'
 import type { SelectOption } from '@/components/ui/select'
 import type { UploadMapping, UploadSource } from '@/api/uploads'
 
@@ -46,7 +46,7 @@ export function validateMapping(mapping: readonly GuestFieldKey[]): MappingProbl
 
   const columnsOf = new Map<GuestFieldKey, number[]>()
   mapping.forEach((field, index) => {
-    if (field === DONT_IMPORT) return
+    if (MULTI_COLUMN_FIELDS.has(field)) return
     columnsOf.set(field, [...(columnsOf.get(field) ?? []), index])
   })
   for (const [field, indexes] of columnsOf) {
