@@ -1,5 +1,6 @@
 import { Outlet } from '@tanstack/react-router'
 import { useSuspenseQuery } from '@tanstack/react-query'
+import { eventAreasOf } from '@usher/domain/access/event-areas'
 import { eventQuery } from '@/api/events'
 import { PageContainer } from '@/features/layout/PageContainer'
 import { useEventChannel } from '@/lib/realtime'
@@ -13,7 +14,7 @@ export function EventLayout({ uuid }: { uuid: string }) {
   return (
     <PageContainer className="pt-5 lg:pt-6">
       <EventHeader event={event} />
-      <EventTabs uuid={uuid} />
+      <EventTabs uuid={uuid} areas={eventAreasOf(event.permissions)} />
       <div className="pt-6">
         <Outlet />
       </div>
