@@ -4,6 +4,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { ArrowLeft, Camera, CameraOff } from 'lucide-react'
 import { attendeeKeys, attendeeStatsQuery } from '@/api/attendees'
 import { eventQuery } from '@/api/events'
+import { eventAreasOf } from '@usher/domain/access/event-areas'
 import { Button } from '@/components/ui/button'
 import { SegmentedControl } from '@/components/ui/segmented-control'
 import { useDocumentTitle } from '@/lib/page-title'
@@ -78,7 +79,8 @@ export function DoorScannerPage({ uuid }: { uuid: string }) {
   const cameraMissing = cameraOn && (camera.state === 'unavailable' || camera.state === 'denied')
   const result = scanner.result
   const party = result && 'guest' in result && result.guest ? scanner.partyOf(result.guest) : []
-  const canView = event.data?.permissions.view ?? false
+  // Door staff see the guest list too (shared/domain/src/access/event-areas.ts): back leads there.
+  const canView = event.data ? eventAreasOf(event.data.permissions).guests : false
   const mayCheckIn = event.data?.permissions.check_in ?? true
   return (
     <div className="flex min-h-dvh flex-col bg-canvas" onPointerDown={unlockScanSounds}>
@@ -136,7 +138,7 @@ export function DoorScannerPage({ uuid }: { uuid: string }) {
           </div>
         )}
 
-        <ScanResultCard view={result} onUndo={() => void scanner.undo()} canUndo={scanner.online} party={party} onAdmit={(ids) => void scanner.admit(ids)} admitting={scanner.admitting} />
+        <ScanResultCard view={result} onUndo={() => void scanner.undo()} canUndo={scanner.online} party={party} onAdmit={(ids) => void scanner.admit(ids)} admitting={scanner.admitting} cameraMissing={cameraMissing} />
         <SyncConflictList conflicts={scanner.conflicts} onDismiss={scanner.dismissConflicts} />
         {scanner.syncedCount > 0 && (
           <p className="text-sm text-muted-foreground" data-testid="scanner-synced">

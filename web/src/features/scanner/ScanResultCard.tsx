@@ -56,14 +56,16 @@ type ScanResultCardProps = {
   party: PartyMember[]
   onAdmit: (ids: string[]) => void
   admitting: boolean
+  /** No camera to hold a pass up to: the idle card names only the ways that work. */
+  cameraMissing?: boolean
 }
 
 /** The latest scan, large enough to read at arm's length, in the answer's colour. */
-export function ScanResultCard({ view, onUndo, canUndo, party, onAdmit, admitting }: ScanResultCardProps) {
+export function ScanResultCard({ view, onUndo, canUndo, party, onAdmit, admitting, cameraMissing = false }: ScanResultCardProps) {
   if (!view) {
     return (
       <div className="rounded-xl border border-dashed border-border-strong bg-background px-5 py-6 text-center text-muted-foreground" data-testid="scan-result" data-kind="idle">
-        Hold a pass up to the camera, search by name, or enter a code.
+        {cameraMissing ? 'Ready: search by name or enter a pass code.' : 'Hold a pass up to the camera, search by name, or enter a code.'}
       </div>
     )
   }
