@@ -115,10 +115,6 @@ export function ScanResultCard({ view, onUndo, canUndo, party, onAdmit, admittin
         // Keyed by the scanned guest: a new scan starts with nothing ticked.
         <PartyAdmission key={view.guest.id} members={party} busy={admitting} onAdmit={onAdmit} admitted={view.admitted} refused={view.refused} />
       )}
-      {party.length > 0 && 'guest' in view && view.guest && (
-        // Keyed by the scanned guest: a new scan starts with nothing ticked.
-        <PartyAdmission key={view.guest.id} members={party} busy={admitting} onAdmit={onAdmit} admitted={view.admitted} refused={view.refused} />
-      )}
     </div>
   )
 }
