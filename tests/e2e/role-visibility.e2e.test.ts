@@ -161,6 +161,7 @@ describe('each role sees what it may use', () => {
       expect(tabs, who).toContain('Settings');
       expect(tabs.includes('Door Scanner'), who).toBe(who !== 'viewer');
       expect((await statIds(page)).length, who).toBe(18);
+      expect(await page.getByTestId('filter-selected-tags').count(), who).toBe(1);
       // The organisation's webhooks are the founder's (their default role); invited members have no such tab.
       await page.goto(`${suite.server.baseUrl}/account/profile`);
       await expect.poll(() => page.getByRole('navigation', { name: 'Account settings' }).getByRole('link').allTextContents(), { timeout: 10_000 }).toEqual(
