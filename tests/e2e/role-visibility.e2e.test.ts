@@ -138,6 +138,7 @@ describe('each role sees what it may use', () => {
       expect(await page.getByRole('navigation', { name: 'Guest management' }).count()).toBe(0);
       expect(await page.getByTestId('filter-selected-tags').count()).toBe(0);
       expect(await page.getByTestId('column-settings-button').count()).toBe(0);
+      expect(await page.getByTestId('guest-name').count()).toBe(0);
       expect(await page.getByTestId('activity-feed-trigger').count()).toBe(0);
       // A section they do not see sends them to the guests, never to a page that says "not allowed".
       await page.goto(`${suite.server.baseUrl}/events/${eventUuid}/settings/general`);
