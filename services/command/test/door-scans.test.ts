@@ -72,6 +72,23 @@ describe('POST /api/v2/events/{e}/scans', () => {
     });
     expect(response.json().data.checked_in_at).toEqual(expect.any(String));
     expect(await checkInEventsOf(guest!.id)).toHaveLength(1);
+    // The pass is a party's: its main guest (in now) and the plus-one, whom the door may admit next.
+    const party = response.json().data.party as { id: string; name: string; is_main_guest: boolean; checked_in_at: string | null }[];
+    expect(party.map((member) => [member.name, member.is_main_guest, member.checked_in_at !== null])).toEqual([
+      ['John Smith', true, true],
+      ['Plus One', false, false],
+    ]);
+    const plusOne = party[1]!.id;
+    // The party's other members come from the guest list, which follows the log a moment later.
+    await t.settle();
+    const admitted = await scan({ attendee_id: plusOne });
+    expect(admitted.statusCode, admitted.body).toBe(200);
+    expect(admitted.json().data).toMatchObject({ id: plusOne, name: 'Plus One', party_of: guest!.id });
+    expect(admitted.json().data.party.map((member: { name: string; checked_in_at: string | null }) => [member.name, member.checked_in_at !== null])).toEqual([
+      ['John Smith', true],
+      ['Plus One', true],
+    ]);
+    expect(await checkInEventsOf(plusOne)).toHaveLength(1);
   });
 
   it('answers 409 already_checked_in with when and by whom, and appends nothing', async () => {

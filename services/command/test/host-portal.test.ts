@@ -175,6 +175,18 @@ describe('GO host: the personal link is the credential', () => {
     expect((await call('PUT', `${portal(go.token, go.groupId)}/guests/${go.hostId}`, {}, { first_name: 'Hal2' })).statusCode).toBe(404);
   });
 
+  it("refuses a host's invitation while the organiser has turned invitations off (409), and says who can", async () => {
+    const nina = (await guestsOf(go.token, go.groupId, {}, '?search=nina')).data[0]!;
+    expect((await call('PUT', `/api/v2/events/${eventUuid}`, owner, { invites_enabled: false })).statusCode).toBe(200);
+    try {
+      const refused = await call('POST', `${portal(go.token, go.groupId)}/guests/${nina.id}/invite`);
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json()).toMatchObject({ code: 'invitations_off', message: 'The organiser has turned invitations off for this event.' });
+    } finally {
+      expect((await call('PUT', `/api/v2/events/${eventUuid}`, owner, { invites_enabled: true })).statusCode).toBe(200);
+    }
+  });
+
   it('refuses to send passes when the organiser has not enabled it (403)', async () => {
     await call('PUT', `/api/v2/events/${eventUuid}/host-group/update`, owner, { id: other.groupId, is_sending_tickets_enabled: false });
     const ticket = (await guestsOf(other.token, other.groupId)).data[0]!;

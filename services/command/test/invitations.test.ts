@@ -320,3 +320,30 @@ describe('action alerts', () => {
     ]);
   });
 });
+
+describe("the event's Invitations switch", () => {
+  it('refuses every invitation while it is off, saying where to turn it on, and sends none; on again, they go', async () => {
+    const email = uniqueEmail('Otto');
+    const { eventUuid, ids } = await eventWithGuests([{ first_name: 'Otto', email }], { invites_enabled: false });
+    const single = await invite(ids[0]!);
+    expect(single.statusCode).toBe(409);
+    expect(single.json()).toMatchObject({ code: 'invitations_off', message: "Invitations are turned off for this event. Turn them on in the event's Settings, General, under Features." });
+    const bulk = await bulkInvite(eventUuid, { attendees: ids });
+    expect(bulk.statusCode).toBe(409);
+    expect(bulk.json().code).toBe('invitations_off');
+    await t.settle();
+    expect((await guest(ids[0]!)).invitation_sent_at).toBeNull();
+    // Another organisation's guest is still a 404, switch or not.
+    expect((await invite(ids[0]!, {}, stranger)).statusCode).toBe(404);
+
+    const on = await t.app.inject({ method: 'PUT', url: `/api/v2/events/${eventUuid}`, headers: owner, payload: { invites_enabled: true } });
+    expect(on.statusCode).toBe(200);
+    expect((await bulkInvite(eventUuid, { attendees: ids })).statusCode).toBe(200);
+    await mailTo(email);
+  });
+
+  it('is on for a new event', async () => {
+    const event = await createEvent(t, owner, { name: 'Fresh Gala' });
+    expect(event.invites_enabled).toBe(true);
+  });
+});

@@ -52,6 +52,18 @@ describe('GET /api/v2/activity-log', () => {
     expect(theirs.map((log) => log.event_uuid)).toEqual([foreignEvent]);
   });
 
+  it('lists, without event_uuid, only the events the member may view: door staff on one event read none of its activity', async () => {
+    const email = 'door-staff@team.example';
+    const invited = await t.app.inject({ method: 'POST', url: `/api/v2/events/${gala}/administrators`, headers: owner, payload: { email, role: 'check_in' } });
+    expect(invited.statusCode, invited.body).toBe(201);
+    await t.settle();
+    const door = (await t.signUp({ email }, { verifyEmail: true })).auth;
+    await t.settle();
+    const body = await getJson(t, door, '/api/v2/activity-log');
+    expect((body.activity_logs as Log[]).filter((log) => log.event_uuid === gala)).toEqual([]);
+    expect(body.meta.unread).toBe((body.activity_logs as Log[]).filter((log) => log.read_at === null).length);
+  });
+
   it('pages with page and per_page', async () => {
     const body = await getJson(t, owner, `/api/v2/activity-log?event_uuid=${gala}&per_page=3&page=2`);
     expect(body.activity_logs.map((log: Log) => log.type)).toEqual(['EventCreated']);

@@ -1,18 +1,18 @@
-import type { ScannerGuest } from '@usher/domain/presenters/scanner-guest'
+import type { PartyMember, ScannedGuest, ScannerGuest } from '@usher/domain/presenters/scanner-guest'
 import type { z } from 'zod'
 import type { RosterPageSchema } from '@usher/domain/contract/scanner'
 import { api } from '@/lib/api-client'
 import { isApiError } from '@/lib/api-error'
 
-export type { ScannerGuest }
+export type { PartyMember, ScannedGuest, ScannerGuest }
 
 /** What a scan asks the server: a pass's QR content, or a guest picked by search. */
 export type ScanInput = { token: string } | { attendee_id: string }
 
 /** The server's word on one scan; `unreachable` means try again later with the same key. */
 export type ScanOutcome =
-  | { kind: 'checked_in'; guest: ScannerGuest }
-  | { kind: 'already_checked_in'; guest: ScannerGuest }
+  | { kind: 'checked_in'; guest: ScannedGuest }
+  | { kind: 'already_checked_in'; guest: ScannedGuest }
   | { kind: 'not_on_this_event' }
   | { kind: 'refused'; message: string }
   | { kind: 'unreachable' }
@@ -23,12 +23,12 @@ export type RosterPage = z.infer<typeof RosterPageSchema>
 
 export async function postScan(eventUuid: string, input: ScanInput, idempotencyKey: string): Promise<ScanOutcome> {
   try {
-    const result = await api.post<{ data: ScannerGuest }>(`/api/v2/events/${eventUuid}/scans`, input, { idempotencyKey, silent: true })
+    const result = await api.post<{ data: ScannedGuest }>(`/api/v2/events/${eventUuid}/scans`, input, { idempotencyKey, silent: true })
     return { kind: 'checked_in', guest: result.data }
   } catch (error) {
     if (!isApiError(error) || error.status === 0 || error.status >= 500) return { kind: 'unreachable' }
     if (error.status === 401) return { kind: 'signed_out' }
-    if (error.status === 409 && error.code === 'already_checked_in') return { kind: 'already_checked_in', guest: error.data as ScannerGuest }
+    if (error.status === 409 && error.code === 'already_checked_in') return { kind: 'already_checked_in', guest: error.data as ScannedGuest }
     if (error.status === 404 && error.code === 'not_on_this_event') return { kind: 'not_on_this_event' }
     return { kind: 'refused', message: error.message }
   }

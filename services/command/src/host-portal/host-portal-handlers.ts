@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { INVITATIONS_OFF_FOR_HOSTS_MESSAGE, requireInvitationsOn } from '@usher/domain/invitations/invitations-switch';
 import { streamIds } from '@usher/events';
 import { attendeeDecider, type AttendeeCommand, type AttendeeState } from '@usher/domain/deciders/attendee-decider';
 import { normalizeContact, validateAttendeeContact, type AttendeeContact } from '@usher/domain/deciders/attendee-rules';
@@ -79,6 +80,7 @@ export async function inviteGuest(context: ServiceContext, request: FastifyReque
   requireOpenAccess(grant);
   const ticket = await requireGuestOfGroup(context, grant, id);
   if (!ticket.is_real_ticket) throw new DomainError('conflict', 'ticket_not_named', 'Name this ticket first.');
+  requireInvitationsOn(grant.event.settings, INVITATIONS_OFF_FOR_HOSTS_MESSAGE);
   return runOnGuest(context, request, grant, id, { type: 'Invite', at: context.clock.now(), message: null });
 }
 

@@ -1,4 +1,5 @@
 import { mustProveAddress } from '@usher/infra/http/authenticate';
+import { isEventRole, permissionsOf } from '@usher/domain/access/event-roles';
 
 type Verification = { email_verified: boolean } | { email_verified_at: Date | null };
 
@@ -25,6 +26,8 @@ export function presentUser(
     is_admin: user.is_admin,
     /** The owner proved the address: invitations and host groups addressed to it open. */
     email_verified: emailVerified,
+    /** The account settings' Webhooks screen opens only to those who may read it (the route's own rule, webhook-access.ts). */
+    organisation_webhooks: isEventRole(user.default_event_role) && permissionsOf(user.default_event_role).view,
     /** Nothing opens before the address is proved (an account that joined another's organisation): the dashboard shows only the verification step. */
     email_verification_required: mustProveAddress({ email_verified: emailVerified, default_event_role: user.default_event_role }),
   };

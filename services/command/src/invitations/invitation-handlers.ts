@@ -8,7 +8,8 @@ import type { ServiceContext } from '@usher/infra/runtime/context';
 import { rsvpLinkFor } from '@usher/infra/http/rsvp-links';
 import { fold } from '@usher/domain/deciders/decider';
 import { execute, toDomainEvent } from '../handling/execute.ts';
-import { requireEventAccess } from '../access/event-access.ts';
+import { loadEvent, requireEventAccess } from '../access/event-access.ts';
+import { requireInvitationsOn } from '@usher/domain/invitations/invitations-switch';
 import { changeAttendee, guestsOf, requireIds } from '../attendees/attendee-handlers.ts';
 
 /**
@@ -16,7 +17,13 @@ import { changeAttendee, guestsOf, requireIds } from '../attendees/attendee-hand
  * fact; the mail dispatcher sends the email from the log, so a reply never
  * waits on an SMTP server and a crash never loses an invitation.
  */
-export function inviteAttendee(context: ServiceContext, user: AuthUser, id: string, message: string | null, metadata: EventMetadata) {
+export async function inviteAttendee(context: ServiceContext, user: AuthUser, id: string, message: string | null, metadata: EventMetadata) {
+  // The guest's event, from the log: its Invitations switch decides, once the role may change the event (a foreign event stays a 404).
+  const guest = isUuid(id) ? fold(attendeeDecider, (await context.store.readStream(streamIds.attendee(id))).map(toDomainEvent)) : null;
+  if (guest?.exists && guest.event_uuid) {
+    await requireEventAccess(context, user, guest.event_uuid);
+    requireInvitationsOn((await loadEvent(context, guest.event_uuid)).settings);
+  }
   return changeAttendee(context, user, id, { type: 'Invite', at: context.clock.now(), message }, metadata);
 }
 
@@ -27,6 +34,7 @@ export function inviteAttendee(context: ServiceContext, user: AuthUser, id: stri
  */
 export async function inviteAttendees(context: ServiceContext, user: AuthUser, eventUuid: string, ids: string[], message: string | null, metadata: EventMetadata) {
   await requireEventAccess(context, user, eventUuid);
+  requireInvitationsOn((await loadEvent(context, eventUuid)).settings);
   const unique = [...new Set(ids)];
   requireIds(unique);
   const commands = unique.map((id) => ({ streamId: streamIds.attendee(id), command: { type: 'Invite', at: context.clock.now(), message, skipWithoutEmail: true } as const }));

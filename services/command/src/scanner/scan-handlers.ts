@@ -3,20 +3,20 @@ import { attendeeDecider, type AttendeeState } from '@usher/domain/deciders/atte
 import { DomainError } from '@usher/domain/deciders/domain-error';
 import { fold } from '@usher/domain/deciders/decider';
 import { isUuid } from '@usher/domain/ids/uuid';
-import type { ScannerGuest } from '@usher/domain/presenters/scanner-guest';
+import type { PartyMember, ScannedGuest, ScannerGuest } from '@usher/domain/presenters/scanner-guest';
 import type { AuthUser } from '@usher/infra/http/authenticate';
 import { attendeeIdOfPassToken } from '@usher/infra/http/pass-links';
 import { DuplicateIdempotencyKeyError, type EventMetadata } from '@usher/infra/eventstore/types';
 import type { ServiceContext } from '@usher/infra/runtime/context';
 import { execute, toDomainEvent } from '../handling/execute.ts';
 import { requireEventAccess } from '../access/event-access.ts';
-import { scannedGuestDetails } from './scanned-guest.ts';
+import { partyOfGuest, scannedGuestDetails } from './scanned-guest.ts';
 import type { ScanInput } from './scan-schemas.ts';
 
 /** A scan's answer: 200 checked in, or 409 already checked in (both with the guest's card). */
 export interface ScanResult {
   status: 200 | 409;
-  body: { data: ScannerGuest; position: string | null; code?: 'already_checked_in'; message?: string };
+  body: { data: ScannedGuest; position: string | null; code?: 'already_checked_in'; message?: string };
 }
 
 /** The same refusal for a forged token, a guest of another event and a removed guest: nothing to learn from it. */
@@ -29,16 +29,27 @@ async function attendeeIdOf(context: ServiceContext, input: ScanInput): Promise<
   return id;
 }
 
-/** The card from the read model, with the log's word on the check-in and the name when the row lags behind. */
-function cardOf(id: string, details: ScannerGuest | null, state: AttendeeState, checkedInBy: string | null): ScannerGuest {
+/**
+ * The card from the read model, with the log's word on the check-in and the
+ * name when the row lags behind, and the party with the scanned guest's own
+ * check-in as the log has it.
+ */
+function cardOf(id: string, details: ScannerGuest | null, party: PartyMember[], state: AttendeeState, checkedInBy: string | null): ScannedGuest {
   const name = `${state.first_name} ${state.last_name}`.trim();
   return {
-    ...(details ?? { id, name, plus_ones: 0, tickets: 1, tags: [], checkin_alert: null, seat: null }),
+    ...(details ?? { id, name, plus_ones: 0, tickets: 1, party_of: state.parent_attendee_id, tags: [], checkin_alert: null, seat: null }),
     id,
     name: details?.name ?? name,
     checked_in_at: state.checked_in_at,
     checked_in_by: checkedInBy,
+    party: party.map((member) => (member.id === id ? { ...member, checked_in_at: state.checked_in_at } : member)),
   };
+}
+
+/** A guest who holds tickets for others, or is someone's plus-one, has a party to admit. */
+async function partyFor(context: ServiceContext, eventUuid: string, details: ScannerGuest | null): Promise<PartyMember[]> {
+  if (!details || (details.tickets < 2 && details.party_of === null)) return [];
+  return partyOfGuest(context, eventUuid, details);
 }
 
 /** The guest as the log has them now, and when and by whom their current check-in happened. */
@@ -69,6 +80,7 @@ export async function scan(context: ServiceContext, user: AuthUser, eventUuid: s
   // Its own namespace: a key sent to the plain check-in route answers that route's shape.
   const actorKey = `user:${user.id}:scan`;
   const details = await scannedGuestDetails(context, eventUuid, id);
+  const party = await partyFor(context, eventUuid, details);
   const streamId = streamIds.attendee(id);
   // The state the decider last decided on: a refusal is always decided from the log, never the cache (execute.ts).
   let decidedOn: AttendeeState | undefined;
@@ -80,10 +92,10 @@ export async function scan(context: ServiceContext, user: AuthUser, eventUuid: s
         if (!state.exists || state.removed || state.event_uuid !== eventUuid) throw notOnThisEvent();
       },
       idempotency: idempotencyKey
-        ? (states) => ({ actorKey, key: idempotencyKey, status: 200, response: { data: cardOf(id, details, states.get(streamId)!, metadata.actor.name), position: null } })
+        ? (states) => ({ actorKey, key: idempotencyKey, status: 200, response: { data: cardOf(id, details, party, states.get(streamId)!, metadata.actor.name), position: null } })
         : undefined,
     });
-    return { status: 200, body: { data: cardOf(id, details, result.states.get(streamId)!, metadata.actor.name), position: result.position } };
+    return { status: 200, body: { data: cardOf(id, details, party, result.states.get(streamId)!, metadata.actor.name), position: result.position } };
   } catch (error) {
     // A replayed key is only looked up when the scan does not append: a first scan, the usual case, costs no lookup.
     if (idempotencyKey && (error instanceof DuplicateIdempotencyKeyError || error instanceof DomainError)) {
@@ -92,8 +104,8 @@ export async function scan(context: ServiceContext, user: AuthUser, eventUuid: s
     }
     if (!(error instanceof DomainError) || error.code !== 'already_checked_in') throw error;
     // The read model's row names the actor when it holds this very check-in (same instant as the log's): no second read of the stream.
-    if (decidedOn && sameCheckIn(details, decidedOn)) return { status: 409, body: { data: cardOf(id, details, decidedOn, details!.checked_in_by), position: null, code: 'already_checked_in', message: error.message } };
+    if (decidedOn && sameCheckIn(details, decidedOn)) return { status: 409, body: { data: cardOf(id, details, party, decidedOn, details!.checked_in_by), position: null, code: 'already_checked_in', message: error.message } };
     const { state, by } = await checkInFromLog(context, id);
-    return { status: 409, body: { data: cardOf(id, details, state, by), position: null, code: 'already_checked_in', message: error.message } };
+    return { status: 409, body: { data: cardOf(id, details, party, state, by), position: null, code: 'already_checked_in', message: error.message } };
   }
 }

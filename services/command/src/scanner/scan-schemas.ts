@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { safeText, safeId } from '@usher/domain/validation/safe-text';
-import { ScannerGuestView } from '@usher/domain/presenters/scanner-guest';
+import { ScannedGuestView } from '@usher/domain/presenters/scanner-guest';
 
 export const ScanParams = z.object({ e: safeId() });
 
@@ -12,7 +12,7 @@ export const ScanBody = z.object({
 
 export type ScanInput = z.infer<typeof ScanBody>;
 
-const ScanReply = z.object({ data: ScannerGuestView, position: z.string().nullable() });
+const ScanReply = z.object({ data: ScannedGuestView, position: z.string().nullable() });
 
 /** 200 checked in; 409 already checked in, with when and by whom in `data`. */
 export const ScanResponses = {

@@ -8,6 +8,11 @@ import { authenticate, authenticateBeforeValidation } from '@usher/infra/http/au
 import { waitForPosition } from '../consistency/wait-for-position.ts';
 import { requireReadableEvent } from '../attendees/attendee-queries.ts';
 import { GetActivityLogReplies } from '@usher/domain/contract/activity';
+import { EVENT_ROLES, permissionsOf } from '@usher/domain/access/event-roles';
+import { teamRoleOf } from '../access/event-role.ts';
+
+/** The roles that read an event's activity: the all-events feed holds only their events. */
+const VIEWING_ROLES = EVENT_ROLES.filter((role) => permissionsOf(role).view);
 
 const ListQuery = z.object({
   event_uuid: safeId().optional(),
@@ -29,6 +34,8 @@ export function activityQueryRoutes(context: ServiceContext): FastifyPluginAsync
         .leftJoin('rm_activity_reads as r', (join) => join.onRef('r.log_id', '=', 'l.id').on('r.user_id', '=', user.id))
         .where('e.organisation_id', '=', user.organisation_id);
       if (event_uuid) rows = rows.where('l.event_uuid', '=', event_uuid);
+      // Every event of the organisation the user may view, not those where their role is door staff or no access.
+      else rows = rows.where(sql<boolean>`coalesce(${teamRoleOf(user, sql.ref('e.uuid'))}, ${user.default_event_role}) in (${sql.join(VIEWING_ROLES)})`);
       const [logs, counts] = await Promise.all([
         rows
           .select(['l.id', 'l.event_uuid', 'e.name as event_name', 'l.type', 'l.description', 'l.actor_name', 'l.attendee_id', 'l.item_count', 'l.created_at', 'r.read_at'])

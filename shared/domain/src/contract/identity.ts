@@ -10,6 +10,7 @@ export const UserSchema = z.object({
   profile_image_src: z.string().nullable(),
   is_admin: z.boolean(),
   email_verified: z.boolean().describe('The owner proved the address (the emailed code or link): invitations and host groups addressed to it open.'),
+  organisation_webhooks: z.boolean().describe("The organisation's webhooks (every event's) are open to the user: their default role on the organisation's events may view them."),
   email_verification_required: z.boolean().describe('Nothing opens before the address is proved (an account that joined another organisation): only the verification step.'),
 });
 

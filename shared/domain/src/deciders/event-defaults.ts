@@ -25,7 +25,9 @@ export function defaultEventSettings(): EventSettings {
     is_organizer_concierge_support_enabled: false,
     is_form_enabled: false,
     is_custom_fields_enabled: false,
-    invites_enabled: false,
+    // On for a new event: its switch now refuses sending while off, and an organiser's first
+    // invitation should not fail on a setting they never saw (the spec names no default).
+    invites_enabled: true,
     seating_type: 'venue',
     enabled_ticket_transfer_type: 'soft_transfer',
     organizer_concierge_support_email: null,

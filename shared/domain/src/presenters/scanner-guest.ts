@@ -11,6 +11,7 @@ export const ScannerGuestView = z.object({
   name: z.string(),
   plus_ones: z.number().int().describe('Guests they bring (their tickets minus their own).'),
   tickets: z.number().int(),
+  party_of: z.string().nullable().describe('The main guest whose plus-one this guest is; null for a main guest. Lets the scanner find a party in its offline roster.'),
   tags: z.array(z.string()).describe('Tag names.'),
   checkin_alert: z.string().nullable().describe('What door staff should do on arrival, when someone set a check-in alert for the guest.'),
   seat: z.string().nullable().describe("'Section A · Table 4 · Seat 2', or null when unseated."),
@@ -20,11 +21,29 @@ export const ScannerGuestView = z.object({
 
 export type ScannerGuest = z.infer<typeof ScannerGuestView>;
 
+/** One person of a scanned pass's party (the main guest and their plus-ones), as the door admits them. */
+export const PartyMemberView = z.object({
+  id: z.string(),
+  name: z.string(),
+  is_main_guest: z.boolean(),
+  checked_in_at: z.string().nullable(),
+});
+
+export type PartyMember = z.infer<typeof PartyMemberView>;
+
+/** A scan's answer: the guest's card and everyone of their party (empty for a guest who came alone). */
+export const ScannedGuestView = ScannerGuestView.extend({
+  party: z.array(PartyMemberView).describe('The main guest first, then the plus-ones; empty when the guest has no party.'),
+});
+
+export type ScannedGuest = z.infer<typeof ScannedGuestView>;
+
 /** The guest-list columns a scanner guest is made from (rm_attendees). */
 export interface ScannerGuestRow {
   id: string;
   full_name: string;
   total_tickets: number;
+  parent_attendee_id: string | null;
   tags: readonly string[];
   checkin_alert_users: readonly string[] | null;
   section: string | null;
@@ -56,6 +75,7 @@ export function scannerGuestOf(row: ScannerGuestRow, tags: ReadonlyMap<string, T
     name: row.full_name,
     plus_ones: tickets - 1,
     tickets,
+    party_of: row.parent_attendee_id,
     tags: row.tags.map((id) => tags.get(id)?.name).filter((name): name is string => !!name),
     checkin_alert: checkInAlertText(row.checkin_alert_users, userNames),
     seat: seatLabelOf(row),
@@ -67,4 +87,28 @@ export function scannerGuestOf(row: ScannerGuestRow, tags: ReadonlyMap<string, T
 /** The user ids a set of rows' check-in alerts name, to look their names up once. */
 export function alertUserIdsOf(rows: readonly Pick<ScannerGuestRow, 'checkin_alert_users'>[]): string[] {
   return [...new Set(rows.flatMap((row) => row.checkin_alert_users ?? []))];
+}
+
+/** A row of a party as the guest list holds it. */
+export interface PartyRow {
+  id: string;
+  full_name: string;
+  parent_attendee_id: string | null;
+  checked_in_at: Date | string | null;
+}
+
+/**
+ * The party of a pass: its main guest first, then the plus-ones by name.
+ * Empty when there is nobody but the main guest: a guest who came alone has
+ * nobody else to admit.
+ */
+export function partyOf(rows: readonly PartyRow[]): PartyMember[] {
+  if (rows.length < 2) return [];
+  const members = rows.map((row) => ({
+    id: row.id,
+    name: row.full_name,
+    is_main_guest: row.parent_attendee_id === null,
+    checked_in_at: row.checked_in_at ? new Date(row.checked_in_at).toISOString() : null,
+  }));
+  return members.sort((a, b) => Number(b.is_main_guest) - Number(a.is_main_guest) || a.name.localeCompare(b.name) || a.id.localeCompare(b.id));
 }

@@ -63,7 +63,7 @@ describe('eventDecider: CreateEvent', () => {
               is_organizer_concierge_support_enabled: false,
               is_form_enabled: false,
               is_custom_fields_enabled: false,
-              invites_enabled: false,
+              invites_enabled: true,
               seating_type: 'venue',
               enabled_ticket_transfer_type: 'soft_transfer',
               organizer_concierge_support_email: null,

@@ -2,6 +2,7 @@ import { useParams } from '@tanstack/react-router'
 import { useQuery } from '@tanstack/react-query'
 import { Bell } from 'lucide-react'
 import { activityLogQuery } from '@/api/activity-log'
+import { useEventAreas } from '@/features/event-access/use-event-areas'
 import { DropdownMenu, DropdownMenuContent, DropdownMenuTrigger } from '@/components/ui/dropdown-menu'
 import { ActivityFeedList } from './ActivityFeedList'
 
@@ -10,11 +11,15 @@ const FEED_SIZE = 20
 /** The bell in the top bar: recent activity of the event on screen (or all events), unread first. */
 export function ActivityFeedMenu() {
   const params = useParams({ strict: false }) as { uuid?: string }
-  const query = useQuery({ ...activityLogQuery({ event_uuid: params.uuid, page: 1, per_page: FEED_SIZE }), retry: false })
+  // On an event's pages, only a role that reads the event's activity asks for it (door staff do not).
+  const areas = useEventAreas(params.uuid)
+  const mayRead = !params.uuid || areas?.details === true
+  const query = useQuery({ ...activityLogQuery({ event_uuid: params.uuid, page: 1, per_page: FEED_SIZE }), retry: false, enabled: mayRead })
   // Spec: list failures are ignored, the feed simply stays empty.
   const logs = query.data?.activity_logs ?? []
   // The server counts every unread entry, not only the ones on this first page.
   const unread = query.data?.meta?.unread ?? logs.filter((log) => log.read_at === null).length
+  if (!mayRead) return null
 
   return (
     <DropdownMenu>

@@ -1,4 +1,6 @@
 import { Link } from '@tanstack/react-router'
+import { useQuery } from '@tanstack/react-query'
+import { currentUserQuery } from '@/api/auth'
 import { cn } from '@/lib/cn'
 
 const LINKS = [
@@ -9,9 +11,11 @@ const LINKS = [
 
 /** The tabs of Account Settings. */
 export function AccountNav({ className }: { className?: string }) {
+  // The organisation's webhooks open only to those whose role may read them: no tab that would be refused.
+  const mayReadWebhooks = useQuery(currentUserQuery()).data?.organisation_webhooks === true
   return (
     <nav aria-label="Account settings" className={cn('mb-5 flex gap-1 border-b border-border', className)}>
-      {LINKS.map((link) => (
+      {LINKS.filter((link) => link.to !== '/account/webhooks' || mayReadWebhooks).map((link) => (
         <Link
           key={link.to}
           to={link.to}

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { Check, ChevronDown } from 'lucide-react'
 import { attendeeTagsQuery } from '@/api/attendee-tags'
+import { useEventAreas } from '@/features/event-access/use-event-areas'
 import { Button } from '@/components/ui/button'
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '@/components/ui/dropdown-menu'
 import { TagChip } from './TagChip'
@@ -10,7 +11,10 @@ type GuestTagFiltersProps = { eventUuid: string; value: TagFilterSearch; onChang
 
 /** The Selected Tags (any of them) and Except Tags (none of them) filters of the guest list. */
 export function GuestTagFilters({ eventUuid, value, onChange }: GuestTagFiltersProps) {
-  const tags = useQuery(attendeeTagsQuery(eventUuid)).data ?? []
+  // Tags are the organiser's: door staff neither read nor filter by them.
+  const mayRead = useEventAreas(eventUuid)?.details === true
+  const tags = useQuery({ ...attendeeTagsQuery(eventUuid), enabled: mayRead }).data ?? []
+  if (!mayRead) return null
   if (tags.length === 0 && !value.tags && !value.except_tags) return null
   return (
     <>

@@ -1,5 +1,6 @@
 import { Outlet, useMatchRoute } from '@tanstack/react-router'
 import { useSuspenseQuery } from '@tanstack/react-query'
+import { eventAreasOf } from '@usher/domain/access/event-areas'
 import { eventQuery } from '@/api/events'
 import { PageContainer } from '@/features/layout/PageContainer'
 import { cn } from '@/lib/cn'
@@ -17,7 +18,7 @@ export function EventLayout({ uuid }: { uuid: string }) {
   return (
     <PageContainer className={cn('pt-5 lg:pt-6', wide && 'max-w-[2400px]')}>
       <EventHeader event={event} />
-      <EventTabs uuid={uuid} />
+      <EventTabs uuid={uuid} areas={eventAreasOf(event.permissions)} />
       <div className="pt-6">
         <Outlet />
       </div>

@@ -1,30 +1,32 @@
 import { Link } from '@tanstack/react-router'
+import { mayOpenSection, type EventAreas, type EventSection } from '@usher/domain/access/event-areas'
 import { cn } from '@/lib/cn'
 
-type EventTab = { title: string; to?: '/events/$uuid' | '/events/$uuid/guest-management' | '/events/$uuid/event-builder' | '/events/$uuid/share' | '/events/$uuid/settings/general' | '/events/$uuid/audit' | '/events/$uuid/scanner'; match?: string; exact?: boolean }
+type EventTab = { title: string; section: EventSection; to?: '/events/$uuid' | '/events/$uuid/guest-management' | '/events/$uuid/event-builder' | '/events/$uuid/share' | '/events/$uuid/settings/general' | '/events/$uuid/audit' | '/events/$uuid/scanner'; match?: string; exact?: boolean }
 
-// Spec section 2: the event's children. Those without a screen yet are listed, disabled.
+// Spec section 2: the event's children. Those without a screen yet are listed, disabled, to
+// those who run the event (its `details` area); each tab shows only to roles that may open it.
 const TABS: EventTab[] = [
-  { title: 'Overview', to: '/events/$uuid', exact: true },
-  { title: 'Guest Management', to: '/events/$uuid/guest-management' },
-  { title: 'Communications' },
-  { title: 'Event Builder', to: '/events/$uuid/event-builder', match: '/event-builder' },
-  { title: 'Floor Plan' },
-  { title: 'Journeys' },
-  { title: 'Share', to: '/events/$uuid/share' },
-  { title: 'Audit Log', to: '/events/$uuid/audit' },
+  { title: 'Overview', section: 'guests', to: '/events/$uuid', exact: true },
+  { title: 'Guest Management', section: 'guests', to: '/events/$uuid/guest-management' },
+  { title: 'Communications', section: 'share' },
+  { title: 'Event Builder', section: 'builder', to: '/events/$uuid/event-builder', match: '/event-builder' },
+  { title: 'Floor Plan', section: 'builder' },
+  { title: 'Journeys', section: 'builder' },
+  { title: 'Share', section: 'share', to: '/events/$uuid/share' },
+  { title: 'Audit Log', section: 'audit', to: '/events/$uuid/audit' },
   // Not in the spec's list: the door scanner (issue 5), its own full-screen page.
-  { title: 'Door Scanner', to: '/events/$uuid/scanner' },
-  { title: 'Settings', to: '/events/$uuid/settings/general', match: '/settings' },
+  { title: 'Door Scanner', section: 'scanner', to: '/events/$uuid/scanner' },
+  { title: 'Settings', section: 'settings', to: '/events/$uuid/settings/general', match: '/settings' },
 ]
 
 const tabClass = 'relative inline-flex h-10 shrink-0 items-center px-1 text-[13px] font-medium transition-colors'
 
-export function EventTabs({ uuid }: { uuid: string }) {
+export function EventTabs({ uuid, areas }: { uuid: string; areas: EventAreas }) {
   return (
     <nav aria-label="Event sections" className="-mx-4 overflow-x-auto border-b border-border px-4 sm:mx-0 sm:px-0">
       <div className="flex gap-5">
-        {TABS.map((tab) =>
+        {TABS.filter((tab) => mayOpenSection(areas, tab.section)).map((tab) =>
           tab.to ? (
             <Link
               key={tab.title}

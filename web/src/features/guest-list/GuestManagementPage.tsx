@@ -45,6 +45,7 @@ import { PastViewBanner } from './time-travel/PastViewBanner'
 import { TimeTravelControl } from './time-travel/TimeTravelControl'
 import { useGuestListQuery } from './time-travel/use-guest-list-query'
 import { GuestManagementTabs } from '@/features/host-groups/GuestManagementTabs'
+import { eventAreasOf } from '@usher/domain/access/event-areas'
 
 type GuestManagementPageProps = { eventUuid: string; search: GuestListSearch }
 
@@ -58,6 +59,8 @@ export function GuestManagementPage({ eventUuid, search }: GuestManagementPagePr
   const asOf = search.as_of
   const canEdit = event.permissions?.edit !== false && !asOf
   const canCheckIn = event.permissions?.check_in !== false && !asOf
+  // What the role reads (shared/domain/src/access/event-areas.ts): door staff get the guests, not the organiser's tools.
+  const areas = eventAreasOf(event.permissions)
 
   const filter: AttendeeFilter = search.filter ?? 'all'
   const params = useMemo(() => listParamsOf(search), [search])
@@ -69,7 +72,7 @@ export function GuestManagementPage({ eventUuid, search }: GuestManagementPagePr
     () => ({ canEdit, seatingEnabled: event.is_seating_enabled, seatingType: event.seating_type }),
     [canEdit, event.is_seating_enabled, event.seating_type],
   )
-  const customFields = useQuery(customFieldsQuery(eventUuid)).data
+  const customFields = useQuery({ ...customFieldsQuery(eventUuid), enabled: areas.details }).data
   const allColumns = useMemo(() => {
     const columns = withGuestFieldColumns(guestColumns, customFields ?? [], event.ticket_variations)
     // Row checkboxes only feed bulk changes, which need edit permission: viewers get none.
@@ -160,7 +163,7 @@ export function GuestManagementPage({ eventUuid, search }: GuestManagementPagePr
   return (
     <GuestListActionsContext.Provider value={actions}>
       {asOf && <PastViewBanner asOf={asOf} onBackToNow={() => updateSearch({ as_of: undefined })} />}
-      <GuestManagementTabs uuid={eventUuid} />
+      {areas.details && <GuestManagementTabs uuid={eventUuid} />}
       <StatFilterBar eventUuid={eventUuid} asOf={asOf} filter={filter} onFilterChange={(next) => updateSearch({ filter: next === 'all' ? undefined : next, ids: undefined })} />
       <Card className="overflow-hidden">
         <AttendeeTabsBar
@@ -200,11 +203,13 @@ export function GuestManagementPage({ eventUuid, search }: GuestManagementPagePr
           </div>
           <div className="flex flex-wrap items-center gap-2 xl:ml-auto" data-testid="guest-toolbar-actions">
             <TimeTravelControl asOf={asOf} onChange={(as_of) => updateSearch({ as_of })} />
-            <Button variant="secondary" data-testid="column-settings-button" onClick={() => setColumnsOpen(true)}>
-              <Columns3 aria-hidden />
-              Columns
-            </Button>
-            {!asOf && <GuestExportMenu eventUuid={eventUuid} filter={filter} search={search.q ?? ''} sort={search.sort} selectedIds={selectedIds} />}
+            {areas.details && (
+              <Button variant="secondary" data-testid="column-settings-button" onClick={() => setColumnsOpen(true)}>
+                <Columns3 aria-hidden />
+                Columns
+              </Button>
+            )}
+            {!asOf && areas.details && <GuestExportMenu eventUuid={eventUuid} filter={filter} search={search.q ?? ''} sort={search.sort} selectedIds={selectedIds} />}
             {canEdit && (
               <Button variant="secondary" data-testid="action-alerts-button" onClick={() => setAlertsOpen(true)}>
                 <BellRing aria-hidden />

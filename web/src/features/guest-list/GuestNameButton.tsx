@@ -1,4 +1,5 @@
 import type { Attendee } from '@/api/attendees'
+import { useEventAreas } from '@/features/event-access/use-event-areas'
 import { useGuestListActions } from './guest-list-actions'
 
 type GuestNameButtonProps = {
@@ -11,9 +12,12 @@ type GuestNameButtonProps = {
  * only the first name is a tab stop so keyboard users meet one "open history" control per row.
  */
 export function GuestNameButton({ guest, part }: GuestNameButtonProps) {
-  const { onHistory } = useGuestListActions()
+  const { onHistory, eventUuid } = useGuestListActions()
+  // A guest's history is the organiser's reading: door staff see the name alone.
+  const mayReadHistory = useEventAreas(eventUuid)?.details === true
   const text = guest[part]
   if (!text) return null
+  if (!mayReadHistory) return <span className="font-medium text-foreground">{text}</span>
   return (
     <button
       type="button"

@@ -3,15 +3,20 @@ import type { Attendee } from '@/api/attendees'
 import { DropdownMenuItem } from '@/components/ui/dropdown-menu'
 import { useGuestListActions } from './guest-list-actions'
 import { useInviteGuest } from './use-invitation-mutations'
+import { useInvitationsSwitch } from './use-invitations-switch'
 
 /** "Send invitation", or "Resend invitation" once the guest has one; guests without an email cannot get one. */
 export function InviteMenuItem({ guest }: { guest: Attendee }) {
   const { eventUuid } = useGuestListActions()
   const invite = useInviteGuest(eventUuid)
+  const invitations = useInvitationsSwitch(eventUuid)
   return (
-    <DropdownMenuItem data-testid="guest-invite" disabled={!guest.email || invite.isPending} onSelect={() => invite.mutate(guest)}>
+    <DropdownMenuItem data-testid="guest-invite" disabled={!invitations.on || !guest.email || invite.isPending} onSelect={() => invite.mutate(guest)} title={invitations.on ? undefined : invitations.offMessage}>
       <Mail aria-hidden />
-      {guest.is_invited ? 'Resend invitation' : 'Send invitation'}
+      <span className="flex flex-col">
+        {guest.is_invited ? 'Resend invitation' : 'Send invitation'}
+        {!invitations.on && <span className="max-w-56 text-xs whitespace-normal text-muted-foreground" data-testid="invitations-off">{invitations.offMessage}</span>}
+      </span>
     </DropdownMenuItem>
   )
 }

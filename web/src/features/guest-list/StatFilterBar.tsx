@@ -2,7 +2,8 @@ import { useQuery } from '@tanstack/react-query'
 import { percentage } from '@usher/domain/format/format'
 import { attendeeStatsQuery, type AttendeeFilter } from '@/api/attendees'
 import { Card } from '@/components/ui/card'
-import { STAT_GROUPS, STAT_ITEMS } from './stat-items'
+import { useEventAreas } from '@/features/event-access/use-event-areas'
+import { statItemsFor } from './stat-items'
 import { StatFilterItem } from './StatFilterItem'
 import { StatGroup } from './StatGroup'
 import { StatItemSkeleton } from './StatItemSkeleton'
@@ -15,12 +16,13 @@ export function StatFilterBar({ eventUuid, filter, onFilterChange, asOf }: StatF
   const live = useQuery({ ...attendeeStatsQuery(eventUuid), enabled: !asOf })
   const past = useQuery({ ...pastAttendeeStatsQuery(eventUuid, asOf ?? ''), enabled: Boolean(asOf) })
   const { data: stats, isPending } = asOf ? past : live
+  const { groups, items } = statItemsFor(useEventAreas(eventUuid)?.stats ?? [])
   const checkedInShare = stats ? percentage(stats.checked_in, stats.total_individuals) : 0
 
   return (
     // Groups wrap onto as many lines as the width needs; the negative margins let neighbours share one border.
     <Card role="group" aria-label="Guest statistics" className="mb-4 flex flex-wrap overflow-hidden">
-      {STAT_GROUPS.map((group) => (
+      {groups.map((group) => (
         <StatGroup
           key={group.id}
           caption={group.caption}
@@ -28,7 +30,7 @@ export function StatFilterBar({ eventUuid, filter, onFilterChange, asOf }: StatF
           progress={group.id === 'checkin' ? checkedInShare : undefined}
           className="-mt-px -ml-px flex-[1_1_15rem] border-t border-l border-border"
         >
-          {STAT_ITEMS.filter((item) => item.group === group.id).map((item) =>
+          {items.filter((item) => item.group === group.id).map((item) =>
             isPending ? (
               <StatItemSkeleton key={item.key} />
             ) : (

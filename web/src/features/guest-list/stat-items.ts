@@ -1,3 +1,4 @@
+import type { StatKey } from '@usher/domain/access/event-areas'
 import type { AttendeeFilter, AttendeeStats } from '@/api/attendees'
 
 export type StatGroupId = 'total' | 'accounts' | 'rsvp' | 'approval' | 'place' | 'seating' | 'checkin'
@@ -46,3 +47,12 @@ export const STAT_ITEMS: StatItem[] = [
   { key: 'total_seated', label: 'Total seated', shortLabel: 'Seated', filter: 'seated', testId: 'stat-seated', group: 'seating', tone: 'success' },
   { key: 'total_unseated', label: 'Total unseated', shortLabel: 'Unseated', filter: 'unseated', testId: 'stat-unseated', group: 'seating', tone: 'warning' },
 ]
+
+/**
+ * The counters a role can use (shared/domain's areas map: door staff see
+ * guests, checked in and not checked in) and the groups that hold them.
+ */
+export function statItemsFor(keys: readonly StatKey[]): { groups: typeof STAT_GROUPS; items: StatItem[] } {
+  const items = STAT_ITEMS.filter((item) => (keys as readonly string[]).includes(item.key))
+  return { groups: STAT_GROUPS.filter((group) => items.some((item) => item.group === group.id)), items }
+}

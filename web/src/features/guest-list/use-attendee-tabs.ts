@@ -1,12 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { attendeeTabsQuery, attendeeViewKeys, createTab, deleteTab, reorderTabs, updateTab, type AttendeeTab, type TabInput } from '@/api/attendee-views'
 import { showSnackbar } from '@/components/feedback/snackbar-store'
+import { useEventAreas } from '@/features/event-access/use-event-areas'
 
 /** The event's tabs and the commands on them; reordering shows at once and rolls back if refused. */
 export function useAttendeeTabs(eventUuid: string) {
   const queryClient = useQueryClient()
   const key = attendeeViewKeys.tabs(eventUuid)
-  const tabs = useQuery(attendeeTabsQuery(eventUuid))
+  // Saved tabs are the organiser's views: door staff see the list as it is.
+  const tabs = useQuery({ ...attendeeTabsQuery(eventUuid), enabled: useEventAreas(eventUuid)?.details === true })
   const refresh = () => queryClient.invalidateQueries({ queryKey: key })
 
   const create = useMutation({ mutationFn: (input: TabInput) => createTab(eventUuid, input), onSettled: refresh })

@@ -3,6 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { arrangeColumns, visibleColumnKeys, type ColumnContext } from '@usher/domain/views/column-visibility'
 import { attendeeViewKeys, columnSettingsQuery, saveColumnSettings, type ViewColumn } from '@/api/attendee-views'
 import { showSnackbar } from '@/components/feedback/snackbar-store'
+import { useEventAreas } from '@/features/event-access/use-event-areas'
 
 /** What the hook needs of a column definition: its id, and a header that may be text. */
 type ColumnLike = { id?: string; accessorKey?: unknown; header?: unknown; meta?: unknown }
@@ -30,7 +31,9 @@ export function columnLabelOf(column: ColumnLike): string {
  */
 export function useGuestColumns<C extends ColumnLike>(eventUuid: string, allColumns: readonly C[], context: ColumnContext) {
   const queryClient = useQueryClient()
-  const settings = useQuery(columnSettingsQuery(eventUuid))
+  // Saved column choices belong to those who run the event; door staff get the default columns.
+  const mayChoose = useEventAreas(eventUuid)?.details === true
+  const settings = useQuery({ ...columnSettingsQuery(eventUuid), enabled: mayChoose })
   const defaultKeys = useMemo(() => allColumns.map(columnIdOf), [allColumns])
   const arranged = useMemo(() => arrangeColumns(defaultKeys, settings.data, context), [defaultKeys, settings.data, context])
   const visible = useMemo(() => {
@@ -55,5 +58,5 @@ export function useGuestColumns<C extends ColumnLike>(eventUuid: string, allColu
   const { mutate } = save
   const setColumns = useCallback((columns: ViewColumn[]) => mutate(columns), [mutate])
 
-  return { arranged, visible, labels, setColumns, ready: !settings.isPending }
+  return { arranged, visible, labels, setColumns, ready: !mayChoose || !settings.isPending, mayChoose }
 }

@@ -4,6 +4,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { ArrowLeft, Camera, CameraOff } from 'lucide-react'
 import { attendeeKeys, attendeeStatsQuery } from '@/api/attendees'
 import { eventQuery } from '@/api/events'
+import { eventAreasOf } from '@usher/domain/access/event-areas'
 import { Button } from '@/components/ui/button'
 import { SegmentedControl } from '@/components/ui/segmented-control'
 import { useDocumentTitle } from '@/lib/page-title'
@@ -75,7 +76,11 @@ export function DoorScannerPage({ uuid }: { uuid: string }) {
     void registerScannerWorker(window.location.pathname).catch(() => undefined)
   }, [])
 
-  const canView = event.data?.permissions.view ?? false
+  const cameraMissing = cameraOn && (camera.state === 'unavailable' || camera.state === 'denied')
+  const result = scanner.result
+  const party = result && 'guest' in result && result.guest ? scanner.partyOf(result.guest) : []
+  // Door staff see the guest list too (shared/domain/src/access/event-areas.ts): back leads there.
+  const canView = event.data ? eventAreasOf(event.data.permissions).guests : false
   const mayCheckIn = event.data?.permissions.check_in ?? true
   return (
     <div className="flex min-h-dvh flex-col bg-canvas" onPointerDown={unlockScanSounds}>
@@ -96,10 +101,13 @@ export function DoorScannerPage({ uuid }: { uuid: string }) {
             <h1 className="truncate text-[15px] font-semibold text-foreground">Door scanner</h1>
             <p className="truncate text-xs text-muted-foreground" data-testid="scanner-event-name">{event.data?.name ?? (scanner.online ? ' ' : 'Offline')}</p>
           </div>
-          <Button variant="secondary" size="md" onClick={toggleCamera} aria-pressed={cameraOn}>
-            {cameraOn ? <CameraOff aria-hidden /> : <Camera aria-hidden />}
-            {cameraOn ? 'Stop camera' : 'Start camera'}
-          </Button>
+          {/* No camera, or none allowed: nothing to start or stop (the message says what to do instead). */}
+          {!cameraMissing && (
+            <Button variant="secondary" size="md" onClick={toggleCamera} aria-pressed={cameraOn}>
+              {cameraOn ? <CameraOff aria-hidden /> : <Camera aria-hidden />}
+              {cameraOn ? 'Stop camera' : 'Start camera'}
+            </Button>
+          )}
         </div>
         <div className="mx-auto mt-2 max-w-xl">
           <ScannerStatusBar online={scanner.online} queueLength={scanner.queueLength} syncing={scanner.syncing} checkedIn={counts.checkedIn} total={counts.total} />
@@ -117,7 +125,12 @@ export function DoorScannerPage({ uuid }: { uuid: string }) {
           </p>
         )}
         {!mayCheckIn && <p className="rounded-lg bg-error-soft px-4 py-3 text-sm text-error">Your role does not allow you to check guests in at this event.</p>}
-        {cameraOn && (
+        {cameraMissing && (
+          <p className="rounded-lg border border-border bg-background px-4 py-3 text-sm text-muted-foreground" role="status" data-testid="scanner-camera-missing">
+            {CAMERA_MESSAGES[camera.state as 'unavailable' | 'denied']}
+          </p>
+        )}
+        {cameraOn && !cameraMissing && (
           <div className="relative aspect-[4/3] overflow-hidden rounded-xl bg-secondary">
             <video ref={camera.videoRef} className="size-full object-cover" muted playsInline data-testid="scanner-video" />
             <div className="pointer-events-none absolute inset-[18%] rounded-2xl border-2 border-white/80 shadow-[0_0_0_999px_rgb(0_0_0/0.25)]" aria-hidden />
@@ -125,7 +138,7 @@ export function DoorScannerPage({ uuid }: { uuid: string }) {
           </div>
         )}
 
-        <ScanResultCard view={scanner.result} onUndo={() => void scanner.undo()} canUndo={scanner.online} timezone={event.data?.timezone} />
+        <ScanResultCard view={result} onUndo={() => void scanner.undo()} canUndo={scanner.online} party={party} onAdmit={(ids) => void scanner.admit(ids)} admitting={scanner.admitting} cameraMissing={cameraMissing} timezone={event.data?.timezone} />
         <SyncConflictList conflicts={scanner.conflicts} onDismiss={scanner.dismissConflicts} />
         {scanner.syncedCount > 0 && (
           <p className="text-sm text-muted-foreground" data-testid="scanner-synced">
@@ -144,7 +157,7 @@ export function DoorScannerPage({ uuid }: { uuid: string }) {
             ]}
           />
           {fallback === 'search' ? (
-            <GuestSearch eventUuid={uuid} online={scanner.online} findLocal={scanner.findLocal} onCheckIn={(id) => void scanner.scan({ attendee_id: id })} />
+            <GuestSearch eventUuid={uuid} online={scanner.online} findLocal={scanner.findLocal} localGuest={scanner.localGuest} onCheckIn={(id) => void scanner.scan({ attendee_id: id })} />
           ) : (
             <ManualCodeEntry onSubmit={(code) => void scanner.scan({ token: code })} />
           )}

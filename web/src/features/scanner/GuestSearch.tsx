@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
+import { Check } from 'lucide-react'
 import { attendeeListQuery } from '@/api/attendees'
 import type { ScannerGuest } from '@/api/scanner'
 import { Button } from '@/components/ui/button'
@@ -11,13 +12,15 @@ type GuestSearchProps = {
   online: boolean
   /** The offline roster's matches, for when the guest list cannot be asked. */
   findLocal: (text: string) => ScannerGuest[]
+  /** The guest as this door knows them now: its own check-ins are newer than a list read before them. */
+  localGuest: (id: string) => ScannerGuest | undefined
   onCheckIn: (attendeeId: string) => void
 }
 
 type Match = { id: string; name: string; checkedIn: boolean }
 
 /** The fallback for a pass that will not scan: find the guest by name (the guest list's own search). */
-export function GuestSearch({ eventUuid, online, findLocal, onCheckIn }: GuestSearchProps) {
+export function GuestSearch({ eventUuid, online, findLocal, localGuest, onCheckIn }: GuestSearchProps) {
   const [text, setText] = useState('')
   const search = useDebouncedValue(text.trim(), 250)
   const remote = useQuery({
@@ -26,7 +29,10 @@ export function GuestSearch({ eventUuid, online, findLocal, onCheckIn }: GuestSe
   })
   const matches: Match[] =
     online && remote.data && search
-      ? remote.data.data.map((guest) => ({ id: guest.id, name: guest.full_name, checkedIn: guest.checked_in }))
+      ? remote.data.data.map((guest) => {
+          const local = localGuest(guest.id)
+          return { id: guest.id, name: guest.full_name, checkedIn: local ? !!local.checked_in_at : guest.checked_in }
+        })
       : findLocal(search).map((guest) => ({ id: guest.id, name: guest.name, checkedIn: !!guest.checked_in_at }))
   return (
     <div className="space-y-2">
@@ -37,7 +43,9 @@ export function GuestSearch({ eventUuid, online, findLocal, onCheckIn }: GuestSe
           {matches.map((match) => (
             <li key={match.id} className="flex items-center justify-between gap-3 px-3 py-2">
               <span className="min-w-0 truncate text-[15px] font-medium text-foreground">{match.name}</span>
-              <Button variant={match.checkedIn ? 'secondary' : 'primary'} size="lg" onClick={() => onCheckIn(match.id)}>
+              {/* Checked in: tapping shows when and by whom, and never checks them in twice. */}
+              <Button variant={match.checkedIn ? 'secondary' : 'primary'} size="lg" onClick={() => onCheckIn(match.id)} data-checked-in={match.checkedIn} aria-label={match.checkedIn ? `${match.name} is checked in` : `Check in ${match.name}`}>
+                {match.checkedIn && <Check aria-hidden />}
                 {match.checkedIn ? 'Checked in' : 'Check in'}
               </Button>
             </li>

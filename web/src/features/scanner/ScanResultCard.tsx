@@ -1,8 +1,9 @@
 import { AlertTriangle, CheckCircle2, CircleSlash, Clock3, MapPin, Undo2 } from 'lucide-react'
-import type { ScannerGuest } from '@/api/scanner'
+import type { PartyMember, ScannerGuest } from '@/api/scanner'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { cn } from '@/lib/cn'
+import { PartyAdmission } from './PartyAdmission'
 import { alreadyCheckedInText, plusOnesText, type ScanView } from './scan-view'
 
 const TONES = {
@@ -47,12 +48,26 @@ function GuestFacts({ guest }: { guest: ScannerGuest }) {
   )
 }
 
+type ScanResultCardProps = {
+  view: ScanView | null
+  onUndo: () => void
+  canUndo: boolean
+  /** The scanned guest's party (empty for a guest alone), and how the door admits its members. */
+  party: PartyMember[]
+  onAdmit: (ids: string[]) => void
+  admitting: boolean
+  /** No camera to hold a pass up to: the idle card names only the ways that work. */
+  cameraMissing?: boolean
+  /** The event's zone, for the times the card shows. */
+  timezone?: string
+}
+
 /** The latest scan, large enough to read at arm's length, in the answer's colour. */
-export function ScanResultCard({ view, onUndo, canUndo, timezone }: { view: ScanView | null; onUndo: () => void; canUndo: boolean; timezone?: string }) {
+export function ScanResultCard({ view, onUndo, canUndo, party, onAdmit, admitting, cameraMissing = false, timezone }: ScanResultCardProps) {
   if (!view) {
     return (
       <div className="rounded-xl border border-dashed border-border-strong bg-background px-5 py-6 text-center text-muted-foreground" data-testid="scan-result" data-kind="idle">
-        Hold a pass up to the camera, search by name, or enter a code.
+        {cameraMissing ? 'Ready: search by name or enter a pass code.' : 'Hold a pass up to the camera, search by name, or enter a code.'}
       </div>
     )
   }
@@ -97,6 +112,10 @@ export function ScanResultCard({ view, onUndo, canUndo, timezone }: { view: Scan
           </p>
           <h2 className="mt-1 text-3xl font-semibold text-foreground">{view.kind === 'refused' ? view.message : 'Not on this event'}</h2>
         </>
+      )}
+      {party.length > 0 && 'guest' in view && view.guest && (
+        // Keyed by the scanned guest: a new scan starts with nothing ticked.
+        <PartyAdmission key={view.guest.id} members={party} busy={admitting} onAdmit={onAdmit} admitted={view.admitted} refused={view.refused} />
       )}
     </div>
   )

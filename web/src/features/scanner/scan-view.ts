@@ -1,12 +1,16 @@
 import { formatTimeInZone } from '@usher/domain/format/zoned-time'
 import type { ScannerGuest } from '@/api/scanner'
+import type { GuestWithParty } from './party'
+
+/** After the door admitted members of the shown party: how many went in, and who was turned down. */
+type PartyAdmitted = { admitted?: number; refused?: string[] }
 
 /** What the result card shows for the latest scan. */
 export type ScanView =
-  | { kind: 'checked_in'; guest: ScannerGuest; undone: boolean }
-  | { kind: 'already_checked_in'; guest: ScannerGuest }
+  | ({ kind: 'checked_in'; guest: GuestWithParty; undone: boolean } & PartyAdmitted)
+  | ({ kind: 'already_checked_in'; guest: GuestWithParty } & PartyAdmitted)
   | { kind: 'not_on_this_event' }
-  | { kind: 'queued'; guest: ScannerGuest | null }
+  | ({ kind: 'queued'; guest: ScannerGuest | null } & PartyAdmitted)
   | { kind: 'refused'; message: string }
 
 /** A queued scan the server did not accept as a new check-in when it synced. */
@@ -26,6 +30,11 @@ export function alreadyCheckedInText(guest: Pick<ScannerGuest, 'checked_in_at' |
   const at = when ? ` at ${when}` : ''
   const by = guest.checked_in_by ? ` by ${guest.checked_in_by}` : ''
   return `Already checked in${at}${by}`
+}
+
+/** 'Checked in 19:02' for a party member already inside. */
+export function checkedInAtText(at: string | null): string {
+  return at ? `Checked in ${timeFormat.format(new Date(at))}` : 'Checked in'
 }
 
 export function plusOnesText(plusOnes: number): string | null {

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { fetchRosterPage, postScan, undoScan, type ScanInput, type ScanOutcome, type ScannerGuest } from '@/api/scanner'
+import { fetchRosterPage, postScan, undoScan, type PartyMember, type ScanInput, type ScanOutcome, type ScannerGuest } from '@/api/scanner'
 import { randomId } from '@/lib/ids'
 import { guestIdOfPassToken } from './pass-token'
+import { partyMembersOf, withoutParty, type GuestWithParty } from './party'
 import { playScanSound } from './scan-sounds'
 import { alreadyCheckedInText, type ScanView, type SyncConflict } from './scan-view'
 import { dequeueScan, enqueueScan, loadRoster, queuedCount, queuedScans, saveRoster, saveRosterGuest, type QueuedScan } from './scanner-store'
@@ -41,7 +42,8 @@ export function useDoorScanner(eventUuid: string) {
   const draining = useRef(false)
 
   const remember = useCallback(
-    (guest: ScannerGuest) => {
+    (scanned: GuestWithParty) => {
+      const guest = withoutParty(scanned)
       roster.current.set(guest.id, guest)
       setCounts(countsOf(roster.current))
       void saveRosterGuest(eventUuid, guest).catch(() => undefined)
@@ -151,11 +153,15 @@ export function useDoorScanner(eventUuid: string) {
     playScanSound(view.kind === 'checked_in' ? 'success' : view.kind === 'already_checked_in' ? 'already' : view.kind === 'queued' ? 'queued' : 'rejected')
   }, [])
 
-  const scan = useCallback(
-    async (input: ScanInput) => {
+  /**
+   * One check-in, online straight away or queued: what the card should say.
+   * A scan and each plus-one the door admits from a party go through here.
+   */
+  const submit = useCallback(
+    async (input: ScanInput): Promise<ScanView> => {
       const guestId = 'token' in input ? guestIdOfPassToken(input.token) : input.attendee_id
       // Not even shaped like a pass: no guest to look for, online or not.
-      if (!guestId) return show({ kind: 'not_on_this_event' })
+      if (!guestId) return { kind: 'not_on_this_event' }
       const key = randomId()
       // While scans wait, new ones queue behind them, so the server sees them in the order they were made.
       const waiting = await queuedCount(eventUuid).catch(() => 0)
@@ -163,25 +169,58 @@ export function useDoorScanner(eventUuid: string) {
         const outcome = await postScan(eventUuid, input, key)
         if (outcome.kind === 'checked_in') {
           remember(outcome.guest)
-          return show({ kind: 'checked_in', guest: outcome.guest, undone: false })
+          return { kind: 'checked_in', guest: outcome.guest, undone: false }
         }
         if (outcome.kind === 'already_checked_in') {
           remember(outcome.guest)
-          return show({ kind: 'already_checked_in', guest: outcome.guest })
+          return { kind: 'already_checked_in', guest: outcome.guest }
         }
-        if (outcome.kind === 'not_on_this_event') return show({ kind: 'not_on_this_event' })
-        if (outcome.kind === 'refused') return show({ kind: 'refused', message: outcome.message })
+        if (outcome.kind === 'not_on_this_event') return { kind: 'not_on_this_event' }
+        if (outcome.kind === 'refused') return { kind: 'refused', message: outcome.message }
         if (outcome.kind === 'signed_out') setSignedOut(true)
       }
       const local = roster.current.get(guestId) ?? null
-      if (local?.checked_in_at) return show({ kind: 'already_checked_in', guest: local })
+      if (local?.checked_in_at) return { kind: 'already_checked_in', guest: local }
       await enqueueScan({ event_uuid: eventUuid, key, input, guest_id: local?.id ?? null, made_at: new Date().toISOString() })
       setQueueLength((length) => length + 1)
       if (local) remember({ ...local, checked_in_at: new Date().toISOString(), checked_in_by: null })
-      show({ kind: 'queued', guest: local })
+      return { kind: 'queued', guest: local }
     },
-    [eventUuid, remember, show],
+    [eventUuid, remember],
   )
+
+  const scan = useCallback(async (input: ScanInput) => show(await submit(input)), [submit, show])
+
+  /**
+   * The door admits these members of the shown party: each is its own
+   * check-in (its own stream, its own key, queued like any scan when
+   * offline). The card stays on the party, now with them in.
+   */
+  const [admitting, setAdmitting] = useState(false)
+  const admit = useCallback(
+    async (ids: string[]) => {
+      setAdmitting(true)
+      try {
+        const refused: string[] = []
+        for (const id of ids) {
+          const view = await submit({ attendee_id: id })
+          if (view.kind === 'not_on_this_event' || view.kind === 'refused') refused.push(roster.current.get(id)?.name ?? 'A guest')
+        }
+        playScanSound(refused.length === 0 ? 'success' : 'rejected')
+        // A new object: the card shows the members' new state, and the counters are asked again.
+        setResult((current) => (current ? { ...current, admitted: ids.length - refused.length, refused } : current))
+      } finally {
+        setAdmitting(false)
+      }
+    },
+    [submit],
+  )
+
+  /** The shown guest's party with each member's check-in as this door knows it now. */
+  const partyOf = useCallback((guest: GuestWithParty): PartyMember[] => partyMembersOf(guest, roster.current), [])
+
+  /** A guest's check-in as this door knows it (its own scans included), for lists read from the server earlier. */
+  const localGuest = useCallback((id: string): ScannerGuest | undefined => roster.current.get(id), [])
 
   const undo = useCallback(async () => {
     if (result?.kind !== 'checked_in' || result.undone) return
@@ -201,5 +240,5 @@ export function useDoorScanner(eventUuid: string) {
     return found
   }, [])
 
-  return { online, counts, signedOut, rosterState, queueLength, syncing, syncedCount, result, conflicts, scan, undo, findLocal, dismissConflicts: () => setConflicts([]) }
+  return { online, counts, signedOut, rosterState, queueLength, syncing, syncedCount, result, conflicts, scan, admit, admitting, partyOf, localGuest, undo, findLocal, dismissConflicts: () => setConflicts([]) }
 }

@@ -60,7 +60,7 @@ export function newEventValues(): EventFormValues {
     end_time: '',
     timezone: DEFAULT_TIMEZONE,
     is_rsvp: false,
-    invites_enabled: false,
+    invites_enabled: true,
     is_seating_enabled: false,
     seating_type: 'venue',
     is_pass_enabled: true,

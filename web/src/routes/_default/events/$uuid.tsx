@@ -1,8 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { eventQuery } from '@/api/events'
 import { EventLayout } from '@/features/events/EventLayout'
+import { requireEventSection } from '@/features/event-access/require-event-section'
 
 export const Route = createFileRoute('/_default/events/$uuid')({
+  // Every event page: a section the role does not see sends the person to the one they do.
+  beforeLoad: requireEventSection,
   loader: ({ context, params }) => context.queryClient.ensureQueryData(eventQuery(params.uuid)),
   component: function EventLayoutRoute() {
     const { uuid } = Route.useParams()

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { DOOR_STAT_KEYS, STAT_KEYS, eventAreasOf, mayOpenSection, sectionOfPath, type EventSection } from '../../src/access/event-areas.ts';
+import { EVENT_ROLES, permissionsOf } from '../../src/access/event-roles.ts';
+import { AttendeeStatsSchema } from '../../src/contract/attendees.ts';
+
+const SECTIONS: EventSection[] = ['guests', 'groups', 'hosts', 'builder', 'share', 'audit', 'scanner', 'settings'];
+
+describe('what each role sees of an event', () => {
+  it('opens every section to editors and viewers, the guests and the door to door staff, nothing to the inactive', () => {
+    const open = Object.fromEntries(EVENT_ROLES.map((role) => [role, SECTIONS.filter((section) => mayOpenSection(eventAreasOf(permissionsOf(role)), section))]));
+    expect(open).toEqual({
+      editor: SECTIONS,
+      viewer: ['guests', 'groups', 'hosts', 'builder', 'share', 'audit', 'settings'],
+      check_in: ['guests', 'scanner'],
+      check_in_with_floorplan: ['guests', 'scanner'],
+      inactive: [],
+    });
+  });
+
+  it('shows door staff only the counters of the door, and organisers all of them', () => {
+    expect(eventAreasOf(permissionsOf('check_in')).stats).toEqual(['total_individuals', 'checked_in', 'not_checked_in']);
+    expect(eventAreasOf(permissionsOf('viewer')).stats).toEqual(STAT_KEYS);
+    expect(eventAreasOf(permissionsOf('inactive')).stats).toEqual([]);
+  });
+
+  it('names every counter the stats reply has, and only those', () => {
+    expect([...STAT_KEYS].sort()).toEqual(Object.keys(AttendeeStatsSchema.shape).sort());
+    for (const key of DOOR_STAT_KEYS) expect(STAT_KEYS).toContain(key);
+  });
+
+  it('names the section of each event screen', () => {
+    const e = '/events/0f8fad5b-d9cb-469f-a165-70867728950e';
+    expect(sectionOfPath(e)).toBe('guests');
+    expect(sectionOfPath(`${e}/guest-management`)).toBe('guests');
+    expect(sectionOfPath(`${e}/guest-management/groups`)).toBe('groups');
+    expect(sectionOfPath(`${e}/guest-management/hosts/`)).toBe('hosts');
+    expect(sectionOfPath(`${e}/event-builder/pass`)).toBe('builder');
+    expect(sectionOfPath(`${e}/settings/tags`)).toBe('settings');
+    expect(sectionOfPath(`${e}/share`)).toBe('share');
+    expect(sectionOfPath(`${e}/audit`)).toBe('audit');
+    expect(sectionOfPath(`${e}/scanner`)).toBe('scanner');
+    expect(sectionOfPath(`${e}/journeys`)).toBeNull();
+    expect(sectionOfPath('/account/profile')).toBeNull();
+  });
+});

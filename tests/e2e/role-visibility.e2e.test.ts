@@ -1,0 +1,212 @@
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { productAndBrowserForThisFile } from './support/product-and-browser.ts';
+import { verifyEmailByApi } from './support/verification-mail.ts';
+
+// Issue 17, "Each role sees what it may use": every role walks every page it can reach, and no page
+// asks the server for what the role may not read (no 403, no console error); the tabs and counters
+// are the role's own. And the Invitations switch does what it says.
+const suite = productAndBrowserForThisFile();
+const password = 'correct horse battery';
+const ownerEmail = 'olga@example.com';
+
+type Setup = { eventUuid: string; owner: string };
+let setup: Setup | null = null;
+
+// The replies this test reads: an event, added guests, a refusal.
+type Reply = { data: { uuid: string; id: string }[] & { uuid: string }; code?: string; message?: string };
+
+async function api(auth: string, method: string, url: string, body?: unknown): Promise<{ status: number; json: Reply }> {
+  const response = await fetch(`${suite.server.baseUrl}${url}`, {
+    method,
+    headers: { authorization: auth, 'content-type': 'application/json', accept: 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: response.status, json: (await response.json().catch(() => null)) as Reply };
+}
+
+async function signUp(person: { first_name: string; last_name: string; email: string }): Promise<string> {
+  const response = await fetch(`${suite.server.baseUrl}/api/auth/signup`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ...person, password }) });
+  expect(response.status).toBe(201);
+  return ((await response.json()) as { access_token: string }).access_token;
+}
+
+const ROLES = ['editor', 'viewer', 'check_in', 'check_in_with_floorplan', 'inactive'] as const;
+const emailOf = (role: string) => `${role.replaceAll('_', '-')}@team.example`;
+
+/** The organiser's event with a party and its team, one member per role, each with a proved address. */
+async function world(): Promise<Setup> {
+  if (setup) return setup;
+  const owner = `Bearer ${await signUp({ first_name: 'Olga', last_name: 'Owner', email: ownerEmail })}`;
+  const eventUuid = (await api(owner, 'POST', '/api/v2/events', { name: 'Harbour Gala', starts_date: '2099-06-01', starts_time: '19:00' })).json.data.uuid;
+  const added = await api(owner, 'POST', `/api/v2/events/${eventUuid}/attendees`, { members: [{ first_name: 'Ada', last_name: 'Main', email: 'ada@example.com' }] });
+  await api(owner, 'POST', `/api/v2/events/${eventUuid}/attendees`, { members: [{ first_name: 'Bo', last_name: 'Plus', parent_attendee_id: added.json.data[0]!.id }] });
+  expect((await api(owner, 'POST', `/api/v2/events/${eventUuid}/attendee-tags/add`, { name: 'VIP' })).status).toBe(201);
+  for (const role of ROLES) {
+    expect((await api(owner, 'POST', `/api/v2/events/${eventUuid}/administrators`, { email: emailOf(role), role })).status).toBe(201);
+    await verifyEmailByApi(suite.server, await signUp({ first_name: role, last_name: 'Member', email: emailOf(role) }), emailOf(role));
+  }
+  setup = { eventUuid, owner };
+  return setup;
+}
+
+type Session = { page: Page; problems: string[]; settled: () => Promise<void>; close: () => Promise<void> };
+
+async function signedIn(email: string): Promise<Session> {
+  const context = await suite.browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  const problems: string[] = [];
+  // Requests still out: a page has made every request it will once none has been out for a moment.
+  let inFlight = 0;
+  page.on('request', () => inFlight++);
+  page.on('requestfinished', () => inFlight--);
+  page.on('requestfailed', () => inFlight--);
+  const settled = async () => {
+    const deadline = Date.now() + 10_000;
+    let quietSince = Date.now();
+    while (Date.now() < deadline) {
+      if (inFlight > 0) quietSince = Date.now();
+      else if (Date.now() - quietSince >= 300) return;
+      await page.waitForTimeout(50);
+    }
+  };
+  page.on('response', (response) => {
+    if (response.status() === 403) problems.push(`403 ${response.request().method()} ${new URL(response.url()).pathname}`);
+  });
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
+  });
+  await page.goto(`${suite.server.baseUrl}/account/login`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL(`${suite.server.baseUrl}/`);
+  return { page, problems, settled, close: () => context.close() };
+}
+
+/** Every page of the product a signed-in person can open, by path under the event where it is one. */
+function pagesOf(eventUuid: string): string[] {
+  const event = `/events/${eventUuid}`;
+  return [
+    '/',
+    `${event}/guest-management`,
+    `${event}/guest-management/groups`,
+    `${event}/guest-management/hosts`,
+    `${event}/event-builder/pass`,
+    `${event}/event-builder/groups`,
+    `${event}/share`,
+    `${event}/audit`,
+    `${event}/scanner`,
+    `${event}/settings/general`,
+    `${event}/settings/fields`,
+    `${event}/settings/tags`,
+    `${event}/settings/ticket-variations`,
+    `${event}/settings/webhooks`,
+    '/account/profile',
+    '/account/api-tokens',
+    '/account/webhooks',
+  ];
+}
+
+async function walk({ page, problems, settled }: Session, paths: string[]): Promise<Record<string, string[]>> {
+  const found: Record<string, string[]> = {};
+  for (const path of paths) {
+    problems.length = 0;
+    await page.goto(`${suite.server.baseUrl}${path}`);
+    await settled();
+    if (problems.length > 0) found[path] = [...problems];
+  }
+  return found;
+}
+
+const visibleTabs = (page: Page) => page.getByRole('navigation', { name: 'Event sections' }).locator('a, span[aria-disabled]').allTextContents();
+const statIds = (page: Page) => page.getByRole('group', { name: 'Guest statistics' }).locator('[data-testid^="stat-"]:not([data-testid="stat-value"])').evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-testid')));
+
+describe('each role sees what it may use', () => {
+  it('door staff (Check-in Only) see the guests, the check-in counters and the scanner, and no page asks for more', async () => {
+    const { eventUuid } = await world();
+    for (const role of ['check_in', 'check_in_with_floorplan'] as const) {
+      const session = await signedIn(emailOf(role));
+      const { page, close } = session;
+      // Both roles have the same permissions (the unit test of the areas map proves it): one walks every page, to keep this file quick.
+      expect(await walk(session, role === 'check_in' ? pagesOf(eventUuid) : pagesOf(eventUuid).slice(0, 2)), role).toEqual({});
+      await page.goto(`${suite.server.baseUrl}/events/${eventUuid}/guest-management`);
+      await expect.poll(() => page.getByTestId('guest-row').count(), { timeout: 10_000 }).toBe(2);
+      expect(await visibleTabs(page)).toEqual(['Guest Management', 'Door Scanner']);
+      expect(await statIds(page)).toEqual(['stat-total', 'stat-checked-in', 'stat-not-checked-in']);
+      // No organiser's tools: no groups and hosts, tags, saved tabs, columns or export.
+      expect(await page.getByRole('navigation', { name: 'Guest management' }).count()).toBe(0);
+      expect(await page.getByTestId('filter-selected-tags').count()).toBe(0);
+      expect(await page.getByTestId('column-settings-button').count()).toBe(0);
+      expect(await page.getByTestId('guest-name').count()).toBe(0);
+      expect(await page.getByTestId('activity-feed-trigger').count()).toBe(0);
+      // A section they do not see sends them to the guests, never to a page that says "not allowed".
+      await page.goto(`${suite.server.baseUrl}/events/${eventUuid}/settings/general`);
+      await page.waitForURL(`${suite.server.baseUrl}/events/${eventUuid}/guest-management`);
+      if (role === 'check_in') await page.screenshot({ path: '.tmp/screens/e2e-roles-check-in.png' }).catch(() => undefined);
+      await close();
+    }
+  });
+
+  it('organisers (the founder, editors) and viewers walk every page without a refusal, and see every counter', async () => {
+    const { eventUuid } = await world();
+    for (const [who, email] of [['founder', ownerEmail], ['editor', emailOf('editor')], ['viewer', emailOf('viewer')]] as const) {
+      const session = await signedIn(email);
+      const { page, close } = session;
+      // An editor has the founder's permissions on the event: their own pages (the account's) are what differ.
+      const paths = who === 'editor' ? ['/', `/events/${eventUuid}/guest-management`, '/account/profile', '/account/webhooks'] : pagesOf(eventUuid);
+      expect(await walk(session, paths), who).toEqual({});
+      await page.goto(`${suite.server.baseUrl}/events/${eventUuid}/guest-management`);
+      await expect.poll(() => page.getByTestId('guest-row').count(), { timeout: 10_000 }).toBe(2);
+      const tabs = await visibleTabs(page);
+      expect(tabs, who).toContain('Settings');
+      expect(tabs.includes('Door Scanner'), who).toBe(who !== 'viewer');
+      expect((await statIds(page)).length, who).toBe(18);
+      expect(await page.getByTestId('filter-selected-tags').count(), who).toBe(1);
+      // The organisation's webhooks are the founder's (their default role); invited members have no such tab.
+      await page.goto(`${suite.server.baseUrl}/account/profile`);
+      await expect.poll(() => page.getByRole('navigation', { name: 'Account settings' }).getByRole('link').allTextContents(), { timeout: 10_000 }).toEqual(
+        who === 'founder' ? ['Profile', 'API tokens', 'Webhooks'] : ['Profile', 'API tokens'],
+      );
+      await close();
+    }
+  });
+
+  it("someone without access to the event does not see it, and their own pages ask for nothing they may not read", async () => {
+    const { eventUuid } = await world();
+    const session = await signedIn(emailOf('inactive'));
+    const { page, close } = session;
+    expect(await walk(session, ['/', '/account/profile', '/account/api-tokens', '/account/webhooks'])).toEqual({});
+    await page.goto(`${suite.server.baseUrl}/`);
+    await expect.poll(() => page.getByText('Create your first event').count(), { timeout: 10_000 }).toBe(1);
+    expect(await page.locator(`[data-event-id="${eventUuid}"]`).count()).toBe(0);
+    await close();
+  });
+
+  it('with Invitations off, nobody can send one: the server says where to turn them on, and the invite actions say it too', async () => {
+    const { eventUuid, owner } = await world();
+    const { page, close } = await signedIn(ownerEmail);
+    await page.goto(`${suite.server.baseUrl}/events/${eventUuid}/settings/general`);
+    const invitations = page.getByRole('switch', { name: 'Invitations' });
+    await expect.poll(() => invitations.getAttribute('aria-checked'), { timeout: 10_000 }).toBe('true');
+    // Settings with nothing behind them yet are not offered.
+    for (const title of ['Ticket transfers', 'Concierge support', 'Organizer support']) expect(await page.getByRole('switch', { name: title }).count(), title).toBe(0);
+    await invitations.click();
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect.poll(() => page.getByText('Event settings saved.').count(), { timeout: 10_000 }).toBe(1);
+
+    await page.goto(`${suite.server.baseUrl}/events/${eventUuid}/guest-management`);
+    await page.getByRole('checkbox', { name: 'Select Ada Main' }).click();
+    const bulkInvite = page.getByTestId('bulk-invite');
+    expect(await bulkInvite.isDisabled()).toBe(true);
+    const why = "Invitations are turned off for this event. Turn them on in the event's Settings, General, under Features.";
+    expect(await page.locator('#bulk-invite-off').textContent()).toBe(why);
+    await page.screenshot({ path: '.tmp/screens/e2e-invitations-off.png' }).catch(() => undefined);
+
+    const guests = (await api(owner, 'GET', `/api/v2/events/${eventUuid}/attendees`)).json.data;
+    const refused = await api(owner, 'PUT', `/api/v2/events/${eventUuid}/attendees-bulk/invite`, { attendees: guests.map((guest) => guest.id) });
+    expect(refused.status).toBe(409);
+    expect(refused.json).toMatchObject({ code: 'invitations_off', message: why });
+    await close();
+  });
+});
