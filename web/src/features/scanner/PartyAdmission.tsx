@@ -12,13 +12,15 @@ type PartyAdmissionProps = {
   /** After an admission: how many went in, and who was turned down. */
   admitted?: number
   refused?: string[]
+  /** The event's zone, for when a member went in. */
+  timezone?: string
 }
 
 /**
  * A pass for a party (a main guest and their plus-ones): the door admits
  * everyone still outside at once, or ticks the ones who are here.
  */
-export function PartyAdmission({ members, busy, onAdmit, admitted, refused }: PartyAdmissionProps) {
+export function PartyAdmission({ members, busy, onAdmit, admitted, refused, timezone }: PartyAdmissionProps) {
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set())
   const outside = members.filter((member) => !member.checked_in_at)
   const chosen = outside.filter((member) => selected.has(member.id)).map((member) => member.id)
@@ -50,7 +52,7 @@ export function PartyAdmission({ members, busy, onAdmit, admitted, refused }: Pa
                 {member.name}
                 {member.is_main_guest && <span className="ml-1.5 text-sm font-normal text-muted-foreground">(main guest)</span>}
               </label>
-              {inside && <span className="shrink-0 text-sm text-success">{checkedInAtText(member.checked_in_at)}</span>}
+              {inside && <span className="shrink-0 text-sm text-success">{checkedInAtText(member.checked_in_at, timezone)}</span>}
             </li>
           )
         })}

@@ -115,7 +115,7 @@ export function ScanResultCard({ view, onUndo, canUndo, party, onAdmit, admittin
       )}
       {party.length > 0 && 'guest' in view && view.guest && (
         // Keyed by the scanned guest: a new scan starts with nothing ticked.
-        <PartyAdmission key={view.guest.id} members={party} busy={admitting} onAdmit={onAdmit} admitted={view.admitted} refused={view.refused} />
+        <PartyAdmission key={view.guest.id} members={party} busy={admitting} onAdmit={onAdmit} admitted={view.admitted} refused={view.refused} timezone={timezone} />
       )}
     </div>
   )

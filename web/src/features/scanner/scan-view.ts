@@ -32,9 +32,10 @@ export function alreadyCheckedInText(guest: Pick<ScannerGuest, 'checked_in_at' |
   return `Already checked in${at}${by}`
 }
 
-/** 'Checked in 19:02' for a party member already inside. */
-export function checkedInAtText(at: string | null): string {
-  return at ? `Checked in ${timeFormat.format(new Date(at))}` : 'Checked in'
+/** 'Checked in 7:02 PM EST' for a party member already inside, on the event's clock when its zone is given. */
+export function checkedInAtText(at: string | null, timezone?: string): string {
+  if (!at) return 'Checked in'
+  return `Checked in ${timezone ? formatTimeInZone(at, timezone) : deviceTimeFormat.format(new Date(at))}`
 }
 
 export function plusOnesText(plusOnes: number): string | null {
