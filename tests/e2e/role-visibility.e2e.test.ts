@@ -89,9 +89,11 @@ function pagesOf(eventUuid: string): string[] {
   const event = `/events/${eventUuid}`;
   return [
     '/',
+    event,
     `${event}/guest-management`,
     `${event}/guest-management/groups`,
     `${event}/guest-management/hosts`,
+    `${event}/event-builder`,
     `${event}/event-builder/pass`,
     `${event}/event-builder/groups`,
     `${event}/share`,
@@ -132,7 +134,7 @@ describe('each role sees what it may use', () => {
       expect(await walk(session, role === 'check_in' ? pagesOf(eventUuid) : pagesOf(eventUuid).slice(0, 2)), role).toEqual({});
       await page.goto(`${suite.server.baseUrl}/events/${eventUuid}/guest-management`);
       await expect.poll(() => page.getByTestId('guest-row').count(), { timeout: 10_000 }).toBe(2);
-      expect(await visibleTabs(page)).toEqual(['Guest Management', 'Door Scanner']);
+      expect(await visibleTabs(page)).toEqual(['Overview', 'Guest Management', 'Door Scanner']);
       expect(await statIds(page)).toEqual(['stat-total', 'stat-checked-in', 'stat-not-checked-in']);
       // No organiser's tools: no groups and hosts, tags, saved tabs, columns or export.
       expect(await page.getByRole('navigation', { name: 'Guest management' }).count()).toBe(0);

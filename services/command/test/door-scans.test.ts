@@ -91,31 +91,30 @@ describe('POST /api/v2/events/{e}/scans', () => {
     expect(await checkInEventsOf(plusOne)).toHaveLength(1);
   });
 
-  it('answers 409 already_checked_in with when and by whom, and appends nothing', async () => {
+  it('answers already_checked_in (a 200, not an error at the door) with when and by whom, and appends nothing', async () => {
     const [guest] = await addGuests(t, owner, eventUuid, [{ first_name: 'Mary', last_name: 'Jones' }]);
     const first = await scan({ token: await passTokenFor(t.context.db, guest!.id) }, owner);
     expect(first.statusCode).toBe(200);
     const second = await scan({ token: await passTokenFor(t.context.db, guest!.id) });
-    expect(second.statusCode).toBe(409);
-    expect(second.json()).toMatchObject({ code: 'already_checked_in', data: { name: 'Mary Jones', checked_in_by: ownerName, checked_in_at: first.json().data.checked_in_at } });
+    expect(second.statusCode).toBe(200);
+    expect(second.json()).toMatchObject({ outcome: 'already_checked_in', position: null, data: { name: 'Mary Jones', checked_in_by: ownerName, checked_in_at: first.json().data.checked_in_at } });
     expect(await checkInEventsOf(guest!.id)).toHaveLength(1);
   });
 
-  it('answers 409 with the current check-in once the read model holds it, and after an undo and a new check-in by someone else', async () => {
+  it('answers already_checked_in with the current check-in once the read model holds it, and after an undo and a new check-in by someone else', async () => {
     const [guest] = await addGuests(t, owner, eventUuid, [{ first_name: 'Rita', last_name: 'Rescan' }]);
     const token = await passTokenFor(t.context.db, guest!.id);
     const first = await scan({ token }, owner);
     expect(first.statusCode).toBe(200);
     await t.settle();
     const second = await scan({ token });
-    expect(second.statusCode).toBe(409);
-    expect(second.json()).toMatchObject({ code: 'already_checked_in', data: { name: 'Rita Rescan', checked_in_by: ownerName, checked_in_at: first.json().data.checked_in_at } });
+    expect(second.statusCode).toBe(200);
+    expect(second.json()).toMatchObject({ outcome: 'already_checked_in', data: { name: 'Rita Rescan', checked_in_by: ownerName, checked_in_at: first.json().data.checked_in_at } });
     expect((await t.app.inject({ method: 'POST', url: `/api/v2/events/attendees/${guest!.id}/undo-check-in`, headers: owner })).statusCode).toBe(200);
     const again = await scan({ token });
-    expect(again.statusCode).toBe(200);
+    expect(again.json().outcome).toBe('checked_in');
     const third = await scan({ token }, owner);
-    expect(third.statusCode).toBe(409);
-    expect(third.json()).toMatchObject({ data: { checked_in_by: 'Ana Door', checked_in_at: again.json().data.checked_in_at } });
+    expect(third.json()).toMatchObject({ outcome: 'already_checked_in', data: { checked_in_by: 'Ana Door', checked_in_at: again.json().data.checked_in_at } });
     await t.settle();
     // The read model holds this check-in now: the answer comes without reading the stream a second time.
     const reads = vi.spyOn(t.context.store, 'readStream');
@@ -136,7 +135,7 @@ describe('POST /api/v2/events/{e}/scans', () => {
     expect(again.json().data).toEqual(first.json().data);
     expect(await checkInEventsOf(guest!.id)).toHaveLength(1);
     // Another key for the same guest is a new scan: the guest is in already.
-    expect((await scan({ token }, { ...doorStaff, 'idempotency-key': 'scan-key-2' })).statusCode).toBe(409);
+    expect((await scan({ token }, { ...doorStaff, 'idempotency-key': 'scan-key-2' })).json().outcome).toBe('already_checked_in');
     // Even once the check-in is undone, the first key replays its answer and checks no one in again.
     expect((await t.app.inject({ method: 'POST', url: `/api/v2/events/attendees/${guest!.id}/undo-check-in`, headers: owner })).statusCode).toBe(200);
     const replay = await scan({ token }, headers);
@@ -197,21 +196,22 @@ describe('POST /api/v2/events/{e}/scans', () => {
     expect((await scan({ token })).statusCode).toBe(200);
     const undo = await t.app.inject({ method: 'POST', url: `/api/v2/events/attendees/${guest!.id}/undo-check-in`, headers: { ...doorStaff, 'idempotency-key': 'undo-1' } });
     expect(undo.statusCode, undo.body).toBe(200);
-    expect((await scan({ token })).statusCode).toBe(200);
+    expect((await scan({ token })).json().outcome).toBe('checked_in');
     expect(await checkInEventsOf(guest!.id)).toHaveLength(2);
   });
 });
 
 describe('twenty scanners at once', () => {
-  it('append exactly one AttendeeCheckedIn per guest; every other answer is 409', async () => {
+  it('append exactly one AttendeeCheckedIn per guest; every other answer is already_checked_in', async () => {
     const guests = await addGuests(t, owner, eventUuid, Array.from({ length: 30 }, (_, i) => ({ first_name: 'Crowd', last_name: `${i}` })));
     const tokens = await Promise.all(guests.map((guest) => passTokenFor(t.context.db, guest.id)));
     // Each scanner walks the same 30 guests from its own starting point, so every guest is scanned 20 times, all at once.
     const scans = Array.from({ length: 20 }, (_, scanner) => tokens.map((_, i) => tokens[(i + scanner) % tokens.length]!)).flat();
     const responses = await Promise.all(scans.map((token, i) => scan({ token }, { ...doorStaff, 'idempotency-key': `crowd-${i}` })));
-    const statuses = responses.map((response) => response.statusCode);
-    expect(statuses.filter((status) => status === 200)).toHaveLength(guests.length);
-    expect(statuses.filter((status) => status === 409)).toHaveLength(scans.length - guests.length);
+    expect(responses.every((response) => response.statusCode === 200)).toBe(true);
+    const outcomes = responses.map((response) => response.json().outcome);
+    expect(outcomes.filter((outcome) => outcome === 'checked_in')).toHaveLength(guests.length);
+    expect(outcomes.filter((outcome) => outcome === 'already_checked_in')).toHaveLength(scans.length - guests.length);
     for (const guest of guests) expect(await checkInEventsOf(guest.id)).toHaveLength(1);
   });
 });

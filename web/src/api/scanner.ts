@@ -23,12 +23,11 @@ export type RosterPage = z.infer<typeof RosterPageSchema>
 
 export async function postScan(eventUuid: string, input: ScanInput, idempotencyKey: string): Promise<ScanOutcome> {
   try {
-    const result = await api.post<{ data: ScannedGuest }>(`/api/v2/events/${eventUuid}/scans`, input, { idempotencyKey, silent: true })
-    return { kind: 'checked_in', guest: result.data }
+    const result = await api.post<{ data: ScannedGuest; outcome: 'checked_in' | 'already_checked_in' }>(`/api/v2/events/${eventUuid}/scans`, input, { idempotencyKey, silent: true })
+    return { kind: result.outcome, guest: result.data }
   } catch (error) {
     if (!isApiError(error) || error.status === 0 || error.status >= 500) return { kind: 'unreachable' }
     if (error.status === 401) return { kind: 'signed_out' }
-    if (error.status === 409 && error.code === 'already_checked_in') return { kind: 'already_checked_in', guest: error.data as ScannedGuest }
     if (error.status === 404 && error.code === 'not_on_this_event') return { kind: 'not_on_this_event' }
     return { kind: 'refused', message: error.message }
   }

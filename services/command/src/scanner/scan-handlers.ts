@@ -13,10 +13,10 @@ import { requireEventAccess } from '../access/event-access.ts';
 import { partyOfGuest, scannedGuestDetails } from './scanned-guest.ts';
 import type { ScanInput } from './scan-schemas.ts';
 
-/** A scan's answer: 200 checked in, or 409 already checked in (both with the guest's card). */
+/** A scan's answer, always 200 with the guest's card: checked in now, or already (when and by whom). */
 export interface ScanResult {
-  status: 200 | 409;
-  body: { data: ScannedGuest; position: string | null; code?: 'already_checked_in'; message?: string };
+  status: 200;
+  body: { data: ScannedGuest; position: string | null; outcome: 'checked_in' | 'already_checked_in'; message?: string };
 }
 
 /** The same refusal for a forged token, a guest of another event and a removed guest: nothing to learn from it. */
@@ -69,7 +69,7 @@ function sameCheckIn(details: ScannerGuest | null, state: AttendeeState): boolea
  * A door scan: resolve the pass (or the searched guest), check them in
  * through the attendee decider, and answer with their card. Twenty
  * scanners on one guest race on the stream's expected version: one append
- * wins, the others decide again from the new state and answer 409. The
+ * wins, the others decide again from the new state and answer 'already_checked_in'. The
  * Idempotency-Key a scanner gives each scan replays the first 200 and
  * appends nothing: a replay is refused by the decider (the guest is in) or
  * by the key's unique row, and either way the first answer is read back.
@@ -92,20 +92,21 @@ export async function scan(context: ServiceContext, user: AuthUser, eventUuid: s
         if (!state.exists || state.removed || state.event_uuid !== eventUuid) throw notOnThisEvent();
       },
       idempotency: idempotencyKey
-        ? (states) => ({ actorKey, key: idempotencyKey, status: 200, response: { data: cardOf(id, details, party, states.get(streamId)!, metadata.actor.name), position: null } })
+        ? (states) => ({ actorKey, key: idempotencyKey, status: 200, response: { data: cardOf(id, details, party, states.get(streamId)!, metadata.actor.name), position: null, outcome: 'checked_in' } })
         : undefined,
     });
-    return { status: 200, body: { data: cardOf(id, details, party, result.states.get(streamId)!, metadata.actor.name), position: result.position } };
+    return { status: 200, body: { data: cardOf(id, details, party, result.states.get(streamId)!, metadata.actor.name), position: result.position, outcome: 'checked_in' } };
   } catch (error) {
     // A replayed key is only looked up when the scan does not append: a first scan, the usual case, costs no lookup.
     if (idempotencyKey && (error instanceof DuplicateIdempotencyKeyError || error instanceof DomainError)) {
       const first = await context.store.findIdempotent(actorKey, idempotencyKey);
-      if (first) return { status: 200, body: first.response as ScanResult['body'] };
+      // A key stored before scans named their outcome was always a check-in.
+      if (first) return { status: 200, body: { outcome: 'checked_in', ...(first.response as Omit<ScanResult['body'], 'outcome'>) } };
     }
     if (!(error instanceof DomainError) || error.code !== 'already_checked_in') throw error;
     // The read model's row names the actor when it holds this very check-in (same instant as the log's): no second read of the stream.
-    if (decidedOn && sameCheckIn(details, decidedOn)) return { status: 409, body: { data: cardOf(id, details, party, decidedOn, details!.checked_in_by), position: null, code: 'already_checked_in', message: error.message } };
+    if (decidedOn && sameCheckIn(details, decidedOn)) return { status: 200, body: { data: cardOf(id, details, party, decidedOn, details!.checked_in_by), position: null, outcome: 'already_checked_in', message: error.message } };
     const { state, by } = await checkInFromLog(context, id);
-    return { status: 409, body: { data: cardOf(id, details, party, state, by), position: null, code: 'already_checked_in', message: error.message } };
+    return { status: 200, body: { data: cardOf(id, details, party, state, by), position: null, outcome: 'already_checked_in', message: error.message } };
   }
 }

@@ -12,10 +12,17 @@ export const ScanBody = z.object({
 
 export type ScanInput = z.infer<typeof ScanBody>;
 
-const ScanReply = z.object({ data: ScannedGuestView, position: z.string().nullable() });
-
-/** 200 checked in; 409 already checked in, with when and by whom in `data`. */
+/**
+ * Both answers of a scan are 200: a pass shown twice is an everyday moment at
+ * the door, not a failed request (a 409 is logged by every browser as an
+ * error). `outcome` tells them apart; an already-admitted guest's `data` says
+ * when and by whom, and `message` says it in words.
+ */
 export const ScanResponses = {
-  200: ScanReply,
-  409: ScanReply.extend({ code: z.literal('already_checked_in'), message: z.string() }),
+  200: z.object({
+    data: ScannedGuestView,
+    position: z.string().nullable(),
+    outcome: z.enum(['checked_in', 'already_checked_in']),
+    message: z.string().optional(),
+  }),
 };
