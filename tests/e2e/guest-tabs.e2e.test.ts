@@ -12,7 +12,7 @@ const guests = [
   { first: 'Alan', last: 'Turing', email: 'alan@example.com' },
 ];
 
-const rowNames = (page: Page) => page.getByTestId('guest-row').locator('td').nth(2).allTextContents();
+const rowNames = (page: Page) => page.getByTestId('guest-row').locator('td[data-column="first_name"]').allTextContents();
 const visibleRowCount = (page: Page) => page.getByTestId('guest-row').count();
 const headerColumns = (page: Page) => page.locator('thead th').evaluateAll((cells) => cells.map((cell) => cell.getAttribute('data-column')));
 

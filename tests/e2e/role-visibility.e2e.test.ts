@@ -136,6 +136,10 @@ describe('each role sees what it may use', () => {
       await expect.poll(() => page.getByTestId('guest-row').count(), { timeout: 10_000 }).toBe(2);
       expect(await visibleTabs(page)).toEqual(['Overview', 'Guest Management', 'Door Scanner']);
       expect(await statIds(page)).toEqual(['stat-total', 'stat-checked-in', 'stat-not-checked-in']);
+      // The door's columns: who, the check-in and its alert; no RSVP, approval or invitation columns.
+      const headers = (await page.getByRole('columnheader').allTextContents()).map((text) => text.trim()).filter(Boolean);
+      expect(headers).toEqual(expect.arrayContaining(['Check-in', 'First name', 'Last name']));
+      for (const organisersOnly of ['RSVP', 'Approval', 'Invitation Sent', 'Tags', 'Email']) expect(headers, organisersOnly).not.toContain(organisersOnly);
       // No organiser's tools: no groups and hosts, tags, saved tabs, columns or export.
       expect(await page.getByRole('navigation', { name: 'Guest management' }).count()).toBe(0);
       expect(await page.getByTestId('filter-selected-tags').count()).toBe(0);

@@ -10,6 +10,22 @@ export const SEATING_COLUMNS_BY_TYPE: Record<'venue' | 'theatre', readonly strin
 };
 const ALL_SEATING_COLUMNS = new Set(['section', 'row_no', 'table_no', 'table_label', 'seat_no']);
 
+/**
+ * What door staff (Check-in Only) need to let someone in: who they are, the
+ * check-in and its alert, the ticket, the group and the seat. RSVP, approval,
+ * invitations and the organiser's tools are not theirs (issue 17, section 4).
+ */
+export const DOOR_COLUMNS: readonly string[] = [
+  'checked_in',
+  'profile_image_src',
+  'first_name',
+  'last_name',
+  'has_checkin_alert',
+  'ticket_variation',
+  'host_group_name',
+  ...ALL_SEATING_COLUMNS,
+];
+
 /** Columns the person may not move or hide: the row checkbox and the row menu frame the table. */
 export const FIXED_COLUMNS: readonly string[] = ['select', 'actions'];
 
@@ -17,11 +33,14 @@ export interface ColumnContext {
   canEdit: boolean;
   seatingEnabled: boolean;
   seatingType: 'venue' | 'theatre';
+  /** Door staff: only the door's columns (DOOR_COLUMNS). */
+  atTheDoor?: boolean;
 }
 
 /** Whether the event and the person's permissions allow a column at all. */
 export function isColumnAvailable(key: string, context: ColumnContext): boolean {
   if (!context.canEdit && EDIT_ONLY_COLUMNS.includes(key)) return false;
+  if (context.atTheDoor === true && !DOOR_COLUMNS.includes(key)) return false;
   if (ALL_SEATING_COLUMNS.has(key)) return context.seatingEnabled && SEATING_COLUMNS_BY_TYPE[context.seatingType].includes(key);
   return true;
 }

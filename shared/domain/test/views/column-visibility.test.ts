@@ -12,6 +12,12 @@ describe('column visibility', () => {
     expect(isColumnAvailable('email', editor)).toBe(true);
   });
 
+  it('gives door staff the columns that let someone in, and none of RSVP, approval or invitations', () => {
+    const door: ColumnContext = { canEdit: false, seatingEnabled: true, seatingType: 'venue', atTheDoor: true };
+    const keys = ['checked_in', 'first_name', 'last_name', 'has_checkin_alert', 'ticket_variation', 'table_no', 'seat_no', 'is_attending', 'is_approved', 'invitation_sent_at', 'tags', 'custom_fields.7'];
+    expect(keys.filter((key) => isColumnAvailable(key, door))).toEqual(['checked_in', 'first_name', 'last_name', 'has_checkin_alert', 'ticket_variation', 'table_no', 'seat_no']);
+  });
+
   it('shows seating columns only with seating enabled, by seating type', () => {
     const keys = (context: typeof editor) => ['section', 'row_no', 'table_no', 'table_label', 'seat_no'].filter((key) => isColumnAvailable(key, context));
     expect(keys(editor)).toEqual([]);

@@ -69,8 +69,8 @@ export function GuestManagementPage({ eventUuid, search }: GuestManagementPagePr
   const total = query.data?.pages[0]?.meta.total ?? 0
 
   const columnContext = useMemo(
-    () => ({ canEdit, seatingEnabled: event.is_seating_enabled, seatingType: event.seating_type }),
-    [canEdit, event.is_seating_enabled, event.seating_type],
+    () => ({ canEdit, seatingEnabled: event.is_seating_enabled, seatingType: event.seating_type, atTheDoor: !areas.details }),
+    [canEdit, event.is_seating_enabled, event.seating_type, areas.details],
   )
   const customFields = useQuery({ ...customFieldsQuery(eventUuid), enabled: areas.details }).data
   const allColumns = useMemo(() => {

@@ -148,7 +148,7 @@ const GuestTableRow = memo(function GuestTableRow({ row, index, selected, FlexRe
       className="group/row transition-colors hover:bg-canvas data-[state=selected]:bg-primary-soft/60"
     >
       {row.getAllCells().map((cell) => (
-        <td key={cell.id} className={cn('h-12 border-b border-border px-2.5 align-middle whitespace-nowrap first:pl-3 last:pr-3', columnClass[cell.column.id])}>
+        <td key={cell.id} data-column={cell.column.id} className={cn('h-12 border-b border-border px-2.5 align-middle whitespace-nowrap first:pl-3 last:pr-3', columnClass[cell.column.id])}>
           <FlexRender cell={cell} />
         </td>
       ))}
