@@ -1,49 +1,24 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { connectDatabase, type DatabaseHandle } from '@usher/infra/db/database';
-import { startEmbeddedPostgres, type EmbeddedDatabase } from '@usher/infra/db/embedded-postgres';
 import { passTokenFor } from '@usher/infra/http/pass-links';
 import { launchBrowser } from './support/browser.ts';
-import { startProduct, type ProductServer } from './support/product-server.ts';
+import { signInAsDoorOrganiser, startDoorProduct, type DoorProduct } from './support/door-product.ts';
 
 // Issue 17, "At the door": a party's pass admits all of its people or some, each plus-one checked in
 // on their own stream, online and offline; name search shows who is in; no camera, no camera button.
 // The product runs on a PostgreSQL this test starts, to mint real pass tokens and count check-in events.
-let tmp: string;
-let postgres: EmbeddedDatabase;
-let database: DatabaseHandle;
-let server: ProductServer;
+let product: DoorProduct;
 let browser: Browser;
 let context: BrowserContext;
 let page: Page;
-let owner: { authorization: string };
-let eventUuid: string;
 const ids: Record<string, string> = {};
 
-const organiser = { first_name: 'Olga', last_name: 'Owner', email: 'olga@example.com', password: 'correct horse battery' };
-
-async function call<T = unknown>(method: string, url: string, body?: unknown) {
-  const response = await fetch(`${server.baseUrl}${url}`, {
-    method,
-    headers: { ...owner, 'content-type': 'application/json', accept: 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: response.status, json: (await response.json()) as T };
-}
-
 async function addGuests(members: Record<string, unknown>[]) {
-  const added = await call<{ data: { id: string; first_name: string }[] }>('POST', `/api/v2/events/${eventUuid}/attendees`, { members });
+  const added = await product.call<{ data: { id: string; first_name: string }[] }>('POST', `/api/v2/events/${product.eventUuid}/attendees`, { members });
   for (const guest of added.json.data) ids[guest.first_name] = guest.id;
 }
 
-async function checkInEventsOf(name: string): Promise<number> {
-  const result = await sql<{ count: string }>`select count(*) from es_events where stream_id = ${`attendee-${ids[name]}`} and type = 'AttendeeCheckedIn'`.execute(database.db);
-  return Number(result.rows[0]!.count);
-}
+const checkInEventsOf = (name: string) => product.checkInEventsOf(ids[name]!);
 
 const result = () => page.getByTestId('scan-result');
 const party = () => page.getByTestId('scan-party');
@@ -51,20 +26,12 @@ const member = (name: string) => party().getByTestId('party-member').filter({ ha
 const counter = () => page.getByTestId('scanner-counter').textContent();
 
 async function enterCode(name: string) {
-  await page.getByLabel('Pass code').fill(await passTokenFor(database.db, ids[name]!));
+  await page.getByLabel('Pass code').fill(await passTokenFor(product.database.db, ids[name]!));
   await page.getByRole('button', { name: 'Check in' }).click();
 }
 
 beforeAll(async () => {
-  tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'usher-door-party-'));
-  fs.chmodSync(tmp, 0o755);
-  postgres = await startEmbeddedPostgres({ dir: path.join(tmp, 'postgres'), databaseName: 'usher', ephemeral: true });
-  server = await startProduct({ env: { DATABASE_URL: postgres.url } });
-  database = connectDatabase(postgres.url, { max: 2 });
-
-  const signup = await fetch(`${server.baseUrl}/api/auth/signup`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(organiser) });
-  owner = { authorization: `Bearer ${((await signup.json()) as { access_token: string }).access_token}` };
-  eventUuid = (await call<{ data: { uuid: string } }>('POST', '/api/v2/events', { name: 'Harbour Gala', starts_date: '2099-06-01', starts_time: '19:00' })).json.data.uuid;
+  product = await startDoorProduct('door-party');
   // Two parties of three (a main guest and two plus-ones each) and a guest alone.
   await addGuests([{ first_name: 'Ada', last_name: 'Main' }, { first_name: 'Eve', last_name: 'Main' }, { first_name: 'Dan', last_name: 'Alone' }]);
   await addGuests([{ first_name: 'Bo', last_name: 'Plus', parent_attendee_id: ids.Ada }, { first_name: 'Cy', last_name: 'Plus', parent_attendee_id: ids.Ada }]);
@@ -74,24 +41,17 @@ beforeAll(async () => {
   browser = await launchBrowser();
   context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
   page = await context.newPage();
-  await page.goto(`${server.baseUrl}/account/login`);
-  await page.getByLabel('Email').fill(organiser.email);
-  await page.getByLabel('Password').fill(organiser.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL(`${server.baseUrl}/`);
+  await signInAsDoorOrganiser(page, product.server.baseUrl);
 });
 
 afterAll(async () => {
   await browser?.close();
-  await server?.stop();
-  await database?.destroy();
-  await postgres?.stop();
-  if (tmp) fs.rmSync(tmp, { recursive: true, force: true });
+  await product?.stop();
 });
 
 describe('the door, for parties and for guests found by name', () => {
   it('offers no camera button while it says no camera is available', async () => {
-    await page.goto(`${server.baseUrl}/events/${eventUuid}/scanner`);
+    await page.goto(`${product.server.baseUrl}/events/${product.eventUuid}/scanner`);
     await expect.poll(() => page.getByTestId('scanner-camera-missing').textContent(), { timeout: 15_000 }).toContain('No camera available');
     expect(await page.getByRole('button', { name: 'Stop camera' }).count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Start camera' }).count()).toBe(0);
@@ -127,7 +87,7 @@ describe('the door, for parties and for guests found by name', () => {
     for (const name of ['Ada', 'Bo', 'Cy']) await expect.poll(() => checkInEventsOf(name), { message: name }).toBe(1);
     await expect.poll(counter).toBe('3 / 7 checked in');
     // The guest list's counter says the same.
-    const stats = await call<{ data: { checked_in: number } }>('GET', `/api/v2/events/${eventUuid}/attendees/stats`);
+    const stats = await product.call<{ data: { checked_in: number } }>('GET', `/api/v2/events/${product.eventUuid}/attendees/stats`);
     expect(stats.json.data.checked_in).toBe(3);
   });
 

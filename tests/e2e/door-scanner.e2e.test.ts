@@ -1,96 +1,56 @@
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { connectDatabase, type DatabaseHandle } from '@usher/infra/db/database';
-import { startEmbeddedPostgres, type EmbeddedDatabase } from '@usher/infra/db/embedded-postgres';
 import { passTokenFor } from '@usher/infra/http/pass-links';
 import { launchBrowser } from './support/browser.ts';
+import { signInAsDoorOrganiser, startDoorProduct, type DoorProduct } from './support/door-product.ts';
 import { writePassVideo } from './support/pass-video.ts';
-import { startProduct, type ProductServer } from './support/product-server.ts';
 import { verifyEmailByApi } from './support/verification-mail.ts';
 
 // The product runs on a PostgreSQL this test starts, so the test can mint real pass tokens
 // (passTokenFor, with the instance's own secret) and count check-in events in the log.
-let tmp: string;
-let postgres: EmbeddedDatabase;
-let database: DatabaseHandle;
-let server: ProductServer;
+let product: DoorProduct;
 let browser: Browser;
 let context: BrowserContext;
 let page: Page;
-let owner: { authorization: string };
-let eventUuid: string;
 const guestIds: Record<string, string> = {};
 
-const organiser = { first_name: 'Olga', last_name: 'Owner', email: 'olga@example.com', password: 'correct horse battery' };
-
-async function call<T = unknown>(method: string, url: string, body?: unknown) {
-  const response = await fetch(`${server.baseUrl}${url}`, {
-    method,
-    headers: { ...owner, 'content-type': 'application/json', accept: 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: response.status, json: (await response.json()) as T };
-}
-
-async function checkInEventsOf(guestId: string): Promise<number> {
-  const result = await sql<{ count: string }>`select count(*) from es_events where stream_id = ${`attendee-${guestId}`} and type = 'AttendeeCheckedIn'`.execute(database.db);
-  return Number(result.rows[0]!.count);
-}
+const checkInEventsOf = (guestId: string) => product.checkInEventsOf(guestId);
 
 async function isCheckedIn(guestId: string): Promise<boolean> {
-  return (await call<{ data?: { checked_in: boolean } }>('GET', `/api/v2/attendees/${guestId}`)).json.data?.checked_in === true;
+  return (await product.call<{ data?: { checked_in: boolean } }>('GET', `/api/v2/attendees/${guestId}`)).json.data?.checked_in === true;
 }
 
 const result = () => page.getByTestId('scan-result');
 const queueCount = () => page.getByTestId('scanner-queue').getAttribute('data-count');
 
 beforeAll(async () => {
-  tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'usher-door-scanner-'));
-  fs.chmodSync(tmp, 0o755);
-  postgres = await startEmbeddedPostgres({ dir: path.join(tmp, 'postgres'), databaseName: 'usher', ephemeral: true });
-  server = await startProduct({ env: { DATABASE_URL: postgres.url } });
-  database = connectDatabase(postgres.url, { max: 2 });
-
-  const signup = await fetch(`${server.baseUrl}/api/auth/signup`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(organiser) });
-  owner = { authorization: `Bearer ${((await signup.json()) as { access_token: string }).access_token}` };
-  const event = await call<{ data: { uuid: string } }>('POST', '/api/v2/events', { name: 'Harbour Gala', starts_date: '2099-06-01', starts_time: '19:00' });
-  eventUuid = event.json.data.uuid;
+  product = await startDoorProduct('door-scanner');
   const names = [['Ada', 'Lovelace'], ['Grace', 'Hopper'], ['Quinn', 'Queue'], ['Quentin', 'Queue'], ['Cora', 'Conflict']] as const;
-  const added = await call<{ data: { id: string; first_name: string }[] }>('POST', `/api/v2/events/${eventUuid}/attendees`, { members: names.map(([first_name, last_name]) => ({ first_name, last_name })) });
+  const added = await product.call<{ data: { id: string; first_name: string }[] }>('POST', `/api/v2/events/${product.eventUuid}/attendees`, { members: names.map(([first_name, last_name]) => ({ first_name, last_name })) });
   for (const guest of added.json.data) guestIds[guest.first_name] = guest.id;
 
   // The fake camera shows Ada's pass.
-  const video = path.join(tmp, 'pass.y4m');
-  writePassVideo(await passTokenFor(database.db, guestIds.Ada!), video);
+  const video = path.join(product.tmp, 'pass.y4m');
+  writePassVideo(await passTokenFor(product.database.db, guestIds.Ada!), video);
   browser = await launchBrowser({ extraArgs: ['--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream', `--use-file-for-fake-video-capture=${video}`] });
   context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-  await context.grantPermissions(['camera'], { origin: server.baseUrl });
+  await context.grantPermissions(['camera'], { origin: product.server.baseUrl });
   page = await context.newPage();
-  await page.goto(`${server.baseUrl}/account/login`);
-  await page.getByLabel('Email').fill(organiser.email);
-  await page.getByLabel('Password').fill(organiser.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL(`${server.baseUrl}/`);
+  await signInAsDoorOrganiser(page, product.server.baseUrl);
 });
 
 afterAll(async () => {
   await browser?.close();
-  await server?.stop();
-  await database?.destroy();
-  await postgres?.stop();
-  if (tmp) fs.rmSync(tmp, { recursive: true, force: true });
+  await product?.stop();
 });
 
 describe('the door scanner, as door staff use it', () => {
   it('checks in the guest whose pass is held up to the camera', async () => {
     // From the event's navigation, like anyone with the check-in permission.
-    await page.goto(`${server.baseUrl}/events/${eventUuid}/guest-management`);
+    await page.goto(`${product.server.baseUrl}/events/${product.eventUuid}/guest-management`);
     await page.getByRole('link', { name: 'Door Scanner' }).click();
-    await page.waitForURL(`${server.baseUrl}/events/${eventUuid}/scanner`);
+    await page.waitForURL(`${product.server.baseUrl}/events/${product.eventUuid}/scanner`);
     await expect.poll(() => result().getAttribute('data-kind'), { timeout: 20_000 }).toBe('checked_in');
     await expect.poll(() => result().textContent()).toContain('Welcome, Ada Lovelace');
     await page.screenshot({ path: '.tmp/screens/e2e-scanner-checked-in.png' });
@@ -118,7 +78,7 @@ describe('the door scanner, as door staff use it', () => {
     await expect.poll(() => page.getByTestId('scanner-connection').getAttribute('data-online')).toBe('false');
     await page.getByRole('button', { name: 'Enter code' }).click();
     for (const name of ['Quinn', 'Quentin', 'Cora']) {
-      await page.getByLabel('Pass code').fill(await passTokenFor(database.db, guestIds[name]!));
+      await page.getByLabel('Pass code').fill(await passTokenFor(product.database.db, guestIds[name]!));
       await page.getByRole('button', { name: 'Check in' }).click();
       await expect.poll(() => result().textContent()).toContain(`Welcome, ${name}`);
       expect(await result().getAttribute('data-kind')).toBe('queued');
@@ -132,7 +92,7 @@ describe('the door scanner, as door staff use it', () => {
     expect(await page.getByTestId('scanner-connection').getAttribute('data-online')).toBe('false');
 
     // Meanwhile another door checks Cora in first.
-    expect((await call('POST', `/api/v2/events/${eventUuid}/scans`, { token: await passTokenFor(database.db, guestIds.Cora!) })).status).toBe(200);
+    expect((await product.call('POST', `/api/v2/events/${product.eventUuid}/scans`, { token: await passTokenFor(product.database.db, guestIds.Cora!) })).status).toBe(200);
     for (const name of ['Quinn', 'Quentin']) expect(await isCheckedIn(guestIds[name]!)).toBe(false);
 
     await context.setOffline(false);
@@ -151,11 +111,11 @@ describe('the door scanner, as door staff use it', () => {
 
   it('opens the scanner from the landing page for door staff (Check-in Only)', async () => {
     const staff = { first_name: 'Ana', last_name: 'Door', email: 'ana.door@example.com', password: 'correct horse battery' };
-    expect((await call('POST', `/api/v2/events/${eventUuid}/administrators`, { email: staff.email, role: 'check_in' })).status).toBe(201);
-    const signup = await fetch(`${server.baseUrl}/api/auth/signup`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(staff) });
+    expect((await product.call('POST', `/api/v2/events/${product.eventUuid}/administrators`, { email: staff.email, role: 'check_in' })).status).toBe(201);
+    const signup = await fetch(`${product.server.baseUrl}/api/auth/signup`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(staff) });
     expect(signup.status).toBe(201);
     // Invited by address: the event opens once the door staff prove it (the code from the outbox).
-    await verifyEmailByApi(server, ((await signup.json()) as { access_token: string }).access_token, staff.email);
+    await verifyEmailByApi(product.server, ((await signup.json()) as { access_token: string }).access_token, staff.email);
     const door = await browser.newContext({ viewport: { width: 390, height: 844 } });
     const doorPage = await door.newPage();
     // A pass shown twice is an everyday moment at the door, not an error in the browser's console.
@@ -163,13 +123,13 @@ describe('the door scanner, as door staff use it', () => {
     doorPage.on('console', (message) => {
       if (message.type() === 'error') consoleErrors.push(message.text());
     });
-    await doorPage.goto(`${server.baseUrl}/account/login`);
+    await doorPage.goto(`${product.server.baseUrl}/account/login`);
     await doorPage.getByLabel('Email').fill(staff.email);
     await doorPage.getByLabel('Password').fill(staff.password);
     await doorPage.getByRole('button', { name: 'Sign in' }).click();
-    await doorPage.waitForURL(`${server.baseUrl}/`);
+    await doorPage.waitForURL(`${product.server.baseUrl}/`);
     await doorPage.getByTestId('event-row').filter({ hasText: 'Harbour Gala' }).click();
-    await doorPage.waitForURL(`${server.baseUrl}/events/${eventUuid}/scanner`);
+    await doorPage.waitForURL(`${product.server.baseUrl}/events/${product.eventUuid}/scanner`);
     await expect.poll(() => doorPage.getByTestId('scanner-counter').textContent(), { timeout: 15_000 }).toBe('5 / 5 checked in');
     await doorPage.getByRole('button', { name: 'Stop camera' }).click();
     await doorPage.getByLabel('Search guests by name').fill('Quinn');
