@@ -22,29 +22,34 @@ export function StatFilterBar({ eventUuid, filter, onFilterChange, asOf }: StatF
   return (
     // Groups wrap onto as many lines as the width needs; the negative margins let neighbours share one border.
     <Card role="group" aria-label="Guest statistics" className="mb-4 flex flex-wrap overflow-hidden">
-      {groups.map((group) => (
-        <StatGroup
-          key={group.id}
-          caption={group.caption}
-          aside={group.id === 'checkin' && stats ? `${checkedInShare}% arrived` : undefined}
-          progress={group.id === 'checkin' ? checkedInShare : undefined}
-          className="-mt-px -ml-px flex-[1_1_15rem] border-t border-l border-border"
-        >
-          {items.filter((item) => item.group === group.id).map((item) =>
-            isPending ? (
-              <StatItemSkeleton key={item.key} />
-            ) : (
-              <StatFilterItem
-                key={item.key}
-                item={item}
-                value={stats?.[item.key]}
-                active={item.filter !== null && filter === item.filter}
-                onSelect={item.filter === null ? undefined : () => onFilterChange(filter === item.filter ? 'all' : item.filter!)}
-              />
-            ),
-          )}
-        </StatGroup>
-      ))}
+      {groups.map((group) => {
+        const groupItems = items.filter((item) => item.group === group.id)
+        return (
+          <StatGroup
+            key={group.id}
+            caption={group.caption}
+            aside={group.id === 'checkin' && stats ? `${checkedInShare}% arrived` : undefined}
+            progress={group.id === 'checkin' ? checkedInShare : undefined}
+            // Each group as wide as its counters' whole labels ('Not checked in'), then sharing what is left:
+            // a group wraps to the next line before a label is cut.
+            className="-mt-px -ml-px flex-auto border-t border-l border-border"
+          >
+            {groupItems.map((item) =>
+              isPending ? (
+                <StatItemSkeleton key={item.key} />
+              ) : (
+                <StatFilterItem
+                  key={item.key}
+                  item={item}
+                  value={stats?.[item.key]}
+                  active={item.filter !== null && filter === item.filter}
+                  onSelect={item.filter === null ? undefined : () => onFilterChange(filter === item.filter ? 'all' : item.filter!)}
+                />
+              ),
+            )}
+          </StatGroup>
+        )
+      })}
     </Card>
   )
 }

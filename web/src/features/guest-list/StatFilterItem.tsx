@@ -23,13 +23,13 @@ export function StatFilterItem({ item, value, active, onSelect }: StatFilterItem
       disabled={!onSelect}
       onClick={onSelect}
       className={cn(
-        'flex min-w-0 flex-1 flex-col items-start gap-1.5 rounded-md px-2.5 py-2 text-left transition-colors',
+        'flex min-w-fit flex-1 flex-col items-start gap-1.5 rounded-md px-2.5 py-2 text-left transition-colors',
         active ? 'bg-primary-soft ring-1 ring-primary/30' : onSelect ? 'hover:bg-muted/70' : 'cursor-default',
       )}
     >
       <span className={cn('flex max-w-full items-center gap-1.5 text-xs font-medium', active ? 'text-primary' : 'text-muted-foreground')}>
         <span className={cn('size-1.5 shrink-0 rounded-full', dotTone[item.tone])} aria-hidden />
-        <span className="truncate">
+        <span className="whitespace-nowrap">
           {item.hiddenPrefix && <span className="sr-only">{item.hiddenPrefix} </span>}
           {item.shortLabel}
         </span>
