@@ -1,3 +1,4 @@
+import { DateTime } from 'luxon';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createTestApp, type TestApp } from '@usher/infra/testing/test-app';
 import { addGuests, createEvent, getJson, type Auth } from '@usher/infra/testing/api-helpers';
@@ -55,5 +56,14 @@ describe('the guest list carries the spec columns that are read, not stored', ()
     now = new Date('2026-11-22T15:00:00Z');
     rows = await rowsByName();
     expect(rows.get('Olive')!.invitation_sent_countdown).toBe(3);
+
+    // Time travel reads the countdown as of the past moment, not the service clock's today. The log
+    // records events at the database's time, so the moment is the real present; the clock is moved past it.
+    now = new Date('2099-12-31T12:00:00Z');
+    const asOf = new Date();
+    const past = (await getJson(t, owner, `/api/v2/events/${eventUuid}/attendees?per_page=100&as_of=${asOf.toISOString()}`)) as { data: Row[] };
+    const daysOutAt = (moment: Date) => DateTime.fromJSDate(moment).setZone('America/New_York').startOf('day').diff(DateTime.fromISO('2026-11-20', { zone: 'America/New_York' }), 'days').days + 1;
+    expect(past.data.find((row) => row.first_name === 'Olive')?.invitation_sent_countdown).toBe(daysOutAt(asOf));
+    expect((await rowsByName()).get('Olive')!.invitation_sent_countdown).toBe(daysOutAt(now));
   });
 });

@@ -17,7 +17,8 @@ async function readAsOf<T>(context: ServiceContext, eventUuid: string, asOf: Dat
     context.db.transaction().execute(async (trx) => {
       await sql`select set_config('search_path', ${schema}, true)`.execute(trx);
       await sql`set transaction read only`.execute(trx);
-      return read({ ...context, db: trx });
+      // The past moment is 'now' for what the list computes as it reads (the invitation countdown).
+      return read({ ...context, db: trx, clock: { now: () => asOf } });
     }),
   );
 }
