@@ -85,6 +85,17 @@ describe('signed out and unknown pages', () => {
     await context.close();
   });
 
+  it('keeps someone signed in from before the signed-in hint existed: their first page restores it', async () => {
+    const context = await running.browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await signInInBrowser(context);
+    await context.clearCookies({ name: 'usher_signed_in' });
+    await page.goto(`${running.server.baseUrl}/`);
+    await expect.poll(() => page.getByTestId('event-row').count(), { timeout: 10_000 }).toBeGreaterThan(0);
+    expect(new URL(page.url()).pathname).toBe('/');
+    expect((await context.cookies()).some((cookie) => cookie.name === 'usher_signed_in')).toBe(true);
+    await context.close();
+  });
+
   it('an unknown page answers 404 with the 404 page; a known one answers 200', async () => {
     const context = await running.browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();

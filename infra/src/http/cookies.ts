@@ -28,6 +28,17 @@ export function setSessionCookies(reply: FastifyReply, token: string, csrfToken:
   reply.setCookie(SIGNED_IN_HINT_COOKIE, '1', { path: '/', httpOnly: false, sameSite: 'lax', secure: isSecure(reply, appUrlIsHttps), maxAge });
 }
 
+/**
+ * A session cookie from before the hint existed: the page that carries it gets the hint too, so the
+ * dashboard asks who is signed in instead of sending its holder to the login page. It stays a hint:
+ * for a session that has ended, the dashboard's one question answers 401 and it forgets the hint.
+ */
+export function restoreSignedInHint(reply: FastifyReply, appUrlIsHttps: boolean): void {
+  const { cookies } = reply.request;
+  if (!cookies[SESSION_COOKIE] || cookies[SIGNED_IN_HINT_COOKIE]) return;
+  reply.setCookie(SIGNED_IN_HINT_COOKIE, '1', { path: '/', httpOnly: false, sameSite: 'lax', secure: isSecure(reply, appUrlIsHttps), maxAge: SESSION_DAYS * 24 * 60 * 60 });
+}
+
 /** Readable by the dashboard's script, which echoes it in the X-XSRF-TOKEN header. */
 export function setCsrfCookie(reply: FastifyReply, csrfToken: string, appUrlIsHttps: boolean): void {
   reply.setCookie(CSRF_COOKIE, csrfToken, { path: '/', httpOnly: false, sameSite: 'lax', secure: isSecure(reply, appUrlIsHttps), maxAge: SESSION_DAYS * 24 * 60 * 60 });

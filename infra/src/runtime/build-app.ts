@@ -12,6 +12,7 @@ import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fa
 import { commandService } from '@usher/command/plugin';
 import { queryApiService, WebsocketHub } from '@usher/query-api/plugin';
 import { installErrorHandler } from '../http/errors.ts';
+import { restoreSignedInHint } from '../http/cookies.ts';
 import { declareErrorReplies, responseSerializerCompiler, type UndeclaredFieldReporter } from '../http/response-contract.ts';
 import { openApiEventComponents } from '@usher/events/json-schema';
 import { isPagePath } from '@usher/domain/routing/page-routes';
@@ -87,13 +88,13 @@ export async function buildApp(context: ServiceContext, options: AppOptions): Pr
     await hub.start();
     await app.register(queryApiService(context, hub));
   }
-  if (options.webDist) await serveDashboard(app, options.webDist);
+  if (options.webDist) await serveDashboard(app, options.webDist, context.secureCookies);
   else app.setNotFoundHandler((_request, reply) => reply.code(404).send({ message: 'Not Found' }));
   return { app, hub, routes };
 }
 
 /** The built dashboard, with every non-API path answering index.html for the client router. */
-async function serveDashboard(app: FastifyInstance, dist: string): Promise<void> {
+async function serveDashboard(app: FastifyInstance, dist: string, secureCookies: boolean): Promise<void> {
   const index = path.join(dist, 'index.html');
   if (!fs.existsSync(index)) throw new Error(`The dashboard is not built: ${index} is missing (npm run build).`);
   await app.register(fastifyStatic, { root: dist, wildcard: false, index: false });
@@ -105,6 +106,7 @@ async function serveDashboard(app: FastifyInstance, dist: string): Promise<void>
     if (!isPage) return reply.code(404).send({ message: 'Not Found' });
     // A path no page has still gets the dashboard, which shows its 404 page, but with the status that says so.
     const known = patterns === null || isPagePath(pathname, patterns);
+    restoreSignedInHint(reply, secureCookies);
     return reply.code(known ? 200 : 404).type('text/html').header('cache-control', 'no-cache').send(html);
   });
 }
