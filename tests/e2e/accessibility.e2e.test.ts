@@ -36,6 +36,8 @@ interface Screen {
   /** The path to open, from the seeded event's ids. */
   path: () => string;
   signedOut?: boolean;
+  /** The page's own answer when it is not a success (the 404 page). */
+  status?: number;
   /** Checked one after the other on the same visit, after the screen as it opens. */
   states?: ScreenState[];
 }
@@ -49,6 +51,7 @@ const SCREENS: Screen[] = [
   { name: 'login', path: () => '/account/login', signedOut: true },
   { name: 'signup', path: () => '/account/signup', signedOut: true },
   { name: 'home', path: () => '/' },
+  { name: 'event overview', path: () => event() },
   {
     name: 'guest management',
     path: () => `${event()}/guest-management`,
@@ -85,12 +88,14 @@ const SCREENS: Screen[] = [
   { name: 'settings: general', path: () => `${event()}/settings/general` },
   { name: 'settings: tags', path: () => `${event()}/settings/tags` },
   { name: 'settings: custom fields', path: () => `${event()}/settings/custom-fields` },
+  { name: 'builder', path: () => `${event()}/event-builder` },
   { name: 'builder: pass', path: () => `${event()}/event-builder/pass` },
   { name: 'builder: groups', path: () => `${event()}/event-builder/groups` },
   { name: 'share', path: () => `${event()}/share` },
   { name: 'audit log', path: () => `${event()}/audit` },
   { name: 'pass', path: () => `/pass/${seeded.passToken}`, signedOut: true },
   { name: 'rsvp', path: () => `/rsvp/${seeded.rsvpToken}`, signedOut: true },
+  { name: 'not found', path: () => '/no/such/page', status: 404 },
   { name: 'scanner', path: () => `${event()}/scanner` },
   { name: 'host portal', path: () => new URL(seeded.hostLink).pathname, signedOut: true },
   { name: 'admin', path: () => '/admin' },
@@ -251,7 +256,8 @@ for (const width of WIDTHS) {
       it(screen.name, async () => {
         const page = screen.signedOut ? signedOutPage : signedInPage;
         const response = await page.goto(`${suite.server.baseUrl}${screen.path()}`);
-        expect(response?.status()).toBeLessThan(400);
+        if (screen.status) expect(response?.status()).toBe(screen.status);
+        else expect(response?.status()).toBeLessThan(400);
         const failures: string[] = [];
         for (const state of [{ name: '', reach: async () => undefined } as ScreenState, ...(screen.states ?? [])]) {
           await state.reach(page);
