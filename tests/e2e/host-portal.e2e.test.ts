@@ -104,6 +104,13 @@ describe('host portal on a phone', () => {
     expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
     await page.screenshot({ path: `${SCREENS}/host-portal-checked-in.png`, fullPage: true });
 
+    // The organiser turns invitations off: the open page offers no Invite and says why, before the host tries.
+    await api('PUT', `/api/v2/events/${eventUuid}`, { invites_enabled: false });
+    await expect.poll(() => page.getByTestId('host-invitations-off').textContent(), { timeout: 15_000 }).toBe('The organiser has turned invitations off for this event.');
+    expect(await page.getByRole('button', { name: 'Invite again' }).count()).toBe(0);
+    await api('PUT', `/api/v2/events/${eventUuid}`, { invites_enabled: true });
+    await expect.poll(() => page.getByRole('button', { name: 'Invite again' }).count(), { timeout: 15_000 }).toBe(1);
+
     // After the deadline the page is read-only: the banner shows and the buttons go.
     await api('PUT', `/api/v2/events/${eventUuid}/host-group/update`, { id: groupId, host_access_till: '2020-01-01 10:00' });
     await expect.poll(() => page.getByTestId('host-read-only').textContent(), { timeout: 15_000 }).toContain('Your access to this group ended on January 1, 2020 at 10:00 AM.');

@@ -182,6 +182,9 @@ describe('GO host: the personal link is the credential', () => {
       const refused = await call('POST', `${portal(go.token, go.groupId)}/guests/${nina.id}/invite`);
       expect(refused.statusCode).toBe(409);
       expect(refused.json()).toMatchObject({ code: 'invitations_off', message: 'The organiser has turned invitations off for this event.' });
+      // The portal knows it before the host tries: it offers no Invite and says why.
+      await t.settle();
+      expect((await call('GET', portal(go.token, go.groupId))).json().data.settings.is_invitations_enabled).toBe(false);
     } finally {
       expect((await call('PUT', `/api/v2/events/${eventUuid}`, owner, { invites_enabled: true })).statusCode).toBe(200);
     }

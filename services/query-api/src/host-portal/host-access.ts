@@ -40,6 +40,8 @@ export interface HostedGroup {
   total_tickets: number;
   is_email_required: boolean;
   is_sending_tickets_enabled: boolean;
+  /** The event's Invitations switch: off, a host's invite is refused, so the portal offers none. */
+  invites_enabled: boolean;
   host_id: string;
   host_first_name: string;
   host_last_name: string;
@@ -68,7 +70,12 @@ export async function hostedGroups(context: ServiceContext, principal: HostPrinc
     .filter((row) => credentialOpensGroup(principal.credential, row.experience_type) && !seen.has(row.id) && seen.add(row.id))
     .map(({ event_body, ...row }) => {
       const settings = event_body.settings as EventSettings;
-      return { ...row, event: summarizeEvent({ ...settings, location: event_body.location as Location }), access: hostAccessOf(row, settings.timezone, context.clock.now()) };
+      return {
+        ...row,
+        invites_enabled: settings.invites_enabled !== false,
+        event: summarizeEvent({ ...settings, location: event_body.location as Location }),
+        access: hostAccessOf(row, settings.timezone, context.clock.now()),
+      };
     });
 }
 

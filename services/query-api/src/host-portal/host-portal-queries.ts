@@ -46,7 +46,7 @@ export async function presentHostedGroups(context: ServiceContext, groups: Hoste
     host: { id: group.host_id, first_name: group.host_first_name, last_name: group.host_last_name },
     host_access_till: group.host_access_till,
     access: group.access,
-    settings: { is_email_required: group.is_email_required, is_sending_tickets_enabled: group.is_sending_tickets_enabled },
+    settings: { is_email_required: group.is_email_required, is_sending_tickets_enabled: group.is_sending_tickets_enabled, is_invitations_enabled: group.invites_enabled },
     tickets: { allocated: group.total_tickets, ...(counts.get(group.id) ?? NO_TICKETS) },
   }));
 }

@@ -15,7 +15,11 @@ export const HostedGroupSchema = z.object({
   host: z.object({ id: z.string(), first_name: z.string(), last_name: z.string() }),
   host_access_till: z.string().nullable().describe("'YYYY-MM-DD HH:MM:00' in the event's time zone, or null."),
   access: HostAccessSchema,
-  settings: z.object({ is_email_required: z.boolean(), is_sending_tickets_enabled: z.boolean() }),
+  settings: z.object({
+    is_email_required: z.boolean(),
+    is_sending_tickets_enabled: z.boolean(),
+    is_invitations_enabled: z.boolean().describe("The event's Invitations switch: false, the host's Invite is refused (409 invitations_off)."),
+  }),
   tickets: z.object({ allocated: z.number(), named: z.number(), placeholders: z.number(), attending: z.number(), checked_in: z.number() }),
 });
 

@@ -15,12 +15,14 @@ type Props = {
   busyId: string | null
   onName: (guest: PortalGuest) => void
   onEdit: (guest: PortalGuest) => void
+  /** False while the event's invitations are off: the portal says so once, above the list. */
+  canInvite: boolean
   onInvite: (guest: PortalGuest) => void
   onSendPass: (guest: PortalGuest) => void
 }
 
 /** The group's guests, one card each (a phone's width), placeholders marked 'Guest Of {group}'. */
-export function GuestList({ guests, groupName, timezone, canChange, canSendPasses, busyId, onName, onEdit, onInvite, onSendPass }: Props) {
+export function GuestList({ guests, groupName, timezone, canChange, canSendPasses, canInvite, busyId, onName, onEdit, onInvite, onSendPass }: Props) {
   return (
     <ul className="flex flex-col gap-2" data-testid="host-guest-list">
       {guests.map((guest) => (
@@ -61,7 +63,7 @@ export function GuestList({ guests, groupName, timezone, canChange, canSendPasse
                     <PencilLine aria-hidden />
                     Edit
                   </Button>
-                  {guest.email && (
+                  {guest.email && canInvite && (
                     <Button size="md" variant="secondary" disabled={busyId === guest.id} onClick={() => onInvite(guest)}>
                       <Mail aria-hidden />
                       {guest.is_invited ? 'Invite again' : 'Invite'}

@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { Lock, Users } from 'lucide-react'
+import { INVITATIONS_OFF_FOR_HOSTS_MESSAGE } from '@usher/domain/invitations/invitations-switch'
 import { groupGuests, hostGroup, hostPortalKeys, inviteGuest, sendGuestPass, type PortalGuest } from '@/api/host-portal'
 import { EmptyState } from '@/components/ui/empty-state'
 import { PaginationBar } from '@/components/ui/pagination-bar'
@@ -113,6 +114,11 @@ export function HostGroupPortal({ host, groupId }: { host: string; groupId: stri
             aria-label="Search guests"
           />
         </div>
+        {!data.settings.is_invitations_enabled && (
+          <p className="text-sm text-muted-foreground" data-testid="host-invitations-off">
+            {INVITATIONS_OFF_FOR_HOSTS_MESSAGE}
+          </p>
+        )}
         {guests.isPending ? (
           <div className="flex justify-center py-10">
             <Spinner label="Loading guests" />
@@ -131,6 +137,7 @@ export function HostGroupPortal({ host, groupId }: { host: string; groupId: stri
               timezone={data.event.timezone}
               canChange={data.access.open}
               canSendPasses={data.settings.is_sending_tickets_enabled}
+              canInvite={data.settings.is_invitations_enabled}
               busyId={busyId}
               onName={setEditing}
               onEdit={setEditing}
