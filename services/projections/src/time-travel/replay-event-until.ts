@@ -10,7 +10,8 @@ import { guestListProjection } from '../guest-list/guest-list-projection.ts';
 import { attendeeTagProjection } from '../attendee-tags/attendee-tag-projection.ts';
 import { hostGroupsProjection } from '../host-groups/host-groups-projection.ts';
 import { createScratchSchema, finishScratchSchema } from './scratch-schema.ts';
-import { historyBase, restoreFromHistory } from './restore-from-history.ts';
+import { historyBase, restoreCounters, restoreFirstGuests, restoreFromHistory, restoreGuests } from './restore-from-history.ts';
+import { firstPositionAfter } from '@usher/infra/eventstore/past-view-lookups';
 import { HISTORY_TABLES } from './guest-list-history.ts';
 
 /**
@@ -61,6 +62,14 @@ export interface ReplayTarget {
    * (finishScratchSchema), who may answer a first read without them.
    */
   finish?: boolean;
+  /**
+   * Where the history holds the whole view (nothing of the guest list to
+   * replay after its base): restore first only the `count` guests the
+   * default order shows first (restore-from-history.ts), replay the
+   * catalogue, call `readable` (the schema now answers the default order's
+   * first `count` rows and the counters), and only then copy the other guests.
+   */
+  firstGuests?: { count: number; readable: () => void };
 }
 
 const positionOf = (event: StoredEvent): LogPosition => ({ transactionId: event.transactionId, globalPosition: event.globalPosition });
@@ -123,6 +132,20 @@ async function* mergedBatches(store: EventStore, target: ReplayTarget, guestsAft
   if (next < held.length) yield held.slice(next);
 }
 
+/**
+ * Whether the history's copies at `base` are the view's guests as they are:
+ * no guest-list event of the event's slice, and no sign-up, falls after the
+ * base and within the view. (A tail would change guests a partial copy lacks.)
+ */
+async function historyHoldsWholeView(db: Db, base: LogPosition, target: ReplayTarget): Promise<boolean> {
+  const [guestEvent, signUp] = await Promise.all([
+    firstPositionAfter(db, base, { types: GUEST_SLICE_TYPES, eventUuid: target.eventUuid }),
+    firstPositionAfter(db, base, { types: ACCOUNT_EVENT_TYPES }),
+  ]);
+  const within = (next: LogPosition | null, end: LogPosition | null) => next !== null && end !== null && comparePositions(next, end) <= 0;
+  return !within(guestEvent, target.eventSliceEnd) && !within(signUp, target.accountsEnd);
+}
+
 export interface ReplayReport {
   events: number;
   ms: number;
@@ -155,7 +178,9 @@ export async function replayEventUntil(db: Db, store: EventStore, target: Replay
     // The log is read (and its personal data opened) while the copies are restored.
     let pending = batches.next();
     pending.catch(() => undefined);
-    if (base) await restoreFromHistory(db, target.schema, target.eventUuid, base);
+    const firstGuests = base && target.firstGuests && (await historyHoldsWholeView(db, base, target)) ? target.firstGuests : null;
+    if (base && firstGuests) await Promise.all([restoreFirstGuests(db, target.schema, target.eventUuid, base, firstGuests.count), restoreCounters(db, target.schema, target.eventUuid, base)]);
+    else if (base) await restoreFromHistory(db, target.schema, target.eventUuid, base);
     for (;;) {
       const current = await pending;
       if (current.done) break;
@@ -174,6 +199,10 @@ export async function replayEventUntil(db: Db, store: EventStore, target: Replay
           positions.set(projection, applied.position);
         }),
       );
+    }
+    if (base && firstGuests) {
+      firstGuests.readable();
+      await restoreGuests(db, target.schema, target.eventUuid, base, { skipExisting: true });
     }
   } finally {
     await sql`delete from projection_checkpoints where name = any(${PAST_VIEW_PROJECTIONS.map(checkpointOf)}::text[])`.execute(db);

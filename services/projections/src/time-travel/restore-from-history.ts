@@ -48,13 +48,31 @@ export async function historyBase(db: Db, bounds: PastViewBounds): Promise<LogPo
   return forgottenSince.rows[0]?.found ? null : position;
 }
 
+const atPosition = (base: LogPosition) => sql`(${base.transactionId}::xid8, ${base.globalPosition}::bigint)`;
+
+/** The copy `alias` is its guest's latest at or before `base`, and the guest was not removed by then. */
+function latestAt(alias: string, base: LogPosition) {
+  const copy = (column: string) => sql.ref(`${alias}.${column}`);
+  const atBase = atPosition(base);
+  return sql`(${copy('version_transaction_id')}, ${copy('version_global_position')}) <= ${atBase}
+    and not exists (
+      select 1 from public.rm_attendee_versions newer
+      where newer.event_uuid = ${copy('event_uuid')} and newer.id = ${copy('id')}
+        and (newer.version_transaction_id, newer.version_global_position) > (${copy('version_transaction_id')}, ${copy('version_global_position')})
+        and (newer.version_transaction_id, newer.version_global_position) <= ${atBase})
+    and not exists (
+      select 1 from public.rm_attendee_removals r
+      where r.event_uuid = ${copy('event_uuid')} and r.id = ${copy('id')} and (r.version_transaction_id, r.version_global_position) <= ${atBase})`;
+}
+
 /**
- * Fills a snapshot schema's guest rows and counters with the event's state at
- * the batch end `base`: each guest's latest copy at or before it, less those
- * removed by then, in one statement each.
+ * Fills a snapshot schema's guest rows with the event's state at the batch
+ * end `base`: each guest's latest copy at or before it, less those removed by
+ * then, in one statement. `skipExisting`: guests already restored (by
+ * restoreFirstGuests) are left as they are.
  */
-export async function restoreFromHistory(db: Db, schema: string, eventUuid: string, base: LogPosition): Promise<void> {
-  const atBase = sql`(${base.transactionId}::xid8, ${base.globalPosition}::bigint)`;
+export async function restoreGuests(db: Db, schema: string, eventUuid: string, base: LogPosition, options: { skipExisting?: boolean } = {}): Promise<void> {
+  const atBase = atPosition(base);
   const guestColumns = await sharedColumnList(db, 'rm_attendee_versions', 'rm_attendees');
   await sql`
     insert into ${sql.id(schema, 'rm_attendees')} (${guestColumns})
@@ -67,12 +85,50 @@ export async function restoreFromHistory(db: Db, schema: string, eventUuid: stri
     where not exists (
       select 1 from public.rm_attendee_removals r
       where r.event_uuid = ${eventUuid}::uuid and r.id = latest.id and (r.version_transaction_id, r.version_global_position) <= ${atBase}
-    )`.execute(db);
+    )
+    ${options.skipExisting ? sql`on conflict do nothing` : sql``}`.execute(db);
+}
+
+/**
+ * Restores only the first `count` guests of the list's default order at
+ * `base` (and the guests who bring them, whose names and emails their rows
+ * show): a walk of the history's spec-order index (migration 056) that stops
+ * after them, so a past moment's first page is read before the other guests
+ * are copied. Every guest not restored ranks after these, so the default
+ * order's first `count` rows of the partial copy are the whole copy's.
+ */
+export async function restoreFirstGuests(db: Db, schema: string, eventUuid: string, base: LogPosition, count: number): Promise<void> {
+  const guestColumns = await sharedColumnList(db, 'rm_attendee_versions', 'rm_attendees');
+  await sql`
+    with firsts as (
+      select v.* from public.rm_attendee_versions v
+      where v.event_uuid = ${eventUuid}::uuid and ${latestAt('v', base)}
+      -- The live list's default order (attendee-queries.ts), which the index holds.
+      order by (v.seat_sort_key is null), v.seat_sort_key, v.ordering, v.is_real_ticket desc, v.is_name_modified desc, lower(v.full_name), v.id
+      limit ${count}
+    ), parents as (
+      select p.* from public.rm_attendee_versions p
+      where p.event_uuid = ${eventUuid}::uuid
+        and p.id in (select f.parent_attendee_id from firsts f where f.parent_attendee_id is not null)
+        and p.id not in (select f.id from firsts f)
+        and ${latestAt('p', base)}
+    )
+    insert into ${sql.id(schema, 'rm_attendees')} (${guestColumns})
+    select ${guestColumns} from firsts union all select ${guestColumns} from parents`.execute(db);
+}
+
+/** Fills a snapshot schema's counters with the event's at the batch end `base`. */
+export async function restoreCounters(db: Db, schema: string, eventUuid: string, base: LogPosition): Promise<void> {
   const counterColumns = await sharedColumnList(db, 'rm_attendee_stats_versions', 'rm_attendee_stats');
   await sql`
     insert into ${sql.id(schema, 'rm_attendee_stats')} (${counterColumns})
     select ${counterColumns} from public.rm_attendee_stats_versions
-    where event_uuid = ${eventUuid}::uuid and (version_transaction_id, version_global_position) <= ${atBase}
+    where event_uuid = ${eventUuid}::uuid and (version_transaction_id, version_global_position) <= ${atPosition(base)}
     order by version_transaction_id desc, version_global_position desc
     limit 1`.execute(db);
+}
+
+/** Fills a snapshot schema's guest rows and counters with the event's state at the batch end `base`. */
+export async function restoreFromHistory(db: Db, schema: string, eventUuid: string, base: LogPosition): Promise<void> {
+  await Promise.all([restoreGuests(db, schema, eventUuid, base), restoreCounters(db, schema, eventUuid, base)]);
 }

@@ -22,6 +22,12 @@ interface Snapshot {
   schema: string;
   builtAt: number;
   ready: Promise<void>;
+  /** Guests of the default order restored ahead of the others (0: none). */
+  firstGuests: number;
+  /** True once those first guests are readable; false when they never will be (read `ready` instead). */
+  early: Promise<boolean>;
+  /** Every guest restored: `ready` has resolved. */
+  complete: boolean;
   /** Builds and reads in progress: the schema is dropped only once none remain. */
   leases: number;
   retired: boolean;
@@ -59,6 +65,35 @@ export class PastSnapshots {
 
   /** Runs `read` against the snapshot of this moment's schema, building it first if needed. */
   async read<T>(moment: PastMoment, read: (schema: string) => Promise<T>): Promise<T> {
+    const snapshot = this.leased(moment, 0);
+    try {
+      await snapshot.ready;
+      return await read(snapshot.schema);
+    } finally {
+      this.release(snapshot);
+    }
+  }
+
+  /**
+   * Like `read`, for a read of the default order's first `rows` guests alone
+   * (the first page): a snapshot built for it restores those guests ahead of
+   * the others, and `read` runs as soon as they are there, told `partial`
+   * while the others are still being copied (the schema's guest count is then
+   * not the moment's: its counters are).
+   */
+  async readFirst<T>(moment: PastMoment, rows: number, read: (schema: string, partial: boolean) => Promise<T>): Promise<T> {
+    const snapshot = this.leased(moment, rows);
+    try {
+      const early = !snapshot.complete && snapshot.firstGuests >= rows && (await snapshot.early);
+      if (!early) await snapshot.ready;
+      return await read(snapshot.schema, !snapshot.complete);
+    } finally {
+      this.release(snapshot);
+    }
+  }
+
+  /** The moment's snapshot (built, with `firstGuests` ahead, if there is none), leased to the caller. */
+  private leased(moment: PastMoment, firstGuests: number): Snapshot {
     if (this.closed) throw new Error('Past snapshots are closed');
     this.expire();
     let snapshot = this.snapshots.get(moment.key);
@@ -67,15 +102,10 @@ export class PastSnapshots {
       this.snapshots.delete(moment.key);
       this.snapshots.set(moment.key, snapshot);
     } else {
-      snapshot = this.build(moment);
+      snapshot = this.build(moment, firstGuests);
     }
     snapshot.leases++;
-    try {
-      await snapshot.ready;
-      return await read(snapshot.schema);
-    } finally {
-      this.release(snapshot);
-    }
+    return snapshot;
   }
 
   /** Drops every leftover snapshot schema older than any live process keeps one. */
@@ -98,16 +128,28 @@ export class PastSnapshots {
     await Promise.allSettled([...this.drops]);
   }
 
-  private build(moment: PastMoment): Snapshot {
+  private build(moment: PastMoment, firstGuests: number): Snapshot {
     // A name never reused: a late drop of an earlier build can never hit a newer one.
     const schema = `${SNAPSHOT_SCHEMA_PREFIX}${this.token}_${++this.serial}_${moment.key.slice(0, 12)}`;
-    const snapshot: Snapshot = { key: moment.key, schema, builtAt: Date.now(), ready: Promise.resolve(), leases: 1, retired: false, dropped: false };
+    let readable: (early: boolean) => void = () => undefined;
+    const early = new Promise<boolean>((resolve) => (readable = resolve));
+    const snapshot: Snapshot = { key: moment.key, schema, builtAt: Date.now(), ready: Promise.resolve(), firstGuests, early, complete: false, leases: 1, retired: false, dropped: false };
     // A dead process's snapshots outlive the sweep at start until they are old enough: look again now and then.
     if (Date.now() - this.lastSweep > 60_000) void this.sweepLeftovers().catch((error: unknown) => console.error('time travel: sweeping leftover snapshots failed', error));
     snapshot.ready = (async () => {
       try {
-        await replayEventUntil(this.db, this.store, { schema, eventUuid: moment.eventUuid, eventSliceEnd: moment.eventSliceEnd, accountsEnd: moment.accountsEnd, indexes: SNAPSHOT_INDEXES, fromHistory: true, finish: false });
+        await replayEventUntil(this.db, this.store, {
+          schema,
+          eventUuid: moment.eventUuid,
+          eventSliceEnd: moment.eventSliceEnd,
+          accountsEnd: moment.accountsEnd,
+          indexes: SNAPSHOT_INDEXES,
+          fromHistory: true,
+          finish: false,
+          ...(firstGuests > 0 ? { firstGuests: { count: firstGuests, readable: () => readable(true) } } : {}),
+        });
         this.builds++;
+        snapshot.complete = true;
         snapshot.builtAt = Date.now();
         // The first page reads the fresh rows as they are (one scan of one event's guests); the
         // indexes the later pages walk, and the planner's statistics, are built meanwhile.
@@ -126,9 +168,13 @@ export class PastSnapshots {
         this.retire(snapshot);
         throw error;
       } finally {
+        // Built or failed: a reader still waiting for the first guests reads (or fails on) the whole.
+        readable(false);
         this.release(snapshot);
       }
     })();
+    // A first page may be answered before the build ends, leaving nobody to await its failure.
+    snapshot.ready.catch(() => undefined);
     this.snapshots.set(moment.key, snapshot);
     this.evictBeyondCapacity();
     return snapshot;
