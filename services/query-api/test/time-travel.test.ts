@@ -159,6 +159,36 @@ describe('GET /api/v2/events/{e}/attendees?as_of= and /attendees/stats?as_of=', 
     expect(snapshots.builds).toBe(before + 2);
   });
 
+  it("answers a moment's first page from its first guests alone, with the rows and total of the whole copy and of the live list", async () => {
+    // A plus-one early in the order whose host comes last: the page still names who brings them.
+    const [host] = await addGuests(t, owner, eventUuid, [{ first_name: 'Zed', last_name: 'Zorn', email: 'zed@example.org' }]);
+    await addGuests(t, owner, eventUuid, [{ first_name: 'Aaron', last_name: 'Able', parent_attendee_id: host!.id }]);
+    const moment = await aMomentNow();
+    const page = (query: string) => `/api/v2/events/${eventUuid}/attendees?${query}`;
+    const live = await Promise.all(['per_page=3', 'per_page=3&page=2', 'per_page=3&sort=created_at'].map((query) => getJson(t, owner, page(query))));
+    const snapshots = pastSnapshotsOf(t.context);
+    const partialBefore = snapshots.partialReads;
+    // The other guests are held back until the first page has been answered.
+    let release: () => void = () => undefined;
+    snapshots.holdOtherGuests = new Promise((resolve) => (release = resolve));
+    let first: Record<string, unknown> & { data: { full_name: string; guest_of: string | null }[]; meta: { total: number } };
+    try {
+      first = await getJson(t, owner, page(`per_page=3&as_of=${at(moment)}`));
+      expect(snapshots.partialReads).toBe(partialBefore + 1);
+    } finally {
+      snapshots.holdOtherGuests = null;
+      release();
+    }
+    expect(first).toEqual(live[0]);
+    expect(first.meta.total).toBeGreaterThan(3);
+    expect(first.data).toContainEqual(expect.objectContaining({ full_name: 'Aaron Able', guest_of: 'Zed Zorn', parent_user_email: 'zed@example.org' }));
+    // Another order waits for the whole copy; then the same pages are read from it, with the same answers.
+    expect(await getJson(t, owner, page(`per_page=3&sort=created_at&as_of=${at(moment)}`))).toEqual(live[2]);
+    expect(await getJson(t, owner, page(`per_page=3&as_of=${at(moment)}`))).toEqual(first);
+    expect(await getJson(t, owner, page(`per_page=3&page=2&as_of=${at(moment)}`))).toEqual(live[1]);
+    expect(snapshots.partialReads).toBe(partialBefore + 1);
+  });
+
   it('keeps at most four snapshots and drops the schemas of evicted ones', async () => {
     const schemas = async () => (await sql<{ n: number }>`select count(*)::int as n from pg_namespace where nspname like 'asof\\_%'`.execute(t.context.db)).rows[0]!.n;
     for (let i = 0; i < 5; i++) {

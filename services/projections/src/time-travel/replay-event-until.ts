@@ -10,7 +10,7 @@ import { guestListProjection } from '../guest-list/guest-list-projection.ts';
 import { attendeeTagProjection } from '../attendee-tags/attendee-tag-projection.ts';
 import { hostGroupsProjection } from '../host-groups/host-groups-projection.ts';
 import { createScratchSchema, finishScratchSchema } from './scratch-schema.ts';
-import { historyBase, restoreCounters, restoreFirstGuests, restoreFromHistory, restoreGuests } from './restore-from-history.ts';
+import { historyBase, restoreCounters, restoreFirstGuests, restoreFromHistory, restoreWholeInPlaceOfFirst } from './restore-from-history.ts';
 import { firstPositionAfter } from '@usher/infra/eventstore/past-view-lookups';
 import { HISTORY_TABLES } from './guest-list-history.ts';
 
@@ -67,9 +67,11 @@ export interface ReplayTarget {
    * replay after its base): restore first only the `count` guests the
    * default order shows first (restore-from-history.ts), replay the
    * catalogue, call `readable` (the schema now answers the default order's
-   * first `count` rows and the counters), and only then copy the other guests.
+   * first `count` rows and the counters), and only then copy every guest
+   * beside them, index that copy and put it in their place (the replay is then
+   * finished, whatever `finish` says).
    */
-  firstGuests?: { count: number; readable: () => void };
+  firstGuests?: { count: number; readable: () => void | Promise<void> };
 }
 
 const positionOf = (event: StoredEvent): LogPosition => ({ transactionId: event.transactionId, globalPosition: event.globalPosition });
@@ -151,6 +153,8 @@ export interface ReplayReport {
   ms: number;
   /** The history's batch end the view started from (null: the log's start). */
   base: LogPosition | null;
+  /** The indexes are built and the statistics taken. */
+  finished: boolean;
 }
 
 /**
@@ -168,6 +172,8 @@ export async function replayEventUntil(db: Db, store: EventStore, target: Replay
   const checkpointOf = (projection: Projection) => `${target.schema}:${projection.name}`;
   const positions = new Map<Projection, LogPosition>(PAST_VIEW_PROJECTIONS.map((projection) => [projection, LOG_START]));
   let count = 0;
+  // Whether the whole copy came in place of the first guests', indexed and analysed.
+  let finished = false;
   try {
     for (const projection of PAST_VIEW_PROJECTIONS) await resetCheckpoint(db, checkpointOf(projection), LOG_START);
     // The history's copies hold the guests' events up to the base; sign-ups before it are applied again,
@@ -201,12 +207,13 @@ export async function replayEventUntil(db: Db, store: EventStore, target: Replay
       );
     }
     if (base && firstGuests) {
-      firstGuests.readable();
-      await restoreGuests(db, target.schema, target.eventUuid, base, { skipExisting: true });
+      await firstGuests.readable();
+      await restoreWholeInPlaceOfFirst(db, target.schema, target.eventUuid, base, PAST_VIEW_TABLES, target.indexes);
+      finished = true;
     }
   } finally {
     await sql`delete from projection_checkpoints where name = any(${PAST_VIEW_PROJECTIONS.map(checkpointOf)}::text[])`.execute(db);
   }
-  if (target.finish !== false) await finishScratchSchema(db, target.schema, PAST_VIEW_TABLES, target.indexes);
-  return { events: count, ms: performance.now() - started, base };
+  if (target.finish !== false && !finished) await finishScratchSchema(db, target.schema, PAST_VIEW_TABLES, target.indexes);
+  return { events: count, ms: performance.now() - started, base, finished: finished || target.finish !== false };
 }

@@ -3,6 +3,7 @@ import type { Db } from '@usher/infra/db/database';
 import { firstPositionAfter } from '@usher/infra/eventstore/past-view-lookups';
 import type { LogPosition } from '@usher/infra/eventstore/types';
 import { sharedColumnList } from './guest-list-history.ts';
+import { finishScratchSchema } from './scratch-schema.ts';
 
 export interface PastViewBounds {
   eventUuid: string;
@@ -66,16 +67,16 @@ function latestAt(alias: string, base: LogPosition) {
 }
 
 /**
- * Fills a snapshot schema's guest rows with the event's state at the batch
- * end `base`: each guest's latest copy at or before it, less those removed by
- * then, in one statement. `skipExisting`: guests already restored (by
- * restoreFirstGuests) are left as they are.
+ * Fills a snapshot schema's guest rows (`into`: another table of the schema
+ * shaped like them) with the event's state at the batch end `base`: each
+ * guest's latest copy at or before it, less those removed by then, in one
+ * statement.
  */
-export async function restoreGuests(db: Db, schema: string, eventUuid: string, base: LogPosition, options: { skipExisting?: boolean } = {}): Promise<void> {
+export async function restoreGuests(db: Db, schema: string, eventUuid: string, base: LogPosition, into = 'rm_attendees'): Promise<void> {
   const atBase = atPosition(base);
   const guestColumns = await sharedColumnList(db, 'rm_attendee_versions', 'rm_attendees');
   await sql`
-    insert into ${sql.id(schema, 'rm_attendees')} (${guestColumns})
+    insert into ${sql.id(schema, into)} (${guestColumns})
     select ${guestColumns} from (
       select distinct on (v.id) v.* from public.rm_attendee_versions v
       where v.event_uuid = ${eventUuid}::uuid and (v.version_transaction_id, v.version_global_position) <= ${atBase}
@@ -85,8 +86,7 @@ export async function restoreGuests(db: Db, schema: string, eventUuid: string, b
     where not exists (
       select 1 from public.rm_attendee_removals r
       where r.event_uuid = ${eventUuid}::uuid and r.id = latest.id and (r.version_transaction_id, r.version_global_position) <= ${atBase}
-    )
-    ${options.skipExisting ? sql`on conflict do nothing` : sql``}`.execute(db);
+    )`.execute(db);
 }
 
 /**
@@ -115,6 +115,24 @@ export async function restoreFirstGuests(db: Db, schema: string, eventUuid: stri
     )
     insert into ${sql.id(schema, 'rm_attendees')} (${guestColumns})
     select ${guestColumns} from firsts union all select ${guestColumns} from parents`.execute(db);
+}
+
+/**
+ * Replaces a snapshot's partial guest rows (restoreFirstGuests) with every
+ * guest at `base`: copied into a table beside them, indexed and analysed
+ * (finishScratchSchema), then put in their place in one transaction. Readers
+ * of the first guests read the small table, never a half-made or unindexed one.
+ */
+export async function restoreWholeInPlaceOfFirst(db: Db, schema: string, eventUuid: string, base: LogPosition, tables: readonly string[], indexes: readonly string[]): Promise<void> {
+  const whole = 'rm_attendees_whole';
+  // The same columns, defaults and keys (the key names are the table's own, which no read uses).
+  await sql`create unlogged table ${sql.id(schema, whole)} (like ${sql.id(schema, 'rm_attendees')} including all)`.execute(db);
+  await restoreGuests(db, schema, eventUuid, base, whole);
+  await finishScratchSchema(db, schema, tables, indexes, { rm_attendees: whole });
+  await db.transaction().execute(async (trx) => {
+    await sql`drop table ${sql.id(schema, 'rm_attendees')}`.execute(trx);
+    await sql`alter table ${sql.id(schema, whole)} rename to rm_attendees`.execute(trx);
+  });
 }
 
 /** Fills a snapshot schema's counters with the event's at the batch end `base`. */

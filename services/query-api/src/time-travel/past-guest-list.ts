@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { ServiceContext } from '@usher/infra/runtime/context';
 import { customFieldFiltersOf } from '../fields/custom-field-filters.ts';
+import { filterCondition } from '../attendees/attendee-filters.ts';
 import { attendeeStats, listAttendees, type AttendeeListQuery } from '../attendees/attendee-queries.ts';
 import { resolvePastMoment } from './past-moment.ts';
 import { pastSnapshotsOf } from './past-snapshots-of-context.ts';
@@ -31,12 +32,12 @@ const MOST_FIRST_GUESTS = 1000;
 
 /**
  * The guests the page shows when it is the default order's first rows of
- * the whole list (no search, filter, tag, selection or sort): then it can be
+ * the whole list (no search, filter but 'all', tag, selection or sort): then it can be
  * answered from a copy of those guests alone. 0 otherwise.
  */
 function firstGuestsShown(query: PastListQuery, url: string): number {
   const narrowed =
-    !!query.search?.trim() || query.sort !== undefined || query.filters.length > 0 || !!query.tags?.length || !!query.except_tags?.length || query.ids !== undefined || /[?&]custom_fields(\[|%5b)/i.test(url);
+    !!query.search?.trim() || query.sort !== undefined || query.filters.some((filter) => filterCondition(filter) !== null) || !!query.tags?.length || !!query.except_tags?.length || query.ids !== undefined || /[?&]custom_fields(\[|%5b)/i.test(url);
   const rows = query.page * query.per_page;
   return narrowed || rows > MOST_FIRST_GUESTS ? 0 : rows;
 }
@@ -62,7 +63,8 @@ export async function listAttendeesAsOf(context: ServiceContext, eventUuid: stri
   );
 }
 
-/** GET /attendees/stats?as_of=: the stat counters as they were. */
-export function attendeeStatsAsOf(context: ServiceContext, eventUuid: string, asOf: Date) {
-  return readAsOf(context, eventUuid, asOf, (past) => attendeeStats(past, eventUuid));
+/** GET /attendees/stats?as_of=: the stat counters as they were (restored whole ahead of the guests). */
+export async function attendeeStatsAsOf(context: ServiceContext, eventUuid: string, asOf: Date) {
+  const moment = await resolvePastMoment(context.db, eventUuid, asOf);
+  return pastSnapshotsOf(context).readFirst(moment, 0, (schema) => inSchema(context, schema, (past) => attendeeStats(past, eventUuid)));
 }

@@ -17,6 +17,11 @@ export interface PastSnapshotOptions {
 // 100,000 rows per page. Search and tag filters scan (one event's rows only).
 const SNAPSHOT_INDEXES = ['rm_attendees_event_spec_order', 'rm_attendees_event_created'];
 
+// Guests of the default order a snapshot restores ahead of the others: the
+// first twenty pages of fifty, so a person paging on while the whole copy is
+// made and indexed (about a second for 100,000 guests) reads from them too.
+const FIRST_GUESTS_AHEAD = 1000;
+
 interface Snapshot {
   key: string;
   schema: string;
@@ -51,8 +56,12 @@ export class PastSnapshots {
   private closed = false;
   private serial = 0;
   private lastSweep = 0;
-  /** Snapshots built so far by this process (for tests and the bench). */
+  /** Snapshots this process has begun to build (for tests and the bench). */
   builds = 0;
+  /** Reads answered from a moment's first guests alone, before the others were copied (for tests). */
+  partialReads = 0;
+  /** Tests: while set, a build awaits it after its first guests are readable, before copying the others. */
+  holdOtherGuests: Promise<void> | null = null;
 
   constructor(
     private readonly db: Db,
@@ -76,17 +85,20 @@ export class PastSnapshots {
 
   /**
    * Like `read`, for a read of the default order's first `rows` guests alone
-   * (the first page): a snapshot built for it restores those guests ahead of
-   * the others, and `read` runs as soon as they are there, told `partial`
-   * while the others are still being copied (the schema's guest count is then
-   * not the moment's: its counters are).
+   * (the first pages) or of the counters alone (`rows` 0): a snapshot built
+   * for it restores its first guests (FIRST_GUESTS_AHEAD or `rows`) and the
+   * counters ahead of the others, and `read` runs as soon as they are there,
+   * told `partial` while the others are still being copied (the schema's
+   * guest count is then not the moment's: its counters are).
    */
   async readFirst<T>(moment: PastMoment, rows: number, read: (schema: string, partial: boolean) => Promise<T>): Promise<T> {
-    const snapshot = this.leased(moment, rows);
+    const snapshot = this.leased(moment, Math.max(rows, FIRST_GUESTS_AHEAD));
     try {
       const early = !snapshot.complete && snapshot.firstGuests >= rows && (await snapshot.early);
       if (!early) await snapshot.ready;
-      return await read(snapshot.schema, !snapshot.complete);
+      const partial = !snapshot.complete;
+      if (partial) this.partialReads++;
+      return await read(snapshot.schema, partial);
     } finally {
       this.release(snapshot);
     }
@@ -131,14 +143,15 @@ export class PastSnapshots {
   private build(moment: PastMoment, firstGuests: number): Snapshot {
     // A name never reused: a late drop of an earlier build can never hit a newer one.
     const schema = `${SNAPSHOT_SCHEMA_PREFIX}${this.token}_${++this.serial}_${moment.key.slice(0, 12)}`;
-    let readable: (early: boolean) => void = () => undefined;
-    const early = new Promise<boolean>((resolve) => (readable = resolve));
+    this.builds++;
+    let answerEarly: (early: boolean) => void = () => undefined;
+    const early = new Promise<boolean>((resolve) => (answerEarly = resolve));
     const snapshot: Snapshot = { key: moment.key, schema, builtAt: Date.now(), ready: Promise.resolve(), firstGuests, early, complete: false, leases: 1, retired: false, dropped: false };
     // A dead process's snapshots outlive the sweep at start until they are old enough: look again now and then.
     if (Date.now() - this.lastSweep > 60_000) void this.sweepLeftovers().catch((error: unknown) => console.error('time travel: sweeping leftover snapshots failed', error));
     snapshot.ready = (async () => {
       try {
-        await replayEventUntil(this.db, this.store, {
+        const report = await replayEventUntil(this.db, this.store, {
           schema,
           eventUuid: moment.eventUuid,
           eventSliceEnd: moment.eventSliceEnd,
@@ -146,11 +159,12 @@ export class PastSnapshots {
           indexes: SNAPSHOT_INDEXES,
           fromHistory: true,
           finish: false,
-          ...(firstGuests > 0 ? { firstGuests: { count: firstGuests, readable: () => readable(true) } } : {}),
+          ...(firstGuests > 0 ? { firstGuests: { count: firstGuests, readable: () => this.firstGuestsReadable(answerEarly) } } : {}),
         });
-        this.builds++;
         snapshot.complete = true;
         snapshot.builtAt = Date.now();
+        // Made in place of its first guests, the copy came indexed.
+        if (report.finished) return;
         // The first page reads the fresh rows as they are (one scan of one event's guests); the
         // indexes the later pages walk, and the planner's statistics, are built meanwhile.
         snapshot.leases++;
@@ -169,7 +183,7 @@ export class PastSnapshots {
         throw error;
       } finally {
         // Built or failed: a reader still waiting for the first guests reads (or fails on) the whole.
-        readable(false);
+        answerEarly(false);
         this.release(snapshot);
       }
     })();
@@ -178,6 +192,12 @@ export class PastSnapshots {
     this.snapshots.set(moment.key, snapshot);
     this.evictBeyondCapacity();
     return snapshot;
+  }
+
+  /** The first guests of a build are readable: its waiting first page goes ahead (and a test may hold the rest). */
+  private firstGuestsReadable(answerEarly: (early: boolean) => void): Promise<void> | undefined {
+    answerEarly(true);
+    return this.holdOtherGuests ?? undefined;
   }
 
   private expire(): void {
