@@ -10,7 +10,7 @@ import { guestListProjection } from '../guest-list/guest-list-projection.ts';
 import { attendeeTagProjection } from '../attendee-tags/attendee-tag-projection.ts';
 import { hostGroupsProjection } from '../host-groups/host-groups-projection.ts';
 import { createScratchSchema, finishScratchSchema } from './scratch-schema.ts';
-import { historyBase, restoreCounters, restoreFirstGuests, restoreFromHistory, restoreWholeInPlaceOfFirst } from './restore-from-history.ts';
+import { historyBase, restoreCounters, restoreFirstGuests, restoreFromHistory, restoreHostsOfFirstGuests, restoreWholeInPlaceOfFirst } from './restore-from-history.ts';
 import { firstPositionAfter } from '@usher/infra/eventstore/past-view-lookups';
 import { HISTORY_TABLES } from './guest-list-history.ts';
 
@@ -66,7 +66,7 @@ export interface ReplayTarget {
    * Where the history holds the whole view (nothing of the guest list to
    * replay after its base): restore first only the `count` guests the
    * default order shows first (restore-from-history.ts), replay the
-   * catalogue, call `readable` (the schema now answers the default order's
+   * catalogue, restore the hosts of their groups, call `readable` (the schema now answers the default order's
    * first `count` rows and the counters), and only then copy every guest
    * beside them, index that copy and put it in their place (the replay is then
    * finished, whatever `finish` says).
@@ -207,6 +207,7 @@ export async function replayEventUntil(db: Db, store: EventStore, target: Replay
       );
     }
     if (base && firstGuests) {
+      await restoreHostsOfFirstGuests(db, target.schema, target.eventUuid, base);
       await firstGuests.readable();
       await restoreWholeInPlaceOfFirst(db, target.schema, target.eventUuid, base, PAST_VIEW_TABLES, target.indexes);
       finished = true;

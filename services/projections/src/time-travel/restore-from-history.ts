@@ -135,6 +135,24 @@ export async function restoreWholeInPlaceOfFirst(db: Db, schema: string, eventUu
   });
 }
 
+/**
+ * After restoreFirstGuests and the replay of the host groups: the hosts of
+ * the restored guests' groups, whose names the list shows on each of them
+ * (they rank after the first guests, so the order's first rows stay theirs).
+ */
+export async function restoreHostsOfFirstGuests(db: Db, schema: string, eventUuid: string, base: LogPosition): Promise<void> {
+  const guestColumns = await sharedColumnList(db, 'rm_attendee_versions', 'rm_attendees');
+  await sql`
+    insert into ${sql.id(schema, 'rm_attendees')} (${guestColumns})
+    select ${guestColumns} from public.rm_attendee_versions h
+    where h.event_uuid = ${eventUuid}::uuid
+      and h.id in (
+        select hh.attendee_id from ${sql.id(schema, 'rm_host_group_hosts')} hh
+        where hh.group_id in (select a.host_group_id from ${sql.id(schema, 'rm_attendees')} a where a.host_group_id is not null))
+      and h.id not in (select a.id from ${sql.id(schema, 'rm_attendees')} a)
+      and ${latestAt('h', base)}`.execute(db);
+}
+
 /** Fills a snapshot schema's counters with the event's at the batch end `base`. */
 export async function restoreCounters(db: Db, schema: string, eventUuid: string, base: LogPosition): Promise<void> {
   const counterColumns = await sharedColumnList(db, 'rm_attendee_stats_versions', 'rm_attendee_stats');

@@ -17,10 +17,6 @@ export interface PastSnapshotOptions {
 // 100,000 rows per page. Search and tag filters scan (one event's rows only).
 const SNAPSHOT_INDEXES = ['rm_attendees_event_spec_order', 'rm_attendees_event_created'];
 
-// Guests of the default order a snapshot restores ahead of the others: the
-// first twenty pages of fifty, so a person paging on while the whole copy is
-// made and indexed (about a second for 100,000 guests) reads from them too.
-const FIRST_GUESTS_AHEAD = 1000;
 
 interface Snapshot {
   key: string;
@@ -60,6 +56,13 @@ export class PastSnapshots {
   builds = 0;
   /** Reads answered from a moment's first guests alone, before the others were copied (for tests). */
   partialReads = 0;
+  /**
+   * Guests of the default order a snapshot restores ahead of the others: the
+   * first twenty pages of fifty, so a person paging on while the whole copy is
+   * made and indexed (about a second for 100,000 guests) reads from them too.
+   * Tests lower it to read a page from its own guests alone.
+   */
+  firstGuestsAhead = 1000;
   /** Tests: while set, a build awaits it after its first guests are readable, before copying the others. */
   holdOtherGuests: Promise<void> | null = null;
 
@@ -86,13 +89,13 @@ export class PastSnapshots {
   /**
    * Like `read`, for a read of the default order's first `rows` guests alone
    * (the first pages) or of the counters alone (`rows` 0): a snapshot built
-   * for it restores its first guests (FIRST_GUESTS_AHEAD or `rows`) and the
+   * for it restores its first guests (firstGuestsAhead, or `rows` if more) and the
    * counters ahead of the others, and `read` runs as soon as they are there,
    * told `partial` while the others are still being copied (the schema's
    * guest count is then not the moment's: its counters are).
    */
   async readFirst<T>(moment: PastMoment, rows: number, read: (schema: string, partial: boolean) => Promise<T>): Promise<T> {
-    const snapshot = this.leased(moment, Math.max(rows, FIRST_GUESTS_AHEAD));
+    const snapshot = this.leased(moment, Math.max(rows, this.firstGuestsAhead));
     try {
       const early = !snapshot.complete && snapshot.firstGuests >= rows && (await snapshot.early);
       if (!early) await snapshot.ready;
