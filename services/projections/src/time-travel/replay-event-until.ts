@@ -66,10 +66,11 @@ export interface ReplayTarget {
    * Where the history holds the whole view (nothing of the guest list to
    * replay after its base): restore first only the `count` guests the
    * default order shows first (restore-from-history.ts), replay the
-   * catalogue, restore the hosts of their groups, call `readable` (the schema now answers the default order's
-   * first `count` rows and the counters), and only then copy every guest
-   * beside them, index that copy and put it in their place (the replay is then
-   * finished, whatever `finish` says).
+   * catalogue, restore the hosts of their groups, call `readable` (the
+   * schema now answers the default order's first `count` rows and the
+   * counters), and only then copy every guest beside them, index that copy
+   * and put it in their place (the replay is then finished, whatever
+   * `finish` says).
    */
   firstGuests?: { count: number; readable: () => void | Promise<void> };
 }
