@@ -174,9 +174,9 @@ describe('GET /api/v2/events/{e}/attendees?as_of= and /attendees/stats?as_of=', 
     const live = await Promise.all(['per_page=3', 'per_page=3&page=2', 'per_page=3&sort=created_at'].map((query) => getJson(t, owner, page(query))));
     const snapshots = pastSnapshotsOf(t.context);
     const partialBefore = snapshots.partialReads;
-    // Only the page's guests are restored ahead, and the others are held back until the page has been answered.
+    // The page's guests are restored ahead (then the next page's), and the others are held back until the page has been answered.
     const ahead = snapshots.firstGuestsAhead;
-    snapshots.firstGuestsAhead = 0;
+    snapshots.firstGuestsAhead = 6;
     let release: () => void = () => undefined;
     snapshots.holdOtherGuests = new Promise((resolve) => (release = resolve));
     let first: Record<string, unknown> & { data: { full_name: string; guest_of: string | null }[]; meta: { total: number } };
@@ -192,11 +192,13 @@ describe('GET /api/v2/events/{e}/attendees?as_of= and /attendees/stats?as_of=', 
     expect(first.meta.total).toBeGreaterThan(3);
     expect(first.data).toContainEqual(expect.objectContaining({ full_name: 'Aaron Able', guest_of: 'Zed Zorn', parent_user_email: 'zed@example.org' }));
     expect(first.data).toContainEqual(expect.objectContaining({ full_name: 'Aab Guest', host_group_name: 'Acme', hosts: 'Zoe Zorn', sponsor: 'Acme' }));
-    // Another order waits for the whole copy; then the same pages are read from it, with the same answers.
-    expect(await getJson(t, owner, page(`per_page=3&sort=created_at&as_of=${at(moment)}`))).toEqual(live[2]);
-    expect(await getJson(t, owner, page(`per_page=3&as_of=${at(moment)}`))).toEqual(first);
+    // The next page, from the look-ahead or the whole copy, whichever is there first.
     expect(await getJson(t, owner, page(`per_page=3&page=2&as_of=${at(moment)}`))).toEqual(live[1]);
-    expect(snapshots.partialReads).toBe(partialBefore + 1);
+    // Another order waits for the whole copy; then the first page is read from it, with the same answer.
+    expect(await getJson(t, owner, page(`per_page=3&sort=created_at&as_of=${at(moment)}`))).toEqual(live[2]);
+    const partialAfter = snapshots.partialReads;
+    expect(await getJson(t, owner, page(`per_page=3&as_of=${at(moment)}`))).toEqual(first);
+    expect(snapshots.partialReads).toBe(partialAfter);
   });
 
   it('keeps at most four snapshots and drops the schemas of evicted ones', async () => {

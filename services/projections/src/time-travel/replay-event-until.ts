@@ -64,15 +64,16 @@ export interface ReplayTarget {
   finish?: boolean;
   /**
    * Where the history holds the whole view (nothing of the guest list to
-   * replay after its base): restore first only the `count` guests the
-   * default order shows first (restore-from-history.ts), replay the
-   * catalogue, restore the hosts of their groups, call `readable` (the
-   * schema now answers the default order's first `count` rows and the
-   * counters), and only then copy every guest beside them, index that copy
+   * replay after its base): restore first only the first `counts[0]` guests
+   * of the default order (restore-from-history.ts) and the counters, replay
+   * the catalogue, restore the hosts of their groups, call `readable` (the
+   * schema now answers the default order's first `counts[0]` rows and the
+   * counters); then the same for each further count (a look-ahead for the
+   * next pages); only then copy every guest beside them, index that copy
    * and put it in their place (the replay is then finished, whatever
    * `finish` says).
    */
-  firstGuests?: { count: number; readable: () => void | Promise<void> };
+  firstGuests?: { counts: readonly number[]; readable: (count: number) => void | Promise<void> };
 }
 
 const positionOf = (event: StoredEvent): LogPosition => ({ transactionId: event.transactionId, globalPosition: event.globalPosition });
@@ -186,7 +187,7 @@ export async function replayEventUntil(db: Db, store: EventStore, target: Replay
     let pending = batches.next();
     pending.catch(() => undefined);
     const firstGuests = base && target.firstGuests && (await historyHoldsWholeView(db, base, target)) ? target.firstGuests : null;
-    if (base && firstGuests) await Promise.all([restoreFirstGuests(db, target.schema, target.eventUuid, base, firstGuests.count), restoreCounters(db, target.schema, target.eventUuid, base)]);
+    if (base && firstGuests) await Promise.all([restoreFirstGuests(db, target.schema, target.eventUuid, base, firstGuests.counts[0] ?? 0), restoreCounters(db, target.schema, target.eventUuid, base)]);
     else if (base) await restoreFromHistory(db, target.schema, target.eventUuid, base);
     for (;;) {
       const current = await pending;
@@ -208,8 +209,11 @@ export async function replayEventUntil(db: Db, store: EventStore, target: Replay
       );
     }
     if (base && firstGuests) {
-      await restoreHostsOfFirstGuests(db, target.schema, target.eventUuid, base);
-      await firstGuests.readable();
+      for (const [stage, count] of firstGuests.counts.entries()) {
+        if (stage > 0) await restoreFirstGuests(db, target.schema, target.eventUuid, base, count);
+        await restoreHostsOfFirstGuests(db, target.schema, target.eventUuid, base);
+        await firstGuests.readable(count);
+      }
       await restoreWholeInPlaceOfFirst(db, target.schema, target.eventUuid, base, PAST_VIEW_TABLES, target.indexes);
       finished = true;
     }

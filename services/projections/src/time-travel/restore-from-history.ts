@@ -96,6 +96,7 @@ export async function restoreGuests(db: Db, schema: string, eventUuid: string, b
  * after them, so a past moment's first page is read before the other guests
  * are copied. Every guest not restored ranks after these, so the default
  * order's first `count` rows of the partial copy are the whole copy's.
+ * Called again with a larger count, it adds the guests after those.
  */
 export async function restoreFirstGuests(db: Db, schema: string, eventUuid: string, base: LogPosition, count: number): Promise<void> {
   const guestColumns = await sharedColumnList(db, 'rm_attendee_versions', 'rm_attendees');
@@ -114,7 +115,9 @@ export async function restoreFirstGuests(db: Db, schema: string, eventUuid: stri
         and ${latestAt('p', base)}
     )
     insert into ${sql.id(schema, 'rm_attendees')} (${guestColumns})
-    select ${guestColumns} from firsts union all select ${guestColumns} from parents`.execute(db);
+    select ${guestColumns} from firsts union all select ${guestColumns} from parents
+    -- A later, longer look-ahead finds the guests an earlier one restored.
+    on conflict do nothing`.execute(db);
 }
 
 /**

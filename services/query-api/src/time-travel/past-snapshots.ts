@@ -23,10 +23,13 @@ interface Snapshot {
   schema: string;
   builtAt: number;
   ready: Promise<void>;
-  /** Guests of the default order restored ahead of the others (0: none). */
-  firstGuests: number;
-  /** True once those first guests are readable; false when they never will be (read `ready` instead). */
-  early: Promise<boolean>;
+  /**
+   * The default order's first guests, restored ahead of the others in stages
+   * (the page asked for, then the look-ahead): each `readable` is true once
+   * its first `rows` guests are there, false when they never will be (read
+   * `ready` instead).
+   */
+  stages: { rows: number; readable: Promise<boolean> }[];
   /** Every guest restored: `ready` has resolved. */
   complete: boolean;
   /** Builds and reads in progress: the schema is dropped only once none remain. */
@@ -77,7 +80,7 @@ export class PastSnapshots {
 
   /** Runs `read` against the snapshot of this moment's schema, building it first if needed. */
   async read<T>(moment: PastMoment, read: (schema: string) => Promise<T>): Promise<T> {
-    const snapshot = this.leased(moment, 0);
+    const snapshot = this.leased(moment, null);
     try {
       await snapshot.ready;
       return await read(snapshot.schema);
@@ -89,15 +92,16 @@ export class PastSnapshots {
   /**
    * Like `read`, for a read of the default order's first `rows` guests alone
    * (the first pages) or of the counters alone (`rows` 0): a snapshot built
-   * for it restores its first guests (firstGuestsAhead, or `rows` if more) and the
+   * for it restores its first `rows` guests, then firstGuestsAhead, and the
    * counters ahead of the others, and `read` runs as soon as they are there,
    * told `partial` while the others are still being copied (the schema's
    * guest count is then not the moment's: its counters are).
    */
   async readFirst<T>(moment: PastMoment, rows: number, read: (schema: string, partial: boolean) => Promise<T>): Promise<T> {
-    const snapshot = this.leased(moment, Math.max(rows, this.firstGuestsAhead));
+    const snapshot = this.leased(moment, rows);
     try {
-      const early = !snapshot.complete && snapshot.firstGuests >= rows && (await snapshot.early);
+      const stage = snapshot.stages.find((ahead) => ahead.rows >= rows);
+      const early = !snapshot.complete && stage !== undefined && (await stage.readable);
       if (!early) await snapshot.ready;
       const partial = !snapshot.complete;
       if (partial) this.partialReads++;
@@ -107,8 +111,8 @@ export class PastSnapshots {
     }
   }
 
-  /** The moment's snapshot (built, with `firstGuests` ahead, if there is none), leased to the caller. */
-  private leased(moment: PastMoment, firstGuests: number): Snapshot {
+  /** The moment's snapshot (built, with its first `rows` guests ahead, if there is none), leased to the caller. */
+  private leased(moment: PastMoment, rows: number | null): Snapshot {
     if (this.closed) throw new Error('Past snapshots are closed');
     this.expire();
     let snapshot = this.snapshots.get(moment.key);
@@ -117,7 +121,7 @@ export class PastSnapshots {
       this.snapshots.delete(moment.key);
       this.snapshots.set(moment.key, snapshot);
     } else {
-      snapshot = this.build(moment, firstGuests);
+      snapshot = this.build(moment, rows);
     }
     snapshot.leases++;
     return snapshot;
@@ -143,13 +147,16 @@ export class PastSnapshots {
     await Promise.allSettled([...this.drops]);
   }
 
-  private build(moment: PastMoment, firstGuests: number): Snapshot {
+  /** `rows`: the first guests to restore ahead (then firstGuestsAhead); null: none, the whole copy at once. */
+  private build(moment: PastMoment, rows: number | null): Snapshot {
     // A name never reused: a late drop of an earlier build can never hit a newer one.
     const schema = `${SNAPSHOT_SCHEMA_PREFIX}${this.token}_${++this.serial}_${moment.key.slice(0, 12)}`;
     this.builds++;
-    let answerEarly: (early: boolean) => void = () => undefined;
-    const early = new Promise<boolean>((resolve) => (answerEarly = resolve));
-    const snapshot: Snapshot = { key: moment.key, schema, builtAt: Date.now(), ready: Promise.resolve(), firstGuests, early, complete: false, leases: 1, retired: false, dropped: false };
+    const counts = rows === null ? [] : this.firstGuestsAhead > rows ? [rows, this.firstGuestsAhead] : [rows];
+    const answers = new Map<number, (early: boolean) => void>();
+    const stages = counts.map((count) => ({ rows: count, readable: new Promise<boolean>((resolve) => answers.set(count, resolve)) }));
+    const answerAll = (early: boolean) => answers.forEach((answer) => answer(early));
+    const snapshot: Snapshot = { key: moment.key, schema, builtAt: Date.now(), ready: Promise.resolve(), stages, complete: false, leases: 1, retired: false, dropped: false };
     // A dead process's snapshots outlive the sweep at start until they are old enough: look again now and then.
     if (Date.now() - this.lastSweep > 60_000) void this.sweepLeftovers().catch((error: unknown) => console.error('time travel: sweeping leftover snapshots failed', error));
     snapshot.ready = (async () => {
@@ -162,7 +169,7 @@ export class PastSnapshots {
           indexes: SNAPSHOT_INDEXES,
           fromHistory: true,
           finish: false,
-          ...(firstGuests > 0 ? { firstGuests: { count: firstGuests, readable: () => this.firstGuestsReadable(answerEarly) } } : {}),
+          ...(counts.length > 0 ? { firstGuests: { counts, readable: (count: number) => this.firstGuestsReadable(() => answers.get(count)?.(true)) } } : {}),
         });
         snapshot.complete = true;
         snapshot.builtAt = Date.now();
@@ -186,7 +193,7 @@ export class PastSnapshots {
         throw error;
       } finally {
         // Built or failed: a reader still waiting for the first guests reads (or fails on) the whole.
-        answerEarly(false);
+        answerAll(false);
         this.release(snapshot);
       }
     })();
@@ -197,9 +204,9 @@ export class PastSnapshots {
     return snapshot;
   }
 
-  /** The first guests of a build are readable: its waiting first page goes ahead (and a test may hold the rest). */
-  private firstGuestsReadable(answerEarly: (early: boolean) => void): Promise<void> | undefined {
-    answerEarly(true);
+  /** Some first guests of a build are readable: the pages waiting for them go ahead (and a test may hold the rest). */
+  private firstGuestsReadable(answerEarly: () => void): Promise<void> | undefined {
+    answerEarly();
     return this.holdOtherGuests ?? undefined;
   }
 
