@@ -30,6 +30,7 @@ import * as projectionFailures from './migrations/030-projection-failures.ts';
 import * as loginKnownAddresses from './migrations/034-login-known-addresses.ts';
 import * as deletedAccounts from './migrations/035-deleted-accounts.ts';
 import * as guestListHistory from './migrations/055-guest-list-history.ts';
+import * as guestHistorySpecOrder from './migrations/056-guest-history-spec-order.ts';
 import * as emailVerification from './migrations/033-email-verification.ts';
 import * as guestReference from './migrations/043-guest-reference.ts';
 
@@ -67,6 +68,7 @@ const migrations: Record<string, Migration> = {
   '033-email-verification': emailVerification,
   '043-guest-reference': guestReference,
   '055-guest-list-history': guestListHistory,
+  '056-guest-history-spec-order': guestHistorySpecOrder,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -159,6 +159,48 @@ describe('GET /api/v2/events/{e}/attendees?as_of= and /attendees/stats?as_of=', 
     expect(snapshots.builds).toBe(before + 2);
   });
 
+  it("answers a moment's first page from its first guests alone, with the rows and total of the whole copy and of the live list", async () => {
+    // A plus-one early in the order whose host comes last, and a group's guest whose group's host comes last: the page still names them.
+    const [host] = await addGuests(t, owner, eventUuid, [{ first_name: 'Zed', last_name: 'Zorn', email: 'zed@example.org' }]);
+    await addGuests(t, owner, eventUuid, [{ first_name: 'Aaron', last_name: 'Able', parent_attendee_id: host!.id }]);
+    await ok('POST', `/api/v2/events/${eventUuid}/host-group/add`, {
+      name: 'Acme',
+      total_tickets: 2,
+      hosts: { created: [{ first_name: 'Zoe', last_name: 'Zorn', email: 'zoe@example.org' }] },
+      guests: { created: [{ first_name: 'Aab', last_name: 'Guest' }] },
+    });
+    const moment = await aMomentNow();
+    const page = (query: string) => `/api/v2/events/${eventUuid}/attendees?${query}`;
+    const live = await Promise.all(['per_page=3', 'per_page=3&page=2', 'per_page=3&sort=created_at'].map((query) => getJson(t, owner, page(query))));
+    const snapshots = pastSnapshotsOf(t.context);
+    const partialBefore = snapshots.partialReads;
+    // The page's guests are restored ahead (then the next page's), and the others are held back until the page has been answered.
+    const ahead = snapshots.firstGuestsAhead;
+    snapshots.firstGuestsAhead = 6;
+    let release: () => void = () => undefined;
+    snapshots.holdOtherGuests = new Promise((resolve) => (release = resolve));
+    let first: Record<string, unknown> & { data: { full_name: string; guest_of: string | null }[]; meta: { total: number } };
+    try {
+      first = await getJson(t, owner, page(`per_page=3&as_of=${at(moment)}`));
+      expect(snapshots.partialReads).toBe(partialBefore + 1);
+    } finally {
+      snapshots.holdOtherGuests = null;
+      snapshots.firstGuestsAhead = ahead;
+      release();
+    }
+    expect(first).toEqual(live[0]);
+    expect(first.meta.total).toBeGreaterThan(3);
+    expect(first.data).toContainEqual(expect.objectContaining({ full_name: 'Aaron Able', guest_of: 'Zed Zorn', parent_user_email: 'zed@example.org' }));
+    expect(first.data).toContainEqual(expect.objectContaining({ full_name: 'Aab Guest', host_group_name: 'Acme', hosts: 'Zoe Zorn', sponsor: 'Acme' }));
+    // The next page, from the look-ahead or the whole copy, whichever is there first.
+    expect(await getJson(t, owner, page(`per_page=3&page=2&as_of=${at(moment)}`))).toEqual(live[1]);
+    // Another order waits for the whole copy; then the first page is read from it, with the same answer.
+    expect(await getJson(t, owner, page(`per_page=3&sort=created_at&as_of=${at(moment)}`))).toEqual(live[2]);
+    const partialAfter = snapshots.partialReads;
+    expect(await getJson(t, owner, page(`per_page=3&as_of=${at(moment)}`))).toEqual(first);
+    expect(snapshots.partialReads).toBe(partialAfter);
+  });
+
   it('keeps at most four snapshots and drops the schemas of evicted ones', async () => {
     const schemas = async () => (await sql<{ n: number }>`select count(*)::int as n from pg_namespace where nspname like 'asof\\_%'`.execute(t.context.db)).rows[0]!.n;
     for (let i = 0; i < 5; i++) {

@@ -10,7 +10,8 @@ import { guestListProjection } from '../guest-list/guest-list-projection.ts';
 import { attendeeTagProjection } from '../attendee-tags/attendee-tag-projection.ts';
 import { hostGroupsProjection } from '../host-groups/host-groups-projection.ts';
 import { createScratchSchema, finishScratchSchema } from './scratch-schema.ts';
-import { historyBase, restoreFromHistory } from './restore-from-history.ts';
+import { historyBase, restoreCounters, restoreFirstGuests, restoreFromHistory, restoreHostsOfFirstGuests, restoreWholeInPlaceOfFirst } from './restore-from-history.ts';
+import { firstPositionAfter } from '@usher/infra/eventstore/past-view-lookups';
 import { HISTORY_TABLES } from './guest-list-history.ts';
 
 /**
@@ -61,6 +62,18 @@ export interface ReplayTarget {
    * (finishScratchSchema), who may answer a first read without them.
    */
   finish?: boolean;
+  /**
+   * Where the history holds the whole view (nothing of the guest list to
+   * replay after its base): restore first only the first `counts[0]` guests
+   * of the default order (restore-from-history.ts) and the counters, replay
+   * the catalogue, restore the hosts of their groups, call `readable` (the
+   * schema now answers the default order's first `counts[0]` rows and the
+   * counters); then the same for each further count (a look-ahead for the
+   * next pages); only then copy every guest beside them, index that copy
+   * and put it in their place (the replay is then finished, whatever
+   * `finish` says).
+   */
+  firstGuests?: { counts: readonly number[]; readable: (count: number) => void | Promise<void> };
 }
 
 const positionOf = (event: StoredEvent): LogPosition => ({ transactionId: event.transactionId, globalPosition: event.globalPosition });
@@ -123,11 +136,27 @@ async function* mergedBatches(store: EventStore, target: ReplayTarget, guestsAft
   if (next < held.length) yield held.slice(next);
 }
 
+/**
+ * Whether the history's copies at `base` are the view's guests as they are:
+ * no guest-list event of the event's slice, and no sign-up, falls after the
+ * base and within the view. (A tail would change guests a partial copy lacks.)
+ */
+async function historyHoldsWholeView(db: Db, base: LogPosition, target: ReplayTarget): Promise<boolean> {
+  const [guestEvent, signUp] = await Promise.all([
+    firstPositionAfter(db, base, { types: GUEST_SLICE_TYPES, eventUuid: target.eventUuid }),
+    firstPositionAfter(db, base, { types: ACCOUNT_EVENT_TYPES }),
+  ]);
+  const within = (next: LogPosition | null, end: LogPosition | null) => next !== null && end !== null && comparePositions(next, end) <= 0;
+  return !within(guestEvent, target.eventSliceEnd) && !within(signUp, target.accountsEnd);
+}
+
 export interface ReplayReport {
   events: number;
   ms: number;
   /** The history's batch end the view started from (null: the log's start). */
   base: LogPosition | null;
+  /** The indexes are built and the statistics taken. */
+  finished: boolean;
 }
 
 /**
@@ -145,6 +174,8 @@ export async function replayEventUntil(db: Db, store: EventStore, target: Replay
   const checkpointOf = (projection: Projection) => `${target.schema}:${projection.name}`;
   const positions = new Map<Projection, LogPosition>(PAST_VIEW_PROJECTIONS.map((projection) => [projection, LOG_START]));
   let count = 0;
+  // Whether the whole copy came in place of the first guests', indexed and analysed.
+  let finished = false;
   try {
     for (const projection of PAST_VIEW_PROJECTIONS) await resetCheckpoint(db, checkpointOf(projection), LOG_START);
     // The history's copies hold the guests' events up to the base; sign-ups before it are applied again,
@@ -155,7 +186,9 @@ export async function replayEventUntil(db: Db, store: EventStore, target: Replay
     // The log is read (and its personal data opened) while the copies are restored.
     let pending = batches.next();
     pending.catch(() => undefined);
-    if (base) await restoreFromHistory(db, target.schema, target.eventUuid, base);
+    const firstGuests = base && target.firstGuests && (await historyHoldsWholeView(db, base, target)) ? target.firstGuests : null;
+    if (base && firstGuests) await Promise.all([restoreFirstGuests(db, target.schema, target.eventUuid, base, firstGuests.counts[0] ?? 0), restoreCounters(db, target.schema, target.eventUuid, base)]);
+    else if (base) await restoreFromHistory(db, target.schema, target.eventUuid, base);
     for (;;) {
       const current = await pending;
       if (current.done) break;
@@ -175,9 +208,18 @@ export async function replayEventUntil(db: Db, store: EventStore, target: Replay
         }),
       );
     }
+    if (base && firstGuests) {
+      for (const [stage, count] of firstGuests.counts.entries()) {
+        if (stage > 0) await restoreFirstGuests(db, target.schema, target.eventUuid, base, count);
+        await restoreHostsOfFirstGuests(db, target.schema, target.eventUuid, base);
+        await firstGuests.readable(count);
+      }
+      await restoreWholeInPlaceOfFirst(db, target.schema, target.eventUuid, base, PAST_VIEW_TABLES, target.indexes);
+      finished = true;
+    }
   } finally {
     await sql`delete from projection_checkpoints where name = any(${PAST_VIEW_PROJECTIONS.map(checkpointOf)}::text[])`.execute(db);
   }
-  if (target.finish !== false) await finishScratchSchema(db, target.schema, PAST_VIEW_TABLES, target.indexes);
-  return { events: count, ms: performance.now() - started, base };
+  if (target.finish !== false && !finished) await finishScratchSchema(db, target.schema, PAST_VIEW_TABLES, target.indexes);
+  return { events: count, ms: performance.now() - started, base, finished: finished || target.finish !== false };
 }

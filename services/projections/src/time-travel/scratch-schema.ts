@@ -36,18 +36,23 @@ export async function createScratchSchema(db: Db, schema: string, tables: readon
   });
 }
 
-/** Builds, on the schema's copy, these indexes of the public tables (by name), then refreshes the planner's statistics. */
-export async function finishScratchSchema(db: Db, schema: string, tables: readonly string[], indexes: readonly string[]): Promise<void> {
+/**
+ * Builds, on the schema's copy, these indexes of the public tables (by name),
+ * then refreshes the planner's statistics. `renamed`: a public table whose
+ * copy in the schema has another name (a copy being made beside the one read).
+ */
+export async function finishScratchSchema(db: Db, schema: string, tables: readonly string[], indexes: readonly string[], renamed: Readonly<Record<string, string>> = {}): Promise<void> {
   checked(schema);
+  const copyOf = (table: string) => renamed[table] ?? table;
   if (indexes.length > 0) {
     const definitions = await sql<{ indexdef: string; tablename: string }>`
       select indexdef, tablename from pg_indexes where schemaname = 'public' and indexname = any(${[...indexes]}::text[])`.execute(db);
     // Built side by side: each is a sort of the same freshly loaded table.
     await Promise.all(
-      definitions.rows.map((row) => sql.raw(row.indexdef.replace(` ON public.${row.tablename} `, ` ON ${schema}.${row.tablename} `)).execute(db)),
+      definitions.rows.map((row) => sql.raw(row.indexdef.replace(` ON public.${row.tablename} `, ` ON ${schema}.${copyOf(row.tablename)} `)).execute(db)),
     );
   }
-  await sql`analyze ${sql.join(tables.map((table) => sql.id(schema, table)))}`.execute(db);
+  await sql`analyze ${sql.join(tables.map((table) => sql.id(schema, copyOf(table))))}`.execute(db);
 }
 
 export async function dropScratchSchema(db: Db, schema: string): Promise<void> {
