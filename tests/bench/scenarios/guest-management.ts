@@ -256,7 +256,7 @@ export async function runGuestManagement(options: {
     const listPath = `/api/v2/events/${eventUuid}/attendees?filter=rsvp_yes&search=${encodeURIComponent(search)}&per_page=${config.listPerPage}`;
     const headers = { authorization: `Bearer ${api.token}` };
     // listAttendees' statement, built by the function it uses: the page and the count in one snapshot.
-    const listQuery = guestListStatement({ db: compiler } as unknown as ServiceContext, eventUuid, { filters: parseFilters('rsvp_yes')!, search, page: 1, per_page: config.listPerPage }).compile();
+    const listQuery = guestListStatement({ db: compiler, clock: { now: () => new Date() } } as unknown as ServiceContext, eventUuid, { filters: parseFilters('rsvp_yes')!, search, page: 1, per_page: config.listPerPage }).compile();
     const statsQuery = compiler.selectFrom('rm_attendee_stats').selectAll().where('event_uuid', '=', eventUuid).compile();
     let apiTotal = -1;
     let apiPageRows = -1;
