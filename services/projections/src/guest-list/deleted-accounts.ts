@@ -43,6 +43,6 @@ export async function flushDeletedAccounts(trx: Db, batch: BatchState, deltas: M
   }
   const renamed = await sql<{ id: string }>`update rm_attendees set checked_in_by = ${DELETED_USER_NAME} where checked_in_by_id = any(${deleted}::uuid[]) returning id`.execute(trx);
   noteTouchedGuests(batch, renamed.rows.map((row) => row.id));
-  await renameDeletedCheckers(trx, deleted, DELETED_USER_NAME);
+  await renameDeletedCheckers(trx, batch, deleted, DELETED_USER_NAME);
   deleted.length = 0;
 }

@@ -3,7 +3,7 @@ import type { Db } from '@usher/infra/db/database';
 import type { EventStore } from '@usher/infra/eventstore/event-store';
 import { isAfter, LOG_START, type LogPosition, type StoredEvent } from '@usher/infra/eventstore/types';
 import { advanceCheckpoint, readCheckpoint } from './checkpoints.ts';
-import type { Projection, ProjectionChange, RebuildMemory } from './projection.ts';
+import { BATCH_SCHEMA, type BatchState, type Projection, type ProjectionChange, type RebuildMemory } from './projection.ts';
 import { messagesFor, PROJECTION_CHANNEL, type ProjectionMessage } from './publish.ts';
 import { PlannerStatistics } from './planner-statistics.ts';
 import { runAsLeader } from './advisory-locks.ts';
@@ -78,7 +78,7 @@ async function applyInOneTransaction(
     // them, so a crash can only lose both together: no need to wait for disk.
     await sql`set local synchronous_commit = off`.execute(trx);
     if (options.schema) await sql`select set_config('search_path', ${`${options.schema}, public`}, true)`.execute(trx);
-    const batch = new Map<string, unknown>();
+    const batch: BatchState = new Map(options.schema ? [[BATCH_SCHEMA, options.schema]] : []);
     const changes: ProjectionChange[] = [];
     await projection.prepare?.(trx, events, batch, options.memory);
     for (const event of events) {

@@ -31,6 +31,9 @@ export interface Projection {
 /** Scratch space a projection may keep across the events of one batch. */
 export type BatchState = Map<string, unknown>;
 
+/** The schema a batch writes to (a rebuild's or a past view's), under this key of its state; absent for the live tables. */
+export const BATCH_SCHEMA = 'runner.schema';
+
 /**
  * Scratch space that lasts a whole rebuild. A rebuild fills empty tables and is
  * their only writer, so what a projection remembers writing there is all there

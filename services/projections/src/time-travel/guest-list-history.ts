@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '@usher/infra/db/database';
 import type { LogPosition, StoredEvent } from '@usher/infra/eventstore/types';
-import type { BatchState } from '../runner/projection.ts';
+import { BATCH_SCHEMA, type BatchState } from '../runner/projection.ts';
 import { SNAPSHOT_SCHEMA_PREFIX } from './scratch-schema.ts';
 import { insertRows } from '../runner/insert-rows.ts';
 
@@ -140,15 +140,15 @@ export function noteForgottenGuest(batch: BatchState, eventUuid: string, id: str
 }
 
 /** A deleted account's name goes from the copies of the guests it checked in, as from their rows. */
-export async function renameDeletedCheckers(trx: Db, userIds: readonly string[], name: string): Promise<void> {
-  if (await inSnapshot(trx)) return;
+export async function renameDeletedCheckers(trx: Db, batch: BatchState, userIds: readonly string[], name: string): Promise<void> {
+  if (inSnapshot(batch)) return;
   await sql`update rm_attendee_versions set checked_in_by = ${name} where checked_in_by_id = any(${[...userIds]}::uuid[])`.execute(trx);
 }
 
-/** A past view's own replay (a snapshot schema) keeps no history. */
-async function inSnapshot(trx: Db): Promise<boolean> {
-  const schema = await sql<{ name: string }>`select current_schema() as name`.execute(trx);
-  return schema.rows[0]?.name.startsWith(SNAPSHOT_SCHEMA_PREFIX) ?? false;
+/** A past view's own replay (a snapshot schema) keeps no history: the runner names the batch's schema. */
+function inSnapshot(batch: BatchState): boolean {
+  const schema = batch.get(BATCH_SCHEMA);
+  return typeof schema === 'string' && schema.startsWith(SNAPSHOT_SCHEMA_PREFIX);
 }
 
 // The columns a history table shares with its live table, once per process:
@@ -213,7 +213,7 @@ export async function recordHistory(trx: Db, batch: BatchState, written: readonl
   const end = history.end;
   if (!end) return;
   const ids = [...new Set([...written, ...history.touched])];
-  if (await inSnapshot(trx)) return;
+  if (inSnapshot(batch)) return;
   const stamp = sql`${end.transactionId}::xid8, ${end.globalPosition}::bigint`;
   await sql`insert into rm_guest_list_batch_ends (transaction_id, global_position) values (${stamp}) on conflict do nothing`.execute(trx);
   if (history.forgotten.length > 0) {
