@@ -10,16 +10,13 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import pg from 'pg';
-import { freePort, startEmbeddedPostgres, type EmbeddedDatabase } from '@usher/infra/db/embedded-postgres';
 import { Api } from './api.ts';
-import { killAllChildren, spawnChild, stopChild, waitForHealth, type Child } from './processes.ts';
+import { spawnChild } from './processes.ts';
 import { printTable } from './report.ts';
 import { waitForProjections } from './settle.ts';
 import { runTimeTravel, timeTravelRows } from './scenarios/time-travel.ts';
+import { ROOT, withStandaloneProduct } from './standalone-product.ts';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const GUESTS = 100_000;
 const log = (message: string) => console.log(`[time-travel bench ${new Date().toISOString().slice(11, 19)}] ${message}`);
 
@@ -41,26 +38,12 @@ async function seed(databaseUrl: string): Promise<SeededEvent> {
 }
 
 async function main(): Promise<void> {
-  const kept = process.env.TIME_TRAVEL_BENCH_DIR;
-  const dir = kept ?? fs.mkdtempSync(path.join(os.tmpdir(), 'usher-time-travel-bench-'));
-  fs.mkdirSync(dir, { recursive: true });
-  fs.chmodSync(dir, 0o755);
-  const seededFile = path.join(dir, 'seeded.json');
-  let database: EmbeddedDatabase | null = null;
-  let pool: pg.Pool | null = null;
-  const children: Child[] = [];
-  try {
-    database = await startEmbeddedPostgres({ dir: path.join(dir, 'pg'), databaseName: 'usher_bench' });
-    pool = new pg.Pool({ connectionString: database.url, max: 2 });
-    const port = await freePort();
-    const product = spawnChild('product', 'npx', ['tsx', 'infra/src/main.ts'], { cwd: ROOT, env: { ...process.env, DATABASE_URL: database.url, PORT: String(port), LOG_LEVEL: 'warn', DATA_DIR: dir } });
-    children.push(product);
-    const origin = `http://127.0.0.1:${port}`;
-    await waitForHealth(`${origin}/api/health`, product, 120_000);
+  await withStandaloneProduct({ prefix: 'usher-time-travel-bench-', keepDir: process.env.TIME_TRAVEL_BENCH_DIR }, async ({ dir, databaseUrl, pool, origin }) => {
+    const seededFile = path.join(dir, 'seeded.json');
     let seeded: SeededEvent;
     if (fs.existsSync(seededFile)) seeded = JSON.parse(fs.readFileSync(seededFile, 'utf8')) as SeededEvent;
     else {
-      seeded = await seed(database.url);
+      seeded = await seed(databaseUrl);
       fs.writeFileSync(seededFile, JSON.stringify(seeded));
     }
     await waitForProjections(pool, 600_000);
@@ -69,13 +52,7 @@ async function main(): Promise<void> {
     const result = await runTimeTravel({ origin, token: api.token, eventUuid: seeded.eventUuid, pool, log });
     printTable(`Usher time-travel bench — ${new Date().toISOString()} — ${os.cpus().length} CPUs`, timeTravelRows(result));
     console.log(JSON.stringify(result, null, 2));
-  } finally {
-    for (const child of children) await stopChild(child).catch(() => undefined);
-    killAllChildren();
-    await pool?.end().catch(() => undefined);
-    await database?.stop().catch(() => undefined);
-    if (!kept) fs.rmSync(dir, { recursive: true, force: true });
-  }
+  });
 }
 
 main().catch((error) => {

@@ -7,19 +7,12 @@
  * (default 300,000). Run it on a commit before the history and on one after,
  * on a quiet machine, and compare.
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import pg from 'pg';
-import { freePort, startEmbeddedPostgres, type EmbeddedDatabase } from '@usher/infra/db/embedded-postgres';
 import { Api } from './api.ts';
-import { killAllChildren, spawnChild, stopChild, waitForHealth, type Child } from './processes.ts';
 import { waitForProjections } from './settle.ts';
 import { runCheckIns } from './scenarios/check-in.ts';
 import { runRebuild } from './scenarios/rebuild.ts';
+import { withStandaloneProduct } from './standalone-product.ts';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const GUESTS = 10_000;
 const BATCH = 500;
 const CONCURRENCY = 20;
@@ -27,19 +20,7 @@ const REBUILD_EVENTS = Number(process.env.REBUILD_EVENTS ?? 300_000);
 const log = (message: string) => console.log(`[write-cost bench ${new Date().toISOString().slice(11, 19)}] ${message}`);
 
 async function main(): Promise<void> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'usher-write-cost-'));
-  fs.chmodSync(dir, 0o755);
-  let database: EmbeddedDatabase | null = null;
-  let pool: pg.Pool | null = null;
-  const children: Child[] = [];
-  try {
-    database = await startEmbeddedPostgres({ dir: path.join(dir, 'pg'), databaseName: 'usher_bench' });
-    pool = new pg.Pool({ connectionString: database.url, max: 2 });
-    const port = await freePort();
-    const product = spawnChild('product', 'npx', ['tsx', 'infra/src/main.ts'], { cwd: ROOT, env: { ...process.env, DATABASE_URL: database.url, PORT: String(port), LOG_LEVEL: 'warn', DATA_DIR: dir } });
-    children.push(product);
-    const origin = `http://127.0.0.1:${port}`;
-    await waitForHealth(`${origin}/api/health`, product, 120_000);
+  await withStandaloneProduct({ prefix: 'usher-write-cost-' }, async ({ databaseUrl, pool, origin, stopProduct }) => {
     const api = new Api(origin);
     await api.signUp();
     const eventUuid = await api.createEvent('Write cost gala');
@@ -56,19 +37,12 @@ async function main(): Promise<void> {
     const checkInMs = performance.now() - started;
     const drainMs = await waitForProjections(pool, 300_000);
     log(`check-in: ${checkIn.requests} in ${Math.round(checkInMs)} ms, ${checkIn.rps.toFixed(0)}/s, p50 ${checkIn.latency.p50.toFixed(1)} ms, p99 ${checkIn.latency.p99.toFixed(1)} ms; projections caught up ${Math.round(drainMs)} ms after`);
-    await stopChild(product);
-    children.splice(children.indexOf(product), 1);
-    const rebuild = await runRebuild({ databaseUrl: database.url, eventUuid, targetEvents: REBUILD_EVENTS, log });
+    await stopProduct();
+    const rebuild = await runRebuild({ databaseUrl, eventUuid, targetEvents: REBUILD_EVENTS, log });
     const guestList = rebuild.projections.find((projection) => projection.projection === 'guest_list');
     log(`rebuild of ${rebuild.log_events} events: ${Math.round(rebuild.rebuild_ms)} ms (${Math.round(rebuild.events_per_second)}/s); guest list ${guestList ? `${Math.round(guestList.ms)} ms` : 'n/a'}`);
     console.log(JSON.stringify({ seed_ms: seedMs, seed_settle_ms: seedSettleMs, check_in: { requests: checkIn.requests, rps: checkIn.rps, latency: checkIn.latency, non2xx: checkIn.non2xx, errors: checkIn.errors, drain_ms: drainMs }, rebuild }, null, 2));
-  } finally {
-    for (const child of children) await stopChild(child).catch(() => undefined);
-    killAllChildren();
-    await pool?.end().catch(() => undefined);
-    await database?.stop().catch(() => undefined);
-    fs.rmSync(dir, { recursive: true, force: true });
-  }
+  });
 }
 
 main().catch((error) => {

@@ -1,0 +1,61 @@
+/**
+ * The set-up of a bench part run alone (door-scanner-run.ts, time-travel-run.ts,
+ * write-cost-run.ts): a durable embedded PostgreSQL in its own directory, the
+ * product as its own process on it, and everything stopped and removed after.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { freePort, startEmbeddedPostgres, type EmbeddedDatabase } from '@usher/infra/db/embedded-postgres';
+import { killAllChildren, spawnChild, stopChild, waitForHealth, type Child } from './processes.ts';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+export interface StandaloneProduct {
+  dir: string;
+  databaseUrl: string;
+  pool: pg.Pool;
+  origin: string;
+  /** Another process of the run (a baseline server), stopped with the product. */
+  track(child: Child): void;
+  /** Stops the product before the run ends (a rebuild wants the database alone). */
+  stopProduct(): Promise<void>;
+}
+
+/** Runs `run` beside a product of its own; `keepDir` reuses (and keeps) a directory, so a seeded database survives. */
+export async function withStandaloneProduct<T>(options: { prefix: string; keepDir?: string }, run: (product: StandaloneProduct) => Promise<T>): Promise<T> {
+  const dir = options.keepDir ?? fs.mkdtempSync(path.join(os.tmpdir(), options.prefix));
+  fs.mkdirSync(dir, { recursive: true });
+  fs.chmodSync(dir, 0o755);
+  let database: EmbeddedDatabase | null = null;
+  let pool: pg.Pool | null = null;
+  const children: Child[] = [];
+  try {
+    database = await startEmbeddedPostgres({ dir: path.join(dir, 'pg'), databaseName: 'usher_bench' });
+    pool = new pg.Pool({ connectionString: database.url, max: 2 });
+    const port = await freePort();
+    const product = spawnChild('product', 'npx', ['tsx', 'infra/src/main.ts'], { cwd: ROOT, env: { ...process.env, DATABASE_URL: database.url, PORT: String(port), LOG_LEVEL: 'warn', DATA_DIR: dir } });
+    children.push(product);
+    const origin = `http://127.0.0.1:${port}`;
+    await waitForHealth(`${origin}/api/health`, product, 120_000);
+    return await run({
+      dir,
+      databaseUrl: database.url,
+      pool,
+      origin,
+      track: (child) => children.push(child),
+      stopProduct: async () => {
+        await stopChild(product);
+        children.splice(children.indexOf(product), 1);
+      },
+    });
+  } finally {
+    for (const child of children) await stopChild(child).catch(() => undefined);
+    killAllChildren();
+    await pool?.end().catch(() => undefined);
+    await database?.stop().catch(() => undefined);
+    if (!options.keepDir) fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
