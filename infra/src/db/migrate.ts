@@ -29,6 +29,7 @@ import * as activityGroupHash from './migrations/029-activity-group-hash.ts';
 import * as projectionFailures from './migrations/030-projection-failures.ts';
 import * as loginKnownAddresses from './migrations/034-login-known-addresses.ts';
 import * as deletedAccounts from './migrations/035-deleted-accounts.ts';
+import * as recentAuthentication from './migrations/036-recent-authentication.ts';
 import * as guestListHistory from './migrations/055-guest-list-history.ts';
 import * as guestHistorySpecOrder from './migrations/056-guest-history-spec-order.ts';
 import * as emailVerification from './migrations/033-email-verification.ts';
@@ -65,6 +66,7 @@ const migrations: Record<string, Migration> = {
   '030-projection-failures': projectionFailures,
   '034-login-known-addresses': loginKnownAddresses,
   '035-deleted-accounts': deletedAccounts,
+  '036-recent-authentication': recentAuthentication,
   '033-email-verification': emailVerification,
   '043-guest-reference': guestReference,
   '055-guest-list-history': guestListHistory,

@@ -89,6 +89,8 @@ export interface SessionsTable {
   user_agent: string | null;
   /** Set on a session an instance administrator opened as this user (login-as). */
   impersonator_id: Generated<string | null>;
+  /** When the person last proved who they are in this session: login, or a password confirmation (migration 036). */
+  authenticated_at: DefaultedTimestamp;
 }
 
 /** Integrators' API tokens: only the hash of the token is kept. */

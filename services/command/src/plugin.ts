@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ServiceContext } from '@usher/infra/runtime/context';
 import { identityRoutes } from './identity/identity-routes.ts';
 import { accountDeletionRoutes } from './identity/account-deletion-routes.ts';
+import { passwordConfirmationRoutes } from './identity/password-confirmation-routes.ts';
 import { emailVerificationRoutes } from './identity/email-verification/email-verification-routes.ts';
 import { eventRoutes } from './events/event-routes.ts';
 import { attendeeRoutes } from './attendees/attendee-routes.ts';
@@ -30,6 +31,7 @@ export function commandService(context: ServiceContext): FastifyPluginAsyncZod {
   return async (app) => {
     await app.register(identityRoutes(context));
     await app.register(accountDeletionRoutes(context));
+    await app.register(passwordConfirmationRoutes(context));
     await app.register(emailVerificationRoutes(context));
     await app.register(eventRoutes(context));
     await app.register(attendeeRoutes(context));

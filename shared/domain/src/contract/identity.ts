@@ -50,3 +50,11 @@ export const PostAuthLoginAsReplies = {
 
 /** GET /api/csrf-cookie (and /sanctum/csrf-cookie) */
 export const GetCsrfCookieReplies = { 204: NoContentSchema };
+
+/** POST /api/auth/confirm-password: the session may take sensitive actions until `confirmed_until`. */
+export const PostAuthConfirmPasswordReplies = { 200: z.object({ data: z.object({ confirmed_until: z.string().describe('When the session must confirm the password again before a sensitive action.') }) }) };
+
+/** GET /api/auth/confirmed-password-status */
+export const GetAuthConfirmedPasswordStatusReplies = {
+  200: z.object({ data: z.object({ confirmed: z.boolean(), confirmed_until: z.string().nullable() }) }),
+};
