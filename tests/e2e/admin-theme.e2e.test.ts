@@ -29,8 +29,7 @@ describe('the instance theme and settings, as an administrator changes them', ()
     await primary.fill('#FFD700');
     await expect.poll(() => page.getByRole('alert').filter({ hasText: 'Primary colour #FFD700 has a contrast of' }).count()).toBe(1);
     const form = page.getByRole('form', { name: 'Colours' });
-    await form.getByRole('button', { name: 'Save' }).click();
-    expect(await backgroundOf(form.getByRole('button', { name: 'Save' }))).not.toBe(PLUM_RGB);
+    expect(await form.getByRole('button', { name: 'Save' }).isDisabled()).toBe(true);
 
     // A readable one is saved, and this tab follows at once.
     await primary.fill(PLUM);

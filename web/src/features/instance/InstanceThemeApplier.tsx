@@ -1,10 +1,15 @@
 import { useEffect } from 'react'
-import { useInstance } from './use-instance'
 import { applyTheme } from './apply-theme'
+import { rememberInstance } from './remembered-instance'
+import { useInstanceQuery } from './use-instance'
 
 /** Keeps the document's colours in step with the instance's theme (on load, and as soon as an administrator saves). */
 export function InstanceThemeApplier() {
-  const { colors } = useInstance().theme
-  useEffect(() => applyTheme(colors), [colors])
+  const { data, isPlaceholderData } = useInstanceQuery()
+  useEffect(() => {
+    if (!data) return
+    applyTheme(data.theme.colors)
+    if (!isPlaceholderData) rememberInstance(data)
+  }, [data, isPlaceholderData])
   return null
 }

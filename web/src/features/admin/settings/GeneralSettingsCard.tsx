@@ -12,7 +12,7 @@ import { useSettingsSave } from './use-settings-save'
 const SIGNUP_MODE_WORDS: Record<SignupMode, { label: string; description: string }> = {
   open: { label: 'Open', description: 'Anyone can create an account.' },
   invitation: { label: 'By invitation', description: 'Only people invited to an event team, or with an event’s share link.' },
-  closed: { label: 'Closed', description: 'No new accounts. Administrators can still reach every user.' },
+  closed: { label: 'Closed', description: 'No one new can sign up, not even with an invitation.' },
 }
 
 /** The instance's name, the account menu's Support address, and who may sign up. */

@@ -8,6 +8,8 @@ type SettingsCardProps = {
   description: ReactNode
   onSubmit: () => void
   saving: boolean
+  /** The form cannot be saved as it stands (the card says why next to the fields). */
+  blocked?: boolean
   /** Buttons beside Save (a test email, a reset). */
   actions?: ReactNode
   children: ReactNode
@@ -17,7 +19,7 @@ type SettingsCardProps = {
  * One section of /admin/settings: its own form and Save button, so each part of the instance is
  * saved on its own and a new part is one more card in the column.
  */
-export function SettingsCard({ title, description, onSubmit, saving, actions, children }: SettingsCardProps) {
+export function SettingsCard({ title, description, onSubmit, saving, blocked = false, actions, children }: SettingsCardProps) {
   function submit(event: FormEvent) {
     event.preventDefault()
     onSubmit()
@@ -32,7 +34,7 @@ export function SettingsCard({ title, description, onSubmit, saving, actions, ch
         <CardContent className="flex flex-col gap-4">{children}</CardContent>
         <CardFooter className="flex-wrap justify-end">
           {actions}
-          <Button type="submit" disabled={saving}>
+          <Button type="submit" disabled={saving || blocked}>
             {saving && <Spinner className="size-3.5" />}
             Save
           </Button>

@@ -66,6 +66,7 @@ export function ThemeColorsCard({ theme }: { theme: InstanceTheme }) {
       description="Text on every colour, and every colour as text, must reach a contrast of 4.5:1 (WCAG AA): a colour that does not is named below, and cannot be saved."
       onSubmit={submit}
       saving={save.isPending}
+      blocked={!complete || problems.length > 0}
       actions={
         <Button type="button" variant="ghost" className="mr-auto" disabled={reset.isPending || isDefault} onClick={() => void resetToDefaults()}>
           <RotateCcw aria-hidden />
