@@ -3,7 +3,7 @@ import { readConfig } from './config.ts';
 import { buildApp } from './runtime/build-app.ts';
 import { createContext } from './runtime/create-context.ts';
 import { startProjections } from './runtime/start-projections.ts';
-import { createMailTransport } from './mail/mail-transport.ts';
+import { createInstanceMailTransport } from './mail/instance-mail-transport.ts';
 import { onShutdown } from './runtime/shutdown.ts';
 import { describeStartupFailure } from './runtime/startup-failure.ts';
 
@@ -18,7 +18,7 @@ async function main(service: Service): Promise<void> {
   const config = readConfig();
   if (!config.databaseUrl) throw new Error('Scaled mode needs DATABASE_URL (npm start runs everything with its own database).');
   const context = await createContext(config.databaseUrl, { secureCookies: config.secureCookies });
-  const mail = service === 'projections' ? createMailTransport(config.mail) : null;
+  const mail = service === 'projections' ? createInstanceMailTransport(config.mail, context.db) : null;
   if (mail) console.log(mail.description);
   const projections = mail ? startProjections(context, { mail, appUrl: config.appUrl }) : null;
   const { app, hub } = await buildApp(context, {

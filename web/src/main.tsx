@@ -13,6 +13,8 @@ import { isApiError } from './lib/api-error'
 import { isChunkLoadError, reloadForStaleChunk } from './lib/chunk-reload'
 import { createQueryClient } from './lib/query-client'
 import { realtime } from './lib/realtime'
+import { applyRememberedTheme } from './features/instance/apply-theme'
+import { InstanceThemeApplier } from './features/instance/InstanceThemeApplier'
 import './styles.css'
 
 const queryClient = createQueryClient((error, queryKey) => onUnauthenticated(error, queryKey))
@@ -50,6 +52,8 @@ window.addEventListener('unhandledrejection', (event) => {
   if (isChunkLoadError(event.reason)) reloadForStaleChunk()
 })
 
+applyRememberedTheme()
+
 const rootElement = document.getElementById('root')
 if (!rootElement) throw new Error('Missing #root element')
 
@@ -58,6 +62,7 @@ createRoot(rootElement).render(
     <QueryClientProvider client={queryClient}>
       <TooltipProvider delayDuration={300}>
         <ConfirmProvider>
+          <InstanceThemeApplier />
           <LoadingBar />
           <RouterProvider router={router} />
           <Snackbar />

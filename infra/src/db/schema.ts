@@ -124,6 +124,29 @@ export interface InstanceSecretsTable {
   value: string;
 }
 
+/** The instance's settings (migration 048): one row at most; the SMTP password never leaves the command side. */
+export interface InstanceSettingsTable {
+  id: Generated<number>;
+  name: string;
+  support_email: string;
+  signup_mode: 'open' | 'invitation' | 'closed';
+  smtp_host: string | null;
+  smtp_port: number | null;
+  smtp_tls_mode: Generated<'tls' | 'starttls' | 'none'>;
+  smtp_user: string | null;
+  smtp_password: string | null;
+  smtp_sender: string | null;
+  updated_at: DefaultedTimestamp;
+}
+
+/** The dashboard's colours and logo (migration 049): one row at most. */
+export interface InstanceThemeTable {
+  id: Generated<number>;
+  colors: JSONColumnType<Record<string, string>>;
+  logo_media_id: string | null;
+  updated_at: DefaultedTimestamp;
+}
+
 export interface RmEventsTable {
   uuid: string;
   organisation_id: string;
@@ -446,6 +469,8 @@ export interface Database {
   rate_limit_hits: RateLimitHitsTable;
   login_known_addresses: LoginKnownAddressesTable;
   instance_secrets: InstanceSecretsTable;
+  instance_settings: InstanceSettingsTable;
+  instance_theme: InstanceThemeTable;
   rm_events: RmEventsTable;
   rm_attendees: RmAttendeesTable;
   rm_attendee_stats: RmAttendeeStatsTable;

@@ -8,6 +8,10 @@ export interface MailConfig {
     port: number;
     /** true: TLS from the first byte (port 465); false: STARTTLS when the server offers it. */
     secure: boolean;
+    /** Refuse to send unless the server upgrades with STARTTLS (a saved server's 'starttls' mode). */
+    requireTls?: boolean;
+    /** Never upgrade, even when offered (a saved server's 'none' mode). */
+    ignoreTls?: boolean;
     user: string | null;
     password: string | null;
   } | null;

@@ -34,11 +34,13 @@ export function describeMail(config: MailConfig): string {
  */
 export function createMailTransport(config: MailConfig): MailTransport {
   if (config.smtp) {
-    const { host, port, secure, user, password } = config.smtp;
+    const { host, port, secure, requireTls, ignoreTls, user, password } = config.smtp;
     const transporter = nodemailer.createTransport({
       host,
       port,
       secure,
+      requireTLS: requireTls ?? false,
+      ignoreTLS: ignoreTls ?? false,
       auth: user ? { user, pass: password ?? '' } : undefined,
       // A local test server or a relay on the same host offers no certificate worth checking.
       tls: { rejectUnauthorized: !['localhost', '127.0.0.1', '::1'].includes(host) },

@@ -6,7 +6,9 @@ import { APPEND_CHANNEL } from '../eventstore/channels.ts';
 import { instanceSecret } from './instance-secrets.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { readConfig } from '../config.ts';
-import { createMailTransport, type MailTransport } from '../mail/mail-transport.ts';
+import type { MailTransport } from '../mail/mail-transport.ts';
+import type { MailConfig } from '../mail/mail-config.ts';
+import { createInstanceMailTransport } from '../mail/instance-mail-transport.ts';
 import type { ServiceContext } from './context.ts';
 import { randomIds, systemClock, type Clock, type IdGenerator } from './clock.ts';
 
@@ -16,7 +18,7 @@ export interface RunningContext extends ServiceContext {
 }
 
 /** Connects to PostgreSQL, brings its schema up to date, and builds what every service needs. */
-export async function createContext(databaseUrl: string, options: { secureCookies?: boolean; poolSize?: number; clock?: Clock; ids?: IdGenerator; mail?: MailTransport } = {}): Promise<RunningContext> {
+export async function createContext(databaseUrl: string, options: { secureCookies?: boolean; poolSize?: number; clock?: Clock; ids?: IdGenerator; mail?: MailTransport; mailConfig?: MailConfig } = {}): Promise<RunningContext> {
   const database = connectDatabase(databaseUrl, { max: options.poolSize ?? 40 });
   await migrateToLatest(database.db);
   const listener = new PgListener(databaseUrl);
@@ -24,7 +26,8 @@ export async function createContext(databaseUrl: string, options: { secureCookie
   // Guests' personal data is encrypted in the log with a key per guest, so it can be forgotten.
   const store = new PostgresEventStore(database.db, listener, undefined, personalDataVault(database.db));
   const csrfKey = await instanceSecret(database.db, 'csrf_key');
-  const mail = options.mail ?? createMailTransport(readConfig().mail);
+  // The saved SMTP server of /admin/settings applies unless the environment names one.
+  const mail = options.mail ?? createInstanceMailTransport(options.mailConfig ?? readConfig().mail, database.db);
   return {
     db: database.db,
     store,

@@ -7,7 +7,8 @@ import { MailDispatcher } from '@usher/projections/mail/mail-dispatcher';
 import { WebhookDispatcher } from '@usher/projections/webhooks/webhook-dispatcher';
 import { readWebhookConfig, type WebhookConfig } from '@usher/projections/webhooks/webhook-config';
 import { readConfig } from '../config.ts';
-import { createMailTransport, type MailTransport } from '../mail/mail-transport.ts';
+import type { MailTransport } from '../mail/mail-transport.ts';
+import { createInstanceMailTransport } from '../mail/instance-mail-transport.ts';
 import type { ServiceContext } from './context.ts';
 
 export interface ProjectionOptions {
@@ -33,7 +34,7 @@ export function startProjections(context: ServiceContext, options: ProjectionOpt
   // Its appends commit with its batch, outside append()'s own notification: wake the readers after each commit.
   runners.push(new ProjectionRunner(context.db, context.store, alertTriggerProjection(context.store), { notify: async () => context.store.notifyAppended() }));
   const config = readConfig();
-  const mail = options.mail ?? createMailTransport(config.mail);
+  const mail = options.mail ?? createInstanceMailTransport(config.mail, context.db);
   const dispatcher = new MailDispatcher(context.db, context.store, mail, {
     appUrl: options.appUrl ?? config.appUrl,
     log: (message, error) => console.error(message, error instanceof Error ? error.message : (error ?? '')),

@@ -6,7 +6,7 @@ import { createTestDatabase } from './test-database.ts';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createMailTransport, type MailTransport } from '../mail/mail-transport.ts';
+import type { MailTransport } from '../mail/mail-transport.ts';
 import { readMailConfig } from '../mail/mail-config.ts';
 import { latestVerificationMail } from './mail-outbox.ts';
 import type { Clock, IdGenerator } from '../runtime/clock.ts';
@@ -46,8 +46,8 @@ export async function createTestApp(adminUrl: string, options: { projections?: b
   const database = await createTestDatabase(adminUrl);
   // Without SMTP the product writes each mail as an .eml file: a folder of the test's own keeps them apart.
   const outboxDir = fs.mkdtempSync(path.join(os.tmpdir(), 'usher-test-mail-'));
-  const mail = options.mail ?? createMailTransport(readMailConfig({ DATA_DIR: outboxDir }));
-  const context = await createContext(database.url, { poolSize: 10, clock: options.clock, ids: options.ids, mail });
+  // Unless the test brings its own transport, mail follows the saved SMTP settings like the product's, else that folder.
+  const context = await createContext(database.url, { poolSize: 10, clock: options.clock, ids: options.ids, mail: options.mail, mailConfig: readMailConfig({ DATA_DIR: outboxDir }) });
   const projections = options.projections === false ? null : startProjections(context);
   // A field a handler answers that its route's response schema does not declare would vanish from the
   // answer; every route test reports it, so the contract stays exact.

@@ -24,6 +24,7 @@ import { hostPortalRoutes } from './host-portal/host-portal-routes.ts';
 import { passSettingsRoutes } from './passes/pass-settings-routes.ts';
 import { mediaRoutes } from './media/media-routes.ts';
 import { scanRoutes } from './scanner/scan-routes.ts';
+import { instanceSettingsRoutes } from './instance-settings/instance-settings-routes.ts';
 import { pruneRateLimitHitsHourly } from './identity/rate-limit-pruning.ts';
 
 /** The write side: every route here validates, authenticates, decides and appends. */
@@ -52,6 +53,7 @@ export function commandService(context: ServiceContext): FastifyPluginAsyncZod {
     await app.register(passSettingsRoutes(context));
     await app.register(mediaRoutes(context));
     await app.register(scanRoutes(context));
+    await app.register(instanceSettingsRoutes(context));
     pruneRateLimitHitsHourly(app, context);
     // Imports a previous run left half done carry on once the service is up.
     app.addHook('onReady', async () => {

@@ -13,6 +13,7 @@ import * as personalData from './personal-data.ts';
 import * as apiToken from './api-token-events.ts';
 import * as webhook from './webhook-events.ts';
 import * as hostGroup from './host-group-events.ts';
+import * as instance from './instance-events.ts';
 
 /**
  * Every domain event type with its current schema version. Integrators read
@@ -92,6 +93,9 @@ export const eventCatalogue = {
   HostGroupTagDeleted: { version: 1, schema: hostGroup.HostGroupTagDeleted, stream: 'hostgroup_tags' },
   AttendeeMovedToHostGroup: { version: 1, schema: hostGroup.AttendeeMovedToHostGroup, stream: 'attendee' },
   AttendeePlaceholderRenamed: { version: 1, schema: hostGroup.AttendeePlaceholderRenamed, stream: 'attendee' },
+  InstanceSettingsChanged: { version: 1, schema: instance.InstanceSettingsChanged, stream: 'instance_settings' },
+  InstanceSmtpChanged: { version: 1, schema: instance.InstanceSmtpChanged, stream: 'instance_settings' },
+  InstanceThemeChanged: { version: 1, schema: instance.InstanceThemeChanged, stream: 'instance_settings' },
 } as const;
 
 export type EventCatalogue = typeof eventCatalogue;
@@ -118,4 +122,6 @@ export const streamIds = {
   columnSettings: (eventUuid: string, userId: string) => `column-settings-${eventUuid}-${userId}`,
   hostGroup: (groupId: string) => `hostgroup-${groupId}`,
   hostGroupTags: (eventUuid: string) => `hostgroup-tags-${eventUuid}`,
+  /** The instance's own settings and theme: one stream for the instance. */
+  instanceSettings: () => 'instance-settings',
 };

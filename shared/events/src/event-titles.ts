@@ -80,6 +80,9 @@ export const EVENT_TITLES: Record<EventType, string> = {
   HostGroupTagDeleted: 'Group tag deleted',
   AttendeeMovedToHostGroup: 'Guest moved to a host group',
   AttendeePlaceholderRenamed: 'Placeholder ticket named',
+  InstanceSettingsChanged: 'Instance settings changed',
+  InstanceSmtpChanged: 'Instance mail server changed',
+  InstanceThemeChanged: 'Theme changed',
 };
 
 /**

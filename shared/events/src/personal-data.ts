@@ -88,6 +88,8 @@ export const CARRIES_NO_GUEST_DATA: readonly string[] = [
   // Host groups carry attendee ids, never a guest's name or address (a group's name is the organiser's).
   'HostGroupCreated', 'HostGroupUpdated', 'HostGroupDeleted', 'HostGroupHostAdded', 'HostGroupHostChanged', 'HostGroupHostRemoved',
   'HostGroupShared', 'HostGroupTicketsSent', 'HostGroupTagAdded', 'HostGroupTagDeleted', 'AttendeeMovedToHostGroup',
+  // The instance's own settings: its name, addresses of the instance, colours; no guest in them.
+  'InstanceSettingsChanged', 'InstanceSmtpChanged', 'InstanceThemeChanged',
 ];
 
 /** Events whose append deletes their subject's key, in the same statement. */

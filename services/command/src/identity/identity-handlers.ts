@@ -12,6 +12,7 @@ import { sendFirstVerification } from './email-verification/send-verification.ts
 import { appendToOwnStream } from '../handling/append-to-own-stream.ts';
 import { joinInvitedTeams, pendingInvitationFor, teamInvitationsProjected } from '../team/team-joining.ts';
 import { acceptShareLink, resolveShareLink } from '../team/share-link-handlers.ts';
+import { assertSignupAllowed } from '../instance-settings/signup-policy.ts';
 import { CREDENTIALS_MESSAGE, EMAIL_TAKEN_MESSAGE, validateSignup, type SignupInput } from './identity-rules.ts';
 
 /** An event's share link, as the signup form passes it on. */
@@ -49,6 +50,8 @@ export async function signup(context: ServiceContext, input: SignupInput, client
   const user = await context.db.transaction().execute(async (trx) => {
     // Serialises signups so exactly one can be the instance's first account.
     await sql`select pg_advisory_xact_lock(hashtext('usher:signup'))`.execute(trx);
+    // Open, by invitation or closed, as the instance's administrators chose (/admin/settings).
+    await assertSignupAllowed(trx, { email, viaShareLink: Boolean(shared) });
     const taken = await trx.selectFrom('users').select('id').where(sql`lower(email)`, '=', email).executeTakeFirst();
     if (taken) throw DomainError.validation({ email: [EMAIL_TAKEN_MESSAGE] });
     const isFirst = !(await trx.selectFrom('users').select('id').limit(1).executeTakeFirst());

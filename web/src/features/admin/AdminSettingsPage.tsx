@@ -1,16 +1,32 @@
-import { Mail, Palette, ShieldCheck } from 'lucide-react'
-import { AdminSectionPage } from './AdminSectionPage'
+import { useQuery } from '@tanstack/react-query'
+import { adminSettingsQuery } from '@/api/instance'
+import { Skeleton } from '@/components/ui/skeleton'
+import { PageContainer } from '@/features/layout/PageContainer'
+import { PageHeader } from '@/features/layout/PageHeader'
+import { useDocumentTitle } from '@/lib/page-title'
+import { ADMIN_TITLE } from './AdminLayout'
+import { GeneralSettingsCard } from './settings/GeneralSettingsCard'
+import { SmtpSettingsCard } from './settings/SmtpSettingsCard'
 
+/** /admin/settings: a column of cards, each part of the instance with its own form and Save. */
 export function AdminSettingsPage() {
+  useDocumentTitle(`Settings · ${ADMIN_TITLE}`)
+  const { data: settings, error } = useQuery(adminSettingsQuery())
   return (
-    <AdminSectionPage
-      title="Settings"
-      description="Platform-wide settings that apply to every organisation."
-      items={[
-        { icon: Mail, title: 'Email delivery', description: 'The default SMTP configuration used when an event has none.' },
-        { icon: ShieldCheck, title: 'Security', description: 'Two-factor requirements and session lifetime.' },
-        { icon: Palette, title: 'Theme', description: 'Brand colours used across the dashboard and guest pages.' },
-      ]}
-    />
+    <PageContainer className="max-w-[820px]">
+      <PageHeader title="Settings" description="What applies to every organisation on this instance." />
+      {error && (
+        <p role="alert" className="rounded-md bg-error-soft px-3 py-2.5 text-[13px] text-error">
+          The settings could not be loaded. Reload the page to try again.
+        </p>
+      )}
+      {!settings && !error && <Skeleton className="h-64 w-full" />}
+      {settings && (
+        <div className="flex flex-col gap-5">
+          <GeneralSettingsCard settings={settings} />
+          <SmtpSettingsCard settings={settings} />
+        </div>
+      )}
+    </PageContainer>
   )
 }

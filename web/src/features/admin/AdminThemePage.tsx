@@ -1,16 +1,23 @@
-import { Image, Palette, Type } from 'lucide-react'
-import { AdminSectionPage } from './AdminSectionPage'
+import { PageContainer } from '@/features/layout/PageContainer'
+import { PageHeader } from '@/features/layout/PageHeader'
+import { useInstance } from '@/features/instance/use-instance'
+import { useDocumentTitle } from '@/lib/page-title'
+import { ADMIN_TITLE } from './AdminLayout'
+import { ThemeColorsCard } from './theme/ThemeColorsCard'
+import { ThemeLogoCard } from './theme/ThemeLogoCard'
 
+/** /admin/theme: the colours and logo of every page, the sign-in pages included. */
 export function AdminThemePage() {
+  useDocumentTitle(`Theme · ${ADMIN_TITLE}`)
+  const { theme } = useInstance()
   return (
-    <AdminSectionPage
-      title="Theme"
-      description="How Usher looks for organisers and guests."
-      items={[
-        { icon: Palette, title: 'Colours', description: 'Primary #2D4CD7 with secondary, accent, info, warning, error and success colours.' },
-        { icon: Image, title: 'Logo', description: 'The mark shown in navigation, on passes and in emails.' },
-        { icon: Type, title: 'Typography', description: 'Inter-style system fonts at a 14px base size.' },
-      ]}
-    />
+    <PageContainer className="max-w-[820px]">
+      <PageHeader title="Theme" description="How the dashboard and its sign-in pages look for everyone. A saved change applies at once." />
+      <div className="flex flex-col gap-5">
+        {/* Keyed by the saved colours, so a save or reset elsewhere starts the form again from them. */}
+        <ThemeColorsCard key={JSON.stringify(theme.colors)} theme={theme} />
+        <ThemeLogoCard theme={theme} />
+      </div>
+    </PageContainer>
   )
 }

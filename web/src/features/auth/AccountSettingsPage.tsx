@@ -4,7 +4,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { PageContainer } from '@/features/layout/PageContainer'
 import { PageHeader } from '@/features/layout/PageHeader'
 import { AccountNav } from '@/features/api-tokens/AccountNav'
-import { SUPPORT_EMAIL } from '@/lib/config'
+import { useInstance } from '@/features/instance/use-instance'
 import { useDocumentTitle } from '@/lib/page-title'
 import { useCurrentUser } from './use-current-user'
 import { DeleteAccountSection } from './DeleteAccountSection'
@@ -12,6 +12,7 @@ import { DeleteAccountSection } from './DeleteAccountSection'
 export function AccountSettingsPage() {
   useDocumentTitle('Account Settings')
   const user = useCurrentUser()
+  const { support_email: supportEmail } = useInstance()
   const rows = [
     { label: 'First name', value: user.first_name },
     { label: 'Last name', value: user.last_name },
@@ -45,8 +46,8 @@ export function AccountSettingsPage() {
           </dl>
           <p className="mt-4 text-[13px] text-muted-foreground">
             To change your name or email, write to{' '}
-            <a href={`mailto:${SUPPORT_EMAIL}`} className="font-medium text-primary hover:underline">
-              {SUPPORT_EMAIL}
+            <a href={`mailto:${supportEmail}`} className="font-medium text-primary hover:underline">
+              {supportEmail}
             </a>
             .
           </p>

@@ -6,7 +6,7 @@ export function AuthLayout({ children }: { children: ReactNode }) {
     <div className="relative flex min-h-dvh flex-col items-center justify-center overflow-hidden bg-canvas px-4 py-10">
       <div
         aria-hidden
-        className="pointer-events-none absolute inset-x-0 top-0 h-80 bg-[radial-gradient(60%_100%_at_50%_0%,rgb(45_76_215/0.10),transparent)]"
+        className="pointer-events-none absolute inset-x-0 top-0 h-80 bg-[radial-gradient(60%_100%_at_50%_0%,color-mix(in_srgb,var(--color-primary)_10%,transparent),transparent)]"
       />
       <div className="relative w-full max-w-[400px]">
         <div className="mb-6 flex justify-center">

@@ -3,7 +3,7 @@ import { KeyRound, LifeBuoy, LogOut, Settings } from 'lucide-react'
 import type { CurrentUser } from '@/api/auth'
 import { Avatar } from '@/components/ui/avatar'
 import { DropdownMenuItem, DropdownMenuSeparator } from '@/components/ui/dropdown-menu'
-import { SUPPORT_EMAIL } from '@/lib/config'
+import { useInstance } from '@/features/instance/use-instance'
 
 export function UserMenuHeader({ user }: { user: CurrentUser }) {
   return (
@@ -19,6 +19,8 @@ export function UserMenuHeader({ user }: { user: CurrentUser }) {
 
 /** The account entries shared by the desktop avatar menu, the mobile menu and the admin menu. */
 export function UserMenuAccountItems({ showAccountSettings = true }: { showAccountSettings?: boolean }) {
+  // The address an administrator set on /admin/settings.
+  const { support_email: supportEmail } = useInstance()
   return (
     <>
       {showAccountSettings && (
@@ -38,7 +40,7 @@ export function UserMenuAccountItems({ showAccountSettings = true }: { showAccou
         </DropdownMenuItem>
       )}
       <DropdownMenuItem asChild>
-        <a href={`mailto:${SUPPORT_EMAIL}`}>
+        <a href={`mailto:${supportEmail}`}>
           <LifeBuoy aria-hidden />
           Support
         </a>

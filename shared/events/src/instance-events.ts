@@ -1,0 +1,31 @@
+import { z } from 'zod';
+
+const signupMode = z.enum(['open', 'invitation', 'closed']);
+const color = z.string().describe('A colour as #RRGGBB.');
+
+/** The instance's own settings, changed by an administrator on /admin/settings; on the stream `instance-settings`. */
+export const InstanceSettingsChanged = z.object({
+  name: z.string().describe("The instance's name, shown in page titles and emails."),
+  support_email: z.string().describe('The address of the account menu\'s Support link.'),
+  signup_mode: signupMode.describe("Who may sign up: anyone ('open'), people with a team invitation or an event's share link ('invitation'), or only the instance's first account ('closed')."),
+}).describe("An administrator changed the instance's name, support address or who may sign up.");
+
+export const InstanceSmtpChanged = z.object({
+  host: z.string().nullable().describe('The default mail server; null when the saved server was removed.'),
+  port: z.number().int().nullable(),
+  tls_mode: z.enum(['tls', 'starttls', 'none']),
+  user: z.string().nullable(),
+  sender: z.string().nullable().describe('The address mail is sent from.'),
+  password_changed: z.boolean().describe('Whether the password was replaced or removed; the password itself is never recorded.'),
+}).describe("An administrator changed the instance's default mail server. The password stays in its table, never in the log.");
+
+export const InstanceThemeChanged = z.object({
+  primary: color,
+  secondary: color,
+  accent: color,
+  info: color,
+  warning: color,
+  error: color,
+  success: color,
+  logo_url: z.string().nullable().describe('The logo, served at /media/{id}; null for the product\'s own mark.'),
+}).describe("An administrator changed the dashboard's colours or logo (or reset them to the product's own).");
