@@ -34,6 +34,8 @@ import * as guestListHistory from './migrations/055-guest-list-history.ts';
 import * as guestHistorySpecOrder from './migrations/056-guest-history-spec-order.ts';
 import * as emailVerification from './migrations/033-email-verification.ts';
 import * as guestReference from './migrations/043-guest-reference.ts';
+import * as passwordRecovery from './migrations/037-password-recovery.ts';
+import * as emailChanges from './migrations/038-email-changes.ts';
 
 // Listed in code rather than read from a folder, so bundlers and tsx agree.
 const migrations: Record<string, Migration> = {
@@ -67,6 +69,8 @@ const migrations: Record<string, Migration> = {
   '034-login-known-addresses': loginKnownAddresses,
   '035-deleted-accounts': deletedAccounts,
   '036-recent-authentication': recentAuthentication,
+  '037-password-recovery': passwordRecovery,
+  '038-email-changes': emailChanges,
   '033-email-verification': emailVerification,
   '043-guest-reference': guestReference,
   '055-guest-list-history': guestListHistory,
