@@ -73,41 +73,47 @@ export function recoveryRoutes(context: ServiceContext): FastifyPluginAsyncZod {
       return { message: RESET_DONE_MESSAGE };
     });
 
-    // The rest need a signed-in caller: one without credentials learns 401, not what the body should look like.
-    await app.register(async (authed) => {
-      authenticateBeforeValidation(authed, context);
-      authed.post('/api/auth/change-password', { schema: { body: ChangeBody, tags, summary: "Changes the signed-in user's password; their other sessions end", response: PostAuthChangePasswordReplies }, config: openWhilePasswordChangeRequired }, async (request) => {
-        const user = await authenticate(context, request);
-        await changePassword(context, user, request.body, metadataFor(request, user, null));
-        return { message: PASSWORD_CHANGED_MESSAGE, data: presentUser({ ...user, password_change_required: false }) };
-      });
+    await app.register(signedInRoutes(context));
+  };
+}
 
-      authed.put('/api/auth/profile', { schema: { body: ProfileBody, tags, summary: "Changes the signed-in user's name", response: PutAuthProfileReplies } }, async (request) => {
-        const user = await authenticate(context, request);
-        return { data: presentUser(await updateProfile(context, user, request.body, metadataFor(request, user, null))) };
-      });
+/** The rest need a signed-in caller: one without credentials learns 401, not what the body should look like. */
+function signedInRoutes(context: ServiceContext): FastifyPluginAsyncZod {
+  return async (authed) => {
+    const tags = ['auth'];
+    authenticateBeforeValidation(authed, context);
 
-      authed.post('/api/auth/change-email', { schema: { body: ChangeEmailBody, tags, summary: 'Mails a code and link to a new address, which becomes the email once proved', response: PostAuthChangeEmailReplies } }, async (request, reply) => {
-        const user = await authenticate(context, request);
-        return reply.code(202).send({ data: await requestEmailChange(context, user, request.body, metadataFor(request, user, null)) });
-      });
+    authed.post('/api/auth/change-password', { schema: { body: ChangeBody, tags, summary: "Changes the signed-in user's password; their other sessions end", response: PostAuthChangePasswordReplies }, config: openWhilePasswordChangeRequired }, async (request) => {
+      const user = await authenticate(context, request);
+      await changePassword(context, user, request.body, metadataFor(request, user, null));
+      return { message: PASSWORD_CHANGED_MESSAGE, data: presentUser({ ...user, password_change_required: false }) };
+    });
 
-      authed.post('/api/auth/confirm-email-change', { schema: { body: ConfirmEmailBody, tags, summary: 'Proves the new address with its code or link; the email changes', response: PostAuthConfirmEmailChangeReplies } }, async (request) => {
-        const user = await authenticate(context, request);
-        return { data: presentUser(await confirmEmailChange(context, user, request.body, metadataFor(request, user, null))) };
-      });
+    authed.put('/api/auth/profile', { schema: { body: ProfileBody, tags, summary: "Changes the signed-in user's name", response: PutAuthProfileReplies } }, async (request) => {
+      const user = await authenticate(context, request);
+      return { data: presentUser(await updateProfile(context, user, request.body, metadataFor(request, user, null))) };
+    });
 
-      authed.post('/api/v2/user/:id/send-reset-link', { schema: { params: IdParams, tags: ['admin'], summary: 'An administrator emails a user a password reset link', response: PostUserSendResetLinkReplies } }, async (request, reply) => {
-        const admin = await authenticate(context, request);
-        const email = await sendResetLinkAsAdmin(context, admin, request.params.id, metadataFor(request, admin, null));
-        return reply.code(202).send({ message: `A reset link was emailed to ${email}.` });
-      });
+    authed.post('/api/auth/change-email', { schema: { body: ChangeEmailBody, tags, summary: 'Mails a code and link to a new address, which becomes the email once proved', response: PostAuthChangeEmailReplies } }, async (request, reply) => {
+      const user = await authenticate(context, request);
+      return reply.code(202).send({ data: await requestEmailChange(context, user, request.body, metadataFor(request, user, null)) });
+    });
 
-      authed.post('/api/v2/user/:id/default-password', { schema: { params: IdParams, tags: ['admin'], summary: 'An administrator has a temporary password emailed to a user, who must change it at the next sign-in', response: PostUserDefaultPasswordReplies } }, async (request, reply) => {
-        const admin = await authenticate(context, request);
-        const email = await setTemporaryPassword(context, admin, request.params.id, metadataFor(request, admin, null));
-        return reply.code(202).send({ message: `A temporary password was emailed to ${email}. It must be changed at the next sign-in.` });
-      });
+    authed.post('/api/auth/confirm-email-change', { schema: { body: ConfirmEmailBody, tags, summary: 'Proves the new address with its code or link; the email changes', response: PostAuthConfirmEmailChangeReplies } }, async (request) => {
+      const user = await authenticate(context, request);
+      return { data: presentUser(await confirmEmailChange(context, user, request.body, metadataFor(request, user, null))) };
+    });
+
+    authed.post('/api/v2/user/:id/send-reset-link', { schema: { params: IdParams, tags: ['admin'], summary: 'An administrator emails a user a password reset link', response: PostUserSendResetLinkReplies } }, async (request, reply) => {
+      const admin = await authenticate(context, request);
+      const email = await sendResetLinkAsAdmin(context, admin, request.params.id, metadataFor(request, admin, null));
+      return reply.code(202).send({ message: `A reset link was emailed to ${email}.` });
+    });
+
+    authed.post('/api/v2/user/:id/default-password', { schema: { params: IdParams, tags: ['admin'], summary: 'An administrator has a temporary password emailed to a user, who must change it at the next sign-in', response: PostUserDefaultPasswordReplies } }, async (request, reply) => {
+      const admin = await authenticate(context, request);
+      const email = await setTemporaryPassword(context, admin, request.params.id, metadataFor(request, admin, null));
+      return reply.code(202).send({ message: `A temporary password was emailed to ${email}. It must be changed at the next sign-in.` });
     });
   };
 }
