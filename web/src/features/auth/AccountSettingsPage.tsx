@@ -4,12 +4,12 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { PageContainer } from '@/features/layout/PageContainer'
 import { PageHeader } from '@/features/layout/PageHeader'
 import { AccountNav } from '@/features/api-tokens/AccountNav'
-import { SUPPORT_EMAIL } from '@/lib/config'
 import { useDocumentTitle } from '@/lib/page-title'
 import { useCurrentUser } from './use-current-user'
 import { DeleteAccountSection } from './DeleteAccountSection'
+import { AccountProfileCards } from '@/features/account/AccountProfileCards'
 
-export function AccountSettingsPage() {
+export function AccountSettingsPage({ emailChangeToken }: { emailChangeToken?: string } = {}) {
   useDocumentTitle('Account Settings')
   const user = useCurrentUser()
   const rows = [
@@ -43,15 +43,9 @@ export function AccountSettingsPage() {
               </div>
             ))}
           </dl>
-          <p className="mt-4 text-[13px] text-muted-foreground">
-            To change your name or email, write to{' '}
-            <a href={`mailto:${SUPPORT_EMAIL}`} className="font-medium text-primary hover:underline">
-              {SUPPORT_EMAIL}
-            </a>
-            .
-          </p>
         </CardContent>
       </Card>
+      <AccountProfileCards user={user} emailChangeToken={emailChangeToken} />
       {!user.impersonator && <DeleteAccountSection />}
     </PageContainer>
   )
