@@ -28,10 +28,10 @@ export function ChangeEmailCard({ user, linkToken }: { user: CurrentUser; linkTo
   const [sentTo, setSentTo] = useState<string | null>(null)
   const [errors, setErrors] = useState<FieldErrors>({})
   const { withConfirmation, dialog } = usePasswordConfirmation()
-  const onError = (error: Error) => {
+  const onError = (error: unknown) => {
     if (isPasswordConfirmationCancelled(error)) return
     if (isApiError(error) && error.status === 422) setErrors(error.errors)
-    else showSnackbar(error.message, 'error')
+    else showSnackbar((error as Error).message, 'error')
   }
   const request = useMutation({
     mutationFn: (address: string) => withConfirmation(() => changeEmail(address)),

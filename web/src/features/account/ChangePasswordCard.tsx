@@ -27,10 +27,10 @@ export function ChangePasswordCard({ user }: { user: CurrentUser }) {
       setForm(EMPTY)
       showSnackbar('Your password has been changed. Your other devices were signed out.', 'success')
     },
-    onError: (error) => {
+    onError: (error: unknown) => {
       if (isPasswordConfirmationCancelled(error)) return
       if (isApiError(error) && error.status === 422) setErrors(error.errors)
-      else showSnackbar(error.message, 'error')
+      else showSnackbar((error as Error).message, 'error')
     },
   })
   const currentError = firstError(errors, 'current_password')
