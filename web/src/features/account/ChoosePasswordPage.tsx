@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react'
-import { useNavigate } from '@tanstack/react-router'
+import { Link, useNavigate } from '@tanstack/react-router'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { FieldErrors } from '@usher/domain/validation/errors'
 import { changePassword, type NewPassword } from '@/api/account'
@@ -61,6 +61,12 @@ export function ChoosePasswordPage({ user, redirectTo }: { user: CurrentUser; re
           Save password
         </Button>
       </form>
+      <p className="mt-6 text-center text-[13px] text-muted-foreground">
+        Not now?{' '}
+        <Link to="/account/logout" className="font-medium text-primary hover:underline">
+          Sign out
+        </Link>
+      </p>
     </div>
   )
 }
