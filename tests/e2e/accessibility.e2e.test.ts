@@ -50,6 +50,9 @@ const closeWithEscape = async (page: Page) => {
 const SCREENS: Screen[] = [
   { name: 'login', path: () => '/account/login', signedOut: true },
   { name: 'signup', path: () => '/account/signup', signedOut: true },
+  { name: 'forgot password', path: () => '/account/forgot-password', signedOut: true },
+  { name: 'reset link sent', path: () => '/account/send-reset-link', signedOut: true },
+  { name: 'reset password', path: () => '/account/reset-password?token=not-a-real-token', signedOut: true },
   { name: 'home', path: () => '/' },
   { name: 'event overview', path: () => event() },
   {
@@ -102,6 +105,7 @@ const SCREENS: Screen[] = [
   { name: 'admin: users', path: () => '/admin/users' },
   { name: 'admin: settings', path: () => '/admin/settings' },
   { name: 'admin: theme', path: () => '/admin/theme' },
+  { name: 'account settings', path: () => '/account/profile' },
 ];
 
 /** The organiser's seeding goes through the API, as an integrator's script would. */

@@ -36,6 +36,8 @@ import * as emailVerification from './migrations/033-email-verification.ts';
 import * as guestReference from './migrations/043-guest-reference.ts';
 import * as instanceSettings from './migrations/048-instance-settings.ts';
 import * as instanceTheme from './migrations/049-instance-theme.ts';
+import * as passwordRecovery from './migrations/037-password-recovery.ts';
+import * as emailChanges from './migrations/038-email-changes.ts';
 
 // Listed in code rather than read from a folder, so bundlers and tsx agree.
 const migrations: Record<string, Migration> = {
@@ -69,6 +71,8 @@ const migrations: Record<string, Migration> = {
   '034-login-known-addresses': loginKnownAddresses,
   '035-deleted-accounts': deletedAccounts,
   '036-recent-authentication': recentAuthentication,
+  '037-password-recovery': passwordRecovery,
+  '038-email-changes': emailChanges,
   '033-email-verification': emailVerification,
   '043-guest-reference': guestReference,
   '048-instance-settings': instanceSettings,

@@ -56,6 +56,27 @@ export interface UsersTable {
   created_at: DefaultedTimestamp;
   /** When the owner proved the address (migration 033); null until then. */
   email_verified_at: Date | null;
+  /** Set by an administrator's temporary password (migration 037): the person must choose their own first. */
+  password_change_required: Generated<boolean>;
+}
+
+/** Outstanding password reset links (migration 037), hashed; never in the log. */
+export interface PasswordResetsTable {
+  token_hash: string;
+  user_id: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+}
+
+/** A change of address waiting for the new address's proof (migration 038), hashed; never in the log. */
+export interface EmailChangesTable {
+  user_id: string;
+  new_email: string;
+  code_hash: string;
+  link_hash: string;
+  wrong_attempts: Generated<number>;
+  created_at: Timestamp;
+  expires_at: Timestamp;
 }
 
 /** Outstanding email verification codes (migration 033), hashed; never in the log. */
@@ -463,6 +484,8 @@ export interface Database {
   projection_checkpoints: ProjectionCheckpointsTable;
   users: UsersTable;
   email_verifications: EmailVerificationsTable;
+  password_resets: PasswordResetsTable;
+  email_changes: EmailChangesTable;
   rm_event_administrators: RmEventAdministratorsTable;
   sessions: SessionsTable;
   api_tokens: ApiTokensTable;

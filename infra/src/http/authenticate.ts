@@ -19,6 +19,8 @@ export interface AuthUser {
   default_event_role: string;
   /** The owner proved the address (issue 16): only then does anything addressed to it (an invitation, a host group) open. */
   email_verified: boolean;
+  /** An administrator's temporary password (issue 18): until the owner chooses their own, only a few routes answer. */
+  password_change_required?: boolean;
   sessionTokenHash: string;
   via: 'cookie' | 'bearer' | 'api_token';
   /** Set when an integrator's API token, not a person's session, is calling (it acts as its creator). */
@@ -35,6 +37,8 @@ declare module 'fastify' {
     stateChanging?: boolean;
     /** Open to an account still waiting to prove its address (who am I, sign out, verify). */
     openBeforeEmailVerified?: boolean;
+    /** Open to an account that must first replace a temporary password (who am I, sign out, change password). */
+    openWhilePasswordChangeRequired?: boolean;
   }
 }
 
@@ -93,6 +97,7 @@ async function lookUpSession(context: ServiceContext, tokenHash: string): Promis
       'users.profile_image_src',
       'users.default_event_role',
       'users.email_verified_at',
+      'users.password_change_required',
       'impersonators.id as impersonator_id',
       'impersonators.first_name as impersonator_first_name',
       'impersonators.last_name as impersonator_last_name',
@@ -140,6 +145,7 @@ async function resolveUser(context: ServiceContext, request: FastifyRequest): Pr
   const user = await userForToken(context, credentials.token);
   if (!user) throw new HttpError(401, 'Unauthenticated.');
   requireProvedAddressToJoin(request, user);
+  requireOwnPasswordChosen(request, user);
   if (credentials.via === 'cookie' && changesState) {
     const sent = request.headers[CSRF_HEADER];
     const expected = csrfTokenFor(user.sessionTokenHash, context.csrfKey);
@@ -173,6 +179,15 @@ export function requireProvedAddress<User extends Pick<AuthUser, 'email_verified
 function requireProvedAddressToJoin(request: FastifyRequest, user: Pick<AuthUser, 'email_verified' | 'default_event_role'>): void {
   if (mustProveAddress(user) && request.routeOptions.config?.openBeforeEmailVerified !== true) {
     throw new HttpError(403, EMAIL_UNVERIFIED_MESSAGE, 'email_unverified');
+  }
+}
+
+export const PASSWORD_CHANGE_REQUIRED_MESSAGE = 'Choose a new password first: your account has a temporary one.';
+
+/** An account an administrator gave a temporary password opens nothing until its owner chooses their own. */
+function requireOwnPasswordChosen(request: FastifyRequest, user: Pick<AuthUser, 'password_change_required'>): void {
+  if (user.password_change_required && request.routeOptions.config?.openWhilePasswordChangeRequired !== true) {
+    throw new HttpError(403, PASSWORD_CHANGE_REQUIRED_MESSAGE, 'password_change_required');
   }
 }
 

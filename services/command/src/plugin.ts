@@ -4,6 +4,7 @@ import { identityRoutes } from './identity/identity-routes.ts';
 import { accountDeletionRoutes } from './identity/account-deletion-routes.ts';
 import { passwordConfirmationRoutes } from './identity/password-confirmation-routes.ts';
 import { emailVerificationRoutes } from './identity/email-verification/email-verification-routes.ts';
+import { recoveryRoutes } from './identity/password-recovery/recovery-routes.ts';
 import { eventRoutes } from './events/event-routes.ts';
 import { attendeeRoutes } from './attendees/attendee-routes.ts';
 import { invitationRoutes } from './invitations/invitation-routes.ts';
@@ -34,6 +35,7 @@ export function commandService(context: ServiceContext): FastifyPluginAsyncZod {
     await app.register(accountDeletionRoutes(context));
     await app.register(passwordConfirmationRoutes(context));
     await app.register(emailVerificationRoutes(context));
+    await app.register(recoveryRoutes(context));
     await app.register(eventRoutes(context));
     await app.register(attendeeRoutes(context));
     await app.register(invitationRoutes(context));

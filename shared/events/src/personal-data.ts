@@ -63,6 +63,8 @@ export const personalDataRules: Record<string, PersonalDataRule> = {
   // An organiser's own account: shredded when they delete it (UserAccountDeleted).
   UserRegistered: { subject: streamUser, fields: { first_name: DELETED_USER_FIRST_NAME, last_name: DELETED_USER_LAST_NAME, email: null } },
   UserLoggedIn: { subject: streamUser, fields: { ip: null } },
+  UserProfileUpdated: { subject: streamUser, fields: { first_name: DELETED_USER_FIRST_NAME, last_name: DELETED_USER_LAST_NAME } },
+  UserEmailChanged: { subject: streamUser, fields: { email: null } },
 };
 
 /**
@@ -72,6 +74,7 @@ export const personalDataRules: Record<string, PersonalDataRule> = {
  */
 export const CARRIES_NO_GUEST_DATA: readonly string[] = [
   'UserAccountDeleted', 'UserLoggedOut', 'UserEmailVerified', 'UserImpersonationStarted', 'UserImpersonationEnded', 'ActivityLogRead',
+  'UserPasswordResetRequested', 'UserPasswordReset', 'UserPasswordChanged', 'UserTemporaryPasswordSet', 'UserEmailChangeRequested',
   'EventCreated', 'EventUpdated', 'EventLocationChanged', 'EventArchived', 'EventRestored',
   'EventPassSettingsChanged', 'EventDataChanged',
   'EventAdministratorInvited', 'EventAdministratorRoleChanged', 'EventAdministratorJoined', 'EventShareLinkReset',

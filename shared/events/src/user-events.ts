@@ -41,3 +41,19 @@ export const UserAccountDeleted = z.object({
   organisation_id: uuid,
   deleted_at: z.string(),
 }).describe('A user deleted their own account: their sessions and API tokens ended, their key was deleted with this event, so their name, email and addresses in the log read as a deleted user. Carries nothing personal.');
+
+/** Password recovery and changes (issue 18): who asked and how it ended, never a token, a code or a password. */
+export const UserPasswordResetRequested = z.object({
+  user_id: uuid,
+  requested_by: z.enum(['owner', 'administrator']).describe("Who asked for the link: the account's owner on the forgot-password page, or an instance administrator (then also the actor)."),
+}).describe('A password reset link was emailed to the account; any earlier link stopped working. The link itself is never recorded.');
+export const UserPasswordReset = z.object({ user_id: uuid }).describe("The account's password was set again through an emailed reset link; every session of the account ended.");
+export const UserPasswordChanged = z.object({ user_id: uuid }).describe('The owner changed their password, giving the current one; their other sessions ended.');
+export const UserTemporaryPasswordSet = z.object({ user_id: uuid }).describe('An instance administrator (the actor) had a temporary password emailed to the account, which must choose its own at the next sign-in; every session of the account ended. The administrator never sees the password.');
+export const UserProfileUpdated = z.object({ user_id: uuid, first_name: z.string(), last_name: z.string() }).describe('A user changed their name.');
+export const UserEmailChangeRequested = z.object({ user_id: uuid }).describe('A user asked to change their email: a code and link went to the new address, which changes once it is proved. The new address and the secrets are not recorded here.');
+export const UserEmailChanged = z.object({
+  user_id: uuid,
+  email: z.string().describe('The new address, proved by the code or link sent to it.'),
+  method: z.enum(['code', 'link']).describe('How the new address was proved.'),
+}).describe("A user's email changed to an address they proved is theirs; the old address was told, and their other sessions ended.");

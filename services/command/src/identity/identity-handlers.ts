@@ -122,7 +122,7 @@ export async function login(context: ServiceContext, input: { email?: string | n
 
   const user = await context.db
     .selectFrom('users')
-    .select(['id', 'organisation_id', 'first_name', 'last_name', 'email', 'is_admin', 'profile_image_src', 'default_event_role', 'email_verified_at', 'password_hash'])
+    .select(['id', 'organisation_id', 'first_name', 'last_name', 'email', 'is_admin', 'profile_image_src', 'default_event_role', 'email_verified_at', 'password_change_required', 'password_hash'])
     .where(sql`lower(email)`, '=', email)
     .executeTakeFirst();
   const valid = await verifyPassword(user?.password_hash ?? (await decoyPasswordHash()), password);

@@ -26,7 +26,8 @@ const LoginBody = z.object({ email: optionalText, password: optionalText, rememb
 const UserParams = IdParams;
 
 // Who am I, sign out, the CSRF cookie: what an account waiting to prove its address still needs.
-const openBeforeEmailVerified = { openBeforeEmailVerified: true };
+// An account with an administrator's temporary password may still ask who it is and sign out.
+const openBeforeEmailVerified = { openBeforeEmailVerified: true, openWhilePasswordChangeRequired: true };
 
 function clientOf(request: FastifyRequest) {
   const agent = request.headers['user-agent'];

@@ -1,6 +1,7 @@
-import { checkField, email, maxLength, minLength, required } from '@usher/domain/validation/rules';
+import { checkField, email, maxLength, required } from '@usher/domain/validation/rules';
 import type { FieldErrors } from '@usher/domain/validation/errors';
-import { notCommonPassword } from '@usher/domain/validation/common-passwords';
+import { isCommonPassword } from '@usher/domain/validation/common-passwords';
+import { checkNewPassword } from '@usher/domain/validation/password-rules';
 
 export interface SignupInput {
   first_name?: string | null;
@@ -18,9 +19,9 @@ export function validateSignup(input: SignupInput): FieldErrors {
   check('first_name', 'First name', [required, maxLength(255)]);
   check('last_name', 'Last name', [required, maxLength(255)]);
   check('email', 'Email', [required, email, maxLength(254)]);
-  check('password', 'Password', [required, minLength(8), maxLength(255)]);
-  // Only a password of an acceptable length is looked up: one message at a time.
-  if (!errors.password) check('password', 'Password', [notCommonPassword]);
+  // The same password policy as every other place a password is chosen (password-rules.ts).
+  const passwordErrors = checkNewPassword({ password: input.password }, input, isCommonPassword);
+  if (passwordErrors.password) errors.password = passwordErrors.password;
   return errors;
 }
 

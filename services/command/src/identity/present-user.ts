@@ -13,6 +13,8 @@ export function presentUser(
     is_admin: boolean;
     profile_image_src: string | null;
     default_event_role: string;
+    /** Absent on a row that cannot have it (an account just created). */
+    password_change_required?: boolean;
   } & Verification,
 ) {
   const emailVerified = 'email_verified' in user ? user.email_verified : user.email_verified_at !== null;
@@ -30,5 +32,7 @@ export function presentUser(
     organisation_webhooks: isEventRole(user.default_event_role) && permissionsOf(user.default_event_role).view,
     /** Nothing opens before the address is proved (an account that joined another's organisation): the dashboard shows only the verification step. */
     email_verification_required: mustProveAddress({ email_verified: emailVerified, default_event_role: user.default_event_role }),
+    /** An administrator's temporary password: the dashboard shows only "Choose a new password" until it is changed. */
+    password_change_required: user.password_change_required ?? false,
   };
 }

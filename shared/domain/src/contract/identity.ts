@@ -12,6 +12,7 @@ export const UserSchema = z.object({
   email_verified: z.boolean().describe('The owner proved the address (the emailed code or link): invitations and host groups addressed to it open.'),
   organisation_webhooks: z.boolean().describe("The organisation's webhooks (every event's) are open to the user: their default role on the organisation's events may view them."),
   email_verification_required: z.boolean().describe('Nothing opens before the address is proved (an account that joined another organisation): only the verification step.'),
+  password_change_required: z.boolean().describe('An administrator gave the account a temporary password: nothing but choosing a new one (POST /api/auth/change-password) opens until then.'),
 });
 
 /** POST /api/auth/signup */

@@ -19,6 +19,7 @@ import { useDebouncedValue } from '@/lib/use-debounced-value'
 import { useDocumentTitle } from '@/lib/page-title'
 import { ADMIN_TITLE } from './AdminLayout'
 import { useLoginAs } from './use-login-as'
+import { UserRecoveryActions } from './UserRecoveryActions'
 
 /** /admin/users: every account of the instance, and logging in as one to help its owner. */
 export function AdminUsersPage() {
@@ -117,10 +118,13 @@ function UserTable({ users }: { users: AdminUser[] }) {
             <TableCell className="whitespace-nowrap text-muted-foreground">{user.last_signed_in_at ? formatRelativeTime(user.last_signed_in_at) : 'Never'}</TableCell>
             <TableCell>
               {user.id !== me.id && (
+                <div className="flex items-center justify-end gap-1">
                 <Button size="sm" variant="secondary" onClick={() => void onLoginAs(user)} disabled={loginAs.isPending} aria-label={`Log in as ${user.full_name}`}>
                   <LogIn aria-hidden />
                   Log in as
                 </Button>
+                <UserRecoveryActions user={user} />
+                </div>
               )}
             </TableCell>
           </TableRow>

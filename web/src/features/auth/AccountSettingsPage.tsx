@@ -4,15 +4,14 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { PageContainer } from '@/features/layout/PageContainer'
 import { PageHeader } from '@/features/layout/PageHeader'
 import { AccountNav } from '@/features/api-tokens/AccountNav'
-import { useInstance } from '@/features/instance/use-instance'
 import { useDocumentTitle } from '@/lib/page-title'
 import { useCurrentUser } from './use-current-user'
 import { DeleteAccountSection } from './DeleteAccountSection'
+import { AccountProfileCards } from '@/features/account/AccountProfileCards'
 
-export function AccountSettingsPage() {
+export function AccountSettingsPage({ emailChangeToken }: { emailChangeToken?: string } = {}) {
   useDocumentTitle('Account Settings')
   const user = useCurrentUser()
-  const { support_email: supportEmail } = useInstance()
   const rows = [
     { label: 'First name', value: user.first_name },
     { label: 'Last name', value: user.last_name },
@@ -44,15 +43,9 @@ export function AccountSettingsPage() {
               </div>
             ))}
           </dl>
-          <p className="mt-4 text-[13px] text-muted-foreground">
-            To change your name or email, write to{' '}
-            <a href={`mailto:${supportEmail}`} className="font-medium text-primary hover:underline">
-              {supportEmail}
-            </a>
-            .
-          </p>
         </CardContent>
       </Card>
+      <AccountProfileCards user={user} emailChangeToken={emailChangeToken} />
       {!user.impersonator && <DeleteAccountSection />}
     </PageContainer>
   )

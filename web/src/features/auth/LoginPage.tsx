@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react'
+import { useState, type FormEvent, type ReactNode } from 'react'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { checkField, email as emailRule, required } from '@usher/domain/validation/rules'
@@ -14,8 +14,9 @@ import { useDocumentTitle } from '@/lib/page-title'
 import { realtime } from '@/lib/realtime'
 import { compactErrors, firstError } from './field-errors'
 import { safeRedirectPath } from './guards'
+import { ForgotPasswordLink } from '@/features/account/PasswordResetNotice'
 
-export function LoginPage({ redirectTo }: { redirectTo?: string }) {
+export function LoginPage({ redirectTo, notice }: { redirectTo?: string; notice?: ReactNode }) {
   useDocumentTitle('Sign in')
   const navigate = useNavigate()
   const queryClient = useQueryClient()
@@ -50,6 +51,7 @@ export function LoginPage({ redirectTo }: { redirectTo?: string }) {
     <div>
       <h1 className="text-xl font-semibold tracking-[-0.02em]">Sign in to Usher</h1>
       <p className="mt-1 text-[13px] text-muted-foreground">Welcome back. Enter your details to continue.</p>
+      {notice}
       <form className="mt-6 flex flex-col gap-4" onSubmit={submit} noValidate>
         <FormField id="login-email" label="Email" error={firstError(errors, 'email')}>
           <Input
@@ -73,6 +75,7 @@ export function LoginPage({ redirectTo }: { redirectTo?: string }) {
             onChange={(event) => setForm({ ...form, password: event.target.value })}
           />
         </FormField>
+        <ForgotPasswordLink />
         <Button type="submit" size="lg" className="mt-1 w-full" disabled={mutation.isPending}>
           {mutation.isPending && <Spinner label="Signing in" />}
           Sign in

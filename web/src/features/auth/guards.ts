@@ -23,6 +23,8 @@ export async function requireUser({ context, location }: GuardArgs): Promise<{ u
   const user = await loadCurrentUser(context.queryClient)
   if (!user) throw redirect({ to: '/account/login', search: { redirect: location.href } })
   if (user.email_verification_required) throw redirect({ to: '/account/verify-email', search: { redirect: location.href } })
+  // An administrator's temporary password: the owner chooses their own before anything else.
+  if (user.password_change_required) throw redirect({ to: '/account/choose-password', search: { redirect: location.href } })
   return { user }
 }
 

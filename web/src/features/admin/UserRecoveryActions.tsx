@@ -1,0 +1,55 @@
+import { useMutation } from '@tanstack/react-query'
+import { KeyRound, Mail, MoreHorizontal } from 'lucide-react'
+import { sendResetLinkToUser, setTemporaryPasswordOf } from '@/api/account'
+import type { AdminUser } from '@/api/admin-users'
+import { isConfirmed, useConfirm } from '@/components/feedback/confirm-context'
+import { showSnackbar } from '@/components/feedback/snackbar-store'
+import { Button } from '@/components/ui/button'
+import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '@/components/ui/dropdown-menu'
+
+/**
+ * /admin/users: helping someone back into their account. Either way the secret goes to the
+ * user's own address; the administrator never sees or chooses a password.
+ */
+export function UserRecoveryActions({ user }: { user: AdminUser }) {
+  const confirm = useConfirm()
+  const done = { onSuccess: ({ message }: { message: string }) => showSnackbar(message, 'success'), onError: (error: Error) => showSnackbar(error.message, 'error') }
+  const sendLink = useMutation({ mutationFn: sendResetLinkToUser, ...done })
+  const temporary = useMutation({ mutationFn: setTemporaryPasswordOf, ...done })
+
+  async function onSendLink() {
+    const outcome = await confirm({
+      heading: `Send ${user.full_name} a password reset link?`,
+      message: `We email ${user.email} a link to choose a new password. It works once, for 60 minutes; their current password keeps working until they use it.`,
+      confirmLabel: 'Send reset link',
+    })
+    if (isConfirmed(outcome)) sendLink.mutate(user.id)
+  }
+
+  async function onTemporaryPassword() {
+    const outcome = await confirm({
+      heading: `Set a temporary password for ${user.full_name}?`,
+      message: `Their current password stops working and every device of theirs is signed out. We email ${user.email} a temporary password, which you will not see; they must choose their own when they next sign in.`,
+      confirmLabel: 'Set temporary password',
+    })
+    if (isConfirmed(outcome)) temporary.mutate(user.id)
+  }
+
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
+        <Button size="icon-sm" variant="ghost" aria-label={`Password actions for ${user.full_name}`} disabled={sendLink.isPending || temporary.isPending}>
+          <MoreHorizontal aria-hidden />
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent>
+        <DropdownMenuItem onSelect={() => void onSendLink()}>
+          <Mail aria-hidden /> Send password reset link
+        </DropdownMenuItem>
+        <DropdownMenuItem tone="danger" onSelect={() => void onTemporaryPassword()}>
+          <KeyRound aria-hidden /> Set temporary password
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  )
+}

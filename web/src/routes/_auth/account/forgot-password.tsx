@@ -1,0 +1,8 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { ForgotPasswordPage } from '@/features/account/ForgotPasswordPage'
+import { redirectIfSignedIn } from '@/features/auth/guards'
+
+export const Route = createFileRoute('/_auth/account/forgot-password')({
+  beforeLoad: ({ context }) => redirectIfSignedIn({ context }),
+  component: ForgotPasswordPage,
+})
