@@ -7,48 +7,46 @@ export const LAG_COUNT_CAP = 10_000;
 export interface CheckpointLag {
   name: string;
   checkpointPosition: string;
-  behindEvents: number;
+  /** Null for a follower whose event types the manifest does not name: its checkpoint moves only when it has work, so events after it say nothing. */
+  behindEvents: number | null;
   behindCapped: boolean;
   updatedAt: Date;
 }
 
 /**
- * How far each checkpoint is behind the log's high-water mark: the events
- * committed after it, up to the horizon every reader of the log respects
- * (transactions older than any still running). A read model moves its
- * checkpoint only for the event types it handles, so for those `handles`
- * names, only events of those types count (the es_events_type_commit_order
- * index of migration 047 walks each type's range); any other checkpoint (the
- * mailer, the webhook matcher) counts every event after it.
+ * How far each checkpoint is behind the log's high-water mark: the events of
+ * the types it handles committed after it, up to the horizon every reader of
+ * the log respects (transactions older than any still running). A read model
+ * moves its checkpoint only for the types it handles, so only those count;
+ * the es_events_type_commit_order index (migration 047) walks each type's
+ * range after the checkpoint. One statement for every checkpoint.
  */
-export async function checkpointLags(db: Db, handles: (name: string) => readonly string[]): Promise<{ highWater: string; lags: CheckpointLag[] }> {
-  const [highWater, checkpoints] = await Promise.all([
-    sql<{ position: string | null }>`
-      select max(global_position)::text as position from es_events
-      where transaction_id < pg_snapshot_xmin(pg_current_snapshot())`.execute(db),
-    db.selectFrom('projection_checkpoints').select(['name', 'transaction_id', 'global_position', 'updated_at']).orderBy('name').execute(),
-  ]);
-  const lags = await Promise.all(
-    checkpoints.map(async (checkpoint) => {
-      const types = handles(checkpoint.name);
-      const ofTypes = types.length > 0 ? sql`e.type = any(${[...types]}::text[])` : sql`true`;
-      const { rows } = await sql<{ behind: number }>`
-        select count(*)::int as behind from (
-          select 1 from es_events e
-          where ${ofTypes}
-            and (e.transaction_id, e.global_position) > (${checkpoint.transaction_id}::xid8, ${checkpoint.global_position}::bigint)
-            and e.transaction_id < pg_snapshot_xmin(pg_current_snapshot())
+export async function checkpointLags(db: Db, manifest: Readonly<Record<string, readonly string[]>>): Promise<{ highWater: string; lags: CheckpointLag[] }> {
+  const { rows } = await sql<{ name: string; checkpoint_position: string; updated_at: Date; behind: number | null; high_water: string | null }>`
+    with horizon as (select pg_snapshot_xmin(pg_current_snapshot()) as xmin),
+    manifest as (select key as name, array(select jsonb_array_elements_text(value)) as types from jsonb_each(${JSON.stringify(manifest)}::jsonb))
+    select c.name, c.global_position::text as checkpoint_position, c.updated_at,
+      case when m.types is null then null else (
+        select count(*)::int from (
+          select 1 from es_events e, horizon h
+          where e.type = any(m.types)
+            and (e.transaction_id, e.global_position) > (c.transaction_id, c.global_position)
+            and e.transaction_id < h.xmin
           limit ${LAG_COUNT_CAP + 1}
-        ) unapplied`.execute(db);
-      const behind = rows[0]?.behind ?? 0;
-      return {
-        name: checkpoint.name,
-        checkpointPosition: String(checkpoint.global_position),
-        behindEvents: Math.min(behind, LAG_COUNT_CAP),
-        behindCapped: behind > LAG_COUNT_CAP,
-        updatedAt: new Date(checkpoint.updated_at),
-      };
-    }),
-  );
-  return { highWater: highWater.rows[0]?.position ?? '0', lags };
+        ) unapplied
+      ) end as behind,
+      (select max(e.global_position)::text from es_events e, horizon h where e.transaction_id < h.xmin) as high_water
+    from projection_checkpoints c
+    left join manifest m on m.name = c.name
+    order by c.name`.execute(db);
+  const lags = rows.map((row) => ({
+    name: row.name,
+    checkpointPosition: row.checkpoint_position,
+    behindEvents: row.behind === null ? null : Math.min(row.behind, LAG_COUNT_CAP),
+    behindCapped: row.behind !== null && row.behind > LAG_COUNT_CAP,
+    updatedAt: new Date(row.updated_at),
+  }));
+  // Without any checkpoint yet (a fresh instance), the high-water mark is asked on its own.
+  const highWater = rows[0]?.high_water ?? (await sql<{ position: string | null }>`select max(global_position)::text as position from es_events where transaction_id < pg_snapshot_xmin(pg_current_snapshot())`.execute(db)).rows[0]?.position;
+  return { highWater: highWater ?? '0', lags };
 }

@@ -73,6 +73,9 @@ describe('GET /api/v2/stats/admin/dashboard', () => {
     // Settled: every read model has applied what it handles.
     const guestList = data.projections.find((row: { name: string }) => row.name === 'guest_list');
     expect(guestList).toMatchObject({ behind_events: 0, behind_capped: false });
+    // The mailer moves its checkpoint only when it has mail to send: events after it say nothing of a lag.
+    const mailer = data.projections.find((row: { name: string }) => row.name === 'mail_dispatcher');
+    if (mailer) expect(mailer.behind_events).toBeNull();
     expect(BigInt(data.log_position)).toBeGreaterThanOrEqual(BigInt(guestList.checkpoint_position));
   });
 

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { DateTime } from 'luxon';
-import { handledEventTypes } from '@usher/events/projection-manifest';
+import { PROJECTION_MANIFEST } from '@usher/events/projection-manifest';
 import { checkpointLags } from '@usher/infra/eventstore/projection-lag';
 import { countOpenProjectionFailures } from '@usher/infra/db/projection-failures';
 import type { ServiceContext } from '@usher/infra/runtime/context';
@@ -41,7 +41,7 @@ export async function adminDashboard(context: ServiceContext, timezone: string) 
         sql<string>`count(*) filter (where status = 'failed')`.as('failed_7d'),
       ])
       .executeTakeFirstOrThrow(),
-    checkpointLags(db, handledEventTypes),
+    checkpointLags(db, PROJECTION_MANIFEST),
     countOpenProjectionFailures(db),
     sql<{ size: string; version: string }>`select pg_database_size(current_database())::text as size, current_setting('server_version') as version`.execute(db),
   ]);

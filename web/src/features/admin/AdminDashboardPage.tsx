@@ -35,7 +35,7 @@ export function AdminDashboardPage() {
         ) : (
           <StatTiles stats={stats.data} />
         )}
-        <div className="grid gap-6 xl:grid-cols-2">
+        <div className="grid items-start gap-6 xl:grid-cols-2">
           <SignUpChart timezone={timezone} />
           <EventCalendarCard />
         </div>

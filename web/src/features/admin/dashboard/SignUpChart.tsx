@@ -11,7 +11,7 @@ import { describeTimezone } from './viewer-timezone'
 const PERIODS = [
   { value: '30', label: '30 days' },
   { value: '90', label: '90 days' },
-  { value: '365', label: 'Year' },
+  { value: '365', label: 'A year' },
 ] as const
 type Period = (typeof PERIODS)[number]['value']
 
@@ -31,7 +31,7 @@ export function SignUpChart({ timezone }: { timezone: string }) {
         <div className="flex flex-col gap-1">
           <CardTitle id="sign-ups-heading">Sign-ups</CardTitle>
           <CardDescription>
-            {series.data ? `${series.data.meta.total} new accounts` : 'New accounts'} per {bucket}, days in {describeTimezone(timezone)}
+            {series.data ? `${series.data.meta.total} new accounts in ${PERIODS.find((option) => option.value === period)?.label.toLowerCase()}` : 'New accounts'}, counted per {bucket} in {describeTimezone(timezone)}
           </CardDescription>
         </div>
         <SegmentedControl label="Sign-ups period" value={period} options={PERIODS} onValueChange={setPeriod} />

@@ -44,7 +44,9 @@ export function SystemHealthCard({ stats }: { stats: AdminDashboard }) {
               <TableRow key={row.name}>
                 <TableCell className="font-medium">{readModelName(row.name)}</TableCell>
                 <TableCell className="text-right tabular-nums">
-                  {row.behind_events === 0 ? (
+                  {row.behind_events === null ? (
+                    <span className="text-muted-foreground">Moves when it has work</span>
+                  ) : row.behind_events === 0 ? (
                     <Badge tone="success">Up to date</Badge>
                   ) : (
                     `${numbers.format(row.behind_events)}${row.behind_capped ? '+' : ''}`

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { eventEndsAt } from './event-end.ts';
+import { eventEndsAt } from '../src/events/event-end.ts';
 
 describe('eventEndsAt', () => {
   it('is the end date and time in the event’s zone', () => {
