@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { IANAZone } from 'luxon';
 import { safeText } from '@usher/domain/validation/safe-text';
 
