@@ -26,6 +26,8 @@ import { runRebuild } from './scenarios/rebuild.ts';
 import { eventStreamRows, type EventStreamResults } from './event-stream-rows.ts';
 import { doorScannerRows, runDoorScanner, type DoorScannerResult } from './scenarios/door-scanner.ts';
 import { bulkActionRows, runBulkActions, type BulkActionResult } from './scenarios/bulk-actions.ts';
+import { adminDashboardRows, runAdminDashboard, type AdminDashboardResult } from './scenarios/admin-dashboard.ts';
+import { withStandaloneProduct } from './standalone-product.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const RESULTS_FILE = path.join(ROOT, 'bench/results.json');
@@ -194,6 +196,13 @@ async function main(): Promise<void> {
     );
     if (doorScannerRun.error) log(`door scanner failed: ${doorScannerRun.error}`);
 
+    // The admin dashboard (issue 18) on an instance of its own: 100,000 guests over 50 events, nothing else.
+    const adminDashboardRun = await withStandaloneProduct({ prefix: 'usher-admin-dashboard-', alongside: true }, (own) => runAdminDashboard({ ...own, log })).then(
+      (result): { result: AdminDashboardResult | null; error: string | null } => ({ result, error: null }),
+      (error: unknown) => ({ result: null, error: error instanceof Error ? error.message : String(error) }),
+    );
+    if (adminDashboardRun.error) log(`admin dashboard failed: ${adminDashboardRun.error}`);
+
     const productStop = await stopChild(product);
     children.splice(children.indexOf(product), 1);
     log(`product stopped in ${Math.round(productStop.ms)} ms (forced: ${productStop.forced})`);
@@ -290,6 +299,7 @@ async function main(): Promise<void> {
       ...(bulkActions ? bulkActionRows(bulkActions, TARGETS.guestManagement.bulkActionAnswerMs) : [{ figure: 'Bulk actions part', value: 'failed', against: (bulkActionsError ?? 'not run').slice(0, 100), verdict: 'MISS' as const }]),
       ...eventStreamRows(eventStream, TARGETS.rebuildEventsPerSecond),
       ...(doorScannerRun.result ? doorScannerRows(doorScannerRun.result, base) : [{ figure: 'Door scanner part', value: 'failed', against: (doorScannerRun.error ?? '').slice(0, 100), verdict: 'MISS' as const }]),
+      ...(adminDashboardRun.result ? adminDashboardRows(adminDashboardRun.result) : [{ figure: 'Admin dashboard part', value: 'failed', against: (adminDashboardRun.error ?? '').slice(0, 100), verdict: 'MISS' as const }]),
     ];
     printTable(`Usher bench — ${new Date().toISOString()} — ${machine.cpus} CPUs, ${machine.total_memory_gb} GB, PostgreSQL ${pgSettings.server_version} (fsync ${pgSettings.fsync}, synchronous_commit ${pgSettings.synchronous_commit})`, rows);
     console.log(`CPU during check-ins (% of one core, ${machine.cpus} cores): ${JSON.stringify(round(checkInCpu))}; during baseline: ${JSON.stringify(round(baseCpu))}`);
@@ -318,6 +328,7 @@ async function main(): Promise<void> {
       bulk_actions: bulkActions ?? { error: bulkActionsError },
       event_stream: eventStream,
       door_scanner: doorScannerRun.result ?? { error: doorScannerRun.error },
+      admin_dashboard: adminDashboardRun.result ?? { error: adminDashboardRun.error },
       verdicts: Object.fromEntries(rows.map((r) => [r.figure, { value: r.value, against: r.against, verdict: r.verdict }])),
       bench_duration_ms: Math.round(performance.now() - started),
     };

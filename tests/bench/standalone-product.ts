@@ -24,8 +24,11 @@ export interface StandaloneProduct {
   stopProduct(): Promise<void>;
 }
 
-/** Runs `run` beside a product of its own; `keepDir` reuses (and keeps) a directory, so a seeded database survives. */
-export async function withStandaloneProduct<T>(options: { prefix: string; keepDir?: string }, run: (product: StandaloneProduct) => Promise<T>): Promise<T> {
+/**
+ * Runs `run` beside a product of its own; `keepDir` reuses (and keeps) a directory, so a seeded database survives.
+ * `alongside`: a part of run.ts, whose own product must outlive this one, so only this one's processes are stopped.
+ */
+export async function withStandaloneProduct<T>(options: { prefix: string; keepDir?: string; alongside?: boolean }, run: (product: StandaloneProduct) => Promise<T>): Promise<T> {
   const dir = options.keepDir ?? fs.mkdtempSync(path.join(os.tmpdir(), options.prefix));
   fs.mkdirSync(dir, { recursive: true });
   fs.chmodSync(dir, 0o755);
@@ -53,7 +56,7 @@ export async function withStandaloneProduct<T>(options: { prefix: string; keepDi
     });
   } finally {
     for (const child of children) await stopChild(child).catch(() => undefined);
-    killAllChildren();
+    if (!options.alongside) killAllChildren();
     await pool?.end().catch(() => undefined);
     await database?.stop().catch(() => undefined);
     if (!options.keepDir) fs.rmSync(dir, { recursive: true, force: true });

@@ -106,6 +106,7 @@ const SCREENS: Screen[] = [
   { name: 'admin: settings', path: () => '/admin/settings' },
   { name: 'admin: theme', path: () => '/admin/theme' },
   { name: 'account settings', path: () => '/account/profile' },
+  { name: 'admin: events', path: () => '/admin/events' },
 ];
 
 /** The organiser's seeding goes through the API, as an integrator's script would. */

@@ -38,6 +38,8 @@ import * as instanceSettings from './migrations/048-instance-settings.ts';
 import * as instanceTheme from './migrations/049-instance-theme.ts';
 import * as passwordRecovery from './migrations/037-password-recovery.ts';
 import * as emailChanges from './migrations/038-email-changes.ts';
+import * as eventEndsAt from './migrations/046-event-ends-at.ts';
+import * as adminStatsIndexes from './migrations/047-admin-stats-indexes.ts';
 
 // Listed in code rather than read from a folder, so bundlers and tsx agree.
 const migrations: Record<string, Migration> = {
@@ -77,6 +79,8 @@ const migrations: Record<string, Migration> = {
   '043-guest-reference': guestReference,
   '048-instance-settings': instanceSettings,
   '049-instance-theme': instanceTheme,
+  '046-event-ends-at': eventEndsAt,
+  '047-admin-stats-indexes': adminStatsIndexes,
   '055-guest-list-history': guestListHistory,
   '056-guest-history-spec-order': guestHistorySpecOrder,
 };

@@ -173,6 +173,8 @@ export interface RmEventsTable {
   organisation_id: string;
   name: string;
   starts_at: Timestamp | null;
+  /** When it ends (migration 046): the end date and time, else the end of its last day. */
+  ends_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   is_archived: Generated<boolean>;
   body: Json<Record<string, unknown>>;
   created_at: Timestamp;

@@ -27,6 +27,7 @@ import { adminUserRoutes } from './admin/admin-user-routes.ts';
 import { projectionFailureRoutes } from './admin/projection-failure-routes.ts';
 import { hostPortalQueryRoutes } from './host-portal/host-portal-routes.ts';
 import { instanceRoutes } from './instance/instance-routes.ts';
+import { adminStatsRoutes } from './admin-stats/admin-stats-routes.ts';
 
 /** The read side: GET routes over the read models, and the websocket hub. */
 export function queryApiService(context: ServiceContext, hub: WebsocketHub): FastifyPluginAsyncZod {
@@ -57,6 +58,7 @@ export function queryApiService(context: ServiceContext, hub: WebsocketHub): Fas
     await app.register(projectionFailureRoutes(context));
     await app.register(instanceRoutes(context));
     await app.register(hostPortalQueryRoutes(context));
+    await app.register(adminStatsRoutes(context));
   };
 }
 

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { DomainEvent } from '@usher/events';
 import { combineDateTime } from '@usher/domain/events/event-dates';
+import { eventEndsAt } from '@usher/domain/events/event-end';
 import type { Projection } from '../runner/projection.ts';
 import { applyEventFieldsChange, EVENT_FIELDS_EVENTS } from './event-fields-body.ts';
 import { applyEventPassChange, EVENT_PASS_EVENTS } from './event-pass-body.ts';
@@ -30,6 +31,7 @@ export const eventListProjection: Projection = {
             organisation_id,
             name: settings.name,
             starts_at: combineDateTime(settings.starts_date, settings.starts_time, settings.timezone),
+            ends_at: eventEndsAt(settings),
             body: JSON.stringify({ settings, location, archived_at: null, duplicated_from }),
             created_at: at,
             updated_at: at,
@@ -46,6 +48,7 @@ export const eventListProjection: Projection = {
           .set({
             name: String(settings.name),
             starts_at: combineDateTime(settings.starts_date ?? null, settings.starts_time ?? null, String(settings.timezone)),
+            ends_at: eventEndsAt({ ...settings, timezone: String(settings.timezone) }),
             body: JSON.stringify({ ...row.body, settings }),
             updated_at: at,
           })

@@ -1,16 +1,46 @@
-import { Activity, CalendarRange, UserPlus } from 'lucide-react'
-import { AdminSectionPage } from './AdminSectionPage'
+import { useState } from 'react'
+import { useQuery } from '@tanstack/react-query'
+import { adminDashboardQuery } from '@/api/admin-stats'
+import { Skeleton } from '@/components/ui/skeleton'
+import { PageContainer } from '@/features/layout/PageContainer'
+import { PageHeader } from '@/features/layout/PageHeader'
+import { useDocumentTitle } from '@/lib/page-title'
+import { ADMIN_TITLE } from './AdminLayout'
+import { EventCalendarCard } from './dashboard/EventCalendarCard'
+import { SignUpChart } from './dashboard/SignUpChart'
+import { StatTiles } from './dashboard/StatTiles'
+import { SystemHealthCard } from './dashboard/SystemHealthCard'
+import { viewerTimezone } from './dashboard/viewer-timezone'
 
+/** /admin: how the whole instance is used and how it is keeping up. */
 export function AdminDashboardPage() {
+  useDocumentTitle(`Dashboard · ${ADMIN_TITLE}`)
+  const [timezone] = useState(viewerTimezone)
+  const stats = useQuery(adminDashboardQuery(timezone))
+
   return (
-    <AdminSectionPage
-      title="Dashboard"
-      description="How Usher is used across every organisation."
-      items={[
-        { icon: Activity, title: 'Usage', description: 'Events, guests and check-ins per day across all organisations.' },
-        { icon: UserPlus, title: 'New accounts', description: 'Sign-ups and first events created, week by week.' },
-        { icon: CalendarRange, title: 'Calendar', description: 'Upcoming events of every organiser, by date.' },
-      ]}
-    />
+    <PageContainer>
+      <PageHeader title="Dashboard" description="How Usher is used across every organisation, and whether it is keeping up." />
+      <div className="flex flex-col gap-6">
+        {stats.isPending ? (
+          <div aria-label="Loading the dashboard" className="grid grid-cols-2 gap-3 md:grid-cols-4">
+            {Array.from({ length: 8 }, (_, index) => (
+              <Skeleton key={index} className="h-24 w-full" />
+            ))}
+          </div>
+        ) : stats.isError ? (
+          <p role="alert" className="text-[13px] text-error">
+            {stats.error.message}
+          </p>
+        ) : (
+          <StatTiles stats={stats.data} />
+        )}
+        <div className="grid items-start gap-6 xl:grid-cols-2">
+          <SignUpChart timezone={timezone} />
+          <EventCalendarCard />
+        </div>
+        {stats.data && <SystemHealthCard stats={stats.data} />}
+      </div>
+    </PageContainer>
   )
 }

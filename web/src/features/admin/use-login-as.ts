@@ -7,7 +7,7 @@ import { realtime } from '@/lib/realtime'
  * The session changes under the dashboard: nothing cached for the old account
  * may show, and the live connection must re-authenticate as the new one.
  */
-function useSwitchSession() {
+export function useSwitchSession() {
   const queryClient = useQueryClient()
   return (user: Parameters<typeof queryClient.setQueryData>[1] | undefined) => {
     realtime.disconnect()

@@ -1,0 +1,71 @@
+import { sql } from 'kysely';
+import { DateTime } from 'luxon';
+import { PROJECTION_MANIFEST } from '@usher/events/projection-manifest';
+import { checkpointLags } from '@usher/infra/eventstore/projection-lag';
+import { countOpenProjectionFailures } from '@usher/infra/db/projection-failures';
+import type { ServiceContext } from '@usher/infra/runtime/context';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** A count(*) as a number (PostgreSQL answers bigint counts as strings). */
+const asNumber = (value: unknown) => Number(value ?? 0);
+
+/**
+ * The instance at a glance, for its administrators. Every figure comes from a
+ * read model or an index range (migrations 046 and 047), never from the log's
+ * rows, and the independent queries run side by side on the pool.
+ */
+export async function adminDashboard(context: ServiceContext, timezone: string) {
+  const { db } = context;
+  const now = context.clock.now();
+  const midnight = DateTime.fromJSDate(now, { zone: timezone }).startOf('day').toJSDate();
+  const [people, events, guests, checkIns, mail, lag, failures, database] = await Promise.all([
+    db.selectFrom('users').select((eb) => [eb.fn.countAll().as('users'), eb.fn.count(eb.ref('organisation_id')).distinct().as('organisations')]).executeTakeFirstOrThrow(),
+    db
+      .selectFrom('rm_events')
+      .where('is_archived', '=', false)
+      .where('starts_at', 'is not', null)
+      .select([
+        sql<string>`count(*) filter (where starts_at <= ${now} and (ends_at is null or ends_at > ${now}) and coalesce((body->'settings'->>'is_ended')::boolean, false) = false)`.as('live'),
+        sql<string>`count(*) filter (where starts_at > ${now})`.as('upcoming'),
+      ])
+      .executeTakeFirstOrThrow(),
+    db.selectFrom('rm_attendee_stats').select(sql<string>`coalesce(sum(total), 0)`.as('guests')).executeTakeFirstOrThrow(),
+    db.selectFrom('rm_attendees').where('checked_in_at', '>=', midnight).where('checked_in', '=', true).select((eb) => eb.fn.countAll().as('count')).executeTakeFirstOrThrow(),
+    db
+      .selectFrom('mail_deliveries')
+      .where('sent_at', '>=', new Date(now.getTime() - 7 * DAY_MS))
+      .select([
+        sql<string>`count(*) filter (where status = 'sent' and sent_at >= ${new Date(now.getTime() - DAY_MS)})`.as('sent_24h'),
+        sql<string>`count(*) filter (where status = 'sent')`.as('sent_7d'),
+        sql<string>`count(*) filter (where status = 'failed')`.as('failed_7d'),
+      ])
+      .executeTakeFirstOrThrow(),
+    checkpointLags(db, PROJECTION_MANIFEST),
+    countOpenProjectionFailures(db),
+    sql<{ size: string; version: string }>`select pg_database_size(current_database())::text as size, current_setting('server_version') as version`.execute(db),
+  ]);
+  return {
+    users: asNumber(people.users),
+    organisations: asNumber(people.organisations),
+    live_events: asNumber(events.live),
+    upcoming_events: asNumber(events.upcoming),
+    guests: asNumber(guests.guests),
+    check_ins_today: asNumber(checkIns.count),
+    timezone,
+    emails_sent_24h: asNumber(mail.sent_24h),
+    emails_sent_7d: asNumber(mail.sent_7d),
+    emails_failed_7d: asNumber(mail.failed_7d),
+    log_position: lag.highWater,
+    projections: lag.lags.map((row) => ({
+      name: row.name,
+      checkpoint_position: row.checkpointPosition,
+      behind_events: row.behindEvents,
+      behind_capped: row.behindCapped,
+      updated_at: row.updatedAt.toISOString(),
+    })),
+    projection_failures_open: failures,
+    database: { size_bytes: asNumber(database.rows[0]?.size), version: database.rows[0]?.version ?? '' },
+    generated_at: now.toISOString(),
+  };
+}

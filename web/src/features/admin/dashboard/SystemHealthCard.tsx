@@ -1,0 +1,89 @@
+import { useQuery } from '@tanstack/react-query'
+import type { AdminDashboard } from '@/api/admin-stats'
+import { projectionFailuresQuery } from '@/api/projection-failures'
+import { Badge } from '@/components/ui/badge'
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table'
+import { formatRelativeTime } from '@/lib/dates'
+import { readModelName } from './read-model-names'
+
+const numbers = new Intl.NumberFormat('en-US')
+
+function formatBytes(bytes: number): string {
+  const units = ['bytes', 'KB', 'MB', 'GB', 'TB']
+  let value = bytes
+  let unit = 0
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024
+    unit += 1
+  }
+  return `${unit === 0 ? value : value.toFixed(1)} ${units[unit]}`
+}
+
+/** How far each read model trails the log, what it set aside, and the database. */
+export function SystemHealthCard({ stats }: { stats: AdminDashboard }) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>System</CardTitle>
+        <CardDescription>
+          PostgreSQL {stats.database.version} · database {formatBytes(stats.database.size_bytes)} · {numbers.format(Number(stats.log_position))} events logged
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-5">
+        <Table aria-label="How far each read model is behind">
+          <TableHeader>
+            <TableRow>
+              <TableHead>Read model</TableHead>
+              <TableHead className="text-right">Events to apply</TableHead>
+              <TableHead>Last moved</TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {stats.projections.map((row) => (
+              <TableRow key={row.name}>
+                <TableCell className="font-medium">{readModelName(row.name)}</TableCell>
+                <TableCell className="text-right tabular-nums">
+                  {row.behind_events === null ? (
+                    <span className="text-muted-foreground">Moves when it has work</span>
+                  ) : row.behind_events === 0 ? (
+                    <Badge tone="success">Up to date</Badge>
+                  ) : (
+                    `${numbers.format(row.behind_events)}${row.behind_capped ? '+' : ''}`
+                  )}
+                </TableCell>
+                <TableCell className="whitespace-nowrap text-muted-foreground">{formatRelativeTime(row.updated_at)}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+        <ProjectionFailures open={stats.projection_failures_open} />
+      </CardContent>
+    </Card>
+  )
+}
+
+/** Events a read model could not apply: each waits for a fix and a rebuild. */
+function ProjectionFailures({ open }: { open: number }) {
+  const failures = useQuery({ ...projectionFailuresQuery(), enabled: open > 0 })
+  if (open === 0) {
+    return <p className="text-[13px] text-muted-foreground">No read model has set an event aside.</p>
+  }
+  return (
+    <section aria-labelledby="projection-failures-heading" className="flex flex-col gap-2">
+      <h3 id="projection-failures-heading" className="text-[13px] font-semibold text-error">
+        {open === 1 ? '1 event' : `${numbers.format(open)} events`} set aside by a read model
+      </h3>
+      <p className="text-xs text-muted-foreground">Each stays set aside until its read model is fixed and rebuilt.</p>
+      <ul className="flex flex-col gap-2">
+        {(failures.data ?? []).map((failure) => (
+          <li key={`${failure.projection}-${failure.global_position}`} className="rounded-md border border-border p-3 text-[13px]">
+            <span className="font-medium">{readModelName(failure.projection)}</span>
+            <span className="text-muted-foreground"> · since {formatRelativeTime(failure.first_failed_at)} · {failure.attempts} attempts</span>
+            <p className="mt-1 break-words text-muted-foreground">{failure.error}</p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}
