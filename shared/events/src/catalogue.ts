@@ -13,6 +13,7 @@ import * as personalData from './personal-data.ts';
 import * as apiToken from './api-token-events.ts';
 import * as webhook from './webhook-events.ts';
 import * as hostGroup from './host-group-events.ts';
+import * as sso from './sso-events.ts';
 
 /**
  * Every domain event type with its current schema version. Integrators read
@@ -27,6 +28,9 @@ export const eventCatalogue = {
   UserImpersonationEnded: { version: 1, schema: user.UserImpersonationEnded, stream: 'user' },
   ActivityLogRead: { version: 1, schema: user.ActivityLogRead, stream: 'user' },
   UserAccountDeleted: { version: 1, schema: user.UserAccountDeleted, stream: 'user' },
+  SsoProviderConfigured: { version: 1, schema: sso.SsoProviderConfigured, stream: 'user' },
+  SsoProviderRemoved: { version: 1, schema: sso.SsoProviderRemoved, stream: 'user' },
+  UserSsoIdentityLinked: { version: 1, schema: sso.UserSsoIdentityLinked, stream: 'user' },
   EventCreated: { version: 1, schema: event.EventCreated, stream: 'event' },
   EventUpdated: { version: 1, schema: event.EventUpdated, stream: 'event' },
   EventLocationChanged: { version: 1, schema: event.EventLocationChanged, stream: 'event' },
