@@ -82,6 +82,9 @@ export function ssoRoutes(context: ServiceContext): FastifyPluginAsyncZod {
         if (request.query.error) throw new SsoError(request.query.error === 'access_denied' ? 'cancelled' : 'failed', 'The provider refused.');
         const callbackUrl = new URL(redirectUri());
         for (const [key, value] of Object.entries(request.query)) if (typeof value === 'string') callbackUrl.searchParams.set(key, value);
+        // Entra publishes a template as its issuer, which no `iss` parameter can equal; its ID token's
+        // `iss` is checked against the template filled with the token's tenant instead.
+        if (provider.kind === 'entra') callbackUrl.searchParams.delete('iss');
         const identity = await completeFlow(provider, flow, callbackUrl, request.query.state!);
         if (flow.intent === 'link' && flow.user_id) {
           await linkIdentity(context, provider, flow.user_id, identity, metadataFor(request, null, null));
