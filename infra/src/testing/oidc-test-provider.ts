@@ -56,10 +56,9 @@ export async function startOidcTestProvider(options: OidcTestProviderOptions): P
     clients: [{ client_id: clientId, client_secret: clientSecret, redirect_uris: options.redirectUris, grant_types: ['authorization_code'], response_types: ['code'], token_endpoint_auth_method: 'client_secret_post' }],
     pkce: { required: () => true },
     features: { devInteractions: { enabled: true } },
-    claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name', 'given_name', 'family_name'] },
+    claims: { openid: ['sub', 'tid'], email: ['email', 'email_verified'], profile: ['name', 'given_name', 'family_name'] },
     // The ID token carries the email and name claims, as Entra's and most providers' do.
     conformIdTokenClaims: false,
-    extraTokenClaims: () => (options.tenantId ? { tid: options.tenantId } : undefined),
     findAccount: (_ctx, id) => ({
       accountId: id,
       claims: () => {

@@ -126,6 +126,13 @@ describe('single sign-on with a real OpenID provider', () => {
     expect((await callbackWith(flow.back, flow.cookie)).headers.location).toBe('/account/created');
     const identity = await t.context.db.selectFrom('user_identities').select('issuer').where('subject', '=', 'entra-person').executeTakeFirstOrThrow();
     expect(identity.issuer).toBe(`https://login.microsoftonline.com/${TENANT}/v2.0`);
+
+    // A named tenant publishes its own issuer: a token from another directory fails its check.
+    const otherTenant = '11111111-2222-3333-4444-555555555555';
+    entra.publish(`/${otherTenant}/v2.0`, `https://login.microsoftonline.com/${otherTenant}/v2.0`);
+    await configureInstance({ kind: 'entra', display_name: 'Microsoft', entra_tenant: otherTenant, client_id: entra.clientId, client_secret: entra.clientSecret });
+    const foreign = await throughProvider('entra-stranger');
+    expect((await callbackWith(foreign.back, foreign.cookie)).headers.location).toBe('/account/login?sso_error=failed');
   });
 
   it('refuses an unknown identity whose address already has an account, and connects it from Account Settings', async () => {
