@@ -1,16 +1,15 @@
-import { Mail, Palette, ShieldCheck } from 'lucide-react'
-import { AdminSectionPage } from './AdminSectionPage'
+import { InstanceSsoCard } from '@/features/sso/InstanceSsoCard'
+import { PageContainer } from '@/features/layout/PageContainer'
+import { PageHeader } from '@/features/layout/PageHeader'
+import { useDocumentTitle } from '@/lib/page-title'
+import { ADMIN_TITLE } from './AdminLayout'
 
 export function AdminSettingsPage() {
+  useDocumentTitle(`Settings · ${ADMIN_TITLE}`)
   return (
-    <AdminSectionPage
-      title="Settings"
-      description="Platform-wide settings that apply to every organisation."
-      items={[
-        { icon: Mail, title: 'Email delivery', description: 'The default SMTP configuration used when an event has none.' },
-        { icon: ShieldCheck, title: 'Security', description: 'Two-factor requirements and session lifetime.' },
-        { icon: Palette, title: 'Theme', description: 'Brand colours used across the dashboard and guest pages.' },
-      ]}
-    />
+    <PageContainer className="max-w-[820px]">
+      <PageHeader title="Settings" description="Platform-wide settings that apply to every organisation." />
+      <InstanceSsoCard />
+    </PageContainer>
   )
 }

@@ -8,8 +8,10 @@ import { SUPPORT_EMAIL } from '@/lib/config'
 import { useDocumentTitle } from '@/lib/page-title'
 import { useCurrentUser } from './use-current-user'
 import { DeleteAccountSection } from './DeleteAccountSection'
+import { ConnectSsoSection } from '@/features/sso/ConnectSsoSection'
+import { OrganisationSsoCard } from '@/features/sso/OrganisationSsoCard'
 
-export function AccountSettingsPage() {
+export function AccountSettingsPage({ sso, ssoError }: { sso?: string; ssoError?: string } = {}) {
   useDocumentTitle('Account Settings')
   const user = useCurrentUser()
   const rows = [
@@ -52,6 +54,12 @@ export function AccountSettingsPage() {
           </p>
         </CardContent>
       </Card>
+      {!user.impersonator && <ConnectSsoSection result={sso} error={ssoError} />}
+      {!user.impersonator && (
+        <div className="mt-6">
+          <OrganisationSsoCard />
+        </div>
+      )}
       {!user.impersonator && <DeleteAccountSection />}
     </PageContainer>
   )
