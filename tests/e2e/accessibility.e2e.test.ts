@@ -100,6 +100,7 @@ const SCREENS: Screen[] = [
   { name: 'host portal', path: () => new URL(seeded.hostLink).pathname, signedOut: true },
   { name: 'admin', path: () => '/admin' },
   { name: 'admin: users', path: () => '/admin/users' },
+  { name: 'admin: settings', path: () => '/admin/settings' },
 ];
 
 /** The organiser's seeding goes through the API, as an integrator's script would. */

@@ -82,7 +82,7 @@ export async function startOidcTestProvider(options: OidcTestProviderOptions): P
       await grant.save();
       return grant;
     },
-    ttl: { Session: 600, Interaction: 600, Grant: 600 },
+    ttl: { Session: 600, Interaction: 600, Grant: 600, AccessToken: 600, IdToken: 600, AuthorizationCode: 60 },
   });
   const handle = provider.callback();
   const published: Record<string, string> = { ...options.publishedIssuers };

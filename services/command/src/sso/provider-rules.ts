@@ -44,12 +44,7 @@ export function validateProvider(input: ProviderInput, hasStoredSecret: boolean)
   let issuerUrl: string | null = null;
   if (kind === 'oidc') {
     const raw = (input.issuer_url ?? '').trim();
-    let parsed: URL | null = null;
-    try {
-      parsed = raw ? new URL(raw) : null;
-    } catch {
-      parsed = null;
-    }
+    const parsed = URL.canParse(raw) ? new URL(raw) : null;
     if (!raw) errors.issuer_url = ['The issuer URL is required.'];
     else if (!parsed || !(parsed.protocol === 'https:' || (parsed.protocol === 'http:' && isLoopbackUrl(parsed))) || parsed.search || parsed.hash) {
       errors.issuer_url = ['The issuer URL must be an https address, such as https://login.example.com.'];
