@@ -105,7 +105,7 @@ export function SsoProviderCard({ scope, title, description }: SsoProviderCardPr
           <FormField id={id('client-id')} label="Client ID" error={error('client_id')}>
             <Input id={id('client-id')} value={form.client_id} autoComplete="off" onChange={set('client_id')} />
           </FormField>
-          <FormField id={id('secret')} label="Client secret" error={error('client_secret')} hint={provider ? '•••• set — leave empty to keep it.' : undefined}>
+          <FormField id={id('secret')} label="Client secret" error={error('client_secret')} hint={provider ? 'A secret is set. Leave this empty to keep it.' : undefined}>
             <Input id={id('secret')} type="password" value={form.client_secret} autoComplete="new-password" placeholder={provider ? '•••• set' : ''} onChange={set('client_secret')} />
           </FormField>
           {scope === 'organisation' && (
