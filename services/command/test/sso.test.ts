@@ -2,10 +2,13 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { hashToken } from '@usher/infra/http/tokens';
 import { readConfig } from '@usher/infra/config';
 import { createTestApp, type TestApp } from '@usher/infra/testing/test-app';
+import { MovableClock } from '@usher/infra/testing/movable-clock';
 import { signInAtTestProvider, startOidcTestProvider, type OidcTestProvider } from '@usher/infra/testing/oidc-test-provider';
 
 // One app and three providers for the file: a generic one, an Entra look-alike and a mix-up attacker.
 let t: TestApp;
+// The product's clock: a sign-in attempt expires by it (the provider's tokens keep real time).
+const clock = new MovableClock();
 let admin: Awaited<ReturnType<TestApp['signUp']>>;
 let idp: OidcTestProvider;
 let entra: OidcTestProvider;
@@ -13,7 +16,7 @@ const TENANT = '72f988bf-86f1-41af-91ab-2d7cd011db47';
 const callback = `${readConfig().appUrl}/account/callback-sso`;
 
 beforeAll(async () => {
-  t = await createTestApp(inject('pgAdminUrl'));
+  t = await createTestApp(inject('pgAdminUrl'), { clock });
   admin = await t.signUp({ first_name: 'Olga', last_name: 'Admin' });
   idp = await startOidcTestProvider({ redirectUris: [callback], accounts: { taken: { email: 'taken@example.com' } }});
   // Entra's multi-tenant discovery publishes a template; its tokens carry the real tenant.
@@ -95,10 +98,15 @@ describe('single sign-on with a real OpenID provider', () => {
     expect((await callbackWith(once.back, once.cookie)).headers.location).toBe('/account/created');
     expect((await callbackWith(once.back, once.cookie)).headers.location).toBe('/account/login?sso_error=expired');
 
+    // Ten minutes at the provider, by the product's clock.
     const late = await throughProvider('late-person');
-    const state = late.back.searchParams.get('state')!;
-    await t.context.db.updateTable('sso_flows').set({ expires_at: new Date(Date.now() - 1000) }).where('state_hash', '=', hashToken(state)).execute();
+    clock.advance(10 * 60_000 + 1);
     expect((await callbackWith(late.back, late.cookie)).headers.location).toBe('/account/login?sso_error=expired');
+    clock.set(new Date());
+    const inTime = await throughProvider('in-time-person');
+    clock.advance(9 * 60_000);
+    expect((await callbackWith(inTime.back, inTime.cookie)).headers.location).toBe('/account/created');
+    clock.set(new Date());
 
     const nonce = await throughProvider('nonce-person');
     await t.context.db.updateTable('sso_flows').set({ nonce: 'not-the-one-sent' }).where('state_hash', '=', hashToken(nonce.back.searchParams.get('state')!)).execute();
