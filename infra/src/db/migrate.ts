@@ -40,6 +40,8 @@ import * as passwordRecovery from './migrations/037-password-recovery.ts';
 import * as emailChanges from './migrations/038-email-changes.ts';
 import * as eventEndsAt from './migrations/046-event-ends-at.ts';
 import * as adminStatsIndexes from './migrations/047-admin-stats-indexes.ts';
+import * as ssoProvidersAndIdentities from './migrations/044-sso-providers-and-identities.ts';
+import * as ssoFlows from './migrations/045-sso-flows.ts';
 
 // Listed in code rather than read from a folder, so bundlers and tsx agree.
 const migrations: Record<string, Migration> = {
@@ -81,6 +83,8 @@ const migrations: Record<string, Migration> = {
   '049-instance-theme': instanceTheme,
   '046-event-ends-at': eventEndsAt,
   '047-admin-stats-indexes': adminStatsIndexes,
+  '044-sso-providers-and-identities': ssoProvidersAndIdentities,
+  '045-sso-flows': ssoFlows,
   '055-guest-list-history': guestListHistory,
   '056-guest-history-spec-order': guestHistorySpecOrder,
 };

@@ -478,6 +478,41 @@ export interface PersonalDataKeysTable {
   forgotten_at: Timestamp | null;
 }
 
+/** OpenID Connect providers (migration 044): the instance's (organisation_id null) and one per organisation. The secret never leaves this table. */
+export interface SsoProvidersTable {
+  id: string;
+  organisation_id: string | null;
+  kind: 'entra' | 'oidc';
+  display_name: string;
+  issuer_url: string | null;
+  entra_tenant: string | null;
+  client_id: string;
+  client_secret: string;
+  email_domains: string[];
+  created_at: DefaultedTimestamp;
+  updated_at: DefaultedTimestamp;
+}
+
+/** An account's identity at a provider, keyed by (issuer, subject) (migration 044). */
+export interface UserIdentitiesTable {
+  issuer: string;
+  subject: string;
+  user_id: string;
+  provider_id: string | null;
+  created_at: DefaultedTimestamp;
+}
+
+/** A single sign-on attempt awaiting its callback (migration 045); single use. */
+export interface SsoFlowsTable {
+  state_hash: string;
+  provider_id: string;
+  intent: 'login' | 'link';
+  user_id: string | null;
+  code_verifier: string;
+  nonce: string;
+  expires_at: Date;
+}
+
 export interface Database {
   personal_data_keys: PersonalDataKeysTable;
   es_events: EsEventsTable;
@@ -518,4 +553,7 @@ export interface Database {
   webhook_deliveries: WebhookDeliveriesTable;
   webhook_endpoint_health: WebhookEndpointHealthTable;
   webhook_notices: WebhookNoticesTable;
+  sso_providers: SsoProvidersTable;
+  user_identities: UserIdentitiesTable;
+  sso_flows: SsoFlowsTable;
 }

@@ -26,6 +26,8 @@ import { passSettingsRoutes } from './passes/pass-settings-routes.ts';
 import { mediaRoutes } from './media/media-routes.ts';
 import { scanRoutes } from './scanner/scan-routes.ts';
 import { instanceSettingsRoutes } from './instance-settings/instance-settings-routes.ts';
+import { ssoRoutes } from './sso/sso-routes.ts';
+import { ssoProviderRoutes } from './sso/provider-routes.ts';
 import { pruneRateLimitHitsHourly } from './identity/rate-limit-pruning.ts';
 
 /** The write side: every route here validates, authenticates, decides and appends. */
@@ -56,6 +58,8 @@ export function commandService(context: ServiceContext): FastifyPluginAsyncZod {
     await app.register(mediaRoutes(context));
     await app.register(scanRoutes(context));
     await app.register(instanceSettingsRoutes(context));
+    await app.register(ssoRoutes(context));
+    await app.register(ssoProviderRoutes(context));
     pruneRateLimitHitsHourly(app, context);
     // Imports a previous run left half done carry on once the service is up.
     app.addHook('onReady', async () => {

@@ -14,6 +14,7 @@ import * as apiToken from './api-token-events.ts';
 import * as webhook from './webhook-events.ts';
 import * as hostGroup from './host-group-events.ts';
 import * as instance from './instance-events.ts';
+import * as sso from './sso-events.ts';
 
 /**
  * Every domain event type with its current schema version. Integrators read
@@ -35,6 +36,9 @@ export const eventCatalogue = {
   UserProfileUpdated: { version: 1, schema: user.UserProfileUpdated, stream: 'user' },
   UserEmailChangeRequested: { version: 1, schema: user.UserEmailChangeRequested, stream: 'user' },
   UserEmailChanged: { version: 1, schema: user.UserEmailChanged, stream: 'user' },
+  SsoProviderConfigured: { version: 1, schema: sso.SsoProviderConfigured, stream: 'user' },
+  SsoProviderRemoved: { version: 1, schema: sso.SsoProviderRemoved, stream: 'user' },
+  UserSsoIdentityLinked: { version: 1, schema: sso.UserSsoIdentityLinked, stream: 'user' },
   EventCreated: { version: 1, schema: event.EventCreated, stream: 'event' },
   EventUpdated: { version: 1, schema: event.EventUpdated, stream: 'event' },
   EventLocationChanged: { version: 1, schema: event.EventLocationChanged, stream: 'event' },

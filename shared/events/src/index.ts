@@ -14,3 +14,4 @@ export * from './api-token-events.ts';
 export * from './host-group-events.ts';
 export * from './instance-events.ts';
 export * from './personal-data.ts';
+export * from './sso-events.ts';

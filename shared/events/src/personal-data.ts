@@ -75,6 +75,7 @@ export const personalDataRules: Record<string, PersonalDataRule> = {
 export const CARRIES_NO_GUEST_DATA: readonly string[] = [
   'UserAccountDeleted', 'UserLoggedOut', 'UserEmailVerified', 'UserImpersonationStarted', 'UserImpersonationEnded', 'ActivityLogRead',
   'UserPasswordResetRequested', 'UserPasswordReset', 'UserPasswordChanged', 'UserTemporaryPasswordSet', 'UserEmailChangeRequested',
+  'SsoProviderConfigured', 'SsoProviderRemoved', 'UserSsoIdentityLinked',
   'EventCreated', 'EventUpdated', 'EventLocationChanged', 'EventArchived', 'EventRestored',
   'EventPassSettingsChanged', 'EventDataChanged',
   'EventAdministratorInvited', 'EventAdministratorRoleChanged', 'EventAdministratorJoined', 'EventShareLinkReset',

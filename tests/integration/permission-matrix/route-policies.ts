@@ -3,6 +3,7 @@ import type { Role, World, WorldIds } from './matrix-world.ts';
 import { SETTINGS_EXEMPT, SETTINGS_POLICIES } from './policies-settings.ts';
 import { RECOVERY_EXEMPT, RECOVERY_POLICIES } from './policies-recovery.ts';
 import { ADMINDASH_EXEMPT, ADMINDASH_POLICIES } from './policies-admindash.ts';
+import { SSO_EXEMPT, SSO_POLICIES } from './policies-sso.ts';
 
 /**
  * What a route needs, in the terms of the one policy: nobody (public), an
@@ -88,6 +89,7 @@ const scannedGuest = async (world: World) => {
 export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
   ...RECOVERY_POLICIES,
   ...ADMINDASH_POLICIES,
+  ...SSO_POLICIES,
   // Identity and account
   'GET /api/health': { need: 'public', url: () => '/api/health' },
   'GET /api/csrf-cookie': { need: 'public', url: () => '/api/csrf-cookie' },
@@ -325,6 +327,7 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
 export const EXEMPT_ROUTES: Record<string, string> = {
   ...RECOVERY_EXEMPT,
   ...ADMINDASH_EXEMPT,
+  ...SSO_EXEMPT,
   'POST /api/auth/signup': 'creates the account the role would be (identity tests)',
   'POST /login': 'signs in; no role applies before it (login tests)',
   'POST /api/auth/login': 'signs in; no role applies before it (login tests)',

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { adminSettingsQuery } from '@/api/instance'
 import { Skeleton } from '@/components/ui/skeleton'
+import { InstanceSsoCard } from '@/features/sso/InstanceSsoCard'
 import { PageContainer } from '@/features/layout/PageContainer'
 import { PageHeader } from '@/features/layout/PageHeader'
 import { useDocumentTitle } from '@/lib/page-title'
@@ -25,6 +26,7 @@ export function AdminSettingsPage() {
         <div className="flex flex-col gap-5">
           <GeneralSettingsCard settings={settings} />
           <SmtpSettingsCard settings={settings} />
+          <InstanceSsoCard />
         </div>
       )}
     </PageContainer>

@@ -9,7 +9,10 @@ import { useCurrentUser } from './use-current-user'
 import { DeleteAccountSection } from './DeleteAccountSection'
 import { AccountProfileCards } from '@/features/account/AccountProfileCards'
 
-export function AccountSettingsPage({ emailChangeToken }: { emailChangeToken?: string } = {}) {
+import { ConnectSsoSection } from '@/features/sso/ConnectSsoSection'
+import { OrganisationSsoCard } from '@/features/sso/OrganisationSsoCard'
+
+export function AccountSettingsPage({ emailChangeToken, sso, ssoError }: { emailChangeToken?: string; sso?: string; ssoError?: string } = {}) {
   useDocumentTitle('Account Settings')
   const user = useCurrentUser()
   const rows = [
@@ -46,6 +49,12 @@ export function AccountSettingsPage({ emailChangeToken }: { emailChangeToken?: s
         </CardContent>
       </Card>
       <AccountProfileCards user={user} emailChangeToken={emailChangeToken} />
+      {!user.impersonator && <ConnectSsoSection result={sso} error={ssoError} />}
+      {!user.impersonator && (
+        <div className="mt-6">
+          <OrganisationSsoCard />
+        </div>
+      )}
       {!user.impersonator && <DeleteAccountSection />}
     </PageContainer>
   )

@@ -16,7 +16,10 @@ import { compactErrors, firstError } from './field-errors'
 import { safeRedirectPath } from './guards'
 import { ForgotPasswordLink } from '@/features/account/PasswordResetNotice'
 
-export function LoginPage({ redirectTo, notice }: { redirectTo?: string; notice?: ReactNode }) {
+
+import { SsoSignIn } from '@/features/sso/SsoSignIn'
+
+export function LoginPage({ redirectTo, notice, ssoError }: { redirectTo?: string; notice?: ReactNode; ssoError?: string }) {
   useDocumentTitle('Sign in')
   const navigate = useNavigate()
   const queryClient = useQueryClient()
@@ -52,7 +55,10 @@ export function LoginPage({ redirectTo, notice }: { redirectTo?: string; notice?
       <h1 className="text-xl font-semibold tracking-[-0.02em]">Sign in to Usher</h1>
       <p className="mt-1 text-[13px] text-muted-foreground">Welcome back. Enter your details to continue.</p>
       {notice}
-      <form className="mt-6 flex flex-col gap-4" onSubmit={submit} noValidate>
+      <div className="mt-6">
+        <SsoSignIn email={form.email} error={ssoError} />
+      </div>
+      <form className="mt-4 flex flex-col gap-4" onSubmit={submit} noValidate>
         <FormField id="login-email" label="Email" error={firstError(errors, 'email')}>
           <Input
             id="login-email"

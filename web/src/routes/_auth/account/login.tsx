@@ -3,17 +3,18 @@ import { LoginPage } from '@/features/auth/LoginPage'
 import { redirectIfSignedIn } from '@/features/auth/guards'
 import { PasswordResetNotice } from '@/features/account/PasswordResetNotice'
 
-type LoginSearch = { redirect?: string; reset?: 'done' }
+/** `reset`: after a password reset, the page says so; `sso_error`: why single sign-on sent the person back here. */
+type LoginSearch = { redirect?: string; reset?: 'done'; sso_error?: string }
 
 export const Route = createFileRoute('/_auth/account/login')({
   validateSearch: (search: Record<string, unknown>): LoginSearch => ({
     ...(typeof search.redirect === 'string' && { redirect: search.redirect }),
-    // After a password reset: the page says so.
     ...(search.reset === 'done' && { reset: 'done' as const }),
+    ...(typeof search.sso_error === 'string' && { sso_error: search.sso_error }),
   }),
   beforeLoad: ({ context }) => redirectIfSignedIn({ context }),
   component: function LoginRoute() {
-    const { redirect, reset } = Route.useSearch()
-    return <LoginPage redirectTo={redirect} notice={reset === 'done' ? <PasswordResetNotice /> : undefined} />
+    const { redirect, reset, sso_error } = Route.useSearch()
+    return <LoginPage redirectTo={redirect} notice={reset === 'done' ? <PasswordResetNotice /> : undefined} ssoError={sso_error} />
   },
 })

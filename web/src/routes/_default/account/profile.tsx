@@ -1,12 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { AccountSettingsPage } from '@/features/auth/AccountSettingsPage'
 
-type ProfileSearch = { email_change_token?: string }
+/** `email_change_token`: the link mailed to a new address, which confirms the change; `sso` and `sso_error`: what connecting single sign-on came back with. */
+type ProfileSearch = { email_change_token?: string; sso?: string; sso_error?: string }
 
 export const Route = createFileRoute('/_default/account/profile')({
-  // The link mailed to a new address lands here with its token, which confirms the change.
-  validateSearch: (search: Record<string, unknown>): ProfileSearch => (typeof search.email_change_token === 'string' ? { email_change_token: search.email_change_token } : {}),
+  validateSearch: (search: Record<string, unknown>): ProfileSearch => ({
+    ...(typeof search.email_change_token === 'string' && { email_change_token: search.email_change_token }),
+    ...(typeof search.sso === 'string' && { sso: search.sso }),
+    ...(typeof search.sso_error === 'string' && { sso_error: search.sso_error }),
+  }),
   component: function ProfileRoute() {
-    return <AccountSettingsPage emailChangeToken={Route.useSearch().email_change_token} />
+    const { email_change_token, sso, sso_error } = Route.useSearch()
+    return <AccountSettingsPage emailChangeToken={email_change_token} sso={sso} ssoError={sso_error} />
   },
 })

@@ -1,0 +1,71 @@
+import { queryOptions } from '@tanstack/react-query'
+import type { z } from 'zod'
+import type { GetSsoIdentitiesReplies, GetSsoOptionsReplies, GetSsoProviderReplies, GetUserByIdentifierReplies, SsoProviderSchema } from '@usher/domain/contract/sso'
+import { api } from '@/lib/api-client'
+
+export type SsoProvider = z.infer<typeof SsoProviderSchema>
+export type SsoProviderAnswer = z.infer<(typeof GetSsoProviderReplies)[200]>
+export type SsoOptions = z.infer<(typeof GetSsoOptionsReplies)[200]>
+export type SignInMethods = z.infer<(typeof GetUserByIdentifierReplies)[200]>
+export type SsoIdentities = z.infer<(typeof GetSsoIdentitiesReplies)[200]>
+
+/** Whose provider: the instance's (its administrators) or the asker's organisation's (its editors). */
+export type SsoScope = 'instance' | 'organisation'
+
+export type SsoProviderInput = {
+  kind: 'entra' | 'oidc'
+  display_name: string
+  issuer_url: string
+  entra_tenant: string
+  client_id: string
+  client_secret: string
+  email_domains: string[]
+}
+
+const providerPath = (scope: SsoScope) => (scope === 'instance' ? '/api/admin/sso-provider' : '/api/organization/sso-provider')
+
+export const ssoKeys = {
+  all: ['sso'] as const,
+  provider: (scope: SsoScope) => [...ssoKeys.all, 'provider', scope] as const,
+  options: () => [...ssoKeys.all, 'options'] as const,
+  methods: (domain: string) => [...ssoKeys.all, 'methods', domain] as const,
+  identities: () => [...ssoKeys.all, 'identities'] as const,
+}
+
+export function ssoProviderQuery(scope: SsoScope) {
+  return queryOptions({ queryKey: ssoKeys.provider(scope), queryFn: ({ signal }) => api.get<SsoProviderAnswer>(providerPath(scope), { signal, silent: true }), retry: false })
+}
+
+export function saveSsoProvider(scope: SsoScope, input: SsoProviderInput) {
+  return api.put<{ data: SsoProvider }>(providerPath(scope), input)
+}
+
+export function removeSsoProvider(scope: SsoScope) {
+  return api.delete<void>(providerPath(scope))
+}
+
+/** The instance's provider for the login page's button: public, no secret. */
+export function ssoOptionsQuery() {
+  return queryOptions({ queryKey: ssoKeys.options(), queryFn: ({ signal }) => api.get<SsoOptions>('/api/auth/sso-options', { signal, silent: true }), staleTime: 60_000 })
+}
+
+/** How an address signs in, by its domain; the same for every address of a domain. */
+export function signInMethodsQuery(email: string) {
+  const domain = email.split('@').at(-1)?.toLowerCase() ?? ''
+  return queryOptions({
+    queryKey: ssoKeys.methods(domain),
+    queryFn: ({ signal }) => api.get<SignInMethods>(`/api/auth/user-by-identifier?identifier=${encodeURIComponent(`someone@${domain}`)}`, { signal, silent: true }),
+    enabled: /^[^@\s]+\.[^@\s]+$/.test(domain),
+    staleTime: 60_000,
+    retry: false,
+  })
+}
+
+export function ssoIdentitiesQuery() {
+  return queryOptions({ queryKey: ssoKeys.identities(), queryFn: ({ signal }) => api.get<SsoIdentities>('/api/auth/sso/identities', { signal, silent: true }) })
+}
+
+/** Where to send the browser to connect the signed-in account. */
+export function startSsoLink() {
+  return api.post<{ data: { redirect_url: string } }>('/api/auth/sso/link')
+}

@@ -1,0 +1,140 @@
+import { useEffect, useState, type FormEvent } from 'react'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import type { FieldErrors } from '@usher/domain/validation/errors'
+import { removeSsoProvider, saveSsoProvider, ssoKeys, ssoProviderQuery, type SsoProvider, type SsoProviderInput, type SsoScope } from '@/api/sso'
+import { Button } from '@/components/ui/button'
+import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card'
+import { CopyButton } from '@/components/ui/copy-button'
+import { FormField } from '@/components/ui/form-field'
+import { Input } from '@/components/ui/input'
+import { NativeSelect } from '@/components/ui/select'
+import { Spinner } from '@/components/ui/spinner'
+import { showSnackbar } from '@/components/feedback/snackbar-store'
+import { isApiError } from '@/lib/api-error'
+
+const KINDS = [
+  { value: 'entra', label: 'Microsoft Entra ID' },
+  { value: 'oidc', label: 'OpenID Connect' },
+] as const
+
+function formOf(provider: SsoProvider | null): SsoProviderInput {
+  return {
+    kind: provider?.kind ?? 'entra',
+    display_name: provider?.display_name ?? '',
+    issuer_url: provider?.issuer_url ?? '',
+    entra_tenant: provider?.entra_tenant ?? '',
+    client_id: provider?.client_id ?? '',
+    client_secret: '',
+    email_domains: provider?.email_domains ?? [],
+  }
+}
+
+type SsoProviderCardProps = { scope: SsoScope; title: string; description: string }
+
+/**
+ * One scope's single sign-on provider: the Microsoft Entra ID preset or any OpenID Connect
+ * provider. The client secret is write-only: the form shows that one is set, never what it is.
+ */
+export function SsoProviderCard({ scope, title, description }: SsoProviderCardProps) {
+  const queryClient = useQueryClient()
+  const query = useQuery(ssoProviderQuery(scope))
+  const provider = query.data?.data ?? null
+  const [form, setForm] = useState<SsoProviderInput>(formOf(null))
+  const [domains, setDomains] = useState('')
+  const [errors, setErrors] = useState<FieldErrors>({})
+  useEffect(() => {
+    setForm(formOf(provider))
+    setDomains((provider?.email_domains ?? []).join(', '))
+  }, [provider])
+
+  const save = useMutation({
+    mutationFn: () => saveSsoProvider(scope, { ...form, email_domains: domains.split(/[\s,]+/).filter(Boolean) }),
+    onSuccess: async () => {
+      setErrors({})
+      await queryClient.invalidateQueries({ queryKey: ssoKeys.all })
+      showSnackbar('Single sign-on saved.', 'success')
+    },
+    onError: (error) => {
+      if (isApiError(error) && error.status === 422) setErrors(error.errors)
+      else showSnackbar(error.message, 'error')
+    },
+  })
+  const remove = useMutation({
+    mutationFn: () => removeSsoProvider(scope),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: ssoKeys.all })
+      showSnackbar('Single sign-on removed.', 'success')
+    },
+    onError: (error) => showSnackbar(error.message, 'error'),
+  })
+
+  // An organisation's members who may not set it up see nothing of it here.
+  if (query.isError) return null
+  const id = (field: string) => `sso-${scope}-${field}`
+  const error = (field: string) => errors[field]?.[0]
+  const set = (field: keyof SsoProviderInput) => (event: { target: { value: string } }) => setForm({ ...form, [field]: event.target.value })
+
+  function submit(event: FormEvent) {
+    event.preventDefault()
+    save.mutate()
+  }
+
+  return (
+    <Card>
+      <form onSubmit={submit} noValidate>
+        <CardHeader>
+          <CardTitle>{title}</CardTitle>
+          <CardDescription>{description}</CardDescription>
+        </CardHeader>
+        <CardContent className="grid gap-4 sm:grid-cols-2">
+          <FormField id={id('kind')} label="Provider" error={error('kind')}>
+            <NativeSelect id={id('kind')} options={KINDS} value={form.kind} onChange={(event) => setForm({ ...form, kind: event.target.value as SsoProviderInput['kind'] })} />
+          </FormField>
+          <FormField id={id('name')} label="Name on the sign-in button" error={error('display_name')} optional={form.kind === 'entra'}>
+            <Input id={id('name')} value={form.display_name} placeholder={form.kind === 'entra' ? 'Microsoft' : 'Company login'} onChange={set('display_name')} />
+          </FormField>
+          {form.kind === 'entra' ? (
+            <FormField id={id('tenant')} label="Tenant" error={error('entra_tenant')} hint="Your directory (tenant) ID, or “organizations” for any work or school account." className="sm:col-span-2">
+              <Input id={id('tenant')} value={form.entra_tenant} onChange={set('entra_tenant')} />
+            </FormField>
+          ) : (
+            <FormField id={id('issuer')} label="Issuer URL" error={error('issuer_url')} hint="The provider’s address; its settings are read from it." className="sm:col-span-2">
+              <Input id={id('issuer')} type="url" value={form.issuer_url} placeholder="https://login.example.com" onChange={set('issuer_url')} />
+            </FormField>
+          )}
+          <FormField id={id('client-id')} label="Client ID" error={error('client_id')}>
+            <Input id={id('client-id')} value={form.client_id} autoComplete="off" onChange={set('client_id')} />
+          </FormField>
+          <FormField id={id('secret')} label="Client secret" error={error('client_secret')} hint={provider ? 'A secret is set. Leave this empty to keep it.' : undefined}>
+            <Input id={id('secret')} type="password" value={form.client_secret} autoComplete="new-password" placeholder={provider ? '•••• set' : ''} onChange={set('client_secret')} />
+          </FormField>
+          {scope === 'organisation' && (
+            <FormField id={id('domains')} label="Email domains" optional error={error('email_domains')} hint="People with these addresses are offered this sign-in first, e.g. example.com." className="sm:col-span-2">
+              <Input id={id('domains')} value={domains} onChange={(event) => setDomains(event.target.value)} />
+            </FormField>
+          )}
+          {query.data && (
+            <div className="flex flex-col gap-1.5 sm:col-span-2">
+              <p className="text-[13px] font-medium">Redirect URI to register at the provider</p>
+              <div className="flex items-center gap-2 rounded-md border border-border bg-canvas px-3 py-2">
+                <code className="min-w-0 flex-1 text-xs break-all">{query.data.redirect_uri}</code>
+                <CopyButton value={query.data.redirect_uri} label="Copy the redirect URI" what="the redirect URI" iconOnly />
+              </div>
+            </div>
+          )}
+        </CardContent>
+        <CardFooter className="justify-end">
+          {provider && (
+            <Button type="button" variant="ghost" disabled={remove.isPending} onClick={() => remove.mutate()}>
+              Remove
+            </Button>
+          )}
+          <Button type="submit" disabled={save.isPending || query.isPending}>
+            {save.isPending && <Spinner label="Saving" />}
+            Save single sign-on
+          </Button>
+        </CardFooter>
+      </form>
+    </Card>
+  )
+}
