@@ -9,6 +9,8 @@ import { appendToOwnStream } from '../handling/append-to-own-stream.ts';
 import type { ClientInfo } from '../identity/identity-handlers.ts';
 import { SsoError, type VerifiedIdentity } from './sso-flow.ts';
 import type { ProviderRow } from './provider-store.ts';
+import { assertSignupAllowed } from '../instance-settings/signup-policy.ts';
+import { HttpError } from '@usher/infra/http/errors';
 
 const ACCOUNT_COLUMNS = ['id', 'organisation_id', 'first_name', 'last_name', 'email', 'is_admin', 'default_event_role'] as const;
 type Account = { id: string; organisation_id: string; first_name: string; last_name: string; email: string; is_admin: boolean; default_event_role: string };
@@ -62,6 +64,9 @@ export async function createAccountFromSso(context: ServiceContext, provider: Pr
     await sql`select pg_advisory_xact_lock(hashtext('usher:signup'))`.execute(trx);
     const taken = await trx.selectFrom('users').select('id').where(sql`lower(email)`, '=', email).executeTakeFirst();
     if (taken) throw new SsoError('account_exists', 'An account already uses this address.');
+    // An organisation's own provider vouches for its people, as an invitation does; the
+    // instance's provider creates accounts only as far as sign-up is open.
+    if (!provider.organisation_id) await assertSsoSignupAllowed(trx, email);
     await trx.insertInto('users').values({ ...row, profile_image_src: null, password_hash: unusablePassword, email_verified_at: emailVerifiedAt }).execute();
     await trx.insertInto('user_identities').values({ issuer: identity.issuer, subject: identity.subject, user_id: row.id, provider_id: provider.id }).execute();
     await context.store.append(
@@ -81,6 +86,15 @@ export async function createAccountFromSso(context: ServiceContext, provider: Pr
   context.store.notifyAppended();
   if (!emailVerifiedAt) await sendFirstVerification(context, row, client);
   return row;
+}
+
+async function assertSsoSignupAllowed(db: Parameters<typeof assertSignupAllowed>[0], email: string): Promise<void> {
+  try {
+    await assertSignupAllowed(db, { email, viaShareLink: false });
+  } catch (error) {
+    if (error instanceof HttpError && error.code) throw new SsoError(error.code, error.message);
+    throw error;
+  }
 }
 
 /** Connects a signed-in account to an identity; an identity already connected elsewhere is refused. */

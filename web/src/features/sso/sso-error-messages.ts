@@ -1,3 +1,5 @@
+import { SIGNUP_BY_INVITATION_MESSAGE, SIGNUP_CLOSED_MESSAGE } from '@usher/domain/instance/instance-settings'
+
 /** What the login page says for each `sso_error` the callback sends back. */
 export const SSO_ERROR_MESSAGES: Record<string, string> = {
   account_exists:
@@ -7,6 +9,8 @@ export const SSO_ERROR_MESSAGES: Record<string, string> = {
   failed: 'The sign-in provider’s answer could not be verified. Please try again, or sign in with your password.',
   identity_in_use: 'That single sign-on account is already connected to another Usher account.',
   no_email: 'The sign-in provider did not share your email address, so no account could be opened.',
+  signup_closed: SIGNUP_CLOSED_MESSAGE,
+  signup_by_invitation: SIGNUP_BY_INVITATION_MESSAGE,
   unavailable: 'Single sign-on is not available right now. Sign in with your password, or try again later.',
 }
 
