@@ -72,6 +72,7 @@ export const personalDataRules: Record<string, PersonalDataRule> = {
  */
 export const CARRIES_NO_GUEST_DATA: readonly string[] = [
   'UserAccountDeleted', 'UserLoggedOut', 'UserEmailVerified', 'UserImpersonationStarted', 'UserImpersonationEnded', 'ActivityLogRead',
+  'UserDisabled', 'UserEnabled', 'UserSessionsEnded',
   'EventCreated', 'EventUpdated', 'EventLocationChanged', 'EventArchived', 'EventRestored',
   'EventPassSettingsChanged', 'EventDataChanged',
   'EventAdministratorInvited', 'EventAdministratorRoleChanged', 'EventAdministratorJoined', 'EventShareLinkReset',

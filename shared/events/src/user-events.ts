@@ -41,3 +41,15 @@ export const UserAccountDeleted = z.object({
   organisation_id: uuid,
   deleted_at: z.string(),
 }).describe('A user deleted their own account: their sessions and API tokens ended, their key was deleted with this event, so their name, email and addresses in the log read as a deleted user. Carries nothing personal.');
+
+export const UserDisabled = z.object({
+  user_id: uuid.describe('The account disabled.'),
+}).describe('An administrator of the instance disabled an account (the administrator is the actor): it cannot sign in, and its sessions and API tokens stopped at once.');
+export const UserEnabled = z.object({
+  user_id: uuid.describe('The account enabled again.'),
+}).describe('An administrator of the instance enabled a disabled account again (the administrator is the actor): it can sign in, and its API tokens work again.');
+export const UserSessionsEnded = z.object({
+  user_id: uuid.describe('The account whose sessions ended.'),
+  sessions: z.number().int().min(0).describe('How many sessions ended.'),
+  by: z.enum(['owner', 'administrator']).describe("Who ended them: the account's owner (one device, or every other device) or an administrator of the instance (every device)."),
+}).describe('Sessions of an account were signed out from elsewhere: their devices must sign in again. Names no device or address.');
