@@ -1,5 +1,6 @@
 import { passTokenFor } from '@usher/infra/http/pass-links';
 import type { Role, World, WorldIds } from './matrix-world.ts';
+import { SESSIONS_EXEMPT, SESSIONS_POLICIES } from './policies-sessions.ts';
 
 /**
  * What a route needs, in the terms of the one policy: nobody (public), an
@@ -310,6 +311,7 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
   // The door scanner
   'POST /api/v2/events/{e}/scans': { need: 'event_check_in', url: (ids) => `${e(ids)}/scans`, body: (ids) => ({ token: ids.passToken }), prepare: scannedGuest },
   'GET /api/v2/events/{e}/scanner/roster': { need: 'event_find', url: (ids) => `${e(ids)}/scanner/roster` },
+  ...SESSIONS_POLICIES,
 };
 
 /**
@@ -330,4 +332,5 @@ export const EXEMPT_ROUTES: Record<string, string> = {
   'GET /api/v2/events/share/accept/{code}/{x}': 'joins the team, changing the asker’s role (share-link tests)',
   'POST /api/v2/events/share/accept/{code}/{x}': 'joins the team, changing the asker’s role (share-link tests)',
   'POST /api/broadcasting/auth': 'authorises a live websocket of the asker (live tests)',
+  ...SESSIONS_EXEMPT,
 };
