@@ -6,7 +6,7 @@ import { HttpError } from './errors.ts';
 import { csrfTokenFor, hashToken, safeEqual } from './tokens.ts';
 import { isApiToken, userForApiToken, type ApiTokenIdentity } from './api-token-auth.ts';
 import { requireTokenScope } from './api-token-scopes.ts';
-import { endIdleSession, isIdleTooLong, lastSeenIsStale, recordLastSeen } from './session-activity.ts';
+import { isIdleTooLong, lastSeenIsStale, recordLastSeen } from './session-activity.ts';
 
 export interface AuthUser {
   id: string;
@@ -75,7 +75,8 @@ export async function userForToken(context: ServiceContext, token: string): Prom
 }
 
 /**
- * The session's user; 'idle' when it went unused past the idle timeout (it ends now). An accepted
+ * The session's user; 'idle' when it went unused past the idle timeout (it never comes back: nothing
+ * moves its last use any more, and it is gone with its cookie's expiry). An accepted
  * session's last use is written at most once a minute, so busy doors cost no extra writes.
  */
 async function sessionForToken(context: ServiceContext, token: string): Promise<SessionUser | 'idle' | null> {
@@ -87,9 +88,9 @@ async function sessionForToken(context: ServiceContext, token: string): Promise<
     sessionCache.delete(tokenHash);
     return null;
   }
+  // Kept, not deleted: every request of the idle session (a dashboard asks several at once) says why it was refused.
   if (isIdleTooLong(found.lastSeenAt, now)) {
     sessionCache.delete(tokenHash);
-    await endIdleSession(context.db, tokenHash);
     return 'idle';
   }
   let lastSeenAt = found.lastSeenAt;

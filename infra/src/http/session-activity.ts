@@ -29,8 +29,3 @@ export function lastSeenIsStale(lastSeenAt: Date, now: Date): boolean {
 export async function recordLastSeen(db: Db, tokenHash: string, now: Date): Promise<void> {
   await db.updateTable('sessions').set({ last_seen_at: now }).where('token_hash', '=', tokenHash).execute();
 }
-
-/** An idle session is deleted, so it cannot come back if the timeout is later raised. */
-export async function endIdleSession(db: Db, tokenHash: string): Promise<void> {
-  await db.deleteFrom('sessions').where('token_hash', '=', tokenHash).execute();
-}

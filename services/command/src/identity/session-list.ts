@@ -4,6 +4,7 @@ import { isUuid } from '@usher/domain/ids/uuid';
 import { forgetSession, type AuthUser } from '@usher/infra/http/authenticate';
 import type { EventMetadata } from '@usher/infra/eventstore/types';
 import type { ServiceContext } from '@usher/infra/runtime/context';
+import { sessionIdleTimeoutMinutes } from '@usher/infra/http/session-activity';
 import { appendToOwnStream } from '../handling/append-to-own-stream.ts';
 import { requireRecentAuthenticationAllowed } from './recent-authentication.ts';
 import { describeDevice } from './device-description.ts';
@@ -19,6 +20,8 @@ export async function listOwnSessions(context: ServiceContext, user: AuthUser) {
     .select(['sessions.id', 'sessions.token_hash', 'sessions.ip', 'sessions.user_agent', 'sessions.created_at', 'sessions.last_seen_at', 'impersonators.first_name', 'impersonators.last_name', 'sessions.impersonator_id'])
     .where('sessions.user_id', '=', user.id)
     .where('sessions.expires_at', '>', context.clock.now())
+    // Sessions past the idle timeout are over, though their rows wait for their expiry.
+    .where('sessions.last_seen_at', '>', new Date(context.clock.now().getTime() - sessionIdleTimeoutMinutes() * 60_000))
     .orderBy('sessions.last_seen_at', 'desc')
     .execute();
   return rows.map((row) => {

@@ -14,8 +14,10 @@ import { useDocumentTitle } from '@/lib/page-title'
 import { realtime } from '@/lib/realtime'
 import { compactErrors, firstError } from './field-errors'
 import { safeRedirectPath } from './guards'
+import { SignedOutNotice } from './sessions/SignedOutNotice'
+import type { SignedOutReason } from './sessions/idle-sign-out'
 
-export function LoginPage({ redirectTo }: { redirectTo?: string }) {
+export function LoginPage({ redirectTo, signedOutReason }: { redirectTo?: string; signedOutReason?: SignedOutReason }) {
   useDocumentTitle('Sign in')
   const navigate = useNavigate()
   const queryClient = useQueryClient()
@@ -32,6 +34,8 @@ export function LoginPage({ redirectTo }: { redirectTo?: string }) {
     },
     onError: (error) => {
       if (isApiError(error) && error.status === 422) setErrors(error.errors)
+      // A disabled account is told so next to the form, where they are looking, not in a passing snackbar.
+      else if (isApiError(error) && error.code === 'account_disabled') setErrors({ email: [error.message] })
       else showSnackbar(error.message, 'error')
     },
   })
@@ -50,6 +54,7 @@ export function LoginPage({ redirectTo }: { redirectTo?: string }) {
     <div>
       <h1 className="text-xl font-semibold tracking-[-0.02em]">Sign in to Usher</h1>
       <p className="mt-1 text-[13px] text-muted-foreground">Welcome back. Enter your details to continue.</p>
+      <SignedOutNotice reason={signedOutReason} />
       <form className="mt-6 flex flex-col gap-4" onSubmit={submit} noValidate>
         <FormField id="login-email" label="Email" error={firstError(errors, 'email')}>
           <Input
