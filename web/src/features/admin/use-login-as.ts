@@ -34,7 +34,7 @@ export function useLoginAs() {
       await navigate({ to: '/', replace: true })
     },
     onError: (error) => {
-      if (!isPasswordConfirmationCancelled(error)) showSnackbar(error.message, 'error')
+      if (!isPasswordConfirmationCancelled(error as unknown)) showSnackbar(error.message, 'error')
     },
   })
   return { ...mutation, confirmationDialog: dialog }

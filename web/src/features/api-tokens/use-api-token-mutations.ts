@@ -16,7 +16,8 @@ export function useCreateApiToken() {
     mutationFn: (input: NewApiToken) => withConfirmation(() => createApiToken(input)).then((r) => r.data),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: apiTokenKeys.all }),
     onError: (error) => {
-      if (isPasswordConfirmationCancelled(error)) return
+      // Cast: a cancelled confirmation is an Error too, so the guard would narrow what follows to nothing.
+      if (isPasswordConfirmationCancelled(error as unknown)) return
       if (!isApiError(error) || error.status !== 422) showSnackbar(error.message, 'error')
     },
   })

@@ -39,7 +39,7 @@ export function WebhooksPanel({ scope, canManage }: { scope: WebhookScope; canMa
       withConfirmation(() => revealWebhookSecret(endpoint.id))
         .then((r) => setSecret({ value: r.data.secret, rotated: false }))
         .catch((error: Error) => {
-          if (!isPasswordConfirmationCancelled(error)) showSnackbar(error.message, 'error')
+          if (!isPasswordConfirmationCancelled(error as unknown)) showSnackbar(error.message, 'error')
         })
     }
     if (action === 'rotate') {
