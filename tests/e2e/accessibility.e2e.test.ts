@@ -50,6 +50,8 @@ const closeWithEscape = async (page: Page) => {
 const SCREENS: Screen[] = [
   { name: 'login', path: () => '/account/login', signedOut: true },
   { name: 'signup', path: () => '/account/signup', signedOut: true },
+  { name: 'login after inactivity', path: () => '/account/login?reason=idle', signedOut: true },
+  { name: 'account settings', path: () => '/account/profile' },
   { name: 'home', path: () => '/' },
   { name: 'event overview', path: () => event() },
   {
