@@ -38,7 +38,8 @@ export async function listUsers(context: ServiceContext, query: AdminUserQuery) 
         'users.is_admin',
         'users.created_at',
         'users.disabled_at',
-        (eb) => eb.selectFrom('sessions').whereRef('sessions.user_id', '=', 'users.id').where('sessions.impersonator_id', 'is', null).select((s) => s.fn.max('sessions.created_at').as('at')).as('last_signed_in_at'),
+        // Every sign-in records its address with the time; sessions are no record, since signing out (or being signed out) deletes them.
+        (eb) => eb.selectFrom('login_known_addresses').whereRef('login_known_addresses.user_id', '=', 'users.id').select((s) => s.fn.max('login_known_addresses.last_login_at').as('at')).as('last_signed_in_at'),
       ])
       .orderBy('users.created_at', 'desc')
       .orderBy('users.id')

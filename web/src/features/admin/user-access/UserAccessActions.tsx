@@ -19,7 +19,7 @@ export function UserAccessActions({ user }: { user: AdminUser }) {
   const disable = useMutation({
     mutationFn: () => disableUser(user.id),
     onSuccess: async () => {
-      showSnackbar(`${user.full_name}'s account is disabled.`)
+      showSnackbar(`Account disabled: ${user.full_name}.`)
       await refresh()
     },
     onError,
@@ -27,7 +27,7 @@ export function UserAccessActions({ user }: { user: AdminUser }) {
   const enable = useMutation({
     mutationFn: () => enableUser(user.id),
     onSuccess: async () => {
-      showSnackbar(`${user.full_name}'s account is enabled again.`)
+      showSnackbar(`Account enabled again: ${user.full_name}.`)
       await refresh()
     },
     onError,
@@ -40,7 +40,7 @@ export function UserAccessActions({ user }: { user: AdminUser }) {
 
   async function onDisable() {
     const outcome = await confirm({
-      heading: `Disable ${user.full_name}'s account?`,
+      heading: `Disable the account of ${user.full_name}?`,
       message: `${user.full_name} is signed out everywhere at once and cannot sign in until you enable the account again. Their API tokens stop working too. Their events and guests stay as they are.`,
       confirmLabel: 'Disable account',
       tone: 'danger',
