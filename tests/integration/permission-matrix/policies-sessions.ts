@@ -9,21 +9,22 @@ const spareEditorSession = async (world: World, ids: WorldIds) => {
   return { editorSession: row.id };
 };
 
-/** A new account of its own, for an administrator's action that would otherwise shut a role out of the rest of the matrix. */
+/**
+ * A new account of its own, for an administrator's action that would otherwise shut a role out of
+ * the rest of the matrix: it stands in for the viewer, whom the refused roles name.
+ */
 const spareAccount = async (world: World) => {
   const signedUp = await world.t.signUp({ first_name: 'Spare', last_name: 'Account' });
-  return { spareUser: signedUp.user.id };
+  return { viewerUserId: signedUp.user.id };
 };
 
 /** A spare account an administrator disabled, to enable again. */
 const disabledSpareAccount = async (world: World) => {
-  const { spareUser } = await spareAccount(world);
-  const response = await world.t.app.inject({ method: 'POST', url: `/api/v2/user/${spareUser}/disable`, headers: world.auth.instance_admin });
+  const { viewerUserId } = await spareAccount(world);
+  const response = await world.t.app.inject({ method: 'POST', url: `/api/v2/user/${viewerUserId}/disable`, headers: world.auth.instance_admin });
   if (response.statusCode !== 200) throw new Error(response.body);
-  return { spareUser };
+  return { viewerUserId };
 };
-
-const spareOrViewer = (ids: WorldIds) => (ids as WorldIds & { spareUser?: string }).spareUser ?? ids.viewerUserId;
 
 /** Issue 18, sessions: the account's own list and sign-outs, and an administrator's disable, enable and sign-out-everywhere. */
 export const SESSIONS_POLICIES: Record<string, RoutePolicy> = {
@@ -32,9 +33,9 @@ export const SESSIONS_POLICIES: Record<string, RoutePolicy> = {
   'DELETE /api/auth/sessions': { need: 'signed_in', url: () => '/api/auth/sessions' },
   // Everyone but the editor names the editor's session: to them it is as unknown as a missing one.
   'DELETE /api/auth/sessions/{id}': { need: 'owner', url: (ids) => `/api/auth/sessions/${ids.editorSession}`, prepare: spareEditorSession },
-  'POST /api/v2/user/{id}/disable': { need: 'instance_admin', url: (ids) => `/api/v2/user/${spareOrViewer(ids)}/disable`, prepare: spareAccount },
-  'POST /api/v2/user/{id}/enable': { need: 'instance_admin', url: (ids) => `/api/v2/user/${spareOrViewer(ids)}/enable`, prepare: disabledSpareAccount },
-  'DELETE /api/v2/user/{id}/sessions': { need: 'instance_admin', url: (ids) => `/api/v2/user/${spareOrViewer(ids)}/sessions`, prepare: spareAccount },
+  'POST /api/v2/user/{id}/disable': { need: 'instance_admin', url: (ids) => `/api/v2/user/${ids.viewerUserId}/disable`, prepare: spareAccount },
+  'POST /api/v2/user/{id}/enable': { need: 'instance_admin', url: (ids) => `/api/v2/user/${ids.viewerUserId}/enable`, prepare: disabledSpareAccount },
+  'DELETE /api/v2/user/{id}/sessions': { need: 'instance_admin', url: (ids) => `/api/v2/user/${ids.viewerUserId}/sessions`, prepare: spareAccount },
 };
 
 /** Every route of this part has a policy above. */
