@@ -170,6 +170,9 @@ describe('an administrator disables, enables and signs out accounts', () => {
     expect(right.statusCode).toBe(403);
     expect(right.json()).toMatchObject({ code: 'account_disabled', message: expect.stringContaining('disabled') });
 
+    // Logging in as a disabled account is refused, and the administrator keeps their session.
+    expect((await call('POST', `/api/auth/login-as/${user.user.id}`, adminAuth)).statusCode).toBe(409);
+    expect((await whoAmI(adminAuth)).statusCode).toBe(200);
     const listed = (await call('GET', `/api/v2/user?search=${encodeURIComponent(user.user.email)}`, adminAuth)).json().data;
     expect(listed).toEqual([expect.objectContaining({ id: user.user.id, disabled: true })]);
     const [event] = await eventsOf(user.user.id, 'UserDisabled');
@@ -221,6 +224,8 @@ describe('sensitive actions ask for a recent sign-in', () => {
     const me = await t.signUp();
     const webhook = await call('POST', '/api/v2/webhooks', me.auth, { url: 'http://127.0.0.1:9/hook' });
     expect(webhook.statusCode, webhook.body).toBe(201);
+    // The secret is read from the query side, once the endpoint is in its read model.
+    await t.settle();
     const adminAuth = await signIn(admin.user.email);
 
     clock.offsetMs = (RECENT_AUTHENTICATION_MINUTES + 1) * 60_000;

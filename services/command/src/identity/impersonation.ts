@@ -32,6 +32,9 @@ export async function loginAs(context: ServiceContext, admin: AuthUser, targetId
   const target = isUuid(targetId) ? await accountById(context, targetId) : undefined;
   if (!target) throw DomainError.notFound('user');
   if (target.id === admin.id) throw DomainError.validation({ user: ['You are signed in as this user already.'] });
+  // A disabled account's sessions are refused: the administrator would give up their own for nothing.
+  const disabled = await context.db.selectFrom('users').select('disabled_at').where('id', '=', target.id).executeTakeFirst();
+  if (disabled?.disabled_at) throw new DomainError('conflict', 'account_disabled', 'This account is disabled: enable it before logging in as its owner.');
   const session = await openSession(context.db, target.id, client, { impersonatorId: admin.id, hours: IMPERSONATION_HOURS });
   await closeSession(context.db, admin.sessionTokenHash);
   await appendToOwnStream(context, streamIds.user(target.id), {
