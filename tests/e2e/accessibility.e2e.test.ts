@@ -53,6 +53,8 @@ const SCREENS: Screen[] = [
   { name: 'forgot password', path: () => '/account/forgot-password', signedOut: true },
   { name: 'reset link sent', path: () => '/account/send-reset-link', signedOut: true },
   { name: 'reset password', path: () => '/account/reset-password?token=not-a-real-token', signedOut: true },
+  { name: 'login after inactivity', path: () => '/account/login?reason=idle', signedOut: true },
+  { name: 'account settings', path: () => '/account/profile' },
   { name: 'home', path: () => '/' },
   { name: 'event overview', path: () => event() },
   {
@@ -105,7 +107,6 @@ const SCREENS: Screen[] = [
   { name: 'admin: users', path: () => '/admin/users' },
   { name: 'admin: settings', path: () => '/admin/settings' },
   { name: 'admin: theme', path: () => '/admin/theme' },
-  { name: 'account settings', path: () => '/account/profile' },
   { name: 'admin: events', path: () => '/admin/events' },
 ];
 

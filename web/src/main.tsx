@@ -10,6 +10,7 @@ import { LoadingBar } from './components/feedback/LoadingBar'
 import { Snackbar } from './components/feedback/Snackbar'
 import { TooltipProvider } from './components/ui/tooltip'
 import { isApiError } from './lib/api-error'
+import { signedOutSearch } from './features/auth/sessions/idle-sign-out'
 import { isChunkLoadError, reloadForStaleChunk } from './lib/chunk-reload'
 import { createQueryClient } from './lib/query-client'
 import { realtime } from './lib/realtime'
@@ -41,7 +42,7 @@ function onUnauthenticated(error: unknown, queryKey?: readonly unknown[]) {
   if (pathname.startsWith('/account/')) return
   realtime.disconnect()
   queryClient.removeQueries({ queryKey: authKeys.all })
-  void router.navigate({ to: '/account/login', search: { redirect: href } })
+  void router.navigate({ to: '/account/login', search: { redirect: href, ...signedOutSearch(error) } })
 }
 
 // A deploy replaced the chunk this tab wanted: reload (at most once a minute).

@@ -30,6 +30,8 @@ import * as projectionFailures from './migrations/030-projection-failures.ts';
 import * as loginKnownAddresses from './migrations/034-login-known-addresses.ts';
 import * as deletedAccounts from './migrations/035-deleted-accounts.ts';
 import * as recentAuthentication from './migrations/036-recent-authentication.ts';
+import * as sessionListAndDisabledAccounts from './migrations/041-session-list-and-disabled-accounts.ts';
+import * as loginKnownDevices from './migrations/042-login-known-devices.ts';
 import * as guestListHistory from './migrations/055-guest-list-history.ts';
 import * as guestHistorySpecOrder from './migrations/056-guest-history-spec-order.ts';
 import * as emailVerification from './migrations/033-email-verification.ts';
@@ -77,6 +79,8 @@ const migrations: Record<string, Migration> = {
   '036-recent-authentication': recentAuthentication,
   '037-password-recovery': passwordRecovery,
   '038-email-changes': emailChanges,
+  '041-session-list-and-disabled-accounts': sessionListAndDisabledAccounts,
+  '042-login-known-devices': loginKnownDevices,
   '033-email-verification': emailVerification,
   '043-guest-reference': guestReference,
   '048-instance-settings': instanceSettings,

@@ -58,6 +58,8 @@ export interface UsersTable {
   email_verified_at: Date | null;
   /** Set by an administrator's temporary password (migration 037): the person must choose their own first. */
   password_change_required: Generated<boolean>;
+  /** Set while an instance administrator has disabled the account (migration 041): it cannot sign in. */
+  disabled_at: Generated<Date | null>;
 }
 
 /** Outstanding password reset links (migration 037), hashed; never in the log. */
@@ -112,6 +114,17 @@ export interface SessionsTable {
   impersonator_id: Generated<string | null>;
   /** When the person last proved who they are in this session: login, or a password confirmation (migration 036). */
   authenticated_at: DefaultedTimestamp;
+  /** The session's public id (migration 041): the list of sessions names it, never the token's hash. */
+  id: Generated<string>;
+  /** When authenticate() last accepted it, at most once a minute (migration 041); the idle timeout counts from it. */
+  last_seen_at: DefaultedTimestamp;
+}
+
+/** Devices (user agent and address, hashed) each account signed in from (migration 042): a new one mails the owner. */
+export interface LoginKnownDevicesTable {
+  user_id: string;
+  device_hash: string;
+  first_seen_at: DefaultedTimestamp;
 }
 
 /** Integrators' API tokens: only the hash of the token is kept. */
@@ -528,6 +541,7 @@ export interface Database {
   api_tokens: ApiTokensTable;
   rate_limit_hits: RateLimitHitsTable;
   login_known_addresses: LoginKnownAddressesTable;
+  login_known_devices: LoginKnownDevicesTable;
   instance_secrets: InstanceSecretsTable;
   instance_settings: InstanceSettingsTable;
   instance_theme: InstanceThemeTable;

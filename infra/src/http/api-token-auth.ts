@@ -69,6 +69,8 @@ export async function userForApiToken(context: ServiceContext, token: string): P
     ])
     .where('api_tokens.token_hash', '=', tokenHash)
     .where('api_tokens.revoked_at', 'is', null)
+    // A disabled account's tokens stop with it, and work again once it is enabled.
+    .where('users.disabled_at', 'is', null)
     .executeTakeFirst();
   if (!row) {
     tokenCache.delete(tokenHash);

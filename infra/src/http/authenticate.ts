@@ -6,6 +6,7 @@ import { HttpError } from './errors.ts';
 import { csrfTokenFor, hashToken, safeEqual } from './tokens.ts';
 import { isApiToken, userForApiToken, type ApiTokenIdentity } from './api-token-auth.ts';
 import { requireTokenScope } from './api-token-scopes.ts';
+import { isIdleTooLong, lastSeenIsStale, recordLastSeen } from './session-activity.ts';
 
 export interface AuthUser {
   id: string;
@@ -28,6 +29,10 @@ export interface AuthUser {
   /** Set when an instance administrator is logged in as this user (login-as). */
   impersonator?: { id: string; name: string };
 }
+
+/** The 401 of a session that went unused past the idle timeout: the dashboard tells the person why they must sign in again. */
+export const SESSION_IDLE_CODE = 'session_idle';
+export const SESSION_IDLE_MESSAGE = 'You were signed out after a period of inactivity.';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -56,33 +61,53 @@ type SessionUser = Omit<AuthUser, 'via'>;
 // instance of the service forgets within SESSION_CACHE_MS.
 const SESSION_CACHE_MS = 5000;
 const SESSION_CACHE_MAX = 10_000;
-const sessionCache = new Map<string, { user: SessionUser; until: number }>();
+const sessionCache = new Map<string, { user: SessionUser; until: number; lastSeenAt: Date }>();
 
 export function forgetSession(tokenHash: string): void {
   sessionCache.delete(tokenHash);
 }
 
-/** Every cached session of a user whose account is gone (deleted): each ends here at once. */
+/** Every cached session of a user whose account is gone (deleted) or disabled: each ends here at once. */
 export function forgetSessionsOf(userId: string): void {
   for (const [hash, entry] of sessionCache) if (entry.user.id === userId) sessionCache.delete(hash);
 }
 
-/** The signed-in user behind a session token, or null. */
+/** The signed-in user behind a session token, or null (unknown, expired, idle too long, or the account disabled). */
 export async function userForToken(context: ServiceContext, token: string): Promise<SessionUser | null> {
-  const tokenHash = hashToken(token);
-  const cached = sessionCache.get(tokenHash);
-  if (cached && cached.until > Date.now()) return cached.user;
-  const user = await lookUpSession(context, tokenHash);
-  if (user) {
-    if (sessionCache.size >= SESSION_CACHE_MAX) sessionCache.clear();
-    sessionCache.set(tokenHash, { user, until: Date.now() + SESSION_CACHE_MS });
-  } else {
-    sessionCache.delete(tokenHash);
-  }
-  return user;
+  const found = await sessionForToken(context, token);
+  return found === 'idle' ? null : found;
 }
 
-async function lookUpSession(context: ServiceContext, tokenHash: string): Promise<SessionUser | null> {
+/**
+ * The session's user; 'idle' when it went unused past the idle timeout (it never comes back: nothing
+ * moves its last use any more, and it is gone with its cookie's expiry). An accepted
+ * session's last use is written at most once a minute, so busy doors cost no extra writes.
+ */
+async function sessionForToken(context: ServiceContext, token: string): Promise<SessionUser | 'idle' | null> {
+  const tokenHash = hashToken(token);
+  const now = context.clock.now();
+  const cached = sessionCache.get(tokenHash);
+  const found = cached && cached.until > Date.now() ? cached : await lookUpSession(context, tokenHash);
+  if (!found) {
+    sessionCache.delete(tokenHash);
+    return null;
+  }
+  // Kept, not deleted: every request of the idle session (a dashboard asks several at once) says why it was refused.
+  if (isIdleTooLong(found.lastSeenAt, now)) {
+    sessionCache.delete(tokenHash);
+    return 'idle';
+  }
+  let lastSeenAt = found.lastSeenAt;
+  if (lastSeenIsStale(lastSeenAt, now)) {
+    await recordLastSeen(context.db, tokenHash, now);
+    lastSeenAt = now;
+  }
+  if (found !== cached && sessionCache.size >= SESSION_CACHE_MAX) sessionCache.clear();
+  sessionCache.set(tokenHash, { user: found.user, until: found === cached ? cached.until : Date.now() + SESSION_CACHE_MS, lastSeenAt });
+  return found.user;
+}
+
+async function lookUpSession(context: ServiceContext, tokenHash: string): Promise<{ user: SessionUser; lastSeenAt: Date } | null> {
   const row = await context.db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
@@ -101,14 +126,17 @@ async function lookUpSession(context: ServiceContext, tokenHash: string): Promis
       'impersonators.id as impersonator_id',
       'impersonators.first_name as impersonator_first_name',
       'impersonators.last_name as impersonator_last_name',
+      'sessions.last_seen_at',
     ])
     .where('sessions.token_hash', '=', tokenHash)
     .where('sessions.expires_at', '>', new Date())
+    // A disabled account's sessions are deleted as it is disabled; this holds even if one slipped through.
+    .where('users.disabled_at', 'is', null)
     .executeTakeFirst();
   if (!row) return null;
-  const { impersonator_id, impersonator_first_name, impersonator_last_name, email_verified_at, ...user } = row;
+  const { impersonator_id, impersonator_first_name, impersonator_last_name, email_verified_at, last_seen_at, ...user } = row;
   const impersonator = impersonator_id ? { id: impersonator_id, name: `${impersonator_first_name ?? ''} ${impersonator_last_name ?? ''}`.trim() } : undefined;
-  return { ...user, email_verified: email_verified_at !== null, sessionTokenHash: tokenHash, ...(impersonator && { impersonator }) };
+  return { user: { ...user, email_verified: email_verified_at !== null, sessionTokenHash: tokenHash, ...(impersonator && { impersonator }) }, lastSeenAt: new Date(last_seen_at) };
 }
 
 /**
@@ -142,7 +170,8 @@ async function resolveUser(context: ServiceContext, request: FastifyRequest): Pr
   if (!credentials) throw new HttpError(401, 'Unauthenticated.');
   const changesState = !SAFE_METHODS.has(request.method) || request.routeOptions.config?.stateChanging === true;
   if (credentials.via === 'bearer' && isApiToken(credentials.token)) return resolveApiTokenUser(context, request, credentials.token, changesState);
-  const user = await userForToken(context, credentials.token);
+  const user = await sessionForToken(context, credentials.token);
+  if (user === 'idle') throw new HttpError(401, SESSION_IDLE_MESSAGE, SESSION_IDLE_CODE);
   if (!user) throw new HttpError(401, 'Unauthenticated.');
   requireProvedAddressToJoin(request, user);
   requireOwnPasswordChosen(request, user);

@@ -3,6 +3,7 @@ import type { ServiceContext } from '@usher/infra/runtime/context';
 import { identityRoutes } from './identity/identity-routes.ts';
 import { accountDeletionRoutes } from './identity/account-deletion-routes.ts';
 import { passwordConfirmationRoutes } from './identity/password-confirmation-routes.ts';
+import { sessionRoutes } from './identity/session-routes.ts';
 import { emailVerificationRoutes } from './identity/email-verification/email-verification-routes.ts';
 import { recoveryRoutes } from './identity/password-recovery/recovery-routes.ts';
 import { eventRoutes } from './events/event-routes.ts';
@@ -36,6 +37,7 @@ export function commandService(context: ServiceContext): FastifyPluginAsyncZod {
     await app.register(identityRoutes(context));
     await app.register(accountDeletionRoutes(context));
     await app.register(passwordConfirmationRoutes(context));
+    await app.register(sessionRoutes(context));
     await app.register(emailVerificationRoutes(context));
     await app.register(recoveryRoutes(context));
     await app.register(eventRoutes(context));

@@ -76,6 +76,7 @@ export const CARRIES_NO_GUEST_DATA: readonly string[] = [
   'UserAccountDeleted', 'UserLoggedOut', 'UserEmailVerified', 'UserImpersonationStarted', 'UserImpersonationEnded', 'ActivityLogRead',
   'UserPasswordResetRequested', 'UserPasswordReset', 'UserPasswordChanged', 'UserTemporaryPasswordSet', 'UserEmailChangeRequested',
   'SsoProviderConfigured', 'SsoProviderRemoved', 'UserSsoIdentityLinked',
+  'UserDisabled', 'UserEnabled', 'UserSessionsEnded',
   'EventCreated', 'EventUpdated', 'EventLocationChanged', 'EventArchived', 'EventRestored',
   'EventPassSettingsChanged', 'EventDataChanged',
   'EventAdministratorInvited', 'EventAdministratorRoleChanged', 'EventAdministratorJoined', 'EventShareLinkReset',

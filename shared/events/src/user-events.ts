@@ -57,3 +57,14 @@ export const UserEmailChanged = z.object({
   email: z.string().describe('The new address, proved by the code or link sent to it.'),
   method: z.enum(['code', 'link']).describe('How the new address was proved.'),
 }).describe("A user's email changed to an address they proved is theirs; the old address was told, and their other sessions ended.");
+export const UserDisabled = z.object({
+  user_id: uuid.describe('The account disabled.'),
+}).describe('An administrator of the instance disabled an account (the administrator is the actor): it cannot sign in, and its sessions and API tokens stopped at once.');
+export const UserEnabled = z.object({
+  user_id: uuid.describe('The account enabled again.'),
+}).describe('An administrator of the instance enabled a disabled account again (the administrator is the actor): it can sign in, and its API tokens work again.');
+export const UserSessionsEnded = z.object({
+  user_id: uuid.describe('The account whose sessions ended.'),
+  sessions: z.number().int().min(0).describe('How many sessions ended.'),
+  by: z.enum(['owner', 'administrator']).describe("Who ended them: the account's owner (one device, or every other device) or an administrator of the instance (every device)."),
+}).describe('Sessions of an account were signed out from elsewhere: their devices must sign in again. Names no device or address.');

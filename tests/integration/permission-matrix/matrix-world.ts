@@ -53,6 +53,8 @@ export interface WorldIds {
   proTicket: string;
   passToken: string;
   media: string;
+  /** The editor's own session's public id: sessions are named by it, never by the token. */
+  editorSession: string;
 }
 
 export interface World {
@@ -146,6 +148,7 @@ export async function buildWorld(t: TestApp): Promise<World> {
     proTicket: proGroup.placeholder,
     passToken: await passTokenFor(t.context.db, guest!.id),
     media: media.json().data.id,
+    editorSession: (await t.context.db.selectFrom('sessions').select('id').where('user_id', '=', editor.user.id).orderBy('created_at').executeTakeFirstOrThrow()).id,
   };
   return {
     t,

@@ -4,6 +4,7 @@ import { SETTINGS_EXEMPT, SETTINGS_POLICIES } from './policies-settings.ts';
 import { RECOVERY_EXEMPT, RECOVERY_POLICIES } from './policies-recovery.ts';
 import { ADMINDASH_EXEMPT, ADMINDASH_POLICIES } from './policies-admindash.ts';
 import { SSO_EXEMPT, SSO_POLICIES } from './policies-sso.ts';
+import { SESSIONS_EXEMPT, SESSIONS_POLICIES } from './policies-sessions.ts';
 
 /**
  * What a route needs, in the terms of the one policy: nobody (public), an
@@ -318,6 +319,7 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
   'POST /api/v2/events/{e}/scans': { need: 'event_check_in', url: (ids) => `${e(ids)}/scans`, body: (ids) => ({ token: ids.passToken }), prepare: scannedGuest },
   'GET /api/v2/events/{e}/scanner/roster': { need: 'event_find', url: (ids) => `${e(ids)}/scanner/roster` },
   ...SETTINGS_POLICIES,
+  ...SESSIONS_POLICIES,
 };
 
 /**
@@ -342,4 +344,5 @@ export const EXEMPT_ROUTES: Record<string, string> = {
   'POST /api/v2/events/share/accept/{code}/{x}': 'joins the team, changing the asker’s role (share-link tests)',
   'POST /api/broadcasting/auth': 'authorises a live websocket of the asker (live tests)',
   ...SETTINGS_EXEMPT,
+  ...SESSIONS_EXEMPT,
 };

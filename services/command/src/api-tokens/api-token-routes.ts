@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ServiceContext } from '@usher/infra/runtime/context';
+import { requireRecentAuthentication } from '@usher/infra/http/recent-authentication';
 import { authenticate, authenticateBeforeValidation } from '@usher/infra/http/authenticate';
 import { metadataFor } from '@usher/infra/http/request-metadata';
 import { ApiTokenParams, ApiTokenView, CreateApiTokenBody, CreatedApiTokenView } from './api-token-schemas.ts';
@@ -25,6 +26,8 @@ export function apiTokenRoutes(context: ServiceContext): FastifyPluginAsyncZod {
       { schema: { body: CreateApiTokenBody, tags, response: { 201: z.object({ data: CreatedApiTokenView }) } } },
       async (request, reply) => {
         const user = await authenticate(context, request);
+        // A new token is a lasting key to the account: the person proves it is them first.
+        await requireRecentAuthentication(context, user);
         return reply.code(201).send({ data: await createApiToken(context, user, request.body, metadataFor(request, user, null)) });
       },
     );

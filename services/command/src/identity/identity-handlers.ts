@@ -8,6 +8,7 @@ import { decoyPasswordHash, hashPassword, verifyPassword } from './passwords.ts'
 import { isLimited, recordHit } from './rate-limit.ts';
 import { recordFailedLogin, recordSuccessfulLogin, refuseThrottledLogin } from './login-throttle.ts';
 import { openSession } from './sessions.ts';
+import { noticeNewDevice, rememberSignUpDevice } from './new-device-notice.ts';
 import { sendFirstVerification } from './email-verification/send-verification.ts';
 import { appendToOwnStream } from '../handling/append-to-own-stream.ts';
 import { joinInvitedTeams, pendingInvitationFor, teamInvitationsProjected } from '../team/team-joining.ts';
@@ -27,6 +28,8 @@ export interface ClientInfo {
 }
 
 const MAX_SIGNUPS_PER_ADDRESS_PER_HOUR = 30;
+
+export const ACCOUNT_DISABLED_MESSAGE = 'This account has been disabled. Ask the administrator of your Usher to enable it again.';
 
 type UserRow = { id: string; organisation_id: string; first_name: string; last_name: string; email: string; is_admin: boolean; profile_image_src: string | null; default_event_role: 'editor' | 'inactive'; email_verified_at: Date | null };
 
@@ -99,6 +102,7 @@ export async function signup(context: ServiceContext, input: SignupInput, client
   }
   await recordHit(context.db, addressBucket);
   await recordSuccessfulLogin(context.db, { email, ip: client.ip }, user.id);
+  await rememberSignUpDevice(context, user.id, client);
   const session = await openSession(context.db, user.id, client);
   if (!user.email_verified_at) await sendFirstVerification(context, user, client);
   return { user, session };
@@ -122,7 +126,7 @@ export async function login(context: ServiceContext, input: { email?: string | n
 
   const user = await context.db
     .selectFrom('users')
-    .select(['id', 'organisation_id', 'first_name', 'last_name', 'email', 'is_admin', 'profile_image_src', 'default_event_role', 'email_verified_at', 'password_change_required', 'password_hash'])
+    .select(['id', 'organisation_id', 'first_name', 'last_name', 'email', 'is_admin', 'profile_image_src', 'default_event_role', 'email_verified_at', 'password_change_required', 'password_hash', 'disabled_at'])
     .where(sql`lower(email)`, '=', email)
     .executeTakeFirst();
   const valid = await verifyPassword(user?.password_hash ?? (await decoyPasswordHash()), password);
@@ -130,10 +134,13 @@ export async function login(context: ServiceContext, input: { email?: string | n
     await recordFailedLogin(context.db, attempt);
     throw DomainError.validation({ email: [CREDENTIALS_MESSAGE] });
   }
+  // Said only after the right password, so it tells a guesser nothing about the account.
+  if (user.disabled_at) throw new HttpError(403, ACCOUNT_DISABLED_MESSAGE, 'account_disabled');
   await recordSuccessfulLogin(context.db, attempt, user.id);
   const session = await openSession(context.db, user.id, client);
   await appendAudit(context, user, { type: 'UserLoggedIn', data: { user_id: user.id, ip: client.ip } }, metadata);
-  const { password_hash: _secret, ...publicUser } = user;
+  await noticeNewDevice(context, user, client);
+  const { password_hash: _secret, disabled_at: _disabled, ...publicUser } = user;
   return { user: publicUser, session };
 }
 

@@ -6,6 +6,7 @@ import type { EventMetadata } from '@usher/infra/eventstore/types';
 import type { ServiceContext } from '@usher/infra/runtime/context';
 import { appendToOwnStream } from '../handling/append-to-own-stream.ts';
 import { closeSession, openSession } from './sessions.ts';
+import { requireRecentAuthentication } from './recent-authentication.ts';
 import type { ClientInfo } from './identity-handlers.ts';
 
 // Long enough to help someone through an evening's setup; short enough that a forgotten tab does not keep it.
@@ -26,9 +27,14 @@ export async function loginAs(context: ServiceContext, admin: AuthUser, targetId
   if (!admin.is_admin || admin.impersonator) {
     throw new DomainError('forbidden', 'forbidden', 'Only an administrator of Usher, signed in as themselves, can log in as another user.');
   }
+  // Becoming someone else is the most powerful thing an administrator does: they prove it is them first.
+  await requireRecentAuthentication(context, admin);
   const target = isUuid(targetId) ? await accountById(context, targetId) : undefined;
   if (!target) throw DomainError.notFound('user');
   if (target.id === admin.id) throw DomainError.validation({ user: ['You are signed in as this user already.'] });
+  // A disabled account's sessions are refused: the administrator would give up their own for nothing.
+  const disabled = await context.db.selectFrom('users').select('disabled_at').where('id', '=', target.id).executeTakeFirst();
+  if (disabled?.disabled_at) throw new DomainError('conflict', 'account_disabled', 'This account is disabled: enable it before logging in as its owner.');
   const session = await openSession(context.db, target.id, client, { impersonatorId: admin.id, hours: IMPERSONATION_HOURS });
   await closeSession(context.db, admin.sessionTokenHash);
   await appendToOwnStream(context, streamIds.user(target.id), {

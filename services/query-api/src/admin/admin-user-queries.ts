@@ -37,7 +37,9 @@ export async function listUsers(context: ServiceContext, query: AdminUserQuery) 
         'users.organisation_id',
         'users.is_admin',
         'users.created_at',
-        (eb) => eb.selectFrom('sessions').whereRef('sessions.user_id', '=', 'users.id').where('sessions.impersonator_id', 'is', null).select((s) => s.fn.max('sessions.created_at').as('at')).as('last_signed_in_at'),
+        'users.disabled_at',
+        // Every sign-in records its address with the time; sessions are no record, since signing out (or being signed out) deletes them.
+        (eb) => eb.selectFrom('login_known_addresses').whereRef('login_known_addresses.user_id', '=', 'users.id').select((s) => s.fn.max('login_known_addresses.last_login_at').as('at')).as('last_signed_in_at'),
       ])
       .orderBy('users.created_at', 'desc')
       .orderBy('users.id')
@@ -57,6 +59,7 @@ export async function listUsers(context: ServiceContext, query: AdminUserQuery) 
       organisation_id: row.organisation_id,
       is_admin: row.is_admin,
       created_at: new Date(row.created_at).toISOString(),
+      disabled: row.disabled_at !== null,
       last_signed_in_at: row.last_signed_in_at ? new Date(row.last_signed_in_at as string | Date).toISOString() : null,
     })),
     meta: { total: count, page: query.page, per_page: query.per_page, last_page: Math.max(1, Math.ceil(count / query.per_page)) },

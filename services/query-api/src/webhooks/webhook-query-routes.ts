@@ -3,6 +3,7 @@ import { EventParams, IdParams, pagingQuery } from '@usher/domain/contract/reque
 import { safeText } from '@usher/domain/validation/safe-text';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ServiceContext } from '@usher/infra/runtime/context';
+import { requireRecentAuthentication } from '@usher/infra/http/recent-authentication';
 import { authenticate, authenticateBeforeValidation } from '@usher/infra/http/authenticate';
 import { DomainError } from '@usher/domain/deciders/domain-error';
 import { waitForPosition } from '../consistency/wait-for-position.ts';
@@ -51,6 +52,8 @@ export function webhookQueryRoutes(context: ServiceContext): FastifyPluginAsyncZ
       const user = await authenticate(context, request);
       await waitForPosition(context, request, PROJECTION);
       const endpoint = await requireEndpoint(context, user, request.params.id, 'edit');
+      // The secret signs what the receiver trusts: whoever reads it must have just proved who they are.
+      await requireRecentAuthentication(context, user);
       const row = await context.db.selectFrom('webhook_secrets').select('secret').where('endpoint_id', '=', endpoint.id).executeTakeFirst();
       if (!row) throw DomainError.notFound('webhook_endpoint');
       return { data: { id: endpoint.id, secret: row.secret } };

@@ -12,6 +12,7 @@ export const AdminUserSchema = z.object({
   is_admin: z.boolean(),
   created_at: z.string(),
   last_signed_in_at: z.string().nullable(),
+  disabled: z.boolean().describe('An administrator disabled the account: it cannot sign in.'),
 });
 
 /** GET /api/v2/user */

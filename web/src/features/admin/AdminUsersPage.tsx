@@ -20,6 +20,7 @@ import { useDocumentTitle } from '@/lib/page-title'
 import { ADMIN_TITLE } from './AdminLayout'
 import { useLoginAs } from './use-login-as'
 import { UserRecoveryActions } from './UserRecoveryActions'
+import { UserAccessActions } from './user-access/UserAccessActions'
 
 /** /admin/users: every account of the instance, and logging in as one to help its owner. */
 export function AdminUsersPage() {
@@ -99,6 +100,8 @@ function UserTable({ users }: { users: AdminUser[] }) {
           <TableHead>Last signed in</TableHead>
           <TableHead className="w-0">
             <span className="sr-only">Actions</span>
+            {/* The password, asked again before logging in as someone: a dialog, so it shows over the page, not in this cell. */}
+            {loginAs.confirmationDialog}
           </TableHead>
         </TableRow>
       </TableHeader>
@@ -112,6 +115,11 @@ function UserTable({ users }: { users: AdminUser[] }) {
                   Administrator
                 </Badge>
               )}
+              {user.disabled && (
+                <Badge tone="error" className="ml-2">
+                  Disabled
+                </Badge>
+              )}
             </TableCell>
             <TableCell className="text-muted-foreground">{user.email}</TableCell>
             <TableCell className="whitespace-nowrap text-muted-foreground">{formatTimestampDate(user.created_at)}</TableCell>
@@ -119,11 +127,12 @@ function UserTable({ users }: { users: AdminUser[] }) {
             <TableCell>
               {user.id !== me.id && (
                 <div className="flex items-center justify-end gap-1">
-                <Button size="sm" variant="secondary" onClick={() => void onLoginAs(user)} disabled={loginAs.isPending} aria-label={`Log in as ${user.full_name}`}>
-                  <LogIn aria-hidden />
-                  Log in as
-                </Button>
-                <UserRecoveryActions user={user} />
+                  <Button size="sm" variant="secondary" onClick={() => void onLoginAs(user)} disabled={loginAs.isPending || user.disabled} aria-label={`Log in as ${user.full_name}`}>
+                    <LogIn aria-hidden />
+                    Log in as
+                  </Button>
+                  <UserRecoveryActions user={user} />
+                  <UserAccessActions user={user} />
                 </div>
               )}
             </TableCell>

@@ -2,6 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { authKeys, loginAs, returnToOwnAccount } from '@/api/auth'
 import { realtime } from '@/lib/realtime'
+import { showSnackbar } from '@/components/feedback/snackbar-store'
+import { isPasswordConfirmationCancelled, usePasswordConfirmation } from '@/features/auth/password-confirmation/use-password-confirmation'
 
 /**
  * The session changes under the dashboard: nothing cached for the old account
@@ -16,17 +18,26 @@ export function useSwitchSession() {
   }
 }
 
-/** An instance administrator becomes another user and lands on their home page. */
+/**
+ * An instance administrator becomes another user and lands on their home page. Log-in-as is a
+ * sensitive action: when their sign-in is not recent the password is asked again, in
+ * `confirmationDialog`, which the caller renders.
+ */
 export function useLoginAs() {
   const switchSession = useSwitchSession()
   const navigate = useNavigate()
-  return useMutation({
-    mutationFn: (userId: string) => loginAs(userId),
+  const { withConfirmation, dialog } = usePasswordConfirmation()
+  const mutation = useMutation({
+    mutationFn: (userId: string) => withConfirmation(() => loginAs(userId)),
     onSuccess: async ({ user }) => {
       switchSession(user)
       await navigate({ to: '/', replace: true })
     },
+    onError: (error) => {
+      if (!isPasswordConfirmationCancelled(error as unknown)) showSnackbar(error.message, 'error')
+    },
   })
+  return { ...mutation, confirmationDialog: dialog }
 }
 
 /** Back to the administrator's own account, where they left off: the users list. */

@@ -134,6 +134,7 @@ export function CreateApiTokenDialog({ open, onOpenChange }: { open: boolean; on
           </form>
         )}
       </DialogContent>
+      {create.confirmationDialog}
     </Dialog>
   )
 }

@@ -2,17 +2,26 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { apiTokenKeys, createApiToken, revokeApiToken, type ApiToken, type NewApiToken } from '@/api/api-tokens'
 import { showSnackbar } from '@/components/feedback/snackbar-store'
 import { isApiError } from '@/lib/api-error'
+import { isPasswordConfirmationCancelled, usePasswordConfirmation } from '@/features/auth/password-confirmation/use-password-confirmation'
 
-/** Creates a token; 422 errors are left to the dialog to show under its fields. */
+/**
+ * Creates a token; 422 errors are left to the dialog to show under its fields. A new token is a
+ * sensitive action: when the sign-in is not recent the password is asked again, in
+ * `confirmationDialog`, which the caller renders.
+ */
 export function useCreateApiToken() {
   const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: (input: NewApiToken) => createApiToken(input).then((r) => r.data),
+  const { withConfirmation, dialog } = usePasswordConfirmation()
+  const mutation = useMutation({
+    mutationFn: (input: NewApiToken) => withConfirmation(() => createApiToken(input)).then((r) => r.data),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: apiTokenKeys.all }),
     onError: (error) => {
+      // Cast: a cancelled confirmation is an Error too, so the guard would narrow what follows to nothing.
+      if (isPasswordConfirmationCancelled(error as unknown)) return
       if (!isApiError(error) || error.status !== 422) showSnackbar(error.message, 'error')
     },
   })
+  return { ...mutation, confirmationDialog: dialog }
 }
 
 export function useRevokeApiToken() {

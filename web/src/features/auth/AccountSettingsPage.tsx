@@ -8,6 +8,7 @@ import { useDocumentTitle } from '@/lib/page-title'
 import { useCurrentUser } from './use-current-user'
 import { DeleteAccountSection } from './DeleteAccountSection'
 import { AccountProfileCards } from '@/features/account/AccountProfileCards'
+import { SignedInSessionsCard } from './sessions/SignedInSessionsCard'
 
 import { ConnectSsoSection } from '@/features/sso/ConnectSsoSection'
 import { OrganisationSsoCard } from '@/features/sso/OrganisationSsoCard'
@@ -55,6 +56,7 @@ export function AccountSettingsPage({ emailChangeToken, sso, ssoError }: { email
           <OrganisationSsoCard />
         </div>
       )}
+      {!user.impersonator && <SignedInSessionsCard />}
       {!user.impersonator && <DeleteAccountSection />}
     </PageContainer>
   )

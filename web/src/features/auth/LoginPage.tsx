@@ -16,10 +16,12 @@ import { compactErrors, firstError } from './field-errors'
 import { safeRedirectPath } from './guards'
 import { ForgotPasswordLink } from '@/features/account/PasswordResetNotice'
 
-
 import { SsoSignIn } from '@/features/sso/SsoSignIn'
 
-export function LoginPage({ redirectTo, notice, ssoError }: { redirectTo?: string; notice?: ReactNode; ssoError?: string }) {
+import { SignedOutNotice } from './sessions/SignedOutNotice'
+import type { SignedOutReason } from './sessions/idle-sign-out'
+
+export function LoginPage({ redirectTo, notice, ssoError, signedOutReason }: { redirectTo?: string; notice?: ReactNode; ssoError?: string; signedOutReason?: SignedOutReason }) {
   useDocumentTitle('Sign in')
   const navigate = useNavigate()
   const queryClient = useQueryClient()
@@ -36,6 +38,8 @@ export function LoginPage({ redirectTo, notice, ssoError }: { redirectTo?: strin
     },
     onError: (error) => {
       if (isApiError(error) && error.status === 422) setErrors(error.errors)
+      // A disabled account is told so next to the form, where they are looking, not in a passing snackbar.
+      else if (isApiError(error) && error.code === 'account_disabled') setErrors({ email: [error.message] })
       else showSnackbar(error.message, 'error')
     },
   })
@@ -55,6 +59,7 @@ export function LoginPage({ redirectTo, notice, ssoError }: { redirectTo?: strin
       <h1 className="text-xl font-semibold tracking-[-0.02em]">Sign in to Usher</h1>
       <p className="mt-1 text-[13px] text-muted-foreground">Welcome back. Enter your details to continue.</p>
       {notice}
+      <SignedOutNotice reason={signedOutReason} />
       <div className="mt-6">
         <SsoSignIn email={form.email} error={ssoError} />
       </div>

@@ -2,6 +2,7 @@ import { redirect } from '@tanstack/react-router'
 import type { QueryClient } from '@tanstack/react-query'
 import { currentUserQuery, type CurrentUser } from '@/api/auth'
 import { isApiError } from '@/lib/api-error'
+import { signedOutSearch } from './sessions/idle-sign-out'
 
 type GuardArgs = { context: { queryClient: QueryClient }; location: { href: string } }
 
@@ -21,7 +22,7 @@ async function loadCurrentUser(queryClient: QueryClient): Promise<CurrentUser | 
  */
 export async function requireUser({ context, location }: GuardArgs): Promise<{ user: CurrentUser }> {
   const user = await loadCurrentUser(context.queryClient)
-  if (!user) throw redirect({ to: '/account/login', search: { redirect: location.href } })
+  if (!user) throw redirect({ to: '/account/login', search: { redirect: location.href, ...signedOutSearch(context.queryClient.getQueryState(currentUserQuery().queryKey)?.error) } })
   if (user.email_verification_required) throw redirect({ to: '/account/verify-email', search: { redirect: location.href } })
   // An administrator's temporary password: the owner chooses their own before anything else.
   if (user.password_change_required) throw redirect({ to: '/account/choose-password', search: { redirect: location.href } })

@@ -9,6 +9,7 @@ import { EmptyState } from '@/components/ui/empty-state'
 import { Skeleton } from '@/components/ui/skeleton'
 import { showSnackbar } from '@/components/feedback/snackbar-store'
 import { errorStatus } from '@/lib/api-error'
+import { isPasswordConfirmationCancelled, usePasswordConfirmation } from '@/features/auth/password-confirmation/use-password-confirmation'
 import { DeliveryLog } from './DeliveryLog'
 import { EndpointHealth } from './EndpointHealth'
 import { SecretDialog } from './SecretDialog'
@@ -27,15 +28,19 @@ export function WebhooksPanel({ scope, canManage }: { scope: WebhookScope; canMa
   const [editing, setEditing] = useState<WebhookEndpoint | 'new' | null>(null)
   const [selectedId, setSelectedId] = useState<string | null>(null)
   const [secret, setSecret] = useState<{ value: string; rotated: boolean } | null>(null)
+  const { withConfirmation, dialog: passwordDialog } = usePasswordConfirmation()
 
   async function act(endpoint: WebhookEndpoint, action: EndpointAction) {
     const name = endpoint.description || endpoint.url
     if (action === 'edit') setEditing(endpoint)
     if (action === 'test') test.mutate(endpoint)
     if (action === 'reveal') {
-      revealWebhookSecret(endpoint.id)
+      // Revealing the secret asks for the password again when the sign-in is not recent.
+      withConfirmation(() => revealWebhookSecret(endpoint.id))
         .then((r) => setSecret({ value: r.data.secret, rotated: false }))
-        .catch((error: Error) => showSnackbar(error.message, 'error'))
+        .catch((error: Error) => {
+          if (!isPasswordConfirmationCancelled(error as unknown)) showSnackbar(error.message, 'error')
+        })
     }
     if (action === 'rotate') {
       const outcome = await confirm({ heading: `Rotate the secret of ${name}?`, message: 'A new secret signs every request from now on; the old one still signs beside it for 24 hours.', confirmLabel: 'Rotate' })
@@ -97,6 +102,7 @@ export function WebhooksPanel({ scope, canManage }: { scope: WebhookScope; canMa
       )}
       {editing && <WebhookEndpointDialog key={editing === 'new' ? 'new' : editing.id} scope={scope} endpoint={editing === 'new' ? null : editing} open onOpenChange={(open) => !open && setEditing(null)} />}
       <SecretDialog secret={secret?.value ?? null} rotated={secret?.rotated ?? false} onClose={() => setSecret(null)} />
+      {passwordDialog}
     </div>
   )
 }

@@ -1,0 +1,23 @@
+import { api } from '@/lib/api-client'
+import type { Single } from './pagination'
+
+type DisabledState = {
+  id: string
+  disabled: boolean
+  disabled_at: string | null
+}
+
+/** An administrator disables an account: it cannot sign in, its sessions and API tokens stop. */
+export function disableUser(userId: string): Promise<Single<DisabledState>> {
+  return api.post<Single<DisabledState>>(`/api/v2/user/${userId}/disable`)
+}
+
+/** An administrator enables a disabled account again. */
+export function enableUser(userId: string): Promise<Single<DisabledState>> {
+  return api.post<Single<DisabledState>>(`/api/v2/user/${userId}/enable`)
+}
+
+/** An administrator signs an account out on every device. */
+export function endUserSessions(userId: string): Promise<Single<{ ended: number }>> {
+  return api.delete<Single<{ ended: number }>>(`/api/v2/user/${userId}/sessions`)
+}
