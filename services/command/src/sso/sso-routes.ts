@@ -11,6 +11,7 @@ import { metadataFor } from '@usher/infra/http/request-metadata';
 import { GetSsoIdentitiesReplies, GetSsoOptionsReplies, GetUserByIdentifierReplies, PostSsoLinkReplies, SsoRedirectReplies } from '@usher/domain/contract/sso';
 import { appendAudit } from '../identity/identity-handlers.ts';
 import { openSession } from '../identity/sessions.ts';
+import { noticeNewDevice, rememberSignUpDevice } from '../identity/new-device-notice.ts';
 import { isLimited, recordHit } from '../identity/rate-limit.ts';
 import { consumeFlow, completeFlow, FLOW_MINUTES, SsoError, startFlow } from './sso-flow.ts';
 import { accountForSignIn, linkIdentity } from './sso-accounts.ts';
@@ -92,6 +93,11 @@ export function ssoRoutes(context: ServiceContext): FastifyPluginAsyncZod {
         }
         const client = clientOf(request);
         const { account, created } = await accountForSignIn(context, provider, identity, client, metadataFor(request, null, null));
+        // A disabled account stays shut whichever way it signs in.
+        const disabled = await context.db.selectFrom('users').select('disabled_at').where('id', '=', account.id).executeTakeFirst();
+        if (disabled?.disabled_at) throw new SsoError('account_disabled', 'This account has been disabled.');
+        if (created) await rememberSignUpDevice(context, account.id, client);
+        else await noticeNewDevice(context, account, client);
         // The provider did the second factor, if any: a local TOTP is not asked again.
         const session = await openSession(context.db, account.id, client);
         await appendAudit(context, account, { type: 'UserLoggedIn', data: { user_id: account.id, ip: client.ip } }, metadataFor(request, null, null));

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ServiceContext } from '@usher/infra/runtime/context';
+import { requireRecentAuthentication } from '@usher/infra/http/recent-authentication';
 import { authenticate, authenticateBeforeValidation } from '@usher/infra/http/authenticate';
 import { metadataFor } from '@usher/infra/http/request-metadata';
 import { changeEndpoint, createEndpoint, deleteEndpoint, redeliver, rotateEndpointSecret } from './webhook-handlers.ts';
@@ -55,6 +56,8 @@ export function webhookRoutes(context: ServiceContext): FastifyPluginAsyncZod {
 
     app.post('/api/v2/webhooks/:id/rotate-secret', { schema: { params: EndpointParams, tags, response: { 200: SecretReply } } }, async (request) => {
       const user = await authenticate(context, request);
+      // The answer shows the new secret, as revealing one does: the password is asked again first.
+      await requireRecentAuthentication(context, user);
       return rotateEndpointSecret(context, user, request.params.id, metadataFor(request, user, null));
     });
 

@@ -4,6 +4,7 @@ import { SIGNUP_BY_INVITATION_MESSAGE, SIGNUP_CLOSED_MESSAGE } from '@usher/doma
 export const SSO_ERROR_MESSAGES: Record<string, string> = {
   account_exists:
     'An account already uses this email address. Sign in with your password, then connect single sign-on from Account Settings.',
+  account_disabled: 'This account has been disabled. Ask the administrator of your Usher to enable it again.',
   cancelled: 'Signing in with single sign-on was cancelled.',
   expired: 'That sign-in attempt expired or was already used. Please try again.',
   failed: 'The sign-in provider’s answer could not be verified. Please try again, or sign in with your password.',

@@ -44,7 +44,11 @@ export function WebhooksPanel({ scope, canManage }: { scope: WebhookScope; canMa
     }
     if (action === 'rotate') {
       const outcome = await confirm({ heading: `Rotate the secret of ${name}?`, message: 'A new secret signs every request from now on; the old one still signs beside it for 24 hours.', confirmLabel: 'Rotate' })
-      if (isConfirmed(outcome)) rotate.mutate(endpoint, { onSuccess: (value) => setSecret({ value, rotated: true }) })
+      if (isConfirmed(outcome)) {
+        withConfirmation(() => rotate.mutateAsync(endpoint))
+          .then((value) => setSecret({ value, rotated: true }))
+          .catch(() => undefined) // the mutation already said what went wrong; a cancelled password prompt needs no word
+      }
     }
     if (action === 'delete') {
       const outcome = await confirm({ heading: `Delete ${name}?`, message: 'No more events are sent to it, and its delivery log goes with it. This cannot be undone.', confirmLabel: 'Delete', tone: 'danger' })

@@ -62,7 +62,10 @@ export function useSetWebhookEnabled() {
 export function useRotateWebhookSecret() {
   return useMutation({
     mutationFn: (endpoint: WebhookEndpoint) => rotateWebhookSecret(endpoint.id).then((r) => r.data.secret),
-    onError: (error) => showSnackbar(error.message, 'error'),
+    // Asking for the password again is the panel's dialog, not an error to announce.
+    onError: (error) => {
+      if (!(isApiError(error) && error.code === 'password_confirmation_required')) showSnackbar(error.message, 'error')
+    },
   })
 }
 
