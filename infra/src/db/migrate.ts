@@ -33,6 +33,8 @@ import * as guestListHistory from './migrations/055-guest-list-history.ts';
 import * as guestHistorySpecOrder from './migrations/056-guest-history-spec-order.ts';
 import * as emailVerification from './migrations/033-email-verification.ts';
 import * as guestReference from './migrations/043-guest-reference.ts';
+import * as organisations from './migrations/050-organisations.ts';
+import * as mediaLibrary from './migrations/051-media-library.ts';
 
 // Listed in code rather than read from a folder, so bundlers and tsx agree.
 const migrations: Record<string, Migration> = {
@@ -67,6 +69,8 @@ const migrations: Record<string, Migration> = {
   '035-deleted-accounts': deletedAccounts,
   '033-email-verification': emailVerification,
   '043-guest-reference': guestReference,
+  '050-organisations': organisations,
+  '051-media-library': mediaLibrary,
   '055-guest-list-history': guestListHistory,
   '056-guest-history-spec-order': guestHistorySpecOrder,
 };

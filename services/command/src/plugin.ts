@@ -22,6 +22,8 @@ import { hostGroupRoutes } from './host-groups/host-group-routes.ts';
 import { hostPortalRoutes } from './host-portal/host-portal-routes.ts';
 import { passSettingsRoutes } from './passes/pass-settings-routes.ts';
 import { mediaRoutes } from './media/media-routes.ts';
+import { mediaLibraryRoutes } from './media/media-library-routes.ts';
+import { organisationRoutes } from './organisations/organisation-routes.ts';
 import { scanRoutes } from './scanner/scan-routes.ts';
 import { pruneRateLimitHitsHourly } from './identity/rate-limit-pruning.ts';
 
@@ -49,6 +51,8 @@ export function commandService(context: ServiceContext): FastifyPluginAsyncZod {
     await app.register(hostPortalRoutes(context));
     await app.register(passSettingsRoutes(context));
     await app.register(mediaRoutes(context));
+    await app.register(mediaLibraryRoutes(context));
+    await app.register(organisationRoutes(context));
     await app.register(scanRoutes(context));
     pruneRateLimitHitsHourly(app, context);
     // Imports a previous run left half done carry on once the service is up.

@@ -13,6 +13,7 @@ import * as personalData from './personal-data.ts';
 import * as apiToken from './api-token-events.ts';
 import * as webhook from './webhook-events.ts';
 import * as hostGroup from './host-group-events.ts';
+import * as organisation from './organisation-events.ts';
 
 /**
  * Every domain event type with its current schema version. Integrators read
@@ -27,6 +28,17 @@ export const eventCatalogue = {
   UserImpersonationEnded: { version: 1, schema: user.UserImpersonationEnded, stream: 'user' },
   ActivityLogRead: { version: 1, schema: user.ActivityLogRead, stream: 'user' },
   UserAccountDeleted: { version: 1, schema: user.UserAccountDeleted, stream: 'user' },
+  UserProfileImageChanged: { version: 1, schema: user.UserProfileImageChanged, stream: 'user' },
+  OrganisationProfileUpdated: { version: 1, schema: organisation.OrganisationProfileUpdated, stream: 'organisation' },
+  OrganisationAddressAdded: { version: 1, schema: organisation.OrganisationAddressAdded, stream: 'organisation' },
+  OrganisationAddressUpdated: { version: 1, schema: organisation.OrganisationAddressUpdated, stream: 'organisation' },
+  OrganisationAddressRemoved: { version: 1, schema: organisation.OrganisationAddressRemoved, stream: 'organisation' },
+  OrganisationOnboardingProgressed: { version: 1, schema: organisation.OrganisationOnboardingProgressed, stream: 'organisation' },
+  OrganisationMemberInvited: { version: 1, schema: organisation.OrganisationMemberInvited, stream: 'organisation' },
+  OrganisationMemberRoleChanged: { version: 1, schema: organisation.OrganisationMemberRoleChanged, stream: 'organisation' },
+  OrganisationMediaAdded: { version: 1, schema: organisation.OrganisationMediaAdded, stream: 'organisation' },
+  OrganisationMediaRenamed: { version: 1, schema: organisation.OrganisationMediaRenamed, stream: 'organisation' },
+  OrganisationMediaDeleted: { version: 1, schema: organisation.OrganisationMediaDeleted, stream: 'organisation' },
   EventCreated: { version: 1, schema: event.EventCreated, stream: 'event' },
   EventUpdated: { version: 1, schema: event.EventUpdated, stream: 'event' },
   EventLocationChanged: { version: 1, schema: event.EventLocationChanged, stream: 'event' },
@@ -118,4 +130,5 @@ export const streamIds = {
   columnSettings: (eventUuid: string, userId: string) => `column-settings-${eventUuid}-${userId}`,
   hostGroup: (groupId: string) => `hostgroup-${groupId}`,
   hostGroupTags: (eventUuid: string) => `hostgroup-tags-${eventUuid}`,
+  organisation: (id: string) => `organisation-${id}`,
 };

@@ -12,4 +12,5 @@ export * from './field-events.ts';
 export * from './team-events.ts';
 export * from './api-token-events.ts';
 export * from './host-group-events.ts';
+export * from './organisation-events.ts';
 export * from './personal-data.ts';

@@ -88,6 +88,10 @@ export const CARRIES_NO_GUEST_DATA: readonly string[] = [
   // Host groups carry attendee ids, never a guest's name or address (a group's name is the organiser's).
   'HostGroupCreated', 'HostGroupUpdated', 'HostGroupDeleted', 'HostGroupHostAdded', 'HostGroupHostChanged', 'HostGroupHostRemoved',
   'HostGroupShared', 'HostGroupTicketsSent', 'HostGroupTagAdded', 'HostGroupTagDeleted', 'AttendeeMovedToHostGroup',
+  // Organisations: their profile and addresses are the organisation's, an invitee is a future organiser, not a guest.
+  'UserProfileImageChanged', 'OrganisationProfileUpdated', 'OrganisationAddressAdded', 'OrganisationAddressUpdated', 'OrganisationAddressRemoved',
+  'OrganisationOnboardingProgressed', 'OrganisationMemberInvited', 'OrganisationMemberRoleChanged',
+  'OrganisationMediaAdded', 'OrganisationMediaRenamed', 'OrganisationMediaDeleted',
 ];
 
 /** Events whose append deletes their subject's key, in the same statement. */

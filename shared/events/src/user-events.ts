@@ -41,3 +41,8 @@ export const UserAccountDeleted = z.object({
   organisation_id: uuid,
   deleted_at: z.string(),
 }).describe('A user deleted their own account: their sessions and API tokens ended, their key was deleted with this event, so their name, email and addresses in the log read as a deleted user. Carries nothing personal.');
+
+export const UserProfileImageChanged = z.object({
+  user_id: uuid,
+  media_id: uuid.nullable().describe('The media-library image now shown as the profile photo; null when it was removed.'),
+}).describe('A user chose or removed their profile photo.');
