@@ -1,5 +1,6 @@
 import { passTokenFor } from '@usher/infra/http/pass-links';
 import type { Role, World, WorldIds } from './matrix-world.ts';
+import { ORGS_EXEMPT, ORGS_POLICIES } from './policies-orgs.ts';
 
 /**
  * What a route needs, in the terms of the one policy: nobody (public), an
@@ -309,6 +310,7 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
   // The door scanner
   'POST /api/v2/events/{e}/scans': { need: 'event_check_in', url: (ids) => `${e(ids)}/scans`, body: (ids) => ({ token: ids.passToken }), prepare: scannedGuest },
   'GET /api/v2/events/{e}/scanner/roster': { need: 'event_find', url: (ids) => `${e(ids)}/scanner/roster` },
+  ...ORGS_POLICIES,
 };
 
 /**
@@ -316,6 +318,7 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
  * Signing in, up and out change who is asking, so they cannot be asked as a role.
  */
 export const EXEMPT_ROUTES: Record<string, string> = {
+  ...ORGS_EXEMPT,
   'POST /api/auth/signup': 'creates the account the role would be (identity tests)',
   'POST /login': 'signs in; no role applies before it (login tests)',
   'POST /api/auth/login': 'signs in; no role applies before it (login tests)',

@@ -1,7 +1,7 @@
 import { streamIds } from '@usher/events';
 import { DomainError } from '@usher/domain/deciders/domain-error';
 import { isUuid } from '@usher/domain/ids/uuid';
-import type { AuthUser } from '@usher/infra/http/authenticate';
+import { forgetSessionsOf, type AuthUser } from '@usher/infra/http/authenticate';
 import type { EventMetadata } from '@usher/infra/eventstore/types';
 import type { ServiceContext } from '@usher/infra/runtime/context';
 import { appendToOwnStream } from '../handling/append-to-own-stream.ts';
@@ -24,6 +24,8 @@ export async function setProfileImage(context: ServiceContext, user: Account, me
   }
   const src = mediaId === null ? null : profileImageSrc(mediaId);
   await context.db.updateTable('users').set({ profile_image_src: src }).where('id', '=', user.id).execute();
+  // The avatar in every open tab shows the new photo on the next request.
+  forgetSessionsOf(user.id);
   const position = await appendToOwnStream(context, streamIds.user(user.id), {
     type: 'UserProfileImageChanged',
     data: { user_id: user.id, media_id: mediaId },

@@ -7,14 +7,18 @@ import { email as emailRule } from '@usher/domain/validation/rules';
 import { isUuid } from '@usher/domain/ids/uuid';
 import type { EventRole } from '@usher/domain/access/event-roles';
 import type { Db } from '@usher/infra/db/database';
-import type { AuthUser } from '@usher/infra/http/authenticate';
+import { forgetSessionsOf, type AuthUser } from '@usher/infra/http/authenticate';
 import type { EventMetadata } from '@usher/infra/eventstore/types';
 import type { ServiceContext } from '@usher/infra/runtime/context';
 import { foldOrganisation, type OrganisationState } from './organisation-state.ts';
 import { requireOrganisationEditor } from './organisation-access.ts';
+import { isLimited, recordHit } from '../identity/rate-limit.ts';
+import { HttpError } from '@usher/infra/http/errors';
 
 export const MAX_ORGANISATION_NAME = 200;
 export const MAX_INVITATIONS_AT_ONCE = 20;
+/** Each invitation mails an address someone typed: an organisation may send this many an hour, so it cannot be used to spam. */
+export const MAX_INVITATIONS_PER_HOUR = 50;
 
 type Organised = Pick<AuthUser, 'id' | 'organisation_id' | 'default_event_role'>;
 
@@ -141,6 +145,10 @@ export async function inviteMembers(context: ServiceContext, user: Organised, in
     if (problem) errors[`emails.${index}`] = [problem];
   });
   if (Object.keys(errors).length > 0) throw DomainError.validation(errors);
+  const bucket = `organisation-invitations:${user.organisation_id}`;
+  if (await isLimited(context.db, { bucket, max: MAX_INVITATIONS_PER_HOUR - emails.length + 1, windowSeconds: 3600 })) {
+    throw new HttpError(429, 'Too many invitations sent from your organisation in the last hour. Please try again later.');
+  }
   const taken = new Set(
     (await context.db.selectFrom('users').select(sql<string>`lower(email)`.as('email')).where(sql`lower(email)`, 'in', emails).execute()).map((row) => row.email),
   );
@@ -149,6 +157,7 @@ export async function inviteMembers(context: ServiceContext, user: Organised, in
   );
   const fresh = emails.filter((address) => !taken.has(address) && !invited.has(address)).map((address) => ({ id: context.ids.uuid(), email: address }));
   if (fresh.length === 0) return { data: [], position: null };
+  await recordHit(context.db, ...fresh.map(() => bucket));
   const state = await loadOrganisation(context, user.organisation_id);
   const events: DomainEvent[] = fresh.map((invitation) => ({
     type: 'OrganisationMemberInvited',
@@ -181,5 +190,7 @@ export async function changeMemberRole(context: ServiceContext, user: Organised,
       await trx.updateTable('users').set({ default_event_role: role }).where('id', '=', memberId).execute();
     },
   );
+  // Their sessions read the new role at once, not when this process's few seconds of cache run out.
+  forgetSessionsOf(memberId);
   return { data: { id: memberId, default_event_role: role }, position };
 }

@@ -1,5 +1,6 @@
 import { streamIds } from '@usher/events';
 import type { Db } from '@usher/infra/db/database';
+import { forgetSessionsOf } from '@usher/infra/http/authenticate';
 import type { EventMetadata } from '@usher/infra/eventstore/types';
 import type { ServiceContext } from '@usher/infra/runtime/context';
 import { appendToOwnStream } from '../handling/append-to-own-stream.ts';
@@ -37,6 +38,7 @@ export async function acceptOrganisationInvitation(
   if (!invitation) return;
   const role = invitation.default_event_role as 'editor' | 'viewer' | 'check_in' | 'check_in_with_floorplan' | 'inactive';
   await context.db.updateTable('users').set({ default_event_role: role }).where('id', '=', account.id).execute();
+  forgetSessionsOf(account.id);
   const actor = { type: 'user' as const, id: account.id, name: `${account.first_name} ${account.last_name}` };
   await appendToOwnStream(context, streamIds.organisation(account.organisation_id), {
     type: 'OrganisationMemberRoleChanged',
