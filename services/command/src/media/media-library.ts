@@ -19,7 +19,7 @@ const mediaError = (message: string) => DomainError.validation({ file: [message]
 type Member = Pick<AuthUser, 'id' | 'organisation_id' | 'first_name' | 'last_name' | 'default_event_role'>;
 
 /** A library item as the dashboard lists it. */
-export function presentMedia(row: { id: string; title: string | null; file_name: string; mime_type: string; size_bytes: number; created_at: Date }) {
+export function presentMedia(row: { id: string; title: string | null; file_name: string; mime_type: string; size_bytes: number; created_at: Date; uploaded_by: string }, askerId: string) {
   return {
     id: row.id,
     title: row.title ?? row.file_name,
@@ -29,6 +29,7 @@ export function presentMedia(row: { id: string; title: string | null; file_name:
     url: `/media/${row.id}`,
     thumbnail_url: `/media/${row.id}?thumbnail=1`,
     created_at: row.created_at.toISOString(),
+    uploaded_by_you: row.uploaded_by === askerId,
   };
 }
 
@@ -59,7 +60,7 @@ export async function storeLibraryImage(context: ServiceContext, user: Member, i
       .execute();
   });
   await audit(context, user, { type: 'OrganisationMediaAdded', data: { organisation_id: user.organisation_id, media_id: id, title: fileName, mime_type: mimeType, size_bytes: input.bytes.length } }, metadata);
-  return { data: presentMedia({ id, title: null, file_name: fileName, mime_type: mimeType, size_bytes: input.bytes.length, created_at: createdAt }) };
+  return { data: presentMedia({ id, title: null, file_name: fileName, mime_type: mimeType, size_bytes: input.bytes.length, created_at: createdAt, uploaded_by: user.id }, user.id) };
 }
 
 /** The organisation's image, for its uploader or an editor; another organisation's answers 404 like a missing one. */
@@ -85,7 +86,7 @@ export async function renameMedia(context: ServiceContext, user: Member, mediaId
   if (Array.from(title).length > MAX_TITLE_LENGTH) throw DomainError.validation({ title: [`The title may not be greater than ${MAX_TITLE_LENGTH} characters.`] });
   await context.db.updateTable('media').set({ title }).where('id', '=', media.id).execute();
   await audit(context, user, { type: 'OrganisationMediaRenamed', data: { organisation_id: user.organisation_id, media_id: media.id, title } }, metadata);
-  return { data: presentMedia({ ...media, title }) };
+  return { data: presentMedia({ ...media, title }, user.id) };
 }
 
 /**

@@ -141,8 +141,7 @@ export async function inviteMembers(context: ServiceContext, user: Organised, in
   if (emails.length === 0) errors.emails = ['Enter at least one email address.'];
   else if (emails.length > MAX_INVITATIONS_AT_ONCE) errors.emails = [`Invite at most ${MAX_INVITATIONS_AT_ONCE} people at once.`];
   emails.forEach((address, index) => {
-    const problem = emailRule(address, 'email');
-    if (problem) errors[`emails.${index}`] = [problem];
+    if (emailRule(address, 'email')) errors[`emails.${index}`] = [`${address} is not a valid email address.`];
   });
   if (Object.keys(errors).length > 0) throw DomainError.validation(errors);
   const bucket = `organisation-invitations:${user.organisation_id}`;

@@ -79,11 +79,11 @@ export async function membersOf(db: Db, user: Viewer) {
 }
 
 /** The organisation's media library, newest first, with how much of its quota it uses. */
-export async function mediaLibraryOf(db: Db, organisationId: string, quotaBytes: number) {
+export async function mediaLibraryOf(db: Db, user: Pick<Viewer, 'id' | 'organisation_id'>, quotaBytes: number) {
   const rows = await db
     .selectFrom('media')
-    .select(['id', 'title', 'file_name', 'mime_type', 'size_bytes', 'created_at'])
-    .where('organisation_id', '=', organisationId)
+    .select(['id', 'title', 'file_name', 'mime_type', 'size_bytes', 'created_at', 'uploaded_by'])
+    .where('organisation_id', '=', user.organisation_id)
     .orderBy('created_at', 'desc')
     .orderBy('id')
     .execute();
@@ -98,6 +98,7 @@ export async function mediaLibraryOf(db: Db, organisationId: string, quotaBytes:
       url: `/media/${row.id}`,
       thumbnail_url: `/media/${row.id}?thumbnail=1`,
       created_at: row.created_at.toISOString(),
+      uploaded_by_you: row.uploaded_by === user.id,
     })),
     usage: { used_bytes: used, quota_bytes: quotaBytes },
   };

@@ -31,7 +31,7 @@ export function organisationQueryRoutes(context: ServiceContext): FastifyPluginA
 
     app.get('/api/v2/media', { schema: { tags: ['media'], response: GetMediaLibraryReplies } }, async (request) => {
       const user = await authenticate(context, request);
-      return mediaLibraryOf(context.db, user.organisation_id, mediaQuotaBytes());
+      return mediaLibraryOf(context.db, user, mediaQuotaBytes());
     });
   };
 }

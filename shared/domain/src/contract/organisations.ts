@@ -47,6 +47,7 @@ export const MediaItemSchema = z.object({
   url: z.string(),
   thumbnail_url: z.string(),
   created_at: z.string(),
+  uploaded_by_you: z.boolean().describe('Whether the asker uploaded it: only one\'s own uploads can be one\'s profile photo.'),
 });
 
 /** POST /api/v2/organizations */
