@@ -50,17 +50,17 @@ describe('a new organisation\'s onboarding, in the browser', () => {
     await uploader.waitFor({ state: 'detached' });
     await profile.getByRole('img', { name: 'Current logo' }).waitFor();
     await shot(page, 'onboarding-profile');
-    await profile.getByRole('button', { name: 'Continue' }).click();
+    await profile.getByRole('button', { name: 'Continue', exact: true }).click();
 
     await expect.poll(() => stepHeading(page)).toBe('Where are you based?');
     const address = page.getByRole('form', { name: 'Add address' });
     await address.getByLabel('Location name').fill('Head office');
-    await address.getByLabel('Address', { exact: true }).fill('1 Harbour Road');
+    await address.locator('#new-address-address').fill('1 Harbour Road');
     await address.getByLabel('City').fill('San Diego');
     await address.getByLabel('State').selectOption('CA');
     await address.getByLabel('Postal code').fill('92101');
     await shot(page, 'onboarding-address');
-    await address.getByRole('button', { name: 'Continue' }).click();
+    await address.getByRole('button', { name: 'Continue', exact: true }).click();
 
     await expect.poll(() => stepHeading(page)).toBe('Invite your teammates');
     const invite = page.getByRole('form', { name: 'Invite teammates' });
@@ -110,7 +110,7 @@ describe('a new organisation\'s onboarding, in the browser', () => {
     await page.waitForURL(/\/onboarding$/);
     await expect.poll(() => stepHeading(page)).toBe('Set up your organisation');
     await page.getByLabel('Organisation name').fill('Skipper & Co');
-    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
     await expect.poll(() => stepHeading(page)).toBe('Where are you based?');
     await page.getByRole('button', { name: 'Skip for now' }).click();
     await page.waitForURL(`${suite.server.baseUrl}/`);

@@ -1,7 +1,6 @@
 import { useState } from 'react'
 import { ImagePlus, X } from 'lucide-react'
 import { Button } from '@/components/ui/button'
-import { Label } from '@/components/ui/label'
 import { cn } from '@/lib/cn'
 import { MediaUploaderDialog } from './MediaUploaderDialog'
 
@@ -25,8 +24,11 @@ type MediaImageFieldProps = {
 export function MediaImageField({ id, label, src, mediaId, noun, round, onlyMine, error, disabled, onChange }: MediaImageFieldProps) {
   const [open, setOpen] = useState(false)
   return (
-    <div className="flex flex-col gap-1.5">
-      <Label htmlFor={id}>{label}</Label>
+    // A group named by its label: a <label for> would rename the button to the label's words.
+    <div role="group" aria-labelledby={`${id}-label`} className="flex flex-col gap-1.5">
+      <span id={`${id}-label`} className="text-[13px] leading-none font-medium text-foreground">
+        {label}
+      </span>
       <div className="flex items-center gap-3">
         <div className={cn('flex size-16 shrink-0 items-center justify-center overflow-hidden border border-border bg-muted', round ? 'rounded-full' : 'rounded-md')}>
           {src ? <img src={src} alt={`Current ${noun}`} className={cn('size-full', round ? 'object-cover' : 'object-contain')} /> : <ImagePlus className="size-5 text-subtle-foreground" aria-hidden />}
