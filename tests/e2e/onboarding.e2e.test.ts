@@ -92,7 +92,7 @@ describe('a new organisation\'s onboarding, in the browser', () => {
     await expect.poll(() => page.getByText('tia@example.com').count()).toBe(1);
     await shot(page, 'organisation');
     await page.goto(`${suite.server.baseUrl}/organization/location`);
-    await expect.poll(() => page.getByText('San Diego CA 92101').count()).toBe(1);
+    await expect.poll(() => page.getByText('San Diego, CA 92101').count()).toBe(1);
     await context.close();
   });
 

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { useQuery } from '@tanstack/react-query'
-import { CalendarDays, ImageUp, ShieldCheck } from 'lucide-react'
+import { Building2, CalendarDays, ImageUp } from 'lucide-react'
 import { organisationQuery } from '@/api/organisations'
 import { buttonVariants } from '@/components/ui/button'
 import { Card, CardContent } from '@/components/ui/card'
@@ -11,7 +11,7 @@ import { useCurrentUser } from './use-current-user'
 const NEXT_STEPS = [
   { icon: CalendarDays, title: 'Open your events', text: 'The events your team shared with you are on the events page, with what your role lets you do.', to: '/' },
   { icon: ImageUp, title: 'Add a profile photo', text: 'Your teammates recognise you in team lists and the activity feed.', to: '/account/profile' },
-  { icon: ShieldCheck, title: 'Check your account', text: 'See your details and how you sign in.', to: '/account/profile' },
+  { icon: Building2, title: 'Meet your organisation', text: 'See who else is in it, and the role you have on its events.', to: '/organization' },
 ] as const
 
 /** /account/created: the welcome for someone whose new account joined an existing organisation (an invitation, a share link, single sign-on). */

@@ -15,7 +15,9 @@ import { OrganisationNav } from './OrganisationNav'
 
 /** One address as an envelope shows it. */
 export function addressLines(address: OrganisationAddress): string[] {
-  const region = [address.city, address.state_region_code && address.country_code === 'US' ? address.state_region_code : address.state_region, address.postal_code].filter(Boolean).join(' ')
+  const state = address.country_code === 'US' ? address.state_region_code : address.state_region
+  // "San Diego, CA 92101"; "London, Greater London E1 6AN".
+  const region = [[address.city, state].filter(Boolean).join(', '), address.postal_code].filter(Boolean).join(' ')
   return [address.address, address.address_2, region, address.country].filter((line): line is string => Boolean(line))
 }
 
