@@ -54,7 +54,9 @@ export function MembersCard({ canEdit }: { canEdit: boolean }) {
                     onChange={(event) => mutation.mutate({ id: member.id, role: event.target.value as EventRole })}
                   />
                 ) : (
-                  <Badge tone="neutral">{EVENT_ROLE_LABELS[member.default_event_role]}</Badge>
+                  <Badge tone="neutral" className="self-start sm:self-auto">
+                    {EVENT_ROLE_LABELS[member.default_event_role]}
+                  </Badge>
                 )}
               </li>
             ))}
