@@ -36,8 +36,8 @@ describe('a new organisation\'s onboarding, in the browser', () => {
     const context = await suite.browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     await signUp(page, { first: 'Fay', last: 'Founder', email: 'fay@example.com' });
-    await expect.poll(() => stepHeading(page)).toBe('Set up your organisation');
-    await expect.poll(() => page.title()).toBe('Set up your organisation | Usher');
+    await expect.poll(() => stepHeading(page), { timeout: 10_000 }).toBe('Set up your organisation');
+    await expect.poll(() => page.title(), { timeout: 10_000 }).toBe('Set up your organisation | Usher');
 
     const profile = page.getByRole('form', { name: 'Organisation profile' });
     await profile.getByLabel('Organisation name').fill('Harbour Events');
@@ -52,7 +52,7 @@ describe('a new organisation\'s onboarding, in the browser', () => {
     await shot(page, 'onboarding-profile');
     await profile.getByRole('button', { name: 'Continue', exact: true }).click();
 
-    await expect.poll(() => stepHeading(page)).toBe('Where are you based?');
+    await expect.poll(() => stepHeading(page), { timeout: 10_000 }).toBe('Where are you based?');
     const address = page.getByRole('form', { name: 'Add address' });
     await address.getByLabel('Location name').fill('Head office');
     await address.locator('#new-address-address').fill('1 Harbour Road');
@@ -62,7 +62,7 @@ describe('a new organisation\'s onboarding, in the browser', () => {
     await shot(page, 'onboarding-address');
     await address.getByRole('button', { name: 'Continue', exact: true }).click();
 
-    await expect.poll(() => stepHeading(page)).toBe('Invite your teammates');
+    await expect.poll(() => stepHeading(page), { timeout: 10_000 }).toBe('Invite your teammates');
     const invite = page.getByRole('form', { name: 'Invite teammates' });
     await invite.getByLabel('Email addresses').fill('tia@example.com');
     await invite.getByLabel('Role on your events').selectOption('viewer');
@@ -87,12 +87,12 @@ describe('a new organisation\'s onboarding, in the browser', () => {
 
     // What onboarding set is on /organization and /organization/location.
     await page.goto(`${suite.server.baseUrl}/organization`);
-    await expect.poll(() => page.getByLabel('Organisation name').inputValue()).toBe('Harbour Events');
-    await expect.poll(() => page.getByText('harbour-logo.png').count()).toBe(1);
-    await expect.poll(() => page.getByText('tia@example.com').count()).toBe(1);
+    await expect.poll(() => page.getByLabel('Organisation name').inputValue(), { timeout: 10_000 }).toBe('Harbour Events');
+    await expect.poll(() => page.getByText('harbour-logo.png').count(), { timeout: 10_000 }).toBe(1);
+    await expect.poll(() => page.getByText('tia@example.com').count(), { timeout: 10_000 }).toBe(1);
     await shot(page, 'organisation');
     await page.goto(`${suite.server.baseUrl}/organization/location`);
-    await expect.poll(() => page.getByText('San Diego, CA 92101').count()).toBe(1);
+    await expect.poll(() => page.getByText('San Diego, CA 92101').count(), { timeout: 10_000 }).toBe(1);
     await context.close();
   });
 
@@ -108,17 +108,17 @@ describe('a new organisation\'s onboarding, in the browser', () => {
 
     await prompt.getByRole('link', { name: 'Continue setup' }).click();
     await page.waitForURL(/\/onboarding$/);
-    await expect.poll(() => stepHeading(page)).toBe('Set up your organisation');
+    await expect.poll(() => stepHeading(page), { timeout: 10_000 }).toBe('Set up your organisation');
     await page.getByLabel('Organisation name').fill('Skipper & Co');
     await page.getByRole('button', { name: 'Continue', exact: true }).click();
-    await expect.poll(() => stepHeading(page)).toBe('Where are you based?');
+    await expect.poll(() => stepHeading(page), { timeout: 10_000 }).toBe('Where are you based?');
     await page.getByRole('button', { name: 'Skip for now' }).click();
     await page.waitForURL(`${suite.server.baseUrl}/`);
 
     // A new visit, even after a reload, resumes at the address step.
     await page.reload();
     await page.getByRole('link', { name: 'Continue setup' }).click();
-    await expect.poll(() => stepHeading(page)).toBe('Where are you based?');
+    await expect.poll(() => stepHeading(page), { timeout: 10_000 }).toBe('Where are you based?');
     expect(await page.getByText('Step 2 of 3').count()).toBe(1);
     await context.close();
   });
