@@ -108,6 +108,23 @@ const SCREENS: Screen[] = [
   { name: 'admin: settings', path: () => '/admin/settings' },
   { name: 'admin: theme', path: () => '/admin/theme' },
   { name: 'admin: events', path: () => '/admin/events' },
+  { name: 'onboarding', path: () => '/onboarding' },
+  {
+    name: 'organization',
+    path: () => '/organization',
+    states: [
+      {
+        name: 'media uploader',
+        reach: async (page) => {
+          await page.getByRole('button', { name: 'Choose logo' }).click();
+          await page.getByRole('dialog', { name: 'Choose a logo' }).waitFor();
+        },
+        leave: closeWithEscape,
+      },
+    ],
+  },
+  { name: 'organization: location', path: () => '/organization/location' },
+  { name: 'account created', path: () => '/account/created' },
 ];
 
 /** The organiser's seeding goes through the API, as an integrator's script would. */

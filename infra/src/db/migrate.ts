@@ -44,6 +44,8 @@ import * as eventEndsAt from './migrations/046-event-ends-at.ts';
 import * as adminStatsIndexes from './migrations/047-admin-stats-indexes.ts';
 import * as ssoProvidersAndIdentities from './migrations/044-sso-providers-and-identities.ts';
 import * as ssoFlows from './migrations/045-sso-flows.ts';
+import * as organisations from './migrations/050-organisations.ts';
+import * as mediaLibrary from './migrations/051-media-library.ts';
 
 // Listed in code rather than read from a folder, so bundlers and tsx agree.
 const migrations: Record<string, Migration> = {
@@ -89,6 +91,8 @@ const migrations: Record<string, Migration> = {
   '047-admin-stats-indexes': adminStatsIndexes,
   '044-sso-providers-and-identities': ssoProvidersAndIdentities,
   '045-sso-flows': ssoFlows,
+  '050-organisations': organisations,
+  '051-media-library': mediaLibrary,
   '055-guest-list-history': guestListHistory,
   '056-guest-history-spec-order': guestHistorySpecOrder,
 };

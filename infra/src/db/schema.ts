@@ -385,6 +385,49 @@ export interface MediaTable {
   size_bytes: number;
   bytes: Buffer;
   created_at: DefaultedTimestamp;
+  /** A small copy made at upload (migration 051); null for images stored before. */
+  thumbnail: Buffer | null;
+  /** The name people gave it in the media library; null shows the file name. */
+  title: string | null;
+}
+
+/** An organisation's profile (migration 050), projected from its stream. */
+export interface RmOrganisationsTable {
+  organisation_id: string;
+  name: string | null;
+  logo_media_id: string | null;
+  timezone: string | null;
+  onboarding_step: Generated<string>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** An organisation's addresses (migration 050), projected from its stream. */
+export interface RmOrganisationAddressesTable {
+  address_id: string;
+  organisation_id: string;
+  name: string | null;
+  address: string | null;
+  address_2: string | null;
+  postal_code: string | null;
+  city: string | null;
+  state_region_code: string | null;
+  state_region: string | null;
+  country_code: string;
+  country: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** Invitations by email to join an organisation (migration 051), found again at sign-up. */
+export interface OrganisationInvitationsTable {
+  id: string;
+  organisation_id: string;
+  email: string;
+  default_event_role: string;
+  invited_by: string;
+  accepted_by: string | null;
+  created_at: DefaultedTimestamp;
 }
 
 export interface UploadsTable {
@@ -562,6 +605,9 @@ export interface Database {
   rm_activity_attendee_names: RmActivityAttendeeNamesTable;
   uploads: UploadsTable;
   media: MediaTable;
+  rm_organisations: RmOrganisationsTable;
+  rm_organisation_addresses: RmOrganisationAddressesTable;
+  organisation_invitations: OrganisationInvitationsTable;
   rm_webhook_endpoints: RmWebhookEndpointsTable;
   webhook_secrets: WebhookSecretsTable;
   webhook_deliveries: WebhookDeliveriesTable;

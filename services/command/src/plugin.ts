@@ -25,6 +25,8 @@ import { hostGroupRoutes } from './host-groups/host-group-routes.ts';
 import { hostPortalRoutes } from './host-portal/host-portal-routes.ts';
 import { passSettingsRoutes } from './passes/pass-settings-routes.ts';
 import { mediaRoutes } from './media/media-routes.ts';
+import { mediaLibraryRoutes } from './media/media-library-routes.ts';
+import { organisationRoutes } from './organisations/organisation-routes.ts';
 import { scanRoutes } from './scanner/scan-routes.ts';
 import { instanceSettingsRoutes } from './instance-settings/instance-settings-routes.ts';
 import { ssoRoutes } from './sso/sso-routes.ts';
@@ -58,6 +60,8 @@ export function commandService(context: ServiceContext): FastifyPluginAsyncZod {
     await app.register(hostPortalRoutes(context));
     await app.register(passSettingsRoutes(context));
     await app.register(mediaRoutes(context));
+    await app.register(mediaLibraryRoutes(context));
+    await app.register(organisationRoutes(context));
     await app.register(scanRoutes(context));
     await app.register(instanceSettingsRoutes(context));
     await app.register(ssoRoutes(context));

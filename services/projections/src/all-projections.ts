@@ -8,5 +8,6 @@ import { attendeeViewsProjection } from './attendee-views/attendee-views-project
 import { attendeeTagProjection } from './attendee-tags/attendee-tag-projection.ts';
 import { webhookEndpointsProjection } from './webhooks/webhook-endpoints-projection.ts';
 import { hostGroupsProjection } from './host-groups/host-groups-projection.ts';
+import { organisationsProjection } from './organisations/organisations-projection.ts';
 
-export const allProjections: Projection[] = [eventListProjection, guestListProjection, activityFeedProjection, attendeeViewsProjection, attendeeTagProjection, actionAlertsProjection, eventTeamProjection, webhookEndpointsProjection, hostGroupsProjection];
+export const allProjections: Projection[] = [eventListProjection, guestListProjection, activityFeedProjection, attendeeViewsProjection, attendeeTagProjection, actionAlertsProjection, eventTeamProjection, webhookEndpointsProjection, hostGroupsProjection, organisationsProjection];

@@ -22,6 +22,7 @@ import { hostGroupQueryRoutes } from './host-groups/host-group-query-routes.ts';
 import { passLinkRoutes } from './passes/pass-link-routes.ts';
 import { publicPassRoutes } from './passes/public-pass-routes.ts';
 import { mediaQueryRoutes } from './media/media-routes.ts';
+import { organisationQueryRoutes } from './organisations/organisation-query-routes.ts';
 import { rosterRoutes } from './scanner/roster-routes.ts';
 import { adminUserRoutes } from './admin/admin-user-routes.ts';
 import { projectionFailureRoutes } from './admin/projection-failure-routes.ts';
@@ -53,6 +54,7 @@ export function queryApiService(context: ServiceContext, hub: WebsocketHub): Fas
     await app.register(passLinkRoutes(context));
     await app.register(publicPassRoutes(context));
     await app.register(mediaQueryRoutes(context));
+    await app.register(organisationQueryRoutes(context));
     await app.register(rosterRoutes(context));
     await app.register(adminUserRoutes(context));
     await app.register(projectionFailureRoutes(context));

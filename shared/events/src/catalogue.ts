@@ -15,6 +15,7 @@ import * as webhook from './webhook-events.ts';
 import * as hostGroup from './host-group-events.ts';
 import * as instance from './instance-events.ts';
 import * as sso from './sso-events.ts';
+import * as organisation from './organisation-events.ts';
 
 /**
  * Every domain event type with its current schema version. Integrators read
@@ -42,6 +43,17 @@ export const eventCatalogue = {
   UserDisabled: { version: 1, schema: user.UserDisabled, stream: 'user' },
   UserEnabled: { version: 1, schema: user.UserEnabled, stream: 'user' },
   UserSessionsEnded: { version: 1, schema: user.UserSessionsEnded, stream: 'user' },
+  UserProfileImageChanged: { version: 1, schema: user.UserProfileImageChanged, stream: 'user' },
+  OrganisationProfileUpdated: { version: 1, schema: organisation.OrganisationProfileUpdated, stream: 'organisation' },
+  OrganisationAddressAdded: { version: 1, schema: organisation.OrganisationAddressAdded, stream: 'organisation' },
+  OrganisationAddressUpdated: { version: 1, schema: organisation.OrganisationAddressUpdated, stream: 'organisation' },
+  OrganisationAddressRemoved: { version: 1, schema: organisation.OrganisationAddressRemoved, stream: 'organisation' },
+  OrganisationOnboardingProgressed: { version: 1, schema: organisation.OrganisationOnboardingProgressed, stream: 'organisation' },
+  OrganisationMemberInvited: { version: 1, schema: organisation.OrganisationMemberInvited, stream: 'organisation' },
+  OrganisationMemberRoleChanged: { version: 1, schema: organisation.OrganisationMemberRoleChanged, stream: 'organisation' },
+  OrganisationMediaAdded: { version: 1, schema: organisation.OrganisationMediaAdded, stream: 'organisation' },
+  OrganisationMediaRenamed: { version: 1, schema: organisation.OrganisationMediaRenamed, stream: 'organisation' },
+  OrganisationMediaDeleted: { version: 1, schema: organisation.OrganisationMediaDeleted, stream: 'organisation' },
   EventCreated: { version: 1, schema: event.EventCreated, stream: 'event' },
   EventUpdated: { version: 1, schema: event.EventUpdated, stream: 'event' },
   EventLocationChanged: { version: 1, schema: event.EventLocationChanged, stream: 'event' },
@@ -138,4 +150,5 @@ export const streamIds = {
   hostGroupTags: (eventUuid: string) => `hostgroup-tags-${eventUuid}`,
   /** The instance's own settings and theme: one stream for the instance. */
   instanceSettings: () => 'instance-settings',
+  organisation: (id: string) => `organisation-${id}`,
 };

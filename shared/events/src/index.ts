@@ -13,5 +13,6 @@ export * from './team-events.ts';
 export * from './api-token-events.ts';
 export * from './host-group-events.ts';
 export * from './instance-events.ts';
+export * from './organisation-events.ts';
 export * from './personal-data.ts';
 export * from './sso-events.ts';

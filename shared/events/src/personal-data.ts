@@ -95,6 +95,10 @@ export const CARRIES_NO_GUEST_DATA: readonly string[] = [
   'HostGroupShared', 'HostGroupTicketsSent', 'HostGroupTagAdded', 'HostGroupTagDeleted', 'AttendeeMovedToHostGroup',
   // The instance's own settings: its name, addresses of the instance, colours; no guest in them.
   'InstanceSettingsChanged', 'InstanceSmtpChanged', 'InstanceThemeChanged',
+  // Organisations: their profile and addresses are the organisation's, an invitee is a future organiser, not a guest.
+  'UserProfileImageChanged', 'OrganisationProfileUpdated', 'OrganisationAddressAdded', 'OrganisationAddressUpdated', 'OrganisationAddressRemoved',
+  'OrganisationOnboardingProgressed', 'OrganisationMemberInvited', 'OrganisationMemberRoleChanged',
+  'OrganisationMediaAdded', 'OrganisationMediaRenamed', 'OrganisationMediaDeleted',
 ];
 
 /** Events whose append deletes their subject's key, in the same statement. */

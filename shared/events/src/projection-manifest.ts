@@ -32,6 +32,10 @@ export const PROJECTION_MANIFEST = {
     'HostGroupCreated', 'HostGroupUpdated', 'HostGroupDeleted', 'HostGroupHostAdded', 'HostGroupHostChanged', 'HostGroupHostRemoved', 'HostGroupShared',
     'HostGroupTicketsSent', 'HostGroupTagAdded', 'HostGroupTagDeleted',
   ],
+  organisations: [
+    'UserRegistered', 'OrganisationProfileUpdated', 'OrganisationAddressAdded', 'OrganisationAddressUpdated', 'OrganisationAddressRemoved',
+    'OrganisationOnboardingProgressed',
+  ],
 } as const satisfies Record<string, readonly EventType[]>;
 
 export type ProjectionName = keyof typeof PROJECTION_MANIFEST;

@@ -68,3 +68,7 @@ export const UserSessionsEnded = z.object({
   sessions: z.number().int().min(0).describe('How many sessions ended.'),
   by: z.enum(['owner', 'administrator']).describe("Who ended them: the account's owner (one device, or every other device) or an administrator of the instance (every device)."),
 }).describe('Sessions of an account were signed out from elsewhere: their devices must sign in again. Names no device or address.');
+export const UserProfileImageChanged = z.object({
+  user_id: uuid,
+  media_id: uuid.nullable().describe('The media-library image now shown as the profile photo; null when it was removed.'),
+}).describe('A user chose or removed their profile photo.');

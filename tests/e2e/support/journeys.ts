@@ -22,12 +22,22 @@ export async function signUpInBrowser(page: Page, baseUrl: string, person: Perso
   await page.getByLabel('Email').fill(person.email);
   await page.getByLabel('Password').fill(person.password);
   await page.getByRole('button', { name: 'Create account' }).click();
-  await page.waitForURL((url) => url.pathname === '/' || url.pathname === '/account/verify-email');
-  if (new URL(page.url()).pathname === '/account/verify-email') {
+  const path = () => new URL(page.url()).pathname;
+  await page.waitForURL((url) => ['/', '/account/verify-email', '/onboarding'].includes(url.pathname));
+  if (path() === '/account/verify-email') {
     if (options.verificationCode) await confirmEmailInBrowser(page, await options.verificationCode());
     else await page.getByRole('link', { name: 'Do this later' }).click();
-    await page.waitForURL(`${baseUrl}/`);
+    await page.waitForURL((url) => url.pathname === '/' || url.pathname === '/onboarding');
   }
+  // A founder lands on the organisation's setup, which these journeys leave for later.
+  if (path() === '/onboarding') await skipOnboardingInBrowser(page);
+  await page.waitForURL(`${baseUrl}/`);
+}
+
+/** On /onboarding: "Skip for now", back to the events page (which then offers to finish the setup). */
+export async function skipOnboardingInBrowser(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Skip for now' }).click();
+  await page.waitForURL((url) => url.pathname === '/');
 }
 
 /** On the verification step: types the code from the email and confirms. */

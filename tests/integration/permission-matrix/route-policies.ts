@@ -5,6 +5,7 @@ import { RECOVERY_EXEMPT, RECOVERY_POLICIES } from './policies-recovery.ts';
 import { ADMINDASH_EXEMPT, ADMINDASH_POLICIES } from './policies-admindash.ts';
 import { SSO_EXEMPT, SSO_POLICIES } from './policies-sso.ts';
 import { SESSIONS_EXEMPT, SESSIONS_POLICIES } from './policies-sessions.ts';
+import { ORGS_EXEMPT, ORGS_POLICIES } from './policies-orgs.ts';
 
 /**
  * What a route needs, in the terms of the one policy: nobody (public), an
@@ -320,6 +321,7 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
   'GET /api/v2/events/{e}/scanner/roster': { need: 'event_find', url: (ids) => `${e(ids)}/scanner/roster` },
   ...SETTINGS_POLICIES,
   ...SESSIONS_POLICIES,
+  ...ORGS_POLICIES,
 };
 
 /**
@@ -330,6 +332,7 @@ export const EXEMPT_ROUTES: Record<string, string> = {
   ...RECOVERY_EXEMPT,
   ...ADMINDASH_EXEMPT,
   ...SSO_EXEMPT,
+  ...ORGS_EXEMPT,
   'POST /api/auth/signup': 'creates the account the role would be (identity tests)',
   'POST /login': 'signs in; no role applies before it (login tests)',
   'POST /api/auth/login': 'signs in; no role applies before it (login tests)',

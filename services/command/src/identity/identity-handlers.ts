@@ -14,6 +14,7 @@ import { appendToOwnStream } from '../handling/append-to-own-stream.ts';
 import { joinInvitedTeams, pendingInvitationFor, teamInvitationsProjected } from '../team/team-joining.ts';
 import { acceptShareLink, resolveShareLink } from '../team/share-link-handlers.ts';
 import { assertSignupAllowed } from '../instance-settings/signup-policy.ts';
+import { acceptOrganisationInvitation, pendingOrganisationInvitation } from '../organisations/organisation-joining.ts';
 import { CREDENTIALS_MESSAGE, EMAIL_TAKEN_MESSAGE, validateSignup, type SignupInput } from './identity-rules.ts';
 
 /** An event's share link, as the signup form passes it on. */
@@ -61,7 +62,7 @@ export async function signup(context: ServiceContext, input: SignupInput, client
     // Someone invited to an event's team joins that organisation, with no
     // access to its other events, and sees nothing of it until they prove
     // the address; anyone else founds an organisation of their own.
-    const invitation = (await pendingInvitationFor(trx, email)) ?? shared;
+    const invitation = (await pendingInvitationFor(trx, email)) ?? (await pendingOrganisationInvitation(trx, email)) ?? shared;
     const row: UserRow = {
       id: context.ids.uuid(),
       organisation_id: invitation?.organisation_id ?? context.ids.uuid(),
@@ -96,6 +97,7 @@ export async function signup(context: ServiceContext, input: SignupInput, client
   });
   context.store.notifyAppended();
   if (user.email_verified_at) await joinInvitedTeams(context, user, metadata);
+  if (user.email_verified_at) await acceptOrganisationInvitation(context, user, metadata);
   if (share && shared?.organisation_id === user.organisation_id) {
     // The link itself is the credential for its role; the account still proves its address before it sees the event.
     await acceptShareLink(context, { ...user, email_verified: user.email_verified_at !== null }, share.event_uuid, share.code, { ...metadata, actor: { type: 'user', id: user.id, name: `${user.first_name} ${user.last_name}` } });

@@ -1,14 +1,10 @@
 import { sql } from 'kysely';
 import { DomainError } from '@usher/domain/deciders/domain-error';
 import type { Db } from '@usher/infra/db/database';
+import { mediaQuotaBytes } from '@usher/domain/constants/media-quota';
 
-export const DEFAULT_MEDIA_QUOTA_BYTES = 1024 ** 3;
-
-/** MEDIA_QUOTA_BYTES: the bytes of images one organisation may keep (default 1 GiB), read at each upload. */
-export function mediaQuotaBytes(env: NodeJS.ProcessEnv = process.env): number {
-  const configured = Number(env.MEDIA_QUOTA_BYTES);
-  return Number.isSafeInteger(configured) && configured > 0 ? configured : DEFAULT_MEDIA_QUOTA_BYTES;
-}
+// The library's listing (query side) reads the same quota.
+export { DEFAULT_MEDIA_QUOTA_BYTES, mediaQuotaBytes } from '@usher/domain/constants/media-quota';
 
 const bytes = (count: number) => count.toLocaleString('en-US');
 

@@ -13,6 +13,7 @@ import { calendarEntryOf, icsFileOf } from '@usher/domain/invitations/calendar-e
 import { mailBrandingOf } from '@usher/domain/invitations/mail-branding';
 import { composeHostGroupMail, HOST_GROUP_MAIL_TYPES } from './compose-host-group-mail.ts';
 import { teamInvitationEmail } from '@usher/domain/invitations/team-invitation-email';
+import { organisationInvitationMail } from './compose-organisation-mail.ts';
 
 const toDomainEvent = (event: StoredEvent) => ({ type: event.type, data: event.data }) as DomainEvent;
 
@@ -69,6 +70,7 @@ export async function composeMail(context: ComposeContext, stored: StoredEvent):
     }));
   }
   if (stored.type === 'EventAdministratorInvited') return teamInvitationMail(context, stored);
+  if (stored.type === 'OrganisationMemberInvited') return organisationInvitationMail(context, stored);
   if ((HOST_GROUP_MAIL_TYPES as readonly string[]).includes(stored.type)) {
     return composeHostGroupMail(context, stored, await eventSummaryOf(context, (stored.data as { event_uuid: string }).event_uuid));
   }

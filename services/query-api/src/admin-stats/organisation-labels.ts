@@ -1,12 +1,12 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '@usher/infra/db/database';
+import { organisationNames } from '../organisations/organisation-queries.ts';
 
 /**
- * How an organisation is named to instance administrators. Until
- * organisations have a table of their own, an organisation is its founder:
- * the first account created in it, whose name and email people recognise.
- * These two functions are the only places that know it, so moving to the
- * organisations table changes this file alone.
+ * How an organisation is named to instance administrators: the name it gave
+ * itself (onboarding, /organization), else its founder's — the first account
+ * created in it, whose name and email people recognise. Its founder is also
+ * whom an administrator logs in as to see its events.
  */
 export interface OrganisationLabel {
   label: string;
@@ -27,16 +27,19 @@ export async function organisationLabels(db: Db, ids: readonly string[]): Promis
     .orderBy('created_at')
     .orderBy('id')
     .execute();
+  const names = await organisationNames(db, ids);
   for (const founder of founders) {
     const name = `${founder.first_name} ${founder.last_name}`.trim();
-    labels.set(founder.organisation_id, { label: name || founder.email, email: founder.email, organiserId: founder.id });
+    labels.set(founder.organisation_id, { label: names.get(founder.organisation_id) ?? (name || founder.email), email: founder.email, organiserId: founder.id });
   }
   return labels;
 }
 
-/** A condition on `organisation_id` (of the query's row): its label matches the lower-case LIKE pattern. */
+/** A condition on `organisation_id` (of the query's row): its name, or a member's name or email, matches the lower-case LIKE pattern. */
 export function organisationMatches(pattern: string): RawBuilder<boolean> {
   return sql<boolean>`organisation_id in (
     select u.organisation_id from users u
-    where lower(u.email) like ${pattern} or lower(u.first_name || ' ' || u.last_name) like ${pattern})`;
+    where lower(u.email) like ${pattern} or lower(u.first_name || ' ' || u.last_name) like ${pattern}
+    union all
+    select o.organisation_id from rm_organisations o where lower(o.name) like ${pattern})`;
 }

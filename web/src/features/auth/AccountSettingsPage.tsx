@@ -9,9 +9,8 @@ import { useCurrentUser } from './use-current-user'
 import { DeleteAccountSection } from './DeleteAccountSection'
 import { AccountProfileCards } from '@/features/account/AccountProfileCards'
 import { SignedInSessionsCard } from './sessions/SignedInSessionsCard'
-
+import { ProfilePhotoCard } from './ProfilePhotoCard'
 import { ConnectSsoSection } from '@/features/sso/ConnectSsoSection'
-import { OrganisationSsoCard } from '@/features/sso/OrganisationSsoCard'
 
 export function AccountSettingsPage({ emailChangeToken, sso, ssoError }: { emailChangeToken?: string; sso?: string; ssoError?: string } = {}) {
   useDocumentTitle('Account Settings')
@@ -49,13 +48,9 @@ export function AccountSettingsPage({ emailChangeToken, sso, ssoError }: { email
           </dl>
         </CardContent>
       </Card>
+      <ProfilePhotoCard />
       <AccountProfileCards user={user} emailChangeToken={emailChangeToken} />
       {!user.impersonator && <ConnectSsoSection result={sso} error={ssoError} />}
-      {!user.impersonator && (
-        <div className="mt-6">
-          <OrganisationSsoCard />
-        </div>
-      )}
       {!user.impersonator && <SignedInSessionsCard />}
       {!user.impersonator && <DeleteAccountSection />}
     </PageContainer>

@@ -52,9 +52,11 @@ export function SignupPage({ search = {} }: { search?: SignupSearch }) {
       queryClient.clear()
       queryClient.setQueryData(authKeys.currentUser(), user)
       realtime.disconnect()
-      // The next step proves the address; it then goes on to where the person was headed.
-      if (!user.email_verified) await navigate({ to: '/account/verify-email', search: search.redirect ? { redirect: search.redirect } : {}, replace: true })
-      else await navigate({ href: safeRedirectPath(search.redirect), replace: true })
+      // The next step proves the address; it then goes on to where the person was headed, else to
+      // /onboarding (which sends someone who joined an existing organisation on to /account/created).
+      const next = search.redirect ?? '/onboarding'
+      if (!user.email_verified) await navigate({ to: '/account/verify-email', search: { redirect: next }, replace: true })
+      else await navigate({ href: safeRedirectPath(next), replace: true })
     },
     onError: (error) => {
       if (isApiError(error) && error.status === 422) setErrors(error.errors)

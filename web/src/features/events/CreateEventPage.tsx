@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { organisationKeys, type Organisation } from '@/api/organisations'
 import { useNavigate } from '@tanstack/react-router'
 import { eventKeys } from '@/api/events'
 import { showSnackbar } from '@/components/feedback/snackbar-store'
@@ -15,7 +16,8 @@ export function CreateEventPage() {
   useDocumentTitle('Create event')
   const navigate = useNavigate()
   const queryClient = useQueryClient()
-  const form = useEventForm(newEventValues(), true)
+  const organisationTimezone = queryClient.getQueryData<Organisation>(organisationKeys.profile())?.timezone
+  const form = useEventForm({ ...newEventValues(), ...(organisationTimezone && { timezone: organisationTimezone }) }, true)
 
   const mutation = useMutation({
     mutationFn: () => createEventWithLocation(form.values),

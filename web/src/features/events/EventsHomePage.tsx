@@ -17,6 +17,7 @@ import { EventListEmpty } from './EventListEmpty'
 import { EventListSkeleton } from './EventListSkeleton'
 import type { EventsSearch } from './events-search'
 import { HostedGroupsNotice } from '@/features/host-portal/HostedGroupsNotice'
+import { OnboardingPrompt } from '@/features/organisations/OnboardingPrompt'
 
 const PER_PAGE = 20
 const STATUS_OPTIONS = [
@@ -53,6 +54,7 @@ export function EventsHomePage({ search }: { search: EventsSearch }) {
           </Link>
         }
       />
+      <OnboardingPrompt />
       <HostedGroupsNotice />
       <div className="mb-4 flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
         <SegmentedControl

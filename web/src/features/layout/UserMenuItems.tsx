@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { KeyRound, LifeBuoy, LogOut, Settings } from 'lucide-react'
+import { Building2, KeyRound, LifeBuoy, LogOut, Settings } from 'lucide-react'
 import type { CurrentUser } from '@/api/auth'
 import { Avatar } from '@/components/ui/avatar'
 import { DropdownMenuItem, DropdownMenuSeparator } from '@/components/ui/dropdown-menu'
@@ -28,6 +28,14 @@ export function UserMenuAccountItems({ showAccountSettings = true }: { showAccou
           <Link to="/account/profile">
             <Settings aria-hidden />
             Account Settings
+          </Link>
+        </DropdownMenuItem>
+      )}
+      {showAccountSettings && (
+        <DropdownMenuItem asChild>
+          <Link to="/organization">
+            <Building2 aria-hidden />
+            Organization
           </Link>
         </DropdownMenuItem>
       )}

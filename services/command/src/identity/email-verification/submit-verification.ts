@@ -7,6 +7,7 @@ import { WrongExpectedVersionError, type EventMetadata } from '@usher/infra/even
 import type { ServiceContext } from '@usher/infra/runtime/context';
 import { isLimited, recordHit } from '../rate-limit.ts';
 import { joinInvitedTeams, teamInvitationsProjected } from '../../team/team-joining.ts';
+import { acceptOrganisationInvitation } from '../../organisations/organisation-joining.ts';
 import { codeMatches, hashLinkToken } from './verification-secrets.ts';
 import {
   ALREADY_VERIFIED_MESSAGE,
@@ -131,4 +132,5 @@ async function markVerified(context: ServiceContext, verificationId: string, met
 async function openWhatWaitsForTheAddress(context: ServiceContext, account: { id: string; email: string; organisation_id: string; first_name: string; last_name: string }, metadata: EventMetadata): Promise<void> {
   await teamInvitationsProjected(context.db);
   await joinInvitedTeams(context, account, metadata);
+  await acceptOrganisationInvitation(context, account, metadata);
 }
