@@ -34,6 +34,7 @@ import * as guestListHistory from './migrations/055-guest-list-history.ts';
 import * as guestHistorySpecOrder from './migrations/056-guest-history-spec-order.ts';
 import * as emailVerification from './migrations/033-email-verification.ts';
 import * as guestReference from './migrations/043-guest-reference.ts';
+import * as twoFactor from './migrations/039-two-factor.ts';
 
 // Listed in code rather than read from a folder, so bundlers and tsx agree.
 const migrations: Record<string, Migration> = {
@@ -69,6 +70,7 @@ const migrations: Record<string, Migration> = {
   '036-recent-authentication': recentAuthentication,
   '033-email-verification': emailVerification,
   '043-guest-reference': guestReference,
+  '039-two-factor': twoFactor,
   '055-guest-list-history': guestListHistory,
   '056-guest-history-spec-order': guestHistorySpecOrder,
 };

@@ -56,6 +56,8 @@ export interface UsersTable {
   created_at: DefaultedTimestamp;
   /** When the owner proved the address (migration 033); null until then. */
   email_verified_at: Date | null;
+  /** An instance administrator requires this account to have a second factor (migration 039). */
+  two_factor_required: Generated<boolean>;
 }
 
 /** Outstanding email verification codes (migration 033), hashed; never in the log. */
@@ -432,7 +434,49 @@ export interface PersonalDataKeysTable {
   forgotten_at: Timestamp | null;
 }
 
+/** An account's authenticator app (migration 039): the secret encrypted, pending until a code confirms it. */
+export interface UserTwoFactorTable {
+  user_id: string;
+  secret_encrypted: string;
+  confirmed_at: Date | null;
+  last_used_step: string | number | null;
+  created_at: Timestamp;
+  fresh_recovery_codes_encrypted: string | null;
+  fresh_recovery_codes_until: Date | null;
+}
+
+/** Single-use recovery codes (migration 039), hashed. */
+export interface TwoFactorRecoveryCodesTable {
+  id: string;
+  user_id: string;
+  code_hash: string;
+  used_at: Date | null;
+}
+
+/** A login waiting for its second factor (migration 039); the cookie's token hashed. */
+export interface TwoFactorChallengesTable {
+  token_hash: string;
+  user_id: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  wrong_attempts: Generated<number>;
+  email_code_hash: string | null;
+  email_code_expires_at: Date | null;
+  email_codes_sent: Generated<number>;
+}
+
+/** The instance's second-factor policy (migration 039): one row, absent means optional. */
+export interface InstanceTwoFactorPolicyTable {
+  singleton: Generated<boolean>;
+  policy: 'optional' | 'administrators' | 'everyone';
+  updated_at: DefaultedTimestamp;
+}
+
 export interface Database {
+  user_two_factor: UserTwoFactorTable;
+  two_factor_recovery_codes: TwoFactorRecoveryCodesTable;
+  two_factor_challenges: TwoFactorChallengesTable;
+  instance_two_factor_policy: InstanceTwoFactorPolicyTable;
   personal_data_keys: PersonalDataKeysTable;
   es_events: EsEventsTable;
   es_idempotency: EsIdempotencyTable;

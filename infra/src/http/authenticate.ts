@@ -6,6 +6,7 @@ import { HttpError } from './errors.ts';
 import { csrfTokenFor, hashToken, safeEqual } from './tokens.ts';
 import { isApiToken, userForApiToken, type ApiTokenIdentity } from './api-token-auth.ts';
 import { requireTokenScope } from './api-token-scopes.ts';
+import { requireTwoFactorSetUp, twoFactorSetupRequiredSql } from './two-factor-gate.ts';
 
 export interface AuthUser {
   id: string;
@@ -25,6 +26,8 @@ export interface AuthUser {
   apiToken?: ApiTokenIdentity;
   /** Set when an instance administrator is logged in as this user (login-as). */
   impersonator?: { id: string; name: string };
+  /** The account must have a second factor and has none yet: only its setup opens (two-factor-gate.ts). */
+  two_factor_setup_required?: boolean;
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -35,6 +38,8 @@ declare module 'fastify' {
     stateChanging?: boolean;
     /** Open to an account still waiting to prove its address (who am I, sign out, verify). */
     openBeforeEmailVerified?: boolean;
+    /** Open to an account that must set up a second factor first (who am I, sign out, the setup itself). */
+    openBeforeTwoFactorSetup?: boolean;
   }
 }
 
@@ -96,6 +101,7 @@ async function lookUpSession(context: ServiceContext, tokenHash: string): Promis
       'impersonators.id as impersonator_id',
       'impersonators.first_name as impersonator_first_name',
       'impersonators.last_name as impersonator_last_name',
+      twoFactorSetupRequiredSql.as('two_factor_setup_required'),
     ])
     .where('sessions.token_hash', '=', tokenHash)
     .where('sessions.expires_at', '>', new Date())
@@ -140,6 +146,7 @@ async function resolveUser(context: ServiceContext, request: FastifyRequest): Pr
   const user = await userForToken(context, credentials.token);
   if (!user) throw new HttpError(401, 'Unauthenticated.');
   requireProvedAddressToJoin(request, user);
+  requireTwoFactorSetUp(request, { two_factor_setup_required: user.two_factor_setup_required === true, impersonator: user.impersonator });
   if (credentials.via === 'cookie' && changesState) {
     const sent = request.headers[CSRF_HEADER];
     const expected = csrfTokenFor(user.sessionTokenHash, context.csrfKey);

@@ -24,6 +24,8 @@ import { hostPortalRoutes } from './host-portal/host-portal-routes.ts';
 import { passSettingsRoutes } from './passes/pass-settings-routes.ts';
 import { mediaRoutes } from './media/media-routes.ts';
 import { scanRoutes } from './scanner/scan-routes.ts';
+import { twoFactorRoutes } from './identity/two-factor/two-factor-routes.ts';
+import { twoFactorPolicyRoutes } from './identity/two-factor/two-factor-policy-routes.ts';
 import { pruneRateLimitHitsHourly } from './identity/rate-limit-pruning.ts';
 
 /** The write side: every route here validates, authenticates, decides and appends. */
@@ -33,6 +35,8 @@ export function commandService(context: ServiceContext): FastifyPluginAsyncZod {
     await app.register(accountDeletionRoutes(context));
     await app.register(passwordConfirmationRoutes(context));
     await app.register(emailVerificationRoutes(context));
+    await app.register(twoFactorRoutes(context));
+    await app.register(twoFactorPolicyRoutes(context));
     await app.register(eventRoutes(context));
     await app.register(attendeeRoutes(context));
     await app.register(invitationRoutes(context));

@@ -13,6 +13,7 @@ import * as personalData from './personal-data.ts';
 import * as apiToken from './api-token-events.ts';
 import * as webhook from './webhook-events.ts';
 import * as hostGroup from './host-group-events.ts';
+import * as twoFactor from './two-factor-events.ts';
 
 /**
  * Every domain event type with its current schema version. Integrators read
@@ -27,6 +28,13 @@ export const eventCatalogue = {
   UserImpersonationEnded: { version: 1, schema: user.UserImpersonationEnded, stream: 'user' },
   ActivityLogRead: { version: 1, schema: user.ActivityLogRead, stream: 'user' },
   UserAccountDeleted: { version: 1, schema: user.UserAccountDeleted, stream: 'user' },
+  UserTwoFactorEnabled: { version: 1, schema: twoFactor.UserTwoFactorEnabled, stream: 'user' },
+  UserTwoFactorConfirmed: { version: 1, schema: twoFactor.UserTwoFactorConfirmed, stream: 'user' },
+  UserTwoFactorDisabled: { version: 1, schema: twoFactor.UserTwoFactorDisabled, stream: 'user' },
+  UserTwoFactorRecoveryCodesRegenerated: { version: 1, schema: twoFactor.UserTwoFactorRecoveryCodesRegenerated, stream: 'user' },
+  UserTwoFactorRecoveryCodeUsed: { version: 1, schema: twoFactor.UserTwoFactorRecoveryCodeUsed, stream: 'user' },
+  UserTwoFactorRequirementChanged: { version: 1, schema: twoFactor.UserTwoFactorRequirementChanged, stream: 'user' },
+  InstanceTwoFactorPolicyChanged: { version: 1, schema: twoFactor.InstanceTwoFactorPolicyChanged, stream: 'user' },
   EventCreated: { version: 1, schema: event.EventCreated, stream: 'event' },
   EventUpdated: { version: 1, schema: event.EventUpdated, stream: 'event' },
   EventLocationChanged: { version: 1, schema: event.EventLocationChanged, stream: 'event' },

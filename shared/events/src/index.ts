@@ -13,3 +13,4 @@ export * from './team-events.ts';
 export * from './api-token-events.ts';
 export * from './host-group-events.ts';
 export * from './personal-data.ts';
+export * from './two-factor-events.ts';

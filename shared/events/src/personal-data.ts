@@ -72,6 +72,9 @@ export const personalDataRules: Record<string, PersonalDataRule> = {
  */
 export const CARRIES_NO_GUEST_DATA: readonly string[] = [
   'UserAccountDeleted', 'UserLoggedOut', 'UserEmailVerified', 'UserImpersonationStarted', 'UserImpersonationEnded', 'ActivityLogRead',
+  // The second factor's audit events carry ids, counts and flags, never a secret or a guest's data.
+  'UserTwoFactorEnabled', 'UserTwoFactorConfirmed', 'UserTwoFactorDisabled', 'UserTwoFactorRecoveryCodesRegenerated',
+  'UserTwoFactorRecoveryCodeUsed', 'UserTwoFactorRequirementChanged', 'InstanceTwoFactorPolicyChanged',
   'EventCreated', 'EventUpdated', 'EventLocationChanged', 'EventArchived', 'EventRestored',
   'EventPassSettingsChanged', 'EventDataChanged',
   'EventAdministratorInvited', 'EventAdministratorRoleChanged', 'EventAdministratorJoined', 'EventShareLinkReset',

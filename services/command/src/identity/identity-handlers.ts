@@ -12,6 +12,8 @@ import { sendFirstVerification } from './email-verification/send-verification.ts
 import { appendToOwnStream } from '../handling/append-to-own-stream.ts';
 import { joinInvitedTeams, pendingInvitationFor, teamInvitationsProjected } from '../team/team-joining.ts';
 import { acceptShareLink, resolveShareLink } from '../team/share-link-handlers.ts';
+import { hasConfirmedTwoFactor } from './two-factor/two-factor-setup.ts';
+import { openChallenge } from './two-factor/two-factor-challenge.ts';
 import { CREDENTIALS_MESSAGE, EMAIL_TAKEN_MESSAGE, validateSignup, type SignupInput } from './identity-rules.ts';
 
 /** An event's share link, as the signup form passes it on. */
@@ -128,10 +130,12 @@ export async function login(context: ServiceContext, input: { email?: string | n
     throw DomainError.validation({ email: [CREDENTIALS_MESSAGE] });
   }
   await recordSuccessfulLogin(context.db, attempt, user.id);
+  const { password_hash: _secret, ...publicUser } = user;
+  // With a second factor the password opens no session yet: the login waits for a code (two-factor-challenge.ts).
+  if (await hasConfirmedTwoFactor(context, user.id)) return { user: publicUser, session: null, challenge: await openChallenge(context, user.id) };
   const session = await openSession(context.db, user.id, client);
   await appendAudit(context, user, { type: 'UserLoggedIn', data: { user_id: user.id, ip: client.ip } }, metadata);
-  const { password_hash: _secret, ...publicUser } = user;
-  return { user: publicUser, session };
+  return { user: publicUser, session, challenge: null };
 }
 
 /** Identity audit events go on the user's own stream, after whatever is there. */
