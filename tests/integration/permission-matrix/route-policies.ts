@@ -1,5 +1,6 @@
 import { passTokenFor } from '@usher/infra/http/pass-links';
 import type { Role, World, WorldIds } from './matrix-world.ts';
+import { TWOFACTOR_EXEMPT, TWOFACTOR_POLICIES } from './policies-twofactor.ts';
 
 /**
  * What a route needs, in the terms of the one policy: nobody (public), an
@@ -83,6 +84,7 @@ const scannedGuest = async (world: World) => {
 
 /** Every route of the product, keyed as the OpenAPI document names it. */
 export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
+  ...TWOFACTOR_POLICIES,
   // Identity and account
   'GET /api/health': { need: 'public', url: () => '/api/health' },
   'GET /api/csrf-cookie': { need: 'public', url: () => '/api/csrf-cookie' },
@@ -317,6 +319,7 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
  * Signing in, up and out change who is asking, so they cannot be asked as a role.
  */
 export const EXEMPT_ROUTES: Record<string, string> = {
+  ...TWOFACTOR_EXEMPT,
   'POST /api/auth/signup': 'creates the account the role would be (identity tests)',
   'POST /login': 'signs in; no role applies before it (login tests)',
   'POST /api/auth/login': 'signs in; no role applies before it (login tests)',

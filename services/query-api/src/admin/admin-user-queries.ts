@@ -37,6 +37,8 @@ export async function listUsers(context: ServiceContext, query: AdminUserQuery) 
         'users.organisation_id',
         'users.is_admin',
         'users.created_at',
+        'users.two_factor_required',
+        (eb) => eb.exists(eb.selectFrom('user_two_factor').whereRef('user_two_factor.user_id', '=', 'users.id').where('user_two_factor.confirmed_at', 'is not', null).select('user_two_factor.user_id')).as('two_factor_enabled'),
         (eb) => eb.selectFrom('sessions').whereRef('sessions.user_id', '=', 'users.id').where('sessions.impersonator_id', 'is', null).select((s) => s.fn.max('sessions.created_at').as('at')).as('last_signed_in_at'),
       ])
       .orderBy('users.created_at', 'desc')
@@ -58,6 +60,8 @@ export async function listUsers(context: ServiceContext, query: AdminUserQuery) 
       is_admin: row.is_admin,
       created_at: new Date(row.created_at).toISOString(),
       last_signed_in_at: row.last_signed_in_at ? new Date(row.last_signed_in_at as string | Date).toISOString() : null,
+      two_factor_enabled: Boolean(row.two_factor_enabled),
+      two_factor_required: row.two_factor_required,
     })),
     meta: { total: count, page: query.page, per_page: query.per_page, last_page: Math.max(1, Math.ceil(count / query.per_page)) },
   };

@@ -12,6 +12,8 @@ export const AdminUserSchema = z.object({
   is_admin: z.boolean(),
   created_at: z.string(),
   last_signed_in_at: z.string().nullable(),
+  two_factor_enabled: z.boolean().describe('Signing in asks this account for a second factor.'),
+  two_factor_required: z.boolean().describe('An instance administrator requires a second factor of this account.'),
 });
 
 /** GET /api/v2/user */

@@ -1,5 +1,6 @@
 import { Mail, Palette, ShieldCheck } from 'lucide-react'
 import { AdminSectionPage } from './AdminSectionPage'
+import { TwoFactorPolicyCard } from '@/features/two-factor/TwoFactorPolicyCard'
 
 export function AdminSettingsPage() {
   return (
@@ -11,6 +12,8 @@ export function AdminSettingsPage() {
         { icon: ShieldCheck, title: 'Security', description: 'Two-factor requirements and session lifetime.' },
         { icon: Palette, title: 'Theme', description: 'Brand colours used across the dashboard and guest pages.' },
       ]}
-    />
+    >
+      <TwoFactorPolicyCard />
+    </AdminSectionPage>
   )
 }

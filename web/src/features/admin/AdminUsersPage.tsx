@@ -19,6 +19,7 @@ import { useDebouncedValue } from '@/lib/use-debounced-value'
 import { useDocumentTitle } from '@/lib/page-title'
 import { ADMIN_TITLE } from './AdminLayout'
 import { useLoginAs } from './use-login-as'
+import { RequireTwoFactorButton, TwoFactorBadge } from '@/features/two-factor/TwoFactorUserCell'
 
 /** /admin/users: every account of the instance, and logging in as one to help its owner. */
 export function AdminUsersPage() {
@@ -96,6 +97,7 @@ function UserTable({ users }: { users: AdminUser[] }) {
           <TableHead>Email</TableHead>
           <TableHead>Joined</TableHead>
           <TableHead>Last signed in</TableHead>
+          <TableHead>2FA</TableHead>
           <TableHead className="w-0">
             <span className="sr-only">Actions</span>
           </TableHead>
@@ -115,13 +117,19 @@ function UserTable({ users }: { users: AdminUser[] }) {
             <TableCell className="text-muted-foreground">{user.email}</TableCell>
             <TableCell className="whitespace-nowrap text-muted-foreground">{formatTimestampDate(user.created_at)}</TableCell>
             <TableCell className="whitespace-nowrap text-muted-foreground">{user.last_signed_in_at ? formatRelativeTime(user.last_signed_in_at) : 'Never'}</TableCell>
+            <TableCell className="whitespace-nowrap">
+              <TwoFactorBadge user={user} />
+            </TableCell>
             <TableCell>
-              {user.id !== me.id && (
-                <Button size="sm" variant="secondary" onClick={() => void onLoginAs(user)} disabled={loginAs.isPending} aria-label={`Log in as ${user.full_name}`}>
-                  <LogIn aria-hidden />
-                  Log in as
-                </Button>
-              )}
+              <div className="flex justify-end gap-2">
+                <RequireTwoFactorButton user={user} />
+                {user.id !== me.id && (
+                  <Button size="sm" variant="secondary" onClick={() => void onLoginAs(user)} disabled={loginAs.isPending} aria-label={`Log in as ${user.full_name}`}>
+                    <LogIn aria-hidden />
+                    Log in as
+                  </Button>
+                )}
+              </div>
             </TableCell>
           </TableRow>
         ))}

@@ -8,6 +8,7 @@ import { SUPPORT_EMAIL } from '@/lib/config'
 import { useDocumentTitle } from '@/lib/page-title'
 import { useCurrentUser } from './use-current-user'
 import { DeleteAccountSection } from './DeleteAccountSection'
+import { TwoFactorCard } from '@/features/two-factor/TwoFactorCard'
 
 export function AccountSettingsPage() {
   useDocumentTitle('Account Settings')
@@ -52,6 +53,7 @@ export function AccountSettingsPage() {
           </p>
         </CardContent>
       </Card>
+      {!user.impersonator && <TwoFactorCard />}
       {!user.impersonator && <DeleteAccountSection />}
     </PageContainer>
   )

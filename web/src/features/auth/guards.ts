@@ -23,6 +23,8 @@ export async function requireUser({ context, location }: GuardArgs): Promise<{ u
   const user = await loadCurrentUser(context.queryClient)
   if (!user) throw redirect({ to: '/account/login', search: { redirect: location.href } })
   if (user.email_verification_required) throw redirect({ to: '/account/verify-email', search: { redirect: location.href } })
+  // A second factor the account must have comes first too (its administrator or the instance's policy).
+  if (user.two_factor_setup_required) throw redirect({ to: '/account/two-factor-setup', search: { redirect: location.href } })
   return { user }
 }
 

@@ -9,6 +9,7 @@ import { acceptedTotpStep, newTotpSecret, otpauthUrl } from './totp.ts';
 import { seal, unseal } from './secret-box.ts';
 import { hashRecoveryCode, newRecoveryCodes } from './recovery-codes.ts';
 import { appendTwoFactorAudit, tellOwner } from './two-factor-audit.ts';
+import { twoFactorRequiredOf } from './two-factor-policy.ts';
 import { ALREADY_ON_MESSAGE, FRESH_RECOVERY_CODES_MINUTES, NOT_ON_MESSAGE, NOT_PENDING_MESSAGE, WRONG_CODE_MESSAGE } from './two-factor-rules.ts';
 
 async function factorOf(context: ServiceContext, userId: string) {
@@ -93,6 +94,9 @@ export async function confirmTwoFactor(context: ServiceContext, user: AuthUser, 
 /** Turns the factor off (or abandons a pending setup): the secret and every recovery code are deleted. */
 export async function disableTwoFactor(context: ServiceContext, user: AuthUser, metadata: EventMetadata) {
   await requireRecentAuthentication(context, user);
+  if ((await hasConfirmedTwoFactor(context, user.id)) && (await twoFactorRequiredOf(context, user))) {
+    throw new DomainError('conflict', 'two_factor_required', 'Your administrator requires a second factor for your account: it cannot be turned off.');
+  }
   const removed = await context.db.transaction().execute(async (trx) => {
     await trx.deleteFrom('two_factor_recovery_codes').where('user_id', '=', user.id).execute();
     await trx.deleteFrom('two_factor_challenges').where('user_id', '=', user.id).execute();
