@@ -7,6 +7,7 @@ import { buildApp } from './runtime/build-app.ts';
 import { createContext } from './runtime/create-context.ts';
 import { startProjectionsThread } from './runtime/projections-thread.ts';
 import { describeMail } from './mail/mail-transport.ts';
+import { describeSms, readSmsConfig } from './sms/sms-transport.ts';
 import { onShutdown } from './runtime/shutdown.ts';
 import { describeStartupFailure } from './runtime/startup-failure.ts';
 
@@ -29,6 +30,7 @@ async function main(): Promise<void> {
   }
   const context = await createContext(databaseUrl, { secureCookies: config.secureCookies });
   console.log(describeMail(config.mail));
+  console.log(describeSms(readSmsConfig()));
   const projections = await startProjectionsThread({ databaseUrl, appUrl: config.appUrl, poolSize: PROJECTION_POOL_SIZE });
   const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
   const { app, hub } = await buildApp(context, { services: { command: true, queryApi: true }, webDist, logLevel: config.logLevel, trustedProxies: config.trustedProxies });

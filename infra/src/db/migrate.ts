@@ -35,6 +35,7 @@ import * as guestHistorySpecOrder from './migrations/056-guest-history-spec-orde
 import * as emailVerification from './migrations/033-email-verification.ts';
 import * as guestReference from './migrations/043-guest-reference.ts';
 import * as twoFactor from './migrations/039-two-factor.ts';
+import * as phoneVerification from './migrations/040-phone-verification.ts';
 
 // Listed in code rather than read from a folder, so bundlers and tsx agree.
 const migrations: Record<string, Migration> = {
@@ -71,6 +72,7 @@ const migrations: Record<string, Migration> = {
   '033-email-verification': emailVerification,
   '043-guest-reference': guestReference,
   '039-two-factor': twoFactor,
+  '040-phone-verification': phoneVerification,
   '055-guest-list-history': guestListHistory,
   '056-guest-history-spec-order': guestHistorySpecOrder,
 };

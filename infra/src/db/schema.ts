@@ -58,6 +58,19 @@ export interface UsersTable {
   email_verified_at: Date | null;
   /** An instance administrator requires this account to have a second factor (migration 039). */
   two_factor_required: Generated<boolean>;
+  /** The account's proved phone number, E.164 (migration 040). */
+  phone_number: Generated<string | null>;
+  phone_verified_at: Generated<Date | null>;
+}
+
+/** A phone verification code waiting to be entered (migration 040), hashed. */
+export interface PhoneVerificationsTable {
+  user_id: string;
+  phone_number: string;
+  code_hash: string;
+  wrong_attempts: Generated<number>;
+  created_at: Timestamp;
+  expires_at: Timestamp;
 }
 
 /** Outstanding email verification codes (migration 033), hashed; never in the log. */
@@ -473,6 +486,7 @@ export interface InstanceTwoFactorPolicyTable {
 }
 
 export interface Database {
+  phone_verifications: PhoneVerificationsTable;
   user_two_factor: UserTwoFactorTable;
   two_factor_recovery_codes: TwoFactorRecoveryCodesTable;
   two_factor_challenges: TwoFactorChallengesTable;

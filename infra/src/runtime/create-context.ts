@@ -7,6 +7,7 @@ import { instanceSecret } from './instance-secrets.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { readConfig } from '../config.ts';
 import { createMailTransport, type MailTransport } from '../mail/mail-transport.ts';
+import { createSmsTransport, readSmsConfig, type SmsTransport } from '../sms/sms-transport.ts';
 import type { ServiceContext } from './context.ts';
 import { randomIds, systemClock, type Clock, type IdGenerator } from './clock.ts';
 
@@ -16,7 +17,7 @@ export interface RunningContext extends ServiceContext {
 }
 
 /** Connects to PostgreSQL, brings its schema up to date, and builds what every service needs. */
-export async function createContext(databaseUrl: string, options: { secureCookies?: boolean; poolSize?: number; clock?: Clock; ids?: IdGenerator; mail?: MailTransport } = {}): Promise<RunningContext> {
+export async function createContext(databaseUrl: string, options: { secureCookies?: boolean; poolSize?: number; clock?: Clock; ids?: IdGenerator; mail?: MailTransport; sms?: SmsTransport } = {}): Promise<RunningContext> {
   const database = connectDatabase(databaseUrl, { max: options.poolSize ?? 40 });
   await migrateToLatest(database.db);
   const listener = new PgListener(databaseUrl);
@@ -25,11 +26,13 @@ export async function createContext(databaseUrl: string, options: { secureCookie
   const store = new PostgresEventStore(database.db, listener, undefined, personalDataVault(database.db));
   const csrfKey = await instanceSecret(database.db, 'csrf_key');
   const mail = options.mail ?? createMailTransport(readConfig().mail);
+  const sms = options.sms ?? createSmsTransport(readSmsConfig());
   return {
     db: database.db,
     store,
     listener,
     mail,
+    sms,
     csrfKey,
     secureCookies: options.secureCookies ?? false,
     clock: options.clock ?? systemClock,

@@ -26,6 +26,7 @@ import { mediaRoutes } from './media/media-routes.ts';
 import { scanRoutes } from './scanner/scan-routes.ts';
 import { twoFactorRoutes } from './identity/two-factor/two-factor-routes.ts';
 import { twoFactorPolicyRoutes } from './identity/two-factor/two-factor-policy-routes.ts';
+import { phoneVerificationRoutes } from './identity/phone-verification/phone-verification-routes.ts';
 import { pruneRateLimitHitsHourly } from './identity/rate-limit-pruning.ts';
 
 /** The write side: every route here validates, authenticates, decides and appends. */
@@ -37,6 +38,7 @@ export function commandService(context: ServiceContext): FastifyPluginAsyncZod {
     await app.register(emailVerificationRoutes(context));
     await app.register(twoFactorRoutes(context));
     await app.register(twoFactorPolicyRoutes(context));
+    await app.register(phoneVerificationRoutes(context));
     await app.register(eventRoutes(context));
     await app.register(attendeeRoutes(context));
     await app.register(invitationRoutes(context));

@@ -35,6 +35,7 @@ export const eventCatalogue = {
   UserTwoFactorRecoveryCodeUsed: { version: 1, schema: twoFactor.UserTwoFactorRecoveryCodeUsed, stream: 'user' },
   UserTwoFactorRequirementChanged: { version: 1, schema: twoFactor.UserTwoFactorRequirementChanged, stream: 'user' },
   InstanceTwoFactorPolicyChanged: { version: 1, schema: twoFactor.InstanceTwoFactorPolicyChanged, stream: 'user' },
+  UserPhoneVerified: { version: 1, schema: twoFactor.UserPhoneVerified, stream: 'user' },
   EventCreated: { version: 1, schema: event.EventCreated, stream: 'event' },
   EventUpdated: { version: 1, schema: event.EventUpdated, stream: 'event' },
   EventLocationChanged: { version: 1, schema: event.EventLocationChanged, stream: 'event' },

@@ -23,6 +23,7 @@ export const EVENT_TITLES: Record<EventType, string> = {
   UserTwoFactorRecoveryCodeUsed: 'Recovery code used',
   UserTwoFactorRequirementChanged: 'Two-factor requirement changed',
   InstanceTwoFactorPolicyChanged: 'Two-factor policy changed',
+  UserPhoneVerified: 'Phone number verified',
   EventCreated: 'Event created',
   EventUpdated: 'Event settings changed',
   EventLocationChanged: 'Location changed',

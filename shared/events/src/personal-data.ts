@@ -63,6 +63,7 @@ export const personalDataRules: Record<string, PersonalDataRule> = {
   // An organiser's own account: shredded when they delete it (UserAccountDeleted).
   UserRegistered: { subject: streamUser, fields: { first_name: DELETED_USER_FIRST_NAME, last_name: DELETED_USER_LAST_NAME, email: null } },
   UserLoggedIn: { subject: streamUser, fields: { ip: null } },
+  UserPhoneVerified: { subject: streamUser, fields: { phone_number: null } },
 };
 
 /**

@@ -28,3 +28,8 @@ export const InstanceTwoFactorPolicyChanged = z.object({
   policy: z.enum(['optional', 'administrators', 'everyone']).describe("optional: each person chooses; administrators: the instance's administrators must have one; everyone: every account must."),
   previous: z.enum(['optional', 'administrators', 'everyone']),
 }).describe("An instance administrator changed who must have a second factor. Recorded on that administrator's own stream.");
+
+export const UserPhoneVerified = z.object({
+  user_id: uuid,
+  phone_number: z.string().describe('The proved number, E.164. Personal data: sealed with the user\'s key and shredded when they delete their account.'),
+}).describe('A user proved that a phone number is theirs with the code from a text message (the code is never recorded).');

@@ -29,8 +29,8 @@ export function TwoFactorCard() {
   const { withConfirmation, dialog } = usePasswordConfirmation()
 
   const refresh = () => Promise.all([queryClient.invalidateQueries({ queryKey: twoFactorKeys.all }), queryClient.invalidateQueries({ queryKey: authKeys.currentUser() })])
-  const onError = (error: Error) => {
-    if (!isPasswordConfirmationCancelled(error)) showSnackbar(error.message, 'error')
+  const onError = (error: unknown) => {
+    if (!isPasswordConfirmationCancelled(error)) showSnackbar(error instanceof Error ? error.message : 'Something went wrong. Try again.', 'error')
   }
 
   const enable = useMutation({

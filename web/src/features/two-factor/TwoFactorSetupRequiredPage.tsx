@@ -29,8 +29,8 @@ export function TwoFactorSetupRequiredPage({ redirectTo }: { redirectTo?: string
       queryClient.removeQueries({ queryKey: twoFactorKeys.qrCode() })
       setRecoveryCodes(data.recovery_codes)
     },
-    onError: (error) => {
-      if (!isPasswordConfirmationCancelled(error)) showSnackbar(error.message, 'error')
+    onError: (error: unknown) => {
+      if (!isPasswordConfirmationCancelled(error)) showSnackbar(error instanceof Error ? error.message : 'Something went wrong. Try again.', 'error')
     },
   })
 
