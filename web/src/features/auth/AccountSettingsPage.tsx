@@ -9,6 +9,7 @@ import { useDocumentTitle } from '@/lib/page-title'
 import { useCurrentUser } from './use-current-user'
 import { DeleteAccountSection } from './DeleteAccountSection'
 import { TwoFactorCard } from '@/features/two-factor/TwoFactorCard'
+import { PhoneNumberCard } from '@/features/phone/PhoneNumberCard'
 
 export function AccountSettingsPage() {
   useDocumentTitle('Account Settings')
@@ -54,6 +55,7 @@ export function AccountSettingsPage() {
         </CardContent>
       </Card>
       {!user.impersonator && <TwoFactorCard />}
+      {!user.impersonator && <PhoneNumberCard />}
       {!user.impersonator && <DeleteAccountSection />}
     </PageContainer>
   )
