@@ -100,6 +100,8 @@ const SCREENS: Screen[] = [
   { name: 'host portal', path: () => new URL(seeded.hostLink).pathname, signedOut: true },
   { name: 'admin', path: () => '/admin' },
   { name: 'admin: users', path: () => '/admin/users' },
+  { name: 'account settings', path: () => '/account/profile' },
+  { name: 'admin: settings', path: () => '/admin/settings' },
 ];
 
 /** The organiser's seeding goes through the API, as an integrator's script would. */

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { authKeys } from '@/api/auth'
+import { currentUserQuery } from '@/api/auth'
 import { enableTwoFactor, twoFactorKeys } from '@/api/two-factor'
 import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
@@ -35,7 +35,8 @@ export function TwoFactorSetupRequiredPage({ redirectTo }: { redirectTo?: string
   })
 
   async function finish() {
-    await queryClient.invalidateQueries({ queryKey: authKeys.currentUser() })
+    // The guards read who-am-I from the cache: it must say the setup is done before anything opens.
+    await queryClient.fetchQuery({ ...currentUserQuery(), staleTime: 0 })
     await navigate({ href: safeRedirectPath(redirectTo), replace: true })
   }
 

@@ -51,7 +51,7 @@ export function TwoFactorSetupSteps({ onConfirmed, onCancel }: { onConfirmed: ()
             {qr.data && (
               <div className="min-w-0">
                 <p className="text-muted-foreground">Can’t scan it? Enter this key in the app instead:</p>
-                <p className="mt-1 font-mono text-[13px] font-medium break-all" data-testid="two-factor-secret">
+                <p className="mt-1 font-mono text-[13px] font-medium" data-testid="two-factor-secret">
                   {grouped(qr.data.secret)}
                 </p>
                 <div className="mt-2">
