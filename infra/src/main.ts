@@ -6,6 +6,7 @@ import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded-post
 import { buildApp } from './runtime/build-app.ts';
 import { createContext } from './runtime/create-context.ts';
 import { startProjectionsThread } from './runtime/projections-thread.ts';
+import { describeSms, readSmsConfig } from './sms/sms-transport.ts';
 import { onShutdown } from './runtime/shutdown.ts';
 import { describeStartupFailure } from './runtime/startup-failure.ts';
 
@@ -28,6 +29,7 @@ async function main(): Promise<void> {
   }
   const context = await createContext(databaseUrl, { secureCookies: config.secureCookies });
   console.log(context.mail.description);
+  console.log(describeSms(readSmsConfig()));
   const projections = await startProjectionsThread({ databaseUrl, appUrl: config.appUrl, poolSize: PROJECTION_POOL_SIZE });
   const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
   const { app, hub } = await buildApp(context, { services: { command: true, queryApi: true }, webDist, logLevel: config.logLevel, trustedProxies: config.trustedProxies });

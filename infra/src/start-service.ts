@@ -4,6 +4,7 @@ import { buildApp } from './runtime/build-app.ts';
 import { createContext } from './runtime/create-context.ts';
 import { startProjections } from './runtime/start-projections.ts';
 import { createInstanceMailTransport } from './mail/instance-mail-transport.ts';
+import { describeSms, readSmsConfig } from './sms/sms-transport.ts';
 import { onShutdown } from './runtime/shutdown.ts';
 import { describeStartupFailure } from './runtime/startup-failure.ts';
 
@@ -20,6 +21,7 @@ async function main(service: Service): Promise<void> {
   const context = await createContext(config.databaseUrl, { secureCookies: config.secureCookies });
   const mail = service === 'projections' ? createInstanceMailTransport(config.mail, context.db) : null;
   if (mail) console.log(mail.description);
+  if (service === 'command') console.log(describeSms(readSmsConfig()));
   const projections = mail ? startProjections(context, { mail, appUrl: config.appUrl }) : null;
   const { app, hub } = await buildApp(context, {
     services: { command: service === 'command', queryApi: service === 'query-api' },

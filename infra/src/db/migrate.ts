@@ -46,6 +46,8 @@ import * as ssoProvidersAndIdentities from './migrations/044-sso-providers-and-i
 import * as ssoFlows from './migrations/045-sso-flows.ts';
 import * as organisations from './migrations/050-organisations.ts';
 import * as mediaLibrary from './migrations/051-media-library.ts';
+import * as twoFactor from './migrations/039-two-factor.ts';
+import * as phoneVerification from './migrations/040-phone-verification.ts';
 
 // Listed in code rather than read from a folder, so bundlers and tsx agree.
 const migrations: Record<string, Migration> = {
@@ -93,6 +95,8 @@ const migrations: Record<string, Migration> = {
   '045-sso-flows': ssoFlows,
   '050-organisations': organisations,
   '051-media-library': mediaLibrary,
+  '039-two-factor': twoFactor,
+  '040-phone-verification': phoneVerification,
   '055-guest-list-history': guestListHistory,
   '056-guest-history-spec-order': guestHistorySpecOrder,
 };

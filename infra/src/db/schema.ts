@@ -60,6 +60,11 @@ export interface UsersTable {
   password_change_required: Generated<boolean>;
   /** Set while an instance administrator has disabled the account (migration 041): it cannot sign in. */
   disabled_at: Generated<Date | null>;
+  /** An instance administrator requires this account to have a second factor (migration 039). */
+  two_factor_required: Generated<boolean>;
+  /** The account's proved phone number, E.164 (migration 040). */
+  phone_number: Generated<string | null>;
+  phone_verified_at: Generated<Date | null>;
 }
 
 /** Outstanding password reset links (migration 037), hashed; never in the log. */
@@ -76,6 +81,16 @@ export interface EmailChangesTable {
   new_email: string;
   code_hash: string;
   link_hash: string;
+  wrong_attempts: Generated<number>;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+}
+
+/** A phone verification code waiting to be entered (migration 040), hashed. */
+export interface PhoneVerificationsTable {
+  user_id: string;
+  phone_number: string;
+  code_hash: string;
   wrong_attempts: Generated<number>;
   created_at: Timestamp;
   expires_at: Timestamp;
@@ -569,7 +584,50 @@ export interface SsoFlowsTable {
   expires_at: Date;
 }
 
+/** An account's authenticator app (migration 039): the secret encrypted, pending until a code confirms it. */
+export interface UserTwoFactorTable {
+  user_id: string;
+  secret_encrypted: string;
+  confirmed_at: Date | null;
+  last_used_step: string | number | null;
+  created_at: Timestamp;
+  fresh_recovery_codes_encrypted: string | null;
+  fresh_recovery_codes_until: Date | null;
+}
+
+/** Single-use recovery codes (migration 039), hashed. */
+export interface TwoFactorRecoveryCodesTable {
+  id: string;
+  user_id: string;
+  code_hash: string;
+  used_at: Date | null;
+}
+
+/** A login waiting for its second factor (migration 039); the cookie's token hashed. */
+export interface TwoFactorChallengesTable {
+  token_hash: string;
+  user_id: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  wrong_attempts: Generated<number>;
+  email_code_hash: string | null;
+  email_code_expires_at: Date | null;
+  email_codes_sent: Generated<number>;
+}
+
+/** The instance's second-factor policy (migration 039): one row, absent means optional. */
+export interface InstanceTwoFactorPolicyTable {
+  singleton: Generated<boolean>;
+  policy: 'optional' | 'administrators' | 'everyone';
+  updated_at: DefaultedTimestamp;
+}
+
 export interface Database {
+  phone_verifications: PhoneVerificationsTable;
+  user_two_factor: UserTwoFactorTable;
+  two_factor_recovery_codes: TwoFactorRecoveryCodesTable;
+  two_factor_challenges: TwoFactorChallengesTable;
+  instance_two_factor_policy: InstanceTwoFactorPolicyTable;
   personal_data_keys: PersonalDataKeysTable;
   es_events: EsEventsTable;
   es_idempotency: EsIdempotencyTable;

@@ -7,6 +7,7 @@ import { csrfTokenFor, hashToken, safeEqual } from './tokens.ts';
 import { isApiToken, userForApiToken, type ApiTokenIdentity } from './api-token-auth.ts';
 import { requireTokenScope } from './api-token-scopes.ts';
 import { isIdleTooLong, lastSeenIsStale, recordLastSeen } from './session-activity.ts';
+import { requireTwoFactorSetUp, twoFactorSetupRequiredSql } from './two-factor-gate.ts';
 
 export interface AuthUser {
   id: string;
@@ -28,6 +29,8 @@ export interface AuthUser {
   apiToken?: ApiTokenIdentity;
   /** Set when an instance administrator is logged in as this user (login-as). */
   impersonator?: { id: string; name: string };
+  /** The account must have a second factor and has none yet: only its setup opens (two-factor-gate.ts). */
+  two_factor_setup_required?: boolean;
 }
 
 /** The 401 of a session that went unused past the idle timeout: the dashboard tells the person why they must sign in again. */
@@ -44,6 +47,8 @@ declare module 'fastify' {
     openBeforeEmailVerified?: boolean;
     /** Open to an account that must first replace a temporary password (who am I, sign out, change password). */
     openWhilePasswordChangeRequired?: boolean;
+    /** Open to an account that must set up a second factor first (who am I, sign out, the setup itself). */
+    openBeforeTwoFactorSetup?: boolean;
   }
 }
 
@@ -127,6 +132,7 @@ async function lookUpSession(context: ServiceContext, tokenHash: string): Promis
       'impersonators.first_name as impersonator_first_name',
       'impersonators.last_name as impersonator_last_name',
       'sessions.last_seen_at',
+      twoFactorSetupRequiredSql.as('two_factor_setup_required'),
     ])
     .where('sessions.token_hash', '=', tokenHash)
     .where('sessions.expires_at', '>', new Date())
@@ -175,6 +181,7 @@ async function resolveUser(context: ServiceContext, request: FastifyRequest): Pr
   if (!user) throw new HttpError(401, 'Unauthenticated.');
   requireProvedAddressToJoin(request, user);
   requireOwnPasswordChosen(request, user);
+  requireTwoFactorSetUp(request, { two_factor_setup_required: user.two_factor_setup_required === true, impersonator: user.impersonator });
   if (credentials.via === 'cookie' && changesState) {
     const sent = request.headers[CSRF_HEADER];
     const expected = csrfTokenFor(user.sessionTokenHash, context.csrfKey);

@@ -2,6 +2,7 @@ import type { Db } from '../db/database.ts';
 import type { PgListener } from '../db/pg-listener.ts';
 import type { EventStore } from '../eventstore/event-store.ts';
 import type { MailTransport } from '../mail/mail-transport.ts';
+import type { SmsTransport } from '../sms/sms-transport.ts';
 import type { Clock, IdGenerator } from './clock.ts';
 
 /** What every service is built from; the same in embedded and scaled mode. */
@@ -11,6 +12,8 @@ export interface ServiceContext {
   listener: PgListener;
   /** Mail a request sends itself (a verification code, which must never enter the log). */
   mail: MailTransport;
+  /** Text messages a request sends itself (a phone verification code). */
+  sms: SmsTransport;
   /** Signs CSRF tokens; stored in the database, never in the log. */
   csrfKey: string;
   /** APP_URL is https: cookies always carry Secure (they do too for any request that came over TLS). */

@@ -9,6 +9,7 @@ import { readConfig } from '../config.ts';
 import type { MailTransport } from '../mail/mail-transport.ts';
 import type { MailConfig } from '../mail/mail-config.ts';
 import { createInstanceMailTransport } from '../mail/instance-mail-transport.ts';
+import { createSmsTransport, readSmsConfig, type SmsTransport } from '../sms/sms-transport.ts';
 import type { ServiceContext } from './context.ts';
 import { randomIds, systemClock, type Clock, type IdGenerator } from './clock.ts';
 
@@ -18,7 +19,7 @@ export interface RunningContext extends ServiceContext {
 }
 
 /** Connects to PostgreSQL, brings its schema up to date, and builds what every service needs. */
-export async function createContext(databaseUrl: string, options: { secureCookies?: boolean; poolSize?: number; clock?: Clock; ids?: IdGenerator; mail?: MailTransport; mailConfig?: MailConfig } = {}): Promise<RunningContext> {
+export async function createContext(databaseUrl: string, options: { secureCookies?: boolean; poolSize?: number; clock?: Clock; ids?: IdGenerator; mail?: MailTransport; mailConfig?: MailConfig; sms?: SmsTransport } = {}): Promise<RunningContext> {
   const database = connectDatabase(databaseUrl, { max: options.poolSize ?? 40 });
   await migrateToLatest(database.db);
   const listener = new PgListener(databaseUrl);
@@ -28,11 +29,13 @@ export async function createContext(databaseUrl: string, options: { secureCookie
   const csrfKey = await instanceSecret(database.db, 'csrf_key');
   // The saved SMTP server of /admin/settings applies unless the environment names one.
   const mail = options.mail ?? createInstanceMailTransport(options.mailConfig ?? readConfig().mail, database.db);
+  const sms = options.sms ?? createSmsTransport(readSmsConfig());
   return {
     db: database.db,
     store,
     listener,
     mail,
+    sms,
     csrfKey,
     secureCookies: options.secureCookies ?? false,
     clock: options.clock ?? systemClock,

@@ -8,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { MailTransport } from '../mail/mail-transport.ts';
 import { readMailConfig } from '../mail/mail-config.ts';
+import { createSmsTransport, readSmsConfig, type SmsTransport } from '../sms/sms-transport.ts';
 import { latestVerificationMail } from './mail-outbox.ts';
 import type { Clock, IdGenerator } from '../runtime/clock.ts';
 import { PROJECTION_MANIFEST } from '@usher/events/projection-manifest';
@@ -42,12 +43,14 @@ let emails = 0;
  * The embedded all-in-one app on a fresh database of its own, with the
  * projection runners going, for `app.inject` tests.
  */
-export async function createTestApp(adminUrl: string, options: { projections?: boolean; clock?: Clock; ids?: IdGenerator; mail?: MailTransport } = {}): Promise<TestApp> {
+export async function createTestApp(adminUrl: string, options: { projections?: boolean; clock?: Clock; ids?: IdGenerator; mail?: MailTransport; sms?: SmsTransport } = {}): Promise<TestApp> {
   const database = await createTestDatabase(adminUrl);
   // Without SMTP the product writes each mail as an .eml file: a folder of the test's own keeps them apart.
   const outboxDir = fs.mkdtempSync(path.join(os.tmpdir(), 'usher-test-mail-'));
+  // Text messages go to the same folder's sms/ unless the test names a gateway.
+  const sms = options.sms ?? createSmsTransport(readSmsConfig({ DATA_DIR: outboxDir }));
   // Unless the test brings its own transport, mail follows the saved SMTP settings like the product's, else that folder.
-  const context = await createContext(database.url, { poolSize: 10, clock: options.clock, ids: options.ids, mail: options.mail, mailConfig: readMailConfig({ DATA_DIR: outboxDir }) });
+  const context = await createContext(database.url, { poolSize: 10, clock: options.clock, ids: options.ids, mail: options.mail, mailConfig: readMailConfig({ DATA_DIR: outboxDir }), sms });
   const projections = options.projections === false ? null : startProjections(context);
   // A field a handler answers that its route's response schema does not declare would vanish from the
   // answer; every route test reports it, so the contract stays exact.

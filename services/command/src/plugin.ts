@@ -31,6 +31,9 @@ import { scanRoutes } from './scanner/scan-routes.ts';
 import { instanceSettingsRoutes } from './instance-settings/instance-settings-routes.ts';
 import { ssoRoutes } from './sso/sso-routes.ts';
 import { ssoProviderRoutes } from './sso/provider-routes.ts';
+import { twoFactorRoutes } from './identity/two-factor/two-factor-routes.ts';
+import { twoFactorPolicyRoutes } from './identity/two-factor/two-factor-policy-routes.ts';
+import { phoneVerificationRoutes } from './identity/phone-verification/phone-verification-routes.ts';
 import { pruneRateLimitHitsHourly } from './identity/rate-limit-pruning.ts';
 
 /** The write side: every route here validates, authenticates, decides and appends. */
@@ -42,6 +45,9 @@ export function commandService(context: ServiceContext): FastifyPluginAsyncZod {
     await app.register(sessionRoutes(context));
     await app.register(emailVerificationRoutes(context));
     await app.register(recoveryRoutes(context));
+    await app.register(twoFactorRoutes(context));
+    await app.register(twoFactorPolicyRoutes(context));
+    await app.register(phoneVerificationRoutes(context));
     await app.register(eventRoutes(context));
     await app.register(attendeeRoutes(context));
     await app.register(invitationRoutes(context));

@@ -16,6 +16,7 @@ import * as hostGroup from './host-group-events.ts';
 import * as instance from './instance-events.ts';
 import * as sso from './sso-events.ts';
 import * as organisation from './organisation-events.ts';
+import * as twoFactor from './two-factor-events.ts';
 
 /**
  * Every domain event type with its current schema version. Integrators read
@@ -54,6 +55,14 @@ export const eventCatalogue = {
   OrganisationMediaAdded: { version: 1, schema: organisation.OrganisationMediaAdded, stream: 'organisation' },
   OrganisationMediaRenamed: { version: 1, schema: organisation.OrganisationMediaRenamed, stream: 'organisation' },
   OrganisationMediaDeleted: { version: 1, schema: organisation.OrganisationMediaDeleted, stream: 'organisation' },
+  UserTwoFactorEnabled: { version: 1, schema: twoFactor.UserTwoFactorEnabled, stream: 'user' },
+  UserTwoFactorConfirmed: { version: 1, schema: twoFactor.UserTwoFactorConfirmed, stream: 'user' },
+  UserTwoFactorDisabled: { version: 1, schema: twoFactor.UserTwoFactorDisabled, stream: 'user' },
+  UserTwoFactorRecoveryCodesRegenerated: { version: 1, schema: twoFactor.UserTwoFactorRecoveryCodesRegenerated, stream: 'user' },
+  UserTwoFactorRecoveryCodeUsed: { version: 1, schema: twoFactor.UserTwoFactorRecoveryCodeUsed, stream: 'user' },
+  UserTwoFactorRequirementChanged: { version: 1, schema: twoFactor.UserTwoFactorRequirementChanged, stream: 'user' },
+  InstanceTwoFactorPolicyChanged: { version: 1, schema: twoFactor.InstanceTwoFactorPolicyChanged, stream: 'user' },
+  UserPhoneVerified: { version: 1, schema: twoFactor.UserPhoneVerified, stream: 'user' },
   EventCreated: { version: 1, schema: event.EventCreated, stream: 'event' },
   EventUpdated: { version: 1, schema: event.EventUpdated, stream: 'event' },
   EventLocationChanged: { version: 1, schema: event.EventLocationChanged, stream: 'event' },

@@ -16,3 +16,4 @@ export * from './instance-events.ts';
 export * from './organisation-events.ts';
 export * from './personal-data.ts';
 export * from './sso-events.ts';
+export * from './two-factor-events.ts';

@@ -65,6 +65,7 @@ export const personalDataRules: Record<string, PersonalDataRule> = {
   UserLoggedIn: { subject: streamUser, fields: { ip: null } },
   UserProfileUpdated: { subject: streamUser, fields: { first_name: DELETED_USER_FIRST_NAME, last_name: DELETED_USER_LAST_NAME } },
   UserEmailChanged: { subject: streamUser, fields: { email: null } },
+  UserPhoneVerified: { subject: streamUser, fields: { phone_number: null } },
 };
 
 /**
@@ -77,6 +78,9 @@ export const CARRIES_NO_GUEST_DATA: readonly string[] = [
   'UserPasswordResetRequested', 'UserPasswordReset', 'UserPasswordChanged', 'UserTemporaryPasswordSet', 'UserEmailChangeRequested',
   'SsoProviderConfigured', 'SsoProviderRemoved', 'UserSsoIdentityLinked',
   'UserDisabled', 'UserEnabled', 'UserSessionsEnded',
+  // The second factor's audit events carry ids, counts and flags, never a secret or a guest's data.
+  'UserTwoFactorEnabled', 'UserTwoFactorConfirmed', 'UserTwoFactorDisabled', 'UserTwoFactorRecoveryCodesRegenerated',
+  'UserTwoFactorRecoveryCodeUsed', 'UserTwoFactorRequirementChanged', 'InstanceTwoFactorPolicyChanged',
   'EventCreated', 'EventUpdated', 'EventLocationChanged', 'EventArchived', 'EventRestored',
   'EventPassSettingsChanged', 'EventDataChanged',
   'EventAdministratorInvited', 'EventAdministratorRoleChanged', 'EventAdministratorJoined', 'EventShareLinkReset',

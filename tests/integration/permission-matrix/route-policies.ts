@@ -6,6 +6,7 @@ import { ADMINDASH_EXEMPT, ADMINDASH_POLICIES } from './policies-admindash.ts';
 import { SSO_EXEMPT, SSO_POLICIES } from './policies-sso.ts';
 import { SESSIONS_EXEMPT, SESSIONS_POLICIES } from './policies-sessions.ts';
 import { ORGS_EXEMPT, ORGS_POLICIES } from './policies-orgs.ts';
+import { TWOFACTOR_EXEMPT, TWOFACTOR_POLICIES } from './policies-twofactor.ts';
 
 /**
  * What a route needs, in the terms of the one policy: nobody (public), an
@@ -92,6 +93,7 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
   ...RECOVERY_POLICIES,
   ...ADMINDASH_POLICIES,
   ...SSO_POLICIES,
+  ...TWOFACTOR_POLICIES,
   // Identity and account
   'GET /api/health': { need: 'public', url: () => '/api/health' },
   'GET /api/csrf-cookie': { need: 'public', url: () => '/api/csrf-cookie' },
@@ -333,6 +335,7 @@ export const EXEMPT_ROUTES: Record<string, string> = {
   ...ADMINDASH_EXEMPT,
   ...SSO_EXEMPT,
   ...ORGS_EXEMPT,
+  ...TWOFACTOR_EXEMPT,
   'POST /api/auth/signup': 'creates the account the role would be (identity tests)',
   'POST /login': 'signs in; no role applies before it (login tests)',
   'POST /api/auth/login': 'signs in; no role applies before it (login tests)',

@@ -37,8 +37,11 @@ export function currentUserQuery() {
   })
 }
 
-export function login(input: LoginInput): Promise<AuthResponse> {
-  return api.post<AuthResponse>('/login', input)
+/** With a second factor on the account, the password opens no session yet: the answer says a code is needed. */
+export type LoginResponse = AuthResponse | { two_factor: true }
+
+export function login(input: LoginInput): Promise<LoginResponse> {
+  return api.post<LoginResponse>('/login', input)
 }
 
 export function signup(input: SignupInput): Promise<AuthResponse> {

@@ -15,6 +15,8 @@ import { joinInvitedTeams, pendingInvitationFor, teamInvitationsProjected } from
 import { acceptShareLink, resolveShareLink } from '../team/share-link-handlers.ts';
 import { assertSignupAllowed } from '../instance-settings/signup-policy.ts';
 import { acceptOrganisationInvitation, pendingOrganisationInvitation } from '../organisations/organisation-joining.ts';
+import { hasConfirmedTwoFactor } from './two-factor/two-factor-setup.ts';
+import { openChallenge } from './two-factor/two-factor-challenge.ts';
 import { CREDENTIALS_MESSAGE, EMAIL_TAKEN_MESSAGE, validateSignup, type SignupInput } from './identity-rules.ts';
 
 /** An event's share link, as the signup form passes it on. */
@@ -139,11 +141,13 @@ export async function login(context: ServiceContext, input: { email?: string | n
   // Said only after the right password, so it tells a guesser nothing about the account.
   if (user.disabled_at) throw new HttpError(403, ACCOUNT_DISABLED_MESSAGE, 'account_disabled');
   await recordSuccessfulLogin(context.db, attempt, user.id);
+  const { password_hash: _secret, disabled_at: _disabled, ...publicUser } = user;
+  // With a second factor the password opens no session yet: the login waits for a code (two-factor-challenge.ts).
+  if (await hasConfirmedTwoFactor(context, user.id)) return { user: publicUser, session: null, challenge: await openChallenge(context, user.id) };
   const session = await openSession(context.db, user.id, client);
   await appendAudit(context, user, { type: 'UserLoggedIn', data: { user_id: user.id, ip: client.ip } }, metadata);
   await noticeNewDevice(context, user, client);
-  const { password_hash: _secret, disabled_at: _disabled, ...publicUser } = user;
-  return { user: publicUser, session };
+  return { user: publicUser, session, challenge: null };
 }
 
 /** Identity audit events go on the user's own stream, after whatever is there. */

@@ -11,6 +11,7 @@ import { metadataFor } from '@usher/infra/http/request-metadata';
 import { appendAudit, login, signup } from './identity-handlers.ts';
 import { closeSession } from './sessions.ts';
 import { presentUser } from './present-user.ts';
+import { setChallengeCookie } from './two-factor/challenge-cookie.ts';
 import { loginAs, returnToOwnAccount } from './impersonation.ts';
 import { GetAuthBusinessReplies, GetCsrfCookieReplies, PostAuthLoginAsReplies, PostAuthLoginAsReturnReplies, PostAuthLogoutReplies, PostAuthSignupReplies, PostAuthLoginReplies } from '@usher/domain/contract/identity';
 
@@ -25,9 +26,9 @@ const SignupBody = z.object({
 const LoginBody = z.object({ email: optionalText, password: optionalText, remember: z.boolean().optional() });
 const UserParams = IdParams;
 
-// Who am I, sign out, the CSRF cookie: what an account waiting to prove its address still needs.
-// An account with an administrator's temporary password may still ask who it is and sign out.
-const openBeforeEmailVerified = { openBeforeEmailVerified: true, openWhilePasswordChangeRequired: true };
+// Who am I, sign out, the CSRF cookie: what an account waiting to prove its address, to set up a required
+// second factor, or to replace an administrator's temporary password still needs.
+const openBeforeEmailVerified = { openBeforeEmailVerified: true, openWhilePasswordChangeRequired: true, openBeforeTwoFactorSetup: true };
 
 function clientOf(request: FastifyRequest) {
   const agent = request.headers['user-agent'];
@@ -45,7 +46,11 @@ export function identityRoutes(context: ServiceContext): FastifyPluginAsyncZod {
 
     for (const url of ['/login', '/api/auth/login']) {
       app.post(url, { schema: { body: LoginBody, tags: ['auth'], response: PostAuthLoginReplies } }, async (request, reply) => {
-        const { user, session } = await login(context, request.body, clientOf(request), metadataFor(request, null, null));
+        const { user, session, challenge } = await login(context, request.body, clientOf(request), metadataFor(request, null, null));
+        if (challenge) {
+          setChallengeCookie(reply, challenge.token, challenge.maxAgeSeconds, context.secureCookies);
+          return { two_factor: true as const };
+        }
         setSessionCookies(reply, session.token, csrfTokenFor(session.tokenHash, context.csrfKey), context.secureCookies);
         return { access_token: session.token, token_type: 'Bearer', user: presentUser(user) };
       });
@@ -61,7 +66,7 @@ export function identityRoutes(context: ServiceContext): FastifyPluginAsyncZod {
 
     app.get('/api/auth/business', { schema: { tags: ['auth'], response: GetAuthBusinessReplies }, config: openBeforeEmailVerified }, async (request) => {
       const user = await authenticate(context, request);
-      return { data: { ...presentUser(user), impersonator: user.impersonator ?? null } };
+      return { data: { ...presentUser(user), impersonator: user.impersonator ?? null, two_factor_setup_required: (user.two_factor_setup_required ?? false) && !user.impersonator } };
     });
 
     // Spec section 6: an administrator can log in as another user. The static path wins over the parameter.

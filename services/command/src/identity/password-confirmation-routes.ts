@@ -24,7 +24,7 @@ const WINDOW_SECONDS = 15 * 60;
 export function passwordConfirmationRoutes(context: ServiceContext): FastifyPluginAsyncZod {
   return async (app) => {
     authenticateBeforeValidation(app, context);
-    app.post('/api/auth/confirm-password', { schema: { body: ConfirmBody, tags: ['auth'], summary: 'Confirms the password before a sensitive action', response: PostAuthConfirmPasswordReplies } }, async (request) => {
+    app.post('/api/auth/confirm-password', { schema: { body: ConfirmBody, tags: ['auth'], summary: 'Confirms the password before a sensitive action', response: PostAuthConfirmPasswordReplies }, config: { openBeforeTwoFactorSetup: true } }, async (request) => {
       const user = await authenticate(context, request);
       requireRecentAuthenticationAllowed(user);
       const bucket = `confirm-password:${user.id}`;
@@ -42,7 +42,7 @@ export function passwordConfirmationRoutes(context: ServiceContext): FastifyPlug
       return { data: { confirmed_until: (until ?? context.clock.now()).toISOString() } };
     });
 
-    app.get('/api/auth/confirmed-password-status', { schema: { tags: ['auth'], summary: 'Whether a sensitive action would ask for the password now', response: GetAuthConfirmedPasswordStatusReplies } }, async (request) => {
+    app.get('/api/auth/confirmed-password-status', { schema: { tags: ['auth'], summary: 'Whether a sensitive action would ask for the password now', response: GetAuthConfirmedPasswordStatusReplies }, config: { openBeforeTwoFactorSetup: true } }, async (request) => {
       const user = await authenticate(context, request);
       const until = await recentAuthenticationUntil(context, user);
       return { data: { confirmed: until !== null, confirmed_until: until?.toISOString() ?? null } };

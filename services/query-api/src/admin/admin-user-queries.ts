@@ -40,6 +40,8 @@ export async function listUsers(context: ServiceContext, query: AdminUserQuery) 
         'users.disabled_at',
         // Every sign-in records its address with the time; sessions are no record, since signing out (or being signed out) deletes them.
         (eb) => eb.selectFrom('login_known_addresses').whereRef('login_known_addresses.user_id', '=', 'users.id').select((s) => s.fn.max('login_known_addresses.last_login_at').as('at')).as('last_signed_in_at'),
+        'users.two_factor_required',
+        (eb) => eb.exists(eb.selectFrom('user_two_factor').whereRef('user_two_factor.user_id', '=', 'users.id').where('user_two_factor.confirmed_at', 'is not', null).select('user_two_factor.user_id')).as('two_factor_enabled'),
       ])
       .orderBy('users.created_at', 'desc')
       .orderBy('users.id')
@@ -61,6 +63,8 @@ export async function listUsers(context: ServiceContext, query: AdminUserQuery) 
       created_at: new Date(row.created_at).toISOString(),
       disabled: row.disabled_at !== null,
       last_signed_in_at: row.last_signed_in_at ? new Date(row.last_signed_in_at as string | Date).toISOString() : null,
+      two_factor_enabled: Boolean(row.two_factor_enabled),
+      two_factor_required: row.two_factor_required,
     })),
     meta: { total: count, page: query.page, per_page: query.per_page, last_page: Math.max(1, Math.ceil(count / query.per_page)) },
   };

@@ -13,6 +13,8 @@ export const AdminUserSchema = z.object({
   created_at: z.string(),
   last_signed_in_at: z.string().nullable(),
   disabled: z.boolean().describe('An administrator disabled the account: it cannot sign in.'),
+  two_factor_enabled: z.boolean().describe('Signing in asks this account for a second factor.'),
+  two_factor_required: z.boolean().describe('An instance administrator requires a second factor of this account.'),
 });
 
 /** GET /api/v2/user */

@@ -19,13 +19,21 @@ export const UserSchema = z.object({
 export const PostAuthSignupReplies = { 201: z.object({ access_token: z.string(), token_type: z.string(), user: UserSchema }) };
 
 /** POST /api/auth/login (and /login) */
-export const PostAuthLoginReplies = { 200: z.object({ access_token: z.string(), token_type: z.string(), user: UserSchema }) };
+export const PostAuthLoginReplies = {
+  200: z.union([
+    z.object({ access_token: z.string(), token_type: z.string(), user: UserSchema }),
+    z.object({ two_factor: z.literal(true).describe('The account has a second factor: no session yet; finish with POST /two-factor-challenge (the challenge cookie is set).') }),
+  ]),
+};
 
 /** POST /api/auth/logout */
 export const PostAuthLogoutReplies = { 204: NoContentSchema };
 
 /** The signed-in user, and the administrator behind them while one is logged in as them. */
-export const CurrentUserSchema = UserSchema.extend({ impersonator: z.object({ id: z.string(), name: z.string() }).nullable() });
+export const CurrentUserSchema = UserSchema.extend({
+  impersonator: z.object({ id: z.string(), name: z.string() }).nullable(),
+  two_factor_setup_required: z.boolean().optional().describe('The account must set up a second factor before anything else opens (an administrator or the instance policy requires one).'),
+});
 
 /** GET /api/auth/business */
 export const GetAuthBusinessReplies = { 200: z.object({ data: CurrentUserSchema }) };

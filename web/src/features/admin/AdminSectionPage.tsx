@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import type { LucideIcon } from 'lucide-react'
 import { Card } from '@/components/ui/card'
 import { PageContainer } from '@/features/layout/PageContainer'
@@ -7,10 +8,10 @@ import { ADMIN_TITLE } from './AdminLayout'
 
 export type AdminSectionItem = { icon: LucideIcon; title: string; description: string }
 
-type AdminSectionPageProps = { title: string; description: string; items: AdminSectionItem[] }
+type AdminSectionPageProps = { title: string; description: string; items: AdminSectionItem[]; children?: ReactNode }
 
 /** An admin screen: what this area of the panel holds, one card per part. */
-export function AdminSectionPage({ title, description, items }: AdminSectionPageProps) {
+export function AdminSectionPage({ title, description, items, children }: AdminSectionPageProps) {
   useDocumentTitle(`${title} · ${ADMIN_TITLE}`)
   return (
     <PageContainer>
@@ -26,6 +27,7 @@ export function AdminSectionPage({ title, description, items }: AdminSectionPage
           </Card>
         ))}
       </div>
+      {children && <div className="mt-6 flex max-w-[720px] flex-col gap-4">{children}</div>}
     </PageContainer>
   )
 }

@@ -8,6 +8,7 @@ import { useDocumentTitle } from '@/lib/page-title'
 import { ADMIN_TITLE } from './AdminLayout'
 import { GeneralSettingsCard } from './settings/GeneralSettingsCard'
 import { SmtpSettingsCard } from './settings/SmtpSettingsCard'
+import { TwoFactorPolicyCard } from '@/features/two-factor/TwoFactorPolicyCard'
 
 /** /admin/settings: a column of cards, each part of the instance with its own form and Save. */
 export function AdminSettingsPage() {
@@ -26,6 +27,7 @@ export function AdminSettingsPage() {
         <div className="flex flex-col gap-5">
           <GeneralSettingsCard settings={settings} />
           <SmtpSettingsCard settings={settings} />
+          <TwoFactorPolicyCard />
           <InstanceSsoCard />
         </div>
       )}

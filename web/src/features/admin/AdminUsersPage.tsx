@@ -21,6 +21,7 @@ import { ADMIN_TITLE } from './AdminLayout'
 import { useLoginAs } from './use-login-as'
 import { UserRecoveryActions } from './UserRecoveryActions'
 import { UserAccessActions } from './user-access/UserAccessActions'
+import { RequireTwoFactorButton, TwoFactorBadge } from '@/features/two-factor/TwoFactorUserCell'
 
 /** /admin/users: every account of the instance, and logging in as one to help its owner. */
 export function AdminUsersPage() {
@@ -98,6 +99,7 @@ function UserTable({ users }: { users: AdminUser[] }) {
           <TableHead>Email</TableHead>
           <TableHead>Joined</TableHead>
           <TableHead>Last signed in</TableHead>
+          <TableHead>2FA</TableHead>
           <TableHead className="w-0">
             <span className="sr-only">Actions</span>
             {/* The password, asked again before logging in as someone: a dialog, so it shows over the page, not in this cell. */}
@@ -124,17 +126,23 @@ function UserTable({ users }: { users: AdminUser[] }) {
             <TableCell className="text-muted-foreground">{user.email}</TableCell>
             <TableCell className="whitespace-nowrap text-muted-foreground">{formatTimestampDate(user.created_at)}</TableCell>
             <TableCell className="whitespace-nowrap text-muted-foreground">{user.last_signed_in_at ? formatRelativeTime(user.last_signed_in_at) : 'Never'}</TableCell>
+            <TableCell className="whitespace-nowrap">
+              <TwoFactorBadge user={user} />
+            </TableCell>
             <TableCell>
-              {user.id !== me.id && (
-                <div className="flex items-center justify-end gap-1">
-                  <Button size="sm" variant="secondary" onClick={() => void onLoginAs(user)} disabled={loginAs.isPending || user.disabled} aria-label={`Log in as ${user.full_name}`}>
-                    <LogIn aria-hidden />
-                    Log in as
-                  </Button>
-                  <UserRecoveryActions user={user} />
-                  <UserAccessActions user={user} />
-                </div>
-              )}
+              <div className="flex items-center justify-end gap-1">
+                <RequireTwoFactorButton user={user} />
+                {user.id !== me.id && (
+                  <>
+                    <Button size="sm" variant="secondary" onClick={() => void onLoginAs(user)} disabled={loginAs.isPending || user.disabled} aria-label={`Log in as ${user.full_name}`}>
+                      <LogIn aria-hidden />
+                      Log in as
+                    </Button>
+                    <UserRecoveryActions user={user} />
+                    <UserAccessActions user={user} />
+                  </>
+                )}
+              </div>
             </TableCell>
           </TableRow>
         ))}

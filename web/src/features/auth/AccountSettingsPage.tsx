@@ -11,6 +11,8 @@ import { AccountProfileCards } from '@/features/account/AccountProfileCards'
 import { SignedInSessionsCard } from './sessions/SignedInSessionsCard'
 import { ProfilePhotoCard } from './ProfilePhotoCard'
 import { ConnectSsoSection } from '@/features/sso/ConnectSsoSection'
+import { TwoFactorCard } from '@/features/two-factor/TwoFactorCard'
+import { PhoneNumberCard } from '@/features/phone/PhoneNumberCard'
 
 export function AccountSettingsPage({ emailChangeToken, sso, ssoError }: { emailChangeToken?: string; sso?: string; ssoError?: string } = {}) {
   useDocumentTitle('Account Settings')
@@ -51,7 +53,9 @@ export function AccountSettingsPage({ emailChangeToken, sso, ssoError }: { email
       <ProfilePhotoCard />
       <AccountProfileCards user={user} emailChangeToken={emailChangeToken} />
       {!user.impersonator && <ConnectSsoSection result={sso} error={ssoError} />}
+      {!user.impersonator && <TwoFactorCard />}
       {!user.impersonator && <SignedInSessionsCard />}
+      {!user.impersonator && <PhoneNumberCard />}
       {!user.impersonator && <DeleteAccountSection />}
     </PageContainer>
   )

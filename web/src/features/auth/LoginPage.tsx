@@ -3,7 +3,7 @@ import { Link, useNavigate } from '@tanstack/react-router'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { checkField, email as emailRule, required } from '@usher/domain/validation/rules'
 import type { FieldErrors } from '@usher/domain/validation/errors'
-import { authKeys, login } from '@/api/auth'
+import { authKeys, currentUserQuery, login } from '@/api/auth'
 import { Button } from '@/components/ui/button'
 import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
@@ -15,6 +15,8 @@ import { realtime } from '@/lib/realtime'
 import { compactErrors, firstError } from './field-errors'
 import { safeRedirectPath } from './guards'
 import { ForgotPasswordLink } from '@/features/account/PasswordResetNotice'
+import { TwoFactorChallengeStep } from '@/features/two-factor/TwoFactorChallengeStep'
+import type { CurrentUser } from '@/api/auth'
 
 import { SsoSignIn } from '@/features/sso/SsoSignIn'
 
@@ -27,14 +29,22 @@ export function LoginPage({ redirectTo, notice, ssoError, signedOutReason }: { r
   const queryClient = useQueryClient()
   const [form, setForm] = useState({ email: '', password: '' })
   const [errors, setErrors] = useState<FieldErrors>({})
+  const [awaitingSecondFactor, setAwaitingSecondFactor] = useState(false)
+
+  async function signedIn(user: Omit<CurrentUser, 'impersonator'>) {
+    queryClient.clear()
+    queryClient.setQueryData(authKeys.currentUser(), { ...user, impersonator: null })
+    // Who-am-I says whether a second factor must be set up first; the login's answer does not.
+    await queryClient.fetchQuery({ ...currentUserQuery(), staleTime: 0 }).catch(() => undefined)
+    realtime.disconnect()
+    await navigate({ href: safeRedirectPath(redirectTo), replace: true })
+  }
 
   const mutation = useMutation({
     mutationFn: login,
-    onSuccess: async ({ user }) => {
-      queryClient.clear()
-      queryClient.setQueryData(authKeys.currentUser(), user)
-      realtime.disconnect()
-      await navigate({ href: safeRedirectPath(redirectTo), replace: true })
+    onSuccess: async (result) => {
+      if ('two_factor' in result) setAwaitingSecondFactor(true)
+      else await signedIn(result.user)
     },
     onError: (error) => {
       if (isApiError(error) && error.status === 422) setErrors(error.errors)
@@ -52,6 +62,18 @@ export function LoginPage({ redirectTo, notice, ssoError, signedOutReason }: { r
     })
     setErrors(next)
     if (Object.keys(next).length === 0) mutation.mutate({ email: form.email.trim(), password: form.password })
+  }
+
+  if (awaitingSecondFactor) {
+    return (
+      <TwoFactorChallengeStep
+        onSignedIn={signedIn}
+        onStartAgain={() => {
+          setAwaitingSecondFactor(false)
+          setForm({ ...form, password: '' })
+        }}
+      />
+    )
   }
 
   return (

@@ -26,6 +26,8 @@ export async function requireUser({ context, location }: GuardArgs): Promise<{ u
   if (user.email_verification_required) throw redirect({ to: '/account/verify-email', search: { redirect: location.href } })
   // An administrator's temporary password: the owner chooses their own before anything else.
   if (user.password_change_required) throw redirect({ to: '/account/choose-password', search: { redirect: location.href } })
+  // A second factor the account must have comes first too (its administrator or the instance's policy).
+  if (user.two_factor_setup_required) throw redirect({ to: '/account/two-factor-setup', search: { redirect: location.href } })
   return { user }
 }
 

@@ -59,7 +59,10 @@ function HostSignInForm({ host, email }: { host: HostOfLink; email: string }) {
   const [errors, setErrors] = useState<FieldErrors>({})
   const mutation = useMutation({
     mutationFn: () => (mode === 'signup' ? signup({ ...form, first_name: form.first_name.trim(), last_name: form.last_name.trim(), email }) : login({ email, password: form.password })),
-    onSuccess: async ({ user }) => {
+    onSuccess: async (result) => {
+      // An account with a second factor finishes signing in on the login page, which asks for the code.
+      if ('two_factor' in result) return void navigate({ to: '/account/login', search: { redirect: '/events/host-group' } })
+      const { user } = result
       queryClient.clear()
       queryClient.setQueryData(authKeys.currentUser(), user)
       realtime.disconnect()
