@@ -10,10 +10,20 @@ let owner: Auth;
 let eventUuid: string;
 // 6:30 PM in New York on Nov 20 (the event's default zone is US/Eastern), already Nov 21 in UTC.
 let now = new Date('2026-11-20T23:30:00Z');
+let ownerEmail: string;
+
+/** Moves the services' clock; a session left unused across days is over (the idle timeout), so the owner signs in again. */
+async function moveClockTo(moment: string) {
+  now = new Date(moment);
+  const response = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: ownerEmail, password: 'correct horse battery' } });
+  owner = { authorization: `Bearer ${response.json().access_token as string}` };
+}
 
 beforeAll(async () => {
   t = await createTestApp(inject('pgAdminUrl'), { clock: { now: () => now } });
-  owner = (await t.signUp()).auth;
+  const signedUp = await t.signUp();
+  owner = signedUp.auth;
+  ownerEmail = signedUp.user.email;
   eventUuid = (await createEvent(t, owner)).uuid;
 });
 afterAll(async () => {
@@ -50,16 +60,16 @@ describe('the guest list carries the spec columns that are read, not stored', ()
     expect(rows.get('Olive')).toMatchObject({ sponsor: null, send_ticket: true, parent_user_email: null, invitation_sent_countdown: 1, has_checkin_alert: false, profile_image_src: null });
 
     // 11:30 PM the same evening in New York (Nov 21 in UTC): still the sending day, day 1.
-    now = new Date('2026-11-21T04:30:00Z');
+    await moveClockTo('2026-11-21T04:30:00Z');
     expect((await rowsByName()).get('Olive')!.invitation_sent_countdown).toBe(1);
     // Two days later in New York: two days out plus the day of grace.
-    now = new Date('2026-11-22T15:00:00Z');
+    await moveClockTo('2026-11-22T15:00:00Z');
     rows = await rowsByName();
     expect(rows.get('Olive')!.invitation_sent_countdown).toBe(3);
 
     // Time travel reads the countdown as of the past moment, not the service clock's today. The log
     // records events at the database's time, so the moment is the real present; the clock is moved past it.
-    now = new Date('2099-12-31T12:00:00Z');
+    await moveClockTo('2099-12-31T12:00:00Z');
     const asOf = new Date();
     const past = (await getJson(t, owner, `/api/v2/events/${eventUuid}/attendees?per_page=100&as_of=${asOf.toISOString()}`)) as { data: Row[] };
     const daysOutAt = (moment: Date) => DateTime.fromJSDate(moment).setZone('America/New_York').startOf('day').diff(DateTime.fromISO('2026-11-20', { zone: 'America/New_York' }), 'days').days + 1;

@@ -5,7 +5,7 @@ import type { World, WorldIds } from './matrix-world.ts';
 
 /** A second session of the editor's, to sign out: the editor's own (used by every other route) stays. */
 const spareEditorSession = async (world: World, ids: WorldIds) => {
-  const { tokenHash } = await openSession(world.t.context.db, ids.editorUserId, { ip: '127.0.0.1', userAgent: 'Matrix' });
+  const { tokenHash } = await openSession(world.t.context, ids.editorUserId, { ip: '127.0.0.1', userAgent: 'Matrix' });
   const row = await world.t.context.db.selectFrom('sessions').select('id').where('token_hash', '=', tokenHash).executeTakeFirstOrThrow();
   return { editorSession: row.id };
 };

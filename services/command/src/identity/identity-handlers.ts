@@ -107,7 +107,7 @@ export async function signup(context: ServiceContext, input: SignupInput, client
   await recordHit(context.db, addressBucket);
   await recordSuccessfulLogin(context.db, { email, ip: client.ip }, user.id);
   await rememberSignUpDevice(context, user.id, client);
-  const session = await openSession(context.db, user.id, client);
+  const session = await openSession(context, user.id, client);
   if (!user.email_verified_at) await sendFirstVerification(context, user, client);
   return { user, session };
 }
@@ -144,7 +144,7 @@ export async function login(context: ServiceContext, input: { email?: string | n
   const { password_hash: _secret, disabled_at: _disabled, ...publicUser } = user;
   // With a second factor the password opens no session yet: the login waits for a code (two-factor-challenge.ts).
   if (await hasConfirmedTwoFactor(context, user.id)) return { user: publicUser, session: null, challenge: await openChallenge(context, user.id) };
-  const session = await openSession(context.db, user.id, client);
+  const session = await openSession(context, user.id, client);
   await appendAudit(context, user, { type: 'UserLoggedIn', data: { user_id: user.id, ip: client.ip } }, metadata);
   await noticeNewDevice(context, user, client);
   return { user: publicUser, session, challenge: null };

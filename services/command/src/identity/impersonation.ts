@@ -35,7 +35,7 @@ export async function loginAs(context: ServiceContext, admin: AuthUser, targetId
   // A disabled account's sessions are refused: the administrator would give up their own for nothing.
   const disabled = await context.db.selectFrom('users').select('disabled_at').where('id', '=', target.id).executeTakeFirst();
   if (disabled?.disabled_at) throw new DomainError('conflict', 'account_disabled', 'This account is disabled: enable it before logging in as its owner.');
-  const session = await openSession(context.db, target.id, client, { impersonatorId: admin.id, hours: IMPERSONATION_HOURS });
+  const session = await openSession(context, target.id, client, { impersonatorId: admin.id, hours: IMPERSONATION_HOURS });
   await closeSession(context.db, admin.sessionTokenHash);
   await appendToOwnStream(context, streamIds.user(target.id), {
     type: 'UserImpersonationStarted',
@@ -57,5 +57,5 @@ export async function returnToOwnAccount(context: ServiceContext, user: AuthUser
   // Someone whose administrator flag was taken away meanwhile signs in again by password.
   const admin = await accountById(context, user.impersonator.id);
   if (!admin?.is_admin) return { user: null, session: null };
-  return { user: admin, session: await openSession(context.db, admin.id, client) };
+  return { user: admin, session: await openSession(context, admin.id, client) };
 }

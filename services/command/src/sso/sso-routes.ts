@@ -99,7 +99,7 @@ export function ssoRoutes(context: ServiceContext): FastifyPluginAsyncZod {
         if (created) await rememberSignUpDevice(context, account.id, client);
         else await noticeNewDevice(context, account, client);
         // The provider did the second factor, if any: a local TOTP is not asked again.
-        const session = await openSession(context.db, account.id, client);
+        const session = await openSession(context, account.id, client);
         await appendAudit(context, account, { type: 'UserLoggedIn', data: { user_id: account.id, ip: client.ip } }, metadataFor(request, null, null));
         setSessionCookies(reply, session.token, csrfTokenFor(session.tokenHash, context.csrfKey), context.secureCookies);
         return reply.redirect(created ? '/account/created' : '/');

@@ -86,7 +86,7 @@ export function twoFactorRoutes(context: ServiceContext): FastifyPluginAsyncZod 
       app.post(url, { schema: { body: ChallengeBody, tags, summary: 'Finishes a login with a code from the app, an emailed code or a recovery code', response: PostTwoFactorChallengeReplies } }, async (request, reply) => {
         const metadata = metadataFor(request, null, null);
         const { user } = await completeChallenge(context, challengeTokenOf(request), request.body, metadata);
-        const session = await openSession(context.db, user.id, clientOf(request));
+        const session = await openSession(context, user.id, clientOf(request));
         await appendAudit(context, user, { type: 'UserLoggedIn', data: { user_id: user.id, ip: request.ip ?? null } }, metadata);
         await noticeNewDevice(context, user, clientOf(request));
         clearChallengeCookie(reply);
