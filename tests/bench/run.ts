@@ -27,6 +27,7 @@ import { eventStreamRows, type EventStreamResults } from './event-stream-rows.ts
 import { doorScannerRows, runDoorScanner, type DoorScannerResult } from './scenarios/door-scanner.ts';
 import { bulkActionRows, runBulkActions, type BulkActionResult } from './scenarios/bulk-actions.ts';
 import { adminDashboardRows, runAdminDashboard, type AdminDashboardResult } from './scenarios/admin-dashboard.ts';
+import { loginRows, runLogins, type LoginResult } from './scenarios/logins.ts';
 import { withStandaloneProduct } from './standalone-product.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -203,6 +204,13 @@ async function main(): Promise<void> {
     );
     if (adminDashboardRun.error) log(`admin dashboard failed: ${adminDashboardRun.error}`);
 
+    // Signing in (issue 18): password, password and TOTP, single sign-on, each on a product of its own.
+    const loginRun = await withStandaloneProduct({ prefix: 'usher-logins-', alongside: true }, (own) => runLogins({ origin: own.origin, log })).then(
+      (result): { result: LoginResult | null; error: string | null } => ({ result, error: null }),
+      (error: unknown) => ({ result: null, error: error instanceof Error ? error.message : String(error) }),
+    );
+    if (loginRun.error) log(`sign-in part failed: ${loginRun.error}`);
+
     const productStop = await stopChild(product);
     children.splice(children.indexOf(product), 1);
     log(`product stopped in ${Math.round(productStop.ms)} ms (forced: ${productStop.forced})`);
@@ -300,6 +308,7 @@ async function main(): Promise<void> {
       ...eventStreamRows(eventStream, TARGETS.rebuildEventsPerSecond),
       ...(doorScannerRun.result ? doorScannerRows(doorScannerRun.result, base) : [{ figure: 'Door scanner part', value: 'failed', against: (doorScannerRun.error ?? '').slice(0, 100), verdict: 'MISS' as const }]),
       ...(adminDashboardRun.result ? adminDashboardRows(adminDashboardRun.result) : [{ figure: 'Admin dashboard part', value: 'failed', against: (adminDashboardRun.error ?? '').slice(0, 100), verdict: 'MISS' as const }]),
+      ...(loginRun.result ? loginRows(loginRun.result) : [{ figure: 'Sign-in part', value: 'failed', against: (loginRun.error ?? '').slice(0, 100), verdict: 'MISS' as const }]),
     ];
     printTable(`Usher bench — ${new Date().toISOString()} — ${machine.cpus} CPUs, ${machine.total_memory_gb} GB, PostgreSQL ${pgSettings.server_version} (fsync ${pgSettings.fsync}, synchronous_commit ${pgSettings.synchronous_commit})`, rows);
     console.log(`CPU during check-ins (% of one core, ${machine.cpus} cores): ${JSON.stringify(round(checkInCpu))}; during baseline: ${JSON.stringify(round(baseCpu))}`);
@@ -329,6 +338,7 @@ async function main(): Promise<void> {
       event_stream: eventStream,
       door_scanner: doorScannerRun.result ?? { error: doorScannerRun.error },
       admin_dashboard: adminDashboardRun.result ?? { error: adminDashboardRun.error },
+      logins: loginRun.result ?? { error: loginRun.error },
       verdicts: Object.fromEntries(rows.map((r) => [r.figure, { value: r.value, against: r.against, verdict: r.verdict }])),
       bench_duration_ms: Math.round(performance.now() - started),
     };

@@ -1,0 +1,126 @@
+/**
+ * Signing in (issue 18): p50/p95 of a login with a password, with a password and a TOTP code,
+ * and through single sign-on against a real OpenID provider on loopback (panva's
+ * oidc-provider, as the tests use). Logins are measured one at a time, as people sign in:
+ * what is measured is the latency of one sign-in, dominated by the password hash (Argon2id,
+ * memory-hard on purpose), not throughput. The baseline is GET /api/auth/business on the same
+ * product: one authenticated, indexed read.
+ */
+import { Secret, TOTP } from 'otpauth';
+import { startOidcTestProvider } from '@usher/infra/testing/oidc-test-provider';
+import { Api } from '../api.ts';
+import { percentiles, type Percentiles } from '../load.ts';
+import { ms, type Row } from '../report.ts';
+import { ssoLoginOnce } from '../support/sso-login.ts';
+
+export const LOGIN_CONFIG = {
+  passwordLogins: 40,
+  /** Accounts with a second factor; each signs in once in each of two 30-second TOTP steps (a code works once). */
+  totpAccounts: 20,
+  /** The start of single sign-on is limited to 30 a minute per address: 3 warm-ups and 25 measured. */
+  ssoWarmup: 3,
+  ssoLogins: 25,
+  baselineRequests: 40,
+};
+
+export interface LoginResult {
+  password: Percentiles & { samples: number };
+  totp: Percentiles & { samples: number };
+  sso: Percentiles & { samples: number };
+  baseline: Percentiles & { samples: number };
+}
+
+const PASSWORD = 'bench-password-1';
+
+async function timed(action: () => Promise<void>): Promise<number> {
+  const started = performance.now();
+  await action();
+  return performance.now() - started;
+}
+
+function summary(samples: number[]) {
+  return { ...percentiles(samples), samples: samples.length };
+}
+
+async function post(origin: string, path: string, body: unknown, headers: Record<string, string> = {}): Promise<Response> {
+  return fetch(origin + path, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+}
+
+async function passwordLogin(origin: string, email: string): Promise<void> {
+  const response = await post(origin, '/login', { email, password: PASSWORD });
+  if (response.status !== 200) throw new Error(`login answered ${response.status}: ${await response.text()}`);
+  await response.arrayBuffer();
+}
+
+/** The password, then the code the authenticator app would show now. */
+async function totpLogin(origin: string, email: string, secret: string): Promise<void> {
+  const first = await post(origin, '/login', { email, password: PASSWORD });
+  const challenge = first.headers.getSetCookie().find((cookie) => cookie.startsWith('usher_two_factor='));
+  if (first.status !== 200 || !challenge) throw new Error(`login answered ${first.status} without a challenge: ${await first.text()}`);
+  await first.arrayBuffer();
+  const code = new TOTP({ secret: Secret.fromBase32(secret) }).generate();
+  const second = await post(origin, '/two-factor-challenge', { code }, { cookie: challenge.split(';')[0]! });
+  if (second.status !== 200) throw new Error(`challenge answered ${second.status}: ${await second.text()}`);
+  await second.arrayBuffer();
+}
+
+async function untilNextTotpStep(): Promise<void> {
+  const intoStep = Date.now() % 30_000;
+  await new Promise((resolve) => setTimeout(resolve, 30_000 - intoStep + 200));
+}
+
+export async function runLogins(options: { origin: string; log: (message: string) => void }): Promise<LoginResult> {
+  const { origin, log } = options;
+  const config = LOGIN_CONFIG;
+  const admin = new Api(origin);
+  await admin.signUp();
+  const me = await admin.call<{ data: { email: string } }>('GET', '/api/auth/business');
+
+  log('password logins');
+  for (let i = 0; i < 5; i++) await passwordLogin(origin, me.data.email);
+  const password: number[] = [];
+  for (let i = 0; i < config.passwordLogins; i++) password.push(await timed(() => passwordLogin(origin, me.data.email)));
+
+  const baseline: number[] = [];
+  for (let i = 0; i < config.baselineRequests; i++) baseline.push(await timed(async () => void (await admin.call('GET', '/api/auth/business'))));
+
+  log(`turning on TOTP for ${config.totpAccounts} accounts`);
+  const accounts: { email: string; secret: string }[] = [];
+  for (let i = 0; i < config.totpAccounts; i++) {
+    const account = new Api(origin);
+    await account.signUp();
+    const email = (await account.call<{ data: { email: string } }>('GET', '/api/auth/business')).data.email;
+    const { data } = await account.call<{ data: { secret: string } }>('POST', '/api/v2/user/two-factor-authentication');
+    await account.call('POST', '/api/v2/user/confirmed-two-factor-authentication', { code: new TOTP({ secret: Secret.fromBase32(data.secret) }).generate() }, [204]);
+    accounts.push({ email, secret: data.secret });
+  }
+  const totp: number[] = [];
+  for (let round = 0; round < 2; round++) {
+    // The confirmation (or the previous round) used this step's code: the next step has fresh ones.
+    await untilNextTotpStep();
+    log(`TOTP logins, round ${round + 1}`);
+    for (const account of accounts) totp.push(await timed(() => totpLogin(origin, account.email, account.secret)));
+  }
+
+  log('single sign-on logins against a local OpenID provider');
+  const port = new URL(origin).port;
+  const provider = await startOidcTestProvider({
+    redirectUris: [`http://localhost:${port}/account/callback-sso`],
+    accounts: { 'bench-sso': { email: 'bench-sso@example.com', email_verified: true, given_name: 'Bench', family_name: 'Sso' } },
+  });
+  try {
+    await admin.call('PUT', '/api/admin/sso-provider', { kind: 'oidc', display_name: 'Bench login', issuer_url: provider.url, client_id: provider.clientId, client_secret: provider.clientSecret });
+    for (let i = 0; i < config.ssoWarmup; i++) await ssoLoginOnce(origin, 'bench-sso');
+    const sso: number[] = [];
+    for (let i = 0; i < config.ssoLogins; i++) sso.push(await timed(async () => void (await ssoLoginOnce(origin, 'bench-sso'))));
+    return { password: summary(password), totp: summary(totp), sso: summary(sso), baseline: summary(baseline) };
+  } finally {
+    await provider.close();
+  }
+}
+
+export function loginRows(result: LoginResult): Row[] {
+  const against = `baseline GET /api/auth/business p50 ${ms(result.baseline.p50)}`;
+  const row = (figure: string, value: LoginResult['password']) => ({ figure, value: `p50 ${ms(value.p50)}, p95 ${ms(value.p95)} (${value.samples})`, against, verdict: 'info' as const });
+  return [row('Login with a password', result.password), row('Login with a password and TOTP', result.totp), row('Login with single sign-on (local OpenID provider)', result.sso)];
+}
