@@ -1,6 +1,6 @@
 import { Avatar } from '@/components/ui/avatar'
 import { Badge } from '@/components/ui/badge'
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
+import { Card, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
 import { PageContainer } from '@/features/layout/PageContainer'
 import { PageHeader } from '@/features/layout/PageHeader'
 import { AccountNav } from '@/features/api-tokens/AccountNav'
@@ -17,11 +17,6 @@ import { PhoneNumberCard } from '@/features/phone/PhoneNumberCard'
 export function AccountSettingsPage({ emailChangeToken, sso, ssoError }: { emailChangeToken?: string; sso?: string; ssoError?: string } = {}) {
   useDocumentTitle('Account Settings')
   const user = useCurrentUser()
-  const rows = [
-    { label: 'First name', value: user.first_name },
-    { label: 'Last name', value: user.last_name },
-    { label: 'Email', value: user.email },
-  ]
   return (
     <PageContainer className="max-w-[820px]">
       <PageHeader title="Account Settings" description="Your profile as other organisers and your guests see it." />
@@ -39,16 +34,6 @@ export function AccountSettingsPage({ emailChangeToken, sso, ssoError }: { email
             </Badge>
           )}
         </CardHeader>
-        <CardContent>
-          <dl className="divide-y divide-border rounded-md border border-border">
-            {rows.map((row) => (
-              <div key={row.label} className="grid grid-cols-[140px_1fr] gap-4 px-4 py-3 text-[13px]">
-                <dt className="text-muted-foreground">{row.label}</dt>
-                <dd className="font-medium break-all">{row.value || '—'}</dd>
-              </div>
-            ))}
-          </dl>
-        </CardContent>
       </Card>
       <ProfilePhotoCard />
       <AccountProfileCards user={user} emailChangeToken={emailChangeToken} />
