@@ -1,4 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import { Palette } from 'lucide-react'
+import { buttonVariants } from '@/components/ui/button'
 import { adminSettingsQuery } from '@/api/instance'
 import { Skeleton } from '@/components/ui/skeleton'
 import { InstanceSsoCard } from '@/features/sso/InstanceSsoCard'
@@ -16,7 +19,17 @@ export function AdminSettingsPage() {
   const { data: settings, error } = useQuery(adminSettingsQuery())
   return (
     <PageContainer className="max-w-[820px]">
-      <PageHeader title="Settings" description="What applies to every organisation on this instance." />
+      {/* The spec's admin drawer names no Theme entry: the colours and logo are reached from here. */}
+      <PageHeader
+        title="Settings"
+        description="What applies to every organisation on this instance."
+        actions={
+          <Link to="/admin/theme" className={buttonVariants({ variant: 'secondary', size: 'sm' })}>
+            <Palette aria-hidden />
+            Theme and logo
+          </Link>
+        }
+      />
       {error && (
         <p role="alert" className="rounded-md bg-error-soft px-3 py-2.5 text-[13px] text-error">
           The settings could not be loaded. Reload the page to try again.
