@@ -244,6 +244,12 @@ export interface RmAttendeesTable {
   table_no: string | null;
   seat_no: string | null;
   seat_sort_key: string | null;
+  /** Where the guest sits (migration 052): ids that renames and deletes find the guest by, and the spec's row and table-name columns. */
+  seat_id: Generated<string | null>;
+  table_id: Generated<string | null>;
+  section_id: Generated<string | null>;
+  row_no: Generated<string | null>;
+  table_label: Generated<string | null>;
   host_group_id: string | null;
   has_checkin_alert: Generated<boolean>;
   account_created_at: Timestamp | null;
@@ -276,6 +282,55 @@ export interface MailDeliveriesTable {
 }
 
 export interface RmAttendeeTagsTable {
+  id: string;
+  event_uuid: string;
+  name: string;
+  color: string;
+  created_at: Timestamp;
+}
+
+/** Seating floor plans (migration 052), kept by the guest-list projection. */
+export interface RmSeatingPlansTable {
+  event_uuid: string;
+  settings: Json;
+  updated_at: Timestamp;
+}
+export interface RmSeatingSectionsTable {
+  id: string;
+  event_uuid: string;
+  name: string;
+  data: Json;
+  created_at: Timestamp;
+}
+export interface RmSeatingTablesTable {
+  id: string;
+  event_uuid: string;
+  section_id: string | null;
+  name: string;
+  label: string | null;
+  sort_key: string;
+  data: Json;
+  created_at: Timestamp;
+}
+export interface RmSeatingSeatsTable {
+  id: string;
+  event_uuid: string;
+  table_id: string;
+  name: string;
+  position: number;
+  seat_legend_id: string | null;
+  disabled: Generated<boolean>;
+  disabled_message: string | null;
+  attendee_id: string | null;
+  created_at: Timestamp;
+}
+export interface RmSeatingCanvasObjectsTable {
+  id: string;
+  event_uuid: string;
+  data: Json;
+  created_at: Timestamp;
+}
+export interface RmSeatingLegendsTable {
   id: string;
   event_uuid: string;
   name: string;
@@ -650,6 +705,12 @@ export interface Database {
   rm_attendees: RmAttendeesTable;
   rm_attendee_stats: RmAttendeeStatsTable;
   rm_attendee_tags: RmAttendeeTagsTable;
+  rm_seating_plans: RmSeatingPlansTable;
+  rm_seating_sections: RmSeatingSectionsTable;
+  rm_seating_tables: RmSeatingTablesTable;
+  rm_seating_seats: RmSeatingSeatsTable;
+  rm_seating_canvas_objects: RmSeatingCanvasObjectsTable;
+  rm_seating_legends: RmSeatingLegendsTable;
   rm_host_groups: RmHostGroupsTable;
   rm_host_group_hosts: RmHostGroupHostsTable;
   rm_host_group_tags: RmHostGroupTagsTable;

@@ -17,6 +17,7 @@ import * as instance from './instance-events.ts';
 import * as sso from './sso-events.ts';
 import * as organisation from './organisation-events.ts';
 import * as twoFactor from './two-factor-events.ts';
+import * as seating from './seating-events.ts';
 
 /**
  * Every domain event type with its current schema version. Integrators read
@@ -131,6 +132,11 @@ export const eventCatalogue = {
   InstanceSettingsChanged: { version: 1, schema: instance.InstanceSettingsChanged, stream: 'instance_settings' },
   InstanceSmtpChanged: { version: 1, schema: instance.InstanceSmtpChanged, stream: 'instance_settings' },
   InstanceThemeChanged: { version: 1, schema: instance.InstanceThemeChanged, stream: 'instance_settings' },
+  SeatingPlanSaved: { version: 1, schema: seating.SeatingPlanSaved, stream: 'seating_plan' },
+  AttendeeSeated: { version: 1, schema: seating.AttendeeSeated, stream: 'attendee' },
+  AttendeeUnseated: { version: 1, schema: seating.AttendeeUnseated, stream: 'attendee' },
+  SeatTaken: { version: 1, schema: seating.SeatTaken, stream: 'seat' },
+  SeatFreed: { version: 1, schema: seating.SeatFreed, stream: 'seat' },
 } as const;
 
 export type EventCatalogue = typeof eventCatalogue;
@@ -160,4 +166,8 @@ export const streamIds = {
   /** The instance's own settings and theme: one stream for the instance. */
   instanceSettings: () => 'instance-settings',
   organisation: (id: string) => `organisation-${id}`,
+  /** An event's floor-plan layout: sections, tables, seats, shapes, legends and the background. */
+  seatingPlan: (eventUuid: string) => `seating-plan-${eventUuid}`,
+  /** One seat's occupant: the seat holds at most one guest. */
+  seat: (seatId: string) => `seat-${seatId}`,
 };

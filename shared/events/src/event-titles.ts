@@ -115,6 +115,11 @@ export const EVENT_TITLES: Record<EventType, string> = {
   InstanceSettingsChanged: 'Instance settings changed',
   InstanceSmtpChanged: 'Instance mail server changed',
   InstanceThemeChanged: 'Theme changed',
+  SeatingPlanSaved: 'Floor plan edited',
+  AttendeeSeated: 'Guest seated',
+  AttendeeUnseated: 'Guest unseated',
+  SeatTaken: 'Seat taken',
+  SeatFreed: 'Seat freed',
 };
 
 /**

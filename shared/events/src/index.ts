@@ -17,3 +17,4 @@ export * from './organisation-events.ts';
 export * from './personal-data.ts';
 export * from './sso-events.ts';
 export * from './two-factor-events.ts';
+export * from './seating-events.ts';

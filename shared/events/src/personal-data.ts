@@ -103,6 +103,8 @@ export const CARRIES_NO_GUEST_DATA: readonly string[] = [
   'UserProfileImageChanged', 'OrganisationProfileUpdated', 'OrganisationAddressAdded', 'OrganisationAddressUpdated', 'OrganisationAddressRemoved',
   'OrganisationOnboardingProgressed', 'OrganisationMemberInvited', 'OrganisationMemberRoleChanged',
   'OrganisationMediaAdded', 'OrganisationMediaRenamed', 'OrganisationMediaDeleted',
+  // Floor plans: the layout is the organiser's (names of tables and sections); who sits where is ids only.
+  'SeatingPlanSaved', 'AttendeeSeated', 'AttendeeUnseated', 'SeatTaken', 'SeatFreed',
 ];
 
 /** Events whose append deletes their subject's key, in the same statement. */

@@ -109,6 +109,12 @@ async function plusOnesByKey(context: ServiceContext, eventUuid: string): Promis
  * batch that was committed before a restart is recognised, not repeated.
  */
 async function importBatch(context: ServiceContext, uploadId: string, eventUuid: string, index: number, members: ImportedMember[], guests: ReadonlyMap<number, RowGuest>, mapped: Set<MappingKey>, metadata: EventMetadata, form: GuestFormRules, variationIds: ReadonlyMap<string, string>): Promise<BatchCounts> {
+  const actorKey = `upload:${uploadId}`;
+  const key = `batch:${index}`;
+  // A batch another run committed already counts as it did then: this run,
+  // having read the list after it, would see its guests as known and count none.
+  const committed = await context.store.findIdempotent(actorKey, key);
+  if (committed) return committed.response as BatchCounts;
   // The file's tags column names tags; missing ones join the catalogue first (found again by name on a resume).
   const tagIds = mapped.has('tags') ? await ensureTagsNamed(context, eventUuid, members.flatMap((m) => m.tags), metadata) : new Map<string, string>();
   const tagging = (member: ImportedMember): AttendeeCommand[] => {
@@ -127,7 +133,7 @@ async function importBatch(context: ServiceContext, uploadId: string, eventUuid:
   });
   const added = new Set(commands.filter((c) => c.command[0]!.type === 'AddAttendee').map((c) => c.streamId));
   const counts: BatchCounts = { created: added.size, updated: commands.length - added.size };
-  const idempotency = { actorKey: `upload:${uploadId}`, key: `batch:${index}`, status: 200, response: counts };
+  const idempotency = { actorKey, key, status: 200, response: counts };
   try {
     await execute(context.store, importDecider, commands, metadata, { idempotency: () => idempotency, newStreams: added, remember: false });
     return counts;
@@ -138,6 +144,9 @@ async function importBatch(context: ServiceContext, uploadId: string, eventUuid:
   }
 }
 
+// The runs of this process, by upload: a second start of the same import joins the first.
+const runningImports = new Map<string, Promise<void>>();
+
 /**
  * Runs (or resumes) an upload's import in batches of rows, keeping its
  * progress for the dashboard to poll. Bad rows are reported with their
@@ -145,7 +154,15 @@ async function importBatch(context: ServiceContext, uploadId: string, eventUuid:
  * ranges, so a resumed run rebuilds each batch exactly and its idempotency
  * record recognises the ones already committed.
  */
-export async function runImport(context: ServiceContext, uploadId: string): Promise<void> {
+export function runImport(context: ServiceContext, uploadId: string): Promise<void> {
+  const running = runningImports.get(uploadId);
+  if (running) return running;
+  const run = importUpload(context, uploadId).finally(() => runningImports.delete(uploadId));
+  runningImports.set(uploadId, run);
+  return run;
+}
+
+async function importUpload(context: ServiceContext, uploadId: string): Promise<void> {
   const upload = await context.db.selectFrom('uploads').selectAll().where('id', '=', uploadId).executeTakeFirst();
   if (!upload || upload.status !== 'importing') return;
   const user = await context.db.selectFrom('users').select(['id', 'first_name', 'last_name']).where('id', '=', upload.user_id).executeTakeFirst();
