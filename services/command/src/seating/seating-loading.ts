@@ -53,12 +53,31 @@ export async function requireGuestsOf(context: ServiceContext, eventUuid: string
   return guests;
 }
 
+const READ_MODEL_OF: Record<PlanKind, 'rm_seating_sections' | 'rm_seating_tables' | 'rm_seating_seats' | 'rm_seating_canvas_objects' | 'rm_seating_legends'> = {
+  sections: 'rm_seating_sections',
+  tables: 'rm_seating_tables',
+  seats: 'rm_seating_seats',
+  canvas_objects: 'rm_seating_canvas_objects',
+  seat_legends: 'rm_seating_legends',
+};
+
+/**
+ * The event a piece belongs to, which never changes: the read model answers
+ * by its key; only a piece saved a moment ago, not projected yet, is looked
+ * for in the log (a scan of the plans' saves). Either way the plan's own
+ * stream then decides whether the piece is live.
+ */
+async function eventOfPiece(context: ServiceContext, kind: PlanKind, id: string): Promise<string | null> {
+  const row = await context.db.selectFrom(READ_MODEL_OF[kind]).select('event_uuid').where('id', '=', id).executeTakeFirst();
+  return row?.event_uuid ?? (await eventOfSeatingPiece(context.db, kind, id));
+}
+
 /**
  * A piece addressed by its id alone: its event (from the log), the user's
  * right to edit it, and the plan it is live in; anything else is a 404.
  */
 export async function requirePiece(context: ServiceContext, user: AuthUser, kind: PlanKind, id: string, metadata: EventMetadata) {
-  const eventUuid = isUuid(id) ? await eventOfSeatingPiece(context.db, kind, id) : null;
+  const eventUuid = isUuid(id) ? await eventOfPiece(context, kind, id) : null;
   if (!eventUuid) throw DomainError.notFound(PIECE_NAME[kind]);
   await requireEventAccess(context, user, eventUuid, 'edit');
   metadata.event_uuid ??= eventUuid;
