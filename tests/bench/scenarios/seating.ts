@@ -12,7 +12,7 @@ import { LiveSocket } from './live-latency.ts';
 
 export interface SeatingBenchResult {
   race: { organisers: number; rounds: number; attempts: number; seated: number; seatTaken: number; other: Record<string, number>; oneGuestPerSeatReadModel: boolean; oneGuestPerSeatLog: boolean; problems: string[] };
-  live: { assign: Percentiles; assignMissed: number; checkIn: Percentiles; checkInMissed: number; samples: number };
+  live: { assign: Percentiles; assignMissed: number; checkIn: Percentiles; checkInMissed: number; samples: number; page: Percentiles | null; pageSamples: number; pageError: string | null };
   editor: { big: EditorFigures | null; small: EditorFigures | null; error: string | null };
 }
 
@@ -109,9 +109,10 @@ async function race(origin: string, pool: pg.Pool, email: string, config: { orga
 }
 
 /** (b) From the assign request sent to the live message a second screen gets; a check-in's the same way, alternating. */
-async function liveLatency(origin: string, api: Api, samples: number) {
-  const { event, seatIds } = await seatedEvent(api, 'Seating live', 10, 10);
-  const guests = await api.addGuests(event, samples * 2, 500, 'Live');
+async function liveLatency(origin: string, api: Api, email: string, samples: number, pageSamples: number) {
+  const tables = Math.ceil((samples + pageSamples) / 10);
+  const { event, seatIds } = await seatedEvent(api, 'Seating live', tables, 10);
+  const guests = await api.addGuests(event, samples * 2 + pageSamples, 500, 'Live');
   const port = new URL(origin).port;
   const live = new LiveSocket(`ws://127.0.0.1:${port}/api/v2/ws?access_token=${encodeURIComponent(api.token)}`);
   const hello = live.next((m) => m.type === 'hello', 10_000);
@@ -146,21 +147,57 @@ async function liveLatency(origin: string, api: Api, samples: number) {
   } finally {
     live.socket.close();
   }
-  return { assign: percentiles(assign), assignMissed, checkIn: percentiles(checkIn), checkInMissed, samples };
+  const onPage = await pageLatency(origin, email, event, guests.slice(samples * 2), seatIds.slice(samples), samples).then(
+    (times) => ({ page: percentiles(times), pageError: null }),
+    (error: unknown) => ({ page: null, pageError: error instanceof Error ? error.message.split('\n')[0]! : String(error) }),
+  );
+  return { assign: percentiles(assign), assignMissed, checkIn: percentiles(checkIn), checkInMissed, samples, pageSamples: guests.length - samples * 2, ...onPage };
+}
+
+async function signedInPage(origin: string, email: string, viewport = { width: 1440, height: 900 }) {
+  const browser = await launchBrowser();
+  const context = await browser.newContext({ viewport });
+  const page = await context.newPage();
+  await page.goto(`${origin}/account/login`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL(`${origin}/`);
+  return { browser, page };
+}
+
+/** The second screen as a person sees it: the editor open in Chromium, its 'Seated' count turning as each seat is taken. */
+async function pageLatency(origin: string, email: string, event: string, guests: string[], seatIds: string[], alreadySeated: number): Promise<number[]> {
+  const { browser, page } = await signedInPage(origin, email);
+  try {
+    await page.goto(`${origin}/events/${event}/floor-plan`);
+    await page.locator('[data-testid="floor-plan-stage"][data-ready="true"]').waitFor({ timeout: 60_000 });
+    const times: number[] = [];
+    const api = new Api(origin);
+    await api.login(email, PASSWORD);
+    for (const [i, guest] of guests.entries()) {
+      const expected = String(alreadySeated + i + 1);
+      const shown = page.waitForFunction(
+        (count) => [...document.querySelectorAll('[data-testid="seat-counts"] div')].some((d) => d.querySelector('dt')?.textContent === 'Seated' && d.querySelector('dd')?.textContent === count),
+        expected,
+        { timeout: 10_000, polling: 'raf' },
+      );
+      const started = performance.now();
+      await api.call('POST', `/api/v2/events/${event}/seating/assign`, { assignments: [{ attendee_id: guest, seat_id: seatIds[i] }] });
+      await shown;
+      times.push(performance.now() - started);
+    }
+    return times;
+  } finally {
+    await browser.close();
+  }
 }
 
 /** (c) The editor page: time to its stage's data-ready, then frame times while dragging and zooming with the real mouse. */
 async function editorFigures(origin: string, api: Api, email: string, tables: number): Promise<EditorFigures> {
   const { event } = await seatedEvent(api, `Seating editor ${tables * 10}`, tables, 10);
-  const browser = await launchBrowser();
+  const { browser, page } = await signedInPage(origin, email);
   try {
-    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-    const page = await context.newPage();
-    await page.goto(`${origin}/account/login`);
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Password').fill(PASSWORD);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL(`${origin}/`);
     const started = performance.now();
     await page.goto(`${origin}/events/${event}/floor-plan`);
     const stage = page.locator('[data-testid="floor-plan-stage"][data-ready="true"]');
@@ -182,9 +219,10 @@ async function editorFigures(origin: string, api: Api, email: string, tables: nu
     const cy = box.y + box.height / 2;
     for (let pass = 0; pass < 3; pass++) {
       await page.mouse.move(cx, cy);
-      await page.mouse.down();
+      // The editor pans with the middle button (or Space and drag); the left button selects.
+      await page.mouse.down({ button: 'middle' });
       for (let step = 0; step < 30; step++) await page.mouse.move(cx + step * 10 - 150, cy + Math.sin(step / 5) * 80);
-      await page.mouse.up();
+      await page.mouse.up({ button: 'middle' });
       for (let step = 0; step < 10; step++) await page.mouse.wheel(0, pass % 2 === 0 ? -120 : 120);
     }
     // The first delta spans the set-up, not a frame.
@@ -202,7 +240,7 @@ export async function runSeatingBench(options: { origin: string; pool: pg.Pool; 
   const raceResult = await race(options.origin, options.pool, email, { organisers: options.organisers ?? 50, rounds: options.rounds ?? 20 }, options.log);
   options.log(`seating (a): ${raceResult.seated} seated, ${raceResult.seatTaken} seat_taken, problems ${raceResult.problems.length}`);
   options.log('seating (b): assign → live message, beside check-in → live message…');
-  const live = await liveLatency(options.origin, api, options.liveSamples ?? 100);
+  const live = await liveLatency(options.origin, api, email, options.liveSamples ?? 100, 20);
   options.log(`seating (b): assign p50 ${live.assign.p50.toFixed(1)} ms, check-in p50 ${live.checkIn.p50.toFixed(1)} ms`);
   const editor: SeatingBenchResult['editor'] = { big: null, small: null, error: null };
   try {
@@ -223,6 +261,9 @@ export function seatingRows(result: SeatingBenchResult): Row[] {
     { figure: 'One guest per seat (read model, log)', value: `${r.oneGuestPerSeatReadModel ? 'yes' : 'no'}, ${r.oneGuestPerSeatLog ? 'yes' : 'no'}`, against: 'expected yes, yes', verdict: verdict(r.oneGuestPerSeatReadModel && r.oneGuestPerSeatLog) },
     { figure: 'Seat assigned → live message p50', value: ms(live.assign.p50), against: `check-in → live message ${ms(live.checkIn.p50)}`, verdict: 'info' },
     { figure: 'Seat assigned → live message p95', value: ms(live.assign.p95), against: `check-in ${ms(live.checkIn.p95)}; missed ${live.assignMissed}/${live.checkInMissed}`, verdict: verdict(live.assignMissed === 0) },
+    live.page
+      ? { figure: `Seat assigned → shown in a second editor p50 / p95`, value: `${ms(live.page.p50)} / ${ms(live.page.p95)}`, against: `${live.pageSamples} drops, Chromium`, verdict: 'info' }
+      : { figure: 'Seat assigned → shown in a second editor', value: 'not measured', against: (live.pageError ?? '').slice(0, 100), verdict: 'MISS' },
   ];
   if (editor.big && editor.small) {
     rows.push(
