@@ -1,5 +1,6 @@
 import { passTokenFor } from '@usher/infra/http/pass-links';
 import type { Role, World, WorldIds } from './matrix-world.ts';
+import { SEATING_READ_POLICIES } from './policies-seating-read.ts';
 import { SETTINGS_EXEMPT, SETTINGS_POLICIES } from './policies-settings.ts';
 import { RECOVERY_EXEMPT, RECOVERY_POLICIES } from './policies-recovery.ts';
 import { ADMINDASH_EXEMPT, ADMINDASH_POLICIES } from './policies-admindash.ts';
@@ -8,6 +9,7 @@ import { SEATING_PRINT_POLICIES } from './policies-seating-print.ts';
 import { SESSIONS_EXEMPT, SESSIONS_POLICIES } from './policies-sessions.ts';
 import { ORGS_EXEMPT, ORGS_POLICIES } from './policies-orgs.ts';
 import { TWOFACTOR_EXEMPT, TWOFACTOR_POLICIES } from './policies-twofactor.ts';
+import { SEATING_COMMAND_POLICIES } from './policies-seating-commands.ts';
 
 /**
  * What a route needs, in the terms of the one policy: nobody (public), an
@@ -36,7 +38,9 @@ export type Need =
   /** The groups one hosts: any account (maybe none), or a GO host's link. */
   | 'hosted_groups'
   /** From a group to its page: its hosts, and those who may view the event. */
-  | 'group_redirect';
+  | 'group_redirect'
+  /** The floor plan at the door: those who may view the event and the 'Check-in with Floorplan' role. */
+  | 'event_floorplan';
 
 export interface RoutePolicy {
   need: Need;
@@ -91,6 +95,7 @@ const scannedGuest = async (world: World) => {
 
 /** Every route of the product, keyed as the OpenAPI document names it. */
 export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
+  ...SEATING_READ_POLICIES,
   ...RECOVERY_POLICIES,
   ...ADMINDASH_POLICIES,
   ...SSO_POLICIES,
@@ -326,6 +331,7 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
   ...SETTINGS_POLICIES,
   ...SESSIONS_POLICIES,
   ...ORGS_POLICIES,
+  ...SEATING_COMMAND_POLICIES,
 };
 
 /**
