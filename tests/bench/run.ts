@@ -28,6 +28,7 @@ import { doorScannerRows, runDoorScanner, type DoorScannerResult } from './scena
 import { bulkActionRows, runBulkActions, type BulkActionResult } from './scenarios/bulk-actions.ts';
 import { adminDashboardRows, runAdminDashboard, type AdminDashboardResult } from './scenarios/admin-dashboard.ts';
 import { loginRows, runLogins, type LoginResult } from './scenarios/logins.ts';
+import { runSeatingBench, seatingRows, type SeatingBenchResult } from './scenarios/seating.ts';
 import { withStandaloneProduct } from './standalone-product.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -211,6 +212,13 @@ async function main(): Promise<void> {
     );
     if (loginRun.error) log(`sign-in part failed: ${loginRun.error}`);
 
+    // Seating (issue 19): organisers racing for seats, a seat's way to a second screen, the editor on 5,000 seats.
+    const seatingRun = await withStandaloneProduct({ prefix: 'usher-seating-', alongside: true }, (own) => runSeatingBench({ origin: own.origin, pool: own.pool, log })).then(
+      (result): { result: SeatingBenchResult | null; error: string | null } => ({ result, error: null }),
+      (error: unknown) => ({ result: null, error: error instanceof Error ? error.message : String(error) }),
+    );
+    if (seatingRun.error) log(`seating part failed: ${seatingRun.error}`);
+
     const productStop = await stopChild(product);
     children.splice(children.indexOf(product), 1);
     log(`product stopped in ${Math.round(productStop.ms)} ms (forced: ${productStop.forced})`);
@@ -309,6 +317,7 @@ async function main(): Promise<void> {
       ...(doorScannerRun.result ? doorScannerRows(doorScannerRun.result, base) : [{ figure: 'Door scanner part', value: 'failed', against: (doorScannerRun.error ?? '').slice(0, 100), verdict: 'MISS' as const }]),
       ...(adminDashboardRun.result ? adminDashboardRows(adminDashboardRun.result) : [{ figure: 'Admin dashboard part', value: 'failed', against: (adminDashboardRun.error ?? '').slice(0, 100), verdict: 'MISS' as const }]),
       ...(loginRun.result ? loginRows(loginRun.result) : [{ figure: 'Sign-in part', value: 'failed', against: (loginRun.error ?? '').slice(0, 100), verdict: 'MISS' as const }]),
+      ...(seatingRun.result ? seatingRows(seatingRun.result) : [{ figure: 'Seating part', value: 'failed', against: (seatingRun.error ?? '').slice(0, 100), verdict: 'MISS' as const }]),
     ];
     printTable(`Usher bench — ${new Date().toISOString()} — ${machine.cpus} CPUs, ${machine.total_memory_gb} GB, PostgreSQL ${pgSettings.server_version} (fsync ${pgSettings.fsync}, synchronous_commit ${pgSettings.synchronous_commit})`, rows);
     console.log(`CPU during check-ins (% of one core, ${machine.cpus} cores): ${JSON.stringify(round(checkInCpu))}; during baseline: ${JSON.stringify(round(baseCpu))}`);
@@ -339,6 +348,7 @@ async function main(): Promise<void> {
       door_scanner: doorScannerRun.result ?? { error: doorScannerRun.error },
       admin_dashboard: adminDashboardRun.result ?? { error: adminDashboardRun.error },
       logins: loginRun.result ?? { error: loginRun.error },
+      seating: seatingRun.result ?? { error: seatingRun.error },
       verdicts: Object.fromEntries(rows.map((r) => [r.figure, { value: r.value, against: r.against, verdict: r.verdict }])),
       bench_duration_ms: Math.round(performance.now() - started),
     };

@@ -12,7 +12,7 @@ export interface LiveLatencyResult {
   non200: number;
 }
 
-interface ProjectionMessage {
+export interface ProjectionMessage {
   type: string;
   projection?: string;
   ids?: string[] | null;
@@ -20,7 +20,7 @@ interface ProjectionMessage {
 }
 
 /** A websocket whose messages can be awaited by predicate; listening starts before it opens. */
-class LiveSocket {
+export class LiveSocket {
   readonly socket: WebSocket;
   readonly opened: Promise<void>;
   private readonly waiters: { match: (m: ProjectionMessage) => boolean; resolve: (m: ProjectionMessage) => void }[] = [];

@@ -5,6 +5,7 @@ import { SETTINGS_EXEMPT, SETTINGS_POLICIES } from './policies-settings.ts';
 import { RECOVERY_EXEMPT, RECOVERY_POLICIES } from './policies-recovery.ts';
 import { ADMINDASH_EXEMPT, ADMINDASH_POLICIES } from './policies-admindash.ts';
 import { SSO_EXEMPT, SSO_POLICIES } from './policies-sso.ts';
+import { SEATING_PRINT_POLICIES } from './policies-seating-print.ts';
 import { SESSIONS_EXEMPT, SESSIONS_POLICIES } from './policies-sessions.ts';
 import { ORGS_EXEMPT, ORGS_POLICIES } from './policies-orgs.ts';
 import { TWOFACTOR_EXEMPT, TWOFACTOR_POLICIES } from './policies-twofactor.ts';
@@ -98,6 +99,7 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
   ...RECOVERY_POLICIES,
   ...ADMINDASH_POLICIES,
   ...SSO_POLICIES,
+  ...SEATING_PRINT_POLICIES,
   ...TWOFACTOR_POLICIES,
   // Identity and account
   'GET /api/health': { need: 'public', url: () => '/api/health' },

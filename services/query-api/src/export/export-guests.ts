@@ -6,7 +6,8 @@ import type { AuthUser } from '@usher/infra/http/authenticate';
 import type { ServiceContext } from '@usher/infra/runtime/context';
 import { writeXlsx } from '@usher/infra/spreadsheets/xlsx';
 import { presentGuest, selectGuests, type AttendeeSelection } from '../attendees/attendee-queries.ts';
-import { exportHeaders, exportRow } from './guest-export-rows.ts';
+import { exportHeaders, exportRow, type ExportLayout } from './guest-export-rows.ts';
+import { seatingLayoutOf } from '@usher/domain/guest-export/seat-columns';
 import { customExportColumns, withCustomValues, type CustomExportColumn } from '../fields/export-custom-columns.ts';
 import { eventFieldsOfBody } from '../fields/event-fields-read.ts';
 import { requireKnownTags, tagsById } from '../attendee-tags/tag-queries.ts';
@@ -17,24 +18,37 @@ const CONTENT_TYPES = {
 } as const;
 
 /** 'Winter Gala' → 'winter-gala-guests-2026-11-21.csv': a safe name, whatever the event is called. */
-function fileName(eventName: string, format: 'csv' | 'xlsx', timezone: string): string {
+function fileName(eventName: string, what: 'guests' | 'seat-list', format: 'csv' | 'xlsx', timezone: string): string {
   const slug = eventName.normalize('NFKD').replace(/[^\w\s-]/g, '').trim().toLowerCase().replace(/[\s_-]+/g, '-').slice(0, 60) || 'event';
-  return `${slug}-guests-${DateTime.now().setZone(timezone).toFormat('yyyy-MM-dd')}.${format}`;
+  return `${slug}-${what}-${DateTime.now().setZone(timezone).toFormat('yyyy-MM-dd')}.${format}`;
 }
 
+/**
+ * `guests`: the guest table as a file. `seat_list`: the seated guests of the
+ * selection in the spec's attendee order (section, table or row, seat), each
+ * row led by the seat, for the door and the caterer. The plan may exist while
+ * seating is switched off: the seat list still lists it by the event's seating type.
+ */
+export type ExportView = 'guests' | 'seat_list';
+
 /** The guest list of an event of the user's organisation as a CSV or XLSX file. */
-export async function exportGuests(context: ServiceContext, user: AuthUser, eventUuid: string, format: 'csv' | 'xlsx', selection: AttendeeSelection) {
+export async function exportGuests(context: ServiceContext, user: AuthUser, eventUuid: string, format: 'csv' | 'xlsx', selection: AttendeeSelection, view: ExportView = 'guests') {
   const event = isUuid(eventUuid)
     ? await context.db.selectFrom('rm_events').select(['name', 'body']).where('uuid', '=', eventUuid).where('organisation_id', '=', user.organisation_id).executeTakeFirst()
     : undefined;
   if (!event) throw DomainError.notFound('event');
-  const timezone = String((event.body.settings as { timezone?: string }).timezone ?? 'UTC');
-  const builtIn = exportHeaders(timezone);
+  const settings = (event.body.settings ?? {}) as { timezone?: string; is_seating_enabled?: unknown; seating_type?: unknown };
+  const timezone = String(settings.timezone ?? 'UTC');
+  const seatList = view === 'seat_list';
+  const layout: ExportLayout = { timezone, seating: seatingLayoutOf(seatList ? { ...settings, is_seating_enabled: true } : settings), seatsFirst: seatList };
+  const builtIn = exportHeaders(layout);
   const customColumns = customExportColumns(eventFieldsOfBody(event.body).custom_fields ?? [], builtIn);
   const headers = [...builtIn, ...customColumns.map((column) => column.header)];
-  const rows = await exportRows(context, eventUuid, timezone, selection, customColumns);
-  const body = format === 'csv' ? toCsv(rows, { headers }) : await writeXlsx(rows, 'Guests', { headers });
-  return { body, contentType: CONTENT_TYPES[format], fileName: fileName(event.name, format, timezone) };
+  // The seat list is in seat order whatever the list was sorted by: the default order puts seats first (attendee-queries.ts).
+  const chosen: AttendeeSelection = seatList ? { ...selection, sort: undefined, filters: [...selection.filters, 'seated'] } : selection;
+  const rows = await exportRows(context, eventUuid, layout, chosen, customColumns);
+  const body = format === 'csv' ? toCsv(rows, { headers }) : await writeXlsx(rows, seatList ? 'Seat list' : 'Guests', { headers });
+  return { body, contentType: CONTENT_TYPES[format], fileName: fileName(event.name, seatList ? 'seat-list' : 'guests', format, timezone) };
 }
 
 /**
@@ -42,13 +56,13 @@ export async function exportGuests(context: ServiceContext, user: AuthUser, even
  * 100,000 guests it takes about a second, where paging with OFFSET took
  * fifteen (each page re-reads every row before it).
  */
-async function exportRows(context: ServiceContext, eventUuid: string, timezone: string, selection: AttendeeSelection, customColumns: CustomExportColumn[]) {
+async function exportRows(context: ServiceContext, eventUuid: string, layout: ExportLayout, selection: AttendeeSelection, customColumns: CustomExportColumn[]) {
   const tags = await tagsById(context, eventUuid);
   requireKnownTags(tags, selection);
   const { ordered } = selectGuests(context, eventUuid, selection);
   const rows = await ordered.execute();
   return rows.map((row) => {
     const guest = presentGuest(row, tags);
-    return withCustomValues(exportRow(guest, timezone), guest.custom_fields, customColumns);
+    return withCustomValues(exportRow(guest, row, layout), guest.custom_fields, customColumns);
   });
 }

@@ -10,7 +10,12 @@ import { requireReadableEvent } from '../attendees/attendee-queries.ts';
 import { customFieldFiltersOf } from '../fields/custom-field-filters.ts';
 import { GetEventsAttendeesExportReplies } from '@usher/domain/contract/export';
 
-const ExportQuery = SelectionQuery.extend({ format: z.enum(['csv', 'xlsx']).default('csv') });
+/**
+ * `view=seat_list` is the seat list: an option of this export rather than a
+ * route of its own, because it is the same guests under the same filters,
+ * search, selection, formats and permission, only led by the seat and in seat order.
+ */
+const ExportQuery = SelectionQuery.extend({ format: z.enum(['csv', 'xlsx']).default('csv'), view: z.enum(['guests', 'seat_list']).default('guests') });
 
 /** The guest list as a file: the same filters, search, sort and selection as the list. */
 export function exportRoutes(context: ServiceContext): FastifyPluginAsyncZod {
@@ -22,10 +27,10 @@ export function exportRoutes(context: ServiceContext): FastifyPluginAsyncZod {
       async (request, reply) => {
         const user = await authenticate(context, request);
         await waitForPosition(context, request, 'events', 'guest_list', 'attendee_tags');
-        const { format, filter, ...selection } = request.query;
+        const { format, view, filter, ...selection } = request.query;
         await requireReadableEvent(context, user, request.params.e);
         const custom_field_filters = await customFieldFiltersOf(context, request.params.e, request.url);
-        const file = await exportGuests(context, user, request.params.e, format, { ...selection, filters: filter, custom_field_filters });
+        const file = await exportGuests(context, user, request.params.e, format, { ...selection, filters: filter, custom_field_filters }, view);
         return reply
           .header('content-type', file.contentType)
           .header('content-disposition', `attachment; filename="${file.fileName}"`)

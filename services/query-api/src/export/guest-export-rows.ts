@@ -1,5 +1,6 @@
 import { DateTime } from 'luxon';
 import type { AttendeeShape } from '@usher/domain/presenters/attendee-shape';
+import { seatCells, seatHeaders, type GuestSeat, type SeatingLayout } from '@usher/domain/guest-export/seat-columns';
 
 type When = (iso: string | null) => string | null;
 
@@ -33,13 +34,31 @@ const COLUMNS: [label: string, value: (guest: AttendeeShape, when: When) => unkn
 
 const headerOf = (label: string, zoned: 'zoned' | undefined, timezone: string) => (zoned ? `${label} (${timezone})` : label);
 
-/** The headers of an export whose times are in `timezone`, in column order. */
-export function exportHeaders(timezone: string): string[] {
-  return COLUMNS.map(([label, , zoned]) => headerOf(label, zoned, timezone));
+/** The seating columns stand where the guest table has them: after the ticket, before the reference. */
+const SEATS_AFTER = COLUMNS.findIndex(([label]) => label === 'Ticket Variation') + 1;
+
+/**
+ * How the export is laid out: `guests` is the guest table (seating columns in
+ * their place when seating is on); `seat_list` leads every row with the seat.
+ */
+export interface ExportLayout {
+  timezone: string;
+  seating: SeatingLayout;
+  seatsFirst: boolean;
+}
+
+/** The headers of an export, in column order. */
+export function exportHeaders(layout: ExportLayout): string[] {
+  const guest = COLUMNS.map(([label, , zoned]) => headerOf(label, zoned, layout.timezone));
+  const seats = seatHeaders(layout.seating);
+  return layout.seatsFirst ? [...seats, ...guest] : [...guest.slice(0, SEATS_AFTER), ...seats, ...guest.slice(SEATS_AFTER)];
 }
 
 /** A guest as one row of the export, times in the event's own time zone. */
-export function exportRow(guest: AttendeeShape, timezone: string): Record<string, unknown> {
-  const when: When = (iso) => (iso ? DateTime.fromISO(iso, { zone: timezone }).toFormat('yyyy-MM-dd HH:mm') : null);
-  return Object.fromEntries(COLUMNS.map(([label, value, zoned]) => [headerOf(label, zoned, timezone), value(guest, when)]));
+export function exportRow(guest: AttendeeShape, seat: GuestSeat, layout: ExportLayout): Record<string, unknown> {
+  const when: When = (iso) => (iso ? DateTime.fromISO(iso, { zone: layout.timezone }).toFormat('yyyy-MM-dd HH:mm') : null);
+  const cells = COLUMNS.map(([label, value, zoned]): [string, unknown] => [headerOf(label, zoned, layout.timezone), value(guest, when)]);
+  const seats = Object.entries(seatCells(layout.seating, seat));
+  // Key order is column order (toCsv and the XLSX writer read the first row's keys).
+  return Object.fromEntries(layout.seatsFirst ? [...seats, ...cells] : [...cells.slice(0, SEATS_AFTER), ...seats, ...cells.slice(SEATS_AFTER)]);
 }
