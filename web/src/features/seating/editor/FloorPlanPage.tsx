@@ -171,7 +171,7 @@ function FloorPlanEditor({ eventUuid, plan, canEdit }: { eventUuid: string; plan
         )}
         <div className="flex min-h-0 flex-1">
           <div className="relative min-w-0 flex-1">
-            <PlanStage state={state} selection={selection} editable={canEdit} snap={snap} placing={tool !== 'select'} callbacks={callbacks} onEngine={setEngine} />
+            <PlanStage viewKey={`floor-plan-view:${eventUuid}`} state={state} selection={selection} editable={canEdit} snap={snap} placing={tool !== 'select'} callbacks={callbacks} onEngine={setEngine} />
             {tool !== 'select' && <p className="pointer-events-none absolute top-2 left-1/2 -translate-x-1/2 rounded bg-foreground/80 px-2 py-1 text-xs text-background">Click on the plan to place it · Escape to stop</p>}
           </div>
           {wide && <aside aria-label="Properties" className="w-72 shrink-0 overflow-y-auto border-l border-border">{panel}</aside>}
