@@ -136,7 +136,7 @@ function FloorPlanEditor({ eventUuid, plan, canEdit }: { eventUuid: string; plan
 
   const contextValue = useMemo(() => ({ plan, canvas: engine, eventUuid, canEdit }), [plan, engine, eventUuid, canEdit])
   const counts = useMemo(() => seatCounts(state), [state])
-  const panel = <PlanPropertiesPanel state={state} selection={selection} eventUuid={eventUuid} commit={commit} />
+  const panel = <PlanPropertiesPanel canEdit={canEdit} state={state} selection={selection} eventUuid={eventUuid} commit={commit} />
   const topBar = (
     <PlanTopBar
       tool={tool}
