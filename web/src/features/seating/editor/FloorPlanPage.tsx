@@ -185,7 +185,12 @@ function FloorPlanEditor({ eventUuid, plan, canEdit }: { eventUuid: string; plan
           <SheetContent>
             <SheetHeader><SheetTitle>{canEdit ? 'Plan tools' : 'Plan details'}</SheetTitle></SheetHeader>
             <SheetBody className="p-0">
-              {canEdit && <div className="[&_[role=toolbar]]:border-b-0">{topBar}</div>}
+              {/* Picking a placing tool closes the sheet: the next tap on the plan places it. */}
+              {canEdit && (
+                <div className="[&_[role=toolbar]]:border-b-0" onClickCapture={(e) => (e.target as HTMLElement).closest('[aria-pressed]') && setTimeout(() => setSheetOpen(false), 0)}>
+                  {topBar}
+                </div>
+              )}
               {panel}
             </SheetBody>
           </SheetContent>
