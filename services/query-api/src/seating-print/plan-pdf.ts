@@ -54,14 +54,15 @@ function bounds(plan: PrintPlan, placed: PlacedTable[]) {
     if (table.shape !== 'row') add(table.x, table.y, reach);
     for (const { at } of seats) add(at.x, at.y, SEAT_SIZE * 1.5);
   }
+  // Shapes and sections are placed by their centre, as the editor places them.
   for (const object of plan.objects) {
-    add(object.x, object.y);
-    add(object.x + object.width, object.y + object.height);
+    add(object.x - object.width / 2, object.y - object.height / 2);
+    add(object.x + object.width / 2, object.y + object.height / 2);
     for (let i = 0; i + 1 < object.points.length; i += 2) add(object.x + object.points[i]!, object.y + object.points[i + 1]!);
   }
   for (const section of plan.sections) {
-    add(section.x, section.y);
-    add(section.x + section.width, section.y + section.height);
+    add(section.x - section.width / 2, section.y - section.height / 2);
+    add(section.x + section.width / 2, section.y + section.height / 2);
   }
   return Number.isFinite(minX) ? { minX, minY, width: Math.max(maxX - minX, 1), height: Math.max(maxY - minY, 1) } : null;
 }
@@ -81,44 +82,42 @@ function textAt(doc: Doc, text: string, x: number, y: number, size: number, alig
 function drawSections(doc: Doc, f: Frame, plan: PrintPlan) {
   for (const section of plan.sections) {
     doc.save();
+    // A section's (x, y) is its centre, and it turns about it (as in the editor).
+    const w = section.width * f.scale;
+    const h = section.height * f.scale;
+    const left = px(f, section.x) - w / 2;
+    const top = py(f, section.y) - h / 2;
     doc.rotate(section.rotation, { origin: [px(f, section.x), py(f, section.y)] });
-    doc.rect(px(f, section.x), py(f, section.y), section.width * f.scale, section.height * f.scale).dash(4, { space: 3 }).lineWidth(0.6).stroke(section.color ?? MUTED);
+    doc.rect(left, top, w, h).dash(4, { space: 3 }).lineWidth(0.6).stroke(section.color ?? MUTED);
     doc.undash();
     doc.fillColor(section.color ?? MUTED).font('Helvetica-Bold');
-    textAt(doc, printable(section.name), px(f, section.x) + 3, py(f, section.y) + 7, 7, 'left');
+    textAt(doc, printable(section.name), left + 3, top + 7, 7, 'left');
     doc.restore();
   }
 }
 
-/** Shapes as the editor's Konva draws them: rectangles and texts from their top-left corner, ellipses from their centre. */
+/** Shapes as the editor's Konva draws them: each centred on (x, y) and turned about it; polygon points relative to the centre; a caption centred in the box. */
 function drawObject(doc: Doc, f: Frame, object: PrintObject) {
-  const x = px(f, object.x);
-  const y = py(f, object.y);
+  const cx = px(f, object.x);
+  const cy = py(f, object.y);
   const w = object.width * f.scale;
   const h = object.height * f.scale;
   doc.save();
-  doc.rotate(object.rotation, { origin: [x, y] });
+  doc.rotate(object.rotation, { origin: [cx, cy] });
   doc.lineWidth(0.8);
   const fill = object.fill ?? '#E5E7EB';
   const stroke = object.stroke ?? MUTED;
-  let centre = { x: x + w / 2, y: y + h / 2 };
-  if (object.type === 'Square') doc.rect(x, y, w, h).fillAndStroke(fill, stroke);
-  else if (object.type === 'Ellipsis') {
-    doc.ellipse(x, y, w / 2, h / 2).fillAndStroke(fill, stroke);
-    centre = { x, y };
-  } else if (object.type === 'CustomPolygon' && object.points.length >= 6) {
+  if (object.type === 'Square') doc.rect(cx - w / 2, cy - h / 2, w, h).fillAndStroke(fill, stroke);
+  else if (object.type === 'Ellipsis') doc.ellipse(cx, cy, w / 2, h / 2).fillAndStroke(fill, stroke);
+  else if (object.type === 'CustomPolygon' && object.points.length >= 6) {
     const points: [number, number][] = [];
-    for (let i = 0; i + 1 < object.points.length; i += 2) points.push([x + object.points[i]! * f.scale, y + object.points[i + 1]! * f.scale]);
+    for (let i = 0; i + 1 < object.points.length; i += 2) points.push([cx + object.points[i]! * f.scale, cy + object.points[i + 1]! * f.scale]);
     doc.polygon(...points).fillAndStroke(fill, stroke);
-    const xs = points.map((p) => p[0]);
-    const ys = points.map((p) => p[1]);
-    centre = { x: (Math.min(...xs) + Math.max(...xs)) / 2, y: (Math.min(...ys) + Math.max(...ys)) / 2 };
   }
   if (object.text) {
     const size = Math.max(3, Math.min(24, (object.font_size ?? 18) * f.scale));
     doc.fillColor(object.type === 'TextField' ? (object.fill ?? INK) : INK).font('Helvetica-Bold');
-    if (object.type === 'TextField') textAt(doc, printable(object.text), x, y + size * 0.6, size, 'left');
-    else textAt(doc, printable(object.text), centre.x, centre.y, size);
+    textAt(doc, printable(object.text), cx, cy, size);
   }
   doc.restore();
 }
