@@ -14,6 +14,7 @@ import type { EngineCallbacks, PlanEngine, SelItem } from '../canvas/plan-engine
 import { selKey } from '../canvas/plan-engine'
 import type { IndexedItem } from '../canvas/spatial-index'
 import { SeatingSidebar } from '../guests/SeatingSidebar'
+import { PrintMenu } from '../print/PrintMenu'
 import { DEFAULT_TOOL_OPTIONS, parseAisles, SHAPE_TOOLS, type Tool, type ToolOptions } from './editor-tools'
 import { FloorPlanContext } from './floor-plan-context'
 import { alignSave, copySelection, deleteSave, moveSave, nextTableName, pasteSave, rectangleTable, rotateSave, roundTable, row, shape, withSeats, newId, type Clipboard } from './plan-edits'
@@ -154,6 +155,7 @@ function FloorPlanEditor({ eventUuid, plan, canEdit }: { eventUuid: string; plan
       snap={snap}
       onSnap={setSnap}
       seatingType={state.seatingType}
+      actions={<PrintMenu eventUuid={eventUuid} />}
     />
   )
 
@@ -166,6 +168,7 @@ function FloorPlanEditor({ eventUuid, plan, canEdit }: { eventUuid: string; plan
             <span className="flex-1">{canEdit ? 'Floor plan' : 'Floor plan (view only)'}</span>
             {!plan.is_seating_enabled && <Link to="/events/$uuid/event-builder/seating" params={{ uuid: eventUuid }} className="text-primary underline">Seating is off</Link>}
             <Button variant="secondary" size="sm" onClick={() => setSheetOpen(true)}><SlidersHorizontal /> {canEdit ? 'Tools' : 'Details'}</Button>
+            <PrintMenu eventUuid={eventUuid} />
             <ShortcutsHelp />
           </div>
         )}

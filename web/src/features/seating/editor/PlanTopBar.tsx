@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { Popover } from 'radix-ui'
 import { AlignCenterHorizontal, AlignCenterVertical, AlignEndHorizontal, AlignEndVertical, AlignStartHorizontal, AlignStartVertical, Circle, Keyboard, LayoutTemplate, MousePointer2, Redo2, Rows3, Square, Type, Undo2, RectangleHorizontal, Hexagon, CircleDashed, Grid3x3, Frame, Check, Loader2, TriangleAlert } from 'lucide-react'
 import { DIAMETER_OPTIONS } from '@usher/domain/seating/seating-constants'
@@ -11,6 +12,8 @@ import type { Alignment } from './plan-edits'
 import type { SaveStatus } from './use-plan-editor'
 
 type PlanTopBarProps = {
+  /** Buttons beside undo and redo that any reader of the plan may use (printing). */
+  actions?: ReactNode
   tool: Tool
   onTool: (tool: Tool) => void
   options: ToolOptions
@@ -114,6 +117,7 @@ export function PlanTopBar(props: PlanTopBarProps) {
         <span className="flex min-w-20 items-center gap-1 text-xs text-muted-foreground" data-testid="save-state" aria-live="polite">
           {props.status === 'saving' ? <><Loader2 className="size-3.5 animate-spin" /> Saving…</> : props.status === 'failed' ? <><TriangleAlert className="size-3.5 text-error" /> Not saved</> : <><Check className="size-3.5 text-success" /> Saved</>}
         </span>
+        {props.actions}
         <ShortcutsHelp />
       </div>
     </div>
