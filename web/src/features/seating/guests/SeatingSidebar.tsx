@@ -1,0 +1,129 @@
+import { useMemo, useState } from 'react'
+import { createPortal } from 'react-dom'
+import { Armchair, WandSparkles, X } from 'lucide-react'
+import { useQuery } from '@tanstack/react-query'
+import { attendeeTagsQuery } from '@/api/attendee-tags'
+import { Button } from '@/components/ui/button'
+import { SearchInput } from '@/components/ui/search-input'
+import { NativeSelect } from '@/components/ui/select'
+import { SegmentedControl } from '@/components/ui/segmented-control'
+import { formatCount } from '@/lib/counts'
+import { useFloorPlan } from '../editor/floor-plan-context'
+import { AutoSeatDialog } from './AutoSeatDialog'
+import { PartyList } from './PartyList'
+import { SeatedList } from './SeatedList'
+import { indexPlan } from './drop-target'
+import { filterEntries, sidebarEntries } from './parties'
+import { usePlanDrop } from './use-plan-drop'
+import { useSeatActions } from './use-seat-actions'
+import { useUnseatedGuests } from './use-unseated-guests'
+
+// The floor plan's guests panel (issue 19 "Seating guests"): unseated guests
+// and their parties to drag (or pick and tap) onto the plan, who sits where,
+// and auto-seat. It lives inside FloorPlanContext, beside the editor's canvas.
+
+type Tab = 'unseated' | 'seated'
+
+export function SeatingSidebar() {
+  const { plan, canvas, eventUuid, canEdit } = useFloorPlan()
+  const index = useMemo(() => indexPlan(plan), [plan])
+  const { guests, isPending } = useUnseatedGuests(eventUuid, plan)
+  const tags = useQuery(attendeeTagsQuery(eventUuid))
+  const actions = useSeatActions(eventUuid, index)
+  const { dragProps, picked, pick } = usePlanDrop(canvas, index, actions.seatParty)
+  const [tab, setTab] = useState<Tab>('unseated')
+  const [search, setSearch] = useState('')
+  const [tagId, setTagId] = useState('')
+  const [groupId, setGroupId] = useState('')
+  const [autoSeatOpen, setAutoSeatOpen] = useState(false)
+
+  const entries = useMemo(() => sidebarEntries(guests), [guests])
+  const visible = useMemo(() => filterEntries(entries, { search, tagId, groupId }), [entries, search, tagId, groupId])
+  const groups = useMemo(
+    () => entries.flatMap((entry) => (entry.kind === 'group' ? [{ value: entry.groupId, label: entry.name }] : [])).sort((a, b) => a.label.localeCompare(b.label)),
+    [entries],
+  )
+  const seatedCount = plan.occupants.length
+  const freeSeats = useMemo(() => plan.seats.filter((seat) => !seat.disabled && seat.attendee_id === null).length, [plan.seats])
+
+  return (
+    <aside className="flex h-full min-h-0 w-full flex-col gap-3 bg-canvas p-3" aria-label="Guests" data-testid="seating-sidebar">
+      <div className="flex items-center gap-2">
+        <SegmentedControl
+          label="Guests"
+          className="flex-1 [&>button]:flex-1"
+          value={tab}
+          onValueChange={setTab}
+          options={[
+            { value: 'unseated', label: `Unseated ${isPending ? '' : formatCount(guests.length)}`.trim() },
+            { value: 'seated', label: `Seated ${formatCount(seatedCount)}` },
+          ]}
+        />
+      </div>
+      <p className="-mt-1 text-xs text-muted-foreground tabular-nums" data-testid="seating-counts" aria-live="polite">
+        {formatCount(seatedCount)} seated · {isPending ? '…' : formatCount(guests.length)} unseated · {formatCount(freeSeats)} free seats
+      </p>
+      <SearchInput value={search} onValueChange={setSearch} placeholder="Search guests" aria-label="Search guests" />
+      {tab === 'unseated' && (
+        <div className="grid grid-cols-2 gap-2">
+          <NativeSelect
+            aria-label="Tag"
+            value={tagId}
+            placeholder="All tags"
+            options={(tags.data ?? []).map((tag) => ({ value: tag.id, label: tag.name }))}
+            onChange={(event) => setTagId(event.target.value)}
+          />
+          <NativeSelect aria-label="Host group" value={groupId} placeholder="All host groups" options={groups} onChange={(event) => setGroupId(event.target.value)} />
+        </div>
+      )}
+      {canEdit && tab === 'unseated' && (
+        <Button variant="secondary" onClick={() => setAutoSeatOpen(true)} disabled={guests.length === 0 || freeSeats === 0}>
+          <WandSparkles aria-hidden /> Auto-seat
+        </Button>
+      )}
+      <div className="min-h-0 flex-1 overflow-y-auto">
+        {tab === 'unseated' ? (
+          isPending ? (
+            <p className="py-6 text-center text-[13px] text-muted-foreground">Loading guests…</p>
+          ) : visible.length === 0 ? (
+            <p className="px-1 py-6 text-center text-[13px] text-muted-foreground">
+              {guests.length === 0 ? 'Every guest has a seat.' : 'No unseated guest matches.'}
+            </p>
+          ) : (
+            <>
+              {canEdit && <p className="mb-2 text-xs text-muted-foreground">Drag a guest or a party onto a table or a seat, or pick one with the hand and tap a seat.</p>}
+              <PartyList entries={visible} canEdit={canEdit} dragProps={dragProps} picked={picked} onPick={(party) => pick(picked?.label === party.label ? null : party)} />
+            </>
+          )
+        ) : (
+          <SeatedList
+            plan={plan}
+            index={index}
+            search={search}
+            canvas={canvas}
+            canEdit={canEdit}
+            onUnseat={(occupant) => void actions.unseat([occupant.attendee_id], occupant.full_name)}
+          />
+        )}
+      </div>
+      {picked &&
+        createPortal(
+          <div
+            role="status"
+            data-testid="tap-to-seat"
+            className="fixed inset-x-3 bottom-3 z-40 mx-auto flex max-w-md items-center gap-2 rounded-lg border border-primary/30 bg-background px-3 py-2 text-[13px] shadow-pop"
+          >
+            <Armchair className="size-4 shrink-0 text-primary" aria-hidden />
+            <span className="min-w-0 flex-1 truncate">
+              Tap a seat for <strong>{picked.label}</strong>
+            </span>
+            <Button variant="ghost" size="icon-sm" aria-label="Stop seating" onClick={() => pick(null)}>
+              <X aria-hidden />
+            </Button>
+          </div>,
+          document.body,
+        )}
+      <AutoSeatDialog plan={plan} open={autoSeatOpen} onClose={() => setAutoSeatOpen(false)} onDone={actions.refresh} />
+    </aside>
+  )
+}
