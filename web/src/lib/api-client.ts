@@ -68,7 +68,7 @@ export function refreshCsrfCookie(): Promise<void> {
 }
 
 async function toApiError(response: Response): Promise<ApiError> {
-  let body: { message?: unknown; code?: unknown; errors?: unknown; data?: unknown } = {}
+  let body: { message?: unknown; code?: unknown; errors?: unknown; data?: unknown; guests?: unknown } = {}
   try {
     body = (await response.json()) as typeof body
   } catch {
@@ -77,7 +77,8 @@ async function toApiError(response: Response): Promise<ApiError> {
   const message = typeof body.message === 'string' && body.message ? body.message : response.statusText || 'Request failed'
   const code = typeof body.code === 'string' ? body.code : null
   const errors = body.errors && typeof body.errors === 'object' ? (body.errors as Record<string, string[]>) : {}
-  return new ApiError(response.status, message, code, errors, body.data)
+  // A seating delete's 409 names the guests it would unseat beside the code, not in `data`.
+  return new ApiError(response.status, message, code, errors, body.data ?? (body.guests === undefined ? undefined : { guests: body.guests }))
 }
 
 async function send(path: string, options: RequestOptions, retried: boolean): Promise<Response> {
