@@ -47,7 +47,7 @@ export function SeatingSidebar() {
   const freeSeats = useMemo(() => plan.seats.filter((seat) => !seat.disabled && seat.attendee_id === null).length, [plan.seats])
 
   return (
-    <aside className="flex h-full min-h-0 w-full flex-col gap-3 bg-canvas p-3" aria-label="Guests" data-testid="seating-sidebar">
+    <aside className="flex h-full min-h-0 w-full flex-col gap-3 border-border bg-canvas p-3 md:w-80 md:shrink-0 md:border-l" aria-label="Guests" data-testid="seating-sidebar">
       <div className="flex items-center gap-2">
         <SegmentedControl
           label="Guests"
