@@ -167,10 +167,14 @@ describe('seating guests on the floor plan', () => {
 
     // The guest list's seat columns show where Ada's party sits.
     await editor.goto(guestListUrl);
-    const adaRow = editor.getByTestId('guest-row').filter({ hasText: 'Ada Lead' });
-    await expect.poll(() => adaRow.count(), { timeout: 10_000 }).toBe(1);
-    expect(await editor.getByRole('columnheader', { name: 'Table' }).count()).toBe(1);
-    expect(await editor.getByRole('columnheader', { name: 'Seat' }).count()).toBe(1);
+    const rowOf = (name: string) => editor.getByTestId('guest-row').filter({ hasText: name });
+    await expect.poll(() => rowOf('Bea Plus').count(), { timeout: 10_000 }).toBe(1);
+    expect(await editor.getByRole('columnheader', { name: 'Table', exact: true }).count()).toBe(1);
+    expect(await editor.getByRole('columnheader', { name: 'Seat', exact: true }).count()).toBe(1);
+    for (const [name, seat] of [['Bea Plus', '3'], ['Cal Plus', '4']] as const) {
+      expect(await rowOf(name).getByTestId('guest-table-no').textContent()).toBe('1');
+      expect(await rowOf(name).getByTestId('guest-seat-no').textContent()).toBe(seat);
+    }
     await editor.screenshot({ path: `${SHOTS}/e2e-seating-guest-list.png` });
 
     await otherContext.close();

@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button'
 import { SearchInput } from '@/components/ui/search-input'
 import { NativeSelect } from '@/components/ui/select'
 import { SegmentedControl } from '@/components/ui/segmented-control'
+import { cn } from '@/lib/cn'
 import { formatCount } from '@/lib/counts'
 import { useFloorPlan } from '../editor/floor-plan-context'
 import { AutoSeatDialog } from './AutoSeatDialog'
@@ -73,7 +74,7 @@ export function SeatingSidebar() {
             options={(tags.data ?? []).map((tag) => ({ value: tag.id, label: tag.name }))}
             onChange={(event) => setTagId(event.target.value)}
           />
-          <NativeSelect aria-label="Host group" value={groupId} placeholder="All host groups" options={groups} onChange={(event) => setGroupId(event.target.value)} />
+          <NativeSelect aria-label="Host group" value={groupId} placeholder="All groups" options={groups} onChange={(event) => setGroupId(event.target.value)} />
         </div>
       )}
       {canEdit && tab === 'unseated' && (
@@ -81,7 +82,7 @@ export function SeatingSidebar() {
           <WandSparkles aria-hidden /> Auto-seat
         </Button>
       )}
-      <div className="min-h-0 flex-1 overflow-y-auto">
+      <div className={cn('min-h-0 flex-1 overflow-y-auto', picked && 'pb-16')}>
         {tab === 'unseated' ? (
           isPending ? (
             <p className="py-6 text-center text-[13px] text-muted-foreground">Loading guests…</p>
