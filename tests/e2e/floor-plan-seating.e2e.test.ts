@@ -154,9 +154,11 @@ describe('seating guests on the floor plan', () => {
     expect(await dialog.textContent()).toContain('Guests with this tag sit only at these 2 tables.');
     await dialog.getByRole('button', { name: 'Fill the remaining seats' }).click();
     await expect.poll(() => dialog.getByTestId('auto-seat-result').textContent(), { timeout: 10_000 }).toBe('3 guests seated. Everyone has a seat.');
-    const afterAuto = await readPlan();
-    for (const guest of [eve, fay]) expect([two.table.id, three.table.id]).toContain(seatOf(afterAuto, guest!.id)?.table_id);
-    expect(seatOf(afterAuto, zoe!.id)).not.toBeNull();
+    // The read side catches up with the seating a moment later.
+    await expect.poll(async () => {
+      const plan = await readPlan();
+      return [eve, fay, zoe].map((guest) => seatOf(plan, guest!.id)?.table_id ?? null);
+    }, { timeout: 10_000 }).toEqual([expect.toBeOneOf([two.table.id, three.table.id]), expect.toBeOneOf([two.table.id, three.table.id]), expect.any(String)]);
     await dialog.getByRole('button', { name: 'Done' }).click();
     await expect.poll(() => sidebar.getByTestId('seating-counts').textContent(), { timeout: 10_000 }).toMatch(/^7 seated · 0 unseated · 9 free seats$/);
 
@@ -207,6 +209,44 @@ describe('seating guests on the floor plan', () => {
     await question.getByRole('button', { name: 'Cancel' }).click();
     expect(await editor.getByTestId('tap-to-seat').count()).toBe(1);
     await editor.screenshot({ path: `${SHOTS}/e2e-seating-tap-390.png` });
+    await context.close();
+  });
+  it('a seat someone else took a moment before the drop: a clear message, and the plan shows who has it', async () => {
+    const context = await suite.browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const page = await context.newPage();
+    await page.goto(`${suite.server.baseUrl}/account/login`);
+    await page.getByLabel('Email').fill(organiser.email);
+    await page.getByLabel('Password').fill(organiser.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL(`${suite.server.baseUrl}/`);
+    const eventUuid = (await apiFrom<{ data: { uuid: string }[] }>(page, 'GET', '/api/v2/events')).data[0]!.uuid;
+    const guests = (await apiFrom<{ data: { id: string; full_name: string }[] }>(page, 'GET', `/api/v2/events/${eventUuid}/attendees?per_page=50`)).data;
+    const idOf = (name: string) => guests.find((guest) => guest.full_name === name)!.id;
+
+    const editor = await openPlan(context, `${suite.server.baseUrl}/events/${eventUuid}/floor-plan`);
+    const sidebar = editor.getByTestId('seating-sidebar');
+    // Cal's seat in the middle of the canvas; then Cal and Zoe lose their seats (another organiser, say).
+    await focusSeatOf(editor, 'Cal Plus');
+    await apiFrom(editor, 'POST', `/api/v2/events/${eventUuid}/seating/unassign`, { attendee_ids: [idOf('Cal Plus'), idOf('Zoe Early')] });
+    await expect.poll(() => sidebar.getByTestId('seating-guest').filter({ hasText: 'Cal Plus' }).count(), { timeout: 10_000 }).toBe(1);
+
+    // Just as Cal is dropped back on the seat, the other organiser gives it to Zoe.
+    let takenSeat: string | null = null;
+    await editor.route('**/seating/assign', async (route) => {
+      const body = route.request().postDataJSON() as { assignments: { seat_id: string }[] };
+      takenSeat = body.assignments[0]!.seat_id;
+      await apiFrom(editor, 'POST', `/api/v2/events/${eventUuid}/seating/assign`, { assignments: [{ attendee_id: idOf('Zoe Early'), seat_id: takenSeat }] });
+      await route.continue();
+    });
+    await dragToStageCentre(editor, 'Cal Plus', 1);
+    await expect.poll(() => editor.getByText('Someone else took that seat a moment ago').count(), { timeout: 10_000 }).toBe(1);
+    expect(takenSeat).not.toBeNull();
+    // Nobody moved twice: Zoe has the seat, Cal is still unseated, and the plan says so.
+    await sidebar.getByRole('button', { name: /^Seated/ }).click();
+    await expect.poll(() => sidebar.getByTestId('seated-guest').filter({ hasText: 'Zoe Early' }).getByTestId('seated-place').textContent(), { timeout: 10_000 }).toBe('Table 1 · Seat 4');
+    await sidebar.getByRole('button', { name: /^Unseated/ }).click();
+    expect(await sidebar.getByTestId('seating-guest').filter({ hasText: 'Cal Plus' }).count()).toBe(1);
+    await editor.screenshot({ path: `${SHOTS}/e2e-seating-seat-taken.png` });
     await context.close();
   });
 });
