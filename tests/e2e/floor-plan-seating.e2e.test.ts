@@ -169,7 +169,10 @@ describe('seating guests on the floor plan', () => {
 
     // The guest list's seat columns show where Ada's party sits.
     await editor.goto(guestListUrl);
-    const rowOf = (name: string) => editor.getByTestId('guest-row').filter({ hasText: name });
+    // First and last name are cells of their own: the row's text runs them together.
+    const rowOf = (name: string) => editor.getByTestId('guest-row').filter({ hasText: new RegExp(name.replace(' ', '\\s*')) });
+    await expect.poll(() => editor.getByTestId('guest-row').count(), { timeout: 10_000 }).toBeGreaterThan(0);
+    await editor.screenshot({ path: `${SHOTS}/e2e-seating-guest-list.png` });
     await expect.poll(() => rowOf('Bea Plus').count(), { timeout: 10_000 }).toBe(1);
     expect(await editor.getByRole('columnheader', { name: 'Table', exact: true }).count()).toBe(1);
     expect(await editor.getByRole('columnheader', { name: 'Seat', exact: true }).count()).toBe(1);
