@@ -15,7 +15,7 @@ import { PartyList } from './PartyList'
 import { SeatedList } from './SeatedList'
 import { indexPlan } from './drop-target'
 import { filterEntries, sidebarEntries } from './parties'
-import { usePlanDrop } from './use-plan-drop'
+import { usePlanDrop, type PickedParty } from './use-plan-drop'
 import { useSeatActions } from './use-seat-actions'
 import { useUnseatedGuests } from './use-unseated-guests'
 
@@ -24,6 +24,9 @@ import { useUnseatedGuests } from './use-unseated-guests'
 // and auto-seat. It lives inside FloorPlanContext, beside the editor's canvas.
 
 type Tab = 'unseated' | 'seated'
+
+/** A second press on the picked party's hand puts it down again. */
+const samePeople = (a: PickedParty | null, b: PickedParty) => a !== null && a.members.map((m) => m.id).join() === b.members.map((m) => m.id).join()
 
 export function SeatingSidebar() {
   const { plan, canvas, eventUuid, canEdit } = useFloorPlan()
@@ -93,7 +96,7 @@ export function SeatingSidebar() {
           ) : (
             <>
               {canEdit && <p className="mb-2 text-xs text-muted-foreground">Drag a guest or a party onto a table or a seat, or pick one with the hand and tap a seat.</p>}
-              <PartyList entries={visible} canEdit={canEdit} dragProps={dragProps} picked={picked} onPick={(party) => pick(picked?.label === party.label ? null : party)} />
+              <PartyList entries={visible} canEdit={canEdit} dragProps={dragProps} picked={picked} onPick={(party) => pick(samePeople(picked, party) ? null : party)} />
             </>
           )
         ) : (
