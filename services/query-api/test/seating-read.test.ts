@@ -129,6 +129,15 @@ describe('the seating read routes', () => {
     expect(unseated.data.map((guest: { id: string }) => guest.id)).toEqual([cy]);
   });
 
+  it('words the plan\'s changes in the audit log, seats by where they are', async () => {
+    const rows: { type: string; summary: string; attendee: { id: string } | null }[] = (await getJson(t, owner, `/api/v2/events/${eventUuid}/audit-log?limit=20`)).data;
+    const summaries = rows.map((row) => row.summary);
+    expect(summaries).toContain('Floor plan edited: 4 tables added; 1 section added; 1 shape added; 1 legend added; background changed');
+    expect(rows.find((row) => row.type === 'AttendeeSeated' && row.attendee?.id === ana)?.summary).toBe('Seated at table 10, seat 3');
+    expect(rows.find((row) => row.type === 'AttendeeSeated' && row.attendee?.id === bob)?.summary).toBe('Seated in Stalls, row B, seat 2');
+    expect(summaries).toContain('Seat taken: table 10, seat 3');
+  });
+
   it('orders any tables by the first number in their name, then alphabetically, names without numbers last', async () => {
     const name = fc.oneof(
       fc.tuple(fc.constantFrom('', 'Table ', 'T', 'table '), fc.nat({ max: 120 }), fc.constantFrom('', ' VIP', 'b', 'A')).map(([prefix, n, suffix]) => `${prefix}${n}${suffix}`),

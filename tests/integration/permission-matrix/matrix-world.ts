@@ -4,6 +4,7 @@ import type { TestApp } from '@usher/infra/testing/test-app';
 import { addGuests, createEvent, getJson, multipartFile, type Auth } from '@usher/infra/testing/api-helpers';
 import { hostTokenFor } from '@usher/infra/http/host-links';
 import { passTokenFor } from '@usher/infra/http/pass-links';
+import { seatingWorld, type SeatingWorld } from './policies-seating-commands.ts';
 
 /** Everyone the matrix asks, as the spec's roles and issue 5 name them. */
 export const ROLES = [
@@ -56,6 +57,7 @@ export interface WorldIds {
   media: string;
   /** The editor's own session's public id: sessions are named by it, never by the token. */
   editorSession: string;
+  seating: SeatingWorld;
   /** A row of the event's floor plan, and its section. */
   seatingTable: string;
   seatingSection: string;
@@ -152,6 +154,7 @@ export async function buildWorld(t: TestApp): Promise<World> {
     proTicket: proGroup.placeholder,
     passToken: await passTokenFor(t.context.db, guest!.id),
     media: media.json().data.id,
+    seating: await seatingWorld(t, editor.auth, event),
     ...(await seatingPieces(t, event)),
     editorSession: (await t.context.db.selectFrom('sessions').select('id').where('user_id', '=', editor.user.id).orderBy('created_at').executeTakeFirstOrThrow()).id,
   };

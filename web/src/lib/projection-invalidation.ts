@@ -5,6 +5,7 @@ import { attendeeViewKeys } from '@/api/attendee-views'
 import { eventKeys } from '@/api/events'
 import { attendeeTagKeys } from '@/api/attendee-tags'
 import { hostGroupKeys } from '@/api/host-groups'
+import { seatingKeys } from '@/api/seating'
 
 export type ProjectionName = 'events' | 'guest_list' | 'activity_feed' | 'attendee_views' | 'attendee_tags' | 'host_groups'
 
@@ -13,6 +14,8 @@ export function invalidateProjection(queryClient: QueryClient, eventUuid: string
   switch (projection) {
     case 'guest_list':
       void queryClient.invalidateQueries({ queryKey: attendeeKeys.event(eventUuid) })
+      // The guest_list projection keeps the floor plan too (rm_seating_*): open plans refetch.
+      void queryClient.invalidateQueries({ queryKey: seatingKeys.event(eventUuid) })
       for (const id of ids) {
         void queryClient.invalidateQueries({ queryKey: attendeeKeys.detail(id) })
         void queryClient.invalidateQueries({ queryKey: attendeeKeys.history(id) })

@@ -81,6 +81,7 @@ const SECTION_OF_PATH: Record<string, EventSection> = {
   'guest-management/groups': 'groups',
   'guest-management/hosts': 'hosts',
   'event-builder': 'builder',
+  'floor-plan': 'builder',
   share: 'share',
   audit: 'audit',
   scanner: 'scanner',

@@ -1,7 +1,7 @@
 import type { LucideIcon } from 'lucide-react'
 import { Armchair, ArrowLeftRight, Headset, Ticket, UsersRound } from 'lucide-react'
 
-export type BuilderScreenPath = '/events/$uuid/event-builder/pass' | '/events/$uuid/event-builder/groups'
+export type BuilderScreenPath = '/events/$uuid/event-builder/pass' | '/events/$uuid/event-builder/groups' | '/events/$uuid/event-builder/seating'
 
 export interface BuilderScreen {
   title: string
@@ -14,7 +14,7 @@ export interface BuilderScreen {
 // Spec section 2: the event builder's children, in its order.
 export const BUILDER_SCREENS: BuilderScreen[] = [
   { title: 'Pass', description: 'How invitations and access passes look: colours, logo, what they show', icon: Ticket, to: '/events/$uuid/event-builder/pass' },
-  { title: 'Seating', description: 'Seating assignment and what the pass shows of it', icon: Armchair, to: null },
+  { title: 'Seating', description: 'Seating assignment and what the pass shows of it', icon: Armchair, to: '/events/$uuid/event-builder/seating' },
   { title: 'Groups', description: 'Defaults for host groups: access, tickets, seating', icon: UsersRound, to: '/events/$uuid/event-builder/groups' },
   { title: 'Support', description: 'Concierge support for guests and organisers', icon: Headset, to: null },
   { title: 'Ticket transfers', description: 'Whether and how guests pass their tickets on', icon: ArrowLeftRight, to: null },

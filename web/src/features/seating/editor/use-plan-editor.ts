@@ -1,0 +1,116 @@
+import { useCallback, useEffect, useRef, useState } from 'react'
+import { useQueryClient } from '@tanstack/react-query'
+import { saveSeating, seatedGuestsOf, seatingKeys, type SeatingPlan, type SeatingSave } from '@/api/seating'
+import { isConfirmed, useConfirm } from '@/components/feedback/confirm-context'
+import { showSnackbar } from '@/components/feedback/snackbar-store'
+import { isApiError } from '@/lib/api-error'
+import { planStateOf, type PlanState } from '../canvas/plan-model'
+import { applySave, inverseSave, isEmptySave } from './plan-saves'
+
+// The editor's state: the plan with this tab's saves applied at once, the
+// undo and redo stacks (each entry a save and the save that reverses it), and
+// whether everything is saved. A live change from another organiser replaces
+// the plan when this tab has nothing in flight.
+
+export type SaveStatus = 'saved' | 'saving' | 'failed'
+interface Step {
+  forward: SeatingSave
+  inverse: SeatingSave
+}
+
+const UNDO_DEPTH = 100
+
+export function usePlanEditor(eventUuid: string, plan: SeatingPlan) {
+  const queryClient = useQueryClient()
+  const confirm = useConfirm()
+  const [state, setState] = useState<PlanState>(() => planStateOf(plan))
+  const stateRef = useRef(state)
+  stateRef.current = state
+  const [status, setStatus] = useState<SaveStatus>('saved')
+  const inFlight = useRef(0)
+  const [undoStack, setUndo] = useState<Step[]>([])
+  const [redoStack, setRedo] = useState<Step[]>([])
+  const seenPlan = useRef(plan)
+
+  // Live: a newer plan from the server (another organiser, or our own save read back) becomes the plan when nothing of ours is in flight.
+  useEffect(() => {
+    if (plan === seenPlan.current) return
+    seenPlan.current = plan
+    if (inFlight.current === 0) setState(planStateOf(plan))
+  }, [plan])
+
+  const send = useCallback(
+    async (save: SeatingSave): Promise<boolean> => {
+      const before = stateRef.current
+      setState(applySave(before, save))
+      inFlight.current++
+      setStatus('saving')
+      try {
+        try {
+          await saveSeating(eventUuid, save)
+        } catch (error) {
+          const conflict = seatedGuestsOf(error)
+          if (!conflict) throw error
+          const names = conflict.guests.map((guest) => guest.full_name)
+          const shown = names.length > 8 ? `${names.slice(0, 8).join(', ')} and ${names.length - 8} more` : names.join(', ')
+          const outcome = await confirm({
+            heading: names.length === 1 ? 'Unseat 1 guest?' : `Unseat ${names.length} guests?`,
+            message: `Deleting this leaves ${shown} without a seat.`,
+            confirmLabel: 'Delete and unseat',
+            tone: 'danger',
+          })
+          if (!isConfirmed(outcome)) {
+            setState(before)
+            return false
+          }
+          await saveSeating(eventUuid, { ...save, confirm_unseat: true })
+        }
+        setStatus(inFlight.current > 1 ? 'saving' : 'saved')
+        return true
+      } catch (error) {
+        setState(before)
+        setStatus('failed')
+        const fields = isApiError(error) ? Object.values(error.errors).flat() : []
+        showSnackbar(fields[0] ?? (error instanceof Error ? error.message : 'The plan could not be saved.'), 'error')
+        return false
+      } finally {
+        inFlight.current--
+        if (inFlight.current === 0) void queryClient.invalidateQueries({ queryKey: seatingKeys.plan(eventUuid) })
+      }
+    },
+    [confirm, eventUuid, queryClient],
+  )
+
+  /** One user action: applied at once, saved, and undoable. */
+  const commit = useCallback(
+    async (save: SeatingSave) => {
+      if (isEmptySave(save)) return false
+      const inverse = inverseSave(stateRef.current, save)
+      const ok = await send(save)
+      if (ok) {
+        setUndo((stack) => [...stack.slice(-UNDO_DEPTH + 1), { forward: save, inverse }])
+        setRedo([])
+      }
+      return ok
+    },
+    [send],
+  )
+
+  const undo = useCallback(async () => {
+    const step = undoStack.at(-1)
+    if (!step) return
+    setUndo((stack) => stack.slice(0, -1))
+    if (await send(step.inverse)) setRedo((stack) => [...stack, step])
+    else setUndo((stack) => [...stack, step])
+  }, [send, undoStack])
+
+  const redo = useCallback(async () => {
+    const step = redoStack.at(-1)
+    if (!step) return
+    setRedo((stack) => stack.slice(0, -1))
+    if (await send(step.forward)) setUndo((stack) => [...stack, step])
+    else setRedo((stack) => [...stack, step])
+  }, [send, redoStack])
+
+  return { state, status, commit, undo, redo, canUndo: undoStack.length > 0, canRedo: redoStack.length > 0 }
+}
