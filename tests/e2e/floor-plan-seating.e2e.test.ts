@@ -196,14 +196,24 @@ describe('seating guests on the floor plan', () => {
     await page.waitForURL(`${suite.server.baseUrl}/`);
     const events = await apiFrom<{ data: { uuid: string }[] }>(page, 'GET', '/api/v2/events');
     const eventUuid = events.data[0]!.uuid;
-    const editor = await openPlan(context, `${suite.server.baseUrl}/events/${eventUuid}/floor-plan`);
-    await editor.screenshot({ path: `${SHOTS}/e2e-seating-sidebar-390.png` });
+    const editor = await context.newPage();
+    await editor.goto(`${suite.server.baseUrl}/events/${eventUuid}/floor-plan`);
+    await expect.poll(() => editor.getByTestId('floor-plan-stage').getAttribute('data-ready'), { timeout: 20_000 }).toBe('true');
+    // On a phone the guests wait in a drawer at the bottom; the canvas keeps the screen.
+    const drawer = editor.getByTestId('seating-drawer-toggle');
+    await drawer.tap();
     const sidebar = editor.getByTestId('seating-sidebar');
-    // Dan was unseated above; Ada sits at table 1: focus her seat so the next free one is near the middle.
     await expect.poll(() => sidebar.getByTestId('seating-guest').filter({ hasText: 'Dan Solo' }).count(), { timeout: 10_000 }).toBe(1);
+    await editor.screenshot({ path: `${SHOTS}/e2e-seating-sidebar-390.png` });
+    // Ada's seat to the middle of the canvas: the drawer goes down to show it.
+    await sidebar.getByRole('button', { name: /^Seated/ }).tap();
+    await sidebar.getByTestId('seated-guest').filter({ hasText: 'Ada Lead' }).getByRole('button', { name: /Ada Lead/ }).first().tap();
+    await expect.poll(() => sidebar.count()).toBe(0);
+    // Pick Dan: the drawer makes way for 'Tap a seat for Dan Solo'.
+    await drawer.tap();
+    await sidebar.getByRole('button', { name: /^Unseated/ }).tap();
     await sidebar.getByRole('button', { name: 'Pick Dan Solo, then tap a seat' }).tap();
     await expect.poll(() => editor.getByTestId('tap-to-seat').textContent()).toContain('Tap a seat for Dan Solo');
-    await focusSeatOf(editor, 'Ada Lead');
     const stageBox = (await editor.getByTestId('floor-plan-stage').boundingBox())!;
     // Ada's own seat is taken: a tap there asks to swap, which the test declines; Dan stays picked.
     await editor.touchscreen.tap(stageBox.x + stageBox.width / 2, stageBox.y + stageBox.height / 2);

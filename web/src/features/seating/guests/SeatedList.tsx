@@ -2,7 +2,6 @@ import { useMemo } from 'react'
 import { UserMinus } from 'lucide-react'
 import { compareTableNames } from '@usher/domain/seating/natural-order'
 import type { SeatingPlan, SeatOccupant } from '@/api/seating'
-import type { PlanCanvasHandle } from '../canvas/plan-canvas-handle'
 import type { PlanIndex } from './drop-target'
 import { seatPlace } from './seat-labels'
 
@@ -13,12 +12,13 @@ type SeatedListProps = {
   plan: SeatingPlan
   index: PlanIndex
   search: string
-  canvas: PlanCanvasHandle | null
+  /** Brings the seat into view on the canvas. */
+  onFocusSeat: (seatId: string) => void
   canEdit: boolean
   onUnseat: (occupant: SeatOccupant) => void
 }
 
-export function SeatedList({ plan, index, search, canvas, canEdit, onUnseat }: SeatedListProps) {
+export function SeatedList({ plan, index, search, onFocusSeat, canEdit, onUnseat }: SeatedListProps) {
   const rows = useMemo(() => {
     const needle = search.trim().toLowerCase()
     const placed = plan.occupants
@@ -40,7 +40,7 @@ export function SeatedList({ plan, index, search, canvas, canEdit, onUnseat }: S
         <li key={occupant.attendee_id} className="flex items-center gap-1 pr-1" data-testid="seated-guest" data-guest-name={occupant.full_name}>
           <button
             type="button"
-            onClick={() => canvas?.focusSeat(occupant.seat_id)}
+            onClick={() => onFocusSeat(occupant.seat_id)}
             className="flex min-h-11 min-w-0 flex-1 flex-col items-start px-3 py-1.5 text-left hover:bg-muted/60"
             title="Show on the plan"
           >

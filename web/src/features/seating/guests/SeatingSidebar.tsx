@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react'
 import { createPortal } from 'react-dom'
-import { Armchair, WandSparkles, X } from 'lucide-react'
+import { Armchair, ChevronUp, Users, WandSparkles, X } from 'lucide-react'
 import { useQuery } from '@tanstack/react-query'
 import { attendeeTagsQuery } from '@/api/attendee-tags'
 import { Button } from '@/components/ui/button'
@@ -9,6 +9,7 @@ import { NativeSelect } from '@/components/ui/select'
 import { SegmentedControl } from '@/components/ui/segmented-control'
 import { cn } from '@/lib/cn'
 import { formatCount } from '@/lib/counts'
+import { useIsDesktop } from '@/lib/use-media-query'
 import { useFloorPlan } from '../editor/floor-plan-context'
 import { AutoSeatDialog } from './AutoSeatDialog'
 import { PartyList } from './PartyList'
@@ -40,6 +41,8 @@ export function SeatingSidebar() {
   const [tagId, setTagId] = useState('')
   const [groupId, setGroupId] = useState('')
   const [autoSeatOpen, setAutoSeatOpen] = useState(false)
+  const desktop = useIsDesktop()
+  const [drawerOpen, setDrawerOpen] = useState(false)
 
   const entries = useMemo(() => sidebarEntries(guests), [guests])
   const visible = useMemo(() => filterEntries(entries, { search, tagId, groupId }), [entries, search, tagId, groupId])
@@ -50,8 +53,8 @@ export function SeatingSidebar() {
   const seatedCount = plan.occupants.length
   const freeSeats = useMemo(() => plan.seats.filter((seat) => !seat.disabled && seat.attendee_id === null).length, [plan.seats])
 
-  return (
-    <aside className="flex h-full min-h-0 w-full flex-col gap-3 border-border bg-canvas p-3 md:w-80 md:shrink-0 md:border-l" aria-label="Guests" data-testid="seating-sidebar">
+  const body = (
+    <div className="flex h-full min-h-0 w-full flex-col gap-3 p-3" data-testid="seating-sidebar">
       <div className="flex items-center gap-2">
         <SegmentedControl
           label="Guests"
@@ -95,7 +98,11 @@ export function SeatingSidebar() {
             </p>
           ) : (
             <>
-              {canEdit && <p className="mb-2 text-xs text-muted-foreground">Drag a guest or a party onto a table or a seat, or pick one with the hand and tap a seat.</p>}
+              {canEdit && (
+                <p className="mb-2 text-xs text-muted-foreground">
+                  {desktop ? 'Drag a guest or a party onto a table or a seat, or pick one with the hand and tap a seat.' : 'Pick a guest or a party with the hand, then tap a seat on the plan.'}
+                </p>
+              )}
               <PartyList entries={visible} canEdit={canEdit} dragProps={dragProps} picked={picked} onPick={(party) => pick(samePeople(picked, party) ? null : party)} />
             </>
           )
@@ -104,30 +111,81 @@ export function SeatingSidebar() {
             plan={plan}
             index={index}
             search={search}
-            canvas={canvas}
+            onFocusSeat={(seatId) => {
+              canvas?.focusSeat(seatId)
+              // On a phone the drawer would hide the seat it just brought into view.
+              setDrawerOpen(false)
+            }}
             canEdit={canEdit}
             onUnseat={(occupant) => void actions.unseat([occupant.attendee_id], occupant.full_name)}
           />
         )}
       </div>
-      {picked &&
-        createPortal(
-          <div
-            role="status"
-            data-testid="tap-to-seat"
-            className="fixed inset-x-3 bottom-3 z-40 mx-auto flex max-w-md items-center gap-2 rounded-lg border border-primary/30 bg-background px-3 py-2 text-[13px] shadow-pop"
-          >
-            <Armchair className="size-4 shrink-0 text-primary" aria-hidden />
-            <span className="min-w-0 flex-1 truncate">
-              Tap a seat for <strong>{picked.label}</strong>
-            </span>
-            <Button variant="ghost" size="icon-sm" aria-label="Stop seating" onClick={() => pick(null)}>
-              <X aria-hidden />
-            </Button>
-          </div>,
-          document.body,
-        )}
-      <AutoSeatDialog plan={plan} open={autoSeatOpen} onClose={() => setAutoSeatOpen(false)} onDone={actions.refresh} />
-    </aside>
+    </div>
+  )
+  const dialog = <AutoSeatDialog plan={plan} open={autoSeatOpen} onClose={() => setAutoSeatOpen(false)} onDone={actions.refresh} />
+
+  if (desktop) {
+    return (
+      <aside className="flex h-full min-h-0 w-72 shrink-0 flex-col border-l border-border bg-canvas" aria-label="Guests">
+        {body}
+        {picked && createPortal(<PickedBanner label={picked.label} onCancel={() => pick(null)} />, document.body)}
+        {dialog}
+      </aside>
+    )
+  }
+  // Phones: the canvas keeps the screen. The guests wait behind a button that
+  // floats above the editor's bottom bar, come up as a sheet, and go down again
+  // once a guest is picked, so the seat can be tapped.
+  const toggle = (
+    <button
+      type="button"
+      onClick={() => setDrawerOpen((open) => !open)}
+      aria-expanded={drawerOpen}
+      data-testid="seating-drawer-toggle"
+      className={cn(
+        'flex shrink-0 items-center gap-2 text-[13px] font-medium',
+        drawerOpen ? 'h-11 w-full px-4' : 'fixed right-3 bottom-16 z-30 h-10 rounded-full border border-border bg-background px-4 shadow-pop',
+      )}
+    >
+      <Users className="size-4 text-primary" aria-hidden />
+      <span className={cn(drawerOpen && 'flex-1 text-left')}>Guests · {isPending ? '…' : formatCount(guests.length)} unseated</span>
+      <ChevronUp className={cn('size-4 text-muted-foreground transition-transform', drawerOpen && 'rotate-180')} aria-hidden />
+    </button>
+  )
+  return createPortal(
+    <>
+      {picked ? (
+        <PickedBanner label={picked.label} onCancel={() => pick(null)} />
+      ) : drawerOpen ? (
+        <aside aria-label="Guests" className="fixed inset-x-0 bottom-0 z-30 flex h-[65dvh] flex-col rounded-t-xl border-t border-border bg-canvas shadow-pop">
+          {toggle}
+          <div className="flex min-h-0 flex-1 flex-col border-t border-border">{body}</div>
+        </aside>
+      ) : (
+        toggle
+      )}
+      {dialog}
+    </>,
+    document.body,
+  )
+}
+
+/** Who is picked for tap-to-seat, and the way out. */
+function PickedBanner({ label, onCancel }: { label: string; onCancel: () => void }) {
+  return (
+    <div
+      role="status"
+      data-testid="tap-to-seat"
+      className="fixed inset-x-3 bottom-3 z-40 mx-auto flex max-w-md items-center gap-2 rounded-lg border border-primary/30 bg-background px-3 py-2 text-[13px] shadow-pop"
+    >
+      <Armchair className="size-4 shrink-0 text-primary" aria-hidden />
+      <span className="min-w-0 flex-1 truncate">
+        Tap a seat for <strong>{label}</strong>
+      </span>
+      <Button variant="ghost" size="icon-sm" aria-label="Stop seating" onClick={onCancel}>
+        <X aria-hidden />
+      </Button>
+    </div>
   )
 }
