@@ -262,4 +262,41 @@ describe('seating guests on the floor plan', () => {
     await editor.screenshot({ path: `${SHOTS}/e2e-seating-seat-taken.png` });
     await context.close();
   });
+  it("a host group's guests: filtered by their group and dragged together, they sit side by side", async () => {
+    const context = await suite.browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const page = await context.newPage();
+    await page.goto(`${suite.server.baseUrl}/account/login`);
+    await page.getByLabel('Email').fill(organiser.email);
+    await page.getByLabel('Password').fill(organiser.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL(`${suite.server.baseUrl}/`);
+    const eventUuid = (await apiFrom<{ data: { uuid: string }[] }>(page, 'GET', '/api/v2/events')).data[0]!.uuid;
+    await apiFrom(page, 'POST', `/api/v2/events/${eventUuid}/host-group/add`, {
+      name: 'Acme Ltd',
+      experience_type: 'go',
+      total_tickets: 2,
+      guests: { created: [{ first_name: 'Gil', last_name: 'Acme' }, { first_name: 'Hana', last_name: 'Acme' }] },
+    });
+
+    const editor = await openPlan(context, `${suite.server.baseUrl}/events/${eventUuid}/floor-plan`);
+    const sidebar = editor.getByTestId('seating-sidebar');
+    await expect.poll(() => sidebar.getByTestId('seating-group').count(), { timeout: 10_000 }).toBe(1);
+    await sidebar.getByLabel('Host group').selectOption({ label: 'Acme Ltd' });
+    await expect.poll(() => sidebar.getByTestId('seating-party').allTextContents()).toEqual(['Gil Acme', 'Hana Acme']);
+
+    // The group's header drags both onto Zoe's seat (table 1, seat 4): they take the next two seats round the table.
+    await focusSeatOf(editor, 'Zoe Early');
+    await dragToStageCentre(editor, 'Gil Acme', 2);
+    const seats = async () => {
+      const plan = (await apiFrom<{ data: Plan & { occupants: { attendee_id: string; full_name: string; seat_id: string }[] } }>(page, 'GET', `/api/v2/events/${eventUuid}/seating/plan`)).data;
+      return ['Gil Acme', 'Hana Acme'].map((name) => {
+        const seatId = plan.occupants.find((occupant) => occupant.full_name === name)?.seat_id;
+        const seat = plan.seats.find((candidate) => candidate.id === seatId);
+        return seat ? `${plan.tables.find((table) => table.id === seat.table_id)!.name}/${seat.name}` : null;
+      });
+    };
+    await expect.poll(seats, { timeout: 10_000 }).toEqual(['1/5', '1/6']);
+    await expect.poll(() => sidebar.getByTestId('seating-group').count(), { timeout: 10_000 }).toBe(0);
+    await context.close();
+  });
 });
