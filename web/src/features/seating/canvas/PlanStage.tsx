@@ -3,6 +3,8 @@ import type { PlanState } from './plan-model'
 import { PlanEngine, type EngineCallbacks, type SelItem } from './plan-engine'
 
 type PlanStageProps = {
+  /** The view (zoom and pan) is remembered per plan for this tab. */
+  viewKey: string
   state: PlanState
   selection: SelItem[]
   editable: boolean
@@ -13,7 +15,7 @@ type PlanStageProps = {
 }
 
 /** The Konva stage in the page: React hands it the plan; the engine draws and takes the pointer. */
-export function PlanStage({ state, selection, editable, snap, placing, callbacks, onEngine }: PlanStageProps) {
+export function PlanStage({ viewKey, state, selection, editable, snap, placing, callbacks, onEngine }: PlanStageProps) {
   const host = useRef<HTMLDivElement>(null)
   const engineRef = useRef<PlanEngine | null>(null)
   const callbacksRef = useRef(callbacks)
@@ -35,6 +37,7 @@ export function PlanStage({ state, selection, editable, snap, placing, callbacks
       onZoom: (...args) => callbacksRef.current.onZoom(...args),
     }
     const engine = new PlanEngine(element, relay)
+    engine.viewKey = viewKey
     engineRef.current = engine
     onEngine(engine)
     const observer = new ResizeObserver(() => engine.resize(element.clientWidth, element.clientHeight))

@@ -68,6 +68,9 @@ export class PlanEngine implements PlanCanvasHandle {
   private recacheQueue: string[] = []
   private frame = 0
   private spaceDown = false
+  /** Where this tab keeps its view of the plan, so a reload comes back to the same place. */
+  viewKey: string | null = null
+  private viewSaveTimer: ReturnType<typeof setTimeout> | null = null
   editable = true
   snap = true
   placing = false
@@ -96,13 +99,21 @@ export class PlanEngine implements PlanCanvasHandle {
     window.removeEventListener('keydown', this.onKey)
     window.removeEventListener('keyup', this.onKey)
     if (this.recacheTimer) clearTimeout(this.recacheTimer)
+    if (this.viewSaveTimer) clearTimeout(this.viewSaveTimer)
     cancelAnimationFrame(this.frame)
     this.stage.destroy()
   }
 
+  /** A new size keeps the same point of the plan in the middle. */
   resize(width: number, height: number) {
-    this.stage.size({ width: Math.max(1, width), height: Math.max(1, height) })
+    const w = Math.max(1, width)
+    const h = Math.max(1, height)
+    if (w === this.stage.width() && h === this.stage.height()) return
+    this.stage.position({ x: this.stage.x() + (w - this.stage.width()) / 2, y: this.stage.y() + (h - this.stage.height()) / 2 })
+    this.stage.size({ width: w, height: h })
     this.cull()
+    this.drawUi()
+    this.rememberView()
   }
 
   // ---- Drawing ----
@@ -138,7 +149,7 @@ export class PlanEngine implements PlanCanvasHandle {
     this.drawBackground(state)
     this.index.rebuild(state)
     this.selection = this.selection.filter((item) => this.exists(item))
-    if (first) this.fit()
+    if (first && !this.restoreView()) this.fit()
     this.cull()
     this.drawUi()
   }
@@ -372,9 +383,38 @@ export class PlanEngine implements PlanCanvasHandle {
     this.afterViewChange()
   }
 
+  private restoreView(): boolean {
+    if (!this.viewKey) return false
+    try {
+      const saved = JSON.parse(sessionStorage.getItem(this.viewKey) ?? 'null') as { x: number; y: number; scale: number; w: number; h: number } | null
+      if (!saved || !(saved.scale >= MIN_ZOOM && saved.scale <= MAX_ZOOM)) return false
+      this.stage.scale({ x: saved.scale, y: saved.scale })
+      // Keep the same centre if the stage is not the size it was.
+      this.stage.position({ x: saved.x + (this.stage.width() - saved.w) / 2, y: saved.y + (this.stage.height() - saved.h) / 2 })
+      this.afterViewChange()
+      return true
+    } catch {
+      return false
+    }
+  }
+
+  private rememberView() {
+    if (!this.viewKey) return
+    if (this.viewSaveTimer) clearTimeout(this.viewSaveTimer)
+    const key = this.viewKey
+    this.viewSaveTimer = setTimeout(() => {
+      try {
+        sessionStorage.setItem(key, JSON.stringify({ x: this.stage.x(), y: this.stage.y(), scale: this.stage.scaleX(), w: this.stage.width(), h: this.stage.height() }))
+      } catch {
+        // A full or blocked storage only loses the remembered view.
+      }
+    }, 250)
+  }
+
   private afterViewChange(zoomed = true) {
     this.cull()
     this.drawUi()
+    this.rememberView()
     if (zoomed) {
       this.callbacks.onZoom(this.stage.scaleX())
       this.scheduleRecache()

@@ -136,7 +136,7 @@ function FloorPlanEditor({ eventUuid, plan, canEdit }: { eventUuid: string; plan
 
   const contextValue = useMemo(() => ({ plan, canvas: engine, eventUuid, canEdit }), [plan, engine, eventUuid, canEdit])
   const counts = useMemo(() => seatCounts(state), [state])
-  const panel = <PlanPropertiesPanel state={state} selection={selection} eventUuid={eventUuid} commit={commit} />
+  const panel = <PlanPropertiesPanel canEdit={canEdit} state={state} selection={selection} eventUuid={eventUuid} commit={commit} />
   const topBar = (
     <PlanTopBar
       tool={tool}
@@ -171,7 +171,7 @@ function FloorPlanEditor({ eventUuid, plan, canEdit }: { eventUuid: string; plan
         )}
         <div className="flex min-h-0 flex-1">
           <div className="relative min-w-0 flex-1">
-            <PlanStage state={state} selection={selection} editable={canEdit} snap={snap} placing={tool !== 'select'} callbacks={callbacks} onEngine={setEngine} />
+            <PlanStage viewKey={`floor-plan-view:${eventUuid}`} state={state} selection={selection} editable={canEdit} snap={snap} placing={tool !== 'select'} callbacks={callbacks} onEngine={setEngine} />
             {tool !== 'select' && <p className="pointer-events-none absolute top-2 left-1/2 -translate-x-1/2 rounded bg-foreground/80 px-2 py-1 text-xs text-background">Click on the plan to place it · Escape to stop</p>}
           </div>
           {wide && <aside aria-label="Properties" className="w-72 shrink-0 overflow-y-auto border-l border-border">{panel}</aside>}
@@ -185,7 +185,12 @@ function FloorPlanEditor({ eventUuid, plan, canEdit }: { eventUuid: string; plan
           <SheetContent>
             <SheetHeader><SheetTitle>{canEdit ? 'Plan tools' : 'Plan details'}</SheetTitle></SheetHeader>
             <SheetBody className="p-0">
-              {canEdit && <div className="[&_[role=toolbar]]:border-b-0">{topBar}</div>}
+              {/* Picking a placing tool closes the sheet: the next tap on the plan places it. */}
+              {canEdit && (
+                <div className="[&_[role=toolbar]]:border-b-0" onClickCapture={(e) => (e.target as HTMLElement).closest('[aria-pressed]') && setTimeout(() => setSheetOpen(false), 0)}>
+                  {topBar}
+                </div>
+              )}
               {panel}
             </SheetBody>
           </SheetContent>

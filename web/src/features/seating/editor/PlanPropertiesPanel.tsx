@@ -1,7 +1,8 @@
 import { useState } from 'react'
+import { useQueryClient } from '@tanstack/react-query'
 import { ImagePlus, Lock, Unlock, Plus } from 'lucide-react'
 import { DIAMETER_OPTIONS, LEGEND_COLORS } from '@usher/domain/seating/seating-constants'
-import { disableSeats, enableSeats, legendRemoveSeats, legendUpdateSeats, type SeatingSave, type TableInput } from '@/api/seating'
+import { disableSeats, enableSeats, legendRemoveSeats, legendUpdateSeats, seatingKeys, type SeatingSave, type TableInput } from '@/api/seating'
 import { MediaUploaderDialog } from '@/features/media/MediaUploaderDialog'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
@@ -12,6 +13,7 @@ import type { SelItem } from '../canvas/plan-engine'
 import { newId, tableChangeSave } from './plan-edits'
 
 type PanelProps = {
+  canEdit: boolean
   state: PlanState
   selection: SelItem[]
   eventUuid: string
@@ -49,7 +51,8 @@ function CommitInput({ value, onCommit, ...rest }: { value: string; onCommit: (v
 }
 
 /** The selection's properties, the legends and the background: the editor's right-hand panel. */
-export function PlanPropertiesPanel({ state, selection, eventUuid, commit }: PanelProps) {
+export function PlanPropertiesPanel({ canEdit, state, selection, eventUuid, commit }: PanelProps) {
+  if (!canEdit) return <ReadOnlySummary state={state} selection={selection} />
   const tables = selection.filter((s) => s.kind === 'table').map((s) => state.tables.get(s.id)).filter((t) => t !== undefined)
   const seatIds = selection.filter((s) => s.kind === 'seat').map((s) => s.id)
   const objects = selection.filter((s) => s.kind === 'object').map((s) => state.objects.get(s.id)).filter((o) => o !== undefined)
@@ -130,14 +133,58 @@ export function PlanPropertiesPanel({ state, selection, eventUuid, commit }: Pan
         </section>
       )}
       {seatIds.length > 0 && <SeatActions state={state} seatIds={seatIds} eventUuid={eventUuid} />}
-      <LegendsPanel state={state} seatIds={seatIds} commit={commit} />
+      <LegendsPanel state={state} seatIds={seatIds} eventUuid={eventUuid} commit={commit} />
       <BackgroundPanel state={state} commit={commit} />
     </div>
   )
 }
 
+/** The viewer's panel: what the selection is and who sits there, and the legends' meaning; nothing to change. */
+function ReadOnlySummary({ state, selection }: { state: PlanState; selection: SelItem[] }) {
+  return (
+    <div className="flex flex-col gap-3 p-3 text-sm" data-testid="plan-properties">
+      {selection.length === 0 && <p className="text-xs text-muted-foreground">Select a table or seat to see who sits there.</p>}
+      <ul className="flex flex-col gap-1.5">
+        {selection.map((item) => {
+          if (item.kind === 'table') {
+            const t = state.tables.get(item.id)
+            return t ? <li key={item.id}>{t.shape === 'row' ? 'Row' : 'Table'} {t.name}{t.label ? ` · ${t.label}` : ''}: {t.seated} of {t.seat_count} seats taken</li> : null
+          }
+          if (item.kind === 'seat') {
+            const seat = state.seats.get(item.id)
+            const t = seat && state.tables.get(seat.table_id)
+            const who = seat && state.occupants.get(seat.id)
+            return seat ? <li key={item.id}>Seat {seat.name}{t ? ` · ${t.shape === 'row' ? 'Row' : 'Table'} ${t.name}` : ''}: {seat.disabled ? `disabled${seat.disabled_message ? ` (${seat.disabled_message})` : ''}` : who ? who.full_name : 'free'}</li> : null
+          }
+          return null
+        })}
+      </ul>
+      {state.legends.size > 0 && (
+        <ul className="flex flex-col gap-1 border-t border-border pt-3 text-xs" aria-label="Legends">
+          {[...state.legends.values()].map((legend) => (
+            <li key={legend.id} className="flex items-center gap-2"><span className="size-3 rounded-full" style={{ background: legend.color }} aria-hidden />{legend.name}</li>
+          ))}
+        </ul>
+      )}
+    </div>
+  )
+}
+
+/** Seat changes made through their own routes (not a save): the plan is read again once they are written. */
+function usePlanRefresh(eventUuid: string) {
+  const queryClient = useQueryClient()
+  return <T,>(request: Promise<T>, done?: string) =>
+    void request
+      .then(() => {
+        if (done) showSnackbar(done, 'success')
+        return queryClient.invalidateQueries({ queryKey: seatingKeys.plan(eventUuid) })
+      })
+      .catch((error: unknown) => showSnackbar(error instanceof Error ? error.message : 'The seats could not be changed.', 'error'))
+}
+
 function SeatActions({ state, seatIds, eventUuid }: { state: PlanState; seatIds: string[]; eventUuid: string }) {
   const [message, setMessage] = useState('')
+  const refresh = usePlanRefresh(eventUuid)
   const seats = seatIds.map((id) => state.seats.get(id)).filter((s) => s !== undefined)
   const allDisabled = seats.every((s) => s.disabled)
   const first = seats[0]
@@ -147,19 +194,20 @@ function SeatActions({ state, seatIds, eventUuid }: { state: PlanState; seatIds:
       <h3 className="text-sm font-semibold">{seats.length === 1 && first ? `Seat ${first.name}${table ? ` · ${table.shape === 'row' ? 'Row' : 'Table'} ${table.name}` : ''}` : `${seats.length} seats`}</h3>
       {seats.length === 1 && first?.disabled && first.disabled_message && <p className="text-xs text-muted-foreground">Disabled: {first.disabled_message}</p>}
       {allDisabled ? (
-        <Button variant="secondary" size="sm" onClick={() => void enableSeats(eventUuid, seatIds).then(() => showSnackbar(seatIds.length === 1 ? 'Seat enabled' : `${seatIds.length} seats enabled`, 'success'))}>Enable</Button>
+        <Button variant="secondary" size="sm" onClick={() => refresh(enableSeats(eventUuid, seatIds), seatIds.length === 1 ? 'Seat enabled' : `${seatIds.length} seats enabled`)}>Enable</Button>
       ) : (
         <div className="flex flex-col gap-1.5">
           <Input aria-label="Why the seats are disabled" placeholder="Why (shown on hover and at the door)" maxLength={200} value={message} onChange={(e) => setMessage(e.target.value)} />
-          <Button variant="secondary" size="sm" onClick={() => void disableSeats(eventUuid, seatIds, message.trim()).then(() => showSnackbar(seatIds.length === 1 ? 'Seat disabled' : `${seatIds.length} seats disabled`, 'success'))}>Disable</Button>
+          <Button variant="secondary" size="sm" onClick={() => refresh(disableSeats(eventUuid, seatIds, message.trim()), seatIds.length === 1 ? 'Seat disabled' : `${seatIds.length} seats disabled`)}>Disable</Button>
         </div>
       )}
     </section>
   )
 }
 
-function LegendsPanel({ state, seatIds, commit }: { state: PlanState; seatIds: string[]; commit: (save: SeatingSave) => Promise<boolean> }) {
+function LegendsPanel({ state, seatIds, eventUuid, commit }: { state: PlanState; seatIds: string[]; eventUuid: string; commit: (save: SeatingSave) => Promise<boolean> }) {
   const [name, setName] = useState('')
+  const refresh = usePlanRefresh(eventUuid)
   const used = new Set([...state.legends.values()].map((l) => l.color))
   const [color, setColor] = useState<string>(LEGEND_COLORS.find((c) => !used.has(c)) ?? LEGEND_COLORS[0])
   const add = async () => {
@@ -176,8 +224,8 @@ function LegendsPanel({ state, seatIds, commit }: { state: PlanState; seatIds: s
             <span className="flex-1 truncate">{legend.name}</span>
             {seatIds.length > 0 && (
               <>
-                <Button variant="ghost" size="sm" onClick={() => void legendUpdateSeats(legend.id, seatIds)}>Give</Button>
-                <Button variant="ghost" size="sm" onClick={() => void legendRemoveSeats(legend.id, seatIds)}>Take off</Button>
+                <Button variant="ghost" size="sm" onClick={() => refresh(legendUpdateSeats(legend.id, seatIds))}>Give</Button>
+                <Button variant="ghost" size="sm" onClick={() => refresh(legendRemoveSeats(legend.id, seatIds))}>Take off</Button>
               </>
             )}
           </li>

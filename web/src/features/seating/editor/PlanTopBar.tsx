@@ -54,7 +54,7 @@ export function PlanTopBar(props: PlanTopBarProps) {
         <label className="flex items-center gap-1 text-xs text-muted-foreground">
           Diameter
           <NativeSelect
-            aria-label="Diameter"
+            aria-label="New table diameter"
             className="w-32"
             value={options.diameter === null ? '' : String(options.diameter)}
             onChange={(e) => onOptions({ ...options, diameter: e.target.value === '' ? null : Number(e.target.value) })}

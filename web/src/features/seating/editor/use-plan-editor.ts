@@ -51,6 +51,8 @@ export function usePlanEditor(eventUuid: string, plan: SeatingPlan) {
         } catch (error) {
           const conflict = seatedGuestsOf(error)
           if (!conflict) throw error
+          // The plan stays as it was while the organiser decides.
+          setState(before)
           const names = conflict.guests.map((guest) => guest.full_name)
           const shown = names.length > 8 ? `${names.slice(0, 8).join(', ')} and ${names.length - 8} more` : names.join(', ')
           const outcome = await confirm({
@@ -63,6 +65,7 @@ export function usePlanEditor(eventUuid: string, plan: SeatingPlan) {
             setState(before)
             return false
           }
+          setState(applySave(before, save))
           await saveSeating(eventUuid, { ...save, confirm_unseat: true })
         }
         setStatus(inFlight.current > 1 ? 'saving' : 'saved')
