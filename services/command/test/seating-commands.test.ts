@@ -157,3 +157,34 @@ describe('who sits where', () => {
     expect(await occupantOf(seatId)).toBeNull();
   });
 });
+
+describe('host groups and seats', () => {
+  it("a move to another group keeps the seat; the group's unseat unseats its guests; dropping a seated ticket frees its seat", async () => {
+    const { eventUuid, tableIds, seatsOf } = await seatedEvent(1, 0);
+    const group = `/api/v2/events/${eventUuid}/host-group`;
+    const alpha = (await t.app.inject({ method: 'POST', url: `${group}/add`, headers: owner, payload: { name: 'Alpha', total_tickets: 2 } })).json().data.id as string;
+    const beta = (await t.app.inject({ method: 'POST', url: `${group}/add`, headers: owner, payload: { name: 'Beta', total_tickets: 0 } })).json().data.id as string;
+    await t.settle();
+    const list = await t.app.inject({ method: 'GET', url: `/api/v2/events/${eventUuid}/attendees?per_page=50`, headers: owner });
+    const [p1, p2] = (list.json().data as { id: string; host_group_id: string | null }[]).filter((g) => g.host_group_id === alpha).map((g) => g.id);
+    const [s1, s2] = seatsOf(tableIds[0]!);
+    expect((await post(`/events/${eventUuid}/seating/assign`, { assignments: [{ attendee_id: p1, seat_id: s1 }, { attendee_id: p2, seat_id: s2 }] })).statusCode).toBe(200);
+
+    const moved = await t.app.inject({ method: 'POST', url: `${group}/attendee/${p1}/move`, headers: owner, payload: { host_group_id: beta } });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(await occupantOf(s1!)).toBe(p1);
+
+    const unseat = await t.app.inject({ method: 'POST', url: `${group}/unseat`, headers: owner, payload: { id: alpha } });
+    expect(unseat.statusCode, unseat.body).toBe(200);
+    expect(unseat.json().data).toEqual({ id: alpha, unseated: 1 });
+    expect([await occupantOf(s1!), await occupantOf(s2!)]).toEqual([p1, null]);
+
+    // Alpha's remaining ticket, seated again, goes when the group drops to no tickets: its seat is freed with it.
+    expect((await post(`/events/${eventUuid}/seating/assign`, { assignments: [{ attendee_id: p2, seat_id: s2 }] })).statusCode).toBe(200);
+    const lowered = await t.app.inject({ method: 'PUT', url: `${group}/update`, headers: owner, payload: { id: alpha, total_tickets: 0 } });
+    expect(lowered.statusCode, lowered.body).toBe(200);
+    const types = (await t.context.store.readStream(`attendee-${p2}`)).map((e) => e.type);
+    expect(types.slice(-2)).toEqual(['AttendeeUnseated', 'AttendeeRemoved']);
+    expect(await occupantOf(s2!)).toBeNull();
+  });
+});

@@ -97,8 +97,8 @@ describe('projections:rebuild', () => {
     const { call, gala, ids } = await makeHistory();
     const live = await snapshot();
     expect(live.rm_attendees!.length).toBeGreaterThan(20);
-    expect(live.rm_seating_seats!.filter((seat) => seat.includes('"attendee_id": "')).length).toBe(2);
-    expect(live.rm_attendees!.filter((guest) => guest.includes('"section": "Orchestra"')).length).toBe(1);
+    expect(live.rm_seating_seats!.filter((seat) => String(seat).includes('"attendee_id": "')).length).toBe(2);
+    expect(live.rm_attendees!.filter((guest) => String(guest).includes('"section": "Orchestra"')).length).toBe(1);
 
     const liveShape = await tableShapes();
     // Storage parameters too: the guest list keeps room on its pages for updates in place.
