@@ -152,6 +152,7 @@ describe('seating guests on the floor plan', () => {
     await dialog.getByLabel('Tag').selectOption({ label: 'VIP' });
     await dialog.getByLabel('Tables').fill('2-3');
     expect(await dialog.textContent()).toContain('Guests with this tag sit only at these 2 tables.');
+    await editor.screenshot({ path: `${SHOTS}/e2e-seating-auto-seat.png` });
     await dialog.getByRole('button', { name: 'Fill the remaining seats' }).click();
     await expect.poll(() => dialog.getByTestId('auto-seat-result').textContent(), { timeout: 10_000 }).toBe('3 guests seated. Everyone has a seat.');
     // The read side catches up with the seating a moment later.
