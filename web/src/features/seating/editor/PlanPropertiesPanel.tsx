@@ -11,6 +11,7 @@ import { showSnackbar } from '@/components/feedback/snackbar-store'
 import type { PlanState } from '../canvas/plan-model'
 import type { SelItem } from '../canvas/plan-engine'
 import { newId, tableChangeSave } from './plan-edits'
+import { UnseatSeatButton } from '../guests/UnseatSeatButton'
 
 type PanelProps = {
   canEdit: boolean
@@ -193,6 +194,7 @@ function SeatActions({ state, seatIds, eventUuid }: { state: PlanState; seatIds:
     <section className="flex flex-col gap-2" aria-label="Seats">
       <h3 className="text-sm font-semibold">{seats.length === 1 && first ? `Seat ${first.name}${table ? ` · ${table.shape === 'row' ? 'Row' : 'Table'} ${table.name}` : ''}` : `${seats.length} seats`}</h3>
       {seats.length === 1 && first?.disabled && first.disabled_message && <p className="text-xs text-muted-foreground">Disabled: {first.disabled_message}</p>}
+      {seats.length === 1 && first && <UnseatSeatButton seatId={first.id} />}
       {allDisabled ? (
         <Button variant="secondary" size="sm" onClick={() => refresh(enableSeats(eventUuid, seatIds), seatIds.length === 1 ? 'Seat enabled' : `${seatIds.length} seats enabled`)}>Enable</Button>
       ) : (
