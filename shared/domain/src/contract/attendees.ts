@@ -58,6 +58,10 @@ export const AttendeeSchema = z.object({
   section: z.string().nullable(),
   table_no: z.string().nullable(),
   seat_no: z.string().nullable(),
+  /** Theatre: the row's name; venue: the table's name beside its number; the seat's id for the floor plan link. */
+  row_no: z.string().nullable(),
+  table_label: z.string().nullable(),
+  seat_id: z.string().nullable(),
   host_group_id: z.string().nullable(),
   has_checkin_alert: z.boolean(),
   checkin_alert_users: z.array(z.string()),

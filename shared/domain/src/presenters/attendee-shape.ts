@@ -32,6 +32,9 @@ export interface AttendeeShapeInput {
   section?: string | null;
   table_no?: string | null;
   seat_no?: string | null;
+  row_no?: string | null;
+  table_label?: string | null;
+  seat_id?: string | null;
   host_group_id?: string | null;
   has_checkin_alert?: boolean;
   checkin_alert_users?: string[] | null;
@@ -79,6 +82,9 @@ export function attendeeShape(input: AttendeeShapeInput) {
     section: input.section ?? null,
     table_no: input.table_no ?? null,
     seat_no: input.seat_no ?? null,
+    row_no: input.row_no ?? null,
+    table_label: input.table_label ?? null,
+    seat_id: input.seat_id ?? null,
     host_group_id: input.host_group_id ?? null,
     has_checkin_alert: input.has_checkin_alert ?? false,
     checkin_alert_users: input.checkin_alert_users ?? [],
