@@ -1,19 +1,13 @@
 import { DomainError } from '@usher/domain/deciders/domain-error';
 import type { EventRole } from '@usher/domain/access/event-roles';
+import { seesDoorPlan } from '@usher/domain/seating/door-plan-access';
 import { isUuid } from '@usher/domain/ids/uuid';
 import { seatLabelOf } from '@usher/domain/presenters/scanner-guest';
 import type { ServiceContext } from '@usher/infra/runtime/context';
 import { readPlanView } from './plan-view-read.ts';
 
-/**
- * Roles that see the plan at the door: 'Check-in with Floorplan' is the
- * door's role for it; those who may view the event see it too. 'Check-in
- * Only' does not (spec section 4).
- */
-export const DOOR_PLAN_ROLES: readonly EventRole[] = ['editor', 'viewer', 'check_in_with_floorplan'];
-
 export function requireDoorPlanRole(role: EventRole): void {
-  if (!DOOR_PLAN_ROLES.includes(role)) throw new DomainError('forbidden', 'forbidden', 'Your role does not show the floor plan at the door.');
+  if (!seesDoorPlan(role)) throw new DomainError('forbidden', 'forbidden', 'Your role does not show the floor plan at the door.');
 }
 
 /**
