@@ -46,6 +46,7 @@ import * as ssoProvidersAndIdentities from './migrations/044-sso-providers-and-i
 import * as ssoFlows from './migrations/045-sso-flows.ts';
 import * as organisations from './migrations/050-organisations.ts';
 import * as mediaLibrary from './migrations/051-media-library.ts';
+import * as seatingPlans from './migrations/052-seating-plans.ts';
 import * as twoFactor from './migrations/039-two-factor.ts';
 import * as phoneVerification from './migrations/040-phone-verification.ts';
 
@@ -95,6 +96,7 @@ const migrations: Record<string, Migration> = {
   '045-sso-flows': ssoFlows,
   '050-organisations': organisations,
   '051-media-library': mediaLibrary,
+  '052-seating-plans': seatingPlans,
   '039-two-factor': twoFactor,
   '040-phone-verification': phoneVerification,
   '055-guest-list-history': guestListHistory,

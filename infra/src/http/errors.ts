@@ -25,7 +25,7 @@ export class HttpError extends Error {
 export function sendDomainError(reply: FastifyReply, error: DomainError): FastifyReply {
   const status = STATUS_BY_KIND[error.kind];
   if (error.kind === 'validation') return reply.code(status).send({ message: error.message, errors: error.errors });
-  return reply.code(status).send({ message: error.message, code: error.code });
+  return reply.code(status).send({ ...error.details, message: error.message, code: error.code });
 }
 
 /** '/members/0/email' → 'members.0.email' */

@@ -8,8 +8,7 @@ const guest = fc.record({
   checked_in: fc.boolean(),
   is_invited: fc.boolean(),
   account_created_at: fc.constantFrom(null, '2026-01-01T00:00:00.000Z'),
-  seat_no: fc.constantFrom(null, '', '12'),
-  table_no: fc.constantFrom(null, '', 'A'),
+  seat_id: fc.constantFrom(null, '0b6f4f4e-8d2a-4c3e-9a51-5b2f1c9e7d10'),
 });
 
 /** The stat bar's definition of each counter, spelled out once more. */
@@ -27,7 +26,7 @@ function expected(g: CountedGuest): StatusCounts {
     rsvped: g.is_attending !== null ? 1 : 0,
     forfeited: g.is_attending === false || g.is_approved === false ? 1 : 0,
     accounts: g.account_created_at ? 1 : 0,
-    seated: g.seat_no || g.table_no ? 1 : 0,
+    seated: g.seat_id ? 1 : 0,
   };
 }
 

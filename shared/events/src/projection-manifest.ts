@@ -16,7 +16,7 @@ export const PROJECTION_MANIFEST = {
     'AttendeeAdded', 'AttendeeDetailsChanged', 'AttendeeRemoved', 'AttendeeCheckedIn', 'AttendeeCheckInUndone', 'AttendeeRsvpSet', 'AttendeeApprovalSet',
     'AttendeeForgotten', 'AttendeeInvited', 'AttendeeInvitationLinkClicked', 'CheckInAlertSet', 'UserRegistered', 'UserAccountDeleted', 'AttendeeTagsAdded',
     'AttendeeTagsRemoved', 'AttendeeTagDeleted', 'AttendeeCustomFieldsSet', 'AttendeeTicketVariationSet', 'AttendeeMovedToHostGroup',
-    'AttendeePlaceholderRenamed',
+    'AttendeePlaceholderRenamed', 'SeatingPlanSaved', 'AttendeeSeated', 'AttendeeUnseated',
   ],
   activity_feed: [
     'EventCreated', 'EventUpdated', 'EventLocationChanged', 'EventArchived', 'EventRestored', 'AttendeeAdded', 'AttendeeDetailsChanged', 'AttendeeRemoved',

@@ -75,9 +75,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       created_at timestamptz not null
     )`.execute(db);
   await sql`create index rm_seating_legends_event on rm_seating_legends (event_uuid)`.execute(db);
+  // In a fresh database this runs before 055, whose history copies rm_attendees (these columns
+  // included) when it creates rm_attendee_versions; a database that has 055 gains them here.
   for (const table of ['rm_attendees', 'rm_attendee_versions']) {
     await sql`
-      alter table ${sql.id(table)}
+      alter table if exists ${sql.id(table)}
         add column seat_id uuid,
         add column table_id uuid,
         add column section_id uuid,
@@ -90,7 +92,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   for (const table of ['rm_attendees', 'rm_attendee_versions']) {
-    await sql`alter table ${sql.id(table)} drop column seat_id, drop column table_id, drop column section_id, drop column row_no, drop column table_label`.execute(db);
+    await sql`alter table if exists ${sql.id(table)} drop column seat_id, drop column table_id, drop column section_id, drop column row_no, drop column table_label`.execute(db);
   }
   for (const table of ['rm_seating_legends', 'rm_seating_canvas_objects', 'rm_seating_seats', 'rm_seating_tables', 'rm_seating_sections', 'rm_seating_plans']) {
     await sql`drop table ${sql.id(table)}`.execute(db);

@@ -12,6 +12,9 @@ import { accountCreatedAtFor, flushAccounts, prepareAccounts, registerAccount } 
 import { flushDeletedAccounts, noteDeletedAccount } from './deleted-accounts.ts';
 import { forgottenGuestChanges } from './forgotten-guest.ts';
 import { HOST_GROUP_EVENT_TYPES, hostGroupChangesFor, namedTicketChanges } from './host-group-columns.ts';
+import { SEATING_TABLES, flushSeating, seatingBuffers } from './seating-rows.ts';
+import { applyPlanSaved } from './seating-plan-saved.ts';
+import { freeSeatOfRemoved, prepareSeating, reseatReachedGuests, SEATING_GUEST_EVENT_TYPES, seatingChangesFor } from './seating-guests.ts';
 import { beforeEvent, HISTORY_TABLES, noteChangedGuest, noteForgottenGuest, noteRemovedGuest, noteTouchedGuests, prepareHistory, recordHistory } from '../time-travel/guest-list-history.ts';
 
 const DELTAS = 'guest_list.deltas';
@@ -71,9 +74,10 @@ function changesFor(event: DomainEvent, row: GuestRow, at: string, actor: { id: 
  */
 export const guestListProjection: Projection = {
   name: 'guest_list',
-  // The history tables (time travel) are written beside the rows, and rebuilt with them.
-  tables: ['rm_attendees', 'rm_attendee_stats', 'rm_guest_accounts', ...HISTORY_TABLES],
-  handles: ['AttendeeAdded', 'AttendeeDetailsChanged', 'AttendeeRemoved', 'AttendeeCheckedIn', 'AttendeeCheckInUndone', 'AttendeeRsvpSet', 'AttendeeApprovalSet', 'AttendeeForgotten', ...INVITATION_EVENT_TYPES, 'UserRegistered', 'UserAccountDeleted', 'AttendeeTagsAdded', 'AttendeeTagsRemoved', 'AttendeeTagDeleted', ...GUEST_FIELD_EVENT_TYPES, ...HOST_GROUP_EVENT_TYPES],
+  // The history tables (time travel) are written beside the rows, and rebuilt with them. The floor
+  // plan's rows are here too: a guest's seat columns and the seat's occupant are written in one batch.
+  tables: ['rm_attendees', 'rm_attendee_stats', 'rm_guest_accounts', ...HISTORY_TABLES, ...SEATING_TABLES],
+  handles: ['AttendeeAdded', 'AttendeeDetailsChanged', 'AttendeeRemoved', 'AttendeeCheckedIn', 'AttendeeCheckInUndone', 'AttendeeRsvpSet', 'AttendeeApprovalSet', 'AttendeeForgotten', ...INVITATION_EVENT_TYPES, 'UserRegistered', 'UserAccountDeleted', 'AttendeeTagsAdded', 'AttendeeTagsRemoved', 'AttendeeTagDeleted', ...GUEST_FIELD_EVENT_TYPES, ...HOST_GROUP_EVENT_TYPES, 'SeatingPlanSaved', ...SEATING_GUEST_EVENT_TYPES],
 
   async prepare(trx, events, batch) {
     await prepareHistory(trx, batch, events);
@@ -99,6 +103,7 @@ export const guestListProjection: Projection = {
       .map((stored) => rows.get(attendeeIdOf(stored.streamId))?.parent_attendee_id)
       .filter((parent): parent is string => !!parent);
     await rows.load(trx, parentsOfRemoved);
+    await prepareSeating(trx, events, batch, rows);
   },
 
   async apply(trx, stored, batch) {
@@ -114,6 +119,17 @@ export const guestListProjection: Projection = {
     if (stored.type === 'AttendeeTagDeleted') {
       const data = stored.data as EventData<'AttendeeTagDeleted'>;
       noteTouchedGuests(batch, await removeDeletedTag(trx, guestRows(batch), data));
+      return { event_uuid: data.event_uuid, id: null, socket_id: stored.metadata.socket_id };
+    }
+    if (stored.type === 'SeatingPlanSaved') {
+      const data = stored.data as EventData<'SeatingPlanSaved'>;
+      const reach = applyPlanSaved(seatingBuffers(batch), data, isoTime(stored.recordedAt));
+      const deltas = deltasOf(batch);
+      reseatReachedGuests(batch, guestRows(batch), reach, (before, after) => {
+        addGuestCounts(deltas, before.event_uuid, before, -1);
+        addGuestCounts(deltas, before.event_uuid, after(), 1);
+        noteChangedGuest(batch, before.id);
+      });
       return { event_uuid: data.event_uuid, id: null, socket_id: stored.metadata.socket_id };
     }
     const event = { type: stored.type, data: stored.data } as DomainEvent;
@@ -140,11 +156,12 @@ export const guestListProjection: Projection = {
     const row = rows.get(id);
     if (!row) return null;
     const eventUuid = row.event_uuid;
-    const changes = changesFor(event, row, at, stored.metadata.actor);
+    const changes = event.type === 'AttendeeSeated' || event.type === 'AttendeeUnseated' ? seatingChangesFor(batch, event, id, row, at) : changesFor(event, row, at, stored.metadata.actor);
     if (changes && event.type === 'AttendeeDetailsChanged' && 'email' in event.data.changes) changes.account_created_at = accountCreatedAtFor(batch, event.data.changes.email);
     // The guest's counters go as it was, and come back (for a change) as it is: the row changes in place.
     addGuestCounts(deltas, eventUuid, row, -1);
     if (changes === null) {
+      freeSeatOfRemoved(batch, row);
       rows.delete(id);
       noteRemovedGuest(batch, stored, eventUuid, id);
       adjustTickets(row.parent_attendee_id, -1);
@@ -159,6 +176,7 @@ export const guestListProjection: Projection = {
   async flush(trx, batch) {
     const written = guestRows(batch).pendingWrites();
     await guestRows(batch).flush(trx);
+    await flushSeating(trx, batch);
     await flushAccounts(trx, batch, deltasOf(batch));
     await flushDeletedAccounts(trx, batch, deltasOf(batch));
     const counted: string[] = [];

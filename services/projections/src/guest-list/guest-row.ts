@@ -36,6 +36,13 @@ export interface GuestRow extends Record<string, unknown> {
   table_no: string | null;
   seat_no: string | null;
   seat_sort_key: string | null;
+  /** The seat the guest holds (its table and section beside it: renames and deletes find the guest by them). */
+  seat_id: string | null;
+  table_id: string | null;
+  section_id: string | null;
+  /** A theatre row's label; table_no and table_label are a venue table's number and name. */
+  row_no: string | null;
+  table_label: string | null;
   host_group_id: string | null;
   has_checkin_alert: boolean;
   checkin_alert_users: string[] | null;
@@ -92,6 +99,11 @@ export function newGuestRow(id: string, data: EventData<'AttendeeAdded'>, at: st
     table_no: null,
     seat_no: null,
     seat_sort_key: null,
+    seat_id: null,
+    table_id: null,
+    section_id: null,
+    row_no: null,
+    table_label: null,
     host_group_id: data.host_group_id ?? null,
     has_checkin_alert: false,
     checkin_alert_users: [],

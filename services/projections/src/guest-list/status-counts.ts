@@ -41,8 +41,8 @@ export interface CountedGuest {
   checked_in: boolean;
   is_invited?: boolean;
   account_created_at?: string | Date | null;
-  seat_no?: string | null;
-  table_no?: string | null;
+  /** Seated: holds a seat of the plan (spec section 2's seated and unseated filters say the same). */
+  seat_id?: string | null;
 }
 
 /**
@@ -80,5 +80,5 @@ export function addGuestCounts(deltas: Map<string, StatusCounts>, eventUuid: str
   if (guest.is_invited) running.invited += sign;
   if (hasForfeited(guest)) running.forfeited += sign;
   if (guest.account_created_at) running.accounts += sign;
-  if (guest.seat_no || guest.table_no) running.seated += sign;
+  if (guest.seat_id) running.seated += sign;
 }

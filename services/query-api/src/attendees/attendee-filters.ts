@@ -70,9 +70,9 @@ export function filterCondition(filter: AttendeeFilter): Expression<SqlBool> | n
     case 'not_forfeited':
       return sql<SqlBool>`(a.is_attending is not false and a.is_approved is not false)`;
     case 'seated':
-      return sql<SqlBool>`(a.seat_no is not null or a.table_no is not null)`;
+      return sql<SqlBool>`a.seat_id is not null`;
     case 'unseated':
-      return sql<SqlBool>`(a.seat_no is null and a.table_no is null)`;
+      return sql<SqlBool>`a.seat_id is null`;
     // The column filters of link_clicked_at and rsvped_at: the guest opened their link / answered.
     case 'is_link_clicked':
       return sql<SqlBool>`a.link_clicked_at is not null`;

@@ -25,6 +25,13 @@ export interface AttendeeState extends InvitationState, TaggingState, GuestField
   is_approved: boolean | null;
   is_attending: boolean | null;
   rsvped_at: string | null;
+  /**
+   * The seat the guest holds (seating, issue 19), or null. Kept here rather
+   * than only in the seating decider because the write side caches folded
+   * guest streams whichever decider folded them: every fold must know it.
+   * Absent (undefined) in snapshots taken before seating existed: read it as null.
+   */
+  seat_id?: string | null;
 }
 
 export type AttendeeCommand =
@@ -44,7 +51,12 @@ export type AttendeeCommand =
   | { type: 'ChangeAttendeeDetails'; contact: AttendeeContact; form?: GuestFormRules; custom_fields?: Record<string, unknown> }
   /** Names a group's placeholder ticket; refused (409 ticket_named) if it was named meanwhile. */
   | { type: 'NamePlaceholder'; contact: AttendeeContact }
-  | { type: 'RemoveAttendee' }
+  /**
+   * `seat_id`: the seat the caller read the guest in and frees on the seat's
+   * stream in the same decision; a guest seated elsewhere meanwhile is refused
+   * (409 seat_changed) so no seat is left holding a removed guest.
+   */
+  | { type: 'RemoveAttendee'; seat_id?: string | null }
   | { type: 'ForgetAttendee'; at: Date }
   | { type: 'CheckIn'; at: Date }
   | { type: 'UndoCheckIn' }
@@ -73,6 +85,7 @@ export const attendeeDecider: Decider<AttendeeCommand, AttendeeState> = {
     is_approved: true,
     is_attending: null,
     rsvped_at: null,
+    seat_id: null,
     ...initialInvitationState(),
     ...initialTaggingState(),
     ...initialGuestFieldsState(),
@@ -101,6 +114,10 @@ export const attendeeDecider: Decider<AttendeeCommand, AttendeeState> = {
         return { ...state, ...event.data.changes, ...membershipOnDetailsChanged(event.data.changes) };
       case 'AttendeeRemoved':
         return { ...state, removed: true };
+      case 'AttendeeSeated':
+        return { ...state, seat_id: event.data.seat_id };
+      case 'AttendeeUnseated':
+        return { ...state, seat_id: null };
       case 'AttendeeForgotten':
         return { ...state, forgotten: true, first_name: FORGOTTEN_FIRST_NAME, last_name: FORGOTTEN_LAST_NAME, email: null, phone_number: null, reference: null, custom_fields: {}, last_invitation_message: null };
       case 'AttendeeCheckedIn':
@@ -181,7 +198,7 @@ export const attendeeDecider: Decider<AttendeeCommand, AttendeeState> = {
         return [...(Object.keys(changes).length === 0 ? [] : [{ type: 'AttendeeDetailsChanged' as const, data: { changes, previous } }]), ...values];
       }
       case 'RemoveAttendee':
-        return [{ type: 'AttendeeRemoved', data: { event_uuid } }];
+        return [...unseatOnRemoval(state, command.seat_id), { type: 'AttendeeRemoved', data: { event_uuid } }];
       case 'CheckIn':
         if (state.checked_in) {
           throw new DomainError('conflict', 'already_checked_in', 'This guest is checked in already.');
@@ -217,10 +234,24 @@ export const attendeeDecider: Decider<AttendeeCommand, AttendeeState> = {
       case 'NamePlaceholder':
         requirePlaceholder(state);
         return attendeeDecider.decide({ type: 'ChangeAttendeeDetails', contact: command.contact }, state);
+      case 'RemovePlaceholder': {
+        const removed = decideHostGroupMembership(command, state, event_uuid);
+        return [...unseatOnRemoval(state, command.seat_id), ...removed];
+      }
       case 'MoveToHostGroup':
       case 'RenamePlaceholder':
-      case 'RemovePlaceholder':
         return decideHostGroupMembership(command, state, event_uuid);
     }
   },
 };
+
+/**
+ * A removed guest gives up their seat in the same decision (AttendeeUnseated
+ * reason 'guest_removed'); the caller frees the seat's own stream beside it.
+ * `expected` is the seat the caller read: undefined when it read none.
+ */
+export function unseatOnRemoval(state: AttendeeState, expected: string | null | undefined): DomainEvent[] {
+  const seat = state.seat_id ?? null;
+  if (seat !== (expected ?? null)) throw new DomainError('conflict', 'seat_changed', "This guest's seat changed meanwhile; please try again.");
+  return seat ? [{ type: 'AttendeeUnseated', data: { event_uuid: state.event_uuid!, seat_id: seat, reason: 'guest_removed' } }] : [];
+}

@@ -14,7 +14,7 @@ export type HostGroupMembershipCommand =
   /** The placeholder follows its group's new name (only while it is still a placeholder). */
   | { type: 'RenamePlaceholder'; last_name: string }
   /** Removes an unnamed ticket; one named meanwhile (by its host, say) is refused, never lost. */
-  | { type: 'RemovePlaceholder' };
+  | { type: 'RemovePlaceholder'; seat_id?: string | null };
 
 export const TICKET_NAMED = 'This ticket has been named meanwhile; it was left as it is. Try again.';
 

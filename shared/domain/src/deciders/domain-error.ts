@@ -12,6 +12,8 @@ export class DomainError extends Error {
     readonly code: string,
     message: string,
     readonly errors: FieldErrors = {},
+    /** More of the answer beside message and code, e.g. the guests a delete would unseat (409 seated_guests). */
+    readonly details: Record<string, unknown> = {},
   ) {
     super(message);
   }

@@ -1,0 +1,115 @@
+import { sql } from 'kysely';
+import type { Db } from '@usher/infra/db/database';
+import type { StoredEvent } from '@usher/infra/eventstore/types';
+import type { DomainEvent, EventData } from '@usher/events';
+import type { BatchState } from '../runner/projection.ts';
+import type { RowBuffer } from '../runner/row-buffer.ts';
+import type { GuestRow } from './guest-row.ts';
+import { NO_SEAT, seatColumnsFor } from './seat-columns.ts';
+import { idsNamedBy, reachOf, type SeatingReach } from './seating-plan-saved.ts';
+import { seatingBuffers, type SeatingBuffers } from './seating-rows.ts';
+
+export const SEATING_GUEST_EVENT_TYPES = ['AttendeeSeated', 'AttendeeUnseated'] as const;
+
+const planSaves = (events: readonly StoredEvent[]) => events.filter((stored) => stored.type === 'SeatingPlanSaved').map((stored) => stored.data as EventData<'SeatingPlanSaved'>);
+
+/**
+ * Loads, before a batch's events, the guests and plan pieces they reach
+ * (after the guest rows of their own streams): the guests seated in
+ * pieces a save renames, moves or deletes; the seats, tables and sections
+ * of every seat a held guest or an event names. A few queries a batch,
+ * none per event.
+ */
+export async function prepareSeating(trx: Db, events: readonly StoredEvent[], batch: BatchState, guests: RowBuffer<GuestRow>): Promise<void> {
+  const saves = planSaves(events);
+  const seatings = events.filter((stored) => stored.type === 'AttendeeSeated' || stored.type === 'AttendeeUnseated' || stored.type === 'AttendeeRemoved');
+  if (saves.length === 0 && seatings.length === 0) return;
+  const buffers = seatingBuffers(batch);
+  const seatIds = new Set<string>();
+  const tableIds = new Set<string>();
+  const sectionIds = new Set<string>();
+  const named = { objects: new Set<string>(), legends: new Set<string>() };
+  for (const save of saves) {
+    const reach = reachOf(save);
+    if (reach.seats.size + reach.tables.size + reach.sections.size > 0) {
+      // A save of positions and colours only (most of the editor's) reaches no guest.
+      const found = await sql<{ id: string }>`
+        select a.id from rm_attendees a
+        where a.event_uuid = ${save.event_uuid}::uuid and a.seat_id is not null
+          and (a.seat_id = any(${[...reach.seats]}::uuid[]) or a.table_id = any(${[...reach.tables]}::uuid[]) or a.section_id = any(${[...reach.sections]}::uuid[]))`.execute(trx);
+      await guests.load(trx, found.rows.map((row) => row.id));
+    }
+    const ids = idsNamedBy(save);
+    ids.seats.forEach((id) => seatIds.add(id));
+    ids.tables.forEach((id) => tableIds.add(id));
+    ids.sections.forEach((id) => sectionIds.add(id));
+    reach.sectionsNamed.forEach((id) => sectionIds.add(id));
+    ids.objects.forEach((id) => named.objects.add(id));
+    ids.legends.forEach((id) => named.legends.add(id));
+  }
+  await buffers.plans.load(trx, saves.map((save) => save.event_uuid));
+  for (const stored of seatings) {
+    const data = stored.data as { seat_id?: string; table_id?: string; previous_seat_id?: string | null };
+    if (data.seat_id) seatIds.add(data.seat_id);
+    if (data.previous_seat_id) seatIds.add(data.previous_seat_id);
+    if (data.table_id) tableIds.add(data.table_id);
+  }
+  for (const row of guests.held((guest) => guest.seat_id !== null)) seatIds.add(row.seat_id!);
+  const deletedLegends = saves.flatMap((save) => save.deleted.seat_legends ?? []);
+  if (deletedLegends.length > 0) {
+    const marked = await sql<{ id: string }>`select id from rm_seating_seats where seat_legend_id = any(${deletedLegends}::uuid[])`.execute(trx);
+    marked.rows.forEach((row) => seatIds.add(row.id));
+  }
+  await buffers.seats.load(trx, seatIds);
+  for (const seat of buffers.seats.held(() => true)) tableIds.add(seat.table_id);
+  await buffers.tables.load(trx, tableIds);
+  for (const table of buffers.tables.held((row) => row.section_id !== null)) sectionIds.add(table.section_id!);
+  await Promise.all([buffers.sections.load(trx, sectionIds), buffers.objects.load(trx, named.objects), buffers.legends.load(trx, named.legends)]);
+}
+
+/** The guest's seat columns after AttendeeSeated / AttendeeUnseated, with the seats' occupants kept beside them. */
+export function seatingChangesFor(batch: BatchState, event: DomainEvent, id: string, row: GuestRow, at: string): Partial<GuestRow> {
+  const buffers = seatingBuffers(batch);
+  if (event.type === 'AttendeeSeated') {
+    for (const left of [event.data.previous_seat_id, row.seat_id]) if (left && left !== event.data.seat_id) freeSeat(buffers, left, id);
+    if (buffers.seats.get(event.data.seat_id)) buffers.seats.update(event.data.seat_id, { attendee_id: id });
+    return { ...seatColumnsFor(buffers, event.data.seat_id, event.data.table_id), updated_at: at };
+  }
+  if (event.type === 'AttendeeUnseated') {
+    freeSeat(buffers, event.data.seat_id, id);
+    if (row.seat_id && row.seat_id !== event.data.seat_id) return {};
+    return { ...NO_SEAT, updated_at: at };
+  }
+  return {};
+}
+
+/** The seat no longer holds this guest (a seat another guest took since is left alone). */
+function freeSeat(buffers: SeatingBuffers, seatId: string, attendeeId: string): void {
+  if (buffers.seats.get(seatId)?.attendee_id === attendeeId) buffers.seats.update(seatId, { attendee_id: null });
+}
+
+/** A removed guest's seat is free again. */
+export function freeSeatOfRemoved(batch: BatchState, row: GuestRow): void {
+  if (row.seat_id) freeSeat(seatingBuffers(batch), row.seat_id, row.id);
+}
+
+/**
+ * After a save: the guests it reached read their seat again (a renamed
+ * table, a row moved to another section), or lose it when the seat went.
+ * Their updated_at stays: the plan changed, not the guest (and a past view
+ * replaying the save over later copies must leave them as they were).
+ * Calls `changed` with each guest before and after, for the counters.
+ */
+export function reseatReachedGuests(batch: BatchState, guests: RowBuffer<GuestRow>, reach: SeatingReach, changed: (before: GuestRow, after: () => GuestRow) => void): void {
+  if (reach.seats.size + reach.tables.size + reach.sections.size === 0) return;
+  const buffers = seatingBuffers(batch);
+  const reached = guests.held(
+    (guest) => guest.seat_id !== null && (reach.seats.has(guest.seat_id) || (guest.table_id !== null && reach.tables.has(guest.table_id)) || (guest.section_id !== null && reach.sections.has(guest.section_id))),
+  );
+  for (const guest of reached) {
+    const seat = buffers.seats.get(guest.seat_id!);
+    // A seat of a deleted table went with it, listed or not.
+    const columns = seat && buffers.tables.get(seat.table_id) ? seatColumnsFor(buffers, seat.id) : NO_SEAT;
+    changed(guest, () => guests.update(guest.id, columns)!);
+  }
+}
