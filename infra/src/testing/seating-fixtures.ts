@@ -14,7 +14,7 @@ async function appendTo(store: EventStore, eventUuid: string, streamId: string, 
   await store.append([{ streamId, expectedVersion: version, events: events.map((event) => ({ ...event, schemaVersion: 1, metadata })) }]);
 }
 
-export function venueTable(fields: Partial<Fields> & { name: string }, seatCount = 4): { table: Fields & { id: string }; seats: (Fields & { id: string })[] } {
+export function venueTable(fields: Partial<Fields> & { name: string }, seatCount = 4): { table: Fields & { id: string }; seats: (Fields & { id: string; table_id: string })[] } {
   const id = randomUUID();
   const table = {
     id,

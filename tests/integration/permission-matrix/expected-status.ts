@@ -22,6 +22,7 @@ const ALLOWED: Record<Need, readonly Role[]> = {
   host_portal: ['go_host', 'pro_host'],
   hosted_groups: [...ACCOUNTS, 'go_host'],
   group_redirect: ['editor', 'viewer', 'pro_host'],
+  event_floorplan: ['editor', 'viewer', 'check_in_with_floorplan'],
 };
 
 export type Expectation = 'ok' | 401 | 403 | 404;

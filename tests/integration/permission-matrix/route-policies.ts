@@ -7,6 +7,7 @@ import { SSO_EXEMPT, SSO_POLICIES } from './policies-sso.ts';
 import { SESSIONS_EXEMPT, SESSIONS_POLICIES } from './policies-sessions.ts';
 import { ORGS_EXEMPT, ORGS_POLICIES } from './policies-orgs.ts';
 import { TWOFACTOR_EXEMPT, TWOFACTOR_POLICIES } from './policies-twofactor.ts';
+import { SEATING_ELSE_POLICIES } from './policies-seating-else.ts';
 
 /**
  * What a route needs, in the terms of the one policy: nobody (public), an
@@ -35,7 +36,9 @@ export type Need =
   /** The groups one hosts: any account (maybe none), or a GO host's link. */
   | 'hosted_groups'
   /** From a group to its page: its hosts, and those who may view the event. */
-  | 'group_redirect';
+  | 'group_redirect'
+  /** The floor plan at the door: those who may view the event and the 'Check-in with Floorplan' role. */
+  | 'event_floorplan';
 
 export interface RoutePolicy {
   need: Need;
@@ -94,6 +97,7 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
   ...ADMINDASH_POLICIES,
   ...SSO_POLICIES,
   ...TWOFACTOR_POLICIES,
+  ...SEATING_ELSE_POLICIES,
   // Identity and account
   'GET /api/health': { need: 'public', url: () => '/api/health' },
   'GET /api/csrf-cookie': { need: 'public', url: () => '/api/csrf-cookie' },

@@ -3,7 +3,6 @@ import { hostIdOfToken } from '@usher/infra/http/host-links';
 import type { ServiceContext } from '@usher/infra/runtime/context';
 import { hostLinkNotFound, type HostedGroup } from './host-access.ts';
 import { seatLabelOf } from '@usher/domain/presenters/scanner-guest';
-import { DomainError } from '@usher/domain/deciders/domain-error';
 import { readPlanView } from '../seating-view/plan-view-read.ts';
 
 const iso = (value: Date | string | null) => (value ? new Date(value).toISOString() : null);
@@ -116,10 +115,11 @@ export async function hostOfLink(context: ServiceContext, token: string) {
 /**
  * The plan as a group's hosts may see it (is_view_floorplan_enabled): every
  * seat taken or free, their own guests' seats lit and named, nobody else's
- * name. A group that may not see it gets 404, as if there were none.
+ * name. A group that may not see it gets no plan (null), as for an event
+ * without one: the portal then shows none.
  */
 export async function groupFloorPlan(context: ServiceContext, group: HostedGroup) {
-  if (!group.shows_floor_plan) throw new DomainError('not_found', 'floor_plan_not_shared', 'This group cannot view the floor plan.');
+  if (!group.shows_floor_plan) return { data: null };
   const guests = await guestsOfGroup(context, group.id).select('a.id').execute();
   const ids = guests.map((guest) => guest.id);
   return { data: await readPlanView(context, group.event_uuid, { namedAttendeeIds: ids, litAttendeeIds: ids }) };
