@@ -4,6 +4,7 @@ import { addGuests, createEvent, type Auth } from '@usher/infra/testing/api-help
 import { savePlan, seatGuest, venueTable } from '@usher/infra/testing/seating-fixtures';
 import { hostTokenFor } from '@usher/infra/http/host-links';
 import { passTokenFor } from '@usher/infra/http/pass-links';
+import { rsvpTokenFor } from '@usher/infra/http/rsvp-links';
 
 // Seats outside the editor (issue 19 section 3): the pass, the host portal
 // and the door read the seat the floor plan gave, and each shows only what
@@ -77,6 +78,20 @@ describe('the seat on the pass', () => {
     expect((await get(`/api/v2/public/pass/${token}`)).json().data.seat).toEqual([]);
     await t.app.inject({ method: 'PUT', url: `/api/v2/events/${eventUuid}/event-data`, headers: owner, payload: { seating_assignment_pass_display_enabled: true } });
     await t.settle();
+  });
+});
+
+describe('the RSVP confirmation', () => {
+  it('tells a guest who says Yes where they sit, as their pass does', async () => {
+    const token = await rsvpTokenFor(t.context.db, ana);
+    const answered = await t.app.inject({ method: 'POST', url: `/api/v2/public/rsvp/${token}`, payload: { is_attending: true, plus_ones: [] } });
+    expect(answered.statusCode, answered.body).toBe(200);
+    expect(answered.json().data.seat).toEqual([
+      { key: 'table_no', label: 'Table', value: '12' },
+      { key: 'seat_no', label: 'Seat', value: '2' },
+    ]);
+    const declined = await t.app.inject({ method: 'POST', url: `/api/v2/public/rsvp/${token}`, payload: { is_attending: false, plus_ones: [] } });
+    expect(declined.json().data.seat).toEqual([]);
   });
 });
 
