@@ -7,7 +7,7 @@ import { SSO_EXEMPT, SSO_POLICIES } from './policies-sso.ts';
 import { SESSIONS_EXEMPT, SESSIONS_POLICIES } from './policies-sessions.ts';
 import { ORGS_EXEMPT, ORGS_POLICIES } from './policies-orgs.ts';
 import { TWOFACTOR_EXEMPT, TWOFACTOR_POLICIES } from './policies-twofactor.ts';
-import { SEATING_ELSE_POLICIES } from './policies-seating-else.ts';
+import { SEATING_ELSE_EXEMPT, SEATING_ELSE_POLICIES } from './policies-seating-else.ts';
 
 /**
  * What a route needs, in the terms of the one policy: nobody (public), an
@@ -340,6 +340,7 @@ export const EXEMPT_ROUTES: Record<string, string> = {
   ...SSO_EXEMPT,
   ...ORGS_EXEMPT,
   ...TWOFACTOR_EXEMPT,
+  ...SEATING_ELSE_EXEMPT,
   'POST /api/auth/signup': 'creates the account the role would be (identity tests)',
   'POST /login': 'signs in; no role applies before it (login tests)',
   'POST /api/auth/login': 'signs in; no role applies before it (login tests)',
