@@ -32,6 +32,7 @@ import { scanRoutes } from './scanner/scan-routes.ts';
 import { instanceSettingsRoutes } from './instance-settings/instance-settings-routes.ts';
 import { ssoRoutes } from './sso/sso-routes.ts';
 import { ssoProviderRoutes } from './sso/provider-routes.ts';
+import { seatingRoutes } from './seating/seating-routes.ts';
 import { twoFactorRoutes } from './identity/two-factor/two-factor-routes.ts';
 import { twoFactorPolicyRoutes } from './identity/two-factor/two-factor-policy-routes.ts';
 import { phoneVerificationRoutes } from './identity/phone-verification/phone-verification-routes.ts';
@@ -75,6 +76,7 @@ export function commandService(context: ServiceContext): FastifyPluginAsyncZod {
     await app.register(instanceSettingsRoutes(context));
     await app.register(ssoRoutes(context));
     await app.register(ssoProviderRoutes(context));
+    await app.register(seatingRoutes(context));
     pruneRateLimitHitsHourly(app, context);
     // Imports a previous run left half done carry on once the service is up.
     app.addHook('onReady', async () => {

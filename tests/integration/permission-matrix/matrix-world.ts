@@ -3,6 +3,7 @@ import type { TestApp } from '@usher/infra/testing/test-app';
 import { addGuests, createEvent, getJson, multipartFile, type Auth } from '@usher/infra/testing/api-helpers';
 import { hostTokenFor } from '@usher/infra/http/host-links';
 import { passTokenFor } from '@usher/infra/http/pass-links';
+import { seatingWorld, type SeatingWorld } from './policies-seating-commands.ts';
 
 /** Everyone the matrix asks, as the spec's roles and issue 5 name them. */
 export const ROLES = [
@@ -55,6 +56,7 @@ export interface WorldIds {
   media: string;
   /** The editor's own session's public id: sessions are named by it, never by the token. */
   editorSession: string;
+  seating: SeatingWorld;
 }
 
 export interface World {
@@ -148,6 +150,7 @@ export async function buildWorld(t: TestApp): Promise<World> {
     proTicket: proGroup.placeholder,
     passToken: await passTokenFor(t.context.db, guest!.id),
     media: media.json().data.id,
+    seating: await seatingWorld(t, editor.auth, event),
     editorSession: (await t.context.db.selectFrom('sessions').select('id').where('user_id', '=', editor.user.id).orderBy('created_at').executeTakeFirstOrThrow()).id,
   };
   return {

@@ -8,6 +8,7 @@ import { SESSIONS_EXEMPT, SESSIONS_POLICIES } from './policies-sessions.ts';
 import { ORGS_EXEMPT, ORGS_POLICIES } from './policies-orgs.ts';
 import { TWOFACTOR_EXEMPT, TWOFACTOR_POLICIES } from './policies-twofactor.ts';
 import { SEATING_ELSE_EXEMPT, SEATING_ELSE_POLICIES } from './policies-seating-else.ts';
+import { SEATING_COMMAND_POLICIES } from './policies-seating-commands.ts';
 
 /**
  * What a route needs, in the terms of the one policy: nobody (public), an
@@ -328,6 +329,7 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
   ...SETTINGS_POLICIES,
   ...SESSIONS_POLICIES,
   ...ORGS_POLICIES,
+  ...SEATING_COMMAND_POLICIES,
 };
 
 /**

@@ -17,6 +17,7 @@ import { guestFormOfEvent } from '../fields/guest-form.ts';
 import { newGuestId } from './new-guest-id.ts';
 import { decisionSnapshotsOf } from '../handling/decision-snapshots.ts';
 import { plusOneIdsEverAdded } from '@usher/infra/eventstore/log-lookups';
+import { removeSeatedGuests, removingSeatedGuests } from '../seating/guest-removal.ts';
 
 /** Guests' streams as bulk commands fold them, without personal fields. */
 export const attendeeSnapshots = (context: ServiceContext) => decisionSnapshotsOf(context.db, 'attendee', attendeeDecider);
@@ -196,7 +197,12 @@ export async function removeAttendees(context: ServiceContext, user: AuthUser, e
   await requireEventAccess(context, user, eventUuid);
   requireIds(ids);
   const all = [...new Set([...ids, ...(await livePlusOnesOf(context, eventUuid, ids))])];
-  return changeAttendees(context, user, eventUuid, all, { type: 'RemoveAttendee' }, metadata);
+  // Seated guests give up their seats in the same decision (seating/guest-removal.ts).
+  return removingSeatedGuests(context, all, async (seats) => {
+    if (seats.size === 0) return changeAttendees(context, user, eventUuid, all, { type: 'RemoveAttendee' }, metadata);
+    const result = await removeSeatedGuests(context, eventUuid, all, seats, metadata, guestsOf(context, user, metadata, eventUuid));
+    return { data: { updated: result.appended.filter((event) => event.type === 'AttendeeRemoved').length, attendees: all }, position: result.position };
+  });
 }
 
 /**

@@ -5,6 +5,11 @@ import { hostGroupTicketsDecider, type GroupOrAttendeeCommand } from '@usher/dom
 import type { EventMetadata } from '@usher/infra/eventstore/types';
 import type { ServiceContext } from '@usher/infra/runtime/context';
 import { execute } from '../handling/execute.ts';
+import { withSeatStreams, type SeatCommand } from '@usher/domain/deciders/seat-assignment-decider';
+import { freeSeatCommands, removingSeatedGuests } from '../seating/guest-removal.ts';
+
+const isRemoval = (command: AttendeeCommand): command is Extract<AttendeeCommand, { type: 'RemoveAttendee' | 'RemovePlaceholder' }> => command.type === 'RemoveAttendee' || command.type === 'RemovePlaceholder';
+const groupsWithSeats = withSeatStreams(hostGroupTicketsDecider);
 
 /**
  * Collects the commands of one request on groups and their guests, one list
@@ -31,10 +36,22 @@ export class GroupCommands {
   }
 
   async run(context: ServiceContext, metadata: EventMetadata) {
-    const commands: { streamId: string; command: GroupOrAttendeeCommand }[] = [
+    // Guests this request removes give up their seats in the same decision (seating/guest-removal.ts).
+    const removed = [...this.attendees].filter(([, list]) => list.some(isRemoval)).map(([id]) => id);
+    if (removed.length === 0) return this.execute(context, metadata, new Map());
+    return removingSeatedGuests(context, removed, (seats) => this.execute(context, metadata, seats));
+  }
+
+  private execute(context: ServiceContext, metadata: EventMetadata, seats: Map<string, string>) {
+    const commands: { streamId: string; command: GroupOrAttendeeCommand | { on: 'seat'; commands: SeatCommand[] } }[] = [
       ...[...this.groups].map(([id, list]) => ({ streamId: streamIds.hostGroup(id), command: { on: 'group' as const, commands: list } })),
-      ...[...this.attendees].map(([id, list]) => ({ streamId: streamIds.attendee(id), command: { on: 'attendee' as const, commands: list } })),
+      ...[...this.attendees].map(([id, list]) => ({
+        streamId: streamIds.attendee(id),
+        command: { on: 'attendee' as const, commands: list.map((command) => (isRemoval(command) ? { ...command, seat_id: seats.get(id) ?? null } : command)) },
+      })),
     ];
-    return execute(context.store, hostGroupTicketsDecider, commands, metadata);
+    if (seats.size === 0) return execute(context.store, hostGroupTicketsDecider, commands as { streamId: string; command: GroupOrAttendeeCommand }[], metadata);
+    const eventUuid = metadata.event_uuid ?? '';
+    return execute(context.store, groupsWithSeats, [...commands, ...freeSeatCommands(eventUuid, seats)], metadata);
   }
 }

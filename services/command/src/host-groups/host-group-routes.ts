@@ -91,7 +91,7 @@ export function hostGroupRoutes(context: ServiceContext): FastifyPluginAsyncZod 
 
     app.post(`${base}/unseat`, { schema: { params: EventParams, body: GroupIdBody, tags, summary: "Take the group's guests out of their seats", response: PostEventsHostGroupUnseatReplies } }, async (request) => {
       const user = await authenticate(context, request);
-      return unseatGroup(context, user, request.params.e, request.body.id);
+      return unseatGroup(context, user, request.params.e, request.body.id, metadataFor(request, user, request.params.e));
     });
 
     app.post(`${base}/attendee/:id/move`, { schema: { params: EventGuestParams, body: MoveBody, tags, summary: 'Move a guest to another group (or out of any)', response: PostEventsHostGroupAttendeeMoveReplies } }, async (request) => {

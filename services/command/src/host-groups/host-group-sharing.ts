@@ -5,6 +5,7 @@ import { requireEventAccess } from '../access/event-access.ts';
 import { GroupCommands } from './group-commands.ts';
 import { loadAttendees, loadGroupMembers, requireGroupOf } from './group-loading.ts';
 import { groupIdsOfEvent } from './host-group-handlers.ts';
+import { unassignSeats } from '../seating/assignment-handlers.ts';
 
 // Share and send only record the fact; the mail dispatcher sends the emails
 // from the log (services/projections/src/mail), like invitations.
@@ -54,12 +55,16 @@ export async function sendGroupTickets(context: ServiceContext, user: AuthUser, 
   return { data: { id: groupId, sent: recipients.length }, position: result.position };
 }
 
-/**
- * Takes the group's guests out of their seats. Seating is not built yet, so
- * no guest has a seat: there is nothing to record, and the answer says so.
- */
-export async function unseatGroup(context: ServiceContext, user: AuthUser, eventUuid: string, groupId: string) {
+/** Takes the group's guests (and hosts who came with it) out of their seats, in one decision. */
+export async function unseatGroup(context: ServiceContext, user: AuthUser, eventUuid: string, groupId: string, metadata: EventMetadata) {
   await requireEventAccess(context, user, eventUuid);
-  await requireGroupOf(context, eventUuid, groupId);
-  return { data: { id: groupId, unseated: 0 }, position: '0' };
+  const group = await requireGroupOf(context, eventUuid, groupId);
+  const members = await loadGroupMembers(context, group);
+  const hostIds = new Set(group.hosts.map((host) => host.attendee_id));
+  const seated = [...members.attendees]
+    .filter(([id, state]) => state.exists && !state.removed && (state.host_group_id === groupId || hostIds.has(id)) && state.seat_id)
+    .map(([id]) => id);
+  if (seated.length === 0) return { data: { id: groupId, unseated: 0 }, position: '0' };
+  const result = await unassignSeats(context, user, eventUuid, seated, metadata);
+  return { data: { id: groupId, unseated: result.data.unseated.length }, position: result.position };
 }

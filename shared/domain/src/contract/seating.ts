@@ -78,3 +78,37 @@ export const SeatedGuestsConflictSchema = z.object({
   code: z.literal('seated_guests'),
   guests: z.array(z.object({ attendee_id: z.string(), full_name: z.string(), seat_id: z.string() })),
 });
+
+/** The one-piece routes' replies: POST add answers 201, update 200, each with the piece as it now is. */
+const tableReply = z.object({ data: TableItemSchema, position: PositionSchema });
+const seatReply = z.object({ data: SeatItemSchema, position: PositionSchema });
+const objectReply = z.object({ data: CanvasObjectItemSchema, position: PositionSchema });
+const sectionReply = z.object({ data: SectionItemSchema, position: PositionSchema });
+const legendReply = z.object({ data: SeatLegendItemSchema, position: PositionSchema });
+export const SeatingAddReplies = {
+  tables: { 201: tableReply },
+  seats: { 201: seatReply },
+  canvas_objects: { 201: objectReply },
+  sections: { 201: sectionReply },
+  seat_legends: { 201: legendReply },
+};
+export const SeatingUpdateReplies = {
+  tables: { 200: tableReply },
+  seats: { 200: seatReply },
+  canvas_objects: { 200: objectReply },
+  sections: { 200: sectionReply },
+  seat_legends: { 200: legendReply },
+};
+
+/** POST /api/v2/events/seating/{kind}/{id}/delete: the piece is gone, and who lost a seat with it. */
+export const SeatingDeleteReplies = {
+  200: z.object({ data: z.object({ id: z.string(), deleted: z.literal(true), unseated: z.array(z.string()) }), position: PositionSchema }),
+};
+
+/** POST /api/v2/events/{e}/seating/auto-seat: the assignments made, and how many guests found no place. */
+export const AutoSeatReplies = {
+  200: z.object({
+    data: SeatAssignmentReplySchema.shape.data.extend({ unplaced: z.number().describe('Guests left unseated: their party fits at no table with room, or no table their tag rules allow.') }),
+    position: PositionSchema,
+  }),
+};

@@ -132,3 +132,19 @@ function sequence<C>(commands: C[], state: SeatingState, decide: (command: C, st
 }
 
 export const planOf = (state: SeatingState | undefined): SeatingPlanState => state?.plan ?? seatingPlanDecider.initialState();
+
+/**
+ * Another decider over guest streams, taught the seats' streams too: a
+ * removal (of a guest, of a group's tickets) frees its guests' seats in the
+ * same decision. Seat streams take `{ on: 'seat' }` commands; the rest go to
+ * the inner decider.
+ */
+export function withSeatStreams<Command, State extends AttendeeState>(inner: Decider<Command, State>): Decider<Command | { on: 'seat'; commands: SeatCommand[] }, State & { occupant?: string | null }> {
+  const isSeat = (command: unknown): command is { on: 'seat'; commands: SeatCommand[] } => typeof command === 'object' && command !== null && (command as { on?: unknown }).on === 'seat';
+  return {
+    initialState: () => ({ ...inner.initialState(), occupant: null }),
+    evolve: (state, event) =>
+      event.type === 'SeatTaken' || event.type === 'SeatFreed' ? { ...state, occupant: event.type === 'SeatTaken' ? event.data.attendee_id : null } : { ...inner.evolve(state, event), occupant: state.occupant },
+    decide: (command, state) => (isSeat(command) ? seatAssignmentDecider.decide(command, state as SeatingState) : inner.decide(command, state)),
+  };
+}

@@ -3,7 +3,7 @@ import type { CanvasObjectFields, DomainEvent, SeatFields, SeatingPlanSettings, 
 import type { Decider } from './decider.ts';
 import { DomainError } from './domain-error.ts';
 import type { FieldErrors } from '../validation/errors.ts';
-import { checkPlanPieces } from '../seating/seating-plan-rules.ts';
+import { checkPlanPieces, isLogUuid } from '../seating/seating-plan-rules.ts';
 
 // The layout of one event's floor plan, stream `seating-plan-{event_uuid}`
 // (seating design, issue 19). A save is one SeatingPlanSaved: what it created,
@@ -142,6 +142,8 @@ export function decideSave(command: SavePlanCommand, state: SeatingPlanState): D
   const settings = Object.fromEntries(Object.entries(command.settings ?? {}).filter(([key, value]) => value !== undefined && state.settings[key as keyof PlanSettings] !== value)) as Partial<PlanSettings>;
   const next = applySave(state, { event_uuid: command.event_uuid, created, updated, deleted, settings });
   Object.assign(errors, checkPlanPieces(state, next, { created, updated: command.updated, deleted }));
+  const media = settings.background_media_id;
+  if (media !== undefined && media !== null && !isLogUuid(media)) errors['settings.background_media_id'] = ['The selected background image is invalid.'];
   if (Object.keys(errors).length > 0) throw DomainError.validation(errors);
 
   const changes = PLAN_KINDS.reduce((sum, kind) => sum + (created[kind]?.length ?? 0) + (updated[kind]?.length ?? 0) + deleted[kind].length, 0);

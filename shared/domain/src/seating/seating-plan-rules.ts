@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { FieldErrors } from '../validation/errors.ts';
 import type { Created, Deleted, PlanKind, SeatingPlanState, Updated } from '../deciders/seating-plan-decider.ts';
 import { DIAMETER_OPTIONS, DIAMETER_SEAT_COUNTS, SEATING_LIMITS } from './seating-constants.ts';
@@ -15,6 +16,10 @@ const MAX_FONT_SIZE = 1_000;
 
 type Piece = Record<string, unknown>;
 type Check = (piece: Piece, plan: SeatingPlanState) => FieldErrors;
+
+/** The log's own rule for ids (the events' schemas): an id it would refuse is refused here first, as a 422. */
+const LOG_UUID = z.string().uuid();
+export const isLogUuid = (value: unknown): boolean => LOG_UUID.safeParse(value).success;
 
 const add = (errors: FieldErrors, field: string, message: string) => {
   (errors[field] ??= []).push(message);
@@ -131,7 +136,10 @@ export function checkPlanPieces(before: SeatingPlanState, next: SeatingPlanState
   const errors: FieldErrors = {};
   const kinds = Object.keys(CHECKS) as PlanKind[];
   for (const kind of kinds) {
-    (save.created[kind] ?? []).forEach((piece, index) => Object.assign(errors, prefixed(CHECKS[kind](piece as unknown as Piece, next), `created.${kind}.${index}.`)));
+    (save.created[kind] ?? []).forEach((piece, index) => {
+      Object.assign(errors, prefixed(CHECKS[kind](piece as unknown as Piece, next), `created.${kind}.${index}.`));
+      if (!isLogUuid(piece.id)) add(errors, `created.${kind}.${index}.id`, 'The id must be a valid UUID.');
+    });
     (save.updated[kind] ?? []).forEach((change, index) => {
       const merged = (next[kind] as ReadonlyMap<string, unknown>).get(change.id);
       if (merged) Object.assign(errors, prefixed(CHECKS[kind](merged as Piece, next), `updated.${kind}.${index}.`));

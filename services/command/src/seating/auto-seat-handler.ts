@@ -1,0 +1,39 @@
+import { autoSeat as planAutoSeat, type AutoSeatRule } from '@usher/domain/seating/auto-seat';
+import { compareTableNames } from '@usher/domain/seating/natural-order';
+import type { AuthUser } from '@usher/infra/http/authenticate';
+import type { EventMetadata } from '@usher/infra/eventstore/types';
+import type { ServiceContext } from '@usher/infra/runtime/context';
+import { requireEventAccess } from '../access/event-access.ts';
+import { SeatingBatch } from './assignment-handlers.ts';
+import { decideSeating, guestStates, loadPlan, seatingsOf } from './seating-loading.ts';
+
+/**
+ * Fills the free seats with the unseated guests (shared/domain/src/seating/auto-seat.ts
+ * decides where), in one decision. The guest list names the candidates; each
+ * guest's own stream says whether they are live and seated, and the seats'
+ * streams refuse (409 seat_taken) a seat someone took meanwhile.
+ */
+export async function autoSeat(context: ServiceContext, user: AuthUser, eventUuid: string, body: { rules: AutoSeatRule[]; table_ids?: string[] }, metadata: EventMetadata) {
+  await requireEventAccess(context, user, eventUuid, 'edit');
+  let unplaced = 0;
+  const result = await decideSeating(context, metadata, async (attempt) => {
+    const plan = await loadPlan(context, eventUuid, attempt > 1);
+    const rows = await context.db.selectFrom('rm_attendees').select('id').where('event_uuid', '=', eventUuid).execute();
+    const guests = [...(await guestStates(context, rows.map((row) => row.id)))].filter(([, g]) => g.exists && !g.removed && g.event_uuid === eventUuid);
+    const taken = new Set(guests.map(([, g]) => g.seat_id).filter((id): id is string => !!id));
+    const only = body.table_ids ? new Set(body.table_ids) : null;
+    const tables = [...plan.tables.values()].filter((t) => !only || only.has(t.id)).sort((a, b) => compareTableNames(a.name, b.name));
+    const freeByTable = new Map(tables.map((t) => [t.id, [] as { id: string; position: number }[]]));
+    for (const seat of plan.seats.values()) if (!seat.disabled && !taken.has(seat.id)) freeByTable.get(seat.table_id)?.push({ id: seat.id, position: seat.position });
+    const decided = planAutoSeat({
+      guests: guests.filter(([, g]) => !g.seat_id).map(([id, g]) => ({ id, parent_attendee_id: g.parent_attendee_id, host_group_id: g.host_group_id, tag_ids: g.tag_ids })),
+      tables: tables.map((t) => ({ id: t.id, free: freeByTable.get(t.id)! })),
+      rules: body.rules,
+    });
+    unplaced = decided.unplaced.length;
+    const batch = new SeatingBatch(eventUuid);
+    for (const a of decided.assignments) batch.seat(a.attendee_id, plan.seats.get(a.seat_id)!, null);
+    return batch.commands();
+  });
+  return { data: { ...seatingsOf(result.appended), unplaced }, position: result.position };
+}

@@ -1,0 +1,100 @@
+import { streamIds } from '@usher/events';
+import type { Decider } from '@usher/domain/deciders/decider';
+import { DomainError } from '@usher/domain/deciders/domain-error';
+import { planOf, seatAssignmentDecider, type SeatingState } from '@usher/domain/deciders/seat-assignment-decider';
+import { PIECE_NAME, type PlanKind, type SeatingPlanState } from '@usher/domain/deciders/seating-plan-decider';
+import { isUuid } from '@usher/domain/ids/uuid';
+import type { AuthUser } from '@usher/infra/http/authenticate';
+import type { EventMetadata } from '@usher/infra/eventstore/types';
+import { eventOfSeatingPiece } from '@usher/infra/eventstore/log-lookups';
+import type { ServiceContext } from '@usher/infra/runtime/context';
+import { loadStreams } from '../handling/decision-steps.ts';
+import { execute } from '../handling/execute.ts';
+import { requireEventAccess } from '../access/event-access.ts';
+
+// The seating commands read what they decide on from the streams themselves,
+// never from the rm_seating_* read model: the plan's stream cannot lag behind
+// a save the same organiser made a moment ago, and the seat's and guest's
+// streams are what the decision's expected versions guard anyway.
+
+const decider = seatAssignmentDecider as Decider<unknown, SeatingState>;
+
+/** Tries of a decision refused because a guest's seat changed between reading and deciding. */
+const PLANNING_ATTEMPTS = 3;
+
+export async function loadPlan(context: ServiceContext, eventUuid: string, fresh = false): Promise<SeatingPlanState> {
+  const streamId = streamIds.seatingPlan(eventUuid);
+  // A big plan folds 20,000 seats: the cache is worth it, and a stale entry only fails the append, which re-reads.
+  const loaded = await loadStreams(context.store, decider, [streamId], { useCache: !fresh, personalData: true });
+  return planOf(loaded.get(streamId)?.state);
+}
+
+/** Each seat's guest (or null), from the seats' own streams. */
+export async function occupantsOf(context: ServiceContext, seatIds: Iterable<string>): Promise<Map<string, string | null>> {
+  const ids = [...new Set(seatIds)];
+  if (ids.length === 0) return new Map();
+  const loaded = await loadStreams(context.store, decider, ids.map(streamIds.seat), { useCache: false, personalData: false });
+  return new Map(ids.map((id) => [id, loaded.get(streamIds.seat(id))?.state.occupant ?? null]));
+}
+
+/** Guests' states; with `names`, their personal fields too (a 409 names who would lose a seat). */
+export async function guestStates(context: ServiceContext, ids: Iterable<string>, names = false): Promise<Map<string, SeatingState>> {
+  const valid = [...new Set(ids)].filter(isUuid);
+  if (valid.length === 0) return new Map();
+  const loaded = await loadStreams(context.store, decider, valid.map(streamIds.attendee), { useCache: false, personalData: names });
+  return new Map(valid.map((id) => [id, loaded.get(streamIds.attendee(id))!.state]));
+}
+
+/** Live guests of the event, or 404 like a guest that never existed. */
+export async function requireGuestsOf(context: ServiceContext, eventUuid: string, ids: string[]): Promise<Map<string, SeatingState>> {
+  if (ids.some((id) => !isUuid(id))) throw DomainError.notFound('attendee');
+  const guests = await guestStates(context, ids);
+  for (const guest of guests.values()) if (!guest.exists || guest.removed || guest.event_uuid !== eventUuid) throw DomainError.notFound('attendee');
+  return guests;
+}
+
+/**
+ * A piece addressed by its id alone: its event (from the log), the user's
+ * right to edit it, and the plan it is live in; anything else is a 404.
+ */
+export async function requirePiece(context: ServiceContext, user: AuthUser, kind: PlanKind, id: string, metadata: EventMetadata) {
+  const eventUuid = isUuid(id) ? await eventOfSeatingPiece(context.db, kind, id) : null;
+  if (!eventUuid) throw DomainError.notFound(PIECE_NAME[kind]);
+  await requireEventAccess(context, user, eventUuid, 'edit');
+  metadata.event_uuid ??= eventUuid;
+  const plan = await loadPlan(context, eventUuid);
+  if (!(plan[kind] as ReadonlyMap<string, unknown>).has(id)) throw DomainError.notFound(PIECE_NAME[kind]);
+  return { eventUuid, plan };
+}
+
+export type SeatingDecision = { streamId: string; command: Parameters<typeof seatAssignmentDecider.decide>[0] }[];
+
+/**
+ * Plans the commands from fresh reads and executes them in one transaction;
+ * a guest moved by someone else between the reads and the decision (409
+ * seat_changed) is planned again from what is there now.
+ */
+export async function decideSeating(context: ServiceContext, metadata: EventMetadata, plan: (attempt: number) => Promise<SeatingDecision>) {
+  for (let attempt = 1; ; attempt++) {
+    const commands = await plan(attempt);
+    try {
+      return await execute(context.store, seatAssignmentDecider, commands, metadata);
+    } catch (error) {
+      if (!(error instanceof DomainError && error.code === 'seat_changed') || attempt >= PLANNING_ATTEMPTS) throw error;
+    }
+  }
+}
+
+/** What a decision seated and unseated, read from the events it appended. */
+export function seatingsOf(appended: { streamId: string; type: string; data: Record<string, unknown> }[]) {
+  const seated: { attendee_id: string; seat_id: string }[] = [];
+  const unseated: string[] = [];
+  for (const event of appended) {
+    const attendeeId = event.streamId.slice('attendee-'.length);
+    if (event.type === 'AttendeeSeated') seated.push({ attendee_id: attendeeId, seat_id: String(event.data.seat_id) });
+    if (event.type === 'AttendeeUnseated') unseated.push(attendeeId);
+  }
+  // A guest unseated and seated again in one decision (a swap's shuffle) counts as seated.
+  const seatedIds = new Set(seated.map((s) => s.attendee_id));
+  return { seated, unseated: unseated.filter((id) => !seatedIds.has(id)) };
+}
