@@ -4,6 +4,7 @@ import { createTestApp, type TestApp } from '@usher/infra/testing/test-app';
 import { allProjections } from '../src/all-projections.ts';
 import { rebuildAll, rebuildProjection } from '../src/rebuild.ts';
 import { HISTORY_TABLES } from '../src/time-travel/guest-list-history.ts';
+import { savePlan, seatGuest, section, unseatGuest, venueTable } from '@usher/infra/testing/seating-fixtures';
 
 let t: TestApp;
 
@@ -59,6 +60,18 @@ async function makeHistory() {
   await call('PUT', `/api/v2/events/${gala}/default-fields`, { default_fields: { email: { is_visible: true, is_required: true } } });
   const variations = (await call('PUT', `/api/v2/events/${gala}/ticket-variations`, { ticket_variations: [{ name: 'General', type: 'ticket', is_default: true }, { name: 'VIP', type: 'ticket' }] })).json().data as { id: string }[];
   await call('PUT', `/api/v2/events/${gala}/attendees-bulk/set-ticket-variation`, { attendees: ids.slice(0, 5), ticket_variation_id: variations[1]!.id });
+  // A floor plan: tables and a theatre row, guests seated, moved and unseated, a table renamed and one deleted.
+  const store = t.context.store;
+  const [one, two] = [venueTable({ name: '1', label: 'Family' }, 4), venueTable({ name: 'Table 2' }, 6)];
+  const stalls = section('Stalls');
+  const row = venueTable({ name: 'A', shape: 'row', section_id: stalls.id }, 3);
+  await savePlan(store, gala, { created: { sections: [stalls], tables: [one.table, two.table, row.table], seats: [...one.seats, ...two.seats, ...row.seats] }, settings: { background_opacity: 0.3 } });
+  for (const [index, seat] of [one.seats[0]!, one.seats[1]!, two.seats[0]!, row.seats[2]!].entries()) await seatGuest(store, gala, ids[index]!, seat);
+  await seatGuest(store, gala, ids[2]!, two.seats[3]!, two.seats[0]!.id);
+  await unseatGuest(store, gala, ids[1]!, one.seats[1]!.id);
+  await savePlan(store, gala, { updated: { tables: [{ id: one.table.id, name: '11' }], sections: [{ id: stalls.id, name: 'Orchestra' }] } });
+  await unseatGuest(store, gala, ids[2]!, two.seats[3]!.id, 'seat_deleted');
+  await savePlan(store, gala, { deleted: { tables: [two.table.id], seats: two.seats.map((seat) => seat.id) } });
   await t.settle();
   const log = await call('GET', `/api/v2/activity-log?event_uuid=${gala}`);
   await call('PUT', `/api/v2/activity-log/${log.json().activity_logs[0].id}/read`);
@@ -84,6 +97,8 @@ describe('projections:rebuild', () => {
     const { call, gala, ids } = await makeHistory();
     const live = await snapshot();
     expect(live.rm_attendees!.length).toBeGreaterThan(20);
+    expect(live.rm_seating_seats!.filter((seat) => String(seat).includes('"attendee_id": "')).length).toBe(2);
+    expect(live.rm_attendees!.filter((guest) => String(guest).includes('"section": "Orchestra"')).length).toBe(1);
 
     const liveShape = await tableShapes();
     // Storage parameters too: the guest list keeps room on its pages for updates in place.

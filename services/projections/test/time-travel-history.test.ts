@@ -8,6 +8,7 @@ import { dropScratchSchema } from '../src/time-travel/scratch-schema.ts';
 import { HISTORY_TABLES } from '../src/time-travel/guest-list-history.ts';
 import { rebuildProjection } from '../src/rebuild.ts';
 import { guestListProjection } from '../src/guest-list/guest-list-projection.ts';
+import { savePlan, seatGuest, unseatGuest, venueTable } from '@usher/infra/testing/seating-fixtures';
 
 /**
  * A past view started from the guest list's history must equal the same view
@@ -75,8 +76,18 @@ beforeAll(async () => {
   const vip = await addTag('VIP');
   const press = await addTag('Press');
   await call('PUT', `/api/v2/events/${eventUuid}/attendees-bulk/add-tags`, { attendees: [ana!.id, bob!.id, cy!.id], tags: [vip, press] });
+  // A floor plan: guests seated before a base, the table renamed and guests moved after it.
+  const seven = venueTable({ name: '7', label: 'Family' }, 4);
+  await savePlan(t.context.store, eventUuid, { created: { tables: [seven.table], seats: seven.seats } });
+  await seatGuest(t.context.store, eventUuid, ana!.id, seven.seats[0]!);
+  await seatGuest(t.context.store, eventUuid, bob!.id, seven.seats[1]!);
   await call('PUT', `/api/v2/events/attendees/${ana!.id}/rsvp`, { rsvp: true });
   await t.settle();
+  await savePlan(t.context.store, eventUuid, { updated: { tables: [{ id: seven.table.id, name: '8', label: 'Friends' }], seats: [{ id: seven.seats[3]!.id, name: '4B' }] } });
+  await seatGuest(t.context.store, eventUuid, cy!.id, seven.seats[2]!);
+  await t.settle();
+  await seatGuest(t.context.store, eventUuid, ana!.id, seven.seats[3]!, seven.seats[0]!.id);
+  await unseatGuest(t.context.store, eventUuid, cy!.id, seven.seats[2]!.id);
   await call('PUT', `/api/v2/events/attendees/${bob!.id}/rsvp`, { rsvp: false });
   await call('PUT', `/api/v2/events/attendees/${dee!.id}/approval`, { approval: false });
   await call('POST', `/api/v2/events/attendees/${ana!.id}/check-in`);

@@ -25,6 +25,7 @@ import { mediaQueryRoutes } from './media/media-routes.ts';
 import { organisationQueryRoutes } from './organisations/organisation-query-routes.ts';
 import { rosterRoutes } from './scanner/roster-routes.ts';
 import { seatingViewRoutes, tableOwnerPageRoutes } from './seating-view/seating-view-routes.ts';
+import { seatingQueryRoutes } from './seating/seating-query-routes.ts';
 import { adminUserRoutes } from './admin/admin-user-routes.ts';
 import { projectionFailureRoutes } from './admin/projection-failure-routes.ts';
 import { hostPortalQueryRoutes } from './host-portal/host-portal-routes.ts';
@@ -64,6 +65,7 @@ export function queryApiService(context: ServiceContext, hub: WebsocketHub): Fas
     await app.register(instanceRoutes(context));
     await app.register(hostPortalQueryRoutes(context));
     await app.register(adminStatsRoutes(context));
+    await app.register(seatingQueryRoutes(context));
   };
 }
 

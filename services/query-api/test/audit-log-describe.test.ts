@@ -26,6 +26,21 @@ describe('describeAuditEvent', () => {
     expect(describeAuditEvent(type, data)).toBe(expected);
   });
 
+  it('words the floor plan\'s changes: a save by what it added, changed and deleted, a seating by where', () => {
+    const table = (n: number) => Array.from({ length: n }, () => ({ id: ID }));
+    const saved = (created: object, updated: object, deleted: object, settings: object = {}) => ({ event_uuid: EVENT, created, updated, deleted, settings });
+    expect(describeAuditEvent('SeatingPlanSaved', saved({ tables: table(3), seats: table(12) }, {}, { tables: [ID], seats: [ID, EVENT] }))).toBe('Floor plan edited: 3 tables added, 1 deleted');
+    expect(describeAuditEvent('SeatingPlanSaved', saved({}, { seats: table(2) }, {}, { background_opacity: 0.5 }))).toBe('Floor plan edited: 2 seats changed; background changed');
+    expect(describeAuditEvent('SeatingPlanSaved', saved({ canvas_objects: table(1) }, { tables: table(1) }, {}))).toBe('Floor plan edited: 1 table changed; 1 shape added');
+    const places = new Map([[ID, 'table 12, seat 3'], [EVENT, 'Stalls, row B, seat 2']]);
+    expect(describeAuditEvent('AttendeeSeated', { event_uuid: EVENT, seat_id: ID, table_id: ID, previous_seat_id: null }, places)).toBe('Seated at table 12, seat 3');
+    expect(describeAuditEvent('AttendeeSeated', { event_uuid: EVENT, seat_id: EVENT, table_id: ID, previous_seat_id: ID }, places)).toBe('Moved to Stalls, row B, seat 2');
+    expect(describeAuditEvent('AttendeeSeated', { event_uuid: EVENT, seat_id: EVENT, table_id: ID, previous_seat_id: null }, places)).toBe('Seated in Stalls, row B, seat 2');
+    expect(describeAuditEvent('AttendeeSeated', { event_uuid: EVENT, seat_id: ID, table_id: ID, previous_seat_id: null })).toBe('Seated (the seat has since been removed from the floor plan)');
+    expect(describeAuditEvent('AttendeeUnseated', { event_uuid: EVENT, seat_id: ID, reason: 'seat_deleted' })).toBe('Unseated: their seat was deleted from the floor plan');
+    expect(describeAuditEvent('SeatFreed', { event_uuid: EVENT, seat_id: ID, attendee_id: EVENT }, places)).toBe('Seat freed: table 12, seat 3');
+  });
+
   it('words a type it does not know yet instead of failing', () => {
     expect(describeAuditEvent('SeatSwapRequested', {})).toBe('Seat swap requested');
   });

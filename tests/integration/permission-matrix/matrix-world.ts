@@ -1,4 +1,5 @@
 import { expect } from 'vitest';
+import { seatingPieces } from './policies-seating-read.ts';
 import type { TestApp } from '@usher/infra/testing/test-app';
 import { addGuests, createEvent, getJson, multipartFile, type Auth } from '@usher/infra/testing/api-helpers';
 import { hostTokenFor } from '@usher/infra/http/host-links';
@@ -57,6 +58,9 @@ export interface WorldIds {
   /** The editor's own session's public id: sessions are named by it, never by the token. */
   editorSession: string;
   seating: SeatingWorld;
+  /** A row of the event's floor plan, and its section. */
+  seatingTable: string;
+  seatingSection: string;
 }
 
 export interface World {
@@ -151,6 +155,7 @@ export async function buildWorld(t: TestApp): Promise<World> {
     passToken: await passTokenFor(t.context.db, guest!.id),
     media: media.json().data.id,
     seating: await seatingWorld(t, editor.auth, event),
+    ...(await seatingPieces(t, event)),
     editorSession: (await t.context.db.selectFrom('sessions').select('id').where('user_id', '=', editor.user.id).orderBy('created_at').executeTakeFirstOrThrow()).id,
   };
   return {

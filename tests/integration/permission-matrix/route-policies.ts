@@ -1,5 +1,6 @@
 import { passTokenFor } from '@usher/infra/http/pass-links';
 import type { Role, World, WorldIds } from './matrix-world.ts';
+import { SEATING_READ_POLICIES } from './policies-seating-read.ts';
 import { SETTINGS_EXEMPT, SETTINGS_POLICIES } from './policies-settings.ts';
 import { RECOVERY_EXEMPT, RECOVERY_POLICIES } from './policies-recovery.ts';
 import { ADMINDASH_EXEMPT, ADMINDASH_POLICIES } from './policies-admindash.ts';
@@ -94,6 +95,7 @@ const scannedGuest = async (world: World) => {
 
 /** Every route of the product, keyed as the OpenAPI document names it. */
 export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
+  ...SEATING_READ_POLICIES,
   ...RECOVERY_POLICIES,
   ...ADMINDASH_POLICIES,
   ...SSO_POLICIES,

@@ -109,7 +109,12 @@ export function reseatReachedGuests(batch: BatchState, guests: RowBuffer<GuestRo
   for (const guest of reached) {
     const seat = buffers.seats.get(guest.seat_id!);
     // A seat of a deleted table went with it, listed or not.
-    const columns = seat && buffers.tables.get(seat.table_id) ? seatColumnsFor(buffers, seat.id) : NO_SEAT;
-    changed(guest, () => guests.update(guest.id, columns)!);
+    if (reach.gone.has(guest.seat_id!) || (guest.table_id !== null && reach.goneTables.has(guest.table_id))) {
+      changed(guest, () => guests.update(guest.id, NO_SEAT)!);
+    } else if (seat && buffers.tables.get(seat.table_id)) {
+      // A past view replays old saves over later copies of the guests: a seat not made yet is left as the copy has it.
+      const columns = seatColumnsFor(buffers, seat.id);
+      changed(guest, () => guests.update(guest.id, columns)!);
+    }
   }
 }

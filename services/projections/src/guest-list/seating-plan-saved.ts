@@ -20,6 +20,9 @@ export interface SeatingReach {
   seats: Set<string>;
   tables: Set<string>;
   sections: Set<string>;
+  /** Seats the save deleted, by themselves or with their table: their guests hold none after it. */
+  gone: Set<string>;
+  goneTables: Set<string>;
 }
 
 const without = (fields: Fields, ...keys: string[]) => Object.fromEntries(Object.entries(fields).filter(([key]) => !keys.includes(key)));
@@ -31,7 +34,7 @@ const SECTION_NAMING = ['name'];
 const names = (changes: Fields, fields: string[]) => fields.some((field) => field in changes);
 
 /** What a save reaches of the guests, known before it is applied: the ids the batch loads guests and pieces for. */
-export function reachOf(data: Saved): SeatingReach & { sectionsNamed: Set<string> } {
+export function reachOf(data: Saved): Pick<SeatingReach, 'seats' | 'tables' | 'sections'> & { sectionsNamed: Set<string> } {
   const reach = { seats: new Set<string>(), tables: new Set<string>(), sections: new Set<string>(), sectionsNamed: new Set<string>() };
   for (const seat of data.updated.seats ?? []) if (names(seat, SEAT_NAMING)) reach.seats.add(seat.id);
   for (const table of data.updated.tables ?? []) {
@@ -122,5 +125,5 @@ export function applyPlanSaved(buffers: SeatingBuffers, data: Saved, at: string)
     for (const seat of buffers.seats.held((candidate) => candidate.seat_legend_id === id)) buffers.seats.update(seat.id, { seat_legend_id: null });
   }
   const reach = reachOf(data);
-  return { seats: reach.seats, tables: reach.tables, sections: reach.sections };
+  return { seats: reach.seats, tables: reach.tables, sections: reach.sections, gone: new Set(deleted.seats ?? []), goneTables: new Set(deleted.tables ?? []) };
 }

@@ -10,7 +10,7 @@ import { guestListProjection } from '../guest-list/guest-list-projection.ts';
 import { attendeeTagProjection } from '../attendee-tags/attendee-tag-projection.ts';
 import { hostGroupsProjection } from '../host-groups/host-groups-projection.ts';
 import { createScratchSchema, finishScratchSchema } from './scratch-schema.ts';
-import { historyBase, restoreCounters, restoreFirstGuests, restoreFromHistory, restoreHostsOfFirstGuests, restoreWholeInPlaceOfFirst } from './restore-from-history.ts';
+import { historyBase, restoreCounters, restoreSeatOccupants, restoreFirstGuests, restoreFromHistory, restoreHostsOfFirstGuests, restoreWholeInPlaceOfFirst } from './restore-from-history.ts';
 import { firstPositionAfter } from '@usher/infra/eventstore/past-view-lookups';
 import { HISTORY_TABLES } from './guest-list-history.ts';
 
@@ -100,8 +100,16 @@ async function readWhole(store: EventStore, start: LogPosition, end: LogPosition
 
 /** The guest list's types, less the sign-ups: the bulk of an event's slice, read after the history's base. */
 const GUEST_SLICE_TYPES = guestListProjection.handles.filter((type) => EVENT_SLICE_TYPES.includes(type));
-/** The other projections' types: an event's catalogue (body, tags, groups), few events, always read whole. */
-const CATALOGUE_TYPES = EVENT_SLICE_TYPES.filter((type) => PAST_VIEW_PROJECTIONS.some((projection) => projection !== guestListProjection && projection.handles.includes(type as never)));
+/**
+ * The floor plan's saves: the guest list's, but a catalogue all the same (the history copies guests,
+ * not the plan), so always replayed whole, before the base too. Replayed over later copies they
+ * change nothing: a save rewrites its seated guests' names as the copies already show them.
+ */
+const PLAN_TYPES: readonly string[] = ['SeatingPlanSaved'];
+/** The other projections' types and the plan's: an event's catalogue (body, tags, groups, plan), few events, always read whole. */
+const CATALOGUE_TYPES = EVENT_SLICE_TYPES.filter(
+  (type) => PLAN_TYPES.includes(type) || PAST_VIEW_PROJECTIONS.some((projection) => projection !== guestListProjection && projection.handles.includes(type as never)),
+);
 
 /**
  * The view's events in commit order, batch by batch: the sign-ups and the
@@ -181,7 +189,7 @@ export async function replayEventUntil(db: Db, store: EventStore, target: Replay
     // The history's copies hold the guests' events up to the base; sign-ups before it are applied again,
     // which changes no guest (each already has its mark) but fills the projection's table of accounts.
     const alreadyIn = (projection: Projection, event: StoredEvent) =>
-      base !== null && projection === guestListProjection && !ACCOUNT_EVENT_TYPES.includes(event.type) && comparePositions(positionOf(event), base) <= 0;
+      base !== null && projection === guestListProjection && !ACCOUNT_EVENT_TYPES.includes(event.type) && !PLAN_TYPES.includes(event.type) && comparePositions(positionOf(event), base) <= 0;
     const batches = mergedBatches(store, target, base ?? LOG_START);
     // The log is read (and its personal data opened) while the copies are restored.
     let pending = batches.next();
@@ -217,6 +225,7 @@ export async function replayEventUntil(db: Db, store: EventStore, target: Replay
       await restoreWholeInPlaceOfFirst(db, target.schema, target.eventUuid, base, PAST_VIEW_TABLES, target.indexes);
       finished = true;
     }
+    if (base) await restoreSeatOccupants(db, target.schema);
   } finally {
     await sql`delete from projection_checkpoints where name = any(${PAST_VIEW_PROJECTIONS.map(checkpointOf)}::text[])`.execute(db);
   }

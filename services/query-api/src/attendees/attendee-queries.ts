@@ -6,6 +6,7 @@ import { DomainError } from '@usher/domain/deciders/domain-error';
 import type { ServiceContext } from '@usher/infra/runtime/context';
 import type { AuthUser } from '@usher/infra/http/authenticate';
 import { passLinksFor } from '@usher/infra/http/pass-links';
+import { readConfig } from '@usher/infra/config';
 import { filterCondition, type AttendeeFilter } from './attendee-filters.ts';
 import { isUuid } from '@usher/domain/ids/uuid';
 import { customFieldConditions, type CustomFieldFilter } from '../fields/custom-field-filters.ts';
@@ -13,7 +14,7 @@ import { liveCustomFields, ticketVariationOfGuest } from '../fields/guest-field-
 import { tagFieldsOf } from '@usher/domain/presenters/tag-fields';
 import { tagFilterConditions, type TagFilters } from '../attendee-tags/tag-filters.ts';
 import { NO_TAGS, requireKnownTags, tagsById, type TagsById } from '../attendee-tags/tag-queries.ts';
-import { extraColumnsOf, invitationCountdownColumn, parentUserEmailColumn, sendTicketColumn, sponsorColumn } from './guest-extra-columns.ts';
+import { extraColumnsOf, floorplanLinkOf, invitationCountdownColumn, parentUserEmailColumn, sendTicketColumn, sponsorColumn } from './guest-extra-columns.ts';
 import { groupColumnsOf, hostGroupNameColumn, hostGroupTagNameColumn, hostsColumn } from '../host-groups/guest-group-columns.ts';
 
 /** Which guests, in which order: shared by the list and the export. */
@@ -187,9 +188,10 @@ export async function listAttendees(context: ServiceContext, eventUuid: string, 
   requireKnownTags(tags, query);
   const total = rows[0]?.total_count ?? 0;
   const page = rows.filter((row) => row.id !== null) as unknown as GuestPageRow[];
+  const appUrl = readConfig().appUrl;
   return {
     // The list's rows also carry the guest's host group, its tag and its hosts, and the read-time columns (spec section 2 columns).
-    data: page.map((row) => Object.assign(presentGuest(row, tags), groupColumnsOf(row), extraColumnsOf(row))),
+    data: page.map((row) => Object.assign(presentGuest(row, tags), groupColumnsOf(row), extraColumnsOf(row), { floorplan_link: floorplanLinkOf(row, appUrl) })),
     meta: { total, page: query.page, per_page: query.per_page, last_page: Math.max(1, Math.ceil(total / query.per_page)) },
   };
 }
@@ -220,7 +222,10 @@ export async function showAttendee(context: ServiceContext, user: AuthUser, id: 
 }
 
 export async function attendeeStats(context: ServiceContext, eventUuid: string) {
-  const row = await context.db.selectFrom('rm_attendee_stats').selectAll().where('event_uuid', '=', eventUuid).executeTakeFirst();
+  const [row, seats] = await Promise.all([
+    context.db.selectFrom('rm_attendee_stats').selectAll().where('event_uuid', '=', eventUuid).executeTakeFirst(),
+    context.db.selectFrom('rm_seating_seats').select(sql<number>`count(*)::int`.as('n')).where('event_uuid', '=', eventUuid).where('disabled', '=', false).executeTakeFirst(),
+  ]);
   const total = row?.total ?? 0;
   const checkedIn = row?.checked_in ?? 0;
   return {
@@ -240,8 +245,8 @@ export async function attendeeStats(context: ServiceContext, eventUuid: string) 
       not_forfeited: total - (row?.forfeited ?? 0),
       accounts: row?.accounts ?? 0,
       no_accounts: total - (row?.accounts ?? 0),
-      // Seats come with floor plans, which this release does not have yet: no seats, nobody seated.
-      total_seats: 0,
+      // The plan's seats that may take a guest (a disabled seat takes none).
+      total_seats: seats?.n ?? 0,
       total_seated: row?.seated ?? 0,
       total_unseated: total - (row?.seated ?? 0),
     },

@@ -46,3 +46,12 @@ export function extraColumnsOf(row: { parent_user_email: string | null; sponsor:
     invitation_sent_countdown: row.invitation_sent_countdown,
   };
 }
+
+/**
+ * floorplan_link: where the dashboard shows the guest's seat on the floor
+ * plan (spec section 2), or null while they hold none. `appUrl`: the
+ * product's address, as pass links are made.
+ */
+export function floorplanLinkOf(row: { event_uuid: string; seat_id: string | null }, appUrl: string): string | null {
+  return row.seat_id ? `${appUrl}/events/${row.event_uuid}/floor-plan?seat=${row.seat_id}` : null;
+}

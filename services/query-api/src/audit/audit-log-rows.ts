@@ -1,6 +1,7 @@
 import type { ServiceContext } from '@usher/infra/runtime/context';
 import type { Actor, StoredEvent } from '@usher/infra/eventstore/types';
 import { describeAuditEvent } from './describe-audit-event.ts';
+import { seatPlacesFor } from './describe-seating-change.ts';
 import { cursorOf } from './audit-log-filters.ts';
 import { isUuid } from '@usher/domain/ids/uuid';
 
@@ -60,7 +61,7 @@ async function namesFor(context: ServiceContext, organisationId: string, events:
 
 /** A page of the log as the audit screen and its exports show it. */
 export async function auditLogRows(context: ServiceContext, organisationId: string, events: StoredEvent[]): Promise<AuditLogRow[]> {
-  const { userNames, guestNames } = await namesFor(context, organisationId, events);
+  const [{ userNames, guestNames }, seats] = await Promise.all([namesFor(context, organisationId, events), seatPlacesFor(context, events)]);
   return events.map((event) => {
     const recorded = event.metadata.actor ?? { type: 'system', id: null, name: null };
     const actorName = (recorded.type === 'user' && recorded.id && userNames.get(recorded.id)) || recorded.name;
@@ -70,7 +71,7 @@ export async function auditLogRows(context: ServiceContext, organisationId: stri
       position: cursorOf(event),
       occurred_at: new Date(event.recordedAt).toISOString(),
       type: event.type,
-      summary: describeAuditEvent(event.type, event.data),
+      summary: describeAuditEvent(event.type, event.data, seats),
       actor: { type: recorded.type, id: recorded.id, name: actorName ?? null, ...(recorded.impersonator && { impersonator: recorded.impersonator }) },
       attendee: attendeeId ? { id: attendeeId, name: guestNames.get(attendeeId) ?? null } : null,
       source: event.metadata.source ?? null,

@@ -3,6 +3,7 @@ import { EVENT_ROLE_LABELS } from '@usher/domain/access/event-roles';
 import { describeGuestAction } from '@usher/domain/invitations/invitation-email';
 import { describeGuestChange } from '../history/describe-change.ts';
 import { describeHostGroupChange } from '../host-groups/describe-host-group-change.ts';
+import { describeSeatingChange, NO_PLACES, type SeatPlaces } from './describe-seating-change.ts';
 
 // An alert rule watches for what a guest will do, so it reads in the present tense.
 const ALERT_ACTIONS = { check_in: 'checks in', rsvp_yes: 'replies Yes', rsvp_no: 'replies No', link_clicked: 'opens their invitation' } as const;
@@ -17,10 +18,10 @@ const plural = (count: number, one: string, many: string) => (count === 1 ? `1 $
  * beside it); the event's own streams are worded here. A type this does not
  * know yet still reads as words ('SeatAssigned' → 'Seat assigned').
  */
-export function describeAuditEvent(type: string, data: Record<string, unknown>): string {
+export function describeAuditEvent(type: string, data: Record<string, unknown>, seats: SeatPlaces = NO_PLACES): string {
   if (!isEventType(type)) return humanise(type);
   const event = { type, data } as DomainEvent;
-  return describeEventChange(event) ?? guestSummary(event) ?? humanise(type);
+  return describeSeatingChange(event, seats) ?? describeEventChange(event) ?? guestSummary(event) ?? humanise(type);
 }
 
 function describeEventChange(event: DomainEvent): string | null {

@@ -105,6 +105,7 @@ export const AttendeeListRowSchema = AttendeeSchema.extend({
   parent_user_email: z.string().nullable().describe('The email of the guest who brings this one (plus-ones only).'),
   sponsor: z.string().nullable().describe('The host group whose place the guest fills; a plus-one inherits the group of the guest who brings them.'),
   send_ticket: z.boolean().describe("Whether the guest's pass may be emailed to them: their host group's sending-tickets setting; true outside a group."),
+  floorplan_link: z.string().nullable().describe('Where the dashboard shows the guest\'s seat on the floor plan (/events/{uuid}/floor-plan?seat={seat_id}); null while they hold no seat.'),
   invitation_sent_countdown: z
     .number()
     .nullable()

@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { EventParams, IdParams } from '@usher/domain/contract/request-params';
+import { safeId } from '@usher/domain/validation/safe-text';
+import { GetSeatingPlanReplies, SeatingListReplies, SectionItemSchema, SeatItemSchema, TableItemSchema } from '@usher/domain/contract/seating';
+import { SEATING_LIMITS } from '@usher/domain/seating/seating-constants';
+import type { ServiceContext } from '@usher/infra/runtime/context';
+import { authenticate, authenticateBeforeValidation, type AuthUser } from '@usher/infra/http/authenticate';
+import { waitForPosition } from '../consistency/wait-for-position.ts';
+import { eventRoleFor, requireAllowed, requireEventRead } from '../access/event-role.ts';
+import { eventOfPiece, listOfKind, SEATING_LIST_KEYS, type SeatingPathKind, seatingPlan, seatsOfTable, sectionOfTable, tablesOfSection } from './seating-queries.ts';
+
+// A list-by-ids may name every seat of the biggest plan.
+const IdsBody = z.object({ ids: z.array(safeId()).max(SEATING_LIMITS.seatsPerPlan) });
+const KINDS = Object.keys(SEATING_LIST_KEYS) as SeatingPathKind[];
+
+/**
+ * The door's 'Check-in with Floorplan' role sees the whole plan (spec section 4: the arriving
+ * guest's seat and party), though it may not view the event otherwise.
+ */
+async function requirePlanReader(context: ServiceContext, user: AuthUser, eventUuid: string): Promise<void> {
+  const role = await eventRoleFor(context, user, eventUuid);
+  if (role !== 'check_in_with_floorplan') requireAllowed(role, ['view']);
+}
+
+/**
+ * The floor plan's reads (spec section 7 'Seating'): the whole plan, each
+ * kind's list and list-by-ids (a read, though the spec makes it a POST), and
+ * a table's seats and section, a section's tables. Whoever may view the event
+ * may read them; another organisation's plan is 404.
+ */
+export function seatingQueryRoutes(context: ServiceContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    authenticateBeforeValidation(app, context);
+    const tags = ['seating'];
+
+    app.get('/api/v2/events/:e/seating/plan', { schema: { params: EventParams, tags, response: GetSeatingPlanReplies } }, async (request) => {
+      const user = await authenticate(context, request);
+      await waitForPosition(context, request, 'events', 'guest_list');
+      await requirePlanReader(context, user, request.params.e);
+      return seatingPlan(context, request.params.e);
+    });
+
+    for (const kind of KINDS) {
+      const response = SeatingListReplies[SEATING_LIST_KEYS[kind]];
+      app.get(`/api/v2/events/:e/seating/${kind}`, { schema: { params: EventParams, tags, response } }, async (request) => {
+        const user = await authenticate(context, request);
+        await waitForPosition(context, request, 'events', 'guest_list');
+        await requireEventRead(context, user, request.params.e);
+        return listOfKind(context.db, request.params.e, kind);
+      });
+      app.post(`/api/v2/events/:e/seating/${kind}/list-by-ids`, { schema: { params: EventParams, body: IdsBody, tags, response } }, async (request) => {
+        const user = await authenticate(context, request);
+        await waitForPosition(context, request, 'events', 'guest_list');
+        await requireEventRead(context, user, request.params.e);
+        return listOfKind(context.db, request.params.e, kind, request.body.ids);
+      });
+    }
+
+    app.get('/api/v2/events/seating/tables/:id/seats', { schema: { params: IdParams, tags, response: { 200: z.object({ seats: z.array(SeatItemSchema) }) } } }, async (request) => {
+      const user = await authenticate(context, request);
+      await waitForPosition(context, request, 'events', 'guest_list');
+      await requireEventRead(context, user, await eventOfPiece(context, 'rm_seating_tables', request.params.id, 'table'));
+      return seatsOfTable(context, request.params.id);
+    });
+    app.get('/api/v2/events/seating/tables/:id/section', { schema: { params: IdParams, tags, response: { 200: z.object({ data: SectionItemSchema.nullable() }) } } }, async (request) => {
+      const user = await authenticate(context, request);
+      await waitForPosition(context, request, 'events', 'guest_list');
+      await requireEventRead(context, user, await eventOfPiece(context, 'rm_seating_tables', request.params.id, 'table'));
+      return sectionOfTable(context, request.params.id);
+    });
+    app.get('/api/v2/events/seating/sections/:id/tables', { schema: { params: IdParams, tags, response: { 200: z.object({ tables: z.array(TableItemSchema) }) } } }, async (request) => {
+      const user = await authenticate(context, request);
+      await waitForPosition(context, request, 'events', 'guest_list');
+      await requireEventRead(context, user, await eventOfPiece(context, 'rm_seating_sections', request.params.id, 'section'));
+      return tablesOfSection(context, request.params.id);
+    });
+  };
+}
