@@ -9,12 +9,17 @@ const portal = (suffix: string) => (ids: WorldIds, role: Role) =>
 export const SEATING_ELSE_POLICIES: Record<string, RoutePolicy> = {
   'GET /api/v2/events/{e}/scanner/guests/{id}/seat-plan': { need: 'event_floorplan', url: (ids) => `/api/v2/events/${ids.event}/scanner/guests/${ids.guest}/seat-plan` },
   'GET /api/v2/host-portal/{host}/groups/{groupId}/floor-plan': { need: 'host_portal', url: portal('/floor-plan') },
+  // The organiser's side of table owners: a table of the world's plan, its owner one of the event's guests.
+  'GET /api/v2/events/{e}/seating/tables/{id}/owner': { need: 'event_edit', url: (ids) => `/api/v2/events/${ids.event}/seating/tables/${ids.seatingTable}/owner` },
+  'POST /api/v2/events/{e}/seating/tables/{id}/owner': {
+    need: 'event_edit',
+    url: (ids) => `/api/v2/events/${ids.event}/seating/tables/${ids.seatingTable}/owner`,
+    body: (ids) => ({ attendee_id: ids.guest, may_seat_guests: true, limit: 2 }),
+  },
 };
 
-/** Routes the matrix world cannot reach: it has no floor plan, and a table owner's link needs a table and its owner. */
+/** A table owner's link needs a table and its owner, which the matrix world's roles do not have. */
 export const SEATING_ELSE_EXEMPT: Record<string, string> = {
-  'GET /api/v2/events/{e}/seating/tables/{id}/owner': 'needs a table of a floor plan, which the matrix world has none of (table-owner.test.ts: 200, 401, 404 for another organisation, 404 for another event\'s table)',
-  'POST /api/v2/events/{e}/seating/tables/{id}/owner': 'needs a table of a floor plan (table-owner.test.ts: 200, 422, 404 for another organisation and another event\'s table)',
   'GET /api/v2/public/events/{e}/table-owner/{token}': "a table owner's signed link, which needs a table and its owner (table-owner.test.ts: 200, 404 for a bad or replaced owner's link)",
   'POST /api/v2/public/events/{e}/table-owner/{token}/guests/{id}/seat': "a table owner's signed link (table-owner.test.ts: 200, 404 for a stranger or another table's seat, 409 seat_taken and owner_limit_reached)",
   'POST /api/v2/public/events/{e}/table-owner/{token}/guests/{id}/unseat': "a table owner's signed link (same grant as the seat route, table-owner.test.ts)",
