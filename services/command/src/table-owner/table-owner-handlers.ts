@@ -145,8 +145,9 @@ export async function ownerSeatGuest(context: ServiceContext, request: FastifyRe
   if (seat.disabled) throw refuse('seat_disabled', 'This seat is not available.');
   if (guest.seat_id === seat.id) return { data: { attendee_id: attendeeId, seat_id: seat.id }, position: null };
   if (guest.seat_id && guest.table_id !== grant.tableId) throw refuse('seated_elsewhere', 'The organiser has seated this guest at another table.');
-  const alreadyHere = own.filter((row) => row.table_id === grant.tableId && row.id !== attendeeId).length;
-  if (guest.table_id !== grant.tableId && alreadyHere + 1 > grant.limit) {
+  // The limit is of the owner's guests: the owner taking a seat themselves is not counted.
+  const alreadyHere = own.filter((row) => row.table_id === grant.tableId && row.id !== attendeeId && row.id !== grant.ownerId).length;
+  if (attendeeId !== grant.ownerId && guest.table_id !== grant.tableId && alreadyHere + 1 > grant.limit) {
     throw refuse('owner_limit_reached', grant.limit === 1 ? 'You can seat 1 of your guests at this table.' : `You can seat ${grant.limit} of your guests at this table.`);
   }
   const commands: { streamId: string; command: SeatingCommand }[] = [

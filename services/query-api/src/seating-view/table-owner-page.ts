@@ -52,7 +52,8 @@ export async function tableOwnerPage(context: ServiceContext, eventUuid: string,
       owner: { id: owner.owner_id, full_name: owner.owner_name },
       may_seat_guests: owner.may_seat_guests,
       limit: owner.seat_limit,
-      seated_by_owner: guests.filter((guest) => guest.table_id === owner.table_id).length,
+      // The limit is of the owner's guests: the owner's own seat does not count.
+      seated_by_owner: guests.filter((guest) => guest.table_id === owner.table_id && guest.id !== owner.owner_id).length,
       guests: guests.map((guest) => ({
         id: guest.id,
         full_name: guest.full_name,

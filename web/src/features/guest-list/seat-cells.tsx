@@ -6,13 +6,14 @@ import { eventQuery } from '@/api/events'
 /**
  * The guest's place on the floor plan (spec's floorplan_link): a seated guest
  * opens the plan at their seat; those who may edit the event can also open
- * it to seat a guest who has none. The plan focuses the guest named by `guest`.
+ * it to seat a guest who has none. A seated guest's link is the list's
+ * floorplan_link (the plan at ?seat=…); an unseated one opens it at ?guest=….
  */
 export function FloorPlanLinkCell({ guest }: { guest: Attendee }) {
   const event = useQuery(eventQuery(guest.event_uuid))
   const canEdit = event.data?.permissions.edit === true
   if (!guest.seat_id && !canEdit) return <span className="text-subtle-foreground">—</span>
-  const href = `/events/${guest.event_uuid}/floor-plan?guest=${guest.id}`
+  const href = guest.seat_id ? (guest.floorplan_link ?? `/events/${guest.event_uuid}/floor-plan?seat=${guest.seat_id}`) : `/events/${guest.event_uuid}/floor-plan?guest=${guest.id}`
   return (
     <a href={href} className="inline-flex items-center gap-1 text-[13px] whitespace-nowrap text-primary hover:underline" data-testid="guest-floorplan-link">
       <MapPin className="size-3.5" aria-hidden />

@@ -68,12 +68,12 @@ function OwnedTable({ eventUuid, token, data }: { eventUuid: string; token: stri
       {data.plan && <PlanView plan={data.plan} focusTableIds={[data.table.id]} className="h-72" label={`${tableName}: your guests' seats are highlighted`} />}
       <section aria-label="Who sits here" className="flex flex-col gap-1.5">
         <h2 className="text-sm font-semibold">Who sits here</h2>
-        <ul className="grid grid-cols-2 gap-1.5 text-sm" data-testid="table-owner-seats">
+        <ul className="grid grid-cols-1 gap-1.5 text-sm sm:grid-cols-2" data-testid="table-owner-seats">
           {data.plan?.seats.map((s) => (
-            <li key={s.id} className="flex items-center gap-1.5 rounded-md bg-muted/50 px-2 py-1">
+            <li key={s.id} className="flex min-w-0 items-center gap-1.5 rounded-md bg-muted/50 px-2 py-1">
               <Armchair className="size-3.5 shrink-0 text-muted-foreground" aria-hidden />
-              <span className="text-muted-foreground">Seat {s.name}:</span>
-              <span className="truncate">{s.disabled ? 'not available' : (s.guest_name ?? (s.occupied ? 'taken' : 'free'))}</span>
+              <span className="shrink-0 whitespace-nowrap text-muted-foreground">Seat {s.name}:</span>
+              <span className="min-w-0 truncate">{s.disabled ? 'not available' : (s.guest_name ?? (s.occupied ? 'taken' : 'free'))}</span>
             </li>
           ))}
         </ul>
@@ -106,7 +106,7 @@ function OwnedTable({ eventUuid, token, data }: { eventUuid: string; token: stri
                       ))
                     )
                   ) : (
-                    <Button size="sm" onClick={() => setChoosing(guest.id)} disabled={full} title={full ? 'You have seated as many guests as the organiser allows.' : undefined} data-testid="table-owner-choose-seat">
+                    <Button size="sm" onClick={() => setChoosing(guest.id)} disabled={full && guest.id !== data.owner.id} title={full && guest.id !== data.owner.id ? 'You have seated as many guests as the organiser allows.' : undefined} data-testid="table-owner-choose-seat">
                       Choose a seat
                     </Button>
                   )}

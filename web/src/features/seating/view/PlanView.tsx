@@ -47,24 +47,27 @@ export function PlanView({ plan, highlightSeatIds, focusTableIds, className, lab
 
   if (!viewBox) return <p className="text-sm text-muted-foreground">The floor plan has no tables yet.</p>
   return (
-    <div className={cn('relative overflow-hidden rounded-lg border border-border bg-muted/40', className)} data-testid="plan-view">
+    <div className={cn('flex flex-col overflow-hidden rounded-lg border border-border bg-muted/40', className)} data-testid="plan-view">
       <svg
         ref={svgRef}
         role="img"
         aria-label={label}
-        className="block h-full w-full cursor-grab touch-none select-none active:cursor-grabbing"
+        className="block min-h-0 w-full flex-1 cursor-grab touch-none select-none active:cursor-grabbing"
         viewBox={`${viewBox.x} ${viewBox.y} ${viewBox.width} ${viewBox.height}`}
         preserveAspectRatio="xMidYMid meet"
         {...handlers}
       >
         <PlanLayout plan={plan} seats={seats} lit={lit} />
       </svg>
-      <div className="absolute right-2 bottom-2 flex gap-1">
-        <Button variant="secondary" size="icon-sm" aria-label="Zoom in" onClick={zoomIn}><Plus /></Button>
-        <Button variant="secondary" size="icon-sm" aria-label="Zoom out" onClick={zoomOut}><Minus /></Button>
-        <Button variant="secondary" size="icon-sm" aria-label="Fit the plan" onClick={reset}><Maximize2 /></Button>
+      {/* Legend and zoom under the drawing, never over a seat. */}
+      <div className="flex items-center justify-between gap-2 border-t border-border bg-background/80 px-2 py-1.5">
+        <PlanLegend />
+        <div className="flex shrink-0 gap-1">
+          <Button variant="secondary" size="icon-sm" aria-label="Zoom in" onClick={zoomIn}><Plus /></Button>
+          <Button variant="secondary" size="icon-sm" aria-label="Zoom out" onClick={zoomOut}><Minus /></Button>
+          <Button variant="secondary" size="icon-sm" aria-label="Fit the plan" onClick={reset}><Maximize2 /></Button>
+        </div>
       </div>
-      <PlanLegend />
     </div>
   )
 }
@@ -159,7 +162,7 @@ function PlanLegend() {
     ['Not available', DISABLED_FILL, '#9A9AAE'],
   ]
   return (
-    <ul className="absolute top-2 left-2 flex flex-wrap gap-x-3 gap-y-1 rounded-md bg-background/90 px-2 py-1 text-xs text-muted-foreground shadow-sm">
+    <ul className="flex flex-wrap gap-x-3 gap-y-0.5 text-xs text-muted-foreground">
       {items.map(([name, fill, stroke]) => (
         <li key={name} className="flex items-center gap-1">
           <span className="inline-block size-2.5 rounded-full border" style={{ background: fill, borderColor: stroke }} />
