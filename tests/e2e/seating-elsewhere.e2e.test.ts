@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { passTokenFor } from '@usher/infra/http/pass-links';
+import { hostTokenFor } from '@usher/infra/http/host-links';
 import { launchBrowser } from './support/browser.ts';
 import { signInAsDoorOrganiser, startDoorProduct, type DoorProduct } from './support/door-product.ts';
 import { verifyEmailByApi } from './support/verification-mail.ts';
@@ -133,6 +134,31 @@ describe('seating outside the editor', () => {
     await expect.poll(() => product.database.db.selectFrom('rm_attendees').select(['table_no', 'seat_no']).where('id', '=', guests.Pip!).executeTakeFirst()).toEqual({ table_no: '7', seat_no: '2' });
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.screenshot({ path: `${SCREENS}/seating-else-table-owner-1440.png`, fullPage: true });
+    await page.close();
+  });
+
+  it("a host group allowed to view the plan sees its guest's seat, lit, and no one else's name", async () => {
+    const group = await ok(product.call<{ data: { id: string; hosts: { attendee_id: string }[] } }>('POST', `/api/v2/events/${product.eventUuid}/host-group/add`, {
+      name: 'Acme',
+      experience_type: 'go',
+      total_tickets: 1,
+      is_view_floorplan_enabled: true,
+      hosts: { created: [{ first_name: 'Hal', last_name: 'Host', email: 'hal@example.com' }] },
+    }));
+    const token = await hostTokenFor(product.database.db, group.data.hosts[0]!.attendee_id);
+    // The group's read model follows its creation a moment later.
+    const ticketOf = async () => ((await fetch(`${product.server.baseUrl}/api/v2/host-portal/${token}/groups/${group.data.id}/guests`).then((r) => r.json())) as { data?: { id: string }[] }).data?.[0]?.id;
+    await expect.poll(ticketOf, { timeout: 10_000 }).toBeTruthy();
+    await ok(product.call('POST', `/api/v2/events/${product.eventUuid}/seating/assign`, { assignments: [{ attendee_id: (await ticketOf())!, seat_id: otherSeatIds[2] }] }));
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    await page.goto(`${product.server.baseUrl}/host/${token}`);
+    const plan = page.getByTestId('host-floor-plan');
+    await expect.poll(() => plan.locator(`[data-seat-id="${otherSeatIds[2]}"]`).getAttribute('data-lit'), { timeout: 15_000 }).toBe('true');
+    expect(await page.getByTestId('host-guest-seat').first().textContent()).toBe('Table 8 · Seat 3');
+    expect(await plan.locator(`[data-seat-id="${otherSeatIds[1]}"] title`).textContent()).toBe('Table 8, Seat 2: taken');
+    await page.screenshot({ path: `${SCREENS}/seating-else-host-portal-390.png`, fullPage: true });
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.screenshot({ path: `${SCREENS}/seating-else-host-portal-1440.png`, fullPage: true });
     await page.close();
   });
 });
