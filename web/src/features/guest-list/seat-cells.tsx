@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { MapPin } from 'lucide-react'
 import type { Attendee } from '@/api/attendees'
 import { eventQuery } from '@/api/events'
+import { seesDoorPlan } from '@usher/domain/seating/door-plan-access'
 
 /**
  * The guest's place on the floor plan (spec's floorplan_link): a seated guest
@@ -12,7 +13,9 @@ import { eventQuery } from '@/api/events'
 export function FloorPlanLinkCell({ guest }: { guest: Attendee }) {
   const event = useQuery(eventQuery(guest.event_uuid))
   const canEdit = event.data?.permissions.edit === true
-  if (!guest.seat_id && !canEdit) return <span className="text-subtle-foreground">—</span>
+  // Door staff with 'Check-in Only' may not open the plan: no link leads them to a refusal.
+  const mayOpenPlan = event.data ? event.data.permissions.view || seesDoorPlan(event.data.role) : false
+  if (!mayOpenPlan || (!guest.seat_id && !canEdit)) return <span className="text-subtle-foreground">—</span>
   const href = guest.seat_id ? (guest.floorplan_link ?? `/events/${guest.event_uuid}/floor-plan?seat=${guest.seat_id}`) : `/events/${guest.event_uuid}/floor-plan?guest=${guest.id}`
   return (
     <a href={href} className="inline-flex items-center gap-1 text-[13px] whitespace-nowrap text-primary hover:underline" data-testid="guest-floorplan-link">
