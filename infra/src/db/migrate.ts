@@ -47,6 +47,7 @@ import * as ssoFlows from './migrations/045-sso-flows.ts';
 import * as organisations from './migrations/050-organisations.ts';
 import * as mediaLibrary from './migrations/051-media-library.ts';
 import * as seatingPlans from './migrations/052-seating-plans.ts';
+import * as tableOwners from './migrations/053-table-owners.ts';
 import * as twoFactor from './migrations/039-two-factor.ts';
 import * as phoneVerification from './migrations/040-phone-verification.ts';
 
@@ -97,6 +98,7 @@ const migrations: Record<string, Migration> = {
   '050-organisations': organisations,
   '051-media-library': mediaLibrary,
   '052-seating-plans': seatingPlans,
+  '053-table-owners': tableOwners,
   '039-two-factor': twoFactor,
   '040-phone-verification': phoneVerification,
   '055-guest-list-history': guestListHistory,

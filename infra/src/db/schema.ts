@@ -338,6 +338,16 @@ export interface RmSeatingLegendsTable {
   created_at: Timestamp;
 }
 
+/** Table owners (migration 053), kept by the table_owners projection. */
+export interface RmSeatingTableOwnersTable {
+  table_id: string;
+  event_uuid: string;
+  attendee_id: string;
+  may_seat_guests: boolean;
+  seat_limit: number;
+  updated_at: Timestamp;
+}
+
 /** Host groups (migration 021). */
 export interface RmHostGroupsTable {
   id: string;
@@ -711,6 +721,7 @@ export interface Database {
   rm_seating_seats: RmSeatingSeatsTable;
   rm_seating_canvas_objects: RmSeatingCanvasObjectsTable;
   rm_seating_legends: RmSeatingLegendsTable;
+  rm_seating_table_owners: RmSeatingTableOwnersTable;
   rm_host_groups: RmHostGroupsTable;
   rm_host_group_hosts: RmHostGroupHostsTable;
   rm_host_group_tags: RmHostGroupTagsTable;

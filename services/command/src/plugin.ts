@@ -23,6 +23,7 @@ import { webhookRoutes } from './webhooks/webhook-routes.ts';
 import { forgetRoutes } from './erasure/forget-routes.ts';
 import { hostGroupRoutes } from './host-groups/host-group-routes.ts';
 import { hostPortalRoutes } from './host-portal/host-portal-routes.ts';
+import { tableOwnerLinkRoutes, tableOwnerRoutes } from './table-owner/table-owner-routes.ts';
 import { passSettingsRoutes } from './passes/pass-settings-routes.ts';
 import { mediaRoutes } from './media/media-routes.ts';
 import { mediaLibraryRoutes } from './media/media-library-routes.ts';
@@ -65,6 +66,8 @@ export function commandService(context: ServiceContext): FastifyPluginAsyncZod {
     await app.register(forgetRoutes(context));
     await app.register(hostGroupRoutes(context));
     await app.register(hostPortalRoutes(context));
+    await app.register(tableOwnerRoutes(context));
+    await app.register(tableOwnerLinkRoutes(context));
     await app.register(passSettingsRoutes(context));
     await app.register(mediaRoutes(context));
     await app.register(mediaLibraryRoutes(context));

@@ -9,5 +9,6 @@ import { attendeeTagProjection } from './attendee-tags/attendee-tag-projection.t
 import { webhookEndpointsProjection } from './webhooks/webhook-endpoints-projection.ts';
 import { hostGroupsProjection } from './host-groups/host-groups-projection.ts';
 import { organisationsProjection } from './organisations/organisations-projection.ts';
+import { tableOwnersProjection } from './table-owners/table-owners-projection.ts';
 
-export const allProjections: Projection[] = [eventListProjection, guestListProjection, activityFeedProjection, attendeeViewsProjection, attendeeTagProjection, actionAlertsProjection, eventTeamProjection, webhookEndpointsProjection, hostGroupsProjection, organisationsProjection];
+export const allProjections: Projection[] = [eventListProjection, guestListProjection, activityFeedProjection, attendeeViewsProjection, attendeeTagProjection, actionAlertsProjection, eventTeamProjection, webhookEndpointsProjection, hostGroupsProjection, organisationsProjection, tableOwnersProjection];

@@ -24,6 +24,7 @@ import { publicPassRoutes } from './passes/public-pass-routes.ts';
 import { mediaQueryRoutes } from './media/media-routes.ts';
 import { organisationQueryRoutes } from './organisations/organisation-query-routes.ts';
 import { rosterRoutes } from './scanner/roster-routes.ts';
+import { seatingViewRoutes, tableOwnerPageRoutes } from './seating-view/seating-view-routes.ts';
 import { seatingQueryRoutes } from './seating/seating-query-routes.ts';
 import { adminUserRoutes } from './admin/admin-user-routes.ts';
 import { projectionFailureRoutes } from './admin/projection-failure-routes.ts';
@@ -58,6 +59,8 @@ export function queryApiService(context: ServiceContext, hub: WebsocketHub): Fas
     await app.register(mediaQueryRoutes(context));
     await app.register(organisationQueryRoutes(context));
     await app.register(rosterRoutes(context));
+    await app.register(seatingViewRoutes(context));
+    await app.register(tableOwnerPageRoutes(context));
     await app.register(adminUserRoutes(context));
     await app.register(projectionFailureRoutes(context));
     await app.register(instanceRoutes(context));

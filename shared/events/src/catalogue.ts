@@ -18,6 +18,7 @@ import * as sso from './sso-events.ts';
 import * as organisation from './organisation-events.ts';
 import * as twoFactor from './two-factor-events.ts';
 import * as seating from './seating-events.ts';
+import * as tableOwner from './table-owner-events.ts';
 
 /**
  * Every domain event type with its current schema version. Integrators read
@@ -137,6 +138,7 @@ export const eventCatalogue = {
   AttendeeUnseated: { version: 1, schema: seating.AttendeeUnseated, stream: 'attendee' },
   SeatTaken: { version: 1, schema: seating.SeatTaken, stream: 'seat' },
   SeatFreed: { version: 1, schema: seating.SeatFreed, stream: 'seat' },
+  SeatingTableOwnerSet: { version: 1, schema: tableOwner.SeatingTableOwnerSet, stream: 'table_owner' },
 } as const;
 
 export type EventCatalogue = typeof eventCatalogue;
@@ -170,4 +172,6 @@ export const streamIds = {
   seatingPlan: (eventUuid: string) => `seating-plan-${eventUuid}`,
   /** One seat's occupant: the seat holds at most one guest. */
   seat: (seatId: string) => `seat-${seatId}`,
+  /** A table's owner and the limits the organiser set them. */
+  tableOwner: (tableId: string) => `table-owner-${tableId}`,
 };

@@ -118,6 +118,7 @@ export const EVENT_TITLES: Record<EventType, string> = {
   SeatingPlanSaved: 'Floor plan edited',
   AttendeeSeated: 'Guest seated',
   AttendeeUnseated: 'Guest unseated',
+  SeatingTableOwnerSet: 'Table owner set',
   SeatTaken: 'Seat taken',
   SeatFreed: 'Seat freed',
 };

@@ -104,7 +104,7 @@ export const CARRIES_NO_GUEST_DATA: readonly string[] = [
   'OrganisationOnboardingProgressed', 'OrganisationMemberInvited', 'OrganisationMemberRoleChanged',
   'OrganisationMediaAdded', 'OrganisationMediaRenamed', 'OrganisationMediaDeleted',
   // Floor plans: the layout is the organiser's (names of tables and sections); who sits where is ids only.
-  'SeatingPlanSaved', 'AttendeeSeated', 'AttendeeUnseated', 'SeatTaken', 'SeatFreed',
+  'SeatingPlanSaved', 'AttendeeSeated', 'AttendeeUnseated', 'SeatTaken', 'SeatFreed', 'SeatingTableOwnerSet',
 ];
 
 /** Events whose append deletes their subject's key, in the same statement. */

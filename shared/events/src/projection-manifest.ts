@@ -32,6 +32,7 @@ export const PROJECTION_MANIFEST = {
     'HostGroupCreated', 'HostGroupUpdated', 'HostGroupDeleted', 'HostGroupHostAdded', 'HostGroupHostChanged', 'HostGroupHostRemoved', 'HostGroupShared',
     'HostGroupTicketsSent', 'HostGroupTagAdded', 'HostGroupTagDeleted',
   ],
+  table_owners: ['SeatingTableOwnerSet'],
   organisations: [
     'UserRegistered', 'OrganisationProfileUpdated', 'OrganisationAddressAdded', 'OrganisationAddressUpdated', 'OrganisationAddressRemoved',
     'OrganisationOnboardingProgressed',

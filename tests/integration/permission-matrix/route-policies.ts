@@ -9,6 +9,7 @@ import { SEATING_PRINT_POLICIES } from './policies-seating-print.ts';
 import { SESSIONS_EXEMPT, SESSIONS_POLICIES } from './policies-sessions.ts';
 import { ORGS_EXEMPT, ORGS_POLICIES } from './policies-orgs.ts';
 import { TWOFACTOR_EXEMPT, TWOFACTOR_POLICIES } from './policies-twofactor.ts';
+import { SEATING_ELSE_EXEMPT, SEATING_ELSE_POLICIES } from './policies-seating-else.ts';
 import { SEATING_COMMAND_POLICIES } from './policies-seating-commands.ts';
 
 /**
@@ -101,6 +102,7 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
   ...SSO_POLICIES,
   ...SEATING_PRINT_POLICIES,
   ...TWOFACTOR_POLICIES,
+  ...SEATING_ELSE_POLICIES,
   // Identity and account
   'GET /api/health': { need: 'public', url: () => '/api/health' },
   'GET /api/csrf-cookie': { need: 'public', url: () => '/api/csrf-cookie' },
@@ -344,6 +346,7 @@ export const EXEMPT_ROUTES: Record<string, string> = {
   ...SSO_EXEMPT,
   ...ORGS_EXEMPT,
   ...TWOFACTOR_EXEMPT,
+  ...SEATING_ELSE_EXEMPT,
   'POST /api/auth/signup': 'creates the account the role would be (identity tests)',
   'POST /login': 'signs in; no role applies before it (login tests)',
   'POST /api/auth/login': 'signs in; no role applies before it (login tests)',

@@ -19,8 +19,12 @@ export const EditGuestBody = z
   .object({ first_name: text, last_name: text, email: text, phone_number: text })
   .describe('The fields to change; absent fields stay as they are.');
 
-/** One contract for the portal's guest, shared with the query side and the dashboard. */
-export const PortalGuest = PortalGuestSchema;
+/**
+ * One contract for the portal's guest, shared with the query side and the
+ * dashboard; a change's reply leaves the seat out (the seat is the floor
+ * plan's, read with the list, and a host's change does not move it).
+ */
+export const PortalGuest = PortalGuestSchema.omit({ seat: true });
 export const PortalGuestReply = z.object({ data: PortalGuest, position: z.string() });
 export const SendPassReply = z.object({
   data: z.object({ id: z.string(), sent_to: z.string(), pass_public_link: z.string().describe("The guest's pass page, also emailed to them.") }),

@@ -13,6 +13,8 @@ import { checkRequiredDefaultFields } from '@usher/domain/fields/default-fields'
 import { attendeeIdOfRsvpToken } from '@usher/infra/http/rsvp-links';
 import { passLinksFor } from '@usher/infra/http/pass-links';
 import { calendarEntryOf } from '@usher/domain/invitations/calendar-entry';
+import { passSeatOf } from '@usher/domain/passes/pass-view';
+
 import type { EventMetadata } from '@usher/infra/eventstore/types';
 import type { ServiceContext } from '@usher/infra/runtime/context';
 import { execute, toDomainEvent } from '../handling/execute.ts';
@@ -60,13 +62,24 @@ async function plusOnesOf(context: ServiceContext, attendeeId: string) {
     .execute();
 }
 
-/** What a guest who said Yes takes away: their pass and the event in their calendar. */
+/**
+ * Where the guest sits, as their pass shows it: only once seated, on an event
+ * that seats guests and shows seats on passes. The seat's names are the floor
+ * plan's, read from the guest list's row.
+ */
+async function seatOf(context: ServiceContext, invitation: Invitation) {
+  if (!invitation.event.settings.is_seating_enabled) return [];
+  const row = await context.db.selectFrom('rm_attendees').select(['section', 'row_no', 'table_no', 'seat_no']).where('id', '=', invitation.attendeeId).executeTakeFirst();
+  return row ? passSeatOf(invitation.event.pass.event_data, row) : [];
+}
+
+/** What a guest who said Yes takes away: their pass, their seat and the event in their calendar. */
 async function attendingExtras(context: ServiceContext, invitation: Invitation, guest: AttendeeState) {
-  if (guest.is_attending !== true) return { pass_link: null, calendar: null };
+  if (guest.is_attending !== true) return { pass_link: null, calendar: null, seat: [] };
   const { event } = invitation;
   const passLink = event.settings.is_pass_enabled ? (await passLinksFor(context.db, invitation.attendeeId)).pass_public_link : null;
   const calendar = calendarEntryOf({ ...event.settings, location: event.location, attendee_id: invitation.attendeeId, event_uuid: guest.event_uuid!, url: passLink });
-  return { pass_link: passLink, calendar };
+  return { pass_link: passLink, calendar, seat: await seatOf(context, invitation) };
 }
 
 function present(invitation: Invitation, guest: AttendeeState, plusOnes: { id: string; first_name: string; last_name: string }[], extras: Awaited<ReturnType<typeof attendingExtras>>) {

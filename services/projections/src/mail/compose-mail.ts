@@ -11,6 +11,7 @@ import type { OutgoingMail } from '@usher/infra/mail/mail-transport';
 import { rsvpLinkFor } from '@usher/infra/http/rsvp-links';
 import { calendarEntryOf, icsFileOf } from '@usher/domain/invitations/calendar-entry';
 import { mailBrandingOf } from '@usher/domain/invitations/mail-branding';
+import { passSeatOf } from '@usher/domain/passes/pass-view';
 import { composeHostGroupMail, HOST_GROUP_MAIL_TYPES } from './compose-host-group-mail.ts';
 import { teamInvitationEmail } from '@usher/domain/invitations/team-invitation-email';
 import { organisationInvitationMail } from './compose-organisation-mail.ts';
@@ -56,6 +57,7 @@ export async function composeMail(context: ComposeContext, stored: StoredEvent):
       resend: data.resend,
       branding: mailBrandingOf(event.pass.pass_settings, context.appUrl),
       calendarFile: calendar ? icsFileOf(calendar) : null,
+      seat: event.settings.is_seating_enabled ? await seatTextOf(context, attendeeId, event.pass.event_data) : null,
     });
     return [{ kind: 'invitation', mail: { to: guest.email, ...content } }];
   }
@@ -75,6 +77,16 @@ export async function composeMail(context: ComposeContext, stored: StoredEvent):
     return composeHostGroupMail(context, stored, await eventSummaryOf(context, (stored.data as { event_uuid: string }).event_uuid));
   }
   return [];
+}
+
+/**
+ * The guest's seat as their pass shows it, read as it is when sending (a guest
+ * moved since the invitation was asked for gets the seat they hold now).
+ */
+async function seatTextOf(context: ComposeContext, attendeeId: string, eventData: Parameters<typeof passSeatOf>[0]): Promise<string | null> {
+  const row = await context.db.selectFrom('rm_attendees').select(['section', 'row_no', 'table_no', 'seat_no']).where('id', '=', attendeeId).executeTakeFirst();
+  const parts = row ? passSeatOf(eventData, row) : [];
+  return parts.length > 0 ? parts.map((part) => `${part.label} ${part.value}`).join(', ') : null;
 }
 
 /**

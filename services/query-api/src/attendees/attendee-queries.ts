@@ -96,6 +96,7 @@ export function presentGuest(row: Row, tags: TagsById = NO_TAGS) {
     row_no: row.row_no,
     table_label: row.table_label,
     seat_id: row.seat_id,
+    table_id: row.table_id,
     host_group_id: row.host_group_id,
     has_checkin_alert: row.has_checkin_alert,
     checkin_alert_users: row.checkin_alert_users,

@@ -42,6 +42,10 @@ export interface HostedGroup {
   is_sending_tickets_enabled: boolean;
   /** The event's Invitations switch: off, a host's invite is refused, so the portal offers none. */
   invites_enabled: boolean;
+  /** Hosts see their guests' seats: the event seats guests and the group does not hide seating. */
+  shows_seats: boolean;
+  /** Hosts may open the plan with their guests lit (the group's is_view_floorplan_enabled, seats shown). */
+  shows_floor_plan: boolean;
   host_id: string;
   host_first_name: string;
   host_last_name: string;
@@ -58,7 +62,7 @@ export async function hostedGroups(context: ServiceContext, principal: HostPrinc
     .innerJoin('rm_attendees as h', 'h.id', 'hh.attendee_id')
     .innerJoin('rm_events as ev', 'ev.uuid', 'g.event_uuid')
     .select([
-      'g.id', 'g.name', 'g.event_uuid', 'g.experience_type', 'g.is_active', 'g.host_access_till', 'g.total_tickets', 'g.is_email_required', 'g.is_sending_tickets_enabled',
+      'g.id', 'g.name', 'g.event_uuid', 'g.experience_type', 'g.is_active', 'g.host_access_till', 'g.total_tickets', 'g.is_email_required', 'g.is_sending_tickets_enabled', 'g.is_seating_hidden', 'g.is_view_floorplan_enabled',
       'h.id as host_id', 'h.first_name as host_first_name', 'h.last_name as host_last_name', 'ev.body as event_body',
     ])
     .where('g.experience_type', '=', principal.credential === 'link' ? 'go' : 'pro');
@@ -68,10 +72,13 @@ export async function hostedGroups(context: ServiceContext, principal: HostPrinc
   const seen = new Set<string>();
   return rows
     .filter((row) => credentialOpensGroup(principal.credential, row.experience_type) && !seen.has(row.id) && seen.add(row.id))
-    .map(({ event_body, ...row }) => {
+    .map(({ event_body, is_seating_hidden, is_view_floorplan_enabled, ...row }) => {
       const settings = event_body.settings as EventSettings;
+      const showsSeats = settings.is_seating_enabled === true && !is_seating_hidden;
       return {
         ...row,
+        shows_seats: showsSeats,
+        shows_floor_plan: showsSeats && is_view_floorplan_enabled,
         invites_enabled: settings.invites_enabled !== false,
         event: summarizeEvent({ ...settings, location: event_body.location as Location }),
         access: hostAccessOf(row, settings.timezone, context.clock.now()),

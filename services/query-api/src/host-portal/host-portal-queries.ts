@@ -2,6 +2,8 @@ import { sql } from 'kysely';
 import { hostIdOfToken } from '@usher/infra/http/host-links';
 import type { ServiceContext } from '@usher/infra/runtime/context';
 import { hostLinkNotFound, type HostedGroup } from './host-access.ts';
+import { seatLabelOf } from '@usher/domain/presenters/scanner-guest';
+import { readPlanView } from '../seating-view/plan-view-read.ts';
 
 const iso = (value: Date | string | null) => (value ? new Date(value).toISOString() : null);
 
@@ -46,7 +48,7 @@ export async function presentHostedGroups(context: ServiceContext, groups: Hoste
     host: { id: group.host_id, first_name: group.host_first_name, last_name: group.host_last_name },
     host_access_till: group.host_access_till,
     access: group.access,
-    settings: { is_email_required: group.is_email_required, is_sending_tickets_enabled: group.is_sending_tickets_enabled, is_invitations_enabled: group.invites_enabled },
+    settings: { is_email_required: group.is_email_required, is_sending_tickets_enabled: group.is_sending_tickets_enabled, is_invitations_enabled: group.invites_enabled, shows_seats: group.shows_seats, shows_floor_plan: group.shows_floor_plan },
     tickets: { allocated: group.total_tickets, ...(counts.get(group.id) ?? NO_TICKETS) },
   }));
 }
@@ -69,7 +71,7 @@ export async function listGroupGuests(context: ServiceContext, group: HostedGrou
   if (search) rows = rows.where('a.search_text', 'like', `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
   const [page, total] = await Promise.all([
     rows
-      .select(['a.id', 'a.first_name', 'a.last_name', 'a.full_name', 'a.email', 'a.phone_number', 'a.is_real_ticket', 'a.is_attending', 'a.rsvped_at', 'a.is_invited', 'a.invitation_sent_at', 'a.checked_in', 'a.checked_in_at'])
+      .select(['a.id', 'a.first_name', 'a.last_name', 'a.full_name', 'a.email', 'a.phone_number', 'a.is_real_ticket', 'a.is_attending', 'a.rsvped_at', 'a.is_invited', 'a.invitation_sent_at', 'a.checked_in', 'a.checked_in_at', 'a.section', 'a.row_no', 'a.table_no', 'a.table_label', 'a.seat_no'])
       .orderBy('a.is_real_ticket', 'desc')
       .orderBy(sql`lower(a.full_name)`)
       .orderBy('a.id')
@@ -79,8 +81,10 @@ export async function listGroupGuests(context: ServiceContext, group: HostedGrou
     rows.select(sql<number>`count(*)::int`.as('count')).executeTakeFirstOrThrow(),
   ]);
   return {
-    data: page.map(({ is_real_ticket, ...row }) => ({
+    data: page.map(({ is_real_ticket, section, row_no, table_no, table_label, seat_no, ...row }) => ({
       ...row,
+      // A group that hides seating never learns where its guests sit.
+      seat: group.shows_seats ? seatLabelOf({ section, row_no, table_no, table_label, seat_no }) : null,
       is_placeholder: !is_real_ticket,
       rsvped_at: iso(row.rsvped_at),
       invitation_sent_at: iso(row.invitation_sent_at),
@@ -106,4 +110,17 @@ export async function hostOfLink(context: ServiceContext, token: string) {
     .executeTakeFirst();
   if (!row || !row.experience_type) throw hostLinkNotFound();
   return { data: row };
+}
+
+/**
+ * The plan as a group's hosts may see it (is_view_floorplan_enabled): every
+ * seat taken or free, their own guests' seats lit and named, nobody else's
+ * name. A group that may not see it gets no plan (null), as for an event
+ * without one: the portal then shows none.
+ */
+export async function groupFloorPlan(context: ServiceContext, group: HostedGroup) {
+  if (!group.shows_floor_plan) return { data: null };
+  const guests = await guestsOfGroup(context, group.id).select('a.id').execute();
+  const ids = guests.map((guest) => guest.id);
+  return { data: await readPlanView(context, group.event_uuid, { namedAttendeeIds: ids, litAttendeeIds: ids }) };
 }

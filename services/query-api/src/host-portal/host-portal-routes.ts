@@ -7,7 +7,8 @@ import { authenticate } from '@usher/infra/http/authenticate';
 import type { ServiceContext } from '@usher/infra/runtime/context';
 import { waitForPosition } from '../consistency/wait-for-position.ts';
 import { hostedGroups, hostPrincipalOf, requireHostedGroup } from './host-access.ts';
-import { hostOfLink, listGroupGuests, presentHostedGroup, presentHostedGroups } from './host-portal-queries.ts';
+import { groupFloorPlan, hostOfLink, listGroupGuests, presentHostedGroup, presentHostedGroups } from './host-portal-queries.ts';
+import { PlanViewSchema } from '@usher/domain/contract/seating-view';
 import { HostedGroupSchema, HostOfLinkSchema, PortalGuestSchema } from '@usher/domain/contract/host-portal';
 import { PageMetaSchema } from '@usher/domain/contract/common';
 
@@ -60,6 +61,17 @@ export function hostPortalQueryRoutes(context: ServiceContext): FastifyPluginAsy
         await waitForPosition(context, request, 'guest_list');
         const group = await requireHostedGroup(context, await hostPrincipalOf(context, request, request.params.host), request.params.groupId);
         return listGroupGuests(context, group, request.query);
+      },
+    );
+
+    app.get(
+      '/api/v2/host-portal/:host/groups/:groupId/floor-plan',
+      { schema: { params: GroupParams, tags, summary: "The floor plan with the group's guests lit (groups that may view it)", response: { 200: z.object({ data: PlanViewSchema.nullable() }) } } },
+      async (request, reply) => {
+        noStore(reply);
+        await waitForPosition(context, request, 'guest_list');
+        const group = await requireHostedGroup(context, await hostPrincipalOf(context, request, request.params.host), request.params.groupId);
+        return groupFloorPlan(context, group);
       },
     );
 

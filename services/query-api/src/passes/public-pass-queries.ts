@@ -56,8 +56,8 @@ export async function publicPass(context: ServiceContext, token: string) {
       checked_in_at: iso(row.checked_in_at),
     },
     custom_fields: row.live_custom_fields,
-    // Rows have no row number yet: a theatre's rows arrive with the floor plan.
-    seat: { section: row.section, table_no: row.table_no, seat_no: row.seat_no },
+    // The seat columns the floor plan keeps on the guest's row (a theatre's row, a venue's table).
+    seat: { section: row.section, row_no: row.row_no, table_no: row.table_no, seat_no: row.seat_no },
   };
   return {
     data: passView({

@@ -62,6 +62,7 @@ export const AttendeeSchema = z.object({
   row_no: z.string().nullable(),
   table_label: z.string().nullable(),
   seat_id: z.string().nullable(),
+  table_id: z.string().nullable(),
   host_group_id: z.string().nullable(),
   has_checkin_alert: z.boolean(),
   checkin_alert_users: z.array(z.string()),

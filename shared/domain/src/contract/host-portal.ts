@@ -19,6 +19,8 @@ export const HostedGroupSchema = z.object({
     is_email_required: z.boolean(),
     is_sending_tickets_enabled: z.boolean(),
     is_invitations_enabled: z.boolean().describe("The event's Invitations switch: false, the host's Invite is refused (409 invitations_off)."),
+    shows_seats: z.boolean().describe("Guests' seats are shown: the event seats guests and the group does not hide seating."),
+    shows_floor_plan: z.boolean().describe('Hosts may open the floor plan with their guests lit.'),
   }),
   tickets: z.object({ allocated: z.number(), named: z.number(), placeholders: z.number(), attending: z.number(), checked_in: z.number() }),
 });
@@ -38,6 +40,7 @@ export const PortalGuestSchema = z.object({
   invitation_sent_at: z.string().nullable(),
   checked_in: z.boolean(),
   checked_in_at: z.string().nullable(),
+  seat: z.string().nullable().describe("Where the guest sits ('Table 3, Seat 4'); null when unseated or the group hides seating."),
 });
 
 /** Who a host link names, for the PRO sign-in page. */

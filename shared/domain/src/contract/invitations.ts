@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PositionSchema } from './common.ts';
 import { DefaultFieldsSchema } from './events.ts';
 import { AttendeeSchema } from './attendees.ts';
+import { PassSeatSchema } from './passes.ts';
 
 export const EventSummarySchema = z.object({ name: z.string(), when: z.string().nullable(), where: z.string().nullable(), timezone: z.string() });
 
@@ -35,6 +36,8 @@ export const RsvpPageSchema = z.object({
   pass_link: z.string().nullable(),
   /** What "Add to calendar" adds, once they said Yes to an event with a date; null otherwise. */
   calendar: CalendarEntrySchema.nullable(),
+  /** Where the guest sits, as their pass shows it; empty until seated or when the event does not show seats. */
+  seat: z.array(PassSeatSchema),
 });
 
 /** PUT /api/v2/events/attendees/:id/resend-invitation */

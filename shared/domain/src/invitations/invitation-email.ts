@@ -43,13 +43,15 @@ export function invitationEmail(input: {
   branding?: MailBranding;
   /** The event as an .ics file for the guest's calendar, when it has a date. */
   calendarFile?: string | null;
+  /** The guest's seat as their pass shows it ('Table 12, Seat 2'), when seated and the event shows seats. */
+  seat?: string | null;
 }): EmailContent {
   const { event, guestName, link, message, branding } = input;
   const buttonColor = branding?.accentColor ?? '#2D4CD7';
   const buttonText = branding?.accentTextColor ?? '#ffffff';
   const greeting = guestName ? `Hello ${guestName},` : 'Hello,';
   const intro = `You are invited to ${event.name}.`;
-  const details = detailLines(event);
+  const details = [...detailLines(event), ...(input.seat ? [`Your seat: ${input.seat}`] : [])];
   const text = [greeting, '', intro, ...(message ? ['', message] : []), ...(details.length ? ['', ...details] : []), '', `Please let us know if you can come: ${link}`, ''].join('\n');
   const html = `<!doctype html><html><body style="margin:0;font-family:Arial,Helvetica,sans-serif;color:#1f2937;line-height:1.5;background:${branding?.pageColor ?? '#ffffff'}">
 <div style="max-width:560px;margin:0 auto;padding:24px">

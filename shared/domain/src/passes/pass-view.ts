@@ -81,16 +81,23 @@ export interface PassViewInput {
   plus_ones: { full_name: string; is_forgotten: boolean }[];
 }
 
+/**
+ * The parts of the guest's seat the event shows (its pass's seating fields),
+ * or none when the event does not show seats: the pass and the RSVP
+ * confirmation show the same seat.
+ */
+export function passSeatOf(data: Pick<EventData, 'seating_assignment_pass_display_enabled' | 'enabled_seating_fields'>, seat: PassGuest['seat']): PassSeat[] {
+  if (!data.seating_assignment_pass_display_enabled) return [];
+  return SEATING_FIELDS.filter((field) => data.enabled_seating_fields.includes(field.key)).flatMap((field) => {
+    const value = seat[field.key];
+    return value ? [{ key: field.key, label: field.label, value }] : [];
+  });
+}
+
 export function passView(input: PassViewInput): PassView {
   const { event_data: data, guest } = input;
   const nameOf = (person: { full_name: string; is_forgotten: boolean }) => (person.is_forgotten ? FORGOTTEN_NAME : person.full_name);
-  const showSeat = data.seating_assignment_pass_display_enabled;
-  const seat = showSeat
-    ? SEATING_FIELDS.filter((field) => data.enabled_seating_fields.includes(field.key)).flatMap((field) => {
-        const value = guest.seat[field.key];
-        return value ? [{ key: field.key, label: field.label, value }] : [];
-      })
-    : [];
+  const seat = passSeatOf(data, guest.seat);
   return {
     event: summarizeEvent(input.event),
     guest: { full_name: nameOf(guest) },

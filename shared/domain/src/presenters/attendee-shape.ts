@@ -35,6 +35,7 @@ export interface AttendeeShapeInput {
   row_no?: string | null;
   table_label?: string | null;
   seat_id?: string | null;
+  table_id?: string | null;
   host_group_id?: string | null;
   has_checkin_alert?: boolean;
   checkin_alert_users?: string[] | null;
@@ -85,6 +86,7 @@ export function attendeeShape(input: AttendeeShapeInput) {
     row_no: input.row_no ?? null,
     table_label: input.table_label ?? null,
     seat_id: input.seat_id ?? null,
+    table_id: input.table_id ?? null,
     host_group_id: input.host_group_id ?? null,
     has_checkin_alert: input.has_checkin_alert ?? false,
     checkin_alert_users: input.checkin_alert_users ?? [],

@@ -49,12 +49,16 @@ export interface ScannerGuestRow {
   section: string | null;
   table_no: string | null;
   seat_no: string | null;
+  row_no?: string | null;
+  table_label?: string | null;
   checked_in_at: Date | string | null;
   checked_in_by: string | null;
 }
 
-export function seatLabelOf(row: Pick<ScannerGuestRow, 'section' | 'table_no' | 'seat_no'>): string | null {
-  const parts = [row.section && `Section ${row.section}`, row.table_no && `Table ${row.table_no}`, row.seat_no && `Seat ${row.seat_no}`].filter(Boolean);
+/** The seat in one line ('Table 4 (Sponsors) · Seat 2', 'Section A · Row C · Seat 9'): the door, the host portal, a table owner. */
+export function seatLabelOf(row: Pick<ScannerGuestRow, 'section' | 'table_no' | 'seat_no'> & { row_no?: string | null; table_label?: string | null }): string | null {
+  const table = row.table_no && `Table ${row.table_no}${row.table_label ? ` (${row.table_label})` : ''}`;
+  const parts = [row.section && `Section ${row.section}`, row.row_no && `Row ${row.row_no}`, table, row.seat_no && `Seat ${row.seat_no}`].filter(Boolean);
   return parts.length > 0 ? parts.join(' · ') : null;
 }
 

@@ -5,10 +5,10 @@ export const EDIT_ONLY_COLUMNS: readonly string[] = ['edit', 'email', 'phone_num
 
 /** Spec section 2: section and row belong to theatre seating, table and table name to venue seating; seat to both. */
 export const SEATING_COLUMNS_BY_TYPE: Record<'venue' | 'theatre', readonly string[]> = {
-  theatre: ['section', 'row_no', 'seat_no'],
-  venue: ['table_no', 'table_label', 'seat_no'],
+  theatre: ['floorplan_link', 'section', 'row_no', 'seat_no'],
+  venue: ['floorplan_link', 'table_no', 'table_label', 'seat_no'],
 };
-const ALL_SEATING_COLUMNS = new Set(['section', 'row_no', 'table_no', 'table_label', 'seat_no']);
+const ALL_SEATING_COLUMNS = new Set(['floorplan_link', 'section', 'row_no', 'table_no', 'table_label', 'seat_no']);
 
 /**
  * What door staff (Check-in Only) need to let someone in: who they are, the

@@ -22,6 +22,12 @@ describe('event summary', () => {
 
 describe('invitation email', () => {
   const event = summarizeEvent(base);
+  it("names the guest's seat among the details when they have one, escaped in HTML", () => {
+    const mail = invitationEmail({ event, guestName: 'Ana', link: 'https://x.test/rsvp/t', message: null, resend: false, seat: 'Table <12>, Seat 2' });
+    expect(mail.text).toContain('Your seat: Table <12>, Seat 2');
+    expect(mail.html).toContain('<strong>Your seat:</strong> Table &lt;12&gt;, Seat 2');
+    expect(invitationEmail({ event, guestName: 'Ana', link: 'https://x.test/rsvp/t', message: null, resend: false }).text).not.toContain('Your seat');
+  });
   it('carries the greeting, the message as text, the details and the link', () => {
     const mail = invitationEmail({ event, guestName: 'Ana Ruiz', link: 'https://x.test/rsvp/t', message: 'Dress <b>up</b>', resend: false });
     expect(mail.subject).toBe('You are invited to Gala');

@@ -19,10 +19,10 @@ describe('column visibility', () => {
   });
 
   it('shows seating columns only with seating enabled, by seating type', () => {
-    const keys = (context: typeof editor) => ['section', 'row_no', 'table_no', 'table_label', 'seat_no'].filter((key) => isColumnAvailable(key, context));
+    const keys = (context: typeof editor) => ['floorplan_link', 'section', 'row_no', 'table_no', 'table_label', 'seat_no'].filter((key) => isColumnAvailable(key, context));
     expect(keys(editor)).toEqual([]);
-    expect(keys({ ...editor, seatingEnabled: true, seatingType: 'venue' })).toEqual(['table_no', 'table_label', 'seat_no']);
-    expect(keys({ ...editor, seatingEnabled: true, seatingType: 'theatre' })).toEqual(['section', 'row_no', 'seat_no']);
+    expect(keys({ ...editor, seatingEnabled: true, seatingType: 'venue' })).toEqual(['floorplan_link', 'table_no', 'table_label', 'seat_no']);
+    expect(keys({ ...editor, seatingEnabled: true, seatingType: 'theatre' })).toEqual(['floorplan_link', 'section', 'row_no', 'seat_no']);
   });
 
   it('shows every available column in the default order when nothing was saved, without the fixed ones', () => {

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react'
-import { BellRing, Ellipsis, History, Pencil, Ticket, Trash2 } from 'lucide-react'
+import { BellRing, Crown, Ellipsis, History, Pencil, Ticket, Trash2 } from 'lucide-react'
 import type { Attendee } from '@/api/attendees'
 import { Button } from '@/components/ui/button'
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '@/components/ui/dropdown-menu'
@@ -7,12 +7,14 @@ import { useGuestListActions } from './guest-list-actions'
 import { InviteMenuItem } from './InviteMenuItem'
 import { CheckInAlertDialog } from './CheckInAlertDialog'
 import { PassLinkDialog } from '@/features/passes/PassLinkDialog'
+import { TableOwnerDialog } from '@/features/seating/table-owner/TableOwnerDialog'
 
 export function GuestRowActions({ guest }: { guest: Attendee }) {
   const { eventUuid, onEdit, onDelete, onHistory, canEdit } = useGuestListActions()
   const trigger = useRef<HTMLButtonElement>(null)
   const [alertOpen, setAlertOpen] = useState(false)
   const [passOpen, setPassOpen] = useState(false)
+  const [ownerOpen, setOwnerOpen] = useState(false)
   return (
     <>
       <DropdownMenu>
@@ -35,6 +37,12 @@ export function GuestRowActions({ guest }: { guest: Attendee }) {
               Check-in alert
             </DropdownMenuItem>
           )}
+          {canEdit && guest.table_id && (
+            <DropdownMenuItem data-testid="guest-table-owner" onSelect={() => setOwnerOpen(true)}>
+              <Crown aria-hidden />
+              Table owner
+            </DropdownMenuItem>
+          )}
           <DropdownMenuItem data-testid="guest-pass-open" onSelect={() => setPassOpen(true)}>
             <Ticket aria-hidden />
             Pass
@@ -51,6 +59,7 @@ export function GuestRowActions({ guest }: { guest: Attendee }) {
           )}
         </DropdownMenuContent>
       </DropdownMenu>
+      {ownerOpen && <TableOwnerDialog guest={guest} open={ownerOpen} onOpenChange={setOwnerOpen} />}
       {passOpen && <PassLinkDialog guest={guest} open={passOpen} onOpenChange={setPassOpen} />}
       {alertOpen && <CheckInAlertDialog eventUuid={eventUuid} guest={guest} open={alertOpen} onOpenChange={setAlertOpen} />}
     </>

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { percentage } from '@usher/domain/format/format'
 import { attendeeStatsQuery, type AttendeeFilter } from '@/api/attendees'
+import { eventQuery } from '@/api/events'
 import { Card } from '@/components/ui/card'
 import { useEventAreas } from '@/features/event-access/use-event-areas'
 import { statItemsFor } from './stat-items'
@@ -9,6 +10,8 @@ import { StatGroup } from './StatGroup'
 import { StatItemSkeleton } from './StatItemSkeleton'
 import { pastAttendeeStatsQuery } from './time-travel/past-guest-list-queries'
 
+const SEATING_STATS: ReadonlySet<string> = new Set(['total_seats', 'total_seated', 'total_unseated'])
+
 type StatFilterBarProps = { eventUuid: string; filter: AttendeeFilter; onFilterChange: (filter: AttendeeFilter) => void; /** A past moment (time travel): its counters instead of the live ones. */ asOf?: string }
 
 /** The counters above the guest list; each one filters the table to the guests it counts. */
@@ -16,7 +19,9 @@ export function StatFilterBar({ eventUuid, filter, onFilterChange, asOf }: StatF
   const live = useQuery({ ...attendeeStatsQuery(eventUuid), enabled: !asOf })
   const past = useQuery({ ...pastAttendeeStatsQuery(eventUuid, asOf ?? ''), enabled: Boolean(asOf) })
   const { data: stats, isPending } = asOf ? past : live
-  const { groups, items } = statItemsFor(useEventAreas(eventUuid)?.stats ?? [])
+  // The seating counters only once the event seats its guests (spec section 2).
+  const seatingOn = useQuery(eventQuery(eventUuid)).data?.is_seating_enabled === true
+  const { groups, items } = statItemsFor((useEventAreas(eventUuid)?.stats ?? []).filter((key) => seatingOn || !SEATING_STATS.has(key)))
   const checkedInShare = stats ? percentage(stats.checked_in, stats.total_individuals) : 0
 
   return (

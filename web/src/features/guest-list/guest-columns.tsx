@@ -8,6 +8,7 @@ import { GuestRowActions } from './GuestRowActions'
 import { StageTimeCell } from './invitation-cells'
 import { CheckInAlertCell, InvitationCountdownCell, ProfileImageCell, SendTicketCell } from './spec-extra-cells'
 import { RsvpMenu } from './RsvpMenu'
+import { FloorPlanLinkCell } from './seat-cells'
 import { GuestTagsCell } from '@/features/attendee-tags/tag-column'
 import { ticketVariationColumn, totalTicketsColumn } from '@/features/guest-fields/guest-field-columns'
 import { PhoneNumber } from '@/features/events/PhoneNumber'
@@ -40,6 +41,8 @@ export const guestColumns = column.columns([
   }),
   column.display({ id: 'checked_in', header: 'Check-in', cell: ({ row }) => <CheckInButton guest={row.original} /> }),
   column.display({ id: 'profile_image_src', header: 'Picture', cell: ({ row }) => <ProfileImageCell guest={row.original} /> }),
+  // Seating (spec section 2): shown by seating type once seating is on (shared/domain column-visibility.ts).
+  column.display({ id: 'floorplan_link', header: 'Floor Plan', cell: ({ row }) => <FloorPlanLinkCell guest={row.original} /> }),
   column.accessor('first_name', { header: 'First name', cell: ({ row }) => <GuestNameButton guest={row.original} part="first_name" /> }),
   column.accessor('last_name', { header: 'Last name', cell: ({ row }) => <GuestNameButton guest={row.original} part="last_name" /> }),
   column.accessor('email', { header: 'Email', cell: ({ row }) => <span title={row.original.email ?? undefined}>{muted(row.original.email)}</span> }),
@@ -51,6 +54,11 @@ export const guestColumns = column.columns([
   column.accessor('guest_of', { header: 'Guest of', cell: ({ row }) => muted(row.original.guest_of) }),
   ticketVariationColumn,
   totalTicketsColumn,
+  column.accessor('section', { header: 'Section', cell: ({ row }) => muted(row.original.section) }),
+  column.accessor('row_no', { header: 'Row', cell: ({ row }) => muted(row.original.row_no) }),
+  column.accessor('table_no', { header: 'Table', cell: ({ row }) => <span data-testid="guest-table-no">{muted(row.original.table_no)}</span> }),
+  column.accessor('table_label', { header: 'Table Name', cell: ({ row }) => muted(row.original.table_label) }),
+  column.accessor('seat_no', { header: 'Seat', cell: ({ row }) => <span data-testid="guest-seat-no">{muted(row.original.seat_no)}</span> }),
   // The order or attendee number an import brought (Eventbrite's Order #, Luma's api_id).
   column.accessor('reference', { header: 'Reference', cell: ({ row }) => <span className="tabular-nums">{muted(row.original.reference)}</span> }),
   column.display({ id: 'tags', header: 'Tags', cell: ({ row }) => <GuestTagsCell guest={row.original} /> }),

@@ -1,4 +1,4 @@
-import { Mail, PencilLine, Send, Ticket, UserRound } from 'lucide-react'
+import { MapPin, Mail, PencilLine, Send, Ticket, UserRound } from 'lucide-react'
 import { formatPhone } from '@usher/domain/format/phone-display'
 import type { PortalGuest } from '@/api/host-portal'
 import { Badge } from '@/components/ui/badge'
@@ -43,6 +43,12 @@ export function GuestList({ guests, groupName, timezone, canChange, canSendPasse
               )}
               {!guest.is_placeholder && (guest.email || guest.phone_number) && (
                 <p className="truncate text-[13px] text-muted-foreground">{[guest.email, formatPhone(guest.phone_number)].filter(Boolean).join(' · ')}</p>
+              )}
+              {guest.seat && (
+                <p className="mt-1 flex items-center gap-1 text-[13px] text-foreground/80" data-testid="host-guest-seat">
+                  <MapPin className="size-3.5 text-muted-foreground" aria-hidden />
+                  {guest.seat}
+                </p>
               )}
               <div className="mt-1.5 flex flex-wrap gap-1.5">
                 {guest.is_placeholder ? <Badge tone="warning">Unnamed ticket</Badge> : <RsvpBadge guest={guest} />}

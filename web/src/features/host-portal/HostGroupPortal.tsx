@@ -15,6 +15,7 @@ import { GroupHeader } from './GroupHeader'
 import { GuestFormDialog } from './GuestFormDialog'
 import { GuestList } from './GuestList'
 import { TicketCounters } from './TicketCounters'
+import { GroupFloorPlan } from './GroupFloorPlan'
 
 /**
  * Live by polling: the portal asks again every few seconds, so RSVPs and
@@ -150,6 +151,7 @@ export function HostGroupPortal({ host, groupId }: { host: string; groupId: stri
           </>
         )}
       </section>
+      {data.settings.shows_floor_plan && <GroupFloorPlan host={host} groupId={groupId} />}
       <GuestFormDialog
         host={host}
         groupId={groupId}

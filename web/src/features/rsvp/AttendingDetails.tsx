@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react'
-import { CalendarPlus, Download, MapPin, Ticket, Users } from 'lucide-react'
+import { Armchair, CalendarPlus, Download, MapPin, Ticket, Users } from 'lucide-react'
 import type { PublicInvitation } from '@/api/invitations'
 import { buttonVariants } from '@/components/ui/button'
 import { cn } from '@/lib/cn'
@@ -10,12 +10,21 @@ const wideButton = cn(buttonVariants({ variant: 'secondary', size: 'lg' }), 'w-f
 
 /** What a guest who said Yes takes away: their pass, the event in their calendar, the way there, and who they bring. */
 export function AttendingDetails({ invitation }: { invitation: PublicInvitation }) {
-  const { pass_link: passLink, calendar, event, plus_ones: plusOnes } = invitation
+  const { pass_link: passLink, calendar, event, plus_ones: plusOnes, seat } = invitation
   return (
     <section aria-labelledby="rsvp-attending-title" className="flex flex-col gap-3 rounded-lg border border-border bg-muted/40 p-4" data-testid="rsvp-attending">
       <h2 id="rsvp-attending-title" className="text-sm font-semibold">
         You are coming
       </h2>
+      {seat.length > 0 && (
+        <p className="flex items-center gap-2 rounded-md bg-background px-3 py-2 text-sm" data-testid="rsvp-seat">
+          <Armchair aria-hidden className="size-4 text-muted-foreground" />
+          <span>
+            Your seat:{' '}
+            <span className="font-medium">{seat.map((part) => `${part.label} ${part.value}`).join(', ')}</span>
+          </span>
+        </p>
+      )}
       {passLink && (
         <a href={passLink} className={cn(buttonVariants({ size: 'lg' }), 'w-full')} data-testid="rsvp-pass-link">
           <Ticket aria-hidden />

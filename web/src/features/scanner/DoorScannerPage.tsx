@@ -12,6 +12,8 @@ import { useEventChannel } from '@/lib/realtime'
 import { GuestSearch } from './GuestSearch'
 import { ManualCodeEntry } from './ManualCodeEntry'
 import { ScanResultCard } from './ScanResultCard'
+import { DoorSeatPlan } from './DoorSeatPlan'
+import { seesDoorPlan } from '@usher/domain/seating/door-plan-access'
 import { ScannerStatusBar } from './ScannerStatusBar'
 import { SyncConflictList } from './SyncConflictList'
 import { registerScannerWorker } from './register-scanner-worker'
@@ -82,6 +84,9 @@ export function DoorScannerPage({ uuid }: { uuid: string }) {
   // Door staff see the guest list too (shared/domain/src/access/event-areas.ts): back leads there.
   const canView = event.data ? eventAreasOf(event.data.permissions).guests : false
   const mayCheckIn = event.data?.permissions.check_in ?? true
+  // The plan at the door is the 'Check-in with Floorplan' role's (and those who may view the event).
+  const seesPlan = event.data ? seesDoorPlan(event.data.role) : false
+  const scannedId = result && ((result.kind === 'checked_in' && !result.undone) || result.kind === 'already_checked_in') ? result.guest.id : null
   return (
     <div className="flex min-h-dvh flex-col bg-canvas" onPointerDown={unlockScanSounds}>
       <header className="sticky top-0 z-10 border-b border-border bg-background/95 px-4 py-2.5 backdrop-blur">
@@ -139,6 +144,7 @@ export function DoorScannerPage({ uuid }: { uuid: string }) {
         )}
 
         <ScanResultCard view={result} onUndo={() => void scanner.undo()} canUndo={scanner.online} party={party} onAdmit={(ids) => void scanner.admit(ids)} admitting={scanner.admitting} cameraMissing={cameraMissing} timezone={event.data?.timezone} />
+        {seesPlan && scanner.online && scannedId && <DoorSeatPlan key={scannedId} eventUuid={uuid} attendeeId={scannedId} />}
         <SyncConflictList conflicts={scanner.conflicts} onDismiss={scanner.dismissConflicts} />
         {scanner.syncedCount > 0 && (
           <p className="text-sm text-muted-foreground" data-testid="scanner-synced">

@@ -1,0 +1,180 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
+import { sql } from 'kysely';
+import { streamIds } from '@usher/events';
+import type { EventMetadata } from '@usher/infra/eventstore/types';
+import { DomainError } from '@usher/domain/deciders/domain-error';
+import { fold } from '@usher/domain/deciders/decider';
+import { seatAssignmentDecider, type SeatingCommand } from '@usher/domain/deciders/seat-assignment-decider';
+import { tableOwnerDecider } from '@usher/domain/deciders/table-owner-decider';
+import { isUuid } from '@usher/domain/ids/uuid';
+import type { AuthUser } from '@usher/infra/http/authenticate';
+import { tableOwnerLinkFor, tableOwnerOfToken } from '@usher/infra/http/table-owner-links';
+import type { ServiceContext } from '@usher/infra/runtime/context';
+import { requireEventAccess } from '../access/event-access.ts';
+import { execute, toDomainEvent } from '../handling/execute.ts';
+
+export const tableOwnerLinkNotFound = () => new DomainError('not_found', 'table_owner_link_not_found', 'This table owner link is not valid.');
+
+/** The table of the event the path names; another event's table, or none, is 404. */
+async function tableOfEvent(context: ServiceContext, eventUuid: string, tableId: string) {
+  if (!isUuid(tableId)) throw DomainError.notFound('table');
+  const table = await context.db.selectFrom('rm_seating_tables').select(['id', 'event_uuid', 'name']).where('id', '=', tableId).where('event_uuid', '=', eventUuid).executeTakeFirst();
+  if (!table) throw DomainError.notFound('table');
+  return table;
+}
+
+async function ownerReply(context: ServiceContext, eventUuid: string, tableId: string, owner: { attendee_id: string | null; may_seat_guests: boolean; limit: number }) {
+  if (!owner.attendee_id) return null;
+  const guest = await context.db.selectFrom('rm_attendees').select('full_name').where('id', '=', owner.attendee_id).executeTakeFirst();
+  return {
+    table_id: tableId,
+    attendee_id: owner.attendee_id,
+    full_name: guest?.full_name ?? '',
+    may_seat_guests: owner.may_seat_guests,
+    limit: owner.limit,
+    link: await tableOwnerLinkFor(context.db, eventUuid, tableId, owner.attendee_id),
+  };
+}
+
+/** The organiser gives a table an owner (a guest of the event), or takes the owner away. */
+export async function setTableOwner(
+  context: ServiceContext,
+  user: AuthUser,
+  eventUuid: string,
+  tableId: string,
+  body: { attendee_id: string | null; may_seat_guests: boolean; limit: number },
+  metadata: EventMetadata,
+) {
+  await requireEventAccess(context, user, eventUuid, 'edit');
+  await tableOfEvent(context, eventUuid, tableId);
+  if (body.attendee_id !== null) {
+    const guest = isUuid(body.attendee_id)
+      ? await context.db.selectFrom('rm_attendees').select('id').where('id', '=', body.attendee_id).where('event_uuid', '=', eventUuid).executeTakeFirst()
+      : undefined;
+    if (!guest) throw DomainError.validation({ attendee_id: ['The owner must be a guest of this event.'] });
+  }
+  const streamId = streamIds.tableOwner(tableId);
+  const result = await execute(context.store, tableOwnerDecider, [{ streamId, command: { type: 'SetTableOwner', event_uuid: eventUuid, table_id: tableId, ...body } }], metadata);
+  return { data: await ownerReply(context, eventUuid, tableId, result.states.get(streamId)!), position: result.position };
+}
+
+/** The table's owner as the organiser's dialog shows it, with the owner's link. */
+export async function tableOwnerOf(context: ServiceContext, user: AuthUser, eventUuid: string, tableId: string) {
+  await requireEventAccess(context, user, eventUuid, 'edit');
+  await tableOfEvent(context, eventUuid, tableId);
+  const owner = fold(tableOwnerDecider, (await context.store.readStream(streamIds.tableOwner(tableId))).map(toDomainEvent));
+  return { data: await ownerReply(context, eventUuid, tableId, owner) };
+}
+
+export interface OwnerGrant {
+  eventUuid: string;
+  tableId: string;
+  ownerId: string;
+  ownerName: string;
+  organisationId: string | null;
+  may_seat_guests: boolean;
+  limit: number;
+}
+
+/** The grant a token gives: its table's current owner must be the guest it names, on the event the path names. */
+export async function ownerGrantOf(context: ServiceContext, eventUuid: string, token: string): Promise<OwnerGrant> {
+  let owner = tableOwnerDecider.initialState();
+  const named = await tableOwnerOfToken(context.db, token, async (tableId) => {
+    owner = fold(tableOwnerDecider, (await context.store.readStream(streamIds.tableOwner(tableId))).map(toDomainEvent));
+    return owner.event_uuid === eventUuid ? owner.attendee_id : null;
+  });
+  if (!named) throw tableOwnerLinkNotFound();
+  const row = await context.db
+    .selectFrom('rm_attendees as a')
+    .innerJoin('rm_events as ev', 'ev.uuid', 'a.event_uuid')
+    .select(['a.full_name', 'ev.organisation_id'])
+    .where('a.id', '=', named.ownerId)
+    .executeTakeFirst();
+  if (!row) throw tableOwnerLinkNotFound();
+  return { eventUuid, tableId: named.tableId, ownerId: named.ownerId, ownerName: row.full_name, organisationId: row.organisation_id, may_seat_guests: owner.may_seat_guests, limit: owner.limit };
+}
+
+/** Changes through the link are the owner's own, and say so in the log. */
+function ownerMetadata(request: FastifyRequest, grant: OwnerGrant): EventMetadata {
+  return {
+    actor: { type: 'guest_link', id: grant.ownerId, name: grant.ownerName || null },
+    event_uuid: grant.eventUuid,
+    organisation_id: grant.organisationId,
+    correlation_id: request.id ?? randomUUID(),
+    causation_id: null,
+    socket_id: null,
+    occurred_at: new Date().toISOString(),
+    source: 'table owner link',
+  };
+}
+
+/**
+ * The owner's own guests: themselves, their plus-ones, and their host group's
+ * guests. Only these may the owner seat, and they count against the limit.
+ */
+export function ownGuestsOf(context: ServiceContext, grant: Pick<OwnerGrant, 'eventUuid' | 'ownerId'>) {
+  return context.db
+    .selectFrom('rm_attendees as a')
+    .where('a.event_uuid', '=', grant.eventUuid)
+    .where((eb) =>
+      eb.or([
+        eb('a.id', '=', grant.ownerId),
+        eb('a.parent_attendee_id', '=', grant.ownerId),
+        eb('a.host_group_id', '=', sql<string>`(select o.host_group_id from rm_attendees o where o.id = ${grant.ownerId}::uuid)`),
+      ]),
+    );
+}
+
+const refuse = (code: string, message: string) => new DomainError('conflict', code, message);
+
+/**
+ * The owner seats one of their own guests at a free seat of their table,
+ * through the same seat-assignment decision as the organiser's: the guest's
+ * stream and the seat's in one append, so a seat taken meanwhile is 409.
+ */
+export async function ownerSeatGuest(context: ServiceContext, request: FastifyRequest, grant: OwnerGrant, attendeeId: string, seatId: string) {
+  if (!grant.may_seat_guests) throw new DomainError('forbidden', 'owner_may_not_seat', 'The organiser has not let you seat guests at this table.');
+  const own = await ownGuestsOf(context, grant).select(['a.id', 'a.seat_id', 'a.table_id']).execute();
+  const guest = own.find((row) => row.id === attendeeId);
+  if (!guest) throw DomainError.notFound('attendee');
+  const seat = isUuid(seatId)
+    ? await context.db.selectFrom('rm_seating_seats').select(['id', 'table_id', 'disabled', 'attendee_id']).where('id', '=', seatId).where('table_id', '=', grant.tableId).executeTakeFirst()
+    : undefined;
+  if (!seat) throw DomainError.notFound('seat');
+  if (seat.disabled) throw refuse('seat_disabled', 'This seat is not available.');
+  if (guest.seat_id === seat.id) return { data: { attendee_id: attendeeId, seat_id: seat.id }, position: null };
+  if (guest.seat_id && guest.table_id !== grant.tableId) throw refuse('seated_elsewhere', 'The organiser has seated this guest at another table.');
+  // The limit is of the owner's guests: the owner taking a seat themselves is not counted.
+  const alreadyHere = own.filter((row) => row.table_id === grant.tableId && row.id !== attendeeId && row.id !== grant.ownerId).length;
+  if (attendeeId !== grant.ownerId && guest.table_id !== grant.tableId && alreadyHere + 1 > grant.limit) {
+    throw refuse('owner_limit_reached', grant.limit === 1 ? 'You can seat 1 of your guests at this table.' : `You can seat ${grant.limit} of your guests at this table.`);
+  }
+  const commands: { streamId: string; command: SeatingCommand }[] = [
+    { streamId: streamIds.attendee(attendeeId), command: { on: 'guest', commands: [{ type: 'SeatGuest', event_uuid: grant.eventUuid, seat_id: seat.id, table_id: grant.tableId, expected_previous: guest.seat_id }] } },
+    { streamId: streamIds.seat(seat.id), command: { on: 'seat', commands: [{ type: 'TakeSeat', event_uuid: grant.eventUuid, seat_id: seat.id, attendee_id: attendeeId }] } },
+  ];
+  if (guest.seat_id) {
+    commands.push({ streamId: streamIds.seat(guest.seat_id), command: { on: 'seat', commands: [{ type: 'FreeSeat', event_uuid: grant.eventUuid, seat_id: guest.seat_id, attendee_id: attendeeId }] } });
+  }
+  const result = await execute(context.store, seatAssignmentDecider, commands, ownerMetadata(request, grant));
+  return { data: { attendee_id: attendeeId, seat_id: seat.id }, position: result.position };
+}
+
+/** The owner takes one of their guests out of a seat of their table. */
+export async function ownerUnseatGuest(context: ServiceContext, request: FastifyRequest, grant: OwnerGrant, attendeeId: string) {
+  if (!grant.may_seat_guests) throw new DomainError('forbidden', 'owner_may_not_seat', 'The organiser has not let you seat guests at this table.');
+  const guest = await ownGuestsOf(context, grant).select(['a.id', 'a.seat_id', 'a.table_id']).where('a.id', '=', isUuid(attendeeId) ? attendeeId : null).executeTakeFirst();
+  if (!guest) throw DomainError.notFound('attendee');
+  if (!guest.seat_id || guest.table_id !== grant.tableId) return { data: { attendee_id: attendeeId, seat_id: null }, position: null };
+  const result = await execute(
+    context.store,
+    seatAssignmentDecider,
+    [
+      { streamId: streamIds.attendee(attendeeId), command: { on: 'guest', commands: [{ type: 'UnseatGuest', reason: 'unseated', expected_seat_id: guest.seat_id }] } },
+      { streamId: streamIds.seat(guest.seat_id), command: { on: 'seat', commands: [{ type: 'FreeSeat', event_uuid: grant.eventUuid, seat_id: guest.seat_id, attendee_id: attendeeId }] } },
+    ],
+    ownerMetadata(request, grant),
+  );
+  return { data: { attendee_id: attendeeId, seat_id: null }, position: result.position };
+}
