@@ -80,8 +80,9 @@ const PlanLayout = memo(function PlanLayout({ plan, seats, lit }: { plan: PlanVi
     <>
       {plan.sections.map((section) => (
         <g key={section.id} transform={`rotate(${section.rotation} ${section.x} ${section.y})`}>
-          <rect x={section.x} y={section.y} width={section.width} height={section.height} rx={8} fill="none" stroke={section.color ?? TABLE_STROKE} strokeDasharray="8 6" strokeWidth={2} />
-          <text x={section.x + 8} y={section.y + 20} fontSize={16} fill="#55556B" fontWeight={600}>{section.name}</text>
+          {/* A section's (x, y) is its centre, as in the editor. */}
+          <rect x={section.x - section.width / 2} y={section.y - section.height / 2} width={section.width} height={section.height} rx={8} fill="none" stroke={section.color ?? TABLE_STROKE} strokeDasharray="8 6" strokeWidth={2} />
+          <text x={section.x - section.width / 2 + 10} y={section.y - section.height / 2 + 22} fontSize={16} fill="#55556B" fontWeight={600}>{section.name}</text>
         </g>
       ))}
       {plan.canvas_objects.map((object) => <CanvasObject key={object.id} object={object} />)}
@@ -128,19 +129,20 @@ function TableShape({ table }: { table: PlanViewData['tables'][number] }) {
   )
 }
 
+/** As the editor draws it: centred on (x, y) and turned about it; polygon points relative to the centre; the caption centred in the box. */
 function CanvasObject({ object }: { object: PlanViewData['canvas_objects'][number] }) {
   const fill = object.fill ?? '#E4E4EC'
   const stroke = object.stroke ?? TABLE_STROKE
-  const centreX = object.x + object.width / 2
-  const centreY = object.y + object.height / 2
+  const left = object.x - object.width / 2
+  const top = object.y - object.height / 2
   const caption = object.text && (
-    <text x={centreX} y={object.type === 'TextField' ? object.y + (object.font_size ?? 16) : centreY} fontSize={object.font_size ?? 16} textAnchor="middle" dominantBaseline={object.type === 'TextField' ? 'auto' : 'central'} fill="#3F3F52">
+    <text x={object.x} y={object.y} fontSize={object.font_size ?? 16} textAnchor="middle" dominantBaseline="central" fill={object.type === 'TextField' ? (object.fill ?? '#3F3F52') : '#3F3F52'}>
       {object.text}
     </text>
   )
   let shape = null
-  if (object.type === 'Square') shape = <rect x={object.x} y={object.y} width={object.width} height={object.height} fill={fill} stroke={stroke} />
-  if (object.type === 'Ellipsis') shape = <ellipse cx={centreX} cy={centreY} rx={object.width / 2} ry={object.height / 2} fill={fill} stroke={stroke} />
+  if (object.type === 'Square') shape = <rect x={left} y={top} width={object.width} height={object.height} rx={4} fill={fill} stroke={stroke} />
+  if (object.type === 'Ellipsis') shape = <ellipse cx={object.x} cy={object.y} rx={object.width / 2} ry={object.height / 2} fill={fill} stroke={stroke} />
   if (object.type === 'CustomPolygon') {
     const points = []
     for (let i = 0; i + 1 < object.points.length; i += 2) points.push(`${object.x + object.points[i]!},${object.y + object.points[i + 1]!}`)

@@ -57,9 +57,10 @@ export function planBounds(plan: Pick<PlanViewData, 'tables' | 'sections' | 'can
   for (const { at, table } of seats) if (!onlyTableIds || onlyTableIds.has(table.id)) add(at.x, at.y, SEAT_SIZE)
   for (const table of plan.tables) if (!onlyTableIds || onlyTableIds.has(table.id)) add(table.x, table.y, tableExtent(table))
   if (!onlyTableIds) {
+    // Sections and shapes are placed by their centre, as the editor places them.
     for (const box of [...plan.sections, ...plan.canvas_objects]) {
-      add(box.x, box.y, 0)
-      add(box.x + box.width, box.y + box.height, 0)
+      add(box.x - box.width / 2, box.y - box.height / 2, 0)
+      add(box.x + box.width / 2, box.y + box.height / 2, 0)
     }
   }
   if (!Number.isFinite(minX)) return null
