@@ -33,7 +33,7 @@ export function roundTable(at: { x: number; y: number }, name: string, diameter:
 }
 
 export function rectangleTable(at: { x: number; y: number }, name: string, seatCount = 8): NewTable {
-  return { id: newId(), section_id: null, name, label: null, shape: 'rectangle', diameter: null, seat_count: seatCount, numbering: 'clockwise', aisle_after: [], curve: 0, x: at.x, y: at.y, width: Math.max(48, Math.ceil(seatCount / 2) * 24), height: 36, rotation: 0, color: null }
+  return { id: newId(), section_id: null, name, label: null, shape: 'rectangle', diameter: null, seat_count: seatCount, numbering: 'clockwise', aisle_after: [], curve: 0, x: at.x, y: at.y, width: rectangleWidthFor(seatCount), height: 36, rotation: 0, color: null }
 }
 
 export function row(at: { x: number; y: number }, name: string, seatCount: number, numbering: SeatingTable['numbering'], aisleAfter: number[], sectionId: string | null): NewTable {
@@ -56,6 +56,11 @@ export function moveSave(moved: MovedItem[]): SeatingSave {
   return { updated: { tables: pick('table'), canvas_objects: pick('object'), sections: pick('section') } }
 }
 
+/** The width a rectangular table needs for its seats, half along each long side. */
+export function rectangleWidthFor(seatCount: number): number {
+  return Math.max(48, Math.ceil(seatCount / 2) * 24)
+}
+
 /** Changing a table's seats: its count (or the diameter that sets it) and numbering; seats beyond the count go, new ones come, names follow the scheme. */
 export function tableChangeSave(state: PlanState, tableId: string, changes: Partial<TableInput>): SeatingSave {
   const table = state.tables.get(tableId)
@@ -65,6 +70,10 @@ export function tableChangeSave(state: PlanState, tableId: string, changes: Part
     next.seat_count = DIAMETER_SEAT_COUNTS.get(changes.diameter) ?? next.seat_count
     next.width = changes.diameter
     next.height = changes.diameter
+  }
+  // A rectangular table grows with its seats (never shrinks): more seats along a side than fit would overlap.
+  if (next.shape === 'rectangle' && changes.seat_count !== undefined && changes.width === undefined) {
+    next.width = Math.max(next.width, rectangleWidthFor(next.seat_count))
   }
   const tableUpdate: Record<string, unknown> = { id: tableId }
   for (const key of Object.keys(next) as (keyof typeof next)[]) {
