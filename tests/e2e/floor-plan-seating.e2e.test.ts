@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import fs from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { createEventInBrowser, signUpInBrowser } from './support/journeys.ts';
 import { productAndBrowserForThisFile } from './support/product-and-browser.ts';
+import { pdfPagesText } from '../../services/query-api/test/support/pdf-text.ts';
 
 // Issue 19, "Seating guests": an organiser drags a party of three onto a
 // table and it sits together, swaps a guest into a taken seat, auto-seats the
@@ -167,6 +169,14 @@ describe('seating guests on the floor plan', () => {
     await sidebar.getByRole('button', { name: /^Seated/ }).click();
     await sidebar.getByRole('button', { name: 'Unseat Dan Solo' }).click();
     await expect.poll(async () => seatOf(await readPlan(), dan!.id), { timeout: 10_000 }).toBeNull();
+
+    // The table cards print from the plan's top bar: table 1's card names Ada's party.
+    const download = editor.waitForEvent('download');
+    await editor.getByTestId('seating-print-menu').click();
+    await editor.getByTestId('print-table-cards').click();
+    const cards = pdfPagesText(await fs.readFile(await (await download).path()));
+    const cardOfTableOne = cards.map((runs) => runs.join(' ')).find((text) => text.includes('Bea Plus'));
+    expect(cardOfTableOne).toContain('Cal Plus');
 
     // The guest list's seat columns show where Ada's party sits.
     await editor.goto(guestListUrl);
