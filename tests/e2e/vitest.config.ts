@@ -4,6 +4,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['tests/e2e/**/*.e2e.test.ts', 'tests/fault/**/*.test.ts'],
+    // A migrated data directory, made once, that each product starts on a copy of (support/data-template.ts).
+    globalSetup: ['tests/e2e/support/global-setup.ts'],
     pool: 'forks',
     maxWorkers: 1,
     fileParallelism: false,
