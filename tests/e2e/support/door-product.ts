@@ -5,6 +5,8 @@ import { sql } from 'kysely';
 import type { Page } from 'playwright-core';
 import { connectDatabase, type DatabaseHandle } from '@usher/infra/db/database';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from '@usher/infra/db/embedded-postgres';
+import { inject } from 'vitest';
+import { copyDataTemplate, DATA_TEMPLATE_KEY } from './data-template.ts';
 import { startProduct, type ProductServer } from './product-server.ts';
 
 /** The organiser who runs the door tests' event. */
@@ -40,6 +42,8 @@ export async function startDoorProduct(name: string): Promise<DoorProduct> {
     fs.rmSync(tmp, { recursive: true, force: true });
   };
   try {
+    // The run's migrated cluster, copied: no initdb, and the product's migrator finds nothing to apply.
+    await copyDataTemplate(inject(DATA_TEMPLATE_KEY), tmp);
     postgres = await startEmbeddedPostgres({ dir: path.join(tmp, 'postgres'), databaseName: 'usher', ephemeral: true });
     server = await startProduct({ env: { DATABASE_URL: postgres.url } });
     database = connectDatabase(postgres.url, { max: 2 });

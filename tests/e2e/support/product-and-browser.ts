@@ -15,8 +15,13 @@ export interface RunningProductAndBrowser {
 export function productAndBrowserForThisFile(): RunningProductAndBrowser {
   const running = {} as { server: ProductServer; browser: Browser };
   beforeAll(async () => {
-    running.server = await startProduct();
-    running.browser = await launchBrowser();
+    // Side by side: neither waits for the other, and the product's start is mostly waiting on its PostgreSQL.
+    const [server, browser] = await Promise.allSettled([startProduct(), launchBrowser()]);
+    if (server.status === 'fulfilled') running.server = server.value;
+    if (browser.status === 'fulfilled') running.browser = browser.value;
+    // afterAll stops whichever did start.
+    if (server.status === 'rejected') throw server.reason;
+    if (browser.status === 'rejected') throw browser.reason;
   });
   afterAll(async () => {
     await running.browser?.close();

@@ -3,7 +3,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { inject } from 'vitest';
 import { freePort } from '@usher/infra/db/embedded-postgres';
+import { copyDataTemplate, DATA_TEMPLATE_KEY } from './data-template.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -16,11 +18,16 @@ export interface ProductServer {
 
 /**
  * Starts the product the way `npm start` does (all-in-one, embedded
- * PostgreSQL) on an empty data directory and a free port.
+ * PostgreSQL) on a data directory of its own and a free port. The directory
+ * holds a copy of the run's migrated cluster (support/data-template.ts) and
+ * nothing else: the product starts its PostgreSQL on it, runs the migrator
+ * (nothing left to apply) and makes its own instance keys, mail and SMS folders.
  */
 export async function startProduct(options: { env?: Record<string, string> } = {}): Promise<ProductServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'usher-e2e-'));
   fs.chmodSync(dataDir, 0o755);
+  // A product on a database of the caller's (DATABASE_URL) has no cluster in DATA_DIR.
+  if (!options.env?.DATABASE_URL) await copyDataTemplate(inject(DATA_TEMPLATE_KEY), dataDir);
   const port = await freePort();
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'infra/src/main.ts'], {
     cwd: ROOT,
