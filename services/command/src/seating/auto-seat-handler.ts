@@ -5,7 +5,10 @@ import type { EventMetadata } from '@usher/infra/eventstore/types';
 import type { ServiceContext } from '@usher/infra/runtime/context';
 import { requireEventAccess } from '../access/event-access.ts';
 import { SeatingBatch } from './assignment-handlers.ts';
-import { decideSeating, guestStates, loadPlan, seatingsOf } from './seating-loading.ts';
+import { decideSeating, guestStates, loadPlan, occupantsOf, seatingsOf } from './seating-loading.ts';
+
+// Plans made again when chosen seats turn out to be held by guests the list does not show yet.
+const OCCUPIED_REPLANS = 3;
 
 /**
  * Fills the free seats with the unseated guests (shared/domain/src/seating/auto-seat.ts
@@ -23,13 +26,21 @@ export async function autoSeat(context: ServiceContext, user: AuthUser, eventUui
     const taken = new Set(guests.map(([, g]) => g.seat_id).filter((id): id is string => !!id));
     const only = body.table_ids ? new Set(body.table_ids) : null;
     const tables = [...plan.tables.values()].filter((t) => !only || only.has(t.id)).sort((a, b) => compareTableNames(a.name, b.name));
-    const freeByTable = new Map(tables.map((t) => [t.id, [] as { id: string; position: number }[]]));
-    for (const seat of plan.seats.values()) if (!seat.disabled && !taken.has(seat.id)) freeByTable.get(seat.table_id)?.push({ id: seat.id, position: seat.position });
-    const decided = planAutoSeat({
-      guests: guests.filter(([, g]) => !g.seat_id).map(([id, g]) => ({ id, parent_attendee_id: g.parent_attendee_id, host_group_id: g.host_group_id, tag_ids: g.tag_ids })),
-      tables: tables.map((t) => ({ id: t.id, free: freeByTable.get(t.id)! })),
-      rules: body.rules,
-    });
+    const unseated = guests.filter(([, g]) => !g.seat_id).map(([id, g]) => ({ id, parent_attendee_id: g.parent_attendee_id, host_group_id: g.host_group_id, tag_ids: g.tag_ids }));
+    const place = () => {
+      const freeByTable = new Map(tables.map((t) => [t.id, [] as { id: string; position: number }[]]));
+      for (const seat of plan.seats.values()) if (!seat.disabled && !taken.has(seat.id)) freeByTable.get(seat.table_id)?.push({ id: seat.id, position: seat.position });
+      return planAutoSeat({ guests: unseated, tables: tables.map((t) => ({ id: t.id, free: freeByTable.get(t.id)! })), rules: body.rules });
+    };
+    let decided = place();
+    // A guest added a moment ago (not on the guest list yet) may already hold a
+    // seat: the chosen seats' own streams say so, and the plan is made again without them.
+    for (let round = 0; round < OCCUPIED_REPLANS; round++) {
+      const occupied = [...(await occupantsOf(context, decided.assignments.map((a) => a.seat_id)))].filter(([, who]) => who !== null);
+      if (occupied.length === 0) break;
+      for (const [seatId] of occupied) taken.add(seatId);
+      decided = place();
+    }
     unplaced = decided.unplaced.length;
     const batch = new SeatingBatch(eventUuid);
     for (const a of decided.assignments) batch.seat(a.attendee_id, plan.seats.get(a.seat_id)!, null);
