@@ -40,6 +40,8 @@ describe('a forgotten password, and a new name, as a person does it', () => {
     await page.goto(`${suite.server.baseUrl}/account/login`);
     await page.getByRole('link', { name: 'Forgot password?' }).click();
     await page.waitForURL('**/account/forgot-password');
+    // The address changes before the page's code has loaded; until then the login form (with its own Email) is shown.
+    await page.getByRole('heading', { name: 'Forgot your password?' }).waitFor();
     await page.getByLabel('Email').fill(organiser.email);
     await page.getByRole('button', { name: 'Send reset link' }).click();
     await page.waitForURL('**/account/send-reset-link');
