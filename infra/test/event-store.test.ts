@@ -33,6 +33,35 @@ function event(type: string, data: Record<string, unknown> = {}): NewEvent {
 }
 
 describe('append', () => {
+  it('answers an append that PostgreSQL aborted in a deadlock as a lost race, appending nothing', async () => {
+    const a = `deadlock-a-${randomUUID()}`;
+    const b = `deadlock-b-${randomUUID()}`;
+    let holdingA!: () => void;
+    const aHeld = new Promise<void>((resolve) => (holdingA = resolve));
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    // One transaction holds stream a's first row, then wants b's; the other append takes b first, then waits on a.
+    const holder = database.db.transaction().execute(async (trx) => {
+      await store.append([{ streamId: a, expectedVersion: 0, events: [event('First')] }], { trx });
+      holdingA();
+      await released;
+      await store.append([{ streamId: b, expectedVersion: 0, events: [event('First')] }], { trx });
+    });
+    await aHeld;
+    const crossing = store.append([
+      { streamId: b, expectedVersion: 0, events: [event('Second')] },
+      { streamId: a, expectedVersion: 0, events: [event('Second')] },
+    ]);
+    // Once the crossing append waits on a, the holder's insert into b closes the cycle.
+    setTimeout(release, 300);
+    const [crossed, held] = await Promise.allSettled([crossing, holder]);
+    // PostgreSQL aborts whichever transaction finds the cycle: a plain append's loss is a lost race, never a raw deadlock.
+    if (crossed.status === 'rejected') expect(crossed.reason).toBeInstanceOf(WrongExpectedVersionError);
+    expect([crossed.status, held.status]).toContain('fulfilled');
+    const written = [...(await store.readStream(a)), ...(await store.readStream(b))].map((e) => e.type);
+    expect(written).toEqual(crossed.status === 'fulfilled' ? ['Second', 'Second'] : ['First', 'First']);
+  });
+
   it('appends in order and reads the stream back', async () => {
     const streamId = `test-${randomUUID()}`;
     await store.append([{ streamId, expectedVersion: 0, events: [event('A'), event('B')] }]);

@@ -45,6 +45,7 @@ interface EventRow {
 const EVENT_COLUMNS = sql`e.global_position, e.transaction_id, e.event_id, e.stream_id, e.stream_position, e.type, e.schema_version, e.data, e.metadata, (extract(epoch from e.recorded_at) * 1000)::float8 as recorded_ms`;
 
 const UNIQUE_VIOLATION = '23505';
+const DEADLOCK_DETECTED = '40P01';
 
 /**
  * The oldest transaction still running: rows of it and of later ones may yet
@@ -118,7 +119,13 @@ export class PostgresEventStore implements EventStore {
     // Keys used for the first time are created in the append's own transaction:
     // an append that fails leaves no key behind, and none is cached before commit.
     let used = new Map<string, Buffer | null>();
-    const result = await this.db.transaction().execute((trx) => this.insertEvents(requests, { ...options, trx }, (keys) => (used = keys)));
+    const result = await this.db
+      .transaction()
+      .execute((trx) => this.insertEvents(requests, { ...options, trx }, (keys) => (used = keys)))
+      .catch((error: unknown) => {
+        // The store's own transaction: rolled back whole, so a deadlock is a lost race (see insertEvents).
+        throw isDeadlock(error) ? new WrongExpectedVersionError(requests.map((r) => r.streamId)) : error;
+      });
     vault.committed(used);
     this.notifyAppended(asRows.map((row) => row.type));
     return result;
@@ -207,6 +214,11 @@ export class PostgresEventStore implements EventStore {
     } catch (error) {
       if (isUniqueViolation(error, 'es_idempotency_pkey')) throw new DuplicateIdempotencyKeyError();
       if (isUniqueViolation(error)) throw new WrongExpectedVersionError(requests.map((r) => r.streamId));
+      // Two batches of appends that meet on the same streams in opposite orders (seats taken
+      // in one statement with other seats) deadlock, and PostgreSQL aborts one of them: nothing
+      // of it was appended, so it is a lost race like any other and the command decides again.
+      // Inside a caller's transaction the whole transaction is gone, which only the caller can retry.
+      if (isDeadlock(error) && !options.trx) throw new WrongExpectedVersionError(requests.map((r) => r.streamId));
       throw error;
     }
   }
@@ -435,6 +447,10 @@ function toStoredEvent(row: EventRow): StoredEvent {
     metadata: row.metadata,
     recordedAt: recordedAtOf(row.recorded_ms),
   };
+}
+
+function isDeadlock(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { code?: string }).code === DEADLOCK_DETECTED;
 }
 
 function isUniqueViolation(error: unknown, constraint?: string): boolean {

@@ -13,6 +13,28 @@ import { execute, toDomainEvent, type ExecuteResult } from '../handling/execute.
 
 const ATTEMPTS = 3;
 
+/**
+ * The seat each guest holds, as the guest list shows it: one indexed read,
+ * where folding 50,000 guests' streams for a bulk delete took seconds. The
+ * list may lag a seating by a moment; the decision checks each guest's seat
+ * against their stream (409 seat_changed), and the retry reads the streams.
+ */
+async function seatsOnTheGuestList(context: ServiceContext, attendeeIds: string[]): Promise<Map<string, string>> {
+  const held = new Map<string, string>();
+  for (let start = 0; start < attendeeIds.length; start += ID_CHUNK) {
+    const rows = await context.db
+      .selectFrom('rm_attendees')
+      .select(['id', 'seat_id'])
+      .where('id', 'in', attendeeIds.slice(start, start + ID_CHUNK))
+      .where('seat_id', 'is not', null)
+      .execute();
+    for (const row of rows) held.set(row.id, row.seat_id!);
+  }
+  return held;
+}
+
+const ID_CHUNK = 10_000;
+
 /** The seat each guest holds now, read from their streams (personal fields stay sealed). */
 export async function seatsHeldBy(context: ServiceContext, attendeeIds: string[]): Promise<Map<string, string>> {
   const histories = await context.store.readStreamsForDecision(attendeeIds.map(streamIds.attendee), { personalData: false });
@@ -28,11 +50,11 @@ export async function seatsHeldBy(context: ServiceContext, attendeeIds: string[]
  * Runs a decision that removes guests: `run(seats)` gets the seats they hold
  * (to name in RemoveAttendee / RemovePlaceholder and to free) and executes;
  * a guest seated or moved between the read and the decision (409
- * seat_changed) is read again.
+ * seat_changed) is read again, from the streams this time.
  */
 export async function removingSeatedGuests<T>(context: ServiceContext, attendeeIds: string[], run: (seats: Map<string, string>) => Promise<T>): Promise<T> {
   for (let attempt = 1; ; attempt++) {
-    const seats = await seatsHeldBy(context, attendeeIds);
+    const seats = attempt === 1 ? await seatsOnTheGuestList(context, attendeeIds) : await seatsHeldBy(context, attendeeIds);
     try {
       return await run(seats);
     } catch (error) {
