@@ -22,7 +22,7 @@ export class SeatingBatch {
 
   constructor(private readonly eventUuid: string) {}
 
-  seat(attendeeId: string, seat: Seat, previous: string | null): this {
+  seat(attendeeId: string, seat: Pick<Seat, 'id' | 'table_id'>, previous: string | null): this {
     this.push(this.guests, attendeeId, { type: 'SeatGuest', event_uuid: this.eventUuid, seat_id: seat.id, table_id: seat.table_id, expected_previous: previous });
     if (previous && previous !== seat.id) this.free(previous, attendeeId);
     this.push(this.takes, seat.id, { type: 'TakeSeat', event_uuid: this.eventUuid, seat_id: seat.id, attendee_id: attendeeId });

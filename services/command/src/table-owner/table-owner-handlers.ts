@@ -5,7 +5,7 @@ import { streamIds } from '@usher/events';
 import type { EventMetadata } from '@usher/infra/eventstore/types';
 import { DomainError } from '@usher/domain/deciders/domain-error';
 import { fold } from '@usher/domain/deciders/decider';
-import { seatAssignmentDecider, type SeatingCommand } from '@usher/domain/deciders/seat-assignment-decider';
+import { seatAssignmentDecider } from '@usher/domain/deciders/seat-assignment-decider';
 import { tableOwnerDecider } from '@usher/domain/deciders/table-owner-decider';
 import { isUuid } from '@usher/domain/ids/uuid';
 import type { AuthUser } from '@usher/infra/http/authenticate';
@@ -13,6 +13,7 @@ import { tableOwnerLinkFor, tableOwnerOfToken } from '@usher/infra/http/table-ow
 import type { ServiceContext } from '@usher/infra/runtime/context';
 import { requireEventAccess } from '../access/event-access.ts';
 import { execute, toDomainEvent } from '../handling/execute.ts';
+import { SeatingBatch } from '../seating/assignment-handlers.ts';
 
 export const tableOwnerLinkNotFound = () => new DomainError('not_found', 'table_owner_link_not_found', 'This table owner link is not valid.');
 
@@ -150,13 +151,7 @@ export async function ownerSeatGuest(context: ServiceContext, request: FastifyRe
   if (attendeeId !== grant.ownerId && guest.table_id !== grant.tableId && alreadyHere + 1 > grant.limit) {
     throw refuse('owner_limit_reached', grant.limit === 1 ? 'You can seat 1 of your guests at this table.' : `You can seat ${grant.limit} of your guests at this table.`);
   }
-  const commands: { streamId: string; command: SeatingCommand }[] = [
-    { streamId: streamIds.attendee(attendeeId), command: { on: 'guest', commands: [{ type: 'SeatGuest', event_uuid: grant.eventUuid, seat_id: seat.id, table_id: grant.tableId, expected_previous: guest.seat_id }] } },
-    { streamId: streamIds.seat(seat.id), command: { on: 'seat', commands: [{ type: 'TakeSeat', event_uuid: grant.eventUuid, seat_id: seat.id, attendee_id: attendeeId }] } },
-  ];
-  if (guest.seat_id) {
-    commands.push({ streamId: streamIds.seat(guest.seat_id), command: { on: 'seat', commands: [{ type: 'FreeSeat', event_uuid: grant.eventUuid, seat_id: guest.seat_id, attendee_id: attendeeId }] } });
-  }
+  const commands = new SeatingBatch(grant.eventUuid).seat(attendeeId, { id: seat.id, table_id: grant.tableId }, guest.seat_id).commands();
   const result = await execute(context.store, seatAssignmentDecider, commands, ownerMetadata(request, grant));
   return { data: { attendee_id: attendeeId, seat_id: seat.id }, position: result.position };
 }
@@ -167,14 +162,7 @@ export async function ownerUnseatGuest(context: ServiceContext, request: Fastify
   const guest = await ownGuestsOf(context, grant).select(['a.id', 'a.seat_id', 'a.table_id']).where('a.id', '=', isUuid(attendeeId) ? attendeeId : null).executeTakeFirst();
   if (!guest) throw DomainError.notFound('attendee');
   if (!guest.seat_id || guest.table_id !== grant.tableId) return { data: { attendee_id: attendeeId, seat_id: null }, position: null };
-  const result = await execute(
-    context.store,
-    seatAssignmentDecider,
-    [
-      { streamId: streamIds.attendee(attendeeId), command: { on: 'guest', commands: [{ type: 'UnseatGuest', reason: 'unseated', expected_seat_id: guest.seat_id }] } },
-      { streamId: streamIds.seat(guest.seat_id), command: { on: 'seat', commands: [{ type: 'FreeSeat', event_uuid: grant.eventUuid, seat_id: guest.seat_id, attendee_id: attendeeId }] } },
-    ],
-    ownerMetadata(request, grant),
-  );
+  const commands = new SeatingBatch(grant.eventUuid).unseat(attendeeId, guest.seat_id).commands();
+  const result = await execute(context.store, seatAssignmentDecider, commands, ownerMetadata(request, grant));
   return { data: { attendee_id: attendeeId, seat_id: null }, position: result.position };
 }
