@@ -50,6 +50,7 @@ import * as seatingPlans from './migrations/052-seating-plans.ts';
 import * as tableOwners from './migrations/053-table-owners.ts';
 import * as twoFactor from './migrations/039-two-factor.ts';
 import * as phoneVerification from './migrations/040-phone-verification.ts';
+import * as communications from './migrations/057-communications.ts';
 
 // Listed in code rather than read from a folder, so bundlers and tsx agree.
 const migrations: Record<string, Migration> = {
@@ -103,6 +104,7 @@ const migrations: Record<string, Migration> = {
   '040-phone-verification': phoneVerification,
   '055-guest-list-history': guestListHistory,
   '056-guest-history-spec-order': guestHistorySpecOrder,
+  '057-communications': communications,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

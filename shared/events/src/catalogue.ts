@@ -19,6 +19,7 @@ import * as organisation from './organisation-events.ts';
 import * as twoFactor from './two-factor-events.ts';
 import * as seating from './seating-events.ts';
 import * as tableOwner from './table-owner-events.ts';
+import * as communication from './communication-events.ts';
 
 /**
  * Every domain event type with its current schema version. Integrators read
@@ -139,6 +140,25 @@ export const eventCatalogue = {
   SeatTaken: { version: 1, schema: seating.SeatTaken, stream: 'seat' },
   SeatFreed: { version: 1, schema: seating.SeatFreed, stream: 'seat' },
   SeatingTableOwnerSet: { version: 1, schema: tableOwner.SeatingTableOwnerSet, stream: 'table_owner' },
+  AlertCreated: { version: 1, schema: communication.AlertCreated, stream: 'alert' },
+  AlertUpdated: { version: 1, schema: communication.AlertUpdated, stream: 'alert' },
+  AlertContinuousDeliveryChanged: { version: 1, schema: communication.AlertContinuousDeliveryChanged, stream: 'alert' },
+  AlertSendRequested: { version: 1, schema: communication.AlertSendRequested, stream: 'alert' },
+  AlertUnscheduled: { version: 1, schema: communication.AlertUnscheduled, stream: 'alert' },
+  AlertDispatched: { version: 1, schema: communication.AlertDispatched, stream: 'alert' },
+  AlertResendRequested: { version: 1, schema: communication.AlertResendRequested, stream: 'alert' },
+  AlertDeleted: { version: 1, schema: communication.AlertDeleted, stream: 'alert' },
+  OutboundMessageCreated: { version: 1, schema: communication.OutboundMessageCreated, stream: 'outbound_message' },
+  OutboundMessageStatusChanged: { version: 1, schema: communication.OutboundMessageStatusChanged, stream: 'outbound_message' },
+  TemplateCreated: { version: 1, schema: communication.TemplateCreated, stream: 'template' },
+  TemplateUpdated: { version: 1, schema: communication.TemplateUpdated, stream: 'template' },
+  TemplateResetToDefault: { version: 1, schema: communication.TemplateResetToDefault, stream: 'template' },
+  TemplateDeleted: { version: 1, schema: communication.TemplateDeleted, stream: 'template' },
+  EventCommunicationSettingsChanged: { version: 1, schema: communication.EventCommunicationSettingsChanged, stream: 'event' },
+  SmtpConfigurationSaved: { version: 1, schema: communication.SmtpConfigurationSaved, stream: 'smtp_configuration' },
+  SmtpConfigurationRemoved: { version: 1, schema: communication.SmtpConfigurationRemoved, stream: 'smtp_configuration' },
+  AddressSuppressed: { version: 1, schema: communication.AddressSuppressed, stream: 'suppression' },
+  AddressUnsuppressed: { version: 1, schema: communication.AddressUnsuppressed, stream: 'suppression' },
 } as const;
 
 export type EventCatalogue = typeof eventCatalogue;
@@ -174,4 +194,12 @@ export const streamIds = {
   seat: (seatId: string) => `seat-${seatId}`,
   /** A table's owner and the limits the organiser set them. */
   tableOwner: (tableId: string) => `table-owner-${tableId}`,
+  /** A communication (spec: alert) the organiser writes to a slice of the guest list. */
+  alert: (alertId: string) => `alert-${alertId}`,
+  /** One recipient's message: every status it goes through. */
+  outboundMessage: (messageId: string) => `outbound-message-${messageId}`,
+  template: (templateId: string) => `template-${templateId}`,
+  smtpConfiguration: (id: string) => `smtp-configuration-${id}`,
+  /** One address on an organisation's suppression list; `addressKey` is suppressionAddressKey(email) of @usher/infra/mail/message-tokens. */
+  suppression: (organisationId: string, addressKey: string) => `suppression-${organisationId}-${addressKey}`,
 };

@@ -18,3 +18,5 @@ export * from './personal-data.ts';
 export * from './sso-events.ts';
 export * from './two-factor-events.ts';
 export * from './seating-events.ts';
+export * from './communication-events.ts';
+export * from './table-owner-events.ts';

@@ -36,6 +36,8 @@ const ATTENDEE_STREAM = 'attendee-';
 const USER_STREAM = 'user-';
 /** The account a user-stream event is about is the stream's own user. */
 const streamUser = ({ streamId }: { streamId: string }) => (streamId.startsWith(USER_STREAM) ? streamId.slice(USER_STREAM.length) : null);
+/** The guest an event names in its data (`attendee_id`), when it names one. */
+const attendeeOfData = ({ data }: { data: Record<string, unknown> }) => (typeof data.attendee_id === 'string' ? data.attendee_id : null);
 /** The guest an attendee-stream event is about is the stream's own guest. */
 const streamGuest = ({ streamId }: { streamId: string }) => (streamId.startsWith(ATTENDEE_STREAM) ? streamId.slice(ATTENDEE_STREAM.length) : null);
 
@@ -66,6 +68,11 @@ export const personalDataRules: Record<string, PersonalDataRule> = {
   UserProfileUpdated: { subject: streamUser, fields: { first_name: DELETED_USER_FIRST_NAME, last_name: DELETED_USER_LAST_NAME } },
   UserEmailChanged: { subject: streamUser, fields: { email: null } },
   UserPhoneVerified: { subject: streamUser, fields: { phone_number: null } },
+  // Communications: a recipient's address, and what their mail server said about it (bounces quote addresses).
+  OutboundMessageCreated: { subject: attendeeOfData, fields: { email: '' } },
+  OutboundMessageStatusChanged: { subject: attendeeOfData, fields: { detail: null, url: null } },
+  AddressSuppressed: { subject: attendeeOfData, fields: { email: '' } },
+  AddressUnsuppressed: { subject: attendeeOfData, fields: { email: '' } },
 };
 
 /**
@@ -105,6 +112,10 @@ export const CARRIES_NO_GUEST_DATA: readonly string[] = [
   'OrganisationMediaAdded', 'OrganisationMediaRenamed', 'OrganisationMediaDeleted',
   // Floor plans: the layout is the organiser's (names of tables and sections); who sits where is ids only.
   'SeatingPlanSaved', 'AttendeeSeated', 'AttendeeUnseated', 'SeatTaken', 'SeatFreed', 'SeatingTableOwnerSet',
+  // Communications the organiser writes (to guests in general, merge tags unresolved), templates, mail settings, servers.
+  'AlertCreated', 'AlertUpdated', 'AlertContinuousDeliveryChanged', 'AlertSendRequested', 'AlertUnscheduled', 'AlertDispatched',
+  'AlertResendRequested', 'AlertDeleted', 'TemplateCreated', 'TemplateUpdated', 'TemplateResetToDefault', 'TemplateDeleted',
+  'EventCommunicationSettingsChanged', 'SmtpConfigurationSaved', 'SmtpConfigurationRemoved',
 ];
 
 /** Events whose append deletes their subject's key, in the same statement. */

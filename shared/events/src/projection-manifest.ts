@@ -33,6 +33,11 @@ export const PROJECTION_MANIFEST = {
     'HostGroupTicketsSent', 'HostGroupTagAdded', 'HostGroupTagDeleted',
   ],
   table_owners: ['SeatingTableOwnerSet'],
+  communications: [
+    'AlertCreated', 'AlertUpdated', 'AlertContinuousDeliveryChanged', 'AlertSendRequested', 'AlertUnscheduled', 'AlertDispatched', 'AlertResendRequested',
+    'AlertDeleted', 'OutboundMessageCreated', 'OutboundMessageStatusChanged', 'TemplateCreated', 'TemplateUpdated', 'TemplateResetToDefault', 'TemplateDeleted',
+    'EventCommunicationSettingsChanged', 'SmtpConfigurationSaved', 'SmtpConfigurationRemoved', 'AddressSuppressed', 'AddressUnsuppressed',
+  ],
   organisations: [
     'UserRegistered', 'OrganisationProfileUpdated', 'OrganisationAddressAdded', 'OrganisationAddressUpdated', 'OrganisationAddressRemoved',
     'OrganisationOnboardingProgressed',

@@ -1,0 +1,254 @@
+import { z } from 'zod';
+import { PageMetaSchema, PositionSchema } from './common.ts';
+import { safeId, safeText } from '../validation/safe-text.ts';
+import { OUTBOUND_MESSAGE_STATUSES } from '@usher/events';
+
+// Communications (issue 20; spec section 7 Alerts, Custom fields/SMTP/templates).
+// Request bodies use the boundary's text type; replies are plain zod.
+
+export const ALERT_NAME_MAX = 120;
+export const ALERT_SUBJECT_MAX = 200;
+/** The editor's HTML: generous for a long letter with images, bounded for the parser. */
+export const ALERT_BODY_MAX = 100_000;
+export const AUDIENCE_IDS_MAX = 100_000;
+
+export const MessageStatusSchema = z.enum(OUTBOUND_MESSAGE_STATUSES);
+
+export const AudienceBody = z.object({
+  filters: z.array(safeText({ max: 40 })).max(20).default([]),
+  tab_id: safeId().nullable().default(null),
+  tag_ids: z.array(safeId()).max(200).default([]),
+  except_tag_ids: z.array(safeId()).max(200).default([]),
+  host_group_id: safeId().nullable().default(null),
+  attendee_ids: z.array(safeId()).max(AUDIENCE_IDS_MAX).nullable().default(null),
+});
+export const ScheduleBody = z.object({
+  kind: z.enum(['now', 'at', 'relative']).default('now'),
+  at: safeText({ max: 40 }).nullable().default(null).describe("kind 'at': ISO 8601 with offset."),
+  offset_minutes: z.number().int().min(-60 * 24 * 366).max(60 * 24 * 366).nullable().default(null).describe("kind 'relative': minutes from the anchor, negative before."),
+  anchor: z.enum(['starts', 'ends']).nullable().default(null),
+});
+
+/** Create a communication by name (the dialog), optionally from a template. */
+export const CreateAlertBody = z.object({
+  name: safeText({ max: ALERT_NAME_MAX }),
+  template_id: safeId().nullable().optional(),
+});
+/**
+ * Change a communication; `send: true` sends it (now, or for its schedule),
+ * `send: false` takes a scheduled one back to a draft.
+ */
+export const UpdateAlertBody = z.object({
+  name: safeText({ max: ALERT_NAME_MAX }).optional(),
+  subject: safeText({ max: ALERT_SUBJECT_MAX }).optional(),
+  body: safeText({ max: ALERT_BODY_MAX, multiline: true }).optional(),
+  template_id: safeId().nullable().optional(),
+  audience: AudienceBody.optional(),
+  schedule: ScheduleBody.optional(),
+  attach_calendar: z.boolean().optional(),
+  send: z.boolean().optional(),
+});
+export const ContinuousDeliveryBody = z.object({ is_continuous_delivery: z.boolean() });
+export const ResendAlertBody = z.object({ scope: z.enum(['failed', 'unopened', 'failed_and_unopened']).default('failed_and_unopened') });
+/** A preview or a test of what is being written (not yet saved), for one recipient. */
+export const PreviewBody = z.object({
+  subject: safeText({ max: ALERT_SUBJECT_MAX }),
+  body: safeText({ max: ALERT_BODY_MAX, multiline: true }),
+  attendee_id: safeId().nullable().default(null).describe('Whose values fill the tags; null: sample values.'),
+  attach_calendar: z.boolean().default(false),
+});
+export const TestSendBody = PreviewBody.extend({ to: safeText({ max: 254 }).describe('Where the test goes.') });
+
+export const AlertCountsSchema = z.object({
+  recipients: z.number(),
+  pending: z.number(),
+  sent: z.number(),
+  delivered: z.number(),
+  opened: z.number(),
+  clicked: z.number(),
+  failed: z.number(),
+  unsubscribed: z.number(),
+  complained: z.number(),
+  canceled: z.number(),
+  by_status: z.record(z.string(), z.number()),
+});
+
+export const AudienceSchema = z.object({
+  filters: z.array(z.string()),
+  tab_id: z.string().nullable(),
+  tag_ids: z.array(z.string()),
+  except_tag_ids: z.array(z.string()),
+  host_group_id: z.string().nullable(),
+  attendee_ids: z.array(z.string()).nullable(),
+});
+export const ScheduleSchema = z.object({
+  kind: z.enum(['now', 'at', 'relative']),
+  at: z.string().nullable(),
+  offset_minutes: z.number().nullable(),
+  anchor: z.enum(['starts', 'ends']).nullable(),
+});
+
+export const AlertSchema = z.object({
+  id: z.string(),
+  event_uuid: z.string(),
+  name: z.string(),
+  subject: z.string(),
+  body: z.string(),
+  template_id: z.string().nullable(),
+  audience: AudienceSchema,
+  schedule: ScheduleSchema,
+  attach_calendar: z.boolean(),
+  is_continuous_delivery: z.boolean(),
+  status: z.enum(['draft', 'scheduled', 'sending', 'sent']),
+  due_at: z.string().nullable(),
+  dispatched_at: z.string().nullable(),
+  counts: AlertCountsSchema,
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export const AlertReply = z.object({ data: AlertSchema });
+export const AlertCommandReply = z.object({ data: AlertSchema, position: PositionSchema });
+export const AlertListReply = z.object({ data: z.array(AlertSchema), meta: PageMetaSchema });
+
+/** One recipient's message as lists show it. */
+export const OutboundMessageSchema = z.object({
+  id: z.string(),
+  alert_id: z.string().nullable(),
+  alert_name: z.string().nullable(),
+  attendee_id: z.string().nullable(),
+  full_name: z.string().nullable(),
+  email: z.string(),
+  round: z.number(),
+  status: MessageStatusSchema,
+  status_label: z.string(),
+  status_explanation: z.string(),
+  status_at: z.string(),
+  detail: z.string().nullable(),
+  code: z.string().nullable(),
+  due_at: z.string(),
+  sent_at: z.string().nullable(),
+  opened_at: z.string().nullable(),
+  clicked_at: z.string().nullable(),
+});
+export const OutboundMessageListReply = z.object({ data: z.array(OutboundMessageSchema), meta: PageMetaSchema });
+
+/** One step of a message's timeline (the "outbound-message timeline" dialog). */
+export const MessageTimelineEntrySchema = z.object({
+  status: MessageStatusSchema,
+  label: z.string(),
+  explanation: z.string(),
+  at: z.string(),
+  detail: z.string().nullable(),
+  code: z.string().nullable(),
+  url: z.string().nullable(),
+  retry_at: z.string().nullable(),
+});
+export const OutboundMessageReply = z.object({
+  data: OutboundMessageSchema.extend({ subject: z.string().nullable(), timeline: z.array(MessageTimelineEntrySchema) }),
+});
+
+export const PreviewSchema = z.object({ subject: z.string(), html: z.string(), text: z.string(), attachments: z.array(z.object({ filename: z.string(), content_type: z.string() })) });
+export const PreviewReply = z.object({ data: PreviewSchema });
+export const TestSendReply = z.object({ data: z.object({ to: z.string(), accepted: z.boolean(), response: z.string() }) });
+
+export const MergeTagSchema = z.object({ id: z.string(), label: z.string(), group: z.enum(['event', 'individual', 'link']), example: z.string() });
+export const MergeTagListReply = z.object({ data: z.array(MergeTagSchema) });
+
+// Templates.
+export const TEMPLATE_NAME_MAX = 120;
+export const CreateTemplateBody = z.object({
+  name: safeText({ max: TEMPLATE_NAME_MAX }),
+  notification_type: safeText({ max: 40 }).nullable().default(null),
+  subject: safeText({ max: ALERT_SUBJECT_MAX }),
+  body: safeText({ max: ALERT_BODY_MAX, multiline: true }),
+  /** Make it the one the notification uses. */
+  activate: z.boolean().default(false),
+});
+export const UpdateTemplateBody = CreateTemplateBody.partial().omit({ notification_type: true });
+export const TemplateSchema = z.object({
+  id: z.string(),
+  event_uuid: z.string(),
+  notification_type: z.string().nullable(),
+  name: z.string(),
+  subject: z.string(),
+  body: z.string(),
+  is_active: z.boolean(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export const TemplateReply = z.object({ data: TemplateSchema });
+export const TemplateCommandReply = z.object({ data: TemplateSchema, position: PositionSchema });
+/** A notification type with the template it uses now (null: the product's default) and that default. */
+export const NotificationTemplateSchema = z.object({
+  notification_type: z.string(),
+  label: z.string(),
+  active_template_id: z.string().nullable(),
+  default_subject: z.string(),
+  default_body: z.string(),
+});
+export const TemplateListReply = z.object({ data: z.array(TemplateSchema), notification_types: z.array(NotificationTemplateSchema) });
+
+// SMTP configurations.
+export const SmtpConfigurationBody = z.object({
+  name: safeText({ max: 120 }),
+  host: safeText({ max: 253 }),
+  port: z.number().int().min(1).max(65535),
+  security: z.enum(['tls', 'starttls', 'none']).default('starttls'),
+  username: safeText({ max: 254 }).nullable().default(null),
+  /** Absent or null on update: keep the saved one. An empty string removes it. */
+  password: safeText({ max: 1000 }).nullable().optional(),
+  from_email: safeText({ max: 254 }),
+  from_name: safeText({ max: 120 }).nullable().default(null),
+  reply_to: safeText({ max: 254 }).nullable().default(null),
+  max_per_minute: z.number().int().min(1).max(100_000).default(600),
+  /** POST only: send a test to this address through these settings instead of saving them. */
+  test_recipient: safeText({ max: 254 }).nullable().optional(),
+  /** Use this configuration for the event's mail (POST and PUT). */
+  use_for_event: z.boolean().optional(),
+});
+export const SmtpConfigurationSchema = z.object({
+  id: z.string(),
+  event_uuid: z.string(),
+  name: z.string(),
+  host: z.string(),
+  port: z.number(),
+  security: z.enum(['tls', 'starttls', 'none']),
+  username: z.string().nullable(),
+  has_password: z.boolean(),
+  from_email: z.string(),
+  from_name: z.string().nullable(),
+  reply_to: z.string().nullable(),
+  max_per_minute: z.number(),
+  is_event_default: z.boolean(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export const SmtpConfigurationReply = z.object({ data: SmtpConfigurationSchema, position: PositionSchema });
+export const SmtpTestReply = z.object({ data: z.object({ test: z.literal(true), to: z.string(), accepted: z.boolean(), response: z.string() }) });
+export const SmtpConfigurationListReply = z.object({ data: z.array(SmtpConfigurationSchema) });
+
+/** The event's mail settings (smtp screen): which server, tracking switches, templates in use. */
+export const CommunicationSettingsSchema = z.object({
+  smtp_configuration_id: z.string().nullable(),
+  is_open_tracking_enabled: z.boolean(),
+  is_click_tracking_enabled: z.boolean(),
+  active_notification_templates: z.record(z.string(), z.string()),
+});
+export const CommunicationSettingsBody = z.object({
+  smtp_configuration_id: safeId().nullable().optional(),
+  is_open_tracking_enabled: z.boolean().optional(),
+  is_click_tracking_enabled: z.boolean().optional(),
+  active_notification_templates: z.record(safeText({ max: 40 }), safeId().nullable()).optional(),
+});
+export const CommunicationSettingsReply = z.object({ data: CommunicationSettingsSchema });
+export const CommunicationSettingsCommandReply = z.object({ data: CommunicationSettingsSchema, position: PositionSchema });
+
+// The guest's side: unsubscribe and preferences (public, by a signed token).
+export const PreferencesSchema = z.object({
+  organisation_name: z.string(),
+  event_name: z.string().nullable(),
+  email_hint: z.string().describe('The address, partly hidden (a•••@example.com).'),
+  subscribed: z.boolean(),
+});
+export const PreferencesReply = z.object({ data: PreferencesSchema });
+export const PreferencesBody = z.object({ subscribed: z.boolean() });
