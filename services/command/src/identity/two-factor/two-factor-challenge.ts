@@ -9,7 +9,7 @@ import type { ServiceContext } from '@usher/infra/runtime/context';
 import { instanceKey } from '@usher/infra/runtime/instance-secrets';
 import { isLimited, recordHit } from '../rate-limit.ts';
 import { acceptedTotpStep } from './totp.ts';
-import { unseal } from './secret-box.ts';
+import { unseal } from '@usher/infra/secrets/secret-box';
 import { hashRecoveryCode, normaliseRecoveryCode } from './recovery-codes.ts';
 import { appendTwoFactorAudit, tellOwner } from './two-factor-audit.ts';
 import {

@@ -6,7 +6,7 @@ import type { EventMetadata } from '@usher/infra/eventstore/types';
 import type { ServiceContext } from '@usher/infra/runtime/context';
 import { requireRecentAuthentication } from '../recent-authentication.ts';
 import { acceptedTotpStep, newTotpSecret, otpauthUrl } from './totp.ts';
-import { seal, unseal } from './secret-box.ts';
+import { seal, unseal } from '@usher/infra/secrets/secret-box';
 import { hashRecoveryCode, newRecoveryCodes } from './recovery-codes.ts';
 import { appendTwoFactorAudit, tellOwner } from './two-factor-audit.ts';
 import { twoFactorRequiredOf } from './two-factor-policy.ts';
