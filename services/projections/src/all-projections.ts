@@ -10,5 +10,6 @@ import { webhookEndpointsProjection } from './webhooks/webhook-endpoints-project
 import { hostGroupsProjection } from './host-groups/host-groups-projection.ts';
 import { organisationsProjection } from './organisations/organisations-projection.ts';
 import { tableOwnersProjection } from './table-owners/table-owners-projection.ts';
+import { communicationsProjection } from './communications/communications-projection.ts';
 
-export const allProjections: Projection[] = [eventListProjection, guestListProjection, activityFeedProjection, attendeeViewsProjection, attendeeTagProjection, actionAlertsProjection, eventTeamProjection, webhookEndpointsProjection, hostGroupsProjection, organisationsProjection, tableOwnersProjection];
+export const allProjections: Projection[] = [eventListProjection, guestListProjection, activityFeedProjection, attendeeViewsProjection, attendeeTagProjection, actionAlertsProjection, eventTeamProjection, webhookEndpointsProjection, hostGroupsProjection, organisationsProjection, tableOwnersProjection, communicationsProjection];
