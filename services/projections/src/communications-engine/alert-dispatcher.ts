@@ -67,7 +67,7 @@ export class AlertDispatcher {
       .selectFrom('rm_alerts')
       .select('id')
       .where('status', 'in', ['scheduled', 'sending'])
-      .where('due_at', '<=', now.toISOString())
+      .where('due_at', '<=', now)
       .orderBy('due_at')
       .limit(DUE_PER_PASS)
       .execute();
@@ -188,7 +188,7 @@ export class AlertDispatcher {
       .selectFrom('rm_alerts')
       .select(['id', 'updated_at'])
       .where('status', '=', 'scheduled')
-      .where('due_at', '>', now.toISOString())
+      .where('due_at', '>', now)
       .orderBy('updated_at', 'desc')
       .limit(UPCOMING_PER_PASS)
       .execute();

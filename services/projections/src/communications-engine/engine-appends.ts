@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eventCatalogue, streamIds, type EventData } from '@usher/events';
 import type { EventStore } from '@usher/infra/eventstore/event-store';
+import { uuidv7 } from '@usher/infra/eventstore/uuid-v7';
 import { WrongExpectedVersionError, type AppendRequest, type EventMetadata } from '@usher/infra/eventstore/types';
 
 /** The tenant of what the engine appends: its events are an event's, like the organiser's own. */
@@ -36,14 +37,18 @@ export function messageCreation(data: EventData<'OutboundMessageCreated'>, metad
 export type StatusChange = Omit<EventData<'OutboundMessageStatusChanged'>, 'detail' | 'code' | 'provider_message_id' | 'url' | 'retry_at'> &
   Partial<Pick<EventData<'OutboundMessageStatusChanged'>, 'detail' | 'code' | 'provider_message_id' | 'retry_at'>>;
 
-/** A message's status change, appended only if its stream is still at `version` (the claim, and every step after it). */
+/**
+ * A message's status change, appended only if its stream is still at
+ * `version` (the claim, and every step after it). Its event id is chosen
+ * here, so a writer unsure whether an append went in can look for it.
+ */
 export function messageStatusChange(change: StatusChange, version: number, metadata: EventMetadata): AppendRequest {
   const entry = eventCatalogue.OutboundMessageStatusChanged;
   const data = entry.schema.parse({ detail: null, code: null, provider_message_id: null, url: null, retry_at: null, ...change });
   return {
     streamId: streamIds.outboundMessage(change.message_id),
     expectedVersion: version,
-    events: [{ type: 'OutboundMessageStatusChanged', schemaVersion: entry.version, data, metadata }],
+    events: [{ eventId: uuidv7(), type: 'OutboundMessageStatusChanged', schemaVersion: entry.version, data, metadata }],
   };
 }
 
