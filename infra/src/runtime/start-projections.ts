@@ -24,7 +24,7 @@ export interface ProjectionOptions {
 }
 
 // Connections the engine keeps open to the instance's own SMTP server.
-const ENGINE_CONNECTIONS = 3;
+const ENGINE_CONNECTIONS = 5;
 
 /**
  * Starts the projection runners (each projection with its own checkpoint), and the

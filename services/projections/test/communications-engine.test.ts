@@ -38,7 +38,7 @@ const stop = async () => {
 
 beforeAll(async () => {
   sink = await startSmtpSink();
-  mail = createMailTransport(readMailConfig(sink.env), { pooledConnections: 3 });
+  mail = createMailTransport(readMailConfig(sink.env), { pooledConnections: 5 });
   t = await createTestApp(inject('pgAdminUrl'), { projections: false, clock });
   const signedUp = await t.signUp();
   owner = signedUp.auth;
