@@ -29,6 +29,8 @@ type TimelineEntry = z.infer<typeof MessageTimelineEntrySchema>;
 
 /** The recipients filter: a counting group of the spec (section 4), or one raw status. */
 export const MESSAGE_STATUS_FILTERS: Record<string, readonly MessageStatus[]> = {
+  // Raw statuses first: a group of the same name (delivered, opened, clicked) counts as the spec says.
+  ...Object.fromEntries(MESSAGE_STATUSES.map((status) => [status, [status]])),
   delivered: COUNTED_AS_DELIVERED,
   opened: COUNTED_AS_OPENED,
   clicked: COUNTED_AS_CLICKED,
@@ -37,7 +39,6 @@ export const MESSAGE_STATUS_FILTERS: Record<string, readonly MessageStatus[]> = 
   unsubscribed: ['unsubscribed'],
   complained: ['complained'],
   canceled: ['canceled'],
-  ...Object.fromEntries(MESSAGE_STATUSES.map((status) => [status, [status]])),
 };
 
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
