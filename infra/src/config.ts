@@ -18,6 +18,21 @@ export interface Config {
   appUrl: string;
   /** SMTP_HOST, SMTP_PORT, SMTP_SECURE, SMTP_USER, SMTP_PASSWORD, MAIL_FROM. */
   mail: MailConfig;
+  /** INBOUND_SMTP_PORT: where bounces, complaints and unsubscribe mails arrive; null: not listening (0 or 'off'). */
+  inboundSmtpPort: number | null;
+  /** BOUNCE_DOMAIN: the domain of messages' return addresses (`bounce+{token}@…`), whose MX must reach the inbound port. */
+  bounceDomain: string;
+}
+
+/**
+ * Unset: 2525 (no privileges needed; forward port 25 to it). '0', 'off' or
+ * anything that is not a port: no listener (the start log says inbound mail is off).
+ */
+function readInboundSmtpPort(value: string | undefined): number | null {
+  const text = value?.trim().toLowerCase();
+  if (!text) return 2525;
+  const port = Number(text);
+  return Number.isInteger(port) && port >= 1 && port <= 65535 ? port : null;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -32,5 +47,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL ?? 'info',
     appUrl,
     mail: readMailConfig(env),
+    inboundSmtpPort: readInboundSmtpPort(env.INBOUND_SMTP_PORT),
+    bounceDomain: env.BOUNCE_DOMAIN?.trim().toLowerCase() || new URL(appUrl).hostname,
   };
 }

@@ -6,7 +6,9 @@ import { alertTriggerProjection } from '@usher/projections/alerts/alert-trigger'
 import { MailDispatcher } from '@usher/projections/mail/mail-dispatcher';
 import { WebhookDispatcher } from '@usher/projections/webhooks/webhook-dispatcher';
 import { readWebhookConfig, type WebhookConfig } from '@usher/projections/webhooks/webhook-config';
+import { recordInboundMailReport } from '@usher/command/communications-tracking/message-reports';
 import { readConfig } from '../config.ts';
+import { startInboundMail, type InboundMail } from '../mail/inbound/start-inbound-mail.ts';
 import type { MailTransport } from '../mail/mail-transport.ts';
 import { createInstanceMailTransport } from '../mail/instance-mail-transport.ts';
 import type { ServiceContext } from './context.ts';
@@ -18,14 +20,24 @@ export interface ProjectionOptions {
   appUrl?: string;
   /** Webhook timeouts, back-off and disabling; by default from the environment (WEBHOOK_*). */
   webhooks?: Partial<WebhookConfig>;
+  /** The inbound mail listener: port null is off, 0 any free one; by default INBOUND_SMTP_PORT (2525) on HOST, said in the log. */
+  inboundMail?: { port: number | null; host?: string; log?: (message: string) => void };
+}
+
+export interface RunningProjections {
+  /** The listener of messages' return addresses (bounces, complaints, unsubscribes by mail). */
+  inboundMail: InboundMail;
+  stop(): Promise<void>;
 }
 
 /**
  * Starts the projection runners (each projection with its own checkpoint), and the two
  * followers of the log that cause effects rather than build read models: the
- * alert trigger (appends GuestAlertTriggered) and the mail dispatcher.
+ * alert trigger (appends GuestAlertTriggered) and the mail dispatcher; and beside
+ * them the inbound mail listener, which turns what comes back about sent
+ * messages into their statuses.
  */
-export function startProjections(context: ServiceContext, options: ProjectionOptions = {}): { stop(): Promise<void> } {
+export function startProjections(context: ServiceContext, options: ProjectionOptions = {}): RunningProjections {
   const notify = (channel: string, payload: string) => context.listener.notify(channel, payload);
   // The guest list and the activity feed follow the same events, every guest's: one reading serves both.
   const readTogether = [guestListProjection, activityFeedProjection];
@@ -48,9 +60,17 @@ export function startProjections(context: ServiceContext, options: ProjectionOpt
   for (const runner of runners) runner.start();
   dispatcher.start();
   webhooks.start();
+  const inboundMail = startInboundMail(context, {
+    port: options.inboundMail ? options.inboundMail.port : config.inboundSmtpPort,
+    host: options.inboundMail?.host ?? config.host,
+    bounceDomain: config.bounceDomain,
+    record: recordInboundMailReport(context),
+    log: options.inboundMail?.log ?? ((message) => console.log(message)),
+  });
   return {
+    inboundMail,
     async stop() {
-      await Promise.all([...runners.map((runner) => runner.stop()), dispatcher.stop(), webhooks.stop()]);
+      await Promise.all([...runners.map((runner) => runner.stop()), dispatcher.stop(), webhooks.stop(), inboundMail.stop()]);
       if (!options.mail) mail.close();
     },
   };
