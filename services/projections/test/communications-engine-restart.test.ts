@@ -21,6 +21,7 @@ const start = () => {
   projections = startProjections(t.context, {
     mail,
     appUrl: 'http://usher.test',
+    inboundMail: { port: null },
     communications: { instanceMaxPerMinute: 1_000_000, bounceDomain: 'bounce.usher.test', pollMs: 100 },
   });
 };

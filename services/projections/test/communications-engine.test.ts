@@ -28,6 +28,7 @@ const start = () => {
   projections = startProjections(t.context, {
     mail,
     appUrl: APP_URL,
+    inboundMail: { port: null },
     communications: { instanceMaxPerMinute: 600_000, bounceDomain: BOUNCE_DOMAIN, pollMs: 100 },
   });
 };

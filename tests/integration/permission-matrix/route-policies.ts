@@ -13,6 +13,7 @@ import { SEATING_ELSE_EXEMPT, SEATING_ELSE_POLICIES } from './policies-seating-e
 import { SEATING_COMMAND_POLICIES } from './policies-seating-commands.ts';
 import { COMMUNICATIONS_ALERTS_POLICIES } from './policies-communications-alerts.ts';
 import { COMMUNICATIONS_SETTINGS_POLICIES } from './policies-communications-settings.ts';
+import { COMMUNICATIONS_TRACKING_POLICIES } from './policies-communications-tracking.ts';
 
 /**
  * What a route needs, in the terms of the one policy: nobody (public), an
@@ -338,6 +339,7 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
   ...SEATING_COMMAND_POLICIES,
   ...COMMUNICATIONS_ALERTS_POLICIES,
   ...COMMUNICATIONS_SETTINGS_POLICIES,
+  ...COMMUNICATIONS_TRACKING_POLICIES,
 };
 
 /**

@@ -58,7 +58,8 @@ export function applyMessageEvent(event: DomainEvent, at: string, version: numbe
       ...(status !== current || status === data.status ? { status, status_at: at, detail: data.detail, code: data.code } : {}),
       ...(data.status === 'queued' ? { retry_at: data.retry_at } : {}),
       ...(data.status === 'sending' ? { attempts: row.attempts + 1 } : {}),
-      ...(data.status === 'sent' ? { sent_at: at, provider_message_id: data.provider_message_id, retry_at: null } : {}),
+      // A later 'sent' (a delivery report saying the receiving server is still trying) keeps when it was sent and the server's id.
+      ...(data.status === 'sent' ? { sent_at: row.sent_at ?? at, provider_message_id: data.provider_message_id ?? row.provider_message_id, retry_at: null } : {}),
       ...(data.status === 'delivered' ? { delivered_at: at } : {}),
       ...(data.status === 'opened' || data.status === 'read' ? { opened_at: row.opened_at ?? at } : {}),
       ...(data.status === 'clicked' ? { clicked_at: row.clicked_at ?? at, opened_at: row.opened_at ?? at } : {}),
