@@ -203,6 +203,35 @@ describe('the communications engine', () => {
     expect(String(typeof calendar?.content === 'string' ? calendar.content : new TextDecoder().decode(calendar!.content as ArrayBuffer))).toContain('SUMMARY:Quiet Dinner');
   });
 
+  it("sends through the event's own SMTP server as its sender, no faster than its limit a minute", async () => {
+    const own = await startSmtpSink();
+    try {
+      const event = await createEvent(t, owner, { name: 'Paced Party' });
+      await addGuests(t, owner, event.uuid, ['p1', 'p2', 'p3', 'p4'].map((name) => ({ first_name: name, email: `${name}@guests.test` })));
+      const saved = await t.app.inject({
+        method: 'POST',
+        url: `/api/v2/events/${event.uuid}/smtp-configurations`,
+        headers: owner,
+        payload: { name: 'Our relay', host: '127.0.0.1', port: own.port, security: 'none', from_email: 'party@organiser.test', from_name: 'Party Team', max_per_minute: 60, use_for_event: true },
+      });
+      expect(saved.statusCode, saved.body).toBe(201);
+      await t.settle();
+      const alertId = await sendAlert(event.uuid);
+      await own.waitFor(() => own.accepted.length === 4);
+      const rows = await until(() => messagesOf(alertId), (rows) => rows.length === 4 && rows.every((row) => row.status === 'sent'));
+      const configuration = (saved.json() as { data: { id: string } }).data.id;
+      expect(await t.context.db.selectFrom('rm_outbound_messages').select('smtp_configuration_id').where('id', 'in', rows.map((row) => row.id)).execute()).toEqual(rows.map(() => ({ smtp_configuration_id: configuration })));
+      // 60 a minute: one a second, the first at once.
+      const arrivals = own.arrivals();
+      expect(arrivals[3]! - arrivals[0]!).toBeGreaterThanOrEqual(2800);
+      const parsed = await own.parse(own.accepted[0]!);
+      expect(parsed.from).toMatchObject({ name: 'Party Team', address: 'party@organiser.test' });
+      expect(sink.accepted.filter((mail) => mail.to.startsWith('p'))).toHaveLength(0);
+    } finally {
+      await own.close();
+    }
+  });
+
   it('shows a scheduled alert’s recipients ahead of time and sends it at its time to the audience as it is then', async () => {
     const event = await createEvent(t, owner, { name: 'Garden Party' });
     const [early, late, leaver] = await addGuests(t, owner, event.uuid, [

@@ -16,6 +16,8 @@ export interface SmtpSink {
   port: number;
   /** Every message accepted, in order. */
   accepted: SunkMail[];
+  /** When each accepted message arrived (ms, performance.now()). */
+  arrivals(): number[];
   /** Every RCPT the sink answered with 4xx or 5xx. */
   turnedAway: { to: string; code: number }[];
   env: Record<string, string>;
@@ -34,6 +36,7 @@ export interface SmtpSink {
 export async function startSmtpSink(): Promise<SmtpSink> {
   const accepted: SunkMail[] = [];
   const turnedAway: { to: string; code: number }[] = [];
+  const arrivals: number[] = [];
   let queued = 0;
   const server = new SMTPServer({
     authOptional: true,
@@ -41,6 +44,8 @@ export async function startSmtpSink(): Promise<SmtpSink> {
     hideDSN: false,
     logger: false,
     maxClients: 50,
+    // The product keeps pooled connections open: closing the sink ends them rather than waiting 30 s.
+    closeTimeout: 100,
     onRcptTo(address, _session, callback) {
       const local = address.address.split('@')[0]!;
       const code = local.startsWith('defer') ? 451 : local.startsWith('refuse') ? 550 : 0;
@@ -57,6 +62,7 @@ export async function startSmtpSink(): Promise<SmtpSink> {
         const head = raw.subarray(0, Math.max(0, raw.indexOf('\r\n\r\n'))).toString('utf8');
         const messageId = /^Message-ID:\s*(<[^>]+>)/im.exec(head)?.[1] ?? '';
         const mailFrom = session.envelope.mailFrom;
+        arrivals.push(performance.now());
         for (const rcpt of session.envelope.rcptTo) {
           accepted.push({ to: rcpt.address, returnPath: mailFrom ? mailFrom.address : '', messageId, dsn: session.envelope.dsn ?? null, raw });
         }
@@ -70,6 +76,7 @@ export async function startSmtpSink(): Promise<SmtpSink> {
     port,
     accepted,
     turnedAway,
+    arrivals: () => [...arrivals],
     env: { SMTP_HOST: '127.0.0.1', SMTP_PORT: String(port), SMTP_SECURE: 'false', MAIL_FROM: 'Usher Events <events@usher.test>' },
     parse: (mail) => PostalMime.parse(mail.raw),
     async waitFor(done, timeoutMs = 20_000) {
