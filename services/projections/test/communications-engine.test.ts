@@ -186,6 +186,13 @@ describe('the communications engine', () => {
     expect(resent.find((row) => row.email === 'rex@guests.test')!.id).toBe(outboundMessageIdFor(alertId, rexId, 1, 0));
     expect(sunkTo('rex@guests.test')).toHaveLength(1);
     expect(sunkTo('ada@guests.test')).toHaveLength(1);
+
+    // And to those who did not open it: Ada (round 0) and Rex (round 1); Dee's is still on its way.
+    await command('POST', `/api/v2/events/${event.uuid}/alerts/${alertId}/resend`, { scope: 'unopened' });
+    const third = await until(() => messagesOf(alertId), (rows) => rows.filter((row) => row.round === 2 && row.status === 'sent').length === 2);
+    expect(third.filter((row) => row.round === 2).map((row) => row.email)).toEqual(['ada@guests.test', 'rex@guests.test']);
+    expect(sunkTo('ada@guests.test')).toHaveLength(2);
+    expect(new Set(sunkTo('ada@guests.test').map((mail) => mail.messageId)).size).toBe(2);
   });
 
   it('leaves out the open pixel and tracked links when the event tracks neither, and attaches the calendar entry when asked', async () => {
