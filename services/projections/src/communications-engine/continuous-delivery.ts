@@ -57,6 +57,12 @@ export class ContinuousDelivery {
     // Taken before the alerts are read: a change after it is followed below, never missed between.
     this.position ??= applied;
     const alerts = await this.continuousAlerts();
+    if (alerts.length === 0) {
+      // Nobody to deliver to: the changes so far concern no alert (one turned on later is checked whole).
+      this.checked.clear();
+      if (comparePositions(applied, this.position) > 0) this.position = applied;
+      return false;
+    }
     const unchecked = alerts.filter((alert) => !this.checked.has(alert.id));
     for (const alert of unchecked.slice(0, FULL_CHECKS_PER_PASS)) {
       await this.deliver(alert, null);
