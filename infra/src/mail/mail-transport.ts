@@ -42,15 +42,21 @@ export function describeMail(config: MailConfig): string {
   return `mail: sending through SMTP ${host}:${port}${secure ? ' (TLS)' : ''}${user ? ` as ${user}` : ''}`;
 }
 
+export interface MailTransportOptions {
+  /** Keep up to this many connections open and reuse them (a sender of thousands); absent, one per message. */
+  pooledConnections?: number;
+}
+
 /**
  * A real SMTP transport when SMTP_HOST is set; otherwise the embedded
  * default: each message, fully encoded, becomes an .eml file under
  * DATA_DIR/mail, which any mail client opens.
  */
-export function createMailTransport(config: MailConfig): MailTransport {
+export function createMailTransport(config: MailConfig, options: MailTransportOptions = {}): MailTransport {
   if (config.smtp) {
     const { host, port, secure, requireTls, ignoreTls, user, password } = config.smtp;
     const transporter = nodemailer.createTransport({
+      ...(options.pooledConnections ? { pool: true, maxConnections: options.pooledConnections, maxMessages: Infinity } : {}),
       host,
       port,
       secure,
