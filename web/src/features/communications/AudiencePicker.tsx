@@ -77,6 +77,16 @@ export function AudiencePicker({ eventUuid, kind, picks, onChange, count, counti
   const tabs = useQuery({ ...attendeeTabsQuery(eventUuid), enabled: kind === 'tab' })
   const tags = useQuery({ ...attendeeTagsQuery(eventUuid), enabled: kind === 'tags' })
   const groups = useQuery({ ...hostGroupsQuery(eventUuid, { page: 1, per_page: 100 }), enabled: kind === 'group' })
+  const tagNames = (ids: string[]) => ids.map((id) => tags.data?.find((tag) => tag.id === id)?.name ?? '…').join(', ')
+  // What was chosen, in words: shown instead of the choices once it can no longer change.
+  const summary = {
+    all: 'All guests',
+    filter: `Filter: ${GUEST_FILTERS.find((option) => option.value === picks.filters[0])?.label ?? picks.filters[0] ?? '—'}`,
+    tab: `Tab: ${tabs.data?.find((tab) => tab.id === picks.tab_id)?.name ?? '…'}`,
+    tags: [picks.tag_ids.length ? `Tagged ${tagNames(picks.tag_ids)}` : 'All guests', picks.except_tag_ids.length ? `except those tagged ${tagNames(picks.except_tag_ids)}` : ''].filter(Boolean).join(', '),
+    group: `Host group: ${groups.data?.groups.find((group) => group.id === picks.host_group_id)?.name ?? '…'}`,
+    guests: `${plural(picks.attendee_ids?.length ?? 0, 'guest', 'guests')} picked one by one`,
+  }[kind]
   const set = (next: Partial<AlertAudience>) => onChange(kind, { ...picks, ...next })
   const audienceError = Object.entries(errors).find(([field]) => field.startsWith('audience'))?.[1]?.[0]
 
@@ -91,6 +101,21 @@ export function AudiencePicker({ eventUuid, kind, picks, onChange, count, counti
         </p>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
+        {disabled ? (
+          <p className="text-[13px]" data-testid="audience-summary">
+            {summary}
+          </p>
+        ) : (
+          renderChoices()
+        )}
+      </CardContent>
+    </Card>
+  )
+
+  // A function, not a component: a component declared here would be new on every render and lose its focus.
+  function renderChoices() {
+    return (
+      <>
         <fieldset className="flex flex-col gap-1" disabled={disabled}>
           <legend className="sr-only">Who gets it</legend>
           {AUDIENCE_KINDS.map((option) => (
@@ -158,9 +183,9 @@ export function AudiencePicker({ eventUuid, kind, picks, onChange, count, counti
           </p>
         )}
         <p className="text-xs text-muted-foreground">Guests without an email address, and addresses that unsubscribed or bounced, are left out of the count and get nothing.</p>
-      </CardContent>
-    </Card>
-  )
+      </>
+    )
+  }
 }
 
 /** What is still to choose for a way of picking guests, or null. */

@@ -238,7 +238,8 @@ export function CommunicationWorkspace({ event, alert }: { event: UsherEvent; al
             disabled={locked !== null}
             errors={errors}
           />
-          <SchedulePicker schedule={draft.schedule} event={event} onChange={(schedule) => change({ schedule }, 500)} disabled={locked !== null} errors={errors} />
+          {/* Once it cannot change, when it goes (or went) is said above. */}
+          {locked === null && <SchedulePicker schedule={draft.schedule} event={event} onChange={(schedule) => change({ schedule }, 500)} errors={errors} />}
           <DeliveryOptions
             attachCalendar={draft.attach_calendar}
             onAttachCalendarChange={(on) => change({ attach_calendar: on }, 0)}

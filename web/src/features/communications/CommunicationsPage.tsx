@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { Mail, MoreHorizontal, Plus, Trash2 } from 'lucide-react'
+import { subjectWithLabels } from '@usher/domain/communications/merge-tag-picking'
 import { alertListQuery, type Alert } from '@/api/communications'
 import { eventQuery } from '@/api/events'
 import { isConfirmed, useConfirm } from '@/components/feedback/confirm-context'
@@ -109,7 +110,7 @@ export function CommunicationsPage({ eventUuid }: { eventUuid: string }) {
             <TableHeader>
               <TableRow>
                 <TableHead>Name</TableHead>
-                <TableHead>Status</TableHead>
+                <TableHead className="hidden sm:table-cell">Status</TableHead>
                 {COUNT_COLUMNS.map((column) => (
                   <TableHead key={column.key} className="hidden text-right md:table-cell">
                     {column.label}
@@ -133,7 +134,10 @@ export function CommunicationsPage({ eventUuid }: { eventUuid: string }) {
                     >
                       {alert.name}
                     </Link>
-                    {alert.subject && <p className="truncate text-xs text-muted-foreground">{alert.subject}</p>}
+                    {alert.subject && <p className="truncate text-xs text-muted-foreground">{subjectWithLabels(alert.subject)}</p>}
+                    <div className="mt-1 sm:hidden">
+                      <AlertStatusBadge alert={alert} timezone={event.timezone} />
+                    </div>
                     {alert.status !== 'draft' && (
                       <p className="mt-0.5 text-xs text-muted-foreground md:hidden">
                         {formatCount(alert.counts.recipients)} recipients · {formatCount(alert.counts.delivered)} delivered · {formatCount(alert.counts.opened)} opened ·{' '}
@@ -141,7 +145,7 @@ export function CommunicationsPage({ eventUuid }: { eventUuid: string }) {
                       </p>
                     )}
                   </TableCell>
-                  <TableCell className="py-2.5 whitespace-normal">
+                  <TableCell className="hidden py-2.5 whitespace-normal sm:table-cell">
                     <AlertStatusBadge alert={alert} timezone={event.timezone} />
                   </TableCell>
                   {COUNT_COLUMNS.map((column) => (

@@ -12,7 +12,6 @@ type SchedulePickerProps = {
   schedule: AlertSchedule
   event: EventTimes
   onChange: (schedule: AlertSchedule) => void
-  disabled?: boolean
   errors: FieldErrors
 }
 
@@ -23,7 +22,7 @@ const KINDS: { value: AlertSchedule['kind']; label: string }[] = [
 ]
 
 /** When it goes: now, at a time on the event's clock, or hours or days before or after the event's start or end. */
-export function SchedulePicker({ schedule, event, onChange, disabled, errors }: SchedulePickerProps) {
+export function SchedulePicker({ schedule, event, onChange, errors }: SchedulePickerProps) {
   const zone = zoneLabel(event.timezone)
   // The form's own values: a half-typed date or an empty amount is kept on screen, saved once it means something.
   const [local, setLocal] = useState(() => localValueOf(schedule.at, event.timezone))
@@ -45,7 +44,7 @@ export function SchedulePicker({ schedule, event, onChange, disabled, errors }: 
         <CardTitle>When</CardTitle>
       </CardHeader>
       <CardContent className="flex flex-col gap-3">
-        <fieldset className="flex flex-col gap-1" disabled={disabled}>
+        <fieldset className="flex flex-col gap-1">
           <legend className="sr-only">When it goes</legend>
           {KINDS.map((option) => (
             <label key={option.value} className="flex cursor-pointer items-center gap-2.5 rounded-md px-1 py-1 text-[13px] has-[:checked]:font-medium">
@@ -79,7 +78,7 @@ export function SchedulePicker({ schedule, event, onChange, disabled, errors }: 
               id="schedule-at"
               type="datetime-local"
               value={local}
-              disabled={disabled}
+             
               aria-invalid={Boolean(error)}
               onChange={(change) => {
                 setLocal(change.target.value)
@@ -99,16 +98,16 @@ export function SchedulePicker({ schedule, event, onChange, disabled, errors }: 
               inputMode="numeric"
               aria-label="How many"
               value={amountText}
-              disabled={disabled}
+             
               onChange={(change) => {
                 setAmountText(change.target.value)
                 const amount = Number(change.target.value)
                 if (change.target.value !== '' && Number.isFinite(amount) && amount >= 0) setRelative({ amount: Math.round(amount) })
               }}
             />
-            <NativeSelect aria-label="Hours or days" value={parts.unit} disabled={disabled} options={[{ value: 'hours', label: 'hours' }, { value: 'days', label: 'days' }]} onChange={(change) => setRelative({ unit: change.target.value as RelativeParts['unit'] })} />
-            <NativeSelect aria-label="Before or after" value={parts.direction} disabled={disabled} options={[{ value: 'before', label: 'before' }, { value: 'after', label: 'after' }]} onChange={(change) => setRelative({ direction: change.target.value as RelativeParts['direction'] })} />
-            <NativeSelect aria-label="The event's start or end" value={parts.anchor} disabled={disabled} options={[{ value: 'starts', label: 'the event starts' }, { value: 'ends', label: 'the event ends' }]} onChange={(change) => setRelative({ anchor: change.target.value as RelativeParts['anchor'] })} />
+            <NativeSelect aria-label="Hours or days" value={parts.unit} options={[{ value: 'hours', label: 'hours' }, { value: 'days', label: 'days' }]} onChange={(change) => setRelative({ unit: change.target.value as RelativeParts['unit'] })} />
+            <NativeSelect aria-label="Before or after" value={parts.direction} options={[{ value: 'before', label: 'before' }, { value: 'after', label: 'after' }]} onChange={(change) => setRelative({ direction: change.target.value as RelativeParts['direction'] })} />
+            <NativeSelect aria-label="The event's start or end" value={parts.anchor} options={[{ value: 'starts', label: 'the event starts' }, { value: 'ends', label: 'the event ends' }]} onChange={(change) => setRelative({ anchor: change.target.value as RelativeParts['anchor'] })} />
           </div>
         )}
 

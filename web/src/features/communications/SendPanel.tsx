@@ -62,7 +62,7 @@ export function SendPanel({ status, schedule, dueText, scheduledText, count, blo
         )}
         {(status === 'sending' || status === 'sent') && (
           <p className="text-[13px]" data-testid="send-summary">
-            {status === 'sending' ? 'Going out now: the statuses below change as the mail servers answer.' : 'Sent. The statuses below change as guests receive and open it.'}
+            {status === 'sending' ? 'Going out now: the statuses above change as the mail servers answer.' : 'Sent. The statuses above change as guests receive and open it.'}
           </p>
         )}
         <div className="grid grid-cols-2 gap-2">
