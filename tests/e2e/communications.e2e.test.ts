@@ -198,6 +198,13 @@ describe('communications, as an organiser uses them', () => {
     await page.waitForURL(/\/communications\/[0-9a-f-]{36}$/);
     await page.getByTestId('email-editor').click();
     await page.keyboard.type('See you tomorrow.');
+    // The toolbar's merge-tag button opens the same list as typing @.
+    await page.getByRole('toolbar', { name: 'Message formatting' }).getByRole('button', { name: 'Merge tag' }).click();
+    await expect.poll(() => page.getByTestId('merge-tag-menu').getByRole('group').allTextContents()).toHaveLength(3);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.getByTestId('merge-tag-menu').count()).toBe(0);
+    await page.keyboard.press('Backspace');
+    await page.keyboard.press('Backspace');
 
     // Alan, picked by name: one recipient.
     await page.getByRole('radio', { name: 'Guests I pick' }).check();

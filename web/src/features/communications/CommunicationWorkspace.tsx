@@ -258,6 +258,7 @@ export function CommunicationWorkspace({ event, alert }: { event: UsherEvent; al
         open={preview !== null}
         onOpenChange={(open) => !open && setPreview(null)}
         focusTest={preview?.focusTest}
+        canTest={canEdit}
         subject={draft.subject}
         body={draft.body}
         attachCalendar={draft.attach_calendar}

@@ -25,6 +25,8 @@ type PreviewDialogProps = {
   attachCalendar: boolean
   /** Open with the test address focused. */
   focusTest?: boolean
+  /** Sending a test is for those who may send (editors); anyone who may read may preview. */
+  canTest: boolean
 }
 
 const SAMPLE = ''
@@ -34,7 +36,7 @@ const SAMPLE = ''
  * email and its plain-text part, and a test sent to any address. Nothing is
  * saved and the test is not tracked.
  */
-export function PreviewDialog({ eventUuid, open, onOpenChange, subject, body, attachCalendar, focusTest }: PreviewDialogProps) {
+export function PreviewDialog({ eventUuid, open, onOpenChange, subject, body, attachCalendar, focusTest, canTest }: PreviewDialogProps) {
   const [search, setSearch] = useState('')
   const debounced = useDebouncedValue(search.trim(), 250)
   const [attendeeId, setAttendeeId] = useState(SAMPLE)
@@ -43,7 +45,7 @@ export function PreviewDialog({ eventUuid, open, onOpenChange, subject, body, at
   const [view, setView] = useState<'email' | 'text'>('email')
   const [to, setTo] = useState('')
   const [toError, setToError] = useState<string | null>(null)
-  const user = useQuery({ ...currentUserQuery(), enabled: open })
+  const user = useQuery({ ...currentUserQuery(), enabled: open && canTest })
   const guests = useQuery({ ...attendeeListQuery(eventUuid, { page: 1, per_page: 20, search: debounced, filter: 'all' }), enabled: open })
   const input = { subject, body, attendee_id: attendeeId || null, attach_calendar: attachCalendar }
   const preview = useQuery({
@@ -85,8 +87,8 @@ export function PreviewDialog({ eventUuid, open, onOpenChange, subject, body, at
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-w-4xl">
         <DialogHeader>
-          <DialogTitle>Preview and test</DialogTitle>
-          <DialogDescription>See the message as a guest will get it, and send yourself a test.</DialogDescription>
+          <DialogTitle>{canTest ? 'Preview and test' : 'Preview'}</DialogTitle>
+          <DialogDescription>{canTest ? 'See the message as a guest will get it, and send yourself a test.' : 'See the message as a guest will get it.'}</DialogDescription>
         </DialogHeader>
         <DialogBody className="flex flex-col gap-4">
           <div className="grid gap-2 sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] sm:items-end">
@@ -140,7 +142,13 @@ export function PreviewDialog({ eventUuid, open, onOpenChange, subject, body, at
               </div>
             ) : view === 'email' ? (
               // sandbox with no permission: the message's HTML runs nothing and reaches nothing of the dashboard.
-              <iframe title="Email preview" sandbox="" srcDoc={preview.data.html} className="h-[50vh] w-full rounded-md border border-border bg-white" data-testid="preview-frame" />
+              <iframe
+                title="Email preview"
+                sandbox=""
+                srcDoc={preview.data.html}
+                className="h-[50vh] w-full rounded-md border border-border bg-white"
+                data-testid="preview-frame"
+              />
             ) : (
               <pre className="h-[50vh] overflow-auto rounded-md border border-border bg-background p-4 font-sans text-[13px] whitespace-pre-wrap" data-testid="preview-text">
                 {preview.data.text}
@@ -148,15 +156,32 @@ export function PreviewDialog({ eventUuid, open, onOpenChange, subject, body, at
             )}
           </section>
 
-          <form onSubmit={sendTest} noValidate className="flex flex-col gap-2 border-t border-border pt-4 sm:flex-row sm:items-start">
-            <FormField id="test-to" label="Send a test to" error={toError} className="flex-1" hint="Merge tags are filled in as for the guest previewed above. Tests are not counted.">
-              <Input id="test-to" type="email" autoComplete="email" autoFocus={focusTest} value={to} onChange={(event) => setTo(event.target.value)} aria-invalid={Boolean(toError)} data-testid="test-to" />
-            </FormField>
-            <Button type="submit" variant="secondary" className="sm:mt-[21px]" disabled={test.isPending} data-testid="send-test">
-              {test.isPending ? <Spinner /> : <Send aria-hidden />}
-              Send test
-            </Button>
-          </form>
+          {canTest && (
+            <form onSubmit={sendTest} noValidate className="flex flex-col gap-2 border-t border-border pt-4 sm:flex-row sm:items-start">
+              <FormField
+                id="test-to"
+                label="Send a test to"
+                error={toError}
+                className="flex-1"
+                hint="Merge tags are filled in as for the guest previewed above. Tests are not counted."
+              >
+                <Input
+                  id="test-to"
+                  type="email"
+                  autoComplete="email"
+                  autoFocus={focusTest}
+                  value={to}
+                  onChange={(event) => setTo(event.target.value)}
+                  aria-invalid={Boolean(toError)}
+                  data-testid="test-to"
+                />
+              </FormField>
+              <Button type="submit" variant="secondary" className="sm:mt-[21px]" disabled={test.isPending} data-testid="send-test">
+                {test.isPending ? <Spinner /> : <Send aria-hidden />}
+                Send test
+              </Button>
+            </form>
+          )}
         </DialogBody>
       </DialogContent>
     </Dialog>

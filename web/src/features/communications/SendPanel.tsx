@@ -65,13 +65,15 @@ export function SendPanel({ status, schedule, dueText, scheduledText, count, blo
             {status === 'sending' ? 'Going out now: the statuses above change as the mail servers answer.' : 'Sent. The statuses above change as guests receive and open it.'}
           </p>
         )}
-        <div className="grid grid-cols-2 gap-2">
+        <div className={canEdit ? 'grid grid-cols-2 gap-2' : 'grid'}>
           <Button variant="secondary" onClick={onPreview} data-testid="open-preview">
             <Eye aria-hidden /> Preview
           </Button>
-          <Button variant="secondary" onClick={onTest} data-testid="open-test">
-            <Send aria-hidden /> Send a test
-          </Button>
+          {canEdit && (
+            <Button variant="secondary" onClick={onTest} data-testid="open-test">
+              <Send aria-hidden /> Send a test
+            </Button>
+          )}
         </div>
         {status === 'draft' && canEdit && (
           <p className="text-xs text-muted-foreground" aria-live="polite" data-testid="save-state">

@@ -20,9 +20,3 @@ export function alertStatusOf(alert: Pick<Alert, 'status' | 'due_at' | 'dispatch
       return { label: 'Sent', tone: 'success', when: formatEventTime(alert.dispatched_at ?? alert.updated_at, timezone, now) }
   }
 }
-
-/** "Scheduled for Today, 7:00 PM EDT", "Sent Yesterday, 9:14 AM EDT": one line for a status. */
-export function alertStatusText(view: AlertStatusView): string {
-  if (!view.when) return view.label
-  return view.label === 'Scheduled' ? `Scheduled for ${view.when}` : `${view.label} ${view.when}`
-}

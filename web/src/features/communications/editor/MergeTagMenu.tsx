@@ -37,6 +37,9 @@ export function MergeTagMenu({ id, groups, activeId, onPick, className }: MergeT
       id={id}
       role="listbox"
       aria-label="Merge tags"
+      // A scrolling region must take the keyboard (WCAG 2.1.1). In practice Tab in the text picks the
+      // highlighted tag and never lands here; the arrow keys move through the list and scroll it.
+      tabIndex={groups.length > 0 ? 0 : -1}
       data-testid="merge-tag-menu"
       className={cn('z-50 max-h-72 w-64 overflow-y-auto rounded-lg border border-border bg-background p-1 shadow-pop', className)}
       // A click must not take focus from the text being written.
@@ -65,7 +68,7 @@ export function MergeTagMenu({ id, groups, activeId, onPick, className }: MergeT
                   )}
                 >
                   <span className="font-medium">{tag.label}</span>
-                  <span className={cn('truncate text-xs', active ? 'text-primary/80' : 'text-muted-foreground')}>{tag.example}</span>
+                  <span className={cn('truncate text-xs', active ? 'text-primary' : 'text-muted-foreground')}>{tag.example}</span>
                 </div>
               )
             })}

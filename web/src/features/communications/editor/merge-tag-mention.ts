@@ -26,6 +26,8 @@ export function mergeTagMention({ menuId, popupHost }: MergeTagMentionOptions) {
     renderHTML: ({ node }) => ['span', { 'data-type': 'mention', 'data-id': node.attrs.id, 'data-label': labelOf(node.attrs) }, `@${labelOf(node.attrs)}`],
     suggestion: {
       char: '@',
+      // Only while the message has focus: a dialog opened from the page (the preview) must not bring the list back.
+      allow: ({ editor }) => editor.view.hasFocus(),
       items: ({ query }) => flatChoices(mergeTagChoices(query)),
       render: () => {
         let popup: ReactRenderer<MergeTagSuggestionHandle, MergeTagSuggestionProps> | null = null
