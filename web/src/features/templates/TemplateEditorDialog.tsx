@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react'
 import { ALERT_SUBJECT_MAX, TEMPLATE_NAME_MAX } from '@usher/domain/contract/communications'
 import type { FieldErrors } from '@usher/domain/validation/errors'
 import type { NotificationTemplate } from '@/api/templates'
+import { isConfirmed, useConfirm } from '@/components/feedback/confirm-context'
 import { Button } from '@/components/ui/button'
 import { Checkbox } from '@/components/ui/checkbox'
 import { Dialog, DialogBody, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog'
@@ -42,6 +43,17 @@ export function TemplateEditorDialog({ eventUuid, draft: initial, notifications,
   const [pane, setPane] = useState<'write' | 'preview'>('write')
   const notification = notifications.find((candidate) => candidate.notification_type === draft.notificationType) ?? null
   const creating = draft.id === null
+  const confirm = useConfirm()
+  const changed = draft.name !== initial.name || draft.subject !== initial.subject || draft.body !== initial.body || draft.notificationType !== initial.notificationType || draft.activate !== initial.activate
+
+  // Escape, a click outside or Cancel must not throw away a letter half written.
+  async function close() {
+    if (changed && !save.isPending) {
+      const outcome = await confirm({ heading: 'Discard your changes?', message: 'What you changed in this template is not saved.', confirmLabel: 'Discard', tone: 'danger' })
+      if (!isConfirmed(outcome)) return
+    }
+    onClose()
+  }
 
   const change = (changes: Partial<TemplateDraft>) => {
     setDraft((previous) => ({ ...previous, ...changes }))
@@ -71,7 +83,7 @@ export function TemplateEditorDialog({ eventUuid, draft: initial, notifications,
   const bodyError = firstError(errors, 'body')
 
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()}>
+    <Dialog open onOpenChange={(open) => !open && void close()}>
       <DialogContent aria-describedby="template-editor-description" className="h-[calc(100dvh-2rem)] sm:max-w-[1400px]" data-testid="template-editor">
         <DialogHeader>
           <DialogTitle>{title}</DialogTitle>
@@ -157,7 +169,7 @@ export function TemplateEditorDialog({ eventUuid, draft: initial, notifications,
             <TemplatePreview eventUuid={eventUuid} subject={draft.subject} body={draft.body} className={cn('min-h-[480px]', pane === 'write' && 'max-xl:hidden')} />
           </DialogBody>
           <DialogFooter>
-            <Button type="button" variant="secondary" onClick={onClose}>
+            <Button type="button" variant="secondary" onClick={() => void close()}>
               Cancel
             </Button>
             <Button type="submit" disabled={save.isPending} data-testid="template-save">

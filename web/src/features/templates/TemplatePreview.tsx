@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { CircleAlert } from 'lucide-react'
 import { previewMessage } from '@/api/templates'
 import { Skeleton } from '@/components/ui/skeleton'
@@ -18,7 +18,7 @@ export function TemplatePreview({ eventUuid, subject, body, className }: Props) 
   const preview = useQuery({
     queryKey: ['events', eventUuid, 'template-preview', content] as const,
     queryFn: ({ signal }) => previewMessage(eventUuid, content, signal).then((r) => r.data),
-    placeholderData: keepPreviousData,
+    placeholderData: (previous) => previous,
     staleTime: Infinity,
     retry: false,
   })
