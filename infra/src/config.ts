@@ -18,6 +18,13 @@ export interface Config {
   appUrl: string;
   /** SMTP_HOST, SMTP_PORT, SMTP_SECURE, SMTP_USER, SMTP_PASSWORD, MAIL_FROM. */
   mail: MailConfig;
+  /**
+   * BOUNCE_DOMAIN: the domain of communications' return addresses (`bounce+{token}@…`) and
+   * Message-IDs; the APP_URL host by default. Its MX should reach the inbound SMTP listener.
+   */
+  bounceDomain: string;
+  /** MAIL_MAX_PER_MINUTE: how many communications a minute go through the instance's own SMTP server (6000 by default). */
+  mailMaxPerMinute: number;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -32,5 +39,12 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL ?? 'info',
     appUrl,
     mail: readMailConfig(env),
+    bounceDomain: env.BOUNCE_DOMAIN?.trim().toLowerCase() || new URL(appUrl).hostname,
+    mailMaxPerMinute: positiveInteger(env.MAIL_MAX_PER_MINUTE, 6000),
   };
+}
+
+function positiveInteger(value: string | undefined, fallback: number): number {
+  const parsed = Number(value);
+  return Number.isInteger(parsed) && parsed > 0 ? parsed : fallback;
 }

@@ -1,7 +1,7 @@
 import type { Db } from '../db/database.ts';
 import { readInstanceSettings, type SavedSmtp } from '../instance/instance-settings.ts';
 import type { MailConfig } from './mail-config.ts';
-import { createMailTransport, describeMail, type MailTransport } from './mail-transport.ts';
+import { createMailTransport, describeMail, type MailTransport, type MailTransportOptions } from './mail-transport.ts';
 
 /** The environment's configuration with the saved server in place of SMTP_HOST (which is unset when this is used). */
 export function mailConfigForSavedSmtp(environment: MailConfig, smtp: SavedSmtp, instanceName: string): MailConfig {
@@ -20,15 +20,15 @@ export function mailConfigForSavedSmtp(environment: MailConfig, smtp: SavedSmtp,
  * restart; otherwise the mail folder. A transport per distinct server is kept, so connections
  * are reused while the settings stay the same.
  */
-export function createInstanceMailTransport(environment: MailConfig, db: Db): MailTransport {
-  if (environment.smtp) return createMailTransport(environment);
+export function createInstanceMailTransport(environment: MailConfig, db: Db, options: MailTransportOptions = {}): MailTransport {
+  if (environment.smtp) return createMailTransport(environment, options);
   const fallback = createMailTransport(environment);
   let current: { key: string; transport: MailTransport } | null = null;
   const transportFor = (config: MailConfig) => {
     const key = JSON.stringify([config.smtp, config.from]);
     if (current?.key !== key) {
       current?.transport.close();
-      current = { key, transport: createMailTransport(config) };
+      current = { key, transport: createMailTransport(config, options) };
     }
     return current.transport;
   };

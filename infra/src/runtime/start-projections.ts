@@ -5,6 +5,7 @@ import { activityFeedProjection } from '@usher/projections/activity-feed/activit
 import { alertTriggerProjection } from '@usher/projections/alerts/alert-trigger';
 import { MailDispatcher } from '@usher/projections/mail/mail-dispatcher';
 import { WebhookDispatcher } from '@usher/projections/webhooks/webhook-dispatcher';
+import { CommunicationsEngine, type CommunicationsEngineOptions } from '@usher/projections/communications-engine/communications-engine';
 import { readWebhookConfig, type WebhookConfig } from '@usher/projections/webhooks/webhook-config';
 import { readConfig } from '../config.ts';
 import type { MailTransport } from '../mail/mail-transport.ts';
@@ -18,12 +19,18 @@ export interface ProjectionOptions {
   appUrl?: string;
   /** Webhook timeouts, back-off and disabling; by default from the environment (WEBHOOK_*). */
   webhooks?: Partial<WebhookConfig>;
+  /** The communications engine's pace, bounce domain and polling; by default from the environment (MAIL_MAX_PER_MINUTE, BOUNCE_DOMAIN). */
+  communications?: Partial<Pick<CommunicationsEngineOptions, 'instanceMaxPerMinute' | 'bounceDomain' | 'pollMs'>>;
 }
 
+// Connections the engine keeps open to the instance's own SMTP server.
+const ENGINE_CONNECTIONS = 3;
+
 /**
- * Starts the projection runners (each projection with its own checkpoint), and the two
+ * Starts the projection runners (each projection with its own checkpoint), and the
  * followers of the log that cause effects rather than build read models: the
- * alert trigger (appends GuestAlertTriggered) and the mail dispatcher.
+ * alert trigger (appends GuestAlertTriggered), the mail dispatcher, the webhook
+ * sender and the communications engine.
  */
 export function startProjections(context: ServiceContext, options: ProjectionOptions = {}): { stop(): Promise<void> } {
   const notify = (channel: string, payload: string) => context.listener.notify(channel, payload);
@@ -45,13 +52,30 @@ export function startProjections(context: ServiceContext, options: ProjectionOpt
     appUrl: options.appUrl ?? config.appUrl,
     log: (message, error) => console.error(message, error instanceof Error ? error.message : (error ?? '')),
   });
+  // Thousands of communications go through pooled connections of their own.
+  const engineMail = options.mail ?? createInstanceMailTransport(config.mail, context.db, { pooledConnections: ENGINE_CONNECTIONS });
+  const communications = new CommunicationsEngine(context.db, context.store, {
+    instanceTransport: engineMail,
+    instanceMaxPerMinute: config.mailMaxPerMinute,
+    appUrl: options.appUrl ?? config.appUrl,
+    bounceDomain: config.bounceDomain,
+    clock: context.clock,
+    log: (message, error) => console.error(message, error instanceof Error ? error.message : (error ?? '')),
+    ...options.communications,
+  });
   for (const runner of runners) runner.start();
   dispatcher.start();
   webhooks.start();
+  communications.start();
   return {
     async stop() {
+      // The engine first: its last results are recorded while the projections still run.
+      await communications.stop();
       await Promise.all([...runners.map((runner) => runner.stop()), dispatcher.stop(), webhooks.stop()]);
-      if (!options.mail) mail.close();
+      if (!options.mail) {
+        mail.close();
+        engineMail.close();
+      }
     },
   };
 }

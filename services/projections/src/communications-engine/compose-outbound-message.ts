@@ -1,0 +1,91 @@
+import { calendarEntryOf, icsFileOf } from '@usher/domain/invitations/calendar-entry';
+import type { Db } from '@usher/infra/db/database';
+import { clickSignatureFor, messageTokenFor, verpAddress } from '@usher/infra/mail/message-tokens';
+import type { OutgoingMail } from '@usher/infra/mail/mail-transport';
+import { guestMergeValues } from '@usher/infra/mail/render/merge-values';
+import { renderMessage } from '@usher/infra/mail/render/render-message';
+import type { EventMailContext } from './event-mail-contexts.ts';
+
+/** One claimed message, as the sender holds it. */
+export interface ClaimedMessage {
+  id: string;
+  event_uuid: string;
+  alert_id: string;
+  attendee_id: string | null;
+  email: string;
+  /** The stream's version after the claim: the result is appended at it. */
+  version: number;
+  /** Tries so far, this one included. */
+  tries: number;
+}
+
+/** What the organiser wrote, as the alert holds it. */
+export interface AlertWords {
+  subject: string;
+  body: string;
+  attach_calendar: boolean;
+}
+
+export interface ComposeSettings {
+  appUrl: string;
+  bounceDomain: string;
+}
+
+/** The Message-ID of an outbound message: a function of its id, so a message sent again after a crash carries the same one. */
+export function messageIdHeaderOf(messageId: string, bounceDomain: string): string {
+  return `<${messageId}@${bounceDomain}>`;
+}
+
+/**
+ * One guest's message written out for the server: rendered with their merge
+ * values (renderMessage), the open pixel and tracked links only when the
+ * event tracks them, the unsubscribe link in the footer and in
+ * List-Unsubscribe with RFC 8058 one-click, the VERP return address that
+ * brings bounces back to this message, and delivery reports asked for.
+ * Null when the guest is no longer on the event's list.
+ * Throws MailRenderError when the words cannot be rendered.
+ */
+export async function composeOutboundMessage(db: Db, message: ClaimedMessage, alert: AlertWords, event: EventMailContext, settings: ComposeSettings): Promise<OutgoingMail | null> {
+  const values = await guestMergeValues(db, event.merge, message.attendee_id);
+  if (!values) return null;
+  const { appUrl, bounceDomain } = settings;
+  const token = await messageTokenFor(db, message.id);
+  const returnPath = verpAddress(token, bounceDomain);
+  const unsubscribeUrl = `${appUrl}/m/${token}/unsubscribe`;
+  const trackClick = event.tracking.clicks
+    ? async (url: string) => `${appUrl}/m/${token}/click?u=${encodeURIComponent(url)}&s=${await clickSignatureFor(db, message.id, url)}`
+    : null;
+  const rendered = await renderMessage({
+    subject: alert.subject,
+    body: alert.body,
+    values,
+    branding: event.branding,
+    links: { openPixelUrl: event.tracking.opens ? `${appUrl}/m/${token}/open.gif` : null, trackClick },
+    unsubscribeUrl,
+    calendar: alert.attach_calendar ? calendarOf(event, message, values['link.dynamic'] ?? null) : null,
+  });
+  return {
+    to: message.email,
+    subject: rendered.subject,
+    html: rendered.html,
+    text: rendered.text,
+    attachments: rendered.attachments,
+    ...(event.route.from ? { from: event.route.from } : {}),
+    ...(event.route.replyTo ? { replyTo: event.route.replyTo } : {}),
+    envelope: { from: returnPath, to: message.email },
+    messageId: messageIdHeaderOf(message.id, bounceDomain),
+    headers: {
+      'List-Unsubscribe': `<${unsubscribeUrl}>, <mailto:${returnPath}?subject=unsubscribe>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    },
+    // Sent only where the server offers DSN (nodemailer asks the EHLO reply); reports come back to the VERP address.
+    dsn: { id: message.id, return: 'headers', notify: ['failure', 'delay', 'success'], recipient: message.email },
+  };
+}
+
+/** The event in the guest's calendar: one UID per guest and event, so a later message updates the entry. */
+function calendarOf(event: EventMailContext, message: ClaimedMessage, link: string | null): string | null {
+  const { settings, location } = event.merge.event;
+  const entry = calendarEntryOf({ ...settings, location, attendee_id: message.attendee_id ?? message.id, event_uuid: event.merge.eventUuid, url: link || null });
+  return entry ? icsFileOf(entry) : null;
+}

@@ -1,0 +1,84 @@
+import { mailBrandingOf, type MailBranding } from '@usher/domain/invitations/mail-branding';
+import type { Db } from '@usher/infra/db/database';
+import type { EventStore } from '@usher/infra/eventstore/event-store';
+import { eventMailTransportFor, type EventMailRoute } from '@usher/infra/mail/event-mail-transport';
+import type { MailTransport } from '@usher/infra/mail/mail-transport';
+import { eventMergeContextFor, type EventMergeContext } from '@usher/infra/mail/render/merge-values';
+import type { EngineTenant } from './engine-appends.ts';
+import type { EventTenants } from './event-tenants.ts';
+
+/** What every message of one event shares when it is sent. */
+export interface EventMailContext {
+  tenant: EngineTenant;
+  route: EventMailRoute;
+  /** The throttle and lane of the route: the event's SMTP configuration, or the instance's mail. */
+  routeKey: string;
+  merge: EventMergeContext;
+  tracking: { opens: boolean; clicks: boolean };
+  branding: MailBranding;
+}
+
+export interface EventMailContextOptions {
+  instanceTransport: MailTransport;
+  /** The instance's own limit (MAIL_MAX_PER_MINUTE); an event's configuration carries its own. */
+  instanceMaxPerMinute: number;
+  appUrl: string;
+  /** How long what was read serves before it is read again (a changed setting applies within it). */
+  ttlMs: number;
+}
+
+export const INSTANCE_ROUTE = 'instance';
+
+/**
+ * Each event's mail context, read once and kept a few seconds: ten thousand
+ * messages of one event read its settings, its transport and its details a
+ * handful of times, not ten thousand.
+ */
+export class EventMailContexts {
+  private readonly cache = new Map<string, { at: number; context: Promise<EventMailContext> }>();
+
+  constructor(
+    private readonly db: Db,
+    private readonly store: EventStore,
+    private readonly tenants: EventTenants,
+    private readonly options: EventMailContextOptions,
+  ) {}
+
+  of(eventUuid: string): Promise<EventMailContext> {
+    const cached = this.cache.get(eventUuid);
+    if (cached && performance.now() - cached.at < this.options.ttlMs) return cached.context;
+    const context = this.load(eventUuid);
+    this.cache.set(eventUuid, { at: performance.now(), context });
+    context.catch(() => this.cache.delete(eventUuid));
+    return context;
+  }
+
+  /** The lane an event's messages went through when last read (null: not read lately). */
+  routeKeyOfCached(eventUuid: string): Promise<string> | null {
+    return this.cache.get(eventUuid)?.context.then((context) => context.routeKey) ?? null;
+  }
+
+  private async load(eventUuid: string): Promise<EventMailContext> {
+    const { appUrl, instanceTransport, instanceMaxPerMinute } = this.options;
+    const [tenant, route, merge, settings] = await Promise.all([
+      this.tenants.of(eventUuid),
+      eventMailTransportFor(this.db, eventUuid, instanceTransport),
+      eventMergeContextFor(this.store, eventUuid, appUrl),
+      this.db
+        .selectFrom('rm_event_communication_settings')
+        .select(['is_open_tracking_enabled', 'is_click_tracking_enabled'])
+        .where('event_uuid', '=', eventUuid)
+        .executeTakeFirst(),
+    ]);
+    const routeKey = route.smtpConfigurationId ?? INSTANCE_ROUTE;
+    return {
+      tenant,
+      route: route.smtpConfigurationId ? route : { ...route, maxPerMinute: instanceMaxPerMinute },
+      routeKey,
+      merge,
+      // Both on unless the organiser turned them off (spec section 7).
+      tracking: { opens: settings?.is_open_tracking_enabled ?? true, clicks: settings?.is_click_tracking_enabled ?? true },
+      branding: mailBrandingOf(merge.event.pass.pass_settings, appUrl),
+    };
+  }
+}
