@@ -5,6 +5,7 @@ import type { Db } from '../db/database.ts';
 import { filterCondition, parseFilters, type AttendeeFilter } from './guest-filters.ts';
 import { parseTagIds, tagFilterConditions } from './tag-filters.ts';
 import { guestSearchCondition } from './guest-search.ts';
+import { isUuid } from '@usher/domain/ids/uuid';
 
 // Who a communication goes to (spec section 7 Alerts): the guest list's own
 // selection (its filters, a saved tab, tags, a host group, hand-picked
@@ -59,6 +60,9 @@ export async function audienceConditions(db: Db, eventUuid: string, audience: Au
   const filters = parseFilters(audience.filters.join(','));
   if (!filters) return [NOBODY];
   const conditions = filterConditions(filters);
+  // Ids that are not ids match nothing (and never reach PostgreSQL as a malformed uuid).
+  const ids = [audience.tab_id, audience.host_group_id, ...(audience.attendee_ids ?? [])].filter((id): id is string => id !== null);
+  if (!ids.every(isUuid)) return [NOBODY];
   if (audience.tab_id) {
     const tab = await db.selectFrom('rm_attendee_tabs').select('filters').where('id', '=', audience.tab_id).where('event_uuid', '=', eventUuid).executeTakeFirst();
     const view = tab ? tabViewOf(tab.filters) : null;

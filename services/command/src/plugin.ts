@@ -33,6 +33,7 @@ import { instanceSettingsRoutes } from './instance-settings/instance-settings-ro
 import { ssoRoutes } from './sso/sso-routes.ts';
 import { ssoProviderRoutes } from './sso/provider-routes.ts';
 import { seatingRoutes } from './seating/seating-routes.ts';
+import { communicationAlertRoutes } from './communications/alert-routes.ts';
 import { twoFactorRoutes } from './identity/two-factor/two-factor-routes.ts';
 import { twoFactorPolicyRoutes } from './identity/two-factor/two-factor-policy-routes.ts';
 import { phoneVerificationRoutes } from './identity/phone-verification/phone-verification-routes.ts';
@@ -77,6 +78,7 @@ export function commandService(context: ServiceContext): FastifyPluginAsyncZod {
     await app.register(ssoRoutes(context));
     await app.register(ssoProviderRoutes(context));
     await app.register(seatingRoutes(context));
+    await app.register(communicationAlertRoutes(context));
     pruneRateLimitHitsHourly(app, context);
     // Imports a previous run left half done carry on once the service is up.
     app.addHook('onReady', async () => {

@@ -3,7 +3,7 @@ import type { Decider } from '../deciders/decider.ts';
 import { DomainError } from '../deciders/domain-error.ts';
 import { hasErrors, type FieldErrors } from '../validation/errors.ts';
 import type { EventTimes } from './alert-schedule.ts';
-import { alertNameErrors, checkSendable, type AlertContent } from './alert-rules.ts';
+import { alertNameErrors, checkSendable, scheduleErrors, type AlertContent } from './alert-rules.ts';
 
 // A communication (spec section 7 Alerts) on its stream `alert-{id}`: written
 // as a draft, sent now or for a time, taken back while it waits, resent to
@@ -21,6 +21,9 @@ export interface AlertState {
   due_at: string | null;
   /** The latest resend round asked for (0: none yet). */
   round: number;
+  /** When it first went out, and the latest round the dispatcher has made messages for. */
+  dispatched_at: string | null;
+  dispatched_round: number | null;
 }
 
 interface AlertCommandBase {
@@ -54,7 +57,7 @@ export interface DeleteAlert extends AlertCommandBase {
 }
 export type AlertCommand = CreateAlert | UpdateAlert | SetContinuousDelivery | ResendAlert | DeleteAlert;
 
-export const initialAlert = (): AlertState => ({ status: 'none', event_uuid: null, content: null, is_continuous_delivery: false, due_at: null, round: 0 });
+export const initialAlert = (): AlertState => ({ status: 'none', event_uuid: null, content: null, is_continuous_delivery: false, due_at: null, round: 0, dispatched_at: null, dispatched_round: null });
 
 /** Gone or going: dispatched, or scheduled for a time that has come (the dispatcher is on its way). */
 export function hasGone(state: AlertState, now: Date): boolean {
@@ -84,6 +87,7 @@ function decideUpdate(command: UpdateAlert, state: AlertState): DomainEvent[] {
   const { event_uuid, alert_id } = command;
   const changes = effectiveChanges(content, command.changes);
   const errors: FieldErrors = changes.name !== undefined ? alertNameErrors(changes.name) : {};
+  if (changes.schedule) scheduleErrors(changes.schedule, errors);
   const gone = hasGone(state, command.now);
   if (gone) {
     const wordsChange = Object.keys(changes).some((key) => key !== 'name');
@@ -145,7 +149,7 @@ export function evolveAlert(state: AlertState, event: DomainEvent): AlertState {
     case 'AlertUnscheduled':
       return { ...state, status: 'draft', due_at: null };
     case 'AlertDispatched':
-      return { ...state, status: 'sent' };
+      return { ...state, status: 'sent', dispatched_at: state.dispatched_at ?? event.data.dispatched_at, dispatched_round: Math.max(state.dispatched_round ?? 0, event.data.round) };
     case 'AlertResendRequested':
       return { ...state, round: Math.max(state.round, event.data.round) };
     case 'AlertDeleted':

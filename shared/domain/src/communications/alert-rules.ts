@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { DateTime } from 'luxon';
 import type { AlertContentData } from '@usher/events';
 import { addError, type FieldErrors } from '../validation/errors.ts';
 import { ALERT_NAME_MAX } from '../contract/communications.ts';
@@ -16,6 +17,12 @@ export function alertNameErrors(name: string, errors: FieldErrors = {}): FieldEr
   const trimmed = name.trim();
   if (!trimmed) addError(errors, 'name', 'Name is required.');
   else if ([...trimmed].length > ALERT_NAME_MAX) addError(errors, 'name', `Name may not be greater than ${ALERT_NAME_MAX} characters.`);
+  return errors;
+}
+
+/** A set time must be a time (ISO 8601) even while the communication is a draft. */
+export function scheduleErrors(schedule: AlertContent['schedule'], errors: FieldErrors = {}): FieldErrors {
+  if (schedule.kind === 'at' && schedule.at !== null && !DateTime.fromISO(schedule.at, { setZone: true }).isValid) addError(errors, 'schedule.at', 'The send time is invalid.');
   return errors;
 }
 

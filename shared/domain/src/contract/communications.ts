@@ -109,6 +109,9 @@ export const AlertSchema = z.object({
 export const AlertReply = z.object({ data: AlertSchema });
 export const AlertCommandReply = z.object({ data: AlertSchema, position: PositionSchema });
 export const AlertListReply = z.object({ data: z.array(AlertSchema), meta: PageMetaSchema });
+export const AlertDeleteReply = z.object({ data: z.object({ id: z.string() }), position: PositionSchema });
+/** How many guests an audience holds now, leaving out suppressed addresses (`suppressed`: how many of them were left out). */
+export const AudienceCountReply = z.object({ data: z.object({ count: z.number(), suppressed: z.number() }) });
 
 /** One recipient's message as lists show it. */
 export const OutboundMessageSchema = z.object({
