@@ -25,6 +25,19 @@ export interface Config {
   bounceDomain: string;
   /** MAIL_MAX_PER_MINUTE: how many communications a minute go through the instance's own SMTP server (6000 by default). */
   mailMaxPerMinute: number;
+  /** INBOUND_SMTP_PORT: where bounces, complaints and unsubscribe mails arrive; null: not listening (0 or 'off'). */
+  inboundSmtpPort: number | null;
+}
+
+/**
+ * Unset: 2525 (no privileges needed; forward port 25 to it). '0', 'off' or
+ * anything that is not a port: no listener (the start log says inbound mail is off).
+ */
+function readInboundSmtpPort(value: string | undefined): number | null {
+  const text = value?.trim().toLowerCase();
+  if (!text) return 2525;
+  const port = Number(text);
+  return Number.isInteger(port) && port >= 1 && port <= 65535 ? port : null;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -41,6 +54,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mail: readMailConfig(env),
     bounceDomain: env.BOUNCE_DOMAIN?.trim().toLowerCase() || new URL(appUrl).hostname,
     mailMaxPerMinute: positiveInteger(env.MAIL_MAX_PER_MINUTE, 6000),
+    inboundSmtpPort: readInboundSmtpPort(env.INBOUND_SMTP_PORT),
   };
 }
 

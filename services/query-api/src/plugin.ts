@@ -33,6 +33,7 @@ import { instanceRoutes } from './instance/instance-routes.ts';
 import { adminStatsRoutes } from './admin-stats/admin-stats-routes.ts';
 import { seatingPrintRoutes } from './seating-print/seating-print-routes.ts';
 import { communicationQueryRoutes } from './communications/communication-query-routes.ts';
+import { suppressionQueryRoutes } from './communications-tracking/suppression-query-routes.ts';
 
 /** The read side: GET routes over the read models, and the websocket hub. */
 export function queryApiService(context: ServiceContext, hub: WebsocketHub): FastifyPluginAsyncZod {
@@ -70,6 +71,7 @@ export function queryApiService(context: ServiceContext, hub: WebsocketHub): Fas
     await app.register(adminStatsRoutes(context));
     await app.register(seatingQueryRoutes(context));
     await app.register(seatingPrintRoutes(context));
+    await app.register(suppressionQueryRoutes(context));
   };
 }
 

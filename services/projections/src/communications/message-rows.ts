@@ -56,7 +56,10 @@ export async function applyMessageEvent(trx: Db, event: DomainEvent, at: string,
         ...(status !== current || status === data.status ? { status, status_at: at, detail: data.detail, code: data.code } : {}),
         ...(data.status === 'queued' ? { retry_at: data.retry_at } : {}),
         ...(data.status === 'sending' ? { attempts: (eb) => eb('attempts', '+', 1) } : {}),
-        ...(data.status === 'sent' ? { sent_at: at, provider_message_id: data.provider_message_id, retry_at: null } : {}),
+        // A later 'sent' (a delivery report saying the receiving server is still trying) keeps when it was sent and the server's id.
+        ...(data.status === 'sent'
+          ? { sent_at: (eb) => eb.fn.coalesce('sent_at', eb.val(at)), provider_message_id: (eb) => eb.fn.coalesce(eb.val(data.provider_message_id), 'provider_message_id'), retry_at: null }
+          : {}),
         ...(data.status === 'delivered' ? { delivered_at: at } : {}),
         ...(data.status === 'opened' || data.status === 'read' ? { opened_at: (eb) => eb.fn.coalesce('opened_at', eb.val(at)) } : {}),
         ...(data.status === 'clicked' ? { clicked_at: (eb) => eb.fn.coalesce('clicked_at', eb.val(at)), opened_at: (eb) => eb.fn.coalesce('opened_at', eb.val(at)) } : {}),

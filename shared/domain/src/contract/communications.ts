@@ -255,3 +255,29 @@ export const PreferencesSchema = z.object({
 });
 export const PreferencesReply = z.object({ data: PreferencesSchema });
 export const PreferencesBody = z.object({ subscribed: z.boolean() });
+export const PreferencesCommandReply = z.object({ data: PreferencesSchema, position: PositionSchema });
+
+// The tracking links of a sent message (public, by the message's signed token).
+/** GET /m/:token/click: the link (`u`) and its signature over the message and the link (`s`). */
+export const ClickQuery = z.object({ u: safeText({ max: 4096 }).describe('The link the message held.'), s: safeId(64).describe("The link's signature.") });
+/** POST /m/:token/unsubscribe (RFC 8058): the form field a mail app's one-click unsubscribe posts. */
+export const OneClickUnsubscribeBody = z.object({ 'List-Unsubscribe': z.literal('One-Click') });
+export const OneClickUnsubscribeReply = z.object({ data: z.object({ subscribed: z.literal(false) }) });
+
+// The organisation's suppression list: addresses later communications skip.
+export const SUPPRESSION_REASONS = ['unsubscribed', 'bounced', 'complained', 'added_by_organiser'] as const;
+export const SuppressionSchema = z.object({
+  email: z.string().describe('The address, lower-cased.'),
+  reason: z.enum(SUPPRESSION_REASONS),
+  reason_label: z.string(),
+  event_uuid: z.string().nullable().describe('The event whose message caused it, if one did.'),
+  attendee_id: z.string().nullable(),
+  message_id: z.string().nullable(),
+  created_at: z.string(),
+});
+export const SuppressionListReply = z.object({ data: z.array(SuppressionSchema), meta: PageMetaSchema });
+export const SuppressionBody = z.object({ email: safeText({ max: 254 }) });
+export const SuppressionCommandReply = z.object({
+  data: z.object({ email: z.string(), suppressed: z.boolean(), reason: z.enum(SUPPRESSION_REASONS).nullable() }),
+  position: PositionSchema,
+});
