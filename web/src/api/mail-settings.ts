@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
-import type { CommandResult } from './pagination'
+import type { CommandResult, Paginated } from './pagination'
 import type { z } from 'zod'
-import type { CommunicationSettingsSchema, SmtpConfigurationSchema } from '@usher/domain/contract/communications'
+import type { CommunicationSettingsSchema, SmtpConfigurationSchema, SuppressionCommandReply, SuppressionSchema } from '@usher/domain/contract/communications'
 
 /** A saved mail server: never its password, only whether one is saved. */
 export type SmtpConfiguration = z.infer<typeof SmtpConfigurationSchema>
@@ -34,16 +34,12 @@ export type CommunicationSettingsChanges = Partial<Pick<CommunicationSettings, '
   active_notification_templates?: Record<string, string | null>
 }
 
-export type SuppressionReason = 'unsubscribed' | 'bounced' | 'complained' | 'added_by_organiser'
-
 /** An address on the organisation's suppression list: later communications skip it. */
-export type Suppression = {
-  email: string
-  reason: SuppressionReason
-  created_at: string
-  attendee_id?: string | null
-  event_uuid?: string | null
-}
+export type Suppression = z.infer<typeof SuppressionSchema>
+
+export type SuppressionReason = Suppression['reason']
+
+export type SuppressionChange = z.infer<typeof SuppressionCommandReply>['data']
 
 export const mailSettingsKeys = {
   event: (eventUuid: string) => ['events', eventUuid, 'mail-settings'] as const,
@@ -69,13 +65,16 @@ export function communicationSettingsQuery(eventUuid: string) {
   })
 }
 
+/** The newest addresses first; `search` narrows to those holding it. */
 export function suppressionsQuery(eventUuid: string, search = '') {
   return queryOptions({
     queryKey: mailSettingsKeys.suppressions(eventUuid, search),
-    queryFn: ({ signal }) =>
-      api.get<{ data: Suppression[] }>(`${eventPath(eventUuid)}/suppressions`, { signal, query: { search, per_page: 100 } }).then((r) => r.data),
+    queryFn: ({ signal }) => api.get<Paginated<Suppression>>(`${eventPath(eventUuid)}/suppressions`, { signal, query: { search, per_page: SUPPRESSIONS_PER_PAGE } }),
+    placeholderData: (previous) => previous,
   })
 }
+
+export const SUPPRESSIONS_PER_PAGE = 50
 
 export function createSmtpConfiguration(eventUuid: string, input: SmtpConfigurationInput): Promise<CommandResult<SmtpConfiguration>> {
   return api.post(smtpPath(eventUuid), input)
@@ -98,10 +97,10 @@ export function updateCommunicationSettings(eventUuid: string, changes: Communic
   return api.put(`${eventPath(eventUuid)}/communication-settings`, changes)
 }
 
-export function addSuppression(eventUuid: string, email: string): Promise<CommandResult<Suppression>> {
+export function addSuppression(eventUuid: string, email: string): Promise<CommandResult<SuppressionChange>> {
   return api.post(`${eventPath(eventUuid)}/suppressions`, { email })
 }
 
-export function removeSuppression(eventUuid: string, email: string): Promise<CommandResult<unknown>> {
+export function removeSuppression(eventUuid: string, email: string): Promise<CommandResult<SuppressionChange>> {
   return api.post(`${eventPath(eventUuid)}/suppressions/remove`, { email })
 }

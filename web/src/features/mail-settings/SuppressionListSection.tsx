@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query'
 import { MailX, Plus } from 'lucide-react'
 import { eventQuery } from '@/api/events'
 import { suppressionsQuery, type Suppression } from '@/api/mail-settings'
+import { SearchInput } from '@/components/ui/search-input'
 import { isConfirmed, useConfirm } from '@/components/feedback/confirm-context'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
@@ -16,12 +17,15 @@ import { firstError } from '@/features/auth/field-errors'
 import { exactEventTime, formatEventTime } from '@/features/guest-list/event-time'
 import { isApiError } from '@/lib/api-error'
 import { SettingsSection } from './SettingsSection'
-import { suppressionReasonOf } from './suppression-reasons'
+import { SUPPRESSION_REASON_LOOKS } from './suppression-reasons'
+import { useDebouncedValue } from '@/lib/use-debounced-value'
 import { useAddSuppression, useRemoveSuppression } from './use-mail-settings-mutations'
 
 /** The organisation's addresses that communications skip: who, why, since when; remove one, add one. */
 export function SuppressionListSection({ eventUuid, canManage }: { eventUuid: string; canManage: boolean }) {
-  const suppressions = useQuery(suppressionsQuery(eventUuid))
+  const [search, setSearch] = useState('')
+  const searched = useDebouncedValue(search.trim(), 250)
+  const suppressions = useQuery(suppressionsQuery(eventUuid, searched))
   const event = useQuery(eventQuery(eventUuid))
   const timezone = event.data?.timezone ?? 'UTC'
   const remove = useRemoveSuppression(eventUuid)
@@ -39,7 +43,10 @@ export function SuppressionListSection({ eventUuid, canManage }: { eventUuid: st
     if (isConfirmed(outcome)) remove.mutate(suppression.email)
   }
 
-  const list = suppressions.data ?? []
+  const list = suppressions.data?.data ?? []
+  const total = suppressions.data?.meta.total ?? 0
+  // A search box for a list long enough to need one (and while searching).
+  const searchable = total > 5 || search !== ''
   const now = new Date()
   return (
     <SettingsSection
@@ -47,7 +54,12 @@ export function SuppressionListSection({ eventUuid, canManage }: { eventUuid: st
       description="Addresses that will not receive communications from your organisation's events: guests who unsubscribed, marked a message as spam, or whose mail bounced."
     >
       <Card className="overflow-hidden">
-        {canManage && <AddSuppressionForm eventUuid={eventUuid} />}
+        {(canManage || searchable) && (
+          <div className="flex flex-col gap-3 border-b border-border bg-canvas/60 px-4 py-3 md:flex-row md:items-start">
+            {canManage && <AddSuppressionForm eventUuid={eventUuid} />}
+            {searchable && <SearchInput value={search} onValueChange={setSearch} placeholder="Search addresses" aria-label="Search the list" className="md:ml-auto md:w-64" />}
+          </div>
+        )}
         {suppressions.isPending ? (
           <div className="flex flex-col gap-3 p-5">
             <Skeleton className="h-5 w-1/2" />
@@ -56,18 +68,22 @@ export function SuppressionListSection({ eventUuid, canManage }: { eventUuid: st
         ) : suppressions.isError ? (
           <EmptyState icon={MailX} title="Could not load the list" description={suppressions.error.message} />
         ) : list.length === 0 ? (
-          <EmptyState icon={MailX} title="No addresses yet" description="When a guest unsubscribes or their mail bounces, their address shows here." className="py-10" />
+          searched ? (
+            <EmptyState icon={MailX} title="No address matches" description={`Nothing on the list holds “${searched}”.`} className="py-10" />
+          ) : (
+            <EmptyState icon={MailX} title="No addresses yet" description="When a guest unsubscribes or their mail bounces, their address shows here." className="py-10" />
+          )
         ) : (
           <ul aria-label="Suppressed addresses" className="divide-y divide-border">
             {list.map((suppression) => {
-              const reason = suppressionReasonOf(suppression.reason)
+              const look = SUPPRESSION_REASON_LOOKS[suppression.reason]
               return (
                 <li key={suppression.email} className="flex flex-wrap items-center gap-x-3 gap-y-1 px-4 py-2.5" data-testid="suppression-row">
                   <span className="min-w-0 flex-1 basis-56 truncate text-[13px] font-medium" title={suppression.email}>
                     {suppression.email}
                   </span>
-                  <Badge tone={reason.tone} title={reason.explanation}>
-                    {reason.label}
+                  <Badge tone={look?.tone ?? 'neutral'} title={look?.explanation}>
+                    {suppression.reason_label}
                   </Badge>
                   <time dateTime={suppression.created_at} title={exactEventTime(suppression.created_at, timezone)} className="text-xs text-muted-foreground tabular-nums">
                     {formatEventTime(suppression.created_at, timezone, now)}
@@ -81,6 +97,11 @@ export function SuppressionListSection({ eventUuid, canManage }: { eventUuid: st
               )
             })}
           </ul>
+        )}
+        {total > list.length && (
+          <p className="border-t border-border bg-canvas/60 px-4 py-2 text-xs text-muted-foreground">
+            The newest {list.length} of {total.toLocaleString('en-US')} addresses. Search to find another.
+          </p>
         )}
       </Card>
     </SettingsSection>
@@ -105,7 +126,7 @@ function AddSuppressionForm({ eventUuid }: { eventUuid: string }) {
   }
 
   return (
-    <form aria-label="Add an address" noValidate onSubmit={submit} className="flex flex-col gap-1.5 border-b border-border bg-canvas/60 px-4 py-3">
+    <form aria-label="Add an address" noValidate onSubmit={submit} className="flex min-w-0 flex-col gap-1.5 md:max-w-md md:flex-1">
       <Label htmlFor="suppression-email" className="sr-only">
         Address that will not receive communications
       </Label>
