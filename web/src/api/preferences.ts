@@ -15,7 +15,8 @@ const preferencesPath = (token: string) => `/api/v2/public/messages/${encodeURIC
 export function mailPreferencesQuery(token: string) {
   return queryOptions({
     queryKey: preferencesKeys.token(token),
-    queryFn: ({ signal }) => api.get<{ data: MailPreferences }>(preferencesPath(token), { signal }).then((r) => r.data),
+    // Silent: a guest's page has no loading bar to turn red on a bad link; the page says it in words.
+    queryFn: ({ signal }) => api.get<{ data: MailPreferences }>(preferencesPath(token), { signal, silent: true }).then((r) => r.data),
     retry: false,
     refetchOnWindowFocus: false,
   })

@@ -46,8 +46,8 @@ function Subscription({ token, preferences }: { token: string; preferences: Mail
     mutationFn: (subscribed: boolean) => setMailSubscription(token, subscribed),
     onSuccess: (result) => queryClient.setQueryData(preferencesKeys.token(token), result.data),
   })
-  const { organisation_name: organisation, event_name: event, email_hint: address, subscribed } = preferences
-  const about = event ? `${organisation}'s emails about ${event}` : `${organisation}'s emails`
+  const { email_hint: address, subscribed } = preferences
+  const { about, sender } = wordsFor(preferences)
   const Icon = subscribed ? BellRing : BellOff
 
   return (
@@ -86,7 +86,17 @@ function Subscription({ token, preferences }: { token: string; preferences: Mail
           {subscribed ? 'Thank you: you will receive these emails again.' : 'Done: you will not receive these emails any more.'}
         </p>
       )}
-      <p className="text-center text-xs text-muted-foreground">This applies to every event {organisation} runs here.</p>
+      <p className="text-center text-xs text-muted-foreground">This applies to every event {sender} runs here.</p>
     </div>
   )
+}
+
+/**
+ * Who writes and about what. An organisation without a name of its own is
+ * reported under its event's name: then the event alone says it.
+ */
+function wordsFor({ organisation_name: organisation, event_name: event }: Pick<MailPreferences, 'organisation_name' | 'event_name'>): { about: string; sender: string } {
+  const named = organisation.trim() !== '' && organisation !== event
+  if (!named) return { about: event ? `emails about ${event}` : 'these emails', sender: 'this organiser' }
+  return { about: event ? `${organisation}'s emails about ${event}` : `${organisation}'s emails`, sender: organisation }
 }

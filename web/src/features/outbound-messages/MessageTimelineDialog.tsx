@@ -73,7 +73,6 @@ function TimelineContent({ messageId, timezone }: { messageId: string; timezone:
             <div className="mb-4 flex flex-wrap items-center gap-2 text-[13px]">
               <span className="text-muted-foreground">Now:</span>
               <MessageStatusBadge status={query.data.status} label={query.data.status_label} explanation={query.data.status_explanation} />
-              <span className="text-muted-foreground">{explanationWithoutPointer(query.data.status_explanation)}</span>
             </div>
             <ol aria-label="What happened to this message, oldest first">
               {query.data.timeline.map((entry, index) => (
@@ -88,7 +87,9 @@ function TimelineContent({ messageId, timezone }: { messageId: string; timezone:
 }
 
 function describe(message: OutboundMessageDetail): string {
-  const parts = [message.alert_name, message.subject ? `“${message.subject}”` : null, message.email].filter(Boolean)
+  // The subject only when it says more than the communication's name.
+  const subject = message.subject && message.subject !== message.alert_name ? `“${message.subject}”` : null
+  const parts = [message.alert_name, subject, message.email].filter(Boolean)
   return parts.join(' · ')
 }
 
@@ -107,7 +108,7 @@ function TimelineStep({ entry, timezone, last }: { entry: MessageTimelineEntry; 
         <p className="mt-0.5 text-xs text-muted-foreground">{explanationWithoutPointer(entry.explanation)}</p>
         {entry.detail && (
           <p className="mt-1 rounded-md bg-canvas px-2 py-1 font-mono text-[11px] break-words text-foreground/80">
-            {entry.code && <span className="font-semibold">{entry.code} </span>}
+            {entry.code && !entry.detail.startsWith(entry.code) && <span className="font-semibold">{entry.code} </span>}
             {entry.detail}
           </p>
         )}
