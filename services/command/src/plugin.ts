@@ -34,6 +34,7 @@ import { ssoRoutes } from './sso/sso-routes.ts';
 import { ssoProviderRoutes } from './sso/provider-routes.ts';
 import { seatingRoutes } from './seating/seating-routes.ts';
 import { communicationAlertRoutes } from './communications/alert-routes.ts';
+import { communicationsSettingsRoutes } from './communications-settings/communications-settings-plugin.ts';
 import { twoFactorRoutes } from './identity/two-factor/two-factor-routes.ts';
 import { twoFactorPolicyRoutes } from './identity/two-factor/two-factor-policy-routes.ts';
 import { phoneVerificationRoutes } from './identity/phone-verification/phone-verification-routes.ts';
@@ -85,6 +86,7 @@ export function commandService(context: ServiceContext): FastifyPluginAsyncZod {
     await app.register(trackingRoutes(context));
     await app.register(oneClickUnsubscribeRoutes(context));
     await app.register(suppressionRoutes(context));
+    await app.register(communicationsSettingsRoutes(context));
     pruneRateLimitHitsHourly(app, context);
     // Imports a previous run left half done carry on once the service is up.
     app.addHook('onReady', async () => {

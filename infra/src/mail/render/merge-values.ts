@@ -48,6 +48,19 @@ export async function eventMergeContextFor(store: EventStore, eventUuid: string,
   return { eventUuid, appUrl, event, eventValues: eventValuesOf(eventUuid, event) };
 }
 
+/** What a caller that folded the guest's own stream knows of them, for a guest the list has not shown yet. */
+export interface KnownGuest {
+  first_name: string;
+  last_name: string;
+  is_attending: boolean | null;
+}
+
+// The guest list's projection may not have applied a guest added a moment ago (the mail
+// dispatcher follows the log on its own): their names are what the stream says, the rest empty.
+function guestNotYetListed(id: string, known: KnownGuest) {
+  return { id, ...known, total_tickets: 1, section: null, row_no: null, table_no: null, table_label: null, seat_no: null, tags: [] as string[], host_group_id: null, is_forgotten: false };
+}
+
 const joined = (names: (string | null)[]) => names.filter((name): name is string => !!name).join(', ');
 
 /**
@@ -55,14 +68,15 @@ const joined = (names: (string | null)[]) => names.filter((name): name is string
  * guest is not on the event's list. Without a guest (a preview with sample
  * values) the event's own details and the tags' examples for the rest.
  */
-export async function guestMergeValues(db: Db, context: EventMergeContext, attendeeId: string | null): Promise<MergeValues | null> {
+export async function guestMergeValues(db: Db, context: EventMergeContext, attendeeId: string | null, options: { known?: KnownGuest } = {}): Promise<MergeValues | null> {
   if (attendeeId === null) return { ...EXAMPLES, ...context.eventValues };
-  const guest = await db
+  const row = await db
     .selectFrom('rm_attendees')
     .select(['id', 'first_name', 'last_name', 'total_tickets', 'section', 'row_no', 'table_no', 'table_label', 'seat_no', 'tags', 'host_group_id', 'is_attending', 'is_forgotten'])
     .where('id', '=', attendeeId)
     .where('event_uuid', '=', context.eventUuid)
     .executeTakeFirst();
+  const guest = row ?? (options.known ? guestNotYetListed(attendeeId, options.known) : null);
   if (!guest) return null;
   const [tagNames, ownGroup, hosted] = await Promise.all([
     guest.tags.length > 0

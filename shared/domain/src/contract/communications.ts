@@ -206,6 +206,8 @@ export const SmtpConfigurationBody = z.object({
   max_per_minute: z.number().int().min(1).max(100_000).default(600),
   /** POST only: send a test to this address through these settings instead of saving them. */
   test_recipient: safeText({ max: 254 }).nullable().optional(),
+  /** POST with test_recipient only: the saved configuration being edited, whose password the test uses when none is given. */
+  id: safeId().nullable().optional(),
   /** Use this configuration for the event's mail (POST and PUT). */
   use_for_event: z.boolean().optional(),
 });
