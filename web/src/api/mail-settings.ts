@@ -88,9 +88,14 @@ export function deleteSmtpConfiguration(eventUuid: string, id: string): Promise<
   return api.delete(`${smtpPath(eventUuid)}/${encodeURIComponent(id)}`)
 }
 
-/** Sends one message through these settings (as typed, not yet saved); nothing is saved. */
-export function testSmtpConfiguration(eventUuid: string, input: SmtpConfigurationInput, to: string): Promise<{ data: SmtpTestResult }> {
-  return api.post(smtpPath(eventUuid), { ...input, test_recipient: to })
+/**
+ * Sends one message through these settings (as typed, not yet saved); nothing
+ * is saved. With the id of the server being edited, its saved password is used
+ * when none is typed.
+ */
+export function testSmtpConfiguration(eventUuid: string, input: SmtpConfigurationInput, to: string, id: string | null = null): Promise<{ data: SmtpTestResult }> {
+  const { use_for_event: _notForATest, ...settings } = input
+  return api.post(smtpPath(eventUuid), { ...settings, test_recipient: to, id })
 }
 
 export function updateCommunicationSettings(eventUuid: string, changes: CommunicationSettingsChanges): Promise<CommandResult<CommunicationSettings>> {

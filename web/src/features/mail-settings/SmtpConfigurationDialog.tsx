@@ -9,14 +9,14 @@ import { Input } from '@/components/ui/input'
 import { Spinner } from '@/components/ui/spinner'
 import { compactErrors, firstError } from '@/features/auth/field-errors'
 import { isApiError } from '@/lib/api-error'
-import { emptySmtpForm, numberErrors, smtpFormOf, smtpInputOf, withSecurity, type SmtpFormValues } from './smtp-form'
+import { emptySmtpForm, smtpFormErrors, smtpFormOf, smtpInputOf, withSecurity, type SmtpFormValues } from './smtp-form'
 import { SmtpSecurityChoice } from './SmtpSecurityChoice'
 import { SmtpTestSend } from './SmtpTestSend'
 import { useSaveSmtpConfiguration } from './use-mail-settings-mutations'
 
 type Props = { eventUuid: string; configuration: SmtpConfiguration | null; open: boolean; onOpenChange: (open: boolean) => void }
 
-type TextField = Exclude<keyof SmtpFormValues, 'security' | 'use_for_event'>
+type TextField = Exclude<keyof SmtpFormValues, 'security' | 'use_for_event' | 'remove_password'>
 
 /** Adds a mail server or changes one; the password is written, never read back. */
 export function SmtpConfigurationDialog({ eventUuid, configuration, open, onOpenChange }: Props) {
@@ -36,7 +36,7 @@ export function SmtpConfigurationDialog({ eventUuid, configuration, open, onOpen
 
   function submit(event: FormEvent) {
     event.preventDefault()
-    const found = numberErrors(values)
+    const found = smtpFormErrors(values)
     showErrors(found)
     if (Object.keys(found).length > 0) return
     save.mutate(
@@ -89,9 +89,39 @@ export function SmtpConfigurationDialog({ eventUuid, configuration, open, onOpen
                 label="Password"
                 optional={!configuration?.has_password}
                 error={firstError(errors, 'password')}
-                hint={configuration?.has_password ? 'Saved — leave empty to keep it.' : 'Stored encrypted and never shown again.'}
+                hint={
+                  configuration?.has_password ? (
+                    values.remove_password ? (
+                      <>
+                        Removed when you save.{' '}
+                        <button type="button" className="text-primary underline-offset-2 hover:underline" onClick={() => setValues((previous) => ({ ...previous, remove_password: false }))}>
+                          Keep it
+                        </button>
+                      </>
+                    ) : (
+                      <>
+                        Saved — leave empty to keep it.{' '}
+                        <button type="button" className="text-primary underline-offset-2 hover:underline" onClick={() => setValues((previous) => ({ ...previous, password: '', remove_password: true }))}>
+                          Remove it
+                        </button>
+                      </>
+                    )
+                  ) : (
+                    'Stored encrypted and never shown again.'
+                  )
+                }
               >
-                <Input {...field('password')} type="password" autoComplete="new-password" placeholder={configuration?.has_password ? '••••••••' : undefined} />
+                <Input
+                  {...field('password')}
+                  onChange={(event) => {
+                    const password = event.target.value
+                    setValues((previous) => ({ ...previous, password, remove_password: false }))
+                    if (errors.password) clear('password')
+                  }}
+                  type="password"
+                  autoComplete="new-password"
+                  placeholder={configuration?.has_password && !values.remove_password ? '••••••••' : undefined}
+                />
               </FormField>
             </div>
             <div className="grid gap-4 sm:grid-cols-2">
@@ -107,9 +137,9 @@ export function SmtpConfigurationDialog({ eventUuid, configuration, open, onOpen
                 <Input {...field('reply_to')} type="email" autoComplete="off" spellCheck={false} />
               </FormField>
               <FormField id="smtp-max-per-minute" label="Pace" error={firstError(errors, 'max_per_minute')} hint="Ask your provider for its limit.">
-                <span className="flex items-center gap-2 text-[13px] text-muted-foreground">
+                <span className="flex items-center gap-2 text-[13px] whitespace-nowrap text-muted-foreground">
                   At most
-                  <Input {...field('max_per_minute')} inputMode="numeric" autoComplete="off" className="w-24 text-right tabular-nums" aria-describedby="smtp-max-per-minute-unit" />
+                  <Input {...field('max_per_minute')} inputMode="numeric" autoComplete="off" className="w-20 text-right tabular-nums" aria-describedby="smtp-max-per-minute-unit" />
                   <span id="smtp-max-per-minute-unit">messages a minute</span>
                 </span>
               </FormField>
@@ -126,7 +156,7 @@ export function SmtpConfigurationDialog({ eventUuid, configuration, open, onOpen
                 <span className="block text-xs text-muted-foreground">Otherwise this event's mail goes through the instance's mail server.</span>
               </span>
             </label>
-            <SmtpTestSend eventUuid={eventUuid} values={values} editing={editing} errors={errors} onErrors={(found) => showErrors({ ...errors, ...found })} onClear={clear} />
+            <SmtpTestSend eventUuid={eventUuid} values={values} configurationId={configuration?.id ?? null} errors={errors} onErrors={(found) => showErrors({ ...errors, ...found })} onClear={clear} />
           </DialogBody>
           <DialogFooter>
             <Button type="button" variant="secondary" onClick={() => onOpenChange(false)}>

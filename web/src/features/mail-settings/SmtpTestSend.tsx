@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { CircleAlert, CircleCheck, Send } from 'lucide-react'
 import type { FieldErrors } from '@usher/domain/validation/errors'
 import { Button } from '@/components/ui/button'
@@ -7,13 +7,14 @@ import { Label } from '@/components/ui/label'
 import { Spinner } from '@/components/ui/spinner'
 import { firstError } from '@/features/auth/field-errors'
 import { isApiError } from '@/lib/api-error'
-import { numberErrors, smtpInputOf, type SmtpFormValues } from './smtp-form'
+import { smtpFormErrors, smtpInputOf, type SmtpFormValues } from './smtp-form'
 import { useTestSmtpConfiguration } from './use-mail-settings-mutations'
 
 type Props = {
   eventUuid: string
   values: SmtpFormValues
-  editing: boolean
+  /** The saved server being edited: its saved password is used when none is typed. */
+  configurationId: string | null
   errors: FieldErrors
   /** Refusals go under the form's own fields (a wrong host under Host). */
   onErrors: (errors: FieldErrors) => void
@@ -21,23 +22,28 @@ type Props = {
 }
 
 /** Sends one message through the settings as typed, before they are saved, and shows what the server said. */
-export function SmtpTestSend({ eventUuid, values, editing, errors, onErrors, onClear }: Props) {
+export function SmtpTestSend({ eventUuid, values, configurationId, errors, onErrors, onClear }: Props) {
   const test = useTestSmtpConfiguration(eventUuid)
   const [to, setTo] = useState('')
   const recipientError = firstError(errors, 'test_recipient')
 
   function send() {
     test.reset()
-    const found = numberErrors(values)
+    const found = smtpFormErrors(values)
     if (to.trim() === '') found.test_recipient = ['Enter the address the test goes to.']
     if (Object.keys(found).length > 0) return onErrors(found)
     test.mutate(
-      { input: smtpInputOf(values, editing), to: to.trim() },
+      { input: smtpInputOf(values, configurationId !== null), to: to.trim(), id: configurationId },
       { onError: (error) => isApiError(error) && error.status === 422 && onErrors(error.errors) },
     )
   }
 
   const result = test.data
+  const resultRef = useRef<HTMLDivElement>(null)
+  // The answer appears at the foot of a long form: bring it into view.
+  useEffect(() => {
+    if (result) resultRef.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' })
+  }, [result])
   return (
     <section aria-labelledby="smtp-test-heading" className="flex flex-col gap-2 border-t border-border pt-4">
       <div>
@@ -45,7 +51,7 @@ export function SmtpTestSend({ eventUuid, values, editing, errors, onErrors, onC
           Send a test
         </h3>
         <p className="text-xs text-muted-foreground">
-          One message goes out through the settings above, as they are now{editing && !values.password ? ' (with the saved password)' : ''}. Nothing is saved.
+          One message goes out through the settings above, as they are now{configurationId && !values.password && !values.remove_password ? ', with the saved password' : ''}. Nothing is saved.
         </p>
       </div>
       <Label htmlFor="smtp-test-recipient" className="sr-only">
@@ -85,6 +91,7 @@ export function SmtpTestSend({ eventUuid, values, editing, errors, onErrors, onC
       )}
       {result && (
         <div
+          ref={resultRef}
           role="status"
           data-testid="smtp-test-result"
           className={

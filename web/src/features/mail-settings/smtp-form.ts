@@ -1,3 +1,5 @@
+import { normalizeSmtpFields, validateSmtpConfiguration } from '@usher/domain/deciders/smtp-configuration-decider'
+import type { FieldErrors } from '@usher/domain/validation/errors'
 import type { SmtpConfiguration, SmtpConfigurationInput, SmtpSecurity } from '@/api/mail-settings'
 
 /** The SMTP form as typed: every field a string, as inputs hold them. */
@@ -9,6 +11,8 @@ export type SmtpFormValues = {
   username: string
   /** Empty on an edit: keep the saved one. */
   password: string
+  /** On an edit: take the saved password away (a server that needs none). */
+  remove_password: boolean
   from_name: string
   from_email: string
   reply_to: string
@@ -29,6 +33,7 @@ export function emptySmtpForm(): SmtpFormValues {
     security: 'starttls',
     username: '',
     password: '',
+    remove_password: false,
     from_name: '',
     from_email: '',
     reply_to: '',
@@ -45,6 +50,7 @@ export function smtpFormOf(configuration: SmtpConfiguration): SmtpFormValues {
     security: configuration.security,
     username: configuration.username ?? '',
     password: '',
+    remove_password: false,
     from_name: configuration.from_name ?? '',
     from_email: configuration.from_email,
     reply_to: configuration.reply_to ?? '',
@@ -71,7 +77,8 @@ function wholeNumber(text: string): number {
 
 /**
  * What the form sends. An empty password on an edit is left out (the saved one
- * stays); on a new server an empty password means none.
+ * stays) unless it is to be removed (an empty string); on a new server an
+ * empty password means none.
  */
 export function smtpInputOf(values: SmtpFormValues, editing: boolean): SmtpConfigurationInput {
   const input: SmtpConfigurationInput = {
@@ -87,16 +94,35 @@ export function smtpInputOf(values: SmtpFormValues, editing: boolean): SmtpConfi
     use_for_event: values.use_for_event,
   }
   if (values.password !== '') input.password = values.password
+  else if (editing && values.remove_password) input.password = ''
   else if (!editing) input.password = null
   return input
 }
 
 /** The numbers, checked before asking the server (which checks everything again). */
-export function numberErrors(values: SmtpFormValues): Record<string, string[]> {
-  const errors: Record<string, string[]> = {}
+export function numberErrors(values: SmtpFormValues): FieldErrors {
+  const errors: FieldErrors = {}
   const port = wholeNumber(values.port)
   if (!(port >= 1 && port <= 65535)) errors.port = ['The port must be a whole number from 1 to 65535.']
   const max = wholeNumber(values.max_per_minute)
   if (!(max >= 1 && max <= 100_000)) errors.max_per_minute = ['Messages a minute must be a whole number from 1 to 100,000.']
   return errors
+}
+
+/** Everything the browser can check, with the server's own rules and words (shared/domain). */
+export function smtpFormErrors(values: SmtpFormValues): FieldErrors {
+  const input = smtpInputOf(values, false)
+  const fields = normalizeSmtpFields({
+    name: input.name,
+    host: input.host,
+    port: input.port,
+    security: input.security,
+    username: input.username,
+    has_password: values.password !== '',
+    from_email: input.from_email,
+    from_name: input.from_name,
+    reply_to: input.reply_to,
+    max_per_minute: input.max_per_minute,
+  })
+  return { ...validateSmtpConfiguration(fields), ...numberErrors(values) }
 }

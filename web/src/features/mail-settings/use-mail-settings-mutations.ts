@@ -42,7 +42,7 @@ export function useSaveSmtpConfiguration(eventUuid: string) {
 /** Sends one message through the settings as typed; the server's words come back either way. */
 export function useTestSmtpConfiguration(eventUuid: string) {
   return useMutation({
-    mutationFn: ({ input, to }: { input: SmtpConfigurationInput; to: string }) => testSmtpConfiguration(eventUuid, input, to).then((r) => r.data),
+    mutationFn: ({ input, to, id }: { input: SmtpConfigurationInput; to: string; id: string | null }) => testSmtpConfiguration(eventUuid, input, to, id).then((r) => r.data),
     onError: reportUnlessValidation,
   })
 }
