@@ -79,3 +79,12 @@ export function subjectTags(value: string, tags: readonly MergeTag[] = MERGE_TAG
   }
   return found;
 }
+
+/** A subject as people read it in lists: `{guest.first_name}` shows as `{First name}`. */
+export function subjectWithLabels(value: string, tags: readonly MergeTag[] = MERGE_TAGS): string {
+  const byId = new Map(tags.map((tag) => [tag.id, tag]));
+  return value.replace(/\{([a-z_]+\.[a-z_]+)\}/g, (whole, id: string) => {
+    const tag = byId.get(id);
+    return tag ? `{${tag.label}}` : whole;
+  });
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { flatChoices, insertSubjectTag, mergeTagChoices, subjectTags, typedTagAt } from '../../src/communications/merge-tag-picking.ts';
+import { flatChoices, insertSubjectTag, mergeTagChoices, subjectTags, subjectWithLabels, typedTagAt } from '../../src/communications/merge-tag-picking.ts';
 import { MERGE_TAGS } from '../../src/communications/merge-tags.ts';
 
 describe('mergeTagChoices', () => {
@@ -51,5 +51,11 @@ describe('insertSubjectTag', () => {
 describe('subjectTags', () => {
   it('lists the known tags of a subject in order and skips unknown ones', () => {
     expect(subjectTags('{event.name}: see you, {guest.first_name} {nope.nope}').map((tag) => tag.label)).toEqual(['Event name', 'First name']);
+  });
+});
+
+describe('subjectWithLabels', () => {
+  it('names the known tags in words and leaves other braces as they are', () => {
+    expect(subjectWithLabels('{guest.first_name}, see you at {event.name} {not.a_tag}')).toBe('{First name}, see you at {Event name} {not.a_tag}');
   });
 });

@@ -92,7 +92,7 @@ export function EditorToolbar({ editor, label, disabled, onLink, onImage, onMerg
   return (
     <Toolbar.Root
       aria-label={`${label} formatting`}
-      className="flex flex-wrap items-center gap-0.5 border-b border-border bg-background px-2 py-1.5"
+      className="flex flex-wrap items-center gap-0.5 rounded-t-lg border-b border-border bg-background px-2 py-1.5"
       data-testid="email-editor-toolbar"
     >
       <Tool label="Bold" shortcut={`${mod}B`} pressed={state.bold} disabled={disabled} onClick={() => chain().toggleBold().run()}>

@@ -45,6 +45,9 @@ export function EmailEditor({ label, labelledBy, value, onChange, disabled, plac
   // The latest onChange without rebuilding the editor when the parent re-renders.
   const onChangeRef = useRef(onChange)
   onChangeRef.current = onChange
+  // The value last given or sent: an update that leaves the HTML as it was (a plugin's own step) is no change.
+  const valueRef = useRef(value)
+  valueRef.current = value
 
   const editor = useEditor({
     extensions: [
@@ -77,7 +80,12 @@ export function EmailEditor({ label, labelledBy, value, onChange, disabled, plac
         return false
       },
     },
-    onUpdate: ({ editor: current }) => onChangeRef.current(htmlOf(current)),
+    onUpdate: ({ editor: current }) => {
+      const html = htmlOf(current)
+      if (!current.isEditable || html === valueRef.current) return
+      valueRef.current = html
+      onChangeRef.current(html)
+    },
   })
 
   // A new value from outside (another communication loaded, a template chosen) replaces the content.
