@@ -109,7 +109,7 @@ describe("a guest's email preferences", () => {
     await page.screenshot({ path: `${SHOTS}/guest-messages-1440.png` });
     await message.click();
     const timeline = page.getByTestId('message-timeline');
-    await expect.poll(() => timeline.getByTestId('timeline-step').count(), { timeout: 10_000 }).toBeGreaterThanOrEqual(2);
+    await expect.poll(() => timeline.getByTestId('timeline-entry').count(), { timeout: 10_000 }).toBeGreaterThanOrEqual(2);
     expect(await timeline.textContent()).toContain('Sent');
     await page.screenshot({ path: `${SHOTS}/message-timeline-1440.png` });
     await page.setViewportSize({ width: 390, height: 844 });

@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
 import type { CommandResult } from './pagination'
 import type { z } from 'zod'
-import type { NotificationTemplateSchema, PreviewSchema, TemplateSchema } from '@usher/domain/contract/communications'
+import type { NotificationTemplateSchema, TemplateSchema } from '@usher/domain/contract/communications'
 
 /** A saved email template: a notification's own words, or a communication template (no notification type). */
 export type EmailTemplate = z.infer<typeof TemplateSchema>
@@ -16,9 +16,10 @@ export type TemplateInput = { name: string; subject: string; body: string; activ
 
 export type NewTemplateInput = TemplateInput & { notification_type: string | null }
 
-/** A message as one recipient would receive it. */
-export type MessagePreview = z.infer<typeof PreviewSchema>
-
+/**
+ * The templates page's own key: the communications' "start from a template"
+ * list (communicationKeys.templates) reads the same route in another shape.
+ */
 export const templateKeys = {
   event: (eventUuid: string) => ['events', eventUuid, 'templates'] as const,
 }
@@ -50,9 +51,4 @@ export function resetTemplateToDefault(eventUuid: string, id: string): Promise<C
 
 export function deleteTemplate(eventUuid: string, id: string): Promise<CommandResult<unknown>> {
   return api.delete(templatePath(eventUuid, id))
-}
-
-/** Renders what is being written (saved or not) with sample values. */
-export function previewMessage(eventUuid: string, content: { subject: string; body: string }, signal?: AbortSignal): Promise<{ data: MessagePreview }> {
-  return api.post(`/api/v2/events/${encodeURIComponent(eventUuid)}/alerts/preview`, { ...content, attendee_id: null }, { signal, silent: true })
 }

@@ -1,23 +1,24 @@
 import { useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { ChevronRight, CircleAlert, Mail, RefreshCw } from 'lucide-react'
-import { attendeeMessagesQuery, type OutboundMessage } from '@/api/outbound-messages'
+import type { OutboundMessage } from '@/api/communications'
+import { guestMessagesQuery } from '@/api/guest-messages'
+import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { EmptyState } from '@/components/ui/empty-state'
 import { SheetBody } from '@/components/ui/sheet'
 import { Skeleton } from '@/components/ui/skeleton'
 import { Spinner } from '@/components/ui/spinner'
-import { MessageStatusBadge } from '@/features/outbound-messages/MessageStatusBadge'
-import { MessageTimelineDialog } from '@/features/outbound-messages/MessageTimelineDialog'
-import { explanationWithoutPointer } from '@/features/outbound-messages/message-status-look'
+import { statusBadgeTone } from '@/features/communications/MessageStatusChip'
+import { MessageTimelineDialog } from '@/features/communications/MessageTimelineDialog'
 import { exactEventTime, formatEventTime } from './event-time'
 import { useGuestListActions } from './guest-list-actions'
 
 /** What a guest was sent: each communication, where its message stands, and its timeline on click. */
 export function GuestMessagesPanel({ guestId, enabled }: { guestId: string; enabled: boolean }) {
   const { eventUuid, timezone } = useGuestListActions()
-  const query = useQuery({ ...attendeeMessagesQuery(eventUuid, guestId), enabled })
-  const [openId, setOpenId] = useState<string | null>(null)
+  const query = useQuery({ ...guestMessagesQuery(eventUuid, guestId), enabled })
+  const [open, setOpen] = useState<OutboundMessage | null>(null)
   const messages = query.data?.data ?? []
   const now = new Date()
 
@@ -69,10 +70,10 @@ export function GuestMessagesPanel({ guestId, enabled }: { guestId: string; enab
       </p>
       <ul aria-label="Messages sent to this guest" className="flex flex-col gap-2">
         {messages.map((message) => (
-          <MessageRow key={message.id} message={message} timezone={timezone} now={now} onOpen={() => setOpenId(message.id)} />
+          <MessageRow key={message.id} message={message} timezone={timezone} now={now} onOpen={() => setOpen(message)} />
         ))}
       </ul>
-      <MessageTimelineDialog messageId={openId} timezone={timezone} onClose={() => setOpenId(null)} />
+      <MessageTimelineDialog eventUuid={eventUuid} timezone={timezone} message={open} onClose={() => setOpen(null)} />
     </SheetBody>
   )
 }
@@ -91,9 +92,12 @@ function MessageRow({ message, timezone, now, onOpen }: { message: OutboundMessa
         <span className="min-w-0 flex-1">
           <span className="flex flex-wrap items-center gap-2">
             <span className="min-w-0 truncate text-[13px] font-semibold text-foreground">{name}</span>
-            <MessageStatusBadge status={message.status} label={message.status_label} explanation={message.status_explanation} />
+            <Badge tone={statusBadgeTone(message.status)} data-testid="message-status" data-status={message.status}>
+              {message.status_label}
+            </Badge>
           </span>
-          <span className="mt-0.5 block text-xs text-muted-foreground">{explanationWithoutPointer(message.status_explanation)}</span>
+          {/* The whole row opens the details, so the explanation's "Click for details" holds. */}
+          <span className="mt-0.5 block text-xs text-muted-foreground">{message.status_explanation}</span>
           <time dateTime={message.status_at} title={exactEventTime(message.status_at, timezone)} className="mt-1 block text-xs text-subtle-foreground tabular-nums">
             {formatEventTime(message.status_at, timezone, now)}
           </time>

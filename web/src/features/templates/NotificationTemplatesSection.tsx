@@ -1,4 +1,5 @@
 import { Pencil, RotateCcw } from 'lucide-react'
+import { subjectWithLabels } from '@usher/domain/communications/merge-tag-picking'
 import type { EmailTemplate, NotificationTemplate } from '@/api/templates'
 import { isConfirmed, useConfirm } from '@/components/feedback/confirm-context'
 import { Button } from '@/components/ui/button'
@@ -65,7 +66,7 @@ function NotificationRow({ eventUuid, notification, choices, canManage, onEdit }
         <p className="mt-0.5 truncate text-xs text-muted-foreground" data-testid="notification-template-in-use">
           {active ? active.name : "The product's default"}
           <span aria-hidden> · </span>
-          <span className="text-subtle-foreground">“{active ? active.subject : notification.default_subject}”</span>
+          <span className="text-subtle-foreground">“{subjectWithLabels(active ? active.subject : notification.default_subject)}”</span>
         </p>
       </div>
       <div className="flex flex-wrap items-center gap-2">

@@ -1,4 +1,5 @@
 import { FileText, Pencil, Plus, Trash2 } from 'lucide-react'
+import { subjectWithLabels } from '@usher/domain/communications/merge-tag-picking'
 import type { EmailTemplate, NotificationTemplate } from '@/api/templates'
 import { isConfirmed, useConfirm } from '@/components/feedback/confirm-context'
 import { Badge } from '@/components/ui/badge'
@@ -64,7 +65,7 @@ export function SavedTemplatesSection({ eventUuid, templates, notifications, can
                     <Badge tone={template.notification_type === null ? 'outline' : 'info'}>{purposeOf(template, notifications)}</Badge>
                     {template.is_active && <Badge tone="primary">In use</Badge>}
                   </p>
-                  <p className="mt-0.5 truncate text-xs text-muted-foreground">“{template.subject}”</p>
+                  <p className="mt-0.5 truncate text-xs text-muted-foreground">“{subjectWithLabels(template.subject)}”</p>
                 </div>
                 {canManage && (
                   <>

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { CircleAlert } from 'lucide-react'
-import { previewMessage } from '@/api/templates'
+import { previewMessage } from '@/api/communications'
 import { Skeleton } from '@/components/ui/skeleton'
 import { Spinner } from '@/components/ui/spinner'
 import { useDebouncedValue } from '@/lib/use-debounced-value'
@@ -17,7 +17,7 @@ export function TemplatePreview({ eventUuid, subject, body, className }: Props) 
   const content = useDebouncedValue({ subject, body }, 400)
   const preview = useQuery({
     queryKey: ['events', eventUuid, 'template-preview', content] as const,
-    queryFn: ({ signal }) => previewMessage(eventUuid, content, signal).then((r) => r.data),
+    queryFn: ({ signal }) => previewMessage(eventUuid, { ...content, attendee_id: null, attach_calendar: false }, signal),
     placeholderData: (previous) => previous,
     staleTime: Infinity,
     retry: false,

@@ -1,8 +1,10 @@
 import { useState } from 'react'
+import { Link } from '@tanstack/react-router'
 import { useQuery } from '@tanstack/react-query'
-import { CircleAlert } from 'lucide-react'
+import { ArrowLeft, CircleAlert } from 'lucide-react'
 import { eventQuery } from '@/api/events'
 import { templatesQuery } from '@/api/templates'
+import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { EmptyState } from '@/components/ui/empty-state'
 import { Skeleton } from '@/components/ui/skeleton'
@@ -26,6 +28,11 @@ export function TemplatesPage({ eventUuid }: { eventUuid: string }) {
 
   return (
     <div>
+      <Button variant="link" size="sm" asChild className="mb-3 text-muted-foreground">
+        <Link to="/events/$uuid/communications" params={{ uuid: eventUuid }}>
+          <ArrowLeft aria-hidden /> All communications
+        </Link>
+      </Button>
       <PageHeader title="Templates" description="The words of this event's emails. Type @ in a template to add each guest's name, seat, pass link and more." />
       {list.isPending ? (
         <Card className="flex flex-col gap-3 p-5">

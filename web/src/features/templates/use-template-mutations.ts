@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { communicationKeys } from '@/api/communications'
 import { mailSettingsKeys, updateCommunicationSettings } from '@/api/mail-settings'
 import { createTemplate, deleteTemplate, resetTemplateToDefault, templateKeys, updateTemplate, type EmailTemplate } from '@/api/templates'
 import { showSnackbar } from '@/components/feedback/snackbar-store'
@@ -9,12 +10,16 @@ const reportUnlessValidation = (error: Error) => {
   if (!isApiError(error) || error.status !== 422) showSnackbar(error.message, 'error')
 }
 
-/** Templates and the mail settings that say which one each notification uses move together. */
+/**
+ * Templates, the communications' list of them, and the mail settings that say
+ * which one each notification uses move together.
+ */
 function useInvalidateTemplates(eventUuid: string) {
   const queryClient = useQueryClient()
   return () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: templateKeys.event(eventUuid) }),
+      queryClient.invalidateQueries({ queryKey: communicationKeys.templates(eventUuid) }),
       queryClient.invalidateQueries({ queryKey: mailSettingsKeys.communicationSettings(eventUuid) }),
     ])
 }
