@@ -54,7 +54,7 @@ describe("a guest's email preferences", () => {
     await expect.poll(() => page.getByTestId('guest-row').count(), { timeout: 10_000 }).toBe(1);
 
     // The organisation's name is what the guest reads on the page.
-    await apiFrom(page, 'POST', '/api/v2/organizations', { name: 'Lyceum Society', timezone: 'America/New_York', logo_media_id: null });
+    await apiFrom(page, 'POST', '/api/v2/organizations', { name: 'Lyceum Society', timezone: 'US/Eastern', logo_media_id: null });
 
     // A communication to the whole list, sent now: the guest receives it through the SMTP server.
     const alert = await apiFrom(page, 'POST', `/api/v2/events/${uuid}/alerts`, { name: 'Doors open at six' });
