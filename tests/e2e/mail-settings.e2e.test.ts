@@ -113,9 +113,11 @@ describe('the Mail settings and the templates, as an organiser uses them', () =>
     await page.getByTestId('confirm-dialog').getByRole('button', { name: 'Remove' }).click();
     await expect.poll(() => row.count(), { timeout: 10_000 }).toBe(0);
 
-    await page.setViewportSize({ width: 390, height: 844 });
-    await page.waitForTimeout(200);
-    await shoot(page, 'mail-settings-390');
+    for (const width of [1920, 1280, 768, 390]) {
+      await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+      await page.waitForTimeout(200);
+      await shoot(page, `mail-settings-${width}`);
+    }
     await context.close();
   });
 
@@ -169,9 +171,28 @@ describe('the Mail settings and the templates, as an organiser uses them', () =>
     await page.getByTestId('confirm-dialog').getByRole('button', { name: 'Reset to default' }).click();
     await expect.poll(() => invitation.getByTestId('notification-template-in-use').textContent(), { timeout: 10_000 }).toContain('You are invited to');
 
-    await page.setViewportSize({ width: 390, height: 844 });
-    await page.waitForTimeout(200);
-    await shoot(page, 'templates-390');
+    // A template to start communications from: written, listed, then deleted after a confirmation.
+    await page.getByTestId('template-new').click();
+    const fresh = page.getByTestId('template-editor');
+    await fresh.getByLabel('Name', { exact: true }).fill('Thank-you note');
+    await fresh.getByLabel('Subject').fill('Thank you for coming');
+    await fresh.getByTestId('email-editor').click();
+    await page.keyboard.type('It was a pleasure to have you.');
+    await fresh.getByTestId('template-save').click();
+    await expect.poll(() => fresh.count(), { timeout: 10_000 }).toBe(0);
+    const saved = page.getByTestId('saved-template-row').filter({ hasText: 'Thank-you note' });
+    await expect.poll(() => saved.count(), { timeout: 10_000 }).toBe(1);
+    expect(await saved.textContent()).toContain('Communications');
+
+    for (const width of [1920, 1280, 768, 390]) {
+      await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+      await page.waitForTimeout(200);
+      await shoot(page, `templates-${width}`);
+    }
+
+    await saved.getByRole('button', { name: 'Delete Thank-you note' }).click();
+    await page.getByTestId('confirm-dialog').getByRole('button', { name: 'Delete' }).click();
+    await expect.poll(() => saved.count(), { timeout: 10_000 }).toBe(0);
     await context.close();
   });
 });

@@ -2,7 +2,8 @@ import { Pencil, RotateCcw } from 'lucide-react'
 import { subjectWithLabels } from '@usher/domain/communications/merge-tag-picking'
 import type { EmailTemplate, NotificationTemplate } from '@/api/templates'
 import { isConfirmed, useConfirm } from '@/components/feedback/confirm-context'
-import { Button } from '@/components/ui/button'
+import { Button, buttonVariants } from '@/components/ui/button'
+import { cn } from '@/lib/cn'
 import { Card } from '@/components/ui/card'
 import { NativeSelect } from '@/components/ui/select'
 import { SettingsSection } from '@/features/mail-settings/SettingsSection'
@@ -70,31 +71,39 @@ function NotificationRow({ eventUuid, notification, choices, canManage, onEdit }
         </p>
       </div>
       <div className="flex flex-wrap items-center gap-2">
-        <label htmlFor={selectId} className="sr-only">
-          Template for the {notification.label.toLowerCase()}
-        </label>
-        <NativeSelect
-          id={selectId}
-          className="w-full sm:w-56"
-          disabled={!canManage || choose.isPending}
-          value={active?.id ?? PRODUCT_DEFAULT}
-          options={[{ value: PRODUCT_DEFAULT, label: "The product's default" }, ...choices.map((template) => ({ value: template.id, label: template.name }))]}
-          onChange={(event) => choose.mutate({ notificationType: notification.notification_type, templateId: event.target.value === PRODUCT_DEFAULT ? null : event.target.value })}
-        />
-        {canManage && (
-          <>
+        {/* The choice and its Edit stay together; on phones the reset goes under them. */}
+        <div className="flex min-w-0 items-center gap-2 max-sm:basis-full">
+          <label htmlFor={selectId} className="sr-only">
+            Template for the {notification.label.toLowerCase()}
+          </label>
+          <NativeSelect
+            id={selectId}
+            className="min-w-0 flex-1 sm:w-56 sm:flex-none"
+            disabled={!canManage || choose.isPending}
+            value={active?.id ?? PRODUCT_DEFAULT}
+            options={[{ value: PRODUCT_DEFAULT, label: "The product's default" }, ...choices.map((template) => ({ value: template.id, label: template.name }))]}
+            onChange={(event) => choose.mutate({ notificationType: notification.notification_type, templateId: event.target.value === PRODUCT_DEFAULT ? null : event.target.value })}
+          />
+          {canManage && (
             <Button variant="secondary" onClick={onEdit} aria-label={`Edit the ${notification.label.toLowerCase()}`}>
               <Pencil aria-hidden />
               Edit
             </Button>
-            {active && (
-              <Button variant="ghost" onClick={() => void confirmReset(active)} disabled={reset.isPending}>
-                <RotateCcw aria-hidden />
-                Reset to default
-              </Button>
-            )}
-          </>
-        )}
+          )}
+        </div>
+        {canManage &&
+          (active ? (
+            <Button variant="ghost" onClick={() => void confirmReset(active)} disabled={reset.isPending}>
+              <RotateCcw aria-hidden />
+              Reset to default
+            </Button>
+          ) : (
+            // Its room kept on wide screens, so every row's choices line up.
+            <span aria-hidden className={cn(buttonVariants({ variant: 'ghost' }), 'invisible max-sm:hidden')}>
+              <RotateCcw />
+              Reset to default
+            </span>
+          ))}
       </div>
     </li>
   )
