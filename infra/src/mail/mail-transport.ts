@@ -10,13 +10,28 @@ export interface OutgoingMail {
   html: string;
   /** Files sent with the message, e.g. an invitation's calendar entry (.ics). */
   attachments?: { filename: string; content: string; contentType: string }[];
+  /** The sender shown; absent: the transport's own (the instance's MAIL_FROM, or an event configuration's). */
+  from?: string | { name: string; address: string };
+  replyTo?: string;
+  /** The SMTP envelope, e.g. a VERP return address for bounces. */
+  envelope?: { from: string; to: string };
+  messageId?: string;
+  headers?: Record<string, string>;
+  /** Delivery status notifications asked of a server that offers DSN (RFC 3461). */
+  dsn?: { id?: string; return?: 'headers' | 'full'; notify?: ('never' | 'success' | 'failure' | 'delay')[]; recipient?: string };
+}
+
+/** What the server answered: the Message-ID sent and its reply line ('250 2.0.0 Ok: queued as …'). */
+export interface SentMail {
+  messageId: string;
+  response?: string;
 }
 
 export interface MailTransport {
   /** What the start log says about where mail goes (never the password). */
   readonly description: string;
   /** Resolves once the server (or the outbox folder) has accepted the message. */
-  send(mail: OutgoingMail): Promise<{ messageId: string }>;
+  send(mail: OutgoingMail): Promise<SentMail>;
   close(): void;
 }
 
@@ -51,8 +66,8 @@ export function createMailTransport(config: MailConfig): MailTransport {
     return {
       description: describeMail(config),
       async send(mail) {
-        const info = await transporter.sendMail({ from: config.from, ...mail });
-        return { messageId: String(info.messageId) };
+        const info = await transporter.sendMail({ ...mail, from: mail.from ?? config.from });
+        return { messageId: String(info.messageId), response: String(info.response) };
       },
       close: () => transporter.close(),
     };
@@ -61,7 +76,7 @@ export function createMailTransport(config: MailConfig): MailTransport {
   return {
     description: describeMail(config),
     async send(mail) {
-      const info = await transporter.sendMail({ from: config.from, ...mail });
+      const info = await transporter.sendMail({ ...mail, from: mail.from ?? config.from });
       await fs.mkdir(config.outboxDir, { recursive: true });
       const messageId = String(info.messageId);
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${messageId.replace(/[^a-zA-Z0-9]/g, '').slice(0, 40)}.eml`;

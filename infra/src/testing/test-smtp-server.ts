@@ -22,12 +22,21 @@ export interface TestSmtpServer {
  * keeps every message it accepts, parsed with `postal-mime`: tests read what
  * a mail client would.
  */
-export async function startTestSmtpServer(): Promise<TestSmtpServer> {
+export async function startTestSmtpServer(options: { auth?: { user: string; pass: string } } = {}): Promise<TestSmtpServer> {
   const received: ReceivedMail[] = [];
   const waiters = new Set<() => void>();
+  const { auth } = options;
   const server = new SMTPServer({
-    authOptional: true,
+    authOptional: !auth,
     disabledCommands: ['STARTTLS'],
+    // With `auth`, a login is required (over plain text, as on loopback) and only these credentials pass: 535 for others.
+    ...(auth && {
+      allowInsecureAuth: true,
+      onAuth(credentials, _session, callback) {
+        if (credentials.username === auth.user && credentials.password === auth.pass) return callback(null, { user: credentials.username });
+        callback(Object.assign(new Error('Authentication credentials invalid'), { responseCode: 535 }));
+      },
+    }),
     logger: false,
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];

@@ -33,6 +33,8 @@ import { instanceSettingsRoutes } from './instance-settings/instance-settings-ro
 import { ssoRoutes } from './sso/sso-routes.ts';
 import { ssoProviderRoutes } from './sso/provider-routes.ts';
 import { seatingRoutes } from './seating/seating-routes.ts';
+import { communicationAlertRoutes } from './communications/alert-routes.ts';
+import { communicationsSettingsRoutes } from './communications-settings/communications-settings-plugin.ts';
 import { twoFactorRoutes } from './identity/two-factor/two-factor-routes.ts';
 import { twoFactorPolicyRoutes } from './identity/two-factor/two-factor-policy-routes.ts';
 import { phoneVerificationRoutes } from './identity/phone-verification/phone-verification-routes.ts';
@@ -80,6 +82,8 @@ export function commandService(context: ServiceContext): FastifyPluginAsyncZod {
     await app.register(ssoRoutes(context));
     await app.register(ssoProviderRoutes(context));
     await app.register(seatingRoutes(context));
+    await app.register(communicationAlertRoutes(context));
+    await app.register(communicationsSettingsRoutes(context));
     await app.register(trackingRoutes(context));
     await app.register(oneClickUnsubscribeRoutes(context));
     await app.register(suppressionRoutes(context));

@@ -32,6 +32,8 @@ import { hostPortalQueryRoutes } from './host-portal/host-portal-routes.ts';
 import { instanceRoutes } from './instance/instance-routes.ts';
 import { adminStatsRoutes } from './admin-stats/admin-stats-routes.ts';
 import { seatingPrintRoutes } from './seating-print/seating-print-routes.ts';
+import { communicationQueryRoutes } from './communications/communication-query-routes.ts';
+import { communicationsSettingsQueryRoutes } from './communications-settings/communications-settings-query-routes.ts';
 import { suppressionQueryRoutes } from './communications-tracking/suppression-query-routes.ts';
 
 /** The read side: GET routes over the read models, and the websocket hub. */
@@ -45,6 +47,7 @@ export function queryApiService(context: ServiceContext, hub: WebsocketHub): Fas
     await app.register(historyRoutes(context));
     await app.register(attendeeViewQueryRoutes(context));
     await app.register(alertQueryRoutes(context));
+    await app.register(communicationQueryRoutes(context));
     await app.register(fieldQueryRoutes(context));
     await app.register(teamQueryRoutes(context));
     await app.register(auditLogRoutes(context));
@@ -69,6 +72,7 @@ export function queryApiService(context: ServiceContext, hub: WebsocketHub): Fas
     await app.register(adminStatsRoutes(context));
     await app.register(seatingQueryRoutes(context));
     await app.register(seatingPrintRoutes(context));
+    await app.register(communicationsSettingsQueryRoutes(context));
     await app.register(suppressionQueryRoutes(context));
   };
 }

@@ -5,6 +5,7 @@ import { addGuests, createEvent, getJson, multipartFile, type Auth } from '@ushe
 import { hostTokenFor } from '@usher/infra/http/host-links';
 import { passTokenFor } from '@usher/infra/http/pass-links';
 import { seatingWorld, type SeatingWorld } from './policies-seating-commands.ts';
+import { alertsWorld, type AlertsWorld } from './policies-communications-alerts.ts';
 import { communicationsTrackingPieces, type CommunicationsTrackingIds } from './policies-communications-tracking.ts';
 
 /** Everyone the matrix asks, as the spec's roles and issue 5 name them. */
@@ -62,6 +63,8 @@ export interface WorldIds extends CommunicationsTrackingIds {
   /** A row of the event's floor plan, and its section. */
   seatingTable: string;
   seatingSection: string;
+  /** Communications: a draft, a sent one and a message of it. */
+  alerts: AlertsWorld;
 }
 
 export interface World {
@@ -157,6 +160,7 @@ export async function buildWorld(t: TestApp): Promise<World> {
     media: media.json().data.id,
     seating: await seatingWorld(t, editor.auth, event),
     ...(await seatingPieces(t, event)),
+    alerts: await alertsWorld(t, editor.auth, event, { id: guest!.id, email: 'gus@guests.example' }),
     ...(await communicationsTrackingPieces(t, event, guest!.id, 'gus@guests.example')),
     editorSession: (await t.context.db.selectFrom('sessions').select('id').where('user_id', '=', editor.user.id).orderBy('created_at').executeTakeFirstOrThrow()).id,
   };

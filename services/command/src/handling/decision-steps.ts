@@ -25,7 +25,7 @@ export function toDomainEvent(event: Pick<StoredEvent, 'type' | 'data'>): Domain
 }
 
 /** Events are checked against the catalogue before they can enter the log. */
-function toNewEvent(event: DomainEvent, metadata: EventMetadata): NewEvent {
+export function toNewEvent(event: DomainEvent, metadata: EventMetadata): NewEvent {
   const entry = eventCatalogue[event.type];
   return { type: event.type, schemaVersion: entry.version, data: entry.schema.parse(event.data) as Record<string, unknown>, metadata };
 }

@@ -7,12 +7,13 @@ import type { ServiceContext } from '@usher/infra/runtime/context';
 import type { AuthUser } from '@usher/infra/http/authenticate';
 import { passLinksFor } from '@usher/infra/http/pass-links';
 import { readConfig } from '@usher/infra/config';
-import { filterCondition, type AttendeeFilter } from './attendee-filters.ts';
+import { filterCondition, type AttendeeFilter } from '@usher/infra/guest-selection/guest-filters';
 import { isUuid } from '@usher/domain/ids/uuid';
 import { customFieldConditions, type CustomFieldFilter } from '../fields/custom-field-filters.ts';
 import { liveCustomFields, ticketVariationOfGuest } from '../fields/guest-field-columns.ts';
 import { tagFieldsOf } from '@usher/domain/presenters/tag-fields';
-import { tagFilterConditions, type TagFilters } from '../attendee-tags/tag-filters.ts';
+import { tagFilterConditions, type TagFilters } from '@usher/infra/guest-selection/tag-filters';
+import { guestSearchCondition } from '@usher/infra/guest-selection/guest-search';
 import { NO_TAGS, requireKnownTags, tagsById, type TagsById } from '../attendee-tags/tag-queries.ts';
 import { extraColumnsOf, floorplanLinkOf, invitationCountdownColumn, parentUserEmailColumn, sendTicketColumn, sponsorColumn } from './guest-extra-columns.ts';
 import { groupColumnsOf, hostGroupNameColumn, hostGroupTagNameColumn, hostsColumn } from '../host-groups/guest-group-columns.ts';
@@ -118,8 +119,8 @@ export function selectGuests(context: ServiceContext, eventUuid: string, selecti
   for (const condition of tagFilterConditions(selection)) rows = rows.where(condition);
   for (const condition of customFieldConditions(selection.custom_field_filters)) rows = rows.where(condition);
   if (selection.ids) rows = rows.where('a.id', 'in', selection.ids.length > 0 ? selection.ids : ['00000000-0000-0000-0000-000000000000']);
-  const search = selection.search?.trim().toLowerCase();
-  if (search) rows = rows.where('a.search_text', 'like', `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+  const search = guestSearchCondition(selection.search);
+  if (search) rows = rows.where(search);
 
   let ordered = rows;
   if (selection.sort === 'created_at') ordered = ordered.orderBy('a.created_at', 'asc').orderBy('a.id', 'asc');

@@ -1,4 +1,4 @@
-import { sql, type SqlBool } from 'kysely';
+import { sql } from 'kysely';
 
 // The guest list's host-group columns (spec section 2): host_group_name and
 // host_group_tag_name via host_group_id, and hosts: the hosts of the guest's
@@ -16,11 +16,3 @@ export const hostsColumn = sql<string | null>`(
 export function groupColumnsOf(row: { host_group_name: string | null; host_group_tag_name: string | null; hosts: string | null }) {
   return { host_group_name: row.host_group_name, host_group_tag_name: row.host_group_tag_name, hosts: row.hosts ?? '' };
 }
-
-/**
- * 'Attending Hosts' / 'Not Attending Hosts': guests who host a group, and come
- * with it (attending_with_group) or not (host no group they come with).
- */
-export const attendingHostsCondition = sql<SqlBool>`exists (select 1 from rm_host_group_hosts hh where hh.attendee_id = a.id and hh.attending_with_group)`;
-export const notAttendingHostsCondition = sql<SqlBool>`(exists (select 1 from rm_host_group_hosts hh where hh.attendee_id = a.id)
-  and not exists (select 1 from rm_host_group_hosts hh where hh.attendee_id = a.id and hh.attending_with_group))`;

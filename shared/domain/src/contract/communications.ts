@@ -109,6 +109,9 @@ export const AlertSchema = z.object({
 export const AlertReply = z.object({ data: AlertSchema });
 export const AlertCommandReply = z.object({ data: AlertSchema, position: PositionSchema });
 export const AlertListReply = z.object({ data: z.array(AlertSchema), meta: PageMetaSchema });
+export const AlertDeleteReply = z.object({ data: z.object({ id: z.string() }), position: PositionSchema });
+/** How many guests an audience holds now, leaving out suppressed addresses (`suppressed`: how many of them were left out). */
+export const AudienceCountReply = z.object({ data: z.object({ count: z.number(), suppressed: z.number() }) });
 
 /** One recipient's message as lists show it. */
 export const OutboundMessageSchema = z.object({
@@ -203,6 +206,8 @@ export const SmtpConfigurationBody = z.object({
   max_per_minute: z.number().int().min(1).max(100_000).default(600),
   /** POST only: send a test to this address through these settings instead of saving them. */
   test_recipient: safeText({ max: 254 }).nullable().optional(),
+  /** POST with test_recipient only: the saved configuration being edited, whose password the test uses when none is given. */
+  id: safeId().nullable().optional(),
   /** Use this configuration for the event's mail (POST and PUT). */
   use_for_event: z.boolean().optional(),
 });

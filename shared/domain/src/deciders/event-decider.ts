@@ -5,6 +5,7 @@ import { DomainError } from './domain-error.ts';
 import { defaultEventSettings, type EventSettings } from './event-defaults.ts';
 import { validateEventSettings } from './event-rules.ts';
 import { decideEventFields, evolveEventFields, initialEventFields, type EventFieldsCommand, type EventFieldsState } from './event-fields-decider.ts';
+import { decideCommunicationSettings, evolveCommunicationSettings, initialCommunicationSettings, isCommunicationSettingsCommand, type ChangeCommunicationSettingsCommand, type EventCommunicationSettings } from './event-communication-settings.ts';
 import { decideEventPass, evolveEventPass, initialEventPass, isEventPassCommand, type EventPassCommand, type EventPassState } from './event-pass-decider.ts';
 
 export interface EventState {
@@ -18,6 +19,8 @@ export interface EventState {
   fields: EventFieldsState;
   /** Pass settings and event data (event-pass-decider.ts). */
   pass: EventPassState;
+  /** Mail settings: SMTP configuration, tracking, active templates (event-communication-settings.ts). */
+  communications: EventCommunicationSettings;
 }
 
 export type EventCommand =
@@ -35,7 +38,8 @@ export type EventCommand =
   | { type: 'ArchiveEvent' }
   | { type: 'RestoreEvent' }
   | EventFieldsCommand
-  | EventPassCommand;
+  | EventPassCommand
+  | ChangeCommunicationSettingsCommand;
 
 export const eventDecider: Decider<EventCommand, EventState> = {
   initialState: () => ({
@@ -47,6 +51,7 @@ export const eventDecider: Decider<EventCommand, EventState> = {
     is_archived: false,
     fields: initialEventFields(),
     pass: initialEventPass(),
+    communications: initialCommunicationSettings(),
   }),
 
   evolve(state, event) {
@@ -61,6 +66,7 @@ export const eventDecider: Decider<EventCommand, EventState> = {
           is_archived: false,
           fields: initialEventFields(),
           pass: initialEventPass(),
+          communications: initialCommunicationSettings(),
         };
       case 'EventUpdated':
         return { ...state, settings: { ...state.settings, ...event.data.changes } };
@@ -73,7 +79,8 @@ export const eventDecider: Decider<EventCommand, EventState> = {
       default: {
         const fields = evolveEventFields(state.fields, event);
         const pass = evolveEventPass(state.pass, event);
-        return fields === state.fields && pass === state.pass ? state : { ...state, fields, pass };
+        const communications = evolveCommunicationSettings(state.communications, event);
+        return fields === state.fields && pass === state.pass && communications === state.communications ? state : { ...state, fields, pass, communications };
       }
     }
   },
@@ -117,6 +124,7 @@ export const eventDecider: Decider<EventCommand, EventState> = {
       case 'RestoreEvent':
         return state.is_archived ? [{ type: 'EventRestored', data: {} }] : [];
       default:
+        if (isCommunicationSettingsCommand(command)) return decideCommunicationSettings(command, state.communications);
         if (isEventPassCommand(command)) return decideEventPass(command, state.pass, new Set(state.fields.custom_fields.map((field) => field.id.toLowerCase())));
         return decideEventFields(command, state.fields);
     }

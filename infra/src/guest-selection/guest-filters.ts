@@ -1,7 +1,10 @@
 import { sql, type SqlBool, type Expression } from 'kysely';
-import { attendingHostsCondition, notAttendingHostsCondition } from '../host-groups/guest-group-columns.ts';
+import { attendingHostsCondition, notAttendingHostsCondition } from './host-conditions.ts';
 
-/** The guest-list filters of the spec that the skeleton's data supports. */
+/**
+ * The guest-list filters of the spec that the skeleton's data supports, as SQL
+ * on rm_attendees as `a`: shared by the guest list and communications' audiences.
+ */
 export const ATTENDEE_FILTERS = [
   'all',
   'rsvp_pending',

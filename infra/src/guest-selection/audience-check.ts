@@ -1,0 +1,44 @@
+import type { z } from 'zod';
+import type { AudienceBody } from '@usher/domain/contract/communications';
+import { DomainError } from '@usher/domain/deciders/domain-error';
+import { isUuid } from '@usher/domain/ids/uuid';
+import { addError, hasErrors, type FieldErrors } from '@usher/domain/validation/errors';
+import type { Db } from '../db/database.ts';
+import type { Audience } from './audience.ts';
+import { ATTENDEE_FILTERS } from './guest-filters.ts';
+
+/** The whole guest list: no condition. */
+export const EVERYONE: Audience = Object.freeze({ filters: [], tab_id: null, tag_ids: [], except_tag_ids: [], host_group_id: null, attendee_ids: null });
+
+async function idsOfEvent(db: Db, table: 'rm_attendee_tabs' | 'rm_attendee_tags' | 'rm_host_groups', eventUuid: string, ids: string[]): Promise<Set<string>> {
+  const valid = ids.filter(isUuid);
+  if (valid.length === 0) return new Set();
+  const rows = await db.selectFrom(table).select('id').where('event_uuid', '=', eventUuid).where('id', 'in', valid).execute();
+  return new Set(rows.map((row) => row.id));
+}
+
+/**
+ * An audience as a request gives it, checked against its event: filters the
+ * guest list knows, and a tab, tags and a host group of this event (422 by
+ * field otherwise). Returns it as the log keeps it, without repeats. Saving a
+ * communication and counting an audience being edited both go through here.
+ */
+export async function checkedAudience(db: Db, eventUuid: string, body: z.infer<typeof AudienceBody>): Promise<Audience> {
+  const errors: FieldErrors = {};
+  const filters = [...new Set(body.filters.map((name) => name.trim()).filter(Boolean))];
+  if (filters.some((name) => !(ATTENDEE_FILTERS as readonly string[]).includes(name))) addError(errors, 'audience.filters', `Filter must be any of ${ATTENDEE_FILTERS.join(', ')}.`);
+  const tagIds = [...new Set(body.tag_ids)];
+  const exceptTagIds = [...new Set(body.except_tag_ids)];
+  const knownTags = await idsOfEvent(db, 'rm_attendee_tags', eventUuid, [...tagIds, ...exceptTagIds]);
+  if (tagIds.some((id) => !knownTags.has(id))) addError(errors, 'audience.tag_ids', 'The selected tags is invalid.');
+  if (exceptTagIds.some((id) => !knownTags.has(id))) addError(errors, 'audience.except_tag_ids', 'The selected tags is invalid.');
+  if (body.tab_id !== null && !(await idsOfEvent(db, 'rm_attendee_tabs', eventUuid, [body.tab_id])).has(body.tab_id)) addError(errors, 'audience.tab_id', 'The selected tab is invalid.');
+  if (body.host_group_id !== null && !(await idsOfEvent(db, 'rm_host_groups', eventUuid, [body.host_group_id])).has(body.host_group_id)) {
+    addError(errors, 'audience.host_group_id', 'The selected host group is invalid.');
+  }
+  // Hand-picked guests are not looked up one by one: an audience only ever selects guests of its own event.
+  const attendeeIds = body.attendee_ids === null ? null : [...new Set(body.attendee_ids)];
+  if (attendeeIds?.some((id) => !isUuid(id))) addError(errors, 'audience.attendee_ids', 'The selected guests is invalid.');
+  if (hasErrors(errors)) throw DomainError.validation(errors);
+  return { filters, tab_id: body.tab_id, tag_ids: tagIds, except_tag_ids: exceptTagIds, host_group_id: body.host_group_id, attendee_ids: attendeeIds };
+}

@@ -1,0 +1,137 @@
+import { DateTime } from 'luxon';
+import { streamIds, type DomainEvent } from '@usher/events';
+import { eventDecider, type EventState } from '@usher/domain/deciders/event-decider';
+import { fold } from '@usher/domain/deciders/decider';
+import { MERGE_TAGS, type MergeValues } from '@usher/domain/communications/merge-tags';
+import { describeWhere } from '@usher/domain/invitations/event-summary';
+import { combineDateTime } from '@usher/domain/events/event-dates';
+import { isUuid } from '@usher/domain/ids/uuid';
+import type { Db } from '../../db/database.ts';
+import type { EventStore } from '../../eventstore/event-store.ts';
+import { passLinksFor } from '../../http/pass-links.ts';
+import { rsvpLinkFor } from '../../http/rsvp-links.ts';
+import { hostLinkFor } from '../../http/host-links.ts';
+
+/** What every recipient of one event shares: read once per batch, not once per message. */
+export interface EventMergeContext {
+  eventUuid: string;
+  appUrl: string;
+  event: EventState;
+  /** The event's tags of merge group 'event'. */
+  eventValues: MergeValues;
+}
+
+const EXAMPLES: MergeValues = Object.fromEntries(MERGE_TAGS.map((tag) => [tag.id, tag.example]));
+
+/**
+ * The event's details as its guests read them: the date and time in the
+ * event's own time zone ('May 14, 2027', '7:00 PM'), and the zone's name.
+ * The product has no separate event code: its short code is the first
+ * eight characters of its id, which is what the organiser sees in links.
+ */
+export function eventValuesOf(eventUuid: string, event: EventState): MergeValues {
+  const { settings } = event;
+  const starts = combineDateTime(settings.starts_date, settings.starts_time, settings.timezone);
+  const local = starts ? DateTime.fromISO(starts, { zone: settings.timezone }).setLocale('en-US') : null;
+  return {
+    'event.name': settings.name,
+    'event.code': eventUuid.slice(0, 8).toUpperCase(),
+    'event.location': describeWhere(event.location) ?? '',
+    'event.start_date': local ? local.toFormat('LLLL d, yyyy') : '',
+    'event.start_time': local && settings.starts_time ? local.toFormat('h:mm a') : '',
+    'event.timezone': settings.timezone,
+  };
+}
+
+export async function eventMergeContextFor(store: EventStore, eventUuid: string, appUrl: string): Promise<EventMergeContext> {
+  const history = await store.readStream(streamIds.event(eventUuid));
+  const event = fold(eventDecider, history.map((stored) => ({ type: stored.type, data: stored.data }) as DomainEvent));
+  return { eventUuid, appUrl, event, eventValues: eventValuesOf(eventUuid, event) };
+}
+
+/** What a caller that folded the guest's own stream knows of them, for a guest the list has not shown yet. */
+export interface KnownGuest {
+  first_name: string;
+  last_name: string;
+  is_attending: boolean | null;
+}
+
+// The guest list's projection may not have applied a guest added a moment ago (the mail
+// dispatcher follows the log on its own): their names are what the stream says, the rest empty.
+function guestNotYetListed(id: string, known: KnownGuest) {
+  return { id, ...known, total_tickets: 1, section: null, row_no: null, table_no: null, table_label: null, seat_no: null, tags: [] as string[], host_group_id: null, is_forgotten: false };
+}
+
+const joined = (names: (string | null)[]) => names.filter((name): name is string => !!name).join(', ');
+
+/**
+ * One guest's values for every merge tag, read as they are now; null when the
+ * guest is not on the event's list. Without a guest (a preview with sample
+ * values) the event's own details and the tags' examples for the rest.
+ */
+export async function guestMergeValues(db: Db, context: EventMergeContext, attendeeId: string | null, options: { known?: KnownGuest } = {}): Promise<MergeValues | null> {
+  if (attendeeId === null) return { ...EXAMPLES, ...context.eventValues };
+  // Only a guest id can name a guest (and PostgreSQL would refuse anything else as a uuid).
+  if (!isUuid(attendeeId)) return null;
+  const row = await db
+    .selectFrom('rm_attendees')
+    .select(['id', 'first_name', 'last_name', 'total_tickets', 'section', 'row_no', 'table_no', 'table_label', 'seat_no', 'tags', 'host_group_id', 'is_attending', 'is_forgotten'])
+    .where('id', '=', attendeeId)
+    .where('event_uuid', '=', context.eventUuid)
+    .executeTakeFirst();
+  const guest = row ?? (options.known ? guestNotYetListed(attendeeId, options.known) : null);
+  if (!guest) return null;
+  const [tagNames, ownGroup, hosted] = await Promise.all([
+    guest.tags.length > 0
+      ? db.selectFrom('rm_attendee_tags').select('name').where('event_uuid', '=', context.eventUuid).where('id', 'in', guest.tags).orderBy('name').execute()
+      : Promise.resolve([]),
+    guest.host_group_id
+      ? db
+          .selectFrom('rm_host_groups as g')
+          .leftJoin('rm_host_group_tags as t', 't.id', 'g.host_group_tag_id')
+          .select(['t.name as tag_name'])
+          .where('g.id', '=', guest.host_group_id)
+          .executeTakeFirst()
+      : Promise.resolve(undefined),
+    db
+      .selectFrom('rm_host_group_hosts as h')
+      .innerJoin('rm_host_groups as g', 'g.id', 'h.group_id')
+      .leftJoin('rm_host_group_tags as t', 't.id', 'g.host_group_tag_id')
+      .select(['g.total_tickets', 't.name as tag_name'])
+      .where('h.attendee_id', '=', attendeeId)
+      .orderBy('g.created_at')
+      .execute(),
+  ]);
+  const { appUrl } = context;
+  const [passLinks, rsvpLink] = await Promise.all([passLinksFor(db, attendeeId, appUrl), rsvpLinkFor(db, attendeeId, appUrl)]);
+  const isHost = hosted.length > 0;
+  // The dynamic link follows the guest: the RSVP page until they answered, then their pass (when the event gives passes).
+  const answered = guest.is_attending !== null;
+  const dynamic = answered && context.event.settings.is_pass_enabled ? passLinks.pass_public_link : rsvpLink;
+  return {
+    ...context.eventValues,
+    'guest.first_name': guest.is_forgotten ? '' : guest.first_name,
+    'guest.last_name': guest.is_forgotten ? '' : guest.last_name,
+    'guest.total_tickets': String(guest.total_tickets),
+    'guest.section': guest.section ?? '',
+    'guest.row': guest.row_no ?? '',
+    'guest.table': guest.table_label ?? guest.table_no ?? '',
+    'guest.seat': guest.seat_no ?? '',
+    'guest.tags': joined(tagNames.map((tag) => tag.name)),
+    'guest.host_tickets': isHost ? String(hosted.reduce((sum, group) => sum + group.total_tickets, 0)) : '',
+    'guest.group_tag': ownGroup?.tag_name ?? '',
+    'guest.host_group_tags': joined([...new Set(hosted.map((group) => group.tag_name))]),
+    'link.pass': passLinks.pass_public_link,
+    'link.public_pass': passLinks.pass_public_link,
+    'link.white_label_public_pass': passLinks.pass_whitelabel_public_link,
+    'link.event': rsvpLink,
+    'link.dynamic': dynamic,
+    'link.go_authentication': isHost ? await hostLinkFor(db, attendeeId, 'go', appUrl) : rsvpLink,
+    'link.pro_authentication': isHost ? await hostLinkFor(db, attendeeId, 'pro', appUrl) : rsvpLink,
+  };
+}
+
+/** Every merge tag's value for one guest of one event (null guest: sample values), or null when the guest is not on its list. */
+export async function mergeValuesFor(db: Db, store: EventStore, input: { eventUuid: string; attendeeId: string | null; appUrl: string }): Promise<MergeValues | null> {
+  return guestMergeValues(db, await eventMergeContextFor(store, input.eventUuid, input.appUrl), input.attendeeId);
+}

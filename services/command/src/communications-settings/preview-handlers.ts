@@ -1,0 +1,54 @@
+import type { z } from 'zod';
+import { DomainError } from '@usher/domain/deciders/domain-error';
+import type { PreviewBody, TestSendBody } from '@usher/domain/contract/communications';
+import type { AuthUser } from '@usher/infra/http/authenticate';
+import type { ServiceContext } from '@usher/infra/runtime/context';
+import { readConfig } from '@usher/infra/config';
+import { MailRenderError, type RenderedMessage } from '@usher/infra/mail/render/render-message';
+import { renderForEventGuest } from '@usher/infra/mail/render/render-for-guest';
+import { eventMailTransportFor } from '@usher/infra/mail/event-mail-transport';
+import { requireEventAccess } from '../access/event-access.ts';
+import { limitTestMails, requireRecipient, serverWords, isRecipientRefusal } from './smtp-test.ts';
+
+type PreviewInput = z.infer<typeof PreviewBody>;
+type TestSendInput = z.infer<typeof TestSendBody>;
+
+/** What is being written, for one guest (or sample values): nothing tracked, no unsubscribe link of anyone's. */
+async function renderDraft(context: ServiceContext, eventUuid: string, input: PreviewInput): Promise<RenderedMessage> {
+  try {
+    const rendered = await renderForEventGuest(context.db, context.store, {
+      eventUuid,
+      appUrl: readConfig().appUrl,
+      attendeeId: input.attendee_id,
+      subject: input.subject,
+      body: input.body,
+      attachCalendar: input.attach_calendar,
+    });
+    if (!rendered) throw DomainError.validation({ attendee_id: ['The selected guest is invalid.'] });
+    return rendered;
+  } catch (error) {
+    if (error instanceof MailRenderError) throw DomainError.validation({ [error.code === 'subject_too_large' ? 'subject' : 'body']: [error.message] });
+    throw error;
+  }
+}
+
+export async function previewMessage(context: ServiceContext, user: AuthUser, eventUuid: string, input: PreviewInput) {
+  await requireEventAccess(context, user, eventUuid, 'view');
+  const { subject, html, text, attachments } = await renderDraft(context, eventUuid, input);
+  return { data: { subject, html, text, attachments: attachments.map((file) => ({ filename: file.filename, content_type: file.contentType })) } };
+}
+
+/** Sends the draft now to one address through the event's transport, marked '[Test] ', recorded nowhere. */
+export async function sendTestMessage(context: ServiceContext, user: AuthUser, eventUuid: string, input: TestSendInput) {
+  await requireEventAccess(context, user, eventUuid);
+  const to = requireRecipient(input.to, 'to', 'The recipient');
+  const message = await renderDraft(context, eventUuid, input);
+  await limitTestMails(context, user, 'message-test');
+  const route = await eventMailTransportFor(context.db, eventUuid, context.mail);
+  try {
+    const sent = await route.transport.send({ to, subject: `[Test] ${message.subject}`, html: message.html, text: message.text, attachments: message.attachments });
+    return { data: { to, accepted: true, response: sent.response ?? `Accepted as ${sent.messageId}` } };
+  } catch (error) {
+    throw DomainError.validation({ [isRecipientRefusal(error) ? 'to' : 'smtp_configuration_id']: [serverWords(error)] });
+  }
+}

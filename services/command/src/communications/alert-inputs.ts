@@ -1,0 +1,35 @@
+import type { z } from 'zod';
+import type { ScheduleBody } from '@usher/domain/contract/communications';
+import { DEFAULT_TEMPLATES, NOTIFICATION_TYPES, type NotificationType } from '@usher/domain/communications/notification-types';
+import type { AlertContent } from '@usher/domain/communications/alert-rules';
+import { DomainError } from '@usher/domain/deciders/domain-error';
+import { isUuid } from '@usher/domain/ids/uuid';
+import type { ServiceContext } from '@usher/infra/runtime/context';
+
+// What a request says about a communication's words and time, read against
+// the event before the decider sees it. (Its audience: guest-selection/audience-check.ts.)
+
+export const NOW: AlertContent['schedule'] = { kind: 'now', at: null, offset_minutes: null, anchor: null };
+
+const isNotificationType = (id: string): id is NotificationType => (NOTIFICATION_TYPES as readonly string[]).includes(id);
+
+/**
+ * The words of the template a communication starts from: one of the event's
+ * saved templates (by id), or the product's default words of a notification
+ * (by its type, e.g. `reminder`), which has no id of its own.
+ */
+export async function templateWordsOf(context: ServiceContext, eventUuid: string, templateId: string): Promise<Pick<AlertContent, 'template_id' | 'subject' | 'body'>> {
+  if (isNotificationType(templateId)) return { template_id: null, subject: DEFAULT_TEMPLATES[templateId].subject, body: DEFAULT_TEMPLATES[templateId].body };
+  const template = isUuid(templateId)
+    ? await context.db.selectFrom('rm_templates').select(['id', 'subject', 'body']).where('id', '=', templateId).where('event_uuid', '=', eventUuid).executeTakeFirst()
+    : undefined;
+  if (!template) throw DomainError.validation({ template_id: ['The selected template is invalid.'] });
+  return { template_id: template.id, subject: template.subject, body: template.body };
+}
+
+/** The schedule as the log keeps it: only the fields its kind uses. */
+export function scheduleOf(body: z.infer<typeof ScheduleBody>): AlertContent['schedule'] {
+  if (body.kind === 'at') return { kind: 'at', at: body.at, offset_minutes: null, anchor: null };
+  if (body.kind === 'relative') return { kind: 'relative', at: null, offset_minutes: body.offset_minutes ?? 0, anchor: body.anchor ?? 'starts' };
+  return NOW;
+}

@@ -1,0 +1,106 @@
+import type { DomainEvent } from '@usher/events';
+import type { Decider } from './decider.ts';
+import { DomainError } from './domain-error.ts';
+import { checkField, maxLength, required } from '../validation/rules.ts';
+import { hasErrors, type FieldErrors } from '../validation/errors.ts';
+import { DEFAULT_TEMPLATES, NOTIFICATION_TYPES, type NotificationType } from '../communications/notification-types.ts';
+import { ALERT_BODY_MAX, ALERT_SUBJECT_MAX, TEMPLATE_NAME_MAX } from '../contract/communications.ts';
+
+/** An email template of an event (stream `template-{id}`): for a notification, or for communications. */
+export interface TemplateState {
+  exists: boolean;
+  deleted: boolean;
+  id: string | null;
+  event_uuid: string | null;
+  notification_type: NotificationType | null;
+  name: string;
+  subject: string;
+  body: string;
+}
+
+export interface TemplateContentInput {
+  name?: string;
+  subject?: string;
+  body?: string;
+}
+
+export type TemplateCommand =
+  | { type: 'CreateTemplate'; event_uuid: string; template_id: string; notification_type: string | null; name: string; subject: string; body: string }
+  | { type: 'UpdateTemplate'; changes: TemplateContentInput }
+  | { type: 'ResetTemplateToDefault' }
+  | { type: 'DeleteTemplate' };
+
+export const NOTIFICATION_TYPE_INVALID = 'The selected notification type is invalid.';
+
+export function isNotificationType(value: string | null): value is NotificationType {
+  return value !== null && (NOTIFICATION_TYPES as readonly string[]).includes(value);
+}
+
+/** The rules of a template's words, in the spec's style ('The name is required.'). */
+export function validateTemplate(input: Required<TemplateContentInput>): FieldErrors {
+  const errors: FieldErrors = {};
+  const fields: [keyof TemplateContentInput, string, number][] = [
+    ['name', 'The name', TEMPLATE_NAME_MAX],
+    ['subject', 'The subject', ALERT_SUBJECT_MAX],
+    ['body', 'The body', ALERT_BODY_MAX],
+  ];
+  for (const [field, label, max] of fields) {
+    const messages = checkField(input[field], label, [required, maxLength(max)]);
+    if (messages.length > 0) errors[field] = messages;
+  }
+  return errors;
+}
+
+const trimmedName = (name: string) => name.trim();
+
+export const templateDecider: Decider<TemplateCommand, TemplateState> = {
+  initialState: () => ({ exists: false, deleted: false, id: null, event_uuid: null, notification_type: null, name: '', subject: '', body: '' }),
+
+  evolve(state, event: DomainEvent) {
+    switch (event.type) {
+      case 'TemplateCreated': {
+        const { event_uuid, template_id, notification_type, name, subject, body } = event.data;
+        return { ...state, exists: true, id: template_id, event_uuid, notification_type: isNotificationType(notification_type) ? notification_type : null, name, subject, body };
+      }
+      case 'TemplateUpdated':
+        return { ...state, ...event.data.changes };
+      case 'TemplateResetToDefault':
+        return { ...state, subject: event.data.subject, body: event.data.body };
+      case 'TemplateDeleted':
+        return { ...state, deleted: true };
+      default:
+        return state;
+    }
+  },
+
+  decide(command, state): DomainEvent[] {
+    if (command.type === 'CreateTemplate') {
+      if (state.exists) throw new DomainError('conflict', 'template_exists', 'This template exists already.');
+      const content = { name: trimmedName(command.name), subject: command.subject, body: command.body };
+      const errors = validateTemplate(content);
+      if (command.notification_type !== null && !isNotificationType(command.notification_type)) errors.notification_type = [NOTIFICATION_TYPE_INVALID];
+      if (hasErrors(errors)) throw DomainError.validation(errors);
+      return [{ type: 'TemplateCreated', data: { event_uuid: command.event_uuid, template_id: command.template_id, notification_type: command.notification_type, ...content } }];
+    }
+    if (!state.exists || state.deleted) throw DomainError.notFound('template');
+    const ids = { event_uuid: state.event_uuid!, template_id: state.id! };
+    switch (command.type) {
+      case 'UpdateTemplate': {
+        const proposed = { ...command.changes, ...(command.changes.name !== undefined ? { name: trimmedName(command.changes.name) } : {}) };
+        const errors = validateTemplate({ name: state.name, subject: state.subject, body: state.body, ...proposed });
+        if (hasErrors(errors)) throw DomainError.validation(errors);
+        const changes = Object.fromEntries(Object.entries(proposed).filter(([key, value]) => value !== undefined && value !== state[key as keyof TemplateContentInput]));
+        return Object.keys(changes).length === 0 ? [] : [{ type: 'TemplateUpdated', data: { ...ids, changes } }];
+      }
+      case 'ResetTemplateToDefault': {
+        if (!state.notification_type) {
+          throw new DomainError('conflict', 'template_has_no_default', 'Only the template of a notification has default words to go back to.');
+        }
+        const words = DEFAULT_TEMPLATES[state.notification_type];
+        return words.subject === state.subject && words.body === state.body ? [] : [{ type: 'TemplateResetToDefault', data: { ...ids, ...words } }];
+      }
+      case 'DeleteTemplate':
+        return [{ type: 'TemplateDeleted', data: ids }];
+    }
+  },
+};
