@@ -83,10 +83,10 @@ export function commandService(context: ServiceContext): FastifyPluginAsyncZod {
     await app.register(ssoProviderRoutes(context));
     await app.register(seatingRoutes(context));
     await app.register(communicationAlertRoutes(context));
+    await app.register(communicationsSettingsRoutes(context));
     await app.register(trackingRoutes(context));
     await app.register(oneClickUnsubscribeRoutes(context));
     await app.register(suppressionRoutes(context));
-    await app.register(communicationsSettingsRoutes(context));
     pruneRateLimitHitsHourly(app, context);
     // Imports a previous run left half done carry on once the service is up.
     app.addHook('onReady', async () => {

@@ -5,6 +5,7 @@ import { fold } from '@usher/domain/deciders/decider';
 import { MERGE_TAGS, type MergeValues } from '@usher/domain/communications/merge-tags';
 import { describeWhere } from '@usher/domain/invitations/event-summary';
 import { combineDateTime } from '@usher/domain/events/event-dates';
+import { isUuid } from '@usher/domain/ids/uuid';
 import type { Db } from '../../db/database.ts';
 import type { EventStore } from '../../eventstore/event-store.ts';
 import { passLinksFor } from '../../http/pass-links.ts';
@@ -70,6 +71,8 @@ const joined = (names: (string | null)[]) => names.filter((name): name is string
  */
 export async function guestMergeValues(db: Db, context: EventMergeContext, attendeeId: string | null, options: { known?: KnownGuest } = {}): Promise<MergeValues | null> {
   if (attendeeId === null) return { ...EXAMPLES, ...context.eventValues };
+  // Only a guest id can name a guest (and PostgreSQL would refuse anything else as a uuid).
+  if (!isUuid(attendeeId)) return null;
   const row = await db
     .selectFrom('rm_attendees')
     .select(['id', 'first_name', 'last_name', 'total_tickets', 'section', 'row_no', 'table_no', 'table_label', 'seat_no', 'tags', 'host_group_id', 'is_attending', 'is_forgotten'])
