@@ -18,15 +18,12 @@ export interface Config {
   appUrl: string;
   /** SMTP_HOST, SMTP_PORT, SMTP_SECURE, SMTP_USER, SMTP_PASSWORD, MAIL_FROM. */
   mail: MailConfig;
-  /**
-   * BOUNCE_DOMAIN: the domain of communications' return addresses (`bounce+{token}@…`) and
-   * Message-IDs; the APP_URL host by default. Its MX should reach the inbound SMTP listener.
-   */
+  /** INBOUND_SMTP_PORT: where bounces, complaints and unsubscribe mails arrive; null: not listening (0 or 'off'). */
+  inboundSmtpPort: number | null;
+  /** BOUNCE_DOMAIN: the domain of messages' return addresses (`bounce+{token}@…`), whose MX must reach the inbound port. */
   bounceDomain: string;
   /** MAIL_MAX_PER_MINUTE: how many communications a minute go through the instance's own SMTP server (6000 by default). */
   mailMaxPerMinute: number;
-  /** INBOUND_SMTP_PORT: where bounces, complaints and unsubscribe mails arrive; null: not listening (0 or 'off'). */
-  inboundSmtpPort: number | null;
 }
 
 /**
@@ -52,9 +49,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL ?? 'info',
     appUrl,
     mail: readMailConfig(env),
+    inboundSmtpPort: readInboundSmtpPort(env.INBOUND_SMTP_PORT),
     bounceDomain: env.BOUNCE_DOMAIN?.trim().toLowerCase() || new URL(appUrl).hostname,
     mailMaxPerMinute: positiveInteger(env.MAIL_MAX_PER_MINUTE, 6000),
-    inboundSmtpPort: readInboundSmtpPort(env.INBOUND_SMTP_PORT),
   };
 }
 

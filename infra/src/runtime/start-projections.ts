@@ -34,14 +34,14 @@ export interface RunningProjections {
 }
 
 // Connections the engine keeps open to the instance's own SMTP server.
-const ENGINE_CONNECTIONS = 3;
+const ENGINE_CONNECTIONS = 5;
 
 /**
  * Starts the projection runners (each projection with its own checkpoint), and the
  * followers of the log that cause effects rather than build read models: the
  * alert trigger (appends GuestAlertTriggered), the mail dispatcher, the webhook
- * sender and the communications engine; and beside them the inbound mail listener,
- * which turns what comes back about sent messages into their statuses.
+ * sender and the communications engine; and beside them the inbound mail
+ * listener, which turns what comes back about sent messages into their statuses.
  */
 export function startProjections(context: ServiceContext, options: ProjectionOptions = {}): RunningProjections {
   const notify = (channel: string, payload: string) => context.listener.notify(channel, payload);

@@ -28,6 +28,7 @@ const start = () => {
   projections = startProjections(t.context, {
     mail,
     appUrl: APP_URL,
+    inboundMail: { port: null },
     communications: { instanceMaxPerMinute: 600_000, bounceDomain: BOUNCE_DOMAIN, pollMs: 100 },
   });
 };
@@ -38,7 +39,7 @@ const stop = async () => {
 
 beforeAll(async () => {
   sink = await startSmtpSink();
-  mail = createMailTransport(readMailConfig(sink.env), { pooledConnections: 3 });
+  mail = createMailTransport(readMailConfig(sink.env), { pooledConnections: 5 });
   t = await createTestApp(inject('pgAdminUrl'), { projections: false, clock });
   const signedUp = await t.signUp();
   owner = signedUp.auth;
