@@ -49,6 +49,9 @@ async function signIn(page: Page) {
   await page.waitForURL(`${server.baseUrl}/`);
 }
 
+/** The first test's event's communications, which the second goes on with. */
+let communicationsUrl = '';
+
 describe('communications, as an organiser uses them', () => {
   it('writes a message with merge tags to a tag, sends it through SMTP, watches it arrive live and opens a recipient\u2019s timeline', async () => {
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
@@ -164,6 +167,7 @@ describe('communications, as an organiser uses them', () => {
     await expect.poll(() => page.getByTestId('communication-recipients').textContent()).toBe('2');
     await shot(page, 'list-1440');
     const alertUrl = `${eventUrl}/communications`;
+    communicationsUrl = alertUrl;
     await context.close();
 
     // The same screens on a phone.
@@ -181,4 +185,50 @@ describe('communications, as an organiser uses them', () => {
     await mobile.screenshot({ path: `${SHOTS}/timeline-390.png` });
     await phone.close();
   }, 240_000);
+
+  it('schedules a message for a hand-picked guest a day before the event, on the event\u2019s clock, and unschedules it', async () => {
+    expect(communicationsUrl).not.toBe('');
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    await signIn(page);
+    await page.goto(communicationsUrl);
+    await page.getByTestId('new-communication').click();
+    await page.getByTestId('communication-name').fill('Reminder');
+    await page.getByTestId('create-communication-submit').click();
+    await page.waitForURL(/\/communications\/[0-9a-f-]{36}$/);
+    await page.getByTestId('email-editor').click();
+    await page.keyboard.type('See you tomorrow.');
+
+    // Alan, picked by name: one recipient.
+    await page.getByRole('radio', { name: 'Guests I pick' }).check();
+    await page.getByTestId('audience-guest-search').fill('Alan');
+    await page.getByRole('button', { name: 'Add Alan Turing' }).click();
+    await expect.poll(() => page.getByTestId('audience-count').textContent()).toContain('1 recipient');
+
+    // A day before the start (7 pm on June 12, 2099, New York time): 7 pm the day before, labelled.
+    await page.getByRole('radio', { name: 'Before or after the event' }).check();
+    await page.getByLabel('How many').fill('1');
+    await page.getByLabel('Hours or days').selectOption('days');
+    await page.getByLabel('Before or after', { exact: true }).selectOption('before');
+    await expect.poll(() => page.getByTestId('schedule-due').textContent()).toBe('Goes out Thu, Jun 11, 2099, 7:00 PM EDT.');
+    await expect.poll(() => page.getByTestId('save-state').textContent()).toBe('All changes saved');
+    await page.screenshot({ path: `${SHOTS}/schedule-1280.png`, fullPage: true });
+
+    await page.getByTestId('send-communication').click();
+    const confirmation = page.getByTestId('confirm-dialog');
+    await expect.poll(() => confirmation.textContent()).toContain('1 day before the event starts (Thu, Jun 11, 2099, 7:00 PM EDT)');
+    await confirmation.getByRole('button', { name: 'Schedule' }).click();
+    await expect.poll(() => page.getByTestId('communication-status').getAttribute('data-status')).toBe('scheduled');
+    await expect.poll(() => page.getByTestId('send-summary').textContent()).toContain('Scheduled for Thu, Jun 11, 2099, 7:00 PM EDT');
+    // The guest's message waits, scheduled, where the organiser can see it.
+    await expect.poll(() => page.getByTestId('message-status').evaluateAll((chips) => chips.map((chip) => chip.getAttribute('data-status'))), { timeout: 20_000 }).toEqual(['scheduled']);
+    await page.setViewportSize({ width: 768, height: 1024 });
+    await page.screenshot({ path: `${SHOTS}/scheduled-768.png`, fullPage: true });
+
+    await page.getByTestId('unschedule-communication').click();
+    await page.getByTestId('confirm-dialog').getByRole('button', { name: 'Unschedule' }).click();
+    await expect.poll(() => page.getByTestId('communication-status').getAttribute('data-status')).toBe('draft');
+    expect(smtp.received.filter((mail) => mail.to.includes('alan.comms@example.com'))).toHaveLength(0);
+    await context.close();
+  }, 180_000);
 });

@@ -4,6 +4,7 @@ import { Badge } from '@/components/ui/badge'
 import { Dialog, DialogBody, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog'
 import { Spinner } from '@/components/ui/spinner'
 import { cn } from '@/lib/cn'
+import { subjectWithLabels } from '@usher/domain/communications/merge-tag-picking'
 import { toneOf } from '@usher/domain/communications/message-status'
 import { statusBadgeTone } from './MessageStatusChip'
 import { exactEventTime } from '@/features/guest-list/event-time'
@@ -34,7 +35,7 @@ export function MessageTimelineDialog({ eventUuid, timezone, message, onClose }:
           <DialogTitle>Delivery to {name}</DialogTitle>
           <DialogDescription>
             {message?.email}
-            {detail.data?.subject ? ` · “${detail.data.subject}”` : ''}
+            {detail.data?.subject ? ` · “${subjectWithLabels(detail.data.subject)}”` : ''}
           </DialogDescription>
         </DialogHeader>
         <DialogBody>
@@ -68,7 +69,7 @@ export function MessageTimelineDialog({ eventUuid, timezone, message, onClose }:
                     <p className="mt-1 text-[13px] text-foreground">{entry.explanation.replace(/ Click for details\.$/, '')}</p>
                     {entry.detail && (
                       <p className={cn('mt-1.5 rounded-md px-2.5 py-1.5 font-mono text-xs break-words', negative ? 'bg-error-soft text-error' : 'bg-muted text-muted-foreground')}>
-                        {entry.code && <span className="font-semibold">{entry.code} </span>}
+                        {entry.code && !entry.detail.startsWith(entry.code) && <span className="font-semibold">{entry.code} </span>}
                         {entry.detail}
                       </p>
                     )}

@@ -107,7 +107,7 @@ export function SchedulePicker({ schedule, event, onChange, errors }: SchedulePi
             />
             <NativeSelect aria-label="Hours or days" value={parts.unit} options={[{ value: 'hours', label: 'hours' }, { value: 'days', label: 'days' }]} onChange={(change) => setRelative({ unit: change.target.value as RelativeParts['unit'] })} />
             <NativeSelect aria-label="Before or after" value={parts.direction} options={[{ value: 'before', label: 'before' }, { value: 'after', label: 'after' }]} onChange={(change) => setRelative({ direction: change.target.value as RelativeParts['direction'] })} />
-            <NativeSelect aria-label="The event's start or end" value={parts.anchor} options={[{ value: 'starts', label: 'the event starts' }, { value: 'ends', label: 'the event ends' }]} onChange={(change) => setRelative({ anchor: change.target.value as RelativeParts['anchor'] })} />
+            <NativeSelect aria-label="The event's start or end" value={parts.anchor} options={[{ value: 'starts', label: 'the start' }, { value: 'ends', label: 'the end' }]} onChange={(change) => setRelative({ anchor: change.target.value as RelativeParts['anchor'] })} />
           </div>
         )}
 

@@ -68,7 +68,7 @@ export function EmailEditor({ label, labelledBy, value, onChange, disabled, plac
         ...(labelledBy ? { 'aria-labelledby': labelledBy } : {}),
         ...(describedBy ? { 'aria-describedby': describedBy } : {}),
         ...(invalid ? { 'aria-invalid': 'true' } : {}),
-        class: 'email-content min-h-64 px-6 py-6 outline-none sm:px-10',
+        class: 'email-content min-h-64 p-6 outline-none',
         'data-testid': 'email-editor',
       },
       handleKeyDown: (_view, event) => {
@@ -88,9 +88,10 @@ export function EmailEditor({ label, labelledBy, value, onChange, disabled, plac
     },
   })
 
-  // A new value from outside (another communication loaded, a template chosen) replaces the content.
+  // A new value from outside (another communication loaded, a template chosen) replaces the content,
+  // but never under the organiser's caret: while they write, what they see is the truth.
   useEffect(() => {
-    if (editor && value !== htmlOf(editor)) editor.commands.setContent(value, { emitUpdate: false })
+    if (editor && !editor.isFocused && value !== htmlOf(editor)) editor.commands.setContent(value, { emitUpdate: false })
   }, [editor, value])
 
   useEffect(() => {
@@ -153,7 +154,7 @@ export function EmailEditor({ label, labelledBy, value, onChange, disabled, plac
       <div className="overflow-x-auto p-3 sm:p-6">
         <div className="relative mx-auto w-full max-w-[600px] rounded-sm bg-white shadow-card">
           {isEmpty && placeholder && (
-            <p aria-hidden className="pointer-events-none absolute top-6 left-6 text-sm text-subtle-foreground sm:left-10">
+            <p aria-hidden className="pointer-events-none absolute top-6 left-6 text-base text-subtle-foreground">
               {placeholder}
             </p>
           )}
