@@ -10,6 +10,9 @@ export default defineConfig({
     // Files run one after another in each worker without re-importing the product (about 2 s a file);
     // restore-environment.ts keeps one file's environment variables from the next.
     isolate: false,
+    // A product a test starts takes no inbound mail on the shared port 2525: createTestApp gives
+    // each app a listener on a free loopback port of its own instead.
+    env: { INBOUND_SMTP_PORT: 'off' },
     testTimeout: 60_000,
     hookTimeout: 120_000,
   },

@@ -51,6 +51,12 @@ export default defineConfig({
       '/api': { target: backend, ws: true, changeOrigin: false },
       '/login': { target: backend, changeOrigin: false },
       '/sanctum': { target: backend, changeOrigin: false },
+      // A sent message's links go to the server, except a person's GET of /m/{token}/unsubscribe: the preferences page.
+      '^/m/[^/]+/(open\\.gif|click|unsubscribe)': {
+        target: backend,
+        changeOrigin: false,
+        bypass: (request) => (request.method === 'GET' && /\/unsubscribe(\?|$)/.test(request.url ?? '') ? request.url : undefined),
+      },
     },
   },
 })

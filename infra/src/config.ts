@@ -18,13 +18,23 @@ export interface Config {
   appUrl: string;
   /** SMTP_HOST, SMTP_PORT, SMTP_SECURE, SMTP_USER, SMTP_PASSWORD, MAIL_FROM. */
   mail: MailConfig;
-  /**
-   * BOUNCE_DOMAIN: the domain of communications' return addresses (`bounce+{token}@…`) and
-   * Message-IDs; the APP_URL host by default. Its MX should reach the inbound SMTP listener.
-   */
+  /** INBOUND_SMTP_PORT: where bounces, complaints and unsubscribe mails arrive; null: not listening (0 or 'off'). */
+  inboundSmtpPort: number | null;
+  /** BOUNCE_DOMAIN: the domain of messages' return addresses (`bounce+{token}@…`), whose MX must reach the inbound port. */
   bounceDomain: string;
   /** MAIL_MAX_PER_MINUTE: how many communications a minute go through the instance's own SMTP server (6000 by default). */
   mailMaxPerMinute: number;
+}
+
+/**
+ * Unset: 2525 (no privileges needed; forward port 25 to it). '0', 'off' or
+ * anything that is not a port: no listener (the start log says inbound mail is off).
+ */
+function readInboundSmtpPort(value: string | undefined): number | null {
+  const text = value?.trim().toLowerCase();
+  if (!text) return 2525;
+  const port = Number(text);
+  return Number.isInteger(port) && port >= 1 && port <= 65535 ? port : null;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -39,6 +49,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL ?? 'info',
     appUrl,
     mail: readMailConfig(env),
+    inboundSmtpPort: readInboundSmtpPort(env.INBOUND_SMTP_PORT),
     bounceDomain: env.BOUNCE_DOMAIN?.trim().toLowerCase() || new URL(appUrl).hostname,
     mailMaxPerMinute: positiveInteger(env.MAIL_MAX_PER_MINUTE, 6000),
   };

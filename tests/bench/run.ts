@@ -30,6 +30,8 @@ import { adminDashboardRows, runAdminDashboard, type AdminDashboardResult } from
 import { loginRows, runLogins, type LoginResult } from './scenarios/logins.ts';
 import { runSeatingBench, seatingRows, type SeatingBenchResult } from './scenarios/seating.ts';
 import { withStandaloneProduct } from './standalone-product.ts';
+import { communicationsEnv, communicationsRows, runCommunicationsBench, type CommunicationsBenchResult } from './scenarios/communications.ts';
+import { MailSink } from './scenarios/mail-sink.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const RESULTS_FILE = path.join(ROOT, 'bench/results.json');
@@ -219,6 +221,18 @@ async function main(): Promise<void> {
     );
     if (seatingRun.error) log(`seating part failed: ${seatingRun.error}`);
 
+    // Issue 20: communications, on a product of their own that sends to a local SMTP sink.
+    const sink = new MailSink();
+    const inboundPort = await freePort();
+    const communicationsRun = await withStandaloneProduct({ prefix: 'usher-communications-', alongside: true, env: communicationsEnv(await sink.listen(), inboundPort) }, (own) =>
+      runCommunicationsBench({ origin: own.origin, pool: own.pool, sink, inboundPort, recipients: 10_000, reports: 50, log }),
+    ).then(
+      (result): { result: CommunicationsBenchResult | null; error: string | null } => ({ result, error: null }),
+      (error: unknown) => ({ result: null, error: error instanceof Error ? error.message : String(error) }),
+    );
+    await sink.close();
+    if (communicationsRun.error) log(`communications part failed: ${communicationsRun.error}`);
+
     const productStop = await stopChild(product);
     children.splice(children.indexOf(product), 1);
     log(`product stopped in ${Math.round(productStop.ms)} ms (forced: ${productStop.forced})`);
@@ -318,6 +332,7 @@ async function main(): Promise<void> {
       ...(adminDashboardRun.result ? adminDashboardRows(adminDashboardRun.result) : [{ figure: 'Admin dashboard part', value: 'failed', against: (adminDashboardRun.error ?? '').slice(0, 100), verdict: 'MISS' as const }]),
       ...(loginRun.result ? loginRows(loginRun.result) : [{ figure: 'Sign-in part', value: 'failed', against: (loginRun.error ?? '').slice(0, 100), verdict: 'MISS' as const }]),
       ...(seatingRun.result ? seatingRows(seatingRun.result) : [{ figure: 'Seating part', value: 'failed', against: (seatingRun.error ?? '').slice(0, 100), verdict: 'MISS' as const }]),
+      ...(communicationsRun.result ? communicationsRows(communicationsRun.result) : [{ figure: 'Communications part', value: 'failed', against: (communicationsRun.error ?? '').slice(0, 100), verdict: 'MISS' as const }]),
     ];
     printTable(`Usher bench — ${new Date().toISOString()} — ${machine.cpus} CPUs, ${machine.total_memory_gb} GB, PostgreSQL ${pgSettings.server_version} (fsync ${pgSettings.fsync}, synchronous_commit ${pgSettings.synchronous_commit})`, rows);
     console.log(`CPU during check-ins (% of one core, ${machine.cpus} cores): ${JSON.stringify(round(checkInCpu))}; during baseline: ${JSON.stringify(round(baseCpu))}`);
@@ -349,6 +364,7 @@ async function main(): Promise<void> {
       admin_dashboard: adminDashboardRun.result ?? { error: adminDashboardRun.error },
       logins: loginRun.result ?? { error: loginRun.error },
       seating: seatingRun.result ?? { error: seatingRun.error },
+      communications: communicationsRun.result ?? { error: communicationsRun.error },
       verdicts: Object.fromEntries(rows.map((r) => [r.figure, { value: r.value, against: r.against, verdict: r.verdict }])),
       bench_duration_ms: Math.round(performance.now() - started),
     };

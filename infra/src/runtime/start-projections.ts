@@ -7,7 +7,9 @@ import { MailDispatcher } from '@usher/projections/mail/mail-dispatcher';
 import { WebhookDispatcher } from '@usher/projections/webhooks/webhook-dispatcher';
 import { CommunicationsEngine, type CommunicationsEngineOptions } from '@usher/projections/communications-engine/communications-engine';
 import { readWebhookConfig, type WebhookConfig } from '@usher/projections/webhooks/webhook-config';
+import { recordInboundMailReport } from '@usher/command/communications-tracking/message-reports';
 import { readConfig } from '../config.ts';
+import { startInboundMail, type InboundMail } from '../mail/inbound/start-inbound-mail.ts';
 import type { MailTransport } from '../mail/mail-transport.ts';
 import { createInstanceMailTransport } from '../mail/instance-mail-transport.ts';
 import type { ServiceContext } from './context.ts';
@@ -21,18 +23,27 @@ export interface ProjectionOptions {
   webhooks?: Partial<WebhookConfig>;
   /** The communications engine's pace, bounce domain and polling; by default from the environment (MAIL_MAX_PER_MINUTE, BOUNCE_DOMAIN). */
   communications?: Partial<Pick<CommunicationsEngineOptions, 'instanceMaxPerMinute' | 'bounceDomain' | 'pollMs'>>;
+  /** The inbound mail listener: port null is off, 0 any free one; by default INBOUND_SMTP_PORT (2525) on HOST, said in the log. */
+  inboundMail?: { port: number | null; host?: string; log?: (message: string) => void };
+}
+
+export interface RunningProjections {
+  /** The listener of messages' return addresses (bounces, complaints, unsubscribes by mail). */
+  inboundMail: InboundMail;
+  stop(): Promise<void>;
 }
 
 // Connections the engine keeps open to the instance's own SMTP server.
-const ENGINE_CONNECTIONS = 3;
+const ENGINE_CONNECTIONS = 5;
 
 /**
  * Starts the projection runners (each projection with its own checkpoint), and the
  * followers of the log that cause effects rather than build read models: the
  * alert trigger (appends GuestAlertTriggered), the mail dispatcher, the webhook
- * sender and the communications engine.
+ * sender and the communications engine; and beside them the inbound mail
+ * listener, which turns what comes back about sent messages into their statuses.
  */
-export function startProjections(context: ServiceContext, options: ProjectionOptions = {}): { stop(): Promise<void> } {
+export function startProjections(context: ServiceContext, options: ProjectionOptions = {}): RunningProjections {
   const notify = (channel: string, payload: string) => context.listener.notify(channel, payload);
   // The guest list and the activity feed follow the same events, every guest's: one reading serves both.
   const readTogether = [guestListProjection, activityFeedProjection];
@@ -67,11 +78,19 @@ export function startProjections(context: ServiceContext, options: ProjectionOpt
   dispatcher.start();
   webhooks.start();
   communications.start();
+  const inboundMail = startInboundMail(context, {
+    port: options.inboundMail ? options.inboundMail.port : config.inboundSmtpPort,
+    host: options.inboundMail?.host ?? config.host,
+    bounceDomain: config.bounceDomain,
+    record: recordInboundMailReport(context),
+    log: options.inboundMail?.log ?? ((message) => console.log(message)),
+  });
   return {
+    inboundMail,
     async stop() {
       // The engine first: its last results are recorded while the projections still run.
       await communications.stop();
-      await Promise.all([...runners.map((runner) => runner.stop()), dispatcher.stop(), webhooks.stop()]);
+      await Promise.all([...runners.map((runner) => runner.stop()), dispatcher.stop(), webhooks.stop(), inboundMail.stop()]);
       if (!options.mail) {
         mail.close();
         engineMail.close();

@@ -34,6 +34,8 @@ export interface TestApp {
   outboxDir: string;
   /** Waits until every projection has applied everything appended so far. */
   settle(): Promise<void>;
+  /** The port of the app's inbound mail listener (bounces, complaints), on 127.0.0.1; null without projections. */
+  inboundSmtpPort(): Promise<number | null>;
   close(): Promise<void>;
 }
 
@@ -51,7 +53,8 @@ export async function createTestApp(adminUrl: string, options: { projections?: b
   const sms = options.sms ?? createSmsTransport(readSmsConfig({ DATA_DIR: outboxDir }));
   // Unless the test brings its own transport, mail follows the saved SMTP settings like the product's, else that folder.
   const context = await createContext(database.url, { poolSize: 10, clock: options.clock, ids: options.ids, mail: options.mail, mailConfig: readMailConfig({ DATA_DIR: outboxDir }), sms });
-  const projections = options.projections === false ? null : startProjections(context);
+  // Its inbound mail listener on a free loopback port of its own, quietly.
+  const projections = options.projections === false ? null : startProjections(context, { inboundMail: { port: 0, host: '127.0.0.1', log: () => undefined } });
   // A field a handler answers that its route's response schema does not declare would vanish from the
   // answer; every route test reports it, so the contract stays exact.
   const undeclared = new Set<string>();
@@ -75,6 +78,7 @@ export async function createTestApp(adminUrl: string, options: { projections?: b
       return signedUp;
     },
     outboxDir: path.join(outboxDir, 'mail'),
+    inboundSmtpPort: async () => (projections ? projections.inboundMail.port : null),
     async verifyEmail(signedUp) {
       const { code } = await latestVerificationMail(path.join(outboxDir, 'mail'), signedUp.user.email);
       const response = await app.inject({ method: 'POST', url: '/api/auth/submit-email-verification', headers: signedUp.auth, payload: { code } });

@@ -122,6 +122,9 @@ describe('audienceQuery and audienceCount', () => {
     expect(await firstNames({ tab_id: UNKNOWN })).toEqual([]);
     expect(await firstNames({ host_group_id: UNKNOWN })).toEqual([]);
     expect(await firstNames({ filters: ['no_such_filter'] })).toEqual([]);
+    // Ids that are not ids never reach PostgreSQL as a malformed uuid.
+    expect(await firstNames({ tab_id: 'not-an-id' })).toEqual([]);
+    expect(await firstNames({ attendee_ids: [list.ids.ana, 'not-an-id'] })).toEqual([]);
   });
 
   it("another organisation's event's tab, group or guests select none of this event's guests", async () => {

@@ -39,6 +39,9 @@ import { twoFactorRoutes } from './identity/two-factor/two-factor-routes.ts';
 import { twoFactorPolicyRoutes } from './identity/two-factor/two-factor-policy-routes.ts';
 import { phoneVerificationRoutes } from './identity/phone-verification/phone-verification-routes.ts';
 import { pruneRateLimitHitsHourly } from './identity/rate-limit-pruning.ts';
+import { trackingRoutes } from './communications-tracking/tracking-routes.ts';
+import { oneClickUnsubscribeRoutes } from './communications-tracking/one-click-unsubscribe-routes.ts';
+import { suppressionRoutes } from './communications-tracking/suppression-routes.ts';
 
 /** The write side: every route here validates, authenticates, decides and appends. */
 export function commandService(context: ServiceContext): FastifyPluginAsyncZod {
@@ -81,6 +84,9 @@ export function commandService(context: ServiceContext): FastifyPluginAsyncZod {
     await app.register(seatingRoutes(context));
     await app.register(communicationAlertRoutes(context));
     await app.register(communicationsSettingsRoutes(context));
+    await app.register(trackingRoutes(context));
+    await app.register(oneClickUnsubscribeRoutes(context));
+    await app.register(suppressionRoutes(context));
     pruneRateLimitHitsHourly(app, context);
     // Imports a previous run left half done carry on once the service is up.
     app.addHook('onReady', async () => {

@@ -28,6 +28,7 @@ const start = () => {
   projections = startProjections(t.context, {
     mail,
     appUrl: APP_URL,
+    inboundMail: { port: null },
     communications: { instanceMaxPerMinute: 600_000, bounceDomain: BOUNCE_DOMAIN, pollMs: 100 },
   });
 };
@@ -38,7 +39,7 @@ const stop = async () => {
 
 beforeAll(async () => {
   sink = await startSmtpSink();
-  mail = createMailTransport(readMailConfig(sink.env), { pooledConnections: 3 });
+  mail = createMailTransport(readMailConfig(sink.env), { pooledConnections: 5 });
   t = await createTestApp(inject('pgAdminUrl'), { projections: false, clock });
   const signedUp = await t.signUp();
   owner = signedUp.auth;
@@ -72,23 +73,28 @@ async function append(streamId: string, events: { type: EventType; data: Record<
 }
 
 type Audience = EventData<'AlertCreated'>['content']['audience'];
-const everyone: Audience = { filters: [], tab_id: null, tag_ids: [], except_tag_ids: [], host_group_id: null, attendee_ids: null };
 
+/** Writes a communication and sends it through the organiser's routes (now, or at `dueAt`). */
 async function sendAlert(eventUuid: string, options: { audience?: Partial<Audience>; dueAt?: Date; continuous?: boolean; body?: string; attachCalendar?: boolean } = {}) {
-  const alertId = randomUUID();
-  const content = {
-    name: 'Doors open', subject: 'Hello {guest.first_name}', body: options.body ?? '<p>Hi <span data-type="mention" data-id="guest.first_name">@First name</span>, see <a href="https://example.org/agenda">the agenda</a>.</p>',
-    template_id: null, audience: { ...everyone, ...options.audience }, schedule: { kind: 'now', at: null, offset_minutes: null, anchor: null }, attach_calendar: options.attachCalendar ?? false,
-  };
-  await append(
-    streamIds.alert(alertId),
-    [
-      { type: 'AlertCreated', data: { event_uuid: eventUuid, alert_id: alertId, content, is_continuous_delivery: options.continuous ?? false } },
-      { type: 'AlertSendRequested', data: { event_uuid: eventUuid, alert_id: alertId, due_at: (options.dueAt ?? clock.now()).toISOString() } },
-    ],
-    eventUuid,
-  );
+  const base = `/api/v2/events/${eventUuid}/alerts`;
+  const created = await t.app.inject({ method: 'POST', url: base, headers: owner, payload: { name: 'Doors open' } });
+  expect(created.statusCode, created.body).toBe(201);
+  const alertId = (created.json() as { data: { id: string } }).data.id;
+  if (options.continuous) await command('PUT', `${base}/${alertId}/update-continous-delivery`, { is_continuous_delivery: true });
+  await command('PUT', `${base}/${alertId}`, {
+    subject: 'Hello {guest.first_name}',
+    body: options.body ?? '<p>Hi <span data-type="mention" data-id="guest.first_name">@First name</span>, see <a href="https://example.org/agenda">the agenda</a>.</p>',
+    audience: options.audience ?? {},
+    schedule: options.dueAt ? { kind: 'at', at: options.dueAt.toISOString() } : { kind: 'now' },
+    attach_calendar: options.attachCalendar ?? false,
+    send: true,
+  });
   return alertId;
+}
+
+async function command(method: 'PUT' | 'POST' | 'DELETE', url: string, payload?: Record<string, unknown>) {
+  const response = await t.app.inject({ method, url, headers: owner, ...(payload ? { payload } : {}) });
+  expect(response.statusCode, response.body).toBe(200);
 }
 
 async function messagesOf(alertId: string) {
@@ -171,7 +177,7 @@ describe('the communications engine', () => {
     const changed = await t.app.inject({ method: 'PUT', url: `/api/v2/events/attendees/${rexId}`, headers: owner, payload: { email: 'rex@guests.test' } });
     expect(changed.statusCode, changed.body).toBe(200);
     await t.settle();
-    await append(streamIds.alert(alertId), [{ type: 'AlertResendRequested', data: { event_uuid: event.uuid, alert_id: alertId, round: 1, scope: 'failed' } }], event.uuid);
+    await command('POST', `/api/v2/events/${event.uuid}/alerts/${alertId}/resend`, { scope: 'failed' });
     const resent = await until(() => messagesOf(alertId), (rows) => rows.filter((row) => row.round === 1 && ['sent', 'queued', 'failed'].includes(row.status)).length === 2);
     expect(resent.filter((row) => row.round === 1).map((row) => [row.email, row.status])).toEqual([
       ['defer-dee@guests.test', 'queued'],
@@ -185,7 +191,7 @@ describe('the communications engine', () => {
   it('leaves out the open pixel and tracked links when the event tracks neither, and attaches the calendar entry when asked', async () => {
     const event = await createEvent(t, owner, { name: 'Quiet Dinner' });
     await addGuests(t, owner, event.uuid, [{ first_name: 'Ivy', email: 'ivy@guests.test' }]);
-    await append(streamIds.event(event.uuid), [{ type: 'EventCommunicationSettingsChanged', data: { changes: { is_open_tracking_enabled: false, is_click_tracking_enabled: false } } }], event.uuid);
+    await command('PUT', `/api/v2/events/${event.uuid}/communication-settings`, { is_open_tracking_enabled: false, is_click_tracking_enabled: false });
     await t.settle();
     await sendAlert(event.uuid, { attachCalendar: true });
     await sink.waitFor(() => sunkTo('ivy@guests.test').length === 1);
@@ -231,15 +237,22 @@ describe('the communications engine', () => {
     await t.settle();
     const alertId = await sendAlert(event.uuid, { dueAt: new Date(clock.now().getTime() + 3_600_000) });
     await until(() => messagesOf(alertId), (rows) => rows.length === 1 && rows[0]!.status === 'scheduled');
-    await append(streamIds.alert(alertId), [{ type: 'AlertUnscheduled', data: { event_uuid: event.uuid, alert_id: alertId } }], event.uuid);
+    await command('PUT', `/api/v2/events/${event.uuid}/alerts/${alertId}`, { send: false });
     const canceled = await until(() => messagesOf(alertId), (rows) => rows[0]!.status === 'canceled');
     expect(canceled[0]!.detail).toContain('taken back to a draft');
 
-    await append(streamIds.alert(alertId), [{ type: 'AlertSendRequested', data: { event_uuid: event.uuid, alert_id: alertId, due_at: clock.now().toISOString() } }], event.uuid);
+    await command('PUT', `/api/v2/events/${event.uuid}/alerts/${alertId}`, { schedule: { kind: 'now' }, send: true });
     const again = await until(() => messagesOf(alertId), (rows) => rows.some((row) => row.status === 'sent'));
     expect(again.map((row) => row.status).sort()).toEqual(['canceled', 'sent']);
     expect(again.find((row) => row.status === 'sent')!.id).toBe(outboundMessageIdFor(alertId, guest!.id, 0, 1));
     expect(sunkTo('bo@guests.test')).toHaveLength(1);
+
+    // Deleted while it waits: its scheduled messages are canceled too.
+    const later = await sendAlert(event.uuid, { dueAt: new Date(clock.now().getTime() + 3_600_000) });
+    await until(() => messagesOf(later), (rows) => rows.length === 1 && rows[0]!.status === 'scheduled');
+    await command('DELETE', `/api/v2/events/${event.uuid}/alerts/${later}`);
+    const deleted = await until(() => messagesOf(later), (rows) => rows[0]!.status === 'canceled');
+    expect(deleted[0]!.detail).toContain('deleted');
   });
 
   it('delivers a continuous alert to a guest who comes to match it later, once', async () => {

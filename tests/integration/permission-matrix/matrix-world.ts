@@ -6,6 +6,7 @@ import { hostTokenFor } from '@usher/infra/http/host-links';
 import { passTokenFor } from '@usher/infra/http/pass-links';
 import { seatingWorld, type SeatingWorld } from './policies-seating-commands.ts';
 import { alertsWorld, type AlertsWorld } from './policies-communications-alerts.ts';
+import { communicationsTrackingPieces, type CommunicationsTrackingIds } from './policies-communications-tracking.ts';
 
 /** Everyone the matrix asks, as the spec's roles and issue 5 name them. */
 export const ROLES = [
@@ -24,7 +25,7 @@ export const ROLES = [
 export type Role = (typeof ROLES)[number];
 
 /** Ids of the organiser's objects the routes name, made once per run. */
-export interface WorldIds {
+export interface WorldIds extends CommunicationsTrackingIds {
   event: string;
   otherEvent: string;
   guest: string;
@@ -160,6 +161,7 @@ export async function buildWorld(t: TestApp): Promise<World> {
     seating: await seatingWorld(t, editor.auth, event),
     ...(await seatingPieces(t, event)),
     alerts: await alertsWorld(t, editor.auth, event, { id: guest!.id, email: 'gus@guests.example' }),
+    ...(await communicationsTrackingPieces(t, event, guest!.id, 'gus@guests.example')),
     editorSession: (await t.context.db.selectFrom('sessions').select('id').where('user_id', '=', editor.user.id).orderBy('created_at').executeTakeFirstOrThrow()).id,
   };
   return {

@@ -12,6 +12,8 @@ import { TWOFACTOR_EXEMPT, TWOFACTOR_POLICIES } from './policies-twofactor.ts';
 import { SEATING_ELSE_EXEMPT, SEATING_ELSE_POLICIES } from './policies-seating-else.ts';
 import { SEATING_COMMAND_POLICIES } from './policies-seating-commands.ts';
 import { COMMUNICATIONS_ALERTS_POLICIES } from './policies-communications-alerts.ts';
+import { COMMUNICATIONS_SETTINGS_POLICIES } from './policies-communications-settings.ts';
+import { COMMUNICATIONS_TRACKING_POLICIES } from './policies-communications-tracking.ts';
 
 /**
  * What a route needs, in the terms of the one policy: nobody (public), an
@@ -336,6 +338,8 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
   ...ORGS_POLICIES,
   ...SEATING_COMMAND_POLICIES,
   ...COMMUNICATIONS_ALERTS_POLICIES,
+  ...COMMUNICATIONS_SETTINGS_POLICIES,
+  ...COMMUNICATIONS_TRACKING_POLICIES,
 };
 
 /**

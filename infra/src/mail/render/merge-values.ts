@@ -5,6 +5,7 @@ import { fold } from '@usher/domain/deciders/decider';
 import { MERGE_TAGS, type MergeValues } from '@usher/domain/communications/merge-tags';
 import { describeWhere } from '@usher/domain/invitations/event-summary';
 import { combineDateTime } from '@usher/domain/events/event-dates';
+import { isUuid } from '@usher/domain/ids/uuid';
 import type { Db } from '../../db/database.ts';
 import type { EventStore } from '../../eventstore/event-store.ts';
 import { passLinksFor } from '../../http/pass-links.ts';
@@ -48,6 +49,19 @@ export async function eventMergeContextFor(store: EventStore, eventUuid: string,
   return { eventUuid, appUrl, event, eventValues: eventValuesOf(eventUuid, event) };
 }
 
+/** What a caller that folded the guest's own stream knows of them, for a guest the list has not shown yet. */
+export interface KnownGuest {
+  first_name: string;
+  last_name: string;
+  is_attending: boolean | null;
+}
+
+// The guest list's projection may not have applied a guest added a moment ago (the mail
+// dispatcher follows the log on its own): their names are what the stream says, the rest empty.
+function guestNotYetListed(id: string, known: KnownGuest) {
+  return { id, ...known, total_tickets: 1, section: null, row_no: null, table_no: null, seat_no: null, tags: [] as string[], host_group_id: null, is_forgotten: false };
+}
+
 const joined = (names: (string | null)[]) => names.filter((name): name is string => !!name).join(', ');
 
 /**
@@ -55,14 +69,17 @@ const joined = (names: (string | null)[]) => names.filter((name): name is string
  * guest is not on the event's list. Without a guest (a preview with sample
  * values) the event's own details and the tags' examples for the rest.
  */
-export async function guestMergeValues(db: Db, context: EventMergeContext, attendeeId: string | null): Promise<MergeValues | null> {
+export async function guestMergeValues(db: Db, context: EventMergeContext, attendeeId: string | null, options: { known?: KnownGuest } = {}): Promise<MergeValues | null> {
   if (attendeeId === null) return { ...EXAMPLES, ...context.eventValues };
-  const guest = await db
+  // Only a guest id can name a guest (and PostgreSQL would refuse anything else as a uuid).
+  if (!isUuid(attendeeId)) return null;
+  const row = await db
     .selectFrom('rm_attendees')
-    .select(['id', 'first_name', 'last_name', 'total_tickets', 'section', 'row_no', 'table_no', 'table_label', 'seat_no', 'tags', 'host_group_id', 'is_attending', 'is_forgotten'])
+    .select(['id', 'first_name', 'last_name', 'total_tickets', 'section', 'row_no', 'table_no', 'seat_no', 'tags', 'host_group_id', 'is_attending', 'is_forgotten'])
     .where('id', '=', attendeeId)
     .where('event_uuid', '=', context.eventUuid)
     .executeTakeFirst();
+  const guest = row ?? (options.known ? guestNotYetListed(attendeeId, options.known) : null);
   if (!guest) return null;
   const [tagNames, ownGroup, hosted] = await Promise.all([
     guest.tags.length > 0
@@ -98,7 +115,7 @@ export async function guestMergeValues(db: Db, context: EventMergeContext, atten
     'guest.total_tickets': String(guest.total_tickets),
     'guest.section': guest.section ?? '',
     'guest.row': guest.row_no ?? '',
-    'guest.table': guest.table_label ?? guest.table_no ?? '',
+    'guest.table': guest.table_no ?? '',
     'guest.seat': guest.seat_no ?? '',
     'guest.tags': joined(tagNames.map((tag) => tag.name)),
     'guest.host_tickets': isHost ? String(hosted.reduce((sum, group) => sum + group.total_tickets, 0)) : '',

@@ -1,7 +1,7 @@
 import { calendarEntryOf, icsFileOf } from '@usher/domain/invitations/calendar-entry';
 import { mailBrandingOf } from '@usher/domain/invitations/mail-branding';
 import type { Db } from '../../db/database.ts';
-import { eventMergeContextFor, guestMergeValues, type EventMergeContext } from './merge-values.ts';
+import { eventMergeContextFor, guestMergeValues, type EventMergeContext, type KnownGuest } from './merge-values.ts';
 import { renderMessage, type RenderInput, type RenderedMessage } from './render-message.ts';
 import type { EventStore } from '../../eventstore/event-store.ts';
 
@@ -13,6 +13,8 @@ export interface GuestMessageInput extends Pick<RenderInput, 'subject' | 'body' 
   attendeeId: string | null;
   /** Attach the event as an .ics file (when it has a date). */
   attachCalendar: boolean;
+  /** The guest as their stream has them, for one the guest list may not show yet. */
+  knownGuest?: KnownGuest;
 }
 
 /**
@@ -21,7 +23,7 @@ export interface GuestMessageInput extends Pick<RenderInput, 'subject' | 'body' 
  * guest is not on the event's list.
  */
 export async function renderForGuest(db: Db, context: EventMergeContext, input: GuestMessageInput): Promise<RenderedMessage | null> {
-  const values = await guestMergeValues(db, context, input.attendeeId);
+  const values = await guestMergeValues(db, context, input.attendeeId, { known: input.knownGuest });
   if (!values) return null;
   const { event, eventUuid, appUrl } = context;
   const entry = input.attachCalendar

@@ -1,4 +1,4 @@
-import { convert } from 'html-to-text';
+import { compile } from 'html-to-text';
 import { ALERT_BODY_MAX, ALERT_SUBJECT_MAX } from '@usher/domain/contract/communications';
 import { SUBJECT_TAG_PATTERN } from '@usher/domain/communications/notification-types';
 import { mergeTagById, type MergeValues } from '@usher/domain/communications/merge-tags';
@@ -83,6 +83,8 @@ const TEXT_OPTIONS = {
     { selector: 'img', format: 'skip' },
   ],
 };
+// Compiled once: html-to-text's convert() compiles its selectors on every call, a millisecond per message of a 10,000-guest sending.
+const toText = compile(TEXT_OPTIONS);
 
 /**
  * One recipient's message, ready to send: sanitised, merged, laid out and
@@ -100,7 +102,7 @@ export async function renderMessage(input: RenderInput): Promise<RenderedMessage
     unsubscribeUrl: input.unsubscribeUrl,
   });
   const footer = input.unsubscribeUrl ? `\n\n--\nUnsubscribe: ${input.unsubscribeUrl}\n` : '\n';
-  const text = `${convert(content, TEXT_OPTIONS).trim()}${footer}`;
+  const text = `${toText(content).trim()}${footer}`;
   const attachments = input.calendar ? [{ filename: 'invitation.ics', content: input.calendar, contentType: 'text/calendar; charset=utf-8; method=PUBLISH' }] : [];
   return { subject, html, text, attachments };
 }

@@ -48,7 +48,6 @@ export function sanitizeTemplateHtml(html: string): string {
 export function rewriteLinks(html: string, rewrite: (href: string) => string): string {
   return sanitizeHtml(html, {
     ...OPTIONS,
-    allowedAttributes: { ...(OPTIONS.allowedAttributes as Record<string, string[]>), img: ['src', 'alt', 'width', 'height'] },
     transformTags: { a: (tagName, attribs) => ({ tagName, attribs: attribs.href ? { ...attribs, href: rewrite(attribs.href) } : attribs }) },
   });
 }

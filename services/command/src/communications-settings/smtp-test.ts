@@ -31,10 +31,10 @@ export function serverWords(error: unknown): string {
   return words.replace(/\s+/g, ' ').trim().slice(0, 500);
 }
 
-/** A refusal of the recipient (RCPT TO) rather than of the connection or the login. */
+/** A refusal of the recipient (RCPT TO) rather than of the connection, the login or the sender. */
 export function isRecipientRefusal(error: unknown): boolean {
-  const { code, command } = error as { code?: unknown; command?: unknown };
-  return code === 'EENVELOPE' || (typeof command === 'string' && command.toUpperCase().startsWith('RCPT'));
+  const { command } = error as { command?: unknown };
+  return typeof command === 'string' && command.toUpperCase().startsWith('RCPT');
 }
 
 /**

@@ -58,10 +58,11 @@ export async function createTemplate(context: ServiceContext, user: AuthUser, ev
   const { result, position, recordedAt } = await decideOnStreams(context, metadata, async (load) => {
     const template = await load(templateDecider, streamIds.template(templateId));
     const event = await load(eventDecider, streamIds.event(eventUuid));
-    const created = templateDecider.decide({ type: 'CreateTemplate', event_uuid: eventUuid, template_id: templateId, ...input }, template.state);
+    const { activate, ...content } = input;
+    const created = templateDecider.decide({ type: 'CreateTemplate', event_uuid: eventUuid, template_id: templateId, ...content }, template.state);
     const next = evolveAll(templateDecider, template.state, created);
-    if (input.activate && next.notification_type === null) throw DomainError.validation({ activate: [ACTIVATE_NEEDS_NOTIFICATION] });
-    const settings = input.activate ? activation(event.state, templateId, next.notification_type!, true) : [];
+    if (activate && next.notification_type === null) throw DomainError.validation({ activate: [ACTIVATE_NEEDS_NOTIFICATION] });
+    const settings = activate ? activation(event.state, templateId, next.notification_type!, true) : [];
     return {
       events: [{ streamId: streamIds.template(templateId), events: created }, { streamId: streamIds.event(eventUuid), events: settings }],
       result: { template: next, event: evolveAll(eventDecider, event.state, settings) },

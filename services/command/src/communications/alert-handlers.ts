@@ -4,16 +4,16 @@ import type { CreateAlertBody, UpdateAlertBody, AlertSchema } from '@usher/domai
 import { alertDecider, type AlertCommand, type AlertState, type ResendScope } from '@usher/domain/communications/alert-decider';
 import type { AlertContent } from '@usher/domain/communications/alert-rules';
 import type { EventTimes } from '@usher/domain/communications/alert-schedule';
+import { fold } from '@usher/domain/deciders/decider';
 import { DomainError } from '@usher/domain/deciders/domain-error';
 import { isUuid } from '@usher/domain/ids/uuid';
 import { alertCountsOf, NO_COUNTS } from '@usher/infra/communications/alert-counts';
+import { checkedAudience, EVERYONE } from '@usher/infra/guest-selection/audience-check';
 import { DuplicateIdempotencyKeyError, type EventMetadata } from '@usher/infra/eventstore/types';
 import type { AuthUser } from '@usher/infra/http/authenticate';
 import type { ServiceContext } from '@usher/infra/runtime/context';
 import { loadEvent, requireEventAccess } from '../access/event-access.ts';
 import { execute, toDomainEvent } from '../handling/execute.ts';
-import { fold } from '@usher/domain/deciders/decider';
-import { checkedAudience, EVERYONE } from '@usher/infra/guest-selection/audience-check';
 import { NOW, scheduleOf, templateWordsOf } from './alert-inputs.ts';
 
 // The organiser's writes of communications (spec section 7 Alerts): each

@@ -1,9 +1,7 @@
-import { calendarEntryOf, icsFileOf } from '@usher/domain/invitations/calendar-entry';
 import type { Db } from '@usher/infra/db/database';
 import { clickSignatureFor, messageTokenFor, verpAddress } from '@usher/infra/mail/message-tokens';
 import type { OutgoingMail } from '@usher/infra/mail/mail-transport';
-import { guestMergeValues } from '@usher/infra/mail/render/merge-values';
-import { renderMessage } from '@usher/infra/mail/render/render-message';
+import { renderForGuest } from '@usher/infra/mail/render/render-for-guest';
 import type { EventMailContext } from './event-mail-contexts.ts';
 
 /** One claimed message, as the sender holds it. */
@@ -37,8 +35,9 @@ export function messageIdHeaderOf(messageId: string, bounceDomain: string): stri
 }
 
 /**
- * One guest's message written out for the server: rendered with their merge
- * values (renderMessage), the open pixel and tracked links only when the
+ * One guest's message written out for the server: rendered for them
+ * (renderForGuest: their merge values, the event's branding and calendar
+ * entry), the open pixel and tracked links only when the
  * event tracks them, the unsubscribe link in the footer and in
  * List-Unsubscribe with RFC 8058 one-click, the VERP return address that
  * brings bounces back to this message, and delivery reports asked for.
@@ -46,8 +45,8 @@ export function messageIdHeaderOf(messageId: string, bounceDomain: string): stri
  * Throws MailRenderError when the words cannot be rendered.
  */
 export async function composeOutboundMessage(db: Db, message: ClaimedMessage, alert: AlertWords, event: EventMailContext, settings: ComposeSettings): Promise<OutgoingMail | null> {
-  const values = await guestMergeValues(db, event.merge, message.attendee_id);
-  if (!values) return null;
+  // A communication's message is always a guest's (without one the renderer would use sample values).
+  if (!message.attendee_id) return null;
   const { appUrl, bounceDomain } = settings;
   const token = await messageTokenFor(db, message.id);
   const returnPath = verpAddress(token, bounceDomain);
@@ -55,15 +54,15 @@ export async function composeOutboundMessage(db: Db, message: ClaimedMessage, al
   const trackClick = event.tracking.clicks
     ? async (url: string) => `${appUrl}/m/${token}/click?u=${encodeURIComponent(url)}&s=${await clickSignatureFor(db, message.id, url)}`
     : null;
-  const rendered = await renderMessage({
+  const rendered = await renderForGuest(db, event.merge, {
+    attendeeId: message.attendee_id,
     subject: alert.subject,
     body: alert.body,
-    values,
-    branding: event.branding,
     links: { openPixelUrl: event.tracking.opens ? `${appUrl}/m/${token}/open.gif` : null, trackClick },
     unsubscribeUrl,
-    calendar: alert.attach_calendar ? calendarOf(event, message, values['link.dynamic'] ?? null) : null,
+    attachCalendar: alert.attach_calendar,
   });
+  if (!rendered) return null;
   return {
     to: message.email,
     subject: rendered.subject,
@@ -81,11 +80,4 @@ export async function composeOutboundMessage(db: Db, message: ClaimedMessage, al
     // Sent only where the server offers DSN (nodemailer asks the EHLO reply); reports come back to the VERP address.
     dsn: { id: message.id, return: 'headers', notify: ['failure', 'delay', 'success'], recipient: message.email },
   };
-}
-
-/** The event in the guest's calendar: one UID per guest and event, so a later message updates the entry. */
-function calendarOf(event: EventMailContext, message: ClaimedMessage, link: string | null): string | null {
-  const { settings, location } = event.merge.event;
-  const entry = calendarEntryOf({ ...settings, location, attendee_id: message.attendee_id ?? message.id, event_uuid: event.merge.eventUuid, url: link || null });
-  return entry ? icsFileOf(entry) : null;
 }

@@ -1,4 +1,3 @@
-import { mailBrandingOf, type MailBranding } from '@usher/domain/invitations/mail-branding';
 import type { Db } from '@usher/infra/db/database';
 import type { EventStore } from '@usher/infra/eventstore/event-store';
 import { eventMailTransportFor, type EventMailRoute } from '@usher/infra/mail/event-mail-transport';
@@ -15,7 +14,6 @@ export interface EventMailContext {
   routeKey: string;
   merge: EventMergeContext;
   tracking: { opens: boolean; clicks: boolean };
-  branding: MailBranding;
 }
 
 export interface EventMailContextOptions {
@@ -78,7 +76,6 @@ export class EventMailContexts {
       merge,
       // Both on unless the organiser turned them off (spec section 7).
       tracking: { opens: settings?.is_open_tracking_enabled ?? true, clicks: settings?.is_click_tracking_enabled ?? true },
-      branding: mailBrandingOf(merge.event.pass.pass_settings, appUrl),
     };
   }
 }

@@ -25,6 +25,11 @@ export interface ClaimQuery {
   limit: number;
   /** Events whose lane is full: their messages wait in the table, not in memory. */
   excludeEvents: readonly string[];
+  /**
+   * Messages this sender moved to a version the read model may not show yet
+   * (claimed, sent…): a row below that version is not claimable, whatever it says.
+   */
+  movedTo: ReadonlyMap<string, number>;
 }
 
 /**
@@ -60,6 +65,11 @@ export async function findClaimable(db: Db, query: ClaimQuery): Promise<Claimabl
     .orderBy(sql`coalesce(m.retry_at, m.due_at)`)
     .limit(query.limit);
   if (query.excludeEvents.length > 0) rows = rows.where(sql<boolean>`m.event_uuid <> all(${[...query.excludeEvents]}::uuid[])`);
+  if (query.movedTo.size > 0) {
+    const ids = [...query.movedTo.keys()];
+    const versions = [...query.movedTo.values()];
+    rows = rows.where(sql<boolean>`not exists (select 1 from unnest(${ids}::uuid[], ${versions}::int[]) as moved(id, version) where moved.id = m.id and moved.version > m.version)`);
+  }
   return rows.execute();
 }
 

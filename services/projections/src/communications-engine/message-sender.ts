@@ -70,17 +70,17 @@ export class MessageSender {
     return this.inFlight.size > 0;
   }
 
-  /** Claims what is due and there is room for; returns how many it claimed. */
+  /** Claims what is due and there is room for (a batch at a time); returns how many it claimed. */
   async claim(): Promise<number> {
     const room = MAX_IN_FLIGHT - this.inFlight.size;
-    if (room <= 0 || this.stopping || !this.leaderSince) return 0;
+    if (room < CLAIM_BATCH || this.stopping || !this.leaderSince) return 0;
     const { db, store, tenants, clock } = this.context;
-    const wanted = Math.min(room, CLAIM_BATCH);
     const now = clock.now();
     this.forgetOldMoves();
-    // Twice as many as wanted: the first may be rows the read model has not caught up on (this sender's own moves).
-    const candidates = await findClaimable(db, { now, leaderSince: this.leaderSince, limit: wanted * 2, excludeEvents: this.fullEvents() });
-    const fresh = candidates.filter((row) => !this.inFlight.has(row.id) && row.version >= (this.movedTo.get(row.id)?.version ?? 0)).slice(0, wanted);
+    const movedTo = new Map([...this.movedTo].map(([id, move]) => [id, move.version]));
+    const candidates = await findClaimable(db, { now, leaderSince: this.leaderSince, limit: CLAIM_BATCH, excludeEvents: this.fullEvents(), movedTo });
+    // Claimed by this sender and not settled: the read model shows them as they were (or 'sending', ours).
+    const fresh = candidates.filter((row) => !this.inFlight.has(row.id));
     if (fresh.length === 0) return 0;
     const claimed = await claimMessages(store, tenants, fresh, now);
     for (const message of claimed) {

@@ -13,7 +13,7 @@ export interface LaneJob {
 }
 
 // Sends in flight per lane: enough to keep a pool of a few connections busy while the next messages render.
-const CONCURRENCY = 12;
+const CONCURRENCY = 24;
 
 /**
  * The messages of one SMTP route (an event's configuration, or the
@@ -26,6 +26,8 @@ export class SendLane {
   private readonly waiting: LaneJob[] = [];
   private readonly bucket: TokenBucket;
   private active = 0;
+  // Answers being recorded: the lane's slot is free as soon as the server answered.
+  private readonly settling = new Set<Promise<void>>();
   private stopping = false;
   private idle: (() => void)[] = [];
 
@@ -53,10 +55,10 @@ export class SendLane {
   }
 
   /** Starts nothing more and resolves once the sends in flight are recorded. */
-  stop(): Promise<void> {
+  async stop(): Promise<void> {
     this.stopping = true;
-    if (this.active === 0) return Promise.resolve();
-    return new Promise((resolve) => this.idle.push(resolve));
+    if (this.active > 0) await new Promise<void>((resolve) => this.idle.push(resolve));
+    await Promise.all(this.settling);
   }
 
   private pump(): void {
@@ -86,6 +88,8 @@ export class SendLane {
     } catch (error) {
       outcome = outcomeOfFailure(error);
     }
-    await job.settle(outcome);
+    const settling = job.settle(outcome).catch((error: unknown) => this.log(`communications engine: recording message ${job.message.id} failed; a later leader sends it again`, error));
+    this.settling.add(settling);
+    void settling.finally(() => this.settling.delete(settling));
   }
 }

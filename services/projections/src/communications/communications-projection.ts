@@ -1,7 +1,7 @@
 import type { DomainEvent } from '@usher/events';
 import type { Projection } from '../runner/projection.ts';
 import { applyAlertEvent, ALERT_EVENT_TYPES } from './alert-rows.ts';
-import { applyMessageEvent, loadMessageStatuses, MESSAGE_EVENT_TYPES } from './message-rows.ts';
+import { applyMessageEvent, flushMessageRows, loadMessageRows, MESSAGE_EVENT_TYPES } from './message-rows.ts';
 import { applySettingsEvent, SETTINGS_EVENT_TYPES } from './settings-rows.ts';
 
 /**
@@ -17,7 +17,7 @@ export const communicationsProjection: Projection = {
   handles: [...ALERT_EVENT_TYPES, ...MESSAGE_EVENT_TYPES, ...SETTINGS_EVENT_TYPES],
 
   async prepare(trx, events, batch) {
-    await loadMessageStatuses(trx, events, batch);
+    await loadMessageRows(trx, events, batch);
   },
 
   async apply(trx, stored, batch) {
@@ -25,9 +25,13 @@ export const communicationsProjection: Projection = {
     const at = new Date(stored.recordedAt).toISOString();
     const change =
       (await applyAlertEvent(trx, event, at, stored.metadata.actor?.id ?? null)) ??
-      (await applyMessageEvent(trx, event, at, stored.streamPosition, batch)) ??
+      applyMessageEvent(event, at, stored.streamPosition, batch) ??
       (await applySettingsEvent(trx, event, at, stored.streamId));
     if (!change) return null;
     return { event_uuid: change.event_uuid, id: change.id, socket_id: stored.metadata.socket_id };
+  },
+
+  async flush(trx, batch) {
+    await flushMessageRows(trx, batch);
   },
 };

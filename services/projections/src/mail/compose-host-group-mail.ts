@@ -3,12 +3,15 @@ import { attendeeDecider } from '@usher/domain/deciders/attendee-decider';
 import { hostGroupDecider } from '@usher/domain/deciders/host-group-decider';
 import { fold } from '@usher/domain/deciders/decider';
 import { groupTicketEmail, hostAccessEmail } from '@usher/domain/host-groups/host-group-emails';
-import type { EventSummary } from '@usher/domain/invitations/event-summary';
+import { summarizeEvent } from '@usher/domain/invitations/event-summary';
+import type { EventState } from '@usher/domain/deciders/event-decider';
+import type { EmailContent } from '@usher/domain/invitations/invitation-email';
 import type { StoredEvent } from '@usher/infra/eventstore/types';
 import type { OutgoingMail } from '@usher/infra/mail/mail-transport';
 import { hostLinkFor } from '@usher/infra/http/host-links';
 import { passLinksFor } from '@usher/infra/http/pass-links';
 import type { ComposeContext } from './compose-mail.ts';
+import { activeTemplateFor, renderTemplatedMail } from './compose-templated-mail.ts';
 
 const toDomainEvent = (event: StoredEvent) => ({ type: event.type, data: event.data }) as DomainEvent;
 
@@ -27,10 +30,19 @@ async function recipients(context: ComposeContext, ids: string[]) {
     .filter(({ guest }) => guest.exists && !guest.removed && !!guest.email);
 }
 
-/** Share: each host their access. Send: each named guest their pass link. */
-export async function composeHostGroupMail(context: ComposeContext, stored: StoredEvent, event: EventSummary): Promise<{ kind: string; mail: OutgoingMail }[]> {
+/** Share: each host their access. Send: each named guest their pass link. In the event's active template for it, when it has one. */
+export async function composeHostGroupMail(context: ComposeContext, stored: StoredEvent, eventState: EventState): Promise<{ kind: string; mail: OutgoingMail }[]> {
   const group = await groupAt(context, stored);
   if (!group.fields) return [];
+  const event = summarizeEvent({ ...eventState.settings, location: eventState.location });
+  const eventUuid = (stored.data as { event_uuid: string }).event_uuid;
+  const type = stored.type === 'HostGroupShared' ? 'host_group_access' : 'group_ticket';
+  const template = await activeTemplateFor(context, eventState, type);
+  // The organiser's template for this guest, or null for the product's own words.
+  const templated = (id: string, guest: { first_name: string; last_name: string; is_attending: boolean | null }): Promise<EmailContent | null> =>
+    template
+      ? renderTemplatedMail(context, { eventUuid, event: eventState, template, attendeeId: id, knownGuest: { first_name: guest.first_name, last_name: guest.last_name, is_attending: guest.is_attending }, attachCalendar: false })
+      : Promise.resolve(null);
   if (stored.type === 'HostGroupShared') {
     const data = stored.data as EventData<'HostGroupShared'>;
     return Promise.all(
@@ -38,10 +50,11 @@ export async function composeHostGroupMail(context: ComposeContext, stored: Stor
         kind: 'host_access',
         mail: {
           to: guest.email!,
-          ...hostAccessEmail({
-            event, hostName: `${guest.first_name} ${guest.last_name}`.trim(), groupName: group.fields!.name, experienceType: group.fields!.experience_type,
-            link: await hostLinkFor(context.db, id, group.fields!.experience_type, context.appUrl),
-          }),
+          ...((await templated(id, guest)) ??
+            hostAccessEmail({
+              event, hostName: `${guest.first_name} ${guest.last_name}`.trim(), groupName: group.fields!.name, experienceType: group.fields!.experience_type,
+              link: await hostLinkFor(context.db, id, group.fields!.experience_type, context.appUrl),
+            })),
         },
       })),
     );
@@ -52,7 +65,8 @@ export async function composeHostGroupMail(context: ComposeContext, stored: Stor
       kind: 'group_ticket',
       mail: {
         to: guest.email!,
-        ...groupTicketEmail({ event, guestName: `${guest.first_name} ${guest.last_name}`.trim(), groupName: group.fields!.name, link: (await passLinksFor(context.db, id, context.appUrl)).pass_public_link }),
+        ...((await templated(id, guest)) ??
+          groupTicketEmail({ event, guestName: `${guest.first_name} ${guest.last_name}`.trim(), groupName: group.fields!.name, link: (await passLinksFor(context.db, id, context.appUrl)).pass_public_link })),
       },
     })),
   );

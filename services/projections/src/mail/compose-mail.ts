@@ -3,7 +3,8 @@ import { attendeeDecider } from '@usher/domain/deciders/attendee-decider';
 import { eventDecider } from '@usher/domain/deciders/event-decider';
 import { fold } from '@usher/domain/deciders/decider';
 import { summarizeEvent } from '@usher/domain/invitations/event-summary';
-import { alertEmail, invitationEmail } from '@usher/domain/invitations/invitation-email';
+import { alertEmail, invitationEmail, paragraphs } from '@usher/domain/invitations/invitation-email';
+import { activeTemplateFor, renderTemplatedMail } from './compose-templated-mail.ts';
 import type { Db } from '@usher/infra/db/database';
 import type { EventStore } from '@usher/infra/eventstore/event-store';
 import type { StoredEvent } from '@usher/infra/eventstore/types';
@@ -46,6 +47,14 @@ export async function composeMail(context: ComposeContext, stored: StoredEvent):
     if (!guest.email || guest.removed) return [];
     const attendeeId = stored.streamId.slice('attendee-'.length);
     const event = await eventStateOf(context, data.event_uuid);
+    const template = await activeTemplateFor(context, event, 'invitation');
+    if (template) {
+      // The organiser's own words for the invitation: their personal message follows it, the .ics goes with it.
+      const knownGuest = { first_name: guest.first_name, last_name: guest.last_name, is_attending: guest.is_attending };
+      const appendixHtml = data.message ? `<blockquote>${paragraphs(data.message)}</blockquote>` : null;
+      const content = await renderTemplatedMail(context, { eventUuid: data.event_uuid, event, template, attendeeId, knownGuest, attachCalendar: true, appendixHtml });
+      if (content) return [{ kind: 'invitation', mail: { to: guest.email, ...content } }];
+    }
     const link = await rsvpLinkFor(context.db, attendeeId, context.appUrl);
     // One UID per guest and event: a resent invitation updates the calendar entry the first one made.
     const calendar = calendarEntryOf({ ...event.settings, location: event.location, attendee_id: attendeeId, event_uuid: data.event_uuid, url: link });
@@ -74,7 +83,8 @@ export async function composeMail(context: ComposeContext, stored: StoredEvent):
   if (stored.type === 'EventAdministratorInvited') return teamInvitationMail(context, stored);
   if (stored.type === 'OrganisationMemberInvited') return organisationInvitationMail(context, stored);
   if ((HOST_GROUP_MAIL_TYPES as readonly string[]).includes(stored.type)) {
-    return composeHostGroupMail(context, stored, await eventSummaryOf(context, (stored.data as { event_uuid: string }).event_uuid));
+    const event = await eventStateOf(context, (stored.data as { event_uuid: string }).event_uuid);
+    return composeHostGroupMail(context, stored, event);
   }
   return [];
 }

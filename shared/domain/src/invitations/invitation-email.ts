@@ -17,7 +17,7 @@ export interface MailAttachment {
 
 export { escapeHtml } from './escape-html.ts';
 
-function paragraphs(text: string): string {
+export function paragraphs(text: string): string {
   return text
     .split(/\n{2,}/)
     .map((block) => `<p style="margin:0 0 16px">${escapeHtml(block).replaceAll('\n', '<br>')}</p>`)

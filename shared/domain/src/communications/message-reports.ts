@@ -1,0 +1,106 @@
+import type { MessageStatus } from './message-status.ts';
+
+/**
+ * What comes back about a message once it has left: a delivery status
+ * notification (RFC 3464), a complaint (RFC 5965), an unsubscribe (the
+ * one-click POST of RFC 8058, a mail to the List-Unsubscribe address, the
+ * preferences page), the tracking image loaded, a tracked link followed.
+ */
+export type DeliveryAction = 'failed' | 'delayed' | 'delivered' | 'relayed' | 'expanded';
+
+export type MessageReport =
+  | {
+      kind: 'delivery_status';
+      action: DeliveryAction;
+      /** The recipient's Status (an enhanced status code, 5.1.1), when the report gave one. */
+      code: string | null;
+      /** The receiving server's words (Diagnostic-Code), when the report gave them. */
+      detail: string | null;
+    }
+  | { kind: 'complaint'; detail: string }
+  | { kind: 'unsubscribe'; detail: string }
+  | { kind: 'open' }
+  | { kind: 'click'; url: string };
+
+/** The status change a report is recorded as: the fields of OutboundMessageStatusChanged it sets. */
+export interface ReportedStatus {
+  status: MessageStatus;
+  code: string | null;
+  detail: string | null;
+  url: string | null;
+}
+
+/** Status changes carry a server's words, bounded: a report's diagnostic can be any length. */
+export const REPORT_DETAIL_MAX = 1000;
+const bounded = (text: string | null) => (text === null ? null : text.length > REPORT_DETAIL_MAX ? `${text.slice(0, REPORT_DETAIL_MAX - 1)}…` : text);
+
+const DELIVERY_STATUS: Record<DeliveryAction, MessageStatus> = {
+  failed: 'undelivered',
+  // No status says "delayed" (spec section 4), and queued would have the sender send it again while the
+  // receiving server is still trying: the message stays sent, and the delay shows in its timeline.
+  delayed: 'sent',
+  delivered: 'delivered',
+  // Passed on to a system that does not report delivery (RFC 3464 2.3.3), or to a list's members.
+  relayed: 'dispatched',
+  expanded: 'dispatched',
+};
+
+export function reportedStatusOf(report: MessageReport): ReportedStatus {
+  switch (report.kind) {
+    case 'delivery_status': {
+      const detail = report.action === 'delayed' ? `Delayed: ${report.detail ?? 'the receiving mail server will keep trying.'}` : report.detail;
+      return { status: DELIVERY_STATUS[report.action], code: report.code, detail: bounded(detail), url: null };
+    }
+    case 'complaint':
+      return { status: 'complained', code: null, detail: bounded(report.detail), url: null };
+    case 'unsubscribe':
+      return { status: 'unsubscribed', code: null, detail: bounded(report.detail), url: null };
+    case 'open':
+      return { status: 'opened', code: null, detail: null, url: null };
+    case 'click':
+      return { status: 'clicked', code: null, detail: null, url: report.url };
+  }
+}
+
+/**
+ * What makes a report the same as one already recorded, so that it is
+ * recorded once: an open, a complaint and an unsubscribe once per message, a
+ * click once per link, a delivery report once per status and words (a
+ * mail system that sends the same notification twice).
+ */
+export function reportKeyOf(reported: ReportedStatus): string {
+  switch (reported.status) {
+    case 'opened':
+    case 'complained':
+    case 'unsubscribed':
+      return reported.status;
+    case 'clicked':
+      return `clicked ${reported.url ?? ''}`;
+    default:
+      return `${reported.status} ${reported.code ?? ''} ${reported.detail ?? ''}`;
+  }
+}
+
+/** A permanent failure: an enhanced status code of class 5 (RFC 3463). */
+export function isPermanentFailure(code: string | null): boolean {
+  return code !== null && /^5\.\d{1,3}\.\d{1,3}$/.test(code);
+}
+
+export type SuppressionReason = 'unsubscribed' | 'bounced' | 'complained' | 'added_by_organiser';
+export type UnsuppressionReason = 'resubscribed' | 'removed_by_organiser';
+
+/** Whether the report puts the address on the organisation's suppression list, and why. */
+export function suppressionReasonOf(report: MessageReport): SuppressionReason | null {
+  if (report.kind === 'delivery_status') return report.action === 'failed' && isPermanentFailure(report.code) ? 'bounced' : null;
+  if (report.kind === 'complaint') return 'complained';
+  if (report.kind === 'unsubscribe') return 'unsubscribed';
+  return null;
+}
+
+/** How the organiser's suppression list names each reason. */
+export const SUPPRESSION_REASON_LABELS: Record<SuppressionReason, string> = {
+  unsubscribed: 'Unsubscribed',
+  bounced: 'Bounced',
+  complained: 'Marked as spam',
+  added_by_organiser: 'Added by an organiser',
+};
