@@ -14,6 +14,7 @@ import { PaginationBar } from '@/components/ui/pagination-bar'
 import { SearchInput } from '@/components/ui/search-input'
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table'
 import { PageHeader } from '@/features/layout/PageHeader'
+import { TemplatesLink } from '@/features/templates/TemplatesLink'
 import { formatCount } from '@/lib/counts'
 import { useDocumentTitle } from '@/lib/page-title'
 import { useDebouncedValue } from '@/lib/use-debounced-value'
@@ -65,11 +66,14 @@ export function CommunicationsPage({ eventUuid }: { eventUuid: string }) {
         title="Communications"
         description="Emails to your guests: write one, choose who gets it and when, and follow each guest's delivery."
         actions={
-          canEdit && (
-            <Button onClick={() => setCreating(true)} data-testid="new-communication">
-              <Plus aria-hidden /> New communication
-            </Button>
-          )
+          <>
+            <TemplatesLink eventUuid={eventUuid} />
+            {canEdit && (
+              <Button onClick={() => setCreating(true)} data-testid="new-communication">
+                <Plus aria-hidden /> New communication
+              </Button>
+            )}
+          </>
         }
       />
       <Card className="overflow-hidden">
