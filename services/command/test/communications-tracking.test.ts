@@ -116,6 +116,10 @@ describe('a tracked link', () => {
       expect(response.headers['content-type']).toContain('text/html');
       expect(response.body).toContain('This link is not valid');
     }
+    // A program that asks for JSON gets the usual error body instead of the page.
+    const asJson = await t.app.inject({ method: 'GET', url: `/m/${message.token}/click?u=${encodeURIComponent(link)}&s=${'0'.repeat(32)}`, headers: { accept: 'application/json' } });
+    expect(asJson.statusCode).toBe(404);
+    expect(asJson.json()).toEqual({ message: 'This link is not valid', code: 'message_not_found' });
     expect((await changesOf(message)).map((change) => change.status)).toEqual(['sending', 'sent']);
   });
 

@@ -4,10 +4,11 @@ import { attendeeKeys } from '@/api/attendees'
 import { attendeeViewKeys } from '@/api/attendee-views'
 import { eventKeys } from '@/api/events'
 import { attendeeTagKeys } from '@/api/attendee-tags'
+import { communicationKeys } from '@/api/communications'
 import { hostGroupKeys } from '@/api/host-groups'
 import { seatingKeys } from '@/api/seating'
 
-export type ProjectionName = 'events' | 'guest_list' | 'activity_feed' | 'attendee_views' | 'attendee_tags' | 'host_groups'
+export type ProjectionName = 'events' | 'guest_list' | 'activity_feed' | 'attendee_views' | 'attendee_tags' | 'host_groups' | 'communications'
 
 /** Which cached queries a projection change makes stale. */
 export function invalidateProjection(queryClient: QueryClient, eventUuid: string, projection: ProjectionName, ids: string[]) {
@@ -22,6 +23,8 @@ export function invalidateProjection(queryClient: QueryClient, eventUuid: string
       }
       // No ids (e.g. after a reconnect): any open guest history may have missed changes.
       if (ids.length === 0) void queryClient.invalidateQueries({ queryKey: attendeeKeys.histories() })
+      // A communication's audience is read from the guest list.
+      void queryClient.invalidateQueries({ queryKey: communicationKeys.audienceCounts(eventUuid) })
       return
     case 'events':
       void queryClient.invalidateQueries({ queryKey: eventKeys.detail(eventUuid) })
@@ -45,8 +48,51 @@ export function invalidateProjection(queryClient: QueryClient, eventUuid: string
       void queryClient.invalidateQueries({ queryKey: hostGroupKeys.event(eventUuid) })
       void queryClient.invalidateQueries({ queryKey: attendeeKeys.event(eventUuid) })
       return
+    // Thousands of recipients' statuses change while a message goes out: refetch at most every 500 ms.
+    case 'communications':
+      communicationRefreshes.request(queryClient, eventUuid, ids)
+      return
   }
 }
+
+const COMMUNICATIONS_REFRESH_MS = 500
+
+/**
+ * Collects the alerts named by communications changes and refreshes their
+ * queries at most once every 500 ms per event: the first change at once, the
+ * ones that follow together when the interval ends.
+ */
+class ThrottledCommunicationRefresh {
+  private pending = new Map<string, { ids: Set<string>; everything: boolean; timer: ReturnType<typeof setTimeout> | null; last: number }>()
+
+  request(queryClient: QueryClient, eventUuid: string, ids: string[]) {
+    const entry = this.pending.get(eventUuid) ?? { ids: new Set<string>(), everything: false, timer: null, last: 0 }
+    this.pending.set(eventUuid, entry)
+    for (const id of ids) entry.ids.add(id)
+    // No ids: a reconnect or a settings change; every open communication screen refreshes.
+    if (ids.length === 0) entry.everything = true
+    if (entry.timer) return
+    const wait = Math.max(0, entry.last + COMMUNICATIONS_REFRESH_MS - Date.now())
+    entry.timer = setTimeout(() => this.flush(queryClient, eventUuid), wait)
+  }
+
+  private flush(queryClient: QueryClient, eventUuid: string) {
+    const entry = this.pending.get(eventUuid)
+    if (!entry) return
+    const { ids, everything } = entry
+    entry.ids = new Set()
+    entry.everything = false
+    entry.timer = null
+    entry.last = Date.now()
+    void queryClient.invalidateQueries({ queryKey: communicationKeys.lists(eventUuid) })
+    if (everything) void queryClient.invalidateQueries({ queryKey: communicationKeys.event(eventUuid) })
+    for (const id of ids) void queryClient.invalidateQueries({ queryKey: communicationKeys.alert(eventUuid, id) })
+    // An open timeline belongs to one of these alerts' messages.
+    void queryClient.invalidateQueries({ queryKey: communicationKeys.messageTimelines(eventUuid) })
+  }
+}
+
+const communicationRefreshes = new ThrottledCommunicationRefresh()
 
 /** Everything a tab shows about one event, refreshed after a reconnect that may have missed pushes. */
 export function invalidateEventEverything(queryClient: QueryClient, eventUuid: string) {
@@ -54,4 +100,5 @@ export function invalidateEventEverything(queryClient: QueryClient, eventUuid: s
   invalidateProjection(queryClient, eventUuid, 'events', [])
   invalidateProjection(queryClient, eventUuid, 'activity_feed', [])
   invalidateProjection(queryClient, eventUuid, 'attendee_tags', [])
+  invalidateProjection(queryClient, eventUuid, 'communications', [])
 }

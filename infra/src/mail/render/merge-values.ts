@@ -59,7 +59,7 @@ export interface KnownGuest {
 // The guest list's projection may not have applied a guest added a moment ago (the mail
 // dispatcher follows the log on its own): their names are what the stream says, the rest empty.
 function guestNotYetListed(id: string, known: KnownGuest) {
-  return { id, ...known, total_tickets: 1, section: null, row_no: null, table_no: null, table_label: null, seat_no: null, tags: [] as string[], host_group_id: null, is_forgotten: false };
+  return { id, ...known, total_tickets: 1, section: null, row_no: null, table_no: null, seat_no: null, tags: [] as string[], host_group_id: null, is_forgotten: false };
 }
 
 const joined = (names: (string | null)[]) => names.filter((name): name is string => !!name).join(', ');
@@ -75,7 +75,7 @@ export async function guestMergeValues(db: Db, context: EventMergeContext, atten
   if (!isUuid(attendeeId)) return null;
   const row = await db
     .selectFrom('rm_attendees')
-    .select(['id', 'first_name', 'last_name', 'total_tickets', 'section', 'row_no', 'table_no', 'table_label', 'seat_no', 'tags', 'host_group_id', 'is_attending', 'is_forgotten'])
+    .select(['id', 'first_name', 'last_name', 'total_tickets', 'section', 'row_no', 'table_no', 'seat_no', 'tags', 'host_group_id', 'is_attending', 'is_forgotten'])
     .where('id', '=', attendeeId)
     .where('event_uuid', '=', context.eventUuid)
     .executeTakeFirst();
@@ -115,7 +115,7 @@ export async function guestMergeValues(db: Db, context: EventMergeContext, atten
     'guest.total_tickets': String(guest.total_tickets),
     'guest.section': guest.section ?? '',
     'guest.row': guest.row_no ?? '',
-    'guest.table': guest.table_label ?? guest.table_no ?? '',
+    'guest.table': guest.table_no ?? '',
     'guest.seat': guest.seat_no ?? '',
     'guest.tags': joined(tagNames.map((tag) => tag.name)),
     'guest.host_tickets': isHost ? String(hosted.reduce((sum, group) => sum + group.total_tickets, 0)) : '',

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { TokenParams } from '@usher/domain/contract/request-params';
-import { fileReply, RedirectSchema } from '@usher/domain/contract/common';
-import { ClickQuery, PreferencesBody, PreferencesCommandReply, PreferencesReply } from '@usher/domain/contract/communications';
+import { fileReply } from '@usher/domain/contract/common';
+import { ClickQuery, ClickReplies, PreferencesBody, PreferencesCommandReply, PreferencesReply } from '@usher/domain/contract/communications';
 import type { ServiceContext } from '@usher/infra/runtime/context';
 import { countingBadTokens } from '@usher/infra/http/bad-token-limit';
 import { HttpError } from '@usher/infra/http/errors';
@@ -16,13 +16,15 @@ export const guardedMessageLink = <T>(context: ServiceContext, request: FastifyR
   countingBadTokens(context, request, 'message', 'message_not_found', handle);
 
 const PAGES = {
-  404: { title: 'This link is not valid', text: 'It may have been copied incompletely: the message it came from holds the whole link.' },
-  429: { title: 'Too many requests', text: 'Please try again in a minute.' },
+  404: { title: 'This link is not valid', text: 'It may have been copied incompletely: the message it came from holds the whole link.', code: 'message_not_found' },
+  429: { title: 'Too many requests', text: 'Please try again in a minute.', code: 'too_many_requests' },
 } as const;
 
-/** A person followed the link from their mail: they get a page to read, not JSON. */
-function page(reply: FastifyReply, status: keyof typeof PAGES) {
-  const { title, text } = PAGES[status];
+/** A person followed the link from their mail: they get a page to read; a program that asks for JSON gets the usual error body. */
+function page(request: FastifyRequest, reply: FastifyReply, status: keyof typeof PAGES) {
+  const { title, text, code } = PAGES[status];
+  const accept = request.headers.accept ?? '';
+  if (accept.includes('application/json') && !accept.includes('text/html')) return reply.code(status).header('cache-control', 'no-store').send({ message: title, code });
   const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title></head><body><h1>${title}</h1><p>${text}</p></body></html>`;
   return reply.code(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);
 }
@@ -52,20 +54,16 @@ export function trackingRoutes(context: ServiceContext): FastifyPluginAsyncZod {
         querystring: ClickQuery,
         tags,
         summary: "A message's tracked link: records the click and redirects, only to a link the message holds",
-        response: {
-          302: RedirectSchema,
-          404: fileReply('A page saying the link is not valid', ['text/html']),
-          429: fileReply('A page asking to try again in a minute', ['text/html']),
-        },
+        response: ClickReplies,
       },
     }, async (request, reply) => {
-      if (request.validationError) return page(reply, 404);
+      if (request.validationError) return page(request, reply, 404);
       try {
         const target = await guardedMessageLink(context, request, () => followClick(context, request, request.params.token, request.query.u, request.query.s));
         return reply.header('cache-control', 'no-store').redirect(target, 302);
       } catch (error) {
-        if ((error as { code?: unknown }).code === 'message_not_found') return page(reply, 404);
-        if (error instanceof HttpError && error.statusCode === 429) return page(reply, 429);
+        if ((error as { code?: unknown }).code === 'message_not_found') return page(request, reply, 404);
+        if (error instanceof HttpError && error.statusCode === 429) return page(request, reply, 429);
         throw error;
       }
     });

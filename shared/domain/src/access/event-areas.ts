@@ -83,6 +83,7 @@ const SECTION_OF_PATH: Record<string, EventSection> = {
   'event-builder': 'builder',
   'floor-plan': 'builder',
   share: 'share',
+  communications: 'share',
   audit: 'audit',
   scanner: 'scanner',
   settings: 'settings',

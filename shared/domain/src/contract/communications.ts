@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PageMetaSchema, PositionSchema } from './common.ts';
+import { ErrorBodySchema, fileReply, PageMetaSchema, PositionSchema, RedirectSchema } from './common.ts';
 import { safeId, safeText } from '../validation/safe-text.ts';
 import { OUTBOUND_MESSAGE_STATUSES } from '@usher/events';
 
@@ -262,6 +262,16 @@ export const PreferencesCommandReply = z.object({ data: PreferencesSchema, posit
 // The tracking links of a sent message (public, by the message's signed token).
 /** GET /m/:token/click: the link (`u`) and its signature over the message and the link (`s`). */
 export const ClickQuery = z.object({ u: safeText({ max: 4096 }).describe('The link the message held.'), s: safeId(64).describe("The link's signature.") });
+/** A refusal a person reads as a page in their browser, and a program that asks for JSON as the usual error body. */
+function pageOrError(description: string) {
+  return { content: { ...fileReply(description, ['text/html']).content, 'application/json': { schema: ErrorBodySchema } } };
+}
+/** GET /m/:token/click */
+export const ClickReplies = {
+  302: RedirectSchema,
+  404: pageOrError('A page saying the link is not valid'),
+  429: pageOrError('A page asking to try again in a minute'),
+};
 /** POST /m/:token/unsubscribe (RFC 8058): the form field a mail app's one-click unsubscribe posts. */
 export const OneClickUnsubscribeBody = z.object({ 'List-Unsubscribe': z.literal('One-Click') });
 export const OneClickUnsubscribeReply = z.object({ data: z.object({ subscribed: z.literal(false) }) });

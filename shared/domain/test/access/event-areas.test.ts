@@ -37,6 +37,7 @@ describe('what each role sees of an event', () => {
     expect(sectionOfPath(`${e}/event-builder/pass`)).toBe('builder');
     expect(sectionOfPath(`${e}/settings/tags`)).toBe('settings');
     expect(sectionOfPath(`${e}/share`)).toBe('share');
+    expect(sectionOfPath(`${e}/communications/0f8fad5b-d9cb-469f-a165-70867728950f`)).toBe('share');
     expect(sectionOfPath(`${e}/audit`)).toBe('audit');
     expect(sectionOfPath(`${e}/scanner`)).toBe('scanner');
     expect(sectionOfPath(`${e}/journeys`)).toBeNull();

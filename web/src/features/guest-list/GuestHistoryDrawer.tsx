@@ -1,4 +1,4 @@
-import { useMemo } from 'react'
+import { useMemo, useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import {
   ArrowRight,
@@ -21,6 +21,7 @@ import {
 } from 'lucide-react'
 import { attendeeHistoryQuery, type Attendee, type AttendeeHistoryEntry } from '@/api/attendees'
 import { Avatar } from '@/components/ui/avatar'
+import { SegmentedControl } from '@/components/ui/segmented-control'
 import { Button } from '@/components/ui/button'
 import { EmptyState } from '@/components/ui/empty-state'
 import { Sheet, SheetBody, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '@/components/ui/sheet'
@@ -32,6 +33,14 @@ import { describeActor, describeSource, detailChanges, type FieldChange } from '
 import { exactEventTime, formatEventTime } from './event-time'
 import { useGuestListActions } from './guest-list-actions'
 import { ForgetGuestAction } from './ForgetGuestAction'
+import { GuestMessagesPanel } from './GuestMessagesPanel'
+
+type DrawerView = 'history' | 'messages'
+
+const VIEWS = [
+  { value: 'history', label: 'History' },
+  { value: 'messages', label: 'Messages' },
+] as const
 
 type GuestHistoryDrawerProps = {
   guest: Attendee | null
@@ -42,6 +51,9 @@ type GuestHistoryDrawerProps = {
 }
 
 export function GuestHistoryDrawer({ guest, open, onOpenChange, returnFocus }: GuestHistoryDrawerProps) {
+  const [view, setView] = useState<{ guestId: string | null; view: DrawerView }>({ guestId: null, view: 'history' })
+  // Another guest opens on their history, as the drawer always has.
+  const shown: DrawerView = view.guestId === guest?.id ? view.view : 'history'
   return (
     <Sheet open={open && guest !== null} onOpenChange={onOpenChange}>
       {guest && (
@@ -59,10 +71,13 @@ export function GuestHistoryDrawer({ guest, open, onOpenChange, returnFocus }: G
             <Avatar name={guest.full_name} src={guest.profile_image_src} />
             <div className="min-w-0">
               <SheetTitle>{guest.full_name}</SheetTitle>
-              <SheetDescription>History</SheetDescription>
+              <SheetDescription>{shown === 'history' ? 'History' : 'Messages'}</SheetDescription>
             </div>
           </SheetHeader>
-          <HistoryBody guestId={guest.id} enabled={open} />
+          <div className="shrink-0 border-b border-border px-5 py-2.5">
+            <SegmentedControl label="Show" value={shown} options={VIEWS} onValueChange={(next) => setView({ guestId: guest.id, view: next })} className="w-full [&>button]:flex-1" />
+          </div>
+          {shown === 'history' ? <HistoryBody guestId={guest.id} enabled={open} /> : <GuestMessagesPanel guestId={guest.id} enabled={open} />}
           <ForgetGuestAction guest={guest} />
         </SheetContent>
       )}

@@ -1,0 +1,90 @@
+import { MERGE_TAGS, MERGE_TAG_GROUP_LABELS, type MergeTag } from './merge-tags.ts';
+
+/**
+ * Picking a merge tag after typing @ (spec section 2, Email template editor):
+ * the editor's body and the subject line both offer the same grouped list,
+ * narrowed by what follows the @.
+ */
+export interface MergeTagChoiceGroup {
+  group: MergeTag['group'];
+  label: string;
+  tags: MergeTag[];
+}
+
+/** Lower case without spaces, dots or underscores: "first n", "firstname" and "first_name" all match "First name". */
+function squash(text: string): string {
+  return text.toLowerCase().replace(/[\s._-]+/g, '');
+}
+
+/** The tags whose label or id holds the query, in the spec's groups and order (Event details, Individual, Links). */
+export function mergeTagChoices(query: string, tags: readonly MergeTag[] = MERGE_TAGS): MergeTagChoiceGroup[] {
+  const wanted = squash(query);
+  const groups: MergeTagChoiceGroup[] = [];
+  for (const group of Object.keys(MERGE_TAG_GROUP_LABELS) as MergeTag['group'][]) {
+    const matching = tags.filter((tag) => tag.group === group && (squash(tag.label).includes(wanted) || squash(tag.id).includes(wanted)));
+    if (matching.length > 0) groups.push({ group, label: MERGE_TAG_GROUP_LABELS[group], tags: matching });
+  }
+  return groups;
+}
+
+/** The groups' tags one after another: what the arrow keys walk through. */
+export function flatChoices(groups: readonly MergeTagChoiceGroup[]): MergeTag[] {
+  return groups.flatMap((group) => group.tags);
+}
+
+/** An @ being typed in a plain-text field: where it starts and what follows it. */
+export interface TypedTag {
+  /** Index of the @. */
+  start: number;
+  /** Index just after the query (the caret). */
+  end: number;
+  query: string;
+}
+
+/**
+ * The @ the caret is typing after, if any: the @ starts the text or follows a
+ * space (so an email address typed in the subject does not open the list) and
+ * nothing but letters, digits, dots and underscores come between it and the caret.
+ */
+export function typedTagAt(value: string, caret: number): TypedTag | null {
+  const before = value.slice(0, caret);
+  const match = /(^|\s)@([\p{L}\p{N}._]*)$/u.exec(before);
+  if (!match) return null;
+  const query = match[2] ?? '';
+  return { start: caret - query.length - 1, end: caret, query };
+}
+
+/** The subject's form of a tag: `{guest.first_name}`, replaced as plain text when the message is written. */
+export function subjectTagText(id: string): string {
+  return `{${id}}`;
+}
+
+/** Puts the tag where the @ and its query were; the caret lands just after it. */
+export function insertSubjectTag(value: string, typed: Pick<TypedTag, 'start' | 'end'>, id: string): { value: string; caret: number } {
+  const tag = subjectTagText(id);
+  const after = value.slice(typed.end);
+  // A space after the tag, unless one is there already, so the next word does not run into it.
+  const spacer = after.startsWith(' ') ? '' : ' ';
+  const next = value.slice(0, typed.start) + tag + spacer + after;
+  return { value: next, caret: typed.start + tag.length + spacer.length };
+}
+
+/** The subject's tags in the order they appear, with their labels (unknown ids are left out). */
+export function subjectTags(value: string, tags: readonly MergeTag[] = MERGE_TAGS): MergeTag[] {
+  const byId = new Map(tags.map((tag) => [tag.id, tag]));
+  const found: MergeTag[] = [];
+  for (const match of value.matchAll(/\{([a-z_]+\.[a-z_]+)\}/g)) {
+    const tag = byId.get(match[1] ?? '');
+    if (tag) found.push(tag);
+  }
+  return found;
+}
+
+/** A subject as people read it in lists: `{guest.first_name}` shows as `{First name}`. */
+export function subjectWithLabels(value: string, tags: readonly MergeTag[] = MERGE_TAGS): string {
+  const byId = new Map(tags.map((tag) => [tag.id, tag]));
+  return value.replace(/\{([a-z_]+\.[a-z_]+)\}/g, (whole, id: string) => {
+    const tag = byId.get(id);
+    return tag ? `{${tag.label}}` : whole;
+  });
+}

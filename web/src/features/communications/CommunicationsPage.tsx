@@ -1,0 +1,191 @@
+import { useState } from 'react'
+import { Link, useNavigate } from '@tanstack/react-router'
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
+import { Mail, MoreHorizontal, Plus, Trash2 } from 'lucide-react'
+import { subjectWithLabels } from '@usher/domain/communications/merge-tag-picking'
+import { alertListQuery, type Alert } from '@/api/communications'
+import { eventQuery } from '@/api/events'
+import { isConfirmed, useConfirm } from '@/components/feedback/confirm-context'
+import { Button } from '@/components/ui/button'
+import { Card } from '@/components/ui/card'
+import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '@/components/ui/dropdown-menu'
+import { EmptyState } from '@/components/ui/empty-state'
+import { PaginationBar } from '@/components/ui/pagination-bar'
+import { SearchInput } from '@/components/ui/search-input'
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table'
+import { PageHeader } from '@/features/layout/PageHeader'
+import { TemplatesLink } from '@/features/templates/TemplatesLink'
+import { formatCount } from '@/lib/counts'
+import { useDocumentTitle } from '@/lib/page-title'
+import { useDebouncedValue } from '@/lib/use-debounced-value'
+import { AlertStatusBadge } from './AlertStatusBadge'
+import { CreateCommunicationDialog } from './CreateCommunicationDialog'
+import { useDeleteCommunication } from './use-communication-mutations'
+
+const PER_PAGE = 25
+
+/** The counts a list row shows, by the spec's counting rules (the server counts them). */
+const COUNT_COLUMNS = [
+  { key: 'recipients', label: 'Recipients' },
+  { key: 'delivered', label: 'Delivered' },
+  { key: 'opened', label: 'Opened' },
+  { key: 'clicked', label: 'Clicked' },
+  { key: 'failed', label: 'Failed' },
+] as const
+
+/** The event's communications (spec section 7, Alerts): each with its state and how its messages fared. */
+export function CommunicationsPage({ eventUuid }: { eventUuid: string }) {
+  const { data: event } = useSuspenseQuery(eventQuery(eventUuid))
+  useDocumentTitle(`Communications · ${event.name}`)
+  const canEdit = event.permissions?.edit !== false
+  const navigate = useNavigate()
+  const confirm = useConfirm()
+  const [search, setSearch] = useState('')
+  const debounced = useDebouncedValue(search, 250)
+  const [page, setPage] = useState(1)
+  const [creating, setCreating] = useState(false)
+  const list = useQuery(alertListQuery(eventUuid, { page, per_page: PER_PAGE, search: debounced || undefined }))
+  const remove = useDeleteCommunication(eventUuid)
+
+  const open = (alert: Alert) => void navigate({ to: '/events/$uuid/communications/$alertId', params: { uuid: eventUuid, alertId: alert.id } })
+  const askToDelete = async (alert: Alert) => {
+    const outcome = await confirm({
+      heading: `Delete ${alert.name}?`,
+      message: alert.status === 'draft' ? 'The draft is deleted.' : 'It is deleted with its delivery report. Messages already sent stay in guests\u2019 inboxes; scheduled ones are not sent.',
+      confirmLabel: 'Delete communication',
+      tone: 'danger',
+    })
+    if (isConfirmed(outcome)) remove.mutate(alert)
+  }
+
+  const rows = list.data?.data ?? []
+  const meta = list.data?.meta
+  return (
+    <div>
+      <PageHeader
+        title="Communications"
+        description="Emails to your guests: write one, choose who gets it and when, and follow each guest's delivery."
+        actions={
+          <>
+            <TemplatesLink eventUuid={eventUuid} />
+            {canEdit && (
+              <Button onClick={() => setCreating(true)} data-testid="new-communication">
+                <Plus aria-hidden /> New communication
+              </Button>
+            )}
+          </>
+        }
+      />
+      <Card className="overflow-hidden">
+        <div className="flex flex-col gap-2 border-b border-border p-3 sm:flex-row sm:items-center">
+          <SearchInput
+            className="sm:max-w-72"
+            placeholder="Search communications"
+            aria-label="Search communications"
+            value={search}
+            onValueChange={(value) => {
+              setSearch(value)
+              setPage(1)
+            }}
+          />
+        </div>
+        {list.isPending ? (
+          <p className="p-6 text-[13px] text-muted-foreground">Loading communications…</p>
+        ) : list.isError ? (
+          <p role="alert" className="p-6 text-[13px] text-error">
+            {list.error.message}
+          </p>
+        ) : rows.length === 0 ? (
+          <EmptyState
+            icon={Mail}
+            title={debounced ? 'No communication matches' : 'No communications yet'}
+            description={debounced ? 'Try another name.' : 'Write to all your guests or some of them: a reminder, directions, a thank-you. Merge tags fill in each guest\u2019s own details.'}
+            action={
+              canEdit &&
+              !debounced && (
+                <Button onClick={() => setCreating(true)}>
+                  <Plus aria-hidden /> New communication
+                </Button>
+              )
+            }
+          />
+        ) : (
+          <Table aria-label="Communications" data-testid="communications-table">
+            <TableHeader>
+              <TableRow>
+                <TableHead>Name</TableHead>
+                <TableHead className="hidden sm:table-cell">Status</TableHead>
+                {COUNT_COLUMNS.map((column) => (
+                  <TableHead key={column.key} className="hidden text-right md:table-cell">
+                    {column.label}
+                  </TableHead>
+                ))}
+                {canEdit && (
+                  <TableHead className="w-10">
+                    <span className="sr-only">Actions</span>
+                  </TableHead>
+                )}
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {rows.map((alert) => (
+                <TableRow key={alert.id} data-testid="communication-row">
+                  <TableCell className="max-w-[22rem] py-2.5 whitespace-normal">
+                    <Link
+                      to="/events/$uuid/communications/$alertId"
+                      params={{ uuid: eventUuid, alertId: alert.id }}
+                      className="font-medium text-foreground hover:text-primary hover:underline"
+                    >
+                      {alert.name}
+                    </Link>
+                    {alert.subject && <p className="truncate text-xs text-muted-foreground">{subjectWithLabels(alert.subject)}</p>}
+                    <div className="mt-1 sm:hidden">
+                      <AlertStatusBadge alert={alert} timezone={event.timezone} />
+                    </div>
+                    {alert.status !== 'draft' && (
+                      <p className="mt-0.5 text-xs text-muted-foreground md:hidden">
+                        {formatCount(alert.counts.recipients)} recipients · {formatCount(alert.counts.delivered)} delivered · {formatCount(alert.counts.opened)} opened ·{' '}
+                        {formatCount(alert.counts.failed)} failed
+                      </p>
+                    )}
+                  </TableCell>
+                  <TableCell className="hidden py-2.5 whitespace-normal sm:table-cell">
+                    <AlertStatusBadge alert={alert} timezone={event.timezone} />
+                  </TableCell>
+                  {COUNT_COLUMNS.map((column) => (
+                    <TableCell key={column.key} className="hidden text-right tabular-nums md:table-cell" data-testid={`communication-${column.key}`}>
+                      {alert.status === 'draft' ? <span className="text-subtle-foreground">—</span> : formatCount(alert.counts[column.key])}
+                    </TableCell>
+                  ))}
+                  {canEdit && (
+                    <TableCell>
+                      <DropdownMenu>
+                        <DropdownMenuTrigger asChild>
+                          <Button size="icon-sm" variant="ghost" aria-label={`Actions for ${alert.name}`}>
+                            <MoreHorizontal aria-hidden />
+                          </Button>
+                        </DropdownMenuTrigger>
+                        <DropdownMenuContent>
+                          <DropdownMenuItem onSelect={() => open(alert)}>Open</DropdownMenuItem>
+                          <DropdownMenuItem tone="danger" onSelect={() => void askToDelete(alert)}>
+                            <Trash2 aria-hidden /> Delete
+                          </DropdownMenuItem>
+                        </DropdownMenuContent>
+                      </DropdownMenu>
+                    </TableCell>
+                  )}
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        )}
+        {meta && meta.total > PER_PAGE && (
+          <div className="border-t border-border">
+            <PaginationBar page={meta.page} perPage={meta.per_page} total={meta.total} lastPage={meta.last_page} onPageChange={setPage} noun="communications" />
+          </div>
+        )}
+      </Card>
+      <CreateCommunicationDialog eventUuid={eventUuid} open={creating} onOpenChange={setCreating} onCreated={open} />
+    </div>
+  )
+}

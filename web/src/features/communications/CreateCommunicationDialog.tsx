@@ -1,0 +1,107 @@
+import { useEffect, useState, type FormEvent } from 'react'
+import { useQuery } from '@tanstack/react-query'
+import { ALERT_NAME_MAX } from '@usher/domain/contract/communications'
+import { templatesQuery, type Alert } from '@/api/communications'
+import { Button } from '@/components/ui/button'
+import { Dialog, DialogBody, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog'
+import { FormField } from '@/components/ui/form-field'
+import { Input } from '@/components/ui/input'
+import { NativeSelect } from '@/components/ui/select'
+import { Spinner } from '@/components/ui/spinner'
+import { isApiError } from '@/lib/api-error'
+import { useCreateCommunication } from './use-communication-mutations'
+
+type CreateCommunicationDialogProps = {
+  eventUuid: string
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  onCreated: (alert: Alert) => void
+}
+
+type Errors = { name?: string; template_id?: string; form?: string }
+
+/** The dialog "create a communication by name" (spec section 7): a name, and optionally a template to start from. */
+export function CreateCommunicationDialog({ eventUuid, open, onOpenChange, onCreated }: CreateCommunicationDialogProps) {
+  const [name, setName] = useState('')
+  const [templateId, setTemplateId] = useState('')
+  const [errors, setErrors] = useState<Errors>({})
+  const templates = useQuery({ ...templatesQuery(eventUuid), enabled: open })
+  const create = useCreateCommunication(eventUuid)
+
+  useEffect(() => {
+    if (open) {
+      setName('')
+      setTemplateId('')
+      setErrors({})
+    }
+  }, [open])
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault()
+    if (!name.trim()) return setErrors({ name: 'Enter a name for the communication.' })
+    try {
+      const alert = await create.mutateAsync({ name: name.trim(), template_id: templateId || null })
+      onOpenChange(false)
+      onCreated(alert)
+    } catch (failure) {
+      if (isApiError(failure) && failure.isValidation) {
+        setErrors({ name: failure.errors.name?.[0], template_id: failure.errors.template_id?.[0], form: failure.errors.name || failure.errors.template_id ? undefined : failure.message })
+      } else {
+        setErrors({ form: failure instanceof Error ? failure.message : 'The communication could not be created.' })
+      }
+    }
+  }
+
+  const options = (templates.data?.data ?? []).map((template) => ({ value: template.id, label: template.name }))
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-w-md">
+        <form onSubmit={submit} noValidate>
+          <DialogHeader>
+            <DialogTitle>New communication</DialogTitle>
+            <DialogDescription>Name it for your team; guests see its subject, which you write next.</DialogDescription>
+          </DialogHeader>
+          <DialogBody className="flex flex-col gap-4">
+            <FormField id="communication-name" label="Name" error={errors.name}>
+              <Input
+                id="communication-name"
+                value={name}
+                autoFocus
+                maxLength={ALERT_NAME_MAX}
+                placeholder="e.g. Parking and arrival details"
+                onChange={(event) => setName(event.target.value)}
+                aria-invalid={Boolean(errors.name)}
+                data-testid="communication-name"
+              />
+            </FormField>
+            <FormField id="communication-template" label="Start from" optional error={errors.template_id} hint={templates.isError ? 'Templates could not be loaded; you can start from a blank message.' : undefined}>
+              <NativeSelect
+                id="communication-template"
+                value={templateId}
+                placeholder="A blank message"
+                options={options}
+                disabled={templates.isPending}
+                onChange={(event) => setTemplateId(event.target.value)}
+              />
+            </FormField>
+            {errors.form && (
+              <p role="alert" className="text-[13px] text-error">
+                {errors.form}
+              </p>
+            )}
+          </DialogBody>
+          <DialogFooter>
+            <Button type="button" variant="ghost" onClick={() => onOpenChange(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={create.isPending} data-testid="create-communication-submit">
+              {create.isPending && <Spinner />}
+              Create
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  )
+}

@@ -1,0 +1,27 @@
+import { useMemo, useState } from 'react'
+import { flatChoices, mergeTagChoices, type MergeTagChoiceGroup } from '@usher/domain/communications/merge-tag-picking'
+import type { MergeTag } from '@usher/domain/communications/merge-tags'
+
+export type MergeTagHighlight = {
+  groups: MergeTagChoiceGroup[]
+  active: MergeTag | null
+  /** Moves the highlight down (1) or up (-1), wrapping around. */
+  move: (step: 1 | -1) => void
+}
+
+/** The tags matching what follows the @, and which one the arrow keys have highlighted. */
+export function useMergeTagHighlight(query: string): MergeTagHighlight {
+  const groups = useMemo(() => mergeTagChoices(query), [query])
+  const choices = useMemo(() => flatChoices(groups), [groups])
+  // The highlight belongs to one query: typing another letter starts again from the first match.
+  const [highlight, setHighlight] = useState({ query, index: 0 })
+  const index = highlight.query === query ? highlight.index : 0
+  return {
+    groups,
+    active: choices[index] ?? null,
+    move: (step) => {
+      if (choices.length === 0) return
+      setHighlight({ query, index: (index + step + choices.length) % choices.length })
+    },
+  }
+}

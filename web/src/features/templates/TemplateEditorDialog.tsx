@@ -1,0 +1,184 @@
+import { useState, type FormEvent } from 'react'
+import { ALERT_SUBJECT_MAX, TEMPLATE_NAME_MAX } from '@usher/domain/contract/communications'
+import type { FieldErrors } from '@usher/domain/validation/errors'
+import type { NotificationTemplate } from '@/api/templates'
+import { isConfirmed, useConfirm } from '@/components/feedback/confirm-context'
+import { Button } from '@/components/ui/button'
+import { Checkbox } from '@/components/ui/checkbox'
+import { Dialog, DialogBody, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog'
+import { FormField } from '@/components/ui/form-field'
+import { Input } from '@/components/ui/input'
+import { Label } from '@/components/ui/label'
+import { SegmentedControl } from '@/components/ui/segmented-control'
+import { NativeSelect } from '@/components/ui/select'
+import { Spinner } from '@/components/ui/spinner'
+import { compactErrors, firstError } from '@/features/auth/field-errors'
+import { EmailEditor } from '@/features/communications/editor/EmailEditor'
+import { SubjectInput } from '@/features/communications/editor/SubjectInput'
+import { isApiError } from '@/lib/api-error'
+import { cn } from '@/lib/cn'
+import type { TemplateDraft } from './template-draft'
+import { TemplatePreview } from './TemplatePreview'
+import { useSaveTemplate } from './use-template-mutations'
+
+type Props = {
+  eventUuid: string
+  draft: TemplateDraft
+  notifications: readonly NotificationTemplate[]
+  onClose: () => void
+}
+
+const PANES = [
+  { value: 'write', label: 'Write' },
+  { value: 'preview', label: 'Preview' },
+] as const
+
+const FOR_COMMUNICATIONS = ''
+
+/** Writes a template: its name, subject and message with @ tags, beside the message as a guest would see it. */
+export function TemplateEditorDialog({ eventUuid, draft: initial, notifications, onClose }: Props) {
+  const save = useSaveTemplate(eventUuid)
+  const [draft, setDraft] = useState(initial)
+  const [errors, setErrors] = useState<FieldErrors>({})
+  const [pane, setPane] = useState<'write' | 'preview'>('write')
+  const notification = notifications.find((candidate) => candidate.notification_type === draft.notificationType) ?? null
+  const creating = draft.id === null
+  const confirm = useConfirm()
+  const changed = draft.name !== initial.name || draft.subject !== initial.subject || draft.body !== initial.body || draft.notificationType !== initial.notificationType || draft.activate !== initial.activate
+
+  // Escape, a click outside or Cancel must not throw away a letter half written.
+  async function close() {
+    if (changed && !save.isPending) {
+      const outcome = await confirm({ heading: 'Discard your changes?', message: 'What you changed in this template is not saved.', confirmLabel: 'Discard', tone: 'danger' })
+      if (!isConfirmed(outcome)) return
+    }
+    onClose()
+  }
+
+  const change = (changes: Partial<TemplateDraft>) => {
+    setDraft((previous) => ({ ...previous, ...changes }))
+    setErrors((previous) => {
+      const next = { ...previous }
+      for (const field of Object.keys(changes)) delete next[field === 'notificationType' ? 'notification_type' : field]
+      return next
+    })
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault()
+    save.mutate(draft, {
+      onSuccess: onClose,
+      onError: (error) => {
+        if (isApiError(error) && error.status === 422) {
+          setErrors(compactErrors(error.errors))
+          setPane('write')
+        }
+      },
+    })
+  }
+
+  const title = creating ? (notification && initial.notificationType ? `Edit the ${notification.label.toLowerCase()}` : 'New template') : `Edit ${initial.name}`
+  const nameError = firstError(errors, 'name')
+  const subjectError = firstError(errors, 'subject')
+  const bodyError = firstError(errors, 'body')
+
+  return (
+    <Dialog open onOpenChange={(open) => !open && void close()}>
+      <DialogContent aria-describedby="template-editor-description" className="h-[calc(100dvh-2rem)] sm:max-w-[1400px]" data-testid="template-editor">
+        <DialogHeader>
+          <DialogTitle>{title}</DialogTitle>
+          <DialogDescription id="template-editor-description">
+            {notification
+              ? `Sent as the ${notification.label.toLowerCase()}. Type @ to add a guest's or the event's details.`
+              : 'Type @ in the subject or the message to add a guest\'s or the event\'s details.'}
+          </DialogDescription>
+        </DialogHeader>
+        <form aria-label={title} noValidate onSubmit={submit} className="flex min-h-0 flex-1 flex-col">
+          <div className="px-6 pb-3 xl:hidden">
+            <SegmentedControl label="Show" value={pane} options={PANES} onValueChange={setPane} className="w-full [&>button]:flex-1" />
+          </div>
+          <DialogBody className="grid min-h-0 gap-6 xl:grid-cols-2">
+            <div className={cn('flex min-w-0 flex-col gap-4', pane === 'preview' && 'max-xl:hidden')}>
+              <div className="grid gap-4 sm:grid-cols-2">
+                <FormField id="template-name" label="Name" error={nameError} hint="For you: how it shows in lists.">
+                  <Input id="template-name" value={draft.name} maxLength={TEMPLATE_NAME_MAX} aria-invalid={Boolean(nameError)} onChange={(event) => change({ name: event.target.value })} />
+                </FormField>
+                {creating && !initial.notificationType ? (
+                  <FormField id="template-purpose" label="Used for" error={firstError(errors, 'notification_type')}>
+                    <NativeSelect
+                      id="template-purpose"
+                      value={draft.notificationType ?? FOR_COMMUNICATIONS}
+                      options={[{ value: FOR_COMMUNICATIONS, label: 'Communications' }, ...notifications.map((candidate) => ({ value: candidate.notification_type, label: candidate.label }))]}
+                      onChange={(event) => {
+                        const type = event.target.value === FOR_COMMUNICATIONS ? null : event.target.value
+                        const chosen = notifications.find((candidate) => candidate.notification_type === type)
+                        // A notification's template starts from the product's words, unless something is written already.
+                        const blank = draft.subject.trim() === '' && draft.body === ''
+                        change({ notificationType: type, activate: false, ...(chosen && blank ? { subject: chosen.default_subject, body: chosen.default_body } : {}) })
+                      }}
+                    />
+                  </FormField>
+                ) : (
+                  <div className="flex flex-col gap-1.5">
+                    <span className="text-[13px] font-medium">Used for</span>
+                    <span className="flex h-9 items-center text-[13px] text-muted-foreground">{notification?.label ?? 'Communications'}</span>
+                  </div>
+                )}
+              </div>
+              {notification && !(initial.activate && !creating) && (
+                <label htmlFor="template-activate" className="flex items-center gap-2.5 text-[13px]">
+                  <Checkbox id="template-activate" checked={draft.activate} onCheckedChange={(checked) => change({ activate: checked === true })} />
+                  Use it for the {notification.label.toLowerCase()} from now on
+                </label>
+              )}
+              <div className="flex flex-col gap-1.5">
+                <Label htmlFor="template-subject">Subject</Label>
+                <SubjectInput
+                  id="template-subject"
+                  value={draft.subject}
+                  onChange={(subject) => change({ subject })}
+                  maxLength={ALERT_SUBJECT_MAX}
+                  invalid={Boolean(subjectError)}
+                  describedBy={subjectError ? 'template-subject-error' : undefined}
+                />
+                {subjectError && (
+                  <p id="template-subject-error" role="alert" className="text-xs text-error">
+                    {subjectError}
+                  </p>
+                )}
+              </div>
+              <div className="flex min-h-0 flex-col gap-1.5">
+                <span id="template-body-label" className="text-[13px] font-medium">
+                  Message
+                </span>
+                <EmailEditor
+                  label="Message"
+                  labelledBy="template-body-label"
+                  value={draft.body}
+                  onChange={(body) => change({ body })}
+                  invalid={Boolean(bodyError)}
+                  describedBy={bodyError ? 'template-body-error' : undefined}
+                />
+                {bodyError && (
+                  <p id="template-body-error" role="alert" className="text-xs text-error">
+                    {bodyError}
+                  </p>
+                )}
+              </div>
+            </div>
+            <TemplatePreview eventUuid={eventUuid} subject={draft.subject} body={draft.body} className={cn('min-h-[480px]', pane === 'write' && 'max-xl:hidden')} />
+          </DialogBody>
+          <DialogFooter>
+            <Button type="button" variant="secondary" onClick={() => void close()}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={save.isPending} data-testid="template-save">
+              {save.isPending && <Spinner label="Saving" />}
+              Save template
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  )
+}

@@ -1,0 +1,71 @@
+import { useState } from 'react'
+import { Link } from '@tanstack/react-router'
+import { useQuery } from '@tanstack/react-query'
+import { ArrowLeft, CircleAlert } from 'lucide-react'
+import { eventQuery } from '@/api/events'
+import { templatesQuery } from '@/api/templates'
+import { Button } from '@/components/ui/button'
+import { Card } from '@/components/ui/card'
+import { EmptyState } from '@/components/ui/empty-state'
+import { Skeleton } from '@/components/ui/skeleton'
+import { PageHeader } from '@/features/layout/PageHeader'
+import { errorStatus } from '@/lib/api-error'
+import { useDocumentTitle } from '@/lib/page-title'
+import { NotificationTemplatesSection } from './NotificationTemplatesSection'
+import { SavedTemplatesSection } from './SavedTemplatesSection'
+import { blankDraft, draftForNotification, draftOf, type TemplateDraft } from './template-draft'
+import { TemplateEditorDialog } from './TemplateEditorDialog'
+
+/** The words of the event's emails: what each notification uses, and the saved templates. */
+export function TemplatesPage({ eventUuid }: { eventUuid: string }) {
+  useDocumentTitle('Templates')
+  const event = useQuery(eventQuery(eventUuid))
+  const list = useQuery(templatesQuery(eventUuid))
+  const canManage = event.data?.permissions.edit === true
+  // Each opening gets its own editor, started from what was chosen.
+  const [editing, setEditing] = useState<{ key: number; draft: TemplateDraft } | null>(null)
+  const open = (draft: TemplateDraft) => setEditing({ key: Date.now(), draft })
+
+  return (
+    <div>
+      <Button variant="link" size="sm" asChild className="mb-3 text-muted-foreground">
+        <Link to="/events/$uuid/communications" params={{ uuid: eventUuid }}>
+          <ArrowLeft aria-hidden /> All communications
+        </Link>
+      </Button>
+      <PageHeader title="Templates" description="The words of this event's emails. Type @ in a template to add each guest's name, seat, pass link and more." />
+      {list.isPending ? (
+        <Card className="flex flex-col gap-3 p-5">
+          <Skeleton className="h-5 w-1/3" />
+          <Skeleton className="h-5 w-1/2" />
+          <Skeleton className="h-5 w-2/5" />
+        </Card>
+      ) : list.isError ? (
+        <Card>
+          <EmptyState icon={CircleAlert} title={errorStatus(list.error) === 403 ? 'Not available to your role' : 'Could not load the templates'} description={list.error.message} />
+        </Card>
+      ) : (
+        <div className="flex flex-col gap-10">
+          <NotificationTemplatesSection
+            eventUuid={eventUuid}
+            notifications={list.data.notificationTypes}
+            templates={list.data.templates}
+            canManage={canManage}
+            onEdit={(notification) => open(draftForNotification(notification, list.data.templates))}
+          />
+          <SavedTemplatesSection
+            eventUuid={eventUuid}
+            templates={list.data.templates}
+            notifications={list.data.notificationTypes}
+            canManage={canManage}
+            onEdit={(template) => open(draftOf(template))}
+            onCreate={() => open(blankDraft())}
+          />
+        </div>
+      )}
+      {editing && list.data && (
+        <TemplateEditorDialog key={editing.key} eventUuid={eventUuid} draft={editing.draft} notifications={list.data.notificationTypes} onClose={() => setEditing(null)} />
+      )}
+    </div>
+  )
+}
