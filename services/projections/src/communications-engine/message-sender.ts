@@ -210,9 +210,10 @@ export class MessageSender {
     this.movedTo.set(id, { version, at: performance.now() });
   }
 
-  // The read model catches up within moments; an entry older than a few minutes has done its job.
+  // The read model catches up within moments; an entry a minute old has done its job (should the
+  // read model lag further, a stale row's claim is refused by its stream: wasted, never wrong).
   private forgetOldMoves(): void {
-    const horizon = performance.now() - 5 * 60_000;
+    const horizon = performance.now() - 60_000;
     for (const [id, move] of this.movedTo) {
       if (move.at >= horizon) break;
       this.movedTo.delete(id);
