@@ -19,13 +19,13 @@ describe('message ids', () => {
 });
 
 describe('deferrals', () => {
-  it('are tried again after 1, 5, 30 and 60 minutes, and given up on the fifth try', () => {
+  it('are tried again after 1, 5, 30 and 30 minutes, and given up on the fifth try', () => {
     const now = new Date('2030-01-01T00:00:00Z');
     const waits = [1, 2, 3, 4].map((tries) => {
       const next = afterDeferral(tries, now);
       return next.status === 'queued' ? (next.retryAt.getTime() - now.getTime()) / 60_000 : null;
     });
-    expect(waits).toEqual([1, 5, 30, 60]);
+    expect(waits).toEqual([1, 5, 30, 30]);
     expect(afterDeferral(MAX_TRIES, now)).toEqual({ status: 'failed' });
   });
 });

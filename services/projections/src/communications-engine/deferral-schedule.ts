@@ -1,7 +1,7 @@
 const MINUTE = 60_000;
 
 /** Waits after the first, second, third… deferral (4xx); past the list, the last one. */
-export const DEFERRAL_WAITS_MS = [1 * MINUTE, 5 * MINUTE, 30 * MINUTE, 60 * MINUTE];
+export const DEFERRAL_WAITS_MS = [1 * MINUTE, 5 * MINUTE, 30 * MINUTE];
 /** A message deferred on its fifth try has failed for good. */
 export const MAX_TRIES = 5;
 
