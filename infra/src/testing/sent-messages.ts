@@ -35,5 +35,8 @@ export async function appendSentMessage(t: TestApp, message: { eventUuid: string
     expectedVersion: 0,
     events: events.map((event) => ({ type: event.type, schemaVersion: eventCatalogue[event.type].version, data: event.data, metadata: systemTestMetadata(message.eventUuid) })),
   }]);
+  // What comes back about a message reads its event's organisation and its row from the read
+  // models: settled here, so no test races the projections (a busy machine lost that race).
+  await t.settle();
   return { messageId, token: await messageTokenFor(t.context.db, messageId) };
 }
