@@ -57,6 +57,8 @@ async function guestList(auth: Auth) {
   await call(auth, 'POST', `/api/v2/events/${e}/attendees/delete`, { attendees: [eve!.id] });
   await call(auth, 'POST', `/api/v2/events/attendees/${gus!.id}/forget`, {});
   const tab = (await call(auth, 'POST', `/api/v2/events/${e}/attendee-tabs`, { name: 'Coming VIPs', filters: { filter: 'rsvp_yes', tags: vip } })).data.id as string;
+  // The events list names the event's organisation once its projection has caught up.
+  await t.settle();
   const organisationId = (await t.context.db.selectFrom('rm_events').select('organisation_id').where('uuid', '=', e).executeTakeFirstOrThrow()).organisation_id;
   await t.context.store.append([
     {
