@@ -23,6 +23,8 @@ export interface ProjectionOptions {
   webhooks?: Partial<WebhookConfig>;
   /** The communications engine's pace, bounce domain and polling; by default from the environment (MAIL_MAX_PER_MINUTE, BOUNCE_DOMAIN). */
   communications?: Partial<Pick<CommunicationsEngineOptions, 'instanceMaxPerMinute' | 'bounceDomain' | 'pollMs'>>;
+  /** false: no communications engine (tests that append what it would, by hand). */
+  communicationsEngine?: boolean;
   /** The inbound mail listener: port null is off, 0 any free one; by default INBOUND_SMTP_PORT (2525) on HOST, said in the log. */
   inboundMail?: { port: number | null; host?: string; log?: (message: string) => void };
 }
@@ -77,7 +79,7 @@ export function startProjections(context: ServiceContext, options: ProjectionOpt
   for (const runner of runners) runner.start();
   dispatcher.start();
   webhooks.start();
-  communications.start();
+  if (options.communicationsEngine !== false) communications.start();
   const inboundMail = startInboundMail(context, {
     port: options.inboundMail ? options.inboundMail.port : config.inboundSmtpPort,
     host: options.inboundMail?.host ?? config.host,

@@ -45,7 +45,7 @@ let emails = 0;
  * The embedded all-in-one app on a fresh database of its own, with the
  * projection runners going, for `app.inject` tests.
  */
-export async function createTestApp(adminUrl: string, options: { projections?: boolean; clock?: Clock; ids?: IdGenerator; mail?: MailTransport; sms?: SmsTransport } = {}): Promise<TestApp> {
+export async function createTestApp(adminUrl: string, options: { projections?: boolean; communicationsEngine?: boolean; clock?: Clock; ids?: IdGenerator; mail?: MailTransport; sms?: SmsTransport } = {}): Promise<TestApp> {
   const database = await createTestDatabase(adminUrl);
   // Without SMTP the product writes each mail as an .eml file: a folder of the test's own keeps them apart.
   const outboxDir = fs.mkdtempSync(path.join(os.tmpdir(), 'usher-test-mail-'));
@@ -54,7 +54,7 @@ export async function createTestApp(adminUrl: string, options: { projections?: b
   // Unless the test brings its own transport, mail follows the saved SMTP settings like the product's, else that folder.
   const context = await createContext(database.url, { poolSize: 10, clock: options.clock, ids: options.ids, mail: options.mail, mailConfig: readMailConfig({ DATA_DIR: outboxDir }), sms });
   // Its inbound mail listener on a free loopback port of its own, quietly.
-  const projections = options.projections === false ? null : startProjections(context, { inboundMail: { port: 0, host: '127.0.0.1', log: () => undefined } });
+  const projections = options.projections === false ? null : startProjections(context, { inboundMail: { port: 0, host: '127.0.0.1', log: () => undefined }, communicationsEngine: options.communicationsEngine });
   // A field a handler answers that its route's response schema does not declare would vanish from the
   // answer; every route test reports it, so the contract stays exact.
   const undeclared = new Set<string>();

@@ -25,7 +25,7 @@ async function teamMember(role: string): Promise<Auth> {
 }
 
 beforeAll(async () => {
-  t = await createTestApp(inject('pgAdminUrl'));
+  t = await createTestApp(inject('pgAdminUrl'), { communicationsEngine: false });
   owner = (await t.signUp()).auth;
   stranger = (await t.signUp()).auth;
   eventUuid = (await createEvent(t, owner, { name: 'Summer Gala', timezone: 'Europe/Brussels' })).uuid;

@@ -45,7 +45,7 @@ async function newAlert(name: string, changes: object = {}) {
  * Cy's bounced, Dee's is still queued.
  */
 beforeAll(async () => {
-  t = await createTestApp(inject('pgAdminUrl'));
+  t = await createTestApp(inject('pgAdminUrl'), { communicationsEngine: false });
   owner = (await t.signUp()).auth;
   stranger = (await t.signUp()).auth;
   eventUuid = (await createEvent(t, owner, { name: 'Gala' })).uuid;
