@@ -21,13 +21,30 @@ export type RequestOptions = {
 
 /** Commands answer with a global position; queries sent soon after a write wait for it. */
 const READ_YOUR_WRITES_WINDOW_MS = 10_000
-let lastPosition: { value: string; at: number } | null = null
+/** Kept in the tab's session storage so a reload right after a change still reads it. */
+const POSITION_STORAGE_KEY = 'usher.lastWritePosition'
+let lastPosition: { value: string; at: number } | null = restoredPosition()
+
+function restoredPosition(): { value: string; at: number } | null {
+  try {
+    const saved = JSON.parse(globalThis.sessionStorage?.getItem(POSITION_STORAGE_KEY) ?? 'null') as { value?: unknown; at?: unknown } | null
+    if (saved && typeof saved.value === 'string' && /^\d{1,18}$/.test(saved.value) && typeof saved.at === 'number') return { value: saved.value, at: saved.at }
+  } catch {
+    // Storage may be unavailable (private mode) or hold something else; reads then simply do not wait.
+  }
+  return null
+}
 
 function rememberPosition(payload: unknown) {
   if (payload && typeof payload === 'object' && 'position' in payload) {
     const value = (payload as { position: unknown }).position
     if (typeof value === 'string' || typeof value === 'number') {
       lastPosition = { value: String(value), at: Date.now() }
+      try {
+        globalThis.sessionStorage?.setItem(POSITION_STORAGE_KEY, JSON.stringify(lastPosition))
+      } catch {
+        // A full or blocked storage only loses the wait after a reload.
+      }
     }
   }
 }
