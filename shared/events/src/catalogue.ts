@@ -20,6 +20,7 @@ import * as twoFactor from './two-factor-events.ts';
 import * as seating from './seating-events.ts';
 import * as tableOwner from './table-owner-events.ts';
 import * as communication from './communication-events.ts';
+import * as journeyEvents from './journey-events.ts';
 
 /**
  * Every domain event type with its current schema version. Integrators read
@@ -159,6 +160,19 @@ export const eventCatalogue = {
   SmtpConfigurationRemoved: { version: 1, schema: communication.SmtpConfigurationRemoved, stream: 'smtp_configuration' },
   AddressSuppressed: { version: 1, schema: communication.AddressSuppressed, stream: 'suppression' },
   AddressUnsuppressed: { version: 1, schema: communication.AddressUnsuppressed, stream: 'suppression' },
+  JourneyCreated: { version: 1, schema: journeyEvents.JourneyCreated, stream: 'journey' },
+  JourneyRenamed: { version: 1, schema: journeyEvents.JourneyRenamed, stream: 'journey' },
+  JourneyStepAdded: { version: 1, schema: journeyEvents.JourneyStepAdded, stream: 'journey' },
+  JourneyStepUpdated: { version: 1, schema: journeyEvents.JourneyStepUpdated, stream: 'journey' },
+  JourneyStepActionsChanged: { version: 1, schema: journeyEvents.JourneyStepActionsChanged, stream: 'journey' },
+  JourneyStepRemoved: { version: 1, schema: journeyEvents.JourneyStepRemoved, stream: 'journey' },
+  JourneyStartStepChanged: { version: 1, schema: journeyEvents.JourneyStartStepChanged, stream: 'journey' },
+  JourneyPublished: { version: 1, schema: journeyEvents.JourneyPublished, stream: 'journey' },
+  JourneyMadeDefault: { version: 1, schema: journeyEvents.JourneyMadeDefault, stream: 'journey' },
+  JourneyDeleted: { version: 1, schema: journeyEvents.JourneyDeleted, stream: 'journey' },
+  GuestJourneyStarted: { version: 1, schema: journeyEvents.GuestJourneyStarted, stream: 'attendee' },
+  GuestJourneyStepAnswered: { version: 1, schema: journeyEvents.GuestJourneyStepAnswered, stream: 'attendee' },
+  GuestJourneyCompleted: { version: 1, schema: journeyEvents.GuestJourneyCompleted, stream: 'attendee' },
 } as const;
 
 export type EventCatalogue = typeof eventCatalogue;
@@ -202,4 +216,6 @@ export const streamIds = {
   smtpConfiguration: (id: string) => `smtp-configuration-${id}`,
   /** One address on an organisation's suppression list; `addressKey` is suppressionAddressKey(email) of @usher/infra/mail/message-tokens. */
   suppression: (organisationId: string, addressKey: string) => `suppression-${organisationId}-${addressKey}`,
+  /** A journey: its draft and its published versions. */
+  journey: (journeyId: string) => `journey-${journeyId}`,
 };

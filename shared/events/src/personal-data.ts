@@ -116,6 +116,10 @@ export const CARRIES_NO_GUEST_DATA: readonly string[] = [
   'AlertCreated', 'AlertUpdated', 'AlertContinuousDeliveryChanged', 'AlertSendRequested', 'AlertUnscheduled', 'AlertDispatched',
   'AlertResendRequested', 'AlertDeleted', 'TemplateCreated', 'TemplateUpdated', 'TemplateResetToDefault', 'TemplateDeleted',
   'EventCommunicationSettingsChanged', 'SmtpConfigurationSaved', 'SmtpConfigurationRemoved',
+  // Journeys are the organiser's words; a guest's progress is ids and field keys (the answers change the guest through its own events).
+  'JourneyCreated', 'JourneyRenamed', 'JourneyStepAdded', 'JourneyStepUpdated', 'JourneyStepActionsChanged', 'JourneyStepRemoved',
+  'JourneyStartStepChanged', 'JourneyPublished', 'JourneyMadeDefault', 'JourneyDeleted',
+  'GuestJourneyStarted', 'GuestJourneyStepAnswered', 'GuestJourneyCompleted',
 ];
 
 /** Events whose append deletes their subject's key, in the same statement. */
