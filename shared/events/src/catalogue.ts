@@ -20,6 +20,7 @@ import * as twoFactor from './two-factor-events.ts';
 import * as seating from './seating-events.ts';
 import * as tableOwner from './table-owner-events.ts';
 import * as communication from './communication-events.ts';
+import * as ticketTransfer from './ticket-transfer-events.ts';
 
 /**
  * Every domain event type with its current schema version. Integrators read
@@ -159,6 +160,14 @@ export const eventCatalogue = {
   SmtpConfigurationRemoved: { version: 1, schema: communication.SmtpConfigurationRemoved, stream: 'smtp_configuration' },
   AddressSuppressed: { version: 1, schema: communication.AddressSuppressed, stream: 'suppression' },
   AddressUnsuppressed: { version: 1, schema: communication.AddressUnsuppressed, stream: 'suppression' },
+  TicketTransferRequested: { version: 1, schema: ticketTransfer.TicketTransferRequested, stream: 'attendee' },
+  TicketTransferAccepted: { version: 1, schema: ticketTransfer.TicketTransferAccepted, stream: 'attendee' },
+  TicketTransferDeclined: { version: 1, schema: ticketTransfer.TicketTransferDeclined, stream: 'attendee' },
+  TicketTransferApproved: { version: 1, schema: ticketTransfer.TicketTransferApproved, stream: 'attendee' },
+  TicketTransferRejected: { version: 1, schema: ticketTransfer.TicketTransferRejected, stream: 'attendee' },
+  TicketTransferCanceled: { version: 1, schema: ticketTransfer.TicketTransferCanceled, stream: 'attendee' },
+  TicketTransferCompleted: { version: 1, schema: ticketTransfer.TicketTransferCompleted, stream: 'attendee' },
+  AttendeePassRevoked: { version: 1, schema: ticketTransfer.AttendeePassRevoked, stream: 'attendee' },
 } as const;
 
 export type EventCatalogue = typeof eventCatalogue;

@@ -140,6 +140,14 @@ export const EVENT_TITLES: Record<EventType, string> = {
   SmtpConfigurationRemoved: 'Mail server deleted',
   AddressSuppressed: 'Address suppressed',
   AddressUnsuppressed: 'Address no longer suppressed',
+  TicketTransferRequested: 'Ticket transfer asked for',
+  TicketTransferAccepted: 'Ticket transfer accepted',
+  TicketTransferDeclined: 'Ticket transfer declined',
+  TicketTransferApproved: 'Ticket transfer approved',
+  TicketTransferRejected: 'Ticket transfer rejected',
+  TicketTransferCanceled: 'Ticket transfer canceled',
+  TicketTransferCompleted: 'Ticket transferred',
+  AttendeePassRevoked: 'Pass replaced',
 };
 
 /**
