@@ -102,6 +102,8 @@ describe('soft transfer', () => {
     expect(list.data[0]).toMatchObject({ status: 'completed', from: { full_name: expect.stringContaining('Ada') }, to: { full_name: 'Grace Hopper' } });
     const activity = (await call('GET', `/api/v2/activity-log?event_uuid=${eventUuid}`, owner)).json();
     expect(JSON.stringify(activity)).toContain('Ticket transferred from Ada Lovelace to Grace Hopper');
+    const history = (await call('GET', `/api/v2/events/attendees/${guestId}/history`, owner)).json();
+    expect(JSON.stringify(history)).toContain('Transferred from Ada Lovelace to Grace Hopper');
   });
 
   it('a declined or canceled transfer leaves the ticket with its holder', async () => {
