@@ -72,10 +72,8 @@ export function TransferOfferPage({ token }: { token: string }) {
                 </div>
               )}
             </dl>
-            <p className="mt-4 text-sm">
-              {offer.to.first_name ? `${offer.to.first_name}, ` : ''}
-              {offer.from_name || 'A guest'} would like to give you their ticket.
-            </p>
+            <p className="mt-4 text-sm">{offer.to.first_name ? `Hello ${offer.to.first_name},` : 'Hello,'}</p>
+            <p className="mt-1 text-sm">{offer.from_name || 'A guest'} would like to give you their ticket.</p>
             {offer.status === 'pending_acceptance' ? (
               <>
                 <p className="mt-2 text-[13px] text-muted-foreground">

@@ -53,7 +53,12 @@ export function TransferTicketSection({ token }: { token: string }) {
   const current = state.transfer ?? (finished?.transfer?.status === 'canceled' ? finished.transfer : null)
   const notice = transferNotice({ ...state, transfer: current })
   const fieldError = (field: keyof NewHolder) => (isApiError(request.error) ? (request.error.errors[`to.${field}`]?.[0] ?? null) : null)
-  const otherError = isApiError(request.error) && Object.keys(request.error.errors).length === 0 ? request.error.message : request.error ? 'The transfer could not be sent. Please try again.' : null
+  const otherError = !request.error ? null : !isApiError(request.error) ? 'The transfer could not be sent. Please try again.' : Object.keys(request.error.errors).length === 0 ? request.error.message : null
+  // A field's message stays until its value changes: then it no longer describes what is typed.
+  const edit = (patch: Partial<NewHolder>) => {
+    setHolder({ ...holder, ...patch })
+    if (request.isError) request.reset()
+  }
   const how =
     state.type === 'soft_transfer'
       ? 'They receive an email and accept the ticket. Once they do, your pass stops working and they get their own.'
@@ -96,14 +101,14 @@ export function TransferTicketSection({ token }: { token: string }) {
           </p>
           <div className="grid gap-3 sm:grid-cols-2">
             <FormField id="transfer-first-name" label="First name" error={fieldError('first_name')}>
-              <Input id="transfer-first-name" autoComplete="off" value={holder.first_name} onChange={(e) => setHolder({ ...holder, first_name: e.target.value })} />
+              <Input id="transfer-first-name" autoComplete="off" value={holder.first_name} onChange={(e) => edit({ first_name: e.target.value })} />
             </FormField>
             <FormField id="transfer-last-name" label="Last name" optional error={fieldError('last_name')}>
-              <Input id="transfer-last-name" autoComplete="off" value={holder.last_name} onChange={(e) => setHolder({ ...holder, last_name: e.target.value })} />
+              <Input id="transfer-last-name" autoComplete="off" value={holder.last_name} onChange={(e) => edit({ last_name: e.target.value })} />
             </FormField>
           </div>
           <FormField id="transfer-email" label="Email" error={fieldError('email')}>
-            <Input id="transfer-email" type="email" autoComplete="off" value={holder.email} onChange={(e) => setHolder({ ...holder, email: e.target.value })} />
+            <Input id="transfer-email" type="email" autoComplete="off" value={holder.email} onChange={(e) => edit({ email: e.target.value })} />
           </FormField>
           {otherError && (
             <p className="text-xs text-error" role="alert">
