@@ -688,6 +688,31 @@ export interface InstanceTwoFactorPolicyTable {
 }
 
 /** Communications (migration 057): alerts, their recipients' messages, templates, mail settings, servers, suppressions. */
+export interface RmTicketTransfersTable {
+  id: string;
+  event_uuid: string;
+  attendee_id: string;
+  type: 'soft_transfer' | 'hard_transfer';
+  status: 'pending_acceptance' | 'pending_approval' | 'completed' | 'declined' | 'rejected' | 'canceled' | 'removed';
+  requires_approval: boolean;
+  from_first_name: string;
+  from_last_name: string;
+  from_email: string | null;
+  to_first_name: string;
+  to_last_name: string;
+  to_email: string | null;
+  requested_at: Timestamp;
+  accepted_at: Timestamp | null;
+  completed_at: Timestamp | null;
+  updated_at: Timestamp;
+}
+
+export interface RmPassGenerationsTable {
+  attendee_id: string;
+  event_uuid: string;
+  pass_generation: number;
+}
+
 export interface RmAlertsTable {
   id: string;
   event_uuid: string;
@@ -854,4 +879,6 @@ export interface Database {
   sso_providers: SsoProvidersTable;
   user_identities: UserIdentitiesTable;
   sso_flows: SsoFlowsTable;
+  rm_ticket_transfers: RmTicketTransfersTable;
+  rm_pass_generations: RmPassGenerationsTable;
 }

@@ -7,8 +7,12 @@ import { safeEqual } from './tokens.ts';
 // Every pass token starts with this, so a scanner can tell a pass from any other QR code
 // and a later format can take another prefix.
 const PREFIX = 'P1';
+// A pass reissued after a ticket transfer: 'P2', the id, its generation (4 base-36 digits), then the signature.
+const REISSUED_PREFIX = 'P2';
+const GENERATION_LENGTH = 4;
 const ID_LENGTH = 22; // 16 bytes in base64url
 const SIGNATURE_LENGTH = 22; // the first 16 bytes of the HMAC: forging one means guessing 128 bits
+const MAX_GENERATION = 36 ** GENERATION_LENGTH - 1;
 
 const passKey = (db: Db) => instanceKey(db, 'pass_link_key');
 
@@ -21,8 +25,20 @@ function idFromBytes(bytes: Buffer): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
-function signatureOf(key: string, id: Buffer): string {
-  return createHmac('sha256', key).update('pass:').update(id).digest().subarray(0, 16).toString('base64url');
+function signatureOf(key: string, id: Buffer, generation = 0): string {
+  const hmac = createHmac('sha256', key).update('pass:').update(id);
+  // Generation 0 signs as passes always did, so every pass sent before transfers existed still opens.
+  if (generation > 0) hmac.update(`:${generation}`);
+  return hmac.digest().subarray(0, 16).toString('base64url');
+}
+
+/**
+ * The pass generation a guest's pass is now on: 0 until their ticket is first transferred.
+ * Read from the transfers' read model; the door scanner checks the log's own word instead.
+ */
+export async function currentPassGeneration(db: Db, attendeeId: string): Promise<number> {
+  const row = await db.selectFrom('rm_pass_generations').select('pass_generation').where('attendee_id', '=', attendeeId).executeTakeFirst();
+  return row?.pass_generation ?? 0;
 }
 
 /**
@@ -32,24 +48,41 @@ function signatureOf(key: string, id: Buffer): string {
  * alone (from an export, say) opens no pass and checks no one in. It holds no '.', so a path
  * ending in it is never taken for a static file.
  */
-export async function passTokenFor(db: Db, attendeeId: string): Promise<string> {
+export async function passTokenFor(db: Db, attendeeId: string, generation?: number): Promise<string> {
   const id = idBytes(attendeeId);
-  return `${PREFIX}${id.toString('base64url')}${signatureOf(await passKey(db), id)}`;
+  const current = generation ?? (await currentPassGeneration(db, attendeeId));
+  const signature = signatureOf(await passKey(db), id, current);
+  if (current === 0) return `${PREFIX}${id.toString('base64url')}${signature}`;
+  return `${REISSUED_PREFIX}${id.toString('base64url')}${current.toString(36).padStart(GENERATION_LENGTH, '0')}${signature}`;
 }
 
-/** The guest id a pass token names, or null when this instance did not make it. */
-export async function attendeeIdOfPassToken(db: Db, token: string): Promise<string | null> {
-  if (token.length !== PREFIX.length + ID_LENGTH + SIGNATURE_LENGTH || !token.startsWith(PREFIX)) return null;
+/**
+ * The guest id and pass generation a pass token names, or null when this instance did not make it.
+ * Whether that generation is still the guest's is the caller's question (the scanner asks the log).
+ */
+export async function passOfToken(db: Db, token: string): Promise<{ attendee_id: string; generation: number } | null> {
+  const reissued = token.startsWith(REISSUED_PREFIX);
+  if (!reissued && !token.startsWith(PREFIX)) return null;
+  const generationLength = reissued ? GENERATION_LENGTH : 0;
+  if (token.length !== PREFIX.length + ID_LENGTH + generationLength + SIGNATURE_LENGTH) return null;
   const encodedId = token.slice(PREFIX.length, PREFIX.length + ID_LENGTH);
-  const signature = token.slice(PREFIX.length + ID_LENGTH);
+  const encodedGeneration = token.slice(PREFIX.length + ID_LENGTH, PREFIX.length + ID_LENGTH + generationLength);
+  const signature = token.slice(PREFIX.length + ID_LENGTH + generationLength);
   const id = Buffer.from(encodedId, 'base64url');
   if (id.length !== 16 || id.toString('base64url') !== encodedId) return null;
-  return safeEqual(signature, signatureOf(await passKey(db), id)) ? idFromBytes(id) : null;
+  const generation = reissued ? Number.parseInt(encodedGeneration, 36) : 0;
+  if (reissued && (!/^[0-9a-z]+$/.test(encodedGeneration) || !(generation >= 1 && generation <= MAX_GENERATION))) return null;
+  return safeEqual(signature, signatureOf(await passKey(db), id, generation)) ? { attendee_id: idFromBytes(id), generation } : null;
+}
+
+/** The guest id a pass token names, or null when this instance did not make it (whatever its generation). */
+export async function attendeeIdOfPassToken(db: Db, token: string): Promise<string | null> {
+  return (await passOfToken(db, token))?.attendee_id ?? null;
 }
 
 /** The public pass page (Usher-branded) and its white-label twin (the organiser's look only). */
-export async function passLinksFor(db: Db, attendeeId: string, appUrl: string = readConfig().appUrl) {
-  const token = await passTokenFor(db, attendeeId);
+export async function passLinksFor(db: Db, attendeeId: string, appUrl: string = readConfig().appUrl, generation?: number) {
+  const token = await passTokenFor(db, attendeeId, generation);
   return {
     token,
     pass_public_link: `${appUrl}/pass/${token}`,

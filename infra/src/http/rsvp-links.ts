@@ -3,13 +3,18 @@ import type { Db } from '../db/database.ts';
 import { instanceKey } from '../runtime/instance-secrets.ts';
 import { readConfig } from '../config.ts';
 import { safeEqual } from './tokens.ts';
+import { currentPassGeneration } from './pass-links.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 const rsvpLinkKey = (db: Db) => instanceKey(db, 'rsvp_link_key');
 
-function signatureOf(key: string, attendeeId: string): string {
-  return createHmac('sha256', key).update(`rsvp:${attendeeId}`).digest('base64url');
+const SIGNATURE_LENGTH = 43; // a whole SHA-256 in base64url
+
+// A ticket that changed hands (a transfer) has a new holder: their link carries the pass
+// generation, and the one the former holder kept stops opening, as their pass does.
+function signatureOf(key: string, attendeeId: string, generation = 0): string {
+  return createHmac('sha256', key).update(generation > 0 ? `rsvp:${attendeeId}:${generation}` : `rsvp:${attendeeId}`).digest('base64url');
 }
 
 /**
@@ -18,16 +23,23 @@ function signatureOf(key: string, attendeeId: string): string {
  * checked by recomputing, so no secret ever enters the event log.
  */
 export async function rsvpTokenFor(db: Db, attendeeId: string): Promise<string> {
+  const generation = await currentPassGeneration(db, attendeeId);
+  const signature = signatureOf(await rsvpLinkKey(db), attendeeId, generation);
   // No '.' in it: a path with an extension would be taken for a static file rather than the page.
-  return `${attendeeId}_${signatureOf(await rsvpLinkKey(db), attendeeId)}`;
+  return generation > 0 ? `${attendeeId}_g${generation}_${signature}` : `${attendeeId}_${signature}`;
 }
 
-/** The guest id a token names, or null when the token was not made by this instance. */
+/** The guest id a token names, or null when the token was not made by this instance or its ticket changed hands since. */
 export async function attendeeIdOfRsvpToken(db: Db, token: string): Promise<string | null> {
   const id = token.slice(0, 36);
-  const signature = token.slice(37);
-  if (token[36] !== '_' || !UUID.test(id) || !signature) return null;
-  return safeEqual(signature, signatureOf(await rsvpLinkKey(db), id)) ? id : null;
+  const rest = token.slice(37);
+  if (token[36] !== '_' || !UUID.test(id) || !rest) return null;
+  const reissued = rest.length > SIGNATURE_LENGTH ? /^g([1-9][0-9]{0,5})_(.+)$/.exec(rest) : null;
+  if (rest.length > SIGNATURE_LENGTH && !reissued) return null;
+  const generation = reissued ? Number(reissued[1]) : 0;
+  const signature = reissued ? reissued[2]! : rest;
+  if (!safeEqual(signature, signatureOf(await rsvpLinkKey(db), id, generation))) return null;
+  return generation === (await currentPassGeneration(db, id)) ? id : null;
 }
 
 export async function rsvpLinkFor(db: Db, attendeeId: string, appUrl: string = readConfig().appUrl): Promise<string> {

@@ -2,12 +2,12 @@ import type { FastifyRequest } from 'fastify';
 
 export const REDACTED = '[redacted]';
 
-// Paths whose captured segment is a credential: a signed pass, RSVP or host link (the
+// Paths whose captured segment is a credential: a signed pass, RSVP, host or ticket-transfer link (the
 // dashboard's page and its API), or an event share link's code. 'me' names the signed-in
 // PRO host, not a link.
 const SECRET_SEGMENTS = [
-  /^(\/(?:pass|p|rsvp|host)\/)([^/]+)/,
-  /^(\/api\/v2\/public\/(?:pass|rsvp)\/)([^/]+)/,
+  /^(\/(?:pass|p|rsvp|host|transfer)\/)([^/]+)/,
+  /^(\/api\/v2\/public\/(?:pass|rsvp|ticket-transfers)\/)([^/]+)/,
   /^(\/api\/v2\/host-portal\/)(?!me(?:\/|$))([^/]+)/,
   /^(\/api\/v2\/events\/share\/accept\/)([^/]+)/,
 ];

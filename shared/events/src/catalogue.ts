@@ -21,6 +21,7 @@ import * as seating from './seating-events.ts';
 import * as tableOwner from './table-owner-events.ts';
 import * as communication from './communication-events.ts';
 import * as journeyEvents from './journey-events.ts';
+import * as ticketTransfer from './ticket-transfer-events.ts';
 
 /**
  * Every domain event type with its current schema version. Integrators read
@@ -173,6 +174,14 @@ export const eventCatalogue = {
   GuestJourneyStarted: { version: 1, schema: journeyEvents.GuestJourneyStarted, stream: 'attendee' },
   GuestJourneyStepAnswered: { version: 1, schema: journeyEvents.GuestJourneyStepAnswered, stream: 'attendee' },
   GuestJourneyCompleted: { version: 1, schema: journeyEvents.GuestJourneyCompleted, stream: 'attendee' },
+  TicketTransferRequested: { version: 1, schema: ticketTransfer.TicketTransferRequested, stream: 'attendee' },
+  TicketTransferAccepted: { version: 1, schema: ticketTransfer.TicketTransferAccepted, stream: 'attendee' },
+  TicketTransferDeclined: { version: 1, schema: ticketTransfer.TicketTransferDeclined, stream: 'attendee' },
+  TicketTransferApproved: { version: 1, schema: ticketTransfer.TicketTransferApproved, stream: 'attendee' },
+  TicketTransferRejected: { version: 1, schema: ticketTransfer.TicketTransferRejected, stream: 'attendee' },
+  TicketTransferCanceled: { version: 1, schema: ticketTransfer.TicketTransferCanceled, stream: 'attendee' },
+  TicketTransferCompleted: { version: 1, schema: ticketTransfer.TicketTransferCompleted, stream: 'attendee' },
+  AttendeePassRevoked: { version: 1, schema: ticketTransfer.AttendeePassRevoked, stream: 'attendee' },
 } as const;
 
 export type EventCatalogue = typeof eventCatalogue;

@@ -44,6 +44,8 @@ export const EventSettingsData = z.object({
   invites_enabled: z.boolean(),
   seating_type: z.enum(['venue', 'theatre']),
   enabled_ticket_transfer_type: z.string(),
+  // Optional, so events recorded before it existed read unchanged (absent: false).
+  ticket_transfers_require_approval: z.boolean().optional().describe('True when a ticket transfer waits for an organiser to approve it before it takes effect; absent: false.'),
   organizer_concierge_support_email: z.string().nullable(),
   form_name: z.string().nullable(),
   group_settings: GroupSettingsData,

@@ -153,6 +153,14 @@ export const EVENT_TITLES: Record<EventType, string> = {
   GuestJourneyCompleted: 'Guest finished a journey',
   AddressSuppressed: 'Address suppressed',
   AddressUnsuppressed: 'Address no longer suppressed',
+  TicketTransferRequested: 'Ticket transfer asked for',
+  TicketTransferAccepted: 'Ticket transfer accepted',
+  TicketTransferDeclined: 'Ticket transfer declined',
+  TicketTransferApproved: 'Ticket transfer approved',
+  TicketTransferRejected: 'Ticket transfer rejected',
+  TicketTransferCanceled: 'Ticket transfer canceled',
+  TicketTransferCompleted: 'Ticket transferred',
+  AttendeePassRevoked: 'Pass replaced',
 };
 
 /**

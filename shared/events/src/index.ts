@@ -21,3 +21,4 @@ export * from './seating-events.ts';
 export * from './communication-events.ts';
 export * from './table-owner-events.ts';
 export * from './journey-events.ts';
+export * from './ticket-transfer-events.ts';

@@ -17,6 +17,9 @@ export const FORGOTTEN_FIRST_NAME = 'Forgotten';
 export const FORGOTTEN_LAST_NAME = 'guest';
 export const FORGOTTEN_NAME = `${FORGOTTEN_FIRST_NAME} ${FORGOTTEN_LAST_NAME}`;
 
+/** A ticket's holder named in a transfer, once the ticket's guest is forgotten. */
+const FORGOTTEN_HOLDER = { first_name: FORGOTTEN_FIRST_NAME, last_name: FORGOTTEN_LAST_NAME, email: null };
+
 /** How a deleted user (an organiser who deleted their account) reads everywhere. */
 export const DELETED_USER_FIRST_NAME = 'Deleted';
 export const DELETED_USER_LAST_NAME = 'user';
@@ -73,6 +76,9 @@ export const personalDataRules: Record<string, PersonalDataRule> = {
   OutboundMessageStatusChanged: { subject: attendeeOfData, fields: { detail: null, url: null } },
   AddressSuppressed: { subject: attendeeOfData, fields: { email: '' } },
   AddressUnsuppressed: { subject: attendeeOfData, fields: { email: '' } },
+  // Ticket transfers name both holders; both read as forgotten with the ticket's guest (the stream's key).
+  TicketTransferRequested: { subject: streamGuest, fields: { from: FORGOTTEN_HOLDER, to: FORGOTTEN_HOLDER } },
+  TicketTransferCompleted: { subject: streamGuest, fields: { from: FORGOTTEN_HOLDER, to: FORGOTTEN_HOLDER } },
 };
 
 /**
@@ -120,6 +126,8 @@ export const CARRIES_NO_GUEST_DATA: readonly string[] = [
   'JourneyCreated', 'JourneyRenamed', 'JourneyStepAdded', 'JourneyStepUpdated', 'JourneyStepActionsChanged', 'JourneyStepRemoved',
   'JourneyStartStepChanged', 'JourneyPublished', 'JourneyMadeDefault', 'JourneyDeleted',
   'GuestJourneyStarted', 'GuestJourneyStepAnswered', 'GuestJourneyCompleted',
+  // Ticket transfers' steps and the pass's replacement: ids, times and a generation number.
+  'TicketTransferAccepted', 'TicketTransferDeclined', 'TicketTransferApproved', 'TicketTransferRejected', 'TicketTransferCanceled', 'AttendeePassRevoked',
 ];
 
 /** Events whose append deletes their subject's key, in the same statement. */

@@ -22,6 +22,8 @@ export const PROJECTION_MANIFEST = {
     'EventCreated', 'EventUpdated', 'EventLocationChanged', 'EventArchived', 'EventRestored', 'AttendeeAdded', 'AttendeeDetailsChanged', 'AttendeeRemoved',
     'AttendeeCheckedIn', 'AttendeeCheckInUndone', 'AttendeeRsvpSet', 'AttendeeApprovalSet', 'ActivityLogRead', 'AttendeeInvited',
     'AttendeeInvitationLinkClicked', 'CheckInAlertSet', 'GuestAlertTriggered', 'AttendeeForgotten', 'UserAccountDeleted',
+    'TicketTransferRequested', 'TicketTransferAccepted', 'TicketTransferDeclined', 'TicketTransferApproved', 'TicketTransferRejected',
+    'TicketTransferCanceled', 'TicketTransferCompleted',
   ],
   attendee_views: ['AttendeeTabCreated', 'AttendeeTabUpdated', 'AttendeeTabsReordered', 'AttendeeTabDeleted', 'ColumnSettingsSaved'],
   attendee_tags: ['AttendeeTagAdded', 'AttendeeTagUpdated', 'AttendeeTagDeleted'],
@@ -41,6 +43,10 @@ export const PROJECTION_MANIFEST = {
   organisations: [
     'UserRegistered', 'OrganisationProfileUpdated', 'OrganisationAddressAdded', 'OrganisationAddressUpdated', 'OrganisationAddressRemoved',
     'OrganisationOnboardingProgressed',
+  ],
+  ticket_transfers: [
+    'TicketTransferRequested', 'TicketTransferAccepted', 'TicketTransferDeclined', 'TicketTransferApproved', 'TicketTransferRejected', 'TicketTransferCanceled',
+    'TicketTransferCompleted', 'AttendeePassRevoked', 'AttendeeRemoved', 'AttendeeForgotten',
   ],
 } as const satisfies Record<string, readonly EventType[]>;
 

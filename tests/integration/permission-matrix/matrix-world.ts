@@ -7,6 +7,7 @@ import { passTokenFor } from '@usher/infra/http/pass-links';
 import { seatingWorld, type SeatingWorld } from './policies-seating-commands.ts';
 import { alertsWorld, type AlertsWorld } from './policies-communications-alerts.ts';
 import { communicationsTrackingPieces, type CommunicationsTrackingIds } from './policies-communications-tracking.ts';
+import type { TicketTransferIds } from './policies-ticket-transfers.ts';
 
 /** Everyone the matrix asks, as the spec's roles and issue 5 name them. */
 export const ROLES = [
@@ -25,7 +26,7 @@ export const ROLES = [
 export type Role = (typeof ROLES)[number];
 
 /** Ids of the organiser's objects the routes name, made once per run. */
-export interface WorldIds extends CommunicationsTrackingIds {
+export interface WorldIds extends CommunicationsTrackingIds, TicketTransferIds {
   event: string;
   otherEvent: string;
   guest: string;

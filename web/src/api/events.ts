@@ -43,6 +43,8 @@ export type EventInput = Partial<
     | 'is_concierge_support_enabled'
     | 'is_organizer_concierge_support_enabled'
     | 'organizer_concierge_support_email'
+    | 'enabled_ticket_transfer_type'
+    | 'ticket_transfers_require_approval'
   >
 >
 

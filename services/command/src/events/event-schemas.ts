@@ -27,6 +27,7 @@ export const EventSettingsBody = z
     invites_enabled: flag,
     seating_type: z.enum(['venue', 'theatre']),
     enabled_ticket_transfer_type: z.enum(['soft_transfer', 'hard_transfer']),
+    ticket_transfers_require_approval: flag,
     organizer_concierge_support_email: text,
     form_name: text,
     group_settings: z.object({

@@ -5,7 +5,8 @@ import { fold } from '@usher/domain/deciders/decider';
 import { isUuid } from '@usher/domain/ids/uuid';
 import type { PartyMember, ScannedGuest, ScannerGuest } from '@usher/domain/presenters/scanner-guest';
 import type { AuthUser } from '@usher/infra/http/authenticate';
-import { attendeeIdOfPassToken } from '@usher/infra/http/pass-links';
+import { passOfToken } from '@usher/infra/http/pass-links';
+import { PASS_TRANSFERRED_MESSAGE } from '@usher/domain/deciders/attendee-ticket-transfer';
 import { DuplicateIdempotencyKeyError, type EventMetadata } from '@usher/infra/eventstore/types';
 import type { ServiceContext } from '@usher/infra/runtime/context';
 import { execute, toDomainEvent } from '../handling/execute.ts';
@@ -22,11 +23,16 @@ export interface ScanResult {
 /** The same refusal for a forged token, a guest of another event and a removed guest: nothing to learn from it. */
 const notOnThisEvent = () => new DomainError('not_found', 'not_on_this_event', 'Not on this event.');
 
-async function attendeeIdOf(context: ServiceContext, input: ScanInput): Promise<string> {
+/** A pass of a ticket that has changed hands since: refused with words the door can say to the guest. */
+const passTransferred = () => new DomainError('conflict', 'pass_transferred', PASS_TRANSFERRED_MESSAGE);
+
+/** The guest a scan names, and the pass generation its token carries (null for a searched guest). */
+async function attendeeIdOf(context: ServiceContext, input: ScanInput): Promise<{ id: string; generation: number | null }> {
   if (input.token === undefined && input.attendee_id === undefined) throw DomainError.validation({ token: ['Token is required.'] });
-  const id = input.token !== undefined ? await attendeeIdOfPassToken(context.db, input.token.trim()) : input.attendee_id!;
+  const pass = input.token !== undefined ? await passOfToken(context.db, input.token.trim()) : null;
+  const id = input.token !== undefined ? pass?.attendee_id : input.attendee_id!;
   if (!id || !isUuid(id)) throw notOnThisEvent();
-  return id;
+  return { id, generation: pass ? pass.generation : null };
 }
 
 /**
@@ -76,7 +82,7 @@ function sameCheckIn(details: ScannerGuest | null, state: AttendeeState): boolea
  */
 export async function scan(context: ServiceContext, user: AuthUser, eventUuid: string, input: ScanInput, metadata: EventMetadata, idempotencyKey: string | null): Promise<ScanResult> {
   await requireEventAccess(context, user, eventUuid, 'check_in');
-  const id = await attendeeIdOf(context, input);
+  const { id, generation } = await attendeeIdOf(context, input);
   // Its own namespace: a key sent to the plain check-in route answers that route's shape.
   const actorKey = `user:${user.id}:scan`;
   const details = await scannedGuestDetails(context, eventUuid, id);
@@ -90,6 +96,8 @@ export async function scan(context: ServiceContext, user: AuthUser, eventUuid: s
         const state = states.get(streamId)!;
         decidedOn = state;
         if (!state.exists || state.removed || state.event_uuid !== eventUuid) throw notOnThisEvent();
+        // The log's own pass generation: a pass handed on is refused from the moment the transfer is appended.
+        if (generation !== null && generation !== (state.pass_generation ?? 0)) throw passTransferred();
       },
       idempotency: idempotencyKey
         ? (states) => ({ actorKey, key: idempotencyKey, status: 200, response: { data: cardOf(id, details, party, states.get(streamId)!, metadata.actor.name), position: null, outcome: 'checked_in' } })

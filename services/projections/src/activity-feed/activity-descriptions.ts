@@ -1,5 +1,6 @@
 import type { DomainEvent } from '@usher/events';
 import { describeInvitationEvent } from './invitation-descriptions.ts';
+import { describeTicketTransferEvent } from './ticket-transfer-descriptions.ts';
 
 const RSVP_WORDS = { true: 'Yes', false: 'No', null: 'Pending' } as const;
 
@@ -37,6 +38,14 @@ export function describe(event: DomainEvent, actor: string, guest: string): stri
     case 'CheckInAlertSet':
     case 'GuestAlertTriggered':
       return describeInvitationEvent(event, actor, guest);
+    case 'TicketTransferRequested':
+    case 'TicketTransferAccepted':
+    case 'TicketTransferDeclined':
+    case 'TicketTransferApproved':
+    case 'TicketTransferRejected':
+    case 'TicketTransferCanceled':
+    case 'TicketTransferCompleted':
+      return describeTicketTransferEvent(event, actor, guest);
     default:
       return null;
   }

@@ -37,6 +37,13 @@ export const activityFeedProjection: Projection = {
     'GuestAlertTriggered',
     'AttendeeForgotten',
     'UserAccountDeleted',
+    'TicketTransferRequested',
+    'TicketTransferAccepted',
+    'TicketTransferDeclined',
+    'TicketTransferApproved',
+    'TicketTransferRejected',
+    'TicketTransferCanceled',
+    'TicketTransferCompleted',
   ],
 
   async apply(trx, stored, batch) {

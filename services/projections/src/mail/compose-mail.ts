@@ -16,6 +16,7 @@ import { passSeatOf } from '@usher/domain/passes/pass-view';
 import { composeHostGroupMail, HOST_GROUP_MAIL_TYPES } from './compose-host-group-mail.ts';
 import { teamInvitationEmail } from '@usher/domain/invitations/team-invitation-email';
 import { organisationInvitationMail } from './compose-organisation-mail.ts';
+import { composeTicketTransferMail, TICKET_TRANSFER_MAIL_TYPES } from './compose-ticket-transfer-mail.ts';
 
 const toDomainEvent = (event: StoredEvent) => ({ type: event.type, data: event.data }) as DomainEvent;
 
@@ -85,6 +86,10 @@ export async function composeMail(context: ComposeContext, stored: StoredEvent):
   if ((HOST_GROUP_MAIL_TYPES as readonly string[]).includes(stored.type)) {
     const event = await eventStateOf(context, (stored.data as { event_uuid: string }).event_uuid);
     return composeHostGroupMail(context, stored, event);
+  }
+  if ((TICKET_TRANSFER_MAIL_TYPES as readonly string[]).includes(stored.type)) {
+    const event = await eventStateOf(context, (stored.data as { event_uuid: string }).event_uuid);
+    return composeTicketTransferMail(context, stored, event);
   }
   return [];
 }

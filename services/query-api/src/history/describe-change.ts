@@ -1,5 +1,6 @@
 import type { DomainEvent } from '@usher/events';
 import { describeGuestFieldChange } from '../fields/describe-field-change.ts';
+import { describeTicketTransferChange } from './describe-transfer-change.ts';
 
 const TRI = (value: boolean | null, yes: string, no: string) => (value === null ? 'Pending' : value ? yes : no);
 
@@ -32,6 +33,6 @@ export function describeGuestChange(event: DomainEvent): { summary: string; chan
     case 'AttendeeForgotten':
       return { summary: 'Personal data forgotten', changes: {} };
     default:
-      return describeGuestFieldChange(event) ?? { summary: event.type, changes: {} };
+      return describeGuestFieldChange(event) ?? describeTicketTransferChange(event) ?? { summary: event.type, changes: {} };
   }
 }

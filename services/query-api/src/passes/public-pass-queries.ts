@@ -5,7 +5,8 @@ import type { Location } from '@usher/domain/constants/locations';
 import { passView, type PassGuest } from '@usher/domain/passes/pass-view';
 import { withoutUndefined } from '@usher/domain/passes/pass-settings';
 import { tagFieldsOf } from '@usher/domain/presenters/tag-fields';
-import { attendeeIdOfPassToken } from '@usher/infra/http/pass-links';
+import { currentPassGeneration, passOfToken } from '@usher/infra/http/pass-links';
+import { PASS_TRANSFERRED_MESSAGE } from '@usher/domain/deciders/attendee-ticket-transfer';
 import type { ServiceContext } from '@usher/infra/runtime/context';
 import { eventFieldsOfBody } from '../fields/event-fields-read.ts';
 import { liveCustomFields, ticketVariationOfGuest } from '../fields/guest-field-columns.ts';
@@ -18,8 +19,11 @@ const iso = (value: Date | null) => (value ? new Date(value).toISOString() : nul
 
 /** What the public pass page shows for a token; a bad, foreign or removed guest's token is the same 404. */
 export async function publicPass(context: ServiceContext, token: string) {
-  const attendeeId = await attendeeIdOfPassToken(context.db, token);
-  if (!attendeeId) throw passNotFound();
+  const named = await passOfToken(context.db, token);
+  if (!named) throw passNotFound();
+  const attendeeId = named.attendee_id;
+  // A pass of an earlier generation: the ticket was handed to someone else, who holds the new pass.
+  if (named.generation < (await currentPassGeneration(context.db, attendeeId))) throw new DomainError('conflict', 'pass_transferred', PASS_TRANSFERRED_MESSAGE);
   const row = await context.db
     .selectFrom('rm_attendees as a')
     .innerJoin('rm_events as ev', 'ev.uuid', 'a.event_uuid')

@@ -5,9 +5,10 @@ import { normalizeContact, validateAttendeeContact, type AttendeeContact } from 
 import { decideCustomFieldValues, decideTicketVariation, evolveGuestFields, guestFormErrors, initialGuestFieldsState, type GuestFieldsCommand, type GuestFieldsState, type GuestFormRules } from './attendee-guest-fields.ts';
 import { decideTagging, evolveTagging, initialTaggingState, type TaggingCommand, type TaggingState } from './attendee-tagging.ts';
 import { decideInvitation, evolveInvitation, initialInvitationState, type InvitationCommand, type InvitationState } from './invitation-rules.ts';
+import { decideTicketTransfer, evolveTicketTransfer, type TicketTransferCommand, type TicketTransferState } from './attendee-ticket-transfer.ts';
 import { decideHostGroupMembership, evolveHostGroupMembership, initialHostGroupMembership, membershipOnAdded, membershipOnDetailsChanged, requirePlaceholder, type HostGroupMembershipCommand, type HostGroupMembershipState } from './attendee-host-group.ts';
 
-export interface AttendeeState extends InvitationState, TaggingState, GuestFieldsState, HostGroupMembershipState {
+export interface AttendeeState extends InvitationState, TaggingState, GuestFieldsState, HostGroupMembershipState, TicketTransferState {
   exists: boolean;
   removed: boolean;
   /** Their personal data was forgotten (erasure); their states remain. */
@@ -65,7 +66,8 @@ export type AttendeeCommand =
   | InvitationCommand
   | TaggingCommand
   | GuestFieldsCommand
-  | HostGroupMembershipCommand;
+  | HostGroupMembershipCommand
+  | TicketTransferCommand;
 
 export const attendeeDecider: Decider<AttendeeCommand, AttendeeState> = {
   initialState: () => ({
@@ -137,6 +139,15 @@ export const attendeeDecider: Decider<AttendeeCommand, AttendeeState> = {
       case 'AttendeeMovedToHostGroup':
       case 'AttendeePlaceholderRenamed':
         return evolveHostGroupMembership(state, event);
+      case 'TicketTransferRequested':
+      case 'TicketTransferAccepted':
+      case 'TicketTransferDeclined':
+      case 'TicketTransferApproved':
+      case 'TicketTransferRejected':
+      case 'TicketTransferCanceled':
+      case 'TicketTransferCompleted':
+      case 'AttendeePassRevoked':
+        return evolveTicketTransfer(state, event);
       default:
         return evolveInvitation(state, event);
     }
@@ -241,6 +252,13 @@ export const attendeeDecider: Decider<AttendeeCommand, AttendeeState> = {
       case 'MoveToHostGroup':
       case 'RenamePlaceholder':
         return decideHostGroupMembership(command, state, event_uuid);
+      case 'RequestTicketTransfer':
+      case 'CancelTicketTransfer':
+      case 'AcceptTicketTransfer':
+      case 'DeclineTicketTransfer':
+      case 'ApproveTicketTransfer':
+      case 'RejectTicketTransfer':
+        return decideTicketTransfer(command, state);
     }
   },
 };

@@ -1,7 +1,8 @@
 import { escapeHtml, type EmailContent } from '../invitations/invitation-email.ts';
 import type { EventSummary } from '../invitations/event-summary.ts';
 
-function layout(lines: string[], button: { label: string; link: string }): string {
+/** A short notice with one button, the layout of the product's own guest mails. */
+export function layout(lines: string[], button: { label: string; link: string }): string {
   return `<!doctype html><html><body style="font-family:Arial,Helvetica,sans-serif;color:#1f2937;line-height:1.5">
 <div style="max-width:560px;margin:0 auto;padding:24px">
 ${lines.map((line) => `<p style="margin:0 0 16px">${escapeHtml(line)}</p>`).join('\n')}

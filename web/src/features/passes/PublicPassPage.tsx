@@ -5,6 +5,7 @@ import { LogoMark } from '@/features/layout/Logo'
 import { isApiError } from '@/lib/api-error'
 import { useDocumentTitle } from '@/lib/page-title'
 import { PassCard } from './PassCard'
+import { TransferTicketSection } from '@/features/ticket-transfers/TransferTicketSection'
 
 type PublicPassPageProps = {
   token: string
@@ -31,15 +32,27 @@ export function PublicPassPage({ token, branded }: PublicPassPageProps) {
           </div>
         ) : query.isError ? (
           <div className="rounded-xl border border-border bg-background p-6 text-center" role="alert">
-            <h1 className="text-lg font-semibold">This pass link is not valid</h1>
-            <p className="mt-2 text-sm text-muted-foreground">
-              {isApiError(query.error) && query.error.status === 404
-                ? 'Please check that you opened the whole link, or ask the organiser for your pass again.'
-                : query.error.message}
-            </p>
+            {isApiError(query.error) && query.error.code === 'pass_transferred' ? (
+              <>
+                <h1 className="text-lg font-semibold">{query.error.message}</h1>
+                <p className="mt-2 text-sm text-muted-foreground">The ticket now has a new holder, who was sent a pass of their own. This one no longer opens the door.</p>
+              </>
+            ) : (
+              <>
+                <h1 className="text-lg font-semibold">This pass link is not valid</h1>
+                <p className="mt-2 text-sm text-muted-foreground">
+                  {isApiError(query.error) && query.error.status === 404
+                    ? 'Please check that you opened the whole link, or ask the organiser for your pass again.'
+                    : query.error.message}
+                </p>
+              </>
+            )}
           </div>
         ) : (
-          <PassCard pass={query.data} qrValue={token} />
+          <>
+            <PassCard pass={query.data} qrValue={token} />
+            {!query.data.checked_in && <TransferTicketSection token={token} />}
+          </>
         )}
         {branded && (
           <p className="mx-auto mt-5 flex w-fit items-center justify-center gap-1.5 rounded-full bg-black/60 px-3 py-1 text-[11px] text-white" data-testid="pass-powered-by">

@@ -1,14 +1,19 @@
 // The pass token's layout (infra/src/http/pass-links.ts): 'P1', the guest id as 22 base64url
-// characters, then 22 of signature. The id part is readable without the secret, which is what
-// lets the scanner name a guest while offline; only the server can check the signature.
+// characters, then 22 of signature; a pass reissued after a ticket transfer is 'P2' with 4
+// characters of generation before the signature. The id part is readable without the secret,
+// which is what lets the scanner name a guest while offline; only the server can check the
+// signature (and refuse a pass whose ticket was transferred since).
 const PREFIX = 'P1'
+const REISSUED_PREFIX = 'P2'
 const ID_LENGTH = 22
 const TOKEN_LENGTH = PREFIX.length + ID_LENGTH + 22
+const REISSUED_TOKEN_LENGTH = TOKEN_LENGTH + 4
 
 /** The guest id a pass token names, or null when the text is no pass token at all. */
 export function guestIdOfPassToken(token: string): string | null {
   const text = token.trim()
-  if (text.length !== TOKEN_LENGTH || !text.startsWith(PREFIX) || !/^[A-Za-z0-9_-]+$/.test(text)) return null
+  const shaped = (text.length === TOKEN_LENGTH && text.startsWith(PREFIX)) || (text.length === REISSUED_TOKEN_LENGTH && text.startsWith(REISSUED_PREFIX))
+  if (!shaped || !/^[A-Za-z0-9_-]+$/.test(text)) return null
   const encoded = text.slice(PREFIX.length, PREFIX.length + ID_LENGTH).replaceAll('-', '+').replaceAll('_', '/')
   let binary: string
   try {

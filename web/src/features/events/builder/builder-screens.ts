@@ -1,7 +1,7 @@
 import type { LucideIcon } from 'lucide-react'
 import { Armchair, ArrowLeftRight, Headset, Ticket, UsersRound } from 'lucide-react'
 
-export type BuilderScreenPath = '/events/$uuid/event-builder/pass' | '/events/$uuid/event-builder/groups' | '/events/$uuid/event-builder/seating'
+export type BuilderScreenPath = '/events/$uuid/event-builder/pass' | '/events/$uuid/event-builder/groups' | '/events/$uuid/event-builder/seating' | '/events/$uuid/event-builder/ticket-transfers'
 
 export interface BuilderScreen {
   title: string
@@ -17,5 +17,5 @@ export const BUILDER_SCREENS: BuilderScreen[] = [
   { title: 'Seating', description: 'Seating assignment and what the pass shows of it', icon: Armchair, to: '/events/$uuid/event-builder/seating' },
   { title: 'Groups', description: 'Defaults for host groups: access, tickets, seating', icon: UsersRound, to: '/events/$uuid/event-builder/groups' },
   { title: 'Support', description: 'Concierge support for guests and organisers', icon: Headset, to: null },
-  { title: 'Ticket transfers', description: 'Whether and how guests pass their tickets on', icon: ArrowLeftRight, to: null },
+  { title: 'Ticket transfers', description: 'Whether and how guests pass their tickets on', icon: ArrowLeftRight, to: '/events/$uuid/event-builder/ticket-transfers' },
 ]

@@ -1,0 +1,131 @@
+import { useState, type FormEvent } from 'react'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { ArrowLeftRight } from 'lucide-react'
+import { cancelTransfer, passTransferQuery, requestTransfer, ticketTransferKeys, type NewHolder, type PassTransfer } from '@/api/ticket-transfers'
+import { Button } from '@/components/ui/button'
+import { FormField } from '@/components/ui/form-field'
+import { Input } from '@/components/ui/input'
+import { Spinner } from '@/components/ui/spinner'
+import { isApiError } from '@/lib/api-error'
+
+const EMPTY: NewHolder = { first_name: '', last_name: '', email: '' }
+
+/** What the holder reads about their open (or just finished) transfer. */
+function transferNotice(state: PassTransfer): string | null {
+  const transfer = state.transfer
+  if (!transfer) return null
+  switch (transfer.status) {
+    case 'pending_acceptance':
+      return `We emailed ${transfer.to_name} a link to accept your ticket. Until they do, the ticket and this pass stay yours.`
+    case 'pending_approval':
+      return `Your ticket is to go to ${transfer.to_name} once the organiser approves. Until then, this pass stays yours.`
+    case 'completed':
+      return `Your ticket now belongs to ${transfer.to_name}. This pass no longer works.`
+    case 'canceled':
+      return 'The transfer is canceled: the ticket stays yours.'
+    default:
+      return null
+  }
+}
+
+/**
+ * "Transfer ticket" on the guest's pass: name the person to give the ticket to. Shown only when
+ * the event allows transfers; the words say how the event's kind of transfer goes (soft: they
+ * accept by email first; hard: at once), and whether the organiser approves it.
+ */
+export function TransferTicketSection({ token }: { token: string }) {
+  const query = useQuery(passTransferQuery(token))
+  const queryClient = useQueryClient()
+  const [open, setOpen] = useState(false)
+  const [holder, setHolder] = useState<NewHolder>(EMPTY)
+  const [finished, setFinished] = useState<PassTransfer | null>(null)
+  const store = (state: PassTransfer) => {
+    queryClient.setQueryData(ticketTransferKeys.ofPass(token), state)
+    setFinished(state)
+    // A transfer that took effect at once retires this pass: the page says so on its next look.
+    if (state.transfer?.status === 'completed') void queryClient.invalidateQueries({ queryKey: ['public-pass', token] })
+  }
+  const request = useMutation({ mutationFn: () => requestTransfer(token, holder), onSuccess: (result) => { store(result.data); setOpen(false); setHolder(EMPTY) } })
+  const cancel = useMutation({ mutationFn: () => cancelTransfer(token), onSuccess: (result) => store(result.data) })
+
+  const state = query.data
+  if (!state || !state.enabled) return null
+  const current = state.transfer ?? (finished?.transfer?.status === 'canceled' ? finished.transfer : null)
+  const notice = transferNotice({ ...state, transfer: current })
+  const fieldError = (field: keyof NewHolder) => (isApiError(request.error) ? (request.error.errors[`to.${field}`]?.[0] ?? null) : null)
+  const otherError = !request.error ? null : !isApiError(request.error) ? 'The transfer could not be sent. Please try again.' : Object.keys(request.error.errors).length === 0 ? request.error.message : null
+  // A field's message stays until its value changes: then it no longer describes what is typed.
+  const edit = (patch: Partial<NewHolder>) => {
+    setHolder({ ...holder, ...patch })
+    if (request.isError) request.reset()
+  }
+  const how =
+    state.type === 'soft_transfer'
+      ? 'They receive an email and accept the ticket. Once they do, your pass stops working and they get their own.'
+      : 'The ticket moves to them straight away: your pass stops working and they are emailed their own.'
+  const submit = (e: FormEvent) => {
+    e.preventDefault()
+    request.mutate()
+  }
+
+  return (
+    <section className="mt-4 rounded-xl border border-border bg-background p-4 text-foreground" aria-labelledby="transfer-ticket-title" data-testid="transfer-ticket">
+      <h2 id="transfer-ticket-title" className="flex items-center gap-2 text-sm font-semibold">
+        <ArrowLeftRight className="size-4" aria-hidden />
+        Transfer ticket
+      </h2>
+      {notice && (
+        <p className="mt-2 text-[13px] text-muted-foreground" role="status" data-testid="transfer-status">
+          {notice}
+        </p>
+      )}
+      {state.transfer && state.transfer.status !== 'completed' && (
+        <Button variant="secondary" className="mt-3" disabled={cancel.isPending} onClick={() => cancel.mutate()} data-testid="transfer-cancel">
+          {cancel.isPending && <Spinner />}
+          Cancel transfer
+        </Button>
+      )}
+      {!state.transfer && !open && (
+        <>
+          <p className="mt-1 text-[13px] text-muted-foreground">Can't come? Give your ticket to someone else.</p>
+          <Button variant="secondary" className="mt-3" onClick={() => setOpen(true)} data-testid="transfer-open">
+            Transfer ticket
+          </Button>
+        </>
+      )}
+      {!state.transfer && open && (
+        <form onSubmit={submit} className="mt-3 flex flex-col gap-3" noValidate>
+          <p className="text-[13px] text-muted-foreground">
+            {how}
+            {state.requires_approval ? ' The organiser approves the transfer first.' : ''}
+          </p>
+          <div className="grid gap-3 sm:grid-cols-2">
+            <FormField id="transfer-first-name" label="First name" error={fieldError('first_name')}>
+              <Input id="transfer-first-name" autoComplete="off" value={holder.first_name} onChange={(e) => edit({ first_name: e.target.value })} />
+            </FormField>
+            <FormField id="transfer-last-name" label="Last name" optional error={fieldError('last_name')}>
+              <Input id="transfer-last-name" autoComplete="off" value={holder.last_name} onChange={(e) => edit({ last_name: e.target.value })} />
+            </FormField>
+          </div>
+          <FormField id="transfer-email" label="Email" error={fieldError('email')}>
+            <Input id="transfer-email" type="email" autoComplete="off" value={holder.email} onChange={(e) => edit({ email: e.target.value })} />
+          </FormField>
+          {otherError && (
+            <p className="text-xs text-error" role="alert">
+              {otherError}
+            </p>
+          )}
+          <div className="flex flex-wrap gap-2">
+            <Button type="submit" disabled={request.isPending} data-testid="transfer-submit">
+              {request.isPending && <Spinner />}
+              {state.type === 'hard_transfer' && !state.requires_approval ? 'Transfer now' : 'Send transfer'}
+            </Button>
+            <Button type="button" variant="ghost" onClick={() => setOpen(false)}>
+              Keep my ticket
+            </Button>
+          </div>
+        </form>
+      )}
+    </section>
+  )
+}
