@@ -20,6 +20,8 @@ import * as twoFactor from './two-factor-events.ts';
 import * as seating from './seating-events.ts';
 import * as tableOwner from './table-owner-events.ts';
 import * as communication from './communication-events.ts';
+import * as feature from './feature-events.ts';
+import * as support from './support-events.ts';
 
 /**
  * Every domain event type with its current schema version. Integrators read
@@ -159,6 +161,12 @@ export const eventCatalogue = {
   SmtpConfigurationRemoved: { version: 1, schema: communication.SmtpConfigurationRemoved, stream: 'smtp_configuration' },
   AddressSuppressed: { version: 1, schema: communication.AddressSuppressed, stream: 'suppression' },
   AddressUnsuppressed: { version: 1, schema: communication.AddressUnsuppressed, stream: 'suppression' },
+  EventFeatureAdded: { version: 1, schema: feature.EventFeatureAdded, stream: 'event_features' },
+  EventFeatureUpdated: { version: 1, schema: feature.EventFeatureUpdated, stream: 'event_features' },
+  EventFeaturesReordered: { version: 1, schema: feature.EventFeaturesReordered, stream: 'event_features' },
+  EventFeatureRemoved: { version: 1, schema: feature.EventFeatureRemoved, stream: 'event_features' },
+  SupportQuestionAsked: { version: 1, schema: support.SupportQuestionAsked, stream: 'support_conversation' },
+  SupportQuestionAnswered: { version: 1, schema: support.SupportQuestionAnswered, stream: 'support_conversation' },
 } as const;
 
 export type EventCatalogue = typeof eventCatalogue;
@@ -202,4 +210,8 @@ export const streamIds = {
   smtpConfiguration: (id: string) => `smtp-configuration-${id}`,
   /** One address on an organisation's suppression list; `addressKey` is suppressionAddressKey(email) of @usher/infra/mail/message-tokens. */
   suppression: (organisationId: string, addressKey: string) => `suppression-${organisationId}-${addressKey}`,
+  /** An event's features (agenda, menu, …) and their order. */
+  eventFeatures: (eventUuid: string) => `event-features-${eventUuid}`,
+  /** One guest's questions to the organiser and the answers. */
+  supportConversation: (attendeeId: string) => `support-conversation-${attendeeId}`,
 };

@@ -140,6 +140,12 @@ export const EVENT_TITLES: Record<EventType, string> = {
   SmtpConfigurationRemoved: 'Mail server deleted',
   AddressSuppressed: 'Address suppressed',
   AddressUnsuppressed: 'Address no longer suppressed',
+  EventFeatureAdded: 'Feature added',
+  EventFeatureUpdated: 'Feature changed',
+  EventFeaturesReordered: 'Features reordered',
+  EventFeatureRemoved: 'Feature removed',
+  SupportQuestionAsked: 'Guest asked a question',
+  SupportQuestionAnswered: 'Question answered',
 };
 
 /**

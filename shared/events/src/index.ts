@@ -20,3 +20,5 @@ export * from './two-factor-events.ts';
 export * from './seating-events.ts';
 export * from './communication-events.ts';
 export * from './table-owner-events.ts';
+export * from './feature-events.ts';
+export * from './support-events.ts';
