@@ -42,6 +42,7 @@ import { pruneRateLimitHitsHourly } from './identity/rate-limit-pruning.ts';
 import { trackingRoutes } from './communications-tracking/tracking-routes.ts';
 import { oneClickUnsubscribeRoutes } from './communications-tracking/one-click-unsubscribe-routes.ts';
 import { suppressionRoutes } from './communications-tracking/suppression-routes.ts';
+import { featureRoutes } from './features/feature-routes.ts';
 
 /** The write side: every route here validates, authenticates, decides and appends. */
 export function commandService(context: ServiceContext): FastifyPluginAsyncZod {
@@ -87,6 +88,7 @@ export function commandService(context: ServiceContext): FastifyPluginAsyncZod {
     await app.register(trackingRoutes(context));
     await app.register(oneClickUnsubscribeRoutes(context));
     await app.register(suppressionRoutes(context));
+    await app.register(featureRoutes(context));
     pruneRateLimitHitsHourly(app, context);
     // Imports a previous run left half done carry on once the service is up.
     app.addHook('onReady', async () => {

@@ -1,4 +1,5 @@
 import type { ServiceContext } from '@usher/infra/runtime/context';
+import { isUuid } from '@usher/domain/ids/uuid';
 import type { FeatureItem, FeatureKind } from '@usher/domain/features/feature-rules';
 
 const iso = (value: Date) => new Date(value).toISOString();
@@ -46,6 +47,7 @@ export async function listFeatures(context: ServiceContext, eventUuid: string) {
 
 /** One feature of the event, or undefined (another event's feature is not this event's). */
 export async function featureOf(context: ServiceContext, eventUuid: string, featureId: string) {
+  if (!isUuid(featureId)) return undefined;
   const row = await context.db.selectFrom('rm_event_features').selectAll().where('event_uuid', '=', eventUuid).where('id', '=', featureId).executeTakeFirst();
   return row ? presentFeatureRow(row) : undefined;
 }
