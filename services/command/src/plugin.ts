@@ -43,6 +43,7 @@ import { trackingRoutes } from './communications-tracking/tracking-routes.ts';
 import { oneClickUnsubscribeRoutes } from './communications-tracking/one-click-unsubscribe-routes.ts';
 import { suppressionRoutes } from './communications-tracking/suppression-routes.ts';
 import { featureRoutes } from './features/feature-routes.ts';
+import { publicSupportRoutes, supportRoutes } from './support/support-routes.ts';
 
 /** The write side: every route here validates, authenticates, decides and appends. */
 export function commandService(context: ServiceContext): FastifyPluginAsyncZod {
@@ -89,6 +90,8 @@ export function commandService(context: ServiceContext): FastifyPluginAsyncZod {
     await app.register(oneClickUnsubscribeRoutes(context));
     await app.register(suppressionRoutes(context));
     await app.register(featureRoutes(context));
+    await app.register(supportRoutes(context));
+    await app.register(publicSupportRoutes(context));
     pruneRateLimitHitsHourly(app, context);
     // Imports a previous run left half done carry on once the service is up.
     app.addHook('onReady', async () => {

@@ -16,6 +16,7 @@ import { passSeatOf } from '@usher/domain/passes/pass-view';
 import { composeHostGroupMail, HOST_GROUP_MAIL_TYPES } from './compose-host-group-mail.ts';
 import { teamInvitationEmail } from '@usher/domain/invitations/team-invitation-email';
 import { organisationInvitationMail } from './compose-organisation-mail.ts';
+import { composeSupportMail, SUPPORT_MAIL_TYPES } from './compose-support-mail.ts';
 
 const toDomainEvent = (event: StoredEvent) => ({ type: event.type, data: event.data }) as DomainEvent;
 
@@ -86,6 +87,7 @@ export async function composeMail(context: ComposeContext, stored: StoredEvent):
     const event = await eventStateOf(context, (stored.data as { event_uuid: string }).event_uuid);
     return composeHostGroupMail(context, stored, event);
   }
+  if ((SUPPORT_MAIL_TYPES as readonly string[]).includes(stored.type)) return composeSupportMail(context, stored);
   return [];
 }
 

@@ -81,3 +81,5 @@ export const PutEventsFeaturesReplies = { 200: z.object({ data: FeatureCommandSc
 export const PostEventsFeaturesReorderReplies = { 200: z.object({ data: z.array(FeatureCommandSchema), position: PositionSchema }) };
 /** DELETE /api/v2/events/:e/features/:id */
 export const DeleteEventsFeaturesReplies = { 200: z.object({ data: z.object({ id: z.string() }), position: PositionSchema }) };
+/** GET /api/v2/public/pass/:token/features */
+export const GetPublicPassFeaturesReplies = { 200: z.object({ data: z.array(GuestFeatureSchema) }) };
