@@ -23,6 +23,8 @@ async function call(method: string, url: string, body?: unknown) {
 async function screenshotsAtEveryWidth(page: Page, name: string) {
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: width < 800 ? 844 : 1000 });
+    // From the top, so the fixed top bar is drawn where a person sees it.
+    await page.evaluate(() => window.scrollTo(0, 0));
     await page.screenshot({ path: `${SCREENS}/${name}-${width}.png`, fullPage: true });
   }
   await page.setViewportSize({ width: 1440, height: 1000 });

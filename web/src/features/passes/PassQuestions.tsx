@@ -77,9 +77,12 @@ export function PassQuestions({ token }: { token: string }) {
               {question.answer === null ? (
                 <p className="mt-1 text-xs text-muted-foreground">Waiting for an answer</p>
               ) : (
-                <p className="mt-1 text-sm break-words whitespace-pre-line" data-testid="pass-answer">
-                  {question.answer}
-                </p>
+                <div className="mt-2 border-l-2 border-primary pl-3">
+                  <p className="text-xs text-muted-foreground">Answer from the organiser</p>
+                  <p className="text-sm break-words whitespace-pre-line" data-testid="pass-answer">
+                    {question.answer}
+                  </p>
+                </div>
               )}
             </li>
           ))}
