@@ -813,6 +813,32 @@ export interface RmSuppressionsTable {
   created_at: Timestamp;
 }
 
+/** The event's features (migration 058). */
+export interface RmEventFeaturesTable {
+  id: string;
+  event_uuid: string;
+  kind: string;
+  title: string;
+  body: string;
+  items: Json<{ title: string; detail: string; time: string | null }[]>;
+  media_id: string | null;
+  is_visible: boolean;
+  position: number;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** Guests' support questions and the answers (migration 059). */
+export interface RmSupportQuestionsTable {
+  id: string;
+  event_uuid: string;
+  attendee_id: string;
+  text: string;
+  answer: string | null;
+  asked_at: Timestamp;
+  answered_at: Timestamp | null;
+}
+
 export interface Database {
   phone_verifications: PhoneVerificationsTable;
   user_two_factor: UserTwoFactorTable;
@@ -848,6 +874,8 @@ export interface Database {
   rm_seating_canvas_objects: RmSeatingCanvasObjectsTable;
   rm_seating_legends: RmSeatingLegendsTable;
   rm_seating_table_owners: RmSeatingTableOwnersTable;
+  rm_event_features: RmEventFeaturesTable;
+  rm_support_questions: RmSupportQuestionsTable;
   rm_alerts: RmAlertsTable;
   rm_outbound_messages: RmOutboundMessagesTable;
   rm_templates: RmTemplatesTable;

@@ -44,6 +44,8 @@ import { oneClickUnsubscribeRoutes } from './communications-tracking/one-click-u
 import { suppressionRoutes } from './communications-tracking/suppression-routes.ts';
 import { publicTicketTransferRoutes } from './ticket-transfers/public-transfer-routes.ts';
 import { organiserTicketTransferRoutes } from './ticket-transfers/organiser-transfer-routes.ts';
+import { featureRoutes } from './features/feature-routes.ts';
+import { publicSupportRoutes, supportRoutes } from './support/support-routes.ts';
 
 /** The write side: every route here validates, authenticates, decides and appends. */
 export function commandService(context: ServiceContext): FastifyPluginAsyncZod {
@@ -91,6 +93,9 @@ export function commandService(context: ServiceContext): FastifyPluginAsyncZod {
     await app.register(suppressionRoutes(context));
     await app.register(publicTicketTransferRoutes(context));
     await app.register(organiserTicketTransferRoutes(context));
+    await app.register(featureRoutes(context));
+    await app.register(supportRoutes(context));
+    await app.register(publicSupportRoutes(context));
     pruneRateLimitHitsHourly(app, context);
     // Imports a previous run left half done carry on once the service is up.
     app.addHook('onReady', async () => {

@@ -12,5 +12,23 @@ import { organisationsProjection } from './organisations/organisations-projectio
 import { tableOwnersProjection } from './table-owners/table-owners-projection.ts';
 import { communicationsProjection } from './communications/communications-projection.ts';
 import { ticketTransfersProjection } from './ticket-transfers/ticket-transfers-projection.ts';
+import { eventFeaturesProjection } from './features/event-features-projection.ts';
+import { supportQuestionsProjection } from './support/support-questions-projection.ts';
 
-export const allProjections: Projection[] = [eventListProjection, guestListProjection, activityFeedProjection, attendeeViewsProjection, attendeeTagProjection, actionAlertsProjection, eventTeamProjection, webhookEndpointsProjection, hostGroupsProjection, organisationsProjection, tableOwnersProjection, communicationsProjection, ticketTransfersProjection];
+export const allProjections: Projection[] = [
+  eventListProjection,
+  guestListProjection,
+  activityFeedProjection,
+  attendeeViewsProjection,
+  attendeeTagProjection,
+  actionAlertsProjection,
+  eventTeamProjection,
+  webhookEndpointsProjection,
+  hostGroupsProjection,
+  organisationsProjection,
+  tableOwnersProjection,
+  communicationsProjection,
+  ticketTransfersProjection,
+  eventFeaturesProjection,
+  supportQuestionsProjection,
+];

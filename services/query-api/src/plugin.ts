@@ -36,6 +36,8 @@ import { seatingPrintRoutes } from './seating-print/seating-print-routes.ts';
 import { communicationQueryRoutes } from './communications/communication-query-routes.ts';
 import { communicationsSettingsQueryRoutes } from './communications-settings/communications-settings-query-routes.ts';
 import { suppressionQueryRoutes } from './communications-tracking/suppression-query-routes.ts';
+import { featureQueryRoutes } from './features/feature-query-routes.ts';
+import { publicSupportQueryRoutes, supportQueryRoutes } from './support/support-query-routes.ts';
 
 /** The read side: GET routes over the read models, and the websocket hub. */
 export function queryApiService(context: ServiceContext, hub: WebsocketHub): FastifyPluginAsyncZod {
@@ -76,6 +78,9 @@ export function queryApiService(context: ServiceContext, hub: WebsocketHub): Fas
     await app.register(seatingPrintRoutes(context));
     await app.register(communicationsSettingsQueryRoutes(context));
     await app.register(suppressionQueryRoutes(context));
+    await app.register(featureQueryRoutes(context));
+    await app.register(supportQueryRoutes(context));
+    await app.register(publicSupportQueryRoutes(context));
   };
 }
 

@@ -22,6 +22,8 @@ import * as tableOwner from './table-owner-events.ts';
 import * as communication from './communication-events.ts';
 import * as journeyEvents from './journey-events.ts';
 import * as ticketTransfer from './ticket-transfer-events.ts';
+import * as feature from './feature-events.ts';
+import * as support from './support-events.ts';
 
 /**
  * Every domain event type with its current schema version. Integrators read
@@ -182,6 +184,12 @@ export const eventCatalogue = {
   TicketTransferCanceled: { version: 1, schema: ticketTransfer.TicketTransferCanceled, stream: 'attendee' },
   TicketTransferCompleted: { version: 1, schema: ticketTransfer.TicketTransferCompleted, stream: 'attendee' },
   AttendeePassRevoked: { version: 1, schema: ticketTransfer.AttendeePassRevoked, stream: 'attendee' },
+  EventFeatureAdded: { version: 1, schema: feature.EventFeatureAdded, stream: 'event_features' },
+  EventFeatureUpdated: { version: 1, schema: feature.EventFeatureUpdated, stream: 'event_features' },
+  EventFeaturesReordered: { version: 1, schema: feature.EventFeaturesReordered, stream: 'event_features' },
+  EventFeatureRemoved: { version: 1, schema: feature.EventFeatureRemoved, stream: 'event_features' },
+  SupportQuestionAsked: { version: 1, schema: support.SupportQuestionAsked, stream: 'support_conversation' },
+  SupportQuestionAnswered: { version: 1, schema: support.SupportQuestionAnswered, stream: 'support_conversation' },
 } as const;
 
 export type EventCatalogue = typeof eventCatalogue;
@@ -227,4 +235,8 @@ export const streamIds = {
   suppression: (organisationId: string, addressKey: string) => `suppression-${organisationId}-${addressKey}`,
   /** A journey: its draft and its published versions. */
   journey: (journeyId: string) => `journey-${journeyId}`,
+  /** An event's features (agenda, menu, …) and their order. */
+  eventFeatures: (eventUuid: string) => `event-features-${eventUuid}`,
+  /** One guest's questions to the organiser and the answers. */
+  supportConversation: (attendeeId: string) => `support-conversation-${attendeeId}`,
 };

@@ -161,6 +161,12 @@ export const EVENT_TITLES: Record<EventType, string> = {
   TicketTransferCanceled: 'Ticket transfer canceled',
   TicketTransferCompleted: 'Ticket transferred',
   AttendeePassRevoked: 'Pass replaced',
+  EventFeatureAdded: 'Feature added',
+  EventFeatureUpdated: 'Feature changed',
+  EventFeaturesReordered: 'Features reordered',
+  EventFeatureRemoved: 'Feature removed',
+  SupportQuestionAsked: 'Guest asked a question',
+  SupportQuestionAnswered: 'Question answered',
 };
 
 /**

@@ -22,3 +22,5 @@ export * from './communication-events.ts';
 export * from './table-owner-events.ts';
 export * from './journey-events.ts';
 export * from './ticket-transfer-events.ts';
+export * from './feature-events.ts';
+export * from './support-events.ts';

@@ -79,6 +79,9 @@ export const personalDataRules: Record<string, PersonalDataRule> = {
   // Ticket transfers name both holders; both read as forgotten with the ticket's guest (the stream's key).
   TicketTransferRequested: { subject: streamGuest, fields: { from: FORGOTTEN_HOLDER, to: FORGOTTEN_HOLDER } },
   TicketTransferCompleted: { subject: streamGuest, fields: { from: FORGOTTEN_HOLDER, to: FORGOTTEN_HOLDER } },
+  // Concierge support: what the guest asked, and the answer written to them (which quotes them as often as not).
+  SupportQuestionAsked: { subject: attendeeOfData, fields: { text: '' } },
+  SupportQuestionAnswered: { subject: attendeeOfData, fields: { answer: '' } },
 };
 
 /**
@@ -128,6 +131,8 @@ export const CARRIES_NO_GUEST_DATA: readonly string[] = [
   'GuestJourneyStarted', 'GuestJourneyStepAnswered', 'GuestJourneyCompleted',
   // Ticket transfers' steps and the pass's replacement: ids, times and a generation number.
   'TicketTransferAccepted', 'TicketTransferDeclined', 'TicketTransferApproved', 'TicketTransferRejected', 'TicketTransferCanceled', 'AttendeePassRevoked',
+  // Features are the organiser's words to every guest.
+  'EventFeatureAdded', 'EventFeatureUpdated', 'EventFeaturesReordered', 'EventFeatureRemoved',
 ];
 
 /** Events whose append deletes their subject's key, in the same statement. */

@@ -48,6 +48,8 @@ export const PROJECTION_MANIFEST = {
     'TicketTransferRequested', 'TicketTransferAccepted', 'TicketTransferDeclined', 'TicketTransferApproved', 'TicketTransferRejected', 'TicketTransferCanceled',
     'TicketTransferCompleted', 'AttendeePassRevoked', 'AttendeeRemoved', 'AttendeeForgotten',
   ],
+  event_features: ['EventFeatureAdded', 'EventFeatureUpdated', 'EventFeaturesReordered', 'EventFeatureRemoved'],
+  support_questions: ['SupportQuestionAsked', 'SupportQuestionAnswered', 'AttendeeForgotten'],
 } as const satisfies Record<string, readonly EventType[]>;
 
 export type ProjectionName = keyof typeof PROJECTION_MANIFEST;

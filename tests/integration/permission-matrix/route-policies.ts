@@ -15,6 +15,7 @@ import { COMMUNICATIONS_ALERTS_POLICIES } from './policies-communications-alerts
 import { COMMUNICATIONS_SETTINGS_POLICIES } from './policies-communications-settings.ts';
 import { COMMUNICATIONS_TRACKING_POLICIES } from './policies-communications-tracking.ts';
 import { TICKET_TRANSFER_POLICIES } from './policies-ticket-transfers.ts';
+import { BUILDER_CONTENT_POLICIES } from './policies-builder-content.ts';
 
 /**
  * What a route needs, in the terms of the one policy: nobody (public), an
@@ -342,6 +343,7 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
   ...COMMUNICATIONS_SETTINGS_POLICIES,
   ...COMMUNICATIONS_TRACKING_POLICIES,
   ...TICKET_TRANSFER_POLICIES,
+  ...BUILDER_CONTENT_POLICIES,
 };
 
 /**

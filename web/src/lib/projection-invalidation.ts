@@ -7,8 +7,10 @@ import { attendeeTagKeys } from '@/api/attendee-tags'
 import { communicationKeys } from '@/api/communications'
 import { hostGroupKeys } from '@/api/host-groups'
 import { seatingKeys } from '@/api/seating'
+import { featureKeys } from '@/api/features'
+import { supportKeys } from '@/api/support'
 
-export type ProjectionName = 'events' | 'guest_list' | 'activity_feed' | 'attendee_views' | 'attendee_tags' | 'host_groups' | 'communications'
+export type ProjectionName = 'events' | 'guest_list' | 'activity_feed' | 'attendee_views' | 'attendee_tags' | 'host_groups' | 'communications' | 'event_features' | 'support_questions'
 
 /** Which cached queries a projection change makes stale. */
 export function invalidateProjection(queryClient: QueryClient, eventUuid: string, projection: ProjectionName, ids: string[]) {
@@ -51,6 +53,13 @@ export function invalidateProjection(queryClient: QueryClient, eventUuid: string
     // Thousands of recipients' statuses change while a message goes out: refetch at most every 500 ms.
     case 'communications':
       communicationRefreshes.request(queryClient, eventUuid, ids)
+      return
+    // A teammate's change to the features, or a guest's new question, shows at once.
+    case 'event_features':
+      void queryClient.invalidateQueries({ queryKey: featureKeys.event(eventUuid) })
+      return
+    case 'support_questions':
+      void queryClient.invalidateQueries({ queryKey: supportKeys.event(eventUuid) })
       return
   }
 }

@@ -17,6 +17,7 @@ import { composeHostGroupMail, HOST_GROUP_MAIL_TYPES } from './compose-host-grou
 import { teamInvitationEmail } from '@usher/domain/invitations/team-invitation-email';
 import { organisationInvitationMail } from './compose-organisation-mail.ts';
 import { composeTicketTransferMail, TICKET_TRANSFER_MAIL_TYPES } from './compose-ticket-transfer-mail.ts';
+import { composeSupportMail, SUPPORT_MAIL_TYPES } from './compose-support-mail.ts';
 
 const toDomainEvent = (event: StoredEvent) => ({ type: event.type, data: event.data }) as DomainEvent;
 
@@ -91,6 +92,7 @@ export async function composeMail(context: ComposeContext, stored: StoredEvent):
     const event = await eventStateOf(context, (stored.data as { event_uuid: string }).event_uuid);
     return composeTicketTransferMail(context, stored, event);
   }
+  if ((SUPPORT_MAIL_TYPES as readonly string[]).includes(stored.type)) return composeSupportMail(context, stored);
   return [];
 }
 

@@ -7,9 +7,10 @@ import { runAsLeader } from '../runner/advisory-locks.ts';
 import { composeMail } from './compose-mail.ts';
 import { HOST_GROUP_MAIL_TYPES } from './compose-host-group-mail.ts';
 import { TICKET_TRANSFER_MAIL_TYPES } from './compose-ticket-transfer-mail.ts';
+import { SUPPORT_MAIL_TYPES } from './compose-support-mail.ts';
 
 export const MAIL_DISPATCHER = 'mail_dispatcher';
-const HANDLES = ['AttendeeInvited', 'GuestAlertTriggered', 'EventAdministratorInvited', 'OrganisationMemberInvited', ...HOST_GROUP_MAIL_TYPES, ...TICKET_TRANSFER_MAIL_TYPES] as const;
+const HANDLES = ['AttendeeInvited', 'GuestAlertTriggered', 'EventAdministratorInvited', 'OrganisationMemberInvited', ...HOST_GROUP_MAIL_TYPES, ...TICKET_TRANSFER_MAIL_TYPES, ...SUPPORT_MAIL_TYPES] as const;
 const BATCH_SIZE = 100;
 const CONCURRENCY = 5;
 const IDLE_WAIT_MS = 5000;

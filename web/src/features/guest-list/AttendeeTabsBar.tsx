@@ -3,7 +3,7 @@ import type { AttendeeTab } from '@/api/attendee-views'
 import { Button } from '@/components/ui/button'
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuSeparator, DropdownMenuTrigger } from '@/components/ui/dropdown-menu'
 import { cn } from '@/lib/cn'
-import { useDragReorder } from './use-drag-reorder'
+import { useDragReorder } from '@/lib/use-drag-reorder'
 
 type AttendeeTabsBarProps = {
   tabs: AttendeeTab[]

@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button'
 import { Checkbox } from '@/components/ui/checkbox'
 import { Dialog, DialogBody, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog'
 import { cn } from '@/lib/cn'
-import { useDragReorder } from './use-drag-reorder'
+import { useDragReorder } from '@/lib/use-drag-reorder'
 
 type ColumnSettingsDialogProps = {
   open: boolean

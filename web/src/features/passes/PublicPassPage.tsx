@@ -6,6 +6,8 @@ import { isApiError } from '@/lib/api-error'
 import { useDocumentTitle } from '@/lib/page-title'
 import { PassCard } from './PassCard'
 import { TransferTicketSection } from '@/features/ticket-transfers/TransferTicketSection'
+import { PassFeatures } from './PassFeatures'
+import { PassQuestions } from './PassQuestions'
 
 type PublicPassPageProps = {
   token: string
@@ -54,6 +56,8 @@ export function PublicPassPage({ token, branded }: PublicPassPageProps) {
             {!query.data.checked_in && <TransferTicketSection token={token} />}
           </>
         )}
+        {query.isSuccess && <PassFeatures token={token} />}
+        {query.isSuccess && <PassQuestions token={token} />}
         {branded && (
           <p className="mx-auto mt-5 flex w-fit items-center justify-center gap-1.5 rounded-full bg-black/60 px-3 py-1 text-[11px] text-white" data-testid="pass-powered-by">
             <LogoMark className="size-3.5" />

@@ -1,7 +1,13 @@
 import type { LucideIcon } from 'lucide-react'
-import { Armchair, ArrowLeftRight, Headset, Ticket, UsersRound } from 'lucide-react'
+import { Armchair, ArrowLeftRight, Headset, LayoutList, Ticket, UsersRound } from 'lucide-react'
 
-export type BuilderScreenPath = '/events/$uuid/event-builder/pass' | '/events/$uuid/event-builder/groups' | '/events/$uuid/event-builder/seating' | '/events/$uuid/event-builder/ticket-transfers'
+export type BuilderScreenPath =
+  | '/events/$uuid/event-builder/pass'
+  | '/events/$uuid/event-builder/groups'
+  | '/events/$uuid/event-builder/seating'
+  | '/events/$uuid/event-builder/support'
+  | '/events/$uuid/event-builder/features'
+  | '/events/$uuid/event-builder/ticket-transfers'
 
 export interface BuilderScreen {
   title: string
@@ -16,6 +22,7 @@ export const BUILDER_SCREENS: BuilderScreen[] = [
   { title: 'Pass', description: 'How invitations and access passes look: colours, logo, what they show', icon: Ticket, to: '/events/$uuid/event-builder/pass' },
   { title: 'Seating', description: 'Seating assignment and what the pass shows of it', icon: Armchair, to: '/events/$uuid/event-builder/seating' },
   { title: 'Groups', description: 'Defaults for host groups: access, tickets, seating', icon: UsersRound, to: '/events/$uuid/event-builder/groups' },
-  { title: 'Support', description: 'Concierge support for guests and organisers', icon: Headset, to: null },
+  { title: 'Support', description: 'Concierge support for guests and organisers', icon: Headset, to: '/events/$uuid/event-builder/support' },
   { title: 'Ticket transfers', description: 'Whether and how guests pass their tickets on', icon: ArrowLeftRight, to: '/events/$uuid/event-builder/ticket-transfers' },
+  { title: 'Features', description: 'Agenda, menu, questions and answers and more, on the guest\'s pass', icon: LayoutList, to: '/events/$uuid/event-builder/features' },
 ]

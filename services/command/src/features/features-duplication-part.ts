@@ -1,0 +1,27 @@
+import { streamIds } from '@usher/events';
+import { fold } from '@usher/domain/deciders/decider';
+import { eventFeaturesDecider } from '@usher/domain/features/feature-decider';
+import type { ServiceContext } from '@usher/infra/runtime/context';
+import type { DuplicationPart } from '../events/duplication/duplication-part.ts';
+import { toDomainEvent } from '../handling/execute.ts';
+import { runFeatures } from './feature-handlers.ts';
+
+/**
+ * Features of a duplicated event: each of the source's features added to the
+ * copy, in the source's order, as an organiser adding them would. The source
+ * is read from its stream, so a copy made right after a change has it.
+ */
+export const featuresDuplicationPart: DuplicationPart = {
+  key: 'features',
+  label: 'Features',
+  async copy(context: ServiceContext, job) {
+    const history = await context.store.readStream(streamIds.eventFeatures(job.source_uuid));
+    const source = fold(eventFeaturesDecider, history.map(toDomainEvent));
+    const metadata = { ...job.metadata, event_uuid: job.target_uuid };
+    for (const sourceId of source.order) {
+      const content = source.features.get(sourceId)!;
+      await runFeatures(context, job.target_uuid, { type: 'AddFeature', event_uuid: job.target_uuid, feature_id: context.ids.uuid(), content }, metadata);
+    }
+    return { copied: source.order.length };
+  },
+};

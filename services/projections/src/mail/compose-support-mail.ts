@@ -1,0 +1,49 @@
+import { streamIds, type DomainEvent, type EventData } from '@usher/events';
+import { attendeeDecider } from '@usher/domain/deciders/attendee-decider';
+import { eventDecider } from '@usher/domain/deciders/event-decider';
+import { fold } from '@usher/domain/deciders/decider';
+import { supportAnswerEmail, supportQuestionEmail } from '@usher/domain/support/support-email';
+import type { StoredEvent } from '@usher/infra/eventstore/types';
+import type { OutgoingMail } from '@usher/infra/mail/mail-transport';
+import { passLinksFor } from '@usher/infra/http/pass-links';
+import type { ComposeContext } from './compose-mail.ts';
+
+export const SUPPORT_MAIL_TYPES = ['SupportQuestionAsked', 'SupportQuestionAnswered'] as const;
+
+const toDomainEvent = (event: StoredEvent) => ({ type: event.type, data: event.data }) as DomainEvent;
+
+async function guestOf(context: ComposeContext, attendeeId: string) {
+  return fold(attendeeDecider, (await context.store.readStream(streamIds.attendee(attendeeId))).map(toDomainEvent));
+}
+
+/** The question whose answer this is, from the guest's own conversation stream. */
+async function questionText(context: ComposeContext, stored: StoredEvent, questionId: string): Promise<string> {
+  const history = await context.store.readStream(stored.streamId);
+  const asked = history.find((event) => event.type === 'SupportQuestionAsked' && (event.data as EventData<'SupportQuestionAsked'>).question_id === questionId);
+  return asked ? (asked.data as EventData<'SupportQuestionAsked'>).text : '';
+}
+
+/**
+ * Concierge support's mail: an answer goes to the guest who asked; a question
+ * goes to the organiser's support address when organiser concierge support is on.
+ * A forgotten guest's words are gone, and so is the mail about them.
+ */
+export async function composeSupportMail(context: ComposeContext, stored: StoredEvent): Promise<{ kind: string; mail: OutgoingMail }[]> {
+  const data = stored.data as EventData<'SupportQuestionAsked'> | EventData<'SupportQuestionAnswered'>;
+  const event = fold(eventDecider, (await context.store.readStream(streamIds.event(data.event_uuid))).map(toDomainEvent));
+  const guest = await guestOf(context, data.attendee_id);
+  if (!event.exists || !guest.exists || guest.forgotten) return [];
+  const guestName = `${guest.first_name} ${guest.last_name}`.trim();
+  if (stored.type === 'SupportQuestionAsked') {
+    const { text } = data as EventData<'SupportQuestionAsked'>;
+    const to = event.settings.organizer_concierge_support_email;
+    if (!event.settings.is_organizer_concierge_support_enabled || !to || !text) return [];
+    const supportLink = `${context.appUrl}/events/${data.event_uuid}/event-builder/support`;
+    return [{ kind: 'support_question', mail: { to, ...supportQuestionEmail({ eventName: event.settings.name, guestName, guestEmail: guest.email, question: text, supportLink }) } }];
+  }
+  const { answer, question_id } = data as EventData<'SupportQuestionAnswered'>;
+  if (!guest.email || !answer) return [];
+  const { pass_public_link } = await passLinksFor(context.db, data.attendee_id, context.appUrl);
+  const question = await questionText(context, stored, question_id);
+  return [{ kind: 'support_answer', mail: { to: guest.email, ...supportAnswerEmail({ eventName: event.settings.name, guestFirstName: guest.first_name, question, answer, passLink: pass_public_link }) } }];
+}

@@ -1,0 +1,61 @@
+import type { DomainEvent } from '@usher/events';
+import type { Decider } from '../deciders/decider.ts';
+import { DomainError } from '../deciders/domain-error.ts';
+import { checkField, maxLength, required } from '../validation/rules.ts';
+
+export const SUPPORT_QUESTION_MAX = 2000;
+export const SUPPORT_ANSWER_MAX = 5000;
+/** A guest waits for answers before asking more: a pass is no mailbox to flood. */
+export const MAX_UNANSWERED_QUESTIONS = 5;
+
+/** One guest's conversation with the organiser (stream `support-conversation-{attendeeId}`). */
+export interface SupportConversationState {
+  questions: Map<string, { answered: boolean }>;
+}
+
+export type SupportConversationCommand =
+  | { type: 'AskQuestion'; event_uuid: string; attendee_id: string; question_id: string; text: string; is_support_enabled: boolean }
+  | { type: 'AnswerQuestion'; event_uuid: string; attendee_id: string; question_id: string; answer: string };
+
+function requireText(field: string, value: string, label: string, max: number): string {
+  const text = value.trim();
+  const messages = checkField(text, label, [required, maxLength(max)]);
+  if (messages.length > 0) throw DomainError.validation({ [field]: messages });
+  return text;
+}
+
+export const supportConversationDecider: Decider<SupportConversationCommand, SupportConversationState> = {
+  initialState: () => ({ questions: new Map() }),
+
+  evolve(state, event) {
+    switch (event.type) {
+      case 'SupportQuestionAsked':
+        return { questions: new Map(state.questions).set(event.data.question_id, { answered: false }) };
+      case 'SupportQuestionAnswered':
+        return { questions: new Map(state.questions).set(event.data.question_id, { answered: true }) };
+      default:
+        return state;
+    }
+  },
+
+  decide(command, state): DomainEvent[] {
+    switch (command.type) {
+      case 'AskQuestion': {
+        if (!command.is_support_enabled) throw new DomainError('forbidden', 'support_disabled', 'This event does not take questions.');
+        const text = requireText('text', command.text, 'The question', SUPPORT_QUESTION_MAX);
+        const waiting = [...state.questions.values()].filter((question) => !question.answered).length;
+        if (waiting >= MAX_UNANSWERED_QUESTIONS) {
+          throw DomainError.validation({ text: [`You have ${MAX_UNANSWERED_QUESTIONS} questions waiting for an answer. Please wait for one before asking more.`] });
+        }
+        return [{ type: 'SupportQuestionAsked', data: { event_uuid: command.event_uuid, attendee_id: command.attendee_id, question_id: command.question_id, text } }];
+      }
+      case 'AnswerQuestion': {
+        const question = state.questions.get(command.question_id);
+        if (!question) throw DomainError.notFound('question');
+        if (question.answered) throw new DomainError('conflict', 'question_already_answered', 'This question has been answered already.');
+        const answer = requireText('answer', command.answer, 'The answer', SUPPORT_ANSWER_MAX);
+        return [{ type: 'SupportQuestionAnswered', data: { event_uuid: command.event_uuid, attendee_id: command.attendee_id, question_id: command.question_id, answer } }];
+      }
+    }
+  },
+};

@@ -1,0 +1,93 @@
+import { useState, type FormEvent } from 'react'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { MessageCircleQuestion } from 'lucide-react'
+import { askQuestion, passQuestionsQuery, supportKeys } from '@/api/support'
+import { Button } from '@/components/ui/button'
+import { Spinner } from '@/components/ui/spinner'
+import { Textarea } from '@/components/ui/textarea'
+import { isApiError } from '@/lib/api-error'
+
+const QUESTION_MAX = 2000
+
+/** "Ask a question" under the pass: a short form to the organiser, and the guest's questions with their answers. */
+export function PassQuestions({ token }: { token: string }) {
+  const questions = useQuery(passQuestionsQuery(token))
+  const queryClient = useQueryClient()
+  const [open, setOpen] = useState(false)
+  const [text, setText] = useState('')
+  const [error, setError] = useState<string | null>(null)
+  const [sent, setSent] = useState(false)
+  const ask = useMutation({
+    mutationFn: () => askQuestion(token, text),
+    onSuccess: () => {
+      setText('')
+      setOpen(false)
+      setSent(true)
+    },
+    onError: (failure) => setError(isApiError(failure) ? (failure.errors.text?.[0] ?? failure.message) : 'Your question could not be sent. Please try again.'),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: supportKeys.pass(token) }),
+  })
+  if (!questions.data?.is_enabled) return null
+  const submit = (e: FormEvent) => {
+    e.preventDefault()
+    setError(null)
+    ask.mutate()
+  }
+  return (
+    <section aria-labelledby="pass-questions-title" className="mt-4 rounded-xl border border-border bg-background p-4 shadow-card" data-testid="pass-questions">
+      <div className="flex items-center justify-between gap-2">
+        <h2 id="pass-questions-title" className="text-base font-semibold">
+          Questions
+        </h2>
+        {!open && (
+          <Button type="button" variant="secondary" size="sm" onClick={() => { setOpen(true); setSent(false) }}>
+            <MessageCircleQuestion aria-hidden />
+            Ask a question
+          </Button>
+        )}
+      </div>
+      {sent && <p className="mt-2 text-sm text-success" role="status">Your question was sent. The answer will appear here and in your email.</p>}
+      {open && (
+        <form onSubmit={submit} className="mt-3 flex flex-col gap-2">
+          <label htmlFor="pass-question" className="text-sm font-medium">
+            Your question to the organiser
+          </label>
+          <Textarea id="pass-question" rows={3} value={text} maxLength={QUESTION_MAX} autoFocus aria-invalid={error ? true : undefined} onChange={(e) => setText(e.target.value)} />
+          {error && (
+            <p role="alert" className="text-xs text-error">
+              {error}
+            </p>
+          )}
+          <div className="flex gap-2">
+            <Button type="submit" size="sm" disabled={ask.isPending}>
+              {ask.isPending && <Spinner label="Sending" />}
+              Send question
+            </Button>
+            <Button type="button" variant="ghost" size="sm" onClick={() => { setOpen(false); setError(null) }}>
+              Cancel
+            </Button>
+          </div>
+        </form>
+      )}
+      {questions.data.questions.length > 0 && (
+        <ul className="mt-3 flex flex-col gap-3" data-testid="pass-question-list">
+          {questions.data.questions.map((question) => (
+            <li key={question.id} className="rounded-md bg-muted p-3" data-testid="pass-question">
+              <p className="text-sm font-medium break-words whitespace-pre-line">{question.text}</p>
+              {question.answer === null ? (
+                <p className="mt-1 text-xs text-muted-foreground">Waiting for an answer</p>
+              ) : (
+                <div className="mt-2 border-l-2 border-primary pl-3">
+                  <p className="text-xs text-muted-foreground">Answer from the organiser</p>
+                  <p className="text-sm break-words whitespace-pre-line" data-testid="pass-answer">
+                    {question.answer}
+                  </p>
+                </div>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,47 @@
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
+import { MessageCircleQuestion } from 'lucide-react'
+import { eventQuery } from '@/api/events'
+import { supportQuestionsQuery } from '@/api/support'
+import { EmptyState } from '@/components/ui/empty-state'
+import { Spinner } from '@/components/ui/spinner'
+import { useDocumentTitle } from '@/lib/page-title'
+import { SupportQuestionCard } from './SupportQuestionCard'
+import { SupportSettingsCard } from './SupportSettingsCard'
+
+/** Spec route event-builder/support: the concierge settings and guests' questions, unanswered first, live. */
+export function SupportPage({ eventUuid }: { eventUuid: string }) {
+  const { data: event } = useSuspenseQuery(eventQuery(eventUuid))
+  useDocumentTitle(`Support · ${event.name}`)
+  const canEdit = event.permissions?.edit !== false
+  const questions = useQuery(supportQuestionsQuery(eventUuid))
+  const list = questions.data ?? []
+  const waiting = list.filter((question) => question.answer === null).length
+  return (
+    <div className="flex max-w-3xl flex-col gap-4" data-testid="support-page">
+      <SupportSettingsCard event={event} canEdit={canEdit} />
+      <section aria-labelledby="questions-title" className="flex flex-col gap-3">
+        <div>
+          <h2 id="questions-title" className="text-[15px] font-semibold">
+            Guests&rsquo; questions
+          </h2>
+          <p className="text-[13px] text-muted-foreground">
+            {list.length === 0 ? 'Questions appear here as guests ask them.' : waiting === 0 ? 'Every question has an answer.' : waiting === 1 ? '1 question is waiting for an answer.' : `${waiting} questions are waiting for an answer.`}
+          </p>
+        </div>
+        {questions.isPending ? (
+          <div className="flex justify-center py-8">
+            <Spinner label="Loading the questions" />
+          </div>
+        ) : list.length === 0 ? (
+          <EmptyState icon={MessageCircleQuestion} title="No questions yet" description="Guests ask from their pass with “Ask a question”." />
+        ) : (
+          <ul className="flex flex-col gap-3" data-testid="support-questions">
+            {list.map((question) => (
+              <SupportQuestionCard key={question.id} eventUuid={eventUuid} question={question} timezone={event.timezone} canEdit={canEdit} />
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  )
+}
