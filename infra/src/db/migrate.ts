@@ -51,6 +51,7 @@ import * as tableOwners from './migrations/053-table-owners.ts';
 import * as twoFactor from './migrations/039-two-factor.ts';
 import * as phoneVerification from './migrations/040-phone-verification.ts';
 import * as communications from './migrations/057-communications.ts';
+import * as eventDuplications from './migrations/061-event-duplications.ts';
 
 // Listed in code rather than read from a folder, so bundlers and tsx agree.
 const migrations: Record<string, Migration> = {
@@ -105,6 +106,7 @@ const migrations: Record<string, Migration> = {
   '055-guest-list-history': guestListHistory,
   '056-guest-history-spec-order': guestHistorySpecOrder,
   '057-communications': communications,
+  '061-event-duplications': eventDuplications,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -42,6 +42,7 @@ import { pruneRateLimitHitsHourly } from './identity/rate-limit-pruning.ts';
 import { trackingRoutes } from './communications-tracking/tracking-routes.ts';
 import { oneClickUnsubscribeRoutes } from './communications-tracking/one-click-unsubscribe-routes.ts';
 import { suppressionRoutes } from './communications-tracking/suppression-routes.ts';
+import { resumeDuplicationsInBackground } from './events/duplication/resume-duplications.ts';
 
 /** The write side: every route here validates, authenticates, decides and appends. */
 export function commandService(context: ServiceContext): FastifyPluginAsyncZod {
@@ -88,6 +89,7 @@ export function commandService(context: ServiceContext): FastifyPluginAsyncZod {
     await app.register(oneClickUnsubscribeRoutes(context));
     await app.register(suppressionRoutes(context));
     pruneRateLimitHitsHourly(app, context);
+    resumeDuplicationsInBackground(app, context);
     // Imports a previous run left half done carry on once the service is up.
     app.addHook('onReady', async () => {
       void resumeImports(context).catch((error: unknown) => app.log.error({ err: error }, 'resuming imports failed'));

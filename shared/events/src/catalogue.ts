@@ -20,6 +20,7 @@ import * as twoFactor from './two-factor-events.ts';
 import * as seating from './seating-events.ts';
 import * as tableOwner from './table-owner-events.ts';
 import * as communication from './communication-events.ts';
+import * as duplication from './duplication-events.ts';
 
 /**
  * Every domain event type with its current schema version. Integrators read
@@ -159,6 +160,10 @@ export const eventCatalogue = {
   SmtpConfigurationRemoved: { version: 1, schema: communication.SmtpConfigurationRemoved, stream: 'smtp_configuration' },
   AddressSuppressed: { version: 1, schema: communication.AddressSuppressed, stream: 'suppression' },
   AddressUnsuppressed: { version: 1, schema: communication.AddressUnsuppressed, stream: 'suppression' },
+  EventDuplicationStarted: { version: 1, schema: duplication.EventDuplicationStarted, stream: 'event' },
+  EventDuplicationPartCopied: { version: 1, schema: duplication.EventDuplicationPartCopied, stream: 'event' },
+  EventDuplicationCompleted: { version: 1, schema: duplication.EventDuplicationCompleted, stream: 'event' },
+  EventDuplicationFailed: { version: 1, schema: duplication.EventDuplicationFailed, stream: 'event' },
 } as const;
 
 export type EventCatalogue = typeof eventCatalogue;

@@ -140,6 +140,10 @@ export const EVENT_TITLES: Record<EventType, string> = {
   SmtpConfigurationRemoved: 'Mail server deleted',
   AddressSuppressed: 'Address suppressed',
   AddressUnsuppressed: 'Address no longer suppressed',
+  EventDuplicationStarted: 'Copying from another event began',
+  EventDuplicationPartCopied: 'Part of another event copied',
+  EventDuplicationCompleted: 'Copying from another event finished',
+  EventDuplicationFailed: 'Copying from another event stopped',
 };
 
 /**

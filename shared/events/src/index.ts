@@ -20,3 +20,4 @@ export * from './two-factor-events.ts';
 export * from './seating-events.ts';
 export * from './communication-events.ts';
 export * from './table-owner-events.ts';
+export * from './duplication-events.ts';

@@ -116,6 +116,8 @@ export const CARRIES_NO_GUEST_DATA: readonly string[] = [
   'AlertCreated', 'AlertUpdated', 'AlertContinuousDeliveryChanged', 'AlertSendRequested', 'AlertUnscheduled', 'AlertDispatched',
   'AlertResendRequested', 'AlertDeleted', 'TemplateCreated', 'TemplateUpdated', 'TemplateResetToDefault', 'TemplateDeleted',
   'EventCommunicationSettingsChanged', 'SmtpConfigurationSaved', 'SmtpConfigurationRemoved',
+  // A duplication's progress: part names and counts, never a guest.
+  'EventDuplicationStarted', 'EventDuplicationPartCopied', 'EventDuplicationCompleted', 'EventDuplicationFailed',
 ];
 
 /** Events whose append deletes their subject's key, in the same statement. */
