@@ -35,6 +35,9 @@ import { seatingPrintRoutes } from './seating-print/seating-print-routes.ts';
 import { communicationQueryRoutes } from './communications/communication-query-routes.ts';
 import { communicationsSettingsQueryRoutes } from './communications-settings/communications-settings-query-routes.ts';
 import { suppressionQueryRoutes } from './communications-tracking/suppression-query-routes.ts';
+import { duplicationQueryRoutes } from './duplication/duplication-query-routes.ts';
+import { attendeeListByIdsRoutes } from './attendees/attendee-list-by-ids-routes.ts';
+import { activityListByIdsRoutes } from './activity/activity-list-by-ids-routes.ts';
 
 /** The read side: GET routes over the read models, and the websocket hub. */
 export function queryApiService(context: ServiceContext, hub: WebsocketHub): FastifyPluginAsyncZod {
@@ -74,6 +77,9 @@ export function queryApiService(context: ServiceContext, hub: WebsocketHub): Fas
     await app.register(seatingPrintRoutes(context));
     await app.register(communicationsSettingsQueryRoutes(context));
     await app.register(suppressionQueryRoutes(context));
+    await app.register(duplicationQueryRoutes(context));
+    await app.register(attendeeListByIdsRoutes(context));
+    await app.register(activityListByIdsRoutes(context));
   };
 }
 
