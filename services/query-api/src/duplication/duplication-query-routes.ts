@@ -24,6 +24,8 @@ export function duplicationQueryRoutes(context: ServiceContext): FastifyPluginAs
     });
     app.get('/api/v2/events/:uuid/duplication-timeline', { schema: { params: EventParams, tags, summary: "The copy's duplication, part by part", response: GetEventsDuplicationTimelineReplies } }, async (request) => {
       const user = await authenticate(context, request);
+      // The timeline itself is read from the log; the wait is for the copy to be known to the access check.
+      await waitForPosition(context, request, 'events');
       await requireReadableEvent(context, user, request.params.uuid);
       return { data: await duplicationTimeline(context, request.params.uuid) };
     });
