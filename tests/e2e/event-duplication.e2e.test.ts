@@ -58,7 +58,7 @@ describe('duplicating an event, as an organiser does it', () => {
     const dialog = page.getByTestId('duplicate-event-dialog');
     // What will be copied, read from the event.
     await expect.poll(() => dialog.getByTestId('duplication-parts').textContent(), { timeout: 10_000 }).toMatch(/Custom fields and guest form\s*1/);
-    expect(await dialog.getByTestId('duplication-parts').textContent()).toMatch(/Floor plan\s*11/);
+    expect(await dialog.getByTestId('duplication-parts').textContent()).toMatch(/Floor plan\s*1 table · 10 seats/);
     await dialog.getByText('Also copy the guest list (2 guests)').click();
     await shootAtEveryWidth(page, 'choice');
 

@@ -1,45 +1,34 @@
-import { Archive, ArchiveRestore, Copy, Ellipsis } from "lucide-react";
-import type { UsherEvent } from "@/api/events";
-import { isConfirmed, useConfirm } from "@/components/feedback/confirm-context";
-import { Button } from "@/components/ui/button";
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from "@/components/ui/dropdown-menu";
-import { Spinner } from "@/components/ui/spinner";
-import { useState } from "react";
-import { useEventActions } from "./use-event-actions";
-import { DuplicateEventDialog } from "./DuplicateEventDialog";
+import { Archive, ArchiveRestore, Copy, Ellipsis } from 'lucide-react'
+import type { UsherEvent } from '@/api/events'
+import { isConfirmed, useConfirm } from '@/components/feedback/confirm-context'
+import { Button } from '@/components/ui/button'
+import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuSeparator, DropdownMenuTrigger } from '@/components/ui/dropdown-menu'
+import { Spinner } from '@/components/ui/spinner'
+import { useState } from 'react'
+import { useEventActions } from './use-event-actions'
+import { DuplicateEventDialog } from './DuplicateEventDialog'
 
 export function EventActionsMenu({ event }: { event: UsherEvent }) {
-  const confirm = useConfirm();
-  const { archive, restore, busy } = useEventActions(event);
-  const [duplicating, setDuplicating] = useState(false);
-  const canEdit = event.permissions?.edit !== false;
+  const confirm = useConfirm()
+  const { archive, restore, busy } = useEventActions(event)
+  const [duplicating, setDuplicating] = useState(false)
+  const canEdit = event.permissions?.edit !== false
 
   async function onArchive() {
     const outcome = await confirm({
-      heading: "Archive this event?",
+      heading: 'Archive this event?',
       message: `${event.name} will move to Archived events. Its guest list is kept and you can restore it at any time.`,
-      confirmLabel: "Archive",
-    });
-    if (isConfirmed(outcome)) archive.mutate();
+      confirmLabel: 'Archive',
+    })
+    if (isConfirmed(outcome)) archive.mutate()
   }
 
-  if (!canEdit) return null;
+  if (!canEdit) return null
   return (
     <>
       <DropdownMenu>
         <DropdownMenuTrigger asChild>
-          <Button
-            variant="secondary"
-            size="md"
-            aria-label="Event actions"
-            disabled={busy}
-          >
+          <Button variant="secondary" size="md" aria-label="Event actions" disabled={busy}>
             {busy ? <Spinner label="Working" /> : <Ellipsis aria-hidden />}
             <span className="hidden sm:inline">Actions</span>
           </Button>
@@ -63,11 +52,7 @@ export function EventActionsMenu({ event }: { event: UsherEvent }) {
           )}
         </DropdownMenuContent>
       </DropdownMenu>
-      <DuplicateEventDialog
-        event={event}
-        open={duplicating}
-        onOpenChange={setDuplicating}
-      />
+      <DuplicateEventDialog event={event} open={duplicating} onOpenChange={setDuplicating} />
     </>
-  );
+  )
 }
