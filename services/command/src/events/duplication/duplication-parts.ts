@@ -21,6 +21,6 @@ export const DUPLICATION_PARTS: DuplicationPart[] = [
   groupTagsPart,
   templatesPart,
   floorPlanPart,
-  // After the custom fields and tags its guests carry. Other parts go above it, so guests come last.
+  // After the custom fields and tags its guests carry (parts added below it do not touch guests).
   guestsPart,
 ];
