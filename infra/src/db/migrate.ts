@@ -54,6 +54,7 @@ import * as communications from './migrations/057-communications.ts';
 import * as ticketTransfers from './migrations/060-ticket-transfers.ts';
 import * as eventFeatures from './migrations/058-event-features.ts';
 import * as supportQuestions from './migrations/059-support-questions.ts';
+import * as eventDuplications from './migrations/061-event-duplications.ts';
 
 // Listed in code rather than read from a folder, so bundlers and tsx agree.
 const migrations: Record<string, Migration> = {
@@ -111,6 +112,7 @@ const migrations: Record<string, Migration> = {
   '060-ticket-transfers': ticketTransfers,
   '058-event-features': eventFeatures,
   '059-support-questions': supportQuestions,
+  '061-event-duplications': eventDuplications,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -46,6 +46,7 @@ import { publicTicketTransferRoutes } from './ticket-transfers/public-transfer-r
 import { organiserTicketTransferRoutes } from './ticket-transfers/organiser-transfer-routes.ts';
 import { featureRoutes } from './features/feature-routes.ts';
 import { publicSupportRoutes, supportRoutes } from './support/support-routes.ts';
+import { resumeDuplicationsInBackground } from './events/duplication/resume-duplications.ts';
 
 /** The write side: every route here validates, authenticates, decides and appends. */
 export function commandService(context: ServiceContext): FastifyPluginAsyncZod {
@@ -97,6 +98,7 @@ export function commandService(context: ServiceContext): FastifyPluginAsyncZod {
     await app.register(supportRoutes(context));
     await app.register(publicSupportRoutes(context));
     pruneRateLimitHitsHourly(app, context);
+    resumeDuplicationsInBackground(app, context);
     // Imports a previous run left half done carry on once the service is up.
     app.addHook('onReady', async () => {
       void resumeImports(context).catch((error: unknown) => app.log.error({ err: error }, 'resuming imports failed'));

@@ -38,6 +38,9 @@ import { communicationsSettingsQueryRoutes } from './communications-settings/com
 import { suppressionQueryRoutes } from './communications-tracking/suppression-query-routes.ts';
 import { featureQueryRoutes } from './features/feature-query-routes.ts';
 import { publicSupportQueryRoutes, supportQueryRoutes } from './support/support-query-routes.ts';
+import { duplicationQueryRoutes } from './duplication/duplication-query-routes.ts';
+import { attendeeListByIdsRoutes } from './attendees/attendee-list-by-ids-routes.ts';
+import { activityListByIdsRoutes } from './activity/activity-list-by-ids-routes.ts';
 
 /** The read side: GET routes over the read models, and the websocket hub. */
 export function queryApiService(context: ServiceContext, hub: WebsocketHub): FastifyPluginAsyncZod {
@@ -81,6 +84,9 @@ export function queryApiService(context: ServiceContext, hub: WebsocketHub): Fas
     await app.register(featureQueryRoutes(context));
     await app.register(supportQueryRoutes(context));
     await app.register(publicSupportQueryRoutes(context));
+    await app.register(duplicationQueryRoutes(context));
+    await app.register(attendeeListByIdsRoutes(context));
+    await app.register(activityListByIdsRoutes(context));
   };
 }
 

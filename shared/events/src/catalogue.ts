@@ -24,6 +24,7 @@ import * as journeyEvents from './journey-events.ts';
 import * as ticketTransfer from './ticket-transfer-events.ts';
 import * as feature from './feature-events.ts';
 import * as support from './support-events.ts';
+import * as duplication from './duplication-events.ts';
 
 /**
  * Every domain event type with its current schema version. Integrators read
@@ -190,6 +191,10 @@ export const eventCatalogue = {
   EventFeatureRemoved: { version: 1, schema: feature.EventFeatureRemoved, stream: 'event_features' },
   SupportQuestionAsked: { version: 1, schema: support.SupportQuestionAsked, stream: 'support_conversation' },
   SupportQuestionAnswered: { version: 1, schema: support.SupportQuestionAnswered, stream: 'support_conversation' },
+  EventDuplicationStarted: { version: 1, schema: duplication.EventDuplicationStarted, stream: 'event' },
+  EventDuplicationPartCopied: { version: 1, schema: duplication.EventDuplicationPartCopied, stream: 'event' },
+  EventDuplicationCompleted: { version: 1, schema: duplication.EventDuplicationCompleted, stream: 'event' },
+  EventDuplicationFailed: { version: 1, schema: duplication.EventDuplicationFailed, stream: 'event' },
 } as const;
 
 export type EventCatalogue = typeof eventCatalogue;

@@ -167,6 +167,10 @@ export const EVENT_TITLES: Record<EventType, string> = {
   EventFeatureRemoved: 'Feature removed',
   SupportQuestionAsked: 'Guest asked a question',
   SupportQuestionAnswered: 'Question answered',
+  EventDuplicationStarted: 'Copying from another event began',
+  EventDuplicationPartCopied: 'Part of another event copied',
+  EventDuplicationCompleted: 'Copying from another event finished',
+  EventDuplicationFailed: 'Copying from another event stopped',
 };
 
 /**

@@ -24,3 +24,4 @@ export * from './journey-events.ts';
 export * from './ticket-transfer-events.ts';
 export * from './feature-events.ts';
 export * from './support-events.ts';
+export * from './duplication-events.ts';

@@ -133,6 +133,8 @@ export const CARRIES_NO_GUEST_DATA: readonly string[] = [
   'TicketTransferAccepted', 'TicketTransferDeclined', 'TicketTransferApproved', 'TicketTransferRejected', 'TicketTransferCanceled', 'AttendeePassRevoked',
   // Features are the organiser's words to every guest.
   'EventFeatureAdded', 'EventFeatureUpdated', 'EventFeaturesReordered', 'EventFeatureRemoved',
+  // A duplication's progress: part names and counts, never a guest.
+  'EventDuplicationStarted', 'EventDuplicationPartCopied', 'EventDuplicationCompleted', 'EventDuplicationFailed',
 ];
 
 /** Events whose append deletes their subject's key, in the same statement. */

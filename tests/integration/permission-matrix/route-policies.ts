@@ -16,6 +16,7 @@ import { COMMUNICATIONS_SETTINGS_POLICIES } from './policies-communications-sett
 import { COMMUNICATIONS_TRACKING_POLICIES } from './policies-communications-tracking.ts';
 import { TICKET_TRANSFER_POLICIES } from './policies-ticket-transfers.ts';
 import { BUILDER_CONTENT_POLICIES } from './policies-builder-content.ts';
+import { DUPLICATION_POLICIES } from './policies-duplication.ts';
 
 /**
  * What a route needs, in the terms of the one policy: nobody (public), an
@@ -344,6 +345,7 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
   ...COMMUNICATIONS_TRACKING_POLICIES,
   ...TICKET_TRANSFER_POLICIES,
   ...BUILDER_CONTENT_POLICIES,
+  ...DUPLICATION_POLICIES,
 };
 
 /**

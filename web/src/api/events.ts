@@ -93,6 +93,6 @@ export function restoreEvent(uuid: string): Promise<CommandResult<UsherEvent>> {
   return api.post(`${base(uuid)}/restore`)
 }
 
-export function duplicateEvent(uuid: string): Promise<CommandResult<UsherEvent>> {
-  return api.post(`${base(uuid)}/duplicate`)
+export function duplicateEvent(uuid: string, options: { include_guests?: boolean } = {}): Promise<CommandResult<UsherEvent>> {
+  return api.post(`${base(uuid)}/duplicate`, options)
 }

@@ -7,7 +7,8 @@ import type { AuthUser } from '@usher/infra/http/authenticate';
 import type { EventMetadata } from '@usher/infra/eventstore/types';
 import type { ServiceContext } from '@usher/infra/runtime/context';
 import { execute, type ExecuteResult } from '../handling/execute.ts';
-import { loadEvent, requireEventAccess } from '../access/event-access.ts';
+import { requireEventAccess } from '../access/event-access.ts';
+import { duplicateEvent as startDuplication } from './duplication/duplicate-event.ts';
 import { makeCreatorEditor } from '../team/team-handlers.ts';
 
 function reply(uuid: string, result: ExecuteResult<EventState>) {
@@ -53,21 +54,9 @@ export async function changeEvent(context: ServiceContext, user: AuthUser, uuid:
   return reply(uuid, await run(context, uuid, command, metadata));
 }
 
-/** A copy with the same settings and location under a new uuid; its guests stay behind. */
-export async function duplicateEvent(context: ServiceContext, user: AuthUser, sourceUuid: string, metadata: EventMetadata) {
-  await requireEventAccess(context, user, sourceUuid);
-  const source = await loadEvent(context, sourceUuid);
-  const uuid = context.ids.uuid();
-  const command: EventCommand = {
-    type: 'CreateEvent',
-    uuid,
-    organisation_id: user.organisation_id,
-    settings: { ...source.settings, name: `${source.settings.name} (copy)`.slice(0, 255) },
-    location: source.location,
-    duplicated_from: sourceUuid,
-    now: context.clock.now(),
-  };
-  const copy = reply(uuid, await run(context, uuid, command, { ...metadata, event_uuid: uuid }));
-  await makeCreatorEditor(context, user, uuid, metadata);
-  return copy;
+/** A copy of the event: settings at once, everything else in the background (duplication/duplicate-event.ts). */
+export async function duplicateEvent(context: ServiceContext, user: AuthUser, sourceUuid: string, options: { include_guests: boolean }, metadata: EventMetadata) {
+  const result = await startDuplication(context, user, sourceUuid, options, metadata);
+  const uuid = result.states.keys().next().value!.slice('event-'.length);
+  return reply(uuid, result);
 }

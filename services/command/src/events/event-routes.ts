@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ServiceContext } from '@usher/infra/runtime/context';
 import { authenticate, authenticateBeforeValidation } from '@usher/infra/http/authenticate';
 import { metadataFor } from '@usher/infra/http/request-metadata';
-import { CreateEventBody, EventParams, EventSettingsBody, LocationBody } from './event-schemas.ts';
+import { CreateEventBody, DuplicateEventBody, EventParams, EventSettingsBody, LocationBody } from './event-schemas.ts';
 import { changeEvent, createEvent, duplicateEvent } from './event-handlers.ts';
 import { z } from 'zod';
 import { DeleteEventsArchiveReplies, PostEventsDuplicateReplies, PostEventsLocationReplies, PostEventsReplies, PostEventsRestoreReplies, PutEventsReplies } from '@usher/domain/contract/events';
@@ -47,9 +47,10 @@ export function eventRoutes(context: ServiceContext): FastifyPluginAsyncZod {
       return changeEvent(context, user, uuid, { type: 'RestoreEvent' }, metadataFor(request, user, uuid));
     });
 
-    app.post('/api/v2/events/:uuid/duplicate', { schema: { params: EventParams, tags, response: PostEventsDuplicateReplies } }, async (request, reply) => {
+    app.post('/api/v2/events/:uuid/duplicate', { schema: { params: EventParams, body: DuplicateEventBody, tags, summary: 'Copy the event; its parts are copied in the background (see duplication-timeline)', response: PostEventsDuplicateReplies } }, async (request, reply) => {
       const user = await authenticate(context, request);
-      const result = await duplicateEvent(context, user, request.params.uuid, metadataFor(request, user, request.params.uuid));
+      const options = { include_guests: request.body?.include_guests ?? false };
+      const result = await duplicateEvent(context, user, request.params.uuid, options, metadataFor(request, user, request.params.uuid));
       return reply.code(201).send(result);
     });
   };

@@ -57,3 +57,6 @@ export const LocationBody = z
 
 export const CreateEventBody = EventSettingsBody.extend({ location: LocationBody.optional() });
 export const EventParams = z.object({ uuid: safeId() });
+
+/** POST /events/{uuid}/duplicate: guests are copied only when asked (without RSVPs, check-ins or invitations). */
+export const DuplicateEventBody = z.object({ include_guests: z.boolean().optional() }).nullish();

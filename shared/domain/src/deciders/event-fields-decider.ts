@@ -4,6 +4,7 @@ import { isCustomFieldType, normalizeCustomField, sortCustomFields, validateCust
 import { defaultDefaultFields, validateDefaultFields, type DefaultFields } from '../fields/default-fields.ts';
 import { validateTicketVariations, type TicketVariation, type TicketVariationInput } from '../fields/ticket-variations.ts';
 import { hasErrors } from '../validation/errors.ts';
+import { sameJson } from '../values/same-json.ts';
 
 /** The guest fields an event defines: its part of the event aggregate's state. */
 export interface EventFieldsState {
@@ -93,7 +94,7 @@ export function decideEventFields(command: EventFieldsCommand, fields: EventFiel
       const next = { ...fields.default_fields, ...stripUndefined(command.default_fields) } as DefaultFields;
       const errors = validateDefaultFields(next);
       if (hasErrors(errors)) throw DomainError.validation(errors);
-      return JSON.stringify(next) === JSON.stringify(fields.default_fields) ? [] : [{ type: 'DefaultFieldsSet', data: { default_fields: next } }];
+      return sameJson(next, fields.default_fields) ? [] : [{ type: 'DefaultFieldsSet', data: { default_fields: next } }];
     }
     case 'SetTicketVariations': {
       const errors = validateTicketVariations(command.ticket_variations, new Set(fields.ticket_variations.map((variation) => variation.id)));
@@ -104,7 +105,7 @@ export function decideEventFields(command: EventFieldsCommand, fields: EventFiel
         type: variation.type,
         is_default: variation.is_default,
       }));
-      return JSON.stringify(next) === JSON.stringify(fields.ticket_variations) ? [] : [{ type: 'TicketVariationsSet', data: { ticket_variations: next } }];
+      return sameJson(next, fields.ticket_variations) ? [] : [{ type: 'TicketVariationsSet', data: { ticket_variations: next } }];
     }
   }
 }

@@ -1,6 +1,7 @@
 import type { DomainEvent } from '@usher/events';
 import { DomainError } from './domain-error.ts';
 import { hasErrors } from '../validation/errors.ts';
+import { sameJson } from '../values/same-json.ts';
 import { defaultPassSettings, mergePassSettings, validatePassSettings, type PassSettings, type PassSettingsInput } from '../passes/pass-settings.ts';
 import { customFieldIdOfPassField, defaultEventData, mergeEventData, validateEventData, type EventData, type EventDataInput } from '../passes/event-data.ts';
 
@@ -33,7 +34,8 @@ export function evolveEventPass(pass: EventPassState, event: DomainEvent): Event
   }
 }
 
-const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+// Key order aside: state folded from the log has jsonb's order, a merge the command's.
+const same = sameJson;
 
 /** Each event carries the whole group after the change, so a reader never has to merge. */
 export function decideEventPass(command: EventPassCommand, pass: EventPassState, customFieldIds: ReadonlySet<string>): DomainEvent[] {

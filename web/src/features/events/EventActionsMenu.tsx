@@ -4,11 +4,14 @@ import { isConfirmed, useConfirm } from '@/components/feedback/confirm-context'
 import { Button } from '@/components/ui/button'
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuSeparator, DropdownMenuTrigger } from '@/components/ui/dropdown-menu'
 import { Spinner } from '@/components/ui/spinner'
+import { useState } from 'react'
 import { useEventActions } from './use-event-actions'
+import { DuplicateEventDialog } from './DuplicateEventDialog'
 
 export function EventActionsMenu({ event }: { event: UsherEvent }) {
   const confirm = useConfirm()
-  const { archive, restore, duplicate, busy } = useEventActions(event)
+  const { archive, restore, busy } = useEventActions(event)
+  const [duplicating, setDuplicating] = useState(false)
   const canEdit = event.permissions?.edit !== false
 
   async function onArchive() {
@@ -22,31 +25,34 @@ export function EventActionsMenu({ event }: { event: UsherEvent }) {
 
   if (!canEdit) return null
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
-        <Button variant="secondary" size="md" aria-label="Event actions" disabled={busy}>
-          {busy ? <Spinner label="Working" /> : <Ellipsis aria-hidden />}
-          <span className="hidden sm:inline">Actions</span>
-        </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent className="w-48">
-        <DropdownMenuItem onSelect={() => duplicate.mutate()}>
-          <Copy aria-hidden />
-          Duplicate event
-        </DropdownMenuItem>
-        <DropdownMenuSeparator />
-        {event.is_archived ? (
-          <DropdownMenuItem onSelect={() => restore.mutate()}>
-            <ArchiveRestore aria-hidden />
-            Restore event
+    <>
+      <DropdownMenu>
+        <DropdownMenuTrigger asChild>
+          <Button variant="secondary" size="md" aria-label="Event actions" disabled={busy}>
+            {busy ? <Spinner label="Working" /> : <Ellipsis aria-hidden />}
+            <span className="hidden sm:inline">Actions</span>
+          </Button>
+        </DropdownMenuTrigger>
+        <DropdownMenuContent className="w-48">
+          <DropdownMenuItem onSelect={() => setDuplicating(true)}>
+            <Copy aria-hidden />
+            Duplicate event
           </DropdownMenuItem>
-        ) : (
-          <DropdownMenuItem tone="danger" onSelect={() => void onArchive()}>
-            <Archive aria-hidden />
-            Archive event
-          </DropdownMenuItem>
-        )}
-      </DropdownMenuContent>
-    </DropdownMenu>
+          <DropdownMenuSeparator />
+          {event.is_archived ? (
+            <DropdownMenuItem onSelect={() => restore.mutate()}>
+              <ArchiveRestore aria-hidden />
+              Restore event
+            </DropdownMenuItem>
+          ) : (
+            <DropdownMenuItem tone="danger" onSelect={() => void onArchive()}>
+              <Archive aria-hidden />
+              Archive event
+            </DropdownMenuItem>
+          )}
+        </DropdownMenuContent>
+      </DropdownMenu>
+      <DuplicateEventDialog event={event} open={duplicating} onOpenChange={setDuplicating} />
+    </>
   )
 }

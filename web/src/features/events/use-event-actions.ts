@@ -1,12 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { useNavigate } from '@tanstack/react-router'
-import { archiveEvent, duplicateEvent, eventKeys, restoreEvent, type UsherEvent } from '@/api/events'
+import { archiveEvent, eventKeys, restoreEvent, type UsherEvent } from '@/api/events'
 import { showSnackbar } from '@/components/feedback/snackbar-store'
 
-/** Archive, restore and duplicate (spec section 4: events can be archived, restored and duplicated). */
+/** Archive and restore (spec section 4); duplicating has its own dialog (DuplicateEventDialog). */
 export function useEventActions(event: UsherEvent) {
   const queryClient = useQueryClient()
-  const navigate = useNavigate()
 
   const refresh = (updated?: UsherEvent) => {
     if (updated?.uuid === event.uuid) queryClient.setQueryData(eventKeys.detail(event.uuid), updated)
@@ -33,15 +31,5 @@ export function useEventActions(event: UsherEvent) {
     onError,
   })
 
-  const duplicate = useMutation({
-    mutationFn: () => duplicateEvent(event.uuid),
-    onSuccess: async (result) => {
-      void queryClient.invalidateQueries({ queryKey: eventKeys.lists() })
-      showSnackbar(`Created “${result.data.name}”.`, 'success')
-      await navigate({ to: '/events/$uuid/settings/general', params: { uuid: result.data.uuid } })
-    },
-    onError,
-  })
-
-  return { archive, restore, duplicate, busy: archive.isPending || restore.isPending || duplicate.isPending }
+  return { archive, restore, busy: archive.isPending || restore.isPending }
 }

@@ -24,5 +24,12 @@ export interface DuplicationPart {
   key: string;
   /** What the timeline shows a person ('Custom fields'). */
   label: string;
+  /** Whether this duplication copies the part at all (guests only when asked); absent: always. */
+  appliesTo?(job: DuplicationJob): boolean;
+  /**
+   * Copies the part. It may run again after a restart part-way through it: it
+   * must then leave what it copied already alone (copied-id.ts gives the
+   * copies the same ids every time, so it can tell).
+   */
   copy(context: ServiceContext, job: DuplicationJob): Promise<{ copied: number }>;
 }

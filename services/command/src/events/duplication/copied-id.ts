@@ -1,0 +1,17 @@
+import { createHash } from 'node:crypto';
+
+/**
+ * The id a copied thing takes in the copy: a name-based UUID (version 5,
+ * RFC 9562) of the copy's uuid and the original's id. Every part derives the
+ * same id for the same original, so parts never pass maps to each other (the
+ * guests part finds the copied tags and custom fields by it), and a part run
+ * again after a restart finds what it already copied instead of copying twice.
+ */
+export function copiedId(targetUuid: string, sourceId: string): string {
+  const hash = createHash('sha1').update(`usher-duplication:${targetUuid}:${sourceId}`).digest();
+  const bytes = hash.subarray(0, 16);
+  bytes[6] = (bytes[6]! & 0x0f) | 0x50;
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
+  const hex = bytes.toString('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
