@@ -51,6 +51,7 @@ import * as tableOwners from './migrations/053-table-owners.ts';
 import * as twoFactor from './migrations/039-two-factor.ts';
 import * as phoneVerification from './migrations/040-phone-verification.ts';
 import * as communications from './migrations/057-communications.ts';
+import * as journeys from './migrations/062-journeys.ts';
 
 // Listed in code rather than read from a folder, so bundlers and tsx agree.
 const migrations: Record<string, Migration> = {
@@ -105,6 +106,7 @@ const migrations: Record<string, Migration> = {
   '055-guest-list-history': guestListHistory,
   '056-guest-history-spec-order': guestHistorySpecOrder,
   '057-communications': communications,
+  '062-journeys': journeys,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -42,6 +42,11 @@ export const PROJECTION_MANIFEST = {
     'UserRegistered', 'OrganisationProfileUpdated', 'OrganisationAddressAdded', 'OrganisationAddressUpdated', 'OrganisationAddressRemoved',
     'OrganisationOnboardingProgressed',
   ],
+  journeys: [
+    'JourneyCreated', 'JourneyRenamed', 'JourneyStepAdded', 'JourneyStepUpdated', 'JourneyStepActionsChanged', 'JourneyStepRemoved',
+    'JourneyStartStepChanged', 'JourneyPublished', 'JourneyMadeDefault', 'JourneyDeleted', 'GuestJourneyStarted', 'GuestJourneyStepAnswered',
+    'GuestJourneyCompleted',
+  ],
 } as const satisfies Record<string, readonly EventType[]>;
 
 export type ProjectionName = keyof typeof PROJECTION_MANIFEST;
