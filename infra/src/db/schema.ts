@@ -799,6 +799,17 @@ export interface RmJourneysTable {
   deleted: ColumnType<boolean, boolean | undefined, boolean>;
   duplicated_from: string | null;
   template_key: string | null;
+/** The event's features (migration 058). */
+export interface RmEventFeaturesTable {
+  id: string;
+  event_uuid: string;
+  kind: string;
+  title: string;
+  body: string;
+  items: Json<{ title: string; detail: string; time: string | null }[]>;
+  media_id: string | null;
+  is_visible: boolean;
+  position: number;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -828,6 +839,15 @@ export interface RmGuestJourneysTable {
   started_at: Timestamp;
   completed_at: Timestamp | null;
   updated_at: Timestamp;
+/** Guests' support questions and the answers (migration 059). */
+export interface RmSupportQuestionsTable {
+  id: string;
+  event_uuid: string;
+  attendee_id: string;
+  text: string;
+  answer: string | null;
+  asked_at: Timestamp;
+  answered_at: Timestamp | null;
 }
 
 export interface Database {
@@ -865,6 +885,8 @@ export interface Database {
   rm_seating_canvas_objects: RmSeatingCanvasObjectsTable;
   rm_seating_legends: RmSeatingLegendsTable;
   rm_seating_table_owners: RmSeatingTableOwnersTable;
+  rm_event_features: RmEventFeaturesTable;
+  rm_support_questions: RmSupportQuestionsTable;
   rm_alerts: RmAlertsTable;
   rm_outbound_messages: RmOutboundMessagesTable;
   rm_templates: RmTemplatesTable;

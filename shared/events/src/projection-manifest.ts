@@ -47,6 +47,8 @@ export const PROJECTION_MANIFEST = {
     'JourneyStartStepChanged', 'JourneyPublished', 'JourneyMadeDefault', 'JourneyDeleted', 'GuestJourneyStarted', 'GuestJourneyStepAnswered',
     'GuestJourneyCompleted',
   ],
+  event_features: ['EventFeatureAdded', 'EventFeatureUpdated', 'EventFeaturesReordered', 'EventFeatureRemoved'],
+  support_questions: ['SupportQuestionAsked', 'SupportQuestionAnswered', 'AttendeeForgotten'],
 } as const satisfies Record<string, readonly EventType[]>;
 
 export type ProjectionName = keyof typeof PROJECTION_MANIFEST;
