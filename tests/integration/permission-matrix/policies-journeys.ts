@@ -23,6 +23,8 @@ const freshJourney = async (world: World, ids: WorldIds) => {
   const journey = await editorCall(world, 'POST', `${e(ids)}/journeys/create`, { name: 'Matrix', template_key: 'rsvp_only' });
   fresh.journey = journey.id;
   fresh.step = journey.draft.steps[1].id;
+  // The reads serve the read model: let it catch up with the journey just made.
+  await world.t.settle();
   return {};
 };
 
