@@ -52,6 +52,7 @@ import * as twoFactor from './migrations/039-two-factor.ts';
 import * as phoneVerification from './migrations/040-phone-verification.ts';
 import * as communications from './migrations/057-communications.ts';
 import * as ticketTransfers from './migrations/060-ticket-transfers.ts';
+import * as journeys from './migrations/062-journeys.ts';
 import * as eventFeatures from './migrations/058-event-features.ts';
 import * as supportQuestions from './migrations/059-support-questions.ts';
 import * as eventDuplications from './migrations/061-event-duplications.ts';
@@ -110,6 +111,7 @@ const migrations: Record<string, Migration> = {
   '056-guest-history-spec-order': guestHistorySpecOrder,
   '057-communications': communications,
   '060-ticket-transfers': ticketTransfers,
+  '062-journeys': journeys,
   '058-event-features': eventFeatures,
   '059-support-questions': supportQuestions,
   '061-event-duplications': eventDuplications,

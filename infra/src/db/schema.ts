@@ -839,6 +839,48 @@ export interface RmSupportQuestionsTable {
   answered_at: Timestamp | null;
 }
 
+/** Journeys (migration 062): journeys with their drafts, their published versions, and each guest's way through theirs. */
+export interface RmJourneysTable {
+  id: string;
+  event_uuid: string;
+  name: string;
+  is_default: ColumnType<boolean, boolean | undefined, boolean>;
+  draft: Json<{ start_step_id: string | null; steps: unknown[] }>;
+  published_version: number | null;
+  deleted: ColumnType<boolean, boolean | undefined, boolean>;
+  duplicated_from: string | null;
+  template_key: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface RmJourneyVersionsTable {
+  journey_id: string;
+  version: number;
+  event_uuid: string;
+  graph: Json<{ start_step_id: string | null; steps: unknown[] }>;
+  published_at: Timestamp;
+}
+
+export interface GuestJourneyPathEntry {
+  step_id: string;
+  reached_at: string;
+  left_at: string | null;
+  action_type: string | null;
+}
+
+export interface RmGuestJourneysTable {
+  attendee_id: string;
+  event_uuid: string;
+  journey_id: string;
+  version: number;
+  current_step_id: string | null;
+  path: Json<GuestJourneyPathEntry[]>;
+  started_at: Timestamp;
+  completed_at: Timestamp | null;
+  updated_at: Timestamp;
+}
+
 export interface Database {
   phone_verifications: PhoneVerificationsTable;
   user_two_factor: UserTwoFactorTable;
@@ -909,4 +951,7 @@ export interface Database {
   sso_flows: SsoFlowsTable;
   rm_ticket_transfers: RmTicketTransfersTable;
   rm_pass_generations: RmPassGenerationsTable;
+  rm_journeys: RmJourneysTable;
+  rm_journey_versions: RmJourneyVersionsTable;
+  rm_guest_journeys: RmGuestJourneysTable;
 }

@@ -47,6 +47,8 @@ import { organiserTicketTransferRoutes } from './ticket-transfers/organiser-tran
 import { featureRoutes } from './features/feature-routes.ts';
 import { publicSupportRoutes, supportRoutes } from './support/support-routes.ts';
 import { resumeDuplicationsInBackground } from './events/duplication/resume-duplications.ts';
+import { journeyRoutes } from './journeys/journey-routes.ts';
+import { publicJourneyRoutes } from './journeys/public-journey-routes.ts';
 
 /** The write side: every route here validates, authenticates, decides and appends. */
 export function commandService(context: ServiceContext): FastifyPluginAsyncZod {
@@ -97,6 +99,8 @@ export function commandService(context: ServiceContext): FastifyPluginAsyncZod {
     await app.register(featureRoutes(context));
     await app.register(supportRoutes(context));
     await app.register(publicSupportRoutes(context));
+    await app.register(journeyRoutes(context));
+    await app.register(publicJourneyRoutes(context));
     pruneRateLimitHitsHourly(app, context);
     resumeDuplicationsInBackground(app, context);
     // Imports a previous run left half done carry on once the service is up.

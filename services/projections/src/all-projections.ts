@@ -14,6 +14,7 @@ import { communicationsProjection } from './communications/communications-projec
 import { ticketTransfersProjection } from './ticket-transfers/ticket-transfers-projection.ts';
 import { eventFeaturesProjection } from './features/event-features-projection.ts';
 import { supportQuestionsProjection } from './support/support-questions-projection.ts';
+import { journeysProjection } from './journeys/journeys-projection.ts';
 
 export const allProjections: Projection[] = [
   eventListProjection,
@@ -31,4 +32,5 @@ export const allProjections: Projection[] = [
   ticketTransfersProjection,
   eventFeaturesProjection,
   supportQuestionsProjection,
+  journeysProjection,
 ];

@@ -41,6 +41,7 @@ import { publicSupportQueryRoutes, supportQueryRoutes } from './support/support-
 import { duplicationQueryRoutes } from './duplication/duplication-query-routes.ts';
 import { attendeeListByIdsRoutes } from './attendees/attendee-list-by-ids-routes.ts';
 import { activityListByIdsRoutes } from './activity/activity-list-by-ids-routes.ts';
+import { journeyQueryRoutes } from './journeys/journey-query-routes.ts';
 
 /** The read side: GET routes over the read models, and the websocket hub. */
 export function queryApiService(context: ServiceContext, hub: WebsocketHub): FastifyPluginAsyncZod {
@@ -87,6 +88,7 @@ export function queryApiService(context: ServiceContext, hub: WebsocketHub): Fas
     await app.register(duplicationQueryRoutes(context));
     await app.register(attendeeListByIdsRoutes(context));
     await app.register(activityListByIdsRoutes(context));
+    await app.register(journeyQueryRoutes(context));
   };
 }
 

@@ -48,6 +48,11 @@ export const PROJECTION_MANIFEST = {
     'TicketTransferRequested', 'TicketTransferAccepted', 'TicketTransferDeclined', 'TicketTransferApproved', 'TicketTransferRejected', 'TicketTransferCanceled',
     'TicketTransferCompleted', 'AttendeePassRevoked', 'AttendeeRemoved', 'AttendeeForgotten',
   ],
+  journeys: [
+    'JourneyCreated', 'JourneyRenamed', 'JourneyStepAdded', 'JourneyStepUpdated', 'JourneyStepActionsChanged', 'JourneyStepRemoved',
+    'JourneyStartStepChanged', 'JourneyPublished', 'JourneyMadeDefault', 'JourneyDeleted', 'GuestJourneyStarted', 'GuestJourneyStepAnswered',
+    'GuestJourneyCompleted',
+  ],
   event_features: ['EventFeatureAdded', 'EventFeatureUpdated', 'EventFeaturesReordered', 'EventFeatureRemoved'],
   support_questions: ['SupportQuestionAsked', 'SupportQuestionAnswered', 'AttendeeForgotten'],
 } as const satisfies Record<string, readonly EventType[]>;

@@ -17,6 +17,7 @@ import { COMMUNICATIONS_TRACKING_POLICIES } from './policies-communications-trac
 import { TICKET_TRANSFER_POLICIES } from './policies-ticket-transfers.ts';
 import { BUILDER_CONTENT_POLICIES } from './policies-builder-content.ts';
 import { DUPLICATION_POLICIES } from './policies-duplication.ts';
+import { JOURNEYS_POLICIES } from './policies-journeys.ts';
 
 /**
  * What a route needs, in the terms of the one policy: nobody (public), an
@@ -346,6 +347,7 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
   ...TICKET_TRANSFER_POLICIES,
   ...BUILDER_CONTENT_POLICIES,
   ...DUPLICATION_POLICIES,
+  ...JOURNEYS_POLICIES,
 };
 
 /**

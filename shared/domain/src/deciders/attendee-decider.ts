@@ -8,7 +8,9 @@ import { decideInvitation, evolveInvitation, initialInvitationState, type Invita
 import { decideTicketTransfer, evolveTicketTransfer, type TicketTransferCommand, type TicketTransferState } from './attendee-ticket-transfer.ts';
 import { decideHostGroupMembership, evolveHostGroupMembership, initialHostGroupMembership, membershipOnAdded, membershipOnDetailsChanged, requirePlaceholder, type HostGroupMembershipCommand, type HostGroupMembershipState } from './attendee-host-group.ts';
 
-export interface AttendeeState extends InvitationState, TaggingState, GuestFieldsState, HostGroupMembershipState, TicketTransferState {
+import { decideGuestJourney, evolveGuestJourney, initialGuestJourneyState, type GuestJourneyCommand, type GuestJourneyState } from '../journeys/guest-journey-decider.ts';
+
+export interface AttendeeState extends InvitationState, TaggingState, GuestFieldsState, HostGroupMembershipState, TicketTransferState, GuestJourneyState {
   exists: boolean;
   removed: boolean;
   /** Their personal data was forgotten (erasure); their states remain. */
@@ -67,7 +69,8 @@ export type AttendeeCommand =
   | TaggingCommand
   | GuestFieldsCommand
   | HostGroupMembershipCommand
-  | TicketTransferCommand;
+  | TicketTransferCommand
+  | GuestJourneyCommand;
 
 export const attendeeDecider: Decider<AttendeeCommand, AttendeeState> = {
   initialState: () => ({
@@ -92,6 +95,7 @@ export const attendeeDecider: Decider<AttendeeCommand, AttendeeState> = {
     ...initialTaggingState(),
     ...initialGuestFieldsState(),
     ...initialHostGroupMembership(),
+    ...initialGuestJourneyState(),
   }),
 
   evolve(state, event) {
@@ -148,6 +152,10 @@ export const attendeeDecider: Decider<AttendeeCommand, AttendeeState> = {
       case 'TicketTransferCompleted':
       case 'AttendeePassRevoked':
         return evolveTicketTransfer(state, event);
+      case 'GuestJourneyStarted':
+      case 'GuestJourneyStepAnswered':
+      case 'GuestJourneyCompleted':
+        return evolveGuestJourney(state, event);
       default:
         return evolveInvitation(state, event);
     }
@@ -259,6 +267,9 @@ export const attendeeDecider: Decider<AttendeeCommand, AttendeeState> = {
       case 'ApproveTicketTransfer':
       case 'RejectTicketTransfer':
         return decideTicketTransfer(command, state);
+      case 'StartGuestJourney':
+      case 'AnswerGuestJourneyStep':
+        return decideGuestJourney(command, state, { event_uuid, attendee_id: state.attendee_id! });
     }
   },
 };

@@ -8,6 +8,7 @@ import { groupTagsPart } from './parts/group-tags-part.ts';
 import { templatesPart } from './parts/templates-part.ts';
 import { floorPlanPart } from './parts/floor-plan-part.ts';
 import { guestsPart } from './parts/guests-part.ts';
+import { journeysDuplicationPart } from '../../journeys/journey-duplication-part.ts';
 
 /**
  * Every part a duplication copies, in order (the event itself is created
@@ -24,5 +25,6 @@ export const DUPLICATION_PARTS: DuplicationPart[] = [
   floorPlanPart,
   featuresDuplicationPart,
   // After the custom fields and tags its guests carry (parts added below it do not touch guests).
+  journeysDuplicationPart,
   guestsPart,
 ];
