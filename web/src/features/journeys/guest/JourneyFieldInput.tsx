@@ -8,7 +8,7 @@ type JourneyFieldInputProps = {
   /** Unique on the page: the editor may show two previews side by side. */
   id: string
   field: RenderedField
-  value: JourneyFieldValue
+  value: RenderedField['value']
   error: string | null
   disabled: boolean
   onChange: (value: JourneyFieldValue) => void
@@ -77,7 +77,7 @@ export function JourneyFieldInput({ id, field, value, error, disabled, onChange 
     )
   }
 
-  const text = typeof value === 'string' ? value : ''
+  const text = typeof value === 'string' ? value : typeof value === 'number' ? String(value) : ''
   return (
     <div data-testid={`journey-field-${field.key}`}>
       <FormField id={id} label={field.label} optional={optional} error={error}>
@@ -98,7 +98,7 @@ export function JourneyFieldInput({ id, field, value, error, disabled, onChange 
           <Input
             id={id}
             className={tall}
-            type={field.kind}
+            type={field.kind === 'phone' ? 'tel' : field.kind}
             inputMode={field.kind === 'number' ? 'decimal' : undefined}
             autoComplete={AUTOCOMPLETE[field.key] ?? 'off'}
             value={text}

@@ -38,7 +38,7 @@ export function JourneyStepView({ step, event, values, onChange, onPress, busy =
   }, [focusOnStep, step.id])
 
   const errorOf = (key: string) => errors[key]?.[0] ?? errors[`answers.${key}`]?.[0] ?? null
-  const fieldKeys = new Set(step.fields.flatMap((field) => [field.key, `answers.${field.key}`]))
+  const fieldKeys = new Set(step.form_fields.flatMap((field) => [field.key, `answers.${field.key}`]))
   const otherErrors = Object.entries(errors).filter(([key]) => !fieldKeys.has(key)).flatMap(([, messages]) => messages.slice(0, 1))
   const firstHeading = step.blocks.find((block) => block.type === 'heading' && block.text)
 
@@ -57,11 +57,11 @@ export function JourneyStepView({ step, event, values, onChange, onPress, busy =
           </h1>
         )}
         {step.blocks.map((block) => (
-          <JourneyBlockView key={block.id} block={block} event={event} headingLevel={block === firstHeading ? 1 : 2} />
+          <JourneyBlockView key={block.id} block={block} headingLevel={block === firstHeading ? 1 : 2} />
         ))}
       </div>
 
-      {step.fields.length > 0 || submit ? (
+      {step.form_fields.length > 0 || submit ? (
         <form
           className="flex flex-col gap-4"
           noValidate
@@ -71,7 +71,7 @@ export function JourneyStepView({ step, event, values, onChange, onPress, busy =
             if (submit && !busy) onPress(submit.action_id)
           }}
         >
-          {step.fields.map((field) => (
+          {step.form_fields.map((field) => (
             <JourneyFieldInput
               key={field.key}
               id={`${idPrefix}-${field.key}`}

@@ -1,7 +1,9 @@
-import { triggersOf, ACTION_LABELS, type JourneyStep } from '@usher/domain/journeys/index'
+import { triggersOf, ACTION_LABELS, type JourneyBlock, type JourneyStep } from '@usher/domain/journeys/index'
 import type { CustomField } from '@usher/domain/fields/custom-fields'
 import type { DefaultFields } from '@usher/domain/fields/default-fields'
-import type { JourneyFeature, JourneyFieldKind, RenderedField, RenderedStep } from './rendered-step'
+import { mapLinkOf } from '@usher/domain/invitations/calendar-entry'
+import { eventWhen } from './event-when'
+import type { JourneyEventSummary, JourneyFeature, JourneyFieldKind, RenderedBlock, RenderedField, RenderedStep } from './rendered-step'
 
 // The editor's phone preview draws a draft step before any guest exists: this
 // turns the draft into what the renderer draws, with what the editor already
@@ -23,8 +25,8 @@ const DEFAULT_FIELD_FORMS: Record<string, { label: string; kind: JourneyFieldKin
   first_name: { label: 'First name', kind: 'text' },
   last_name: { label: 'Last name', kind: 'text' },
   email: { label: 'Email', kind: 'email' },
-  phone_number: { label: 'Phone number', kind: 'tel' },
-  phone: { label: 'Phone number', kind: 'tel' },
+  phone_number: { label: 'Phone number', kind: 'phone' },
+  phone: { label: 'Phone number', kind: 'phone' },
   company: { label: 'Company', kind: 'text' },
 }
 
@@ -50,21 +52,34 @@ export function previewField(key: string, sources: PreviewSources): RenderedFiel
   }
 }
 
-/** A draft step as the renderer draws it in the preview. */
-export function previewStep(step: JourneyStep, sources: PreviewSources = {}): RenderedStep {
+/** A draft step as the renderer draws it in the preview, for the event `event`. */
+export function previewStep(step: JourneyStep, event: JourneyEventSummary, sources: PreviewSources = {}): RenderedStep {
   return {
     id: step.id,
     type: step.type,
     name: step.name,
-    blocks: step.blocks.map((block) => ({
-      id: block.id,
-      type: block.type,
-      text: block.text,
-      url: block.type === 'image' ? (block.media_id ? (sources.mediaUrl?.(block.media_id) ?? null) : null) : block.url,
-      ...(block.type === 'features' ? { features: [...(sources.features ?? [])] } : {}),
-    })),
-    fields: step.type === 'form' ? step.form_fields.flatMap((key) => previewField(key, sources) ?? []) : [],
+    blocks: step.blocks.map((block) => previewBlock(block, event, sources)),
+    form_fields: step.type === 'form' ? step.form_fields.flatMap((key) => previewField(key, sources) ?? []) : [],
     buttons: triggersOf(step).map((action) => ({ action_id: action.id, type: action.type, label: action.label.trim() || ACTION_LABELS[action.type] })),
+  }
+}
+
+function previewBlock(block: JourneyBlock, event: JourneyEventSummary, sources: PreviewSources): RenderedBlock {
+  const { id, text } = block
+  switch (block.type) {
+    case 'heading':
+    case 'text':
+      return { id, type: block.type, text }
+    case 'image':
+      return { id, type: 'image', text, url: block.media_id ? (sources.mediaUrl?.(block.media_id) ?? null) : null }
+    case 'button':
+      return { id, type: 'button', text, url: block.url }
+    case 'event_details':
+      return { id, type: 'event_details', text, name: event.name, when: event.when ?? eventWhen(event), where: event.location, timezone: event.timezone }
+    case 'map':
+      return { id, type: 'map', text, location: event.location, maps_url: event.location ? mapLinkOf(event.location) : null }
+    case 'features':
+      return { id, type: 'features', text, features: [...(sources.features ?? [])] }
   }
 }
 

@@ -15,31 +15,39 @@ export type JourneyEventSummary = {
   /** ISO 8601 instants; null when the event has no date yet. */
   starts: string | null
   ends?: string | null
+  /** The dates already written in the event's zone, labelled (the server's words), when given. */
+  when?: string | null
   /** The event's IANA time zone: every time is shown, and labelled, in it. */
   timezone: string
   /** The place, as one line; null when none is set. */
   location: string | null
 }
 
-export type JourneyFeature = { id: string; title: string; description: string }
+export type JourneyFeature = { id: string; title: string; description: string; url?: string | null; image_url?: string | null }
 
-export type RenderedBlock = Pick<JourneyBlock, 'id' | 'type' | 'text'> & {
-  /** image: where the picture is; button: where it leads (https only). */
-  url: string | null
-  /** features: the event's features as the pass shows them. */
-  features?: JourneyFeature[]
-}
+type BlockOf<T extends JourneyBlock['type'], Extra = object> = { id: string; type: T; text: string } & Extra
 
-export type JourneyFieldKind = 'text' | 'email' | 'tel' | 'number' | 'date' | 'single_choice' | 'multiple_choice' | 'checkbox'
+/** A block with what it shows resolved (the server's shape; previewStep() builds the same). */
+export type RenderedBlock =
+  | BlockOf<'heading'>
+  | BlockOf<'text'>
+  | BlockOf<'image', { url: string | null }>
+  | BlockOf<'button', { url: string | null }>
+  | BlockOf<'event_details', { name: string; when: string | null; where: string | null; timezone: string }>
+  | BlockOf<'map', { location: string | null; maps_url: string | null }>
+  | BlockOf<'features', { features: JourneyFeature[] }>
+
+export type JourneyFieldKind = 'text' | 'email' | 'phone' | 'number' | 'date' | 'single_choice' | 'multiple_choice' | 'checkbox'
 
 export type RenderedField = {
-  /** The answer's key: a default field (first_name, email, …) or `custom:{id}`. */
+  /** The answer's key: a default field (first_name, email, phone_number, …) or `custom:{id}`. */
   key: string
   label: string
   kind: JourneyFieldKind
   options: string[]
   required: boolean
-  value: JourneyFieldValue
+  /** The guest's current answer (a number field's may come as a number). */
+  value: JourneyFieldValue | number
 }
 
 export type RenderedButton = { action_id: string; type: JourneyActionType; label: string }
@@ -49,6 +57,6 @@ export type RenderedStep = {
   type: JourneyStepType
   name: string
   blocks: RenderedBlock[]
-  fields: RenderedField[]
+  form_fields: RenderedField[]
   buttons: RenderedButton[]
 }
