@@ -51,6 +51,9 @@ import * as tableOwners from './migrations/053-table-owners.ts';
 import * as twoFactor from './migrations/039-two-factor.ts';
 import * as phoneVerification from './migrations/040-phone-verification.ts';
 import * as communications from './migrations/057-communications.ts';
+import * as journeys from './migrations/062-journeys.ts';
+import * as eventFeatures from './migrations/058-event-features.ts';
+import * as supportQuestions from './migrations/059-support-questions.ts';
 
 // Listed in code rather than read from a folder, so bundlers and tsx agree.
 const migrations: Record<string, Migration> = {
@@ -105,6 +108,9 @@ const migrations: Record<string, Migration> = {
   '055-guest-list-history': guestListHistory,
   '056-guest-history-spec-order': guestHistorySpecOrder,
   '057-communications': communications,
+  '062-journeys': journeys,
+  '058-event-features': eventFeatures,
+  '059-support-questions': supportQuestions,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -788,6 +788,68 @@ export interface RmSuppressionsTable {
   created_at: Timestamp;
 }
 
+/** Journeys (migration 062): journeys with their drafts, their published versions, and each guest's way through theirs. */
+export interface RmJourneysTable {
+  id: string;
+  event_uuid: string;
+  name: string;
+  is_default: ColumnType<boolean, boolean | undefined, boolean>;
+  draft: Json<{ start_step_id: string | null; steps: unknown[] }>;
+  published_version: number | null;
+  deleted: ColumnType<boolean, boolean | undefined, boolean>;
+  duplicated_from: string | null;
+  template_key: string | null;
+/** The event's features (migration 058). */
+export interface RmEventFeaturesTable {
+  id: string;
+  event_uuid: string;
+  kind: string;
+  title: string;
+  body: string;
+  items: Json<{ title: string; detail: string; time: string | null }[]>;
+  media_id: string | null;
+  is_visible: boolean;
+  position: number;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface RmJourneyVersionsTable {
+  journey_id: string;
+  version: number;
+  event_uuid: string;
+  graph: Json<{ start_step_id: string | null; steps: unknown[] }>;
+  published_at: Timestamp;
+}
+
+export interface GuestJourneyPathEntry {
+  step_id: string;
+  reached_at: string;
+  left_at: string | null;
+  action_type: string | null;
+}
+
+export interface RmGuestJourneysTable {
+  attendee_id: string;
+  event_uuid: string;
+  journey_id: string;
+  version: number;
+  current_step_id: string | null;
+  path: Json<GuestJourneyPathEntry[]>;
+  started_at: Timestamp;
+  completed_at: Timestamp | null;
+  updated_at: Timestamp;
+/** Guests' support questions and the answers (migration 059). */
+export interface RmSupportQuestionsTable {
+  id: string;
+  event_uuid: string;
+  attendee_id: string;
+  text: string;
+  answer: string | null;
+  asked_at: Timestamp;
+  answered_at: Timestamp | null;
+}
+
 export interface Database {
   phone_verifications: PhoneVerificationsTable;
   user_two_factor: UserTwoFactorTable;
@@ -823,6 +885,8 @@ export interface Database {
   rm_seating_canvas_objects: RmSeatingCanvasObjectsTable;
   rm_seating_legends: RmSeatingLegendsTable;
   rm_seating_table_owners: RmSeatingTableOwnersTable;
+  rm_event_features: RmEventFeaturesTable;
+  rm_support_questions: RmSupportQuestionsTable;
   rm_alerts: RmAlertsTable;
   rm_outbound_messages: RmOutboundMessagesTable;
   rm_templates: RmTemplatesTable;
@@ -854,4 +918,7 @@ export interface Database {
   sso_providers: SsoProvidersTable;
   user_identities: UserIdentitiesTable;
   sso_flows: SsoFlowsTable;
+  rm_journeys: RmJourneysTable;
+  rm_journey_versions: RmJourneyVersionsTable;
+  rm_guest_journeys: RmGuestJourneysTable;
 }

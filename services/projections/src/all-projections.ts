@@ -11,5 +11,8 @@ import { hostGroupsProjection } from './host-groups/host-groups-projection.ts';
 import { organisationsProjection } from './organisations/organisations-projection.ts';
 import { tableOwnersProjection } from './table-owners/table-owners-projection.ts';
 import { communicationsProjection } from './communications/communications-projection.ts';
+import { eventFeaturesProjection } from './features/event-features-projection.ts';
+import { supportQuestionsProjection } from './support/support-questions-projection.ts';
+import { journeysProjection } from './journeys/journeys-projection.ts';
 
-export const allProjections: Projection[] = [eventListProjection, guestListProjection, activityFeedProjection, attendeeViewsProjection, attendeeTagProjection, actionAlertsProjection, eventTeamProjection, webhookEndpointsProjection, hostGroupsProjection, organisationsProjection, tableOwnersProjection, communicationsProjection];
+export const allProjections: Projection[] = [eventListProjection, guestListProjection, activityFeedProjection, attendeeViewsProjection, attendeeTagProjection, actionAlertsProjection, eventTeamProjection, webhookEndpointsProjection, hostGroupsProjection, organisationsProjection, tableOwnersProjection, communicationsProjection, eventFeaturesProjection, supportQuestionsProjection, journeysProjection];

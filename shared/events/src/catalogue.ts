@@ -21,6 +21,8 @@ import * as seating from './seating-events.ts';
 import * as tableOwner from './table-owner-events.ts';
 import * as communication from './communication-events.ts';
 import * as journeyEvents from './journey-events.ts';
+import * as feature from './feature-events.ts';
+import * as support from './support-events.ts';
 
 /**
  * Every domain event type with its current schema version. Integrators read
@@ -173,6 +175,12 @@ export const eventCatalogue = {
   GuestJourneyStarted: { version: 1, schema: journeyEvents.GuestJourneyStarted, stream: 'attendee' },
   GuestJourneyStepAnswered: { version: 1, schema: journeyEvents.GuestJourneyStepAnswered, stream: 'attendee' },
   GuestJourneyCompleted: { version: 1, schema: journeyEvents.GuestJourneyCompleted, stream: 'attendee' },
+  EventFeatureAdded: { version: 1, schema: feature.EventFeatureAdded, stream: 'event_features' },
+  EventFeatureUpdated: { version: 1, schema: feature.EventFeatureUpdated, stream: 'event_features' },
+  EventFeaturesReordered: { version: 1, schema: feature.EventFeaturesReordered, stream: 'event_features' },
+  EventFeatureRemoved: { version: 1, schema: feature.EventFeatureRemoved, stream: 'event_features' },
+  SupportQuestionAsked: { version: 1, schema: support.SupportQuestionAsked, stream: 'support_conversation' },
+  SupportQuestionAnswered: { version: 1, schema: support.SupportQuestionAnswered, stream: 'support_conversation' },
 } as const;
 
 export type EventCatalogue = typeof eventCatalogue;
@@ -218,4 +226,8 @@ export const streamIds = {
   suppression: (organisationId: string, addressKey: string) => `suppression-${organisationId}-${addressKey}`,
   /** A journey: its draft and its published versions. */
   journey: (journeyId: string) => `journey-${journeyId}`,
+  /** An event's features (agenda, menu, …) and their order. */
+  eventFeatures: (eventUuid: string) => `event-features-${eventUuid}`,
+  /** One guest's questions to the organiser and the answers. */
+  supportConversation: (attendeeId: string) => `support-conversation-${attendeeId}`,
 };

@@ -153,6 +153,12 @@ export const EVENT_TITLES: Record<EventType, string> = {
   GuestJourneyCompleted: 'Guest finished a journey',
   AddressSuppressed: 'Address suppressed',
   AddressUnsuppressed: 'Address no longer suppressed',
+  EventFeatureAdded: 'Feature added',
+  EventFeatureUpdated: 'Feature changed',
+  EventFeaturesReordered: 'Features reordered',
+  EventFeatureRemoved: 'Feature removed',
+  SupportQuestionAsked: 'Guest asked a question',
+  SupportQuestionAnswered: 'Question answered',
 };
 
 /**

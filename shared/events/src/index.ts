@@ -21,3 +21,5 @@ export * from './seating-events.ts';
 export * from './communication-events.ts';
 export * from './table-owner-events.ts';
 export * from './journey-events.ts';
+export * from './feature-events.ts';
+export * from './support-events.ts';

@@ -73,6 +73,9 @@ export const personalDataRules: Record<string, PersonalDataRule> = {
   OutboundMessageStatusChanged: { subject: attendeeOfData, fields: { detail: null, url: null } },
   AddressSuppressed: { subject: attendeeOfData, fields: { email: '' } },
   AddressUnsuppressed: { subject: attendeeOfData, fields: { email: '' } },
+  // Concierge support: what the guest asked, and the answer written to them (which quotes them as often as not).
+  SupportQuestionAsked: { subject: attendeeOfData, fields: { text: '' } },
+  SupportQuestionAnswered: { subject: attendeeOfData, fields: { answer: '' } },
 };
 
 /**
@@ -120,6 +123,8 @@ export const CARRIES_NO_GUEST_DATA: readonly string[] = [
   'JourneyCreated', 'JourneyRenamed', 'JourneyStepAdded', 'JourneyStepUpdated', 'JourneyStepActionsChanged', 'JourneyStepRemoved',
   'JourneyStartStepChanged', 'JourneyPublished', 'JourneyMadeDefault', 'JourneyDeleted',
   'GuestJourneyStarted', 'GuestJourneyStepAnswered', 'GuestJourneyCompleted',
+  // Features are the organiser's words to every guest.
+  'EventFeatureAdded', 'EventFeatureUpdated', 'EventFeaturesReordered', 'EventFeatureRemoved',
 ];
 
 /** Events whose append deletes their subject's key, in the same statement. */

@@ -5,9 +5,10 @@ import { normalizeContact, validateAttendeeContact, type AttendeeContact } from 
 import { decideCustomFieldValues, decideTicketVariation, evolveGuestFields, guestFormErrors, initialGuestFieldsState, type GuestFieldsCommand, type GuestFieldsState, type GuestFormRules } from './attendee-guest-fields.ts';
 import { decideTagging, evolveTagging, initialTaggingState, type TaggingCommand, type TaggingState } from './attendee-tagging.ts';
 import { decideInvitation, evolveInvitation, initialInvitationState, type InvitationCommand, type InvitationState } from './invitation-rules.ts';
+import { decideGuestJourney, evolveGuestJourney, initialGuestJourneyState, type GuestJourneyCommand, type GuestJourneyState } from '../journeys/guest-journey-decider.ts';
 import { decideHostGroupMembership, evolveHostGroupMembership, initialHostGroupMembership, membershipOnAdded, membershipOnDetailsChanged, requirePlaceholder, type HostGroupMembershipCommand, type HostGroupMembershipState } from './attendee-host-group.ts';
 
-export interface AttendeeState extends InvitationState, TaggingState, GuestFieldsState, HostGroupMembershipState {
+export interface AttendeeState extends InvitationState, TaggingState, GuestFieldsState, HostGroupMembershipState, GuestJourneyState {
   exists: boolean;
   removed: boolean;
   /** Their personal data was forgotten (erasure); their states remain. */
@@ -65,7 +66,8 @@ export type AttendeeCommand =
   | InvitationCommand
   | TaggingCommand
   | GuestFieldsCommand
-  | HostGroupMembershipCommand;
+  | HostGroupMembershipCommand
+  | GuestJourneyCommand;
 
 export const attendeeDecider: Decider<AttendeeCommand, AttendeeState> = {
   initialState: () => ({
@@ -90,6 +92,7 @@ export const attendeeDecider: Decider<AttendeeCommand, AttendeeState> = {
     ...initialTaggingState(),
     ...initialGuestFieldsState(),
     ...initialHostGroupMembership(),
+    ...initialGuestJourneyState(),
   }),
 
   evolve(state, event) {
@@ -137,6 +140,10 @@ export const attendeeDecider: Decider<AttendeeCommand, AttendeeState> = {
       case 'AttendeeMovedToHostGroup':
       case 'AttendeePlaceholderRenamed':
         return evolveHostGroupMembership(state, event);
+      case 'GuestJourneyStarted':
+      case 'GuestJourneyStepAnswered':
+      case 'GuestJourneyCompleted':
+        return evolveGuestJourney(state, event);
       default:
         return evolveInvitation(state, event);
     }
@@ -241,6 +248,9 @@ export const attendeeDecider: Decider<AttendeeCommand, AttendeeState> = {
       case 'MoveToHostGroup':
       case 'RenamePlaceholder':
         return decideHostGroupMembership(command, state, event_uuid);
+      case 'StartGuestJourney':
+      case 'AnswerGuestJourneyStep':
+        return decideGuestJourney(command, state, { event_uuid, attendee_id: state.attendee_id! });
     }
   },
 };
