@@ -56,7 +56,7 @@ export function JourneyHeader({ eventUuid, journey, problems, writer }: JourneyH
               onChange={(event) => setName(event.target.value)}
               onBlur={saveName}
               onKeyDown={(event) => event.key === 'Enter' && event.currentTarget.blur()}
-              className="h-10 max-w-md min-w-48 flex-1 border-transparent px-2 text-[20px] font-semibold tracking-[-0.02em] shadow-none hover:border-border-strong"
+              className="-ml-2 h-10 max-w-md min-w-48 flex-1 border-transparent px-2 text-[20px] font-semibold tracking-[-0.02em] shadow-none hover:border-border-strong"
               data-testid="journey-title"
             />
           ) : (

@@ -55,7 +55,7 @@ export function JourneyInteractions({ eventUuid, journey, timezone, onShowStep }
               {funnel.error.message}
             </p>
           ) : (
-            <JourneyFunnel funnel={funnel.data} onShowStep={onShowStep} />
+            <JourneyFunnel funnel={funnel.data} graph={journey.published} onShowStep={onShowStep} />
           )}
         </CardContent>
       </Card>
