@@ -10,7 +10,9 @@ import { seatingKeys } from '@/api/seating'
 import { featureKeys } from '@/api/features'
 import { supportKeys } from '@/api/support'
 
-export type ProjectionName = 'events' | 'guest_list' | 'activity_feed' | 'attendee_views' | 'attendee_tags' | 'host_groups' | 'communications' | 'event_features' | 'support_questions'
+import { journeyKeys } from '@/api/journeys'
+
+export type ProjectionName = 'events' | 'guest_list' | 'activity_feed' | 'attendee_views' | 'attendee_tags' | 'host_groups' | 'communications' | 'event_features' | 'support_questions' | 'journeys'
 
 /** Which cached queries a projection change makes stale. */
 export function invalidateProjection(queryClient: QueryClient, eventUuid: string, projection: ProjectionName, ids: string[]) {
@@ -61,6 +63,12 @@ export function invalidateProjection(queryClient: QueryClient, eventUuid: string
     case 'support_questions':
       void queryClient.invalidateQueries({ queryKey: supportKeys.event(eventUuid) })
       return
+    // A journey's draft, its list row and how its guests fare (their answers name the journey too).
+    case 'journeys':
+      void queryClient.invalidateQueries({ queryKey: journeyKeys.list(eventUuid) })
+      if (ids.length === 0) void queryClient.invalidateQueries({ queryKey: journeyKeys.event(eventUuid) })
+      for (const id of ids) void queryClient.invalidateQueries({ queryKey: journeyKeys.journey(eventUuid, id) })
+      return
   }
 }
 
@@ -110,4 +118,5 @@ export function invalidateEventEverything(queryClient: QueryClient, eventUuid: s
   invalidateProjection(queryClient, eventUuid, 'activity_feed', [])
   invalidateProjection(queryClient, eventUuid, 'attendee_tags', [])
   invalidateProjection(queryClient, eventUuid, 'communications', [])
+  invalidateProjection(queryClient, eventUuid, 'journeys', [])
 }

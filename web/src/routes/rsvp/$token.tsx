@@ -1,10 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { RsvpPage } from '@/features/rsvp/RsvpPage'
+import { InvitationLinkPage } from '@/features/journeys/guest/InvitationLinkPage'
 
 // Public: no guard, no account. The signed token in the path is the guest's credential.
+// The guest's journey when they have one, else the plain RSVP page.
 export const Route = createFileRoute('/rsvp/$token')({
   component: function RsvpRoute() {
     const { token } = Route.useParams()
-    return <RsvpPage token={token} />
+    return <InvitationLinkPage token={token} />
   },
 })

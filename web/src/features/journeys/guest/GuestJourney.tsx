@@ -1,0 +1,102 @@
+import { useEffect, useRef, useState } from 'react'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { answerGuestJourney, currentJourneyOf, guestJourneyKey, type PublicJourney } from '@/api/guest-journey'
+import { isApiError } from '@/lib/api-error'
+import { useDocumentTitle } from '@/lib/page-title'
+import { JourneyEnd } from './JourneyEnd'
+import { JourneyProgress } from './JourneyProgress'
+import { JourneyStepView } from './JourneyStepView'
+import type { JourneyFieldValue, RenderedStep } from './rendered-step'
+
+/**
+ * A guest following their journey. The server holds where they are: the page
+ * shows the step it names, sends the answer, and shows the step it answers
+ * with, so reopening the link (or another tab) continues where they left off.
+ *
+ * There is no Back: every answer is applied when it is sent (the RSVP is
+ * recorded, a branch is taken on the facts of that moment), so a previous
+ * step is not one the guest can answer again; the server would refuse it as
+ * stale. What they answered can be changed by the organiser, or on the steps
+ * still ahead.
+ */
+export function GuestJourney({ token, journey }: { token: string; journey: PublicJourney }) {
+  const queryClient = useQueryClient()
+  const step = journey.step
+  const [values, setValues] = useState<Record<string, JourneyFieldValue>>({})
+  const [errors, setErrors] = useState<Record<string, string[]>>({})
+  const [pressed, setPressed] = useState<string | null>(null)
+  useDocumentTitle(journey.event.name)
+
+  // A new step starts with its own values and no messages.
+  const stepId = step?.id ?? null
+  useEffect(() => {
+    setValues({})
+    setErrors({})
+  }, [stepId])
+
+  const show = (next: PublicJourney) => queryClient.setQueryData(guestJourneyKey(token), { data: next })
+  const answer = useMutation({
+    mutationFn: ({ current, actionId }: { current: RenderedStep; actionId: string }) =>
+      answerGuestJourney(token, { step_id: current.id, action_id: actionId, answers: answersOf(current, values) }),
+    onSuccess: (result) => show(result.data),
+    onError: (error) => {
+      // Stale (answered in another tab, or a double tap): show where the guest really is, without a fuss.
+      const current = currentJourneyOf(error)
+      if (current) return show(current)
+      if (isApiError(error) && error.status === 409) return void queryClient.invalidateQueries({ queryKey: guestJourneyKey(token) })
+      setErrors(isApiError(error) && Object.keys(error.errors).length > 0 ? error.errors : { _: [error.message] })
+    },
+    onSettled: () => setPressed(null),
+  })
+
+  return (
+    <div className="flex flex-col gap-5" data-testid="guest-journey">
+      {step ? (
+        <>
+          <JourneyProgress index={journey.progress.index} totalEstimate={journey.progress.total_estimate} />
+          <JourneyStepView
+            step={step}
+            event={journey.event}
+            values={values}
+            errors={errors}
+            busy={answer.isPending}
+            pendingActionId={pressed}
+            focusOnStep={journey.progress.index > 0}
+            onChange={(key, value) => {
+              setValues((before) => ({ ...before, [key]: value }))
+              setErrors(({ [key]: _fixed, [`answers.${key}`]: _fixedToo, ...rest }) => rest)
+            }}
+            onPress={(actionId) => {
+              if (answer.isPending) return
+              setPressed(actionId)
+              answer.mutate({ current: step, actionId })
+            }}
+          />
+        </>
+      ) : (
+        <FocusedEnd journey={journey} />
+      )}
+    </div>
+  )
+}
+
+/** The end moves focus to its heading, so a screen reader says the journey is done. */
+function FocusedEnd({ journey }: { journey: PublicJourney }) {
+  const ref = useRef<HTMLDivElement>(null)
+  useEffect(() => ref.current?.querySelector<HTMLElement>('h1')?.focus(), [])
+  return (
+    <div ref={ref}>
+      <JourneyEnd journey={journey} />
+    </div>
+  )
+}
+
+/** What a step sends: its form's values (as typed, or as they came), nothing for a step without a form. */
+function answersOf(step: RenderedStep, values: Readonly<Record<string, JourneyFieldValue>>): Record<string, JourneyFieldValue> {
+  const answers: Record<string, JourneyFieldValue> = {}
+  for (const field of step.form_fields) {
+    const value = Object.hasOwn(values, field.key) ? values[field.key]! : field.value
+    answers[field.key] = typeof value === 'number' ? String(value) : value
+  }
+  return answers
+}

@@ -1,0 +1,36 @@
+import { useQuery } from '@tanstack/react-query'
+import { guestJourneyKey, openGuestJourney } from '@/api/guest-journey'
+import { Spinner } from '@/components/ui/spinner'
+import { PublicLayout } from '@/features/rsvp/PublicLayout'
+import { RsvpPage } from '@/features/rsvp/RsvpPage'
+import { GuestJourney } from './GuestJourney'
+
+/**
+ * What a guest's invitation link opens: their journey when the event has a
+ * published one for them, else the plain RSVP page, as before journeys.
+ */
+export function InvitationLinkPage({ token }: { token: string }) {
+  const query = useQuery({
+    queryKey: guestJourneyKey(token),
+    queryFn: ({ signal }) => openGuestJourney(token, signal),
+    retry: false,
+    // The server knows the guest's step; coming back to the tab shows where they are now (answered elsewhere, say).
+    refetchOnWindowFocus: true,
+  })
+  if (query.isPending) {
+    return (
+      <PublicLayout>
+        <div className="flex justify-center py-10">
+          <Spinner label="Loading your invitation" />
+        </div>
+      </PublicLayout>
+    )
+  }
+  // No journey (404), or it could not be read: the RSVP page answers the invitation, and says when the link is wrong.
+  if (query.isError) return <RsvpPage token={token} />
+  return (
+    <PublicLayout>
+      <GuestJourney token={token} journey={query.data.data} />
+    </PublicLayout>
+  )
+}

@@ -1,0 +1,100 @@
+import { CalendarDays, ExternalLink, MapPin, Sparkles } from 'lucide-react'
+import { mapLinkOf } from '@usher/domain/invitations/calendar-entry'
+import { buttonVariants } from '@/components/ui/button'
+import { cn } from '@/lib/cn'
+import type { JourneyFeature, RenderedBlock } from './rendered-step'
+
+const outward = { target: '_blank', rel: 'noopener noreferrer' } as const
+/** 44 px: the smallest target a thumb hits reliably. */
+export const touchTarget = 'min-h-11'
+
+/** One content block of a step. Every text is rendered as text: an organiser's words never become markup. */
+export function JourneyBlockView({ block, headingLevel }: { block: RenderedBlock; headingLevel: 1 | 2 }) {
+  switch (block.type) {
+    case 'heading': {
+      const Heading = headingLevel === 1 ? 'h1' : 'h2'
+      return block.text ? <Heading tabIndex={headingLevel === 1 ? -1 : undefined} className="text-xl font-semibold tracking-tight text-balance">{block.text}</Heading> : null
+    }
+    case 'text':
+      return block.text ? <p className="text-[15px] leading-relaxed whitespace-pre-line text-foreground/90">{block.text}</p> : null
+    case 'image':
+      return block.url ? (
+        <img src={block.url} alt={block.text} loading="lazy" className="max-h-80 w-full rounded-lg bg-muted object-cover" />
+      ) : null
+    case 'button':
+      return block.url && isSafeLink(block.url) ? (
+        <a href={block.url} {...outward} className={cn(buttonVariants({ variant: 'secondary', size: 'lg' }), touchTarget, 'w-full')}>
+          <span className="truncate">{block.text || 'Open link'}</span>
+          <ExternalLink aria-hidden />
+          <span className="sr-only">(opens in a new tab)</span>
+        </a>
+      ) : null
+    case 'event_details':
+      return <EventDetails name={block.name} when={block.when} where={block.where} />
+    case 'map': {
+      const link = block.maps_url && isSafeLink(block.maps_url) ? block.maps_url : block.location ? mapLinkOf(block.location) : null
+      return link ? (
+        <a href={link} {...outward} className={cn(buttonVariants({ variant: 'secondary', size: 'lg' }), touchTarget, 'w-full justify-start')}>
+          <MapPin aria-hidden />
+          <span className="truncate">{block.text || 'Show on a map'}</span>
+          <span className="sr-only">(opens in a new tab)</span>
+        </a>
+      ) : null
+    }
+    case 'features':
+      return <FeatureList features={block.features} />
+  }
+}
+
+/** The event's name, when (in its time zone, labelled) and where. */
+export function EventDetails({ name, when, where }: { name: string; when: string | null; where: string | null }) {
+  return (
+    <section aria-label="Event details" className="rounded-lg border border-border bg-muted/40 p-4" data-testid="journey-event-details">
+      <p className="font-semibold">{name}</p>
+      <dl className="mt-2 flex flex-col gap-1.5 text-sm text-foreground/80">
+        {when && (
+          <div className="flex items-start gap-2">
+            <dt className="sr-only">When</dt>
+            <CalendarDays aria-hidden className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
+            <dd>{when}</dd>
+          </div>
+        )}
+        {where && (
+          <div className="flex items-start gap-2">
+            <dt className="sr-only">Where</dt>
+            <MapPin aria-hidden className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
+            <dd>{where}</dd>
+          </div>
+        )}
+      </dl>
+    </section>
+  )
+}
+
+function FeatureList({ features }: { features: readonly JourneyFeature[] }) {
+  if (features.length === 0) return null
+  return (
+    <section aria-label="What to expect">
+      <ul className="flex flex-col gap-2">
+        {features.map((feature) => (
+          <li key={feature.id} className="flex items-start gap-3 rounded-lg border border-border p-3">
+            <Sparkles aria-hidden className="mt-0.5 size-4 shrink-0 text-primary" />
+            <div className="min-w-0">
+              <p className="text-sm font-medium">{feature.title}</p>
+              {feature.description && <p className="mt-0.5 text-sm whitespace-pre-line text-muted-foreground">{feature.description}</p>}
+            </div>
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}
+
+/** Buttons lead only to https pages: the server checks it when the step is saved, and the page checks again. */
+function isSafeLink(url: string): boolean {
+  try {
+    return new URL(url).protocol === 'https:'
+  } catch {
+    return false
+  }
+}

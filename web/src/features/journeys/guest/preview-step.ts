@@ -1,0 +1,89 @@
+import { triggersOf, ACTION_LABELS, type JourneyBlock, type JourneyStep } from '@usher/domain/journeys/index'
+import type { CustomField } from '@usher/domain/fields/custom-fields'
+import type { DefaultFields } from '@usher/domain/fields/default-fields'
+import { mapLinkOf } from '@usher/domain/invitations/calendar-entry'
+import { eventWhen } from './event-when'
+import type { JourneyEventSummary, JourneyFeature, JourneyFieldKind, RenderedBlock, RenderedField, RenderedStep } from './rendered-step'
+
+// The editor's phone preview draws a draft step before any guest exists: this
+// turns the draft into what the renderer draws, with what the editor already
+// has (the event's fields, its media, its features) instead of the server's
+// resolution. The server's rendering of the same step is the one guests see.
+
+export type PreviewSources = {
+  /** The event's custom fields (labels, kinds, options, required). */
+  customFields?: readonly CustomField[]
+  /** The event's default fields' settings (which are required). */
+  defaultFields?: DefaultFields | null
+  /** Where a media library image is, by id; images without one are left out of the preview. */
+  mediaUrl?: (mediaId: string) => string | null
+  /** The event's features, for a features block. */
+  features?: readonly JourneyFeature[]
+}
+
+const DEFAULT_FIELD_FORMS: Record<string, { label: string; kind: JourneyFieldKind }> = {
+  first_name: { label: 'First name', kind: 'text' },
+  last_name: { label: 'Last name', kind: 'text' },
+  email: { label: 'Email', kind: 'email' },
+  phone_number: { label: 'Phone number', kind: 'phone' },
+  phone: { label: 'Phone number', kind: 'phone' },
+  company: { label: 'Company', kind: 'text' },
+}
+
+const CUSTOM_PREFIX = 'custom:'
+
+/** A field key as a form shows it: its label, input kind and whether it must be answered. */
+export function previewField(key: string, sources: PreviewSources): RenderedField | null {
+  if (key.startsWith(CUSTOM_PREFIX)) {
+    const field = sources.customFields?.find((candidate) => candidate.id === key.slice(CUSTOM_PREFIX.length))
+    // A field deleted since the step was drawn is not asked.
+    if (!field) return null
+    return { key, label: field.label, kind: field.type, options: field.options, required: field.is_required, value: null }
+  }
+  const known = DEFAULT_FIELD_FORMS[key]
+  const setting = sources.defaultFields?.[key as keyof DefaultFields]
+  return {
+    key,
+    label: known?.label ?? humanised(key),
+    kind: known?.kind ?? 'text',
+    options: [],
+    required: key === 'first_name' || setting?.is_required === true,
+    value: null,
+  }
+}
+
+/** A draft step as the renderer draws it in the preview, for the event `event`. */
+export function previewStep(step: JourneyStep, event: JourneyEventSummary, sources: PreviewSources = {}): RenderedStep {
+  return {
+    id: step.id,
+    type: step.type,
+    name: step.name,
+    blocks: step.blocks.map((block) => previewBlock(block, event, sources)),
+    form_fields: step.type === 'form' ? step.form_fields.flatMap((key) => previewField(key, sources) ?? []) : [],
+    buttons: triggersOf(step).map((action) => ({ action_id: action.id, type: action.type, label: action.label.trim() || ACTION_LABELS[action.type] })),
+  }
+}
+
+function previewBlock(block: JourneyBlock, event: JourneyEventSummary, sources: PreviewSources): RenderedBlock {
+  const { id, text } = block
+  switch (block.type) {
+    case 'heading':
+    case 'text':
+      return { id, type: block.type, text }
+    case 'image':
+      return { id, type: 'image', text, url: block.media_id ? (sources.mediaUrl?.(block.media_id) ?? null) : null }
+    case 'button':
+      return { id, type: 'button', text, url: block.url }
+    case 'event_details':
+      return { id, type: 'event_details', text, name: event.name, when: event.when ?? eventWhen(event), where: event.location, timezone: event.timezone }
+    case 'map':
+      return { id, type: 'map', text, location: event.location, maps_url: event.location ? mapLinkOf(event.location) : null }
+    case 'features':
+      return { id, type: 'features', text, features: [...(sources.features ?? [])] }
+  }
+}
+
+function humanised(key: string): string {
+  const words = key.replace(/[_-]+/g, ' ').trim()
+  return words ? words[0]!.toUpperCase() + words.slice(1) : key
+}
