@@ -1,4 +1,4 @@
-import type { JourneyActionType, JourneyBlock, JourneyStepType } from '@usher/domain/journeys/index'
+import type { JourneyActionType, JourneyBlock, JourneyStepType } from '@usher/domain/journeys/journey-graph'
 
 // What the step renderer draws: a journey step as the guest sees it, with its
 // blocks and form fields resolved. The guest's page gets it from the server
