@@ -50,28 +50,5 @@ export async function featureOf(context: ServiceContext, eventUuid: string, feat
   return row ? presentFeatureRow(row) : undefined;
 }
 
-/** What a guest sees of one feature: its words and its image, nothing of the builder's. */
-export interface GuestFeature {
-  id: string;
-  kind: FeatureKind;
-  title: string;
-  body: string;
-  items: FeatureItem[];
-  image_url: string | null;
-}
-
-/**
- * The event's visible features in the organiser's order, as guests see them:
- * the pass's features section and the journeys' 'features' blocks read this.
- */
-export async function visibleFeaturesOf(context: Pick<ServiceContext, 'db'>, eventUuid: string): Promise<GuestFeature[]> {
-  const rows = await context.db
-    .selectFrom('rm_event_features')
-    .select(['id', 'kind', 'title', 'body', 'items', 'media_id'])
-    .where('event_uuid', '=', eventUuid)
-    .where('is_visible', '=', true)
-    .orderBy('position')
-    .orderBy('created_at')
-    .execute();
-  return rows.map((row) => ({ id: row.id, kind: row.kind as FeatureKind, title: row.title, body: row.body, items: row.items, image_url: mediaUrl(row.media_id) }));
-}
+// The guest's view of the features is shared with the public journey (command side), so it lives in infra.
+export { visibleFeaturesOf, type GuestFeature } from '@usher/infra/features/visible-features';

@@ -178,7 +178,10 @@ export const RenderedBlockSchema = z.discriminatedUnion('type', [
   z.object({ id: z.string(), type: z.literal('map'), text: z.string(), location: z.string().nullable(), maps_url: z.string().nullable() }),
   z.object({
     id: z.string(), type: z.literal('features'), text: z.string(),
-    features: z.array(z.object({ id: z.string(), title: z.string(), description: z.string(), url: z.string().nullable(), image_url: z.string().nullable() })),
+    features: z.array(z.object({
+      id: z.string(), kind: z.string(), title: z.string(), body: z.string(),
+      items: z.array(z.object({ title: z.string(), detail: z.string(), time: z.string().nullable() })), image_url: z.string().nullable(),
+    })).describe("The event's visible features, in the organiser's order."),
   }),
 ]);
 
