@@ -788,17 +788,6 @@ export interface RmSuppressionsTable {
   created_at: Timestamp;
 }
 
-/** Journeys (migration 062): journeys with their drafts, their published versions, and each guest's way through theirs. */
-export interface RmJourneysTable {
-  id: string;
-  event_uuid: string;
-  name: string;
-  is_default: ColumnType<boolean, boolean | undefined, boolean>;
-  draft: Json<{ start_step_id: string | null; steps: unknown[] }>;
-  published_version: number | null;
-  deleted: ColumnType<boolean, boolean | undefined, boolean>;
-  duplicated_from: string | null;
-  template_key: string | null;
 /** The event's features (migration 058). */
 export interface RmEventFeaturesTable {
   id: string;
@@ -810,6 +799,32 @@ export interface RmEventFeaturesTable {
   media_id: string | null;
   is_visible: boolean;
   position: number;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** Guests' support questions and the answers (migration 059). */
+export interface RmSupportQuestionsTable {
+  id: string;
+  event_uuid: string;
+  attendee_id: string;
+  text: string;
+  answer: string | null;
+  asked_at: Timestamp;
+  answered_at: Timestamp | null;
+}
+
+/** Journeys (migration 062): journeys with their drafts, their published versions, and each guest's way through theirs. */
+export interface RmJourneysTable {
+  id: string;
+  event_uuid: string;
+  name: string;
+  is_default: ColumnType<boolean, boolean | undefined, boolean>;
+  draft: Json<{ start_step_id: string | null; steps: unknown[] }>;
+  published_version: number | null;
+  deleted: ColumnType<boolean, boolean | undefined, boolean>;
+  duplicated_from: string | null;
+  template_key: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -839,15 +854,6 @@ export interface RmGuestJourneysTable {
   started_at: Timestamp;
   completed_at: Timestamp | null;
   updated_at: Timestamp;
-/** Guests' support questions and the answers (migration 059). */
-export interface RmSupportQuestionsTable {
-  id: string;
-  event_uuid: string;
-  attendee_id: string;
-  text: string;
-  answer: string | null;
-  asked_at: Timestamp;
-  answered_at: Timestamp | null;
 }
 
 export interface Database {

@@ -42,6 +42,8 @@ import { pruneRateLimitHitsHourly } from './identity/rate-limit-pruning.ts';
 import { trackingRoutes } from './communications-tracking/tracking-routes.ts';
 import { oneClickUnsubscribeRoutes } from './communications-tracking/one-click-unsubscribe-routes.ts';
 import { suppressionRoutes } from './communications-tracking/suppression-routes.ts';
+import { journeyRoutes } from './journeys/journey-routes.ts';
+import { publicJourneyRoutes } from './journeys/public-journey-routes.ts';
 
 /** The write side: every route here validates, authenticates, decides and appends. */
 export function commandService(context: ServiceContext): FastifyPluginAsyncZod {
@@ -87,6 +89,8 @@ export function commandService(context: ServiceContext): FastifyPluginAsyncZod {
     await app.register(trackingRoutes(context));
     await app.register(oneClickUnsubscribeRoutes(context));
     await app.register(suppressionRoutes(context));
+    await app.register(journeyRoutes(context));
+    await app.register(publicJourneyRoutes(context));
     pruneRateLimitHitsHourly(app, context);
     // Imports a previous run left half done carry on once the service is up.
     app.addHook('onReady', async () => {

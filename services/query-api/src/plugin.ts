@@ -35,6 +35,7 @@ import { seatingPrintRoutes } from './seating-print/seating-print-routes.ts';
 import { communicationQueryRoutes } from './communications/communication-query-routes.ts';
 import { communicationsSettingsQueryRoutes } from './communications-settings/communications-settings-query-routes.ts';
 import { suppressionQueryRoutes } from './communications-tracking/suppression-query-routes.ts';
+import { journeyQueryRoutes } from './journeys/journey-query-routes.ts';
 
 /** The read side: GET routes over the read models, and the websocket hub. */
 export function queryApiService(context: ServiceContext, hub: WebsocketHub): FastifyPluginAsyncZod {
@@ -74,6 +75,7 @@ export function queryApiService(context: ServiceContext, hub: WebsocketHub): Fas
     await app.register(seatingPrintRoutes(context));
     await app.register(communicationsSettingsQueryRoutes(context));
     await app.register(suppressionQueryRoutes(context));
+    await app.register(journeyQueryRoutes(context));
   };
 }
 

@@ -20,7 +20,7 @@ import type { ServiceContext } from '@usher/infra/runtime/context';
 import { execute, toDomainEvent } from '../handling/execute.ts';
 import { loadEvent } from '../access/event-access.ts';
 
-interface Invitation {
+export interface Invitation {
   attendeeId: string;
   guest: AttendeeState;
   event: EventState;
@@ -29,7 +29,7 @@ interface Invitation {
 const notFound = () => new DomainError('not_found', 'invitation_not_found', 'This invitation link is not valid.');
 
 /** The guest and event a personal link stands for; any bad, foreign or stale link is the same 404. */
-async function invitationOf(context: ServiceContext, token: string): Promise<Invitation> {
+export async function invitationOf(context: ServiceContext, token: string): Promise<Invitation> {
   const attendeeId = await attendeeIdOfRsvpToken(context.db, token);
   if (!attendeeId) throw notFound();
   const guest = fold(attendeeDecider, (await context.store.readStream(streamIds.attendee(attendeeId))).map(toDomainEvent));
@@ -40,7 +40,7 @@ async function invitationOf(context: ServiceContext, token: string): Promise<Inv
 }
 
 /** Changes made through the link are the guest's own, and say so in the log. */
-function guestMetadata(request: FastifyRequest, invitation: Invitation): EventMetadata {
+export function guestMetadata(request: FastifyRequest, invitation: Invitation): EventMetadata {
   return {
     actor: { type: 'guest_link', id: invitation.attendeeId, name: `${invitation.guest.first_name} ${invitation.guest.last_name}`.trim() || null },
     event_uuid: invitation.guest.event_uuid,

@@ -1,7 +1,7 @@
 import type { DomainEvent } from '@usher/events';
 import type { Db } from '@usher/infra/db/database';
 import type { GuestJourneyPathEntry } from '@usher/infra/db/schema';
-import { PROJECTION_MANIFEST } from '@usher/events';
+import { PROJECTION_MANIFEST } from '@usher/events/projection-manifest';
 import { evolveDraft, type JourneyGraph } from '@usher/domain/journeys/index';
 import type { Projection } from '../runner/projection.ts';
 

@@ -17,6 +17,8 @@ export interface GuestJourneyProgress {
   /** null once completed. */
   current_step_id: string | null;
   completed: boolean;
+  /** Steps answered so far (the page's progress). */
+  answered: number;
 }
 
 export interface GuestJourneyState {
@@ -44,10 +46,10 @@ export const STEP_NOT_CURRENT = 'journey_step_not_current';
 export function evolveGuestJourney<S extends GuestJourneyState>(state: S, event: DomainEvent): S {
   switch (event.type) {
     case 'GuestJourneyStarted':
-      return { ...state, guest_journey: { journey_id: event.data.journey_id, version: event.data.version, current_step_id: event.data.step_id, completed: false } };
+      return { ...state, guest_journey: { journey_id: event.data.journey_id, version: event.data.version, current_step_id: event.data.step_id, completed: false, answered: 0 } };
     case 'GuestJourneyStepAnswered': {
       const progress = state.guest_journey;
-      return progress ? { ...state, guest_journey: { ...progress, current_step_id: event.data.next_step_id } } : state;
+      return progress ? { ...state, guest_journey: { ...progress, current_step_id: event.data.next_step_id, answered: progress.answered + 1 } } : state;
     }
     case 'GuestJourneyCompleted': {
       const progress = state.guest_journey;

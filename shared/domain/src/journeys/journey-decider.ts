@@ -2,7 +2,7 @@ import type { DomainEvent } from '@usher/events';
 import type { Decider } from '../deciders/decider.ts';
 import { DomainError } from '../deciders/domain-error.ts';
 import { checkField, maxLength, required } from '../validation/rules.ts';
-import { hasErrors } from '../validation/errors.ts';
+import { hasErrors, type FieldErrors } from '../validation/errors.ts';
 import { EMPTY_GRAPH, JOURNEY_LIMITS, TRIGGERS_BY_STEP_TYPE, stepById, type JourneyAction, type JourneyGraph, type JourneyStep } from './journey-graph.ts';
 import { withActions, withoutStep } from './journey-structure.ts';
 import { draftProblems, problemsAsFieldErrors, publishProblems } from './journey-validation.ts';
@@ -39,7 +39,7 @@ export type JourneyCommand =
   | { type: 'MakeJourneyDefault'; is_default: boolean }
   | { type: 'DeleteJourney' };
 
-const nameErrors = (name: string) => {
+const nameErrors = (name: string): FieldErrors => {
   const messages = checkField(name, 'The name', [required, maxLength(JOURNEY_LIMITS.nameLength)]);
   return messages.length > 0 ? { name: messages } : {};
 };

@@ -1,0 +1,79 @@
+import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { streamIds } from '@usher/events';
+import { attendeeDecider, type AttendeeCommand } from '@usher/domain/deciders/attendee-decider';
+import { DomainError } from '@usher/domain/deciders/domain-error';
+import { inSequence } from '@usher/domain/deciders/in-sequence';
+import { isTrigger, STEP_NOT_CURRENT, stepById } from '@usher/domain/journeys/index';
+import type { JourneyAnswerBody } from '@usher/domain/contract/journeys';
+import type { ServiceContext } from '@usher/infra/runtime/context';
+import { execute } from '../handling/execute.ts';
+import { guestMetadata, invitationOf, type Invitation } from '../invitations/public-rsvp-handlers.ts';
+import { journeyOfGuest, type ChosenJourney } from './public-journey-choice.ts';
+import { factsOf, presentJourney } from './public-journey-view.ts';
+import { asAnswerErrors, effectOf } from './public-journey-answers.ts';
+
+const guestCommands = inSequence(attendeeDecider);
+const noJourney = () => new DomainError('not_found', 'journey_not_found', 'This invitation has no journey; answer on the RSVP page.');
+
+async function journeyOf(context: ServiceContext, invitation: Invitation): Promise<ChosenJourney> {
+  const chosen = await journeyOfGuest(context, invitation.guest);
+  if (!chosen) throw noJourney();
+  return chosen;
+}
+
+const start = (chosen: ChosenJourney): AttendeeCommand => ({ type: 'StartGuestJourney', journey_id: chosen.journey_id, version: chosen.version, graph: chosen.graph, via: 'invitation' });
+
+/** The guest's journey page. The first opening records the link's click and starts the journey, pinned to today's published version. */
+export async function openJourney(context: ServiceContext, request: FastifyRequest, token: string) {
+  const invitation = await invitationOf(context, token);
+  const chosen = await journeyOf(context, invitation);
+  const streamId = streamIds.attendee(invitation.attendeeId);
+  const commands: AttendeeCommand[] = [{ type: 'ClickInvitationLink', at: context.clock.now() }];
+  if (!invitation.guest.guest_journey) commands.push(start(chosen));
+  const result = await execute(context.store, guestCommands, [{ streamId, command: commands }], guestMetadata(request, invitation));
+  return { data: await presentJourney(context, invitation.attendeeId, result.states.get(streamId)!, invitation.event, chosen) };
+}
+
+/** 409 with where the guest is: a second tap, or a tab left open on a step already answered. */
+async function notCurrent(context: ServiceContext, token: string): Promise<DomainError> {
+  const invitation = await invitationOf(context, token);
+  const chosen = await journeyOf(context, invitation);
+  const data = await presentJourney(context, invitation.attendeeId, invitation.guest, invitation.event, chosen);
+  return new DomainError('conflict', STEP_NOT_CURRENT, 'This step has been answered already; here is where you are.', {}, { data });
+}
+
+/**
+ * The guest's answer on their current step: the button's effect (the RSVP,
+ * the form's answers) and the move the evaluator decides, in one append on
+ * the guest's stream.
+ */
+export async function answerJourney(context: ServiceContext, request: FastifyRequest, token: string, body: z.infer<typeof JourneyAnswerBody>) {
+  const invitation = await invitationOf(context, token);
+  const chosen = await journeyOf(context, invitation);
+  const { guest, event } = invitation;
+  const progress = guest.guest_journey ?? null;
+  const current = progress ? progress.current_step_id : chosen.graph.start_step_id;
+  if (progress?.completed || current !== body.step_id) throw await notCurrent(context, token);
+  const step = stepById(chosen.graph, body.step_id)!;
+  const action = step.actions.find((candidate) => candidate.id === body.action_id && isTrigger(candidate));
+  if (!action) throw DomainError.validation({ action_id: ['The selected action is invalid.'] });
+
+  const at = context.clock.now();
+  const effect = effectOf(action, step, body.answers, event, at);
+  const facts = await factsOf(context, guest, event);
+  const commands: AttendeeCommand[] = [
+    ...(progress ? [] : [start(chosen)]),
+    ...effect.commands,
+    { type: 'AnswerGuestJourneyStep', graph: chosen.graph, step_id: step.id, action_id: action.id, facts, answered_fields: effect.answered },
+  ];
+  const streamId = streamIds.attendee(invitation.attendeeId);
+  let result;
+  try {
+    result = await execute(context.store, guestCommands, [{ streamId, command: commands }], guestMetadata(request, invitation));
+  } catch (error) {
+    if (error instanceof DomainError && error.code === STEP_NOT_CURRENT) throw await notCurrent(context, token);
+    throw error instanceof DomainError ? asAnswerErrors(error) : error;
+  }
+  return { data: await presentJourney(context, invitation.attendeeId, result.states.get(streamId)!, event, chosen), position: result.position };
+}

@@ -1,0 +1,132 @@
+import { DateTime } from 'luxon';
+import type { AttendeeState } from '@usher/domain/deciders/attendee-decider';
+import type { EventState } from '@usher/domain/deciders/event-decider';
+import { summarizeEvent } from '@usher/domain/invitations/event-summary';
+import { ACTION_LABELS, stepById, targetsOf, triggersOf, type JourneyFacts, type JourneyGraph, type JourneyStep } from '@usher/domain/journeys/index';
+import type { PublicJourney, RenderedBlock, RenderedFormField, RenderedStep } from '@usher/domain/contract/journeys';
+import { visibleFeaturesOf } from '@usher/infra/features/visible-features';
+import { passLinksFor } from '@usher/infra/http/pass-links';
+import type { ServiceContext } from '@usher/infra/runtime/context';
+import type { ChosenJourney } from './public-journey-choice.ts';
+
+// What the guest's journey page shows: the event, the step they are on with
+// its blocks, questions and buttons resolved, and how far they have come.
+
+const CONTACT_FIELDS: Record<string, { label: string; kind: RenderedFormField['kind'] }> = {
+  first_name: { label: 'First name', kind: 'text' },
+  last_name: { label: 'Last name', kind: 'text' },
+  email: { label: 'Email', kind: 'email' },
+  phone_number: { label: 'Phone number', kind: 'phone' },
+};
+export const CUSTOM_FIELD_PREFIX = 'custom:';
+
+const mapsLink = (where: string | null) => (where ? `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(where)}` : null);
+
+function instant(date: string | null, time: string | null, zone: string): string | null {
+  if (!date) return null;
+  const at = DateTime.fromISO(`${date}T${time ?? '00:00'}`, { zone });
+  return at.isValid ? at.toISO() : null;
+}
+
+/** The form fields of a step as the page asks them, with the guest's current answers; fields since deleted are left out. */
+function formFieldsOf(step: JourneyStep, guest: AttendeeState, event: EventState): RenderedFormField[] {
+  const fields: RenderedFormField[] = [];
+  for (const key of step.form_fields) {
+    const contact = CONTACT_FIELDS[key];
+    if (contact) {
+      const setting = key === 'first_name' ? { is_required: true } : event.fields.default_fields[key as keyof EventState['fields']['default_fields']];
+      fields.push({ key, ...contact, options: [], required: setting?.is_required ?? false, value: (guest[key as keyof typeof CONTACT_FIELDS & keyof AttendeeState] as string | null) ?? null });
+      continue;
+    }
+    const custom = key.startsWith(CUSTOM_FIELD_PREFIX) ? event.fields.custom_fields.find((field) => field.id === key.slice(CUSTOM_FIELD_PREFIX.length)) : undefined;
+    if (custom) fields.push({ key, label: custom.label, kind: custom.type, options: custom.options, required: custom.is_required, value: guest.custom_fields[custom.id] ?? null });
+  }
+  return fields;
+}
+
+async function blocksOf(context: ServiceContext, step: JourneyStep, event: EventState, eventUuid: string): Promise<RenderedBlock[]> {
+  const summary = summarizeEvent({ ...event.settings, location: event.location });
+  const needsFeatures = step.blocks.some((block) => block.type === 'features');
+  const features = needsFeatures ? await visibleFeaturesOf(context, eventUuid) : [];
+  return step.blocks.map((block): RenderedBlock => {
+    const { id, text } = block;
+    switch (block.type) {
+      case 'heading':
+      case 'text':
+        return { id, type: block.type, text };
+      case 'image':
+        return { id, type: 'image', text, url: block.media_id ? `/media/${block.media_id}` : null };
+      case 'button':
+        return { id, type: 'button', text, url: block.url };
+      case 'event_details':
+        return { id, type: 'event_details', text, name: summary.name, when: summary.when, where: summary.where, timezone: summary.timezone };
+      case 'map':
+        return { id, type: 'map', text, location: summary.where, maps_url: mapsLink(summary.where) };
+      case 'features':
+        return { id, type: 'features', text, features };
+    }
+  });
+}
+
+export async function renderStep(context: ServiceContext, step: JourneyStep, guest: AttendeeState, event: EventState): Promise<RenderedStep> {
+  return {
+    id: step.id,
+    type: step.type,
+    name: step.name,
+    blocks: await blocksOf(context, step, event, guest.event_uuid!),
+    form_fields: formFieldsOf(step, guest, event),
+    buttons: triggersOf(step).map((action) => ({ action_id: action.id, type: action.type, label: action.label.trim() || ACTION_LABELS[action.type] })),
+  };
+}
+
+/** The most steps still ahead from a step, itself included (journeys have no loops). */
+function stepsAhead(graph: JourneyGraph, stepId: string, memo = new Map<string, number>()): number {
+  const known = memo.get(stepId);
+  if (known !== undefined) return known;
+  const step = stepById(graph, stepId);
+  const ahead = step ? 1 + Math.max(0, ...targetsOf(step).map((target) => stepsAhead(graph, target, memo))) : 0;
+  memo.set(stepId, ahead);
+  return ahead;
+}
+
+/** The facts the evaluator decides on, as they are now (before the guest's answer). */
+export async function factsOf(context: ServiceContext, guest: AttendeeState, event: EventState): Promise<JourneyFacts> {
+  const now = DateTime.fromJSDate(context.clock.now());
+  const local = now.setZone(event.settings.timezone);
+  const stats = await context.db.selectFrom('rm_attendee_stats').select('rsvp_yes').where('event_uuid', '=', guest.event_uuid!).executeTakeFirst();
+  return {
+    today: (local.isValid ? local : now.toUTC()).toISODate()!,
+    now: now.toUTC().toISO()!,
+    rsvp: guest.is_attending,
+    total_attendees: Number(stats?.rsvp_yes ?? 0),
+    invited_at: guest.invitation_sent_at,
+    tag_ids: guest.tag_ids,
+  };
+}
+
+/** The whole page: where the guest is on their journey. */
+export async function presentJourney(context: ServiceContext, attendeeId: string, guest: AttendeeState, event: EventState, chosen: ChosenJourney): Promise<PublicJourney> {
+  const progress = guest.guest_journey ?? null;
+  const completed = progress?.completed ?? false;
+  const step = !completed ? stepById(chosen.graph, progress?.current_step_id ?? chosen.graph.start_step_id) : undefined;
+  const answered = progress?.answered ?? 0;
+  const { settings } = event;
+  const summary = summarizeEvent({ ...settings, location: event.location });
+  return {
+    event: {
+      name: settings.name,
+      starts: instant(settings.starts_date, settings.starts_time, settings.timezone),
+      ends: instant(settings.end_date, settings.end_time, settings.timezone),
+      when: summary.when,
+      timezone: settings.timezone,
+      location: summary.where,
+    },
+    guest: { first_name: guest.first_name, last_name: guest.last_name, rsvp: guest.is_attending },
+    journey_id: chosen.journey_id,
+    version: chosen.version,
+    step: step ? await renderStep(context, step, guest, event) : null,
+    completed,
+    pass_url: guest.is_attending === true && settings.is_pass_enabled ? (await passLinksFor(context.db, attendeeId)).pass_public_link : null,
+    progress: { index: answered, total_estimate: answered + (step ? stepsAhead(chosen.graph, step.id) : 0) },
+  };
+}

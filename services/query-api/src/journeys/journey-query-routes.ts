@@ -1,0 +1,64 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { EventParams } from '@usher/domain/contract/request-params';
+import {
+  AttendeeInteractionsQuery, AttendeeInteractionsReply, GroupedInteractionsReply, JourneyListReply, JourneyParams, JourneyReply, JourneyTemplateListReply,
+} from '@usher/domain/contract/journeys';
+import { authenticate, authenticateBeforeValidation } from '@usher/infra/http/authenticate';
+import type { ServiceContext } from '@usher/infra/runtime/context';
+import { waitForPosition } from '../consistency/wait-for-position.ts';
+import { requireEventRead } from '../access/event-role.ts';
+import { attendeeInteractions, defaultTemplates, groupedInteractions, listJourneys, showJourney } from './journey-queries.ts';
+
+const READS = ['events', 'journeys'];
+
+/**
+ * Journeys' reads (spec section 7 Journeys): the default templates, the
+ * event's journeys, one journey, and how guests went through it. Whoever may
+ * view the event may read them; another organisation's are 404.
+ */
+export function journeyQueryRoutes(context: ServiceContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    authenticateBeforeValidation(app, context);
+    const tags = ['journeys'];
+    const base = '/api/v2/events/:e/journeys';
+
+    // Registered before '/:id' so these words are never read as ids.
+    app.get(`${base}/default-templates`, { schema: { params: EventParams, tags, summary: 'The journeys an organiser can start from', response: { 200: JourneyTemplateListReply } } }, async (request) => {
+      const user = await authenticate(context, request);
+      await requireEventRead(context, user, request.params.e);
+      return defaultTemplates();
+    });
+
+    app.get(`${base}/list`, { schema: { params: EventParams, tags, summary: "The event's journeys, oldest first", response: { 200: JourneyListReply } } }, async (request) => {
+      const user = await authenticate(context, request);
+      await waitForPosition(context, request, ...READS);
+      await requireEventRead(context, user, request.params.e);
+      return listJourneys(context, request.params.e);
+    });
+
+    app.get(`${base}/:id`, { schema: { params: JourneyParams, tags, summary: 'One journey: its draft and its published version', response: { 200: JourneyReply } } }, async (request) => {
+      const user = await authenticate(context, request);
+      await waitForPosition(context, request, ...READS);
+      await requireEventRead(context, user, request.params.e);
+      return showJourney(context, request.params.e, request.params.id);
+    });
+
+    app.get(`${base}/:id/grouped-interactions`, { schema: { params: JourneyParams, tags, summary: 'How many guests reached, answered and are on each step of the published version', response: { 200: GroupedInteractionsReply } } }, async (request) => {
+      const user = await authenticate(context, request);
+      await waitForPosition(context, request, ...READS);
+      await requireEventRead(context, user, request.params.e);
+      return groupedInteractions(context, request.params.e, request.params.id);
+    });
+
+    app.get(
+      `${base}/:id/attendee-interactions`,
+      { schema: { params: JourneyParams, querystring: AttendeeInteractionsQuery, tags, summary: "Each guest's way through the journey, most recently active first", response: { 200: AttendeeInteractionsReply } } },
+      async (request) => {
+        const user = await authenticate(context, request);
+        await waitForPosition(context, request, ...READS, 'guest_list');
+        await requireEventRead(context, user, request.params.e);
+        return attendeeInteractions(context, request.params.e, request.params.id, request.query);
+      },
+    );
+  };
+}
