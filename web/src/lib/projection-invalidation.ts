@@ -7,8 +7,9 @@ import { attendeeTagKeys } from '@/api/attendee-tags'
 import { communicationKeys } from '@/api/communications'
 import { hostGroupKeys } from '@/api/host-groups'
 import { seatingKeys } from '@/api/seating'
+import { journeyKeys } from '@/api/journeys'
 
-export type ProjectionName = 'events' | 'guest_list' | 'activity_feed' | 'attendee_views' | 'attendee_tags' | 'host_groups' | 'communications'
+export type ProjectionName = 'events' | 'guest_list' | 'activity_feed' | 'attendee_views' | 'attendee_tags' | 'host_groups' | 'communications' | 'journeys'
 
 /** Which cached queries a projection change makes stale. */
 export function invalidateProjection(queryClient: QueryClient, eventUuid: string, projection: ProjectionName, ids: string[]) {
@@ -51,6 +52,12 @@ export function invalidateProjection(queryClient: QueryClient, eventUuid: string
     // Thousands of recipients' statuses change while a message goes out: refetch at most every 500 ms.
     case 'communications':
       communicationRefreshes.request(queryClient, eventUuid, ids)
+      return
+    // A journey's draft, its list row and how its guests fare (their answers name the journey too).
+    case 'journeys':
+      void queryClient.invalidateQueries({ queryKey: journeyKeys.list(eventUuid) })
+      if (ids.length === 0) void queryClient.invalidateQueries({ queryKey: journeyKeys.event(eventUuid) })
+      for (const id of ids) void queryClient.invalidateQueries({ queryKey: journeyKeys.journey(eventUuid, id) })
       return
   }
 }
@@ -101,4 +108,5 @@ export function invalidateEventEverything(queryClient: QueryClient, eventUuid: s
   invalidateProjection(queryClient, eventUuid, 'activity_feed', [])
   invalidateProjection(queryClient, eventUuid, 'attendee_tags', [])
   invalidateProjection(queryClient, eventUuid, 'communications', [])
+  invalidateProjection(queryClient, eventUuid, 'journeys', [])
 }

@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router'
 import { mayOpenSection, type EventAreas, type EventSection } from '@usher/domain/access/event-areas'
 import { cn } from '@/lib/cn'
 
-type EventTab = { title: string; section: EventSection; to?: '/events/$uuid' | '/events/$uuid/guest-management' | '/events/$uuid/communications' | '/events/$uuid/event-builder' | '/events/$uuid/share' | '/events/$uuid/settings/general' | '/events/$uuid/audit' | '/events/$uuid/scanner' | '/events/$uuid/floor-plan'; match?: string; exact?: boolean }
+type EventTab = { title: string; section: EventSection; to?: '/events/$uuid' | '/events/$uuid/guest-management' | '/events/$uuid/communications' | '/events/$uuid/event-builder' | '/events/$uuid/share' | '/events/$uuid/settings/general' | '/events/$uuid/audit' | '/events/$uuid/scanner' | '/events/$uuid/floor-plan' | '/events/$uuid/journeys'; match?: string; exact?: boolean }
 
 // Spec section 2: the event's children. Those without a screen yet are listed, disabled, to
 // those who run the event (its `details` area); each tab shows only to roles that may open it.
@@ -12,7 +12,7 @@ const TABS: EventTab[] = [
   { title: 'Communications', section: 'share', to: '/events/$uuid/communications' },
   { title: 'Event Builder', section: 'builder', to: '/events/$uuid/event-builder', match: '/event-builder' },
   { title: 'Floor Plan', section: 'builder', to: '/events/$uuid/floor-plan' },
-  { title: 'Journeys', section: 'builder' },
+  { title: 'Journeys', section: 'builder', to: '/events/$uuid/journeys' },
   { title: 'Share', section: 'share', to: '/events/$uuid/share' },
   { title: 'Audit Log', section: 'audit', to: '/events/$uuid/audit' },
   // Not in the spec's list: the door scanner (issue 5), its own full-screen page.

@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import type { DomainEvent } from '@usher/events';
+import { fold } from '../../src/deciders/decider.ts';
+import { DomainError } from '../../src/deciders/domain-error.ts';
+import {
+  DEFAULT_JOURNEY_TEMPLATES, journeyDecider, publishProblems, withFreshIds, type JourneyCommand, type JourneyGraph, type JourneyStep,
+} from '../../src/journeys/index.ts';
+
+// Given these events, when this command, then these events (or this refusal).
+
+const ids = { event_uuid: '00000000-0000-4000-8000-000000000001', journey_id: '00000000-0000-4000-8000-000000000002' };
+const page = (id: string, to: string | null | undefined = undefined): JourneyStep => ({
+  id, type: 'page', name: id, position: { x: 0, y: 0 }, blocks: [], form_fields: [],
+  actions: to === undefined ? [] : [{ id: `${id}-to`, type: 'to', label: '', to_step_id: to, conditions: [] }],
+});
+const created = (draft: JourneyGraph = { start_step_id: null, steps: [] }): DomainEvent => ({ type: 'JourneyCreated', data: { ...ids, name: 'Welcome', draft, duplicated_from: null, template_key: null } });
+const given = (...events: DomainEvent[]) => fold(journeyDecider, events);
+const when = (events: DomainEvent[], command: JourneyCommand) => journeyDecider.decide(command, given(...events));
+const refusal = (run: () => unknown) => {
+  try {
+    run();
+  } catch (error) {
+    if (error instanceof DomainError) return error;
+  }
+  throw new Error('expected a refusal');
+};
+
+describe('journeyDecider', () => {
+  it('creates a journey by name, trimmed; a blank name is refused with the spec message', () => {
+    expect(when([], { type: 'CreateJourney', ...ids, name: '  Welcome ' })).toEqual([created()]);
+    expect(refusal(() => when([], { type: 'CreateJourney', ...ids, name: ' ' })).errors).toEqual({ name: ['The name is required.'] });
+  });
+
+  it('adds steps (the first becomes the start) and refuses a connection that closes a loop', () => {
+    const history = [created(), { type: 'JourneyStepAdded', data: { ...ids, step: page('a', 'b') } } as DomainEvent, { type: 'JourneyStepAdded', data: { ...ids, step: page('b') } } as DomainEvent];
+    expect(given(...history).draft.start_step_id).toBe('a');
+    const loop = refusal(() => when(history, { type: 'SetJourneyStepActions', step_id: 'b', actions: [{ id: 'back', type: 'to', label: '', to_step_id: 'a', conditions: [] }] }));
+    expect(loop.kind).toBe('validation');
+    expect(loop.errors['steps.a.actions']?.[0]).toContain('lead back to themselves');
+  });
+
+  it('refuses an action to a step that does not exist, by field', () => {
+    const history = [created(), { type: 'JourneyStepAdded', data: { ...ids, step: page('a') } } as DomainEvent];
+    const dangling = refusal(() => when(history, { type: 'SetJourneyStepActions', step_id: 'a', actions: [{ id: 'x', type: 'to', label: '', to_step_id: 'nowhere', conditions: [] }] }));
+    expect(dangling.errors['steps.a.actions']).toEqual(['An action of "a" leads to a step that does not exist.']);
+  });
+
+  it('removes a step with the connections to it', () => {
+    const history = [created({ start_step_id: 'a', steps: [page('a', 'b'), page('b')] })];
+    const events = when(history, { type: 'RemoveJourneyStep', step_id: 'b' });
+    expect(events).toEqual([{ type: 'JourneyStepRemoved', data: { ...ids, step_id: 'b', removed_action_ids: ['a-to'] } }]);
+    expect(given(...history, ...events).draft.steps).toEqual([{ ...page('a'), actions: [] }]);
+  });
+
+  it('a step that changes kind loses the buttons the new kind cannot have', () => {
+    const history = [created({ start_step_id: 'a', steps: [page('a', null)] })];
+    const events = when(history, { type: 'UpdateJourneyStep', step_id: 'a', changes: { type: 'form' } });
+    expect(events.map((event) => event.type)).toEqual(['JourneyStepUpdated', 'JourneyStepActionsChanged']);
+  });
+
+  it('publishes only a complete journey, numbering versions; publishing an unchanged draft appends nothing', () => {
+    const incomplete = [created({ start_step_id: 'a', steps: [page('a', null), page('orphan')] })];
+    expect(refusal(() => when(incomplete, { type: 'PublishJourney' })).errors['steps.orphan']).toEqual(['No guest can reach "orphan": connect it or remove it.']);
+    const sound = { start_step_id: 'a', steps: [page('a', 'b'), page('b')] };
+    const first = when([created(sound)], { type: 'PublishJourney' });
+    expect(first).toEqual([{ type: 'JourneyPublished', data: { ...ids, version: 1, graph: sound } }]);
+    expect(when([created(sound), ...first], { type: 'PublishJourney' })).toEqual([]);
+    const renamed = { type: 'JourneyStepUpdated', data: { ...ids, step_id: 'b', changes: { name: 'Thanks' } } } as DomainEvent;
+    expect(when([created(sound), ...first, renamed], { type: 'PublishJourney' })[0]).toMatchObject({ data: { version: 2 } });
+  });
+
+  it('a deleted journey is not found', () => {
+    const history = [created(), { type: 'JourneyDeleted', data: ids } as DomainEvent];
+    expect(refusal(() => when(history, { type: 'RenameJourney', name: 'Other' })).code).toBe('journey_not_found');
+  });
+
+  it('every default template is publishable as it is, also with fresh ids', () => {
+    let n = 0;
+    for (const template of DEFAULT_JOURNEY_TEMPLATES) {
+      expect(publishProblems(template.graph), template.key).toEqual([]);
+      expect(publishProblems(withFreshIds(template.graph, () => `id-${n++}`)), template.key).toEqual([]);
+    }
+  });
+});
