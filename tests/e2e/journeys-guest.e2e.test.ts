@@ -95,6 +95,15 @@ describe('a guest follows a journey from their invitation link', () => {
     const grouped = () => apiFrom<Grouped>(page, 'GET', `${journey}/grouped-interactions`).then((reply) => reply.data);
     const stepFigures = async (stepId: string) => (await grouped()).steps.find((figures) => figures.step_id === stepId);
 
+    // The organiser watches the journey's interactions while the guests go (no reload: the screen follows live).
+    const watch = await desk.newPage();
+    await watch.goto(`${suite.server.baseUrl}/events/${eventUuid}/journeys/${created.data.id}`);
+    await watch.getByRole('button', { name: 'Interactions' }).click();
+    await expect.poll(() => watch.getByTestId('journey-funnel-step').count()).toBe(3);
+    const funnel = (stepName: string, column: 'reached' | 'moved on' | 'still there') =>
+      watch.getByTestId('journey-funnel-step').filter({ hasText: stepName }).getByRole('cell').nth({ reached: 1, 'moved on': 2, 'still there': 3 }[column]).textContent().then((text) => text?.trim());
+    const whereIs = (name: string) => watch.getByTestId('journey-guest-row').filter({ hasText: name }).textContent();
+
     // Ada, on her phone.
     const phone = await suite.browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
     const guestPage = await phone.newPage();
@@ -112,8 +121,10 @@ describe('a guest follows a journey from their invitation link', () => {
     await expect.poll(() => stepType(guestPage)).toBe('rsvp');
     expect(await guestPage.getByTestId('journey-progress').textContent()).toMatch(/^Step 2 of/);
     // The organiser's funnel: Ada left the welcome page and stands on the RSVP.
-    await expect.poll(async () => (await stepFigures('welcome'))?.completed).toBe(1);
-    await expect.poll(async () => (await stepFigures('answer'))?.left).toBe(1);
+    await expect.poll(() => funnel('Welcome', 'moved on')).toBe('1');
+    await expect.poll(() => funnel('RSVP', 'still there')).toBe('1');
+    await expect.poll(() => whereIs('Ada')).toContain('RSVP');
+    await watch.screenshot({ path: `${SHOTS}/organiser-interactions-midway-1440.png`, fullPage: true });
 
     // Closing and reopening the link: she is where she left off.
     await guestPage.reload();
@@ -155,23 +166,40 @@ describe('a guest follows a journey from their invitation link', () => {
     const adaRecord = (await apiFrom<Guest>(page, 'GET', `/api/v2/attendees/${idOf('Ada')}`)).data;
     expect(adaRecord.is_attending).toBe(true);
     expect(adaRecord.custom_fields[meal.data.id]).toBe('Fish');
+    expect(adaRecord.phone_number).toMatch(/7946/);
 
-    // Ben says No: the branch only for those who come is not his; the journey ends without the form.
+    await expect.poll(() => whereIs('Ada')).toContain('Reached their pass');
+
+    // Ben opens his link in two tabs and goes on in one; the other, a step behind, is answered as stale
+    // and simply shows where he is, without an error.
+    const benLink = await linkOf('Ben');
     const benPage = await phone.newPage();
-    await benPage.goto(await linkOf('Ben'));
+    const benOtherTab = await phone.newPage();
+    await benPage.goto(benLink);
+    await benOtherTab.goto(benLink);
     await expect.poll(() => stepType(benPage)).toBe('page');
+    await expect.poll(() => stepType(benOtherTab)).toBe('page');
     await benPage.getByRole('button', { name: 'Continue' }).click();
     await expect.poll(() => stepType(benPage)).toBe('rsvp');
+    await benOtherTab.getByRole('button', { name: 'Continue' }).click();
+    await expect.poll(() => stepType(benOtherTab)).toBe('rsvp');
+    expect(await benOtherTab.getByRole('alert').count()).toBe(0);
+    await benOtherTab.close();
+
+    // He says No: the branch only for those who come is not his; the journey ends without the form.
     await benPage.getByRole('button', { name: 'No, I cannot attend' }).click();
     await expect.poll(() => benPage.getByTestId('journey-end').count()).toBe(1);
     expect(await benPage.getByText('Thank you for letting us know.').count()).toBe(1);
     expect(await benPage.getByTestId('journey-pass-link').count()).toBe(0);
     await shootWidths(benPage, '5-end-no');
 
-    // The organiser: two started and finished, one reached the form; each guest's path.
+    // The organiser: both reached the RSVP, only Ada the form; each guest's path.
+    await expect.poll(() => funnel('RSVP', 'reached')).toBe('2');
+    await expect.poll(() => funnel('Your details', 'reached')).toBe('1');
+    await expect.poll(() => whereIs('Ben')).toContain('Reached their pass');
+    await watch.screenshot({ path: `${SHOTS}/organiser-interactions-end-1440.png`, fullPage: true });
     await expect.poll(async () => (await grouped()).completed).toBe(2);
     expect((await stepFigures('details'))?.reached).toBe(1);
-    expect((await stepFigures('answer'))?.reached).toBe(2);
     const paths = (await apiFrom<Paths>(page, 'GET', `${journey}/attendee-interactions?per_page=10`)).data;
     const pathOf = (name: string) => paths.find((entry) => entry.name.startsWith(name))!.path.map((entry) => entry.step_id);
     expect(pathOf('Ada')).toEqual(['welcome', 'answer', 'details']);
