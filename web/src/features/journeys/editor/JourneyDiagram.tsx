@@ -17,7 +17,7 @@ import {
 } from '@xyflow/react'
 import '@xyflow/react/dist/style.css'
 import { LayoutGrid, X } from 'lucide-react'
-import { stepById, withActions, wouldCreateCycle, type JourneyGraph, type JourneyStepType } from '@usher/domain/journeys/index'
+import { reachableSteps, stepById, withActions, wouldCreateCycle, type JourneyGraph, type JourneyStepType } from '@usher/domain/journeys/index'
 import { Button } from '@/components/ui/button'
 import { autoLayout, type Size } from './auto-layout'
 import { ConnectionEdge, type ConnectionEdgeType } from './ConnectionEdge'
@@ -31,6 +31,8 @@ import type { JourneyWriter } from '../use-journey-editing'
 const NODE_TYPES = { step: StepNode }
 const EDGE_TYPES = { connection: ConnectionEdge }
 const FIT_VIEW_OPTIONS = { maxZoom: 1, padding: 0.15 }
+/** A long journey opens on its first steps, readable, rather than all of it too small to read. */
+const OPENING_STEPS = 8
 const PRO_OPTIONS = { hideAttribution: true }
 const REFUSAL_SHOWN_MS = 6000
 
@@ -51,6 +53,11 @@ export function JourneyDiagram(props: JourneyDiagramProps) {
       <Diagram {...props} />
     </ReactFlowProvider>
   )
+}
+
+/** The first steps guests meet, in the order they meet them. */
+function openingSteps(graph: JourneyGraph): string[] {
+  return [...reachableSteps(graph)].slice(0, OPENING_STEPS)
 }
 
 /** Why a connection cannot be made, in words; null when it can. */
@@ -125,9 +132,14 @@ function Diagram({ graph, selectedStepId, problems, tags, writer, onSelectStep, 
   )
 
   // Dropped on a step that would close a loop: say why nothing happened.
-  const onConnectEnd: OnConnectEnd = useCallback((_event, state: FinalConnectionState) => {
-    if (state.isValid !== false || !state.fromNode || !state.toNode) return
-    setRefusal(connectionRefusal(graphRef.current, state.fromNode.id, state.fromHandle?.id ?? null, state.toNode.id))
+  const onConnectEnd: OnConnectEnd = useCallback((event, state: FinalConnectionState) => {
+    if (state.isValid === true || !state.fromNode) return
+    const point = 'changedTouches' in event ? event.changedTouches[0] : event
+    // The step under the pointer (the whole step takes a connection, beyond the handle xyflow measured).
+    const under = point ? document.elementFromPoint(point.clientX, point.clientY)?.closest('.react-flow__node')?.getAttribute('data-id') : null
+    const toStepId = state.toNode?.id ?? under
+    if (!toStepId) return
+    setRefusal(connectionRefusal(graphRef.current, state.fromNode.id, state.fromHandle?.id ?? null, toStepId))
   }, [])
 
   const layOut = () => {
@@ -149,6 +161,8 @@ function Diagram({ graph, selectedStepId, problems, tags, writer, onSelectStep, 
   const onPaneClick = useCallback(() => onSelectStep(null), [onSelectStep])
   const isEmpty = graph.steps.length === 0
   const defaultEdgeOptions = useMemo(() => ({ type: 'connection' as const }), [])
+  // Only the first drawing uses it: xyflow fits the view once, when the nodes are first measured.
+  const [openingFit] = useState(() => (graph.steps.length > OPENING_STEPS * 2 ? { ...FIT_VIEW_OPTIONS, nodes: openingSteps(graph).map((id) => ({ id })) } : FIT_VIEW_OPTIONS))
 
   return (
     <div className="journey-diagram relative h-full min-h-0 w-full" data-testid="journey-diagram">
@@ -174,7 +188,7 @@ function Diagram({ graph, selectedStepId, problems, tags, writer, onSelectStep, 
         maxZoom={1.5}
         minZoom={0.2}
         fitView
-        fitViewOptions={FIT_VIEW_OPTIONS}
+        fitViewOptions={openingFit}
         proOptions={PRO_OPTIONS}
         onlyRenderVisibleElements={graph.steps.length > 80}
         className="bg-canvas"

@@ -17,7 +17,7 @@ import { firstProblemByStep } from './diagram-model'
 import { JourneyDiagram } from './JourneyDiagram'
 import { JourneyHeader } from './JourneyHeader'
 import { stepTitle } from './journey-words'
-import { freePosition, newStep } from './new-step'
+import { freePosition, freeSpotNear, newStep } from './new-step'
 import { PreviewColumn } from './PreviewColumn'
 import { ProblemsPanel } from './ProblemsPanel'
 import { RightColumn } from './RightColumn'
@@ -72,7 +72,7 @@ function JourneyEditor({ eventUuid, event, journey }: { eventUuid: string; event
 
   const addStep = (type: JourneyStepType, position: { x: number; y: number } | null) => {
     if (!editor) return
-    const step = newStep(type, graph, position ?? freePosition(graph))
+    const step = newStep(type, graph, position ? freeSpotNear(graph, position) : freePosition(graph))
     void editor.addStep(step, { makeStart: graph.start_step_id === null })
     setSelectedStepId(step.id)
   }
@@ -99,7 +99,7 @@ function JourneyEditor({ eventUuid, event, journey }: { eventUuid: string; event
       ) : view === 'preview' ? (
         <div className="py-2">{preview}</div>
       ) : (
-        <div className="flex h-[calc(100dvh-15rem)] min-h-[540px] overflow-hidden rounded-lg border border-border bg-background shadow-card">
+        <div className="flex h-[max(540px,calc(100dvh-27rem))] overflow-hidden rounded-lg border border-border bg-background shadow-card">
           <div className="flex min-w-0 flex-1 flex-col">
             <div className="min-h-0 flex-1">
               <JourneyDiagram graph={graph} selectedStepId={selectedStepId} problems={problemsByStep} tags={tagNames} writer={editor} onSelectStep={selectStep} onAddStep={addStep} />

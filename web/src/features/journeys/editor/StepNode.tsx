@@ -15,6 +15,9 @@ export type StepNodeData = {
 }
 export type StepNodeType = Node<StepNodeData, 'step'>
 
+/** While a connection is dragged, the step's target covers the whole step, above its rows, so a drop anywhere on it counts. */
+const CONNECTING_TARGET = { width: '100%', height: '100%', top: 0, left: 0, transform: 'none', borderRadius: 8, zIndex: 10 } as const
+
 /** What the step shows, in a few words, under its name. */
 function summary(step: JourneyStep): string | null {
   if (step.type === 'form') return step.form_fields.length === 1 ? '1 question' : `${step.form_fields.length} questions`
@@ -48,7 +51,12 @@ export const StepNode = memo(function StepNode({ data, selected }: NodeProps<Ste
         type="target"
         position={Position.Top}
         id="in"
-        className={cn('!border-2 !border-background !bg-border-strong', connecting ? '!h-full !w-full !translate-none !top-0 !left-0 !rounded-lg !border-0 !bg-transparent' : '!size-2.5')}
+        className={cn(
+          connecting
+            ? '!border-0 !bg-transparent [&.connectingto]:!bg-error/10 [&.connectingto.valid]:!bg-primary/10'
+            : '!size-2.5 !border-2 !border-background !bg-border-strong',
+        )}
+        style={connecting ? CONNECTING_TARGET : undefined}
       />
       <div className="flex items-center gap-2 px-3 pt-2.5">
         <span className={cn('inline-flex items-center gap-1 rounded-sm px-1.5 py-0.5 text-[11px] font-semibold tracking-wide uppercase', look.soft)}>

@@ -35,3 +35,11 @@ export function freePosition(graph: JourneyGraph): { x: number; y: number } {
   const lowest = graph.steps.reduce((low, step) => (step.position.y > low.position.y ? step : low))
   return { x: lowest.position.x, y: lowest.position.y + 220 }
 }
+
+/** A place near the one asked for where no step is yet (steps are about 260 × 200), moving down until one is found. */
+export function freeSpotNear(graph: JourneyGraph, wanted: { x: number; y: number }): { x: number; y: number } {
+  const spot = { ...wanted }
+  const taken = () => graph.steps.some((step) => Math.abs(step.position.x - spot.x) < 240 && Math.abs(step.position.y - spot.y) < 180)
+  for (let tries = 0; tries < 50 && taken(); tries += 1) spot.y += 200
+  return spot
+}
