@@ -41,6 +41,17 @@ export const TEMPLATE_PART_COUNTS: TemplatePartCount[] = [
     },
   },
   {
+    key: 'features',
+    label: 'Features',
+    count: async (context, uuid) => (await context.db.selectFrom('rm_event_features').select(sql<number>`count(*)::int`.as('n')).where('event_uuid', '=', uuid).executeTakeFirst())?.n ?? 0,
+  },
+  {
+    key: 'journeys',
+    label: 'Journeys',
+    count: async (context, uuid) =>
+      (await context.db.selectFrom('rm_journeys').select(sql<number>`count(*)::int`.as('n')).where('event_uuid', '=', uuid).where('deleted', '=', false).executeTakeFirst())?.n ?? 0,
+  },
+  {
     key: 'guests',
     label: 'Guests',
     only_when_asked: true,
