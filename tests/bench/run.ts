@@ -32,6 +32,7 @@ import { runSeatingBench, seatingRows, type SeatingBenchResult } from './scenari
 import { withStandaloneProduct } from './standalone-product.ts';
 import { communicationsEnv, communicationsRows, runCommunicationsBench, type CommunicationsBenchResult } from './scenarios/communications.ts';
 import { MailSink } from './scenarios/mail-sink.ts';
+import { journeysRows, runJourneysBench, type JourneysBenchResult } from './scenarios/journeys.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const RESULTS_FILE = path.join(ROOT, 'bench/results.json');
@@ -233,6 +234,13 @@ async function main(): Promise<void> {
     await sink.close();
     if (communicationsRun.error) log(`communications part failed: ${communicationsRun.error}`);
 
+    // Issue 21: 200 guests going through a published journey at once, beside the public RSVP page's GET.
+    const journeysRun = await withStandaloneProduct({ prefix: 'usher-journeys-', alongside: true }, (own) => runJourneysBench({ origin: own.origin, guests: 200, log })).then(
+      (result): { result: JourneysBenchResult | null; error: string | null } => ({ result, error: null }),
+      (error: unknown) => ({ result: null, error: error instanceof Error ? error.message : String(error) }),
+    );
+    if (journeysRun.error) log(`journeys part failed: ${journeysRun.error}`);
+
     const productStop = await stopChild(product);
     children.splice(children.indexOf(product), 1);
     log(`product stopped in ${Math.round(productStop.ms)} ms (forced: ${productStop.forced})`);
@@ -333,6 +341,7 @@ async function main(): Promise<void> {
       ...(loginRun.result ? loginRows(loginRun.result) : [{ figure: 'Sign-in part', value: 'failed', against: (loginRun.error ?? '').slice(0, 100), verdict: 'MISS' as const }]),
       ...(seatingRun.result ? seatingRows(seatingRun.result) : [{ figure: 'Seating part', value: 'failed', against: (seatingRun.error ?? '').slice(0, 100), verdict: 'MISS' as const }]),
       ...(communicationsRun.result ? communicationsRows(communicationsRun.result) : [{ figure: 'Communications part', value: 'failed', against: (communicationsRun.error ?? '').slice(0, 100), verdict: 'MISS' as const }]),
+      ...(journeysRun.result ? journeysRows(journeysRun.result) : [{ figure: 'Journeys part', value: 'failed', against: (journeysRun.error ?? '').slice(0, 100), verdict: 'MISS' as const }]),
     ];
     printTable(`Usher bench — ${new Date().toISOString()} — ${machine.cpus} CPUs, ${machine.total_memory_gb} GB, PostgreSQL ${pgSettings.server_version} (fsync ${pgSettings.fsync}, synchronous_commit ${pgSettings.synchronous_commit})`, rows);
     console.log(`CPU during check-ins (% of one core, ${machine.cpus} cores): ${JSON.stringify(round(checkInCpu))}; during baseline: ${JSON.stringify(round(baseCpu))}`);

@@ -134,6 +134,18 @@ describe('organiser routes', () => {
     await t.settle();
     expect((await call('GET', `${base()}/${copy.json().data.id}`)).statusCode).toBe(404);
   });
+
+  it("a host group may choose only a journey of its own event", async () => {
+    const journey = await newJourney({ name: 'For partners' });
+    const otherEvent = (await createEvent(t, owner, { name: 'Elsewhere' })).uuid;
+    const foreign = (await call('POST', `${base(otherEvent)}/create`, { name: 'Theirs' })).json().data;
+    await t.settle();
+    const group = (journeyId: string) => call('POST', `/api/v2/events/${eventUuid}/host-group/add`, { name: `Partners ${journeyId.slice(0, 4)}`, experience_type: 'go', total_tickets: 1, journey_id: journeyId });
+    const refused = await group(foreign.id);
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().errors).toEqual({ journey_id: ['The selected journey is invalid.'] });
+    expect((await group(journey.id)).statusCode).toBe(201);
+  });
 });
 
 describe("the guest's journey", () => {

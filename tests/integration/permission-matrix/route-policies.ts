@@ -14,6 +14,7 @@ import { SEATING_COMMAND_POLICIES } from './policies-seating-commands.ts';
 import { COMMUNICATIONS_ALERTS_POLICIES } from './policies-communications-alerts.ts';
 import { COMMUNICATIONS_SETTINGS_POLICIES } from './policies-communications-settings.ts';
 import { COMMUNICATIONS_TRACKING_POLICIES } from './policies-communications-tracking.ts';
+import { JOURNEYS_POLICIES } from './policies-journeys.ts';
 
 /**
  * What a route needs, in the terms of the one policy: nobody (public), an
@@ -340,6 +341,7 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
   ...COMMUNICATIONS_ALERTS_POLICIES,
   ...COMMUNICATIONS_SETTINGS_POLICIES,
   ...COMMUNICATIONS_TRACKING_POLICIES,
+  ...JOURNEYS_POLICIES,
 };
 
 /**

@@ -1,6 +1,7 @@
 import { newGuestId } from '../attendees/new-guest-id.ts';
 import { streamIds } from '@usher/events';
 import { DomainError } from '@usher/domain/deciders/domain-error';
+import { journeyChoiceErrors } from '../journeys/journey-choice-check.ts';
 import type { HostGroupState } from '@usher/domain/deciders/host-group-decider';
 import { groupStateOf } from '@usher/domain/deciders/host-group-tickets-decider';
 import { parseHostGroupInput, type HostGroupInput } from '@usher/domain/host-groups/host-group-rules';
@@ -39,6 +40,10 @@ async function existingHostCandidates(context: ServiceContext, eventUuid: string
 export async function createGroups(context: ServiceContext, user: AuthUser, eventUuid: string, saves: GroupSave[], metadata: EventMetadata) {
   await requireEventAccess(context, user, eventUuid);
   const facts = await groupEventFacts(context, eventUuid);
+  for (const save of saves) {
+    const journeyErrors = await journeyChoiceErrors(context, eventUuid, save.fields.journey_id);
+    if (Object.keys(journeyErrors).length > 0) throw DomainError.validation(journeyErrors);
+  }
   const candidates = await existingHostCandidates(context, eventUuid, saves);
   const batch = new GroupCommands();
   const ids = saves.map((save) => {
@@ -75,6 +80,7 @@ export async function updateGroup(context: ServiceContext, user: AuthUser, event
   const group = await requireGroupOf(context, eventUuid, groupId);
   const facts = await groupEventFacts(context, eventUuid);
   const { fields, errors } = parseHostGroupInput(save.fields, { partial: true, knownTagIds: facts.tag_ids });
+  Object.assign(errors, await journeyChoiceErrors(context, eventUuid, save.fields.journey_id));
   if (Object.keys(errors).length > 0) throw DomainError.validation(errors);
   const members = await loadGroupMembers(context, group);
   const candidates = await existingHostCandidates(context, eventUuid, [save]);

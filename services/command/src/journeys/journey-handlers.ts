@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { streamIds } from '@usher/events';
 import { DomainError } from '@usher/domain/deciders/domain-error';
+import { isUuid } from '@usher/domain/ids/uuid';
 import { inSequence } from '@usher/domain/deciders/in-sequence';
 import { journeyDecider, journeyTemplateByKey, withFreshIds, type JourneyCommand, type JourneyState } from '@usher/domain/journeys/index';
 import type { AddJourneyStepBody, CreateJourneyBody, UpdateJourneyActionsBody, UpdateJourneyBody, UpdateJourneyStepBody } from '@usher/domain/contract/journeys';
@@ -23,6 +24,7 @@ const ownJourney = (eventUuid: string, journeyId: string) => async (states: Map<
 
 /** The other journeys of the event that are its default now (at most one, unless two writers raced). */
 async function otherDefaults(context: ServiceContext, eventUuid: string, journeyId: string): Promise<string[]> {
+  if (!isUuid(journeyId)) return [];
   const rows = await context.db.selectFrom('rm_journeys').select('id').where('event_uuid', '=', eventUuid).where('is_default', '=', true).where('deleted', '=', false).where('id', '!=', journeyId).execute();
   return rows.map((row) => row.id);
 }

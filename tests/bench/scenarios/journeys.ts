@@ -1,0 +1,85 @@
+import http from 'node:http';
+import { Api } from '../api.ts';
+import { percentiles, send, type Percentiles } from '../load.ts';
+import { ms, num, type Row } from '../report.ts';
+
+// Issue 21's figure: the p95 from a guest's answer on a journey step to the
+// next step shown (the answer's reply carries it), with `guests` guests going
+// through "Welcome, RSVP, then details" at once; beside it, the public RSVP
+// page's GET measured in the same run with the same guests at once.
+
+export interface JourneysBenchResult {
+  guests: number;
+  answers: Percentiles;
+  answerSamples: number;
+  rsvpGet: Percentiles;
+  failures: string[];
+}
+
+interface Step { id: string; type: string; buttons: { action_id: string; type: string }[] }
+
+async function timed(origin: URL, agent: http.Agent, method: string, path: string, body?: object) {
+  const sentAt = performance.now();
+  const reply = await send(origin, agent, { method, path, headers: body ? { 'content-type': 'application/json' } : {}, body: body ? JSON.stringify(body) : undefined });
+  return { status: reply.status, json: reply.body ? JSON.parse(reply.body) : null, ms: reply.endedAt - sentAt };
+}
+
+/** One guest through the journey: every answer's time until the next step came back. */
+async function goThrough(origin: URL, agent: http.Agent, token: string, answers: number[], failures: string[]) {
+  const opened = await timed(origin, agent, 'GET', `/api/v2/public/journey/${token}`);
+  if (opened.status !== 200) return failures.push(`open ${opened.status}`);
+  let step: Step | null = opened.json.data.step;
+  while (step) {
+    const button = step.type === 'rsvp' ? step.buttons.find((candidate) => candidate.type === 'rsvp_yes')! : step.buttons[0]!;
+    const payload = { step_id: step.id, action_id: button.action_id, answers: step.type === 'form' ? { first_name: 'Bench', last_name: 'Guest', phone_number: '' } : {} };
+    const answered = await timed(origin, agent, 'POST', `/api/v2/public/journey/${token}/answer`, payload);
+    if (answered.status !== 200) return failures.push(`answer ${answered.status}: ${JSON.stringify(answered.json).slice(0, 200)}`);
+    answers.push(answered.ms);
+    step = answered.json.data.step;
+  }
+  return undefined;
+}
+
+export async function runJourneysBench(options: { origin: string; guests: number; log: (message: string) => void }): Promise<JourneysBenchResult> {
+  const api = new Api(options.origin);
+  await api.signUp();
+  const event = await api.createEvent('Journeys bench');
+  const ids = await api.addGuests(event, options.guests, 500, 'Journey');
+  const tokens = await Promise.all(ids.map(async (id) => {
+    const links = await api.call<{ data: { rsvp_link: string } }>('GET', `/api/v2/events/${event}/attendees/${id}/invitation-links`);
+    return links.data.rsvp_link.split('/rsvp/')[1]!;
+  }));
+  const journey = await api.call<{ data: { id: string } }>('POST', `/api/v2/events/${event}/journeys/create`, { name: 'Bench', template_key: 'welcome_rsvp_details' });
+  await api.call('PUT', `/api/v2/events/${event}/journeys/${journey.data.id}`, { publish: true, is_default: true });
+  // The journey is chosen from its read model: wait until the projection has it.
+  for (let tries = 0; (await fetch(`${options.origin}/api/v2/public/journey/${tokens[0]}`)).status !== 200; tries++) {
+    if (tries > 100) throw new Error('the published journey never showed');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  options.log(`${options.guests} guests seeded; measuring`);
+
+  const origin = new URL(options.origin);
+  const agent = new http.Agent({ keepAlive: true, maxSockets: options.guests });
+  const failures: string[] = [];
+  try {
+    const rsvp = await Promise.all(tokens.map(async (token) => (await timed(origin, agent, 'GET', `/api/v2/public/rsvp/${token}`)).ms));
+    const answers: number[] = [];
+    await Promise.all(tokens.map((token) => goThrough(origin, agent, token, answers, failures)));
+    return { guests: options.guests, answers: percentiles(answers), answerSamples: answers.length, rsvpGet: percentiles(rsvp), failures: failures.slice(0, 5) };
+  } finally {
+    agent.destroy();
+  }
+}
+
+export function journeysRows(result: JourneysBenchResult): Row[] {
+  return [
+    {
+      figure: `Journey: answer → next step shown, p95 (${num(result.guests)} guests at once, ${num(result.answerSamples)} answers)`,
+      value: ms(result.answers.p95),
+      against: `public RSVP GET p95 ${ms(result.rsvpGet.p95)} (same run, same guests at once)`,
+      verdict: 'info',
+    },
+    { figure: 'Journey: answer → next step shown, p50', value: ms(result.answers.p50), against: `public RSVP GET p50 ${ms(result.rsvpGet.p50)}`, verdict: 'info' },
+    { figure: 'Journey: failed guests', value: num(result.failures.length), against: result.failures[0] ?? 'none', verdict: result.failures.length === 0 ? 'PASS' : 'MISS' },
+  ];
+}
