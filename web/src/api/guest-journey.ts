@@ -1,19 +1,15 @@
 import { api } from '@/lib/api-client'
 import { isApiError } from '@/lib/api-error'
-import type { JourneyEventSummary, JourneyFieldValue, RenderedStep } from '@/features/journeys/guest/rendered-step'
+import type { PublicJourney as ContractPublicJourney } from '@usher/domain/contract/journeys'
+import type { JourneyFieldValue } from '@/features/journeys/guest/rendered-step'
 import type { CommandResult, Single } from './pagination'
 
-/** Where a guest is in their journey: the step to show (null once it has ended, at the pass) and how far along. */
-export type PublicJourney = {
-  event: JourneyEventSummary & { ends: string | null; when: string | null }
-  guest: { first_name: string; last_name: string; rsvp: boolean | null }
-  journey_id: string
-  version: number
-  step: RenderedStep | null
-  completed: boolean
-  pass_url: string | null
-  progress: { index: number; total_estimate: number }
-}
+/**
+ * Where a guest is in their journey: the step to show (null once it has ended,
+ * at the pass) and how far along. The renderer's own types are structural, and
+ * this reply fits them (the compiler checks it where the page passes it on).
+ */
+export type PublicJourney = ContractPublicJourney
 
 export type JourneyAnswer = { step_id: string; action_id: string; answers: Record<string, JourneyFieldValue> }
 

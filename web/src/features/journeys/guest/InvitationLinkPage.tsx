@@ -8,6 +8,12 @@ import { GuestJourney } from './GuestJourney'
 /**
  * What a guest's invitation link opens: their journey when the event has a
  * published one for them, else the plain RSVP page, as before journeys.
+ *
+ * Guests of a host group arrive here too: a host's own link (/host/{token})
+ * is the host's credential for managing their group, not a guest's, and when
+ * a host invites a guest the product sends the same invitation email with this
+ * /rsvp/{token} link (the guest list's Invite command). The server picks the
+ * host group's journey for them, so the page needs nothing of its own.
  */
 export function InvitationLinkPage({ token }: { token: string }) {
   const query = useQuery({

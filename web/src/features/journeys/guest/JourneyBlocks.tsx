@@ -74,19 +74,33 @@ export function EventDetails({ name, when, where }: { name: string; when: string
 function FeatureList({ features }: { features: readonly JourneyFeature[] }) {
   if (features.length === 0) return null
   return (
-    <section aria-label="What to expect">
-      <ul className="flex flex-col gap-2">
-        {features.map((feature) => (
-          <li key={feature.id} className="flex items-start gap-3 rounded-lg border border-border p-3">
-            <Sparkles aria-hidden className="mt-0.5 size-4 shrink-0 text-primary" />
-            <div className="min-w-0">
-              <p className="text-sm font-medium">{feature.title}</p>
-              {feature.description && <p className="mt-0.5 text-sm whitespace-pre-line text-muted-foreground">{feature.description}</p>}
-            </div>
-          </li>
-        ))}
-      </ul>
-    </section>
+    <div className="flex flex-col gap-3" data-testid="journey-features">
+      {features.map((feature) => (
+        <section key={feature.id} aria-label={feature.title} className="overflow-hidden rounded-lg border border-border">
+          {feature.image_url && <img src={feature.image_url} alt="" loading="lazy" className="max-h-48 w-full bg-muted object-cover" />}
+          <div className="flex flex-col gap-2 p-4">
+            <h2 className="flex items-center gap-2 text-[15px] font-semibold">
+              <Sparkles aria-hidden className="size-4 shrink-0 text-primary" />
+              {feature.title}
+            </h2>
+            {feature.body && <p className="text-sm whitespace-pre-line text-foreground/85">{feature.body}</p>}
+            {feature.items.length > 0 && (
+              <ul className="flex flex-col divide-y divide-border text-sm">
+                {feature.items.map((item, index) => (
+                  <li key={index} className="flex gap-3 py-2">
+                    {item.time && <span className="w-16 shrink-0 text-muted-foreground tabular-nums">{item.time}</span>}
+                    <div className="min-w-0">
+                      <p className="font-medium">{item.title}</p>
+                      {item.detail && <p className="whitespace-pre-line text-muted-foreground">{item.detail}</p>}
+                    </div>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </div>
+        </section>
+      ))}
+    </div>
   )
 }
 

@@ -106,12 +106,12 @@ function ProblemLines({ messages }: { messages: string[] }) {
   )
 }
 
-/** The step's buttons: Yes and No side by side on an RSVP, otherwise full width, the first one primary. */
+/** The step's buttons: Yes and No side by side on an RSVP (stacked on a phone, where the words need the width), otherwise full width, the first one primary. */
 function StepButtons({ step, busy, pendingActionId, onPress }: { step: RenderedStep; busy: boolean; pendingActionId: string | null; onPress: (actionId: string) => void }) {
   if (step.buttons.length === 0) return null
   const isRsvp = step.type === 'rsvp'
   return (
-    <div className={cn('gap-2', isRsvp ? 'grid grid-cols-2' : 'flex flex-col')} data-testid="journey-buttons">
+    <div className={cn('gap-2', isRsvp ? 'grid sm:grid-cols-2' : 'flex flex-col')} data-testid="journey-buttons">
       {step.buttons.map((button, index) => (
         <Button
           key={button.action_id}

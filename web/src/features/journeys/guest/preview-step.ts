@@ -1,4 +1,5 @@
-import { triggersOf, ACTION_LABELS, type JourneyBlock, type JourneyStep } from '@usher/domain/journeys/index'
+import { ACTION_LABELS, type JourneyBlock, type JourneyStep } from '@usher/domain/journeys/journey-graph'
+import { triggersOf } from '@usher/domain/journeys/journey-evaluator'
 import type { CustomField } from '@usher/domain/fields/custom-fields'
 import type { DefaultFields } from '@usher/domain/fields/default-fields'
 import { mapLinkOf } from '@usher/domain/invitations/calendar-entry'

@@ -1,4 +1,4 @@
-import type { JourneyActionType, JourneyBlock, JourneyStepType } from '@usher/domain/journeys/index'
+import type { JourneyActionType, JourneyBlock, JourneyStepType } from '@usher/domain/journeys/journey-graph'
 
 // What the step renderer draws: a journey step as the guest sees it, with its
 // blocks and form fields resolved. The guest's page gets it from the server
@@ -23,7 +23,16 @@ export type JourneyEventSummary = {
   location: string | null
 }
 
-export type JourneyFeature = { id: string; title: string; description: string; url?: string | null; image_url?: string | null }
+/** A feature of the event as guests see it (the pass shows the same): an agenda, a menu, questions and answers… */
+export type JourneyFeature = {
+  id: string
+  kind: string
+  title: string
+  body: string
+  /** Its lines: an agenda's sessions, a menu's courses; `time` is the organiser's own words ('7 pm'). */
+  items: { title: string; detail: string; time: string | null }[]
+  image_url: string | null
+}
 
 type BlockOf<T extends JourneyBlock['type'], Extra = object> = { id: string; type: T; text: string } & Extra
 
