@@ -47,6 +47,8 @@ describe('concierge support', () => {
     expect(first.statusCode, first.body).toBe(201);
     expect(first.json().data).toMatchObject({ text: 'Is there parking?' });
     const second = (await ask(ada.token, 'Can I bring my dog?')).json().data;
+    // The organiser answers a question they have seen listed: once the questions' read model has it.
+    await t.settle();
 
     expect((await answer(event.uuid, first.json().data.id, 'Yes, behind the hall.')).statusCode).toBe(200);
     const listed = await questionsOf(event.uuid);

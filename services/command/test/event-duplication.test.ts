@@ -184,6 +184,8 @@ describe('a duplication cut off by a restart', () => {
       metadata: { ...started.metadata, event_uuid: cutOff },
     });
     await runDuplication(t.context, cutOff, [...DUPLICATION_PARTS, broken]);
+    // The timeline's access check reads the events list, which a busy machine may not have filled yet.
+    await t.settle();
     const timeline = (await getJson(t, owner, `/api/v2/events/${cutOff}/duplication-timeline`)).data;
     expect(timeline).toMatchObject({ status: 'failed', failure: { key: 'broken', reason: 'Broken part could not be copied because of an unexpected error. What was copied before it stays.' } });
     expect(timeline.steps.map((step: { status: string }) => step.status)).toEqual(['copied', 'failed', 'skipped']);
