@@ -168,7 +168,7 @@ describe('a guest follows a journey from their invitation link', () => {
     expect(adaRecord.custom_fields[meal.data.id]).toBe('Fish');
     expect(adaRecord.phone_number).toMatch(/7946/);
 
-    await expect.poll(() => whereIs('Ada')).toContain('Reached their pass');
+    await expect.poll(() => whereIs('Ada')).toContain('Finished');
 
     // Ben opens his link in two tabs and goes on in one; the other, a step behind, is answered as stale
     // and simply shows where he is, without an error.
@@ -196,7 +196,7 @@ describe('a guest follows a journey from their invitation link', () => {
     // The organiser: both reached the RSVP, only Ada the form; each guest's path.
     await expect.poll(() => funnel('RSVP', 'reached')).toBe('2');
     await expect.poll(() => funnel('Your details', 'reached')).toBe('1');
-    await expect.poll(() => whereIs('Ben')).toContain('Reached their pass');
+    await expect.poll(() => whereIs('Ben')).toContain('Finished');
     await watch.screenshot({ path: `${SHOTS}/organiser-interactions-end-1440.png`, fullPage: true });
     await expect.poll(async () => (await grouped()).completed).toBe(2);
     expect((await stepFigures('details'))?.reached).toBe(1);

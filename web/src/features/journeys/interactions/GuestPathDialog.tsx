@@ -37,7 +37,7 @@ export function GuestPathDialog({ path, timezone, onClose }: { path: JourneyGues
                 {path.completed_at && (
                   <li className="flex gap-3">
                     <span className="mt-1 size-2.5 rounded-full bg-success" aria-hidden />
-                    <p className="text-[13px] font-medium text-success">Reached their pass</p>
+                    <p className="text-[13px] font-medium text-success">Finished</p>
                   </li>
                 )}
               </ol>

@@ -43,7 +43,7 @@ export function JourneyInteractions({ eventUuid, journey, timezone, onShowStep }
         <CardHeader>
           <CardTitle>Guests per step</CardTitle>
           <CardDescription>
-            {funnel.data ? `${plural(funnel.data.started, 'guest has', 'guests have')} started, ${formatCount(funnel.data.completed)} reached their pass` : 'How far guests got'}
+            {funnel.data ? `${plural(funnel.data.started, 'guest has', 'guests have')} started, ${formatCount(funnel.data.completed)} finished` : 'How far guests got'}
             {funnel.data?.version ? ` · version ${funnel.data.version}` : ''}
           </CardDescription>
         </CardHeader>
@@ -85,7 +85,7 @@ export function JourneyInteractions({ eventUuid, journey, timezone, onShowStep }
             <TableBody>
               {rows.map((row) => {
                 const last = row.path[row.path.length - 1]
-                const where = row.completed_at ? 'Reached their pass' : (stepName(row.current_step_id) ?? '—')
+                const where = row.completed_at ? 'Finished' : (stepName(row.current_step_id) ?? '—')
                 return (
                   <TableRow key={row.attendee_id} data-testid="journey-guest-row">
                     <TableCell className="py-2 whitespace-normal">
