@@ -8,6 +8,8 @@ export const AttendeeInvited = z.object({
   invitation_sent_at: z.string(),
   message: z.string().nullable(),
   resend: z.boolean().describe('True when the guest had been invited before (a resend).'),
+  // Optional so invitations recorded before journeys existed still read.
+  journey_id: uuid.nullable().optional().describe('The journey the invitation leads the guest through; absent or null: none chosen.'),
 }).describe('The guest was sent an invitation with their personal RSVP link.');
 
 /** The guest opened their personal link for the first time. */

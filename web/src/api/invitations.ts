@@ -7,12 +7,15 @@ import type { PutEventsAttendeesBulkInviteReplies, RsvpPageSchema } from '@usher
 
 export type BulkInviteResult = z.infer<(typeof PutEventsAttendeesBulkInviteReplies)[200]>['data']
 
-export function inviteAttendee(id: string, message?: string | null): Promise<CommandResult<Attendee>> {
-  return api.put(`/api/v2/events/attendees/${id}/resend-invitation`, { message: message ?? null })
+/** What goes with an invitation: a message, and the journey it leads through (none: the group's or the event's default). */
+export type InvitationChoice = { message?: string | null; journey_id?: string | null }
+
+export function inviteAttendee(id: string, choice: InvitationChoice = {}): Promise<CommandResult<Attendee>> {
+  return api.put(`/api/v2/events/attendees/${id}/resend-invitation`, { message: choice.message ?? null, journey_id: choice.journey_id ?? null })
 }
 
-export function bulkInvite(eventUuid: string, ids: string[], message?: string | null): Promise<CommandResult<BulkInviteResult>> {
-  return inBulkParts(ids, (part) => api.put(`/api/v2/events/${eventUuid}/attendees-bulk/invite`, { attendees: part, message: message ?? null }))
+export function bulkInvite(eventUuid: string, ids: string[], choice: InvitationChoice = {}): Promise<CommandResult<BulkInviteResult>> {
+  return inBulkParts(ids, (part) => api.put(`/api/v2/events/${eventUuid}/attendees-bulk/invite`, { attendees: part, message: choice.message ?? null, journey_id: choice.journey_id ?? null }))
 }
 
 export function invitationLinks(eventUuid: string, id: string): Promise<Single<{ attendee_id: string; rsvp_link: string }>> {

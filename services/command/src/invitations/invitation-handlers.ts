@@ -11,20 +11,34 @@ import { execute, toDomainEvent } from '../handling/execute.ts';
 import { loadEvent, requireEventAccess } from '../access/event-access.ts';
 import { requireInvitationsOn } from '@usher/domain/invitations/invitations-switch';
 import { changeAttendee, guestsOf, requireIds } from '../attendees/attendee-handlers.ts';
+import { journeyChoiceErrors } from '../journeys/journey-choice-check.ts';
+
+/** What the organiser wrote with the invitation and, optionally, the journey it leads through. */
+export interface InvitationChoice {
+  message: string | null;
+  journey_id: string | null;
+}
+
+/** An invitation may lead only to a journey of the guest's own event: 422 otherwise. */
+async function requireJourneyOfEvent(context: ServiceContext, eventUuid: string, journeyId: string | null) {
+  const errors = await journeyChoiceErrors(context, eventUuid, journeyId);
+  if (Object.keys(errors).length > 0) throw DomainError.validation(errors);
+}
 
 /**
  * Invites one guest, or invites them again. The command only records the
  * fact; the mail dispatcher sends the email from the log, so a reply never
  * waits on an SMTP server and a crash never loses an invitation.
  */
-export async function inviteAttendee(context: ServiceContext, user: AuthUser, id: string, message: string | null, metadata: EventMetadata) {
+export async function inviteAttendee(context: ServiceContext, user: AuthUser, id: string, choice: InvitationChoice, metadata: EventMetadata) {
   // The guest's event, from the log: its Invitations switch decides, once the role may change the event (a foreign event stays a 404).
   const guest = isUuid(id) ? fold(attendeeDecider, (await context.store.readStream(streamIds.attendee(id))).map(toDomainEvent)) : null;
   if (guest?.exists && guest.event_uuid) {
     await requireEventAccess(context, user, guest.event_uuid);
     requireInvitationsOn((await loadEvent(context, guest.event_uuid)).settings);
+    await requireJourneyOfEvent(context, guest.event_uuid, choice.journey_id);
   }
-  return changeAttendee(context, user, id, { type: 'Invite', at: context.clock.now(), message }, metadata);
+  return changeAttendee(context, user, id, { type: 'Invite', at: context.clock.now(), ...choice }, metadata);
 }
 
 /**
@@ -32,12 +46,13 @@ export async function inviteAttendee(context: ServiceContext, user: AuthUser, id
  * Guests without an email address cannot be invited: they are passed over
  * and counted rather than refusing the whole selection.
  */
-export async function inviteAttendees(context: ServiceContext, user: AuthUser, eventUuid: string, ids: string[], message: string | null, metadata: EventMetadata) {
+export async function inviteAttendees(context: ServiceContext, user: AuthUser, eventUuid: string, ids: string[], choice: InvitationChoice, metadata: EventMetadata) {
   await requireEventAccess(context, user, eventUuid);
   requireInvitationsOn((await loadEvent(context, eventUuid)).settings);
+  await requireJourneyOfEvent(context, eventUuid, choice.journey_id);
   const unique = [...new Set(ids)];
   requireIds(unique);
-  const commands = unique.map((id) => ({ streamId: streamIds.attendee(id), command: { type: 'Invite', at: context.clock.now(), message, skipWithoutEmail: true } as const }));
+  const commands = unique.map((id) => ({ streamId: streamIds.attendee(id), command: { type: 'Invite', at: context.clock.now(), ...choice, skipWithoutEmail: true } as const }));
   const result = await execute(context.store, attendeeDecider, commands, metadata, { authorize: guestsOf(context, user, metadata, eventUuid), inPartsOn: context.db });
   const skipped = unique.filter((id) => !(result.states.get(streamIds.attendee(id)) as AttendeeState).email).length;
   return { data: { invited: result.appended.length, skipped_without_email: skipped, attendees: unique }, position: result.position };

@@ -15,13 +15,15 @@ export function invitationRoutes(context: ServiceContext): FastifyPluginAsyncZod
 
     app.put('/api/v2/events/attendees/:id/resend-invitation', { schema: { params: AttendeeParams, body: InviteOneBody, tags, response: PutEventsAttendeesResendInvitationReplies } }, async (request) => {
       const user = await authenticate(context, request);
-      return inviteAttendee(context, user, request.params.id, request.body?.message ?? null, metadataFor(request, user, null));
+      const choice = { message: request.body?.message ?? null, journey_id: request.body?.journey_id ?? null };
+      return inviteAttendee(context, user, request.params.id, choice, metadataFor(request, user, null));
     });
 
     app.put('/api/v2/events/:e/attendees-bulk/invite', { schema: { params: EventParams, body: BulkInviteBody, tags, response: PutEventsAttendeesBulkInviteReplies } }, async (request) => {
       const user = await authenticate(context, request);
       const { e } = request.params;
-      return inviteAttendees(context, user, e, request.body.attendees, request.body.message ?? null, metadataFor(request, user, e));
+      const choice = { message: request.body.message ?? null, journey_id: request.body.journey_id ?? null };
+      return inviteAttendees(context, user, e, request.body.attendees, choice, metadataFor(request, user, e));
     });
 
     app.get('/api/v2/events/:e/attendees/:id/invitation-links', { schema: { params: EventAttendeeParams, tags, response: GetEventsAttendeesInvitationLinksReplies } }, async (request) => {

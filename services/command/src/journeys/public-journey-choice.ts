@@ -49,8 +49,9 @@ async function defaultJourney(context: ServiceContext, eventUuid: string): Promi
 
 /**
  * The journey a guest follows. One they started: that journey at the version
- * they started (unless it was deleted since: then none). Otherwise: their
- * host group's journey, else the event's default journey; published only.
+ * they started (unless it was deleted since: then none). Otherwise: the one
+ * their invitation names, else their host group's journey, else the event's
+ * default journey; published only (an unpublished choice falls through).
  */
 export async function journeyOfGuest(context: ServiceContext, guest: AttendeeState): Promise<ChosenJourney | null> {
   const eventUuid = guest.event_uuid!;
@@ -61,5 +62,9 @@ export async function journeyOfGuest(context: ServiceContext, guest: AttendeeSta
     const graph = await versionGraph(context, started.journey_id, started.version);
     return graph ? { journey_id: started.journey_id, version: started.version, graph } : null;
   }
-  return (await publishedJourney(context, eventUuid, await hostGroupJourney(context, guest))) ?? (await publishedJourney(context, eventUuid, await defaultJourney(context, eventUuid)));
+  return (
+    (await publishedJourney(context, eventUuid, guest.invitation_journey_id))
+    ?? (await publishedJourney(context, eventUuid, await hostGroupJourney(context, guest)))
+    ?? (await publishedJourney(context, eventUuid, await defaultJourney(context, eventUuid)))
+  );
 }

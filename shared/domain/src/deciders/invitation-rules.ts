@@ -7,26 +7,34 @@ export interface InvitationState {
   is_invited: boolean;
   invitation_sent_at: string | null;
   last_invitation_message: string | null;
+  /** The journey the latest invitation that named one leads through; an invitation naming none keeps it. */
+  invitation_journey_id: string | null;
   link_clicked_at: string | null;
   checkin_alert_users: string[];
 }
 
 export type InvitationCommand =
   /** `skipWithoutEmail`: the bulk route passes over guests it cannot mail instead of refusing them all. */
-  | { type: 'Invite'; at: Date; message: string | null; skipWithoutEmail?: boolean }
+  | { type: 'Invite'; at: Date; message: string | null; journey_id?: string | null; skipWithoutEmail?: boolean }
   | { type: 'ClickInvitationLink'; at: Date }
   | { type: 'SetCheckInAlert'; user_ids: string[] };
 
 export const NO_EMAIL_MESSAGE = 'This guest has no email address.';
 
 export function initialInvitationState(): Omit<InvitationState, 'email'> {
-  return { is_invited: false, invitation_sent_at: null, last_invitation_message: null, link_clicked_at: null, checkin_alert_users: [] };
+  return { is_invited: false, invitation_sent_at: null, last_invitation_message: null, invitation_journey_id: null, link_clicked_at: null, checkin_alert_users: [] };
 }
 
 export function evolveInvitation<S extends InvitationState>(state: S, event: DomainEvent): S {
   switch (event.type) {
     case 'AttendeeInvited':
-      return { ...state, is_invited: true, invitation_sent_at: event.data.invitation_sent_at, last_invitation_message: event.data.message };
+      return {
+        ...state,
+        is_invited: true,
+        invitation_sent_at: event.data.invitation_sent_at,
+        last_invitation_message: event.data.message,
+        invitation_journey_id: event.data.journey_id ?? state.invitation_journey_id,
+      };
     case 'AttendeeInvitationLinkClicked':
       return { ...state, link_clicked_at: event.data.link_clicked_at };
     case 'CheckInAlertSet':
@@ -44,7 +52,8 @@ export function decideInvitation(command: InvitationCommand, state: InvitationSt
         throw DomainError.validation({ email: [NO_EMAIL_MESSAGE] });
       }
       const message = command.message?.trim() ? command.message.trim() : null;
-      return [{ type: 'AttendeeInvited', data: { event_uuid, invitation_sent_at: command.at.toISOString(), message, resend: state.is_invited } }];
+      const journey = command.journey_id ? { journey_id: command.journey_id } : {};
+      return [{ type: 'AttendeeInvited', data: { event_uuid, invitation_sent_at: command.at.toISOString(), message, resend: state.is_invited, ...journey } }];
     }
     case 'ClickInvitationLink':
       // Only the first opening is a fact worth recording; later ones change nothing.

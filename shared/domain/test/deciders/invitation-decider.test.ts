@@ -1,7 +1,8 @@
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { DomainEvent } from '@usher/events';
 import { givenFor } from './given-when-then.ts';
 import { attendeeDecider } from '../../src/deciders/attendee-decider.ts';
+import { fold } from '../../src/deciders/decider.ts';
 import { actionAlertsDecider } from '../../src/deciders/action-alerts-decider.ts';
 
 const NOW = new Date('2030-06-15T12:00:00Z');
@@ -41,6 +42,28 @@ describe('Invite', () => {
   });
   it('refuses a removed guest', () => {
     given(added, { type: 'AttendeeRemoved', data: { event_uuid: EVENT } }).when({ type: 'Invite', at: NOW, message: null }).thenRefuses({ kind: 'not_found', code: 'attendee_not_found' });
+  });
+});
+
+describe('Invite naming a journey', () => {
+  const JOURNEY_A = 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa';
+  const JOURNEY_B = 'bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb';
+  const invitedTo = (journey_id: string | null): DomainEvent => ({
+    type: 'AttendeeInvited',
+    data: { event_uuid: EVENT, invitation_sent_at: NOW.toISOString(), message: null, resend: false, journey_id },
+  });
+  const journeyAfter = (...history: DomainEvent[]) => fold(attendeeDecider, history).invitation_journey_id;
+
+  it('records the journey the invitation names', () => {
+    given(added).when({ type: 'Invite', at: NOW, message: null, journey_id: JOURNEY_A }).then([invitedTo(JOURNEY_A)]);
+  });
+  it('keeps the latest invitation\'s journey', () => {
+    expect(journeyAfter(added, invitedTo(JOURNEY_A), invitedTo(JOURNEY_B))).toBe(JOURNEY_B);
+  });
+  it('an invitation naming no journey keeps the earlier choice; invitations recorded before journeys read as none', () => {
+    expect(journeyAfter(added, invitedTo(JOURNEY_A), invited(true))).toBe(JOURNEY_A);
+    expect(journeyAfter(added, invitedTo(JOURNEY_A), invitedTo(null))).toBe(JOURNEY_A);
+    expect(journeyAfter(added, invited(false))).toBeNull();
   });
 });
 

@@ -6,6 +6,7 @@ import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigge
 import { useGuestListActions } from './guest-list-actions'
 import { InviteMenuItem } from './InviteMenuItem'
 import { CheckInAlertDialog } from './CheckInAlertDialog'
+import { InviteGuestDialog } from './InviteGuestDialog'
 import { PassLinkDialog } from '@/features/passes/PassLinkDialog'
 import { TableOwnerDialog } from '@/features/seating/table-owner/TableOwnerDialog'
 
@@ -15,6 +16,7 @@ export function GuestRowActions({ guest }: { guest: Attendee }) {
   const [alertOpen, setAlertOpen] = useState(false)
   const [passOpen, setPassOpen] = useState(false)
   const [ownerOpen, setOwnerOpen] = useState(false)
+  const [inviteOpen, setInviteOpen] = useState(false)
   return (
     <>
       <DropdownMenu>
@@ -30,7 +32,7 @@ export function GuestRowActions({ guest }: { guest: Attendee }) {
               Edit
             </DropdownMenuItem>
           )}
-          {canEdit && <InviteMenuItem guest={guest} />}
+          {canEdit && <InviteMenuItem guest={guest} onChooseJourney={() => setInviteOpen(true)} />}
           {canEdit && (
             <DropdownMenuItem data-testid="guest-checkin-alert" onSelect={() => setAlertOpen(true)}>
               <BellRing aria-hidden />
@@ -61,6 +63,7 @@ export function GuestRowActions({ guest }: { guest: Attendee }) {
       </DropdownMenu>
       {ownerOpen && <TableOwnerDialog guest={guest} open={ownerOpen} onOpenChange={setOwnerOpen} />}
       {passOpen && <PassLinkDialog guest={guest} open={passOpen} onOpenChange={setPassOpen} />}
+      {inviteOpen && <InviteGuestDialog eventUuid={eventUuid} guest={guest} open={inviteOpen} onOpenChange={setInviteOpen} />}
       {alertOpen && <CheckInAlertDialog eventUuid={eventUuid} guest={guest} open={alertOpen} onOpenChange={setAlertOpen} />}
     </>
   )

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { Attendee } from '@/api/attendees'
-import { bulkInvite, inviteAttendee } from '@/api/invitations'
+import { bulkInvite, inviteAttendee, type InvitationChoice } from '@/api/invitations'
 import { showSnackbar } from '@/components/feedback/snackbar-store'
 import { patchGuests, refreshGuestList } from './guest-cache'
 
@@ -8,8 +8,8 @@ import { patchGuests, refreshGuestList } from './guest-cache'
 export function useInviteGuest(eventUuid: string) {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (guest: Attendee) => inviteAttendee(guest.id),
-    onSuccess: (result, guest) => {
+    mutationFn: ({ guest, choice }: { guest: Attendee; choice?: InvitationChoice }) => inviteAttendee(guest.id, choice),
+    onSuccess: (result, { guest }) => {
       patchGuests(queryClient, eventUuid, [guest.id], { is_invited: true, invitation_sent_at: result.data.invitation_sent_at })
       showSnackbar(`${guest.is_invited ? 'Invitation resent' : 'Invitation sent'} to ${guest.full_name}.`, 'success')
     },
@@ -21,7 +21,7 @@ export function useInviteGuest(eventUuid: string) {
 export function useBulkInvite(eventUuid: string) {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (ids: string[]) => bulkInvite(eventUuid, ids),
+    mutationFn: ({ ids, choice }: { ids: string[]; choice?: InvitationChoice }) => bulkInvite(eventUuid, ids, choice),
     onSuccess: ({ data }) => {
       const invited = `${data.invited} ${data.invited === 1 ? 'invitation' : 'invitations'} sent`
       const skipped = data.skipped_without_email > 0 ? `; ${data.skipped_without_email} without an email address skipped` : ''

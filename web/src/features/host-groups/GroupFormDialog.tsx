@@ -17,6 +17,7 @@ import { Spinner } from '@/components/ui/spinner'
 import { Switch } from '@/components/ui/switch'
 import { isApiError } from '@/lib/api-error'
 import { cn } from '@/lib/cn'
+import { JourneySelect } from '@/features/journeys/choice/JourneySelect'
 import {
   addGuest, addHost, changeGuest, changeHost, initialDraft, isModified, setField, toggleGuestRemoval, toggleHostRemoval, toSave,
   type GroupDraft, type GroupFieldsDraft,
@@ -164,6 +165,7 @@ export function GroupFormDialog({ eventUuid, group, groups, defaults, seatingEna
                     <Input aria-label="Host access till time" type="time" value={draft.fields.host_access_till_time} onChange={(e) => field('host_access_till_time', e.target.value)} />
                   </div>
                 </FormField>
+                <JourneySelect id="group-journey" eventUuid={eventUuid} value={draft.fields.journey_id} onChange={(journeyId) => field('journey_id', journeyId)} error={error('journey_id')} />
               </div>
               <div className="grid gap-2 sm:grid-cols-2">
                 {FLAGS.map((flag) => {

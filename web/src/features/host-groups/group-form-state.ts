@@ -21,6 +21,8 @@ export type GroupFieldsDraft = {
   is_email_required: boolean
   is_seating_hidden: boolean
   is_view_floorplan_enabled: boolean
+  /** The journey the group's guests follow; '' for none (the event's default). */
+  journey_id: string
 }
 
 export type GroupDraft = { fields: GroupFieldsDraft; hosts: HostDraft[]; guests: GuestDraft[] }
@@ -56,6 +58,7 @@ export function initialDraft(group: HostGroup | null, guests: GroupGuest[], defa
         is_email_required: source.is_email_required,
         is_seating_hidden: source.is_seating_hidden,
         is_view_floorplan_enabled: source.is_view_floorplan_enabled,
+        journey_id: group?.journey_id ?? '',
       },
       seatingEnabled,
     ),
@@ -105,13 +108,14 @@ const changed = <T extends { key: string }>(initial: T[], row: T) => JSON.string
 
 /** What the save sends: the fields, and hosts and guests as created, updated and deleted collections. */
 export function toSave(initial: GroupDraft, draft: GroupDraft): GroupSave {
-  const { host_access_till_date, host_access_till_time, host_group_tag_id, total_tickets, ...flags } = draft.fields
+  const { host_access_till_date, host_access_till_time, host_group_tag_id, total_tickets, journey_id, ...flags } = draft.fields
   const live = <T extends { removed: boolean }>(rows: T[]) => rows.filter((row) => !row.removed)
   return {
     ...flags,
     // Sent only when changed: otherwise the tickets follow the guests added and removed.
     ...(total_tickets !== initial.fields.total_tickets ? { total_tickets: total_tickets.trim() === '' ? 0 : total_tickets } : {}),
     host_group_tag_id: host_group_tag_id || null,
+    journey_id: journey_id || null,
     host_access_till: buildHostAccessDeadline(host_access_till_date, host_access_till_time),
     hosts: {
       created: live(draft.hosts).filter((host) => !host.attendee_id).map((host) => ({ ...contact(host), attending_with_group: host.attending_with_group })),
