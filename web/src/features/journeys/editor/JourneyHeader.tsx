@@ -65,7 +65,7 @@ export function JourneyHeader({ eventUuid, journey, problems, writer }: JourneyH
           <JourneyVersionBadge journey={journey} />
         </div>
         <div className="flex flex-wrap items-center gap-3">
-          <label className="inline-flex items-center gap-2 text-[13px] text-muted-foreground" title="Invitations lead to the default journey unless a guest's group names another">
+          <label className="inline-flex items-center gap-2 text-[13px] text-muted-foreground" title="Invitations lead to the default journey unless the invitation or the guest's group names another">
             <Switch checked={journey.is_default} disabled={!writer} onCheckedChange={(on) => void writer?.update({ is_default: on })} data-testid="journey-default" />
             Default for invitations
           </label>

@@ -108,7 +108,7 @@ export function JourneysPage({ eventUuid }: { eventUuid: string }) {
                         {journey.name}
                       </Link>
                       {journey.is_default && (
-                        <Badge tone="primary" title="Invitations lead to this journey unless a guest's group names another">
+                        <Badge tone="primary" title="Invitations lead to this journey unless the invitation or the guest's group names another">
                           Default
                         </Badge>
                       )}
