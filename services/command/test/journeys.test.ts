@@ -158,7 +158,12 @@ describe("the guest's journey", () => {
     await t.settle();
   });
 
-  it('404 when the event has no published default journey for the guest, and for a bad token', async () => {
+  it('answers data null when the guest has no published journey (the RSVP page then answers), and 404 for a bad token', async () => {
+    const otherEvent = (await createEvent(t, owner, { name: 'No journeys here' })).uuid;
+    const [guest] = await addGuests(t, owner, otherEvent, [{ first_name: 'Nell', email: `${randomUUID().slice(0, 8)}@guest.example` }]);
+    const opened = await openJourney(await rsvpTokenFor(t.context.db, guest!.id));
+    expect(opened.statusCode, opened.body).toBe(200);
+    expect(opened.json()).toEqual({ data: null });
     expect((await openJourney('not-a-token')).statusCode).toBe(404);
   });
 

@@ -15,8 +15,8 @@ export type JourneyAnswer = { step_id: string; action_id: string; answers: Recor
 
 export const guestJourneyKey = (token: string) => ['public-journey', token] as const
 
-/** The guest's journey by their invitation token; rejects with a 404 ApiError when they have none published. */
-export function openGuestJourney(token: string, signal?: AbortSignal): Promise<Single<PublicJourney>> {
+/** The guest's journey by their invitation token; `data` is null when they have none published (a bad token rejects with a 404). */
+export function openGuestJourney(token: string, signal?: AbortSignal): Promise<Single<PublicJourney | null>> {
   return api.get(`/api/v2/public/journey/${encodeURIComponent(token)}`, { signal })
 }
 

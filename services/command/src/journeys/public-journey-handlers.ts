@@ -27,7 +27,9 @@ const start = (chosen: ChosenJourney): AttendeeCommand => ({ type: 'StartGuestJo
 /** The guest's journey page. The first opening records the link's click and starts the journey, pinned to today's published version. */
 export async function openJourney(context: ServiceContext, request: FastifyRequest, token: string) {
   const invitation = await invitationOf(context, token);
-  const chosen = await journeyOf(context, invitation);
+  // No published journey for this guest is not an error: the page shows the plain RSVP (which records the click itself).
+  const chosen = await journeyOfGuest(context, invitation.guest);
+  if (!chosen) return { data: null };
   const streamId = streamIds.attendee(invitation.attendeeId);
   const commands: AttendeeCommand[] = [{ type: 'ClickInvitationLink', at: context.clock.now() }];
   if (!invitation.guest.guest_journey) commands.push(start(chosen));

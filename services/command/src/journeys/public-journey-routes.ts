@@ -14,7 +14,7 @@ export function publicJourneyRoutes(context: ServiceContext): FastifyPluginAsync
   return async (app) => {
     const tags = ['public'];
 
-    app.get('/api/v2/public/journey/:token', { schema: { params: TokenParams, tags, summary: "The guest's journey: the step they are on (404: no published journey, use the RSVP page)", response: { 200: PublicJourneyReply } } }, async (request, reply) => {
+    app.get('/api/v2/public/journey/:token', { schema: { params: TokenParams, tags, summary: "The guest's journey: the step they are on (data null: no published journey, use the RSVP page)", response: { 200: PublicJourneyReply } } }, async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return guarded(context, request, () => openJourney(context, request, request.params.token));
     });

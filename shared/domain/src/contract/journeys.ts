@@ -226,7 +226,8 @@ export const PublicJourneySchema = z.object({
   pass_url: z.string().nullable(),
   progress: z.object({ index: z.number().describe('Steps answered so far.'), total_estimate: z.number().describe('Steps answered plus the longest way still ahead.') }),
 });
-export const PublicJourneyReply = z.object({ data: PublicJourneySchema });
+/** `data` null: the guest has no published journey, and the plain RSVP page answers the invitation. */
+export const PublicJourneyReply = z.object({ data: PublicJourneySchema.nullable() });
 export const PublicJourneyAnswerReply = z.object({ data: PublicJourneySchema, position: PositionSchema });
 /** 409: the step answered is not the guest's current one; `data` is where they are. */
 export const PublicJourneyConflictReply = z.object({ message: z.string(), code: z.string(), data: PublicJourneySchema });

@@ -32,8 +32,8 @@ export function InvitationLinkPage({ token }: { token: string }) {
       </PublicLayout>
     )
   }
-  // No journey (404), or it could not be read: the RSVP page answers the invitation, and says when the link is wrong.
-  if (query.isError) return <RsvpPage token={token} />
+  // No journey, or it could not be read: the RSVP page answers the invitation, and says when the link is wrong.
+  if (query.isError || query.data.data === null) return <RsvpPage token={token} />
   return (
     <PublicLayout>
       <GuestJourney token={token} journey={query.data.data} />
