@@ -11,7 +11,7 @@
  * xyflow), and the editor answering a click on a step (its side panel shown).
  * With ORIGIN=http://… it uses a product already running instead.
  */
-import { chromium } from 'playwright-core';
+import { chromium, type Browser } from 'playwright-core';
 import { Api } from './api.ts';
 import { ms, printTable, type Row } from './report.ts';
 import { withStandaloneProduct } from './standalone-product.ts';
@@ -19,6 +19,8 @@ import { seedLongJourney } from './support/journey-seed.ts';
 
 const STEPS = Number(process.env.STEPS ?? 60);
 const RUNS = Number(process.env.RUNS ?? 5);
+/** The baseline measured in the same run: a short journey opened the same way. */
+const BASELINE_STEPS = 3;
 const PASSWORD = 'bench-password-1';
 
 type Run = { drawn: number; answered: number; clickToPanel: number };
@@ -49,33 +51,42 @@ const watchEditor = (steps: number) => `
   document.addEventListener('pointerdown', () => { if (marks.clickAt === undefined) marks.clickAt = performance.now(); }, true);
 `;
 
-async function measure(origin: string): Promise<Run[]> {
+/** Opens one journey's editor RUNS times in a fresh signed-in context, measuring each visit. */
+async function visits(browser: Browser, origin: string, email: string, url: string, steps: number): Promise<Run[]> {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  await context.addInitScript({ content: watchEditor(steps) });
+  const page = await context.newPage();
+  await page.goto(`${origin}/account/login`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL((address) => !address.pathname.startsWith('/account'));
+  const runs: Run[] = [];
+  for (let run = 0; run < RUNS; run += 1) {
+    await page.goto(url);
+    await page.waitForFunction(() => window.__journeyBench?.drawnAt !== undefined, undefined, { timeout: 60_000, polling: 50 });
+    await page.getByTestId('journey-node').first().click();
+    await page.waitForFunction(() => window.__journeyBench?.panelAt !== undefined, undefined, { timeout: 30_000, polling: 50 });
+    const marks = await page.evaluate(() => window.__journeyBench!);
+    runs.push({ drawn: marks.drawnAt!, answered: marks.panelAt!, clickToPanel: marks.panelAt! - marks.clickAt! });
+  }
+  await context.close();
+  return runs;
+}
+
+/** The long journey's visits, and as the baseline of the same run a journey of BASELINE_STEPS steps opened the same way. */
+async function measure(origin: string): Promise<{ long: Run[]; short: Run[] }> {
   const api = new Api(origin);
   const email = `journeys-bench-${Date.now()}@example.com`;
   api.token = (await api.call<{ access_token: string }>('POST', '/api/auth/signup', { first_name: 'Bench', last_name: 'Organiser', email, password: PASSWORD })).access_token;
   const eventUuid = await api.createEvent('Journey bench');
-  const journeyId = await seedLongJourney(api, eventUuid, STEPS);
-
+  const longId = await seedLongJourney(api, eventUuid, STEPS);
+  const shortId = await seedLongJourney(api, eventUuid, BASELINE_STEPS);
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
   try {
-    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-    await context.addInitScript({ content: watchEditor(STEPS) });
-    const page = await context.newPage();
-    await page.goto(`${origin}/account/login`);
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Password').fill(PASSWORD);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL((url) => !url.pathname.startsWith('/account'));
-    const runs: Run[] = [];
-    for (let run = 0; run < RUNS; run += 1) {
-      await page.goto(`${origin}/events/${eventUuid}/journeys/${journeyId}`);
-      await page.waitForFunction(() => window.__journeyBench?.drawnAt !== undefined, undefined, { timeout: 60_000, polling: 50 });
-      await page.getByTestId('journey-node').first().click();
-      await page.waitForFunction(() => window.__journeyBench?.panelAt !== undefined, undefined, { timeout: 30_000, polling: 50 });
-      const marks = await page.evaluate(() => window.__journeyBench!);
-      runs.push({ drawn: marks.drawnAt!, answered: marks.panelAt!, clickToPanel: marks.panelAt! - marks.clickAt! });
-    }
-    return runs;
+    const short = await visits(browser, origin, email, `${origin}/events/${eventUuid}/journeys/${shortId}`, BASELINE_STEPS);
+    const long = await visits(browser, origin, email, `${origin}/events/${eventUuid}/journeys/${longId}`, STEPS);
+    return { long, short };
   } finally {
     await browser.close();
   }
@@ -83,12 +94,14 @@ async function measure(origin: string): Promise<Run[]> {
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
-const runs = process.env.ORIGIN ? await measure(process.env.ORIGIN) : await withStandaloneProduct({ prefix: 'usher-journey-editor-' }, (product) => measure(product.origin));
-const warm = runs.length > 1 ? runs.slice(1) : runs;
+const measured = process.env.ORIGIN ? await measure(process.env.ORIGIN) : await withStandaloneProduct({ prefix: 'usher-journey-editor-' }, (product) => measure(product.origin));
+const later = (runs: Run[]) => (runs.length > 1 ? runs.slice(1) : runs);
+const { long, short } = measured;
+const against = (value: number) => `${BASELINE_STEPS}-step journey ${ms(value)} (same run)`;
 const rows: Row[] = [
-  { figure: `Editor of ${STEPS} steps: all steps drawn (first visit)`, value: ms(runs[0]!.drawn), against: 'from navigation start', verdict: 'info' },
-  { figure: `Editor of ${STEPS} steps: all steps drawn (median of later visits)`, value: ms(median(warm.map((run) => run.drawn))), against: 'from navigation start', verdict: 'info' },
-  { figure: `Editor of ${STEPS} steps: interactive (a click on a step answered)`, value: ms(median(warm.map((run) => run.answered))), against: 'from navigation start', verdict: 'info' },
-  { figure: 'A click on a step → its panel', value: ms(median(warm.map((run) => run.clickToPanel))), against: 'median', verdict: 'info' },
+  { figure: `Editor of ${STEPS} steps: all steps drawn (first visit)`, value: ms(long[0]!.drawn), against: against(short[0]!.drawn), verdict: 'info' },
+  { figure: `Editor of ${STEPS} steps: all steps drawn (median of later visits)`, value: ms(median(later(long).map((run) => run.drawn))), against: against(median(later(short).map((run) => run.drawn))), verdict: 'info' },
+  { figure: `Editor of ${STEPS} steps: interactive (a click on a step answered)`, value: ms(median(later(long).map((run) => run.answered))), against: against(median(later(short).map((run) => run.answered))), verdict: 'info' },
+  { figure: 'A click on a step → its panel', value: ms(median(later(long).map((run) => run.clickToPanel))), against: against(median(later(short).map((run) => run.clickToPanel))), verdict: 'info' },
 ];
-printTable('Usher bench — journey editor', rows);
+printTable('Usher bench — journey editor (times from navigation start)', rows);
