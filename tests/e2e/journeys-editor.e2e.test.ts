@@ -10,10 +10,22 @@ const organiser = { first: 'Jonas', last: 'Planner', email: 'jonas.journeys@exam
 const node = (page: Page, name: string) => page.getByTestId('journey-node').filter({ has: page.getByTestId('journey-node-name').getByText(name, { exact: true }) });
 const handle = (step: Locator, actionType: string) => step.locator(`[data-testid="journey-handle"][data-action-type="${actionType}"]`);
 
+/** Where an element is once it has stopped moving (the diagram animates a tidy-up and a fit to view). */
+async function settledBox(element: Locator) {
+  let previous = await element.boundingBox();
+  for (let tries = 0; tries < 40; tries += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    const box = await element.boundingBox();
+    if (box && previous && box.x === previous.x && box.y === previous.y && box.width === previous.width && box.height === previous.height) return box;
+    previous = box;
+  }
+  return previous!;
+}
+
 /** Drags a connection from a button's handle onto a step, as a person does with the mouse. */
 async function connect(page: Page, from: Locator, to: Locator) {
-  const start = (await from.boundingBox())!;
-  const end = (await to.boundingBox())!;
+  const start = await settledBox(from);
+  const end = await settledBox(to);
   await page.mouse.move(start.x + start.width / 2, start.y + start.height / 2);
   await page.mouse.down();
   await page.mouse.move(end.x + end.width / 2, end.y + 30, { steps: 12 });
