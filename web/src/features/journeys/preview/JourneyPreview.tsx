@@ -1,8 +1,10 @@
 import { useEffect, useMemo, useState } from 'react'
+import { useQuery } from '@tanstack/react-query'
 import { ChevronLeft, Crosshair, RotateCcw, Ticket } from 'lucide-react'
 import { factsAfter, nextStep, stepById, type JourneyFacts, type JourneyGraph } from '@usher/domain/journeys/index'
 import { describeWhere } from '@usher/domain/invitations/event-summary'
 import type { AttendeeTag } from '@/api/attendee-tags'
+import { featuresQuery } from '@/api/features'
 import type { UsherEvent } from '@/api/events'
 import type { PublicJourney } from '@/api/guest-journey'
 import { Button } from '@/components/ui/button'
@@ -52,7 +54,12 @@ export function JourneyPreview({ graph, event, tags, mediaUrl, selectedStepId, o
   const here = walk[walk.length - 1]!
   const step = stepById(graph, here.stepId)
   const summary = useMemo(() => previewEventOf(event), [event])
-  const sources: PreviewSources = useMemo(() => ({ customFields: event.custom_fields, defaultFields: event.default_fields, mediaUrl }), [event, mediaUrl])
+  // A features block shows what the guest's would: the event's visible features, in the organiser's order.
+  const features = useQuery({ ...featuresQuery(event.uuid), select: (list) => list.filter((feature) => feature.is_visible) })
+  const sources: PreviewSources = useMemo(
+    () => ({ customFields: event.custom_fields, defaultFields: event.default_fields, mediaUrl, features: features.data }),
+    [event, mediaUrl, features.data],
+  )
   const rendered = useMemo(() => (step ? previewStep(step, summary, sources) : null), [step, summary, sources])
   const ended = here.stepId === null || !step
 
