@@ -3,7 +3,6 @@ import { buttonVariants } from '@/components/ui/button'
 import { cn } from '@/lib/cn'
 import type { PublicJourney } from '@/api/guest-journey'
 import { EventDetails } from './JourneyBlocks'
-import { eventWhen } from './event-when'
 
 /** Where every journey ends: thanks, and for a guest who is coming, their pass (as the RSVP page's "Open my pass"). */
 export function JourneyEnd({ journey }: { journey: PublicJourney }) {
@@ -20,7 +19,7 @@ export function JourneyEnd({ journey }: { journey: PublicJourney }) {
           {coming ? 'You are all set. We look forward to seeing you.' : guest.rsvp === false ? 'Thank you for letting us know.' : 'Your answers are saved.'}
         </p>
       </div>
-      <EventDetails name={event.name} when={event.when ?? eventWhen(event)} where={event.location} />
+      <EventDetails name={event.name} when={event.when ?? null} where={event.location} />
       {coming && passUrl && (
         <a href={passUrl} className={cn(buttonVariants({ size: 'lg' }), 'min-h-11 w-full text-[15px]')} data-testid="journey-pass-link">
           <Ticket aria-hidden />

@@ -3,7 +3,6 @@ import { triggersOf } from '@usher/domain/journeys/journey-evaluator'
 import type { CustomField } from '@usher/domain/fields/custom-fields'
 import type { DefaultFields } from '@usher/domain/fields/default-fields'
 import { mapLinkOf } from '@usher/domain/invitations/calendar-entry'
-import { eventWhen } from './event-when'
 import type { JourneyEventSummary, JourneyFeature, JourneyFieldKind, RenderedBlock, RenderedField, RenderedStep } from './rendered-step'
 
 // The editor's phone preview draws a draft step before any guest exists: this
@@ -76,7 +75,7 @@ function previewBlock(block: JourneyBlock, event: JourneyEventSummary, sources: 
     case 'button':
       return { id, type: 'button', text, url: block.url }
     case 'event_details':
-      return { id, type: 'event_details', text, name: event.name, when: event.when ?? eventWhen(event), where: event.location, timezone: event.timezone }
+      return { id, type: 'event_details', text, name: event.name, when: event.when ?? null, where: event.location, timezone: event.timezone }
     case 'map':
       return { id, type: 'map', text, location: event.location, maps_url: event.location ? mapLinkOf(event.location) : null }
     case 'features':

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { ChevronLeft, Crosshair, RotateCcw, Ticket } from 'lucide-react'
 import { factsAfter, nextStep, stepById, type JourneyFacts, type JourneyGraph } from '@usher/domain/journeys/index'
-import { describeWhere } from '@usher/domain/invitations/event-summary'
+import { describeWhen, describeWhere } from '@usher/domain/invitations/event-summary'
 import type { AttendeeTag } from '@/api/attendee-tags'
 import { featuresQuery } from '@/api/features'
 import type { UsherEvent } from '@/api/events'
@@ -32,7 +32,8 @@ type JourneyPreviewProps = {
 type Walk = { stepId: string | null; facts: JourneyFacts }[]
 
 export function previewEventOf(event: UsherEvent): JourneyEventSummary & { ends: string | null; when: string | null } {
-  return { name: event.name, starts: event.starts_at, ends: event.ends_at, when: null, timezone: event.timezone, location: describeWhere(event.location) }
+  // The same words the server gives the guest for the event's dates (describeWhen), so the preview reads as the guest's page will.
+  return { name: event.name, starts: event.starts_at, ends: event.ends_at, when: describeWhen(event), timezone: event.timezone, location: describeWhere(event.location) }
 }
 
 /**
