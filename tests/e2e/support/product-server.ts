@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { inject } from 'vitest';
 import { freePort } from '@usher/infra/db/embedded-postgres';
 import { copyDataTemplate, DATA_TEMPLATE_KEY } from './data-template.ts';
+import { PRODUCT_COMMAND } from './product-command.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -29,7 +30,7 @@ export async function startProduct(options: { env?: Record<string, string> } = {
   // A product on a database of the caller's (DATABASE_URL) has no cluster in DATA_DIR.
   if (!options.env?.DATABASE_URL) await copyDataTemplate(inject(DATA_TEMPLATE_KEY), dataDir);
   const port = await freePort();
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'infra/src/main.ts'], {
+  const child: ChildProcess = spawn(...PRODUCT_COMMAND, {
     cwd: ROOT,
     // Extra settings (e.g. SMTP_HOST/SMTP_PORT of a test mail server) pass through; links in mails point here.
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', HOST: '127.0.0.1', APP_URL: `http://127.0.0.1:${port}`, ...options.env },

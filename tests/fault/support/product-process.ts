@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { PRODUCT_COMMAND } from '../../e2e/support/product-command.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -20,7 +21,7 @@ export class ProductProcess {
   }
 
   static async start(dataDir: string, port: number): Promise<ProductProcess> {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'infra/src/main.ts'], {
+    const child = spawn(...PRODUCT_COMMAND, {
       cwd: ROOT,
       env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'error', HOST: '127.0.0.1', APP_URL: `http://127.0.0.1:${port}` },
       stdio: ['ignore', 'pipe', 'pipe'],
