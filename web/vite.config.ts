@@ -1,4 +1,6 @@
 import fs from 'node:fs'
+import path from 'node:path'
+import zlib from 'node:zlib'
 import { fileURLToPath, URL } from 'node:url'
 import { defineConfig, type Plugin } from 'vite'
 import react from '@vitejs/plugin-react'
@@ -23,6 +25,30 @@ function routePatternsFile(): Plugin {
     },
   }
 }
+/**
+ * Writes a brotli (.br) and a gzip (.gz) copy beside each script, style sheet and SVG of the build, so
+ * the server sends them compressed without compressing on every request (infra's dashboard serving
+ * picks the one the browser accepts). Node's own zlib does both.
+ */
+function precompressAssets(): Plugin {
+  const compressible = /\.(js|mjs|css|svg|json|html)$/
+  return {
+    name: 'usher-precompress-assets',
+    apply: 'build',
+    writeBundle(options, bundle) {
+      const outDir = options.dir!
+      for (const fileName of Object.keys(bundle)) {
+        if (!compressible.test(fileName)) continue
+        const file = path.join(outDir, fileName)
+        const source = fs.readFileSync(file)
+        if (source.length < 1024) continue
+        fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(source, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: source.length } }))
+        fs.writeFileSync(`${file}.gz`, zlib.gzipSync(source, { level: 9 }))
+      }
+    },
+  }
+}
+
 const backend = 'http://localhost:3000'
 
 export default defineConfig({
@@ -37,6 +63,7 @@ export default defineConfig({
     react(),
     tailwindcss(),
     routePatternsFile(),
+    precompressAssets(),
   ],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
