@@ -37,23 +37,24 @@ function open(path: string, options: WebSocket.ClientOptions = {}): Promise<{ st
 describe('websockets refuse a page of another origin', () => {
   it.each(['/api/v2/ws', '/api/v2/stream/ws'])('%s answers 403 before the upgrade to a foreign or opaque Origin', async (path) => {
     const headers = { authorization: `Bearer ${token}`, cookie: `usher_session=${token}` };
-    expect((await open(`${path}?access_token=${token}`, { origin: 'https://evil.example', headers })).status).toBe(403);
-    expect((await open(`${path}?access_token=${token}`, { origin: 'null', headers })).status).toBe(403);
+    expect((await open(path, { origin: 'https://evil.example', headers })).status).toBe(403);
+    expect((await open(path, { origin: 'null', headers })).status).toBe(403);
     // The same host name on another port is another origin.
-    expect((await open(`${path}?access_token=${token}`, { origin: `http://127.0.0.1:${port + 1}`, headers })).status).toBe(403);
+    expect((await open(path, { origin: `http://127.0.0.1:${port + 1}`, headers })).status).toBe(403);
   });
 
   it('lets the product\'s own pages in: under APP_URL, under the host they were served from, and through the dashboard\'s dev server', async () => {
-    const own = await open(`/api/v2/ws?access_token=${token}`, { origin: new URL(readConfig().appUrl).origin });
+    const bearer = { authorization: `Bearer ${token}` };
+    const own = await open('/api/v2/ws', { origin: new URL(readConfig().appUrl).origin, headers: bearer });
     expect(own.status).toBe(101);
     expect(JSON.parse(own.first!)).toMatchObject({ type: 'hello' });
-    expect((await open(`/api/v2/ws?access_token=${token}`, { origin: `http://127.0.0.1:${port}` })).status).toBe(101);
+    expect((await open('/api/v2/ws', { origin: `http://127.0.0.1:${port}`, headers: bearer })).status).toBe(101);
     // Vite on :5173 proxies /api with changeOrigin false: the Host it forwards is its own.
-    expect((await open(`/api/v2/ws?access_token=${token}`, { origin: 'http://localhost:5173', headers: { host: 'localhost:5173' } })).status).toBe(101);
+    expect((await open('/api/v2/ws', { origin: 'http://localhost:5173', headers: { ...bearer, host: 'localhost:5173' } })).status).toBe(101);
   });
 
   it('lets a client that is not a browser (no Origin) in with its token', async () => {
-    const integrator = await open(`/api/v2/ws?access_token=${token}`);
+    const integrator = await open('/api/v2/ws', { headers: { authorization: `Bearer ${token}` } });
     expect(integrator.status).toBe(101);
   });
 });

@@ -1,12 +1,13 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import WebSocket from 'ws';
+import { sql } from 'kysely';
 import { createTestApp, type TestApp } from '@usher/infra/testing/test-app';
 import { addGuests, createEvent, type Auth } from '@usher/infra/testing/api-helpers';
 
 let t: TestApp;
 let base: string;
-let owner: { auth: Auth; token: string };
+let owner: { auth: Auth; token: string; user: { email: string } };
 let stranger: { auth: Auth; token: string };
 const sockets: WebSocket[] = [];
 
@@ -55,16 +56,74 @@ function connect(url: string, options?: WebSocket.ClientOptions) {
   return { socket, next, send, closed };
 }
 
+/** Locks a table until `release`, in a transaction of its own: whoever reads it waits. */
+async function holdTable(table: 'sessions'): Promise<{ release(): Promise<void> }> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let locked!: () => void;
+  const isLocked = new Promise<void>((resolve) => (locked = resolve));
+  const done = t.context.db.connection().execute(async (connection) => {
+    await sql`begin`.execute(connection);
+    await sql`lock table ${sql.table(table)} in access exclusive mode`.execute(connection);
+    locked();
+    await released;
+    await sql`commit`.execute(connection);
+  });
+  await isLocked;
+  return {
+    release: async () => {
+      release();
+      await done;
+    },
+  };
+}
+
+/** A socket authenticated as a page without the session cookie does it: its token in its first message. */
 async function helloAs(token: string) {
-  const client = connect(`${base}?access_token=${token}`);
+  const client = connect(base);
+  await new Promise((resolve) => client.socket.once('open', resolve));
+  client.send({ type: 'authenticate', token });
   const hello = await client.next((m) => m.type === 'hello');
   return { ...client, socketId: hello.socket_id as string };
 }
 
 describe('websocket /api/v2/ws', () => {
-  it('greets a client authenticated by ?access_token= with its socket id', async () => {
+  it('greets a client authenticated by its first message with its socket id', async () => {
     const client = await helloAs(owner.token);
     expect(client.socketId).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('accepts an Authorization header from a client that can send one', async () => {
+    const client = connect(base, { headers: { authorization: `Bearer ${owner.token}` } });
+    expect(await client.next()).toMatchObject({ type: 'hello' });
+  });
+
+  it('answers a subscribe sent the moment the socket opens, before the server knows whose it is', async () => {
+    const event = await createEvent(t, owner.auth);
+    await t.settle();
+    const channel = `event.${event.uuid}`;
+    // A session this server has not met yet (a second sign-in): it is looked up in the database, not in its cache.
+    const login = await t.app.inject({ method: 'POST', url: '/login', payload: { email: owner.user.email, password: 'correct horse battery' } });
+    const newcomer = { token: (login.json() as { access_token: string }).access_token };
+    // The session lookup is held until the subscribe has arrived, as a slow proxy or a busy database makes it.
+    const held = await holdTable('sessions');
+    const client = connect(base, { headers: { cookie: `usher_session=${newcomer.token}` } });
+    await new Promise((resolve) => client.socket.once('open', resolve));
+    client.send({ type: 'subscribe', channel });
+    // A pong comes back once the server has read every frame sent before the ping: the subscribe is there.
+    await new Promise<void>((resolve) => {
+      client.socket.once('pong', () => resolve());
+      client.socket.ping();
+    });
+    await held.release();
+    expect(await client.next((m) => m.type === 'subscribed')).toEqual({ type: 'subscribed', channel });
+  });
+
+  it('never takes a token from the URL, which proxies write in their logs', async () => {
+    const client = connect(`${base}?access_token=${owner.token}`);
+    await new Promise((resolve) => client.socket.once('open', resolve));
+    client.send({ type: 'ping' });
+    expect(await client.closed).toBe(4401);
   });
 
   it('accepts the session cookie too', async () => {
@@ -73,8 +132,10 @@ describe('websocket /api/v2/ws', () => {
   });
 
   it('closes the connection of an unauthenticated client with 4401', async () => {
-    expect(await connect(base).closed).toBe(4401);
-    expect(await connect(`${base}?access_token=not-a-token`).closed).toBe(4401);
+    const wrongToken = connect(base);
+    await new Promise((resolve) => wrongToken.socket.once('open', resolve));
+    wrongToken.send({ type: 'authenticate', token: 'not-a-token' });
+    expect(await wrongToken.closed).toBe(4401);
   });
 
   it("pushes a guest_list projection message for another client's check-in, naming that client's socket", async () => {
@@ -121,6 +182,17 @@ describe('websocket /api/v2/ws', () => {
       intruder.send({ type: 'subscribe', channel });
       expect(await intruder.next()).toEqual({ type: 'error', channel, message: 'You may not listen to this channel.' });
     }
+  });
+
+  it('answers an unsubscribe, and sends that channel nothing more', async () => {
+    const event = await createEvent(t, owner.auth);
+    await t.settle();
+    const client = await helloAs(owner.token);
+    const channel = `event.${event.uuid}`;
+    client.send({ type: 'subscribe', channel });
+    client.send({ type: 'unsubscribe', channel });
+    expect(await client.next()).toEqual({ type: 'subscribed', channel });
+    expect(await client.next()).toEqual({ type: 'unsubscribed', channel });
   });
 
   it('answers a ping with a pong', async () => {

@@ -146,7 +146,7 @@ export async function runCommunicationsBench(options: {
   log(`communications: ${num(sink.messages.size)} received by the sink in ${ms(sendMs)}; ${statusSent} shown as sent`);
 
   // Bounces and clicks, one at a time, watched by websocket like the dashboard.
-  const live = new LiveSocket(`ws://127.0.0.1:${port}/api/v2/ws?access_token=${encodeURIComponent(api.token)}`);
+  const live = new LiveSocket(`ws://127.0.0.1:${port}/api/v2/ws`, api.token);
   const bounce = { live: [] as number[], shown: [] as number[], missed: 0 };
   const click = { live: [] as number[], shown: [] as number[], missed: 0 };
   const inbound = nodemailer.createTransport({ host: '127.0.0.1', port: options.inboundPort, secure: false, ignoreTLS: true, pool: true, maxConnections: 1 });

@@ -25,8 +25,9 @@ export class LiveSocket {
   readonly opened: Promise<void>;
   private readonly waiters: { match: (m: ProjectionMessage) => boolean; resolve: (m: ProjectionMessage) => void }[] = [];
 
-  constructor(url: string) {
-    this.socket = new WebSocket(url);
+  /** A socket on `url`, authenticated by the session token in a header (never in the URL). */
+  constructor(url: string, token: string) {
+    this.socket = new WebSocket(url, { headers: { authorization: `Bearer ${token}` } });
     this.socket.on('message', (raw) => {
       const message = JSON.parse(raw.toString()) as ProjectionMessage;
       for (const w of [...this.waiters]) {
@@ -57,7 +58,7 @@ export class LiveSocket {
  * guest_list message naming that guest.
  */
 export async function runLiveLatency(options: { origin: string; port: number; token: string; eventUuid: string; guestIds: string[]; timeoutMs?: number }): Promise<LiveLatencyResult> {
-  const live = new LiveSocket(`ws://127.0.0.1:${options.port}/api/v2/ws?access_token=${encodeURIComponent(options.token)}`);
+  const live = new LiveSocket(`ws://127.0.0.1:${options.port}/api/v2/ws`, options.token);
   const next = live.next.bind(live);
   const hello = next((m) => m.type === 'hello', 10_000);
   hello.catch(() => undefined);

@@ -116,7 +116,7 @@ async function liveLatency(origin: string, api: Api, email: string, samples: num
   const { event, seatIds } = await seatedEvent(api, 'Seating live', tables, 10);
   const guests = await api.addGuests(event, samples * 2 + pageSamples, 500, 'Live');
   const port = new URL(origin).port;
-  const live = new LiveSocket(`ws://127.0.0.1:${port}/api/v2/ws?access_token=${encodeURIComponent(api.token)}`);
+  const live = new LiveSocket(`ws://127.0.0.1:${port}/api/v2/ws`, api.token);
   const hello = live.next((m) => m.type === 'hello', 10_000);
   await live.opened;
   await hello;

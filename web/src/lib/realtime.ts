@@ -1,23 +1,36 @@
-import { useEffect } from 'react'
+import { useEffect, useSyncExternalStore } from 'react'
 import { useQueryClient, type QueryClient } from '@tanstack/react-query'
+import type { LiveClientMessage, LiveServerMessage } from '@usher/domain/contract/live'
 import { invalidateEventEverything, invalidateProjection, type ProjectionName } from './projection-invalidation'
 import { getSocketId, setSocketId } from './socket-id'
 
-type ServerMessage =
-  | { type: 'hello'; socket_id: string }
-  | { type: 'subscribed'; channel: string }
-  | { type: 'error'; channel?: string; message: string }
-  | {
-      type: 'projection'
-      channel: string
-      projection: ProjectionName
-      ids?: string[] | null
-      position?: string
-      origin_socket_ids?: string[]
-    }
-
 const MIN_BACKOFF_MS = 500
 const MAX_BACKOFF_MS = 30_000
+// A subscribe the server has not answered in this time is sent again; after a few, the socket is given up.
+const SUBSCRIBE_ANSWER_MS = 5_000
+const SUBSCRIBE_ATTEMPTS_PER_SOCKET = 3
+// A socket that stays silent this long after a ping is dead (a proxy dropped it without closing it).
+const HEARTBEAT_EVERY_MS = 25_000
+const PONG_WITHIN_MS = 10_000
+
+/**
+ * What a screen can say about its live updates: `live` (every change arrives),
+ * `connecting` (not live yet), `reconnecting` (was live, the connection broke:
+ * changes made meanwhile are fetched once it is back), `refused` (the server
+ * will not send this channel's changes to this user).
+ */
+export type LiveStatus = 'connecting' | 'live' | 'reconnecting' | 'refused'
+
+type ChannelState = {
+  /** Screens that want the channel. */
+  holders: number
+  answered: 'no' | 'subscribed' | 'refused'
+  /** When the last subscribe went out, and how many went out on this socket. */
+  sentAt: number
+  attempts: number
+  /** Live once: a later gap means changes may have been missed. */
+  wasLive: boolean
+}
 
 /** True when the push was caused only by this tab's own requests, which already refreshed. */
 export function isOwnEcho(originSocketIds: string[] | undefined, ownSocketId: string | null): boolean {
@@ -25,47 +38,79 @@ export function isOwnEcho(originSocketIds: string[] | undefined, ownSocketId: st
   return originSocketIds.every((id) => id === ownSocketId)
 }
 
-/** One websocket per tab; channels are reference-counted and re-subscribed after reconnects. */
-class RealtimeClient {
+/**
+ * One websocket per tab. Channels are reference-counted; every subscribe waits
+ * for the server's answer and is sent again when none comes. After a broken
+ * connection the client reconnects, subscribes again, and once the server has
+ * answered refetches what the screens show (the changes made while it was away
+ * were never pushed). Screens read each channel's status to say, in words,
+ * whether they are live.
+ */
+export class RealtimeClient {
   private socket: WebSocket | null = null
-  private channels = new Map<string, number>()
+  private readonly channels = new Map<string, ChannelState>()
   private attempt = 0
   private reconnectTimer: ReturnType<typeof setTimeout> | null = null
+  private checkTimer: ReturnType<typeof setInterval> | null = null
   private queryClient: QueryClient | null = null
-  private hasConnectedBefore = false
   private keepOpen = false
+  private lastHeardAt = 0
+  private pingSentAt = 0
+  private readonly listeners = new Set<() => void>()
+
+  constructor(private readonly openSocket: () => WebSocket = defaultSocket) {}
 
   attach(queryClient: QueryClient) {
     this.queryClient = queryClient
   }
 
   subscribe(channel: string): () => void {
-    const count = this.channels.get(channel) ?? 0
-    this.channels.set(channel, count + 1)
-    if (count === 0) this.send({ type: 'subscribe', channel })
+    const state = this.channels.get(channel)
+    if (state) state.holders += 1
+    else {
+      this.channels.set(channel, { holders: 1, answered: 'no', sentAt: 0, attempts: 0, wasLive: false })
+      this.sendSubscribe(channel)
+      this.notify()
+    }
     this.ensureConnected()
     return () => this.unsubscribe(channel)
   }
 
+  statusOf(channel: string): LiveStatus {
+    const state = this.channels.get(channel)
+    if (!state) return 'connecting'
+    if (state.answered === 'refused') return 'refused'
+    if (state.answered === 'subscribed' && this.socket?.readyState === WebSocket.OPEN) return 'live'
+    return state.wasLive ? 'reconnecting' : 'connecting'
+  }
+
+  /** For useSyncExternalStore: called whenever a status may have changed. */
+  onChange = (listener: () => void): (() => void) => {
+    this.listeners.add(listener)
+    return () => this.listeners.delete(listener)
+  }
+
   private unsubscribe(channel: string) {
-    const count = this.channels.get(channel) ?? 0
-    if (count <= 1) {
-      this.channels.delete(channel)
-      this.send({ type: 'unsubscribe', channel })
-    } else {
-      this.channels.set(channel, count - 1)
+    const state = this.channels.get(channel)
+    if (!state) return
+    if (state.holders > 1) {
+      state.holders -= 1
+      return
     }
+    this.channels.delete(channel)
+    this.send({ type: 'unsubscribe', channel })
+    this.notify()
   }
 
   ensureConnected() {
     if (this.socket && this.socket.readyState <= WebSocket.OPEN) return
     if (this.reconnectTimer) return
-    const scheme = window.location.protocol === 'https:' ? 'wss' : 'ws'
-    const socket = new WebSocket(`${scheme}://${window.location.host}/api/v2/ws`)
+    const socket = this.openSocket()
     this.socket = socket
-    socket.addEventListener('open', () => this.onOpen())
+    socket.addEventListener('open', () => this.onOpen(socket))
     socket.addEventListener('message', (message) => this.onMessage(message))
     socket.addEventListener('close', () => this.onClose(socket))
+    this.startChecks()
   }
 
   /** Stay connected (and reconnect) even with no channel, so requests carry a socket id. */
@@ -78,30 +123,35 @@ class RealtimeClient {
     this.keepOpen = false
     if (this.reconnectTimer) clearTimeout(this.reconnectTimer)
     this.reconnectTimer = null
+    this.stopChecks()
     const socket = this.socket
     this.socket = null
     setSocketId(null)
     socket?.close()
+    this.notify()
   }
 
-  private onOpen() {
+  private onOpen(socket: WebSocket) {
+    if (this.socket !== socket) return
     this.attempt = 0
-    for (const channel of this.channels.keys()) this.send({ type: 'subscribe', channel })
-    // Pushes sent while we were away are lost: refetch what the subscribed screens show.
-    if (this.hasConnectedBefore && this.queryClient) {
-      for (const channel of this.channels.keys()) {
-        const uuid = eventUuidOf(channel)
-        if (uuid) invalidateEventEverything(this.queryClient, uuid)
-      }
+    this.lastHeardAt = Date.now()
+    this.pingSentAt = 0
+    for (const [channel, state] of this.channels) {
+      state.attempts = 0
+      this.sendSubscribe(channel)
     }
-    this.hasConnectedBefore = true
   }
 
   private onClose(socket: WebSocket) {
     if (this.socket !== socket) return
     this.socket = null
     setSocketId(null)
-    if (this.channels.size === 0 && !this.keepOpen) return
+    for (const state of this.channels.values()) if (state.answered === 'subscribed') state.answered = 'no'
+    this.notify()
+    if (this.channels.size === 0 && !this.keepOpen) {
+      this.stopChecks()
+      return
+    }
     const delay = Math.min(MAX_BACKOFF_MS, MIN_BACKOFF_MS * 2 ** this.attempt) * (0.75 + Math.random() * 0.5)
     this.attempt += 1
     this.reconnectTimer = setTimeout(() => {
@@ -111,21 +161,52 @@ class RealtimeClient {
   }
 
   private onMessage(event: MessageEvent) {
-    let message: ServerMessage
+    this.lastHeardAt = Date.now()
+    this.pingSentAt = 0
+    let message: LiveServerMessage
     try {
-      message = JSON.parse(String(event.data)) as ServerMessage
+      message = JSON.parse(String(event.data)) as LiveServerMessage
     } catch {
       return
     }
-    if (message.type === 'hello') {
-      setSocketId(message.socket_id)
-      return
+    switch (message.type) {
+      case 'hello':
+        setSocketId(message.socket_id)
+        return
+      case 'subscribed':
+        return this.onSubscribed(message.channel)
+      case 'error': {
+        const state = message.channel ? this.channels.get(message.channel) : undefined
+        if (state) {
+          state.answered = 'refused'
+          this.notify()
+        }
+        console.warn('[realtime]', message.channel ?? '', message.message)
+        return
+      }
+      case 'projection':
+        return this.onProjection(message)
+      default:
+        return
     }
-    if (message.type === 'error') {
-      console.warn('[realtime]', message.channel ?? '', message.message)
-      return
+  }
+
+  private onSubscribed(channel: string) {
+    const state = this.channels.get(channel)
+    if (!state || state.answered === 'subscribed') return
+    state.answered = 'subscribed'
+    // Back after a gap: what changed while nobody was listening was never pushed. Fetched now that
+    // every later change is sure to be, so nothing falls between the two.
+    if (state.wasLive && this.queryClient) {
+      const uuid = eventUuidOf(channel)
+      if (uuid) invalidateEventEverything(this.queryClient, uuid)
     }
-    if (message.type !== 'projection' || !this.queryClient) return
+    state.wasLive = true
+    this.notify()
+  }
+
+  private onProjection(message: Extract<LiveServerMessage, { type: 'projection' }>) {
+    if (!this.queryClient) return
     // A tab's own mutations refresh the screens they change; the activity feed
     // is not one of them, so its echo is always applied. Nor is a change to
     // more guests than a message names (ids null): the projections may take
@@ -133,12 +214,56 @@ class RealtimeClient {
     const namesItsGuests = message.ids !== null && message.ids !== undefined
     if (message.projection !== 'activity_feed' && namesItsGuests && isOwnEcho(message.origin_socket_ids, getSocketId())) return
     const uuid = eventUuidOf(message.channel)
-    if (uuid) invalidateProjection(this.queryClient, uuid, message.projection, message.ids ?? [])
+    if (uuid) invalidateProjection(this.queryClient, uuid, message.projection as ProjectionName, message.ids ?? [])
   }
 
-  private send(payload: object) {
+  private sendSubscribe(channel: string) {
+    const state = this.channels.get(channel)
+    if (!state || this.socket?.readyState !== WebSocket.OPEN) return
+    state.sentAt = Date.now()
+    state.attempts += 1
+    this.send({ type: 'subscribe', channel })
+  }
+
+  /** Every second: subscribes that got no answer, and a socket that went silent. */
+  private startChecks() {
+    this.checkTimer ??= setInterval(() => this.check(), 1_000)
+  }
+
+  private stopChecks() {
+    if (this.checkTimer) clearInterval(this.checkTimer)
+    this.checkTimer = null
+  }
+
+  private check() {
+    const socket = this.socket
+    if (socket?.readyState !== WebSocket.OPEN) return
+    const now = Date.now()
+    for (const [channel, state] of this.channels) {
+      if (state.answered !== 'no' || now - state.sentAt < SUBSCRIBE_ANSWER_MS) continue
+      // Unanswered: again, and after a few tries a new socket (this one may be half dead).
+      if (state.attempts >= SUBSCRIBE_ATTEMPTS_PER_SOCKET) return socket.close()
+      this.sendSubscribe(channel)
+    }
+    if (this.pingSentAt && now - this.pingSentAt > PONG_WITHIN_MS) return socket.close()
+    if (!this.pingSentAt && now - this.lastHeardAt > HEARTBEAT_EVERY_MS) {
+      this.pingSentAt = now
+      this.send({ type: 'ping' })
+    }
+  }
+
+  private send(payload: LiveClientMessage) {
     if (this.socket?.readyState === WebSocket.OPEN) this.socket.send(JSON.stringify(payload))
   }
+
+  private notify() {
+    for (const listener of this.listeners) listener()
+  }
+}
+
+function defaultSocket(): WebSocket {
+  const scheme = window.location.protocol === 'https:' ? 'wss' : 'ws'
+  return new WebSocket(`${scheme}://${window.location.host}/api/v2/ws`)
 }
 
 function eventUuidOf(channel: string): string | null {
@@ -155,6 +280,12 @@ export function useEventChannel(uuid: string | undefined): void {
     realtime.attach(queryClient)
     return realtime.subscribe(`event.${uuid}`)
   }, [uuid, queryClient])
+}
+
+/** Whether the event's screens are live, as the realtime client knows it. */
+export function useLiveStatus(uuid: string): LiveStatus {
+  const channel = `event.${uuid}`
+  return useSyncExternalStore(realtime.onChange, () => realtime.statusOf(channel))
 }
 
 /** Opens the socket early so X-Socket-ID is known before the first mutation. */

@@ -4,7 +4,8 @@ import type { EventStore } from '@usher/infra/eventstore/event-store';
 import { isAfter, LOG_START, type LogPosition, type StoredEvent } from '@usher/infra/eventstore/types';
 import { advanceCheckpoint, readCheckpoint } from './checkpoints.ts';
 import { BATCH_SCHEMA, type BatchState, type Projection, type ProjectionChange, type RebuildMemory } from './projection.ts';
-import { messagesFor, PROJECTION_CHANNEL, type ProjectionMessage } from './publish.ts';
+import type { ProjectionChangeMessage } from '@usher/domain/contract/live';
+import { messagesFor, PROJECTION_CHANNEL } from './publish.ts';
 import { PlannerStatistics } from './planner-statistics.ts';
 import { runAsLeader } from './advisory-locks.ts';
 import { applyOneByOne, type ApplyEvents } from './parked-events.ts';
@@ -49,7 +50,7 @@ export async function applyBatch(
   events: StoredEvent[],
   to: LogPosition,
   options: RunnerOptions,
-): Promise<{ position: LogPosition; messages: ProjectionMessage[] } | null> {
+): Promise<{ position: LogPosition; messages: ProjectionChangeMessage[] } | null> {
   const apply: ApplyEvents = (start, part, end) => applyInOneTransaction(db, projection, checkpointName, start, part, end, options);
   let applied: Awaited<ReturnType<ApplyEvents>>;
   try {

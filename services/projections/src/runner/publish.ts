@@ -1,24 +1,18 @@
+import type { ProjectionChangeMessage } from '@usher/domain/contract/live';
 import type { ProjectionChange } from './projection.ts';
 
 export { PROJECTION_CHANNEL } from '@usher/infra/eventstore/channels';
 // PostgreSQL caps a notification at 8000 bytes; past this, say "many changed".
 const MAX_IDS_PER_MESSAGE = 100;
 
-export interface ProjectionMessage {
-  projection: string;
-  event_uuid: string;
-  ids: string[] | null;
-  position: string;
-  origin_socket_ids: string[];
-}
 
 /**
  * Tells every websocket hub (in any process) which screens changed. Sent
  * after the batch commits, outside it: a NOTIFY inside a transaction would
  * serialise commits behind PostgreSQL's notify lock.
  */
-export function messagesFor(projection: string, changes: ProjectionChange[], position: string): ProjectionMessage[] {
-  const messages: ProjectionMessage[] = [];
+export function messagesFor(projection: string, changes: ProjectionChange[], position: string): ProjectionChangeMessage[] {
+  const messages: ProjectionChangeMessage[] = [];
   const byEvent = new Map<string, { ids: Set<string>; sockets: Set<string>; anonymous: boolean }>();
   for (const change of changes) {
     const entry = byEvent.get(change.event_uuid) ?? { ids: new Set(), sockets: new Set(), anonymous: false };
@@ -29,7 +23,7 @@ export function messagesFor(projection: string, changes: ProjectionChange[], pos
     byEvent.set(change.event_uuid, entry);
   }
   for (const [event_uuid, entry] of byEvent) {
-    const message: ProjectionMessage = {
+    const message: ProjectionChangeMessage = {
       projection,
       event_uuid,
       ids: entry.ids.size <= MAX_IDS_PER_MESSAGE ? [...entry.ids] : null,

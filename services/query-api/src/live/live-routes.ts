@@ -3,24 +3,31 @@ import { z } from 'zod';
 import { safeText, safeId } from '@usher/domain/validation/safe-text';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ServiceContext } from '@usher/infra/runtime/context';
-import { authenticate, userForToken } from '@usher/infra/http/authenticate';
+import { authenticate, userForToken, type AuthUser } from '@usher/infra/http/authenticate';
 import { HttpError } from '@usher/infra/http/errors';
 import { canSubscribe } from './channels.ts';
+import { EarlyMessages } from './early-messages.ts';
 import { refuseForeignOrigin } from './websocket-origin.ts';
 import type { WebsocketHub } from './websocket-hub.ts';
-import { GetWsReplies, PostBroadcastingAuthReplies } from '@usher/domain/contract/live';
+import { GetWsReplies, parseLiveClientMessage, PostBroadcastingAuthReplies } from '@usher/domain/contract/live';
+
+// How long a socket without a session cookie or bearer header has to send its `authenticate` message.
+const AUTHENTICATE_WITHIN_MS = 10_000;
 
 export function liveRoutes(context: ServiceContext, hub: WebsocketHub): FastifyPluginAsyncZod {
   return async (app) => {
-    // Browsers cannot set headers on a websocket, so the session cookie (or an access_token query) authenticates it.
+    // The session cookie (or, from a client that can set headers, an Authorization header) authenticates
+    // the socket; a page without either sends its token in its first message. Never in the URL, which
+    // proxies write in their logs.
     app.get('/api/v2/ws', { websocket: true, schema: { hide: true, response: GetWsReplies }, preValidation: refuseForeignOrigin() }, async (socket, request) => {
-      const token = (request.query as { access_token?: string }).access_token;
-      const user = token ? await userForToken(context, token).then((u) => (u ? { ...u, via: 'bearer' as const } : null)) : await authenticate(context, request).catch(() => null);
+      const early = new EarlyMessages(socket);
+      const user = await authenticate(context, request).catch(() => null) ?? (await authenticateByFirstMessage(context, early));
+      if (socket.readyState !== socket.OPEN) return;
       if (!user) {
         socket.close(4401, 'Unauthenticated');
         return;
       }
-      hub.accept(socket, user);
+      hub.accept(socket, user, early.release());
     });
 
     app.post(
@@ -37,3 +44,15 @@ export function liveRoutes(context: ServiceContext, hub: WebsocketHub): FastifyP
     );
   };
 }
+
+/** The user of a socket whose first message is `{ type: 'authenticate', token }`; null for anything else. */
+async function authenticateByFirstMessage(context: ServiceContext, early: EarlyMessages): Promise<AuthUser | null> {
+  const first = await early.first(AUTHENTICATE_WITHIN_MS);
+  if (first === null) return null;
+  const message = parseLiveClientMessage(first);
+  if (message?.type !== 'authenticate') return null;
+  early.dropFirst();
+  const user = await userForToken(context, message.token);
+  return user ? { ...user, via: 'bearer' } : null;
+}
+

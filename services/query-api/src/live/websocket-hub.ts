@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { WebSocket } from 'ws';
 import type { ServiceContext } from '@usher/infra/runtime/context';
 import type { AuthUser } from '@usher/infra/http/authenticate';
+import { parseLiveClientMessage, parseProjectionChange, type LiveServerMessage } from '@usher/domain/contract/live';
 import { canSubscribe } from './channels.ts';
 
 import { PROJECTION_CHANNEL } from '@usher/infra/eventstore/channels';
@@ -11,6 +12,8 @@ interface Client {
   user: AuthUser;
   socket: WebSocket;
   channels: Set<string>;
+  /** Messages are handled one after the other: a subscribe's permission check never lets a later unsubscribe overtake it. */
+  handled: Promise<void>;
 }
 
 /**
@@ -30,53 +33,51 @@ export class WebsocketHub {
     await this.context.listener.listen(PROJECTION_CHANNEL);
   }
 
-  accept(socket: WebSocket, user: AuthUser): void {
-    const client: Client = { id: randomUUID(), user, socket, channels: new Set() };
+  /** Takes a socket whose user is known, with what it sent while it was being authenticated. */
+  accept(socket: WebSocket, user: AuthUser, earlyMessages: string[] = []): void {
+    const client: Client = { id: randomUUID(), user, socket, channels: new Set(), handled: Promise.resolve() };
     this.clients.set(client.id, client);
-    socket.send(JSON.stringify({ type: 'hello', socket_id: client.id }));
-    socket.on('message', (raw) => void this.onMessage(client, raw.toString()));
+    send(client, { type: 'hello', socket_id: client.id });
+    for (const raw of earlyMessages) this.enqueue(client, raw);
+    socket.on('message', (raw) => this.enqueue(client, raw.toString()));
     socket.on('close', () => this.remove(client));
     socket.on('error', () => this.remove(client));
   }
 
+  private enqueue(client: Client, raw: string): void {
+    client.handled = client.handled.then(() => this.onMessage(client, raw)).catch(() => undefined);
+  }
+
   private async onMessage(client: Client, raw: string): Promise<void> {
-    let message: { type?: string; channel?: string };
-    try {
-      message = JSON.parse(raw);
-    } catch {
-      return;
-    }
-    const channel = typeof message.channel === 'string' ? message.channel : '';
-    if (message.type === 'ping') return client.socket.send(JSON.stringify({ type: 'pong' }));
+    const message = parseLiveClientMessage(raw);
+    if (!message) return;
+    if (message.type === 'ping') return send(client, { type: 'pong' });
     if (message.type === 'unsubscribe') {
-      client.channels.delete(channel);
-      this.byChannel.get(channel)?.delete(client);
-      return;
+      client.channels.delete(message.channel);
+      this.byChannel.get(message.channel)?.delete(client);
+      return send(client, { type: 'unsubscribed', channel: message.channel });
     }
     if (message.type !== 'subscribe') return;
+    const { channel } = message;
     if (!(await canSubscribe(this.context, client.user, channel))) {
-      client.socket.send(JSON.stringify({ type: 'error', channel, message: 'You may not listen to this channel.' }));
-      return;
+      return send(client, { type: 'error', channel, message: 'You may not listen to this channel.' });
     }
     client.channels.add(channel);
     const members = this.byChannel.get(channel) ?? new Set();
     members.add(client);
     this.byChannel.set(channel, members);
-    client.socket.send(JSON.stringify({ type: 'subscribed', channel }));
+    send(client, { type: 'subscribed', channel });
   }
 
   private broadcast(payload: string): void {
-    let change: { event_uuid?: string };
-    try {
-      change = JSON.parse(payload);
-    } catch {
-      return;
-    }
+    const change = parseProjectionChange(payload);
+    if (!change) return;
     const channel = `event.${change.event_uuid}`;
     const members = this.byChannel.get(channel);
     if (!members) return;
-    const message = JSON.stringify({ type: 'projection', channel, ...change });
-    for (const client of members) if (client.socket.readyState === 1) client.socket.send(message);
+    // One serialisation for every watcher of the event.
+    const message = JSON.stringify({ type: 'projection', channel, ...change } satisfies LiveServerMessage);
+    for (const client of members) if (client.socket.readyState === client.socket.OPEN) client.socket.send(message);
   }
 
   private remove(client: Client): void {
@@ -92,3 +93,8 @@ export class WebsocketHub {
     for (const client of this.clients.values()) client.socket.close(1001, 'Server shutting down');
   }
 }
+
+function send(client: Client, message: LiveServerMessage): void {
+  if (client.socket.readyState === client.socket.OPEN) client.socket.send(JSON.stringify(message));
+}
+

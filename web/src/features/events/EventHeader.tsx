@@ -6,6 +6,7 @@ import { combineDateTime } from '@usher/domain/events/event-dates'
 import { zoneLabel } from '@usher/domain/format/zoned-time'
 import { formatWallTime } from '@/lib/dates'
 import { EventActionsMenu } from './EventActionsMenu'
+import { LiveStatusBadge } from './LiveStatusBadge'
 import { eventDates, locationSummary } from './event-display'
 
 export function EventHeader({ event }: { event: UsherEvent }) {
@@ -31,6 +32,7 @@ export function EventHeader({ event }: { event: UsherEvent }) {
               {event.name}
             </h1>
             {event.is_archived && <Badge tone="warning">Archived</Badge>}
+            <LiveStatusBadge eventUuid={event.uuid} />
           </div>
           <div className="mt-1.5 flex flex-wrap items-center gap-x-4 gap-y-1 text-[13px] text-muted-foreground">
             {dates && (
