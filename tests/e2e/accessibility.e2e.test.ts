@@ -1,9 +1,9 @@
-import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page } from 'playwright-core';
 import { readOutbox } from '@usher/infra/testing/mail-outbox';
 import { productAndBrowserForThisFile } from './support/product-and-browser.ts';
+import { shoot } from './support/screens.ts';
 
 /**
  * axe-core (WCAG 2.0 and 2.1, levels A and AA) over every main screen of the
@@ -13,7 +13,6 @@ import { productAndBrowserForThisFile } from './support/product-and-browser.ts';
  */
 
 const suite = productAndBrowserForThisFile();
-const SHOTS = process.env.A11Y_SHOTS; // a folder: also saves a screenshot of each screen (to look at the theme)
 const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const WIDTHS = [
   { name: 'desk', viewport: { width: 1440, height: 1000 } },
@@ -251,8 +250,8 @@ async function seedEvent(): Promise<void> {
 async function settle(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle').catch(() => undefined);
   await page.waitForFunction(() => !document.querySelector('.animate-pulse, [role="status"].animate-spin'), undefined, { timeout: 10_000 }).catch(() => undefined);
-  // A last frame for what the data just rendered (animations are off: reduced motion).
-  await page.waitForTimeout(100);
+  // A painted frame of what the data just rendered (animations are off: reduced motion).
+  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
 }
 
 interface Finding {
@@ -286,7 +285,6 @@ function describeFindings(list: Finding[]): string {
 
 beforeAll(async () => {
   await seedEvent();
-  if (SHOTS) fs.mkdirSync(SHOTS, { recursive: true });
 });
 
 afterAll(() => {
@@ -341,7 +339,7 @@ for (const width of WIDTHS) {
           await state.reach(page);
           await settle(page);
           const name = state.name ? `${screen.name}: ${state.name}` : screen.name;
-          if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name.replace(/\W+/g, '-')}-${width.viewport.width}.png`, fullPage: true });
+          await shoot(page, `${name.replace(/\W+/g, '-')}-${width.viewport.width}`, { fullPage: true });
           const found = await audit(page);
           findings.set(`${name}@${width.name}`, found);
           if (found.length) failures.push(`${name} at ${width.viewport.width} px:\n${describeFindings(found)}`);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createEventInBrowser, signUpInBrowser } from './support/journeys.ts';
 import { productAndBrowserForThisFile } from './support/product-and-browser.ts';
+import { shoot } from './support/screens.ts';
 
 const suite = productAndBrowserForThisFile();
 
@@ -34,7 +35,7 @@ describe('action alerts, as an organiser uses them', () => {
     await expect.poll(() => dialog.getByRole('alert').allTextContents(), { timeout: 10_000 }).toEqual(['This user already has an alert for this action.']);
     await dialog.getByLabel('When any guest', { exact: true }).selectOption({ label: 'RSVPs yes' });
     await expect.poll(() => dialog.getByRole('alert').count()).toBe(0);
-    await page.screenshot({ path: '.tmp/screens/action-alerts.png' });
+    await shoot(page, 'action-alerts');
 
     // Delete it, through the confirm dialog.
     await dialog.getByRole('button', { name: 'Remove alert: Ana Ruiz is told when any guest checks in' }).click();

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { signUpInBrowser } from './support/journeys.ts';
 import { productAndBrowserForThisFile } from './support/product-and-browser.ts';
+import { shoot } from './support/screens.ts';
 
 const suite = productAndBrowserForThisFile();
 
@@ -53,14 +54,14 @@ describe('the admin dashboard and the list of every event', () => {
     // The calendar names this month's event on its day, to hover or to focus.
     const day = page.getByRole('button', { name: /1 event on .*: Harbour Party/ });
     await day.focus();
-    await expect.poll(() => page.getByRole('tooltip').textContent(), { timeout: 5_000 }).toContain('Harbour Party');
+    await expect.poll(() => page.getByRole('tooltip').textContent()).toContain('Harbour Party');
     await page.getByRole('button', { name: 'Next month' }).click();
     await expect.poll(() => page.getByRole('button', { name: /Harbour Party/ }).count()).toBe(0);
 
     // Every read model has caught up, and nothing was set aside.
     expect(await page.getByRole('table', { name: 'How far each read model is behind' }).textContent()).toContain('Guest lists');
     await expect.poll(() => page.getByText('No read model has set an event aside.').count()).toBe(1);
-    await page.screenshot({ path: '.tmp/screens/e2e-admin-dashboard.png', fullPage: true }).catch(() => undefined);
+    await shoot(page, 'e2e-admin-dashboard', { fullPage: true });
 
     await page.getByRole('link', { name: 'Events' }).first().click();
     await expect.poll(() => page.title()).toBe('Events · Usher Admin Panel | Usher');

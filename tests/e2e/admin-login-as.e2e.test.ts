@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createEventInBrowser, signUpInBrowser } from './support/journeys.ts';
 import { productAndBrowserForThisFile } from './support/product-and-browser.ts';
+import { shoot } from './support/screens.ts';
 
 const suite = productAndBrowserForThisFile();
 
@@ -24,7 +25,7 @@ describe('login as another user, as an administrator of the instance helps an or
     await adminPage.getByLabel('Search users').fill('omar');
     await expect.poll(() => adminPage.getByTestId('admin-user-row').count(), { timeout: 10_000 }).toBe(1);
     expect(await adminPage.getByTestId('admin-user-row').textContent()).toContain(organiser.email);
-    await adminPage.screenshot({ path: '.tmp/screens/e2e-admin-users.png', fullPage: true }).catch(() => undefined);
+    await shoot(adminPage, 'e2e-admin-users', { fullPage: true });
 
     await adminPage.getByRole('button', { name: 'Log in as Omar Organiser' }).click();
     await adminPage.getByRole('button', { name: 'Log in as them' }).click();
@@ -35,7 +36,7 @@ describe('login as another user, as an administrator of the instance helps an or
     await expect.poll(() => banner.textContent(), { timeout: 10_000 }).toContain('You are logged in as Omar Organiser');
     expect(await banner.textContent()).toContain('Olga Admin');
     await expect.poll(() => adminPage.getByText('Harbour Party').count(), { timeout: 10_000 }).toBeGreaterThan(0);
-    await adminPage.screenshot({ path: '.tmp/screens/e2e-login-as-banner.png' }).catch(() => undefined);
+    await shoot(adminPage, 'e2e-login-as-banner');
 
     // The banner stays on every screen of the dashboard.
     await adminPage.getByText('Harbour Party').first().click();

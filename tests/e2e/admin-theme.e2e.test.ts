@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { createEventInBrowser, signUpInBrowser } from './support/journeys.ts';
 import { productAndBrowserForThisFile } from './support/product-and-browser.ts';
+import { shoot } from './support/screens.ts';
 
 const suite = productAndBrowserForThisFile();
 
@@ -37,7 +38,7 @@ describe('the instance theme and settings, as an administrator changes them', ()
     // Off the button, so its hover shade does not stand in for the colour.
     await page.mouse.move(0, 0);
     await expect.poll(() => backgroundOf(form.getByRole('button', { name: 'Save' })), { timeout: 10_000 }).toBe(PLUM_RGB);
-    await page.screenshot({ path: '.tmp/screens/e2e-admin-theme.png', fullPage: true }).catch(() => undefined);
+    await shoot(page, 'e2e-admin-theme', { fullPage: true });
 
     // The support address, saved on the settings page, is the account menu's Support link.
     await page.goto(`${suite.server.baseUrl}/admin/settings`);
@@ -62,7 +63,7 @@ describe('the instance theme and settings, as an administrator changes them', ()
     const login = await stranger.newPage();
     await login.goto(`${suite.server.baseUrl}/account/login`);
     await expect.poll(() => backgroundOf(login.getByRole('button', { name: 'Sign in' })), { timeout: 10_000 }).toBe(PLUM_RGB);
-    await login.screenshot({ path: '.tmp/screens/e2e-login-themed.png' }).catch(() => undefined);
+    await shoot(login, 'e2e-login-themed');
 
     // Reset to defaults brings the product's blue back.
     await page.goto(`${suite.server.baseUrl}/admin/theme`);

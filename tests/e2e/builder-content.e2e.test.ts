@@ -1,10 +1,9 @@
-import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from './support/browser.ts';
 import { startProduct, type ProductServer } from './support/product-server.ts';
+import { shootAtWidths } from './support/screens.ts';
 
-const SCREENS = '.tmp/screens';
 const WIDTHS = [1920, 1440, 1280, 768, 390];
 
 let server: ProductServer;
@@ -20,20 +19,11 @@ async function call(method: string, url: string, body?: unknown) {
 }
 
 /** Full-page screenshots of what is on screen at each width a person uses. */
-async function screenshotsAtEveryWidth(page: Page, name: string) {
-  for (const width of WIDTHS) {
-    await page.setViewportSize({ width, height: width < 800 ? 844 : 1000 });
-    // From the top, so the fixed top bar is drawn where a person sees it.
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await page.screenshot({ path: `${SCREENS}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1440, height: 1000 });
-}
+const screenshotsAtEveryWidth = (page: Page, name: string) => shootAtWidths(page, name, WIDTHS, { fullPage: true, heightAt: (width) => (width < 800 ? 844 : 1000) });
 
 const featureTitles = (page: Page) => page.getByTestId('feature-row').evaluateAll((rows) => rows.map((row) => row.getAttribute('data-feature-title')));
 
 beforeAll(async () => {
-  fs.mkdirSync(SCREENS, { recursive: true });
   server = await startProduct();
   browser = await launchBrowser();
   const signup = await fetch(`${server.baseUrl}/api/auth/signup`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(organiser) });

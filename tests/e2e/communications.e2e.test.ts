@@ -1,10 +1,11 @@
-import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { startTestSmtpServer, type TestSmtpServer } from '@usher/infra/testing/test-smtp-server';
 import { launchBrowser } from './support/browser.ts';
 import { addGuestsInBrowser, createEventInBrowser, signUpInBrowser } from './support/journeys.ts';
 import { startProduct, type ProductServer } from './support/product-server.ts';
+import { shoot } from './support/screens.ts';
+import { untilLive } from './support/live.ts';
 
 // The product sends through a real SMTP server on loopback: what guests would receive is read back from it.
 let smtp: TestSmtpServer;
@@ -22,9 +23,7 @@ afterAll(async () => {
   await smtp?.close();
 });
 
-const SHOTS = '/tmp/shots-comms';
-fs.mkdirSync(SHOTS, { recursive: true });
-const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+const shot = (page: Page, name: string) => shoot(page, name, { fullPage: true });
 
 const organiser = { first: 'Olive', last: 'Host', email: 'olive.comms@example.com', password: 'correct horse battery' };
 const guests = [
@@ -126,7 +125,8 @@ describe('communications, as an organiser uses them', () => {
     await shot(page, 'preview-1440');
     await page.keyboard.press('Escape');
 
-    // Send: the confirmation says to how many.
+    // Send: the confirmation says to how many. The page is live first: the deliveries that follow are pushed to it.
+    await untilLive(page);
     await page.getByTestId('send-communication').click();
     await page.getByRole('button', { name: 'Send to 2 guests' }).click();
     // From here the page is never reloaded: what follows arrives over the websocket.
@@ -157,7 +157,7 @@ describe('communications, as an organiser uses them', () => {
     const timeline = page.getByTestId('message-timeline');
     await expect.poll(() => timeline.getByTestId('timeline-entry').evaluateAll((entries) => entries.map((entry) => entry.getAttribute('data-status')))).toEqual(['accepted', 'sending', 'sent']);
     expect(await timeline.getByTestId('timeline-entry').last().textContent()).toMatch(/E[SD]T/);
-    await page.screenshot({ path: `${SHOTS}/timeline-1440.png` });
+    await shoot(page, 'timeline-1440');
     await page.keyboard.press('Escape');
 
     // The list: sent, with its counts.
@@ -182,7 +182,7 @@ describe('communications, as an organiser uses them', () => {
     await shot(mobile, 'sent-390');
     await mobile.getByRole('button', { name: 'Open the delivery timeline for Grace Hopper' }).click();
     await expect.poll(() => mobile.getByTestId('timeline-entry').count()).toBe(3);
-    await mobile.screenshot({ path: `${SHOTS}/timeline-390.png` });
+    await shoot(mobile, 'timeline-390');
     await phone.close();
   }, 240_000);
 
@@ -219,7 +219,7 @@ describe('communications, as an organiser uses them', () => {
     await page.getByLabel('Before or after', { exact: true }).selectOption('before');
     await expect.poll(() => page.getByTestId('schedule-due').textContent()).toBe('Goes out Thu, Jun 11, 2099, 7:00 PM EDT.');
     await expect.poll(() => page.getByTestId('save-state').textContent()).toBe('All changes saved');
-    await page.screenshot({ path: `${SHOTS}/schedule-1280.png`, fullPage: true });
+    await shoot(page, 'schedule-1280', { fullPage: true });
 
     await page.getByTestId('send-communication').click();
     const confirmation = page.getByTestId('confirm-dialog');
@@ -230,7 +230,7 @@ describe('communications, as an organiser uses them', () => {
     // The guest's message waits, scheduled, where the organiser can see it.
     await expect.poll(() => page.getByTestId('message-status').evaluateAll((chips) => chips.map((chip) => chip.getAttribute('data-status'))), { timeout: 20_000 }).toEqual(['scheduled']);
     await page.setViewportSize({ width: 768, height: 1024 });
-    await page.screenshot({ path: `${SHOTS}/scheduled-768.png`, fullPage: true });
+    await shoot(page, 'scheduled-768', { fullPage: true });
 
     await page.getByTestId('unschedule-communication').click();
     await page.getByTestId('confirm-dialog').getByRole('button', { name: 'Unschedule' }).click();

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createEventInBrowser, signUpInBrowser } from './support/journeys.ts';
 import { productAndBrowserForThisFile } from './support/product-and-browser.ts';
+import { shoot } from './support/screens.ts';
 
 const suite = productAndBrowserForThisFile();
 
@@ -27,11 +28,11 @@ describe('custom fields, as an organiser uses them', () => {
     await dialog.getByLabel('Option 1', { exact: true }).fill('Fish');
     await dialog.getByRole('button', { name: 'Add option' }).click();
     await dialog.getByLabel('Option 2', { exact: true }).fill('Vegan');
-    await page.screenshot({ path: '.tmp/screens/e2e-custom-field-dialog.png' }).catch(() => undefined);
+    await shoot(page, 'e2e-custom-field-dialog');
     await dialog.getByTestId('custom-field-submit').click();
     await expect.poll(() => page.getByTestId('custom-field-row').count(), { timeout: 10_000 }).toBe(1);
     await expect.poll(() => page.getByTestId('custom-field-row').first().textContent()).toMatch(/Meal.*Single choice.*Fish, Vegan/);
-    await page.screenshot({ path: '.tmp/screens/e2e-custom-fields-settings.png' }).catch(() => undefined);
+    await shoot(page, 'e2e-custom-fields-settings');
 
     // The guest list: the column, then the value set in the edit dialog.
     await page.goto(`${eventUrl}/guest-management`);
@@ -39,10 +40,10 @@ describe('custom fields, as an organiser uses them', () => {
     await page.getByTestId('guest-actions').first().click();
     await page.getByRole('menuitem', { name: 'Edit' }).click();
     await page.getByRole('dialog').getByLabel('Meal').selectOption('Vegan');
-    await page.screenshot({ path: '.tmp/screens/e2e-edit-guest-custom-field.png' }).catch(() => undefined);
+    await shoot(page, 'e2e-edit-guest-custom-field');
     await page.getByRole('button', { name: 'Save changes' }).click();
     await expect.poll(() => page.getByTestId('guest-custom-field').first().textContent(), { timeout: 10_000 }).toBe('Vegan');
-    await page.screenshot({ path: '.tmp/screens/e2e-guest-table-custom-column.png' }).catch(() => undefined);
+    await shoot(page, 'e2e-guest-table-custom-column');
 
     // Filtering by the field keeps only the guests who answered that way.
     await page.getByTestId('custom-field-filter-button').click();

@@ -1,20 +1,14 @@
-import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { createEventInBrowser, signUpInBrowser } from './support/journeys.ts';
 import { productAndBrowserForThisFile } from './support/product-and-browser.ts';
+import { shoot } from './support/screens.ts';
 
 const suite = productAndBrowserForThisFile();
 
 const organiser = { first: 'Dora', last: 'Departing', email: 'dora@example.com', password: 'correct horse battery' };
 
-/** Screenshots go where SCREENSHOTS says (a person looks at them); nowhere otherwise. */
-async function shot(page: Page, name: string): Promise<void> {
-  const dir = process.env.SCREENSHOTS;
-  if (!dir) return;
-  fs.mkdirSync(dir, { recursive: true });
-  await page.screenshot({ path: `${dir}/${name}.png`, fullPage: true });
-}
+const shot = (page: Page, name: string) => shoot(page, name, { fullPage: true });
 
 describe('deleting one\'s own account, as an organiser does it', () => {
   it('asks for the password, says when it is wrong, then deletes the account and signs out; the address no longer signs in', async () => {

@@ -3,6 +3,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { passTokenFor } from '@usher/infra/http/pass-links';
 import { launchBrowser } from './support/browser.ts';
 import { signInAsDoorOrganiser, startDoorProduct, type DoorProduct } from './support/door-product.ts';
+import { shoot } from './support/screens.ts';
 
 // Issue 17, "At the door": a party's pass admits all of its people or some, each plus-one checked in
 // on their own stream, online and offline; name search shows who is in; no camera, no camera button.
@@ -68,7 +69,7 @@ describe('the door, for parties and for guests found by name', () => {
     expect(await member('Ada Main').getAttribute('data-checked-in')).toBe('true');
     expect(await member('Bo Plus').getAttribute('data-checked-in')).toBe('false');
     expect(await page.getByRole('button', { name: 'Admit all (2)' }).count()).toBe(1);
-    await page.screenshot({ path: '.tmp/screens/e2e-door-party.png', fullPage: true }).catch(() => undefined);
+    await shoot(page, 'e2e-door-party', { fullPage: true });
 
     // Only Bo is at the door yet.
     await party().getByRole('checkbox', { name: 'Bo Plus' }).click();
@@ -123,6 +124,6 @@ describe('the door, for parties and for guests found by name', () => {
     expect(await results.textContent()).toContain('Checked in');
     expect(await checkInEventsOf('Dan')).toBe(1);
     await expect.poll(counter).toBe('7 / 7 checked in');
-    await page.screenshot({ path: '.tmp/screens/e2e-door-name-search.png', fullPage: true }).catch(() => undefined);
+    await shoot(page, 'e2e-door-name-search', { fullPage: true });
   });
 });

@@ -6,6 +6,7 @@ import { launchBrowser } from './support/browser.ts';
 import { signInAsDoorOrganiser, startDoorProduct, type DoorProduct } from './support/door-product.ts';
 import { writePassVideo } from './support/pass-video.ts';
 import { verifyEmailByApi } from './support/verification-mail.ts';
+import { shoot } from './support/screens.ts';
 
 // The product runs on a PostgreSQL this test starts, so the test can mint real pass tokens
 // (passTokenFor, with the instance's own secret) and count check-in events in the log.
@@ -53,7 +54,7 @@ describe('the door scanner, as door staff use it', () => {
     await page.waitForURL(`${product.server.baseUrl}/events/${product.eventUuid}/scanner`);
     await expect.poll(() => result().getAttribute('data-kind'), { timeout: 20_000 }).toBe('checked_in');
     await expect.poll(() => result().textContent()).toContain('Welcome, Ada Lovelace');
-    await page.screenshot({ path: '.tmp/screens/e2e-scanner-checked-in.png' });
+    await shoot(page, 'e2e-scanner-checked-in');
     await page.getByRole('button', { name: 'Stop camera' }).click();
     await expect.poll(() => isCheckedIn(guestIds.Ada!)).toBe(true);
     expect(await checkInEventsOf(guestIds.Ada!)).toBe(1);
@@ -84,7 +85,7 @@ describe('the door scanner, as door staff use it', () => {
       expect(await result().getAttribute('data-kind')).toBe('queued');
     }
     expect(await queueCount()).toBe('3');
-    await page.screenshot({ path: '.tmp/screens/e2e-scanner-offline-queue.png' });
+    await shoot(page, 'e2e-scanner-offline-queue');
 
     // Still offline: a reload comes from the service worker, and the queue from IndexedDB.
     await page.reload();
@@ -106,7 +107,7 @@ describe('the door scanner, as door staff use it', () => {
     await expect.poll(() => page.getByTestId('scanner-counter').textContent()).toBe('5 / 5 checked in');
     // Reloaded offline, the page learns the event's name once back online.
     await expect.poll(() => page.getByTestId('scanner-event-name').textContent()).toBe('Harbour Gala');
-    await page.screenshot({ path: '.tmp/screens/e2e-scanner-synced.png' });
+    await shoot(page, 'e2e-scanner-synced');
   });
 
   it('opens the scanner from the landing page for door staff (Check-in Only)', async () => {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { productAndBrowserForThisFile } from './support/product-and-browser.ts';
+import { shootAtWidths } from './support/screens.ts';
 
 const suite = productAndBrowserForThisFile();
-const SCREENS = '.tmp/screens';
 const WIDTHS = [1920, 1440, 1280, 768, 390];
 const organiser = { first_name: 'Nora', last_name: 'Planner', email: 'nora@example.com', password: 'correct horse battery' };
 let authorization = '';
@@ -33,13 +33,7 @@ async function seedGala(): Promise<string> {
   return e;
 }
 
-async function shootAtEveryWidth(page: Page, name: string) {
-  for (const width of WIDTHS) {
-    await page.setViewportSize({ width, height: width < 500 ? 844 : 900 });
-    await page.screenshot({ path: `${SCREENS}/duplicate-${name}-${width}.png` });
-  }
-  await page.setViewportSize({ width: 1440, height: 900 });
-}
+const shootAtEveryWidth = (page: Page, name: string) => shootAtWidths(page, `duplicate-${name}`, WIDTHS);
 
 describe('duplicating an event, as an organiser does it', () => {
   it('duplicates from the event, watches the copying finish, and opens a copy with the custom field and the pass colours', async () => {

@@ -3,6 +3,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { confirmEmailInBrowser, createEventInBrowser, signUpInBrowser } from './support/journeys.ts';
 import { productAndBrowserForThisFile } from './support/product-and-browser.ts';
 import { verificationCodeFor } from './support/verification-mail.ts';
+import { shoot } from './support/screens.ts';
 
 const suite = productAndBrowserForThisFile();
 
@@ -57,7 +58,7 @@ describe('event team, as an organiser shares an event', () => {
     await expect.poll(() => memberRow(page, viewer.email).getAttribute('data-role'), { timeout: 10_000 }).toBe('viewer');
     expect(await memberRow(page, viewer.email).getByTestId('team-member-pending').count()).toBe(1);
     expect(await invite.getByLabel('Email').inputValue()).toBe('');
-    await page.screenshot({ path: '.tmp/screens/e2e-event-team.png', fullPage: true }).catch(() => undefined);
+    await shoot(page, 'e2e-event-team', { fullPage: true });
 
     // The invited person signs up with that address: the guest list stays shut until they enter the code from the mail.
     const viewerContext = await suite.browser.newContext({ viewport: { width: 1280, height: 900 } });
@@ -84,14 +85,14 @@ describe('event team, as an organiser shares an event', () => {
     expect(await viewerPage.getByRole('checkbox', { name: 'Select Ada Lovelace' }).count()).toBe(0);
     expect(await viewerPage.getByTestId('guest-actions').count()).toBe(0);
     expect(await viewerPage.getByRole('button', { name: 'Check in Ada Lovelace' }).isDisabled()).toBe(true);
-    await viewerPage.screenshot({ path: '.tmp/screens/e2e-event-team-viewer-guests.png' }).catch(() => undefined);
+    await shoot(viewerPage, 'e2e-event-team-viewer-guests');
 
     // Their team screen is read-only: the list, no invite form, no role selects.
     await viewerPage.goto(shareUrl);
     await expect.poll(() => memberRow(viewerPage, viewer.email).getByTestId('team-member-you').count(), { timeout: 10_000 }).toBe(1);
     expect(await viewerPage.getByRole('form', { name: 'Invite to the team' }).count()).toBe(0);
     expect(await viewerPage.getByRole('combobox').count()).toBe(0);
-    await viewerPage.screenshot({ path: '.tmp/screens/e2e-event-team-viewer.png', fullPage: true }).catch(() => undefined);
+    await shoot(viewerPage, 'e2e-event-team-viewer', { fullPage: true });
 
     // Back on the organiser's screen, the viewer is a member now (no longer pending), as Viewer.
     await page.reload();
@@ -120,7 +121,7 @@ describe('event team, as an organiser shares an event', () => {
     await page.getByLabel('Role', { exact: true }).last().selectOption('check_in');
     await expect.poll(() => page.getByTestId('share-link').textContent(), { timeout: 10_000 }).toContain('/events/share?event=');
     const link = (await page.getByTestId('share-link').textContent())!;
-    await page.screenshot({ path: '.tmp/screens/e2e-share-link.png', fullPage: true }).catch(() => undefined);
+    await shoot(page, 'e2e-share-link', { fullPage: true });
 
     const newcomer = { first: 'Nia', last: 'Newcomer', email: 'nia@example.net', password: 'nia horse battery' };
     const newcomerContext = await suite.browser.newContext({ viewport: { width: 390, height: 800 } });
@@ -135,7 +136,7 @@ describe('event team, as an organiser shares an event', () => {
     await newcomerPage.getByRole('button', { name: 'Create account' }).click();
     // The team opens once the newcomer proves the address: the code from the mail, then on to the event.
     await newcomerPage.waitForURL(/\/account\/verify-email/);
-    await newcomerPage.screenshot({ path: '.tmp/screens/e2e-share-link-verify-email.png', fullPage: true }).catch(() => undefined);
+    await shoot(newcomerPage, 'e2e-share-link-verify-email', { fullPage: true });
     await confirmEmailInBrowser(newcomerPage, await verificationCodeFor(suite.server, newcomer.email));
     await newcomerPage.waitForURL(/\/events\/[0-9a-f-]{36}/);
 

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { productAndBrowserForThisFile } from './support/product-and-browser.ts';
 import { verifyEmailByApi } from './support/verification-mail.ts';
+import { shoot } from './support/screens.ts';
+import { untilLive } from './support/live.ts';
 
 // Issue 19, the editor: an organiser draws a venue (three round tables and a
 // stage), renames a table, undoes and redoes it, reloads and finds it saved;
@@ -91,7 +93,7 @@ describe('the floor-plan editor', () => {
     await name.press('Enter');
     const names = async () => (await readPlan()).tables.map((t) => t.name).sort();
     await expect.poll(names, { timeout: 10_000 }).toEqual(['1', '3', 'Head']);
-    await page.screenshot({ path: '.tmp/screens/floor-plan-1440.png' });
+    await shoot(page, 'floor-plan-1440');
 
     // Undo takes the name back; redo gives it again (each a save).
     await page.getByTestId('floor-plan-stage').focus();
@@ -110,6 +112,7 @@ describe('the floor-plan editor', () => {
     const other = await signedIn('eddie@plans.example');
     await openPlan(other, eventUuid);
     await expect.poll(async () => (await other.getByTestId('seat-counts').textContent())?.replace(/\s+/g, ''), { timeout: 10_000 }).toContain('Seats30');
+    await untilLive(other);
     await page.getByRole('button', { name: 'Add a round table' }).click();
     await page.getByLabel('New table diameter').selectOption('36');
     const fourth = await stagePoint(page, 0.5, 0.85);
@@ -125,12 +128,12 @@ describe('the floor-plan editor', () => {
     expect((await api(owner, 'POST', `/api/v2/events/${eventUuid}/seating/assign`, { assignments: [{ attendee_id: guest, seat_id: seatOfOne.id }] })).status).toBe(200);
     await expect.poll(async () => (await page.getByTestId('seat-counts').textContent())?.replace(/\s+/g, ''), { timeout: 15_000 }).toContain('Seated1');
     await page.mouse.click(spots[0]!.x, spots[0]!.y);
-    await expect.poll(() => page.getByLabel('Table name', { exact: true }).inputValue(), { timeout: 5_000 }).toBe('1');
+    await expect.poll(() => page.getByLabel('Table name', { exact: true }).inputValue()).toBe('1');
     await page.getByTestId('floor-plan-stage').focus();
     await page.keyboard.press('Delete');
     const dialog = page.getByTestId('confirm-dialog');
     await expect.poll(() => dialog.textContent(), { timeout: 10_000 }).toContain('Sita Seated');
-    await page.screenshot({ path: '.tmp/screens/floor-plan-delete-confirm.png' });
+    await shoot(page, 'floor-plan-delete-confirm');
     await dialog.getByRole('button', { name: 'Delete and unseat' }).click();
     await expect.poll(names, { timeout: 10_000 }).toEqual(['3', '4', 'Head']);
 
@@ -144,14 +147,12 @@ describe('the floor-plan editor', () => {
     // The small screen: view, pan, zoom and select a seat; the tools live in a sheet.
     const phone = await signedIn('olga@plans.example', 390, 844);
     await openPlan(phone, eventUuid);
-    await phone.screenshot({ path: '.tmp/screens/floor-plan-390.png' });
+    await shoot(phone, 'floor-plan-390');
     await phone.getByRole('button', { name: 'Zoom in' }).click();
     expect(await phone.getByTestId('zoom-level').textContent()).toMatch(/\d+%/);
     await phone.getByRole('button', { name: 'Tools' }).click();
-    await expect.poll(() => phone.getByRole('toolbar', { name: 'Floor plan tools' }).isVisible(), { timeout: 5_000 }).toBe(true);
-    // The sheet slides in: the picture is of it in place.
-    await phone.waitForTimeout(500);
-    await phone.screenshot({ path: '.tmp/screens/floor-plan-390-tools.png' });
+    await expect.poll(() => phone.getByRole('toolbar', { name: 'Floor plan tools' }).isVisible()).toBe(true);
+    await shoot(phone, 'floor-plan-390-tools');
   });
 
   it('opens a 5,000-seat plan and pans and zooms it (figures printed for the closing note)', async () => {

@@ -5,6 +5,8 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { createEventInBrowser, signUpInBrowser } from './support/journeys.ts';
 import { productAndBrowserForThisFile } from './support/product-and-browser.ts';
 import { pdfPagesText } from '../../services/query-api/test/support/pdf-text.ts';
+import { shoot } from './support/screens.ts';
+import { untilLive } from './support/live.ts';
 
 // Issue 19, "Seating guests": an organiser drags a party of three onto a
 // table and it sits together, swaps a guest into a taken seat, auto-seats the
@@ -13,7 +15,6 @@ import { pdfPagesText } from '../../services/query-api/test/support/pdf-text.ts'
 
 const suite = productAndBrowserForThisFile();
 const organiser = { first: 'Sofia', last: 'Seats', email: 'seats@example.com', password: 'correct horse battery' };
-const SHOTS = '.tmp/screens';
 
 type Plan = { seats: { id: string; table_id: string; position: number; name: string; attendee_id: string | null }[]; tables: { id: string; name: string }[] };
 
@@ -116,15 +117,16 @@ describe('seating guests on the floor plan', () => {
     const otherSidebar = other.getByTestId('seating-sidebar');
     await otherSidebar.getByRole('button', { name: /^Seated/ }).click();
     await expect.poll(() => otherSidebar.getByTestId('seated-guest').allTextContents(), { timeout: 10_000 }).toEqual([expect.stringContaining('Zoe Early')]);
+    await untilLive(other);
 
     // The unseated guests, Ada's party together under her name; the counts.
     await expect.poll(() => sidebar.getByTestId('seating-party').count(), { timeout: 10_000 }).toBe(4);
     expect(await sidebar.getByTestId('seating-counts').textContent()).toMatch(/^1 seated · 6 unseated · 15 free seats$/);
-    await editor.screenshot({ path: `${SHOTS}/e2e-seating-sidebar-1440.png` });
+    await shoot(editor, 'e2e-seating-sidebar-1440');
 
     // Drag Ada's party onto Zoe's seat at table 1: it cannot sit there, so it takes the next three seats clockwise.
     await focusSeatOf(editor, 'Zoe Early');
-    await dragToStageCentre(editor, 'Ada Lead', 3, () => editor.screenshot({ path: `${SHOTS}/e2e-seating-drag-feedback.png` }));
+    await dragToStageCentre(editor, 'Ada Lead', 3, () => shoot(editor, 'e2e-seating-drag-feedback'));
     await expect.poll(async () => {
       const plan = await readPlan();
       return [ada, bea, cal].map((guest) => seatOf(plan, guest!.id)?.name ?? null);
@@ -133,7 +135,7 @@ describe('seating guests on the floor plan', () => {
     // The second screen sees them seated without reloading.
     await expect.poll(() => otherSidebar.getByTestId('seated-guest').count(), { timeout: 10_000 }).toBe(4);
     expect(await otherSidebar.getByTestId('seated-guest').filter({ hasText: 'Bea Plus' }).getByTestId('seated-place').textContent()).toBe('Table 1 · Seat 3');
-    await other.screenshot({ path: `${SHOTS}/e2e-seating-second-screen.png` });
+    await shoot(other, 'e2e-seating-second-screen');
 
     // Dan onto Zoe's seat: the swap question, then Dan sits there and Zoe is unseated.
     await focusSeatOf(editor, 'Zoe Early');
@@ -154,7 +156,7 @@ describe('seating guests on the floor plan', () => {
     await dialog.getByLabel('Tag').selectOption({ label: 'VIP' });
     await dialog.getByLabel('Tables').fill('2-3');
     expect(await dialog.textContent()).toContain('Guests with this tag sit only at these 2 tables.');
-    await editor.screenshot({ path: `${SHOTS}/e2e-seating-auto-seat.png` });
+    await shoot(editor, 'e2e-seating-auto-seat');
     await dialog.getByRole('button', { name: 'Fill the remaining seats' }).click();
     await expect.poll(() => dialog.getByTestId('auto-seat-result').textContent(), { timeout: 10_000 }).toBe('3 guests seated. Everyone has a seat.');
     // The read side catches up with the seating a moment later.
@@ -183,7 +185,7 @@ describe('seating guests on the floor plan', () => {
     // First and last name are cells of their own: the row's text runs them together.
     const rowOf = (name: string) => editor.getByTestId('guest-row').filter({ hasText: new RegExp(name.replace(' ', '\\s*')) });
     await expect.poll(() => editor.getByTestId('guest-row').count(), { timeout: 10_000 }).toBeGreaterThan(0);
-    await editor.screenshot({ path: `${SHOTS}/e2e-seating-guest-list.png` });
+    await shoot(editor, 'e2e-seating-guest-list');
     await expect.poll(() => rowOf('Bea Plus').count(), { timeout: 10_000 }).toBe(1);
     expect(await editor.getByRole('columnheader', { name: 'Table', exact: true }).count()).toBe(1);
     expect(await editor.getByRole('columnheader', { name: 'Seat', exact: true }).count()).toBe(1);
@@ -191,7 +193,7 @@ describe('seating guests on the floor plan', () => {
       expect(await rowOf(name).getByTestId('guest-table-no').textContent()).toBe('1');
       expect(await rowOf(name).getByTestId('guest-seat-no').textContent()).toBe(seat);
     }
-    await editor.screenshot({ path: `${SHOTS}/e2e-seating-guest-list.png` });
+    await shoot(editor, 'e2e-seating-guest-list');
 
     await otherContext.close();
     await context.close();
@@ -215,7 +217,7 @@ describe('seating guests on the floor plan', () => {
     await drawer.tap();
     const sidebar = editor.getByTestId('seating-sidebar');
     await expect.poll(() => sidebar.getByTestId('seating-guest').filter({ hasText: 'Dan Solo' }).count(), { timeout: 10_000 }).toBe(1);
-    await editor.screenshot({ path: `${SHOTS}/e2e-seating-sidebar-390.png` });
+    await shoot(editor, 'e2e-seating-sidebar-390');
     // Ada's seat to the middle of the canvas: the drawer goes down to show it.
     await sidebar.getByRole('button', { name: /^Seated/ }).tap();
     await sidebar.getByTestId('seated-guest').filter({ hasText: 'Ada Lead' }).getByRole('button', { name: /Ada Lead/ }).first().tap();
@@ -232,7 +234,7 @@ describe('seating guests on the floor plan', () => {
     await expect.poll(() => question.textContent(), { timeout: 10_000 }).toContain('Swap with Ada Lead?');
     await question.getByRole('button', { name: 'Cancel' }).click();
     expect(await editor.getByTestId('tap-to-seat').count()).toBe(1);
-    await editor.screenshot({ path: `${SHOTS}/e2e-seating-tap-390.png` });
+    await shoot(editor, 'e2e-seating-tap-390');
     await context.close();
   });
   it('a seat someone else took a moment before the drop: a clear message, and the plan shows who has it', async () => {
@@ -270,7 +272,7 @@ describe('seating guests on the floor plan', () => {
     await expect.poll(() => sidebar.getByTestId('seated-guest').filter({ hasText: 'Zoe Early' }).getByTestId('seated-place').textContent(), { timeout: 10_000 }).toBe('Table 1 · Seat 4');
     await sidebar.getByRole('button', { name: /^Unseated/ }).click();
     expect(await sidebar.getByTestId('seating-guest').filter({ hasText: 'Cal Plus' }).count()).toBe(1);
-    await editor.screenshot({ path: `${SHOTS}/e2e-seating-seat-taken.png` });
+    await shoot(editor, 'e2e-seating-seat-taken');
     await context.close();
   });
   it("a host group's guests: filtered by their group and dragged together, they sit side by side", async () => {

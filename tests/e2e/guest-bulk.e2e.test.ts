@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { createEventInBrowser, signUpInBrowser } from './support/journeys.ts';
 import { productAndBrowserForThisFile } from './support/product-and-browser.ts';
+import { shoot } from './support/screens.ts';
+import { untilLive } from './support/live.ts';
 
 const suite = productAndBrowserForThisFile();
 
@@ -41,6 +43,7 @@ describe('bulk actions on a whole view, as an organiser uses them', () => {
     const watcher = await context.newPage();
     await watcher.goto(guestListUrl);
     await expect.poll(() => statValue(watcher, 'stat-total'), { timeout: 15_000 }).toBe(String(GUESTS));
+    await untilLive(watcher);
 
     await page.goto(guestListUrl);
     await expect.poll(() => statValue(page, 'stat-rsvp-yes'), { timeout: 15_000 }).toBe(String(ATTENDING));
@@ -62,7 +65,7 @@ describe('bulk actions on a whole view, as an organiser uses them', () => {
     await expect(page.getByTestId('bulk-selected').innerText()).resolves.toBe('200 selected');
     await page.getByTestId('select-whole-view').click();
     await expect.poll(() => page.getByTestId('bulk-selected').innerText(), { timeout: 10_000 }).toBe(`All ${ATTENDING} guests in this view selected`);
-    await page.screenshot({ path: `${process.cwd()}/.tmp/screens/bulk-whole-view.png` }).catch(() => undefined);
+    await shoot(page, 'bulk-whole-view');
 
     await page.getByTestId('bulk-delete').click();
     await page.getByRole('button', { name: `Delete ${ATTENDING} guests` }).click();

@@ -4,6 +4,8 @@ import { parseCsv } from '@usher/domain/guest-import/parse-csv';
 import type { Page } from 'playwright-core';
 import { addGuestsInBrowser, createEventInBrowser, signUpInBrowser } from './support/journeys.ts';
 import { productAndBrowserForThisFile } from './support/product-and-browser.ts';
+import { shoot } from './support/screens.ts';
+import { untilLive } from './support/live.ts';
 
 const suite = productAndBrowserForThisFile();
 
@@ -52,8 +54,8 @@ describe('guest list, as an organiser uses it', () => {
     await expectStat(doorPage, 'stat-checked-in', '0');
     // Marks this page load: a reload would wipe it.
     await doorPage.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
-    // Let its websocket subscribe before the change happens.
-    await doorPage.waitForTimeout(500);
+    // Live before the change happens: its subscription is answered.
+    await untilLive(doorPage);
 
     await page.getByRole('button', { name: 'Check in Ada Lovelace' }).click();
     await expectStat(page, 'stat-checked-in', '1');
@@ -74,7 +76,7 @@ describe('guest list, as an organiser uses it', () => {
     const checkedInColumn = sheet.headers.indexOf('Checked In');
     expect(sheet.rows.find((row) => row[0] === 'Ada')![checkedInColumn]).toBe('Yes');
 
-    await page.screenshot({ path: '.tmp/screens/e2e-guest-list.png' }).catch(() => undefined);
+    await shoot(page, 'e2e-guest-list');
     await door.close();
     await context.close();
   });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { addGuestsInBrowser, createEventInBrowser, signUpInBrowser } from './support/journeys.ts';
 import { productAndBrowserForThisFile } from './support/product-and-browser.ts';
+import { shoot } from './support/screens.ts';
 
 // Issue 17 §1: once an event has tags and custom fields, the guest list's
 // toolbar squeezed the filter and search to icons, pushed "Add guest" off
@@ -83,7 +84,7 @@ describe('the guest list at every width', () => {
       const page = await context.newPage();
       await page.goto(listUrl);
       await expect.poll(() => page.getByTestId('guest-row').count(), { timeout: 10_000 }).toBe(3);
-      await page.screenshot({ path: `.tmp/screens/e2e-guest-list-${width}.png` }).catch(() => undefined);
+      await shoot(page, `e2e-guest-list-${width}`);
 
       // The filter select and the search box keep a usable width (they were 46 px icons).
       expect((await box(page, 'guest-filter')).width, `filter at ${width}`).toBeGreaterThan(120);

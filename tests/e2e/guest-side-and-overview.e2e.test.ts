@@ -1,12 +1,12 @@
 import fs from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import ICAL from 'ical.js';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page, Request } from 'playwright-core';
 import { productAndBrowserForThisFile } from './support/product-and-browser.ts';
+import { shoot } from './support/screens.ts';
 
 // Issue 17, sections 6 and 7: the guest's side after "Yes", the home counts, the event's
 // overview and builder index, unknown pages, and signed-out pages that fail no request.
-const SCREENS = '.tmp/screens';
 const running = productAndBrowserForThisFile();
 const organiser = { first_name: 'Nora', last_name: 'Quay', email: 'nora.overview@example.com', password: 'correct horse battery' };
 let owner: { authorization: string };
@@ -30,7 +30,20 @@ function watchForFailures(page: Page): string[] {
   page.on('response', (response) => {
     if (response.status() >= 400) failures.push(`${response.status()} ${response.request().method()} ${new URL(response.url()).pathname}`);
   });
-  page.on('requestfailed', (request) => failures.push(`failed ${request.method()} ${request.url()}`));
+  // A request the browser cancelled because the page moved on (a new page was asked for while lazy
+  // chunks were still loading) did not fail: it was no longer wanted. Any other failure counts.
+  let navigations = 0;
+  const navigationsBefore = new WeakMap<Request, number>();
+  page.on('request', (request) => {
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) navigations += 1;
+    navigationsBefore.set(request, navigations);
+  });
+  page.on('requestfailed', (request) => {
+    const error = request.failure()?.errorText;
+    const pageMovedOn = navigations > (navigationsBefore.get(request) ?? navigations);
+    if (error === 'net::ERR_ABORTED' && pageMovedOn) return;
+    failures.push(`failed ${request.method()} ${request.url()}: ${error}`);
+  });
   return failures;
 }
 
@@ -45,7 +58,6 @@ async function signInInBrowser(context: BrowserContext): Promise<Page> {
 }
 
 beforeAll(async () => {
-  fs.mkdirSync(SCREENS, { recursive: true });
   const signup = await fetch(`${running.server.baseUrl}/api/auth/signup`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(organiser) });
   owner = { authorization: `Bearer ${((await signup.json()) as { access_token: string }).access_token}` };
   const event = await call('POST', '/api/v2/events', {
@@ -150,9 +162,9 @@ describe("the guest's side", () => {
 
     // Nothing spills sideways on a phone.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-    await page.screenshot({ path: `${SCREENS}/e2e-rsvp-attending-390.png`, fullPage: true });
+    await shoot(page, 'e2e-rsvp-attending-390', { fullPage: true });
     await page.setViewportSize({ width: 1280, height: 900 });
-    await page.screenshot({ path: `${SCREENS}/e2e-rsvp-attending-1280.png`, fullPage: true });
+    await shoot(page, 'e2e-rsvp-attending-1280', { fullPage: true });
 
     // The pass link opens the guest's pass.
     await page.goto(passLink!);
@@ -171,7 +183,7 @@ describe('home and the event page', () => {
     await expect.poll(() => row.getByTestId('event-row-guests').textContent(), { timeout: 10_000 }).toBe('4 guests');
     expect(await row.getByTestId('event-row-rsvp-yes').textContent()).toBe('1 RSVP yes');
     expect(await row.getByTestId('event-row-checked-in').textContent()).toBe('1 checked in');
-    await page.screenshot({ path: `${SCREENS}/e2e-home-counts.png` });
+    await shoot(page, 'e2e-home-counts');
 
     await page.goto(`${running.server.baseUrl}/events/${eventUuid}`);
     await page.waitForURL(`${running.server.baseUrl}/events/${eventUuid}`);
@@ -183,7 +195,7 @@ describe('home and the event page', () => {
     const notInvited = overview.getByTestId('overview-attention').getByRole('link', { name: /4 guests not invited yet/ });
     await expect.poll(() => notInvited.count(), { timeout: 10_000 }).toBe(1);
     await expect.poll(() => overview.getByTestId('overview-activity').getByRole('listitem').count(), { timeout: 10_000 }).toBeGreaterThan(0);
-    await page.screenshot({ path: `${SCREENS}/e2e-event-overview-1440.png`, fullPage: true });
+    await shoot(page, 'e2e-event-overview-1440', { fullPage: true });
     await notInvited.click();
     await page.waitForURL(/\/guest-management\?filter=not_invited$/);
 
@@ -194,7 +206,7 @@ describe('home and the event page', () => {
     // Every screen of the builder exists now, each a link: pass, seating, groups, support, ticket transfers, features.
     await expect.poll(() => builder.getByRole('link').count(), { timeout: 10_000 }).toBe(6);
     expect(await builder.getByText('Not available yet').count()).toBe(0);
-    await page.screenshot({ path: `${SCREENS}/e2e-event-builder-index.png`, fullPage: true });
+    await shoot(page, 'e2e-event-builder-index', { fullPage: true });
     await builder.getByRole('link', { name: /^Groups/ }).click();
     await page.waitForURL(/\/event-builder\/groups$/);
     await context.close();

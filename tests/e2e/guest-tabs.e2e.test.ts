@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { addGuestsInBrowser, createEventInBrowser, signUpInBrowser } from './support/journeys.ts';
 import { productAndBrowserForThisFile } from './support/product-and-browser.ts';
+import { shoot } from './support/screens.ts';
 
 const suite = productAndBrowserForThisFile();
 
@@ -62,7 +63,7 @@ describe('attendee tabs and column settings, as an organiser uses them', () => {
     expect(columns).toContain('first_name');
     expect(columns).toContain('account_created_at');
 
-    await page.screenshot({ path: '/tmp/views-e2e-tabs.png' });
+    await shoot(page, 'views-e2e-tabs');
     await context.close();
   });
 });

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { addGuestsInBrowser, createEventInBrowser, signUpInBrowser } from './support/journeys.ts';
 import { productAndBrowserForThisFile } from './support/product-and-browser.ts';
+import { shoot } from './support/screens.ts';
+import { untilLive } from './support/live.ts';
 
 const suite = productAndBrowserForThisFile();
 
@@ -40,7 +42,7 @@ describe('attendee tags, as an organiser uses them', () => {
     await dialog.getByRole('radio', { name: 'Colour #EF4444' }).click();
     await dialog.getByTestId('tag-submit').click();
     await expect.poll(() => page.getByTestId('tag-row').allTextContents(), { timeout: 10_000 }).toEqual([expect.stringContaining('VIP')]);
-    await page.screenshot({ path: '/tmp/guest-tags-settings.png' });
+    await shoot(page, 'guest-tags-settings');
 
     // Back to the guest list: select Ada and Grace, and tag them.
     await page.goto(guestListUrl);
@@ -52,7 +54,7 @@ describe('attendee tags, as an organiser uses them', () => {
     await bulk.getByLabel('VIP').click();
     await bulk.getByTestId('bulk-add-tags-submit').click();
     await expect.poll(() => page.getByTestId('guest-tags').count(), { timeout: 10_000 }).toBe(2);
-    await page.screenshot({ path: '/tmp/guest-tags-tagged.png' });
+    await shoot(page, 'guest-tags-tagged');
 
     // Filter by the tag: exactly the two tagged guests.
     await page.getByTestId('filter-selected-tags').click();
@@ -61,7 +63,7 @@ describe('attendee tags, as an organiser uses them', () => {
     await expect.poll(() => page.getByTestId('guest-row').count(), { timeout: 10_000 }).toBe(2);
     expect(page.url()).toMatch(/[?&]tags=[0-9a-f-]{36}/);
     await expect.poll(() => shownGuests(page)).toEqual(['Ada', 'Grace']);
-    await page.screenshot({ path: '/tmp/guest-tags-filtered.png' });
+    await shoot(page, 'guest-tags-filtered');
 
     // Except the tag: only Alan.
     await page.goto(page.url().replace('tags=', 'except_tags='));
@@ -70,6 +72,7 @@ describe('attendee tags, as an organiser uses them', () => {
     // A second screen renames the tag; the first sees the new name on its rows without reloading.
     await page.goto(guestListUrl);
     await expect.poll(() => page.getByTestId('tag-chip').allTextContents(), { timeout: 10_000 }).toEqual(['VIP', 'VIP']);
+    await untilLive(page);
     const other = await suite.browser.newContext({ viewport: { width: 1280, height: 900 } });
     const otherPage = await other.newPage();
     await otherPage.goto(`${suite.server.baseUrl}/account/login`);

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { parseCsv } from '@usher/domain/guest-import/parse-csv';
 import { createEventInBrowser, signUpInBrowser } from './support/journeys.ts';
 import { productAndBrowserForThisFile } from './support/product-and-browser.ts';
+import { shoot } from './support/screens.ts';
 
 const suite = productAndBrowserForThisFile();
 const EVENTBRITE_FILE = new URL('../fixtures/guest-imports/eventbrite-attendees.csv', import.meta.url);
@@ -31,7 +32,7 @@ describe('importing an Eventbrite export that keeps every person', () => {
     // The preview says what the import will do with an order's extra tickets.
     expect(await page.getByTestId('import-preview-note').allTextContents()).toEqual(['Plus-one of Priya Raman', 'Plus-one of Priya Raman']);
     await page.getByTestId('import-preview').scrollIntoViewIfNeeded();
-    await page.screenshot({ path: '.tmp/screens/e2e-upload-exports-mapping.png' }).catch(() => undefined);
+    await shoot(page, 'e2e-upload-exports-mapping');
 
     await page.getByTestId('start-import').click();
     await expect.poll(() => page.getByTestId('import-summary').textContent(), { timeout: 30_000 }).toMatch(/20 added, 0 updated, 2 rows with problems/);
@@ -50,7 +51,7 @@ describe('importing an Eventbrite export that keeps every person', () => {
       'Alan Turing: Row 11: Refunded: not imported, so they cannot be checked in.',
       'Edsger Dijkstra: Row 15: Cancelled: not imported, so they cannot be checked in.',
     ]);
-    await page.screenshot({ path: '.tmp/screens/e2e-upload-exports-done.png' }).catch(() => undefined);
+    await shoot(page, 'e2e-upload-exports-done');
     await page.getByTestId('import-done').click();
 
     // All 20 on the list; the order of three is Priya and her two plus-ones, each with their own name.
@@ -67,7 +68,7 @@ describe('importing an Eventbrite export that keeps every person', () => {
     // The buyer's row (the plus-ones show her address as their parent's, so pick her by name).
     expect(await rowOf(/priya\.raman@example\.com/).filter({ hasNotText: /Arjun|Meera/ }).textContent()).toMatch(/Raman & Co, LLP/);
     await expect.poll(() => page.getByTestId('guest-row').filter({ hasText: 'Alan' }).count()).toBe(0);
-    await page.screenshot({ path: '.tmp/screens/e2e-upload-exports-list.png', fullPage: true }).catch(() => undefined);
+    await shoot(page, 'e2e-upload-exports-list', { fullPage: true });
     await context.close();
   });
 
@@ -93,7 +94,7 @@ describe('importing an Eventbrite export that keeps every person', () => {
     await dialog.getByLabel('Reference').fill('LUMA-gst-2Xc8');
     await dialog.getByRole('button', { name: 'Save changes' }).click();
     await expect.poll(() => ada.textContent(), { timeout: 10_000 }).toMatch(/LUMA-gst-2Xc8/);
-    await page.screenshot({ path: '.tmp/screens/e2e-guest-reference.png' }).catch(() => undefined);
+    await shoot(page, 'e2e-guest-reference');
     await context.close();
   });
 });

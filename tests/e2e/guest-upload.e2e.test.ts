@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createEventInBrowser, signUpInBrowser } from './support/journeys.ts';
 import { productAndBrowserForThisFile } from './support/product-and-browser.ts';
+import { shoot } from './support/screens.ts';
 
 const suite = productAndBrowserForThisFile();
 
@@ -23,12 +24,12 @@ describe('uploading a guest list, as an organiser does', () => {
     await page.getByTestId('upload-file-input').setInputFiles({ name: 'eventbrite-attendees.csv', mimeType: 'text/csv', buffer: Buffer.from(EVENTBRITE_EXPORT) });
     await expect.poll(() => page.getByTestId('upload-source').textContent(), { timeout: 15_000 }).toMatch(/Eventbrite/);
     await expect.poll(() => page.getByTestId('upload-row-count').textContent()).toMatch(/4 guests/);
-    await page.screenshot({ path: '.tmp/screens/e2e-upload-mapping.png' }).catch(() => undefined);
+    await shoot(page, 'e2e-upload-mapping');
 
     await page.getByTestId('start-import').click();
     await expect.poll(() => page.getByTestId('import-summary').textContent(), { timeout: 20_000 }).toMatch(/3 added, 0 updated, 1 row with problems/);
     await expect.poll(() => page.getByTestId('import-row-errors').textContent()).toMatch(/Email must be a valid email address\./);
-    await page.screenshot({ path: '.tmp/screens/e2e-upload-done.png' }).catch(() => undefined);
+    await shoot(page, 'e2e-upload-done');
     await page.getByTestId('import-done').click();
 
     await expect.poll(() => page.getByTestId('guest-row').count(), { timeout: 10_000 }).toBe(3);

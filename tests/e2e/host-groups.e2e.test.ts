@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createEventInBrowser, signUpInBrowser } from './support/journeys.ts';
 import { productAndBrowserForThisFile } from './support/product-and-browser.ts';
+import { shoot } from './support/screens.ts';
 
 const suite = productAndBrowserForThisFile();
 
@@ -30,7 +31,7 @@ describe('host groups, as an organiser uses them', () => {
     await expect.poll(() => form.getByTestId('group-form-modified').isVisible()).toBe(true);
     // PRO (the event default) keeps floor-plan viewing off.
     expect(await form.getByTestId('flag-is_view_floorplan_enabled').isDisabled()).toBe(true);
-    await page.screenshot({ path: '.tmp/screens/host-group-form.png' });
+    await shoot(page, 'host-group-form');
     await form.getByTestId('group-form-save').click();
 
     const row = page.getByTestId('group-row').filter({ hasText: 'Acme' });
@@ -49,7 +50,7 @@ describe('host groups, as an organiser uses them', () => {
     await form.getByLabel('Remove guest 2').click();
     // Marked for removal, it stays in the list until the save; taken back, it stays a placeholder.
     expect(await form.getByTestId('group-guest-row').count()).toBe(2);
-    await page.screenshot({ path: '.tmp/screens/host-group-edit-form.png' });
+    await shoot(page, 'host-group-edit-form');
     await form.getByLabel('Keep guest 2').click();
     await form.getByTestId('group-form-save').click();
     await expect.poll(() => row.getByTestId('tickets-status').textContent(), { timeout: 10_000 }).toBe('1 named · 1 to name · 0 yes');
@@ -61,23 +62,23 @@ describe('host groups, as an organiser uses them', () => {
     await defaults.getByLabel('Experience type').selectOption('go');
     await defaults.getByTestId('group-defaults-save').click();
     await expect.poll(() => page.getByText('Default group settings saved.', { exact: false }).isVisible(), { timeout: 10_000 }).toBe(true);
-    await page.screenshot({ path: '.tmp/screens/host-group-defaults.png' });
+    await shoot(page, 'host-group-defaults');
     await page.goBack();
     await page.waitForURL(/\/guest-management\/groups$/);
     await page.getByTestId('apply-default-settings').click();
     await page.getByTestId('confirm-dialog').getByRole('button', { name: 'Apply to all groups' }).click();
     await expect.poll(() => page.getByTestId('group-row').filter({ hasText: 'Acme' }).textContent(), { timeout: 10_000 }).toContain('GO Host');
-    await page.screenshot({ path: '.tmp/screens/host-groups-table.png' });
+    await shoot(page, 'host-groups-table');
 
     // The guest list shows the group's guests with their group and hosts.
     await page.getByRole('navigation', { name: 'Guest management' }).getByRole('link', { name: 'Guests' }).click();
     await expect.poll(() => page.getByText('Bea', { exact: true }).isVisible(), { timeout: 10_000 }).toBe(true);
-    await page.screenshot({ path: '.tmp/screens/host-groups-guest-list.png' });
+    await shoot(page, 'host-groups-guest-list');
 
     // The host table.
     await page.getByRole('navigation', { name: 'Guest management' }).getByRole('link', { name: 'Hosts' }).click();
     await expect.poll(() => page.getByTestId('host-table-row').allTextContents(), { timeout: 10_000 }).toEqual([expect.stringContaining('Acme')]);
-    await page.screenshot({ path: '.tmp/screens/host-groups-hosts.png' });
+    await shoot(page, 'host-groups-hosts');
     await context.close();
   }, 180_000);
 });

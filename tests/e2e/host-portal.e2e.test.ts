@@ -1,16 +1,15 @@
-import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { startTestSmtpServer, type TestSmtpServer } from '@usher/infra/testing/test-smtp-server';
 import { launchBrowser } from './support/browser.ts';
 import { startProduct, type ProductServer } from './support/product-server.ts';
+import { shoot } from './support/screens.ts';
 
 let smtp: TestSmtpServer;
 let server: ProductServer;
 let browser: Browser;
 let organiser: { authorization: string };
 let eventUuid: string;
-const SCREENS = '.tmp/screens';
 
 /** The organiser's side goes through the API, as an integrator's script would. */
 async function api(method: string, path: string, body?: unknown) {
@@ -38,7 +37,6 @@ function phone(): Promise<BrowserContext> {
 }
 
 beforeAll(async () => {
-  mkdirSync(SCREENS, { recursive: true });
   smtp = await startTestSmtpServer();
   server = await startProduct({ env: smtp.env });
   browser = await launchBrowser();
@@ -70,7 +68,7 @@ describe('host portal on a phone', () => {
     await expect.poll(() => page.getByTestId('host-guest').count(), { timeout: 10_000 }).toBe(3);
     expect(await page.getByTestId('host-guest-name').first().textContent()).toBe('Guest Of Acme Ltd');
     expect(await page.getByTestId('host-counter-placeholders').locator('dd').textContent()).toBe('3');
-    await page.screenshot({ path: `${SCREENS}/host-portal-go.png`, fullPage: true });
+    await shoot(page, 'host-portal-go', { fullPage: true });
 
     // Name the first placeholder ticket.
     await page.getByRole('button', { name: 'Name this ticket' }).first().click();
@@ -78,7 +76,7 @@ describe('host portal on a phone', () => {
     await form.getByLabel('First name').fill('Nina');
     await form.getByLabel('Last name').fill('Named');
     await form.getByLabel('Email').fill('nina@example.com');
-    await page.screenshot({ path: `${SCREENS}/host-portal-name-ticket.png` });
+    await shoot(page, 'host-portal-name-ticket');
     await form.getByRole('button', { name: 'Name ticket' }).click();
     await expect.poll(() => page.getByTestId('host-guest-name').first().textContent(), { timeout: 10_000 }).toBe('Nina Named');
     await expect.poll(() => page.getByTestId('host-counter-named').locator('dd').textContent(), { timeout: 10_000 }).toBe('1');
@@ -102,7 +100,7 @@ describe('host portal on a phone', () => {
     await expect.poll(() => page.getByTestId('host-guest-checked-in').count(), { timeout: 15_000 }).toBe(1);
     await expect.poll(() => page.getByTestId('host-counter-checked_in').locator('dd').textContent()).toBe('1');
     expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
-    await page.screenshot({ path: `${SCREENS}/host-portal-checked-in.png`, fullPage: true });
+    await shoot(page, 'host-portal-checked-in', { fullPage: true });
 
     // The organiser turns invitations off: the open page offers no Invite and says why, before the host tries.
     await api('PUT', `/api/v2/events/${eventUuid}`, { invites_enabled: false });
@@ -115,7 +113,7 @@ describe('host portal on a phone', () => {
     await api('PUT', `/api/v2/events/${eventUuid}/host-group/update`, { id: groupId, host_access_till: '2020-01-01 10:00' });
     await expect.poll(() => page.getByTestId('host-read-only').textContent(), { timeout: 15_000 }).toContain('Your access to this group ended on January 1, 2020 at 10:00 AM.');
     expect(await page.getByRole('button', { name: 'Name this ticket' }).count()).toBe(0);
-    await page.screenshot({ path: `${SCREENS}/host-portal-read-only.png`, fullPage: true });
+    await shoot(page, 'host-portal-read-only', { fullPage: true });
     await context.close();
   });
 
@@ -127,18 +125,18 @@ describe('host portal on a phone', () => {
     const page = await context.newPage();
     await page.goto(link);
     await expect.poll(() => page.getByLabel('Email').inputValue(), { timeout: 15_000 }).toBe('pat@example.com');
-    await page.screenshot({ path: `${SCREENS}/host-portal-pro-sign-in.png`, fullPage: true });
+    await shoot(page, 'host-portal-pro-sign-in', { fullPage: true });
     await page.getByLabel('Password').fill('correct horse battery');
     await page.getByRole('button', { name: 'Create account' }).last().click();
     // The group opens once the host proves the address: the code comes by mail (the test's SMTP server).
     await page.waitForURL(/\/account\/verify-email/);
-    await page.screenshot({ path: `${SCREENS}/host-portal-pro-verify-email.png`, fullPage: true });
+    await shoot(page, 'host-portal-pro-verify-email', { fullPage: true });
     const mail = await smtp.waitFor((m) => m.to.includes('pat@example.com') && /is your Usher verification code/.test(m.email.subject ?? ''));
     await page.getByLabel('Verification code').fill(/^(\d{6})/.exec(mail.email.subject!)![1]!);
     await page.getByRole('button', { name: 'Confirm email address' }).click();
     await page.waitForURL(`${server.baseUrl}/events/host-group`);
     await expect.poll(() => page.getByTestId('host-groups').getByRole('link').count(), { timeout: 10_000 }).toBe(1);
-    await page.screenshot({ path: `${SCREENS}/host-portal-pro-groups.png`, fullPage: true });
+    await shoot(page, 'host-portal-pro-groups', { fullPage: true });
 
     await page.getByTestId('host-groups').getByRole('link').first().click();
     await expect.poll(() => page.getByTestId('host-group-name').textContent(), { timeout: 10_000 }).toBe('Partners');

@@ -4,6 +4,8 @@ import { startTestSmtpServer, type TestSmtpServer } from '@usher/infra/testing/t
 import { launchBrowser } from './support/browser.ts';
 import { createEventInBrowser, signUpInBrowser } from './support/journeys.ts';
 import { startProduct, type ProductServer } from './support/product-server.ts';
+import { shoot } from './support/screens.ts';
+import { untilLive } from './support/live.ts';
 
 let smtp: TestSmtpServer;
 let server: ProductServer;
@@ -52,14 +54,14 @@ describe('invitations, as an organiser and a guest use them', () => {
 
     // The organiser's page stays open, not reloaded, while the guest answers elsewhere.
     await page.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
-    await page.waitForTimeout(500);
+    await untilLive(page);
 
     const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true });
     const guestPage = await phone.newPage();
     await guestPage.goto(link);
     await expect.poll(() => guestPage.getByTestId('rsvp-event-name').textContent(), { timeout: 10_000 }).toBe('Spring Soirée');
     expect(await guestPage.getByText('Saturday, April 18, 2099 at 7:00 PM').count()).toBe(1);
-    await guestPage.screenshot({ path: '.tmp/screens/e2e-rsvp-page.png' }).catch(() => undefined);
+    await shoot(guestPage, 'e2e-rsvp-page');
     await guestPage.getByRole('radio', { name: 'Yes' }).click();
     await guestPage.getByRole('button', { name: 'Send my answer' }).click();
     await expect.poll(() => guestPage.getByTestId('rsvp-saved').count(), { timeout: 10_000 }).toBe(1);
@@ -68,7 +70,7 @@ describe('invitations, as an organiser and a guest use them', () => {
     await expect.poll(() => page.getByTestId('guest-link-clicked').first().textContent(), { timeout: 10_000 }).not.toBe('—');
     await expect.poll(() => page.getByTestId('guest-rsvped-at').first().textContent(), { timeout: 10_000 }).not.toBe('—');
     expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
-    await page.screenshot({ path: '.tmp/screens/e2e-invitations-table.png' }).catch(() => undefined);
+    await shoot(page, 'e2e-invitations-table');
     await phone.close();
     await context.close();
   });

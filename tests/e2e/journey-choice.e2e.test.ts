@@ -1,8 +1,8 @@
-import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { addGuestsInBrowser, createEventInBrowser, signUpInBrowser } from './support/journeys.ts';
 import { productAndBrowserForThisFile } from './support/product-and-browser.ts';
+import { shootAtWidths } from './support/screens.ts';
 
 // Issue 21: an organiser chooses which journey an invitation (one guest or
 // many) and a host group lead through; the guest then follows that journey
@@ -13,8 +13,6 @@ const organiser = { first: 'Olive', last: 'Chooser', email: 'olive.choice@exampl
 const ada = { first: 'Ada', last: 'Lovelace', email: 'ada.choice@example.com' };
 const ben = { first: 'Ben', last: 'Nolan', email: 'ben.choice@example.com' };
 
-const SHOTS = '/tmp/shots-journey-choice';
-fs.mkdirSync(SHOTS, { recursive: true });
 
 /** The signed-in dashboard's own request (session cookie and CSRF header), for setting up journeys quickly. */
 async function dashboardRequest<T>(page: Page, method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown): Promise<T> {
@@ -28,13 +26,7 @@ async function dashboardRequest<T>(page: Page, method: 'GET' | 'POST' | 'PUT', p
   return (await response.json()) as T;
 }
 
-async function shoot(page: Page, name: string) {
-  for (const width of [1440, 390]) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png` });
-  }
-  await page.setViewportSize({ width: 1440, height: 900 });
-}
+const shootBothWidths = (page: Page, name: string) => shootAtWidths(page, name, [1440, 390]);
 
 describe('choosing the journey of an invitation and of a host group', () => {
   it('bulk and single invitations and the group form offer the published journeys; the guest follows the chosen one', async () => {
@@ -66,7 +58,7 @@ describe('choosing the journey of an invitation and of a host group', () => {
     const select = dialog.getByLabel('Journey');
     expect(await select.locator('option').allInnerTexts()).toEqual(['None', 'Everyone', 'Partners']);
     await select.selectOption({ label: 'Partners' });
-    await shoot(page, 'invite-bulk');
+    await shootBothWidths(page, 'invite-bulk');
     await dialog.getByTestId('invite-send').click();
     await expect.poll(() => page.getByText('2 invitations sent.').isVisible(), { timeout: 10_000 }).toBe(true);
 
@@ -82,7 +74,7 @@ describe('choosing the journey of an invitation and of a host group', () => {
     await page.getByRole('button', { name: `Actions for ${ben.first} ${ben.last}` }).click();
     await page.getByRole('menuitem', { name: 'Resend invitation…' }).click();
     await expect.poll(() => dialog.getByRole('heading', { name: 'Resend invitation' }).isVisible()).toBe(true);
-    await shoot(page, 'invite-one');
+    await shootBothWidths(page, 'invite-one');
     await dialog.getByRole('button', { name: 'Cancel' }).click();
 
     // A host group's form: the same select, saved with the group.
@@ -92,7 +84,7 @@ describe('choosing the journey of an invitation and of a host group', () => {
     const form = page.getByTestId('group-form');
     await form.getByLabel('Name', { exact: true }).fill('Acme');
     await form.getByLabel('Journey').selectOption({ label: 'Partners' });
-    await shoot(page, 'group-form');
+    await shootBothWidths(page, 'group-form');
     await form.getByTestId('group-form-save').click();
     await expect.poll(() => page.getByText('Group created.').isVisible(), { timeout: 10_000 }).toBe(true);
     const groups = await dashboardRequest<{ groups: { name: string; journey_id: string | null }[] }>(page, 'GET', `/api/v2/events/${eventUuid}/host-group`);

@@ -1,8 +1,9 @@
-import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { addGuestsInBrowser, createEventInBrowser, signUpInBrowser } from './support/journeys.ts';
 import { productAndBrowserForThisFile } from './support/product-and-browser.ts';
+import { shoot, shootAtWidths } from './support/screens.ts';
+import { untilLive } from './support/live.ts';
 
 // Issue 21, "The guest's side": an organiser builds a journey (a welcome page,
 // the RSVP, and a form only for those who say Yes), publishes it and makes it
@@ -16,8 +17,6 @@ const organiser = { first: 'Olive', last: 'Planner', email: 'olive.journeys@exam
 const ada = { first: 'Ada', last: 'Lovelace', email: 'ada.journey@example.com' };
 const ben = { first: 'Ben', last: 'Nolan', email: 'ben.journey@example.com' };
 
-const SHOTS = '/tmp/shots-journeys-guest';
-fs.mkdirSync(SHOTS, { recursive: true });
 
 /** A request from the signed-in page, as the dashboard sends one (session cookie and CSRF header). */
 async function apiFrom<T = { data: unknown }>(page: Page, method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown): Promise<T> {
@@ -32,12 +31,7 @@ async function apiFrom<T = { data: unknown }>(page: Page, method: 'GET' | 'POST'
 }
 
 /** The guest's page at a phone's, a tablet's and a laptop's width (a person looks at each; the test keeps them). */
-async function shootWidths(page: Page, name: string) {
-  for (const width of [768, 1440, 390]) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-  }
-}
+const shootWidths = (page: Page, name: string) => shootAtWidths(page, name, [768, 1440, 390], { fullPage: true });
 
 const step = (page: Page) => page.getByTestId('journey-step');
 const stepType = (page: Page) => step(page).getAttribute('data-step-type');
@@ -100,6 +94,7 @@ describe('a guest follows a journey from their invitation link', () => {
     await watch.goto(`${suite.server.baseUrl}/events/${eventUuid}/journeys/${created.data.id}`);
     await watch.getByRole('button', { name: 'Interactions' }).click();
     await expect.poll(() => watch.getByTestId('journey-funnel-step').count()).toBe(3);
+    await untilLive(watch);
     const funnel = (stepName: string, column: 'reached' | 'moved on' | 'still there') =>
       watch.getByTestId('journey-funnel-step').filter({ hasText: stepName }).getByRole('cell').nth({ reached: 1, 'moved on': 2, 'still there': 3 }[column]).textContent().then((text) => text?.trim());
     const whereIs = (name: string) => watch.getByTestId('journey-guest-row').filter({ hasText: name }).textContent();
@@ -124,7 +119,7 @@ describe('a guest follows a journey from their invitation link', () => {
     await expect.poll(() => funnel('Welcome', 'moved on')).toBe('1');
     await expect.poll(() => funnel('RSVP', 'still there')).toBe('1');
     await expect.poll(() => whereIs('Ada')).toContain('RSVP');
-    await watch.screenshot({ path: `${SHOTS}/organiser-interactions-midway-1440.png`, fullPage: true });
+    await shoot(watch, 'organiser-interactions-midway-1440', { fullPage: true });
 
     // Closing and reopening the link: she is where she left off.
     await guestPage.reload();
@@ -197,7 +192,7 @@ describe('a guest follows a journey from their invitation link', () => {
     await expect.poll(() => funnel('RSVP', 'reached')).toBe('2');
     await expect.poll(() => funnel('Your details', 'reached')).toBe('1');
     await expect.poll(() => whereIs('Ben')).toContain('Finished');
-    await watch.screenshot({ path: `${SHOTS}/organiser-interactions-end-1440.png`, fullPage: true });
+    await shoot(watch, 'organiser-interactions-end-1440', { fullPage: true });
     await expect.poll(async () => (await grouped()).completed).toBe(2);
     expect((await stepFigures('details'))?.reached).toBe(1);
     const paths = (await apiFrom<Paths>(page, 'GET', `${journey}/attendee-interactions?per_page=10`)).data;

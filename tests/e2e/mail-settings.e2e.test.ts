@@ -1,10 +1,10 @@
-import fs from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { startTestSmtpServer, type TestSmtpServer } from '@usher/infra/testing/test-smtp-server';
 import { launchBrowser } from './support/browser.ts';
 import { createEventInBrowser, signUpInBrowser } from './support/journeys.ts';
 import { startProduct, type ProductServer } from './support/product-server.ts';
+import { screenshotsWanted, shoot } from './support/screens.ts';
 
 // Issue 20, "SMTP configurations and templates": an organiser points the
 // event's mail at their own server (a real SMTP server on loopback, not the
@@ -13,7 +13,6 @@ import { startProduct, type ProductServer } from './support/product-server.ts';
 // invitation with an @ tag whose sample value shows in the preview.
 
 const organiser = { first: 'Maud', last: 'Mailer', email: 'maud@example.com', password: 'correct horse battery' };
-const SHOTS = '/tmp/shots-settings';
 
 let instanceMail: TestSmtpServer;
 let eventMail: TestSmtpServer;
@@ -23,7 +22,6 @@ let browser: Browser;
 beforeAll(async () => {
   [instanceMail, eventMail] = await Promise.all([startTestSmtpServer(), startTestSmtpServer()]);
   [server, browser] = await Promise.all([startProduct({ env: instanceMail.env }), launchBrowser()]);
-  await fs.mkdir(SHOTS, { recursive: true });
 });
 
 afterAll(async () => {
@@ -35,10 +33,11 @@ afterAll(async () => {
 const eventUuidOf = (page: Page) => /\/events\/([0-9a-f-]{36})/.exec(page.url())![1]!;
 
 /** The whole page from its top; with a dialog open, what the screen shows. */
-async function shoot(page: Page, name: string) {
+async function shootScreen(page: Page, name: string) {
+  if (!screenshotsWanted) return;
   const dialogOpen = (await page.getByRole('dialog').count()) > 0;
   if (!dialogOpen) await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: !dialogOpen });
+  await shoot(page, name, { fullPage: !dialogOpen });
 }
 
 describe('the Mail settings and the templates, as an organiser uses them', () => {
@@ -62,7 +61,7 @@ describe('the Mail settings and the templates, as an organiser uses them', () =>
     await dialog.getByLabel('Port').fill(String(eventMail.port));
     await dialog.getByLabel('From name').fill('Harvest team');
     await dialog.getByLabel('From email').fill('harvest@example.org');
-    await shoot(page, 'smtp-dialog-1440');
+    await shootScreen(page, 'smtp-dialog-1440');
 
     // A wrong recipient is refused under its field, in the server's words.
     await dialog.getByLabel('Send the test to').fill('not an address');
@@ -75,7 +74,7 @@ describe('the Mail settings and the templates, as an organiser uses them', () =>
     const test = await eventMail.waitFor((mail) => mail.to.includes('maud@example.com'));
     expect(test.email.from?.address).toBe('harvest@example.org');
     expect(instanceMail.received.some((mail) => mail.to.includes('maud@example.com'))).toBe(false);
-    await shoot(page, 'smtp-test-sent-1440');
+    await shootScreen(page, 'smtp-test-sent-1440');
 
     await dialog.getByTestId('smtp-save').click();
     await expect.poll(() => dialog.count(), { timeout: 10_000 }).toBe(0);
@@ -95,9 +94,11 @@ describe('the Mail settings and the templates, as an organiser uses them', () =>
     const clicks = page.getByRole('switch', { name: 'Track clicks' });
     expect(await opens.getAttribute('aria-checked')).toBe('true');
     expect(await clicks.getAttribute('aria-checked')).toBe('true');
+    // The switch flips at once; the reload waits for the server to have taken the change.
+    const saved = page.waitForResponse((response) => response.request().method() !== 'GET' && response.ok() && /\/api\//.test(response.url()));
     await opens.click();
     await expect.poll(() => opens.getAttribute('aria-checked')).toBe('false');
-    await page.waitForTimeout(300);
+    await saved;
     await page.reload();
     await expect.poll(() => page.getByRole('switch', { name: 'Track opens' }).getAttribute('aria-checked'), { timeout: 10_000 }).toBe('false');
     expect(await page.getByRole('switch', { name: 'Track clicks' }).getAttribute('aria-checked')).toBe('true');
@@ -108,15 +109,14 @@ describe('the Mail settings and the templates, as an organiser uses them', () =>
     const row = page.getByTestId('suppression-row').filter({ hasText: 'no.mail@example.com' });
     await expect.poll(() => row.count(), { timeout: 10_000 }).toBe(1);
     expect(await row.textContent()).toContain('Added by an organiser');
-    await shoot(page, 'mail-settings-1440');
+    await shootScreen(page, 'mail-settings-1440');
     await row.getByRole('button', { name: 'Remove no.mail@example.com' }).click();
     await page.getByTestId('confirm-dialog').getByRole('button', { name: 'Remove' }).click();
     await expect.poll(() => row.count(), { timeout: 10_000 }).toBe(0);
 
     for (const width of [1920, 1280, 768, 390]) {
       await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-      await page.waitForTimeout(200);
-      await shoot(page, `mail-settings-${width}`);
+      await shootScreen(page, `mail-settings-${width}`);
     }
     await context.close();
   });
@@ -136,7 +136,7 @@ describe('the Mail settings and the templates, as an organiser uses them', () =>
 
     const invitation = page.getByTestId('notification-template-row').filter({ has: page.getByText('Invitation', { exact: true }) });
     await expect.poll(() => invitation.getByTestId('notification-template-in-use').textContent(), { timeout: 10_000 }).toContain("The product's default");
-    await shoot(page, 'templates-1440');
+    await shootScreen(page, 'templates-1440');
 
     await invitation.getByRole('button', { name: 'Edit the invitation' }).click();
     const editor = page.getByTestId('template-editor');
@@ -153,13 +153,11 @@ describe('the Mail settings and the templates, as an organiser uses them', () =>
     // The preview renders the message with the sample guest's values.
     const frame = editor.frameLocator('[data-testid="template-preview-frame"]');
     await expect.poll(() => frame.locator('body').textContent(), { timeout: 15_000 }).toContain('Dear Ada, the harvest is in.');
-    await shoot(page, 'template-editor-1440');
+    await shootScreen(page, 'template-editor-1440');
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.waitForTimeout(200);
-    await shoot(page, 'template-editor-390');
+    await shootScreen(page, 'template-editor-390');
     await editor.getByRole('button', { name: 'Preview' }).click();
-    await page.waitForTimeout(200);
-    await shoot(page, 'template-editor-preview-390');
+    await shootScreen(page, 'template-editor-preview-390');
     await editor.getByRole('button', { name: 'Write' }).click();
     await page.setViewportSize({ width: 1440, height: 900 });
     await editor.getByTestId('template-save').click();
@@ -186,8 +184,7 @@ describe('the Mail settings and the templates, as an organiser uses them', () =>
 
     for (const width of [1920, 1280, 768, 390]) {
       await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-      await page.waitForTimeout(200);
-      await shoot(page, `templates-${width}`);
+      await shootScreen(page, `templates-${width}`);
     }
 
     await saved.getByRole('button', { name: 'Delete Thank-you note' }).click();

@@ -1,20 +1,14 @@
-import fs from 'node:fs';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { readOutbox } from '@usher/infra/testing/mail-outbox';
 import { createEventInBrowser } from './support/journeys.ts';
 import { productAndBrowserForThisFile } from './support/product-and-browser.ts';
+import { shoot } from './support/screens.ts';
 
 const suite = productAndBrowserForThisFile();
 
-/** Screenshots go where SCREENSHOTS says (a person looks at them); nowhere otherwise. */
-async function shot(page: Page, name: string): Promise<void> {
-  const dir = process.env.SCREENSHOTS;
-  if (!dir) return;
-  fs.mkdirSync(dir, { recursive: true });
-  await page.screenshot({ path: `${dir}/${name}.png`, fullPage: true });
-}
+const shot = (page: Page, name: string) => shoot(page, name, { fullPage: true });
 
 async function signUp(page: Page, person: { first: string; last: string; email: string }): Promise<void> {
   await page.goto(`${suite.server.baseUrl}/account/signup`);

@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
@@ -6,8 +5,8 @@ import { launchBrowser } from './support/browser.ts';
 import { addGuestsInBrowser, createEventInBrowser } from './support/journeys.ts';
 import { startProduct, type ProductServer } from './support/product-server.ts';
 import { verifyEmailByApi } from './support/verification-mail.ts';
+import { shoot } from './support/screens.ts';
 
-const SCREENS = '.tmp/screens';
 const jsQrScript = createRequire(import.meta.url).resolve('jsqr/dist/jsQR.js');
 
 let server: ProductServer;
@@ -65,7 +64,6 @@ async function logoPng(page: Page): Promise<Buffer> {
 const styleOf = (page: Page | Locator, testId: string) => page.getByTestId(testId).first().evaluate((element) => getComputedStyle(element).backgroundColor);
 
 beforeAll(async () => {
-  fs.mkdirSync(SCREENS, { recursive: true });
   server = await startProduct();
   browser = await launchBrowser();
   const signup = await fetch(`${server.baseUrl}/api/auth/signup`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(organiser) });
@@ -122,7 +120,7 @@ describe('passes, as an organiser and a guest use them', () => {
     await expect.poll(() => preview.getByTestId('pass-checked-in-title').textContent(), { timeout: 10_000 }).toBe('Arrived');
     await page.locator('#checked-in-background-color').fill('#7A1F5C');
     await expect.poll(() => styleOf(preview, 'pass-card'), { timeout: 10_000 }).toBe('rgb(122, 31, 92)');
-    await page.screenshot({ path: `${SCREENS}/passes-settings.png`, fullPage: true });
+    await shoot(page, 'passes-settings', { fullPage: true });
 
     await page.getByRole('button', { name: 'Save changes' }).click();
     await expect.poll(() => page.getByText('All changes saved').count(), { timeout: 10_000 }).toBe(1);
@@ -138,7 +136,7 @@ describe('passes, as an organiser and a guest use them', () => {
     const linkField = page.getByTestId('pass-link');
     await expect.poll(() => linkField.inputValue(), { timeout: 10_000 }).toMatch(/\/pass\/P1[\w-]+$/);
     const link = await linkField.inputValue();
-    await page.screenshot({ path: `${SCREENS}/passes-link-dialog.png` });
+    await shoot(page, 'passes-link-dialog');
     const whiteLabel = await page.getByTestId('pass-whitelabel-link').inputValue();
     const token = link.slice(link.lastIndexOf('/') + 1);
     await dashboard.close();
@@ -155,7 +153,7 @@ describe('passes, as an organiser and a guest use them', () => {
     expect(await styleOf(guestPage, 'pass-card')).toBe('rgb(11, 61, 46)');
     expect(await guestPage.getByTestId('pass-qr').getAttribute('data-qr-value')).toBe(token);
     expect(await decodeQr(await guestPage.getByTestId('pass-qr').screenshot())).toBe(token);
-    await guestPage.screenshot({ path: `${SCREENS}/passes-guest-before.png`, fullPage: true });
+    await shoot(guestPage, 'passes-guest-before', { fullPage: true });
 
     // Checked in at the door (through the API, as the scanner does): the open page turns by itself.
     const guestId = (await call('GET', `/api/v2/events/${eventUuid}/attendees`)).json.data[0].id as string;
@@ -164,7 +162,7 @@ describe('passes, as an organiser and a guest use them', () => {
     expect(await guestPage.getByTestId('pass-checked-in-title').textContent()).toBe('Arrived');
     expect(await guestPage.getByTestId('pass-card').getAttribute('data-checked-in')).toBe('true');
     expect(await styleOf(guestPage, 'pass-card')).toBe('rgb(122, 31, 92)');
-    await guestPage.screenshot({ path: `${SCREENS}/passes-guest-arrived.png`, fullPage: true });
+    await shoot(guestPage, 'passes-guest-arrived', { fullPage: true });
 
     // The white-label page: the organiser's look, no Usher branding.
     await guestPage.goto(whiteLabel);
@@ -197,7 +195,7 @@ describe('passes, as an organiser and a guest use them', () => {
     expect(await page.getByLabel('Attire').isDisabled()).toBe(true);
     expect(await page.getByRole('button', { name: 'Save changes' }).count()).toBe(0);
     expect(await page.getByTestId('pass-preview').textContent()).toContain('Black tie');
-    await page.screenshot({ path: `${SCREENS}/passes-settings-viewer.png` });
+    await shoot(page, 'passes-settings-viewer');
     await context.close();
   });
 });

@@ -1,21 +1,15 @@
-import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { readOutbox } from '@usher/infra/testing/mail-outbox';
 import { productAndBrowserForThisFile } from './support/product-and-browser.ts';
+import { shoot } from './support/screens.ts';
 
 const suite = productAndBrowserForThisFile();
 
 const organiser = { first_name: 'Rosa', last_name: 'Forgetful', email: 'rosa@example.com', password: 'correct horse battery' };
 const NEW_PASSWORD = 'a much better passphrase';
 
-/** Screenshots go where SCREENSHOTS says (a person looks at them); nowhere otherwise. */
-async function shot(page: Page, name: string): Promise<void> {
-  const dir = process.env.SCREENSHOTS;
-  if (!dir) return;
-  fs.mkdirSync(dir, { recursive: true });
-  await page.screenshot({ path: `${dir}/${name}.png`, fullPage: true });
-}
+const shot = (page: Page, name: string) => shoot(page, name, { fullPage: true });
 
 /** The token of the latest reset mail to an address in the product's mail folder (it is sent just after the page answers). */
 async function resetTokenFromMail(address: string): Promise<string> {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { productAndBrowserForThisFile } from './support/product-and-browser.ts';
 import { verifyEmailByApi } from './support/verification-mail.ts';
+import { shoot } from './support/screens.ts';
 
 // Issue 17, "Each role sees what it may use": every role walks every page it can reach, and no page
 // asks the server for what the role may not read (no 403, no console error); the tabs and counters
@@ -56,19 +57,27 @@ async function signedIn(email: string): Promise<Session> {
   const context = await suite.browser.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
   const problems: string[] = [];
-  // Requests still out: a page has made every request it will once none has been out for a moment.
+  // A page has made every request it will once it shows no skeleton or spinner and its requests have
+  // all answered, with none started for a moment after (a screen's data can ask for more data).
   let inFlight = 0;
-  page.on('request', () => inFlight++);
-  page.on('requestfinished', () => inFlight--);
-  page.on('requestfailed', () => inFlight--);
+  let quiet: (() => void) | null = null;
+  let quietTimer: ReturnType<typeof setTimeout> | undefined;
+  const armQuiet = () => {
+    clearTimeout(quietTimer);
+    if (inFlight === 0) quietTimer = setTimeout(() => quiet?.(), 300);
+  };
+  page.on('request', () => (inFlight++, armQuiet()));
+  page.on('requestfinished', () => (inFlight--, armQuiet()));
+  page.on('requestfailed', () => (inFlight--, armQuiet()));
   const settled = async () => {
-    const deadline = Date.now() + 10_000;
-    let quietSince = Date.now();
-    while (Date.now() < deadline) {
-      if (inFlight > 0) quietSince = Date.now();
-      else if (Date.now() - quietSince >= 300) return;
-      await page.waitForTimeout(50);
-    }
+    await page.waitForFunction(() => !document.querySelector('.animate-pulse, [role="status"].animate-spin'), undefined, { timeout: 10_000 }).catch(() => undefined);
+    // A request that never ends (none should) still lets the walk go on after 10 s.
+    await new Promise<void>((resolve) => {
+      const giveUp = setTimeout(resolve, 10_000);
+      quiet = () => (clearTimeout(giveUp), resolve());
+      armQuiet();
+    });
+    quiet = null;
   };
   page.on('response', (response) => {
     if (response.status() === 403) problems.push(`403 ${response.request().method()} ${new URL(response.url()).pathname}`);
@@ -149,7 +158,7 @@ describe('each role sees what it may use', () => {
       // A section they do not see sends them to the guests, never to a page that says "not allowed".
       await page.goto(`${suite.server.baseUrl}/events/${eventUuid}/settings/general`);
       await page.waitForURL(`${suite.server.baseUrl}/events/${eventUuid}/guest-management`);
-      if (role === 'check_in') await page.screenshot({ path: '.tmp/screens/e2e-roles-check-in.png' }).catch(() => undefined);
+      if (role === 'check_in') await shoot(page, 'e2e-roles-check-in');
       await close();
     }
   });
@@ -208,7 +217,7 @@ describe('each role sees what it may use', () => {
     expect(await bulkInvite.isDisabled()).toBe(true);
     const why = "Invitations are turned off for this event. Turn them on in the event's Settings, General, under Features.";
     expect(await page.locator('#bulk-invite-off').textContent()).toBe(why);
-    await page.screenshot({ path: '.tmp/screens/e2e-invitations-off.png' }).catch(() => undefined);
+    await shoot(page, 'e2e-invitations-off');
 
     const guests = (await api(owner, 'GET', `/api/v2/events/${eventUuid}/attendees`)).json.data;
     const refused = await api(owner, 'PUT', `/api/v2/events/${eventUuid}/attendees-bulk/invite`, { attendees: guests.map((guest) => guest.id) });

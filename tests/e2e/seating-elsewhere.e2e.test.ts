@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
@@ -7,6 +6,7 @@ import { hostTokenFor } from '@usher/infra/http/host-links';
 import { launchBrowser } from './support/browser.ts';
 import { signInAsDoorOrganiser, startDoorProduct, type DoorProduct } from './support/door-product.ts';
 import { verifyEmailByApi } from './support/verification-mail.ts';
+import { shoot } from './support/screens.ts';
 
 // Seats outside the editor (issue 19 section 3), in Chromium: the pass shows
 // the seat, the guest list its seat columns, the door (the 'Check-in with
@@ -15,7 +15,6 @@ import { verifyEmailByApi } from './support/verification-mail.ts';
 
 let product: DoorProduct;
 let browser: Browser;
-const SCREENS = '.tmp/screens';
 const guests: Record<string, string> = {};
 const tableId = randomUUID();
 const seatIds = Array.from({ length: 6 }, () => randomUUID());
@@ -44,7 +43,6 @@ async function signIn(page: Page, email: string) {
 }
 
 beforeAll(async () => {
-  mkdirSync(SCREENS, { recursive: true });
   product = await startDoorProduct('seating-else');
   const e = product.eventUuid;
   await ok(product.call('PUT', `/api/v2/events/${e}`, { is_seating_enabled: true, seating_type: 'venue' }));
@@ -83,7 +81,7 @@ describe('seating outside the editor', () => {
     const text = (await seat.innerText()).toLowerCase();
     expect(text).toMatch(/table\s*8/);
     expect(text).toMatch(/seat\s*2/);
-    await page.screenshot({ path: `${SCREENS}/seating-else-pass-390.png`, fullPage: true });
+    await shoot(page, 'seating-else-pass-390', { fullPage: true });
     await page.close();
   });
 
@@ -98,7 +96,7 @@ describe('seating outside the editor', () => {
     await expect.poll(() => ada.getByTestId('guest-table-no').textContent()).toBe('8');
     expect(await ada.getByTestId('guest-seat-no').textContent()).toBe('2');
     expect(await ada.getByTestId('guest-floorplan-link').textContent()).toBe('View on floor plan');
-    await page.screenshot({ path: `${SCREENS}/seating-else-guest-list-1440.png` });
+    await shoot(page, 'seating-else-guest-list-1440');
     await page.close();
   });
 
@@ -117,7 +115,7 @@ describe('seating outside the editor', () => {
     expect(await plan.locator(`[data-seat-id="${seatIds[3]}"]`).getAttribute('data-lit')).toBeNull();
     expect(await plan.locator(`[data-seat-id="${seatIds[3]}"] title`).textContent()).toBe('Table 7 (Friends), Seat 4: taken');
     await plan.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `${SCREENS}/seating-else-door-390.png`, fullPage: true });
+    await shoot(page, 'seating-else-door-390', { fullPage: true });
     await context.close();
   });
 
@@ -126,14 +124,14 @@ describe('seating outside the editor', () => {
     const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
     await page.goto(owner.data.link);
     await expect.poll(() => page.getByTestId('table-owner-table').textContent(), { timeout: 15_000 }).toBe('Table 7 · Friends');
-    await page.screenshot({ path: `${SCREENS}/seating-else-table-owner-390.png`, fullPage: true });
+    await shoot(page, 'seating-else-table-owner-390', { fullPage: true });
     const pip = page.getByTestId('table-owner-guest').filter({ hasText: 'Pip Plusone' });
     await pip.getByTestId('table-owner-choose-seat').click();
     await pip.getByTestId('table-owner-free-seat').first().click();
     await expect.poll(() => pip.innerText(), { timeout: 10_000 }).toContain('Table 7 (Friends) · Seat 2');
     await expect.poll(() => product.database.db.selectFrom('rm_attendees').select(['table_no', 'seat_no']).where('id', '=', guests.Pip!).executeTakeFirst()).toEqual({ table_no: '7', seat_no: '2' });
     await page.setViewportSize({ width: 1440, height: 900 });
-    await page.screenshot({ path: `${SCREENS}/seating-else-table-owner-1440.png`, fullPage: true });
+    await shoot(page, 'seating-else-table-owner-1440', { fullPage: true });
     await page.close();
   });
 
@@ -156,9 +154,9 @@ describe('seating outside the editor', () => {
     await expect.poll(() => plan.locator(`[data-seat-id="${otherSeatIds[2]}"]`).getAttribute('data-lit'), { timeout: 15_000 }).toBe('true');
     expect(await page.getByTestId('host-guest-seat').first().textContent()).toBe('Table 8 · Seat 3');
     expect(await plan.locator(`[data-seat-id="${otherSeatIds[1]}"] title`).textContent()).toBe('Table 8, Seat 2: taken');
-    await page.screenshot({ path: `${SCREENS}/seating-else-host-portal-390.png`, fullPage: true });
+    await shoot(page, 'seating-else-host-portal-390', { fullPage: true });
     await page.setViewportSize({ width: 1440, height: 900 });
-    await page.screenshot({ path: `${SCREENS}/seating-else-host-portal-1440.png`, fullPage: true });
+    await shoot(page, 'seating-else-host-portal-1440', { fullPage: true });
     await page.close();
   });
 });

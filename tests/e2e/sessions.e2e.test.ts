@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { signUpInBrowser } from './support/journeys.ts';
 import { productAndBrowserForThisFile } from './support/product-and-browser.ts';
+import { shoot } from './support/screens.ts';
 
 const suite = productAndBrowserForThisFile();
 
@@ -39,7 +40,7 @@ describe('where you are signed in, and an administrator disabling an account', (
     expect(await sessions.filter({ hasText: 'This device' }).count()).toBe(1);
     const phoneRow = sessions.filter({ hasText: 'on Android' });
     expect(await phoneRow.textContent()).toContain('Chrome 131 on Android');
-    await laptop.screenshot({ path: '.tmp/screens/e2e-sessions-list.png', fullPage: true }).catch(() => undefined);
+    await shoot(laptop, 'e2e-sessions-list', { fullPage: true });
 
     await phoneRow.getByRole('button', { name: /^Sign out Chrome 131 on Android/ }).click();
     await expect.poll(() => sessions.count(), { timeout: 10_000 }).toBe(1);
@@ -56,7 +57,7 @@ describe('where you are signed in, and an administrator disabling an account', (
     await adminPage.getByRole('menuitem', { name: 'Disable account' }).click();
     await adminPage.getByRole('button', { name: 'Disable account' }).click();
     await expect.poll(() => adminPage.getByTestId('admin-user-row').textContent(), { timeout: 10_000 }).toContain('Disabled');
-    await adminPage.screenshot({ path: '.tmp/screens/e2e-admin-user-disabled.png', fullPage: true }).catch(() => undefined);
+    await shoot(adminPage, 'e2e-admin-user-disabled', { fullPage: true });
 
     await laptop.reload();
     await laptop.waitForURL(/\/account\/login/, { timeout: 10_000 });

@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { startOidcTestProvider, type OidcTestProvider } from '@usher/infra/testing/oidc-test-provider';
 import { signUpInBrowser } from './support/journeys.ts';
 import { productAndBrowserForThisFile } from './support/product-and-browser.ts';
+import { shoot } from './support/screens.ts';
 
 const suite = productAndBrowserForThisFile();
 let provider: OidcTestProvider;
@@ -42,7 +43,7 @@ describe('single sign-on against a local OpenID provider', () => {
     // The secret never comes back: the field shows that one is set.
     await page.reload();
     await expect.poll(() => page.getByLabel('Client secret').getAttribute('placeholder'), { timeout: 10_000 }).toBe('•••• set');
-    await page.screenshot({ path: '.tmp/screens/e2e-sso-admin-settings.png', fullPage: true }).catch(() => undefined);
+    await shoot(page, 'e2e-sso-admin-settings', { fullPage: true });
 
     // Account Settings: connect the provider's account to this one.
     await page.goto(`${suite.server.baseUrl}/account/profile`);
@@ -61,7 +62,7 @@ describe('single sign-on against a local OpenID provider', () => {
     await signIn.waitForURL(`${suite.server.baseUrl}/`);
     await signIn.goto(`${suite.server.baseUrl}/account/profile`);
     await expect.poll(() => signIn.getByText(administrator.email).count(), { timeout: 10_000 }).toBeGreaterThan(0);
-    await signIn.screenshot({ path: '.tmp/screens/e2e-sso-signed-in.png', fullPage: true }).catch(() => undefined);
+    await shoot(signIn, 'e2e-sso-signed-in', { fullPage: true });
     await fresh.close();
   });
 });

@@ -4,6 +4,7 @@ import { passTokenFor } from '@usher/infra/http/pass-links';
 import { transferTokenFor } from '@usher/infra/http/transfer-links';
 import { launchBrowser } from './support/browser.ts';
 import { signInAsDoorOrganiser, startDoorProduct, type DoorProduct } from './support/door-product.ts';
+import { shoot } from './support/screens.ts';
 
 // Issue 21, ticket transfers: a guest gives their ticket away from their pass on a phone, the new
 // holder accepts through their link (soft transfer, the default), and the old pass is refused at
@@ -44,10 +45,10 @@ describe('a ticket handed on from the pass', () => {
     await guestPage.getByLabel('First name').fill('Grace');
     await guestPage.getByLabel('Last name').fill('Hopper');
     await guestPage.getByLabel('Email').fill('grace@example.org');
-    await guestPage.screenshot({ path: '.tmp/screens/e2e-transfer-form-390.png', fullPage: true });
+    await shoot(guestPage, 'e2e-transfer-form-390', { fullPage: true });
     await guestPage.getByTestId('transfer-submit').click();
     await expect.poll(() => guestPage.getByTestId('transfer-status').textContent()).toContain('We emailed Grace Hopper a link to accept your ticket');
-    await guestPage.screenshot({ path: '.tmp/screens/e2e-transfer-pending-390.png', fullPage: true });
+    await shoot(guestPage, 'e2e-transfer-pending-390', { fullPage: true });
     // Still Ada's pass until Grace accepts.
     expect(await guestPage.getByTestId('pass-card').count()).toBe(1);
   });
@@ -59,17 +60,17 @@ describe('a ticket handed on from the pass', () => {
     await gracePage.goto(link);
     await expect.poll(() => gracePage.getByTestId('transfer-offer').textContent(), { timeout: 15_000 }).toContain('Ada Lovelace would like to give you their ticket');
     expect(await gracePage.title()).toBe('A ticket to Harbour Gala | Usher');
-    await gracePage.screenshot({ path: '.tmp/screens/e2e-transfer-offer-390.png', fullPage: true });
+    await shoot(gracePage, 'e2e-transfer-offer-390', { fullPage: true });
     await gracePage.getByTestId('transfer-accept').click();
     await expect.poll(() => gracePage.getByTestId('transfer-outcome').textContent()).toContain('The ticket is yours');
-    await gracePage.screenshot({ path: '.tmp/screens/e2e-transfer-accepted-390.png', fullPage: true });
+    await shoot(gracePage, 'e2e-transfer-accepted-390', { fullPage: true });
     await gracePage.getByTestId('transfer-pass-link').click();
     await expect.poll(() => gracePage.getByTestId('pass-card').textContent(), { timeout: 15_000 }).toContain('Grace Hopper');
 
     // Ada's page, on its next look, says the pass went to someone else.
     await guestPage.reload();
     await expect.poll(() => guestPage.getByRole('alert').textContent(), { timeout: 15_000 }).toContain('This pass was transferred to another guest.');
-    await guestPage.screenshot({ path: '.tmp/screens/e2e-transfer-old-pass-390.png', fullPage: true });
+    await shoot(guestPage, 'e2e-transfer-old-pass-390', { fullPage: true });
   });
 
   it('the door refuses the old pass with words the guest can be told', async () => {
@@ -83,7 +84,7 @@ describe('a ticket handed on from the pass', () => {
     await expect.poll(() => page.getByTestId('scan-result').getAttribute('data-kind'), { timeout: 10_000 }).toBe('refused');
     expect(await page.getByTestId('scan-result').textContent()).toContain('This pass was transferred to another guest.');
     expect(await product.checkInEventsOf(adaId)).toBe(0);
-    await page.screenshot({ path: '.tmp/screens/e2e-transfer-door-refused-390.png', fullPage: true });
+    await shoot(page, 'e2e-transfer-door-refused-390', { fullPage: true });
 
     // The organiser's Ticket transfers screen lists it, at every width.
     for (const width of SCREEN_WIDTHS) {
@@ -91,7 +92,7 @@ describe('a ticket handed on from the pass', () => {
       await page.goto(`${product.server.baseUrl}/events/${product.eventUuid}/event-builder/ticket-transfers`);
       await page.getByRole('radio', { name: 'All' }).or(page.getByRole('button', { name: 'All' })).first().click();
       await expect.poll(() => page.getByTestId('ticket-transfer-row').first().textContent(), { timeout: 15_000 }).toContain('Grace Hopper');
-      await page.screenshot({ path: `.tmp/screens/e2e-transfer-builder-${width}.png`, fullPage: true });
+      await shoot(page, `e2e-transfer-builder-${width}`, { fullPage: true });
     }
     expect(await page.title()).toBe('Ticket transfers · Harbour Gala | Usher');
     await door.close();

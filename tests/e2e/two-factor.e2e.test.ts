@@ -1,21 +1,15 @@
-import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { Secret, TOTP } from 'otpauth';
 import { signUpInBrowser } from './support/journeys.ts';
 import { productAndBrowserForThisFile } from './support/product-and-browser.ts';
+import { shoot } from './support/screens.ts';
 
 const suite = productAndBrowserForThisFile();
 
 const organiser = { first: 'Tove', last: 'Twofactor', email: 'tove@example.com', password: 'correct horse battery' };
 
-/** Screenshots go where SCREENSHOTS says (a person looks at them); nowhere otherwise. */
-async function shot(page: Page, name: string): Promise<void> {
-  const dir = process.env.SCREENSHOTS;
-  if (!dir) return;
-  fs.mkdirSync(dir, { recursive: true });
-  await page.screenshot({ path: `${dir}/${name}.png`, fullPage: true });
-}
+const shot = (page: Page, name: string) => shoot(page, name, { fullPage: true });
 
 /** What an authenticator app holding this key shows, `stepsAhead` 30-second steps from now. */
 function appCode(key: string, stepsAhead = 0): string {

@@ -1,10 +1,10 @@
-import fs from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { startTestSmtpServer, type TestSmtpServer } from '@usher/infra/testing/test-smtp-server';
 import { launchBrowser } from './support/browser.ts';
 import { addGuestsInBrowser, createEventInBrowser, signUpInBrowser } from './support/journeys.ts';
 import { startProduct, type ProductServer } from './support/product-server.ts';
+import { shoot } from './support/screens.ts';
 
 // Issue 20, "one-click unsubscribe and a preferences page": a guest opens the
 // unsubscribe link of a message they really received (through a real SMTP
@@ -13,7 +13,6 @@ import { startProduct, type ProductServer } from './support/product-server.ts';
 
 const organiser = { first: 'Una', last: 'Sender', email: 'una@example.com', password: 'correct horse battery' };
 const guest = { first: 'Grace', last: 'Hopper', email: 'grace.hopper@example.com' };
-const SHOTS = '/tmp/shots-settings';
 
 let mail: TestSmtpServer;
 let server: ProductServer;
@@ -22,7 +21,6 @@ let browser: Browser;
 beforeAll(async () => {
   mail = await startTestSmtpServer();
   [server, browser] = await Promise.all([startProduct({ env: mail.env }), launchBrowser()]);
-  await fs.mkdir(SHOTS, { recursive: true });
 });
 
 afterAll(async () => {
@@ -77,11 +75,11 @@ describe("a guest's email preferences", () => {
     const text = (await guestPage.getByTestId('mail-preferences').textContent()) ?? '';
     expect(text).not.toContain(guest.email);
     expect(text).toContain('@example.com');
-    await guestPage.screenshot({ path: `${SHOTS}/unsubscribe-subscribed-390.png`, fullPage: true });
+    await shoot(guestPage, 'unsubscribe-subscribed-390', { fullPage: true });
 
     await guestPage.getByRole('button', { name: 'Unsubscribe' }).click();
     await expect.poll(() => heading.textContent(), { timeout: 10_000 }).toBe("You're unsubscribed from Lyceum Society's emails about Autumn Lecture");
-    await guestPage.screenshot({ path: `${SHOTS}/unsubscribe-unsubscribed-390.png`, fullPage: true });
+    await shoot(guestPage, 'unsubscribe-unsubscribed-390', { fullPage: true });
 
     // The organiser's suppression list has the address, for the reason the guest gave.
     await page.goto(`${server.baseUrl}/events/${uuid}/settings/smtp`);
@@ -106,23 +104,22 @@ describe("a guest's email preferences", () => {
     const message = drawer.getByTestId('guest-message');
     await expect.poll(() => message.count(), { timeout: 10_000 }).toBe(1);
     expect(await message.textContent()).toContain('Doors open at six');
-    await page.screenshot({ path: `${SHOTS}/guest-messages-1440.png` });
+    await shoot(page, 'guest-messages-1440');
     await message.click();
     const timeline = page.getByTestId('message-timeline');
     await expect.poll(() => timeline.getByTestId('timeline-entry').count(), { timeout: 10_000 }).toBeGreaterThanOrEqual(2);
     expect(await timeline.textContent()).toContain('Sent');
-    await page.screenshot({ path: `${SHOTS}/message-timeline-1440.png` });
+    await shoot(page, 'message-timeline-1440');
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.waitForTimeout(300);
-    await page.screenshot({ path: `${SHOTS}/message-timeline-390.png` });
+    await shoot(page, 'message-timeline-390');
     await page.keyboard.press('Escape');
     await expect.poll(() => timeline.count()).toBe(0);
-    await page.screenshot({ path: `${SHOTS}/guest-messages-390.png` });
+    await shoot(page, 'guest-messages-390');
 
     // A link that is not one of ours: a plain page that says so.
     await guestPage.goto(`${server.baseUrl}/m/${'0'.repeat(52)}/unsubscribe`);
     await expect.poll(() => guestPage.getByRole('heading', { name: 'This link is not valid' }).count(), { timeout: 10_000 }).toBe(1);
-    await guestPage.screenshot({ path: `${SHOTS}/unsubscribe-invalid-390.png`, fullPage: true });
+    await shoot(guestPage, 'unsubscribe-invalid-390', { fullPage: true });
     await phone.close();
     await context.close();
   });

@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { createEventInBrowser, signUpInBrowser } from './support/journeys.ts';
 import { productAndBrowserForThisFile } from './support/product-and-browser.ts';
+import { shoot } from './support/screens.ts';
 
 const suite = productAndBrowserForThisFile();
 
 const organiser = { first: 'Wanda', last: 'Words', email: 'words@example.com', password: 'correct horse battery' };
-const SHOTS = '/tmp/words-shots';
 
 /** A request from the signed-in page, as the dashboard sends one (session cookie and CSRF header). */
 async function apiFrom(page: Page, method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown) {
@@ -71,7 +71,7 @@ describe('words and formats a person reads', () => {
     const times = await page.getByTestId('audit-row').locator('time').allTextContents();
     for (const time of times) expect(time).toMatch(/\d{1,2}:\d{2} [AP]M E[SD]T$/);
     expect(await page.getByTestId('audit-zone').textContent()).toMatch(/^E[SD]T$/);
-    await page.screenshot({ path: `${SHOTS}/e2e-audit-log.png` });
+    await shoot(page, 'e2e-audit-log');
 
     // The guest's history: the same words.
     await page.goto(guestListUrl);
@@ -95,7 +95,7 @@ describe('words and formats a person reads', () => {
     expect(await confirmButton.getAttribute('class')).toContain('bg-error');
     expect(await dialog.getByRole('checkbox').count()).toBe(0);
     expect((await dialog.textContent())!.toLowerCase()).not.toContain('ask me again');
-    await page.screenshot({ path: `${SHOTS}/e2e-delete-dialog.png` });
+    await shoot(page, 'e2e-delete-dialog');
     await confirmButton.click();
     await expect.poll(() => page.getByTestId('guest-row').count(), { timeout: 10_000 }).toBe(0);
 
