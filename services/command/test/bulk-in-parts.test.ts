@@ -90,4 +90,16 @@ describe('a bulk command over more streams than one part', () => {
     expect(history.slice(-2).map((e) => e.type)).toEqual(['AttendeeCheckedIn', 'AttendeeRsvpSet']);
     expect(result.timestamps.get(streamIds.attendee(target))?.updated_at).toBe(history.at(-1)!.recordedAt.toISOString());
   });
+
+  it('tags every guest in one transaction, one event each, through the same path as bulk RSVP', async () => {
+    const tag = await t.app.inject({ method: 'POST', url: `/api/v2/events/${event.uuid}/attendee-tags/add`, headers: owner, payload: { name: 'VIP' } });
+    expect(tag.statusCode, tag.body).toBe(201);
+    const response = await t.app.inject({ method: 'PUT', url: `/api/v2/events/${event.uuid}/attendees-bulk/add-tags`, headers: owner, payload: { attendees: ids, tags: [tag.json().data.id] } });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().data.updated).toBe(ids.length);
+    const appended = await sql<{ events: number; transactions: number }>`
+      select count(*)::int as events, count(distinct transaction_id)::int as transactions
+      from es_events where type = 'AttendeeTagsAdded' and data->>'event_uuid' = ${event.uuid}`.execute(t.context.db);
+    expect(appended.rows[0]).toEqual({ events: ids.length, transactions: 1 });
+  });
 });

@@ -6,11 +6,13 @@ import { readMailConfig } from '@usher/infra/mail/mail-config';
 import { startProjections } from '@usher/infra/runtime/start-projections';
 import { startSmtpSink, type SmtpSink } from './smtp-sink.ts';
 
-// A communication to 5,000 guests, with the product stopped in the middle of
-// the sending and started again: every guest gets exactly one message. About a
-// minute on a quiet machine; the waits are long enough for a busy one (the
-// whole suite beside it), and the pace it prints says which it was.
-const GUESTS = 5000;
+// A communication to a few hundred guests, with the product stopped while
+// messages are in flight at the mail server and started again: every guest
+// gets exactly one message. The sink holds every message from the hundredth on
+// unanswered, so the stop comes mid-sending on any machine, fast or slow.
+// (The pace of 10,000 messages is the bench's: npm run bench.)
+const GUESTS = 300;
+const HELD_FROM = 100;
 let t: TestApp;
 let sink: SmtpSink;
 let owner: Auth;
@@ -40,42 +42,16 @@ afterAll(async () => {
   await sink.close();
 });
 
-/**
- * The machine's own pace, measured in the same run for comparison: pre-written
- * messages handed straight to nodemailer (same pool) and a second sink, with
- * no rendering, no database and no log.
- */
-async function bareTransportRate(count: number): Promise<number> {
-  const baselineSink = await startSmtpSink();
-  const transport = createMailTransport(readMailConfig(baselineSink.env), { pooledConnections: 5 });
-  const html = `<p>${'A line of a message. '.repeat(100)}</p>`;
-  const started = performance.now();
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: 24 }, async () => {
-      for (let index = next++; index < count; index = next++) {
-        await transport.send({ to: `b${index}@crowd.test`, subject: 'Baseline', html, text: html, envelope: { from: 'bounce+x@bounce.usher.test', to: `b${index}@crowd.test` }, messageId: `<b${index}@bounce.usher.test>` });
-      }
-    }),
-  );
-  const rate = count / ((performance.now() - started) / 1000);
-  transport.close();
-  await baselineSink.close();
-  return rate;
-}
-
-describe('the communications engine at scale', () => {
-  it(`sends ${GUESTS} messages once each although the product stops in the middle and starts again`, async () => {
+describe('the communications engine stopped mid-sending', () => {
+  it(`sends ${GUESTS} messages once each although the product stops with messages in flight and starts again`, async () => {
     const event = await createEvent(t, owner, { name: 'Stadium Night' });
-    for (let part = 0; part < GUESTS / 1000; part++) {
-      await addGuests(t, owner, event.uuid, Array.from({ length: 1000 }, (_, index) => ({ first_name: `Guest${part * 1000 + index}`, email: `g${part * 1000 + index}@crowd.test` })));
-    }
+    await addGuests(t, owner, event.uuid, Array.from({ length: GUESTS }, (_, index) => ({ first_name: `Guest${index}`, email: `g${index}@crowd.test` })));
     await t.settle();
+    sink.holdAfter(HELD_FROM);
     const base = `/api/v2/events/${event.uuid}/alerts`;
     const created = await t.app.inject({ method: 'POST', url: base, headers: owner, payload: { name: 'Gates' } });
     expect(created.statusCode, created.body).toBe(201);
     const alertId = (created.json() as { data: { id: string } }).data.id;
-    const sentAt = performance.now();
     const sent = await t.app.inject({
       method: 'PUT',
       url: `${base}/${alertId}`,
@@ -84,30 +60,24 @@ describe('the communications engine at scale', () => {
     });
     expect(sent.statusCode, sent.body).toBe(200);
 
-    // The guest list answers meanwhile: the sending's transactions are small.
-    const listTimes: number[] = [];
-    while (sink.accepted.length < GUESTS / 3) {
-      const asked = performance.now();
-      const list = await t.app.inject({ method: 'GET', url: `/api/v2/events/${event.uuid}/attendees?per_page=50&search=Guest4`, headers: owner });
-      expect(list.statusCode).toBe(200);
-      listTimes.push(performance.now() - asked);
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-    const slowestList = Math.max(...listTimes);
-    expect(slowestList).toBeLessThan(2000);
+    // A hundred delivered and more waiting on the mail server's answer: the guest list answers meanwhile.
+    await sink.waitFor(() => sink.accepted.length >= HELD_FROM && sink.held() > 0, 60_000);
+    const list = await t.app.inject({ method: 'GET', url: `/api/v2/events/${event.uuid}/attendees?per_page=50&search=Guest4`, headers: owner });
+    expect(list.statusCode).toBe(200);
 
-    // Stopped with a third sent: what is with the server finishes and is recorded, the rest waits.
-    const stoppedAt = performance.now();
-    await projections!.stop();
+    // Stopped with messages in flight: what is with the server finishes and is recorded, the rest waits.
+    const stopped = projections!.stop();
+    sink.release();
+    await stopped;
     const atStop = sink.accepted.length;
-    const downFor = 300;
-    await new Promise((resolve) => setTimeout(resolve, downFor));
+    expect(atStop).toBeGreaterThanOrEqual(HELD_FROM);
+    expect(atStop).toBeLessThan(GUESTS);
+    // Nothing goes out while the product is down (a round of the engine's polling and more).
+    await new Promise((resolve) => setTimeout(resolve, 300));
     expect(sink.accepted.length).toBe(atStop);
-    const restartedAt = performance.now();
     start();
 
-    await sink.waitFor(() => sink.accepted.length >= GUESTS, 180_000);
-    const lastAt = performance.now();
+    await sink.waitFor(() => sink.accepted.length >= GUESTS, 120_000);
     const rows = await (async () => {
       const deadline = Date.now() + 20_000;
       for (;;) {
@@ -123,13 +93,5 @@ describe('the communications engine at scale', () => {
     expect(sink.accepted).toHaveLength(GUESTS);
     expect(new Set(sink.accepted.map((received) => received.messageId)).size).toBe(GUESTS);
     expect(new Set(sink.accepted.map((received) => received.to)).size).toBe(GUESTS);
-
-    const sendingMs = stoppedAt - sentAt + (lastAt - restartedAt);
-    const baseline = await bareTransportRate(500);
-    console.log(
-      `communications engine: ${GUESTS} messages in ${(sendingMs / 1000).toFixed(1)} s of sending (${Math.round(GUESTS / (sendingMs / 1000))} messages/s, ` +
-        `from the alert's dispatch to the last message, the stop's pause left out), ${atStop} before the stop, ${GUESTS - atStop} after; ` +
-        `the stop took ${Math.round(restartedAt - stoppedAt - downFor)} ms; the guest list answered in ${Math.round(listTimes.sort((a, b) => a - b)[Math.floor(listTimes.length / 2)]!)} ms (median), ${Math.round(slowestList)} ms at most, meanwhile. Same machine, same run: nodemailer alone, pre-written messages, ${Math.round(baseline)} messages/s`,
-    );
-  }, 300_000);
+  }, 180_000);
 });

@@ -23,6 +23,14 @@ export interface SmtpSink {
   env: Record<string, string>;
   parse(mail: SunkMail): Promise<Email>;
   waitFor(count: () => boolean, timeoutMs?: number): Promise<void>;
+  /**
+   * From the `after`-th accepted message on, holds each new message unanswered (the sender waits on
+   * its DATA) until `release`: a test can stop the product while messages are in flight.
+   */
+  holdAfter(after: number): void;
+  /** How many messages are being held. */
+  held(): number;
+  release(): void;
   close(): Promise<void>;
 }
 
@@ -38,6 +46,7 @@ export async function startSmtpSink(): Promise<SmtpSink> {
   const turnedAway: { to: string; code: number }[] = [];
   const arrivals: number[] = [];
   let queued = 0;
+  let gate: { after: number; waiting: (() => void)[] } | null = null;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -57,7 +66,11 @@ export async function startSmtpSink(): Promise<SmtpSink> {
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
+      stream.on('end', async () => {
+        if (gate && accepted.length >= gate.after) {
+          const held = gate;
+          await new Promise<void>((resolve) => held.waiting.push(resolve));
+        }
         const raw = Buffer.concat(chunks);
         const head = raw.subarray(0, Math.max(0, raw.indexOf('\r\n\r\n'))).toString('utf8');
         const messageId = /^Message-ID:\s*(<[^>]+>)/im.exec(head)?.[1] ?? '';
@@ -85,6 +98,13 @@ export async function startSmtpSink(): Promise<SmtpSink> {
         if (Date.now() > deadline) throw new Error(`Not within ${timeoutMs} ms: ${accepted.length} accepted, ${turnedAway.length} turned away`);
         await new Promise((resolve) => setTimeout(resolve, 20));
       }
+    },
+    holdAfter: (after) => void (gate = { after, waiting: [] }),
+    held: () => gate?.waiting.length ?? 0,
+    release() {
+      const opened = gate;
+      gate = null;
+      for (const resolve of opened?.waiting ?? []) resolve();
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
