@@ -177,6 +177,9 @@ describe('claiming a domain', () => {
     expect((await checkNow(first.auth, 'contested.test')).statusCode).toBe(200);
     expect((await t.app.inject({ method: 'GET', url: '/api/organization/sso-provider', headers: second.auth })).json().data.domains[0].status).toBe('taken');
     expect((await checkNow(second.auth, 'contested.test')).json().code).toBe('sso_domain_taken');
+    await t.settle();
+    const review = (await t.app.inject({ method: 'GET', url: '/api/v2/admin/sso-domains?per_page=100', headers: admin.auth })).json().data.filter((claim: { domain: string }) => claim.domain === 'contested.test');
+    expect(review.map((claim: { organisation_id: string; status: string }) => [claim.organisation_id, claim.status]).sort()).toEqual([[await organisationOf(first), 'proved'], [await organisationOf(second), 'taken']].sort());
 
     // A third organisation cannot even claim it now.
     const third = await t.signUp();
@@ -229,5 +232,36 @@ describe('an administrator of the instance', () => {
     expect(claimed!.metadata).toMatchObject({ actor: { id: founder.user.id }, organisation_id: organisationId });
     expect((await t.app.inject({ method: 'GET', url: '/api/organization/sso-provider', headers: founder.auth })).json().data.domains[0].status).toBe('approved');
     expect((await methodsFor('x@approved-by-hand.test')).provider).toEqual({ name: 'Handmade login', start_url: `/account/login/microsoft?provider=${saved.json().data.id}` });
+  });
+
+  it('reviews every claim in the admin panel, those waiting for a proof first', async () => {
+    const founder = await t.signUp({ first_name: 'Rita', last_name: 'Review' });
+    const organisationId = await organisationOf(founder);
+    await saveProvider(founder.auth, ['review-me.test']);
+    await t.settle();
+    const list = (headers: Record<string, string>) => t.app.inject({ method: 'GET', url: '/api/v2/admin/sso-domains?per_page=100', headers });
+    expect((await list(founder.auth)).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'GET', url: '/api/v2/admin/sso-domains' })).statusCode).toBe(401);
+
+    const before = (await list(admin.auth)).json();
+    const statuses = before.data.map((claim: { status: string }) => claim.status);
+    expect(statuses.slice(0, statuses.lastIndexOf('waiting') + 1).every((status: string) => ['waiting', 'taken'].includes(status))).toBe(true);
+    expect(before.data.find((claim: { domain: string }) => claim.domain === 'review-me.test')).toEqual({
+      domain: 'review-me.test',
+      organisation_id: organisationId,
+      organisation_name: null,
+      status: 'waiting',
+      claimed_by: { name: 'Rita Review', email: founder.user.email },
+      claimed_at: expect.any(String),
+      proved_at: null,
+      txt_record: { name: '_usher-verification.review-me.test', value: expect.stringMatching(/^usher-domain-verification=/) },
+    });
+    // A released claim is gone from the list.
+    expect(before.data.filter((claim: { domain: string }) => claim.domain === 'removed.test')).toEqual([]);
+
+    const approved = await approve(admin.auth, organisationId, 'review-me.test');
+    const after = (await list({ ...admin.auth, 'x-min-position': approved.json().position })).json();
+    expect(after.data.find((claim: { domain: string }) => claim.domain === 'review-me.test')).toMatchObject({ status: 'approved', proved_at: expect.any(String) });
+    expect(after.meta.total).toBe(before.meta.total);
   });
 });

@@ -11,6 +11,7 @@ import { NativeSelect } from '@/components/ui/select'
 import { Spinner } from '@/components/ui/spinner'
 import { showSnackbar } from '@/components/feedback/snackbar-store'
 import { isApiError } from '@/lib/api-error'
+import { SsoDomainList } from './SsoDomainList'
 
 const KINDS = [
   { value: 'entra', label: 'Microsoft Entra ID' },
@@ -109,10 +110,18 @@ export function SsoProviderCard({ scope, title, description }: SsoProviderCardPr
             <Input id={id('secret')} type="password" value={form.client_secret} autoComplete="new-password" placeholder={provider ? '•••• set' : ''} onChange={set('client_secret')} />
           </FormField>
           {scope === 'organisation' && (
-            <FormField id={id('domains')} label="Email domains" optional error={error('email_domains')} hint="People with these addresses are offered this sign-in first, e.g. example.com." className="sm:col-span-2">
+            <FormField
+              id={id('domains')}
+              label="Email domains"
+              optional
+              error={error('email_domains')}
+              hint="Your organisation’s own domains, e.g. acme.com. Once a domain is proved, people with its addresses are offered this sign-in."
+              className="sm:col-span-2"
+            >
               <Input id={id('domains')} value={domains} onChange={(event) => setDomains(event.target.value)} />
             </FormField>
           )}
+          {scope === 'organisation' && provider && provider.domains.length > 0 && <SsoDomainList domains={provider.domains} />}
           {query.data && (
             <div className="flex flex-col gap-1.5 sm:col-span-2">
               <p className="text-[13px] font-medium">Redirect URI to register at the provider</p>
