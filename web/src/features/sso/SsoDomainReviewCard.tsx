@@ -15,7 +15,7 @@ const STATUS: Record<AdminSsoDomainClaim['status'], { label: string; tone: Badge
   taken: { label: 'Proved by another organisation', tone: 'neutral' },
 }
 
-const organisationNameOf = (claim: AdminSsoDomainClaim) => claim.organisation_name ?? 'An organisation without a name'
+const organisationNameOf = (claim: AdminSsoDomainClaim) => claim.organisation_name ?? 'Unnamed organisation'
 
 function ClaimRow({ claim }: { claim: AdminSsoDomainClaim }) {
   const queryClient = useQueryClient()
@@ -24,7 +24,7 @@ function ClaimRow({ claim }: { claim: AdminSsoDomainClaim }) {
     mutationFn: () => approveSsoDomain(claim),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: ssoKeys.all })
-      showSnackbar(`${claim.domain} is approved for ${organisationNameOf(claim)}.`, 'success')
+      showSnackbar(`${claim.domain} is approved.`, 'success')
     },
     onError: (error) => showSnackbar(error.message, 'error'),
   })
@@ -32,7 +32,7 @@ function ClaimRow({ claim }: { claim: AdminSsoDomainClaim }) {
   async function askToApprove() {
     const outcome = await confirm({
       heading: `Approve ${claim.domain}?`,
-      message: `Everyone with an address at ${claim.domain} will be offered ${organisationNameOf(claim)}’s sign-in, and their first sign-in through it adds them to that organisation. Approve only a domain you know belongs to it.`,
+      message: `Everyone with an address at ${claim.domain} will be offered ${claim.organisation_name ? `${claim.organisation_name}’s` : 'this organisation’s'} sign-in, and their first sign-in through it adds them to that organisation. Approve only a domain you know belongs to it.`,
       confirmLabel: 'Approve',
     })
     if (isConfirmed(outcome)) approve.mutate()
@@ -47,8 +47,8 @@ function ClaimRow({ claim }: { claim: AdminSsoDomainClaim }) {
           <Badge tone={status.tone}>{status.label}</Badge>
         </div>
         <p className="text-xs text-muted-foreground">
-          {organisationNameOf(claim)}
-          {claim.claimed_by && ` · claimed by ${claim.claimed_by.name}${claim.claimed_by.email ? ` (${claim.claimed_by.email})` : ''}`} · {formatTimestampDate(claim.claimed_at)}
+          {organisationNameOf(claim)} · claimed {claim.claimed_by && `by ${claim.claimed_by.name}${claim.claimed_by.email ? ` (${claim.claimed_by.email})` : ''} `}
+          on {formatTimestampDate(claim.claimed_at)}
         </p>
         {claim.status === 'waiting' && (
           <p className="text-xs break-all text-muted-foreground">
