@@ -94,6 +94,8 @@ describe('single sign-on against a local OpenID provider', () => {
     await page.getByLabel('Email domains').fill('acme.test, acme-labs.test');
     await page.getByRole('button', { name: 'Save single sign-on' }).click();
 
+    // Members who connected it have their own link, proved domain or not.
+    await expect.poll(() => page.getByText(/\/account\/login\/microsoft\?provider=/).count(), { timeout: 10_000 }).toBe(1);
     // Each domain waits for its proof, with the TXT record to publish.
     const proofs = page.getByRole('region', { name: 'Domain proofs' });
     await expect.poll(() => proofs.getByText('Waiting for proof').count(), { timeout: 10_000 }).toBe(2);

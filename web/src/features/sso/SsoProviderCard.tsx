@@ -32,6 +32,20 @@ function formOf(provider: SsoProvider | null): SsoProviderInput {
 
 type SsoProviderCardProps = { scope: SsoScope; title: string; description: string }
 
+/** A value to copy into another system (the provider's settings, a message to members), under its title. */
+function CopyableLine({ title, hint, value, what }: { title: string; hint?: string; value: string; what: string }) {
+  return (
+    <div className="flex flex-col gap-1.5 sm:col-span-2">
+      <p className="text-[13px] font-medium">{title}</p>
+      <div className="flex items-center gap-2 rounded-md border border-border bg-canvas px-3 py-2">
+        <code className="min-w-0 flex-1 text-xs break-all">{value}</code>
+        <CopyButton value={value} label={`Copy ${what}`} what={what} iconOnly />
+      </div>
+      {hint && <p className="text-xs text-muted-foreground">{hint}</p>}
+    </div>
+  )
+}
+
 /**
  * One scope's single sign-on provider: the Microsoft Entra ID preset or any OpenID Connect
  * provider. The client secret is write-only: the form shows that one is set, never what it is.
@@ -122,14 +136,14 @@ export function SsoProviderCard({ scope, title, description }: SsoProviderCardPr
             </FormField>
           )}
           {scope === 'organisation' && provider && provider.domains.length > 0 && <SsoDomainList domains={provider.domains} />}
-          {query.data && (
-            <div className="flex flex-col gap-1.5 sm:col-span-2">
-              <p className="text-[13px] font-medium">Redirect URI to register at the provider</p>
-              <div className="flex items-center gap-2 rounded-md border border-border bg-canvas px-3 py-2">
-                <code className="min-w-0 flex-1 text-xs break-all">{query.data.redirect_uri}</code>
-                <CopyButton value={query.data.redirect_uri} label="Copy the redirect URI" what="the redirect URI" iconOnly />
-              </div>
-            </div>
+          {query.data && <CopyableLine title="Redirect URI to register at the provider" value={query.data.redirect_uri} what="the redirect URI" />}
+          {scope === 'organisation' && provider && (
+            <CopyableLine
+              title="Sign-in link for your members"
+              hint="Members who connected single sign-on in Account Settings sign in here, whether or not a domain is proved."
+              value={new URL(provider.start_url, window.location.origin).href}
+              what="the sign-in link"
+            />
           )}
         </CardContent>
         <CardFooter className="justify-end">
