@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { readMailConfig, type MailConfig } from './mail/mail-config.ts';
 import { parseTrustedProxies } from './http/trusted-proxies.ts';
+import { parseDnsServers } from './dns/dns-servers.ts';
 
 /** Settings read from the environment, once, at start. */
 export interface Config {
@@ -24,6 +25,8 @@ export interface Config {
   bounceDomain: string;
   /** MAIL_MAX_PER_MINUTE: how many communications a minute go through the instance's own SMTP server (6000 by default). */
   mailMaxPerMinute: number;
+  /** DNS_SERVERS: whom the server asks for the TXT records that prove an email domain; empty: the system's resolvers. */
+  dnsServers: string[];
 }
 
 /**
@@ -52,6 +55,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     inboundSmtpPort: readInboundSmtpPort(env.INBOUND_SMTP_PORT),
     bounceDomain: env.BOUNCE_DOMAIN?.trim().toLowerCase() || new URL(appUrl).hostname,
     mailMaxPerMinute: positiveInteger(env.MAIL_MAX_PER_MINUTE, 6000),
+    dnsServers: parseDnsServers(env.DNS_SERVERS),
   };
 }
 

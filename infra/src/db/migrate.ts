@@ -44,6 +44,7 @@ import * as eventEndsAt from './migrations/046-event-ends-at.ts';
 import * as adminStatsIndexes from './migrations/047-admin-stats-indexes.ts';
 import * as ssoProvidersAndIdentities from './migrations/044-sso-providers-and-identities.ts';
 import * as ssoFlows from './migrations/045-sso-flows.ts';
+import * as ssoDomainClaims from './migrations/063-sso-domain-claims.ts';
 import * as organisations from './migrations/050-organisations.ts';
 import * as mediaLibrary from './migrations/051-media-library.ts';
 import * as seatingPlans from './migrations/052-seating-plans.ts';
@@ -101,6 +102,7 @@ const migrations: Record<string, Migration> = {
   '047-admin-stats-indexes': adminStatsIndexes,
   '044-sso-providers-and-identities': ssoProvidersAndIdentities,
   '045-sso-flows': ssoFlows,
+  '063-sso-domain-claims': ssoDomainClaims,
   '050-organisations': organisations,
   '051-media-library': mediaLibrary,
   '052-seating-plans': seatingPlans,

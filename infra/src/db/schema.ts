@@ -638,6 +638,18 @@ export interface UserIdentitiesTable {
   created_at: DefaultedTimestamp;
 }
 
+/** Organisations' claims to email domains for single sign-on (migration 063), projected from the sso-domain streams. */
+export interface RmSsoDomainClaimsTable {
+  domain: string;
+  organisation_id: string;
+  verification_token: string;
+  status: 'waiting' | 'proved' | 'approved';
+  claimed_by_user_id: string | null;
+  claimed_by_name: string | null;
+  claimed_at: Timestamp;
+  proved_at: Timestamp | null;
+}
+
 /** A single sign-on attempt awaiting its callback (migration 045); single use. */
 export interface SsoFlowsTable {
   state_hash: string;
@@ -918,6 +930,7 @@ export interface Database {
   rm_seating_table_owners: RmSeatingTableOwnersTable;
   rm_event_features: RmEventFeaturesTable;
   rm_support_questions: RmSupportQuestionsTable;
+  rm_sso_domain_claims: RmSsoDomainClaimsTable;
   rm_alerts: RmAlertsTable;
   rm_outbound_messages: RmOutboundMessagesTable;
   rm_templates: RmTemplatesTable;

@@ -32,6 +32,7 @@ import { scanRoutes } from './scanner/scan-routes.ts';
 import { instanceSettingsRoutes } from './instance-settings/instance-settings-routes.ts';
 import { ssoRoutes } from './sso/sso-routes.ts';
 import { ssoProviderRoutes } from './sso/provider-routes.ts';
+import { ssoDomainRoutes } from './sso/domain-routes.ts';
 import { seatingRoutes } from './seating/seating-routes.ts';
 import { communicationAlertRoutes } from './communications/alert-routes.ts';
 import { communicationsSettingsRoutes } from './communications-settings/communications-settings-plugin.ts';
@@ -88,6 +89,7 @@ export function commandService(context: ServiceContext): FastifyPluginAsyncZod {
     await app.register(instanceSettingsRoutes(context));
     await app.register(ssoRoutes(context));
     await app.register(ssoProviderRoutes(context));
+    await app.register(ssoDomainRoutes(context));
     await app.register(seatingRoutes(context));
     await app.register(communicationAlertRoutes(context));
     await app.register(communicationsSettingsRoutes(context));

@@ -24,8 +24,14 @@ describe('what may be saved as a single sign-on provider', () => {
   });
 
   it('cleans email domains and refuses what is not a domain', () => {
-    expect(validateProvider({ ...generic, email_domains: ['@Acme.test', 'acme.test', ' example.com '] }, false).value?.email_domains).toEqual(['acme.test', 'example.com']);
+    expect(validateProvider({ ...generic, email_domains: ['@Acme.test', 'acme.test', ' usher.example '] }, false).value?.email_domains).toEqual(['acme.test', 'usher.example']);
     expect(validateProvider({ ...generic, email_domains: ['not a domain'] }, false).errors.email_domains).toHaveLength(1);
+  });
+
+  it('refuses the domains of public mail services, which no organisation owns', () => {
+    for (const domain of ['gmail.com', 'outlook.com', 'yahoo.com', 'icloud.com', 'gmx.de', 'proton.me']) {
+      expect(validateProvider({ ...generic, email_domains: ['acme.test', domain] }, false).errors.email_domains, domain).toEqual([`"${domain}" is a public email service: only a domain your organisation owns can be claimed.`]);
+    }
   });
 
   it('names every missing field', () => {

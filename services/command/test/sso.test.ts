@@ -81,7 +81,9 @@ describe('single sign-on with a real OpenID provider', () => {
     const session = created.cookies.find((c) => c.name === 'usher_session')!;
     expect(session.httpOnly).toBe(true);
     const me = await t.app.inject({ method: 'GET', url: '/api/auth/business', headers: { authorization: `Bearer ${session.value}` } });
-    expect(me.json().data).toMatchObject({ email: 'newcomer@example.com', email_verified: true, is_admin: false });
+    // The instance's provider has no proved domain: its word does not prove the address, a code does (issue 27).
+    expect(me.json().data).toMatchObject({ email: 'newcomer@example.com', email_verified: false, is_admin: false });
+    await t.verifyEmail({ auth: { authorization: `Bearer ${session.value}` }, user: { email: 'newcomer@example.com' } });
 
     const again = await throughProvider('newcomer');
     const signedIn = await callbackWith(again.back, again.cookie);
@@ -175,6 +177,11 @@ describe('single sign-on with a real OpenID provider', () => {
     const editor = await t.signUp();
     const org = await t.app.inject({ method: 'PUT', url: '/api/organization/sso-provider', headers: editor.auth, payload: { ...generic(), display_name: 'Acme SSO', email_domains: ['acme.test'] } });
     expect(org.statusCode, org.body).toBe(200);
+    // Named but not proved: the form keeps to password and the instance's provider (sso-domains.test.ts proves domains).
+    expect((await ask('someone@acme.test')).json()).toEqual(unknown.json());
+    const organisationId = (await t.context.db.selectFrom('users').select('organisation_id').where('id', '=', editor.user.id).executeTakeFirstOrThrow()).organisation_id;
+    const approved = await t.app.inject({ method: 'POST', url: '/api/admin/sso-domains/approve', headers: admin.auth, payload: { organisation_id: organisationId, domain: 'acme.test' } });
+    expect(approved.statusCode, approved.body).toBe(200);
     expect((await ask('someone@acme.test')).json()).toEqual({ methods: ['sso'], provider: { name: 'Acme SSO', start_url: `/account/login/microsoft?provider=${org.json().data.id}` } });
     expect((await t.app.inject({ method: 'GET', url: '/api/auth/user-by-identifier?identifier=%00' })).statusCode).toBe(422);
   });

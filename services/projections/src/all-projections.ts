@@ -15,6 +15,7 @@ import { ticketTransfersProjection } from './ticket-transfers/ticket-transfers-p
 import { eventFeaturesProjection } from './features/event-features-projection.ts';
 import { supportQuestionsProjection } from './support/support-questions-projection.ts';
 import { journeysProjection } from './journeys/journeys-projection.ts';
+import { ssoDomainClaimsProjection } from './sso/sso-domain-claims-projection.ts';
 
 export const allProjections: Projection[] = [
   eventListProjection,
@@ -33,4 +34,5 @@ export const allProjections: Projection[] = [
   eventFeaturesProjection,
   supportQuestionsProjection,
   journeysProjection,
+  ssoDomainClaimsProjection,
 ];

@@ -29,6 +29,7 @@ import { seatingViewRoutes, tableOwnerPageRoutes } from './seating-view/seating-
 import { seatingQueryRoutes } from './seating/seating-query-routes.ts';
 import { adminUserRoutes } from './admin/admin-user-routes.ts';
 import { projectionFailureRoutes } from './admin/projection-failure-routes.ts';
+import { adminSsoDomainRoutes } from './admin/sso-domain-routes.ts';
 import { hostPortalQueryRoutes } from './host-portal/host-portal-routes.ts';
 import { instanceRoutes } from './instance/instance-routes.ts';
 import { adminStatsRoutes } from './admin-stats/admin-stats-routes.ts';
@@ -74,6 +75,7 @@ export function queryApiService(context: ServiceContext, hub: WebsocketHub): Fas
     await app.register(seatingViewRoutes(context));
     await app.register(tableOwnerPageRoutes(context));
     await app.register(adminUserRoutes(context));
+    await app.register(adminSsoDomainRoutes(context));
     await app.register(projectionFailureRoutes(context));
     await app.register(instanceRoutes(context));
     await app.register(hostPortalQueryRoutes(context));

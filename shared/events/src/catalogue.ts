@@ -49,6 +49,9 @@ export const eventCatalogue = {
   SsoProviderConfigured: { version: 1, schema: sso.SsoProviderConfigured, stream: 'user' },
   SsoProviderRemoved: { version: 1, schema: sso.SsoProviderRemoved, stream: 'user' },
   UserSsoIdentityLinked: { version: 1, schema: sso.UserSsoIdentityLinked, stream: 'user' },
+  SsoDomainClaimed: { version: 1, schema: sso.SsoDomainClaimed, stream: 'sso_domain' },
+  SsoDomainProved: { version: 1, schema: sso.SsoDomainProved, stream: 'sso_domain' },
+  SsoDomainReleased: { version: 1, schema: sso.SsoDomainReleased, stream: 'sso_domain' },
   UserDisabled: { version: 1, schema: user.UserDisabled, stream: 'user' },
   UserEnabled: { version: 1, schema: user.UserEnabled, stream: 'user' },
   UserSessionsEnded: { version: 1, schema: user.UserSessionsEnded, stream: 'user' },
@@ -244,4 +247,6 @@ export const streamIds = {
   eventFeatures: (eventUuid: string) => `event-features-${eventUuid}`,
   /** One guest's questions to the organiser and the answers. */
   supportConversation: (attendeeId: string) => `support-conversation-${attendeeId}`,
+  /** One email domain's claims by organisations and which one, if any, proved it. */
+  ssoDomain: (domain: string) => `sso-domain-${domain}`,
 };

@@ -93,6 +93,7 @@ export const CARRIES_NO_GUEST_DATA: readonly string[] = [
   'UserAccountDeleted', 'UserLoggedOut', 'UserEmailVerified', 'UserImpersonationStarted', 'UserImpersonationEnded', 'ActivityLogRead',
   'UserPasswordResetRequested', 'UserPasswordReset', 'UserPasswordChanged', 'UserTemporaryPasswordSet', 'UserEmailChangeRequested',
   'SsoProviderConfigured', 'SsoProviderRemoved', 'UserSsoIdentityLinked',
+  'SsoDomainClaimed', 'SsoDomainProved', 'SsoDomainReleased',
   'UserDisabled', 'UserEnabled', 'UserSessionsEnded',
   // The second factor's audit events carry ids, counts and flags, never a secret or a guest's data.
   'UserTwoFactorEnabled', 'UserTwoFactorConfirmed', 'UserTwoFactorDisabled', 'UserTwoFactorRecoveryCodesRegenerated',

@@ -55,6 +55,7 @@ export const PROJECTION_MANIFEST = {
   ],
   event_features: ['EventFeatureAdded', 'EventFeatureUpdated', 'EventFeaturesReordered', 'EventFeatureRemoved'],
   support_questions: ['SupportQuestionAsked', 'SupportQuestionAnswered', 'AttendeeForgotten'],
+  sso_domain_claims: ['SsoDomainClaimed', 'SsoDomainProved', 'SsoDomainReleased'],
 } as const satisfies Record<string, readonly EventType[]>;
 
 export type ProjectionName = keyof typeof PROJECTION_MANIFEST;

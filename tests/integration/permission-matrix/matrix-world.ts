@@ -8,6 +8,7 @@ import { seatingWorld, type SeatingWorld } from './policies-seating-commands.ts'
 import { alertsWorld, type AlertsWorld } from './policies-communications-alerts.ts';
 import { communicationsTrackingPieces, type CommunicationsTrackingIds } from './policies-communications-tracking.ts';
 import type { TicketTransferIds } from './policies-ticket-transfers.ts';
+import type { SsoDomainIds } from './policies-sso.ts';
 
 /** Everyone the matrix asks, as the spec's roles and issue 5 name them. */
 export const ROLES = [
@@ -26,7 +27,7 @@ export const ROLES = [
 export type Role = (typeof ROLES)[number];
 
 /** Ids of the organiser's objects the routes name, made once per run. */
-export interface WorldIds extends CommunicationsTrackingIds, TicketTransferIds {
+export interface WorldIds extends CommunicationsTrackingIds, TicketTransferIds, SsoDomainIds {
   event: string;
   otherEvent: string;
   guest: string;

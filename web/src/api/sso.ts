@@ -1,6 +1,16 @@
 import { queryOptions } from '@tanstack/react-query'
 import type { z } from 'zod'
-import type { GetSsoIdentitiesReplies, GetSsoOptionsReplies, GetSsoProviderReplies, GetUserByIdentifierReplies, SsoProviderSchema } from '@usher/domain/contract/sso'
+import type {
+  AdminSsoDomainClaimSchema,
+  GetAdminSsoDomainsReplies,
+  GetSsoIdentitiesReplies,
+  GetSsoOptionsReplies,
+  GetSsoProviderReplies,
+  GetUserByIdentifierReplies,
+  PostSsoDomainProofReplies,
+  SsoDomainClaimSchema,
+  SsoProviderSchema,
+} from '@usher/domain/contract/sso'
 import { api } from '@/lib/api-client'
 
 export type SsoProvider = z.infer<typeof SsoProviderSchema>
@@ -8,6 +18,10 @@ export type SsoProviderAnswer = z.infer<(typeof GetSsoProviderReplies)[200]>
 export type SsoOptions = z.infer<(typeof GetSsoOptionsReplies)[200]>
 export type SignInMethods = z.infer<(typeof GetUserByIdentifierReplies)[200]>
 export type SsoIdentities = z.infer<(typeof GetSsoIdentitiesReplies)[200]>
+export type SsoDomainClaim = z.infer<typeof SsoDomainClaimSchema>
+export type AdminSsoDomainClaim = z.infer<typeof AdminSsoDomainClaimSchema>
+type SsoDomainProof = z.infer<(typeof PostSsoDomainProofReplies)[200]>
+type AdminSsoDomains = z.infer<(typeof GetAdminSsoDomainsReplies)[200]>
 
 /** Whose provider: the instance's (its administrators) or the asker's organisation's (its editors). */
 export type SsoScope = 'instance' | 'organisation'
@@ -30,6 +44,7 @@ export const ssoKeys = {
   options: () => [...ssoKeys.all, 'options'] as const,
   methods: (domain: string) => [...ssoKeys.all, 'methods', domain] as const,
   identities: () => [...ssoKeys.all, 'identities'] as const,
+  domainReview: () => [...ssoKeys.all, 'domain-review'] as const,
 }
 
 export function ssoProviderQuery(scope: SsoScope) {
@@ -68,4 +83,19 @@ export function ssoIdentitiesQuery() {
 /** Where to send the browser to connect the signed-in account. */
 export function startSsoLink() {
   return api.post<{ data: { redirect_url: string } }>('/api/auth/sso/link')
+}
+
+/** "Check now": asks the server to look up the domain's TXT record and prove the claim if it is there. */
+export function checkSsoDomain(domain: string) {
+  return api.post<SsoDomainProof>(`/api/organization/sso-provider/domains/${encodeURIComponent(domain)}/check`)
+}
+
+/** The admin panel's review of every organisation's claims, waiting ones first. */
+export function ssoDomainReviewQuery() {
+  return queryOptions({ queryKey: ssoKeys.domainReview(), queryFn: ({ signal }) => api.get<AdminSsoDomains>('/api/v2/admin/sso-domains', { signal, query: { per_page: 100 } }) })
+}
+
+/** An administrator of the instance approves an organisation's claim by hand. */
+export function approveSsoDomain(claim: Pick<AdminSsoDomainClaim, 'organisation_id' | 'domain'>) {
+  return api.post<SsoDomainProof>('/api/admin/sso-domains/approve', { organisation_id: claim.organisation_id, domain: claim.domain })
 }

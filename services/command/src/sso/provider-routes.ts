@@ -7,7 +7,8 @@ import { HttpError } from '@usher/infra/http/errors';
 import { metadataFor } from '@usher/infra/http/request-metadata';
 import { DeleteSsoProviderReplies, GetSsoProviderReplies, PutSsoProviderReplies } from '@usher/domain/contract/sso';
 import { removeProvider, saveProvider } from './provider-handlers.ts';
-import { presentProvider, providerFor, redirectUri } from './provider-store.ts';
+import { presentProvider, providerFor, redirectUri, type ProviderRow } from './provider-store.ts';
+import { claimViewsOf } from './domain-claims.ts';
 
 const ProviderBody = z.object({
   kind: safeText({ max: 20 }).nullish().describe("'entra' (Microsoft Entra ID) or 'oidc' (any OpenID Connect provider)."),
@@ -19,24 +20,34 @@ const ProviderBody = z.object({
   email_domains: z.array(safeText({ max: 300 })).max(50).nullish(),
 });
 
+/** The instance's single sign-on is its administrators', signed in as themselves. */
+export function requireSsoAdministrator(user: AuthUser): void {
+  if (!user.is_admin || user.impersonator || user.via === 'api_token') throw new HttpError(403, 'Only administrators of the instance can set up its single sign-on.');
+}
+
+/** An organisation's single sign-on is its editors', signed in as themselves: the organisation they may manage. */
+export function organisationManagedBy(user: AuthUser): string {
+  if (user.default_event_role !== 'editor' || user.impersonator || user.via === 'api_token') throw new HttpError(403, "Only the organisation's editors can set up its single sign-on.");
+  return user.organisation_id;
+}
+
 /** Whose provider a request may manage: the instance's for its administrators, an organisation's for its editors. */
 type Scope = { path: string; organisationOf(user: AuthUser): string | null };
 const SCOPES: Scope[] = [
   {
     path: '/api/admin/sso-provider',
     organisationOf(user) {
-      if (!user.is_admin || user.impersonator || user.via === 'api_token') throw new HttpError(403, 'Only administrators of the instance can set up its single sign-on.');
+      requireSsoAdministrator(user);
       return null;
     },
   },
-  {
-    path: '/api/organization/sso-provider',
-    organisationOf(user) {
-      if (user.default_event_role !== 'editor' || user.impersonator || user.via === 'api_token') throw new HttpError(403, "Only the organisation's editors can set up its single sign-on.");
-      return user.organisation_id;
-    },
-  },
+  { path: '/api/organization/sso-provider', organisationOf: organisationManagedBy },
 ];
+
+/** The provider as its managers see it; an organisation's with where each domain's claim stands. */
+async function presented(context: ServiceContext, provider: ProviderRow) {
+  return presentProvider(provider, provider.organisation_id ? await claimViewsOf(context, provider.organisation_id, provider.email_domains) : []);
+}
 
 export function ssoProviderRoutes(context: ServiceContext): FastifyPluginAsyncZod {
   return async (app) => {
@@ -44,12 +55,12 @@ export function ssoProviderRoutes(context: ServiceContext): FastifyPluginAsyncZo
       app.get(scope.path, { schema: { tags: ['sso'], response: GetSsoProviderReplies } }, async (request) => {
         const user = await authenticate(context, request);
         const provider = await providerFor(context.db, scope.organisationOf(user));
-        return { data: provider ? presentProvider(provider) : null, redirect_uri: redirectUri() };
+        return { data: provider ? await presented(context, provider) : null, redirect_uri: redirectUri() };
       });
       app.put(scope.path, { schema: { body: ProviderBody, tags: ['sso'], response: PutSsoProviderReplies } }, async (request) => {
         const user = await authenticate(context, request);
         const row = await saveProvider(context, user, scope.organisationOf(user), request.body, metadataFor(request, user, null));
-        return { data: presentProvider(row) };
+        return { data: await presented(context, row) };
       });
       app.delete(scope.path, { schema: { tags: ['sso'], response: DeleteSsoProviderReplies } }, async (request, reply) => {
         const user = await authenticate(context, request);

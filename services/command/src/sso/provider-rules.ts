@@ -1,3 +1,5 @@
+import publicMailDomains from 'email-providers/all.json' with { type: 'json' };
+
 /**
  * What an administrator may save as a single sign-on provider. Pure: the routes and the
  * dashboard's form share the messages.
@@ -25,6 +27,22 @@ export interface ValidProvider {
 
 const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const DOMAIN = /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
+/**
+ * Mail services anyone can sign up to (gmail.com, outlook.com, …): no organisation owns their
+ * addresses, so none may claim them, with or without a proof. The list is email-providers',
+ * kept from the providers' own lists and released monthly.
+ */
+const PUBLIC_MAIL_DOMAINS: ReadonlySet<string> = new Set(publicMailDomains);
+
+/** A host name people type as their address's domain: lower case, dotted, ending in a name. */
+export function isDomainName(domain: string): boolean {
+  return DOMAIN.test(domain);
+}
+
+export function isPublicMailDomain(domain: string): boolean {
+  return PUBLIC_MAIL_DOMAINS.has(domain);
+}
+
 /** Entra's multi-tenant endpoints; any other tenant is one organisation's directory. */
 export const ENTRA_MULTI_TENANT = ['common', 'organizations'] as const;
 
@@ -68,8 +86,10 @@ export function validateProvider(input: ProviderInput, hasStoredSecret: boolean)
   else if (secret.length > 1000) errors.client_secret = ['The client secret may not be greater than 1000 characters.'];
 
   const domains = [...new Set((input.email_domains ?? []).map((domain) => domain.trim().toLowerCase().replace(/^@/, '')).filter(Boolean))];
-  const badDomain = domains.find((domain) => !DOMAIN.test(domain));
-  if (badDomain) errors.email_domains = [`"${badDomain}" is not a domain name, such as example.com.`];
+  const badDomain = domains.find((domain) => !isDomainName(domain));
+  const publicDomain = domains.find(isPublicMailDomain);
+  if (badDomain) errors.email_domains = [`"${badDomain}" is not a domain name, such as acme.com.`];
+  else if (publicDomain) errors.email_domains = [`"${publicDomain}" is a public email service: only a domain your organisation owns can be claimed.`];
   else if (domains.length > 20) errors.email_domains = ['At most 20 domains.'];
 
   if (Object.keys(errors).length > 0 || !kind) return { errors, value: null };

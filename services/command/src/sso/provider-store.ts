@@ -2,6 +2,7 @@ import type { Db } from '@usher/infra/db/database';
 import type { SsoProvidersTable } from '@usher/infra/db/schema';
 import { readConfig } from '@usher/infra/config';
 import type { Selectable } from 'kysely';
+import type { DomainClaimView } from './domain-claims.ts';
 
 export type ProviderRow = Selectable<SsoProvidersTable>;
 
@@ -27,13 +28,8 @@ export async function providerById(db: Db, id: string): Promise<ProviderRow | un
   return db.selectFrom('sso_providers').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-/** The organisation provider that claims an address's domain, if any. */
-export async function providerForDomain(db: Db, domain: string): Promise<ProviderRow | undefined> {
-  return db.selectFrom('sso_providers').selectAll().where('organisation_id', 'is not', null).where((eb) => eb(eb.val(domain), '=', eb.fn.any('email_domains'))).orderBy('created_at').executeTakeFirst();
-}
-
-/** The administrators' view: everything but the secret. */
-export function presentProvider(row: ProviderRow) {
+/** The administrators' view: everything but the secret, with where each of its domains' claims stands. */
+export function presentProvider(row: ProviderRow, domains: DomainClaimView[] = []) {
   return {
     id: row.id,
     kind: row.kind,
@@ -43,6 +39,7 @@ export function presentProvider(row: ProviderRow) {
     client_id: row.client_id,
     client_secret: '•••• set' as const,
     email_domains: row.email_domains,
+    domains,
     redirect_uri: redirectUri(),
     start_url: startUrlOf(row),
   };

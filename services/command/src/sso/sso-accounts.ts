@@ -9,6 +9,7 @@ import { appendToOwnStream } from '../handling/append-to-own-stream.ts';
 import type { ClientInfo } from '../identity/identity-handlers.ts';
 import { SsoError, type VerifiedIdentity } from './sso-flow.ts';
 import type { ProviderRow } from './provider-store.ts';
+import { provedOwnerOfDomain } from './domain-claims.ts';
 import { assertSignupAllowed } from '../instance-settings/signup-policy.ts';
 import { HttpError } from '@usher/infra/http/errors';
 
@@ -22,7 +23,9 @@ function asActor(account: Account, metadata: EventMetadata): EventMetadata {
 /**
  * The account an identity signs in to. A known (issuer, subject) is its account; an unknown one
  * creates an account only when no account has the address: an address alone never opens an
- * existing account, whoever the provider says it belongs to.
+ * existing account, whoever the provider says it belongs to. An organisation's provider creates
+ * accounts only for a domain the organisation proved; until then it serves the members who
+ * connected it from Account Settings.
  */
 export async function accountForSignIn(context: ServiceContext, provider: ProviderRow, identity: VerifiedIdentity, client: ClientInfo, metadata: EventMetadata): Promise<{ account: Account; created: boolean }> {
   const known = await context.db
@@ -36,17 +39,35 @@ export async function accountForSignIn(context: ServiceContext, provider: Provid
   if (!identity.email) throw new SsoError('no_email', 'The provider did not share an email address.');
   const taken = await context.db.selectFrom('users').select('id').where(sql`lower(email)`, '=', identity.email).executeTakeFirst();
   if (taken) throw new SsoError('account_exists', 'An account already uses this address.');
-  const account = await createAccountFromSso(context, provider, identity, client, metadata);
+  const vouched = await vouchesForAddress(context, provider, identity);
+  const account = await createAccountFromSso(context, provider, identity, vouched, client, metadata);
   return { account, created: true };
+}
+
+/**
+ * Whether the provider's word proves the address, so that the account opens at once what is
+ * addressed to it (invitations, share links, host groups). Only for an organisation's proved
+ * domain, and only when the provider says it checked the address: any provider can send any
+ * address, and the instance's provider has no domain of its own. An organisation's provider
+ * creates no account outside its proved domains at all.
+ */
+async function vouchesForAddress(context: ServiceContext, provider: ProviderRow, identity: VerifiedIdentity): Promise<boolean> {
+  if (!provider.organisation_id) return false;
+  const domain = identity.email!.split('@').at(-1)!;
+  if ((await provedOwnerOfDomain(context, domain)) !== provider.organisation_id) {
+    throw new SsoError('domain_unproved', "This sign-in creates accounts only for the organisation's proved email domains.");
+  }
+  return identity.emailVerified;
 }
 
 /**
  * The one place single sign-on creates an account (the instance's sign-up policy belongs here).
  * The instance's provider founds a new organisation, as sign-up does; an organisation's provider
  * adds the person to that organisation with the role 'inactive', as an invitation does. The
- * address counts as proved only when the provider vouches for it.
+ * address counts as proved only when `vouched`; otherwise its owner proves it by code, as after
+ * a sign-up.
  */
-export async function createAccountFromSso(context: ServiceContext, provider: ProviderRow, identity: VerifiedIdentity, client: ClientInfo, metadata: EventMetadata): Promise<Account> {
+export async function createAccountFromSso(context: ServiceContext, provider: ProviderRow, identity: VerifiedIdentity, vouched: boolean, client: ClientInfo, metadata: EventMetadata): Promise<Account> {
   const email = identity.email!;
   // Nobody knows this password: the person signs in through the provider, or sets one by a reset.
   const unusablePassword = await hashPassword(randomBytes(32).toString('base64url'));
@@ -59,13 +80,13 @@ export async function createAccountFromSso(context: ServiceContext, provider: Pr
     is_admin: false,
     default_event_role: provider.organisation_id ? 'inactive' : 'editor',
   };
-  const emailVerifiedAt = identity.emailVerified ? context.clock.now() : null;
+  const emailVerifiedAt = vouched ? context.clock.now() : null;
   await context.db.transaction().execute(async (trx) => {
     await sql`select pg_advisory_xact_lock(hashtext('usher:signup'))`.execute(trx);
     const taken = await trx.selectFrom('users').select('id').where(sql`lower(email)`, '=', email).executeTakeFirst();
     if (taken) throw new SsoError('account_exists', 'An account already uses this address.');
-    // An organisation's own provider vouches for its people, as an invitation does; the
-    // instance's provider creates accounts only as far as sign-up is open.
+    // An organisation's own provider adds the people of its proved domains, as an invitation
+    // does; the instance's provider creates accounts only as far as sign-up is open.
     if (!provider.organisation_id) await assertSsoSignupAllowed(trx, email);
     await trx.insertInto('users').values({ ...row, profile_image_src: null, password_hash: unusablePassword, email_verified_at: emailVerifiedAt }).execute();
     await trx.insertInto('user_identities').values({ issuer: identity.issuer, subject: identity.subject, user_id: row.id, provider_id: provider.id }).execute();

@@ -12,10 +12,12 @@ import { GetSsoIdentitiesReplies, GetSsoOptionsReplies, GetUserByIdentifierRepli
 import { appendAudit } from '../identity/identity-handlers.ts';
 import { openSession } from '../identity/sessions.ts';
 import { noticeNewDevice, rememberSignUpDevice } from '../identity/new-device-notice.ts';
-import { isLimited, recordHit } from '../identity/rate-limit.ts';
+import { refuseOverLimit } from './sso-rate-limit.ts';
 import { consumeFlow, completeFlow, FLOW_MINUTES, SsoError, startFlow } from './sso-flow.ts';
 import { accountForSignIn, linkIdentity } from './sso-accounts.ts';
-import { CALLBACK_PATH, START_PATH, presentPublicProvider, providerById, providerFor, providerForDomain, redirectUri } from './provider-store.ts';
+import { CALLBACK_PATH, START_PATH, presentPublicProvider, providerById, providerFor, redirectUri } from './provider-store.ts';
+import { providerOfProvedDomain } from './domain-claims.ts';
+import { isDomainName } from './provider-rules.ts';
 
 /** Carries the state from the start to the callback in the browser that started it. */
 const FLOW_COOKIE = 'usher_sso_state';
@@ -37,11 +39,6 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 function clientOf(request: FastifyRequest) {
   const agent = request.headers['user-agent'];
   return { ip: request.ip ?? null, userAgent: typeof agent === 'string' ? agent : null };
-}
-
-async function refuseOverLimit(context: ServiceContext, bucket: string, limit: { max: number; windowSeconds: number }): Promise<void> {
-  if (await isLimited(context.db, { bucket, ...limit })) throw new HttpError(429, 'Too many attempts. Please wait a minute and try again.');
-  await recordHit(context.db, bucket);
 }
 
 async function providerToStart(context: ServiceContext, providerId: string | undefined) {
@@ -116,12 +113,13 @@ export function ssoRoutes(context: ServiceContext): FastifyPluginAsyncZod {
       return { provider: provider ? presentPublicProvider(provider) : null };
     });
 
-    // How an address signs in, from its domain and the configured providers only: the same
-    // answer whether or not anyone has the address.
+    // How an address signs in, from its domain and the proved domains only: the same answer
+    // whether or not anyone has the address.
     app.get('/api/auth/user-by-identifier', { schema: { querystring: IdentifierQuery, tags: ['auth'], response: GetUserByIdentifierReplies } }, async (request) => {
       await refuseOverLimit(context, `sso-lookup:ip:${request.ip}`, LOOKUP_LIMIT);
       const domain = (request.query.identifier ?? '').trim().toLowerCase().split('@').at(-1) ?? '';
-      const claimed = domain ? await providerForDomain(context.db, domain) : undefined;
+      // Only a proved domain: a provider that merely names it is offered to nobody but its members.
+      const claimed = isDomainName(domain) ? await providerOfProvedDomain(context, domain) : undefined;
       if (claimed) return { methods: ['sso' as const], provider: presentPublicProvider(claimed) };
       const instance = await providerFor(context.db, null);
       return instance ? { methods: ['password' as const, 'sso' as const], provider: presentPublicProvider(instance) } : { methods: ['password' as const], provider: null };

@@ -5,6 +5,7 @@ import { buttonVariants } from '@/components/ui/button'
 import { adminSettingsQuery } from '@/api/instance'
 import { Skeleton } from '@/components/ui/skeleton'
 import { InstanceSsoCard } from '@/features/sso/InstanceSsoCard'
+import { SsoDomainReviewCard } from '@/features/sso/SsoDomainReviewCard'
 import { PageContainer } from '@/features/layout/PageContainer'
 import { PageHeader } from '@/features/layout/PageHeader'
 import { useDocumentTitle } from '@/lib/page-title'
@@ -42,6 +43,7 @@ export function AdminSettingsPage() {
           <SmtpSettingsCard settings={settings} />
           <TwoFactorPolicyCard />
           <InstanceSsoCard />
+          <SsoDomainReviewCard />
         </div>
       )}
     </PageContainer>

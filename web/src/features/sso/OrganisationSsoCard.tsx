@@ -6,7 +6,7 @@ export function OrganisationSsoCard() {
     <SsoProviderCard
       scope="organisation"
       title="Your organisation’s single sign-on"
-      description="People who sign in here for the first time join your organisation, without access to its events until you give it."
+      description="Members connect it from Account Settings. Once you prove a domain, people with its addresses are offered it, and their first sign-in adds them to your organisation without access to its events until you give it."
     />
   )
 }

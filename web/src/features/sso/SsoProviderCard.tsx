@@ -11,6 +11,7 @@ import { NativeSelect } from '@/components/ui/select'
 import { Spinner } from '@/components/ui/spinner'
 import { showSnackbar } from '@/components/feedback/snackbar-store'
 import { isApiError } from '@/lib/api-error'
+import { SsoDomainList } from './SsoDomainList'
 
 const KINDS = [
   { value: 'entra', label: 'Microsoft Entra ID' },
@@ -30,6 +31,20 @@ function formOf(provider: SsoProvider | null): SsoProviderInput {
 }
 
 type SsoProviderCardProps = { scope: SsoScope; title: string; description: string }
+
+/** A value to copy into another system (the provider's settings, a message to members), under its title. */
+function CopyableLine({ title, hint, value, what }: { title: string; hint?: string; value: string; what: string }) {
+  return (
+    <div className="flex flex-col gap-1.5 sm:col-span-2">
+      <p className="text-[13px] font-medium">{title}</p>
+      <div className="flex items-center gap-2 rounded-md border border-border bg-canvas px-3 py-2">
+        <code className="min-w-0 flex-1 text-xs break-all">{value}</code>
+        <CopyButton value={value} label={`Copy ${what}`} what={what} iconOnly />
+      </div>
+      {hint && <p className="text-xs text-muted-foreground">{hint}</p>}
+    </div>
+  )
+}
 
 /**
  * One scope's single sign-on provider: the Microsoft Entra ID preset or any OpenID Connect
@@ -109,18 +124,26 @@ export function SsoProviderCard({ scope, title, description }: SsoProviderCardPr
             <Input id={id('secret')} type="password" value={form.client_secret} autoComplete="new-password" placeholder={provider ? '•••• set' : ''} onChange={set('client_secret')} />
           </FormField>
           {scope === 'organisation' && (
-            <FormField id={id('domains')} label="Email domains" optional error={error('email_domains')} hint="People with these addresses are offered this sign-in first, e.g. example.com." className="sm:col-span-2">
+            <FormField
+              id={id('domains')}
+              label="Email domains"
+              optional
+              error={error('email_domains')}
+              hint="Your organisation’s own domains, e.g. acme.com. Once a domain is proved, people with its addresses are offered this sign-in."
+              className="sm:col-span-2"
+            >
               <Input id={id('domains')} value={domains} onChange={(event) => setDomains(event.target.value)} />
             </FormField>
           )}
-          {query.data && (
-            <div className="flex flex-col gap-1.5 sm:col-span-2">
-              <p className="text-[13px] font-medium">Redirect URI to register at the provider</p>
-              <div className="flex items-center gap-2 rounded-md border border-border bg-canvas px-3 py-2">
-                <code className="min-w-0 flex-1 text-xs break-all">{query.data.redirect_uri}</code>
-                <CopyButton value={query.data.redirect_uri} label="Copy the redirect URI" what="the redirect URI" iconOnly />
-              </div>
-            </div>
+          {scope === 'organisation' && provider && provider.domains.length > 0 && <SsoDomainList domains={provider.domains} />}
+          {query.data && <CopyableLine title="Redirect URI to register at the provider" value={query.data.redirect_uri} what="the redirect URI" />}
+          {scope === 'organisation' && provider && (
+            <CopyableLine
+              title="Sign-in link for your members"
+              hint="Members who connected single sign-on in Account Settings sign in here, whether or not a domain is proved."
+              value={new URL(provider.start_url, window.location.origin).href}
+              what="the sign-in link"
+            />
           )}
         </CardContent>
         <CardFooter className="justify-end">

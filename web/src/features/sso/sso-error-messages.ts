@@ -6,6 +6,8 @@ export const SSO_ERROR_MESSAGES: Record<string, string> = {
     'An account already uses this email address. Sign in with your password, then connect single sign-on from Account Settings.',
   account_disabled: 'This account has been disabled. Ask the administrator of your Usher to enable it again.',
   cancelled: 'Signing in with single sign-on was cancelled.',
+  domain_unproved:
+    'This organisation’s sign-in opens new accounts only for email domains it has proved. If you are already a member, sign in with your password and connect single sign-on from Account Settings.',
   expired: 'That sign-in attempt expired or was already used. Please try again.',
   failed: 'The sign-in provider’s answer could not be verified. Please try again, or sign in with your password.',
   identity_in_use: 'That single sign-on account is already connected to another Usher account.',
