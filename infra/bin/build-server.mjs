@@ -11,11 +11,15 @@ import { build } from 'esbuild';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const SERVER_DIST = path.join(root, 'infra/dist');
 
-/** Our workspaces (@usher/*) and relative imports are bundled; every other package is imported at run time. */
+/**
+ * Our workspaces (@usher/*) and relative imports are bundled; every other package is imported at run
+ * time, except a package's JSON data (a list of mail providers), which Node would only import with an
+ * import attribute that our sources, run by tsx, do not write: it is bundled.
+ */
 const npmPackagesStayExternal = {
   name: 'npm-packages-stay-external',
   setup(builder) {
-    builder.onResolve({ filter: /^[^./]/ }, (args) => (args.path.startsWith('@usher/') ? undefined : { path: args.path, external: true }));
+    builder.onResolve({ filter: /^[^./]/ }, (args) => (args.path.startsWith('@usher/') || args.path.endsWith('.json') ? undefined : { path: args.path, external: true }));
   },
 };
 
