@@ -2,22 +2,25 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page } from 'playwright-core';
 import { readOutbox } from '@usher/infra/testing/mail-outbox';
-import { productAndBrowserForThisFile } from './support/product-and-browser.ts';
-import { shoot } from './support/screens.ts';
+import { productAndBrowserForThisFile, type RunningProductAndBrowser } from './product-and-browser.ts';
+import { shoot } from './screens.ts';
 
 /**
  * axe-core (WCAG 2.0 and 2.1, levels A and AA) over every main screen of the
  * product, with one realistic event behind them, at a desk width and a phone
  * width. A screen passes with no critical and no serious violation; a failure
  * lists each violation's rule, the elements it found and axe's help text.
+ * One test file per width (accessibility-desk, accessibility-phone), so the
+ * two run side by side, each on a product of its own.
  */
 
-const suite = productAndBrowserForThisFile();
+let suite: RunningProductAndBrowser;
 const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-const WIDTHS = [
-  { name: 'desk', viewport: { width: 1440, height: 1000 } },
-  { name: 'phone', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
-] as const;
+export const WIDTHS = {
+  desk: { name: 'desk', viewport: { width: 1440, height: 1000 } },
+  phone: { name: 'phone', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+} as const;
+type Width = (typeof WIDTHS)[keyof typeof WIDTHS];
 
 const organiser = { first_name: 'Olive', last_name: 'Organiser', email: 'olive@example.com', password: 'correct horse battery' };
 let authorization: string;
@@ -283,26 +286,28 @@ function describeFindings(list: Finding[]): string {
   return list.map((f) => `  [${f.impact}] ${f.id}: ${f.help}\n${f.targets.map((t) => `      ${t}`).join('\n')}`).join('\n');
 }
 
-beforeAll(async () => {
-  await seedEvent();
-});
+/** Every main screen audited at one width, by the calling test file, on a product of its own. */
+export function auditEveryScreenAt(width: Width): void {
+  suite = productAndBrowserForThisFile();
+  beforeAll(async () => {
+    await seedEvent();
+  });
+  afterAll(() => printFindings(width));
+  describeScreensAt(width);
+}
 
-afterAll(() => {
-  // The per-screen table, for the closing note and to read at a glance.
+/** The per-screen table, for the closing note and to read at a glance. */
+function printFindings(width: Width): void {
   const names = SCREENS.flatMap((screen) => [screen.name, ...(screen.states ?? []).map((state) => `${screen.name}: ${state.name}`)]);
   const rows = names.map((name) => {
-    const cells = WIDTHS.map((width) => {
-      const list = findings.get(`${name}@${width.name}`);
-      if (!list) return '   -/-   ';
-      const count = (impact: string) => list.filter((f) => f.impact === impact).length;
-      return `${count('critical')} crit ${count('serious')} ser`.padEnd(14);
-    });
-    return `${name.padEnd(34)}${cells.join('  ')}`;
+    const list = findings.get(`${name}@${width.name}`);
+    const count = (impact: string) => list?.filter((f) => f.impact === impact).length ?? 0;
+    return `${name.padEnd(34)}${list ? `${count('critical')} crit ${count('serious')} ser` : '   -/-   '}`;
   });
-  console.log(`axe (WCAG 2.1 A/AA): critical and serious violations per screen\n${''.padEnd(34)}${WIDTHS.map((w) => `${w.viewport.width} px`.padEnd(16)).join('')}\n${rows.join('\n')}`);
-});
+  console.log(`axe (WCAG 2.1 A/AA): critical and serious violations per screen at ${width.viewport.width} px\n${rows.join('\n')}`);
+}
 
-for (const width of WIDTHS) {
+function describeScreensAt(width: Width): void {
   describe(`every main screen at ${width.viewport.width} px has no critical or serious accessibility violation`, () => {
     let signedIn: BrowserContext;
     let signedOut: BrowserContext;
