@@ -6,7 +6,7 @@ import { combineDateTime } from '@usher/domain/events/event-dates'
 import { zoneLabel } from '@usher/domain/format/zoned-time'
 import { formatWallTime } from '@/lib/dates'
 import { EventActionsMenu } from './EventActionsMenu'
-import { LiveStatusBadge } from './LiveStatusBadge'
+import { LiveStatusBadge } from '@/components/feedback/LiveStatusBadge'
 import { eventDates, locationSummary } from './event-display'
 
 export function EventHeader({ event }: { event: UsherEvent }) {

@@ -20,6 +20,7 @@ import { registerScannerWorker } from './register-scanner-worker'
 import { unlockScanSounds } from './scan-sounds'
 import { useDoorScanner } from './use-door-scanner'
 import { useQrCamera, type CameraState } from './use-qr-camera'
+import { LiveStatusBadge } from '@/components/feedback/LiveStatusBadge'
 
 const CAMERA_MESSAGES: Record<Exclude<CameraState, 'on'>, string> = {
   starting: 'Starting the camera…',
@@ -106,6 +107,8 @@ export function DoorScannerPage({ uuid }: { uuid: string }) {
             <h1 className="truncate text-[15px] font-semibold text-foreground">Door scanner</h1>
             <p className="truncate text-xs text-muted-foreground" data-testid="scanner-event-name">{event.data?.name ?? (scanner.online ? ' ' : 'Offline')}</p>
           </div>
+          {/* Other doors' check-ins arrive live; offline, the status bar below says so instead. */}
+          {scanner.online && <LiveStatusBadge eventUuid={uuid} />}
           {/* No camera, or none allowed: nothing to start or stop (the message says what to do instead). */}
           {!cameraMissing && (
             <Button variant="secondary" size="md" onClick={toggleCamera} aria-pressed={cameraOn}>
