@@ -7,6 +7,7 @@ import { productAndBrowserForThisFile } from './support/product-and-browser.ts';
 import { pdfPagesText } from '../../services/query-api/test/support/pdf-text.ts';
 import { shoot } from './support/screens.ts';
 import { untilLive } from './support/live.ts';
+import { downloadedBytes } from './support/downloads.ts';
 
 // Issue 19, "Seating guests": an organiser drags a party of three onto a
 // table and it sits together, swaps a guest into a taken seat, auto-seats the
@@ -176,7 +177,7 @@ describe('seating guests on the floor plan', () => {
     const download = editor.waitForEvent('download');
     await editor.getByTestId('seating-print-menu').click();
     await editor.getByTestId('print-table-cards').click();
-    const cards = pdfPagesText(await fs.readFile(await (await download).path()));
+    const cards = pdfPagesText(await downloadedBytes(await download));
     const cardOfTableOne = cards.map((runs) => runs.join(' ')).find((text) => text.includes('Bea Plus'));
     expect(cardOfTableOne).toContain('Cal Plus');
 

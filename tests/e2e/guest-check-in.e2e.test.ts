@@ -6,6 +6,7 @@ import { addGuestsInBrowser, createEventInBrowser, signUpInBrowser } from './sup
 import { productAndBrowserForThisFile } from './support/product-and-browser.ts';
 import { shoot } from './support/screens.ts';
 import { untilLive } from './support/live.ts';
+import { downloadedText } from './support/downloads.ts';
 
 const suite = productAndBrowserForThisFile();
 
@@ -70,7 +71,7 @@ describe('guest list, as an organiser uses it', () => {
     // Export the list as CSV from the menu, and read the downloaded file back.
     await page.getByTestId('export-guests').click();
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('menuitem', { name: 'CSV file' }).click()]);
-    const file = await readFile((await download.path())!, 'utf8');
+    const file = await downloadedText(download);
     const sheet = parseCsv(file.replace(/^\uFEFF/, ''));
     expect(sheet.rows.map((row) => row[0]).sort()).toEqual(['Ada', 'Alan', 'Grace']);
     const checkedInColumn = sheet.headers.indexOf('Checked In');

@@ -4,6 +4,7 @@ import ICAL from 'ical.js';
 import type { BrowserContext, Page, Request } from 'playwright-core';
 import { productAndBrowserForThisFile } from './support/product-and-browser.ts';
 import { shoot } from './support/screens.ts';
+import { downloadedText } from './support/downloads.ts';
 
 // Issue 17, sections 6 and 7: the guest's side after "Yes", the home counts, the event's
 // overview and builder index, unknown pages, and signed-out pages that fail no request.
@@ -152,7 +153,7 @@ describe("the guest's side", () => {
 
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('rsvp-ics-link').click()]);
     expect(download.suggestedFilename()).toBe('Harbour Gala.ics');
-    const calendar = new ICAL.Component(ICAL.parse(fs.readFileSync((await download.path())!, 'utf8')));
+    const calendar = new ICAL.Component(ICAL.parse(await downloadedText(download)));
     const entry = new ICAL.Event(calendar.getFirstSubcomponent('vevent')!);
     expect(entry.uid).toBe(`${guestId}.${eventUuid}@usher`);
     expect(entry.summary).toBe('Harbour Gala');

@@ -7,6 +7,7 @@ import { parseCsv } from '@usher/domain/guest-import/parse-csv';
 import { createEventInBrowser, signUpInBrowser } from './support/journeys.ts';
 import { productAndBrowserForThisFile } from './support/product-and-browser.ts';
 import { shoot } from './support/screens.ts';
+import { downloadedText } from './support/downloads.ts';
 
 const suite = productAndBrowserForThisFile();
 const EVENTBRITE_FILE = new URL('../fixtures/guest-imports/eventbrite-attendees.csv', import.meta.url);
@@ -44,7 +45,7 @@ describe('importing an Eventbrite export that keeps every person', () => {
     // The rejected rows: the file's own columns and a column saying why.
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('download-rejected-rows').click()]);
     expect(download.suggestedFilename()).toBe('eventbrite-attendees - rejected rows.csv');
-    const sheet = parseCsv((await readFile((await download.path())!, 'utf8')).replace(/^\uFEFF/, ''));
+    const sheet = parseCsv((await downloadedText(download)).replace(/^\uFEFF/, ''));
     expect(sheet.headers.slice(0, 5)).toEqual(['Order #', 'Order Date', 'First Name', 'Last Name', 'Email']);
     expect(sheet.headers.at(-1)).toBe('Why it was not imported');
     expect(sheet.rows.map((row) => `${row[2]} ${row[3]}: ${row.at(-1)}`)).toEqual([
