@@ -59,7 +59,7 @@ function withStepChanges(graph: JourneyGraph, stepId: string, changes: StepChang
   return { ...graph, steps: graph.steps.map((step) => (step.id === stepId ? { ...step, ...changes } : step)) };
 }
 
-/** The draft as the events leave it: the one place each event's effect on the graph is written (the projection uses it too). */
+/** The draft as the events leave it: each event's effect on the graph (the journeys projection writes the same effect step by step, as rows). */
 export function evolveDraft(graph: JourneyGraph, event: DomainEvent): JourneyGraph {
   switch (event.type) {
     case 'JourneyStepAdded':

@@ -54,7 +54,7 @@ export function stepById(graph: JourneyGraph, stepId: string | null | undefined)
 }
 
 /** The steps a step leads to, each once, in the order of its actions. */
-export function targetsOf(step: JourneyStep): string[] {
+export function targetsOf(step: Pick<JourneyStep, 'actions'>): string[] {
   const targets: string[] = [];
   for (const action of step.actions) {
     if (action.to_step_id !== null && !targets.includes(action.to_step_id)) targets.push(action.to_step_id);
