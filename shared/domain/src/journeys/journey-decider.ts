@@ -44,9 +44,9 @@ const nameErrors = (name: string): FieldErrors => {
   return messages.length > 0 ? { name: messages } : {};
 };
 
-/** Refuses a draft that would be broken, with the problems' messages by field. */
-function requireSoundDraft(graph: JourneyGraph): void {
-  const problems = draftProblems(graph);
+/** Refuses a draft that would be broken, with the problems' messages by field; `before` is the draft the change starts from. */
+function requireSoundDraft(graph: JourneyGraph, before?: JourneyGraph): void {
+  const problems = draftProblems(graph, before);
   if (problems.length > 0) throw DomainError.validation(problemsAsFieldErrors(problems));
 }
 
@@ -116,7 +116,7 @@ export const journeyDecider: Decider<JourneyCommand, JourneyState> = {
     if (!state.exists || state.deleted) throw DomainError.notFound('journey');
     const ids = { event_uuid: state.event_uuid!, journey_id: state.journey_id! };
     const change = (event: DomainEvent): DomainEvent[] => {
-      requireSoundDraft(evolveDraft(state.draft, event));
+      requireSoundDraft(evolveDraft(state.draft, event), state.draft);
       return [event];
     };
     switch (command.type) {
@@ -142,7 +142,7 @@ export const journeyDecider: Decider<JourneyCommand, JourneyState> = {
           const kept = step.actions.filter((action) => action.type === 'condition' || TRIGGERS_BY_STEP_TYPE[changes.type!].includes(action.type));
           if (kept.length !== step.actions.length) events.push({ type: 'JourneyStepActionsChanged', data: { ...ids, step_id: step.id, actions: kept } });
         }
-        requireSoundDraft(events.reduce(evolveDraft, state.draft));
+        requireSoundDraft(events.reduce(evolveDraft, state.draft), state.draft);
         return events;
       }
       case 'SetJourneyStepActions': {

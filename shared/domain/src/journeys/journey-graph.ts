@@ -27,6 +27,11 @@ export const JOURNEY_LIMITS = {
   nameLength: 120,
   labelLength: 80,
   textLength: 5000,
+  /**
+   * The whole draft (its JSON): a rich 60-step journey is about 60,000; the
+   * parts' limits alone would allow 50 MB (issue 27).
+   */
+  draftCharacters: 500_000,
 } as const;
 
 /** What the guest can press on each kind of step (a `condition` branch is allowed on every kind). */

@@ -37,4 +37,11 @@ export const SEATING_LIMITS = {
   nameLength: 100,
   /** Canvas coordinates (inches): about 800 m either way. */
   coordinate: 32_000,
+  /**
+   * The whole plan's pieces (their JSON): 20,000 named seats on 5,000 rows
+   * with 2,000 shapes come to about 5,900,000. The parts' limits alone would
+   * allow ten times that (every seat with a 1,000-character message, every
+   * shape with 2,000 points).
+   */
+  planCharacters: 8_000_000,
 } as const;
