@@ -24,6 +24,8 @@ export interface Config {
   bounceDomain: string;
   /** MAIL_MAX_PER_MINUTE: how many communications a minute go through the instance's own SMTP server (6000 by default). */
   mailMaxPerMinute: number;
+  /** HEALTH_LAG_SECONDS: a read model this far behind makes /api/health say degraded (10 by default). */
+  healthLagSeconds: number;
 }
 
 /**
@@ -52,6 +54,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     inboundSmtpPort: readInboundSmtpPort(env.INBOUND_SMTP_PORT),
     bounceDomain: env.BOUNCE_DOMAIN?.trim().toLowerCase() || new URL(appUrl).hostname,
     mailMaxPerMinute: positiveInteger(env.MAIL_MAX_PER_MINUTE, 6000),
+    healthLagSeconds: positiveInteger(env.HEALTH_LAG_SECONDS, 10),
   };
 }
 

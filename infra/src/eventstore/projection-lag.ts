@@ -50,3 +50,39 @@ export async function checkpointLags(db: Db, manifest: Readonly<Record<string, r
   const highWater = rows[0]?.high_water ?? (await sql<{ position: string | null }>`select max(global_position)::text as position from es_events where transaction_id < pg_snapshot_xmin(pg_current_snapshot())`.execute(db)).rows[0]?.position;
   return { highWater: highWater ?? '0', lags };
 }
+
+export interface ProjectionDelay {
+  name: string;
+  /** When the oldest committed event it handles and has not applied was recorded; null when it has applied every one. */
+  oldestUnappliedAt: Date | null;
+}
+
+/**
+ * How long each read model has kept an event waiting: the oldest committed
+ * event of its types after its checkpoint, beyond the readers' horizon too,
+ * so a transaction holding the horizon (and with it every reader) shows as
+ * the delay it causes rather than as nothing to read. One index probe per
+ * type (es_events_type_commit_order); followers the manifest does not name
+ * are left out. Also when the oldest transaction still open that holds the
+ * horizon began: the usual reason every read model waits at once.
+ */
+export async function projectionDelays(db: Db, manifest: Readonly<Record<string, readonly string[]>>): Promise<{ delays: ProjectionDelay[]; horizonHeldSince: Date | null }> {
+  const { rows } = await sql<{ name: string; oldest: Date | null; horizon_held_since: Date | null }>`
+    with manifest as (select key as name, array(select jsonb_array_elements_text(value)) as types from jsonb_each(${JSON.stringify(manifest)}::jsonb))
+    select c.name,
+      (select min(first.recorded_at) from unnest(m.types) as t(type),
+        lateral (
+          select e.recorded_at from es_events e
+          where e.type = t.type and (e.transaction_id, e.global_position) > (c.transaction_id, c.global_position)
+          order by e.transaction_id, e.global_position
+          limit 1
+        ) first) as oldest,
+      (select min(a.xact_start) from pg_stat_activity a where a.backend_xid is not null and a.datname = current_database()) as horizon_held_since
+    from projection_checkpoints c
+    join manifest m on m.name = c.name
+    order by c.name`.execute(db);
+  return {
+    delays: rows.map((row) => ({ name: row.name, oldestUnappliedAt: row.oldest ? new Date(row.oldest) : null })),
+    horizonHeldSince: rows[0]?.horizon_held_since ? new Date(rows[0].horizon_held_since) : null,
+  };
+}
