@@ -14,11 +14,12 @@ export interface CheckpointLag {
 }
 
 /**
- * How far each checkpoint is behind the log's high-water mark: the events of
- * the types it handles committed after it, up to the horizon every reader of
- * the log respects (transactions older than any still running). A read model
- * moves its checkpoint only for the types it handles, so only those count;
- * the es_events_type_commit_order index (migration 047) walks each type's
+ * How far each checkpoint is behind: the events of the types it handles
+ * committed after it, those beyond the readers' horizon too (committed after
+ * a transaction still open began: the readers cannot take them yet, but they
+ * wait all the same). The high-water mark is the newest event every reader
+ * may see. A read model moves its checkpoint only for the types it handles,
+ * so only those count; the es_events_type_commit_order index (migration 047) walks each type's
  * range after the checkpoint. One statement for every checkpoint.
  */
 export async function checkpointLags(db: Db, manifest: Readonly<Record<string, readonly string[]>>): Promise<{ highWater: string; lags: CheckpointLag[] }> {
@@ -28,10 +29,9 @@ export async function checkpointLags(db: Db, manifest: Readonly<Record<string, r
     select c.name, c.global_position::text as checkpoint_position, c.updated_at,
       case when m.types is null then null else (
         select count(*)::int from (
-          select 1 from es_events e, horizon h
+          select 1 from es_events e
           where e.type = any(m.types)
             and (e.transaction_id, e.global_position) > (c.transaction_id, c.global_position)
-            and e.transaction_id < h.xmin
           limit ${LAG_COUNT_CAP + 1}
         ) unapplied
       ) end as behind,

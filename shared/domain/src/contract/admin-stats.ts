@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PageMetaSchema } from './common.ts';
 
-/** How far one read model (or follower of the log) is behind the log's newest safely readable event. */
+/** How far one read model (or follower of the log) is behind the log. */
 export const ProjectionLagSchema = z.object({
   name: z.string().describe('The checkpoint’s name: a read model, or a follower such as the mailer.'),
   checkpoint_position: z.string().describe('The global position of the last event it applied.'),
