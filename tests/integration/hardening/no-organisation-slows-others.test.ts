@@ -14,9 +14,13 @@ import { JOURNEY_LIMITS } from '@usher/domain/journeys/index';
 // health says degraded, naming the read model that lags and why.
 
 const JOURNEYS = 3;
+// The review's attack went on to 200 full steps a journey; 60 already freezes the old code far past the deadline below.
+const ATTACK_STEPS = 60;
 const PLAN_SAVES = 3;
 // Shapes of a save: each within its own limits (2,000 points); two saves come near the plan's bound, a third would pass it.
 const SHAPES_PER_SAVE = 190;
+// Generous against the review's 2 s: machines here are noisy, so the time is printed, not asserted (the bench measures it).
+const GUEST_DEADLINE_MS = 30_000;
 
 async function until<T>(what: string, probe: () => Promise<T | null>, explain: () => Promise<string>, timeoutMs = 60_000): Promise<T> {
   const deadline = Date.now() + timeoutMs;
@@ -71,12 +75,12 @@ describe('one organisation writing the largest documents the bounds allow', () =
     expect(created.statusCode, created.body).toBe(201);
     const id = created.json().data.id as string;
     // The review's attack: as many full steps as the step limit allows, until refused.
-    for (let steps = 0; steps < JOURNEY_LIMITS.steps; steps += 1) {
+    for (let steps = 0; steps < ATTACK_STEPS; steps += 1) {
       const added = await t.app.inject({ method: 'PUT', url: `/api/v2/events/${eventUuid}/journeys/${id}/add-step`, headers: big, payload: { step: fullStep(`Step ${steps + 1}`) } });
       if (added.statusCode === 422) return { id, steps, refusal: added.json().errors.steps[0] };
       expect(added.statusCode, added.body).toBe(200);
     }
-    return { id, steps: JOURNEY_LIMITS.steps, refusal: '' };
+    return { id, steps: ATTACK_STEPS, refusal: '' };
   }
 
   /** Saves shapes until the plan's bound refuses a save; answers the refusal's message. */
@@ -89,24 +93,30 @@ describe('one organisation writing the largest documents the bounds allow', () =
     return '';
   }
 
-  it("leaves another organisation's guest list moving: its new guest shows while the big documents are applied", async () => {
+  it("leaves another organisation's guest list moving: its new guests show while the big documents go in and after", async () => {
     const bigEvent = (await createEvent(t, big, { name: 'Everything festival' })).uuid;
     const otherEvent = (await createEvent(t, other, { name: 'Small dinner' })).uuid;
     await t.settle();
 
-    const writing = Promise.all([Promise.all(Array.from({ length: JOURNEYS }, () => fillJourney(bigEvent))), fillPlan(bigEvent)]);
-    // The other organisation adds a guest while the big documents go in.
-    await until('the first big journey step', async () => ((await sql<{ n: number }>`select count(*)::int as n from es_events where type = 'JourneyStepAdded'`.execute(t.context.db)).rows[0]!.n > 0 ? true : null), health);
-    const name = `Guest ${randomUUID().slice(0, 8)}`;
-    const added = await t.app.inject({ method: 'POST', url: `/api/v2/events/${otherEvent}/attendees`, headers: other, payload: { members: [{ first_name: name }] } });
-    expect(added.statusCode, added.body).toBe(201);
-    const addedAt = performance.now();
-    const guestList = () => t.app.inject({ method: 'GET', url: `/api/v2/events/${otherEvent}/attendees`, headers: other });
-    await until("the other organisation's guest in its list", async () => ((await guestList()).json().data.some((guest: { first_name: string }) => guest.first_name === name) ? true : null), async () => `Health: ${await health()}`);
-    // The figure the review asked for (2 s); machines here are too noisy to assert it, so it is shown (and measured in the bench).
-    console.log(`another organisation's guest was in its list ${Math.round(performance.now() - addedAt)} ms after it was added, while the big documents were applied`);
+    /** The other organisation adds a guest and waits (with a generous deadline) until its list shows it; health says why if not. */
+    const addAndSee = async (when: string) => {
+      const name = `Guest ${randomUUID().slice(0, 8)}`;
+      const added = await t.app.inject({ method: 'POST', url: `/api/v2/events/${otherEvent}/attendees`, headers: other, payload: { members: [{ first_name: name }] } });
+      expect(added.statusCode, added.body).toBe(201);
+      const addedAt = performance.now();
+      const shows = async () => (await t.app.inject({ method: 'GET', url: `/api/v2/events/${otherEvent}/attendees`, headers: other })).json().data.some((guest: { first_name: string }) => guest.first_name === name);
+      await until(`the other organisation's guest added ${when} in its list`, async () => ((await shows()) ? true : null), async () => `Health: ${await health()}`, GUEST_DEADLINE_MS);
+      console.log(`another organisation's guest added ${when} was in its list ${Math.round(performance.now() - addedAt)} ms later`);
+    };
 
+    let written = false;
+    const writing = Promise.all([Promise.all(Array.from({ length: JOURNEYS }, () => fillJourney(bigEvent))), fillPlan(bigEvent)]).finally(() => (written = true));
+    await until('the first big journey step', async () => ((await sql<{ n: number }>`select count(*)::int as n from es_events where type = 'JourneyStepAdded'`.execute(t.context.db)).rows[0]!.n > 0 ? true : null), health);
+    // One guest after another for as long as the big documents go in: each shows within the deadline.
+    do await addAndSee('while the big documents went in');
+    while (!written);
     const [journeys, planRefusal] = await writing;
+    await addAndSee('once they were in');
     for (const journey of journeys) {
       // One full step fits; the second would pass the journey's bound, and the refusal names it.
       expect(journey.steps).toBe(1);
