@@ -4,7 +4,8 @@ import type { Decider } from './decider.ts';
 import { DomainError } from './domain-error.ts';
 import type { FieldErrors } from '../validation/errors.ts';
 import { checkPlanPieces, isLogUuid } from '../seating/seating-plan-rules.ts';
-import { documentSize } from '../values/document-size.ts';
+import { documentSize, documentTooLarge } from '../values/document-size.ts';
+import { SEATING_LIMITS } from '../seating/seating-constants.ts';
 
 // The layout of one event's floor plan, stream `seating-plan-{event_uuid}`
 // (seating design, issue 19). A save is one SeatingPlanSaved: what it created,
@@ -156,6 +157,8 @@ export function decideSave(command: SavePlanCommand, state: SeatingPlanState): D
   const settings = Object.fromEntries(Object.entries(command.settings ?? {}).filter(([key, value]) => value !== undefined && state.settings[key as keyof PlanSettings] !== value)) as Partial<PlanSettings>;
   const next = applySave(state, { event_uuid: command.event_uuid, created, updated, deleted, settings });
   Object.assign(errors, checkPlanPieces(state, next, { created, updated: command.updated, deleted }));
+  const saveSize = documentSize(created) + documentSize(updated);
+  if (saveSize > SEATING_LIMITS.saveCharacters) errors.plan = [...(errors.plan ?? []), `${documentTooLarge('One save of a floor plan', SEATING_LIMITS.saveCharacters, saveSize)} Save it in parts.`];
   const media = settings.background_media_id;
   if (media !== undefined && media !== null && !isLogUuid(media)) errors['settings.background_media_id'] = ['The selected background image is invalid.'];
   if (Object.keys(errors).length > 0) throw DomainError.validation(errors);

@@ -44,4 +44,12 @@ export const SEATING_LIMITS = {
    * shape with 2,000 points).
    */
   planCharacters: 8_000_000,
+  /**
+   * What one save creates and changes (its JSON; deletions are ids, cheap to
+   * apply, and not counted): about 10,000 seats with their rows. A save is one
+   * event, applied in one transaction of the guest list's read model, which
+   * holds back every reader of the log meanwhile: 4,000,000 characters of
+   * shapes took it over a second.
+   */
+  saveCharacters: 2_000_000,
 } as const;
