@@ -54,6 +54,7 @@ describe('a journey draft kept as a row per step', () => {
     expect(await shown(id)).toEqual(journey.draft);
 
     journey = await command('PUT', `/${id}/${hotel.id}/update-action`, { actions: [{ type: 'to', label: 'Next', to_step_id: parking.id }] });
+    expect(await shown(id)).toEqual(journey.draft);
     journey = await command('PUT', `/${id}/${parking.id}/update-step`, { name: 'Car park', position: { x: 40, y: 80 }, blocks: [{ type: 'heading', text: 'Level -2' }] });
     expect(await shown(id)).toEqual(journey.draft);
 
