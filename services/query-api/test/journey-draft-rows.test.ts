@@ -72,7 +72,17 @@ describe('a journey draft kept as a row per step', () => {
     journey = await command('PUT', `/${id}`, { start_step_id: parking.id });
     expect(await shown(id)).toEqual(journey.draft);
 
+
     await rebuildProjection(t.context.db, t.context.store, journeysProjection);
     expect(await shown(id)).toEqual(journey.draft);
+  });
+
+  it('reads, once published, as the version it froze: no unpublished changes', async () => {
+    const journey = await command('POST', '/create', { name: 'RSVP', template_key: 'rsvp_only' });
+    const published = await t.app.inject({ method: 'PUT', url: url(`/${journey.id}`), headers: owner, payload: { publish: true } });
+    expect(published.statusCode, published.body).toBe(200);
+    await t.settle();
+    const read = (await t.app.inject({ method: 'GET', url: url(`/${journey.id}`), headers: owner })).json().data;
+    expect(read).toMatchObject({ published_version: 1, has_unpublished_changes: false });
   });
 });

@@ -3,6 +3,7 @@ import type { Decider } from '../deciders/decider.ts';
 import { DomainError } from '../deciders/domain-error.ts';
 import { checkField, maxLength, required } from '../validation/rules.ts';
 import { hasErrors, type FieldErrors } from '../validation/errors.ts';
+import { sameJson } from '../values/same-json.ts';
 import { EMPTY_GRAPH, JOURNEY_LIMITS, TRIGGERS_BY_STEP_TYPE, stepById, type JourneyAction, type JourneyGraph, type JourneyStep } from './journey-graph.ts';
 import { withActions, withoutStep } from './journey-structure.ts';
 import { draftProblems, problemsAsFieldErrors, publishProblems } from './journey-validation.ts';
@@ -52,7 +53,8 @@ function requireSoundDraft(graph: JourneyGraph, before?: JourneyGraph): void {
 
 const stepNotFound = () => new DomainError('not_found', 'journey_step_not_found', 'The step could not be found.');
 
-const sameGraph = (a: JourneyGraph | null, b: JourneyGraph | null) => JSON.stringify(a) === JSON.stringify(b);
+// Whatever the order of their keys: a draft read back from its rows is built, a published version read from jsonb.
+const sameGraph = (a: JourneyGraph | null, b: JourneyGraph | null) => sameJson(a, b);
 
 /** The draft once a step's changes apply (its position, words, kind…). */
 function withStepChanges(graph: JourneyGraph, stepId: string, changes: StepChanges): JourneyGraph {
