@@ -30,8 +30,8 @@ describe('the pace of a projection', () => {
     expect(pace.take(ones(2000), 0)).toBe(500);
     pace.record(10, 100); // 10 ms a unit: believed at once
     expect(pace.take(ones(2000), 0)).toBe(50);
-    pace.record(100, 100); // 1 ms a unit again: a quarter of the way there
-    expect(pace.take(ones(2000), 0)).toBe(Math.floor(500 / (10 * 0.75 + 1 * 0.25)));
+    pace.record(100, 100); // 1 ms a unit again: half of the way there
+    expect(pace.take(ones(2000), 0)).toBe(Math.floor(500 / (10 * 0.5 + 1 * 0.5)));
   });
 
   it('counts an event by the size of its data', () => {

@@ -18,7 +18,7 @@ const TARGET_SHARE = 0.5;
 // guest's change is one unit, a journey step of 250,000 characters 123.
 const CHARACTERS_PER_UNIT = 2048;
 // A faster transaction moves the estimate this far towards it; a slower one moves it all the way at once.
-const EASING = 0.25;
+const EASING = 0.5;
 
 /** What applying the event is expected to cost, in units of the pace. */
 export function costOf(event: StoredEvent): number {
