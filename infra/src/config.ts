@@ -27,6 +27,8 @@ export interface Config {
   mailMaxPerMinute: number;
   /** DNS_SERVERS: whom the server asks for the TXT records that prove an email domain; empty: the system's resolvers. */
   dnsServers: string[];
+  /** HEALTH_LAG_SECONDS: a read model this far behind makes /api/health say degraded (10 by default). */
+  healthLagSeconds: number;
 }
 
 /**
@@ -56,6 +58,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     bounceDomain: env.BOUNCE_DOMAIN?.trim().toLowerCase() || new URL(appUrl).hostname,
     mailMaxPerMinute: positiveInteger(env.MAIL_MAX_PER_MINUTE, 6000),
     dnsServers: parseDnsServers(env.DNS_SERVERS),
+    healthLagSeconds: positiveInteger(env.HEALTH_LAG_SECONDS, 10),
   };
 }
 

@@ -33,6 +33,7 @@ import { withStandaloneProduct } from './standalone-product.ts';
 import { communicationsEnv, communicationsRows, runCommunicationsBench, type CommunicationsBenchResult } from './scenarios/communications.ts';
 import { MailSink } from './scenarios/mail-sink.ts';
 import { journeysRows, runJourneysBench, type JourneysBenchResult } from './scenarios/journeys.ts';
+import { noisyNeighbourRows, runNoisyNeighbour, type NoisyNeighbourResult } from './scenarios/noisy-neighbour.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const RESULTS_FILE = path.join(ROOT, 'bench/results.json');
@@ -241,6 +242,13 @@ async function main(): Promise<void> {
     );
     if (journeysRun.error) log(`journeys part failed: ${journeysRun.error}`);
 
+    // Issue 27: another organisation's new guest in its list while one organisation writes the largest journeys the bounds allow.
+    const neighbourRun = await withStandaloneProduct({ prefix: 'usher-noisy-neighbour-', alongside: true }, (own) => runNoisyNeighbour({ origin: own.origin, guests: 20, journeys: 3, log })).then(
+      (result): { result: NoisyNeighbourResult | null; error: string | null } => ({ result, error: null }),
+      (error: unknown) => ({ result: null, error: error instanceof Error ? error.message : String(error) }),
+    );
+    if (neighbourRun.error) log(`noisy neighbour part failed: ${neighbourRun.error}`);
+
     const productStop = await stopChild(product);
     children.splice(children.indexOf(product), 1);
     log(`product stopped in ${Math.round(productStop.ms)} ms (forced: ${productStop.forced})`);
@@ -342,6 +350,7 @@ async function main(): Promise<void> {
       ...(seatingRun.result ? seatingRows(seatingRun.result) : [{ figure: 'Seating part', value: 'failed', against: (seatingRun.error ?? '').slice(0, 100), verdict: 'MISS' as const }]),
       ...(communicationsRun.result ? communicationsRows(communicationsRun.result) : [{ figure: 'Communications part', value: 'failed', against: (communicationsRun.error ?? '').slice(0, 100), verdict: 'MISS' as const }]),
       ...(journeysRun.result ? journeysRows(journeysRun.result) : [{ figure: 'Journeys part', value: 'failed', against: (journeysRun.error ?? '').slice(0, 100), verdict: 'MISS' as const }]),
+      ...(neighbourRun.result ? noisyNeighbourRows(neighbourRun.result) : [{ figure: 'Noisy neighbour part', value: 'failed', against: (neighbourRun.error ?? '').slice(0, 100), verdict: 'MISS' as const }]),
     ];
     printTable(`Usher bench — ${new Date().toISOString()} — ${machine.cpus} CPUs, ${machine.total_memory_gb} GB, PostgreSQL ${pgSettings.server_version} (fsync ${pgSettings.fsync}, synchronous_commit ${pgSettings.synchronous_commit})`, rows);
     console.log(`CPU during check-ins (% of one core, ${machine.cpus} cores): ${JSON.stringify(round(checkInCpu))}; during baseline: ${JSON.stringify(round(baseCpu))}`);
@@ -374,6 +383,7 @@ async function main(): Promise<void> {
       logins: loginRun.result ?? { error: loginRun.error },
       seating: seatingRun.result ?? { error: seatingRun.error },
       communications: communicationsRun.result ?? { error: communicationsRun.error },
+      noisy_neighbour: neighbourRun.result ?? { error: neighbourRun.error },
       verdicts: Object.fromEntries(rows.map((r) => [r.figure, { value: r.value, against: r.against, verdict: r.verdict }])),
       bench_duration_ms: Math.round(performance.now() - started),
     };

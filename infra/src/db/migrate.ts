@@ -57,6 +57,7 @@ import * as journeys from './migrations/062-journeys.ts';
 import * as eventFeatures from './migrations/058-event-features.ts';
 import * as supportQuestions from './migrations/059-support-questions.ts';
 import * as eventDuplications from './migrations/061-event-duplications.ts';
+import * as journeyDraftSteps from './migrations/064-journey-draft-steps.ts';
 
 // Listed in code rather than read from a folder, so bundlers and tsx agree.
 const migrations: Record<string, Migration> = {
@@ -117,6 +118,7 @@ const migrations: Record<string, Migration> = {
   '058-event-features': eventFeatures,
   '059-support-questions': supportQuestions,
   '061-event-duplications': eventDuplications,
+  '064-journey-draft-steps': journeyDraftSteps,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

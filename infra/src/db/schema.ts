@@ -857,13 +857,24 @@ export interface RmJourneysTable {
   event_uuid: string;
   name: string;
   is_default: ColumnType<boolean, boolean | undefined, boolean>;
-  draft: Json<{ start_step_id: string | null; steps: unknown[] }>;
+  /** The draft's first step; its steps are rows of rm_journey_draft_steps (migration 064). */
+  start_step_id: string | null;
   published_version: number | null;
   deleted: ColumnType<boolean, boolean | undefined, boolean>;
   duplicated_from: string | null;
   template_key: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
+}
+
+/** A step of a journey's draft, in the order the steps were added (migration 064). */
+export interface RmJourneyDraftStepsTable {
+  journey_id: string;
+  step_id: string;
+  ordinal: number;
+  /** The steps its actions lead to. */
+  targets: string[];
+  step: Json<Record<string, unknown>>;
 }
 
 export interface RmJourneyVersionsTable {
@@ -965,6 +976,7 @@ export interface Database {
   rm_ticket_transfers: RmTicketTransfersTable;
   rm_pass_generations: RmPassGenerationsTable;
   rm_journeys: RmJourneysTable;
+  rm_journey_draft_steps: RmJourneyDraftStepsTable;
   rm_journey_versions: RmJourneyVersionsTable;
   rm_guest_journeys: RmGuestJourneysTable;
 }

@@ -5,7 +5,8 @@ import { fold } from '@usher/domain/deciders/decider';
 import { DomainError } from '@usher/domain/deciders/domain-error';
 import { attendeeDecider } from '@usher/domain/deciders/attendee-decider';
 import { seatAssignmentDecider, type SeatingCommand } from '@usher/domain/deciders/seat-assignment-decider';
-import { seatingPlanDecider, type SavePlanCommand } from '@usher/domain/deciders/seating-plan-decider';
+import { PLAN_KINDS, seatingPlanDecider, type SavePlanCommand } from '@usher/domain/deciders/seating-plan-decider';
+import { documentSize } from '@usher/domain/values/document-size';
 import { autoSeat, type AutoSeatGuest, type AutoSeatTable } from '@usher/domain/seating/auto-seat';
 
 // Given/when/then on the seating deciders, without a database.
@@ -73,6 +74,49 @@ describe('seating plan decider', () => {
     expect(moved!.data).toMatchObject({ updated: { tables: [{ id: id(1), x: 50 }] } });
     expect((moved!.data as { updated: { tables: object[] } }).updated.tables[0]).not.toHaveProperty('name');
     expect(seatingPlanDecider.decide(save({ updated: { tables: [{ id: id(1), x: 0 }] } }), planWith(twoTables))).toEqual([]);
+  });
+
+  it('keeps the size of the whole plan through creations, changes and deletions, as if measured afresh', () => {
+    const history = [...twoTables];
+    history.push(...seatingPlanDecider.decide(save({ updated: { seats: [{ id: id(11), disabled: true, disabled_message: 'Reserved for the band' }] } }), planWith(history)));
+    history.push(...seatingPlanDecider.decide(save({ deleted: { tables: [id(2)] } }), planWith(history)));
+    const plan = planWith(history);
+    const measured = PLAN_KINDS.reduce((sum, kind) => sum + [...plan[kind].values()].reduce((size, piece) => size + documentSize(piece), 0), 0);
+    expect(plan.characters).toBe(measured);
+  });
+
+  it('refuses a save that takes the whole plan past its size, naming the bound; a plan past it may still shrink', () => {
+    // Each shape is within its own limits (2,000 points); enough of them are not, together.
+    const shape = (n: number) => ({ id: id(1000 + n), type: 'CustomPolygon' as const, x: 0, y: 0, width: 10, height: 10, rotation: 0, points: Array.from({ length: 2000 }, (_, index) => 10_000.125 + index), text: null, fill: null, stroke: null, font_size: null });
+    const shapes = Array.from({ length: 420 }, (_, n) => shape(n));
+    // Saved a save at a time, each within the bound of a save, until the plan's bound refuses one.
+    const history: DomainEvent[] = [];
+    let refused: DomainError | null = null;
+    for (let start = 0; start < shapes.length && !refused; start += 90) {
+      try {
+        history.push(...seatingPlanDecider.decide(save({ created: { canvas_objects: shapes.slice(start, start + 90) } }), planWith(history)));
+      } catch (error) {
+        refused = error as DomainError;
+      }
+    }
+    expect(refused?.kind).toBe('validation');
+    expect(history).toHaveLength(4);
+    expect(refused!.errors.plan?.[0]).toMatch(/^A floor plan may not hold more than 8,000,000 characters in all; this change would make it [\d,]+\. Remove some pieces, or shorten their texts and shapes\.$/);
+
+    // A plan saved before the bound: it may lose pieces, not gain them.
+    const past: DomainEvent[] = [{ type: 'SeatingPlanSaved', data: { event_uuid: E, created: { canvas_objects: shapes }, updated: {}, deleted: {}, settings: {} } } as DomainEvent];
+    expect(refusal(() => seatingPlanDecider.decide(save({ created: { canvas_objects: [shape(999)] } }), planWith(past))).errors.plan).toHaveLength(1);
+    expect(seatingPlanDecider.decide(save({ deleted: { canvas_objects: [id(1000)] } }), planWith(past))).toHaveLength(1);
+  });
+
+  it('refuses one save that creates or changes more than a save may, naming the bound; deleting as much is no save of that size', () => {
+    const shape = (n: number) => ({ id: id(2000 + n), type: 'CustomPolygon' as const, x: 0, y: 0, width: 10, height: 10, rotation: 0, points: Array.from({ length: 2000 }, (_, index) => 10_000.125 + index), text: null, fill: null, stroke: null, font_size: null });
+    const shapes = Array.from({ length: 110 }, (_, n) => shape(n));
+    const refused = refusal(() => seatingPlanDecider.decide(save({ created: { canvas_objects: shapes } }), planWith([])));
+    expect(refused.errors.plan).toEqual([expect.stringMatching(/^One save of a floor plan may not hold more than 2,000,000 characters in all; this change would make it [\d,]+\. Save it in parts\.$/)]);
+    const saved = [...seatingPlanDecider.decide(save({ created: { canvas_objects: shapes.slice(0, 55) } }), planWith([]))];
+    saved.push(...seatingPlanDecider.decide(save({ created: { canvas_objects: shapes.slice(55) } }), planWith(saved)));
+    expect(seatingPlanDecider.decide(save({ deleted: { canvas_objects: shapes.map((piece) => piece.id) } }), planWith(saved))).toHaveLength(1);
   });
 });
 

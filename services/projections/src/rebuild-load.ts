@@ -5,6 +5,7 @@ import { LOG_START, type LogPosition, type StoredEvent } from '@usher/infra/even
 import { logBatches } from '@usher/infra/eventstore/log-batches';
 import type { Projection, RebuildMemory } from './runner/projection.ts';
 import { applyBatch } from './runner/projection-runner.ts';
+import { BatchPace } from './runner/batch-pace.ts';
 import { resetCheckpoint } from './runner/checkpoints.ts';
 import { analyzeTables, createLoadingTables, indexesToBuild, type IndexBuild } from './rebuild-tables.ts';
 
@@ -23,6 +24,7 @@ export class RebuildLoad {
   private readonly checkpoint: string;
   private readonly handles: ReadonlySet<string>;
   private readonly memory: RebuildMemory = new Map();
+  private readonly pace = new BatchPace();
   /** Where the rebuild checkpoint stands, and how far the log has been read for it (past events it skips). */
   private stored: LogPosition = LOG_START;
   private position: LogPosition = LOG_START;
@@ -50,7 +52,7 @@ export class RebuildLoad {
   async apply(events: readonly StoredEvent[], next: LogPosition): Promise<void> {
     const mine = events.filter((event) => this.handles.has(event.type));
     if (mine.length > 0) {
-      const applied = await applyBatch(this.db, this.projection, this.checkpoint, this.stored, mine, next, { schema: this.schema, memory: this.memory });
+      const applied = await applyBatch(this.db, this.projection, this.checkpoint, this.stored, mine, next, { schema: this.schema, memory: this.memory, pace: this.pace });
       if (!applied) throw new Error(`Another rebuild of ${this.projection.name} is running`);
       this.stored = applied.position;
       this.events += mine.length;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { formatDate, formatRelative, percentage, truncate } from '../src/format/format.ts';
+import { formatDate, formatRelative, formatWait, percentage, truncate } from '../src/format/format.ts';
 
 describe('percentage', () => {
   it('is 0 when the total is below 1', () => {
@@ -93,5 +93,17 @@ describe('formatRelative', () => {
 
   it('gives no result for invalid values', () => {
     expect(formatRelative('garbage', now, 'UTC')).toBe('');
+  });
+});
+
+describe('formatWait', () => {
+  it('says how long in its two largest units', () => {
+    expect(formatWait(0)).toBe('under a second');
+    expect(formatWait(0.4)).toBe('under a second');
+    expect(formatWait(12.3)).toBe('12 s');
+    expect(formatWait(185)).toBe('3 min 5 s');
+    expect(formatWait(180)).toBe('3 min');
+    expect(formatWait(7440)).toBe('2 h 4 min');
+    expect(formatWait(7200)).toBe('2 h');
   });
 });

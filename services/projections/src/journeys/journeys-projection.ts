@@ -2,21 +2,24 @@ import type { DomainEvent } from '@usher/events';
 import type { Db } from '@usher/infra/db/database';
 import type { GuestJourneyPathEntry } from '@usher/infra/db/schema';
 import { PROJECTION_MANIFEST } from '@usher/events/projection-manifest';
-import { evolveDraft, type JourneyGraph } from '@usher/domain/journeys/index';
+import { sql } from 'kysely';
+import { targetsOf, type JourneyStep } from '@usher/domain/journeys/index';
 import type { Projection } from '../runner/projection.ts';
 
 type Change = { event_uuid: string; id: string } | null;
 
-/** A journey's own events: its row (draft, name, flags) and its published versions. */
+/** A journey's own events: its row (first step, name, flags), its draft's steps and its published versions. */
 async function applyJourneyEvent(trx: Db, event: DomainEvent, at: string): Promise<Change> {
   switch (event.type) {
     case 'JourneyCreated': {
       const { event_uuid, journey_id, name, draft, duplicated_from, template_key } = event.data;
-      await trx
+      const created = await trx
         .insertInto('rm_journeys')
-        .values({ id: journey_id, event_uuid, name, draft: JSON.stringify(draft), duplicated_from, template_key, created_at: at, updated_at: at })
+        .values({ id: journey_id, event_uuid, name, start_step_id: draft.start_step_id, duplicated_from, template_key, created_at: at, updated_at: at })
         .onConflict((conflict) => conflict.column('id').doNothing())
-        .execute();
+        .returning('id')
+        .executeTakeFirst();
+      if (created) await insertSteps(trx, journey_id, draft.steps, 0);
       return { event_uuid, id: journey_id };
     }
     case 'JourneyRenamed':
@@ -44,15 +47,76 @@ async function applyJourneyEvent(trx: Db, event: DomainEvent, at: string): Promi
     case 'JourneyStepRemoved':
     case 'JourneyStartStepChanged': {
       const { event_uuid, journey_id } = event.data;
-      const row = await trx.selectFrom('rm_journeys').select('draft').where('id', '=', journey_id).executeTakeFirst();
-      if (!row) return null;
-      const draft = evolveDraft(row.draft as JourneyGraph, event);
-      await trx.updateTable('rm_journeys').set({ draft: JSON.stringify(draft), updated_at: at }).where('id', '=', journey_id).execute();
+      const touched = await trx.updateTable('rm_journeys').set({ updated_at: at }).where('id', '=', journey_id).returning('id').executeTakeFirst();
+      if (!touched) return null;
+      await applyDraftChange(trx, event);
       return { event_uuid, id: journey_id };
     }
     default:
       return null;
   }
+}
+
+type DraftChange = Extract<DomainEvent, { type: 'JourneyStepAdded' | 'JourneyStepUpdated' | 'JourneyStepActionsChanged' | 'JourneyStepRemoved' | 'JourneyStartStepChanged' }>;
+
+/**
+ * A change to the draft writes the step it changes (and, for a removal, the
+ * steps whose arrows led to it): never the whole draft, whose size the change
+ * does not set. The effect on the graph is evolveDraft's, the write side's.
+ */
+async function applyDraftChange(trx: Db, event: DraftChange): Promise<void> {
+  const { journey_id } = event.data;
+  const steps = trx.updateTable('rm_journey_draft_steps').where('journey_id', '=', journey_id);
+  switch (event.type) {
+    case 'JourneyStepAdded': {
+      const last = await trx.selectFrom('rm_journey_draft_steps').select((eb) => eb.fn.max('ordinal').as('ordinal')).where('journey_id', '=', journey_id).executeTakeFirst();
+      await insertSteps(trx, journey_id, [event.data.step], (last?.ordinal ?? -1) + 1);
+      // The first step added becomes the first step (evolveDraft's rule).
+      await trx.updateTable('rm_journeys').set({ start_step_id: sql<string>`coalesce(start_step_id, ${event.data.step.id})` }).where('id', '=', journey_id).execute();
+      return;
+    }
+    case 'JourneyStepUpdated':
+      await steps.set({ step: sql`step || ${JSON.stringify(event.data.changes)}::jsonb` }).where('step_id', '=', event.data.step_id).execute();
+      return;
+    case 'JourneyStepActionsChanged': {
+      const { step_id, actions } = event.data;
+      await steps.set({ step: sql`step || ${JSON.stringify({ actions })}::jsonb`, targets: sql`${targetsOf({ actions })}::text[]` }).where('step_id', '=', step_id).execute();
+      return;
+    }
+    case 'JourneyStepRemoved': {
+      const { step_id } = event.data;
+      await trx.deleteFrom('rm_journey_draft_steps').where('journey_id', '=', journey_id).where('step_id', '=', step_id).execute();
+      // The actions of other steps that led to it go with it.
+      await steps
+        .set({
+          step: sql`step || jsonb_build_object('actions', coalesce((select jsonb_agg(a order by o) from jsonb_array_elements(step->'actions') with ordinality as x(a, o) where a->>'to_step_id' is distinct from ${step_id}), '[]'::jsonb))`,
+          targets: sql`array_remove(targets, ${step_id})`,
+        })
+        .where(sql<boolean>`${step_id} = any(targets)`)
+        .execute();
+      // A journey that started there starts at its first step left.
+      await trx
+        .updateTable('rm_journeys')
+        .set({ start_step_id: sql<string | null>`(select s.step_id from rm_journey_draft_steps s where s.journey_id = ${journey_id} order by s.ordinal limit 1)` })
+        .where('id', '=', journey_id)
+        .where('start_step_id', '=', step_id)
+        .execute();
+      return;
+    }
+    case 'JourneyStartStepChanged':
+      await trx.updateTable('rm_journeys').set({ start_step_id: event.data.step_id }).where('id', '=', journey_id).execute();
+      return;
+  }
+}
+
+/** Steps added to a draft, in their order from `ordinal` on. */
+async function insertSteps(trx: Db, journeyId: string, steps: readonly JourneyStep[], ordinal: number): Promise<void> {
+  if (steps.length === 0) return;
+  await trx
+    .insertInto('rm_journey_draft_steps')
+    .values(steps.map((step, index) => ({ journey_id: journeyId, step_id: step.id, ordinal: ordinal + index, targets: targetsOf(step), step: JSON.stringify(step) })))
+    .onConflict((conflict) => conflict.columns(['journey_id', 'step_id']).doNothing())
+    .execute();
 }
 
 /** A guest's way through their journey: where they are, and the steps they passed with when. */
@@ -95,7 +159,7 @@ async function applyGuestJourneyEvent(trx: Db, event: DomainEvent, at: string): 
  */
 export const journeysProjection: Projection = {
   name: 'journeys',
-  tables: ['rm_journeys', 'rm_journey_versions', 'rm_guest_journeys'],
+  tables: ['rm_journeys', 'rm_journey_draft_steps', 'rm_journey_versions', 'rm_guest_journeys'],
   handles: PROJECTION_MANIFEST.journeys,
 
   async apply(trx, stored) {

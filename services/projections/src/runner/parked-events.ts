@@ -1,12 +1,9 @@
 import { sql } from 'kysely';
 import type { Db } from '@usher/infra/db/database';
-import type { LogPosition, StoredEvent } from '@usher/infra/eventstore/types';
+import { positionOf, type LogPosition, type StoredEvent } from '@usher/infra/eventstore/types';
 import { advanceCheckpoint } from './checkpoints.ts';
 import { describeFailure, isTransientFailure, sqlStateOf } from './failure-kinds.ts';
 import type { Projection, ProjectionChange } from './projection.ts';
-
-/** An event's own place in the log, as a checkpoint position. */
-const positionOf = (event: StoredEvent): LogPosition => ({ transactionId: event.transactionId, globalPosition: event.globalPosition });
 
 const samePosition = (a: LogPosition, b: LogPosition) => a.transactionId === b.transactionId && a.globalPosition === b.globalPosition;
 

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '@usher/infra/db/database';
 import type { EventStore } from '@usher/infra/eventstore/event-store';
-import { isAfter, LOG_START, type LogPosition, type StoredEvent } from '@usher/infra/eventstore/types';
+import { isAfter, LOG_START, positionOf, type LogPosition, type StoredEvent } from '@usher/infra/eventstore/types';
 import { advanceCheckpoint, readCheckpoint } from './checkpoints.ts';
 import { BATCH_SCHEMA, type BatchState, type Projection, type ProjectionChange, type RebuildMemory } from './projection.ts';
 import type { ProjectionChangeMessage } from '@usher/domain/contract/live';
@@ -10,6 +10,7 @@ import { PlannerStatistics } from './planner-statistics.ts';
 import { runAsLeader } from './advisory-locks.ts';
 import { applyOneByOne, type ApplyEvents } from './parked-events.ts';
 import { isTransientFailure } from './failure-kinds.ts';
+import { BATCH_BUDGET_MS, BatchPace, costOf } from './batch-pace.ts';
 import { isDatabaseUnavailable } from '@usher/infra/db/database-unavailable';
 
 export interface RunnerOptions {
@@ -18,8 +19,12 @@ export interface RunnerOptions {
   schema?: string;
   /** A rebuild's memory across its batches (see RebuildMemory). */
   memory?: RebuildMemory;
-  /** Sends a message to the websocket hubs after a batch commits. */
+  /** Sends a message to the websocket hubs after each transaction commits. */
   notify?: (channel: string, payload: string) => Promise<void>;
+  /** How fast the projection applies events, kept across batches (a fresh one when absent). */
+  pace?: BatchPace;
+  /** The longest each of the runner's transactions may stay open (BATCH_BUDGET_MS by default). */
+  budgetMs?: number;
 }
 
 const IDLE_WAIT_MS = 5000;
@@ -36,11 +41,14 @@ const PENDING_WAIT_MS = 15;
 /**
  * Applies one batch of the log to a projection: the checkpoint moves in the
  * same transaction as the tables, so each event takes effect exactly once.
- * Returns the new position and what changed, or null when another runner
- * moved the checkpoint first. A batch that fails for a reason of its own (an
- * event the projection cannot apply) is applied again one event at a time,
- * and the event that fails is set aside and reported (parked-events.ts);
- * a failure of the database itself is thrown, to be tried again.
+ * The batch is cut into as many transactions as keep each within the time
+ * budget (batch-pace.ts), and each part's changes are told to the websocket
+ * hubs as it commits. Returns the new position and what changed, or null
+ * when another runner moved the checkpoint first. A part that fails for a
+ * reason of its own (an event the projection cannot apply) is applied again
+ * one event at a time, and the event that fails is set aside and reported
+ * (parked-events.ts); a failure of the database itself is thrown, to be
+ * tried again.
  */
 export async function applyBatch(
   db: Db,
@@ -51,17 +59,53 @@ export async function applyBatch(
   to: LogPosition,
   options: RunnerOptions,
 ): Promise<{ position: LogPosition; messages: ProjectionChangeMessage[] } | null> {
+  const pace = options.pace ?? new BatchPace();
+  const costs = events.map(costOf);
+  const messages: ProjectionChangeMessage[] = [];
+  let position = from;
+  let index = 0;
+  do {
+    const count = events.length === 0 ? 0 : pace.take(costs, index);
+    const part = events.slice(index, index + count);
+    index += count;
+    const end = index >= events.length ? to : positionOf(part[part.length - 1]!);
+    const units = costs.slice(index - count, index).reduce((sum, cost) => sum + cost, 0);
+    const applied = await applyPart(db, projection, checkpointName, position, part, end, options, (ms) => pace.record(units, ms));
+    if (!applied) return null;
+    position = applied.position;
+    // Only a runner that tells the websocket hubs needs them worded.
+    if (!options.notify) continue;
+    const worded = messagesFor(projection.name, applied.changes, position.globalPosition);
+    for (const message of worded) await options.notify(PROJECTION_CHANNEL, JSON.stringify(message));
+    messages.push(...worded);
+  } while (index < events.length);
+  return { position, messages };
+}
+
+/** One transaction's part of a batch; `took` hears how long it stayed open when it committed whole. */
+async function applyPart(
+  db: Db,
+  projection: Projection,
+  checkpointName: string,
+  from: LogPosition,
+  events: StoredEvent[],
+  to: LogPosition,
+  options: RunnerOptions,
+  took: (ms: number) => void,
+): Promise<{ position: LogPosition; changes: ProjectionChange[] } | null> {
   const apply: ApplyEvents = (start, part, end) => applyInOneTransaction(db, projection, checkpointName, start, part, end, options);
-  let applied: Awaited<ReturnType<ApplyEvents>>;
+  const started = performance.now();
   try {
-    applied = await apply(from, events, to);
+    const applied = await apply(from, events, to);
+    const ms = performance.now() - started;
+    took(ms);
+    const budget = options.pace?.budgetMs ?? BATCH_BUDGET_MS;
+    if (ms > budget) console.warn(`projection ${projection.name} held a transaction ${Math.round(ms)} ms (budget ${budget} ms) for ${events.length} events; the next are cut smaller`);
+    return applied;
   } catch (error) {
     if (isTransientFailure(error)) throw error;
-    applied = await applyOneByOne(db, projection, checkpointName, from, events, to, apply);
+    return applyOneByOne(db, projection, checkpointName, from, events, to, apply);
   }
-  if (!applied) return null;
-  // Only a runner that tells the websocket hubs needs them worded.
-  return { position: applied.position, messages: options.notify ? messagesFor(projection.name, applied.changes, applied.position.globalPosition) : [] };
 }
 
 async function applyInOneTransaction(
@@ -98,6 +142,7 @@ interface Member {
   /** The checkpoint as committed: behind the group's reading position past batches it had nothing in. */
   stored: LogPosition;
   statistics: PlannerStatistics;
+  pace: BatchPace;
 }
 
 /**
@@ -224,6 +269,7 @@ export class ProjectionRunner {
       handles: new Set(projection.handles),
       stored: await readCheckpoint(this.db, projection.name),
       statistics: new PlannerStatistics(this.db, projection.tables, this.options.schema),
+      pace: new BatchPace(this.options.budgetMs),
     };
   }
 
@@ -233,13 +279,12 @@ export class ProjectionRunner {
     const ahead = isAfter(member.stored, from);
     const mine = events.filter((event) => member.handles.has(event.type) && (!ahead || isAfter(event, member.stored)));
     if (mine.length === 0) return 'nothing';
-    const applied = await applyBatch(this.db, member.projection, member.projection.name, member.stored, mine, next, this.options);
+    const applied = await applyBatch(this.db, member.projection, member.projection.name, member.stored, mine, next, { ...this.options, pace: member.pace });
     if (!applied) {
       member.stored = await readCheckpoint(this.db, member.projection.name);
       return 'moved elsewhere';
     }
     member.stored = applied.position;
-    for (const message of applied.messages) await this.options.notify?.(PROJECTION_CHANNEL, JSON.stringify(message));
     await member.statistics.afterBatch(mine.length, burstEnded);
     return 'applied';
   }

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '@usher/infra/db/database';
-import type { LogPosition, StoredEvent } from '@usher/infra/eventstore/types';
+import { positionOf, type LogPosition, type StoredEvent } from '@usher/infra/eventstore/types';
 import { BATCH_SCHEMA, type BatchState } from '../runner/projection.ts';
 import { SNAPSHOT_SCHEMA_PREFIX } from './scratch-schema.ts';
 import { insertRows } from '../runner/insert-rows.ts';
@@ -53,8 +53,6 @@ function historyOf(batch: BatchState): BatchHistory {
   if (!history) batch.set(KEY, (history = { end: null, touched: new Set(), removed: [], forgotten: [], last: null, sinceMidpoint: new Set(), counters: new Map(), setBased: false, marking: new Set(), midpoints: [] }));
   return history;
 }
-
-const positionOf = (event: StoredEvent): LogPosition => ({ transactionId: event.transactionId, globalPosition: event.globalPosition });
 
 /** Types whose change to the guests is a statement over the table, not the batch's rows in memory. */
 const SET_BASED_TYPES = ['UserAccountDeleted', 'AttendeeTagDeleted'];

@@ -1,9 +1,10 @@
 import { sql } from 'kysely';
 import type { Db } from '@usher/infra/db/database';
 import type { EventStore, ReadAllOptions } from '@usher/infra/eventstore/event-store';
-import { comparePositions, LOG_START, type LogPosition, type StoredEvent } from '@usher/infra/eventstore/types';
+import { comparePositions, LOG_START, positionOf, type LogPosition, type StoredEvent } from '@usher/infra/eventstore/types';
 import type { Projection } from '../runner/projection.ts';
 import { applyBatch } from '../runner/projection-runner.ts';
+import { BatchPace } from '../runner/batch-pace.ts';
 import { resetCheckpoint } from '../runner/checkpoints.ts';
 import { eventListProjection } from '../events/event-list-projection.ts';
 import { guestListProjection } from '../guest-list/guest-list-projection.ts';
@@ -75,8 +76,6 @@ export interface ReplayTarget {
    */
   firstGuests?: { counts: readonly number[]; readable: (count: number) => void | Promise<void> };
 }
-
-const positionOf = (event: StoredEvent): LogPosition => ({ transactionId: event.transactionId, globalPosition: event.globalPosition });
 
 /** Batches of the log in commit order, matching `options`, after `start` up to and including `end`. */
 async function* readUntil(store: EventStore, start: LogPosition, end: LogPosition | null, options: ReadAllOptions): AsyncGenerator<StoredEvent[]> {
@@ -181,6 +180,7 @@ export async function replayEventUntil(db: Db, store: EventStore, target: Replay
   const [base] = await Promise.all([target.fromHistory ? historyBase(db, bounds) : Promise.resolve(null), createScratchSchema(db, target.schema, PAST_VIEW_TABLES)]);
   const checkpointOf = (projection: Projection) => `${target.schema}:${projection.name}`;
   const positions = new Map<Projection, LogPosition>(PAST_VIEW_PROJECTIONS.map((projection) => [projection, LOG_START]));
+  const paces = new Map(PAST_VIEW_PROJECTIONS.map((projection) => [projection, new BatchPace()]));
   let count = 0;
   // Whether the whole copy came in place of the first guests', indexed and analysed.
   let finished = false;
@@ -210,7 +210,7 @@ export async function replayEventUntil(db: Db, store: EventStore, target: Replay
           const events = batch.filter((event) => projection.handles.includes(event.type as never) && !alreadyIn(projection, event));
           if (events.length === 0) return;
           const to = positionOf(events[events.length - 1]!);
-          const applied = await applyBatch(db, projection, checkpointOf(projection), positions.get(projection)!, events, to, { schema: target.schema });
+          const applied = await applyBatch(db, projection, checkpointOf(projection), positions.get(projection)!, events, to, { schema: target.schema, pace: paces.get(projection) });
           if (!applied) throw new Error(`Replay of ${projection.name} into ${target.schema} lost its checkpoint`);
           positions.set(projection, applied.position);
         }),

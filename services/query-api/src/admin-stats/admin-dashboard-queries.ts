@@ -3,6 +3,8 @@ import { DateTime } from 'luxon';
 import { PROJECTION_MANIFEST } from '@usher/events/projection-manifest';
 import { checkpointLags } from '@usher/infra/eventstore/projection-lag';
 import { countOpenProjectionFailures } from '@usher/infra/db/projection-failures';
+import { projectionHealth } from '@usher/infra/runtime/projection-health';
+import { readConfig } from '@usher/infra/config';
 import type { ServiceContext } from '@usher/infra/runtime/context';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -19,7 +21,7 @@ export async function adminDashboard(context: ServiceContext, timezone: string) 
   const { db } = context;
   const now = context.clock.now();
   const midnight = DateTime.fromJSDate(now, { zone: timezone }).startOf('day').toJSDate();
-  const [people, events, guests, checkIns, mail, lag, failures, database] = await Promise.all([
+  const [people, events, guests, checkIns, mail, lag, health, failures, database] = await Promise.all([
     db.selectFrom('users').select((eb) => [eb.fn.countAll().as('users'), eb.fn.count(eb.ref('organisation_id')).distinct().as('organisations')]).executeTakeFirstOrThrow(),
     db
       .selectFrom('rm_events')
@@ -42,6 +44,7 @@ export async function adminDashboard(context: ServiceContext, timezone: string) 
       ])
       .executeTakeFirstOrThrow(),
     checkpointLags(db, PROJECTION_MANIFEST),
+    projectionHealth(db, context.clock, readConfig().healthLagSeconds),
     countOpenProjectionFailures(db),
     sql<{ size: string; version: string }>`select pg_database_size(current_database())::text as size, current_setting('server_version') as version`.execute(db),
   ]);
@@ -63,7 +66,9 @@ export async function adminDashboard(context: ServiceContext, timezone: string) 
       behind_events: row.behindEvents,
       behind_capped: row.behindCapped,
       updated_at: row.updatedAt.toISOString(),
+      lag_seconds: health.projections.find((projection) => projection.name === row.name)?.lag_seconds ?? null,
     })),
+    read_models: { status: health.status, lag_threshold_seconds: health.lag_threshold_seconds, horizon_held_seconds: health.horizon_held_seconds },
     projection_failures_open: failures,
     database: { size_bytes: asNumber(database.rows[0]?.size), version: database.rows[0]?.version ?? '' },
     generated_at: now.toISOString(),

@@ -20,7 +20,9 @@ async function journeysOf(context: ServiceContext, eventUuid: string, journeyId?
     .selectFrom('rm_journeys as j')
     .leftJoin('rm_journey_versions as v', (join) => join.onRef('v.journey_id', '=', 'j.id').onRef('v.version', '=', 'j.published_version'))
     .select((eb) => [
-      'j.id', 'j.event_uuid', 'j.name', 'j.is_default', 'j.draft', 'j.published_version', 'j.created_at', 'j.updated_at', 'v.graph',
+      'j.id', 'j.event_uuid', 'j.name', 'j.is_default', 'j.start_step_id', 'j.published_version', 'j.created_at', 'j.updated_at', 'v.graph',
+      // The draft's steps are rows (migration 064), gathered in the order they were added.
+      eb.selectFrom('rm_journey_draft_steps as s').whereRef('s.journey_id', '=', 'j.id').select(sql<JourneyGraph['steps']>`coalesce(jsonb_agg(s.step order by s.ordinal), '[]'::jsonb)`.as('steps')).as('steps'),
       eb.selectFrom('rm_guest_journeys as g').whereRef('g.journey_id', '=', 'j.id').select((inner) => inner.fn.countAll<string>().as('n')).as('started'),
       eb.selectFrom('rm_guest_journeys as g').whereRef('g.journey_id', '=', 'j.id').where('g.completed_at', 'is not', null).select((inner) => inner.fn.countAll<string>().as('n')).as('completed'),
     ])
@@ -29,7 +31,7 @@ async function journeysOf(context: ServiceContext, eventUuid: string, journeyId?
   if (journeyId) query = query.where('j.id', '=', journeyId);
   const rows = await query.orderBy('j.created_at').orderBy('j.id').execute();
   return rows.map((row) => {
-    const draft = row.draft as JourneyGraph;
+    const draft: JourneyGraph = { start_step_id: row.start_step_id, steps: row.steps ?? [] };
     const published = (row.graph as JourneyGraph | null) ?? null;
     return {
       id: row.id,

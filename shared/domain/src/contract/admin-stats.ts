@@ -1,13 +1,21 @@
 import { z } from 'zod';
 import { PageMetaSchema } from './common.ts';
 
-/** How far one read model (or follower of the log) is behind the log's newest safely readable event. */
+/** How far one read model (or follower of the log) is behind the log. */
 export const ProjectionLagSchema = z.object({
   name: z.string().describe('The checkpoint’s name: a read model, or a follower such as the mailer.'),
   checkpoint_position: z.string().describe('The global position of the last event it applied.'),
   behind_events: z.number().int().nullable().describe('Events of the types it handles committed after its checkpoint (counted up to 10,000); null for a follower that moves its checkpoint only when it has work.'),
   behind_capped: z.boolean().describe('True when there are more than the count says.'),
   updated_at: z.string().describe('When the checkpoint last moved.'),
+  lag_seconds: z.number().nullable().describe('How long the oldest event it has not applied has waited (0: none waits); null for a follower the read models\u2019 health does not count.'),
+});
+
+/** Whether the read models keep up: what /api/health says about them. */
+export const ReadModelHealthSchema = z.object({
+  status: z.enum(['ok', 'degraded']),
+  lag_threshold_seconds: z.number(),
+  horizon_held_seconds: z.number().describe('How long the oldest open transaction that holds back every reader of the log has been open.'),
 });
 
 /** GET /api/v2/stats/admin/dashboard */
@@ -24,6 +32,7 @@ export const AdminDashboardSchema = z.object({
   emails_failed_7d: z.number().int(),
   log_position: z.string().describe('The high-water mark: the newest event every reader may see.'),
   projections: z.array(ProjectionLagSchema),
+  read_models: ReadModelHealthSchema,
   projection_failures_open: z.number().int(),
   database: z.object({ size_bytes: z.number(), version: z.string() }),
   generated_at: z.string(),

@@ -4,6 +4,8 @@ import type { Decider } from './decider.ts';
 import { DomainError } from './domain-error.ts';
 import type { FieldErrors } from '../validation/errors.ts';
 import { checkPlanPieces, isLogUuid } from '../seating/seating-plan-rules.ts';
+import { documentSize, documentTooLarge } from '../values/document-size.ts';
+import { SEATING_LIMITS } from '../seating/seating-constants.ts';
 
 // The layout of one event's floor plan, stream `seating-plan-{event_uuid}`
 // (seating design, issue 19). A save is one SeatingPlanSaved: what it created,
@@ -38,6 +40,8 @@ export interface SeatingPlanState {
   canvas_objects: ReadonlyMap<string, CanvasObject>;
   seat_legends: ReadonlyMap<string, SeatLegend>;
   settings: PlanSettings;
+  /** The size of all its pieces (documentSize), kept up by each save so no save measures the whole plan. */
+  characters: number;
 }
 
 export type Created = { [K in PlanKind]?: PieceOf[K][] };
@@ -71,11 +75,13 @@ export const initialPlanState = (): SeatingPlanState => ({
   canvas_objects: new Map(),
   seat_legends: new Map(),
   settings: DEFAULT_PLAN_SETTINGS,
+  characters: 0,
 });
 
 /** Applies a save's collections: deleted first, then created, then updated (a piece is never both created and deleted). */
 export function applySave(state: SeatingPlanState, save: { event_uuid: string; created: Created; updated: Updated; deleted: Deleted; settings?: Partial<PlanSettings> }): SeatingPlanState {
   const next = { ...state, event_uuid: save.event_uuid, settings: { ...state.settings, ...(save.settings ?? {}) } } as { -readonly [K in keyof SeatingPlanState]: SeatingPlanState[K] };
+  let characters = state.characters;
   for (const kind of PLAN_KINDS) {
     const created = save.created[kind] ?? [];
     const updated = save.updated[kind] ?? [];
@@ -83,14 +89,23 @@ export function applySave(state: SeatingPlanState, save: { event_uuid: string; c
     if (created.length + updated.length + deleted.length === 0) continue;
     // Copied per changed kind only: a save that moves one table does not copy 20,000 seats.
     const pieces = new Map(state[kind] as ReadonlyMap<string, PieceOf[typeof kind]>);
-    for (const id of deleted) pieces.delete(id);
-    for (const piece of created) pieces.set(piece.id, piece);
+    const replace = (id: string, piece: PieceOf[typeof kind] | undefined) => {
+      const current = pieces.get(id);
+      if (current) characters -= documentSize(current);
+      if (piece) {
+        pieces.set(id, piece);
+        characters += documentSize(piece);
+      } else pieces.delete(id);
+    };
+    for (const id of deleted) replace(id, undefined);
+    for (const piece of created) replace(piece.id, piece);
     for (const change of updated) {
       const current = pieces.get(change.id);
-      if (current) pieces.set(change.id, { ...current, ...change } as PieceOf[typeof kind]);
+      if (current) replace(change.id, { ...current, ...change } as PieceOf[typeof kind]);
     }
     (next as Record<PlanKind, unknown>)[kind] = pieces;
   }
+  next.characters = characters;
   return next;
 }
 
@@ -142,6 +157,8 @@ export function decideSave(command: SavePlanCommand, state: SeatingPlanState): D
   const settings = Object.fromEntries(Object.entries(command.settings ?? {}).filter(([key, value]) => value !== undefined && state.settings[key as keyof PlanSettings] !== value)) as Partial<PlanSettings>;
   const next = applySave(state, { event_uuid: command.event_uuid, created, updated, deleted, settings });
   Object.assign(errors, checkPlanPieces(state, next, { created, updated: command.updated, deleted }));
+  const saveSize = documentSize(created) + documentSize(updated);
+  if (saveSize > SEATING_LIMITS.saveCharacters) errors.plan = [...(errors.plan ?? []), `${documentTooLarge('One save of a floor plan', SEATING_LIMITS.saveCharacters, saveSize)} Save it in parts.`];
   const media = settings.background_media_id;
   if (media !== undefined && media !== null && !isLogUuid(media)) errors['settings.background_media_id'] = ['The selected background image is invalid.'];
   if (Object.keys(errors).length > 0) throw DomainError.validation(errors);

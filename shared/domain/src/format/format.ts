@@ -57,3 +57,13 @@ export function formatRelative(
   if (moment.hasSame(today.minus({ days: 1 }), 'day')) return `Yesterday, ${time}`;
   return `${moment.toFormat(DATE_FORMAT)}, ${time}`;
 }
+
+/** How long something has waited, in its two largest units: 'under a second', '12 s', '3 min 5 s', '2 h 4 min'. */
+export function formatWait(seconds: number): string {
+  if (!(seconds >= 1)) return 'under a second';
+  const whole = Math.round(seconds);
+  const [hours, minutes, rest] = [Math.floor(whole / 3600), Math.floor((whole % 3600) / 60), whole % 60];
+  if (hours > 0) return minutes > 0 ? `${hours} h ${minutes} min` : `${hours} h`;
+  if (minutes > 0) return rest > 0 ? `${minutes} min ${rest} s` : `${minutes} min`;
+  return `${rest} s`;
+}

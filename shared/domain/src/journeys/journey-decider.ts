@@ -3,6 +3,7 @@ import type { Decider } from '../deciders/decider.ts';
 import { DomainError } from '../deciders/domain-error.ts';
 import { checkField, maxLength, required } from '../validation/rules.ts';
 import { hasErrors, type FieldErrors } from '../validation/errors.ts';
+import { sameJson } from '../values/same-json.ts';
 import { EMPTY_GRAPH, JOURNEY_LIMITS, TRIGGERS_BY_STEP_TYPE, stepById, type JourneyAction, type JourneyGraph, type JourneyStep } from './journey-graph.ts';
 import { withActions, withoutStep } from './journey-structure.ts';
 import { draftProblems, problemsAsFieldErrors, publishProblems } from './journey-validation.ts';
@@ -44,22 +45,23 @@ const nameErrors = (name: string): FieldErrors => {
   return messages.length > 0 ? { name: messages } : {};
 };
 
-/** Refuses a draft that would be broken, with the problems' messages by field. */
-function requireSoundDraft(graph: JourneyGraph): void {
-  const problems = draftProblems(graph);
+/** Refuses a draft that would be broken, with the problems' messages by field; `before` is the draft the change starts from. */
+function requireSoundDraft(graph: JourneyGraph, before?: JourneyGraph): void {
+  const problems = draftProblems(graph, before);
   if (problems.length > 0) throw DomainError.validation(problemsAsFieldErrors(problems));
 }
 
 const stepNotFound = () => new DomainError('not_found', 'journey_step_not_found', 'The step could not be found.');
 
-const sameGraph = (a: JourneyGraph | null, b: JourneyGraph | null) => JSON.stringify(a) === JSON.stringify(b);
+// Whatever the order of their keys: a draft read back from its rows is built, a published version read from jsonb.
+const sameGraph = (a: JourneyGraph | null, b: JourneyGraph | null) => sameJson(a, b);
 
 /** The draft once a step's changes apply (its position, words, kind…). */
 function withStepChanges(graph: JourneyGraph, stepId: string, changes: StepChanges): JourneyGraph {
   return { ...graph, steps: graph.steps.map((step) => (step.id === stepId ? { ...step, ...changes } : step)) };
 }
 
-/** The draft as the events leave it: the one place each event's effect on the graph is written (the projection uses it too). */
+/** The draft as the events leave it: each event's effect on the graph (the journeys projection writes the same effect step by step, as rows). */
 export function evolveDraft(graph: JourneyGraph, event: DomainEvent): JourneyGraph {
   switch (event.type) {
     case 'JourneyStepAdded':
@@ -116,7 +118,7 @@ export const journeyDecider: Decider<JourneyCommand, JourneyState> = {
     if (!state.exists || state.deleted) throw DomainError.notFound('journey');
     const ids = { event_uuid: state.event_uuid!, journey_id: state.journey_id! };
     const change = (event: DomainEvent): DomainEvent[] => {
-      requireSoundDraft(evolveDraft(state.draft, event));
+      requireSoundDraft(evolveDraft(state.draft, event), state.draft);
       return [event];
     };
     switch (command.type) {
@@ -142,7 +144,7 @@ export const journeyDecider: Decider<JourneyCommand, JourneyState> = {
           const kept = step.actions.filter((action) => action.type === 'condition' || TRIGGERS_BY_STEP_TYPE[changes.type!].includes(action.type));
           if (kept.length !== step.actions.length) events.push({ type: 'JourneyStepActionsChanged', data: { ...ids, step_id: step.id, actions: kept } });
         }
-        requireSoundDraft(events.reduce(evolveDraft, state.draft));
+        requireSoundDraft(events.reduce(evolveDraft, state.draft), state.draft);
         return events;
       }
       case 'SetJourneyStepActions': {

@@ -27,6 +27,11 @@ export const JOURNEY_LIMITS = {
   nameLength: 120,
   labelLength: 80,
   textLength: 5000,
+  /**
+   * The whole draft (its JSON): a rich 60-step journey is about 60,000; the
+   * parts' limits alone would allow 50 MB (issue 27).
+   */
+  draftCharacters: 500_000,
 } as const;
 
 /** What the guest can press on each kind of step (a `condition` branch is allowed on every kind). */
@@ -54,7 +59,7 @@ export function stepById(graph: JourneyGraph, stepId: string | null | undefined)
 }
 
 /** The steps a step leads to, each once, in the order of its actions. */
-export function targetsOf(step: JourneyStep): string[] {
+export function targetsOf(step: Pick<JourneyStep, 'actions'>): string[] {
   const targets: string[] = [];
   for (const action of step.actions) {
     if (action.to_step_id !== null && !targets.includes(action.to_step_id)) targets.push(action.to_step_id);

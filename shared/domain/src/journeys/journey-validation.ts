@@ -5,6 +5,7 @@ import {
   type JourneyAction, type JourneyCondition, type JourneyGraph, type JourneyStep,
 } from './journey-graph.ts';
 import { findCycle, reachableSteps } from './journey-structure.ts';
+import { documentSize, documentTooLarge } from '../values/document-size.ts';
 
 // What makes a journey sound. A draft may be unfinished (a form without its
 // Submit yet) but never broken (a loop, an arrow to nowhere); a published
@@ -61,11 +62,19 @@ function actionProblems(step: JourneyStep, action: JourneyAction, graph: Journey
   }
 }
 
-/** What is wrong with a journey even as a draft: things that would break it, not things still to add. */
-export function draftProblems(graph: JourneyGraph): JourneyProblem[] {
+/**
+ * What is wrong with a journey even as a draft: things that would break it,
+ * not things still to add. `before`, the draft a change starts from: one
+ * already past the size bound (saved before there was one) may still shrink.
+ */
+export function draftProblems(graph: JourneyGraph, before?: JourneyGraph): JourneyProblem[] {
   const problems: JourneyProblem[] = [];
   if (graph.steps.length > JOURNEY_LIMITS.steps) {
     problems.push({ field: 'steps', step_id: null, message: `A journey may not have more than ${JOURNEY_LIMITS.steps} steps.` });
+  }
+  const size = documentSize(graph);
+  if (size > JOURNEY_LIMITS.draftCharacters && (!before || size > documentSize(before))) {
+    problems.push({ field: 'steps', step_id: null, message: `${documentTooLarge('A journey', JOURNEY_LIMITS.draftCharacters, size)} Shorten some texts or remove steps.` });
   }
   const ids = new Set<string>();
   for (const step of graph.steps) {

@@ -37,4 +37,19 @@ export const SEATING_LIMITS = {
   nameLength: 100,
   /** Canvas coordinates (inches): about 800 m either way. */
   coordinate: 32_000,
+  /**
+   * The whole plan's pieces (their JSON): 20,000 named seats on 5,000 rows
+   * with 2,000 shapes come to about 5,900,000. The parts' limits alone would
+   * allow ten times that (every seat with a 1,000-character message, every
+   * shape with 2,000 points).
+   */
+  planCharacters: 8_000_000,
+  /**
+   * What one save creates and changes (its JSON; deletions are ids, cheap to
+   * apply, and not counted): about 10,000 seats with their rows. A save is one
+   * event, applied in one transaction of the guest list's read model, which
+   * holds back every reader of the log meanwhile: 4,000,000 characters of
+   * shapes took it over a second.
+   */
+  saveCharacters: 2_000_000,
 } as const;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { FieldErrors } from '../validation/errors.ts';
 import type { Created, Deleted, PlanKind, SeatingPlanState, Updated } from '../deciders/seating-plan-decider.ts';
 import { DIAMETER_OPTIONS, DIAMETER_SEAT_COUNTS, SEATING_LIMITS } from './seating-constants.ts';
+import { documentTooLarge } from '../values/document-size.ts';
 
 // The rules a floor plan keeps after every save, with the spec's style of
 // messages by field (section 5: 'The name field is required.'). Checked on the
@@ -146,6 +147,10 @@ export function checkPlanPieces(before: SeatingPlanState, next: SeatingPlanState
     });
     const [limit, words] = LIMITS[kind];
     if (next[kind].size > limit && next[kind].size > before[kind].size) add(errors, kind, `A floor plan can hold at most ${limit} ${words}.`);
+  }
+  // The whole plan too; one already past it (saved before the bound) may still shrink.
+  if (next.characters > SEATING_LIMITS.planCharacters && next.characters > before.characters) {
+    add(errors, 'plan', `${documentTooLarge('A floor plan', SEATING_LIMITS.planCharacters, next.characters)} Remove some pieces, or shorten their texts and shapes.`);
   }
   Object.assign(errors, seatCountErrors(before, next, save));
   return errors;

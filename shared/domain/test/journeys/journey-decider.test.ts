@@ -4,7 +4,7 @@ import { fold } from '../../src/deciders/decider.ts';
 import { DomainError } from '../../src/deciders/domain-error.ts';
 import { inSequence } from '../../src/deciders/in-sequence.ts';
 import {
-  DEFAULT_JOURNEY_TEMPLATES, draftChanges, sameNewIds, journeyDecider, publishProblems, withFreshIds, type JourneyCommand, type JourneyGraph, type JourneyStep,
+  DEFAULT_JOURNEY_TEMPLATES, JOURNEY_LIMITS, draftChanges, sameNewIds, journeyDecider, publishProblems, withFreshIds, type JourneyCommand, type JourneyGraph, type JourneyStep,
 } from '../../src/journeys/index.ts';
 
 // Given these events, when this command, then these events (or this refusal).
@@ -96,5 +96,19 @@ describe('journeyDecider', () => {
     expect(state.published).toEqual(p);
     expect(state.draft.start_step_id).toBe(d.start_step_id);
     expect([...state.draft.steps].sort((x, y) => x.id.localeCompare(y.id))).toEqual([...d.steps].sort((x, y) => x.id.localeCompare(y.id)));
+  });
+
+  it('bounds the whole draft by its size, naming the bound; a draft already past it may still shrink', () => {
+    // Each block is within its own limit; fifty of them on two steps are not, together.
+    const full = (id: string): JourneyStep => ({ ...page(id), blocks: Array.from({ length: JOURNEY_LIMITS.blocksPerStep }, (_, index) => ({ id: `${id}-${index}`, type: 'text' as const, text: 'x'.repeat(JOURNEY_LIMITS.textLength), media_id: null, url: null })) });
+    const history = [created(), { type: 'JourneyStepAdded', data: { ...ids, step: full('a') } } as DomainEvent];
+    const refused = refusal(() => when(history, { type: 'AddJourneyStep', step: full('b') }));
+    expect(refused.kind).toBe('validation');
+    expect(refused.errors.steps?.[0]).toMatch(/^A journey may not hold more than 500,000 characters in all; this change would make it [\d,]+\. Shorten some texts or remove steps\.$/);
+
+    // One saved before the bound existed: growing is refused, shrinking is not.
+    const past = [created({ start_step_id: 'a', steps: [full('a'), full('b'), full('c')] })];
+    expect(refusal(() => when(past, { type: 'UpdateJourneyStep', step_id: 'a', changes: { name: 'Longer name' } })).errors.steps).toHaveLength(1);
+    expect(when(past, { type: 'RemoveJourneyStep', step_id: 'c' }).map((event) => event.type)).toEqual(['JourneyStepRemoved']);
   });
 });

@@ -5,6 +5,7 @@ import { Badge } from '@/components/ui/badge'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table'
 import { formatRelativeTime } from '@/lib/dates'
+import { formatWait } from '@usher/domain/format/format'
 import { readModelName } from './read-model-names'
 
 const numbers = new Intl.NumberFormat('en-US')
@@ -31,6 +32,7 @@ export function SystemHealthCard({ stats }: { stats: AdminDashboard }) {
         </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-5">
+        <ReadModelsBehind stats={stats} />
         <Table aria-label="How far each read model is behind">
           <TableHeader>
             <TableRow>
@@ -40,26 +42,57 @@ export function SystemHealthCard({ stats }: { stats: AdminDashboard }) {
             </TableRow>
           </TableHeader>
           <TableBody>
-            {stats.projections.map((row) => (
-              <TableRow key={row.name}>
-                <TableCell className="font-medium">{readModelName(row.name)}</TableCell>
-                <TableCell className="text-right tabular-nums">
-                  {row.behind_events === null ? (
-                    <span className="text-muted-foreground">Moves when it has work</span>
-                  ) : row.behind_events === 0 ? (
-                    <Badge tone="success">Up to date</Badge>
-                  ) : (
-                    `${numbers.format(row.behind_events)}${row.behind_capped ? '+' : ''}`
-                  )}
-                </TableCell>
-                <TableCell className="whitespace-nowrap text-muted-foreground">{formatRelativeTime(row.updated_at)}</TableCell>
-              </TableRow>
-            ))}
+            {stats.projections.map((row) => {
+              const waiting = row.lag_seconds ?? 0
+              const late = waiting > stats.read_models.lag_threshold_seconds
+              return (
+                <TableRow key={row.name}>
+                  <TableCell className="font-medium">{readModelName(row.name)}</TableCell>
+                  <TableCell className="text-right tabular-nums">
+                    {row.behind_events === null ? (
+                      <span className="text-muted-foreground">Moves when it has work</span>
+                    ) : row.behind_events === 0 && waiting === 0 ? (
+                      <Badge tone="success">Up to date</Badge>
+                    ) : (
+                      <>
+                        {`${numbers.format(row.behind_events)}${row.behind_capped ? '+' : ''}`}
+                        {waiting > 0 && <span className={late ? 'font-medium text-error' : 'text-muted-foreground'}> · oldest waiting {formatWait(waiting)}</span>}
+                      </>
+                    )}
+                  </TableCell>
+                  <TableCell className="whitespace-nowrap text-muted-foreground">{formatRelativeTime(row.updated_at)}</TableCell>
+                </TableRow>
+              )
+            })}
           </TableBody>
         </Table>
         <ProjectionFailures open={stats.projection_failures_open} />
       </CardContent>
     </Card>
+  )
+}
+
+/**
+ * What /api/health says when the read models fall behind: which ones, by how
+ * long, and an open transaction holding them all back when that is why.
+ */
+function ReadModelsBehind({ stats }: { stats: AdminDashboard }) {
+  const { status, lag_threshold_seconds: threshold, horizon_held_seconds: held } = stats.read_models
+  if (status !== 'degraded') return null
+  const lagging = stats.projections.filter((row) => (row.lag_seconds ?? 0) > threshold)
+  return (
+    <section role="alert" aria-labelledby="read-models-behind-heading" className="flex flex-col gap-1.5 rounded-md bg-error-soft p-3 text-[13px]">
+      <h3 id="read-models-behind-heading" className="font-semibold text-error">
+        {lagging.length === 1 ? '1 read model is behind' : `${lagging.length} read models are behind`}
+      </h3>
+      <p className="text-muted-foreground">
+        Pages that show them may not show the latest changes yet.{' '}
+        {lagging.map((row) => `${readModelName(row.name)}: ${formatWait(row.lag_seconds ?? 0)}`).join(' · ')}
+      </p>
+      {held > threshold && (
+        <p className="text-muted-foreground">A database transaction has been open for {formatWait(held)}: no read model can read what was saved after it began.</p>
+      )}
+    </section>
   )
 }
 

@@ -12,6 +12,7 @@ const READ_MODEL_NAMES: Record<string, string> = {
   mail_dispatcher: 'Email sending',
   webhook_matcher: 'Webhook sending',
   alert_trigger: 'Guest alerts',
+  journeys: 'Journeys',
 }
 
 export function readModelName(name: string): string {

@@ -10,6 +10,7 @@ import { Switch } from '@/components/ui/switch'
 import { plural } from '@/lib/counts'
 import { JourneyVersionBadge } from '../list/JourneyVersionBadge'
 import type { JourneyWriter } from '../use-journey-editing'
+import { JourneyRoom } from './JourneyRoom'
 
 /** Why Publish is not available now, or null when it is. */
 export function publishBlocker(journey: Journey, problems: readonly JourneyProblem[]): string | null {
@@ -63,6 +64,7 @@ export function JourneyHeader({ eventUuid, journey, problems, writer }: JourneyH
             <h1 className="text-[22px] font-semibold tracking-[-0.02em]">{journey.name}</h1>
           )}
           <JourneyVersionBadge journey={journey} />
+          <JourneyRoom graph={journey.draft} />
         </div>
         <div className="flex flex-wrap items-center gap-3">
           <label className="inline-flex items-center gap-2 text-[13px] text-muted-foreground" title="Invitations lead to the default journey unless the invitation or the guest's group names another">

@@ -2,6 +2,7 @@ import { streamIds } from '@usher/events';
 import { PLAN_KINDS, seatingPlanDecider, type SeatingPlanState } from '@usher/domain/deciders/seating-plan-decider';
 import { execute } from '../../../handling/execute.ts';
 import { copiedId } from '../copied-id.ts';
+import { planCopySaves } from './plan-copy-saves.ts';
 import type { DuplicationPart } from '../duplication-part.ts';
 import { copyMetadata, foldStream } from '../source-streams.ts';
 
@@ -9,9 +10,11 @@ const pieceCount = (plan: SeatingPlanState) => PLAN_KINDS.reduce((sum, kind) => 
 
 /**
  * The floor plan's layout: sections, tables and rows, seats, legends, shapes
- * and texts, and the background, as ONE save (SeatingPlanSaved), the editor's
- * own kind. Every piece gets a new id and its references (a table's section,
- * a seat's table and legend) point at the copies. Who sits where stays behind.
+ * and texts, and the background, as saves (SeatingPlanSaved), the editor's
+ * own kind, each within what one save may hold (plan-copy-saves.ts). Every
+ * piece gets a new id and its references (a table's section, a seat's table
+ * and legend) point at the copies. Who sits where stays behind. A run stopped
+ * part-way carries on with the pieces the copy does not hold yet.
  */
 export const floorPlanPart: DuplicationPart = {
   key: 'floor_plan',
@@ -19,21 +22,14 @@ export const floorPlanPart: DuplicationPart = {
   async copy(context, job) {
     const source = await foldStream(context, seatingPlanDecider, streamIds.seatingPlan(job.source_uuid));
     const copy = await foldStream(context, seatingPlanDecider, streamIds.seatingPlan(job.target_uuid));
-    // One save copies the plan whole: a copy that has pieces was copied by an earlier run.
-    if (pieceCount(copy) > 0) return { copied: pieceCount(copy) };
-    const id = (sourceId: string) => copiedId(job.target_uuid, sourceId);
-    const orNull = (sourceId: string | null) => (sourceId === null ? null : id(sourceId));
-    const created = {
-      sections: [...source.sections.values()].map((section) => ({ ...section, id: id(section.id) })),
-      tables: [...source.tables.values()].map((table) => ({ ...table, id: id(table.id), section_id: orNull(table.section_id) })),
-      seats: [...source.seats.values()].map((seat) => ({ ...seat, id: id(seat.id), table_id: id(seat.table_id), seat_legend_id: orNull(seat.seat_legend_id) })),
-      canvas_objects: [...source.canvas_objects.values()].map((shape) => ({ ...shape, id: id(shape.id) })),
-      seat_legends: [...source.seat_legends.values()].map((legend) => ({ ...legend, id: id(legend.id) })),
-    };
+    const holds = (copyId: string) => PLAN_KINDS.some((kind) => copy[kind].has(copyId));
+    const saves = planCopySaves(source, (sourceId) => copiedId(job.target_uuid, sourceId), holds);
     const copied = pieceCount(source);
-    if (copied === 0 && JSON.stringify(source.settings) === JSON.stringify(copy.settings)) return { copied: 0 };
-    const command = { type: 'SaveSeatingPlan' as const, event_uuid: job.target_uuid, created, updated: {}, deleted: {}, settings: source.settings };
-    await execute(context.store, seatingPlanDecider, [{ streamId: streamIds.seatingPlan(job.target_uuid), command }], copyMetadata(job));
+    if (saves.length === 0 && JSON.stringify(source.settings) === JSON.stringify(copy.settings)) return { copied };
+    for (const [index, created] of (saves.length > 0 ? saves : [{}]).entries()) {
+      const command = { type: 'SaveSeatingPlan' as const, event_uuid: job.target_uuid, created, updated: {}, deleted: {}, settings: index === 0 ? source.settings : undefined };
+      await execute(context.store, seatingPlanDecider, [{ streamId: streamIds.seatingPlan(job.target_uuid), command }], copyMetadata(job));
+    }
     return { copied };
   },
 };

@@ -1,0 +1,60 @@
+import type { StoredEvent } from '@usher/infra/eventstore/types';
+
+/**
+ * The longest a projection's transaction may stay open. A transaction that
+ * writes holds back the log's horizon (readers take only what committed
+ * before the oldest transaction still running: see postgres-event-store.ts),
+ * so while one is open no reader of the log, of any projection, sees an
+ * event appended after it began. One transaction held nine minutes froze
+ * every organisation's read models for nine minutes; held to this, another
+ * organisation's change waits at most about this long.
+ */
+export const BATCH_BUDGET_MS = 1000;
+
+// A transaction is cut to fill this share of the budget at the pace measured,
+// leaving the rest for an estimate that is a little off.
+const TARGET_SHARE = 0.5;
+// An event costs one unit and one more per this many characters of data: a
+// guest's change is one unit, a journey step of 250,000 characters 123.
+const CHARACTERS_PER_UNIT = 2048;
+// A faster transaction moves the estimate this far towards it; a slower one moves it all the way at once.
+const EASING = 0.5;
+
+/** What applying the event is expected to cost, in units of the pace. */
+export function costOf(event: StoredEvent): number {
+  return 1 + Math.floor(JSON.stringify(event.data).length / CHARACTERS_PER_UNIT);
+}
+
+/**
+ * How fast one projection applies events, learnt from its own transactions,
+ * so that a batch of the log is applied in as many transactions as keep each
+ * within the budget. A rebuild and a past view keep one for their whole run;
+ * the live runner one per projection.
+ */
+export class BatchPace {
+  private msPerUnit: number | null = null;
+
+  constructor(readonly budgetMs = BATCH_BUDGET_MS) {}
+
+  /**
+   * How many of `costs`, from `from`, the next transaction takes: those that
+   * fit its share of the budget, and always one. Until a transaction has been
+   * timed, one: the first of a heavy backlog must not be the one that overruns.
+   */
+  take(costs: readonly number[], from: number): number {
+    const allowance = this.msPerUnit === null ? 0 : (this.budgetMs * TARGET_SHARE) / this.msPerUnit;
+    let units = costs[from] ?? 0;
+    let count = 1;
+    while (from + count < costs.length && units + costs[from + count]! <= allowance) {
+      units += costs[from + count]!;
+      count += 1;
+    }
+    return count;
+  }
+
+  /** A transaction of `units` committed after `ms`. */
+  record(units: number, ms: number): void {
+    const measured = ms / Math.max(units, 1);
+    this.msPerUnit = this.msPerUnit === null || measured > this.msPerUnit ? measured : this.msPerUnit * (1 - EASING) + measured * EASING;
+  }
+}
