@@ -1,4 +1,3 @@
-import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { parseCsv } from '@usher/domain/guest-import/parse-csv';
 import type { Page } from 'playwright-core';

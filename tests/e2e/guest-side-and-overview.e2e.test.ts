@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import ICAL from 'ical.js';
 import type { BrowserContext, Page, Request } from 'playwright-core';
