@@ -338,6 +338,13 @@ export interface RmSeatingLegendsTable {
   created_at: Timestamp;
 }
 
+/** Each floor-plan piece's id, reserved for the event that first created it (migration 063): the command side's, written with the save. */
+export interface SeatingPieceIdsTable {
+  id: string;
+  event_uuid: string;
+  kind: string;
+}
+
 /** Table owners (migration 053), kept by the table_owners projection. */
 export interface RmSeatingTableOwnersTable {
   table_id: string;
@@ -927,6 +934,7 @@ export interface Database {
   rm_seating_seats: RmSeatingSeatsTable;
   rm_seating_canvas_objects: RmSeatingCanvasObjectsTable;
   rm_seating_legends: RmSeatingLegendsTable;
+  seating_piece_ids: SeatingPieceIdsTable;
   rm_seating_table_owners: RmSeatingTableOwnersTable;
   rm_event_features: RmEventFeaturesTable;
   rm_support_questions: RmSupportQuestionsTable;

@@ -114,17 +114,3 @@ export async function lastPositionRecordedAtOrBefore(db: Db, asOf: Date, slice: 
   const row = result.rows[0];
   return row ? { transactionId: row.transaction_id, globalPosition: row.global_position } : null;
 }
-
-/**
- * The event whose floor plan a piece (table, seat, section, shape, legend)
- * was created in, for the seating routes addressed by the piece's id alone.
- * Read from the log, not the plan's read model, which may not show a piece
- * added a moment ago; the plan's stream then says whether it is still live.
- * Walks the SeatingPlanSaved events (no index: one row per save of the editor).
- */
-export async function eventOfSeatingPiece(db: Db, kind: string, id: string): Promise<string | null> {
-  const found = await sql<{ event_uuid: string }>`
-    select data->>'event_uuid' as event_uuid from es_events
-    where type = 'SeatingPlanSaved' and data->'created'->${kind} @> ${JSON.stringify([{ id }])}::jsonb limit 1`.execute(db);
-  return found.rows[0]?.event_uuid ?? null;
-}

@@ -1,6 +1,7 @@
 import { streamIds } from '@usher/events';
 import { PLAN_KINDS, seatingPlanDecider, type SeatingPlanState } from '@usher/domain/deciders/seating-plan-decider';
 import { execute } from '../../../handling/execute.ts';
+import { pieceIdClaim } from '../../../seating/piece-ids.ts';
 import { copiedId } from '../copied-id.ts';
 import type { DuplicationPart } from '../duplication-part.ts';
 import { copyMetadata, foldStream } from '../source-streams.ts';
@@ -33,7 +34,7 @@ export const floorPlanPart: DuplicationPart = {
     const copied = pieceCount(source);
     if (copied === 0 && JSON.stringify(source.settings) === JSON.stringify(copy.settings)) return { copied: 0 };
     const command = { type: 'SaveSeatingPlan' as const, event_uuid: job.target_uuid, created, updated: {}, deleted: {}, settings: source.settings };
-    await execute(context.store, seatingPlanDecider, [{ streamId: streamIds.seatingPlan(job.target_uuid), command }], copyMetadata(job));
+    await execute(context.store, seatingPlanDecider, [{ streamId: streamIds.seatingPlan(job.target_uuid), command }], copyMetadata(job), { claim: pieceIdClaim(context.db) });
     return { copied };
   },
 };
