@@ -114,3 +114,17 @@ export async function lastPositionRecordedAtOrBefore(db: Db, asOf: Date, slice: 
   const row = result.rows[0];
   return row ? { transactionId: row.transaction_id, globalPosition: row.global_position } : null;
 }
+
+/**
+ * Which of these guests were added to this event (their stream's
+ * AttendeeAdded names it): a body's guest ids of another event, or
+ * of none, are told apart from the event's own without its read model.
+ */
+export async function attendeesAddedToEvent(db: Db, eventUuid: string, attendeeIds: readonly string[]): Promise<Set<string>> {
+  if (attendeeIds.length === 0) return new Set();
+  const rows = await sql<{ id: string }>`
+    select substr(stream_id, ${'attendee-'.length + 1}) as id from es_events
+    where stream_id = any(${attendeeIds.map((id) => `attendee-${id}`)}::text[])
+      and type = 'AttendeeAdded' and data->>'event_uuid' = ${eventUuid}`.execute(db);
+  return new Set(rows.rows.map((row) => row.id));
+}
