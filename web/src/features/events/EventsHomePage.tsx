@@ -49,7 +49,7 @@ export function EventsHomePage({ search }: { search: EventsSearch }) {
     <PageContainer>
       <PageHeader
         title="Events"
-        description="Every event you organise, with its guest list, check-in and settings."
+        description={mayCreateEvents ? 'Every event you organise, with its guest list, check-in and settings.' : 'The events your organisation gives you a role on.'}
         actions={
           mayCreateEvents ? (
             <Link to="/events/create" className={buttonVariants()}>
