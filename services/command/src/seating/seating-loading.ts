@@ -30,6 +30,16 @@ export async function loadPlan(context: ServiceContext, eventUuid: string, fresh
   return planOf(loaded.get(streamId)?.state);
 }
 
+/**
+ * The plan, as the cache has it when that holds the piece, else read afresh:
+ * a piece another instance (or a moment-old save) made is not missed for a
+ * stale cache, and the common case reads nothing.
+ */
+export async function planHolding(context: ServiceContext, eventUuid: string, kind: PlanKind, id: string): Promise<SeatingPlanState> {
+  const cached = await loadPlan(context, eventUuid);
+  return (cached[kind] as ReadonlyMap<string, unknown>).has(id) ? cached : loadPlan(context, eventUuid, true);
+}
+
 /** Each seat's guest (or null), from the seats' own streams. */
 export async function occupantsOf(context: ServiceContext, seatIds: Iterable<string>): Promise<Map<string, string | null>> {
   const ids = [...new Set(seatIds)];
@@ -64,7 +74,7 @@ export async function requirePiece(context: ServiceContext, user: AuthUser, kind
   if (!eventUuid) throw DomainError.notFound(PIECE_NAME[kind]);
   await requireEventAccess(context, user, eventUuid, 'edit');
   metadata.event_uuid ??= eventUuid;
-  const plan = await loadPlan(context, eventUuid);
+  const plan = await planHolding(context, eventUuid, kind, id);
   if (!(plan[kind] as ReadonlyMap<string, unknown>).has(id)) throw DomainError.notFound(PIECE_NAME[kind]);
   return { eventUuid, plan };
 }

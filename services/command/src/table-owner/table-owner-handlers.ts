@@ -14,13 +14,13 @@ import type { ServiceContext } from '@usher/infra/runtime/context';
 import { requireEventAccess } from '../access/event-access.ts';
 import { execute, toDomainEvent } from '../handling/execute.ts';
 import { SeatingBatch } from '../seating/assignment-handlers.ts';
-import { loadPlan } from '../seating/seating-loading.ts';
+import { planHolding } from '../seating/seating-loading.ts';
 
 export const tableOwnerLinkNotFound = () => new DomainError('not_found', 'table_owner_link_not_found', 'This table owner link is not valid.');
 
 /** The table of the event the path names, from the plan's stream; another event's table, or none, is 404. */
 async function tableOfEvent(context: ServiceContext, eventUuid: string, tableId: string) {
-  const table = isUuid(tableId) ? (await loadPlan(context, eventUuid)).tables.get(tableId) : undefined;
+  const table = isUuid(tableId) ? (await planHolding(context, eventUuid, 'tables', tableId)).tables.get(tableId) : undefined;
   if (!table) throw DomainError.notFound('table');
   return table;
 }
@@ -140,7 +140,7 @@ export async function ownerSeatGuest(context: ServiceContext, request: FastifyRe
   const guest = own.find((row) => row.id === attendeeId);
   if (!guest) throw DomainError.notFound('attendee');
   // The seat as the event's plan has it now: a seat of another table, or of another event's plan, is 404.
-  const seat = (await loadPlan(context, grant.eventUuid)).seats.get(seatId);
+  const seat = isUuid(seatId) ? (await planHolding(context, grant.eventUuid, 'seats', seatId)).seats.get(seatId) : undefined;
   if (!seat || seat.table_id !== grant.tableId) throw DomainError.notFound('seat');
   if (seat.disabled) throw refuse('seat_disabled', 'This seat is not available.');
   if (guest.seat_id === seat.id) return { data: { attendee_id: attendeeId, seat_id: seat.id }, position: null };
