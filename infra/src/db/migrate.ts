@@ -54,7 +54,7 @@ import * as phoneVerification from './migrations/040-phone-verification.ts';
 import * as communications from './migrations/057-communications.ts';
 import * as ticketTransfers from './migrations/060-ticket-transfers.ts';
 import * as journeys from './migrations/062-journeys.ts';
-import * as seatingIdsPerEvent from './migrations/063-seating-ids-per-event.ts';
+import * as seatingIdsPerEvent from './migrations/064-seating-ids-per-event.ts';
 import * as eventFeatures from './migrations/058-event-features.ts';
 import * as supportQuestions from './migrations/059-support-questions.ts';
 import * as eventDuplications from './migrations/061-event-duplications.ts';
@@ -118,7 +118,7 @@ const migrations: Record<string, Migration> = {
   '058-event-features': eventFeatures,
   '059-support-questions': supportQuestions,
   '061-event-duplications': eventDuplications,
-  '063-seating-ids-per-event': seatingIdsPerEvent,
+  '064-seating-ids-per-event': seatingIdsPerEvent,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -338,7 +338,7 @@ export interface RmSeatingLegendsTable {
   created_at: Timestamp;
 }
 
-/** Each floor-plan piece's id, reserved for the event that first created it (migration 063): the command side's, written with the save. */
+/** Each floor-plan piece's id, reserved for the event that first created it (migration 064): the command side's, written with the save. */
 export interface SeatingPieceIdsTable {
   id: string;
   event_uuid: string;
@@ -645,7 +645,7 @@ export interface UserIdentitiesTable {
   created_at: DefaultedTimestamp;
 }
 
-/** Organisations' claims to email domains for single sign-on (migration 063), projected from the sso-domain streams. */
+/** Organisations' claims to email domains for single sign-on (migration 064), projected from the sso-domain streams. */
 export interface RmSsoDomainClaimsTable {
   domain: string;
   organisation_id: string;

@@ -4,7 +4,7 @@ import type { Projection } from '../runner/projection.ts';
 /**
  * rm_seating_table_owners: who owns each table and within which limits. A
  * table without an owner has no row; a new owner replaces the row. A table
- * is named within its event (migration 063).
+ * is named within its event (migration 064).
  */
 export const tableOwnersProjection: Projection = {
   name: 'table_owners',

@@ -81,7 +81,7 @@ export async function listOfKind(db: Db, eventUuid: string, kind: SeatingPathKin
 /**
  * The event a piece of a plan belongs to (404 when there is none: the caller
  * then checks the user may read it). An id names a piece within its event; a
- * log from before ids were reserved (migration 063) may hold one id in two
+ * log from before ids were reserved (migration 064) may hold one id in two
  * plans, and then the first plan to make it has it, as the reservation says.
  */
 export async function eventOfPiece(context: ServiceContext, table: 'rm_seating_tables' | 'rm_seating_sections', id: string, what: string): Promise<string> {
