@@ -206,7 +206,7 @@ describe('each role sees what it may use', () => {
       const { page, close } = await signedIn(emailOf('check_in'), width);
       await expect.poll(() => page.locator(`[data-event-id="${eventUuid}"]`).count(), { timeout: 10_000 }).toBeGreaterThan(0);
       expect(await page.getByRole('link', { name: 'Create event' }).count(), `${width}px`).toBe(0);
-      await page.screenshot({ path: `.tmp/screens/e2e-roles-check-in-home-${width}.png`, fullPage: true }).catch(() => undefined);
+      await shoot(page, `e2e-roles-check-in-home-${width}`, { fullPage: true });
       // Typed in by hand, the create page sends them back to their events.
       await page.goto(`${suite.server.baseUrl}/events/create`);
       await page.waitForURL((url) => url.pathname === '/' || url.pathname === '/events');
