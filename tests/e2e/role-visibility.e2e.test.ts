@@ -53,8 +53,8 @@ async function world(): Promise<Setup> {
 
 type Session = { page: Page; problems: string[]; settled: () => Promise<void>; close: () => Promise<void> };
 
-async function signedIn(email: string): Promise<Session> {
-  const context = await suite.browser.newContext({ viewport: { width: 1280, height: 900 } });
+async function signedIn(email: string, width = 1280): Promise<Session> {
+  const context = await suite.browser.newContext({ viewport: { width, height: 900 } });
   const page = await context.newPage();
   const problems: string[] = [];
   // A page has made every request it will once it shows no skeleton or spinner and its requests have
@@ -194,9 +194,38 @@ describe('each role sees what it may use', () => {
     const { page, close } = session;
     expect(await walk(session, ['/', '/account/profile', '/account/api-tokens', '/account/webhooks'])).toEqual({});
     await page.goto(`${suite.server.baseUrl}/`);
-    await expect.poll(() => page.getByText('Create your first event').count(), { timeout: 10_000 }).toBe(1);
+    await expect.poll(() => page.getByText('No events yet').count(), { timeout: 10_000 }).toBe(1);
     expect(await page.locator(`[data-event-id="${eventUuid}"]`).count()).toBe(0);
     await close();
+  });
+
+  it("the organisation's own actions (creating an event, copying one) are offered only to those whose role in it allows them", async () => {
+    const { eventUuid } = await world();
+    // Issue 27, section 6: a teammate invited to one event has no role in the organisation, whatever their role on the event.
+    for (const width of [1280, 390]) {
+      const { page, close } = await signedIn(emailOf('check_in'), width);
+      await expect.poll(() => page.locator(`[data-event-id="${eventUuid}"]`).count(), { timeout: 10_000 }).toBeGreaterThan(0);
+      expect(await page.getByRole('link', { name: 'Create event' }).count(), `${width}px`).toBe(0);
+      await shoot(page, `e2e-roles-check-in-home-${width}`, { fullPage: true });
+      // Typed in by hand, the create page sends them back to their events.
+      await page.goto(`${suite.server.baseUrl}/events/create`);
+      await page.waitForURL((url) => url.pathname === '/' || url.pathname === '/events');
+      await close();
+    }
+    const editor = await signedIn(emailOf('editor'));
+    await editor.page.goto(`${suite.server.baseUrl}/events/${eventUuid}`);
+    await editor.page.getByRole('button', { name: 'Event actions' }).click();
+    await expect.poll(() => editor.page.getByRole('menuitem', { name: 'Archive event' }).count(), { timeout: 10_000 }).toBe(1);
+    expect(await editor.page.getByRole('menuitem', { name: 'Duplicate event' }).count()).toBe(0);
+    expect(await editor.page.getByRole('link', { name: 'Create event' }).count()).toBe(0);
+    await editor.close();
+
+    const founder = await signedIn(ownerEmail);
+    await expect.poll(() => founder.page.getByRole('link', { name: 'Create event' }).count(), { timeout: 10_000 }).toBe(1);
+    await founder.page.goto(`${suite.server.baseUrl}/events/${eventUuid}`);
+    await founder.page.getByRole('button', { name: 'Event actions' }).click();
+    await expect.poll(() => founder.page.getByRole('menuitem', { name: 'Duplicate event' }).count(), { timeout: 10_000 }).toBe(1);
+    await founder.close();
   });
 
   it('with Invitations off, nobody can send one: the server says where to turn them on, and the invite actions say it too', async () => {

@@ -338,6 +338,13 @@ export interface RmSeatingLegendsTable {
   created_at: Timestamp;
 }
 
+/** Each floor-plan piece's id, reserved for the event that first created it (migration 064): the command side's, written with the save. */
+export interface SeatingPieceIdsTable {
+  id: string;
+  event_uuid: string;
+  kind: string;
+}
+
 /** Table owners (migration 053), kept by the table_owners projection. */
 export interface RmSeatingTableOwnersTable {
   table_id: string;
@@ -638,7 +645,7 @@ export interface UserIdentitiesTable {
   created_at: DefaultedTimestamp;
 }
 
-/** Organisations' claims to email domains for single sign-on (migration 063), projected from the sso-domain streams. */
+/** Organisations' claims to email domains for single sign-on (migration 064), projected from the sso-domain streams. */
 export interface RmSsoDomainClaimsTable {
   domain: string;
   organisation_id: string;
@@ -938,6 +945,7 @@ export interface Database {
   rm_seating_seats: RmSeatingSeatsTable;
   rm_seating_canvas_objects: RmSeatingCanvasObjectsTable;
   rm_seating_legends: RmSeatingLegendsTable;
+  seating_piece_ids: SeatingPieceIdsTable;
   rm_seating_table_owners: RmSeatingTableOwnersTable;
   rm_event_features: RmEventFeaturesTable;
   rm_support_questions: RmSupportQuestionsTable;

@@ -116,15 +116,15 @@ export async function lastPositionRecordedAtOrBefore(db: Db, asOf: Date, slice: 
 }
 
 /**
- * The event whose floor plan a piece (table, seat, section, shape, legend)
- * was created in, for the seating routes addressed by the piece's id alone.
- * Read from the log, not the plan's read model, which may not show a piece
- * added a moment ago; the plan's stream then says whether it is still live.
- * Walks the SeatingPlanSaved events (no index: one row per save of the editor).
+ * Which of these guests were added to this event (their stream's
+ * AttendeeAdded names it): a body's guest ids of another event, or
+ * of none, are told apart from the event's own without its read model.
  */
-export async function eventOfSeatingPiece(db: Db, kind: string, id: string): Promise<string | null> {
-  const found = await sql<{ event_uuid: string }>`
-    select data->>'event_uuid' as event_uuid from es_events
-    where type = 'SeatingPlanSaved' and data->'created'->${kind} @> ${JSON.stringify([{ id }])}::jsonb limit 1`.execute(db);
-  return found.rows[0]?.event_uuid ?? null;
+export async function attendeesAddedToEvent(db: Db, eventUuid: string, attendeeIds: readonly string[]): Promise<Set<string>> {
+  if (attendeeIds.length === 0) return new Set();
+  const rows = await sql<{ id: string }>`
+    select substr(stream_id, ${'attendee-'.length + 1}) as id from es_events
+    where stream_id = any(${attendeeIds.map((id) => `attendee-${id}`)}::text[])
+      and type = 'AttendeeAdded' and data->>'event_uuid' = ${eventUuid}`.execute(db);
+  return new Set(rows.rows.map((row) => row.id));
 }

@@ -449,7 +449,8 @@ function toStoredEvent(row: EventRow): StoredEvent {
   };
 }
 
-function isDeadlock(error: unknown): boolean {
+/** PostgreSQL aborted the transaction to break a deadlock: nothing of it was written. */
+export function isDeadlock(error: unknown): boolean {
   return typeof error === 'object' && error !== null && (error as { code?: string }).code === DEADLOCK_DETECTED;
 }
 

@@ -4,6 +4,7 @@ import { DomainError } from '@usher/domain/deciders/domain-error';
 import { isUuid } from '@usher/domain/ids/uuid';
 import { addError, hasErrors, type FieldErrors } from '@usher/domain/validation/errors';
 import type { Db } from '../db/database.ts';
+import { attendeesAddedToEvent } from '../eventstore/log-lookups.ts';
 import type { Audience } from './audience.ts';
 import { ATTENDEE_FILTERS } from './guest-filters.ts';
 
@@ -36,9 +37,13 @@ export async function checkedAudience(db: Db, eventUuid: string, body: z.infer<t
   if (body.host_group_id !== null && !(await idsOfEvent(db, 'rm_host_groups', eventUuid, [body.host_group_id])).has(body.host_group_id)) {
     addError(errors, 'audience.host_group_id', 'The selected host group is invalid.');
   }
-  // Hand-picked guests are not looked up one by one: an audience only ever selects guests of its own event.
+  // Hand-picked guests are guests of this event (issue 27): another event's ids are refused, not kept.
   const attendeeIds = body.attendee_ids === null ? null : [...new Set(body.attendee_ids)];
-  if (attendeeIds?.some((id) => !isUuid(id))) addError(errors, 'audience.attendee_ids', 'The selected guests is invalid.');
+  if (attendeeIds) {
+    const valid = attendeeIds.filter(isUuid);
+    const ofEvent = valid.length === attendeeIds.length ? await attendeesAddedToEvent(db, eventUuid, valid) : new Set<string>();
+    if (attendeeIds.some((id) => !ofEvent.has(id))) addError(errors, 'audience.attendee_ids', 'The selected guests is invalid.');
+  }
   if (hasErrors(errors)) throw DomainError.validation(errors);
   return { filters, tab_id: body.tab_id, tag_ids: tagIds, except_tag_ids: exceptTagIds, host_group_id: body.host_group_id, attendee_ids: attendeeIds };
 }

@@ -132,6 +132,16 @@ describe('seat assignment decider', () => {
     expect(seatAssignmentDecider.decide(take(11, 100), stateOf(taken))).toEqual([]);
   });
 
+  it("a seat's stream answers only its own event: another event's command naming its id is 404, whoever sits there", () => {
+    const other = 'bbbbbbbb-0000-4000-8000-000000000000';
+    const taken = seatAssignmentDecider.decide(take(11, 100), stateOf([]));
+    const ofOther = (type: 'TakeSeat' | 'FreeSeat'): SeatingCommand => ({ on: 'seat', commands: [{ type, event_uuid: other, seat_id: id(11), attendee_id: id(100) }] });
+    expect(refusal(() => seatAssignmentDecider.decide(ofOther('TakeSeat'), stateOf(taken))).code).toBe('seat_not_found');
+    expect(refusal(() => seatAssignmentDecider.decide(ofOther('FreeSeat'), stateOf(taken))).code).toBe('seat_not_found');
+    const freed = [...taken, ...seatAssignmentDecider.decide({ on: 'seat', commands: [{ type: 'FreeSeat', event_uuid: E, seat_id: id(11), attendee_id: id(100) }] }, stateOf(taken))];
+    expect(refusal(() => seatAssignmentDecider.decide(ofOther('TakeSeat'), stateOf(freed))).code).toBe('seat_not_found');
+  });
+
   it('a swap frees then takes on each seat in one list', () => {
     const seat11 = stateOf(seatAssignmentDecider.decide(take(11, 100), stateOf([])));
     const swapped = seatAssignmentDecider.decide({ on: 'seat', commands: [{ type: 'FreeSeat', event_uuid: E, seat_id: id(11), attendee_id: id(100) }, { type: 'TakeSeat', event_uuid: E, seat_id: id(11), attendee_id: id(101) }] }, seat11);

@@ -130,6 +130,29 @@ describe('the guest list projection and the floor plan', () => {
     expect(left.rows[0]).toEqual({ tables: 2, seats: 6, sections: 1, objects: 0, legends: 0, marked: 0 });
   });
 
+  it("keeps each event's pieces to itself where the log holds one id in two plans (saved before ids were reserved)", async () => {
+    const other = (await createEvent(t, owner, { name: 'Other' })).uuid;
+    const [olly] = (await addGuests(t, owner, other, [{ first_name: 'Olly' }])).map((guest) => guest.id);
+    const legend = { id: crypto.randomUUID(), name: 'Family', color: '#2D4CD7' };
+    await savePlan(t.context.store, eventUuid, { created: { seat_legends: [legend] } });
+    // The other plan makes pieces with this plan's ids, changes them, seats a guest in one, and deletes them.
+    await savePlan(t.context.store, other, { created: { seat_legends: [{ ...legend, name: 'Theirs' }], tables: [{ ...three.table, name: 'Theirs' }], seats: three.seats } });
+    await savePlan(t.context.store, other, { updated: { seat_legends: [{ id: legend.id, name: 'Renamed' }], seats: [{ id: three.seats[1]!.id, name: 'X' }] } });
+    await seatGuest(t.context.store, other, olly!, three.seats[1]!);
+    await t.settle();
+    await savePlan(t.context.store, other, { deleted: { tables: [three.table.id], seats: three.seats.map((seat) => seat.id), seat_legends: [legend.id] } });
+    await t.settle();
+    const of = async (event: string) =>
+      (
+        await sql<{ legends: string[] | null; tables: string[] | null; seats: string[] | null }>`
+          select (select array_agg(name order by name) from rm_seating_legends where event_uuid = ${event}::uuid) as legends,
+            (select array_agg(name order by name) from rm_seating_tables where event_uuid = ${event}::uuid) as tables,
+            (select array_agg(name || ':' || coalesce(attendee_id::text, '-') order by name) from rm_seating_seats where event_uuid = ${event}::uuid and table_id = ${three.table.id}::uuid) as seats`.execute(t.context.db)
+      ).rows[0];
+    expect(await of(eventUuid)).toEqual({ legends: ['Family'], tables: ['12', '3'], seats: ['1A:-', '2:-'] });
+    expect(await of(other)).toEqual({ legends: null, tables: null, seats: null });
+  });
+
   it('rebuilds the same plan rows, occupants and guest seat columns from the log alone', async () => {
     await seatGuest(t.context.store, eventUuid, ana, twelve.seats[3]!);
     await t.settle();

@@ -130,7 +130,7 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
 
   // Events
   'GET /api/v2/events': { need: 'signed_in', url: () => '/api/v2/events' },
-  'POST /api/v2/events': { need: 'signed_in', url: () => '/api/v2/events', body: () => ({ name: 'New', starts_date: '2099-01-01', starts_time: '19:00' }) },
+  'POST /api/v2/events': { need: 'organisation_editing', url: () => '/api/v2/events', body: () => ({ name: 'New', starts_date: '2099-01-01', starts_time: '19:00' }) },
   'GET /api/v2/events/{uuid}': { need: 'event_find', url: e },
   'PUT /api/v2/events/{uuid}': { need: 'event_edit', url: e, body: () => ({ name: 'Matrix Gala' }) },
   'POST /api/v2/events/{uuid}/location': { need: 'event_edit', url: (ids) => `${e(ids)}/location`, body: () => ({ location: { name: 'Hall', country_code: 'US' } }) },

@@ -10,6 +10,7 @@ import { execute, type ExecuteResult } from '../handling/execute.ts';
 import { requireEventAccess } from '../access/event-access.ts';
 import { duplicateEvent as startDuplication } from './duplication/duplicate-event.ts';
 import { makeCreatorEditor } from '../team/team-handlers.ts';
+import { requireOrganisationMay } from '../organisations/organisation-access.ts';
 
 function reply(uuid: string, result: ExecuteResult<EventState>) {
   const streamId = streamIds.event(uuid);
@@ -42,6 +43,7 @@ export async function createEvent(
   input: { settings: Partial<EventSettings>; location?: Partial<Location> },
   metadata: EventMetadata,
 ) {
+  requireOrganisationMay(user, 'create_events');
   const uuid = context.ids.uuid();
   const command: EventCommand = { type: 'CreateEvent', uuid, organisation_id: user.organisation_id, settings: input.settings, location: input.location, now: context.clock.now() };
   const created = reply(uuid, await run(context, uuid, command, { ...metadata, event_uuid: uuid }));

@@ -1,11 +1,10 @@
 import { streamIds } from '@usher/events';
-import { DomainError } from '@usher/domain/deciders/domain-error';
 import { eventFeaturesDecider, type EventFeaturesCommand, type EventFeaturesState } from '@usher/domain/features/feature-decider';
 import type { FeatureContent } from '@usher/domain/features/feature-rules';
-import { isUuid } from '@usher/domain/ids/uuid';
 import type { AuthUser } from '@usher/infra/http/authenticate';
 import type { EventMetadata } from '@usher/infra/eventstore/types';
 import type { ServiceContext } from '@usher/infra/runtime/context';
+import { requireImagesOfOrganisation } from '../media/organisation-media.ts';
 import { execute } from '../handling/execute.ts';
 import { requireEventAccess } from '../access/event-access.ts';
 
@@ -17,13 +16,7 @@ export function presentFeature(eventUuid: string, state: EventFeaturesState, id:
 }
 
 /** A feature's image comes from the organisation's own media library; anything else is refused by field. */
-async function requireOwnImage(context: ServiceContext, organisationId: string, mediaId: string | null | undefined): Promise<void> {
-  if (mediaId === null || mediaId === undefined) return;
-  const found = isUuid(mediaId)
-    ? await context.db.selectFrom('media').select('id').where('id', '=', mediaId).where('organisation_id', '=', organisationId).executeTakeFirst()
-    : undefined;
-  if (!found) throw DomainError.validation({ media_id: ['The selected image is invalid.'] });
-}
+const requireOwnImage = (context: ServiceContext, organisationId: string, mediaId: string | null | undefined) => requireImagesOfOrganisation(context, organisationId, { media_id: mediaId });
 
 /** Runs one command on the event's features; only editors change what every guest reads. */
 export async function runFeatures(context: ServiceContext, eventUuid: string, command: EventFeaturesCommand, metadata: EventMetadata) {

@@ -1,8 +1,9 @@
 import type { Decider } from '@usher/domain/deciders/decider';
 import type { EventStore } from '@usher/infra/eventstore/event-store';
+import { isDeadlock } from '@usher/infra/eventstore/postgres-event-store';
 import type { Db } from '@usher/infra/db/database';
 import { aggregateCache } from './aggregate-cache.ts';
-import { WrongExpectedVersionError, type EventMetadata, type IdempotencyRecord } from '@usher/infra/eventstore/types';
+import { WrongExpectedVersionError, type AppendRequest, type EventMetadata, type IdempotencyRecord } from '@usher/infra/eventstore/types';
 import { appendRequestsOf, decideAll, evolvedStates, loadStreams, MAX_ATTEMPTS, rememberStates, snapshotCandidates, statesOf, timestampsOf, type ExecuteResult } from './decision-steps.ts';
 import type { DecisionSnapshots } from './decision-snapshots.ts';
 import { executeInParts, PART_STREAMS } from './execute-in-parts.ts';
@@ -44,6 +45,35 @@ export interface ExecuteOptions<State> {
    * commit (decision-snapshots.ts).
    */
   snapshots?: DecisionSnapshots | null;
+  /**
+   * A rule across streams kept by rows written in the append's own
+   * transaction (a floor-plan piece's id held by one event only): `run`
+   * writes them from what is about to be appended, and a claim it throws
+   * on appends nothing.
+   */
+  claim?: AppendClaim;
+}
+
+export interface AppendClaim {
+  db: Db;
+  run(trx: Db, requests: AppendRequest[]): Promise<void>;
+}
+
+/** Appends, with the claim's rows in the same transaction when there is one. */
+async function appendClaiming(store: EventStore, requests: AppendRequest[], idempotency: IdempotencyRecord | undefined, claim: AppendClaim | undefined) {
+  if (!claim) return store.append(requests, { idempotency });
+  const result = await claim.db
+    .transaction()
+    .execute(async (trx) => {
+      await claim.run(trx, requests);
+      return store.append(requests, { idempotency, trx });
+    })
+    .catch((error: unknown) => {
+      // The transaction was rolled back whole: a lost race, decided again like any other.
+      throw isDeadlock(error) ? new WrongExpectedVersionError(requests.map((request) => request.streamId)) : error;
+    });
+  store.notifyAppended(requests.flatMap((request) => request.events.map((event) => event.type)));
+  return result;
 }
 
 /**
@@ -96,7 +126,7 @@ export async function execute<Command, State>(
     }
     try {
       const idempotency = options.idempotency?.(states);
-      const result = await store.append(requests, { idempotency });
+      const result = await appendClaiming(store, requests, idempotency, options.claim);
       const timestamps = timestampsOf(loaded, result.events);
       if (options.remember ?? true) rememberStates(decisions, states, timestamps);
       else aggregateCache.forget(streamIds);

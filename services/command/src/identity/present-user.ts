@@ -1,5 +1,6 @@
 import { mustProveAddress } from '@usher/infra/http/authenticate';
 import { isEventRole, permissionsOf } from '@usher/domain/access/event-roles';
+import { organisationMay } from '@usher/domain/access/organisation-roles';
 
 type Verification = { email_verified: boolean } | { email_verified_at: Date | null };
 
@@ -30,6 +31,8 @@ export function presentUser(
     email_verified: emailVerified,
     /** The account settings' Webhooks screen opens only to those who may read it (the route's own rule, webhook-access.ts). */
     organisation_webhooks: isEventRole(user.default_event_role) && permissionsOf(user.default_event_role).view,
+    /** "Create event" and "Duplicate event" are offered only to those whose role in the organisation allows them. */
+    may_create_events: organisationMay(user.default_event_role, 'create_events'),
     /** Nothing opens before the address is proved (an account that joined another's organisation): the dashboard shows only the verification step. */
     email_verification_required: mustProveAddress({ email_verified: emailVerified, default_event_role: user.default_event_role }),
     /** An administrator's temporary password: the dashboard shows only "Choose a new password" until it is changed. */

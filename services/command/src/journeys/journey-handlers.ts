@@ -9,6 +9,7 @@ import type { AuthUser } from '@usher/infra/http/authenticate';
 import type { EventMetadata } from '@usher/infra/eventstore/types';
 import type { ServiceContext } from '@usher/infra/runtime/context';
 import { requireEventAccess } from '../access/event-access.ts';
+import { requireImagesOfOrganisation } from '../media/organisation-media.ts';
 import { execute, toDomainEvent } from '../handling/execute.ts';
 import { actionsOf, blocksOf, stepOf } from './journey-inputs.ts';
 import { presentJourney } from './journey-presenter.ts';
@@ -74,12 +75,21 @@ export function updateJourney(context: ServiceContext, user: AuthUser, eventUuid
   return changeJourney(context, user, eventUuid, journeyId, commands, metadata);
 }
 
-export function addJourneyStep(context: ServiceContext, user: AuthUser, eventUuid: string, journeyId: string, input: z.infer<typeof AddJourneyStepBody>, metadata: EventMetadata) {
+/** An image block shows an image of the organisation's own library; another's, or none, is refused on its field. */
+function requireOwnBlockImages(context: ServiceContext, user: AuthUser, blocks: { media_id?: string | null }[], prefix: string) {
+  return requireImagesOfOrganisation(context, user.organisation_id, Object.fromEntries(blocks.map((block, index) => [`${prefix}blocks.${index}.media_id`, block.media_id])));
+}
+
+export async function addJourneyStep(context: ServiceContext, user: AuthUser, eventUuid: string, journeyId: string, input: z.infer<typeof AddJourneyStepBody>, metadata: EventMetadata) {
+  await requireEventAccess(context, user, eventUuid);
+  await requireOwnBlockImages(context, user, input.step.blocks, 'step.');
   return changeJourney(context, user, eventUuid, journeyId, [{ type: 'AddJourneyStep', step: stepOf(input.step, () => context.ids.uuid()) }], metadata);
 }
 
-export function updateJourneyStep(context: ServiceContext, user: AuthUser, eventUuid: string, journeyId: string, stepId: string, input: z.infer<typeof UpdateJourneyStepBody>, metadata: EventMetadata) {
+export async function updateJourneyStep(context: ServiceContext, user: AuthUser, eventUuid: string, journeyId: string, stepId: string, input: z.infer<typeof UpdateJourneyStepBody>, metadata: EventMetadata) {
   const { blocks, ...rest } = input;
+  await requireEventAccess(context, user, eventUuid);
+  if (blocks) await requireOwnBlockImages(context, user, blocks, '');
   const changes = { ...rest, ...(blocks ? { blocks: blocksOf(blocks, () => context.ids.uuid()) } : {}) };
   return changeJourney(context, user, eventUuid, journeyId, [{ type: 'UpdateJourneyStep', step_id: stepId, changes }], metadata);
 }

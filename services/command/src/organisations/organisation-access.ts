@@ -1,4 +1,5 @@
 import { DomainError } from '@usher/domain/deciders/domain-error';
+import { organisationMay } from '@usher/domain/access/organisation-roles';
 import type { AuthUser } from '@usher/infra/http/authenticate';
 
 /**
@@ -7,7 +8,12 @@ import type { AuthUser } from '@usher/infra/http/authenticate';
  * may look.
  */
 export function canEditOrganisation(user: Pick<AuthUser, 'default_event_role'>): boolean {
-  return user.default_event_role === 'editor';
+  return organisationMay(user.default_event_role, 'edit_organisation');
+}
+
+/** Creating an event, or a copy of one, is the organisation's business: only its editors do it. */
+export function requireOrganisationMay(user: Pick<AuthUser, 'default_event_role'>, action: 'create_events'): void {
+  if (!organisationMay(user.default_event_role, action)) throw new DomainError('forbidden', 'forbidden', 'Your role does not allow you to create events in this organisation.');
 }
 
 export function requireOrganisationEditor(user: Pick<AuthUser, 'default_event_role'>): void {

@@ -10,6 +10,7 @@ import type { Db } from '@usher/infra/db/database';
 import { forgetSessionsOf, type AuthUser } from '@usher/infra/http/authenticate';
 import type { EventMetadata } from '@usher/infra/eventstore/types';
 import type { ServiceContext } from '@usher/infra/runtime/context';
+import { imagesOfOrganisation } from '../media/organisation-media.ts';
 import { foldOrganisation, type OrganisationState } from './organisation-state.ts';
 import { requireOrganisationEditor } from './organisation-access.ts';
 import { isLimited, recordHit } from '../identity/rate-limit.ts';
@@ -55,9 +56,7 @@ async function appendToOrganisation(
 
 /** The organisation's own image, or 404 for anyone else's or none: an id never tells what another organisation keeps. */
 export async function requireOwnMedia(context: ServiceContext, organisationId: string, mediaId: string): Promise<void> {
-  if (!isUuid(mediaId)) throw DomainError.notFound('media');
-  const media = await context.db.selectFrom('media').select('id').where('id', '=', mediaId).where('organisation_id', '=', organisationId).executeTakeFirst();
-  if (!media) throw DomainError.notFound('media');
+  if (!(await imagesOfOrganisation(context, organisationId, [mediaId])).has(mediaId)) throw DomainError.notFound('media');
 }
 
 export interface ProfileInput {

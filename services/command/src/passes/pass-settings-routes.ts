@@ -5,6 +5,7 @@ import { metadataFor } from '@usher/infra/http/request-metadata';
 import { EventParams } from '../events/event-schemas.ts';
 import { changeEvent } from '../events/event-handlers.ts';
 import { EventDataBody, PassSettingsBody } from './pass-settings-schemas.ts';
+import { changePassSettings } from './pass-settings-handlers.ts';
 import { PutEventsEventDataReplies, PutEventsPassSettingsReplies } from '@usher/domain/contract/passes';
 
 /**
@@ -20,7 +21,7 @@ export function passSettingsRoutes(context: ServiceContext): FastifyPluginAsyncZ
     app.put('/api/v2/events/:uuid/pass-settings', { schema: { params: EventParams, body: PassSettingsBody, tags, response: PutEventsPassSettingsReplies } }, async (request) => {
       const user = await authenticate(context, request);
       const { uuid } = request.params;
-      return changeEvent(context, user, uuid, { type: 'ChangePassSettings', pass_settings: request.body }, metadataFor(request, user, uuid));
+      return changePassSettings(context, user, uuid, request.body, metadataFor(request, user, uuid));
     });
 
     app.put('/api/v2/events/:uuid/event-data', { schema: { params: EventParams, body: EventDataBody, tags, response: PutEventsEventDataReplies } }, async (request) => {

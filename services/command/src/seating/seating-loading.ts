@@ -6,16 +6,17 @@ import { PIECE_NAME, type PlanKind, type SeatingPlanState } from '@usher/domain/
 import { isUuid } from '@usher/domain/ids/uuid';
 import type { AuthUser } from '@usher/infra/http/authenticate';
 import type { EventMetadata } from '@usher/infra/eventstore/types';
-import { eventOfSeatingPiece } from '@usher/infra/eventstore/log-lookups';
 import type { ServiceContext } from '@usher/infra/runtime/context';
 import { loadStreams } from '../handling/decision-steps.ts';
 import { execute } from '../handling/execute.ts';
 import { requireEventAccess } from '../access/event-access.ts';
+import { eventOfPieceId, pieceIdClaim } from './piece-ids.ts';
 
-// The seating commands read what they decide on from the streams themselves,
-// never from the rm_seating_* read model: the plan's stream cannot lag behind
-// a save the same organiser made a moment ago, and the seat's and guest's
-// streams are what the decision's expected versions guard anyway.
+// The seating commands read what they decide on from the streams themselves
+// (and which event a piece's id belongs to from its reservation), never from
+// the rm_seating_* read model: the plan's stream cannot lag behind a save the
+// same organiser made a moment ago, and the seat's and guest's streams are
+// what the decision's expected versions guard anyway.
 
 const decider = seatAssignmentDecider as Decider<unknown, SeatingState>;
 
@@ -27,6 +28,16 @@ export async function loadPlan(context: ServiceContext, eventUuid: string, fresh
   // A big plan folds 20,000 seats: the cache is worth it, and a stale entry only fails the append, which re-reads.
   const loaded = await loadStreams(context.store, decider, [streamId], { useCache: !fresh, personalData: true });
   return planOf(loaded.get(streamId)?.state);
+}
+
+/**
+ * The plan, as the cache has it when that holds the piece, else read afresh:
+ * a piece another instance (or a moment-old save) made is not missed for a
+ * stale cache, and the common case reads nothing.
+ */
+export async function planHolding(context: ServiceContext, eventUuid: string, kind: PlanKind, id: string): Promise<SeatingPlanState> {
+  const cached = await loadPlan(context, eventUuid);
+  return (cached[kind] as ReadonlyMap<string, unknown>).has(id) ? cached : loadPlan(context, eventUuid, true);
 }
 
 /** Each seat's guest (or null), from the seats' own streams. */
@@ -53,35 +64,17 @@ export async function requireGuestsOf(context: ServiceContext, eventUuid: string
   return guests;
 }
 
-const READ_MODEL_OF: Record<PlanKind, 'rm_seating_sections' | 'rm_seating_tables' | 'rm_seating_seats' | 'rm_seating_canvas_objects' | 'rm_seating_legends'> = {
-  sections: 'rm_seating_sections',
-  tables: 'rm_seating_tables',
-  seats: 'rm_seating_seats',
-  canvas_objects: 'rm_seating_canvas_objects',
-  seat_legends: 'rm_seating_legends',
-};
-
 /**
- * The event a piece belongs to, which never changes: the read model answers
- * by its key; only a piece saved a moment ago, not projected yet, is looked
- * for in the log (a scan of the plans' saves). Either way the plan's own
- * stream then decides whether the piece is live.
- */
-async function eventOfPiece(context: ServiceContext, kind: PlanKind, id: string): Promise<string | null> {
-  const row = await context.db.selectFrom(READ_MODEL_OF[kind]).select('event_uuid').where('id', '=', id).executeTakeFirst();
-  return row?.event_uuid ?? (await eventOfSeatingPiece(context.db, kind, id));
-}
-
-/**
- * A piece addressed by its id alone: its event (from the log), the user's
- * right to edit it, and the plan it is live in; anything else is a 404.
+ * A piece addressed by its id alone: its event (the one its id is reserved
+ * for, piece-ids.ts), the user's right to edit it, and the plan it is live
+ * in; anything else is a 404.
  */
 export async function requirePiece(context: ServiceContext, user: AuthUser, kind: PlanKind, id: string, metadata: EventMetadata) {
-  const eventUuid = isUuid(id) ? await eventOfPiece(context, kind, id) : null;
+  const eventUuid = await eventOfPieceId(context.db, id);
   if (!eventUuid) throw DomainError.notFound(PIECE_NAME[kind]);
   await requireEventAccess(context, user, eventUuid, 'edit');
   metadata.event_uuid ??= eventUuid;
-  const plan = await loadPlan(context, eventUuid);
+  const plan = await planHolding(context, eventUuid, kind, id);
   if (!(plan[kind] as ReadonlyMap<string, unknown>).has(id)) throw DomainError.notFound(PIECE_NAME[kind]);
   return { eventUuid, plan };
 }
@@ -97,7 +90,7 @@ export async function decideSeating(context: ServiceContext, metadata: EventMeta
   for (let attempt = 1; ; attempt++) {
     const commands = await plan(attempt);
     try {
-      return await execute(context.store, seatAssignmentDecider, commands, metadata);
+      return await execute(context.store, seatAssignmentDecider, commands, metadata, { claim: pieceIdClaim(context.db) });
     } catch (error) {
       if (!(error instanceof DomainError && error.code === 'seat_changed') || attempt >= PLANNING_ATTEMPTS) throw error;
     }

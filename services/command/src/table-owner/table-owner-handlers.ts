@@ -14,13 +14,13 @@ import type { ServiceContext } from '@usher/infra/runtime/context';
 import { requireEventAccess } from '../access/event-access.ts';
 import { execute, toDomainEvent } from '../handling/execute.ts';
 import { SeatingBatch } from '../seating/assignment-handlers.ts';
+import { planHolding } from '../seating/seating-loading.ts';
 
 export const tableOwnerLinkNotFound = () => new DomainError('not_found', 'table_owner_link_not_found', 'This table owner link is not valid.');
 
-/** The table of the event the path names; another event's table, or none, is 404. */
+/** The table of the event the path names, from the plan's stream; another event's table, or none, is 404. */
 async function tableOfEvent(context: ServiceContext, eventUuid: string, tableId: string) {
-  if (!isUuid(tableId)) throw DomainError.notFound('table');
-  const table = await context.db.selectFrom('rm_seating_tables').select(['id', 'event_uuid', 'name']).where('id', '=', tableId).where('event_uuid', '=', eventUuid).executeTakeFirst();
+  const table = isUuid(tableId) ? (await planHolding(context, eventUuid, 'tables', tableId)).tables.get(tableId) : undefined;
   if (!table) throw DomainError.notFound('table');
   return table;
 }
@@ -139,10 +139,9 @@ export async function ownerSeatGuest(context: ServiceContext, request: FastifyRe
   const own = await ownGuestsOf(context, grant).select(['a.id', 'a.seat_id', 'a.table_id']).execute();
   const guest = own.find((row) => row.id === attendeeId);
   if (!guest) throw DomainError.notFound('attendee');
-  const seat = isUuid(seatId)
-    ? await context.db.selectFrom('rm_seating_seats').select(['id', 'table_id', 'disabled', 'attendee_id']).where('id', '=', seatId).where('table_id', '=', grant.tableId).executeTakeFirst()
-    : undefined;
-  if (!seat) throw DomainError.notFound('seat');
+  // The seat as the event's plan has it now: a seat of another table, or of another event's plan, is 404.
+  const seat = isUuid(seatId) ? (await planHolding(context, grant.eventUuid, 'seats', seatId)).seats.get(seatId) : undefined;
+  if (!seat || seat.table_id !== grant.tableId) throw DomainError.notFound('seat');
   if (seat.disabled) throw refuse('seat_disabled', 'This seat is not available.');
   if (guest.seat_id === seat.id) return { data: { attendee_id: attendeeId, seat_id: seat.id }, position: null };
   if (guest.seat_id && guest.table_id !== grant.tableId) throw refuse('seated_elsewhere', 'The organiser has seated this guest at another table.');

@@ -1,6 +1,6 @@
 import { seatSortKey } from '@usher/domain/seating/natural-order';
 import type { GuestRow } from './guest-row.ts';
-import type { SeatingBuffers } from './seating-rows.ts';
+import { pieceKey, type SeatingBuffers } from './seating-rows.ts';
 
 /** The guest-row columns that say where a guest sits. */
 export type SeatColumns = Pick<GuestRow, 'seat_id' | 'table_id' | 'section_id' | 'section' | 'row_no' | 'table_no' | 'table_label' | 'seat_no' | 'seat_sort_key'>;
@@ -21,12 +21,14 @@ export const NO_SEAT: SeatColumns = {
  * A seat's columns as the guest list shows them (spec section 2): a theatre
  * row fills section and row, a venue table its number and name. `tableId`
  * stands in when the seat is unknown (an event naming a seat the plan never
- * had), so the guest still counts as seated where the event says.
+ * had), so the guest still counts as seated where the event says. Pieces are
+ * looked up within the guest's event only.
  */
-export function seatColumnsFor(buffers: SeatingBuffers, seatId: string, tableId: string | null = null): SeatColumns {
-  const seat = buffers.seats.get(seatId);
-  const table = buffers.tables.get(seat?.table_id ?? tableId ?? '');
-  const section = table?.section_id ? buffers.sections.get(table.section_id) : undefined;
+export function seatColumnsFor(buffers: SeatingBuffers, eventUuid: string, seatId: string, tableId: string | null = null): SeatColumns {
+  const seat = buffers.seats.get(pieceKey(eventUuid, seatId));
+  const tableOf = seat?.table_id ?? tableId;
+  const table = tableOf ? buffers.tables.get(pieceKey(eventUuid, tableOf)) : undefined;
+  const section = table?.section_id ? buffers.sections.get(pieceKey(eventUuid, table.section_id)) : undefined;
   const isRow = table?.data.shape === 'row';
   const sectionName = section?.name ?? null;
   return {

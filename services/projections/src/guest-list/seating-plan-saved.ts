@@ -1,6 +1,6 @@
 import type { EventData } from '@usher/events';
 import { tableSortKey } from '@usher/domain/seating/natural-order';
-import type { SeatingBuffers, TableRow } from './seating-rows.ts';
+import { pieceKey, type SeatingBuffers, type TableRow } from './seating-rows.ts';
 
 type Saved = EventData<'SeatingPlanSaved'>;
 type Fields = Record<string, unknown>;
@@ -81,6 +81,7 @@ export function applyPlanSaved(buffers: SeatingBuffers, data: Saved, at: string)
   else buffers.plans.insert({ event_uuid: e, settings, updated_at: at });
 
   const { created, updated, deleted } = data;
+  const k = (id: string) => pieceKey(e, id);
   for (const section of created.sections ?? []) buffers.sections.insert({ id: section.id, event_uuid: e, name: section.name, data: without(section, 'id', 'name'), created_at: at });
   for (const table of created.tables ?? []) buffers.tables.insert(tableRow(e, table, at));
   for (const seat of created.seats ?? []) {
@@ -91,38 +92,38 @@ export function applyPlanSaved(buffers: SeatingBuffers, data: Saved, at: string)
   for (const legend of created.seat_legends ?? []) buffers.legends.insert({ id: legend.id, event_uuid: e, name: legend.name, color: legend.color, created_at: at });
 
   for (const changes of updated.sections ?? []) {
-    const row = buffers.sections.get(changes.id);
+    const row = buffers.sections.get(k(changes.id));
     if (!row) continue;
     const { id: _id, name, ...rest } = changes;
-    buffers.sections.update(changes.id, { ...(name === undefined ? {} : { name }), data: { ...row.data, ...rest } });
+    buffers.sections.update(k(changes.id), { ...(name === undefined ? {} : { name }), data: { ...row.data, ...rest } });
   }
   for (const changes of updated.tables ?? []) {
-    const row = buffers.tables.get(changes.id);
+    const row = buffers.tables.get(k(changes.id));
     if (!row) continue;
     const next = tableRow(e, { ...row.data, section_id: row.section_id, name: row.name, label: row.label, ...changes }, row.created_at);
-    buffers.tables.update(changes.id, { section_id: next.section_id, name: next.name, label: next.label, sort_key: next.sort_key, data: next.data });
+    buffers.tables.update(k(changes.id), { section_id: next.section_id, name: next.name, label: next.label, sort_key: next.sort_key, data: next.data });
   }
   for (const changes of updated.seats ?? []) {
     const { id, ...rest } = changes;
-    if (buffers.seats.get(id)) buffers.seats.update(id, rest);
+    if (buffers.seats.get(k(id))) buffers.seats.update(k(id), rest);
   }
   for (const changes of updated.canvas_objects ?? []) {
-    const row = buffers.objects.get(changes.id);
-    if (row) buffers.objects.update(changes.id, { data: { ...row.data, ...without(changes, 'id') } });
+    const row = buffers.objects.get(k(changes.id));
+    if (row) buffers.objects.update(k(changes.id), { data: { ...row.data, ...without(changes, 'id') } });
   }
   for (const changes of updated.seat_legends ?? []) {
     const { id, ...rest } = changes;
-    if (buffers.legends.get(id)) buffers.legends.update(id, rest);
+    if (buffers.legends.get(k(id))) buffers.legends.update(k(id), rest);
   }
 
-  for (const id of deleted.sections ?? []) buffers.sections.delete(id);
-  for (const id of deleted.tables ?? []) buffers.tables.delete(id);
-  for (const id of deleted.seats ?? []) buffers.seats.delete(id);
-  for (const id of deleted.canvas_objects ?? []) buffers.objects.delete(id);
+  for (const id of deleted.sections ?? []) buffers.sections.delete(k(id));
+  for (const id of deleted.tables ?? []) buffers.tables.delete(k(id));
+  for (const id of deleted.seats ?? []) buffers.seats.delete(k(id));
+  for (const id of deleted.canvas_objects ?? []) buffers.objects.delete(k(id));
   for (const id of deleted.seat_legends ?? []) {
-    buffers.legends.delete(id);
+    buffers.legends.delete(k(id));
     // A seat of a deleted legend keeps its place, without the category.
-    for (const seat of buffers.seats.held((candidate) => candidate.seat_legend_id === id)) buffers.seats.update(seat.id, { seat_legend_id: null });
+    for (const seat of buffers.seats.held((candidate) => candidate.event_uuid === e && candidate.seat_legend_id === id)) buffers.seats.update(k(seat.id), { seat_legend_id: null });
   }
   const reach = reachOf(data);
   return { seats: reach.seats, tables: reach.tables, sections: reach.sections, gone: new Set(deleted.seats ?? []), goneTables: new Set(deleted.tables ?? []) };

@@ -1,5 +1,5 @@
 import type { BatchState } from '../runner/projection.ts';
-import { bufferIn, type RowBuffer } from '../runner/row-buffer.ts';
+import { bufferIn, scopedKey, type RowBuffer } from '../runner/row-buffer.ts';
 
 // The floor plan's read-model rows (migration 052) as the guest-list
 // projection holds them during a batch: one row buffer per table, so a save
@@ -58,6 +58,14 @@ export interface LegendRow extends Json {
 
 export const SEATING_TABLES = ['rm_seating_plans', 'rm_seating_sections', 'rm_seating_tables', 'rm_seating_seats', 'rm_seating_canvas_objects', 'rm_seating_legends'];
 
+/**
+ * A piece's key in the buffers below: its id within its event. Ids are the
+ * editor's own, so another event may use one too (a migrated log may hold
+ * such a pair): a piece is only ever found, changed or deleted within its event.
+ */
+export const pieceKey = (eventUuid: string, id: string): string => scopedKey(eventUuid, id);
+
+/** The piece buffers hold rows keyed by pieceKey; the plans' by event uuid alone. */
 export interface SeatingBuffers {
   plans: RowBuffer<PlanRow>;
   sections: RowBuffer<SectionRow>;
@@ -70,11 +78,11 @@ export interface SeatingBuffers {
 export function seatingBuffers(batch: BatchState): SeatingBuffers {
   return {
     plans: bufferIn<PlanRow>(batch, 'rm_seating_plans', 'event_uuid'),
-    sections: bufferIn<SectionRow>(batch, 'rm_seating_sections', 'id'),
-    tables: bufferIn<TableRow>(batch, 'rm_seating_tables', 'id'),
-    seats: bufferIn<SeatRow>(batch, 'rm_seating_seats', 'id'),
-    objects: bufferIn<CanvasObjectRow>(batch, 'rm_seating_canvas_objects', 'id'),
-    legends: bufferIn<LegendRow>(batch, 'rm_seating_legends', 'id'),
+    sections: bufferIn<SectionRow>(batch, 'rm_seating_sections', 'id', 'event_uuid'),
+    tables: bufferIn<TableRow>(batch, 'rm_seating_tables', 'id', 'event_uuid'),
+    seats: bufferIn<SeatRow>(batch, 'rm_seating_seats', 'id', 'event_uuid'),
+    objects: bufferIn<CanvasObjectRow>(batch, 'rm_seating_canvas_objects', 'id', 'event_uuid'),
+    legends: bufferIn<LegendRow>(batch, 'rm_seating_legends', 'id', 'event_uuid'),
   };
 }
 

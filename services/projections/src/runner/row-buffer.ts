@@ -15,10 +15,31 @@ function identifier(name: string) {
 }
 
 /**
+ * The key of a row of a table keyed by its tenant and its id, as a scoped
+ * RowBuffer takes it: an id names a row only within its event.
+ */
+export const scopedKey = (scope: string, id: string): string => `${scope}/${id}`;
+
+function splitScoped(keys: readonly string[]): [string[], string[]] {
+  const scopes: string[] = [];
+  const ids: string[] = [];
+  for (const key of keys) {
+    const at = key.indexOf('/');
+    scopes.push(key.slice(0, at));
+    ids.push(key.slice(at + 1));
+  }
+  return [scopes, ids];
+}
+
+/**
  * A batch's working copy of some rows of one read-model table: loaded with
  * one query, changed in memory event by event, written back with one
  * statement per kind of change. Projections stay round-trip free per event.
  * Table names are left unqualified so a rebuild's search_path applies.
+ *
+ * With a `scope` column (the event a floor plan's piece belongs to), a row is
+ * named by `scopedKey(scope, key)`, and every load, update and delete matches
+ * both columns: an id some other event also uses never reaches its rows.
  */
 export class RowBuffer<T extends Row> {
   private readonly rows = new Map<string, T>();
@@ -30,15 +51,28 @@ export class RowBuffer<T extends Row> {
   constructor(
     private readonly table: string,
     private readonly key: string,
+    private readonly scope?: string,
   ) {}
+
+  private keyOf(row: Row): string {
+    return this.scope ? scopedKey(String(row[this.scope]), String(row[this.key])) : String(row[this.key]);
+  }
+
+  /** The rows' match on their key (and scope), for the statements that name given keys. */
+  private matching(keys: string[]) {
+    const key = identifier(this.key);
+    if (!this.scope) return sql`${key} = any(${keys}::uuid[])`;
+    const [scopes, ids] = splitScoped(keys);
+    return sql`(${identifier(this.scope)}, ${key}) in (select * from unnest(${scopes}::uuid[], ${ids}::uuid[]))`;
+  }
 
   /** Loads the rows of these keys that this batch has not seen yet. */
   async load(trx: Db, keys: Iterable<string>): Promise<void> {
     const wanted = [...new Set(keys)].filter((key) => !this.known.has(key));
     if (wanted.length === 0) return;
     for (const key of wanted) this.known.add(key);
-    const result = await sql<T>`select * from ${identifier(this.table)} where ${identifier(this.key)} = any(${wanted}::uuid[])`.execute(trx);
-    for (const row of result.rows) this.rows.set(String(row[this.key]), row);
+    const result = await sql<T>`select * from ${identifier(this.table)} where ${this.matching(wanted)}`.execute(trx);
+    for (const row of result.rows) this.rows.set(this.keyOf(row), row);
   }
 
   get(key: string): T | undefined {
@@ -51,7 +85,7 @@ export class RowBuffer<T extends Row> {
   }
 
   insert(row: T): void {
-    const key = String(row[this.key]);
+    const key = this.keyOf(row);
     this.known.add(key);
     this.rows.set(key, row);
     this.deleted.delete(key);
@@ -88,12 +122,13 @@ export class RowBuffer<T extends Row> {
   async flush(trx: Db): Promise<void> {
     const table = identifier(this.table);
     const key = identifier(this.key);
-    if (this.deleted.size > 0) await sql`delete from ${table} where ${key} = any(${[...this.deleted]}::uuid[])`.execute(trx);
+    if (this.deleted.size > 0) await sql`delete from ${table} where ${this.matching([...this.deleted])}`.execute(trx);
     await insertRows(trx, this.table, [...this.inserted].map((k) => this.rows.get(k)!));
     const updates = [...this.updated].map((k) => this.rows.get(k)!);
     if (updates.length > 0) {
-      const columns = Object.keys(updates[0]!).filter((column) => column !== this.key);
+      const columns = Object.keys(updates[0]!).filter((column) => column !== this.key && column !== this.scope);
       const assignments = sql.join(columns.map((column) => sql`${identifier(column)} = v.${identifier(column)}`));
+      const sameRow = this.scope ? sql`t.${key} = v.${key} and t.${identifier(this.scope)} = v.${identifier(this.scope)}` : sql`t.${key} = v.${key}`;
       if (updates.length >= STAGE_FROM && trx.isTransaction) {
         // Many rows: copied into a staging table and updated from it, three times
         // faster than as JSON (a bulk RSVP's 50,000 guests, or a rebuild's).
@@ -103,14 +138,14 @@ export class RowBuffer<T extends Row> {
         // Empty again should this transaction have staged rows before.
         await sql`delete from ${staging}`.execute(trx);
         await insertRows(trx, `staged_${this.table}`, updates);
-        await sql`update ${table} as t set ${assignments} from ${staging} as v where t.${key} = v.${key}`.execute(trx);
+        await sql`update ${table} as t set ${assignments} from ${staging} as v where ${sameRow}`.execute(trx);
       } else {
         for (let start = 0; start < updates.length; start += CHUNK) {
           const json = JSON.stringify(updates.slice(start, start + CHUNK));
           await sql`
             update ${table} as t set ${assignments}
             from jsonb_populate_recordset(null::${table}, ${json}::jsonb) as v
-            where t.${key} = v.${key}`.execute(trx);
+            where ${sameRow}`.execute(trx);
         }
       }
     }
@@ -120,10 +155,10 @@ export class RowBuffer<T extends Row> {
   }
 }
 
-/** The batch's buffer for a table, made on first use. */
-export function bufferIn<T extends Row>(batch: Map<string, unknown>, table: string, key: string): RowBuffer<T> {
+/** The batch's buffer for a table, made on first use; `scope` as RowBuffer's. */
+export function bufferIn<T extends Row>(batch: Map<string, unknown>, table: string, key: string, scope?: string): RowBuffer<T> {
   const name = `rows:${table}`;
   let buffer = batch.get(name) as RowBuffer<T> | undefined;
-  if (!buffer) batch.set(name, (buffer = new RowBuffer<T>(table, key)));
+  if (!buffer) batch.set(name, (buffer = new RowBuffer<T>(table, key, scope)));
   return buffer;
 }

@@ -181,5 +181,5 @@ export async function restoreSeatOccupants(db: Db, schema: string): Promise<void
   await sql`
     update ${sql.id(schema, 'rm_seating_seats')} s set attendee_id = a.id
     from ${sql.id(schema, 'rm_attendees')} a
-    where a.seat_id = s.id and s.attendee_id is distinct from a.id`.execute(db);
+    where a.seat_id = s.id and a.event_uuid = s.event_uuid and s.attendee_id is distinct from a.id`.execute(db);
 }

@@ -69,12 +69,14 @@ export async function seatPlacesFor(context: ServiceContext, events: readonly { 
     ...new Set(events.filter((event) => event.type === 'AttendeeSeated' || event.type === 'SeatTaken' || event.type === 'SeatFreed').map((event) => event.data.seat_id).filter((id): id is string => typeof id === 'string' && isUuid(id))),
   ];
   if (ids.length === 0) return NO_PLACES;
+  // A seat's id names it within its event: the page's events say which.
+  const eventUuids = [...new Set(events.map((event) => event.data.event_uuid).filter((id): id is string => typeof id === 'string' && isUuid(id)))];
   const rows = await sql<{ id: string; seat: string; table_name: string; shape: string | null; section: string | null }>`
     select s.id, s.name as seat, t.name as table_name, t.data->>'shape' as shape, sec.name as section
     from rm_seating_seats s
-    join rm_seating_tables t on t.id = s.table_id
-    left join rm_seating_sections sec on sec.id = t.section_id
-    where s.id = any(${ids}::uuid[])`.execute(context.db);
+    join rm_seating_tables t on t.event_uuid = s.event_uuid and t.id = s.table_id
+    left join rm_seating_sections sec on sec.event_uuid = t.event_uuid and sec.id = t.section_id
+    where s.event_uuid = any(${eventUuids}::uuid[]) and s.id = any(${ids}::uuid[])`.execute(context.db);
   return new Map(
     rows.rows.map((row) => [
       row.id,

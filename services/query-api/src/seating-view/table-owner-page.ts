@@ -24,7 +24,7 @@ export async function tableOwnerPage(context: ServiceContext, eventUuid: string,
   if (!named) throw linkNotFound();
   const owner = await context.db
     .selectFrom('rm_seating_table_owners as o')
-    .innerJoin('rm_seating_tables as t', 't.id', 'o.table_id')
+    .innerJoin('rm_seating_tables as t', (join) => join.onRef('t.event_uuid', '=', 'o.event_uuid').onRef('t.id', '=', 'o.table_id'))
     .innerJoin('rm_attendees as a', 'a.id', 'o.attendee_id')
     .innerJoin('rm_events as ev', 'ev.uuid', 'o.event_uuid')
     .select(['o.may_seat_guests', 'o.seat_limit', 't.id as table_id', 't.name as table_name', 't.label as table_label', 'a.id as owner_id', 'a.full_name as owner_name', 'a.host_group_id', 'ev.body as event_body'])
@@ -42,7 +42,7 @@ export async function tableOwnerPage(context: ServiceContext, eventUuid: string,
     .orderBy(sql`lower(a.full_name)`)
     .limit(500)
     .execute();
-  const atTable = await context.db.selectFrom('rm_attendees').select('id').where('table_id', '=', owner.table_id).execute();
+  const atTable = await context.db.selectFrom('rm_attendees').select('id').where('event_uuid', '=', eventUuid).where('table_id', '=', owner.table_id).execute();
   const settings = owner.event_body.settings as EventSettings;
   const plan = await readPlanView(context, eventUuid, { tableIds: [owner.table_id], namedAttendeeIds: atTable.map((row) => row.id), litAttendeeIds: guests.map((guest) => guest.id) });
   return {

@@ -31,7 +31,7 @@ function tableRows(db: Db) {
   return db
     .selectFrom('rm_seating_tables as t')
     .select(['t.id', 't.section_id', 't.name', 't.label', 't.data'])
-    .select(sql<number>`(select count(*)::int from rm_seating_seats s where s.table_id = t.id and s.attendee_id is not null)`.as('seated'));
+    .select(sql<number>`(select count(*)::int from rm_seating_seats s where s.event_uuid = t.event_uuid and s.table_id = t.id and s.attendee_id is not null)`.as('seated'));
 }
 
 export async function tablesOf(db: Db, eventUuid: string, only?: Only) {
@@ -78,34 +78,40 @@ export async function listOfKind(db: Db, eventUuid: string, kind: SeatingPathKin
   }
 }
 
-/** The event a piece of a plan belongs to (404 when there is none: the caller then checks the user may read it). */
+/**
+ * The event a piece of a plan belongs to (404 when there is none: the caller
+ * then checks the user may read it). An id names a piece within its event; a
+ * log from before ids were reserved (migration 064) may hold one id in two
+ * plans, and then the first plan to make it has it, as the reservation says.
+ */
 export async function eventOfPiece(context: ServiceContext, table: 'rm_seating_tables' | 'rm_seating_sections', id: string, what: string): Promise<string> {
   if (!isUuid(id)) throw DomainError.notFound(what);
-  const row = await context.db.selectFrom(table).select('event_uuid').where('id', '=', id).executeTakeFirst();
+  const row = await context.db.selectFrom(table).select('event_uuid').where('id', '=', id).orderBy('created_at').orderBy('event_uuid').executeTakeFirst();
   if (!row) throw DomainError.notFound(what);
   return row.event_uuid;
 }
 
 /** A table's seats, by position. */
-export async function seatsOfTable(context: ServiceContext, tableId: string) {
-  const rows = await context.db.selectFrom('rm_seating_seats as s').select(seatColumns).where('s.table_id', '=', tableId).orderBy('s.position').orderBy('s.id').execute();
+export async function seatsOfTable(context: ServiceContext, eventUuid: string, tableId: string) {
+  const rows = await context.db.selectFrom('rm_seating_seats as s').select(seatColumns).where('s.event_uuid', '=', eventUuid).where('s.table_id', '=', tableId).orderBy('s.position').orderBy('s.id').execute();
   return { seats: rows.map(seatItem) };
 }
 
 /** The section a table or row stands in, or null. */
-export async function sectionOfTable(context: ServiceContext, tableId: string) {
+export async function sectionOfTable(context: ServiceContext, eventUuid: string, tableId: string) {
   const row = await context.db
     .selectFrom('rm_seating_tables as t')
-    .innerJoin('rm_seating_sections as s', 's.id', 't.section_id')
+    .innerJoin('rm_seating_sections as s', (join) => join.onRef('s.event_uuid', '=', 't.event_uuid').onRef('s.id', '=', 't.section_id'))
     .select(['s.id', 's.name', 's.data'])
+    .where('t.event_uuid', '=', eventUuid)
     .where('t.id', '=', tableId)
     .executeTakeFirst();
   return { data: row ? sectionItem(row) : null };
 }
 
 /** A section's tables or rows, in table order. */
-export async function tablesOfSection(context: ServiceContext, sectionId: string) {
-  const rows = await tableRows(context.db).where('t.section_id', '=', sectionId).execute();
+export async function tablesOfSection(context: ServiceContext, eventUuid: string, sectionId: string) {
+  const rows = await tableRows(context.db).where('t.event_uuid', '=', eventUuid).where('t.section_id', '=', sectionId).execute();
   return { tables: inTableOrder(rows.map(tableItem)) };
 }
 

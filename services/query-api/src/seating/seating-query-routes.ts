@@ -60,20 +60,23 @@ export function seatingQueryRoutes(context: ServiceContext): FastifyPluginAsyncZ
     app.get('/api/v2/events/seating/tables/:id/seats', { schema: { params: IdParams, tags, response: { 200: z.object({ seats: z.array(SeatItemSchema) }) } } }, async (request) => {
       const user = await authenticate(context, request);
       await waitForPosition(context, request, 'events', 'guest_list');
-      await requireEventRead(context, user, await eventOfPiece(context, 'rm_seating_tables', request.params.id, 'table'));
-      return seatsOfTable(context, request.params.id);
+      const eventUuid = await eventOfPiece(context, 'rm_seating_tables', request.params.id, 'table');
+      await requireEventRead(context, user, eventUuid);
+      return seatsOfTable(context, eventUuid, request.params.id);
     });
     app.get('/api/v2/events/seating/tables/:id/section', { schema: { params: IdParams, tags, response: { 200: z.object({ data: SectionItemSchema.nullable() }) } } }, async (request) => {
       const user = await authenticate(context, request);
       await waitForPosition(context, request, 'events', 'guest_list');
-      await requireEventRead(context, user, await eventOfPiece(context, 'rm_seating_tables', request.params.id, 'table'));
-      return sectionOfTable(context, request.params.id);
+      const eventUuid = await eventOfPiece(context, 'rm_seating_tables', request.params.id, 'table');
+      await requireEventRead(context, user, eventUuid);
+      return sectionOfTable(context, eventUuid, request.params.id);
     });
     app.get('/api/v2/events/seating/sections/:id/tables', { schema: { params: IdParams, tags, response: { 200: z.object({ tables: z.array(TableItemSchema) }) } } }, async (request) => {
       const user = await authenticate(context, request);
       await waitForPosition(context, request, 'events', 'guest_list');
-      await requireEventRead(context, user, await eventOfPiece(context, 'rm_seating_sections', request.params.id, 'section'));
-      return tablesOfSection(context, request.params.id);
+      const eventUuid = await eventOfPiece(context, 'rm_seating_sections', request.params.id, 'section');
+      await requireEventRead(context, user, eventUuid);
+      return tablesOfSection(context, eventUuid, request.params.id);
     });
   };
 }

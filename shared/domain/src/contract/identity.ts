@@ -11,6 +11,7 @@ export const UserSchema = z.object({
   is_admin: z.boolean(),
   email_verified: z.boolean().describe('The owner proved the address (the emailed code or link): invitations and host groups addressed to it open.'),
   organisation_webhooks: z.boolean().describe("The organisation's webhooks (every event's) are open to the user: their default role on the organisation's events may view them."),
+  may_create_events: z.boolean().describe("The user's role in the organisation lets them create events and duplicate them (an editor of the organisation)."),
   email_verification_required: z.boolean().describe('Nothing opens before the address is proved (an account that joined another organisation): only the verification step.'),
   password_change_required: z.boolean().describe('An administrator gave the account a temporary password: nothing but choosing a new one (POST /api/auth/change-password) opens until then.'),
 });

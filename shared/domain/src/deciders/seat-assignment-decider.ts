@@ -22,6 +22,8 @@ import { seatingPlanDecider, type SeatingPlanCommand, type SeatingPlanState } fr
 export type SeatingState = AttendeeState & {
   /** Seat streams: the guest in the seat, or null. */
   occupant?: string | null;
+  /** Seat streams: the event the seat is of, once a guest has taken it (a seat's id means something only within its event). */
+  seat_event_uuid?: string | null;
   /** The plan's stream: its layout. */
   plan?: SeatingPlanState;
 };
@@ -66,8 +68,10 @@ export function decideGuestSeat(command: GuestSeatCommand, state: AttendeeState)
   }
 }
 
-export function decideSeat(command: SeatCommand, occupant: string | null): DomainEvent[] {
+export function decideSeat(command: SeatCommand, occupant: string | null, seatEventUuid: string | null = null): DomainEvent[] {
   const { event_uuid, seat_id } = command;
+  // Another event's seat stream is no seat of this event, whatever its id.
+  if (seatEventUuid !== null && seatEventUuid !== event_uuid) throw DomainError.notFound('seat');
   switch (command.type) {
     case 'TakeSeat':
       if (occupant === command.attendee_id) return [];
@@ -88,13 +92,13 @@ export const seatAssignmentDecider: Decider<SeatingCommand, SeatingState> = {
   evolve(state, event) {
     switch (event.type) {
       case 'SeatTaken':
-        return { ...state, occupant: event.data.attendee_id };
+        return { ...state, occupant: event.data.attendee_id, seat_event_uuid: event.data.event_uuid };
       case 'SeatFreed':
-        return { ...state, occupant: null };
+        return { ...state, occupant: null, seat_event_uuid: event.data.event_uuid };
       case 'SeatingPlanSaved':
         return { ...state, plan: seatingPlanDecider.evolve(state.plan ?? seatingPlanDecider.initialState(), event) };
       default:
-        return { ...attendeeDecider.evolve(state, event), occupant: state.occupant, plan: state.plan };
+        return { ...attendeeDecider.evolve(state, event), occupant: state.occupant, seat_event_uuid: state.seat_event_uuid, plan: state.plan };
     }
   },
   decide(command, state) {
@@ -109,7 +113,7 @@ export const seatAssignmentDecider: Decider<SeatingCommand, SeatingState> = {
         const events: DomainEvent[] = [];
         let occupant = state.occupant ?? null;
         for (const step of command.commands) {
-          for (const event of decideSeat(step, occupant)) {
+          for (const event of decideSeat(step, occupant, state.seat_event_uuid ?? null)) {
             events.push(event);
             occupant = event.type === 'SeatTaken' ? event.data.attendee_id : null;
           }
@@ -139,12 +143,16 @@ export const planOf = (state: SeatingState | undefined): SeatingPlanState => sta
  * same decision. Seat streams take `{ on: 'seat' }` commands; the rest go to
  * the inner decider.
  */
-export function withSeatStreams<Command, State extends AttendeeState>(inner: Decider<Command, State>): Decider<Command | { on: 'seat'; commands: SeatCommand[] }, State & { occupant?: string | null }> {
+export function withSeatStreams<Command, State extends AttendeeState>(
+  inner: Decider<Command, State>,
+): Decider<Command | { on: 'seat'; commands: SeatCommand[] }, State & { occupant?: string | null; seat_event_uuid?: string | null }> {
   const isSeat = (command: unknown): command is { on: 'seat'; commands: SeatCommand[] } => typeof command === 'object' && command !== null && (command as { on?: unknown }).on === 'seat';
   return {
     initialState: () => ({ ...inner.initialState(), occupant: null }),
     evolve: (state, event) =>
-      event.type === 'SeatTaken' || event.type === 'SeatFreed' ? { ...state, occupant: event.type === 'SeatTaken' ? event.data.attendee_id : null } : { ...inner.evolve(state, event), occupant: state.occupant },
+      event.type === 'SeatTaken' || event.type === 'SeatFreed'
+        ? { ...state, occupant: event.type === 'SeatTaken' ? event.data.attendee_id : null, seat_event_uuid: event.data.event_uuid }
+        : { ...inner.evolve(state, event), occupant: state.occupant, seat_event_uuid: state.seat_event_uuid },
     decide: (command, state) => (isSeat(command) ? seatAssignmentDecider.decide(command, state as SeatingState) : inner.decide(command, state)),
   };
 }

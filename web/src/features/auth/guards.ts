@@ -38,6 +38,13 @@ export async function requireVerifiedUser(args: GuardArgs): Promise<{ user: Curr
   return { user }
 }
 
+/** Creating an event: only those whose role in the organisation allows it; everyone else goes to their events. */
+export async function requireMayCreateEvents(args: GuardArgs): Promise<{ user: CurrentUser }> {
+  const { user } = await requireUser(args)
+  if (!user.may_create_events) throw redirect({ to: '/', replace: true })
+  return { user }
+}
+
 /** Admin guard: only a signed-in administrator passes; everyone else goes home. */
 export async function requireAdmin(args: GuardArgs): Promise<{ user: CurrentUser }> {
   const { user } = await requireUser(args)

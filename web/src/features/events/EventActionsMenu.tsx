@@ -1,4 +1,6 @@
 import { Archive, ArchiveRestore, Copy, Ellipsis } from 'lucide-react'
+import { useQuery } from '@tanstack/react-query'
+import { currentUserQuery } from '@/api/auth'
 import type { UsherEvent } from '@/api/events'
 import { isConfirmed, useConfirm } from '@/components/feedback/confirm-context'
 import { Button } from '@/components/ui/button'
@@ -13,6 +15,8 @@ export function EventActionsMenu({ event }: { event: UsherEvent }) {
   const { archive, restore, busy } = useEventActions(event)
   const [duplicating, setDuplicating] = useState(false)
   const canEdit = event.permissions?.edit !== false
+  // A copy is a new event of the organisation: offered only to those whose role in it allows that.
+  const mayDuplicate = useQuery(currentUserQuery()).data?.may_create_events === true
 
   async function onArchive() {
     const outcome = await confirm({
@@ -34,11 +38,15 @@ export function EventActionsMenu({ event }: { event: UsherEvent }) {
           </Button>
         </DropdownMenuTrigger>
         <DropdownMenuContent className="w-48">
-          <DropdownMenuItem onSelect={() => setDuplicating(true)}>
-            <Copy aria-hidden />
-            Duplicate event
-          </DropdownMenuItem>
-          <DropdownMenuSeparator />
+          {mayDuplicate && (
+            <>
+              <DropdownMenuItem onSelect={() => setDuplicating(true)}>
+                <Copy aria-hidden />
+                Duplicate event
+              </DropdownMenuItem>
+              <DropdownMenuSeparator />
+            </>
+          )}
           {event.is_archived ? (
             <DropdownMenuItem onSelect={() => restore.mutate()}>
               <ArchiveRestore aria-hidden />
@@ -52,7 +60,7 @@ export function EventActionsMenu({ event }: { event: UsherEvent }) {
           )}
         </DropdownMenuContent>
       </DropdownMenu>
-      <DuplicateEventDialog event={event} open={duplicating} onOpenChange={setDuplicating} />
+      {mayDuplicate && <DuplicateEventDialog event={event} open={duplicating} onOpenChange={setDuplicating} />}
     </>
   )
 }

@@ -4,9 +4,9 @@ import type { EventStatus } from '@/api/events'
 import { buttonVariants } from '@/components/ui/button'
 import { EmptyState } from '@/components/ui/empty-state'
 
-type EventListEmptyProps = { status: EventStatus; search?: string; failed: boolean }
+type EventListEmptyProps = { status: EventStatus; search?: string; failed: boolean; mayCreateEvents: boolean }
 
-export function EventListEmpty({ status, search, failed }: EventListEmptyProps) {
+export function EventListEmpty({ status, search, failed, mayCreateEvents }: EventListEmptyProps) {
   if (failed) {
     return <EmptyState icon={TriangleAlert} title="Events could not be loaded" description="Check your connection and reload the page." />
   }
@@ -15,6 +15,9 @@ export function EventListEmpty({ status, search, failed }: EventListEmptyProps) 
   }
   if (status === 'archived') {
     return <EmptyState icon={Archive} title="No archived events" description="Events you archive are kept here, and can be restored at any time." />
+  }
+  if (!mayCreateEvents) {
+    return <EmptyState icon={CalendarPlus} title="No events yet" description="Events your organisation gives you a role on appear here." />
   }
   return (
     <EmptyState

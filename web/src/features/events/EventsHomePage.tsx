@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useQuery } from '@tanstack/react-query'
 import { Plus } from 'lucide-react'
+import { currentUserQuery } from '@/api/auth'
 import { eventListQuery, type EventStatus } from '@/api/events'
 import { buttonVariants } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
@@ -39,6 +40,8 @@ export function EventsHomePage({ search }: { search: EventsSearch }) {
   }, [debouncedSearch, search.q, navigate])
 
   const query = useQuery(eventListQuery({ page, per_page: PER_PAGE, search: search.q ?? '', status }))
+  // Offered only to those whose role in the organisation lets them create events; closed until known.
+  const mayCreateEvents = useQuery(currentUserQuery()).data?.may_create_events === true
   const events = query.data?.data ?? []
   const meta = query.data?.meta
 
@@ -46,12 +49,14 @@ export function EventsHomePage({ search }: { search: EventsSearch }) {
     <PageContainer>
       <PageHeader
         title="Events"
-        description="Every event you organise, with its guest list, check-in and settings."
+        description={mayCreateEvents ? 'Every event you organise, with its guest list, check-in and settings.' : 'The events your organisation gives you a role on.'}
         actions={
-          <Link to="/events/create" className={buttonVariants()}>
-            <Plus aria-hidden />
-            Create event
-          </Link>
+          mayCreateEvents ? (
+            <Link to="/events/create" className={buttonVariants()}>
+              <Plus aria-hidden />
+              Create event
+            </Link>
+          ) : undefined
         }
       />
       <OnboardingPrompt />
@@ -77,7 +82,7 @@ export function EventsHomePage({ search }: { search: EventsSearch }) {
         {query.isPending ? (
           <EventListSkeleton />
         ) : events.length === 0 ? (
-          <EventListEmpty status={status} search={search.q} failed={query.isError} />
+          <EventListEmpty status={status} search={search.q} failed={query.isError} mayCreateEvents={mayCreateEvents} />
         ) : (
           <>
             <EventList events={events} />

@@ -7,6 +7,7 @@ import type { ServiceContext } from '@usher/infra/runtime/context';
 import { execute } from '../../handling/execute.ts';
 import { loadEvent, requireEventAccess } from '../../access/event-access.ts';
 import { makeCreatorEditor } from '../../team/team-handlers.ts';
+import { requireOrganisationMay } from '../../organisations/organisation-access.ts';
 import { partsFor, runDuplication } from './duplication-runner.ts';
 
 interface DuplicateCommand {
@@ -29,6 +30,8 @@ const duplicateDecider: Decider<DuplicateCommand, EventState> = {
  */
 export async function duplicateEvent(context: ServiceContext, user: AuthUser, sourceUuid: string, options: { include_guests: boolean }, metadata: EventMetadata) {
   await requireEventAccess(context, user, sourceUuid);
+  // The copy is a new event of the organisation: an editor of the source alone may not make one.
+  requireOrganisationMay(user, 'create_events');
   const source = await loadEvent(context, sourceUuid);
   const uuid = context.ids.uuid();
   const create: EventCommand = {

@@ -1,6 +1,7 @@
 import { streamIds } from '@usher/events';
 import { PLAN_KINDS, seatingPlanDecider, type SeatingPlanState } from '@usher/domain/deciders/seating-plan-decider';
 import { execute } from '../../../handling/execute.ts';
+import { pieceIdClaim } from '../../../seating/piece-ids.ts';
 import { copiedId } from '../copied-id.ts';
 import { planCopySaves } from './plan-copy-saves.ts';
 import type { DuplicationPart } from '../duplication-part.ts';
@@ -28,7 +29,7 @@ export const floorPlanPart: DuplicationPart = {
     if (saves.length === 0 && JSON.stringify(source.settings) === JSON.stringify(copy.settings)) return { copied };
     for (const [index, created] of (saves.length > 0 ? saves : [{}]).entries()) {
       const command = { type: 'SaveSeatingPlan' as const, event_uuid: job.target_uuid, created, updated: {}, deleted: {}, settings: index === 0 ? source.settings : undefined };
-      await execute(context.store, seatingPlanDecider, [{ streamId: streamIds.seatingPlan(job.target_uuid), command }], copyMetadata(job));
+      await execute(context.store, seatingPlanDecider, [{ streamId: streamIds.seatingPlan(job.target_uuid), command }], copyMetadata(job), { claim: pieceIdClaim(context.db) });
     }
     return { copied };
   },
