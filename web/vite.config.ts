@@ -38,7 +38,7 @@ function precompressAssets(): Plugin {
     writeBundle(options, bundle) {
       const outDir = options.dir!
       for (const fileName of Object.keys(bundle)) {
-        if (!compressible.test(fileName)) continue
+        if (!compressible.test(fileName) || fileName.startsWith('.vite/')) continue
         const file = path.join(outDir, fileName)
         const source = fs.readFileSync(file)
         if (source.length < 1024) continue
@@ -71,6 +71,8 @@ export default defineConfig({
   build: {
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,
+    // dist/.vite/manifest.json: which chunks each page loads first (the bench weighs them).
+    manifest: true,
   },
   server: {
     port: 5173,
