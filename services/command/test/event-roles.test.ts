@@ -110,11 +110,15 @@ describe('event roles', () => {
     ]);
   });
 
-  it('makes whoever creates an event its editor, whatever their default', async () => {
-    const created = await call('POST', '/api/v2/events', colleague, { name: 'My own', starts_date: '2099-02-01', starts_time: '18:00' });
+  it('lets only editors of the organisation create events: a viewer gets 403 and a clear reason, the creator edits their event', async () => {
+    const refused = await call('POST', '/api/v2/events', colleague, { name: 'My own', starts_date: '2099-02-01', starts_time: '18:00' });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe('Your role does not allow you to create events in this organisation.');
+    expect((await call('GET', '/api/auth/business', colleague)).json().data.may_create_events).toBe(false);
+    const created = await call('POST', '/api/v2/events', owner, { name: 'My own', starts_date: '2099-02-01', starts_time: '18:00' });
     expect(created.statusCode).toBe(201);
     await t.settle();
-    const own = await call('GET', `/api/v2/events/${created.json().data.uuid}`, colleague);
+    const own = await call('GET', `/api/v2/events/${created.json().data.uuid}`, owner);
     expect(own.json().data.permissions).toEqual({ view: true, edit: true, check_in: true });
   });
 

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import sharp from 'sharp';
 import ICAL from 'ical.js';
 import { createTestApp, type TestApp } from '@usher/infra/testing/test-app';
 import { startTestSmtpServer, type ReceivedMail, type TestSmtpServer } from '@usher/infra/testing/test-smtp-server';
-import { addGuests, createEvent, type Auth } from '@usher/infra/testing/api-helpers';
+import { addGuests, createEvent, multipartFile, type Auth } from '@usher/infra/testing/api-helpers';
 
 const APP_URL = 'http://usher.test';
 let t: TestApp;
@@ -14,13 +15,19 @@ beforeAll(async () => {
   Object.assign(process.env, smtp.env, { APP_URL });
   t = await createTestApp(inject('pgAdminUrl'));
   owner = (await t.signUp({ first_name: 'Olive', last_name: 'Organiser' })).auth;
+  // The logo is a picture of the organiser's own library: a pass setting names only the organisation's media.
+  const png = await sharp({ create: { width: 64, height: 32, channels: 3, background: '#0B3D2E' } }).png().toBuffer();
+  const file = multipartFile('logo.png', png, 'image/png');
+  const uploaded = await t.app.inject({ method: 'POST', url: '/api/v2/media', headers: { ...owner, ...file.headers }, payload: file.payload });
+  expect(uploaded.statusCode, uploaded.body).toBe(201);
+  LOGO = uploaded.json().data.url;
 });
 afterAll(async () => {
   await t.close();
   await smtp.close();
 });
 
-const LOGO = '/media/00000000-0000-4000-8000-0000000000aa';
+let LOGO = '';
 const invite = (id: string) => t.app.inject({ method: 'PUT', url: `/api/v2/events/attendees/${id}/resend-invitation`, headers: owner, payload: {} });
 
 /** The calendar file a mail client would offer, read by a real iCalendar parser (ical.js). */

@@ -27,7 +27,7 @@ describe('GET /api/auth/business', () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/auth/business', headers: auth });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
-      data: { id: user.id, full_name: 'Ada Lovelace', email: user.email, first_name: 'Ada', last_name: 'Lovelace', profile_image_src: null, is_admin: expect.any(Boolean), email_verified: expect.any(Boolean), organisation_webhooks: true, email_verification_required: false, password_change_required: false, two_factor_setup_required: false, impersonator: null },
+      data: { id: user.id, full_name: 'Ada Lovelace', email: user.email, first_name: 'Ada', last_name: 'Lovelace', profile_image_src: null, is_admin: expect.any(Boolean), email_verified: expect.any(Boolean), organisation_webhooks: true, may_create_events: true, email_verification_required: false, password_change_required: false, two_factor_setup_required: false, impersonator: null },
     });
   });
 

@@ -32,7 +32,7 @@ describe('POST /api/auth/signup', () => {
     expect(body).toEqual({
       access_token: expect.any(String),
       token_type: 'Bearer',
-      user: { id: expect.any(String), full_name: 'Grace Hopper', first_name: 'Grace', last_name: 'Hopper', email: 'grace@example.com', profile_image_src: null, is_admin: false, email_verified: false, organisation_webhooks: true, email_verification_required: false, password_change_required: false },
+      user: { id: expect.any(String), full_name: 'Grace Hopper', first_name: 'Grace', last_name: 'Hopper', email: 'grace@example.com', profile_image_src: null, is_admin: false, email_verified: false, organisation_webhooks: true, may_create_events: true, email_verification_required: false, password_change_required: false },
     });
     const session = response.cookies.find((cookie) => cookie.name === 'usher_session');
     expect(session?.value).toBe(body.access_token);
