@@ -18,7 +18,7 @@ import { openApiEventComponents } from '@usher/events/json-schema';
 import { isPagePath } from '@usher/domain/routing/page-routes';
 import { installSecurityHeaders } from './security-headers.ts';
 import { installHealthRoute } from './health-route.ts';
-import { serializeRequestForLog } from './request-log.ts';
+import { CredentialRoutes, requestLogSerializer } from './request-log.ts';
 import type { ServiceContext } from './context.ts';
 
 export interface AppOptions {
@@ -39,6 +39,8 @@ export interface RegisteredRoute {
   method: string | string[];
   url: string;
   schema: Record<string, unknown> | undefined;
+  /** The path params its schema declares credentials (never logged). */
+  credentialParams: string[];
 }
 
 export interface BuiltApp {
@@ -52,8 +54,9 @@ export interface BuiltApp {
  * embedded mode, one in scaled mode. Same plugins, same code paths.
  */
 export async function buildApp(context: ServiceContext, options: AppOptions): Promise<BuiltApp> {
+  const credentialRoutes = new CredentialRoutes();
   const app = Fastify({
-    logger: options.logLevel === 'silent' ? false : { level: options.logLevel ?? 'info', serializers: { req: serializeRequestForLog }, ...(options.logDestination ? { stream: options.logDestination } : {}) },
+    logger: options.logLevel === 'silent' ? false : { level: options.logLevel ?? 'info', serializers: { req: requestLogSerializer(credentialRoutes) }, ...(options.logDestination ? { stream: options.logDestination } : {}) },
     genReqId: () => randomUUID(),
     trustProxy: options.trustedProxies?.length ? options.trustedProxies : false,
     bodyLimit: 5 * 1024 * 1024,
@@ -63,7 +66,8 @@ export async function buildApp(context: ServiceContext, options: AppOptions): Pr
   declareErrorReplies(app);
   const routes: RegisteredRoute[] = [];
   app.addHook('onRoute', (route) => {
-    routes.push({ method: route.method, url: route.url, schema: route.schema as Record<string, unknown> | undefined });
+    const credentialParams = credentialRoutes.register(route.url, route.schema?.params);
+    routes.push({ method: route.method, url: route.url, schema: route.schema as Record<string, unknown> | undefined, credentialParams });
   });
   installErrorHandler(app);
   installSecurityHeaders(app);

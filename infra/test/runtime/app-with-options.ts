@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { buildApp, type AppOptions } from '../../src/runtime/build-app.ts';
+import { buildApp, type AppOptions, type RegisteredRoute } from '../../src/runtime/build-app.ts';
 import { createContext, type RunningContext } from '../../src/runtime/create-context.ts';
 import { createTestDatabase } from '../../src/testing/test-database.ts';
 
 export interface AppWithOptions {
   app: FastifyInstance;
+  routes: RegisteredRoute[];
   context: RunningContext;
   close(): Promise<void>;
 }
@@ -18,10 +19,11 @@ export async function appWithOptions(adminUrl: string, options: Partial<AppOptio
   const database = await createTestDatabase(adminUrl, { max: 2 });
   const context = await createContext(database.url, { poolSize: 4, secureCookies: options.secureCookies });
   const { secureCookies: _secure, ...appOptions } = options;
-  const { app, hub } = await buildApp(context, { services: { command: true, queryApi: true }, logLevel: 'silent', ...appOptions });
+  const { app, hub, routes } = await buildApp(context, { services: { command: true, queryApi: true }, logLevel: 'silent', ...appOptions });
   await app.ready();
   return {
     app,
+    routes,
     context,
     async close() {
       hub?.closeAll();

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { safeText, safeId } from '@usher/domain/validation/safe-text';
+import { credential } from '@usher/domain/contract/request-params';
 import { PortalGuestSchema } from '@usher/domain/contract/host-portal';
 
 // Field values are checked by the shared domain rules, so a bad one answers
@@ -7,7 +8,7 @@ import { PortalGuestSchema } from '@usher/domain/contract/host-portal';
 const text = safeText({ max: 10_000 }).nullish();
 
 export const HostGroupParams = z.object({
-  host: safeText({ max: 200 }).describe("'me' for the signed-in account (PRO hosts), else the host's personal token (GO hosts)."),
+  host: credential(safeText({ max: 200 }).describe("'me' for the signed-in account (PRO hosts), else the host's personal token (GO hosts)."), { publicValues: ['me'] }),
   groupId: safeId().describe('The host group.'),
 });
 export const HostGuestParams = HostGroupParams.extend({ id: safeId().describe('A guest (ticket) of the group.') });

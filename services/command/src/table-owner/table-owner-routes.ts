@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { EventIdParams, EventParams } from '@usher/domain/contract/request-params';
+import { credential, EventIdParams, EventParams } from '@usher/domain/contract/request-params';
 import { GetTableOwnerReplies, OwnerSeatingReplies, SetTableOwnerReplies } from '@usher/domain/contract/table-owner';
 import { TABLE_OWNER_LIMIT_MAX } from '@usher/domain/deciders/table-owner-decider';
 import { safeId, safeText } from '@usher/domain/validation/safe-text';
@@ -16,7 +16,7 @@ const SetOwnerBody = z.object({
   may_seat_guests: z.boolean().default(false),
   limit: z.number().int().min(0).max(TABLE_OWNER_LIMIT_MAX).default(0).describe("At most this many of the owner's own guests seated by the owner."),
 });
-const OwnerParams = EventParams.extend({ token: safeText({ max: 200 }).describe("The owner's personal token.") });
+const OwnerParams = EventParams.extend({ token: credential(safeText({ max: 200 }).describe("The owner's personal token.")) });
 const OwnerGuestParams = OwnerParams.extend({ id: safeId().describe("One of the owner's own guests.") });
 const SeatBody = z.object({ seat_id: safeId().describe('A free seat of the owner\'s table.') });
 

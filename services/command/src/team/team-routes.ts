@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EventParams, IdParams } from '@usher/domain/contract/request-params';
+import { credential, EventParams, IdParams } from '@usher/domain/contract/request-params';
 import { safeText, safeId } from '@usher/domain/validation/safe-text';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ServiceContext } from '@usher/infra/runtime/context';
@@ -14,7 +14,7 @@ const AdministratorParams = IdParams;
 const InviteBody = z.object({ email: safeText({ max: 10_000 }), role: eventRole });
 const RoleBody = z.object({ role: eventRole });
 const ShareLinkQuery = z.object({ role: z.enum(['editor', 'viewer', 'check_in', 'check_in_with_floorplan']).default('viewer') });
-const AcceptParams = z.object({ code: safeText({ max: 200 }), x: safeId() });
+const AcceptParams = z.object({ code: credential(safeText({ max: 200 }).describe("The share link's code: the credential.")), x: safeId() });
 
 /** Spec section 7: an event's administrators and their roles. */
 export function teamRoutes(context: ServiceContext): FastifyPluginAsyncZod {

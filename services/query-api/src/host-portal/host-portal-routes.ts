@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { TokenParams, pagingQuery } from '@usher/domain/contract/request-params';
+import { TokenParams, credential, pagingQuery } from '@usher/domain/contract/request-params';
 import { safeText, safeId } from '@usher/domain/validation/safe-text';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -12,7 +12,7 @@ import { PlanViewSchema } from '@usher/domain/contract/seating-view';
 import { HostedGroupSchema, HostOfLinkSchema, PortalGuestSchema } from '@usher/domain/contract/host-portal';
 import { PageMetaSchema } from '@usher/domain/contract/common';
 
-const host = safeText({ max: 200 }).describe("'me' for the signed-in account (PRO hosts), else the host's personal token (GO hosts).");
+const host = credential(safeText({ max: 200 }).describe("'me' for the signed-in account (PRO hosts), else the host's personal token (GO hosts)."), { publicValues: ['me'] });
 const HostParams = z.object({ host });
 const GroupParams = z.object({ host, groupId: safeId() });
 const GuestsQuery = z.object({

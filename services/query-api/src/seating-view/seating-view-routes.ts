@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EventParams } from '@usher/domain/contract/request-params';
+import { credential, EventParams } from '@usher/domain/contract/request-params';
 import { DoorSeatPlanSchema } from '@usher/domain/contract/seating-view';
 import { safeId } from '@usher/domain/validation/safe-text';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -15,7 +15,7 @@ import { countingBadTokens } from '@usher/infra/http/bad-token-limit';
 
 const GuestParams = EventParams.extend({ id: safeId().describe("The arriving guest's id.") });
 
-const OwnerParams = EventParams.extend({ token: safeText({ max: 200 }).describe("The table owner's personal token.") });
+const OwnerParams = EventParams.extend({ token: credential(safeText({ max: 200 }).describe("The table owner's personal token.")) });
 
 /** A table owner's page, by their signed link (no account); bad tokens are rate-limited like the host portal's. */
 export function tableOwnerPageRoutes(context: ServiceContext): FastifyPluginAsyncZod {

@@ -10,8 +10,30 @@ export const EventParams = z.object({ e: safeId().describe("The event's uuid.") 
 export const IdParams = z.object({ id: safeId() });
 /** `/events/{e}/…/{id}`: an object of the event. */
 export const EventIdParams = EventParams.extend({ id: safeId() });
+// A path parameter that is itself a credential (a signed link's token, a share code) is declared
+// so with the route's schema; the request log replaces its value wherever a route declares one,
+// so a new link route is safe by its declaration, not by a list of paths someone must keep.
+const CREDENTIALS = new WeakMap<z.ZodType, ReadonlySet<string>>();
+
+/** Declares a path parameter a credential: its value never reaches the request log (except the `publicValues`, e.g. 'me'). */
+export function credential<T extends z.ZodType>(schema: T, options: { publicValues?: readonly string[] } = {}): T {
+  CREDENTIALS.set(schema, new Set(options.publicValues ?? []));
+  return schema;
+}
+
+/** The params of a route's `params` schema that are credentials, each with the values that are not secret. */
+export function credentialParamsOf(params: unknown): Map<string, ReadonlySet<string>> {
+  const found = new Map<string, ReadonlySet<string>>();
+  if (!(params instanceof z.ZodObject)) return found;
+  for (const [name, field] of Object.entries(params.shape as Record<string, z.ZodType>)) {
+    const publicValues = CREDENTIALS.get(field);
+    if (publicValues) found.set(name, publicValues);
+  }
+  return found;
+}
+
 /** `/…/{token}`: a signed link's token (RSVP, pass, host). */
-export const TokenParams = z.object({ token: safeText({ max: 200 }) });
+export const TokenParams = z.object({ token: credential(safeText({ max: 200 }).describe("A signed link's token: the credential.")) });
 
 export interface PagingOptions {
   /** Rows a page holds when the query names none. */
