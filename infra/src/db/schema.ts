@@ -856,6 +856,8 @@ export interface RmSupportQuestionsTable {
   answer: string | null;
   asked_at: Timestamp;
   answered_at: Timestamp | null;
+  /** The pass generation of the holder who asked (migration 066): a pass shows only its own holder's questions. */
+  pass_generation: Generated<number>;
 }
 
 /** Journeys (migration 062): journeys with their drafts, their published versions, and each guest's way through theirs. */

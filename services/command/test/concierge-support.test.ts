@@ -39,6 +39,47 @@ async function deliveryTo(recipient: string, kind: string) {
   }
 }
 
+type PassQuestion = { text: string; answer: string | null };
+const onPassOf = (token: string) => t.app.inject({ method: 'GET', url: `/api/v2/public/pass/${token}/questions` });
+
+describe('concierge support after the ticket changed hands', () => {
+  it("gives each holder only their own conversation: the former holder's pass reads and writes nothing, the new holder starts afresh", async () => {
+    const event = await createEvent(t, owner, { enabled_ticket_transfer_type: 'hard_transfer' });
+    const ada = await guestWithPass(event.uuid, 'ada.transfer@guests.test');
+    const adaQuestion = (await ask(ada.token, 'Is there parking?')).json().data;
+    await t.settle();
+    const moved = await t.app.inject({ method: 'POST', url: `/api/v2/public/pass/${ada.token}/transfer`, payload: { first_name: 'Grace', last_name: 'Hopper', email: 'grace.transfer@guests.test' } });
+    expect(moved.statusCode, moved.body).toBe(200);
+    await t.settle();
+    const graceToken = await passTokenFor(t.context.db, ada.id);
+    expect(graceToken).not.toBe(ada.token);
+
+    // The new holder sees none of the former holder's questions, and may ask their own.
+    const graceView = await onPassOf(graceToken);
+    expect(graceView.statusCode, graceView.body).toBe(200);
+    expect(graceView.json().data.questions).toEqual([]);
+    expect((await ask(graceToken, 'Can I bring my dog?')).statusCode).toBe(201);
+    await t.settle();
+    expect((await onPassOf(graceToken)).json().data.questions.map((q: PassQuestion) => q.text)).toEqual(['Can I bring my dog?']);
+
+    // The former holder's pass neither reads the new holder's conversation nor writes to it.
+    const adaView = await onPassOf(ada.token);
+    expect(adaView.statusCode).toBe(409);
+    expect(adaView.json().code).toBe('pass_transferred');
+    expect(adaView.body).not.toContain('dog');
+    const adaAsks = await ask(ada.token, 'Am I still coming?');
+    expect(adaAsks.statusCode).toBe(409);
+    expect(adaAsks.json().code).toBe('pass_transferred');
+
+    // The organiser may not answer the former holder's question: the answer would be mailed to the new holder.
+    const late = await answer(event.uuid, adaQuestion.id, 'Yes, behind the hall.');
+    expect(late.statusCode).toBe(409);
+    expect(late.json().code).toBe('question_from_former_holder');
+    await t.settle();
+    expect((await onPassOf(graceToken)).json().data.questions.map((q: PassQuestion) => q.text)).toEqual(['Can I bring my dog?']);
+  });
+});
+
 describe('concierge support', () => {
   it('takes a question from a pass, lists it unanswered first, and mails the answer to the guest who sees it on the pass', async () => {
     const event = await createEvent(t, owner, { is_organizer_concierge_support_enabled: true, organizer_concierge_support_email: 'desk@organiser.test' });

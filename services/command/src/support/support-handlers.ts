@@ -8,7 +8,8 @@ import { supportConversationDecider, type SupportConversationCommand } from '@us
 import { isUuid } from '@usher/domain/ids/uuid';
 import type { AuthUser } from '@usher/infra/http/authenticate';
 import type { EventMetadata } from '@usher/infra/eventstore/types';
-import { attendeeIdOfPassToken } from '@usher/infra/http/pass-links';
+import { passOfToken } from '@usher/infra/http/pass-links';
+import { PASS_TRANSFERRED_MESSAGE } from '@usher/domain/deciders/attendee-ticket-transfer';
 import { HttpError } from '@usher/infra/http/errors';
 import type { ServiceContext } from '@usher/infra/runtime/context';
 import { execute, toDomainEvent } from '../handling/execute.ts';
@@ -30,10 +31,14 @@ async function runConversation(context: ServiceContext, attendeeId: string, comm
  * Refused when the event takes no questions, bounded per pass per hour.
  */
 export async function askQuestion(context: ServiceContext, request: FastifyRequest, token: string, text: string) {
-  const attendeeId = await attendeeIdOfPassToken(context.db, token);
-  if (!attendeeId) throw passNotFound();
+  const pass = await passOfToken(context.db, token);
+  if (!pass) throw passNotFound();
+  const attendeeId = pass.attendee_id;
   const guest = fold(attendeeDecider, (await context.store.readStream(streamIds.attendee(attendeeId))).map(toDomainEvent));
   if (!guest.exists || guest.removed || !guest.event_uuid) throw passNotFound();
+  // The ticket's holder now, by the log's word: a former holder's pass writes to no one's conversation.
+  const generation = guest.pass_generation ?? 0;
+  if (pass.generation !== generation) throw new DomainError('conflict', 'pass_transferred', PASS_TRANSFERRED_MESSAGE);
   const event = await loadEvent(context, guest.event_uuid);
   if (!event.exists || event.settings.is_pass_enabled === false) throw passNotFound();
   const limit = { bucket: `support-question:${attendeeId}`, max: QUESTIONS_PER_HOUR, windowSeconds: 3600 };
@@ -57,6 +62,7 @@ export async function askQuestion(context: ServiceContext, request: FastifyReque
     question_id: questionId,
     text,
     is_support_enabled: event.settings.is_concierge_support_enabled !== false,
+    pass_generation: generation,
   }, metadata);
   await recordHit(context.db, limit.bucket);
   return { data: { id: questionId, text: text.trim() }, position };
@@ -69,8 +75,9 @@ export async function answerQuestion(context: ServiceContext, user: AuthUser, ev
     ? await context.db.selectFrom('rm_support_questions').select('attendee_id').where('id', '=', questionId).where('event_uuid', '=', eventUuid).executeTakeFirst()
     : undefined;
   if (!question) throw DomainError.notFound('question');
+  const guest = fold(attendeeDecider, (await context.store.readStream(streamIds.attendee(question.attendee_id))).map(toDomainEvent));
   const position = await runConversation(context, question.attendee_id, {
-    type: 'AnswerQuestion', event_uuid: eventUuid, attendee_id: question.attendee_id, question_id: questionId, answer,
+    type: 'AnswerQuestion', event_uuid: eventUuid, attendee_id: question.attendee_id, question_id: questionId, answer, pass_generation: guest.pass_generation ?? 0,
   }, metadata);
   return { data: { id: questionId, answer: answer.trim() }, position };
 }

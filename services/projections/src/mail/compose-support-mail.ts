@@ -17,10 +17,10 @@ async function guestOf(context: ComposeContext, attendeeId: string) {
 }
 
 /** The question whose answer this is, from the guest's own conversation stream. */
-async function questionText(context: ComposeContext, stored: StoredEvent, questionId: string): Promise<string> {
+async function questionAsked(context: ComposeContext, stored: StoredEvent, questionId: string): Promise<EventData<'SupportQuestionAsked'> | undefined> {
   const history = await context.store.readStream(stored.streamId);
   const asked = history.find((event) => event.type === 'SupportQuestionAsked' && (event.data as EventData<'SupportQuestionAsked'>).question_id === questionId);
-  return asked ? (asked.data as EventData<'SupportQuestionAsked'>).text : '';
+  return asked?.data as EventData<'SupportQuestionAsked'> | undefined;
 }
 
 /**
@@ -43,7 +43,10 @@ export async function composeSupportMail(context: ComposeContext, stored: Stored
   }
   const { answer, question_id } = data as EventData<'SupportQuestionAnswered'>;
   if (!guest.email || !answer) return [];
+  const asked = await questionAsked(context, stored, question_id);
+  // The ticket changed hands after the answer: the address is the new holder's, the question was not theirs.
+  if ((asked?.pass_generation ?? 0) !== (guest.pass_generation ?? 0)) return [];
   const { pass_public_link } = await passLinksFor(context.db, data.attendee_id, context.appUrl);
-  const question = await questionText(context, stored, question_id);
+  const question = asked?.text ?? '';
   return [{ kind: 'support_answer', mail: { to: guest.email, ...supportAnswerEmail({ eventName: event.settings.name, guestFirstName: guest.first_name, question, answer, passLink: pass_public_link }) } }];
 }

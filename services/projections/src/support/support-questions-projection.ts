@@ -17,10 +17,10 @@ export const supportQuestionsProjection: Projection = {
     const at = new Date(stored.recordedAt).toISOString();
     switch (event.type) {
       case 'SupportQuestionAsked': {
-        const { question_id, event_uuid, attendee_id, text } = event.data;
+        const { question_id, event_uuid, attendee_id, text, pass_generation } = event.data;
         await trx
           .insertInto('rm_support_questions')
-          .values({ id: question_id, event_uuid, attendee_id, text, answer: null, asked_at: at, answered_at: null })
+          .values({ id: question_id, event_uuid, attendee_id, text, answer: null, asked_at: at, answered_at: null, pass_generation: pass_generation ?? 0 })
           .onConflict((conflict) => conflict.column('id').doNothing())
           .execute();
         return { event_uuid, id: question_id, socket_id: stored.metadata.socket_id };

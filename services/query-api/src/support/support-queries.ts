@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
 import { DomainError } from '@usher/domain/deciders/domain-error';
 import type { EventSettings } from '@usher/domain/deciders/event-defaults';
-import { attendeeIdOfPassToken } from '@usher/infra/http/pass-links';
+import { currentPassGeneration, passOfToken } from '@usher/infra/http/pass-links';
+import { PASS_TRANSFERRED_MESSAGE } from '@usher/domain/deciders/attendee-ticket-transfer';
 import type { ServiceContext } from '@usher/infra/runtime/context';
 
 const iso = (value: Date | null) => (value ? new Date(value).toISOString() : null);
@@ -32,8 +33,11 @@ export async function supportQuestionsOf(context: ServiceContext, eventUuid: str
 
 /** What a pass shows of support: whether the event takes questions, and the guest's own, latest first. */
 export async function passQuestionsOf(context: ServiceContext, token: string) {
-  const attendeeId = await attendeeIdOfPassToken(context.db, token);
-  if (!attendeeId) throw new DomainError('not_found', 'pass_not_found', 'This pass link is not valid.');
+  const pass = await passOfToken(context.db, token);
+  if (!pass) throw new DomainError('not_found', 'pass_not_found', 'This pass link is not valid.');
+  const attendeeId = pass.attendee_id;
+  // A former holder's pass opens nothing of the ticket now, as the pass page says (public-pass-queries).
+  if (pass.generation < (await currentPassGeneration(context.db, attendeeId))) throw new DomainError('conflict', 'pass_transferred', PASS_TRANSFERRED_MESSAGE);
   const row = await context.db
     .selectFrom('rm_attendees as a')
     .innerJoin('rm_events as ev', 'ev.uuid', 'a.event_uuid')
@@ -46,6 +50,8 @@ export async function passQuestionsOf(context: ServiceContext, token: string) {
     .selectFrom('rm_support_questions')
     .select(['id', 'text', 'answer', 'asked_at', 'answered_at'])
     .where('attendee_id', '=', attendeeId)
+    // The conversation of this pass's holder only: the ticket's earlier holders had their own.
+    .where('pass_generation', '=', pass.generation)
     .orderBy('asked_at', 'desc')
     .limit(50)
     .execute();
