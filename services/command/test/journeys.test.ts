@@ -214,6 +214,25 @@ describe("the guest's journey", () => {
     expect(grouped.json().data.steps.find((step: { name: string }) => step.name === 'Your details')).toMatchObject({ reached: 1, completed: 1, left: 0 });
   });
 
+  it('the plain RSVP obeys the journey: a guest who said No there cannot say Yes on the RSVP route, nor can one who has not started', async () => {
+    const guest = await guestWithToken('Nora');
+    const page = (await openJourney(guest.token)).json().data;
+    const rsvpStep = (await answer(guest.token, { step_id: page.step.id, action_id: page.step.buttons[0].action_id })).json().data.step;
+    const no = await answer(guest.token, { step_id: rsvpStep.id, action_id: rsvpStep.buttons[1].action_id });
+    expect(no.json().data.guest.rsvp).toBe(false);
+    const count = (await t.context.store.readStream(streamIds.attendee(guest.id))).length;
+
+    const yes = await t.app.inject({ method: 'POST', url: `/api/v2/public/rsvp/${guest.token}`, payload: { is_attending: true } });
+    expect(yes.statusCode, yes.body).toBe(409);
+    expect(yes.json()).toMatchObject({ code: 'rsvp_through_journey', message: expect.stringContaining('journey') });
+    expect((await t.context.store.readStream(streamIds.attendee(guest.id))).length).toBe(count);
+
+    const fresh = await guestWithToken('Fresh');
+    const skipped = await t.app.inject({ method: 'POST', url: `/api/v2/public/rsvp/${fresh.token}`, payload: { is_attending: true } });
+    expect(skipped.statusCode).toBe(409);
+    expect((await t.context.store.readStream(streamIds.attendee(fresh.id))).map((event) => event.type)).not.toContain('AttendeeRsvpSet');
+  });
+
   it('a guest started on version 1 stays on it after version 2 is published; a new guest gets version 2', async () => {
     const early = await guestWithToken('Early');
     const opened = (await openJourney(early.token)).json().data;

@@ -17,7 +17,9 @@ import { passSeatOf } from '@usher/domain/passes/pass-view';
 
 import type { EventMetadata } from '@usher/infra/eventstore/types';
 import type { ServiceContext } from '@usher/infra/runtime/context';
+import { RSVP_THROUGH_JOURNEY, RSVP_THROUGH_JOURNEY_MESSAGE } from '@usher/domain/journeys/index';
 import { execute, toDomainEvent } from '../handling/execute.ts';
+import { journeyOfGuest } from '../journeys/public-journey-choice.ts';
 import { loadEvent } from '../access/event-access.ts';
 
 export interface Invitation {
@@ -126,6 +128,9 @@ export async function answerInvitation(
   answer: { is_attending: boolean; plus_ones: { first_name?: string | null; last_name?: string | null; email?: string | null; phone_number?: string | null }[] },
 ) {
   const invitation = await invitationOf(context, token);
+  // A guest who follows a journey answers through it: its form and its path come with the RSVP, and a
+  // plain answer here would skip them (a No in the journey turned Yes without the journey's questions).
+  if (await journeyOfGuest(context, invitation.guest)) throw new DomainError('conflict', RSVP_THROUGH_JOURNEY, RSVP_THROUGH_JOURNEY_MESSAGE);
   const existing = await plusOnesOf(context, invitation.attendeeId);
   const errors: FieldErrors = {};
   if (answer.plus_ones.length > 0) {

@@ -43,6 +43,10 @@ export const initialGuestJourneyState = (): GuestJourneyState => ({ guest_journe
 
 export const STEP_NOT_CURRENT = 'journey_step_not_current';
 
+/** The plain RSVP refused: the guest follows a journey, whose steps (its form, its path) come with the answer. */
+export const RSVP_THROUGH_JOURNEY = 'rsvp_through_journey';
+export const RSVP_THROUGH_JOURNEY_MESSAGE = 'Your invitation is answered through its journey. Open your invitation link to continue there.';
+
 export function evolveGuestJourney<S extends GuestJourneyState>(state: S, event: DomainEvent): S {
   switch (event.type) {
     case 'GuestJourneyStarted':
