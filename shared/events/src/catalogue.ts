@@ -135,6 +135,7 @@ export const eventCatalogue = {
   HostGroupHostRemoved: { version: 1, schema: hostGroup.HostGroupHostRemoved, stream: 'hostgroup' },
   HostGroupShared: { version: 1, schema: hostGroup.HostGroupShared, stream: 'hostgroup' },
   HostGroupTicketsSent: { version: 1, schema: hostGroup.HostGroupTicketsSent, stream: 'hostgroup' },
+  HostGroupSendsLimited: { version: 1, schema: hostGroup.HostGroupSendsLimited, stream: 'hostgroup' },
   HostGroupTagAdded: { version: 1, schema: hostGroup.HostGroupTagAdded, stream: 'hostgroup_tags' },
   HostGroupTagDeleted: { version: 1, schema: hostGroup.HostGroupTagDeleted, stream: 'hostgroup_tags' },
   AttendeeMovedToHostGroup: { version: 1, schema: hostGroup.AttendeeMovedToHostGroup, stream: 'attendee' },

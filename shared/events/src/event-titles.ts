@@ -111,6 +111,7 @@ export const EVENT_TITLES: Record<EventType, string> = {
   HostGroupHostRemoved: 'Host removed',
   HostGroupShared: 'Host group shared',
   HostGroupTicketsSent: 'Host group tickets sent',
+  HostGroupSendsLimited: 'Host sends paused',
   HostGroupTagAdded: 'Group tag added',
   HostGroupTagDeleted: 'Group tag deleted',
   AttendeeMovedToHostGroup: 'Guest moved to a host group',

@@ -50,6 +50,18 @@ export const HostGroupTicketsSent = z
   .object({ group_id: groupId, event_uuid: eventUuid, attendee_ids: z.array(uuid).describe('The named guests with an email who are sent their pass link.') })
   .describe('The group\'s tickets were sent: each named guest with an email is emailed their pass link.');
 
+export const HostGroupSendsLimited = z
+  .object({
+    group_id: groupId,
+    event_uuid: eventUuid,
+    attendee_id: uuid.describe('The guest a refused email was for.'),
+    kind: z.enum(['invitation', 'pass']).describe('What the host tried to send.'),
+    limit: z.enum(['guest', 'group', 'address']).describe("Which limit was reached: emails to one guest, from the whole group, or to one address, in an hour."),
+    max: z.number().int().positive().describe('The limit: emails allowed in the window.'),
+    window_seconds: z.number().int().positive(),
+  })
+  .describe("A host of the group sent emails from the portal faster than its limits allow: further sends are refused (429) until the window passes, and the organiser is told (written once per group per window).");
+
 export const HostGroupTagAdded = z
   .object({ event_uuid: eventUuid, tag_id: uuid.describe('The tag.'), name: z.string().describe('The tag\'s name, unique in the event (case-insensitive).') })
   .describe('A group tag was added to the event\'s group-tag catalogue (stream `hostgroup-tags-{event_uuid}`).');

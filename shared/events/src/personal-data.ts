@@ -113,7 +113,7 @@ export const CARRIES_NO_GUEST_DATA: readonly string[] = [
   'WebhookEndpointSecretRotated', 'WebhookRedeliveryRequested', 'WebhookTestRequested',
   // Host groups carry attendee ids, never a guest's name or address (a group's name is the organiser's).
   'HostGroupCreated', 'HostGroupUpdated', 'HostGroupDeleted', 'HostGroupHostAdded', 'HostGroupHostChanged', 'HostGroupHostRemoved',
-  'HostGroupShared', 'HostGroupTicketsSent', 'HostGroupTagAdded', 'HostGroupTagDeleted', 'AttendeeMovedToHostGroup',
+  'HostGroupShared', 'HostGroupTicketsSent', 'HostGroupSendsLimited', 'HostGroupTagAdded', 'HostGroupTagDeleted', 'AttendeeMovedToHostGroup',
   // The instance's own settings: its name, addresses of the instance, colours; no guest in them.
   'InstanceSettingsChanged', 'InstanceSmtpChanged', 'InstanceThemeChanged',
   // Organisations: their profile and addresses are the organisation's, an invitee is a future organiser, not a guest.

@@ -23,7 +23,7 @@ export const PROJECTION_MANIFEST = {
     'AttendeeCheckedIn', 'AttendeeCheckInUndone', 'AttendeeRsvpSet', 'AttendeeApprovalSet', 'ActivityLogRead', 'AttendeeInvited',
     'AttendeeInvitationLinkClicked', 'CheckInAlertSet', 'GuestAlertTriggered', 'AttendeeForgotten', 'UserAccountDeleted',
     'TicketTransferRequested', 'TicketTransferAccepted', 'TicketTransferDeclined', 'TicketTransferApproved', 'TicketTransferRejected',
-    'TicketTransferCanceled', 'TicketTransferCompleted',
+    'TicketTransferCanceled', 'TicketTransferCompleted', 'HostGroupSendsLimited',
   ],
   attendee_views: ['AttendeeTabCreated', 'AttendeeTabUpdated', 'AttendeeTabsReordered', 'AttendeeTabDeleted', 'ColumnSettingsSaved'],
   attendee_tags: ['AttendeeTagAdded', 'AttendeeTagUpdated', 'AttendeeTagDeleted'],

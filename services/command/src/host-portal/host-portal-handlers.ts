@@ -12,6 +12,7 @@ import { passLinksFor } from '@usher/infra/http/pass-links';
 import type { ServiceContext } from '@usher/infra/runtime/context';
 import { execute } from '../handling/execute.ts';
 import { GroupCommands } from '../host-groups/group-commands.ts';
+import { requireHostSendSlot } from './host-send-limits.ts';
 import { hostMetadata, requireGuestOfGroup, requireOpenAccess, stillGuestOfGroup, type HostGrant } from './host-access.ts';
 
 /** A guest as the portal shows them after a change (the same shape the portal's guest list reads). */
@@ -81,6 +82,7 @@ export async function inviteGuest(context: ServiceContext, request: FastifyReque
   const ticket = await requireGuestOfGroup(context, grant, id);
   if (!ticket.is_real_ticket) throw new DomainError('conflict', 'ticket_not_named', 'Name this ticket first.');
   requireInvitationsOn(grant.event.settings, INVITATIONS_OFF_FOR_HOSTS_MESSAGE);
+  if (ticket.email) await requireHostSendSlot(context, request, grant, id, ticket.email, 'invitation');
   return runOnGuest(context, request, grant, id, { type: 'Invite', at: context.clock.now(), message: null });
 }
 
@@ -97,6 +99,7 @@ export async function sendPass(context: ServiceContext, request: FastifyRequest,
   const ticket = await requireGuestOfGroup(context, grant, id);
   if (!ticket.is_real_ticket) throw new DomainError('conflict', 'ticket_not_named', 'Name this ticket first.');
   if (!ticket.email) throw DomainError.validation({ email: [NO_EMAIL_MESSAGE] });
+  await requireHostSendSlot(context, request, grant, id, ticket.email, 'pass');
   const result = await new GroupCommands().onGroup(grant.groupId, { type: 'SendHostGroupTickets', attendee_ids: [id] }).run(context, hostMetadata(request, grant));
   const links = await passLinksFor(context.db, id);
   return { data: { id, sent_to: ticket.email, pass_public_link: links.pass_public_link }, position: result.position };

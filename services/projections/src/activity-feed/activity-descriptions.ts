@@ -46,6 +46,10 @@ export function describe(event: DomainEvent, actor: string, guest: string): stri
     case 'TicketTransferCanceled':
     case 'TicketTransferCompleted':
       return describeTicketTransferEvent(event, actor, guest);
+    case 'HostGroupSendsLimited': {
+      const per = { guest: `to ${guest}`, group: 'from the group', address: `to the address of ${guest}` }[event.data.limit];
+      return `${actor} was stopped sending emails from the host portal: more than ${event.data.max} ${per} in ${Math.round(event.data.window_seconds / 60)} minutes`;
+    }
     default:
       return null;
   }

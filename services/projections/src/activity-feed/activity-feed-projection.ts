@@ -44,6 +44,7 @@ export const activityFeedProjection: Projection = {
     'TicketTransferRejected',
     'TicketTransferCanceled',
     'TicketTransferCompleted',
+    'HostGroupSendsLimited',
   ],
 
   async apply(trx, stored, batch) {
@@ -62,8 +63,7 @@ export const activityFeedProjection: Projection = {
         .execute();
       return stored.metadata.event_uuid ? { event_uuid: stored.metadata.event_uuid, id: event.data.log_id, socket_id: stored.metadata.socket_id } : null;
     }
-    const attendeeId =
-      event.type === 'GuestAlertTriggered' ? event.data.attendee_id : stored.streamId.startsWith('attendee-') ? stored.streamId.slice('attendee-'.length) : null;
+    const attendeeId = guestIdOf(stored);
     const eventUuid = stored.metadata.event_uuid ?? ('event_uuid' in event.data ? String(event.data.event_uuid) : null);
     if (!eventUuid) return null;
     const guest = attendeeId ? rememberGuestName(batch, attendeeId, event) : 'a guest';
@@ -100,7 +100,7 @@ export const activityFeedProjection: Projection = {
 
   async prepare(trx, events, batch, memory) {
     // A guest being added brings their name; only guests already known need theirs loaded.
-    const attendeeIds = events.filter((e) => e.streamId.startsWith('attendee-') && e.type !== 'AttendeeAdded').map((e) => e.streamId.slice('attendee-'.length));
+    const attendeeIds = events.filter((e) => e.type !== 'AttendeeAdded').map(guestIdOf).filter((id): id is string => id !== null);
     await guestNames(batch).load(trx, attendeeIds);
     // Entries of bulk changes begun in an earlier batch carry on counting. A
     // rebuild remembers which groups it began, and asks only about those.
@@ -147,6 +147,12 @@ function pendingEntries(batch: BatchState): Map<string, LogRow> {
  * id: the feed shows one entry for them, 'Ana set the RSVP of 50,000 guests to
  * Yes', not fifty thousand lines. Changes to anything but a guest stay single.
  */
+/** The guest an entry is about: its stream's, or the one a notice about them names. */
+function guestIdOf(stored: StoredEvent): string | null {
+  if (stored.type === 'GuestAlertTriggered' || stored.type === 'HostGroupSendsLimited') return (stored.data as { attendee_id: string }).attendee_id;
+  return stored.streamId.startsWith('attendee-') ? stored.streamId.slice('attendee-'.length) : null;
+}
+
 function groupKeyOf(stored: StoredEvent): string | null {
   if (!stored.streamId.startsWith('attendee-')) return null;
   return `${stored.type}:${stored.metadata.actor.id ?? ''}:${stored.metadata.correlation_id}`;

@@ -23,6 +23,8 @@ export function describeHostGroupChange(event: DomainEvent): string | null {
       return `Shared a group with ${count(event.data.host_ids.length, 'host', 'hosts')}`;
     case 'HostGroupTicketsSent':
       return `Sent a group's tickets to ${count(event.data.attendee_ids.length, 'guest', 'guests')}`;
+    case 'HostGroupSendsLimited':
+      return `A host was stopped sending emails (${event.data.limit} limit: ${event.data.max} an hour)`;
     case 'HostGroupTagAdded':
       return `Created the group tag ${quoted(event.data.name)}`;
     case 'HostGroupTagDeleted':

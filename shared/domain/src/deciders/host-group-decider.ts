@@ -34,7 +34,9 @@ export type HostGroupCommand =
   | { type: 'ChangeHost'; attendee_id: string; attending_with_group: boolean }
   | { type: 'RemoveHost'; attendee_id: string }
   | { type: 'ShareHostGroup'; host_ids: string[] }
-  | { type: 'SendHostGroupTickets'; attendee_ids: string[] };
+  | { type: 'SendHostGroupTickets'; attendee_ids: string[] }
+  /** A host's send was refused by a rate limit: recorded so the organiser sees it. */
+  | { type: 'RecordSendsLimited'; attendee_id: string; kind: 'invitation' | 'pass'; limit: 'guest' | 'group' | 'address'; max: number; window_seconds: number };
 
 function changedFields(current: HostGroupFields, proposed: Partial<HostGroupFields>): Partial<HostGroupFields> {
   return Object.fromEntries(Object.entries(proposed).filter(([key, value]) => current[key as keyof HostGroupFields] !== value)) as Partial<HostGroupFields>;
@@ -108,6 +110,10 @@ export const hostGroupDecider: Decider<HostGroupCommand, HostGroupState> = {
       case 'SendHostGroupTickets':
         if (command.attendee_ids.length === 0) throw new DomainError('conflict', 'no_tickets_to_send', 'The group has no named guest with an email address to send a ticket to.');
         return [{ type: 'HostGroupTicketsSent', data: { group_id, event_uuid, attendee_ids: command.attendee_ids } }];
+      case 'RecordSendsLimited': {
+        const { type: _type, ...limited } = command;
+        return [{ type: 'HostGroupSendsLimited', data: { group_id, event_uuid, ...limited } }];
+      }
     }
   },
 };
