@@ -56,6 +56,7 @@ import * as ticketTransfers from './migrations/060-ticket-transfers.ts';
 import * as journeys from './migrations/062-journeys.ts';
 import * as seatingIdsPerEvent from './migrations/065-seating-ids-per-event.ts';
 import * as supportQuestionsHolder from './migrations/066-support-questions-holder.ts';
+import * as suppressionsByAddressKey from './migrations/067-suppressions-by-address-key.ts';
 import * as eventFeatures from './migrations/058-event-features.ts';
 import * as supportQuestions from './migrations/059-support-questions.ts';
 import * as eventDuplications from './migrations/061-event-duplications.ts';
@@ -123,6 +124,7 @@ const migrations: Record<string, Migration> = {
   '064-journey-draft-steps': journeyDraftSteps,
   '065-seating-ids-per-event': seatingIdsPerEvent,
   '066-support-questions-holder': supportQuestionsHolder,
+  '067-suppressions-by-address-key': suppressionsByAddressKey,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

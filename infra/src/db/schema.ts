@@ -824,7 +824,10 @@ export interface SmtpConfigurationSecretsTable {
 
 export interface RmSuppressionsTable {
   organisation_id: string;
-  email_lower: string;
+  /** sha256(lower(trim(email))), first 32 hex (migration 067): what a suppression is checked by. */
+  address_key: string;
+  /** The address, to show the organiser; null once its guest is forgotten. */
+  email_lower: string | null;
   reason: string;
   attendee_id: string | null;
   message_id: string | null;

@@ -2,6 +2,7 @@ import { sql, type Expression, type SqlBool } from 'kysely';
 import type { z } from 'zod';
 import type { AlertAudienceData } from '@usher/events';
 import type { Db } from '../db/database.ts';
+import { suppressionAddressKeySql } from '../mail/message-tokens.ts';
 import { filterCondition, parseFilters, type AttendeeFilter } from './guest-filters.ts';
 import { parseTagIds, tagFilterConditions } from './tag-filters.ts';
 import { guestSearchCondition } from './guest-search.ts';
@@ -81,7 +82,7 @@ export async function audienceConditions(db: Db, eventUuid: string, audience: Au
 /** Not on the suppression list of the organisation that holds the event. */
 const notSuppressed = sql<SqlBool>`not exists (
   select 1 from rm_suppressions s join rm_events ev on ev.organisation_id = s.organisation_id
-  where ev.uuid = a.event_uuid and s.email_lower = lower(btrim(a.email)))`;
+  where ev.uuid = a.event_uuid and s.address_key = ${sql.raw(suppressionAddressKeySql('a.email'))})`;
 
 /**
  * The audience's guests as a query to build on (the engine narrows it to the

@@ -58,6 +58,9 @@ export async function isClickSignatureValid(db: Db, messageId: string, url: stri
 }
 
 /** An address's key on the suppression list (its stream id part): the same for any case of the address. */
+/** The same key in SQL, for checks that join guests to the suppression list. */
+export const suppressionAddressKeySql = (email: string) => `left(encode(sha256(convert_to(lower(btrim(${email})), 'UTF8')), 'hex'), 32)`;
+
 export function suppressionAddressKey(email: string): string {
   return createHash('sha256').update(email.trim().toLowerCase()).digest('hex').slice(0, 32);
 }

@@ -3,6 +3,11 @@ import { sql } from 'kysely';
 import { createTestApp, type TestApp } from '@usher/infra/testing/test-app';
 import { addGuests, createEvent, type Auth } from '@usher/infra/testing/api-helpers';
 import { appendSentMessage } from '@usher/infra/testing/sent-messages';
+import { allProjections } from '@usher/projections/all-projections';
+import { rebuildProjection } from '@usher/projections/rebuild';
+import { suppressedAmong } from '@usher/projections/communications-engine/suppressions';
+
+const organisationOf = async () => (await t.context.db.selectFrom('rm_events').select('organisation_id').where('uuid', '=', eventUuid).executeTakeFirstOrThrow()).organisation_id as string;
 
 // Issue 20: the organisation's suppression list, which later communications
 // respect: read by those who may view an event, changed by its editors.
@@ -68,6 +73,35 @@ describe("the organisation's suppression list", () => {
     await t.settle();
     const unsubscribed = await list('?reason=unsubscribed');
     expect(unsubscribed.json().data).toEqual([expect.objectContaining({ email: 'bo@guests.example', reason: 'unsubscribed', reason_label: 'Unsubscribed', event_uuid: otherEvent, attendee_id: guest!.id, message_id: message.messageId })]);
+  });
+
+  it("keeps a forgotten guest's suppression by its address's key only: the address leaves the list and their messages, and a rebuild agrees", async () => {
+    const address = `forget-${Date.now()}@guests.example`;
+    const [guest] = await addGuests(t, owner, eventUuid, [{ first_name: 'Flo', email: address }]);
+    const message = await appendSentMessage(t, { eventUuid, attendeeId: guest!.id, email: address });
+    await t.settle();
+    expect((await t.app.inject({ method: 'POST', url: `/m/${message.token}/unsubscribe`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'List-Unsubscribe=One-Click' })).statusCode).toBe(200);
+    await t.settle();
+    const stored = async () => {
+      const rows = await sql<{ row: string }>`
+        select t::text as row from rm_outbound_messages t where attendee_id = ${guest!.id}
+        union all select s::text from rm_suppressions s where attendee_id = ${guest!.id}`.execute(t.context.db);
+      return rows.rows.map((r) => r.row).join('\n');
+    };
+    expect(await stored()).toContain(address);
+
+    expect((await t.app.inject({ method: 'POST', url: `/api/v2/events/attendees/${guest!.id}/forget`, headers: owner })).statusCode).toBe(200);
+    await t.settle();
+    expect(await stored()).not.toContain(address);
+    // The suppression holds: checked by the address's key, a later message to the address is still refused.
+    const checks = async () => {
+      expect((await suppressedAmong(t.context.db, (await organisationOf()), [address.toUpperCase()])).size).toBe(1);
+      expect((await list('?reason=unsubscribed')).json().data).toContainEqual(expect.objectContaining({ email: '', attendee_id: guest!.id }));
+    };
+    await checks();
+    for (const projection of allProjections.filter((p) => p.name === 'communications')) await rebuildProjection(t.context.db, t.context.store, projection);
+    expect(await stored()).not.toContain(address);
+    await checks();
   });
 
   it('refuses what is not an address with 422, changing nothing', async () => {

@@ -39,6 +39,7 @@ export const PROJECTION_MANIFEST = {
     'AlertCreated', 'AlertUpdated', 'AlertContinuousDeliveryChanged', 'AlertSendRequested', 'AlertUnscheduled', 'AlertDispatched', 'AlertResendRequested',
     'AlertDeleted', 'OutboundMessageCreated', 'OutboundMessageStatusChanged', 'TemplateCreated', 'TemplateUpdated', 'TemplateResetToDefault', 'TemplateDeleted',
     'EventCommunicationSettingsChanged', 'SmtpConfigurationSaved', 'SmtpConfigurationRemoved', 'AddressSuppressed', 'AddressUnsuppressed',
+    'AttendeeForgotten',
   ],
   organisations: [
     'UserRegistered', 'OrganisationProfileUpdated', 'OrganisationAddressAdded', 'OrganisationAddressUpdated', 'OrganisationAddressRemoved',

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { COUNTED_AS_FAILED } from '@usher/domain/communications/message-status';
 import type { Db } from '@usher/infra/db/database';
+import { suppressionAddressKeySql } from '@usher/infra/mail/message-tokens';
 import type { ResendScope } from './alert-stream-state.ts';
 
 // Reached the guest's mail server but not opened or clicked (read, opened and clicked count as opened).
@@ -42,7 +43,7 @@ export async function resendRecipients(
     .where('a.event_uuid', '=', input.eventUuid)
     .where('a.is_forgotten', '=', false)
     .where(sql<boolean>`coalesce(btrim(a.email), '') <> ''`)
-    .where(sql<boolean>`not exists (select 1 from rm_suppressions s where s.organisation_id = ${input.organisationId} and s.email_lower = lower(btrim(a.email)))`)
+    .where(sql<boolean>`not exists (select 1 from rm_suppressions s where s.organisation_id = ${input.organisationId} and s.address_key = ${sql.raw(suppressionAddressKeySql('a.email'))})`)
     .orderBy('a.id')
     .execute();
   return rows.map((row) => ({ id: row.id, email: row.email!.trim() }));

@@ -29,6 +29,21 @@ export async function flushMessageRows(trx: Db, batch: BatchState): Promise<void
 type Change = { event_uuid: string; id: string } | null;
 
 /**
+ * Erasure: a forgotten guest's address leaves their messages (those held by this batch and those
+ * already written) and the suppression list, where the suppression stays by its address key.
+ */
+export async function forgetGuestAddresses(trx: Db, stored: StoredEvent, batch: BatchState) {
+  if (!stored.streamId.startsWith('attendee-')) return null;
+  const attendeeId = stored.streamId.slice('attendee-'.length);
+  const rows = messageRows(batch);
+  for (const row of rows.held((candidate) => candidate.attendee_id === attendeeId)) rows.update(row.id, { email: '' });
+  await trx.updateTable('rm_outbound_messages').set({ email: '' }).where('attendee_id', '=', attendeeId).execute();
+  await trx.updateTable('rm_suppressions').set({ email_lower: null }).where('attendee_id', '=', attendeeId).execute();
+  const eventUuid = (stored.data as { event_uuid?: string }).event_uuid;
+  return eventUuid ? { event_uuid: eventUuid, id: attendeeId, socket_id: stored.metadata.socket_id } : null;
+}
+
+/**
  * rm_outbound_messages: one row per recipient's message. The status follows
  * nextStatus (a late report never takes a message back); the version is the
  * stream's, so a sender can claim the message by appending at it.

@@ -9,6 +9,9 @@ export const SETTINGS_EVENT_TYPES = [
 type Change = { event_uuid: string; id: string | null } | null;
 
 /** Templates, the event's mail settings, its SMTP configurations and the organisations' suppression lists. */
+/** `suppression-{organisation_id}-{address key}`: the key is the stream name's last part. */
+const addressKeyOfStream = (streamId: string) => streamId.slice(streamId.lastIndexOf('-') + 1);
+
 export async function applySettingsEvent(trx: Db, event: DomainEvent, at: string, streamId: string): Promise<Change> {
   switch (event.type) {
     case 'TemplateCreated': {
@@ -67,17 +70,18 @@ export async function applySettingsEvent(trx: Db, event: DomainEvent, at: string
     }
     case 'AddressSuppressed': {
       const { organisation_id, email, reason, attendee_id, message_id, event_uuid } = event.data;
-      const row = { reason, attendee_id, message_id, event_uuid, created_at: at };
+      // A forgotten guest's address reads '' from the log: the row keeps the stream's key, not the address.
+      const row = { reason, attendee_id, message_id, event_uuid, created_at: at, email_lower: email.trim().toLowerCase() || null };
       await trx
         .insertInto('rm_suppressions')
-        .values({ organisation_id, email_lower: email.trim().toLowerCase(), ...row })
-        .onConflict((conflict) => conflict.columns(['organisation_id', 'email_lower']).doUpdateSet(row))
+        .values({ organisation_id, address_key: addressKeyOfStream(streamId), ...row })
+        .onConflict((conflict) => conflict.columns(['organisation_id', 'address_key']).doUpdateSet(row))
         .execute();
       return event_uuid ? { event_uuid, id: message_id } : null;
     }
     case 'AddressUnsuppressed': {
-      const { organisation_id, email } = event.data;
-      await trx.deleteFrom('rm_suppressions').where('organisation_id', '=', organisation_id).where('email_lower', '=', email.trim().toLowerCase()).execute();
+      const { organisation_id } = event.data;
+      await trx.deleteFrom('rm_suppressions').where('organisation_id', '=', organisation_id).where('address_key', '=', addressKeyOfStream(streamId)).execute();
       return null;
     }
     default:

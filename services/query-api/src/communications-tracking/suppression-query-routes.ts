@@ -42,7 +42,8 @@ export function suppressionQueryRoutes(context: ServiceContext): FastifyPluginAs
       const count = Number(total.count);
       return {
         data: list.map((row) => ({
-          email: row.email_lower,
+          // A forgotten guest's address is gone; the suppression still holds, by the address's key.
+          email: row.email_lower ?? '',
           reason: row.reason as (typeof SUPPRESSION_REASONS)[number],
           reason_label: SUPPRESSION_REASON_LABELS[row.reason as (typeof SUPPRESSION_REASONS)[number]] ?? row.reason,
           event_uuid: row.event_uuid,
