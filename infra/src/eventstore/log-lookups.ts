@@ -128,3 +128,11 @@ export async function attendeesAddedToEvent(db: Db, eventUuid: string, attendeeI
       and type = 'AttendeeAdded' and data->>'event_uuid' = ${eventUuid}`.execute(db);
   return new Set(rows.rows.map((row) => row.id));
 }
+
+/** The webhook endpoints an account made (their created_by is plain in the log); a full scan of one event type, for the rare account deletion. */
+export async function webhookEndpointsCreatedBy(db: Db, userId: string): Promise<string[]> {
+  const rows = await sql<{ endpoint_id: string }>`
+    select data->>'endpoint_id' as endpoint_id from es_events
+    where type = 'WebhookEndpointCreated' and data->>'created_by' = ${userId}`.execute(db);
+  return rows.rows.map((row) => row.endpoint_id);
+}

@@ -34,6 +34,7 @@ export function createInstanceMailTransport(environment: MailConfig, db: Db, opt
   };
   return {
     description: `${describeMail(environment)}, unless an administrator saves an SMTP server in the admin panel`,
+    outboxDir: fallback.outboxDir,
     async send(mail) {
       const settings = await readInstanceSettings(db);
       if (!settings.smtp) return fallback.send(mail);

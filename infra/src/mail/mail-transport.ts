@@ -33,6 +33,8 @@ export interface MailTransport {
   /** Resolves once the server (or the outbox folder) has accepted the message. */
   send(mail: OutgoingMail): Promise<SentMail>;
   close(): void;
+  /** The mail folder it writes messages to when no server takes them (erasure deletes from there too); absent: it writes none. */
+  readonly outboxDir?: string;
 }
 
 /** Where mail goes, as the start log says it (never the password). */
@@ -81,6 +83,7 @@ export function createMailTransport(config: MailConfig, options: MailTransportOp
   const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     description: describeMail(config),
+    outboxDir: config.outboxDir,
     async send(mail) {
       const info = await transporter.sendMail({ ...mail, from: mail.from ?? config.from });
       await fs.mkdir(config.outboxDir, { recursive: true });

@@ -72,3 +72,11 @@ export async function eraseFromOutbox(outboxDir: string, search: OutboxSearch): 
   }
   return erased;
 }
+
+/**
+ * The mail folders erasure must clean: the one this process's transport writes to, and the one
+ * the configuration names (where the dispatchers of this instance write), each once.
+ */
+export function outboxDirsOf(transport: { outboxDir?: string }, configured: string): string[] {
+  return [...new Set([transport.outboxDir, configured].filter((dir): dir is string => Boolean(dir)))];
+}

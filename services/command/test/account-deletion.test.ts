@@ -5,6 +5,8 @@ import { createTestApp, type TestApp } from '@usher/infra/testing/test-app';
 import { addGuests, createEvent, type Auth } from '@usher/infra/testing/api-helpers';
 import { PostgresEventStore } from '@usher/infra/eventstore/postgres-event-store';
 import { passTokenFor } from '@usher/infra/http/pass-links';
+import { readOutbox } from '@usher/infra/testing/mail-outbox';
+import { readMailConfig } from '@usher/infra/mail/mail-config';
 import { allProjections } from '@usher/projections/all-projections';
 import { rebuildProjection } from '@usher/projections/rebuild';
 
@@ -147,6 +149,44 @@ describe('DELETE /api/auth/account', () => {
     expect(await eventCount()).toBe(before);
     expect((await deleteAccount(member.auth, { password: PASSWORD })).statusCode).toBe(200);
     expect((await deleteAccount(founder.auth, { password: PASSWORD })).statusCode).toBe(200);
+  });
+
+  it("leaves no mail to its addresses in the mail folder: the sign-up's verification, and the one for a new address waiting for proof", async () => {
+    const tag = randomUUID().slice(0, 8);
+    const email = `leaver${tag}@example.com`;
+    const { auth } = await t.signUp({ email, password: PASSWORD });
+    const changed = await t.app.inject({ method: 'POST', url: '/api/auth/change-email', headers: auth, payload: { email: `newleaver${tag}@example.com` } });
+    expect(changed.statusCode, changed.body).toBeLessThan(300);
+    const toThem = async () => (await readOutbox(t.outboxDir)).filter((mail) => mail.to.some((to) => to.includes(`leaver${tag}`)) || mail.text.includes(`leaver${tag}`));
+    expect((await toThem()).length).toBeGreaterThanOrEqual(2);
+    expect((await deleteAccount(auth, { password: PASSWORD })).statusCode).toBe(200);
+    expect(await toThem()).toEqual([]);
+  });
+
+  it("disables the webhooks the account made and tells the organisation's founder, who may enable it as theirs", async () => {
+    const founder = await t.signUp({ password: PASSWORD });
+    const event = await createEvent(t, founder.auth);
+    const memberEmail = `hooker-${randomUUID()}@example.com`;
+    const invited = await t.app.inject({ method: 'POST', url: `/api/v2/events/${event.uuid}/administrators`, headers: founder.auth, payload: { email: memberEmail, role: 'editor' } });
+    expect(invited.statusCode, invited.body).toBeLessThan(300);
+    await t.settle();
+    const member = await t.signUp({ email: memberEmail, password: PASSWORD }, { verifyEmail: true });
+    const created = await t.app.inject({ method: 'POST', url: `/api/v2/events/${event.uuid}/webhooks`, headers: member.auth, payload: { url: 'https://hooks.example.com/member', description: 'Member CRM' } });
+    expect(created.statusCode, created.body).toBe(201);
+    const endpointId = created.json().data.id as string;
+
+    expect((await deleteAccount(member.auth, { password: PASSWORD })).statusCode).toBe(200);
+    await t.settle();
+    const stream = await t.context.store.readStream(`webhook-endpoint-${endpointId}`);
+    expect(stream.at(-1)).toMatchObject({ type: 'WebhookEndpointDisabled', data: { reason: 'owner_deleted' } });
+    const row = await t.context.db.selectFrom('rm_webhook_endpoints').select(['enabled', 'disabled_reason']).where('id', '=', endpointId).executeTakeFirstOrThrow();
+    expect(row).toEqual({ enabled: false, disabled_reason: 'owner_deleted' });
+    // The founder hears of it (the webhook dispatcher's notice, written where the dispatchers write), and may take it on.
+    const noticeOf = async () => (await readOutbox(readMailConfig().outboxDir)).find((mail) => mail.to.includes(founder.user.email.toLowerCase()) && mail.subject === 'Webhook endpoint disabled: Member CRM');
+    for (let i = 0; i < 400 && !(await noticeOf()); i++) await new Promise((resolve) => setTimeout(resolve, 25));
+    const notice = await noticeOf();
+    expect(notice?.text).toContain('the account that set it up was deleted');
+    expect((await t.app.inject({ method: 'POST', url: `/api/v2/webhooks/${endpointId}/enable`, headers: founder.auth })).statusCode).toBe(200);
   });
 
   it('is not for an API token: a person deletes their account from a session', async () => {

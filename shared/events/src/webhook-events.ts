@@ -27,7 +27,8 @@ export const WebhookEndpointUpdated = z.object({
 });
 
 /** Why deliveries stopped: someone turned it off, or it kept failing. */
-export const webhookDisableReason = z.enum(['manual', 'failing']);
+/** owner_deleted: the account that made it was deleted; the organisation's founder is told and may enable it as theirs. */
+export const webhookDisableReason = z.enum(['manual', 'failing', 'owner_deleted']);
 
 export const WebhookEndpointDisabled = z.object({
   endpoint_id: uuid,

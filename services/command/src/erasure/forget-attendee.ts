@@ -13,6 +13,8 @@ import { present } from '../attendees/attendee-handlers.ts';
 import { personalTracesOf } from './personal-traces.ts';
 import { scrubSideTables } from './scrub-side-tables.ts';
 import { eraseGuestMail } from './erase-guest-mail.ts';
+import { readMailConfig } from '@usher/infra/mail/mail-config';
+import { outboxDirsOf } from '@usher/infra/mail/outbox-erasure';
 
 const MAX_ATTEMPTS = 5;
 
@@ -49,7 +51,7 @@ export async function forgetAttendee(context: ServiceContext, user: AuthUser, id
       context.store.notifyAppended(events.map((event) => event.type));
       aggregateCache.forget([streamId]);
       // Files cannot join the transaction: once the key is gone, the mail folder follows.
-      await eraseGuestMail(traces);
+      for (const dir of outboxDirsOf(context.mail, readMailConfig().outboxDir)) await eraseGuestMail(traces, dir);
       const after = events.map(toDomainEvent).reduce(attendeeDecider.evolve, state);
       const createdAt = history[0] ? new Date(history[0].recordedAt).toISOString() : null;
       const updatedAt = new Date(result.events[result.events.length - 1]!.recordedAt).toISOString();

@@ -9,9 +9,10 @@ import type { EventMetadata } from '@usher/infra/eventstore/types';
 import { WrongExpectedVersionError } from '@usher/infra/eventstore/types';
 import { erasePlainAccountData } from '@usher/infra/eventstore/personal-data/plain-data-erasure';
 import { readMailConfig } from '@usher/infra/mail/mail-config';
-import { eraseFromOutbox } from '@usher/infra/mail/outbox-erasure';
+import { eraseFromOutbox, outboxDirsOf, type OutboxMessage } from '@usher/infra/mail/outbox-erasure';
 import type { ServiceContext } from '@usher/infra/runtime/context';
 import { verifyPassword } from './passwords.ts';
+import { orphanedWebhookAppends } from './orphaned-webhooks.ts';
 import { isLimited, recordHit } from './rate-limit.ts';
 
 const MAX_WRONG_PASSWORDS = 5;
@@ -53,6 +54,8 @@ export async function deleteOwnAccount(context: ServiceContext, user: AuthUser, 
   const data = entry.schema.parse({ user_id: user.id, organisation_id: user.organisation_id, deleted_at: deletedAt }) as Record<string, unknown>;
   for (let attempt = 1; ; attempt++) {
     try {
+      const webhooks = await orphanedWebhookAppends(context, user.id, metadata);
+      const addresses = await addressesOfAccount(context, user.id, account.email);
       const result = await context.db.transaction().execute(async (trx) => {
         // Two founders' deletions cannot both see the other as the remaining member.
         await sql`select pg_advisory_xact_lock(hashtextextended(${`organisation:${user.organisation_id}`}, 0))`.execute(trx);
@@ -67,18 +70,20 @@ export async function deleteOwnAccount(context: ServiceContext, user: AuthUser, 
           }
         }
         const version = await context.store.streamVersion(streamId);
-        const appended = await context.store.append([{ streamId, expectedVersion: version, events: [{ type: 'UserAccountDeleted', schemaVersion: entry.version, data, metadata }] }], { trx });
+        const appended = await context.store.append([{ streamId, expectedVersion: version, events: [{ type: 'UserAccountDeleted', schemaVersion: entry.version, data, metadata }] }, ...webhooks], { trx });
         await erasePlainAccountData(trx, user.id);
         await scrubAccountTraces(trx, user.id, account.email);
         return appended;
       });
-      context.store.notifyAppended(['UserAccountDeleted']);
+      context.store.notifyAppended(['UserAccountDeleted', ...(webhooks.length > 0 ? ['WebhookEndpointDisabled'] : [])]);
       // This instance stops trusting them now; others within their few seconds of cache, as after a logout.
       forgetSessionsOf(user.id);
       forgetApiTokensOf(user.id);
       // Files cannot join the transaction: once the key is gone, the mail folder follows.
-      const address = account.email.toLowerCase();
-      await eraseFromOutbox(readMailConfig().outboxDir, { needles: [address], concerns: (message) => message.recipients.includes(address) || message.text.includes(address) });
+      // Every address the account had or asked for (a change waiting for proof), where this process and the dispatchers write.
+      const needles = [...addresses];
+      const concerns = (message: OutboxMessage) => message.recipients.some((recipient) => addresses.has(recipient)) || needles.some((address) => message.text.includes(address));
+      for (const dir of outboxDirsOf(context.mail, readMailConfig().outboxDir)) await eraseFromOutbox(dir, { needles, concerns });
       return { data: { id: user.id, deleted_at: deletedAt }, position: result.position };
     } catch (error) {
       if (!(error instanceof WrongExpectedVersionError) || attempt >= MAX_ATTEMPTS) throw error;
@@ -97,4 +102,20 @@ async function scrubAccountTraces(trx: Db, userId: string, email: string): Promi
   await trx.deleteFrom('es_idempotency').where((eb) => eb.or([eb('actor_key', '=', `user:${userId}`), eb('actor_key', 'like', `user:${userId}:%`)])).execute();
   await trx.deleteFrom('rate_limit_hits').where(sql<boolean>`position(${address} in lower(bucket)) > 0`).execute();
   await sql`update mail_deliveries set recipient = 'deleted:' || gen_random_uuid(), error = null where lower(recipient) = ${address}`.execute(trx);
+}
+
+const ADDRESS = /^[^\s@]+@[^\s@]+$/;
+
+/**
+ * The addresses mail to this account went to, read before its key is gone: its address now, a new
+ * one waiting for proof, and those its log names (the one it signed up with, earlier changes).
+ */
+async function addressesOfAccount(context: ServiceContext, userId: string, email: string): Promise<Set<string>> {
+  const addresses = new Set([email.toLowerCase()]);
+  const pending = await context.db.selectFrom('email_changes').select('new_email').where('user_id', '=', userId).execute();
+  for (const row of pending) addresses.add(row.new_email.toLowerCase());
+  for (const event of await context.store.readStream(streamIds.user(userId))) {
+    for (const value of Object.values(event.data)) if (typeof value === 'string' && ADDRESS.test(value.trim())) addresses.add(value.trim().toLowerCase());
+  }
+  return addresses;
 }

@@ -55,7 +55,7 @@ export async function createEndpoint(context: ServiceContext, user: AuthUser, ev
   return { data: { ...presentEndpoint(state, { created_at: at, updated_at: at }), secret }, position: result.position };
 }
 
-type EndpointChange = Exclude<WebhookEndpointCommand, { type: 'CreateWebhookEndpoint' | 'DisableFailingWebhookEndpoint' }>;
+type EndpointChange = Exclude<WebhookEndpointCommand, { type: 'CreateWebhookEndpoint' | 'DisableFailingWebhookEndpoint' | 'DisableOrphanedWebhookEndpoint' }>;
 
 /** Edits, turns on or off, or records a request about an endpoint the user may manage. */
 export async function changeEndpoint(context: ServiceContext, user: AuthUser, endpointId: string, command: EndpointChange, metadata: EventMetadata) {

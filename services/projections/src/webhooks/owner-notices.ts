@@ -7,9 +7,10 @@ import { webhookEndpointStream } from '@usher/events/webhook-events';
 const RETRY_AFTER_MS = 30_000;
 
 /**
- * Sends the owner notices the matcher queued (one per "disabled for failing"
- * event, so at least once and, receipts permitting, once). The owner is who
- * created the endpoint; if that account is gone, the organisation's admins.
+ * Sends the owner notices the matcher queued (one per "disabled for failing" or
+ * "disabled as its owner was deleted" event, so at least once and, receipts
+ * permitting, once). The owner is who created the endpoint; if that account is
+ * gone, the organisation's founder (and its admins).
  */
 export class OwnerNotices {
   private readonly lastTry = new Map<string, number>();
@@ -47,13 +48,15 @@ export class OwnerNotices {
     const created = history.find((event) => event.type === 'WebhookEndpointCreated')?.data as
       | { organisation_id: string; event_uuid: string | null; url: string; description: string; created_by: string | null }
       | undefined;
-    const disabled = history.find((event) => event.eventId === notice.source_event_id)?.data as { consecutive_failures: number | null; failing_since: string | null } | undefined;
+    const disabled = history.find((event) => event.eventId === notice.source_event_id)?.data as { reason: string; consecutive_failures: number | null; failing_since: string | null } | undefined;
     if (!created || !disabled) return;
     const updated = [...history].reverse().find((event) => event.type === 'WebhookEndpointUpdated')?.data as { url: string; description: string } | undefined;
     const creator = created.created_by ? await this.db.selectFrom('users').select(['email', 'first_name']).where('id', '=', created.created_by).executeTakeFirst() : undefined;
+    // Its maker gone, the organisation's founder answers for it (the account whose role on every event is editor).
     const recipients = creator
       ? [creator]
-      : await this.db.selectFrom('users').select(['email', 'first_name']).where('organisation_id', '=', created.organisation_id).where('is_admin', '=', true).execute();
+      : await this.db.selectFrom('users').select(['email', 'first_name']).where('organisation_id', '=', created.organisation_id)
+        .where((eb) => eb.or([eb('default_event_role', '=', 'editor'), eb('is_admin', '=', true)])).execute();
     const link = created.event_uuid ? `${this.appUrl}/events/${created.event_uuid}/settings/webhooks` : `${this.appUrl}/account/webhooks`;
     for (const recipient of recipients) {
       const content = webhookDisabledEmail({
@@ -63,6 +66,7 @@ export class OwnerNotices {
         consecutiveFailures: disabled.consecutive_failures,
         failingSince: disabled.failing_since,
         link,
+        reason: disabled.reason === 'owner_deleted' ? 'owner_deleted' : 'failing',
       });
       await this.mail.send({ to: recipient.email, ...content });
     }

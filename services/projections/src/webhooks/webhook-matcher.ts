@@ -23,7 +23,7 @@ export function effectsOf(directory: EndpointDirectory, events: StoredEvent[]): 
     const endpointId = (event.data as { endpoint_id?: string }).endpoint_id;
     if (event.type === 'WebhookEndpointEnabled' && endpointId) effects.enabled.push(endpointId);
     if (event.type === 'WebhookEndpointDeleted' && endpointId) effects.deleted.push(endpointId);
-    if (event.type === 'WebhookEndpointDisabled' && endpointId && (event.data as { reason: string }).reason === 'failing') {
+    if (event.type === 'WebhookEndpointDisabled' && endpointId && ['failing', 'owner_deleted'].includes((event.data as { reason: string }).reason)) {
       effects.notices.push({ source_event_id: event.eventId, endpoint_id: endpointId, kind: 'disabled' });
     }
     for (const endpoint_id of directory.recipientsOf(event)) {

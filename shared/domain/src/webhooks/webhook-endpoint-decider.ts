@@ -21,6 +21,8 @@ export type WebhookEndpointCommand =
   | ({ type: 'UpdateWebhookEndpoint' } & Partial<WebhookEndpointInput>)
   | { type: 'DisableWebhookEndpoint'; reason: 'manual' }
   | { type: 'DisableFailingWebhookEndpoint'; consecutive_failures: number; failing_since: string }
+  /** Its owner's account was deleted: no one answers for the receiver any more. */
+  | { type: 'DisableOrphanedWebhookEndpoint' }
   | { type: 'EnableWebhookEndpoint' }
   | { type: 'DeleteWebhookEndpoint' }
   | { type: 'RecordSecretRotation' }
@@ -94,6 +96,8 @@ export const webhookEndpointDecider: Decider<WebhookEndpointCommand, WebhookEndp
         const { consecutive_failures, failing_since } = command;
         return [{ type: 'WebhookEndpointDisabled', data: { endpoint_id, reason: 'failing', consecutive_failures, failing_since } }];
       }
+      case 'DisableOrphanedWebhookEndpoint':
+        return state.enabled && !state.deleted ? [{ type: 'WebhookEndpointDisabled', data: { endpoint_id, reason: 'owner_deleted', consecutive_failures: null, failing_since: null } }] : [];
       case 'EnableWebhookEndpoint':
         return state.enabled ? [] : [{ type: 'WebhookEndpointEnabled', data: { endpoint_id } }];
       case 'DeleteWebhookEndpoint':
