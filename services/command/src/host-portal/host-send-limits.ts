@@ -70,8 +70,12 @@ async function takeNotice(context: ServiceContext, bucket: string, windowSeconds
   });
 }
 
-/** Before a host's email to a guest: a slot in each window, else 429 and the organiser is told. */
+/**
+ * Before a GO host's email to a guest: a slot in each window, else 429 and the organiser is told.
+ * A link (no account) is what anyone holding it can use; a PRO host signs in with a proved address.
+ */
 export async function requireHostSendSlot(context: ServiceContext, request: FastifyRequest, grant: HostGrant, guestId: string, email: string, kind: 'invitation' | 'pass'): Promise<void> {
+  if (grant.principal.credential !== 'link') return;
   const full = await takeSlot(context, {
     guest: `host-send:guest:${guestId}`,
     group: `host-send:group:${grant.groupId}`,
