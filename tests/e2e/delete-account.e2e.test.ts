@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { createEventInBrowser, signUpInBrowser } from './support/journeys.ts';
 import { productAndBrowserForThisFile } from './support/product-and-browser.ts';
 import { shoot } from './support/screens.ts';
+import { untilSettled } from './support/settled.ts';
 
 const suite = productAndBrowserForThisFile();
 
@@ -19,6 +20,8 @@ describe('deleting one\'s own account, as an organiser does it', () => {
 
     await page.goto(`${suite.server.baseUrl}/account/profile`);
     await page.getByRole('button', { name: 'Delete account…' }).waitFor();
+    // The cards above (photo, sign-in, sessions, phone) fill in on their own and push this button down.
+    await untilSettled(page);
     await shot(page, 'delete-account-section');
     await page.getByRole('button', { name: 'Delete account…' }).click();
     const form = page.getByRole('form', { name: 'Delete account' });

@@ -6,7 +6,7 @@ import { addError, hasErrors, type FieldErrors } from '@usher/domain/validation/
 import type { Db } from '../db/database.ts';
 import { attendeesAddedToEvent } from '../eventstore/log-lookups.ts';
 import type { Audience } from './audience.ts';
-import { ATTENDEE_FILTERS } from './guest-filters.ts';
+import { ATTENDEE_FILTERS, filterNamed } from './guest-filters.ts';
 
 /** The whole guest list: no condition. */
 export const EVERYONE: Audience = Object.freeze({ filters: [], tab_id: null, tag_ids: [], except_tag_ids: [], host_group_id: null, attendee_ids: null });
@@ -26,7 +26,9 @@ async function idsOfEvent(db: Db, table: 'rm_attendee_tabs' | 'rm_attendee_tags'
  */
 export async function checkedAudience(db: Db, eventUuid: string, body: z.infer<typeof AudienceBody>): Promise<Audience> {
   const errors: FieldErrors = {};
-  const filters = [...new Set(body.filters.map((name) => name.trim()).filter(Boolean))];
+  // Kept by the filter's own name, whichever alias the request used.
+  const named = body.filters.map((name) => name.trim()).filter(Boolean).map((name) => filterNamed(name) ?? name);
+  const filters = [...new Set(named)];
   if (filters.some((name) => !(ATTENDEE_FILTERS as readonly string[]).includes(name))) addError(errors, 'audience.filters', `Filter must be any of ${ATTENDEE_FILTERS.join(', ')}.`);
   const tagIds = [...new Set(body.tag_ids)];
   const exceptTagIds = [...new Set(body.except_tag_ids)];

@@ -92,8 +92,30 @@ export function filterCondition(filter: AttendeeFilter): Expression<SqlBool> | n
   }
 }
 
+/**
+ * One vocabulary for a guest's status: the spec's filter names (`is_invited`) and the guest list's counter
+ * keys (`approval_yes`, `accounts`, `total_seated`) each name a filter too, so a counter's key filters the
+ * guests it counts. The names the API answered with first stay the filters' own.
+ */
+export const FILTER_ALIASES: Readonly<Record<string, AttendeeFilter>> = {
+  is_invited: 'invited',
+  approval_yes: 'approval_approved',
+  approval_no: 'approval_rejected',
+  accounts: 'has_account',
+  no_accounts: 'no_account',
+  total_seated: 'seated',
+  total_unseated: 'unseated',
+  total_individuals: 'all',
+};
+
+/** A filter by its name or one of its aliases; null for a name neither knows. */
+export function filterNamed(name: string): AttendeeFilter | null {
+  if ((ATTENDEE_FILTERS as readonly string[]).includes(name)) return name as AttendeeFilter;
+  return Object.hasOwn(FILTER_ALIASES, name) ? FILTER_ALIASES[name]! : null;
+}
+
 /** `filter=rsvp_yes,not_checked_in`: every named filter must hold. */
 export function parseFilters(value: string | undefined): AttendeeFilter[] | null {
-  const names = (value ?? 'all').split(',').map((name) => name.trim()).filter(Boolean);
-  return names.every((name): name is AttendeeFilter => (ATTENDEE_FILTERS as readonly string[]).includes(name)) ? names : null;
+  const filters = (value ?? 'all').split(',').map((name) => name.trim()).filter(Boolean).map(filterNamed);
+  return filters.every((filter) => filter !== null) ? (filters as AttendeeFilter[]) : null;
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import type { DestinationStream } from 'pino';
 import cookie from '@fastify/cookie';
 import websocket from '@fastify/websocket';
@@ -16,6 +16,8 @@ import { restoreSignedInHint } from '../http/cookies.ts';
 import { declareErrorReplies, responseSerializerCompiler, type UndeclaredFieldReporter } from '../http/response-contract.ts';
 import { openApiEventComponents } from '@usher/events/json-schema';
 import { isPagePath } from '@usher/domain/routing/page-routes';
+import { AllowedMethods, replyMethodNotAllowed } from '../http/allowed-methods.ts';
+import { describeOperation } from '../http/openapi-operations.ts';
 import { installSecurityHeaders } from './security-headers.ts';
 import { installHealthRoute } from './health-route.ts';
 import { CredentialRoutes, requestLogSerializer } from './request-log.ts';
@@ -65,7 +67,11 @@ export async function buildApp(context: ServiceContext, options: AppOptions): Pr
   app.setSerializerCompiler(responseSerializerCompiler(options.reportUndeclaredResponseFields));
   declareErrorReplies(app);
   const routes: RegisteredRoute[] = [];
+  const allowed = new AllowedMethods();
   app.addHook('onRoute', (route) => {
+    allowed.add(route.method, route.url);
+    const method = Array.isArray(route.method) ? route.method.find((m) => m !== 'HEAD') : route.method;
+    if (route.schema && method && method !== 'HEAD') describeOperation(method, route.url, route.schema as Record<string, unknown>);
     const credentialParams = credentialRoutes.register(route.url, route.schema?.params);
     routes.push({ method: route.method, url: route.url, schema: route.schema as Record<string, unknown> | undefined, credentialParams });
   });
@@ -92,15 +98,21 @@ export async function buildApp(context: ServiceContext, options: AppOptions): Pr
     await hub.start();
     await app.register(queryApiService(context, hub));
   }
-  if (options.webDist) await serveDashboard(app, options.webDist, context.secureCookies);
-  else app.setNotFoundHandler((_request, reply) => reply.code(404).send({ message: 'Not Found' }));
+  if (options.webDist) await serveDashboard(app, options.webDist, context.secureCookies, allowed);
+  else app.setNotFoundHandler((request, reply) => notFound(allowed, request.url, reply));
   return { app, hub, routes };
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /** The built dashboard, with every non-API path answering index.html for the client router. */
-async function serveDashboard(app: FastifyInstance, dist: string, secureCookies: boolean): Promise<void> {
+/** 405 with `Allow` when the path is real but the method is not, else 404. */
+function notFound(allowed: AllowedMethods, url: string, reply: FastifyReply) {
+  if (replyMethodNotAllowed(allowed, url.split('?')[0]!, reply)) return reply;
+  return reply.code(404).send({ message: 'Not Found' });
+}
+
+async function serveDashboard(app: FastifyInstance, dist: string, secureCookies: boolean, allowed: AllowedMethods): Promise<void> {
   const index = path.join(dist, 'index.html');
   if (!fs.existsSync(index)) throw new Error(`The dashboard is not built: ${index} is missing (npm run build).`);
   const assets = path.join(dist, 'assets') + path.sep;
@@ -119,7 +131,7 @@ async function serveDashboard(app: FastifyInstance, dist: string, secureCookies:
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0]!;
     const isPage = request.method === 'GET' && !request.url.startsWith('/api/') && !path.extname(pathname);
-    if (!isPage) return reply.code(404).send({ message: 'Not Found' });
+    if (!isPage) return notFound(allowed, request.url, reply);
     // A path no page has still gets the dashboard, which shows its 404 page, but with the status that says so.
     const known = patterns === null || isPagePath(pathname, patterns);
     restoreSignedInHint(reply, secureCookies);

@@ -81,6 +81,32 @@ describe('GET /api/v2/events/{e}/attendees/stats', () => {
     });
   });
 
+  it("speaks one vocabulary: each counter's key, and the spec's filter names, filter the guests that counter counts", async () => {
+    const event = await createEvent(t, owner);
+    const [ana, bob, cy] = await addGuests(t, owner, event.uuid, [{ first_name: 'Ana', email: 'ana@example.org' }, { first_name: 'Bob' }, { first_name: 'Cy' }]);
+    await addGuests(t, owner, event.uuid, [{ first_name: 'Plus', parent_attendee_id: ana!.id }]);
+    const put = (id: string, route: string, payload: Record<string, unknown>) => t.app.inject({ method: 'PUT', url: `/api/v2/events/attendees/${id}/${route}`, headers: owner, payload });
+    await put(ana!.id, 'rsvp', { rsvp: true });
+    await put(bob!.id, 'approval', { approval: false });
+    await put(cy!.id, 'approval', { approval: null });
+    await put(ana!.id, 'resend-invitation', {});
+    await t.app.inject({ method: 'POST', url: `/api/v2/events/attendees/${ana!.id}/check-in`, headers: owner });
+    await t.settle();
+    const counters = await statsOf(t, owner, event.uuid);
+    const listed = async (filter: string) => {
+      const response = await t.app.inject({ method: 'GET', url: `/api/v2/events/${event.uuid}/attendees?filter=${filter}`, headers: owner });
+      expect(response.statusCode, `${filter}: ${response.body}`).toBe(200);
+      return response.json().meta.total as number;
+    };
+    // total_seats counts seats of the plan, not guests.
+    for (const key of Object.keys(counters).filter((name) => name !== 'total_seats')) expect([key, await listed(key)]).toEqual([key, counters[key]]);
+    expect(counters.invited).toBe(1);
+    expect(await listed('is_invited')).toBe(1);
+    expect(await listed('has_account')).toBe(counters.accounts);
+    expect(await listed('approval_approved')).toBe(counters.approval_yes);
+    expect((await t.app.inject({ method: 'GET', url: `/api/v2/events/${event.uuid}/attendees?filter=is_nonsense`, headers: owner })).statusCode).toBe(422);
+  });
+
   it('answers 401 without credentials', async () => {
     const event = await createEvent(t, owner);
     await t.settle();

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { untilSettled } from './settled.ts';
 import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page } from 'playwright-core';
 import { readOutbox } from '@usher/infra/testing/mail-outbox';
@@ -249,14 +250,6 @@ async function seedEvent(): Promise<void> {
   });
 }
 
-/** Waits for a screen to show its data: the network is quiet and no skeleton or spinner is left. */
-async function settle(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle').catch(() => undefined);
-  await page.waitForFunction(() => !document.querySelector('.animate-pulse, [role="status"].animate-spin'), undefined, { timeout: 10_000 }).catch(() => undefined);
-  // A painted frame of what the data just rendered (animations are off: reduced motion).
-  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
-}
-
 interface Finding {
   id: string;
   impact: string;
@@ -342,7 +335,7 @@ function describeScreensAt(width: Width): void {
         const failures: string[] = [];
         for (const state of [{ name: '', reach: async () => undefined } as ScreenState, ...(screen.states ?? [])]) {
           await state.reach(page);
-          await settle(page);
+          await untilSettled(page);
           const name = state.name ? `${screen.name}: ${state.name}` : screen.name;
           await shoot(page, `${name.replace(/\W+/g, '-')}-${width.viewport.width}`, { fullPage: true });
           const found = await audit(page);

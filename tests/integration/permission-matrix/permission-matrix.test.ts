@@ -57,6 +57,18 @@ describe('the permission matrix', () => {
     expect({ unclassified, stale }).toEqual({ unclassified: [], stale: [] });
   });
 
+  it('declares the bearer credential in the API document exactly where an anonymous caller is refused', () => {
+    const document = (t.app as unknown as { swagger(): { paths: Record<string, Record<string, { security?: unknown[] }>> } }).swagger();
+    const declared = (route: string) => {
+      const [method, path] = route.split(' ') as [string, string];
+      return (document.paths[path]?.[method.toLowerCase()]?.security ?? []).length > 0;
+    };
+    const wrong = Object.entries(ROUTE_POLICIES)
+      .filter(([route, policy]) => declared(route) !== (expectedFor(policy.need, 'anonymous') !== 'ok'))
+      .map(([route]) => `${route}: declares ${declared(route) ? 'a bearer credential' : 'none'}`);
+    expect(wrong).toEqual([]);
+  });
+
   it('answers every route, for every role, with what the policy says, and a refusal changes nothing', async () => {
     const wrong: string[] = [];
     for (const [route, policy] of Object.entries(ROUTE_POLICIES)) {

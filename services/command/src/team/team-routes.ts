@@ -45,16 +45,19 @@ export function teamRoutes(context: ServiceContext): FastifyPluginAsyncZod {
     });
 
     // The spec names GET; it changes the team, so it takes the CSRF header like any write. {x} is the event.
-    app.route({
-      method: ['GET', 'POST'],
-      url: '/api/v2/events/share/accept/:code/:x',
-      schema: { params: AcceptParams, tags, response: AcceptShareLinkReplies },
-      config: { stateChanging: true },
-      handler: async (request) => {
-        const user = await authenticate(context, request);
-        const { code, x } = request.params;
-        return acceptShareLink(context, user, x, code, metadataFor(request, user, x));
-      },
-    });
+    // One route per method, so that each has an operation name of its own in the API document.
+    for (const method of ['GET', 'POST'] as const) {
+      app.route({
+        method,
+        url: '/api/v2/events/share/accept/:code/:x',
+        schema: { params: AcceptParams, tags, response: AcceptShareLinkReplies },
+        config: { stateChanging: true },
+        handler: async (request) => {
+          const user = await authenticate(context, request);
+          const { code, x } = request.params;
+          return acceptShareLink(context, user, x, code, metadataFor(request, user, x));
+        },
+      });
+    }
   };
 }
