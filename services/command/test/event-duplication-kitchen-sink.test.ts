@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { sql } from 'kysely';
 import { createTestApp, type TestApp } from '@usher/infra/testing/test-app';
 import { getJson, type Auth } from '@usher/infra/testing/api-helpers';
+import { streamIds } from '@usher/events';
 import { runDuplication } from '../src/events/duplication/duplication-runner.ts';
 import { DUPLICATION_PARTS } from '../src/events/duplication/duplication-parts.ts';
 import { buildKitchenSink, COPIED_TABLES, PART_CHECKS, TABLES_LEFT_BEHIND, type KitchenSink } from './duplication/kitchen-sink-event.ts';
@@ -57,6 +58,18 @@ describe('duplicating the kitchen-sink event with its guests', () => {
       await check!(t, owner, source, copyUuid);
     });
   }
+
+  it('copies nothing twice when every part runs again (a resumed run)', async () => {
+    const history = await t.context.store.readStream(streamIds.event(copyUuid));
+    const started = history.find((event) => event.type === 'EventDuplicationStarted')!;
+    const job = { source_uuid: source.uuid, target_uuid: copyUuid, user: { id: started.metadata.actor.id } as never, metadata: started.metadata, include_guests: true };
+    for (const part of DUPLICATION_PARTS) {
+      if (part.key === 'floor_plan') continue; // Reports what the copy holds, and appends nothing either.
+      expect(await part.copy(t.context, job), part.key).toEqual({ copied: 0 });
+    }
+    await t.settle();
+    expect((await getJson(t, owner, `/api/v2/events/${copyUuid}/journeys/list`)).data).toHaveLength(1);
+  });
 
   it('fills every copied read model the source fills', async () => {
     for (const table of COPIED_TABLES) {

@@ -1,6 +1,7 @@
 import { streamIds } from '@usher/events';
 import { inSequence } from '@usher/domain/deciders/in-sequence';
-import { draftChanges, journeyDecider, sameNewIds, withFreshIds, type JourneyCommand } from '@usher/domain/journeys/index';
+import { draftChanges, journeyDecider, JOURNEY_CUSTOM_FIELD_PREFIX, withFreshIds, type JourneyCommand, type JourneyGraph } from '@usher/domain/journeys/index';
+import { copiedId } from '../events/duplication/copied-id.ts';
 import type { ServiceContext } from '@usher/infra/runtime/context';
 import type { DuplicationJob, DuplicationPart } from '../events/duplication/duplication-part.ts';
 import { execute } from '../handling/execute.ts';
@@ -21,12 +22,15 @@ export const journeysDuplicationPart: DuplicationPart = {
   async copy(context: ServiceContext, job: DuplicationJob) {
     const rows = await context.db.selectFrom('rm_journeys').select('id').where('event_uuid', '=', job.source_uuid).where('deleted', '=', false).orderBy('created_at').execute();
     const metadata = { ...job.metadata, event_uuid: job.target_uuid };
+    let copied = 0;
     for (const row of rows) {
+      // Ids derived from the source's, as every part's: a run resumed after a restart finds the journey it copied.
+      const copyId = copiedId(job.target_uuid, row.id);
+      if ((await context.store.streamVersion(streamIds.journey(copyId))) > 0) continue;
       const source = await journeyState(context, job.source_uuid, row.id);
-      const rename = sameNewIds(() => context.ids.uuid());
-      const draft = withFreshIds(source.draft, rename);
-      const published = source.published ? withFreshIds(source.published, rename) : null;
-      const copyId = context.ids.uuid();
+      const rename = (oldId: string) => copiedId(job.target_uuid, `${row.id}:${oldId}`);
+      const draft = askingCopiedFields(withFreshIds(source.draft, rename), job);
+      const published = source.published ? askingCopiedFields(withFreshIds(source.published, rename), job) : null;
       const commands: JourneyCommand[] = [
         { type: 'CreateJourney', event_uuid: job.target_uuid, journey_id: copyId, name: source.name, draft: published ?? draft, duplicated_from: row.id },
         ...(published ? [{ type: 'PublishJourney' } as const, ...draftChanges(published, draft)] : []),
@@ -34,7 +38,19 @@ export const journeysDuplicationPart: DuplicationPart = {
       ];
       const streamId = streamIds.journey(copyId);
       await execute(context.store, journeys, [{ streamId, command: commands }], metadata, { newStreams: new Set([streamId]) });
+      copied++;
     }
-    return { copied: rows.length };
+    return { copied };
   },
 };
+
+/**
+ * A form's custom questions (`custom:{field id}`) ask the copy's fields,
+ * which the custom fields part named from the source's (issue 28: they
+ * pointed at the source's, and the copy's guests got a form without them).
+ */
+function askingCopiedFields(graph: JourneyGraph, job: DuplicationJob): JourneyGraph {
+  const prefix = JOURNEY_CUSTOM_FIELD_PREFIX;
+  const field = (key: string) => (key.startsWith(prefix) ? `${prefix}${copiedId(job.target_uuid, key.slice(prefix.length))}` : key);
+  return { ...graph, steps: graph.steps.map((step) => ({ ...step, form_fields: step.form_fields.map(field) })) };
+}

@@ -96,6 +96,8 @@ export async function buildKitchenSink(t: TestApp, owner: Auth): Promise<Kitchen
   const feature = (await send('POST', `${e}/features`, { kind: 'agenda', title: 'Agenda', items: [{ title: 'Doors open', detail: '', time: '18:30' }] })).data;
   const journey = (await send('POST', `${e}/journeys/create`, { name: 'RSVP', template_key: 'rsvp_only' })).data;
   await send('PUT', `${e}/journeys/${journey.id}`, { publish: true });
+  // A draft step asking a custom field, after the published version.
+  await send('PUT', `${e}/journeys/${journey.id}/add-step`, { step: { type: 'form', name: 'Details', form_fields: ['first_name', `custom:${field.id}`] } });
   // Guests: custom values, a tag, a ticket variation, a plus-one, a seat.
   const [ana, ben] = await addGuests(t, owner, event.uuid, [
     { first_name: 'Ana', last_name: 'Ruiz', email: `ana-${event.uuid}@guests.test`, custom_fields: { [field.id]: 'Vegan' } } as never,
@@ -171,6 +173,11 @@ export const PART_CHECKS: Record<string, (t: TestApp, owner: Auth, source: Kitch
     const journeys = (await getJson(t, owner, `/api/v2/events/${copy}/journeys/list`)).data;
     expect(journeys).toEqual([expect.objectContaining({ name: 'RSVP', published_version: 1 })]);
     expect(journeys[0].id).not.toBe(source.ids.journey);
+    // The form asks the copy's custom field, not the source's.
+    const event = (await getJson(t, owner, `/api/v2/events/${copy}`)).data;
+    const journey = (await getJson(t, owner, `/api/v2/events/${copy}/journeys/${journeys[0].id}`)).data;
+    const form = journey.draft.steps.find((step: { name: string }) => step.name === 'Details');
+    expect(form.form_fields).toEqual(['first_name', `custom:${event.custom_fields[0].id}`]);
   },
   async guests(t, owner, source, copy) {
     const event = (await getJson(t, owner, `/api/v2/events/${copy}`)).data;
