@@ -13,6 +13,7 @@ import { commandService } from '@usher/command/plugin';
 import { queryApiService, WebsocketHub } from '@usher/query-api/plugin';
 import { installErrorHandler } from '../http/errors.ts';
 import { strictBodyValidatorCompiler } from '../http/strict-body.ts';
+import { installStrictJsonParser } from '../http/strict-json-parser.ts';
 import { restoreSignedInHint } from '../http/cookies.ts';
 import { declareErrorReplies, responseSerializerCompiler, type UndeclaredFieldReporter } from '../http/response-contract.ts';
 import { openApiEventComponents } from '@usher/events/json-schema';
@@ -68,6 +69,7 @@ export async function buildApp(context: ServiceContext, options: AppOptions): Pr
     routes.push({ method: route.method, url: route.url, schema: route.schema as Record<string, unknown> | undefined });
   });
   installErrorHandler(app);
+  installStrictJsonParser(app);
   installSecurityHeaders(app);
   await app.register(cookie);
   await app.register(swagger, {
