@@ -13,8 +13,8 @@ const journeys = inSequence(journeyDecider);
  * The event's journeys, copied with new ids: the latest published version is
  * published again as version 1 of the copy, then the draft is brought to the
  * source's draft, so an organiser finds both as they left them. Host groups
- * are not copied, so no group refers to a copy; a has_tag branch keeps the
- * source's tag id (tags are copied with new ids by their own part).
+ * are not copied, so no group refers to a copy; a has_tag branch and a form's
+ * custom questions point at the copy's tags and fields (pointingAtCopies).
  */
 export const journeysDuplicationPart: DuplicationPart = {
   key: 'journeys',
@@ -29,8 +29,8 @@ export const journeysDuplicationPart: DuplicationPart = {
       if ((await context.store.streamVersion(streamIds.journey(copyId))) > 0) continue;
       const source = await journeyState(context, job.source_uuid, row.id);
       const rename = (oldId: string) => copiedId(job.target_uuid, `${row.id}:${oldId}`);
-      const draft = askingCopiedFields(withFreshIds(source.draft, rename), job);
-      const published = source.published ? askingCopiedFields(withFreshIds(source.published, rename), job) : null;
+      const draft = pointingAtCopies(withFreshIds(source.draft, rename), job);
+      const published = source.published ? pointingAtCopies(withFreshIds(source.published, rename), job) : null;
       const commands: JourneyCommand[] = [
         { type: 'CreateJourney', event_uuid: job.target_uuid, journey_id: copyId, name: source.name, draft: published ?? draft, duplicated_from: row.id },
         ...(published ? [{ type: 'PublishJourney' } as const, ...draftChanges(published, draft)] : []),
@@ -45,12 +45,24 @@ export const journeysDuplicationPart: DuplicationPart = {
 };
 
 /**
- * A form's custom questions (`custom:{field id}`) ask the copy's fields,
- * which the custom fields part named from the source's (issue 28: they
- * pointed at the source's, and the copy's guests got a form without them).
+ * A form's custom questions (`custom:{field id}`) and a branch's has_tag ask
+ * the copy's fields and tags, which their parts named from the source's
+ * (issue 28: they pointed at the source's, and the copy's guests got a form
+ * without the questions, and branches that never held).
  */
-function askingCopiedFields(graph: JourneyGraph, job: DuplicationJob): JourneyGraph {
+function pointingAtCopies(graph: JourneyGraph, job: DuplicationJob): JourneyGraph {
   const prefix = JOURNEY_CUSTOM_FIELD_PREFIX;
-  const field = (key: string) => (key.startsWith(prefix) ? `${prefix}${copiedId(job.target_uuid, key.slice(prefix.length))}` : key);
-  return { ...graph, steps: graph.steps.map((step) => ({ ...step, form_fields: step.form_fields.map(field) })) };
+  const copy = (id: string) => copiedId(job.target_uuid, id);
+  const field = (key: string) => (key.startsWith(prefix) ? `${prefix}${copy(key.slice(prefix.length))}` : key);
+  return {
+    ...graph,
+    steps: graph.steps.map((step) => ({
+      ...step,
+      form_fields: step.form_fields.map(field),
+      actions: step.actions.map((action) => ({
+        ...action,
+        conditions: action.conditions.map((condition) => (condition.type === 'has_tag' ? { ...condition, tag_id: copy(condition.tag_id) } : condition)),
+      })),
+    })),
+  };
 }

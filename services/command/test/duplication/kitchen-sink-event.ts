@@ -97,7 +97,10 @@ export async function buildKitchenSink(t: TestApp, owner: Auth): Promise<Kitchen
   const journey = (await send('POST', `${e}/journeys/create`, { name: 'RSVP', template_key: 'rsvp_only' })).data;
   await send('PUT', `${e}/journeys/${journey.id}`, { publish: true });
   // A draft step asking a custom field, after the published version.
-  await send('PUT', `${e}/journeys/${journey.id}/add-step`, { step: { type: 'form', name: 'Details', form_fields: ['first_name', `custom:${field.id}`] } });
+  const drafted = (await send('PUT', `${e}/journeys/${journey.id}/add-step`, { step: { type: 'form', name: 'Details', form_fields: ['first_name', `custom:${field.id}`] } })).data;
+  // Its branch for the guests with a tag.
+  const details = drafted.draft.steps.find((step: { name: string }) => step.name === 'Details');
+  await send('PUT', `${e}/journeys/${journey.id}/${details.id}/update-action`, { actions: [{ type: 'condition', conditions: [{ type: 'has_tag', tag_id: tag.id }] }, { type: 'submit_form' }] });
   // Guests: custom values, a tag, a ticket variation, a plus-one, a seat.
   const [ana, ben] = await addGuests(t, owner, event.uuid, [
     { first_name: 'Ana', last_name: 'Ruiz', email: `ana-${event.uuid}@guests.test`, custom_fields: { [field.id]: 'Vegan' } } as never,
@@ -178,6 +181,8 @@ export const PART_CHECKS: Record<string, (t: TestApp, owner: Auth, source: Kitch
     const journey = (await getJson(t, owner, `/api/v2/events/${copy}/journeys/${journeys[0].id}`)).data;
     const form = journey.draft.steps.find((step: { name: string }) => step.name === 'Details');
     expect(form.form_fields).toEqual(['first_name', `custom:${event.custom_fields[0].id}`]);
+    const tags = (await getJson(t, owner, `/api/v2/events/${copy}/attendee-tags`)).attendee_tags;
+    expect(form.actions[0].conditions).toEqual([{ type: 'has_tag', tag_id: tags[0].id }]);
   },
   async guests(t, owner, source, copy) {
     const event = (await getJson(t, owner, `/api/v2/events/${copy}`)).data;
