@@ -26,7 +26,8 @@ export interface TemplateContentInput {
 }
 
 export type TemplateCommand =
-  | { type: 'CreateTemplate'; event_uuid: string; template_id: string; notification_type: string | null; name: string; subject: string; body: string }
+  /** `copied`: made by a duplication, from a template that may predate the merge-tag rules: its words are kept as they are. */
+  | { type: 'CreateTemplate'; event_uuid: string; template_id: string; notification_type: string | null; name: string; subject: string; body: string; copied?: boolean }
   | { type: 'UpdateTemplate'; changes: TemplateContentInput }
   | { type: 'ResetTemplateToDefault' }
   | { type: 'DeleteTemplate' };
@@ -78,7 +79,7 @@ export const templateDecider: Decider<TemplateCommand, TemplateState> = {
     if (command.type === 'CreateTemplate') {
       if (state.exists) throw new DomainError('conflict', 'template_exists', 'This template exists already.');
       const content = { name: trimmedName(command.name), subject: command.subject, body: command.body };
-      const errors = mergeTagErrors(content, validateTemplate(content));
+      const errors = command.copied ? validateTemplate(content) : mergeTagErrors(content, validateTemplate(content));
       if (command.notification_type !== null && !isNotificationType(command.notification_type)) errors.notification_type = [NOTIFICATION_TYPE_INVALID];
       if (hasErrors(errors)) throw DomainError.validation(errors);
       return [{ type: 'TemplateCreated', data: { event_uuid: command.event_uuid, template_id: command.template_id, notification_type: command.notification_type, ...content } }];
