@@ -6,13 +6,25 @@ import { WrongExpectedVersionError } from '../eventstore/types.ts';
 const LOST_RACE_CODES = new Set(['23505', '40001', '40P01']);
 
 /**
+ * A decision read streams it does not append to (a count behind a limit) and
+ * one of them moved before the append: the whole command is made again on
+ * what is there now, not only its append.
+ */
+export class StaleDecisionError extends Error {
+  readonly code = 'stale_decision';
+  constructor(readonly streamIds: string[]) {
+    super(`Streams read for the decision changed meanwhile: ${streamIds.join(', ')}`);
+  }
+}
+
+/**
  * True when a write failed only because another writer got there first: an
  * append whose stream moved past the expected version, or a racing insert or
  * update PostgreSQL refused. Nothing of the failed transaction was written, so
  * the command may be decided again on the state the winner left.
  */
 export function isLostRace(error: unknown): boolean {
-  if (error instanceof WrongExpectedVersionError) return true;
+  if (error instanceof WrongExpectedVersionError || error instanceof StaleDecisionError) return true;
   const code = typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined;
   return typeof code === 'string' && LOST_RACE_CODES.has(code);
 }
