@@ -49,6 +49,18 @@ export async function giveBackHit(db: Db, bucket: string): Promise<void> {
   await sql`delete from rate_limit_hits where ctid = (select ctid from rate_limit_hits where bucket = ${bucket} order by hit_at desc limit 1)`.execute(db);
 }
 
+/**
+ * An attempt judged under a limit of wrong ones (a password asked again): its
+ * hit is taken before it is judged and given back when it was right, so
+ * attempts sent at once are never judged past the limit.
+ */
+export async function judgedWithin(db: Db, limit: Limit, judge: () => Promise<boolean>): Promise<'limited' | 'right' | 'wrong'> {
+  if (!(await takeHit(db, limit))) return 'limited';
+  if (!(await judge())) return 'wrong';
+  await giveBackHit(db, limit.bucket);
+  return 'right';
+}
+
 export async function recordHit(db: Db, ...buckets: string[]): Promise<void> {
   if (buckets.length === 0) return;
   await db.insertInto('rate_limit_hits').values(buckets.map((bucket) => ({ bucket }))).execute();
