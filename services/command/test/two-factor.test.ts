@@ -167,6 +167,16 @@ describe('signing in with a second factor', () => {
     expect(across.filter((status) => status === 422).length).toBe(5);
   });
 
+  it('mails no more codes than the limits allow when asked at once (issue 27)', async () => {
+    const account = await withConfirmedFactor();
+    const cookies = await passwordStep(account.user.email);
+    const statuses = (await Promise.all(Array.from({ length: 20 }, () => call('POST', '/api/auth/send-mfa-code', undefined, {}, cookies)))).map((response) => response.statusCode);
+    // Three codes per challenge.
+    expect({ sent: statuses.filter((code) => code === 202).length, refused: statuses.filter((code) => code === 429).length }).toEqual({ sent: 3, refused: 17 });
+    const mails = (await readOutbox(t.outboxDir)).filter((m) => m.to.includes(account.user.email) && /sign-in code/.test(m.subject));
+    expect(mails).toHaveLength(3);
+  });
+
   it('expires the challenge after five minutes', async () => {
     const account = await withConfirmedFactor();
     const cookies = await passwordStep(account.user.email);

@@ -7,7 +7,7 @@ import { hashToken, newToken, safeEqual } from '@usher/infra/http/tokens';
 import type { EventMetadata } from '@usher/infra/eventstore/types';
 import type { ServiceContext } from '@usher/infra/runtime/context';
 import { instanceKey } from '@usher/infra/runtime/instance-secrets';
-import { giveBackHit, isLimited, recordHit, takeHit } from '../rate-limit.ts';
+import { giveBackHit, takeHit } from '../rate-limit.ts';
 import { acceptedTotpStep } from './totp.ts';
 import { unseal } from '@usher/infra/secrets/secret-box';
 import { hashRecoveryCode, normaliseRecoveryCode } from './recovery-codes.ts';
@@ -67,18 +67,23 @@ export function emailCodeIsFresh(expiresAt: Date | null, now: Date): boolean {
  */
 export async function sendEmailCode(context: ServiceContext, token: string | undefined) {
   const challenge = await liveChallenge(context, token);
-  if (challenge.email_codes_sent >= EMAIL_CODES_PER_CHALLENGE || (await isLimited(context.db, { bucket: emailsByAccount(challenge.user_id), max: EMAIL_CODES_PER_ACCOUNT_PER_HOUR, windowSeconds: 3600 }))) {
-    throw new HttpError(429, TOO_MANY_EMAILS_MESSAGE, 'too_many_attempts');
-  }
   const account = await context.db.selectFrom('users').select(['email', 'first_name']).where('id', '=', challenge.user_id).executeTakeFirstOrThrow();
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const expiresAt = new Date(context.clock.now().getTime() + EMAIL_CODE_MINUTES * 60_000);
-  await recordHit(context.db, emailsByAccount(challenge.user_id));
-  await context.db
+  // Both limits are taken, not only counted, before a mail goes: requests sent at once cannot all pass a count.
+  const bucket = emailsByAccount(challenge.user_id);
+  if (!(await takeHit(context.db, { bucket, max: EMAIL_CODES_PER_ACCOUNT_PER_HOUR, windowSeconds: 3600 }))) throw new HttpError(429, TOO_MANY_EMAILS_MESSAGE, 'too_many_attempts');
+  const taken = await context.db
     .updateTable('two_factor_challenges')
     .set({ email_code_hash: await hashEmailCode(context, challenge.user_id, code), email_code_expires_at: expiresAt, email_codes_sent: sql`email_codes_sent + 1`, expires_at: sql`greatest(expires_at, ${expiresAt})` })
     .where('token_hash', '=', challenge.token_hash)
-    .execute();
+    .where('email_codes_sent', '<', EMAIL_CODES_PER_CHALLENGE)
+    .returning('token_hash')
+    .executeTakeFirst();
+  if (!taken) {
+    await giveBackHit(context.db, bucket);
+    throw new HttpError(429, TOO_MANY_EMAILS_MESSAGE, 'too_many_attempts');
+  }
   try {
     await context.mail.send({ to: account.email, ...signInCodeEmail({ firstName: account.first_name, code, validMinutes: EMAIL_CODE_MINUTES }) });
   } catch {
