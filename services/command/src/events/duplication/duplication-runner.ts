@@ -19,6 +19,25 @@ import { jobUser } from './job-user.ts';
 // keeps one runner on it; a periodic sweep picks up a copy whose process died.
 
 const running = new Map<string, Promise<void>>();
+// Each run holds a pooled connection for its lock and takes more for its parts: ten copies asked at
+// once (a double click, a script) took every connection of the pool and waited on each other for
+// ever. A process runs this many at a time; the others wait their turn.
+export const DUPLICATIONS_AT_ONCE = 2;
+let active = 0;
+const waiting: (() => void)[] = [];
+
+async function inTurn<T>(work: () => Promise<T>): Promise<T> {
+  // A finished run hands its slot straight to the next in line.
+  if (active >= DUPLICATIONS_AT_ONCE) await new Promise<void>((resolve) => waiting.push(resolve));
+  else active += 1;
+  try {
+    return await work();
+  } finally {
+    const next = waiting.shift();
+    if (next) next();
+    else active -= 1;
+  }
+}
 // Set while the service closes: runs stop between parts (and record no failure), to be resumed by the next start.
 let stopping = false;
 
@@ -34,7 +53,7 @@ export function runDuplication(context: ServiceContext, targetUuid: string, part
   const current = running.get(targetUuid);
   if (current) return current;
   if (stopping) return Promise.resolve();
-  const run = runLocked(context, targetUuid, parts).finally(() => running.delete(targetUuid));
+  const run = inTurn(() => (stopping ? Promise.resolve() : runLocked(context, targetUuid, parts))).finally(() => running.delete(targetUuid));
   running.set(targetUuid, run);
   return run;
 }
