@@ -55,6 +55,7 @@ import * as communications from './migrations/057-communications.ts';
 import * as ticketTransfers from './migrations/060-ticket-transfers.ts';
 import * as journeys from './migrations/062-journeys.ts';
 import * as seatingIdsPerEvent from './migrations/065-seating-ids-per-event.ts';
+import * as mailDeliveryDeferrals from './migrations/068-mail-delivery-deferrals.ts';
 import * as eventFeatures from './migrations/058-event-features.ts';
 import * as supportQuestions from './migrations/059-support-questions.ts';
 import * as eventDuplications from './migrations/061-event-duplications.ts';
@@ -121,6 +122,7 @@ const migrations: Record<string, Migration> = {
   '061-event-duplications': eventDuplications,
   '064-journey-draft-steps': journeyDraftSteps,
   '065-seating-ids-per-event': seatingIdsPerEvent,
+  '068-mail-delivery-deferrals': mailDeliveryDeferrals,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -98,3 +98,16 @@ export function isPermanentMailError(error: unknown): boolean {
   const code = (error as { responseCode?: unknown })?.responseCode;
   return typeof code === 'number' && code >= 500 && code < 600;
 }
+
+/**
+ * Whether a failure is a 4xx about this one recipient or message: its server
+ * answered "try again later" at RCPT TO or after DATA (a full mailbox,
+ * greylisting). It waits on its own schedule; every other failure (no
+ * connection, a timeout, 421, a 4xx at login or MAIL FROM) is the server's
+ * and concerns every message alike.
+ */
+export function isRecipientDeferral(error: unknown): boolean {
+  const { responseCode: code, command } = (error ?? {}) as { responseCode?: unknown; command?: unknown };
+  if (typeof code !== 'number' || code < 400 || code >= 500 || code === 421) return false;
+  return command === 'RCPT TO' || command === 'DATA';
+}

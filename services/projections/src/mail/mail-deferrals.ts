@@ -1,0 +1,78 @@
+import type { Db } from '@usher/infra/db/database';
+import type { Clock } from '@usher/infra/runtime/clock';
+import { isPermanentMailError, isRecipientDeferral, type MailTransport } from '@usher/infra/mail/mail-transport';
+import { afterDeferral } from '../communications-engine/deferral-schedule.ts';
+import { composeMail, type ComposeContext } from './compose-mail.ts';
+
+const REPLY_MAX = 500;
+const DUE_BATCH = 100;
+
+/** What one try at a recipient came to, as its receipt records it. */
+export type Receipt =
+  | { status: 'sent'; message_id: string; error: null; tries: number; retry_at: null }
+  | { status: 'failed'; message_id: null; error: string; tries: number; retry_at: null }
+  | { status: 'deferred'; message_id: null; error: string; tries: number; retry_at: Date };
+
+const replyOf = (error: unknown) => String((error as Error)?.message ?? error).slice(0, REPLY_MAX);
+
+/**
+ * The receipt of the `tries`-th try, from the server's answer: sent; failed
+ * for good on 5xx; on a 4xx about this recipient, deferred to its next time
+ * (the communications engine's schedule) or, past the last try, failed. Any
+ * other failure (the server down, a cut connection) is thrown: it is no
+ * recipient's, and nothing is recorded.
+ */
+export async function tryToSend(transport: MailTransport, mail: Parameters<MailTransport['send']>[0], tries: number, now: Date): Promise<Receipt> {
+  try {
+    const { messageId } = await transport.send(mail);
+    return { status: 'sent', message_id: messageId, error: null, tries, retry_at: null };
+  } catch (error) {
+    if (isPermanentMailError(error)) return { status: 'failed', message_id: null, error: replyOf(error), tries, retry_at: null };
+    if (!isRecipientDeferral(error)) throw error;
+    const next = afterDeferral(tries, now);
+    if (next.status === 'failed') return { status: 'failed', message_id: null, error: `Given up after ${tries} tries: ${replyOf(error)}`.slice(0, REPLY_MAX), tries, retry_at: null };
+    return { status: 'deferred', message_id: null, error: replyOf(error), tries, retry_at: next.retryAt };
+  }
+}
+
+/**
+ * Tries again the deferred recipients whose time has come, each on its own:
+ * the message is written again from the logged event that asked for it (the
+ * event's details as they are now), and its receipt moves on only if no one
+ * else moved it meanwhile. A recipient the event no longer asks to mail (the
+ * guest was removed or lost their address) is given up.
+ */
+export async function retryDueDeferrals(context: ComposeContext & { transport: MailTransport; clock: Clock; log?: (message: string, error?: unknown) => void }): Promise<number> {
+  const { db, store, clock } = context;
+  const now = clock.now();
+  const due = await db
+    .selectFrom('mail_deliveries')
+    .select(['source_event_id', 'source_position', 'recipient', 'tries'])
+    .where('status', '=', 'deferred')
+    .where('retry_at', '<=', now)
+    .orderBy('retry_at')
+    .limit(DUE_BATCH)
+    .execute();
+  if (due.length === 0) return 0;
+  const events = new Map((await store.readAt([...new Set(due.flatMap((row) => (row.source_position ? [row.source_position] : [])))])).map((event) => [event.eventId, event]));
+  for (const row of due) {
+    const event = events.get(row.source_event_id);
+    const mail = event ? (await composeMail(context, event)).find((message) => message.mail.to === row.recipient)?.mail : undefined;
+    const receipt: Receipt = mail
+      ? await tryToSend(context.transport, mail, row.tries + 1, now)
+      : { status: 'failed', message_id: null, error: 'Given up: the message is no longer to be sent (the guest was removed or has no address).', tries: row.tries, retry_at: null };
+    await saveRetry(db, row, receipt, now);
+  }
+  return due.length;
+}
+
+async function saveRetry(db: Db, row: { source_event_id: string; recipient: string; tries: number }, receipt: Receipt, now: Date): Promise<void> {
+  await db
+    .updateTable('mail_deliveries')
+    .set({ ...receipt, sent_at: now })
+    .where('source_event_id', '=', row.source_event_id)
+    .where('recipient', '=', row.recipient)
+    .where('status', '=', 'deferred')
+    .where('tries', '=', row.tries)
+    .execute();
+}
