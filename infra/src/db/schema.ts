@@ -773,6 +773,8 @@ export interface RmOutboundMessagesTable {
   due_at: Timestamp;
   retry_at: Timestamp | null;
   smtp_configuration_id: string | null;
+  /** The notification the message carries ('invitation'), or null for a communication's. */
+  notification: string | null;
   provider_message_id: string | null;
   attempts: ColumnType<number, number | undefined, number>;
   version: number;

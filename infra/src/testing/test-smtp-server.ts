@@ -4,6 +4,8 @@ import type { AddressInfo } from 'node:net';
 
 export interface ReceivedMail {
   to: string[];
+  /** The envelope sender (MAIL FROM): where bounces go. */
+  from: string;
   email: Email;
 }
 
@@ -56,7 +58,7 @@ export async function startTestSmtpServer(options: { auth?: { user: string; pass
       stream.on('end', () => {
         PostalMime.parse(Buffer.concat(chunks))
           .then((email) => {
-            received.push({ to: session.envelope.rcptTo.map((r) => r.address), email });
+            received.push({ to: session.envelope.rcptTo.map((r) => r.address), from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '', email });
             for (const wake of waiters) wake();
             callback();
           })

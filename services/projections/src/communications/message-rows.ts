@@ -40,7 +40,7 @@ export function applyMessageEvent(event: DomainEvent, at: string, version: numbe
     if (!rows.get(data.message_id)) {
       rows.insert({
         id: data.message_id, event_uuid: data.event_uuid, alert_id: data.alert_id, attendee_id: data.attendee_id, email: data.email, round: data.round,
-        status: data.status, status_at: at, detail: null, code: null, due_at: data.due_at, retry_at: null, smtp_configuration_id: data.smtp_configuration_id,
+        status: data.status, status_at: at, detail: null, code: null, due_at: data.due_at, retry_at: null, smtp_configuration_id: data.smtp_configuration_id, notification: data.notification ?? null,
         provider_message_id: null, attempts: 0, version, sent_at: null, delivered_at: null, opened_at: null, clicked_at: null, created_at: at, updated_at: at,
       });
     }

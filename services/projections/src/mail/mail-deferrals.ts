@@ -2,7 +2,9 @@ import type { Db } from '@usher/infra/db/database';
 import type { Clock } from '@usher/infra/runtime/clock';
 import { isPermanentMailError, isRecipientDeferral, type MailTransport } from '@usher/infra/mail/mail-transport';
 import { afterDeferral } from '../communications-engine/deferral-schedule.ts';
+import type { StoredEvent } from '@usher/infra/eventstore/types';
 import { composeMail, type ComposeContext } from './compose-mail.ts';
+import { asNotificationMessage, recordNotificationStatus, type NotificationContext } from './notification-messages.ts';
 
 const REPLY_MAX = 500;
 const DUE_BATCH = 100;
@@ -35,6 +37,20 @@ export async function tryToSend(transport: MailTransport, mail: Parameters<MailT
   }
 }
 
+export type DeliveryContext = ComposeContext & NotificationContext & { transport: MailTransport; clock: Clock };
+
+/**
+ * One try at one recipient of a logged event's mail: a guest's notification
+ * goes as its outbound message (VERP, statuses), the rest as it is.
+ */
+export async function deliver(context: DeliveryContext, stored: StoredEvent, kind: string, mail: Parameters<MailTransport['send']>[0], tries: number): Promise<Receipt> {
+  const now = context.clock.now();
+  const notification = await asNotificationMessage(context, stored, kind, mail, now);
+  const receipt = await tryToSend(context.transport, notification?.mail ?? mail, tries, now);
+  if (notification) await recordNotificationStatus(context, notification, receipt, now);
+  return receipt;
+}
+
 /**
  * Tries again the deferred recipients whose time has come, each on its own:
  * the message is written again from the logged event that asked for it (the
@@ -42,7 +58,7 @@ export async function tryToSend(transport: MailTransport, mail: Parameters<MailT
  * else moved it meanwhile. A recipient the event no longer asks to mail (the
  * guest was removed or lost their address) is given up.
  */
-export async function retryDueDeferrals(context: ComposeContext & { transport: MailTransport; clock: Clock; log?: (message: string, error?: unknown) => void }): Promise<number> {
+export async function retryDueDeferrals(context: DeliveryContext): Promise<number> {
   const { db, store, clock } = context;
   const now = clock.now();
   const due = await db
@@ -57,9 +73,9 @@ export async function retryDueDeferrals(context: ComposeContext & { transport: M
   const events = new Map((await store.readAt([...new Set(due.flatMap((row) => (row.source_position ? [row.source_position] : [])))])).map((event) => [event.eventId, event]));
   for (const row of due) {
     const event = events.get(row.source_event_id);
-    const mail = event ? (await composeMail(context, event)).find((message) => message.mail.to === row.recipient)?.mail : undefined;
-    const receipt: Receipt = mail
-      ? await tryToSend(context.transport, mail, row.tries + 1, now)
+    const found = event ? (await composeMail(context, event)).find((message) => message.mail.to === row.recipient) : undefined;
+    const receipt: Receipt = found
+      ? await deliver(context, event!, found.kind, found.mail, row.tries + 1)
       : { status: 'failed', message_id: null, error: 'Given up: the message is no longer to be sent (the guest was removed or has no address).', tries: row.tries, retry_at: null };
     await saveRetry(db, row, receipt, now);
   }

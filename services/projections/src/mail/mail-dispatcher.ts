@@ -9,7 +9,8 @@ import { composeMail } from './compose-mail.ts';
 import { HOST_GROUP_MAIL_TYPES } from './compose-host-group-mail.ts';
 import { TICKET_TRANSFER_MAIL_TYPES } from './compose-ticket-transfer-mail.ts';
 import { SUPPORT_MAIL_TYPES } from './compose-support-mail.ts';
-import { retryDueDeferrals, tryToSend } from './mail-deferrals.ts';
+import { deliver, retryDueDeferrals, type DeliveryContext } from './mail-deferrals.ts';
+import { EventTenants } from '../communications-engine/event-tenants.ts';
 
 export const MAIL_DISPATCHER = 'mail_dispatcher';
 const HANDLES = ['AttendeeInvited', 'GuestAlertTriggered', 'EventAdministratorInvited', 'OrganisationMemberInvited', ...HOST_GROUP_MAIL_TYPES, ...TICKET_TRANSFER_MAIL_TYPES, ...SUPPORT_MAIL_TYPES] as const;
@@ -23,6 +24,8 @@ export interface DispatcherOptions {
   log?: (message: string, error?: unknown) => void;
   /** When deferred recipients are due (tests move it). */
   clock?: Clock;
+  /** The domain of invitations' return addresses and Message-IDs; absent, the app's host (as BOUNCE_DOMAIN's default). */
+  bounceDomain?: string;
   /** How long to wait for an append before looking again (and at the deferred recipients). */
   idleWaitMs?: number;
 }
@@ -51,10 +54,22 @@ export class MailDispatcher {
     private readonly store: EventStore,
     private readonly transport: MailTransport,
     private readonly options: DispatcherOptions,
-  ) {}
+  ) {
+    this.delivery = {
+      db,
+      store,
+      appUrl: options.appUrl,
+      transport,
+      clock: options.clock ?? systemClock,
+      tenants: new EventTenants(db),
+      bounceDomain: options.bounceDomain ?? new URL(options.appUrl).hostname,
+    };
+  }
+
+  private readonly delivery: DeliveryContext;
 
   private get clock(): Clock {
-    return this.options.clock ?? systemClock;
+    return this.delivery.clock;
   }
 
   start(): void {
@@ -77,7 +92,7 @@ export class MailDispatcher {
     let position = stored;
     while (!this.stopped) {
       try {
-        await retryDueDeferrals({ db: this.db, store: this.store, appUrl: this.options.appUrl, transport: this.transport, clock: this.clock });
+        await retryDueDeferrals(this.delivery);
         const signal = this.store.appendSignal(HANDLES);
         const { events, next, pendingBeyond } = await this.store.readAll(position, BATCH_SIZE, { types: HANDLES });
         if (events.length === 0) {
@@ -120,7 +135,7 @@ export class MailDispatcher {
     const sent = new Set(done.map((row) => row.recipient));
     for (const { kind, mail } of messages) {
       if (sent.has(mail.to)) continue;
-      const receipt = await tryToSend(this.transport, mail, 1, this.clock.now());
+      const receipt = await deliver(this.delivery, event, kind, mail, 1);
       if (receipt.status !== 'sent') this.options.log?.(`mail dispatcher: ${mail.to} ${receipt.status}: ${receipt.error}`);
       await this.db
         .insertInto('mail_deliveries')
