@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createTestApp, type TestApp } from '@usher/infra/testing/test-app';
 import { startTestSmtpServer, type TestSmtpServer } from '@usher/infra/testing/test-smtp-server';
-import { addGuests, createEvent, type Auth } from '@usher/infra/testing/api-helpers';
+import { addGuests, createEvent, getJson, statsOf, type Auth } from '@usher/infra/testing/api-helpers';
 import { deliveryStatusNotification, sendToInbound } from '@usher/infra/testing/delivery-reports';
 import { readConfig } from '@usher/infra/config';
 
@@ -56,7 +56,7 @@ describe('an invitation', () => {
     expect(mail.email.messageId).toBe(`<${message.id}@${bounceDomain}>`);
   });
 
-  it('that bounces is undelivered and its address suppressed', async () => {
+  it('that bounces is undelivered, its address suppressed, and the guest list shows, finds and counts it', async () => {
     const attendeeId = await inviteNewGuest('gone@guests.example');
     const mail = await smtp.waitFor((received) => received.to.includes('gone@guests.example'));
     await invitationWhen(attendeeId, 'sent');
@@ -69,5 +69,19 @@ describe('an invitation', () => {
     expect(await invitationWhen(attendeeId, 'undelivered')).toMatchObject({ status: 'undelivered', code: '5.1.1' });
     const suppressed = await t.context.db.selectFrom('rm_suppressions').select(['reason', 'attendee_id']).where('email_lower', '=', 'gone@guests.example').executeTakeFirst();
     expect(suppressed).toEqual({ reason: 'bounced', attendee_id: attendeeId });
+
+    // The guest's row says what happened, in words; the filter finds the guest, the overview's counter counts them.
+    const bounced = await getJson(t, owner, `/api/v2/events/${eventUuid}/attendees?filter=invitation_bounced`);
+    expect(bounced.data.map((row: { id: string }) => row.id)).toEqual([attendeeId]);
+    expect(bounced.data[0].invitation_delivery).toEqual({
+      status: 'undelivered',
+      code: '5.1.1',
+      detail: '550 5.1.1 <gone@guests.example>: Recipient address rejected: User unknown in local recipient table',
+      description: 'Bounced: 550 5.1.1 <gone@guests.example>: Recipient address rejected: User unknown in local recipient table',
+    });
+    const all = await getJson(t, owner, `/api/v2/events/${eventUuid}/attendees`);
+    const ada = all.data.find((row: { email: string }) => row.email === 'ada@guests.example');
+    expect(ada.invitation_delivery).toMatchObject({ status: 'sent', description: 'Sent' });
+    expect((await statsOf(t, owner, eventUuid)).invitation_bounced).toBe(1);
   });
 });
