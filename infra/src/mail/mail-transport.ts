@@ -111,3 +111,17 @@ export function isRecipientDeferral(error: unknown): boolean {
   if (typeof code !== 'number' || code < 400 || code >= 500 || code === 421) return false;
   return command === 'RCPT TO' || command === 'DATA';
 }
+
+/**
+ * Whether a permanent failure is the recipient's address refused for good: a
+ * 5xx at RCPT TO (no such user, mailbox disabled), or a 5.1.x / 5.2.1 status
+ * after DATA. Such an address is put on the suppression list like a hard
+ * bounce. A 5xx at login or MAIL FROM, or a message refused for its content,
+ * is no fault of the address.
+ */
+export function isRecipientRefusal(error: unknown): boolean {
+  if (!isPermanentMailError(error)) return false;
+  const { command, response } = error as { command?: unknown; response?: unknown };
+  if (command === 'RCPT TO') return true;
+  return command === 'DATA' && typeof response === 'string' && /\b5\.(1\.\d+|2\.1)\b/.test(response);
+}

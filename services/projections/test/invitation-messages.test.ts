@@ -46,6 +46,17 @@ async function invitationWhen(attendeeId: string, status: string) {
   }
 }
 
+/** The address's entry on the suppression list, once there (it is appended just after the message's status). */
+async function suppressionWhenThere(email: string) {
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    await t.settle();
+    const row = await t.context.db.selectFrom('rm_suppressions').select(['reason', 'attendee_id']).where('email_lower', '=', email).executeTakeFirst();
+    if (row || Date.now() > deadline) return row;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
 describe('an invitation', () => {
   it('leaves with its own return address and Message-ID, and its status is recorded per recipient', async () => {
     const attendeeId = await inviteNewGuest('ada@guests.example');
@@ -83,5 +94,35 @@ describe('an invitation', () => {
     const ada = all.data.find((row: { email: string }) => row.email === 'ada@guests.example');
     expect(ada.invitation_delivery).toMatchObject({ status: 'sent', description: 'Sent' });
     expect((await statsOf(t, owner, eventUuid)).invitation_bounced).toBe(1);
+  });
+
+  it('refused at RCPT (550) is "Refused", its address suppressed and not tried again; deferred (450) says it is being retried', async () => {
+    smtp.recipientAnswers.set('nobody@guests.example', { code: 550, message: '5.1.1 <nobody@guests.example>: Recipient address rejected: User unknown' });
+    smtp.recipientAnswers.set('full@guests.example', { code: 450, message: '4.2.2 <full@guests.example>: Mailbox full, try again later' });
+    const refused = await inviteNewGuest('nobody@guests.example');
+    const deferred = await inviteNewGuest('full@guests.example');
+    expect(await invitationWhen(refused, 'failed')).toMatchObject({ code: '550' });
+    expect(await invitationWhen(deferred, 'queued')).toMatchObject({ code: '450' });
+    expect(await suppressionWhenThere('nobody@guests.example')).toEqual({ reason: 'bounced', attendee_id: refused });
+
+    const rows = (await getJson(t, owner, `/api/v2/events/${eventUuid}/attendees?per_page=100`)).data as { id: string; invitation_delivery: { description: string } | null }[];
+    const deliveryOf = (id: string) => rows.find((row) => row.id === id)!.invitation_delivery!.description;
+    expect(deliveryOf(refused)).toMatch(/^Refused: .*550 5\.1\.1 <nobody@guests\.example>: Recipient address rejected: User unknown/);
+    expect(deliveryOf(deferred)).toMatch(/^Deferred by the recipient's server, retrying: .*450 4\.2\.2/);
+    const deferredOnly = (await getJson(t, owner, `/api/v2/events/${eventUuid}/attendees?filter=invitation_deferred`)).data as { id: string }[];
+    expect(deferredOnly.map((row) => row.id)).toEqual([deferred]);
+
+    // Invited again: the suppressed address is not tried again (the server never hears of it).
+    smtp.recipientAnswers.delete('nobody@guests.example');
+    const again = await t.app.inject({ method: 'PUT', url: `/api/v2/events/${eventUuid}/attendees-bulk/invite`, headers: owner, payload: { attendees: [refused] } });
+    expect(again.statusCode, again.body).toBe(200);
+    const deadline = Date.now() + 15_000;
+    let latest;
+    do {
+      await t.settle();
+      latest = await t.context.db.selectFrom('rm_outbound_messages').select(['status', 'detail']).where('attendee_id', '=', refused).orderBy('created_at', 'desc').execute();
+    } while ((latest.length < 2 || latest[0]!.status !== 'failed') && Date.now() < deadline);
+    expect(latest[0]!.detail).toMatch(/^Not sent: the address is on the suppression list/);
+    expect(smtp.received.filter((mail) => mail.to.includes('nobody@guests.example'))).toHaveLength(0);
   });
 });

@@ -1,9 +1,11 @@
 import type { Db } from '@usher/infra/db/database';
 import type { Clock } from '@usher/infra/runtime/clock';
-import { isPermanentMailError, isRecipientDeferral, type MailTransport } from '@usher/infra/mail/mail-transport';
+import { isPermanentMailError, isRecipientDeferral, isRecipientRefusal, type MailTransport } from '@usher/infra/mail/mail-transport';
 import { afterDeferral } from '../communications-engine/deferral-schedule.ts';
 import type { StoredEvent } from '@usher/infra/eventstore/types';
 import { composeMail, type ComposeContext } from './compose-mail.ts';
+import { suppressRefusedAddress } from '../communications-engine/suppress-refused.ts';
+import { suppressedAmong } from '../communications-engine/suppressions.ts';
 import { asNotificationMessage, recordNotificationStatus, type NotificationContext } from './notification-messages.ts';
 
 const REPLY_MAX = 500;
@@ -15,6 +17,12 @@ export type Receipt =
   | { status: 'failed'; message_id: null; error: string; tries: number; retry_at: null }
   | { status: 'deferred'; message_id: null; error: string; tries: number; retry_at: Date };
 
+/** A try's receipt, and whether the server refused the address itself for good (550 at RCPT: to be suppressed). */
+export type TryOutcome = Receipt & { refusedAddress?: boolean };
+
+/** The receipt's columns of mail_deliveries. */
+export const receiptColumns = ({ refusedAddress: _, ...receipt }: TryOutcome): Receipt => receipt;
+
 const replyOf = (error: unknown) => String((error as Error)?.message ?? error).slice(0, REPLY_MAX);
 
 /**
@@ -24,12 +32,12 @@ const replyOf = (error: unknown) => String((error as Error)?.message ?? error).s
  * other failure (the server down, a cut connection) is thrown: it is no
  * recipient's, and nothing is recorded.
  */
-export async function tryToSend(transport: MailTransport, mail: Parameters<MailTransport['send']>[0], tries: number, now: Date): Promise<Receipt> {
+export async function tryToSend(transport: MailTransport, mail: Parameters<MailTransport['send']>[0], tries: number, now: Date): Promise<TryOutcome> {
   try {
     const { messageId } = await transport.send(mail);
     return { status: 'sent', message_id: messageId, error: null, tries, retry_at: null };
   } catch (error) {
-    if (isPermanentMailError(error)) return { status: 'failed', message_id: null, error: replyOf(error), tries, retry_at: null };
+    if (isPermanentMailError(error)) return { status: 'failed', message_id: null, error: replyOf(error), tries, retry_at: null, refusedAddress: isRecipientRefusal(error) };
     if (!isRecipientDeferral(error)) throw error;
     const next = afterDeferral(tries, now);
     if (next.status === 'failed') return { status: 'failed', message_id: null, error: `Given up after ${tries} tries: ${replyOf(error)}`.slice(0, REPLY_MAX), tries, retry_at: null };
@@ -46,9 +54,27 @@ export type DeliveryContext = ComposeContext & NotificationContext & { transport
 export async function deliver(context: DeliveryContext, stored: StoredEvent, kind: string, mail: Parameters<MailTransport['send']>[0], tries: number): Promise<Receipt> {
   const now = context.clock.now();
   const notification = await asNotificationMessage(context, stored, kind, mail, now);
-  const receipt = await tryToSend(context.transport, notification?.mail ?? mail, tries, now);
-  if (notification) await recordNotificationStatus(context, notification, receipt, now);
+  const outcome = notification && (await isSuppressed(context, notification.eventUuid, mail.to)) ? NOT_SENT_SUPPRESSED(tries) : await tryToSend(context.transport, notification?.mail ?? mail, tries, now);
+  const receipt = receiptColumns(outcome);
+  if (notification) {
+    await recordNotificationStatus(context, notification, receipt, now);
+    // Refused at RCPT: the address is gone, like a hard bounce's, and goes on the suppression list.
+    if (outcome.refusedAddress) {
+      const recipient = { email: notification.mail.to, attendee_id: notification.attendeeId, message_id: notification.messageId, event_uuid: notification.eventUuid };
+      await suppressRefusedAddress(context.store, await context.tenants.of(notification.eventUuid), recipient, now);
+    }
+  }
   return receipt;
+}
+
+// As the communications engine's cancellation says it: an address that bounced, was refused or unsubscribed gets nothing more.
+const NOT_SENT_SUPPRESSED = (tries: number): TryOutcome => ({
+  status: 'failed', message_id: null, error: 'Not sent: the address is on the suppression list (the recipient unsubscribed, bounced or complained).', tries, retry_at: null,
+});
+
+async function isSuppressed(context: DeliveryContext, eventUuid: string, email: string): Promise<boolean> {
+  const { organisationId } = await context.tenants.of(eventUuid);
+  return organisationId ? (await suppressedAmong(context.db, organisationId, [email])).size > 0 : false;
 }
 
 /**

@@ -10,6 +10,16 @@ export interface DeliveryState {
 
 const withReason = (words: string, detail: string | null) => (detail ? `${words}: ${detail}` : words);
 
+/** The status's short name as what happened: "Deferred", "Delayed", "Refused", "Bounced"; else the status's label. */
+export function deliveryLabelOf(message: DeliveryState): string {
+  const { status, code, detail } = message;
+  if (status === 'queued' && (detail || code)) return 'Deferred';
+  if (status === 'sent' && code && /^4\./.test(code)) return 'Delayed';
+  if (status === 'failed') return 'Refused';
+  if (status === 'undelivered') return 'Bounced';
+  return STATUS_LABELS[status];
+}
+
 /**
  * What happened to a message, in words an organiser reads (issue 28,
  * section 2): the status alone says "queued" for a full mailbox and "sent"
