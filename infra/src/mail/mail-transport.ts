@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { MailConfig } from './mail-config.ts';
+import { withMessageId } from './message-id.ts';
 
 export interface OutgoingMail {
   to: string;
@@ -72,7 +73,7 @@ export function createMailTransport(config: MailConfig, options: MailTransportOp
     return {
       description: describeMail(config),
       async send(mail) {
-        const info = await transporter.sendMail({ ...mail, from: mail.from ?? config.from });
+        const info = await transporter.sendMail({ ...withMessageId(mail, config.bounceDomain), from: mail.from ?? config.from });
         return { messageId: String(info.messageId), response: String(info.response) };
       },
       close: () => transporter.close(),
@@ -82,7 +83,7 @@ export function createMailTransport(config: MailConfig, options: MailTransportOp
   return {
     description: describeMail(config),
     async send(mail) {
-      const info = await transporter.sendMail({ ...mail, from: mail.from ?? config.from });
+      const info = await transporter.sendMail({ ...withMessageId(mail, config.bounceDomain), from: mail.from ?? config.from });
       await fs.mkdir(config.outboxDir, { recursive: true });
       const messageId = String(info.messageId);
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${messageId.replace(/[^a-zA-Z0-9]/g, '').slice(0, 40)}.eml`;

@@ -16,8 +16,8 @@ let bounceDomain: string;
 
 beforeAll(async () => {
   smtp = await startTestSmtpServer();
-  // The product reads its transport (and its bounce domain, the app's host) from the environment, as in production.
-  Object.assign(process.env, smtp.env, { APP_URL: 'http://usher.test' });
+  // The product reads its transport and its bounce domain from the environment, as in production (a bounce domain apart from the sender's).
+  Object.assign(process.env, smtp.env, { APP_URL: 'http://usher.test', BOUNCE_DOMAIN: 'bounce.usher.test' });
   bounceDomain = readConfig().bounceDomain;
   t = await createTestApp(inject('pgAdminUrl'));
   owner = (await t.signUp()).auth;
@@ -124,5 +124,18 @@ describe('an invitation', () => {
     } while ((latest.length < 2 || latest[0]!.status !== 'failed') && Date.now() < deadline);
     expect(latest[0]!.detail).toMatch(/^Not sent: the address is on the suppression list/);
     expect(smtp.received.filter((mail) => mail.to.includes('nobody@guests.example'))).toHaveLength(0);
+  });
+
+  it('follows the one Message-ID rule of all outbound mail: the bounce domain, not the sender\'s', async () => {
+    // The invitations above are the guests' (their ids are their messages'); an organiser's mail, here a
+    // team invitation from the same dispatcher, carries no id of its own and gets one by the same rule.
+    const sender = new URL(`mailto:${smtp.env.MAIL_FROM!.replace(/.*<|>.*/g, '')}`).pathname.split('@')[1];
+    expect(sender).not.toBe(bounceDomain);
+    const invitation = smtp.received.find((mail) => mail.to.includes('ada@guests.example'))!;
+    expect(invitation.email.messageId).toMatch(new RegExp(`^<[0-9a-f-]{36}@${bounceDomain.replaceAll('.', '\\.')}>$`));
+    const response = await t.app.inject({ method: 'POST', url: `/api/v2/events/${eventUuid}/administrators`, headers: owner, payload: { email: 'colleague@organisers.example', role: 'viewer' } });
+    expect(response.statusCode, response.body).toBeLessThan(300);
+    const teamMail = await smtp.waitFor((mail) => mail.to.includes('colleague@organisers.example'));
+    expect(teamMail.email.messageId).toMatch(new RegExp(`^<[0-9a-f-]{36}@${bounceDomain.replaceAll('.', '\\.')}>$`));
   });
 });
