@@ -38,7 +38,7 @@ export const PROJECTION_MANIFEST = {
   communications: [
     'AlertCreated', 'AlertUpdated', 'AlertContinuousDeliveryChanged', 'AlertSendRequested', 'AlertUnscheduled', 'AlertDispatched', 'AlertResendRequested',
     'AlertDeleted', 'OutboundMessageCreated', 'OutboundMessageStatusChanged', 'TemplateCreated', 'TemplateUpdated', 'TemplateResetToDefault', 'TemplateDeleted',
-    'EventCommunicationSettingsChanged', 'SmtpConfigurationSaved', 'SmtpConfigurationRemoved', 'AddressSuppressed', 'AddressUnsuppressed',
+    'EventCommunicationSettingsChanged', 'SmtpConfigurationSaved', 'SmtpConfigurationRemoved', 'AddressSuppressed', 'AddressUnsuppressed', 'AttendeeForgotten',
   ],
   organisations: [
     'UserRegistered', 'OrganisationProfileUpdated', 'OrganisationAddressAdded', 'OrganisationAddressUpdated', 'OrganisationAddressRemoved',

@@ -1,7 +1,7 @@
 import type { DomainEvent } from '@usher/events';
 import type { Projection } from '../runner/projection.ts';
 import { applyAlertEvent, ALERT_EVENT_TYPES } from './alert-rows.ts';
-import { applyMessageEvent, flushMessageRows, loadMessageRows, MESSAGE_EVENT_TYPES } from './message-rows.ts';
+import { applyMessageEvent, flushForgottenGuests, flushMessageRows, forgetGuestMessages, loadMessageRows, MESSAGE_EVENT_TYPES } from './message-rows.ts';
 import { applySettingsEvent, SETTINGS_EVENT_TYPES } from './settings-rows.ts';
 
 /**
@@ -14,13 +14,15 @@ import { applySettingsEvent, SETTINGS_EVENT_TYPES } from './settings-rows.ts';
 export const communicationsProjection: Projection = {
   name: 'communications',
   tables: ['rm_alerts', 'rm_outbound_messages', 'rm_templates', 'rm_event_communication_settings', 'rm_smtp_configurations', 'rm_suppressions'],
-  handles: [...ALERT_EVENT_TYPES, ...MESSAGE_EVENT_TYPES, ...SETTINGS_EVENT_TYPES],
+  // AttendeeForgotten: a forgotten guest's messages (invitations included) keep no address.
+  handles: [...ALERT_EVENT_TYPES, ...MESSAGE_EVENT_TYPES, ...SETTINGS_EVENT_TYPES, 'AttendeeForgotten'],
 
   async prepare(trx, events, batch) {
     await loadMessageRows(trx, events, batch);
   },
 
   async apply(trx, stored, batch) {
+    if (forgetGuestMessages(stored, batch)) return null;
     const event = { type: stored.type, data: stored.data } as DomainEvent;
     const at = new Date(stored.recordedAt).toISOString();
     const change =
@@ -33,5 +35,6 @@ export const communicationsProjection: Projection = {
 
   async flush(trx, batch) {
     await flushMessageRows(trx, batch);
+    await flushForgottenGuests(trx, batch);
   },
 };

@@ -68,3 +68,21 @@ export function applyMessageEvent(event: DomainEvent, at: string, version: numbe
   }
   return null;
 }
+
+const FORGOTTEN = 'communications.forgotten';
+
+/** AttendeeForgotten: the guest's messages are to lose their address and the servers' words (which may quote it) at the batch's end. */
+export function forgetGuestMessages(stored: StoredEvent, batch: BatchState): boolean {
+  if (stored.type !== 'AttendeeForgotten' || !stored.streamId.startsWith('attendee-')) return false;
+  const forgotten = (batch.get(FORGOTTEN) as Set<string> | undefined) ?? new Set<string>();
+  forgotten.add(stored.streamId.slice('attendee-'.length));
+  batch.set(FORGOTTEN, forgotten);
+  return true;
+}
+
+/** After the batch's rows are written, so a row changed in the same batch is blanked too. */
+export async function flushForgottenGuests(trx: Db, batch: BatchState): Promise<void> {
+  const forgotten = batch.get(FORGOTTEN) as Set<string> | undefined;
+  if (!forgotten?.size) return;
+  await trx.updateTable('rm_outbound_messages').set({ email: '', detail: null }).where('attendee_id', 'in', [...forgotten]).execute();
+}
