@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { readMailConfig, type MailConfig } from './mail/mail-config.ts';
+import { appUrlOf, bounceDomainOf } from './mail/message-id.ts';
 import { parseTrustedProxies } from './http/trusted-proxies.ts';
 import { parseDnsServers } from './dns/dns-servers.ts';
 
@@ -43,7 +44,7 @@ function readInboundSmtpPort(value: string | undefined): number | null {
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const appUrl = (env.APP_URL?.trim() || `http://localhost:${Number(env.PORT ?? 3000)}`).replace(/\/+$/, '');
+  const appUrl = appUrlOf(env);
   return {
     port: Number(env.PORT ?? 3000),
     host: env.HOST ?? '0.0.0.0',
@@ -55,7 +56,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     appUrl,
     mail: readMailConfig(env),
     inboundSmtpPort: readInboundSmtpPort(env.INBOUND_SMTP_PORT),
-    bounceDomain: env.BOUNCE_DOMAIN?.trim().toLowerCase() || new URL(appUrl).hostname,
+    bounceDomain: bounceDomainOf(env),
     mailMaxPerMinute: positiveInteger(env.MAIL_MAX_PER_MINUTE, 6000),
     dnsServers: parseDnsServers(env.DNS_SERVERS),
     healthLagSeconds: positiveInteger(env.HEALTH_LAG_SECONDS, 10),

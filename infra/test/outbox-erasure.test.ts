@@ -11,7 +11,7 @@ let transport: MailTransport;
 beforeEach(async () => {
   dir = await fs.mkdtemp(path.join(os.tmpdir(), 'usher-outbox-'));
   // The product's own outbox transport: real nodemailer encoding, written as .eml files.
-  transport = createMailTransport({ smtp: null, from: 'Usher <no-reply@usher.localhost>', outboxDir: dir });
+  transport = createMailTransport({ smtp: null, from: 'Usher <no-reply@usher.localhost>', outboxDir: dir, bounceDomain: 'usher.localhost' });
 });
 afterEach(async () => {
   transport.close();

@@ -275,10 +275,15 @@ export interface MailDeliveriesTable {
   source_event_id: string;
   recipient: string;
   kind: string;
-  status: 'sent' | 'failed';
+  /** 'deferred': the recipient's server answered 4xx; tried again at retry_at, given up ('failed') after the last try. */
+  status: 'sent' | 'failed' | 'deferred';
   error: string | null;
   message_id: string | null;
   sent_at: DefaultedTimestamp;
+  tries: ColumnType<number, number | undefined, number>;
+  retry_at: Date | null;
+  /** The global position of the logged event that asked for the message (a deferred one is written again from it). */
+  source_position: string | null;
 }
 
 export interface RmAttendeeTagsTable {
@@ -768,6 +773,8 @@ export interface RmOutboundMessagesTable {
   due_at: Timestamp;
   retry_at: Timestamp | null;
   smtp_configuration_id: string | null;
+  /** The notification the message carries ('invitation'), or null for a communication's. */
+  notification: string | null;
   provider_message_id: string | null;
   attempts: ColumnType<number, number | undefined, number>;
   version: number;

@@ -1,5 +1,6 @@
 import { sql, type SqlBool, type Expression } from 'kysely';
 import { attendingHostsCondition, notAttendingHostsCondition } from './host-conditions.ts';
+import { invitationBouncedCondition, invitationDeferredCondition } from './invitation-delivery.ts';
 
 /**
  * The guest-list filters of the spec that the skeleton's data supports, as SQL
@@ -31,6 +32,8 @@ export const ATTENDEE_FILTERS = [
   'not_rsvp',
   'attending_hosts',
   'not_attending_hosts',
+  'invitation_bounced',
+  'invitation_deferred',
 ] as const;
 
 export type AttendeeFilter = (typeof ATTENDEE_FILTERS)[number];
@@ -89,6 +92,11 @@ export function filterCondition(filter: AttendeeFilter): Expression<SqlBool> | n
       return attendingHostsCondition;
     case 'not_attending_hosts':
       return notAttendingHostsCondition;
+    // What became of the guest's latest invitation (its outbound message): it did not arrive / it is being retried.
+    case 'invitation_bounced':
+      return invitationBouncedCondition;
+    case 'invitation_deferred':
+      return invitationDeferredCondition;
   }
 }
 

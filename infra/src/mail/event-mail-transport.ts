@@ -3,6 +3,7 @@ import type { Transporter } from 'nodemailer';
 import type { Db } from '../db/database.ts';
 import { unseal } from '../secrets/secret-box.ts';
 import type { MailTransport, OutgoingMail } from './mail-transport.ts';
+import { bounceDomainOf, withMessageId } from './message-id.ts';
 import { createSmtpTransporter, type SmtpServerSettings } from './smtp-settings-transport.ts';
 
 /** How one event's messages leave: its own SMTP configuration, or the instance's mail. */
@@ -44,11 +45,17 @@ export function closeEventMailTransports(): void {
 }
 
 /** Wraps a transporter as a MailTransport that signs as the configuration's sender unless a message says otherwise. */
-export function configuredMailTransport(transporter: Transporter, defaults: { from: { name: string; address: string }; replyTo: string | null }, description: string): MailTransport {
+export function configuredMailTransport(
+  transporter: Transporter,
+  defaults: { from: { name: string; address: string }; replyTo: string | null; bounceDomain?: string },
+  description: string,
+): MailTransport {
+  // The rule's domain is the product's, not the configuration's sender's (message-id.ts).
+  const bounceDomain = defaults.bounceDomain ?? bounceDomainOf(process.env);
   return {
     description,
     async send(mail: OutgoingMail) {
-      const info = await transporter.sendMail({ ...mail, from: mail.from ?? defaults.from, ...(mail.replyTo ?? defaults.replyTo ? { replyTo: mail.replyTo ?? defaults.replyTo! } : {}) });
+      const info = await transporter.sendMail({ ...withMessageId(mail, bounceDomain), from: mail.from ?? defaults.from, ...(mail.replyTo ?? defaults.replyTo ? { replyTo: mail.replyTo ?? defaults.replyTo! } : {}) });
       return { messageId: String(info.messageId), response: String(info.response) };
     },
     close: () => transporter.close(),

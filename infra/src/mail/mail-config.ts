@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { bounceDomainOf } from './message-id.ts';
 
 /** How the product sends email, read from the environment. */
 export interface MailConfig {
@@ -17,6 +18,8 @@ export interface MailConfig {
   } | null;
   from: string;
   outboxDir: string;
+  /** The domain of every Message-ID (message-id.ts): the bounce domain. */
+  bounceDomain: string;
 }
 
 export function readMailConfig(env: NodeJS.ProcessEnv = process.env): MailConfig {
@@ -34,5 +37,6 @@ export function readMailConfig(env: NodeJS.ProcessEnv = process.env): MailConfig
       : null,
     from: env.MAIL_FROM?.trim() || 'Usher <no-reply@usher.localhost>',
     outboxDir: path.join(path.resolve(env.DATA_DIR ?? './data'), 'mail'),
+    bounceDomain: bounceDomainOf(env),
   };
 }

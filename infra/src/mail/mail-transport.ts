@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { MailConfig } from './mail-config.ts';
+import { withMessageId } from './message-id.ts';
 
 export interface OutgoingMail {
   to: string;
@@ -74,7 +75,7 @@ export function createMailTransport(config: MailConfig, options: MailTransportOp
     return {
       description: describeMail(config),
       async send(mail) {
-        const info = await transporter.sendMail({ ...mail, from: mail.from ?? config.from });
+        const info = await transporter.sendMail({ ...withMessageId(mail, config.bounceDomain), from: mail.from ?? config.from });
         return { messageId: String(info.messageId), response: String(info.response) };
       },
       close: () => transporter.close(),
@@ -85,7 +86,7 @@ export function createMailTransport(config: MailConfig, options: MailTransportOp
     description: describeMail(config),
     outboxDir: config.outboxDir,
     async send(mail) {
-      const info = await transporter.sendMail({ ...mail, from: mail.from ?? config.from });
+      const info = await transporter.sendMail({ ...withMessageId(mail, config.bounceDomain), from: mail.from ?? config.from });
       await fs.mkdir(config.outboxDir, { recursive: true });
       const messageId = String(info.messageId);
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${messageId.replace(/[^a-zA-Z0-9]/g, '').slice(0, 40)}.eml`;
@@ -100,4 +101,31 @@ export function createMailTransport(config: MailConfig, options: MailTransportOp
 export function isPermanentMailError(error: unknown): boolean {
   const code = (error as { responseCode?: unknown })?.responseCode;
   return typeof code === 'number' && code >= 500 && code < 600;
+}
+
+/**
+ * Whether a failure is a 4xx about this one recipient or message: its server
+ * answered "try again later" at RCPT TO or after DATA (a full mailbox,
+ * greylisting). It waits on its own schedule; every other failure (no
+ * connection, a timeout, 421, a 4xx at login or MAIL FROM) is the server's
+ * and concerns every message alike.
+ */
+export function isRecipientDeferral(error: unknown): boolean {
+  const { responseCode: code, command } = (error ?? {}) as { responseCode?: unknown; command?: unknown };
+  if (typeof code !== 'number' || code < 400 || code >= 500 || code === 421) return false;
+  return command === 'RCPT TO' || command === 'DATA';
+}
+
+/**
+ * Whether a permanent failure is the recipient's address refused for good: a
+ * 5xx at RCPT TO (no such user, mailbox disabled), or a 5.1.x / 5.2.1 status
+ * after DATA. Such an address is put on the suppression list like a hard
+ * bounce. A 5xx at login or MAIL FROM, or a message refused for its content,
+ * is no fault of the address.
+ */
+export function isRecipientRefusal(error: unknown): boolean {
+  if (!isPermanentMailError(error)) return false;
+  const { command, response } = error as { command?: unknown; response?: unknown };
+  if (command === 'RCPT TO') return true;
+  return command === 'DATA' && typeof response === 'string' && /\b5\.(1\.\d+|2\.1)\b/.test(response);
 }

@@ -57,6 +57,8 @@ export function startProjections(context: ServiceContext, options: ProjectionOpt
   const mail = options.mail ?? createInstanceMailTransport(config.mail, context.db);
   const dispatcher = new MailDispatcher(context.db, context.store, mail, {
     appUrl: options.appUrl ?? config.appUrl,
+    clock: context.clock,
+    bounceDomain: config.bounceDomain,
     log: (message, error) => console.error(message, error instanceof Error ? error.message : (error ?? '')),
   });
   const webhooks = new WebhookDispatcher(context.db, context.store, {

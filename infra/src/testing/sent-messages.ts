@@ -25,7 +25,7 @@ export async function appendSentMessage(t: TestApp, message: { eventUuid: string
   const events: DomainEvent[] = [
     {
       type: 'OutboundMessageCreated',
-      data: { ...base, email: message.email, round: 0, status: 'accepted', due_at: new Date().toISOString(), smtp_configuration_id: null },
+      data: { ...base, email: message.email, round: 0, status: 'accepted', due_at: new Date().toISOString(), smtp_configuration_id: null, notification: null },
     },
     status('sending'),
     status('sent'),

@@ -4,12 +4,20 @@ import type { AddressInfo } from 'node:net';
 
 export interface ReceivedMail {
   to: string[];
+  /** The envelope sender (MAIL FROM): where bounces go. */
+  from: string;
   email: Email;
 }
 
 export interface TestSmtpServer {
   port: number;
   received: ReceivedMail[];
+  /**
+   * Answers given at RCPT TO to these addresses (lower case) instead of accepting them,
+   * e.g. `{ code: 450, message: '4.7.1 Try again later' }` for a full mailbox; delete an
+   * entry and the address is accepted again.
+   */
+  recipientAnswers: Map<string, { code: number; message: string }>;
   /** Resolves with the first received message that matches (waiting for it if needed). */
   waitFor(match: (mail: ReceivedMail) => boolean, timeoutMs?: number): Promise<ReceivedMail>;
   /** The environment that points the product's transport at this server. */
@@ -24,6 +32,7 @@ export interface TestSmtpServer {
  */
 export async function startTestSmtpServer(options: { auth?: { user: string; pass: string } } = {}): Promise<TestSmtpServer> {
   const received: ReceivedMail[] = [];
+  const recipientAnswers = new Map<string, { code: number; message: string }>();
   const waiters = new Set<() => void>();
   const { auth } = options;
   const server = new SMTPServer({
@@ -38,13 +47,18 @@ export async function startTestSmtpServer(options: { auth?: { user: string; pass
       },
     }),
     logger: false,
+    onRcptTo(address, _session, callback) {
+      const answer = recipientAnswers.get(address.address.toLowerCase());
+      if (answer) return callback(Object.assign(new Error(answer.message), { responseCode: answer.code }));
+      callback();
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
         PostalMime.parse(Buffer.concat(chunks))
           .then((email) => {
-            received.push({ to: session.envelope.rcptTo.map((r) => r.address), email });
+            received.push({ to: session.envelope.rcptTo.map((r) => r.address), from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '', email });
             for (const wake of waiters) wake();
             callback();
           })
@@ -57,6 +71,7 @@ export async function startTestSmtpServer(options: { auth?: { user: string; pass
   return {
     port,
     received,
+    recipientAnswers,
     env: { SMTP_HOST: '127.0.0.1', SMTP_PORT: String(port), SMTP_SECURE: 'false', MAIL_FROM: 'Usher Test <events@usher.test>' },
     async waitFor(match, timeoutMs = 15_000) {
       const deadline = Date.now() + timeoutMs;

@@ -41,7 +41,10 @@ describe("the server's answers", () => {
   });
 
   it('tell a refusal (5xx) from a deferral (4xx) and from no answer at all', () => {
-    expect(outcomeOfFailure(Object.assign(new Error('x'), { responseCode: 550, response: '550 5.1.1 No such user' }))).toEqual({ kind: 'refused', code: '550', detail: '550 5.1.1 No such user' });
+    expect(outcomeOfFailure(Object.assign(new Error('x'), { responseCode: 550, response: '550 5.1.1 No such user' }))).toEqual({ kind: 'refused', code: '550', detail: '550 5.1.1 No such user', recipient: false });
+    // At RCPT the address itself is refused (to be suppressed); at MAIL FROM it is the sender, no fault of the address.
+    expect(outcomeOfFailure(Object.assign(new Error('x'), { responseCode: 550, command: 'RCPT TO', response: '550 5.1.1 No such user' }))).toMatchObject({ kind: 'refused', recipient: true });
+    expect(outcomeOfFailure(Object.assign(new Error('x'), { responseCode: 553, command: 'MAIL FROM', response: '553 5.7.1 Sender rejected' }))).toMatchObject({ kind: 'refused', recipient: false });
     expect(outcomeOfFailure(Object.assign(new Error('x'), { responseCode: 451, response: '451 4.7.1 Try again later' }))).toEqual({ kind: 'deferred', code: '451', detail: '451 4.7.1 Try again later' });
     expect(outcomeOfFailure(Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:25'), { code: 'ESOCKET' }))).toEqual({ kind: 'deferred', code: null, detail: 'connect ECONNREFUSED 127.0.0.1:25' });
   });

@@ -142,6 +142,12 @@ describe('the communications engine', () => {
     expect(dee).toMatchObject({ code: '451', detail: expect.stringContaining('try again later'), attempts: 1 });
     expect(new Date(dee!.retry_at!).getTime()).toBe(clock.now().getTime() + 60_000);
     expect(rex).toMatchObject({ code: '550', detail: expect.stringContaining('No such user') });
+    // Refused at RCPT for good: the address goes on the suppression list, as a hard bounce's does (issue 28).
+    const rexSuppressed = await until(
+      () => t.context.db.selectFrom('rm_suppressions').select(['reason', 'attendee_id', 'message_id']).where('email_lower', '=', 'refuse-rex@guests.test').executeTakeFirst(),
+      (row) => row !== undefined,
+    );
+    expect(rexSuppressed).toEqual({ reason: 'bounced', attendee_id: rex!.attendee_id, message_id: rex!.id });
     expect(sunkTo('Sue@Guests.test')).toHaveLength(0);
     expect(sink.turnedAway.filter((away) => away.to === 'Sue@Guests.test')).toHaveLength(0);
 

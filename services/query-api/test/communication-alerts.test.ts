@@ -220,7 +220,7 @@ describe('GET /api/v2/outbound-messages/{id}', () => {
     const shown = await getJson(t, viewer, `/api/v2/outbound-messages/${sent.messages.ana}`);
     expect(shown.data).toMatchObject({ id: sent.messages.ana, status: 'clicked', full_name: 'Ana Ames', subject: 'Doors open', alert_id: sent.id });
     expect(shown.data.timeline.map((step: { status: string }) => step.status)).toEqual(['accepted', 'sending', 'sent', 'delivered', 'opened', 'clicked']);
-    expect(shown.data.timeline[5]).toEqual({ status: 'clicked', label: 'Clicked', explanation: STATUS_EXPLANATIONS.clicked, at: expect.any(String), detail: null, code: null, url: 'https://example.org/map', retry_at: null });
+    expect(shown.data.timeline[5]).toEqual({ status: 'clicked', label: 'Clicked', explanation: STATUS_EXPLANATIONS.clicked, description: 'Clicked', at: expect.any(String), detail: null, code: null, url: 'https://example.org/map', retry_at: null });
     const queued = await getJson(t, owner, `/api/v2/outbound-messages/${sent.messages.dee}`);
     expect(queued.data.timeline[1]).toMatchObject({ status: 'queued', detail: '451 Try later', code: '451', retry_at: expect.any(String) });
   });

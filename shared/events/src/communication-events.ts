@@ -88,6 +88,8 @@ export const OutboundMessageCreated = z.object({
   status: z.enum(['accepted', 'scheduled']),
   due_at: z.string(),
   smtp_configuration_id: uuid.nullable(),
+  notification: z.enum(['invitation']).nullable().default(null)
+    .describe("The notification it carries (alert_id null), e.g. 'invitation': its statuses are the guest's invitation's."),
 }).describe('A message was made for one recipient, to go now (accepted) or later (scheduled).');
 export const OutboundMessageStatusChanged = z.object({
   event_uuid: uuid,

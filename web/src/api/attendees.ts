@@ -40,6 +40,8 @@ export const ATTENDEE_FILTERS = [
   'not_rsvp',
   'attending_hosts',
   'not_attending_hosts',
+  'invitation_bounced',
+  'invitation_deferred',
 ] as const
 export type AttendeeFilter = (typeof ATTENDEE_FILTERS)[number]
 

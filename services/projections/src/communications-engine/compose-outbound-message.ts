@@ -1,6 +1,7 @@
 import type { Db } from '@usher/infra/db/database';
 import { clickSignatureFor, messageTokenFor, verpAddress } from '@usher/infra/mail/message-tokens';
 import type { OutgoingMail } from '@usher/infra/mail/mail-transport';
+import { messageIdHeader } from '@usher/infra/mail/message-id';
 import { renderForGuest } from '@usher/infra/mail/render/render-for-guest';
 import type { EventMailContext } from './event-mail-contexts.ts';
 
@@ -29,10 +30,8 @@ export interface ComposeSettings {
   bounceDomain: string;
 }
 
-/** The Message-ID of an outbound message: a function of its id, so a message sent again after a crash carries the same one. */
-export function messageIdHeaderOf(messageId: string, bounceDomain: string): string {
-  return `<${messageId}@${bounceDomain}>`;
-}
+/** The Message-ID of an outbound message: a function of its id (the one rule, message-id.ts), so a message sent again after a crash carries the same one. */
+export const messageIdHeaderOf = messageIdHeader;
 
 /**
  * One guest's message written out for the server: rendered for them

@@ -25,7 +25,10 @@ export function engineMetadata(tenant: EngineTenant, now: Date, correlationId: s
 }
 
 /** A new message's stream, which must not exist yet: a second attempt to make it is refused, never doubled. */
-export function messageCreation(data: EventData<'OutboundMessageCreated'>, metadata: EventMetadata): AppendRequest {
+export function messageCreation(
+  data: Omit<EventData<'OutboundMessageCreated'>, 'notification'> & Partial<Pick<EventData<'OutboundMessageCreated'>, 'notification'>>,
+  metadata: EventMetadata,
+): AppendRequest {
   const entry = eventCatalogue.OutboundMessageCreated;
   return {
     streamId: streamIds.outboundMessage(data.message_id),

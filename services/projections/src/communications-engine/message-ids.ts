@@ -28,3 +28,12 @@ export function outboundMessageIdFor(alertId: string, attendeeId: string, round:
   const name = generation === 0 ? `${alertId}/${attendeeId}/${round}` : `${alertId}/${attendeeId}/${round}/${generation}`;
   return uuidv5(OUTBOUND_MESSAGE_NAMESPACE, name);
 }
+
+/**
+ * The id of the message a logged notification (an invitation) sends to one
+ * address: a function of them, so a dispatcher sending it again after a
+ * restart records the same message, never a second one.
+ */
+export function notificationMessageIdFor(sourceEventId: string, recipient: string): string {
+  return uuidv5(OUTBOUND_MESSAGE_NAMESPACE, `notification/${sourceEventId}/${recipient.trim().toLowerCase()}`);
+}

@@ -13,6 +13,7 @@ import type { SendOutcome } from './smtp-outcome.ts';
 import { StatusRecorder } from './status-recorder.ts';
 import { suppressedAmong } from './suppressions.ts';
 import { afterDeferral } from './deferral-schedule.ts';
+import { suppressRefusedAddress } from './suppress-refused.ts';
 
 // Messages claimed and not yet settled, over all lanes: what a graceful stop may leave to the next leader.
 const MAX_IN_FLIGHT = 1000;
@@ -177,6 +178,14 @@ export class MessageSender {
       await this.record(message, event, { status: 'sent', code: outcome.code, detail: outcome.detail, provider_message_id: outcome.providerMessageId });
     } else if (outcome.kind === 'refused') {
       await this.record(message, event, { status: 'failed', code: outcome.code, detail: outcome.detail });
+      // Refused at RCPT: the address is gone, like a hard bounce's; it is not tried again.
+      if (outcome.recipient) {
+        const tenant = event?.tenant ?? (await this.context.tenants.of(message.event_uuid));
+        const recipient = { email: message.email, attendee_id: message.attendee_id, message_id: message.id, event_uuid: message.event_uuid };
+        await suppressRefusedAddress(this.context.store, tenant, recipient, this.context.clock.now()).catch((error: unknown) =>
+          this.context.log(`communications engine: suppressing the address of message ${message.id} failed`, error),
+        );
+      }
     } else {
       const next = afterDeferral(message.tries, this.context.clock.now());
       await this.record(

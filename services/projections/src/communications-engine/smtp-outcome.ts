@@ -1,12 +1,12 @@
-import type { SentMail } from '@usher/infra/mail/mail-transport';
+import { isRecipientRefusal, type SentMail } from '@usher/infra/mail/mail-transport';
 
 /** What one try at sending came to, in the terms of a message's statuses. */
 export type SendOutcome =
   | { kind: 'sent'; code: string | null; detail: string | null; providerMessageId: string | null }
   /** 4xx, or no answer at all (a server down, a connection cut): worth trying again later. */
   | { kind: 'deferred'; code: string | null; detail: string }
-  /** 5xx: the server refused the recipient or the message for good. */
-  | { kind: 'refused'; code: string; detail: string };
+  /** 5xx: the server refused the recipient or the message for good; `recipient`: the address itself (550 at RCPT), to be suppressed. */
+  | { kind: 'refused'; code: string; detail: string; recipient: boolean };
 
 const REPLY_MAX = 1000;
 // Postfix, Exim, Sendmail and smtp-server name the queue entry in their 250 reply.
@@ -25,6 +25,6 @@ export function outcomeOfFailure(error: unknown): SendOutcome {
   const failure = error as { responseCode?: unknown; response?: unknown; message?: unknown };
   const detail = String(typeof failure.response === 'string' && failure.response ? failure.response : (failure.message ?? error)).trim().slice(0, REPLY_MAX);
   const code = typeof failure.responseCode === 'number' ? failure.responseCode : null;
-  if (code !== null && code >= 500 && code < 600) return { kind: 'refused', code: String(code), detail };
+  if (code !== null && code >= 500 && code < 600) return { kind: 'refused', code: String(code), detail, recipient: isRecipientRefusal(error) };
   return { kind: 'deferred', code: code === null ? null : String(code), detail };
 }

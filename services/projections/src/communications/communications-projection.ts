@@ -14,6 +14,7 @@ import { applySettingsEvent, SETTINGS_EVENT_TYPES } from './settings-rows.ts';
 export const communicationsProjection: Projection = {
   name: 'communications',
   tables: ['rm_alerts', 'rm_outbound_messages', 'rm_templates', 'rm_event_communication_settings', 'rm_smtp_configurations', 'rm_suppressions'],
+  // AttendeeForgotten: a forgotten guest's messages (invitations included) keep no address.
   handles: [...ALERT_EVENT_TYPES, ...MESSAGE_EVENT_TYPES, ...SETTINGS_EVENT_TYPES, 'AttendeeForgotten'],
 
   async prepare(trx, events, batch) {

@@ -36,8 +36,9 @@ export async function forgetGuestAddresses(trx: Db, stored: StoredEvent, batch: 
   if (!stored.streamId.startsWith('attendee-')) return null;
   const attendeeId = stored.streamId.slice('attendee-'.length);
   const rows = messageRows(batch);
-  for (const row of rows.held((candidate) => candidate.attendee_id === attendeeId)) rows.update(row.id, { email: '' });
-  await trx.updateTable('rm_outbound_messages').set({ email: '' }).where('attendee_id', '=', attendeeId).execute();
+  for (const row of rows.held((candidate) => candidate.attendee_id === attendeeId)) rows.update(row.id, { email: '', detail: null });
+  // The servers' words (a bounce's detail) may quote the address too.
+  await trx.updateTable('rm_outbound_messages').set({ email: '', detail: null }).where('attendee_id', '=', attendeeId).execute();
   await trx.updateTable('rm_suppressions').set({ email_lower: null }).where('attendee_id', '=', attendeeId).execute();
   const eventUuid = (stored.data as { event_uuid?: string }).event_uuid;
   return eventUuid ? { event_uuid: eventUuid, id: attendeeId, socket_id: stored.metadata.socket_id } : null;
@@ -55,7 +56,7 @@ export function applyMessageEvent(event: DomainEvent, at: string, version: numbe
     if (!rows.get(data.message_id)) {
       rows.insert({
         id: data.message_id, event_uuid: data.event_uuid, alert_id: data.alert_id, attendee_id: data.attendee_id, email: data.email, round: data.round,
-        status: data.status, status_at: at, detail: null, code: null, due_at: data.due_at, retry_at: null, smtp_configuration_id: data.smtp_configuration_id,
+        status: data.status, status_at: at, detail: null, code: null, due_at: data.due_at, retry_at: null, smtp_configuration_id: data.smtp_configuration_id, notification: data.notification ?? null,
         provider_message_id: null, attempts: 0, version, sent_at: null, delivered_at: null, opened_at: null, clicked_at: null, created_at: at, updated_at: at,
       });
     }

@@ -1,13 +1,16 @@
 import type { Db } from '@usher/infra/db/database';
 import type { EventStore } from '@usher/infra/eventstore/event-store';
 import type { StoredEvent } from '@usher/infra/eventstore/types';
-import { isPermanentMailError, type MailTransport } from '@usher/infra/mail/mail-transport';
+import type { MailTransport } from '@usher/infra/mail/mail-transport';
+import { systemClock, type Clock } from '@usher/infra/runtime/clock';
 import { advanceCheckpoint, readCheckpoint } from '../runner/checkpoints.ts';
 import { runAsLeader } from '../runner/advisory-locks.ts';
 import { composeMail } from './compose-mail.ts';
 import { HOST_GROUP_MAIL_TYPES } from './compose-host-group-mail.ts';
 import { TICKET_TRANSFER_MAIL_TYPES } from './compose-ticket-transfer-mail.ts';
 import { SUPPORT_MAIL_TYPES } from './compose-support-mail.ts';
+import { deliver, retryDueDeferrals, type DeliveryContext } from './mail-deferrals.ts';
+import { EventTenants } from '../communications-engine/event-tenants.ts';
 
 export const MAIL_DISPATCHER = 'mail_dispatcher';
 const HANDLES = ['AttendeeInvited', 'GuestAlertTriggered', 'EventAdministratorInvited', 'OrganisationMemberInvited', ...HOST_GROUP_MAIL_TYPES, ...TICKET_TRANSFER_MAIL_TYPES, ...SUPPORT_MAIL_TYPES] as const;
@@ -19,6 +22,12 @@ const RETRY_MS = 5000;
 export interface DispatcherOptions {
   appUrl: string;
   log?: (message: string, error?: unknown) => void;
+  /** When deferred recipients are due (tests move it). */
+  clock?: Clock;
+  /** The domain of invitations' return addresses and Message-IDs; absent, the app's host (as BOUNCE_DOMAIN's default). */
+  bounceDomain?: string;
+  /** How long to wait for an append before looking again (and at the deferred recipients). */
+  idleWaitMs?: number;
 }
 
 /**
@@ -30,7 +39,9 @@ export interface DispatcherOptions {
  * messages between the server's acceptance and the receipt's commit, and can
  * never skip one. A server that is down stops the dispatcher (nothing is
  * skipped) until it is back; a recipient the server refuses for good (5xx) is
- * recorded as failed and passed over, so one bad address blocks no one.
+ * recorded as failed and passed over, and one it defers (4xx at RCPT or DATA:
+ * a full mailbox) is recorded as deferred and tried again on its own schedule
+ * (mail-deferrals.ts), so one bad address holds up no one.
  */
 export class MailDispatcher {
   private stopped = false;
@@ -43,7 +54,23 @@ export class MailDispatcher {
     private readonly store: EventStore,
     private readonly transport: MailTransport,
     private readonly options: DispatcherOptions,
-  ) {}
+  ) {
+    this.delivery = {
+      db,
+      store,
+      appUrl: options.appUrl,
+      transport,
+      clock: options.clock ?? systemClock,
+      tenants: new EventTenants(db),
+      bounceDomain: options.bounceDomain ?? new URL(options.appUrl).hostname,
+    };
+  }
+
+  private readonly delivery: DeliveryContext;
+
+  private get clock(): Clock {
+    return this.delivery.clock;
+  }
 
   start(): void {
     this.loop ??= this.run();
@@ -65,11 +92,12 @@ export class MailDispatcher {
     let position = stored;
     while (!this.stopped) {
       try {
+        await retryDueDeferrals(this.delivery);
         const signal = this.store.appendSignal(HANDLES);
         const { events, next, pendingBeyond } = await this.store.readAll(position, BATCH_SIZE, { types: HANDLES });
         if (events.length === 0) {
           position = next;
-          await this.store.waitForAppend(pendingBeyond ? 15 : IDLE_WAIT_MS, signal, HANDLES, this.stopping.signal);
+          await this.store.waitForAppend(pendingBeyond ? 15 : (this.options.idleWaitMs ?? IDLE_WAIT_MS), signal, HANDLES, this.stopping.signal);
           continue;
         }
         await this.sendAll(events);
@@ -107,18 +135,11 @@ export class MailDispatcher {
     const sent = new Set(done.map((row) => row.recipient));
     for (const { kind, mail } of messages) {
       if (sent.has(mail.to)) continue;
-      let receipt: { status: 'sent' | 'failed'; message_id: string | null; error: string | null };
-      try {
-        const { messageId } = await this.transport.send(mail);
-        receipt = { status: 'sent', message_id: messageId, error: null };
-      } catch (error) {
-        if (!isPermanentMailError(error)) throw error;
-        receipt = { status: 'failed', message_id: null, error: String((error as Error).message).slice(0, 500) };
-        this.options.log?.(`mail dispatcher: ${mail.to} refused`, error);
-      }
+      const receipt = await deliver(this.delivery, event, kind, mail, 1);
+      if (receipt.status !== 'sent') this.options.log?.(`mail dispatcher: ${mail.to} ${receipt.status}: ${receipt.error}`);
       await this.db
         .insertInto('mail_deliveries')
-        .values({ source_event_id: event.eventId, recipient: mail.to, kind, ...receipt })
+        .values({ source_event_id: event.eventId, source_position: event.globalPosition, recipient: mail.to, kind, ...receipt })
         .onConflict((oc) => oc.columns(['source_event_id', 'recipient']).doNothing())
         .execute();
     }

@@ -1,6 +1,6 @@
 import type { EventAction } from '@usher/domain/access/event-roles';
 import { requireEventRead } from '../access/event-role.ts';
-import { sql } from 'kysely';
+import { sql, type SqlBool } from 'kysely';
 import { attendeeShape } from '@usher/domain/presenters/attendee-shape';
 import { DomainError } from '@usher/domain/deciders/domain-error';
 import type { ServiceContext } from '@usher/infra/runtime/context';
@@ -14,6 +14,7 @@ import { liveCustomFields, ticketVariationOfGuest } from '../fields/guest-field-
 import { tagFieldsOf } from '@usher/domain/presenters/tag-fields';
 import { tagFilterConditions, type TagFilters } from '@usher/infra/guest-selection/tag-filters';
 import { guestSearchCondition } from '@usher/infra/guest-selection/guest-search';
+import { invitationBouncedCondition, invitationDeliveryColumn } from '@usher/infra/guest-selection/invitation-delivery';
 import { NO_TAGS, requireKnownTags, tagsById, type TagsById } from '../attendee-tags/tag-queries.ts';
 import { extraColumnsOf, floorplanLinkOf, invitationCountdownColumn, parentUserEmailColumn, sendTicketColumn, sponsorColumn } from './guest-extra-columns.ts';
 import { groupColumnsOf, hostGroupNameColumn, hostGroupTagNameColumn, hostsColumn } from '../host-groups/guest-group-columns.ts';
@@ -109,11 +110,19 @@ export function presentGuest(row: Row, tags: TagsById = NO_TAGS) {
   });
 }
 
+/**
+ * A past moment's snapshot holds the guest list's tables, not the messages
+ * (and reading today's would be a silent read of the present): as of then,
+ * no invitation's delivery is known, so its filters match no one.
+ */
+const NO_PAST_DELIVERIES = sql<SqlBool>`false`;
+const isDeliveryFilter = (filter: AttendeeFilter) => filter === 'invitation_bounced' || filter === 'invitation_deferred';
+
 /** The guests of an event matching a selection, unordered (for counting) and ordered. */
-export function selectGuests(context: ServiceContext, eventUuid: string, selection: AttendeeSelection) {
+export function selectGuests(context: ServiceContext, eventUuid: string, selection: AttendeeSelection, past = false) {
   let rows = guestRows(context).where('a.event_uuid', '=', eventUuid);
   for (const filter of selection.filters) {
-    const condition = filterCondition(filter);
+    const condition = past && isDeliveryFilter(filter) ? NO_PAST_DELIVERIES : filterCondition(filter);
     if (condition) rows = rows.where(condition);
   }
   for (const condition of tagFilterConditions(selection)) rows = rows.where(condition);
@@ -148,8 +157,8 @@ export function selectGuests(context: ServiceContext, eventUuid: string, selecti
  */
 type PageSelection = AttendeeSelection & Pick<AttendeeListQuery, 'page' | 'per_page'>;
 
-function pageAndCount(context: ServiceContext, eventUuid: string, query: PageSelection) {
-  const { rows, ordered } = selectGuests(context, eventUuid, query);
+function pageAndCount(context: ServiceContext, eventUuid: string, query: PageSelection, past: boolean) {
+  const { rows, ordered } = selectGuests(context, eventUuid, query, past);
   return {
     page: ordered
       .select([hostGroupNameColumn.as('host_group_name'), hostGroupTagNameColumn.as('host_group_tag_name'), hostsColumn.as('hosts')])
@@ -158,6 +167,7 @@ function pageAndCount(context: ServiceContext, eventUuid: string, query: PageSel
         sponsorColumn.as('sponsor'),
         sendTicketColumn.as('send_ticket'),
         invitationCountdownColumn(context.clock.now()).as('invitation_sent_countdown'),
+        (past ? sql<null>`null` : invitationDeliveryColumn).as('invitation_delivery'),
       ])
       .limit(query.per_page)
       .offset((query.page - 1) * query.per_page),
@@ -173,8 +183,8 @@ type GuestPageRow = Awaited<ReturnType<ReturnType<typeof pageAndCount>['page']['
  * joined to the one-row count; a page past the end comes back as that row
  * alone, its guest columns null.
  */
-export function guestListStatement(context: ServiceContext, eventUuid: string, query: PageSelection) {
-  const { page, count } = pageAndCount(context, eventUuid, query);
+export function guestListStatement(context: ServiceContext, eventUuid: string, query: PageSelection, past = false) {
+  const { page, count } = pageAndCount(context, eventUuid, query, past);
   return context.db
     .selectFrom(count.as('total'))
     .leftJoinLateral(page.as('page'), (join) => join.onTrue())
@@ -183,9 +193,10 @@ export function guestListStatement(context: ServiceContext, eventUuid: string, q
 }
 
 /** One page of the guest list, filtered, searched and sorted in SQL. */
-export async function listAttendees(context: ServiceContext, eventUuid: string, query: AttendeeListQuery) {
+/** `past`: read from a snapshot of a past moment, which holds no messages (see NO_PAST_DELIVERIES). */
+export async function listAttendees(context: ServiceContext, eventUuid: string, query: AttendeeListQuery, past = false) {
   // The tag catalogue is read beside the page: an unknown tag id matches no guest, and is refused below all the same.
-  const [tags, rows] = await Promise.all([tagsById(context, eventUuid), guestListStatement(context, eventUuid, query).execute()]);
+  const [tags, rows] = await Promise.all([tagsById(context, eventUuid), guestListStatement(context, eventUuid, query, past).execute()]);
   requireKnownTags(tags, query);
   const total = rows[0]?.total_count ?? 0;
   const page = rows.filter((row) => row.id !== null) as unknown as GuestPageRow[];
@@ -222,10 +233,12 @@ export async function showAttendee(context: ServiceContext, user: AuthUser, id: 
   return { data: { ...presentGuest(row, row.tags.length > 0 ? await tagsById(context, row.event_uuid) : NO_TAGS), pass_public_link, pass_whitelabel_public_link } };
 }
 
-export async function attendeeStats(context: ServiceContext, eventUuid: string) {
-  const [row, seats] = await Promise.all([
+export async function attendeeStats(context: ServiceContext, eventUuid: string, past = false) {
+  const [row, seats, invitationsBounced] = await Promise.all([
     context.db.selectFrom('rm_attendee_stats').selectAll().where('event_uuid', '=', eventUuid).executeTakeFirst(),
     context.db.selectFrom('rm_seating_seats').select(sql<number>`count(*)::int`.as('n')).where('event_uuid', '=', eventUuid).where('disabled', '=', false).executeTakeFirst(),
+    // Read, not kept: it follows the invitations' outbound messages, which the guest list's counters do not.
+    past ? null : context.db.selectFrom('rm_attendees as a').select(sql<number>`count(*)::int`.as('n')).where('a.event_uuid', '=', eventUuid).where(invitationBouncedCondition).executeTakeFirst(),
   ]);
   const total = row?.total ?? 0;
   const checkedIn = row?.checked_in ?? 0;
@@ -250,6 +263,7 @@ export async function attendeeStats(context: ServiceContext, eventUuid: string) 
       total_seats: seats?.n ?? 0,
       total_seated: row?.seated ?? 0,
       total_unseated: total - (row?.seated ?? 0),
+      invitation_bounced: invitationsBounced?.n ?? 0,
     },
   };
 }

@@ -1,5 +1,7 @@
 import { sql } from 'kysely';
 import { DEFAULT_TIMEZONE } from '@usher/domain/constants/timezones';
+import { deliveryWordsOf } from '@usher/domain/communications/delivery-words';
+import type { MessageStatus } from '@usher/domain/communications/message-status';
 
 // The guest table's columns that are read, not stored (spec section 2, guest
 // table columns). Each is computed from read models when the page is read, so
@@ -38,13 +40,29 @@ export function invitationCountdownColumn(now: Date) {
     (${now.toISOString()}::timestamptz at time zone ${zone})::date - (a.invitation_sent_at at time zone ${zone})::date + 1)::int end`;
 }
 
-export function extraColumnsOf(row: { parent_user_email: string | null; sponsor: string | null; send_ticket: boolean | null; invitation_sent_countdown: number | null }) {
+type InvitationDelivery = { status: string; code: string | null; detail: string | null } | null;
+
+export function extraColumnsOf(row: {
+  parent_user_email: string | null;
+  sponsor: string | null;
+  send_ticket: boolean | null;
+  invitation_sent_countdown: number | null;
+  invitation_delivery: InvitationDelivery;
+}) {
   return {
     parent_user_email: row.parent_user_email,
     sponsor: row.sponsor,
     send_ticket: row.send_ticket ?? true,
     invitation_sent_countdown: row.invitation_sent_countdown,
+    invitation_delivery: invitationDeliveryOf(row.invitation_delivery),
   };
+}
+
+/** invitation_delivery: the latest invitation's status, and what happened in words ("Bounced: 550 5.1.1 …"). */
+function invitationDeliveryOf(message: InvitationDelivery) {
+  if (!message) return null;
+  const status = message.status as MessageStatus;
+  return { status, code: message.code, detail: message.detail, description: deliveryWordsOf({ status, code: message.code, detail: message.detail }) };
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { sql, type Expression, type SqlBool } from 'kysely';
 import type { MessageTimelineEntrySchema, OutboundMessageSchema } from '@usher/domain/contract/communications';
+import { deliveryWordsOf } from '@usher/domain/communications/delivery-words';
 import {
   COUNTED_AS_CLICKED,
   COUNTED_AS_DELIVERED,
@@ -74,6 +75,7 @@ function presentMessage(row: MessageRow): OutboundMessage {
     status,
     status_label: STATUS_LABELS[status],
     status_explanation: STATUS_EXPLANATIONS[status],
+    status_description: deliveryWordsOf({ status, code: row.code, detail: row.detail }),
     status_at: iso(row.status_at)!,
     detail: row.detail,
     code: row.code,
@@ -149,6 +151,7 @@ function timelineEntry(type: string, data: Created | Changed, at: Date): Timelin
     status,
     label: STATUS_LABELS[status],
     explanation: STATUS_EXPLANATIONS[status],
+    description: deliveryWordsOf({ status, code: changed?.code ?? null, detail: changed?.detail ?? null }),
     at: at.toISOString(),
     detail: changed?.detail ?? null,
     code: changed?.code ?? null,

@@ -48,7 +48,7 @@ export async function listAttendeesAsOf(context: ServiceContext, eventUuid: stri
   const page = async (past: ServiceContext) => {
     // The custom fields as the event had them then: a filter on a field added later is unknown.
     const custom_field_filters = await customFieldFiltersOf(past, eventUuid, url);
-    return listAttendees(past, eventUuid, { ...query, custom_field_filters });
+    return listAttendees(past, eventUuid, { ...query, custom_field_filters }, true);
   };
   const rows = firstGuestsShown(query, url);
   if (rows === 0) return readAsOf(context, eventUuid, asOf, page);
@@ -57,7 +57,7 @@ export async function listAttendeesAsOf(context: ServiceContext, eventUuid: stri
     inSchema(context, schema, asOf, async (past) => {
       if (!partial) return page(past);
       // Only the first guests are copied yet: the same query gives the page, the moment's counters its total.
-      const [list, stats] = await Promise.all([page(past), attendeeStats(past, eventUuid)]);
+      const [list, stats] = await Promise.all([page(past), attendeeStats(past, eventUuid, true)]);
       const total = stats.data.total_individuals;
       return { ...list, meta: { ...list.meta, total, last_page: Math.max(1, Math.ceil(total / query.per_page)) } };
     }),
@@ -67,5 +67,5 @@ export async function listAttendeesAsOf(context: ServiceContext, eventUuid: stri
 /** GET /attendees/stats?as_of=: the stat counters as they were (restored whole ahead of the guests). */
 export async function attendeeStatsAsOf(context: ServiceContext, eventUuid: string, asOf: Date) {
   const moment = await resolvePastMoment(context.db, eventUuid, asOf);
-  return pastSnapshotsOf(context).readFirst(moment, 0, (schema) => inSchema(context, schema, asOf, (past) => attendeeStats(past, eventUuid)));
+  return pastSnapshotsOf(context).readFirst(moment, 0, (schema) => inSchema(context, schema, asOf, (past) => attendeeStats(past, eventUuid, true)));
 }

@@ -48,7 +48,7 @@ export const STATUS_LABELS: Record<MessageStatus, string> = {
 export const STATUS_EXPLANATIONS: Record<MessageStatus, string> = {
   accepted: 'The message was accepted and will be sent as soon as possible.',
   scheduled: 'The message is scheduled and will be sent at the set time.',
-  queued: 'The message is waiting its turn: sending is paced to what the mail server allows.',
+  queued: "The message is waiting: its turn (sending is paced to what the mail server allows), or, when the recipient's server deferred it, its next try.",
   sending: 'The message is being handed to the mail server.',
   dispatched: "The recipient's mail system accepted the message and passed it on; it does not report delivery.",
   sent: 'The mail server accepted the message for delivery.',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BulkChangeReplySchema, PageMetaSchema, PositionSchema } from './common.ts';
+import { OUTBOUND_MESSAGE_STATUSES } from '@usher/events';
 
 export const UploadSchema = z.object({
   id: z.string(),
@@ -110,6 +111,15 @@ export const AttendeeListRowSchema = AttendeeSchema.extend({
     .number()
     .nullable()
     .describe("Calendar days (event time zone) since the invitation was sent, plus one day of grace: 1 on the day it was sent. Null before."),
+  invitation_delivery: z
+    .object({
+      status: z.enum(OUTBOUND_MESSAGE_STATUSES),
+      code: z.string().nullable().describe('The SMTP reply code or delivery status (450, 5.1.1).'),
+      detail: z.string().nullable().describe("The server's or the bounce's own words."),
+      description: z.string().describe("What happened, in words: \"Sent\", \"Deferred by the recipient's server, retrying: …\", \"Bounced: …\", \"Refused: …\"."),
+    })
+    .nullable()
+    .describe("What became of the guest's latest invitation; null while none was sent."),
 });
 
 /** GET /api/v2/events/:e/attendees */
@@ -143,6 +153,7 @@ export const AttendeeStatsSchema = z.object({
   total_seats: z.number(),
   total_seated: z.number(),
   total_unseated: z.number(),
+  invitation_bounced: z.number().describe("Guests whose latest invitation did not arrive (bounced or refused): the filter of the same name lists them."),
 });
 
 /** GET /api/v2/events/:e/attendees/stats */

@@ -13,7 +13,7 @@ const base = { event_uuid, message_id, alert_id: null, attendee_id };
 
 const created: DomainEvent = {
   type: 'OutboundMessageCreated',
-  data: { ...base, email: 'Ada@Example.com', round: 0, status: 'accepted', due_at: '2027-05-01T10:00:00.000Z', smtp_configuration_id: null },
+  data: { ...base, email: 'Ada@Example.com', round: 0, status: 'accepted', due_at: '2027-05-01T10:00:00.000Z', smtp_configuration_id: null, notification: null },
 };
 const changed = (status: 'sent' | 'opened' | 'clicked' | 'undelivered' | 'delivered' | 'dispatched' | 'complained' | 'unsubscribed', extra: { code?: string | null; detail?: string | null; url?: string | null } = {}): DomainEvent => ({
   type: 'OutboundMessageStatusChanged',

@@ -6,6 +6,7 @@ import { Spinner } from '@/components/ui/spinner'
 import { cn } from '@/lib/cn'
 import { subjectWithLabels } from '@usher/domain/communications/merge-tag-picking'
 import { toneOf } from '@usher/domain/communications/message-status'
+import { deliveryLabelOf } from '@usher/domain/communications/delivery-words'
 import { statusBadgeTone } from './MessageStatusChip'
 import { exactEventTime } from '@/features/guest-list/event-time'
 import { eventDateTime } from './schedule-form'
@@ -61,7 +62,7 @@ export function MessageTimelineDialog({ eventUuid, timezone, message, onClose }:
                       )}
                     />
                     <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
-                      <Badge tone={statusBadgeTone(entry.status)}>{entry.label}</Badge>
+                      <Badge tone={statusBadgeTone(entry.status)}>{deliveryLabelOf(entry)}</Badge>
                       <time dateTime={entry.at} className="text-xs text-muted-foreground">
                         {exactEventTime(entry.at, timezone)}
                       </time>

@@ -100,7 +100,7 @@ export function RecipientsTable({ eventUuid, alertId, timezone, filter, onFilter
                   </TableCell>
                   <TableCell className="hidden text-muted-foreground md:table-cell">{message.email}</TableCell>
                   <TableCell>
-                    <MessageStatusChip status={message.status} onOpen={() => onOpen(message)} />
+                    <MessageStatusChip message={message} onOpen={() => onOpen(message)} />
                     <span className="block text-xs text-muted-foreground sm:hidden">{formatEventTime(message.status_at, timezone)}</span>
                   </TableCell>
                   <TableCell className="hidden text-muted-foreground sm:table-cell" title={exactEventTime(message.status_at, timezone)}>

@@ -9,6 +9,7 @@ import { EmptyState } from '@/components/ui/empty-state'
 import { SheetBody } from '@/components/ui/sheet'
 import { Skeleton } from '@/components/ui/skeleton'
 import { Spinner } from '@/components/ui/spinner'
+import { deliveryLabelOf } from '@usher/domain/communications/delivery-words'
 import { statusBadgeTone } from '@/features/communications/MessageStatusChip'
 import { MessageTimelineDialog } from '@/features/communications/MessageTimelineDialog'
 import { exactEventTime, formatEventTime } from './event-time'
@@ -85,7 +86,7 @@ function MessageRow({ message, timezone, now, onOpen }: { message: OutboundMessa
       <button
         type="button"
         onClick={onOpen}
-        aria-label={`${name}: ${message.status_label}. Open its timeline`}
+        aria-label={`${name}: ${deliveryLabelOf(message)}. Open its timeline`}
         className="flex w-full items-start gap-3 rounded-lg border border-border bg-background px-3 py-2.5 text-left transition-colors hover:bg-muted/60"
         data-testid="guest-message"
       >
@@ -93,11 +94,11 @@ function MessageRow({ message, timezone, now, onOpen }: { message: OutboundMessa
           <span className="flex flex-wrap items-center gap-2">
             <span className="min-w-0 truncate text-[13px] font-semibold text-foreground">{name}</span>
             <Badge tone={statusBadgeTone(message.status)} data-testid="message-status" data-status={message.status}>
-              {message.status_label}
+              {deliveryLabelOf(message)}
             </Badge>
           </span>
           {/* The whole row opens the details, so the explanation's "Click for details" holds. */}
-          <span className="mt-0.5 block text-xs text-muted-foreground">{message.status_explanation}</span>
+          <span className="mt-0.5 block text-xs text-muted-foreground">{message.status_description === deliveryLabelOf(message) ? message.status_explanation : message.status_description}</span>
           <time dateTime={message.status_at} title={exactEventTime(message.status_at, timezone)} className="mt-1 block text-xs text-subtle-foreground tabular-nums">
             {formatEventTime(message.status_at, timezone, now)}
           </time>

@@ -21,6 +21,8 @@ export const FILTER_OPTIONS: { value: AttendeeFilter; label: string }[] = [
   { value: 'not_rsvp', label: "Not RSVP'd" },
   { value: 'attending_hosts', label: 'Attending Hosts' },
   { value: 'not_attending_hosts', label: 'Not Attending Hosts' },
+  { value: 'invitation_bounced', label: 'Invitation Did Not Arrive' },
+  { value: 'invitation_deferred', label: 'Invitation Being Retried' },
 ]
 
 // The stat counters and their filters live in stat-items.ts.

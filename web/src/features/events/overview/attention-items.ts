@@ -18,6 +18,9 @@ export function attentionItems(stats: AttendeeStats | undefined, endpoints: Webh
       items.push({ key: 'approvals', kind: 'guests', text: `${guests(stats.approval_pending)} waiting for approval`, filter: 'approval_pending' })
     const notInvited = stats.total_individuals - stats.invited
     if (notInvited > 0) items.push({ key: 'not-invited', kind: 'guests', text: `${guests(notInvited)} not invited yet`, filter: 'not_invited' })
+    // An invitation that bounced or was refused never reached the guest: the organiser needs another address.
+    if (stats.invitation_bounced > 0)
+      items.push({ key: 'invitations-bounced', kind: 'guests', text: `${stats.invitation_bounced === 1 ? '1 invitation' : `${stats.invitation_bounced} invitations`} did not arrive`, filter: 'invitation_bounced' })
     // Unanswered matters once invitations went out; before that every guest is "pending".
     if (stats.invited > 0 && stats.rsvp_pending > 0)
       items.push({ key: 'rsvp', kind: 'guests', text: `${guests(stats.rsvp_pending)} without an answer yet`, filter: 'rsvp_pending' })
