@@ -13,6 +13,7 @@ import { commandService } from '@usher/command/plugin';
 import { queryApiService, WebsocketHub } from '@usher/query-api/plugin';
 import { installErrorHandler } from '../http/errors.ts';
 import { restoreSignedInHint } from '../http/cookies.ts';
+import { refuseUndeclaredPaging } from '../http/unpaged-routes.ts';
 import { declareErrorReplies, responseSerializerCompiler, type UndeclaredFieldReporter } from '../http/response-contract.ts';
 import { openApiEventComponents } from '@usher/events/json-schema';
 import { isPagePath } from '@usher/domain/routing/page-routes';
@@ -66,6 +67,7 @@ export async function buildApp(context: ServiceContext, options: AppOptions): Pr
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler(options.reportUndeclaredResponseFields));
   declareErrorReplies(app);
+  refuseUndeclaredPaging(app);
   const routes: RegisteredRoute[] = [];
   const allowed = new AllowedMethods();
   app.addHook('onRoute', (route) => {

@@ -131,7 +131,7 @@ describe('GET /api/v2/events/{e}/alerts', () => {
     const gone = await newAlert('Gone');
     expect((await t.app.inject({ method: 'DELETE', url: `${alertsUrl()}/${gone}`, headers: owner })).statusCode).toBe(200);
     await t.settle();
-    const list = await getJson(t, owner, `${alertsUrl()}?per_page=200`);
+    const list = await getJson(t, owner, `${alertsUrl()}?per_page=100`);
     expect(list.data.map((alert: { id: string }) => alert.id)).not.toContain(gone);
     expect((await get(`${alertsUrl()}/${gone}`)).statusCode).toBe(404);
     await expectRefusals(alertsUrl());

@@ -14,7 +14,7 @@ import { countAudience } from './audience-count.ts';
 
 const AlertParams = EventParams.extend({ alertId: safeId().describe("The communication's id.") });
 const GuestParams = EventParams.extend({ attendeeId: safeId().describe("The guest's id.") });
-const paging = pagingQuery({ perPage: 25, maxPerPage: 200, maxPage: 100_000 });
+const paging = pagingQuery();
 const ListQuery = z.object({ ...paging, search: safeText({ max: 200 }).optional().describe('Part of the name.') });
 const STATUS_FILTERS = Object.keys(MESSAGE_STATUS_FILTERS);
 const RecipientsQuery = z.object({

@@ -84,7 +84,7 @@ export const JourneyParams = EventParams.extend({ id });
 export const JourneyStepParams = JourneyParams.extend({ step: id });
 export const AttendeeInteractionsQuery = z.object({
   attendee_id: id.optional().describe('Only this guest.'),
-  ...pagingQuery({ perPage: 25, maxPerPage: 100, maxPage: 10_000 }),
+  ...pagingQuery(),
 });
 
 // ---- Replies ----
