@@ -3,6 +3,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { DomainError } from '@usher/domain/deciders/domain-error';
 import { FIELD_LABEL_PLACEHOLDER } from '@usher/domain/validation/safe-text';
 import { isDatabaseUnavailable } from '../db/database-unavailable.ts';
+import { concurrentChange, isLostRace } from './concurrent-change.ts';
 
 // Seconds a client should wait before trying again while the database is away (the embedded one restarts in about that).
 const DATABASE_RETRY_AFTER_S = 2;
@@ -74,6 +75,8 @@ export function installErrorHandler(app: FastifyInstance): void {
       request.log.warn({ code: (error as { code?: string }).code }, `database unavailable: ${error.message}`);
       return reply.code(503).header('retry-after', String(DATABASE_RETRY_AFTER_S)).send({ message: 'The database is unavailable for a moment; try again shortly.', code: 'database_unavailable' });
     }
+    // A write that lost a race outside the command routes' retry (which decides again first): a 409, not a 500.
+    if (isLostRace(error)) return sendDomainError(reply, concurrentChange());
     request.log.error({ err: error }, 'unhandled error');
     return reply.code(500).send({ message: 'An error occurred' });
   });

@@ -8,10 +8,12 @@ import websocket from '@fastify/websocket';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { commandService } from '@usher/command/plugin';
 import { queryApiService, WebsocketHub } from '@usher/query-api/plugin';
 import { installErrorHandler } from '../http/errors.ts';
+import { strictBodyValidatorCompiler } from '../http/strict-body.ts';
+import { installStrictJsonParser } from '../http/strict-json-parser.ts';
 import { restoreSignedInHint } from '../http/cookies.ts';
 import { refuseUndeclaredPaging } from '../http/unpaged-routes.ts';
 import { declareErrorReplies, responseSerializerCompiler, type UndeclaredFieldReporter } from '../http/response-contract.ts';
@@ -64,7 +66,8 @@ export async function buildApp(context: ServiceContext, options: AppOptions): Pr
     trustProxy: options.trustedProxies?.length ? options.trustedProxies : false,
     bodyLimit: 5 * 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
-  app.setValidatorCompiler(validatorCompiler);
+  // Bodies refuse keys their schema does not name (strict-body.ts).
+  app.setValidatorCompiler(strictBodyValidatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler(options.reportUndeclaredResponseFields));
   declareErrorReplies(app);
   refuseUndeclaredPaging(app);
@@ -78,6 +81,7 @@ export async function buildApp(context: ServiceContext, options: AppOptions): Pr
     routes.push({ method: route.method, url: route.url, schema: route.schema as Record<string, unknown> | undefined, credentialParams });
   });
   installErrorHandler(app);
+  installStrictJsonParser(app);
   installSecurityHeaders(app);
   await app.register(cookie);
   await app.register(swagger, {

@@ -50,10 +50,13 @@ import { publicSupportRoutes, supportRoutes } from './support/support-routes.ts'
 import { resumeDuplicationsInBackground } from './events/duplication/resume-duplications.ts';
 import { journeyRoutes } from './journeys/journey-routes.ts';
 import { publicJourneyRoutes } from './journeys/public-journey-routes.ts';
+import { decideAgainOnConflictInRoutes } from './handling/conflicts.ts';
 
 /** The write side: every route here validates, authenticates, decides and appends. */
 export function commandService(context: ServiceContext): FastifyPluginAsyncZod {
   return async (app) => {
+    // First, so that every route below decides again when another writer got there first.
+    decideAgainOnConflictInRoutes(app);
     await app.register(identityRoutes(context));
     await app.register(accountDeletionRoutes(context));
     await app.register(passwordConfirmationRoutes(context));

@@ -138,6 +138,17 @@ describe('PUT /api/v2/events/{e}/alerts/{alertId}', () => {
     expect(row).toEqual({ status: 'draft', subject: 'Doors open at {event.name}' });
   });
 
+  it('answers 422 naming the field for a merge tag written in a syntax that would be sent as written, and sends nothing (issue 28)', async () => {
+    const alert = await newAlert();
+    const subject = await call('PUT', `${alerts()}/${alert.id}`, { subject: 'Hello {{ first_name }}', body: '<p>Hi</p>', send: true });
+    expect(subject.statusCode, subject.body).toBe(422);
+    expect(subject.json().errors).toEqual({ subject: ['The subject has a merge tag that is not written the way it is sent: {{ first_name }}. Type @ and pick the tag from the list.'] });
+    const body = await call('PUT', `${alerts()}/${alert.id}`, { subject: 'Hello {guest.first_name}', body: '<p>Dear @first_name,</p>', send: true });
+    expect(body.statusCode, body.body).toBe(422);
+    expect(body.json().errors).toEqual({ body: ['The message has a merge tag that is not written the way it is sent: @first_name. Type @ and pick the tag from the list.'] });
+    expect(await typesOf(alert.id)).not.toContain('AlertSendRequested');
+  });
+
   it('answers 422 by field: no subject or message to send, a time that passed, an audience not of this event', async () => {
     const alert = await newAlert();
     const empty = await call('PUT', `${alerts()}/${alert.id}`, { subject: '', send: true });

@@ -64,6 +64,21 @@ describe('the inbound mail listener', () => {
     expect((await statusChanges(message)).filter((change) => change.status === 'undelivered')).toHaveLength(1);
   });
 
+  it('records a status once per real transition, however many reports with other words arrive at once (issue 27)', async () => {
+    const message = await sentToNewGuest('flood@guests.example');
+    const report = (action: 'failed' | 'delayed', status: string, i: number) =>
+      deliveryStatusNotification({ returnPath: returnPath(message), recipient: 'flood@guests.example', action, status, diagnostic: `550 ${status} report number ${i}` });
+    const reports = await Promise.all([
+      ...Array.from({ length: 20 }, (_, i) => report('failed', '5.1.1', i)),
+      ...Array.from({ length: 5 }, (_, i) => report('delayed', '4.4.1', i)),
+    ]);
+    // In waves of five at once: the listener takes ten connections from one address at a time.
+    for (let i = 0; i < reports.length; i += 5) await Promise.all(reports.slice(i, i + 5).map((dsn) => sendToInbound(port, { to: returnPath(message) }, dsn)));
+    const changes = await statusChanges(message);
+    expect(changes.filter((change) => change.status === 'undelivered')).toHaveLength(1);
+    expect(changes.filter((change) => String(change.detail ?? '').startsWith('Delayed: '))).toHaveLength(1);
+  });
+
   it('reads a delay as a note on the sent message, keeping what the server said when it took it', async () => {
     const message = await sentToNewGuest('slow@guests.example');
     await sendToInbound(port, { to: returnPath(message) }, await deliveryStatusNotification({

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createTestApp, type TestApp } from '@usher/infra/testing/test-app';
-import { addGuests, createEvent, getJson, statsOf, type Auth } from '@usher/infra/testing/api-helpers';
+import { addGuests, createEvent, FUTURE_START, getJson, statsOf, type Auth } from '@usher/infra/testing/api-helpers';
 
 let t: TestApp;
 let owner: Auth;
@@ -139,6 +139,23 @@ describe('POST /api/v2/events/{uuid}/location', () => {
     const response = await locate(event.uuid, { country_code: 'USA' });
     expect(response.statusCode).toBe(422);
     expect(response.json().errors).toEqual({ 'location.country_code': ['Country code is invalid.'] });
+  });
+
+  it('answers 422 for a country or US state code outside the lists, on creation too, and stores nothing (issue 28)', async () => {
+    const event = await createEvent(t, owner, { location: { city: 'Boston', state_region_code: 'MA' } });
+    const country = await locate(event.uuid, { city: 'Nowhere', country_code: 'XX' });
+    expect(country.statusCode, country.body).toBe(422);
+    expect(country.json().errors).toEqual({ 'location.country_code': ['Country code is invalid.'] });
+    const state = await locate(event.uuid, { city: 'Nowhere', state_region_code: 'XX' });
+    expect(state.statusCode, state.body).toBe(422);
+    expect(state.json().errors).toEqual({ 'location.state_region_code': ['State code is invalid.'] });
+    // Outside the United States the region is free text: there is no list to hold it to.
+    expect((await locate(event.uuid, { city: 'Lyon', country_code: 'FR', state_region_code: 'ARA' })).statusCode).toBe(200);
+    const created = await t.app.inject({ method: 'POST', url: '/api/v2/events', headers: owner, payload: { name: 'Elsewhere', ...FUTURE_START, location: { country_code: 'XX' } } });
+    expect(created.statusCode, created.body).toBe(422);
+    expect(created.json().errors).toEqual({ 'location.country_code': ['Country code is invalid.'] });
+    await t.settle();
+    expect((await getJson(t, owner, `/api/v2/events/${event.uuid}`)).data.location).toMatchObject({ city: 'Lyon', country_code: 'FR' });
   });
 
   it("answers 401 without credentials and 404 for another organisation's event", async () => {

@@ -107,6 +107,29 @@ describe('organiser routes', () => {
     expect(Object.values(refused.json().errors).flat()).toEqual(expect.arrayContaining(['The form "Details" needs one Submit.', 'The form "Details" has no questions.']));
   });
 
+  it('refuses a question that is no field of the event, on saving and on publishing (issue 28)', async () => {
+    const message = "This question is not a field of the event: choose a guest detail or one of the event's custom fields.";
+    const journey = await newJourney({ name: 'Questions' });
+    const added = await call('PUT', `${base()}/${journey.id}/add-step`, { step: { type: 'form', name: 'Details', form_fields: ['first_name', 'nickname'] } });
+    expect(added.statusCode, added.body).toBe(422);
+    expect(added.json().errors).toEqual({ 'step.form_fields.1': [message] });
+    const form = (await call('PUT', `${base()}/${journey.id}/add-step`, { step: { type: 'form', name: 'Details', form_fields: ['first_name'] } })).json().data as Journey;
+    const step = form.draft.steps.find((each) => each.name === 'Details')!;
+    const stranger = await call('PUT', `${base()}/${journey.id}/${step.id}/update-step`, { form_fields: ['email', `custom:${randomUUID()}`] });
+    expect(stranger.statusCode, stranger.body).toBe(422);
+    expect(stranger.json().errors).toEqual({ 'form_fields.1': [message] });
+
+    // A custom field deleted after the form asked it is not published.
+    const field = (await call('POST', `/api/v2/events/${eventUuid}/custom-fields`, { label: 'Shoe size', type: 'text' })).json().data;
+    expect((await call('PUT', `${base()}/${journey.id}/${step.id}/update-step`, { form_fields: ['first_name', `custom:${field.id}`] })).statusCode).toBe(200);
+    await call('PUT', `${base()}/${journey.id}/${step.id}/update-action`, { actions: [{ type: 'submit_form' }] });
+    await call('PUT', `${base()}/${journey.id}`, { start_step_id: step.id });
+    expect((await call('DELETE', `/api/v2/events/${eventUuid}/custom-fields/${field.id}`)).statusCode).toBeLessThan(300);
+    const refused = await publish(journey.id);
+    expect(refused.statusCode, refused.body).toBe(422);
+    expect(refused.json().errors).toEqual({ [`steps.${step.id}.form_fields.1`]: [message] });
+  });
+
   it('viewers read but do not write; another organisation gets 404', async () => {
     const journey = await newJourney();
     expect((await call('POST', `${base()}/create`, { name: 'Mine' }, viewer)).statusCode).toBe(403);

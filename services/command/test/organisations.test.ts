@@ -92,6 +92,20 @@ describe('addresses', () => {
     expect((await call('DELETE', `/api/v2/addresses/${address.id}`)).statusCode).toBe(404);
   });
 
+  it('answers 422 for a country or US state code outside the lists, and keeps the address as it was (issue 28)', async () => {
+    const country = await call('POST', '/api/v2/addresses', founder, { city: 'Nowhere', country_code: 'XX' });
+    expect(country.statusCode, country.body).toBe(422);
+    expect(country.json().errors).toEqual({ country_code: ['Country code is invalid.'] });
+    const state = await call('POST', '/api/v2/addresses', founder, { city: 'Nowhere', state_region_code: 'XX' });
+    expect(state.statusCode, state.body).toBe(422);
+    expect(state.json().errors).toEqual({ state_region_code: ['State code is invalid.'] });
+    const address = (await call('POST', '/api/v2/addresses', founder, { city: 'Boston', state_region_code: 'MA' })).json().data;
+    const changed = await call('PUT', `/api/v2/addresses/${address.id}`, founder, { state_region_code: 'ZZ' });
+    expect(changed.statusCode, changed.body).toBe(422);
+    expect(changed.json().errors).toEqual({ state_region_code: ['State code is invalid.'] });
+    expect((await call('DELETE', `/api/v2/addresses/${address.id}`)).statusCode).toBe(204);
+  });
+
   it('answers 422 for an address with nothing in it, and 404 for another organisation\'s', async () => {
     const empty = await call('POST', '/api/v2/addresses', founder, { address: '  ' });
     expect(empty.statusCode).toBe(422);

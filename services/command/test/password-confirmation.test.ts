@@ -62,6 +62,12 @@ describe('recent authentication before sensitive actions', () => {
     expect(limited.headers['retry-after']).toBeDefined();
   });
 
+  it('judges no more than five wrong passwords sent at once (issue 27)', async () => {
+    const { auth } = await t.signUp();
+    const statuses = (await Promise.all(Array.from({ length: 30 }, (_, attempt) => confirm(auth, `guess ${attempt}`)))).map((response) => response.statusCode);
+    expect({ judged: statuses.filter((code) => code === 422).length, refused: statuses.filter((code) => code === 429).length }).toEqual({ judged: 5, refused: 25 });
+  });
+
   it('appends nothing to the log: a confirmation changes no secret and no state', async () => {
     const { auth } = await t.signUp();
     const before = await t.context.db.selectFrom('es_events').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();

@@ -81,6 +81,18 @@ describe('phone verification through an HTTP gateway', () => {
     expect((await send(auth, '+442079460958')).statusCode).toBe(429);
   });
 
+  it('judges no more wrong codes, and sends no more texts, than the limits allow when asked at once (issue 27)', async () => {
+    clock.offsetMs = 0;
+    const { auth } = await t.signUp();
+    const sends = (await Promise.all(Array.from({ length: 20 }, () => send(auth, '+12025550142')))).map((response) => response.statusCode);
+    // Five texts an hour per account.
+    expect({ sent: sends.filter((code) => code === 202).length, refused: sends.filter((code) => code === 429).length }).toEqual({ sent: 5, refused: 15 });
+    const code = lastCodeTo('+12025550142');
+    const wrong = code === '000000' ? '111111' : '000000';
+    const answers = (await Promise.all(Array.from({ length: 30 }, () => submit(auth, wrong)))).map((response) => response.statusCode);
+    expect({ judged: answers.filter((status) => status === 422).length, refused: answers.filter((status) => status === 429).length }).toEqual({ judged: 5, refused: 25 });
+  });
+
   it('stops guessing after five wrong codes (429), and says so when the gateway fails (503)', async () => {
     clock.offsetMs = 0;
     const { auth } = await t.signUp();

@@ -16,6 +16,7 @@ let secondPlusOne: string;
 let stranger: string;
 const table = venueTable({ name: '7', label: 'Friends', x: 100, y: 100 }, 4);
 const other = venueTable({ name: '8', x: 300, y: 100 }, 2);
+const racedTable = venueTable({ name: '9', x: 500, y: 100 }, 6);
 
 const call = (method: 'GET' | 'POST', url: string, headers: Auth | Record<string, never> = {}, payload?: object) => t.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload }) });
 const ownerUrl = (link: string) => `/api/v2/public/events/${eventUuid}/table-owner/${new URL(link).searchParams.get('token')}`;
@@ -27,7 +28,7 @@ beforeAll(async () => {
   expect((await t.app.inject({ method: 'PUT', url: `/api/v2/events/${eventUuid}`, headers: owner, payload: { is_seating_enabled: true } })).statusCode).toBe(200);
   [olga, stranger] = (await addGuests(t, owner, eventUuid, [{ first_name: 'Olga', last_name: 'Owner' }, { first_name: 'Sam', last_name: 'Stranger' }])).map((g) => g.id) as [string, string];
   [plusOne, secondPlusOne] = (await addGuests(t, owner, eventUuid, [{ first_name: 'Pia', last_name: 'Plus', parent_attendee_id: olga }, { first_name: 'Quin', last_name: 'Plus', parent_attendee_id: olga }])).map((g) => g.id) as [string, string];
-  await savePlan(t.context.store, eventUuid, { created: { tables: [table.table, other.table], seats: [...table.seats, ...other.seats] } });
+  await savePlan(t.context.store, eventUuid, { created: { tables: [table.table, other.table, racedTable.table], seats: [...table.seats, ...other.seats, ...racedTable.seats] } });
   await seatGuest(t.context.store, eventUuid, stranger, table.seats[0]!);
   await t.settle();
 }, 120_000);
@@ -94,5 +95,29 @@ describe('table owners', () => {
     await t.settle();
     expect((await call('GET', ownerUrl(link))).statusCode).toBe(404);
     expect((await call('POST', `${ownerUrl(link)}/guests/${secondPlusOne}/seat`, {}, { seat_id: table.seats[2]!.id })).statusCode).toBe(404);
+  });
+});
+
+describe('a table owner racing their own limit (issue 27)', () => {
+  it('four parallel requests with one slot left seat one guest, and the others are refused', async () => {
+    const [rita] = (await addGuests(t, owner, eventUuid, [{ first_name: 'Rita', last_name: 'Racer' }])).map((g) => g.id) as [string];
+    const party = (await addGuests(t, owner, eventUuid, ['A', 'B', 'C', 'D', 'E'].map((name) => ({ first_name: name, last_name: 'Plus', parent_attendee_id: rita })))).map((g) => g.id);
+    await t.settle();
+    const set = await call('POST', `/api/v2/events/${eventUuid}/seating/tables/${racedTable.table.id}/owner`, owner, { attendee_id: rita, may_seat_guests: true, limit: 2 });
+    expect(set.statusCode, set.body).toBe(200);
+    await t.settle();
+    const seatUrl = (guest: string) => `${ownerUrl(set.json().data.link)}/guests/${guest}/seat`;
+    expect((await call('POST', seatUrl(party[0]!), {}, { seat_id: racedTable.seats[0]!.id })).statusCode).toBe(200);
+    await t.settle();
+
+    const answers = await Promise.all([1, 2, 3, 4].map((i) => call('POST', seatUrl(party[i]!), {}, { seat_id: racedTable.seats[i]!.id })));
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409, 409, 409]);
+    expect(answers.filter((answer) => answer.statusCode === 409).map((answer) => answer.json().code)).toEqual(['owner_limit_reached', 'owner_limit_reached', 'owner_limit_reached']);
+    // The seats' own streams: two of Rita's guests at her table, as the limit says.
+    const occupied = await t.context.store.readStreams(racedTable.seats.map((seat) => `seat-${seat.id}`));
+    const seated = [...occupied.values()].filter((events) => events.at(-1)?.type === 'SeatTaken').length;
+    expect(seated).toBe(2);
+    await t.settle();
+    expect((await call('GET', ownerUrl(set.json().data.link))).json().data.seated_by_owner).toBe(2);
   });
 });

@@ -70,6 +70,13 @@ describe('POST /api/v2/events/{e}/templates', () => {
     const activateFree = await create(event.uuid, { name: 'Free', subject: 's', body: '<p>b</p>', activate: true });
     expect(activateFree.json().errors).toEqual({ activate: ['Only the template of a notification can be made active.'] });
     expect((await create(event.uuid, { ...body, name: 42 })).statusCode).toBe(422);
+    // Issue 28: merge tags in a syntax the renderer does not read, or unknown ones.
+    const wrongTags = await create(event.uuid, { ...body, subject: 'Hi {first_name}', body: '<p>Dear {{ guest.first_name }}</p>' });
+    expect(wrongTags.statusCode, wrongTags.body).toBe(422);
+    expect(wrongTags.json().errors).toEqual({
+      subject: ['The subject has a merge tag that is not written the way it is sent: {first_name}. Type @ and pick the tag from the list.'],
+      body: ['The message has a merge tag that is not written the way it is sent: {{ guest.first_name }}. Type @ and pick the tag from the list.'],
+    });
     expect((await create(event.uuid, { ...body, body: 'x'.repeat(100_001) })).statusCode).toBe(422);
     expect(await streamTypes(`event-${event.uuid}`)).toEqual(before);
     expect((await list(event.uuid)).data).toEqual([]);

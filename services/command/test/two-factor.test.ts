@@ -154,6 +154,29 @@ describe('signing in with a second factor', () => {
     expect(limited.headers['retry-after']).toBeDefined();
   });
 
+  it('judges no more codes than the limits allow when they are sent at once (issue 27)', async () => {
+    const account = await withConfirmedFactor();
+    const wrongCode = '000000' === appCode(account.secret) ? '111111' : '000000';
+    // Sixty wrong codes to one challenge at once: five are judged (422), the rest refused unjudged.
+    const one = await passwordStep(account.user.email);
+    const statuses = (await Promise.all(Array.from({ length: 60 }, () => challenge(one, { code: wrongCode })))).map((response) => response.statusCode);
+    expect({ judged: statuses.filter((status) => status === 422).length, refused: statuses.filter((status) => status === 429).length }).toEqual({ judged: 5, refused: 55 });
+    // Three fresh challenges at once: the account's own limit (ten wrong codes) holds across them.
+    const challenges = await Promise.all([0, 1, 2].map(() => passwordStep(account.user.email)));
+    const across = (await Promise.all(challenges.flatMap((cookies) => Array.from({ length: 20 }, () => challenge(cookies, { code: wrongCode }))))).map((response) => response.statusCode);
+    expect(across.filter((status) => status === 422).length).toBe(5);
+  });
+
+  it('mails no more codes than the limits allow when asked at once (issue 27)', async () => {
+    const account = await withConfirmedFactor();
+    const cookies = await passwordStep(account.user.email);
+    const statuses = (await Promise.all(Array.from({ length: 20 }, () => call('POST', '/api/auth/send-mfa-code', undefined, {}, cookies)))).map((response) => response.statusCode);
+    // Three codes per challenge.
+    expect({ sent: statuses.filter((code) => code === 202).length, refused: statuses.filter((code) => code === 429).length }).toEqual({ sent: 3, refused: 17 });
+    const mails = (await readOutbox(t.outboxDir)).filter((m) => m.to.includes(account.user.email) && /sign-in code/.test(m.subject));
+    expect(mails).toHaveLength(3);
+  });
+
   it('expires the challenge after five minutes', async () => {
     const account = await withConfirmedFactor();
     const cookies = await passwordStep(account.user.email);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { locationErrors } from '../src/constants/location-rules.ts';
 import {
   COUNTRIES,
   DEFAULT_COUNTRY,
@@ -88,5 +89,17 @@ describe('locations', () => {
   it('keeps unknown codes and names rather than replacing them', () => {
     expect(normalizeLocation({ country_code: 'xk', country: 'Kosovo' })).toMatchObject({ country_code: 'XK', country: 'Kosovo' });
     expect(normalizeLocation({ country: 'Narnia' })).toMatchObject({ country_code: '', country: 'Narnia' });
+  });
+});
+
+describe('locationErrors (issue 28)', () => {
+  it('holds country codes to the countries, and US state codes to the states, by field', () => {
+    expect(locationErrors({ country_code: 'fr' })).toEqual({});
+    expect(locationErrors({ country_code: 'XX' }, 'location.')).toEqual({ 'location.country_code': ['Country code is invalid.'] });
+    expect(locationErrors({ state_region_code: 'ma' })).toEqual({});
+    expect(locationErrors({ state_region_code: 'XX' })).toEqual({ state_region_code: ['State code is invalid.'] });
+    expect(locationErrors({ country_code: 'GB', state_region_code: 'XX' })).toEqual({});
+    expect(locationErrors({ state_region_code: 'XX' }, '', 'GB')).toEqual({});
+    expect(locationErrors({ country_code: null as never, state_region_code: null })).toEqual({});
   });
 });

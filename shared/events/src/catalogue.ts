@@ -197,6 +197,7 @@ export const eventCatalogue = {
   SupportQuestionAnswered: { version: 1, schema: support.SupportQuestionAnswered, stream: 'support_conversation' },
   EventDuplicationStarted: { version: 1, schema: duplication.EventDuplicationStarted, stream: 'event' },
   EventDuplicationPartCopied: { version: 1, schema: duplication.EventDuplicationPartCopied, stream: 'event' },
+  EventDuplicationPartFailed: { version: 1, schema: duplication.EventDuplicationPartFailed, stream: 'event' },
   EventDuplicationCompleted: { version: 1, schema: duplication.EventDuplicationCompleted, stream: 'event' },
   EventDuplicationFailed: { version: 1, schema: duplication.EventDuplicationFailed, stream: 'event' },
 } as const;

@@ -25,7 +25,11 @@ export const EventDuplicationPartCopied = DuplicationPartRef.extend({
   copied: z.number().int().nonnegative().describe('How many things of the part were copied (fields, tags, guests, plan pieces…).'),
 }).describe('One part of a duplication was copied into this event.');
 
-export const EventDuplicationCompleted = z.object({}).describe('Every part of the duplication was copied.');
+export const EventDuplicationPartFailed = DuplicationPartRef.extend({
+  reason: z.string().describe('Why, in words for the organiser.'),
+}).describe('One part of a duplication could not be copied; the parts after it are copied all the same (issue 28).');
+
+export const EventDuplicationCompleted = z.object({}).describe('Every part of the duplication was tried: copied, or recorded as failed by an EventDuplicationPartFailed.');
 
 export const EventDuplicationFailed = z
   .object({

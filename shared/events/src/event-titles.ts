@@ -173,6 +173,7 @@ export const EVENT_TITLES: Record<EventType, string> = {
   SupportQuestionAnswered: 'Question answered',
   EventDuplicationStarted: 'Copying from another event began',
   EventDuplicationPartCopied: 'Part of another event copied',
+  EventDuplicationPartFailed: 'Part of another event not copied',
   EventDuplicationCompleted: 'Copying from another event finished',
   EventDuplicationFailed: 'Copying from another event stopped',
 };

@@ -135,7 +135,7 @@ export const CARRIES_NO_GUEST_DATA: readonly string[] = [
   // Features are the organiser's words to every guest.
   'EventFeatureAdded', 'EventFeatureUpdated', 'EventFeaturesReordered', 'EventFeatureRemoved',
   // A duplication's progress: part names and counts, never a guest.
-  'EventDuplicationStarted', 'EventDuplicationPartCopied', 'EventDuplicationCompleted', 'EventDuplicationFailed',
+  'EventDuplicationStarted', 'EventDuplicationPartCopied', 'EventDuplicationPartFailed', 'EventDuplicationCompleted', 'EventDuplicationFailed',
 ];
 
 /** Events whose append deletes their subject's key, in the same statement. */

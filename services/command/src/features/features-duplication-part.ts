@@ -22,12 +22,15 @@ export const featuresDuplicationPart: DuplicationPart = {
     const source = fold(eventFeaturesDecider, history.map(toDomainEvent));
     const copied = fold(eventFeaturesDecider, (await context.store.readStream(streamIds.eventFeatures(job.target_uuid))).map(toDomainEvent));
     const metadata = { ...job.metadata, event_uuid: job.target_uuid };
+    // Counts what this run added, as the other parts do: a resumed run reports only what it copied itself.
+    let added = 0;
     for (const sourceId of source.order) {
       const featureId = copiedId(job.target_uuid, sourceId);
       if (copied.features.has(featureId)) continue;
+      added++;
       const content = source.features.get(sourceId)!;
       await runFeatures(context, job.target_uuid, { type: 'AddFeature', event_uuid: job.target_uuid, feature_id: featureId, content }, metadata);
     }
-    return { copied: source.order.length };
+    return { copied: added };
   },
 };

@@ -47,15 +47,18 @@ export async function signup(context: ServiceContext, input: SignupInput, client
   // Someone signing up from an event's share link joins that event's organisation.
   const shared = share ? await resolveShareLink(context, share.event_uuid, share.code) : null;
   const addressBucket = `signup:ip:${client.ip}`;
-  if (await isLimited(context.db, { bucket: addressBucket, max: MAX_SIGNUPS_PER_ADDRESS_PER_HOUR, windowSeconds: 3600 })) {
-    throw new HttpError(429, 'Too many accounts created from this address. Please try again later.');
-  }
+  const addressLimit = { bucket: addressBucket, max: MAX_SIGNUPS_PER_ADDRESS_PER_HOUR, windowSeconds: 3600 };
+  const tooMany = () => new HttpError(429, 'Too many accounts created from this address. Please try again later.');
+  // A cheap first look, before the password's hash is made; the count that decides is taken under the signup lock below.
+  if (await isLimited(context.db, addressLimit)) throw tooMany();
   const email = input.email!.trim().toLowerCase();
   const passwordHash = await hashPassword(input.password!);
   await teamInvitationsProjected(context.db);
   const user = await context.db.transaction().execute(async (trx) => {
     // Serialises signups so exactly one can be the instance's first account.
     await sql`select pg_advisory_xact_lock(hashtext('usher:signup'))`.execute(trx);
+    // Counted and recorded under the lock, in the account's own transaction: signups sent at once cannot all pass one count.
+    if (await isLimited(trx, addressLimit)) throw tooMany();
     // Open, by invitation or closed, as the instance's administrators chose (/admin/settings).
     await assertSignupAllowed(trx, { email, viaShareLink: Boolean(shared) });
     const taken = await trx.selectFrom('users').select('id').where(sql`lower(email)`, '=', email).executeTakeFirst();
@@ -95,6 +98,7 @@ export async function signup(context: ServiceContext, input: SignupInput, client
       ],
       { trx },
     );
+    await recordHit(trx, addressBucket);
     return row;
   });
   context.store.notifyAppended();
@@ -104,7 +108,6 @@ export async function signup(context: ServiceContext, input: SignupInput, client
     // The link itself is the credential for its role; the account still proves its address before it sees the event.
     await acceptShareLink(context, { ...user, email_verified: user.email_verified_at !== null }, share.event_uuid, share.code, { ...metadata, actor: { type: 'user', id: user.id, name: `${user.first_name} ${user.last_name}` } });
   }
-  await recordHit(context.db, addressBucket);
   await recordSuccessfulLogin(context.db, { email, ip: client.ip }, user.id);
   await rememberSignUpDevice(context, user.id, client);
   const session = await openSession(context, user.id, client);

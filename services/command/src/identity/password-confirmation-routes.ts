@@ -7,7 +7,7 @@ import type { ServiceContext } from '@usher/infra/runtime/context';
 import { authenticate, authenticateBeforeValidation } from '@usher/infra/http/authenticate';
 import { HttpError } from '@usher/infra/http/errors';
 import { verifyPassword } from './passwords.ts';
-import { isLimited, recordHit } from './rate-limit.ts';
+import { judgedWithin } from './rate-limit.ts';
 import { WRONG_PASSWORD_MESSAGE } from './account-deletion.ts';
 import { markAuthenticated, recentAuthenticationUntil, requireRecentAuthenticationAllowed } from './recent-authentication.ts';
 
@@ -28,15 +28,11 @@ export function passwordConfirmationRoutes(context: ServiceContext): FastifyPlug
       const user = await authenticate(context, request);
       requireRecentAuthenticationAllowed(user);
       const bucket = `confirm-password:${user.id}`;
-      if (await isLimited(context.db, { bucket, max: MAX_WRONG_PASSWORDS, windowSeconds: WINDOW_SECONDS })) {
-        throw new HttpError(429, 'Too many wrong passwords. Please try again later.', 'too_many_attempts', { 'retry-after': String(WINDOW_SECONDS) });
-      }
       const account = await context.db.selectFrom('users').select('password_hash').where('id', '=', user.id).executeTakeFirst();
       if (!account) throw DomainError.notFound('user');
-      if (!(await verifyPassword(account.password_hash, request.body.password))) {
-        await recordHit(context.db, bucket);
-        throw DomainError.validation({ password: [WRONG_PASSWORD_MESSAGE] });
-      }
+      const judged = await judgedWithin(context.db, { bucket, max: MAX_WRONG_PASSWORDS, windowSeconds: WINDOW_SECONDS }, () => verifyPassword(account.password_hash, request.body.password));
+      if (judged === 'limited') throw new HttpError(429, 'Too many wrong passwords. Please try again later.', 'too_many_attempts', { 'retry-after': String(WINDOW_SECONDS) });
+      if (judged === 'wrong') throw DomainError.validation({ password: [WRONG_PASSWORD_MESSAGE] });
       await markAuthenticated(context, user);
       const until = await recentAuthenticationUntil(context, user);
       return { data: { confirmed_until: (until ?? context.clock.now()).toISOString() } };

@@ -1,6 +1,7 @@
 import { streamIds } from '@usher/events';
 import { inSequence } from '@usher/domain/deciders/in-sequence';
-import { draftChanges, journeyDecider, sameNewIds, withFreshIds, type JourneyCommand } from '@usher/domain/journeys/index';
+import { draftChanges, journeyDecider, JOURNEY_CUSTOM_FIELD_PREFIX, withFreshIds, type JourneyCommand, type JourneyGraph } from '@usher/domain/journeys/index';
+import { copiedId } from '../events/duplication/copied-id.ts';
 import type { ServiceContext } from '@usher/infra/runtime/context';
 import type { DuplicationJob, DuplicationPart } from '../events/duplication/duplication-part.ts';
 import { execute } from '../handling/execute.ts';
@@ -12,8 +13,8 @@ const journeys = inSequence(journeyDecider);
  * The event's journeys, copied with new ids: the latest published version is
  * published again as version 1 of the copy, then the draft is brought to the
  * source's draft, so an organiser finds both as they left them. Host groups
- * are not copied, so no group refers to a copy; a has_tag branch keeps the
- * source's tag id (tags are copied with new ids by their own part).
+ * are not copied, so no group refers to a copy; a has_tag branch and a form's
+ * custom questions point at the copy's tags and fields (pointingAtCopies).
  */
 export const journeysDuplicationPart: DuplicationPart = {
   key: 'journeys',
@@ -21,12 +22,15 @@ export const journeysDuplicationPart: DuplicationPart = {
   async copy(context: ServiceContext, job: DuplicationJob) {
     const rows = await context.db.selectFrom('rm_journeys').select('id').where('event_uuid', '=', job.source_uuid).where('deleted', '=', false).orderBy('created_at').execute();
     const metadata = { ...job.metadata, event_uuid: job.target_uuid };
+    let copied = 0;
     for (const row of rows) {
+      // Ids derived from the source's, as every part's: a run resumed after a restart finds the journey it copied.
+      const copyId = copiedId(job.target_uuid, row.id);
+      if ((await context.store.streamVersion(streamIds.journey(copyId))) > 0) continue;
       const source = await journeyState(context, job.source_uuid, row.id);
-      const rename = sameNewIds(() => context.ids.uuid());
-      const draft = withFreshIds(source.draft, rename);
-      const published = source.published ? withFreshIds(source.published, rename) : null;
-      const copyId = context.ids.uuid();
+      const rename = (oldId: string) => copiedId(job.target_uuid, `${row.id}:${oldId}`);
+      const draft = pointingAtCopies(withFreshIds(source.draft, rename), job);
+      const published = source.published ? pointingAtCopies(withFreshIds(source.published, rename), job) : null;
       const commands: JourneyCommand[] = [
         { type: 'CreateJourney', event_uuid: job.target_uuid, journey_id: copyId, name: source.name, draft: published ?? draft, duplicated_from: row.id },
         ...(published ? [{ type: 'PublishJourney' } as const, ...draftChanges(published, draft)] : []),
@@ -34,7 +38,31 @@ export const journeysDuplicationPart: DuplicationPart = {
       ];
       const streamId = streamIds.journey(copyId);
       await execute(context.store, journeys, [{ streamId, command: commands }], metadata, { newStreams: new Set([streamId]) });
+      copied++;
     }
-    return { copied: rows.length };
+    return { copied };
   },
 };
+
+/**
+ * A form's custom questions (`custom:{field id}`) and a branch's has_tag ask
+ * the copy's fields and tags, which their parts named from the source's
+ * (issue 28: they pointed at the source's, and the copy's guests got a form
+ * without the questions, and branches that never held).
+ */
+function pointingAtCopies(graph: JourneyGraph, job: DuplicationJob): JourneyGraph {
+  const prefix = JOURNEY_CUSTOM_FIELD_PREFIX;
+  const copy = (id: string) => copiedId(job.target_uuid, id);
+  const field = (key: string) => (key.startsWith(prefix) ? `${prefix}${copy(key.slice(prefix.length))}` : key);
+  return {
+    ...graph,
+    steps: graph.steps.map((step) => ({
+      ...step,
+      form_fields: step.form_fields.map(field),
+      actions: step.actions.map((action) => ({
+        ...action,
+        conditions: action.conditions.map((condition) => (condition.type === 'has_tag' ? { ...condition, tag_id: copy(condition.tag_id) } : condition)),
+      })),
+    })),
+  };
+}

@@ -3,12 +3,13 @@ import { streamIds } from '@usher/events';
 import { DomainError } from '@usher/domain/deciders/domain-error';
 import { isUuid } from '@usher/domain/ids/uuid';
 import { inSequence } from '@usher/domain/deciders/in-sequence';
-import { journeyDecider, journeyTemplateByKey, withFreshIds, type JourneyCommand, type JourneyState } from '@usher/domain/journeys/index';
+import { formFieldErrors, journeyDecider, journeyTemplateByKey, withFreshIds, type JourneyCommand, type JourneyState } from '@usher/domain/journeys/index';
+import { hasErrors } from '@usher/domain/validation/errors';
 import type { AddJourneyStepBody, CreateJourneyBody, UpdateJourneyActionsBody, UpdateJourneyBody, UpdateJourneyStepBody } from '@usher/domain/contract/journeys';
 import type { AuthUser } from '@usher/infra/http/authenticate';
 import type { EventMetadata } from '@usher/infra/eventstore/types';
 import type { ServiceContext } from '@usher/infra/runtime/context';
-import { requireEventAccess } from '../access/event-access.ts';
+import { loadEvent, requireEventAccess } from '../access/event-access.ts';
 import { requireImagesOfOrganisation } from '../media/organisation-media.ts';
 import { execute, toDomainEvent } from '../handling/execute.ts';
 import { actionsOf, blocksOf, stepOf } from './journey-inputs.ts';
@@ -65,8 +66,28 @@ export function createJourney(context: ServiceContext, user: AuthUser, eventUuid
   ], metadata, { isNew: true });
 }
 
+/** The event's custom field ids, which a form step may ask as `custom:{id}`. */
+async function customFieldIdsOf(context: ServiceContext, eventUuid: string): Promise<Set<string>> {
+  return new Set((await loadEvent(context, eventUuid)).fields.custom_fields.map((field) => field.id));
+}
+
+/** Refuses questions that are no field of the event, by field (issue 28). */
+async function requireKnownFormFields(context: ServiceContext, eventUuid: string, steps: { form_fields: readonly string[]; prefix: string }[]) {
+  if (steps.every((step) => step.form_fields.length === 0)) return;
+  const customFieldIds = await customFieldIdsOf(context, eventUuid);
+  const errors = {};
+  for (const step of steps) formFieldErrors(step.form_fields, customFieldIds, step.prefix, errors);
+  if (hasErrors(errors)) throw DomainError.validation(errors);
+}
+
 /** Name, first step, default, and publishing (last, so it publishes what the same request changed). */
-export function updateJourney(context: ServiceContext, user: AuthUser, eventUuid: string, journeyId: string, input: z.infer<typeof UpdateJourneyBody>, metadata: EventMetadata) {
+export async function updateJourney(context: ServiceContext, user: AuthUser, eventUuid: string, journeyId: string, input: z.infer<typeof UpdateJourneyBody>, metadata: EventMetadata) {
+  if (input.publish) {
+    // A question saved before this rule, or a custom field deleted since, is not published.
+    await requireEventAccess(context, user, eventUuid);
+    const { draft } = await journeyState(context, eventUuid, journeyId);
+    await requireKnownFormFields(context, eventUuid, draft.steps.map((step) => ({ form_fields: step.form_fields, prefix: `steps.${step.id}.form_fields.` })));
+  }
   const commands: JourneyCommand[] = [];
   if (input.name !== undefined) commands.push({ type: 'RenameJourney', name: input.name });
   if (input.start_step_id !== undefined) commands.push({ type: 'SetJourneyStartStep', step_id: input.start_step_id });
@@ -83,6 +104,7 @@ function requireOwnBlockImages(context: ServiceContext, user: AuthUser, blocks: 
 export async function addJourneyStep(context: ServiceContext, user: AuthUser, eventUuid: string, journeyId: string, input: z.infer<typeof AddJourneyStepBody>, metadata: EventMetadata) {
   await requireEventAccess(context, user, eventUuid);
   await requireOwnBlockImages(context, user, input.step.blocks, 'step.');
+  await requireKnownFormFields(context, eventUuid, [{ form_fields: input.step.form_fields, prefix: 'step.form_fields.' }]);
   return changeJourney(context, user, eventUuid, journeyId, [{ type: 'AddJourneyStep', step: stepOf(input.step, () => context.ids.uuid()) }], metadata);
 }
 
@@ -90,6 +112,7 @@ export async function updateJourneyStep(context: ServiceContext, user: AuthUser,
   const { blocks, ...rest } = input;
   await requireEventAccess(context, user, eventUuid);
   if (blocks) await requireOwnBlockImages(context, user, blocks, '');
+  if (rest.form_fields) await requireKnownFormFields(context, eventUuid, [{ form_fields: rest.form_fields, prefix: 'form_fields.' }]);
   const changes = { ...rest, ...(blocks ? { blocks: blocksOf(blocks, () => context.ids.uuid()) } : {}) };
   return changeJourney(context, user, eventUuid, journeyId, [{ type: 'UpdateJourneyStep', step_id: stepId, changes }], metadata);
 }

@@ -3,12 +3,12 @@ import { DomainError } from '@usher/domain/deciders/domain-error';
 import type { EventState } from '@usher/domain/deciders/event-decider';
 import type { FieldErrors } from '@usher/domain/validation/errors';
 import { addError } from '@usher/domain/validation/errors';
-import type { JourneyAction, JourneyStep } from '@usher/domain/journeys/index';
+import { JOURNEY_CONTACT_FIELD_KEYS, type JourneyAction, type JourneyStep } from '@usher/domain/journeys/index';
 import { CUSTOM_FIELD_PREFIX } from './public-journey-view.ts';
 
 export type AnswerValue = string | boolean | string[] | null;
 
-const CONTACT_KEYS = new Set(['first_name', 'last_name', 'email', 'phone_number']);
+const CONTACT_KEYS = new Set(JOURNEY_CONTACT_FIELD_KEYS);
 const NOT_ON_STEP = 'This question is not on this step.';
 
 /**

@@ -2,7 +2,7 @@ import { DateTime } from 'luxon';
 import type { AttendeeState } from '@usher/domain/deciders/attendee-decider';
 import type { EventState } from '@usher/domain/deciders/event-decider';
 import { summarizeEvent } from '@usher/domain/invitations/event-summary';
-import { ACTION_LABELS, stepById, targetsOf, triggersOf, type JourneyFacts, type JourneyGraph, type JourneyStep } from '@usher/domain/journeys/index';
+import { ACTION_LABELS, JOURNEY_CUSTOM_FIELD_PREFIX, stepById, targetsOf, triggersOf, type JourneyFacts, type JourneyGraph, type JourneyStep } from '@usher/domain/journeys/index';
 import type { PublicJourney, RenderedBlock, RenderedFormField, RenderedStep } from '@usher/domain/contract/journeys';
 import { visibleFeaturesOf } from '@usher/infra/features/visible-features';
 import { passLinksFor } from '@usher/infra/http/pass-links';
@@ -18,7 +18,7 @@ const CONTACT_FIELDS: Record<string, { label: string; kind: RenderedFormField['k
   email: { label: 'Email', kind: 'email' },
   phone_number: { label: 'Phone number', kind: 'phone' },
 };
-export const CUSTOM_FIELD_PREFIX = 'custom:';
+export const CUSTOM_FIELD_PREFIX = JOURNEY_CUSTOM_FIELD_PREFIX;
 
 const mapsLink = (where: string | null) => (where ? `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(where)}` : null);
 

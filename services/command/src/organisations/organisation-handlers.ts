@@ -3,7 +3,9 @@ import { eventCatalogue, streamIds, type DomainEvent } from '@usher/events';
 import { DomainError } from '@usher/domain/deciders/domain-error';
 import { DEFAULT_TIMEZONE, isKnownTimezone } from '@usher/domain/constants/timezones';
 import { normalizeLocation, type Location } from '@usher/domain/constants/locations';
+import { locationErrors } from '@usher/domain/constants/location-rules';
 import { email as emailRule } from '@usher/domain/validation/rules';
+import { hasErrors } from '@usher/domain/validation/errors';
 import { isUuid } from '@usher/domain/ids/uuid';
 import type { EventRole } from '@usher/domain/access/event-roles';
 import type { Db } from '@usher/infra/db/database';
@@ -85,7 +87,10 @@ export async function updateOrganisationProfile(context: ServiceContext, user: O
 
 const presentAddress = (id: string, location: Location) => ({ id, ...location });
 
-function cleanLocation(input: Partial<Location>): Location {
+/** `sent`: the fields the request named, held to the code lists (a stored address's old code does not block a change of its city). */
+function cleanLocation(input: Partial<Location>, sent: Partial<Location> = input): Location {
+  const codes = locationErrors({ country_code: 'country_code' in sent ? sent.country_code : undefined, state_region_code: 'state_region_code' in sent ? sent.state_region_code : undefined }, '', input.country_code);
+  if (hasErrors(codes)) throw DomainError.validation(codes);
   const location = normalizeLocation(input);
   if (!location.address && !location.name && !location.city) {
     throw DomainError.validation({ address: ['Give at least a name, a street address or a city.'] });
@@ -107,7 +112,7 @@ export async function updateAddress(context: ServiceContext, user: Organised, ad
   const state = await loadOrganisation(context, user.organisation_id);
   const current = state.addresses.get(addressId);
   if (!current) throw DomainError.notFound('address');
-  const location = cleanLocation({ ...current, ...input });
+  const location = cleanLocation({ ...current, ...input }, input);
   const position = await appendToOrganisation(context, user.organisation_id, state, [{ type: 'OrganisationAddressUpdated', data: { organisation_id: user.organisation_id, address_id: addressId, ...location } }], metadata);
   return { data: presentAddress(addressId, location), position };
 }

@@ -40,12 +40,20 @@ export async function planHolding(context: ServiceContext, eventUuid: string, ki
   return (cached[kind] as ReadonlyMap<string, unknown>).has(id) ? cached : loadPlan(context, eventUuid, true);
 }
 
-/** Each seat's guest (or null), from the seats' own streams. */
-export async function occupantsOf(context: ServiceContext, seatIds: Iterable<string>): Promise<Map<string, string | null>> {
+/** Each seat's guest (or null) and its stream's version, from the seats' own streams. */
+export async function seatStreamsOf(context: ServiceContext, seatIds: Iterable<string>): Promise<Map<string, { occupant: string | null; version: number }>> {
   const ids = [...new Set(seatIds)];
   if (ids.length === 0) return new Map();
   const loaded = await loadStreams(context.store, decider, ids.map(streamIds.seat), { useCache: false, personalData: false });
-  return new Map(ids.map((id) => [id, loaded.get(streamIds.seat(id))?.state.occupant ?? null]));
+  return new Map(ids.map((id) => {
+    const seat = loaded.get(streamIds.seat(id));
+    return [id, { occupant: seat?.state.occupant ?? null, version: seat?.version ?? 0 }];
+  }));
+}
+
+/** Each seat's guest (or null), from the seats' own streams. */
+export async function occupantsOf(context: ServiceContext, seatIds: Iterable<string>): Promise<Map<string, string | null>> {
+  return new Map([...(await seatStreamsOf(context, seatIds))].map(([id, seat]) => [id, seat.occupant]));
 }
 
 /** Guests' states; with `names`, their personal fields too (a 409 names who would lose a seat). */

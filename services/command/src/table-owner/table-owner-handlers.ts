@@ -15,6 +15,7 @@ import { requireEventAccess } from '../access/event-access.ts';
 import { execute, toDomainEvent } from '../handling/execute.ts';
 import { SeatingBatch } from '../seating/assignment-handlers.ts';
 import { planHolding } from '../seating/seating-loading.ts';
+import { ownerLimitCheck } from './owner-limit.ts';
 
 export const tableOwnerLinkNotFound = () => new DomainError('not_found', 'table_owner_link_not_found', 'This table owner link is not valid.');
 
@@ -140,18 +141,15 @@ export async function ownerSeatGuest(context: ServiceContext, request: FastifyRe
   const guest = own.find((row) => row.id === attendeeId);
   if (!guest) throw DomainError.notFound('attendee');
   // The seat as the event's plan has it now: a seat of another table, or of another event's plan, is 404.
-  const seat = isUuid(seatId) ? (await planHolding(context, grant.eventUuid, 'seats', seatId)).seats.get(seatId) : undefined;
-  if (!seat || seat.table_id !== grant.tableId) throw DomainError.notFound('seat');
+  const plan = isUuid(seatId) ? await planHolding(context, grant.eventUuid, 'seats', seatId) : undefined;
+  const seat = plan?.seats.get(seatId);
+  if (!plan || !seat || seat.table_id !== grant.tableId) throw DomainError.notFound('seat');
   if (seat.disabled) throw refuse('seat_disabled', 'This seat is not available.');
   if (guest.seat_id === seat.id) return { data: { attendee_id: attendeeId, seat_id: seat.id }, position: null };
   if (guest.seat_id && guest.table_id !== grant.tableId) throw refuse('seated_elsewhere', 'The organiser has seated this guest at another table.');
-  // The limit is of the owner's guests: the owner taking a seat themselves is not counted.
-  const alreadyHere = own.filter((row) => row.table_id === grant.tableId && row.id !== attendeeId && row.id !== grant.ownerId).length;
-  if (attendeeId !== grant.ownerId && guest.table_id !== grant.tableId && alreadyHere + 1 > grant.limit) {
-    throw refuse('owner_limit_reached', grant.limit === 1 ? 'You can seat 1 of your guests at this table.' : `You can seat ${grant.limit} of your guests at this table.`);
-  }
+  const claim = await ownerLimitCheck(context, plan, grant, new Set(own.map((row) => row.id)), attendeeId);
   const commands = new SeatingBatch(grant.eventUuid).seat(attendeeId, { id: seat.id, table_id: grant.tableId }, guest.seat_id).commands();
-  const result = await execute(context.store, seatAssignmentDecider, commands, ownerMetadata(request, grant));
+  const result = await execute(context.store, seatAssignmentDecider, commands, ownerMetadata(request, grant), { claim });
   return { data: { attendee_id: attendeeId, seat_id: seat.id }, position: result.position };
 }
 

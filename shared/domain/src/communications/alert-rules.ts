@@ -4,6 +4,7 @@ import type { AlertContentData } from '@usher/events';
 import { addError, type FieldErrors } from '../validation/errors.ts';
 import { ALERT_NAME_MAX } from '../contract/communications.ts';
 import { dueAtOf, type EventTimes } from './alert-schedule.ts';
+import { mergeTagErrors } from './merge-tag-rules.ts';
 
 // What a communication must hold to be saved, and to be sent (spec section 7
 // Alerts; messages in the words of spec section 5).
@@ -46,6 +47,8 @@ export function checkSendable(content: AlertContent, event: EventTimes | null, n
   const errors: FieldErrors = {};
   if (!content.subject.trim()) addError(errors, 'subject', 'The subject is required.');
   if (isBlankBody(content.body)) addError(errors, 'body', 'The message is required.');
+  // A tag in a syntax the renderer does not read would be sent as written (issue 28).
+  mergeTagErrors(content, errors);
   const due = event ? dueAtOf(content.schedule, event, now) : content.schedule.kind === 'now' ? { ok: true as const, dueAt: now } : null;
   if (!due) addError(errors, 'schedule.anchor', 'The event has no start date to send relative to.');
   else if (!due.ok) addError(errors, due.field, due.message);

@@ -10,19 +10,20 @@ import { PageMetaSchema } from './common.ts';
 export const DuplicationStepSchema = z.object({
   key: z.string().describe('The part\'s stable key (`custom_fields`, `floor_plan`, `guests`, …).'),
   label: z.string().describe('What the part is called on screen.'),
-  status: z.enum(['waiting', 'copying', 'copied', 'failed', 'skipped']).describe('skipped: the duplication failed before reaching it.'),
+  status: z.enum(['waiting', 'copying', 'copied', 'failed', 'skipped']).describe('failed: this part could not be copied (the others were copied all the same); skipped: the duplication stopped before reaching it.'),
   copied: z.number().nullable().describe('How many things of the part were copied, once it is copied.'),
   at: z.string().nullable().describe('When the part was copied or failed (ISO 8601, UTC).'),
 });
 
 export const DuplicationTimelineSchema = z.object({
-  status: z.enum(['none', 'copying', 'completed', 'failed']).describe('none: the event is not a copy made by duplication.'),
+  status: z.enum(['none', 'copying', 'completed', 'failed']).describe('none: the event is not a copy made by duplication; failed: it ended with at least one part not copied (see failures).'),
   source_uuid: z.string().nullable(),
   include_guests: z.boolean(),
   started_at: z.string().nullable(),
   finished_at: z.string().nullable(),
   steps: z.array(DuplicationStepSchema),
-  failure: z.object({ key: z.string().nullable(), reason: z.string() }).nullable().describe('Why the duplication stopped, in words for the organiser.'),
+  failure: z.object({ key: z.string().nullable(), reason: z.string() }).nullable().describe('The first part not copied (or why the duplication stopped), in words for the organiser.'),
+  failures: z.array(z.object({ key: z.string().nullable(), reason: z.string() })).describe('Every part not copied, in order, in words for the organiser.'),
 });
 
 /** GET /api/v2/events/:uuid/duplication-timeline */

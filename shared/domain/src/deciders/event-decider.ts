@@ -1,5 +1,6 @@
 import type { DomainEvent } from '@usher/events';
 import { emptyLocation, normalizeLocation, type Location } from '../constants/locations.ts';
+import { locationErrors } from '../constants/location-rules.ts';
 import type { Decider } from './decider.ts';
 import { DomainError } from './domain-error.ts';
 import { defaultEventSettings, type EventSettings } from './event-defaults.ts';
@@ -91,6 +92,8 @@ export const eventDecider: Decider<EventCommand, EventState> = {
       const settings = { ...defaultEventSettings(), ...command.settings };
       // A copy keeps its source's dates, even past ones, until the organiser moves them.
       const errors = validateEventSettings(settings, command.now, { isNew: !command.duplicated_from });
+      // A copy keeps its source's location as stored, as it keeps its dates.
+      if (!command.duplicated_from) Object.assign(errors, locationErrors(command.location ?? {}, 'location.'));
       if (Object.keys(errors).length > 0) throw DomainError.validation(errors);
       return [
         {
@@ -117,8 +120,11 @@ export const eventDecider: Decider<EventCommand, EventState> = {
         if (Object.keys(errors).length > 0) throw DomainError.validation(errors);
         return Object.keys(changes).length === 0 ? [] : [{ type: 'EventUpdated', data: { changes } }];
       }
-      case 'ChangeEventLocation':
+      case 'ChangeEventLocation': {
+        const errors = locationErrors(command.location, 'location.');
+        if (Object.keys(errors).length > 0) throw DomainError.validation(errors);
         return [{ type: 'EventLocationChanged', data: { location: normalizeLocation(command.location) } }];
+      }
       case 'ArchiveEvent':
         return state.is_archived ? [] : [{ type: 'EventArchived', data: {} }];
       case 'RestoreEvent':

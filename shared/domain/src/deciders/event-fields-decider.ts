@@ -18,8 +18,11 @@ export type EventFieldsCommand =
   | { type: 'UpdateCustomField'; field_id: string; changes: CustomFieldInput }
   | { type: 'DeleteCustomField'; field_id: string }
   | { type: 'SetDefaultFields'; default_fields: Partial<DefaultFields> }
-  /** `newId` names variations sent without an id (the handler makes uuids, the decider stays pure). */
-  | { type: 'SetTicketVariations'; ticket_variations: TicketVariationInput[]; newId: () => string };
+  /**
+   * `newId` names variations sent without an id (the handler makes uuids, the decider stays pure), given the
+   * variation's place in the list: a decision made again after a conflict asks again, and must get an answer.
+   */
+  | { type: 'SetTicketVariations'; ticket_variations: TicketVariationInput[]; newId: (index: number) => string };
 
 
 
@@ -99,8 +102,8 @@ export function decideEventFields(command: EventFieldsCommand, fields: EventFiel
     case 'SetTicketVariations': {
       const errors = validateTicketVariations(command.ticket_variations, new Set(fields.ticket_variations.map((variation) => variation.id)));
       if (hasErrors(errors)) throw DomainError.validation(errors);
-      const next: TicketVariation[] = command.ticket_variations.map((variation) => ({
-        id: variation.id ?? command.newId(),
+      const next: TicketVariation[] = command.ticket_variations.map((variation, index) => ({
+        id: variation.id ?? command.newId(index),
         name: (variation.name ?? '').trim(),
         type: variation.type,
         is_default: variation.is_default,

@@ -3,6 +3,7 @@ import type { Decider } from './decider.ts';
 import { DomainError } from './domain-error.ts';
 import { checkField, maxLength, required } from '../validation/rules.ts';
 import { hasErrors, type FieldErrors } from '../validation/errors.ts';
+import { mergeTagErrors } from '../communications/merge-tag-rules.ts';
 import { DEFAULT_TEMPLATES, NOTIFICATION_TYPES, type NotificationType } from '../communications/notification-types.ts';
 import { ALERT_BODY_MAX, ALERT_SUBJECT_MAX, TEMPLATE_NAME_MAX } from '../contract/communications.ts';
 
@@ -25,7 +26,8 @@ export interface TemplateContentInput {
 }
 
 export type TemplateCommand =
-  | { type: 'CreateTemplate'; event_uuid: string; template_id: string; notification_type: string | null; name: string; subject: string; body: string }
+  /** `copied`: made by a duplication, from a template that may predate the merge-tag rules: its words are kept as they are. */
+  | { type: 'CreateTemplate'; event_uuid: string; template_id: string; notification_type: string | null; name: string; subject: string; body: string; copied?: boolean }
   | { type: 'UpdateTemplate'; changes: TemplateContentInput }
   | { type: 'ResetTemplateToDefault' }
   | { type: 'DeleteTemplate' };
@@ -77,7 +79,7 @@ export const templateDecider: Decider<TemplateCommand, TemplateState> = {
     if (command.type === 'CreateTemplate') {
       if (state.exists) throw new DomainError('conflict', 'template_exists', 'This template exists already.');
       const content = { name: trimmedName(command.name), subject: command.subject, body: command.body };
-      const errors = validateTemplate(content);
+      const errors = command.copied ? validateTemplate(content) : mergeTagErrors(content, validateTemplate(content));
       if (command.notification_type !== null && !isNotificationType(command.notification_type)) errors.notification_type = [NOTIFICATION_TYPE_INVALID];
       if (hasErrors(errors)) throw DomainError.validation(errors);
       return [{ type: 'TemplateCreated', data: { event_uuid: command.event_uuid, template_id: command.template_id, notification_type: command.notification_type, ...content } }];
@@ -87,7 +89,8 @@ export const templateDecider: Decider<TemplateCommand, TemplateState> = {
     switch (command.type) {
       case 'UpdateTemplate': {
         const proposed = { ...command.changes, ...(command.changes.name !== undefined ? { name: trimmedName(command.changes.name) } : {}) };
-        const errors = validateTemplate({ name: state.name, subject: state.subject, body: state.body, ...proposed });
+        // Only the words sent are held to the merge-tag rules: a template saved before them can still be renamed.
+        const errors = mergeTagErrors(proposed, validateTemplate({ name: state.name, subject: state.subject, body: state.body, ...proposed }));
         if (hasErrors(errors)) throw DomainError.validation(errors);
         const changes = Object.fromEntries(Object.entries(proposed).filter(([key, value]) => value !== undefined && value !== state[key as keyof TemplateContentInput]));
         return Object.keys(changes).length === 0 ? [] : [{ type: 'TemplateUpdated', data: { ...ids, changes } }];

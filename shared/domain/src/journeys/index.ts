@@ -6,3 +6,4 @@ export * from './journey-decider.ts';
 export * from './guest-journey-decider.ts';
 export * from './journey-copy.ts';
 export * from './default-templates.ts';
+export * from './journey-form-fields.ts';

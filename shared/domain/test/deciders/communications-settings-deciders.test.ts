@@ -29,6 +29,16 @@ describe('templateDecider', () => {
       .thenRefuses({ kind: 'validation', code: 'validation_failed', errors: { name: ['The name is required.'], subject: ['The subject is required.'], notification_type: ['The selected notification type is invalid.'] } });
   });
 
+  it('refuses merge tags the renderer does not read, except in a copy made by a duplication (issue 28)', () => {
+    const words = { type: 'CreateTemplate' as const, event_uuid: EVENT, template_id: TEMPLATE, notification_type: null, name: 'Ours', subject: 'Hi {{ first_name }}', body: '<p>Hi</p>' };
+    given().when(words).thenRefuses({ kind: 'validation', code: 'validation_failed', errors: { subject: ['The subject has a merge tag that is not written the way it is sent: {{ first_name }}. Type @ and pick the tag from the list.'] } });
+    given().when({ ...words, copied: true }).then([{ type: 'TemplateCreated', data: { event_uuid: EVENT, template_id: TEMPLATE, notification_type: null, name: 'Ours', subject: 'Hi {{ first_name }}', body: '<p>Hi</p>' } }]);
+    // A template saved before the rule can still be renamed; the words an update sends are held to it.
+    const oldWords: DomainEvent = { type: 'TemplateCreated', data: { event_uuid: EVENT, template_id: TEMPLATE, notification_type: null, name: 'Ours', subject: 'Hi {first_name}', body: '<p>Hi</p>' } };
+    given(oldWords).when({ type: 'UpdateTemplate', changes: { name: 'Renamed' } })
+      .then([{ type: 'TemplateUpdated', data: { event_uuid: EVENT, template_id: TEMPLATE, changes: { name: 'Renamed' } } }]);
+  });
+
   it('records only what changed', () => {
     given(templateCreated(null)).when({ type: 'UpdateTemplate', changes: { name: 'Ours', subject: 'Hello' } }).then([{ type: 'TemplateUpdated', data: { event_uuid: EVENT, template_id: TEMPLATE, changes: { subject: 'Hello' } } }]);
     given(templateCreated(null)).when({ type: 'UpdateTemplate', changes: { name: 'Ours' } }).then([]);

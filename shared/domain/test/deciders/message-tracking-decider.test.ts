@@ -47,6 +47,15 @@ describe("a sent message's reports", () => {
     given(created, sent, changed('undelivered', { code: '5.1.1', detail: 'gone' })).when(bounce('failed', '5.1.1', 'gone')).then([]);
   });
 
+  it('records a delivery status once per transition, whatever words later reports of it carry (issue 27)', () => {
+    given(created, sent, changed('undelivered', { code: '5.1.1', detail: 'gone' })).when(bounce('failed', '5.1.2', 'gone, said otherwise')).then([]);
+    given(created, sent, changed('delivered', { code: '2.0.0' })).when(bounce('delivered', '2.0.0', 'again')).then([]);
+    given(created, sent, changed('sent', { code: '4.2.2', detail: 'Delayed: full' })).when(bounce('delayed', '4.4.1', 'timed out')).then([]);
+    // A delay is no repeat of the send, and a failure after a delivery is a real change.
+    given(created, sent).when(bounce('delayed', '4.4.1', 'timed out')).then([changed('sent', { code: '4.4.1', detail: 'Delayed: timed out' })]);
+    given(created, sent, changed('delivered', { code: '2.0.0' })).when(bounce('failed', '5.0.0', 'late bounce')).then([changed('undelivered', { code: '5.0.0', detail: 'late bounce' })]);
+  });
+
   it('bounds a diagnostic of any length', () => {
     const decided = messageTrackingDecider.decide(bounce('failed', '5.0.0', 'x'.repeat(5000)), [created, sent].reduce(messageTrackingDecider.evolve, messageTrackingDecider.initialState()));
     expect((decided[0]!.data as { detail: string }).detail).toHaveLength(1000);

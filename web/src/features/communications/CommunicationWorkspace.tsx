@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { useNavigate } from '@tanstack/react-router'
+import { mergeTagErrors } from '@usher/domain/communications/merge-tag-rules'
 import { useQuery } from '@tanstack/react-query'
 import { MoreHorizontal, Pencil, RotateCw, Trash2 } from 'lucide-react'
 import { audienceCountQuery, type Alert, type AlertAudience, type OutboundMessage, type ResendScope } from '@/api/communications'
@@ -63,11 +64,14 @@ export function CommunicationWorkspace({ event, alert }: { event: UsherEvent; al
   const locked = lockReason(alert, canEdit)
   const missing = audienceMissing(kind, picks)
   const due = dueTextOf(draft.schedule, event)
+  // A merge tag in a syntax that would be sent as written shows on its field as it is typed, and blocks sending (issue 28).
+  const tagErrors = mergeTagErrors({ subject: draft.subject, body: draft.body })
+  const tagProblem = tagErrors.subject?.[0] ?? tagErrors.body?.[0] ?? null
   const blocker = !draft.subject.trim()
     ? 'Write a subject first.'
     : !draft.body.trim()
       ? 'Write the message first.'
-      : (missing ?? due.problem ?? (recipients === 0 ? 'No guest matches the recipients yet.' : null))
+      : (tagProblem ?? missing ?? due.problem ?? (recipients === 0 ? 'No guest matches the recipients yet.' : null))
 
   const chooseAudience = (nextKind: AudienceKind, nextPicks: AlertAudience) => {
     setKind(nextKind)
@@ -205,7 +209,7 @@ export function CommunicationWorkspace({ event, alert }: { event: UsherEvent; al
           body={draft.body}
           onSubjectChange={(subject) => change({ subject }, 1000)}
           onBodyChange={(body) => change({ body }, 1200)}
-          errors={errors}
+          errors={{ ...tagErrors, ...errors }}
           lockedBecause={locked}
         />
         <aside aria-label="Sending" className="flex flex-col gap-4">

@@ -44,7 +44,8 @@ export function DuplicationProgress({ copyUuid }: { copyUuid: string }) {
       </p>
     )
   }
-  const { steps, status, failure } = timeline.data
+  const { steps, status, failures } = timeline.data
+  const finished = steps.every((step) => step.status === 'copied' || step.status === 'failed')
   const done = steps.filter((step) => step.status === 'copied').length
   return (
     <div className="flex flex-col gap-3" data-testid="duplication-progress" data-status={status}>
@@ -52,7 +53,9 @@ export function DuplicationProgress({ copyUuid }: { copyUuid: string }) {
         {status === 'completed'
           ? 'Everything was copied.'
           : status === 'failed'
-            ? 'The copy stopped before the end.'
+            ? finished
+              ? 'Some parts could not be copied; everything else was.'
+              : 'The copy stopped before the end.'
             : `Copying… ${done} of ${steps.length} done. You can close this window: copying goes on.`}
       </p>
       <ol className="flex flex-col divide-y divide-border rounded-md border border-border" aria-label="What is copied">
@@ -66,10 +69,12 @@ export function DuplicationProgress({ copyUuid }: { copyUuid: string }) {
           </li>
         ))}
       </ol>
-      {failure && (
-        <p role="alert" className="rounded-md bg-error-soft px-3 py-2 text-[13px] text-error">
-          {failure.reason}
-        </p>
+      {failures.length > 0 && (
+        <ul role="alert" className="flex flex-col gap-1 rounded-md bg-error-soft px-3 py-2 text-[13px] text-error">
+          {failures.map((failure) => (
+            <li key={failure.key ?? 'stopped'}>{failure.reason}</li>
+          ))}
+        </ul>
       )}
     </div>
   )

@@ -19,6 +19,25 @@ import { jobUser } from './job-user.ts';
 // keeps one runner on it; a periodic sweep picks up a copy whose process died.
 
 const running = new Map<string, Promise<void>>();
+// Each run holds a pooled connection for its lock and takes more for its parts: ten copies asked at
+// once (a double click, a script) took every connection of the pool and waited on each other for
+// ever. A process runs this many at a time; the others wait their turn.
+export const DUPLICATIONS_AT_ONCE = 2;
+let active = 0;
+const waiting: (() => void)[] = [];
+
+async function inTurn<T>(work: () => Promise<T>): Promise<T> {
+  // A finished run hands its slot straight to the next in line.
+  if (active >= DUPLICATIONS_AT_ONCE) await new Promise<void>((resolve) => waiting.push(resolve));
+  else active += 1;
+  try {
+    return await work();
+  } finally {
+    const next = waiting.shift();
+    if (next) next();
+    else active -= 1;
+  }
+}
 // Set while the service closes: runs stop between parts (and record no failure), to be resumed by the next start.
 let stopping = false;
 
@@ -34,7 +53,7 @@ export function runDuplication(context: ServiceContext, targetUuid: string, part
   const current = running.get(targetUuid);
   if (current) return current;
   if (stopping) return Promise.resolve();
-  const run = runLocked(context, targetUuid, parts).finally(() => running.delete(targetUuid));
+  const run = inTurn(() => (stopping ? Promise.resolve() : runLocked(context, targetUuid, parts))).finally(() => running.delete(targetUuid));
   running.set(targetUuid, run);
   return run;
 }
@@ -65,7 +84,8 @@ async function copyRemainingParts(context: ServiceContext, targetUuid: string, p
   const history = await context.store.readStream(streamIds.event(targetUuid));
   const started = history.find((event) => event.type === 'EventDuplicationStarted') as StoredEvent<Started> | undefined;
   if (!started || history.some((event) => event.type === 'EventDuplicationCompleted' || event.type === 'EventDuplicationFailed')) return;
-  const copied = new Set(history.filter((event) => event.type === 'EventDuplicationPartCopied').map((event) => String(event.data.key)));
+  // A part copied or failed before a restart is done with; a failed one is not tried again.
+  const done = new Set(history.filter((event) => event.type === 'EventDuplicationPartCopied' || event.type === 'EventDuplicationPartFailed').map((event) => String(event.data.key)));
   const metadata = started.metadata;
   const record = (event: Parameters<typeof appendToOwnStream>[2]) => appendToOwnStream(context, streamIds.event(targetUuid), event);
   const fail = (key: string | null, reason: string) => record({ type: 'EventDuplicationFailed', data: { key, reason }, metadata: progressMetadata(metadata) });
@@ -74,11 +94,19 @@ async function copyRemainingParts(context: ServiceContext, targetUuid: string, p
   if (!user) return void (await fail(null, 'The organiser who asked for the copy no longer has an account.'));
   const job: DuplicationJob = { source_uuid: started.data.source_uuid, target_uuid: targetUuid, user, metadata, include_guests: started.data.include_guests };
 
+  // One part that cannot be copied is recorded and the others are copied all the same (issue 28: a
+  // failure in the custom fields once left tags, templates, the plan, journeys and guests uncopied).
+  // A later part that needs what the failed one would have copied fails or copies without it, and says so.
+  const partFailed = (ref: { key: string; label: string }, reason: string) =>
+    record({ type: 'EventDuplicationPartFailed', data: { key: ref.key, label: ref.label, reason }, metadata: progressMetadata(metadata) });
   for (const ref of started.data.parts) {
-    if (copied.has(ref.key)) continue;
+    if (done.has(ref.key)) continue;
     if (stopping) return;
     const part = parts.find((candidate) => candidate.key === ref.key);
-    if (!part) return void (await fail(ref.key, `${ref.label} can no longer be copied.`));
+    if (!part) {
+      await partFailed(ref, `${ref.label} can no longer be copied.`);
+      continue;
+    }
     let count: number;
     try {
       count = (await part.copy(context, job)).copied;
@@ -86,7 +114,8 @@ async function copyRemainingParts(context: ServiceContext, targetUuid: string, p
       // A part cut off by the service closing (its database going) is resumed, not failed.
       if (stopping) return;
       console.error(`Copying ${ref.key} into event ${targetUuid} failed:`, error instanceof Error ? error.message : error);
-      return void (await fail(ref.key, reasonOf(ref.label, error)));
+      await partFailed(ref, reasonOf(ref.label, error));
+      continue;
     }
     await record({ type: 'EventDuplicationPartCopied', data: { key: ref.key, label: ref.label, copied: count }, metadata: progressMetadata(metadata) });
   }
@@ -98,7 +127,7 @@ const progressMetadata = (metadata: EventMetadata): EventMetadata => ({ ...metad
 /** In the organiser's words: a rule's own message when a rule refused it, else a plain one (the detail goes to the log). */
 function reasonOf(label: string, error: unknown): string {
   if (error instanceof DomainError) return `${label} could not be copied: ${error.message}`;
-  return `${label} could not be copied because of an unexpected error. What was copied before it stays.`;
+  return `${label} could not be copied because of an unexpected error. The other parts were copied all the same.`;
 }
 
 /** The parts a new duplication will copy, as its EventDuplicationStarted lists them. */

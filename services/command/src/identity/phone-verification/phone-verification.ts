@@ -9,7 +9,7 @@ import { safeEqual } from '@usher/infra/http/tokens';
 import type { EventMetadata } from '@usher/infra/eventstore/types';
 import type { ServiceContext } from '@usher/infra/runtime/context';
 import { instanceKey } from '@usher/infra/runtime/instance-secrets';
-import { isLimited, recordHit } from '../rate-limit.ts';
+import { giveBackHit, takeHit } from '../rate-limit.ts';
 import { appendToOwnStream } from '../../handling/append-to-own-stream.ts';
 
 export const PHONE_CODE_MINUTES = 10;
@@ -46,12 +46,12 @@ export async function sendPhoneVerification(context: ServiceContext, user: AuthU
   const errors = checkField(rawNumber, 'Phone number', [required, phone]);
   if (errors.length > 0) throw DomainError.validation({ phone_number: errors });
   const number = normalizePhone(rawNumber)!;
-  const [account, address] = await Promise.all([
-    isLimited(context.db, { bucket: sendsByAccount(user.id), max: SENDS_PER_ACCOUNT_PER_HOUR, windowSeconds: 3600 }),
-    isLimited(context.db, { bucket: sendsByAddress(client.ip), max: SENDS_PER_ADDRESS_PER_HOUR, windowSeconds: 3600 }),
-  ]);
-  if (account || address) throw new HttpError(429, TOO_MANY_SENDS, 'too_many_attempts');
-  await recordHit(context.db, sendsByAccount(user.id), sendsByAddress(client.ip));
+  // Each limit is taken, not only counted, before a text goes: requests sent at once cannot all pass a count.
+  if (!(await takeHit(context.db, { bucket: sendsByAccount(user.id), max: SENDS_PER_ACCOUNT_PER_HOUR, windowSeconds: 3600 }))) throw new HttpError(429, TOO_MANY_SENDS, 'too_many_attempts');
+  if (!(await takeHit(context.db, { bucket: sendsByAddress(client.ip), max: SENDS_PER_ADDRESS_PER_HOUR, windowSeconds: 3600 }))) {
+    await giveBackHit(context.db, sendsByAccount(user.id));
+    throw new HttpError(429, TOO_MANY_SENDS, 'too_many_attempts');
+  }
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const now = context.clock.now();
   const expiresAt = new Date(now.getTime() + PHONE_CODE_MINUTES * 60_000);
@@ -69,21 +69,38 @@ export async function sendPhoneVerification(context: ServiceContext, user: AuthU
   return { phone_number: number, expires_at: expiresAt.toISOString() };
 }
 
+/**
+ * Each code takes one attempt of the account's and of the code's before it is
+ * judged, each by one atomic step (a locked count and insert, an update guarded
+ * by the limit), so codes sent at once are never judged past either limit.
+ */
+async function takeAttempt(context: ServiceContext, userId: string): Promise<void> {
+  const bucket = wrongByAccount(userId);
+  if (!(await takeHit(context.db, { bucket, max: WRONG_PER_ACCOUNT, windowSeconds: WRONG_WINDOW_SECONDS }))) throw new HttpError(429, TOO_MANY_WRONG, 'too_many_attempts');
+  const taken = await context.db
+    .updateTable('phone_verifications')
+    .set({ wrong_attempts: sql`wrong_attempts + 1` })
+    .where('user_id', '=', userId)
+    .where('wrong_attempts', '<', WRONG_PER_CODE)
+    .returning('user_id')
+    .executeTakeFirst();
+  if (taken) return;
+  await giveBackHit(context.db, bucket);
+  throw new HttpError(429, TOO_MANY_WRONG, 'too_many_attempts');
+}
+
 /** Spec 'POST /api/auth/submit-phone-verification': the latest code, fresh and right, proves the number. */
 export async function submitPhoneVerification(context: ServiceContext, user: AuthUser, rawCode: string | null | undefined, metadata: EventMetadata) {
   const code = (rawCode ?? '').replace(/\s+/g, '');
   if (!code) throw refuse('The code is required.');
   if (!/^\d{6}$/.test(code)) throw refuse('The code is the 6 digits from the text message.');
-  if (await isLimited(context.db, { bucket: wrongByAccount(user.id), max: WRONG_PER_ACCOUNT, windowSeconds: WRONG_WINDOW_SECONDS })) throw new HttpError(429, TOO_MANY_WRONG, 'too_many_attempts');
   const pending = await context.db.selectFrom('phone_verifications').selectAll().where('user_id', '=', user.id).executeTakeFirst();
   if (!pending) throw refuse('Send yourself a code first.');
   if (!phoneCodeIsFresh(pending.expires_at, context.clock.now())) throw refuse('This code has expired. Send yourself a new one.');
-  if (pending.wrong_attempts >= WRONG_PER_CODE) throw new HttpError(429, TOO_MANY_WRONG, 'too_many_attempts');
-  if (!safeEqual(await hashPhoneCode(context, user.id, pending.phone_number, code), pending.code_hash)) {
-    await recordHit(context.db, wrongByAccount(user.id));
-    await context.db.updateTable('phone_verifications').set({ wrong_attempts: sql`wrong_attempts + 1` }).where('user_id', '=', user.id).execute();
-    throw refuse('This code is not right. Check the latest text message we sent you.');
-  }
+  await takeAttempt(context, user.id);
+  if (!safeEqual(await hashPhoneCode(context, user.id, pending.phone_number, code), pending.code_hash)) throw refuse('This code is not right. Check the latest text message we sent you.');
+  // A right code was no wrong attempt: the account's count gets its hit back.
+  await giveBackHit(context.db, wrongByAccount(user.id));
   const verifiedAt = context.clock.now();
   const used = await context.db.transaction().execute(async (trx) => {
     const taken = await trx.deleteFrom('phone_verifications').where('user_id', '=', user.id).where('code_hash', '=', pending.code_hash).returning('phone_number').executeTakeFirst();

@@ -7,7 +7,7 @@ import { hashToken, newToken, safeEqual } from '@usher/infra/http/tokens';
 import type { EventMetadata } from '@usher/infra/eventstore/types';
 import type { ServiceContext } from '@usher/infra/runtime/context';
 import { instanceKey } from '@usher/infra/runtime/instance-secrets';
-import { isLimited, recordHit } from '../rate-limit.ts';
+import { giveBackHit, takeHit } from '../rate-limit.ts';
 import { acceptedTotpStep } from './totp.ts';
 import { unseal } from '@usher/infra/secrets/secret-box';
 import { hashRecoveryCode, normaliseRecoveryCode } from './recovery-codes.ts';
@@ -67,18 +67,23 @@ export function emailCodeIsFresh(expiresAt: Date | null, now: Date): boolean {
  */
 export async function sendEmailCode(context: ServiceContext, token: string | undefined) {
   const challenge = await liveChallenge(context, token);
-  if (challenge.email_codes_sent >= EMAIL_CODES_PER_CHALLENGE || (await isLimited(context.db, { bucket: emailsByAccount(challenge.user_id), max: EMAIL_CODES_PER_ACCOUNT_PER_HOUR, windowSeconds: 3600 }))) {
-    throw new HttpError(429, TOO_MANY_EMAILS_MESSAGE, 'too_many_attempts');
-  }
   const account = await context.db.selectFrom('users').select(['email', 'first_name']).where('id', '=', challenge.user_id).executeTakeFirstOrThrow();
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const expiresAt = new Date(context.clock.now().getTime() + EMAIL_CODE_MINUTES * 60_000);
-  await recordHit(context.db, emailsByAccount(challenge.user_id));
-  await context.db
+  // Both limits are taken, not only counted, before a mail goes: requests sent at once cannot all pass a count.
+  const bucket = emailsByAccount(challenge.user_id);
+  if (!(await takeHit(context.db, { bucket, max: EMAIL_CODES_PER_ACCOUNT_PER_HOUR, windowSeconds: 3600 }))) throw new HttpError(429, TOO_MANY_EMAILS_MESSAGE, 'too_many_attempts');
+  const taken = await context.db
     .updateTable('two_factor_challenges')
     .set({ email_code_hash: await hashEmailCode(context, challenge.user_id, code), email_code_expires_at: expiresAt, email_codes_sent: sql`email_codes_sent + 1`, expires_at: sql`greatest(expires_at, ${expiresAt})` })
     .where('token_hash', '=', challenge.token_hash)
-    .execute();
+    .where('email_codes_sent', '<', EMAIL_CODES_PER_CHALLENGE)
+    .returning('token_hash')
+    .executeTakeFirst();
+  if (!taken) {
+    await giveBackHit(context.db, bucket);
+    throw new HttpError(429, TOO_MANY_EMAILS_MESSAGE, 'too_many_attempts');
+  }
   try {
     await context.mail.send({ to: account.email, ...signInCodeEmail({ firstName: account.first_name, code, validMinutes: EMAIL_CODE_MINUTES }) });
   } catch {
@@ -125,6 +130,28 @@ async function proveFactor(context: ServiceContext, challenge: { user_id: string
 }
 
 /**
+ * Each answer takes one attempt of the account's and of the challenge's before
+ * it is judged, each taken by one atomic step (a locked count and insert, an
+ * update guarded by the limit): answers sent at once cannot all be judged
+ * against a count none of them has added to yet. 429 when either is used up.
+ */
+async function takeAttempt(context: ServiceContext, challenge: { user_id: string; token_hash: string }): Promise<void> {
+  const tooMany = () => new HttpError(429, TOO_MANY_CODES_MESSAGE, 'too_many_attempts', { 'retry-after': String(WRONG_CODES_WINDOW_SECONDS) });
+  const bucket = wrongByAccount(challenge.user_id);
+  if (!(await takeHit(context.db, { bucket, max: WRONG_CODES_PER_ACCOUNT, windowSeconds: WRONG_CODES_WINDOW_SECONDS }))) throw tooMany();
+  const taken = await context.db
+    .updateTable('two_factor_challenges')
+    .set({ wrong_attempts: sql`wrong_attempts + 1` })
+    .where('token_hash', '=', challenge.token_hash)
+    .where('wrong_attempts', '<', WRONG_CODES_PER_CHALLENGE)
+    .returning('token_hash')
+    .executeTakeFirst();
+  if (taken) return;
+  await giveBackHit(context.db, bucket);
+  throw tooMany();
+}
+
+/**
  * Spec 'POST /two-factor-challenge': the code from the app, an emailed code, or a recovery
  * code finishes the login. Wrong answers are counted per challenge and per account (429).
  * The challenge is used up by a right answer.
@@ -133,15 +160,11 @@ export async function completeChallenge(context: ServiceContext, token: string |
   if (!answer.code && !answer.recovery_code) throw DomainError.validation({ code: [CODE_REQUIRED_MESSAGE] });
   if (answer.recovery_code && normaliseRecoveryCode(answer.recovery_code).length !== 10) throw DomainError.validation({ recovery_code: [WRONG_RECOVERY_CODE_MESSAGE] });
   const challenge = await liveChallenge(context, token);
-  if (challenge.wrong_attempts >= WRONG_CODES_PER_CHALLENGE || (await isLimited(context.db, { bucket: wrongByAccount(challenge.user_id), max: WRONG_CODES_PER_ACCOUNT, windowSeconds: WRONG_CODES_WINDOW_SECONDS }))) {
-    throw new HttpError(429, TOO_MANY_CODES_MESSAGE, 'too_many_attempts', { 'retry-after': String(WRONG_CODES_WINDOW_SECONDS) });
-  }
+  await takeAttempt(context, challenge);
   const factor = await proveFactor(context, challenge, answer);
-  if (!factor) {
-    await recordHit(context.db, wrongByAccount(challenge.user_id));
-    await context.db.updateTable('two_factor_challenges').set({ wrong_attempts: sql`wrong_attempts + 1` }).where('token_hash', '=', challenge.token_hash).execute();
-    throw answer.recovery_code ? DomainError.validation({ recovery_code: [WRONG_RECOVERY_CODE_MESSAGE] }) : DomainError.validation({ code: [WRONG_CODE_MESSAGE] });
-  }
+  if (!factor) throw answer.recovery_code ? DomainError.validation({ recovery_code: [WRONG_RECOVERY_CODE_MESSAGE] }) : DomainError.validation({ code: [WRONG_CODE_MESSAGE] });
+  // A right answer was no wrong attempt: the account's count gets its hit back (the challenge ends below).
+  await giveBackHit(context.db, wrongByAccount(challenge.user_id));
   const ended = await context.db.deleteFrom('two_factor_challenges').where('token_hash', '=', challenge.token_hash).returning('user_id').executeTakeFirst();
   if (!ended) throw new HttpError(401, CHALLENGE_EXPIRED_MESSAGE, 'two_factor_challenge_expired');
   const user = await context.db.selectFrom('users').select(ACCOUNT_COLUMNS).where('id', '=', challenge.user_id).executeTakeFirstOrThrow();

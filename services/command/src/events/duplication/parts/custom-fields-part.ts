@@ -27,9 +27,11 @@ export const customFieldsPart: DuplicationPart = {
     const variations = source.fields.ticket_variations;
     const copyVariations = variations.length > 0 && copy.fields.ticket_variations.length === 0;
     if (copyVariations) {
-      // Sent without ids, as new variations are; the decider names them in order, with the copied ids.
-      const newIds = variations.map((variation) => copiedId(job.target_uuid, variation.id));
-      commands.push({ type: 'SetTicketVariations', ticket_variations: variations.map(({ name, type, is_default }) => ({ name, type, is_default })), newId: () => newIds.shift()! });
+      // Sent without ids, as new variations are; the decider names each by its place with the copied id.
+      // By place, not by taking ids off a list: a decision made again after a conflict (the runner's own
+      // progress events move the stream on) asks for the ids again, and a drained list answered undefined.
+      const newId = (index: number) => copiedId(job.target_uuid, variations[index]!.id);
+      commands.push({ type: 'SetTicketVariations', ticket_variations: variations.map(({ name, type, is_default }) => ({ name, type, is_default })), newId });
     }
     await decideOnCopy(context, job, ...commands);
     return { copied: fields + (copyVariations ? variations.length : 0) };

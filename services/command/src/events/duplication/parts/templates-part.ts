@@ -31,7 +31,7 @@ export const templatesPart: DuplicationPart = {
       const existing = await context.store.streamVersion(streamIds.template(templateId));
       if (existing > 0) continue;
       const { notification_type, name, subject, body } = template;
-      commands.push({ streamId: streamIds.template(templateId), command: { type: 'CreateTemplate' as const, event_uuid: job.target_uuid, template_id: templateId, notification_type, name, subject, body } });
+      commands.push({ streamId: streamIds.template(templateId), command: { type: 'CreateTemplate' as const, event_uuid: job.target_uuid, template_id: templateId, notification_type, name, subject, body, copied: true } });
     }
     if (commands.length > 0) await execute(context.store, templateDecider, commands, copyMetadata(job));
     const settings = (await loadEvent(context, job.source_uuid)).communications;
