@@ -15,6 +15,7 @@ import { installErrorHandler } from '../http/errors.ts';
 import { strictBodyValidatorCompiler } from '../http/strict-body.ts';
 import { installStrictJsonParser } from '../http/strict-json-parser.ts';
 import { restoreSignedInHint } from '../http/cookies.ts';
+import { refuseUndeclaredPaging } from '../http/unpaged-routes.ts';
 import { declareErrorReplies, responseSerializerCompiler, type UndeclaredFieldReporter } from '../http/response-contract.ts';
 import { openApiEventComponents } from '@usher/events/json-schema';
 import { isPagePath } from '@usher/domain/routing/page-routes';
@@ -69,6 +70,7 @@ export async function buildApp(context: ServiceContext, options: AppOptions): Pr
   app.setValidatorCompiler(strictBodyValidatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler(options.reportUndeclaredResponseFields));
   declareErrorReplies(app);
+  refuseUndeclaredPaging(app);
   const routes: RegisteredRoute[] = [];
   const allowed = new AllowedMethods();
   app.addHook('onRoute', (route) => {

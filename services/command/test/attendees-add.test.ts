@@ -79,6 +79,9 @@ describe('POST /api/v2/events/{e}/attendees', () => {
       checkin_alert_users: [],
       created_at: expect.any(String),
       updated_at: expect.any(String),
+      // As GET /attendees/{id} reads the guest (a command answers in the read's shape).
+      pass_public_link: expect.stringContaining('/pass/'),
+      pass_whitelabel_public_link: expect.stringContaining('/p/'),
     });
     expect(data[1]).toMatchObject({ first_name: 'Ana', full_name: 'Ana Ruiz', email: null, phone_number: null });
   });

@@ -41,7 +41,7 @@ describe('GET /api/v2/activity-log', () => {
     ]);
     expect(logs[0]).toMatchObject({ id: expect.any(String), event_uuid: gala, event_timezone: expect.any(String), actor_name: 'Olive Owner', attendee_id: johnId, created_at: expect.any(String), read_at: null });
     expect(logs[3]!.attendee_id).toBeNull();
-    expect(body.meta).toEqual({ total: 4, unread: 4, page: 1, per_page: 20, last_page: 1 });
+    expect(body.meta).toEqual({ total: 4, unread: 4, page: 1, per_page: 25, last_page: 1 });
   });
 
   it("lists every event of the organisation without event_uuid, and nothing of another organisation's", async () => {

@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
+import { DateTime } from 'luxon';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { streamIds } from '@usher/events';
 import { STATUS_EXPLANATIONS } from '@usher/domain/communications/message-status';
@@ -127,11 +129,43 @@ describe('GET /api/v2/events/{e}/alerts', () => {
     expect((await get(`${alertsUrl()}?per_page=0`)).statusCode).toBe(422);
   });
 
+  it('filters by state and by a date range on the day it was sent, else created, in the event time zone', async () => {
+    const draft = await newAlert('Seating reminder');
+    await t.settle();
+    const names = async (query: string) => ((await getJson(t, owner, `${alertsUrl()}?per_page=100&${query}`)).data as { name: string }[]).map((alert) => alert.name);
+    expect(await names('status=sent')).toEqual(['Doors open']);
+    expect(await names('status=draft')).toContain('Seating reminder');
+    expect(await names('status=draft')).not.toContain('Doors open');
+    expect(await names('status=draft&search=seating')).toEqual(['Seating reminder']);
+
+    const zone = (await sql<{ zone: string | null }>`select nullif(body->'settings'->>'timezone', '') as zone from rm_events where uuid = ${eventUuid}`.execute(t.context.db)).rows[0]?.zone ?? 'UTC';
+    const sentRow = (await getJson(t, owner, `${alertsUrl()}/${sent.id}`)).data as { dispatched_at: string };
+    const sentDay = DateTime.fromISO(sentRow.dispatched_at).setZone(zone);
+    const dayOf = (at: DateTime) => at.toISODate()!;
+    expect(await names(`from=${dayOf(sentDay)}&to=${dayOf(sentDay)}&status=sent`)).toEqual(['Doors open']);
+    expect(await names(`from=${dayOf(sentDay.plus({ days: 1 }))}&status=sent`)).toEqual([]);
+    expect(await names(`to=${dayOf(sentDay.minus({ days: 1 }))}`)).toEqual([]);
+    // A draft counts by the day it was created.
+    const created = dayOf(DateTime.fromISO((await getJson(t, owner, `${alertsUrl()}/${draft}`)).data.created_at).setZone(zone));
+    expect(await names(`from=${created}&to=${created}&status=draft`)).toContain('Seating reminder');
+    expect(await names(`to=${dayOf(DateTime.fromISO(created).minus({ days: 1 }))}&status=draft`)).not.toContain('Seating reminder');
+
+    const refused = async (query: string) => {
+      const response = await get(`${alertsUrl()}?${query}`);
+      expect(response.statusCode, query).toBe(422);
+      return response.json().errors;
+    };
+    expect(await refused('status=archived')).toHaveProperty('status');
+    expect(await refused('from=2026-02-30')).toEqual({ from: ['From must be a date in the form YYYY-MM-DD.'] });
+    expect(await refused('to=yesterday')).toEqual({ to: ['To must be a date in the form YYYY-MM-DD.'] });
+    expect(await refused('from=2026-05-02&to=2026-05-01')).toEqual({ to: ['To must be a date on or after From.'] });
+  });
+
   it('leaves deleted ones out, and refuses others', async () => {
     const gone = await newAlert('Gone');
     expect((await t.app.inject({ method: 'DELETE', url: `${alertsUrl()}/${gone}`, headers: owner })).statusCode).toBe(200);
     await t.settle();
-    const list = await getJson(t, owner, `${alertsUrl()}?per_page=200`);
+    const list = await getJson(t, owner, `${alertsUrl()}?per_page=100`);
     expect(list.data.map((alert: { id: string }) => alert.id)).not.toContain(gone);
     expect((await get(`${alertsUrl()}/${gone}`)).statusCode).toBe(404);
     await expectRefusals(alertsUrl());

@@ -35,7 +35,7 @@ describe('GET /api/v2/events', () => {
   it("lists the organisation's active events, latest start first, with paging meta", async () => {
     const body = await getJson(t, owner, '/api/v2/events');
     expect(names(body)).toEqual(['Winter Ball', 'Autumn Gala', 'Summer Party', 'Spring Gala']);
-    expect(body.meta).toEqual({ total: 4, page: 1, per_page: 20, last_page: 1 });
+    expect(body.meta).toEqual({ total: 4, page: 1, per_page: 25, last_page: 1 });
     expect(body.data[3]).toMatchObject({ uuid: uuids['Spring Gala'], is_archived: false, permissions: { view: true, edit: true }, guests_count: 2, location: { country_code: 'US' } });
   });
 

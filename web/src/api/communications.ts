@@ -32,7 +32,7 @@ export type TestSendResult = z.infer<typeof TestSendReply>['data']
 export type TemplateList = z.infer<typeof TemplateListReply>
 export type ResendScope = z.input<typeof ResendAlertBody>['scope']
 
-export type AlertListParams = { page: number; per_page: number; search?: string }
+export type AlertListParams = { page: number; per_page: number; search?: string; status?: 'draft' | 'scheduled' | 'sending' | 'sent'; from?: string; to?: string }
 /** Recipients by status: one status, or a count's group (delivered, opened, clicked, failed, pending). */
 export type MessageListParams = { page: number; per_page: number; status?: string; search?: string }
 

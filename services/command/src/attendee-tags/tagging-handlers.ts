@@ -11,8 +11,9 @@ import type { EventMetadata } from '@usher/infra/eventstore/types';
 import type { ServiceContext } from '@usher/infra/runtime/context';
 import { execute, toDomainEvent } from '../handling/execute.ts';
 import { requireEventAccess } from '../access/event-access.ts';
-import { changeAttendees, guestsOf, present } from '../attendees/attendee-handlers.ts';
-import { loadTagCatalogue, requireLiveTags, tagFieldsFromCatalogue } from './tag-catalogue.ts';
+import { changeAttendees, guestsOf } from '../attendees/attendee-handlers.ts';
+import { guestReplies } from '../attendees/guest-reply.ts';
+import { loadTagCatalogue, requireLiveTags } from './tag-catalogue.ts';
 
 /**
  * Bulk add-tags: one AttendeeTagsAdded per guest that lacks a tag, all in one
@@ -60,6 +61,6 @@ export async function updateAttendeeWithTags(
     { type: 'SetAttendeeTags' as const, tag_ids: tags, live_tag_ids: live },
   ];
   const result = await execute(context.store, detailsThenTags, [{ streamId, command }], metadata, { authorize: guestsOf(context, user, metadata, eventUuid) });
-  const state = result.states.get(streamId)!;
-  return { data: { ...present(id, state, result.timestamps.get(streamId)), ...tagFieldsFromCatalogue(state.tag_ids, catalogue) }, position: result.position };
+  const [data] = await guestReplies(context, [{ id, state: result.states.get(streamId)!, times: result.timestamps.get(streamId) }]);
+  return { data: data!, position: result.position };
 }

@@ -4,7 +4,7 @@ import { validateAttendeeContact, type AttendeeContact } from '@usher/domain/dec
 import { fold } from '@usher/domain/deciders/decider';
 import type { EventAction } from '@usher/domain/access/event-roles';
 import { DomainError } from '@usher/domain/deciders/domain-error';
-import { attendeeShape } from '@usher/domain/presenters/attendee-shape';
+import { guestReplies } from './guest-reply.ts';
 import type { FieldErrors } from '@usher/domain/validation/errors';
 import type { AuthUser } from '@usher/infra/http/authenticate';
 import { DuplicateIdempotencyKeyError, type EventMetadata } from '@usher/infra/eventstore/types';
@@ -22,36 +22,15 @@ import { removeSeatedGuests, removingSeatedGuests } from '../seating/guest-remov
 /** Guests' streams as bulk commands fold them, without personal fields. */
 export const attendeeSnapshots = (context: ServiceContext) => decisionSnapshotsOf(context.db, 'attendee', attendeeDecider);
 
-export function present(id: string, state: AttendeeState, times?: { created_at: string; updated_at: string }) {
-  return attendeeShape({
-    id,
-    event_uuid: state.event_uuid!,
-    first_name: state.first_name,
-    last_name: state.last_name,
-    email: state.email,
-    phone_number: state.phone_number,
-    reference: state.reference,
-    parent_attendee_id: state.parent_attendee_id,
-    checked_in: state.checked_in,
-    checked_in_at: state.checked_in_at,
-    is_approved: state.is_approved,
-    is_attending: state.is_attending,
-    rsvped_at: state.rsvped_at,
-    is_invited: state.is_invited,
-    invitation_sent_at: state.invitation_sent_at,
-    link_clicked_at: state.link_clicked_at,
-    has_checkin_alert: state.checkin_alert_users.length > 0,
-    checkin_alert_users: state.checkin_alert_users,
-    last_invitation_message: state.last_invitation_message,
-    custom_fields: state.custom_fields,
-    is_forgotten: state.forgotten,
-    created_at: times?.created_at ?? null,
-    updated_at: times?.updated_at ?? null,
-  });
+export { present } from './guest-reply.ts';
+
+function presentAll(context: ServiceContext, ids: string[], result: ExecuteResult<AttendeeState>) {
+  return guestReplies(context, ids.map((id) => ({ id, state: result.states.get(streamIds.attendee(id))!, times: result.timestamps.get(streamIds.attendee(id)) })));
 }
 
-function presentAll(ids: string[], result: ExecuteResult<AttendeeState>) {
-  return ids.map((id) => present(id, result.states.get(streamIds.attendee(id))!, result.timestamps.get(streamIds.attendee(id))));
+async function presentOne(context: ServiceContext, id: string, result: ExecuteResult<AttendeeState>) {
+  const streamId = streamIds.attendee(id);
+  return (await guestReplies(context, [{ id, state: result.states.get(streamId)!, times: result.timestamps.get(streamId) }]))[0]!;
 }
 
 /**
@@ -101,7 +80,7 @@ export async function addAttendees(
     command: { type: 'AddAttendee', attendee_id: ids[index]!, event_uuid: eventUuid, contact: member, parent_attendee_id: member.parent_attendee_id ?? null, form, custom_fields: member.custom_fields } as AttendeeCommand,
   }));
   const result = await execute(context.store, attendeeDecider, commands, metadata, { newStreams: new Set(commands.map((c) => c.streamId)) });
-  return { data: presentAll(ids, result), position: result.position };
+  return { data: await presentAll(context, ids, result), position: result.position };
 }
 
 /** A plus-one's parent must be a live guest of the same event, and not a plus-one itself. */
@@ -134,8 +113,7 @@ export async function changeAttendee(context: ServiceContext, user: AuthUser, id
   if (!isUuid(id)) throw DomainError.notFound('attendee');
   const streamId = streamIds.attendee(id);
   const result = await execute(context.store, attendeeDecider, [{ streamId, command }], metadata, { authorize: guestsOf(context, user, metadata, undefined, needFor(command)) });
-  const state = result.states.get(streamId)!;
-  return { data: present(id, state, result.timestamps.get(streamId)), position: result.position };
+  return { data: await presentOne(context, id, result), position: result.position };
 }
 
 /**
@@ -159,9 +137,9 @@ export async function changeAttendeeOnce(
   try {
     const result = await execute(context.store, attendeeDecider, [{ streamId, command }], metadata, {
       authorize: guestsOf(context, user, metadata, undefined, needFor(command)),
-      idempotency: (states) => ({ actorKey, key: idempotencyKey, status: 200, response: { data: present(id, states.get(streamId)!), position: null } }),
+      idempotency: async (states) => ({ actorKey, key: idempotencyKey, status: 200, response: { data: (await guestReplies(context, [{ id, state: states.get(streamId)! }]))[0], position: null } }),
     });
-    return { data: present(id, result.states.get(streamId)!, result.timestamps.get(streamId)), position: result.position };
+    return { data: await presentOne(context, id, result), position: result.position };
   } catch (error) {
     if (!(error instanceof DuplicateIdempotencyKeyError)) throw error;
     const first = await context.store.findIdempotent(actorKey, idempotencyKey);

@@ -13,7 +13,7 @@ export { toDomainEvent, type ExecuteResult } from './decision-steps.ts';
 export interface ExecuteOptions<State> {
   /** Runs on the loaded state before deciding: tenancy checks that need the aggregate. */
   authorize?: (states: Map<string, State>) => Promise<void>;
-  idempotency?: (states: Map<string, State>) => IdempotencyRecord;
+  idempotency?: (states: Map<string, State>) => IdempotencyRecord | Promise<IdempotencyRecord>;
   /**
    * False when neither the decision nor the caller's reply reads a guest's
    * personal fields: streams are then folded without decrypting them (a bulk
@@ -125,7 +125,7 @@ export async function execute<Command, State>(
       return { states, appended: [], timestamps: timestampsOf(loaded, []), position: '0' };
     }
     try {
-      const idempotency = options.idempotency?.(states);
+      const idempotency = await options.idempotency?.(states);
       const result = await appendClaiming(store, requests, idempotency, options.claim);
       const timestamps = timestampsOf(loaded, result.events);
       if (options.remember ?? true) rememberStates(decisions, states, timestamps);

@@ -1,9 +1,6 @@
 import { newGuestId } from '../attendees/new-guest-id.ts';
-import { streamIds } from '@usher/events';
 import { DomainError } from '@usher/domain/deciders/domain-error';
 import { journeyChoiceErrors } from '../journeys/journey-choice-check.ts';
-import type { HostGroupState } from '@usher/domain/deciders/host-group-decider';
-import { groupStateOf } from '@usher/domain/deciders/host-group-tickets-decider';
 import { parseHostGroupInput, type HostGroupInput } from '@usher/domain/host-groups/host-group-rules';
 import { planGroupSave, type GuestCreate, type GuestUpdate, type HostCreate, type HostUpdate, type SaveCollections } from '@usher/domain/host-groups/group-save-plan';
 import { ticketsOfGroup } from '@usher/domain/host-groups/group-membership';
@@ -13,16 +10,13 @@ import type { ServiceContext } from '@usher/infra/runtime/context';
 import { requireEventAccess } from '../access/event-access.ts';
 import { GroupCommands } from './group-commands.ts';
 import { groupEventFacts, loadAttendees, loadGroupMembers, requireGroupOf } from './group-loading.ts';
+import { groupReplies } from './group-reply.ts';
 import { hostGroupIdsCreatedInEvent } from '@usher/infra/eventstore/log-lookups';
 
 export interface GroupSave {
   fields: HostGroupInput;
   hosts?: SaveCollections<HostCreate, HostUpdate>;
   guests?: SaveCollections<GuestCreate, GuestUpdate>;
-}
-
-export function presentGroup(id: string, group: HostGroupState) {
-  return { id, event_uuid: group.event_uuid!, ...group.fields!, hosts: group.hosts };
 }
 
 /** Guests of the event named as new hosts by id: who they are, and which group they are in. */
@@ -71,7 +65,7 @@ export async function createGroups(context: ServiceContext, user: AuthUser, even
     return groupId;
   });
   const result = await batch.run(context, metadata);
-  return { data: ids.map((id) => presentGroup(id, groupStateOf(result.states.get(streamIds.hostGroup(id))!))), position: result.position };
+  return { data: await groupReplies(context, eventUuid, ids), position: result.position };
 }
 
 /** The group form's save: the group's fields, its hosts and its guests, in one transaction. */
@@ -105,7 +99,8 @@ export async function updateGroup(context: ServiceContext, user: AuthUser, event
     .onGroup(groupId, { type: 'UpdateHostGroup', input: { ...save.fields, total_tickets: plan.total_tickets }, event: facts }, ...plan.group)
     .onAttendees(plan.attendees);
   const result = await batch.run(context, metadata);
-  return { data: presentGroup(groupId, groupStateOf(result.states.get(streamIds.hostGroup(groupId))!)), position: result.position };
+  const [data] = await groupReplies(context, eventUuid, [groupId]);
+  return { data: data!, position: result.position };
 }
 
 /**

@@ -12,7 +12,7 @@ import { activityLogRows, selectActivityLogs, viewableByUser } from './activity-
 
 const ListQuery = z.object({
   event_uuid: safeId().optional(),
-  ...pagingQuery({ perPage: 20, maxPerPage: 100 }),
+  ...pagingQuery(),
 });
 
 /** The activity feed of one event, or of every event of the user's organisation. */

@@ -20,7 +20,7 @@ const SignUpsQuery = z.object({
   timezone: ViewerTimezone,
 });
 const CalendarQuery = z.object({ month: CalendarMonth });
-const AdminEventsQuery = z.object({ search: safeText({ max: 200 }).optional(), ...pagingQuery({ perPage: 25, maxPerPage: 100 }) });
+const AdminEventsQuery = z.object({ search: safeText({ max: 200 }).optional(), ...pagingQuery() });
 
 async function requireInstanceAdministrator(context: ServiceContext, request: FastifyRequest) {
   const user = await authenticate(context, request);

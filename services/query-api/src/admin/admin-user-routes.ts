@@ -10,7 +10,7 @@ import { GetUserReplies } from '@usher/domain/contract/admin';
 
 const UserListQuery = z.object({
   search: safeText({ max: 200 }).optional(),
-  ...pagingQuery({ perPage: 25, maxPerPage: 100 }),
+  ...pagingQuery(),
 });
 
 /** Spec section 7 'GET /user (query)': the admin panel's list of accounts. */

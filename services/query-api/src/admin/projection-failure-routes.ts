@@ -4,11 +4,12 @@ import { GetProjectionFailuresReplies } from '@usher/domain/contract/admin';
 import type { ServiceContext } from '@usher/infra/runtime/context';
 import { authenticate, authenticateBeforeValidation } from '@usher/infra/http/authenticate';
 import { HttpError } from '@usher/infra/http/errors';
+import { pagingQuery } from '@usher/domain/contract/request-params';
 import { listProjectionFailures } from './projection-failure-queries.ts';
 
 const FailureListQuery = z.object({
   include_resolved: z.enum(['0', '1', 'true', 'false']).optional(),
-  per_page: z.coerce.number().int().min(1).max(500).default(100),
+  ...pagingQuery(),
 });
 
 /**
@@ -27,7 +28,7 @@ export function projectionFailureRoutes(context: ServiceContext): FastifyPluginA
         const user = await authenticate(context, request);
         if (!user.is_admin) throw new HttpError(403, 'Only an administrator of Usher can see the read models’ failures.', 'forbidden');
         const includeResolved = request.query.include_resolved === '1' || request.query.include_resolved === 'true';
-        return listProjectionFailures(context, { includeResolved, perPage: request.query.per_page });
+        return listProjectionFailures(context, { includeResolved, page: request.query.page, per_page: request.query.per_page });
       },
     );
   };

@@ -8,7 +8,7 @@ import { HttpError } from '@usher/infra/http/errors';
 import { waitForPosition } from '../consistency/wait-for-position.ts';
 import { listSsoDomainClaims } from './sso-domain-queries.ts';
 
-const ClaimListQuery = z.object({ ...pagingQuery({ perPage: 50, maxPerPage: 100 }) });
+const ClaimListQuery = z.object({ ...pagingQuery() });
 
 /** The admin panel's review of organisations' email domains for single sign-on (issue 27). */
 export function adminSsoDomainRoutes(context: ServiceContext): FastifyPluginAsyncZod {

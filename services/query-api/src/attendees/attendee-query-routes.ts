@@ -48,7 +48,7 @@ export const SelectionQuery = z.object({
 });
 
 const ListQuery = SelectionQuery.extend({
-  ...pagingQuery({ perPage: 50, maxPerPage: 500, maxPage: 1_000_000 }),
+  ...pagingQuery('working'),
   as_of: safeId().optional(),
 });
 /** `as_of`: the view as it was at that moment (time-travel/), replayed from the log. */

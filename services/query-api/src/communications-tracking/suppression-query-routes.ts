@@ -12,7 +12,7 @@ import { waitForPosition } from '../consistency/wait-for-position.ts';
 const SuppressionListQuery = z.object({
   search: safeText({ max: 254 }).optional().describe('Part of the address.'),
   reason: z.enum(SUPPRESSION_REASONS).optional(),
-  ...pagingQuery({ perPage: 50, maxPerPage: 200, maxPage: 100_000 }),
+  ...pagingQuery(),
 });
 
 /**

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
-import type { Selectable } from 'kysely';
+import { sql, type Selectable } from 'kysely';
+import { DateTime } from 'luxon';
 import type { AlertSchema } from '@usher/domain/contract/communications';
 import { DomainError } from '@usher/domain/deciders/domain-error';
 import { isUuid } from '@usher/domain/ids/uuid';
@@ -54,11 +55,40 @@ export async function showAlert(context: ServiceContext, eventUuid: string, aler
   return { data: presentAlert(row, counts.get(row.id) ?? NO_COUNTS) };
 }
 
-/** Newest first, searched by name, a page at a time. */
-export async function listAlerts(context: ServiceContext, eventUuid: string, query: { page: number; per_page: number; search?: string }) {
+/** The states the list filters by (a deleted communication is never listed). */
+export const ALERT_LIST_STATUSES = ['draft', 'scheduled', 'sending', 'sent'] as const;
+
+export interface AlertListQuery {
+  page: number;
+  per_page: number;
+  search?: string;
+  status?: (typeof ALERT_LIST_STATUSES)[number];
+  /** Calendar days (YYYY-MM-DD) in the event's time zone, both included. */
+  from?: string;
+  to?: string;
+}
+
+/** 'YYYY-MM-DD' naming a day that exists. */
+export function isCalendarDay(value: string): boolean {
+  return /^\d{4}-\d{2}-\d{2}$/.test(value) && DateTime.fromISO(value).isValid;
+}
+
+/**
+ * The day a communication counts by in the date range: the day it was sent, else the day it
+ * was created, as the event's clock reads it (an organiser asks for "last Tuesday" in event time).
+ */
+const dayOfAlert = sql<string>`(coalesce(rm_alerts.dispatched_at, rm_alerts.created_at) at time zone coalesce(
+  (select nullif(e.body->'settings'->>'timezone', '') from rm_events e where e.uuid = rm_alerts.event_uuid), 'UTC'))::date`;
+
+/** Newest first, searched by name, filtered by state and date range, a page at a time. */
+export async function listAlerts(context: ServiceContext, eventUuid: string, query: AlertListQuery) {
+  if (query.from && query.to && query.to < query.from) throw DomainError.validation({ to: ['To must be a date on or after From.'] });
   let rows = alertsOf(context, eventUuid);
   const search = query.search?.trim().toLowerCase();
   if (search) rows = rows.where((eb) => eb(eb.fn('lower', ['name']), 'like', likePattern(search)));
+  if (query.status) rows = rows.where('status', '=', query.status);
+  if (query.from) rows = rows.where(sql<boolean>`${dayOfAlert} >= ${query.from}::date`);
+  if (query.to) rows = rows.where(sql<boolean>`${dayOfAlert} <= ${query.to}::date`);
   const [page, total] = await Promise.all([
     rows.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(query.per_page).offset((query.page - 1) * query.per_page).execute(),
     rows.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),

@@ -2,20 +2,32 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { EventParams, IdParams, pagingQuery } from '@usher/domain/contract/request-params';
 import { AlertListReply, AlertReply, AudienceBody, AudienceCountReply, OutboundMessageListReply, OutboundMessageReply } from '@usher/domain/contract/communications';
-import { safeId, safeText } from '@usher/domain/validation/safe-text';
+import { FIELD_LABEL_PLACEHOLDER, safeId, safeText } from '@usher/domain/validation/safe-text';
 import { authenticate, authenticateBeforeValidation } from '@usher/infra/http/authenticate';
 import { checkedAudience } from '@usher/infra/guest-selection/audience-check';
 import type { ServiceContext } from '@usher/infra/runtime/context';
 import { waitForPosition } from '../consistency/wait-for-position.ts';
 import { requireEventRead } from '../access/event-role.ts';
-import { alertOfEvent, listAlerts, showAlert } from './alert-queries.ts';
+import { ALERT_LIST_STATUSES, alertOfEvent, isCalendarDay, listAlerts, showAlert } from './alert-queries.ts';
 import { alertRecipients, MESSAGE_STATUS_FILTERS, messagesOfGuest, showMessage } from './message-queries.ts';
 import { countAudience } from './audience-count.ts';
 
 const AlertParams = EventParams.extend({ alertId: safeId().describe("The communication's id.") });
 const GuestParams = EventParams.extend({ attendeeId: safeId().describe("The guest's id.") });
-const paging = pagingQuery({ perPage: 25, maxPerPage: 200, maxPage: 100_000 });
-const ListQuery = z.object({ ...paging, search: safeText({ max: 200 }).optional().describe('Part of the name.') });
+const paging = pagingQuery();
+/** A calendar day, as the filter's date range takes it. */
+const day = () =>
+  safeText({ max: 10 })
+    .optional()
+    // The placeholder takes the field's label (infra/src/http/errors.ts): 'From must be a date…'.
+    .refine((value) => value === undefined || isCalendarDay(value), { message: `${FIELD_LABEL_PLACEHOLDER} must be a date in the form YYYY-MM-DD.` });
+const ListQuery = z.object({
+  ...paging,
+  search: safeText({ max: 200 }).optional().describe('Part of the name.'),
+  status: z.enum(ALERT_LIST_STATUSES).optional().describe('Only communications in this state: draft, scheduled, sending or sent.'),
+  from: day().describe("From this day on (YYYY-MM-DD, the event's time zone), by the day it was sent, else created."),
+  to: day().describe("Up to and including this day (YYYY-MM-DD, the event's time zone), by the day it was sent, else created."),
+});
 const STATUS_FILTERS = Object.keys(MESSAGE_STATUS_FILTERS);
 const RecipientsQuery = z.object({
   ...paging,

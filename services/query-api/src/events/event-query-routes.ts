@@ -9,7 +9,7 @@ import { listEvents, showEvent } from './event-queries.ts';
 import { GetEventReplies, GetEventsReplies } from '@usher/domain/contract/events';
 
 const ListQuery = z.object({
-  ...pagingQuery({ perPage: 20, maxPerPage: 100 }),
+  ...pagingQuery(),
   search: safeText({ max: 200 }).optional(),
   status: z.enum(['active', 'archived']).default('active'),
 });

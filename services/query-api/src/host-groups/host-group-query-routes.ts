@@ -15,7 +15,7 @@ import { GetEventsHostGroupGuestsReplies, GetEventsHostGroupHostsReplies, GetEve
 
 const IdsBody = z.object({ ids: z.array(safeId()).max(1000) });
 const Paging = {
-  ...pagingQuery({ perPage: 50, maxPerPage: 500, maxPage: 1_000_000 }),
+  ...pagingQuery('working'),
 };
 const GroupListQuery = z.object({
   search: safeText({ max: 200 }).optional(),

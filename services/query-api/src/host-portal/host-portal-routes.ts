@@ -17,7 +17,7 @@ const HostParams = z.object({ host });
 const GroupParams = z.object({ host, groupId: safeId() });
 const GuestsQuery = z.object({
   search: safeText({ max: 200 }).optional(),
-  ...pagingQuery({ perPage: 25, maxPerPage: 100 }),
+  ...pagingQuery(),
 });
 
 

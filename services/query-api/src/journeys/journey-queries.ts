@@ -66,16 +66,19 @@ async function versionsOf(context: ServiceContext, journeyId: string): Promise<M
 }
 
 /**
- * How guests went through the latest published version, step by step:
- * reached (came to it), completed (answered it and moved on), left (are on
- * it now, not yet answered).
+ * How guests went through the journey, step by step: reached (came to it),
+ * completed (answered it and moved on), left (are on it now, not yet
+ * answered). The steps are the latest published version's; a guest who began
+ * on an earlier version keeps it (their path is theirs) and counts at every
+ * step that kept its id since, so publishing a change drops nobody from the
+ * funnel. Steps an earlier version had and the latest removed are not shown.
  */
 export async function groupedInteractions(context: ServiceContext, eventUuid: string, journeyId: string): Promise<{ data: GroupedInteractions }> {
   const { data: journey } = await showJourney(context, eventUuid, journeyId);
   const version = journey.published_version;
   const graph = journey.published;
   if (version === null || graph === null) return { data: { version: null, steps: [], started: 0, completed: 0 } };
-  const rows = await context.db.selectFrom('rm_guest_journeys').select(['path', 'completed_at']).where('journey_id', '=', journeyId).where('version', '=', version).execute();
+  const rows = await context.db.selectFrom('rm_guest_journeys').select(['path', 'completed_at']).where('journey_id', '=', journeyId).execute();
   const counts = new Map(graph.steps.map((step) => [step.id, { reached: 0, completed: 0, left: 0 }]));
   for (const row of rows) {
     for (const entry of row.path as GuestJourneyPathEntry[]) {

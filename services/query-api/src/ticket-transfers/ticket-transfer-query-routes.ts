@@ -9,7 +9,7 @@ import { requireEventRead } from '../access/event-role.ts';
 import { listTicketTransfers, TRANSFER_LIST_FILTERS, type TransferListFilter } from './ticket-transfer-queries.ts';
 
 const ListQuery = z.object({
-  ...pagingQuery({ perPage: 25, maxPerPage: 200, maxPage: 100_000 }),
+  ...pagingQuery(),
   filter: z.enum(Object.keys(TRANSFER_LIST_FILTERS) as [TransferListFilter, ...TransferListFilter[]]).default('all').describe('pending, awaiting_approval or all.'),
 });
 

@@ -16,7 +16,7 @@ const EndpointParams = IdParams;
 const DeliveryQuery = z.object({
   status: z.enum(['pending', 'succeeded', 'failed']).optional(),
   event_type: safeText({ max: 200 }).optional(),
-  ...pagingQuery({ perPage: 25, maxPerPage: 100 }),
+  ...pagingQuery(),
 });
 
 const PROJECTION = 'webhook_endpoints';

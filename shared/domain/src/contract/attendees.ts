@@ -74,23 +74,32 @@ export const AttendeeSchema = z.object({
   updated_at: z.string().nullable(),
 });
 
+/**
+ * One guest as GET /api/v2/attendees/{id} reads it, with their pass links. The commands on one
+ * guest answer in this same shape, so an integrator's client reads either with one type.
+ */
+export const GuestSchema = AttendeeSchema.extend({
+  pass_public_link: z.string(),
+  pass_whitelabel_public_link: z.string(),
+});
+
 /** POST /api/v2/events/:e/attendees */
 export const PostEventsAttendeesReplies = {
   202: z.object({ data: UploadSchema }),
-  201: z.object({ data: z.array(AttendeeSchema), position: PositionSchema }),
+  201: z.object({ data: z.array(GuestSchema), position: PositionSchema }),
 };
 
 /** PUT /api/v2/events/attendees/:id */
-export const PutEventsAttendeesReplies = { 200: z.object({ data: AttendeeSchema, position: PositionSchema }) };
+export const PutEventsAttendeesReplies = { 200: z.object({ data: GuestSchema, position: PositionSchema }) };
 
 /** POST /api/v2/events/:e/attendees/delete */
 export const PostEventsAttendeesDeleteReplies = { 200: BulkChangeReplySchema };
 
 /** PUT /api/v2/events/attendees/:id/rsvp */
-export const PutEventsAttendeesRsvpReplies = { 200: z.object({ data: AttendeeSchema, position: PositionSchema }) };
+export const PutEventsAttendeesRsvpReplies = { 200: z.object({ data: GuestSchema, position: PositionSchema }) };
 
 /** PUT /api/v2/events/attendees/:id/approval */
-export const PutEventsAttendeesApprovalReplies = { 200: z.object({ data: AttendeeSchema, position: PositionSchema }) };
+export const PutEventsAttendeesApprovalReplies = { 200: z.object({ data: GuestSchema, position: PositionSchema }) };
 
 /** PUT /api/v2/events/:e/attendees-bulk/set-rsvp */
 export const PutEventsAttendeesBulkSetRsvpReplies = { 200: BulkChangeReplySchema };
@@ -165,16 +174,11 @@ export const GetEventsAttendeesStatsReplies = {
 
 /** GET /api/v2/attendees/:id */
 export const GetAttendeesReplies = {
-  200: z.object({
-    data: AttendeeSchema.extend({
-      pass_public_link: z.string(),
-      pass_whitelabel_public_link: z.string(),
-    }),
-  }),
+  200: z.object({ data: GuestSchema }),
 };
 
 /**
  * GET and POST /api/v2/events/attendees/:id/check-in and .../undo-check-in. A retry with the same
  * Idempotency-Key answers the first reply as it was kept, which carries no position.
  */
-export const CheckInReplies = { 200: z.object({ data: AttendeeSchema, position: PositionSchema.nullable() }) };
+export const CheckInReplies = { 200: z.object({ data: GuestSchema, position: PositionSchema.nullable() }) };

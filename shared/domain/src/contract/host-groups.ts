@@ -1,27 +1,6 @@
 import { z } from 'zod';
 import { PageMetaSchema, PositionSchema, RedirectSchema } from './common.ts';
 
-export const GroupHostSchema = z.object({ attendee_id: z.string(), attending_with_group: z.boolean() });
-
-export const HostGroupSchema = z.object({
-  hosts: z.array(GroupHostSchema),
-  name: z.string(),
-  is_active: z.boolean(),
-  total_tickets: z.number(),
-  tag_color: z.string().nullable(),
-  host_group_tag_id: z.string().nullable(),
-  host_access_till: z.string().nullable(),
-  experience_type: z.enum(['go', 'pro']),
-  is_sending_tickets_enabled: z.boolean(),
-  is_email_required: z.boolean(),
-  is_seating_hidden: z.boolean(),
-  is_view_floorplan_enabled: z.boolean(),
-  is_public_link_enabled: z.boolean(),
-  journey_id: z.string().nullable(),
-  id: z.string(),
-  event_uuid: z.string(),
-});
-
 export const GroupHostContactSchema = z.object({
   attendee_id: z.string(),
   first_name: z.string(),
@@ -40,6 +19,7 @@ export const GroupGuestCountsSchema = z.object({
   rsvp_pending: z.number(),
 });
 
+/** A group as the group table reads it; the commands that create or save groups answer the same. */
 export const HostGroupListItemSchema = z.object({
   is_view_floorplan_enabled: z.boolean(),
   host_group_tag: z.object({ id: z.string(), name: z.string() }).nullable(),
@@ -67,19 +47,19 @@ export const HostGroupListItemSchema = z.object({
 });
 
 /** POST /api/v2/events/:e/host-group/add */
-export const PostEventsHostGroupAddReplies = { 201: z.object({ data: HostGroupSchema.optional(), position: PositionSchema }) };
+export const PostEventsHostGroupAddReplies = { 201: z.object({ data: HostGroupListItemSchema.optional(), position: PositionSchema }) };
 
 /** PUT /api/v2/events/:e/host-group/update */
-export const PutEventsHostGroupUpdateReplies = { 200: z.object({ data: HostGroupSchema, position: PositionSchema }) };
+export const PutEventsHostGroupUpdateReplies = { 200: z.object({ data: HostGroupListItemSchema, position: PositionSchema }) };
 
 /** PUT /api/v2/events/:e/host-group/update-attendees */
-export const PutEventsHostGroupUpdateAttendeesReplies = { 200: z.object({ data: HostGroupSchema, position: PositionSchema }) };
+export const PutEventsHostGroupUpdateAttendeesReplies = { 200: z.object({ data: HostGroupListItemSchema, position: PositionSchema }) };
 
 /** POST /api/v2/events/:e/host-group/delete */
 export const PostEventsHostGroupDeleteReplies = { 200: z.object({ data: z.object({ deleted: z.array(z.string()) }), position: PositionSchema }) };
 
 /** POST /api/v2/events/:e/host-group/upload */
-export const PostEventsHostGroupUploadReplies = { 201: z.object({ data: z.array(HostGroupSchema), position: PositionSchema }) };
+export const PostEventsHostGroupUploadReplies = { 201: z.object({ data: z.array(HostGroupListItemSchema), position: PositionSchema }) };
 
 /** POST /api/v2/events/:e/host-group/apply-default-settings */
 export const PostEventsHostGroupApplyDefaultSettingsReplies = {
@@ -110,7 +90,7 @@ export const PostEventsHostGroupAttendeeMoveReplies = {
 };
 
 /** POST /api/v2/events/:e/host-group-hosts/delete */
-export const PostEventsHostGroupHostsDeleteReplies = { 200: z.object({ data: HostGroupSchema, position: PositionSchema }) };
+export const PostEventsHostGroupHostsDeleteReplies = { 200: z.object({ data: HostGroupListItemSchema, position: PositionSchema }) };
 
 /** POST /api/v2/events/:e/host-group-tags/add */
 export const PostEventsHostGroupTagsAddReplies = {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PositionSchema } from './common.ts';
 import { DefaultFieldsSchema } from './events.ts';
-import { AttendeeSchema } from './attendees.ts';
+import { GuestSchema } from './attendees.ts';
 import { PassSeatSchema } from './passes.ts';
 
 export const EventSummarySchema = z.object({ name: z.string(), when: z.string().nullable(), where: z.string().nullable(), timezone: z.string() });
@@ -41,7 +41,7 @@ export const RsvpPageSchema = z.object({
 });
 
 /** PUT /api/v2/events/attendees/:id/resend-invitation */
-export const PutEventsAttendeesResendInvitationReplies = { 200: z.object({ data: AttendeeSchema, position: PositionSchema }) };
+export const PutEventsAttendeesResendInvitationReplies = { 200: z.object({ data: GuestSchema, position: PositionSchema }) };
 
 /** PUT /api/v2/events/:e/attendees-bulk/invite */
 export const PutEventsAttendeesBulkInviteReplies = {

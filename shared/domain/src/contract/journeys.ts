@@ -84,7 +84,7 @@ export const JourneyParams = EventParams.extend({ id });
 export const JourneyStepParams = JourneyParams.extend({ step: id });
 export const AttendeeInteractionsQuery = z.object({
   attendee_id: id.optional().describe('Only this guest.'),
-  ...pagingQuery({ perPage: 25, maxPerPage: 100, maxPage: 10_000 }),
+  ...pagingQuery(),
 });
 
 // ---- Replies ----
@@ -117,7 +117,7 @@ export const JourneyTemplateSchema = z.object({ key: z.string(), name: z.string(
 export const JourneyTemplateListReply = z.object({ data: z.array(JourneyTemplateSchema) });
 
 export const GroupedInteractionsSchema = z.object({
-  version: z.number().nullable().describe('The published version the figures are of; null: never published.'),
+  version: z.number().nullable().describe('The latest published version, whose steps are shown; guests on every version are counted, a step by its id. Null: never published.'),
   steps: z.array(z.object({
     step_id: z.string(),
     name: z.string(),

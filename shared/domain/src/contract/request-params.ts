@@ -35,19 +35,27 @@ export function credentialParamsOf(params: unknown): Map<string, ReadonlySet<str
 /** `/…/{token}`: a signed link's token (RSVP, pass, host). */
 export const TokenParams = z.object({ token: credential(safeText({ max: 200 }).describe("A signed link's token: the credential.")) });
 
-export interface PagingOptions {
-  /** Rows a page holds when the query names none. */
-  perPage: number;
-  /** The most a page may hold. */
-  maxPerPage: number;
-  /** The last page anyone may ask for (bounds OFFSET). */
-  maxPage?: number;
-}
+/**
+ * The one paging rule (docs/api.md, Conventions). Every list takes `page` and `per_page` and
+ * answers `meta` { total, page, per_page, last_page }: 25 rows a page unless asked, at most 100.
+ * The working lists an organiser scrolls through (the guest list and the host groups) take 50
+ * unless asked, at most 500. Any other route refuses `page` and `per_page` (422): it does not page.
+ */
+export const PAGING = {
+  list: { perPage: 25, maxPerPage: 100 },
+  working: { perPage: 50, maxPerPage: 500 },
+} as const;
+
+export type PagingKind = keyof typeof PAGING;
+
+/** The last page anyone may ask for: it bounds OFFSET. */
+export const MAX_PAGE = 1_000_000;
 
 /** `page` and `per_page`, as query parameters: spread into a route's query object. */
-export function pagingQuery(options: PagingOptions) {
+export function pagingQuery(kind: PagingKind = 'list') {
+  const { perPage, maxPerPage } = PAGING[kind];
   return {
-    page: z.coerce.number().int().min(1).max(options.maxPage ?? 100_000).default(1),
-    per_page: z.coerce.number().int().min(1).max(options.maxPerPage).default(options.perPage),
+    page: z.coerce.number().int().min(1).max(MAX_PAGE).default(1).describe('The page, from 1.'),
+    per_page: z.coerce.number().int().min(1).max(maxPerPage).default(perPage).describe(`Rows a page holds: ${perPage} unless asked, at most ${maxPerPage}.`),
   };
 }

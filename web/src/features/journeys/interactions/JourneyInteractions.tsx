@@ -44,7 +44,7 @@ export function JourneyInteractions({ eventUuid, journey, timezone, onShowStep }
           <CardTitle>Guests per step</CardTitle>
           <CardDescription>
             {funnel.data ? `${plural(funnel.data.started, 'guest has', 'guests have')} started, ${formatCount(funnel.data.completed)} finished` : 'How far guests got'}
-            {funnel.data?.version ? ` · version ${funnel.data.version}` : ''}
+            {funnel.data?.version ? ` · steps of version ${funnel.data.version}, guests of every version` : ''}
           </CardDescription>
         </CardHeader>
         <CardContent className="px-0 pb-0">

@@ -1,0 +1,136 @@
+import { sql } from 'kysely';
+import { streamIds } from '@usher/events';
+import { attendeeDecider, type AttendeeState } from '@usher/domain/deciders/attendee-decider';
+import { fold } from '@usher/domain/deciders/decider';
+import type { TicketVariation } from '@usher/domain/fields/ticket-variations';
+import { plusOneIdsEverAdded } from '@usher/infra/eventstore/log-lookups';
+import { passLinksFor } from '@usher/infra/http/pass-links';
+import type { ServiceContext } from '@usher/infra/runtime/context';
+import { loadEvent } from '../access/event-access.ts';
+import { loadTagCatalogue, tagFieldsFromCatalogue } from '../attendee-tags/tag-catalogue.ts';
+import { toDomainEvent } from '../handling/execute.ts';
+import { attendeeShape } from '@usher/domain/presenters/attendee-shape';
+
+export interface GuestOfReply {
+  id: string;
+  state: AttendeeState;
+  times?: { created_at: string; updated_at: string };
+}
+
+/** The guest's own stream's fields in the API's shape (guestReplies adds what other streams say). */
+export function present(id: string, state: AttendeeState, times?: { created_at: string; updated_at: string }) {
+  return attendeeShape({
+    id,
+    event_uuid: state.event_uuid!,
+    first_name: state.first_name,
+    last_name: state.last_name,
+    email: state.email,
+    phone_number: state.phone_number,
+    reference: state.reference,
+    parent_attendee_id: state.parent_attendee_id,
+    checked_in: state.checked_in,
+    checked_in_at: state.checked_in_at,
+    is_approved: state.is_approved,
+    is_attending: state.is_attending,
+    rsvped_at: state.rsvped_at,
+    is_invited: state.is_invited,
+    invitation_sent_at: state.invitation_sent_at,
+    link_clicked_at: state.link_clicked_at,
+    has_checkin_alert: state.checkin_alert_users.length > 0,
+    checkin_alert_users: state.checkin_alert_users,
+    last_invitation_message: state.last_invitation_message,
+    custom_fields: state.custom_fields,
+    is_forgotten: state.forgotten,
+    created_at: times?.created_at ?? null,
+    updated_at: times?.updated_at ?? null,
+  });
+}
+
+export type GuestReply = Awaited<ReturnType<typeof guestReplies>>[number];
+
+/**
+ * Guests as GET /attendees/{id} answers them right after (a command answers
+ * in the read's shape), built from the streams the command side reads: the
+ * event's fields (live custom fields, ticket variation), its tag catalogue,
+ * the parents' and plus-ones' streams, and the accounts table.
+ */
+export async function guestReplies(context: ServiceContext, guests: GuestOfReply[]) {
+  if (guests.length === 0) return [];
+  const eventUuid = guests[0]!.state.event_uuid!;
+  const [event, catalogue, parents, tickets, accounts] = await Promise.all([
+    loadEvent(context, eventUuid),
+    loadTagCatalogue(context, eventUuid),
+    parentNamesOf(context, guests),
+    ticketCountsOf(context, eventUuid, guests),
+    accountsOf(context, guests),
+  ]);
+  const liveFields = new Set(event.fields.custom_fields.map((field) => field.id));
+  return Promise.all(
+    guests.map(async ({ id, state, times }) => {
+      const email = state.email?.trim().toLowerCase();
+      const { pass_public_link, pass_whitelabel_public_link } = await passLinksFor(context.db, id, undefined, state.pass_generation ?? 0);
+      return {
+        ...present(id, state, times),
+        ...tagFieldsFromCatalogue(state.tag_ids, catalogue),
+        // A value of a field the event no longer asks is kept in the stream, not shown (as the guest list does).
+        custom_fields: Object.fromEntries(Object.entries(state.custom_fields).filter(([key]) => liveFields.has(key))),
+        ticket_variation: variationOf(event.fields.ticket_variations, state.ticket_variation_id),
+        guest_of: state.parent_attendee_id ? (parents.get(state.parent_attendee_id) ?? null) : null,
+        total_tickets: tickets.get(id) ?? 1,
+        is_real_ticket: state.is_real_ticket,
+        host_group_id: state.host_group_id,
+        seat_id: state.seat_id ?? null,
+        account_created_at: email ? (accounts.get(email) ?? null) : null,
+        pass_public_link,
+        pass_whitelabel_public_link,
+      };
+    }),
+  );
+}
+
+/** The guest's variation, else the event's default one (a removed variation reads as the default). */
+function variationOf(variations: TicketVariation[], id: string | null) {
+  const chosen = variations.find((variation) => variation.id === id) ?? variations.find((variation) => variation.is_default);
+  return chosen ? { id: chosen.id, name: chosen.name, type: chosen.type } : null;
+}
+
+async function foldGuests(context: ServiceContext, ids: string[], personalData: boolean) {
+  const histories = await context.store.readStreamsForDecision(ids.map(streamIds.attendee), { personalData });
+  return ids.map((id) => ({ id, state: fold(attendeeDecider, (histories.get(streamIds.attendee(id)) ?? []).map(toDomainEvent)) }));
+}
+
+/** A plus-one's "guest of": the full name of the guest who brought them. */
+async function parentNamesOf(context: ServiceContext, guests: GuestOfReply[]): Promise<Map<string, string>> {
+  const ids = [...new Set(guests.map((guest) => guest.state.parent_attendee_id).filter((id): id is string => !!id))];
+  if (ids.length === 0) return new Map();
+  const parents = await foldGuests(context, ids, true);
+  return new Map(parents.map(({ id, state }) => [id, `${state.first_name} ${state.last_name}`.trim()]));
+}
+
+/** A guest's tickets: theirs and one per live plus-one. */
+async function ticketCountsOf(context: ServiceContext, eventUuid: string, guests: GuestOfReply[]): Promise<Map<string, number>> {
+  const parentIds = guests.filter((guest) => !guest.state.parent_attendee_id).map((guest) => guest.id);
+  if (parentIds.length === 0) return new Map();
+  const plusOnes = await foldGuests(context, await plusOneIdsEverAdded(context.db, eventUuid, parentIds), false);
+  const counts = new Map<string, number>();
+  for (const { state } of plusOnes) {
+    if (state.removed || !state.parent_attendee_id) continue;
+    counts.set(state.parent_attendee_id, (counts.get(state.parent_attendee_id) ?? 1) + 1);
+  }
+  return counts;
+}
+
+/**
+ * "Has an account" (the Account column): when a user with the guest's email was created. The
+ * users row is written in the transaction that appends UserRegistered, whose time the guest list shows.
+ */
+async function accountsOf(context: ServiceContext, guests: GuestOfReply[]): Promise<Map<string, string>> {
+  const emails = [...new Set(guests.map((guest) => guest.state.email?.trim().toLowerCase()).filter((email): email is string => !!email))];
+  if (emails.length === 0) return new Map();
+  const rows = await context.db
+    .selectFrom('users')
+    .select(['email', 'created_at'])
+    .where(sql<string>`lower(email)`, 'in', emails)
+    .execute();
+  return new Map(rows.map((row) => [row.email.toLowerCase(), new Date(row.created_at as unknown as string).toISOString()]));
+}

@@ -1,0 +1,86 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { createTestApp, type TestApp } from '@usher/infra/testing/test-app';
+import { createEvent, getJson, type Auth } from '@usher/infra/testing/api-helpers';
+
+// A command answers in the read's shape (issue 28 §4): what a command on a guest replies is what
+// GET /api/v2/attendees/{id} answers right after, field for field, timestamps included.
+
+let t: TestApp;
+let owner: Auth;
+
+beforeAll(async () => {
+  t = await createTestApp(inject('pgAdminUrl'));
+  owner = (await t.signUp()).auth;
+});
+afterAll(async () => {
+  await t.close();
+});
+
+async function send(method: 'POST' | 'PUT', url: string, payload?: object) {
+  const response = await t.app.inject({ method, url, headers: owner, ...(payload ? { payload } : {}) });
+  expect(response.statusCode, response.body).toBeLessThan(300);
+  return response.json().data;
+}
+
+/** The guest as the query side reads it once the projections have caught up. */
+async function read(id: string) {
+  await t.settle();
+  return (await getJson(t, owner, `/api/v2/attendees/${id}`)).data;
+}
+
+/** An event with two ticket variations, a custom field and a tag. */
+async function furnishedEvent() {
+  const event = await createEvent(t, owner);
+  const [general, vip] = await send('PUT', `/api/v2/events/${event.uuid}/ticket-variations`, {
+    ticket_variations: [
+      { name: 'General', type: 'ticket', is_default: true },
+      { name: 'VIP', type: 'access_pass', is_default: false },
+    ],
+  });
+  const field = await send('POST', `/api/v2/events/${event.uuid}/custom-fields`, { label: 'Diet', type: 'single_choice', options: ['None', 'Vegan'] });
+  const tag = await send('POST', `/api/v2/events/${event.uuid}/attendee-tags/add`, { name: 'Press', color: '' });
+  return { event, general, vip, field, tag };
+}
+
+describe('command replies on a guest carry what the read carries', () => {
+  it('add, edit with tags and fields, RSVP, approval, check-in and undo answer what GET /attendees/{id} reads', async () => {
+    const { event, general, vip, field, tag } = await furnishedEvent();
+
+    const [added] = await send('POST', `/api/v2/events/${event.uuid}/attendees`, { members: [{ first_name: 'Ada', last_name: 'Lovelace', email: 'ada@example.com', custom_fields: { [field.id]: 'Vegan' } }] });
+    // The event's default variation, as the guest list shows it (the reply said null before).
+    expect(added.ticket_variation).toEqual({ id: general.id, name: 'General', type: 'ticket' });
+    expect(added).toEqual(await read(added.id));
+
+    const [plusOne] = await send('POST', `/api/v2/events/${event.uuid}/attendees`, { members: [{ first_name: 'Bob', last_name: 'Byron', parent_attendee_id: added.id }] });
+    expect(plusOne.guest_of).toBe('Ada Lovelace');
+    expect(plusOne).toEqual(await read(plusOne.id));
+
+    await send('PUT', `/api/v2/events/${event.uuid}/attendees-bulk/set-ticket-variation`, { attendees: [added.id], ticket_variation_id: vip.id });
+    const edited = await send('PUT', `/api/v2/events/attendees/${added.id}`, { first_name: 'Ada', last_name: 'King', tags: [tag.id], custom_fields: { [field.id]: 'None' } });
+    expect(edited).toMatchObject({ ticket_variation: { id: vip.id, name: 'VIP', type: 'access_pass' }, tags: ['Press'], total_tickets: 2, custom_fields: { [field.id]: 'None' } });
+    expect(edited).toEqual(await read(added.id));
+
+    const plain = await send('PUT', `/api/v2/events/attendees/${added.id}`, { first_name: 'Ada', last_name: 'Lovelace' });
+    expect(plain.tags).toEqual(['Press']);
+    expect(plain).toEqual(await read(added.id));
+
+    expect(await send('PUT', `/api/v2/events/attendees/${added.id}/rsvp`, { rsvp: true })).toEqual(await read(added.id));
+    expect(await send('PUT', `/api/v2/events/attendees/${added.id}/approval`, { approval: true })).toEqual(await read(added.id));
+
+    const checkedIn = await send('POST', `/api/v2/events/attendees/${added.id}/check-in`);
+    expect(checkedIn).toMatchObject({ checked_in: true, ticket_variation: { id: vip.id }, tags: ['Press'] });
+    expect(checkedIn).toEqual(await read(added.id));
+    expect(await send('POST', `/api/v2/events/attendees/${added.id}/undo-check-in`)).toEqual(await read(added.id));
+  });
+
+  it('a check-in retried with the same Idempotency-Key answers the first reply, in the read shape too', async () => {
+    const { event, vip, tag } = await furnishedEvent();
+    const [guest] = await send('POST', `/api/v2/events/${event.uuid}/attendees`, { members: [{ first_name: 'Cy', last_name: 'Young' }] });
+    await send('PUT', `/api/v2/events/${event.uuid}/attendees-bulk/set-ticket-variation`, { attendees: [guest.id], ticket_variation_id: vip.id });
+    await send('PUT', `/api/v2/events/${event.uuid}/attendees-bulk/add-tags`, { attendees: [guest.id], tags: [tag.id] });
+    const checkIn = () => t.app.inject({ method: 'POST', url: `/api/v2/events/attendees/${guest.id}/check-in`, headers: { ...owner, 'idempotency-key': 'door-1' } });
+    await checkIn();
+    const again = (await checkIn()).json().data;
+    expect(again).toMatchObject({ checked_in: true, ticket_variation: { id: vip.id, name: 'VIP' }, tags: ['Press'] });
+  });
+});
