@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Transporter } from 'nodemailer';
 import type { Db } from '../db/database.ts';
 import { unseal } from '../secrets/secret-box.ts';
-import type { MailTransport, OutgoingMail } from './mail-transport.ts';
+import { nodemailerMail, type MailTransport, type OutgoingMail } from './mail-transport.ts';
 import { createSmtpTransporter, type SmtpServerSettings } from './smtp-settings-transport.ts';
 
 /** How one event's messages leave: its own SMTP configuration, or the instance's mail. */
@@ -48,7 +48,7 @@ export function configuredMailTransport(transporter: Transporter, defaults: { fr
   return {
     description,
     async send(mail: OutgoingMail) {
-      const info = await transporter.sendMail({ ...mail, from: mail.from ?? defaults.from, ...(mail.replyTo ?? defaults.replyTo ? { replyTo: mail.replyTo ?? defaults.replyTo! } : {}) });
+      const info = await transporter.sendMail({ ...nodemailerMail(mail, defaults.from), ...(mail.replyTo ?? defaults.replyTo ? { replyTo: mail.replyTo ?? defaults.replyTo! } : {}) });
       return { messageId: String(info.messageId), response: String(info.response) };
     },
     close: () => transporter.close(),

@@ -2,6 +2,7 @@ import type { Db } from '@usher/infra/db/database';
 import type { EventStore } from '@usher/infra/eventstore/event-store';
 import type { StoredEvent } from '@usher/infra/eventstore/types';
 import { isPermanentMailError, type MailTransport } from '@usher/infra/mail/mail-transport';
+import { organisationNameOfEvent } from '@usher/infra/mail/sender-name';
 import { advanceCheckpoint, readCheckpoint } from '../runner/checkpoints.ts';
 import { runAsLeader } from '../runner/advisory-locks.ts';
 import { composeMail } from './compose-mail.ts';
@@ -105,11 +106,13 @@ export class MailDispatcher {
       .where('source_event_id', '=', event.eventId)
       .execute();
     const sent = new Set(done.map((row) => row.recipient));
+    const eventUuid = (event.data as { event_uuid?: unknown }).event_uuid;
+    const senderName = typeof eventUuid === 'string' && messages.some(({ kind }) => GUEST_MAIL_KINDS.has(kind)) ? await organisationNameOfEvent(this.db, eventUuid) : null;
     for (const { kind, mail } of messages) {
       if (sent.has(mail.to)) continue;
       let receipt: { status: 'sent' | 'failed'; message_id: string | null; error: string | null };
       try {
-        const { messageId } = await this.transport.send(mail);
+        const { messageId } = await this.transport.send(senderName && GUEST_MAIL_KINDS.has(kind) ? { ...mail, senderName } : mail);
         receipt = { status: 'sent', message_id: messageId, error: null };
       } catch (error) {
         if (!isPermanentMailError(error)) throw error;
@@ -124,6 +127,9 @@ export class MailDispatcher {
     }
   }
 }
+
+/** What a guest (or a host) reads: signed with the organisation's name, as onboarding promises; the team's own mail stays Usher's. */
+const GUEST_MAIL_KINDS = new Set(['invitation', 'group_ticket', 'host_access', 'ticket_transfer_notice', 'ticket_transfer_offer', 'ticket_transfer_pass']);
 
 function sleep(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
