@@ -36,6 +36,13 @@ describe("a guest's mail", () => {
     // Signed at the instance's address (its MAIL_FROM), under the organisation's name.
     const sender = async () => (await readOutbox(path.join(dataDir, 'mail'))).find((mail) => mail.to.includes('ada@guests.test'))?.from;
     await expect.poll(sender, { timeout: 15_000 }).toEqual({ name: 'Gala Friends', address: 'no-reply@usher.localhost' });
+
+    // The page the invitation opens names the organisation too.
+    const text = (await readOutbox(path.join(dataDir, 'mail'))).find((mail) => mail.to.includes('ada@guests.test'))!.text;
+    const token = /\/rsvp\/([\w-]+)/.exec(text)![1]!;
+    const page = await t.app.inject({ method: 'GET', url: `/api/v2/public/rsvp/${token}` });
+    expect(page.statusCode, page.body).toBe(200);
+    expect(page.json().data.organisation).toEqual({ name: 'Gala Friends', logo_src: null });
   });
 
   it("keeps a sender the event names, and the instance's when the organisation has no name", () => {
