@@ -231,7 +231,7 @@ export function GuestManagementPage({ eventUuid, search }: GuestManagementPagePr
             )}
           </div>
         </div>
-        {selectedIds.length > 0 && <BulkActionBar eventUuid={eventUuid} selectedIds={selectedIds} scope={scope} onClear={() => setRowSelection({})} />}
+        {selectedIds.length > 0 && <BulkActionBar eventUuid={eventUuid} selectedIds={selectedIds} guests={guests} scope={scope} onClear={() => setRowSelection({})} />}
         {query.isPending ? (
           <GuestTableSkeleton />
         ) : guests.length === 0 ? (
