@@ -55,6 +55,9 @@ describe('choosing the journey of an invitation and of a host group', () => {
     await page.getByTestId('bulk-invite').click();
     const dialog = page.getByTestId('invite-dialog');
     await expect.poll(() => dialog.getByText('Guests follow this journey when they open their invitation.').isVisible()).toBe(true);
+    // It asks first, as Communications does: how many, and to whom.
+    expect(await dialog.getByRole('heading').first().textContent()).toBe('Send invitations to 2 guests?');
+    expect(await dialog.getByTestId('invite-recipients').textContent()).toContain(`${ada.first} ${ada.last}`);
     const select = dialog.getByLabel('Journey');
     expect(await select.locator('option').allInnerTexts()).toEqual(['None', 'Everyone', 'Partners']);
     await select.selectOption({ label: 'Partners' });

@@ -3,6 +3,7 @@ import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { MailConfig } from './mail-config.ts';
 import { withMessageId } from './message-id.ts';
+import { senderOf } from './sender-name.ts';
 
 export interface OutgoingMail {
   to: string;
@@ -13,6 +14,8 @@ export interface OutgoingMail {
   attachments?: { filename: string; content: string; contentType: string }[];
   /** The sender shown; absent: the transport's own (the instance's MAIL_FROM, or an event configuration's). */
   from?: string | { name: string; address: string };
+  /** The display name put on the transport's own address when `from` is absent (the organisation's name for a guest). */
+  senderName?: string;
   replyTo?: string;
   /** The SMTP envelope, e.g. a VERP return address for bounces. */
   envelope?: { from: string; to: string };
@@ -75,7 +78,7 @@ export function createMailTransport(config: MailConfig, options: MailTransportOp
     return {
       description: describeMail(config),
       async send(mail) {
-        const info = await transporter.sendMail({ ...withMessageId(mail, config.bounceDomain), from: mail.from ?? config.from });
+        const info = await transporter.sendMail(nodemailerMail(withMessageId(mail, config.bounceDomain), config.from));
         return { messageId: String(info.messageId), response: String(info.response) };
       },
       close: () => transporter.close(),
@@ -86,7 +89,7 @@ export function createMailTransport(config: MailConfig, options: MailTransportOp
     description: describeMail(config),
     outboxDir: config.outboxDir,
     async send(mail) {
-      const info = await transporter.sendMail({ ...withMessageId(mail, config.bounceDomain), from: mail.from ?? config.from });
+      const info = await transporter.sendMail(nodemailerMail(withMessageId(mail, config.bounceDomain), config.from));
       await fs.mkdir(config.outboxDir, { recursive: true });
       const messageId = String(info.messageId);
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${messageId.replace(/[^a-zA-Z0-9]/g, '').slice(0, 40)}.eml`;
@@ -95,6 +98,12 @@ export function createMailTransport(config: MailConfig, options: MailTransportOp
     },
     close: () => transporter.close(),
   };
+}
+
+/** The message as nodemailer takes it: the sender resolved, the product's own fields left out. */
+export function nodemailerMail(mail: OutgoingMail, transportSender: string | { name: string; address: string }) {
+  const { senderName: _senderName, ...rest } = mail;
+  return { ...rest, from: senderOf(mail, transportSender) };
 }
 
 /** Whether a failure will not go away by trying again (the server refused the recipient or the message). */

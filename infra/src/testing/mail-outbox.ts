@@ -4,6 +4,8 @@ import PostalMime from 'postal-mime';
 
 export interface OutboxMail {
   to: string[];
+  /** The sender as a mail client shows it: its display name and address. */
+  from: { name: string; address: string };
   subject: string;
   text: string;
 }
@@ -14,7 +16,7 @@ export async function readOutbox(dir: string): Promise<OutboxMail[]> {
   return Promise.all(
     names.map(async (name) => {
       const email = await PostalMime.parse(await fs.readFile(path.join(dir, name)));
-      return { to: (email.to ?? []).map((address) => address.address ?? ''), subject: email.subject ?? '', text: email.text ?? '' };
+      return { to: (email.to ?? []).map((address) => address.address ?? ''), from: { name: email.from?.name ?? '', address: email.from?.address ?? '' }, subject: email.subject ?? '', text: email.text ?? '' };
     }),
   );
 }

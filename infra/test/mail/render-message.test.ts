@@ -30,6 +30,14 @@ describe('renderMessage', () => {
     expect(out.text).not.toContain('xxx');
   });
 
+  it('makes a link tag typed in the text a link the click tracking follows', async () => {
+    const out = await render(`<p>Your pass: ${mention('link.pass', 'Pass link')}</p>`, {
+      values: { ...values, 'link.pass': 'https://usher.example/p/abc' },
+      links: { openPixelUrl: null, trackClick: async (url: string) => `https://usher.example/m/t/click?u=${encodeURIComponent(url)}` },
+    });
+    expect(out.html).toMatch(/<a [^>]*href="https:\/\/usher\.example\/m\/t\/click\?u=https%3A%2F%2Fusher\.example%2Fp%2Fabc"[^>]*>https:\/\/usher\.example\/p\/abc<\/a>/);
+  });
+
   it('renders an unknown tag as nothing', async () => {
     const out = await render(`<p>A${mention('guest.password')}B${mention('constructor')}C</p>`);
     expect(out.text).toContain('ABC');

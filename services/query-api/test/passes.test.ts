@@ -203,6 +203,7 @@ describe('the public pass', () => {
 
   it('shows the event, the guest, their tickets, chosen fields and settings without an account', async () => {
     await call('PUT', `/api/v2/events/attendees/${guestId}`, owner, { custom_fields: { [fieldId]: 'Fish' } });
+    expect((await call('POST', '/api/v2/organizations', owner, { name: 'Harbour Friends' })).statusCode).toBe(200);
     await t.settle();
     const response = await passOf(guestId);
     expect(response.statusCode, response.body).toBe(200);
@@ -210,6 +211,8 @@ describe('the public pass', () => {
     const pass = response.json().data;
     expect(pass.event).toMatchObject({ name: 'Harbour Gala', timezone: 'US/Eastern' });
     expect(pass.guest.full_name).toBe('Ana Lima');
+    // The organisation onboarding promised the guest would see, not "Usher".
+    expect(pass.organisation).toEqual({ name: 'Harbour Friends', logo_src: null });
     expect(pass.tickets).toEqual([{ full_name: 'Ana Lima', is_primary: true }, { full_name: 'Bo Plus', is_primary: false }]);
     expect(pass.fields_before_checkin).toEqual([{ key: `custom_fields.${fieldId}`, label: 'Meal', value: 'Fish' }, { key: 'email', label: 'Email', value: 'ana@example.org' }]);
     expect(pass.info).toMatchObject({ attire: 'Black tie', wifi_network: 'HarbourGuest', wifi_password: 'anchor', website_url: 'https://harbour.example/' });

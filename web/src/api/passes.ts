@@ -13,6 +13,9 @@ export type PassLinks = z.infer<typeof PassLinksSchema>
 /** How often an open pass asks whether the guest has been checked in. */
 const PASS_REFRESH_MS = 3000
 
+/** The public pass: the pass itself and who it comes from (the organisation's name and logo). */
+export type PublicPass = PassView & { organisation: { name: string | null; logo_src: string | null } }
+
 const passKeys = {
   public: (token: string) => ['public-pass', token] as const,
   links: (attendeeId: string) => ['pass-links', attendeeId] as const,
@@ -22,7 +25,7 @@ const passKeys = {
 export function publicPassQuery(token: string) {
   return queryOptions({
     queryKey: passKeys.public(token),
-    queryFn: ({ signal }) => api.get<Single<PassView>>(`/api/v2/public/pass/${encodeURIComponent(token)}`, { signal, silent: true }).then((r) => r.data),
+    queryFn: ({ signal }) => api.get<Single<PublicPass>>(`/api/v2/public/pass/${encodeURIComponent(token)}`, { signal, silent: true }).then((r) => r.data),
     retry: false,
     refetchInterval: (query) => (query.state.status === 'error' ? false : PASS_REFRESH_MS),
     refetchIntervalInBackground: false,

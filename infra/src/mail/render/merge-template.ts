@@ -26,12 +26,22 @@ const LINK_PLACEHOLDER = /href="&#123;([a-z_]+\.[a-z_]+)&#125;"/g;
 
 const output = (id: string) => `{{ v['${id}'] }}`;
 
+/**
+ * A mention's output: a link tag (the pass link, say) becomes a link to its address, so the
+ * guest can click it and the click is tracked like any other; every other tag its value.
+ */
+function mentionOutput(id: string): string {
+  const tag = mergeTagById(id);
+  if (!tag) return '';
+  return tag.group === 'link' ? `<a href="${output(id)}">${output(id)}</a>` : output(id);
+}
+
 /** The liquid template of sanitised editor HTML: mention spans are its only output tags. */
 export function toLiquidTemplate(safeHtml: string): string {
   return safeHtml
     .replaceAll('{', '&#123;')
     .replaceAll('}', '&#125;')
-    .replace(MENTION, (_, id: string) => (mergeTagById(id) ? output(id) : ''))
+    .replace(MENTION, (_, id: string) => mentionOutput(id))
     .replace(LINK_PLACEHOLDER, (_, id: string) => (mergeTagById(id)?.group === 'link' ? `href="${output(id)}"` : 'href="#"'));
 }
 

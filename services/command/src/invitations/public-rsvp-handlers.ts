@@ -16,6 +16,7 @@ import { calendarEntryOf } from '@usher/domain/invitations/calendar-entry';
 import { passSeatOf } from '@usher/domain/passes/pass-view';
 
 import type { EventMetadata } from '@usher/infra/eventstore/types';
+import { organisationBrandOfEvent } from '@usher/infra/http/organisation-brand';
 import type { ServiceContext } from '@usher/infra/runtime/context';
 import { RSVP_THROUGH_JOURNEY, RSVP_THROUGH_JOURNEY_MESSAGE } from '@usher/domain/journeys/index';
 import { execute, toDomainEvent } from '../handling/execute.ts';
@@ -84,7 +85,13 @@ async function attendingExtras(context: ServiceContext, invitation: Invitation, 
   return { pass_link: passLink, calendar, seat: await seatOf(context, invitation) };
 }
 
-function present(invitation: Invitation, guest: AttendeeState, plusOnes: { id: string; first_name: string; last_name: string }[], extras: Awaited<ReturnType<typeof attendingExtras>>) {
+/** What the page adds to the guest's answer: their pass and calendar once attending, and who invites them (the organisation's name and logo). */
+async function pageExtras(context: ServiceContext, invitation: Invitation, guest: AttendeeState) {
+  const [extras, organisation] = await Promise.all([attendingExtras(context, invitation, guest), organisationBrandOfEvent(context.db, invitation.guest.event_uuid!)]);
+  return { ...extras, organisation };
+}
+
+function present(invitation: Invitation, guest: AttendeeState, plusOnes: { id: string; first_name: string; last_name: string }[], extras: Awaited<ReturnType<typeof pageExtras>>) {
   const { event } = invitation;
   const allowed = plusOnesAllowed(event.settings) && !guest.parent_attendee_id;
   return {
@@ -113,7 +120,7 @@ export async function openInvitation(context: ServiceContext, request: FastifyRe
   const streamId = streamIds.attendee(invitation.attendeeId);
   const result = await execute(context.store, attendeeDecider, [{ streamId, command: { type: 'ClickInvitationLink', at: context.clock.now() } }], guestMetadata(request, invitation));
   const guest = result.states.get(streamId)!;
-  return present(invitation, guest, await plusOnesOf(context, invitation.attendeeId), await attendingExtras(context, invitation, guest));
+  return present(invitation, guest, await plusOnesOf(context, invitation.attendeeId), await pageExtras(context, invitation, guest));
 }
 
 /**
@@ -164,5 +171,5 @@ export async function answerInvitation(
     }),
   ];
   const guest = result.states.get(streamId)!;
-  return { ...present(invitation, guest, plusOnes, await attendingExtras(context, invitation, guest)), position: result.position };
+  return { ...present(invitation, guest, plusOnes, await pageExtras(context, invitation, guest)), position: result.position };
 }

@@ -69,6 +69,7 @@ export async function composeOutboundMessage(db: Db, message: ClaimedMessage, al
     text: rendered.text,
     attachments: rendered.attachments,
     ...(event.route.from ? { from: event.route.from } : {}),
+    ...(event.senderName ? { senderName: event.senderName } : {}),
     ...(event.route.replyTo ? { replyTo: event.route.replyTo } : {}),
     envelope: { from: returnPath, to: message.email },
     messageId: messageIdHeaderOf(message.id, bounceDomain),

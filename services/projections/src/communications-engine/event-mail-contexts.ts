@@ -2,6 +2,7 @@ import type { Db } from '@usher/infra/db/database';
 import type { EventStore } from '@usher/infra/eventstore/event-store';
 import { eventMailTransportFor, type EventMailRoute } from '@usher/infra/mail/event-mail-transport';
 import type { MailTransport } from '@usher/infra/mail/mail-transport';
+import { organisationNameOfEvent } from '@usher/infra/mail/sender-name';
 import { eventMergeContextFor, type EventMergeContext } from '@usher/infra/mail/render/merge-values';
 import type { EngineTenant } from './engine-appends.ts';
 import type { EventTenants } from './event-tenants.ts';
@@ -14,6 +15,8 @@ export interface EventMailContext {
   routeKey: string;
   merge: EventMergeContext;
   tracking: { opens: boolean; clicks: boolean };
+  /** The organisation's name, signed on guests' mail when the route's sender has no name of its own. */
+  senderName: string | null;
 }
 
 export interface EventMailContextOptions {
@@ -58,7 +61,7 @@ export class EventMailContexts {
 
   private async load(eventUuid: string): Promise<EventMailContext> {
     const { appUrl, instanceTransport, instanceMaxPerMinute } = this.options;
-    const [tenant, route, merge, settings] = await Promise.all([
+    const [tenant, route, merge, settings, senderName] = await Promise.all([
       this.tenants.of(eventUuid),
       eventMailTransportFor(this.db, eventUuid, instanceTransport),
       eventMergeContextFor(this.store, eventUuid, appUrl),
@@ -67,6 +70,7 @@ export class EventMailContexts {
         .select(['is_open_tracking_enabled', 'is_click_tracking_enabled'])
         .where('event_uuid', '=', eventUuid)
         .executeTakeFirst(),
+      organisationNameOfEvent(this.db, eventUuid),
     ]);
     const routeKey = route.smtpConfigurationId ?? INSTANCE_ROUTE;
     return {
@@ -74,6 +78,7 @@ export class EventMailContexts {
       route: route.smtpConfigurationId ? route : { ...route, maxPerMinute: instanceMaxPerMinute },
       routeKey,
       merge,
+      senderName,
       // Both on unless the organiser turned them off (spec section 7).
       tracking: { opens: settings?.is_open_tracking_enabled ?? true, clicks: settings?.is_click_tracking_enabled ?? true },
     };

@@ -14,6 +14,7 @@ import { calendarEntryOf, icsFileOf } from '@usher/domain/invitations/calendar-e
 import { mailBrandingOf } from '@usher/domain/invitations/mail-branding';
 import { passSeatOf } from '@usher/domain/passes/pass-view';
 import { composeHostGroupMail, HOST_GROUP_MAIL_TYPES } from './compose-host-group-mail.ts';
+import { eventLandingPath } from '@usher/domain/access/event-roles';
 import { teamInvitationEmail } from '@usher/domain/invitations/team-invitation-email';
 import { organisationInvitationMail } from './compose-organisation-mail.ts';
 import { composeTicketTransferMail, TICKET_TRANSFER_MAIL_TYPES } from './compose-ticket-transfer-mail.ts';
@@ -115,7 +116,7 @@ async function teamInvitationMail(context: ComposeContext, stored: StoredEvent):
   const inviter = stored.metadata.actor;
   if (data.via_share_link || (data.user_id !== null && inviter?.id === data.user_id)) return [];
   const event = await eventSummaryOf(context, data.event_uuid);
-  const eventPath = `/events/${data.event_uuid}/guest-management`;
+  const eventPath = eventLandingPath(data.event_uuid, data.role);
   const link = data.user_id
     ? `${context.appUrl}${eventPath}`
     : `${context.appUrl}/account/signup?${new URLSearchParams({ email: data.email, redirect: eventPath })}`;

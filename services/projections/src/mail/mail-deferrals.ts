@@ -4,6 +4,7 @@ import { isPermanentMailError, isRecipientDeferral, isRecipientRefusal, type Mai
 import { afterDeferral } from '../communications-engine/deferral-schedule.ts';
 import type { StoredEvent } from '@usher/infra/eventstore/types';
 import { composeMail, type ComposeContext } from './compose-mail.ts';
+import { withGuestSender } from './guest-sender.ts';
 import { suppressRefusedAddress } from '../communications-engine/suppress-refused.ts';
 import { suppressedAmong } from '../communications-engine/suppressions.ts';
 import { asNotificationMessage, recordNotificationStatus, type NotificationContext } from './notification-messages.ts';
@@ -53,6 +54,7 @@ export type DeliveryContext = ComposeContext & NotificationContext & { transport
  */
 export async function deliver(context: DeliveryContext, stored: StoredEvent, kind: string, mail: Parameters<MailTransport['send']>[0], tries: number): Promise<Receipt> {
   const now = context.clock.now();
+  mail = await withGuestSender(context.db, stored, kind, mail);
   const notification = await asNotificationMessage(context, stored, kind, mail, now);
   const outcome = notification && (await isSuppressed(context, notification.eventUuid, mail.to)) ? NOT_SENT_SUPPRESSED(tries) : await tryToSend(context.transport, notification?.mail ?? mail, tries, now);
   const receipt = receiptColumns(outcome);

@@ -7,6 +7,7 @@ import { withoutUndefined } from '@usher/domain/passes/pass-settings';
 import { tagFieldsOf } from '@usher/domain/presenters/tag-fields';
 import { currentPassGeneration, passOfToken } from '@usher/infra/http/pass-links';
 import { PASS_TRANSFERRED_MESSAGE } from '@usher/domain/deciders/attendee-ticket-transfer';
+import { organisationBrandOfEvent } from '@usher/infra/http/organisation-brand';
 import type { ServiceContext } from '@usher/infra/runtime/context';
 import { eventFieldsOfBody } from '../fields/event-fields-read.ts';
 import { liveCustomFields, ticketVariationOfGuest } from '../fields/guest-field-columns.ts';
@@ -63,15 +64,19 @@ export async function publicPass(context: ServiceContext, token: string) {
     // The seat columns the floor plan keeps on the guest's row (a theatre's row, a venue's table).
     seat: { section: row.section, row_no: row.row_no, table_no: row.table_no, seat_no: row.seat_no },
   };
+  const organisation = await organisationBrandOfEvent(context.db, row.event_uuid);
   return {
-    data: passView({
+    data: {
+      ...passView({
       event: { ...settings, location: row.event_body.location as Location },
       pass_settings: pass.pass_settings,
       event_data: pass.event_data,
       custom_fields: fields.custom_fields ?? [],
       guest,
       plus_ones: plusOnes,
-    }),
+      }),
+      organisation,
+    },
   };
 }
 

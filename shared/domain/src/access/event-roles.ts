@@ -63,3 +63,11 @@ export function roleOnEvent(user: { id: string; email: string; email_verified: b
 export function isEventRole(value: unknown): value is EventRole {
   return typeof value === 'string' && (EVENT_ROLES as readonly string[]).includes(value);
 }
+
+/**
+ * Where a member of an event's team lands when they follow their invitation: door staff
+ * (the check-in roles) on the scanner they came for, everyone else on the guest list.
+ */
+export function eventLandingPath(eventUuid: string, role: EventRole): string {
+  return role === 'check_in' || role === 'check_in_with_floorplan' ? `/events/${eventUuid}/scanner` : `/events/${eventUuid}/guest-management`;
+}

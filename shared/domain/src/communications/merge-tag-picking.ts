@@ -32,6 +32,33 @@ export function flatChoices(groups: readonly MergeTagChoiceGroup[]): MergeTag[] 
   return groups.flatMap((group) => group.tags);
 }
 
+/**
+ * Which of the choices Enter picks first: the tag named exactly by the query, else one whose
+ * label starts with it, else one with a word starting with it, else the first ("@seat" picks
+ * Seat, not Seating section, which comes before it in the list).
+ */
+export function bestChoiceIndex(query: string, choices: readonly MergeTag[]): number {
+  const wanted = squash(query);
+  if (!wanted) return 0;
+  const rank = (tag: MergeTag) => {
+    const label = squash(tag.label);
+    if (label === wanted || squash(tag.id.split('.').pop() ?? '') === wanted) return 0;
+    if (label.startsWith(wanted)) return 1;
+    if (tag.label.toLowerCase().split(/\s+/).some((word) => word.startsWith(wanted))) return 2;
+    return 3;
+  };
+  let best = 0;
+  choices.forEach((tag, index) => {
+    if (rank(tag) < rank(choices[best]!)) best = index;
+  });
+  return best;
+}
+
+/** Whether a space follows an inserted tag: not before punctuation or a space already there ("Dear Ada," not "Dear Ada ,"). */
+export function spaceAfterTag(textAfter: string): boolean {
+  return !/^[\s.,;:!?)\]}'"’”…-]/u.test(textAfter);
+}
+
 /** An @ being typed in a plain-text field: where it starts and what follows it. */
 export interface TypedTag {
   /** Index of the @. */
@@ -63,8 +90,8 @@ export function subjectTagText(id: string): string {
 export function insertSubjectTag(value: string, typed: Pick<TypedTag, 'start' | 'end'>, id: string): { value: string; caret: number } {
   const tag = subjectTagText(id);
   const after = value.slice(typed.end);
-  // A space after the tag, unless one is there already, so the next word does not run into it.
-  const spacer = after.startsWith(' ') ? '' : ' ';
+  // A space after the tag, unless one or punctuation follows, so the next word does not run into it.
+  const spacer = spaceAfterTag(after) ? ' ' : '';
   const next = value.slice(0, typed.start) + tag + spacer + after;
   return { value: next, caret: typed.start + tag.length + spacer.length };
 }

@@ -58,3 +58,9 @@ export const ErrorReplies = {
   422: ValidationErrorBodySchema,
   429: ErrorBodySchema,
 } as const;
+
+/** The organisation a guest page or pass comes from, as onboarding promises guests see it (null fields: not set). */
+export const OrganisationBrandSchema = z.object({
+  name: z.string().nullable(),
+  logo_src: z.string().nullable().describe('The organisation logo, a path under /media.'),
+});

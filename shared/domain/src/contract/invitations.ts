@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PositionSchema } from './common.ts';
+import { OrganisationBrandSchema, PositionSchema } from './common.ts';
 import { DefaultFieldsSchema } from './events.ts';
 import { GuestSchema } from './attendees.ts';
 import { PassSeatSchema } from './passes.ts';
@@ -27,6 +27,7 @@ export const CalendarEntrySchema = z.object({
 
 export const RsvpPageSchema = z.object({
   event: EventSummarySchema,
+  organisation: OrganisationBrandSchema.describe('Who invites the guest: the organisation name and logo, shown in place of Usher.'),
   guest: RsvpGuestSchema,
   plus_ones: z.array(z.object({ id: z.string(), first_name: z.string(), last_name: z.string() })),
   plus_ones_allowed: z.boolean(),

@@ -72,3 +72,16 @@ export function visibleColumnKeys(defaultKeys: readonly string[], arranged: read
   const trailing = defaultKeys.filter((key) => key === 'actions' && isColumnAvailable(key, context));
   return [...leading, ...arranged.filter((column) => column.visible).map((column) => column.key), ...trailing];
 }
+
+/** The columns a phone shows first: who the guest is. */
+const PHONE_LEADING = ['first_name', 'last_name'];
+
+/**
+ * The column order on a phone: the selection box, then the guest's name, then the rest as
+ * arranged (Check-in, Picture and Floor Plan no longer push the name off a 390 px screen).
+ */
+export function phoneColumnOrder(keys: readonly string[]): string[] {
+  const leading = PHONE_LEADING.filter((key) => keys.includes(key));
+  const select = keys.includes('select') ? ['select'] : [];
+  return [...select, ...leading, ...keys.filter((key) => key !== 'select' && !leading.includes(key))];
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { flatChoices, insertSubjectTag, mergeTagChoices, subjectTags, subjectWithLabels, typedTagAt } from '../../src/communications/merge-tag-picking.ts';
+import { bestChoiceIndex, flatChoices, insertSubjectTag, mergeTagChoices, spaceAfterTag, subjectTags, subjectWithLabels, typedTagAt } from '../../src/communications/merge-tag-picking.ts';
 import { MERGE_TAGS } from '../../src/communications/merge-tags.ts';
 
 describe('mergeTagChoices', () => {
@@ -57,5 +57,31 @@ describe('subjectTags', () => {
 describe('subjectWithLabels', () => {
   it('names the known tags in words and leaves other braces as they are', () => {
     expect(subjectWithLabels('{guest.first_name}, see you at {event.name} {not.a_tag}')).toBe('{First name}, see you at {Event name} {not.a_tag}');
+  });
+});
+
+describe('bestChoiceIndex', () => {
+  const pickFor = (query: string) => flatChoices(mergeTagChoices(query))[bestChoiceIndex(query, flatChoices(mergeTagChoices(query)))]!.label;
+
+  it('picks the tag the query names, not the first that holds it', () => {
+    expect(pickFor('seat')).toBe('Seat');
+    expect(pickFor('Seat')).toBe('Seat');
+    expect(pickFor('row')).toBe('Row');
+    expect(pickFor('tab')).toBe('Table');
+  });
+
+  it('prefers a label that starts with the query, then a word that does', () => {
+    expect(pickFor('first')).toBe('First name');
+    expect(pickFor('pass')).toBe('Pass link');
+    expect(pickFor('')).toBe('Event name');
+  });
+});
+
+describe('spaceAfterTag', () => {
+  it('adds a space before a word, none before punctuation or a space', () => {
+    expect(spaceAfterTag('and welcome')).toBe(true);
+    expect(spaceAfterTag('')).toBe(true);
+    for (const after of [',', '.', '!', '?', ';', ':', ')', ' next', '’s']) expect(spaceAfterTag(after)).toBe(false);
+    expect(insertSubjectTag('Dear @fir, welcome', { start: 5, end: 9 }, 'guest.first_name').value).toBe('Dear {guest.first_name}, welcome');
   });
 });

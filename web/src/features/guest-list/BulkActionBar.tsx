@@ -5,6 +5,7 @@ import { Spinner } from '@/components/ui/spinner'
 import { APPROVAL_OPTIONS, RSVP_OPTIONS, type TriStateOption } from './tri-state'
 import { BulkStatusMenu } from './BulkStatusMenu'
 import { BulkInviteButton } from './BulkInviteButton'
+import type { InvitationCandidate } from '@usher/domain/invitations/invitation-audience'
 import { BulkTicketVariationMenu } from '@/features/guest-fields/BulkTicketVariationMenu'
 import { BulkAddTagsButton } from '@/features/attendee-tags/BulkAddTagsDialog'
 import { useBulkDelete, useBulkSetApproval, useBulkSetRsvp } from './use-guest-mutations'
@@ -25,9 +26,9 @@ export type SelectionScope = {
   onWiden: () => void
 }
 
-type BulkActionBarProps = { eventUuid: string; selectedIds: string[]; scope: SelectionScope; onClear: () => void }
+type BulkActionBarProps = { eventUuid: string; selectedIds: string[]; guests: readonly InvitationCandidate[]; scope: SelectionScope; onClear: () => void }
 
-export function BulkActionBar({ eventUuid, selectedIds, scope, onClear }: BulkActionBarProps) {
+export function BulkActionBar({ eventUuid, selectedIds, guests, scope, onClear }: BulkActionBarProps) {
   const setRsvp = useBulkSetRsvp(eventUuid)
   const setApproval = useBulkSetApproval(eventUuid)
   const remove = useBulkDelete(eventUuid)
@@ -59,7 +60,7 @@ export function BulkActionBar({ eventUuid, selectedIds, scope, onClear }: BulkAc
       <BulkStatusMenu label="Set RSVP" options={RSVP_OPTIONS} disabled={busy} onPick={(option) => apply('rsvp', option)} />
       <BulkStatusMenu label="Set approval" options={APPROVAL_OPTIONS} disabled={busy} onPick={(option) => apply('approval', option)} />
       <BulkAddTagsButton eventUuid={eventUuid} selectedIds={selectedIds} onDone={onClear} />
-      <BulkInviteButton eventUuid={eventUuid} selectedIds={selectedIds} onDone={onClear} />
+      <BulkInviteButton eventUuid={eventUuid} selectedIds={selectedIds} guests={guests} onDone={onClear} />
       <BulkTicketVariationMenu eventUuid={eventUuid} selectedIds={selectedIds} onDone={onClear} />
       <Button variant="secondary" size="sm" className="text-error hover:text-error" data-testid="bulk-delete" disabled={busy} onClick={() => remove.mutate(selectedIds, { onSuccess: (result) => result && onClear() })}>
         {remove.isPending ? <Spinner aria-hidden /> : <Trash2 aria-hidden />}

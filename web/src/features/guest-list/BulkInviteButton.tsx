@@ -5,9 +5,35 @@ import { useBulkInvite } from './use-invitation-mutations'
 import { useInvitationsSwitch } from './use-invitations-switch'
 import { InviteDialog } from './InviteDialog'
 import { useJourneyOptions } from '@/features/journeys/choice/use-journey-options'
+import { describeInvitationAudience, invitationAudience, type InvitationAudience, type InvitationCandidate } from '@usher/domain/invitations/invitation-audience'
 
-/** Invites every selected guest who has an email address; asks for the journey first when the event has journeys. */
-export function BulkInviteButton({ eventUuid, selectedIds, onDone }: { eventUuid: string; selectedIds: string[]; onDone: () => void }) {
+const NAMES_SHOWN = 8
+
+/** To whom: the first names of the list, and how many more. */
+function InvitationRecipients({ audience }: { audience: InvitationAudience }) {
+  const { recipients, unseen } = audience
+  if (recipients.length === 0 && unseen === 0) return <p className="text-sm text-muted-foreground">None of the selected guests has an email address.</p>
+  const more = recipients.length - NAMES_SHOWN + unseen
+  return (
+    <div className="mb-3 text-sm" data-testid="invite-recipients">
+      <p className="font-medium">To</p>
+      <ul className="mt-1 list-inside list-disc text-muted-foreground">
+        {recipients.slice(0, NAMES_SHOWN).map((guest) => (
+          <li key={guest.id}>
+            {guest.full_name || 'Unnamed guest'} <span className="text-xs">({guest.email})</span>
+          </li>
+        ))}
+      </ul>
+      {more > 0 && <p className="mt-1 text-muted-foreground">and {more} more</p>}
+    </div>
+  )
+}
+
+/**
+ * Invites every selected guest who has an email address, after asking, as Communications does:
+ * how many and to whom, who is skipped, and which journey when the event has journeys.
+ */
+export function BulkInviteButton({ eventUuid, selectedIds, guests, onDone }: { eventUuid: string; selectedIds: string[]; guests: readonly InvitationCandidate[]; onDone: () => void }) {
   const invite = useBulkInvite(eventUuid)
   const invitations = useInvitationsSwitch(eventUuid)
   const choosesJourney = useJourneyOptions(eventUuid).length > 0
@@ -28,24 +54,30 @@ export function BulkInviteButton({ eventUuid, selectedIds, onDone }: { eventUuid
       </span>
     )
   }
-  const count = selectedIds.length
+  const audience = invitationAudience(selectedIds, guests)
+  const question = describeInvitationAudience(audience)
   return (
     <>
-      <Button variant="secondary" size="sm" data-testid="bulk-invite" disabled={invite.isPending} onClick={() => (choosesJourney ? setChoosing(true) : send(null))}>
+      <Button variant="secondary" size="sm" data-testid="bulk-invite" disabled={invite.isPending} onClick={() => setChoosing(true)}>
         <Mail aria-hidden />
-        {choosesJourney ? 'Invite…' : 'Invite'}
+        Invite…
       </Button>
       {choosing && (
         <InviteDialog
           eventUuid={eventUuid}
-          title={`Invite ${count} ${count === 1 ? 'guest' : 'guests'}`}
-          description="Each selected guest with an email address gets their personal link; guests without one are skipped."
+          title={`${question}?`}
+          description="Each guest gets their personal link by email, at once. Nothing is sent until you confirm."
+          choosesJourney={choosesJourney}
+          sendLabel="Send invitations"
+          sendDisabled={audience.recipients.length + audience.unseen === 0}
           open={choosing}
           onOpenChange={setChoosing}
           pending={invite.isPending}
           error={invite.error}
           onSend={(journeyId) => send(journeyId || null)}
-        />
+        >
+          <InvitationRecipients audience={audience} />
+        </InviteDialog>
       )}
     </>
   )

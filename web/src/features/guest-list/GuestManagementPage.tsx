@@ -197,7 +197,7 @@ export function GuestManagementPage({ eventUuid, search }: GuestManagementPagePr
               // Selected Individuals: the list shows the ticked guests alone, and they stay ticked.
               onShowIndividuals={canEdit ? () => updateSearch({ filter: undefined, ids: selectedIds.join(',') }, false) : undefined}
             />
-            <GuestSearchBox value={search.q ?? ''} onSearch={onSearch} />
+            <GuestSearchBox value={search.q ?? ''} onSearch={onSearch} contactsShown={areas.details} />
             <CustomFieldFilter fields={customFields ?? []} active={customFieldFiltersOf(search)} onChange={(fieldId, value) => updateSearch({ [customFieldFilterKey(fieldId)]: value })} />
             <GuestTagFilters eventUuid={eventUuid} value={{ tags: search.tags, except_tags: search.except_tags }} onChange={(patch) => updateSearch(patch)} />
           </div>
@@ -231,7 +231,7 @@ export function GuestManagementPage({ eventUuid, search }: GuestManagementPagePr
             )}
           </div>
         </div>
-        {selectedIds.length > 0 && <BulkActionBar eventUuid={eventUuid} selectedIds={selectedIds} scope={scope} onClear={() => setRowSelection({})} />}
+        {selectedIds.length > 0 && <BulkActionBar eventUuid={eventUuid} selectedIds={selectedIds} guests={guests} scope={scope} onClear={() => setRowSelection({})} />}
         {query.isPending ? (
           <GuestTableSkeleton />
         ) : guests.length === 0 ? (

@@ -4,8 +4,11 @@ import { useDebouncedValue } from '@/lib/use-debounced-value'
 
 const DEBOUNCE_MS = 300
 
-/** Typing updates the box at once and the query once the person pauses. */
-export function GuestSearchBox({ value, onSearch }: { value: string; onSearch: (value: string) => void }) {
+/**
+ * Typing updates the box at once and the query once the person pauses. Door staff see no
+ * email or phone (`contactsShown` false), so the hint does not promise a search by them.
+ */
+export function GuestSearchBox({ value, onSearch, contactsShown = true }: { value: string; onSearch: (value: string) => void; contactsShown?: boolean }) {
   const [text, setText] = useState(value)
   const debounced = useDebouncedValue(text.trim(), DEBOUNCE_MS)
   const lastSent = useRef(value)
@@ -28,7 +31,7 @@ export function GuestSearchBox({ value, onSearch }: { value: string; onSearch: (
     <SearchInput
       aria-label="Search guests"
       data-testid="guest-search"
-      placeholder="Search name, email or phone"
+      placeholder={contactsShown ? 'Search name, email or phone' : 'Search by name'}
       className="w-full sm:w-auto sm:max-w-md sm:min-w-60 sm:flex-1"
       value={text}
       onValueChange={setText}

@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useState, type ReactNode } from 'react'
 import { Button } from '@/components/ui/button'
 import { Dialog, DialogBody, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog'
 import { Spinner } from '@/components/ui/spinner'
@@ -16,10 +16,18 @@ type InviteDialogProps = {
   error: unknown
   /** '' when no journey is chosen (the guest's group's or the event's default). */
   onSend: (journeyId: string) => void
+  /** Whether the organiser chooses a journey (the event has some). */
+  choosesJourney?: boolean
+  /** Who the invitation goes to, shown above the journey choice. */
+  children?: ReactNode
+  /** The send button's words. */
+  sendLabel?: string
+  /** Nothing to send (no selected guest has an address). */
+  sendDisabled?: boolean
 }
 
-/** Sending invitations when the event has journeys: choose the one the invitation leads through. */
-export function InviteDialog({ eventUuid, title, description, open, onOpenChange, pending, error, onSend }: InviteDialogProps) {
+/** Sending invitations: who they go to, and the journey they lead through when the event has journeys. */
+export function InviteDialog({ eventUuid, title, description, open, onOpenChange, pending, error, onSend, choosesJourney = true, children, sendLabel = 'Send', sendDisabled = false }: InviteDialogProps) {
   const [journeyId, setJourneyId] = useState('')
   const journeyError = isApiError(error) ? (error.errors.journey_id?.[0] ?? null) : null
   return (
@@ -30,15 +38,16 @@ export function InviteDialog({ eventUuid, title, description, open, onOpenChange
           <DialogDescription>{description}</DialogDescription>
         </DialogHeader>
         <DialogBody>
-          <JourneySelect id="invite-journey" eventUuid={eventUuid} value={journeyId} onChange={setJourneyId} error={journeyError} />
+          {children}
+          {choosesJourney && <JourneySelect id="invite-journey" eventUuid={eventUuid} value={journeyId} onChange={setJourneyId} error={journeyError} />}
         </DialogBody>
         <DialogFooter>
           <Button type="button" variant="ghost" onClick={() => onOpenChange(false)}>
             Cancel
           </Button>
-          <Button type="button" disabled={pending} data-testid="invite-send" onClick={() => onSend(journeyId)}>
+          <Button type="button" disabled={pending || sendDisabled} data-testid="invite-send" onClick={() => onSend(journeyId)}>
             {pending && <Spinner />}
-            Send
+            {sendLabel}
           </Button>
         </DialogFooter>
       </DialogContent>

@@ -1,4 +1,7 @@
+import { useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
+import { ChevronDown } from 'lucide-react'
+import { useIsDesktop } from '@/lib/use-media-query'
 import { percentage } from '@usher/domain/format/format'
 import { attendeeStatsQuery, type AttendeeFilter } from '@/api/attendees'
 import { eventQuery } from '@/api/events'
@@ -23,6 +26,27 @@ export function StatFilterBar({ eventUuid, filter, onFilterChange, asOf }: StatF
   const seatingOn = useQuery(eventQuery(eventUuid)).data?.is_seating_enabled === true
   const { groups, items } = statItemsFor((useEventAreas(eventUuid)?.stats ?? []).filter((key) => seatingOn || !SEATING_STATS.has(key)))
   const checkedInShare = stats ? percentage(stats.checked_in, stats.total_individuals) : 0
+  // On a phone the counters took a screen and a half above the guests: folded into one line until asked for.
+  const isDesktop = useIsDesktop()
+  const [unfolded, setUnfolded] = useState(false)
+
+  if (!isDesktop && !unfolded) {
+    return (
+      <button
+        type="button"
+        className="mb-4 flex w-full items-center justify-between rounded-lg border border-border bg-background px-4 py-3 text-left text-sm"
+        aria-expanded={false}
+        data-testid="stats-summary"
+        onClick={() => setUnfolded(true)}
+      >
+        <span>
+          <span className="font-medium">Guest statistics</span>
+          {stats && <span className="text-muted-foreground"> · {stats.total_individuals} guests · {checkedInShare}% arrived</span>}
+        </span>
+        <ChevronDown className="size-4" aria-hidden />
+      </button>
+    )
+  }
 
   return (
     // Groups wrap onto as many lines as the width needs; the negative margins let neighbours share one border.

@@ -1,6 +1,7 @@
 import { useCallback, useMemo } from 'react'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { arrangeColumns, visibleColumnKeys, type ColumnContext } from '@usher/domain/views/column-visibility'
+import { arrangeColumns, phoneColumnOrder, visibleColumnKeys, type ColumnContext } from '@usher/domain/views/column-visibility'
+import { useIsDesktop } from '@/lib/use-media-query'
 import { attendeeViewKeys, columnSettingsQuery, saveColumnSettings, type ViewColumn } from '@/api/attendee-views'
 import { showSnackbar } from '@/components/feedback/snackbar-store'
 import { useEventAreas } from '@/features/event-access/use-event-areas'
@@ -36,10 +37,13 @@ export function useGuestColumns<C extends ColumnLike>(eventUuid: string, allColu
   const settings = useQuery({ ...columnSettingsQuery(eventUuid), enabled: mayChoose })
   const defaultKeys = useMemo(() => allColumns.map(columnIdOf), [allColumns])
   const arranged = useMemo(() => arrangeColumns(defaultKeys, settings.data, context), [defaultKeys, settings.data, context])
+  // A phone shows the guest's name first (spec section 9: under 768px).
+  const isDesktop = useIsDesktop()
   const visible = useMemo(() => {
     const byId = new Map(allColumns.map((column) => [columnIdOf(column), column]))
-    return visibleColumnKeys(defaultKeys, arranged, context).map((key) => byId.get(key)!)
-  }, [allColumns, defaultKeys, arranged, context])
+    const keys = visibleColumnKeys(defaultKeys, arranged, context)
+    return (isDesktop ? keys : phoneColumnOrder(keys)).map((key) => byId.get(key)!)
+  }, [allColumns, defaultKeys, arranged, context, isDesktop])
   const labels = useMemo(() => new Map(allColumns.map((column) => [columnIdOf(column), columnLabelOf(column)])), [allColumns])
 
   const save = useMutation({

@@ -3,7 +3,7 @@ import { publicPassQuery } from '@/api/passes'
 import { Spinner } from '@/components/ui/spinner'
 import { LogoMark } from '@/features/layout/Logo'
 import { isApiError } from '@/lib/api-error'
-import { useDocumentTitle } from '@/lib/page-title'
+import { OrganisationBrand, useGuestPageTitle } from '@/features/rsvp/OrganisationBrand'
 import { PassCard } from './PassCard'
 import { TransferTicketSection } from '@/features/ticket-transfers/TransferTicketSection'
 import { PassFeatures } from './PassFeatures'
@@ -22,12 +22,17 @@ type PublicPassPageProps = {
  */
 export function PublicPassPage({ token, branded }: PublicPassPageProps) {
   const query = useQuery(publicPassQuery(token))
-  useDocumentTitle(query.data ? `${query.data.pass_title} · ${query.data.event.name}` : 'Pass')
+  useGuestPageTitle(query.data ? `${query.data.pass_title} · ${query.data.event.name}` : 'Pass', query.data?.organisation)
   const background = query.data ? query.data.pass_settings.invite.background_color : undefined
 
   return (
     <div className="flex min-h-dvh flex-col items-center bg-canvas px-3 py-5 sm:py-10" style={background ? { backgroundColor: background } : undefined}>
       <main className="w-full max-w-[420px]">
+        {query.data && (
+          <div className="mb-4 rounded-full bg-white/90 px-4 py-2 empty:hidden">
+            <OrganisationBrand organisation={query.data.organisation} />
+          </div>
+        )}
         {query.isPending ? (
           <div className="flex justify-center py-16">
             <Spinner label="Loading your pass" />

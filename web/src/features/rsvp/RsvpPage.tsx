@@ -9,6 +9,7 @@ import { cn } from '@/lib/cn'
 import { AttendingDetails } from './AttendingDetails'
 import { PlusOneFields } from './PlusOneFields'
 import { PublicLayout } from './PublicLayout'
+import { useGuestPageTitle } from './OrganisationBrand'
 
 const invitationKey = (token: string) => ['public-invitation', token] as const
 
@@ -20,8 +21,9 @@ export function RsvpPage({ token }: { token: string }) {
     retry: false,
     refetchOnWindowFocus: false,
   })
+  useGuestPageTitle(query.data?.event.name ?? 'Invitation', query.data?.organisation)
   return (
-    <PublicLayout>
+    <PublicLayout organisation={query.data?.organisation ?? null}>
       {query.isPending ? (
         <div className="flex justify-center py-10">
           <Spinner label="Loading your invitation" />

@@ -1,6 +1,6 @@
 import Mention from '@tiptap/extension-mention'
 import { ReactRenderer } from '@tiptap/react'
-import { flatChoices, mergeTagChoices } from '@usher/domain/communications/merge-tag-picking'
+import { flatChoices, mergeTagChoices, spaceAfterTag } from '@usher/domain/communications/merge-tag-picking'
 import { mergeTagById, type MergeTag } from '@usher/domain/communications/merge-tags'
 import { MergeTagSuggestion, type MergeTagSuggestionHandle, type MergeTagSuggestionProps } from './MergeTagSuggestion'
 
@@ -29,6 +29,16 @@ export function mergeTagMention({ menuId, popupHost }: MergeTagMentionOptions) {
       // Only while the message has focus: a dialog opened from the page (the preview) must not bring the list back.
       allow: ({ editor }) => editor.view.hasFocus(),
       items: ({ query }) => flatChoices(mergeTagChoices(query)),
+      // Tiptap's own command always adds a space after the tag: none before punctuation ("Dear Ada," not "Dear Ada ,").
+      command: ({ editor, range, props }) => {
+        const after = editor.state.doc.textBetween(range.to, Math.min(range.to + 1, editor.state.doc.content.size), '\n', ' ')
+        const tag = { type: 'mention', attrs: props }
+        editor
+          .chain()
+          .focus()
+          .insertContentAt(range, spaceAfterTag(after) ? [tag, { type: 'text', text: ' ' }] : [tag])
+          .run()
+      },
       render: () => {
         let popup: ReactRenderer<MergeTagSuggestionHandle, MergeTagSuggestionProps> | null = null
         let unmount: (() => void) | null = null

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react'
-import { flatChoices, mergeTagChoices, type MergeTagChoiceGroup } from '@usher/domain/communications/merge-tag-picking'
+import { bestChoiceIndex, flatChoices, mergeTagChoices, type MergeTagChoiceGroup } from '@usher/domain/communications/merge-tag-picking'
 import type { MergeTag } from '@usher/domain/communications/merge-tags'
 
 export type MergeTagHighlight = {
@@ -13,9 +13,9 @@ export type MergeTagHighlight = {
 export function useMergeTagHighlight(query: string): MergeTagHighlight {
   const groups = useMemo(() => mergeTagChoices(query), [query])
   const choices = useMemo(() => flatChoices(groups), [groups])
-  // The highlight belongs to one query: typing another letter starts again from the first match.
+  // The highlight belongs to one query: typing another letter starts again from the best match ("@seat": Seat).
   const [highlight, setHighlight] = useState({ query, index: 0 })
-  const index = highlight.query === query ? highlight.index : 0
+  const index = highlight.query === query ? highlight.index : bestChoiceIndex(query, choices)
   return {
     groups,
     active: choices[index] ?? null,

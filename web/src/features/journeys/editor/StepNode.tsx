@@ -97,6 +97,8 @@ export const StepNode = memo(function StepNode({ data, selected }: NodeProps<Ste
               type="source"
               position={Position.Right}
               id={action.id}
+              // A control (click it, then the step to lead to): a label needs a role to be announced.
+              role="button"
               aria-label={`Connect ${action.type === 'condition' ? 'branch' : buttonLabel(action)}`}
               data-testid="journey-handle"
               data-action-type={action.type}

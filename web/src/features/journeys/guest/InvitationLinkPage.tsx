@@ -25,7 +25,7 @@ export function InvitationLinkPage({ token }: { token: string }) {
   })
   if (query.isPending) {
     return (
-      <PublicLayout>
+      <PublicLayout organisation={null}>
         <div className="flex justify-center py-10">
           <Spinner label="Loading your invitation" />
         </div>

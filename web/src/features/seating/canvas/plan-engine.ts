@@ -14,6 +14,8 @@ import type { PlanCanvasHandle, PlanHit } from './plan-canvas-handle'
 
 export const MIN_ZOOM = 0.05
 export const MAX_ZOOM = 8
+/** Fitting never zooms past life size: a plan of one table opened at 419 % left no room to add the next beside it. */
+export const FIT_MAX_ZOOM = 1
 export const GRID = 12
 
 export type SelKind = 'table' | 'seat' | 'object' | 'section'
@@ -377,7 +379,7 @@ export class PlanEngine implements PlanCanvasHandle {
     const pad = 40
     const w = Math.max(1, box.maxX - box.minX)
     const h = Math.max(1, box.maxY - box.minY)
-    const scale = Math.min(MAX_ZOOM, Math.max(MIN_ZOOM, Math.min((this.stage.width() - pad * 2) / w, (this.stage.height() - pad * 2) / h)))
+    const scale = Math.min(FIT_MAX_ZOOM, Math.max(MIN_ZOOM, Math.min((this.stage.width() - pad * 2) / w, (this.stage.height() - pad * 2) / h)))
     this.stage.scale({ x: scale, y: scale })
     this.stage.position({ x: this.stage.width() / 2 - ((box.minX + box.maxX) / 2) * scale, y: this.stage.height() / 2 - ((box.minY + box.maxY) / 2) * scale })
     this.afterViewChange()
@@ -386,7 +388,7 @@ export class PlanEngine implements PlanCanvasHandle {
   private restoreView(): boolean {
     if (!this.viewKey) return false
     try {
-      const saved = JSON.parse(sessionStorage.getItem(this.viewKey) ?? 'null') as { x: number; y: number; scale: number; w: number; h: number } | null
+      const saved = JSON.parse(localStorage.getItem(this.viewKey) ?? 'null') as { x: number; y: number; scale: number; w: number; h: number } | null
       if (!saved || !(saved.scale >= MIN_ZOOM && saved.scale <= MAX_ZOOM)) return false
       this.stage.scale({ x: saved.scale, y: saved.scale })
       // Keep the same centre if the stage is not the size it was.
@@ -404,7 +406,7 @@ export class PlanEngine implements PlanCanvasHandle {
     const key = this.viewKey
     this.viewSaveTimer = setTimeout(() => {
       try {
-        sessionStorage.setItem(key, JSON.stringify({ x: this.stage.x(), y: this.stage.y(), scale: this.stage.scaleX(), w: this.stage.width(), h: this.stage.height() }))
+        localStorage.setItem(key, JSON.stringify({ x: this.stage.x(), y: this.stage.y(), scale: this.stage.scaleX(), w: this.stage.width(), h: this.stage.height() }))
       } catch {
         // A full or blocked storage only loses the remembered view.
       }

@@ -1,0 +1,15 @@
+import type { Db } from '@usher/infra/db/database';
+import type { StoredEvent } from '@usher/infra/eventstore/types';
+import type { OutgoingMail } from '@usher/infra/mail/mail-transport';
+import { organisationNameOfEvent } from '@usher/infra/mail/sender-name';
+
+/** What a guest (or a host) reads: signed with the organisation's name, as onboarding promises; the team's own mail stays Usher's. */
+const GUEST_MAIL_KINDS = new Set(['invitation', 'group_ticket', 'host_access', 'ticket_transfer_notice', 'ticket_transfer_offer', 'ticket_transfer_pass']);
+
+/** The mail as it leaves: a guest's carries the organisation's name as its sender's (first try and every retry alike). */
+export async function withGuestSender(db: Db, stored: StoredEvent, kind: string, mail: OutgoingMail): Promise<OutgoingMail> {
+  if (!GUEST_MAIL_KINDS.has(kind) || mail.senderName) return mail;
+  const eventUuid = (stored.data as { event_uuid?: unknown }).event_uuid;
+  const senderName = typeof eventUuid === 'string' ? await organisationNameOfEvent(db, eventUuid) : null;
+  return senderName ? { ...mail, senderName } : mail;
+}
