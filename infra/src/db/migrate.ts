@@ -57,6 +57,7 @@ import * as journeys from './migrations/062-journeys.ts';
 import * as seatingIdsPerEvent from './migrations/065-seating-ids-per-event.ts';
 import * as supportQuestionsHolder from './migrations/066-support-questions-holder.ts';
 import * as suppressionsByAddressKey from './migrations/067-suppressions-by-address-key.ts';
+import * as uploadEmptyCellsClear from './migrations/068-upload-empty-cells-clear.ts';
 import * as eventFeatures from './migrations/058-event-features.ts';
 import * as supportQuestions from './migrations/059-support-questions.ts';
 import * as eventDuplications from './migrations/061-event-duplications.ts';
@@ -125,6 +126,7 @@ const migrations: Record<string, Migration> = {
   '065-seating-ids-per-event': seatingIdsPerEvent,
   '066-support-questions-holder': supportQuestionsHolder,
   '067-suppressions-by-address-key': suppressionsByAddressKey,
+  '068-upload-empty-cells-clear': uploadEmptyCellsClear,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

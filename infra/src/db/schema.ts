@@ -537,6 +537,8 @@ export interface UploadsTable {
   failed: Generated<number>;
   errors: ColumnType<{ row: number; field: string; message: string }[], string | undefined, string>;
   failure: string | null;
+  /** The organiser's choice in the mapping step: an empty cell clears the guest's value (else it changes nothing). */
+  empty_cells_clear: Generated<boolean>;
   created_at: DefaultedTimestamp;
   updated_at: DefaultedTimestamp;
 }
