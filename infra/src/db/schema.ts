@@ -271,6 +271,13 @@ export interface RmActionAlertsTable {
   created_at: Timestamp;
 }
 
+/** Test mails a server accepted (migration 069): when and which kind, for the admin dashboard's count. */
+export interface TestMailsSentTable {
+  id: string;
+  kind: 'message-test' | 'smtp-configuration-test';
+  sent_at: DefaultedTimestamp;
+}
+
 export interface MailDeliveriesTable {
   source_event_id: string;
   recipient: string;
@@ -976,6 +983,7 @@ export interface Database {
   rm_activity_reads: RmActivityReadsTable;
   rm_activity_attendee_names: RmActivityAttendeeNamesTable;
   uploads: UploadsTable;
+  test_mails_sent: TestMailsSentTable;
   media: MediaTable;
   rm_organisations: RmOrganisationsTable;
   rm_organisation_addresses: RmOrganisationAddressesTable;
