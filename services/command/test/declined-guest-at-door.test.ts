@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createTestApp, type TestApp } from '@usher/infra/testing/test-app';
 import { addGuests, createEvent, getJson, type Auth } from '@usher/infra/testing/api-helpers';
 import { passTokenFor } from '@usher/infra/http/pass-links';
+import { savePlan, seatGuest, venueTable } from '@usher/infra/testing/seating-fixtures';
 
 // Issue 28, section 5: a guest who answered No got a green "CHECKED IN · Welcome" with no word about the No.
 let t: TestApp;
@@ -34,5 +35,24 @@ describe('a guest who declined, at the door', () => {
     const roster = await getJson(t, owner, `/api/v2/events/${eventUuid}/scanner/roster`);
     const byName = new Map((roster.data as { name: string; declined: boolean }[]).map((guest) => [guest.name, guest.declined]));
     expect(Object.fromEntries(byName)).toEqual({ 'Nora No': true, 'Yan Yes': false });
+  });
+
+  it('gives up their seat when they answer No: the seat is free again and the history says why', async () => {
+    const table = venueTable({ name: '4', x: 100, y: 100 }, 2);
+    await savePlan(t.context.store, eventUuid, { created: { tables: [table.table], seats: table.seats } });
+    const [guest] = await addGuests(t, owner, eventUuid, [{ first_name: 'Sam', last_name: 'Seated' }]);
+    await seatGuest(t.context.store, eventUuid, guest!.id, table.seats[0]!);
+    const answered = await rsvp(guest!.id, false);
+    expect(answered.statusCode, answered.body).toBe(200);
+    expect(answered.json().data.seat_id).toBeNull();
+    const events = (await t.context.store.readStream(`attendee-${guest!.id}`)).map((event) => [event.type, (event.data as { reason?: string }).reason]);
+    expect(events.slice(-2)).toEqual([['AttendeeRsvpSet', undefined], ['AttendeeUnseated', 'declined']]);
+    expect((await t.context.store.readStream(`seat-${table.seats[0]!.id}`)).at(-1)?.type).toBe('SeatFreed');
+    await t.settle();
+    const history = await getJson(t, owner, `/api/v2/events/attendees/${guest!.id}/history`);
+    expect(history.data.slice(0, 2).map((entry: { type: string; source: string }) => [entry.type, entry.source])).toEqual([
+      ['AttendeeUnseated', 'PUT /api/v2/events/attendees/:id/rsvp'],
+      ['AttendeeRsvpSet', 'PUT /api/v2/events/attendees/:id/rsvp'],
+    ]);
   });
 });
