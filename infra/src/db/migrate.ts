@@ -58,6 +58,8 @@ import * as seatingIdsPerEvent from './migrations/065-seating-ids-per-event.ts';
 import * as supportQuestionsHolder from './migrations/066-support-questions-holder.ts';
 import * as suppressionsByAddressKey from './migrations/067-suppressions-by-address-key.ts';
 import * as mailDeliveryDeferrals from './migrations/068-mail-delivery-deferrals.ts';
+import * as uploadEmptyCellsClear from './migrations/069-upload-empty-cells-clear.ts';
+import * as testMailsSent from './migrations/070-test-mails-sent.ts';
 import * as eventFeatures from './migrations/058-event-features.ts';
 import * as supportQuestions from './migrations/059-support-questions.ts';
 import * as eventDuplications from './migrations/061-event-duplications.ts';
@@ -127,6 +129,8 @@ const migrations: Record<string, Migration> = {
   '066-support-questions-holder': supportQuestionsHolder,
   '067-suppressions-by-address-key': suppressionsByAddressKey,
   '068-mail-delivery-deferrals': mailDeliveryDeferrals,
+  '069-upload-empty-cells-clear': uploadEmptyCellsClear,
+  '070-test-mails-sent': testMailsSent,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

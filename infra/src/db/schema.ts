@@ -271,6 +271,13 @@ export interface RmActionAlertsTable {
   created_at: Timestamp;
 }
 
+/** Test mails a server accepted (migration 069): when and which kind, for the admin dashboard's count. */
+export interface TestMailsSentTable {
+  id: string;
+  kind: 'message-test' | 'smtp-configuration-test';
+  sent_at: DefaultedTimestamp;
+}
+
 export interface MailDeliveriesTable {
   source_event_id: string;
   recipient: string;
@@ -542,6 +549,8 @@ export interface UploadsTable {
   failed: Generated<number>;
   errors: ColumnType<{ row: number; field: string; message: string }[], string | undefined, string>;
   failure: string | null;
+  /** The organiser's choice in the mapping step: an empty cell clears the guest's value (else it changes nothing). */
+  empty_cells_clear: Generated<boolean>;
   created_at: DefaultedTimestamp;
   updated_at: DefaultedTimestamp;
 }
@@ -981,6 +990,7 @@ export interface Database {
   rm_activity_reads: RmActivityReadsTable;
   rm_activity_attendee_names: RmActivityAttendeeNamesTable;
   uploads: UploadsTable;
+  test_mails_sent: TestMailsSentTable;
   media: MediaTable;
   rm_organisations: RmOrganisationsTable;
   rm_organisation_addresses: RmOrganisationAddressesTable;

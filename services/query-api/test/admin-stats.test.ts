@@ -33,6 +33,12 @@ beforeAll(async () => {
     (gen_random_uuid(), 'b@example.com', 'invitation', 'sent', ${'2026-05-28T08:00:00Z'}),
     (gen_random_uuid(), 'c@example.com', 'invitation', 'failed', ${'2026-05-29T08:00:00Z'}),
     (gen_random_uuid(), 'd@example.com', 'invitation', 'sent', ${'2026-04-01T08:00:00Z'})`.execute(t.context.db);
+  // Communications' messages and test mails are mails written too (issue 28: 27 of 38 were counted).
+  await sql`insert into rm_outbound_messages (id, event_uuid, alert_id, email, round, status, status_at, due_at, version, sent_at, created_at, updated_at) values
+    (gen_random_uuid(), ${live.uuid}, gen_random_uuid(), 'e@example.com', 1, 'delivered', now(), now(), 1, ${'2026-06-01T09:00:00Z'}, now(), now()),
+    (gen_random_uuid(), ${live.uuid}, gen_random_uuid(), 'f@example.com', 1, 'sent', now(), now(), 1, ${'2026-05-27T09:00:00Z'}, now(), now()),
+    (gen_random_uuid(), ${live.uuid}, gen_random_uuid(), 'g@example.com', 1, 'pending', now(), now(), 1, null, now(), now())`.execute(t.context.db);
+  await sql`insert into test_mails_sent (id, kind, sent_at) values (gen_random_uuid(), 'message-test', ${'2026-06-01T10:00:00Z'})`.execute(t.context.db);
 });
 afterAll(async () => {
   await t.close();
@@ -66,7 +72,7 @@ describe('GET /api/v2/stats/admin/dashboard', () => {
     const { data } = await getJson(t, admin, '/api/v2/stats/admin/dashboard');
     expect(data).toMatchObject({
       users: 3, organisations: 3, live_events: 1, upcoming_events: 1, guests: 3, check_ins_today: 1, timezone: 'UTC',
-      emails_sent_24h: 1, emails_sent_7d: 2, emails_failed_7d: 1, projection_failures_open: 0,
+      emails_sent_24h: 3, emails_sent_7d: 5, emails_failed_7d: 1, projection_failures_open: 0,
     });
     expect(data.database.version).toMatch(/^\d+/);
     expect(data.database.size_bytes).toBeGreaterThan(0);

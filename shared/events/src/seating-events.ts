@@ -134,7 +134,7 @@ export const AttendeeSeated = z.object({
 export const AttendeeUnseated = z.object({
   event_uuid: eventUuid,
   seat_id: uuid,
-  reason: z.enum(['unseated', 'seat_deleted', 'guest_removed']).describe('Unseated by a person, because the seat\'s table or section was deleted, or because the guest was removed.'),
+  reason: z.enum(['unseated', 'seat_deleted', 'guest_removed', 'declined']).describe('Unseated by a person, because the seat\'s table or section was deleted, because the guest was removed, or because the guest answered No.'),
 }).describe('The guest no longer holds a seat.');
 
 export const SeatTaken = z.object({ event_uuid: eventUuid, seat_id: uuid, attendee_id: uuid }).describe('The seat was given to a guest (the seat\'s side of AttendeeSeated).');

@@ -176,6 +176,7 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
   'POST /api/v2/events/{e}/attendees/upload': { need: 'event_edit', url: (ids) => `${e(ids)}/attendees/upload`, multipart: { fileName: 'guests.csv', content: 'First name\nUla\n', contentType: 'text/csv' } },
   'GET /api/v2/events/{e}/attendees/upload/{id}': { need: 'event_edit', url: (ids) => `${e(ids)}/attendees/upload/${ids.upload}` },
   'GET /api/v2/events/{e}/attendees/upload/{id}/rejected-rows': { need: 'event_edit', url: (ids) => `${e(ids)}/attendees/upload/${ids.upload}/rejected-rows` },
+  'POST /api/v2/events/{e}/attendees/upload/{id}/preview': { need: 'event_edit', url: (ids) => `${e(ids)}/attendees/upload/${ids.upload}/preview`, body: () => ({ mapping: ['first_name', 'last_name'] }) },
 
   // The guest's own link
   'GET /api/v2/public/rsvp/{token}': { need: 'public', url: (ids) => `/api/v2/public/rsvp/${ids.rsvpToken}` },

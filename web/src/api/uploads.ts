@@ -35,7 +35,21 @@ export type Upload = {
   errors_total?: number
   /** Why a failed import stopped, when the server says. */
   failure?: string | null
+  /** The mapping step's choice: an empty cell clears a known guest's value (off: it changes nothing). */
+  empty_cells_clear?: boolean
   created_at: string
+}
+
+export type FieldValue = string | number | boolean | string[] | null
+
+/** What confirming a mapping would do to guests already on the list (matched by email). */
+export type ImportChanges = {
+  empty_cells_clear: boolean
+  new_guests: number
+  changed_guests: number
+  unchanged_guests: number
+  /** The first 100 changed guests, each field old → new (null: empty). */
+  changes: { attendee_id: string; row: number; name: string; fields: { field: string; from: FieldValue; to: FieldValue }[] }[]
 }
 
 /** The rows an import left out, with a column saying why: a CSV the browser downloads (the session cookie authenticates it). */
@@ -140,8 +154,20 @@ export async function uploadGuestFile(eventUuid: string, file: File, options: Up
 }
 
 /** Starts importing the rows with the mapping the organiser confirmed (step 2). */
-export function startGuestImport(eventUuid: string, id: string, mapping: UploadMapping): Promise<CommandResult<Upload>> {
-  return api.post(`/api/v2/events/${eventUuid}/attendees`, { upload: { id, mapping } })
+export function startGuestImport(eventUuid: string, id: string, mapping: UploadMapping, emptyCellsClear = false): Promise<CommandResult<Upload>> {
+  return api.post(`/api/v2/events/${eventUuid}/attendees`, { upload: { id, mapping, empty_cells_clear: emptyCellsClear } })
+}
+
+/** Which guests already on the list this mapping would change, and how; nothing is written. */
+export function importChangesQuery(eventUuid: string, id: string, mapping: UploadMapping, emptyCellsClear: boolean) {
+  return queryOptions({
+    queryKey: [...uploadKeys.detail(eventUuid, id), 'preview', mapping, emptyCellsClear] as const,
+    queryFn: ({ signal }) =>
+      api
+        .post<Single<ImportChanges>>(`/api/v2/events/${eventUuid}/attendees/upload/${id}/preview`, { mapping, empty_cells_clear: emptyCellsClear }, { signal, silent: true })
+        .then((r) => r.data),
+    staleTime: 30_000,
+  })
 }
 
 /** The upload with its import progress (step 3); the dialog polls it while the status is 'importing'. */

@@ -18,6 +18,7 @@ import { newGuestId } from './new-guest-id.ts';
 import { decisionSnapshotsOf } from '../handling/decision-snapshots.ts';
 import { plusOneIdsEverAdded } from '@usher/infra/eventstore/log-lookups';
 import { removeSeatedGuests, removingSeatedGuests } from '../seating/guest-removal.ts';
+import { unseatIfDeclined } from '../seating/unseat-declined.ts';
 
 /** Guests' streams as bulk commands fold them, without personal fields. */
 export const attendeeSnapshots = (context: ServiceContext) => decisionSnapshotsOf(context.db, 'attendee', attendeeDecider);
@@ -113,6 +114,10 @@ export async function changeAttendee(context: ServiceContext, user: AuthUser, id
   if (!isUuid(id)) throw DomainError.notFound('attendee');
   const streamId = streamIds.attendee(id);
   const result = await execute(context.store, attendeeDecider, [{ streamId, command }], metadata, { authorize: guestsOf(context, user, metadata, undefined, needFor(command)) });
+  const state = result.states.get(streamId)!;
+  // A No frees the guest's seat, in a decision of its own right after the answer.
+  const unseated = command.type === 'SetRsvp' ? await unseatIfDeclined(context, state.event_uuid!, id, state, metadata) : null;
+  if (unseated) return { data: (await guestReplies(context, [{ id, state: unseated.state }]))[0]!, position: unseated.position };
   return { data: await presentOne(context, id, result), position: result.position };
 }
 

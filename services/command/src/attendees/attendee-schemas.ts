@@ -18,10 +18,15 @@ export const MemberBody = z.object({
   custom_fields: z.record(safeId(), safeJson()).optional(),
 });
 
+/** A field (or nothing) per column of the file. */
+export const UploadMapping = z.array(safeText({ max: 50 }).nullable()).max(500);
+/** The mapping step's "empty cells clear values": off, an empty cell leaves a known guest's value as it is. */
+export const EmptyCellsClear = z.boolean().optional();
+
 /** Either guests typed in (`members`) or an uploaded file's import with its column mapping (`upload`). */
 export const AddAttendeesBody = z.object({
   members: z.array(MemberBody).max(1000).optional(),
-  upload: z.object({ id: safeId(), mapping: z.array(safeText({ max: 50 }).nullable()).max(500) }).optional(),
+  upload: z.object({ id: safeId(), mapping: UploadMapping, empty_cells_clear: EmptyCellsClear }).optional(),
 });
 /** `tags`, when given, are the guest's tag ids exactly (added and removed to match). */
 export const UpdateAttendeeBody = MemberBody.omit({ parent_attendee_id: true }).extend({ tags: z.array(id).max(500).optional() });

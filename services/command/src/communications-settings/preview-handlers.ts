@@ -8,7 +8,7 @@ import { MailRenderError, type RenderedMessage } from '@usher/infra/mail/render/
 import { renderForEventGuest } from '@usher/infra/mail/render/render-for-guest';
 import { eventMailTransportFor } from '@usher/infra/mail/event-mail-transport';
 import { requireEventAccess } from '../access/event-access.ts';
-import { limitTestMails, requireRecipient, serverWords, isRecipientRefusal } from './smtp-test.ts';
+import { limitTestMails, noteTestMailSent, requireRecipient, serverWords, isRecipientRefusal } from './smtp-test.ts';
 
 type PreviewInput = z.infer<typeof PreviewBody>;
 type TestSendInput = z.infer<typeof TestSendBody>;
@@ -38,7 +38,7 @@ export async function previewMessage(context: ServiceContext, user: AuthUser, ev
   return { data: { subject, html, text, attachments: attachments.map((file) => ({ filename: file.filename, content_type: file.contentType })) } };
 }
 
-/** Sends the draft now to one address through the event's transport, marked '[Test] ', recorded nowhere. */
+/** Sends the draft now to one address through the event's transport, marked '[Test] '; only counted (when and which kind), never kept. */
 export async function sendTestMessage(context: ServiceContext, user: AuthUser, eventUuid: string, input: TestSendInput) {
   await requireEventAccess(context, user, eventUuid);
   const to = requireRecipient(input.to, 'to', 'The recipient');
@@ -47,6 +47,7 @@ export async function sendTestMessage(context: ServiceContext, user: AuthUser, e
   const route = await eventMailTransportFor(context.db, eventUuid, context.mail);
   try {
     const sent = await route.transport.send({ to, subject: `[Test] ${message.subject}`, html: message.html, text: message.text, attachments: message.attachments });
+    await noteTestMailSent(context, 'message-test');
     return { data: { to, accepted: true, response: sent.response ?? `Accepted as ${sent.messageId}` } };
   } catch (error) {
     throw DomainError.validation({ [isRecipientRefusal(error) ? 'to' : 'smtp_configuration_id']: [serverWords(error)] });

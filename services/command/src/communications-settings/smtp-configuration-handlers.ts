@@ -14,7 +14,7 @@ import { seal, unseal } from '@usher/infra/secrets/secret-box';
 import { loadEvent, requireEventAccess } from '../access/event-access.ts';
 import { toDomainEvent } from '../handling/decision-steps.ts';
 import { decideOnStreams, type LoadStream } from './decide-on-streams.ts';
-import { limitTestMails, requireRecipient, sendSmtpTestMessage } from './smtp-test.ts';
+import { limitTestMails, noteTestMailSent, requireRecipient, sendSmtpTestMessage } from './smtp-test.ts';
 
 type SmtpInput = z.infer<typeof SmtpConfigurationBody>;
 
@@ -100,7 +100,9 @@ export async function testSmtpConfiguration(context: ServiceContext, user: AuthU
   const errors = validateSmtpConfiguration(fields);
   if (hasErrors(errors)) throw DomainError.validation(errors);
   await limitTestMails(context, user, 'smtp-configuration-test');
-  return { data: await sendSmtpTestMessage({ ...fields, password }, fields, to, event.settings.name) };
+  const sent = await sendSmtpTestMessage({ ...fields, password }, fields, to, event.settings.name);
+  if (sent.accepted) await noteTestMailSent(context, 'smtp-configuration-test');
+  return { data: sent };
 }
 
 async function requireEventAccessAndLoad(context: ServiceContext, user: AuthUser, eventUuid: string): Promise<EventState> {

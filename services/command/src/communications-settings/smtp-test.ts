@@ -62,3 +62,8 @@ export async function sendSmtpTestMessage(settings: SmtpServerSettings, sender: 
     transporter.close();
   }
 }
+
+/** A test mail the server accepted counts among the instance's mails written (the admin dashboard); nothing of it but when and which kind. */
+export async function noteTestMailSent(context: ServiceContext, kind: 'message-test' | 'smtp-configuration-test'): Promise<void> {
+  await context.db.insertInto('test_mails_sent').values({ id: context.ids.uuid(), kind }).execute();
+}

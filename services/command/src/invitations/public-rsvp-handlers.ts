@@ -19,6 +19,7 @@ import type { EventMetadata } from '@usher/infra/eventstore/types';
 import { organisationBrandOfEvent } from '@usher/infra/http/organisation-brand';
 import type { ServiceContext } from '@usher/infra/runtime/context';
 import { RSVP_THROUGH_JOURNEY, RSVP_THROUGH_JOURNEY_MESSAGE } from '@usher/domain/journeys/index';
+import { unseatIfDeclined } from '../seating/unseat-declined.ts';
 import { execute, toDomainEvent } from '../handling/execute.ts';
 import { journeyOfGuest } from '../journeys/public-journey-choice.ts';
 import { loadEvent } from '../access/event-access.ts';
@@ -163,6 +164,8 @@ export async function answerInvitation(
     })),
   ];
   const result = await execute(context.store, attendeeDecider, commands, guestMetadata(request, invitation));
+  // A No frees the guest's seat (seating/unseat-declined.ts).
+  const unseated = await unseatIfDeclined(context, invitation.guest.event_uuid!, invitation.attendeeId, result.states.get(streamId)!, guestMetadata(request, invitation));
   const plusOnes = [
     ...existing,
     ...added.map(({ id }) => {
@@ -170,6 +173,6 @@ export async function answerInvitation(
       return { id, first_name: state.first_name, last_name: state.last_name };
     }),
   ];
-  const guest = result.states.get(streamId)!;
-  return { ...present(invitation, guest, plusOnes, await pageExtras(context, invitation, guest)), position: result.position };
+  const guest = unseated?.state ?? result.states.get(streamId)!;
+  return { ...present(invitation, guest, plusOnes, await pageExtras(context, invitation, guest)), position: unseated?.position ?? result.position };
 }

@@ -45,6 +45,8 @@ function cardOf(id: string, details: ScannerGuest | null, party: PartyMember[], 
   return {
     ...(details ?? { id, name, plus_ones: 0, tickets: 1, party_of: state.parent_attendee_id, tags: [], checkin_alert: null, seat: null }),
     id,
+    // The log's answer, not the list's: a No given a moment before the scan still shows at the door.
+    declined: state.is_attending === false,
     name: details?.name ?? name,
     checked_in_at: state.checked_in_at,
     checked_in_by: checkedInBy,

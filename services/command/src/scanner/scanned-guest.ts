@@ -12,7 +12,7 @@ import type { ServiceContext } from '@usher/infra/runtime/context';
 export async function scannedGuestDetails(context: ServiceContext, eventUuid: string, attendeeId: string): Promise<ScannerGuest | null> {
   const row = await context.db
     .selectFrom('rm_attendees')
-    .select(['id', 'full_name', 'total_tickets', 'parent_attendee_id', 'tags', 'checkin_alert_users', 'section', 'row_no', 'table_no', 'table_label', 'seat_no', 'checked_in_at', 'checked_in_by'])
+    .select(['id', 'full_name', 'total_tickets', 'parent_attendee_id', 'tags', 'checkin_alert_users', 'section', 'row_no', 'table_no', 'table_label', 'seat_no', 'checked_in_at', 'checked_in_by', 'is_attending'])
     .where('id', '=', attendeeId)
     .where('event_uuid', '=', eventUuid)
     .executeTakeFirst();

@@ -1,6 +1,6 @@
 import { streamIds } from '@usher/events';
 import { attendeeDecider, type AttendeeCommand } from '@usher/domain/deciders/attendee-decider';
-import type { AttendeeContact } from '@usher/domain/deciders/attendee-rules';
+import { guestUpdateOf } from '@usher/domain/guest-import/guest-update';
 import type { MappingKey } from '@usher/domain/guest-import/guest-fields';
 import { importFormRules } from '../fields/import-form.ts';
 import type { GuestFormRules } from '@usher/domain/deciders/attendee-guest-fields';
@@ -40,17 +40,6 @@ const BATCH = 1000;
 const BATCHES_IN_FLIGHT = 2;
 
 type BatchCounts = { created: number; updated: number };
-
-/** Which contact fields the file fills: an unmapped field is left as the guest has it. */
-function contactOf(member: ImportedMember, mapped: Set<MappingKey>): AttendeeContact {
-  const contact: AttendeeContact = {};
-  if (mapped.has('first_name') || mapped.has('full_name')) contact.first_name = member.first_name;
-  if (mapped.has('last_name') || mapped.has('full_name')) contact.last_name = member.last_name;
-  if (mapped.has('email')) contact.email = member.email;
-  if (mapped.has('phone_number')) contact.phone_number = member.phone_number;
-  if (mapped.has('reference')) contact.reference = member.reference;
-  return contact;
-}
 
 /** Who each row's guest is: an existing guest (matched by email) or a new one, and the guest a plus-one comes with. */
 interface RowGuest {
@@ -108,7 +97,7 @@ async function plusOnesByKey(context: ServiceContext, eventUuid: string): Promis
  * batch's events and its idempotency record commit in one statement, so a
  * batch that was committed before a restart is recognised, not repeated.
  */
-async function importBatch(context: ServiceContext, uploadId: string, eventUuid: string, index: number, members: ImportedMember[], guests: ReadonlyMap<number, RowGuest>, mapped: Set<MappingKey>, metadata: EventMetadata, form: GuestFormRules, variationIds: ReadonlyMap<string, string>): Promise<BatchCounts> {
+async function importBatch(context: ServiceContext, uploadId: string, eventUuid: string, index: number, members: ImportedMember[], guests: ReadonlyMap<number, RowGuest>, mapped: Set<MappingKey>, metadata: EventMetadata, form: GuestFormRules, variationIds: ReadonlyMap<string, string>, emptyCellsClear: boolean): Promise<BatchCounts> {
   const actorKey = `upload:${uploadId}`;
   const key = `batch:${index}`;
   // A batch another run committed already counts as it did then: this run,
@@ -124,8 +113,7 @@ async function importBatch(context: ServiceContext, uploadId: string, eventUuid:
   const at = context.clock.now();
   const commands = members.map((member) => {
     const guest = guests.get(member.row)!;
-    const custom_fields = member.custom_fields;
-    const contact = contactOf(member, mapped);
+    const { contact, custom_fields } = guestUpdateOf(member, mapped, { isNew: guest.isNew, emptyCellsClear });
     const first: AttendeeCommand = guest.isNew
       ? { type: 'AddAttendee', attendee_id: guest.id, event_uuid: eventUuid, contact, parent_attendee_id: guest.parentId, form, custom_fields }
       : { type: 'ChangeAttendeeDetails', contact, form, custom_fields };
@@ -220,7 +208,7 @@ async function importUpload(context: ServiceContext, uploadId: string): Promise<
       if (inFlight.length >= BATCHES_IN_FLIGHT) await inFlight.shift();
       // Chained on the batch before it, so progress is recorded in row order.
       const previous = inFlight[inFlight.length - 1] ?? Promise.resolve();
-      const imported = importBatch(context, upload.id, upload.event_uuid, index, read.members, guestOfRow, mapped, { ...metadata, occurred_at: new Date().toISOString() }, form, variationIds);
+      const imported = importBatch(context, upload.id, upload.event_uuid, index, read.members, guestOfRow, mapped, { ...metadata, occurred_at: new Date().toISOString() }, form, variationIds, upload.empty_cells_clear);
       const committed = Promise.all([imported, previous]).then(async ([counts]) => {
         totals.created += counts.created;
         totals.updated += counts.updated;

@@ -15,7 +15,7 @@ import { isUuid } from '@usher/domain/ids/uuid';
 
 const UPLOAD_COLUMNS = [
   'id', 'event_uuid', 'organisation_id', 'user_id', 'file_name', 'status', 'source', 'encoding', 'headers', 'mapping',
-  'total_rows', 'processed', 'created', 'updated', 'failed', 'errors', 'failure', 'created_at', 'updated_at',
+  'total_rows', 'processed', 'created', 'updated', 'failed', 'errors', 'failure', 'empty_cells_clear', 'created_at', 'updated_at',
 ] as const;
 
 /** Reads the file, recognises its columns, and keeps it for the mapping step. */
@@ -47,7 +47,7 @@ export async function receiveUpload(context: ServiceContext, user: AuthUser, eve
   return { data: uploadShape({ ...upload, sample: sheet.sample }) };
 }
 
-async function findUpload(context: ServiceContext, user: AuthUser, eventUuid: string, uploadId: string) {
+export async function findUpload(context: ServiceContext, user: AuthUser, eventUuid: string, uploadId: string) {
   await requireEventAccess(context, user, eventUuid);
   // The dashboard polls this while importing: everything but the rows, which can be 100,000 long.
   const upload = isUuid(uploadId)
@@ -84,7 +84,7 @@ export async function showUpload(context: ServiceContext, user: AuthUser, eventU
  * dashboard polls. What the mapping asks the event to hold first (new custom
  * fields, missing ticket variations) is created on this confirmation.
  */
-export async function startImport(context: ServiceContext, user: AuthUser, eventUuid: string, input: { id: string; mapping: (string | null)[] }, metadata: EventMetadata) {
+export async function startImport(context: ServiceContext, user: AuthUser, eventUuid: string, input: { id: string; mapping: (string | null)[]; empty_cells_clear?: boolean | undefined }, metadata: EventMetadata) {
   const upload = await findUpload(context, user, eventUuid, input.id);
   if (upload.status !== 'mapping') throw new DomainError('conflict', 'upload_already_imported', 'This file has been imported already.');
   const { fields } = await loadEvent(context, eventUuid);
@@ -93,7 +93,7 @@ export async function startImport(context: ServiceContext, user: AuthUser, event
   // Claimed first, so two confirmations of one file never both create its fields.
   const claimed = await context.db
     .updateTable('uploads')
-    .set({ status: 'importing', updated_at: context.clock.now() })
+    .set({ status: 'importing', empty_cells_clear: input.empty_cells_clear ?? false, updated_at: context.clock.now() })
     .where('id', '=', upload.id)
     .where('status', '=', 'mapping')
     .returning('id')

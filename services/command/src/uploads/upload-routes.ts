@@ -8,7 +8,9 @@ import { authenticate, authenticateBeforeValidation } from '@usher/infra/http/au
 import { MAX_UPLOAD_BYTES } from './read-upload-file.ts';
 import { uploadedFile } from '../handling/uploaded-file.ts';
 import { receiveUpload, rejectedRows, showUpload } from './upload-handlers.ts';
-import { GetAttendeesUploadFieldsReplies, GetEventsAttendeesUploadRejectedRowsReplies, GetEventsAttendeesUploadReplies, PostEventsAttendeesUploadReplies } from '@usher/domain/contract/uploads';
+import { previewImport } from './import-preview.ts';
+import { EmptyCellsClear, UploadMapping } from '../attendees/attendee-schemas.ts';
+import { GetAttendeesUploadFieldsReplies, GetEventsAttendeesUploadRejectedRowsReplies, GetEventsAttendeesUploadReplies, PostEventsAttendeesUploadPreviewReplies, PostEventsAttendeesUploadReplies } from '@usher/domain/contract/uploads';
 
 const Params = z.object({ e: safeId() });
 
@@ -27,6 +29,12 @@ export function uploadRoutes(context: ServiceContext): FastifyPluginAsyncZod {
     app.get('/api/v2/events/:e/attendees/upload/:id', { schema: { params: Params.extend({ id: safeId() }), tags: ['attendees'], response: GetEventsAttendeesUploadReplies } }, async (request) => {
       const user = await authenticate(context, request);
       return showUpload(context, user, request.params.e, request.params.id);
+    });
+
+    // Nothing is written: what confirming this mapping would change on guests already on the list.
+    app.post('/api/v2/events/:e/attendees/upload/:id/preview', { schema: { params: Params.extend({ id: safeId() }), body: z.object({ mapping: UploadMapping, empty_cells_clear: EmptyCellsClear }), tags: ['attendees'], response: PostEventsAttendeesUploadPreviewReplies } }, async (request) => {
+      const user = await authenticate(context, request);
+      return previewImport(context, user, request.params.e, request.params.id, request.body);
     });
 
     app.get('/api/v2/events/:e/attendees/upload/:id/rejected-rows', { schema: { params: Params.extend({ id: safeId() }), tags: ['attendees'], response: GetEventsAttendeesUploadRejectedRowsReplies } }, async (request, reply) => {

@@ -25,6 +25,7 @@ export function uploadShape(upload: Omit<Selectable<UploadsTable>, 'rows' | 'row
     errors: upload.errors.slice(0, ERRORS_SHOWN),
     errors_total: upload.errors.length,
     failure: upload.failure,
+    empty_cells_clear: upload.empty_cells_clear,
     created_at: new Date(upload.created_at).toISOString(),
   };
 }

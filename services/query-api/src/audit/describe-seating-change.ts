@@ -39,7 +39,7 @@ function planSavedLine(data: EventData<'SeatingPlanSaved'>): string {
   return parts.length > 0 ? `Floor plan edited: ${parts.join('; ')}` : 'Floor plan edited';
 }
 
-const UNSEAT_REASONS = { unseated: 'Unseated', seat_deleted: 'Unseated: their seat was deleted from the floor plan', guest_removed: 'Unseated: removed from the guest list' } as const;
+const UNSEAT_REASONS = { unseated: 'Unseated', seat_deleted: 'Unseated: their seat was deleted from the floor plan', guest_removed: 'Unseated: removed from the guest list', declined: 'Unseated: answered No' } as const;
 
 /** The line for a seating event, or null for another type. */
 export function describeSeatingChange(event: DomainEvent, places: SeatPlaces = NO_PLACES): string | null {

@@ -23,7 +23,7 @@ async function userNames(context: ServiceContext, userIds: string[]): Promise<Ma
 export async function rosterPage(context: ServiceContext, eventUuid: string, page: RosterPage) {
   let query = context.db
     .selectFrom('rm_attendees')
-    .select(['id', 'full_name', 'total_tickets', 'parent_attendee_id', 'tags', 'checkin_alert_users', 'section', 'row_no', 'table_no', 'table_label', 'seat_no', 'checked_in_at', 'checked_in_by'])
+    .select(['id', 'full_name', 'total_tickets', 'parent_attendee_id', 'tags', 'checkin_alert_users', 'section', 'row_no', 'table_no', 'table_label', 'seat_no', 'checked_in_at', 'checked_in_by', 'is_attending'])
     .where('event_uuid', '=', eventUuid)
     .orderBy('id')
     .limit(page.limit + 1);

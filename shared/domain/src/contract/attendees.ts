@@ -20,6 +20,8 @@ export const UploadSchema = z.object({
   errors: z.array(z.object({ row: z.number(), field: z.string(), message: z.string() })),
   errors_total: z.number(),
   failure: z.string().nullable(),
+  /** The mapping step's choice: an empty cell clears a known guest's value (off: it changes nothing). */
+  empty_cells_clear: z.boolean(),
   created_at: z.string(),
 });
 

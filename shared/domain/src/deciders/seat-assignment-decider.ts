@@ -31,7 +31,7 @@ export type SeatingState = AttendeeState & {
 export type GuestSeatCommand =
   /** `expected_previous`: the seat the caller read the guest in; a guest moved meanwhile is refused (409 seat_changed). */
   | { type: 'SeatGuest'; event_uuid: string; seat_id: string; table_id: string; expected_previous: string | null }
-  | { type: 'UnseatGuest'; reason: 'unseated' | 'seat_deleted' | 'guest_removed'; expected_seat_id: string | null };
+  | { type: 'UnseatGuest'; reason: 'unseated' | 'seat_deleted' | 'guest_removed' | 'declined'; expected_seat_id: string | null };
 
 export type SeatCommand =
   | { type: 'TakeSeat'; event_uuid: string; seat_id: string; attendee_id: string }

@@ -20,6 +20,7 @@ import type { CustomFieldValue } from '../fields/custom-field-values.ts';
 import { FIELD_LABEL_PLACEHOLDER, isStorableText, UNSTORABLE_TEXT_MESSAGE } from '../validation/safe-text.ts';
 import { checkField, maxLength } from '../validation/rules.ts';
 import { readStatusCell, type ImportedStatus } from './import-status.ts';
+import { isInfoRequested, NO_BUYER_MESSAGE, placeholderName } from './info-requested.ts';
 
 export interface ImportedMember {
   /** The spreadsheet row the guest came from. */
@@ -144,6 +145,13 @@ interface FirstWithEmail {
   hasReference: boolean;
 }
 
+/** A guest of the file who is no one's plus-one, by name as written: who a placeholder row is the guest of. */
+interface Lead {
+  row: number;
+  first_name: string;
+  last_name: string;
+}
+
 /**
  * Reads an upload's rows a slice at a time, so a long file is checked batch by
  * batch beside its import instead of all at once before it. The reader keeps
@@ -151,6 +159,9 @@ interface FirstWithEmail {
  */
 export class MemberReader {
   private readonly firstWithEmail = new Map<string, FirstWithEmail>();
+  /** Each order number's first guest (the buyer), and each email's. */
+  private readonly leadByReference = new Map<string, Lead>();
+  private readonly leadByEmail = new Map<string, Lead>();
 
   constructor(
     private readonly mapping: readonly (MappingKey | null)[],
@@ -204,6 +215,7 @@ export class MemberReader {
     // A cell PostgreSQL cannot store (NUL) or that is not well-formed text refuses its row, as a field would.
     const unstorable = this.unstorableCells(values, row);
     if (unstorable.length > 0) return { errors: unstorable };
+    if (isInfoRequested(values.single)) return this.readPlaceholder(values, row);
     const contact = contactOf(values);
     const rowErrors: ImportRowError[] = [];
     const fieldErrors = validateAttendeeContact(contact, { partial: false });
@@ -231,6 +243,7 @@ export class MemberReader {
     const reference = normalized.reference ?? null;
     const repeat = this.repeatOf(normalized, reference !== null, row);
     if (repeat !== null && 'error' in repeat) return { errors: [repeat.error] };
+    if (repeat === null) this.rememberLead({ row, first_name: normalized.first_name ?? '', last_name: normalized.last_name ?? '' }, normalized.email ?? null, reference);
     return {
       member: {
         row,
@@ -245,6 +258,43 @@ export class MemberReader {
         plus_one_of_row: repeat?.plusOneOf ?? null,
         tags: splitTags(values.tagCells.join(';')),
         ...(Object.keys(values.custom).length > 0 ? { custom_fields } : {}),
+      },
+    };
+  }
+
+  private rememberLead(lead: Lead, email: string | null, reference: string | null): void {
+    if (email !== null && !this.leadByEmail.has(email)) this.leadByEmail.set(email, lead);
+    if (reference !== null && !this.leadByReference.has(reference)) this.leadByReference.set(reference, lead);
+  }
+
+  /**
+   * Eventbrite's 'Info Requested' row: a ticket of an order whose holder was
+   * never named. It becomes a nameless plus-one of the order's buyer (the
+   * earlier guest with its order number, else its email), shown as 'Guest Of
+   * {buyer}'; with no buyer in the file it is left out, with why.
+   */
+  private readPlaceholder(values: RowValues, row: number): { member: ImportedMember } | { errors: ImportRowError[] } {
+    const reference = values.single.reference?.trim() || null;
+    const email = normalizeContact({ email: firstOfList(values.single.email ?? '') }).email ?? null;
+    const lead = (reference !== null ? this.leadByReference.get(reference) : undefined) ?? (email !== null ? this.leadByEmail.get(email) : undefined);
+    if (lead === undefined) return { errors: [{ row, field: 'first_name', message: NO_BUYER_MESSAGE }] };
+    const status = readStatusCell(values.single.attendee_status ?? '');
+    if ('skip' in status) return { errors: [{ row, field: 'attendee_status', message: status.skip }] };
+    const ticketVariation = values.single.ticket_variation ?? null;
+    if (ticketVariation !== null && ticketVariation.length > 255) return { errors: [{ row, field: 'ticket_variation', message: checkField(ticketVariation, 'Ticket variation', [maxLength(255)])[0]! }] };
+    const name = placeholderName(lead);
+    return {
+      member: {
+        row,
+        first_name: name.first_name,
+        last_name: name.last_name,
+        email: null,
+        phone_number: null,
+        reference,
+        ticket_variation: ticketVariation,
+        status: status.status,
+        plus_one_of_row: lead.row,
+        tags: splitTags(values.tagCells.join(';')),
       },
     };
   }

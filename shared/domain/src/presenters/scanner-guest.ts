@@ -17,6 +17,7 @@ export const ScannerGuestView = z.object({
   seat: z.string().nullable().describe("'Section A · Table 4 · Seat 2', or null when unseated."),
   checked_in_at: z.string().nullable(),
   checked_in_by: z.string().nullable().describe("The check-in's actor (a team member's name, or an API token's)."),
+  declined: z.boolean().describe('The guest answered No to the invitation (RSVP No): the door says so instead of a plain welcome.'),
 });
 
 export type ScannerGuest = z.infer<typeof ScannerGuestView>;
@@ -53,6 +54,7 @@ export interface ScannerGuestRow {
   table_label?: string | null;
   checked_in_at: Date | string | null;
   checked_in_by: string | null;
+  is_attending: boolean | null;
 }
 
 /** The seat in one line ('Table 4 (Sponsors) · Seat 2', 'Section A · Row C · Seat 9'): the door, the host portal, a table owner. */
@@ -85,6 +87,7 @@ export function scannerGuestOf(row: ScannerGuestRow, tags: ReadonlyMap<string, T
     seat: seatLabelOf(row),
     checked_in_at: row.checked_in_at ? new Date(row.checked_in_at).toISOString() : null,
     checked_in_by: row.checked_in_by,
+    declined: row.is_attending === false,
   };
 }
 

@@ -13,12 +13,18 @@ const row = {
   seat_no: null,
   checked_in_at: null,
   checked_in_by: null,
+  is_attending: null,
 };
 
 describe('the scanner guest presenter', () => {
   it('counts plus-ones from tickets, names tags and drops deleted ones', () => {
     const guest = scannerGuestOf(row, new Map([['t1', { id: 't1', name: 'VIP', color: 'red' }]]), new Map());
     expect(guest).toMatchObject({ name: 'John Smith', plus_ones: 2, tickets: 3, party_of: null, tags: ['VIP'], checkin_alert: null, seat: null });
+  });
+
+  it('says a guest who answered No declined', () => {
+    expect(scannerGuestOf({ ...row, is_attending: false }, new Map(), new Map()).declined).toBe(true);
+    expect(scannerGuestOf({ ...row, is_attending: true }, new Map(), new Map()).declined).toBe(false);
   });
 
   it('labels seats with the parts known', () => {

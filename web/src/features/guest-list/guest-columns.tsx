@@ -9,6 +9,7 @@ import { StageTimeCell } from './invitation-cells'
 import { CheckInAlertCell, InvitationCountdownCell, ProfileImageCell, SendTicketCell } from './spec-extra-cells'
 import { RsvpMenu } from './RsvpMenu'
 import { FloorPlanLinkCell } from './seat-cells'
+import { seatPlaceCell } from '@usher/domain/views/seat-place-cells'
 import { GuestTagsCell } from '@/features/attendee-tags/tag-column'
 import { ticketVariationColumn, totalTicketsColumn } from '@/features/guest-fields/guest-field-columns'
 import { PhoneNumber } from '@/features/events/PhoneNumber'
@@ -54,10 +55,11 @@ export const guestColumns = column.columns([
   column.accessor('guest_of', { header: 'Guest of', cell: ({ row }) => muted(row.original.guest_of) }),
   ticketVariationColumn,
   totalTicketsColumn,
-  column.accessor('section', { header: 'Section', cell: ({ row }) => muted(row.original.section) }),
-  column.accessor('row_no', { header: 'Row', cell: ({ row }) => muted(row.original.row_no) }),
-  column.accessor('table_no', { header: 'Table', cell: ({ row }) => <span data-testid="guest-table-no">{muted(row.original.table_no)}</span> }),
-  column.accessor('table_label', { header: 'Table Name', cell: ({ row }) => muted(row.original.table_label) }),
+  // Each guest's own piece: a theatre seat in a plan shown by tables still reads Section and Row (seat-place-cells.ts).
+  column.accessor('section', { header: 'Section', cell: ({ row }) => muted(seatPlaceCell('section', row.original)) }),
+  column.accessor('row_no', { header: 'Row', cell: ({ row }) => muted(seatPlaceCell('row_no', row.original)) }),
+  column.accessor('table_no', { header: 'Table', cell: ({ row }) => <span data-testid="guest-table-no">{muted(seatPlaceCell('table_no', row.original))}</span> }),
+  column.accessor('table_label', { header: 'Table Name', cell: ({ row }) => muted(seatPlaceCell('table_label', row.original)) }),
   column.accessor('seat_no', { header: 'Seat', cell: ({ row }) => <span data-testid="guest-seat-no">{muted(row.original.seat_no)}</span> }),
   // The order or attendee number an import brought (Eventbrite's Order #, Luma's api_id).
   column.accessor('reference', { header: 'Reference', cell: ({ row }) => <span className="tabular-nums">{muted(row.original.reference)}</span> }),

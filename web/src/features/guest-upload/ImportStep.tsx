@@ -39,7 +39,7 @@ export function ImportStep({ eventUuid, upload, mapping, onStatusChange, onDone,
   const status = current.status
 
   const retry = useMutation({
-    mutationFn: () => startGuestImport(eventUuid, upload.id, mapping),
+    mutationFn: () => startGuestImport(eventUuid, upload.id, mapping, upload.empty_cells_clear ?? false),
     onSuccess: (result) => queryClient.setQueryData(uploadKeys.detail(eventUuid, upload.id), result.data),
   })
 

@@ -8,12 +8,14 @@ import { ArrowLeft, FileSpreadsheet, Sparkles } from 'lucide-react'
 import { startGuestImport, type Upload } from '@/api/uploads'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
+import { Checkbox } from '@/components/ui/checkbox'
 import { DialogBody, DialogFooter } from '@/components/ui/dialog'
 import { Spinner } from '@/components/ui/spinner'
 import { isApiError } from '@/lib/api-error'
 import { DONT_IMPORT, FIELD_OPTIONS, normaliseMapping, SOURCE_LABELS, validateMapping } from './column-mapping'
 import { plural } from '@/lib/counts'
 import { ImportPreview } from './ImportPreview'
+import { ExistingGuestChanges } from './ExistingGuestChanges'
 import { InlineNotice } from './InlineNotice'
 import { MappingTable } from './MappingTable'
 
@@ -29,14 +31,17 @@ export function MapColumnsStep({ eventUuid, upload, onBack, onStarted }: MapColu
   const problemId = useId()
   const [mapping, setMapping] = useState<GuestFieldKey[]>(() => normaliseMapping(upload.mapping, upload.headers.length))
   const [serverProblem, setServerProblem] = useState<string | null>(null)
+  // Off: an empty cell leaves a guest already on the list as they are (a second export must not erase what was typed in).
+  const [emptyCellsClear, setEmptyCellsClear] = useState(false)
   const problems = useMemo(() => validateMapping(mapping), [mapping])
   const customFields = useQuery(customFieldsQuery(eventUuid)).data
+  const customLabels = useMemo(() => new Map((customFields ?? []).map((field) => [field.id, field.label])), [customFields])
   const fieldOptions = useMemo(() => withCustomFieldOptions(FIELD_OPTIONS, customFields ?? [], DONT_IMPORT), [customFields])
 
   useEffect(() => headingRef.current?.focus(), [])
 
   const mutation = useMutation({
-    mutationFn: () => startGuestImport(eventUuid, upload.id, mapping),
+    mutationFn: () => startGuestImport(eventUuid, upload.id, mapping, emptyCellsClear),
     onSuccess: (result) => onStarted(result.data, mapping),
     onError: (error) => {
       if (isApiError(error) && error.status === 422) {
@@ -122,6 +127,26 @@ export function MapColumnsStep({ eventUuid, upload, onBack, onStarted }: MapColu
             <p className="text-xs text-muted-foreground">The first guests as they will be added.</p>
           </div>
           <ImportPreview sample={upload.sample} mapping={mapping} />
+          <div className="flex items-start gap-2.5">
+            <Checkbox
+              id={`${problemId}-empty-cells`}
+              className="mt-0.5"
+              checked={emptyCellsClear}
+              disabled={mutation.isPending}
+              onCheckedChange={(checked) => setEmptyCellsClear(checked === true)}
+              aria-describedby={`${problemId}-empty-cells-hint`}
+              data-testid="empty-cells-clear"
+            />
+            <div className="flex flex-col gap-0.5">
+              <label htmlFor={`${problemId}-empty-cells`} className="text-[13px] font-medium">
+                Empty cells clear values
+              </label>
+              <p id={`${problemId}-empty-cells-hint`} className="text-xs text-muted-foreground">
+                Off: an empty cell leaves a guest already on the list as they are. On: it erases what the guest has in that field.
+              </p>
+            </div>
+          </div>
+          <ExistingGuestChanges eventUuid={eventUuid} uploadId={upload.id} mapping={mapping} emptyCellsClear={emptyCellsClear} customLabels={customLabels} enabled={!blocked} />
         </section>
       </DialogBody>
       <DialogFooter className="sm:justify-between">

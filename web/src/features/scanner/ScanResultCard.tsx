@@ -71,14 +71,23 @@ export function ScanResultCard({ view, onUndo, canUndo, party, onAdmit, admittin
       </div>
     )
   }
+  // A guest who answered No is let in, but never with the plain green welcome: the door reads that they declined.
+  const declined = 'guest' in view && view.guest?.declined === true
+  const tone = declined && view.kind === 'checked_in' ? TONES.already_checked_in : TONES[view.kind]
   return (
-    <div className={cn('rounded-xl border-2 px-5 py-5', TONES[view.kind])} data-testid="scan-result" data-kind={view.kind} aria-live="assertive">
+    <div className={cn('rounded-xl border-2 px-5 py-5', tone)} data-testid="scan-result" data-kind={view.kind} data-declined={declined || undefined} aria-live="assertive">
+      {declined && (
+        <p className="mb-2 flex items-center gap-2 rounded-md bg-warning px-3 py-2 text-sm font-semibold text-white" data-testid="scan-declined">
+          <AlertTriangle className="size-4 shrink-0" aria-hidden />
+          Declined: this guest answered No to the invitation.
+        </p>
+      )}
       {view.kind === 'checked_in' && (
         <>
           <p className="flex items-center gap-2 text-sm font-semibold tracking-wide uppercase">
             <CheckCircle2 className="size-5" aria-hidden /> {view.undone ? 'Check-in undone' : 'Checked in'}
           </p>
-          <h2 className="mt-1 text-3xl font-semibold text-foreground">Welcome, {view.guest.name}</h2>
+          <h2 className="mt-1 text-3xl font-semibold text-foreground">{declined ? view.guest.name : `Welcome, ${view.guest.name}`}</h2>
           <GuestFacts guest={view.guest} />
           {!view.undone && (
             <Button variant="secondary" size="lg" className="mt-4" onClick={onUndo} disabled={!canUndo} title={canUndo ? undefined : 'Undo needs a connection'}>

@@ -1,0 +1,68 @@
+import type { MappingKey } from '@usher/domain/guest-import/guest-fields';
+import { MemberReader } from '@usher/domain/guest-import/rows-to-members';
+import { changesOf, guestUpdateOf, type FieldChange } from '@usher/domain/guest-import/guest-update';
+import { DomainError } from '@usher/domain/deciders/domain-error';
+import type { AuthUser } from '@usher/infra/http/authenticate';
+import type { ServiceContext } from '@usher/infra/runtime/context';
+import { loadEvent } from '../access/event-access.ts';
+import { validateMapping } from './mapping-rules.ts';
+import { findUpload } from './upload-handlers.ts';
+
+// The preview lists this many changed guests; the counts cover them all.
+const CHANGES_SHOWN = 100;
+const LOOKUP_CHUNK = 1000;
+
+export interface GuestChangePreview {
+  attendee_id: string;
+  row: number;
+  name: string;
+  fields: FieldChange[];
+}
+
+/**
+ * Before the organiser confirms a mapping: which guests already on the list
+ * the file would change, and how (old → new), read with the import's own
+ * reader and its own rule for empty cells. Matches guests by email, as the
+ * import does; nothing is written.
+ */
+export async function previewImport(context: ServiceContext, user: AuthUser, eventUuid: string, uploadId: string, input: { mapping: (string | null)[]; empty_cells_clear?: boolean | undefined }) {
+  const upload = await findUpload(context, user, eventUuid, uploadId);
+  const { fields } = await loadEvent(context, eventUuid);
+  const errors = validateMapping(input.mapping, upload.headers.length, new Set(fields.custom_fields.map((field) => field.id)));
+  if (Object.keys(errors).length > 0) throw DomainError.validation(errors);
+  const mapping = input.mapping as (MappingKey | null)[];
+  const mapped = new Set(mapping.filter((key): key is MappingKey => key !== null));
+  const { rows, row_numbers } = await context.db.selectFrom('uploads').select(['rows', 'row_numbers']).where('id', '=', upload.id).executeTakeFirstOrThrow();
+  const { members } = new MemberReader(mapping, { firstRowNumber: 2, rowNumbers: row_numbers, customFields: fields.custom_fields }).read(rows);
+  const withEmail = members.filter((member) => member.email !== null);
+  const emails = [...new Set(withEmail.map((member) => member.email!))];
+  const known = new Map<string, { id: string; first_name: string; last_name: string; email: string | null; phone_number: string | null; reference: string | null; custom_fields: Record<string, unknown> }>();
+  for (let from = 0; from < emails.length; from += LOOKUP_CHUNK) {
+    const found = await context.db
+      .selectFrom('rm_attendees')
+      .select(['id', 'first_name', 'last_name', 'email', 'phone_number', 'reference', 'custom_fields'])
+      .where('event_uuid', '=', eventUuid)
+      .where('email', 'in', emails.slice(from, from + LOOKUP_CHUNK))
+      .execute();
+    for (const guest of found) known.set(guest.email!, guest);
+  }
+  const emptyCellsClear = input.empty_cells_clear ?? false;
+  const changes: GuestChangePreview[] = [];
+  let unchanged = 0;
+  for (const member of withEmail) {
+    const guest = known.get(member.email!);
+    if (!guest) continue;
+    const fieldChanges = changesOf(guest, guestUpdateOf(member, mapped, { isNew: false, emptyCellsClear }));
+    if (fieldChanges.length === 0) unchanged++;
+    else changes.push({ attendee_id: guest.id, row: member.row, name: `${guest.first_name} ${guest.last_name}`.trim(), fields: fieldChanges });
+  }
+  return {
+    data: {
+      empty_cells_clear: emptyCellsClear,
+      new_guests: members.length - changes.length - unchanged,
+      changed_guests: changes.length,
+      unchanged_guests: unchanged,
+      changes: changes.slice(0, CHANGES_SHOWN),
+    },
+  };
+}
