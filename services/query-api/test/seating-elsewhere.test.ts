@@ -90,8 +90,13 @@ describe('the RSVP confirmation', () => {
       { key: 'table_no', label: 'Table', value: '12' },
       { key: 'seat_no', label: 'Seat', value: '2' },
     ]);
+    // A No gives the seat back (issue 28): the confirmation names none, and the seat is free for someone else.
     const declined = await t.app.inject({ method: 'POST', url: `/api/v2/public/rsvp/${token}`, payload: { is_attending: false, plus_ones: [] } });
     expect(declined.json().data.seat).toEqual([]);
+    // Seated again for the screens below.
+    await t.app.inject({ method: 'POST', url: `/api/v2/public/rsvp/${token}`, payload: { is_attending: true, plus_ones: [] } });
+    await seatGuest(t.context.store, eventUuid, ana, twelve.seats[1]!);
+    await t.settle();
   });
 });
 
