@@ -28,6 +28,7 @@ export interface EventAreas {
 export const STAT_KEYS = [
   'total_individuals',
   'invited',
+  'invitation_bounced',
   'rsvped',
   'rsvp_pending',
   'rsvp_yes',
