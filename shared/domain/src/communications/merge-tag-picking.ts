@@ -42,10 +42,12 @@ export function bestChoiceIndex(query: string, choices: readonly MergeTag[]): nu
   if (!wanted) return 0;
   const rank = (tag: MergeTag) => {
     const label = squash(tag.label);
-    if (label === wanted || squash(tag.id.split('.').pop() ?? '') === wanted) return 0;
+    if (label === wanted) return 0;
     if (label.startsWith(wanted)) return 1;
-    if (tag.label.toLowerCase().split(/\s+/).some((word) => word.startsWith(wanted))) return 2;
-    return 3;
+    // The id's last part ('event' of link.event) only after what the label says: '@event' means Event name.
+    if (squash(tag.id.split('.').pop() ?? '') === wanted) return 2;
+    if (tag.label.toLowerCase().split(/\s+/).some((word) => word.startsWith(wanted))) return 3;
+    return 4;
   };
   let best = 0;
   choices.forEach((tag, index) => {

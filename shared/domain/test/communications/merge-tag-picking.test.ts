@@ -74,6 +74,8 @@ describe('bestChoiceIndex', () => {
     expect(pickFor('first')).toBe('First name');
     expect(pickFor('pass')).toBe('Pass link');
     expect(pickFor('')).toBe('Event name');
+    // A label that starts with the query comes before an id that ends with it (link.event's "Event link").
+    expect(pickFor('event')).toBe('Event name');
   });
 });
 
