@@ -4,7 +4,8 @@
  * - shared/domain and shared/events are pure: nothing with I/O, no service, no infra;
  * - a service never reaches into another's internals: only another service's
  *   public entry (`@usher/projections`, its src/index.ts) may be imported;
- *   infra/src/runtime, which composes the services, is the one exception;
+ *   infra/src/runtime, which composes the services, is the one exception, and
+ *   no service imports it back (that would be a loop);
  * - only the event store (infra/src/eventstore) and the migrations write SQL
  *   that names the log's table. Tests, the bench and the seed may read it
  *   directly: they check what was appended, they are not the product.
@@ -25,6 +26,7 @@ const IO_PACKAGES = [
 const pureMessage = 'shared/domain and shared/events are pure (ARCHITECTURE.md): no I/O, no infra, no service. Pass what you need in, or move the code to infra or a service.';
 const servicesMessage = 'A service may not import another service\'s internals (ARCHITECTURE.md): use its public entry (@usher/<service>), or move what both need into shared/.';
 const infraMessage = 'infra may not import the services: only infra/src/runtime composes them (ARCHITECTURE.md).';
+const runtimeMessage = 'infra/src/runtime is the composition root: it imports the services, so a service importing it makes a loop. Use @usher/infra/context (ServiceContext), @usher/infra/clock, or move what you need out of runtime.';
 
 const escape = (name) => name.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 
@@ -42,7 +44,13 @@ function servicePart(self, others) {
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [subpathsOnly(otherPackages, servicesMessage), relativeInto(others, servicesMessage)] },
+        {
+          patterns: [
+            subpathsOnly(otherPackages, servicesMessage),
+            relativeInto(others, servicesMessage),
+            packageAndSubpaths(['@usher/infra/runtime'], runtimeMessage),
+          ],
+        },
       ],
     },
   };

@@ -1,5 +1,5 @@
 import type { ApiTokenScope } from '@usher/events';
-import type { ServiceContext } from '../runtime/context.ts';
+import type { ServiceContext } from '../context.ts';
 import type { AuthUser } from './authenticate.ts';
 import { hashToken, newToken } from './tokens.ts';
 

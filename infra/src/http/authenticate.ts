@@ -1,6 +1,6 @@
 import '@fastify/cookie';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ServiceContext } from '../runtime/context.ts';
+import type { ServiceContext } from '../context.ts';
 import { CSRF_HEADER, SESSION_COOKIE } from './cookies.ts';
 import { HttpError } from './errors.ts';
 import { csrfTokenFor, hashToken, safeEqual } from './tokens.ts';

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { FastifyRequest } from 'fastify';
 import { HttpError } from './errors.ts';
-import type { ServiceContext } from '../runtime/context.ts';
+import type { ServiceContext } from '../context.ts';
 
 // A public link's page (a pass, an RSVP) is opened again and again, and a whole venue can share
 // one address (its Wi-Fi), so good tokens are never counted nor refused. Bad tokens are what

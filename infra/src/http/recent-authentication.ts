@@ -1,4 +1,4 @@
-import type { ServiceContext } from '../runtime/context.ts';
+import type { ServiceContext } from '../context.ts';
 import type { AuthUser } from './authenticate.ts';
 import { HttpError } from './errors.ts';
 

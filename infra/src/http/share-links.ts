@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import type { Db } from '../db/database.ts';
-import { instanceKey } from '../runtime/instance-secrets.ts';
+import { instanceKey } from '../secrets/instance-secrets.ts';
 import { safeEqual } from './tokens.ts';
 
 export type ShareableRole = 'editor' | 'viewer' | 'check_in' | 'check_in_with_floorplan';

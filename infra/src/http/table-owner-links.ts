@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import type { Db } from '../db/database.ts';
-import { instanceKey } from '../runtime/instance-secrets.ts';
+import { instanceKey } from '../secrets/instance-secrets.ts';
 import { readConfig } from '../config.ts';
 import { safeEqual } from './tokens.ts';
 

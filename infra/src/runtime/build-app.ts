@@ -24,7 +24,7 @@ import { describeOperation } from '../http/openapi-operations.ts';
 import { installSecurityHeaders } from './security-headers.ts';
 import { installHealthRoute } from './health-route.ts';
 import { CredentialRoutes, requestLogSerializer } from './request-log.ts';
-import type { ServiceContext } from './context.ts';
+import type { ServiceContext } from '../context.ts';
 
 export interface AppOptions {
   services: { command: boolean; queryApi: boolean };

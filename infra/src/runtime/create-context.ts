@@ -3,15 +3,15 @@ import { PgListener } from '../db/pg-listener.ts';
 import { PostgresEventStore } from '../eventstore/postgres-event-store.ts';
 import { personalDataVault } from '../eventstore/personal-data/personal-data-vault.ts';
 import { APPEND_CHANNEL } from '../eventstore/channels.ts';
-import { instanceSecret } from './instance-secrets.ts';
+import { instanceSecret } from '../secrets/instance-secrets.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { readConfig } from '../config.ts';
 import type { MailTransport } from '../mail/mail-transport.ts';
 import type { MailConfig } from '../mail/mail-config.ts';
 import { createInstanceMailTransport } from '../mail/instance-mail-transport.ts';
 import { createSmsTransport, readSmsConfig, type SmsTransport } from '../sms/sms-transport.ts';
-import type { ServiceContext } from './context.ts';
-import { randomIds, systemClock, type Clock, type IdGenerator } from './clock.ts';
+import type { ServiceContext } from '../context.ts';
+import { randomIds, systemClock, type Clock, type IdGenerator } from '../clock.ts';
 
 export interface RunningContext extends ServiceContext {
   database: DatabaseHandle;

@@ -3,8 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { HealthReplies } from '@usher/domain/contract/health';
 import { countOpenProjectionFailures } from '../db/projection-failures.ts';
 import { readConfig } from '../config.ts';
-import { projectionHealth } from './projection-health.ts';
-import type { ServiceContext } from './context.ts';
+import { projectionHealth } from '../health/projection-health.ts';
+import type { ServiceContext } from '../context.ts';
 
 /**
  * `GET /api/health`: the process answers, how many events the read models

@@ -12,7 +12,7 @@ import { readConfig } from '../config.ts';
 import { startInboundMail, type InboundMail } from '../mail/inbound/start-inbound-mail.ts';
 import type { MailTransport } from '../mail/mail-transport.ts';
 import { createInstanceMailTransport } from '../mail/instance-mail-transport.ts';
-import type { ServiceContext } from './context.ts';
+import type { ServiceContext } from '../context.ts';
 
 export interface ProjectionOptions {
   /** Where invitations and alerts go; by default the one the environment configures. */

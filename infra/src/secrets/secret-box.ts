@@ -1,6 +1,6 @@
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../db/database.ts';
-import { instanceKey } from '../runtime/instance-secrets.ts';
+import { instanceKey } from './instance-secrets.ts';
 
 /**
  * Secrets that must be read back, so cannot be hashed (a TOTP seed, to check codes; an SMTP

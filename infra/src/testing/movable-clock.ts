@@ -1,4 +1,4 @@
-import type { Clock } from '../runtime/clock.ts';
+import type { Clock } from '../clock.ts';
 
 /** A clock a test sets and moves: it stands still until told otherwise. */
 export class MovableClock implements Clock {

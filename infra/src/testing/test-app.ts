@@ -10,7 +10,7 @@ import type { MailTransport } from '../mail/mail-transport.ts';
 import { readMailConfig } from '../mail/mail-config.ts';
 import { createSmsTransport, readSmsConfig, type SmsTransport } from '../sms/sms-transport.ts';
 import { latestVerificationMail } from './mail-outbox.ts';
-import type { Clock, IdGenerator } from '../runtime/clock.ts';
+import type { Clock, IdGenerator } from '../clock.ts';
 import { PROJECTION_MANIFEST } from '@usher/events/projection-manifest';
 import { projectionIsBehind } from '../eventstore/log-lookups.ts';
 

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { ServiceContext } from '@usher/infra/runtime/context';
+import type { ServiceContext } from '@usher/infra/context';
 import { identityRoutes } from './identity/identity-routes.ts';
 import { accountDeletionRoutes } from './identity/account-deletion-routes.ts';
 import { passwordConfirmationRoutes } from './identity/password-confirmation-routes.ts';

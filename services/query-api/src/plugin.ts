@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { ServiceContext } from '@usher/infra/runtime/context';
+import type { ServiceContext } from '@usher/infra/context';
 import { eventQueryRoutes } from './events/event-query-routes.ts';
 import { attendeeQueryRoutes } from './attendees/attendee-query-routes.ts';
 import { attendeeTagQueryRoutes } from './attendee-tags/tag-query-routes.ts';

@@ -9,7 +9,7 @@ import http from 'node:http';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from '@usher/infra/db/schema';
-import type { ServiceContext } from '@usher/infra/runtime/context';
+import type { ServiceContext } from '@usher/infra/context';
 import { readXlsxRows } from '@usher/infra/spreadsheets/xlsx';
 import { parseFilters } from '@usher/infra/guest-selection/guest-filters';
 import { guestListStatement, selectGuests } from '@usher/query-api/attendees/attendee-queries';

@@ -45,6 +45,15 @@ describe('the dependency rules of ARCHITECTURE.md (eslint.architecture.js)', () 
     expect(await violations('infra/src/runtime/example.ts', code)).toEqual([]);
   });
 
+  it('keeps the composition root out of the services, so no import runs back up into it', async () => {
+    const runtime = "import { createContext } from '@usher/infra/runtime/create-context';\nexport const a = createContext;";
+    for (const service of ['command', 'query-api', 'projections']) {
+      expect(await violations(`services/${service}/src/example.ts`, runtime)).toContain('no-restricted-imports');
+    }
+    const context = "import type { ServiceContext } from '@usher/infra/context';\nexport type A = ServiceContext;";
+    expect(await violations('services/command/src/example.ts', context)).toEqual([]);
+  });
+
   it('lets only the event store and the migrations write SQL against the log table', async () => {
     const raw = "import { sql } from 'kysely';\nexport const q = sql`select count(*) from es_events where type = ${'X'}`;";
     const builder = "export const q = (db: { selectFrom(t: string): unknown }) => db.selectFrom('es_events');";

@@ -4,7 +4,7 @@ import { fold } from '@usher/domain/deciders/decider';
 import { DomainError } from '@usher/domain/deciders/domain-error';
 import { isEventRole, permissionsOf, roleOnEvent, type EventAction, type EventRole } from '@usher/domain/access/event-roles';
 import type { AuthUser } from '@usher/infra/http/authenticate';
-import type { ServiceContext } from '@usher/infra/runtime/context';
+import type { ServiceContext } from '@usher/infra/context';
 import { toDomainEvent } from '../handling/execute.ts';
 import { isUuid } from '@usher/domain/ids/uuid';
 import { teamOf } from './event-teams.ts';

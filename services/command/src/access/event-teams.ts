@@ -2,7 +2,7 @@ import { streamIds } from '@usher/events';
 import { fold } from '@usher/domain/deciders/decider';
 import { eventTeamDecider } from '@usher/domain/deciders/event-team-decider';
 import type { TeamMember } from '@usher/domain/access/event-roles';
-import type { ServiceContext } from '@usher/infra/runtime/context';
+import type { ServiceContext } from '@usher/infra/context';
 import { toDomainEvent } from '../handling/execute.ts';
 
 // Every command asks for the caller's role, so teams are remembered briefly.

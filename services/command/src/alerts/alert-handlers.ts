@@ -5,7 +5,7 @@ import { isUuid } from '@usher/domain/ids/uuid';
 import type { FieldErrors } from '@usher/domain/validation/errors';
 import type { AuthUser } from '@usher/infra/http/authenticate';
 import type { EventMetadata } from '@usher/infra/eventstore/types';
-import type { ServiceContext } from '@usher/infra/runtime/context';
+import type { ServiceContext } from '@usher/infra/context';
 import { execute } from '../handling/execute.ts';
 import { requireEventAccess } from '../access/event-access.ts';
 import { changeAttendees } from '../attendees/attendee-handlers.ts';

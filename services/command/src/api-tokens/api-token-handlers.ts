@@ -7,7 +7,7 @@ import type { AuthUser } from '@usher/infra/http/authenticate';
 import { forgetApiToken, mintApiToken } from '@usher/infra/http/api-token-auth';
 import type { EventMetadata } from '@usher/infra/eventstore/types';
 import type { Db } from '@usher/infra/db/database';
-import type { ServiceContext } from '@usher/infra/runtime/context';
+import type { ServiceContext } from '@usher/infra/context';
 import type { ApiTokenView, CreateApiTokenReq } from './api-token-schemas.ts';
 
 type Owner = Pick<AuthUser, 'id' | 'organisation_id'>;

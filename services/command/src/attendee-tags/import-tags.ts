@@ -3,7 +3,7 @@ import { attendeeTagDecider } from '@usher/domain/deciders/attendee-tag-decider'
 import { TAG_NAME_MAX_LENGTH, tagNameKey } from '@usher/domain/deciders/attendee-tag-rules';
 import { DomainError } from '@usher/domain/deciders/domain-error';
 import type { EventMetadata } from '@usher/infra/eventstore/types';
-import type { ServiceContext } from '@usher/infra/runtime/context';
+import type { ServiceContext } from '@usher/infra/context';
 import { execute } from '../handling/execute.ts';
 import { loadTagCatalogue } from './tag-catalogue.ts';
 

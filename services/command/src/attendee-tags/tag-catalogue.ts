@@ -4,7 +4,7 @@ import { fold } from '@usher/domain/deciders/decider';
 import { DomainError } from '@usher/domain/deciders/domain-error';
 import { isUuid } from '@usher/domain/ids/uuid';
 import { tagFieldsOf } from '@usher/domain/presenters/tag-fields';
-import type { ServiceContext } from '@usher/infra/runtime/context';
+import type { ServiceContext } from '@usher/infra/context';
 import { toDomainEvent } from '../handling/execute.ts';
 import { eventOfAddedTag } from '@usher/infra/eventstore/log-lookups';
 

@@ -4,7 +4,7 @@ import type { TagInput } from '@usher/domain/deciders/attendee-tag-rules';
 import { DomainError } from '@usher/domain/deciders/domain-error';
 import type { AuthUser } from '@usher/infra/http/authenticate';
 import type { EventMetadata } from '@usher/infra/eventstore/types';
-import type { ServiceContext } from '@usher/infra/runtime/context';
+import type { ServiceContext } from '@usher/infra/context';
 import { execute } from '../handling/execute.ts';
 import { requireEventAccess } from '../access/event-access.ts';
 import { eventOfTag, presentTag } from './tag-catalogue.ts';

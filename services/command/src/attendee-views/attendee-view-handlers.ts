@@ -4,7 +4,7 @@ import { columnSettingsDecider } from '@usher/domain/views/column-settings-decid
 import type { ViewColumn } from '@usher/domain/views/view-rules';
 import type { AuthUser } from '@usher/infra/http/authenticate';
 import type { EventMetadata } from '@usher/infra/eventstore/types';
-import type { ServiceContext } from '@usher/infra/runtime/context';
+import type { ServiceContext } from '@usher/infra/context';
 import { execute } from '../handling/execute.ts';
 import { requireEventAccess } from '../access/event-access.ts';
 

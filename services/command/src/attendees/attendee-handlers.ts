@@ -8,7 +8,7 @@ import { guestReplies } from './guest-reply.ts';
 import type { FieldErrors } from '@usher/domain/validation/errors';
 import type { AuthUser } from '@usher/infra/http/authenticate';
 import { DuplicateIdempotencyKeyError, type EventMetadata } from '@usher/infra/eventstore/types';
-import type { ServiceContext } from '@usher/infra/runtime/context';
+import type { ServiceContext } from '@usher/infra/context';
 import { execute, toDomainEvent, type ExecuteResult } from '../handling/execute.ts';
 import { requireEventAccess } from '../access/event-access.ts';
 import { isUuid } from '@usher/domain/ids/uuid';

@@ -5,7 +5,7 @@ import { fold } from '@usher/domain/deciders/decider';
 import type { TicketVariation } from '@usher/domain/fields/ticket-variations';
 import { plusOneIdsEverAdded } from '@usher/infra/eventstore/log-lookups';
 import { passLinksFor } from '@usher/infra/http/pass-links';
-import type { ServiceContext } from '@usher/infra/runtime/context';
+import type { ServiceContext } from '@usher/infra/context';
 import { loadEvent } from '../access/event-access.ts';
 import { loadTagCatalogue, tagFieldsFromCatalogue } from '../attendee-tags/tag-catalogue.ts';
 import { toDomainEvent } from '../handling/execute.ts';

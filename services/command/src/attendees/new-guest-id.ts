@@ -1,4 +1,4 @@
-import { randomIds, type IdGenerator } from '@usher/infra/runtime/clock';
+import { randomIds, type IdGenerator } from '@usher/infra/clock';
 
 /**
  * The id of a guest being added: time-ordered (UUID version 7), so the

@@ -7,7 +7,7 @@ import { smtpConfigurationDecider } from '@usher/domain/deciders/smtp-configurat
 import type { CommunicationSettingsBody } from '@usher/domain/contract/communications';
 import type { AuthUser } from '@usher/infra/http/authenticate';
 import type { EventMetadata } from '@usher/infra/eventstore/types';
-import type { ServiceContext } from '@usher/infra/runtime/context';
+import type { ServiceContext } from '@usher/infra/context';
 import { requireEventAccess } from '../access/event-access.ts';
 import { decideOnStreams } from './decide-on-streams.ts';
 

@@ -2,7 +2,7 @@ import type { DomainEvent } from '@usher/events';
 import { fold, type Decider } from '@usher/domain/deciders/decider';
 import type { Db } from '@usher/infra/db/database';
 import { WrongExpectedVersionError, type AppendRequest, type EventMetadata } from '@usher/infra/eventstore/types';
-import type { ServiceContext } from '@usher/infra/runtime/context';
+import type { ServiceContext } from '@usher/infra/context';
 import { aggregateCache } from '../handling/aggregate-cache.ts';
 import { MAX_ATTEMPTS, toDomainEvent, toNewEvent } from '../handling/decision-steps.ts';
 

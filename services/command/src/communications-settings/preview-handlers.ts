@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { DomainError } from '@usher/domain/deciders/domain-error';
 import type { PreviewBody, TestSendBody } from '@usher/domain/contract/communications';
 import type { AuthUser } from '@usher/infra/http/authenticate';
-import type { ServiceContext } from '@usher/infra/runtime/context';
+import type { ServiceContext } from '@usher/infra/context';
 import { readConfig } from '@usher/infra/config';
 import { MailRenderError, type RenderedMessage } from '@usher/infra/mail/render/render-message';
 import { renderForEventGuest } from '@usher/infra/mail/render/render-for-guest';

@@ -3,7 +3,7 @@ import { EventParams } from '@usher/domain/contract/request-params';
 import { PreviewBody, TestSendBody } from '@usher/domain/contract/communications';
 import { PostEventsAlertsPreviewReplies, PostEventsAlertsTestReplies } from '@usher/domain/contract/communications-settings';
 import { authenticate, authenticateBeforeValidation } from '@usher/infra/http/authenticate';
-import type { ServiceContext } from '@usher/infra/runtime/context';
+import type { ServiceContext } from '@usher/infra/context';
 import { previewMessage, sendTestMessage } from './preview-handlers.ts';
 
 /** A draft message rendered for one guest, or sent once to the organiser as a test (nothing appended). */

@@ -8,7 +8,7 @@ import { hasErrors } from '@usher/domain/validation/errors';
 import type { SmtpConfigurationBody } from '@usher/domain/contract/communications';
 import type { AuthUser } from '@usher/infra/http/authenticate';
 import type { EventMetadata } from '@usher/infra/eventstore/types';
-import type { ServiceContext } from '@usher/infra/runtime/context';
+import type { ServiceContext } from '@usher/infra/context';
 import type { Db } from '@usher/infra/db/database';
 import { seal, unseal } from '@usher/infra/secrets/secret-box';
 import { loadEvent, requireEventAccess } from '../access/event-access.ts';

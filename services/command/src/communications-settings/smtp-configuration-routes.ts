@@ -9,7 +9,7 @@ import {
 } from '@usher/domain/contract/communications-settings';
 import { authenticate, authenticateBeforeValidation } from '@usher/infra/http/authenticate';
 import { metadataFor } from '@usher/infra/http/request-metadata';
-import type { ServiceContext } from '@usher/infra/runtime/context';
+import type { ServiceContext } from '@usher/infra/context';
 import { removeSmtpConfiguration, saveSmtpConfiguration, testSmtpConfiguration } from './smtp-configuration-handlers.ts';
 import { changeCommunicationSettings } from './communication-settings-handlers.ts';
 

@@ -3,7 +3,7 @@ import { escapeHtml } from '@usher/domain/invitations/escape-html';
 import { checkField, email, required } from '@usher/domain/validation/rules';
 import type { AuthUser } from '@usher/infra/http/authenticate';
 import { HttpError } from '@usher/infra/http/errors';
-import type { ServiceContext } from '@usher/infra/runtime/context';
+import type { ServiceContext } from '@usher/infra/context';
 import { createSmtpTransporter, type SmtpServerSettings } from '@usher/infra/mail/smtp-settings-transport';
 import { recordHit, secondsUntilAllowed } from '../identity/rate-limit.ts';
 

@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import type { CreateTemplateBody, UpdateTemplateBody } from '@usher/domain/contract/communications';
 import type { AuthUser } from '@usher/infra/http/authenticate';
 import type { EventMetadata } from '@usher/infra/eventstore/types';
-import type { ServiceContext } from '@usher/infra/runtime/context';
+import type { ServiceContext } from '@usher/infra/context';
 import { requireEventAccess } from '../access/event-access.ts';
 import { decideOnStreams, type LoadStream, type LoadedStream } from './decide-on-streams.ts';
 

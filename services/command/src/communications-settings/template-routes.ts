@@ -4,7 +4,7 @@ import { CreateTemplateBody, UpdateTemplateBody } from '@usher/domain/contract/c
 import { DeleteEventsTemplatesReplies, PostEventsTemplatesReplies, PutEventsTemplatesReplies } from '@usher/domain/contract/communications-settings';
 import { authenticate, authenticateBeforeValidation } from '@usher/infra/http/authenticate';
 import { metadataFor } from '@usher/infra/http/request-metadata';
-import type { ServiceContext } from '@usher/infra/runtime/context';
+import type { ServiceContext } from '@usher/infra/context';
 import { createTemplate, deleteTemplate, resetTemplateToDefault, updateTemplate } from './template-handlers.ts';
 
 /** An event's email templates (spec section 7); the list is on the query side. */

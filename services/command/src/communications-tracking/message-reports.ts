@@ -7,7 +7,7 @@ import { messageTrackingDecider, type MessageTrackingCommand, type TrackedMessag
 import { suppressionReasonOf, type MessageReport } from '@usher/domain/communications/message-reports';
 import { suppressionAddressKey } from '@usher/infra/mail/message-tokens';
 import type { EventMetadata } from '@usher/infra/eventstore/types';
-import type { ServiceContext } from '@usher/infra/runtime/context';
+import type { ServiceContext } from '@usher/infra/context';
 import { execute, toDomainEvent } from '../handling/execute.ts';
 
 /** A message a report is about, with the organisation whose suppression list its address is on. */

@@ -4,7 +4,7 @@ import multipart from '@fastify/multipart';
 import { TokenParams } from '@usher/domain/contract/request-params';
 import { OneClickUnsubscribeBody, OneClickUnsubscribeReply } from '@usher/domain/contract/communications';
 import { DomainError } from '@usher/domain/deciders/domain-error';
-import type { ServiceContext } from '@usher/infra/runtime/context';
+import type { ServiceContext } from '@usher/infra/context';
 import { unsubscribeOneClick } from './tracking-handlers.ts';
 import { guardedMessageLink } from './tracking-routes.ts';
 

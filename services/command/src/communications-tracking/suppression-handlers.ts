@@ -3,7 +3,7 @@ import { messageTrackingDecider, type MessageTrackingCommand } from '@usher/doma
 import { suppressionAddressKey } from '@usher/infra/mail/message-tokens';
 import type { AuthUser } from '@usher/infra/http/authenticate';
 import type { EventMetadata } from '@usher/infra/eventstore/types';
-import type { ServiceContext } from '@usher/infra/runtime/context';
+import type { ServiceContext } from '@usher/infra/context';
 import { execute } from '../handling/execute.ts';
 import { requireEventAccess } from '../access/event-access.ts';
 

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { EventParams } from '@usher/domain/contract/request-params';
 import { SuppressionBody, SuppressionCommandReply } from '@usher/domain/contract/communications';
-import type { ServiceContext } from '@usher/infra/runtime/context';
+import type { ServiceContext } from '@usher/infra/context';
 import { authenticate, authenticateBeforeValidation } from '@usher/infra/http/authenticate';
 import { metadataFor } from '@usher/infra/http/request-metadata';
 import { changeSuppression } from './suppression-handlers.ts';

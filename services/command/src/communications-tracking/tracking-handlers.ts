@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { fold } from '@usher/domain/deciders/decider';
 import { messageTrackingDecider } from '@usher/domain/deciders/message-tracking-decider';
 import { isClickSignatureValid, messageIdOfToken } from '@usher/infra/mail/message-tokens';
-import type { ServiceContext } from '@usher/infra/runtime/context';
+import type { ServiceContext } from '@usher/infra/context';
 import { execute, toDomainEvent } from '../handling/execute.ts';
 import { loadTrackedMessage, messageNotFound, recordMessageReport, reportMetadata, suppressionStreamOf, trackingOf, type TrackedMessage } from './message-reports.ts';
 

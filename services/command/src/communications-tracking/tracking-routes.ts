@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { TokenParams } from '@usher/domain/contract/request-params';
 import { fileReply } from '@usher/domain/contract/common';
 import { ClickQuery, ClickReplies, PreferencesBody, PreferencesCommandReply, PreferencesReply } from '@usher/domain/contract/communications';
-import type { ServiceContext } from '@usher/infra/runtime/context';
+import type { ServiceContext } from '@usher/infra/context';
 import { countingBadTokens } from '@usher/infra/http/bad-token-limit';
 import { HttpError } from '@usher/infra/http/errors';
 import { followClick, preferencesOf, recordOpen, setPreferences } from './tracking-handlers.ts';

@@ -11,7 +11,7 @@ import { alertCountsOf, NO_COUNTS } from '@usher/infra/communications/alert-coun
 import { checkedAudience, EVERYONE } from '@usher/infra/guest-selection/audience-check';
 import { DuplicateIdempotencyKeyError, type EventMetadata } from '@usher/infra/eventstore/types';
 import type { AuthUser } from '@usher/infra/http/authenticate';
-import type { ServiceContext } from '@usher/infra/runtime/context';
+import type { ServiceContext } from '@usher/infra/context';
 import { loadEvent, requireEventAccess } from '../access/event-access.ts';
 import { execute, toDomainEvent } from '../handling/execute.ts';
 import { NOW, scheduleOf, templateWordsOf } from './alert-inputs.ts';

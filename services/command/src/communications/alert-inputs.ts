@@ -4,7 +4,7 @@ import { DEFAULT_TEMPLATES, NOTIFICATION_TYPES, type NotificationType } from '@u
 import type { AlertContent } from '@usher/domain/communications/alert-rules';
 import { DomainError } from '@usher/domain/deciders/domain-error';
 import { isUuid } from '@usher/domain/ids/uuid';
-import type { ServiceContext } from '@usher/infra/runtime/context';
+import type { ServiceContext } from '@usher/infra/context';
 
 // What a request says about a communication's words and time, read against
 // the event before the decider sees it. (Its audience: guest-selection/audience-check.ts.)

@@ -4,7 +4,7 @@ import { AlertCommandReply, AlertDeleteReply, ContinuousDeliveryBody, CreateAler
 import { safeId } from '@usher/domain/validation/safe-text';
 import { authenticate, authenticateBeforeValidation } from '@usher/infra/http/authenticate';
 import { idempotencyKeyOf, metadataFor } from '@usher/infra/http/request-metadata';
-import type { ServiceContext } from '@usher/infra/runtime/context';
+import type { ServiceContext } from '@usher/infra/context';
 import { createAlert, deleteAlert, resendAlert, setContinuousDelivery, updateAlert } from './alert-handlers.ts';
 
 const AlertParams = EventParams.extend({ alertId: safeId().describe("The communication's id.") });

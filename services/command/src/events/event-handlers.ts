@@ -5,7 +5,7 @@ import type { Location } from '@usher/domain/constants/locations';
 import { eventShape } from '@usher/domain/presenters/event-shape';
 import type { AuthUser } from '@usher/infra/http/authenticate';
 import type { EventMetadata } from '@usher/infra/eventstore/types';
-import type { ServiceContext } from '@usher/infra/runtime/context';
+import type { ServiceContext } from '@usher/infra/context';
 import { execute, type ExecuteResult } from '../handling/execute.ts';
 import { requireEventAccess } from '../access/event-access.ts';
 import { duplicateEvent as startDuplication } from './duplication/duplicate-event.ts';

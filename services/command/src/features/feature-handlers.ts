@@ -3,7 +3,7 @@ import { eventFeaturesDecider, type EventFeaturesCommand, type EventFeaturesStat
 import type { FeatureContent } from '@usher/domain/features/feature-rules';
 import type { AuthUser } from '@usher/infra/http/authenticate';
 import type { EventMetadata } from '@usher/infra/eventstore/types';
-import type { ServiceContext } from '@usher/infra/runtime/context';
+import type { ServiceContext } from '@usher/infra/context';
 import { requireImagesOfOrganisation } from '../media/organisation-media.ts';
 import { execute } from '../handling/execute.ts';
 import { requireEventAccess } from '../access/event-access.ts';

@@ -6,7 +6,7 @@ import {
 import { safeId } from '@usher/domain/validation/safe-text';
 import { authenticate, authenticateBeforeValidation } from '@usher/infra/http/authenticate';
 import { metadataFor } from '@usher/infra/http/request-metadata';
-import type { ServiceContext } from '@usher/infra/runtime/context';
+import type { ServiceContext } from '@usher/infra/context';
 import { createFeature, deleteFeature, reorderFeatures, updateFeature } from './feature-handlers.ts';
 
 const FeatureParams = EventParams.extend({ id: safeId().describe("The feature's id.") });

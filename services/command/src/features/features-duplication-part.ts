@@ -1,7 +1,7 @@
 import { streamIds } from '@usher/events';
 import { fold } from '@usher/domain/deciders/decider';
 import { eventFeaturesDecider } from '@usher/domain/features/feature-decider';
-import type { ServiceContext } from '@usher/infra/runtime/context';
+import type { ServiceContext } from '@usher/infra/context';
 import type { DuplicationPart } from '../events/duplication/duplication-part.ts';
 import { toDomainEvent } from '../handling/execute.ts';
 import { copiedId } from '../events/duplication/copied-id.ts';

@@ -8,7 +8,7 @@ import { DomainError } from '@usher/domain/deciders/domain-error';
 import { isUuid } from '@usher/domain/ids/uuid';
 import type { AuthUser } from '@usher/infra/http/authenticate';
 import type { EventMetadata } from '@usher/infra/eventstore/types';
-import type { ServiceContext } from '@usher/infra/runtime/context';
+import type { ServiceContext } from '@usher/infra/context';
 import { execute } from '../handling/execute.ts';
 import { loadEvent, requireEventAccess } from '../access/event-access.ts';
 import { changeAttendees } from '../attendees/attendee-handlers.ts';

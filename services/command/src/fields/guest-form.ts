@@ -3,7 +3,7 @@ import { attendeeDecider } from '@usher/domain/deciders/attendee-decider';
 import type { GuestFormRules } from '@usher/domain/deciders/attendee-guest-fields';
 import { fold } from '@usher/domain/deciders/decider';
 import { isUuid } from '@usher/domain/ids/uuid';
-import type { ServiceContext } from '@usher/infra/runtime/context';
+import type { ServiceContext } from '@usher/infra/context';
 import { toDomainEvent } from '../handling/execute.ts';
 import { loadEvent } from '../access/event-access.ts';
 

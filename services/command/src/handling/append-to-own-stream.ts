@@ -1,7 +1,7 @@
 import { eventCatalogue, type DomainEvent } from '@usher/events';
 import type { EventMetadata } from '@usher/infra/eventstore/types';
 import { WrongExpectedVersionError } from '@usher/infra/eventstore/types';
-import type { ServiceContext } from '@usher/infra/runtime/context';
+import type { ServiceContext } from '@usher/infra/context';
 
 /**
  * Appends a fact that needs no decision (an audit record, a read marker) at

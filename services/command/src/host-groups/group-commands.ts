@@ -3,7 +3,7 @@ import type { AttendeeCommand } from '@usher/domain/deciders/attendee-decider';
 import type { HostGroupCommand } from '@usher/domain/deciders/host-group-decider';
 import { hostGroupTicketsDecider, type GroupOrAttendeeCommand } from '@usher/domain/deciders/host-group-tickets-decider';
 import type { EventMetadata } from '@usher/infra/eventstore/types';
-import type { ServiceContext } from '@usher/infra/runtime/context';
+import type { ServiceContext } from '@usher/infra/context';
 import { execute } from '../handling/execute.ts';
 import { withSeatStreams, type SeatCommand } from '@usher/domain/deciders/seat-assignment-decider';
 import { freeSeatCommands, removingSeatedGuests } from '../seating/guest-removal.ts';

@@ -6,7 +6,7 @@ import { hostGroupDecider, type GroupEventFacts, type HostGroupState } from '@us
 import { hostGroupTagDecider } from '@usher/domain/deciders/host-group-tag-decider';
 import { ticketsOfGroup, type GroupTicket, type GroupTickets } from '@usher/domain/host-groups/group-membership';
 import { isUuid } from '@usher/domain/ids/uuid';
-import type { ServiceContext } from '@usher/infra/runtime/context';
+import type { ServiceContext } from '@usher/infra/context';
 import { toDomainEvent } from '../handling/execute.ts';
 import { loadEvent } from '../access/event-access.ts';
 import { attendeeIdsEverInHostGroups } from '@usher/infra/eventstore/log-lookups';

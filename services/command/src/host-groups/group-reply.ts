@@ -3,7 +3,7 @@ import { fold } from '@usher/domain/deciders/decider';
 import { hostGroupDecider } from '@usher/domain/deciders/host-group-decider';
 import { hostGroupTagDecider } from '@usher/domain/deciders/host-group-tag-decider';
 import type { StoredEvent } from '@usher/infra/eventstore/types';
-import type { ServiceContext } from '@usher/infra/runtime/context';
+import type { ServiceContext } from '@usher/infra/context';
 import { loadEvent } from '../access/event-access.ts';
 import { toDomainEvent } from '../handling/execute.ts';
 import { loadGroupMembers } from './group-loading.ts';

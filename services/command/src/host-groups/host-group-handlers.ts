@@ -6,7 +6,7 @@ import { planGroupSave, type GuestCreate, type GuestUpdate, type HostCreate, typ
 import { ticketsOfGroup } from '@usher/domain/host-groups/group-membership';
 import type { AuthUser } from '@usher/infra/http/authenticate';
 import type { EventMetadata } from '@usher/infra/eventstore/types';
-import type { ServiceContext } from '@usher/infra/runtime/context';
+import type { ServiceContext } from '@usher/infra/context';
 import { requireEventAccess } from '../access/event-access.ts';
 import { GroupCommands } from './group-commands.ts';
 import { groupEventFacts, loadAttendees, loadGroupMembers, requireGroupOf } from './group-loading.ts';

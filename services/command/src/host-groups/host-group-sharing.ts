@@ -1,6 +1,6 @@
 import type { AuthUser } from '@usher/infra/http/authenticate';
 import type { EventMetadata } from '@usher/infra/eventstore/types';
-import type { ServiceContext } from '@usher/infra/runtime/context';
+import type { ServiceContext } from '@usher/infra/context';
 import { requireEventAccess } from '../access/event-access.ts';
 import { GroupCommands } from './group-commands.ts';
 import { loadAttendees, loadGroupMembers, requireGroupOf } from './group-loading.ts';

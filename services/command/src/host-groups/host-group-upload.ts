@@ -8,7 +8,7 @@ import { fold } from '@usher/domain/deciders/decider';
 import { streamIds } from '@usher/events';
 import type { AuthUser } from '@usher/infra/http/authenticate';
 import type { EventMetadata } from '@usher/infra/eventstore/types';
-import type { ServiceContext } from '@usher/infra/runtime/context';
+import type { ServiceContext } from '@usher/infra/context';
 import { requireEventAccess } from '../access/event-access.ts';
 import { toDomainEvent } from '../handling/execute.ts';
 import { readUploadFile } from '../uploads/read-upload-file.ts';

@@ -9,7 +9,7 @@ import { authenticate, requireProvedAddress, type AuthUser } from '@usher/infra/
 import { hostIdOfToken } from '@usher/infra/http/host-links';
 import { metadataFor } from '@usher/infra/http/request-metadata';
 import type { EventMetadata } from '@usher/infra/eventstore/types';
-import type { ServiceContext } from '@usher/infra/runtime/context';
+import type { ServiceContext } from '@usher/infra/context';
 import { loadEvent } from '../access/event-access.ts';
 import { loadAttendees, loadGroup, loadGroupMembers } from '../host-groups/group-loading.ts';
 

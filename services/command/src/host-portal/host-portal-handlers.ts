@@ -9,7 +9,7 @@ import { NO_EMAIL_MESSAGE } from '@usher/domain/deciders/invitation-rules';
 import { checkField, required } from '@usher/domain/validation/rules';
 import type { FieldErrors } from '@usher/domain/validation/errors';
 import { passLinksFor } from '@usher/infra/http/pass-links';
-import type { ServiceContext } from '@usher/infra/runtime/context';
+import type { ServiceContext } from '@usher/infra/context';
 import { execute } from '../handling/execute.ts';
 import { GroupCommands } from '../host-groups/group-commands.ts';
 import { requireHostSendSlot } from './host-send-limits.ts';

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { DomainError } from '@usher/domain/deciders/domain-error';
 import { HttpError } from '@usher/infra/http/errors';
-import type { ServiceContext } from '@usher/infra/runtime/context';
+import type { ServiceContext } from '@usher/infra/context';
 import { isLimited, recordHit } from '../identity/rate-limit.ts';
 import { hostPrincipalOf, requireHostGroup, type HostGrant } from './host-access.ts';
 import { editGuest, inviteGuest, nameTicket, sendPass } from './host-portal-handlers.ts';

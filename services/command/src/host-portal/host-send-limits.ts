@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
 import type { FastifyRequest } from 'fastify';
 import { HttpError } from '@usher/infra/http/errors';
-import type { ServiceContext } from '@usher/infra/runtime/context';
+import type { ServiceContext } from '@usher/infra/context';
 import { GroupCommands } from '../host-groups/group-commands.ts';
 import { hostMetadata, type HostGrant } from './host-access.ts';
 

@@ -10,7 +10,7 @@ import { WrongExpectedVersionError } from '@usher/infra/eventstore/types';
 import { erasePlainAccountData } from '@usher/infra/eventstore/personal-data/plain-data-erasure';
 import { readMailConfig } from '@usher/infra/mail/mail-config';
 import { eraseFromOutbox, outboxDirsOf, type OutboxMessage } from '@usher/infra/mail/outbox-erasure';
-import type { ServiceContext } from '@usher/infra/runtime/context';
+import type { ServiceContext } from '@usher/infra/context';
 import { verifyPassword } from './passwords.ts';
 import { orphanedWebhookAppends } from './orphaned-webhooks.ts';
 import { isLimited, recordHit } from './rate-limit.ts';

@@ -4,7 +4,7 @@ import { isUuid } from '@usher/domain/ids/uuid';
 import { forgetSession, forgetSessionsOf, type AuthUser } from '@usher/infra/http/authenticate';
 import { forgetApiTokensOf } from '@usher/infra/http/api-token-auth';
 import type { EventMetadata } from '@usher/infra/eventstore/types';
-import type { ServiceContext } from '@usher/infra/runtime/context';
+import type { ServiceContext } from '@usher/infra/context';
 import type { Db } from '@usher/infra/db/database';
 import { appendToOwnStream } from '../handling/append-to-own-stream.ts';
 import { recordSessionsEnded } from './session-list.ts';

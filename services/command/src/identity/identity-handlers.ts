@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { streamIds } from '@usher/events';
 import { DomainError } from '@usher/domain/deciders/domain-error';
-import type { ServiceContext } from '@usher/infra/runtime/context';
+import type { ServiceContext } from '@usher/infra/context';
 import type { EventMetadata } from '@usher/infra/eventstore/types';
 import { HttpError } from '@usher/infra/http/errors';
 import { decoyPasswordHash, hashPassword, verifyPassword } from './passwords.ts';

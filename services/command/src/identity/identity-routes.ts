@@ -3,7 +3,7 @@ import { IdParams } from '@usher/domain/contract/request-params';
 import { safeText, safeId } from '@usher/domain/validation/safe-text';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
-import type { ServiceContext } from '@usher/infra/runtime/context';
+import type { ServiceContext } from '@usher/infra/context';
 import { authenticate } from '@usher/infra/http/authenticate';
 import { clearSessionCookies, setCsrfCookie, setSessionCookies } from '@usher/infra/http/cookies';
 import { csrfTokenFor } from '@usher/infra/http/tokens';

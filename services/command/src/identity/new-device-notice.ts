@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { newDeviceSignInEmail } from '@usher/domain/identity/new-device-sign-in-email';
 import { readConfig } from '@usher/infra/config';
-import type { ServiceContext } from '@usher/infra/runtime/context';
+import type { ServiceContext } from '@usher/infra/context';
 import { describeDevice } from './device-description.ts';
 import type { ClientInfo } from './identity-handlers.ts';
 

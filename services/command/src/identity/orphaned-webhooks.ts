@@ -4,7 +4,7 @@ import { fold } from '@usher/domain/deciders/decider';
 import { webhookEndpointDecider } from '@usher/domain/webhooks/webhook-endpoint-decider';
 import type { EventMetadata } from '@usher/infra/eventstore/types';
 import { webhookEndpointsCreatedBy } from '@usher/infra/eventstore/log-lookups';
-import type { ServiceContext } from '@usher/infra/runtime/context';
+import type { ServiceContext } from '@usher/infra/context';
 import { toDomainEvent } from '../handling/execute.ts';
 
 /**

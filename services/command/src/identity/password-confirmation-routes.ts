@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { safeText } from '@usher/domain/validation/safe-text';
 import { DomainError } from '@usher/domain/deciders/domain-error';
 import { GetAuthConfirmedPasswordStatusReplies, PostAuthConfirmPasswordReplies } from '@usher/domain/contract/identity';
-import type { ServiceContext } from '@usher/infra/runtime/context';
+import type { ServiceContext } from '@usher/infra/context';
 import { authenticate, authenticateBeforeValidation } from '@usher/infra/http/authenticate';
 import { HttpError } from '@usher/infra/http/errors';
 import { verifyPassword } from './passwords.ts';

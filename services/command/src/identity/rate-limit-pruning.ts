@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { ServiceContext } from '@usher/infra/runtime/context';
+import type { ServiceContext } from '@usher/infra/context';
 import { pruneHits } from './rate-limit.ts';
 
 const HOUR = 60 * 60 * 1000;

@@ -3,7 +3,7 @@ import { DomainError } from '@usher/domain/deciders/domain-error';
 import { isUuid } from '@usher/domain/ids/uuid';
 import { forgetSession, type AuthUser } from '@usher/infra/http/authenticate';
 import type { EventMetadata } from '@usher/infra/eventstore/types';
-import type { ServiceContext } from '@usher/infra/runtime/context';
+import type { ServiceContext } from '@usher/infra/context';
 import { sessionIdleTimeoutMinutes } from '@usher/infra/http/session-activity';
 import { appendToOwnStream } from '../handling/append-to-own-stream.ts';
 import { requireRecentAuthenticationAllowed } from './recent-authentication.ts';

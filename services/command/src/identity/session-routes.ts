@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { IdParams } from '@usher/domain/contract/request-params';
 import { DeleteAuthSessionReplies, DeleteAuthSessionsReplies, DeleteUserSessionsReplies, GetAuthSessionsReplies, PostUserDisabledReplies } from '@usher/domain/contract/sessions';
-import type { ServiceContext } from '@usher/infra/runtime/context';
+import type { ServiceContext } from '@usher/infra/context';
 import { authenticate, authenticateBeforeValidation } from '@usher/infra/http/authenticate';
 import { metadataFor } from '@usher/infra/http/request-metadata';
 import { endOtherOwnSessions, endOwnSession, listOwnSessions } from './session-list.ts';

@@ -1,5 +1,5 @@
 import type { Db } from '@usher/infra/db/database';
-import type { Clock } from '@usher/infra/runtime/clock';
+import type { Clock } from '@usher/infra/clock';
 import { hashToken, newToken } from '@usher/infra/http/tokens';
 import { forgetSession } from '@usher/infra/http/authenticate';
 import { SESSION_DAYS } from '@usher/infra/http/cookies';

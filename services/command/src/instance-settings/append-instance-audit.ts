@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { eventCatalogue, streamIds, type DomainEvent } from '@usher/events';
 import type { Db } from '@usher/infra/db/database';
 import type { EventMetadata } from '@usher/infra/eventstore/types';
-import type { ServiceContext } from '@usher/infra/runtime/context';
+import type { ServiceContext } from '@usher/infra/context';
 
 /**
  * Runs a change of the instance's settings or theme and appends its audit event to the

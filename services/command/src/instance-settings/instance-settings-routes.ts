@@ -4,7 +4,7 @@ import { safeText } from '@usher/domain/validation/safe-text';
 import { THEME_COLOR_KEYS } from '@usher/domain/instance/theme';
 import { PostAdminSmtpTestReplies, PostAdminThemeLogoReplies, PutAdminSettingsReplies, PutAdminThemeReplies } from '@usher/domain/contract/instance';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { ServiceContext } from '@usher/infra/runtime/context';
+import type { ServiceContext } from '@usher/infra/context';
 import { authenticate, authenticateBeforeValidation } from '@usher/infra/http/authenticate';
 import { metadataFor } from '@usher/infra/http/request-metadata';
 import { readInstanceSettings } from '@usher/infra/instance/instance-settings';

@@ -5,7 +5,7 @@ import type { Db } from '@usher/infra/db/database';
 import type { EventMetadata } from '@usher/infra/eventstore/types';
 import type { AuthUser } from '@usher/infra/http/authenticate';
 import { HttpError } from '@usher/infra/http/errors';
-import type { ServiceContext } from '@usher/infra/runtime/context';
+import type { ServiceContext } from '@usher/infra/context';
 import { changeInstanceSettings } from './append-instance-audit.ts';
 
 /** Only the instance's administrators change what applies to everyone on it. */

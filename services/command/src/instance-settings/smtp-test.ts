@@ -3,7 +3,7 @@ import { escapeHtml } from '@usher/domain/invitations/invitation-email';
 import type { AuthUser } from '@usher/infra/http/authenticate';
 import { HttpError } from '@usher/infra/http/errors';
 import { readInstanceSettings } from '@usher/infra/instance/instance-settings';
-import type { ServiceContext } from '@usher/infra/runtime/context';
+import type { ServiceContext } from '@usher/infra/context';
 import { recordHit, secondsUntilAllowed } from '../identity/rate-limit.ts';
 import { requireInstanceAdmin } from './settings-handlers.ts';
 

@@ -6,7 +6,7 @@ import type { EventMetadata } from '@usher/infra/eventstore/types';
 import type { AuthUser } from '@usher/infra/http/authenticate';
 import { readInstanceTheme } from '@usher/infra/instance/instance-settings';
 import { presentTheme } from '@usher/infra/instance/present-instance';
-import type { ServiceContext } from '@usher/infra/runtime/context';
+import type { ServiceContext } from '@usher/infra/context';
 import { imageKindOf } from '../media/image-kind.ts';
 import { requireDecodableImage } from '../media/image-decoding.ts';
 import { safeFileName } from '../media/media-handlers.ts';

@@ -4,7 +4,7 @@ import { DomainError } from '@usher/domain/deciders/domain-error';
 import { isUuid } from '@usher/domain/ids/uuid';
 import type { AuthUser } from '@usher/infra/http/authenticate';
 import type { EventMetadata } from '@usher/infra/eventstore/types';
-import type { ServiceContext } from '@usher/infra/runtime/context';
+import type { ServiceContext } from '@usher/infra/context';
 import { rsvpLinkFor } from '@usher/infra/http/rsvp-links';
 import { fold } from '@usher/domain/deciders/decider';
 import { execute, toDomainEvent } from '../handling/execute.ts';

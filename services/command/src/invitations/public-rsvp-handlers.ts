@@ -17,7 +17,7 @@ import { passSeatOf } from '@usher/domain/passes/pass-view';
 
 import type { EventMetadata } from '@usher/infra/eventstore/types';
 import { organisationBrandOfEvent } from '@usher/infra/http/organisation-brand';
-import type { ServiceContext } from '@usher/infra/runtime/context';
+import type { ServiceContext } from '@usher/infra/context';
 import { RSVP_THROUGH_JOURNEY, RSVP_THROUGH_JOURNEY_MESSAGE } from '@usher/domain/journeys/index';
 import { unseatIfDeclined } from '../seating/unseat-declined.ts';
 import { execute, toDomainEvent } from '../handling/execute.ts';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
-import type { ServiceContext } from '@usher/infra/runtime/context';
+import type { ServiceContext } from '@usher/infra/context';
 import { countingBadTokens } from '@usher/infra/http/bad-token-limit';
 import { RsvpAnswerBody, TokenParams } from './invitation-schemas.ts';
 import { answerInvitation, openInvitation } from './public-rsvp-handlers.ts';

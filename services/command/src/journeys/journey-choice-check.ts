@@ -1,6 +1,6 @@
 import type { FieldErrors } from '@usher/domain/validation/errors';
 import { isUuid } from '@usher/domain/ids/uuid';
-import type { ServiceContext } from '@usher/infra/runtime/context';
+import type { ServiceContext } from '@usher/infra/context';
 
 export const JOURNEY_INVALID = 'The selected journey is invalid.';
 

@@ -2,7 +2,7 @@ import { streamIds } from '@usher/events';
 import { inSequence } from '@usher/domain/deciders/in-sequence';
 import { draftChanges, journeyDecider, JOURNEY_CUSTOM_FIELD_PREFIX, withFreshIds, type JourneyCommand, type JourneyGraph } from '@usher/domain/journeys/index';
 import { copiedId } from '../events/duplication/copied-id.ts';
-import type { ServiceContext } from '@usher/infra/runtime/context';
+import type { ServiceContext } from '@usher/infra/context';
 import type { DuplicationJob, DuplicationPart } from '../events/duplication/duplication-part.ts';
 import { execute } from '../handling/execute.ts';
 import { journeyState } from './journey-handlers.ts';

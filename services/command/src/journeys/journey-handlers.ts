@@ -8,7 +8,7 @@ import { hasErrors } from '@usher/domain/validation/errors';
 import type { AddJourneyStepBody, CreateJourneyBody, UpdateJourneyActionsBody, UpdateJourneyBody, UpdateJourneyStepBody } from '@usher/domain/contract/journeys';
 import type { AuthUser } from '@usher/infra/http/authenticate';
 import type { EventMetadata } from '@usher/infra/eventstore/types';
-import type { ServiceContext } from '@usher/infra/runtime/context';
+import type { ServiceContext } from '@usher/infra/context';
 import { loadEvent, requireEventAccess } from '../access/event-access.ts';
 import { requireImagesOfOrganisation } from '../media/organisation-media.ts';
 import { execute, toDomainEvent } from '../handling/execute.ts';

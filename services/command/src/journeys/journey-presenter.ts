@@ -1,6 +1,6 @@
 import { hasUnpublishedChanges, type JourneyState } from '@usher/domain/journeys/index';
 import type { Journey } from '@usher/domain/contract/journeys';
-import type { ServiceContext } from '@usher/infra/runtime/context';
+import type { ServiceContext } from '@usher/infra/context';
 
 /** How many guests started and finished the journey (from the read model: it may trail a write by a moment). */
 async function statsOf(context: ServiceContext, journeyId: string) {

@@ -5,7 +5,7 @@ import {
 } from '@usher/domain/contract/journeys';
 import { authenticate, authenticateBeforeValidation } from '@usher/infra/http/authenticate';
 import { metadataFor } from '@usher/infra/http/request-metadata';
-import type { ServiceContext } from '@usher/infra/runtime/context';
+import type { ServiceContext } from '@usher/infra/context';
 import {
   addJourneyStep, createJourney, deleteJourney, duplicateJourney, removeJourneyStep, setJourneyStepActions, updateJourney, updateJourneyStep,
 } from './journey-handlers.ts';

@@ -1,7 +1,7 @@
 import { streamIds } from '@usher/events';
 import type { JourneyGraph } from '@usher/domain/journeys/index';
 import type { AttendeeState } from '@usher/domain/deciders/attendee-decider';
-import type { ServiceContext } from '@usher/infra/runtime/context';
+import type { ServiceContext } from '@usher/infra/context';
 import { toDomainEvent } from '../handling/execute.ts';
 
 export interface ChosenJourney {

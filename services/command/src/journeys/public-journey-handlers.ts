@@ -6,7 +6,7 @@ import { DomainError } from '@usher/domain/deciders/domain-error';
 import { inSequence } from '@usher/domain/deciders/in-sequence';
 import { isTrigger, STEP_NOT_CURRENT, stepById } from '@usher/domain/journeys/index';
 import type { JourneyAnswerBody } from '@usher/domain/contract/journeys';
-import type { ServiceContext } from '@usher/infra/runtime/context';
+import type { ServiceContext } from '@usher/infra/context';
 import { execute } from '../handling/execute.ts';
 import { guestMetadata, invitationOf, type Invitation } from '../invitations/public-rsvp-handlers.ts';
 import { journeyOfGuest, type ChosenJourney } from './public-journey-choice.ts';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
-import type { ServiceContext } from '@usher/infra/runtime/context';
+import type { ServiceContext } from '@usher/infra/context';
 import { countingBadTokens } from '@usher/infra/http/bad-token-limit';
 import { TokenParams } from '@usher/domain/contract/request-params';
 import { JourneyAnswerBody, PublicJourneyAnswerReply, PublicJourneyConflictReply, PublicJourneyReply } from '@usher/domain/contract/journeys';

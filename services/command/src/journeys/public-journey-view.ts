@@ -6,7 +6,7 @@ import { ACTION_LABELS, JOURNEY_CUSTOM_FIELD_PREFIX, stepById, targetsOf, trigge
 import type { PublicJourney, RenderedBlock, RenderedFormField, RenderedStep } from '@usher/domain/contract/journeys';
 import { visibleFeaturesOf } from '@usher/infra/features/visible-features';
 import { passLinksFor } from '@usher/infra/http/pass-links';
-import type { ServiceContext } from '@usher/infra/runtime/context';
+import type { ServiceContext } from '@usher/infra/context';
 import type { ChosenJourney } from './public-journey-choice.ts';
 
 // What the guest's journey page shows: the event, the step they are on with

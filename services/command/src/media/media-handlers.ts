@@ -1,6 +1,6 @@
 import { DomainError } from '@usher/domain/deciders/domain-error';
 import type { AuthUser } from '@usher/infra/http/authenticate';
-import type { ServiceContext } from '@usher/infra/runtime/context';
+import type { ServiceContext } from '@usher/infra/context';
 import { requireEventAccess } from '../access/event-access.ts';
 import { imageKindOf } from './image-kind.ts';
 import { requireDecodableImage } from './image-decoding.ts';

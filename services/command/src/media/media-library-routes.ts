@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { IdParams } from '@usher/domain/contract/request-params';
 import { safeId, safeText } from '@usher/domain/validation/safe-text';
 import { DeleteMediaReplies, PostAuthProfileImageReplies, PostMediaReplies, PutMediaReplies } from '@usher/domain/contract/organisations';
-import type { ServiceContext } from '@usher/infra/runtime/context';
+import type { ServiceContext } from '@usher/infra/context';
 import { authenticate, authenticateBeforeValidation } from '@usher/infra/http/authenticate';
 import { metadataFor } from '@usher/infra/http/request-metadata';
 import { uploadedFile } from '../handling/uploaded-file.ts';

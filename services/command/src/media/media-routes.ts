@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { safeId } from '@usher/domain/validation/safe-text';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { ServiceContext } from '@usher/infra/runtime/context';
+import type { ServiceContext } from '@usher/infra/context';
 import { authenticate, authenticateBeforeValidation } from '@usher/infra/http/authenticate';
 import { MAX_MEDIA_BYTES, storePassImage } from './media-handlers.ts';
 import { uploadedFile } from '../handling/uploaded-file.ts';

@@ -1,7 +1,7 @@
 import { DomainError } from '@usher/domain/deciders/domain-error';
 import { isUuid } from '@usher/domain/ids/uuid';
 import type { FieldErrors } from '@usher/domain/validation/errors';
-import type { ServiceContext } from '@usher/infra/runtime/context';
+import type { ServiceContext } from '@usher/infra/context';
 
 // An image a body names (a feature's, a journey block's, a floor plan's
 // background, a pass's logo) comes from the organisation's own media

@@ -11,7 +11,7 @@ import type { EventRole } from '@usher/domain/access/event-roles';
 import type { Db } from '@usher/infra/db/database';
 import { forgetSessionsOf, type AuthUser } from '@usher/infra/http/authenticate';
 import type { EventMetadata } from '@usher/infra/eventstore/types';
-import type { ServiceContext } from '@usher/infra/runtime/context';
+import type { ServiceContext } from '@usher/infra/context';
 import { imagesOfOrganisation } from '../media/organisation-media.ts';
 import { foldOrganisation, type OrganisationState } from './organisation-state.ts';
 import { requireOrganisationEditor } from './organisation-access.ts';

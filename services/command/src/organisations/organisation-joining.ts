@@ -2,7 +2,7 @@ import { streamIds } from '@usher/events';
 import type { Db } from '@usher/infra/db/database';
 import { forgetSessionsOf } from '@usher/infra/http/authenticate';
 import type { EventMetadata } from '@usher/infra/eventstore/types';
-import type { ServiceContext } from '@usher/infra/runtime/context';
+import type { ServiceContext } from '@usher/infra/context';
 import { appendToOwnStream } from '../handling/append-to-own-stream.ts';
 
 /** The organisation that invited this address first and is still waiting for it, if any. */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { IdParams } from '@usher/domain/contract/request-params';
 import { safeId, safeText } from '@usher/domain/validation/safe-text';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { ServiceContext } from '@usher/infra/runtime/context';
+import type { ServiceContext } from '@usher/infra/context';
 import { authenticate, authenticateBeforeValidation } from '@usher/infra/http/authenticate';
 import { metadataFor } from '@usher/infra/http/request-metadata';
 import { eventRole, onboardingStep } from '@usher/events';

@@ -1,7 +1,7 @@
 import type { PassSettingsInput } from '@usher/domain/passes/pass-settings';
 import type { AuthUser } from '@usher/infra/http/authenticate';
 import type { EventMetadata } from '@usher/infra/eventstore/types';
-import type { ServiceContext } from '@usher/infra/runtime/context';
+import type { ServiceContext } from '@usher/infra/context';
 import { loadEvent, requireEventAccess } from '../access/event-access.ts';
 import { changeEvent } from '../events/event-handlers.ts';
 import { mediaIdOfAddress, requireImagesOfOrganisation } from '../media/organisation-media.ts';

@@ -8,7 +8,7 @@ import type { AuthUser } from '@usher/infra/http/authenticate';
 import { passOfToken } from '@usher/infra/http/pass-links';
 import { PASS_TRANSFERRED_MESSAGE } from '@usher/domain/deciders/attendee-ticket-transfer';
 import { DuplicateIdempotencyKeyError, type EventMetadata } from '@usher/infra/eventstore/types';
-import type { ServiceContext } from '@usher/infra/runtime/context';
+import type { ServiceContext } from '@usher/infra/context';
 import { execute, toDomainEvent } from '../handling/execute.ts';
 import { requireEventAccess } from '../access/event-access.ts';
 import { partyOfGuest, scannedGuestDetails } from './scanned-guest.ts';

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { alertUserIdsOf, partyOf, scannerGuestOf, type PartyMember, type PartyRow, type ScannerGuest, type ScannerGuestRow } from '@usher/domain/presenters/scanner-guest';
 import type { TagView } from '@usher/domain/presenters/tag-fields';
-import type { ServiceContext } from '@usher/infra/runtime/context';
+import type { ServiceContext } from '@usher/infra/context';
 
 /**
  * What the scanner's result card shows beside the check-in itself: tags,

@@ -5,7 +5,7 @@ import type { Seat, SeatingPlanState } from '@usher/domain/deciders/seating-plan
 import { isUuid } from '@usher/domain/ids/uuid';
 import type { AuthUser } from '@usher/infra/http/authenticate';
 import type { EventMetadata } from '@usher/infra/eventstore/types';
-import type { ServiceContext } from '@usher/infra/runtime/context';
+import type { ServiceContext } from '@usher/infra/context';
 import { requireEventAccess } from '../access/event-access.ts';
 import { decideSeating, loadPlan, occupantsOf, requireGuestsOf, requirePiece, seatingsOf, type SeatingDecision } from './seating-loading.ts';
 

@@ -2,7 +2,7 @@ import { autoSeat as planAutoSeat, type AutoSeatRule } from '@usher/domain/seati
 import { compareTableNames } from '@usher/domain/seating/natural-order';
 import type { AuthUser } from '@usher/infra/http/authenticate';
 import type { EventMetadata } from '@usher/infra/eventstore/types';
-import type { ServiceContext } from '@usher/infra/runtime/context';
+import type { ServiceContext } from '@usher/infra/context';
 import { requireEventAccess } from '../access/event-access.ts';
 import { SeatingBatch } from './assignment-handlers.ts';
 import { decideSeating, guestStates, loadPlan, occupantsOf, seatingsOf } from './seating-loading.ts';

@@ -4,7 +4,7 @@ import { fold } from '@usher/domain/deciders/decider';
 import { DomainError } from '@usher/domain/deciders/domain-error';
 import { withSeatStreams, type SeatCommand } from '@usher/domain/deciders/seat-assignment-decider';
 import type { EventMetadata } from '@usher/infra/eventstore/types';
-import type { ServiceContext } from '@usher/infra/runtime/context';
+import type { ServiceContext } from '@usher/infra/context';
 import { execute, toDomainEvent, type ExecuteResult } from '../handling/execute.ts';
 
 // A guest removed while seated gives up the seat in the same decision

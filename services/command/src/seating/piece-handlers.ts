@@ -5,7 +5,7 @@ import { seatNames } from '@usher/domain/seating/seat-numbering';
 import { isLogUuid } from '@usher/domain/seating/seating-plan-rules';
 import type { AuthUser } from '@usher/infra/http/authenticate';
 import type { EventMetadata } from '@usher/infra/eventstore/types';
-import type { ServiceContext } from '@usher/infra/runtime/context';
+import type { ServiceContext } from '@usher/infra/context';
 import { requireEventAccess } from '../access/event-access.ts';
 import { changePlan, withFieldsOfOnePiece, type PlanSave } from './plan-handlers.ts';
 import { occupantsOf, requirePiece } from './seating-loading.ts';

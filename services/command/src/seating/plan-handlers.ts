@@ -4,7 +4,7 @@ import { PLAN_KINDS, withCascade, type Created, type Deleted, type PlanKind, typ
 import type { FieldErrors } from '@usher/domain/validation/errors';
 import type { AuthUser } from '@usher/infra/http/authenticate';
 import type { EventMetadata } from '@usher/infra/eventstore/types';
-import type { ServiceContext } from '@usher/infra/runtime/context';
+import type { ServiceContext } from '@usher/infra/context';
 import { requireEventAccess } from '../access/event-access.ts';
 import { requireImagesOfOrganisation } from '../media/organisation-media.ts';
 import { decideSeating, guestStates, loadPlan, occupantsOf, seatingsOf, type SeatingDecision } from './seating-loading.ts';

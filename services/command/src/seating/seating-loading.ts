@@ -6,7 +6,7 @@ import { PIECE_NAME, type PlanKind, type SeatingPlanState } from '@usher/domain/
 import { isUuid } from '@usher/domain/ids/uuid';
 import type { AuthUser } from '@usher/infra/http/authenticate';
 import type { EventMetadata } from '@usher/infra/eventstore/types';
-import type { ServiceContext } from '@usher/infra/runtime/context';
+import type { ServiceContext } from '@usher/infra/context';
 import { loadStreams } from '../handling/decision-steps.ts';
 import { execute } from '../handling/execute.ts';
 import { requireEventAccess } from '../access/event-access.ts';

@@ -2,7 +2,7 @@ import { streamIds } from '@usher/events';
 import { fold } from '@usher/domain/deciders/decider';
 import { attendeeDecider, type AttendeeState } from '@usher/domain/deciders/attendee-decider';
 import type { EventMetadata } from '@usher/infra/eventstore/types';
-import type { ServiceContext } from '@usher/infra/runtime/context';
+import type { ServiceContext } from '@usher/infra/context';
 import { toDomainEvent } from '../handling/execute.ts';
 import { decideSeating } from './seating-loading.ts';
 

@@ -3,7 +3,7 @@ import { streamIds, type DomainEvent } from '@usher/events';
 import { fold } from '@usher/domain/deciders/decider';
 import { DomainError } from '@usher/domain/deciders/domain-error';
 import { provedOwnerOf, ssoDomainDecider, ssoDomainStatusOf, verificationRecordOf, type SsoDomainCommand, type SsoDomainState, type SsoDomainStatus } from '@usher/domain/sso/sso-domain-decider';
-import type { ServiceContext } from '@usher/infra/runtime/context';
+import type { ServiceContext } from '@usher/infra/context';
 import type { AppendRequest, EventMetadata } from '@usher/infra/eventstore/types';
 import { toDomainEvent, toNewEvent } from '../handling/decision-steps.ts';
 import { providerFor, type ProviderRow } from './provider-store.ts';

@@ -1,7 +1,7 @@
 import { streamIds } from '@usher/events';
 import { DomainError } from '@usher/domain/deciders/domain-error';
 import { ssoDomainDecider, ssoDomainStatusOf, verificationRecordOf, type SsoDomainProofMethod } from '@usher/domain/sso/sso-domain-decider';
-import type { ServiceContext } from '@usher/infra/runtime/context';
+import type { ServiceContext } from '@usher/infra/context';
 import type { EventMetadata } from '@usher/infra/eventstore/types';
 import { lookUpTxtRecords } from '@usher/infra/dns/txt-records';
 import { HttpError } from '@usher/infra/http/errors';

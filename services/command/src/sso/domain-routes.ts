@@ -4,7 +4,7 @@ import { safeId, safeText } from '@usher/domain/validation/safe-text';
 import { DomainError } from '@usher/domain/deciders/domain-error';
 import { isUuid } from '@usher/domain/ids/uuid';
 import { PostSsoDomainProofReplies } from '@usher/domain/contract/sso';
-import type { ServiceContext } from '@usher/infra/runtime/context';
+import type { ServiceContext } from '@usher/infra/context';
 import { authenticate } from '@usher/infra/http/authenticate';
 import { metadataFor } from '@usher/infra/http/request-metadata';
 import { isDomainName } from './provider-rules.ts';

@@ -1,6 +1,6 @@
 import { streamIds } from '@usher/events';
 import { DomainError } from '@usher/domain/deciders/domain-error';
-import type { ServiceContext } from '@usher/infra/runtime/context';
+import type { ServiceContext } from '@usher/infra/context';
 import { WrongExpectedVersionError, type AppendRequest, type EventMetadata } from '@usher/infra/eventstore/types';
 import type { AuthUser } from '@usher/infra/http/authenticate';
 import type { Db } from '@usher/infra/db/database';

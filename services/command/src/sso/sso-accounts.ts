@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import { streamIds } from '@usher/events';
-import type { ServiceContext } from '@usher/infra/runtime/context';
+import type { ServiceContext } from '@usher/infra/context';
 import type { EventMetadata } from '@usher/infra/eventstore/types';
 import { hashPassword } from '../identity/passwords.ts';
 import { sendFirstVerification } from '../identity/email-verification/send-verification.ts';

@@ -1,6 +1,6 @@
 import * as oidc from 'openid-client';
 import type { Db } from '@usher/infra/db/database';
-import type { Clock } from '@usher/infra/runtime/clock';
+import type { Clock } from '@usher/infra/clock';
 import { hashToken } from '@usher/infra/http/tokens';
 import { providerConfiguration } from './oidc-configuration.ts';
 import { redirectUri, type ProviderRow } from './provider-store.ts';

@@ -1,4 +1,4 @@
-import type { ServiceContext } from '@usher/infra/runtime/context';
+import type { ServiceContext } from '@usher/infra/context';
 import { HttpError } from '@usher/infra/http/errors';
 import { isLimited, recordHit } from '../identity/rate-limit.ts';
 

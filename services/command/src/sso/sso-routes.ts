@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { safeId, safeText } from '@usher/domain/validation/safe-text';
-import type { ServiceContext } from '@usher/infra/runtime/context';
+import type { ServiceContext } from '@usher/infra/context';
 import { authenticate } from '@usher/infra/http/authenticate';
 import { setSessionCookies } from '@usher/infra/http/cookies';
 import { csrfTokenFor } from '@usher/infra/http/tokens';

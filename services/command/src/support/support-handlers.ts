@@ -11,7 +11,7 @@ import type { EventMetadata } from '@usher/infra/eventstore/types';
 import { passOfToken } from '@usher/infra/http/pass-links';
 import { PASS_TRANSFERRED_MESSAGE } from '@usher/domain/deciders/attendee-ticket-transfer';
 import { HttpError } from '@usher/infra/http/errors';
-import type { ServiceContext } from '@usher/infra/runtime/context';
+import type { ServiceContext } from '@usher/infra/context';
 import { execute, toDomainEvent } from '../handling/execute.ts';
 import { loadEvent, requireEventAccess } from '../access/event-access.ts';
 import { isLimited, recordHit } from '../identity/rate-limit.ts';

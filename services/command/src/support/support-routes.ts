@@ -5,7 +5,7 @@ import { safeId } from '@usher/domain/validation/safe-text';
 import { authenticate, authenticateBeforeValidation } from '@usher/infra/http/authenticate';
 import { countingBadTokens } from '@usher/infra/http/bad-token-limit';
 import { metadataFor } from '@usher/infra/http/request-metadata';
-import type { ServiceContext } from '@usher/infra/runtime/context';
+import type { ServiceContext } from '@usher/infra/context';
 import { answerQuestion, askQuestion } from './support-handlers.ts';
 
 const QuestionParams = EventParams.extend({ id: safeId().describe("The question's id.") });

@@ -3,7 +3,7 @@ import { streamIds } from '@usher/events';
 import { DomainError } from '@usher/domain/deciders/domain-error';
 import type { SeatingPlanState } from '@usher/domain/deciders/seating-plan-decider';
 import { StaleDecisionError } from '@usher/infra/http/concurrent-change';
-import type { ServiceContext } from '@usher/infra/runtime/context';
+import type { ServiceContext } from '@usher/infra/context';
 import type { AppendClaim } from '../handling/execute.ts';
 import { seatStreamsOf } from '../seating/seating-loading.ts';
 

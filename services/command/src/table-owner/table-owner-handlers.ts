@@ -10,7 +10,7 @@ import { tableOwnerDecider } from '@usher/domain/deciders/table-owner-decider';
 import { isUuid } from '@usher/domain/ids/uuid';
 import type { AuthUser } from '@usher/infra/http/authenticate';
 import { tableOwnerLinkFor, tableOwnerOfToken } from '@usher/infra/http/table-owner-links';
-import type { ServiceContext } from '@usher/infra/runtime/context';
+import type { ServiceContext } from '@usher/infra/context';
 import { requireEventAccess } from '../access/event-access.ts';
 import { execute, toDomainEvent } from '../handling/execute.ts';
 import { SeatingBatch } from '../seating/assignment-handlers.ts';

@@ -8,7 +8,7 @@ import { safeId, safeText } from '@usher/domain/validation/safe-text';
 import { authenticate, authenticateBeforeValidation } from '@usher/infra/http/authenticate';
 import { countingBadTokens } from '@usher/infra/http/bad-token-limit';
 import { metadataFor } from '@usher/infra/http/request-metadata';
-import type { ServiceContext } from '@usher/infra/runtime/context';
+import type { ServiceContext } from '@usher/infra/context';
 import { ownerGrantOf, ownerSeatGuest, ownerUnseatGuest, setTableOwner, tableOwnerOf } from './table-owner-handlers.ts';
 
 const SetOwnerBody = z.object({

@@ -8,7 +8,7 @@ import { readConfig } from '@usher/infra/config';
 import type { AuthUser } from '@usher/infra/http/authenticate';
 import { roleOfShareCode, shareCodeFor, type ShareableRole } from '@usher/infra/http/share-links';
 import type { EventMetadata } from '@usher/infra/eventstore/types';
-import type { ServiceContext } from '@usher/infra/runtime/context';
+import type { ServiceContext } from '@usher/infra/context';
 import { execute, toDomainEvent } from '../handling/execute.ts';
 import { loadEvent, requireEventAccess } from '../access/event-access.ts';
 import { forgetTeam } from '../access/event-teams.ts';

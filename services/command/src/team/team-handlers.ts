@@ -6,7 +6,7 @@ import type { EventRole } from '@usher/domain/access/event-roles';
 import { isUuid } from '@usher/domain/ids/uuid';
 import type { AuthUser } from '@usher/infra/http/authenticate';
 import type { EventMetadata } from '@usher/infra/eventstore/types';
-import type { ServiceContext } from '@usher/infra/runtime/context';
+import type { ServiceContext } from '@usher/infra/context';
 import { execute } from '../handling/execute.ts';
 import { requireEventAccess } from '../access/event-access.ts';
 import { forgetTeam } from '../access/event-teams.ts';

@@ -2,7 +2,7 @@ import { streamIds } from '@usher/events';
 import { eventTeamDecider } from '@usher/domain/deciders/event-team-decider';
 import type { Db } from '@usher/infra/db/database';
 import type { EventMetadata } from '@usher/infra/eventstore/types';
-import type { ServiceContext } from '@usher/infra/runtime/context';
+import type { ServiceContext } from '@usher/infra/context';
 import { execute } from '../handling/execute.ts';
 import { forgetTeam } from '../access/event-teams.ts';
 import { projectionIsBehind } from '@usher/infra/eventstore/log-lookups';

@@ -9,7 +9,7 @@ import type { EventState } from '@usher/domain/deciders/event-decider';
 import { summarizeEvent } from '@usher/domain/invitations/event-summary';
 import { passLinksFor, passOfToken } from '@usher/infra/http/pass-links';
 import { transferOfToken } from '@usher/infra/http/transfer-links';
-import type { ServiceContext } from '@usher/infra/runtime/context';
+import type { ServiceContext } from '@usher/infra/context';
 import { execute, toDomainEvent } from '../handling/execute.ts';
 import { loadEvent } from '../access/event-access.ts';
 import { guestLinkMetadata } from './guest-transfer-metadata.ts';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
-import type { ServiceContext } from '@usher/infra/runtime/context';
+import type { ServiceContext } from '@usher/infra/context';
 import { countingBadTokens } from '@usher/infra/http/bad-token-limit';
 import { AnswerTransferOfferReplies, ChangePassTransferReplies, GetPassTransferReplies, GetTransferOfferReplies } from '@usher/domain/contract/ticket-transfers';
 import { TokenParams, TransferRequestBody } from './ticket-transfer-schemas.ts';

@@ -7,7 +7,7 @@ import type { GuestFormRules } from '@usher/domain/deciders/attendee-guest-field
 import { loadEvent } from '../access/event-access.ts';
 import { MemberReader, type ImportedMember, type ImportRowError } from '@usher/domain/guest-import/rows-to-members';
 import { DuplicateIdempotencyKeyError, type EventMetadata } from '@usher/infra/eventstore/types';
-import type { ServiceContext } from '@usher/infra/runtime/context';
+import type { ServiceContext } from '@usher/infra/context';
 import { execute } from '../handling/execute.ts';
 import { inSequence } from '@usher/domain/deciders/in-sequence';
 import { tagNameKey } from '@usher/domain/deciders/attendee-tag-rules';

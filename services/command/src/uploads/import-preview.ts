@@ -3,7 +3,7 @@ import { MemberReader } from '@usher/domain/guest-import/rows-to-members';
 import { changesOf, guestUpdateOf, type FieldChange } from '@usher/domain/guest-import/guest-update';
 import { DomainError } from '@usher/domain/deciders/domain-error';
 import type { AuthUser } from '@usher/infra/http/authenticate';
-import type { ServiceContext } from '@usher/infra/runtime/context';
+import type { ServiceContext } from '@usher/infra/context';
 import { loadEvent } from '../access/event-access.ts';
 import { validateMapping } from './mapping-rules.ts';
 import { findUpload } from './upload-handlers.ts';

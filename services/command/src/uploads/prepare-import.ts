@@ -8,7 +8,7 @@ import { customFieldMappingKey, type MappingKey } from '@usher/domain/guest-impo
 import { SKIPPED_STATUS_KEYS } from '@usher/domain/guest-import/import-status';
 import type { TicketVariationInput } from '@usher/domain/fields/ticket-variations';
 import type { EventMetadata } from '@usher/infra/eventstore/types';
-import type { ServiceContext } from '@usher/infra/runtime/context';
+import type { ServiceContext } from '@usher/infra/context';
 import { execute } from '../handling/execute.ts';
 
 const eventChanges = inSequence(eventDecider);

@@ -1,7 +1,7 @@
 import { DomainError } from '@usher/domain/deciders/domain-error';
 import { recognizeHeaders } from '@usher/domain/guest-import/recognize-headers';
 import type { AuthUser } from '@usher/infra/http/authenticate';
-import type { ServiceContext } from '@usher/infra/runtime/context';
+import type { ServiceContext } from '@usher/infra/context';
 import { loadEvent, requireEventAccess } from '../access/event-access.ts';
 import { readUploadFile } from './read-upload-file.ts';
 import { SAMPLE_ROWS, uploadShape } from './upload-shape.ts';

@@ -3,7 +3,7 @@ import { safeId } from '@usher/domain/validation/safe-text';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { GUEST_FIELDS } from '@usher/domain/guest-import/guest-fields';
-import type { ServiceContext } from '@usher/infra/runtime/context';
+import type { ServiceContext } from '@usher/infra/context';
 import { authenticate, authenticateBeforeValidation } from '@usher/infra/http/authenticate';
 import { MAX_UPLOAD_BYTES } from './read-upload-file.ts';
 import { uploadedFile } from '../handling/uploaded-file.ts';

@@ -5,7 +5,7 @@ import { isEventRole, permissionsOf, type EventAction } from '@usher/domain/acce
 import { webhookEndpointDecider, type WebhookEndpointState } from '@usher/domain/webhooks/webhook-endpoint-decider';
 import { isUuid } from '@usher/domain/ids/uuid';
 import type { AuthUser } from '@usher/infra/http/authenticate';
-import type { ServiceContext } from '@usher/infra/runtime/context';
+import type { ServiceContext } from '@usher/infra/context';
 import { toDomainEvent } from '../handling/execute.ts';
 import { forbidden, requireEventAccess } from '../access/event-access.ts';
 

@@ -5,7 +5,7 @@ import { webhookEndpointDecider, type WebhookEndpointCommand, type WebhookEndpoi
 import type { WebhookEndpointInput } from '@usher/domain/webhooks/webhook-rules';
 import type { AuthUser } from '@usher/infra/http/authenticate';
 import type { EventMetadata } from '@usher/infra/eventstore/types';
-import type { ServiceContext } from '@usher/infra/runtime/context';
+import type { ServiceContext } from '@usher/infra/context';
 import type { Db } from '@usher/infra/db/database';
 import { execute } from '../handling/execute.ts';
 import { requireEndpointAccess, requireScopeAccess } from './webhook-access.ts';

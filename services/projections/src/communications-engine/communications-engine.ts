@@ -3,7 +3,7 @@ import type { Db } from '@usher/infra/db/database';
 import type { EventStore } from '@usher/infra/eventstore/event-store';
 import { closeEventMailTransports } from '@usher/infra/mail/event-mail-transport';
 import type { MailTransport } from '@usher/infra/mail/mail-transport';
-import type { Clock } from '@usher/infra/runtime/clock';
+import type { Clock } from '@usher/infra/clock';
 import { runAsLeader } from '../runner/advisory-locks.ts';
 import { WakeSignal } from '../webhooks/wake-signal.ts';
 import { AlertDispatcher } from './alert-dispatcher.ts';

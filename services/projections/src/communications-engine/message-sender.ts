@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '@usher/infra/db/database';
 import type { EventStore } from '@usher/infra/eventstore/event-store';
-import type { Clock } from '@usher/infra/runtime/clock';
+import type { Clock } from '@usher/infra/clock';
 import { MailRenderError } from '@usher/infra/mail/render/render-message';
 import { composeOutboundMessage, type AlertWords, type ClaimedMessage, type ComposeSettings } from './compose-outbound-message.ts';
 import { engineMetadata, type StatusChange } from './engine-appends.ts';

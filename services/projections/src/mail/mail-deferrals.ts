@@ -1,5 +1,5 @@
 import type { Db } from '@usher/infra/db/database';
-import type { Clock } from '@usher/infra/runtime/clock';
+import type { Clock } from '@usher/infra/clock';
 import { isPermanentMailError, isRecipientDeferral, isRecipientRefusal, type MailTransport } from '@usher/infra/mail/mail-transport';
 import { afterDeferral } from '../communications-engine/deferral-schedule.ts';
 import type { StoredEvent } from '@usher/infra/eventstore/types';

@@ -2,7 +2,7 @@ import type { Db } from '@usher/infra/db/database';
 import type { EventStore } from '@usher/infra/eventstore/event-store';
 import type { StoredEvent } from '@usher/infra/eventstore/types';
 import type { MailTransport } from '@usher/infra/mail/mail-transport';
-import { systemClock, type Clock } from '@usher/infra/runtime/clock';
+import { systemClock, type Clock } from '@usher/infra/clock';
 import { advanceCheckpoint, readCheckpoint } from '../runner/checkpoints.ts';
 import { runAsLeader } from '../runner/advisory-locks.ts';
 import { composeMail } from './compose-mail.ts';

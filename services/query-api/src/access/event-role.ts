@@ -3,7 +3,7 @@ import { DomainError } from '@usher/domain/deciders/domain-error';
 import { isEventRole, permissionsOf, type EventAction, type EventRole } from '@usher/domain/access/event-roles';
 import { isUuid } from '@usher/domain/ids/uuid';
 import type { AuthUser } from '@usher/infra/http/authenticate';
-import type { ServiceContext } from '@usher/infra/runtime/context';
+import type { ServiceContext } from '@usher/infra/context';
 
 /**
  * The role the event's team names for the user (by account, or by address

@@ -3,7 +3,7 @@ import { safeId } from '@usher/domain/validation/safe-text';
 import { isUuid } from '@usher/domain/ids/uuid';
 import { PostActivityLogListByIdsReplies } from '@usher/domain/contract/duplication';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { ServiceContext } from '@usher/infra/runtime/context';
+import type { ServiceContext } from '@usher/infra/context';
 import { authenticate, authenticateBeforeValidation } from '@usher/infra/http/authenticate';
 import { waitForPosition } from '../consistency/wait-for-position.ts';
 import { activityLogRows, selectActivityLogs, viewableByUser } from './activity-rows.ts';

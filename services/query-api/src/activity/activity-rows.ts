@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { AuthUser } from '@usher/infra/http/authenticate';
-import type { ServiceContext } from '@usher/infra/runtime/context';
+import type { ServiceContext } from '@usher/infra/context';
 import { EVENT_ROLES, permissionsOf } from '@usher/domain/access/event-roles';
 import { teamRoleOf } from '../access/event-role.ts';
 

@@ -3,9 +3,9 @@ import { DateTime } from 'luxon';
 import { PROJECTION_MANIFEST } from '@usher/events/projection-manifest';
 import { checkpointLags } from '@usher/infra/eventstore/projection-lag';
 import { countOpenProjectionFailures } from '@usher/infra/db/projection-failures';
-import { projectionHealth } from '@usher/infra/runtime/projection-health';
+import { projectionHealth } from '@usher/infra/health/projection-health';
 import { readConfig } from '@usher/infra/config';
-import type { ServiceContext } from '@usher/infra/runtime/context';
+import type { ServiceContext } from '@usher/infra/context';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { ServiceContext } from '@usher/infra/runtime/context';
+import type { ServiceContext } from '@usher/infra/context';
 import { organisationLabels, organisationMatches } from './organisation-labels.ts';
 
 export interface AdminEventQuery {

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { pagingQuery } from '@usher/domain/contract/request-params';
 import { safeText } from '@usher/domain/validation/safe-text';
 import { GetAdminCalendarReplies, GetAdminDashboardReplies, GetAdminEventsReplies, GetAdminUserStatsReplies } from '@usher/domain/contract/admin-stats';
-import type { ServiceContext } from '@usher/infra/runtime/context';
+import type { ServiceContext } from '@usher/infra/context';
 import { authenticate, authenticateBeforeValidation } from '@usher/infra/http/authenticate';
 import { HttpError } from '@usher/infra/http/errors';
 import type { FastifyRequest } from 'fastify';

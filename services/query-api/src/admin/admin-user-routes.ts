@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { pagingQuery } from '@usher/domain/contract/request-params';
 import { safeText } from '@usher/domain/validation/safe-text';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { ServiceContext } from '@usher/infra/runtime/context';
+import type { ServiceContext } from '@usher/infra/context';
 import { authenticate, authenticateBeforeValidation } from '@usher/infra/http/authenticate';
 import { HttpError } from '@usher/infra/http/errors';
 import { listUsers } from './admin-user-queries.ts';

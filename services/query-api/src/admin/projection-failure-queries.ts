@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { z } from 'zod';
 import type { ProjectionFailureSchema } from '@usher/domain/contract/admin';
 import { countOpenProjectionFailures } from '@usher/infra/db/projection-failures';
-import type { ServiceContext } from '@usher/infra/runtime/context';
+import type { ServiceContext } from '@usher/infra/context';
 
 /** The failures the read models set aside, newest first; the resolved ones too when asked. */
 export async function listProjectionFailures(context: ServiceContext, query: { includeResolved: boolean; page: number; per_page: number }) {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { GetProjectionFailuresReplies } from '@usher/domain/contract/admin';
-import type { ServiceContext } from '@usher/infra/runtime/context';
+import type { ServiceContext } from '@usher/infra/context';
 import { authenticate, authenticateBeforeValidation } from '@usher/infra/http/authenticate';
 import { HttpError } from '@usher/infra/http/errors';
 import { pagingQuery } from '@usher/domain/contract/request-params';

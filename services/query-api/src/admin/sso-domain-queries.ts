@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { verificationRecordOf } from '@usher/domain/sso/sso-domain-decider';
-import type { ServiceContext } from '@usher/infra/runtime/context';
+import type { ServiceContext } from '@usher/infra/context';
 
 export interface SsoDomainClaimQuery {
   page: number;

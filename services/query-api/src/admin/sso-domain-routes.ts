@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { pagingQuery } from '@usher/domain/contract/request-params';
 import { GetAdminSsoDomainsReplies } from '@usher/domain/contract/sso';
-import type { ServiceContext } from '@usher/infra/runtime/context';
+import type { ServiceContext } from '@usher/infra/context';
 import { authenticate, authenticateBeforeValidation } from '@usher/infra/http/authenticate';
 import { HttpError } from '@usher/infra/http/errors';
 import { waitForPosition } from '../consistency/wait-for-position.ts';

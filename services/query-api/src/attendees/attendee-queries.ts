@@ -3,7 +3,7 @@ import { requireEventRead } from '../access/event-role.ts';
 import { sql, type SqlBool } from 'kysely';
 import { attendeeShape } from '@usher/domain/presenters/attendee-shape';
 import { DomainError } from '@usher/domain/deciders/domain-error';
-import type { ServiceContext } from '@usher/infra/runtime/context';
+import type { ServiceContext } from '@usher/infra/context';
 import type { AuthUser } from '@usher/infra/http/authenticate';
 import { passLinksFor } from '@usher/infra/http/pass-links';
 import { readConfig } from '@usher/infra/config';

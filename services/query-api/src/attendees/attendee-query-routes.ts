@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { EventParams, pagingQuery } from '@usher/domain/contract/request-params';
 import { safeText, safeId } from '@usher/domain/validation/safe-text';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { ServiceContext } from '@usher/infra/runtime/context';
+import type { ServiceContext } from '@usher/infra/context';
 import { authenticate, authenticateBeforeValidation } from '@usher/infra/http/authenticate';
 import { customFieldFiltersOf } from '../fields/custom-field-filters.ts';
 import { waitForPosition } from '../consistency/wait-for-position.ts';

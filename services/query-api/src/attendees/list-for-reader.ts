@@ -1,6 +1,6 @@
 import type { EventAction } from '@usher/domain/access/event-roles';
 import type { AuthUser } from '@usher/infra/http/authenticate';
-import type { ServiceContext } from '@usher/infra/runtime/context';
+import type { ServiceContext } from '@usher/infra/context';
 import { customFieldFiltersOf } from '../fields/custom-field-filters.ts';
 import { listAttendees, requireReadableEvent, type AttendeeListQuery } from './attendee-queries.ts';
 

@@ -7,7 +7,7 @@ import { eventTitle } from '@usher/events/event-titles';
 import type { EventLogFilter } from '@usher/infra/eventstore/event-store';
 import type { LogPosition } from '@usher/infra/eventstore/types';
 import type { AuthUser } from '@usher/infra/http/authenticate';
-import type { ServiceContext } from '@usher/infra/runtime/context';
+import type { ServiceContext } from '@usher/infra/context';
 import { requireEventRead } from '../access/event-role.ts';
 import { auditLogRows, type AuditLogRow } from './audit-log-rows.ts';
 import { eventLogFilter, type AuditLogFilterInput } from './audit-log-filters.ts';

@@ -1,4 +1,4 @@
-import type { ServiceContext } from '@usher/infra/runtime/context';
+import type { ServiceContext } from '@usher/infra/context';
 import type { Actor, StoredEvent } from '@usher/infra/eventstore/types';
 import { describeAuditEvent } from './describe-audit-event.ts';
 import { seatPlacesFor } from './describe-seating-change.ts';

@@ -1,5 +1,5 @@
 import type { AuthUser } from '@usher/infra/http/authenticate';
-import type { ServiceContext } from '@usher/infra/runtime/context';
+import type { ServiceContext } from '@usher/infra/context';
 import { requireEventRead } from '../access/event-role.ts';
 import { auditLogRows } from './audit-log-rows.ts';
 import { eventLogFilter, positionOf, type AuditLogFilterInput } from './audit-log-filters.ts';

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { DomainEvent, EventData } from '@usher/events';
-import type { ServiceContext } from '@usher/infra/runtime/context';
+import type { ServiceContext } from '@usher/infra/context';
 import { isUuid } from '@usher/domain/ids/uuid';
 
 // The audit log's words for the floor plan's changes (issue 19). The events

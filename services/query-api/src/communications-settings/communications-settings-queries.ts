@@ -1,5 +1,5 @@
 import { DEFAULT_TEMPLATES, NOTIFICATION_TYPE_LABELS, NOTIFICATION_TYPES } from '@usher/domain/communications/notification-types';
-import type { ServiceContext } from '@usher/infra/runtime/context';
+import type { ServiceContext } from '@usher/infra/context';
 
 const iso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
 

@@ -8,7 +8,7 @@ import {
   GetEventsTemplatesReplies,
 } from '@usher/domain/contract/communications-settings';
 import { authenticate, authenticateBeforeValidation } from '@usher/infra/http/authenticate';
-import type { ServiceContext } from '@usher/infra/runtime/context';
+import type { ServiceContext } from '@usher/infra/context';
 import { waitForPosition } from '../consistency/wait-for-position.ts';
 import { requireEventRead } from '../access/event-role.ts';
 import { communicationSettingsOf, listSmtpConfigurations, listTemplates } from './communications-settings-queries.ts';

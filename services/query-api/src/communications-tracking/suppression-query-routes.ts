@@ -4,7 +4,7 @@ import { EventParams, pagingQuery } from '@usher/domain/contract/request-params'
 import { SUPPRESSION_REASONS, SuppressionListReply } from '@usher/domain/contract/communications';
 import { SUPPRESSION_REASON_LABELS } from '@usher/domain/communications/message-reports';
 import { safeText } from '@usher/domain/validation/safe-text';
-import type { ServiceContext } from '@usher/infra/runtime/context';
+import type { ServiceContext } from '@usher/infra/context';
 import { authenticate, authenticateBeforeValidation } from '@usher/infra/http/authenticate';
 import { requireEventRead } from '../access/event-role.ts';
 import { waitForPosition } from '../consistency/wait-for-position.ts';

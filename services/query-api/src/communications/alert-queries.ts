@@ -7,7 +7,7 @@ import { isUuid } from '@usher/domain/ids/uuid';
 import { alertCountsOf, NO_COUNTS, type AlertCounts } from '@usher/infra/communications/alert-counts';
 import type { RmAlertsTable } from '@usher/infra/db/schema';
 import { likePattern } from '@usher/infra/guest-selection/guest-search';
-import type { ServiceContext } from '@usher/infra/runtime/context';
+import type { ServiceContext } from '@usher/infra/context';
 
 // The communications of an event as the list and the editor show them, each
 // with its recipients counted by the spec's rules (alert-counts.ts).

@@ -1,6 +1,6 @@
 import type { Audience } from '@usher/infra/guest-selection/audience';
 import { audienceCount } from '@usher/infra/guest-selection/audience';
-import type { ServiceContext } from '@usher/infra/runtime/context';
+import type { ServiceContext } from '@usher/infra/context';
 
 /**
  * How many guests an audience reaches now, and how many more it holds whose

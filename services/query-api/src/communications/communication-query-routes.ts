@@ -5,7 +5,7 @@ import { AlertListReply, AlertReply, AudienceBody, AudienceCountReply, OutboundM
 import { FIELD_LABEL_PLACEHOLDER, safeId, safeText } from '@usher/domain/validation/safe-text';
 import { authenticate, authenticateBeforeValidation } from '@usher/infra/http/authenticate';
 import { checkedAudience } from '@usher/infra/guest-selection/audience-check';
-import type { ServiceContext } from '@usher/infra/runtime/context';
+import type { ServiceContext } from '@usher/infra/context';
 import { waitForPosition } from '../consistency/wait-for-position.ts';
 import { requireEventRead } from '../access/event-role.ts';
 import { ALERT_LIST_STATUSES, alertOfEvent, isCalendarDay, listAlerts, showAlert } from './alert-queries.ts';

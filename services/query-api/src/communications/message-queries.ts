@@ -19,7 +19,7 @@ import { streamIds, type EventData } from '@usher/events';
 import { latestMessagesOf } from '@usher/infra/communications/alert-counts';
 import { guestSearchCondition, likePattern } from '@usher/infra/guest-selection/guest-search';
 import type { AuthUser } from '@usher/infra/http/authenticate';
-import type { ServiceContext } from '@usher/infra/runtime/context';
+import type { ServiceContext } from '@usher/infra/context';
 import { requireEventRead } from '../access/event-role.ts';
 
 // Recipients' messages: an alert's recipients, a guest's messages, and one

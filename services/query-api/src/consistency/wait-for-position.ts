@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { ServiceContext } from '@usher/infra/runtime/context';
+import type { ServiceContext } from '@usher/infra/context';
 import { handledEventTypes } from '@usher/events/projection-manifest';
 import { projectionIsBehind } from '@usher/infra/eventstore/log-lookups';
 

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { streamIds, type EventData } from '@usher/events';
 import type { DuplicationTimelineSchema } from '@usher/domain/contract/duplication';
 import type { StoredEvent } from '@usher/infra/eventstore/types';
-import type { ServiceContext } from '@usher/infra/runtime/context';
+import type { ServiceContext } from '@usher/infra/context';
 
 type Timeline = z.infer<typeof DuplicationTimelineSchema>;
 type Step = Timeline['steps'][number];

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { z } from 'zod';
 import type { EventTemplateSchema } from '@usher/domain/contract/duplication';
 import type { AuthUser } from '@usher/infra/http/authenticate';
-import type { ServiceContext } from '@usher/infra/runtime/context';
+import type { ServiceContext } from '@usher/infra/context';
 import { showEvent } from '../events/event-queries.ts';
 import { TEMPLATE_PART_COUNTS } from './template-part-counts.ts';
 

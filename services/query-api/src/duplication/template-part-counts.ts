@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { ServiceContext } from '@usher/infra/runtime/context';
+import type { ServiceContext } from '@usher/infra/context';
 
 /**
  * How much each part a duplicate copies holds in an event now, for the

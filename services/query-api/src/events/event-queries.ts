@@ -3,7 +3,7 @@ import { eventShape } from '@usher/domain/presenters/event-shape';
 import type { EventSettings } from '@usher/domain/deciders/event-defaults';
 import type { Location } from '@usher/domain/constants/locations';
 import { DomainError } from '@usher/domain/deciders/domain-error';
-import type { ServiceContext } from '@usher/infra/runtime/context';
+import type { ServiceContext } from '@usher/infra/context';
 import type { AuthUser } from '@usher/infra/http/authenticate';
 import { isUuid } from '@usher/domain/ids/uuid';
 import { eventFieldsOfBody } from '../fields/event-fields-read.ts';

@@ -3,7 +3,7 @@ import { DomainError } from '@usher/domain/deciders/domain-error';
 import { isUuid } from '@usher/domain/ids/uuid';
 import { toCsv } from '@usher/domain/guest-export/to-csv';
 import type { AuthUser } from '@usher/infra/http/authenticate';
-import type { ServiceContext } from '@usher/infra/runtime/context';
+import type { ServiceContext } from '@usher/infra/context';
 import { writeXlsx } from '@usher/infra/spreadsheets/xlsx';
 import { presentGuest, selectGuests, type AttendeeSelection } from '../attendees/attendee-queries.ts';
 import { exportHeaders, exportRow, type ExportLayout } from './guest-export-rows.ts';

@@ -1,4 +1,4 @@
-import type { ServiceContext } from '@usher/infra/runtime/context';
+import type { ServiceContext } from '@usher/infra/context';
 import { isUuid } from '@usher/domain/ids/uuid';
 import type { FeatureItem, FeatureKind } from '@usher/domain/features/feature-rules';
 

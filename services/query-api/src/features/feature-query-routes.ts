@@ -4,7 +4,7 @@ import { GetEventsFeatureReplies, GetEventsFeaturesReplies } from '@usher/domain
 import { DomainError } from '@usher/domain/deciders/domain-error';
 import { safeId } from '@usher/domain/validation/safe-text';
 import { authenticate, authenticateBeforeValidation } from '@usher/infra/http/authenticate';
-import type { ServiceContext } from '@usher/infra/runtime/context';
+import type { ServiceContext } from '@usher/infra/context';
 import { waitForPosition } from '../consistency/wait-for-position.ts';
 import { requireReadableEvent } from '../attendees/attendee-queries.ts';
 import { featureOf, listFeatures } from './feature-queries.ts';

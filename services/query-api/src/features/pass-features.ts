@@ -1,6 +1,6 @@
 import { DomainError } from '@usher/domain/deciders/domain-error';
 import { attendeeIdOfPassToken } from '@usher/infra/http/pass-links';
-import type { ServiceContext } from '@usher/infra/runtime/context';
+import type { ServiceContext } from '@usher/infra/context';
 import { visibleFeaturesOf } from './feature-queries.ts';
 
 /** The features a pass shows: its event's visible ones, in order; a bad token is the pass's 404. */

@@ -3,7 +3,7 @@ import { DomainError } from '@usher/domain/deciders/domain-error';
 import { checkValue } from '@usher/domain/fields/custom-field-values';
 import type { CustomField } from '@usher/domain/fields/custom-fields';
 import { addError, hasErrors, type FieldErrors } from '@usher/domain/validation/errors';
-import type { ServiceContext } from '@usher/infra/runtime/context';
+import type { ServiceContext } from '@usher/infra/context';
 import { loadEventFields } from './event-fields-read.ts';
 
 /** `custom_fields[{id}]=value`: guests whose value of that field matches. */

@@ -1,4 +1,4 @@
-import type { ServiceContext } from '@usher/infra/runtime/context';
+import type { ServiceContext } from '@usher/infra/context';
 import type { EventFieldsState } from '@usher/domain/deciders/event-fields-decider';
 
 /**

@@ -1,6 +1,6 @@
 import { EventParams } from '@usher/domain/contract/request-params';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { ServiceContext } from '@usher/infra/runtime/context';
+import type { ServiceContext } from '@usher/infra/context';
 import { authenticate, authenticateBeforeValidation } from '@usher/infra/http/authenticate';
 import { initialEventFields } from '@usher/domain/deciders/event-fields-decider';
 import { ticketWording } from '@usher/domain/fields/ticket-variations';

@@ -2,7 +2,7 @@ import { streamIds, type DomainEvent } from '@usher/events';
 import { DomainError } from '@usher/domain/deciders/domain-error';
 import { isUuid } from '@usher/domain/ids/uuid';
 import type { AuthUser } from '@usher/infra/http/authenticate';
-import type { ServiceContext } from '@usher/infra/runtime/context';
+import type { ServiceContext } from '@usher/infra/context';
 import { describeGuestChange } from './describe-change.ts';
 import { requireAllowed, roleOnOwnEvent } from '../access/event-role.ts';
 

@@ -1,6 +1,6 @@
 import { sql, type SqlBool } from 'kysely';
 import { isUuid } from '@usher/domain/ids/uuid';
-import type { ServiceContext } from '@usher/infra/runtime/context';
+import type { ServiceContext } from '@usher/infra/context';
 
 export interface GroupListQuery {
   search?: string;

@@ -4,7 +4,7 @@ import { safeText, safeId } from '@usher/domain/validation/safe-text';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { permissionsOf } from '@usher/domain/access/event-roles';
 import { isUuid } from '@usher/domain/ids/uuid';
-import type { ServiceContext } from '@usher/infra/runtime/context';
+import type { ServiceContext } from '@usher/infra/context';
 import { authenticate, authenticateBeforeValidation } from '@usher/infra/http/authenticate';
 import { waitForPosition } from '../consistency/wait-for-position.ts';
 import { requireEventRead } from '../access/event-role.ts';

@@ -1,5 +1,5 @@
 import { sql, type SqlBool } from 'kysely';
-import type { ServiceContext } from '@usher/infra/runtime/context';
+import type { ServiceContext } from '@usher/infra/context';
 
 export interface HostListQuery {
   search?: string;

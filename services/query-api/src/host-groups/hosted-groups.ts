@@ -2,7 +2,7 @@ import { sql, type SqlBool } from 'kysely';
 import { DomainError } from '@usher/domain/deciders/domain-error';
 import { isUuid } from '@usher/domain/ids/uuid';
 import type { AuthUser } from '@usher/infra/http/authenticate';
-import type { ServiceContext } from '@usher/infra/runtime/context';
+import type { ServiceContext } from '@usher/infra/context';
 import { eventRoleFor, provedAddressOf, requireAllowed } from '../access/event-role.ts';
 
 /**

@@ -8,7 +8,7 @@ import { credentialOpensGroup, hostAccessOf, type HostAccess } from '@usher/doma
 import { isUuid } from '@usher/domain/ids/uuid';
 import { authenticate, requireProvedAddress, type AuthUser } from '@usher/infra/http/authenticate';
 import { hostIdOfToken } from '@usher/infra/http/host-links';
-import type { ServiceContext } from '@usher/infra/runtime/context';
+import type { ServiceContext } from '@usher/infra/context';
 
 /**
  * The read twin of the host portal's policy (services/command/src/host-portal/host-access.ts):

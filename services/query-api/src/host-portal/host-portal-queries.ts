@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { hostIdOfToken } from '@usher/infra/http/host-links';
-import type { ServiceContext } from '@usher/infra/runtime/context';
+import type { ServiceContext } from '@usher/infra/context';
 import { hostLinkNotFound, type HostedGroup } from './host-access.ts';
 import { seatLabelOf } from '@usher/domain/presenters/scanner-guest';
 import { readPlanView } from '../seating-view/plan-view-read.ts';

@@ -4,7 +4,7 @@ import { safeText, safeId } from '@usher/domain/validation/safe-text';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authenticate } from '@usher/infra/http/authenticate';
-import type { ServiceContext } from '@usher/infra/runtime/context';
+import type { ServiceContext } from '@usher/infra/context';
 import { waitForPosition } from '../consistency/wait-for-position.ts';
 import { hostedGroups, hostPrincipalOf, requireHostedGroup } from './host-access.ts';
 import { groupFloorPlan, hostOfLink, listGroupGuests, presentHostedGroup, presentHostedGroups } from './host-portal-queries.ts';

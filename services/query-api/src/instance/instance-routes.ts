@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { GetAdminSettingsReplies, GetInstanceReplies } from '@usher/domain/contract/instance';
-import type { ServiceContext } from '@usher/infra/runtime/context';
+import type { ServiceContext } from '@usher/infra/context';
 import { authenticate } from '@usher/infra/http/authenticate';
 import { HttpError } from '@usher/infra/http/errors';
 import { readInstanceSettings, readInstanceTheme } from '@usher/infra/instance/instance-settings';

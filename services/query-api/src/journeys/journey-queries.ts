@@ -3,7 +3,7 @@ import { isUuid } from '@usher/domain/ids/uuid';
 import { DEFAULT_JOURNEY_TEMPLATES, hasUnpublishedChanges, stepById, type JourneyGraph } from '@usher/domain/journeys/index';
 import type { AttendeeInteraction, GroupedInteractions, Journey } from '@usher/domain/contract/journeys';
 import type { GuestJourneyPathEntry } from '@usher/infra/db/schema';
-import type { ServiceContext } from '@usher/infra/runtime/context';
+import type { ServiceContext } from '@usher/infra/context';
 import { sql } from 'kysely';
 
 const iso = (value: Date) => new Date(value).toISOString();

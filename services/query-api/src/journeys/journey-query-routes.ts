@@ -4,7 +4,7 @@ import {
   AttendeeInteractionsQuery, AttendeeInteractionsReply, GroupedInteractionsReply, JourneyListReply, JourneyParams, JourneyReply, JourneyTemplateListReply,
 } from '@usher/domain/contract/journeys';
 import { authenticate, authenticateBeforeValidation } from '@usher/infra/http/authenticate';
-import type { ServiceContext } from '@usher/infra/runtime/context';
+import type { ServiceContext } from '@usher/infra/context';
 import { waitForPosition } from '../consistency/wait-for-position.ts';
 import { requireEventRead } from '../access/event-role.ts';
 import { attendeeInteractions, defaultTemplates, groupedInteractions, listJourneys, showJourney } from './journey-queries.ts';

@@ -1,4 +1,4 @@
-import type { ServiceContext } from '@usher/infra/runtime/context';
+import type { ServiceContext } from '@usher/infra/context';
 import type { AuthUser } from '@usher/infra/http/authenticate';
 import { permissionsOf } from '@usher/domain/access/event-roles';
 import { eventRoleFor } from '../access/event-role.ts';

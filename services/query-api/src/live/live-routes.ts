@@ -2,7 +2,7 @@ import '@fastify/websocket';
 import { z } from 'zod';
 import { safeText, safeId } from '@usher/domain/validation/safe-text';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { ServiceContext } from '@usher/infra/runtime/context';
+import type { ServiceContext } from '@usher/infra/context';
 import { authenticate, userForToken, type AuthUser } from '@usher/infra/http/authenticate';
 import { HttpError } from '@usher/infra/http/errors';
 import { canSubscribe } from './channels.ts';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { WebSocket } from 'ws';
-import type { ServiceContext } from '@usher/infra/runtime/context';
+import type { ServiceContext } from '@usher/infra/context';
 import type { AuthUser } from '@usher/infra/http/authenticate';
 import { parseLiveClientMessage, parseProjectionChange, type LiveServerMessage } from '@usher/domain/contract/live';
 import { canSubscribe } from './channels.ts';

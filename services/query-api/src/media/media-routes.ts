@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { isUuid } from '@usher/domain/ids/uuid';
 import { safeId, safeText } from '@usher/domain/validation/safe-text';
-import type { ServiceContext } from '@usher/infra/runtime/context';
+import type { ServiceContext } from '@usher/infra/context';
 import { HttpError } from '@usher/infra/http/errors';
 import { contentDisposition, downloadName } from './download-name.ts';
 import { GetMediaReplies } from '@usher/domain/contract/media';

@@ -6,7 +6,7 @@ import { isUuid } from '@usher/domain/ids/uuid';
 import type { AuthUser } from '@usher/infra/http/authenticate';
 import { authenticate, authenticateBeforeValidation } from '@usher/infra/http/authenticate';
 import { passLinksFor } from '@usher/infra/http/pass-links';
-import type { ServiceContext } from '@usher/infra/runtime/context';
+import type { ServiceContext } from '@usher/infra/context';
 import { requireEventRead } from '../access/event-role.ts';
 import { waitForPosition } from '../consistency/wait-for-position.ts';
 import { GetEventsAttendeesPassLinkReplies } from '@usher/domain/contract/passes';

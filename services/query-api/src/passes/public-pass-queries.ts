@@ -8,7 +8,7 @@ import { tagFieldsOf } from '@usher/domain/presenters/tag-fields';
 import { currentPassGeneration, passOfToken } from '@usher/infra/http/pass-links';
 import { PASS_TRANSFERRED_MESSAGE } from '@usher/domain/deciders/attendee-ticket-transfer';
 import { organisationBrandOfEvent } from '@usher/infra/http/organisation-brand';
-import type { ServiceContext } from '@usher/infra/runtime/context';
+import type { ServiceContext } from '@usher/infra/context';
 import { eventFieldsOfBody } from '../fields/event-fields-read.ts';
 import { liveCustomFields, ticketVariationOfGuest } from '../fields/guest-field-columns.ts';
 import { tagsById } from '../attendee-tags/tag-queries.ts';

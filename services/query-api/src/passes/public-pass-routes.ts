@@ -1,6 +1,6 @@
 import { TokenParams } from '@usher/domain/contract/request-params';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { ServiceContext } from '@usher/infra/runtime/context';
+import type { ServiceContext } from '@usher/infra/context';
 import { publicPass } from './public-pass-queries.ts';
 import { countingBadTokens } from '@usher/infra/http/bad-token-limit';
 import { GetPublicPassReplies } from '@usher/domain/contract/passes';

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { alertUserIdsOf, scannerGuestOf, type ScannerGuestRow } from '@usher/domain/presenters/scanner-guest';
-import type { ServiceContext } from '@usher/infra/runtime/context';
+import type { ServiceContext } from '@usher/infra/context';
 import { tagsById } from '../attendee-tags/tag-queries.ts';
 
 export interface RosterPage {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { EventParams } from '@usher/domain/contract/request-params';
 import { safeId } from '@usher/domain/validation/safe-text';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { ServiceContext } from '@usher/infra/runtime/context';
+import type { ServiceContext } from '@usher/infra/context';
 import { authenticate, authenticateBeforeValidation } from '@usher/infra/http/authenticate';
 import { isUuid } from '@usher/domain/ids/uuid';
 import { RosterPageSchema as RosterReply } from '@usher/domain/contract/scanner';

@@ -1,6 +1,6 @@
 import { DomainError } from '@usher/domain/deciders/domain-error';
 import { compareTableNames } from '@usher/domain/seating/natural-order';
-import type { ServiceContext } from '@usher/infra/runtime/context';
+import type { ServiceContext } from '@usher/infra/context';
 import type { CanvasObjectFields, TableFields } from '@usher/events';
 import type { z } from 'zod';
 

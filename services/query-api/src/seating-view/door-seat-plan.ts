@@ -3,7 +3,7 @@ import type { EventRole } from '@usher/domain/access/event-roles';
 import { seesDoorPlan } from '@usher/domain/seating/door-plan-access';
 import { isUuid } from '@usher/domain/ids/uuid';
 import { seatLabelOf } from '@usher/domain/presenters/scanner-guest';
-import type { ServiceContext } from '@usher/infra/runtime/context';
+import type { ServiceContext } from '@usher/infra/context';
 import { readPlanView } from './plan-view-read.ts';
 
 export function requireDoorPlanRole(role: EventRole): void {

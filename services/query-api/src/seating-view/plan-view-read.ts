@@ -1,5 +1,5 @@
 import type { EventSettings } from '@usher/domain/deciders/event-defaults';
-import type { ServiceContext } from '@usher/infra/runtime/context';
+import type { ServiceContext } from '@usher/infra/context';
 import type { z } from 'zod';
 import type { PlanViewSchema } from '@usher/domain/contract/seating-view';
 

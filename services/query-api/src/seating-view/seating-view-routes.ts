@@ -4,7 +4,7 @@ import { DoorSeatPlanSchema } from '@usher/domain/contract/seating-view';
 import { safeId } from '@usher/domain/validation/safe-text';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authenticate, authenticateBeforeValidation } from '@usher/infra/http/authenticate';
-import type { ServiceContext } from '@usher/infra/runtime/context';
+import type { ServiceContext } from '@usher/infra/context';
 import { eventRoleFor } from '../access/event-role.ts';
 import { waitForPosition } from '../consistency/wait-for-position.ts';
 import { doorSeatPlan, requireDoorPlanRole } from './door-seat-plan.ts';

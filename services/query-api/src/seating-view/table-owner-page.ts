@@ -5,7 +5,7 @@ import type { Location } from '@usher/domain/constants/locations';
 import { summarizeEvent } from '@usher/domain/invitations/event-summary';
 import { seatLabelOf } from '@usher/domain/presenters/scanner-guest';
 import { tableOwnerOfToken } from '@usher/infra/http/table-owner-links';
-import type { ServiceContext } from '@usher/infra/runtime/context';
+import type { ServiceContext } from '@usher/infra/context';
 import { readPlanView } from './plan-view-read.ts';
 
 const linkNotFound = () => new DomainError('not_found', 'table_owner_link_not_found', 'This table owner link is not valid.');

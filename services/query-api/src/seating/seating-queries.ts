@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { z } from 'zod';
 import type { SeatingSettingsSchema } from '@usher/domain/contract/seating';
 import type { Db } from '@usher/infra/db/database';
-import type { ServiceContext } from '@usher/infra/runtime/context';
+import type { ServiceContext } from '@usher/infra/context';
 import { DomainError } from '@usher/domain/deciders/domain-error';
 import { isUuid } from '@usher/domain/ids/uuid';
 import { tagFieldsOf } from '@usher/domain/presenters/tag-fields';

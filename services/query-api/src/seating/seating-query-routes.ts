@@ -4,7 +4,7 @@ import { EventParams, IdParams } from '@usher/domain/contract/request-params';
 import { safeId } from '@usher/domain/validation/safe-text';
 import { GetSeatingPlanReplies, SeatingListReplies, SectionItemSchema, SeatItemSchema, TableItemSchema } from '@usher/domain/contract/seating';
 import { SEATING_LIMITS } from '@usher/domain/seating/seating-constants';
-import type { ServiceContext } from '@usher/infra/runtime/context';
+import type { ServiceContext } from '@usher/infra/context';
 import { authenticate, authenticateBeforeValidation, type AuthUser } from '@usher/infra/http/authenticate';
 import { waitForPosition } from '../consistency/wait-for-position.ts';
 import { eventRoleFor, requireAllowed, requireEventRead } from '../access/event-role.ts';

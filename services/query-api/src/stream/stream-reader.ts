@@ -1,6 +1,6 @@
 import type { ReadAllOptions } from '@usher/infra/eventstore/event-store';
 import type { LogPosition } from '@usher/infra/eventstore/types';
-import type { ServiceContext } from '@usher/infra/runtime/context';
+import type { ServiceContext } from '@usher/infra/context';
 import { encodeCursor } from './stream-cursor.ts';
 import { toStreamItem, type StreamItem } from './stream-item.ts';
 

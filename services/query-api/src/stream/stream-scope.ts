@@ -4,7 +4,7 @@ import { DomainError } from '@usher/domain/deciders/domain-error';
 import { EVENT_ROLES, isEventRole, permissionsOf } from '@usher/domain/access/event-roles';
 import type { AuthUser } from '@usher/infra/http/authenticate';
 import type { ReadAllOptions } from '@usher/infra/eventstore/event-store';
-import type { ServiceContext } from '@usher/infra/runtime/context';
+import type { ServiceContext } from '@usher/infra/context';
 import { provedAddressOf, requireEventRead } from '../access/event-role.ts';
 
 // A person's own account trail (logins with their address, read markers,

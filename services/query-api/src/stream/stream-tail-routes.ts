@@ -2,7 +2,7 @@ import '@fastify/websocket';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { DomainError } from '@usher/domain/deciders/domain-error';
-import type { ServiceContext } from '@usher/infra/runtime/context';
+import type { ServiceContext } from '@usher/infra/context';
 import { authenticate, userForToken, type AuthUser } from '@usher/infra/http/authenticate';
 import { userForApiToken } from '@usher/infra/http/api-token-auth';
 import { HttpError } from '@usher/infra/http/errors';

@@ -1,7 +1,7 @@
 import type { WebSocket } from 'ws';
 import type { ReadAllOptions } from '@usher/infra/eventstore/event-store';
 import type { LogPosition } from '@usher/infra/eventstore/types';
-import type { ServiceContext } from '@usher/infra/runtime/context';
+import type { ServiceContext } from '@usher/infra/context';
 import { toStreamItem } from './stream-item.ts';
 
 const PAGE_SIZE = 500;

@@ -3,7 +3,7 @@ import { DomainError } from '@usher/domain/deciders/domain-error';
 import type { EventSettings } from '@usher/domain/deciders/event-defaults';
 import { currentPassGeneration, passOfToken } from '@usher/infra/http/pass-links';
 import { PASS_TRANSFERRED_MESSAGE } from '@usher/domain/deciders/attendee-ticket-transfer';
-import type { ServiceContext } from '@usher/infra/runtime/context';
+import type { ServiceContext } from '@usher/infra/context';
 
 const iso = (value: Date | null) => (value ? new Date(value).toISOString() : null);
 

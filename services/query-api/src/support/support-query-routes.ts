@@ -3,7 +3,7 @@ import { EventParams, TokenParams } from '@usher/domain/contract/request-params'
 import { GetEventsSupportQuestionsReplies, GetPublicPassQuestionsReplies } from '@usher/domain/contract/support';
 import { authenticate, authenticateBeforeValidation } from '@usher/infra/http/authenticate';
 import { countingBadTokens } from '@usher/infra/http/bad-token-limit';
-import type { ServiceContext } from '@usher/infra/runtime/context';
+import type { ServiceContext } from '@usher/infra/context';
 import { waitForPosition } from '../consistency/wait-for-position.ts';
 import { requireReadableEvent } from '../attendees/attendee-queries.ts';
 import { passQuestionsOf, supportQuestionsOf } from './support-queries.ts';

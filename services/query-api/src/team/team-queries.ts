@@ -1,6 +1,6 @@
 import { EVENT_ROLE_LABELS, permissionsOf, type EventRole } from '@usher/domain/access/event-roles';
 import type { AuthUser } from '@usher/infra/http/authenticate';
-import type { ServiceContext } from '@usher/infra/runtime/context';
+import type { ServiceContext } from '@usher/infra/context';
 import { roleFrom } from '../access/event-role.ts';
 
 function presentRole(role: EventRole) {

@@ -1,4 +1,4 @@
-import type { ServiceContext } from '@usher/infra/runtime/context';
+import type { ServiceContext } from '@usher/infra/context';
 
 const iso = (value: Date | null) => (value ? new Date(value).toISOString() : null);
 

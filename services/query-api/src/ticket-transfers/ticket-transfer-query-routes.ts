@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { EventParams, pagingQuery } from '@usher/domain/contract/request-params';
 import { GetTicketTransfersReplies } from '@usher/domain/contract/ticket-transfers';
 import { authenticate, authenticateBeforeValidation } from '@usher/infra/http/authenticate';
-import type { ServiceContext } from '@usher/infra/runtime/context';
+import type { ServiceContext } from '@usher/infra/context';
 import { waitForPosition } from '../consistency/wait-for-position.ts';
 import { requireEventRead } from '../access/event-role.ts';
 import { listTicketTransfers, TRANSFER_LIST_FILTERS, type TransferListFilter } from './ticket-transfer-queries.ts';

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { ServiceContext } from '@usher/infra/runtime/context';
+import type { ServiceContext } from '@usher/infra/context';
 import { customFieldFiltersOf } from '../fields/custom-field-filters.ts';
 import { filterCondition } from '@usher/infra/guest-selection/guest-filters';
 import { attendeeStats, listAttendees, type AttendeeListQuery } from '../attendees/attendee-queries.ts';

@@ -1,4 +1,4 @@
-import type { ServiceContext } from '@usher/infra/runtime/context';
+import type { ServiceContext } from '@usher/infra/context';
 import { PastSnapshots } from './past-snapshots.ts';
 
 // One snapshot cache per running context (one per process, or per test app).

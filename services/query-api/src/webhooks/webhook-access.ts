@@ -2,7 +2,7 @@ import { DomainError } from '@usher/domain/deciders/domain-error';
 import { isEventRole, permissionsOf, type EventAction } from '@usher/domain/access/event-roles';
 import { isUuid } from '@usher/domain/ids/uuid';
 import type { AuthUser } from '@usher/infra/http/authenticate';
-import type { ServiceContext } from '@usher/infra/runtime/context';
+import type { ServiceContext } from '@usher/infra/context';
 import { requireEventRead } from '../access/event-role.ts';
 
 const forbidden = () => new DomainError('forbidden', 'forbidden', 'Your role does not allow you to manage webhooks.');

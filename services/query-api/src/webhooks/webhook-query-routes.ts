@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { EventParams, IdParams, pagingQuery } from '@usher/domain/contract/request-params';
 import { safeText } from '@usher/domain/validation/safe-text';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { ServiceContext } from '@usher/infra/runtime/context';
+import type { ServiceContext } from '@usher/infra/context';
 import { requireRecentAuthentication } from '@usher/infra/http/recent-authentication';
 import { authenticate, authenticateBeforeValidation } from '@usher/infra/http/authenticate';
 import { DomainError } from '@usher/domain/deciders/domain-error';

@@ -3,7 +3,7 @@ import { eventDecider, type EventCommand, type EventState } from '@usher/domain/
 import type { Decider } from '@usher/domain/deciders/decider';
 import type { AuthUser } from '@usher/infra/http/authenticate';
 import type { EventMetadata } from '@usher/infra/eventstore/types';
-import type { ServiceContext } from '@usher/infra/runtime/context';
+import type { ServiceContext } from '@usher/infra/context';
 import { execute } from '../../handling/execute.ts';
 import { loadEvent, requireEventAccess } from '../../access/event-access.ts';
 import { makeCreatorEditor } from '../../team/team-handlers.ts';

@@ -1,6 +1,6 @@
 import type { AuthUser } from '@usher/infra/http/authenticate';
 import type { EventMetadata } from '@usher/infra/eventstore/types';
-import type { ServiceContext } from '@usher/infra/runtime/context';
+import type { ServiceContext } from '@usher/infra/context';
 
 /** One duplication of an event: what is copied from where to where, on whose behalf. */
 export interface DuplicationJob {

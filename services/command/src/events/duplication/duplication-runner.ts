@@ -3,7 +3,7 @@ import { streamIds, type EventData } from '@usher/events';
 import { DomainError } from '@usher/domain/deciders/domain-error';
 import { unfinishedDuplicationStreams } from '@usher/infra/eventstore/duplication-lookups';
 import type { EventMetadata, StoredEvent } from '@usher/infra/eventstore/types';
-import type { ServiceContext } from '@usher/infra/runtime/context';
+import type { ServiceContext } from '@usher/infra/context';
 import { appendToOwnStream } from '../../handling/append-to-own-stream.ts';
 import type { DuplicationJob, DuplicationPart } from './duplication-part.ts';
 import { DUPLICATION_PARTS } from './duplication-parts.ts';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { ServiceContext } from '@usher/infra/runtime/context';
+import type { ServiceContext } from '@usher/infra/context';
 import { resumeDuplications, stopDuplications } from './duplication-runner.ts';
 
 // How often a command instance looks for duplications whose process died (another instance's, in scaled mode).

@@ -3,7 +3,7 @@ import { fold } from '@usher/domain/deciders/decider';
 import { eventDecider, type EventCommand } from '@usher/domain/deciders/event-decider';
 import { inSequence } from '@usher/domain/deciders/in-sequence';
 import { streamIds } from '@usher/events';
-import type { ServiceContext } from '@usher/infra/runtime/context';
+import type { ServiceContext } from '@usher/infra/context';
 import { execute, toDomainEvent } from '../../handling/execute.ts';
 import type { DuplicationJob } from './duplication-part.ts';
 

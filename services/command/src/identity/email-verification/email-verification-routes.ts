@@ -3,7 +3,7 @@ import { UserSchema } from '@usher/domain/contract/identity';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { safeId, safeText } from '@usher/domain/validation/safe-text';
 import { DomainError } from '@usher/domain/deciders/domain-error';
-import type { ServiceContext } from '@usher/infra/runtime/context';
+import type { ServiceContext } from '@usher/infra/context';
 import { authenticate } from '@usher/infra/http/authenticate';
 import { metadataFor } from '@usher/infra/http/request-metadata';
 import { presentUser } from '../present-user.ts';

@@ -3,7 +3,7 @@ import { DomainError } from '@usher/domain/deciders/domain-error';
 import { emailVerificationEmail } from '@usher/domain/identity/email-verification-email';
 import { readConfig } from '@usher/infra/config';
 import { HttpError } from '@usher/infra/http/errors';
-import type { ServiceContext } from '@usher/infra/runtime/context';
+import type { ServiceContext } from '@usher/infra/context';
 import { isLimited, recordHit } from '../rate-limit.ts';
 import { hashCode, hashLinkToken, newVerificationSecrets } from './verification-secrets.ts';
 import {

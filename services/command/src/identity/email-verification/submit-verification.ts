@@ -4,7 +4,7 @@ import { DomainError } from '@usher/domain/deciders/domain-error';
 import { forgetSessionsOf, type AuthUser } from '@usher/infra/http/authenticate';
 import { HttpError } from '@usher/infra/http/errors';
 import { WrongExpectedVersionError, type EventMetadata } from '@usher/infra/eventstore/types';
-import type { ServiceContext } from '@usher/infra/runtime/context';
+import type { ServiceContext } from '@usher/infra/context';
 import { isLimited, recordHit } from '../rate-limit.ts';
 import { joinInvitedTeams, teamInvitationsProjected } from '../../team/team-joining.ts';
 import { acceptOrganisationInvitation } from '../../organisations/organisation-joining.ts';

@@ -1,7 +1,7 @@
 import { createHmac, randomInt } from 'node:crypto';
 import type { Db } from '@usher/infra/db/database';
 import { hashToken, newToken, safeEqual } from '@usher/infra/http/tokens';
-import { instanceKey } from '@usher/infra/runtime/instance-secrets';
+import { instanceKey } from '@usher/infra/secrets/instance-secrets';
 
 /**
  * The two secrets of one verification mail: six digits to type and a long

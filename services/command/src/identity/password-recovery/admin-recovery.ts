@@ -8,7 +8,7 @@ import type { AuthUser } from '@usher/infra/http/authenticate';
 import { forgetSessionsOf } from '@usher/infra/http/authenticate';
 import { HttpError } from '@usher/infra/http/errors';
 import type { EventMetadata } from '@usher/infra/eventstore/types';
-import type { ServiceContext } from '@usher/infra/runtime/context';
+import type { ServiceContext } from '@usher/infra/context';
 import { hashPassword } from '../passwords.ts';
 import { isLimited, recordHit } from '../rate-limit.ts';
 import { issueResetLink } from './reset-links.ts';

@@ -6,7 +6,7 @@ import { passwordChangedEmail } from '@usher/domain/identity/account-security-em
 import type { AuthUser } from '@usher/infra/http/authenticate';
 import { HttpError } from '@usher/infra/http/errors';
 import type { EventMetadata } from '@usher/infra/eventstore/types';
-import type { ServiceContext } from '@usher/infra/runtime/context';
+import type { ServiceContext } from '@usher/infra/context';
 import { hashPassword, verifyPassword } from '../passwords.ts';
 import { isLimited, recordHit } from '../rate-limit.ts';
 import { WRONG_PASSWORD_MESSAGE } from '../account-deletion.ts';

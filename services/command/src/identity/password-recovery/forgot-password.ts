@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { EventMetadata } from '@usher/infra/eventstore/types';
 import { HttpError } from '@usher/infra/http/errors';
-import type { ServiceContext } from '@usher/infra/runtime/context';
+import type { ServiceContext } from '@usher/infra/context';
 import { isLimited, recordHit } from '../rate-limit.ts';
 import { issueResetLink } from './reset-links.ts';
 import { RESET_REQUESTS_PER_EMAIL_PER_HOUR, RESET_REQUESTS_PER_IP_PER_HOUR, TOO_MANY_RESET_REQUESTS_MESSAGE } from './recovery-rules.ts';

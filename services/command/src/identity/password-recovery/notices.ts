@@ -1,5 +1,5 @@
 import type { EmailContent } from '@usher/domain/invitations/invitation-email';
-import type { ServiceContext } from '@usher/infra/runtime/context';
+import type { ServiceContext } from '@usher/infra/context';
 
 /**
  * A notice about a change already made (a new password, a new address): the change stands even

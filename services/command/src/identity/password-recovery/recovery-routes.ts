@@ -14,7 +14,7 @@ import {
   PostUserSendResetLinkReplies,
   PutAuthProfileReplies,
 } from '@usher/domain/contract/account';
-import type { ServiceContext } from '@usher/infra/runtime/context';
+import type { ServiceContext } from '@usher/infra/context';
 import { authenticate, authenticateBeforeValidation } from '@usher/infra/http/authenticate';
 import { metadataFor } from '@usher/infra/http/request-metadata';
 import { presentUser } from '../present-user.ts';

@@ -3,7 +3,7 @@ import { passwordResetEmail } from '@usher/domain/identity/account-security-emai
 import { readConfig } from '@usher/infra/config';
 import { hashToken, newToken } from '@usher/infra/http/tokens';
 import type { EventMetadata } from '@usher/infra/eventstore/types';
-import type { ServiceContext } from '@usher/infra/runtime/context';
+import type { ServiceContext } from '@usher/infra/context';
 import { appendToOwnStream } from '../../handling/append-to-own-stream.ts';
 import { isUnexpired, RESET_LINK_MINUTES } from './recovery-rules.ts';
 

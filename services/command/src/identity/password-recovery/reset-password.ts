@@ -7,7 +7,7 @@ import { forgetSessionsOf } from '@usher/infra/http/authenticate';
 import { HttpError } from '@usher/infra/http/errors';
 import { hashToken } from '@usher/infra/http/tokens';
 import type { EventMetadata } from '@usher/infra/eventstore/types';
-import type { ServiceContext } from '@usher/infra/runtime/context';
+import type { ServiceContext } from '@usher/infra/context';
 import { hashPassword } from '../passwords.ts';
 import { isLimited, recordHit } from '../rate-limit.ts';
 import { accountForResetToken } from './reset-links.ts';

@@ -4,7 +4,7 @@ import { checkField, maxLength, required } from '@usher/domain/validation/rules'
 import type { FieldErrors } from '@usher/domain/validation/errors';
 import type { AuthUser } from '@usher/infra/http/authenticate';
 import type { EventMetadata } from '@usher/infra/eventstore/types';
-import type { ServiceContext } from '@usher/infra/runtime/context';
+import type { ServiceContext } from '@usher/infra/context';
 import { forgetSessionsOf } from '@usher/infra/http/authenticate';
 import { appendToOwnStream } from '../../handling/append-to-own-stream.ts';
 

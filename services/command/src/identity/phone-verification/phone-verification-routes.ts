@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { safeText } from '@usher/domain/validation/safe-text';
 import { GetPhoneReplies, PostSendPhoneVerificationReplies, PostSubmitPhoneVerificationReplies } from '@usher/domain/contract/phone-verification';
-import type { ServiceContext } from '@usher/infra/runtime/context';
+import type { ServiceContext } from '@usher/infra/context';
 import { authenticate, authenticateBeforeValidation } from '@usher/infra/http/authenticate';
 import { metadataFor } from '@usher/infra/http/request-metadata';
 import { phoneStatus, sendPhoneVerification, submitPhoneVerification } from './phone-verification.ts';

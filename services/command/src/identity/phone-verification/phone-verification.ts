@@ -7,8 +7,8 @@ import type { AuthUser } from '@usher/infra/http/authenticate';
 import { HttpError } from '@usher/infra/http/errors';
 import { safeEqual } from '@usher/infra/http/tokens';
 import type { EventMetadata } from '@usher/infra/eventstore/types';
-import type { ServiceContext } from '@usher/infra/runtime/context';
-import { instanceKey } from '@usher/infra/runtime/instance-secrets';
+import type { ServiceContext } from '@usher/infra/context';
+import { instanceKey } from '@usher/infra/secrets/instance-secrets';
 import { giveBackHit, takeHit } from '../rate-limit.ts';
 import { appendToOwnStream } from '../../handling/append-to-own-stream.ts';
 

@@ -1,6 +1,6 @@
 import { createHmac, randomInt } from 'node:crypto';
 import type { Db } from '@usher/infra/db/database';
-import { instanceKey } from '@usher/infra/runtime/instance-secrets';
+import { instanceKey } from '@usher/infra/secrets/instance-secrets';
 import { safeEqual } from '@usher/infra/http/tokens';
 
 export const RECOVERY_CODE_COUNT = 10;

@@ -1,7 +1,7 @@
 import { streamIds, type EventData } from '@usher/events';
 import { twoFactorChangedEmail, type TwoFactorChange } from '@usher/domain/identity/two-factor-emails';
 import type { EventMetadata } from '@usher/infra/eventstore/types';
-import type { ServiceContext } from '@usher/infra/runtime/context';
+import type { ServiceContext } from '@usher/infra/context';
 import { appendToOwnStream } from '../../handling/append-to-own-stream.ts';
 
 export interface TwoFactorAccount {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { IdParams } from '@usher/domain/contract/request-params';
 import { RequireTwoFactorReplies, TwoFactorPolicyReplies, TwoFactorPolicySchema } from '@usher/domain/contract/two-factor';
-import type { ServiceContext } from '@usher/infra/runtime/context';
+import type { ServiceContext } from '@usher/infra/context';
 import { authenticate, authenticateBeforeValidation } from '@usher/infra/http/authenticate';
 import { metadataFor } from '@usher/infra/http/request-metadata';
 import { changeTwoFactorPolicy, readTwoFactorPolicy, requireTwoFactorOf } from './two-factor-policy.ts';

@@ -5,7 +5,7 @@ import type { TwoFactorPolicy } from '@usher/infra/http/two-factor-gate';
 import { forgetSessionsOf, type AuthUser } from '@usher/infra/http/authenticate';
 import { HttpError } from '@usher/infra/http/errors';
 import type { EventMetadata } from '@usher/infra/eventstore/types';
-import type { ServiceContext } from '@usher/infra/runtime/context';
+import type { ServiceContext } from '@usher/infra/context';
 import { appendToOwnStream } from '../../handling/append-to-own-stream.ts';
 
 /** The instance's policy; an instance that never set one leaves the choice to each person. */

@@ -11,7 +11,7 @@ import {
   RecoveryCodesReplies,
   TwoFactorNoContentReplies,
 } from '@usher/domain/contract/two-factor';
-import type { ServiceContext } from '@usher/infra/runtime/context';
+import type { ServiceContext } from '@usher/infra/context';
 import { authenticate } from '@usher/infra/http/authenticate';
 import { setSessionCookies } from '@usher/infra/http/cookies';
 import { csrfTokenFor } from '@usher/infra/http/tokens';

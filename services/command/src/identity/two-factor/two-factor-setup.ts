@@ -3,7 +3,7 @@ import { DomainError } from '@usher/domain/deciders/domain-error';
 import type { AuthUser } from '@usher/infra/http/authenticate';
 import { forgetSessionsOf } from '@usher/infra/http/authenticate';
 import type { EventMetadata } from '@usher/infra/eventstore/types';
-import type { ServiceContext } from '@usher/infra/runtime/context';
+import type { ServiceContext } from '@usher/infra/context';
 import { requireRecentAuthentication } from '../recent-authentication.ts';
 import { acceptedTotpStep, newTotpSecret, otpauthUrl } from './totp.ts';
 import { seal, unseal } from '@usher/infra/secrets/secret-box';

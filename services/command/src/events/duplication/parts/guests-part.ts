@@ -6,7 +6,7 @@ import { DomainError } from '@usher/domain/deciders/domain-error';
 import { fold } from '@usher/domain/deciders/decider';
 import { inSequence } from '@usher/domain/deciders/in-sequence';
 import { streamsOfTypeInEvent } from '@usher/infra/eventstore/duplication-lookups';
-import type { ServiceContext } from '@usher/infra/runtime/context';
+import type { ServiceContext } from '@usher/infra/context';
 import { loadEvent } from '../../../access/event-access.ts';
 import { execute, toDomainEvent } from '../../../handling/execute.ts';
 import { copiedId } from '../copied-id.ts';

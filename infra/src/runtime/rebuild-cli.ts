@@ -1,9 +1,9 @@
 import path from 'node:path';
 import { readConfig } from '@usher/infra/config';
 import { startEmbeddedPostgres } from '@usher/infra/db/embedded-postgres';
-import { createContext } from '@usher/infra/runtime/create-context';
-import { allProjections } from './all-projections.ts';
-import { rebuildAll } from './rebuild.ts';
+import { createContext } from './create-context.ts';
+import { allProjections } from '@usher/projections/all-projections';
+import { rebuildAll } from '@usher/projections/rebuild';
 
 /**
  * `npm run projections:rebuild`: every read model rebuilt from the log alone.

@@ -1,8 +1,8 @@
-import type { Db } from '../db/database.ts';
-import type { PgListener } from '../db/pg-listener.ts';
-import type { EventStore } from '../eventstore/event-store.ts';
-import type { MailTransport } from '../mail/mail-transport.ts';
-import type { SmsTransport } from '../sms/sms-transport.ts';
+import type { Db } from './db/database.ts';
+import type { PgListener } from './db/pg-listener.ts';
+import type { EventStore } from './eventstore/event-store.ts';
+import type { MailTransport } from './mail/mail-transport.ts';
+import type { SmsTransport } from './sms/sms-transport.ts';
 import type { Clock, IdGenerator } from './clock.ts';
 
 /** What every service is built from; the same in embedded and scaled mode. */

@@ -1,7 +1,7 @@
 import { PROJECTION_MANIFEST } from '@usher/events/projection-manifest';
 import type { Db } from '../db/database.ts';
 import { projectionDelays } from '../eventstore/projection-lag.ts';
-import type { Clock } from './clock.ts';
+import type { Clock } from '../clock.ts';
 
 export interface ProjectionHealth {
   status: 'ok' | 'degraded';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { uuidv7 } from '../eventstore/uuid-v7.ts';
+import { uuidv7 } from './eventstore/uuid-v7.ts';
 
 /**
  * Time and new ids are inputs of the services, not something they reach for
