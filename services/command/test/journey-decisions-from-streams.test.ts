@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { streamIds } from '@usher/events';
 import { fold } from '@usher/domain/deciders/decider';
 import { journeyDecider } from '@usher/domain/journeys/index';
+import { eventTeamDecider } from '@usher/domain/deciders/event-team-decider';
 import { toDomainEvent } from '../src/handling/execute.ts';
 import { createTestApp, type TestApp } from '@usher/infra/testing/test-app';
 import { addGuests, createEvent, type Auth } from '@usher/infra/testing/api-helpers';
@@ -89,5 +90,30 @@ describe('decisions on the team while the read models are behind', () => {
     const changed = await call('POST', `/api/v2/events/administrators/${invited.json().data.id}/set-role`, { role: 'editor' });
     expect(changed.statusCode, changed.body).toBe(200);
     expect(changed.json().data.role).toBe('editor');
+  });
+
+  it('someone invited a moment before joins the team that invited them on signing up', async () => {
+    const email = `invitee-${Date.now()}@example.com`;
+    const invited = await call('POST', `/api/v2/events/${eventUuid}/administrators`, { email, role: 'viewer' });
+    expect(invited.statusCode, invited.body).toBe(201);
+    const signedUp = await t.signUp({ email }, { verifyEmail: true });
+    const team = fold(eventTeamDecider, (await t.context.store.readStream(streamIds.eventTeam(eventUuid))).map(toDomainEvent));
+    expect(team.administrators.get(invited.json().data.id)?.user_id).toBe(signedUp.user.id);
+  });
+});
+
+describe('decisions on communications while the read models are behind', () => {
+  it('a communication may start from a template, and speak to a tag and a host group, made a moment before', async () => {
+    const template = await call('POST', `/api/v2/events/${eventUuid}/templates`, { name: 'Doors', subject: 'Doors open', body: '<p>Come in</p>' });
+    expect(template.statusCode, template.body).toBe(201);
+    const alert = await call('POST', `/api/v2/events/${eventUuid}/alerts`, { name: 'Doors', template_id: template.json().data.id });
+    expect(alert.statusCode, alert.body).toBe(201);
+    expect(alert.json().data).toMatchObject({ subject: 'Doors open', body: '<p>Come in</p>' });
+
+    const tag = (await call('POST', `/api/v2/events/${eventUuid}/attendee-tags/add`, { name: 'VIP', color: '' })).json().data.id as string;
+    const group = (await call('POST', `/api/v2/events/${eventUuid}/host-group/add`, { name: 'Press', total_tickets: 0 })).json().data.id as string;
+    const saved = await call('PUT', `/api/v2/events/${eventUuid}/alerts/${alert.json().data.id}`, { audience: { filters: [], tag_ids: [tag], host_group_id: group } });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().data.audience).toMatchObject({ tag_ids: [tag], host_group_id: group });
   });
 });
