@@ -7,6 +7,7 @@ import { toDomainEvent } from '../src/handling/execute.ts';
 import { createTestApp, type TestApp } from '@usher/infra/testing/test-app';
 import { addGuests, createEvent, type Auth } from '@usher/infra/testing/api-helpers';
 import { rsvpTokenFor } from '@usher/infra/http/rsvp-links';
+import { attendingGuestCount } from '@usher/infra/eventstore/log-lookups';
 
 // Issue 29, section 2: journeys, host groups and the team decide from the
 // streams and the log, never from read models that trail them. Here no
@@ -62,6 +63,9 @@ describe('decisions on journeys while the read models are behind', () => {
     expect((await journeyStream(second)).is_default).toBe(true);
     const ada = await guest();
     expect(await journeyOf(ada.token)).toBe(second);
+    // The guest who opened it a moment before counts in the journey's stats at once.
+    const renamed = await call('PUT', `${journeys(eventUuid)}/${second}`, { name: 'Everyone, at last' });
+    expect(renamed.json().data.stats).toEqual({ started: 1, completed: 0 });
   });
 
   it('a host group may lead to a journey created a moment before, and its guests follow that journey', async () => {
@@ -115,5 +119,20 @@ describe('decisions on communications while the read models are behind', () => {
     const saved = await call('PUT', `/api/v2/events/${eventUuid}/alerts/${alert.json().data.id}`, { audience: { filters: [], tag_ids: [tag], host_group_id: group } });
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json().data.audience).toMatchObject({ tag_ids: [tag], host_group_id: group });
+  });
+});
+
+describe('what a journey branch counts, from the log', () => {
+  it('counts the guests whose latest answer is Yes, leaving out removed guests', async () => {
+    const gala = (await createEvent(t, owner, { name: 'Count' })).uuid;
+    const [ann, bob, cat] = await addGuests(t, owner, gala, [{ first_name: 'Ann' }, { first_name: 'Bob' }, { first_name: 'Cat' }]);
+    const yes = await call('PUT', `/api/v2/events/${gala}/attendees-bulk/set-rsvp`, { attendees: [ann!.id, bob!.id, cat!.id], rsvp: true });
+    expect(yes.statusCode, yes.body).toBe(200);
+    expect(await attendingGuestCount(t.context.db, gala)).toBe(3);
+    expect((await call('PUT', `/api/v2/events/${gala}/attendees-bulk/set-rsvp`, { attendees: [bob!.id], rsvp: false })).statusCode).toBe(200);
+    const removed = await call('POST', `/api/v2/events/${gala}/attendees/delete`, { attendees: [cat!.id] });
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect(await attendingGuestCount(t.context.db, gala)).toBe(1);
+    expect(await attendingGuestCount(t.context.db, eventUuid)).toBe(0);
   });
 });
