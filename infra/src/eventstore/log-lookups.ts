@@ -186,7 +186,7 @@ export async function attendeeOfTransfer(db: Db, eventUuid: string, transferId: 
 /**
  * How many guests are on this journey (their latest start was of it) and how
  * many of those finished it (completed after that start), as the log has it.
- * Walks the type index (migration 047) for the guests who ever started it.
+ * Finds the guests who ever started it by their starts' index (migration 071).
  */
 export async function guestJourneyCounts(db: Db, journeyId: string): Promise<{ started: number; completed: number }> {
   const result = await sql<{ started: number; completed: number }>`
