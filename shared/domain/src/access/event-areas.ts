@@ -63,7 +63,7 @@ export const DOOR_STAT_KEYS: readonly StatKey[] = ['total_individuals', 'checked
 export const DOOR_FILTERS: readonly string[] = ['all', 'checked_in', 'not_checked_in'];
 
 /** Whether the role may filter the guest list by this filter (its name, an alias resolved): the server refuses the others. */
-export function mayUseFilter(areas: EventAreas, filter: string): boolean {
+export function mayUseFilter(areas: Pick<EventAreas, 'details' | 'guests'>, filter: string): boolean {
   return areas.details || (areas.guests && DOOR_FILTERS.includes(filter));
 }
 
