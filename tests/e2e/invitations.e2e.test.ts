@@ -110,9 +110,11 @@ describe('invitations, as an organiser and a guest use them', () => {
       .toBe('failed');
     expect(await beaStatus.locator('span').first().textContent()).toBe('Refused');
     expect(await beaStatus.getAttribute('title')).toContain('No such user here');
+    await beaStatus.scrollIntoViewIfNeeded();
     await shoot(page, 'e2e-invitation-status-1400');
     await page.setViewportSize({ width: 390, height: 844 });
-    await shoot(page, 'e2e-invitation-status-390', { fullPage: true });
+    await beaStatus.scrollIntoViewIfNeeded();
+    await shoot(page, 'e2e-invitation-status-390');
     await context.close();
   });
 });

@@ -165,12 +165,22 @@ describe('each role sees what it may use', () => {
       expect(await page.getByTestId('past-view-banner').count()).toBe(0);
       await session.settled();
       expect(session.problems).toEqual([]);
-      if (role === 'check_in') await shoot(page, 'e2e-roles-check-in');
+      if (role === 'check_in') {
+        await shoot(page, 'e2e-roles-check-in');
+        await page.setViewportSize({ width: 390, height: 844 });
+        await shoot(page, 'e2e-roles-check-in-390', { fullPage: true });
+        await page.setViewportSize({ width: 1280, height: 900 });
+      }
       // The overview's numbers are the door's: no "RSVP yes".
       await page.goto(`${suite.server.baseUrl}/events/${eventUuid}`);
       await expect.poll(() => page.getByTestId('overview-checked-in').count(), { timeout: 10_000 }).toBe(1);
       expect(await page.getByTestId('overview-rsvp-yes').count()).toBe(0);
-      if (role === 'check_in') await shoot(page, 'e2e-roles-check-in-overview');
+      if (role === 'check_in') {
+        await shoot(page, 'e2e-roles-check-in-overview');
+        await page.setViewportSize({ width: 390, height: 844 });
+        await shoot(page, 'e2e-roles-check-in-overview-390', { fullPage: true });
+        await page.setViewportSize({ width: 1280, height: 900 });
+      }
       // A section they do not see sends them to the guests, never to a page that says "not allowed": Journeys too.
       for (const section of ['settings/general', 'journeys']) {
         await page.goto(`${suite.server.baseUrl}/events/${eventUuid}/${section}`);

@@ -54,7 +54,8 @@ export function CommunicationsPage({ eventUuid, search }: { eventUuid: string; s
   const [creating, setCreating] = useState(false)
   const list = useQuery(alertListQuery(eventUuid, { page, per_page: PER_PAGE, search: search.q, status: search.status, from: search.from, to: search.to }))
   const filtered = isFiltered(search)
-  const zone = zoneLabel(new Date(), event.timezone)
+  // The zone's name on the days picked (EDT in June, EST in January), else today's.
+  const zone = zoneLabel(search.from ? `${search.from}T12:00:00Z` : new Date(), event.timezone)
   /** A change of filter starts again on the first page. */
   const setFilters = (patch: Partial<CommunicationsSearch>) =>
     void navigate({ to: '/events/$uuid/communications', params: { uuid: eventUuid }, search: { ...search, ...patch, page: undefined }, replace: true })
@@ -136,7 +137,8 @@ export function CommunicationsPage({ eventUuid, search }: { eventUuid: string; s
               onChange={(event) => setFilters({ to: event.target.value && (!search.from || event.target.value >= search.from) ? event.target.value : undefined })}
               data-testid="communications-to"
             />
-            <span className="text-xs whitespace-nowrap text-muted-foreground">{zone}</span>
+            {/* On a phone the two days take the width; the zone stays in their labels. */}
+            <span className="hidden text-xs whitespace-nowrap text-muted-foreground sm:inline">{zone}</span>
           </div>
           {filtered && (
             <Button variant="ghost" className="self-start sm:self-auto" onClick={() => setFilters({ q: undefined, status: undefined, from: undefined, to: undefined })} data-testid="communications-clear-filters">
