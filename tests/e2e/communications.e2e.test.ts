@@ -238,4 +238,40 @@ describe('communications, as an organiser uses them', () => {
     expect(smtp.received.filter((mail) => mail.to.includes('alan.comms@example.com'))).toHaveLength(0);
     await context.close();
   }, 180_000);
+
+  it('filters the list by state and by days, keeps the filters in the address, and says when no communication matches', async () => {
+    expect(communicationsUrl).not.toBe('');
+    for (const width of [1280, 390]) {
+      const context = await browser.newContext({ viewport: { width, height: 900 } });
+      const page = await context.newPage();
+      await signIn(page);
+      await page.goto(communicationsUrl);
+      const names = () => page.getByTestId('communication-row').locator('a').allTextContents();
+      // The first test sent VIP welcome; the second left Reminder a draft.
+      await expect.poll(names, { timeout: 10_000 }).toEqual(['Reminder', 'VIP welcome']);
+
+      await page.getByTestId('communications-status-filter').selectOption('sent');
+      await expect.poll(names).toEqual(['VIP welcome']);
+      expect(new URL(page.url()).searchParams.get('status')).toBe('sent');
+      // From a day long gone: still there. From a day to come: nothing matches, and the list says so.
+      await page.getByTestId('communications-from').fill('2020-01-01');
+      await expect.poll(() => new URL(page.url()).searchParams.get('from')).toBe('2020-01-01');
+      await expect.poll(names).toEqual(['VIP welcome']);
+      await page.getByTestId('communications-from').fill('2098-01-01');
+      await expect.poll(() => page.getByText('No communication matches').count()).toBe(1);
+      expect(await page.getByText('No communications yet').count()).toBe(0);
+      await shoot(page, `communications-filtered-none-${width}`, { fullPage: true });
+
+      // The address keeps the filters: a reload (or a shared link) shows the same list.
+      await page.goto(`${communicationsUrl}?status=draft&from=2020-01-01`);
+      await expect.poll(names, { timeout: 10_000 }).toEqual(['Reminder']);
+      expect(await page.getByTestId('communications-status-filter').inputValue()).toBe('draft');
+      expect(await page.getByTestId('communications-from').inputValue()).toBe('2020-01-01');
+      await shoot(page, `communications-filtered-${width}`, { fullPage: true });
+      await page.getByTestId('communications-clear-filters').click();
+      await expect.poll(names).toEqual(['Reminder', 'VIP welcome']);
+      expect(new URL(page.url()).search).toBe('');
+      await context.close();
+    }
+  }, 120_000);
 });

@@ -41,6 +41,9 @@ describe('invitations, as an organiser and a guest use them', () => {
     await row.getByLabel('Email').fill(guest.email);
     await page.getByTestId('add-guest-submit').click();
     await expect.poll(() => page.getByTestId('guest-row').count(), { timeout: 10_000 }).toBe(1);
+    // Issue 28, section 2: the Invitation Status column says what became of the invitation; none yet.
+    expect(await page.getByRole('columnheader', { name: 'Invitation Status' }).count()).toBe(1);
+    expect(await page.getByTestId('guest-invitation-status').locator('span').first().textContent()).toBe('Not sent');
 
     // Invite from the row's menu.
     await page.getByRole('button', { name: `Actions for ${guest.first} ${guest.last}` }).click();
@@ -51,6 +54,17 @@ describe('invitations, as an organiser and a guest use them', () => {
     const mail = await smtp.waitFor((m) => m.to.includes(guest.email));
     expect(mail.email.subject).toBe('You are invited to Spring Soirée');
     const link = /(http:\/\/127\.0\.0\.1:\d+\/rsvp\/\S+)/.exec(mail.email.text ?? '')![1]!;
+    // The mail server took it: the column says Sent (a reload reads the list again).
+    await expect
+      .poll(
+        async () => {
+          await page.reload();
+          return page.getByTestId('guest-invitation-status').first().getAttribute('data-status');
+        },
+        { timeout: 20_000 },
+      )
+      .toBe('sent');
+    expect(await page.getByTestId('guest-invitation-status').locator('span').first().textContent()).toBe('Sent');
 
     // The organiser's page stays open, not reloaded, while the guest answers elsewhere.
     await page.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
@@ -72,6 +86,35 @@ describe('invitations, as an organiser and a guest use them', () => {
     expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
     await shoot(page, 'e2e-invitations-table');
     await phone.close();
+
+    // An address the mail server refuses: the column says Refused, the server's words on hover.
+    smtp.recipientAnswers.set('nobody.invite@example.com', { code: 550, message: '5.1.1 No such user here' });
+    await page.getByTestId('add-guest').click();
+    const second = page.getByTestId('guest-member-row').first();
+    await second.getByLabel('First name').fill('Bea');
+    await second.getByLabel('Last name').fill('Nobody');
+    await second.getByLabel('Email').fill('nobody.invite@example.com');
+    await page.getByTestId('add-guest-submit').click();
+    await expect.poll(() => page.getByTestId('guest-row').count(), { timeout: 10_000 }).toBe(2);
+    await page.getByRole('button', { name: 'Actions for Bea Nobody' }).click();
+    await page.getByRole('menuitem', { name: 'Send invitation' }).click();
+    const beaStatus = page.getByTestId('guest-row').filter({ hasText: 'Nobody' }).getByTestId('guest-invitation-status');
+    await expect
+      .poll(
+        async () => {
+          await page.reload();
+          return beaStatus.getAttribute('data-status');
+        },
+        { timeout: 30_000 },
+      )
+      .toBe('failed');
+    expect(await beaStatus.locator('span').first().textContent()).toBe('Refused');
+    expect(await beaStatus.getAttribute('title')).toContain('No such user here');
+    await beaStatus.scrollIntoViewIfNeeded();
+    await shoot(page, 'e2e-invitation-status-1400');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await beaStatus.scrollIntoViewIfNeeded();
+    await shoot(page, 'e2e-invitation-status-390');
     await context.close();
   });
 });

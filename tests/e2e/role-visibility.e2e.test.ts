@@ -155,10 +155,37 @@ describe('each role sees what it may use', () => {
       expect(await page.getByTestId('column-settings-button').count()).toBe(0);
       expect(await page.getByTestId('guest-name').count()).toBe(0);
       expect(await page.getByTestId('activity-feed-trigger').count()).toBe(0);
-      // A section they do not see sends them to the guests, never to a page that says "not allowed".
-      await page.goto(`${suite.server.baseUrl}/events/${eventUuid}/settings/general`);
-      await page.waitForURL(`${suite.server.baseUrl}/events/${eventUuid}/guest-management`);
-      if (role === 'check_in') await shoot(page, 'e2e-roles-check-in');
+      // Issue 28, section 5: the filters are the door's (check-in), and there is no time travel.
+      expect(await page.getByTestId('guest-filter').locator('option').allTextContents()).toEqual(['All', 'Checked In', 'Not Checked In']);
+      expect(await page.getByTestId('time-travel-button').count()).toBe(0);
+      // A link an organiser shared with an RSVP filter and a past moment shows her the live, unfiltered list, with no refusal.
+      session.problems.length = 0;
+      await page.goto(`${suite.server.baseUrl}/events/${eventUuid}/guest-management?filter=rsvp_yes&as_of=${encodeURIComponent(new Date(Date.now() - 60_000).toISOString())}`);
+      await expect.poll(() => page.getByTestId('guest-row').count(), { timeout: 10_000 }).toBe(2);
+      expect(await page.getByTestId('past-view-banner').count()).toBe(0);
+      await session.settled();
+      expect(session.problems).toEqual([]);
+      if (role === 'check_in') {
+        await shoot(page, 'e2e-roles-check-in');
+        await page.setViewportSize({ width: 390, height: 844 });
+        await shoot(page, 'e2e-roles-check-in-390', { fullPage: true });
+        await page.setViewportSize({ width: 1280, height: 900 });
+      }
+      // The overview's numbers are the door's: no "RSVP yes".
+      await page.goto(`${suite.server.baseUrl}/events/${eventUuid}`);
+      await expect.poll(() => page.getByTestId('overview-checked-in').count(), { timeout: 10_000 }).toBe(1);
+      expect(await page.getByTestId('overview-rsvp-yes').count()).toBe(0);
+      if (role === 'check_in') {
+        await shoot(page, 'e2e-roles-check-in-overview');
+        await page.setViewportSize({ width: 390, height: 844 });
+        await shoot(page, 'e2e-roles-check-in-overview-390', { fullPage: true });
+        await page.setViewportSize({ width: 1280, height: 900 });
+      }
+      // A section they do not see sends them to the guests, never to a page that says "not allowed": Journeys too.
+      for (const section of ['settings/general', 'journeys']) {
+        await page.goto(`${suite.server.baseUrl}/events/${eventUuid}/${section}`);
+        await page.waitForURL(`${suite.server.baseUrl}/events/${eventUuid}/guest-management`);
+      }
       await close();
     }
   });
@@ -179,6 +206,8 @@ describe('each role sees what it may use', () => {
       // The spec's eighteen counters, less the three of seating (total seats, seated, unseated): this event's seating is off.
       expect((await statIds(page)).length, who).toBe(15);
       expect(await page.getByTestId('filter-selected-tags').count(), who).toBe(1);
+      expect(await page.getByTestId('guest-filter').locator('option').allTextContents(), who).toEqual(expect.arrayContaining(['RSVP Yes', 'Approval Pending', 'Invitation Did Not Arrive']));
+      expect(await page.getByTestId('time-travel-button').count(), who).toBe(1);
       // The organisation's webhooks are the founder's (their default role); invited members have no such tab.
       await page.goto(`${suite.server.baseUrl}/account/profile`);
       await expect.poll(() => page.getByRole('navigation', { name: 'Account settings' }).getByRole('link').allTextContents(), { timeout: 10_000 }).toEqual(

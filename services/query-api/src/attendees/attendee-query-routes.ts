@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { EventAction } from '@usher/domain/access/event-roles';
 import { EventParams, pagingQuery } from '@usher/domain/contract/request-params';
 import { safeText, safeId } from '@usher/domain/validation/safe-text';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -51,6 +52,8 @@ const ListQuery = SelectionQuery.extend({
   ...pagingQuery('working'),
   as_of: safeId().optional(),
 });
+/** Time travel (`as_of`) is for those who view the event; door staff read the live list alone (event-areas.ts pastViews). */
+const PAST_VIEW_READERS: EventAction[] = ['view'];
 /** `as_of`: the view as it was at that moment (time-travel/), replayed from the log. */
 const StatsQuery = z.object({ as_of: safeId().optional() });
 
@@ -63,8 +66,9 @@ export function attendeeQueryRoutes(context: ServiceContext): FastifyPluginAsync
       const { filter, as_of, ...rest } = request.query;
       const asOf = parseAsOf(as_of, context.clock.now());
       if (asOf) {
-        // A past view is replayed from the log: it waits for no projection.
-        await requireReadableEvent(context, user, request.params.e, GUEST_LIST_READERS);
+        // A past view is replayed from the log: it waits for no projection. It is the organiser's
+        // record (who had answered, who was invited then), not the door's: those who view the event only.
+        await requireReadableEvent(context, user, request.params.e, PAST_VIEW_READERS);
         return listAttendeesAsOf(context, request.params.e, asOf, { ...rest, filters: filter }, request.url);
       }
       await waitForPosition(context, request, 'events', 'guest_list', 'attendee_tags');
@@ -83,7 +87,7 @@ export function attendeeQueryRoutes(context: ServiceContext): FastifyPluginAsync
       const user = await authenticate(context, request);
       const asOf = parseAsOf(request.query.as_of, context.clock.now());
       if (!asOf) await waitForPosition(context, request, 'events', 'guest_list');
-      await requireReadableEvent(context, user, request.params.e, GUEST_LIST_READERS);
+      await requireReadableEvent(context, user, request.params.e, asOf ? PAST_VIEW_READERS : GUEST_LIST_READERS);
       return asOf ? attendeeStatsAsOf(context, request.params.e, asOf) : attendeeStats(context, request.params.e);
     });
     app.get('/api/v2/attendees/:id', { schema: { params: z.object({ id: safeId() }), tags, response: GetAttendeesReplies } }, async (request) => {

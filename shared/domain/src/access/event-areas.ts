@@ -22,6 +22,8 @@ export interface EventAreas {
   scanner: boolean;
   /** The counters above the guest list this role can use. */
   stats: readonly StatKey[];
+  /** The guest list as it was at a past moment (time travel): the organiser's record, not the door's. */
+  pastViews: boolean;
 }
 
 /** The guest-list counters (spec section 2, Stat filters), by their key in the stats reply. */
@@ -52,6 +54,19 @@ export type StatKey = (typeof STAT_KEYS)[number];
 /** At the door: who is expected, who is in, who is still to come. RSVP, approval, accounts and seating are the organiser's. */
 export const DOOR_STAT_KEYS: readonly StatKey[] = ['total_individuals', 'checked_in', 'not_checked_in'];
 
+/**
+ * The guest-list filters of the door, by their names in the list's `filter`
+ * (infra/src/guest-selection/guest-filters.ts): the same guests as the door's
+ * counters. RSVP, approval and invitation filters answer the organiser's
+ * questions, which door staff can neither see nor act on.
+ */
+export const DOOR_FILTERS: readonly string[] = ['all', 'checked_in', 'not_checked_in'];
+
+/** Whether the role may filter the guest list by this filter (its name, an alias resolved): the server refuses the others. */
+export function mayUseFilter(areas: Pick<EventAreas, 'details' | 'guests'>, filter: string): boolean {
+  return areas.details || (areas.guests && DOOR_FILTERS.includes(filter));
+}
+
 export function eventAreasOf(permissions: EventPermissions): EventAreas {
   return {
     guests: permissions.view || permissions.check_in,
@@ -59,6 +74,7 @@ export function eventAreasOf(permissions: EventPermissions): EventAreas {
     edit: permissions.edit,
     scanner: permissions.check_in,
     stats: permissions.view ? STAT_KEYS : permissions.check_in ? DOOR_STAT_KEYS : [],
+    pastViews: permissions.view,
   };
 }
 
@@ -83,6 +99,7 @@ const SECTION_OF_PATH: Record<string, EventSection> = {
   'guest-management/hosts': 'hosts',
   'event-builder': 'builder',
   'floor-plan': 'builder',
+  journeys: 'builder',
   share: 'share',
   communications: 'share',
   audit: 'audit',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DOOR_STAT_KEYS, STAT_KEYS, eventAreasOf, mayOpenSection, sectionOfPath, type EventSection } from '../../src/access/event-areas.ts';
+import { DOOR_FILTERS, DOOR_STAT_KEYS, STAT_KEYS, eventAreasOf, mayOpenSection, mayUseFilter, sectionOfPath, type EventSection } from '../../src/access/event-areas.ts';
 import { EVENT_ROLES, permissionsOf } from '../../src/access/event-roles.ts';
 import { AttendeeStatsSchema } from '../../src/contract/attendees.ts';
 
@@ -40,7 +40,24 @@ describe('what each role sees of an event', () => {
     expect(sectionOfPath(`${e}/communications/0f8fad5b-d9cb-469f-a165-70867728950f`)).toBe('share');
     expect(sectionOfPath(`${e}/audit`)).toBe('audit');
     expect(sectionOfPath(`${e}/scanner`)).toBe('scanner');
-    expect(sectionOfPath(`${e}/journeys`)).toBeNull();
+    // Journeys are built by those who run the event: door staff typing the address are sent on, like from any builder page.
+    expect(sectionOfPath(`${e}/journeys`)).toBe('builder');
+    expect(sectionOfPath(`${e}/journeys/0f8fad5b-d9cb-469f-a165-70867728950f`)).toBe('builder');
     expect(sectionOfPath('/account/profile')).toBeNull();
+  });
+
+  it('lets door staff filter the guests by check-in alone, and leaves time travel to those who view the event', () => {
+    const door = eventAreasOf(permissionsOf('check_in'));
+    const some = ['all', 'checked_in', 'not_checked_in', 'rsvp_yes', 'rsvp_pending', 'approval_pending', 'invited', 'not_invited', 'invitation_bounced', 'invitation_deferred'];
+    expect(some.filter((filter) => mayUseFilter(door, filter))).toEqual(DOOR_FILTERS);
+    expect(some.every((filter) => mayUseFilter(eventAreasOf(permissionsOf('viewer')), filter))).toBe(true);
+    expect(mayUseFilter(eventAreasOf(permissionsOf('inactive')), 'all')).toBe(false);
+    expect(Object.fromEntries(EVENT_ROLES.map((role) => [role, eventAreasOf(permissionsOf(role)).pastViews]))).toEqual({
+      editor: true,
+      viewer: true,
+      check_in: false,
+      check_in_with_floorplan: false,
+      inactive: false,
+    });
   });
 });

@@ -1,8 +1,9 @@
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
-import { Mail, MoreHorizontal, Plus, Trash2 } from 'lucide-react'
+import { Mail, MoreHorizontal, Plus, Trash2, X } from 'lucide-react'
 import { subjectWithLabels } from '@usher/domain/communications/merge-tag-picking'
+import { zoneLabel } from '@usher/domain/format/zoned-time'
 import { alertListQuery, type Alert } from '@/api/communications'
 import { eventQuery } from '@/api/events'
 import { isConfirmed, useConfirm } from '@/components/feedback/confirm-context'
@@ -10,8 +11,10 @@ import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '@/components/ui/dropdown-menu'
 import { EmptyState } from '@/components/ui/empty-state'
+import { Input } from '@/components/ui/input'
 import { PaginationBar } from '@/components/ui/pagination-bar'
 import { SearchInput } from '@/components/ui/search-input'
+import { NativeSelect } from '@/components/ui/select'
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table'
 import { PageHeader } from '@/features/layout/PageHeader'
 import { TemplatesLink } from '@/features/templates/TemplatesLink'
@@ -21,6 +24,7 @@ import { useDebouncedValue } from '@/lib/use-debounced-value'
 import { AlertStatusBadge } from './AlertStatusBadge'
 import { CreateCommunicationDialog } from './CreateCommunicationDialog'
 import { useDeleteCommunication } from './use-communication-mutations'
+import { ALERT_STATUS_OPTIONS, isFiltered, type AlertListStatus, type CommunicationsSearch } from './communications-search'
 
 const PER_PAGE = 25
 
@@ -33,18 +37,39 @@ const COUNT_COLUMNS = [
   { key: 'failed', label: 'Failed' },
 ] as const
 
-/** The event's communications (spec section 7, Alerts): each with its state and how its messages fared. */
-export function CommunicationsPage({ eventUuid }: { eventUuid: string }) {
+/**
+ * The event's communications (spec section 7, Alerts): each with its state and how its messages fared.
+ * Searched by name and filtered by state and by the days they went out (else were written), in the
+ * event's time zone; the filters live in the URL (communications-search.ts).
+ */
+export function CommunicationsPage({ eventUuid, search }: { eventUuid: string; search: CommunicationsSearch }) {
   const { data: event } = useSuspenseQuery(eventQuery(eventUuid))
   useDocumentTitle(`Communications · ${event.name}`)
   const canEdit = event.permissions?.edit !== false
   const navigate = useNavigate()
   const confirm = useConfirm()
-  const [search, setSearch] = useState('')
-  const debounced = useDebouncedValue(search, 250)
-  const [page, setPage] = useState(1)
+  const [searchText, setSearchText] = useState(search.q ?? '')
+  const debounced = useDebouncedValue(searchText.trim(), 250)
+  const page = search.page ?? 1
   const [creating, setCreating] = useState(false)
-  const list = useQuery(alertListQuery(eventUuid, { page, per_page: PER_PAGE, search: debounced || undefined }))
+  const list = useQuery(alertListQuery(eventUuid, { page, per_page: PER_PAGE, search: search.q, status: search.status, from: search.from, to: search.to }))
+  const filtered = isFiltered(search)
+  // The zone's name on the days picked (EDT in June, EST in January), else today's.
+  const zone = zoneLabel(search.from ? `${search.from}T12:00:00Z` : new Date(), event.timezone)
+  /** A change of filter starts again on the first page. */
+  const setFilters = (patch: Partial<CommunicationsSearch>) =>
+    void navigate({ to: '/events/$uuid/communications', params: { uuid: eventUuid }, search: { ...search, ...patch, page: undefined }, replace: true })
+  // The search box writes to the URL once typing pauses; Back, a shared link or Clear filters write to the box.
+  useEffect(() => {
+    if (debounced === (search.q ?? '')) return
+    setFilters({ q: debounced || undefined })
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new pause in typing writes
+  }, [debounced])
+  const [shownQ, setShownQ] = useState(search.q)
+  if (shownQ !== search.q) {
+    setShownQ(search.q)
+    if ((search.q ?? '') !== searchText.trim()) setSearchText(search.q ?? '')
+  }
   const remove = useDeleteCommunication(eventUuid)
 
   const open = (alert: Alert) => void navigate({ to: '/events/$uuid/communications/$alertId', params: { uuid: eventUuid, alertId: alert.id } })
@@ -77,17 +102,50 @@ export function CommunicationsPage({ eventUuid }: { eventUuid: string }) {
         }
       />
       <Card className="overflow-hidden">
-        <div className="flex flex-col gap-2 border-b border-border p-3 sm:flex-row sm:items-center">
-          <SearchInput
-            className="sm:max-w-72"
-            placeholder="Search communications"
-            aria-label="Search communications"
-            value={search}
-            onValueChange={(value) => {
-              setSearch(value)
-              setPage(1)
-            }}
+        <div role="search" aria-label="Filter communications" className="flex flex-col gap-2 border-b border-border p-3 sm:flex-row sm:flex-wrap sm:items-center">
+          <SearchInput className="sm:max-w-72" placeholder="Search communications" aria-label="Search communications" value={searchText} onValueChange={setSearchText} />
+          <NativeSelect
+            aria-label="State"
+            data-testid="communications-status-filter"
+            className="sm:w-40"
+            placeholder="Any state"
+            options={ALERT_STATUS_OPTIONS}
+            value={search.status ?? ''}
+            onChange={(event) => setFilters({ status: (event.target.value || undefined) as AlertListStatus | undefined })}
           />
+          <div className="flex min-w-0 items-center gap-2">
+            <Input
+              type="date"
+              aria-label={`Sent or written from (${zone})`}
+              title={`Sent or written from this day (${zone})`}
+              className="min-w-0 flex-1 sm:w-40 sm:flex-none"
+              value={search.from ?? ''}
+              max={search.to}
+              onChange={(event) => setFilters({ from: event.target.value || undefined, ...(search.to && event.target.value > search.to ? { to: undefined } : {}) })}
+              data-testid="communications-from"
+            />
+            <span aria-hidden className="text-muted-foreground">
+              –
+            </span>
+            <Input
+              type="date"
+              aria-label={`Sent or written until (${zone})`}
+              title={`Sent or written until this day, included (${zone})`}
+              className="min-w-0 flex-1 sm:w-40 sm:flex-none"
+              value={search.to ?? ''}
+              min={search.from}
+              onChange={(event) => setFilters({ to: event.target.value && (!search.from || event.target.value >= search.from) ? event.target.value : undefined })}
+              data-testid="communications-to"
+            />
+            {/* On a phone the two days take the width; the zone stays in their labels. */}
+            <span className="hidden text-xs whitespace-nowrap text-muted-foreground sm:inline">{zone}</span>
+          </div>
+          {filtered && (
+            <Button variant="ghost" className="self-start sm:self-auto" onClick={() => setFilters({ q: undefined, status: undefined, from: undefined, to: undefined })} data-testid="communications-clear-filters">
+              <X aria-hidden />
+              Clear filters
+            </Button>
+          )}
         </div>
         {list.isPending ? (
           <p className="p-6 text-[13px] text-muted-foreground">Loading communications…</p>
@@ -98,14 +156,23 @@ export function CommunicationsPage({ eventUuid }: { eventUuid: string }) {
         ) : rows.length === 0 ? (
           <EmptyState
             icon={Mail}
-            title={debounced ? 'No communication matches' : 'No communications yet'}
-            description={debounced ? 'Try another name.' : 'Write to all your guests or some of them: a reminder, directions, a thank-you. Merge tags fill in each guest\u2019s own details.'}
+            title={filtered ? 'No communication matches' : 'No communications yet'}
+            description={
+              filtered
+                ? 'No communication has this name, state or dates. Try other filters, or clear them to see every communication.'
+                : 'Write to all your guests or some of them: a reminder, directions, a thank-you. Merge tags fill in each guest\u2019s own details.'
+            }
             action={
-              canEdit &&
-              !debounced && (
-                <Button onClick={() => setCreating(true)}>
-                  <Plus aria-hidden /> New communication
+              filtered ? (
+                <Button variant="secondary" onClick={() => setFilters({ q: undefined, status: undefined, from: undefined, to: undefined })}>
+                  <X aria-hidden /> Clear filters
                 </Button>
+              ) : (
+                canEdit && (
+                  <Button onClick={() => setCreating(true)}>
+                    <Plus aria-hidden /> New communication
+                  </Button>
+                )
               )
             }
           />
@@ -181,7 +248,7 @@ export function CommunicationsPage({ eventUuid }: { eventUuid: string }) {
         )}
         {meta && meta.total > PER_PAGE && (
           <div className="border-t border-border">
-            <PaginationBar page={meta.page} perPage={meta.per_page} total={meta.total} lastPage={meta.last_page} onPageChange={setPage} noun="communications" />
+            <PaginationBar page={meta.page} perPage={meta.per_page} total={meta.total} lastPage={meta.last_page} onPageChange={(next) => void navigate({ to: '/events/$uuid/communications', params: { uuid: eventUuid }, search: { ...search, page: next > 1 ? next : undefined } })} noun="communications" />
           </div>
         )}
       </Card>

@@ -44,10 +44,13 @@ export function EventListItem({ event }: { event: UsherEvent }) {
                 <Users className="size-3.5" aria-hidden />
                 {event.guests_count} {event.guests_count === 1 ? 'guest' : 'guests'}
               </span>
-              <span className="inline-flex items-center gap-1" data-testid="event-row-rsvp-yes">
-                <CircleCheck className="size-3.5" aria-hidden />
-                {event.rsvp_yes_count} RSVP yes
-              </span>
+              {/* Who said Yes is the organiser's count: door staff see who is in. */}
+              {!doorOnly && (
+                <span className="inline-flex items-center gap-1" data-testid="event-row-rsvp-yes">
+                  <CircleCheck className="size-3.5" aria-hidden />
+                  {event.rsvp_yes_count} RSVP yes
+                </span>
+              )}
               <span className="inline-flex items-center gap-1" data-testid="event-row-checked-in">
                 <UserCheck className="size-3.5" aria-hidden />
                 {event.checked_in_count} checked in

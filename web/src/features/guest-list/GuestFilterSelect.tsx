@@ -1,3 +1,4 @@
+import { mayUseFilter, type EventAreas } from '@usher/domain/access/event-areas'
 import type { AttendeeFilter } from '@/api/attendees'
 import { NativeSelect } from '@/components/ui/select'
 import { FILTER_OPTIONS } from './guest-filters'
@@ -9,6 +10,8 @@ const SELECTED_INDIVIDUALS = 'selected_individuals'
 
 type GuestFilterSelectProps = {
   value: AttendeeFilter
+  /** The role's areas: door staff are offered the door's filters alone (check-in), no RSVP, approval or invitation. */
+  areas: Pick<EventAreas, 'details' | 'guests'>
   onChange: (filter: AttendeeFilter) => void
   /** Showing only chosen guests (Selected Individuals). */
   individuals?: boolean
@@ -17,11 +20,12 @@ type GuestFilterSelectProps = {
   onShowIndividuals?: () => void
 }
 
-export function GuestFilterSelect({ value, onChange, individuals = false, selectedCount = 0, onShowIndividuals }: GuestFilterSelectProps) {
+export function GuestFilterSelect({ value, areas, onChange, individuals = false, selectedCount = 0, onShowIndividuals }: GuestFilterSelectProps) {
+  const offered = FILTER_OPTIONS.filter((option) => mayUseFilter(areas, option.value))
   const canShow = individuals || (selectedCount > 0 && selectedCount <= MAX_INDIVIDUALS)
   const options = onShowIndividuals
-    ? [...FILTER_OPTIONS, { value: SELECTED_INDIVIDUALS, label: selectedCount > MAX_INDIVIDUALS ? `Selected Individuals (at most ${formatCount(MAX_INDIVIDUALS)})` : 'Selected Individuals', disabled: !canShow }]
-    : FILTER_OPTIONS
+    ? [...offered, { value: SELECTED_INDIVIDUALS, label: selectedCount > MAX_INDIVIDUALS ? `Selected Individuals (at most ${formatCount(MAX_INDIVIDUALS)})` : 'Selected Individuals', disabled: !canShow }]
+    : offered
   return (
     <NativeSelect
       aria-label="Filter guests"

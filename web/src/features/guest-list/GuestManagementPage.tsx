@@ -19,7 +19,7 @@ import { EditGuestDialog } from './EditGuestDialog'
 import { GuestFilterSelect } from './GuestFilterSelect'
 import { GuestHistoryDrawer } from './GuestHistoryDrawer'
 import { GuestListActionsContext, type GuestListActions } from './guest-list-actions'
-import type { GuestListSearch } from './guest-list-search'
+import { searchForRole, type GuestListSearch } from './guest-list-search'
 import { GuestExportMenu } from './GuestExportMenu'
 import { GuestSearchBox } from './GuestSearchBox'
 import { GuestTable } from './GuestTable'
@@ -49,18 +49,21 @@ import { eventAreasOf } from '@usher/domain/access/event-areas'
 
 type GuestManagementPageProps = { eventUuid: string; search: GuestListSearch }
 
-export function GuestManagementPage({ eventUuid, search }: GuestManagementPageProps) {
+export function GuestManagementPage({ eventUuid, search: linkSearch }: GuestManagementPageProps) {
   const { data: event } = useSuspenseQuery(eventQuery(eventUuid))
   useDocumentTitle(`Guest Management · ${event.name}`)
   const navigate = useNavigate({ from: '/events/$uuid/guest-management' })
   const confirm = useConfirm()
   const deleteGuest = useDeleteGuest(eventUuid)
+  // What the role reads (shared/domain/src/access/event-areas.ts): door staff get the guests, not the organiser's tools,
+  // nor the RSVP, approval and invitation filters or time travel, even from a link an organiser shared.
+  const areas = eventAreasOf(event.permissions)
+  const { details, guests: readsGuests, pastViews } = areas
+  const search = useMemo(() => searchForRole(linkSearch, { details, guests: readsGuests, pastViews }), [linkSearch, details, readsGuests, pastViews])
   // Time travel: a past moment shows the list as it was, read only.
   const asOf = search.as_of
   const canEdit = event.permissions?.edit !== false && !asOf
   const canCheckIn = event.permissions?.check_in !== false && !asOf
-  // What the role reads (shared/domain/src/access/event-areas.ts): door staff get the guests, not the organiser's tools.
-  const areas = eventAreasOf(event.permissions)
 
   const filter: AttendeeFilter = search.filter ?? 'all'
   const params = useMemo(() => listParamsOf(search), [search])
@@ -191,6 +194,7 @@ export function GuestManagementPage({ eventUuid, search }: GuestManagementPagePr
           <div className="flex w-full min-w-0 flex-wrap items-center gap-2 xl:w-auto xl:flex-[1_1_36rem]" data-testid="guest-toolbar-filters">
             <GuestFilterSelect
               value={filter}
+              areas={areas}
               onChange={(next) => updateSearch({ filter: next === 'all' ? undefined : next, ids: undefined })}
               individuals={Boolean(search.ids)}
               selectedCount={selectedIds.length}
@@ -202,7 +206,7 @@ export function GuestManagementPage({ eventUuid, search }: GuestManagementPagePr
             <GuestTagFilters eventUuid={eventUuid} value={{ tags: search.tags, except_tags: search.except_tags }} onChange={(patch) => updateSearch(patch)} />
           </div>
           <div className="flex flex-wrap items-center gap-2 xl:ml-auto" data-testid="guest-toolbar-actions">
-            <TimeTravelControl asOf={asOf} onChange={(as_of) => updateSearch({ as_of })} />
+            {pastViews && <TimeTravelControl asOf={asOf} onChange={(as_of) => updateSearch({ as_of })} />}
             {areas.details && (
               <Button variant="secondary" data-testid="column-settings-button" onClick={() => setColumnsOpen(true)}>
                 <Columns3 aria-hidden />

@@ -6,7 +6,7 @@ import { CheckInButton } from './CheckInButton'
 import { GuestNameButton } from './GuestNameButton'
 import { GuestRowActions } from './GuestRowActions'
 import { StageTimeCell } from './invitation-cells'
-import { CheckInAlertCell, InvitationCountdownCell, ProfileImageCell, SendTicketCell } from './spec-extra-cells'
+import { CheckInAlertCell, InvitationCountdownCell, InvitationStatusCell, ProfileImageCell, SendTicketCell } from './spec-extra-cells'
 import { RsvpMenu } from './RsvpMenu'
 import { FloorPlanLinkCell } from './seat-cells'
 import { seatPlaceCell } from '@usher/domain/views/seat-place-cells'
@@ -85,6 +85,8 @@ export const guestColumns = column.columns([
   }),
   column.accessor('invitation_sent_at', { header: 'Invitation Sent', cell: ({ row }) => <StageTimeCell at={row.original.invitation_sent_at} testId="guest-invitation-sent" /> }),
   column.display({ id: 'invitation_sent_countdown', header: 'Invitation Countdown', cell: ({ row }) => <InvitationCountdownCell guest={row.original} /> }),
+  // What became of the latest invitation (its outbound message): delivered, deferred, bounced, or not sent.
+  column.display({ id: 'invitation_delivery', header: 'Invitation Status', cell: ({ row }) => <InvitationStatusCell guest={row.original} /> }),
   column.accessor('link_clicked_at', { header: 'Link Clicked', cell: ({ row }) => <StageTimeCell at={row.original.link_clicked_at} testId="guest-link-clicked" /> }),
   column.accessor('rsvped_at', { header: "RSVP'd At", cell: ({ row }) => <StageTimeCell at={row.original.rsvped_at} testId="guest-rsvped-at" /> }),
   column.display({ id: 'send_ticket', header: 'Send Ticket', cell: ({ row }) => <SendTicketCell guest={row.original} /> }),

@@ -1,5 +1,6 @@
 import { parseCustomFieldFilterSearch, type CustomFieldFilterSearch } from '@/features/guest-fields/custom-field-filter-search'
 import { parseTagFilterSearch, type TagFilterSearch } from '@/features/attendee-tags/tag-filter-search'
+import { mayUseFilter, type EventAreas } from '@usher/domain/access/event-areas'
 import { ATTENDEE_FILTERS, type AttendeeFilter, type AttendeeSort } from '@/api/attendees'
 import { parseAsOfSearch, type AsOfSearch } from './time-travel/as-of-search'
 import { parseIndividualsSearch, type IndividualsSearch } from './individuals-search'
@@ -26,4 +27,15 @@ export function parseGuestListSearch(search: Record<string, unknown>): GuestList
   Object.assign(result, parseAsOfSearch(search))
   Object.assign(result, parseIndividualsSearch(search))
   return result
+}
+
+/**
+ * The search as the person's role reads the list: a link an organiser shared may carry a filter
+ * or a past moment that door staff do not use (the server would refuse them), so their list leaves it out.
+ */
+export function searchForRole(search: GuestListSearch, areas: Pick<EventAreas, 'details' | 'guests' | 'pastViews'>): GuestListSearch {
+  const allowedFilter = search.filter === undefined || mayUseFilter(areas, search.filter)
+  if (allowedFilter && (areas.pastViews || search.as_of === undefined)) return search
+  const { filter, as_of, ...rest } = search
+  return { ...rest, ...(allowedFilter && filter ? { filter } : {}), ...(areas.pastViews && as_of ? { as_of } : {}) }
 }

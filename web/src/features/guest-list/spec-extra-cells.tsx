@@ -1,6 +1,8 @@
 import { BellRing, Send } from 'lucide-react'
+import { invitationStatusOf } from '@usher/domain/communications/invitation-status'
 import type { Attendee } from '@/api/attendees'
 import { Avatar } from '@/components/ui/avatar'
+import { Badge, type BadgeTone } from '@/components/ui/badge'
 import { exactEventTime } from './event-time'
 import { useGuestListActions } from './guest-list-actions'
 
@@ -49,6 +51,22 @@ export function InvitationCountdownCell({ guest }: { guest: Attendee }) {
   return (
     <span className="tabular-nums text-foreground/80" data-testid="guest-invitation-countdown" title={`Invitation sent ${exactEventTime(guest.invitation_sent_at, timezone)}; the sending day counts as day 1`}>
       Day {days.toLocaleString('en-US')}
+    </span>
+  )
+}
+
+const INVITATION_TONES: Record<ReturnType<typeof invitationStatusOf>['tone'], BadgeTone> = { positive: 'success', neutral: 'neutral', negative: 'error', none: 'outline' }
+
+/**
+ * What became of the guest's latest invitation, in a word ("Delivered", "Deferred", "Bounced",
+ * "Not sent"), with what happened in the server's words on hover and for screen readers.
+ */
+export function InvitationStatusCell({ guest }: { guest: Attendee }) {
+  const view = invitationStatusOf(guest.invitation_delivery, guest.invitation_sent_at)
+  return (
+    <span title={view.description} data-testid="guest-invitation-status" data-status={guest.invitation_delivery?.status ?? (guest.invitation_sent_at ? 'sent' : 'none')}>
+      <Badge tone={INVITATION_TONES[view.tone]}>{view.label}</Badge>
+      <span className="sr-only">: {view.description}</span>
     </span>
   )
 }
