@@ -79,6 +79,15 @@ export async function seatsHeldPerLog(db: Db, attendeeIds: readonly string[]): P
   return held;
 }
 
+/** The guest who asked a question of the event (their conversation's SupportQuestionAsked names it), or null. */
+export async function askerOfQuestion(db: Db, eventUuid: string, questionId: string): Promise<string | null> {
+  const found = await sql<{ attendee_id: string }>`
+    select data->>'attendee_id' as attendee_id from es_events
+    where type = 'SupportQuestionAsked' and data->>'question_id' = ${questionId} and data->>'event_uuid' = ${eventUuid}
+    limit 1`.execute(db);
+  return found.rows[0]?.attendee_id ?? null;
+}
+
 /** The ids of every group ever created in the event; their streams say which are live. */
 export async function hostGroupIdsCreatedInEvent(db: Db, eventUuid: string): Promise<string[]> {
   const rows = await db

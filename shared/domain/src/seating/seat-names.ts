@@ -4,6 +4,7 @@ export interface SeatNames {
   section: string | null;
   row_no: string | null;
   table_no: string | null;
+  table_label: string | null;
   seat_no: string | null;
 }
 
@@ -22,6 +23,7 @@ export function seatNamesOf(plan: Pick<SeatingPlanState, 'sections' | 'tables' |
     section: section?.name ?? null,
     row_no: table && isRow ? table.name : null,
     table_no: table && !isRow ? table.name : null,
+    table_label: table && !isRow ? table.label : null,
     seat_no: seat?.name ?? null,
   };
 }
