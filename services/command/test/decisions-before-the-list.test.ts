@@ -3,6 +3,7 @@ import { createTestApp, type TestApp } from '@usher/infra/testing/test-app';
 import { addGuests, createEvent, getJson, multipartFile, type Auth } from '@usher/infra/testing/api-helpers';
 import { savePlan, venueTable } from '@usher/infra/testing/seating-fixtures';
 import { rsvpTokenFor } from '@usher/infra/http/rsvp-links';
+import { passTokenFor } from '@usher/infra/http/pass-links';
 
 // Issue 29, section 2: commands decide from the event streams, never from the
 // read models, which lag behind the log. This app runs no projections at all,
@@ -92,5 +93,30 @@ describe('decisions taken before the guest list shows the guest', () => {
     expect(status).toMatchObject({ status: 'done', created: 0, updated: 1 });
     const renamed = (await t.context.store.readStream(`attendee-${ada!.id}`)).filter((event) => event.type === 'AttendeeDetailsChanged');
     expect(renamed).toHaveLength(1);
+  });
+
+  it("the door scanner's card shows the tag and the plus-one a guest was given a moment ago", async () => {
+    const eventUuid = await eventWith({});
+    const [john] = await addGuests(t, owner, eventUuid, [{ first_name: 'John', last_name: 'Smith' }]);
+    await addGuests(t, owner, eventUuid, [{ first_name: 'Plus', last_name: 'One', parent_attendee_id: john!.id }]);
+    const tag = await t.app.inject({ method: 'POST', url: `/api/v2/events/${eventUuid}/attendee-tags/add`, headers: owner, payload: { name: 'VIP' } });
+    expect(tag.statusCode, tag.body).toBe(201);
+    const tagged = await t.app.inject({ method: 'PUT', url: `/api/v2/events/${eventUuid}/attendees-bulk/add-tags`, headers: owner, payload: { attendees: [john!.id], tags: [tag.json().data.id] } });
+    expect(tagged.statusCode, tagged.body).toBe(200);
+    expect(await guestListRows(eventUuid)).toBe(0);
+    const scanned = await t.app.inject({ method: 'POST', url: `/api/v2/events/${eventUuid}/scans`, headers: owner, payload: { token: await passTokenFor(t.context.db, john!.id) } });
+    expect(scanned.statusCode, scanned.body).toBe(200);
+    expect(scanned.json().data).toMatchObject({ name: 'John Smith', plus_ones: 1, tickets: 2, tags: ['VIP'] });
+    expect(scanned.json().data.party.map((member: { name: string }) => member.name)).toEqual(['John Smith', 'Plus One']);
+  });
+
+  it('the organiser answers a question asked a moment ago', async () => {
+    const eventUuid = await eventWith({});
+    const [ada] = await addGuests(t, owner, eventUuid, [{ first_name: 'Ada', email: 'ada@example.com' }]);
+    const token = await passTokenFor(t.context.db, ada!.id);
+    const asked = await t.app.inject({ method: 'POST', url: `/api/v2/public/pass/${token}/questions`, payload: { text: 'Is there parking?' } });
+    expect(asked.statusCode, asked.body).toBe(201);
+    const answered = await t.app.inject({ method: 'POST', url: `/api/v2/events/${eventUuid}/support-questions/${asked.json().data.id}/answer`, headers: owner, payload: { answer: 'Yes, behind the hall.' } });
+    expect(answered.statusCode, answered.body).toBe(200);
   });
 });
