@@ -8,7 +8,7 @@ import type { EventMetadata, LogPosition } from './types.ts';
  * log's table is the event store's own (ARCHITECTURE.md: only the event store
  * touches it, and `npm run check` holds everyone else to that), so every SQL
  * statement that names it lives in infra/src/eventstore. Each query here names
- * the index it walks (migrations 004, 008, 013, 017, 021, 026, 027, 071).
+ * the index it walks (migrations 004, 008, 013, 017, 021, 026, 027, 072).
  */
 
 /** The ids of the events of one stream (mail receipts point at them). */
@@ -47,7 +47,7 @@ export async function attendeeIdsEverInHostGroups(db: Db, eventUuid: string, gro
 
 /**
  * Every guest ever added to the event, in the order they were added
- * (es_events_guests_of_event index, migration 071); their streams say who is
+ * (es_events_guests_of_event index, migration 072); their streams say who is
  * still there. A guest added a moment ago is here, where the guest list may
  * not show them yet.
  */

@@ -58,7 +58,9 @@ describe('decisions taken before the guest list shows the guest', () => {
     expect(seated.json().data).toEqual({ attendee_id: pia!.id, seat_id: table.seats[0]!.id });
   });
 
-  it("the RSVP page counts the plus-ones added a moment ago against the guest's limit", async () => {
+  it("the RSVP page counts the plus-ones added a moment ago against the guest's limit, under the organisation's new name", async () => {
+    const named = await t.app.inject({ method: 'POST', url: '/api/v2/organizations', headers: owner, payload: { name: 'Harbour Events', timezone: 'Europe/London' } });
+    expect(named.statusCode, named.body).toBe(200);
     const eventUuid = await eventWith({ is_rsvp: true });
     const [nia] = await addGuests(t, owner, eventUuid, [{ first_name: 'Nia' }]);
     await addGuests(t, owner, eventUuid, [1, 2, 3].map((n) => ({ first_name: `Plus ${n}`, parent_attendee_id: nia!.id })));
@@ -67,6 +69,7 @@ describe('decisions taken before the guest list shows the guest', () => {
     const page = await t.app.inject({ method: 'GET', url: `/api/v2/public/rsvp/${token}` });
     expect(page.statusCode, page.body).toBe(200);
     expect(page.json().data.plus_ones.map((p: { first_name: string }) => p.first_name)).toEqual(['Plus 1', 'Plus 2', 'Plus 3']);
+    expect(page.json().data.organisation).toEqual({ name: 'Harbour Events', logo_src: null });
     const fourth = await t.app.inject({ method: 'POST', url: `/api/v2/public/rsvp/${token}`, payload: { is_attending: true, plus_ones: [{ first_name: 'Plus 4' }] } });
     expect(fourth.statusCode, fourth.body).toBe(422);
     expect(fourth.json().errors).toEqual({ plus_ones: ['You can bring at most 3 guests.'] });

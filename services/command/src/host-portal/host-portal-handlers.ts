@@ -8,7 +8,7 @@ import { checkRequiredDefaultFields } from '@usher/domain/fields/default-fields'
 import { NO_EMAIL_MESSAGE } from '@usher/domain/deciders/invitation-rules';
 import { checkField, required } from '@usher/domain/validation/rules';
 import type { FieldErrors } from '@usher/domain/validation/errors';
-import { passLinksFor } from '@usher/infra/http/pass-links';
+import { passLinksAt } from '@usher/infra/http/pass-links';
 import type { ServiceContext } from '@usher/infra/context';
 import { fold } from '@usher/domain/deciders/decider';
 import { execute, toDomainEvent } from '../handling/execute.ts';
@@ -104,6 +104,6 @@ export async function sendPass(context: ServiceContext, request: FastifyRequest,
   const result = await new GroupCommands().onGroup(grant.groupId, { type: 'SendHostGroupTickets', attendee_ids: [id] }).run(context, hostMetadata(request, grant));
   // The pass's generation from the guest's stream (a ticket handed on has a new pass), not the transfers' read model.
   const guest = fold(attendeeDecider, (await context.store.readStream(streamIds.attendee(id))).map(toDomainEvent));
-  const links = await passLinksFor(context.db, id, undefined, guest.pass_generation ?? 0);
+  const links = await passLinksAt(context.db, id, guest.pass_generation ?? 0);
   return { data: { id, sent_to: ticket.email, pass_public_link: links.pass_public_link }, position: result.position };
 }

@@ -11,14 +11,13 @@ import { PLUS_ONE_LIMIT, plusOnesAllowed } from '@usher/domain/invitations/plus-
 import type { FieldErrors } from '@usher/domain/validation/errors';
 import { checkRequiredDefaultFields } from '@usher/domain/fields/default-fields';
 import { attendeeIdOfRsvpToken } from '@usher/infra/http/rsvp-links';
-import { passLinksFor } from '@usher/infra/http/pass-links';
+import { passLinksAt } from '@usher/infra/http/pass-links';
 import { plusOneIdsEverAdded } from '@usher/infra/eventstore/log-lookups';
 import { seatNamesOf } from '@usher/domain/seating/seat-names';
 import { calendarEntryOf } from '@usher/domain/invitations/calendar-entry';
 import { passSeatOf } from '@usher/domain/passes/pass-view';
 
 import type { EventMetadata } from '@usher/infra/eventstore/types';
-import { organisationBrandOfEvent } from '@usher/infra/http/organisation-brand';
 import type { ServiceContext } from '@usher/infra/context';
 import { RSVP_THROUGH_JOURNEY, RSVP_THROUGH_JOURNEY_MESSAGE } from '@usher/domain/journeys/index';
 import { unseatIfDeclined } from '../seating/unseat-declined.ts';
@@ -26,6 +25,7 @@ import { execute, toDomainEvent } from '../handling/execute.ts';
 import { journeyOfGuest } from '../journeys/public-journey-choice.ts';
 import { loadEvent } from '../access/event-access.ts';
 import { loadPlan } from '../seating/seating-loading.ts';
+import { organisationBrandOf } from '../organisations/organisation-brand.ts';
 
 export interface Invitation {
   attendeeId: string;
@@ -90,14 +90,14 @@ async function seatOf(context: ServiceContext, invitation: Invitation, guest: At
 async function attendingExtras(context: ServiceContext, invitation: Invitation, guest: AttendeeState) {
   if (guest.is_attending !== true) return { pass_link: null, calendar: null, seat: [] };
   const { event } = invitation;
-  const passLink = event.settings.is_pass_enabled ? (await passLinksFor(context.db, invitation.attendeeId, undefined, guest.pass_generation ?? 0)).pass_public_link : null;
+  const passLink = event.settings.is_pass_enabled ? (await passLinksAt(context.db, invitation.attendeeId, guest.pass_generation ?? 0)).pass_public_link : null;
   const calendar = calendarEntryOf({ ...event.settings, location: event.location, attendee_id: invitation.attendeeId, event_uuid: guest.event_uuid!, url: passLink });
   return { pass_link: passLink, calendar, seat: await seatOf(context, invitation, guest) };
 }
 
 /** What the page adds to the guest's answer: their pass and calendar once attending, and who invites them (the organisation's name and logo). */
 async function pageExtras(context: ServiceContext, invitation: Invitation, guest: AttendeeState) {
-  const [extras, organisation] = await Promise.all([attendingExtras(context, invitation, guest), organisationBrandOfEvent(context.db, invitation.guest.event_uuid!)]);
+  const [extras, organisation] = await Promise.all([attendingExtras(context, invitation, guest), organisationBrandOf(context, invitation.event.organisation_id)]);
   return { ...extras, organisation };
 }
 
