@@ -60,6 +60,7 @@ import * as suppressionsByAddressKey from './migrations/067-suppressions-by-addr
 import * as mailDeliveryDeferrals from './migrations/068-mail-delivery-deferrals.ts';
 import * as uploadEmptyCellsClear from './migrations/069-upload-empty-cells-clear.ts';
 import * as testMailsSent from './migrations/070-test-mails-sent.ts';
+import * as guestJourneyStartsIndex from './migrations/071-guest-journey-starts-index.ts';
 import * as guestsOfEventLogIndex from './migrations/072-guests-of-event-log-index.ts';
 import * as eventFeatures from './migrations/058-event-features.ts';
 import * as supportQuestions from './migrations/059-support-questions.ts';
@@ -132,6 +133,7 @@ const migrations: Record<string, Migration> = {
   '068-mail-delivery-deferrals': mailDeliveryDeferrals,
   '069-upload-empty-cells-clear': uploadEmptyCellsClear,
   '070-test-mails-sent': testMailsSent,
+  '071-guest-journey-starts-index': guestJourneyStartsIndex,
   '072-guests-of-event-log-index': guestsOfEventLogIndex,
 };
 

@@ -180,3 +180,90 @@ export async function webhookEndpointsCreatedBy(db: Db, userId: string): Promise
     where type = 'WebhookEndpointCreated' and data->>'created_by' = ${userId}`.execute(db);
   return rows.rows.map((row) => row.endpoint_id);
 }
+
+/** The journeys ever created in the event, oldest first; their streams say which are live, published or the default. */
+export async function journeyIdsCreatedInEvent(db: Db, eventUuid: string): Promise<string[]> {
+  const rows = await sql<{ id: string }>`
+    select data->>'journey_id' as id from es_events
+    where type = 'JourneyCreated' and data->>'event_uuid' = ${eventUuid}
+    order by global_position`.execute(db);
+  return rows.rows.map((row) => row.id);
+}
+
+/** The event whose team an administrator was invited to, if they ever were (the id names no event). */
+export async function eventOfAdministrator(db: Db, administratorId: string): Promise<string | null> {
+  const found = await sql<{ event_uuid: string }>`
+    select data->>'event_uuid' as event_uuid from es_events
+    where type = 'EventAdministratorInvited' and data->>'administrator_id' = ${administratorId} limit 1`.execute(db);
+  return found.rows[0]?.event_uuid ?? null;
+}
+
+/**
+ * The invitations to events' teams that named this address and still wait
+ * for its account (no one joined by them yet), oldest first, with the
+ * organisation of each event (its EventCreated). Walks the invitations'
+ * partial index (migration 026).
+ */
+export async function pendingTeamInvitationsOf(db: Db, email: string): Promise<{ event_uuid: string; administrator_id: string; organisation_id: string }[]> {
+  const rows = await sql<{ event_uuid: string; administrator_id: string; organisation_id: string }>`
+    select i.data->>'event_uuid' as event_uuid, i.data->>'administrator_id' as administrator_id, c.data->>'organisation_id' as organisation_id
+    from es_events i
+    join es_events c on c.stream_id = 'event-' || (i.data->>'event_uuid') and c.type = 'EventCreated'
+    where i.type = 'EventAdministratorInvited' and i.data->>'email' = ${email} and i.data->>'user_id' is null
+      and not exists (
+        select 1 from es_events j
+        where j.stream_id = i.stream_id and j.type = 'EventAdministratorJoined' and j.data->>'administrator_id' = i.data->>'administrator_id'
+      )
+    order by i.transaction_id, i.global_position`.execute(db);
+  return rows.rows;
+}
+
+/** The guest whose ticket a transfer of this event is about (their stream asked for it), if any. */
+export async function attendeeOfTransfer(db: Db, eventUuid: string, transferId: string): Promise<string | null> {
+  const found = await sql<{ id: string }>`
+    select substr(stream_id, ${'attendee-'.length + 1}) as id from es_events
+    where type = 'TicketTransferRequested' and data->>'transfer_id' = ${transferId} and data->>'event_uuid' = ${eventUuid} limit 1`.execute(db);
+  return found.rows[0]?.id ?? null;
+}
+
+
+/**
+ * How many guests are on this journey (their latest start was of it) and how
+ * many of those finished it (completed after that start), as the log has it.
+ * Finds the guests who ever started it by their starts' index (migration 071).
+ */
+export async function guestJourneyCounts(db: Db, journeyId: string): Promise<{ started: number; completed: number }> {
+  const result = await sql<{ started: number; completed: number }>`
+    with ever as (
+      select distinct stream_id from es_events where type = 'GuestJourneyStarted' and data->>'journey_id' = ${journeyId}
+    ), latest as (
+      select distinct on (e.stream_id) e.stream_id, e.stream_position, e.data->>'journey_id' as journey_id
+      from es_events e join ever on ever.stream_id = e.stream_id
+      where e.type = 'GuestJourneyStarted'
+      order by e.stream_id, e.stream_position desc
+    )
+    select count(*)::int as started,
+      count(*) filter (where exists (
+        select 1 from es_events c where c.stream_id = latest.stream_id and c.type = 'GuestJourneyCompleted' and c.stream_position > latest.stream_position
+      ))::int as completed
+    from latest where journey_id = ${journeyId}`.execute(db);
+  return result.rows[0] ?? { started: 0, completed: 0 };
+}
+
+/**
+ * How many guests of the event said Yes, as the log has it now: each guest's
+ * latest RSVP (their AttendeeAdded's, then each AttendeeRsvpSet), removed
+ * guests left out, as the guest list counts rsvp_yes. Walks the event's slice
+ * of the log (migration 013), so callers ask only when a rule needs it.
+ */
+export async function attendingGuestCount(db: Db, eventUuid: string): Promise<number> {
+  const result = await sql<{ n: number }>`
+    select count(*)::int as n from (
+      select distinct on (stream_id) type, data->>'is_attending' as attending from es_events
+      where metadata->>'event_uuid' = ${eventUuid} and data->>'event_uuid' = ${eventUuid}
+        and type in ('AttendeeAdded', 'AttendeeRsvpSet', 'AttendeeRemoved')
+      order by stream_id, stream_position desc
+    ) latest
+    where type <> 'AttendeeRemoved' and attending = 'true'`.execute(db);
+  return result.rows[0]?.n ?? 0;
+}

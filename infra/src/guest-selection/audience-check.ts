@@ -11,12 +11,18 @@ import { ATTENDEE_FILTERS, filterNamed } from './guest-filters.ts';
 /** The whole guest list: no condition. */
 export const EVERYONE: Audience = Object.freeze({ filters: [], tab_id: null, tag_ids: [], except_tag_ids: [], host_group_id: null, attendee_ids: null });
 
-async function idsOfEvent(db: Db, table: 'rm_attendee_tabs' | 'rm_attendee_tags' | 'rm_host_groups', eventUuid: string, ids: string[]): Promise<Set<string>> {
+/** What an audience may name of its event: which of these ids are the event's live tags, tabs or host groups. */
+export type IdsOfEvent = (kind: 'tags' | 'tabs' | 'host_groups', eventUuid: string, ids: string[]) => Promise<Set<string>>;
+
+const READ_MODEL_TABLES = { tags: 'rm_attendee_tags', tabs: 'rm_attendee_tabs', host_groups: 'rm_host_groups' } as const;
+
+/** The query side's answer (counting an audience being edited): from the read models. The command side brings its own, from the streams. */
+export const readModelIdsOfEvent = (db: Db): IdsOfEvent => async (kind, eventUuid, ids) => {
   const valid = ids.filter(isUuid);
   if (valid.length === 0) return new Set();
-  const rows = await db.selectFrom(table).select('id').where('event_uuid', '=', eventUuid).where('id', 'in', valid).execute();
+  const rows = await db.selectFrom(READ_MODEL_TABLES[kind]).select('id').where('event_uuid', '=', eventUuid).where('id', 'in', valid).execute();
   return new Set(rows.map((row) => row.id));
-}
+};
 
 /**
  * An audience as a request gives it, checked against its event: filters the
@@ -24,7 +30,7 @@ async function idsOfEvent(db: Db, table: 'rm_attendee_tabs' | 'rm_attendee_tags'
  * field otherwise). Returns it as the log keeps it, without repeats. Saving a
  * communication and counting an audience being edited both go through here.
  */
-export async function checkedAudience(db: Db, eventUuid: string, body: z.infer<typeof AudienceBody>): Promise<Audience> {
+export async function checkedAudience(db: Db, eventUuid: string, body: z.infer<typeof AudienceBody>, idsOfEvent: IdsOfEvent = readModelIdsOfEvent(db)): Promise<Audience> {
   const errors: FieldErrors = {};
   // Kept by the filter's own name, whichever alias the request used.
   const named = body.filters.map((name) => name.trim()).filter(Boolean).map((name) => filterNamed(name) ?? name);
@@ -32,11 +38,11 @@ export async function checkedAudience(db: Db, eventUuid: string, body: z.infer<t
   if (filters.some((name) => !(ATTENDEE_FILTERS as readonly string[]).includes(name))) addError(errors, 'audience.filters', `Filter must be any of ${ATTENDEE_FILTERS.join(', ')}.`);
   const tagIds = [...new Set(body.tag_ids)];
   const exceptTagIds = [...new Set(body.except_tag_ids)];
-  const knownTags = await idsOfEvent(db, 'rm_attendee_tags', eventUuid, [...tagIds, ...exceptTagIds]);
+  const knownTags = await idsOfEvent('tags', eventUuid, [...tagIds, ...exceptTagIds]);
   if (tagIds.some((id) => !knownTags.has(id))) addError(errors, 'audience.tag_ids', 'The selected tags is invalid.');
   if (exceptTagIds.some((id) => !knownTags.has(id))) addError(errors, 'audience.except_tag_ids', 'The selected tags is invalid.');
-  if (body.tab_id !== null && !(await idsOfEvent(db, 'rm_attendee_tabs', eventUuid, [body.tab_id])).has(body.tab_id)) addError(errors, 'audience.tab_id', 'The selected tab is invalid.');
-  if (body.host_group_id !== null && !(await idsOfEvent(db, 'rm_host_groups', eventUuid, [body.host_group_id])).has(body.host_group_id)) {
+  if (body.tab_id !== null && !(await idsOfEvent('tabs', eventUuid, [body.tab_id])).has(body.tab_id)) addError(errors, 'audience.tab_id', 'The selected tab is invalid.');
+  if (body.host_group_id !== null && !(await idsOfEvent('host_groups', eventUuid, [body.host_group_id])).has(body.host_group_id)) {
     addError(errors, 'audience.host_group_id', 'The selected host group is invalid.');
   }
   // Hand-picked guests are guests of this event (issue 27): another event's ids are refused, not kept.

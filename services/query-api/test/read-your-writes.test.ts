@@ -31,6 +31,26 @@ async function readAfter(position: string, url: string) {
 const newEvent = (name = 'Gala') => command<{ uuid: string }>('POST', '/api/v2/events', { name, starts_date: '2099-01-01', starts_time: '19:00' });
 
 describe('X-Min-Position (read your own writes)', () => {
+  it('says when it answered before reaching the position asked for, and only then', async () => {
+    const created = await newEvent('Marked Gala');
+    const reached = await t.app.inject({ method: 'GET', url: '/api/v2/events?search=Marked', headers: { ...owner, 'x-min-position': created.position } });
+    expect(reached.statusCode).toBe(200);
+    expect(reached.headers['x-read-model-behind']).toBeUndefined();
+    // Without projections running, nothing reaches a new write's position: answered after the wait, and marked.
+    const frozen = await createTestApp(inject('pgAdminUrl'), { projections: false });
+    try {
+      const { auth } = await frozen.signUp({ first_name: 'Fay', last_name: 'Frozen' });
+      const write = await frozen.app.inject({ method: 'POST', url: '/api/v2/events', headers: auth, payload: { name: 'Unseen Gala', starts_date: '2099-01-01', starts_time: '19:00' } });
+      expect(write.statusCode, write.body).toBeLessThan(300);
+      const behind = await frozen.app.inject({ method: 'GET', url: '/api/v2/events?search=Unseen', headers: { ...auth, 'x-min-position': write.json().position } });
+      expect(behind.statusCode).toBe(200);
+      expect(behind.json().data).toEqual([]);
+      expect(behind.headers['x-read-model-behind']).toBe('true');
+    } finally {
+      await frozen.close();
+    }
+  });
+
   it('shows a new event in the list and by uuid right after creating it', async () => {
     const created = await newEvent('Fresh Gala');
     const list = await readAfter(created.position, '/api/v2/events?search=Fresh');

@@ -21,6 +21,13 @@ export type RequestOptions = {
 
 /** Commands answer with a global position; queries sent soon after a write wait for it. */
 const READ_YOUR_WRITES_WINDOW_MS = 10_000
+/**
+ * The server waits up to 2 s for its read models to reach our last write; past that it answers
+ * anyway and says so. Showing that answer would show the screen as it was before the write (and
+ * an edit made on it would undo the write), so ask again, for this long at most.
+ */
+const BEHIND_RETRY_MS = 250
+const BEHIND_RETRY_FOR_MS = 10_000
 /** Kept in the tab's session storage so a reload right after a change still reads it. */
 const POSITION_STORAGE_KEY = 'usher.lastWritePosition'
 let lastPosition: { value: string; at: number } | null = restoredPosition()
@@ -134,6 +141,17 @@ async function send(path: string, options: RequestOptions, retried: boolean): Pr
   return response
 }
 
+/** Asks again while the answer was read before the read models reached our own last write. */
+async function untilCaughtUp(path: string, options: RequestOptions, first: Response): Promise<Response> {
+  const until = Date.now() + BEHIND_RETRY_FOR_MS
+  let response = first
+  while (response.ok && response.headers.get('X-Read-Model-Behind') === 'true' && Date.now() < until && !options.signal?.aborted) {
+    await new Promise((resolve) => setTimeout(resolve, BEHIND_RETRY_MS))
+    response = await send(path, options, false)
+  }
+  return response
+}
+
 async function isCsrfMismatch(response: Response): Promise<boolean> {
   const body = (await response.clone().json().catch(() => null)) as { code?: string } | null
   return body?.code === 'csrf_token_mismatch'
@@ -146,6 +164,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     let response = await send(path, options, false)
     // Waiting for our own write is an optimisation: if the server fails at it, read without waiting.
     if (response.status >= 500 && usesMinPosition(options)) response = await send(path, { ...options, skipMinPosition: true }, false)
+    else if (usesMinPosition(options)) response = await untilCaughtUp(path, options, response)
     if (!response.ok) throw await toApiError(response)
     failed = false
     if (response.status === 204) return undefined as T

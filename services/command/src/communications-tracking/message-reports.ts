@@ -9,6 +9,7 @@ import { suppressionAddressKey } from '@usher/infra/mail/message-tokens';
 import type { EventMetadata } from '@usher/infra/eventstore/types';
 import type { ServiceContext } from '@usher/infra/context';
 import { execute, toDomainEvent } from '../handling/execute.ts';
+import { loadEvent } from '../access/event-access.ts';
 
 /** A message a report is about, with the organisation whose suppression list its address is on. */
 export interface TrackedMessage extends TrackedMessageState {
@@ -26,23 +27,19 @@ export interface ReportOrigin {
 
 export const messageNotFound = () => new DomainError('not_found', 'message_not_found', 'This link is not valid.');
 
-/** The message from its own stream (the log, never behind); a message never made is the same 404 as a bad token. */
+/** The message from its own stream and its organisation from the event's (the log, never behind); a message never made is the same 404 as a bad token. */
 export async function loadTrackedMessage(context: ServiceContext, messageId: string): Promise<TrackedMessage> {
   const history = await context.store.readStream(streamIds.outboundMessage(messageId));
   const { message } = fold(messageTrackingDecider, history.map(toDomainEvent));
   if (!message.exists || !message.event_uuid || !message.message_id) throw messageNotFound();
-  const event = await context.db.selectFrom('rm_events').select('organisation_id').where('uuid', '=', message.event_uuid).executeTakeFirst();
-  return { ...message, message_id: message.message_id, event_uuid: message.event_uuid, organisation_id: event?.organisation_id ?? null };
+  const event = await loadEvent(context, message.event_uuid);
+  return { ...message, message_id: message.message_id, event_uuid: message.event_uuid, organisation_id: event.exists ? event.organisation_id : null };
 }
 
-/** Whether the event records opens and clicks (spec: switchable per event for privacy; on unless turned off). */
+/** Whether the event records opens and clicks (spec: switchable per event for privacy; on unless turned off), from the event's stream. */
 export async function trackingOf(context: ServiceContext, eventUuid: string): Promise<{ opens: boolean; clicks: boolean }> {
-  const row = await context.db
-    .selectFrom('rm_event_communication_settings')
-    .select(['is_open_tracking_enabled', 'is_click_tracking_enabled'])
-    .where('event_uuid', '=', eventUuid)
-    .executeTakeFirst();
-  return { opens: row?.is_open_tracking_enabled ?? true, clicks: row?.is_click_tracking_enabled ?? true };
+  const { communications } = await loadEvent(context, eventUuid);
+  return { opens: communications.is_open_tracking_enabled, clicks: communications.is_click_tracking_enabled };
 }
 
 /** The address's stream on its organisation's suppression list; null when there is no address left (a forgotten guest's). */

@@ -3,7 +3,10 @@ import { fold } from '@usher/domain/deciders/decider';
 import { messageTrackingDecider } from '@usher/domain/deciders/message-tracking-decider';
 import { isClickSignatureValid, messageIdOfToken } from '@usher/infra/mail/message-tokens';
 import type { ServiceContext } from '@usher/infra/context';
+import { streamIds } from '@usher/events';
 import { execute, toDomainEvent } from '../handling/execute.ts';
+import { loadEvent } from '../access/event-access.ts';
+import { foldOrganisation } from '../organisations/organisation-state.ts';
 import { loadTrackedMessage, messageNotFound, recordMessageReport, reportMetadata, suppressionStreamOf, trackingOf, type TrackedMessage } from './message-reports.ts';
 
 async function messageOfToken(context: ServiceContext, token: string): Promise<TrackedMessage> {
@@ -82,14 +85,14 @@ async function isSuppressed(context: ServiceContext, message: TrackedMessage): P
   return fold(messageTrackingDecider, (await context.store.readStream(stream)).map(toDomainEvent)).suppression.suppressed;
 }
 
+/** Whose messages these are, from the event's and the organisation's own streams. */
 async function presentPreferences(context: ServiceContext, message: TrackedMessage, subscribed: boolean) {
-  const event = await context.db.selectFrom('rm_events').select('name').where('uuid', '=', message.event_uuid).executeTakeFirst();
-  const organisation = message.organisation_id
-    ? await context.db.selectFrom('rm_organisations').select('name').where('organisation_id', '=', message.organisation_id).executeTakeFirst()
-    : undefined;
+  const event = await loadEvent(context, message.event_uuid);
+  const eventName = event.exists ? event.settings.name : null;
+  const organisation = message.organisation_id ? foldOrganisation(await context.store.readStream(streamIds.organisation(message.organisation_id))) : null;
   return {
-    organisation_name: organisation?.name?.trim() || event?.name || 'The organiser',
-    event_name: event?.name ?? null,
+    organisation_name: organisation?.profile?.name?.trim() || eventName || 'The organiser',
+    event_name: eventName,
     email_hint: emailHintOf(message.email),
     subscribed,
   };

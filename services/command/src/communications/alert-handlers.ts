@@ -15,6 +15,7 @@ import type { ServiceContext } from '@usher/infra/context';
 import { loadEvent, requireEventAccess } from '../access/event-access.ts';
 import { execute, toDomainEvent } from '../handling/execute.ts';
 import { NOW, scheduleOf, templateWordsOf } from './alert-inputs.ts';
+import { streamIdsOfEvent } from './audience-streams.ts';
 
 // The organiser's writes of communications (spec section 7 Alerts): each
 // checks the role (editors write; another organisation's event is 404), turns
@@ -107,7 +108,7 @@ export async function updateAlert(context: ServiceContext, user: AuthUser, event
   if (body.name !== undefined) changes.name = body.name;
   if (body.subject !== undefined) changes.subject = body.subject;
   if (body.body !== undefined) changes.body = body.body;
-  if (body.audience) changes.audience = await checkedAudience(context.db, eventUuid, body.audience);
+  if (body.audience) changes.audience = await checkedAudience(context.db, eventUuid, body.audience, streamIdsOfEvent(context));
   if (body.schedule) changes.schedule = scheduleOf(body.schedule);
   if (body.attach_calendar !== undefined) changes.attach_calendar = body.attach_calendar;
   const event = await loadEvent(context, eventUuid);

@@ -5,6 +5,10 @@ import type { AlertContent } from '@usher/domain/communications/alert-rules';
 import { DomainError } from '@usher/domain/deciders/domain-error';
 import { isUuid } from '@usher/domain/ids/uuid';
 import type { ServiceContext } from '@usher/infra/context';
+import { streamIds } from '@usher/events';
+import { fold } from '@usher/domain/deciders/decider';
+import { templateDecider } from '@usher/domain/deciders/template-decider';
+import { toDomainEvent } from '../handling/execute.ts';
 
 // What a request says about a communication's words and time, read against
 // the event before the decider sees it. (Its audience: guest-selection/audience-check.ts.)
@@ -20,11 +24,10 @@ const isNotificationType = (id: string): id is NotificationType => (NOTIFICATION
  */
 export async function templateWordsOf(context: ServiceContext, eventUuid: string, templateId: string): Promise<Pick<AlertContent, 'template_id' | 'subject' | 'body'>> {
   if (isNotificationType(templateId)) return { template_id: null, subject: DEFAULT_TEMPLATES[templateId].subject, body: DEFAULT_TEMPLATES[templateId].body };
-  const template = isUuid(templateId)
-    ? await context.db.selectFrom('rm_templates').select(['id', 'subject', 'body']).where('id', '=', templateId).where('event_uuid', '=', eventUuid).executeTakeFirst()
-    : undefined;
-  if (!template) throw DomainError.validation({ template_id: ['The selected template is invalid.'] });
-  return { template_id: template.id, subject: template.subject, body: template.body };
+  // From the template's own stream: one saved a moment ago is found, one deleted a moment ago is not.
+  const template = isUuid(templateId) ? fold(templateDecider, (await context.store.readStream(streamIds.template(templateId))).map(toDomainEvent)) : null;
+  if (!template?.exists || template.deleted || template.event_uuid !== eventUuid) throw DomainError.validation({ template_id: ['The selected template is invalid.'] });
+  return { template_id: templateId, subject: template.subject, body: template.body };
 }
 
 /** The schedule as the log keeps it: only the fields its kind uses. */

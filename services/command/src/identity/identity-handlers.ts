@@ -11,7 +11,7 @@ import { openSession } from './sessions.ts';
 import { noticeNewDevice, rememberSignUpDevice } from './new-device-notice.ts';
 import { sendFirstVerification } from './email-verification/send-verification.ts';
 import { appendToOwnStream } from '../handling/append-to-own-stream.ts';
-import { joinInvitedTeams, pendingInvitationFor, teamInvitationsProjected } from '../team/team-joining.ts';
+import { joinInvitedTeams, pendingInvitationFor } from '../team/team-joining.ts';
 import { acceptShareLink, resolveShareLink } from '../team/share-link-handlers.ts';
 import { assertSignupAllowed } from '../instance-settings/signup-policy.ts';
 import { acceptOrganisationInvitation, pendingOrganisationInvitation } from '../organisations/organisation-joining.ts';
@@ -53,7 +53,6 @@ export async function signup(context: ServiceContext, input: SignupInput, client
   if (await isLimited(context.db, addressLimit)) throw tooMany();
   const email = input.email!.trim().toLowerCase();
   const passwordHash = await hashPassword(input.password!);
-  await teamInvitationsProjected(context.db);
   const user = await context.db.transaction().execute(async (trx) => {
     // Serialises signups so exactly one can be the instance's first account.
     await sql`select pg_advisory_xact_lock(hashtext('usher:signup'))`.execute(trx);

@@ -6,6 +6,7 @@ import type { ServiceContext } from '@usher/infra/context';
 import type { DuplicationJob, DuplicationPart } from '../events/duplication/duplication-part.ts';
 import { execute } from '../handling/execute.ts';
 import { journeyState } from './journey-handlers.ts';
+import { liveJourneysOfEvent } from './journey-streams.ts';
 
 const journeys = inSequence(journeyDecider);
 
@@ -20,7 +21,8 @@ export const journeysDuplicationPart: DuplicationPart = {
   key: 'journeys',
   label: 'Journeys',
   async copy(context: ServiceContext, job: DuplicationJob) {
-    const rows = await context.db.selectFrom('rm_journeys').select('id').where('event_uuid', '=', job.source_uuid).where('deleted', '=', false).orderBy('created_at').execute();
+    // From the journeys' streams: one created a moment before the copy began is copied too.
+    const rows = (await liveJourneysOfEvent(context, job.source_uuid)).map(({ state }) => ({ id: state.journey_id! }));
     const metadata = { ...job.metadata, event_uuid: job.target_uuid };
     let copied = 0;
     for (const row of rows) {

@@ -14,6 +14,7 @@ import { requireImagesOfOrganisation } from '../media/organisation-media.ts';
 import { execute, toDomainEvent } from '../handling/execute.ts';
 import { actionsOf, blocksOf, stepOf } from './journey-inputs.ts';
 import { presentJourney } from './journey-presenter.ts';
+import { liveJourneysOfEvent } from './journey-streams.ts';
 
 const journeys = inSequence(journeyDecider);
 const TEMPLATE_INVALID = 'The selected template is invalid.';
@@ -24,11 +25,11 @@ const ownJourney = (eventUuid: string, journeyId: string) => async (states: Map<
   if (!state?.exists || state.deleted || state.event_uuid !== eventUuid) throw DomainError.notFound('journey');
 };
 
-/** The other journeys of the event that are its default now (at most one, unless two writers raced). */
+/** The other journeys of the event that are its default now (at most one, unless two writers raced), from their streams. */
 async function otherDefaults(context: ServiceContext, eventUuid: string, journeyId: string): Promise<string[]> {
   if (!isUuid(journeyId)) return [];
-  const rows = await context.db.selectFrom('rm_journeys').select('id').where('event_uuid', '=', eventUuid).where('is_default', '=', true).where('deleted', '=', false).where('id', '!=', journeyId).execute();
-  return rows.map((row) => row.id);
+  const journeys = await liveJourneysOfEvent(context, eventUuid);
+  return journeys.filter(({ state }) => state.is_default && state.journey_id !== journeyId).map(({ state }) => state.journey_id!);
 }
 
 /**

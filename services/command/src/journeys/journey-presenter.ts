@@ -1,16 +1,10 @@
 import { hasUnpublishedChanges, type JourneyState } from '@usher/domain/journeys/index';
 import type { Journey } from '@usher/domain/contract/journeys';
+import { guestJourneyCounts } from '@usher/infra/eventstore/log-lookups';
 import type { ServiceContext } from '@usher/infra/context';
 
-/** How many guests started and finished the journey (from the read model: it may trail a write by a moment). */
-async function statsOf(context: ServiceContext, journeyId: string) {
-  const row = await context.db
-    .selectFrom('rm_guest_journeys')
-    .select((eb) => [eb.fn.countAll<string>().as('started'), eb.fn.count<string>('completed_at').as('completed')])
-    .where('journey_id', '=', journeyId)
-    .executeTakeFirst();
-  return { started: Number(row?.started ?? 0), completed: Number(row?.completed ?? 0) };
-}
+/** How many guests started and finished the journey, from the log (the read model may trail a write by a moment). */
+const statsOf = (context: ServiceContext, journeyId: string) => guestJourneyCounts(context.db, journeyId);
 
 /** A journey as a command's reply presents it, from the state the command left. */
 export async function presentJourney(context: ServiceContext, state: JourneyState, times: { created_at: string; updated_at: string }): Promise<Journey> {

@@ -3,6 +3,8 @@ import type { JourneyGraph } from '@usher/domain/journeys/index';
 import type { AttendeeState } from '@usher/domain/deciders/attendee-decider';
 import type { ServiceContext } from '@usher/infra/context';
 import { toDomainEvent } from '../handling/execute.ts';
+import { loadGroup } from '../host-groups/group-loading.ts';
+import { liveJourneyOfEvent, liveJourneysOfEvent, type LoadedJourney } from './journey-streams.ts';
 
 export interface ChosenJourney {
   journey_id: string;
@@ -10,41 +12,38 @@ export interface ChosenJourney {
   graph: JourneyGraph;
 }
 
-/** A published version's graph: from the read model, else (a moment after publishing) from the journey's stream. */
-export async function versionGraph(context: ServiceContext, journeyId: string, version: number): Promise<JourneyGraph | null> {
-  const row = await context.db.selectFrom('rm_journey_versions').select('graph').where('journey_id', '=', journeyId).where('version', '=', version).executeTakeFirst();
-  if (row) return row.graph as JourneyGraph;
-  const published = (await context.store.readStream(streamIds.journey(journeyId)))
-    .map(toDomainEvent)
-    .find((event) => event.type === 'JourneyPublished' && event.data.version === version);
+/** A published version's graph, from the journey's stream (which holds every version it published); null once the journey is deleted. */
+async function liveVersionGraph(context: ServiceContext, journeyId: string, version: number): Promise<JourneyGraph | null> {
+  const history = (await context.store.readStream(streamIds.journey(journeyId))).map(toDomainEvent);
+  if (history.some((event) => event.type === 'JourneyDeleted')) return null;
+  const published = history.find((event) => event.type === 'JourneyPublished' && event.data.version === version);
   return published?.type === 'JourneyPublished' ? published.data.graph : null;
+}
+
+/** The latest published version of a journey, or null when it has none. */
+function latestPublished({ state }: LoadedJourney): ChosenJourney | null {
+  return state.published_version && state.published ? { journey_id: state.journey_id!, version: state.published_version, graph: state.published } : null;
 }
 
 /** A journey of the event that is not deleted, with its latest published version, or null. */
 async function publishedJourney(context: ServiceContext, eventUuid: string, journeyId: string | null): Promise<ChosenJourney | null> {
   if (!journeyId) return null;
-  const row = await context.db
-    .selectFrom('rm_journeys').select(['id', 'published_version'])
-    .where('id', '=', journeyId).where('event_uuid', '=', eventUuid).where('deleted', '=', false)
-    .executeTakeFirst();
-  if (!row?.published_version) return null;
-  const graph = await versionGraph(context, row.id, row.published_version);
-  return graph ? { journey_id: row.id, version: row.published_version, graph } : null;
+  const journey = await liveJourneyOfEvent(context, eventUuid, journeyId);
+  return journey ? latestPublished(journey) : null;
 }
 
+/** The journey the guest's host group leads to, from the group's stream. */
 async function hostGroupJourney(context: ServiceContext, guest: AttendeeState): Promise<string | null> {
   if (!guest.host_group_id) return null;
-  const row = await context.db.selectFrom('rm_host_groups').select('journey_id').where('id', '=', guest.host_group_id).executeTakeFirst();
-  return row?.journey_id ?? null;
+  const group = await loadGroup(context, guest.host_group_id);
+  return group.exists && !group.deleted ? (group.fields?.journey_id ?? null) : null;
 }
 
-async function defaultJourney(context: ServiceContext, eventUuid: string): Promise<string | null> {
-  const row = await context.db
-    .selectFrom('rm_journeys').select('id')
-    .where('event_uuid', '=', eventUuid).where('is_default', '=', true).where('deleted', '=', false).where('published_version', 'is not', null)
-    .orderBy('updated_at', 'desc')
-    .executeTakeFirst();
-  return row?.id ?? null;
+/** The event's published default journey (the latest changed, should two writers have raced). */
+async function defaultJourney(context: ServiceContext, eventUuid: string): Promise<ChosenJourney | null> {
+  const defaults = (await liveJourneysOfEvent(context, eventUuid)).filter(({ state }) => state.is_default && state.published_version !== null);
+  defaults.sort((a, b) => (b.updated_at?.getTime() ?? 0) - (a.updated_at?.getTime() ?? 0));
+  return defaults[0] ? latestPublished(defaults[0]) : null;
 }
 
 /**
@@ -57,14 +56,12 @@ export async function journeyOfGuest(context: ServiceContext, guest: AttendeeSta
   const eventUuid = guest.event_uuid!;
   const started = guest.guest_journey ?? null;
   if (started) {
-    const alive = await context.db.selectFrom('rm_journeys').select('id').where('id', '=', started.journey_id).where('deleted', '=', false).executeTakeFirst();
-    if (!alive) return null;
-    const graph = await versionGraph(context, started.journey_id, started.version);
+    const graph = await liveVersionGraph(context, started.journey_id, started.version);
     return graph ? { journey_id: started.journey_id, version: started.version, graph } : null;
   }
   return (
     (await publishedJourney(context, eventUuid, guest.invitation_journey_id))
     ?? (await publishedJourney(context, eventUuid, await hostGroupJourney(context, guest)))
-    ?? (await publishedJourney(context, eventUuid, await defaultJourney(context, eventUuid)))
+    ?? (await defaultJourney(context, eventUuid))
   );
 }

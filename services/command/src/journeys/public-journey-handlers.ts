@@ -63,7 +63,7 @@ export async function answerJourney(context: ServiceContext, request: FastifyReq
 
   const at = context.clock.now();
   const effect = effectOf(action, step, body.answers, event, at);
-  const facts = await factsOf(context, guest, event);
+  const facts = await factsOf(context, guest, event, chosen.graph);
   const commands: AttendeeCommand[] = [
     ...(progress ? [] : [start(chosen)]),
     ...effect.commands,

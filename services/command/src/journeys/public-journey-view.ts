@@ -4,10 +4,11 @@ import type { EventState } from '@usher/domain/deciders/event-decider';
 import { summarizeEvent } from '@usher/domain/invitations/event-summary';
 import { ACTION_LABELS, JOURNEY_CUSTOM_FIELD_PREFIX, stepById, targetsOf, triggersOf, type JourneyFacts, type JourneyGraph, type JourneyStep } from '@usher/domain/journeys/index';
 import type { PublicJourney, RenderedBlock, RenderedFormField, RenderedStep } from '@usher/domain/contract/journeys';
-import { visibleFeaturesOf } from '@usher/infra/features/visible-features';
+import { attendingGuestCount } from '@usher/infra/eventstore/log-lookups';
 import { passLinksFor } from '@usher/infra/http/pass-links';
 import type { ServiceContext } from '@usher/infra/context';
 import type { ChosenJourney } from './public-journey-choice.ts';
+import { visibleFeaturesFromStream } from './journey-features.ts';
 
 // What the guest's journey page shows: the event, the step they are on with
 // its blocks, questions and buttons resolved, and how far they have come.
@@ -47,7 +48,7 @@ function formFieldsOf(step: JourneyStep, guest: AttendeeState, event: EventState
 async function blocksOf(context: ServiceContext, step: JourneyStep, event: EventState, eventUuid: string): Promise<RenderedBlock[]> {
   const summary = summarizeEvent({ ...event.settings, location: event.location });
   const needsFeatures = step.blocks.some((block) => block.type === 'features');
-  const features = needsFeatures ? await visibleFeaturesOf(context, eventUuid) : [];
+  const features = needsFeatures ? await visibleFeaturesFromStream(context, eventUuid) : [];
   return step.blocks.map((block): RenderedBlock => {
     const { id, text } = block;
     switch (block.type) {
@@ -89,16 +90,18 @@ function stepsAhead(graph: JourneyGraph, stepId: string, memo = new Map<string, 
   return ahead;
 }
 
-/** The facts the evaluator decides on, as they are now (before the guest's answer). */
-export async function factsOf(context: ServiceContext, guest: AttendeeState, event: EventState): Promise<JourneyFacts> {
+/** Whether some branch of the journey asks how many guests said Yes (counting them walks the event's log). */
+const asksAttendeeCount = (graph: JourneyGraph) => graph.steps.some((step) => step.actions.some((action) => action.conditions.some((condition) => condition.type === 'total_attendees_gt')));
+
+/** The facts the evaluator decides on, as the log has them now (before the guest's answer). */
+export async function factsOf(context: ServiceContext, guest: AttendeeState, event: EventState, graph: JourneyGraph): Promise<JourneyFacts> {
   const now = DateTime.fromJSDate(context.clock.now());
   const local = now.setZone(event.settings.timezone);
-  const stats = await context.db.selectFrom('rm_attendee_stats').select('rsvp_yes').where('event_uuid', '=', guest.event_uuid!).executeTakeFirst();
   return {
     today: (local.isValid ? local : now.toUTC()).toISODate()!,
     now: now.toUTC().toISO()!,
     rsvp: guest.is_attending,
-    total_attendees: Number(stats?.rsvp_yes ?? 0),
+    total_attendees: asksAttendeeCount(graph) ? await attendingGuestCount(context.db, guest.event_uuid!) : 0,
     invited_at: guest.invitation_sent_at,
     tag_ids: guest.tag_ids,
   };

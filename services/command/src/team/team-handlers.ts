@@ -7,6 +7,7 @@ import { isUuid } from '@usher/domain/ids/uuid';
 import type { AuthUser } from '@usher/infra/http/authenticate';
 import type { EventMetadata } from '@usher/infra/eventstore/types';
 import type { ServiceContext } from '@usher/infra/context';
+import { eventOfAdministrator } from '@usher/infra/eventstore/log-lookups';
 import { execute } from '../handling/execute.ts';
 import { requireEventAccess } from '../access/event-access.ts';
 import { forgetTeam } from '../access/event-teams.ts';
@@ -45,23 +46,23 @@ async function provedColleagueWithAddress(context: ServiceContext, organisationI
     .executeTakeFirst();
 }
 
-/** The route names the administrator only; the team's read model says whose event it is. */
+/** The route names the administrator only; the log's invitation says whose event it is (one invited a moment ago too). */
 export async function setAdministratorRole(context: ServiceContext, user: AuthUser, administratorId: string, role: EventRole, metadata: EventMetadata) {
   if (!isUuid(administratorId)) throw DomainError.notFound('administrator');
-  const row = await context.db.selectFrom('rm_event_administrators').select('event_uuid').where('administrator_id', '=', administratorId).executeTakeFirst();
-  if (!row) throw DomainError.notFound('administrator');
+  const eventUuid = await eventOfAdministrator(context.db, administratorId);
+  if (!eventUuid) throw DomainError.notFound('administrator');
   try {
-    await requireEventAccess(context, user, row.event_uuid);
+    await requireEventAccess(context, user, eventUuid);
   } catch (error) {
     // Someone else's administrator is as unknown as a missing one.
     if (error instanceof DomainError && error.kind === 'not_found') throw DomainError.notFound('administrator');
     throw error;
   }
-  const streamId = streamIds.eventTeam(row.event_uuid);
-  const result = await execute(context.store, eventTeamDecider, [{ streamId, command: { type: 'ChangeAdministratorRole', administrator_id: administratorId, role } }], { ...metadata, event_uuid: row.event_uuid });
-  forgetTeam(row.event_uuid);
+  const streamId = streamIds.eventTeam(eventUuid);
+  const result = await execute(context.store, eventTeamDecider, [{ streamId, command: { type: 'ChangeAdministratorRole', administrator_id: administratorId, role } }], { ...metadata, event_uuid: eventUuid });
+  forgetTeam(eventUuid);
   const administrator = result.states.get(streamId)!.administrators.get(administratorId)!;
-  return { data: presentAdministrator(administrator, row.event_uuid), position: result.position };
+  return { data: presentAdministrator(administrator, eventUuid), position: result.position };
 }
 
 /**

@@ -6,6 +6,7 @@ import { isUuid } from '@usher/domain/ids/uuid';
 import type { AuthUser } from '@usher/infra/http/authenticate';
 import type { EventMetadata } from '@usher/infra/eventstore/types';
 import type { ServiceContext } from '@usher/infra/context';
+import { attendeeOfTransfer } from '@usher/infra/eventstore/log-lookups';
 import { execute } from '../handling/execute.ts';
 import { requireEventAccess } from '../access/event-access.ts';
 
@@ -13,15 +14,15 @@ const transferNotFound = () => DomainError.notFound('ticket_transfer');
 
 /**
  * The organiser's decision on a transfer that waits for approval. Which ticket a transfer
- * belongs to is read from the transfers' list (the organiser acts on what it shows); whether
- * it still waits, and for what, the ticket's own stream decides.
+ * belongs to is asked of the log (the guest's stream that asked for it: a transfer asked a
+ * moment ago is found); whether it still waits, and for what, the ticket's own stream decides.
  */
 export async function decideTransfer(context: ServiceContext, user: AuthUser, eventUuid: string, transferId: string, decision: 'approve' | 'reject', metadata: EventMetadata) {
   await requireEventAccess(context, user, eventUuid, 'edit');
   if (!isUuid(transferId)) throw transferNotFound();
-  const row = await context.db.selectFrom('rm_ticket_transfers').select('attendee_id').where('id', '=', transferId).where('event_uuid', '=', eventUuid).executeTakeFirst();
-  if (!row) throw transferNotFound();
-  const streamId = streamIds.attendee(row.attendee_id);
+  const attendeeId = await attendeeOfTransfer(context.db, eventUuid, transferId);
+  if (!attendeeId) throw transferNotFound();
+  const streamId = streamIds.attendee(attendeeId);
   const command = decision === 'approve' ? { type: 'ApproveTicketTransfer' as const, transfer_id: transferId, at: context.clock.now() } : { type: 'RejectTicketTransfer' as const, transfer_id: transferId };
   const result = await execute(context.store, attendeeDecider, [{ streamId, command }], metadata, {
     authorize: async (states) => {

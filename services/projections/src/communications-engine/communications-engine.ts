@@ -4,7 +4,7 @@ import type { EventStore } from '@usher/infra/eventstore/event-store';
 import { closeEventMailTransports } from '@usher/infra/mail/event-mail-transport';
 import type { MailTransport } from '@usher/infra/mail/mail-transport';
 import type { Clock } from '@usher/infra/clock';
-import { runAsLeader } from '../runner/advisory-locks.ts';
+import { Reactor, sleep } from '../reactor/reactor.ts';
 import { WakeSignal } from '../webhooks/wake-signal.ts';
 import { AlertDispatcher } from './alert-dispatcher.ts';
 import { ContinuousDelivery, GUEST_LIST_TYPES } from './continuous-delivery.ts';
@@ -43,17 +43,15 @@ export interface CommunicationsEngineOptions {
 
 /**
  * The durable sending engine of communications (issue 20): one leader per
- * instance (an advisory lock; other processes stand by) runs two loops.
+ * instance (the reactor's advisory lock; other processes stand by) runs two
+ * loops over the read models rather than the log's order.
  * The dispatcher turns due alerts into messages (and keeps continuous
  * delivery going); the sender claims due messages and sends them. Everything
  * it knows is in the log and the read models, so a restart picks up where
  * the last run stopped: a graceful stop finishes and records the sends in
  * flight and leaves the rest claimed for the next leader, which sends them.
  */
-export class CommunicationsEngine {
-  private stopped = false;
-  private readonly stopping = new AbortController();
-  private loop: Promise<void> | null = null;
+export class CommunicationsEngine extends Reactor {
   private readonly progress = new WakeSignal();
   private readonly dispatcher: AlertDispatcher;
   private readonly continuous: ContinuousDelivery;
@@ -61,11 +59,8 @@ export class CommunicationsEngine {
   private readonly pollMs: number;
   private readonly log: (message: string, error?: unknown) => void;
 
-  constructor(
-    private readonly db: Db,
-    private readonly store: EventStore,
-    options: CommunicationsEngineOptions,
-  ) {
+  constructor(db: Db, store: EventStore, options: CommunicationsEngineOptions) {
+    super(db, store, `usher:projection:${COMMUNICATIONS_ENGINE}`);
     this.pollMs = options.pollMs ?? 1000;
     this.log = options.log ?? (() => undefined);
     const tenants = new EventTenants(db);
@@ -84,20 +79,17 @@ export class CommunicationsEngine {
     );
   }
 
-  start(): void {
-    this.loop ??= runAsLeader(this.db, `usher:projection:${COMMUNICATIONS_ENGINE}`, () => this.stopped, () => this.lead());
-  }
-
   /** Stops claiming, lets the sends in flight finish and be recorded, then lets go of the lead. */
-  async stop(): Promise<void> {
-    this.stopped = true;
-    this.stopping.abort();
-    this.progress.wake();
-    await this.loop;
+  override async stop(): Promise<void> {
+    await super.stop();
     closeEventMailTransports();
   }
 
-  private async lead(): Promise<void> {
+  protected override onStopping(): void {
+    this.progress.wake();
+  }
+
+  protected async lead(): Promise<void> {
     await this.sender.begin();
     try {
       await Promise.all([this.dispatchLoop(), this.sendLoop()]);
@@ -151,8 +143,4 @@ export class CommunicationsEngine {
       }
     }
   }
-}
-
-function sleep(ms: number): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, ms));
 }

@@ -1,10 +1,10 @@
 import type { Db } from '@usher/infra/db/database';
 import type { EventStore } from '@usher/infra/eventstore/event-store';
-import type { StoredEvent } from '@usher/infra/eventstore/types';
+import { LOG_START, type LogPosition, type StoredEvent } from '@usher/infra/eventstore/types';
 import type { MailTransport } from '@usher/infra/mail/mail-transport';
 import { systemClock, type Clock } from '@usher/infra/clock';
 import { advanceCheckpoint, readCheckpoint } from '../runner/checkpoints.ts';
-import { runAsLeader } from '../runner/advisory-locks.ts';
+import { Reactor, type LogConsumer } from '../reactor/reactor.ts';
 import { composeMail } from './compose-mail.ts';
 import { HOST_GROUP_MAIL_TYPES } from './compose-host-group-mail.ts';
 import { TICKET_TRANSFER_MAIL_TYPES } from './compose-ticket-transfer-mail.ts';
@@ -43,18 +43,19 @@ export interface DispatcherOptions {
  * a full mailbox) is recorded as deferred and tried again on its own schedule
  * (mail-deferrals.ts), so one bad address holds up no one.
  */
-export class MailDispatcher {
-  private stopped = false;
-  // Ends the wait for the next append at once when the dispatcher stops.
-  private readonly stopping = new AbortController();
-  private loop: Promise<void> | null = null;
+export class MailDispatcher extends Reactor implements LogConsumer {
+  private readonly delivery: DeliveryContext;
+  /** The checkpoint as committed. */
+  private stored: LogPosition = LOG_START;
 
   constructor(
-    private readonly db: Db,
-    private readonly store: EventStore,
+    db: Db,
+    store: EventStore,
     private readonly transport: MailTransport,
     private readonly options: DispatcherOptions,
   ) {
+    // One sender per instance: other processes wait as standbys (see Reactor).
+    super(db, store, `usher:projection:${MAIL_DISPATCHER}`);
     this.delivery = {
       db,
       store,
@@ -66,50 +67,37 @@ export class MailDispatcher {
     };
   }
 
-  private readonly delivery: DeliveryContext;
-
   private get clock(): Clock {
     return this.delivery.clock;
   }
 
-  start(): void {
-    this.loop ??= this.run();
+  protected lead(): Promise<void> {
+    return this.follow(this, { batchSize: BATCH_SIZE, idleWaitMs: this.options.idleWaitMs ?? IDLE_WAIT_MS, pendingWaitMs: 15, retryMs: RETRY_MS });
   }
 
-  async stop(): Promise<void> {
-    this.stopped = true;
-    this.stopping.abort();
-    await this.loop;
+  async resume(): Promise<LogPosition> {
+    this.stored = await readCheckpoint(this.db, MAIL_DISPATCHER);
+    return this.stored;
   }
 
-  // One sender per instance: other processes wait as standbys (see ProjectionRunner).
-  private async run(): Promise<void> {
-    await runAsLeader(this.db, `usher:projection:${MAIL_DISPATCHER}`, () => this.stopped, () => this.follow());
+  reading() {
+    return { types: HANDLES };
   }
 
-  private async follow(): Promise<void> {
-    let stored = await readCheckpoint(this.db, MAIL_DISPATCHER);
-    let position = stored;
-    while (!this.stopped) {
-      try {
-        await retryDueDeferrals(this.delivery);
-        const signal = this.store.appendSignal(HANDLES);
-        const { events, next, pendingBeyond } = await this.store.readAll(position, BATCH_SIZE, { types: HANDLES });
-        if (events.length === 0) {
-          position = next;
-          await this.store.waitForAppend(pendingBeyond ? 15 : (this.options.idleWaitMs ?? IDLE_WAIT_MS), signal, HANDLES, this.stopping.signal);
-          continue;
-        }
-        await this.sendAll(events);
-        if (await advanceCheckpoint(this.db, MAIL_DISPATCHER, stored, next)) stored = position = next;
-        else stored = position = await readCheckpoint(this.db, MAIL_DISPATCHER);
-      } catch (error) {
-        if (this.stopped) return;
-        this.options.log?.('mail dispatcher: sending failed; retrying', error);
-        await sleep(RETRY_MS);
-        stored = position = await readCheckpoint(this.db, MAIL_DISPATCHER).catch(() => stored);
-      }
-    }
+  /** Deferred recipients whose time has come go before the log's next batch. */
+  async beforeRead(): Promise<void> {
+    await retryDueDeferrals(this.delivery);
+  }
+
+  failed(error: unknown): void {
+    if (!this.stopped) this.options.log?.('mail dispatcher: sending failed; retrying', error);
+  }
+
+  async handle(events: StoredEvent[], _from: LogPosition, next: LogPosition): Promise<LogPosition> {
+    await this.sendAll(events);
+    // Moved only once the whole batch is sent; another process that moved it first is followed from where it stands.
+    if (await advanceCheckpoint(this.db, MAIL_DISPATCHER, this.stored, next)) return (this.stored = next);
+    return this.resume();
   }
 
   private async sendAll(events: StoredEvent[]): Promise<void> {
@@ -144,8 +132,4 @@ export class MailDispatcher {
         .execute();
     }
   }
-}
-
-function sleep(ms: number): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, ms));
 }

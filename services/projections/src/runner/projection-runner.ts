@@ -7,7 +7,7 @@ import { BATCH_SCHEMA, type BatchState, type Projection, type ProjectionChange, 
 import type { ProjectionChangeMessage } from '@usher/domain/contract/live';
 import { messagesFor, PROJECTION_CHANNEL } from './publish.ts';
 import { PlannerStatistics } from './planner-statistics.ts';
-import { runAsLeader } from './advisory-locks.ts';
+import { Reactor, sleep, type LogConsumer } from '../reactor/reactor.ts';
 import { applyOneByOne, type ApplyEvents } from './parked-events.ts';
 import { isTransientFailure } from './failure-kinds.ts';
 import { BATCH_BUDGET_MS, BatchPace, costOf } from './batch-pace.ts';
@@ -148,119 +148,89 @@ interface Member {
 /**
  * Keeps projections up to date from one reading of the log: catches up from
  * the oldest of their checkpoints in batches, then follows the log live,
- * woken by the append notification. Each batch is read, and its personal data
- * opened, once; every projection that handles some of it applies its part
- * side by side with the others, each in its own transaction with its own
- * checkpoint. A projection whose batch fails leaves the group and carries on
- * alone, retrying, so one broken read model never holds up the others.
+ * woken by the append notification (the reactor's loop). Each batch is read,
+ * and its personal data opened, once; every projection that handles some of
+ * it applies its part side by side with the others, each in its own
+ * transaction with its own checkpoint. A projection whose batch fails leaves
+ * the group and carries on alone, retrying, so one broken read model never
+ * holds up the others.
+ *
+ * In scaled mode several processes run every projection: the reactor's
+ * advisory lock makes one of them work and the others wait as standbys.
+ * Correctness does not rest on it — the checkpoint's compare-and-set does —
+ * it only saves duplicate work.
  */
-export class ProjectionRunner {
+export class ProjectionRunner extends Reactor implements LogConsumer {
   readonly projections: readonly Projection[];
-  private stopped = false;
-  // Ends the wait for the next append at once when the runner stops.
-  private readonly stopping = new AbortController();
-  private loop: Promise<void> | null = null;
   private readonly alone: ProjectionRunner[] = [];
+  private members: Member[] = [];
 
   constructor(
-    private readonly db: Db,
-    private readonly store: EventStore,
+    db: Db,
+    store: EventStore,
     projections: Projection | readonly Projection[],
     private readonly options: RunnerOptions = {},
   ) {
-    this.projections = Array.isArray(projections) ? projections : [projections as Projection];
+    const list = Array.isArray(projections) ? projections : [projections as Projection];
+    super(db, store, leaderKeyOf(list));
+    this.projections = list;
   }
 
-  start(): void {
-    this.loop ??= this.run();
-  }
-
-  async stop(): Promise<void> {
-    this.stopped = true;
-    this.stopping.abort();
-    await this.loop;
+  override async stop(): Promise<void> {
+    await super.stop();
     await Promise.all(this.alone.map((runner) => runner.stop()));
   }
 
-  /**
-   * In scaled mode several processes run every projection: an advisory lock
-   * (held for the runner's life, on the connection the process's runners
-   * share) makes one of them work and the others wait as standbys.
-   * Correctness does not rest on it — the checkpoint's compare-and-set does —
-   * it only saves duplicate work.
-   */
-  private async run(): Promise<void> {
-    const names = this.projections.map((projection) => projection.name).sort();
-    const key = names.length === 1 ? `usher:projection:${names[0]}` : `usher:projections:${names.join(',')}`;
-    await runAsLeader(this.db, key, () => this.stopped, () => this.follow());
+  protected lead(): Promise<void> {
+    return this.follow(this, { batchSize: this.options.batchSize ?? BATCH_SIZE, idleWaitMs: IDLE_WAIT_MS, pendingWaitMs: PENDING_WAIT_MS, lingerMs: LINGER_MS, retryMs: 1000, readAhead: true });
   }
 
-  private async follow(): Promise<void> {
-    const batchSize = this.options.batchSize ?? BATCH_SIZE;
-    const members = await Promise.all(this.projections.map((projection) => this.memberFor(projection)));
-    let types = typesOf(members);
-    // The reading position: where the member furthest behind stands.
-    let position = earliest(members);
-    const read = (from: LogPosition) => {
-      // Taken before reading, so an append landing meanwhile is never slept through.
-      const signal = this.store.appendSignal(types);
-      const reading = this.store.readAll(from, batchSize, { types }).then((result) => ({ ...result, signal }));
-      // Awaited later, or dropped: its failure must not go unhandled meanwhile.
-      reading.catch(() => undefined);
-      return reading;
-    };
-    // The next batch, read while the one before is applied.
-    let ahead: ReturnType<typeof read> | null = null;
-    while (!this.stopped && members.length > 0) {
-      try {
-        const reading = ahead ?? read(position);
-        ahead = null;
-        const { events, next, pendingBeyond, signal } = await reading;
-        if (events.length === 0) {
-          position = next;
-          // Caught up: the burst is over even if its last batch was full.
-          for (const member of members) await member.statistics.afterBatch(0, true);
-          await this.store.waitForAppend(pendingBeyond ? PENDING_WAIT_MS : IDLE_WAIT_MS, signal, types, this.stopping.signal);
-          if (!pendingBeyond) await sleep(LINGER_MS);
-          continue;
-        }
-        const burstEnded = events.length < batchSize;
-        if (!burstEnded) ahead = read(next);
-        const outcomes = await Promise.allSettled(members.map((member) => this.applyTo(member, position, events, next, burstEnded)));
-        // The database went away (a restart): no projection's fault, so none leaves the group; all read again from their checkpoints.
-        const away = outcomes.find((outcome) => outcome.status === 'rejected' && isDatabaseUnavailable(outcome.reason));
-        if (away) throw (away as PromiseRejectedResult).reason;
-        let rewind = false;
-        for (const [index, outcome] of [...outcomes.entries()].reverse()) {
-          if (outcome.status === 'fulfilled') {
-            rewind ||= outcome.value === 'moved elsewhere';
-          } else if (members.length === 1) {
-            // Alone already: it tries again from its checkpoint after a pause.
-            console.error(`projection ${members[0]!.projection.name} failed; retrying`, outcome.reason);
-            await sleep(1000);
-            members[0]!.stored = await readCheckpoint(this.db, members[0]!.projection.name).catch(() => members[0]!.stored);
-            rewind = true;
-          } else {
-            const [failed] = members.splice(index, 1);
-            console.error(`projection ${failed!.projection.name} failed; it carries on alone, retrying`, outcome.reason);
-            this.goAlone(failed!.projection);
-          }
-        }
-        // Another runner moved a checkpoint, or a projection left: read again from where they stand.
-        if (rewind || members.length < outcomes.length) ahead = null;
-        types = typesOf(members);
-        position = rewind ? earliest(members) : next;
-      } catch (error) {
-        ahead = null;
-        if (this.stopped) return;
-        const names = members.map((member) => member.projection.name).join(', ');
-        if (isDatabaseUnavailable(error)) console.error(`projections ${names}: the database is unavailable (${(error as Error).message}); retrying`);
-        else console.error(`projections ${names}: reading the log failed; retrying`, error);
+  /** The reading position: where the member furthest behind stands. */
+  async resume(): Promise<LogPosition> {
+    if (this.members.length === 0) this.members = await Promise.all(this.projections.map((projection) => this.memberFor(projection)));
+    else for (const member of this.members) member.stored = await readCheckpoint(this.db, member.projection.name).catch(() => member.stored);
+    return earliest(this.members);
+  }
+
+  reading() {
+    return { types: typesOf(this.members) };
+  }
+
+  async caughtUp(): Promise<void> {
+    // The burst is over even if its last batch was full.
+    for (const member of this.members) await member.statistics.afterBatch(0, true);
+  }
+
+  failed(error: unknown): void {
+    const names = this.members.map((member) => member.projection.name).join(', ');
+    if (isDatabaseUnavailable(error)) console.error(`projections ${names}: the database is unavailable (${(error as Error).message}); retrying`);
+    else console.error(`projections ${names}: reading the log failed; retrying`, error);
+  }
+
+  async handle(events: StoredEvent[], from: LogPosition, next: LogPosition, full: boolean): Promise<LogPosition> {
+    const members = this.members;
+    const outcomes = await Promise.allSettled(members.map((member) => this.applyTo(member, from, events, next, !full)));
+    // The database went away (a restart): no projection's fault, so none leaves the group; all read again from their checkpoints.
+    const away = outcomes.find((outcome) => outcome.status === 'rejected' && isDatabaseUnavailable(outcome.reason));
+    if (away) throw (away as PromiseRejectedResult).reason;
+    let rewind = false;
+    for (const [index, outcome] of [...outcomes.entries()].reverse()) {
+      if (outcome.status === 'fulfilled') {
+        rewind ||= outcome.value === 'moved elsewhere';
+      } else if (members.length === 1) {
+        // Alone already: it tries again from its checkpoint after a pause.
+        console.error(`projection ${members[0]!.projection.name} failed; retrying`, outcome.reason);
         await sleep(1000);
-        for (const member of members) member.stored = await readCheckpoint(this.db, member.projection.name).catch(() => member.stored);
-        position = earliest(members);
+        members[0]!.stored = await readCheckpoint(this.db, members[0]!.projection.name).catch(() => members[0]!.stored);
+        rewind = true;
+      } else {
+        const [failed] = members.splice(index, 1);
+        console.error(`projection ${failed!.projection.name} failed; it carries on alone, retrying`, outcome.reason);
+        this.goAlone(failed!.projection);
       }
     }
+    // Another runner moved a checkpoint, or a projection failed alone: read again from where they stand.
+    return rewind ? earliest(members) : next;
   }
 
   private async memberFor(projection: Projection): Promise<Member> {
@@ -296,12 +266,13 @@ export class ProjectionRunner {
   }
 }
 
+function leaderKeyOf(projections: readonly Projection[]): string {
+  const names = projections.map((projection) => projection.name).sort();
+  return names.length === 1 ? `usher:projection:${names[0]}` : `usher:projections:${names.join(',')}`;
+}
+
 const typesOf = (members: readonly Member[]) => [...new Set(members.flatMap((member) => [...member.handles]))];
 
 function earliest(members: readonly Member[]): LogPosition {
   return members.reduce<LogPosition | null>((first, member) => (!first || isAfter(first, member.stored) ? member.stored : first), null) ?? LOG_START;
-}
-
-function sleep(ms: number): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, ms));
 }

@@ -1,9 +1,9 @@
 import type { Db } from '@usher/infra/db/database';
 import type { EventStore } from '@usher/infra/eventstore/event-store';
-import type { LogPosition } from '@usher/infra/eventstore/types';
+import { LOG_START, positionOf, type LogPosition, type StoredEvent } from '@usher/infra/eventstore/types';
 import type { MailTransport } from '@usher/infra/mail/mail-transport';
 import { readCheckpoint } from '../runner/checkpoints.ts';
-import { runAsLeader } from '../runner/advisory-locks.ts';
+import { Reactor, sleep, type LogConsumer } from '../reactor/reactor.ts';
 import { ENDPOINT_EVENT_TYPES, EndpointDirectory } from './endpoint-directory.ts';
 import { commitBatch, effectsOf, WEBHOOK_MATCHER } from './webhook-matcher.ts';
 import { WebhookSender } from './webhook-sender.ts';
@@ -32,51 +32,50 @@ export interface WebhookDispatcherOptions {
  * event) — so a restart neither loses nor repeats one; the sender POSTs what
  * is queued, per endpoint in order, with back-off (see WebhookSender).
  */
-export class WebhookDispatcher {
-  private stopped = false;
-  // Ends the matcher's wait for the next append at once when the dispatcher stops.
-  private readonly stopping = new AbortController();
-  private loop: Promise<void> | null = null;
+export class WebhookDispatcher extends Reactor implements LogConsumer {
   private directory = new EndpointDirectory();
   private readonly config: WebhookConfig;
   private readonly sender: WebhookSender;
   private readonly notices: OwnerNotices;
   private readonly log: (message: string, error?: unknown) => void;
+  /** The checkpoint as committed. */
+  private stored: LogPosition = LOG_START;
+  /** Whether the batch being read was read quiet (endpoints' own events only). */
+  private readQuiet = false;
+  /** The directory loaded before the sender started, taken by the loop's first resume. */
+  private preloaded: LogPosition | null = null;
 
-  constructor(
-    private readonly db: Db,
-    private readonly store: EventStore,
-    options: WebhookDispatcherOptions,
-  ) {
+  constructor(db: Db, store: EventStore, options: WebhookDispatcherOptions) {
+    super(db, store, `usher:projection:${WEBHOOK_MATCHER}`);
     this.config = { ...DEFAULT_WEBHOOK_CONFIG, ...options.config };
     this.log = options.log ?? (() => undefined);
     this.sender = new WebhookSender(db, store, () => this.directory, this.config, this.log);
     this.notices = new OwnerNotices(db, store, options.mail, options.appUrl, this.log);
   }
 
-  start(): void {
-    this.loop ??= runAsLeader(this.db, `usher:projection:${WEBHOOK_MATCHER}`, () => this.stopped, () => this.lead());
-  }
-
-  async stop(): Promise<void> {
-    this.stopped = true;
-    this.stopping.abort();
+  protected override onStopping(): void {
     this.sender.signal.wake();
-    await this.loop;
   }
 
-  private async lead(): Promise<void> {
+  protected async lead(): Promise<void> {
     // The sender only starts once the directory is loaded: it sends to the endpoints it names.
-    const position = await this.loadDirectory();
-    await Promise.all([this.match(position), this.send()]);
+    this.preloaded = await this.loadDirectory();
+    await Promise.all([this.follow(this, { batchSize: BATCH_SIZE, idleWaitMs: MATCH_IDLE_WAIT_MS, pendingWaitMs: PENDING_WAIT_MS, retryMs: RETRY_MS }), this.send()]);
+  }
+
+  /** The matcher's checkpoint, with the directory of endpoints as of it (it may hold endpoint events of a batch that did not commit). */
+  async resume(): Promise<LogPosition> {
+    const preloaded = this.preloaded;
+    this.preloaded = null;
+    return preloaded ?? this.loadDirectory();
   }
 
   private async loadDirectory(): Promise<LogPosition> {
     for (;;) {
       try {
-        const position = await readCheckpoint(this.db, WEBHOOK_MATCHER);
-        this.directory = await EndpointDirectory.load(this.store, position);
-        return position;
+        this.stored = await readCheckpoint(this.db, WEBHOOK_MATCHER);
+        this.directory = await EndpointDirectory.load(this.store, this.stored);
+        return this.stored;
       } catch (error) {
         if (this.stopped) throw error;
         this.log('webhook matcher: loading endpoints failed; retrying', error);
@@ -85,41 +84,30 @@ export class WebhookDispatcher {
     }
   }
 
-  private async match(from: LogPosition): Promise<void> {
-    let stored = from;
-    let position = from;
-    while (!this.stopped) {
-      try {
-        const signal = this.store.appendSignal();
-        // With no endpoint enabled, only endpoints' own events can change anything:
-        // the rest of the log (a 100,000-guest upload) is passed over unread.
-        const quiet = this.directory.isQuiet();
-        // Matching needs types and metadata only; the sender reads each delivered event whole.
-        const { events, next, pendingBeyond } = await this.store.readAll(position, BATCH_SIZE, quiet ? { sealed: true, types: ENDPOINT_EVENT_TYPES } : { sealed: true });
-        if (events.length === 0) {
-          position = next;
-          await this.store.waitForAppend(pendingBeyond ? PENDING_WAIT_MS : MATCH_IDLE_WAIT_MS, signal, undefined, this.stopping.signal);
-          continue;
-        }
-        // While quiet, stop after the endpoint events read: what follows them may now have recipients.
-        const last = events[events.length - 1]!;
-        const upTo = quiet ? { transactionId: last.transactionId, globalPosition: last.globalPosition } : next;
-        const effects = effectsOf(this.directory, events);
-        if (await commitBatch(this.db, stored, upTo, effects)) {
-          stored = position = upTo;
-          if (effects.deliveries.length > 0 || effects.notices.length > 0 || effects.enabled.length > 0) this.sender.signal.wake();
-        } else {
-          // Another process moved the checkpoint: start over from where it stands.
-          stored = position = await this.loadDirectory();
-        }
-      } catch (error) {
-        if (this.stopped) break;
-        this.log('webhook matcher: failed; retrying', error);
-        await sleep(RETRY_MS);
-        // The directory may hold endpoint events of the batch that did not commit.
-        stored = position = await this.loadDirectory();
-      }
-    }
+  /**
+   * With no endpoint enabled, only endpoints' own events can change anything: the rest of the
+   * log (a 100,000-guest upload) is passed over unread. Matching needs types and metadata only;
+   * the sender reads each delivered event whole.
+   */
+  reading() {
+    this.readQuiet = this.directory.isQuiet();
+    return this.readQuiet ? { sealed: true, types: ENDPOINT_EVENT_TYPES } : { sealed: true };
+  }
+
+  failed(error: unknown): void {
+    this.log('webhook matcher: failed; retrying', error);
+  }
+
+  async handle(events: StoredEvent[], _from: LogPosition, next: LogPosition): Promise<LogPosition> {
+    // While quiet, stop after the endpoint events read: what follows them may now have recipients.
+    const last = events[events.length - 1]!;
+    const upTo = this.readQuiet ? positionOf(last) : next;
+    const effects = effectsOf(this.directory, events);
+    // Another process moved the checkpoint: start over from where it stands.
+    if (!(await commitBatch(this.db, this.stored, upTo, effects))) return this.loadDirectory();
+    this.stored = upTo;
+    if (effects.deliveries.length > 0 || effects.notices.length > 0 || effects.enabled.length > 0) this.sender.signal.wake();
+    return upTo;
   }
 
   private async send(): Promise<void> {
@@ -136,8 +124,4 @@ export class WebhookDispatcher {
     }
     await this.sender.settle();
   }
-}
-
-function sleep(ms: number): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, ms));
 }

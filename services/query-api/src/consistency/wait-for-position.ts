@@ -5,6 +5,13 @@ import { projectionIsBehind } from '@usher/infra/eventstore/log-lookups';
 
 const MAX_WAIT_MS = 2000;
 
+/** The header of an answer given before the read models reached the position the client asked for. */
+export const BEHIND_HEADER = 'x-read-model-behind';
+const answeredBehind = new WeakSet<FastifyRequest>();
+
+/** Whether this request's answer was read before its read models reached its X-Min-Position (the client should ask again). */
+export const isAnsweredBehind = (request: FastifyRequest): boolean => answeredBehind.has(request);
+
 /**
  * Whether the projection has applied every event it handles up to `position`.
  * An event it does not handle (a guest change, for the events list) never
@@ -18,6 +25,9 @@ async function hasProcessed(context: ServiceContext, projection: string, positio
  * Read your own writes: when the client sends the position its command
  * answered (X-Min-Position), wait briefly until every projection the route
  * reads (its own data and the events it checks access against) has passed it.
+ * Past the wait the answer is given anyway, marked (BEHIND_HEADER) so that the
+ * client knows it may not show its own write yet and asks again, instead of
+ * showing an older state as if it were current.
  */
 export async function waitForPosition(context: ServiceContext, request: FastifyRequest, ...projections: string[]): Promise<void> {
   const header = request.headers['x-min-position'];
@@ -26,7 +36,10 @@ export async function waitForPosition(context: ServiceContext, request: FastifyR
   for (const projection of projections) {
     while (!(await hasProcessed(context, projection, header))) {
       const left = deadline - Date.now();
-      if (left <= 0) return;
+      if (left <= 0) {
+        answeredBehind.add(request);
+        return;
+      }
       await new Promise<void>((resolve) => {
         const done = () => {
           clearTimeout(timer);

@@ -6,7 +6,7 @@ import { HttpError } from '@usher/infra/http/errors';
 import { WrongExpectedVersionError, type EventMetadata } from '@usher/infra/eventstore/types';
 import type { ServiceContext } from '@usher/infra/context';
 import { isLimited, recordHit } from '../rate-limit.ts';
-import { joinInvitedTeams, teamInvitationsProjected } from '../../team/team-joining.ts';
+import { joinInvitedTeams } from '../../team/team-joining.ts';
 import { acceptOrganisationInvitation } from '../../organisations/organisation-joining.ts';
 import { codeMatches, hashLinkToken } from './verification-secrets.ts';
 import {
@@ -130,7 +130,6 @@ async function markVerified(context: ServiceContext, verificationId: string, met
 
 /** Invitations to the organisation's event teams that named the address now join the account. */
 async function openWhatWaitsForTheAddress(context: ServiceContext, account: { id: string; email: string; organisation_id: string; first_name: string; last_name: string }, metadata: EventMetadata): Promise<void> {
-  await teamInvitationsProjected(context.db);
   await joinInvitedTeams(context, account, metadata);
   await acceptOrganisationInvitation(context, account, metadata);
 }

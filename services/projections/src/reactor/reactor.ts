@@ -1,0 +1,142 @@
+import type { Db } from '@usher/infra/db/database';
+import type { EventStore, ReadAllOptions } from '@usher/infra/eventstore/event-store';
+import type { LogPosition, StoredEvent } from '@usher/infra/eventstore/types';
+import { runAsLeader } from '../runner/advisory-locks.ts';
+
+/**
+ * What plugs into the one "follow the log from a checkpoint, in batches"
+ * loop: the projection runner, the mail dispatcher and the webhook matcher
+ * (issue 29 §3). The loop owns reading, waking on appends, stopping and
+ * trying again after a failure; the consumer owns its checkpoint and what a
+ * batch does (the checkpoint moves in the batch's own transaction, or after
+ * its effects, so the consumer decides where reading goes on from).
+ */
+export interface LogConsumer {
+  /** Where reading starts, and starts again after a failure: the consumer's checkpoint. */
+  resume(): Promise<LogPosition>;
+  /** What the next read asks for (it may change as the consumer learns: an endpoint enabled, a projection gone alone). */
+  reading(): Pick<ReadAllOptions, 'types' | 'sealed'>;
+  /** Handles the events read from `from` up to `next` (`full`: the batch was as large as asked, more may follow); answers where to read next. */
+  handle(events: StoredEvent[], from: LogPosition, next: LogPosition, full: boolean): Promise<LogPosition>;
+  /** The log is read to its end for now (called before waiting for the next append). */
+  caughtUp?(): Promise<void>;
+  /** Work due on the consumer's own clock, done before each read (a deferred recipient's retry). */
+  beforeRead?(): Promise<void>;
+  /** A read or a batch failed: say so. The loop waits `retryMs` and resumes from the checkpoint. */
+  failed(error: unknown): void;
+}
+
+export interface FollowOptions {
+  batchSize: number;
+  /** The longest wait for an append before reading again (and doing `beforeRead`). */
+  idleWaitMs: number;
+  /** Events committed behind a still-open transaction: look again this soon. */
+  pendingWaitMs: number;
+  retryMs: number;
+  /** After being woken, let a burst of appends gather into one batch. */
+  lingerMs?: number;
+  /** Read the next batch while the one before is handled (worth it for the projections' large catch-ups). */
+  readAhead?: boolean;
+}
+
+interface Reading {
+  events: StoredEvent[];
+  next: LogPosition;
+  pendingBeyond: boolean;
+  signal: number;
+}
+
+/**
+ * One process of the instance follows the log for a consumer at a time (an
+ * advisory lock; the others stand by), until stopped. A subclass says what
+ * it leads (`lead`, usually `follow` with itself as the consumer, beside any
+ * loop of its own such as a sender's).
+ */
+export abstract class Reactor {
+  protected stopped = false;
+  // Ends a wait for the next append at once when the reactor stops.
+  protected readonly stopping = new AbortController();
+  private loop: Promise<void> | null = null;
+
+  constructor(
+    protected readonly db: Db,
+    protected readonly store: EventStore,
+    private readonly leaderKey: string,
+  ) {}
+
+  start(): void {
+    this.loop ??= runAsLeader(this.db, this.leaderKey, () => this.stopped, () => this.lead());
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    this.stopping.abort();
+    this.onStopping();
+    await this.loop;
+  }
+
+  /** What the leader does until stopped. */
+  protected abstract lead(): Promise<void>;
+
+  /** Wakes loops of the subclass's own that wait on something other than the log. */
+  protected onStopping(): void {}
+
+  /** Follows the log for `consumer` until the reactor stops. */
+  protected async follow(consumer: LogConsumer, options: FollowOptions): Promise<void> {
+    const read = (from: LogPosition): Promise<Reading> => {
+      const asked = consumer.reading();
+      // Taken before reading, so an append landing meanwhile is never slept through.
+      const signal = this.store.appendSignal(asked.types);
+      const reading = this.store.readAll(from, options.batchSize, asked).then((result) => ({ ...result, signal }));
+      // Awaited later, or dropped: its failure must not go unhandled meanwhile.
+      reading.catch(() => undefined);
+      return reading;
+    };
+    let position = await this.resumed(consumer, options);
+    // The next batch, read while the one before is handled.
+    let ahead: { from: LogPosition; reading: Promise<Reading> } | null = null;
+    while (!this.stopped) {
+      try {
+        await consumer.beforeRead?.();
+        const reading: Promise<Reading> = ahead !== null && samePosition(ahead.from, position) ? ahead.reading : read(position);
+        ahead = null;
+        const { events, next, pendingBeyond, signal } = await reading;
+        if (events.length === 0) {
+          position = next;
+          await consumer.caughtUp?.();
+          await this.store.waitForAppend(pendingBeyond ? options.pendingWaitMs : options.idleWaitMs, signal, consumer.reading().types, this.stopping.signal);
+          if (!pendingBeyond && options.lingerMs) await sleep(options.lingerMs);
+          continue;
+        }
+        const full = events.length >= options.batchSize;
+        if (full && options.readAhead) ahead = { from: next, reading: read(next) };
+        position = await consumer.handle(events, position, next, full);
+      } catch (error) {
+        ahead = null;
+        if (this.stopped) return;
+        consumer.failed(error);
+        await sleep(options.retryMs);
+        position = await this.resumed(consumer, options);
+      }
+    }
+  }
+
+  /** The consumer's checkpoint, asked again until the database answers (or the reactor stops). */
+  private async resumed(consumer: LogConsumer, options: FollowOptions): Promise<LogPosition> {
+    for (;;) {
+      try {
+        return await consumer.resume();
+      } catch (error) {
+        if (this.stopped) throw error;
+        consumer.failed(error);
+        await sleep(options.retryMs);
+      }
+    }
+  }
+}
+
+export function sleep(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+const samePosition = (a: LogPosition, b: LogPosition): boolean => a.transactionId === b.transactionId && a.globalPosition === b.globalPosition;
