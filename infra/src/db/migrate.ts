@@ -61,6 +61,7 @@ import * as mailDeliveryDeferrals from './migrations/068-mail-delivery-deferrals
 import * as uploadEmptyCellsClear from './migrations/069-upload-empty-cells-clear.ts';
 import * as testMailsSent from './migrations/070-test-mails-sent.ts';
 import * as guestJourneyStartsIndex from './migrations/071-guest-journey-starts-index.ts';
+import * as guestsOfEventLogIndex from './migrations/072-guests-of-event-log-index.ts';
 import * as eventFeatures from './migrations/058-event-features.ts';
 import * as supportQuestions from './migrations/059-support-questions.ts';
 import * as eventDuplications from './migrations/061-event-duplications.ts';
@@ -133,6 +134,7 @@ const migrations: Record<string, Migration> = {
   '069-upload-empty-cells-clear': uploadEmptyCellsClear,
   '070-test-mails-sent': testMailsSent,
   '071-guest-journey-starts-index': guestJourneyStartsIndex,
+  '072-guests-of-event-log-index': guestsOfEventLogIndex,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

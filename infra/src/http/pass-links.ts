@@ -82,6 +82,14 @@ export async function attendeeIdOfPassToken(db: Db, token: string): Promise<stri
 
 /** The public pass page (Usher-branded) and its white-label twin (the organiser's look only). */
 export async function passLinksFor(db: Db, attendeeId: string, appUrl: string = readConfig().appUrl, generation?: number) {
+  return passLinksAt(db, attendeeId, generation ?? (await currentPassGeneration(db, attendeeId)), appUrl);
+}
+
+/**
+ * The pass links of a generation the caller knows: the command side folds it
+ * from the guest's stream, so no read model is asked (issue 29, section 2).
+ */
+export async function passLinksAt(db: Db, attendeeId: string, generation: number, appUrl: string = readConfig().appUrl) {
   const token = await passTokenFor(db, attendeeId, generation);
   return {
     token,

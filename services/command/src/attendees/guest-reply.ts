@@ -4,7 +4,7 @@ import { attendeeDecider, type AttendeeState } from '@usher/domain/deciders/atte
 import { fold } from '@usher/domain/deciders/decider';
 import type { TicketVariation } from '@usher/domain/fields/ticket-variations';
 import { plusOneIdsEverAdded } from '@usher/infra/eventstore/log-lookups';
-import { passLinksFor } from '@usher/infra/http/pass-links';
+import { passLinksAt } from '@usher/infra/http/pass-links';
 import type { ServiceContext } from '@usher/infra/context';
 import { loadEvent } from '../access/event-access.ts';
 import { loadTagCatalogue, tagFieldsFromCatalogue } from '../attendee-tags/tag-catalogue.ts';
@@ -68,7 +68,7 @@ export async function guestReplies(context: ServiceContext, guests: GuestOfReply
   return Promise.all(
     guests.map(async ({ id, state, times }) => {
       const email = state.email?.trim().toLowerCase();
-      const { pass_public_link, pass_whitelabel_public_link } = await passLinksFor(context.db, id, undefined, state.pass_generation ?? 0);
+      const { pass_public_link, pass_whitelabel_public_link } = await passLinksAt(context.db, id, state.pass_generation ?? 0);
       return {
         ...present(id, state, times),
         ...tagFieldsFromCatalogue(state.tag_ids, catalogue),

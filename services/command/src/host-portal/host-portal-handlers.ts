@@ -8,9 +8,10 @@ import { checkRequiredDefaultFields } from '@usher/domain/fields/default-fields'
 import { NO_EMAIL_MESSAGE } from '@usher/domain/deciders/invitation-rules';
 import { checkField, required } from '@usher/domain/validation/rules';
 import type { FieldErrors } from '@usher/domain/validation/errors';
-import { passLinksFor } from '@usher/infra/http/pass-links';
+import { passLinksAt } from '@usher/infra/http/pass-links';
 import type { ServiceContext } from '@usher/infra/context';
-import { execute } from '../handling/execute.ts';
+import { fold } from '@usher/domain/deciders/decider';
+import { execute, toDomainEvent } from '../handling/execute.ts';
 import { GroupCommands } from '../host-groups/group-commands.ts';
 import { requireHostSendSlot } from './host-send-limits.ts';
 import { hostMetadata, requireGuestOfGroup, requireOpenAccess, stillGuestOfGroup, type HostGrant } from './host-access.ts';
@@ -101,6 +102,8 @@ export async function sendPass(context: ServiceContext, request: FastifyRequest,
   if (!ticket.email) throw DomainError.validation({ email: [NO_EMAIL_MESSAGE] });
   await requireHostSendSlot(context, request, grant, id, ticket.email, 'pass');
   const result = await new GroupCommands().onGroup(grant.groupId, { type: 'SendHostGroupTickets', attendee_ids: [id] }).run(context, hostMetadata(request, grant));
-  const links = await passLinksFor(context.db, id);
+  // The pass's generation from the guest's stream (a ticket handed on has a new pass), not the transfers' read model.
+  const guest = fold(attendeeDecider, (await context.store.readStream(streamIds.attendee(id))).map(toDomainEvent));
+  const links = await passLinksAt(context.db, id, guest.pass_generation ?? 0);
   return { data: { id, sent_to: ticket.email, pass_public_link: links.pass_public_link }, position: result.position };
 }

@@ -11,18 +11,21 @@ import { PLUS_ONE_LIMIT, plusOnesAllowed } from '@usher/domain/invitations/plus-
 import type { FieldErrors } from '@usher/domain/validation/errors';
 import { checkRequiredDefaultFields } from '@usher/domain/fields/default-fields';
 import { attendeeIdOfRsvpToken } from '@usher/infra/http/rsvp-links';
-import { passLinksFor } from '@usher/infra/http/pass-links';
+import { passLinksAt } from '@usher/infra/http/pass-links';
+import { plusOneIdsEverAdded } from '@usher/infra/eventstore/log-lookups';
+import { seatNamesOf } from '@usher/domain/seating/seat-names';
 import { calendarEntryOf } from '@usher/domain/invitations/calendar-entry';
 import { passSeatOf } from '@usher/domain/passes/pass-view';
 
 import type { EventMetadata } from '@usher/infra/eventstore/types';
-import { organisationBrandOfEvent } from '@usher/infra/http/organisation-brand';
 import type { ServiceContext } from '@usher/infra/context';
 import { RSVP_THROUGH_JOURNEY, RSVP_THROUGH_JOURNEY_MESSAGE } from '@usher/domain/journeys/index';
 import { unseatIfDeclined } from '../seating/unseat-declined.ts';
 import { execute, toDomainEvent } from '../handling/execute.ts';
 import { journeyOfGuest } from '../journeys/public-journey-choice.ts';
 import { loadEvent } from '../access/event-access.ts';
+import { loadPlan } from '../seating/seating-loading.ts';
+import { organisationBrandOf } from '../organisations/organisation-brand.ts';
 
 export interface Invitation {
   attendeeId: string;
@@ -57,38 +60,44 @@ export function guestMetadata(request: FastifyRequest, invitation: Invitation): 
   };
 }
 
-async function plusOnesOf(context: ServiceContext, attendeeId: string) {
-  return context.db
-    .selectFrom('rm_attendees')
-    .select(['id', 'first_name', 'last_name'])
-    .where('parent_attendee_id', '=', attendeeId)
-    .orderBy('created_at')
-    .execute();
+/**
+ * The guest's live plus-ones, in the order they were added: the log names who
+ * ever came with them, each one's stream whether they still do. The limit is
+ * counted on these, so a plus-one added a moment ago (the guest list not yet
+ * showing them) still counts.
+ */
+async function plusOnesOf(context: ServiceContext, invitation: Invitation) {
+  const ids = await plusOneIdsEverAdded(context.db, invitation.guest.event_uuid!, [invitation.attendeeId]);
+  const histories = await context.store.readStreamsForDecision(ids.map(streamIds.attendee), { personalData: true });
+  return ids.flatMap((id) => {
+    const plusOne = fold(attendeeDecider, (histories.get(streamIds.attendee(id)) ?? []).map(toDomainEvent));
+    return plusOne.exists && !plusOne.removed && plusOne.parent_attendee_id === invitation.attendeeId ? [{ id, first_name: plusOne.first_name, last_name: plusOne.last_name }] : [];
+  });
 }
 
 /**
  * Where the guest sits, as their pass shows it: only once seated, on an event
  * that seats guests and shows seats on passes. The seat's names are the floor
- * plan's, read from the guest list's row.
+ * plan's, read from the plan's stream.
  */
-async function seatOf(context: ServiceContext, invitation: Invitation) {
-  if (!invitation.event.settings.is_seating_enabled) return [];
-  const row = await context.db.selectFrom('rm_attendees').select(['section', 'row_no', 'table_no', 'seat_no']).where('id', '=', invitation.attendeeId).executeTakeFirst();
-  return row ? passSeatOf(invitation.event.pass.event_data, row) : [];
+async function seatOf(context: ServiceContext, invitation: Invitation, guest: AttendeeState) {
+  if (!invitation.event.settings.is_seating_enabled || !guest.seat_id) return [];
+  const plan = await loadPlan(context, guest.event_uuid!);
+  return passSeatOf(invitation.event.pass.event_data, seatNamesOf(plan, guest.seat_id));
 }
 
 /** What a guest who said Yes takes away: their pass, their seat and the event in their calendar. */
 async function attendingExtras(context: ServiceContext, invitation: Invitation, guest: AttendeeState) {
   if (guest.is_attending !== true) return { pass_link: null, calendar: null, seat: [] };
   const { event } = invitation;
-  const passLink = event.settings.is_pass_enabled ? (await passLinksFor(context.db, invitation.attendeeId)).pass_public_link : null;
+  const passLink = event.settings.is_pass_enabled ? (await passLinksAt(context.db, invitation.attendeeId, guest.pass_generation ?? 0)).pass_public_link : null;
   const calendar = calendarEntryOf({ ...event.settings, location: event.location, attendee_id: invitation.attendeeId, event_uuid: guest.event_uuid!, url: passLink });
-  return { pass_link: passLink, calendar, seat: await seatOf(context, invitation) };
+  return { pass_link: passLink, calendar, seat: await seatOf(context, invitation, guest) };
 }
 
 /** What the page adds to the guest's answer: their pass and calendar once attending, and who invites them (the organisation's name and logo). */
 async function pageExtras(context: ServiceContext, invitation: Invitation, guest: AttendeeState) {
-  const [extras, organisation] = await Promise.all([attendingExtras(context, invitation, guest), organisationBrandOfEvent(context.db, invitation.guest.event_uuid!)]);
+  const [extras, organisation] = await Promise.all([attendingExtras(context, invitation, guest), organisationBrandOf(context, invitation.event.organisation_id)]);
   return { ...extras, organisation };
 }
 
@@ -121,7 +130,7 @@ export async function openInvitation(context: ServiceContext, request: FastifyRe
   const streamId = streamIds.attendee(invitation.attendeeId);
   const result = await execute(context.store, attendeeDecider, [{ streamId, command: { type: 'ClickInvitationLink', at: context.clock.now() } }], guestMetadata(request, invitation));
   const guest = result.states.get(streamId)!;
-  return present(invitation, guest, await plusOnesOf(context, invitation.attendeeId), await pageExtras(context, invitation, guest));
+  return present(invitation, guest, await plusOnesOf(context, invitation), await pageExtras(context, invitation, guest));
 }
 
 /**
@@ -139,7 +148,7 @@ export async function answerInvitation(
   // A guest who follows a journey answers through it: its form and its path come with the RSVP, and a
   // plain answer here would skip them (a No in the journey turned Yes without the journey's questions).
   if (await journeyOfGuest(context, invitation.guest)) throw new DomainError('conflict', RSVP_THROUGH_JOURNEY, RSVP_THROUGH_JOURNEY_MESSAGE);
-  const existing = await plusOnesOf(context, invitation.attendeeId);
+  const existing = await plusOnesOf(context, invitation);
   const errors: FieldErrors = {};
   if (answer.plus_ones.length > 0) {
     if (!answer.is_attending) errors.plus_ones = ['Plus-ones can only be added when you attend.'];

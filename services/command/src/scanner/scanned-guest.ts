@@ -1,31 +1,80 @@
 import { sql } from 'kysely';
-import { alertUserIdsOf, partyOf, scannerGuestOf, type PartyMember, type PartyRow, type ScannerGuest, type ScannerGuestRow } from '@usher/domain/presenters/scanner-guest';
+import { streamIds } from '@usher/events';
+import { attendeeDecider, type AttendeeState } from '@usher/domain/deciders/attendee-decider';
+import { fold } from '@usher/domain/deciders/decider';
+import { alertUserIdsOf, partyOf, scannerGuestOf, type PartyMember, type ScannerGuest } from '@usher/domain/presenters/scanner-guest';
 import type { TagView } from '@usher/domain/presenters/tag-fields';
+import { seatNamesOf } from '@usher/domain/seating/seat-names';
+import { plusOneIdsEverAdded } from '@usher/infra/eventstore/log-lookups';
 import type { ServiceContext } from '@usher/infra/context';
+import { toDomainEvent } from '../handling/execute.ts';
+import { loadTagCatalogue } from '../attendee-tags/tag-catalogue.ts';
+import { loadPlan } from '../seating/seating-loading.ts';
+
+// The scanner's card is read from the streams the scan decides on (the guest's
+// own, their plus-ones', the event's tag catalogue and floor plan), not the
+// guest list: a guest added, tagged or seated a moment before the scan shows
+// at the door as they are (issue 29, section 2).
+
+interface Folded {
+  id: string;
+  state: AttendeeState;
+  /** Who made the guest's current check-in (the log's actor), else null. */
+  checkedInBy: string | null;
+}
+
+const fullNameOf = (state: AttendeeState) => `${state.first_name} ${state.last_name}`.trim();
+
+async function foldGuests(context: ServiceContext, ids: string[]): Promise<Folded[]> {
+  const histories = await context.store.readStreams(ids.map(streamIds.attendee));
+  return ids.map((id) => {
+    const history = histories.get(streamIds.attendee(id)) ?? [];
+    const state = fold(attendeeDecider, history.map(toDomainEvent));
+    const checkIn = state.checked_in ? [...history].reverse().find((event) => event.type === 'AttendeeCheckedIn') : undefined;
+    return { id, state, checkedInBy: checkIn?.metadata.actor.name ?? null };
+  });
+}
+
+/** The main guest's live plus-ones, folded. */
+async function plusOnesOf(context: ServiceContext, eventUuid: string, mainId: string): Promise<Folded[]> {
+  const ids = await plusOneIdsEverAdded(context.db, eventUuid, [mainId]);
+  return (await foldGuests(context, ids)).filter(({ state }) => state.exists && !state.removed && state.parent_attendee_id === mainId);
+}
 
 /**
  * What the scanner's result card shows beside the check-in itself: tags,
- * plus-ones, seat and check-in alert, from the guest-list read model. The
- * check-in facts (when, by whom) are the command's own and override these.
- * Null when the read model has no row for the guest on this event yet.
+ * plus-ones, seat and check-in alert. The check-in facts (when, by whom) are
+ * the command's own and override these. Null when the guest is no live guest
+ * of this event.
  */
 export async function scannedGuestDetails(context: ServiceContext, eventUuid: string, attendeeId: string): Promise<ScannerGuest | null> {
-  const row = await context.db
-    .selectFrom('rm_attendees')
-    .select(['id', 'full_name', 'total_tickets', 'parent_attendee_id', 'tags', 'checkin_alert_users', 'section', 'row_no', 'table_no', 'table_label', 'seat_no', 'checked_in_at', 'checked_in_by', 'is_attending'])
-    .where('id', '=', attendeeId)
-    .where('event_uuid', '=', eventUuid)
-    .executeTakeFirst();
-  if (!row) return null;
-  const guest = row as ScannerGuestRow;
-  const tags = guest.tags.length
-    ? await context.db.selectFrom('rm_attendee_tags').select(['id', 'name', 'color']).where('event_uuid', '=', eventUuid).where('id', 'in', [...guest.tags]).execute()
-    : [];
-  const userIds = alertUserIdsOf([guest]);
+  const [guest] = await foldGuests(context, [attendeeId]);
+  const { state } = guest!;
+  if (!state.exists || state.removed || state.event_uuid !== eventUuid) return null;
+  const [plusOnes, catalogue, plan] = await Promise.all([
+    state.parent_attendee_id ? [] : plusOnesOf(context, eventUuid, attendeeId),
+    state.tag_ids.length > 0 ? loadTagCatalogue(context, eventUuid) : null,
+    state.seat_id ? loadPlan(context, eventUuid) : null,
+  ]);
+  const seat = plan && state.seat_id ? seatNamesOf(plan, state.seat_id) : { section: null, row_no: null, table_no: null, table_label: null, seat_no: null };
+  const row = {
+    id: attendeeId,
+    full_name: fullNameOf(state),
+    total_tickets: 1 + plusOnes.length,
+    parent_attendee_id: state.parent_attendee_id,
+    tags: state.tag_ids,
+    checkin_alert_users: state.checkin_alert_users,
+    ...seat,
+    checked_in_at: state.checked_in ? state.checked_in_at : null,
+    checked_in_by: guest!.checkedInBy,
+    is_attending: state.is_attending,
+  };
+  const tags = new Map<string, TagView>((catalogue?.tags ?? []).map((tag) => [tag.id, tag]));
+  const userIds = alertUserIdsOf([row]);
   const users = userIds.length
     ? await context.db.selectFrom('users').select(['id', sql<string>`trim(first_name || ' ' || last_name)`.as('name')]).where('id', 'in', userIds).execute()
     : [];
-  return scannerGuestOf(guest, new Map<string, TagView>(tags.map((tag) => [tag.id, tag])), new Map(users.map((user) => [user.id, user.name])));
+  return scannerGuestOf(row, tags, new Map(users.map((user) => [user.id, user.name])));
 }
 
 /**
@@ -36,11 +85,7 @@ export async function scannedGuestDetails(context: ServiceContext, eventUuid: st
  */
 export async function partyOfGuest(context: ServiceContext, eventUuid: string, guest: { id: string; party_of: string | null }): Promise<PartyMember[]> {
   const mainId = guest.party_of ?? guest.id;
-  const rows = await context.db
-    .selectFrom('rm_attendees')
-    .select(['id', 'full_name', 'parent_attendee_id', 'checked_in_at'])
-    .where('event_uuid', '=', eventUuid)
-    .where((where) => where.or([where('id', '=', mainId), where('parent_attendee_id', '=', mainId)]))
-    .execute();
-  return partyOf(rows as PartyRow[]);
+  const [main] = await foldGuests(context, [mainId]);
+  const members = [...(main!.state.exists && !main!.state.removed && main!.state.event_uuid === eventUuid ? [main!] : []), ...(await plusOnesOf(context, eventUuid, mainId))];
+  return partyOf(members.map(({ id, state }) => ({ id, full_name: fullNameOf(state), parent_attendee_id: state.parent_attendee_id, checked_in_at: state.checked_in ? state.checked_in_at : null })));
 }

@@ -3,26 +3,27 @@ import { compareTableNames } from '@usher/domain/seating/natural-order';
 import type { AuthUser } from '@usher/infra/http/authenticate';
 import type { EventMetadata } from '@usher/infra/eventstore/types';
 import type { ServiceContext } from '@usher/infra/context';
+import { attendeeIdsEverAddedToEvent } from '@usher/infra/eventstore/log-lookups';
 import { requireEventAccess } from '../access/event-access.ts';
 import { SeatingBatch } from './assignment-handlers.ts';
 import { decideSeating, guestStates, loadPlan, occupantsOf, seatingsOf } from './seating-loading.ts';
 
-// Plans made again when chosen seats turn out to be held by guests the list does not show yet.
+// Plans made again when chosen seats turn out to be taken between reading the guests and the seats.
 const OCCUPIED_REPLANS = 3;
 
 /**
  * Fills the free seats with the unseated guests (shared/domain/src/seating/auto-seat.ts
- * decides where), in one decision. The guest list names the candidates; each
- * guest's own stream says whether they are live and seated, and the seats'
- * streams refuse (409 seat_taken) a seat someone took meanwhile.
+ * decides where), in one decision. The log names the candidates (every guest
+ * ever added to the event, a moment-old one too, where the guest list lags);
+ * each guest's own stream says whether they are live and seated, and the
+ * seats' streams refuse (409 seat_taken) a seat someone took meanwhile.
  */
 export async function autoSeat(context: ServiceContext, user: AuthUser, eventUuid: string, body: { rules: AutoSeatRule[]; table_ids?: string[] }, metadata: EventMetadata) {
   await requireEventAccess(context, user, eventUuid, 'edit');
   let unplaced = 0;
   const result = await decideSeating(context, metadata, async (attempt) => {
     const plan = await loadPlan(context, eventUuid, attempt > 1);
-    const rows = await context.db.selectFrom('rm_attendees').select('id').where('event_uuid', '=', eventUuid).execute();
-    const guests = [...(await guestStates(context, rows.map((row) => row.id)))].filter(([, g]) => g.exists && !g.removed && g.event_uuid === eventUuid);
+    const guests = [...(await guestStates(context, await attendeeIdsEverAddedToEvent(context.db, eventUuid)))].filter(([, g]) => g.exists && !g.removed && g.event_uuid === eventUuid);
     const taken = new Set(guests.map(([, g]) => g.seat_id).filter((id): id is string => !!id));
     const only = body.table_ids ? new Set(body.table_ids) : null;
     const tables = [...plan.tables.values()].filter((t) => !only || only.has(t.id)).sort((a, b) => compareTableNames(a.name, b.name));
@@ -33,8 +34,8 @@ export async function autoSeat(context: ServiceContext, user: AuthUser, eventUui
       return planAutoSeat({ guests: unseated, tables: tables.map((t) => ({ id: t.id, free: freeByTable.get(t.id)! })), rules: body.rules });
     };
     let decided = place();
-    // A guest added a moment ago (not on the guest list yet) may already hold a
-    // seat: the chosen seats' own streams say so, and the plan is made again without them.
+    // A seat taken since the guests' streams were read (a guest seated a moment
+    // ago): the chosen seats' own streams say so, and the plan is made again without them.
     for (let round = 0; round < OCCUPIED_REPLANS; round++) {
       const occupied = [...(await occupantsOf(context, decided.assignments.map((a) => a.seat_id)))].filter(([, who]) => who !== null);
       if (occupied.length === 0) break;

@@ -5,6 +5,7 @@ import { DomainError } from '@usher/domain/deciders/domain-error';
 import { withSeatStreams, type SeatCommand } from '@usher/domain/deciders/seat-assignment-decider';
 import type { EventMetadata } from '@usher/infra/eventstore/types';
 import type { ServiceContext } from '@usher/infra/context';
+import { seatsHeldPerLog } from '@usher/infra/eventstore/log-lookups';
 import { execute, toDomainEvent, type ExecuteResult } from '../handling/execute.ts';
 
 // A guest removed while seated gives up the seat in the same decision
@@ -14,21 +15,15 @@ import { execute, toDomainEvent, type ExecuteResult } from '../handling/execute.
 const ATTEMPTS = 3;
 
 /**
- * The seat each guest holds, as the guest list shows it: one indexed read,
- * where folding 50,000 guests' streams for a bulk delete took seconds. The
- * list may lag a seating by a moment; the decision checks each guest's seat
- * against their stream (409 seat_changed), and the retry reads the streams.
+ * The seat each guest holds, as the log's last seating event on their stream
+ * says: one indexed read, where folding 50,000 guests' streams for a bulk
+ * delete took seconds. The decision still checks each guest's seat against
+ * their stream (409 seat_changed), and the retry folds the streams.
  */
-async function seatsOnTheGuestList(context: ServiceContext, attendeeIds: string[]): Promise<Map<string, string>> {
+async function seatsPerLog(context: ServiceContext, attendeeIds: string[]): Promise<Map<string, string>> {
   const held = new Map<string, string>();
   for (let start = 0; start < attendeeIds.length; start += ID_CHUNK) {
-    const rows = await context.db
-      .selectFrom('rm_attendees')
-      .select(['id', 'seat_id'])
-      .where('id', 'in', attendeeIds.slice(start, start + ID_CHUNK))
-      .where('seat_id', 'is not', null)
-      .execute();
-    for (const row of rows) held.set(row.id, row.seat_id!);
+    for (const [id, seat] of await seatsHeldPerLog(context.db, attendeeIds.slice(start, start + ID_CHUNK))) held.set(id, seat);
   }
   return held;
 }
@@ -54,7 +49,7 @@ export async function seatsHeldBy(context: ServiceContext, attendeeIds: string[]
  */
 export async function removingSeatedGuests<T>(context: ServiceContext, attendeeIds: string[], run: (seats: Map<string, string>) => Promise<T>): Promise<T> {
   for (let attempt = 1; ; attempt++) {
-    const seats = attempt === 1 ? await seatsOnTheGuestList(context, attendeeIds) : await seatsHeldBy(context, attendeeIds);
+    const seats = attempt === 1 ? await seatsPerLog(context, attendeeIds) : await seatsHeldBy(context, attendeeIds);
     try {
       return await run(seats);
     } catch (error) {

@@ -9,6 +9,7 @@ import { isUuid } from '@usher/domain/ids/uuid';
 import type { AuthUser } from '@usher/infra/http/authenticate';
 import type { EventMetadata } from '@usher/infra/eventstore/types';
 import { passOfToken } from '@usher/infra/http/pass-links';
+import { askerOfQuestion } from '@usher/infra/eventstore/log-lookups';
 import { PASS_TRANSFERRED_MESSAGE } from '@usher/domain/deciders/attendee-ticket-transfer';
 import { HttpError } from '@usher/infra/http/errors';
 import type { ServiceContext } from '@usher/infra/context';
@@ -71,13 +72,14 @@ export async function askQuestion(context: ServiceContext, request: FastifyReque
 /** The organiser's answer: editors answer; the guest is mailed and sees it on their pass. */
 export async function answerQuestion(context: ServiceContext, user: AuthUser, eventUuid: string, questionId: string, answer: string, metadata: EventMetadata) {
   await requireEventAccess(context, user, eventUuid, 'edit');
-  const question = isUuid(questionId)
-    ? await context.db.selectFrom('rm_support_questions').select('attendee_id').where('id', '=', questionId).where('event_uuid', '=', eventUuid).executeTakeFirst()
-    : undefined;
-  if (!question) throw DomainError.notFound('question');
-  const guest = fold(attendeeDecider, (await context.store.readStream(streamIds.attendee(question.attendee_id))).map(toDomainEvent));
-  const position = await runConversation(context, question.attendee_id, {
-    type: 'AnswerQuestion', event_uuid: eventUuid, attendee_id: question.attendee_id, question_id: questionId, answer, pass_generation: guest.pass_generation ?? 0,
+  // Who asked, by the log's word: a question asked a moment ago is answerable before the inbox shows it.
+  const askerId = isUuid(questionId) ? await askerOfQuestion(context.db, eventUuid, questionId) : null;
+  if (!askerId) throw DomainError.notFound('question');
+  const guest = fold(attendeeDecider, (await context.store.readStream(streamIds.attendee(askerId))).map(toDomainEvent));
+  // A guest whose data was erased takes their questions with them: nothing is left to answer.
+  if (guest.forgotten) throw DomainError.notFound('question');
+  const position = await runConversation(context, askerId, {
+    type: 'AnswerQuestion', event_uuid: eventUuid, attendee_id: askerId, question_id: questionId, answer, pass_generation: guest.pass_generation ?? 0,
   }, metadata);
   return { data: { id: questionId, answer: answer.trim() }, position };
 }

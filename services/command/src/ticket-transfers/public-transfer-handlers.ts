@@ -7,7 +7,7 @@ import { fold } from '@usher/domain/deciders/decider';
 import { DomainError } from '@usher/domain/deciders/domain-error';
 import type { EventState } from '@usher/domain/deciders/event-decider';
 import { summarizeEvent } from '@usher/domain/invitations/event-summary';
-import { passLinksFor, passOfToken } from '@usher/infra/http/pass-links';
+import { passLinksAt, passOfToken } from '@usher/infra/http/pass-links';
 import { transferOfToken } from '@usher/infra/http/transfer-links';
 import type { ServiceContext } from '@usher/infra/context';
 import { execute, toDomainEvent } from '../handling/execute.ts';
@@ -119,7 +119,7 @@ async function presentOffer(context: ServiceContext, ticket: Ticket, guest: Atte
   const status = open ? open.status : closed!.status;
   // The pass is the new holder's while the ticket is still theirs (a later transfer moves it on).
   const stillTheirs = status === 'completed' && guest.email === transfer.to.email && fullName(guest) === fullName(transfer.to);
-  const passLink = stillTheirs && ticket.event.settings.is_pass_enabled ? (await passLinksFor(context.db, ticket.attendeeId, undefined, guest.pass_generation ?? 0)).pass_public_link : null;
+  const passLink = stillTheirs && ticket.event.settings.is_pass_enabled ? (await passLinksAt(context.db, ticket.attendeeId, guest.pass_generation ?? 0)).pass_public_link : null;
   return {
     event: summarizeEvent({ ...ticket.event.settings, location: ticket.event.location }),
     from_name: fullName(transfer.from),

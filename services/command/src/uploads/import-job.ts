@@ -13,23 +13,7 @@ import { inSequence } from '@usher/domain/deciders/in-sequence';
 import { tagNameKey } from '@usher/domain/deciders/attendee-tag-rules';
 import { ensureTagsNamed } from '../attendee-tags/import-tags.ts';
 import { newGuestId } from '../attendees/new-guest-id.ts';
-import { projectionIsBehind } from '@usher/infra/eventstore/log-lookups';
-import { handledEventTypes } from '@usher/events/projection-manifest';
-
-// A resumed import reads the guests its committed batches added from the guest list: at most this long for it to catch up.
-const RESUME_CATCH_UP_MS = 30_000;
-
-/**
- * Before a resumed import reads the list, the guest list has applied what its
- * earlier batches committed: a plus-one in a batch still to run finds the guest
- * who brings them there, and the same row is not given a second guest.
- */
-async function guestListCaughtUp(context: ServiceContext): Promise<void> {
-  const deadline = Date.now() + RESUME_CATCH_UP_MS;
-  while (Date.now() < deadline && (await projectionIsBehind(context.db, 'guest_list', handledEventTypes('guest_list')))) {
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
+import { liveGuestsOfEvent } from '../attendees/event-guests.ts';
 
 // A guest of the file may need two decisions on its stream (added, then tagged): made as one.
 const importDecider = inSequence(attendeeDecider);
@@ -58,14 +42,17 @@ function statesOf(member: ImportedMember, variationIds: ReadonlyMap<string, stri
   return commands;
 }
 
+type EventGuests = Awaited<ReturnType<typeof liveGuestsOfEvent>>;
+
 /**
- * The event's guests by email (the spec's email index), read once per import:
- * a file's own rows never share an email (the reader makes a repeat a plus-one
- * without it), so what was on the list when the import began is all a batch can match.
+ * The event's guests by email (the spec's email index), read once per import
+ * from their streams: a file's own rows never share an email (the reader makes
+ * a repeat a plus-one without it), so who was a guest when the import began
+ * (a moment-old guest too, and on a resume every guest its committed batches
+ * added) is all a batch can match.
  */
-async function guestsByEmail(context: ServiceContext, eventUuid: string): Promise<Map<string, string>> {
-  const rows = await context.db.selectFrom('rm_attendees').select(['id', 'email']).where('event_uuid', '=', eventUuid).where('email', 'is not', null).execute();
-  return new Map(rows.map((row) => [row.email!, row.id]));
+function guestsByEmail(guests: EventGuests): Map<string, string> {
+  return new Map(guests.flatMap(({ id, state }) => (state.email ? [[state.email, id] as const] : [])));
 }
 
 const plusOneKey = (parentId: string, firstName: string, lastName: string, reference: string | null) => `${parentId}|${`${firstName} ${lastName}`.trim().toLowerCase()}|${reference ?? ''}`;
@@ -76,18 +63,12 @@ const plusOneKey = (parentId: string, firstName: string, lastName: string, refer
  * updates them instead of adding them twice. Several alike (two tickets in
  * the buyer's name) are matched one by one.
  */
-async function plusOnesByKey(context: ServiceContext, eventUuid: string): Promise<Map<string, string[]>> {
-  const rows = await context.db
-    .selectFrom('rm_attendees')
-    .select(['id', 'parent_attendee_id', 'first_name', 'last_name', 'reference'])
-    .where('event_uuid', '=', eventUuid)
-    .where('parent_attendee_id', 'is not', null)
-    .orderBy('id')
-    .execute();
+function plusOnesByKey(guests: EventGuests): Map<string, string[]> {
+  const plusOnes = guests.filter(({ state }) => state.parent_attendee_id !== null).sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
   const byKey = new Map<string, string[]>();
-  for (const row of rows) {
-    const key = plusOneKey(row.parent_attendee_id!, row.first_name, row.last_name, row.reference);
-    byKey.set(key, [...(byKey.get(key) ?? []), row.id]);
+  for (const { id, state } of plusOnes) {
+    const key = plusOneKey(state.parent_attendee_id!, state.first_name, state.last_name, state.reference);
+    byKey.set(key, [...(byKey.get(key) ?? []), id]);
   }
   return byKey;
 }
@@ -185,11 +166,11 @@ async function importUpload(context: ServiceContext, uploadId: string): Promise<
       .execute();
 
   const rows = upload.rows;
-  if (upload.processed > 0) await guestListCaughtUp(context);
-  const known = mapped.has('email') ? await guestsByEmail(context, upload.event_uuid) : new Map<string, string>();
+  const guests = mapped.has('email') ? await liveGuestsOfEvent(context, upload.event_uuid, { personalData: true }) : [];
+  const known = guestsByEmail(guests);
   // Each row's guest, chosen in row order before its batch runs: a plus-one's guest may be in an earlier batch.
   const guestOfRow = new Map<number, RowGuest>();
-  const knownPlusOnes = mapped.has('email') ? await plusOnesByKey(context, upload.event_uuid) : new Map<string, string[]>();
+  const knownPlusOnes = plusOnesByKey(guests);
   const chooseGuests = (members: readonly ImportedMember[]) => {
     for (const member of members) {
       const parent = member.plus_one_of_row === null ? undefined : guestOfRow.get(member.plus_one_of_row);

@@ -7,10 +7,10 @@ import type { ServiceContext } from '@usher/infra/context';
 import { loadEvent } from '../access/event-access.ts';
 import { validateMapping } from './mapping-rules.ts';
 import { findUpload } from './upload-handlers.ts';
+import { liveGuestsOfEvent } from '../attendees/event-guests.ts';
 
 // The preview lists this many changed guests; the counts cover them all.
 const CHANGES_SHOWN = 100;
-const LOOKUP_CHUNK = 1000;
 
 export interface GuestChangePreview {
   attendee_id: string;
@@ -23,7 +23,8 @@ export interface GuestChangePreview {
  * Before the organiser confirms a mapping: which guests already on the list
  * the file would change, and how (old → new), read with the import's own
  * reader and its own rule for empty cells. Matches guests by email, as the
- * import does; nothing is written.
+ * import does (from the guests' own streams, so a guest added a moment ago
+ * is matched as the import will match them); nothing is written.
  */
 export async function previewImport(context: ServiceContext, user: AuthUser, eventUuid: string, uploadId: string, input: { mapping: (string | null)[]; empty_cells_clear?: boolean | undefined }) {
   const upload = await findUpload(context, user, eventUuid, uploadId);
@@ -35,16 +36,12 @@ export async function previewImport(context: ServiceContext, user: AuthUser, eve
   const { rows, row_numbers } = await context.db.selectFrom('uploads').select(['rows', 'row_numbers']).where('id', '=', upload.id).executeTakeFirstOrThrow();
   const { members } = new MemberReader(mapping, { firstRowNumber: 2, rowNumbers: row_numbers, customFields: fields.custom_fields }).read(rows);
   const withEmail = members.filter((member) => member.email !== null);
-  const emails = [...new Set(withEmail.map((member) => member.email!))];
+  const emails = new Set(withEmail.map((member) => member.email!));
   const known = new Map<string, { id: string; first_name: string; last_name: string; email: string | null; phone_number: string | null; reference: string | null; custom_fields: Record<string, unknown> }>();
-  for (let from = 0; from < emails.length; from += LOOKUP_CHUNK) {
-    const found = await context.db
-      .selectFrom('rm_attendees')
-      .select(['id', 'first_name', 'last_name', 'email', 'phone_number', 'reference', 'custom_fields'])
-      .where('event_uuid', '=', eventUuid)
-      .where('email', 'in', emails.slice(from, from + LOOKUP_CHUNK))
-      .execute();
-    for (const guest of found) known.set(guest.email!, guest);
+  if (emails.size > 0) {
+    for (const { id, state } of await liveGuestsOfEvent(context, eventUuid, { personalData: true })) {
+      if (state.email && emails.has(state.email)) known.set(state.email, { id, first_name: state.first_name, last_name: state.last_name, email: state.email, phone_number: state.phone_number, reference: state.reference, custom_fields: state.custom_fields });
+    }
   }
   const emptyCellsClear = input.empty_cells_clear ?? false;
   const changes: GuestChangePreview[] = [];
