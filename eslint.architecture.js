@@ -7,7 +7,9 @@
  *   infra/src/runtime, which composes the services, is the one exception, and
  *   no service imports it back (that would be a loop);
  * - only the event store (infra/src/eventstore) and the migrations write SQL
- *   that names the log's table. Tests, the bench and the seed may read it
+ *   that names the log's table;
+ * - the command side (services/command/src) names no read-model (`rm_*`) table:
+ *   it decides from the streams. Tests, the bench and the seed may read it
  *   directly: they check what was appended, they are not the product.
  */
 
@@ -59,6 +61,15 @@ function servicePart(self, others) {
 const LOG_TABLE = /\bes_events\b/;
 const logTableMessage = 'Only the event store names the log\'s table (ARCHITECTURE.md): add a function to infra/src/eventstore (log-lookups.ts for reads) and call it.';
 
+const READ_MODEL_TABLE = /\brm_[a-z]/;
+const readModelMessage =
+  'The command side decides from the event streams alone (ARCHITECTURE.md, issue 29): a read model lags behind the log. Fold the streams the decision guards, add a lookup to infra/src/eventstore/log-lookups.ts, or reserve a row in the append\'s transaction.';
+
+const logTableSelectors = [
+  { selector: `Literal[value=${LOG_TABLE}]`, message: logTableMessage },
+  { selector: `TemplateElement[value.raw=${LOG_TABLE}]`, message: logTableMessage },
+];
+
 export const architectureRules = [
   {
     files: ['shared/domain/src/**/*.ts', 'shared/events/src/**/*.ts'],
@@ -91,10 +102,18 @@ export const architectureRules = [
     files: ['services/*/src/**/*.ts', 'shared/*/src/**/*.ts', 'infra/src/**/*.ts', 'web/src/**/*.{ts,tsx}'],
     ignores: ['infra/src/eventstore/**', 'infra/src/db/migrations/**'],
     rules: {
+      'no-restricted-syntax': ['error', ...logTableSelectors],
+    },
+  },
+  {
+    // The command side names no read-model table: not in SQL, not in a query builder's table name.
+    files: ['services/command/src/**/*.ts'],
+    rules: {
       'no-restricted-syntax': [
         'error',
-        { selector: `Literal[value=${LOG_TABLE}]`, message: logTableMessage },
-        { selector: `TemplateElement[value.raw=${LOG_TABLE}]`, message: logTableMessage },
+        ...logTableSelectors,
+        { selector: `Literal[value=${READ_MODEL_TABLE}]`, message: readModelMessage },
+        { selector: `TemplateElement[value.raw=${READ_MODEL_TABLE}]`, message: readModelMessage },
       ],
     },
   },

@@ -66,4 +66,15 @@ describe('the dependency rules of ARCHITECTURE.md (eslint.architecture.js)', () 
     // Other tables whose names start the same way are not the log.
     expect(await violations('services/command/src/example.ts', "export const t = 'es_events_host_group';")).toEqual([]);
   });
+
+  it('keeps read-model tables out of the command side, which decides from the streams', async () => {
+    const builder = "export const q = (db: { selectFrom(t: string): unknown }) => db.selectFrom('rm_attendees');";
+    const raw = "import { sql } from 'kysely';\nexport const q = sql`select seat_id from rm_attendees where id = ${'x'}`;";
+    expect(await violations('services/command/src/example.ts', builder)).toContain('no-restricted-syntax');
+    expect(await violations('services/command/src/seating/example.ts', raw)).toContain('no-restricted-syntax');
+    // The log table stays fenced there too, and the read side may read its read models.
+    expect(await violations('services/command/src/example.ts', "export const t = 'es_events';")).toContain('no-restricted-syntax');
+    expect(await violations('services/query-api/src/example.ts', builder)).toEqual([]);
+    expect(await violations('services/projections/src/example.ts', raw)).toEqual([]);
+  });
 });
