@@ -22,6 +22,17 @@ import { composeSupportMail, SUPPORT_MAIL_TYPES } from './compose-support-mail.t
 
 const toDomainEvent = (event: StoredEvent) => ({ type: event.type, data: event.data }) as DomainEvent;
 
+/**
+ * One mail a logged event asks for: its kind (the dispatcher's: 'invitation',
+ * 'host_access'…), the mail, and the guest it is for when that is not the
+ * logged event's own guest stream (a host group's hosts and members).
+ */
+export interface ComposedMail {
+  kind: string;
+  mail: OutgoingMail;
+  attendeeId?: string;
+}
+
 export interface ComposeContext {
   db: Db;
   store: EventStore;
@@ -42,7 +53,7 @@ async function eventSummaryOf(context: ComposeContext, eventUuid: string) {
  * event's details are read as they are when sending (a moved start time is
  * what the guest needs), the guest's name and address as of the invitation.
  */
-export async function composeMail(context: ComposeContext, stored: StoredEvent): Promise<{ kind: string; mail: OutgoingMail }[]> {
+export async function composeMail(context: ComposeContext, stored: StoredEvent): Promise<ComposedMail[]> {
   if (stored.type === 'AttendeeInvited') {
     const data = stored.data as EventData<'AttendeeInvited'>;
     const history = (await context.store.readStream(stored.streamId)).filter((event) => event.streamPosition <= stored.streamPosition);
@@ -111,7 +122,7 @@ async function seatTextOf(context: ComposeContext, attendeeId: string, eventData
  * An organiser put someone on an event's team by email. Nobody is mailed about
  * joining by a share link, nor a creator about the team entry made for them.
  */
-async function teamInvitationMail(context: ComposeContext, stored: StoredEvent): Promise<{ kind: string; mail: OutgoingMail }[]> {
+async function teamInvitationMail(context: ComposeContext, stored: StoredEvent): Promise<ComposedMail[]> {
   const data = stored.data as EventData<'EventAdministratorInvited'>;
   const inviter = stored.metadata.actor;
   if (data.via_share_link || (data.user_id !== null && inviter?.id === data.user_id)) return [];
