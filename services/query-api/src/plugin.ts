@@ -43,6 +43,7 @@ import { duplicationQueryRoutes } from './duplication/duplication-query-routes.t
 import { attendeeListByIdsRoutes } from './attendees/attendee-list-by-ids-routes.ts';
 import { activityListByIdsRoutes } from './activity/activity-list-by-ids-routes.ts';
 import { journeyQueryRoutes } from './journeys/journey-query-routes.ts';
+import { invitationPreviewRoutes } from './invitations/invitation-preview-routes.ts';
 
 /** The read side: GET routes over the read models, and the websocket hub. */
 export function queryApiService(context: ServiceContext, hub: WebsocketHub): FastifyPluginAsyncZod {
@@ -91,6 +92,7 @@ export function queryApiService(context: ServiceContext, hub: WebsocketHub): Fas
     await app.register(attendeeListByIdsRoutes(context));
     await app.register(activityListByIdsRoutes(context));
     await app.register(journeyQueryRoutes(context));
+    await app.register(invitationPreviewRoutes(context));
   };
 }
 
