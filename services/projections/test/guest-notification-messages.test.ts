@@ -99,6 +99,10 @@ describe("a host group's mails", () => {
     expect(await suppressionWhenThere('cy@guests.example')).toEqual({ reason: 'bounced', attendee_id: ticketMessage.attendee_id });
     // The host's mail is untouched by the guest's bounce.
     expect((await messageWhen('hal@hosts.example', 'host_access', 'sent'))!.status).toBe('sent');
+    // The guest's messages name what each one was, in words.
+    const listed = await t.app.inject({ method: 'GET', url: `/api/v2/events/${eventUuid}/alerts/list-for-attendee/${ticketMessage.attendee_id}`, headers: owner });
+    expect(listed.statusCode, listed.body).toBe(200);
+    expect(listed.json().data).toEqual([expect.objectContaining({ id: ticketMessage.id, alert_id: null, alert_name: 'Ticket from a host group', status: 'undelivered' })]);
   });
 });
 

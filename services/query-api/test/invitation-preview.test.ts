@@ -30,7 +30,8 @@ beforeAll(async () => {
   const named = await t.app.inject({ method: 'POST', url: '/api/v2/organizations', headers: owner, payload: { name: 'Gala Friends' } });
   expect(named.statusCode, named.body).toBe(200);
   eventUuid = (await createEvent(t, owner, { name: 'Spring Gala', starts_date: '2099-05-14', starts_time: '19:00', timezone: 'US/Eastern' })).uuid;
-  [ada] = (await addGuests(t, owner, eventUuid, [{ first_name: 'Ada', last_name: 'Lovelace', email: 'ada@guests.example' }])).map((guest) => guest.id);
+  const [guest] = await addGuests(t, owner, eventUuid, [{ first_name: 'Ada', last_name: 'Lovelace', email: 'ada@guests.example' }]);
+  ada = guest!.id;
   await t.settle();
 });
 afterAll(async () => {
