@@ -178,6 +178,7 @@ describe('the Mail settings and the templates, as an organiser uses them', () =>
     await expect.poll(() => fresh.locator('#template-subject-error').textContent(), { timeout: 5_000 }).toBe(
       'The subject has a merge tag that is not written the way it is sent: {first_name}. Type @ and pick the tag from the list.',
     );
+    await shootScreen(page, 'template-editor-tag-error-1440');
     await fresh.getByLabel('Subject').fill('Thank you for coming');
     await expect.poll(() => fresh.locator('#template-subject-error').count()).toBe(0);
     await fresh.getByTestId('email-editor').click();
