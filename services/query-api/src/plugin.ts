@@ -38,12 +38,12 @@ import { communicationQueryRoutes } from './communications/communication-query-r
 import { communicationsSettingsQueryRoutes } from './communications-settings/communications-settings-query-routes.ts';
 import { suppressionQueryRoutes } from './communications-tracking/suppression-query-routes.ts';
 import { featureQueryRoutes } from './features/feature-query-routes.ts';
+import { invitationPreviewRoutes } from './invitations/invitation-preview-routes.ts';
 import { publicSupportQueryRoutes, supportQueryRoutes } from './support/support-query-routes.ts';
 import { duplicationQueryRoutes } from './duplication/duplication-query-routes.ts';
 import { attendeeListByIdsRoutes } from './attendees/attendee-list-by-ids-routes.ts';
 import { activityListByIdsRoutes } from './activity/activity-list-by-ids-routes.ts';
 import { journeyQueryRoutes } from './journeys/journey-query-routes.ts';
-import { invitationPreviewRoutes } from './invitations/invitation-preview-routes.ts';
 
 /** The read side: GET routes over the read models, and the websocket hub. */
 export function queryApiService(context: ServiceContext, hub: WebsocketHub): FastifyPluginAsyncZod {
