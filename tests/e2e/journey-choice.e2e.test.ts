@@ -62,6 +62,14 @@ describe('choosing the journey of an invitation and of a host group', () => {
     expect(await select.locator('option').allInnerTexts()).toEqual(['None', 'Everyone', 'Partners']);
     await select.selectOption({ label: 'Partners' });
     await shootBothWidths(page, 'invite-bulk');
+    // It offers a preview: the invitation as the first selected guest gets it, in a frame that runs nothing (issue 28).
+    await dialog.getByTestId('invite-preview-toggle').click();
+    await expect.poll(() => dialog.getByTestId('invitation-preview-subject').textContent(), { timeout: 10_000 }).toBe('You are invited to Choice Gala');
+    expect((await dialog.getByTestId('invitation-preview-from').textContent())?.trim()).not.toBe('');
+    expect(await dialog.getByTestId('invitation-preview-frame').getAttribute('sandbox')).toBe('');
+    const invitation = dialog.frameLocator('[data-testid="invitation-preview-frame"]');
+    await expect.poll(() => invitation.locator('body').textContent(), { timeout: 10_000 }).toContain(`${ada.first} ${ada.last}`);
+    await shootBothWidths(page, 'invite-bulk-preview');
     await dialog.getByTestId('invite-send').click();
     await expect.poll(() => page.getByText('2 invitations sent.').isVisible(), { timeout: 10_000 }).toBe(true);
 

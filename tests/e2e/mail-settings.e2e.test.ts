@@ -173,7 +173,14 @@ describe('the Mail settings and the templates, as an organiser uses them', () =>
     await page.getByTestId('template-new').click();
     const fresh = page.getByTestId('template-editor');
     await fresh.getByLabel('Name', { exact: true }).fill('Thank-you note');
+    // A merge tag typed in a syntax that would be sent as written shows on the field as it is typed, before any save (issue 28).
+    await fresh.getByLabel('Subject').fill('Thank you {first_name}');
+    await expect.poll(() => fresh.locator('#template-subject-error').textContent(), { timeout: 5_000 }).toBe(
+      'The subject has a merge tag that is not written the way it is sent: {first_name}. Type @ and pick the tag from the list.',
+    );
+    await shootScreen(page, 'template-editor-tag-error-1440');
     await fresh.getByLabel('Subject').fill('Thank you for coming');
+    await expect.poll(() => fresh.locator('#template-subject-error').count()).toBe(0);
     await fresh.getByTestId('email-editor').click();
     await page.keyboard.type('It was a pleasure to have you.');
     await fresh.getByTestId('template-save').click();

@@ -149,6 +149,21 @@ describe('PUT /api/v2/events/{e}/alerts/{alertId}', () => {
     expect(await typesOf(alert.id)).not.toContain('AlertSendRequested');
   });
 
+  it('answers the same 422 for a draft saved with a wrong or unknown merge tag, and keeps the draft as it was (issue 28)', async () => {
+    const alert = await newAlert();
+    const before = await typesOf(alert.id);
+    const saved = await call('PUT', `${alerts()}/${alert.id}`, { subject: 'Hi {guest.nickname}', body: '<p>Dear {{ guest.first_name }},</p>' });
+    expect(saved.statusCode, saved.body).toBe(422);
+    expect(saved.json().errors).toEqual({
+      subject: ['The subject has a merge tag that is not written the way it is sent: {guest.nickname}. Type @ and pick the tag from the list.'],
+      body: ['The message has a merge tag that is not written the way it is sent: {{ guest.first_name }}. Type @ and pick the tag from the list.'],
+    });
+    expect(await typesOf(alert.id)).toEqual(before);
+    // Words without tags, or with picked ones, save as a draft as before.
+    const fine = await call('PUT', `${alerts()}/${alert.id}`, { subject: 'Hi {guest.first_name}', body: '<p>Doors open at 7.</p>' });
+    expect(fine.statusCode, fine.body).toBe(200);
+  });
+
   it('answers 422 by field: no subject or message to send, a time that passed, an audience not of this event', async () => {
     const alert = await newAlert();
     const empty = await call('PUT', `${alerts()}/${alert.id}`, { subject: '', send: true });

@@ -122,6 +122,16 @@ describe('POST /api/v2/events/{e}/alerts/preview', () => {
     expect((await preview(eventUuid, { subject: 's', body: 'x'.repeat(100_001) })).statusCode).toBe(422);
     expect((await preview(eventUuid, { subject: 's', body: '<p>b</p>' }, stranger)).statusCode).toBe(404);
   });
+
+  it('answers 422 on the field for a wrong or unknown merge tag, as saving and sending do (issue 28)', async () => {
+    const { eventUuid } = await eventWithGuest();
+    const response = await preview(eventUuid, { subject: 'Hi {first_name}', body: `<p>${mention('guest.nickname')} and @last_name</p>` });
+    expect(response.statusCode, response.body).toBe(422);
+    expect(response.json().errors).toEqual({
+      subject: ['The subject has a merge tag that is not written the way it is sent: {first_name}. Type @ and pick the tag from the list.'],
+      body: ['The message has a merge tag that is not written the way it is sent: @x. Type @ and pick the tag from the list.'],
+    });
+  });
 });
 
 describe('POST /api/v2/events/{e}/alerts/test', () => {
@@ -147,6 +157,16 @@ describe('POST /api/v2/events/{e}/alerts/test', () => {
     expect(mail.email.text).toContain('Hi Lovelace');
     const bad = await testSend(eventUuid, { to: 'nobody', subject: 's', body: '<p>b</p>' });
     expect(bad.json().errors).toEqual({ to: ['The recipient must be a valid email address.'] });
+  });
+
+  it('answers 422 on the field for a wrong merge tag and sends nothing (issue 28)', async () => {
+    const { eventUuid } = await eventWithGuest();
+    const response = await testSend(eventUuid, { to: 'tags@organiser.test', subject: 'Hello {{ guest.first_name }}', body: '<p>Hi</p>' });
+    expect(response.statusCode, response.body).toBe(422);
+    expect(response.json().errors).toEqual({ subject: ['The subject has a merge tag that is not written the way it is sent: {{ guest.first_name }}. Type @ and pick the tag from the list.'] });
+    const body = await testSend(eventUuid, { to: 'tags@organiser.test', subject: 'Hello', body: '<p>Dear {guest.first_name}</p>' });
+    expect(body.json().errors).toEqual({ body: ['The message has a merge tag that is not written the way it is sent: {guest.first_name}. Type @ and pick the tag from the list.'] });
+    expect(smtp.received.filter((mail) => mail.to.includes('tags@organiser.test'))).toHaveLength(0);
   });
 });
 

@@ -7,3 +7,5 @@
  */
 export { ACCOUNT_EVENT_TYPES, EVENT_SLICE_TYPES, PAST_VIEW_TABLES, replayEventUntil } from './time-travel/replay-event-until.ts';
 export { dropScratchSchema, finishScratchSchema, SNAPSHOT_SCHEMA_PREFIX, staleScratchSchemas } from './time-travel/scratch-schema.ts';
+// The Bulk Invite dialog's preview: the invitation as the dispatcher would write it for a guest.
+export { invitationPreviewFor } from './mail/compose-invitation.ts';

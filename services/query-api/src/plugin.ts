@@ -38,6 +38,7 @@ import { communicationQueryRoutes } from './communications/communication-query-r
 import { communicationsSettingsQueryRoutes } from './communications-settings/communications-settings-query-routes.ts';
 import { suppressionQueryRoutes } from './communications-tracking/suppression-query-routes.ts';
 import { featureQueryRoutes } from './features/feature-query-routes.ts';
+import { invitationPreviewRoutes } from './invitations/invitation-preview-routes.ts';
 import { publicSupportQueryRoutes, supportQueryRoutes } from './support/support-query-routes.ts';
 import { duplicationQueryRoutes } from './duplication/duplication-query-routes.ts';
 import { attendeeListByIdsRoutes } from './attendees/attendee-list-by-ids-routes.ts';
@@ -96,6 +97,7 @@ export function queryApiService(context: ServiceContext, hub: WebsocketHub): Fas
     await app.register(attendeeListByIdsRoutes(context));
     await app.register(activityListByIdsRoutes(context));
     await app.register(journeyQueryRoutes(context));
+    await app.register(invitationPreviewRoutes(context));
   };
 }
 

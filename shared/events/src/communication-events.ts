@@ -77,6 +77,10 @@ export const OUTBOUND_MESSAGE_STATUSES = [
 ] as const;
 export const OutboundMessageStatus = z.enum(OUTBOUND_MESSAGE_STATUSES);
 
+/** The mails to guests (and hosts) the product sends on its own, each as an outbound message of its own (VERP, statuses, bounces). */
+export const GUEST_NOTIFICATIONS = ['invitation', 'host_access', 'group_ticket', 'ticket_transfer_offer', 'ticket_transfer_pass', 'ticket_transfer_notice'] as const;
+export type GuestNotification = (typeof GUEST_NOTIFICATIONS)[number];
+
 // Stream `outbound-message-{message_id}`.
 export const OutboundMessageCreated = z.object({
   event_uuid: uuid,
@@ -88,8 +92,8 @@ export const OutboundMessageCreated = z.object({
   status: z.enum(['accepted', 'scheduled']),
   due_at: z.string(),
   smtp_configuration_id: uuid.nullable(),
-  notification: z.enum(['invitation']).nullable().default(null)
-    .describe("The notification it carries (alert_id null), e.g. 'invitation': its statuses are the guest's invitation's."),
+  notification: z.enum(GUEST_NOTIFICATIONS).nullable().default(null)
+    .describe("The notification it carries (alert_id null), e.g. 'invitation': an invitation's statuses are the guest's invitation's."),
 }).describe('A message was made for one recipient, to go now (accepted) or later (scheduled).');
 export const OutboundMessageStatusChanged = z.object({
   event_uuid: uuid,

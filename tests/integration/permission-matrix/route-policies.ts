@@ -172,6 +172,7 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
   'PUT /api/v2/events/attendees/{id}/resend-invitation': { need: 'event_edit', url: (ids) => `${guest(ids)}/resend-invitation`, body: () => ({}) },
   'PUT /api/v2/events/{e}/attendees-bulk/invite': { need: 'event_edit', url: (ids) => `${e(ids)}/attendees-bulk/invite`, body: (ids) => ({ attendees: [ids.guest] }) },
   'GET /api/v2/events/{e}/attendees/{id}/invitation-links': { need: 'event_edit', url: (ids) => `${e(ids)}/attendees/${ids.guest}/invitation-links` },
+  'GET /api/v2/events/{e}/attendees/{id}/invitation-preview': { need: 'event_view', url: (ids) => `${e(ids)}/attendees/${ids.guest}/invitation-preview` },
   'POST /api/v2/events/attendees/{id}/forget': { need: 'event_edit', url: (ids) => `${guest(ids)}/forget`, body: () => ({}), prepare: freshGuest },
   'POST /api/v2/events/{e}/attendees/upload': { need: 'event_edit', url: (ids) => `${e(ids)}/attendees/upload`, multipart: { fileName: 'guests.csv', content: 'First name\nUla\n', contentType: 'text/csv' } },
   'GET /api/v2/events/{e}/attendees/upload/{id}': { need: 'event_edit', url: (ids) => `${e(ids)}/attendees/upload/${ids.upload}` },

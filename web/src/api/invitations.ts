@@ -3,7 +3,7 @@ import type { Attendee } from './attendees'
 import type { CommandResult, Single } from './pagination'
 import { inBulkParts } from './bulk-parts'
 import type { z } from 'zod'
-import type { PutEventsAttendeesBulkInviteReplies, RsvpPageSchema } from '@usher/domain/contract/invitations'
+import type { InvitationPreviewSchema, PutEventsAttendeesBulkInviteReplies, RsvpPageSchema } from '@usher/domain/contract/invitations'
 
 export type BulkInviteResult = z.infer<(typeof PutEventsAttendeesBulkInviteReplies)[200]>['data']
 
@@ -20,6 +20,13 @@ export function bulkInvite(eventUuid: string, ids: string[], choice: InvitationC
 
 export function invitationLinks(eventUuid: string, id: string): Promise<Single<{ attendee_id: string; rsvp_link: string }>> {
   return api.get(`/api/v2/events/${eventUuid}/attendees/${id}/invitation-links`)
+}
+
+/** The invitation as one guest would get it if invited now: sender name, subject, the email and its plain text. */
+export type InvitationPreview = z.infer<typeof InvitationPreviewSchema>
+
+export function invitationPreview(eventUuid: string, id: string, signal?: AbortSignal): Promise<InvitationPreview> {
+  return api.get<Single<InvitationPreview>>(`/api/v2/events/${eventUuid}/attendees/${id}/invitation-preview`, { signal }).then((r) => r.data)
 }
 
 /** What the public RSVP page shows a guest (no account needed: the link is the credential). */

@@ -1,6 +1,8 @@
 import type { z } from 'zod';
 import { DomainError } from '@usher/domain/deciders/domain-error';
 import type { PreviewBody, TestSendBody } from '@usher/domain/contract/communications';
+import { mergeTagErrors } from '@usher/domain/communications/merge-tag-rules';
+import { hasErrors } from '@usher/domain/validation/errors';
 import type { AuthUser } from '@usher/infra/http/authenticate';
 import type { ServiceContext } from '@usher/infra/context';
 import { readConfig } from '@usher/infra/config';
@@ -15,6 +17,9 @@ type TestSendInput = z.infer<typeof TestSendBody>;
 
 /** What is being written, for one guest (or sample values): nothing tracked, no unsubscribe link of anyone's. */
 async function renderDraft(context: ServiceContext, eventUuid: string, input: PreviewInput): Promise<RenderedMessage> {
+  // A tag the renderer does not read would show (or go out) as written: the field says so, as on saving and sending (issue 28).
+  const tagErrors = mergeTagErrors({ subject: input.subject, body: input.body });
+  if (hasErrors(tagErrors)) throw DomainError.validation(tagErrors);
   try {
     const rendered = await renderForEventGuest(context.db, context.store, {
       eventUuid,

@@ -7,10 +7,9 @@ import { summarizeEvent } from '@usher/domain/invitations/event-summary';
 import type { EventState } from '@usher/domain/deciders/event-decider';
 import type { EmailContent } from '@usher/domain/invitations/invitation-email';
 import type { StoredEvent } from '@usher/infra/eventstore/types';
-import type { OutgoingMail } from '@usher/infra/mail/mail-transport';
 import { hostLinkFor } from '@usher/infra/http/host-links';
 import { passLinksFor } from '@usher/infra/http/pass-links';
-import type { ComposeContext } from './compose-mail.ts';
+import type { ComposeContext, ComposedMail } from './compose-mail.ts';
 import { activeTemplateFor, renderTemplatedMail } from './compose-templated-mail.ts';
 
 const toDomainEvent = (event: StoredEvent) => ({ type: event.type, data: event.data }) as DomainEvent;
@@ -31,7 +30,7 @@ async function recipients(context: ComposeContext, ids: string[]) {
 }
 
 /** Share: each host their access. Send: each named guest their pass link. In the event's active template for it, when it has one. */
-export async function composeHostGroupMail(context: ComposeContext, stored: StoredEvent, eventState: EventState): Promise<{ kind: string; mail: OutgoingMail }[]> {
+export async function composeHostGroupMail(context: ComposeContext, stored: StoredEvent, eventState: EventState): Promise<ComposedMail[]> {
   const group = await groupAt(context, stored);
   if (!group.fields) return [];
   const event = summarizeEvent({ ...eventState.settings, location: eventState.location });
@@ -48,6 +47,7 @@ export async function composeHostGroupMail(context: ComposeContext, stored: Stor
     return Promise.all(
       (await recipients(context, data.host_ids)).map(async ({ id, guest }) => ({
         kind: 'host_access',
+        attendeeId: id,
         mail: {
           to: guest.email!,
           ...((await templated(id, guest)) ??
@@ -63,6 +63,7 @@ export async function composeHostGroupMail(context: ComposeContext, stored: Stor
   return Promise.all(
     (await recipients(context, data.attendee_ids)).map(async ({ id, guest }) => ({
       kind: 'group_ticket',
+      attendeeId: id,
       mail: {
         to: guest.email!,
         ...((await templated(id, guest)) ??

@@ -3,24 +3,31 @@ import { attendeeDecider } from '@usher/domain/deciders/attendee-decider';
 import { eventDecider } from '@usher/domain/deciders/event-decider';
 import { fold } from '@usher/domain/deciders/decider';
 import { summarizeEvent } from '@usher/domain/invitations/event-summary';
-import { alertEmail, invitationEmail, paragraphs } from '@usher/domain/invitations/invitation-email';
-import { activeTemplateFor, renderTemplatedMail } from './compose-templated-mail.ts';
+import { alertEmail } from '@usher/domain/invitations/invitation-email';
 import type { Db } from '@usher/infra/db/database';
 import type { EventStore } from '@usher/infra/eventstore/event-store';
 import type { StoredEvent } from '@usher/infra/eventstore/types';
 import type { OutgoingMail } from '@usher/infra/mail/mail-transport';
-import { rsvpLinkFor } from '@usher/infra/http/rsvp-links';
-import { calendarEntryOf, icsFileOf } from '@usher/domain/invitations/calendar-entry';
-import { mailBrandingOf } from '@usher/domain/invitations/mail-branding';
-import { passSeatOf } from '@usher/domain/passes/pass-view';
 import { composeHostGroupMail, HOST_GROUP_MAIL_TYPES } from './compose-host-group-mail.ts';
 import { eventLandingPath } from '@usher/domain/access/event-roles';
 import { teamInvitationEmail } from '@usher/domain/invitations/team-invitation-email';
 import { organisationInvitationMail } from './compose-organisation-mail.ts';
 import { composeTicketTransferMail, TICKET_TRANSFER_MAIL_TYPES } from './compose-ticket-transfer-mail.ts';
 import { composeSupportMail, SUPPORT_MAIL_TYPES } from './compose-support-mail.ts';
+import { invitationContentFor } from './compose-invitation.ts';
 
 const toDomainEvent = (event: StoredEvent) => ({ type: event.type, data: event.data }) as DomainEvent;
+
+/**
+ * One mail a logged event asks for: its kind (the dispatcher's: 'invitation',
+ * 'host_access'…), the mail, and the guest it is for when that is not the
+ * logged event's own guest stream (a host group's hosts and members).
+ */
+export interface ComposedMail {
+  kind: string;
+  mail: OutgoingMail;
+  attendeeId?: string;
+}
 
 export interface ComposeContext {
   db: Db;
@@ -42,7 +49,7 @@ async function eventSummaryOf(context: ComposeContext, eventUuid: string) {
  * event's details are read as they are when sending (a moved start time is
  * what the guest needs), the guest's name and address as of the invitation.
  */
-export async function composeMail(context: ComposeContext, stored: StoredEvent): Promise<{ kind: string; mail: OutgoingMail }[]> {
+export async function composeMail(context: ComposeContext, stored: StoredEvent): Promise<ComposedMail[]> {
   if (stored.type === 'AttendeeInvited') {
     const data = stored.data as EventData<'AttendeeInvited'>;
     const history = (await context.store.readStream(stored.streamId)).filter((event) => event.streamPosition <= stored.streamPosition);
@@ -50,27 +57,7 @@ export async function composeMail(context: ComposeContext, stored: StoredEvent):
     if (!guest.email || guest.removed) return [];
     const attendeeId = stored.streamId.slice('attendee-'.length);
     const event = await eventStateOf(context, data.event_uuid);
-    const template = await activeTemplateFor(context, event, 'invitation');
-    if (template) {
-      // The organiser's own words for the invitation: their personal message follows it, the .ics goes with it.
-      const knownGuest = { first_name: guest.first_name, last_name: guest.last_name, is_attending: guest.is_attending };
-      const appendixHtml = data.message ? `<blockquote>${paragraphs(data.message)}</blockquote>` : null;
-      const content = await renderTemplatedMail(context, { eventUuid: data.event_uuid, event, template, attendeeId, knownGuest, attachCalendar: true, appendixHtml });
-      if (content) return [{ kind: 'invitation', mail: { to: guest.email, ...content } }];
-    }
-    const link = await rsvpLinkFor(context.db, attendeeId, context.appUrl);
-    // One UID per guest and event: a resent invitation updates the calendar entry the first one made.
-    const calendar = calendarEntryOf({ ...event.settings, location: event.location, attendee_id: attendeeId, event_uuid: data.event_uuid, url: link });
-    const content = invitationEmail({
-      event: summarizeEvent({ ...event.settings, location: event.location }),
-      guestName: `${guest.first_name} ${guest.last_name}`.trim(),
-      link,
-      message: data.message,
-      resend: data.resend,
-      branding: mailBrandingOf(event.pass.pass_settings, context.appUrl),
-      calendarFile: calendar ? icsFileOf(calendar) : null,
-      seat: event.settings.is_seating_enabled ? await seatTextOf(context, attendeeId, event.pass.event_data) : null,
-    });
+    const content = await invitationContentFor(context, { eventUuid: data.event_uuid, event, attendeeId, guest, message: data.message, resend: data.resend });
     return [{ kind: 'invitation', mail: { to: guest.email, ...content } }];
   }
   if (stored.type === 'GuestAlertTriggered') {
@@ -98,20 +85,10 @@ export async function composeMail(context: ComposeContext, stored: StoredEvent):
 }
 
 /**
- * The guest's seat as their pass shows it, read as it is when sending (a guest
- * moved since the invitation was asked for gets the seat they hold now).
- */
-async function seatTextOf(context: ComposeContext, attendeeId: string, eventData: Parameters<typeof passSeatOf>[0]): Promise<string | null> {
-  const row = await context.db.selectFrom('rm_attendees').select(['section', 'row_no', 'table_no', 'seat_no']).where('id', '=', attendeeId).executeTakeFirst();
-  const parts = row ? passSeatOf(eventData, row) : [];
-  return parts.length > 0 ? parts.map((part) => `${part.label} ${part.value}`).join(', ') : null;
-}
-
-/**
  * An organiser put someone on an event's team by email. Nobody is mailed about
  * joining by a share link, nor a creator about the team entry made for them.
  */
-async function teamInvitationMail(context: ComposeContext, stored: StoredEvent): Promise<{ kind: string; mail: OutgoingMail }[]> {
+async function teamInvitationMail(context: ComposeContext, stored: StoredEvent): Promise<ComposedMail[]> {
   const data = stored.data as EventData<'EventAdministratorInvited'>;
   const inviter = stored.metadata.actor;
   if (data.via_share_link || (data.user_id !== null && inviter?.id === data.user_id)) return [];

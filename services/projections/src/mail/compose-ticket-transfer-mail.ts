@@ -3,10 +3,9 @@ import type { EventState } from '@usher/domain/deciders/event-decider';
 import { summarizeEvent } from '@usher/domain/invitations/event-summary';
 import { ticketTransferredNoticeEmail, transferOfferEmail, transferredPassEmail } from '@usher/domain/ticket-transfers/ticket-transfer-emails';
 import type { StoredEvent } from '@usher/infra/eventstore/types';
-import type { OutgoingMail } from '@usher/infra/mail/mail-transport';
 import { passLinksFor } from '@usher/infra/http/pass-links';
 import { transferLinkFor } from '@usher/infra/http/transfer-links';
-import type { ComposeContext } from './compose-mail.ts';
+import type { ComposeContext, ComposedMail } from './compose-mail.ts';
 
 export const TICKET_TRANSFER_MAIL_TYPES = ['TicketTransferRequested', 'TicketTransferCompleted', 'AttendeePassRevoked'] as const;
 
@@ -24,7 +23,7 @@ async function completedBefore(context: ComposeContext, stored: StoredEvent) {
  * new holder gets their new pass (the generation this event made, so never the
  * revoked one) and the former holder is told.
  */
-export async function composeTicketTransferMail(context: ComposeContext, stored: StoredEvent, eventState: EventState): Promise<{ kind: string; mail: OutgoingMail }[]> {
+export async function composeTicketTransferMail(context: ComposeContext, stored: StoredEvent, eventState: EventState): Promise<ComposedMail[]> {
   const event = summarizeEvent({ ...eventState.settings, location: eventState.location });
   const attendeeId = stored.streamId.slice('attendee-'.length);
   if (stored.type === 'TicketTransferRequested') {
@@ -37,7 +36,7 @@ export async function composeTicketTransferMail(context: ComposeContext, stored:
   const data = stored.data as EventData<'AttendeePassRevoked'>;
   const transfer = await completedBefore(context, stored);
   if (!transfer) return [];
-  const mails: { kind: string; mail: OutgoingMail }[] = [];
+  const mails: ComposedMail[] = [];
   if (transfer.to.email && eventState.settings.is_pass_enabled) {
     const link = (await passLinksFor(context.db, attendeeId, context.appUrl, data.pass_generation)).pass_public_link;
     mails.push({ kind: 'ticket_transfer_pass', mail: { to: transfer.to.email, ...transferredPassEmail({ event, toName: nameOf(transfer.to), fromName: nameOf(transfer.from), link }) } });

@@ -3,7 +3,7 @@ import type { Clock } from '@usher/infra/clock';
 import { isPermanentMailError, isRecipientDeferral, isRecipientRefusal, type MailTransport } from '@usher/infra/mail/mail-transport';
 import { afterDeferral } from '../communications-engine/deferral-schedule.ts';
 import type { StoredEvent } from '@usher/infra/eventstore/types';
-import { composeMail, type ComposeContext } from './compose-mail.ts';
+import { composeMail, type ComposeContext, type ComposedMail } from './compose-mail.ts';
 import { withGuestSender } from './guest-sender.ts';
 import { suppressRefusedAddress } from '../communications-engine/suppress-refused.ts';
 import { suppressedAmong } from '../communications-engine/suppressions.ts';
@@ -52,10 +52,10 @@ export type DeliveryContext = ComposeContext & NotificationContext & { transport
  * One try at one recipient of a logged event's mail: a guest's notification
  * goes as its outbound message (VERP, statuses), the rest as it is.
  */
-export async function deliver(context: DeliveryContext, stored: StoredEvent, kind: string, mail: Parameters<MailTransport['send']>[0], tries: number): Promise<Receipt> {
+export async function deliver(context: DeliveryContext, stored: StoredEvent, composed: ComposedMail, tries: number): Promise<Receipt> {
   const now = context.clock.now();
-  mail = await withGuestSender(context.db, stored, kind, mail);
-  const notification = await asNotificationMessage(context, stored, kind, mail, now);
+  const mail = await withGuestSender(context.db, stored, composed.kind, composed.mail);
+  const notification = await asNotificationMessage(context, stored, { ...composed, mail }, now);
   const outcome = notification && (await isSuppressed(context, notification.eventUuid, mail.to)) ? NOT_SENT_SUPPRESSED(tries) : await tryToSend(context.transport, notification?.mail ?? mail, tries, now);
   const receipt = receiptColumns(outcome);
   if (notification) {
@@ -103,7 +103,7 @@ export async function retryDueDeferrals(context: DeliveryContext): Promise<numbe
     const event = events.get(row.source_event_id);
     const found = event ? (await composeMail(context, event)).find((message) => message.mail.to === row.recipient) : undefined;
     const receipt: Receipt = found
-      ? await deliver(context, event!, found.kind, found.mail, row.tries + 1)
+      ? await deliver(context, event!, found, row.tries + 1)
       : { status: 'failed', message_id: null, error: 'Given up: the message is no longer to be sent (the guest was removed or has no address).', tries: row.tries, retry_at: null };
     await saveRetry(db, row, receipt, now);
   }

@@ -121,9 +121,10 @@ export class MailDispatcher extends Reactor implements LogConsumer {
       .where('source_event_id', '=', event.eventId)
       .execute();
     const sent = new Set(done.map((row) => row.recipient));
-    for (const { kind, mail } of messages) {
+    for (const composed of messages) {
+      const { kind, mail } = composed;
       if (sent.has(mail.to)) continue;
-      const receipt = await deliver(this.delivery, event, kind, mail, 1);
+      const receipt = await deliver(this.delivery, event, composed, 1);
       if (receipt.status !== 'sent') this.options.log?.(`mail dispatcher: ${mail.to} ${receipt.status}: ${receipt.error}`);
       await this.db
         .insertInto('mail_deliveries')

@@ -1,4 +1,4 @@
-import { streamIds } from '@usher/events';
+import { GUEST_NOTIFICATIONS, streamIds } from '@usher/events';
 import type { Db } from '@usher/infra/db/database';
 import type { EventStore } from '@usher/infra/eventstore/event-store';
 import { WrongExpectedVersionError, type StoredEvent } from '@usher/infra/eventstore/types';
@@ -9,9 +9,16 @@ import { engineMetadata, messageCreation, messageStatusChange } from '../communi
 import type { EventTenants } from '../communications-engine/event-tenants.ts';
 import { notificationMessageIdFor } from '../communications-engine/message-ids.ts';
 import type { Receipt } from './mail-deferrals.ts';
+import type { ComposedMail } from './compose-mail.ts';
 
-/** The notifications sent as outbound messages of their own (statuses, VERP, bounces), by the dispatcher's kind. */
-const AS_OUTBOUND_MESSAGES = ['invitation'] as const;
+/**
+ * The notifications sent as outbound messages of their own (statuses, VERP,
+ * bounces), by the dispatcher's kind: every mail a guest or host reads
+ * (invitations and their reminders, host access, passes from a host group or
+ * a transfer, a transfer's offer and notice). Mail to organisers and team
+ * members (alerts, team invitations, support questions) goes as it is.
+ */
+const AS_OUTBOUND_MESSAGES = GUEST_NOTIFICATIONS;
 type NotificationKind = (typeof AS_OUTBOUND_MESSAGES)[number];
 
 export interface NotificationContext {
@@ -21,7 +28,7 @@ export interface NotificationContext {
   bounceDomain: string;
 }
 
-/** An invitation on its way: its outbound message, and the mail as it leaves. */
+/** A guest's notification on its way: its outbound message, and the mail as it leaves. */
 export interface NotificationMessage {
   messageId: string;
   eventUuid: string;
@@ -32,18 +39,20 @@ export interface NotificationMessage {
 const isOutbound = (kind: string): kind is NotificationKind => (AS_OUTBOUND_MESSAGES as readonly string[]).includes(kind);
 
 /**
- * Makes a guest's notification (an invitation) an outbound message, like a
+ * Makes a guest's notification (an invitation, a pass…) an outbound message, like a
  * communication's: its stream is created once (the id is a function of the
  * logged event and the address), and the mail carries the message's VERP
  * return address (its bounces come back to it), a Message-ID of the bounce
  * domain and a request for delivery reports. Null for mail that is not a
- * guest's notification (team invitations, alerts to organisers).
+ * guest's notification (team invitations, alerts to organisers). The guest
+ * is the one the mail names (a host group's), else the logged event's own.
  */
-export async function asNotificationMessage(context: NotificationContext, stored: StoredEvent, kind: string, mail: OutgoingMail, now: Date): Promise<NotificationMessage | null> {
+export async function asNotificationMessage(context: NotificationContext, stored: StoredEvent, composed: ComposedMail, now: Date): Promise<NotificationMessage | null> {
+  const { kind, mail } = composed;
   const data = stored.data as { event_uuid?: string };
-  if (!isOutbound(kind) || !data.event_uuid || !stored.streamId.startsWith('attendee-')) return null;
+  const attendeeId = composed.attendeeId ?? (stored.streamId.startsWith('attendee-') ? stored.streamId.slice('attendee-'.length) : null);
+  if (!isOutbound(kind) || !data.event_uuid || !attendeeId) return null;
   const eventUuid = data.event_uuid;
-  const attendeeId = stored.streamId.slice('attendee-'.length);
   const messageId = notificationMessageIdFor(stored.eventId, mail.to);
   const creation = messageCreation(
     { event_uuid: eventUuid, message_id: messageId, alert_id: null, attendee_id: attendeeId, email: mail.to, round: 0, status: 'accepted', due_at: now.toISOString(), smtp_configuration_id: null, notification: kind },

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { sql, type Expression, type SqlBool } from 'kysely';
 import type { MessageTimelineEntrySchema, OutboundMessageSchema } from '@usher/domain/contract/communications';
 import { deliveryWordsOf } from '@usher/domain/communications/delivery-words';
+import { messageNameOf } from '@usher/domain/communications/notification-message-names';
 import {
   COUNTED_AS_CLICKED,
   COUNTED_AS_DELIVERED,
@@ -48,6 +49,8 @@ interface MessageRow {
   id: string;
   alert_id: string | null;
   alert_name: string | null;
+  /** The guest's notification it carries (alert_id null), e.g. 'invitation'. */
+  notification?: string | null;
   attendee_id: string | null;
   full_name: string | null;
   email: string;
@@ -67,7 +70,7 @@ function presentMessage(row: MessageRow): OutboundMessage {
   return {
     id: row.id,
     alert_id: row.alert_id,
-    alert_name: row.alert_name,
+    alert_name: messageNameOf(row.alert_name, row.notification),
     attendee_id: row.attendee_id,
     full_name: row.full_name,
     email: row.email,
@@ -119,7 +122,7 @@ function messagesWithNames(context: ServiceContext) {
     .selectFrom('rm_outbound_messages as m')
     .leftJoin('rm_attendees as a', 'a.id', 'm.attendee_id')
     .leftJoin('rm_alerts as al', 'al.id', 'm.alert_id')
-    .select(['m.id', 'm.event_uuid', 'm.alert_id', 'al.name as alert_name', 'al.subject as alert_subject', 'm.attendee_id', 'a.full_name', 'm.email', 'm.round', 'm.status', 'm.status_at', 'm.detail', 'm.code', 'm.due_at', 'm.sent_at', 'm.opened_at', 'm.clicked_at']);
+    .select(['m.id', 'm.event_uuid', 'm.alert_id', 'al.name as alert_name', 'al.subject as alert_subject', 'm.notification', 'm.attendee_id', 'a.full_name', 'm.email', 'm.round', 'm.status', 'm.status_at', 'm.detail', 'm.code', 'm.due_at', 'm.sent_at', 'm.opened_at', 'm.clicked_at']);
 }
 
 /** Every message of one guest of the event, newest first (communications and notifications alike). */

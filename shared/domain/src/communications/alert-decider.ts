@@ -4,6 +4,7 @@ import { DomainError } from '../deciders/domain-error.ts';
 import { hasErrors, type FieldErrors } from '../validation/errors.ts';
 import type { EventTimes } from './alert-schedule.ts';
 import { alertNameErrors, checkSendable, scheduleErrors, type AlertContent } from './alert-rules.ts';
+import { mergeTagErrors } from './merge-tag-rules.ts';
 
 // A communication (spec section 7 Alerts) on its stream `alert-{id}`: written
 // as a draft, sent now or for a time, taken back while it waits, resent to
@@ -88,6 +89,8 @@ function decideUpdate(command: UpdateAlert, state: AlertState): DomainEvent[] {
   const changes = effectiveChanges(content, command.changes);
   const errors: FieldErrors = changes.name !== undefined ? alertNameErrors(changes.name) : {};
   if (changes.schedule) scheduleErrors(changes.schedule, errors);
+  // A draft's new words are held to the merge-tag rules as they are saved, not only when sent (issue 28).
+  mergeTagErrors({ subject: changes.subject, body: changes.body }, errors);
   const gone = hasGone(state, command.now);
   if (gone) {
     const wordsChange = Object.keys(changes).some((key) => key !== 'name');

@@ -117,7 +117,7 @@ export const AudienceCountReply = z.object({ data: z.object({ count: z.number(),
 export const OutboundMessageSchema = z.object({
   id: z.string(),
   alert_id: z.string().nullable(),
-  alert_name: z.string().nullable(),
+  alert_name: z.string().nullable().describe("The communication's name; for a guest's notification (alert_id null), what it is: 'Invitation', 'Host access'…"),
   attendee_id: z.string().nullable(),
   full_name: z.string().nullable(),
   email: z.string(),

@@ -60,3 +60,16 @@ export const GetPublicRsvpReplies = { 200: z.object({ data: RsvpPageSchema }) };
 
 /** POST /api/v2/public/rsvp/:token */
 export const PostPublicRsvpReplies = { 200: z.object({ position: PositionSchema, data: RsvpPageSchema }) };
+
+/** The invitation as one guest would get it if invited now (the Bulk Invite dialog's preview). */
+export const InvitationPreviewSchema = z.object({
+  to: z.string().describe("The guest's address."),
+  from_name: z.string().describe('The sender name the guest reads: the organisation\'s, else the product\'s.'),
+  subject: z.string(),
+  html: z.string(),
+  text: z.string(),
+  attachments: z.array(z.object({ filename: z.string(), content_type: z.string() })),
+});
+
+/** GET /api/v2/events/:e/attendees/:id/invitation-preview */
+export const GetEventsAttendeesInvitationPreviewReplies = { 200: z.object({ data: InvitationPreviewSchema }) };

@@ -1,9 +1,10 @@
 import { useState } from 'react'
-import { Mail } from 'lucide-react'
+import { Eye, EyeOff, Mail } from 'lucide-react'
 import { Button } from '@/components/ui/button'
 import { useBulkInvite } from './use-invitation-mutations'
 import { useInvitationsSwitch } from './use-invitations-switch'
 import { InviteDialog } from './InviteDialog'
+import { InvitationPreview } from './InvitationPreview'
 import { useJourneyOptions } from '@/features/journeys/choice/use-journey-options'
 import { describeInvitationAudience, invitationAudience, type InvitationAudience, type InvitationCandidate } from '@usher/domain/invitations/invitation-audience'
 
@@ -38,6 +39,7 @@ export function BulkInviteButton({ eventUuid, selectedIds, guests, onDone }: { e
   const invitations = useInvitationsSwitch(eventUuid)
   const choosesJourney = useJourneyOptions(eventUuid).length > 0
   const [choosing, setChoosing] = useState(false)
+  const [previewing, setPreviewing] = useState(false)
   const send = (journeyId: string | null) =>
     invite.mutate({ ids: selectedIds, choice: { journey_id: journeyId } }, { onSuccess: () => { setChoosing(false); onDone() } })
   if (!invitations.on) {
@@ -56,9 +58,12 @@ export function BulkInviteButton({ eventUuid, selectedIds, guests, onDone }: { e
   }
   const audience = invitationAudience(selectedIds, guests)
   const question = describeInvitationAudience(audience)
+  // The preview is the first selected guest's own mail: their name, their link.
+  const loaded = new Set(guests.map((guest) => guest.id))
+  const previewId = audience.recipients[0]?.id ?? selectedIds.find((id) => !loaded.has(id)) ?? null
   return (
     <>
-      <Button variant="secondary" size="sm" data-testid="bulk-invite" disabled={invite.isPending} onClick={() => setChoosing(true)}>
+      <Button variant="secondary" size="sm" data-testid="bulk-invite" disabled={invite.isPending} onClick={() => { setPreviewing(false); setChoosing(true) }}>
         <Mail aria-hidden />
         Invite…
       </Button>
@@ -75,8 +80,18 @@ export function BulkInviteButton({ eventUuid, selectedIds, guests, onDone }: { e
           pending={invite.isPending}
           error={invite.error}
           onSend={(journeyId) => send(journeyId || null)}
+          wide={previewing}
         >
           <InvitationRecipients audience={audience} />
+          {previewId && (
+            <div className="mb-3 flex flex-col gap-2">
+              <Button type="button" variant="ghost" size="sm" className="self-start" aria-expanded={previewing} data-testid="invite-preview-toggle" onClick={() => setPreviewing((shown) => !shown)}>
+                {previewing ? <EyeOff aria-hidden /> : <Eye aria-hidden />}
+                {previewing ? 'Hide the preview' : 'Preview the invitation'}
+              </Button>
+              {previewing && <InvitationPreview eventUuid={eventUuid} attendeeId={previewId} />}
+            </div>
+          )}
         </InviteDialog>
       )}
     </>

@@ -24,15 +24,17 @@ type InviteDialogProps = {
   sendLabel?: string
   /** Nothing to send (no selected guest has an address). */
   sendDisabled?: boolean
+  /** Wider, for a preview of the mail beside the choice. */
+  wide?: boolean
 }
 
 /** Sending invitations: who they go to, and the journey they lead through when the event has journeys. */
-export function InviteDialog({ eventUuid, title, description, open, onOpenChange, pending, error, onSend, choosesJourney = true, children, sendLabel = 'Send', sendDisabled = false }: InviteDialogProps) {
+export function InviteDialog({ eventUuid, title, description, open, onOpenChange, pending, error, onSend, choosesJourney = true, children, sendLabel = 'Send', sendDisabled = false, wide = false }: InviteDialogProps) {
   const [journeyId, setJourneyId] = useState('')
   const journeyError = isApiError(error) ? (error.errors.journey_id?.[0] ?? null) : null
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent data-testid="invite-dialog">
+      <DialogContent data-testid="invite-dialog" className={wide ? 'sm:max-w-3xl' : undefined}>
         <DialogHeader>
           <DialogTitle>{title}</DialogTitle>
           <DialogDescription>{description}</DialogDescription>

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react'
 import { ALERT_SUBJECT_MAX, TEMPLATE_NAME_MAX } from '@usher/domain/contract/communications'
+import { mergeTagErrors } from '@usher/domain/communications/merge-tag-rules'
 import type { FieldErrors } from '@usher/domain/validation/errors'
 import type { NotificationTemplate } from '@/api/templates'
 import { isConfirmed, useConfirm } from '@/components/feedback/confirm-context'
@@ -79,8 +80,10 @@ export function TemplateEditorDialog({ eventUuid, draft: initial, notifications,
 
   const title = creating ? (notification && initial.notificationType ? `Edit the ${notification.label.toLowerCase()}` : 'New template') : `Edit ${initial.name}`
   const nameError = firstError(errors, 'name')
-  const subjectError = firstError(errors, 'subject')
-  const bodyError = firstError(errors, 'body')
+  // A merge tag in a syntax that would be sent as written shows on its field as it is typed, as in the communication editor (issue 28).
+  const tagErrors = mergeTagErrors({ subject: draft.subject, body: draft.body })
+  const subjectError = firstError(errors, 'subject') ?? tagErrors.subject?.[0]
+  const bodyError = firstError(errors, 'body') ?? tagErrors.body?.[0]
 
   return (
     <Dialog open onOpenChange={(open) => !open && void close()}>
