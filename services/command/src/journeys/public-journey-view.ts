@@ -5,7 +5,7 @@ import { summarizeEvent } from '@usher/domain/invitations/event-summary';
 import { ACTION_LABELS, JOURNEY_CUSTOM_FIELD_PREFIX, stepById, targetsOf, triggersOf, type JourneyFacts, type JourneyGraph, type JourneyStep } from '@usher/domain/journeys/index';
 import type { PublicJourney, RenderedBlock, RenderedFormField, RenderedStep } from '@usher/domain/contract/journeys';
 import { attendingGuestCount } from '@usher/infra/eventstore/log-lookups';
-import { passLinksFor } from '@usher/infra/http/pass-links';
+import { passLinksAt } from '@usher/infra/http/pass-links';
 import type { ServiceContext } from '@usher/infra/context';
 import type { ChosenJourney } from './public-journey-choice.ts';
 import { visibleFeaturesFromStream } from './journey-features.ts';
@@ -129,7 +129,7 @@ export async function presentJourney(context: ServiceContext, attendeeId: string
     version: chosen.version,
     step: step ? await renderStep(context, step, guest, event) : null,
     completed,
-    pass_url: guest.is_attending === true && settings.is_pass_enabled ? (await passLinksFor(context.db, attendeeId)).pass_public_link : null,
+    pass_url: guest.is_attending === true && settings.is_pass_enabled ? (await passLinksAt(context.db, attendeeId, guest.pass_generation ?? 0)).pass_public_link : null,
     progress: { index: answered, total_estimate: answered + (step ? stepsAhead(chosen.graph, step.id) : 0) },
   };
 }
