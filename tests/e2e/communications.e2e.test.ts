@@ -38,7 +38,10 @@ async function typeMergeTag(page: Page, query: string, label: string, example?: 
   const menu = page.getByTestId('merge-tag-menu');
   await expect.poll(() => menu.getByRole('option', { selected: true }).textContent()).toContain(label);
   // The example under the label comes from the organiser's own event (issue 28), not a made-up one.
-  if (example) await expect.poll(() => menu.getByRole('option', { selected: true }).textContent()).toContain(example);
+  if (example) {
+    await expect.poll(() => menu.getByRole('option', { selected: true }).textContent()).toContain(example);
+    await shoot(page, `merge-tag-picker-${query}`);
+  }
   await page.keyboard.press('Enter');
 }
 

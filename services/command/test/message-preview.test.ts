@@ -163,6 +163,8 @@ describe('GET /api/v2/events/{e}/merge-tags', () => {
     const shown = await examples(event.uuid);
     expect(shown).toMatchObject({ 'event.name': 'Harvest Dinner', 'event.start_date': 'October 2, 2099', 'event.start_time': '6:30 PM', 'event.timezone': 'Europe/Brussels' });
     expect(shown['event.name']).not.toBe('Spring Gala');
+    // No place given: it says so, never the sample's made-up hall.
+    expect(shown['event.location']).toBe('Not set for this event');
     // No guest yet: the generic examples, plainly samples.
     expect(shown['guest.first_name']).toBe('Ada');
     expect(shown['link.pass']).toBe(MERGE_TAGS.find((tag) => tag.id === 'link.pass')!.example);

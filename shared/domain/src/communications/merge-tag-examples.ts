@@ -32,15 +32,20 @@ export function eventMergeValues(eventUuid: string, event: EventMergeSource): Me
   };
 }
 
+/** What an event tag's example says when the event has no value for it yet (guests then read nothing there). */
+export const NOT_SET_EXAMPLE = 'Not set for this event';
+
 /**
  * The picker's tags with examples from the organiser's own event (issue 28):
- * its details, and one of its guests' values for the guest's tags. A value the
- * event or guest does not have (no date yet, a guest without a seat) keeps the
- * tag's generic example ('Ada', 'Balcony'); links always do, being a guest's own.
+ * its details (a detail it lacks says so, never a made-up place or date), and
+ * one of its guests' values for the guest's tags. A value the guest does not
+ * have (no seat) keeps the tag's plainly generic example ('Ada', 'Balcony');
+ * links always do, being each guest's own.
  */
 export function mergeTagsWithExamples(eventValues: MergeValues, guestValues: MergeValues | null): MergeTag[] {
   return MERGE_TAGS.map((tag) => {
-    const own = tag.group === 'event' ? eventValues[tag.id] : tag.group === 'individual' ? guestValues?.[tag.id] : undefined;
+    if (tag.group === 'event') return { ...tag, example: eventValues[tag.id] || NOT_SET_EXAMPLE };
+    const own = tag.group === 'individual' ? guestValues?.[tag.id] : undefined;
     return own ? { ...tag, example: own } : { ...tag };
   });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { eventMergeValues, mergeTagsWithExamples } from '../../src/communications/merge-tag-examples.ts';
+import { eventMergeValues, mergeTagsWithExamples, NOT_SET_EXAMPLE } from '../../src/communications/merge-tag-examples.ts';
 import { MERGE_TAGS } from '../../src/communications/merge-tags.ts';
 import { emptyLocation } from '../../src/constants/locations.ts';
 
@@ -20,5 +20,11 @@ describe('merge tag examples from the organiser\'s own event', () => {
     expect(exampleOf(tags, 'guest.table')).toBe(exampleOf([...MERGE_TAGS], 'guest.table'));
     expect(exampleOf(tags, 'link.pass')).toBe(exampleOf([...MERGE_TAGS], 'link.pass'));
     expect(exampleOf(mergeTagsWithExamples(event, null), 'guest.first_name')).toBe('Ada');
+  });
+
+  it('says a detail the event lacks is not set, never a made-up one', () => {
+    const tags = mergeTagsWithExamples({ ...event, 'event.location': '', 'event.start_time': '' }, null);
+    expect(exampleOf(tags, 'event.location')).toBe(NOT_SET_EXAMPLE);
+    expect(exampleOf(tags, 'event.start_time')).toBe(NOT_SET_EXAMPLE);
   });
 });
