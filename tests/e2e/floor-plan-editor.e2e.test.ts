@@ -140,6 +140,17 @@ describe('the floor-plan editor', () => {
     await dialog.getByRole('button', { name: 'Delete and unseat' }).click();
     await expect.poll(names, { timeout: 10_000 }).toEqual(['3', '4', 'Head']);
 
+    // A table put down on top of another lands in the nearest free space instead, in view (issue 28).
+    await page.getByRole('button', { name: 'Add a round table' }).click();
+    await page.getByLabel('New table diameter').selectOption('60');
+    await page.mouse.click(spots[2]!.x, spots[2]!.y);
+    await expect.poll(names, { timeout: 10_000 }).toEqual(['3', '4', '5', 'Head']);
+    const laid = (await readPlan()).tables as unknown as { name: string; x: number; y: number }[];
+    const third = laid.find((t) => t.name === '3')!;
+    const fifth = laid.find((t) => t.name === '5')!;
+    expect(Math.hypot(fifth.x - third.x, fifth.y - third.y)).toBeGreaterThan(60);
+    await shoot(page, 'floor-plan-free-space-1440');
+
     // A viewer sees the plan without tools.
     const viewer = await signedIn('vera@plans.example');
     await openPlan(viewer, eventUuid);

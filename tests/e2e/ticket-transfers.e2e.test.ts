@@ -54,12 +54,17 @@ describe('a ticket handed on from the pass', () => {
   });
 
   it('the new holder accepts through their link and gets their own pass', async () => {
+    // The organisation onboarding promised guests would see heads the page, not "Usher" (issue 28).
+    expect((await product.call('POST', '/api/v2/organizations', { name: 'Harbour Friends' })).status).toBe(200);
     const state = await fetch(`${product.server.baseUrl}/api/v2/public/pass/${oldPassToken}/transfer`).then((r) => r.json() as Promise<{ data: { transfer: { id: string } } }>);
     const link = `${product.server.baseUrl}/transfer/${await transferTokenFor(product.database.db, adaId, state.data.transfer.id)}`;
     const gracePage = await phone.newPage();
     await gracePage.goto(link);
     await expect.poll(() => gracePage.getByTestId('transfer-offer').textContent(), { timeout: 15_000 }).toContain('Ada Lovelace would like to give you their ticket');
-    expect(await gracePage.title()).toBe('A ticket to Harbour Gala | Usher');
+    await expect.poll(() => gracePage.getByTestId('organisation-brand').textContent()).toBe('Harbour Friends');
+    expect(await gracePage.title()).toBe('A ticket to Harbour Gala | Harbour Friends');
+    // Usher stays only as the small footer under the organisation's brand.
+    expect(await gracePage.getByTestId('transfer-powered-by').textContent()).toBe('Powered by Usher');
     await shoot(gracePage, 'e2e-transfer-offer-390', { fullPage: true });
     await gracePage.getByTestId('transfer-accept').click();
     await expect.poll(() => gracePage.getByTestId('transfer-outcome').textContent()).toContain('The ticket is yours');

@@ -55,4 +55,37 @@ describe('a guest who declined, at the door', () => {
       ['AttendeeRsvpSet', 'PUT /api/v2/events/attendees/:id/rsvp'],
     ]);
   });
+
+  it('a bulk No frees the seats of the seated in the same decision, one appended with the answer', async () => {
+    const table = venueTable({ name: '5', x: 300, y: 100 }, 2);
+    await savePlan(t.context.store, eventUuid, { created: { tables: [table.table], seats: table.seats } });
+    const [seated, unseated] = await addGuests(t, owner, eventUuid, [{ first_name: 'Bea', last_name: 'Bulk' }, { first_name: 'Ned', last_name: 'Nowhere' }]);
+    await seatGuest(t.context.store, eventUuid, seated!.id, table.seats[0]!);
+    await t.settle();
+    const bulk = await t.app.inject({ method: 'PUT', url: `/api/v2/events/${eventUuid}/attendees-bulk/set-rsvp`, headers: owner, payload: { attendees: [seated!.id, unseated!.id], rsvp: false } });
+    expect(bulk.statusCode, bulk.body).toBe(200);
+    expect(bulk.json().data).toEqual({ updated: 2, attendees: [seated!.id, unseated!.id] });
+    const guestEvents = await t.context.store.readStream(`attendee-${seated!.id}`);
+    const [answer, unseat] = guestEvents.slice(-2);
+    expect([answer!.type, unseat!.type, (unseat!.data as { reason?: string }).reason]).toEqual(['AttendeeRsvpSet', 'AttendeeUnseated', 'declined']);
+    const freed = (await t.context.store.readStream(`seat-${table.seats[0]!.id}`)).at(-1)!;
+    expect(freed.type).toBe('SeatFreed');
+    // One decision: the answer, the unseating and the freed seat commit in one transaction.
+    expect(new Set([answer!, unseat!, freed].map((event) => String(event.transactionId)))).toHaveLength(1);
+    expect((await t.context.store.readStream(`attendee-${unseated!.id}`)).map((event) => event.type)).not.toContain('AttendeeUnseated');
+    await t.settle();
+    const row = (await getJson(t, owner, `/api/v2/attendees/${seated!.id}`)).data;
+    expect(row).toMatchObject({ is_attending: false, seat_id: null, table_no: null });
+  });
+
+  it('a bulk No frees a seat the guest list does not show yet', async () => {
+    const table = venueTable({ name: '6', x: 500, y: 100 }, 2);
+    await savePlan(t.context.store, eventUuid, { created: { tables: [table.table], seats: table.seats } });
+    const [guest] = await addGuests(t, owner, eventUuid, [{ first_name: 'Lea', last_name: 'Lagging' }]);
+    await seatGuest(t.context.store, eventUuid, guest!.id, table.seats[0]!);
+    // No settle: the list may still show her without a seat.
+    const bulk = await t.app.inject({ method: 'PUT', url: `/api/v2/events/${eventUuid}/attendees-bulk/set-rsvp`, headers: owner, payload: { attendees: [guest!.id], rsvp: false } });
+    expect(bulk.statusCode, bulk.body).toBe(200);
+    expect((await t.context.store.readStream(`seat-${table.seats[0]!.id}`)).at(-1)?.type).toBe('SeatFreed');
+  });
 });

@@ -83,4 +83,19 @@ describe('command replies on a guest carry what the read carries', () => {
     const again = (await checkIn()).json().data;
     expect(again).toMatchObject({ checked_in: true, ticket_variation: { id: vip.id, name: 'VIP' }, tags: ['Press'] });
   });
+
+  it("a seated guest's reply names their table, section and seat as the read does", async () => {
+    const event = await createEvent(t, owner);
+    const table = await send('POST', `/api/v2/events/${event.uuid}/seating/tables/add`, { name: '12', label: 'Sponsors', shape: 'round', diameter: 60 });
+    const [guest] = await send('POST', `/api/v2/events/${event.uuid}/attendees`, { members: [{ first_name: 'Di', last_name: 'Seated' }] });
+    const planEvents = await t.context.store.readStream(`seating-plan-${event.uuid}`);
+    const seats = planEvents.flatMap((e) => (e.data.created as { seats?: { id: string; table_id: string; position: number }[] }).seats ?? []);
+    const seat = seats.filter((s) => s.table_id === table.id).sort((a, b) => a.position - b.position)[0]!;
+    await send('POST', `/api/v2/events/${event.uuid}/seating/assign`, { assignments: [{ attendee_id: guest.id, seat_id: seat.id }] });
+
+    const edited = await send('PUT', `/api/v2/events/attendees/${guest.id}`, { first_name: 'Di', last_name: 'Seated-Again' });
+    expect(edited).toMatchObject({ seat_id: seat.id, table_id: table.id, table_no: '12', table_label: 'Sponsors', seat_no: expect.any(String) });
+    expect(edited).toEqual(await read(guest.id));
+    expect(await send('POST', `/api/v2/events/attendees/${guest.id}/check-in`)).toEqual(await read(guest.id));
+  });
 });

@@ -4,6 +4,7 @@ import { streamIds } from '@usher/events';
 import { createTestApp, type TestApp } from '@usher/infra/testing/test-app';
 import { addGuests, createEvent, type Auth } from '@usher/infra/testing/api-helpers';
 import { rsvpTokenFor } from '@usher/infra/http/rsvp-links';
+import { savePlan, seatGuest, venueTable } from '@usher/infra/testing/seating-fixtures';
 
 // Journeys through the routes: the organiser's writes and reads, and a
 // guest going through a published journey by their invitation token.
@@ -254,6 +255,24 @@ describe("the guest's journey", () => {
     const skipped = await t.app.inject({ method: 'POST', url: `/api/v2/public/rsvp/${fresh.token}`, payload: { is_attending: true } });
     expect(skipped.statusCode).toBe(409);
     expect((await t.context.store.readStream(streamIds.attendee(fresh.id))).map((event) => event.type)).not.toContain('AttendeeRsvpSet');
+  });
+
+  it('a No on the RSVP step frees the guest\'s seat in the same decision', async () => {
+    const guest = await guestWithToken('Sita');
+    const table = venueTable({ name: 'J1', x: 700, y: 100 }, 2);
+    await savePlan(t.context.store, eventUuid, { created: { tables: [table.table], seats: table.seats } });
+    await seatGuest(t.context.store, eventUuid, guest.id, table.seats[0]!);
+    const page = (await openJourney(guest.token)).json().data;
+    const rsvpStep = (await answer(guest.token, { step_id: page.step.id, action_id: page.step.buttons[0].action_id })).json().data.step;
+    const no = await answer(guest.token, { step_id: rsvpStep.id, action_id: rsvpStep.buttons[1].action_id });
+    expect(no.statusCode, no.body).toBe(200);
+    const events = await t.context.store.readStream(streamIds.attendee(guest.id));
+    const unseat = events.find((event) => event.type === 'AttendeeUnseated')!;
+    expect(unseat.data).toMatchObject({ reason: 'declined', seat_id: table.seats[0]!.id });
+    const answered = events.find((event) => event.type === 'AttendeeRsvpSet')!;
+    const freed = (await t.context.store.readStream(`seat-${table.seats[0]!.id}`)).at(-1)!;
+    expect(freed.type).toBe('SeatFreed');
+    expect(new Set([answered, unseat, freed].map((event) => String(event.transactionId)))).toHaveLength(1);
   });
 
   it('a guest started on version 1 stays on it after version 2 is published; a new guest gets version 2', async () => {

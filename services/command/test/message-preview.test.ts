@@ -171,10 +171,32 @@ describe('POST /api/v2/events/{e}/alerts/test', () => {
 });
 
 describe('GET /api/v2/events/{e}/merge-tags', () => {
-  it('lists the merge tags', async () => {
-    const event = await createEvent(t, owner);
+  const examples = async (eventUuid: string) => {
     await t.settle();
-    expect((await getJson(t, owner, `/api/v2/events/${event.uuid}/merge-tags`)).data).toEqual(MERGE_TAGS);
+    const tags = (await getJson(t, owner, `/api/v2/events/${eventUuid}/merge-tags`)).data as { id: string; label: string; example: string }[];
+    expect(tags.map((tag) => [tag.id, tag.label])).toEqual(MERGE_TAGS.map((tag) => [tag.id, tag.label]));
+    return Object.fromEntries(tags.map((tag) => [tag.id, tag.example]));
+  };
+
+  it("lists the merge tags with examples from the organiser's own event, and generic guest examples while it has no guest", async () => {
+    const event = await createEvent(t, owner, { name: 'Harvest Dinner', starts_date: '2099-10-02', starts_time: '18:30', timezone: 'Europe/Brussels' });
+    const shown = await examples(event.uuid);
+    expect(shown).toMatchObject({ 'event.name': 'Harvest Dinner', 'event.start_date': 'October 2, 2099', 'event.start_time': '6:30 PM', 'event.timezone': 'Europe/Brussels' });
+    expect(shown['event.name']).not.toBe('Spring Gala');
+    // No place given: it says so, never the sample's made-up hall.
+    expect(shown['event.location']).toBe('Not set for this event');
+    // No guest yet: the generic examples, plainly samples.
+    expect(shown['guest.first_name']).toBe('Ada');
+    expect(shown['link.pass']).toBe(MERGE_TAGS.find((tag) => tag.id === 'link.pass')!.example);
     expect((await t.app.inject({ method: 'GET', url: `/api/v2/events/${event.uuid}/merge-tags`, headers: stranger })).statusCode).toBe(404);
+  });
+
+  it('shows a real guest of the event for the guest tags when it has one', async () => {
+    const event = await createEvent(t, owner, { name: 'Harvest Lunch' });
+    await addGuests(t, owner, event.uuid, [{ first_name: 'Grace', last_name: 'Hopper' }]);
+    const shown = await examples(event.uuid);
+    expect(shown).toMatchObject({ 'event.name': 'Harvest Lunch', 'guest.first_name': 'Grace', 'guest.last_name': 'Hopper', 'guest.total_tickets': '1' });
+    // What she does not have (a seat) keeps the generic example.
+    expect(shown['guest.table']).toBe(MERGE_TAGS.find((tag) => tag.id === 'guest.table')!.example);
   });
 });

@@ -163,6 +163,18 @@ describe('seat assignment decider', () => {
     expect(removed.map((e) => e.type)).toEqual(['AttendeeUnseated', 'AttendeeRemoved']);
     expect(removed[0]!.data).toMatchObject({ reason: 'guest_removed', seat_id: id(11) });
   });
+
+  it('a No that names the seat read frees it in the same decision (declined); a Yes, or a No naming none, leaves the seat', () => {
+    const seated = [...guest(100), { type: 'AttendeeSeated', data: { event_uuid: E, seat_id: id(11), table_id: id(1), previous_seat_id: null } } as DomainEvent];
+    const state = fold(attendeeDecider, seated);
+    const at = new Date('2099-01-01T00:00:00Z');
+    const declined = attendeeDecider.decide({ type: 'SetRsvp', is_attending: false, at, seat_id: id(11) }, state);
+    expect(declined.map((e) => e.type)).toEqual(['AttendeeRsvpSet', 'AttendeeUnseated']);
+    expect(declined[1]!.data).toMatchObject({ reason: 'declined', seat_id: id(11) });
+    expect(refusal(() => attendeeDecider.decide({ type: 'SetRsvp', is_attending: false, at, seat_id: null }, state)).code).toBe('seat_changed');
+    expect(attendeeDecider.decide({ type: 'SetRsvp', is_attending: true, at, seat_id: id(11) }, state).map((e) => e.type)).toEqual(['AttendeeRsvpSet']);
+    expect(attendeeDecider.decide({ type: 'SetRsvp', is_attending: false, at }, state).map((e) => e.type)).toEqual(['AttendeeRsvpSet']);
+  });
 });
 
 describe('auto-seat (property tests)', () => {

@@ -45,6 +45,7 @@ afterAll(async () => {
 
 describe('soft transfer', () => {
   it('waits for the new holder; on acceptance the ticket moves, the old pass is refused at once and the new one works', async () => {
+    expect((await call('POST', '/api/v2/organizations', owner, { name: 'Harbour Friends' })).statusCode).toBe(200);
     const { eventUuid, guestId, passToken } = await ticketOn({});
     const offered = await call('GET', `/api/v2/public/pass/${passToken}/transfer`);
     expect(offered.statusCode, offered.body).toBe(200);
@@ -63,6 +64,8 @@ describe('soft transfer', () => {
     const shown = await call('GET', `/api/v2/public/ticket-transfers/${transferToken}`);
     expect(shown.statusCode, shown.body).toBe(200);
     expect(shown.json().data).toMatchObject({ from_name: expect.stringContaining('Ada'), to: { first_name: 'Grace', last_name: 'Hopper' }, status: 'pending_acceptance', pass_link: null });
+    // The organisation onboarding promised the guest would see, not "Usher".
+    expect(shown.json().data.organisation).toEqual({ name: 'Harbour Friends', logo_src: null });
 
     const accepted = await call('POST', `/api/v2/public/ticket-transfers/${transferToken}/accept`);
     expect(accepted.statusCode, accepted.body).toBe(200);

@@ -1,10 +1,8 @@
-import { DateTime } from 'luxon';
 import { streamIds, type DomainEvent } from '@usher/events';
 import { eventDecider, type EventState } from '@usher/domain/deciders/event-decider';
 import { fold } from '@usher/domain/deciders/decider';
 import { MERGE_TAGS, type MergeValues } from '@usher/domain/communications/merge-tags';
-import { describeWhere } from '@usher/domain/invitations/event-summary';
-import { combineDateTime } from '@usher/domain/events/event-dates';
+import { eventMergeValues } from '@usher/domain/communications/merge-tag-examples';
 import { isUuid } from '@usher/domain/ids/uuid';
 import type { Db } from '../../db/database.ts';
 import type { EventStore } from '../../eventstore/event-store.ts';
@@ -23,24 +21,9 @@ export interface EventMergeContext {
 
 const EXAMPLES: MergeValues = Object.fromEntries(MERGE_TAGS.map((tag) => [tag.id, tag.example]));
 
-/**
- * The event's details as its guests read them: the date and time in the
- * event's own time zone ('May 14, 2027', '7:00 PM'), and the zone's name.
- * The product has no separate event code: its short code is the first
- * eight characters of its id, which is what the organiser sees in links.
- */
+/** The event's tags of merge group 'event' (shared/domain's eventMergeValues, from the folded event). */
 export function eventValuesOf(eventUuid: string, event: EventState): MergeValues {
-  const { settings } = event;
-  const starts = combineDateTime(settings.starts_date, settings.starts_time, settings.timezone);
-  const local = starts ? DateTime.fromISO(starts, { zone: settings.timezone }).setLocale('en-US') : null;
-  return {
-    'event.name': settings.name,
-    'event.code': eventUuid.slice(0, 8).toUpperCase(),
-    'event.location': describeWhere(event.location) ?? '',
-    'event.start_date': local ? local.toFormat('LLLL d, yyyy') : '',
-    'event.start_time': local && settings.starts_time ? local.toFormat('h:mm a') : '',
-    'event.timezone': settings.timezone,
-  };
+  return eventMergeValues(eventUuid, { ...event.settings, location: event.location });
 }
 
 export async function eventMergeContextFor(store: EventStore, eventUuid: string, appUrl: string): Promise<EventMergeContext> {

@@ -19,6 +19,7 @@ import { decisionSnapshotsOf } from '../handling/decision-snapshots.ts';
 import { plusOneIdsEverAdded } from '@usher/infra/eventstore/log-lookups';
 import { removeSeatedGuests, removingSeatedGuests } from '../seating/guest-removal.ts';
 import { unseatIfDeclined } from '../seating/unseat-declined.ts';
+import { declineFreeingSeats, guestsChangedBy } from '../seating/decline-frees-seats.ts';
 
 /** Guests' streams as bulk commands fold them, without personal fields. */
 export const attendeeSnapshots = (context: ServiceContext) => decisionSnapshotsOf(context.db, 'attendee', attendeeDecider);
@@ -164,6 +165,11 @@ export async function changeAttendees(
   await requireEventAccess(context, user, eventUuid);
   const unique = [...new Set(ids)];
   requireIds(unique);
+  // A No frees the seats of the seated among them in the same decision (seating/decline-frees-seats.ts).
+  if (command.type === 'SetRsvp' && command.is_attending === false) {
+    const declined = await declineFreeingSeats(context, eventUuid, unique, command.at, metadata, guestsOf(context, user, metadata, eventUuid));
+    if (declined) return { data: { updated: guestsChangedBy(declined), attendees: unique }, position: declined.position };
+  }
   const commands = unique.map((id) => ({ streamId: streamIds.attendee(id), command }));
   // No bulk command reads a guest's personal fields (RSVP, approval, removal, tags, ticket variation, check-in alert), nor does this reply.
   const result = await execute(context.store, attendeeDecider, commands, metadata, {
@@ -172,7 +178,23 @@ export async function changeAttendees(
     inPartsOn: context.db,
     snapshots: attendeeSnapshots(context),
   });
-  return { data: { updated: result.appended.length, attendees: unique }, position: result.position };
+  const late = command.type === 'SetRsvp' && command.is_attending === false ? await unseatLateSeated(context, eventUuid, unique, result, metadata) : null;
+  return { data: { updated: result.appended.length, attendees: unique }, position: late ?? result.position };
+}
+
+/**
+ * A guest the guest list did not show seated yet (it lags a seating by a
+ * moment) but whose stream was: their No still frees the seat, in a decision
+ * right after (as the single RSVP does). The last position, or null.
+ */
+async function unseatLateSeated(context: ServiceContext, eventUuid: string, ids: string[], result: ExecuteResult<AttendeeState>, metadata: EventMetadata): Promise<string | null> {
+  let position: string | null = null;
+  for (const id of ids) {
+    const state = result.states.get(streamIds.attendee(id));
+    if (!state?.seat_id || state.is_attending !== false) continue;
+    position = (await unseatIfDeclined(context, eventUuid, id, state, metadata))?.position ?? position;
+  }
+  return position;
 }
 
 /** Deleting a guest deletes their plus-ones with them. */

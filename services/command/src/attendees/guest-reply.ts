@@ -10,6 +10,8 @@ import { loadEvent } from '../access/event-access.ts';
 import { loadTagCatalogue, tagFieldsFromCatalogue } from '../attendee-tags/tag-catalogue.ts';
 import { toDomainEvent } from '../handling/execute.ts';
 import { attendeeShape } from '@usher/domain/presenters/attendee-shape';
+import { seatPlaceIn } from '@usher/domain/seating/seat-place';
+import { loadPlan } from '../seating/seating-loading.ts';
 
 export interface GuestOfReply {
   id: string;
@@ -52,17 +54,20 @@ export type GuestReply = Awaited<ReturnType<typeof guestReplies>>[number];
  * Guests as GET /attendees/{id} answers them right after (a command answers
  * in the read's shape), built from the streams the command side reads: the
  * event's fields (live custom fields, ticket variation), its tag catalogue,
- * the parents' and plus-ones' streams, and the accounts table.
+ * the parents' and plus-ones' streams, the seating plan's stream (a seated
+ * guest's table or row, section and seat names), and the accounts table.
  */
 export async function guestReplies(context: ServiceContext, guests: GuestOfReply[]) {
   if (guests.length === 0) return [];
   const eventUuid = guests[0]!.state.event_uuid!;
-  const [event, catalogue, parents, tickets, accounts] = await Promise.all([
+  const [event, catalogue, parents, tickets, accounts, plan] = await Promise.all([
     loadEvent(context, eventUuid),
     loadTagCatalogue(context, eventUuid),
     parentNamesOf(context, guests),
     ticketCountsOf(context, eventUuid, guests),
     accountsOf(context, guests),
+    // Only a seated guest's reply needs the plan (the command side's own stream, never rm_seating_*).
+    planOfSeats(context, eventUuid, guests),
   ]);
   const liveFields = new Set(event.fields.custom_fields.map((field) => field.id));
   return Promise.all(
@@ -80,12 +85,24 @@ export async function guestReplies(context: ServiceContext, guests: GuestOfReply
         is_real_ticket: state.is_real_ticket,
         host_group_id: state.host_group_id,
         seat_id: state.seat_id ?? null,
+        ...(plan ? seatPlaceIn(plan, state.seat_id) : {}),
         account_created_at: email ? (accounts.get(email) ?? null) : null,
         pass_public_link,
         pass_whitelabel_public_link,
       };
     }),
   );
+}
+
+/**
+ * The plan, for seated guests only: the cached fold when it holds their seats,
+ * else read afresh (a seat saved a moment ago on another instance is not missed).
+ */
+async function planOfSeats(context: ServiceContext, eventUuid: string, guests: GuestOfReply[]) {
+  const seats = guests.map((guest) => guest.state.seat_id).filter((id): id is string => !!id);
+  if (seats.length === 0) return null;
+  const cached = await loadPlan(context, eventUuid);
+  return seats.every((id) => cached.seats.has(id)) ? cached : loadPlan(context, eventUuid, true);
 }
 
 /** The guest's variation, else the event's default one (a removed variation reads as the default). */

@@ -12,8 +12,12 @@ import { guestMetadata, invitationOf, type Invitation } from '../invitations/pub
 import { journeyOfGuest, type ChosenJourney } from './public-journey-choice.ts';
 import { factsOf, presentJourney } from './public-journey-view.ts';
 import { asAnswerErrors, effectOf } from './public-journey-answers.ts';
+import { withSeatStreams } from '@usher/domain/deciders/seat-assignment-decider';
+import { freeSeatCommands } from '../seating/guest-removal.ts';
+import { declineFreesSeat } from '../seating/decline-frees-seats.ts';
 
 const guestCommands = inSequence(attendeeDecider);
+const guestCommandsWithSeats = withSeatStreams(guestCommands);
 const noJourney = () => new DomainError('not_found', 'journey_not_found', 'This invitation has no journey; answer on the RSVP page.');
 
 async function journeyOf(context: ServiceContext, invitation: Invitation): Promise<ChosenJourney> {
@@ -70,9 +74,12 @@ export async function answerJourney(context: ServiceContext, request: FastifyReq
     { type: 'AnswerGuestJourneyStep', graph: chosen.graph, step_id: step.id, action_id: action.id, facts, answered_fields: effect.answered },
   ];
   const streamId = streamIds.attendee(invitation.attendeeId);
+  // A No frees the guest's seat in the same decision (seating/decline-frees-seats.ts).
+  const decided = declineFreesSeat(commands, guest.seat_id ?? null);
+  const seatSide = decided.frees ? freeSeatCommands(guest.event_uuid!, new Map([[invitation.attendeeId, decided.frees]])) : [];
   let result;
   try {
-    result = await execute(context.store, guestCommands, [{ streamId, command: commands }], guestMetadata(request, invitation));
+    result = await execute(context.store, guestCommandsWithSeats, [{ streamId, command: decided.commands }, ...seatSide], guestMetadata(request, invitation));
   } catch (error) {
     if (error instanceof DomainError && error.code === STEP_NOT_CURRENT) throw await notCurrent(context, token);
     throw error instanceof DomainError ? asAnswerErrors(error) : error;

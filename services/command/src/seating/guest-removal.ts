@@ -63,7 +63,8 @@ export function freeSeatCommands(eventUuid: string, seats: Map<string, string>):
   return [...seats].map(([attendeeId, seatId]) => ({ streamId: streamIds.seat(seatId), command: { on: 'seat', commands: [{ type: 'FreeSeat', event_uuid: eventUuid, seat_id: seatId, attendee_id: attendeeId }] } }));
 }
 
-const attendeesWithSeats = withSeatStreams(attendeeDecider);
+/** The guests' own commands with their seats' beside them, in one transaction. */
+export const attendeesWithSeats = withSeatStreams(attendeeDecider);
 
 /** Removes seated guests and frees their seats, in one transaction. */
 export function removeSeatedGuests(

@@ -9,6 +9,7 @@ import type { EventState } from '@usher/domain/deciders/event-decider';
 import { summarizeEvent } from '@usher/domain/invitations/event-summary';
 import { passLinksAt, passOfToken } from '@usher/infra/http/pass-links';
 import { transferOfToken } from '@usher/infra/http/transfer-links';
+import { organisationBrandOf } from '../organisations/organisation-brand.ts';
 import type { ServiceContext } from '@usher/infra/context';
 import { execute, toDomainEvent } from '../handling/execute.ts';
 import { loadEvent } from '../access/event-access.ts';
@@ -119,7 +120,10 @@ async function presentOffer(context: ServiceContext, ticket: Ticket, guest: Atte
   const status = open ? open.status : closed!.status;
   // The pass is the new holder's while the ticket is still theirs (a later transfer moves it on).
   const stillTheirs = status === 'completed' && guest.email === transfer.to.email && fullName(guest) === fullName(transfer.to);
-  const passLink = stillTheirs && ticket.event.settings.is_pass_enabled ? (await passLinksAt(context.db, ticket.attendeeId, guest.pass_generation ?? 0)).pass_public_link : null;
+  const [passLink, organisation] = await Promise.all([
+    stillTheirs && ticket.event.settings.is_pass_enabled ? passLinksAt(context.db, ticket.attendeeId, guest.pass_generation ?? 0).then((links) => links.pass_public_link) : null,
+    organisationBrandOf(context, ticket.event.organisation_id),
+  ]);
   return {
     event: summarizeEvent({ ...ticket.event.settings, location: ticket.event.location }),
     from_name: fullName(transfer.from),
@@ -128,6 +132,7 @@ async function presentOffer(context: ServiceContext, ticket: Ticket, guest: Atte
     status,
     requires_approval: transfer.requires_approval,
     pass_link: passLink,
+    organisation,
   };
 }
 

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { EventParams } from '@usher/domain/contract/request-params';
-import { MERGE_TAGS } from '@usher/domain/communications/merge-tags';
 import {
   GetEventsCommunicationSettingsReplies,
   GetEventsMergeTagsReplies,
@@ -11,6 +10,7 @@ import { authenticate, authenticateBeforeValidation } from '@usher/infra/http/au
 import type { ServiceContext } from '@usher/infra/context';
 import { waitForPosition } from '../consistency/wait-for-position.ts';
 import { requireEventRead } from '../access/event-role.ts';
+import { mergeTagsOfEvent } from './merge-tag-examples.ts';
 import { communicationSettingsOf, listSmtpConfigurations, listTemplates } from './communications-settings-queries.ts';
 
 /** The reads of an event's templates, SMTP configurations, mail settings and merge tags (issue 20). */
@@ -47,10 +47,12 @@ export function communicationsSettingsQueryRoutes(context: ServiceContext): Fast
       },
     );
 
-    app.get('/api/v2/events/:e/merge-tags', { schema: { params: EventParams, tags: ['alerts'], summary: 'The merge tags a message may hold', response: GetEventsMergeTagsReplies } }, async (request) => {
+    app.get('/api/v2/events/:e/merge-tags', { schema: { params: EventParams, tags: ['alerts'], summary: 'The merge tags a message may hold, with examples from the event and one of its guests', response: GetEventsMergeTagsReplies } }, async (request) => {
       const user = await authenticate(context, request);
+      // The event's details and a guest of its list.
+      await waitForPosition(context, request, 'events', 'guest_list');
       await requireEventRead(context, user, request.params.e);
-      return { data: [...MERGE_TAGS] };
+      return { data: await mergeTagsOfEvent(context, request.params.e) };
     });
   };
 }

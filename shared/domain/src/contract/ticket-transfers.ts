@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PageMetaSchema, PositionSchema } from './common.ts';
+import { OrganisationBrandSchema, PageMetaSchema, PositionSchema } from './common.ts';
 import { EventSummarySchema } from './invitations.ts';
 
 export const TicketTransferTypeSchema = z.enum(['soft_transfer', 'hard_transfer']);
@@ -52,6 +52,8 @@ export const TransferOfferSchema = z.object({
   requires_approval: z.boolean(),
   /** The new holder's pass, once the ticket is theirs; null before. */
   pass_link: z.string().nullable(),
+  /** Who holds the event: its name and logo head the page in place of "Usher". */
+  organisation: OrganisationBrandSchema,
 });
 
 /** GET /api/v2/public/ticket-transfers/:token */

@@ -63,7 +63,13 @@ export type AttendeeCommand =
   | { type: 'ForgetAttendee'; at: Date }
   | { type: 'CheckIn'; at: Date }
   | { type: 'UndoCheckIn' }
-  | { type: 'SetRsvp'; is_attending: boolean | null; at: Date }
+  /**
+   * `seat_id`: given, the seat the caller read the guest in; a No then frees it
+   * in the same decision (AttendeeUnseated 'declined', the caller frees the
+   * seat's stream beside it), and a guest seated elsewhere meanwhile is refused
+   * (409 seat_changed). Left out, the seat is not touched here.
+   */
+  | { type: 'SetRsvp'; is_attending: boolean | null; at: Date; seat_id?: string | null }
   | { type: 'SetApproval'; is_approved: boolean | null }
   | InvitationCommand
   | TaggingCommand
@@ -226,8 +232,9 @@ export const attendeeDecider: Decider<AttendeeCommand, AttendeeState> = {
       case 'UndoCheckIn':
         if (!state.checked_in) throw new DomainError('conflict', 'not_checked_in', 'This guest is not checked in.');
         return [{ type: 'AttendeeCheckInUndone', data: { event_uuid } }];
-      case 'SetRsvp':
-        if (state.is_attending === command.is_attending) return [];
+      case 'SetRsvp': {
+        const unseated = command.is_attending === false && command.seat_id !== undefined ? unseatOnDecline(state, command.seat_id) : [];
+        if (state.is_attending === command.is_attending) return unseated;
         return [
           {
             type: 'AttendeeRsvpSet',
@@ -237,7 +244,9 @@ export const attendeeDecider: Decider<AttendeeCommand, AttendeeState> = {
               rsvped_at: command.is_attending === null ? null : command.at.toISOString(),
             },
           },
+          ...unseated,
         ];
+      }
       case 'Invite':
       case 'ClickInvitationLink':
       case 'SetCheckInAlert':
@@ -280,7 +289,16 @@ export const attendeeDecider: Decider<AttendeeCommand, AttendeeState> = {
  * `expected` is the seat the caller read: undefined when it read none.
  */
 export function unseatOnRemoval(state: AttendeeState, expected: string | null | undefined): DomainEvent[] {
+  return unseatFor(state, expected, 'guest_removed');
+}
+
+/** A guest who answers No gives up their seat in the same decision (AttendeeUnseated reason 'declined'). */
+export function unseatOnDecline(state: AttendeeState, expected: string | null | undefined): DomainEvent[] {
+  return unseatFor(state, expected, 'declined');
+}
+
+function unseatFor(state: AttendeeState, expected: string | null | undefined, reason: 'guest_removed' | 'declined'): DomainEvent[] {
   const seat = state.seat_id ?? null;
   if (seat !== (expected ?? null)) throw new DomainError('conflict', 'seat_changed', "This guest's seat changed meanwhile; please try again.");
-  return seat ? [{ type: 'AttendeeUnseated', data: { event_uuid: state.event_uuid!, seat_id: seat, reason: 'guest_removed' } }] : [];
+  return seat ? [{ type: 'AttendeeUnseated', data: { event_uuid: state.event_uuid!, seat_id: seat, reason } }] : [];
 }

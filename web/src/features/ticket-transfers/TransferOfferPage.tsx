@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
 import { LogoMark } from '@/features/layout/Logo'
 import { isApiError } from '@/lib/api-error'
-import { useDocumentTitle } from '@/lib/page-title'
+import { OrganisationBrand, useGuestPageTitle } from '@/features/rsvp/OrganisationBrand'
 
 /** What the person named reads once the offer is no longer waiting for them. */
 function outcomeOf(offer: TransferOffer): string | null {
@@ -38,13 +38,19 @@ export function TransferOfferPage({ token }: { token: string }) {
     mutationFn: (choice: 'accept' | 'decline') => answerOffer(token, choice),
     onSuccess: (result) => queryClient.setQueryData(ticketTransferKeys.offer(token), result.data),
   })
-  useDocumentTitle(query.data ? `A ticket to ${query.data.event.name}` : 'Ticket transfer')
+  useGuestPageTitle(query.data ? `A ticket to ${query.data.event.name}` : 'Ticket transfer', query.data?.organisation)
   const offer = query.data
   const outcome = offer ? outcomeOf(offer) : null
 
   return (
     <div className="flex min-h-dvh flex-col items-center bg-canvas px-3 py-5 sm:py-10">
       <main className="w-full max-w-[420px]">
+        {/* Who holds the event heads the page, as on the RSVP and pass pages; Usher is only the small footer. */}
+        {offer && (
+          <div className="mb-4 rounded-full bg-white/90 px-4 py-2 empty:hidden">
+            <OrganisationBrand organisation={offer.organisation} />
+          </div>
+        )}
         {query.isPending ? (
           <div className="flex justify-center py-16">
             <Spinner label="Loading the ticket" />
@@ -108,7 +114,7 @@ export function TransferOfferPage({ token }: { token: string }) {
             )}
           </article>
         )}
-        <p className="mx-auto mt-5 flex w-fit items-center justify-center gap-1.5 rounded-full bg-black/60 px-3 py-1 text-[11px] text-white">
+        <p className="mx-auto mt-5 flex w-fit items-center justify-center gap-1.5 rounded-full bg-black/60 px-3 py-1 text-[11px] text-white" data-testid="transfer-powered-by">
           <LogoMark className="size-3.5" />
           Powered by Usher
         </p>

@@ -9,6 +9,7 @@ import { ButtonLink } from './button-link'
 import { EditorToolbar } from './EditorToolbar'
 import { LinkDialog, type LinkDraft } from './LinkDialog'
 import { mergeTagMention } from './merge-tag-mention'
+import { useMergeTags } from './use-merge-tags'
 
 type EmailEditorProps = {
   /** The accessible name of the writing area, e.g. "Message". */
@@ -48,6 +49,10 @@ export function EmailEditor({ label, labelledBy, value, onChange, disabled, plac
   // The value last given or sent: an update that leaves the HTML as it was (a plugin's own step) is no change.
   const valueRef = useRef(value)
   valueRef.current = value
+  // The tags' examples arrive after the editor is built: the list reads the latest when it opens.
+  const mergeTags = useMergeTags()
+  const tagsRef = useRef(mergeTags)
+  tagsRef.current = mergeTags
 
   const editor = useEditor({
     extensions: [
@@ -55,7 +60,7 @@ export function EmailEditor({ label, labelledBy, value, onChange, disabled, plac
       ButtonLink,
       Image.configure({ inline: false, allowBase64: false }),
       TextAlign.configure({ types: ['heading', 'paragraph'], alignments: ['left', 'center', 'right'] }),
-      mergeTagMention({ menuId, popupHost: () => popupHost.current }),
+      mergeTagMention({ menuId, popupHost: () => popupHost.current, tags: () => tagsRef.current }),
     ],
     content: value,
     editable: !disabled,

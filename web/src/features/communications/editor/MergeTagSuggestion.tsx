@@ -11,6 +11,8 @@ export type MergeTagSuggestionProps = {
   menuId: string
   query: string
   pick: (tag: MergeTag) => void
+  /** The tags with the event's own examples (use-merge-tags.ts). */
+  tags: readonly MergeTag[]
   ref?: Ref<MergeTagSuggestionHandle>
 }
 
@@ -18,8 +20,8 @@ export type MergeTagSuggestionProps = {
  * The list under an @ typed in the message. The editor keeps focus; it tells
  * assistive technology which tag is highlighted (aria-activedescendant).
  */
-export function MergeTagSuggestion({ editor, menuId, query, pick, ref }: MergeTagSuggestionProps) {
-  const highlight = useMergeTagHighlight(query)
+export function MergeTagSuggestion({ editor, menuId, query, pick, tags, ref }: MergeTagSuggestionProps) {
+  const highlight = useMergeTagHighlight(query, tags)
   const { active } = highlight
 
   useImperativeHandle(ref, () => ({

@@ -4,6 +4,7 @@ import type { MergeTag } from '@usher/domain/communications/merge-tags'
 import { Input } from '@/components/ui/input'
 import { MergeTagMenu, mergeTagOptionId } from './MergeTagMenu'
 import { useMergeTagHighlight } from './use-merge-tag-highlight'
+import { useMergeTags } from './use-merge-tags'
 
 type SubjectInputProps = {
   id: string
@@ -25,7 +26,7 @@ export function SubjectInput({ id, value, onChange, maxLength, disabled, invalid
   const menuId = `${useId().replace(/:/g, '')}-subject-tags`
   const input = useRef<HTMLInputElement>(null)
   const [typed, setTyped] = useState<TypedTag | null>(null)
-  const highlight = useMergeTagHighlight(typed?.query ?? '')
+  const highlight = useMergeTagHighlight(typed?.query ?? '', useMergeTags())
   const open = typed !== null
   const used = subjectTags(value)
 

@@ -8,6 +8,8 @@ type MergeTagMentionOptions = {
   menuId: string
   /** Where the list goes: inside the editor, so a dialog around the editor keeps it within its own focus. */
   popupHost: () => HTMLElement | null
+  /** The tags with the event's own examples, as they are when the list opens. */
+  tags: () => readonly MergeTag[]
 }
 
 function labelOf(attrs: { id?: string | null; label?: string | null }): string {
@@ -19,7 +21,7 @@ function labelOf(attrs: { id?: string | null; label?: string | null }): string {
  * `<span data-type="mention" data-id="guest.first_name" data-label="First name">@First name</span>`:
  * the form the renderer replaces with each recipient's value.
  */
-export function mergeTagMention({ menuId, popupHost }: MergeTagMentionOptions) {
+export function mergeTagMention({ menuId, popupHost, tags }: MergeTagMentionOptions) {
   return Mention.configure({
     deleteTriggerWithBackspace: true,
     renderText: ({ node }) => `@${labelOf(node.attrs)}`,
@@ -47,6 +49,7 @@ export function mergeTagMention({ menuId, popupHost }: MergeTagMentionOptions) {
           menuId,
           query,
           pick: (tag: MergeTag) => command({ id: tag.id, label: tag.label }),
+          tags: tags(),
         })
         return {
           onStart: (props) => {

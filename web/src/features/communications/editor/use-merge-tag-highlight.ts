@@ -10,8 +10,8 @@ export type MergeTagHighlight = {
 }
 
 /** The tags matching what follows the @, and which one the arrow keys have highlighted. */
-export function useMergeTagHighlight(query: string): MergeTagHighlight {
-  const groups = useMemo(() => mergeTagChoices(query), [query])
+export function useMergeTagHighlight(query: string, tags: readonly MergeTag[]): MergeTagHighlight {
+  const groups = useMemo(() => mergeTagChoices(query, tags), [query, tags])
   const choices = useMemo(() => flatChoices(groups), [groups])
   // The highlight belongs to one query: typing another letter starts again from the best match ("@seat": Seat).
   const [highlight, setHighlight] = useState({ query, index: 0 })

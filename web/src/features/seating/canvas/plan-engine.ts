@@ -357,6 +357,16 @@ export class PlanEngine implements PlanCanvasHandle {
     this.zoomAt(this.stage.scaleX() * factor, { x: this.stage.width() / 2, y: this.stage.height() / 2 })
   }
 
+  /** Pans, when some of `box` is out of view, so all of it shows (a new piece placed beyond the edge). */
+  reveal(box: Box) {
+    const view = this.viewBox()
+    const dx = box.minX < view.minX ? view.minX - box.minX : box.maxX > view.maxX ? view.maxX - box.maxX : 0
+    const dy = box.minY < view.minY ? view.minY - box.minY : box.maxY > view.maxY ? view.maxY - box.maxY : 0
+    if (dx === 0 && dy === 0) return
+    const scale = this.stage.scaleX()
+    this.panBy(dx * scale, dy * scale)
+  }
+
   panBy(dx: number, dy: number) {
     this.stage.position({ x: this.stage.x() + dx, y: this.stage.y() + dy })
     this.afterViewChange(false)

@@ -20,6 +20,7 @@ import { DEFAULT_TOOL_OPTIONS, parseAisles, SHAPE_TOOLS, type Tool, type ToolOpt
 import { FloorPlanContext } from './floor-plan-context'
 import { alignSave, copySelection, deleteSave, moveSave, nextTableName, pasteSave, rectangleTable, rotateSave, roundTable, row, shape, withSeats, newId, type Clipboard } from './plan-edits'
 import { templateSave } from './plan-templates'
+import { placedClear } from './free-placement'
 import { PlanBottomBar } from './PlanBottomBar'
 import { PlanPropertiesPanel } from './PlanPropertiesPanel'
 import { PlanTopBar, ShortcutsHelp } from './PlanTopBar'
@@ -69,21 +70,28 @@ function FloorPlanEditor({ eventUuid, plan, canEdit }: { eventUuid: string; plan
 
   const place = useCallback(
     (at: { x: number; y: number }) => {
-      if (tool === 'round') void commit(withSeats([roundTable(at, nextTableName(state), options.diameter)]))
-      else if (tool === 'rectangle') void commit(withSeats([rectangleTable(at, nextTableName(state))]))
-      else if (tool === 'section') void commit({ created: { sections: [{ id: newId(), name: `Section ${state.sections.size + 1}`, color: null, x: at.x, y: at.y, width: 480, height: 280, rotation: 0 }] } })
+      // A piece put on top of others goes to the nearest free space in view, and the view keeps it in sight.
+      const view = engine?.viewBox() ?? null
+      const clear = <P extends { x: number; y: number; width: number; height: number }>(kind: Parameters<typeof placedClear>[1], piece: P): P => {
+        const placed = placedClear(state, kind, piece, view)
+        requestAnimationFrame(() => engine?.reveal(placed.box))
+        return placed.piece
+      }
+      if (tool === 'round') void commit(withSeats([clear('table', roundTable(at, nextTableName(state), options.diameter))]))
+      else if (tool === 'rectangle') void commit(withSeats([clear('table', rectangleTable(at, nextTableName(state)))]))
+      else if (tool === 'section') void commit({ created: { sections: [clear('section', { id: newId(), name: `Section ${state.sections.size + 1}`, color: null, x: at.x, y: at.y, width: 480, height: 280, rotation: 0 })] } })
       else if (tool === 'row') {
         const inSection = [...state.sections.values()].find((s) => Math.abs(at.x - s.x) <= s.width / 2 && Math.abs(at.y - s.y) <= s.height / 2)
         const rows = [...state.tables.values()].filter((t) => t.shape === 'row' && t.section_id === (inSection?.id ?? null))
         const name = String.fromCharCode(65 + (rows.length % 26)) + (rows.length >= 26 ? String(Math.floor(rows.length / 26)) : '')
-        void commit(withSeats([row(at, name, options.rowSeats, options.numbering, parseAisles(options.aisles, options.rowSeats), inSection?.id ?? null)]))
+        void commit(withSeats([clear('row', row(at, name, options.rowSeats, options.numbering, parseAisles(options.aisles, options.rowSeats), inSection?.id ?? null))]))
       } else if (tool !== 'select') {
         const def = SHAPE_TOOLS.find((s) => s.tool === tool)
-        void commit({ created: { canvas_objects: [shape(at, tool, def?.caption ?? null)] } })
+        void commit({ created: { canvas_objects: [clear('object', shape(at, tool, def?.caption ?? null))] } })
       }
       setTool('select')
     },
-    [commit, options, state, tool],
+    [commit, engine, options, state, tool],
   )
 
   const callbacks: EngineCallbacks = useMemo(
