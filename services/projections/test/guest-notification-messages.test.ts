@@ -125,6 +125,25 @@ describe("a ticket transfer's mails", () => {
   });
 });
 
+describe("the answer to a guest's question", () => {
+  it("goes as the guest's outbound message, named in words on their messages", async () => {
+    const concierge = (await createEvent(t, owner, { name: 'Desk Gala', is_organizer_concierge_support_enabled: true, organizer_concierge_support_email: 'desk@organisers.example' })).uuid;
+    const [bea] = await addGuests(t, owner, concierge, [{ first_name: 'Bea', last_name: 'Asker', email: 'bea@guests.example' }]);
+    const asked = await call('POST', `/api/v2/public/pass/${await passTokenFor(t.context.db, bea!.id)}/questions`, { text: 'Is there parking?' }, {});
+    expect(asked.statusCode, asked.body).toBeLessThan(300);
+    await t.settle();
+    const answered = await call('POST', `/api/v2/events/${concierge}/support-questions/${asked.json().data.id}/answer`, { answer: 'Yes, behind the hall.' });
+    expect(answered.statusCode, answered.body).toBe(200);
+
+    const mail = await smtp.waitFor((received) => received.to.includes('bea@guests.example'));
+    const message = (await messageWhen('bea@guests.example', 'support_answer', 'sent'))!;
+    expect(message).toMatchObject({ status: 'sent', alert_id: null, event_uuid: concierge, attendee_id: bea!.id });
+    expectOutbound(mail, message.id);
+    const listed = await t.app.inject({ method: 'GET', url: `/api/v2/events/${concierge}/alerts/list-for-attendee/${bea!.id}`, headers: owner });
+    expect(listed.json().data).toEqual([expect.objectContaining({ id: message.id, alert_name: 'Answer to a question', status: 'sent' })]);
+  });
+});
+
 describe("the team's mail", () => {
   it('stays as it is: no outbound message of its own', async () => {
     const response = await call('POST', `/api/v2/events/${eventUuid}/administrators`, { email: 'colleague@organisers.example', role: 'viewer' });

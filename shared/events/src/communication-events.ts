@@ -78,7 +78,7 @@ export const OUTBOUND_MESSAGE_STATUSES = [
 export const OutboundMessageStatus = z.enum(OUTBOUND_MESSAGE_STATUSES);
 
 /** The mails to guests (and hosts) the product sends on its own, each as an outbound message of its own (VERP, statuses, bounces). */
-export const GUEST_NOTIFICATIONS = ['invitation', 'host_access', 'group_ticket', 'ticket_transfer_offer', 'ticket_transfer_pass', 'ticket_transfer_notice'] as const;
+export const GUEST_NOTIFICATIONS = ['invitation', 'host_access', 'group_ticket', 'ticket_transfer_offer', 'ticket_transfer_pass', 'ticket_transfer_notice', 'support_answer'] as const;
 export type GuestNotification = (typeof GUEST_NOTIFICATIONS)[number];
 
 // Stream `outbound-message-{message_id}`.

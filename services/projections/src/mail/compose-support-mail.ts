@@ -4,9 +4,8 @@ import { eventDecider } from '@usher/domain/deciders/event-decider';
 import { fold } from '@usher/domain/deciders/decider';
 import { supportAnswerEmail, supportQuestionEmail } from '@usher/domain/support/support-email';
 import type { StoredEvent } from '@usher/infra/eventstore/types';
-import type { OutgoingMail } from '@usher/infra/mail/mail-transport';
 import { passLinksFor } from '@usher/infra/http/pass-links';
-import type { ComposeContext } from './compose-mail.ts';
+import type { ComposeContext, ComposedMail } from './compose-mail.ts';
 
 export const SUPPORT_MAIL_TYPES = ['SupportQuestionAsked', 'SupportQuestionAnswered'] as const;
 
@@ -28,7 +27,7 @@ async function questionAsked(context: ComposeContext, stored: StoredEvent, quest
  * goes to the organiser's support address when organiser concierge support is on.
  * A forgotten guest's words are gone, and so is the mail about them.
  */
-export async function composeSupportMail(context: ComposeContext, stored: StoredEvent): Promise<{ kind: string; mail: OutgoingMail }[]> {
+export async function composeSupportMail(context: ComposeContext, stored: StoredEvent): Promise<ComposedMail[]> {
   const data = stored.data as EventData<'SupportQuestionAsked'> | EventData<'SupportQuestionAnswered'>;
   const event = fold(eventDecider, (await context.store.readStream(streamIds.event(data.event_uuid))).map(toDomainEvent));
   const guest = await guestOf(context, data.attendee_id);
@@ -48,5 +47,5 @@ export async function composeSupportMail(context: ComposeContext, stored: Stored
   if ((asked?.pass_generation ?? 0) !== (guest.pass_generation ?? 0)) return [];
   const { pass_public_link } = await passLinksFor(context.db, data.attendee_id, context.appUrl);
   const question = asked?.text ?? '';
-  return [{ kind: 'support_answer', mail: { to: guest.email, ...supportAnswerEmail({ eventName: event.settings.name, guestFirstName: guest.first_name, question, answer, passLink: pass_public_link }) } }];
+  return [{ kind: 'support_answer', attendeeId: data.attendee_id, mail: { to: guest.email, ...supportAnswerEmail({ eventName: event.settings.name, guestFirstName: guest.first_name, question, answer, passLink: pass_public_link }) } }];
 }

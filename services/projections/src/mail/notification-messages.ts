@@ -15,8 +15,9 @@ import type { ComposedMail } from './compose-mail.ts';
  * The notifications sent as outbound messages of their own (statuses, VERP,
  * bounces), by the dispatcher's kind: every mail a guest or host reads
  * (invitations and their reminders, host access, passes from a host group or
- * a transfer, a transfer's offer and notice). Mail to organisers and team
- * members (alerts, team invitations, support questions) goes as it is.
+ * a transfer, a transfer's offer and notice, the answer to a guest's question).
+ * Mail to organisers and team members (alerts, team invitations, support
+ * questions) goes as it is.
  */
 const AS_OUTBOUND_MESSAGES = GUEST_NOTIFICATIONS;
 type NotificationKind = (typeof AS_OUTBOUND_MESSAGES)[number];

@@ -12,6 +12,7 @@ export const NOTIFICATION_MESSAGE_NAMES: Record<GuestNotification, string> = {
   ticket_transfer_offer: 'Ticket transfer offer',
   ticket_transfer_pass: 'Pass after a ticket transfer',
   ticket_transfer_notice: 'Ticket transferred',
+  support_answer: 'Answer to a question',
 };
 
 /** The message's name: its communication's, else its notification's, else null. */
