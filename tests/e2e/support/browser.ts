@@ -23,9 +23,10 @@ export function launchSharedBrowser(): Promise<BrowserServer> {
  * A browser for a test file. Without extra flags it is the run's shared
  * Chromium (a launch costs a second or two of CPU, some forty times over);
  * closing it only disconnects this file. A file that needs flags of its own
- * (a fake camera for the door scanner) gets a Chromium of its own.
+ * (a fake camera for the door scanner) gets a Chromium of its own, and so
+ * does a caller outside a vitest run (`npm run bench`), where nothing shares one.
  */
 export function launchBrowser(options: { extraArgs?: string[] } = {}): Promise<Browser> {
-  if (options.extraArgs?.length) return chromium.launch({ executablePath: chromiumPath(), args: [...ARGS, ...options.extraArgs] });
+  if (options.extraArgs?.length || !process.env.VITEST) return chromium.launch({ executablePath: chromiumPath(), args: [...ARGS, ...(options.extraArgs ?? [])] });
   return chromium.connect(inject(SHARED_BROWSER_KEY));
 }
