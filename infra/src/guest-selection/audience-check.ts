@@ -14,23 +14,13 @@ export const EVERYONE: Audience = Object.freeze({ filters: [], tab_id: null, tag
 /** What an audience may name of its event: which of these ids are the event's live tags, tabs or host groups. */
 export type IdsOfEvent = (kind: 'tags' | 'tabs' | 'host_groups', eventUuid: string, ids: string[]) => Promise<Set<string>>;
 
-const READ_MODEL_TABLES = { tags: 'rm_attendee_tags', tabs: 'rm_attendee_tabs', host_groups: 'rm_host_groups' } as const;
-
-/** The query side's answer (counting an audience being edited): from the read models. The command side brings its own, from the streams. */
-export const readModelIdsOfEvent = (db: Db): IdsOfEvent => async (kind, eventUuid, ids) => {
-  const valid = ids.filter(isUuid);
-  if (valid.length === 0) return new Set();
-  const rows = await db.selectFrom(READ_MODEL_TABLES[kind]).select('id').where('event_uuid', '=', eventUuid).where('id', 'in', valid).execute();
-  return new Set(rows.map((row) => row.id));
-};
-
 /**
  * An audience as a request gives it, checked against its event: filters the
  * guest list knows, and a tab, tags and a host group of this event (422 by
  * field otherwise). Returns it as the log keeps it, without repeats. Saving a
  * communication and counting an audience being edited both go through here.
  */
-export async function checkedAudience(db: Db, eventUuid: string, body: z.infer<typeof AudienceBody>, idsOfEvent: IdsOfEvent = readModelIdsOfEvent(db)): Promise<Audience> {
+export async function checkedAudience(db: Db, eventUuid: string, body: z.infer<typeof AudienceBody>, idsOfEvent: IdsOfEvent): Promise<Audience> {
   const errors: FieldErrors = {};
   // Kept by the filter's own name, whichever alias the request used.
   const named = body.filters.map((name) => name.trim()).filter(Boolean).map((name) => filterNamed(name) ?? name);

@@ -5,6 +5,7 @@ import { AlertListReply, AlertReply, AudienceBody, AudienceCountReply, OutboundM
 import { FIELD_LABEL_PLACEHOLDER, safeId, safeText } from '@usher/domain/validation/safe-text';
 import { authenticate, authenticateBeforeValidation } from '@usher/infra/http/authenticate';
 import { checkedAudience } from '@usher/infra/guest-selection/audience-check';
+import { readModelIdsOfEvent } from './audience-ids.ts';
 import type { ServiceContext } from '@usher/infra/context';
 import { waitForPosition } from '../consistency/wait-for-position.ts';
 import { requireEventRead } from '../access/event-role.ts';
@@ -113,7 +114,7 @@ export function communicationQueryRoutes(context: ServiceContext): FastifyPlugin
         await waitForPosition(context, request, ...READS, 'guest_list');
         await requireEventRead(context, user, request.params.e);
         await alertOfEvent(context, request.params.e, request.params.alertId);
-        return countAudience(context, request.params.e, await checkedAudience(context.db, request.params.e, request.body.audience));
+        return countAudience(context, request.params.e, await checkedAudience(context.db, request.params.e, request.body.audience, readModelIdsOfEvent(context.db)));
       },
     );
 
