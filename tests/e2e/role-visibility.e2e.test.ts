@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { productAndBrowserForThisFile } from './support/product-and-browser.ts';
 import { verifyEmailByApi } from './support/verification-mail.ts';
 import { shoot } from './support/screens.ts';
+import { untilSettled } from './support/settled.ts';
 
 // Issue 17, "Each role sees what it may use": every role walks every page it can reach, and no page
 // asks the server for what the role may not read (no 403, no console error); the tabs and counters
@@ -59,26 +60,7 @@ async function signedIn(email: string, width = 1280): Promise<Session> {
   const problems: string[] = [];
   // A page has made every request it will once it shows no skeleton or spinner and its requests have
   // all answered, with none started for a moment after (a screen's data can ask for more data).
-  let inFlight = 0;
-  let quiet: (() => void) | null = null;
-  let quietTimer: ReturnType<typeof setTimeout> | undefined;
-  const armQuiet = () => {
-    clearTimeout(quietTimer);
-    if (inFlight === 0) quietTimer = setTimeout(() => quiet?.(), 300);
-  };
-  page.on('request', () => (inFlight++, armQuiet()));
-  page.on('requestfinished', () => (inFlight--, armQuiet()));
-  page.on('requestfailed', () => (inFlight--, armQuiet()));
-  const settled = async () => {
-    await page.waitForFunction(() => !document.querySelector('.animate-pulse, [role="status"].animate-spin'), undefined, { timeout: 10_000 }).catch(() => undefined);
-    // A request that never ends (none should) still lets the walk go on after 10 s.
-    await new Promise<void>((resolve) => {
-      const giveUp = setTimeout(resolve, 10_000);
-      quiet = () => (clearTimeout(giveUp), resolve());
-      armQuiet();
-    });
-    quiet = null;
-  };
+  const settled = () => untilSettled(page);
   page.on('response', (response) => {
     if (response.status() === 403) problems.push(`403 ${response.request().method()} ${new URL(response.url()).pathname}`);
   });
@@ -134,9 +116,10 @@ const visibleTabs = (page: Page) => page.getByRole('navigation', { name: 'Event 
 const statIds = (page: Page) => page.getByRole('group', { name: 'Guest statistics' }).locator('[data-testid^="stat-"]:not([data-testid="stat-value"])').evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-testid')));
 
 describe('each role sees what it may use', () => {
-  it('door staff (Check-in Only) see the guests, the check-in counters and the scanner, and no page asks for more', async () => {
-    const { eventUuid } = await world();
-    for (const role of ['check_in', 'check_in_with_floorplan'] as const) {
+  // One test per role: each walks many pages, and a slow machine must not need one role's time for all.
+  for (const role of ['check_in', 'check_in_with_floorplan'] as const) {
+    it(`door staff (Check-in Only: ${role}) see the guests, the check-in counters and the scanner, and no page asks for more`, async () => {
+      const { eventUuid } = await world();
       const session = await signedIn(emailOf(role));
       const { page, close } = session;
       // Both roles have the same permissions (the unit test of the areas map proves it): one walks every page, to keep this file quick.
@@ -187,12 +170,12 @@ describe('each role sees what it may use', () => {
         await page.waitForURL(`${suite.server.baseUrl}/events/${eventUuid}/guest-management`);
       }
       await close();
-    }
-  });
+    });
+  }
 
-  it('organisers (the founder, editors) and viewers walk every page without a refusal, and see every counter', async () => {
-    const { eventUuid } = await world();
-    for (const [who, email] of [['founder', ownerEmail], ['editor', emailOf('editor')], ['viewer', emailOf('viewer')]] as const) {
+  for (const [who, email] of [['founder', ownerEmail], ['editor', emailOf('editor')], ['viewer', emailOf('viewer')]] as const) {
+    it(`organisers (the founder, editors) and viewers walk every page without a refusal, and see every counter: ${who}`, async () => {
+      const { eventUuid } = await world();
       const session = await signedIn(email);
       const { page, close } = session;
       // An editor has the founder's permissions on the event: their own pages (the account's) are what differ.
@@ -214,8 +197,8 @@ describe('each role sees what it may use', () => {
         who === 'founder' ? ['Profile', 'API tokens', 'Webhooks'] : ['Profile', 'API tokens'],
       );
       await close();
-    }
-  });
+    });
+  }
 
   it("someone without access to the event does not see it, and their own pages ask for nothing they may not read", async () => {
     const { eventUuid } = await world();

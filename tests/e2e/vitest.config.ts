@@ -1,4 +1,6 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { longestFirstSequencer } from '../support/longest-first-sequencer.ts';
 
 /** Tests of the product as `npm start` runs it: in Chromium, and killed under load (tests/fault). */
 export default defineConfig({
@@ -11,6 +13,8 @@ export default defineConfig({
     // start, on a read model catching up, on a minute to pass), which the other file fills. Each file has
     // its own product, data directory, port and browser, so they share nothing.
     maxWorkers: 2,
+    // Longest files first, from a recorded run: a clean clone has no vitest cache to order by.
+    sequence: { sequencer: longestFirstSequencer(fileURLToPath(new URL('./durations.json', import.meta.url))) },
     // expect.poll's default of 1 s is a screen's or a read model's time to catch up on an idle machine; with
     // two files (two products, two browsers) on two cores, or other work on the machine, a lazy bundle or a
     // projection can take a few seconds. A poll still ends as soon as its condition holds; only a wrong
