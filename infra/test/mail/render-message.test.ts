@@ -92,6 +92,29 @@ describe('renderMessage', () => {
     expect(out.html).toMatch(/<img src="https:\/\/usher.example\/m\/t\/open.gif" width="1" height="1"/);
   });
 
+  it('fills each recipient\'s own values and links into words compiled once for all of them', async () => {
+    const body = `<h1>Welcome ${mention('guest.first_name')}</h1><p>Your pass: ${mention('link.pass')}</p><p><a href="https://a.example/x">agenda</a></p>`;
+    const links = (token: string) => ({ openPixelUrl: `https://usher.example/m/${token}/open.gif`, trackClick: async (url: string) => `https://usher.example/m/${token}/click?u=${encodeURIComponent(url)}` });
+    const [ada, bob] = await Promise.all(
+      (['ada', 'bob'] as const).map((name) =>
+        render(body, { values: { ...values, 'guest.first_name': name === 'ada' ? 'Ada' : 'Bob & Co', 'link.pass': `https://usher.example/p/${name}` }, links: links(name), unsubscribeUrl: `https://usher.example/m/${name}/unsubscribe` }),
+      ),
+    );
+    expect(ada!.html).toContain('Welcome Ada');
+    expect(ada!.html).toContain(`href="https://usher.example/m/ada/click?u=${encodeURIComponent('https://usher.example/p/ada')}"`);
+    expect(ada!.html).toContain(`href="https://usher.example/m/ada/click?u=${encodeURIComponent('https://a.example/x')}"`);
+    expect(ada!.html).toContain('src="https://usher.example/m/ada/open.gif"');
+    expect(ada!.html).not.toMatch(/bob/i);
+    expect(bob!.html).toContain('Welcome Bob &amp; Co');
+    expect(bob!.html).toContain('href="https://usher.example/m/bob/unsubscribe"');
+    expect(bob!.html).not.toMatch(/ada/i);
+    // html-to-text upper-cases a heading, the guest's name in it included.
+    expect(ada!.text).toContain('WELCOME ADA');
+    expect(bob!.text).toContain('WELCOME BOB & CO');
+    expect(bob!.text).toContain(`https://usher.example/p/bob [https://usher.example/m/bob/click?u=${encodeURIComponent('https://usher.example/p/bob')}]`);
+    expect(bob!.text).toContain('Unsubscribe: https://usher.example/m/bob/unsubscribe');
+  });
+
   it('attaches the calendar file when given', async () => {
     const out = await render('<p>x</p>', { calendar: 'BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n' });
     expect(out.attachments).toEqual([{ filename: 'invitation.ics', content: 'BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n', contentType: 'text/calendar; charset=utf-8; method=PUBLISH' }]);
