@@ -3,7 +3,7 @@
  * `npx tsx tests/bench/check-in-run.ts`. The same scenario as run.ts's first
  * part: 20 clients checking in 10,000 guests seeded through the API, after a
  * warm-up of both servers, then the bare Fastify + one INSERT baseline with
- * as many requests, and their ratio. PRODUCT_NODE_OPTIONS reaches the
+ * as many requests, and their ratio. PRODUCT_NODE_ARGS are flags for the
  * product's node (`--cpu-prof --cpu-prof-dir=/tmp/prof` to profile it).
  */
 import os from 'node:os';
@@ -24,8 +24,8 @@ const MAX_MS = 90_000;
 const log = (message: string) => console.log(`[check-in bench ${new Date().toISOString().slice(11, 19)}] ${message}`);
 
 async function main(): Promise<void> {
-  const env = process.env.PRODUCT_NODE_OPTIONS ? { NODE_OPTIONS: process.env.PRODUCT_NODE_OPTIONS } : undefined;
-  await withStandaloneProduct({ prefix: 'usher-check-in-bench-', env }, async ({ databaseUrl, pool, origin, track, stopProduct }) => {
+  const nodeArgs = process.env.PRODUCT_NODE_ARGS?.split(' ').filter(Boolean);
+  await withStandaloneProduct({ prefix: 'usher-check-in-bench-', nodeArgs }, async ({ databaseUrl, pool, origin, track, stopProduct }) => {
     const baselinePort = await freePort();
     const baseline = spawnChild('baseline', 'npx', ['tsx', 'tests/bench/baseline-server.ts'], { cwd: ROOT, env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(baselinePort) } });
     track(baseline);

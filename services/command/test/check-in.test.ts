@@ -34,6 +34,19 @@ describe('check-in', () => {
     expect(stats.json().data).toMatchObject({ total_individuals: 1, checked_in: 1, not_checked_in: 0 });
   });
 
+  it("answers with the guest's tags as they are now, though the tag catalogue changed since the last answer", async () => {
+    const { auth } = await t.signUp();
+    const { uuid, guestId } = await eventWithGuest(auth);
+    const other = (await t.app.inject({ method: 'POST', url: `/api/v2/events/${uuid}/attendees`, headers: auth, payload: { members: [{ first_name: 'Jane', last_name: 'Doe' }] } })).json().data[0].id as string;
+    const tag = (await t.app.inject({ method: 'POST', url: `/api/v2/events/${uuid}/attendee-tags/add`, headers: auth, payload: { name: 'VIP', color: '#2D4CD7' } })).json().data.id as string;
+    await t.app.inject({ method: 'PUT', url: `/api/v2/events/${uuid}/attendees-bulk/add-tags`, headers: auth, payload: { attendees: [guestId, other], tags: [tag] } });
+    const first = await t.app.inject({ method: 'POST', url: `/api/v2/events/attendees/${guestId}/check-in`, headers: auth });
+    expect(first.json().data.tags).toEqual(['VIP']);
+    expect((await t.app.inject({ method: 'POST', url: `/api/v2/events/attendee-tags/${tag}/update`, headers: auth, payload: { name: 'Very Important', color: '#2D4CD7' } })).statusCode).toBe(200);
+    const second = await t.app.inject({ method: 'POST', url: `/api/v2/events/attendees/${other}/check-in`, headers: auth });
+    expect(second.json().data.tags).toEqual(['Very Important']);
+  });
+
   it('answers a repeated Idempotency-Key with the first result', async () => {
     const { auth } = await t.signUp();
     const { guestId } = await eventWithGuest(auth);

@@ -6,8 +6,10 @@ import type { TicketVariation } from '@usher/domain/fields/ticket-variations';
 import { plusOneIdsEverAdded } from '@usher/infra/eventstore/log-lookups';
 import { passLinksAt } from '@usher/infra/http/pass-links';
 import type { ServiceContext } from '@usher/infra/context';
-import { loadEvent } from '../access/event-access.ts';
-import { loadTagCatalogue, tagFieldsFromCatalogue } from '../attendee-tags/tag-catalogue.ts';
+import { eventDecider } from '@usher/domain/deciders/event-decider';
+import { attendeeTagDecider } from '@usher/domain/deciders/attendee-tag-decider';
+import { tagFieldsFromCatalogue } from '../attendee-tags/tag-catalogue.ts';
+import { foldKept } from '../handling/kept-folds.ts';
 import { toDomainEvent } from '../handling/execute.ts';
 import { attendeeShape } from '@usher/domain/presenters/attendee-shape';
 import { seatPlaceIn } from '@usher/domain/seating/seat-place';
@@ -53,16 +55,19 @@ export type GuestReply = Awaited<ReturnType<typeof guestReplies>>[number];
 /**
  * Guests as GET /attendees/{id} answers them right after (a command answers
  * in the read's shape), built from the streams the command side reads: the
- * event's fields (live custom fields, ticket variation), its tag catalogue,
+ * event's fields (live custom fields, ticket variation) and its tag catalogue
+ * (folds kept between requests, kept-folds.ts),
  * the parents' and plus-ones' streams, the seating plan's stream (a seated
  * guest's table or row, section and seat names), and the accounts table.
  */
 export async function guestReplies(context: ServiceContext, guests: GuestOfReply[]) {
   if (guests.length === 0) return [];
   const eventUuid = guests[0]!.state.event_uuid!;
-  const [event, catalogue, parents, tickets, accounts, plan] = await Promise.all([
-    loadEvent(context, eventUuid),
-    loadTagCatalogue(context, eventUuid),
+  const [[event, catalogue], parents, tickets, accounts, plan] = await Promise.all([
+    foldKept(context.store, [
+      [streamIds.event(eventUuid), eventDecider],
+      [streamIds.attendeeTags(eventUuid), attendeeTagDecider],
+    ] as const),
     parentNamesOf(context, guests),
     ticketCountsOf(context, eventUuid, guests),
     accountsOf(context, guests),
