@@ -62,6 +62,7 @@ import * as uploadEmptyCellsClear from './migrations/069-upload-empty-cells-clea
 import * as testMailsSent from './migrations/070-test-mails-sent.ts';
 import * as guestJourneyStartsIndex from './migrations/071-guest-journey-starts-index.ts';
 import * as guestsOfEventLogIndex from './migrations/072-guests-of-event-log-index.ts';
+import * as guestHistoryProjection from './migrations/073-guest-history-projection.ts';
 import * as eventFeatures from './migrations/058-event-features.ts';
 import * as supportQuestions from './migrations/059-support-questions.ts';
 import * as eventDuplications from './migrations/061-event-duplications.ts';
@@ -135,6 +136,7 @@ const migrations: Record<string, Migration> = {
   '070-test-mails-sent': testMailsSent,
   '071-guest-journey-starts-index': guestJourneyStartsIndex,
   '072-guests-of-event-log-index': guestsOfEventLogIndex,
+  '073-guest-history-projection': guestHistoryProjection,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

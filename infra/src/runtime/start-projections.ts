@@ -1,6 +1,7 @@
 import { ProjectionRunner } from '@usher/projections/runner/projection-runner';
 import { allProjections } from '@usher/projections/all-projections';
 import { guestListProjection } from '@usher/projections/guest-list/guest-list-projection';
+import { guestHistoryProjection } from '@usher/projections/guest-history/guest-history-projection';
 import { activityFeedProjection } from '@usher/projections/activity-feed/activity-feed-projection';
 import { alertTriggerProjection } from '@usher/projections/alerts/alert-trigger';
 import { MailDispatcher } from '@usher/projections/mail/mail-dispatcher';
@@ -47,8 +48,8 @@ const ENGINE_CONNECTIONS = 5;
  */
 export function startProjections(context: ServiceContext, options: ProjectionOptions = {}): RunningProjections {
   const notify = (channel: string, payload: string) => context.listener.notify(channel, payload);
-  // The guest list and the activity feed follow the same events, every guest's: one reading serves both.
-  const readTogether = [guestListProjection, activityFeedProjection];
+  // The guest list, its history and the activity feed follow the same events, every guest's: one reading serves them.
+  const readTogether = [guestListProjection, guestHistoryProjection, activityFeedProjection];
   const alone = allProjections.filter((projection) => !readTogether.includes(projection));
   const runners = [new ProjectionRunner(context.db, context.store, readTogether, { notify }), ...alone.map((projection) => new ProjectionRunner(context.db, context.store, projection, { notify }))];
   // Its appends commit with its batch, outside append()'s own notification: wake the readers after each commit.

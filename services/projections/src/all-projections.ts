@@ -2,6 +2,7 @@ import type { Projection } from './runner/projection.ts';
 import { eventTeamProjection } from './teams/event-team-projection.ts';
 import { actionAlertsProjection } from './alerts/action-alerts-projection.ts';
 import { guestListProjection } from './guest-list/guest-list-projection.ts';
+import { guestHistoryProjection } from './guest-history/guest-history-projection.ts';
 import { eventListProjection } from './events/event-list-projection.ts';
 import { activityFeedProjection } from './activity-feed/activity-feed-projection.ts';
 import { attendeeViewsProjection } from './attendee-views/attendee-views-projection.ts';
@@ -20,6 +21,7 @@ import { ssoDomainClaimsProjection } from './sso/sso-domain-claims-projection.ts
 export const allProjections: Projection[] = [
   eventListProjection,
   guestListProjection,
+  guestHistoryProjection,
   activityFeedProjection,
   attendeeViewsProjection,
   attendeeTagProjection,

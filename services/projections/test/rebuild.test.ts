@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createTestApp, type TestApp } from '@usher/infra/testing/test-app';
 import { allProjections } from '../src/all-projections.ts';
 import { rebuildAll, rebuildProjection } from '../src/rebuild.ts';
-import { HISTORY_TABLES } from '../src/time-travel/guest-list-history.ts';
+import { HISTORY_TABLES } from '../src/guest-history/guest-history-projection.ts';
 import { savePlan, seatGuest, section, unseatGuest, venueTable } from '@usher/infra/testing/seating-fixtures';
 
 let t: TestApp;

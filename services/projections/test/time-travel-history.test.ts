@@ -5,9 +5,10 @@ import { addGuests, createEvent, type Auth } from '@usher/infra/testing/api-help
 import { comparePositions, LOG_START, type LogPosition, type StoredEvent } from '@usher/infra/eventstore/types';
 import { ACCOUNT_EVENT_TYPES, EVENT_SLICE_TYPES, PAST_VIEW_TABLES, replayEventUntil } from '../src/time-travel/replay-event-until.ts';
 import { dropScratchSchema } from '../src/time-travel/scratch-schema.ts';
-import { HISTORY_TABLES } from '../src/time-travel/guest-list-history.ts';
+import { HISTORY_TABLES } from '../src/guest-history/guest-history-projection.ts';
 import { rebuildProjection } from '../src/rebuild.ts';
 import { guestListProjection } from '../src/guest-list/guest-list-projection.ts';
+import { guestHistoryProjection } from '../src/guest-history/guest-history-projection.ts';
 import { savePlan, seatGuest, unseatGuest, venueTable } from '@usher/infra/testing/seating-fixtures';
 
 /**
@@ -137,11 +138,11 @@ describe('time travel from the guest list history', () => {
     expect(live.fromCopies).toBeGreaterThan(live.positions / 2);
   }, 120_000);
 
-  it('does so too from copies taken between the transactions of one big batch (a rebuild reads the whole log at once)', async () => {
+  it('does so too after the guest list is rebuilt alone: the history, a projection of its own, keeps its copies', async () => {
     await rebuildProjection(t.context.db, t.context.store, guestListProjection);
     const rebuilt = await everyPositionMatches();
     expect(rebuilt.fromCopies).toBeGreaterThan(rebuilt.positions / 2);
-    // One batch of the whole log: copies between its transactions, until a sign-up or a deleted tag.
+    // The batch ends the live history recorded, one per batch the guest list committed.
     const midpoints = await sql<{ n: number }>`select count(*)::int as n from rm_guest_list_batch_ends`.execute(t.context.db);
     expect(midpoints.rows[0]!.n).toBeGreaterThan(5);
   }, 180_000);
@@ -166,4 +167,18 @@ describe('time travel from the guest list history', () => {
     expect(now.report.base).not.toBeNull();
     expect(now.contents).toEqual((await pastView(positionOf(after[after.length - 1]!), accountsEnd, false)).contents);
   }, 60_000);
+
+  it('rebuilds the history alone from the log: every position still equals the replay, the copies starting at the first batch after it', async () => {
+    await rebuildProjection(t.context.db, t.context.store, guestHistoryProjection);
+    const copies = async () => (await sql<{ n: number }>`select count(*)::int as n from rm_attendee_versions`.execute(t.context.db)).rows[0]!.n;
+    // A rebuild's position is never the live guest list's: what it reached waits for the next live batch.
+    expect(await copies()).toBe(0);
+    const guest = (await sql<{ id: string }>`select id from rm_attendees where event_uuid = ${eventUuid}::uuid and first_name = 'Ana'`.execute(t.context.db)).rows[0]!.id;
+    await call('PUT', `/api/v2/events/attendees/${guest}/rsvp`, { rsvp: false });
+    await t.settle();
+    const guests = await sql<{ n: number }>`select count(*)::int as n from rm_attendees where event_uuid = ${eventUuid}::uuid`.execute(t.context.db);
+    expect(await copies()).toBeGreaterThanOrEqual(guests.rows[0]!.n);
+    const after = await everyPositionMatches();
+    expect(after.fromCopies).toBeGreaterThan(0);
+  }, 180_000);
 });

@@ -1,5 +1,12 @@
 import type { EventType } from './catalogue.ts';
 
+const GUEST_LIST_EVENTS = [
+  'AttendeeAdded', 'AttendeeDetailsChanged', 'AttendeeRemoved', 'AttendeeCheckedIn', 'AttendeeCheckInUndone', 'AttendeeRsvpSet', 'AttendeeApprovalSet',
+  'AttendeeForgotten', 'AttendeeInvited', 'AttendeeInvitationLinkClicked', 'CheckInAlertSet', 'UserRegistered', 'UserAccountDeleted', 'AttendeeTagsAdded',
+  'AttendeeTagsRemoved', 'AttendeeTagDeleted', 'AttendeeCustomFieldsSet', 'AttendeeTicketVariationSet', 'AttendeeMovedToHostGroup',
+  'AttendeePlaceholderRenamed', 'SeatingPlanSaved', 'AttendeeSeated', 'AttendeeUnseated',
+] as const satisfies readonly EventType[];
+
 /**
  * Which read models exist and which event types move each one's checkpoint.
  * The projections service applies them; the query API waits on them (read
@@ -12,12 +19,9 @@ export const PROJECTION_MANIFEST = {
     'EventCreated', 'EventUpdated', 'EventLocationChanged', 'EventArchived', 'EventRestored', 'CustomFieldAdded', 'CustomFieldUpdated',
     'CustomFieldDeleted', 'DefaultFieldsSet', 'TicketVariationsSet', 'EventPassSettingsChanged', 'EventDataChanged',
   ],
-  guest_list: [
-    'AttendeeAdded', 'AttendeeDetailsChanged', 'AttendeeRemoved', 'AttendeeCheckedIn', 'AttendeeCheckInUndone', 'AttendeeRsvpSet', 'AttendeeApprovalSet',
-    'AttendeeForgotten', 'AttendeeInvited', 'AttendeeInvitationLinkClicked', 'CheckInAlertSet', 'UserRegistered', 'UserAccountDeleted', 'AttendeeTagsAdded',
-    'AttendeeTagsRemoved', 'AttendeeTagDeleted', 'AttendeeCustomFieldsSet', 'AttendeeTicketVariationSet', 'AttendeeMovedToHostGroup',
-    'AttendeePlaceholderRenamed', 'SeatingPlanSaved', 'AttendeeSeated', 'AttendeeUnseated',
-  ],
+  guest_list: GUEST_LIST_EVENTS,
+  // The guest list's history (time travel) follows exactly the guest list's events.
+  guest_history: GUEST_LIST_EVENTS,
   activity_feed: [
     'EventCreated', 'EventUpdated', 'EventLocationChanged', 'EventArchived', 'EventRestored', 'AttendeeAdded', 'AttendeeDetailsChanged', 'AttendeeRemoved',
     'AttendeeCheckedIn', 'AttendeeCheckInUndone', 'AttendeeRsvpSet', 'AttendeeApprovalSet', 'ActivityLogRead', 'AttendeeInvited',

@@ -4,7 +4,6 @@ import type { Db } from '@usher/infra/db/database';
 import type { StoredEvent } from '@usher/infra/eventstore/types';
 import type { BatchState } from '../runner/projection.ts';
 import { noCounts, type StatusCounts } from './status-counts.ts';
-import { noteTouchedGuests, renameDeletedCheckers } from '../time-travel/guest-list-history.ts';
 
 const KEY = 'guest_list.deleted_accounts';
 
@@ -27,22 +26,19 @@ export function noteDeletedAccount(stored: StoredEvent, batch: BatchState): void
 export async function flushDeletedAccounts(trx: Db, batch: BatchState, deltas: Map<string, StatusCounts>): Promise<void> {
   const deleted = deletedOf(batch);
   if (deleted.length === 0) return;
-  const unmarked = await sql<{ event_uuid: string; count: number; ids: string[] }>`
+  const unmarked = await sql<{ event_uuid: string; count: number }>`
     with gone as (delete from rm_guest_accounts where user_id = any(${deleted}::uuid[]) returning email),
     unmarked as (
       update rm_attendees a set account_created_at = null
       from gone where lower(a.email) = gone.email and a.account_created_at is not null
       returning a.event_uuid, a.id
     )
-    select event_uuid, count(*)::int as count, array_agg(id)::text[] as ids from unmarked group by event_uuid`.execute(trx);
+    select event_uuid, count(*)::int as count from unmarked group by event_uuid`.execute(trx);
   for (const row of unmarked.rows) {
-    noteTouchedGuests(batch, row.ids);
     const running = deltas.get(row.event_uuid) ?? noCounts();
     running.accounts -= row.count;
     deltas.set(row.event_uuid, running);
   }
-  const renamed = await sql<{ id: string }>`update rm_attendees set checked_in_by = ${DELETED_USER_NAME} where checked_in_by_id = any(${deleted}::uuid[]) returning id`.execute(trx);
-  noteTouchedGuests(batch, renamed.rows.map((row) => row.id));
-  await renameDeletedCheckers(trx, batch, deleted, DELETED_USER_NAME);
+  await sql`update rm_attendees set checked_in_by = ${DELETED_USER_NAME} where checked_in_by_id = any(${deleted}::uuid[])`.execute(trx);
   deleted.length = 0;
 }

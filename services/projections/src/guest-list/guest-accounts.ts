@@ -4,7 +4,6 @@ import type { StoredEvent } from '@usher/infra/eventstore/types';
 import type { BatchState } from '../runner/projection.ts';
 import type { StatusCounts } from './status-counts.ts';
 import { noCounts } from './status-counts.ts';
-import { noteTouchedGuests } from '../time-travel/guest-list-history.ts';
 
 /**
  * "Has an account": a Usher user exists with the guest's email, compared
@@ -79,16 +78,15 @@ export async function flushAccounts(trx: Db, batch: BatchState, deltas: Map<stri
     insert into rm_guest_accounts (email, user_id, created_at)
     select email, user_id, created_at from jsonb_to_recordset(${json}::jsonb) as r(email text, user_id uuid, created_at timestamptz)
     on conflict (email) do nothing`.execute(trx);
-  const marked = await sql<{ event_uuid: string; count: number; ids: string[] }>`
+  const marked = await sql<{ event_uuid: string; count: number }>`
     with marked as (
       update rm_attendees a set account_created_at = r.created_at
       from jsonb_to_recordset(${json}::jsonb) as r(email text, created_at timestamptz)
       where lower(a.email) = r.email and a.email is not null and a.account_created_at is null
       returning a.event_uuid, a.id
     )
-    select event_uuid, count(*)::int as count, array_agg(id)::text[] as ids from marked group by event_uuid`.execute(trx);
+    select event_uuid, count(*)::int as count from marked group by event_uuid`.execute(trx);
   for (const row of marked.rows) {
-    noteTouchedGuests(batch, row.ids);
     const running = deltas.get(row.event_uuid) ?? noCounts();
     running.accounts += row.count;
     deltas.set(row.event_uuid, running);

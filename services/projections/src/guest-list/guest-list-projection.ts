@@ -15,7 +15,6 @@ import { HOST_GROUP_EVENT_TYPES, hostGroupChangesFor, namedTicketChanges } from 
 import { SEATING_TABLES, flushSeating, seatingBuffers } from './seating-rows.ts';
 import { applyPlanSaved } from './seating-plan-saved.ts';
 import { freeSeatOfRemoved, prepareSeating, reseatReachedGuests, SEATING_GUEST_EVENT_TYPES, seatingChangesFor } from './seating-guests.ts';
-import { beforeEvent, HISTORY_TABLES, noteChangedGuest, noteForgottenGuest, noteRemovedGuest, noteTouchedGuests, prepareHistory, recordHistory } from '../time-travel/guest-list-history.ts';
 
 const DELTAS = 'guest_list.deltas';
 
@@ -74,13 +73,12 @@ function changesFor(event: DomainEvent, row: GuestRow, at: string, actor: { id: 
  */
 export const guestListProjection: Projection = {
   name: 'guest_list',
-  // The history tables (time travel) are written beside the rows, and rebuilt with them. The floor
-  // plan's rows are here too: a guest's seat columns and the seat's occupant are written in one batch.
-  tables: ['rm_attendees', 'rm_attendee_stats', 'rm_guest_accounts', ...HISTORY_TABLES, ...SEATING_TABLES],
+  // The floor plan's rows are here too: a guest's seat columns and the seat's occupant are written in
+  // one batch. The history of these rows (time travel) is a projection of its own (guest-history/).
+  tables: ['rm_attendees', 'rm_attendee_stats', 'rm_guest_accounts', ...SEATING_TABLES],
   handles: ['AttendeeAdded', 'AttendeeDetailsChanged', 'AttendeeRemoved', 'AttendeeCheckedIn', 'AttendeeCheckInUndone', 'AttendeeRsvpSet', 'AttendeeApprovalSet', 'AttendeeForgotten', ...INVITATION_EVENT_TYPES, 'UserRegistered', 'UserAccountDeleted', 'AttendeeTagsAdded', 'AttendeeTagsRemoved', 'AttendeeTagDeleted', ...GUEST_FIELD_EVENT_TYPES, ...HOST_GROUP_EVENT_TYPES, 'SeatingPlanSaved', ...SEATING_GUEST_EVENT_TYPES],
 
   async prepare(trx, events, batch) {
-    await prepareHistory(trx, batch, events);
     await prepareAccounts(trx, events, batch);
     const ids = events.flatMap((stored) => {
       // Only guest streams name rows here (UserRegistered is a user's stream).
@@ -107,7 +105,6 @@ export const guestListProjection: Projection = {
   },
 
   async apply(trx, stored, batch) {
-    beforeEvent(batch, stored, guestRows(batch), deltasOf(batch) as unknown as Map<string, Record<string, number>>);
     if (stored.type === 'UserRegistered') {
       registerAccount(stored, batch);
       return null;
@@ -118,7 +115,7 @@ export const guestListProjection: Projection = {
     }
     if (stored.type === 'AttendeeTagDeleted') {
       const data = stored.data as EventData<'AttendeeTagDeleted'>;
-      noteTouchedGuests(batch, await removeDeletedTag(trx, guestRows(batch), data));
+      await removeDeletedTag(trx, guestRows(batch), data);
       return { event_uuid: data.event_uuid, id: null, socket_id: stored.metadata.socket_id };
     }
     if (stored.type === 'SeatingPlanSaved') {
@@ -128,7 +125,6 @@ export const guestListProjection: Projection = {
       reseatReachedGuests(batch, guestRows(batch), reach, (before, after) => {
         addGuestCounts(deltas, before.event_uuid, before, -1);
         addGuestCounts(deltas, before.event_uuid, after(), 1);
-        noteChangedGuest(batch, before.id);
       });
       return { event_uuid: data.event_uuid, id: null, socket_id: stored.metadata.socket_id };
     }
@@ -141,13 +137,11 @@ export const guestListProjection: Projection = {
     const adjustTickets = (parentId: string | null, by: number) => {
       const parent = parentId ? rows.get(parentId) : undefined;
       if (parent) rows.update(parentId!, { total_tickets: parent.total_tickets + by });
-      if (parent) noteChangedGuest(batch, parentId!);
     };
 
     if (event.type === 'AttendeeAdded') {
       const row = { ...newGuestRow(id, event.data, at), account_created_at: accountCreatedAtFor(batch, event.data.email) };
       rows.insert(row);
-      noteChangedGuest(batch, id);
       adjustTickets(row.parent_attendee_id, 1);
       addGuestCounts(deltas, row.event_uuid, row, 1);
       return change(row.event_uuid);
@@ -163,26 +157,20 @@ export const guestListProjection: Projection = {
     if (changes === null) {
       freeSeatOfRemoved(batch, row);
       rows.delete(id);
-      noteRemovedGuest(batch, stored, eventUuid, id);
       adjustTickets(row.parent_attendee_id, -1);
     } else {
       addGuestCounts(deltas, eventUuid, rows.update(id, changes)!, 1);
-      noteChangedGuest(batch, id);
-      if (event.type === 'AttendeeForgotten') noteForgottenGuest(batch, eventUuid, id);
     }
     return change(eventUuid);
   },
 
   async flush(trx, batch) {
-    const written = guestRows(batch).pendingWrites();
     await guestRows(batch).flush(trx);
     await flushSeating(trx, batch);
     await flushAccounts(trx, batch, deltasOf(batch));
     await flushDeletedAccounts(trx, batch, deltasOf(batch));
-    const counted: string[] = [];
     for (const [eventUuid, delta] of deltasOf(batch)) {
       if (COUNTER_COLUMNS.every((column) => delta[column] === 0)) continue;
-      counted.push(eventUuid);
       await trx
         .insertInto('rm_attendee_stats')
         .values({ event_uuid: eventUuid, ...delta })
@@ -191,6 +179,5 @@ export const guestListProjection: Projection = {
         )
         .execute();
     }
-    await recordHistory(trx, batch, written, counted);
   },
 };

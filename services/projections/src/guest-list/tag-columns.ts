@@ -23,14 +23,11 @@ export function tagChangesFor(event: DomainEvent, row: GuestRow, at: string): Pa
  * cannot bring the tag back. The guest's updated_at is left alone: the guest
  * did not change, the catalogue did.
  */
-export async function removeDeletedTag(trx: Db, rows: RowBuffer<GuestRow>, data: EventData<'AttendeeTagDeleted'>): Promise<string[]> {
-  const changed = await sql<{ id: string }>`
+export async function removeDeletedTag(trx: Db, rows: RowBuffer<GuestRow>, data: EventData<'AttendeeTagDeleted'>): Promise<void> {
+  await sql`
     update rm_attendees set tags = tags - ${data.tag_id}::text
-    where event_uuid = ${data.event_uuid}::uuid and tags @> jsonb_build_array(${data.tag_id}::text)
-    returning id`.execute(trx);
+    where event_uuid = ${data.event_uuid}::uuid and tags @> jsonb_build_array(${data.tag_id}::text)`.execute(trx);
   for (const row of rows.held((candidate) => candidate.event_uuid === data.event_uuid && candidate.tags.includes(data.tag_id))) {
     rows.update(row.id, { tags: row.tags.filter((id) => id !== data.tag_id) });
   }
-  // The guests it changed, for the guest list's history.
-  return changed.rows.map((row) => row.id);
 }

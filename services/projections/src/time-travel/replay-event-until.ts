@@ -13,7 +13,6 @@ import { hostGroupsProjection } from '../host-groups/host-groups-projection.ts';
 import { createScratchSchema, finishScratchSchema } from './scratch-schema.ts';
 import { historyBase, restoreCounters, restoreSeatOccupants, restoreFirstGuests, restoreFromHistory, restoreHostsOfFirstGuests, restoreWholeInPlaceOfFirst } from './restore-from-history.ts';
 import { firstPositionAfter } from '@usher/infra/eventstore/past-view-lookups';
-import { HISTORY_TABLES } from './guest-list-history.ts';
 
 /**
  * The read models the guest list and its counters are read from: the guests
@@ -36,8 +35,8 @@ export const EVENT_SLICE_TYPES: readonly string[] = [...new Set(PAST_VIEW_PROJEC
   (type) => !ACCOUNT_EVENT_TYPES.includes(type),
 );
 
-// Not the guest list's history: a snapshot keeps none (guest-list-history.ts writes nothing there).
-export const PAST_VIEW_TABLES: readonly string[] = PAST_VIEW_PROJECTIONS.flatMap((projection) => projection.tables).filter((table) => !HISTORY_TABLES.includes(table));
+// Not the guest list's history (a projection of its own, guest-history/): a snapshot keeps none.
+export const PAST_VIEW_TABLES: readonly string[] = PAST_VIEW_PROJECTIONS.flatMap((projection) => projection.tables);
 
 // Big batches: a replay of 100,000 guests is a few dozen transactions.
 const BATCH_SIZE = 10_000;

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '@usher/infra/db/database';
 import { firstPositionAfter } from '@usher/infra/eventstore/past-view-lookups';
 import type { LogPosition } from '@usher/infra/eventstore/types';
-import { sharedColumnList } from './guest-list-history.ts';
+import { sharedColumnList } from '../guest-history/history-columns.ts';
 import { finishScratchSchema } from './scratch-schema.ts';
 
 export interface PastViewBounds {

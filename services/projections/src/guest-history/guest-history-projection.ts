@@ -1,0 +1,131 @@
+import { sql } from 'kysely';
+import { DELETED_USER_NAME } from '@usher/events';
+import type { Db } from '@usher/infra/db/database';
+import { comparePositions, positionOf, type LogPosition, type StoredEvent } from '@usher/infra/eventstore/types';
+import { BATCH_SCHEMA, type BatchState, type Projection } from '../runner/projection.ts';
+import { guestListProjection } from '../guest-list/guest-list-projection.ts';
+import { isEmpty, noPendingCopies, notePending, savePending, takeSavedPending, type PendingCopies } from './pending-copies.ts';
+import { copyGuestList } from './copy-guests.ts';
+
+export const GUEST_HISTORY = 'guest_history';
+
+/** The history's tables (migrations 055 and 073): copies, removals, forgettings, batch ends, and what is still to copy. */
+export const HISTORY_TABLES = ['rm_attendee_versions', 'rm_attendee_removals', 'rm_attendee_forgettings', 'rm_attendee_stats_versions', 'rm_guest_list_batch_ends', 'rm_guest_history_pending'];
+
+// How long a batch waits for the guest list to reach its position before leaving the copies to a later one.
+const WAIT_FOR_GUEST_LIST_MS = 5000;
+const POLL_MS = 5;
+
+interface BatchHistory {
+  pending: PendingCopies;
+  removed: { event_uuid: string; id: string; stamp: LogPosition }[];
+  forgotten: { event_uuid: string; id: string }[];
+  deletedUsers: string[];
+  last: LogPosition | null;
+}
+
+const KEY = 'guest_history.batch';
+
+function historyOf(batch: BatchState): BatchHistory {
+  let history = batch.get(KEY) as BatchHistory | undefined;
+  if (!history) batch.set(KEY, (history = { pending: noPendingCopies(), removed: [], forgotten: [], deletedUsers: [], last: null }));
+  return history;
+}
+
+async function checkpointOf(trx: Db, name: string, lock = false): Promise<LogPosition | null> {
+  const found = await sql<{ transaction_id: string; global_position: string }>`
+    select transaction_id::text as transaction_id, global_position::text as global_position from projection_checkpoints where name = ${name}
+    ${lock ? sql`for share` : sql``}`.execute(trx);
+  const row = found.rows[0];
+  return row ? { transactionId: row.transaction_id, globalPosition: row.global_position } : null;
+}
+
+/**
+ * Waits until the guest list has committed up to `to`, then holds it there
+ * (a share lock on its checkpoint row, which its next batch must update)
+ * while the copies are read. True when it stands exactly at `to`: its rows
+ * are then the state at `to`, what a copy stamped `to` must hold.
+ */
+async function holdGuestListAt(trx: Db, to: LogPosition): Promise<boolean> {
+  const deadline = performance.now() + WAIT_FOR_GUEST_LIST_MS;
+  for (;;) {
+    const at = await checkpointOf(trx, guestListProjection.name);
+    if (!at) return false;
+    if (comparePositions(at, to) >= 0) break;
+    if (performance.now() > deadline) return false;
+    await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+  }
+  const held = await checkpointOf(trx, guestListProjection.name, true);
+  return held !== null && comparePositions(held, to) === 0;
+}
+
+/**
+ * The guest list's history (time travel), a projection of its own so its
+ * copies stay out of the guest list's batch (the door's write path). It
+ * follows the same events; at the end of each batch it waits for the guest
+ * list to commit the same position and copies, stamped there, every guest and
+ * counter the events since the last copy reached. When the guest list stands
+ * elsewhere (it runs alone, or this is a rebuild, whose own position the live
+ * guest list never holds) what was reached is kept and copied at a later
+ * batch end: a past view before it replays more of the log, never a wrong
+ * state. Removals and forgettings are written at once, the latter erasing
+ * the guest's earlier copies.
+ */
+export const guestHistoryProjection: Projection = {
+  name: GUEST_HISTORY,
+  tables: HISTORY_TABLES,
+  handles: guestListProjection.handles,
+
+  async apply(_trx, stored: StoredEvent, batch) {
+    const history = historyOf(batch);
+    history.last = positionOf(stored);
+    notePending(history.pending, stored);
+    const eventUuid = (stored.data.event_uuid as string | undefined) ?? stored.metadata.event_uuid;
+    const id = stored.streamId.slice('attendee-'.length);
+    if (stored.type === 'AttendeeRemoved' && eventUuid) history.removed.push({ event_uuid: eventUuid, id, stamp: positionOf(stored) });
+    if (stored.type === 'AttendeeForgotten' && eventUuid) history.forgotten.push({ event_uuid: eventUuid, id });
+    if (stored.type === 'UserAccountDeleted') history.deletedUsers.push(stored.data.user_id as string);
+    return null;
+  },
+
+  async flush(trx, batch) {
+    const history = historyOf(batch);
+    if (!history.last) return;
+    await recordRemovals(trx, history);
+    if (history.deletedUsers.length > 0) {
+      // The guests a deleted account checked in read as checked in by a deleted user, in every copy too.
+      await sql`update rm_attendee_versions set checked_in_by = ${DELETED_USER_NAME} where checked_in_by_id = any(${history.deletedUsers}::uuid[])`.execute(trx);
+    }
+    const to = batch.has(BATCH_SCHEMA) ? null : await checkpointOf(trx, GUEST_HISTORY);
+    if (to && (await holdGuestListAt(trx, to))) {
+      await takeSavedPending(trx, history.pending);
+      if (!isEmpty(history.pending)) await copyGuestList(trx, history.pending, to);
+    } else {
+      await savePending(trx, history.pending);
+    }
+  },
+};
+
+/** Removed guests leave every copy from their removal on; forgotten ones lose their earlier copies. */
+async function recordRemovals(trx: Db, history: BatchHistory): Promise<void> {
+  if (history.removed.length > 0) {
+    await sql`
+      insert into rm_attendee_removals (event_uuid, id, version_transaction_id, version_global_position)
+      select r.event_uuid, r.id, r.stamp_transaction_id::xid8, r.stamp_global_position
+      from jsonb_to_recordset(${JSON.stringify(history.removed.map((guest) => ({ event_uuid: guest.event_uuid, id: guest.id, stamp_transaction_id: guest.stamp.transactionId, stamp_global_position: guest.stamp.globalPosition })))}::jsonb)
+        as r(event_uuid uuid, id uuid, stamp_transaction_id text, stamp_global_position bigint)
+      on conflict do nothing`.execute(trx);
+  }
+  if (history.forgotten.length > 0) {
+    // Stamped after every batch end recorded so far: a past view from one of those replays from the log's start.
+    const stamp = sql`${history.last!.transactionId}::xid8, ${history.last!.globalPosition}::bigint`;
+    const json = JSON.stringify(history.forgotten);
+    await sql`
+      delete from rm_attendee_versions v using jsonb_to_recordset(${json}::jsonb) as f(event_uuid uuid, id uuid)
+      where v.event_uuid = f.event_uuid and v.id = f.id`.execute(trx);
+    await sql`
+      insert into rm_attendee_forgettings (event_uuid, id, version_transaction_id, version_global_position)
+      select f.event_uuid, f.id, ${stamp} from jsonb_to_recordset(${json}::jsonb) as f(event_uuid uuid, id uuid)
+      on conflict (event_uuid, id) do update set version_transaction_id = excluded.version_transaction_id, version_global_position = excluded.version_global_position`.execute(trx);
+  }
+}
