@@ -8,9 +8,13 @@
  *   no service imports it back (that would be a loop);
  * - only the event store (infra/src/eventstore) and the migrations write SQL
  *   that names the log's table;
- * - the command side (services/command/src) names no read-model (`rm_*`) table:
- *   it decides from the streams. Tests, the bench and the seed may read it
- *   directly: they check what was appended, they are not the product.
+ * - the command side (services/command/src) and infra (infra/src) name no
+ *   read-model (`rm_*`) table and import no read-model package: the command
+ *   side decides from the streams, and infra serves both sides. The migrations
+ *   create those tables, so they are exempt; so, until they move into a
+ *   read-models package (issue 29, section 1), are the infra files listed in
+ *   INFRA_READ_MODEL_READERS, and no other. Tests, the bench and the seed may
+ *   read read models directly: they check what was appended, they are not the product.
  */
 
 const NODE_BUILTINS = [
@@ -39,7 +43,7 @@ const subpathsOnly = (names, message) => ({ regex: `^(${names.map(escape).join('
 /** A relative import that climbs into another service's folder. */
 const relativeInto = (services, message) => ({ regex: `^(\\.\\./)+(services/)?(${services.join('|')})/`, message });
 
-function servicePart(self, others) {
+function servicePart(self, others, fenced = []) {
   const otherPackages = others.map((name) => `@usher/${name}`);
   return {
     files: [`services/${self}/src/**/*.ts`],
@@ -51,6 +55,7 @@ function servicePart(self, others) {
             subpathsOnly(otherPackages, servicesMessage),
             relativeInto(others, servicesMessage),
             packageAndSubpaths(['@usher/infra/runtime'], runtimeMessage),
+            ...fenced,
           ],
         },
       ],
@@ -64,6 +69,37 @@ const logTableMessage = 'Only the event store names the log\'s table (ARCHITECTU
 const READ_MODEL_TABLE = /\brm_[a-z]/;
 const readModelMessage =
   'The command side decides from the event streams alone (ARCHITECTURE.md, issue 29): a read model lags behind the log. Fold the streams the decision guards, add a lookup to infra/src/eventstore/log-lookups.ts, or reserve a row in the append\'s transaction.';
+
+const readModelSelectors = (message) => [
+  { selector: `Literal[value=${READ_MODEL_TABLE}]`, message },
+  { selector: `TemplateElement[value.raw=${READ_MODEL_TABLE}]`, message },
+];
+const READ_MODEL_PACKAGES = ['@usher/read-models'];
+
+/**
+ * infra files that still read read models, each to move into the read-models
+ * package (issue 29, section 1): a list that may only shrink. A new infra file
+ * naming an `rm_` table fails `npm run check`.
+ */
+export const INFRA_READ_MODEL_READERS = [
+  'infra/src/db/schema.ts',
+  'infra/src/communications/alert-counts.ts',
+  'infra/src/features/visible-features.ts',
+  'infra/src/guest-selection/audience.ts',
+  'infra/src/guest-selection/guest-filters.ts',
+  'infra/src/guest-selection/guest-search.ts',
+  'infra/src/guest-selection/host-conditions.ts',
+  'infra/src/guest-selection/invitation-delivery.ts',
+  'infra/src/guest-selection/tag-filters.ts',
+  'infra/src/http/organisation-brand.ts',
+  'infra/src/http/pass-links.ts',
+  'infra/src/mail/event-mail-transport.ts',
+  'infra/src/mail/render/merge-values.ts',
+  'infra/src/mail/sender-name.ts',
+  'infra/src/mail/smtp-settings-transport.ts',
+];
+const infraReadModelMessage =
+  'infra serves both sides and reads no read model (issue 29): read SQL several readers share belongs in the read-models package, read by the query API, the mailer and the communications engine, and written by the projections alone.';
 
 const logTableSelectors = [
   { selector: `Literal[value=${LOG_TABLE}]`, message: logTableMessage },
@@ -88,14 +124,17 @@ export const architectureRules = [
       ],
     },
   },
-  servicePart('command', ['query-api', 'projections']),
+  servicePart('command', ['query-api', 'projections'], [packageAndSubpaths(READ_MODEL_PACKAGES, readModelMessage)]),
   servicePart('query-api', ['command', 'projections']),
   servicePart('projections', ['command', 'query-api']),
   {
     files: ['infra/src/**/*.ts'],
     ignores: ['infra/src/runtime/**'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [packageAndSubpaths(['@usher/command', '@usher/query-api', '@usher/projections'], infraMessage)] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [packageAndSubpaths(['@usher/command', '@usher/query-api', '@usher/projections'], infraMessage), packageAndSubpaths(READ_MODEL_PACKAGES, infraReadModelMessage)] },
+      ],
     },
   },
   {
@@ -106,15 +145,25 @@ export const architectureRules = [
     },
   },
   {
+    // infra names no read-model table either (the migrations, which create them, and the listed readers aside).
+    files: ['infra/src/**/*.ts'],
+    ignores: ['infra/src/eventstore/**', 'infra/src/db/migrations/**', ...INFRA_READ_MODEL_READERS],
+    rules: {
+      'no-restricted-syntax': ['error', ...logTableSelectors, ...readModelSelectors(infraReadModelMessage)],
+    },
+  },
+  {
+    // The event store may name the log's table, not a read model's.
+    files: ['infra/src/eventstore/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': ['error', ...readModelSelectors(infraReadModelMessage)],
+    },
+  },
+  {
     // The command side names no read-model table: not in SQL, not in a query builder's table name.
     files: ['services/command/src/**/*.ts'],
     rules: {
-      'no-restricted-syntax': [
-        'error',
-        ...logTableSelectors,
-        { selector: `Literal[value=${READ_MODEL_TABLE}]`, message: readModelMessage },
-        { selector: `TemplateElement[value.raw=${READ_MODEL_TABLE}]`, message: readModelMessage },
-      ],
+      'no-restricted-syntax': ['error', ...logTableSelectors, ...readModelSelectors(readModelMessage)],
     },
   },
 ];

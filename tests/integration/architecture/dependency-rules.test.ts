@@ -76,5 +76,21 @@ describe('the dependency rules of ARCHITECTURE.md (eslint.architecture.js)', () 
     expect(await violations('services/command/src/example.ts', "export const t = 'es_events';")).toContain('no-restricted-syntax');
     expect(await violations('services/query-api/src/example.ts', builder)).toEqual([]);
     expect(await violations('services/projections/src/example.ts', raw)).toEqual([]);
+    // Nor may it import the read models' package.
+    expect(await violations('services/command/src/example.ts', "import { x } from '@usher/read-models';\nexport const a = x;")).toContain('no-restricted-imports');
+  });
+
+  it('keeps read-model tables out of infra too, which serves both sides; the migrations create them', async () => {
+    const builder = "export const q = (db: { selectFrom(t: string): unknown }) => db.selectFrom('rm_attendees');";
+    const raw = "import { sql } from 'kysely';\nexport const q = sql`select seat_id from rm_attendees where id = ${'x'}`;";
+    for (const file of ['infra/src/http/example.ts', 'infra/src/mail/example.ts', 'infra/src/eventstore/example.ts']) {
+      expect(await violations(file, builder)).toContain('no-restricted-syntax');
+      expect(await violations(file, raw)).toContain('no-restricted-syntax');
+    }
+    expect(await violations('infra/src/mail/example.ts', "import { x } from '@usher/read-models/guests';\nexport const a = x;")).toContain('no-restricted-imports');
+    expect(await violations('infra/src/db/migrations/999-example.ts', raw)).toEqual([]);
+    // The log table stays fenced in infra, and open to the event store.
+    expect(await violations('infra/src/http/example.ts', "export const t = 'es_events';")).toContain('no-restricted-syntax');
+    expect(await violations('infra/src/eventstore/example.ts', "export const t = 'es_events';")).toEqual([]);
   });
 });
