@@ -4,6 +4,7 @@ import { startTestSmtpServer, type TestSmtpServer } from '@usher/infra/testing/t
 import { addGuests, createEvent, getJson, statsOf, type Auth } from '@usher/infra/testing/api-helpers';
 import { deliveryStatusNotification, sendToInbound } from '@usher/infra/testing/delivery-reports';
 import { readConfig } from '@usher/infra/config';
+import { parseCsv } from '@usher/domain/guest-import/parse-csv';
 
 // Issue 28, section 2: an invitation is an outbound message like a
 // communication's: its own return address (VERP), so a bounce reaches it; a
@@ -124,6 +125,24 @@ describe('an invitation', () => {
     } while ((latest.length < 2 || latest[0]!.status !== 'failed') && Date.now() < deadline);
     expect(latest[0]!.detail).toMatch(/^Not sent: the address is on the suppression list/);
     expect(smtp.received.filter((mail) => mail.to.includes('nobody@guests.example'))).toHaveLength(0);
+  });
+
+  it('is in the guest export as the guest table says it: Sent, Bounced, Refused, Deferred, Not sent', async () => {
+    await addGuests(t, owner, eventUuid, [{ first_name: 'Never', last_name: 'Invited', email: 'never@guests.example' }]);
+    await t.settle();
+    const response = await t.app.inject({ method: 'GET', url: `/api/v2/events/${eventUuid}/attendees/export?format=csv`, headers: owner });
+    expect(response.statusCode, response.body).toBe(200);
+    const sheet = parseCsv(response.body.replace(/^\uFEFF/, ''));
+    const email = sheet.headers.indexOf('Email');
+    const status = sheet.headers.indexOf('Invitation Status');
+    const statusByEmail = Object.fromEntries(sheet.rows.map((row) => [row[email], row[status]]));
+    expect(statusByEmail).toEqual({
+      'ada@guests.example': 'Sent',
+      'gone@guests.example': 'Bounced',
+      'nobody@guests.example': 'Refused',
+      'full@guests.example': 'Deferred',
+      'never@guests.example': 'Not sent',
+    });
   });
 
   it('follows the one Message-ID rule of all outbound mail: the bounce domain, not the sender\'s', async () => {

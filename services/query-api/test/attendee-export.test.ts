@@ -43,6 +43,10 @@ describe('GET /api/v2/events/{e}/attendees/export', () => {
     const byName = new Map(sheet.rows.map((row) => [row[1], row]));
     expect(byName.get('Lovelace')!.slice(0, 6)).toEqual(['Ada', 'Lovelace', 'ada@example.com', '-', '-', '2']);
     expect(byName.get('One')![4]).toBe('Ada Lovelace');
+    // The guest table's Invitation Status, in its words, beside the time the invitation went.
+    const invitationStatus = sheet.headers.indexOf('Invitation Status');
+    expect(sheet.headers[invitationStatus - 1]).toBe(`Invited At (${eventZone})`);
+    expect(byName.get('Lovelace')![invitationStatus]).toBe('Not sent');
     // A formula becomes text, and commas in text become semicolons.
     const attacker = byName.get('Smith; Jr')!;
     expect(attacker[0]!.startsWith("'=")).toBe(true);

@@ -11,6 +11,8 @@ import { seatingLayoutOf } from '@usher/domain/guest-export/seat-columns';
 import { customExportColumns, withCustomValues, type CustomExportColumn } from '../fields/export-custom-columns.ts';
 import { eventFieldsOfBody } from '../fields/event-fields-read.ts';
 import { requireKnownTags, tagsById } from '../attendee-tags/tag-queries.ts';
+import { invitationDeliveryColumn } from '@usher/infra/guest-selection/invitation-delivery';
+import type { MessageStatus } from '@usher/domain/communications/message-status';
 
 const CONTENT_TYPES = {
   csv: 'text/csv; charset=utf-8',
@@ -60,9 +62,11 @@ async function exportRows(context: ServiceContext, eventUuid: string, layout: Ex
   const tags = await tagsById(context, eventUuid);
   requireKnownTags(tags, selection);
   const { ordered } = selectGuests(context, eventUuid, selection);
-  const rows = await ordered.execute();
+  // The invitation's status is the one read-time column the export carries: the guest table's Invitation Status, by the messages' attendee index.
+  const rows = await ordered.select(invitationDeliveryColumn.as('invitation_delivery')).execute();
   return rows.map((row) => {
     const guest = presentGuest(row, tags);
-    return withCustomValues(exportRow(guest, row, layout), guest.custom_fields, customColumns);
+    const delivery = row.invitation_delivery && { ...row.invitation_delivery, status: row.invitation_delivery.status as MessageStatus };
+    return withCustomValues(exportRow(Object.assign(guest, { invitation_delivery: delivery }), row, layout), guest.custom_fields, customColumns);
   });
 }

@@ -1,6 +1,11 @@
 import { DateTime } from 'luxon';
 import type { AttendeeShape } from '@usher/domain/presenters/attendee-shape';
 import { seatCells, seatHeaders, type GuestSeat, type SeatingLayout } from '@usher/domain/guest-export/seat-columns';
+import { invitationStatusOf } from '@usher/domain/communications/invitation-status';
+import type { DeliveryState } from '@usher/domain/communications/delivery-words';
+
+/** A guest as the export reads them: the guest's shape, and what became of their latest invitation (its outbound message). */
+export type ExportGuest = AttendeeShape & { invitation_delivery: DeliveryState | null };
 
 type When = (iso: string | null) => string | null;
 
@@ -12,7 +17,7 @@ const triState = (value: boolean | null, yes: string, no: string) => (value === 
  * (America/New_York)'), so the plain 'yyyy-MM-dd HH:mm' values below it still
  * sort and read as dates in a spreadsheet.
  */
-const COLUMNS: [label: string, value: (guest: AttendeeShape, when: When) => unknown, zoned?: 'zoned'][] = [
+const COLUMNS: [label: string, value: (guest: ExportGuest, when: When) => unknown, zoned?: 'zoned'][] = [
   ['First Name', (g) => g.first_name],
   ['Last Name', (g) => g.last_name],
   ['Email', (g) => g.email],
@@ -27,6 +32,8 @@ const COLUMNS: [label: string, value: (guest: AttendeeShape, when: When) => unkn
   ['Checked In', (g) => g.checked_in],
   ['Checked In At', (g, when) => when(g.checked_in_at), 'zoned'],
   ['Invited At', (g, when) => when(g.invitation_sent_at), 'zoned'],
+  // The guest table's Invitation Status, in its words ("Not sent", "Delivered", "Bounced"…).
+  ['Invitation Status', (g) => invitationStatusOf(g.invitation_delivery, g.invitation_sent_at).label],
   ['Link Clicked At', (g, when) => when(g.link_clicked_at), 'zoned'],
   ["RSVP'd At", (g, when) => when(g.rsvped_at), 'zoned'],
   ['Added At', (g, when) => when(g.created_at), 'zoned'],
@@ -55,7 +62,7 @@ export function exportHeaders(layout: ExportLayout): string[] {
 }
 
 /** A guest as one row of the export, times in the event's own time zone. */
-export function exportRow(guest: AttendeeShape, seat: GuestSeat, layout: ExportLayout): Record<string, unknown> {
+export function exportRow(guest: ExportGuest, seat: GuestSeat, layout: ExportLayout): Record<string, unknown> {
   const when: When = (iso) => (iso ? DateTime.fromISO(iso, { zone: layout.timezone }).toFormat('yyyy-MM-dd HH:mm') : null);
   const cells = COLUMNS.map(([label, value, zoned]): [string, unknown] => [headerOf(label, zoned, layout.timezone), value(guest, when)]);
   const seats = Object.entries(seatCells(layout.seating, seat));
