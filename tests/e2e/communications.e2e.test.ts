@@ -86,6 +86,9 @@ describe('communications, as an organiser uses them', () => {
     await page.getByRole('navigation', { name: 'Event sections' }).getByRole('link', { name: 'Communications' }).click();
     await page.waitForURL(/\/communications$/);
     await expect.poll(() => page.getByText('No communications yet').count()).toBe(1);
+    // Nothing to filter yet: the empty state stands alone, with no filters above it (issue 28).
+    expect(await page.getByRole('search', { name: 'Filter communications' }).count()).toBe(0);
+    await shoot(page, 'communications-none-yet');
     await page.getByTestId('new-communication').click();
     await page.getByTestId('communication-name').fill('VIP welcome');
     await page.getByTestId('create-communication-submit').click();

@@ -11,10 +11,7 @@ import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '@/components/ui/dropdown-menu'
 import { EmptyState } from '@/components/ui/empty-state'
-import { Input } from '@/components/ui/input'
 import { PaginationBar } from '@/components/ui/pagination-bar'
-import { SearchInput } from '@/components/ui/search-input'
-import { NativeSelect } from '@/components/ui/select'
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table'
 import { PageHeader } from '@/features/layout/PageHeader'
 import { TemplatesLink } from '@/features/templates/TemplatesLink'
@@ -24,7 +21,8 @@ import { useDebouncedValue } from '@/lib/use-debounced-value'
 import { AlertStatusBadge } from './AlertStatusBadge'
 import { CreateCommunicationDialog } from './CreateCommunicationDialog'
 import { useDeleteCommunication } from './use-communication-mutations'
-import { ALERT_STATUS_OPTIONS, isFiltered, type AlertListStatus, type CommunicationsSearch } from './communications-search'
+import { CommunicationsFilterBar } from './CommunicationsFilterBar'
+import { isFiltered, type CommunicationsSearch } from './communications-search'
 
 const PER_PAGE = 25
 
@@ -54,6 +52,9 @@ export function CommunicationsPage({ eventUuid, search }: { eventUuid: string; s
   const [creating, setCreating] = useState(false)
   const list = useQuery(alertListQuery(eventUuid, { page, per_page: PER_PAGE, search: search.q, status: search.status, from: search.from, to: search.to }))
   const filtered = isFiltered(search)
+  // Filters over a list that has never held a communication only stand between the organiser and
+  // "No communications yet"; they come once there is something to filter (or a link brought some).
+  const showFilters = filtered || list.isPlaceholderData || (list.data?.meta.total ?? 0) > 0
   // The zone's name on the days picked (EDT in June, EST in January), else today's.
   const zone = zoneLabel(search.from ? `${search.from}T12:00:00Z` : new Date(), event.timezone)
   /** A change of filter starts again on the first page. */
@@ -102,51 +103,15 @@ export function CommunicationsPage({ eventUuid, search }: { eventUuid: string; s
         }
       />
       <Card className="overflow-hidden">
-        <div role="search" aria-label="Filter communications" className="flex flex-col gap-2 border-b border-border p-3 sm:flex-row sm:flex-wrap sm:items-center">
-          <SearchInput className="sm:max-w-72" placeholder="Search communications" aria-label="Search communications" value={searchText} onValueChange={setSearchText} />
-          <NativeSelect
-            aria-label="State"
-            data-testid="communications-status-filter"
-            className="sm:w-40"
-            placeholder="Any state"
-            options={ALERT_STATUS_OPTIONS}
-            value={search.status ?? ''}
-            onChange={(event) => setFilters({ status: (event.target.value || undefined) as AlertListStatus | undefined })}
+        {showFilters && (
+          <CommunicationsFilterBar
+            search={search}
+            searchText={searchText}
+            onSearchTextChange={setSearchText}
+            zone={zone}
+            onFiltersChange={setFilters}
           />
-          <div className="flex min-w-0 items-center gap-2">
-            <Input
-              type="date"
-              aria-label={`Sent or written from (${zone})`}
-              title={`Sent or written from this day (${zone})`}
-              className="min-w-0 flex-1 sm:w-40 sm:flex-none"
-              value={search.from ?? ''}
-              max={search.to}
-              onChange={(event) => setFilters({ from: event.target.value || undefined, ...(search.to && event.target.value > search.to ? { to: undefined } : {}) })}
-              data-testid="communications-from"
-            />
-            <span aria-hidden className="text-muted-foreground">
-              –
-            </span>
-            <Input
-              type="date"
-              aria-label={`Sent or written until (${zone})`}
-              title={`Sent or written until this day, included (${zone})`}
-              className="min-w-0 flex-1 sm:w-40 sm:flex-none"
-              value={search.to ?? ''}
-              min={search.from}
-              onChange={(event) => setFilters({ to: event.target.value && (!search.from || event.target.value >= search.from) ? event.target.value : undefined })}
-              data-testid="communications-to"
-            />
-            {/* On a phone the two days take the width; the zone stays in their labels. */}
-            <span className="hidden text-xs whitespace-nowrap text-muted-foreground sm:inline">{zone}</span>
-          </div>
-          {filtered && (
-            <Button variant="ghost" className="self-start sm:self-auto" onClick={() => setFilters({ q: undefined, status: undefined, from: undefined, to: undefined })} data-testid="communications-clear-filters">
-              <X aria-hidden />
-              Clear filters
-            </Button>
-          )}
-        </div>
+        )}
         {list.isPending ? (
           <p className="p-6 text-[13px] text-muted-foreground">Loading communications…</p>
         ) : list.isError ? (
