@@ -29,10 +29,11 @@ export function ActivityFeedMenu() {
         className="relative inline-flex size-9 items-center justify-center rounded-md text-muted-foreground transition-colors hover:bg-muted hover:text-foreground data-[state=open]:bg-muted data-[state=open]:text-foreground"
       >
         <Bell className="size-[18px]" aria-hidden />
+        {/* At the bell's corner, not over it: "9+" is wider than the bell's clear space. */}
         {unread > 0 && (
           <span
             data-testid="activity-unread-count"
-            className="absolute top-1 right-1 flex h-4 min-w-4 items-center justify-center rounded-full bg-error px-1 text-[10px] leading-none font-semibold text-white ring-2 ring-background"
+            className="absolute -top-0.5 -right-1 flex h-4 min-w-4 items-center justify-center rounded-full bg-error px-1 text-[10px] leading-none font-semibold text-white ring-2 ring-background"
           >
             {unread > 9 ? '9+' : unread}
           </span>

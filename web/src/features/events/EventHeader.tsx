@@ -2,20 +2,14 @@ import { Link } from '@tanstack/react-router'
 import { ArrowLeft, CalendarDays, Clock, MapPin } from 'lucide-react'
 import type { UsherEvent } from '@/api/events'
 import { Badge } from '@/components/ui/badge'
-import { combineDateTime } from '@usher/domain/events/event-dates'
-import { zoneLabel } from '@usher/domain/format/zoned-time'
-import { formatWallTime } from '@/lib/dates'
 import { EventActionsMenu } from './EventActionsMenu'
 import { LiveStatusBadge } from '@/components/feedback/LiveStatusBadge'
-import { eventDates, locationSummary } from './event-display'
+import { eventDates, eventTimesWithZone, locationSummary } from './event-display'
 
 export function EventHeader({ event }: { event: UsherEvent }) {
   const dates = eventDates(event)
   const location = locationSummary(event.location)
-  const wallTimes = [formatWallTime(event.starts_time), formatWallTime(event.end_time)].filter(Boolean).join(' – ')
-  // The times are the event's wall clock: say whose, as it stands on the day (EST or EDT).
-  const zone = zoneLabel(combineDateTime(event.starts_date, event.starts_time, event.timezone) ?? new Date(), event.timezone)
-  const time = wallTimes && `${wallTimes} ${zone}`
+  const time = eventTimesWithZone(event)
   return (
     <div className="mb-5">
       <Link
@@ -28,7 +22,8 @@ export function EventHeader({ event }: { event: UsherEvent }) {
       <div className="flex items-start justify-between gap-4">
         <div className="min-w-0">
           <div className="flex flex-wrap items-center gap-2">
-            <h1 className="truncate text-[22px] leading-tight font-semibold tracking-[-0.02em]" data-testid="event-name">
+            {/* The whole name, wrapped: on a phone one line held "Winter Gala (200 gues…". */}
+            <h1 className="min-w-0 text-[22px] leading-tight font-semibold tracking-[-0.02em] [overflow-wrap:anywhere]" data-testid="event-name">
               {event.name}
             </h1>
             {event.is_archived && <Badge tone="warning">Archived</Badge>}

@@ -2,9 +2,8 @@ import { Link } from '@tanstack/react-router'
 import { ChevronRight, CircleCheck, MapPin, UserCheck, Users } from 'lucide-react'
 import type { UsherEvent } from '@/api/events'
 import { Badge } from '@/components/ui/badge'
-import { formatWallTime } from '@/lib/dates'
 import { EventDateTile } from './EventDateTile'
-import { eventDates, locationSummary } from './event-display'
+import { eventDates, eventTimesWithZone, locationSummary } from './event-display'
 
 export function EventListItem({ event }: { event: UsherEvent }) {
   const location = locationSummary(event.location)
@@ -31,7 +30,7 @@ export function EventListItem({ event }: { event: UsherEvent }) {
           <div className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-[13px] text-muted-foreground">
             <span className="tabular-nums">
               {dates || 'Date not set'}
-              {event.starts_time ? ` · ${formatWallTime(event.starts_time)}` : ''}
+              {event.starts_time ? ` · ${eventTimesWithZone(event, 'start')}` : ''}
             </span>
             {location && (
               <span className="inline-flex min-w-0 items-center gap-1">
