@@ -69,7 +69,7 @@ describe('the floor-plan editor', () => {
     await page.waitForURL(/\/floor-plan$/);
     await page.locator('[data-testid="floor-plan-stage"][data-ready="true"]').waitFor({ timeout: 20_000 });
     // The tab says what it is, and fitting never zooms past life size.
-    expect(await page.title()).toBe('Floor plan — Harbour Gala | Usher');
+    expect(await page.title()).toBe('Floor plan · Harbour Gala | Usher');
     expect(Number((await page.getByTestId('zoom-level').textContent())!.replace('%', ''))).toBeLessThanOrEqual(100);
 
     // Three round tables of 60 inches (ten seats each) and a stage.
