@@ -2,8 +2,6 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['shared/*/test/**/*.test.ts', 'infra/test/**/*.test.ts', 'services/*/test/**/*.test.ts', 'tests/integration/**/*.test.ts'],
-    globalSetup: ['infra/src/testing/global-setup.ts'],
     setupFiles: ['infra/src/testing/restore-environment.ts'],
     pool: 'forks',
     maxWorkers: 2,
@@ -15,5 +13,18 @@ export default defineConfig({
     env: { INBOUND_SMTP_PORT: 'off' },
     testTimeout: 60_000,
     hookTimeout: 120_000,
+    projects: [
+      // shared/* is pure (deciders, rules, schemas): its tests never start PostgreSQL, so
+      // `npx vitest run --project shared` answers in seconds.
+      { extends: true, test: { name: 'shared', include: ['shared/*/test/**/*.test.ts'] } },
+      {
+        extends: true,
+        test: {
+          name: 'product',
+          include: ['infra/test/**/*.test.ts', 'services/*/test/**/*.test.ts', 'tests/integration/**/*.test.ts'],
+          globalSetup: ['infra/src/testing/global-setup.ts'],
+        },
+      },
+    ],
   },
 });
