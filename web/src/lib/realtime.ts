@@ -1,6 +1,6 @@
 import { useEffect, useSyncExternalStore } from 'react'
 import { useQueryClient, type QueryClient } from '@tanstack/react-query'
-import type { LiveClientMessage, LiveServerMessage } from '@usher/domain/contract/live'
+import { parseLiveProjectionMessage, type LiveClientMessage, type LiveProjectionMessage, type LiveServerMessage } from '@usher/domain/contract/live'
 import { invalidateEventEverything, invalidateProjection, type ProjectionName } from './projection-invalidation'
 import { getSocketId, setSocketId } from './socket-id'
 
@@ -184,8 +184,11 @@ export class RealtimeClient {
         console.warn('[realtime]', message.channel ?? '', message.message)
         return
       }
-      case 'projection':
-        return this.onProjection(message)
+      case 'projection': {
+        // The one message that drives refetches is checked against the schema the hub sent it by.
+        const projection = parseLiveProjectionMessage(message)
+        return projection ? this.onProjection(projection) : undefined
+      }
       default:
         return
     }
@@ -205,7 +208,7 @@ export class RealtimeClient {
     this.notify()
   }
 
-  private onProjection(message: Extract<LiveServerMessage, { type: 'projection' }>) {
+  private onProjection(message: LiveProjectionMessage) {
     if (!this.queryClient) return
     // A tab's own mutations refresh the screens they change; the activity feed
     // is not one of them, so its echo is always applied. Nor is a change to

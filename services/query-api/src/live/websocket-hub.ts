@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { WebSocket } from 'ws';
 import type { ServiceContext } from '@usher/infra/context';
 import type { AuthUser } from '@usher/infra/http/authenticate';
-import { parseLiveClientMessage, parseProjectionChange, type LiveServerMessage } from '@usher/domain/contract/live';
+import { liveProjectionMessage, parseLiveClientMessage, parseProjectionChange, type LiveServerMessage } from '@usher/domain/contract/live';
 import { canSubscribe } from './channels.ts';
 
 import { PROJECTION_CHANNEL } from '@usher/infra/eventstore/channels';
@@ -72,11 +72,11 @@ export class WebsocketHub {
   private broadcast(payload: string): void {
     const change = parseProjectionChange(payload);
     if (!change) return;
-    const channel = `event.${change.event_uuid}`;
-    const members = this.byChannel.get(channel);
+    const live = liveProjectionMessage(change);
+    const members = this.byChannel.get(live.channel);
     if (!members) return;
     // One serialisation for every watcher of the event.
-    const message = JSON.stringify({ type: 'projection', channel, ...change } satisfies LiveServerMessage);
+    const message = JSON.stringify(live);
     for (const client of members) if (client.socket.readyState === client.socket.OPEN) client.socket.send(message);
   }
 

@@ -37,6 +37,14 @@ export const LiveClientMessageSchema = z.discriminatedUnion('type', [
 ]);
 export type LiveClientMessage = z.infer<typeof LiveClientMessageSchema>;
 
+/** The hub's word to a dashboard of a projection change: the change as published, with the channel it went out on. */
+export const LiveProjectionMessageSchema = ProjectionChangeMessageSchema.extend({
+  type: z.literal('projection'),
+  channel: z.string(),
+  event_uuid: z.string().optional(),
+});
+export type LiveProjectionMessage = z.infer<typeof LiveProjectionMessageSchema>;
+
 /** What the server sends. Every subscribe is answered, by `subscribed` or by an `error` naming its channel. */
 export type LiveServerMessage =
   | { type: 'hello'; socket_id: string }
@@ -44,11 +52,22 @@ export type LiveServerMessage =
   | { type: 'unsubscribed'; channel: string }
   | { type: 'error'; channel?: string; message: string }
   | { type: 'pong' }
-  | ({ type: 'projection'; channel: string } & Omit<ProjectionChangeMessage, 'event_uuid'> & { event_uuid?: string });
+  | LiveProjectionMessage;
+
+/** The message the hub sends every watcher of a change's event. */
+export function liveProjectionMessage(change: ProjectionChangeMessage): LiveProjectionMessage {
+  return { type: 'projection', channel: `event.${change.event_uuid}`, ...change };
+}
 
 /** A client's message from the socket's text: null when it is not JSON or not a message of the protocol. */
 export function parseLiveClientMessage(text: string): LiveClientMessage | null {
   const parsed = LiveClientMessageSchema.safeParse(jsonOrNull(text));
+  return parsed.success ? parsed.data : null;
+}
+
+/** A projection message as a dashboard receives it: null when the server's message is not one of the protocol. */
+export function parseLiveProjectionMessage(message: unknown): LiveProjectionMessage | null {
+  const parsed = LiveProjectionMessageSchema.safeParse(message);
   return parsed.success ? parsed.data : null;
 }
 
