@@ -25,3 +25,4 @@ export * from './ticket-transfer-events.ts';
 export * from './feature-events.ts';
 export * from './support-events.ts';
 export * from './duplication-events.ts';
+export * from './stream-events.ts';

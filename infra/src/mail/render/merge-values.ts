@@ -1,4 +1,4 @@
-import { streamIds, type DomainEvent } from '@usher/events';
+import { streamIds, toDomainEvent } from '@usher/events';
 import { eventDecider, type EventState } from '@usher/domain/deciders/event-decider';
 import { fold } from '@usher/domain/deciders/decider';
 import { MERGE_TAGS, type MergeValues } from '@usher/domain/communications/merge-tags';
@@ -28,7 +28,7 @@ export function eventValuesOf(eventUuid: string, event: EventState): MergeValues
 
 export async function eventMergeContextFor(store: EventStore, eventUuid: string, appUrl: string): Promise<EventMergeContext> {
   const history = await store.readStream(streamIds.event(eventUuid));
-  const event = fold(eventDecider, history.map((stored) => ({ type: stored.type, data: stored.data }) as DomainEvent));
+  const event = fold(eventDecider, history.map(toDomainEvent));
   return { eventUuid, appUrl, event, eventValues: eventValuesOf(eventUuid, event) };
 }
 

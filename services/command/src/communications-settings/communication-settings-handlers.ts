@@ -10,6 +10,7 @@ import type { EventMetadata } from '@usher/infra/eventstore/types';
 import type { ServiceContext } from '@usher/infra/context';
 import { requireEventAccess } from '../access/event-access.ts';
 import { decideOnStreams } from './decide-on-streams.ts';
+import { evolveFrom } from '@usher/domain/deciders/decider';
 
 type SettingsInput = z.infer<typeof CommunicationSettingsBody>;
 
@@ -43,7 +44,7 @@ export async function changeCommunicationSettings(context: ServiceContext, user:
     }
     const event = await load(eventDecider, streamIds.event(eventUuid));
     const changed = eventDecider.decide({ type: 'ChangeCommunicationSettings', ...input, known: { templates, smtpConfigurationIds } }, event.state);
-    return { events: [{ streamId: streamIds.event(eventUuid), events: changed }], result: changed.reduce(eventDecider.evolve, event.state).communications };
+    return { events: [{ streamId: streamIds.event(eventUuid), events: changed }], result: evolveFrom(eventDecider, event.state, changed).communications };
   });
   return { data: presentCommunicationSettings(result), position };
 }

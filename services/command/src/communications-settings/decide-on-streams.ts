@@ -13,7 +13,7 @@ export interface LoadedStream<State> {
   updatedAt: Date | null;
 }
 
-export type LoadStream = <State>(decider: Pick<Decider<unknown, State>, 'initialState' | 'evolve'>, streamId: string) => Promise<LoadedStream<State>>;
+export type LoadStream = <State>(decider: Pick<Decider<State, unknown>, 'initialState' | 'evolve'>, streamId: string) => Promise<LoadedStream<State>>;
 
 export interface Decisions<Result> {
   /** The new events of each stream. */

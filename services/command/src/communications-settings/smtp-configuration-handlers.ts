@@ -3,7 +3,7 @@ import { streamIds, type DomainEvent } from '@usher/events';
 import { eventDecider, type EventState } from '@usher/domain/deciders/event-decider';
 import { normalizeSmtpFields, smtpConfigurationDecider, validateSmtpConfiguration, type SmtpConfigurationFields, type SmtpConfigurationState } from '@usher/domain/deciders/smtp-configuration-decider';
 import { DomainError } from '@usher/domain/deciders/domain-error';
-import { fold } from '@usher/domain/deciders/decider';
+import { evolveFrom, fold } from '@usher/domain/deciders/decider';
 import { hasErrors } from '@usher/domain/validation/errors';
 import type { SmtpConfigurationBody } from '@usher/domain/contract/communications';
 import type { AuthUser } from '@usher/infra/http/authenticate';
@@ -126,11 +126,11 @@ export async function saveSmtpConfiguration(context: ServiceContext, user: AuthU
       const event = await load(eventDecider, streamIds.event(eventUuid));
       const hasPassword = password.kind === 'keep' ? (configuration.state.fields?.has_password ?? false) : password.kind === 'set';
       const saved = smtpConfigurationDecider.decide({ type: 'SaveSmtpConfiguration', event_uuid: eventUuid, smtp_configuration_id: id, fields: fieldsOf(input, hasPassword) }, configuration.state);
-      const state = saved.reduce(smtpConfigurationDecider.evolve, configuration.state);
+      const state = evolveFrom(smtpConfigurationDecider, configuration.state, saved);
       const settings = eventUses(event.state, id, input.use_for_event);
       return {
         events: [{ streamId: streamIds.smtpConfiguration(id), events: saved }, { streamId: streamIds.event(eventUuid), events: settings }],
-        result: { state, event: settings.reduce(eventDecider.evolve, event.state), createdAt: configuration.createdAt, updatedAt: configuration.updatedAt },
+        result: { state, event: evolveFrom(eventDecider, event.state, settings), createdAt: configuration.createdAt, updatedAt: configuration.updatedAt },
       };
     },
     { inTransaction: (trx) => changeSecret(trx, id, password) },

@@ -9,6 +9,7 @@ import type { EventMetadata } from '@usher/infra/eventstore/types';
 import type { ServiceContext } from '@usher/infra/context';
 import { requireEventAccess } from '../access/event-access.ts';
 import { decideOnStreams, type LoadStream, type LoadedStream } from './decide-on-streams.ts';
+import { evolveFrom } from '@usher/domain/deciders/decider';
 
 type CreateInput = z.infer<typeof CreateTemplateBody>;
 type UpdateInput = z.infer<typeof UpdateTemplateBody>;
@@ -49,8 +50,6 @@ function activation(event: EventState, templateId: string, type: string, active:
   );
 }
 
-const evolveAll = <S>(decider: { evolve: (state: S, event: DomainEvent) => S }, state: S, events: DomainEvent[]) => events.reduce(decider.evolve, state);
-
 export async function createTemplate(context: ServiceContext, user: AuthUser, eventUuid: string, input: CreateInput, metadata: EventMetadata) {
   await requireEventAccess(context, user, eventUuid);
   const templateId = context.ids.uuid();
@@ -60,12 +59,12 @@ export async function createTemplate(context: ServiceContext, user: AuthUser, ev
     const event = await load(eventDecider, streamIds.event(eventUuid));
     const { activate, ...content } = input;
     const created = templateDecider.decide({ type: 'CreateTemplate', event_uuid: eventUuid, template_id: templateId, ...content }, template.state);
-    const next = evolveAll(templateDecider, template.state, created);
+    const next = evolveFrom(templateDecider, template.state, created);
     if (activate && next.notification_type === null) throw DomainError.validation({ activate: [ACTIVATE_NEEDS_NOTIFICATION] });
     const settings = activate ? activation(event.state, templateId, next.notification_type!, true) : [];
     return {
       events: [{ streamId: streamIds.template(templateId), events: created }, { streamId: streamIds.event(eventUuid), events: settings }],
-      result: { template: next, event: evolveAll(eventDecider, event.state, settings) },
+      result: { template: next, event: evolveFrom(eventDecider, event.state, settings) },
     };
   });
   const at = iso(recordedAt, now);
@@ -85,7 +84,7 @@ export async function updateTemplate(context: ServiceContext, user: AuthUser, ev
     const settings = activate !== undefined && type !== null ? activation(event.state, templateId, type, activate) : [];
     return {
       events: [{ streamId: streamIds.template(templateId), events: updated }, { streamId: streamIds.event(eventUuid), events: settings }],
-      result: { template: evolveAll(templateDecider, template.state, updated), event: evolveAll(eventDecider, event.state, settings), loaded: template },
+      result: { template: evolveFrom(templateDecider, template.state, updated), event: evolveFrom(eventDecider, event.state, settings), loaded: template },
     };
   });
   return { data: presentTemplate(templateId, result.template, result.event, { createdAt: iso(result.loaded.createdAt, now), updatedAt: iso(recordedAt ?? result.loaded.updatedAt, now) }), position };
@@ -99,7 +98,7 @@ export async function resetTemplateToDefault(context: ServiceContext, user: Auth
     const template = await loadOwnTemplate(load, eventUuid, templateId);
     const event = await load(eventDecider, streamIds.event(eventUuid));
     const reset = templateDecider.decide({ type: 'ResetTemplateToDefault' }, template.state);
-    return { events: [{ streamId: streamIds.template(templateId), events: reset }], result: { template: evolveAll(templateDecider, template.state, reset), event: event.state, loaded: template } };
+    return { events: [{ streamId: streamIds.template(templateId), events: reset }], result: { template: evolveFrom(templateDecider, template.state, reset), event: event.state, loaded: template } };
   });
   return { data: presentTemplate(templateId, result.template, result.event, { createdAt: iso(result.loaded.createdAt, now), updatedAt: iso(recordedAt ?? result.loaded.updatedAt, now) }), position };
 }

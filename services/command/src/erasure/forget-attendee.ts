@@ -1,6 +1,6 @@
 import { eventCatalogue, streamIds } from '@usher/events';
 import { attendeeDecider } from '@usher/domain/deciders/attendee-decider';
-import { fold } from '@usher/domain/deciders/decider';
+import { evolveFrom, fold } from '@usher/domain/deciders/decider';
 import { DomainError } from '@usher/domain/deciders/domain-error';
 import { isUuid } from '@usher/domain/ids/uuid';
 import type { AuthUser } from '@usher/infra/http/authenticate';
@@ -52,7 +52,7 @@ export async function forgetAttendee(context: ServiceContext, user: AuthUser, id
       aggregateCache.forget([streamId]);
       // Files cannot join the transaction: once the key is gone, the mail folder follows.
       for (const dir of outboxDirsOf(context.mail, readMailConfig().outboxDir)) await eraseGuestMail(traces, dir);
-      const after = events.map(toDomainEvent).reduce(attendeeDecider.evolve, state);
+      const after = evolveFrom(attendeeDecider, state, events.map(toDomainEvent));
       const createdAt = history[0] ? new Date(history[0].recordedAt).toISOString() : null;
       const updatedAt = new Date(result.events[result.events.length - 1]!.recordedAt).toISOString();
       return { data: present(id, after, createdAt ? { created_at: createdAt, updated_at: updatedAt } : undefined), position: result.position };

@@ -55,7 +55,7 @@ export class DecisionSnapshots {
 
   /** The snapshots this code can trust, by stream. */
   async read<State>(streamIds: string[]): Promise<Map<string, Snapshot<State>>> {
-    const decider = this.decider as Decider<unknown, State>;
+    const decider = this.decider as Decider<State, unknown>;
     const snapshots = new Map<string, Snapshot<State>>();
     if (streamIds.length === 0) return snapshots;
     const { rows } = await sql<{ stream_id: string; version: number; state: string; created_ms: number; updated_ms: number }>`
@@ -160,7 +160,7 @@ const byDatabase = new WeakMap<Db, Map<string, DecisionSnapshots>>();
  * The snapshots of this database's streams as `decider` (named `name`) folds
  * them under this process's code, or null when its sources are not at hand.
  */
-export function decisionSnapshotsOf<Command, State>(db: Db, name: string, decider: Decider<Command, State>): DecisionSnapshots | null {
+export function decisionSnapshotsOf<Command, State>(db: Db, name: string, decider: Decider<State, Command>): DecisionSnapshots | null {
   if (revision === undefined) revision = codeRevision();
   if (revision === null) return null;
   let named = byDatabase.get(db);

@@ -1,4 +1,4 @@
-import { eventCatalogue, type DomainEvent } from '@usher/events';
+import { eventCatalogue, toDomainEvent, type DomainEvent } from '@usher/events';
 import { fold, type Decider } from '@usher/domain/deciders/decider';
 import type { EventStore } from '@usher/infra/eventstore/event-store';
 import type { AppendRequest, EventMetadata, NewEvent, StoredEvent } from '@usher/infra/eventstore/types';
@@ -20,9 +20,8 @@ export interface ExecuteResult<State> {
   position: string;
 }
 
-export function toDomainEvent(event: Pick<StoredEvent, 'type' | 'data'>): DomainEvent {
-  return { type: event.type, data: event.data } as DomainEvent;
-}
+/** The command side's handlers take it from here with execute. */
+export { toDomainEvent };
 
 /** Events are checked against the catalogue before they can enter the log. */
 export function toNewEvent(event: DomainEvent, metadata: EventMetadata): NewEvent {
@@ -59,7 +58,7 @@ export interface LoadSources {
  * that turns out to exist), and from the log for the rest, folded on a
  * snapshot when one is at hand.
  */
-export async function loadStreams<State>(store: EventStore, decider: Decider<unknown, State>, streamIds: string[], sources: LoadSources) {
+export async function loadStreams<State>(store: EventStore, decider: Decider<State, unknown>, streamIds: string[], sources: LoadSources) {
   const loaded = new Map<string, Loaded<State>>();
   const missing: string[] = [];
   for (const id of streamIds) {
@@ -90,7 +89,7 @@ export async function loadStreams<State>(store: EventStore, decider: Decider<unk
 
 export const statesOf = <State>(loaded: Map<string, Loaded<State>>) => new Map([...loaded].map(([id, l]) => [id, l.state]));
 
-export function decideAll<Command, State>(decider: Decider<Command, State>, commands: { streamId: string; command: Command }[], loaded: Map<string, Loaded<State>>) {
+export function decideAll<Command, State>(decider: Decider<State, Command>, commands: { streamId: string; command: Command }[], loaded: Map<string, Loaded<State>>) {
   return commands.map(({ streamId, command }) => {
     const { state, version, createdAt, updatedAt, withheld, snapshotVersion } = loaded.get(streamId)!;
     return { streamId, state, version, createdAt, updatedAt, withheld, snapshotVersion, events: decider.decide(command, state) };
@@ -99,7 +98,7 @@ export function decideAll<Command, State>(decider: Decider<Command, State>, comm
 
 export type Decided<State> = ReturnType<typeof decideAll<unknown, State>>[number];
 
-export function evolvedStates<State>(decider: Decider<unknown, State>, decisions: Decided<State>[]): Map<string, State> {
+export function evolvedStates<State>(decider: Decider<State, unknown>, decisions: Decided<State>[]): Map<string, State> {
   return new Map(decisions.map((d) => [d.streamId, d.events.reduce(decider.evolve, d.state)]));
 }
 
@@ -121,7 +120,7 @@ export function rememberStates<State>(decisions: Decided<State>[], states: Map<s
  * events as stored, for the snapshots. Streams given personal fields by the
  * command are left out: withheld, they would read otherwise.
  */
-export function snapshotCandidates<State>(decider: Decider<unknown, State>, decisions: Decided<State>[], appended: StoredEvent[]): SnapshotCandidate<State>[] {
+export function snapshotCandidates<State>(decider: Decider<State, unknown>, decisions: Decided<State>[], appended: StoredEvent[]): SnapshotCandidate<State>[] {
   const appendedByStream = byStream(appended);
   const candidates: SnapshotCandidate<State>[] = [];
   for (const d of decisions) {

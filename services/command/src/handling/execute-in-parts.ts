@@ -23,7 +23,7 @@ export const PART_STREAMS = 10_000;
 export async function executeInParts<Command, State>(
   store: EventStore,
   db: Db,
-  decider: Decider<Command, State>,
+  decider: Decider<State, Command>,
   commands: { streamId: string; command: Command }[],
   metadata: EventMetadata,
   options: { authorize?: (states: Map<string, State>) => Promise<void>; personalData: boolean; snapshots?: DecisionSnapshots | null },
@@ -33,7 +33,7 @@ export async function executeInParts<Command, State>(
   // A first attempt folds on snapshots; one made again after a conflict reads the log whole.
   const load = (part: typeof commands, attempt: number) => {
     const snapshots = attempt === 1 ? options.snapshots : null;
-    const loading = loadStreams(store, decider as Decider<unknown, State>, part.map((c) => c.streamId), { useCache: false, personalData: options.personalData, snapshots });
+    const loading = loadStreams(store, decider as Decider<State, unknown>, part.map((c) => c.streamId), { useCache: false, personalData: options.personalData, snapshots });
     // Awaited later, or never if an earlier part fails: its failure must not go unhandled meanwhile.
     loading.catch(() => undefined);
     return loading;
@@ -62,13 +62,13 @@ export async function executeInParts<Command, State>(
     }
     // Appends inside a caller's transaction wake no one: this one has committed.
     if (appended.length > 0) store.notifyAppended(new Set(appended.map((e) => e.type)));
-    const states = evolvedStates(decider as Decider<unknown, State>, decisions);
+    const states = evolvedStates(decider as Decider<State, unknown>, decisions);
     // Tens of thousands of dates as text: made only if the caller reads them.
     let timestamps: ExecuteResult<State>['timestamps'] | undefined;
     const timestampsNow = () => (timestamps ??= timestampsOf(loadedAll, appended));
     // Tens of thousands of states are not kept in memory: the next bulk command reads without the cache, on snapshots.
     aggregateCache.forget(loadedAll.keys());
-    options.snapshots?.keep(snapshotCandidates(decider as Decider<unknown, State>, decisions, appended));
+    options.snapshots?.keep(snapshotCandidates(decider as Decider<State, unknown>, decisions, appended));
     return {
       states,
       appended,

@@ -86,7 +86,7 @@ async function appendClaiming(store: EventStore, requests: AppendRequest[], idem
  */
 export async function execute<Command, State>(
   store: EventStore,
-  decider: Decider<Command, State>,
+  decider: Decider<State, Command>,
   commands: { streamId: string; command: Command }[],
   metadata: EventMetadata,
   options: ExecuteOptions<State> = {},
@@ -97,7 +97,7 @@ export async function execute<Command, State>(
   const streamIds = commands.map((c) => c.streamId);
   let useCache = true;
   for (let attempt = 1; ; attempt++) {
-    const loaded = await loadStreams(store, decider as Decider<unknown, State>, streamIds, {
+    const loaded = await loadStreams(store, decider as Decider<State, unknown>, streamIds, {
       useCache,
       personalData: options.personalData ?? true,
       newStreams: attempt === 1 ? options.newStreams : undefined,
@@ -114,14 +114,14 @@ export async function execute<Command, State>(
       useCache = false;
       continue;
     }
-    const states = evolvedStates(decider as Decider<unknown, State>, decisions);
+    const states = evolvedStates(decider as Decider<State, unknown>, decisions);
     const requests = appendRequestsOf(decisions, metadata);
     if (requests.length === 0) {
       if (fromCache) {
         useCache = false;
         continue;
       }
-      options.snapshots?.keep(snapshotCandidates(decider as Decider<unknown, State>, decisions, []));
+      options.snapshots?.keep(snapshotCandidates(decider as Decider<State, unknown>, decisions, []));
       return { states, appended: [], timestamps: timestampsOf(loaded, []), position: '0' };
     }
     try {
@@ -130,7 +130,7 @@ export async function execute<Command, State>(
       const timestamps = timestampsOf(loaded, result.events);
       if (options.remember ?? true) rememberStates(decisions, states, timestamps);
       else aggregateCache.forget(streamIds);
-      options.snapshots?.keep(snapshotCandidates(decider as Decider<unknown, State>, decisions, result.events));
+      options.snapshots?.keep(snapshotCandidates(decider as Decider<State, unknown>, decisions, result.events));
       return { states, appended: result.events, timestamps, position: result.position };
     } catch (error) {
       aggregateCache.forget(streamIds);

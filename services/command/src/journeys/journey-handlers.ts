@@ -15,6 +15,7 @@ import { execute, toDomainEvent } from '../handling/execute.ts';
 import { actionsOf, blocksOf, stepOf } from './journey-inputs.ts';
 import { presentJourney } from './journey-presenter.ts';
 import { liveJourneysOfEvent } from './journey-streams.ts';
+import { fold } from '@usher/domain/deciders/decider';
 
 const journeys = inSequence(journeyDecider);
 const TEMPLATE_INVALID = 'The selected template is invalid.';
@@ -133,7 +134,7 @@ export async function deleteJourney(context: ServiceContext, user: AuthUser, eve
 
 /** The journey as its stream holds it (for copies), or 404. */
 export async function journeyState(context: ServiceContext, eventUuid: string, journeyId: string): Promise<JourneyState> {
-  const state = (await context.store.readStream(streamIds.journey(journeyId))).map(toDomainEvent).reduce(journeyDecider.evolve, journeyDecider.initialState());
+  const state = fold(journeyDecider, (await context.store.readStream(streamIds.journey(journeyId))).map(toDomainEvent));
   if (!state.exists || state.deleted || state.event_uuid !== eventUuid) throw DomainError.notFound('journey');
   return state;
 }

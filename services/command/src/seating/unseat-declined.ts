@@ -1,5 +1,5 @@
 import { streamIds } from '@usher/events';
-import { fold } from '@usher/domain/deciders/decider';
+import { evolveFrom, fold } from '@usher/domain/deciders/decider';
 import { attendeeDecider, type AttendeeState } from '@usher/domain/deciders/attendee-decider';
 import type { EventMetadata } from '@usher/infra/eventstore/types';
 import type { ServiceContext } from '@usher/infra/context';
@@ -29,5 +29,5 @@ export async function unseatIfDeclined(context: ServiceContext, eventUuid: strin
   });
   const appended = result.appended.filter((event) => event.streamId === streamId).map(toDomainEvent);
   if (appended.length === 0) return null;
-  return { state: appended.reduce(attendeeDecider.evolve, decidedOn), position: result.position };
+  return { state: evolveFrom(attendeeDecider, decidedOn, appended), position: result.position };
 }

@@ -10,6 +10,7 @@ import type { Db } from '@usher/infra/db/database';
 import { execute } from '../handling/execute.ts';
 import { requireEndpointAccess, requireScopeAccess } from './webhook-access.ts';
 import { newWebhookSecret, rotateSecret, storeSecret } from './webhook-secrets.ts';
+import { fold } from '@usher/domain/deciders/decider';
 
 export function presentEndpoint(state: WebhookEndpointState, times?: { created_at: string; updated_at: string }) {
   return {
@@ -50,7 +51,7 @@ export async function createEndpoint(context: ServiceContext, user: AuthUser, ev
   const events = webhookEndpointDecider.decide(command, webhookEndpointDecider.initialState());
   const secret = newWebhookSecret();
   const result = await appendWithSecret(context, webhookEndpointStream(endpoint_id), 0, events, { ...metadata, event_uuid: eventUuid }, (trx) => storeSecret(trx, endpoint_id, secret));
-  const state = events.reduce(webhookEndpointDecider.evolve, webhookEndpointDecider.initialState());
+  const state = fold(webhookEndpointDecider, events);
   const at = new Date(result.events[0]!.recordedAt).toISOString();
   return { data: { ...presentEndpoint(state, { created_at: at, updated_at: at }), secret }, position: result.position };
 }

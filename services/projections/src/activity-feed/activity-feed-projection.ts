@@ -1,4 +1,4 @@
-import type { DomainEvent } from '@usher/events';
+import { toDomainEvent, type DomainEvent } from '@usher/events';
 import type { Database } from '@usher/infra/db/schema';
 import type { StoredEvent } from '@usher/infra/eventstore/types';
 import { sql, type Insertable } from 'kysely';
@@ -54,7 +54,7 @@ export const activityFeedProjection: Projection = {
       await forgetActorInFeed(trx, stored.data.user_id as string, pendingEntries(batch).values());
       return null;
     }
-    const event = { type: stored.type, data: stored.data } as DomainEvent;
+    const event = toDomainEvent(stored);
     if (event.type === 'ActivityLogRead') {
       await trx
         .insertInto('rm_activity_reads')

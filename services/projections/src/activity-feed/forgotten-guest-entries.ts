@@ -1,4 +1,4 @@
-import { FORGOTTEN_FIRST_NAME, FORGOTTEN_LAST_NAME, FORGOTTEN_NAME, withPersonalDataForgotten, type DomainEvent, type EventData } from '@usher/events';
+import { FORGOTTEN_FIRST_NAME, FORGOTTEN_LAST_NAME, FORGOTTEN_NAME, isDomainEvent, withPersonalDataForgotten, type EventData } from '@usher/events';
 import type { Db } from '@usher/infra/db/database';
 import type { EventMetadata, StoredEvent } from '@usher/infra/eventstore/types';
 import type { ProjectionChange } from '../runner/projection.ts';
@@ -58,7 +58,8 @@ function rewrite(entry: FeedEntry, attendeeId: string, event: { data: Record<str
   const actor = actorIsGuest ? FORGOTTEN_NAME : (entry.actor_name ?? 'Someone');
   const actor_name = actorIsGuest ? FORGOTTEN_NAME : entry.actor_name;
   if (entry.attendee_id === attendeeId && event) {
-    const single = describe({ type: entry.type, data: withPersonalDataForgotten(entry.type, event.data) } as DomainEvent, actor, FORGOTTEN_NAME);
+    const forgotten = { type: entry.type, data: withPersonalDataForgotten(entry.type, event.data) };
+    const single = isDomainEvent(forgotten) ? describe(forgotten, actor, FORGOTTEN_NAME) : null;
     const source = event.metadata.source;
     const suffix = source?.startsWith(UPLOAD_SOURCE) ? ` from ${source.slice(UPLOAD_SOURCE.length)}` : '';
     if (single) return { description: single + (entry.description.endsWith(suffix) ? suffix : ''), actor_name };

@@ -1,4 +1,4 @@
-import type { DomainEvent } from '@usher/events';
+import { toDomainEvent } from '@usher/events';
 import type { Projection } from '../runner/projection.ts';
 
 /** The action alerts of each event, as the action-alert list shows them. */
@@ -8,7 +8,7 @@ export const actionAlertsProjection: Projection = {
   handles: ['ActionAlertCreated', 'ActionAlertDeleted'],
 
   async apply(trx, stored) {
-    const event = { type: stored.type, data: stored.data } as DomainEvent;
+    const event = toDomainEvent(stored);
     if (event.type === 'ActionAlertCreated') {
       await trx
         .insertInto('rm_action_alerts')

@@ -1,14 +1,12 @@
-import { eventCatalogue, streamIds } from '@usher/events';
+import { eventCatalogue, streamIds, toDomainEvent } from '@usher/events';
 import { attendeeDecider } from '@usher/domain/deciders/attendee-decider';
 import { fold } from '@usher/domain/deciders/decider';
-import type { DomainEvent } from '@usher/events';
 import type { EventStore } from '@usher/infra/eventstore/event-store';
 import type { StoredEvent } from '@usher/infra/eventstore/types';
 import type { Projection } from '../runner/projection.ts';
 import { actionOf, foldActionAlerts, recipientsFor } from './alert-recipients.ts';
 import { streamsHoldingType } from '@usher/infra/eventstore/log-lookups';
 
-const toDomainEvent = (event: StoredEvent) => ({ type: event.type, data: event.data }) as DomainEvent;
 
 const PREPARED = 'alert_trigger.prepared';
 interface Prepared {

@@ -1,4 +1,4 @@
-import type { DomainEvent } from '@usher/events';
+import { toDomainEvent } from '@usher/events';
 import type { Projection } from '../runner/projection.ts';
 
 /**
@@ -12,7 +12,7 @@ export const attendeeTagProjection: Projection = {
   handles: ['AttendeeTagAdded', 'AttendeeTagUpdated', 'AttendeeTagDeleted'],
 
   async apply(trx, stored) {
-    const event = { type: stored.type, data: stored.data } as DomainEvent;
+    const event = toDomainEvent(stored);
     switch (event.type) {
       case 'AttendeeTagAdded': {
         const { tag_id, event_uuid, name, color } = event.data;

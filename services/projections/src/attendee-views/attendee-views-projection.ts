@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { DomainEvent } from '@usher/events';
+import { toDomainEvent, type DomainEvent } from '@usher/events';
 import type { Db } from '@usher/infra/db/database';
 import type { Projection } from '../runner/projection.ts';
 
@@ -51,7 +51,7 @@ export const attendeeViewsProjection: Projection = {
   handles: ['AttendeeTabCreated', 'AttendeeTabUpdated', 'AttendeeTabsReordered', 'AttendeeTabDeleted', 'ColumnSettingsSaved'],
 
   async apply(trx, stored) {
-    const event = { type: stored.type, data: stored.data } as DomainEvent;
+    const event = toDomainEvent(stored);
     const at = new Date(stored.recordedAt).toISOString();
     if (event.type === 'ColumnSettingsSaved') {
       const { event_uuid, user_id, columns } = event.data;

@@ -1,4 +1,4 @@
-import { streamIds, type DomainEvent, type EventData } from '@usher/events';
+import { streamIds, toDomainEvent, type DomainEvent, type EventData } from '@usher/events';
 import type { EventStore } from '@usher/infra/eventstore/event-store';
 
 type Content = EventData<'AlertCreated'>['content'];
@@ -79,7 +79,7 @@ export async function readAlertState(store: EventStore, alertId: string): Promis
   const initial: AlertStreamState = {
     alertId, version: 0, eventUuid: '', content: EMPTY_CONTENT, isContinuousDelivery: false, status: 'none', dueAt: null, generation: 0, rounds: new Map(), dispatchedRound: null,
   };
-  const state = events.reduce((current, stored) => evolve(current, { type: stored.type, data: stored.data } as DomainEvent), initial);
+  const state = events.reduce((current, stored) => evolve(current, toDomainEvent(stored)), initial);
   return { ...state, version: events.length };
 }
 

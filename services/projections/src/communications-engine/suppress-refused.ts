@@ -1,4 +1,4 @@
-import { eventCatalogue, streamIds, type DomainEvent } from '@usher/events';
+import { eventCatalogue, streamIds, toDomainEvent } from '@usher/events';
 import { fold } from '@usher/domain/deciders/decider';
 import { messageTrackingDecider } from '@usher/domain/deciders/message-tracking-decider';
 import type { EventStore } from '@usher/infra/eventstore/event-store';
@@ -26,7 +26,7 @@ export async function suppressRefusedAddress(store: EventStore, tenant: EngineTe
   const streamId = streamIds.suppression(tenant.organisationId, suppressionAddressKey(email));
   for (let attempt = 0; ; attempt++) {
     const history = await store.readStream(streamId);
-    const state = fold(messageTrackingDecider, history.map((event) => ({ type: event.type, data: event.data }) as DomainEvent));
+    const state = fold(messageTrackingDecider, history.map(toDomainEvent));
     const events = messageTrackingDecider.decide(
       { type: 'SuppressAddress', organisation_id: tenant.organisationId, email, reason: 'bounced', attendee_id: recipient.attendee_id, message_id: recipient.message_id, event_uuid: recipient.event_uuid },
       state,

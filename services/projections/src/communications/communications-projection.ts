@@ -1,4 +1,4 @@
-import type { DomainEvent } from '@usher/events';
+import { toDomainEvent } from '@usher/events';
 import type { Projection } from '../runner/projection.ts';
 import { applyAlertEvent, ALERT_EVENT_TYPES } from './alert-rows.ts';
 import { applyMessageEvent, flushMessageRows, forgetGuestAddresses, loadMessageRows, MESSAGE_EVENT_TYPES } from './message-rows.ts';
@@ -23,7 +23,7 @@ export const communicationsProjection: Projection = {
 
   async apply(trx, stored, batch) {
     if (stored.type === 'AttendeeForgotten') return forgetGuestAddresses(trx, stored, batch);
-    const event = { type: stored.type, data: stored.data } as DomainEvent;
+    const event = toDomainEvent(stored);
     const at = new Date(stored.recordedAt).toISOString();
     const change =
       (await applyAlertEvent(trx, event, at, stored.metadata.actor?.id ?? null)) ??

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { DomainEvent } from '@usher/events';
+import { toDomainEvent } from '@usher/events';
 import { combineDateTime } from '@usher/domain/events/event-dates';
 import { eventEndsAt } from '@usher/domain/events/event-end';
 import type { Projection } from '../runner/projection.ts';
@@ -17,7 +17,7 @@ export const eventListProjection: Projection = {
   handles: ['EventCreated', 'EventUpdated', 'EventLocationChanged', 'EventArchived', 'EventRestored', ...EVENT_FIELDS_EVENTS, ...EVENT_PASS_EVENTS],
 
   async apply(trx, stored) {
-    const event = { type: stored.type, data: stored.data } as DomainEvent;
+    const event = toDomainEvent(stored);
     const uuid = stored.streamId.slice('event-'.length);
     const at = new Date(stored.recordedAt);
     const change = { event_uuid: uuid, id: uuid, socket_id: stored.metadata.socket_id };

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { DomainEvent } from '@usher/events';
+import { toDomainEvent } from '@usher/events';
 import type { Projection } from '../runner/projection.ts';
 
 /**
@@ -12,7 +12,7 @@ export const eventFeaturesProjection: Projection = {
   handles: ['EventFeatureAdded', 'EventFeatureUpdated', 'EventFeaturesReordered', 'EventFeatureRemoved'],
 
   async apply(trx, stored) {
-    const event = { type: stored.type, data: stored.data } as DomainEvent;
+    const event = toDomainEvent(stored);
     const at = new Date(stored.recordedAt).toISOString();
     const change = (eventUuid: string, id: string | null) => ({ event_uuid: eventUuid, id, socket_id: stored.metadata.socket_id });
     switch (event.type) {

@@ -1,4 +1,4 @@
-import type { DomainEvent } from '@usher/events';
+import { toDomainEvent } from '@usher/events';
 import type { Projection, ProjectionChange } from '../runner/projection.ts';
 
 /**
@@ -17,7 +17,7 @@ export const hostGroupsProjection: Projection = {
   ],
 
   async apply(trx, stored): Promise<ProjectionChange | null> {
-    const event = { type: stored.type, data: stored.data } as DomainEvent;
+    const event = toDomainEvent(stored);
     const at = new Date(stored.recordedAt);
     const change = (event_uuid: string, id: string) => ({ event_uuid, id, socket_id: stored.metadata.socket_id });
     switch (event.type) {

@@ -1,4 +1,4 @@
-import type { DomainEvent } from '@usher/events';
+import { toDomainEvent, type DomainEvent } from '@usher/events';
 import type { Db } from '@usher/infra/db/database';
 import type { GuestJourneyPathEntry } from '@usher/infra/db/schema';
 import { PROJECTION_MANIFEST } from '@usher/events/projection-manifest';
@@ -163,7 +163,7 @@ export const journeysProjection: Projection = {
   handles: PROJECTION_MANIFEST.journeys,
 
   async apply(trx, stored) {
-    const event = { type: stored.type, data: stored.data } as DomainEvent;
+    const event = toDomainEvent(stored);
     const at = new Date(stored.recordedAt).toISOString();
     const change = (await applyJourneyEvent(trx, event, at)) ?? (await applyGuestJourneyEvent(trx, event, at));
     return change ? { ...change, socket_id: stored.metadata.socket_id } : null;

@@ -1,4 +1,4 @@
-import { streamIds, type DomainEvent, type EventData } from '@usher/events';
+import { streamIds, toDomainEvent, type EventData } from '@usher/events';
 import { attendeeDecider } from '@usher/domain/deciders/attendee-decider';
 import { hostGroupDecider } from '@usher/domain/deciders/host-group-decider';
 import { fold } from '@usher/domain/deciders/decider';
@@ -12,7 +12,6 @@ import { passLinksFor } from '@usher/infra/http/pass-links';
 import type { ComposeContext, ComposedMail } from './compose-mail.ts';
 import { activeTemplateFor, renderTemplatedMail } from './compose-templated-mail.ts';
 
-const toDomainEvent = (event: StoredEvent) => ({ type: event.type, data: event.data }) as DomainEvent;
 
 export const HOST_GROUP_MAIL_TYPES = ['HostGroupShared', 'HostGroupTicketsSent'] as const;
 

@@ -1,4 +1,4 @@
-import { streamIds, type DomainEvent } from '@usher/events';
+import { streamIds, toDomainEvent } from '@usher/events';
 import { attendeeDecider, type AttendeeState } from '@usher/domain/deciders/attendee-decider';
 import { eventDecider, type EventState } from '@usher/domain/deciders/event-decider';
 import { fold } from '@usher/domain/deciders/decider';
@@ -7,12 +7,10 @@ import { invitationEmail, paragraphs, type EmailContent } from '@usher/domain/in
 import { calendarEntryOf, icsFileOf } from '@usher/domain/invitations/calendar-entry';
 import { mailBrandingOf } from '@usher/domain/invitations/mail-branding';
 import { passSeatOf } from '@usher/domain/passes/pass-view';
-import type { StoredEvent } from '@usher/infra/eventstore/types';
 import { rsvpLinkFor } from '@usher/infra/http/rsvp-links';
 import { activeTemplateFor, renderTemplatedMail } from './compose-templated-mail.ts';
 import type { ComposeContext } from './compose-mail.ts';
 
-const toDomainEvent = (event: StoredEvent) => ({ type: event.type, data: event.data }) as DomainEvent;
 
 export interface InvitationInput {
   eventUuid: string;

@@ -1,4 +1,4 @@
-import { streamIds, type DomainEvent, type EventData } from '@usher/events';
+import { streamIds, toDomainEvent, type EventData } from '@usher/events';
 import { attendeeDecider } from '@usher/domain/deciders/attendee-decider';
 import { eventDecider } from '@usher/domain/deciders/event-decider';
 import { fold } from '@usher/domain/deciders/decider';
@@ -16,7 +16,6 @@ import { composeTicketTransferMail, TICKET_TRANSFER_MAIL_TYPES } from './compose
 import { composeSupportMail, SUPPORT_MAIL_TYPES } from './compose-support-mail.ts';
 import { invitationContentFor } from './compose-invitation.ts';
 
-const toDomainEvent = (event: StoredEvent) => ({ type: event.type, data: event.data }) as DomainEvent;
 
 /**
  * One mail a logged event asks for: its kind (the dispatcher's: 'invitation',

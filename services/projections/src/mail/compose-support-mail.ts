@@ -1,4 +1,4 @@
-import { streamIds, type DomainEvent, type EventData } from '@usher/events';
+import { streamIds, toDomainEvent, type EventData } from '@usher/events';
 import { attendeeDecider } from '@usher/domain/deciders/attendee-decider';
 import { eventDecider } from '@usher/domain/deciders/event-decider';
 import { fold } from '@usher/domain/deciders/decider';
@@ -9,7 +9,6 @@ import type { ComposeContext, ComposedMail } from './compose-mail.ts';
 
 export const SUPPORT_MAIL_TYPES = ['SupportQuestionAsked', 'SupportQuestionAnswered'] as const;
 
-const toDomainEvent = (event: StoredEvent) => ({ type: event.type, data: event.data }) as DomainEvent;
 
 async function guestOf(context: ComposeContext, attendeeId: string) {
   return fold(attendeeDecider, (await context.store.readStream(streamIds.attendee(attendeeId))).map(toDomainEvent));

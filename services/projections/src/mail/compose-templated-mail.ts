@@ -1,4 +1,4 @@
-import { streamIds, type DomainEvent } from '@usher/events';
+import { streamIds, toDomainEvent } from '@usher/events';
 import { fold } from '@usher/domain/deciders/decider';
 import type { EventState } from '@usher/domain/deciders/event-decider';
 import { templateDecider } from '@usher/domain/deciders/template-decider';
@@ -17,7 +17,7 @@ import type { ComposeContext } from './compose-mail.ts';
 export async function activeTemplateFor(context: ComposeContext, event: EventState, type: NotificationType): Promise<TemplateContent | null> {
   const templateId = event.communications.active_notification_templates[type];
   if (!templateId) return null;
-  const template = fold(templateDecider, (await context.store.readStream(streamIds.template(templateId))).map((stored) => ({ type: stored.type, data: stored.data }) as DomainEvent));
+  const template = fold(templateDecider, (await context.store.readStream(streamIds.template(templateId))).map(toDomainEvent));
   return template.exists && !template.deleted ? { subject: template.subject, body: template.body } : null;
 }
 

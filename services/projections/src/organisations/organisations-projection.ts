@@ -1,4 +1,4 @@
-import type { DomainEvent } from '@usher/events';
+import { toDomainEvent } from '@usher/events';
 import type { Projection } from '../runner/projection.ts';
 
 /**
@@ -12,7 +12,7 @@ export const organisationsProjection: Projection = {
   handles: ['UserRegistered', 'OrganisationProfileUpdated', 'OrganisationAddressAdded', 'OrganisationAddressUpdated', 'OrganisationAddressRemoved', 'OrganisationOnboardingProgressed'],
 
   async apply(trx, stored) {
-    const event = { type: stored.type, data: stored.data } as DomainEvent;
+    const event = toDomainEvent(stored);
     const at = new Date(stored.recordedAt);
     switch (event.type) {
       case 'UserRegistered': {

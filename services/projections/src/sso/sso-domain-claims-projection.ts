@@ -1,4 +1,4 @@
-import type { DomainEvent } from '@usher/events';
+import { toDomainEvent } from '@usher/events';
 import { PROJECTION_MANIFEST } from '@usher/events/projection-manifest';
 import type { Projection } from '../runner/projection.ts';
 
@@ -13,7 +13,7 @@ export const ssoDomainClaimsProjection: Projection = {
   handles: PROJECTION_MANIFEST.sso_domain_claims,
 
   async apply(trx, stored) {
-    const event = { type: stored.type, data: stored.data } as DomainEvent;
+    const event = toDomainEvent(stored);
     const at = new Date(stored.recordedAt).toISOString();
     switch (event.type) {
       case 'SsoDomainClaimed': {

@@ -1,4 +1,4 @@
-import type { DomainEvent } from '@usher/events';
+import { toDomainEvent } from '@usher/events';
 import type { Projection } from '../runner/projection.ts';
 
 const ATTENDEE_STREAM = 'attendee-';
@@ -13,7 +13,7 @@ export const supportQuestionsProjection: Projection = {
   handles: ['SupportQuestionAsked', 'SupportQuestionAnswered', 'AttendeeForgotten'],
 
   async apply(trx, stored) {
-    const event = { type: stored.type, data: stored.data } as DomainEvent;
+    const event = toDomainEvent(stored);
     const at = new Date(stored.recordedAt).toISOString();
     switch (event.type) {
       case 'SupportQuestionAsked': {

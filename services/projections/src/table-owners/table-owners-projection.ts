@@ -1,4 +1,4 @@
-import type { DomainEvent } from '@usher/events';
+import { toDomainEvent } from '@usher/events';
 import type { Projection } from '../runner/projection.ts';
 
 /**
@@ -12,7 +12,7 @@ export const tableOwnersProjection: Projection = {
   handles: ['SeatingTableOwnerSet'],
 
   async apply(trx, stored) {
-    const event = { type: stored.type, data: stored.data } as DomainEvent;
+    const event = toDomainEvent(stored);
     if (event.type !== 'SeatingTableOwnerSet') return null;
     const { table_id, event_uuid, attendee_id, may_seat_guests, limit } = event.data;
     if (attendee_id === null) {

@@ -1,4 +1,4 @@
-import type { DomainEvent } from '@usher/events';
+import { toDomainEvent } from '@usher/events';
 import type { Projection } from '../runner/projection.ts';
 
 /**
@@ -11,7 +11,7 @@ export const eventTeamProjection: Projection = {
   handles: ['EventAdministratorInvited', 'EventAdministratorRoleChanged', 'EventAdministratorJoined'],
 
   async apply(trx, stored) {
-    const event = { type: stored.type, data: stored.data } as DomainEvent;
+    const event = toDomainEvent(stored);
     const at = new Date(stored.recordedAt);
     switch (event.type) {
       case 'EventAdministratorInvited': {

@@ -1,4 +1,4 @@
-import { FORGOTTEN_FIRST_NAME, FORGOTTEN_LAST_NAME, type DomainEvent } from '@usher/events';
+import { FORGOTTEN_FIRST_NAME, FORGOTTEN_LAST_NAME, toDomainEvent } from '@usher/events';
 import type { StoredEvent } from '@usher/infra/eventstore/types';
 import type { Db } from '@usher/infra/db/database';
 import type { BatchState, Projection } from '../runner/projection.ts';
@@ -45,7 +45,7 @@ export const ticketTransfersProjection: Projection = {
   },
 
   async apply(trx, stored, batch) {
-    const event = { type: stored.type, data: stored.data } as DomainEvent;
+    const event = toDomainEvent(stored);
     const at = stored.recordedAt;
     const attendeeId = attendeeOf(stored);
     if (ABOUT_A_GUEST.has(event.type) && !guestsWithTransfers(batch).has(attendeeId)) return null;

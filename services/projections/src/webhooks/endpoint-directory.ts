@@ -1,4 +1,4 @@
-import type { DomainEvent } from '@usher/events';
+import { toDomainEvent } from '@usher/events';
 import type { EventStore } from '@usher/infra/eventstore/event-store';
 import { isAfter, LOG_START, type LogPosition, type StoredEvent } from '@usher/infra/eventstore/types';
 
@@ -44,7 +44,7 @@ export class EndpointDirectory {
   }
 
   apply(stored: StoredEvent): void {
-    const event = { type: stored.type, data: stored.data } as DomainEvent;
+    const event = toDomainEvent(stored);
     switch (event.type) {
       case 'WebhookEndpointCreated': {
         const { endpoint_id, organisation_id, event_uuid, url, event_types, created_by } = event.data;

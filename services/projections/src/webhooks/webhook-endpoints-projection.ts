@@ -1,4 +1,4 @@
-import type { DomainEvent } from '@usher/events';
+import { toDomainEvent } from '@usher/events';
 import type { Projection } from '../runner/projection.ts';
 
 /**
@@ -11,7 +11,7 @@ export const webhookEndpointsProjection: Projection = {
   handles: ['WebhookEndpointCreated', 'WebhookEndpointUpdated', 'WebhookEndpointDisabled', 'WebhookEndpointEnabled', 'WebhookEndpointDeleted'],
 
   async apply(trx, stored) {
-    const event = { type: stored.type, data: stored.data } as DomainEvent;
+    const event = toDomainEvent(stored);
     const at = new Date(stored.recordedAt);
     const changed = (id: string) => (stored.metadata.event_uuid ? { event_uuid: stored.metadata.event_uuid, id, socket_id: stored.metadata.socket_id } : null);
     switch (event.type) {

@@ -1,4 +1,4 @@
-import { isEventType, type DomainEvent } from '@usher/events';
+import { isDomainEvent, type DomainEvent } from '@usher/events';
 import { EVENT_ROLE_LABELS } from '@usher/domain/access/event-roles';
 import { describeGuestAction } from '@usher/domain/invitations/invitation-email';
 import { describeGuestChange } from '../history/describe-change.ts';
@@ -19,8 +19,8 @@ const plural = (count: number, one: string, many: string) => (count === 1 ? `1 $
  * know yet still reads as words ('SeatAssigned' → 'Seat assigned').
  */
 export function describeAuditEvent(type: string, data: Record<string, unknown>, seats: SeatPlaces = NO_PLACES): string {
-  if (!isEventType(type)) return humanise(type);
-  const event = { type, data } as DomainEvent;
+  const event = { type, data };
+  if (!isDomainEvent(event)) return humanise(type);
   return describeSeatingChange(event, seats) ?? describeEventChange(event) ?? guestSummary(event) ?? humanise(type);
 }
 

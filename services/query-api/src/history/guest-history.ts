@@ -1,4 +1,4 @@
-import { streamIds, type DomainEvent } from '@usher/events';
+import { streamIds, toDomainEvent } from '@usher/events';
 import { DomainError } from '@usher/domain/deciders/domain-error';
 import { isUuid } from '@usher/domain/ids/uuid';
 import type { AuthUser } from '@usher/infra/http/authenticate';
@@ -22,7 +22,7 @@ export async function guestHistory(context: ServiceContext, user: AuthUser, atte
       .map((event) => ({
         id: event.eventId,
         type: event.type,
-        ...describeGuestChange({ type: event.type, data: event.data } as DomainEvent),
+        ...describeGuestChange(toDomainEvent(event)),
         actor: event.metadata.actor,
         source: event.metadata.source,
         occurred_at: new Date(event.recordedAt).toISOString(),

@@ -1,4 +1,4 @@
-import type { DomainEvent } from '@usher/events';
+import type { DomainEvent, StreamEvent } from '@usher/events';
 import type { Decider } from '../deciders/decider.ts';
 import { DomainError } from '../deciders/domain-error.ts';
 import { hasErrors, type FieldErrors } from '../validation/errors.ts';
@@ -83,7 +83,7 @@ function effectiveChanges(content: AlertContent, changes: Partial<AlertContent>)
   return differing;
 }
 
-function decideUpdate(command: UpdateAlert, state: AlertState): DomainEvent[] {
+function decideUpdate(command: UpdateAlert, state: AlertState): StreamEvent<'alert'>[] {
   const content = existing(state, command);
   const { event_uuid, alert_id } = command;
   const changes = effectiveChanges(content, command.changes);
@@ -107,7 +107,7 @@ function decideUpdate(command: UpdateAlert, state: AlertState): DomainEvent[] {
   }
   if (hasErrors(errors)) throw DomainError.validation(errors);
 
-  const events: DomainEvent[] = [];
+  const events: StreamEvent<'alert'>[] = [];
   if (Object.keys(changes).length > 0) events.push({ type: 'AlertUpdated', data: { event_uuid, alert_id, changes } });
   if (command.send === false && scheduled) events.push({ type: 'AlertUnscheduled', data: { event_uuid, alert_id } });
   // A waiting alert whose time moved is asked for again at its new time.
@@ -115,7 +115,7 @@ function decideUpdate(command: UpdateAlert, state: AlertState): DomainEvent[] {
   return events;
 }
 
-export function decideAlert(command: AlertCommand, state: AlertState): DomainEvent[] {
+export function decideAlert(command: AlertCommand, state: AlertState): StreamEvent<'alert'>[] {
   const { event_uuid, alert_id } = command;
   switch (command.type) {
     case 'CreateAlert': {
@@ -162,7 +162,7 @@ export function evolveAlert(state: AlertState, event: DomainEvent): AlertState {
   }
 }
 
-export const alertDecider: Decider<AlertCommand, AlertState> = {
+export const alertDecider: Decider<AlertState, AlertCommand, StreamEvent<'alert'>> = {
   initialState: initialAlert,
   evolve: evolveAlert,
   decide: decideAlert,

@@ -1,4 +1,4 @@
-import type { DomainEvent } from '@usher/events';
+import type { StreamEvent } from '@usher/events';
 import type { Decider } from './decider.ts';
 import { DomainError } from './domain-error.ts';
 
@@ -16,7 +16,7 @@ export type ActionAlertsCommand =
   | { type: 'CreateActionAlert'; event_uuid: string; alert_id: string; user_id: string; action: AlertAction }
   | { type: 'DeleteActionAlert'; event_uuid: string; alert_id: string };
 
-export const actionAlertsDecider: Decider<ActionAlertsCommand, ActionAlertsState> = {
+export const actionAlertsDecider: Decider<ActionAlertsState, ActionAlertsCommand, StreamEvent<'action_alerts'>> = {
   initialState: () => ({ alerts: new Map() }),
 
   evolve(state, event) {
@@ -33,7 +33,7 @@ export const actionAlertsDecider: Decider<ActionAlertsCommand, ActionAlertsState
     return state;
   },
 
-  decide(command, state): DomainEvent[] {
+  decide(command, state): StreamEvent<'action_alerts'>[] {
     if (command.type === 'CreateActionAlert') {
       const duplicate = [...state.alerts.values()].some((alert) => alert.user_id === command.user_id && alert.action === command.action);
       if (duplicate) throw DomainError.validation({ action: ['This user already has an alert for this action.'] });

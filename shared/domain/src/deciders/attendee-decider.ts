@@ -1,4 +1,4 @@
-import { FORGOTTEN_FIRST_NAME, FORGOTTEN_LAST_NAME, type DomainEvent } from '@usher/events';
+import { FORGOTTEN_FIRST_NAME, FORGOTTEN_LAST_NAME, type StreamEvent } from '@usher/events';
 import type { Decider } from './decider.ts';
 import { DomainError } from './domain-error.ts';
 import { normalizeContact, validateAttendeeContact, type AttendeeContact } from './attendee-rules.ts';
@@ -78,7 +78,7 @@ export type AttendeeCommand =
   | TicketTransferCommand
   | GuestJourneyCommand;
 
-export const attendeeDecider: Decider<AttendeeCommand, AttendeeState> = {
+export const attendeeDecider: Decider<AttendeeState, AttendeeCommand, StreamEvent<'attendee'>> = {
   initialState: () => ({
     exists: false,
     removed: false,
@@ -167,7 +167,7 @@ export const attendeeDecider: Decider<AttendeeCommand, AttendeeState> = {
     }
   },
 
-  decide(command, state): DomainEvent[] {
+  decide(command, state): StreamEvent<'attendee'>[] {
     if (command.type === 'AddAttendee') {
       if (state.exists) throw new DomainError('conflict', 'attendee_exists', 'This guest exists already.');
       const errors = validateAttendeeContact(command.contact, { partial: false });
@@ -288,16 +288,16 @@ export const attendeeDecider: Decider<AttendeeCommand, AttendeeState> = {
  * reason 'guest_removed'); the caller frees the seat's own stream beside it.
  * `expected` is the seat the caller read: undefined when it read none.
  */
-export function unseatOnRemoval(state: AttendeeState, expected: string | null | undefined): DomainEvent[] {
+export function unseatOnRemoval(state: AttendeeState, expected: string | null | undefined): StreamEvent<'attendee'>[] {
   return unseatFor(state, expected, 'guest_removed');
 }
 
 /** A guest who answers No gives up their seat in the same decision (AttendeeUnseated reason 'declined'). */
-export function unseatOnDecline(state: AttendeeState, expected: string | null | undefined): DomainEvent[] {
+export function unseatOnDecline(state: AttendeeState, expected: string | null | undefined): StreamEvent<'attendee'>[] {
   return unseatFor(state, expected, 'declined');
 }
 
-function unseatFor(state: AttendeeState, expected: string | null | undefined, reason: 'guest_removed' | 'declined'): DomainEvent[] {
+function unseatFor(state: AttendeeState, expected: string | null | undefined, reason: 'guest_removed' | 'declined'): StreamEvent<'attendee'>[] {
   const seat = state.seat_id ?? null;
   if (seat !== (expected ?? null)) throw new DomainError('conflict', 'seat_changed', "This guest's seat changed meanwhile; please try again.");
   return seat ? [{ type: 'AttendeeUnseated', data: { event_uuid: state.event_uuid!, seat_id: seat, reason } }] : [];

@@ -1,4 +1,4 @@
-import type { DomainEvent } from '@usher/events';
+import type { DomainEvent, StreamEvent } from '@usher/events';
 import { DomainError } from './domain-error.ts';
 import { checkCustomFieldValues, type CustomFieldValue } from '../fields/custom-field-values.ts';
 import { checkRequiredDefaultFields, type DefaultFields } from '../fields/default-fields.ts';
@@ -67,7 +67,7 @@ export function decideCustomFieldValues(
   values: Readonly<Record<string, unknown>>,
   fields: readonly CustomField[],
   options: { partial: boolean },
-): DomainEvent[] {
+): StreamEvent<'attendee'>[] {
   const checked = checkCustomFieldValues(values, fields, options);
   if (hasErrors(checked.errors)) throw DomainError.validation(checked.errors);
   const changed = Object.fromEntries(
@@ -76,7 +76,7 @@ export function decideCustomFieldValues(
   return Object.keys(changed).length === 0 ? [] : [{ type: 'AttendeeCustomFieldsSet', data: { event_uuid, values: changed } }];
 }
 
-export function decideTicketVariation(command: GuestFieldsCommand, state: GuestFieldsState, event_uuid: string): DomainEvent[] {
+export function decideTicketVariation(command: GuestFieldsCommand, state: GuestFieldsState, event_uuid: string): StreamEvent<'attendee'>[] {
   if (state.ticket_variation_id === command.ticket_variation_id) return [];
   return [{ type: 'AttendeeTicketVariationSet', data: { event_uuid, ticket_variation_id: command.ticket_variation_id } }];
 }

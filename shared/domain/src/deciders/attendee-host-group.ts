@@ -1,4 +1,4 @@
-import type { DomainEvent, DomainEventOf } from '@usher/events';
+import type { DomainEvent, DomainEventOf, StreamEvent } from '@usher/events';
 import { DomainError } from './domain-error.ts';
 
 /** The part of a guest's state that host groups need: their group, and whether their ticket is named. */
@@ -46,7 +46,7 @@ export function evolveHostGroupMembership<S extends HostGroupMembershipState>(st
   }
 }
 
-export function decideHostGroupMembership(command: HostGroupMembershipCommand, state: HostGroupMembershipState, event_uuid: string): DomainEvent[] {
+export function decideHostGroupMembership(command: HostGroupMembershipCommand, state: HostGroupMembershipState, event_uuid: string): StreamEvent<'attendee'>[] {
   switch (command.type) {
     case 'MoveToHostGroup':
       if (state.host_group_id === command.host_group_id) throw new DomainError('conflict', 'already_in_group', 'This guest is in that group already.');

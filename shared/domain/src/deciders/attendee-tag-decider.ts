@@ -1,4 +1,4 @@
-import type { DomainEvent } from '@usher/events';
+import type { StreamEvent } from '@usher/events';
 import type { Decider } from './decider.ts';
 import { DomainError } from './domain-error.ts';
 import { normalizeTag, tagNameKey, validateTag, type TagInput } from './attendee-tag-rules.ts';
@@ -30,7 +30,7 @@ function findTag(catalogue: AttendeeTagCatalogue, tagId: string): AttendeeTag {
   return tag;
 }
 
-export const attendeeTagDecider: Decider<AttendeeTagCommand, AttendeeTagCatalogue> = {
+export const attendeeTagDecider: Decider<AttendeeTagCatalogue, AttendeeTagCommand, StreamEvent<'attendee_tags'>> = {
   initialState: () => ({ tags: [] }),
 
   evolve(state, event) {
@@ -46,11 +46,11 @@ export const attendeeTagDecider: Decider<AttendeeTagCommand, AttendeeTagCatalogu
     }
   },
 
-  decide(command, state): DomainEvent[] {
+  decide(command, state): StreamEvent<'attendee_tags'>[] {
     switch (command.type) {
       case 'AddTags': {
         const taken = takenNames(state);
-        const events: DomainEvent[] = [];
+        const events: StreamEvent<'attendee_tags'>[] = [];
         for (const candidate of command.tags) {
           const errors = validateTag({ name: candidate.name, color: candidate.color }, { partial: false, takenNames: taken });
           if (Object.keys(errors).length > 0) throw DomainError.validation(errors);

@@ -1,4 +1,4 @@
-import type { DomainEvent } from '@usher/events';
+import type { DomainEvent, StreamEvent } from '@usher/events';
 
 /** The part of a guest's state that tags touch. */
 export interface TaggingState {
@@ -25,7 +25,7 @@ export function evolveTagging<State extends TaggingState>(state: State, event: D
   }
 }
 
-export function decideTagging(command: TaggingCommand, state: TaggingState, event_uuid: string): DomainEvent[] {
+export function decideTagging(command: TaggingCommand, state: TaggingState, event_uuid: string): StreamEvent<'attendee'>[] {
   const carried = new Set(state.tag_ids);
   switch (command.type) {
     case 'AddAttendeeTags': {
@@ -36,7 +36,7 @@ export function decideTagging(command: TaggingCommand, state: TaggingState, even
       const wanted = new Set(command.tag_ids);
       const added = [...wanted].filter((id) => !carried.has(id));
       const removed = state.tag_ids.filter((id) => !wanted.has(id) && command.live_tag_ids.has(id));
-      const events: DomainEvent[] = [];
+      const events: StreamEvent<'attendee'>[] = [];
       if (removed.length > 0) events.push({ type: 'AttendeeTagsRemoved', data: { event_uuid, tag_ids: removed } });
       if (added.length > 0) events.push({ type: 'AttendeeTagsAdded', data: { event_uuid, tag_ids: added } });
       return events;

@@ -1,4 +1,4 @@
-import type { DomainEvent } from '@usher/events';
+import type { DomainEvent, StreamEvent } from '@usher/events';
 import { DomainError } from './domain-error.ts';
 import { normalizeContact, validateAttendeeContact } from './attendee-rules.ts';
 import { checkField, required } from '../validation/rules.ts';
@@ -105,7 +105,7 @@ const CLOSED_MESSAGES: Record<ClosedTransferStatus, string> = {
 };
 
 /** The ticket moves: the record, the new holder's names and address, and a new pass generation. */
-function complete(state: GuestFacts, transfer: OpenTicketTransfer, at: Date): DomainEvent[] {
+function complete(state: GuestFacts, transfer: OpenTicketTransfer, at: Date): StreamEvent<'attendee'>[] {
   const event_uuid = state.event_uuid!;
   const changes: Record<string, string | null> = {};
   const previous: Record<string, string | null> = {};
@@ -124,7 +124,7 @@ function complete(state: GuestFacts, transfer: OpenTicketTransfer, at: Date): Do
   ];
 }
 
-function requestTransfer(command: Extract<TicketTransferCommand, { type: 'RequestTicketTransfer' }>, state: GuestFacts): DomainEvent[] {
+function requestTransfer(command: Extract<TicketTransferCommand, { type: 'RequestTicketTransfer' }>, state: GuestFacts): StreamEvent<'attendee'>[] {
   if (!command.enabled) throw transfersDisabled();
   if (state.forgotten) throw new DomainError('conflict', 'attendee_forgotten', "This guest's personal data has been forgotten; their ticket can not be transferred.");
   if (!state.is_real_ticket) throw new DomainError('conflict', 'ticket_unnamed', 'An unnamed ticket can not be transferred; its host names it instead.');
@@ -138,7 +138,7 @@ function requestTransfer(command: Extract<TicketTransferCommand, { type: 'Reques
   const to: TicketHolder = { first_name: contact.first_name ?? '', last_name: contact.last_name ?? '', email: contact.email ?? null };
   if (state.email && to.email === state.email) throw DomainError.validation({ 'to.email': ['The ticket can only be transferred to someone else.'] });
   const event_uuid = state.event_uuid!;
-  const requested: DomainEvent = {
+  const requested: StreamEvent<'attendee'> = {
     type: 'TicketTransferRequested',
     data: { event_uuid, transfer_id: command.transfer_id, type: command.transfer_type, requires_approval: command.requires_approval, from: holderOf(state), to, requested_at: command.at.toISOString() },
   };
@@ -150,7 +150,7 @@ function requestTransfer(command: Extract<TicketTransferCommand, { type: 'Reques
   return [requested];
 }
 
-export function decideTicketTransfer(command: TicketTransferCommand, state: GuestFacts): DomainEvent[] {
+export function decideTicketTransfer(command: TicketTransferCommand, state: GuestFacts): StreamEvent<'attendee'>[] {
   const event_uuid = state.event_uuid!;
   switch (command.type) {
     case 'RequestTicketTransfer':
@@ -162,7 +162,7 @@ export function decideTicketTransfer(command: TicketTransferCommand, state: Gues
     }
     case 'AcceptTicketTransfer': {
       const open = openTransfer(state, command.transfer_id, 'pending_acceptance');
-      const accepted: DomainEvent = { type: 'TicketTransferAccepted', data: { event_uuid, transfer_id: open.transfer_id, accepted_at: command.at.toISOString() } };
+      const accepted: StreamEvent<'attendee'> = { type: 'TicketTransferAccepted', data: { event_uuid, transfer_id: open.transfer_id, accepted_at: command.at.toISOString() } };
       return open.requires_approval ? [accepted] : [accepted, ...complete(state, open, command.at)];
     }
     case 'DeclineTicketTransfer': {

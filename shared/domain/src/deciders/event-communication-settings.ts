@@ -1,4 +1,4 @@
-import type { DomainEvent, EventData } from '@usher/events';
+import type { DomainEvent, EventData, StreamEvent } from '@usher/events';
 import { DomainError } from './domain-error.ts';
 import { addError, hasErrors, type FieldErrors } from '../validation/errors.ts';
 import { NOTIFICATION_TYPES } from '../communications/notification-types.ts';
@@ -38,7 +38,7 @@ const sameMap = (a: Record<string, string>, b: Record<string, string>) =>
   Object.keys(a).length === Object.keys(b).length && Object.entries(a).every(([key, value]) => b[key] === value);
 
 /** The change as one event holding only what differs (and the whole map of active templates, when it changed). */
-export function decideCommunicationSettings(command: ChangeCommunicationSettingsCommand, settings: EventCommunicationSettings): DomainEvent[] {
+export function decideCommunicationSettings(command: ChangeCommunicationSettingsCommand, settings: EventCommunicationSettings): StreamEvent<'event'>[] {
   const errors: FieldErrors = {};
   const changes: Partial<EventCommunicationSettings> = {};
   if (command.smtp_configuration_id !== undefined && command.smtp_configuration_id !== settings.smtp_configuration_id) {

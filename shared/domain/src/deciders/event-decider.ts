@@ -1,4 +1,4 @@
-import type { DomainEvent } from '@usher/events';
+import type { StreamEvent } from '@usher/events';
 import { emptyLocation, normalizeLocation, type Location } from '../constants/locations.ts';
 import { locationErrors } from '../constants/location-rules.ts';
 import type { Decider } from './decider.ts';
@@ -42,7 +42,7 @@ export type EventCommand =
   | EventPassCommand
   | ChangeCommunicationSettingsCommand;
 
-export const eventDecider: Decider<EventCommand, EventState> = {
+export const eventDecider: Decider<EventState, EventCommand, StreamEvent<'event'>> = {
   initialState: () => ({
     exists: false,
     uuid: null,
@@ -86,7 +86,7 @@ export const eventDecider: Decider<EventCommand, EventState> = {
     }
   },
 
-  decide(command, state): DomainEvent[] {
+  decide(command, state): StreamEvent<'event'>[] {
     if (command.type === 'CreateEvent') {
       if (state.exists) throw new DomainError('conflict', 'event_exists', 'This event exists already.');
       const settings = { ...defaultEventSettings(), ...command.settings };

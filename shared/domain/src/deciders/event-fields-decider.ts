@@ -1,4 +1,4 @@
-import type { DomainEvent } from '@usher/events';
+import type { DomainEvent, StreamEvent } from '@usher/events';
 import { DomainError } from './domain-error.ts';
 import { isCustomFieldType, normalizeCustomField, sortCustomFields, validateCustomField, MAX_CUSTOM_FIELDS, type CustomField, type CustomFieldInput } from '../fields/custom-fields.ts';
 import { defaultDefaultFields, validateDefaultFields, type DefaultFields } from '../fields/default-fields.ts';
@@ -52,7 +52,7 @@ export function evolveEventFields(fields: EventFieldsState, event: DomainEvent):
   }
 }
 
-export function decideEventFields(command: EventFieldsCommand, fields: EventFieldsState): DomainEvent[] {
+export function decideEventFields(command: EventFieldsCommand, fields: EventFieldsState): StreamEvent<'event'>[] {
   switch (command.type) {
     case 'AddCustomField': {
       if (fields.custom_fields.length >= MAX_CUSTOM_FIELDS) {

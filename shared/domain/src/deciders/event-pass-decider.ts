@@ -1,4 +1,4 @@
-import type { DomainEvent } from '@usher/events';
+import type { DomainEvent, StreamEvent } from '@usher/events';
 import { DomainError } from './domain-error.ts';
 import { hasErrors } from '../validation/errors.ts';
 import { sameJson } from '../values/same-json.ts';
@@ -38,7 +38,7 @@ export function evolveEventPass(pass: EventPassState, event: DomainEvent): Event
 const same = sameJson;
 
 /** Each event carries the whole group after the change, so a reader never has to merge. */
-export function decideEventPass(command: EventPassCommand, pass: EventPassState, customFieldIds: ReadonlySet<string>): DomainEvent[] {
+export function decideEventPass(command: EventPassCommand, pass: EventPassState, customFieldIds: ReadonlySet<string>): StreamEvent<'event'>[] {
   switch (command.type) {
     case 'ChangePassSettings': {
       const next = mergePassSettings(pass.pass_settings, command.pass_settings);

@@ -1,4 +1,4 @@
-import type { DomainEvent } from '@usher/events';
+import type { StreamEvent } from '@usher/events';
 import type { EventRole, TeamMember } from '../access/event-roles.ts';
 import { checkField, email as emailRule, maxLength, required } from '../validation/rules.ts';
 import type { Decider } from './decider.ts';
@@ -34,7 +34,7 @@ export function administratorByEmail(state: EventTeamState, email: string): Admi
   return undefined;
 }
 
-export const eventTeamDecider: Decider<EventTeamCommand, EventTeamState> = {
+export const eventTeamDecider: Decider<EventTeamState, EventTeamCommand, StreamEvent<'event_team'>> = {
   initialState: () => ({ event_uuid: null, administrators: new Map(), share_generation: 0 }),
 
   evolve(state, event) {
@@ -63,7 +63,7 @@ export const eventTeamDecider: Decider<EventTeamCommand, EventTeamState> = {
     }
   },
 
-  decide(command, state): DomainEvent[] {
+  decide(command, state): StreamEvent<'event_team'>[] {
     switch (command.type) {
       case 'InviteAdministrator': {
         const email = command.email.trim().toLowerCase();

@@ -1,4 +1,4 @@
-import type { DomainEvent } from '@usher/events';
+import type { StreamEvent } from '@usher/events';
 import type { Decider } from './decider.ts';
 import { DomainError } from './domain-error.ts';
 import { newGroupFields, parseHostGroupInput, withFloorplanRule, type GroupSettings, type HostGroupFields, type HostGroupInput } from '../host-groups/host-group-rules.ts';
@@ -48,7 +48,7 @@ function findHost(state: HostGroupState, attendeeId: string): GroupHost {
   return host;
 }
 
-export const hostGroupDecider: Decider<HostGroupCommand, HostGroupState> = {
+export const hostGroupDecider: Decider<HostGroupState, HostGroupCommand, StreamEvent<'hostgroup'>> = {
   initialState: () => ({ exists: false, deleted: false, group_id: null, event_uuid: null, fields: null, hosts: [] }),
 
   evolve(state, event) {
@@ -72,7 +72,7 @@ export const hostGroupDecider: Decider<HostGroupCommand, HostGroupState> = {
     }
   },
 
-  decide(command, state): DomainEvent[] {
+  decide(command, state): StreamEvent<'hostgroup'>[] {
     if (command.type === 'CreateHostGroup') {
       if (state.exists) throw new DomainError('conflict', 'host_group_exists', 'This group exists already.');
       const { fields, errors } = parseHostGroupInput(command.input, { partial: false, knownTagIds: command.event.tag_ids });

@@ -1,4 +1,4 @@
-import type { DomainEvent } from '@usher/events';
+import type { StreamEvent } from '@usher/events';
 import type { Decider } from './decider.ts';
 import { DomainError } from './domain-error.ts';
 import { TAG_NAME_MAX_LENGTH, TAG_NAME_TAKEN, tagNameKey } from './attendee-tag-rules.ts';
@@ -13,7 +13,7 @@ export type HostGroupTagCommand =
   | { type: 'AddHostGroupTag'; event_uuid: string; tag_id: string; name: unknown }
   | { type: 'DeleteHostGroupTag'; event_uuid: string; tag_id: string };
 
-export const hostGroupTagDecider: Decider<HostGroupTagCommand, HostGroupTagCatalogue> = {
+export const hostGroupTagDecider: Decider<HostGroupTagCatalogue, HostGroupTagCommand, StreamEvent<'hostgroup_tags'>> = {
   initialState: () => ({ tags: [] }),
 
   evolve(state, event) {
@@ -27,7 +27,7 @@ export const hostGroupTagDecider: Decider<HostGroupTagCommand, HostGroupTagCatal
     }
   },
 
-  decide(command, state): DomainEvent[] {
+  decide(command, state): StreamEvent<'hostgroup_tags'>[] {
     switch (command.type) {
       case 'AddHostGroupTag': {
         // The same name rules as guest tags: required, 255 characters, unique per event ignoring case.

@@ -1,4 +1,4 @@
-import type { DomainEvent } from '@usher/events';
+import { isEventOfStream, type StreamEvent } from '@usher/events';
 import type { Decider } from './decider.ts';
 import { attendeeDecider, type AttendeeCommand, type AttendeeState } from './attendee-decider.ts';
 import { hostGroupDecider, type HostGroupCommand, type HostGroupState } from './host-group-decider.ts';
@@ -23,11 +23,11 @@ const groupSteps = inSequence(hostGroupDecider);
 const attendeeSteps = inSequence(attendeeDecider);
 const groupOf = (state: GroupOrAttendeeState) => state.group ?? hostGroupDecider.initialState();
 
-export const hostGroupTicketsDecider: Decider<GroupOrAttendeeCommand, GroupOrAttendeeState> = {
+export const hostGroupTicketsDecider: Decider<GroupOrAttendeeState, GroupOrAttendeeCommand, StreamEvent<'hostgroup' | 'attendee'>> = {
   initialState: () => ({ ...attendeeDecider.initialState(), group: hostGroupDecider.initialState() }),
-  evolve: (state, event: DomainEvent) =>
-    event.type.startsWith('HostGroup') ? { ...state, group: hostGroupDecider.evolve(groupOf(state), event) } : { ...attendeeDecider.evolve(state, event), group: state.group },
-  decide: (command, state): DomainEvent[] => (command.on === 'group' ? groupSteps.decide(command.commands, groupOf(state)) : attendeeSteps.decide(command.commands, state)),
+  evolve: (state, event) =>
+    isEventOfStream(event, 'hostgroup') ? { ...state, group: hostGroupDecider.evolve(groupOf(state), event) } : { ...attendeeDecider.evolve(state, event), group: state.group },
+  decide: (command, state) => (command.on === 'group' ? groupSteps.decide(command.commands, groupOf(state)) : attendeeSteps.decide(command.commands, state)),
 };
 
 export function groupStateOf(state: GroupOrAttendeeState): HostGroupState {

@@ -1,4 +1,4 @@
-import type { DomainEvent } from '@usher/events';
+import type { DomainEvent, StreamEvent } from '@usher/events';
 import { DomainError } from './domain-error.ts';
 
 /** The part of a guest's state that invitations and check-in alerts decide on. */
@@ -44,7 +44,7 @@ export function evolveInvitation<S extends InvitationState>(state: S, event: Dom
   }
 }
 
-export function decideInvitation(command: InvitationCommand, state: InvitationState, event_uuid: string): DomainEvent[] {
+export function decideInvitation(command: InvitationCommand, state: InvitationState, event_uuid: string): StreamEvent<'attendee'>[] {
   switch (command.type) {
     case 'Invite': {
       if (!state.email) {

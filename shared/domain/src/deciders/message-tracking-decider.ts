@@ -1,4 +1,4 @@
-import type { DomainEvent } from '@usher/events';
+import type { DomainEvent, StreamEvent } from '@usher/events';
 import type { Decider } from './decider.ts';
 import { DomainError } from './domain-error.ts';
 import { email as emailRule, required } from '../validation/rules.ts';
@@ -79,7 +79,7 @@ function evolveSuppression(state: SuppressionState, event: DomainEvent): Suppres
   return state;
 }
 
-function recordReport(report: MessageReport, message: TrackedMessageState): DomainEvent[] {
+function recordReport(report: MessageReport, message: TrackedMessageState): StreamEvent<'outbound_message' | 'suppression'>[] {
   if (!message.exists || !message.event_uuid || !message.message_id) throw DomainError.notFound('message');
   const reported = reportedStatusOf(report);
   if (message.recorded.has(reportKeyOf(reported))) return [];
@@ -97,7 +97,7 @@ function recordReport(report: MessageReport, message: TrackedMessageState): Doma
   }];
 }
 
-export const messageTrackingDecider: Decider<MessageTrackingCommand, MessageTrackingState> = {
+export const messageTrackingDecider: Decider<MessageTrackingState, MessageTrackingCommand, StreamEvent<'outbound_message' | 'suppression'>> = {
   initialState: () => ({ message: initialMessage(), suppression: { suppressed: false, reason: null, attendee_id: null } }),
 
   evolve(state, event) {
@@ -106,7 +106,7 @@ export const messageTrackingDecider: Decider<MessageTrackingCommand, MessageTrac
     return message === state.message && suppression === state.suppression ? state : { message, suppression };
   },
 
-  decide(command, state): DomainEvent[] {
+  decide(command, state): StreamEvent<'outbound_message' | 'suppression'>[] {
     if (command.type === 'RecordMessageReport') return recordReport(command.report, state.message);
     const email = command.email.trim();
     if (command.type === 'SuppressAddress') {

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { CanvasObjectFields, DomainEvent, SeatFields, SeatingPlanSettings, SeatLegendFields, SectionFields, TableFields } from '@usher/events';
+import type { CanvasObjectFields, SeatFields, SeatingPlanSettings, SeatLegendFields, SectionFields, TableFields, StreamEvent } from '@usher/events';
 import type { Decider } from './decider.ts';
 import { DomainError } from './domain-error.ts';
 import type { FieldErrors } from '../validation/errors.ts';
@@ -131,7 +131,7 @@ function changedFields<T extends { id: string }>(current: T, change: Partial<T> 
 
 const nonEmpty = <T extends Record<string, unknown[]>>(collections: T): Partial<T> => Object.fromEntries(Object.entries(collections).filter(([, list]) => list.length > 0)) as Partial<T>;
 
-export function decideSave(command: SavePlanCommand, state: SeatingPlanState): DomainEvent[] {
+export function decideSave(command: SavePlanCommand, state: SeatingPlanState): StreamEvent<'seating_plan'>[] {
   if (state.event_uuid && state.event_uuid !== command.event_uuid) throw DomainError.notFound('seating_plan');
   const errors: FieldErrors = {};
   // Unknown ids are another event's pieces or none at all: 404, as for any foreign object.
@@ -175,11 +175,11 @@ export function decideSave(command: SavePlanCommand, state: SeatingPlanState): D
         deleted: nonEmpty(deleted),
         settings,
       },
-    } as DomainEvent,
+    },
   ];
 }
 
-export const seatingPlanDecider: Decider<SeatingPlanCommand, SeatingPlanState> = {
+export const seatingPlanDecider: Decider<SeatingPlanState, SeatingPlanCommand, StreamEvent<'seating_plan'>> = {
   initialState: initialPlanState,
   evolve(state, event) {
     if (event.type !== 'SeatingPlanSaved') return state;

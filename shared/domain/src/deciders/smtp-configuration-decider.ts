@@ -1,4 +1,4 @@
-import type { DomainEvent, EventData } from '@usher/events';
+import type { DomainEvent, EventData, StreamEvent } from '@usher/events';
 import type { Decider } from './decider.ts';
 import { DomainError } from './domain-error.ts';
 import { checkField, email, maxLength, required } from '../validation/rules.ts';
@@ -57,7 +57,7 @@ export function normalizeSmtpFields(fields: SmtpConfigurationFields): SmtpConfig
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
-export const smtpConfigurationDecider: Decider<SmtpConfigurationCommand, SmtpConfigurationState> = {
+export const smtpConfigurationDecider: Decider<SmtpConfigurationState, SmtpConfigurationCommand, StreamEvent<'smtp_configuration'>> = {
   initialState: () => ({ exists: false, removed: false, id: null, event_uuid: null, fields: null }),
 
   evolve(state, event: DomainEvent) {
@@ -73,7 +73,7 @@ export const smtpConfigurationDecider: Decider<SmtpConfigurationCommand, SmtpCon
     }
   },
 
-  decide(command, state): DomainEvent[] {
+  decide(command, state): StreamEvent<'smtp_configuration'>[] {
     if (command.type === 'SaveSmtpConfiguration') {
       if (state.removed || (state.exists && state.event_uuid !== command.event_uuid)) throw DomainError.notFound('smtp_configuration');
       const fields = normalizeSmtpFields(command.fields);

@@ -1,4 +1,4 @@
-import type { DomainEvent } from '@usher/events';
+import type { StreamEvent } from '@usher/events';
 import type { Decider } from './decider.ts';
 import { DomainError } from './domain-error.ts';
 import type { FieldErrors } from '../validation/errors.ts';
@@ -38,7 +38,7 @@ export function tableOwnerErrors(command: Pick<SetTableOwner, 'limit' | 'may_sea
   return errors;
 }
 
-export function decideTableOwner(command: SetTableOwner, state: TableOwnerState): DomainEvent[] {
+export function decideTableOwner(command: SetTableOwner, state: TableOwnerState): StreamEvent<'table_owner'>[] {
   const errors = tableOwnerErrors(command);
   if (Object.keys(errors).length > 0) throw DomainError.validation(errors);
   if (state.event_uuid !== null && state.event_uuid !== command.event_uuid) throw DomainError.notFound('table');
@@ -52,7 +52,7 @@ export function decideTableOwner(command: SetTableOwner, state: TableOwnerState)
   ];
 }
 
-export const tableOwnerDecider: Decider<SetTableOwner, TableOwnerState> = {
+export const tableOwnerDecider: Decider<TableOwnerState, SetTableOwner, StreamEvent<'table_owner'>> = {
   initialState: initialTableOwner,
   evolve(state, event) {
     if (event.type !== 'SeatingTableOwnerSet') return state;

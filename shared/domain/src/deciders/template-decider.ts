@@ -1,4 +1,4 @@
-import type { DomainEvent } from '@usher/events';
+import type { DomainEvent, StreamEvent } from '@usher/events';
 import type { Decider } from './decider.ts';
 import { DomainError } from './domain-error.ts';
 import { checkField, maxLength, required } from '../validation/rules.ts';
@@ -55,7 +55,7 @@ export function validateTemplate(input: Required<TemplateContentInput>): FieldEr
 
 const trimmedName = (name: string) => name.trim();
 
-export const templateDecider: Decider<TemplateCommand, TemplateState> = {
+export const templateDecider: Decider<TemplateState, TemplateCommand, StreamEvent<'template'>> = {
   initialState: () => ({ exists: false, deleted: false, id: null, event_uuid: null, notification_type: null, name: '', subject: '', body: '' }),
 
   evolve(state, event: DomainEvent) {
@@ -75,7 +75,7 @@ export const templateDecider: Decider<TemplateCommand, TemplateState> = {
     }
   },
 
-  decide(command, state): DomainEvent[] {
+  decide(command, state): StreamEvent<'template'>[] {
     if (command.type === 'CreateTemplate') {
       if (state.exists) throw new DomainError('conflict', 'template_exists', 'This template exists already.');
       const content = { name: trimmedName(command.name), subject: command.subject, body: command.body };

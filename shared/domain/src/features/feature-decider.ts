@@ -1,4 +1,4 @@
-import type { DomainEvent } from '@usher/events';
+import type { StreamEvent } from '@usher/events';
 import type { Decider } from '../deciders/decider.ts';
 import { DomainError } from '../deciders/domain-error.ts';
 import { addError, hasErrors } from '../validation/errors.ts';
@@ -22,7 +22,7 @@ function requireFeature(state: EventFeaturesState, featureId: string): FeatureCo
   return feature;
 }
 
-export const eventFeaturesDecider: Decider<EventFeaturesCommand, EventFeaturesState> = {
+export const eventFeaturesDecider: Decider<EventFeaturesState, EventFeaturesCommand, StreamEvent<'event_features'>> = {
   initialState: () => ({ features: new Map(), order: [] }),
 
   evolve(state, event) {
@@ -48,7 +48,7 @@ export const eventFeaturesDecider: Decider<EventFeaturesCommand, EventFeaturesSt
     }
   },
 
-  decide(command, state): DomainEvent[] {
+  decide(command, state): StreamEvent<'event_features'>[] {
     switch (command.type) {
       case 'AddFeature': {
         const errors = validateFeature(command.content, { partial: false });

@@ -1,4 +1,4 @@
-import type { DomainEvent } from '@usher/events';
+import type { DomainEvent, StreamEvent } from '@usher/events';
 import type { Decider } from '../deciders/decider.ts';
 import { DomainError } from '../deciders/domain-error.ts';
 import { stepById, type JourneyGraph } from './journey-graph.ts';
@@ -69,7 +69,7 @@ export function evolveGuestJourney<S extends GuestJourneyState>(state: S, event:
  * only on the step the guest is on (else 409: a second tap, an old tab), and
  * where it leads is the evaluator's decision, never the page's.
  */
-export function decideGuestJourney(command: GuestJourneyCommand, state: GuestJourneyState, ids: { event_uuid: string; attendee_id: string }): DomainEvent[] {
+export function decideGuestJourney(command: GuestJourneyCommand, state: GuestJourneyState, ids: { event_uuid: string; attendee_id: string }): StreamEvent<'attendee'>[] {
   const progress = state.guest_journey ?? null;
   switch (command.type) {
     case 'StartGuestJourney': {
@@ -87,7 +87,7 @@ export function decideGuestJourney(command: GuestJourneyCommand, state: GuestJou
       if (!move.ok) throw DomainError.validation({ action_id: ['The selected action is invalid.'] });
       const action = stepById(command.graph, command.step_id)!.actions.find((candidate) => candidate.id === command.action_id)!;
       const journey = { ...ids, journey_id: progress.journey_id, version: progress.version };
-      const answered: DomainEvent = {
+      const answered: StreamEvent<'attendee'> = {
         type: 'GuestJourneyStepAnswered',
         data: { ...journey, step_id: command.step_id, action_id: action.id, action_type: action.type, answered_fields: command.answered_fields, next_step_id: move.next_step_id },
       };
@@ -97,7 +97,7 @@ export function decideGuestJourney(command: GuestJourneyCommand, state: GuestJou
 }
 
 /** The guest's journey on its own, as its tests read it (the attendee decider carries the same rules). */
-export const guestJourneyDecider: Decider<GuestJourneyCommand & { event_uuid: string; attendee_id: string }, GuestJourneyState> = {
+export const guestJourneyDecider: Decider<GuestJourneyState, GuestJourneyCommand & { event_uuid: string; attendee_id: string }, StreamEvent<'attendee'>> = {
   initialState: initialGuestJourneyState,
   evolve: evolveGuestJourney,
   decide: (command, state) => decideGuestJourney(command, state, { event_uuid: command.event_uuid, attendee_id: command.attendee_id }),

@@ -1,4 +1,4 @@
-import type { DomainEvent } from '@usher/events';
+import type { DomainEvent, StreamEvent } from '@usher/events';
 import type { Decider } from '../deciders/decider.ts';
 import { DomainError } from '../deciders/domain-error.ts';
 import { checkField, maxLength, required } from '../validation/rules.ts';
@@ -79,7 +79,7 @@ export function evolveDraft(graph: JourneyGraph, event: DomainEvent): JourneyGra
   }
 }
 
-export const journeyDecider: Decider<JourneyCommand, JourneyState> = {
+export const journeyDecider: Decider<JourneyState, JourneyCommand, StreamEvent<'journey'>> = {
   initialState: () => ({
     exists: false, deleted: false, journey_id: null, event_uuid: null, name: '',
     draft: EMPTY_GRAPH, published_version: null, published: null, is_default: false,
@@ -102,7 +102,7 @@ export const journeyDecider: Decider<JourneyCommand, JourneyState> = {
     }
   },
 
-  decide(command, state): DomainEvent[] {
+  decide(command, state): StreamEvent<'journey'>[] {
     if (command.type === 'CreateJourney') {
       if (state.exists) throw new DomainError('conflict', 'journey_exists', 'This journey exists already.');
       const name = command.name.trim();
@@ -117,7 +117,7 @@ export const journeyDecider: Decider<JourneyCommand, JourneyState> = {
     }
     if (!state.exists || state.deleted) throw DomainError.notFound('journey');
     const ids = { event_uuid: state.event_uuid!, journey_id: state.journey_id! };
-    const change = (event: DomainEvent): DomainEvent[] => {
+    const change = (event: StreamEvent<'journey'>): StreamEvent<'journey'>[] => {
       requireSoundDraft(evolveDraft(state.draft, event), state.draft);
       return [event];
     };
@@ -138,7 +138,7 @@ export const journeyDecider: Decider<JourneyCommand, JourneyState> = {
           Object.entries(command.changes).filter(([key, value]) => value !== undefined && JSON.stringify(value) !== JSON.stringify(step[key as keyof StepChanges])),
         ) as StepChanges;
         if (Object.keys(changes).length === 0) return [];
-        const events: DomainEvent[] = [{ type: 'JourneyStepUpdated', data: { ...ids, step_id: step.id, changes } }];
+        const events: StreamEvent<'journey'>[] = [{ type: 'JourneyStepUpdated', data: { ...ids, step_id: step.id, changes } }];
         // A step that changes kind keeps its branches but loses the buttons the new kind has no use for.
         if (changes.type) {
           const kept = step.actions.filter((action) => action.type === 'condition' || TRIGGERS_BY_STEP_TYPE[changes.type!].includes(action.type));

@@ -1,4 +1,4 @@
-import type { DomainEvent, EventData } from '@usher/events';
+import type { DomainEvent, EventData, StreamEvent } from '@usher/events';
 import type { Decider } from '../deciders/decider.ts';
 import { DomainError } from '../deciders/domain-error.ts';
 
@@ -48,7 +48,7 @@ export function verificationRecordOf(domain: string, token: string): { name: str
 const taken = (domain: string) => new DomainError('conflict', 'sso_domain_taken', `${domain} is already proved by another organisation.`);
 const notClaimed = () => new DomainError('not_found', 'sso_domain_not_found', 'The organisation does not claim this email domain.');
 
-export const ssoDomainDecider: Decider<SsoDomainCommand, SsoDomainState> = {
+export const ssoDomainDecider: Decider<SsoDomainState, SsoDomainCommand, StreamEvent<'sso_domain'>> = {
   initialState: () => ({ domain: null, claims: {}, proved: null }),
 
   evolve(state, event: DomainEvent) {
@@ -70,7 +70,7 @@ export const ssoDomainDecider: Decider<SsoDomainCommand, SsoDomainState> = {
     }
   },
 
-  decide(command, state): DomainEvent[] {
+  decide(command, state): StreamEvent<'sso_domain'>[] {
     switch (command.type) {
       case 'ClaimSsoDomain': {
         const { domain, organisation_id } = command;

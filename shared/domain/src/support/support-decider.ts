@@ -1,4 +1,4 @@
-import type { DomainEvent } from '@usher/events';
+import type { StreamEvent } from '@usher/events';
 import type { Decider } from '../deciders/decider.ts';
 import { DomainError } from '../deciders/domain-error.ts';
 import { checkField, maxLength, required } from '../validation/rules.ts';
@@ -29,7 +29,7 @@ function requireText(field: string, value: string, label: string, max: number): 
   return text;
 }
 
-export const supportConversationDecider: Decider<SupportConversationCommand, SupportConversationState> = {
+export const supportConversationDecider: Decider<SupportConversationState, SupportConversationCommand, StreamEvent<'support_conversation'>> = {
   initialState: () => ({ questions: new Map() }),
 
   evolve(state, event) {
@@ -45,7 +45,7 @@ export const supportConversationDecider: Decider<SupportConversationCommand, Sup
     }
   },
 
-  decide(command, state): DomainEvent[] {
+  decide(command, state): StreamEvent<'support_conversation'>[] {
     switch (command.type) {
       case 'AskQuestion': {
         if (!command.is_support_enabled) throw new DomainError('forbidden', 'support_disabled', 'This event does not take questions.');

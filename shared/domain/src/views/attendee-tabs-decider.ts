@@ -1,4 +1,4 @@
-import type { DomainEvent } from '@usher/events';
+import type { StreamEvent } from '@usher/events';
 import type { Decider } from '../deciders/decider.ts';
 import { DomainError } from '../deciders/domain-error.ts';
 import { addError, hasErrors, type FieldErrors } from '../validation/errors.ts';
@@ -44,7 +44,7 @@ function normalised<T extends Partial<TabView>>(view: T): T {
  * Attendee tabs are saved views of an event's guest list, shared by everyone
  * who manages the event. One stream per event keeps the order consistent.
  */
-export const attendeeTabsDecider: Decider<AttendeeTabsCommand, AttendeeTabsState> = {
+export const attendeeTabsDecider: Decider<AttendeeTabsState, AttendeeTabsCommand, StreamEvent<'attendee_tabs'>> = {
   initialState: () => ({ tabs: new Map(), order: [] }),
 
   evolve(state, event) {
@@ -71,7 +71,7 @@ export const attendeeTabsDecider: Decider<AttendeeTabsCommand, AttendeeTabsState
     }
   },
 
-  decide(command, state): DomainEvent[] {
+  decide(command, state): StreamEvent<'attendee_tabs'>[] {
     switch (command.type) {
       case 'CreateAttendeeTab': {
         const errors = validateView(command.view);

@@ -1,4 +1,4 @@
-import type { DomainEvent } from '@usher/events';
+import type { StreamEvent } from '@usher/events';
 import type { Decider } from '../deciders/decider.ts';
 import { DomainError } from '../deciders/domain-error.ts';
 import { normaliseEventTypes, validateWebhookEndpoint, type WebhookEndpointInput } from './webhook-rules.ts';
@@ -53,7 +53,7 @@ function checked(input: WebhookEndpointInput): WebhookEndpointInput {
  * sender when it keeps failing), turned on, deleted. A deleted endpoint is
  * gone for every command (404), like one that never existed.
  */
-export const webhookEndpointDecider: Decider<WebhookEndpointCommand, WebhookEndpointState> = {
+export const webhookEndpointDecider: Decider<WebhookEndpointState, WebhookEndpointCommand, StreamEvent<'webhook_endpoint'>> = {
   initialState,
 
   evolve(state, event) {
@@ -75,7 +75,7 @@ export const webhookEndpointDecider: Decider<WebhookEndpointCommand, WebhookEndp
     }
   },
 
-  decide(command, state): DomainEvent[] {
+  decide(command, state): StreamEvent<'webhook_endpoint'>[] {
     if (command.type === 'CreateWebhookEndpoint') {
       if (state.exists) throw new DomainError('conflict', 'webhook_endpoint_exists', 'This webhook endpoint exists already.');
       const { endpoint_id, organisation_id, event_uuid, created_by } = command;

@@ -101,7 +101,7 @@ describe('sending', () => {
 
   it('a scheduled communication follows its new time, keeps its time when only words change, and goes back to a draft', () => {
     const at = (iso: string) => ({ kind: 'at' as const, at: iso, offset_minutes: null, anchor: null });
-    const waiting = [created, written, { type: 'AlertUpdated', data: { event_uuid, alert_id, changes: { schedule: at('2030-06-05T09:00:00Z') } } } as DomainEvent, scheduledAt('2030-06-05T09:00:00.000Z')];
+    const waiting: DomainEvent[] = [created, written, { type: 'AlertUpdated', data: { event_uuid, alert_id, changes: { schedule: at('2030-06-05T09:00:00Z') } } }, scheduledAt('2030-06-05T09:00:00.000Z')];
     given(...waiting).when(update({ schedule: at('2030-06-06T09:00:00Z') })).then([
       { type: 'AlertUpdated', data: { event_uuid, alert_id, changes: { schedule: at('2030-06-06T09:00:00Z') } } },
       scheduledAt('2030-06-06T09:00:00.000Z'),

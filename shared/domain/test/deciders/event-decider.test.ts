@@ -1,6 +1,6 @@
 import { describe, it } from 'vitest';
 import { givenFor } from './given-when-then.ts';
-import type { DomainEvent } from '@usher/events';
+import type { DomainEvent, DomainEventOf } from '@usher/events';
 import { eventDecider, type EventCommand } from '../../src/deciders/event-decider.ts';
 import { defaultEventSettings, type EventSettings } from '../../src/deciders/event-defaults.ts';
 
@@ -24,7 +24,7 @@ const update = (changes: Partial<EventSettings>): EventCommand => ({ type: 'Upda
 
 const US_LOCATION = { name: null, address: null, address_2: null, postal_code: null, city: null, state_region_code: null, state_region: null, country_code: 'US', country: 'United States' };
 
-function created(settings: Partial<EventSettings>): DomainEvent {
+function created(settings: Partial<EventSettings>): DomainEventOf<'EventCreated'> {
   return {
     type: 'EventCreated',
     data: { uuid: UUID, organisation_id: ORG, settings: { ...defaultEventSettings(), ...settings }, location: US_LOCATION, duplicated_from: null },
@@ -149,7 +149,7 @@ describe('eventDecider: CreateEvent', () => {
   it('lets a duplicate keep its source dates even when they are past, and records the source', () => {
     given()
       .when(create(pastGala, { duplicated_from: SOURCE_UUID }))
-      .then([{ type: 'EventCreated', data: { ...(created(pastGala).data as object), duplicated_from: SOURCE_UUID } } as DomainEvent]);
+      .then([{ type: 'EventCreated', data: { ...created(pastGala).data, duplicated_from: SOURCE_UUID } }]);
   });
 
   it('still validates the other rules of a duplicate', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { DomainEvent } from '@usher/events';
+import type { DomainEvent, DomainEventOf } from '@usher/events';
 import { givenFor } from './given-when-then.ts';
 import { eventDecider, type EventCommand } from '../../src/deciders/event-decider.ts';
 import { defaultEventSettings } from '../../src/deciders/event-defaults.ts';
@@ -15,7 +15,7 @@ const NEW_VARIATION = '77777777-7777-4777-8777-777777777777';
 const given = givenFor(eventDecider);
 const LOCATION = { name: null, address: null, address_2: null, postal_code: null, city: null, state_region_code: null, state_region: null, country_code: 'US', country: 'United States' };
 const created: DomainEvent = { type: 'EventCreated', data: { uuid: UUID, organisation_id: ORG, settings: { ...defaultEventSettings(), name: 'Gala' }, location: LOCATION, duplicated_from: null } };
-const mealAdded: DomainEvent = { type: 'CustomFieldAdded', data: { field_id: FIELD, label: 'Meal', type: 'single_choice', options: ['Fish', 'Meat'], is_required: false, ordering: 0 } };
+const mealAdded: DomainEventOf<'CustomFieldAdded'> = { type: 'CustomFieldAdded', data: { field_id: FIELD, label: 'Meal', type: 'single_choice', options: ['Fish', 'Meat'], is_required: false, ordering: 0 } };
 const variationsSet: DomainEvent = { type: 'TicketVariationsSet', data: { ticket_variations: [{ id: VARIATION, name: 'General', type: 'ticket', is_default: true }] } };
 
 describe('eventDecider: custom fields', () => {
@@ -67,7 +67,7 @@ describe('eventDecider: custom fields', () => {
   it('folds fields in their ordering, and a deleted label is free again', () => {
     const state = fold(eventDecider, [
       created,
-      { ...mealAdded, data: { ...mealAdded.data, ordering: 5 } } as DomainEvent,
+      { ...mealAdded, data: { ...mealAdded.data, ordering: 5 } },
       { type: 'CustomFieldAdded', data: { field_id: OTHER_FIELD, label: 'Seats', type: 'number', options: [], is_required: false, ordering: 1 } },
     ]);
     expect(state.fields.custom_fields.map((field) => field.label)).toEqual(['Seats', 'Meal']);

@@ -10,7 +10,7 @@ export interface ExpectedRefusal {
 }
 
 /** given these events, when this command, then these events (or this refusal). */
-export function givenFor<Command, State>(decider: Decider<Command, State>) {
+export function givenFor<State, Command, Event extends DomainEvent>(decider: Decider<State, Command, Event>) {
   return (...history: DomainEvent[]) => ({
     when(command: Command) {
       const decide = () => decider.decide(command, fold(decider, history));

@@ -3,6 +3,7 @@ import type { DomainEvent } from '@usher/events';
 import { messageTrackingDecider, type MessageTrackingCommand } from '../../src/deciders/message-tracking-decider.ts';
 import { suppressionReasonOf, type MessageReport } from '../../src/communications/message-reports.ts';
 import { givenFor } from './given-when-then.ts';
+import { fold } from '../../src/deciders/decider.ts';
 
 const given = givenFor(messageTrackingDecider);
 const event_uuid = '00000000-0000-4000-8000-0000000000e1';
@@ -57,7 +58,7 @@ describe("a sent message's reports", () => {
   });
 
   it('bounds a diagnostic of any length', () => {
-    const decided = messageTrackingDecider.decide(bounce('failed', '5.0.0', 'x'.repeat(5000)), [created, sent].reduce(messageTrackingDecider.evolve, messageTrackingDecider.initialState()));
+    const decided = messageTrackingDecider.decide(bounce('failed', '5.0.0', 'x'.repeat(5000)), fold(messageTrackingDecider, [created, sent]));
     expect((decided[0]!.data as { detail: string }).detail).toHaveLength(1000);
   });
 

@@ -55,7 +55,7 @@ describe('guestJourneyDecider', () => {
   });
 
   it('is part of the attendee aggregate: the guest stream folds it and counts the steps answered', () => {
-    const added: DomainEvent = { type: 'AttendeeAdded', data: { attendee_id: ids.attendee_id, event_uuid: ids.event_uuid, first_name: 'Ada', last_name: '', email: null, phone_number: null, parent_attendee_id: null, is_approved: true, is_attending: null } } as DomainEvent;
+    const added: DomainEvent = { type: 'AttendeeAdded', data: { attendee_id: ids.attendee_id, event_uuid: ids.event_uuid, first_name: 'Ada', last_name: '', email: null, phone_number: null, parent_attendee_id: null, is_approved: true, is_attending: null } };
     const answered = decide([started], answer('no'));
     const state = fold(attendeeDecider, [added, started, ...answered]);
     expect(state.guest_journey).toEqual({ ...journey, current_step_id: 'sorry', completed: false, answered: 1 });

@@ -33,7 +33,7 @@ describe('journeyDecider', () => {
   });
 
   it('adds steps (the first becomes the start) and refuses a connection that closes a loop', () => {
-    const history = [created(), { type: 'JourneyStepAdded', data: { ...ids, step: page('a', 'b') } } as DomainEvent, { type: 'JourneyStepAdded', data: { ...ids, step: page('b') } } as DomainEvent];
+    const history: DomainEvent[] = [created(), { type: 'JourneyStepAdded', data: { ...ids, step: page('a', 'b') } }, { type: 'JourneyStepAdded', data: { ...ids, step: page('b') } }];
     expect(given(...history).draft.start_step_id).toBe('a');
     const loop = refusal(() => when(history, { type: 'SetJourneyStepActions', step_id: 'b', actions: [{ id: 'back', type: 'to', label: '', to_step_id: 'a', conditions: [] }] }));
     expect(loop.kind).toBe('validation');
@@ -41,7 +41,7 @@ describe('journeyDecider', () => {
   });
 
   it('refuses an action to a step that does not exist, by field', () => {
-    const history = [created(), { type: 'JourneyStepAdded', data: { ...ids, step: page('a') } } as DomainEvent];
+    const history: DomainEvent[] = [created(), { type: 'JourneyStepAdded', data: { ...ids, step: page('a') } }];
     const dangling = refusal(() => when(history, { type: 'SetJourneyStepActions', step_id: 'a', actions: [{ id: 'x', type: 'to', label: '', to_step_id: 'nowhere', conditions: [] }] }));
     expect(dangling.errors['steps.a.actions']).toEqual(['An action of "a" leads to a step that does not exist.']);
   });
@@ -66,12 +66,12 @@ describe('journeyDecider', () => {
     const first = when([created(sound)], { type: 'PublishJourney' });
     expect(first).toEqual([{ type: 'JourneyPublished', data: { ...ids, version: 1, graph: sound } }]);
     expect(when([created(sound), ...first], { type: 'PublishJourney' })).toEqual([]);
-    const renamed = { type: 'JourneyStepUpdated', data: { ...ids, step_id: 'b', changes: { name: 'Thanks' } } } as DomainEvent;
+    const renamed: DomainEvent = { type: 'JourneyStepUpdated', data: { ...ids, step_id: 'b', changes: { name: 'Thanks' } } };
     expect(when([created(sound), ...first, renamed], { type: 'PublishJourney' })[0]).toMatchObject({ data: { version: 2 } });
   });
 
   it('a deleted journey is not found', () => {
-    const history = [created(), { type: 'JourneyDeleted', data: ids } as DomainEvent];
+    const history: DomainEvent[] = [created(), { type: 'JourneyDeleted', data: ids }];
     expect(refusal(() => when(history, { type: 'RenameJourney', name: 'Other' })).code).toBe('journey_not_found');
   });
 
@@ -101,7 +101,7 @@ describe('journeyDecider', () => {
   it('bounds the whole draft by its size, naming the bound; a draft already past it may still shrink', () => {
     // Each block is within its own limit; fifty of them on two steps are not, together.
     const full = (id: string): JourneyStep => ({ ...page(id), blocks: Array.from({ length: JOURNEY_LIMITS.blocksPerStep }, (_, index) => ({ id: `${id}-${index}`, type: 'text' as const, text: 'x'.repeat(JOURNEY_LIMITS.textLength), media_id: null, url: null })) });
-    const history = [created(), { type: 'JourneyStepAdded', data: { ...ids, step: full('a') } } as DomainEvent];
+    const history: DomainEvent[] = [created(), { type: 'JourneyStepAdded', data: { ...ids, step: full('a') } }];
     const refused = refusal(() => when(history, { type: 'AddJourneyStep', step: full('b') }));
     expect(refused.kind).toBe('validation');
     expect(refused.errors.steps?.[0]).toMatch(/^A journey may not hold more than 500,000 characters in all; this change would make it [\d,]+\. Shorten some texts or remove steps\.$/);

@@ -16,7 +16,7 @@ interface DuplicateCommand {
 }
 
 /** The copy's creation and the start of its copying, in one append: no copy exists without the record of what it is to receive. */
-const duplicateDecider: Decider<DuplicateCommand, EventState> = {
+const duplicateDecider: Decider<EventState, DuplicateCommand> = {
   initialState: eventDecider.initialState,
   evolve: eventDecider.evolve,
   decide: (command, state) => [...eventDecider.decide(command.create, state), { type: 'EventDuplicationStarted', data: command.started }],

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import type { DomainEvent } from '@usher/events';
-import { fold } from '@usher/domain/deciders/decider';
-import { DomainError } from '@usher/domain/deciders/domain-error';
-import { attendeeDecider } from '@usher/domain/deciders/attendee-decider';
-import { seatAssignmentDecider, type SeatingCommand } from '@usher/domain/deciders/seat-assignment-decider';
-import { PLAN_KINDS, seatingPlanDecider, type SavePlanCommand } from '@usher/domain/deciders/seating-plan-decider';
-import { documentSize } from '@usher/domain/values/document-size';
-import { autoSeat, type AutoSeatGuest, type AutoSeatTable } from '@usher/domain/seating/auto-seat';
+import { fold } from '../../src/deciders/decider.ts';
+import { DomainError } from '../../src/deciders/domain-error.ts';
+import { attendeeDecider } from '../../src/deciders/attendee-decider.ts';
+import { seatAssignmentDecider, type SeatingCommand } from '../../src/deciders/seat-assignment-decider.ts';
+import { PLAN_KINDS, seatingPlanDecider, type SavePlanCommand } from '../../src/deciders/seating-plan-decider.ts';
+import { documentSize } from '../../src/values/document-size.ts';
+import { autoSeat, type AutoSeatGuest, type AutoSeatTable } from '../../src/seating/auto-seat.ts';
 
 // Given/when/then on the seating deciders, without a database.
 
@@ -104,7 +104,7 @@ describe('seating plan decider', () => {
     expect(refused!.errors.plan?.[0]).toMatch(/^A floor plan may not hold more than 8,000,000 characters in all; this change would make it [\d,]+\. Remove some pieces, or shorten their texts and shapes\.$/);
 
     // A plan saved before the bound: it may lose pieces, not gain them.
-    const past: DomainEvent[] = [{ type: 'SeatingPlanSaved', data: { event_uuid: E, created: { canvas_objects: shapes }, updated: {}, deleted: {}, settings: {} } } as DomainEvent];
+    const past: DomainEvent[] = [{ type: 'SeatingPlanSaved', data: { event_uuid: E, created: { canvas_objects: shapes }, updated: {}, deleted: {}, settings: {} } }];
     expect(refusal(() => seatingPlanDecider.decide(save({ created: { canvas_objects: [shape(999)] } }), planWith(past))).errors.plan).toHaveLength(1);
     expect(seatingPlanDecider.decide(save({ deleted: { canvas_objects: [id(1000)] } }), planWith(past))).toHaveLength(1);
   });
@@ -121,7 +121,7 @@ describe('seating plan decider', () => {
 });
 
 describe('seat assignment decider', () => {
-  const guest = (n: number): DomainEvent[] => [{ type: 'AttendeeAdded', data: { attendee_id: id(n), event_uuid: E, first_name: 'G', last_name: String(n), email: null, phone_number: null, parent_attendee_id: null, is_approved: true, is_attending: null } } as DomainEvent];
+  const guest = (n: number): DomainEvent[] => [{ type: 'AttendeeAdded', data: { attendee_id: id(n), event_uuid: E, first_name: 'G', last_name: String(n), email: null, phone_number: null, parent_attendee_id: null, is_approved: true, is_attending: null } }];
   const stateOf = (events: DomainEvent[]) => fold(seatAssignmentDecider, events);
   const take = (seatN: number, guestN: number): SeatingCommand => ({ on: 'seat', commands: [{ type: 'TakeSeat', event_uuid: E, seat_id: id(seatN), attendee_id: id(guestN) }] });
 
@@ -156,7 +156,7 @@ describe('seat assignment decider', () => {
   });
 
   it('removing a seated guest unseats them first (guest_removed), in the same decision', () => {
-    const seated = [...guest(100), { type: 'AttendeeSeated', data: { event_uuid: E, seat_id: id(11), table_id: id(1), previous_seat_id: null } } as DomainEvent];
+    const seated: DomainEvent[] = [...guest(100), { type: 'AttendeeSeated', data: { event_uuid: E, seat_id: id(11), table_id: id(1), previous_seat_id: null } }];
     const state = fold(attendeeDecider, seated);
     expect(refusal(() => attendeeDecider.decide({ type: 'RemoveAttendee' }, state)).code).toBe('seat_changed');
     const removed = attendeeDecider.decide({ type: 'RemoveAttendee', seat_id: id(11) }, state);
@@ -165,7 +165,7 @@ describe('seat assignment decider', () => {
   });
 
   it('a No that names the seat read frees it in the same decision (declined); a Yes, or a No naming none, leaves the seat', () => {
-    const seated = [...guest(100), { type: 'AttendeeSeated', data: { event_uuid: E, seat_id: id(11), table_id: id(1), previous_seat_id: null } } as DomainEvent];
+    const seated: DomainEvent[] = [...guest(100), { type: 'AttendeeSeated', data: { event_uuid: E, seat_id: id(11), table_id: id(1), previous_seat_id: null } }];
     const state = fold(attendeeDecider, seated);
     const at = new Date('2099-01-01T00:00:00Z');
     const declined = attendeeDecider.decide({ type: 'SetRsvp', is_attending: false, at, seat_id: id(11) }, state);
