@@ -1,11 +1,11 @@
 import { autoSeat as planAutoSeat, type AutoSeatRule } from '@usher/domain/seating/auto-seat';
 import { compareTableNames } from '@usher/domain/seating/natural-order';
+import { SeatingBatch } from '@usher/domain/seating/seat-assignment-plans';
 import type { AuthUser } from '@usher/infra/http/authenticate';
 import type { EventMetadata } from '@usher/infra/eventstore/types';
 import type { ServiceContext } from '@usher/infra/context';
 import { attendeeIdsEverAddedToEvent } from '@usher/infra/eventstore/log-lookups';
 import { requireEventAccess } from '../access/event-access.ts';
-import { SeatingBatch } from './assignment-handlers.ts';
 import { decideSeating, guestStates, loadPlan, occupantsOf, seatingsOf } from './seating-loading.ts';
 
 // Plans made again when chosen seats turn out to be taken between reading the guests and the seats.

@@ -4,6 +4,7 @@ import { DomainError } from '@usher/domain/deciders/domain-error';
 import { planOf, seatAssignmentDecider, type SeatingState } from '@usher/domain/deciders/seat-assignment-decider';
 import { PIECE_NAME, type PlanKind, type SeatingPlanState } from '@usher/domain/deciders/seating-plan-decider';
 import { isUuid } from '@usher/domain/ids/uuid';
+import type { SeatingDecision } from '@usher/domain/seating/seat-assignment-plans';
 import type { AuthUser } from '@usher/infra/http/authenticate';
 import type { EventMetadata } from '@usher/infra/eventstore/types';
 import type { ServiceContext } from '@usher/infra/context';
@@ -18,7 +19,7 @@ import { eventOfPieceId, pieceIdClaim } from './piece-ids.ts';
 // same organiser made a moment ago, and the seat's and guest's streams are
 // what the decision's expected versions guard anyway.
 
-const decider = seatAssignmentDecider as Decider<unknown, SeatingState>;
+const decider: Decider<SeatingState, unknown> = seatAssignmentDecider;
 
 /** Tries of a decision refused because a guest's seat changed between reading and deciding. */
 const PLANNING_ATTEMPTS = 3;
@@ -64,14 +65,6 @@ export async function guestStates(context: ServiceContext, ids: Iterable<string>
   return new Map(valid.map((id) => [id, loaded.get(streamIds.attendee(id))!.state]));
 }
 
-/** Live guests of the event, or 404 like a guest that never existed. */
-export async function requireGuestsOf(context: ServiceContext, eventUuid: string, ids: string[]): Promise<Map<string, SeatingState>> {
-  if (ids.some((id) => !isUuid(id))) throw DomainError.notFound('attendee');
-  const guests = await guestStates(context, ids);
-  for (const guest of guests.values()) if (!guest.exists || guest.removed || guest.event_uuid !== eventUuid) throw DomainError.notFound('attendee');
-  return guests;
-}
-
 /**
  * A piece addressed by its id alone: its event (the one its id is reserved
  * for, piece-ids.ts), the user's right to edit it, and the plan it is live
@@ -87,7 +80,7 @@ export async function requirePiece(context: ServiceContext, user: AuthUser, kind
   return { eventUuid, plan };
 }
 
-export type SeatingDecision = { streamId: string; command: Parameters<typeof seatAssignmentDecider.decide>[0] }[];
+export type { SeatingDecision };
 
 /**
  * Plans the commands from fresh reads and executes them in one transaction;

@@ -14,7 +14,7 @@ import { attendeeIdsEverInHostGroups, plusOneIdsEverAdded } from '@usher/infra/e
 import type { SeatingPlanState } from '@usher/domain/deciders/seating-plan-decider';
 import { loadEvent, requireEventAccess } from '../access/event-access.ts';
 import { execute, toDomainEvent } from '../handling/execute.ts';
-import { SeatingBatch } from '../seating/assignment-handlers.ts';
+import { SeatingBatch } from '@usher/domain/seating/seat-assignment-plans';
 import { guestStates, planHolding } from '../seating/seating-loading.ts';
 import { ownerLimitCheck } from './owner-limit.ts';
 
