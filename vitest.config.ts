@@ -1,25 +1,29 @@
 import { defineConfig } from 'vitest/config';
 
+// What every test file runs with, in either project below.
+const common = {
+  setupFiles: ['infra/src/testing/restore-environment.ts'],
+  pool: 'forks' as const,
+  // Files run one after another in each worker without re-importing the product (about 2 s a file);
+  // restore-environment.ts keeps one file's environment variables from the next.
+  isolate: false,
+  // A product a test starts takes no inbound mail on the shared port 2525: createTestApp gives
+  // each app a listener on a free loopback port of its own instead.
+  env: { INBOUND_SMTP_PORT: 'off' },
+  testTimeout: 60_000,
+  hookTimeout: 120_000,
+};
+
 export default defineConfig({
   test: {
-    setupFiles: ['infra/src/testing/restore-environment.ts'],
-    pool: 'forks',
     maxWorkers: 2,
-    // Files run one after another in each worker without re-importing the product (about 2 s a file);
-    // restore-environment.ts keeps one file's environment variables from the next.
-    isolate: false,
-    // A product a test starts takes no inbound mail on the shared port 2525: createTestApp gives
-    // each app a listener on a free loopback port of its own instead.
-    env: { INBOUND_SMTP_PORT: 'off' },
-    testTimeout: 60_000,
-    hookTimeout: 120_000,
     projects: [
       // shared/* is pure (deciders, rules, schemas): its tests never start PostgreSQL, so
       // `npx vitest run --project shared` answers in seconds.
-      { extends: true, test: { name: 'shared', include: ['shared/*/test/**/*.test.ts'] } },
+      { test: { ...common, name: 'shared', include: ['shared/*/test/**/*.test.ts'] } },
       {
-        extends: true,
         test: {
+          ...common,
           name: 'product',
           include: ['infra/test/**/*.test.ts', 'services/*/test/**/*.test.ts', 'tests/integration/**/*.test.ts'],
           globalSetup: ['infra/src/testing/global-setup.ts'],
