@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { isoTime } from '@usher/infra/db/iso-time';
-import type { DomainEvent, EventData } from '@usher/events';
+import { toDomainEvent, type DomainEvent, type EventData } from '@usher/events';
 import type { BatchState, Projection } from '../runner/projection.ts';
 import { bufferIn } from '../runner/row-buffer.ts';
 import { addGuestCounts, COUNTER_COLUMNS, type StatusCounts } from './status-counts.ts';
@@ -128,7 +128,7 @@ export const guestListProjection: Projection = {
       });
       return { event_uuid: data.event_uuid, id: null, socket_id: stored.metadata.socket_id };
     }
-    const event = { type: stored.type, data: stored.data } as DomainEvent;
+    const event = toDomainEvent(stored);
     const id = attendeeIdOf(stored.streamId);
     const at = isoTime(stored.recordedAt);
     const rows = guestRows(batch);
