@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { untilSettled } from './settled.ts';
-import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page } from 'playwright-core';
 import { readOutbox } from '@usher/infra/testing/mail-outbox';
 import { productAndBrowserForThisFile, type RunningProductAndBrowser } from './product-and-browser.ts';
 import { shoot } from './screens.ts';
+import { axeViolations } from './axe-in-page.ts';
 
 /**
  * axe-core (WCAG 2.0 and 2.1, levels A and AA) over every main screen of the
@@ -261,10 +261,10 @@ const findings = new Map<string, Finding[]>();
 
 async function audit(page: Page): Promise<Finding[]> {
   // Only violations are built in full: axe skips the detail of passing nodes, a good part of its time.
-  // A sandboxed frame (a message's preview) runs no script, so axe cannot look inside and would wait for ever;
-  // what it shows is an email, checked by the mail tests, not a screen of the dashboard.
-  const results = await new AxeBuilder({ page }).withTags(WCAG_AA).exclude('iframe[sandbox]').options({ resultTypes: ['violations'] }).analyze();
-  return results.violations
+  // A sandboxed frame (a message's preview) runs no script, so axe cannot look inside; what it shows is an
+  // email, checked by the mail tests, not a screen of the dashboard (support/axe-in-page.ts).
+  const violations = await axeViolations(page, WCAG_AA);
+  return violations
     .filter((violation) => violation.impact === 'critical' || violation.impact === 'serious')
     .map((violation) => ({
       id: violation.id,
