@@ -21,19 +21,27 @@ function checked(schema: string): string {
  */
 export async function createScratchSchema(db: Db, schema: string, tables: readonly string[]): Promise<void> {
   checked(schema);
-  await db.transaction().execute(async (trx) => {
-    await sql`create schema ${sql.id(schema)}`.execute(trx);
-    await sql`comment on schema ${sql.id(schema)} is ${sql.lit(new Date().toISOString())}`.execute(trx);
-    for (const table of tables) {
-      await sql`create unlogged table ${sql.id(schema, table)} (like ${sql.id('public', table)} including defaults including generated including identity)`.execute(trx);
-      const keys = await sql<{ name: string; definition: string }>`
-        select conname as name, pg_get_constraintdef(oid) as definition from pg_constraint
-        where conrelid = ${`public.${table}`}::regclass and contype in ('p', 'u')`.execute(trx);
-      for (const key of keys.rows) {
-        await sql`alter table ${sql.id(schema, table)} add constraint ${sql.id(key.name)} ${sql.raw(key.definition)}`.execute(trx);
-      }
-    }
-  });
+  // Two round trips, whatever the number of tables: the keys of every table in one read, then every
+  // statement in one script. Time travel makes a schema for each past view it opens, and the statements
+  // were a few dozen round trips before. A script without parameters goes as one simple query, which
+  // PostgreSQL runs as one transaction: a failing statement leaves nothing behind.
+  const keys = await sql<{ table: string; name: string; definition: string }>`
+    select c.relname as table, k.conname as name, pg_get_constraintdef(k.oid) as definition
+    from pg_constraint k join pg_class c on c.oid = k.conrelid join pg_namespace n on n.oid = c.relnamespace
+    where n.nspname = 'public' and c.relname = any(${[...tables]}::text[]) and k.contype in ('p', 'u')
+    order by c.relname, k.conname`.execute(db);
+  const statements = [
+    `create schema ${quoted(schema)}`,
+    `comment on schema ${quoted(schema)} is '${new Date().toISOString()}'`,
+    ...tables.map((table) => `create unlogged table ${quoted(schema)}.${quoted(table)} (like public.${quoted(table)} including defaults including generated including identity)`),
+    ...keys.rows.map((key) => `alter table ${quoted(schema)}.${quoted(key.table)} add constraint ${quoted(key.name)} ${key.definition}`),
+  ];
+  await sql.raw(statements.join(';\n')).execute(db);
+}
+
+/** A table or schema name as an identifier: the names come from the code and the catalogue, never from a request. */
+function quoted(name: string): string {
+  return `"${name.replaceAll('"', '""')}"`;
 }
 
 /**
