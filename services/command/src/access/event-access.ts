@@ -2,7 +2,8 @@ import { streamIds } from '@usher/events';
 import { eventDecider, type EventState } from '@usher/domain/deciders/event-decider';
 import { fold } from '@usher/domain/deciders/decider';
 import { DomainError } from '@usher/domain/deciders/domain-error';
-import { isEventRole, permissionsOf, roleOnEvent, type EventAction, type EventRole } from '@usher/domain/access/event-roles';
+import { permissionsOf, type EventAction, type EventRole } from '@usher/domain/access/event-roles';
+import { eventRoleOf as resolveEventRole } from '@usher/domain/access/policy';
 import type { AuthUser } from '@usher/infra/http/authenticate';
 import type { ServiceContext } from '@usher/infra/context';
 import { toDomainEvent } from '../handling/execute.ts';
@@ -33,8 +34,10 @@ export async function eventRoleOf(context: ServiceContext, user: AuthUser, event
     organisationOfEvent.set(eventUuid, organisation);
   }
   if (organisation !== user.organisation_id) throw DomainError.notFound('event');
-  const fallback = isEventRole(user.default_event_role) ? user.default_event_role : 'inactive';
-  return roleOnEvent({ ...user, default_event_role: fallback }, await teamOf(context, eventUuid));
+  // The facts from the streams; the role from the resolver both services share.
+  const role = resolveEventRole(user, { organisation_id: organisation, team: await teamOf(context, eventUuid) });
+  if (role === null) throw DomainError.notFound('event');
+  return role;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import { DomainError } from '@usher/domain/deciders/domain-error';
 import { isEventRole, permissionsOf, type EventAction, type EventRole } from '@usher/domain/access/event-roles';
+import { eventRoleOf } from '@usher/domain/access/policy';
 import { isUuid } from '@usher/domain/ids/uuid';
 import type { AuthUser } from '@usher/infra/http/authenticate';
 import type { ServiceContext } from '@usher/infra/context';
@@ -22,9 +23,13 @@ export function provedAddressOf(user: Pick<AuthUser, 'email' | 'email_verified'>
   return user.email_verified ? user.email.toLowerCase() : null;
 }
 
+/**
+ * The role, from the resolver the command side uses too: the SQL above already
+ * found the team's entry for the user, so the team it is given is that entry alone.
+ */
 export function roleFrom(user: AuthUser, teamRole: string | null): EventRole {
-  if (isEventRole(teamRole)) return teamRole;
-  return isEventRole(user.default_event_role) ? user.default_event_role : 'inactive';
+  const team = isEventRole(teamRole) ? [{ user_id: user.id, email: user.email.toLowerCase(), role: teamRole }] : [];
+  return eventRoleOf(user, { organisation_id: user.organisation_id, team })!;
 }
 
 /** The user's role on an event of their organisation; another organisation's event is 404. */
@@ -56,8 +61,11 @@ export async function requireEventRead(context: ServiceContext, user: AuthUser, 
 
 export function requireAllowed(role: EventRole, allowed: EventAction[]): EventRole {
   const permissions = permissionsOf(role);
-  if (!allowed.some((action) => permissions[action])) {
-    throw new DomainError('forbidden', 'forbidden', 'Your role does not allow you to view this event.');
-  }
+  if (!allowed.some((action) => permissions[action])) throw cannotView();
   return role;
+}
+
+/** The query side's refusal: its routes read, so it says the role may not view. */
+export function cannotView(): DomainError {
+  return new DomainError('forbidden', 'forbidden', 'Your role does not allow you to view this event.');
 }
