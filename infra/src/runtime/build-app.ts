@@ -25,6 +25,8 @@ import { installSecurityHeaders } from './security-headers.ts';
 import { installHealthRoute } from './health-route.ts';
 import { CredentialRoutes, requestLogSerializer } from './request-log.ts';
 import type { ServiceContext } from '../context.ts';
+import type { Need } from '@usher/domain/access/needs';
+import '../http/declared-access.ts';
 
 export interface AppOptions {
   services: { command: boolean; queryApi: boolean };
@@ -46,6 +48,8 @@ export interface RegisteredRoute {
   schema: Record<string, unknown> | undefined;
   /** The path params its schema declares credentials (never logged). */
   credentialParams: string[];
+  /** Who may call it, as the route declares (declared-access.ts); the permission matrix reads it. */
+  need: Need | undefined;
 }
 
 export interface BuiltApp {
@@ -78,7 +82,7 @@ export async function buildApp(context: ServiceContext, options: AppOptions): Pr
     const method = Array.isArray(route.method) ? route.method.find((m) => m !== 'HEAD') : route.method;
     if (route.schema && method && method !== 'HEAD') describeOperation(method, route.url, route.schema as Record<string, unknown>);
     const credentialParams = credentialRoutes.register(route.url, route.schema?.params);
-    routes.push({ method: route.method, url: route.url, schema: route.schema as Record<string, unknown> | undefined, credentialParams });
+    routes.push({ method: route.method, url: route.url, schema: route.schema as Record<string, unknown> | undefined, credentialParams, need: route.config?.need });
   });
   installErrorHandler(app);
   installStrictJsonParser(app);

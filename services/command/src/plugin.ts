@@ -51,12 +51,16 @@ import { resumeDuplicationsInBackground } from './events/duplication/resume-dupl
 import { journeyRoutes } from './journeys/journey-routes.ts';
 import { publicJourneyRoutes } from './journeys/public-journey-routes.ts';
 import { decideAgainOnConflictInRoutes } from './handling/conflicts.ts';
+import { enforceDeclaredNeeds } from '@usher/infra/http/declared-access';
+import { commandEventGate } from './access/event-gate.ts';
 
 /** The write side: every route here validates, authenticates, decides and appends. */
 export function commandService(context: ServiceContext): FastifyPluginAsyncZod {
   return async (app) => {
     // First, so that every route below decides again when another writer got there first.
     decideAgainOnConflictInRoutes(app);
+    // Every route below declares who may call it; this authenticates and authorises by it.
+    enforceDeclaredNeeds(app, context, commandEventGate(context));
     await app.register(identityRoutes(context));
     await app.register(accountDeletionRoutes(context));
     await app.register(passwordConfirmationRoutes(context));

@@ -44,11 +44,15 @@ import { duplicationQueryRoutes } from './duplication/duplication-query-routes.t
 import { attendeeListByIdsRoutes } from './attendees/attendee-list-by-ids-routes.ts';
 import { activityListByIdsRoutes } from './activity/activity-list-by-ids-routes.ts';
 import { journeyQueryRoutes } from './journeys/journey-query-routes.ts';
+import { enforceDeclaredNeeds } from '@usher/infra/http/declared-access';
+import { queryEventGate } from './access/event-gate.ts';
 import { BEHIND_HEADER, isAnsweredBehind } from './consistency/wait-for-position.ts';
 
 /** The read side: GET routes over the read models, and the websocket hub. */
 export function queryApiService(context: ServiceContext, hub: WebsocketHub): FastifyPluginAsyncZod {
   return async (app) => {
+    // Every route below declares who may call it; this authenticates and authorises by it.
+    enforceDeclaredNeeds(app, context, queryEventGate(context));
     app.addHook('onSend', async (request, reply, payload) => {
       if (isAnsweredBehind(request)) reply.header(BEHIND_HEADER, 'true');
       return payload;

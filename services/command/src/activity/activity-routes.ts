@@ -4,7 +4,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { streamIds } from '@usher/events';
 import { DomainError } from '@usher/domain/deciders/domain-error';
 import type { ServiceContext } from '@usher/infra/context';
-import { authenticate, authenticateBeforeValidation } from '@usher/infra/http/authenticate';
 import { metadataFor } from '@usher/infra/http/request-metadata';
 import { requireEventAccess } from '../access/event-access.ts';
 import { appendToOwnStream } from '../handling/append-to-own-stream.ts';
@@ -13,9 +12,8 @@ import { PutActivityLogReadReplies } from '@usher/domain/contract/activity';
 
 export function activityRoutes(context: ServiceContext): FastifyPluginAsyncZod {
   return async (app) => {
-    authenticateBeforeValidation(app, context);
-    app.put('/api/v2/activity-log/:id/read', { schema: { params: z.object({ id: safeId() }), tags: ['activity'], response: PutActivityLogReadReplies } }, async (request) => {
-      const user = await authenticate(context, request);
+    app.put('/api/v2/activity-log/:id/read', { config: { need: ['read', 'event_object'] }, schema: { params: z.object({ id: safeId() }), tags: ['activity'], response: PutActivityLogReadReplies } }, async (request) => {
+      const { user } = request;
       const { id } = request.params;
       // The one read-model read of the command side, on purpose: an entry of the activity feed is the
       // feed's own (its id is the logged event's id, which the log does not index, as migration 001

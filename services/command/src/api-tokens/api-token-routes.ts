@@ -2,8 +2,6 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ServiceContext } from '@usher/infra/context';
 import { requireRecentAuthentication } from '@usher/infra/http/recent-authentication';
-import { authenticate, authenticateBeforeValidation } from '@usher/infra/http/authenticate';
-import { metadataFor } from '@usher/infra/http/request-metadata';
 import { ApiTokenParams, ApiTokenView, CreateApiTokenBody, CreatedApiTokenView } from './api-token-schemas.ts';
 import { createApiToken, listApiTokens, revokeApiToken } from './api-token-handlers.ts';
 
@@ -13,31 +11,30 @@ import { createApiToken, listApiTokens, revokeApiToken } from './api-token-handl
  */
 export function apiTokenRoutes(context: ServiceContext): FastifyPluginAsyncZod {
   return async (app) => {
-    authenticateBeforeValidation(app, context);
     const tags = ['api-tokens'];
 
-    app.get('/api/v2/account/api-tokens', { schema: { tags, response: { 200: z.object({ data: z.array(ApiTokenView) }) } } }, async (request) => {
-      const user = await authenticate(context, request);
+    app.get('/api/v2/account/api-tokens', { config: { need: 'signed_in' }, schema: { tags, response: { 200: z.object({ data: z.array(ApiTokenView) }) } } }, async (request) => {
+      const { user } = request;
       return { data: await listApiTokens(context, user) };
     });
 
     app.post(
       '/api/v2/account/api-tokens',
-      { schema: { body: CreateApiTokenBody, tags, response: { 201: z.object({ data: CreatedApiTokenView }) } } },
+      { config: { need: 'signed_in' }, schema: { body: CreateApiTokenBody, tags, response: { 201: z.object({ data: CreatedApiTokenView }) } } },
       async (request, reply) => {
-        const user = await authenticate(context, request);
+        const { user } = request;
         // A new token is a lasting key to the account: the person proves it is them first.
         await requireRecentAuthentication(context, user);
-        return reply.code(201).send({ data: await createApiToken(context, user, request.body, metadataFor(request, user, null)) });
+        return reply.code(201).send({ data: await createApiToken(context, user, request.body, request.metadata) });
       },
     );
 
     app.delete(
       '/api/v2/account/api-tokens/:id',
-      { schema: { params: ApiTokenParams, tags, response: { 200: z.object({ data: ApiTokenView }) } } },
+      { config: { need: ['update', 'own_object'] }, schema: { params: ApiTokenParams, tags, response: { 200: z.object({ data: ApiTokenView }) } } },
       async (request) => {
-        const user = await authenticate(context, request);
-        return { data: await revokeApiToken(context, user, request.params.id, metadataFor(request, user, null)) };
+        const { user } = request;
+        return { data: await revokeApiToken(context, user, request.params.id, request.metadata) };
       },
     );
   };

@@ -20,7 +20,6 @@ import { loadTagCatalogue, requireLiveTags } from './tag-catalogue.ts';
  * transaction, through the same path as the other bulk actions.
  */
 export async function addTagsToAttendees(context: ServiceContext, user: AuthUser, eventUuid: string, attendeeIds: string[], tagIds: string[], metadata: EventMetadata) {
-  await requireEventAccess(context, user, eventUuid);
   const tags = requireLiveTags(await loadTagCatalogue(context, eventUuid), tagIds, { required: true });
   return changeAttendees(context, user, eventUuid, attendeeIds, { type: 'AddAttendeeTags', tag_ids: tags }, metadata);
 }

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ServiceContext } from '@usher/infra/context';
-import { authenticate, authenticateBeforeValidation } from '@usher/infra/http/authenticate';
-import { idempotencyKeyOf, metadataFor } from '@usher/infra/http/request-metadata';
+import { idempotencyKeyOf } from '@usher/infra/http/request-metadata';
 import {
   AddAttendeesBody,
   ApprovalBody,
@@ -22,29 +21,28 @@ import { CheckInReplies, PostEventsAttendeesDeleteReplies, PostEventsAttendeesRe
 /** The scanner routes read the same header the same way. */
 export function attendeeRoutes(context: ServiceContext): FastifyPluginAsyncZod {
   return async (app) => {
-    authenticateBeforeValidation(app, context);
     const tags = ['attendees'];
 
-    app.post('/api/v2/events/:e/attendees', { schema: { params: EventParams, body: AddAttendeesBody, tags, response: PostEventsAttendeesReplies } }, async (request, reply) => {
-      const user = await authenticate(context, request);
+    app.post('/api/v2/events/:e/attendees', { config: { need: ['update', 'event'] }, schema: { params: EventParams, body: AddAttendeesBody, tags, response: PostEventsAttendeesReplies } }, async (request, reply) => {
+      const { user } = request;
       const { e } = request.params;
-      if (request.body.upload) return reply.code(202).send(await startImport(context, user, e, request.body.upload, metadataFor(request, user, e)));
-      const result = await addAttendees(context, user, e, request.body.members ?? [], metadataFor(request, user, e));
+      if (request.body.upload) return reply.code(202).send(await startImport(context, user, e, request.body.upload, request.metadata));
+      const result = await addAttendees(context, user, e, request.body.members ?? [], request.metadata);
       return reply.code(201).send(result);
     });
 
-    app.put('/api/v2/events/attendees/:id', { schema: { params: AttendeeParams, body: UpdateAttendeeBody, tags, response: PutEventsAttendeesReplies } }, async (request) => {
-      const user = await authenticate(context, request);
+    app.put('/api/v2/events/attendees/:id', { config: { need: ['update', 'event_object'] }, schema: { params: AttendeeParams, body: UpdateAttendeeBody, tags, response: PutEventsAttendeesReplies } }, async (request) => {
+      const { user } = request;
       const { tags: tagIds, custom_fields, ...contact } = request.body;
       const details = { form: await guestFormOfAttendee(context, request.params.id), custom_fields };
-      if (tagIds !== undefined) return updateAttendeeWithTags(context, user, request.params.id, contact, tagIds, metadataFor(request, user, null), details);
-      return changeAttendee(context, user, request.params.id, { type: 'ChangeAttendeeDetails', contact, ...details }, metadataFor(request, user, null));
+      if (tagIds !== undefined) return updateAttendeeWithTags(context, user, request.params.id, contact, tagIds, request.metadata, details);
+      return changeAttendee(context, user, request.params.id, { type: 'ChangeAttendeeDetails', contact, ...details }, request.metadata);
     });
 
-    app.post('/api/v2/events/:e/attendees/delete', { schema: { params: EventParams, body: AttendeeIdsBody, tags, response: PostEventsAttendeesDeleteReplies } }, async (request) => {
-      const user = await authenticate(context, request);
+    app.post('/api/v2/events/:e/attendees/delete', { config: { need: ['update', 'event'] }, schema: { params: EventParams, body: AttendeeIdsBody, tags, response: PostEventsAttendeesDeleteReplies } }, async (request) => {
+      const { user } = request;
       const { e } = request.params;
-      return removeAttendees(context, user, e, request.body.attendees, metadataFor(request, user, e));
+      return removeAttendees(context, user, e, request.body.attendees, request.metadata);
     });
 
     // The spec names GET for these; they change state, so they take the CSRF header like any write.
@@ -53,46 +51,46 @@ export function attendeeRoutes(context: ServiceContext): FastifyPluginAsyncZod {
         method,
         url: '/api/v2/events/attendees/:id/check-in',
         schema: { params: AttendeeParams, tags, response: CheckInReplies },
-        config: { stateChanging: true },
+        config: { need: ['check_in', 'event_object'], stateChanging: true },
         handler: async (request) => {
-          const user = await authenticate(context, request);
-          return changeAttendeeOnce(context, user, request.params.id, { type: 'CheckIn', at: context.clock.now() }, metadataFor(request, user, null), idempotencyKeyOf(request));
+          const { user } = request;
+          return changeAttendeeOnce(context, user, request.params.id, { type: 'CheckIn', at: context.clock.now() }, request.metadata, idempotencyKeyOf(request));
         },
       });
       app.route({
         method,
         url: '/api/v2/events/attendees/:id/undo-check-in',
         schema: { params: AttendeeParams, tags, response: CheckInReplies },
-        config: { stateChanging: true },
+        config: { need: ['check_in', 'event_object'], stateChanging: true },
         handler: async (request) => {
-          const user = await authenticate(context, request);
-          return changeAttendeeOnce(context, user, request.params.id, { type: 'UndoCheckIn' }, metadataFor(request, user, null), idempotencyKeyOf(request));
+          const { user } = request;
+          return changeAttendeeOnce(context, user, request.params.id, { type: 'UndoCheckIn' }, request.metadata, idempotencyKeyOf(request));
         },
       });
     }
 
-    app.put('/api/v2/events/attendees/:id/rsvp', { schema: { params: AttendeeParams, body: RsvpBody, tags, response: PutEventsAttendeesRsvpReplies } }, async (request) => {
-      const user = await authenticate(context, request);
-      return changeAttendee(context, user, request.params.id, { type: 'SetRsvp', is_attending: request.body.rsvp, at: context.clock.now() }, metadataFor(request, user, null));
+    app.put('/api/v2/events/attendees/:id/rsvp', { config: { need: ['update', 'event_object'] }, schema: { params: AttendeeParams, body: RsvpBody, tags, response: PutEventsAttendeesRsvpReplies } }, async (request) => {
+      const { user } = request;
+      return changeAttendee(context, user, request.params.id, { type: 'SetRsvp', is_attending: request.body.rsvp, at: context.clock.now() }, request.metadata);
     });
 
-    app.put('/api/v2/events/attendees/:id/approval', { schema: { params: AttendeeParams, body: ApprovalBody, tags, response: PutEventsAttendeesApprovalReplies } }, async (request) => {
-      const user = await authenticate(context, request);
-      return changeAttendee(context, user, request.params.id, { type: 'SetApproval', is_approved: request.body.approval }, metadataFor(request, user, null));
+    app.put('/api/v2/events/attendees/:id/approval', { config: { need: ['update', 'event_object'] }, schema: { params: AttendeeParams, body: ApprovalBody, tags, response: PutEventsAttendeesApprovalReplies } }, async (request) => {
+      const { user } = request;
+      return changeAttendee(context, user, request.params.id, { type: 'SetApproval', is_approved: request.body.approval }, request.metadata);
     });
 
-    app.put('/api/v2/events/:e/attendees-bulk/set-rsvp', { schema: { params: EventParams, body: BulkRsvpBody, tags, response: PutEventsAttendeesBulkSetRsvpReplies } }, async (request) => {
-      const user = await authenticate(context, request);
+    app.put('/api/v2/events/:e/attendees-bulk/set-rsvp', { config: { need: ['update', 'event'] }, schema: { params: EventParams, body: BulkRsvpBody, tags, response: PutEventsAttendeesBulkSetRsvpReplies } }, async (request) => {
+      const { user } = request;
       const { e } = request.params;
       const command = { type: 'SetRsvp', is_attending: request.body.rsvp, at: context.clock.now() } as const;
-      return changeAttendees(context, user, e, request.body.attendees, command, metadataFor(request, user, e));
+      return changeAttendees(context, user, e, request.body.attendees, command, request.metadata);
     });
 
-    app.put('/api/v2/events/:e/attendees-bulk/set-approval', { schema: { params: EventParams, body: BulkApprovalBody, tags, response: PutEventsAttendeesBulkSetApprovalReplies } }, async (request) => {
-      const user = await authenticate(context, request);
+    app.put('/api/v2/events/:e/attendees-bulk/set-approval', { config: { need: ['update', 'event'] }, schema: { params: EventParams, body: BulkApprovalBody, tags, response: PutEventsAttendeesBulkSetApprovalReplies } }, async (request) => {
+      const { user } = request;
       const { e } = request.params;
       const command = { type: 'SetApproval', is_approved: request.body.approval } as const;
-      return changeAttendees(context, user, e, request.body.attendees, command, metadataFor(request, user, e));
+      return changeAttendees(context, user, e, request.body.attendees, command, request.metadata);
     });
   };
 }

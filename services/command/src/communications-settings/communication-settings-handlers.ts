@@ -8,7 +8,6 @@ import type { CommunicationSettingsBody } from '@usher/domain/contract/communica
 import type { AuthUser } from '@usher/infra/http/authenticate';
 import type { EventMetadata } from '@usher/infra/eventstore/types';
 import type { ServiceContext } from '@usher/infra/context';
-import { requireEventAccess } from '../access/event-access.ts';
 import { decideOnStreams } from './decide-on-streams.ts';
 import { evolveFrom } from '@usher/domain/deciders/decider';
 
@@ -29,7 +28,6 @@ export function presentCommunicationSettings(settings: EventCommunicationSetting
  * configurations named must be this event's (read from their own streams).
  */
 export async function changeCommunicationSettings(context: ServiceContext, user: AuthUser, eventUuid: string, input: SettingsInput, metadata: EventMetadata) {
-  await requireEventAccess(context, user, eventUuid);
   const { result, position } = await decideOnStreams(context, metadata, async (load) => {
     const templates = new Map<string, string | null>();
     for (const templateId of new Set(Object.values(input.active_notification_templates ?? {}))) {

@@ -9,7 +9,6 @@ import { readConfig } from '@usher/infra/config';
 import { MailRenderError, type RenderedMessage } from '@usher/infra/mail/render/render-message';
 import { renderForEventGuest } from '@usher/infra/mail/render/render-for-guest';
 import { eventMailTransportFor } from '@usher/infra/mail/event-mail-transport';
-import { requireEventAccess } from '../access/event-access.ts';
 import { limitTestMails, noteTestMailSent, requireRecipient, serverWords, isRecipientRefusal } from './smtp-test.ts';
 
 type PreviewInput = z.infer<typeof PreviewBody>;
@@ -38,14 +37,12 @@ async function renderDraft(context: ServiceContext, eventUuid: string, input: Pr
 }
 
 export async function previewMessage(context: ServiceContext, user: AuthUser, eventUuid: string, input: PreviewInput) {
-  await requireEventAccess(context, user, eventUuid, 'view');
   const { subject, html, text, attachments } = await renderDraft(context, eventUuid, input);
   return { data: { subject, html, text, attachments: attachments.map((file) => ({ filename: file.filename, content_type: file.contentType })) } };
 }
 
 /** Sends the draft now to one address through the event's transport, marked '[Test] '; only counted (when and which kind), never kept. */
 export async function sendTestMessage(context: ServiceContext, user: AuthUser, eventUuid: string, input: TestSendInput) {
-  await requireEventAccess(context, user, eventUuid);
   const to = requireRecipient(input.to, 'to', 'The recipient');
   const message = await renderDraft(context, eventUuid, input);
   await limitTestMails(context, user, 'message-test');

@@ -11,7 +11,7 @@ import type { EventMetadata } from '@usher/infra/eventstore/types';
 import type { ServiceContext } from '@usher/infra/context';
 import type { Db } from '@usher/infra/db/database';
 import { seal, unseal } from '@usher/infra/secrets/secret-box';
-import { loadEvent, requireEventAccess } from '../access/event-access.ts';
+import { loadEvent } from '../access/event-access.ts';
 import { toDomainEvent } from '../handling/decision-steps.ts';
 import { decideOnStreams, type LoadStream } from './decide-on-streams.ts';
 import { limitTestMails, noteTestMailSent, requireRecipient, sendSmtpTestMessage } from './smtp-test.ts';
@@ -106,13 +106,11 @@ export async function testSmtpConfiguration(context: ServiceContext, user: AuthU
 }
 
 async function requireEventAccessAndLoad(context: ServiceContext, user: AuthUser, eventUuid: string): Promise<EventState> {
-  await requireEventAccess(context, user, eventUuid);
   return loadEvent(context, eventUuid);
 }
 
 /** Saves a new configuration, or changes one (`configurationId`); `use_for_event` makes it the event's in the same append. */
 export async function saveSmtpConfiguration(context: ServiceContext, user: AuthUser, eventUuid: string, configurationId: string | null, input: SmtpInput, metadata: EventMetadata) {
-  await requireEventAccess(context, user, eventUuid);
   const id = configurationId ?? context.ids.uuid();
   const password = await passwordChangeOf(context, input.password);
   const now = context.clock.now();
@@ -141,7 +139,6 @@ export async function saveSmtpConfiguration(context: ServiceContext, user: AuthU
 
 /** Removed with its password; an event that used it sends through the instance's mail again. */
 export async function removeSmtpConfiguration(context: ServiceContext, user: AuthUser, eventUuid: string, configurationId: string, metadata: EventMetadata) {
-  await requireEventAccess(context, user, eventUuid);
   const { position } = await decideOnStreams(
     context,
     metadata,

@@ -7,7 +7,6 @@ import type { CreateTemplateBody, UpdateTemplateBody } from '@usher/domain/contr
 import type { AuthUser } from '@usher/infra/http/authenticate';
 import type { EventMetadata } from '@usher/infra/eventstore/types';
 import type { ServiceContext } from '@usher/infra/context';
-import { requireEventAccess } from '../access/event-access.ts';
 import { decideOnStreams, type LoadStream, type LoadedStream } from './decide-on-streams.ts';
 import { evolveFrom } from '@usher/domain/deciders/decider';
 
@@ -51,7 +50,6 @@ function activation(event: EventState, templateId: string, type: string, active:
 }
 
 export async function createTemplate(context: ServiceContext, user: AuthUser, eventUuid: string, input: CreateInput, metadata: EventMetadata) {
-  await requireEventAccess(context, user, eventUuid);
   const templateId = context.ids.uuid();
   const now = context.clock.now();
   const { result, position, recordedAt } = await decideOnStreams(context, metadata, async (load) => {
@@ -72,7 +70,6 @@ export async function createTemplate(context: ServiceContext, user: AuthUser, ev
 }
 
 export async function updateTemplate(context: ServiceContext, user: AuthUser, eventUuid: string, templateId: string, input: UpdateInput, metadata: EventMetadata) {
-  await requireEventAccess(context, user, eventUuid);
   const now = context.clock.now();
   const { result, position, recordedAt } = await decideOnStreams(context, metadata, async (load) => {
     const template = await loadOwnTemplate(load, eventUuid, templateId);
@@ -92,7 +89,6 @@ export async function updateTemplate(context: ServiceContext, user: AuthUser, ev
 
 /** A notification's template back to the product's words (DEFAULT_TEMPLATES); its name stays. */
 export async function resetTemplateToDefault(context: ServiceContext, user: AuthUser, eventUuid: string, templateId: string, metadata: EventMetadata) {
-  await requireEventAccess(context, user, eventUuid);
   const now = context.clock.now();
   const { result, position, recordedAt } = await decideOnStreams(context, metadata, async (load) => {
     const template = await loadOwnTemplate(load, eventUuid, templateId);
@@ -105,7 +101,6 @@ export async function resetTemplateToDefault(context: ServiceContext, user: Auth
 
 /** Deleted; when it was the one a notification used, the notification goes back to its default in the same append. */
 export async function deleteTemplate(context: ServiceContext, user: AuthUser, eventUuid: string, templateId: string, metadata: EventMetadata) {
-  await requireEventAccess(context, user, eventUuid);
   const { position } = await decideOnStreams(context, metadata, async (load) => {
     const template = await loadOwnTemplate(load, eventUuid, templateId);
     const event = await load(eventDecider, streamIds.event(eventUuid));

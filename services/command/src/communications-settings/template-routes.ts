@@ -2,43 +2,40 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { EventIdParams, EventParams } from '@usher/domain/contract/request-params';
 import { CreateTemplateBody, UpdateTemplateBody } from '@usher/domain/contract/communications';
 import { DeleteEventsTemplatesReplies, PostEventsTemplatesReplies, PutEventsTemplatesReplies } from '@usher/domain/contract/communications-settings';
-import { authenticate, authenticateBeforeValidation } from '@usher/infra/http/authenticate';
-import { metadataFor } from '@usher/infra/http/request-metadata';
 import type { ServiceContext } from '@usher/infra/context';
 import { createTemplate, deleteTemplate, resetTemplateToDefault, updateTemplate } from './template-handlers.ts';
 
 /** An event's email templates (spec section 7); the list is on the query side. */
 export function templateRoutes(context: ServiceContext): FastifyPluginAsyncZod {
   return async (app) => {
-    authenticateBeforeValidation(app, context);
     const tags = ['templates'];
 
-    app.post('/api/v2/events/:e/templates', { schema: { params: EventParams, body: CreateTemplateBody, tags, summary: 'Create an email template', response: PostEventsTemplatesReplies } }, async (request, reply) => {
-      const user = await authenticate(context, request);
+    app.post('/api/v2/events/:e/templates', { config: { need: ['update', 'event'] }, schema: { params: EventParams, body: CreateTemplateBody, tags, summary: 'Create an email template', response: PostEventsTemplatesReplies } }, async (request, reply) => {
+      const { user } = request;
       const { e } = request.params;
-      return reply.code(201).send(await createTemplate(context, user, e, request.body, metadataFor(request, user, e)));
+      return reply.code(201).send(await createTemplate(context, user, e, request.body, request.metadata));
     });
 
-    app.put('/api/v2/events/:e/templates/:id', { schema: { params: EventIdParams, body: UpdateTemplateBody, tags, summary: 'Change an email template', response: PutEventsTemplatesReplies } }, async (request) => {
-      const user = await authenticate(context, request);
+    app.put('/api/v2/events/:e/templates/:id', { config: { need: ['update', 'event'] }, schema: { params: EventIdParams, body: UpdateTemplateBody, tags, summary: 'Change an email template', response: PutEventsTemplatesReplies } }, async (request) => {
+      const { user } = request;
       const { e, id } = request.params;
-      return updateTemplate(context, user, e, id, request.body, metadataFor(request, user, e));
+      return updateTemplate(context, user, e, id, request.body, request.metadata);
     });
 
     app.put(
       '/api/v2/events/:e/templates/:id/reset-to-default',
-      { schema: { params: EventIdParams, tags, summary: "Put a notification's template back to the default words", response: PutEventsTemplatesReplies } },
+      { config: { need: ['update', 'event'] }, schema: { params: EventIdParams, tags, summary: "Put a notification's template back to the default words", response: PutEventsTemplatesReplies } },
       async (request) => {
-        const user = await authenticate(context, request);
+        const { user } = request;
         const { e, id } = request.params;
-        return resetTemplateToDefault(context, user, e, id, metadataFor(request, user, e));
+        return resetTemplateToDefault(context, user, e, id, request.metadata);
       },
     );
 
-    app.delete('/api/v2/events/:e/templates/:id', { schema: { params: EventIdParams, tags, summary: 'Delete an email template', response: DeleteEventsTemplatesReplies } }, async (request) => {
-      const user = await authenticate(context, request);
+    app.delete('/api/v2/events/:e/templates/:id', { config: { need: ['update', 'event'] }, schema: { params: EventIdParams, tags, summary: 'Delete an email template', response: DeleteEventsTemplatesReplies } }, async (request) => {
+      const { user } = request;
       const { e, id } = request.params;
-      return deleteTemplate(context, user, e, id, metadataFor(request, user, e));
+      return deleteTemplate(context, user, e, id, request.metadata);
     });
   };
 }

@@ -44,7 +44,7 @@ export function oneClickUnsubscribeRoutes(context: ServiceContext): FastifyPlugi
       if (request.isMultipart()) request.body = await formFieldsOf(request);
     });
 
-    app.post('/m/:token/unsubscribe', {
+    app.post('/m/:token/unsubscribe', { config: { need: 'public' },
       schema: {
         params: TokenParams,
         body: OneClickUnsubscribeBody,

@@ -5,7 +5,6 @@ import type { AuthUser } from '@usher/infra/http/authenticate';
 import type { EventMetadata } from '@usher/infra/eventstore/types';
 import type { ServiceContext } from '@usher/infra/context';
 import { execute } from '../handling/execute.ts';
-import { requireEventAccess } from '../access/event-access.ts';
 
 /**
  * An organiser puts an address on, or takes it off, the suppression list of
@@ -20,7 +19,6 @@ export async function changeSuppression(
   change: { email: string; suppress: boolean },
   metadata: EventMetadata,
 ) {
-  await requireEventAccess(context, user, eventUuid, 'edit');
   const organisation_id = user.organisation_id;
   const email = change.email.trim();
   const streamId = streamIds.suppression(organisation_id, suppressionAddressKey(email));

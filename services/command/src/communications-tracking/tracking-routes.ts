@@ -39,7 +39,7 @@ export function trackingRoutes(context: ServiceContext): FastifyPluginAsyncZod {
     const tags = ['public'];
 
     // Always the image, whatever the token: a mail showing a broken image helps nobody, and the answer tells a guesser nothing.
-    app.get('/m/:token/open.gif', {
+    app.get('/m/:token/open.gif', { config: { need: 'public' },
       attachValidation: true,
       schema: { params: TokenParams, tags, summary: 'The tracking image of a message: records an open', response: { 200: fileReply('A transparent 1×1 GIF', ['image/gif']) } },
     }, async (request, reply) => {
@@ -47,7 +47,7 @@ export function trackingRoutes(context: ServiceContext): FastifyPluginAsyncZod {
       return reply.code(200).header('cache-control', 'no-store, max-age=0').type('image/gif').send(PIXEL);
     });
 
-    app.get('/m/:token/click', {
+    app.get('/m/:token/click', { config: { need: 'public' },
       attachValidation: true,
       schema: {
         params: TokenParams,
@@ -68,12 +68,12 @@ export function trackingRoutes(context: ServiceContext): FastifyPluginAsyncZod {
       }
     });
 
-    app.get('/api/v2/public/messages/:token/preferences', { schema: { params: TokenParams, tags, response: { 200: PreferencesReply } } }, async (request, reply) => {
+    app.get('/api/v2/public/messages/:token/preferences', { config: { need: 'public' }, schema: { params: TokenParams, tags, response: { 200: PreferencesReply } } }, async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return guardedMessageLink(context, request, () => preferencesOf(context, request.params.token));
     });
 
-    app.put('/api/v2/public/messages/:token/preferences', { schema: { params: TokenParams, body: PreferencesBody, tags, response: { 200: PreferencesCommandReply } } }, async (request) => {
+    app.put('/api/v2/public/messages/:token/preferences', { config: { need: 'public' }, schema: { params: TokenParams, body: PreferencesBody, tags, response: { 200: PreferencesCommandReply } } }, async (request) => {
       return guardedMessageLink(context, request, () => setPreferences(context, request, request.params.token, request.body.subscribed));
     });
   };

@@ -7,7 +7,6 @@ import type { AuthUser } from '@usher/infra/http/authenticate';
 import type { EventMetadata } from '@usher/infra/eventstore/types';
 import type { ServiceContext } from '@usher/infra/context';
 import { execute, type ExecuteResult } from '../handling/execute.ts';
-import { requireEventAccess } from '../access/event-access.ts';
 import { duplicateEvent as startDuplication } from './duplication/duplicate-event.ts';
 import { makeCreatorEditor } from '../team/team-handlers.ts';
 import { requireOrganisationMay } from '../organisations/organisation-access.ts';
@@ -52,7 +51,6 @@ export async function createEvent(
 }
 
 export async function changeEvent(context: ServiceContext, user: AuthUser, uuid: string, command: EventCommand, metadata: EventMetadata) {
-  await requireEventAccess(context, user, uuid);
   return reply(uuid, await run(context, uuid, command, metadata));
 }
 

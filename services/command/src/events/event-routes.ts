@@ -1,7 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ServiceContext } from '@usher/infra/context';
-import { authenticate, authenticateBeforeValidation } from '@usher/infra/http/authenticate';
-import { metadataFor } from '@usher/infra/http/request-metadata';
 import { CreateEventBody, DuplicateEventBody, EventParams, EventSettingsBody, LocationBody } from './event-schemas.ts';
 import { changeEvent, createEvent, duplicateEvent } from './event-handlers.ts';
 import { z } from 'zod';
@@ -9,48 +7,47 @@ import { DeleteEventsArchiveReplies, PostEventsDuplicateReplies, PostEventsLocat
 
 export function eventRoutes(context: ServiceContext): FastifyPluginAsyncZod {
   return async (app) => {
-    authenticateBeforeValidation(app, context);
     const tags = ['events'];
 
-    app.post('/api/v2/events', { schema: { body: CreateEventBody, tags, response: PostEventsReplies } }, async (request, reply) => {
-      const user = await authenticate(context, request);
+    app.post('/api/v2/events', { config: { need: ['update', 'organisation'] }, schema: { body: CreateEventBody, tags, response: PostEventsReplies } }, async (request, reply) => {
+      const { user } = request;
       const { location, ...settings } = request.body;
-      const result = await createEvent(context, user, { settings, location }, metadataFor(request, user, null));
+      const result = await createEvent(context, user, { settings, location }, request.metadata);
       return reply.code(201).send(result);
     });
 
-    app.put('/api/v2/events/:uuid', { schema: { params: EventParams, body: EventSettingsBody, tags, response: PutEventsReplies } }, async (request) => {
-      const user = await authenticate(context, request);
+    app.put('/api/v2/events/:uuid', { config: { need: ['update', 'event'] }, schema: { params: EventParams, body: EventSettingsBody, tags, response: PutEventsReplies } }, async (request) => {
+      const { user } = request;
       const { uuid } = request.params;
-      return changeEvent(context, user, uuid, { type: 'UpdateEvent', changes: request.body, now: context.clock.now() }, metadataFor(request, user, uuid));
+      return changeEvent(context, user, uuid, { type: 'UpdateEvent', changes: request.body, now: context.clock.now() }, request.metadata);
     });
 
     app.post(
       '/api/v2/events/:uuid/location',
-      { schema: { params: EventParams, body: z.object({ location: LocationBody }), tags, response: PostEventsLocationReplies } },
+      { config: { need: ['update', 'event'] }, schema: { params: EventParams, body: z.object({ location: LocationBody }), tags, response: PostEventsLocationReplies } },
       async (request) => {
-        const user = await authenticate(context, request);
+        const { user } = request;
         const { uuid } = request.params;
-        return changeEvent(context, user, uuid, { type: 'ChangeEventLocation', location: request.body.location }, metadataFor(request, user, uuid));
+        return changeEvent(context, user, uuid, { type: 'ChangeEventLocation', location: request.body.location }, request.metadata);
       },
     );
 
-    app.delete('/api/v2/events/:uuid/archive', { schema: { params: EventParams, tags, response: DeleteEventsArchiveReplies } }, async (request) => {
-      const user = await authenticate(context, request);
+    app.delete('/api/v2/events/:uuid/archive', { config: { need: ['update', 'event'] }, schema: { params: EventParams, tags, response: DeleteEventsArchiveReplies } }, async (request) => {
+      const { user } = request;
       const { uuid } = request.params;
-      return changeEvent(context, user, uuid, { type: 'ArchiveEvent' }, metadataFor(request, user, uuid));
+      return changeEvent(context, user, uuid, { type: 'ArchiveEvent' }, request.metadata);
     });
 
-    app.post('/api/v2/events/:uuid/restore', { schema: { params: EventParams, tags, response: PostEventsRestoreReplies } }, async (request) => {
-      const user = await authenticate(context, request);
+    app.post('/api/v2/events/:uuid/restore', { config: { need: ['update', 'event'] }, schema: { params: EventParams, tags, response: PostEventsRestoreReplies } }, async (request) => {
+      const { user } = request;
       const { uuid } = request.params;
-      return changeEvent(context, user, uuid, { type: 'RestoreEvent' }, metadataFor(request, user, uuid));
+      return changeEvent(context, user, uuid, { type: 'RestoreEvent' }, request.metadata);
     });
 
-    app.post('/api/v2/events/:uuid/duplicate', { schema: { params: EventParams, body: DuplicateEventBody, tags, summary: 'Copy the event; its parts are copied in the background (see duplication-timeline)', response: PostEventsDuplicateReplies } }, async (request, reply) => {
-      const user = await authenticate(context, request);
+    app.post('/api/v2/events/:uuid/duplicate', { config: { need: ['update', 'event'] }, schema: { params: EventParams, body: DuplicateEventBody, tags, summary: 'Copy the event; its parts are copied in the background (see duplication-timeline)', response: PostEventsDuplicateReplies } }, async (request, reply) => {
+      const { user } = request;
       const options = { include_guests: request.body?.include_guests ?? false };
-      const result = await duplicateEvent(context, user, request.params.uuid, options, metadataFor(request, user, request.params.uuid));
+      const result = await duplicateEvent(context, user, request.params.uuid, options, request.metadata);
       return reply.code(201).send(result);
     });
   };

@@ -6,7 +6,6 @@ import type { EventMetadata } from '@usher/infra/eventstore/types';
 import type { ServiceContext } from '@usher/infra/context';
 import { requireImagesOfOrganisation } from '../media/organisation-media.ts';
 import { execute } from '../handling/execute.ts';
-import { requireEventAccess } from '../access/event-access.ts';
 
 type FeatureInput = Omit<Partial<FeatureContent>, 'kind'> & { kind?: string };
 
@@ -26,7 +25,6 @@ export async function runFeatures(context: ServiceContext, eventUuid: string, co
 }
 
 export async function createFeature(context: ServiceContext, user: AuthUser, eventUuid: string, input: FeatureInput, metadata: EventMetadata) {
-  await requireEventAccess(context, user, eventUuid, 'edit');
   await requireOwnImage(context, user.organisation_id, input.media_id);
   const featureId = context.ids.uuid();
   const content = { kind: 'custom', title: '', body: '', items: [], media_id: null, is_visible: true, ...input } as FeatureContent;
@@ -35,7 +33,6 @@ export async function createFeature(context: ServiceContext, user: AuthUser, eve
 }
 
 export async function updateFeature(context: ServiceContext, user: AuthUser, eventUuid: string, featureId: string, changes: FeatureInput, metadata: EventMetadata) {
-  await requireEventAccess(context, user, eventUuid, 'edit');
   await requireOwnImage(context, user.organisation_id, changes.media_id);
   const command = { type: 'UpdateFeature' as const, event_uuid: eventUuid, feature_id: featureId, changes: changes as Partial<FeatureContent> };
   const { state, position } = await runFeatures(context, eventUuid, command, metadata);
@@ -43,13 +40,11 @@ export async function updateFeature(context: ServiceContext, user: AuthUser, eve
 }
 
 export async function reorderFeatures(context: ServiceContext, user: AuthUser, eventUuid: string, featureIds: string[], metadata: EventMetadata) {
-  await requireEventAccess(context, user, eventUuid, 'edit');
   const { state, position } = await runFeatures(context, eventUuid, { type: 'ReorderFeatures', event_uuid: eventUuid, feature_ids: featureIds }, metadata);
   return { data: state.order.map((id) => presentFeature(eventUuid, state, id)), position };
 }
 
 export async function deleteFeature(context: ServiceContext, user: AuthUser, eventUuid: string, featureId: string, metadata: EventMetadata) {
-  await requireEventAccess(context, user, eventUuid, 'edit');
   const { position } = await runFeatures(context, eventUuid, { type: 'RemoveFeature', event_uuid: eventUuid, feature_id: featureId }, metadata);
   return { data: { id: featureId }, position };
 }

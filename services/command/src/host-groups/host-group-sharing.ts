@@ -1,7 +1,6 @@
 import type { AuthUser } from '@usher/infra/http/authenticate';
 import type { EventMetadata } from '@usher/infra/eventstore/types';
 import type { ServiceContext } from '@usher/infra/context';
-import { requireEventAccess } from '../access/event-access.ts';
 import { GroupCommands } from './group-commands.ts';
 import { loadAttendees, loadGroupMembers, requireGroupOf } from './group-loading.ts';
 import { groupIdsOfEvent } from './host-group-handlers.ts';
@@ -19,7 +18,6 @@ async function hostsToShareWith(context: ServiceContext, eventUuid: string, grou
 
 /** Emails each host of one group their access (GO: a personal link; PRO: a sign-in link). */
 export async function shareGroup(context: ServiceContext, user: AuthUser, eventUuid: string, groupId: string, metadata: EventMetadata) {
-  await requireEventAccess(context, user, eventUuid);
   const hostIds = await hostsToShareWith(context, eventUuid, groupId);
   const result = await new GroupCommands().onGroup(groupId, { type: 'ShareHostGroup', host_ids: hostIds }).run(context, metadata);
   return { data: { id: groupId, shared_with: hostIds.length }, position: result.position };
@@ -27,7 +25,6 @@ export async function shareGroup(context: ServiceContext, user: AuthUser, eventU
 
 /** Shares every group that has a host with an email; the others are counted as skipped. */
 export async function shareAllGroups(context: ServiceContext, user: AuthUser, eventUuid: string, metadata: EventMetadata) {
-  await requireEventAccess(context, user, eventUuid);
   const batch = new GroupCommands();
   let shared = 0;
   let skipped = 0;
@@ -47,7 +44,6 @@ export async function shareAllGroups(context: ServiceContext, user: AuthUser, ev
 
 /** Emails each named guest of the group with an address their pass link. */
 export async function sendGroupTickets(context: ServiceContext, user: AuthUser, eventUuid: string, groupId: string, metadata: EventMetadata) {
-  await requireEventAccess(context, user, eventUuid);
   const group = await requireGroupOf(context, eventUuid, groupId);
   const members = await loadGroupMembers(context, group);
   const recipients = members.tickets.named.filter((guest) => !!guest.email).map((guest) => guest.id);
@@ -57,7 +53,6 @@ export async function sendGroupTickets(context: ServiceContext, user: AuthUser, 
 
 /** Takes the group's guests (and hosts who came with it) out of their seats, in one decision. */
 export async function unseatGroup(context: ServiceContext, user: AuthUser, eventUuid: string, groupId: string, metadata: EventMetadata) {
-  await requireEventAccess(context, user, eventUuid);
   const group = await requireGroupOf(context, eventUuid, groupId);
   const members = await loadGroupMembers(context, group);
   const hostIds = new Set(group.hosts.map((host) => host.attendee_id));

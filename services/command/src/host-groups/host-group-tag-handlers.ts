@@ -6,7 +6,6 @@ import type { AuthUser } from '@usher/infra/http/authenticate';
 import type { EventMetadata } from '@usher/infra/eventstore/types';
 import type { ServiceContext } from '@usher/infra/context';
 import { execute } from '../handling/execute.ts';
-import { requireEventAccess } from '../access/event-access.ts';
 
 export async function decideOnGroupTags(context: ServiceContext, eventUuid: string, command: HostGroupTagCommand, metadata: EventMetadata) {
   const streamId = streamIds.hostGroupTags(eventUuid);
@@ -15,14 +14,12 @@ export async function decideOnGroupTags(context: ServiceContext, eventUuid: stri
 }
 
 export async function addGroupTag(context: ServiceContext, user: AuthUser, eventUuid: string, name: unknown, metadata: EventMetadata) {
-  await requireEventAccess(context, user, eventUuid);
   const tagId = context.ids.uuid();
   const { catalogue, position } = await decideOnGroupTags(context, eventUuid, { type: 'AddHostGroupTag', event_uuid: eventUuid, tag_id: tagId, name }, metadata);
   return { data: catalogue.tags.find((tag) => tag.id === tagId)!, position };
 }
 
 export async function deleteGroupTag(context: ServiceContext, user: AuthUser, eventUuid: string, tagId: string, metadata: EventMetadata) {
-  await requireEventAccess(context, user, eventUuid);
   if (!isUuid(tagId)) throw DomainError.notFound('host_group_tag');
   const { position } = await decideOnGroupTags(context, eventUuid, { type: 'DeleteHostGroupTag', event_uuid: eventUuid, tag_id: tagId }, metadata);
   return { data: { id: tagId, deleted: true }, position };

@@ -9,7 +9,6 @@ import { streamIds } from '@usher/events';
 import type { AuthUser } from '@usher/infra/http/authenticate';
 import type { EventMetadata } from '@usher/infra/eventstore/types';
 import type { ServiceContext } from '@usher/infra/context';
-import { requireEventAccess } from '../access/event-access.ts';
 import { toDomainEvent } from '../handling/execute.ts';
 import { readUploadFile } from '../uploads/read-upload-file.ts';
 import { sheetRowsOf } from '@usher/infra/spreadsheets/read-spreadsheet';
@@ -45,7 +44,6 @@ function experienceOf(value: string | undefined): string | undefined {
  * no group (the 422 names the row: `rows.{n}.{field}`).
  */
 export async function uploadGroups(context: ServiceContext, user: AuthUser, eventUuid: string, file: { bytes: Buffer; fileName: string }, metadata: EventMetadata) {
-  await requireEventAccess(context, user, eventUuid);
   const uploaded = await readUploadFile(file.bytes, file.fileName);
   const index = Object.fromEntries(Object.entries(COLUMNS).map(([field, names]) => [field, uploaded.headers.findIndex((header) => names.includes(key(header)))]));
   if (index.name === -1) throw DomainError.validation({ file: ['The file needs a Group Name column.'] });

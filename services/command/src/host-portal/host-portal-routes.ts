@@ -48,16 +48,16 @@ export function hostPortalRoutes(context: ServiceContext): FastifyPluginAsyncZod
     const base = '/api/v2/host-portal/:host/groups/:groupId/guests/:id';
     const grant = (request: FastifyRequest) => request.hostGrant!;
 
-    app.post(`${base}/name`, { schema: { params: HostGuestParams, body: NameTicketBody, tags, summary: 'Name a placeholder ticket: it becomes a real ticket', response: { 200: PortalGuestReply } } }, async (request) =>
+    app.post(`${base}/name`, { config: { need: ['host', 'host_portal'] }, schema: { params: HostGuestParams, body: NameTicketBody, tags, summary: 'Name a placeholder ticket: it becomes a real ticket', response: { 200: PortalGuestReply } } }, async (request) =>
       nameTicket(context, request, grant(request), request.params.id, request.body));
 
-    app.put(base, { schema: { params: HostGuestParams, body: EditGuestBody, tags, summary: 'Edit a named guest of the group', response: { 200: PortalGuestReply } } }, async (request) =>
+    app.put(base, { config: { need: ['host', 'host_portal'] }, schema: { params: HostGuestParams, body: EditGuestBody, tags, summary: 'Edit a named guest of the group', response: { 200: PortalGuestReply } } }, async (request) =>
       editGuest(context, request, grant(request), request.params.id, request.body));
 
-    app.post(`${base}/invite`, { schema: { params: HostGuestParams, tags, summary: 'Email a named guest their invitation (RSVP link)', response: { 200: PortalGuestReply } } }, async (request) =>
+    app.post(`${base}/invite`, { config: { need: ['host', 'host_portal'] }, schema: { params: HostGuestParams, tags, summary: 'Email a named guest their invitation (RSVP link)', response: { 200: PortalGuestReply } } }, async (request) =>
       inviteGuest(context, request, grant(request), request.params.id));
 
-    app.post(`${base}/send-pass`, { schema: { params: HostGuestParams, tags, summary: 'Email a named guest their pass (when the group may send tickets)', response: { 200: SendPassReply } } }, async (request) =>
+    app.post(`${base}/send-pass`, { config: { need: ['host', 'host_portal'] }, schema: { params: HostGuestParams, tags, summary: 'Email a named guest their pass (when the group may send tickets)', response: { 200: SendPassReply } } }, async (request) =>
       sendPass(context, request, grant(request), request.params.id));
   };
 }

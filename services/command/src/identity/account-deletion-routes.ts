@@ -2,9 +2,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { safeText } from '@usher/domain/validation/safe-text';
 import type { ServiceContext } from '@usher/infra/context';
-import { authenticate, authenticateBeforeValidation } from '@usher/infra/http/authenticate';
 import { clearSessionCookies } from '@usher/infra/http/cookies';
-import { metadataFor } from '@usher/infra/http/request-metadata';
 import { deleteOwnAccount } from './account-deletion.ts';
 
 const DeleteAccountBody = z.object({
@@ -18,11 +16,10 @@ const DeleteAccountReply = z.object({
 /** A person deletes their own account (issue 16): no spec route; docs/api.md and the README describe it. */
 export function accountDeletionRoutes(context: ServiceContext): FastifyPluginAsyncZod {
   return async (app) => {
-    authenticateBeforeValidation(app, context);
     // Open before the address is proved: whoever signed up with an address that is not theirs can take the account away again.
-    app.delete('/api/auth/account', { schema: { body: DeleteAccountBody, response: { 200: DeleteAccountReply }, tags: ['auth'] }, config: { openBeforeEmailVerified: true } }, async (request, reply) => {
-      const user = await authenticate(context, request);
-      const result = await deleteOwnAccount(context, user, request.body.password, metadataFor(request, user, null));
+    app.delete('/api/auth/account', { schema: { body: DeleteAccountBody, response: { 200: DeleteAccountReply }, tags: ['auth'] }, config: { need: 'signed_in', openBeforeEmailVerified: true } }, async (request, reply) => {
+      const { user } = request;
+      const result = await deleteOwnAccount(context, user, request.body.password, request.metadata);
       clearSessionCookies(reply);
       return result;
     });

@@ -37,7 +37,7 @@ function clientOf(request: FastifyRequest) {
 
 export function identityRoutes(context: ServiceContext): FastifyPluginAsyncZod {
   return async (app) => {
-    app.post('/api/auth/signup', { schema: { body: SignupBody, tags: ['auth'], response: PostAuthSignupReplies } }, async (request, reply) => {
+    app.post('/api/auth/signup', { config: { need: 'public' }, schema: { body: SignupBody, tags: ['auth'], response: PostAuthSignupReplies } }, async (request, reply) => {
       const { share, ...input } = request.body;
       const { user, session } = await signup(context, input, clientOf(request), metadataFor(request, null, null), share);
       setSessionCookies(reply, session.token, csrfTokenFor(session.tokenHash, context.csrfKey), context.secureCookies);
@@ -45,7 +45,7 @@ export function identityRoutes(context: ServiceContext): FastifyPluginAsyncZod {
     });
 
     for (const url of ['/login', '/api/auth/login']) {
-      app.post(url, { schema: { body: LoginBody, tags: ['auth'], response: PostAuthLoginReplies } }, async (request, reply) => {
+      app.post(url, { config: { need: 'public' }, schema: { body: LoginBody, tags: ['auth'], response: PostAuthLoginReplies } }, async (request, reply) => {
         const { user, session, challenge } = await login(context, request.body, clientOf(request), metadataFor(request, null, null));
         if (challenge) {
           setChallengeCookie(reply, challenge.token, challenge.maxAgeSeconds, context.secureCookies);
@@ -56,23 +56,23 @@ export function identityRoutes(context: ServiceContext): FastifyPluginAsyncZod {
       });
     }
 
-    app.post('/api/auth/logout', { schema: { tags: ['auth'], response: PostAuthLogoutReplies }, config: openBeforeEmailVerified }, async (request, reply) => {
-      const user = await authenticate(context, request);
+    app.post('/api/auth/logout', { schema: { tags: ['auth'], response: PostAuthLogoutReplies }, config: { ...openBeforeEmailVerified, need: 'signed_in' } }, async (request, reply) => {
+      const { user } = request;
       await closeSession(context.db, user.sessionTokenHash);
-      await appendAudit(context, user, { type: 'UserLoggedOut', data: { user_id: user.id } }, metadataFor(request, user, null));
+      await appendAudit(context, user, { type: 'UserLoggedOut', data: { user_id: user.id } }, request.metadata);
       clearSessionCookies(reply);
       return reply.code(204).send();
     });
 
-    app.get('/api/auth/business', { schema: { tags: ['auth'], response: GetAuthBusinessReplies }, config: openBeforeEmailVerified }, async (request) => {
-      const user = await authenticate(context, request);
+    app.get('/api/auth/business', { schema: { tags: ['auth'], response: GetAuthBusinessReplies }, config: { ...openBeforeEmailVerified, need: 'signed_in' } }, async (request) => {
+      const { user } = request;
       return { data: { ...presentUser(user), impersonator: user.impersonator ?? null, two_factor_setup_required: (user.two_factor_setup_required ?? false) && !user.impersonator } };
     });
 
     // Spec section 6: an administrator can log in as another user. The static path wins over the parameter.
-    app.post('/api/auth/login-as/return', { schema: { tags: ['auth'], response: PostAuthLoginAsReturnReplies }, config: openBeforeEmailVerified }, async (request, reply) => {
-      const user = await authenticate(context, request);
-      const { user: admin, session } = await returnToOwnAccount(context, user, clientOf(request), metadataFor(request, user, null));
+    app.post('/api/auth/login-as/return', { schema: { tags: ['auth'], response: PostAuthLoginAsReturnReplies }, config: { ...openBeforeEmailVerified, need: 'signed_in' } }, async (request, reply) => {
+      const { user } = request;
+      const { user: admin, session } = await returnToOwnAccount(context, user, clientOf(request), request.metadata);
       if (!admin || !session) {
         clearSessionCookies(reply);
         return reply.code(204).send();
@@ -81,8 +81,8 @@ export function identityRoutes(context: ServiceContext): FastifyPluginAsyncZod {
       return { access_token: session.token, token_type: 'Bearer', user: { ...presentUser(admin), impersonator: null } };
     });
 
-    app.post('/api/auth/login-as/:id', { schema: { params: UserParams, tags: ['auth'], response: PostAuthLoginAsReplies } }, async (request, reply) => {
-      const admin = await authenticate(context, request);
+    app.post('/api/auth/login-as/:id', { config: { need: 'signed_in' }, schema: { params: UserParams, tags: ['auth'], response: PostAuthLoginAsReplies } }, async (request, reply) => {
+      const admin = request.user;
       const { user, impersonator, session } = await loginAs(context, admin, request.params.id, clientOf(request), metadataFor(request, admin, null));
       setSessionCookies(reply, session.token, csrfTokenFor(session.tokenHash, context.csrfKey), context.secureCookies);
       return { access_token: session.token, token_type: 'Bearer', user: { ...presentUser(user), impersonator } };
@@ -90,7 +90,7 @@ export function identityRoutes(context: ServiceContext): FastifyPluginAsyncZod {
 
     // The dashboard calls this to (re)obtain the CSRF cookie for its session.
     for (const url of ['/api/csrf-cookie', '/sanctum/csrf-cookie']) {
-      app.get(url, { schema: { tags: ['auth'], response: GetCsrfCookieReplies }, config: openBeforeEmailVerified }, async (request, reply) => {
+      app.get(url, { schema: { tags: ['auth'], response: GetCsrfCookieReplies }, config: { ...openBeforeEmailVerified, need: 'public' } }, async (request, reply) => {
         const user = await authenticate(context, request).catch(() => null);
         if (user) setCsrfCookie(reply, csrfTokenFor(user.sessionTokenHash, context.csrfKey), context.secureCookies);
         return reply.code(204).send();

@@ -4,7 +4,6 @@ import { safeText } from '@usher/domain/validation/safe-text';
 import { DomainError } from '@usher/domain/deciders/domain-error';
 import { GetAuthConfirmedPasswordStatusReplies, PostAuthConfirmPasswordReplies } from '@usher/domain/contract/identity';
 import type { ServiceContext } from '@usher/infra/context';
-import { authenticate, authenticateBeforeValidation } from '@usher/infra/http/authenticate';
 import { HttpError } from '@usher/infra/http/errors';
 import { verifyPassword } from './passwords.ts';
 import { judgedWithin } from './rate-limit.ts';
@@ -23,9 +22,8 @@ const WINDOW_SECONDS = 15 * 60;
  */
 export function passwordConfirmationRoutes(context: ServiceContext): FastifyPluginAsyncZod {
   return async (app) => {
-    authenticateBeforeValidation(app, context);
-    app.post('/api/auth/confirm-password', { schema: { body: ConfirmBody, tags: ['auth'], summary: 'Confirms the password before a sensitive action', response: PostAuthConfirmPasswordReplies }, config: { openBeforeTwoFactorSetup: true } }, async (request) => {
-      const user = await authenticate(context, request);
+    app.post('/api/auth/confirm-password', { schema: { body: ConfirmBody, tags: ['auth'], summary: 'Confirms the password before a sensitive action', response: PostAuthConfirmPasswordReplies }, config: { need: 'signed_in', openBeforeTwoFactorSetup: true } }, async (request) => {
+      const { user } = request;
       requireRecentAuthenticationAllowed(user);
       const bucket = `confirm-password:${user.id}`;
       const account = await context.db.selectFrom('users').select('password_hash').where('id', '=', user.id).executeTakeFirst();
@@ -38,8 +36,8 @@ export function passwordConfirmationRoutes(context: ServiceContext): FastifyPlug
       return { data: { confirmed_until: (until ?? context.clock.now()).toISOString() } };
     });
 
-    app.get('/api/auth/confirmed-password-status', { schema: { tags: ['auth'], summary: 'Whether a sensitive action would ask for the password now', response: GetAuthConfirmedPasswordStatusReplies }, config: { openBeforeTwoFactorSetup: true } }, async (request) => {
-      const user = await authenticate(context, request);
+    app.get('/api/auth/confirmed-password-status', { schema: { tags: ['auth'], summary: 'Whether a sensitive action would ask for the password now', response: GetAuthConfirmedPasswordStatusReplies }, config: { need: 'signed_in', openBeforeTwoFactorSetup: true } }, async (request) => {
+      const { user } = request;
       const until = await recentAuthenticationUntil(context, user);
       return { data: { confirmed: until !== null, confirmed_until: until?.toISOString() ?? null } };
     });

@@ -5,8 +5,6 @@ import { THEME_COLOR_KEYS } from '@usher/domain/instance/theme';
 import { PostAdminSmtpTestReplies, PostAdminThemeLogoReplies, PutAdminSettingsReplies, PutAdminThemeReplies } from '@usher/domain/contract/instance';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ServiceContext } from '@usher/infra/context';
-import { authenticate, authenticateBeforeValidation } from '@usher/infra/http/authenticate';
-import { metadataFor } from '@usher/infra/http/request-metadata';
 import { readInstanceSettings } from '@usher/infra/instance/instance-settings';
 import { presentAdminSettings } from '@usher/infra/instance/present-instance';
 import { uploadedFile } from '../handling/uploaded-file.ts';
@@ -31,46 +29,45 @@ const ThemeBody = z.object(Object.fromEntries(THEME_COLOR_KEYS.map((key) => [key
 /** /admin/settings and /admin/theme: what the instance's administrators change for everyone on it. */
 export function instanceSettingsRoutes(context: ServiceContext): FastifyPluginAsyncZod {
   return async (app) => {
-    authenticateBeforeValidation(app, context);
     await app.register(multipart, { limits: { fileSize: MAX_LOGO_BYTES, files: 1, fields: 5 } });
     const settingsReply = async (position: string) => ({ data: presentAdminSettings(await readInstanceSettings(context.db)), position });
 
-    app.put('/api/admin/settings/general', { schema: { body: GeneralBody, tags: ['admin'], response: PutAdminSettingsReplies } }, async (request) => {
-      const user = await authenticate(context, request);
-      const { position } = await saveGeneralSettings(context, user, request.body, metadataFor(request, user, null));
+    app.put('/api/admin/settings/general', { config: { need: ['administer', 'instance'] }, schema: { body: GeneralBody, tags: ['admin'], response: PutAdminSettingsReplies } }, async (request) => {
+      const { user } = request;
+      const { position } = await saveGeneralSettings(context, user, request.body, request.metadata);
       return settingsReply(position);
     });
 
-    app.put('/api/admin/settings/smtp', { schema: { body: SmtpBody, tags: ['admin'], response: PutAdminSettingsReplies } }, async (request) => {
-      const user = await authenticate(context, request);
-      const { position } = await saveSmtpSettings(context, user, request.body, metadataFor(request, user, null));
+    app.put('/api/admin/settings/smtp', { config: { need: ['administer', 'instance'] }, schema: { body: SmtpBody, tags: ['admin'], response: PutAdminSettingsReplies } }, async (request) => {
+      const { user } = request;
+      const { position } = await saveSmtpSettings(context, user, request.body, request.metadata);
       return settingsReply(position);
     });
 
-    app.post('/api/admin/settings/smtp/test', { schema: { tags: ['admin'], response: PostAdminSmtpTestReplies } }, async (request) => {
-      const user = await authenticate(context, request);
+    app.post('/api/admin/settings/smtp/test', { config: { need: ['administer', 'instance'] }, schema: { tags: ['admin'], response: PostAdminSmtpTestReplies } }, async (request) => {
+      const { user } = request;
       return { data: await sendSmtpTest(context, user) };
     });
 
-    app.put('/api/admin/theme', { schema: { body: ThemeBody, tags: ['admin'], response: PutAdminThemeReplies } }, async (request) => {
-      const user = await authenticate(context, request);
-      return saveThemeColors(context, user, request.body, metadataFor(request, user, null));
+    app.put('/api/admin/theme', { config: { need: ['administer', 'instance'] }, schema: { body: ThemeBody, tags: ['admin'], response: PutAdminThemeReplies } }, async (request) => {
+      const { user } = request;
+      return saveThemeColors(context, user, request.body, request.metadata);
     });
 
-    app.delete('/api/admin/theme', { schema: { tags: ['admin'], response: PutAdminThemeReplies, summary: 'Reset the colours to the product\u2019s own' } }, async (request) => {
-      const user = await authenticate(context, request);
-      return resetThemeColors(context, user, metadataFor(request, user, null));
+    app.delete('/api/admin/theme', { config: { need: ['administer', 'instance'] }, schema: { tags: ['admin'], response: PutAdminThemeReplies, summary: 'Reset the colours to the product\u2019s own' } }, async (request) => {
+      const { user } = request;
+      return resetThemeColors(context, user, request.metadata);
     });
 
-    app.post('/api/admin/theme/logo', { schema: { tags: ['admin'], consumes: ['multipart/form-data'], response: PostAdminThemeLogoReplies } }, async (request, reply) => {
-      const user = await authenticate(context, request);
+    app.post('/api/admin/theme/logo', { config: { need: ['administer', 'instance'] }, schema: { tags: ['admin'], consumes: ['multipart/form-data'], response: PostAdminThemeLogoReplies } }, async (request, reply) => {
+      const { user } = request;
       const file = await uploadedFile(request, '1 MB', 'logo');
-      return reply.code(201).send(await storeLogo(context, user, file, metadataFor(request, user, null)));
+      return reply.code(201).send(await storeLogo(context, user, file, request.metadata));
     });
 
-    app.delete('/api/admin/theme/logo', { schema: { tags: ['admin'], response: PutAdminThemeReplies } }, async (request) => {
-      const user = await authenticate(context, request);
-      return removeLogo(context, user, metadataFor(request, user, null));
+    app.delete('/api/admin/theme/logo', { config: { need: ['administer', 'instance'] }, schema: { tags: ['admin'], response: PutAdminThemeReplies } }, async (request) => {
+      const { user } = request;
+      return removeLogo(context, user, request.metadata);
     });
   };
 }

@@ -15,12 +15,12 @@ export function publicRsvpRoutes(context: ServiceContext): FastifyPluginAsyncZod
   return async (app) => {
     const tags = ['public'];
 
-    app.get('/api/v2/public/rsvp/:token', { schema: { params: TokenParams, tags, response: GetPublicRsvpReplies } }, async (request, reply) => {
+    app.get('/api/v2/public/rsvp/:token', { config: { need: 'public' }, schema: { params: TokenParams, tags, response: GetPublicRsvpReplies } }, async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return guarded(context, request, () => openInvitation(context, request, request.params.token));
     });
 
-    app.post('/api/v2/public/rsvp/:token', { schema: { params: TokenParams, body: RsvpAnswerBody, tags, response: PostPublicRsvpReplies } }, async (request) => {
+    app.post('/api/v2/public/rsvp/:token', { config: { need: 'public' }, schema: { params: TokenParams, body: RsvpAnswerBody, tags, response: PostPublicRsvpReplies } }, async (request) => {
       return guarded(context, request, () => answerInvitation(context, request, request.params.token, request.body));
     });
   };

@@ -86,7 +86,6 @@ async function requireKnownFormFields(context: ServiceContext, eventUuid: string
 export async function updateJourney(context: ServiceContext, user: AuthUser, eventUuid: string, journeyId: string, input: z.infer<typeof UpdateJourneyBody>, metadata: EventMetadata) {
   if (input.publish) {
     // A question saved before this rule, or a custom field deleted since, is not published.
-    await requireEventAccess(context, user, eventUuid);
     const { draft } = await journeyState(context, eventUuid, journeyId);
     await requireKnownFormFields(context, eventUuid, draft.steps.map((step) => ({ form_fields: step.form_fields, prefix: `steps.${step.id}.form_fields.` })));
   }
@@ -104,7 +103,6 @@ function requireOwnBlockImages(context: ServiceContext, user: AuthUser, blocks: 
 }
 
 export async function addJourneyStep(context: ServiceContext, user: AuthUser, eventUuid: string, journeyId: string, input: z.infer<typeof AddJourneyStepBody>, metadata: EventMetadata) {
-  await requireEventAccess(context, user, eventUuid);
   await requireOwnBlockImages(context, user, input.step.blocks, 'step.');
   await requireKnownFormFields(context, eventUuid, [{ form_fields: input.step.form_fields, prefix: 'step.form_fields.' }]);
   return changeJourney(context, user, eventUuid, journeyId, [{ type: 'AddJourneyStep', step: stepOf(input.step, () => context.ids.uuid()) }], metadata);
@@ -112,7 +110,6 @@ export async function addJourneyStep(context: ServiceContext, user: AuthUser, ev
 
 export async function updateJourneyStep(context: ServiceContext, user: AuthUser, eventUuid: string, journeyId: string, stepId: string, input: z.infer<typeof UpdateJourneyStepBody>, metadata: EventMetadata) {
   const { blocks, ...rest } = input;
-  await requireEventAccess(context, user, eventUuid);
   if (blocks) await requireOwnBlockImages(context, user, blocks, '');
   if (rest.form_fields) await requireKnownFormFields(context, eventUuid, [{ form_fields: rest.form_fields, prefix: 'form_fields.' }]);
   const changes = { ...rest, ...(blocks ? { blocks: blocksOf(blocks, () => context.ids.uuid()) } : {}) };
@@ -141,7 +138,6 @@ export async function journeyState(context: ServiceContext, eventUuid: string, j
 
 /** A copy of the journey's draft, with new ids, not published and not the default. */
 export async function duplicateJourney(context: ServiceContext, user: AuthUser, eventUuid: string, journeyId: string, metadata: EventMetadata) {
-  await requireEventAccess(context, user, eventUuid);
   const source = await journeyState(context, eventUuid, journeyId);
   const copyId = context.ids.uuid();
   const name = `${source.name} (copy)`.slice(0, 120);

@@ -14,14 +14,14 @@ export function publicJourneyRoutes(context: ServiceContext): FastifyPluginAsync
   return async (app) => {
     const tags = ['public'];
 
-    app.get('/api/v2/public/journey/:token', { schema: { params: TokenParams, tags, summary: "The guest's journey: the step they are on (data null: no published journey, use the RSVP page)", response: { 200: PublicJourneyReply } } }, async (request, reply) => {
+    app.get('/api/v2/public/journey/:token', { config: { need: 'public' }, schema: { params: TokenParams, tags, summary: "The guest's journey: the step they are on (data null: no published journey, use the RSVP page)", response: { 200: PublicJourneyReply } } }, async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return guarded(context, request, () => openJourney(context, request, request.params.token));
     });
 
     app.post(
       '/api/v2/public/journey/:token/answer',
-      { schema: { params: TokenParams, body: JourneyAnswerBody, tags, summary: "Answer the guest's current step; 409 with where they are when it is not current", response: { 200: PublicJourneyAnswerReply, 409: PublicJourneyConflictReply } } },
+      { config: { need: 'public' }, schema: { params: TokenParams, body: JourneyAnswerBody, tags, summary: "Answer the guest's current step; 409 with where they are when it is not current", response: { 200: PublicJourneyAnswerReply, 409: PublicJourneyConflictReply } } },
       async (request) => guarded(context, request, () => answerJourney(context, request, request.params.token, request.body)),
     );
   };

@@ -5,8 +5,6 @@ import { IdParams } from '@usher/domain/contract/request-params';
 import { safeId, safeText } from '@usher/domain/validation/safe-text';
 import { DeleteMediaReplies, PostAuthProfileImageReplies, PostMediaReplies, PutMediaReplies } from '@usher/domain/contract/organisations';
 import type { ServiceContext } from '@usher/infra/context';
-import { authenticate, authenticateBeforeValidation } from '@usher/infra/http/authenticate';
-import { metadataFor } from '@usher/infra/http/request-metadata';
 import { uploadedFile } from '../handling/uploaded-file.ts';
 import { MAX_MEDIA_BYTES } from './media-handlers.ts';
 import { deleteMedia, renameMedia, storeLibraryImage } from './media-library.ts';
@@ -18,30 +16,29 @@ const ProfileImageBody = z.object({ media_id: safeId().nullable().describe('One 
 /** Issue 18 section 3: the organisation's media library, and a person's profile photo from it. */
 export function mediaLibraryRoutes(context: ServiceContext): FastifyPluginAsyncZod {
   return async (app) => {
-    authenticateBeforeValidation(app, context);
     await app.register(multipart, { limits: { fileSize: MAX_MEDIA_BYTES, files: 1, fields: 5 } });
     const tags = ['media'];
 
-    app.post('/api/v2/media', { schema: { tags, consumes: ['multipart/form-data'], response: PostMediaReplies } }, async (request, reply) => {
-      const user = await authenticate(context, request);
+    app.post('/api/v2/media', { config: { need: 'signed_in' }, schema: { tags, consumes: ['multipart/form-data'], response: PostMediaReplies } }, async (request, reply) => {
+      const { user } = request;
       const file = await uploadedFile(request, '5 MB', 'image');
-      return reply.code(201).send(await storeLibraryImage(context, user, file, metadataFor(request, user, null)));
+      return reply.code(201).send(await storeLibraryImage(context, user, file, request.metadata));
     });
 
-    app.put('/api/v2/media/:id', { schema: { params: IdParams, body: RenameBody, tags, response: PutMediaReplies } }, async (request) => {
-      const user = await authenticate(context, request);
-      return renameMedia(context, user, request.params.id, request.body.title, metadataFor(request, user, null));
+    app.put('/api/v2/media/:id', { config: { need: ['update', 'organisation_object'] }, schema: { params: IdParams, body: RenameBody, tags, response: PutMediaReplies } }, async (request) => {
+      const { user } = request;
+      return renameMedia(context, user, request.params.id, request.body.title, request.metadata);
     });
 
-    app.delete('/api/v2/media/:id', { schema: { params: IdParams, tags, response: DeleteMediaReplies } }, async (request, reply) => {
-      const user = await authenticate(context, request);
-      await deleteMedia(context, user, request.params.id, metadataFor(request, user, null));
+    app.delete('/api/v2/media/:id', { config: { need: ['update', 'organisation_object'] }, schema: { params: IdParams, tags, response: DeleteMediaReplies } }, async (request, reply) => {
+      const { user } = request;
+      await deleteMedia(context, user, request.params.id, request.metadata);
       return reply.code(204).send();
     });
 
-    app.post('/api/auth/profile-image', { schema: { body: ProfileImageBody, tags: ['auth'], response: PostAuthProfileImageReplies } }, async (request) => {
-      const user = await authenticate(context, request);
-      return setProfileImage(context, user, request.body.media_id, metadataFor(request, user, null));
+    app.post('/api/auth/profile-image', { config: { need: 'signed_in' }, schema: { body: ProfileImageBody, tags: ['auth'], response: PostAuthProfileImageReplies } }, async (request) => {
+      const { user } = request;
+      return setProfileImage(context, user, request.body.media_id, request.metadata);
     });
   };
 }

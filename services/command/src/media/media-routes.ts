@@ -3,7 +3,6 @@ import { safeId } from '@usher/domain/validation/safe-text';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ServiceContext } from '@usher/infra/context';
-import { authenticate, authenticateBeforeValidation } from '@usher/infra/http/authenticate';
 import { MAX_MEDIA_BYTES, storePassImage } from './media-handlers.ts';
 import { uploadedFile } from '../handling/uploaded-file.ts';
 import { PostPassFileUploadReplies } from '@usher/domain/contract/media';
@@ -13,11 +12,10 @@ const Query = z.object({ event_uuid: safeId().optional() });
 /** Pass images (logos, backgrounds): one file per request, served back at /media/{id} by the query side. */
 export function mediaRoutes(context: ServiceContext): FastifyPluginAsyncZod {
   return async (app) => {
-    authenticateBeforeValidation(app, context);
     await app.register(multipart, { limits: { fileSize: MAX_MEDIA_BYTES, files: 1, fields: 5 } });
 
-    app.post('/api/v2/pass/file-upload', { schema: { querystring: Query, tags: ['events'], consumes: ['multipart/form-data'], response: PostPassFileUploadReplies } }, async (request, reply) => {
-      const user = await authenticate(context, request);
+    app.post('/api/v2/pass/file-upload', { config: { need: ['update', 'event_object'] }, schema: { querystring: Query, tags: ['events'], consumes: ['multipart/form-data'], response: PostPassFileUploadReplies } }, async (request, reply) => {
+      const { user } = request;
       const result = await storePassImage(context, user, { ...(await uploadedFile(request, '5 MB', 'image')), eventUuid: request.query.event_uuid });
       return reply.code(201).send(result);
     });

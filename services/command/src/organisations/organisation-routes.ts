@@ -3,8 +3,6 @@ import { IdParams } from '@usher/domain/contract/request-params';
 import { safeId, safeText } from '@usher/domain/validation/safe-text';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ServiceContext } from '@usher/infra/context';
-import { authenticate, authenticateBeforeValidation } from '@usher/infra/http/authenticate';
-import { metadataFor } from '@usher/infra/http/request-metadata';
 import { eventRole, onboardingStep } from '@usher/events';
 import {
   DeleteAddressesReplies,
@@ -30,42 +28,41 @@ const RoleBody = z.object({ default_event_role: eventRole });
 /** Issue 18 section 3: the asker's organisation, its addresses, onboarding and members. */
 export function organisationRoutes(context: ServiceContext): FastifyPluginAsyncZod {
   return async (app) => {
-    authenticateBeforeValidation(app, context);
     const tags = ['organisations'];
 
-    app.post('/api/v2/organizations', { schema: { body: ProfileBody, tags, response: PostOrganizationsReplies } }, async (request) => {
-      const user = await authenticate(context, request);
-      return updateOrganisationProfile(context, user, request.body, metadataFor(request, user, null));
+    app.post('/api/v2/organizations', { config: { need: ['update', 'organisation'] }, schema: { body: ProfileBody, tags, response: PostOrganizationsReplies } }, async (request) => {
+      const { user } = request;
+      return updateOrganisationProfile(context, user, request.body, request.metadata);
     });
 
-    app.post('/api/v2/organizations/onboarding', { schema: { body: OnboardingBody, tags, response: PostOrganizationsOnboardingReplies } }, async (request) => {
-      const user = await authenticate(context, request);
-      return progressOnboarding(context, user, request.body, metadataFor(request, user, null));
+    app.post('/api/v2/organizations/onboarding', { config: { need: ['update', 'organisation'] }, schema: { body: OnboardingBody, tags, response: PostOrganizationsOnboardingReplies } }, async (request) => {
+      const { user } = request;
+      return progressOnboarding(context, user, request.body, request.metadata);
     });
 
-    app.post('/api/v2/organizations/invitations', { schema: { body: InvitationsBody, tags, response: PostOrganizationsInvitationsReplies } }, async (request, reply) => {
-      const user = await authenticate(context, request);
-      return reply.code(201).send(await inviteMembers(context, user, request.body, metadataFor(request, user, null)));
+    app.post('/api/v2/organizations/invitations', { config: { need: ['update', 'organisation'] }, schema: { body: InvitationsBody, tags, response: PostOrganizationsInvitationsReplies } }, async (request, reply) => {
+      const { user } = request;
+      return reply.code(201).send(await inviteMembers(context, user, request.body, request.metadata));
     });
 
-    app.post('/api/v2/organizations/members/:id/role', { schema: { params: IdParams, body: RoleBody, tags, response: PostOrganizationsMembersRoleReplies } }, async (request) => {
-      const user = await authenticate(context, request);
-      return changeMemberRole(context, user, request.params.id, request.body.default_event_role, metadataFor(request, user, null));
+    app.post('/api/v2/organizations/members/:id/role', { config: { need: ['update', 'organisation_object'] }, schema: { params: IdParams, body: RoleBody, tags, response: PostOrganizationsMembersRoleReplies } }, async (request) => {
+      const { user } = request;
+      return changeMemberRole(context, user, request.params.id, request.body.default_event_role, request.metadata);
     });
 
-    app.post('/api/v2/addresses', { schema: { body: LocationBody, tags, response: PostAddressesReplies } }, async (request, reply) => {
-      const user = await authenticate(context, request);
-      return reply.code(201).send(await addAddress(context, user, request.body, metadataFor(request, user, null)));
+    app.post('/api/v2/addresses', { config: { need: ['update', 'organisation'] }, schema: { body: LocationBody, tags, response: PostAddressesReplies } }, async (request, reply) => {
+      const { user } = request;
+      return reply.code(201).send(await addAddress(context, user, request.body, request.metadata));
     });
 
-    app.put('/api/v2/addresses/:id', { schema: { params: IdParams, body: LocationBody, tags, response: PutAddressesReplies } }, async (request) => {
-      const user = await authenticate(context, request);
-      return updateAddress(context, user, request.params.id, request.body, metadataFor(request, user, null));
+    app.put('/api/v2/addresses/:id', { config: { need: ['update', 'organisation_object'] }, schema: { params: IdParams, body: LocationBody, tags, response: PutAddressesReplies } }, async (request) => {
+      const { user } = request;
+      return updateAddress(context, user, request.params.id, request.body, request.metadata);
     });
 
-    app.delete('/api/v2/addresses/:id', { schema: { params: IdParams, tags, response: DeleteAddressesReplies } }, async (request, reply) => {
-      const user = await authenticate(context, request);
-      await removeAddress(context, user, request.params.id, metadataFor(request, user, null));
+    app.delete('/api/v2/addresses/:id', { config: { need: ['update', 'organisation_object'] }, schema: { params: IdParams, tags, response: DeleteAddressesReplies } }, async (request, reply) => {
+      const { user } = request;
+      await removeAddress(context, user, request.params.id, request.metadata);
       return reply.code(204).send();
     });
   };

@@ -2,7 +2,7 @@ import type { PassSettingsInput } from '@usher/domain/passes/pass-settings';
 import type { AuthUser } from '@usher/infra/http/authenticate';
 import type { EventMetadata } from '@usher/infra/eventstore/types';
 import type { ServiceContext } from '@usher/infra/context';
-import { loadEvent, requireEventAccess } from '../access/event-access.ts';
+import { loadEvent } from '../access/event-access.ts';
 import { changeEvent } from '../events/event-handlers.ts';
 import { mediaIdOfAddress, requireImagesOfOrganisation } from '../media/organisation-media.ts';
 
@@ -14,7 +14,6 @@ const IMAGES = { logo_image: 'The logo', background_image: 'The background image
  * event's organisation's library (issue 27), or it is refused on its field.
  */
 export async function changePassSettings(context: ServiceContext, user: AuthUser, eventUuid: string, settings: PassSettingsInput, metadata: EventMetadata) {
-  await requireEventAccess(context, user, eventUuid);
   const current = (await loadEvent(context, eventUuid)).pass.pass_settings.access;
   const changed: Record<string, string | null> = {};
   for (const field of Object.keys(IMAGES) as (keyof typeof IMAGES)[]) {

@@ -1,7 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ServiceContext } from '@usher/infra/context';
-import { authenticate, authenticateBeforeValidation } from '@usher/infra/http/authenticate';
-import { metadataFor } from '@usher/infra/http/request-metadata';
 import { EventParams } from '../events/event-schemas.ts';
 import { changeEvent } from '../events/event-handlers.ts';
 import { EventDataBody, PassSettingsBody } from './pass-settings-schemas.ts';
@@ -15,19 +13,18 @@ import { PutEventsEventDataReplies, PutEventsPassSettingsReplies } from '@usher/
  */
 export function passSettingsRoutes(context: ServiceContext): FastifyPluginAsyncZod {
   return async (app) => {
-    authenticateBeforeValidation(app, context);
     const tags = ['events'];
 
-    app.put('/api/v2/events/:uuid/pass-settings', { schema: { params: EventParams, body: PassSettingsBody, tags, response: PutEventsPassSettingsReplies } }, async (request) => {
-      const user = await authenticate(context, request);
+    app.put('/api/v2/events/:uuid/pass-settings', { config: { need: ['update', 'event'] }, schema: { params: EventParams, body: PassSettingsBody, tags, response: PutEventsPassSettingsReplies } }, async (request) => {
+      const { user } = request;
       const { uuid } = request.params;
-      return changePassSettings(context, user, uuid, request.body, metadataFor(request, user, uuid));
+      return changePassSettings(context, user, uuid, request.body, request.metadata);
     });
 
-    app.put('/api/v2/events/:uuid/event-data', { schema: { params: EventParams, body: EventDataBody, tags, response: PutEventsEventDataReplies } }, async (request) => {
-      const user = await authenticate(context, request);
+    app.put('/api/v2/events/:uuid/event-data', { config: { need: ['update', 'event'] }, schema: { params: EventParams, body: EventDataBody, tags, response: PutEventsEventDataReplies } }, async (request) => {
+      const { user } = request;
       const { uuid } = request.params;
-      return changeEvent(context, user, uuid, { type: 'ChangeEventData', event_data: request.body }, metadataFor(request, user, uuid));
+      return changeEvent(context, user, uuid, { type: 'ChangeEventData', event_data: request.body }, request.metadata);
     });
   };
 }

@@ -5,7 +5,6 @@ import type { AuthUser } from '@usher/infra/http/authenticate';
 import type { EventMetadata } from '@usher/infra/eventstore/types';
 import type { ServiceContext } from '@usher/infra/context';
 import { attendeeIdsEverAddedToEvent } from '@usher/infra/eventstore/log-lookups';
-import { requireEventAccess } from '../access/event-access.ts';
 import { decideSeating, guestStates, loadPlan, occupantsOf, seatingsOf } from './seating-loading.ts';
 
 // Plans made again when chosen seats turn out to be taken between reading the guests and the seats.
@@ -19,7 +18,6 @@ const OCCUPIED_REPLANS = 3;
  * seats' streams refuse (409 seat_taken) a seat someone took meanwhile.
  */
 export async function autoSeat(context: ServiceContext, user: AuthUser, eventUuid: string, body: { rules: AutoSeatRule[]; table_ids?: string[] }, metadata: EventMetadata) {
-  await requireEventAccess(context, user, eventUuid, 'edit');
   let unplaced = 0;
   const result = await decideSeating(context, metadata, async (attempt) => {
     const plan = await loadPlan(context, eventUuid, attempt > 1);

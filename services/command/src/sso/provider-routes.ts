@@ -1,10 +1,10 @@
+import type { Need } from '@usher/domain/access/needs';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { safeText } from '@usher/domain/validation/safe-text';
 import type { ServiceContext } from '@usher/infra/context';
-import { authenticate, type AuthUser } from '@usher/infra/http/authenticate';
+import { type AuthUser } from '@usher/infra/http/authenticate';
 import { HttpError } from '@usher/infra/http/errors';
-import { metadataFor } from '@usher/infra/http/request-metadata';
 import { DeleteSsoProviderReplies, GetSsoProviderReplies, PutSsoProviderReplies } from '@usher/domain/contract/sso';
 import { removeProvider, saveProvider } from './provider-handlers.ts';
 import { presentProvider, providerFor, redirectUri, type ProviderRow } from './provider-store.ts';
@@ -32,16 +32,17 @@ export function organisationManagedBy(user: AuthUser): string {
 }
 
 /** Whose provider a request may manage: the instance's for its administrators, an organisation's for its editors. */
-type Scope = { path: string; organisationOf(user: AuthUser): string | null };
+type Scope = { path: string; need: Need; organisationOf(user: AuthUser): string | null };
 const SCOPES: Scope[] = [
   {
     path: '/api/admin/sso-provider',
+    need: ['administer', 'instance'],
     organisationOf(user) {
       requireSsoAdministrator(user);
       return null;
     },
   },
-  { path: '/api/organization/sso-provider', organisationOf: organisationManagedBy },
+  { path: '/api/organization/sso-provider', organisationOf: organisationManagedBy, need: ['update', 'organisation'] },
 ];
 
 /** The provider as its managers see it; an organisation's with where each domain's claim stands. */
@@ -52,19 +53,19 @@ async function presented(context: ServiceContext, provider: ProviderRow) {
 export function ssoProviderRoutes(context: ServiceContext): FastifyPluginAsyncZod {
   return async (app) => {
     for (const scope of SCOPES) {
-      app.get(scope.path, { schema: { tags: ['sso'], response: GetSsoProviderReplies } }, async (request) => {
-        const user = await authenticate(context, request);
+      app.get(scope.path, { config: { need: scope.need }, schema: { tags: ['sso'], response: GetSsoProviderReplies } }, async (request) => {
+        const { user } = request;
         const provider = await providerFor(context.db, scope.organisationOf(user));
         return { data: provider ? await presented(context, provider) : null, redirect_uri: redirectUri() };
       });
-      app.put(scope.path, { schema: { body: ProviderBody, tags: ['sso'], response: PutSsoProviderReplies } }, async (request) => {
-        const user = await authenticate(context, request);
-        const row = await saveProvider(context, user, scope.organisationOf(user), request.body, metadataFor(request, user, null));
+      app.put(scope.path, { config: { need: scope.need }, schema: { body: ProviderBody, tags: ['sso'], response: PutSsoProviderReplies } }, async (request) => {
+        const { user } = request;
+        const row = await saveProvider(context, user, scope.organisationOf(user), request.body, request.metadata);
         return { data: await presented(context, row) };
       });
-      app.delete(scope.path, { schema: { tags: ['sso'], response: DeleteSsoProviderReplies } }, async (request, reply) => {
-        const user = await authenticate(context, request);
-        await removeProvider(context, user, scope.organisationOf(user), metadataFor(request, user, null));
+      app.delete(scope.path, { config: { need: scope.need }, schema: { tags: ['sso'], response: DeleteSsoProviderReplies } }, async (request, reply) => {
+        const { user } = request;
+        await removeProvider(context, user, scope.organisationOf(user), request.metadata);
         return reply.code(204).send();
       });
     }

@@ -3,7 +3,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { safeId, safeText } from '@usher/domain/validation/safe-text';
 import type { ServiceContext } from '@usher/infra/context';
-import { authenticate } from '@usher/infra/http/authenticate';
 import { setSessionCookies } from '@usher/infra/http/cookies';
 import { csrfTokenFor } from '@usher/infra/http/tokens';
 import { HttpError } from '@usher/infra/http/errors';
@@ -53,7 +52,7 @@ function setFlowCookie(reply: FastifyReply, state: string, secure: boolean): voi
 export function ssoRoutes(context: ServiceContext): FastifyPluginAsyncZod {
   return async (app) => {
     // The spec's route; any configured provider starts here, Microsoft's or another.
-    app.get(START_PATH, { schema: { querystring: StartQuery, tags: ['auth'], response: SsoRedirectReplies } }, async (request, reply) => {
+    app.get(START_PATH, { config: { need: 'public' }, schema: { querystring: StartQuery, tags: ['auth'], response: SsoRedirectReplies } }, async (request, reply) => {
       await refuseOverLimit(context, `sso-start:ip:${request.ip}`, START_LIMIT);
       const provider = await providerToStart(context, request.query.provider);
       if (!provider) return reply.redirect('/account/login?sso_error=unavailable');
@@ -68,7 +67,7 @@ export function ssoRoutes(context: ServiceContext): FastifyPluginAsyncZod {
     });
 
     // The redirect URI registered at every provider: finishes the flow and opens a session as password login does.
-    app.get(CALLBACK_PATH, { schema: { querystring: CallbackQuery, tags: ['auth'], response: SsoRedirectReplies } }, async (request, reply) => {
+    app.get(CALLBACK_PATH, { config: { need: 'public' }, schema: { querystring: CallbackQuery, tags: ['auth'], response: SsoRedirectReplies } }, async (request, reply) => {
       const cookieState = request.cookies[FLOW_COOKIE];
       reply.clearCookie(FLOW_COOKIE, { path: CALLBACK_PATH });
       let intent: 'login' | 'link' = 'login';
@@ -108,14 +107,14 @@ export function ssoRoutes(context: ServiceContext): FastifyPluginAsyncZod {
     });
 
     // The login page's button: the instance's provider, public and without a secret.
-    app.get('/api/auth/sso-options', { schema: { tags: ['auth'], response: GetSsoOptionsReplies } }, async () => {
+    app.get('/api/auth/sso-options', { config: { need: 'public' }, schema: { tags: ['auth'], response: GetSsoOptionsReplies } }, async () => {
       const provider = await providerFor(context.db, null);
       return { provider: provider ? presentPublicProvider(provider) : null };
     });
 
     // How an address signs in, from its domain and the proved domains only: the same answer
     // whether or not anyone has the address.
-    app.get('/api/auth/user-by-identifier', { schema: { querystring: IdentifierQuery, tags: ['auth'], response: GetUserByIdentifierReplies } }, async (request) => {
+    app.get('/api/auth/user-by-identifier', { config: { need: 'public' }, schema: { querystring: IdentifierQuery, tags: ['auth'], response: GetUserByIdentifierReplies } }, async (request) => {
       await refuseOverLimit(context, `sso-lookup:ip:${request.ip}`, LOOKUP_LIMIT);
       const domain = (request.query.identifier ?? '').trim().toLowerCase().split('@').at(-1) ?? '';
       // Only a proved domain: a provider that merely names it is offered to nobody but its members.
@@ -126,8 +125,8 @@ export function ssoRoutes(context: ServiceContext): FastifyPluginAsyncZod {
     });
 
     // Account Settings' "Connect single sign-on": the organisation's provider, else the instance's.
-    app.post('/api/auth/sso/link', { schema: { tags: ['auth'], response: PostSsoLinkReplies } }, async (request, reply) => {
-      const user = await authenticate(context, request);
+    app.post('/api/auth/sso/link', { config: { need: 'signed_in' }, schema: { tags: ['auth'], response: PostSsoLinkReplies } }, async (request, reply) => {
+      const { user } = request;
       if (user.impersonator || user.via === 'api_token') throw new HttpError(403, 'Only the account\'s owner can connect single sign-on.');
       const provider = (await providerFor(context.db, user.organisation_id)) ?? (await providerFor(context.db, null));
       if (!provider) throw new HttpError(404, 'No single sign-on provider is set up.');
@@ -141,8 +140,8 @@ export function ssoRoutes(context: ServiceContext): FastifyPluginAsyncZod {
       }
     });
 
-    app.get('/api/auth/sso/identities', { schema: { tags: ['auth'], response: GetSsoIdentitiesReplies } }, async (request) => {
-      const user = await authenticate(context, request);
+    app.get('/api/auth/sso/identities', { config: { need: 'signed_in' }, schema: { tags: ['auth'], response: GetSsoIdentitiesReplies } }, async (request) => {
+      const { user } = request;
       const rows = await context.db
         .selectFrom('user_identities')
         .leftJoin('sso_providers', 'sso_providers.id', 'user_identities.provider_id')

@@ -12,7 +12,7 @@ import { tableOwnerLinkFor, tableOwnerOfToken } from '@usher/infra/http/table-ow
 import type { ServiceContext } from '@usher/infra/context';
 import { attendeeIdsEverInHostGroups, plusOneIdsEverAdded } from '@usher/infra/eventstore/log-lookups';
 import type { SeatingPlanState } from '@usher/domain/deciders/seating-plan-decider';
-import { loadEvent, requireEventAccess } from '../access/event-access.ts';
+import { loadEvent } from '../access/event-access.ts';
 import { execute, toDomainEvent } from '../handling/execute.ts';
 import { SeatingBatch } from '@usher/domain/seating/seat-assignment-plans';
 import { guestStates, planHolding } from '../seating/seating-loading.ts';
@@ -63,7 +63,6 @@ export async function setTableOwner(
   body: { attendee_id: string | null; may_seat_guests: boolean; limit: number },
   metadata: EventMetadata,
 ) {
-  await requireEventAccess(context, user, eventUuid, 'edit');
   await tableOfEvent(context, eventUuid, tableId);
   if (body.attendee_id !== null) {
     if (!(await guestOfEvent(context, eventUuid, body.attendee_id))) throw DomainError.validation({ attendee_id: ['The owner must be a guest of this event.'] });
@@ -75,7 +74,6 @@ export async function setTableOwner(
 
 /** The table's owner as the organiser's dialog shows it, with the owner's link. */
 export async function tableOwnerOf(context: ServiceContext, user: AuthUser, eventUuid: string, tableId: string) {
-  await requireEventAccess(context, user, eventUuid, 'edit');
   await tableOfEvent(context, eventUuid, tableId);
   const owner = fold(tableOwnerDecider, (await context.store.readStream(streamIds.tableOwner(tableId))).map(toDomainEvent));
   return { data: await ownerReply(context, eventUuid, tableId, owner) };

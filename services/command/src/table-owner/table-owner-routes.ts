@@ -5,9 +5,8 @@ import { credential, EventIdParams, EventParams } from '@usher/domain/contract/r
 import { GetTableOwnerReplies, OwnerSeatingReplies, SetTableOwnerReplies } from '@usher/domain/contract/table-owner';
 import { TABLE_OWNER_LIMIT_MAX } from '@usher/domain/deciders/table-owner-decider';
 import { safeId, safeText } from '@usher/domain/validation/safe-text';
-import { authenticate, authenticateBeforeValidation } from '@usher/infra/http/authenticate';
+import { authenticateBeforeValidation } from '@usher/infra/http/authenticate';
 import { countingBadTokens } from '@usher/infra/http/bad-token-limit';
-import { metadataFor } from '@usher/infra/http/request-metadata';
 import type { ServiceContext } from '@usher/infra/context';
 import { ownerGrantOf, ownerSeatGuest, ownerUnseatGuest, setTableOwner, tableOwnerOf } from './table-owner-handlers.ts';
 
@@ -33,17 +32,17 @@ export function tableOwnerRoutes(context: ServiceContext): FastifyPluginAsyncZod
     const tags = ['seating'];
     {
       authenticateBeforeValidation(organiser, context);
-      organiser.get('/api/v2/events/:e/seating/tables/:id/owner', { schema: { params: EventIdParams, tags, summary: "A table's owner and their link", response: GetTableOwnerReplies } }, async (request) => {
-        const user = await authenticate(context, request);
+      organiser.get('/api/v2/events/:e/seating/tables/:id/owner', { config: { need: ['update', 'event'] }, schema: { params: EventIdParams, tags, summary: "A table's owner and their link", response: GetTableOwnerReplies } }, async (request) => {
+        const { user } = request;
         return tableOwnerOf(context, user, request.params.e, request.params.id);
       });
       organiser.post(
         '/api/v2/events/:e/seating/tables/:id/owner',
-        { schema: { params: EventIdParams, body: SetOwnerBody, tags, summary: "Give a table an owner (a guest), set what they may do, or take the owner away", response: SetTableOwnerReplies } },
+        { config: { need: ['update', 'event'] }, schema: { params: EventIdParams, body: SetOwnerBody, tags, summary: "Give a table an owner (a guest), set what they may do, or take the owner away", response: SetTableOwnerReplies } },
         async (request) => {
-          const user = await authenticate(context, request);
+          const { user } = request;
           const { e, id } = request.params;
-          return setTableOwner(context, user, e, id, request.body, metadataFor(request, user, e));
+          return setTableOwner(context, user, e, id, request.body, request.metadata);
         },
       );
     }
@@ -56,13 +55,13 @@ export function tableOwnerLinkRoutes(context: ServiceContext): FastifyPluginAsyn
     const publicTags = ['public'];
     app.post(
       '/api/v2/public/events/:e/table-owner/:token/guests/:id/seat',
-      { schema: { params: OwnerGuestParams, body: SeatBody, tags: publicTags, summary: "A table owner seats one of their own guests at a free seat of their table", response: OwnerSeatingReplies } },
+      { config: { need: 'public' }, schema: { params: OwnerGuestParams, body: SeatBody, tags: publicTags, summary: "A table owner seats one of their own guests at a free seat of their table", response: OwnerSeatingReplies } },
       async (request) =>
         guarded(context, request, async () => ownerSeatGuest(context, request, await ownerGrantOf(context, request.params.e, request.params.token), request.params.id, request.body.seat_id)),
     );
     app.post(
       '/api/v2/public/events/:e/table-owner/:token/guests/:id/unseat',
-      { schema: { params: OwnerGuestParams, tags: publicTags, summary: 'A table owner takes one of their own guests out of a seat of their table', response: OwnerSeatingReplies } },
+      { config: { need: 'public' }, schema: { params: OwnerGuestParams, tags: publicTags, summary: 'A table owner takes one of their own guests out of a seat of their table', response: OwnerSeatingReplies } },
       async (request) => guarded(context, request, async () => ownerUnseatGuest(context, request, await ownerGrantOf(context, request.params.e, request.params.token), request.params.id)),
     );
   };

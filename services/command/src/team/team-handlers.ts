@@ -25,7 +25,6 @@ function presentAdministrator(administrator: { administrator_id: string; email: 
  * the product (such an account stays pending, as an unknown address does).
  */
 export async function inviteAdministrator(context: ServiceContext, user: AuthUser, eventUuid: string, input: { email: string; role: EventRole }, metadata: EventMetadata) {
-  await requireEventAccess(context, user, eventUuid);
   const colleague = await provedColleagueWithAddress(context, user.organisation_id, input.email);
   const streamId = streamIds.eventTeam(eventUuid);
   const command = { type: 'InviteAdministrator' as const, event_uuid: eventUuid, administrator_id: context.ids.uuid(), email: input.email, user_id: colleague?.id ?? null, role: input.role };

@@ -3,7 +3,6 @@ import { credential, EventParams, IdParams } from '@usher/domain/contract/reques
 import { safeText, safeId } from '@usher/domain/validation/safe-text';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ServiceContext } from '@usher/infra/context';
-import { authenticate, authenticateBeforeValidation } from '@usher/infra/http/authenticate';
 import { metadataFor } from '@usher/infra/http/request-metadata';
 import { eventRole } from '@usher/events';
 import { inviteAdministrator, setAdministratorRole } from './team-handlers.ts';
@@ -19,29 +18,28 @@ const AcceptParams = z.object({ code: credential(safeText({ max: 200 }).describe
 /** Spec section 7: an event's administrators and their roles. */
 export function teamRoutes(context: ServiceContext): FastifyPluginAsyncZod {
   return async (app) => {
-    authenticateBeforeValidation(app, context);
     const tags = ['team'];
 
-    app.post('/api/v2/events/:e/administrators', { schema: { params: EventParams, body: InviteBody, tags, response: PostEventsAdministratorsReplies } }, async (request, reply) => {
-      const user = await authenticate(context, request);
+    app.post('/api/v2/events/:e/administrators', { config: { need: ['update', 'event'] }, schema: { params: EventParams, body: InviteBody, tags, response: PostEventsAdministratorsReplies } }, async (request, reply) => {
+      const { user } = request;
       const { e } = request.params;
-      return reply.code(201).send(await inviteAdministrator(context, user, e, request.body, metadataFor(request, user, e)));
+      return reply.code(201).send(await inviteAdministrator(context, user, e, request.body, request.metadata));
     });
 
-    app.post('/api/v2/events/administrators/:id/set-role', { schema: { params: AdministratorParams, body: RoleBody, tags, response: PostEventsAdministratorsSetRoleReplies } }, async (request) => {
-      const user = await authenticate(context, request);
-      return setAdministratorRole(context, user, request.params.id, request.body.role, metadataFor(request, user, null));
+    app.post('/api/v2/events/administrators/:id/set-role', { config: { need: ['update', 'event_object'] }, schema: { params: AdministratorParams, body: RoleBody, tags, response: PostEventsAdministratorsSetRoleReplies } }, async (request) => {
+      const { user } = request;
+      return setAdministratorRole(context, user, request.params.id, request.body.role, request.metadata);
     });
 
-    app.get('/api/v2/events/:id/share/link', { schema: { params: IdParams, querystring: ShareLinkQuery, tags, response: GetEventsShareLinkReplies } }, async (request) => {
-      const user = await authenticate(context, request);
+    app.get('/api/v2/events/:id/share/link', { config: { need: ['update', 'event'] }, schema: { params: IdParams, querystring: ShareLinkQuery, tags, response: GetEventsShareLinkReplies } }, async (request) => {
+      const { user } = request;
       return shareLinkOf(context, user, request.params.id, request.query.role);
     });
 
-    app.post('/api/v2/events/:id/share/link/reset', { schema: { params: IdParams, tags, response: PostEventsShareLinkResetReplies } }, async (request) => {
-      const user = await authenticate(context, request);
+    app.post('/api/v2/events/:id/share/link/reset', { config: { need: ['update', 'event'] }, schema: { params: IdParams, tags, response: PostEventsShareLinkResetReplies } }, async (request) => {
+      const { user } = request;
       const { id } = request.params;
-      return resetShareLinks(context, user, id, metadataFor(request, user, id));
+      return resetShareLinks(context, user, id, request.metadata);
     });
 
     // The spec names GET; it changes the team, so it takes the CSRF header like any write. {x} is the event.
@@ -51,9 +49,9 @@ export function teamRoutes(context: ServiceContext): FastifyPluginAsyncZod {
         method,
         url: '/api/v2/events/share/accept/:code/:x',
         schema: { params: AcceptParams, tags, response: AcceptShareLinkReplies },
-        config: { stateChanging: true },
+        config: { need: 'signed_in', stateChanging: true },
         handler: async (request) => {
-          const user = await authenticate(context, request);
+          const { user } = request;
           const { code, x } = request.params;
           return acceptShareLink(context, user, x, code, metadataFor(request, user, x));
         },

@@ -1,7 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ServiceContext } from '@usher/infra/context';
-import { authenticate, authenticateBeforeValidation } from '@usher/infra/http/authenticate';
-import { metadataFor } from '@usher/infra/http/request-metadata';
 import { DecideTicketTransferReplies } from '@usher/domain/contract/ticket-transfers';
 import { EventTransferParams } from './ticket-transfer-schemas.ts';
 import { decideTransfer } from './organiser-transfer-handlers.ts';
@@ -9,16 +7,15 @@ import { decideTransfer } from './organiser-transfer-handlers.ts';
 /** An editor approves or rejects a transfer that waits for approval (Event builder → Ticket transfers). */
 export function organiserTicketTransferRoutes(context: ServiceContext): FastifyPluginAsyncZod {
   return async (app) => {
-    authenticateBeforeValidation(app, context);
     const tags = ['ticket-transfers'];
     for (const decision of ['approve', 'reject'] as const) {
       app.post(
         `/api/v2/events/:e/ticket-transfers/:transferId/${decision}`,
-        { schema: { params: EventTransferParams, tags, summary: decision === 'approve' ? 'Approve a ticket transfer: the ticket moves to its new holder' : 'Reject a ticket transfer: the ticket stays with its holder', response: DecideTicketTransferReplies } },
+        { config: { need: ['update', 'event'] }, schema: { params: EventTransferParams, tags, summary: decision === 'approve' ? 'Approve a ticket transfer: the ticket moves to its new holder' : 'Reject a ticket transfer: the ticket stays with its holder', response: DecideTicketTransferReplies } },
         async (request) => {
-          const user = await authenticate(context, request);
+          const { user } = request;
           const { e, transferId } = request.params;
-          return decideTransfer(context, user, e, transferId, decision, metadataFor(request, user, e));
+          return decideTransfer(context, user, e, transferId, decision, request.metadata);
         },
       );
     }

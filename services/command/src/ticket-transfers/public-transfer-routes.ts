@@ -22,29 +22,29 @@ export function publicTicketTransferRoutes(context: ServiceContext): FastifyPlug
     const pass = '/api/v2/public/pass/:token/transfer';
     const offer = '/api/v2/public/ticket-transfers/:token';
 
-    app.get(pass, { schema: { params: TokenParams, tags, summary: "Whether the pass's ticket can be transferred, and its open transfer", response: GetPassTransferReplies } }, async (request, reply) => {
+    app.get(pass, { config: { need: 'public' }, schema: { params: TokenParams, tags, summary: "Whether the pass's ticket can be transferred, and its open transfer", response: GetPassTransferReplies } }, async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return passGuarded(context, request, () => showPassTransfer(context, request.params.token));
     });
 
-    app.post(pass, { schema: { params: TokenParams, body: TransferRequestBody, tags, summary: "Hand the pass's ticket to someone else", response: ChangePassTransferReplies } }, async (request) =>
+    app.post(pass, { config: { need: 'public' }, schema: { params: TokenParams, body: TransferRequestBody, tags, summary: "Hand the pass's ticket to someone else", response: ChangePassTransferReplies } }, async (request) =>
       passGuarded(context, request, () => requestPassTransfer(context, request, request.params.token, request.body)),
     );
 
-    app.delete(pass, { schema: { params: TokenParams, tags, summary: 'Take back a transfer that has not taken effect', response: ChangePassTransferReplies } }, async (request) =>
+    app.delete(pass, { config: { need: 'public' }, schema: { params: TokenParams, tags, summary: 'Take back a transfer that has not taken effect', response: ChangePassTransferReplies } }, async (request) =>
       passGuarded(context, request, () => cancelPassTransfer(context, request, request.params.token)),
     );
 
-    app.get(offer, { schema: { params: TokenParams, tags, summary: 'The ticket offered to the person a transfer names', response: GetTransferOfferReplies } }, async (request, reply) => {
+    app.get(offer, { config: { need: 'public' }, schema: { params: TokenParams, tags, summary: 'The ticket offered to the person a transfer names', response: GetTransferOfferReplies } }, async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return offerGuarded(context, request, () => showTransferOffer(context, request.params.token));
     });
 
-    app.post(`${offer}/accept`, { schema: { params: TokenParams, tags, summary: 'Accept the ticket offered', response: AnswerTransferOfferReplies } }, async (request) =>
+    app.post(`${offer}/accept`, { config: { need: 'public' }, schema: { params: TokenParams, tags, summary: 'Accept the ticket offered', response: AnswerTransferOfferReplies } }, async (request) =>
       offerGuarded(context, request, () => answerTransferOffer(context, request, request.params.token, 'accept')),
     );
 
-    app.post(`${offer}/decline`, { schema: { params: TokenParams, tags, summary: 'Decline the ticket offered', response: AnswerTransferOfferReplies } }, async (request) =>
+    app.post(`${offer}/decline`, { config: { need: 'public' }, schema: { params: TokenParams, tags, summary: 'Decline the ticket offered', response: AnswerTransferOfferReplies } }, async (request) =>
       offerGuarded(context, request, () => answerTransferOffer(context, request, request.params.token, 'decline')),
     );
   };

@@ -4,7 +4,6 @@ import { isUuid } from '@usher/domain/ids/uuid';
 import { PostActivityLogListByIdsReplies } from '@usher/domain/contract/duplication';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ServiceContext } from '@usher/infra/context';
-import { authenticate, authenticateBeforeValidation } from '@usher/infra/http/authenticate';
 import { waitForPosition } from '../consistency/wait-for-position.ts';
 import { activityLogRows, selectActivityLogs, viewableByUser } from './activity-rows.ts';
 
@@ -17,9 +16,8 @@ const IdsBody = z.object({ ids: z.array(safeId()).max(1000) });
  */
 export function activityListByIdsRoutes(context: ServiceContext): FastifyPluginAsyncZod {
   return async (app) => {
-    authenticateBeforeValidation(app, context);
-    app.post('/api/v2/activity-log/list-by-ids', { schema: { body: IdsBody, tags: ['activity'], summary: 'Activity-log entries by id (a read, though a POST)', response: PostActivityLogListByIdsReplies } }, async (request) => {
-      const user = await authenticate(context, request);
+    app.post('/api/v2/activity-log/list-by-ids', { config: { need: 'signed_in' }, schema: { body: IdsBody, tags: ['activity'], summary: 'Activity-log entries by id (a read, though a POST)', response: PostActivityLogListByIdsReplies } }, async (request) => {
+      const { user } = request;
       await waitForPosition(context, request, 'events', 'activity_feed');
       const ids = [...new Set(request.body.ids.filter(isUuid))];
       if (ids.length === 0) return { activity_logs: [] };

@@ -4,7 +4,6 @@ import { safeId } from '@usher/domain/validation/safe-text';
 import { sql } from 'kysely';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ServiceContext } from '@usher/infra/context';
-import { authenticate, authenticateBeforeValidation } from '@usher/infra/http/authenticate';
 import { waitForPosition } from '../consistency/wait-for-position.ts';
 import { requireReadableEvent } from '../attendees/attendee-queries.ts';
 import { GetActivityLogReplies } from '@usher/domain/contract/activity';
@@ -18,9 +17,8 @@ const ListQuery = z.object({
 /** The activity feed of one event, or of every event of the user's organisation. */
 export function activityQueryRoutes(context: ServiceContext): FastifyPluginAsyncZod {
   return async (app) => {
-    authenticateBeforeValidation(app, context);
-    app.get('/api/v2/activity-log', { schema: { querystring: ListQuery, tags: ['activity'], response: GetActivityLogReplies } }, async (request) => {
-      const user = await authenticate(context, request);
+    app.get('/api/v2/activity-log', { config: { need: 'signed_in' }, schema: { querystring: ListQuery, tags: ['activity'], response: GetActivityLogReplies } }, async (request) => {
+      const { user } = request;
       await waitForPosition(context, request, 'events', 'activity_feed');
       const { event_uuid, page, per_page } = request.query;
       if (event_uuid) await requireReadableEvent(context, user, event_uuid);

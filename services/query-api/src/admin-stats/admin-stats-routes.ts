@@ -4,7 +4,7 @@ import { pagingQuery } from '@usher/domain/contract/request-params';
 import { safeText } from '@usher/domain/validation/safe-text';
 import { GetAdminCalendarReplies, GetAdminDashboardReplies, GetAdminEventsReplies, GetAdminUserStatsReplies } from '@usher/domain/contract/admin-stats';
 import type { ServiceContext } from '@usher/infra/context';
-import { authenticate, authenticateBeforeValidation } from '@usher/infra/http/authenticate';
+import { authenticate } from '@usher/infra/http/authenticate';
 import { HttpError } from '@usher/infra/http/errors';
 import type { FastifyRequest } from 'fastify';
 import { adminDashboard } from './admin-dashboard-queries.ts';
@@ -30,11 +30,10 @@ async function requireInstanceAdministrator(context: ServiceContext, request: Fa
 /** Spec section 7 'GET /stats/admin/…' and the admin panel's list of every event. */
 export function adminStatsRoutes(context: ServiceContext): FastifyPluginAsyncZod {
   return async (app) => {
-    authenticateBeforeValidation(app, context);
 
     app.get(
       '/api/v2/stats/admin/dashboard',
-      { schema: { querystring: DashboardQuery, response: GetAdminDashboardReplies, tags: ['admin'], summary: 'The instance at a glance: counts, mail, read-model lag, database' } },
+      { config: { need: ['administer', 'instance'] }, schema: { querystring: DashboardQuery, response: GetAdminDashboardReplies, tags: ['admin'], summary: 'The instance at a glance: counts, mail, read-model lag, database' } },
       async (request) => {
         await requireInstanceAdministrator(context, request);
         return { data: await adminDashboard(context, request.query.timezone) };
@@ -43,7 +42,7 @@ export function adminStatsRoutes(context: ServiceContext): FastifyPluginAsyncZod
 
     app.get(
       '/api/v2/stats/admin/users',
-      { schema: { querystring: SignUpsQuery, response: GetAdminUserStatsReplies, tags: ['admin'], summary: 'Sign-ups per day or week' } },
+      { config: { need: ['administer', 'instance'] }, schema: { querystring: SignUpsQuery, response: GetAdminUserStatsReplies, tags: ['admin'], summary: 'Sign-ups per day or week' } },
       async (request) => {
         await requireInstanceAdministrator(context, request);
         return signUpSeries(context, request.query);
@@ -52,7 +51,7 @@ export function adminStatsRoutes(context: ServiceContext): FastifyPluginAsyncZod
 
     app.get(
       '/api/v2/stats/admin/calendar',
-      { schema: { querystring: CalendarQuery, response: GetAdminCalendarReplies, tags: ['admin'], summary: 'Events per day of a month' } },
+      { config: { need: ['administer', 'instance'] }, schema: { querystring: CalendarQuery, response: GetAdminCalendarReplies, tags: ['admin'], summary: 'Events per day of a month' } },
       async (request) => {
         await requireInstanceAdministrator(context, request);
         return eventCalendar(context, request.query.month);
@@ -61,7 +60,7 @@ export function adminStatsRoutes(context: ServiceContext): FastifyPluginAsyncZod
 
     app.get(
       '/api/v2/admin/events',
-      { schema: { querystring: AdminEventsQuery, response: GetAdminEventsReplies, tags: ['admin'], summary: 'Every event of the instance, searchable' } },
+      { config: { need: ['administer', 'instance'] }, schema: { querystring: AdminEventsQuery, response: GetAdminEventsReplies, tags: ['admin'], summary: 'Every event of the instance, searchable' } },
       async (request) => {
         await requireInstanceAdministrator(context, request);
         return listAdminEvents(context, request.query);

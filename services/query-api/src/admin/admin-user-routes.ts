@@ -3,7 +3,6 @@ import { pagingQuery } from '@usher/domain/contract/request-params';
 import { safeText } from '@usher/domain/validation/safe-text';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ServiceContext } from '@usher/infra/context';
-import { authenticate, authenticateBeforeValidation } from '@usher/infra/http/authenticate';
 import { HttpError } from '@usher/infra/http/errors';
 import { listUsers } from './admin-user-queries.ts';
 import { GetUserReplies } from '@usher/domain/contract/admin';
@@ -16,10 +15,9 @@ const UserListQuery = z.object({
 /** Spec section 7 'GET /user (query)': the admin panel's list of accounts. */
 export function adminUserRoutes(context: ServiceContext): FastifyPluginAsyncZod {
   return async (app) => {
-    authenticateBeforeValidation(app, context);
 
-    app.get('/api/v2/user', { schema: { querystring: UserListQuery, tags: ['admin'], response: GetUserReplies } }, async (request) => {
-      const user = await authenticate(context, request);
+    app.get('/api/v2/user', { config: { need: ['administer', 'instance'] }, schema: { querystring: UserListQuery, tags: ['admin'], response: GetUserReplies } }, async (request) => {
+      const { user } = request;
       if (!user.is_admin) throw new HttpError(403, 'Only an administrator of Usher can list its users.', 'forbidden');
       return listUsers(context, request.query);
     });

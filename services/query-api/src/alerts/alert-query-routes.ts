@@ -1,24 +1,19 @@
 import { EventParams } from '@usher/domain/contract/request-params';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ServiceContext } from '@usher/infra/context';
-import { authenticate, authenticateBeforeValidation } from '@usher/infra/http/authenticate';
 import { waitForPosition } from '../consistency/wait-for-position.ts';
-import { requireReadableEvent } from '../attendees/attendee-queries.ts';
 import { GetEventsAlertUsersReplies, GetEventsAttendeesActionAlertReplies } from '@usher/domain/contract/alerts';
 
 
 /** The event's action alerts, and the users an organiser may choose for any alert. */
 export function alertQueryRoutes(context: ServiceContext): FastifyPluginAsyncZod {
   return async (app) => {
-    authenticateBeforeValidation(app, context);
     const tags = ['alerts'];
 
-    app.get('/api/v2/events/:e/attendees/action-alert', { schema: { params: EventParams, tags, response: GetEventsAttendeesActionAlertReplies } }, async (request) => {
-      const user = await authenticate(context, request);
+    app.get('/api/v2/events/:e/attendees/action-alert', { config: { need: ['read', 'event'] }, schema: { params: EventParams, tags, response: GetEventsAttendeesActionAlertReplies } }, async (request) => {
       const { e } = request.params;
       // The event's own row may be newer than this process has read: wait for it as for the alerts.
       await waitForPosition(context, request, 'events', 'action_alerts');
-      await requireReadableEvent(context, user, e);
       const rows = await context.db
         .selectFrom('rm_action_alerts as a')
         .innerJoin('users as u', 'u.id', 'a.user_id')
@@ -39,11 +34,9 @@ export function alertQueryRoutes(context: ServiceContext): FastifyPluginAsyncZod
     });
 
     // Roles come later: today every user of the event's organisation may be told.
-    app.get('/api/v2/events/:e/alert-users', { schema: { params: EventParams, tags, response: GetEventsAlertUsersReplies } }, async (request) => {
-      const user = await authenticate(context, request);
-      const { e } = request.params;
+    app.get('/api/v2/events/:e/alert-users', { config: { need: ['read', 'event'] }, schema: { params: EventParams, tags, response: GetEventsAlertUsersReplies } }, async (request) => {
+      const { user } = request;
       await waitForPosition(context, request, 'events');
-      await requireReadableEvent(context, user, e);
       const users = await context.db
         .selectFrom('users')
         .select(['id', 'first_name', 'last_name', 'email'])

@@ -5,7 +5,6 @@ import { isUuid } from '@usher/domain/ids/uuid';
 import { PostEventsAttendeesListByIdsReplies } from '@usher/domain/contract/duplication';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ServiceContext } from '@usher/infra/context';
-import { authenticate, authenticateBeforeValidation } from '@usher/infra/http/authenticate';
 import { waitForPosition } from '../consistency/wait-for-position.ts';
 import { listAttendeesForReader } from './list-for-reader.ts';
 
@@ -19,9 +18,8 @@ const IdsBody = z.object({ ids: z.array(safeId()).max(MAX_IDS) });
  */
 export function attendeeListByIdsRoutes(context: ServiceContext): FastifyPluginAsyncZod {
   return async (app) => {
-    authenticateBeforeValidation(app, context);
-    app.post('/api/v2/events/:e/attendees/list-by-ids', { schema: { params: EventParams, body: IdsBody, tags: ['attendees'], summary: 'Guests by id (a read, though a POST)', response: PostEventsAttendeesListByIdsReplies } }, async (request) => {
-      const user = await authenticate(context, request);
+    app.post('/api/v2/events/:e/attendees/list-by-ids', { config: { need: ['find', 'event'] }, schema: { params: EventParams, body: IdsBody, tags: ['attendees'], summary: 'Guests by id (a read, though a POST)', response: PostEventsAttendeesListByIdsReplies } }, async (request) => {
+      const { user } = request;
       await waitForPosition(context, request, 'events', 'guest_list', 'attendee_tags');
       const ids = [...new Set(request.body.ids.filter(isUuid).map((id) => id.toLowerCase()))];
       return listAttendeesForReader(context, user, request.params.e, { ids, filters: [], page: 1, per_page: Math.max(1, ids.length) }, request.url);

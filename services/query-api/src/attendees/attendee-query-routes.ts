@@ -4,7 +4,6 @@ import { EventParams, pagingQuery } from '@usher/domain/contract/request-params'
 import { safeText, safeId } from '@usher/domain/validation/safe-text';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ServiceContext } from '@usher/infra/context';
-import { authenticate, authenticateBeforeValidation } from '@usher/infra/http/authenticate';
 import { customFieldFiltersOf } from '../fields/custom-field-filters.ts';
 import { waitForPosition } from '../consistency/wait-for-position.ts';
 import { ATTENDEE_FILTERS, parseFilters } from '@usher/infra/guest-selection/guest-filters';
@@ -59,10 +58,9 @@ const StatsQuery = z.object({ as_of: safeId().optional() });
 
 export function attendeeQueryRoutes(context: ServiceContext): FastifyPluginAsyncZod {
   return async (app) => {
-    authenticateBeforeValidation(app, context);
     const tags = ['attendees'];
-    app.get('/api/v2/events/:e/attendees', { schema: { params: EventParams, querystring: ListQuery, tags, response: GetEventsAttendeesReplies } }, async (request) => {
-      const user = await authenticate(context, request);
+    app.get('/api/v2/events/:e/attendees', { config: { need: ['find', 'event'] }, schema: { params: EventParams, querystring: ListQuery, tags, response: GetEventsAttendeesReplies } }, async (request) => {
+      const { user } = request;
       const { filter, as_of, ...rest } = request.query;
       const asOf = parseAsOf(as_of, context.clock.now());
       if (asOf) {
@@ -75,23 +73,21 @@ export function attendeeQueryRoutes(context: ServiceContext): FastifyPluginAsync
       return listAttendeesForReader(context, user, request.params.e, { ...rest, filters: filter }, request.url);
     });
     // "Select all in this view": the ids a bulk action is then sent with.
-    app.get('/api/v2/events/:e/attendees/ids', { schema: { params: EventParams, querystring: SelectionQuery, tags, response: GetEventsAttendeesIdsReplies } }, async (request) => {
-      const user = await authenticate(context, request);
+    app.get('/api/v2/events/:e/attendees/ids', { config: { need: ['read', 'event'] }, schema: { params: EventParams, querystring: SelectionQuery, tags, response: GetEventsAttendeesIdsReplies } }, async (request) => {
       await waitForPosition(context, request, 'events', 'guest_list', 'attendee_tags');
       const { filter, ...rest } = request.query;
-      await requireReadableEvent(context, user, request.params.e, ['view']);
       const custom_field_filters = await customFieldFiltersOf(context, request.params.e, request.url);
       return attendeeIdsOf(context, request.params.e, { ...rest, filters: filter, custom_field_filters });
     });
-    app.get('/api/v2/events/:e/attendees/stats', { schema: { params: EventParams, querystring: StatsQuery, tags, response: GetEventsAttendeesStatsReplies } }, async (request) => {
-      const user = await authenticate(context, request);
+    app.get('/api/v2/events/:e/attendees/stats', { config: { need: ['find', 'event'] }, schema: { params: EventParams, querystring: StatsQuery, tags, response: GetEventsAttendeesStatsReplies } }, async (request) => {
+      const { user } = request;
       const asOf = parseAsOf(request.query.as_of, context.clock.now());
       if (!asOf) await waitForPosition(context, request, 'events', 'guest_list');
       await requireReadableEvent(context, user, request.params.e, asOf ? PAST_VIEW_READERS : GUEST_LIST_READERS);
       return asOf ? attendeeStatsAsOf(context, request.params.e, asOf) : attendeeStats(context, request.params.e);
     });
-    app.get('/api/v2/attendees/:id', { schema: { params: z.object({ id: safeId() }), tags, response: GetAttendeesReplies } }, async (request) => {
-      const user = await authenticate(context, request);
+    app.get('/api/v2/attendees/:id', { config: { need: ['find', 'event_object'] }, schema: { params: z.object({ id: safeId() }), tags, response: GetAttendeesReplies } }, async (request) => {
+      const { user } = request;
       await waitForPosition(context, request, 'events', 'guest_list');
       return showAttendee(context, user, request.params.id);
     });

@@ -6,52 +6,41 @@ import {
   GetEventsSmtpConfigurationsReplies,
   GetEventsTemplatesReplies,
 } from '@usher/domain/contract/communications-settings';
-import { authenticate, authenticateBeforeValidation } from '@usher/infra/http/authenticate';
 import type { ServiceContext } from '@usher/infra/context';
 import { waitForPosition } from '../consistency/wait-for-position.ts';
-import { requireEventRead } from '../access/event-role.ts';
 import { mergeTagsOfEvent } from './merge-tag-examples.ts';
 import { communicationSettingsOf, listSmtpConfigurations, listTemplates } from './communications-settings-queries.ts';
 
 /** The reads of an event's templates, SMTP configurations, mail settings and merge tags (issue 20). */
 export function communicationsSettingsQueryRoutes(context: ServiceContext): FastifyPluginAsyncZod {
   return async (app) => {
-    authenticateBeforeValidation(app, context);
 
-    app.get('/api/v2/events/:e/templates', { schema: { params: EventParams, tags: ['templates'], summary: "The event's email templates", response: GetEventsTemplatesReplies } }, async (request) => {
-      const user = await authenticate(context, request);
+    app.get('/api/v2/events/:e/templates', { config: { need: ['read', 'event'] }, schema: { params: EventParams, tags: ['templates'], summary: "The event's email templates", response: GetEventsTemplatesReplies } }, async (request) => {
       await waitForPosition(context, request, 'communications');
-      await requireEventRead(context, user, request.params.e);
       return listTemplates(context, request.params.e);
     });
 
     app.get(
       '/api/v2/events/:e/smtp-configurations',
-      { schema: { params: EventParams, tags: ['mail settings'], summary: "The event's SMTP configurations", response: GetEventsSmtpConfigurationsReplies } },
+      { config: { need: ['read', 'event'] }, schema: { params: EventParams, tags: ['mail settings'], summary: "The event's SMTP configurations", response: GetEventsSmtpConfigurationsReplies } },
       async (request) => {
-        const user = await authenticate(context, request);
         await waitForPosition(context, request, 'communications');
-        await requireEventRead(context, user, request.params.e);
         return listSmtpConfigurations(context, request.params.e);
       },
     );
 
     app.get(
       '/api/v2/events/:e/communication-settings',
-      { schema: { params: EventParams, tags: ['mail settings'], summary: "The event's mail settings", response: GetEventsCommunicationSettingsReplies } },
+      { config: { need: ['read', 'event'] }, schema: { params: EventParams, tags: ['mail settings'], summary: "The event's mail settings", response: GetEventsCommunicationSettingsReplies } },
       async (request) => {
-        const user = await authenticate(context, request);
         await waitForPosition(context, request, 'communications');
-        await requireEventRead(context, user, request.params.e);
         return { data: await communicationSettingsOf(context, request.params.e) };
       },
     );
 
-    app.get('/api/v2/events/:e/merge-tags', { schema: { params: EventParams, tags: ['alerts'], summary: 'The merge tags a message may hold, with examples from the event and one of its guests', response: GetEventsMergeTagsReplies } }, async (request) => {
-      const user = await authenticate(context, request);
+    app.get('/api/v2/events/:e/merge-tags', { config: { need: ['read', 'event'] }, schema: { params: EventParams, tags: ['alerts'], summary: 'The merge tags a message may hold, with examples from the event and one of its guests', response: GetEventsMergeTagsReplies } }, async (request) => {
       // The event's details and a guest of its list.
       await waitForPosition(context, request, 'events', 'guest_list');
-      await requireEventRead(context, user, request.params.e);
       return { data: await mergeTagsOfEvent(context, request.params.e) };
     });
   };

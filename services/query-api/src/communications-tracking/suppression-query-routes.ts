@@ -5,8 +5,6 @@ import { SUPPRESSION_REASONS, SuppressionListReply } from '@usher/domain/contrac
 import { SUPPRESSION_REASON_LABELS } from '@usher/domain/communications/message-reports';
 import { safeText } from '@usher/domain/validation/safe-text';
 import type { ServiceContext } from '@usher/infra/context';
-import { authenticate, authenticateBeforeValidation } from '@usher/infra/http/authenticate';
-import { requireEventRead } from '../access/event-role.ts';
 import { waitForPosition } from '../consistency/wait-for-position.ts';
 
 const SuppressionListQuery = z.object({
@@ -22,13 +20,10 @@ const SuppressionListQuery = z.object({
  */
 export function suppressionQueryRoutes(context: ServiceContext): FastifyPluginAsyncZod {
   return async (app) => {
-    authenticateBeforeValidation(app, context);
 
-    app.get('/api/v2/events/:e/suppressions', { schema: { params: EventParams, querystring: SuppressionListQuery, tags: ['communications'], response: { 200: SuppressionListReply } } }, async (request) => {
-      const user = await authenticate(context, request);
-      const { e } = request.params;
+    app.get('/api/v2/events/:e/suppressions', { config: { need: ['read', 'event'] }, schema: { params: EventParams, querystring: SuppressionListQuery, tags: ['communications'], response: { 200: SuppressionListReply } } }, async (request) => {
+      const { user } = request;
       await waitForPosition(context, request, 'events', 'communications');
-      await requireEventRead(context, user, e);
       const { search, reason, page, per_page } = request.query;
       const needle = search?.trim().toLowerCase();
       let rows = context.db.selectFrom('rm_suppressions').where('organisation_id', '=', user.organisation_id);

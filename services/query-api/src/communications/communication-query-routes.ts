@@ -3,12 +3,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { EventParams, IdParams, pagingQuery } from '@usher/domain/contract/request-params';
 import { AlertListReply, AlertReply, AudienceBody, AudienceCountReply, OutboundMessageListReply, OutboundMessageReply } from '@usher/domain/contract/communications';
 import { FIELD_LABEL_PLACEHOLDER, safeId, safeText } from '@usher/domain/validation/safe-text';
-import { authenticate, authenticateBeforeValidation } from '@usher/infra/http/authenticate';
 import { checkedAudience } from '@usher/infra/guest-selection/audience-check';
 import { readModelIdsOfEvent } from './audience-ids.ts';
 import type { ServiceContext } from '@usher/infra/context';
 import { waitForPosition } from '../consistency/wait-for-position.ts';
-import { requireEventRead } from '../access/event-role.ts';
 import { ALERT_LIST_STATUSES, alertOfEvent, isCalendarDay, listAlerts, showAlert } from './alert-queries.ts';
 import { alertRecipients, MESSAGE_STATUS_FILTERS, messagesOfGuest, showMessage } from './message-queries.ts';
 import { countAudience } from './audience-count.ts';
@@ -52,43 +50,34 @@ const READS = ['events', 'communications'];
  */
 export function communicationQueryRoutes(context: ServiceContext): FastifyPluginAsyncZod {
   return async (app) => {
-    authenticateBeforeValidation(app, context);
     const tags = ['communications'];
     const base = '/api/v2/events/:e/alerts';
 
-    app.get(base, { schema: { params: EventParams, querystring: ListQuery, tags, summary: "The event's communications, newest first, with their counts", response: { 200: AlertListReply } } }, async (request) => {
-      const user = await authenticate(context, request);
+    app.get(base, { config: { need: ['read', 'event'] }, schema: { params: EventParams, querystring: ListQuery, tags, summary: "The event's communications, newest first, with their counts", response: { 200: AlertListReply } } }, async (request) => {
       await waitForPosition(context, request, ...READS);
-      await requireEventRead(context, user, request.params.e);
       return listAlerts(context, request.params.e, request.query);
     });
 
     // Registered before '/:alertId' so 'list-for-attendee' is never read as an id.
     app.get(
       `${base}/list-for-attendee/:attendeeId`,
-      { schema: { params: GuestParams, querystring: GuestMessagesQuery, tags, summary: "A guest's messages across communications, newest first", response: { 200: OutboundMessageListReply } } },
+      { config: { need: ['read', 'event'] }, schema: { params: GuestParams, querystring: GuestMessagesQuery, tags, summary: "A guest's messages across communications, newest first", response: { 200: OutboundMessageListReply } } },
       async (request) => {
-        const user = await authenticate(context, request);
         await waitForPosition(context, request, ...READS);
-        await requireEventRead(context, user, request.params.e);
         return messagesOfGuest(context, request.params.e, request.params.attendeeId, request.query);
       },
     );
 
-    app.get(`${base}/:alertId`, { schema: { params: AlertParams, tags, summary: 'One communication with its counts', response: { 200: AlertReply } } }, async (request) => {
-      const user = await authenticate(context, request);
+    app.get(`${base}/:alertId`, { config: { need: ['read', 'event'] }, schema: { params: AlertParams, tags, summary: 'One communication with its counts', response: { 200: AlertReply } } }, async (request) => {
       await waitForPosition(context, request, ...READS);
-      await requireEventRead(context, user, request.params.e);
       return showAlert(context, request.params.e, request.params.alertId);
     });
 
     app.get(
       `${base}/:alertId/messages`,
-      { schema: { params: AlertParams, querystring: RecipientsQuery, tags, summary: "A communication's recipients: each one's latest message and its status", response: { 200: OutboundMessageListReply } } },
+      { config: { need: ['read', 'event'] }, schema: { params: AlertParams, querystring: RecipientsQuery, tags, summary: "A communication's recipients: each one's latest message and its status", response: { 200: OutboundMessageListReply } } },
       async (request) => {
-        const user = await authenticate(context, request);
         await waitForPosition(context, request, ...READS);
-        await requireEventRead(context, user, request.params.e);
         const alert = await alertOfEvent(context, request.params.e, request.params.alertId);
         return alertRecipients(context, alert, request.query);
       },
@@ -96,11 +85,9 @@ export function communicationQueryRoutes(context: ServiceContext): FastifyPlugin
 
     app.get(
       `${base}/:alertId/audience-count`,
-      { schema: { params: AlertParams, tags, summary: "How many guests the communication's saved audience reaches now (suppressed addresses left out)", response: { 200: AudienceCountReply } } },
+      { config: { need: ['read', 'event'] }, schema: { params: AlertParams, tags, summary: "How many guests the communication's saved audience reaches now (suppressed addresses left out)", response: { 200: AudienceCountReply } } },
       async (request) => {
-        const user = await authenticate(context, request);
         await waitForPosition(context, request, ...READS, 'guest_list');
-        await requireEventRead(context, user, request.params.e);
         const alert = await alertOfEvent(context, request.params.e, request.params.alertId);
         return countAudience(context, request.params.e, alert.audience);
       },
@@ -108,18 +95,16 @@ export function communicationQueryRoutes(context: ServiceContext): FastifyPlugin
     // A read, though a POST: an audience being edited may hand-pick more guests than a URL holds.
     app.post(
       `${base}/:alertId/audience-count`,
-      { schema: { params: AlertParams, body: AudienceCountBody, tags, summary: 'How many guests an audience not saved yet would reach now (suppressed addresses left out)', response: { 200: AudienceCountReply } } },
+      { config: { need: ['read', 'event'] }, schema: { params: AlertParams, body: AudienceCountBody, tags, summary: 'How many guests an audience not saved yet would reach now (suppressed addresses left out)', response: { 200: AudienceCountReply } } },
       async (request) => {
-        const user = await authenticate(context, request);
         await waitForPosition(context, request, ...READS, 'guest_list');
-        await requireEventRead(context, user, request.params.e);
         await alertOfEvent(context, request.params.e, request.params.alertId);
         return countAudience(context, request.params.e, await checkedAudience(context.db, request.params.e, request.body.audience, readModelIdsOfEvent(context.db)));
       },
     );
 
-    app.get('/api/v2/outbound-messages/:id', { schema: { params: IdParams, tags, summary: 'One message with its timeline, each step with its explanation', response: { 200: OutboundMessageReply } } }, async (request) => {
-      const user = await authenticate(context, request);
+    app.get('/api/v2/outbound-messages/:id', { config: { need: ['read', 'event_object'] }, schema: { params: IdParams, tags, summary: 'One message with its timeline, each step with its explanation', response: { 200: OutboundMessageReply } } }, async (request) => {
+      const { user } = request;
       await waitForPosition(context, request, ...READS);
       return showMessage(context, user, request.params.id);
     });

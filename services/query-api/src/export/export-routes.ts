@@ -2,11 +2,9 @@ import { z } from 'zod';
 import { safeId } from '@usher/domain/validation/safe-text';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ServiceContext } from '@usher/infra/context';
-import { authenticate, authenticateBeforeValidation } from '@usher/infra/http/authenticate';
 import { waitForPosition } from '../consistency/wait-for-position.ts';
 import { SelectionQuery } from '../attendees/attendee-query-routes.ts';
 import { exportGuests } from './export-guests.ts';
-import { requireReadableEvent } from '../attendees/attendee-queries.ts';
 import { customFieldFiltersOf } from '../fields/custom-field-filters.ts';
 import { GetEventsAttendeesExportReplies } from '@usher/domain/contract/export';
 
@@ -20,15 +18,13 @@ const ExportQuery = SelectionQuery.extend({ format: z.enum(['csv', 'xlsx']).defa
 /** The guest list as a file: the same filters, search, sort and selection as the list. */
 export function exportRoutes(context: ServiceContext): FastifyPluginAsyncZod {
   return async (app) => {
-    authenticateBeforeValidation(app, context);
     app.get(
       '/api/v2/events/:e/attendees/export',
-      { schema: { params: z.object({ e: safeId() }), querystring: ExportQuery, tags: ['attendees'], response: GetEventsAttendeesExportReplies } },
+      { config: { need: ['read', 'event'] }, schema: { params: z.object({ e: safeId() }), querystring: ExportQuery, tags: ['attendees'], response: GetEventsAttendeesExportReplies } },
       async (request, reply) => {
-        const user = await authenticate(context, request);
+        const { user } = request;
         await waitForPosition(context, request, 'events', 'guest_list', 'attendee_tags');
         const { format, view, filter, ...selection } = request.query;
-        await requireReadableEvent(context, user, request.params.e);
         const custom_field_filters = await customFieldFiltersOf(context, request.params.e, request.url);
         const file = await exportGuests(context, user, request.params.e, format, { ...selection, filters: filter, custom_field_filters }, view);
         return reply

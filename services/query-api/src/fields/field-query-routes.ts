@@ -1,11 +1,9 @@
 import { EventParams } from '@usher/domain/contract/request-params';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ServiceContext } from '@usher/infra/context';
-import { authenticate, authenticateBeforeValidation } from '@usher/infra/http/authenticate';
 import { initialEventFields } from '@usher/domain/deciders/event-fields-decider';
 import { ticketWording } from '@usher/domain/fields/ticket-variations';
 import { waitForPosition } from '../consistency/wait-for-position.ts';
-import { requireReadableEvent } from '../attendees/attendee-queries.ts';
 import { loadEventFields } from './event-fields-read.ts';
 import { GetEventsCustomFieldsReplies, GetEventsDefaultFieldsReplies, GetEventsTicketVariationsReplies } from '@usher/domain/contract/fields';
 
@@ -13,28 +11,21 @@ import { GetEventsCustomFieldsReplies, GetEventsDefaultFieldsReplies, GetEventsT
 /** An event's guest fields, for the settings screens and the guest forms. */
 export function fieldQueryRoutes(context: ServiceContext): FastifyPluginAsyncZod {
   return async (app) => {
-    authenticateBeforeValidation(app, context);
     const tags = ['fields'];
     const fieldsOf = async (eventUuid: string) => ({ ...initialEventFields(), ...stripMissing(await loadEventFields(context, eventUuid)) });
 
-    app.get('/api/v2/events/:e/custom-fields', { schema: { params: EventParams, tags, response: GetEventsCustomFieldsReplies } }, async (request) => {
-      const user = await authenticate(context, request);
+    app.get('/api/v2/events/:e/custom-fields', { config: { need: ['read', 'event'] }, schema: { params: EventParams, tags, response: GetEventsCustomFieldsReplies } }, async (request) => {
       await waitForPosition(context, request, 'events');
-      await requireReadableEvent(context, user, request.params.e);
       return { data: (await fieldsOf(request.params.e)).custom_fields };
     });
 
-    app.get('/api/v2/events/:e/default-fields', { schema: { params: EventParams, tags, response: GetEventsDefaultFieldsReplies } }, async (request) => {
-      const user = await authenticate(context, request);
+    app.get('/api/v2/events/:e/default-fields', { config: { need: ['read', 'event'] }, schema: { params: EventParams, tags, response: GetEventsDefaultFieldsReplies } }, async (request) => {
       await waitForPosition(context, request, 'events');
-      await requireReadableEvent(context, user, request.params.e);
       return { data: (await fieldsOf(request.params.e)).default_fields };
     });
 
-    app.get('/api/v2/events/:e/ticket-variations', { schema: { params: EventParams, tags, response: GetEventsTicketVariationsReplies } }, async (request) => {
-      const user = await authenticate(context, request);
+    app.get('/api/v2/events/:e/ticket-variations', { config: { need: ['read', 'event'] }, schema: { params: EventParams, tags, response: GetEventsTicketVariationsReplies } }, async (request) => {
       await waitForPosition(context, request, 'events');
-      await requireReadableEvent(context, user, request.params.e);
       const variations = (await fieldsOf(request.params.e)).ticket_variations;
       return { data: variations, meta: { wording: ticketWording(variations) } };
     });

@@ -5,7 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { permissionsOf } from '@usher/domain/access/event-roles';
 import { isUuid } from '@usher/domain/ids/uuid';
 import type { ServiceContext } from '@usher/infra/context';
-import { authenticate, authenticateBeforeValidation } from '@usher/infra/http/authenticate';
+import { authenticate } from '@usher/infra/http/authenticate';
 import { waitForPosition } from '../consistency/wait-for-position.ts';
 import { requireEventRead } from '../access/event-role.ts';
 import { listGroupGuests, listGroups, listGroupsByIds, listGroupTags, listGroupTagsByIds } from './host-group-queries.ts';
@@ -43,49 +43,48 @@ const HostListQuery = z.object({
  */
 export function hostGroupQueryRoutes(context: ServiceContext): FastifyPluginAsyncZod {
   return async (app) => {
-    authenticateBeforeValidation(app, context);
     const tags = ['host groups'];
     const readable = async (user: Parameters<typeof requireEventRead>[1], e: string) => permissionsOf(await requireEventRead(context, user, e)).edit;
 
-    app.get('/api/v2/events/:e/host-group', { schema: { params: EventParams, querystring: GroupListQuery, tags, summary: "The event's groups (list key 'groups'), paged", response: GetEventsHostGroupReplies } }, async (request) => {
-      const user = await authenticate(context, request);
+    app.get('/api/v2/events/:e/host-group', { config: { need: ['read', 'event'] }, schema: { params: EventParams, querystring: GroupListQuery, tags, summary: "The event's groups (list key 'groups'), paged", response: GetEventsHostGroupReplies } }, async (request) => {
+      const { user } = request;
       await waitForPosition(context, request, 'events', 'host_groups', 'guest_list');
       return listGroups(context, request.params.e, request.query, await readable(user, request.params.e));
     });
 
-    app.post('/api/v2/events/:e/host-group/list-by-ids', { schema: { params: EventParams, body: IdsBody, tags, summary: 'Groups by id (a read, though a POST)', response: PostEventsHostGroupListByIdsReplies } }, async (request) => {
-      const user = await authenticate(context, request);
+    app.post('/api/v2/events/:e/host-group/list-by-ids', { config: { need: ['read', 'event'] }, schema: { params: EventParams, body: IdsBody, tags, summary: 'Groups by id (a read, though a POST)', response: PostEventsHostGroupListByIdsReplies } }, async (request) => {
+      const { user } = request;
       await waitForPosition(context, request, 'events', 'host_groups', 'guest_list');
       return listGroupsByIds(context, request.params.e, request.body.ids, await readable(user, request.params.e));
     });
 
-    app.get('/api/v2/events/:e/host-group/:id/guests', { schema: { params: EventParams.extend({ id: safeId() }), tags, summary: "The group's guests (its tickets), for the group form", response: GetEventsHostGroupGuestsReplies } }, async (request) => {
-      const user = await authenticate(context, request);
+    app.get('/api/v2/events/:e/host-group/:id/guests', { config: { need: ['read', 'event'] }, schema: { params: EventParams.extend({ id: safeId() }), tags, summary: "The group's guests (its tickets), for the group form", response: GetEventsHostGroupGuestsReplies } }, async (request) => {
+      const { user } = request;
       await waitForPosition(context, request, 'events', 'host_groups', 'guest_list');
       return listGroupGuests(context, request.params.e, request.params.id, await readable(user, request.params.e));
     });
 
-    app.get('/api/v2/events/:e/host-group-hosts', { schema: { params: EventParams, querystring: HostListQuery, tags, summary: 'The host table: every guest who hosts a group of the event', response: GetEventsHostGroupHostsReplies } }, async (request) => {
-      const user = await authenticate(context, request);
+    app.get('/api/v2/events/:e/host-group-hosts', { config: { need: ['read', 'event'] }, schema: { params: EventParams, querystring: HostListQuery, tags, summary: 'The host table: every guest who hosts a group of the event', response: GetEventsHostGroupHostsReplies } }, async (request) => {
+      const { user } = request;
       await waitForPosition(context, request, 'events', 'host_groups', 'guest_list');
       return listHosts(context, request.params.e, request.query, await readable(user, request.params.e));
     });
 
-    app.get('/api/v2/events/:e/host-group-tags', { schema: { params: EventParams, tags, summary: "The event's group tags (list key 'host_group_tags')", response: GetEventsHostGroupTagsReplies } }, async (request) => {
-      const user = await authenticate(context, request);
+    app.get('/api/v2/events/:e/host-group-tags', { config: { need: ['read', 'event'] }, schema: { params: EventParams, tags, summary: "The event's group tags (list key 'host_group_tags')", response: GetEventsHostGroupTagsReplies } }, async (request) => {
+      const { user } = request;
       await waitForPosition(context, request, 'events', 'host_groups');
       await readable(user, request.params.e);
       return listGroupTags(context, request.params.e);
     });
 
-    app.post('/api/v2/events/:e/host-group-tags/list-by-ids', { schema: { params: EventParams, body: IdsBody, tags, summary: 'Group tags by id', response: PostEventsHostGroupTagsListByIdsReplies } }, async (request) => {
-      const user = await authenticate(context, request);
+    app.post('/api/v2/events/:e/host-group-tags/list-by-ids', { config: { need: ['read', 'event'] }, schema: { params: EventParams, body: IdsBody, tags, summary: 'Group tags by id', response: PostEventsHostGroupTagsListByIdsReplies } }, async (request) => {
+      const { user } = request;
       await waitForPosition(context, request, 'events', 'host_groups');
       await readable(user, request.params.e);
       return listGroupTagsByIds(context, request.params.e, request.body.ids);
     });
 
-    app.get('/api/v2/events/host-group/:id/redirect', { schema: { params: z.object({ id: safeId() }), tags, summary: "302 to the host portal's page of the group", response: GetEventsHostGroupRedirectReplies } }, async (request, reply) => {
+    app.get('/api/v2/events/host-group/:id/redirect', { config: { need: ['open', 'group_page'] }, schema: { params: z.object({ id: safeId() }), tags, summary: "302 to the host portal's page of the group", response: GetEventsHostGroupRedirectReplies } }, async (request, reply) => {
       const user = await authenticate(context, request);
       return reply.redirect(await groupRedirectPath(context, user, request.params.id), 302);
     });

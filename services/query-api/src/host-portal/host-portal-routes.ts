@@ -3,7 +3,6 @@ import { TokenParams, credential, pagingQuery } from '@usher/domain/contract/req
 import { safeText, safeId } from '@usher/domain/validation/safe-text';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { authenticate } from '@usher/infra/http/authenticate';
 import type { ServiceContext } from '@usher/infra/context';
 import { waitForPosition } from '../consistency/wait-for-position.ts';
 import { hostedGroups, hostPrincipalOf, requireHostedGroup } from './host-access.ts';
@@ -35,18 +34,17 @@ export function hostPortalQueryRoutes(context: ServiceContext): FastifyPluginAsy
       return { groups: await presentHostedGroups(context, groups) };
     };
 
-    app.get('/api/v2/events/host-group/all-by-user', { schema: { tags, summary: 'The PRO groups the signed-in account hosts', response: { 200: z.object({ groups: z.array(HostedGroupSchema) }) } } }, async (request) => {
-      await authenticate(context, request);
+    app.get('/api/v2/events/host-group/all-by-user', { config: { need: 'signed_in' }, schema: { tags, summary: 'The PRO groups the signed-in account hosts', response: { 200: z.object({ groups: z.array(HostedGroupSchema) }) } } }, async (request) => {
       return groupsOf(request, 'me');
     });
 
-    app.get('/api/v2/host-portal/:host/groups', { schema: { params: HostParams, tags, summary: "The host's groups", response: { 200: z.object({ groups: z.array(HostedGroupSchema) }) } } }, async (request, reply) => {
+    app.get('/api/v2/host-portal/:host/groups', { config: { need: ['list', 'hosted_groups'] }, schema: { params: HostParams, tags, summary: "The host's groups", response: { 200: z.object({ groups: z.array(HostedGroupSchema) }) } } }, async (request, reply) => {
       noStore(reply);
       await waitForPosition(context, request, 'host_groups', 'guest_list');
       return groupsOf(request, request.params.host);
     });
 
-    app.get('/api/v2/host-portal/:host/groups/:groupId', { schema: { params: GroupParams, tags, summary: 'One group: event, ticket counters, deadline and access', response: { 200: z.object({ data: HostedGroupSchema }) } } }, async (request, reply) => {
+    app.get('/api/v2/host-portal/:host/groups/:groupId', { config: { need: ['host', 'host_portal'] }, schema: { params: GroupParams, tags, summary: 'One group: event, ticket counters, deadline and access', response: { 200: z.object({ data: HostedGroupSchema }) } } }, async (request, reply) => {
       noStore(reply);
       await waitForPosition(context, request, 'host_groups', 'guest_list');
       const group = await requireHostedGroup(context, await hostPrincipalOf(context, request, request.params.host), request.params.groupId);
@@ -55,7 +53,7 @@ export function hostPortalQueryRoutes(context: ServiceContext): FastifyPluginAsy
 
     app.get(
       '/api/v2/host-portal/:host/groups/:groupId/guests',
-      { schema: { params: GroupParams, querystring: GuestsQuery, tags, summary: "The group's guests with RSVP and check-in, paged and searchable", response: { 200: z.object({ data: z.array(PortalGuestSchema), meta: PageMetaSchema }) } } },
+      { config: { need: ['host', 'host_portal'] }, schema: { params: GroupParams, querystring: GuestsQuery, tags, summary: "The group's guests with RSVP and check-in, paged and searchable", response: { 200: z.object({ data: z.array(PortalGuestSchema), meta: PageMetaSchema }) } } },
       async (request, reply) => {
         noStore(reply);
         await waitForPosition(context, request, 'guest_list');
@@ -66,7 +64,7 @@ export function hostPortalQueryRoutes(context: ServiceContext): FastifyPluginAsy
 
     app.get(
       '/api/v2/host-portal/:host/groups/:groupId/floor-plan',
-      { schema: { params: GroupParams, tags, summary: "The floor plan with the group's guests lit (groups that may view it)", response: { 200: z.object({ data: PlanViewSchema.nullable() }) } } },
+      { config: { need: ['host', 'host_portal'] }, schema: { params: GroupParams, tags, summary: "The floor plan with the group's guests lit (groups that may view it)", response: { 200: z.object({ data: PlanViewSchema.nullable() }) } } },
       async (request, reply) => {
         noStore(reply);
         await waitForPosition(context, request, 'guest_list');
@@ -77,7 +75,7 @@ export function hostPortalQueryRoutes(context: ServiceContext): FastifyPluginAsy
 
     app.get(
       '/api/v2/host-portal/links/:token',
-      {
+      { config: { need: 'public' },
         schema: {
           params: TokenParams, tags, summary: 'Who a host link names (for the PRO sign-in page)',
           response: { 200: z.object({ data: HostOfLinkSchema }) },

@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { GetAdminSettingsReplies, GetInstanceReplies } from '@usher/domain/contract/instance';
 import type { ServiceContext } from '@usher/infra/context';
-import { authenticate } from '@usher/infra/http/authenticate';
 import { HttpError } from '@usher/infra/http/errors';
 import { readInstanceSettings, readInstanceTheme } from '@usher/infra/instance/instance-settings';
 import { presentAdminSettings, presentPublicInstance } from '@usher/infra/instance/present-instance';
@@ -15,7 +14,7 @@ export function instanceRoutes(context: ServiceContext): FastifyPluginAsyncZod {
   return async (app) => {
     // Public. Browsers keep it but ask again on every load (no-cache) with its ETag: an unchanged
     // instance answers 304 with no body, and a saved change is seen by the very next page.
-    app.get('/api/instance', { schema: { tags: ['instance'], response: GetInstanceReplies, summary: 'The instance\u2019s name, support address, sign-up mode and theme' } }, async (request, reply) => {
+    app.get('/api/instance', { config: { need: 'public' }, schema: { tags: ['instance'], response: GetInstanceReplies, summary: 'The instance\u2019s name, support address, sign-up mode and theme' } }, async (request, reply) => {
       const [settings, theme] = await Promise.all([readInstanceSettings(context.db), readInstanceTheme(context.db)]);
       const data = presentPublicInstance(settings, theme);
       const etag = `"${createHash('sha256').update(JSON.stringify(data)).digest('base64url').slice(0, 27)}"`;
@@ -24,8 +23,8 @@ export function instanceRoutes(context: ServiceContext): FastifyPluginAsyncZod {
       return { data };
     });
 
-    app.get('/api/admin/settings', { schema: { tags: ['admin'], response: GetAdminSettingsReplies } }, async (request) => {
-      const user = await authenticate(context, request);
+    app.get('/api/admin/settings', { config: { need: ['administer', 'instance'] }, schema: { tags: ['admin'], response: GetAdminSettingsReplies } }, async (request) => {
+      const { user } = request;
       if (!user.is_admin) throw new HttpError(403, 'Only an administrator of Usher can see its settings.', 'forbidden');
       return { data: presentAdminSettings(await readInstanceSettings(context.db)) };
     });

@@ -6,9 +6,7 @@ import { isUuid } from '@usher/domain/ids/uuid';
 import { invitationPreviewFor } from '@usher/projections';
 import type { ServiceContext } from '@usher/infra/context';
 import { readConfig } from '@usher/infra/config';
-import { authenticate, authenticateBeforeValidation } from '@usher/infra/http/authenticate';
 import { organisationNameOfEvent } from '@usher/infra/mail/sender-name';
-import { requireEventRead } from '../access/event-role.ts';
 
 /** What guests read as the sender when the organisation has no name (the product's own). */
 const PRODUCT_SENDER_NAME = 'Usher';
@@ -21,14 +19,11 @@ const PRODUCT_SENDER_NAME = 'Usher';
  */
 export function invitationPreviewRoutes(context: ServiceContext): FastifyPluginAsyncZod {
   return async (app) => {
-    authenticateBeforeValidation(app, context);
     app.get(
       '/api/v2/events/:e/attendees/:id/invitation-preview',
-      { schema: { params: EventIdParams, tags: ['invitations'], summary: 'The invitation as this guest would receive it', response: GetEventsAttendeesInvitationPreviewReplies } },
+      { config: { need: ['read', 'event'] }, schema: { params: EventIdParams, tags: ['invitations'], summary: 'The invitation as this guest would receive it', response: GetEventsAttendeesInvitationPreviewReplies } },
       async (request) => {
-        const user = await authenticate(context, request);
         const { e, id } = request.params;
-        await requireEventRead(context, user, e);
         if (!isUuid(id)) throw DomainError.notFound('attendee');
         const preview = await invitationPreviewFor({ db: context.db, store: context.store, appUrl: readConfig().appUrl }, e, id.toLowerCase());
         if (!preview) throw DomainError.notFound('attendee');

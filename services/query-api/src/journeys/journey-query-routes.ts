@@ -3,10 +3,8 @@ import { EventParams } from '@usher/domain/contract/request-params';
 import {
   AttendeeInteractionsQuery, AttendeeInteractionsReply, GroupedInteractionsReply, JourneyListReply, JourneyParams, JourneyReply, JourneyTemplateListReply,
 } from '@usher/domain/contract/journeys';
-import { authenticate, authenticateBeforeValidation } from '@usher/infra/http/authenticate';
 import type { ServiceContext } from '@usher/infra/context';
 import { waitForPosition } from '../consistency/wait-for-position.ts';
-import { requireEventRead } from '../access/event-role.ts';
 import { attendeeInteractions, defaultTemplates, groupedInteractions, listJourneys, showJourney } from './journey-queries.ts';
 
 const READS = ['events', 'journeys'];
@@ -18,45 +16,34 @@ const READS = ['events', 'journeys'];
  */
 export function journeyQueryRoutes(context: ServiceContext): FastifyPluginAsyncZod {
   return async (app) => {
-    authenticateBeforeValidation(app, context);
     const tags = ['journeys'];
     const base = '/api/v2/events/:e/journeys';
 
     // Registered before '/:id' so these words are never read as ids.
-    app.get(`${base}/default-templates`, { schema: { params: EventParams, tags, summary: 'The journeys an organiser can start from', response: { 200: JourneyTemplateListReply } } }, async (request) => {
-      const user = await authenticate(context, request);
-      await requireEventRead(context, user, request.params.e);
+    app.get(`${base}/default-templates`, { config: { need: ['read', 'event'] }, schema: { params: EventParams, tags, summary: 'The journeys an organiser can start from', response: { 200: JourneyTemplateListReply } } }, async () => {
       return defaultTemplates();
     });
 
-    app.get(`${base}/list`, { schema: { params: EventParams, tags, summary: "The event's journeys, oldest first", response: { 200: JourneyListReply } } }, async (request) => {
-      const user = await authenticate(context, request);
+    app.get(`${base}/list`, { config: { need: ['read', 'event'] }, schema: { params: EventParams, tags, summary: "The event's journeys, oldest first", response: { 200: JourneyListReply } } }, async (request) => {
       await waitForPosition(context, request, ...READS);
-      await requireEventRead(context, user, request.params.e);
       return listJourneys(context, request.params.e);
     });
 
-    app.get(`${base}/:id`, { schema: { params: JourneyParams, tags, summary: 'One journey: its draft and its published version', response: { 200: JourneyReply } } }, async (request) => {
-      const user = await authenticate(context, request);
+    app.get(`${base}/:id`, { config: { need: ['read', 'event'] }, schema: { params: JourneyParams, tags, summary: 'One journey: its draft and its published version', response: { 200: JourneyReply } } }, async (request) => {
       await waitForPosition(context, request, ...READS);
-      await requireEventRead(context, user, request.params.e);
       return showJourney(context, request.params.e, request.params.id);
     });
 
-    app.get(`${base}/:id/grouped-interactions`, { schema: { params: JourneyParams, tags, summary: 'How many guests reached, answered and are on each step of the published version', response: { 200: GroupedInteractionsReply } } }, async (request) => {
-      const user = await authenticate(context, request);
+    app.get(`${base}/:id/grouped-interactions`, { config: { need: ['read', 'event'] }, schema: { params: JourneyParams, tags, summary: 'How many guests reached, answered and are on each step of the published version', response: { 200: GroupedInteractionsReply } } }, async (request) => {
       await waitForPosition(context, request, ...READS);
-      await requireEventRead(context, user, request.params.e);
       return groupedInteractions(context, request.params.e, request.params.id);
     });
 
     app.get(
       `${base}/:id/attendee-interactions`,
-      { schema: { params: JourneyParams, querystring: AttendeeInteractionsQuery, tags, summary: "Each guest's way through the journey, most recently active first", response: { 200: AttendeeInteractionsReply } } },
+      { config: { need: ['read', 'event'] }, schema: { params: JourneyParams, querystring: AttendeeInteractionsQuery, tags, summary: "Each guest's way through the journey, most recently active first", response: { 200: AttendeeInteractionsReply } } },
       async (request) => {
-        const user = await authenticate(context, request);
         await waitForPosition(context, request, ...READS, 'guest_list');
-        await requireEventRead(context, user, request.params.e);
         return attendeeInteractions(context, request.params.e, request.params.id, request.query);
       },
     );

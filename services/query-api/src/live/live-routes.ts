@@ -19,7 +19,7 @@ export function liveRoutes(context: ServiceContext, hub: WebsocketHub): FastifyP
     // The session cookie (or, from a client that can set headers, an Authorization header) authenticates
     // the socket; a page without either sends its token in its first message. Never in the URL, which
     // proxies write in their logs.
-    app.get('/api/v2/ws', { websocket: true, schema: { hide: true, response: GetWsReplies }, preValidation: refuseForeignOrigin() }, async (socket, request) => {
+    app.get('/api/v2/ws', { config: { need: ['listen', 'socket'] }, websocket: true, schema: { hide: true, response: GetWsReplies }, preValidation: refuseForeignOrigin() }, async (socket, request) => {
       const early = new EarlyMessages(socket);
       const user = await authenticate(context, request).catch(() => null) ?? (await authenticateByFirstMessage(context, early));
       if (socket.readyState !== socket.OPEN) return;
@@ -32,9 +32,9 @@ export function liveRoutes(context: ServiceContext, hub: WebsocketHub): FastifyP
 
     app.post(
       '/api/broadcasting/auth',
-      { schema: { body: z.object({ socket_id: safeId(), channel_name: safeText({ max: 200 }) }), tags: ['live'], response: PostBroadcastingAuthReplies } },
+      { config: { need: 'signed_in' }, schema: { body: z.object({ socket_id: safeId(), channel_name: safeText({ max: 200 }) }), tags: ['live'], response: PostBroadcastingAuthReplies } },
       async (request) => {
-        const user = await authenticate(context, request);
+        const { user } = request;
         const channel = request.body.channel_name.replace(/^private-/, '');
         if (!hub.isSocketOf(request.body.socket_id, user.id) || !(await canSubscribe(context, user, channel))) {
           throw new HttpError(403, 'You may not listen to this channel.');

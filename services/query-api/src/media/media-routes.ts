@@ -26,7 +26,7 @@ const YEAR_SECONDS = 365 * 24 * 60 * 60;
  */
 export function mediaQueryRoutes(context: ServiceContext): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get('/media/:id', { schema: { params: z.object({ id: safeId() }), querystring: Query, tags: ['media'], response: GetMediaReplies } }, async (request, reply) => {
+    app.get('/media/:id', { config: { need: 'public' }, schema: { params: z.object({ id: safeId() }), querystring: Query, tags: ['media'], response: GetMediaReplies } }, async (request, reply) => {
       const { id } = request.params;
       if (!isUuid(id)) throw new HttpError(404, 'The media could not be found.', 'media_not_found');
       const thumbnail = request.query.thumbnail !== undefined && request.query.thumbnail !== '0' && request.query.thumbnail !== 'false';

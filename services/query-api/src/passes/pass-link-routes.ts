@@ -4,7 +4,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { DomainError } from '@usher/domain/deciders/domain-error';
 import { isUuid } from '@usher/domain/ids/uuid';
 import type { AuthUser } from '@usher/infra/http/authenticate';
-import { authenticate, authenticateBeforeValidation } from '@usher/infra/http/authenticate';
 import { passLinksFor } from '@usher/infra/http/pass-links';
 import type { ServiceContext } from '@usher/infra/context';
 import { requireEventRead } from '../access/event-role.ts';
@@ -30,9 +29,8 @@ async function passLinksOfGuest(context: ServiceContext, user: AuthUser, attende
 
 export function passLinkRoutes(context: ServiceContext): FastifyPluginAsyncZod {
   return async (app) => {
-    authenticateBeforeValidation(app, context);
-    app.get('/api/v2/events/attendees/:id/pass/link', { schema: { params: z.object({ id: safeId() }), tags: ['attendees'], response: GetEventsAttendeesPassLinkReplies } }, async (request) => {
-      const user = await authenticate(context, request);
+    app.get('/api/v2/events/attendees/:id/pass/link', { config: { need: ['find', 'event_object'] }, schema: { params: z.object({ id: safeId() }), tags: ['attendees'], response: GetEventsAttendeesPassLinkReplies } }, async (request) => {
+      const { user } = request;
       await waitForPosition(context, request, 'events', 'guest_list');
       return passLinksOfGuest(context, user, request.params.id);
     });

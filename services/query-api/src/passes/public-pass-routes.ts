@@ -9,7 +9,7 @@ import { GetPublicPassReplies } from '@usher/domain/contract/passes';
 /** The public pass page's API: no account, the signed token is the credential. */
 export function publicPassRoutes(context: ServiceContext): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get('/api/v2/public/pass/:token', { schema: { params: TokenParams, tags: ['public'], response: GetPublicPassReplies } }, async (request, reply) => {
+    app.get('/api/v2/public/pass/:token', { config: { need: 'public' }, schema: { params: TokenParams, tags: ['public'], response: GetPublicPassReplies } }, async (request, reply) => {
       reply.header('cache-control', 'no-store');
       // Only bad tokens are counted and refused: a good one opens its pass whatever the
       // address has sent, since a whole venue can be one address behind its Wi-Fi.

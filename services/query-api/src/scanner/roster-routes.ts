@@ -3,10 +3,8 @@ import { EventParams } from '@usher/domain/contract/request-params';
 import { safeId } from '@usher/domain/validation/safe-text';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ServiceContext } from '@usher/infra/context';
-import { authenticate, authenticateBeforeValidation } from '@usher/infra/http/authenticate';
 import { isUuid } from '@usher/domain/ids/uuid';
 import { RosterPageSchema as RosterReply } from '@usher/domain/contract/scanner';
-import { requireEventRead } from '../access/event-role.ts';
 import { waitForPosition } from '../consistency/wait-for-position.ts';
 import { rosterPage } from './roster-queries.ts';
 
@@ -17,10 +15,7 @@ const RosterQuery = z.object({
 /** The door scanner's roster, read page by page into the scanner's offline store. */
 export function rosterRoutes(context: ServiceContext): FastifyPluginAsyncZod {
   return async (app) => {
-    authenticateBeforeValidation(app, context);
-    app.get('/api/v2/events/:e/scanner/roster', { schema: { params: EventParams, querystring: RosterQuery, tags: ['scanner'], summary: "The door scanner's offline roster, page by page", response: { 200: RosterReply } } }, async (request) => {
-      const user = await authenticate(context, request);
-      await requireEventRead(context, user, request.params.e, ['view', 'check_in']);
+    app.get('/api/v2/events/:e/scanner/roster', { config: { need: ['find', 'event'] }, schema: { params: EventParams, querystring: RosterQuery, tags: ['scanner'], summary: "The door scanner's offline roster, page by page", response: { 200: RosterReply } } }, async (request) => {
       await waitForPosition(context, request, 'guest_list', 'attendee_tags');
       return rosterPage(context, request.params.e, request.query);
     });

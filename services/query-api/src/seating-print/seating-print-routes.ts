@@ -3,9 +3,7 @@ import { EventParams } from '@usher/domain/contract/request-params';
 import { GetSeatingPrintPlanReplies, GetSeatingPrintTableCardsReplies } from '@usher/domain/contract/seating-print';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ServiceContext } from '@usher/infra/context';
-import { authenticate, authenticateBeforeValidation } from '@usher/infra/http/authenticate';
 import { waitForPosition } from '../consistency/wait-for-position.ts';
-import { requireReadableEvent } from '../attendees/attendee-queries.ts';
 import { loadPrintPlan } from './print-plan-data.ts';
 import { pdfFileName, PAPERS } from './pdf-document.ts';
 import { renderPlanPdf } from './plan-pdf.ts';
@@ -17,18 +15,16 @@ const PrintQuery = z.object({ paper: z.enum(PAPERS).default('a4') });
 /** The floor plan and the table cards as PDF files, for anyone who may view the event. */
 export function seatingPrintRoutes(context: ServiceContext): FastifyPluginAsyncZod {
   return async (app) => {
-    authenticateBeforeValidation(app, context);
     const tags = ['seating'];
     const printouts = [
       { path: 'plan.pdf', name: 'floor-plan', render: renderPlanPdf, response: GetSeatingPrintPlanReplies },
       { path: 'table-cards.pdf', name: 'table-cards', render: renderTableCardsPdf, response: GetSeatingPrintTableCardsReplies },
     ] as const;
     for (const printout of printouts) {
-      app.get(`/api/v2/events/:e/seating/print/${printout.path}`, { schema: { params: EventParams, querystring: PrintQuery, tags, response: printout.response } }, async (request, reply) => {
-        const user = await authenticate(context, request);
+      app.get(`/api/v2/events/:e/seating/print/${printout.path}`, { config: { need: ['read', 'event'] }, schema: { params: EventParams, querystring: PrintQuery, tags, response: printout.response } }, async (request, reply) => {
+        const { user } = request;
         // Printed right after a save or a seating, the file must show it: the writer's position is honoured.
         await waitForPosition(context, request, 'events', 'guest_list');
-        await requireReadableEvent(context, user, request.params.e);
         const plan = await loadPrintPlan(context, user.organisation_id, request.params.e);
         const body = await printout.render(plan, request.query.paper);
         return reply

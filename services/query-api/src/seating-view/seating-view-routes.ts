@@ -3,7 +3,6 @@ import { credential, EventParams } from '@usher/domain/contract/request-params';
 import { DoorSeatPlanSchema } from '@usher/domain/contract/seating-view';
 import { safeId } from '@usher/domain/validation/safe-text';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { authenticate, authenticateBeforeValidation } from '@usher/infra/http/authenticate';
 import type { ServiceContext } from '@usher/infra/context';
 import { eventRoleFor } from '../access/event-role.ts';
 import { waitForPosition } from '../consistency/wait-for-position.ts';
@@ -22,7 +21,7 @@ export function tableOwnerPageRoutes(context: ServiceContext): FastifyPluginAsyn
   return async (app) => {
     app.get(
       '/api/v2/public/events/:e/table-owner/:token',
-      { schema: { params: OwnerParams, tags: ['public'], summary: "A table owner's table: who sits there, their own guests and what they may still seat", response: GetTableOwnerPageReplies } },
+      { config: { need: 'public' }, schema: { params: OwnerParams, tags: ['public'], summary: "A table owner's table: who sits there, their own guests and what they may still seat", response: GetTableOwnerPageReplies } },
       async (request, reply) => {
         reply.header('cache-control', 'no-store');
         await waitForPosition(context, request, 'guest_list', 'table_owners');
@@ -35,13 +34,12 @@ export function tableOwnerPageRoutes(context: ServiceContext): FastifyPluginAsyn
 /** The door's plan (issue 19 section 3): shown after a scan to the 'Check-in with Floorplan' role. */
 export function seatingViewRoutes(context: ServiceContext): FastifyPluginAsyncZod {
   return async (app) => {
-    authenticateBeforeValidation(app, context);
     app.get(
       '/api/v2/events/:e/scanner/guests/:id/seat-plan',
-      { schema: { params: GuestParams, tags: ['scanner'], summary: "The floor plan at the door: the arriving guest's seat lit and where their party sits", response: { 200: z.object({ data: DoorSeatPlanSchema }) } } },
+      { config: { need: ['read_floorplan', 'event'] }, schema: { params: GuestParams, tags: ['scanner'], summary: "The floor plan at the door: the arriving guest's seat lit and where their party sits", response: { 200: z.object({ data: DoorSeatPlanSchema }) } } },
       async (request, reply) => {
         reply.header('cache-control', 'no-store');
-        const user = await authenticate(context, request);
+        const { user } = request;
         requireDoorPlanRole(await eventRoleFor(context, user, request.params.e));
         await waitForPosition(context, request, 'guest_list');
         return doorSeatPlan(context, request.params.e, request.params.id);

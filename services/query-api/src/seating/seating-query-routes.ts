@@ -5,7 +5,7 @@ import { safeId } from '@usher/domain/validation/safe-text';
 import { GetSeatingPlanReplies, SeatingListReplies, SectionItemSchema, SeatItemSchema, TableItemSchema } from '@usher/domain/contract/seating';
 import { SEATING_LIMITS } from '@usher/domain/seating/seating-constants';
 import type { ServiceContext } from '@usher/infra/context';
-import { authenticate, authenticateBeforeValidation, type AuthUser } from '@usher/infra/http/authenticate';
+import { type AuthUser } from '@usher/infra/http/authenticate';
 import { waitForPosition } from '../consistency/wait-for-position.ts';
 import { eventRoleFor, requireAllowed, requireEventRead } from '../access/event-role.ts';
 import { eventOfPiece, listOfKind, SEATING_LIST_KEYS, type SeatingPathKind, seatingPlan, seatsOfTable, sectionOfTable, tablesOfSection } from './seating-queries.ts';
@@ -31,11 +31,10 @@ async function requirePlanReader(context: ServiceContext, user: AuthUser, eventU
  */
 export function seatingQueryRoutes(context: ServiceContext): FastifyPluginAsyncZod {
   return async (app) => {
-    authenticateBeforeValidation(app, context);
     const tags = ['seating'];
 
-    app.get('/api/v2/events/:e/seating/plan', { schema: { params: EventParams, tags, response: GetSeatingPlanReplies } }, async (request) => {
-      const user = await authenticate(context, request);
+    app.get('/api/v2/events/:e/seating/plan', { config: { need: ['read_floorplan', 'event'] }, schema: { params: EventParams, tags, response: GetSeatingPlanReplies } }, async (request) => {
+      const { user } = request;
       await waitForPosition(context, request, 'events', 'guest_list');
       await requirePlanReader(context, user, request.params.e);
       return seatingPlan(context, request.params.e);
@@ -43,36 +42,32 @@ export function seatingQueryRoutes(context: ServiceContext): FastifyPluginAsyncZ
 
     for (const kind of KINDS) {
       const response = SeatingListReplies[SEATING_LIST_KEYS[kind]];
-      app.get(`/api/v2/events/:e/seating/${kind}`, { schema: { params: EventParams, tags, response } }, async (request) => {
-        const user = await authenticate(context, request);
+      app.get(`/api/v2/events/:e/seating/${kind}`, { config: { need: ['read', 'event'] }, schema: { params: EventParams, tags, response } }, async (request) => {
         await waitForPosition(context, request, 'events', 'guest_list');
-        await requireEventRead(context, user, request.params.e);
         return listOfKind(context.db, request.params.e, kind);
       });
-      app.post(`/api/v2/events/:e/seating/${kind}/list-by-ids`, { schema: { params: EventParams, body: IdsBody, tags, response } }, async (request) => {
-        const user = await authenticate(context, request);
+      app.post(`/api/v2/events/:e/seating/${kind}/list-by-ids`, { config: { need: ['read', 'event'] }, schema: { params: EventParams, body: IdsBody, tags, response } }, async (request) => {
         await waitForPosition(context, request, 'events', 'guest_list');
-        await requireEventRead(context, user, request.params.e);
         return listOfKind(context.db, request.params.e, kind, request.body.ids);
       });
     }
 
-    app.get('/api/v2/events/seating/tables/:id/seats', { schema: { params: IdParams, tags, response: { 200: z.object({ seats: z.array(SeatItemSchema) }) } } }, async (request) => {
-      const user = await authenticate(context, request);
+    app.get('/api/v2/events/seating/tables/:id/seats', { config: { need: ['read', 'event_object'] }, schema: { params: IdParams, tags, response: { 200: z.object({ seats: z.array(SeatItemSchema) }) } } }, async (request) => {
+      const { user } = request;
       await waitForPosition(context, request, 'events', 'guest_list');
       const eventUuid = await eventOfPiece(context, 'rm_seating_tables', request.params.id, 'table');
       await requireEventRead(context, user, eventUuid);
       return seatsOfTable(context, eventUuid, request.params.id);
     });
-    app.get('/api/v2/events/seating/tables/:id/section', { schema: { params: IdParams, tags, response: { 200: z.object({ data: SectionItemSchema.nullable() }) } } }, async (request) => {
-      const user = await authenticate(context, request);
+    app.get('/api/v2/events/seating/tables/:id/section', { config: { need: ['read', 'event_object'] }, schema: { params: IdParams, tags, response: { 200: z.object({ data: SectionItemSchema.nullable() }) } } }, async (request) => {
+      const { user } = request;
       await waitForPosition(context, request, 'events', 'guest_list');
       const eventUuid = await eventOfPiece(context, 'rm_seating_tables', request.params.id, 'table');
       await requireEventRead(context, user, eventUuid);
       return sectionOfTable(context, eventUuid, request.params.id);
     });
-    app.get('/api/v2/events/seating/sections/:id/tables', { schema: { params: IdParams, tags, response: { 200: z.object({ tables: z.array(TableItemSchema) }) } } }, async (request) => {
-      const user = await authenticate(context, request);
+    app.get('/api/v2/events/seating/sections/:id/tables', { config: { need: ['read', 'event_object'] }, schema: { params: IdParams, tags, response: { 200: z.object({ tables: z.array(TableItemSchema) }) } } }, async (request) => {
+      const { user } = request;
       await waitForPosition(context, request, 'events', 'guest_list');
       const eventUuid = await eventOfPiece(context, 'rm_seating_sections', request.params.id, 'section');
       await requireEventRead(context, user, eventUuid);

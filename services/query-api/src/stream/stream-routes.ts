@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ServiceContext } from '@usher/infra/context';
-import { authenticate, authenticateBeforeValidation } from '@usher/infra/http/authenticate';
 import { decodeCursor } from './stream-cursor.ts';
 import { readStreamPage } from './stream-reader.ts';
 import { eventScope, organisationScope, typesFilter } from './stream-scope.ts';
@@ -12,11 +11,10 @@ import { EventStreamParams, StreamPageSchema, StreamQuery } from './stream-schem
  */
 export function streamRoutes(context: ServiceContext): FastifyPluginAsyncZod {
   return async (app) => {
-    authenticateBeforeValidation(app, context);
     const tags = ['stream'];
 
-    app.get('/api/v2/stream', { schema: { querystring: StreamQuery, tags, response: { 200: StreamPageSchema } } }, async (request) => {
-      const user = await authenticate(context, request);
+    app.get('/api/v2/stream', { config: { need: ['update', 'organisation'] }, schema: { querystring: StreamQuery, tags, response: { 200: StreamPageSchema } } }, async (request) => {
+      const { user } = request;
       const { after, limit, wait, types } = request.query;
       const from = decodeCursor(after);
       const scope = await organisationScope(context, user, typesFilter(types));
@@ -25,9 +23,9 @@ export function streamRoutes(context: ServiceContext): FastifyPluginAsyncZod {
 
     app.get(
       '/api/v2/events/:e/stream',
-      { schema: { params: EventStreamParams, querystring: StreamQuery, tags, response: { 200: StreamPageSchema } } },
+      { config: { need: ['read', 'event'] }, schema: { params: EventStreamParams, querystring: StreamQuery, tags, response: { 200: StreamPageSchema } } },
       async (request) => {
-        const user = await authenticate(context, request);
+        const { user } = request;
         const { after, limit, wait, types } = request.query;
         const from = decodeCursor(after);
         const scope = await eventScope(context, user, request.params.e, typesFilter(types));

@@ -36,7 +36,7 @@ function credentialCheck(context: ServiceContext, request: FastifyRequest, user:
  */
 export function streamTailRoutes(context: ServiceContext): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get('/api/v2/stream/ws', { websocket: true, schema: { hide: true, response: GetStreamWsReplies }, preValidation: refuseForeignOrigin() }, async (socket, request) => {
+    app.get('/api/v2/stream/ws', { config: { need: ['listen', 'socket'] }, websocket: true, schema: { hide: true, response: GetStreamWsReplies }, preValidation: refuseForeignOrigin() }, async (socket, request) => {
       // Messages from the client are not part of the protocol; errors end the socket.
       socket.on('error', () => socket.terminate());
       try {

@@ -1,11 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { EventParams, TokenParams } from '@usher/domain/contract/request-params';
 import { GetEventsSupportQuestionsReplies, GetPublicPassQuestionsReplies } from '@usher/domain/contract/support';
-import { authenticate, authenticateBeforeValidation } from '@usher/infra/http/authenticate';
 import { countingBadTokens } from '@usher/infra/http/bad-token-limit';
 import type { ServiceContext } from '@usher/infra/context';
 import { waitForPosition } from '../consistency/wait-for-position.ts';
-import { requireReadableEvent } from '../attendees/attendee-queries.ts';
 import { passQuestionsOf, supportQuestionsOf } from './support-queries.ts';
 import { passFeaturesOf } from '../features/pass-features.ts';
 import { GetPublicPassFeaturesReplies } from '@usher/domain/contract/features';
@@ -13,11 +11,8 @@ import { GetPublicPassFeaturesReplies } from '@usher/domain/contract/features';
 /** The Support screen's list of guests' questions: anyone who may view the event. */
 export function supportQueryRoutes(context: ServiceContext): FastifyPluginAsyncZod {
   return async (app) => {
-    authenticateBeforeValidation(app, context);
-    app.get('/api/v2/events/:e/support-questions', { schema: { params: EventParams, tags: ['support'], summary: "Guests' questions, unanswered first", response: GetEventsSupportQuestionsReplies } }, async (request) => {
-      const user = await authenticate(context, request);
+    app.get('/api/v2/events/:e/support-questions', { config: { need: ['read', 'event'] }, schema: { params: EventParams, tags: ['support'], summary: "Guests' questions, unanswered first", response: GetEventsSupportQuestionsReplies } }, async (request) => {
       await waitForPosition(context, request, 'events', 'support_questions');
-      await requireReadableEvent(context, user, request.params.e);
       return { data: await supportQuestionsOf(context, request.params.e) };
     });
   };
@@ -26,12 +21,12 @@ export function supportQueryRoutes(context: ServiceContext): FastifyPluginAsyncZ
 /** What a pass shows beside the ticket: its guest's questions and answers, the event's features (the signed pass token is the credential). */
 export function publicSupportQueryRoutes(context: ServiceContext): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get('/api/v2/public/pass/:token/questions', { schema: { params: TokenParams, tags: ['public'], summary: "A pass's questions and the organiser's answers", response: GetPublicPassQuestionsReplies } }, async (request, reply) => {
+    app.get('/api/v2/public/pass/:token/questions', { config: { need: 'public' }, schema: { params: TokenParams, tags: ['public'], summary: "A pass's questions and the organiser's answers", response: GetPublicPassQuestionsReplies } }, async (request, reply) => {
       reply.header('cache-control', 'no-store');
       await waitForPosition(context, request, 'support_questions');
       return countingBadTokens(context, request, 'pass', 'pass_not_found', () => passQuestionsOf(context, request.params.token));
     });
-    app.get('/api/v2/public/pass/:token/features', { schema: { params: TokenParams, tags: ['public'], summary: "The event's visible features, in the organiser's order", response: GetPublicPassFeaturesReplies } }, async (request, reply) => {
+    app.get('/api/v2/public/pass/:token/features', { config: { need: 'public' }, schema: { params: TokenParams, tags: ['public'], summary: "The event's visible features, in the organiser's order", response: GetPublicPassFeaturesReplies } }, async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return countingBadTokens(context, request, 'pass', 'pass_not_found', () => passFeaturesOf(context, request.params.token));
     });

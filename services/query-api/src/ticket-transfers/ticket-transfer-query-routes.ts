@@ -2,10 +2,8 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { EventParams, pagingQuery } from '@usher/domain/contract/request-params';
 import { GetTicketTransfersReplies } from '@usher/domain/contract/ticket-transfers';
-import { authenticate, authenticateBeforeValidation } from '@usher/infra/http/authenticate';
 import type { ServiceContext } from '@usher/infra/context';
 import { waitForPosition } from '../consistency/wait-for-position.ts';
-import { requireEventRead } from '../access/event-role.ts';
 import { listTicketTransfers, TRANSFER_LIST_FILTERS, type TransferListFilter } from './ticket-transfer-queries.ts';
 
 const ListQuery = z.object({
@@ -16,14 +14,11 @@ const ListQuery = z.object({
 /** The event's ticket transfers (Event builder → Ticket transfers): whoever may view the event may read them. */
 export function ticketTransferQueryRoutes(context: ServiceContext): FastifyPluginAsyncZod {
   return async (app) => {
-    authenticateBeforeValidation(app, context);
     app.get(
       '/api/v2/events/:e/ticket-transfers',
-      { schema: { params: EventParams, querystring: ListQuery, tags: ['ticket-transfers'], summary: "The event's ticket transfers, newest first", response: GetTicketTransfersReplies } },
+      { config: { need: ['read', 'event'] }, schema: { params: EventParams, querystring: ListQuery, tags: ['ticket-transfers'], summary: "The event's ticket transfers, newest first", response: GetTicketTransfersReplies } },
       async (request) => {
-        const user = await authenticate(context, request);
         await waitForPosition(context, request, 'events', 'ticket_transfers');
-        await requireEventRead(context, user, request.params.e);
         return listTicketTransfers(context, request.params.e, request.query);
       },
     );

@@ -4,10 +4,8 @@ import { safeText } from '@usher/domain/validation/safe-text';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ServiceContext } from '@usher/infra/context';
 import { requireRecentAuthentication } from '@usher/infra/http/recent-authentication';
-import { authenticate, authenticateBeforeValidation } from '@usher/infra/http/authenticate';
 import { DomainError } from '@usher/domain/deciders/domain-error';
 import { waitForPosition } from '../consistency/wait-for-position.ts';
-import { requireEventRead } from '../access/event-role.ts';
 import { requireEndpoint, requireOrganisationWebhooks } from './webhook-access.ts';
 import { listDeliveries, listEndpoints, showEndpoint } from './webhook-queries.ts';
 import { GetEventsWebhooksReplies, GetWebhookReplies, GetWebhooksDeliveriesReplies, GetWebhooksReplies, GetWebhooksSecretReplies } from '@usher/domain/contract/webhooks';
@@ -24,32 +22,30 @@ const PROJECTION = 'webhook_endpoints';
 /** Webhook endpoints and their delivery log: the read side. */
 export function webhookQueryRoutes(context: ServiceContext): FastifyPluginAsyncZod {
   return async (app) => {
-    authenticateBeforeValidation(app, context);
     const tags = ['webhooks'];
 
-    app.get('/api/v2/webhooks', { schema: { tags, response: GetWebhooksReplies } }, async (request) => {
-      const user = await authenticate(context, request);
+    app.get('/api/v2/webhooks', { config: { need: ['update', 'organisation'] }, schema: { tags, response: GetWebhooksReplies } }, async (request) => {
+      const { user } = request;
       requireOrganisationWebhooks(user, 'view');
       await waitForPosition(context, request, PROJECTION);
       return listEndpoints(context, user.organisation_id, null);
     });
 
-    app.get('/api/v2/events/:e/webhooks', { schema: { params: EventParams, tags, response: GetEventsWebhooksReplies } }, async (request) => {
-      const user = await authenticate(context, request);
+    app.get('/api/v2/events/:e/webhooks', { config: { need: ['read', 'event'] }, schema: { params: EventParams, tags, response: GetEventsWebhooksReplies } }, async (request) => {
+      const { user } = request;
       await waitForPosition(context, request, PROJECTION);
-      await requireEventRead(context, user, request.params.e);
       return listEndpoints(context, user.organisation_id, request.params.e);
     });
 
-    app.get('/api/v2/webhooks/:id', { schema: { params: EndpointParams, tags, response: GetWebhookReplies } }, async (request) => {
-      const user = await authenticate(context, request);
+    app.get('/api/v2/webhooks/:id', { config: { need: ['update', 'organisation_object'] }, schema: { params: EndpointParams, tags, response: GetWebhookReplies } }, async (request) => {
+      const { user } = request;
       await waitForPosition(context, request, PROJECTION);
       return showEndpoint(context, await requireEndpoint(context, user, request.params.id, 'view'));
     });
 
     // Shown on request only, to those who may manage the endpoint; never in lists.
-    app.get('/api/v2/webhooks/:id/secret', { schema: { params: EndpointParams, tags, response: GetWebhooksSecretReplies } }, async (request) => {
-      const user = await authenticate(context, request);
+    app.get('/api/v2/webhooks/:id/secret', { config: { need: ['update', 'organisation_object'] }, schema: { params: EndpointParams, tags, response: GetWebhooksSecretReplies } }, async (request) => {
+      const { user } = request;
       await waitForPosition(context, request, PROJECTION);
       const endpoint = await requireEndpoint(context, user, request.params.id, 'edit');
       // The secret signs what the receiver trusts: whoever reads it must have just proved who they are.
@@ -59,8 +55,8 @@ export function webhookQueryRoutes(context: ServiceContext): FastifyPluginAsyncZ
       return { data: { id: endpoint.id, secret: row.secret } };
     });
 
-    app.get('/api/v2/webhooks/:id/deliveries', { schema: { params: EndpointParams, querystring: DeliveryQuery, tags, response: GetWebhooksDeliveriesReplies } }, async (request) => {
-      const user = await authenticate(context, request);
+    app.get('/api/v2/webhooks/:id/deliveries', { config: { need: ['update', 'organisation_object'] }, schema: { params: EndpointParams, querystring: DeliveryQuery, tags, response: GetWebhooksDeliveriesReplies } }, async (request) => {
+      const { user } = request;
       await waitForPosition(context, request, PROJECTION);
       const endpoint = await requireEndpoint(context, user, request.params.id, 'view');
       return listDeliveries(context, endpoint.id, request.query);

@@ -1,0 +1,49 @@
+import type { EventPolicyAction } from './policy.ts';
+
+/**
+ * What a route needs, declared on the route (`config: { need }`) and nowhere
+ * else: the services enforce it in one hook, and the permission matrix reads
+ * it to know what each role must get.
+ *
+ * - `public`: nobody; `signed_in`: an account.
+ * - `[action, 'event']`: `action` on the event the route's path names
+ *   (`:uuid`, `:e`, `:id` of `/events/:id/…`): the hook checks it.
+ * - `[action, 'event_object']`: `action` on the event of the object the path
+ *   names (a guest, a tag, a plan): the handler finds the object's event and
+ *   asks the same policy; the hook only authenticates.
+ * - `['administer', 'instance']`, `['update', 'organisation']`: the instance's
+ *   administrators; the organisation's editors.
+ * - `organisation_object`, `own_object`: an object of the organisation as a whole
+ *   (a webhook) or of the asker alone (an API token): others get 404.
+ * - `host_portal`, `hosted_groups`, `group_page`: host links and hosts' accounts,
+ *   decided by the handler that reads the link; `socket`: a websocket.
+ */
+export type Need =
+  | 'public'
+  | 'signed_in'
+  | readonly [EventPolicyAction, 'event']
+  | readonly [EventPolicyAction, 'event_object']
+  | readonly ['administer', 'instance']
+  | readonly ['update', 'organisation']
+  | readonly ['update', 'organisation_object']
+  | readonly ['update', 'own_object']
+  | readonly ['host', 'host_portal']
+  | readonly ['list', 'hosted_groups']
+  | readonly ['open', 'group_page']
+  /** A websocket: it authenticates by its own protocol (a 44xx close), not by an HTTP refusal. */
+  | readonly ['listen', 'socket'];
+
+/** Needs whose routes a host's link or a socket's first message may open: the handler, not the hook, decides who is asking. */
+const DECIDED_BY_HANDLER = new Set(['host_portal', 'hosted_groups', 'group_page', 'socket']);
+
+/** Whether the route needs an account before anything else (401 without one). */
+export function needsAccount(need: Need): boolean {
+  if (need === 'public') return false;
+  if (need === 'signed_in') return true;
+  return !DECIDED_BY_HANDLER.has(need[1]);
+}
+
+export function isNeed(value: unknown): value is Need {
+  if (value === 'public' || value === 'signed_in') return true;
+  return Array.isArray(value) && (value.length === 2) && typeof value[0] === 'string' && typeof value[1] === 'string';
+}
