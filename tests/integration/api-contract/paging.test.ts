@@ -4,6 +4,7 @@ import { PAGING, type PagingKind } from '@usher/domain/contract/request-params';
 import { buildWorld, ROLES, type Role, type World } from '../permission-matrix/matrix-world.ts';
 import { ROUTE_POLICIES } from '../permission-matrix/route-policies.ts';
 import { expectedFor } from '../permission-matrix/expected-status.ts';
+import { declaredNeeds, needOf } from '../permission-matrix/declared-needs.ts';
 
 // Issue 28 §4: one paging rule (docs/api.md, Conventions), checked on every GET route of the
 // OpenAPI document, so a list added tomorrow is held to it the day it is documented. Real path
@@ -41,7 +42,7 @@ const pages = (operation: Operation) => !!operation.responses?.['200']?.content?
 async function requestFor(key: string): Promise<{ url: string; headers: Record<string, string> } | null> {
   const policy = ROUTE_POLICIES[key];
   if (!policy) return null;
-  const role = ROLES.find((candidate: Role) => expectedFor(policy.need, candidate) === 'ok');
+  const role = ROLES.find((candidate: Role) => expectedFor(needOf(declaredNeeds(t.routes), key), candidate) === 'ok');
   if (!role) return null;
   // Some routes read an object the matrix makes for them (a journey with guests on it).
   const ids = { ...world.ids, ...(policy.prepare ? await policy.prepare(world, world.ids) : {}) };

@@ -4,6 +4,7 @@ import { multipartFile } from '@usher/infra/testing/api-helpers';
 import { buildWorld, ROLES, type Role, type World } from '../permission-matrix/matrix-world.ts';
 import { ROUTE_POLICIES, type RoutePolicy } from '../permission-matrix/route-policies.ts';
 import { expectedFor } from '../permission-matrix/expected-status.ts';
+import { declaredNeeds, needOf } from '../permission-matrix/declared-needs.ts';
 
 // Issue 27, section 4: a double click is two identical commands at once. Every
 // command route of the OpenAPI document is sent ten identical, valid requests
@@ -39,7 +40,8 @@ function commandRoutes(): string[] {
 
 /** Ten copies of one request, all in flight at once; the statuses they answered. */
 async function raced(route: string, policy: RoutePolicy): Promise<{ statuses: number[]; bodies: string[] }> {
-  const role = PREFERRED.find((candidate) => expectedFor(policy.need, candidate) === 'ok') ?? 'editor';
+  const need = needOf(declaredNeeds(t.routes), route);
+  const role = PREFERRED.find((candidate) => expectedFor(need, candidate) === 'ok') ?? 'editor';
   const ids = policy.prepare ? { ...world.ids, ...(await policy.prepare(world, world.ids)) } : world.ids;
   const method = route.split(' ')[0] as 'POST';
   const headers: Record<string, string> = { ...(world.auth[role] as Record<string, string>) };

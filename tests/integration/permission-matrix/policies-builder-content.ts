@@ -46,21 +46,20 @@ const freshQuestion = async (world: World, ids: WorldIds) => {
 };
 
 export const BUILDER_CONTENT_POLICIES: Record<string, RoutePolicy> = {
-  'GET /api/v2/events/{e}/features': { need: 'event_view', url: (ids) => `${e(ids)}/features` },
-  'GET /api/v2/events/{e}/features/{id}': { need: 'event_view', url: (ids) => `${e(ids)}/features/${fresh.feature}`, prepare: freshFeature },
-  'POST /api/v2/events/{e}/features': { need: 'event_edit', url: (ids) => `${e(ids)}/features`, body: () => FEATURE },
-  'PUT /api/v2/events/{e}/features/{id}': { need: 'event_edit', url: (ids) => `${e(ids)}/features/${fresh.feature}`, body: () => ({ title: 'Programme' }), prepare: freshFeature },
-  'POST /api/v2/events/{e}/features/reorder': { need: 'event_edit', url: (ids) => `${e(ids)}/features/reorder`, body: () => ({ feature_ids: [...fresh.order].reverse() }), prepare: allFeatures },
-  'DELETE /api/v2/events/{e}/features/{id}': { need: 'event_edit', url: (ids) => `${e(ids)}/features/${fresh.feature}`, prepare: freshFeature },
+  'GET /api/v2/events/{e}/features': { url: (ids) => `${e(ids)}/features` },
+  'GET /api/v2/events/{e}/features/{id}': { url: (ids) => `${e(ids)}/features/${fresh.feature}`, prepare: freshFeature },
+  'POST /api/v2/events/{e}/features': { url: (ids) => `${e(ids)}/features`, body: () => FEATURE },
+  'PUT /api/v2/events/{e}/features/{id}': { url: (ids) => `${e(ids)}/features/${fresh.feature}`, body: () => ({ title: 'Programme' }), prepare: freshFeature },
+  'POST /api/v2/events/{e}/features/reorder': { url: (ids) => `${e(ids)}/features/reorder`, body: () => ({ feature_ids: [...fresh.order].reverse() }), prepare: allFeatures },
+  'DELETE /api/v2/events/{e}/features/{id}': { url: (ids) => `${e(ids)}/features/${fresh.feature}`, prepare: freshFeature },
 
-  'GET /api/v2/events/{e}/support-questions': { need: 'event_view', url: (ids) => `${e(ids)}/support-questions` },
+  'GET /api/v2/events/{e}/support-questions': { url: (ids) => `${e(ids)}/support-questions` },
   'POST /api/v2/events/{e}/support-questions/{id}/answer': {
-    need: 'event_edit',
     url: (ids) => `${e(ids)}/support-questions/${fresh.question}/answer`,
     body: () => ({ answer: 'Yes, behind the hall.' }),
     prepare: freshQuestion,
   },
-  'GET /api/v2/public/pass/{token}/questions': { need: 'public', url: (ids) => `/api/v2/public/pass/${ids.passToken}/questions` },
-  'GET /api/v2/public/pass/{token}/features': { need: 'public', url: (ids) => `/api/v2/public/pass/${ids.passToken}/features` },
-  'POST /api/v2/public/pass/{token}/questions': { need: 'public', url: (ids) => `/api/v2/public/pass/${ids.passToken}/questions`, body: () => ({ text: 'What should I wear?' }), prepare: freshPass },
+  'GET /api/v2/public/pass/{token}/questions': { url: (ids) => `/api/v2/public/pass/${ids.passToken}/questions` },
+  'GET /api/v2/public/pass/{token}/features': { url: (ids) => `/api/v2/public/pass/${ids.passToken}/features` },
+  'POST /api/v2/public/pass/{token}/questions': { url: (ids) => `/api/v2/public/pass/${ids.passToken}/questions`, body: () => ({ text: 'What should I wear?' }), prepare: freshPass },
 };

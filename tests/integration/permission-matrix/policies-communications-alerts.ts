@@ -33,24 +33,22 @@ const freshDraft = async (world: World, ids: WorldIds) => ({ alerts: { ...ids.al
 
 /** Communications (issue 20, spec section 7 Alerts): editors write, whoever may view the event reads; the door may not. */
 export const COMMUNICATIONS_ALERTS_POLICIES: Record<string, RoutePolicy> = {
-  'GET /api/v2/events/{e}/alerts': { need: 'event_view', url: (ids) => alerts(ids) },
-  'POST /api/v2/events/{e}/alerts': { need: 'event_edit', url: (ids) => alerts(ids), body: () => ({ name: 'Matrix reminder' }) },
-  'GET /api/v2/events/{e}/alerts/list-for-attendee/{attendeeId}': { need: 'event_view', url: (ids) => `${alerts(ids)}/list-for-attendee/${ids.guest}` },
-  'GET /api/v2/events/{e}/alerts/{alertId}': { need: 'event_view', url: (ids) => `${alerts(ids)}/${ids.alerts.sent}` },
-  'PUT /api/v2/events/{e}/alerts/{alertId}': { need: 'event_edit', url: (ids) => `${alerts(ids)}/${ids.alerts.draft}`, body: () => ({ subject: 'Doors open' }) },
+  'GET /api/v2/events/{e}/alerts': { url: (ids) => alerts(ids) },
+  'POST /api/v2/events/{e}/alerts': { url: (ids) => alerts(ids), body: () => ({ name: 'Matrix reminder' }) },
+  'GET /api/v2/events/{e}/alerts/list-for-attendee/{attendeeId}': { url: (ids) => `${alerts(ids)}/list-for-attendee/${ids.guest}` },
+  'GET /api/v2/events/{e}/alerts/{alertId}': { url: (ids) => `${alerts(ids)}/${ids.alerts.sent}` },
+  'PUT /api/v2/events/{e}/alerts/{alertId}': { url: (ids) => `${alerts(ids)}/${ids.alerts.draft}`, body: () => ({ subject: 'Doors open' }) },
   'PUT /api/v2/events/{e}/alerts/{alertId}/update-continous-delivery': {
-    need: 'event_edit',
     url: (ids) => `${alerts(ids)}/${ids.alerts.sent}/update-continous-delivery`,
     body: () => ({ is_continuous_delivery: true }),
   },
-  'DELETE /api/v2/events/{e}/alerts/{alertId}': { need: 'event_edit', url: (ids) => `${alerts(ids)}/${ids.alerts.draft}`, prepare: freshDraft },
-  'POST /api/v2/events/{e}/alerts/{alertId}/resend': { need: 'event_edit', url: (ids) => `${alerts(ids)}/${ids.alerts.sent}/resend`, body: () => ({ scope: 'failed' }) },
-  'GET /api/v2/events/{e}/alerts/{alertId}/messages': { need: 'event_view', url: (ids) => `${alerts(ids)}/${ids.alerts.sent}/messages` },
-  'GET /api/v2/events/{e}/alerts/{alertId}/audience-count': { need: 'event_view', url: (ids) => `${alerts(ids)}/${ids.alerts.sent}/audience-count` },
+  'DELETE /api/v2/events/{e}/alerts/{alertId}': { url: (ids) => `${alerts(ids)}/${ids.alerts.draft}`, prepare: freshDraft },
+  'POST /api/v2/events/{e}/alerts/{alertId}/resend': { url: (ids) => `${alerts(ids)}/${ids.alerts.sent}/resend`, body: () => ({ scope: 'failed' }) },
+  'GET /api/v2/events/{e}/alerts/{alertId}/messages': { url: (ids) => `${alerts(ids)}/${ids.alerts.sent}/messages` },
+  'GET /api/v2/events/{e}/alerts/{alertId}/audience-count': { url: (ids) => `${alerts(ids)}/${ids.alerts.sent}/audience-count` },
   'POST /api/v2/events/{e}/alerts/{alertId}/audience-count': {
-    need: 'event_view',
     url: (ids) => `${alerts(ids)}/${ids.alerts.draft}/audience-count`,
     body: (ids) => ({ audience: { filters: ['rsvp_pending'], attendee_ids: [ids.guest] } }),
   },
-  'GET /api/v2/outbound-messages/{id}': { need: 'event_view', url: (ids) => `/api/v2/outbound-messages/${ids.alerts.message}` },
+  'GET /api/v2/outbound-messages/{id}': { url: (ids) => `/api/v2/outbound-messages/${ids.alerts.message}` },
 };

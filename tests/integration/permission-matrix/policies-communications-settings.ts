@@ -30,21 +30,21 @@ const freshSmtpConfiguration = async (world: World, ids: WorldIds) => {
 };
 
 export const COMMUNICATIONS_SETTINGS_POLICIES: Record<string, RoutePolicy> = {
-  'GET /api/v2/events/{e}/templates': { need: 'event_view', url: (ids) => `${e(ids)}/templates` },
-  'POST /api/v2/events/{e}/templates': { need: 'event_edit', url: (ids) => `${e(ids)}/templates`, body: () => TEMPLATE },
-  'PUT /api/v2/events/{e}/templates/{id}': { need: 'event_edit', url: (ids) => `${e(ids)}/templates/${fresh.template}`, body: () => ({ name: 'Renamed', activate: true }), prepare: freshTemplate },
-  'PUT /api/v2/events/{e}/templates/{id}/reset-to-default': { need: 'event_edit', url: (ids) => `${e(ids)}/templates/${fresh.template}/reset-to-default`, prepare: freshTemplate },
-  'DELETE /api/v2/events/{e}/templates/{id}': { need: 'event_edit', url: (ids) => `${e(ids)}/templates/${fresh.template}`, prepare: freshTemplate },
+  'GET /api/v2/events/{e}/templates': { url: (ids) => `${e(ids)}/templates` },
+  'POST /api/v2/events/{e}/templates': { url: (ids) => `${e(ids)}/templates`, body: () => TEMPLATE },
+  'PUT /api/v2/events/{e}/templates/{id}': { url: (ids) => `${e(ids)}/templates/${fresh.template}`, body: () => ({ name: 'Renamed', activate: true }), prepare: freshTemplate },
+  'PUT /api/v2/events/{e}/templates/{id}/reset-to-default': { url: (ids) => `${e(ids)}/templates/${fresh.template}/reset-to-default`, prepare: freshTemplate },
+  'DELETE /api/v2/events/{e}/templates/{id}': { url: (ids) => `${e(ids)}/templates/${fresh.template}`, prepare: freshTemplate },
 
-  'GET /api/v2/events/{e}/smtp-configurations': { need: 'event_view', url: (ids) => `${e(ids)}/smtp-configurations` },
-  'POST /api/v2/events/{e}/smtp-configurations': { need: 'event_edit', url: (ids) => `${e(ids)}/smtp-configurations`, body: () => SMTP },
-  'PUT /api/v2/events/{e}/smtp-configurations/{id}': { need: 'event_edit', url: (ids) => `${e(ids)}/smtp-configurations/${fresh.smtpConfiguration}`, body: () => ({ ...SMTP, name: 'Renamed' }), prepare: freshSmtpConfiguration },
-  'DELETE /api/v2/events/{e}/smtp-configurations/{id}': { need: 'event_edit', url: (ids) => `${e(ids)}/smtp-configurations/${fresh.smtpConfiguration}`, prepare: freshSmtpConfiguration },
+  'GET /api/v2/events/{e}/smtp-configurations': { url: (ids) => `${e(ids)}/smtp-configurations` },
+  'POST /api/v2/events/{e}/smtp-configurations': { url: (ids) => `${e(ids)}/smtp-configurations`, body: () => SMTP },
+  'PUT /api/v2/events/{e}/smtp-configurations/{id}': { url: (ids) => `${e(ids)}/smtp-configurations/${fresh.smtpConfiguration}`, body: () => ({ ...SMTP, name: 'Renamed' }), prepare: freshSmtpConfiguration },
+  'DELETE /api/v2/events/{e}/smtp-configurations/{id}': { url: (ids) => `${e(ids)}/smtp-configurations/${fresh.smtpConfiguration}`, prepare: freshSmtpConfiguration },
 
-  'GET /api/v2/events/{e}/communication-settings': { need: 'event_view', url: (ids) => `${e(ids)}/communication-settings` },
-  'PUT /api/v2/events/{e}/communication-settings': { need: 'event_edit', url: (ids) => `${e(ids)}/communication-settings`, body: () => ({ is_click_tracking_enabled: false }) },
+  'GET /api/v2/events/{e}/communication-settings': { url: (ids) => `${e(ids)}/communication-settings` },
+  'PUT /api/v2/events/{e}/communication-settings': { url: (ids) => `${e(ids)}/communication-settings`, body: () => ({ is_click_tracking_enabled: false }) },
 
-  'POST /api/v2/events/{e}/alerts/preview': { need: 'event_view', url: (ids) => `${e(ids)}/alerts/preview`, body: (ids) => ({ subject: 'Hi {guest.first_name}', body: '<p>Hello</p>', attendee_id: ids.guest }) },
-  'POST /api/v2/events/{e}/alerts/test': { need: 'event_edit', url: (ids) => `${e(ids)}/alerts/test`, body: () => ({ to: 'organiser@organiser.test', subject: 'Hi', body: '<p>Hello</p>' }) },
-  'GET /api/v2/events/{e}/merge-tags': { need: 'event_view', url: (ids) => `${e(ids)}/merge-tags` },
+  'POST /api/v2/events/{e}/alerts/preview': { url: (ids) => `${e(ids)}/alerts/preview`, body: (ids) => ({ subject: 'Hi {guest.first_name}', body: '<p>Hello</p>', attendee_id: ids.guest }) },
+  'POST /api/v2/events/{e}/alerts/test': { url: (ids) => `${e(ids)}/alerts/test`, body: () => ({ to: 'organiser@organiser.test', subject: 'Hi', body: '<p>Hello</p>' }) },
+  'GET /api/v2/events/{e}/merge-tags': { url: (ids) => `${e(ids)}/merge-tags` },
 };

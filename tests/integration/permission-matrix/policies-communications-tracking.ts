@@ -27,12 +27,12 @@ const suppressions = (ids: WorldIds) => `/api/v2/events/${ids.event}/suppression
  * event's organisation is read by those who may view the event and changed by its editors.
  */
 export const COMMUNICATIONS_TRACKING_POLICIES: Record<string, RoutePolicy> = {
-  'GET /m/{token}/open.gif': { need: 'public', url: (ids) => `${links(ids)}/open.gif` },
-  'GET /m/{token}/click': { need: 'public', okStatus: 302, url: (ids) => `${links(ids)}/click?u=${encodeURIComponent(ids.trackedLink)}&s=${ids.trackedLinkSignature}` },
-  'POST /m/{token}/unsubscribe': { need: 'public', url: (ids) => `${links(ids)}/unsubscribe`, body: () => ({ 'List-Unsubscribe': 'One-Click' }) },
-  'GET /api/v2/public/messages/{token}/preferences': { need: 'public', url: preferences },
-  'PUT /api/v2/public/messages/{token}/preferences': { need: 'public', url: preferences, body: () => ({ subscribed: true }) },
-  'GET /api/v2/events/{e}/suppressions': { need: 'event_view', url: suppressions },
-  'POST /api/v2/events/{e}/suppressions': { need: 'event_edit', url: suppressions, body: () => ({ email: 'matrix-stop@guests.example' }) },
-  'POST /api/v2/events/{e}/suppressions/remove': { need: 'event_edit', url: (ids) => `${suppressions(ids)}/remove`, body: () => ({ email: 'matrix-stop@guests.example' }) },
+  'GET /m/{token}/open.gif': { url: (ids) => `${links(ids)}/open.gif` },
+  'GET /m/{token}/click': { okStatus: 302, url: (ids) => `${links(ids)}/click?u=${encodeURIComponent(ids.trackedLink)}&s=${ids.trackedLinkSignature}` },
+  'POST /m/{token}/unsubscribe': { url: (ids) => `${links(ids)}/unsubscribe`, body: () => ({ 'List-Unsubscribe': 'One-Click' }) },
+  'GET /api/v2/public/messages/{token}/preferences': { url: preferences },
+  'PUT /api/v2/public/messages/{token}/preferences': { url: preferences, body: () => ({ subscribed: true }) },
+  'GET /api/v2/events/{e}/suppressions': { url: suppressions },
+  'POST /api/v2/events/{e}/suppressions': { url: suppressions, body: () => ({ email: 'matrix-stop@guests.example' }) },
+  'POST /api/v2/events/{e}/suppressions/remove': { url: (ids) => `${suppressions(ids)}/remove`, body: () => ({ email: 'matrix-stop@guests.example' }) },
 };

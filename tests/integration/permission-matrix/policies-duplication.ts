@@ -8,8 +8,8 @@ import type { WorldIds } from './matrix-world.ts';
 const e = (ids: WorldIds) => `/api/v2/events/${ids.event}`;
 
 export const DUPLICATION_POLICIES: Record<string, RoutePolicy> = {
-  'GET /api/v2/events/{uuid}/template': { need: 'event_view', url: (ids) => `${e(ids)}/template` },
-  'GET /api/v2/events/{uuid}/duplication-timeline': { need: 'event_view', url: (ids) => `${e(ids)}/duplication-timeline` },
-  'POST /api/v2/events/{e}/attendees/list-by-ids': { need: 'event_find', url: (ids) => `${e(ids)}/attendees/list-by-ids`, body: (ids) => ({ ids: [ids.guest] }) },
-  'POST /api/v2/activity-log/list-by-ids': { need: 'signed_in', url: () => '/api/v2/activity-log/list-by-ids', body: (ids) => ({ ids: [ids.activityLog] }) },
+  'GET /api/v2/events/{uuid}/template': { url: (ids) => `${e(ids)}/template` },
+  'GET /api/v2/events/{uuid}/duplication-timeline': { url: (ids) => `${e(ids)}/duplication-timeline` },
+  'POST /api/v2/events/{e}/attendees/list-by-ids': { url: (ids) => `${e(ids)}/attendees/list-by-ids`, body: (ids) => ({ ids: [ids.guest] }) },
+  'POST /api/v2/activity-log/list-by-ids': { url: () => '/api/v2/activity-log/list-by-ids', body: (ids) => ({ ids: [ids.activityLog] }) },
 };

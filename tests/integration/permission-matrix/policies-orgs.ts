@@ -23,23 +23,23 @@ const address = (ids: WorldIds) => (ids as WorldIds & { address: string }).addre
  * founders are editors of their own, so they pass on routes that take no id).
  */
 export const ORGS_POLICIES: Record<string, RoutePolicy> = {
-  'GET /api/v2/organizations': { need: 'signed_in', url: () => '/api/v2/organizations' },
-  'POST /api/v2/organizations': { need: 'organisation_editing', url: () => '/api/v2/organizations', body: () => ({ name: 'Matrix Events Ltd', timezone: 'US/Eastern' }) },
-  'POST /api/v2/organizations/onboarding': { need: 'organisation_editing', url: () => '/api/v2/organizations/onboarding', body: () => ({ step: 'done', skipped: true }) },
-  'POST /api/v2/organizations/invitations': { need: 'organisation_editing', url: () => '/api/v2/organizations/invitations', body: () => ({ emails: ['matrix-invitee@example.com'], default_event_role: 'viewer' }) },
-  'GET /api/v2/organizations/members': { need: 'signed_in', url: () => '/api/v2/organizations/members' },
+  'GET /api/v2/organizations': { url: () => '/api/v2/organizations' },
+  'POST /api/v2/organizations': { url: () => '/api/v2/organizations', body: () => ({ name: 'Matrix Events Ltd', timezone: 'US/Eastern' }) },
+  'POST /api/v2/organizations/onboarding': { url: () => '/api/v2/organizations/onboarding', body: () => ({ step: 'done', skipped: true }) },
+  'POST /api/v2/organizations/invitations': { url: () => '/api/v2/organizations/invitations', body: () => ({ emails: ['matrix-invitee@example.com'], default_event_role: 'viewer' }) },
+  'GET /api/v2/organizations/members': { url: () => '/api/v2/organizations/members' },
   // Sets the viewer's default role to the one they already have, so the world stays as it was.
-  'POST /api/v2/organizations/members/{id}/role': { need: 'organisation_object', url: (ids) => `/api/v2/organizations/members/${ids.viewerUserId}/role`, body: () => ({ default_event_role: 'inactive' }) },
-  'GET /api/v2/addresses': { need: 'signed_in', url: () => '/api/v2/addresses' },
-  'POST /api/v2/addresses': { need: 'organisation_editing', url: () => '/api/v2/addresses', body: () => ({ address: '2 Quay Street', city: 'Boston' }) },
-  'PUT /api/v2/addresses/{id}': { need: 'organisation_object', url: (ids) => `/api/v2/addresses/${address(ids)}`, body: () => ({ city: 'Salem' }), prepare: freshAddress },
-  'DELETE /api/v2/addresses/{id}': { need: 'organisation_object', url: (ids) => `/api/v2/addresses/${address(ids)}`, prepare: freshAddress },
-  'GET /api/v2/media': { need: 'signed_in', url: () => '/api/v2/media' },
-  'POST /api/v2/media': { need: 'signed_in', url: () => '/api/v2/media', multipart: { fileName: 'logo.png', content: PNG, contentType: 'image/png' } },
+  'POST /api/v2/organizations/members/{id}/role': { url: (ids) => `/api/v2/organizations/members/${ids.viewerUserId}/role`, body: () => ({ default_event_role: 'inactive' }) },
+  'GET /api/v2/addresses': { url: () => '/api/v2/addresses' },
+  'POST /api/v2/addresses': { url: () => '/api/v2/addresses', body: () => ({ address: '2 Quay Street', city: 'Boston' }) },
+  'PUT /api/v2/addresses/{id}': { url: (ids) => `/api/v2/addresses/${address(ids)}`, body: () => ({ city: 'Salem' }), prepare: freshAddress },
+  'DELETE /api/v2/addresses/{id}': { url: (ids) => `/api/v2/addresses/${address(ids)}`, prepare: freshAddress },
+  'GET /api/v2/media': { url: () => '/api/v2/media' },
+  'POST /api/v2/media': { url: () => '/api/v2/media', multipart: { fileName: 'logo.png', content: PNG, contentType: 'image/png' } },
   // The editor's upload: other members may not rename or delete it (its uploader or an editor may).
-  'PUT /api/v2/media/{id}': { need: 'organisation_object', url: (ids) => `/api/v2/media/${ids.media}`, body: () => ({ title: 'Harbour logo' }), prepare: freshMedia },
-  'DELETE /api/v2/media/{id}': { need: 'organisation_object', url: (ids) => `/api/v2/media/${ids.media}`, prepare: freshMedia },
-  'POST /api/auth/profile-image': { need: 'signed_in', url: () => '/api/auth/profile-image', body: () => ({ media_id: null }) },
+  'PUT /api/v2/media/{id}': { url: (ids) => `/api/v2/media/${ids.media}`, body: () => ({ title: 'Harbour logo' }), prepare: freshMedia },
+  'DELETE /api/v2/media/{id}': { url: (ids) => `/api/v2/media/${ids.media}`, prepare: freshMedia },
+  'POST /api/auth/profile-image': { url: () => '/api/auth/profile-image', body: () => ({ media_id: null }) },
 };
 
 export const ORGS_EXEMPT: Record<string, string> = {};

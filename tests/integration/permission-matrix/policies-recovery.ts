@@ -6,8 +6,8 @@ const spareAccount = async (world: World) => ({ viewerUserId: (await world.t.sig
 
 /** Password recovery and account changes (issue 18): the administrator's actions on another user. */
 export const RECOVERY_POLICIES: Record<string, RoutePolicy> = {
-  'POST /api/v2/user/{id}/send-reset-link': { need: 'instance_admin', url: (ids) => `/api/v2/user/${ids.viewerUserId}/send-reset-link`, prepare: spareAccount },
-  'POST /api/v2/user/{id}/default-password': { need: 'instance_admin', url: (ids) => `/api/v2/user/${ids.viewerUserId}/default-password`, prepare: spareAccount },
+  'POST /api/v2/user/{id}/send-reset-link': { url: (ids) => `/api/v2/user/${ids.viewerUserId}/send-reset-link`, prepare: spareAccount },
+  'POST /api/v2/user/{id}/default-password': { url: (ids) => `/api/v2/user/${ids.viewerUserId}/default-password`, prepare: spareAccount },
 };
 
 /** Routes that act only on the asker's own account, or on none before sign-in: no role applies. */

@@ -62,22 +62,22 @@ const perKind = Object.fromEntries(
   Object.entries(SEGMENTS).flatMap(([segment, key]) => {
     const kind = segment as keyof typeof SEGMENTS;
     return [
-      [`POST /api/v2/events/{e}/seating/${segment}/add`, { need: 'event_edit', url: (ids: WorldIds) => `${e(ids)}/${segment}/add`, body: ADD_BODIES[kind] }],
-      [`POST /api/v2/events/seating/${segment}/{id}/update`, { need: 'event_edit', url: (ids: WorldIds) => `${by}/${segment}/${ids.seating[key]}/update`, body: () => UPDATE_BODIES[kind], prepare: fresh }],
-      [`POST /api/v2/events/seating/${segment}/{id}/delete`, { need: 'event_edit', url: (ids: WorldIds) => `${by}/${segment}/${ids.seating[key]}/delete`, body: () => ({ confirm_unseat: true }), prepare: fresh }],
+      [`POST /api/v2/events/{e}/seating/${segment}/add`, { url: (ids: WorldIds) => `${e(ids)}/${segment}/add`, body: ADD_BODIES[kind] }],
+      [`POST /api/v2/events/seating/${segment}/{id}/update`, { url: (ids: WorldIds) => `${by}/${segment}/${ids.seating[key]}/update`, body: () => UPDATE_BODIES[kind], prepare: fresh }],
+      [`POST /api/v2/events/seating/${segment}/{id}/delete`, { url: (ids: WorldIds) => `${by}/${segment}/${ids.seating[key]}/delete`, body: () => ({ confirm_unseat: true }), prepare: fresh }],
     ] as [string, RoutePolicy][];
   }),
 );
 
 export const SEATING_COMMAND_POLICIES: Record<string, RoutePolicy> = {
-  'POST /api/v2/events/{e}/seating/save': { need: 'event_edit', url: (ids) => `${e(ids)}/save`, body: (ids) => ({ updated: { tables: [{ id: ids.seating.table, x: 120 }] } }), prepare: fresh },
+  'POST /api/v2/events/{e}/seating/save': { url: (ids) => `${e(ids)}/save`, body: (ids) => ({ updated: { tables: [{ id: ids.seating.table, x: 120 }] } }), prepare: fresh },
   ...perKind,
-  'POST /api/v2/events/seating/legends/{id}/updateSeats': { need: 'event_edit', url: (ids) => `${by}/legends/${ids.seating.legend}/updateSeats`, body: (ids) => ({ seat_ids: [ids.seating.seat] }), prepare: fresh },
-  'POST /api/v2/events/seating/legends/{id}/removeSeats': { need: 'event_edit', url: (ids) => `${by}/legends/${ids.seating.legend}/removeSeats`, body: (ids) => ({ seat_ids: [ids.seating.seat] }), prepare: fresh },
-  'POST /api/v2/events/{e}/seating/seats/disable': { need: 'event_edit', url: (ids) => `${e(ids)}/seats/disable`, body: (ids) => ({ seat_ids: [ids.seating.seat2], message: 'Pillar' }), prepare: fresh },
-  'POST /api/v2/events/{e}/seating/seats/enable': { need: 'event_edit', url: (ids) => `${e(ids)}/seats/enable`, body: (ids) => ({ seat_ids: [ids.seating.seat2] }), prepare: fresh },
-  'POST /api/v2/events/{e}/seating/assign': { need: 'event_edit', url: (ids) => `${e(ids)}/assign`, body: (ids) => ({ assignments: [{ attendee_id: ids.guest, seat_id: ids.seating.seat }] }), prepare: freshWithGuest },
-  'POST /api/v2/events/{e}/seating/unassign': { need: 'event_edit', url: (ids) => `${e(ids)}/unassign`, body: (ids) => ({ attendee_ids: [ids.guest] }) },
-  'PUT /api/v2/events/seating/seats/{id}/swap': { need: 'event_edit', url: (ids) => `${by}/seats/${ids.seating.seat}/swap`, body: (ids) => ({ with_seat_id: ids.seating.seat2 }), prepare: fresh },
-  'POST /api/v2/events/{e}/seating/auto-seat': { need: 'event_edit', url: (ids) => `${e(ids)}/auto-seat`, body: () => ({}), prepare: fresh },
+  'POST /api/v2/events/seating/legends/{id}/updateSeats': { url: (ids) => `${by}/legends/${ids.seating.legend}/updateSeats`, body: (ids) => ({ seat_ids: [ids.seating.seat] }), prepare: fresh },
+  'POST /api/v2/events/seating/legends/{id}/removeSeats': { url: (ids) => `${by}/legends/${ids.seating.legend}/removeSeats`, body: (ids) => ({ seat_ids: [ids.seating.seat] }), prepare: fresh },
+  'POST /api/v2/events/{e}/seating/seats/disable': { url: (ids) => `${e(ids)}/seats/disable`, body: (ids) => ({ seat_ids: [ids.seating.seat2], message: 'Pillar' }), prepare: fresh },
+  'POST /api/v2/events/{e}/seating/seats/enable': { url: (ids) => `${e(ids)}/seats/enable`, body: (ids) => ({ seat_ids: [ids.seating.seat2] }), prepare: fresh },
+  'POST /api/v2/events/{e}/seating/assign': { url: (ids) => `${e(ids)}/assign`, body: (ids) => ({ assignments: [{ attendee_id: ids.guest, seat_id: ids.seating.seat }] }), prepare: freshWithGuest },
+  'POST /api/v2/events/{e}/seating/unassign': { url: (ids) => `${e(ids)}/unassign`, body: (ids) => ({ attendee_ids: [ids.guest] }) },
+  'PUT /api/v2/events/seating/seats/{id}/swap': { url: (ids) => `${by}/seats/${ids.seating.seat}/swap`, body: (ids) => ({ with_seat_id: ids.seating.seat2 }), prepare: fresh },
+  'POST /api/v2/events/{e}/seating/auto-seat': { url: (ids) => `${e(ids)}/auto-seat`, body: () => ({}), prepare: fresh },
 };

@@ -7,12 +7,11 @@ const portal = (suffix: string) => (ids: WorldIds, role: Role) =>
 
 /** Seating outside the editor (issue 19 section 3): the door's plan and the host portal's. */
 export const SEATING_ELSE_POLICIES: Record<string, RoutePolicy> = {
-  'GET /api/v2/events/{e}/scanner/guests/{id}/seat-plan': { need: 'event_floorplan', url: (ids) => `/api/v2/events/${ids.event}/scanner/guests/${ids.guest}/seat-plan` },
-  'GET /api/v2/host-portal/{host}/groups/{groupId}/floor-plan': { need: 'host_portal', url: portal('/floor-plan') },
+  'GET /api/v2/events/{e}/scanner/guests/{id}/seat-plan': { url: (ids) => `/api/v2/events/${ids.event}/scanner/guests/${ids.guest}/seat-plan` },
+  'GET /api/v2/host-portal/{host}/groups/{groupId}/floor-plan': { url: portal('/floor-plan') },
   // The organiser's side of table owners: a table of the world's plan, its owner one of the event's guests.
-  'GET /api/v2/events/{e}/seating/tables/{id}/owner': { need: 'event_edit', url: (ids) => `/api/v2/events/${ids.event}/seating/tables/${ids.seatingTable}/owner` },
+  'GET /api/v2/events/{e}/seating/tables/{id}/owner': { url: (ids) => `/api/v2/events/${ids.event}/seating/tables/${ids.seatingTable}/owner` },
   'POST /api/v2/events/{e}/seating/tables/{id}/owner': {
-    need: 'event_edit',
     url: (ids) => `/api/v2/events/${ids.event}/seating/tables/${ids.seatingTable}/owner`,
     body: (ids) => ({ attendee_id: ids.guest, may_seat_guests: true, limit: 2 }),
   },

@@ -17,14 +17,14 @@ const byIds = (ids: WorldIds) => ({ ids: [ids.seatingTable] });
 
 /** The floor plan's reads (issue 19): whoever may view the event; the whole plan also for the door's floorplan role. */
 export const SEATING_READ_POLICIES: Record<string, RoutePolicy> = {
-  'GET /api/v2/events/{e}/seating/plan': { need: 'event_floorplan', url: (ids) => `${plan(ids)}/plan` },
+  'GET /api/v2/events/{e}/seating/plan': { url: (ids) => `${plan(ids)}/plan` },
   ...Object.fromEntries(
     ['tables', 'seats', 'objects', 'sections', 'legends'].flatMap((kind) => [
-      [`GET /api/v2/events/{e}/seating/${kind}`, { need: 'event_view', url: (ids: WorldIds) => `${plan(ids)}/${kind}` }],
-      [`POST /api/v2/events/{e}/seating/${kind}/list-by-ids`, { need: 'event_view', url: (ids: WorldIds) => `${plan(ids)}/${kind}/list-by-ids`, body: byIds }],
+      [`GET /api/v2/events/{e}/seating/${kind}`, { url: (ids: WorldIds) => `${plan(ids)}/${kind}` }],
+      [`POST /api/v2/events/{e}/seating/${kind}/list-by-ids`, { url: (ids: WorldIds) => `${plan(ids)}/${kind}/list-by-ids`, body: byIds }],
     ]),
   ),
-  'GET /api/v2/events/seating/tables/{id}/seats': { need: 'event_view', url: (ids) => `/api/v2/events/seating/tables/${ids.seatingTable}/seats` },
-  'GET /api/v2/events/seating/tables/{id}/section': { need: 'event_view', url: (ids) => `/api/v2/events/seating/tables/${ids.seatingTable}/section` },
-  'GET /api/v2/events/seating/sections/{id}/tables': { need: 'event_view', url: (ids) => `/api/v2/events/seating/sections/${ids.seatingSection}/tables` },
+  'GET /api/v2/events/seating/tables/{id}/seats': { url: (ids) => `/api/v2/events/seating/tables/${ids.seatingTable}/seats` },
+  'GET /api/v2/events/seating/tables/{id}/section': { url: (ids) => `/api/v2/events/seating/tables/${ids.seatingTable}/section` },
+  'GET /api/v2/events/seating/sections/{id}/tables': { url: (ids) => `/api/v2/events/seating/sections/${ids.seatingSection}/tables` },
 };

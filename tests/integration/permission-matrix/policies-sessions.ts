@@ -34,14 +34,14 @@ const disabledSpareAccount = async (world: World) => {
 
 /** Issue 18, sessions: the account's own list and sign-outs, and an administrator's disable, enable and sign-out-everywhere. */
 export const SESSIONS_POLICIES: Record<string, RoutePolicy> = {
-  'GET /api/auth/sessions': { need: 'signed_in', url: () => '/api/auth/sessions' },
+  'GET /api/auth/sessions': { url: () => '/api/auth/sessions' },
   // Each role asks with its one session, which stays: only its others (if any) end.
-  'DELETE /api/auth/sessions': { need: 'signed_in', url: () => '/api/auth/sessions' },
+  'DELETE /api/auth/sessions': { url: () => '/api/auth/sessions' },
   // Everyone but the editor names the editor's session: to them it is as unknown as a missing one.
-  'DELETE /api/auth/sessions/{id}': { need: 'owner', url: (ids) => `/api/auth/sessions/${ids.editorSession}`, prepare: spareEditorSession },
-  'POST /api/v2/user/{id}/disable': { need: 'instance_admin', url: (ids) => `/api/v2/user/${ids.viewerUserId}/disable`, prepare: spareAccount },
-  'POST /api/v2/user/{id}/enable': { need: 'instance_admin', url: (ids) => `/api/v2/user/${ids.viewerUserId}/enable`, prepare: disabledSpareAccount },
-  'DELETE /api/v2/user/{id}/sessions': { need: 'instance_admin', url: (ids) => `/api/v2/user/${ids.viewerUserId}/sessions`, prepare: spareAccount },
+  'DELETE /api/auth/sessions/{id}': { url: (ids) => `/api/auth/sessions/${ids.editorSession}`, prepare: spareEditorSession },
+  'POST /api/v2/user/{id}/disable': { url: (ids) => `/api/v2/user/${ids.viewerUserId}/disable`, prepare: spareAccount },
+  'POST /api/v2/user/{id}/enable': { url: (ids) => `/api/v2/user/${ids.viewerUserId}/enable`, prepare: disabledSpareAccount },
+  'DELETE /api/v2/user/{id}/sessions': { url: (ids) => `/api/v2/user/${ids.viewerUserId}/sessions`, prepare: spareAccount },
 };
 
 /** Every route of this part has a policy above. */

@@ -19,25 +19,24 @@ async function claimedDomain(world: World): Promise<SsoDomainIds> {
 
 /** Single sign-on (issue 18). */
 export const SSO_POLICIES: Record<string, RoutePolicy> = {
-  'GET /api/admin/sso-provider': { need: 'instance_admin', url: () => '/api/admin/sso-provider' },
-  'PUT /api/admin/sso-provider': { need: 'instance_admin', url: () => '/api/admin/sso-provider', body: provider },
-  'DELETE /api/admin/sso-provider': { need: 'instance_admin', url: () => '/api/admin/sso-provider' },
-  'GET /api/organization/sso-provider': { need: 'organisation_editing', url: () => '/api/organization/sso-provider' },
-  'PUT /api/organization/sso-provider': { need: 'organisation_editing', url: () => '/api/organization/sso-provider', body: provider },
-  'DELETE /api/organization/sso-provider': { need: 'organisation_editing', url: () => '/api/organization/sso-provider' },
+  'GET /api/admin/sso-provider': { url: () => '/api/admin/sso-provider' },
+  'PUT /api/admin/sso-provider': { url: () => '/api/admin/sso-provider', body: provider },
+  'DELETE /api/admin/sso-provider': { url: () => '/api/admin/sso-provider' },
+  'GET /api/organization/sso-provider': { url: () => '/api/organization/sso-provider' },
+  'PUT /api/organization/sso-provider': { url: () => '/api/organization/sso-provider', body: provider },
+  'DELETE /api/organization/sso-provider': { url: () => '/api/organization/sso-provider' },
   'POST /api/admin/sso-domains/approve': {
-    need: 'instance_admin',
     url: () => '/api/admin/sso-domains/approve',
     prepare: claimedDomain,
     body: (ids) => ids.ssoDomainClaim ?? { organisation_id: ids.editorUserId, domain: 'matrix-organisation.test' },
   },
-  'GET /api/v2/admin/sso-domains': { need: 'instance_admin', url: () => '/api/v2/admin/sso-domains' },
-  'GET /api/auth/sso-options': { need: 'public', url: () => '/api/auth/sso-options' },
-  'GET /api/auth/user-by-identifier': { need: 'public', url: () => '/api/auth/user-by-identifier?identifier=someone%40example.com' },
-  'GET /api/auth/sso/identities': { need: 'signed_in', url: () => '/api/auth/sso/identities' },
+  'GET /api/v2/admin/sso-domains': { url: () => '/api/v2/admin/sso-domains' },
+  'GET /api/auth/sso-options': { url: () => '/api/auth/sso-options' },
+  'GET /api/auth/user-by-identifier': { url: () => '/api/auth/user-by-identifier?identifier=someone%40example.com' },
+  'GET /api/auth/sso/identities': { url: () => '/api/auth/sso/identities' },
   // Without a provider of the instance the start sends the browser back to the login page: still a redirect for everyone.
-  'GET /account/login/microsoft': { need: 'public', url: () => '/account/login/microsoft', okStatus: 302 },
-  'GET /account/callback-sso': { need: 'public', url: () => '/account/callback-sso?code=x&state=y', okStatus: 302 },
+  'GET /account/login/microsoft': { url: () => '/account/login/microsoft', okStatus: 302 },
+  'GET /account/callback-sso': { url: () => '/account/callback-sso?code=x&state=y', okStatus: 302 },
 };
 
 export const SSO_EXEMPT: Record<string, string> = {

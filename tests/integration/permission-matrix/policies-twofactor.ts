@@ -6,18 +6,18 @@ import type { RoutePolicy } from './route-policies.ts';
  * and recovery codes have something to show, and turning it off last.
  */
 export const TWOFACTOR_POLICIES: Record<string, RoutePolicy> = {
-  'GET /api/v2/user/two-factor-authentication': { need: 'signed_in', url: () => '/api/v2/user/two-factor-authentication' },
-  'POST /api/v2/user/two-factor-authentication': { need: 'signed_in', url: () => '/api/v2/user/two-factor-authentication' },
-  'GET /api/v2/user/two-factor-qr-code': { need: 'signed_in', url: () => '/api/v2/user/two-factor-qr-code' },
-  'GET /api/v2/user/two-factor-recovery-codes': { need: 'signed_in', url: () => '/api/v2/user/two-factor-recovery-codes' },
-  'POST /api/v2/user/two-factor-recovery-codes': { need: 'signed_in', url: () => '/api/v2/user/two-factor-recovery-codes' },
-  'DELETE /api/v2/user/two-factor-authentication': { need: 'signed_in', url: () => '/api/v2/user/two-factor-authentication' },
-  'GET /api/v2/admin/settings/two-factor': { need: 'instance_admin', url: () => '/api/v2/admin/settings/two-factor' },
+  'GET /api/v2/user/two-factor-authentication': { url: () => '/api/v2/user/two-factor-authentication' },
+  'POST /api/v2/user/two-factor-authentication': { url: () => '/api/v2/user/two-factor-authentication' },
+  'GET /api/v2/user/two-factor-qr-code': { url: () => '/api/v2/user/two-factor-qr-code' },
+  'GET /api/v2/user/two-factor-recovery-codes': { url: () => '/api/v2/user/two-factor-recovery-codes' },
+  'POST /api/v2/user/two-factor-recovery-codes': { url: () => '/api/v2/user/two-factor-recovery-codes' },
+  'DELETE /api/v2/user/two-factor-authentication': { url: () => '/api/v2/user/two-factor-authentication' },
+  'GET /api/v2/admin/settings/two-factor': { url: () => '/api/v2/admin/settings/two-factor' },
   // Setting the policy it has changes nothing: the matrix's accounts are not locked out by it.
-  'PUT /api/v2/admin/settings/two-factor': { need: 'instance_admin', url: () => '/api/v2/admin/settings/two-factor', body: () => ({ policy: 'optional' }) },
-  'GET /api/auth/phone': { need: 'signed_in', url: () => '/api/auth/phone' },
-  'POST /api/auth/send-phone-verification': { need: 'signed_in', url: () => '/api/auth/send-phone-verification', body: () => ({ phone_number: '(202) 555-0143' }) },
-  'POST /api/v2/user/{id}/require-two-factor': { need: 'instance_admin', url: (ids) => `/api/v2/user/${ids.viewerUserId}/require-two-factor`, body: () => ({ required: false }) },
+  'PUT /api/v2/admin/settings/two-factor': { url: () => '/api/v2/admin/settings/two-factor', body: () => ({ policy: 'optional' }) },
+  'GET /api/auth/phone': { url: () => '/api/auth/phone' },
+  'POST /api/auth/send-phone-verification': { url: () => '/api/auth/send-phone-verification', body: () => ({ phone_number: '(202) 555-0143' }) },
+  'POST /api/v2/user/{id}/require-two-factor': { url: (ids) => `/api/v2/user/${ids.viewerUserId}/require-two-factor`, body: () => ({ required: false }) },
 };
 
 export const TWOFACTOR_EXEMPT: Record<string, string> = {
