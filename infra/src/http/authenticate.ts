@@ -1,5 +1,5 @@
 import '@fastify/cookie';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { ServiceContext } from '../context.ts';
 import { CSRF_HEADER, SESSION_COOKIE } from './cookies.ts';
 import { HttpError } from './errors.ts';
@@ -160,16 +160,6 @@ export function authenticate(context: ServiceContext, request: FastifyRequest): 
 
 // One lookup per request, however many steps ask who is calling.
 const authenticated = new WeakMap<FastifyRequest, Promise<AuthUser>>();
-
-/**
- * Authenticates every route of a plugin before its input is validated, so a
- * caller without credentials learns 401, not what the body should look like.
- */
-export function authenticateBeforeValidation(app: FastifyInstance, context: ServiceContext): void {
-  app.addHook('preValidation', async (request) => {
-    await authenticate(context, request);
-  });
-}
 
 async function resolveUser(context: ServiceContext, request: FastifyRequest): Promise<AuthUser> {
   const credentials = credentialsOf(request);

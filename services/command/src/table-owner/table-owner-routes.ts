@@ -5,7 +5,6 @@ import { credential, EventIdParams, EventParams } from '@usher/domain/contract/r
 import { GetTableOwnerReplies, OwnerSeatingReplies, SetTableOwnerReplies } from '@usher/domain/contract/table-owner';
 import { TABLE_OWNER_LIMIT_MAX } from '@usher/domain/deciders/table-owner-decider';
 import { safeId, safeText } from '@usher/domain/validation/safe-text';
-import { authenticateBeforeValidation } from '@usher/infra/http/authenticate';
 import { countingBadTokens } from '@usher/infra/http/bad-token-limit';
 import type { ServiceContext } from '@usher/infra/context';
 import { ownerGrantOf, ownerSeatGuest, ownerUnseatGuest, setTableOwner, tableOwnerOf } from './table-owner-handlers.ts';
@@ -31,7 +30,6 @@ export function tableOwnerRoutes(context: ServiceContext): FastifyPluginAsyncZod
   return async (organiser) => {
     const tags = ['seating'];
     {
-      authenticateBeforeValidation(organiser, context);
       organiser.get('/api/v2/events/:e/seating/tables/:id/owner', { config: { need: ['update', 'event'] }, schema: { params: EventIdParams, tags, summary: "A table's owner and their link", response: GetTableOwnerReplies } }, async (request) => {
         const { user } = request;
         return tableOwnerOf(context, user, request.params.e, request.params.id);

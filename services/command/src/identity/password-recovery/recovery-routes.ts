@@ -15,7 +15,6 @@ import {
   PutAuthProfileReplies,
 } from '@usher/domain/contract/account';
 import type { ServiceContext } from '@usher/infra/context';
-import { authenticateBeforeValidation } from '@usher/infra/http/authenticate';
 import { metadataFor } from '@usher/infra/http/request-metadata';
 import { presentUser } from '../present-user.ts';
 import { admitResetRequest, sendResetLinkIfAccountExists } from './forgot-password.ts';
@@ -77,11 +76,10 @@ export function recoveryRoutes(context: ServiceContext): FastifyPluginAsyncZod {
   };
 }
 
-/** The rest need a signed-in caller: one without credentials learns 401, not what the body should look like. */
+/** The rest need a signed-in caller (their declared need): one without credentials learns 401, not what the body should look like. */
 function signedInRoutes(context: ServiceContext): FastifyPluginAsyncZod {
   return async (authed) => {
     const tags = ['auth'];
-    authenticateBeforeValidation(authed, context);
 
     authed.post('/api/auth/change-password', { schema: { body: ChangeBody, tags, summary: "Changes the signed-in user's password; their other sessions end", response: PostAuthChangePasswordReplies }, config: { ...openWhilePasswordChangeRequired, need: 'signed_in' } }, async (request) => {
       const { user } = request;
