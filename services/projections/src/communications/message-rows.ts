@@ -1,7 +1,7 @@
 import type { DomainEvent, EventType } from '@usher/events';
 import { nextStatus, type MessageStatus } from '@usher/domain/communications/message-status';
 import type { Db } from '@usher/infra/db/database';
-import type { RmOutboundMessagesTable } from '@usher/infra/db/schema';
+import type { RmOutboundMessagesTable } from '@usher/read-models';
 import type { StoredEvent } from '@usher/infra/eventstore/types';
 import type { BatchState } from '../runner/projection.ts';
 import { bufferIn } from '../runner/row-buffer.ts';

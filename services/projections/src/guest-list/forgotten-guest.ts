@@ -1,5 +1,5 @@
 import { FORGOTTEN_FIRST_NAME, FORGOTTEN_LAST_NAME, FORGOTTEN_NAME } from '@usher/events';
-import type { GuestRow } from './guest-row.ts';
+import type { GuestRow } from '@usher/read-models/guest-row';
 
 /**
  * A forgotten guest's row: every column that copied their personal data is

@@ -1,5 +1,5 @@
 import type { DomainEvent } from '@usher/events';
-import type { GuestRow } from './guest-row.ts';
+import type { GuestRow } from '@usher/read-models/guest-row';
 
 export const GUEST_FIELD_EVENT_TYPES = ['AttendeeCustomFieldsSet', 'AttendeeTicketVariationSet'] as const;
 

@@ -1,5 +1,6 @@
 import type { DomainEvent } from '@usher/events';
-import { fullNameOf, searchTextOf, type GuestRow } from './guest-row.ts';
+import type { GuestRow } from '@usher/read-models/guest-row';
+import { fullNameOf, searchTextOf } from './guest-row.ts';
 
 /** The guest-list events about a guest's host group and ticket (host-group-events.ts). */
 export const HOST_GROUP_EVENT_TYPES = ['AttendeeMovedToHostGroup', 'AttendeePlaceholderRenamed'] as const;

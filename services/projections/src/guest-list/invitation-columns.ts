@@ -1,5 +1,5 @@
 import type { DomainEventOf } from '@usher/events';
-import type { GuestRow } from './guest-row.ts';
+import type { GuestRow } from '@usher/read-models/guest-row';
 
 export const INVITATION_EVENT_TYPES = ['AttendeeInvited', 'AttendeeInvitationLinkClicked', 'CheckInAlertSet'] as const;
 

@@ -1,5 +1,5 @@
 import { seatSortKey } from '@usher/domain/seating/natural-order';
-import type { GuestRow } from './guest-row.ts';
+import type { GuestRow } from '@usher/read-models/guest-row';
 import { pieceKey, type SeatingBuffers } from './seating-rows.ts';
 
 /** The guest-row columns that say where a guest sits. */

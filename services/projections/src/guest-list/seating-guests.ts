@@ -4,7 +4,7 @@ import type { StoredEvent } from '@usher/infra/eventstore/types';
 import type { DomainEvent, EventData } from '@usher/events';
 import type { BatchState } from '../runner/projection.ts';
 import type { RowBuffer } from '../runner/row-buffer.ts';
-import type { GuestRow } from './guest-row.ts';
+import type { GuestRow } from '@usher/read-models/guest-row';
 import { NO_SEAT, seatColumnsFor } from './seat-columns.ts';
 import { idsNamedBy, reachOf, type SeatingReach } from './seating-plan-saved.ts';
 import { pieceKey, seatingBuffers, type SeatingBuffers } from './seating-rows.ts';

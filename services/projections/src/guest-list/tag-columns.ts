@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '@usher/infra/db/database';
 import type { DomainEvent, EventData } from '@usher/events';
 import type { RowBuffer } from '../runner/row-buffer.ts';
-import type { GuestRow } from './guest-row.ts';
+import type { GuestRow } from '@usher/read-models/guest-row';
 
 /** A guest's tag ids after AttendeeTagsAdded / AttendeeTagsRemoved (null for other events). */
 export function tagChangesFor(event: DomainEvent, row: GuestRow, at: string): Partial<GuestRow> | null {

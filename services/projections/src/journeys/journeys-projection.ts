@@ -1,6 +1,6 @@
 import { toDomainEvent, type DomainEvent } from '@usher/events';
 import type { Db } from '@usher/infra/db/database';
-import type { GuestJourneyPathEntry } from '@usher/infra/db/schema';
+import type { GuestJourneyPathEntry } from '@usher/read-models';
 import { PROJECTION_MANIFEST } from '@usher/events/projection-manifest';
 import { sql } from 'kysely';
 import { targetsOf, type JourneyStep } from '@usher/domain/journeys/index';

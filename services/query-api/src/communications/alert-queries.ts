@@ -5,7 +5,7 @@ import type { AlertSchema } from '@usher/domain/contract/communications';
 import { DomainError } from '@usher/domain/deciders/domain-error';
 import { isUuid } from '@usher/domain/ids/uuid';
 import { alertCountsOf, NO_COUNTS, type AlertCounts } from '@usher/infra/communications/alert-counts';
-import type { RmAlertsTable } from '@usher/infra/db/schema';
+import type { RmAlertsTable } from '@usher/read-models';
 import { likePattern } from '@usher/infra/guest-selection/guest-search';
 import type { ServiceContext } from '@usher/infra/context';
 

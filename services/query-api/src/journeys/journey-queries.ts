@@ -2,7 +2,7 @@ import { DomainError } from '@usher/domain/deciders/domain-error';
 import { isUuid } from '@usher/domain/ids/uuid';
 import { DEFAULT_JOURNEY_TEMPLATES, hasUnpublishedChanges, stepById, type JourneyGraph } from '@usher/domain/journeys/index';
 import type { AttendeeInteraction, GroupedInteractions, Journey } from '@usher/domain/contract/journeys';
-import type { GuestJourneyPathEntry } from '@usher/infra/db/schema';
+import type { GuestJourneyPathEntry } from '@usher/read-models';
 import type { ServiceContext } from '@usher/infra/context';
 import { sql } from 'kysely';
 

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Selectable } from 'kysely';
-import type { RmWebhookEndpointsTable, WebhookDeliveriesTable } from '@usher/infra/db/schema';
+import type { RmWebhookEndpointsTable } from '@usher/read-models';
+import type { WebhookDeliveriesTable } from '@usher/infra/db/schema';
 import type { ServiceContext } from '@usher/infra/context';
 
 export function presentEndpoint(row: Selectable<RmWebhookEndpointsTable>) {
