@@ -25,7 +25,7 @@ export default defineConfig({
         test: {
           ...common,
           name: 'product',
-          include: ['infra/test/**/*.test.ts', 'services/*/test/**/*.test.ts', 'tests/integration/**/*.test.ts'],
+          include: ['infra/test/**/*.test.ts', 'read-models/test/**/*.test.ts', 'services/*/test/**/*.test.ts', 'tests/integration/**/*.test.ts'],
           globalSetup: ['infra/src/testing/global-setup.ts'],
         },
       },

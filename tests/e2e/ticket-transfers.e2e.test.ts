@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { passTokenFor } from '@usher/infra/http/pass-links';
+import { passTokenFor } from '@usher/read-models/passes/guest-links';
 import { transferTokenFor } from '@usher/infra/http/transfer-links';
 import { launchBrowser } from './support/browser.ts';
 import { signInAsDoorOrganiser, startDoorProduct, type DoorProduct } from './support/door-product.ts';

@@ -5,11 +5,8 @@ import { isUuid } from '@usher/domain/ids/uuid';
 import { addError, hasErrors, type FieldErrors } from '@usher/domain/validation/errors';
 import type { Db } from '../db/database.ts';
 import { attendeesAddedToEvent } from '../eventstore/log-lookups.ts';
-import type { Audience } from './audience.ts';
-import { ATTENDEE_FILTERS, filterNamed } from './guest-filters.ts';
-
-/** The whole guest list: no condition. */
-export const EVERYONE: Audience = Object.freeze({ filters: [], tab_id: null, tag_ids: [], except_tag_ids: [], host_group_id: null, attendee_ids: null });
+import type { Audience } from '@usher/domain/guest-selection/audience';
+import { ATTENDEE_FILTERS, filterNamed } from '@usher/domain/guest-selection/guest-filter-names';
 
 /** What an audience may name of its event: which of these ids are the event's live tags, tabs or host groups. */
 export type IdsOfEvent = (kind: 'tags' | 'tabs' | 'host_groups', eventUuid: string, ids: string[]) => Promise<Set<string>>;

@@ -33,27 +33,18 @@ function signatureOf(key: string, id: Buffer, generation = 0): string {
 }
 
 /**
- * The pass generation a guest's pass is now on: 0 until their ticket is first transferred.
- * Read from the transfers' read model; the door scanner checks the log's own word instead.
- */
-export async function currentPassGeneration(db: Db, attendeeId: string): Promise<number> {
-  const row = await db.selectFrom('rm_pass_generations').select('pass_generation').where('attendee_id', '=', attendeeId).executeTakeFirst();
-  return row?.pass_generation ?? 0;
-}
-
-/**
  * A guest's pass token, the content of the pass's QR code and the last part of its public link:
  * 'P1', the guest id packed into 16 bytes, and an HMAC of it with the instance secret. Nothing is
  * stored and nothing enters the log; the token is checked by recomputing the HMAC, so a guest id
  * alone (from an export, say) opens no pass and checks no one in. It holds no '.', so a path
- * ending in it is never taken for a static file.
+ * ending in it is never taken for a static file. The generation is the caller's: the command side
+ * folds it from the guest's stream, the read side asks the read models (@usher/read-models).
  */
-export async function passTokenFor(db: Db, attendeeId: string, generation?: number): Promise<string> {
+export async function passTokenAt(db: Db, attendeeId: string, generation: number): Promise<string> {
   const id = idBytes(attendeeId);
-  const current = generation ?? (await currentPassGeneration(db, attendeeId));
-  const signature = signatureOf(await passKey(db), id, current);
-  if (current === 0) return `${PREFIX}${id.toString('base64url')}${signature}`;
-  return `${REISSUED_PREFIX}${id.toString('base64url')}${current.toString(36).padStart(GENERATION_LENGTH, '0')}${signature}`;
+  const signature = signatureOf(await passKey(db), id, generation);
+  if (generation === 0) return `${PREFIX}${id.toString('base64url')}${signature}`;
+  return `${REISSUED_PREFIX}${id.toString('base64url')}${generation.toString(36).padStart(GENERATION_LENGTH, '0')}${signature}`;
 }
 
 /**
@@ -80,17 +71,12 @@ export async function attendeeIdOfPassToken(db: Db, token: string): Promise<stri
   return (await passOfToken(db, token))?.attendee_id ?? null;
 }
 
-/** The public pass page (Usher-branded) and its white-label twin (the organiser's look only). */
-export async function passLinksFor(db: Db, attendeeId: string, appUrl: string = readConfig().appUrl, generation?: number) {
-  return passLinksAt(db, attendeeId, generation ?? (await currentPassGeneration(db, attendeeId)), appUrl);
-}
-
 /**
  * The pass links of a generation the caller knows: the command side folds it
  * from the guest's stream, so no read model is asked (issue 29, section 2).
  */
 export async function passLinksAt(db: Db, attendeeId: string, generation: number, appUrl: string = readConfig().appUrl) {
-  const token = await passTokenFor(db, attendeeId, generation);
+  const token = await passTokenAt(db, attendeeId, generation);
   return {
     token,
     pass_public_link: `${appUrl}/pass/${token}`,

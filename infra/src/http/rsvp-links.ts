@@ -3,7 +3,6 @@ import type { Db } from '../db/database.ts';
 import { instanceKey } from '../secrets/instance-secrets.ts';
 import { readConfig } from '../config.ts';
 import { safeEqual } from './tokens.ts';
-import { currentPassGeneration } from './pass-links.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
@@ -19,18 +18,23 @@ function signatureOf(key: string, attendeeId: string, generation = 0): string {
 
 /**
  * A guest's personal RSVP token: their id and an HMAC of it with the
- * instance secret. Nothing is stored: the token is recomputed when needed and
- * checked by recomputing, so no secret ever enters the event log.
+ * instance secret, for the pass generation the caller knows (the command side
+ * folds it from the guest's stream; the read side asks the read models). Nothing
+ * is stored: the token is recomputed when needed and checked by recomputing, so
+ * no secret ever enters the event log.
  */
-export async function rsvpTokenFor(db: Db, attendeeId: string): Promise<string> {
-  const generation = await currentPassGeneration(db, attendeeId);
+export async function rsvpTokenAt(db: Db, attendeeId: string, generation: number): Promise<string> {
   const signature = signatureOf(await rsvpLinkKey(db), attendeeId, generation);
   // No '.' in it: a path with an extension would be taken for a static file rather than the page.
   return generation > 0 ? `${attendeeId}_g${generation}_${signature}` : `${attendeeId}_${signature}`;
 }
 
-/** The guest id a token names, or null when the token was not made by this instance or its ticket changed hands since. */
-export async function attendeeIdOfRsvpToken(db: Db, token: string): Promise<string | null> {
+/**
+ * The guest id and pass generation a token names, or null when this instance did not make it.
+ * Whether that generation is still the guest's (their ticket may have changed hands since) is the
+ * caller's question, asked of the guest's stream.
+ */
+export async function rsvpOfToken(db: Db, token: string): Promise<{ attendee_id: string; generation: number } | null> {
   const id = token.slice(0, 36);
   const rest = token.slice(37);
   if (token[36] !== '_' || !UUID.test(id) || !rest) return null;
@@ -38,10 +42,9 @@ export async function attendeeIdOfRsvpToken(db: Db, token: string): Promise<stri
   if (rest.length > SIGNATURE_LENGTH && !reissued) return null;
   const generation = reissued ? Number(reissued[1]) : 0;
   const signature = reissued ? reissued[2]! : rest;
-  if (!safeEqual(signature, signatureOf(await rsvpLinkKey(db), id, generation))) return null;
-  return generation === (await currentPassGeneration(db, id)) ? id : null;
+  return safeEqual(signature, signatureOf(await rsvpLinkKey(db), id, generation)) ? { attendee_id: id, generation } : null;
 }
 
-export async function rsvpLinkFor(db: Db, attendeeId: string, appUrl: string = readConfig().appUrl): Promise<string> {
-  return `${appUrl}/rsvp/${await rsvpTokenFor(db, attendeeId)}`;
+export async function rsvpLinkAt(db: Db, attendeeId: string, generation: number, appUrl: string = readConfig().appUrl): Promise<string> {
+  return `${appUrl}/rsvp/${await rsvpTokenAt(db, attendeeId, generation)}`;
 }

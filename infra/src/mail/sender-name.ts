@@ -1,5 +1,3 @@
-import type { Db } from '../db/database.ts';
-
 type Sender = string | { name: string; address: string };
 
 /** The address part of a sender written as 'Name <address>' or a bare address. */
@@ -20,15 +18,4 @@ export function senderOf(mail: { from?: Sender; senderName?: string }, transport
   if (!name) return transportSender;
   if (typeof transportSender !== 'string' && transportSender.name.trim()) return transportSender;
   return { name, address: addressOf(transportSender) };
-}
-
-/** The name of the organisation that holds an event: what its guests' mail is signed with (null: none set). */
-export async function organisationNameOfEvent(db: Db, eventUuid: string): Promise<string | null> {
-  const row = await db
-    .selectFrom('rm_events as e')
-    .innerJoin('rm_organisations as o', 'o.organisation_id', 'e.organisation_id')
-    .select('o.name')
-    .where('e.uuid', '=', eventUuid)
-    .executeTakeFirst();
-  return row?.name?.trim() || null;
 }

@@ -1,7 +1,7 @@
 import nodemailer from 'nodemailer';
 import type SMTPPool from 'nodemailer/lib/smtp-pool/index.js';
 
-/** An SMTP server as an organiser configures it for an event (rm_smtp_configurations, with the password opened). */
+/** An SMTP server as an organiser configures it for an event (its SMTP configuration, with the password opened). */
 export interface SmtpServerSettings {
   host: string;
   port: number;

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createTestDatabase } from '../../src/testing/test-database.ts';
 import type { DatabaseHandle } from '../../src/db/database.ts';
-import { attendeeIdOfPassToken, passLinksFor, passTokenFor } from '../../src/http/pass-links.ts';
+import { attendeeIdOfPassToken } from '../../src/http/pass-links.ts';
+import { passLinksFor, passTokenFor } from '@usher/read-models/passes/guest-links';
 
 let database: DatabaseHandle;
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createTestApp, type TestApp } from '@usher/infra/testing/test-app';
 import { addGuests, createEvent, type Auth } from '@usher/infra/testing/api-helpers';
 import { PostgresEventStore } from '@usher/infra/eventstore/postgres-event-store';
-import { passTokenFor } from '@usher/infra/http/pass-links';
+import { passTokenFor } from '@usher/read-models/passes/guest-links';
 import { readOutbox } from '@usher/infra/testing/mail-outbox';
 import { readMailConfig } from '@usher/infra/mail/mail-config';
 import { allProjections } from '@usher/projections/all-projections';

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createTestApp, type TestApp } from '@usher/infra/testing/test-app';
 import { addGuests, createEvent, getJson, multipartFile, type Auth } from '@usher/infra/testing/api-helpers';
 import { savePlan, venueTable } from '@usher/infra/testing/seating-fixtures';
-import { rsvpTokenFor } from '@usher/infra/http/rsvp-links';
-import { passTokenFor } from '@usher/infra/http/pass-links';
+import { rsvpTokenFor } from '@usher/read-models/passes/guest-links';
+import { passTokenFor } from '@usher/read-models/passes/guest-links';
 
 // Issue 29, section 2: commands decide from the event streams, never from the
 // read models, which lag behind the log. This app runs no projections at all,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createTestApp, type TestApp } from '@usher/infra/testing/test-app';
 import { addGuests, createEvent, getJson, type Auth } from '@usher/infra/testing/api-helpers';
-import { passTokenFor } from '@usher/infra/http/pass-links';
+import { passTokenFor } from '@usher/read-models/passes/guest-links';
 import { savePlan, seatGuest, venueTable } from '@usher/infra/testing/seating-fixtures';
 
 // Issue 28, section 5: a guest who answered No got a green "CHECKED IN · Welcome" with no word about the No.

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { streamIds } from '@usher/events';
 import { createTestApp, type TestApp } from '@usher/infra/testing/test-app';
 import { addGuests, createEvent, type Auth } from '@usher/infra/testing/api-helpers';
-import { rsvpTokenFor } from '@usher/infra/http/rsvp-links';
+import { rsvpTokenFor } from '@usher/read-models/passes/guest-links';
 
 // Which journey a guest follows when the invitation names one: the
 // invitation's journey comes before the host group's and the event's default.

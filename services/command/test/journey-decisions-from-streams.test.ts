@@ -6,7 +6,7 @@ import { eventTeamDecider } from '@usher/domain/deciders/event-team-decider';
 import { toDomainEvent } from '../src/handling/execute.ts';
 import { createTestApp, type TestApp } from '@usher/infra/testing/test-app';
 import { addGuests, createEvent, type Auth } from '@usher/infra/testing/api-helpers';
-import { rsvpTokenFor } from '@usher/infra/http/rsvp-links';
+import { rsvpTokenFor } from '@usher/read-models/passes/guest-links';
 import { attendingGuestCount } from '@usher/infra/eventstore/log-lookups';
 
 // Issue 29, section 2: journeys, host groups and the team decide from the

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createTestApp, type TestApp } from '@usher/infra/testing/test-app';
 import { addGuests, createEvent, type Auth } from '@usher/infra/testing/api-helpers';
-import { rsvpTokenFor } from '@usher/infra/http/rsvp-links';
+import { rsvpTokenFor } from '@usher/read-models/passes/guest-links';
 
 // Issue 28 §4: the journey funnel counts the guests of every published version, not only of the
 // latest; a step is the same step across versions when it keeps its id.

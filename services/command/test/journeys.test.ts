@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { streamIds } from '@usher/events';
 import { createTestApp, type TestApp } from '@usher/infra/testing/test-app';
 import { addGuests, createEvent, type Auth } from '@usher/infra/testing/api-helpers';
-import { rsvpTokenFor } from '@usher/infra/http/rsvp-links';
+import { rsvpTokenFor } from '@usher/read-models/passes/guest-links';
 import { savePlan, seatGuest, venueTable } from '@usher/infra/testing/seating-fixtures';
 
 // Journeys through the routes: the organiser's writes and reads, and a

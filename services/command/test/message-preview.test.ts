@@ -5,8 +5,8 @@ import { addGuests, createEvent, getJson, type Auth } from '@usher/infra/testing
 import { MERGE_TAGS } from '@usher/domain/communications/merge-tags';
 import { mergeValuesFor } from '@usher/infra/mail/render/merge-values';
 import { closeEventMailTransports } from '@usher/infra/mail/event-mail-transport';
-import { passLinksFor } from '@usher/infra/http/pass-links';
-import { rsvpLinkFor } from '@usher/infra/http/rsvp-links';
+import { passLinksFor } from '@usher/read-models/passes/guest-links';
+import { rsvpLinkFor } from '@usher/read-models/passes/guest-links';
 
 let t: TestApp;
 let owner: Auth;

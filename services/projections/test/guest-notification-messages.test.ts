@@ -3,7 +3,7 @@ import { createTestApp, type TestApp } from '@usher/infra/testing/test-app';
 import { startTestSmtpServer, type ReceivedMail, type TestSmtpServer } from '@usher/infra/testing/test-smtp-server';
 import { addGuests, createEvent, type Auth } from '@usher/infra/testing/api-helpers';
 import { deliveryStatusNotification, sendToInbound } from '@usher/infra/testing/delivery-reports';
-import { passTokenFor } from '@usher/infra/http/pass-links';
+import { passTokenFor } from '@usher/read-models/passes/guest-links';
 import { readConfig } from '@usher/infra/config';
 
 // Issue 28, section 2: not only invitations, every mail a guest or a host reads

@@ -4,7 +4,7 @@ import { startTestSmtpServer, type TestSmtpServer } from '@usher/infra/testing/t
 import { addGuests, createEvent, type Auth } from '@usher/infra/testing/api-helpers';
 import { createMailTransport } from '@usher/infra/mail/mail-transport';
 import { readMailConfig } from '@usher/infra/mail/mail-config';
-import { rsvpLinkFor } from '@usher/infra/http/rsvp-links';
+import { rsvpLinkFor } from '@usher/read-models/passes/guest-links';
 import { MailDispatcher } from '@usher/projections/mail/mail-dispatcher';
 
 // The app runs without its own followers of the log: this file drives the dispatcher itself.

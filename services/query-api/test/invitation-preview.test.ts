@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createTestApp, type TestApp } from '@usher/infra/testing/test-app';
 import { addGuests, createEvent, type Auth } from '@usher/infra/testing/api-helpers';
-import { rsvpLinkFor } from '@usher/infra/http/rsvp-links';
+import { rsvpLinkFor } from '@usher/read-models/passes/guest-links';
 
 // Issue 28, section 5: Bulk Invite asks first and offers a preview of the mail,
 // as the first selected guest would get it, written by the dispatcher's own code.

@@ -3,8 +3,8 @@ import { createTestApp, type TestApp } from '@usher/infra/testing/test-app';
 import { addGuests, createEvent, type Auth } from '@usher/infra/testing/api-helpers';
 import { savePlan, seatGuest, venueTable } from '@usher/infra/testing/seating-fixtures';
 import { hostTokenFor } from '@usher/infra/http/host-links';
-import { passTokenFor } from '@usher/infra/http/pass-links';
-import { rsvpTokenFor } from '@usher/infra/http/rsvp-links';
+import { passTokenFor } from '@usher/read-models/passes/guest-links';
+import { rsvpTokenFor } from '@usher/read-models/passes/guest-links';
 
 // Seats outside the editor (issue 19 section 3): the pass, the host portal
 // and the door read the seat the floor plan gave, and each shows only what

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import WebSocket from 'ws';
 import { createTestApp, type TestApp } from '@usher/infra/testing/test-app';
 import { addGuests, createEvent, type Auth } from '@usher/infra/testing/api-helpers';
-import { rsvpTokenFor } from '@usher/infra/http/rsvp-links';
+import { rsvpTokenFor } from '@usher/read-models/passes/guest-links';
 
 type Item = { position: string; global_position: string; event_id: string; type: string; schema_version: number; stream_id: string; data: Record<string, unknown>; metadata: Record<string, unknown> };
 type Page = { data: Item[]; meta: { cursor: string; has_more: boolean } };

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
 import { connectDatabase } from '@usher/infra/db/database';
-import { passTokenFor } from '@usher/infra/http/pass-links';
+import { passTokenFor } from '@usher/read-models/passes/guest-links';
 import { launchBrowser } from '../../e2e/support/browser.ts';
 import { Api } from '../api.ts';
 import { runLoad, type LoadResult } from '../load.ts';

@@ -11,7 +11,7 @@ import pg from 'pg';
 import type { Database } from '@usher/infra/db/schema';
 import type { ServiceContext } from '@usher/infra/context';
 import { readXlsxRows } from '@usher/infra/spreadsheets/xlsx';
-import { parseFilters } from '@usher/infra/guest-selection/guest-filters';
+import { parseFilters } from '@usher/domain/guest-selection/guest-filter-names';
 import { guestListStatement, selectGuests } from '@usher/query-api/attendees/attendee-queries';
 import { FIRST_NAMES, LAST_NAMES } from '../../seed/sample-people.ts';
 import { Api } from '../api.ts';

@@ -3,7 +3,7 @@ import { seatingPieces } from './policies-seating-read.ts';
 import type { TestApp } from '@usher/infra/testing/test-app';
 import { addGuests, createEvent, getJson, multipartFile, type Auth } from '@usher/infra/testing/api-helpers';
 import { hostTokenFor } from '@usher/infra/http/host-links';
-import { passTokenFor } from '@usher/infra/http/pass-links';
+import { passTokenFor } from '@usher/read-models/passes/guest-links';
 import { seatingWorld, type SeatingWorld } from './policies-seating-commands.ts';
 import { alertsWorld, type AlertsWorld } from './policies-communications-alerts.ts';
 import { communicationsTrackingPieces, type CommunicationsTrackingIds } from './policies-communications-tracking.ts';

@@ -1,4 +1,4 @@
-import { passTokenFor } from '@usher/infra/http/pass-links';
+import { passTokenFor } from '@usher/read-models/passes/guest-links';
 import type { Auth } from '@usher/infra/testing/api-helpers';
 import type { RoutePolicy } from './route-policies.ts';
 import type { World, WorldIds } from './matrix-world.ts';

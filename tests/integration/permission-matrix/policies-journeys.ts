@@ -1,5 +1,5 @@
 import type { Auth } from '@usher/infra/testing/api-helpers';
-import { rsvpTokenFor } from '@usher/infra/http/rsvp-links';
+import { rsvpTokenFor } from '@usher/read-models/passes/guest-links';
 import type { RoutePolicy } from './route-policies.ts';
 import type { World, WorldIds } from './matrix-world.ts';
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { passTokenFor } from '@usher/infra/http/pass-links';
+import { passTokenFor } from '@usher/read-models/passes/guest-links';
 import { transferTokenFor } from '@usher/infra/http/transfer-links';
 import type { World, WorldIds } from './matrix-world.ts';
 import type { RoutePolicy } from './route-policies.ts';

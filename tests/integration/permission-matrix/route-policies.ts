@@ -1,4 +1,4 @@
-import { passTokenFor } from '@usher/infra/http/pass-links';
+import { passTokenFor } from '@usher/read-models/passes/guest-links';
 import type { Role, World, WorldIds } from './matrix-world.ts';
 import { SEATING_READ_POLICIES } from './policies-seating-read.ts';
 import { SETTINGS_EXEMPT, SETTINGS_POLICIES } from './policies-settings.ts';

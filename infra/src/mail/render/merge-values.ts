@@ -6,8 +6,8 @@ import { eventMergeValues } from '@usher/domain/communications/merge-tag-example
 import { isUuid } from '@usher/domain/ids/uuid';
 import type { Db } from '../../db/database.ts';
 import type { EventStore } from '../../eventstore/event-store.ts';
-import { passLinksFor } from '../../http/pass-links.ts';
-import { rsvpLinkFor } from '../../http/rsvp-links.ts';
+import { passLinksAt } from '../../http/pass-links.ts';
+import { rsvpLinkAt } from '../../http/rsvp-links.ts';
 import { hostLinkFor } from '../../http/host-links.ts';
 
 /** What every recipient of one event shares: read once per batch, not once per message. */
@@ -42,7 +42,7 @@ export interface KnownGuest {
 // The guest list's projection may not have applied a guest added a moment ago (the mail
 // dispatcher follows the log on its own): their names are what the stream says, the rest empty.
 function guestNotYetListed(id: string, known: KnownGuest) {
-  return { id, ...known, total_tickets: 1, section: null, row_no: null, table_no: null, seat_no: null, tags: [] as string[], host_group_id: null, is_forgotten: false };
+  return { id, ...known, pass_generation: 0, total_tickets: 1, section: null, row_no: null, table_no: null, seat_no: null, tags: [] as string[], host_group_id: null, is_forgotten: false };
 }
 
 const joined = (names: (string | null)[]) => names.filter((name): name is string => !!name).join(', ');
@@ -56,11 +56,14 @@ export async function guestMergeValues(db: Db, context: EventMergeContext, atten
   if (attendeeId === null) return { ...EXAMPLES, ...context.eventValues };
   // Only a guest id can name a guest (and PostgreSQL would refuse anything else as a uuid).
   if (!isUuid(attendeeId)) return null;
+  // The guest's pass generation (a transferred ticket's links are new) comes with the row: one query.
   const row = await db
-    .selectFrom('rm_attendees')
-    .select(['id', 'first_name', 'last_name', 'total_tickets', 'section', 'row_no', 'table_no', 'seat_no', 'tags', 'host_group_id', 'is_attending', 'is_forgotten'])
-    .where('id', '=', attendeeId)
-    .where('event_uuid', '=', context.eventUuid)
+    .selectFrom('rm_attendees as a')
+    .leftJoin('rm_pass_generations as p', 'p.attendee_id', 'a.id')
+    .select(['a.id', 'a.first_name', 'a.last_name', 'a.total_tickets', 'a.section', 'a.row_no', 'a.table_no', 'a.seat_no', 'a.tags', 'a.host_group_id', 'a.is_attending', 'a.is_forgotten'])
+    .select((eb) => eb.fn.coalesce('p.pass_generation', eb.lit(0)).as('pass_generation'))
+    .where('a.id', '=', attendeeId)
+    .where('a.event_uuid', '=', context.eventUuid)
     .executeTakeFirst();
   const guest = row ?? (options.known ? guestNotYetListed(attendeeId, options.known) : null);
   if (!guest) return null;
@@ -86,7 +89,7 @@ export async function guestMergeValues(db: Db, context: EventMergeContext, atten
       .execute(),
   ]);
   const { appUrl } = context;
-  const [passLinks, rsvpLink] = await Promise.all([passLinksFor(db, attendeeId, appUrl), rsvpLinkFor(db, attendeeId, appUrl)]);
+  const [passLinks, rsvpLink] = await Promise.all([passLinksAt(db, attendeeId, guest.pass_generation, appUrl), rsvpLinkAt(db, attendeeId, guest.pass_generation, appUrl)]);
   const isHost = hosted.length > 0;
   // The dynamic link follows the guest: the RSVP page until they answered, then their pass (when the event gives passes).
   const answered = guest.is_attending !== null;

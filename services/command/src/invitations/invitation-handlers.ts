@@ -5,7 +5,7 @@ import { isUuid } from '@usher/domain/ids/uuid';
 import type { AuthUser } from '@usher/infra/http/authenticate';
 import type { EventMetadata } from '@usher/infra/eventstore/types';
 import type { ServiceContext } from '@usher/infra/context';
-import { rsvpLinkFor } from '@usher/infra/http/rsvp-links';
+import { rsvpLinkAt } from '@usher/infra/http/rsvp-links';
 import { fold } from '@usher/domain/deciders/decider';
 import { execute, toDomainEvent } from '../handling/execute.ts';
 import { loadEvent, requireEventAccess } from '../access/event-access.ts';
@@ -64,5 +64,5 @@ export async function invitationLinks(context: ServiceContext, user: AuthUser, e
   const history = await context.store.readStream(streamId);
   const state = fold(attendeeDecider, history.map(toDomainEvent));
   if (!state.exists || state.removed || state.event_uuid !== eventUuid) throw DomainError.notFound('attendee');
-  return { data: { attendee_id: id, rsvp_link: await rsvpLinkFor(context.db, id) } };
+  return { data: { attendee_id: id, rsvp_link: await rsvpLinkAt(context.db, id, state.pass_generation ?? 0) } };
 }

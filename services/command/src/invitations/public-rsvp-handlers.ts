@@ -10,7 +10,7 @@ import { summarizeEvent } from '@usher/domain/invitations/event-summary';
 import { PLUS_ONE_LIMIT, plusOnesAllowed } from '@usher/domain/invitations/plus-ones';
 import type { FieldErrors } from '@usher/domain/validation/errors';
 import { checkRequiredDefaultFields } from '@usher/domain/fields/default-fields';
-import { attendeeIdOfRsvpToken } from '@usher/infra/http/rsvp-links';
+import { rsvpOfToken } from '@usher/infra/http/rsvp-links';
 import { passLinksAt } from '@usher/infra/http/pass-links';
 import { plusOneIdsEverAdded } from '@usher/infra/eventstore/log-lookups';
 import { seatNamesOf } from '@usher/domain/seating/seat-names';
@@ -37,10 +37,12 @@ const notFound = () => new DomainError('not_found', 'invitation_not_found', 'Thi
 
 /** The guest and event a personal link stands for; any bad, foreign or stale link is the same 404. */
 export async function invitationOf(context: ServiceContext, token: string): Promise<Invitation> {
-  const attendeeId = await attendeeIdOfRsvpToken(context.db, token);
-  if (!attendeeId) throw notFound();
+  const named = await rsvpOfToken(context.db, token);
+  if (!named) throw notFound();
+  const attendeeId = named.attendee_id;
   const guest = fold(attendeeDecider, (await context.store.readStream(streamIds.attendee(attendeeId))).map(toDomainEvent));
-  if (!guest.exists || guest.removed || !guest.event_uuid) throw notFound();
+  // A link of an earlier pass generation stopped opening when the ticket changed hands (the stream says which is current).
+  if (!guest.exists || guest.removed || !guest.event_uuid || named.generation !== (guest.pass_generation ?? 0)) throw notFound();
   const event = await loadEvent(context, guest.event_uuid);
   if (!event.exists) throw notFound();
   return { attendeeId, guest, event };

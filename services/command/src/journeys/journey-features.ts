@@ -1,7 +1,7 @@
 import { streamIds } from '@usher/events';
 import { fold } from '@usher/domain/deciders/decider';
 import { eventFeaturesDecider } from '@usher/domain/features/feature-decider';
-import type { GuestFeature } from '@usher/infra/features/visible-features';
+import type { GuestFeature } from '@usher/domain/features/guest-feature';
 import type { ServiceContext } from '@usher/infra/context';
 import { toDomainEvent } from '../handling/execute.ts';
 

@@ -1,5 +1,5 @@
 import { streamIds } from '@usher/events';
-import type { OrganisationBrand } from '@usher/infra/http/organisation-brand';
+import type { OrganisationBrand } from '@usher/domain/organisations/organisation-brand';
 import type { ServiceContext } from '@usher/infra/context';
 import { foldOrganisation } from './organisation-state.ts';
 

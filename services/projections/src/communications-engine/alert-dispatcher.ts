@@ -3,7 +3,7 @@ import type { Db } from '@usher/infra/db/database';
 import type { EventStore } from '@usher/infra/eventstore/event-store';
 import { WrongExpectedVersionError } from '@usher/infra/eventstore/types';
 import { projectionIsBehind } from '@usher/infra/eventstore/log-lookups';
-import { audienceQuery } from '@usher/infra/guest-selection/audience';
+import { audienceQuery } from '@usher/read-models/guest-selection/audience';
 import type { Clock } from '@usher/infra/clock';
 import { appendEach, engineMetadata, messageCreation, messageStatusChange, type EngineTenant } from './engine-appends.ts';
 import { nextRoundToDispatch, readAlertState, type AlertStreamState } from './alert-stream-state.ts';

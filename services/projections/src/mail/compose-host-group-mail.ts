@@ -8,7 +8,7 @@ import type { EventState } from '@usher/domain/deciders/event-decider';
 import type { EmailContent } from '@usher/domain/invitations/invitation-email';
 import type { StoredEvent } from '@usher/infra/eventstore/types';
 import { hostLinkFor } from '@usher/infra/http/host-links';
-import { passLinksFor } from '@usher/infra/http/pass-links';
+import { passLinksFor } from '@usher/read-models/passes/guest-links';
 import type { ComposeContext, ComposedMail } from './compose-mail.ts';
 import { activeTemplateFor, renderTemplatedMail } from './compose-templated-mail.ts';
 

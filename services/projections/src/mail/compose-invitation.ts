@@ -7,7 +7,7 @@ import { invitationEmail, paragraphs, type EmailContent } from '@usher/domain/in
 import { calendarEntryOf, icsFileOf } from '@usher/domain/invitations/calendar-entry';
 import { mailBrandingOf } from '@usher/domain/invitations/mail-branding';
 import { passSeatOf } from '@usher/domain/passes/pass-view';
-import { rsvpLinkFor } from '@usher/infra/http/rsvp-links';
+import { rsvpLinkFor } from '@usher/read-models/passes/guest-links';
 import { activeTemplateFor, renderTemplatedMail } from './compose-templated-mail.ts';
 import type { ComposeContext } from './compose-mail.ts';
 

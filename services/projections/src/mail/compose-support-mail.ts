@@ -4,7 +4,7 @@ import { eventDecider } from '@usher/domain/deciders/event-decider';
 import { fold } from '@usher/domain/deciders/decider';
 import { supportAnswerEmail, supportQuestionEmail } from '@usher/domain/support/support-email';
 import type { StoredEvent } from '@usher/infra/eventstore/types';
-import { passLinksFor } from '@usher/infra/http/pass-links';
+import { passLinksFor } from '@usher/read-models/passes/guest-links';
 import type { ComposeContext, ComposedMail } from './compose-mail.ts';
 
 export const SUPPORT_MAIL_TYPES = ['SupportQuestionAsked', 'SupportQuestionAnswered'] as const;

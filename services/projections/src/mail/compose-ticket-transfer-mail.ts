@@ -3,7 +3,7 @@ import type { EventState } from '@usher/domain/deciders/event-decider';
 import { summarizeEvent } from '@usher/domain/invitations/event-summary';
 import { ticketTransferredNoticeEmail, transferOfferEmail, transferredPassEmail } from '@usher/domain/ticket-transfers/ticket-transfer-emails';
 import type { StoredEvent } from '@usher/infra/eventstore/types';
-import { passLinksFor } from '@usher/infra/http/pass-links';
+import { passLinksFor } from '@usher/read-models/passes/guest-links';
 import { transferLinkFor } from '@usher/infra/http/transfer-links';
 import type { ComposeContext, ComposedMail } from './compose-mail.ts';
 

@@ -1,7 +1,7 @@
 import type { Db } from '@usher/infra/db/database';
 import type { StoredEvent } from '@usher/infra/eventstore/types';
 import type { OutgoingMail } from '@usher/infra/mail/mail-transport';
-import { organisationNameOfEvent } from '@usher/infra/mail/sender-name';
+import { organisationNameOfEvent } from '@usher/read-models/organisations/organisation-brand';
 
 /** What a guest (or a host) reads: signed with the organisation's name, as onboarding promises; the team's own mail stays Usher's. */
 const GUEST_MAIL_KINDS = new Set(['invitation', 'group_ticket', 'host_access', 'ticket_transfer_notice', 'ticket_transfer_offer', 'ticket_transfer_pass']);

@@ -6,7 +6,7 @@ import { DomainError } from '@usher/domain/deciders/domain-error';
 import { isUuid } from '@usher/domain/ids/uuid';
 import { alertCountsOf, NO_COUNTS, type AlertCounts } from '@usher/infra/communications/alert-counts';
 import type { RmAlertsTable } from '@usher/read-models';
-import { likePattern } from '@usher/infra/guest-selection/guest-search';
+import { likePattern } from '@usher/read-models/guest-selection/guest-search';
 import type { ServiceContext } from '@usher/infra/context';
 
 // The communications of an event as the list and the editor show them, each

@@ -1,5 +1,5 @@
-import type { Audience } from '@usher/infra/guest-selection/audience';
-import { audienceCount } from '@usher/infra/guest-selection/audience';
+import type { Audience } from '@usher/domain/guest-selection/audience';
+import { audienceCount } from '@usher/read-models/guest-selection/audience';
 import type { ServiceContext } from '@usher/infra/context';
 
 /**

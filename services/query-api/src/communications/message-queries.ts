@@ -18,7 +18,7 @@ import { DomainError } from '@usher/domain/deciders/domain-error';
 import { isUuid } from '@usher/domain/ids/uuid';
 import { streamIds, type EventData } from '@usher/events';
 import { latestMessagesOf } from '@usher/infra/communications/alert-counts';
-import { guestSearchCondition, likePattern } from '@usher/infra/guest-selection/guest-search';
+import { guestSearchCondition, likePattern } from '@usher/read-models/guest-selection/guest-search';
 import type { AuthUser } from '@usher/infra/http/authenticate';
 import type { ServiceContext } from '@usher/infra/context';
 import { requireEventRead } from '../access/event-role.ts';

@@ -11,7 +11,7 @@ import { seatingLayoutOf } from '@usher/domain/guest-export/seat-columns';
 import { customExportColumns, withCustomValues, type CustomExportColumn } from '../fields/export-custom-columns.ts';
 import { eventFieldsOfBody } from '../fields/event-fields-read.ts';
 import { requireKnownTags, tagsById } from '../attendee-tags/tag-queries.ts';
-import { invitationDeliveryColumn } from '@usher/infra/guest-selection/invitation-delivery';
+import { invitationDeliveryColumn } from '@usher/read-models/guest-selection/invitation-delivery';
 import type { MessageStatus } from '@usher/domain/communications/message-status';
 
 const CONTENT_TYPES = {

@@ -53,4 +53,5 @@ export async function featureOf(context: ServiceContext, eventUuid: string, feat
 }
 
 // The guest's view of the features is shared with the public journey (command side), so it lives in infra.
-export { visibleFeaturesOf, type GuestFeature } from '@usher/infra/features/visible-features';
+export { visibleFeaturesOf } from '@usher/read-models/features/visible-features';
+export type { GuestFeature } from '@usher/domain/features/guest-feature';

@@ -6,7 +6,7 @@ import { isUuid } from '@usher/domain/ids/uuid';
 import { invitationPreviewFor } from '@usher/projections';
 import type { ServiceContext } from '@usher/infra/context';
 import { readConfig } from '@usher/infra/config';
-import { organisationNameOfEvent } from '@usher/infra/mail/sender-name';
+import { organisationNameOfEvent } from '@usher/read-models/organisations/organisation-brand';
 
 /** What guests read as the sender when the organisation has no name (the product's own). */
 const PRODUCT_SENDER_NAME = 'Usher';

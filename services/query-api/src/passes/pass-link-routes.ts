@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { DomainError } from '@usher/domain/deciders/domain-error';
 import { isUuid } from '@usher/domain/ids/uuid';
 import type { AuthUser } from '@usher/infra/http/authenticate';
-import { passLinksFor } from '@usher/infra/http/pass-links';
+import { passLinksFor } from '@usher/read-models/passes/guest-links';
 import type { ServiceContext } from '@usher/infra/context';
 import { requireEventRead } from '../access/event-role.ts';
 import { waitForPosition } from '../consistency/wait-for-position.ts';

@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
 import { DomainError } from '@usher/domain/deciders/domain-error';
 import type { EventSettings } from '@usher/domain/deciders/event-defaults';
-import { currentPassGeneration, passOfToken } from '@usher/infra/http/pass-links';
+import { passOfToken } from '@usher/infra/http/pass-links';
+import { currentPassGeneration } from '@usher/read-models/passes/guest-links';
 import { PASS_TRANSFERRED_MESSAGE } from '@usher/domain/deciders/attendee-ticket-transfer';
 import type { ServiceContext } from '@usher/infra/context';
 

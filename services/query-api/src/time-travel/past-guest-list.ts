@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { ServiceContext } from '@usher/infra/context';
 import { customFieldFiltersOf } from '../fields/custom-field-filters.ts';
-import { filterCondition } from '@usher/infra/guest-selection/guest-filters';
+import { filterCondition } from '@usher/read-models/guest-selection/guest-filters';
 import { attendeeStats, listAttendees, type AttendeeListQuery } from '../attendees/attendee-queries.ts';
 import { resolvePastMoment } from './past-moment.ts';
 import { pastSnapshotsOf } from './past-snapshots-of-context.ts';

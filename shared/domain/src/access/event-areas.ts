@@ -56,7 +56,7 @@ export const DOOR_STAT_KEYS: readonly StatKey[] = ['total_individuals', 'checked
 
 /**
  * The guest-list filters of the door, by their names in the list's `filter`
- * (infra/src/guest-selection/guest-filters.ts): the same guests as the door's
+ * (read-models/src/guest-selection/guest-filters.ts): the same guests as the door's
  * counters. RSVP, approval and invitation filters answer the organiser's
  * questions, which door staff can neither see nor act on.
  */

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../src/testing/test-app.ts';
-import { addGuests, createEvent, type Auth } from '../../src/testing/api-helpers.ts';
-import { systemTestMetadata } from '../../src/testing/test-metadata.ts';
-import { suppressionAddressKey } from '../../src/mail/message-tokens.ts';
-import { audienceCount, audienceQuery, type Audience } from '../../src/guest-selection/audience.ts';
+import { createTestApp, type TestApp } from '@usher/infra/testing/test-app';
+import { addGuests, createEvent, type Auth } from '@usher/infra/testing/api-helpers';
+import { systemTestMetadata } from '@usher/infra/testing/test-metadata';
+import { suppressionAddressKey } from '@usher/infra/mail/message-tokens';
+import type { Audience } from '@usher/domain/guest-selection/audience';
+import { audienceCount, audienceQuery } from '../../src/guest-selection/audience.ts';
 import { streamIds } from '@usher/events';
 
 // The audience resolver against the guest list as the projections build it

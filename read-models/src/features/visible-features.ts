@@ -1,21 +1,11 @@
-import type { Db } from '../db/database.ts';
-import type { FeatureItem, FeatureKind } from '@usher/domain/features/feature-rules';
-
-/** What a guest sees of one feature: its words and its image, nothing of the builder's. */
-export interface GuestFeature {
-  id: string;
-  kind: FeatureKind;
-  title: string;
-  body: string;
-  items: FeatureItem[];
-  image_url: string | null;
-}
+import type { Db } from '@usher/infra/db/database';
+import type { FeatureKind } from '@usher/domain/features/feature-rules';
+import type { GuestFeature } from '@usher/domain/features/guest-feature';
 
 /**
  * The event's visible features in the organiser's order, as guests see them:
- * the pass's features section (query side) and the journeys' 'features'
- * blocks (the public journey, on the command side) read this, so it lives
- * where both services may import it.
+ * the pass's features section reads this (the public journey's 'features'
+ * blocks, on the command side, fold the features' streams instead).
  */
 export async function visibleFeaturesOf(context: { db: Db }, eventUuid: string): Promise<GuestFeature[]> {
   const rows = await context.db

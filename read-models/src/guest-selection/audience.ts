@@ -1,20 +1,17 @@
 import { sql, type Expression, type SqlBool } from 'kysely';
-import type { z } from 'zod';
-import type { AlertAudienceData } from '@usher/events';
-import type { Db } from '../db/database.ts';
-import { suppressionAddressKeySql } from '../mail/message-tokens.ts';
-import { filterCondition, parseFilters, type AttendeeFilter } from './guest-filters.ts';
+import type { Db } from '@usher/infra/db/database';
+import { suppressionAddressKeySql } from '@usher/infra/mail/message-tokens';
+import type { Audience } from '@usher/domain/guest-selection/audience';
+import { parseFilters, type AttendeeFilter } from '@usher/domain/guest-selection/guest-filter-names';
+import { filterCondition } from './guest-filters.ts';
 import { parseTagIds, tagFilterConditions } from './tag-filters.ts';
 import { guestSearchCondition } from './guest-search.ts';
 import { isUuid } from '@usher/domain/ids/uuid';
 
 // Who a communication goes to (spec section 7 Alerts): the guest list's own
 // selection (its filters, a saved tab, tags, a host group, hand-picked
-// guests), read from the guest list at the moment it is asked. The command
-// side validates an audience, the query side counts it, the sending engine
-// reads it at due time: all three through this file.
-
-export type Audience = z.infer<typeof AlertAudienceData>;
+// guests), read from the guest list at the moment it is asked. The query side
+// counts it, the sending engine reads it at due time: both through this file.
 
 export interface AudienceGuest {
   id: string;
