@@ -63,6 +63,7 @@ import * as testMailsSent from './migrations/070-test-mails-sent.ts';
 import * as guestJourneyStartsIndex from './migrations/071-guest-journey-starts-index.ts';
 import * as guestsOfEventLogIndex from './migrations/072-guests-of-event-log-index.ts';
 import * as guestHistoryProjection from './migrations/073-guest-history-projection.ts';
+import * as seatingProjection from './migrations/074-seating-projection.ts';
 import * as eventFeatures from './migrations/058-event-features.ts';
 import * as supportQuestions from './migrations/059-support-questions.ts';
 import * as eventDuplications from './migrations/061-event-duplications.ts';
@@ -137,6 +138,7 @@ const migrations: Record<string, Migration> = {
   '071-guest-journey-starts-index': guestJourneyStartsIndex,
   '072-guests-of-event-log-index': guestsOfEventLogIndex,
   '073-guest-history-projection': guestHistoryProjection,
+  '074-seating-projection': seatingProjection,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -3,6 +3,7 @@ import { eventTeamProjection } from './teams/event-team-projection.ts';
 import { actionAlertsProjection } from './alerts/action-alerts-projection.ts';
 import { guestListProjection } from './guest-list/guest-list-projection.ts';
 import { guestHistoryProjection } from './guest-history/guest-history-projection.ts';
+import { seatingProjection } from './seating/seating-projection.ts';
 import { eventListProjection } from './events/event-list-projection.ts';
 import { activityFeedProjection } from './activity-feed/activity-feed-projection.ts';
 import { attendeeViewsProjection } from './attendee-views/attendee-views-projection.ts';
@@ -22,6 +23,7 @@ export const allProjections: Projection[] = [
   eventListProjection,
   guestListProjection,
   guestHistoryProjection,
+  seatingProjection,
   activityFeedProjection,
   attendeeViewsProjection,
   attendeeTagProjection,

@@ -6,7 +6,9 @@ import { savePlan, seatGuest, section, unseatGuest, venueTable } from '@usher/in
 import { seatSortKey } from '@usher/domain/seating/natural-order';
 import { rebuildProjection } from '../src/rebuild.ts';
 import { guestListProjection } from '../src/guest-list/guest-list-projection.ts';
-import { SEATING_TABLES } from '../src/guest-list/seating-rows.ts';
+import { seatingProjection } from '../src/seating/seating-projection.ts';
+import { SEAT_PIECES_TABLE } from '../src/guest-list/seat-pieces.ts';
+import { SEATING_TABLES } from '../src/seating/seating-rows.ts';
 
 let t: TestApp;
 let owner: Auth;
@@ -30,7 +32,7 @@ const seated = async () => (await sql<{ seated: number }>`select seated from rm_
 
 async function contents(): Promise<Record<string, string[]>> {
   const all: Record<string, string[]> = {};
-  for (const table of [...SEATING_TABLES, 'rm_attendees', 'rm_attendee_stats']) {
+  for (const table of [...SEATING_TABLES, 'rm_attendees', 'rm_attendee_stats', SEAT_PIECES_TABLE]) {
     const result = await sql<{ row: string }>`select to_jsonb(t)::text as row from ${sql.table(table)} t order by 1`.execute(t.context.db);
     all[table] = result.rows.map((row) => row.row);
   }
@@ -158,7 +160,10 @@ describe('the guest list projection and the floor plan', () => {
     await t.settle();
     const live = await contents();
     expect(live.rm_seating_seats!.some((row) => row.includes(ana))).toBe(true);
+    // Each alone: the floor plan and the guest list own their tables (the guest list the names its rows copy).
     await rebuildProjection(t.context.db, t.context.store, guestListProjection);
+    expect(await contents()).toEqual(live);
+    await rebuildProjection(t.context.db, t.context.store, seatingProjection);
     expect(await contents()).toEqual(live);
   });
 });

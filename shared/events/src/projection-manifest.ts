@@ -22,6 +22,8 @@ export const PROJECTION_MANIFEST = {
   guest_list: GUEST_LIST_EVENTS,
   // The guest list's history (time travel) follows exactly the guest list's events.
   guest_history: GUEST_LIST_EVENTS,
+  // The floor plans and who holds each seat.
+  seating: ['SeatingPlanSaved', 'AttendeeSeated', 'AttendeeUnseated', 'AttendeeRemoved'],
   activity_feed: [
     'EventCreated', 'EventUpdated', 'EventLocationChanged', 'EventArchived', 'EventRestored', 'AttendeeAdded', 'AttendeeDetailsChanged', 'AttendeeRemoved',
     'AttendeeCheckedIn', 'AttendeeCheckInUndone', 'AttendeeRsvpSet', 'AttendeeApprovalSet', 'ActivityLogRead', 'AttendeeInvited',

@@ -93,4 +93,19 @@ describe('the dependency rules of ARCHITECTURE.md (eslint.architecture.js)', () 
     expect(await violations('infra/src/http/example.ts', "export const t = 'es_events';")).toContain('no-restricted-syntax');
     expect(await violations('infra/src/eventstore/example.ts', "export const t = 'es_events';")).toEqual([]);
   });
+
+  it('lets the read-models package read its tables and use infra, never a service; the query side reads it', async () => {
+    const builder = "export const q = (db: { selectFrom(t: string): unknown }) => db.selectFrom('rm_attendees');";
+    const infra = "import type { Db } from '@usher/infra/db/database';\nexport type A = Db;";
+    expect(await violations('read-models/src/example.ts', builder)).toEqual([]);
+    expect(await violations('read-models/src/example.ts', infra)).toEqual([]);
+    for (const service of ["import { x } from '@usher/query-api';", "import { x } from '@usher/projections/all-projections';", "import { x } from '@usher/command/plugin';"]) {
+      expect(await violations('read-models/src/example.ts', `${service}\nexport const a = x;`)).toContain('no-restricted-imports');
+    }
+    const reader = "import { audienceCount } from '@usher/read-models/guest-selection/audience';\nexport const a = audienceCount;";
+    expect(await violations('services/query-api/src/example.ts', reader)).toEqual([]);
+    expect(await violations('services/projections/src/example.ts', reader)).toEqual([]);
+    expect(await violations('services/command/src/example.ts', reader)).toContain('no-restricted-imports');
+    expect(await violations('infra/src/mail/example.ts', reader)).toContain('no-restricted-imports');
+  });
 });

@@ -12,14 +12,14 @@ import { supportKeys } from '@/api/support'
 
 import { journeyKeys } from '@/api/journeys'
 
-export type ProjectionName = 'events' | 'guest_list' | 'activity_feed' | 'attendee_views' | 'attendee_tags' | 'host_groups' | 'communications' | 'event_features' | 'support_questions' | 'journeys'
+export type ProjectionName = 'events' | 'guest_list' | 'seating' | 'activity_feed' | 'attendee_views' | 'attendee_tags' | 'host_groups' | 'communications' | 'event_features' | 'support_questions' | 'journeys'
 
 /** Which cached queries a projection change makes stale. */
 export function invalidateProjection(queryClient: QueryClient, eventUuid: string, projection: ProjectionName, ids: string[]) {
   switch (projection) {
     case 'guest_list':
       void queryClient.invalidateQueries({ queryKey: attendeeKeys.event(eventUuid) })
-      // The guest_list projection keeps the floor plan too (rm_seating_*): open plans refetch.
+      // Open plans show the seated guests' names: they refetch too.
       void queryClient.invalidateQueries({ queryKey: seatingKeys.event(eventUuid) })
       for (const id of ids) {
         void queryClient.invalidateQueries({ queryKey: attendeeKeys.detail(id) })
@@ -29,6 +29,11 @@ export function invalidateProjection(queryClient: QueryClient, eventUuid: string
       if (ids.length === 0) void queryClient.invalidateQueries({ queryKey: attendeeKeys.histories() })
       // A communication's audience is read from the guest list.
       void queryClient.invalidateQueries({ queryKey: communicationKeys.audienceCounts(eventUuid) })
+      return
+    // The floor plans and who holds each seat (the seating projection); the stat bar counts the seats.
+    case 'seating':
+      void queryClient.invalidateQueries({ queryKey: seatingKeys.event(eventUuid) })
+      void queryClient.invalidateQueries({ queryKey: attendeeKeys.event(eventUuid) })
       return
     case 'events':
       void queryClient.invalidateQueries({ queryKey: eventKeys.detail(eventUuid) })

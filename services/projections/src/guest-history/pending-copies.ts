@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { EventData } from '@usher/events';
 import type { Db } from '@usher/infra/db/database';
 import type { StoredEvent } from '@usher/infra/eventstore/types';
-import { reachOf } from '../guest-list/seating-plan-saved.ts';
+import { reachOf } from '../seating/seating-plan-saved.ts';
 
 /**
  * What the next copy of the guest list must take, as the history learns it

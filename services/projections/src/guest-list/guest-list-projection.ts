@@ -13,9 +13,8 @@ import { accountCreatedAtFor, flushAccounts, prepareAccounts, registerAccount } 
 import { flushDeletedAccounts, noteDeletedAccount } from './deleted-accounts.ts';
 import { forgottenGuestChanges } from './forgotten-guest.ts';
 import { HOST_GROUP_EVENT_TYPES, hostGroupChangesFor, namedTicketChanges } from './host-group-columns.ts';
-import { SEATING_TABLES, flushSeating, seatingBuffers } from './seating-rows.ts';
-import { applyPlanSaved } from './seating-plan-saved.ts';
-import { freeSeatOfRemoved, prepareSeating, reseatReachedGuests, SEATING_GUEST_EVENT_TYPES, seatingChangesFor } from './seating-guests.ts';
+import { SEAT_PIECES_TABLE, seatPieces } from './seat-pieces.ts';
+import { applySaveToGuests, prepareSeating, SEATING_GUEST_EVENT_TYPES, seatingChangesFor } from './seating-guests.ts';
 
 const DELTAS = 'guest_list.deltas';
 
@@ -74,9 +73,9 @@ function changesFor(event: DomainEvent, row: GuestRow, at: string, actor: { id: 
  */
 export const guestListProjection: Projection = {
   name: 'guest_list',
-  // The floor plan's rows are here too: a guest's seat columns and the seat's occupant are written in
-  // one batch. The history of these rows (time travel) is a projection of its own (guest-history/).
-  tables: ['rm_attendees', 'rm_attendee_stats', 'rm_guest_accounts', ...SEATING_TABLES],
+  // The floor plan is the seating projection's (seating/); the guest list keeps the names its rows copy
+  // (seat-pieces.ts). The history of these rows (time travel) is a projection of its own (guest-history/).
+  tables: ['rm_attendees', 'rm_attendee_stats', 'rm_guest_accounts', SEAT_PIECES_TABLE],
   handles: ['AttendeeAdded', 'AttendeeDetailsChanged', 'AttendeeRemoved', 'AttendeeCheckedIn', 'AttendeeCheckInUndone', 'AttendeeRsvpSet', 'AttendeeApprovalSet', 'AttendeeForgotten', ...INVITATION_EVENT_TYPES, 'UserRegistered', 'UserAccountDeleted', 'AttendeeTagsAdded', 'AttendeeTagsRemoved', 'AttendeeTagDeleted', ...GUEST_FIELD_EVENT_TYPES, ...HOST_GROUP_EVENT_TYPES, 'SeatingPlanSaved', ...SEATING_GUEST_EVENT_TYPES],
 
   async prepare(trx, events, batch) {
@@ -121,9 +120,8 @@ export const guestListProjection: Projection = {
     }
     if (stored.type === 'SeatingPlanSaved') {
       const data = stored.data as EventData<'SeatingPlanSaved'>;
-      const reach = applyPlanSaved(seatingBuffers(batch), data, isoTime(stored.recordedAt));
       const deltas = deltasOf(batch);
-      reseatReachedGuests(batch, guestRows(batch), reach, (before, after) => {
+      applySaveToGuests(batch, guestRows(batch), data, (before, after) => {
         addGuestCounts(deltas, before.event_uuid, before, -1);
         addGuestCounts(deltas, before.event_uuid, after(), 1);
       });
@@ -151,12 +149,11 @@ export const guestListProjection: Projection = {
     const row = rows.get(id);
     if (!row) return null;
     const eventUuid = row.event_uuid;
-    const changes = event.type === 'AttendeeSeated' || event.type === 'AttendeeUnseated' ? seatingChangesFor(batch, event, id, row, at) : changesFor(event, row, at, stored.metadata.actor);
+    const changes = event.type === 'AttendeeSeated' || event.type === 'AttendeeUnseated' ? seatingChangesFor(batch, event, row, at) : changesFor(event, row, at, stored.metadata.actor);
     if (changes && event.type === 'AttendeeDetailsChanged' && 'email' in event.data.changes) changes.account_created_at = accountCreatedAtFor(batch, event.data.changes.email);
     // The guest's counters go as it was, and come back (for a change) as it is: the row changes in place.
     addGuestCounts(deltas, eventUuid, row, -1);
     if (changes === null) {
-      freeSeatOfRemoved(batch, row);
       rows.delete(id);
       adjustTickets(row.parent_attendee_id, -1);
     } else {
@@ -167,7 +164,7 @@ export const guestListProjection: Projection = {
 
   async flush(trx, batch) {
     await guestRows(batch).flush(trx);
-    await flushSeating(trx, batch);
+    await seatPieces(batch).flush(trx);
     await flushAccounts(trx, batch, deltasOf(batch));
     await flushDeletedAccounts(trx, batch, deltasOf(batch));
     for (const [eventUuid, delta] of deltasOf(batch)) {

@@ -1,6 +1,8 @@
 import { seatSortKey } from '@usher/domain/seating/natural-order';
 import type { GuestRow } from '@usher/read-models/guest-row';
-import { pieceKey, type SeatingBuffers } from './seating-rows.ts';
+import type { RowBuffer } from '../runner/row-buffer.ts';
+import { pieceKey } from '../seating/seating-rows.ts';
+import type { SeatPieceRow } from './seat-pieces.ts';
 
 /** The guest-row columns that say where a guest sits. */
 export type SeatColumns = Pick<GuestRow, 'seat_id' | 'table_id' | 'section_id' | 'section' | 'row_no' | 'table_no' | 'table_label' | 'seat_no' | 'seat_sort_key'>;
@@ -24,17 +26,17 @@ export const NO_SEAT: SeatColumns = {
  * had), so the guest still counts as seated where the event says. Pieces are
  * looked up within the guest's event only.
  */
-export function seatColumnsFor(buffers: SeatingBuffers, eventUuid: string, seatId: string, tableId: string | null = null): SeatColumns {
-  const seat = buffers.seats.get(pieceKey(eventUuid, seatId));
-  const tableOf = seat?.table_id ?? tableId;
-  const table = tableOf ? buffers.tables.get(pieceKey(eventUuid, tableOf)) : undefined;
-  const section = table?.section_id ? buffers.sections.get(pieceKey(eventUuid, table.section_id)) : undefined;
-  const isRow = table?.data.shape === 'row';
+export function seatColumnsFor(pieces: RowBuffer<SeatPieceRow>, eventUuid: string, seatId: string, tableId: string | null = null): SeatColumns {
+  const seat = pieces.get(pieceKey(eventUuid, seatId));
+  const tableOf = seat?.parent_id ?? tableId;
+  const table = tableOf ? pieces.get(pieceKey(eventUuid, tableOf)) : undefined;
+  const section = table?.parent_id ? pieces.get(pieceKey(eventUuid, table.parent_id)) : undefined;
+  const isRow = table?.shape === 'row';
   const sectionName = section?.name ?? null;
   return {
     seat_id: seatId,
-    table_id: table?.id ?? seat?.table_id ?? tableId,
-    section_id: table?.section_id ?? null,
+    table_id: table?.id ?? seat?.parent_id ?? tableId,
+    section_id: table?.parent_id ?? null,
     section: sectionName,
     row_no: table && isRow ? table.name : null,
     table_no: table && !isRow ? table.name : null,

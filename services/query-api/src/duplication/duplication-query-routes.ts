@@ -15,7 +15,7 @@ export function duplicationQueryRoutes(context: ServiceContext): FastifyPluginAs
     const tags = ['events'];
     app.get('/api/v2/events/:uuid/template', { config: { need: ['read', 'event'] }, schema: { params: EventParams, tags, summary: 'What a duplicate of the event would start from', response: GetEventsTemplateReplies } }, async (request) => {
       const { user } = request;
-      await waitForPosition(context, request, 'events', 'guest_list', 'attendee_tags', 'host_groups', 'communications');
+      await waitForPosition(context, request, 'events', 'guest_list', 'seating', 'attendee_tags', 'host_groups', 'communications');
       return { data: await eventTemplate(context, user, request.params.uuid) };
     });
     app.get('/api/v2/events/:uuid/duplication-timeline', { config: { need: ['read', 'event'] }, schema: { params: EventParams, tags, summary: "The copy's duplication, part by part", response: GetEventsDuplicationTimelineReplies } }, async (request) => {

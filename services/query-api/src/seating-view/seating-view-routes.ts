@@ -24,7 +24,7 @@ export function tableOwnerPageRoutes(context: ServiceContext): FastifyPluginAsyn
       { config: { need: 'public' }, schema: { params: OwnerParams, tags: ['public'], summary: "A table owner's table: who sits there, their own guests and what they may still seat", response: GetTableOwnerPageReplies } },
       async (request, reply) => {
         reply.header('cache-control', 'no-store');
-        await waitForPosition(context, request, 'guest_list', 'table_owners');
+        await waitForPosition(context, request, 'guest_list', 'seating', 'table_owners');
         return countingBadTokens(context, request, 'table-owner', 'table_owner_link_not_found', () => tableOwnerPage(context, request.params.e, request.params.token));
       },
     );
@@ -41,7 +41,7 @@ export function seatingViewRoutes(context: ServiceContext): FastifyPluginAsyncZo
         reply.header('cache-control', 'no-store');
         const { user } = request;
         requireDoorPlanRole(await eventRoleFor(context, user, request.params.e));
-        await waitForPosition(context, request, 'guest_list');
+        await waitForPosition(context, request, 'guest_list', 'seating');
         return doorSeatPlan(context, request.params.e, request.params.id);
       },
     );

@@ -140,16 +140,21 @@ async function occupantsOf(db: Db, context: ServiceContext, eventUuid: string) {
 const SETTINGS: { background_media_id: string | null } & Record<string, unknown> = { background_media_id: null, background_opacity: 1, background_locked: false, background_x: 0, background_y: 0, background_scale: 1 };
 
 /**
- * The whole plan in one answer, read in one snapshot together with the guest
- * list's checkpoint: the position it returns is the one the plan stands at,
- * so live changes after it apply on top and none is lost or applied twice.
+ * The whole plan in one answer, read in one snapshot together with the
+ * checkpoints of the seating projection (the plan, the seats' occupants) and
+ * the guest list (the occupants' names): the position it returns is the one
+ * both have passed, so live changes after it apply on top and none is lost.
  */
 export async function seatingPlan(context: ServiceContext, eventUuid: string) {
   return context.db
     .transaction()
     .setIsolationLevel('repeatable read')
     .execute(async (trx) => {
-      const checkpoint = await trx.selectFrom('projection_checkpoints').select('global_position').where('name', '=', 'guest_list').executeTakeFirst();
+      const checkpoint = await trx
+        .selectFrom('projection_checkpoints')
+        .select((eb) => eb.fn.min('global_position').as('global_position'))
+        .where('name', 'in', ['seating', 'guest_list'])
+        .executeTakeFirst();
       const [event, plan, sections, tables, seats, canvas_objects, seat_legends, occupants] = await Promise.all([
         trx
           .selectFrom('rm_events')

@@ -35,7 +35,7 @@ export function seatingQueryRoutes(context: ServiceContext): FastifyPluginAsyncZ
 
     app.get('/api/v2/events/:e/seating/plan', { config: { need: ['read_floorplan', 'event'] }, schema: { params: EventParams, tags, response: GetSeatingPlanReplies } }, async (request) => {
       const { user } = request;
-      await waitForPosition(context, request, 'events', 'guest_list');
+      await waitForPosition(context, request, 'events', 'guest_list', 'seating');
       await requirePlanReader(context, user, request.params.e);
       return seatingPlan(context, request.params.e);
     });
@@ -43,32 +43,32 @@ export function seatingQueryRoutes(context: ServiceContext): FastifyPluginAsyncZ
     for (const kind of KINDS) {
       const response = SeatingListReplies[SEATING_LIST_KEYS[kind]];
       app.get(`/api/v2/events/:e/seating/${kind}`, { config: { need: ['read', 'event'] }, schema: { params: EventParams, tags, response } }, async (request) => {
-        await waitForPosition(context, request, 'events', 'guest_list');
+        await waitForPosition(context, request, 'events', 'guest_list', 'seating');
         return listOfKind(context.db, request.params.e, kind);
       });
       app.post(`/api/v2/events/:e/seating/${kind}/list-by-ids`, { config: { need: ['read', 'event'] }, schema: { params: EventParams, body: IdsBody, tags, response } }, async (request) => {
-        await waitForPosition(context, request, 'events', 'guest_list');
+        await waitForPosition(context, request, 'events', 'guest_list', 'seating');
         return listOfKind(context.db, request.params.e, kind, request.body.ids);
       });
     }
 
     app.get('/api/v2/events/seating/tables/:id/seats', { config: { need: ['read', 'event_object'] }, schema: { params: IdParams, tags, response: { 200: z.object({ seats: z.array(SeatItemSchema) }) } } }, async (request) => {
       const { user } = request;
-      await waitForPosition(context, request, 'events', 'guest_list');
+      await waitForPosition(context, request, 'events', 'guest_list', 'seating');
       const eventUuid = await eventOfPiece(context, 'rm_seating_tables', request.params.id, 'table');
       await requireEventRead(context, user, eventUuid);
       return seatsOfTable(context, eventUuid, request.params.id);
     });
     app.get('/api/v2/events/seating/tables/:id/section', { config: { need: ['read', 'event_object'] }, schema: { params: IdParams, tags, response: { 200: z.object({ data: SectionItemSchema.nullable() }) } } }, async (request) => {
       const { user } = request;
-      await waitForPosition(context, request, 'events', 'guest_list');
+      await waitForPosition(context, request, 'events', 'guest_list', 'seating');
       const eventUuid = await eventOfPiece(context, 'rm_seating_tables', request.params.id, 'table');
       await requireEventRead(context, user, eventUuid);
       return sectionOfTable(context, eventUuid, request.params.id);
     });
     app.get('/api/v2/events/seating/sections/:id/tables', { config: { need: ['read', 'event_object'] }, schema: { params: IdParams, tags, response: { 200: z.object({ tables: z.array(TableItemSchema) }) } } }, async (request) => {
       const { user } = request;
-      await waitForPosition(context, request, 'events', 'guest_list');
+      await waitForPosition(context, request, 'events', 'guest_list', 'seating');
       const eventUuid = await eventOfPiece(context, 'rm_seating_sections', request.params.id, 'section');
       await requireEventRead(context, user, eventUuid);
       return tablesOfSection(context, eventUuid, request.params.id);

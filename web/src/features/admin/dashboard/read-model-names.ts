@@ -3,6 +3,7 @@ const READ_MODEL_NAMES: Record<string, string> = {
   events: 'Events list',
   guest_list: 'Guest lists',
   guest_history: 'Guest list history (time travel)',
+  seating: 'Seating plans',
   activity_feed: 'Activity feed',
   attendee_views: 'Saved guest views',
   attendee_tags: 'Guest tags',

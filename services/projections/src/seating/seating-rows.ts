@@ -1,7 +1,7 @@
 import type { BatchState } from '../runner/projection.ts';
 import { bufferIn, scopedKey, type RowBuffer } from '../runner/row-buffer.ts';
 
-// The floor plan's read-model rows (migration 052) as the guest-list
+// The floor plan's read-model rows (migration 052) as the seating
 // projection holds them during a batch: one row buffer per table, so a save
 // of 5,000 seats is one COPY and a seating is two rows changed in memory.
 

@@ -70,10 +70,10 @@ function tableRow(eventUuid: string, table: Fields & { id: string }, at: string)
 
 /**
  * Applies one save to the plan's rows: creations, changes (only the fields
- * given), deletions, settings. Returns what it reached of the guests. The
- * seat's occupant is left as it is: AttendeeSeated and AttendeeUnseated say who sits where.
+ * given), deletions, settings. The seat's occupant is left as it is:
+ * AttendeeSeated and AttendeeUnseated say who sits where.
  */
-export function applyPlanSaved(buffers: SeatingBuffers, data: Saved, at: string): SeatingReach {
+export function applyPlanSaved(buffers: SeatingBuffers, data: Saved, at: string): void {
   const e = data.event_uuid;
   const plan = buffers.plans.get(e);
   const settings = { ...DEFAULT_PLAN_SETTINGS, ...(plan?.settings ?? {}), ...data.settings };
@@ -125,6 +125,4 @@ export function applyPlanSaved(buffers: SeatingBuffers, data: Saved, at: string)
     // A seat of a deleted legend keeps its place, without the category.
     for (const seat of buffers.seats.held((candidate) => candidate.event_uuid === e && candidate.seat_legend_id === id)) buffers.seats.update(k(seat.id), { seat_legend_id: null });
   }
-  const reach = reachOf(data);
-  return { seats: reach.seats, tables: reach.tables, sections: reach.sections, gone: new Set(deleted.seats ?? []), goneTables: new Set(deleted.tables ?? []) };
 }
