@@ -1,7 +1,7 @@
 import type { RmActivityAttendeeNamesTable, RmActivityLogsTable, RmActivityReadsTable } from './tables/activity.ts';
 import type { RmAlertsTable, RmEventCommunicationSettingsTable, RmOutboundMessagesTable, RmSmtpConfigurationsTable, RmSuppressionsTable, RmTemplatesTable } from './tables/communications.ts';
 import type { RmEventAdministratorsTable, RmEventFeaturesTable, RmEventsTable, RmPassGenerationsTable, RmSupportQuestionsTable, RmTicketTransfersTable } from './tables/events.ts';
-import type { RmActionAlertsTable, RmAttendeeStatsTable, RmAttendeeTabsTable, RmAttendeeTagsTable, RmAttendeesTable, RmColumnSettingsTable, RmGuestAccountsTable } from './tables/guest-list.ts';
+import type { RmActionAlertsTable, RmAttendeeStatsTable, RmAttendeeTabsTable, RmAttendeeTagsTable, RmAttendeesTable, RmColumnSettingsTable, RmGuestAccountsTable, RmGuestSeatPiecesTable } from './tables/guest-list.ts';
 import type { RmHostGroupHostsTable, RmHostGroupTagsTable, RmHostGroupsTable } from './tables/host-groups.ts';
 import type { RmGuestJourneysTable, RmJourneyDraftStepsTable, RmJourneyVersionsTable, RmJourneysTable } from './tables/journeys.ts';
 import type { RmOrganisationAddressesTable, RmOrganisationsTable, RmSsoDomainClaimsTable, RmWebhookEndpointsTable } from './tables/organisations.ts';
@@ -36,6 +36,7 @@ export interface ReadModelTables {
   rm_attendee_tabs: RmAttendeeTabsTable;
   rm_column_settings: RmColumnSettingsTable;
   rm_guest_accounts: RmGuestAccountsTable;
+  rm_guest_seat_pieces: RmGuestSeatPiecesTable;
   rm_action_alerts: RmActionAlertsTable;
   rm_activity_logs: RmActivityLogsTable;
   rm_activity_reads: RmActivityReadsTable;

@@ -113,3 +113,19 @@ export interface RmActionAlertsTable {
   created_by: string | null;
   created_at: Timestamp;
 }
+
+/** What the guest list knows of the floor plans (migration 074): the names its rows copy, how the pieces nest, the disabled seats. */
+export interface RmGuestSeatPiecesTable {
+  event_uuid: string;
+  id: string;
+  kind: 'section' | 'table' | 'seat';
+  name: string;
+  /** A venue table's name beside its number. */
+  label: string | null;
+  /** A table's shape: 'row' is a theatre row. */
+  shape: string | null;
+  /** A table's section, a seat's table. */
+  parent_id: string | null;
+  /** A seat nobody may take: the stat bar's seats leave it out. */
+  disabled: Generated<boolean>;
+}

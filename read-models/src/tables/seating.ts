@@ -2,7 +2,7 @@
 import type { Generated } from 'kysely';
 import type { Timestamp, Json } from '@usher/infra/db/schema';
 
-/** Seating floor plans (migration 052), kept by the guest-list projection. */
+/** Seating floor plans (migration 052), kept by the seating projection. */
 export interface RmSeatingPlansTable {
   event_uuid: string;
   settings: Json;

@@ -30,10 +30,9 @@ export function invalidateProjection(queryClient: QueryClient, eventUuid: string
       // A communication's audience is read from the guest list.
       void queryClient.invalidateQueries({ queryKey: communicationKeys.audienceCounts(eventUuid) })
       return
-    // The floor plans and who holds each seat (the seating projection); the stat bar counts the seats.
+    // The floor plans and who holds each seat (the seating projection).
     case 'seating':
       void queryClient.invalidateQueries({ queryKey: seatingKeys.event(eventUuid) })
-      void queryClient.invalidateQueries({ queryKey: attendeeKeys.event(eventUuid) })
       return
     case 'events':
       void queryClient.invalidateQueries({ queryKey: eventKeys.detail(eventUuid) })

@@ -1,4 +1,6 @@
 import type { BatchState } from '../runner/projection.ts';
+import type { JsonRow } from '@usher/read-models/json-row';
+import type { RmSeatingCanvasObjectsTable, RmSeatingLegendsTable, RmSeatingPlansTable, RmSeatingSeatsTable, RmSeatingSectionsTable, RmSeatingTablesTable } from '@usher/read-models';
 import { bufferIn, scopedKey, type RowBuffer } from '../runner/row-buffer.ts';
 
 // The floor plan's read-model rows (migration 052) as the seating
@@ -7,54 +9,13 @@ import { bufferIn, scopedKey, type RowBuffer } from '../runner/row-buffer.ts';
 
 type Json = Record<string, unknown>;
 
-export interface PlanRow extends Json {
-  event_uuid: string;
-  settings: Json;
-  updated_at: string;
-}
-export interface SectionRow extends Json {
-  id: string;
-  event_uuid: string;
-  name: string;
-  data: Json;
-  created_at: string;
-}
-export interface TableRow extends Json {
-  id: string;
-  event_uuid: string;
-  section_id: string | null;
-  name: string;
-  label: string | null;
-  sort_key: string;
-  data: Json;
-  created_at: string;
-}
-export interface SeatRow extends Json {
-  id: string;
-  event_uuid: string;
-  table_id: string;
-  name: string;
-  position: number;
-  seat_legend_id: string | null;
-  disabled: boolean;
-  disabled_message: string | null;
-  /** The guest in the seat (the seat's side of AttendeeSeated), or null. */
-  attendee_id: string | null;
-  created_at: string;
-}
-export interface CanvasObjectRow extends Json {
-  id: string;
-  event_uuid: string;
-  data: Json;
-  created_at: string;
-}
-export interface LegendRow extends Json {
-  id: string;
-  event_uuid: string;
-  name: string;
-  color: string;
-  created_at: string;
-}
+export type PlanRow = JsonRow<RmSeatingPlansTable>;
+export type SectionRow = JsonRow<RmSeatingSectionsTable>;
+export type TableRow = JsonRow<RmSeatingTablesTable>;
+/** A seat, with the guest in it (the seat's side of AttendeeSeated), or null. */
+export type SeatRow = JsonRow<RmSeatingSeatsTable>;
+export type CanvasObjectRow = JsonRow<RmSeatingCanvasObjectsTable>;
+export type LegendRow = JsonRow<RmSeatingLegendsTable>;
 
 export const SEATING_TABLES = ['rm_seating_plans', 'rm_seating_sections', 'rm_seating_tables', 'rm_seating_seats', 'rm_seating_canvas_objects', 'rm_seating_legends'];
 

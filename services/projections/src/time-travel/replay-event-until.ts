@@ -8,21 +8,19 @@ import { BatchPace } from '../runner/batch-pace.ts';
 import { resetCheckpoint } from '../runner/checkpoints.ts';
 import { eventListProjection } from '../events/event-list-projection.ts';
 import { guestListProjection } from '../guest-list/guest-list-projection.ts';
-import { seatingProjection } from '../seating/seating-projection.ts';
 import { attendeeTagProjection } from '../attendee-tags/attendee-tag-projection.ts';
 import { hostGroupsProjection } from '../host-groups/host-groups-projection.ts';
 import { createScratchSchema, finishScratchSchema } from './scratch-schema.ts';
-import { historyBase, restoreCounters, restoreSeatOccupants, restoreFirstGuests, restoreFromHistory, restoreHostsOfFirstGuests, restoreWholeInPlaceOfFirst } from './restore-from-history.ts';
+import { historyBase, restoreCounters, restoreFirstGuests, restoreFromHistory, restoreHostsOfFirstGuests, restoreWholeInPlaceOfFirst } from './restore-from-history.ts';
 import { firstPositionAfter } from '@usher/infra/eventstore/past-view-lookups';
 
 /**
  * The read models the guest list and its counters are read from: the guests
  * and counters, the tag catalogue (names and tag filters), the event's
  * body (custom fields, ticket variations) and the host groups (the guest
- * list's group, group tag and hosts columns), and the floor plans (the
- * counters' seats).
+ * list's group, group tag and hosts columns).
  */
-export const PAST_VIEW_PROJECTIONS: readonly Projection[] = [eventListProjection, guestListProjection, seatingProjection, attendeeTagProjection, hostGroupsProjection];
+export const PAST_VIEW_PROJECTIONS: readonly Projection[] = [eventListProjection, guestListProjection, attendeeTagProjection, hostGroupsProjection];
 
 /**
  * Events those projections need that belong to no organiser's event: a
@@ -106,14 +104,9 @@ const GUEST_SLICE_TYPES = guestListProjection.handles.filter((type) => EVENT_SLI
  * change nothing: a save rewrites its seated guests' names as the copies already show them.
  */
 const PLAN_TYPES: readonly string[] = ['SeatingPlanSaved'];
-/**
- * The other projections' types and the plan's: an event's catalogue (body, tags, groups, plan), few events, always read whole.
- * The seats' occupants follow the guests' events, read after the base like the guest list's (restoreSeatOccupants gives those before it).
- */
+/** The other projections' types and the plan's: an event's catalogue (body, tags, groups, plan), few events, always read whole. */
 const CATALOGUE_TYPES = EVENT_SLICE_TYPES.filter(
-  (type) =>
-    PLAN_TYPES.includes(type) ||
-    PAST_VIEW_PROJECTIONS.some((projection) => projection !== guestListProjection && projection !== seatingProjection && projection.handles.includes(type as never)),
+  (type) => PLAN_TYPES.includes(type) || PAST_VIEW_PROJECTIONS.some((projection) => projection !== guestListProjection && projection.handles.includes(type as never)),
 );
 
 /**
@@ -231,7 +224,6 @@ export async function replayEventUntil(db: Db, store: EventStore, target: Replay
       await restoreWholeInPlaceOfFirst(db, target.schema, target.eventUuid, base, PAST_VIEW_TABLES, target.indexes);
       finished = true;
     }
-    if (base) await restoreSeatOccupants(db, target.schema);
   } finally {
     await sql`delete from projection_checkpoints where name = any(${PAST_VIEW_PROJECTIONS.map(checkpointOf)}::text[])`.execute(db);
   }

@@ -171,15 +171,3 @@ export async function restoreCounters(db: Db, schema: string, eventUuid: string,
 export async function restoreFromHistory(db: Db, schema: string, eventUuid: string, base: LogPosition): Promise<void> {
   await Promise.all([restoreGuests(db, schema, eventUuid, base), restoreCounters(db, schema, eventUuid, base)]);
 }
-
-/**
- * The seats' occupants of a view started from the history: the seatings
- * before its base are in the guests' copies, not replayed, so each seat is
- * given the guest whose copy holds it (what the replay from the start writes).
- */
-export async function restoreSeatOccupants(db: Db, schema: string): Promise<void> {
-  await sql`
-    update ${sql.id(schema, 'rm_seating_seats')} s set attendee_id = a.id
-    from ${sql.id(schema, 'rm_attendees')} a
-    where a.seat_id = s.id and a.event_uuid = s.event_uuid and s.attendee_id is distinct from a.id`.execute(db);
-}

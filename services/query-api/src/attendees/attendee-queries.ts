@@ -237,7 +237,8 @@ export async function showAttendee(context: ServiceContext, user: AuthUser, id: 
 export async function attendeeStats(context: ServiceContext, eventUuid: string, past = false) {
   const [row, seats, invitationsBounced] = await Promise.all([
     context.db.selectFrom('rm_attendee_stats').selectAll().where('event_uuid', '=', eventUuid).executeTakeFirst(),
-    context.db.selectFrom('rm_seating_seats').select(sql<number>`count(*)::int`.as('n')).where('event_uuid', '=', eventUuid).where('disabled', '=', false).executeTakeFirst(),
+    // The guest list's own knowledge of the plan (seat-pieces.ts): a past view replays it with the guests.
+    context.db.selectFrom('rm_guest_seat_pieces').select(sql<number>`count(*)::int`.as('n')).where('event_uuid', '=', eventUuid).where('kind', '=', 'seat').where('disabled', '=', false).executeTakeFirst(),
     // Read, not kept: it follows the invitations' outbound messages, which the guest list's counters do not.
     past ? null : context.db.selectFrom('rm_attendees as a').select(sql<number>`count(*)::int`.as('n')).where('a.event_uuid', '=', eventUuid).where(invitationBouncedCondition).executeTakeFirst(),
   ]);

@@ -82,7 +82,7 @@ export function attendeeQueryRoutes(context: ServiceContext): FastifyPluginAsync
     app.get('/api/v2/events/:e/attendees/stats', { config: { need: ['find', 'event'] }, schema: { params: EventParams, querystring: StatsQuery, tags, response: GetEventsAttendeesStatsReplies } }, async (request) => {
       const { user } = request;
       const asOf = parseAsOf(request.query.as_of, context.clock.now());
-      if (!asOf) await waitForPosition(context, request, 'events', 'guest_list', 'seating');
+      if (!asOf) await waitForPosition(context, request, 'events', 'guest_list');
       await requireReadableEvent(context, user, request.params.e, asOf ? PAST_VIEW_READERS : GUEST_LIST_READERS);
       return asOf ? attendeeStatsAsOf(context, request.params.e, asOf) : attendeeStats(context, request.params.e);
     });
