@@ -178,6 +178,7 @@ export async function replayEventUntil(db: Db, store: EventStore, target: Replay
   const bounds = { eventUuid: target.eventUuid, eventSliceEnd: target.eventSliceEnd, accountsEnd: target.accountsEnd, sliceTypes: EVENT_SLICE_TYPES, accountTypes: ACCOUNT_EVENT_TYPES };
   const [base] = await Promise.all([target.fromHistory ? historyBase(db, bounds) : Promise.resolve(null), createScratchSchema(db, target.schema, PAST_VIEW_TABLES)]);
   const checkpointOf = (projection: Projection) => `${target.schema}:${projection.name}`;
+  const dropReplayCheckpoints = () => sql`delete from projection_checkpoints where name = any(${PAST_VIEW_PROJECTIONS.map(checkpointOf)}::text[])`.execute(db);
   const positions = new Map<Projection, LogPosition>(PAST_VIEW_PROJECTIONS.map((projection) => [projection, LOG_START]));
   const paces = new Map(PAST_VIEW_PROJECTIONS.map((projection) => [projection, new BatchPace()]));
   let count = 0;
@@ -215,6 +216,9 @@ export async function replayEventUntil(db: Db, store: EventStore, target: Replay
         }),
       );
     }
+    // The replay is applied: its checkpoints go now, not after the copies and indexes below, which a
+    // reader of the first guests does not wait for (the finally below covers a failed replay).
+    await dropReplayCheckpoints();
     if (base && firstGuests) {
       for (const [stage, count] of firstGuests.counts.entries()) {
         if (stage > 0) await restoreFirstGuests(db, target.schema, target.eventUuid, base, count);
@@ -225,7 +229,7 @@ export async function replayEventUntil(db: Db, store: EventStore, target: Replay
       finished = true;
     }
   } finally {
-    await sql`delete from projection_checkpoints where name = any(${PAST_VIEW_PROJECTIONS.map(checkpointOf)}::text[])`.execute(db);
+    await dropReplayCheckpoints();
   }
   if (target.finish !== false && !finished) await finishScratchSchema(db, target.schema, PAST_VIEW_TABLES, target.indexes);
   return { events: count, ms: performance.now() - started, base, finished: finished || target.finish !== false };
