@@ -167,12 +167,16 @@ describe('a guest follows a journey from their invitation link', () => {
 
     // Ben opens his link in two tabs and goes on in one; the other, a step behind, is answered as stale
     // and simply shows where he is, without an error.
+    // By now the organiser has named the organisation: the journey is headed by it, not by "Usher" (issue 28, section 5).
+    await apiFrom(page, 'POST', '/api/v2/organizations', { name: 'Harbour Friends' });
     const benLink = await linkOf('Ben');
     const benPage = await phone.newPage();
     const benOtherTab = await phone.newPage();
     await benPage.goto(benLink);
     await benOtherTab.goto(benLink);
     await expect.poll(() => stepType(benPage)).toBe('page');
+    expect(await benPage.getByTestId('organisation-brand').textContent()).toBe('Harbour Friends');
+    expect(await benPage.title()).toBe('Harbour Gala | Harbour Friends');
     await expect.poll(() => stepType(benOtherTab)).toBe('page');
     await benPage.getByRole('button', { name: 'Continue' }).click();
     await expect.poll(() => stepType(benPage)).toBe('rsvp');

@@ -7,6 +7,7 @@ import type { PublicJourney, RenderedBlock, RenderedFormField, RenderedStep } fr
 import { attendingGuestCount } from '@usher/infra/eventstore/log-lookups';
 import { passLinksAt } from '@usher/infra/http/pass-links';
 import type { ServiceContext } from '@usher/infra/context';
+import { organisationBrandOf } from '../organisations/organisation-brand.ts';
 import type { ChosenJourney } from './public-journey-choice.ts';
 import { visibleFeaturesFromStream } from './journey-features.ts';
 
@@ -131,5 +132,6 @@ export async function presentJourney(context: ServiceContext, attendeeId: string
     completed,
     pass_url: guest.is_attending === true && settings.is_pass_enabled ? (await passLinksAt(context.db, attendeeId, guest.pass_generation ?? 0)).pass_public_link : null,
     progress: { index: answered, total_estimate: answered + (step ? stepsAhead(chosen.graph, step.id) : 0) },
+    organisation: await organisationBrandOf(context, event.organisation_id),
   };
 }

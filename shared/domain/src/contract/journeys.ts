@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { JourneyActionData, JourneyBlockData, JourneyConditionData, JourneyGraphData, JourneyStepData, JOURNEY_ACTION_TYPES, JOURNEY_STEP_TYPES } from '@usher/events';
-import { PageMetaSchema, PositionSchema } from './common.ts';
+import { OrganisationBrandSchema, PageMetaSchema, PositionSchema } from './common.ts';
 import { EventParams, pagingQuery } from './request-params.ts';
 import { safeId, safeText } from '../validation/safe-text.ts';
 import { JOURNEY_LIMITS } from '../journeys/journey-graph.ts';
@@ -225,6 +225,7 @@ export const PublicJourneySchema = z.object({
   completed: z.boolean(),
   pass_url: z.string().nullable(),
   progress: z.object({ index: z.number().describe('Steps answered so far.'), total_estimate: z.number().describe('Steps answered plus the longest way still ahead.') }),
+  organisation: OrganisationBrandSchema.describe('Who invites the guest: the organisation name and logo, shown in place of Usher.'),
 });
 /** `data` null: the guest has no published journey, and the plain RSVP page answers the invitation. */
 export const PublicJourneyReply = z.object({ data: PublicJourneySchema.nullable() });

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { answerGuestJourney, currentJourneyOf, guestJourneyKey, type PublicJourney } from '@/api/guest-journey'
 import { isApiError } from '@/lib/api-error'
-import { useDocumentTitle } from '@/lib/page-title'
+import { useGuestPageTitle } from '@/features/rsvp/OrganisationBrand'
 import { JourneyEnd } from './JourneyEnd'
 import { JourneyProgress } from './JourneyProgress'
 import { JourneyStepView } from './JourneyStepView'
@@ -25,7 +25,7 @@ export function GuestJourney({ token, journey }: { token: string; journey: Publi
   const [values, setValues] = useState<Record<string, JourneyFieldValue>>({})
   const [errors, setErrors] = useState<Record<string, string[]>>({})
   const [pressed, setPressed] = useState<string | null>(null)
-  useDocumentTitle(journey.event.name)
+  useGuestPageTitle(journey.event.name, journey.organisation)
 
   // A new step starts with its own values and no messages.
   const stepId = step?.id ?? null

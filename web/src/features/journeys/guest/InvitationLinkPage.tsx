@@ -35,7 +35,7 @@ export function InvitationLinkPage({ token }: { token: string }) {
   // No journey, or it could not be read: the RSVP page answers the invitation, and says when the link is wrong.
   if (query.isError || query.data.data === null) return <RsvpPage token={token} />
   return (
-    <PublicLayout>
+    <PublicLayout organisation={query.data.data.organisation}>
       <GuestJourney token={token} journey={query.data.data} />
     </PublicLayout>
   )

@@ -82,6 +82,8 @@ export function JourneyPreview({ graph, event, tags, mediaUrl, selectedStepId, o
     completed: true,
     pass_url: null,
     progress: { index: walk.length - 1, total_estimate: walk.length - 1 },
+    // The preview draws no page frame, so no brand heads it.
+    organisation: { name: null, logo_src: null },
   }
 
   return (
