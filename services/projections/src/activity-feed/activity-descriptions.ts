@@ -1,4 +1,5 @@
 import type { DomainEvent } from '@usher/events';
+import { describeSettingsChanges } from './event-settings-descriptions.ts';
 import { describeInvitationEvent } from './invitation-descriptions.ts';
 import { describeTicketTransferEvent } from './ticket-transfer-descriptions.ts';
 
@@ -10,7 +11,7 @@ export function describe(event: DomainEvent, actor: string, guest: string): stri
     case 'EventCreated':
       return `${actor} created the event ${event.data.settings.name}`;
     case 'EventUpdated':
-      return `${actor} updated ${Object.keys(event.data.changes).map((key) => key.replaceAll('_', ' ')).join(', ')}`;
+      return describeSettingsChanges(event.data.changes, actor);
     case 'EventLocationChanged':
       return `${actor} changed the location`;
     case 'EventArchived':
