@@ -18,6 +18,14 @@ export const MAX_ZOOM = 8
 export const FIT_MAX_ZOOM = 1
 export const GRID = 12
 
+interface SavedView {
+  x: number
+  y: number
+  scale: number
+  w: number
+  h: number
+}
+
 export type SelKind = 'table' | 'seat' | 'object' | 'section'
 export interface SelItem {
   kind: SelKind
@@ -73,6 +81,15 @@ export class PlanEngine implements PlanCanvasHandle {
   /** Where this tab keeps its view of the plan, so a reload comes back to the same place. */
   viewKey: string | null = null
   private viewSaveTimer: ReturnType<typeof setTimeout> | null = null
+  /** The view this tab saved last time, read once when the plan opens. */
+  private savedView: SavedView | null = null
+  private contentBox: Box | null = null
+  /**
+   * True from the plan's opening until a person pans or zooms: the stage settles its size after the
+   * first draw (the page fills the window, the panels appear), and the view chosen for the first size
+   * cut the plan's left tables off at the final one, so each new size chooses the view again.
+   */
+  private viewFollowsSize = false
   editable = true
   snap = true
   placing = false
@@ -111,6 +128,11 @@ export class PlanEngine implements PlanCanvasHandle {
     const w = Math.max(1, width)
     const h = Math.max(1, height)
     if (w === this.stage.width() && h === this.stage.height()) return
+    if (this.viewFollowsSize) {
+      this.stage.size({ width: w, height: h })
+      this.openingView()
+      return
+    }
     this.stage.position({ x: this.stage.x() + (w - this.stage.width()) / 2, y: this.stage.y() + (h - this.stage.height()) / 2 })
     this.stage.size({ width: w, height: h })
     this.cull()
@@ -150,8 +172,14 @@ export class PlanEngine implements PlanCanvasHandle {
     this.drawShapes(state)
     this.drawBackground(state)
     this.index.rebuild(state)
+    this.contentBox = this.measureContent(state)
     this.selection = this.selection.filter((item) => this.exists(item))
-    if (first && !this.restoreView()) this.fit()
+    if (first) {
+      this.savedView = this.readSavedView()
+      this.viewFollowsSize = true
+      this.openingView()
+    }
+    this.sayPlanInView()
     this.cull()
     this.drawUi()
   }
@@ -347,6 +375,7 @@ export class PlanEngine implements PlanCanvasHandle {
   zoomAt(scale: number, screen: { x: number; y: number }) {
     const old = this.stage.scaleX()
     const next = Math.min(MAX_ZOOM, Math.max(MIN_ZOOM, scale))
+    this.viewFollowsSize = false
     const world = { x: (screen.x - this.stage.x()) / old, y: (screen.y - this.stage.y()) / old }
     this.stage.scale({ x: next, y: next })
     this.stage.position({ x: screen.x - world.x * next, y: screen.y - world.y * next })
@@ -368,21 +397,23 @@ export class PlanEngine implements PlanCanvasHandle {
   }
 
   panBy(dx: number, dy: number) {
+    this.viewFollowsSize = false
     this.stage.position({ x: this.stage.x() + dx, y: this.stage.y() + dy })
     this.afterViewChange(false)
   }
 
+  /** Where the plan's tables, shapes and sections are, together; null for an empty plan. */
+  private measureContent(state: PlanState): Box | null {
+    const boxes: Box[] = []
+    for (const t of state.tables.values()) boxes.push(tableBox(t))
+    for (const o of state.objects.values()) boxes.push(objectBox(o))
+    for (const section of state.sections.values()) boxes.push(sectionBox(section))
+    return unionBox(boxes)
+  }
+
   /** Everything in view, or a plain view of the origin for an empty plan. */
   fit() {
-    const s = this.state
-    const boxes: Box[] = []
-    if (s) {
-      for (const t of s.tables.values()) boxes.push(tableBox(t))
-      for (const o of s.objects.values()) boxes.push(objectBox(o))
-      for (const section of s.sections.values()) boxes.push(sectionBox(section))
-    }
-    const box = unionBox(boxes) ?? { minX: -400, minY: -300, maxX: 400, maxY: 300 }
-    this.showBox(box)
+    this.showBox(this.contentBox ?? { minX: -400, minY: -300, maxX: 400, maxY: 300 })
   }
 
   private showBox(box: Box) {
@@ -395,19 +426,42 @@ export class PlanEngine implements PlanCanvasHandle {
     this.afterViewChange()
   }
 
-  private restoreView(): boolean {
-    if (!this.viewKey) return false
-    try {
-      const saved = JSON.parse(localStorage.getItem(this.viewKey) ?? 'null') as { x: number; y: number; scale: number; w: number; h: number } | null
-      if (!saved || !(saved.scale >= MIN_ZOOM && saved.scale <= MAX_ZOOM)) return false
+  /**
+   * How the plan opens: a reload (the stage the size it was) comes back to the same place; any other
+   * size, or a first visit, shows the whole plan, fitted.
+   */
+  private openingView() {
+    const saved = this.savedView
+    if (saved && saved.w === this.stage.width() && saved.h === this.stage.height()) {
       this.stage.scale({ x: saved.scale, y: saved.scale })
-      // Keep the same centre if the stage is not the size it was.
-      this.stage.position({ x: saved.x + (this.stage.width() - saved.w) / 2, y: saved.y + (this.stage.height() - saved.h) / 2 })
+      this.stage.position({ x: saved.x, y: saved.y })
       this.afterViewChange()
-      return true
-    } catch {
-      return false
+    } else {
+      this.fit()
     }
+  }
+
+  private readSavedView(): SavedView | null {
+    if (!this.viewKey) return null
+    try {
+      const saved = JSON.parse(localStorage.getItem(this.viewKey) ?? 'null') as SavedView | null
+      return saved && saved.scale >= MIN_ZOOM && saved.scale <= MAX_ZOOM ? saved : null
+    } catch {
+      return null
+    }
+  }
+
+  /** Said on the stage's element (data-plan-in-view), for tests and tools that cannot see into the canvas. */
+  private sayPlanInView() {
+    this.container.dataset.planInView = String(this.planInView())
+  }
+
+  /** Whether every table, shape and section is inside the view: what a person opening the plan should see. */
+  private planInView(): boolean {
+    const content = this.contentBox
+    if (!content) return true
+    const view = this.viewBox()
+    return content.minX >= view.minX - 0.5 && content.maxX <= view.maxX + 0.5 && content.minY >= view.minY - 0.5 && content.maxY <= view.maxY + 0.5
   }
 
   private rememberView() {
@@ -424,6 +478,7 @@ export class PlanEngine implements PlanCanvasHandle {
   }
 
   private afterViewChange(zoomed = true) {
+    this.sayPlanInView()
     this.cull()
     this.drawUi()
     this.rememberView()
@@ -455,6 +510,7 @@ export class PlanEngine implements PlanCanvasHandle {
     const item = seat && this.index.seatItem(seatId, seat.table_id)
     if (!item) return
     const scale = Math.max(this.stage.scaleX(), 2)
+    this.viewFollowsSize = false
     this.stage.scale({ x: scale, y: scale })
     this.stage.position({ x: this.stage.width() / 2 - item.cx! * scale, y: this.stage.height() / 2 - item.cy! * scale })
     this.selection = [{ kind: 'seat', id: seatId }]
@@ -586,6 +642,7 @@ export class PlanEngine implements PlanCanvasHandle {
       return
     }
     if (g.kind === 'pan') {
+      this.viewFollowsSize = false
       this.stage.position({ x: g.stageX + event.clientX - g.startX, y: g.stageY + event.clientY - g.startY })
       this.afterViewChange(false)
       return
