@@ -1,6 +1,7 @@
-import { Link } from '@tanstack/react-router'
+import { Link, useRouterState } from '@tanstack/react-router'
 import { mayOpenSection, type EventAreas, type EventSection } from '@usher/domain/access/event-areas'
 import { cn } from '@/lib/cn'
+import { useCurrentLinkInView } from '@/lib/use-current-link-in-view'
 
 type EventTab = { title: string; section: EventSection; to?: '/events/$uuid' | '/events/$uuid/guest-management' | '/events/$uuid/communications' | '/events/$uuid/event-builder' | '/events/$uuid/share' | '/events/$uuid/settings/general' | '/events/$uuid/audit' | '/events/$uuid/scanner' | '/events/$uuid/floor-plan' | '/events/$uuid/journeys'; match?: string; exact?: boolean }
 
@@ -22,9 +23,23 @@ const TABS: EventTab[] = [
 
 const tabClass = 'relative inline-flex h-10 shrink-0 items-center px-1 text-[13px] font-medium transition-colors'
 
+/**
+ * Whether a tab is the page's own: a tab whose link opens one of its screens (Settings opens
+ * General) stays marked on all of them, as `match` says, or Fields and Tags had no tab marked.
+ */
+function isCurrent(tab: EventTab, uuid: string, pathname: string): boolean {
+  const base = `/events/${uuid}`
+  const path = pathname.replace(/\/$/, '')
+  if (tab.exact) return path === base
+  if (tab.match) return path.startsWith(`${base}${tab.match}`)
+  return path.startsWith(tab.to!.replace('/events/$uuid', base))
+}
+
 export function EventTabs({ uuid, areas }: { uuid: string; areas: EventAreas }) {
+  const nav = useCurrentLinkInView<HTMLElement>()
+  const pathname = useRouterState({ select: (state) => state.location.pathname })
   return (
-    <nav aria-label="Event sections" className="-mx-4 overflow-x-auto border-b border-border px-4 sm:mx-0 sm:px-0">
+    <nav ref={nav} aria-label="Event sections" className="-mx-4 overflow-x-auto border-b border-border px-4 sm:mx-0 sm:px-0">
       <div className="flex gap-5">
         {TABS.filter((tab) => mayOpenSection(areas, tab.section)).map((tab) =>
           tab.to ? (
@@ -32,12 +47,15 @@ export function EventTabs({ uuid, areas }: { uuid: string; areas: EventAreas }) 
               key={tab.title}
               to={tab.to}
               params={{ uuid }}
-              activeOptions={{ includeSearch: false, exact: tab.exact === true }}
-              className={cn(tabClass, 'text-muted-foreground hover:text-foreground')}
-              activeProps={{
-                className: '!text-foreground after:absolute after:inset-x-0 after:-bottom-px after:h-0.5 after:rounded-full after:bg-primary',
-                'aria-current': 'page',
-              }}
+              // The router marks only its exact page; which tab is current is isCurrent's to say.
+              activeOptions={{ includeSearch: false, exact: true }}
+              className={cn(
+                tabClass,
+                isCurrent(tab, uuid, pathname)
+                  ? 'text-foreground after:absolute after:inset-x-0 after:-bottom-px after:h-0.5 after:rounded-full after:bg-primary'
+                  : 'text-muted-foreground hover:text-foreground',
+              )}
+              aria-current={isCurrent(tab, uuid, pathname) ? 'page' : undefined}
             >
               {tab.title}
             </Link>
