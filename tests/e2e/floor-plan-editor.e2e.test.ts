@@ -158,9 +158,25 @@ describe('the floor-plan editor', () => {
     expect(await viewer.getByText('Floor plan (view only)').isVisible()).toBe(true);
     expect(await viewer.getByRole('button', { name: 'Add a round table' }).count()).toBe(0);
 
+    // Opened again in a narrower window (this browser saved its view at 1440 px), the whole plan shows,
+    // no table cut off at an edge; and so it does on a phone (issue 28, section 5).
+    const planInView = (on: Page) => on.getByTestId('floor-plan-stage').getAttribute('data-plan-in-view');
+    await page.setViewportSize({ width: 1024, height: 800 });
+    await openPlan(page, eventUuid);
+    await expect.poll(() => planInView(page)).toBe('true');
+
     // The small screen: view, pan, zoom and select a seat; the tools live in a sheet.
     const phone = await signedIn('olga@plans.example', 390, 844);
     await openPlan(phone, eventUuid);
+    await expect.poll(() => planInView(phone)).toBe('true');
+    // The event's tabs scroll sideways on a phone: the page's own tab is the one in view.
+    const ownTabInView = () => phone.getByRole('navigation', { name: 'Event sections' }).evaluate((nav) => {
+      const bar = nav.getBoundingClientRect();
+      const tab = nav.querySelector('[aria-current="page"]')!.getBoundingClientRect();
+      return tab.left >= bar.left && tab.right <= bar.right;
+    });
+    expect(await phone.getByRole('navigation', { name: 'Event sections' }).locator('[aria-current="page"]').textContent()).toBe('Floor Plan');
+    await expect.poll(ownTabInView).toBe(true);
     await shoot(phone, 'floor-plan-390');
     await phone.getByRole('button', { name: 'Zoom in' }).click();
     expect(await phone.getByTestId('zoom-level').textContent()).toMatch(/\d+%/);

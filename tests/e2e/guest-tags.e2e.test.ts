@@ -36,6 +36,8 @@ describe('attendee tags, as an organiser uses them', () => {
 
     // Settings → Tags: add 'VIP' in red.
     await page.goto(`${eventUrl}/settings/tags`);
+    // The event's Settings tab stays marked on its Tags screen, as on General (issue 28, section 5).
+    await expect.poll(() => page.getByRole('navigation', { name: 'Event sections' }).locator('[aria-current="page"]').allTextContents()).toEqual(['Settings']);
     await page.getByTestId('add-tag').click();
     const dialog = page.getByTestId('tag-dialog');
     await dialog.getByLabel('Name').fill('VIP');
