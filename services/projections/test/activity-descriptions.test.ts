@@ -19,3 +19,15 @@ suite('the feed line for changed event settings', () => {
     expect(line(every)).not.toMatch(/_|\bis\b|enabled/);
   });
 });
+
+suite('the feed line for a ticket handed on', () => {
+  const requested = { type: 'TicketTransferRequested', data: { to: { first_name: 'Grace', last_name: 'Hopper' } } } as never;
+
+  it('says "their ticket" when the guest hands on their own', () => {
+    expect(describe(requested, 'Ben Kim', 'Ben Kim')).toBe('Ben Kim offered their ticket to Grace Hopper');
+  });
+
+  it('names the holder when someone else asks', () => {
+    expect(describe(requested, 'Gala Organiser', 'Ben Kim')).toBe('Gala Organiser asked to transfer the ticket of Ben Kim to Grace Hopper');
+  });
+});
