@@ -24,9 +24,10 @@ export function AccountSettingsPage({ emailChangeToken, sso, ssoError }: { email
       <Card>
         <CardHeader className="flex-row items-center gap-4">
           <Avatar name={user.full_name || user.email} src={user.profile_image_src} size="lg" className="size-12 text-base" />
-          <div>
+          {/* min-w-0 and break-all: a long address ("organiser+1795952549546@…") ran past the card on a phone. */}
+          <div className="min-w-0">
             <CardTitle>{user.full_name}</CardTitle>
-            <CardDescription>{user.email}</CardDescription>
+            <CardDescription className="break-all">{user.email}</CardDescription>
           </div>
           {user.is_admin && (
             <Badge tone="primary" className="ml-auto">

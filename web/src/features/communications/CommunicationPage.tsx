@@ -12,7 +12,7 @@ import { CommunicationWorkspace } from './CommunicationWorkspace'
 
 function BackLink({ eventUuid }: { eventUuid: string }) {
   return (
-    <Button variant="link" size="sm" asChild className="mb-3 text-muted-foreground">
+    <Button variant="link" size="sm" asChild className="mb-3 px-0 text-muted-foreground">
       <Link to="/events/$uuid/communications" params={{ uuid: eventUuid }}>
         <ArrowLeft aria-hidden /> All communications
       </Link>

@@ -17,8 +17,9 @@ function InvitationRecipients({ audience }: { audience: InvitationAudience }) {
   const more = recipients.length - NAMES_SHOWN + unseen
   return (
     <div className="mb-3 text-sm" data-testid="invite-recipients">
-      <p className="font-medium">To</p>
-      <ul className="mt-1 list-inside list-disc text-muted-foreground">
+      <p className="text-[13px] font-medium">To</p>
+      {/* Bullets outside the text: on a phone an address wraps under the name, not under the bullet. */}
+      <ul className="mt-1 list-outside list-disc pl-4 text-muted-foreground">
         {recipients.slice(0, NAMES_SHOWN).map((guest) => (
           <li key={guest.id}>
             {guest.full_name || 'Unnamed guest'} <span className="text-xs">({guest.email})</span>
@@ -85,7 +86,8 @@ export function BulkInviteButton({ eventUuid, selectedIds, guests, onDone }: { e
           <InvitationRecipients audience={audience} />
           {previewId && (
             <div className="mb-3 flex flex-col gap-2">
-              <Button type="button" variant="ghost" size="sm" className="self-start" aria-expanded={previewing} data-testid="invite-preview-toggle" onClick={() => setPreviewing((shown) => !shown)}>
+              {/* Pulled left by its own padding, so the eye lines up with the names above it. */}
+              <Button type="button" variant="ghost" size="sm" className="-ml-2.5 self-start" aria-expanded={previewing} data-testid="invite-preview-toggle" onClick={() => setPreviewing((shown) => !shown)}>
                 {previewing ? <EyeOff aria-hidden /> : <Eye aria-hidden />}
                 {previewing ? 'Hide the preview' : 'Preview the invitation'}
               </Button>

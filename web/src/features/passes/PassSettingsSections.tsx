@@ -17,6 +17,8 @@ type SectionsProps = { form: PassFormApi; event: UsherEvent; readOnly: boolean }
 const nullIfBlank = (value: string) => (value === '' ? null : value)
 
 /** The pass settings form: access pass, checked-in look, event information, fields, invitation. */
+// The fields pair up by the card's width (@xs), not the window's: at 1280 px the preview beside
+// the form left each card 240 px, and two colour fields side by side cut their values to "#2D4(".
 export function PassSettingsSections({ form, event, readOnly }: SectionsProps) {
   const { access, invite } = form.values.pass_settings
   const data = form.values.event_data
@@ -26,7 +28,7 @@ export function PassSettingsSections({ form, event, readOnly }: SectionsProps) {
   return (
     <>
       <FormSection title="Access pass" description="What guests show at the door: its colours, logo and background.">
-        <div className="grid gap-4 sm:grid-cols-2">
+        <div className="grid gap-4 @xs:grid-cols-2">
           <PassColorField id="access-background-color" label="Background colour" value={access.background_color} error={error('access.background_color')} onChange={(value) => form.setAccess('background_color', value)} />
           <PassColorField id="access-text-color" label="Text colour" value={access.text_color} error={error('access.text_color')} onChange={(value) => form.setAccess('text_color', value)} />
           <PassImageField id="access-logo" eventUuid={event.uuid} label="Logo" value={access.logo_image} error={error('access.logo_image')} disabled={readOnly} onChange={(value) => form.setAccess('logo_image', value)} />
@@ -38,8 +40,8 @@ export function PassSettingsSections({ form, event, readOnly }: SectionsProps) {
       </FormSection>
 
       <FormSection title="Checked-in look" description="Once a guest is checked in, their open pass turns to this within a few seconds.">
-        <div className="grid gap-4 sm:grid-cols-2">
-          <FormField id="checked-in-title" label="Title" error={error('access.checked_in_title')} className="sm:col-span-2">
+        <div className="grid gap-4 @xs:grid-cols-2">
+          <FormField id="checked-in-title" label="Title" error={error('access.checked_in_title')} className="@xs:col-span-2">
             <Input id="checked-in-title" value={access.checked_in_title} maxLength={50} placeholder="Arrived" onChange={(input) => form.setAccess('checked_in_title', input.target.value)} />
           </FormField>
           <PassColorField id="checked-in-background-color" label="Background colour" value={access.checked_in_background_color} error={error('access.checked_in_background_color')} onChange={(value) => form.setAccess('checked_in_background_color', value)} />
@@ -50,7 +52,7 @@ export function PassSettingsSections({ form, event, readOnly }: SectionsProps) {
       </FormSection>
 
       <FormSection title="Event information" description="Shown on every pass: what to wear, the Wi-Fi and the event's website.">
-        <div className="grid gap-4 sm:grid-cols-2">
+        <div className="grid gap-4 @xs:grid-cols-2">
           <FormField id="pass-type" label="Pass wording" error={error('pass_type')}>
             <NativeSelect
               id="pass-type"
@@ -109,11 +111,11 @@ export function PassSettingsSections({ form, event, readOnly }: SectionsProps) {
       </FormSection>
 
       <FormSection title="Invitation" description="The page behind the pass, what it shows of the event, and a message from you.">
-        <div className="grid gap-4 sm:grid-cols-2">
+        <div className="grid gap-4 @xs:grid-cols-2">
           <PassColorField id="invite-background-color" label="Page background colour" value={invite.background_color} error={error('invite.background_color')} onChange={(value) => form.setInvite('background_color', value)} />
           <PassColorField id="invite-pass-background-color" label="Invitation card colour" value={invite.pass_background_color} error={error('invite.pass_background_color')} onChange={(value) => form.setInvite('pass_background_color', value)} />
           <PassColorField id="invite-pass-text-color" label="Invitation text colour" value={invite.pass_text_color} error={error('invite.pass_text_color')} onChange={(value) => form.setInvite('pass_text_color', value)} />
-          <FormField id="invite-text" label="Message" optional error={error('invite.text')} className="sm:col-span-2">
+          <FormField id="invite-text" label="Message" optional error={error('invite.text')} className="@xs:col-span-2">
             <Textarea id="invite-text" value={invite.text ?? ''} maxLength={1000} rows={3} onChange={(input) => form.setInvite('text', nullIfBlank(input.target.value))} />
           </FormField>
         </div>

@@ -28,7 +28,7 @@ export function TemplatesPage({ eventUuid }: { eventUuid: string }) {
 
   return (
     <div>
-      <Button variant="link" size="sm" asChild className="mb-3 text-muted-foreground">
+      <Button variant="link" size="sm" asChild className="mb-3 px-0 text-muted-foreground">
         <Link to="/events/$uuid/communications" params={{ uuid: eventUuid }}>
           <ArrowLeft aria-hidden /> All communications
         </Link>

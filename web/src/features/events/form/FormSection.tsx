@@ -11,7 +11,8 @@ export function FormSection({ title, description, children }: FormSectionProps) 
         <h2 className="text-sm font-semibold">{title}</h2>
         <p className="mt-1 text-[13px] leading-relaxed text-muted-foreground">{description}</p>
       </div>
-      <Card className="p-5">{children}</Card>
+      {/* A container, so fields inside can go side by side by the card's own width, not the window's. */}
+      <Card className="@container p-5">{children}</Card>
     </section>
   )
 }
