@@ -1,5 +1,6 @@
-import { formatDate, formatRelative } from '@usher/domain/format/format'
+import { formatDate } from '@usher/domain/format/format'
 import { TIME_OPTIONS } from '@usher/domain/constants/time-options'
+import { formatRelativeInZone } from '@usher/domain/format/zoned-time'
 
 /** 'Nov 21, 2026' for a calendar date ('YYYY-MM-DD') read as a wall-clock date, not shifted by zones. */
 export function formatCalendarDate(date: string | null | undefined): string {
@@ -15,9 +16,12 @@ export function formatWallTime(time: string | null | undefined): string {
   return TIME_LABELS.get(time.slice(0, 5)) ?? time
 }
 
-/** 'Today, 3:04 PM', 'Yesterday, 3:04 PM' or 'Nov 21, 2026, 3:04 PM' in the browser's zone. */
+/**
+ * 'Today, 3:04 PM GMT+1', 'Yesterday, …' or 'Nov 21, 2026, 3:04 PM …' in the browser's zone, the zone
+ * said: "Last signed in Today, 11:42 AM" left a person to guess whose clock it was (issue 28, section 5).
+ */
 export function formatRelativeTime(iso: string | null | undefined): string {
-  return formatRelative(iso, new Date())
+  return formatRelativeInZone(iso, new Date(), Intl.DateTimeFormat().resolvedOptions().timeZone)
 }
 
 /** 'Nov 21, 2026' in the browser's zone for a timestamp. */

@@ -12,6 +12,7 @@ import { NativeSelect } from '@/components/ui/select'
 import { Spinner } from '@/components/ui/spinner'
 import { Switch } from '@/components/ui/switch'
 import { useDocumentTitle } from '@/lib/page-title'
+import { useHostAccessZoneHint } from './host-access-zone'
 
 const FLAGS: { key: 'is_sending_tickets_enabled' | 'is_email_required' | 'is_seating_hidden' | 'is_view_floorplan_enabled'; label: string }[] = [
   { key: 'is_sending_tickets_enabled', label: 'Hosts may send tickets' },
@@ -25,6 +26,7 @@ export function GroupDefaultsPage({ eventUuid }: { eventUuid: string }) {
   const { data: event } = useSuspenseQuery(eventQuery(eventUuid))
   useDocumentTitle(`Group defaults · ${event.name}`)
   const canEdit = event.permissions?.edit !== false
+  const zoneHint = useHostAccessZoneHint(eventUuid)
   const saved = groupSettingsOf(event)
   const [settings, setSettings] = useState<GroupSettings>(saved)
   const [date, setDate] = useState(saved.host_access_till?.slice(0, 10) ?? '')
@@ -68,7 +70,7 @@ export function GroupDefaultsPage({ eventUuid }: { eventUuid: string }) {
           <FormField id="defaults-experience" label="Experience type" hint="GO hosts use a personal link; PRO hosts sign in with an account.">
             <NativeSelect id="defaults-experience" disabled={!canEdit} value={settings.experience_type} options={[{ value: 'pro', label: 'PRO Host' }, { value: 'go', label: 'GO Host' }]} onChange={(e) => set({ experience_type: e.target.value as 'go' | 'pro' })} />
           </FormField>
-          <FormField id="defaults-deadline" label="Host access till" optional>
+          <FormField id="defaults-deadline" label="Host access till" hint={zoneHint} optional>
             <div className="flex gap-2">
               <Input id="defaults-deadline" type="date" disabled={!canEdit} value={date} onChange={(e) => setDate(e.target.value)} />
               <Input aria-label="Host access till time" type="time" disabled={!canEdit} value={time} onChange={(e) => setTime(e.target.value)} />

@@ -18,6 +18,7 @@ import { Switch } from '@/components/ui/switch'
 import { isApiError } from '@/lib/api-error'
 import { cn } from '@/lib/cn'
 import { JourneySelect } from '@/features/journeys/choice/JourneySelect'
+import { useHostAccessZoneHint } from './host-access-zone'
 import {
   addGuest, addHost, changeGuest, changeHost, initialDraft, isModified, setField, toggleGuestRemoval, toggleHostRemoval, toSave,
   type GroupDraft, type GroupFieldsDraft,
@@ -52,6 +53,7 @@ export function GroupFormDialog({ eventUuid, group, groups, defaults, seatingEna
   const groupId = group?.id ?? null
   const guests = useQuery(groupGuestsQuery(eventUuid, open ? groupId : null))
   const tags = useQuery({ ...hostGroupTagsQuery(eventUuid), enabled: open }).data ?? []
+  const zoneHint = useHostAccessZoneHint(eventUuid)
   const queryClient = useQueryClient()
   const confirm = useConfirm()
   const ready = open && (groupId === null || guests.isSuccess)
@@ -159,7 +161,7 @@ export function GroupFormDialog({ eventUuid, group, groups, defaults, seatingEna
                 <FormField id="group-experience" label="Group settings" error={error('experience_type')} hint="GO hosts use a personal link; PRO hosts sign in.">
                   <NativeSelect id="group-experience" value={draft.fields.experience_type} options={EXPERIENCE_OPTIONS} onChange={(e) => field('experience_type', e.target.value as 'go' | 'pro')} />
                 </FormField>
-                <FormField id="group-deadline-date" label="Host access till" error={error('host_access_till')} optional>
+                <FormField id="group-deadline-date" label="Host access till" error={error('host_access_till')} hint={zoneHint} optional>
                   <div className="flex gap-2">
                     <Input id="group-deadline-date" type="date" value={draft.fields.host_access_till_date} onChange={(e) => field('host_access_till_date', e.target.value)} />
                     <Input aria-label="Host access till time" type="time" value={draft.fields.host_access_till_time} onChange={(e) => field('host_access_till_time', e.target.value)} />

@@ -49,7 +49,8 @@ function TransferRow({ transfer, timezone, canEdit, eventUuid }: { transfer: Tic
         </p>
         <p className="text-xs break-words text-muted-foreground">
           {transfer.to.email ? `${transfer.to.email} · ` : ''}
-          {transfer.type === 'soft_transfer' ? 'Accepted by the new holder' : 'Straight away'} · {transfer.completed_at ? 'Transferred' : 'Asked'} {formatInZone(when, timezone)}
+          {/* How the ticket moves, not what happened: "Accepted by the new holder" beside "Waiting for the new holder" read as both. */}
+          {transfer.type === 'soft_transfer' ? 'Moves once the new holder accepts' : 'Moves straight away'} · {transfer.completed_at ? 'Transferred' : 'Asked'} {formatInZone(when, timezone)}
         </p>
       </div>
       <div className="flex flex-wrap items-center gap-2">
