@@ -556,6 +556,8 @@ export class PlanEngine implements PlanCanvasHandle {
 
   private onPointerDown = (event: PointerEvent) => {
     if (!this.state) return
+    // Once a person works on the plan (places, selects, drags), the view stays where they see it.
+    this.viewFollowsSize = false
     this.pointers.set(event.pointerId, { x: event.clientX, y: event.clientY })
     this.container.focus({ preventScroll: true })
     if (this.pointers.size === 2) {
