@@ -16,6 +16,7 @@ export const COPIED_TABLES = [
   'rm_attendees',
   'rm_event_communication_settings',
   'rm_event_features',
+  'rm_guest_seat_pieces',
   'rm_host_group_tags',
   'rm_journey_versions',
   'rm_journeys',
