@@ -5,6 +5,7 @@ import { inBulkParts } from './bulk-parts'
 import type { z } from 'zod'
 import type { AttendeeListRowSchema, AttendeeSchema, AttendeeStatsSchema } from '@usher/domain/contract/attendees'
 import type { AttendeeHistoryEntrySchema } from '@usher/domain/contract/history'
+import { ATTENDEE_FILTERS, type AttendeeFilter } from '@usher/domain/guest-selection/guest-filter-names'
 
 /** null = pending, true = yes / approved, false = no / rejected (spec section 4). */
 export type TriState = boolean | null
@@ -14,36 +15,8 @@ export type Attendee = z.infer<typeof AttendeeSchema> & Partial<Omit<z.infer<typ
 
 export type AttendeeStats = z.infer<typeof AttendeeStatsSchema>
 
-export const ATTENDEE_FILTERS = [
-  'all',
-  'rsvp_pending',
-  'rsvp_yes',
-  'rsvp_no',
-  'approval_approved',
-  'approval_pending',
-  'approval_not_pending',
-  'approval_rejected',
-  'checked_in',
-  'not_checked_in',
-  'invited',
-  'not_invited',
-  'has_account',
-  'no_account',
-  'rsvped',
-  'forfeited',
-  'not_forfeited',
-  'seated',
-  'unseated',
-  'is_link_clicked',
-  'not_link_clicked',
-  'is_rsvp',
-  'not_rsvp',
-  'attending_hosts',
-  'not_attending_hosts',
-  'invitation_bounced',
-  'invitation_deferred',
-] as const
-export type AttendeeFilter = (typeof ATTENDEE_FILTERS)[number]
+// The filters' vocabulary is the server's own (shared/domain), so a filter the server adds is one the guest list accepts.
+export { ATTENDEE_FILTERS, type AttendeeFilter }
 
 export type AttendeeSort = 'created_at' | '-created_at'
 
