@@ -1,7 +1,9 @@
 // Excel files for guest lists: reading an uploaded .xlsx into the same rows a
 // CSV upload gives, and writing exports. Neither evaluates formulas: a formula
 // cell is read as the result Excel last saved with it.
-import ExcelJS from 'exceljs';
+// Only the type at module load: exceljs (with its zip and XML parsers) takes about half a second of CPU to
+// load, which every start of the product paid while only an export uses it; writeXlsx loads it when asked.
+import type ExcelJS from 'exceljs';
 import type { SheetRows } from '@usher/domain/guest-import/parse-csv';
 import { plainCellText } from '@usher/domain/guest-export/csv-cells';
 import { readXlsxSheet } from './xlsx-reader.ts';
@@ -66,7 +68,8 @@ function fitColumnWidths(sheet: ExcelJS.Worksheet, rows: readonly ExcelJS.CellVa
 
 /** An .xlsx with one sheet: a bold header of the first row's keys, then one row per record. */
 export async function writeXlsx(rows: readonly Record<string, unknown>[], sheetName: string, options: { headers?: readonly string[] } = {}): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
+  const { default: excel } = await import('exceljs');
+  const workbook = new excel.Workbook();
   // The header stays in view while scrolling a long guest list.
   const sheet = workbook.addWorksheet(safeSheetName(sheetName), { views: [{ state: 'frozen', ySplit: 1 }] });
   // With no rows, `headers` still gives the sheet its header line.
