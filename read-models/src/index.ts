@@ -6,6 +6,7 @@ export type { ReadModelTables } from './database.ts';
 export type * from './tables/activity.ts';
 export type * from './tables/communications.ts';
 export type * from './tables/events.ts';
+export type * from './tables/guest-history.ts';
 export type * from './tables/guest-list.ts';
 export type * from './tables/host-groups.ts';
 export type * from './tables/journeys.ts';
