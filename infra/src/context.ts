@@ -4,6 +4,7 @@ import type { EventStore } from './eventstore/event-store.ts';
 import type { MailTransport } from './mail/mail-transport.ts';
 import type { SmsTransport } from './sms/sms-transport.ts';
 import type { Clock, IdGenerator } from './clock.ts';
+import type { ReadModelViews } from './read-model-views.ts';
 
 /** What every service is built from; the same in embedded and scaled mode. */
 export interface ServiceContext {
@@ -22,4 +23,6 @@ export interface ServiceContext {
   clock: Clock;
   /** Ids of what the services create. */
   ids: IdGenerator;
+  /** What the command side shows from the read models (never decides from), injected by the composition root. */
+  views: ReadModelViews;
 }

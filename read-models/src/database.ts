@@ -1,6 +1,7 @@
 import type { RmActivityAttendeeNamesTable, RmActivityLogsTable, RmActivityReadsTable } from './tables/activity.ts';
 import type { RmAlertsTable, RmEventCommunicationSettingsTable, RmOutboundMessagesTable, RmSmtpConfigurationsTable, RmSuppressionsTable, RmTemplatesTable } from './tables/communications.ts';
 import type { RmEventAdministratorsTable, RmEventFeaturesTable, RmEventsTable, RmPassGenerationsTable, RmSupportQuestionsTable, RmTicketTransfersTable } from './tables/events.ts';
+import type { RmAttendeeForgettingsTable, RmAttendeeRemovalsTable, RmAttendeeStatsVersionsTable, RmAttendeeVersionsTable, RmGuestHistoryPendingTable, RmGuestListBatchEndsTable } from './tables/guest-history.ts';
 import type { RmActionAlertsTable, RmAttendeeStatsTable, RmAttendeeTabsTable, RmAttendeeTagsTable, RmAttendeesTable, RmColumnSettingsTable, RmGuestAccountsTable, RmGuestSeatPiecesTable } from './tables/guest-list.ts';
 import type { RmHostGroupHostsTable, RmHostGroupTagsTable, RmHostGroupsTable } from './tables/host-groups.ts';
 import type { RmGuestJourneysTable, RmJourneyDraftStepsTable, RmJourneyVersionsTable, RmJourneysTable } from './tables/journeys.ts';
@@ -37,6 +38,12 @@ export interface ReadModelTables {
   rm_column_settings: RmColumnSettingsTable;
   rm_guest_accounts: RmGuestAccountsTable;
   rm_guest_seat_pieces: RmGuestSeatPiecesTable;
+  rm_attendee_versions: RmAttendeeVersionsTable;
+  rm_attendee_stats_versions: RmAttendeeStatsVersionsTable;
+  rm_attendee_removals: RmAttendeeRemovalsTable;
+  rm_attendee_forgettings: RmAttendeeForgettingsTable;
+  rm_guest_list_batch_ends: RmGuestListBatchEndsTable;
+  rm_guest_history_pending: RmGuestHistoryPendingTable;
   rm_action_alerts: RmActionAlertsTable;
   rm_activity_logs: RmActivityLogsTable;
   rm_activity_reads: RmActivityReadsTable;

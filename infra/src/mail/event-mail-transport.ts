@@ -62,31 +62,36 @@ export function configuredMailTransport(
   };
 }
 
+/** The SMTP configuration an event's mail settings name, as whoever asks knows it (its password stays in smtp_configuration_secrets). */
+export interface EventSmtpConfiguration {
+  id: string;
+  host: string;
+  port: number;
+  security: SmtpServerSettings['security'];
+  username: string | null;
+  from_email: string;
+  from_name: string | null;
+  reply_to: string | null;
+  max_per_minute: number;
+}
+
 /**
- * The transport for an event's messages: the SMTP configuration its mail
- * settings name (rm_event_communication_settings.smtp_configuration_id), with
- * the password opened from smtp_configuration_secrets; or the instance's mail
- * when the event names none, or names one since deleted.
+ * The transport for an event's messages: through the SMTP configuration its
+ * mail settings name, with the password opened from smtp_configuration_secrets;
+ * or the instance's mail when it names none (or one since deleted). Which
+ * configuration that is, the caller says: the communications engine reads it
+ * from the read models (@usher/read-models/communications/event-mail-route),
+ * a test send folds the event's and the configuration's streams.
  */
-export async function eventMailTransportFor(db: Db, eventUuid: string, instanceTransport: MailTransport): Promise<EventMailRoute> {
-  const row = await db
-    .selectFrom('rm_event_communication_settings as s')
-    .innerJoin('rm_smtp_configurations as c', (join) => join.onRef('c.id', '=', 's.smtp_configuration_id').onRef('c.event_uuid', '=', 's.event_uuid'))
-    .leftJoin('smtp_configuration_secrets as k', 'k.smtp_configuration_id', 'c.id')
-    .select(['c.id', 'c.host', 'c.port', 'c.security', 'c.username', 'c.from_email', 'c.from_name', 'c.reply_to', 'c.max_per_minute', 'k.password_sealed'])
-    .where('s.event_uuid', '=', eventUuid)
-    .executeTakeFirst();
-  if (!row) return { transport: instanceTransport, smtpConfigurationId: null, from: null, replyTo: null, maxPerMinute: instanceMaxPerMinute() };
-  const settings: SmtpServerSettings = {
-    host: row.host,
-    port: row.port,
-    security: row.security,
-    username: row.username,
-    password: row.password_sealed ? await unseal(db, row.password_sealed, 'smtp_password_key') : null,
-  };
-  const from = { name: row.from_name ?? '', address: row.from_email };
-  const transporter = pooledTransporter(row.id, settings, [row.host, row.port, row.security, row.username, row.password_sealed]);
-  const transport = configuredMailTransport(transporter, { from, replyTo: row.reply_to }, `mail: the event's SMTP server ${row.host}:${row.port}`);
+export async function eventMailRouteOf(db: Db, configuration: EventSmtpConfiguration | null, instanceTransport: MailTransport): Promise<EventMailRoute> {
+  if (!configuration) return { transport: instanceTransport, smtpConfigurationId: null, from: null, replyTo: null, maxPerMinute: instanceMaxPerMinute() };
+  const secret = await db.selectFrom('smtp_configuration_secrets').select('password_sealed').where('smtp_configuration_id', '=', configuration.id).executeTakeFirst();
+  const passwordSealed = secret?.password_sealed ?? null;
+  const { id, host, port, security, username } = configuration;
+  const settings: SmtpServerSettings = { host, port, security, username, password: passwordSealed ? await unseal(db, passwordSealed, 'smtp_password_key') : null };
+  const from = { name: configuration.from_name ?? '', address: configuration.from_email };
+  const transporter = pooledTransporter(id, settings, [host, port, security, username, passwordSealed]);
+  const transport = configuredMailTransport(transporter, { from, replyTo: configuration.reply_to }, `mail: the event's SMTP server ${host}:${port}`);
   // The pool outlives one message: closing this handle must not close it for the next.
-  return { transport: { ...transport, close: () => {} }, smtpConfigurationId: row.id, from, replyTo: row.reply_to, maxPerMinute: row.max_per_minute };
+  return { transport: { ...transport, close: () => {} }, smtpConfigurationId: id, from, replyTo: configuration.reply_to, maxPerMinute: configuration.max_per_minute };
 }

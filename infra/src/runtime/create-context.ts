@@ -12,6 +12,7 @@ import { createInstanceMailTransport } from '../mail/instance-mail-transport.ts'
 import { createSmsTransport, readSmsConfig, type SmsTransport } from '../sms/sms-transport.ts';
 import type { ServiceContext } from '../context.ts';
 import { randomIds, systemClock, type Clock, type IdGenerator } from '../clock.ts';
+import { readModelViews } from '@usher/read-models/views';
 
 export interface RunningContext extends ServiceContext {
   database: DatabaseHandle;
@@ -40,6 +41,8 @@ export async function createContext(databaseUrl: string, options: { secureCookie
     secureCookies: options.secureCookies ?? false,
     clock: options.clock ?? systemClock,
     ids: options.ids ?? randomIds,
+    // The composition root hands the command side what it shows from the read models (read-model-views.ts).
+    views: readModelViews(database.db),
     database,
     async close() {
       mail.close();

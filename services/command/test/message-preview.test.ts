@@ -3,7 +3,7 @@ import { createTestApp, type TestApp } from '@usher/infra/testing/test-app';
 import { startTestSmtpServer, type TestSmtpServer } from '@usher/infra/testing/test-smtp-server';
 import { addGuests, createEvent, getJson, type Auth } from '@usher/infra/testing/api-helpers';
 import { MERGE_TAGS } from '@usher/domain/communications/merge-tags';
-import { mergeValuesFor } from '@usher/infra/mail/render/merge-values';
+import { mergeValuesFor } from '@usher/read-models/mail/guest-merge-values';
 import { closeEventMailTransports } from '@usher/infra/mail/event-mail-transport';
 import { passLinksFor } from '@usher/read-models/passes/guest-links';
 import { rsvpLinkFor } from '@usher/read-models/passes/guest-links';

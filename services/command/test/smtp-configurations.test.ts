@@ -3,7 +3,8 @@ import { createTestApp, type TestApp } from '@usher/infra/testing/test-app';
 import { startTestSmtpServer, type TestSmtpServer } from '@usher/infra/testing/test-smtp-server';
 import { createEvent, getJson, type Auth } from '@usher/infra/testing/api-helpers';
 import { unseal } from '@usher/infra/secrets/secret-box';
-import { closeEventMailTransports, eventMailTransportFor } from '@usher/infra/mail/event-mail-transport';
+import { closeEventMailTransports } from '@usher/infra/mail/event-mail-transport';
+import { eventMailTransportFor } from '@usher/read-models/communications/event-mail-route';
 import type { MailTransport } from '@usher/infra/mail/mail-transport';
 
 let t: TestApp;

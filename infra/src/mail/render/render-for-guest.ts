@@ -1,9 +1,7 @@
 import { calendarEntryOf, icsFileOf } from '@usher/domain/invitations/calendar-entry';
 import { mailBrandingOf } from '@usher/domain/invitations/mail-branding';
-import type { Db } from '../../db/database.ts';
-import { eventMergeContextFor, guestMergeValues, type EventMergeContext, type KnownGuest } from './merge-values.ts';
+import type { EventMergeContext, GuestMergeValuesReader, KnownGuest } from './merge-values.ts';
 import { renderMessage, type RenderInput, type RenderedMessage } from './render-message.ts';
-import type { EventStore } from '../../eventstore/event-store.ts';
 
 // The calendar entry of a preview with sample values belongs to no guest.
 const SAMPLE_ATTENDEE_ID = '00000000-0000-0000-0000-000000000000';
@@ -18,12 +16,12 @@ export interface GuestMessageInput extends Pick<RenderInput, 'subject' | 'body' 
 }
 
 /**
- * One guest's message of an event: their values, the event's branding (its
- * pass colours and logo) and, when asked, its calendar entry. Null when the
- * guest is not on the event's list.
+ * One guest's message of an event: their values (from `valuesOf`, which reads
+ * the read models), the event's branding (its pass colours and logo) and, when
+ * asked, its calendar entry. Null when the guest is not on the event's list.
  */
-export async function renderForGuest(db: Db, context: EventMergeContext, input: GuestMessageInput): Promise<RenderedMessage | null> {
-  const values = await guestMergeValues(db, context, input.attendeeId, { known: input.knownGuest });
+export async function renderForGuest(valuesOf: GuestMergeValuesReader, context: EventMergeContext, input: GuestMessageInput): Promise<RenderedMessage | null> {
+  const values = await valuesOf(context, input.attendeeId, { known: input.knownGuest });
   if (!values) return null;
   const { event, eventUuid, appUrl } = context;
   const entry = input.attachCalendar
@@ -41,7 +39,3 @@ export async function renderForGuest(db: Db, context: EventMergeContext, input: 
   });
 }
 
-/** The same, reading the event first (one message; a batch reads the event once with eventMergeContextFor). */
-export async function renderForEventGuest(db: Db, store: EventStore, input: GuestMessageInput & { eventUuid: string; appUrl: string }): Promise<RenderedMessage | null> {
-  return renderForGuest(db, await eventMergeContextFor(store, input.eventUuid, input.appUrl), input);
-}

@@ -7,7 +7,7 @@ import type { EventTimes } from '@usher/domain/communications/alert-schedule';
 import { fold } from '@usher/domain/deciders/decider';
 import { DomainError } from '@usher/domain/deciders/domain-error';
 import { isUuid } from '@usher/domain/ids/uuid';
-import { alertCountsOf, NO_COUNTS } from '@usher/infra/communications/alert-counts';
+import { NO_COUNTS } from '@usher/domain/communications/alert-counts';
 import { EVERYONE } from '@usher/domain/guest-selection/audience';
 import { checkedAudience } from '@usher/infra/guest-selection/audience-check';
 import { DuplicateIdempotencyKeyError, type EventMetadata } from '@usher/infra/eventstore/types';
@@ -28,7 +28,8 @@ export type AlertCommandReply = { data: Alert; position: string };
 
 async function present(context: ServiceContext, alertId: string, state: AlertState, times: { created_at: string; updated_at: string } | undefined): Promise<Alert> {
   const content = state.content!;
-  const counts = (await alertCountsOf(context.db, [alertId])).get(alertId) ?? NO_COUNTS;
+  // Shown, never decided from: how its messages are doing is the read side's to count (ReadModelViews).
+  const counts = (await context.views.alertCounts([alertId])).get(alertId) ?? NO_COUNTS;
   const resending = state.status === 'sent' && state.round > (state.dispatched_round ?? 0);
   const now = context.clock.now().toISOString();
   return {

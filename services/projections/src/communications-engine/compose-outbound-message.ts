@@ -3,6 +3,7 @@ import { clickSignatureFor, messageTokenFor, verpAddress } from '@usher/infra/ma
 import type { OutgoingMail } from '@usher/infra/mail/mail-transport';
 import { messageIdHeader } from '@usher/infra/mail/message-id';
 import { renderForGuest } from '@usher/infra/mail/render/render-for-guest';
+import { guestMergeValuesOf } from '@usher/read-models/mail/guest-merge-values';
 import type { EventMailContext } from './event-mail-contexts.ts';
 
 /** One claimed message, as the sender holds it. */
@@ -53,7 +54,7 @@ export async function composeOutboundMessage(db: Db, message: ClaimedMessage, al
   const trackClick = event.tracking.clicks
     ? async (url: string) => `${appUrl}/m/${token}/click?u=${encodeURIComponent(url)}&s=${await clickSignatureFor(db, message.id, url)}`
     : null;
-  const rendered = await renderForGuest(db, event.merge, {
+  const rendered = await renderForGuest(guestMergeValuesOf(db), event.merge, {
     attendeeId: message.attendee_id,
     subject: alert.subject,
     body: alert.body,

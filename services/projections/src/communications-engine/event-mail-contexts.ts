@@ -1,6 +1,7 @@
 import type { Db } from '@usher/infra/db/database';
 import type { EventStore } from '@usher/infra/eventstore/event-store';
-import { eventMailTransportFor, type EventMailRoute } from '@usher/infra/mail/event-mail-transport';
+import type { EventMailRoute } from '@usher/infra/mail/event-mail-transport';
+import { eventMailTransportFor } from '@usher/read-models/communications/event-mail-route';
 import type { MailTransport } from '@usher/infra/mail/mail-transport';
 import { organisationNameOfEvent } from '@usher/read-models/organisations/organisation-brand';
 import { eventMergeContextFor, type EventMergeContext } from '@usher/infra/mail/render/merge-values';

@@ -6,6 +6,7 @@ import type { NotificationType, TemplateContent } from '@usher/domain/communicat
 import type { EmailContent } from '@usher/domain/invitations/invitation-email';
 import { eventValuesOf, type KnownGuest } from '@usher/infra/mail/render/merge-values';
 import { renderForGuest } from '@usher/infra/mail/render/render-for-guest';
+import { guestMergeValuesOf } from '@usher/read-models/mail/guest-merge-values';
 import { MailRenderError } from '@usher/infra/mail/render/render-message';
 import type { ComposeContext } from './compose-mail.ts';
 
@@ -32,7 +33,7 @@ export async function renderTemplatedMail(
 ): Promise<EmailContent | null> {
   const mergeContext = { eventUuid: input.eventUuid, appUrl: context.appUrl, event: input.event, eventValues: eventValuesOf(input.eventUuid, input.event) };
   try {
-    const rendered = await renderForGuest(context.db, mergeContext, {
+    const rendered = await renderForGuest(guestMergeValuesOf(context.db), mergeContext, {
       attendeeId: input.attendeeId,
       knownGuest: input.knownGuest,
       subject: input.template.subject,

@@ -17,7 +17,7 @@ import {
 import { DomainError } from '@usher/domain/deciders/domain-error';
 import { isUuid } from '@usher/domain/ids/uuid';
 import { streamIds, type EventData } from '@usher/events';
-import { latestMessagesOf } from '@usher/infra/communications/alert-counts';
+import { latestMessagesOf } from '@usher/read-models/communications/alert-counts';
 import { guestSearchCondition, likePattern } from '@usher/read-models/guest-selection/guest-search';
 import type { AuthUser } from '@usher/infra/http/authenticate';
 import type { ServiceContext } from '@usher/infra/context';
