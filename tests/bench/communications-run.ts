@@ -15,7 +15,7 @@ const sinkPort = await sink.listen();
 const inboundPort = await freePort();
 try {
   const result = await withStandaloneProduct(
-    { prefix: 'usher-communications-', env: communicationsEnv(sinkPort, inboundPort) },
+    { prefix: 'usher-communications-', env: communicationsEnv(sinkPort, inboundPort), nodeArgs: process.env.PRODUCT_NODE_ARGS?.split(' ').filter(Boolean) },
     (product) => runCommunicationsBench({ origin: product.origin, pool: product.pool, sink, inboundPort, recipients: Number(process.env.RECIPIENTS ?? 10_000), reports: 50, log }),
   );
   printTable('Usher bench — communications', communicationsRows(result));
