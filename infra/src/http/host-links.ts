@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import type { Db } from '../db/database.ts';
 import { instanceKey } from '../secrets/instance-secrets.ts';
-import { readConfig } from '../config.ts';
+import { appUrlOf } from '../mail/message-id.ts';
 import { safeEqual } from './tokens.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -37,7 +37,7 @@ export async function hostIdOfToken(db: Db, token: string): Promise<string | nul
  * their first sign-in from this link; the portal takes the token to know which
  * host is signing in.
  */
-export async function hostLinkFor(db: Db, hostAttendeeId: string, experienceType: 'go' | 'pro', appUrl: string = readConfig().appUrl): Promise<string> {
+export async function hostLinkFor(db: Db, hostAttendeeId: string, experienceType: 'go' | 'pro', appUrl: string = appUrlOf(process.env)): Promise<string> {
   const token = await hostTokenFor(db, hostAttendeeId);
   return experienceType === 'go' ? `${appUrl}/host/${token}` : `${appUrl}/host/${token}/sign-in`;
 }

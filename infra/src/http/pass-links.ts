@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import type { Db } from '../db/database.ts';
 import { instanceKey } from '../secrets/instance-secrets.ts';
-import { readConfig } from '../config.ts';
+import { appUrlOf } from '../mail/message-id.ts';
 import { safeEqual } from './tokens.ts';
 
 // Every pass token starts with this, so a scanner can tell a pass from any other QR code
@@ -74,8 +74,11 @@ export async function attendeeIdOfPassToken(db: Db, token: string): Promise<stri
 /**
  * The pass links of a generation the caller knows: the command side folds it
  * from the guest's stream, so no read model is asked (issue 29, section 2).
+ * The address is read alone (appUrlOf), not the whole configuration: this
+ * runs for every guest a command answers with, and readConfig() was 2 % of a
+ * check-in's CPU.
  */
-export async function passLinksAt(db: Db, attendeeId: string, generation: number, appUrl: string = readConfig().appUrl) {
+export async function passLinksAt(db: Db, attendeeId: string, generation: number, appUrl: string = appUrlOf(process.env)) {
   const token = await passTokenAt(db, attendeeId, generation);
   return {
     token,

@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import type { Db } from '../db/database.ts';
 import { instanceKey } from '../secrets/instance-secrets.ts';
-import { readConfig } from '../config.ts';
+import { appUrlOf } from '../mail/message-id.ts';
 import { safeEqual } from './tokens.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -45,6 +45,6 @@ export async function rsvpOfToken(db: Db, token: string): Promise<{ attendee_id:
   return safeEqual(signature, signatureOf(await rsvpLinkKey(db), id, generation)) ? { attendee_id: id, generation } : null;
 }
 
-export async function rsvpLinkAt(db: Db, attendeeId: string, generation: number, appUrl: string = readConfig().appUrl): Promise<string> {
+export async function rsvpLinkAt(db: Db, attendeeId: string, generation: number, appUrl: string = appUrlOf(process.env)): Promise<string> {
   return `${appUrl}/rsvp/${await rsvpTokenAt(db, attendeeId, generation)}`;
 }

@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import type { Db } from '../db/database.ts';
 import { instanceKey } from '../secrets/instance-secrets.ts';
-import { readConfig } from '../config.ts';
+import { appUrlOf } from '../mail/message-id.ts';
 import { safeEqual } from './tokens.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -37,6 +37,6 @@ export async function tableOwnerOfToken(db: Db, token: string, currentOwnerOf: (
 }
 
 /** The owner's page: /events/{uuid}/table-owner?token=… (spec section 2's route). */
-export async function tableOwnerLinkFor(db: Db, eventUuid: string, tableId: string, ownerAttendeeId: string, appUrl: string = readConfig().appUrl): Promise<string> {
+export async function tableOwnerLinkFor(db: Db, eventUuid: string, tableId: string, ownerAttendeeId: string, appUrl: string = appUrlOf(process.env)): Promise<string> {
   return `${appUrl}/events/${eventUuid}/table-owner?token=${await tableOwnerTokenFor(db, tableId, ownerAttendeeId)}`;
 }

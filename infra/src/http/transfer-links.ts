@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import type { Db } from '../db/database.ts';
 import { instanceKey } from '../secrets/instance-secrets.ts';
-import { readConfig } from '../config.ts';
+import { appUrlOf } from '../mail/message-id.ts';
 import { safeEqual } from './tokens.ts';
 
 // The link a soft transfer's new holder is emailed: 'T1', the ticket's guest id and the
@@ -41,6 +41,6 @@ export async function transferOfToken(db: Db, token: string): Promise<{ attendee
   return safeEqual(signature, signatureOf(await transferKey(db), attendee, transfer)) ? { attendee_id: uuidOf(attendee), transfer_id: uuidOf(transfer) } : null;
 }
 
-export async function transferLinkFor(db: Db, attendeeId: string, transferId: string, appUrl: string = readConfig().appUrl): Promise<string> {
+export async function transferLinkFor(db: Db, attendeeId: string, transferId: string, appUrl: string = appUrlOf(process.env)): Promise<string> {
   return `${appUrl}/transfer/${await transferTokenFor(db, attendeeId, transferId)}`;
 }

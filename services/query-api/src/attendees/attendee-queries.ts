@@ -6,7 +6,7 @@ import { DomainError } from '@usher/domain/deciders/domain-error';
 import type { ServiceContext } from '@usher/infra/context';
 import type { AuthUser } from '@usher/infra/http/authenticate';
 import { passLinksFor } from '@usher/read-models/passes/guest-links';
-import { readConfig } from '@usher/infra/config';
+import { appUrlOf } from '@usher/infra/mail/message-id';
 import type { AttendeeFilter } from '@usher/domain/guest-selection/guest-filter-names';
 import { filterCondition } from '@usher/read-models/guest-selection/guest-filters';
 import { isUuid } from '@usher/domain/ids/uuid';
@@ -201,7 +201,7 @@ export async function listAttendees(context: ServiceContext, eventUuid: string, 
   requireKnownTags(tags, query);
   const total = rows[0]?.total_count ?? 0;
   const page = rows.filter((row) => row.id !== null) as unknown as GuestPageRow[];
-  const appUrl = readConfig().appUrl;
+  const appUrl = appUrlOf(process.env);
   return {
     // The list's rows also carry the guest's host group, its tag and its hosts, and the read-time columns (spec section 2 columns).
     data: page.map((row) => Object.assign(presentGuest(row, tags), groupColumnsOf(row), extraColumnsOf(row), { floorplan_link: floorplanLinkOf(row, appUrl) })),
