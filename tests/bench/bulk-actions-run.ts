@@ -19,7 +19,7 @@ const ANSWER_TARGET_MS = 5_000;
 const log = (message: string) => console.log(`[bulk-actions bench ${new Date().toISOString().slice(11, 19)}] ${message}`);
 
 async function main(): Promise<void> {
-  await withStandaloneProduct({ prefix: 'usher-bulk-actions-bench-' }, async ({ databaseUrl, pool, origin }) => {
+  await withStandaloneProduct({ prefix: 'usher-bulk-actions-bench-', nodeArgs: process.env.PRODUCT_NODE_ARGS?.split(' ').filter(Boolean) }, async ({ databaseUrl, pool, origin }) => {
     const seeded = await seedThroughCommands(databaseUrl, GUESTS, log);
     await waitForProjections(pool, 600_000);
     const api = new Api(origin);
