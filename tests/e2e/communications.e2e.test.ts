@@ -174,6 +174,13 @@ describe('communications, as an organiser uses them', () => {
     await expect.poll(() => page.getByTestId('communication-row').getByTestId('communication-status').filter({ visible: true }).getAttribute('data-status')).toBe('sent');
     await expect.poll(() => page.getByTestId('communication-recipients').textContent()).toBe('2');
     await shot(page, 'list-1440');
+    // At a tablet's width the time it went out stays on one line, whole, with its zone (issue 28: three lines at 768 px).
+    await page.setViewportSize({ width: 768, height: 1024 });
+    const sentAt = page.getByTestId('communication-row').getByTestId('communication-status-when').filter({ visible: true });
+    expect(await sentAt.textContent()).toMatch(/E[SD]T$/);
+    expect(await sentAt.evaluate((when) => when.getClientRects().length)).toBe(1);
+    await shot(page, 'list-768');
+    await page.setViewportSize({ width: 1440, height: 900 });
     const alertUrl = `${eventUrl}/communications`;
     communicationsUrl = alertUrl;
     await context.close();
