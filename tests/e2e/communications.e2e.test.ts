@@ -181,6 +181,15 @@ describe('communications, as an organiser uses them', () => {
     expect(await sentAt.evaluate((when) => when.getClientRects().length)).toBe(1);
     await shot(page, 'list-768');
     await page.setViewportSize({ width: 1440, height: 900 });
+
+    // The audit log lists the changes people made; each message's progress is there only when asked for (issue 28: it buried them).
+    await page.goto(`${eventUrl}/audit`);
+    await expect.poll(() => page.getByTestId('audit-type').allTextContents(), { timeout: 15_000 }).toContain('Communication sent');
+    expect(await page.getByTestId('audit-type').allTextContents()).not.toContain('Message status changed');
+    await page.getByRole('switch', { name: 'Show message deliveries' }).click();
+    await expect.poll(() => page.getByTestId('audit-type').allTextContents(), { timeout: 15_000 }).toContain('Message status changed');
+    expect(new URL(page.url()).searchParams.get('deliveries')).toBe('shown');
+    await shot(page, 'audit-deliveries-shown-1440');
     const alertUrl = `${eventUrl}/communications`;
     communicationsUrl = alertUrl;
     await context.close();
