@@ -16,16 +16,18 @@ export function NavLinkItem({ item, onNavigate }: { item: NavItem; onNavigate?: 
   const Icon = item.icon
 
   if (item.disabled) {
-    // Greyed with its reason in words (issue 28: greyed with no explanation): beside the name on a wide
+    // Greyed with its reason in words (issue 28: greyed with no explanation): under the name on a wide
     // screen, in a tooltip on the icon rail, and read out with the name. Focusable, so the keyboard gets the tooltip too.
     return (
       <Tooltip content={`${item.title}: ${NOT_AVAILABLE_YET.toLowerCase()}`} side="right">
-        <span role="link" aria-disabled="true" tabIndex={0} className={cn(base, 'cursor-not-allowed text-disabled-foreground')} data-testid="nav-item-unavailable">
+        <span role="link" aria-disabled="true" tabIndex={0} className={cn(base, 'cursor-not-allowed text-disabled-foreground desk:h-auto desk:min-h-8 desk:py-1')} data-testid="nav-item-unavailable">
           <Icon aria-hidden />
-          <span className="sr-only desk:not-sr-only">{item.title}</span>
-          <span className="sr-only desk:not-sr-only desk:ml-auto desk:rounded-full desk:bg-muted desk:px-1.5 desk:py-px desk:text-[10.5px] desk:font-medium desk:text-muted-foreground">
-            <span className="sr-only">, </span>
-            {NOT_AVAILABLE_YET}
+          <span className="sr-only desk:not-sr-only desk:flex desk:flex-col desk:leading-tight">
+            {item.title}
+            <span className="text-[11px] font-normal text-muted-foreground">
+              <span className="sr-only">, </span>
+              {NOT_AVAILABLE_YET}
+            </span>
           </span>
         </span>
       </Tooltip>
