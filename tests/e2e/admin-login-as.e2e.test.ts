@@ -26,6 +26,14 @@ describe('login as another user, as an administrator of the instance helps an or
     await expect.poll(() => adminPage.getByTestId('admin-user-row').count(), { timeout: 10_000 }).toBe(1);
     expect(await adminPage.getByTestId('admin-user-row').textContent()).toContain(organiser.email);
     await shoot(adminPage, 'e2e-admin-users', { fullPage: true });
+    // One "⋯" per row (issue 28: a row had two alike, password and account), holding both.
+    const row = adminPage.getByTestId('admin-user-row');
+    expect(await row.getByRole('button', { name: /actions/i }).count()).toBe(1);
+    await row.getByRole('button', { name: 'Actions for Omar Organiser' }).click();
+    expect(await adminPage.getByRole('menuitem').allTextContents()).toEqual(['Send password reset link', 'Set temporary password', 'Require 2FA', 'Sign out everywhere', 'Disable account']);
+    await shoot(adminPage, 'e2e-admin-user-actions');
+    await adminPage.keyboard.press('Escape');
+    await expect.poll(() => adminPage.getByRole('menu').count()).toBe(0);
 
     await adminPage.getByRole('button', { name: 'Log in as Omar Organiser' }).click();
     await adminPage.getByRole('button', { name: 'Log in as them' }).click();

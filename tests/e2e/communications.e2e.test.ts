@@ -174,6 +174,22 @@ describe('communications, as an organiser uses them', () => {
     await expect.poll(() => page.getByTestId('communication-row').getByTestId('communication-status').filter({ visible: true }).getAttribute('data-status')).toBe('sent');
     await expect.poll(() => page.getByTestId('communication-recipients').textContent()).toBe('2');
     await shot(page, 'list-1440');
+    // At a tablet's width the time it went out stays on one line, whole, with its zone (issue 28: three lines at 768 px).
+    await page.setViewportSize({ width: 768, height: 1024 });
+    const sentAt = page.getByTestId('communication-row').getByTestId('communication-status-when').filter({ visible: true });
+    expect(await sentAt.textContent()).toMatch(/E[SD]T$/);
+    expect(await sentAt.evaluate((when) => when.getClientRects().length)).toBe(1);
+    await shot(page, 'list-768');
+    await page.setViewportSize({ width: 1440, height: 900 });
+
+    // The audit log lists the changes people made; each message's progress is there only when asked for (issue 28: it buried them).
+    await page.goto(`${eventUrl}/audit`);
+    await expect.poll(() => page.getByTestId('audit-type').allTextContents(), { timeout: 15_000 }).toContain('Communication sent');
+    expect(await page.getByTestId('audit-type').allTextContents()).not.toContain('Message status changed');
+    await page.getByRole('switch', { name: 'Show message deliveries' }).click();
+    await expect.poll(() => page.getByTestId('audit-type').allTextContents(), { timeout: 15_000 }).toContain('Message status changed');
+    expect(new URL(page.url()).searchParams.get('deliveries')).toBe('shown');
+    await shot(page, 'audit-deliveries-shown-1440');
     const alertUrl = `${eventUrl}/communications`;
     communicationsUrl = alertUrl;
     await context.close();

@@ -59,6 +59,16 @@ describe('the door scanner, as door staff use it', () => {
     await expect.poll(() => isCheckedIn(guestIds.Ada!)).toBe(true);
     expect(await checkInEventsOf(guestIds.Ada!)).toBe(1);
     await expect.poll(() => page.getByTestId('scanner-counter').textContent()).toBe('1 / 5 checked in');
+
+    // On a wide screen the header's rows and the page's column share their edges (issue 28: they were 16 px apart).
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const header = (await page.getByTestId('scanner-header-row').boundingBox())!;
+    const status = (await page.getByTestId('scanner-connection').boundingBox())!;
+    const column = (await page.getByRole('main').boundingBox())!;
+    expect(header.x).toBe(column.x);
+    expect(header.width).toBe(column.width);
+    expect(status.x).toBe(column.x + 16);
+    await page.setViewportSize({ width: 390, height: 844 });
   });
 
   it('finds a guest by name when there is no pass to scan', async () => {

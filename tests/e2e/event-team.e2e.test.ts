@@ -38,10 +38,11 @@ describe('event team, as an organiser shares an event', () => {
     await page.getByTestId('add-guest-submit').click();
     await expect.poll(() => page.getByTestId('guest-row').count(), { timeout: 10_000 }).toBe(1);
 
-    // The Share tab opens the team screen; the organiser is on it, marked as the signed-in person.
+    // The Share tab opens a page named as the tab is (issue 28: it said "Team"); the organiser is on it, marked as the signed-in person.
     await page.getByRole('link', { name: 'Share' }).click();
     await page.waitForURL(shareUrl);
-    await expect.poll(() => page.title()).toBe('Team · Winter Gala | Usher');
+    await expect.poll(() => page.title()).toBe('Share · Winter Gala | Usher');
+    expect(await page.getByRole('heading', { level: 1 }).allTextContents()).toEqual(['Winter Gala', 'Share']);
     await expect.poll(() => memberRow(page, organiser.email).getByTestId('team-member-you').count(), { timeout: 10_000 }).toBe(1);
 
     // A bad address is refused under the email field, and nobody is added.

@@ -72,6 +72,22 @@ describe('the floor-plan editor', () => {
     expect(await page.title()).toBe('Floor plan · Harbour Gala | Usher');
     expect(Number((await page.getByTestId('zoom-level').textContent())!.replace('%', ''))).toBeLessThanOrEqual(100);
 
+    // The tools are one row on a desk's screen, also while a tool shows its options (issue 28: it wrapped at 1280 px).
+    const tools = page.getByRole('toolbar', { name: 'Floor plan tools' });
+    await page.getByRole('button', { name: 'Add a rectangular table' }).click();
+    await page.getByRole('button', { name: 'Add a round table' }).click();
+    for (const width of [1920, 1440, 1280, 1024]) {
+      await page.setViewportSize({ width, height: 900 });
+      await expect.poll(async () => (await tools.boundingBox())!.height, { message: `tools at ${width}` }).toBeLessThan(56);
+      expect(await page.getByLabel('New table diameter').isVisible()).toBe(true);
+    }
+    await shoot(page, 'e2e-floor-plan-tools-1024');
+    await page.getByRole('button', { name: 'Add a row of seats' }).click();
+    await expect.poll(async () => (await tools.boundingBox())!.height).toBeLessThan(56);
+    expect(await page.getByLabel('Seats in the row').isVisible()).toBe(true);
+    await page.getByRole('button', { name: 'Select (Escape)' }).click();
+    await page.setViewportSize({ width: 1440, height: 900 });
+
     // Three round tables of 60 inches (ten seats each) and a stage.
     const spots = [await stagePoint(page, 0.3, 0.6), await stagePoint(page, 0.5, 0.6), await stagePoint(page, 0.7, 0.6)];
     for (const spot of spots) {

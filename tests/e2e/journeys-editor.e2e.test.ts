@@ -45,6 +45,12 @@ describe('the journey editor', () => {
     await signUpInBrowser(page, suite.server.baseUrl, organiser);
     await createEventInBrowser(page, { name: 'Lighthouse Dinner', date: '2099-09-18', time: '19:00' });
     const eventUrl = page.url().split('?')[0]!.replace(/\/guest-management$/, '');
+    // The organisation has a name: the preview is headed by it, as the guest's page is (issue 28: it showed Usher's logo).
+    await page.goto(`${suite.server.baseUrl}/organization`);
+    await page.getByLabel('Organisation name').fill('Lighthouse Friends');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect.poll(() => page.getByText('Organisation saved.').count(), { timeout: 10_000 }).toBe(1);
+    await page.goto(eventUrl);
 
     // The event's navigation lists Journeys beside its other screens.
     await page.getByRole('navigation', { name: 'Event sections' }).getByRole('link', { name: 'Journeys' }).click();
@@ -95,6 +101,8 @@ describe('the journey editor', () => {
     // The preview walks it as a guest would: the form comes only after Yes.
     await page.getByRole('complementary').getByRole('button', { name: 'Preview' }).click();
     const preview = page.getByTestId('journey-preview');
+    await expect.poll(() => preview.getByTestId('preview-brand').textContent()).toBe('Lighthouse Friends');
+    expect(await preview.getByTestId('organisation-brand').count()).toBe(1);
     await preview.getByTestId('journey-button-to').click();
     await preview.getByTestId('journey-button-rsvp_yes').click();
     await expect.poll(() => preview.getByTestId('journey-step').getAttribute('data-step-type')).toBe('form');

@@ -137,6 +137,14 @@ describe('the Mail settings and the templates, as an organiser uses them', () =>
     const invitation = page.getByTestId('notification-template-row').filter({ has: page.getByText('Invitation', { exact: true }) });
     await expect.poll(() => invitation.getByTestId('notification-template-in-use').textContent(), { timeout: 10_000 }).toContain("The product's default");
     await shootScreen(page, 'templates-1440');
+    // At a tablet's width every template's subject is read whole (issue 28: cut at 768 px).
+    await page.setViewportSize({ width: 768, height: 1024 });
+    const subjects = page.getByTestId('notification-template-in-use');
+    expect(await subjects.count()).toBeGreaterThan(0);
+    const cut = await subjects.evaluateAll((lines) => lines.filter((line) => line.scrollWidth > line.clientWidth || line.getBoundingClientRect().right > window.innerWidth).map((line) => line.textContent));
+    expect(cut).toEqual([]);
+    await shootScreen(page, 'templates-768');
+    await page.setViewportSize({ width: 1440, height: 900 });
 
     await invitation.getByRole('button', { name: 'Edit the invitation' }).click();
     const editor = page.getByTestId('template-editor');

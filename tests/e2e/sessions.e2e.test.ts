@@ -53,7 +53,7 @@ describe('where you are signed in, and an administrator disabling an account', (
     await adminPage.goto(`${suite.server.baseUrl}/admin/users`);
     await adminPage.getByLabel('Search users').fill('sam');
     await expect.poll(() => adminPage.getByTestId('admin-user-row').count(), { timeout: 10_000 }).toBe(1);
-    await adminPage.getByRole('button', { name: 'Account actions for Sam Sessions' }).click();
+    await adminPage.getByRole('button', { name: 'Actions for Sam Sessions' }).click();
     await adminPage.getByRole('menuitem', { name: 'Disable account' }).click();
     await adminPage.getByRole('button', { name: 'Disable account' }).click();
     await expect.poll(() => adminPage.getByTestId('admin-user-row').textContent(), { timeout: 10_000 }).toContain('Disabled');

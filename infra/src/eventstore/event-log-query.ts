@@ -20,6 +20,7 @@ export function eventLogQuery<Row>(filter: EventLogFilter, page: EventLogPage): 
     : nothing;
   const stream = filter.streamId !== undefined ? sql`and e.stream_id = ${filter.streamId}` : nothing;
   const types = filter.types && filter.types.length > 0 ? sql`and e.type = any(${[...filter.types]}::text[])` : nothing;
+  const exceptTypes = filter.exceptTypes && filter.exceptTypes.length > 0 ? sql`and e.type <> all(${[...filter.exceptTypes]}::text[])` : nothing;
   const actorId = filter.actorId !== undefined ? sql`and e.metadata->'actor'->>'id' = ${filter.actorId}` : nothing;
   const actorType = filter.actorType !== undefined ? sql`and e.metadata->'actor'->>'type' = ${filter.actorType}` : nothing;
   const from = filter.from ? sql`and e.recorded_at >= ${filter.from.toISOString()}::timestamptz` : nothing;
@@ -32,7 +33,7 @@ export function eventLogQuery<Row>(filter: EventLogFilter, page: EventLogPage): 
     from es_events e
     where e.metadata->>'event_uuid' = ${filter.eventUuid}
       and e.transaction_id < pg_snapshot_xmin(pg_current_snapshot())
-      ${before} ${stream} ${types} ${actorId} ${actorType} ${from} ${to}
+      ${before} ${stream} ${types} ${exceptTypes} ${actorId} ${actorType} ${from} ${to}
     order by e.transaction_id desc, e.global_position desc
     limit ${page.limit}`;
 }

@@ -46,6 +46,8 @@ export interface EventLogFilter {
   /** Only this stream's events (one guest's). */
   streamId?: string;
   types?: readonly string[];
+  /** Leaves these event types out (the audit log's message deliveries, unless asked for). */
+  exceptTypes?: readonly string[];
   /** Recorded at or after. */
   from?: Date;
   /** Recorded at or before. */

@@ -141,6 +141,14 @@ describe('GET /api/v2/events/{e}/audit-log', () => {
     expect(combined.map((row) => row.summary)).toEqual(['RSVP set to No']);
   });
 
+  it('leaves out the types named in except_types', async () => {
+    const all = (await list()).data;
+    const rows = (await list('?except_types=AttendeeRsvpSet,AttendeeCheckedIn')).data;
+    expect(rows.length).toBe(all.filter((row) => row.type !== 'AttendeeRsvpSet' && row.type !== 'AttendeeCheckedIn').length);
+    expect(rows.some((row) => row.type === 'AttendeeRsvpSet' || row.type === 'AttendeeCheckedIn')).toBe(false);
+    expect(rows.length).toBeGreaterThan(0);
+  });
+
   it('filters by time, both ends included', async () => {
     const all = (await list()).data;
     const checkIn = all.find((row) => row.type === 'AttendeeCheckedIn')!;
@@ -202,6 +210,7 @@ describe('GET /api/v2/events/{e}/audit-log', () => {
       return response.json().errors;
     };
     expect(await errorsOf('?types=AttendeeCheckedIn,NoSuchThing')).toEqual({ types: ['Types is invalid.'] });
+    expect(await errorsOf('?except_types=NoSuchThing')).toEqual({ except_types: ['Except types is invalid.'] });
     expect(await errorsOf('?actor=someone')).toEqual({ actor: ['Actor is invalid.'] });
     expect(await errorsOf('?attendee=42')).toEqual({ attendee: ['Attendee is invalid.'] });
     expect(await errorsOf('?from=yesterday')).toEqual({ from: ['From is invalid.'] });

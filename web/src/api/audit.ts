@@ -17,6 +17,20 @@ export type AuditLogFilters = {
   /** ISO 8601 instants. */
   from?: string
   to?: string
+  /** 'shown': message deliveries are listed too; left out by default (deliveryTypesLeftOut). */
+  deliveries?: 'shown'
+}
+
+/**
+ * Each email's progress (made, sent, delivered, opened, bounced) is recorded for the audit too, and
+ * would bury the changes people make (issue 28): the list and its exports leave these out unless
+ * asked for, or unless the person picked types themselves.
+ */
+export const DELIVERY_TYPES = ['OutboundMessageCreated', 'OutboundMessageStatusChanged'] as const
+
+/** The filters as the server takes them: the screen's, with the deliveries left out unless shown. */
+function serverFilters({ deliveries, ...filters }: AuditLogFilters): Record<string, string | undefined> {
+  return deliveries === 'shown' || filters.types ? filters : { ...filters, except_types: DELIVERY_TYPES.join(',') }
 }
 
 type AuditLogPage = { data: AuditLogRow[]; meta: { limit: number; next_cursor: string | null } }
@@ -36,7 +50,7 @@ export function auditLogQuery(eventUuid: string, filters: AuditLogFilters) {
   return infiniteQueryOptions({
     queryKey: auditLogKeys.list(eventUuid, filters),
     queryFn: ({ signal, pageParam }) =>
-      api.get<AuditLogPage>(base(eventUuid), { query: { ...filters, cursor: pageParam, limit: PAGE_SIZE }, signal, silent: pageParam !== undefined }),
+      api.get<AuditLogPage>(base(eventUuid), { query: { ...serverFilters(filters), cursor: pageParam, limit: PAGE_SIZE }, signal, silent: pageParam !== undefined }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (page) => page.meta.next_cursor ?? undefined,
   })
@@ -47,6 +61,6 @@ export type AuditExportFormat = 'csv' | 'jsonl'
 /** The export of what the screen shows: the same filters, every page. */
 export function auditLogExportUrl(eventUuid: string, filters: AuditLogFilters, format: AuditExportFormat): string {
   const params = new URLSearchParams({ format })
-  for (const [key, value] of Object.entries(filters)) if (value) params.set(key, value)
+  for (const [key, value] of Object.entries(serverFilters(filters))) if (value) params.set(key, value)
   return `${base(eventUuid)}/export?${params}`
 }

@@ -22,6 +22,8 @@ export const AuditLogFilterQuery = z.object({
   attendee: safeId().refine(isUuid).optional(),
   /** Event types, comma-separated. */
   types: safeText({ max: 4000 }).refine((value) => typesOf(value).every(isEventType)).optional(),
+  /** Event types left out, comma-separated: the dashboard leaves out message deliveries unless asked. */
+  except_types: safeText({ max: 4000 }).refine((value) => typesOf(value).every(isEventType)).optional(),
   from: z.iso.datetime({ offset: true }).optional(),
   to: z.iso.datetime({ offset: true }).optional(),
 });
@@ -40,11 +42,13 @@ export function eventLogFilter(eventUuid: string, input: AuditLogFilterInput): E
   const to = input.to ? new Date(input.to) : undefined;
   if (from && to && to < from) throw DomainError.validation({ to: ['To can not be earlier than From.'] });
   const types = input.types ? typesOf(input.types) : [];
+  const exceptTypes = input.except_types ? typesOf(input.except_types) : [];
   return {
     eventUuid,
     ...(input.actor && (isActorKind(input.actor) ? { actorType: input.actor } : { actorId: input.actor.toLowerCase() })),
     ...(input.attendee && { streamId: streamIds.attendee(input.attendee.toLowerCase()) }),
     ...(types.length > 0 && { types }),
+    ...(exceptTypes.length > 0 && { exceptTypes }),
     ...(from && { from }),
     ...(to && { to }),
   };

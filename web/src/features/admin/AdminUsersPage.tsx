@@ -19,9 +19,8 @@ import { useDebouncedValue } from '@/lib/use-debounced-value'
 import { useDocumentTitle } from '@/lib/page-title'
 import { ADMIN_TITLE } from './AdminLayout'
 import { useLoginAs } from './use-login-as'
-import { UserRecoveryActions } from './UserRecoveryActions'
-import { UserAccessActions } from './user-access/UserAccessActions'
-import { RequireTwoFactorButton, TwoFactorBadge } from '@/features/two-factor/TwoFactorUserCell'
+import { UserActionsMenu } from './user-actions/UserActionsMenu'
+import { TwoFactorBadge } from '@/features/two-factor/TwoFactorUserCell'
 
 /** /admin/users: every account of the instance, and logging in as one to help its owner. */
 export function AdminUsersPage() {
@@ -131,17 +130,13 @@ function UserTable({ users }: { users: AdminUser[] }) {
             </TableCell>
             <TableCell>
               <div className="flex items-center justify-end gap-1">
-                <RequireTwoFactorButton user={user} />
                 {user.id !== me.id && (
-                  <>
-                    <Button size="sm" variant="secondary" onClick={() => void onLoginAs(user)} disabled={loginAs.isPending || user.disabled} aria-label={`Log in as ${user.full_name}`}>
-                      <LogIn aria-hidden />
-                      Log in as
-                    </Button>
-                    <UserRecoveryActions user={user} />
-                    <UserAccessActions user={user} />
-                  </>
+                  <Button size="sm" variant="secondary" onClick={() => void onLoginAs(user)} disabled={loginAs.isPending || user.disabled} aria-label={`Log in as ${user.full_name}`}>
+                    <LogIn aria-hidden />
+                    Log in as
+                  </Button>
                 )}
+                <UserActionsMenu user={user} isSelf={user.id === me.id} />
               </div>
             </TableCell>
           </TableRow>

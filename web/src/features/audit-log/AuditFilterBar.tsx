@@ -2,6 +2,7 @@ import { X } from 'lucide-react'
 import type { AuditLogFilters } from '@/api/audit'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
+import { Switch } from '@/components/ui/switch'
 import { ActorSelect } from './ActorSelect'
 import { GuestPicker } from './GuestPicker'
 import { TypeMultiSelect } from './TypeMultiSelect'
@@ -62,6 +63,13 @@ export function AuditFilterBar({ eventUuid, filters, timezone, guestName, onChan
           {zone}
         </span>
       </div>
+      {/* Picked types decide for themselves; otherwise message deliveries are left out until asked for. */}
+      {!filters.types && (
+        <label className="flex items-center gap-2 text-[13px] whitespace-nowrap text-muted-foreground" title="Each email's progress to a guest: made, sent, delivered, opened or bounced">
+          <Switch checked={filters.deliveries === 'shown'} onCheckedChange={(on) => set({ deliveries: on ? 'shown' : undefined })} data-testid="audit-show-deliveries" />
+          Show message deliveries
+        </label>
+      )}
       {hasFilters(filters) && (
         <Button variant="ghost" onClick={() => onChange({})}>
           <X aria-hidden />

@@ -25,9 +25,11 @@ export function parseAuditLogSearch(search: Record<string, unknown>): AuditLogFi
   const to = instant(search.to)
   if (from) result.from = from
   if (to && (!from || to >= from)) result.to = to
+  if (search.deliveries === 'shown') result.deliveries = 'shown'
   return result
 }
 
-export function hasFilters(filters: AuditLogFilters): boolean {
+/** Whether the person narrowed the list (showing message deliveries widens it). */
+export function hasFilters({ deliveries: _shown, ...filters }: AuditLogFilters): boolean {
   return Object.values(filters).some(Boolean)
 }

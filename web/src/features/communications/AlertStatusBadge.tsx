@@ -8,7 +8,12 @@ export function AlertStatusBadge({ alert, timezone }: { alert: Pick<Alert, 'stat
   return (
     <span className="inline-flex flex-wrap items-center gap-x-2 gap-y-0.5" data-testid="communication-status" data-status={alert.status}>
       <Badge tone={view.tone}>{view.label}</Badge>
-      {view.when && <span className="text-xs text-muted-foreground">{view.label === 'Scheduled' ? `for ${view.when}` : view.when}</span>}
+      {/* The time stays whole: beside the badge when there is room, else on the line below (issue 28: three lines at 768 px). */}
+      {view.when && (
+        <span className="text-xs whitespace-nowrap text-muted-foreground" data-testid="communication-status-when">
+          {view.label === 'Scheduled' ? `for ${view.when}` : view.when}
+        </span>
+      )}
     </span>
   )
 }

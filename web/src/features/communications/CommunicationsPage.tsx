@@ -26,7 +26,10 @@ import { isFiltered, type CommunicationsSearch } from './communications-search'
 
 const PER_PAGE = 25
 
-/** The counts a list row shows, by the spec's counting rules (the server counts them). */
+/**
+ * The counts a list row shows, by the spec's counting rules (the server counts them). Their columns
+ * come from 1024 px: narrower, they fold into a line under the name, and the status keeps room for its time.
+ */
 const COUNT_COLUMNS = [
   { key: 'recipients', label: 'Recipients' },
   { key: 'delivered', label: 'Delivered' },
@@ -148,7 +151,7 @@ export function CommunicationsPage({ eventUuid, search }: { eventUuid: string; s
                 <TableHead>Name</TableHead>
                 <TableHead className="hidden sm:table-cell">Status</TableHead>
                 {COUNT_COLUMNS.map((column) => (
-                  <TableHead key={column.key} className="hidden text-right md:table-cell">
+                  <TableHead key={column.key} className="hidden text-right lg:table-cell">
                     {column.label}
                   </TableHead>
                 ))}
@@ -175,7 +178,7 @@ export function CommunicationsPage({ eventUuid, search }: { eventUuid: string; s
                       <AlertStatusBadge alert={alert} timezone={event.timezone} />
                     </div>
                     {alert.status !== 'draft' && (
-                      <p className="mt-0.5 text-xs text-muted-foreground md:hidden">
+                      <p className="mt-0.5 text-xs text-muted-foreground lg:hidden">
                         {formatCount(alert.counts.recipients)} recipients · {formatCount(alert.counts.delivered)} delivered · {formatCount(alert.counts.opened)} opened ·{' '}
                         {formatCount(alert.counts.failed)} failed
                       </p>
@@ -185,7 +188,7 @@ export function CommunicationsPage({ eventUuid, search }: { eventUuid: string; s
                     <AlertStatusBadge alert={alert} timezone={event.timezone} />
                   </TableCell>
                   {COUNT_COLUMNS.map((column) => (
-                    <TableCell key={column.key} className="hidden text-right tabular-nums md:table-cell" data-testid={`communication-${column.key}`}>
+                    <TableCell key={column.key} className="hidden text-right tabular-nums lg:table-cell" data-testid={`communication-${column.key}`}>
                       {alert.status === 'draft' ? <span className="text-subtle-foreground">—</span> : formatCount(alert.counts[column.key])}
                     </TableCell>
                   ))}

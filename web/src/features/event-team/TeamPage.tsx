@@ -6,15 +6,16 @@ import { InviteMemberForm } from './InviteMemberForm'
 import { ShareLinkCard } from './ShareLinkCard'
 import { TeamMemberList } from './TeamMemberList'
 
-/** /events/{uuid}/share: who may do what on this event. Editors invite and change roles; others read. */
+/** /events/{uuid}/share: sharing the event with its team, and who may do what on it. Editors invite and change roles; others read. */
 export function TeamPage({ eventUuid }: { eventUuid: string }) {
   const { data: event } = useSuspenseQuery(eventQuery(eventUuid))
-  useDocumentTitle(`Team · ${event.name}`)
+  useDocumentTitle(`Share · ${event.name}`)
   const canEdit = event.permissions?.edit === true
 
   return (
     <div className="max-w-3xl">
-      <PageHeader title="Team" description="The people who can open this event, and what each of them may do." />
+      {/* Named as its tab is: a person who pressed Share lands on "Share". */}
+      <PageHeader title="Share" description="Share this event with the people who run it with you: invite them or hand out a link, and choose what each of them may do." />
       <div className="flex flex-col gap-6">
         {canEdit && <InviteMemberForm eventUuid={eventUuid} />}
         {canEdit && <ShareLinkCard eventUuid={eventUuid} />}

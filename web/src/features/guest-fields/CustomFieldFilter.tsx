@@ -12,6 +12,8 @@ type CustomFieldFilterProps = {
   /** The active filters by field id. */
   active: Map<string, string>
   onChange: (fieldId: string, value: string | undefined) => void
+  /** False: the button shows its icon alone, where the toolbar is short of room (its name stays for screen readers). */
+  labelled?: boolean
 }
 
 const YES_NO = [
@@ -25,7 +27,7 @@ function describe(field: CustomField, value: string): string {
 }
 
 /** Filters the guest list by custom-field values (`custom_fields[{id}]=value`); active filters show as removable chips. */
-export function CustomFieldFilter({ fields, active, onChange }: CustomFieldFilterProps) {
+export function CustomFieldFilter({ fields, active, onChange, labelled = true }: CustomFieldFilterProps) {
   const [open, setOpen] = useState(false)
   const [fieldId, setFieldId] = useState('')
   const [value, setValue] = useState('')
@@ -55,6 +57,8 @@ export function CustomFieldFilter({ fields, active, onChange }: CustomFieldFilte
       })}
       <Button
         variant="secondary"
+        size={labelled ? 'md' : 'icon'}
+        title="Filter by a custom field"
         data-testid="custom-field-filter-button"
         onClick={() => {
           setFieldId(fields[0]!.id)
@@ -63,7 +67,7 @@ export function CustomFieldFilter({ fields, active, onChange }: CustomFieldFilte
         }}
       >
         <SlidersHorizontal aria-hidden />
-        Field filter
+        <span className={labelled ? undefined : 'sr-only'}>Field filter</span>
       </Button>
       <Dialog open={open} onOpenChange={setOpen}>
         <DialogContent className="max-w-[440px]">

@@ -1,6 +1,7 @@
 import { Download, FileSpreadsheet, FileText } from 'lucide-react'
 import { Button } from '@/components/ui/button'
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuTrigger } from '@/components/ui/dropdown-menu'
+import { ToolButtonLabel } from './ToolButtonLabel'
 
 type ExportMenuProps = {
   eventUuid: string
@@ -21,15 +22,16 @@ export function guestExportUrl({ eventUuid, filter, search, sort, selectedIds }:
   return `/api/v2/events/${eventUuid}/attendees/export?${params}`
 }
 
-export function GuestExportMenu(props: ExportMenuProps) {
+/** `labelled` false: the icon alone, where the toolbar is short of room. */
+export function GuestExportMenu({ labelled = true, ...props }: ExportMenuProps & { labelled?: boolean }) {
   const scope = props.selectedIds.length > 0 ? `${props.selectedIds.length} selected` : 'This view'
   const download = (format: 'csv' | 'xlsx') => window.location.assign(guestExportUrl(props, format))
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
-        <Button variant="secondary" data-testid="export-guests">
+        <Button variant="secondary" size={labelled ? 'md' : 'icon'} title="Export" data-testid="export-guests">
           <Download aria-hidden />
-          Export
+          <ToolButtonLabel shown={labelled}>Export</ToolButtonLabel>
         </Button>
       </DropdownMenuTrigger>
       <DropdownMenuContent className="w-52">

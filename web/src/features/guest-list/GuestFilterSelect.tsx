@@ -3,6 +3,7 @@ import type { AttendeeFilter } from '@/api/attendees'
 import { NativeSelect } from '@/components/ui/select'
 import { FILTER_OPTIONS } from './guest-filters'
 import { MAX_INDIVIDUALS } from './individuals-search'
+import { cn } from '@/lib/cn'
 import { formatCount } from '@/lib/counts'
 
 // Not a server filter: the list narrowed to the guests ticked in the table (their ids in the URL).
@@ -18,9 +19,11 @@ type GuestFilterSelectProps = {
   /** Guests ticked now, who Selected Individuals would show; omitted where the list has no selection. */
   selectedCount?: number
   onShowIndividuals?: () => void
+  /** Its width, which the toolbar sets by the room it has. */
+  className?: string
 }
 
-export function GuestFilterSelect({ value, areas, onChange, individuals = false, selectedCount = 0, onShowIndividuals }: GuestFilterSelectProps) {
+export function GuestFilterSelect({ value, areas, onChange, individuals = false, selectedCount = 0, onShowIndividuals, className }: GuestFilterSelectProps) {
   const offered = FILTER_OPTIONS.filter((option) => mayUseFilter(areas, option.value))
   const canShow = individuals || (selectedCount > 0 && selectedCount <= MAX_INDIVIDUALS)
   const options = onShowIndividuals
@@ -30,7 +33,7 @@ export function GuestFilterSelect({ value, areas, onChange, individuals = false,
     <NativeSelect
       aria-label="Filter guests"
       data-testid="guest-filter"
-      className="w-full shrink-0 sm:w-52"
+      className={cn('shrink-0', className)}
       value={individuals ? SELECTED_INDIVIDUALS : value}
       options={options}
       onChange={(event) => {

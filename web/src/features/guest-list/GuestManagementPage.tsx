@@ -2,11 +2,10 @@ import { useCallback, useMemo, useState } from 'react'
 import { useNavigate } from '@tanstack/react-router'
 import { useMutation, useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import type { RowSelectionState } from '@tanstack/react-table'
-import { BellRing, Columns3, Upload, UserPlus } from 'lucide-react'
 import type { Attendee, AttendeeFilter, AttendeeSort } from '@/api/attendees'
+import type { CustomField } from '@usher/domain/fields/custom-fields'
 import { eventQuery } from '@/api/events'
 import { isConfirmed, useConfirm } from '@/components/feedback/confirm-context'
-import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { useDocumentTitle } from '@/lib/page-title'
 import { UploadGuestsDialog } from '@/features/guest-upload/UploadGuestsDialog'
@@ -16,15 +15,13 @@ import { BulkActionBar, type SelectionScope } from './BulkActionBar'
 import { attendeeIdsOfView } from '@/api/attendee-pages'
 import { showSnackbar } from '@/components/feedback/snackbar-store'
 import { EditGuestDialog } from './EditGuestDialog'
-import { GuestFilterSelect } from './GuestFilterSelect'
 import { GuestHistoryDrawer } from './GuestHistoryDrawer'
 import { GuestListActionsContext, type GuestListActions } from './guest-list-actions'
 import { searchForRole, type GuestListSearch } from './guest-list-search'
-import { GuestExportMenu } from './GuestExportMenu'
-import { GuestSearchBox } from './GuestSearchBox'
 import { GuestTable } from './GuestTable'
 import { GuestTableEmpty } from './GuestTableEmpty'
 import { GuestTableSkeleton } from './GuestTableSkeleton'
+import { GuestToolbar } from './GuestToolbar'
 import { StatFilterBar } from './StatFilterBar'
 import { deleteGuestsQuestion, useDeleteGuest } from './use-guest-mutations'
 import { AttendeeTabsBar } from './AttendeeTabsBar'
@@ -32,9 +29,7 @@ import { ColumnSettingsDialog } from './ColumnSettingsDialog'
 import { guestColumns } from './guest-columns'
 import { customFieldsQuery } from '@/api/guest-fields'
 import { withGuestFieldColumns } from '@/features/guest-fields/guest-field-columns'
-import { CustomFieldFilter } from '@/features/guest-fields/CustomFieldFilter'
-import { GuestTagFilters } from '@/features/attendee-tags/GuestTagFilters'
-import { customFieldFilterKey, customFieldFiltersOf } from '@/features/guest-fields/custom-field-filter-search'
+import { customFieldFiltersOf } from '@/features/guest-fields/custom-field-filter-search'
 import { listParamsOf } from './list-params'
 import { TabNameDialog } from './TabNameDialog'
 import { searchOfTab, viewOfSearch } from './tab-view'
@@ -42,7 +37,6 @@ import { useAttendeeTabs } from './use-attendee-tabs'
 import { useGuestColumns } from './use-guest-columns'
 import type { AttendeeTab } from '@/api/attendee-views'
 import { PastViewBanner } from './time-travel/PastViewBanner'
-import { TimeTravelControl } from './time-travel/TimeTravelControl'
 import { useGuestListQuery } from './time-travel/use-guest-list-query'
 import { GuestManagementTabs } from '@/features/host-groups/GuestManagementTabs'
 import { eventAreasOf } from '@usher/domain/access/event-areas'
@@ -184,57 +178,21 @@ export function GuestManagementPage({ eventUuid, search: linkSearch }: GuestMana
           onUpdateView={(tab) => tabs.update.mutate({ id: tab.id, input: currentView() })}
           onDelete={(tab) => void deleteTab(tab)}
         />
-        {/*
-          The toolbar wraps instead of squeezing: its filters keep a readable
-          width and its actions stay on screen at every width (issue 17: at
-          1280 px the select and search shrank to icons and "Add guest" fell
-          off the card). Filters first, actions to the right or on the next line.
-        */}
-        <div className="flex flex-wrap items-center gap-2 border-b border-border p-3" data-testid="guest-toolbar">
-          <div className="flex w-full min-w-0 flex-wrap items-center gap-2 xl:w-auto xl:flex-[1_1_36rem]" data-testid="guest-toolbar-filters">
-            <GuestFilterSelect
-              value={filter}
-              areas={areas}
-              onChange={(next) => updateSearch({ filter: next === 'all' ? undefined : next, ids: undefined })}
-              individuals={Boolean(search.ids)}
-              selectedCount={selectedIds.length}
-              // Selected Individuals: the list shows the ticked guests alone, and they stay ticked.
-              onShowIndividuals={canEdit ? () => updateSearch({ filter: undefined, ids: selectedIds.join(',') }, false) : undefined}
-            />
-            <GuestSearchBox value={search.q ?? ''} onSearch={onSearch} contactsShown={areas.details} />
-            <CustomFieldFilter fields={customFields ?? []} active={customFieldFiltersOf(search)} onChange={(fieldId, value) => updateSearch({ [customFieldFilterKey(fieldId)]: value })} />
-            <GuestTagFilters eventUuid={eventUuid} value={{ tags: search.tags, except_tags: search.except_tags }} onChange={(patch) => updateSearch(patch)} />
-          </div>
-          <div className="flex flex-wrap items-center gap-2 xl:ml-auto" data-testid="guest-toolbar-actions">
-            {pastViews && <TimeTravelControl asOf={asOf} onChange={(as_of) => updateSearch({ as_of })} />}
-            {areas.details && (
-              <Button variant="secondary" data-testid="column-settings-button" onClick={() => setColumnsOpen(true)}>
-                <Columns3 aria-hidden />
-                Columns
-              </Button>
-            )}
-            {!asOf && areas.details && <GuestExportMenu eventUuid={eventUuid} filter={filter} search={search.q ?? ''} sort={search.sort} selectedIds={selectedIds} />}
-            {canEdit && (
-              <Button variant="secondary" data-testid="action-alerts-button" onClick={() => setAlertsOpen(true)}>
-                <BellRing aria-hidden />
-                Alerts
-              </Button>
-            )}
-            {canEdit && (
-              <Button variant="secondary" data-testid="upload-guests" onClick={() => setUploading(true)}>
-                <Upload aria-hidden />
-                Upload
-              </Button>
-            )}
-            {canEdit && (
-              // First of the actions while they wrap (narrow screens), last beside them on a wide one.
-              <Button data-testid="add-guest" className="order-first xl:order-none" onClick={() => setAdding(true)}>
-                <UserPlus aria-hidden />
-                Add guest
-              </Button>
-            )}
-          </div>
-        </div>
+        <GuestToolbar
+          eventUuid={eventUuid}
+          areas={areas}
+          search={search}
+          filter={filter}
+          selectedIds={selectedIds}
+          customFields={customFields ?? EMPTY_FIELDS}
+          canEdit={canEdit}
+          updateSearch={updateSearch}
+          onSearch={onSearch}
+          onOpenColumns={() => setColumnsOpen(true)}
+          onOpenAlerts={() => setAlertsOpen(true)}
+          onUpload={() => setUploading(true)}
+          onAddGuest={() => setAdding(true)}
+        />
         {selectedIds.length > 0 && <BulkActionBar eventUuid={eventUuid} selectedIds={selectedIds} guests={guests} scope={scope} onClear={() => setRowSelection({})} />}
         {query.isPending ? (
           <GuestTableSkeleton />
@@ -310,3 +268,4 @@ export function GuestManagementPage({ eventUuid, search: linkSearch }: GuestMana
 }
 
 const EMPTY: Attendee[] = []
+const EMPTY_FIELDS: CustomField[] = []

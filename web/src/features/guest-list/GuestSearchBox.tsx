@@ -32,7 +32,8 @@ export function GuestSearchBox({ value, onSearch, contactsShown = true }: { valu
       aria-label="Search guests"
       data-testid="guest-search"
       placeholder={contactsShown ? 'Search name, email or phone' : 'Search by name'}
-      className="w-full sm:w-auto sm:max-w-md sm:min-w-60 sm:flex-1"
+      // Takes the toolbar's room left over, never less than a readable box.
+      className="max-w-md min-w-32 flex-1"
       value={text}
       onValueChange={setText}
     />

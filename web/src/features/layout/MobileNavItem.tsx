@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { DropdownMenuItem } from '@/components/ui/dropdown-menu'
-import type { NavItem } from './nav-items'
+import { NOT_AVAILABLE_YET, type NavItem } from './nav-items'
 
 export function MobileNavItem({ item }: { item: NavItem }) {
   const Icon = item.icon
@@ -9,6 +9,10 @@ export function MobileNavItem({ item }: { item: NavItem }) {
       <DropdownMenuItem disabled>
         <Icon aria-hidden />
         {item.title}
+        <span className="ml-auto text-[11px] text-muted-foreground">
+          <span className="sr-only">, </span>
+          {NOT_AVAILABLE_YET}
+        </span>
       </DropdownMenuItem>
     )
   }

@@ -1,6 +1,7 @@
 import { Link, useRouterState } from '@tanstack/react-router'
+import { Tooltip } from '@/components/ui/tooltip'
 import { cn } from '@/lib/cn'
-import type { NavItem } from './nav-items'
+import { NOT_AVAILABLE_YET, type NavItem } from './nav-items'
 
 function isActive(pathname: string, item: NavItem): boolean {
   if (item.exact) return pathname === item.target
@@ -15,11 +16,21 @@ export function NavLinkItem({ item, onNavigate }: { item: NavItem; onNavigate?: 
   const Icon = item.icon
 
   if (item.disabled) {
+    // Greyed with its reason in words (issue 28: greyed with no explanation): under the name on a wide
+    // screen, in a tooltip on the icon rail, and read out with the name. Focusable, so the keyboard gets the tooltip too.
     return (
-      <span aria-disabled="true" className={cn(base, 'cursor-not-allowed text-disabled-foreground')} title={`${item.title} is not available`}>
-        <Icon aria-hidden />
-        <span className="sr-only desk:not-sr-only">{item.title}</span>
-      </span>
+      <Tooltip content={`${item.title}: ${NOT_AVAILABLE_YET.toLowerCase()}`} side="right">
+        <span role="link" aria-disabled="true" tabIndex={0} className={cn(base, 'cursor-not-allowed text-disabled-foreground desk:h-auto desk:min-h-8 desk:py-1')} data-testid="nav-item-unavailable">
+          <Icon aria-hidden />
+          <span className="sr-only desk:not-sr-only desk:flex desk:flex-col desk:leading-tight">
+            {item.title}
+            <span className="text-[11px] font-normal text-muted-foreground">
+              <span className="sr-only">, </span>
+              {NOT_AVAILABLE_YET}
+            </span>
+          </span>
+        </span>
+      </Tooltip>
     )
   }
 

@@ -12,7 +12,10 @@ export type NavItem = {
   disabled?: boolean
 }
 
-// Spec section 2: Billing, Groups and Reports are listed but disabled.
+/** What a greyed item says, in its label, its tooltip and to screen readers: why it cannot be opened. */
+export const NOT_AVAILABLE_YET = 'Not available yet'
+
+// Spec section 2: Billing, Groups and Reports are listed but disabled; each says why (NOT_AVAILABLE_YET).
 export const DEFAULT_NAV_ITEMS: NavItem[] = [
   { target: '/', title: 'Events', icon: CalendarDays, quickMobileLink: true },
   { target: '/billing', title: 'Billing', icon: CreditCard, disabled: true },

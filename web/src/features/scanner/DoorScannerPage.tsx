@@ -90,8 +90,9 @@ export function DoorScannerPage({ uuid }: { uuid: string }) {
   const scannedId = result && ((result.kind === 'checked_in' && !result.undone) || result.kind === 'already_checked_in') ? result.guest.id : null
   return (
     <div className="flex min-h-dvh flex-col bg-canvas" onPointerDown={unlockScanSounds}>
-      <header className="sticky top-0 z-10 border-b border-border bg-background/95 px-4 py-2.5 backdrop-blur">
-        <div className="mx-auto flex max-w-xl items-center gap-2">
+      {/* The header's rows and the page's column share one box (max-w-xl with its padding inside): their edges line up. */}
+      <header className="sticky top-0 z-10 border-b border-border bg-background/95 py-2.5 backdrop-blur">
+        <div className="mx-auto flex max-w-xl items-center gap-2 px-4" data-testid="scanner-header-row">
           <Button asChild variant="ghost" size="icon" aria-label={canView ? 'Back to guest management' : 'Back to events'}>
             {canView ? (
               <Link to="/events/$uuid/guest-management" params={{ uuid }}>
@@ -117,7 +118,7 @@ export function DoorScannerPage({ uuid }: { uuid: string }) {
             </Button>
           )}
         </div>
-        <div className="mx-auto mt-2 max-w-xl">
+        <div className="mx-auto mt-2 max-w-xl px-4">
           <ScannerStatusBar online={scanner.online} queueLength={scanner.queueLength} syncing={scanner.syncing} checkedIn={counts.checkedIn} total={counts.total} />
         </div>
       </header>

@@ -61,10 +61,11 @@ function NotificationRow({ eventUuid, notification, choices, canManage, onEdit }
   }
 
   return (
-    <li className="flex flex-col gap-3 px-4 py-3.5 sm:flex-row sm:items-center" data-testid="notification-template-row" data-notification={notification.notification_type}>
+    <li className="flex flex-col gap-3 px-4 py-3.5 lg:flex-row lg:items-center" data-testid="notification-template-row" data-notification={notification.notification_type}>
       <div className="min-w-0 flex-1">
         <p className="text-[13px] font-semibold">{notification.label}</p>
-        <p className="mt-0.5 truncate text-xs text-muted-foreground" data-testid="notification-template-in-use">
+        {/* The subject wraps rather than being cut (issue 28: cut at 768 px); the choices go under it below 1024 px. */}
+        <p className="mt-0.5 text-xs break-words text-muted-foreground" data-testid="notification-template-in-use">
           {active ? active.name : "The product's default"}
           <span aria-hidden> · </span>
           <span className="text-subtle-foreground">“{subjectWithLabels(active ? active.subject : notification.default_subject)}”</span>
@@ -99,7 +100,7 @@ function NotificationRow({ eventUuid, notification, choices, canManage, onEdit }
             </Button>
           ) : (
             // Its room kept on wide screens, so every row's choices line up.
-            <span aria-hidden className={cn(buttonVariants({ variant: 'ghost' }), 'invisible max-sm:hidden')}>
+            <span aria-hidden className={cn(buttonVariants({ variant: 'ghost' }), 'invisible max-lg:hidden')}>
               <RotateCcw />
               Reset to default
             </span>

@@ -65,7 +65,7 @@ export function SavedTemplatesSection({ eventUuid, templates, notifications, can
                     <Badge tone={template.notification_type === null ? 'outline' : 'info'}>{purposeOf(template, notifications)}</Badge>
                     {template.is_active && <Badge tone="primary">In use</Badge>}
                   </p>
-                  <p className="mt-0.5 truncate text-xs text-muted-foreground">“{subjectWithLabels(template.subject)}”</p>
+                  <p className="mt-0.5 text-xs break-words text-muted-foreground" data-testid="saved-template-subject">“{subjectWithLabels(template.subject)}”</p>
                 </div>
                 {canManage && (
                   <>

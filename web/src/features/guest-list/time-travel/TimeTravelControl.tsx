@@ -3,11 +3,14 @@ import { History } from 'lucide-react'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { fromLocalInput, toLocalInput } from '@/features/audit-log/audit-time'
+import { ToolButtonLabel } from '../ToolButtonLabel'
 
 type TimeTravelControlProps = {
   /** The moment shown (ISO), or undefined for the live list. */
   asOf: string | undefined
   onChange: (asOf: string | undefined) => void
+  /** False: the closed control shows its icon alone, where the toolbar is short of room. */
+  labelled?: boolean
 }
 
 /**
@@ -15,7 +18,7 @@ type TimeTravelControlProps = {
  * they were then; "Now" goes back to the live list. The picker works to the
  * minute in the browser's zone and never offers the future.
  */
-export function TimeTravelControl({ asOf, onChange }: TimeTravelControlProps) {
+export function TimeTravelControl({ asOf, onChange, labelled = true }: TimeTravelControlProps) {
   const [open, setOpen] = useState(Boolean(asOf))
   const [draft, setDraft] = useState(() => toLocalInput(asOf))
   // Follows changes made elsewhere (the banner's "Back to now", a shared link).
@@ -29,9 +32,9 @@ export function TimeTravelControl({ asOf, onChange }: TimeTravelControlProps) {
 
   if (!open && !asOf) {
     return (
-      <Button variant="secondary" data-testid="time-travel-button" onClick={() => setOpen(true)}>
+      <Button variant="secondary" size={labelled ? 'md' : 'icon'} title="Time travel: the list as it was at a past moment" data-testid="time-travel-button" onClick={() => setOpen(true)}>
         <History aria-hidden />
-        Time travel
+        <ToolButtonLabel shown={labelled}>Time travel</ToolButtonLabel>
       </Button>
     )
   }

@@ -5,10 +5,11 @@ import { factsAfter, nextStep, stepById, type JourneyFacts, type JourneyGraph } 
 import { describeWhen, describeWhere } from '@usher/domain/invitations/event-summary'
 import type { AttendeeTag } from '@/api/attendee-tags'
 import { featuresQuery } from '@/api/features'
+import { organisationQuery } from '@/api/organisations'
 import type { UsherEvent } from '@/api/events'
 import type { PublicJourney } from '@/api/guest-journey'
 import { Button } from '@/components/ui/button'
-import { Logo } from '@/features/layout/Logo'
+import { OrganisationBrand } from '@/features/rsvp/OrganisationBrand'
 import { JourneyEnd } from '@/features/journeys/guest/JourneyEnd'
 import { JourneyProgress } from '@/features/journeys/guest/JourneyProgress'
 import { JourneyStepView } from '@/features/journeys/guest/JourneyStepView'
@@ -62,6 +63,9 @@ export function JourneyPreview({ graph, event, tags, mediaUrl, selectedStepId, o
     [event, mediaUrl, features.data],
   )
   const rendered = useMemo(() => (step ? previewStep(step, summary, sources) : null), [step, summary, sources])
+  // Who the guest's page says invites them: the event's organisation (an event is only ever opened by its
+  // own organisation's people), its logo and name as the guest's page shows them, never Usher's (issue 28).
+  const organisation = useQuery({ ...organisationQuery(), select: (profile) => ({ name: profile.name, logo_src: profile.logo_src }) }).data
   const ended = here.stepId === null || !step
 
   const press = (actionId: string) => {
@@ -82,8 +86,7 @@ export function JourneyPreview({ graph, event, tags, mediaUrl, selectedStepId, o
     completed: true,
     pass_url: null,
     progress: { index: walk.length - 1, total_estimate: walk.length - 1 },
-    // The preview draws no page frame, so no brand heads it.
-    organisation: { name: null, logo_src: null },
+    organisation: organisation ?? { name: null, logo_src: null },
   }
 
   return (
@@ -104,8 +107,8 @@ export function JourneyPreview({ graph, event, tags, mediaUrl, selectedStepId, o
       {/* A phone's screen: 375 × 667, the guest page's own frame and padding inside. */}
       <div className="w-[395px] max-w-full shrink-0 rounded-[2.2rem] border border-border-strong bg-secondary p-2.5 shadow-pop">
         <div className="h-[667px] max-h-[70dvh] overflow-y-auto rounded-[1.7rem] bg-canvas px-4 py-8" data-testid="preview-screen">
-          <div className="mb-6 flex justify-center">
-            <Logo size="lg" />
+          <div className="mb-6 flex justify-center" data-testid="preview-brand">
+            {organisation && <OrganisationBrand organisation={organisation} />}
           </div>
           <main className="rounded-xl border border-border bg-background p-5 shadow-card">
             {graph.steps.length === 0 ? (

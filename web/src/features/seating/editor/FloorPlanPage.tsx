@@ -23,6 +23,7 @@ import { templateSave } from './plan-templates'
 import { placedClear } from './free-placement'
 import { PlanBottomBar } from './PlanBottomBar'
 import { PlanPropertiesPanel } from './PlanPropertiesPanel'
+import { PlanToolOptions } from './PlanToolOptions'
 import { PlanTopBar, ShortcutsHelp } from './PlanTopBar'
 import { SeatTooltip } from './SeatTooltip'
 import { usePlanEditor } from './use-plan-editor'
@@ -147,13 +148,16 @@ function FloorPlanEditor({ eventUuid, plan, canEdit }: { eventUuid: string; plan
 
   const contextValue = useMemo(() => ({ plan, canvas: engine, eventUuid, canEdit }), [plan, engine, eventUuid, canEdit])
   const counts = useMemo(() => seatCounts(state), [state])
-  const panel = <PlanPropertiesPanel canEdit={canEdit} state={state} selection={selection} eventUuid={eventUuid} commit={commit} />
+  const panel = (
+    <>
+      {canEdit && <PlanToolOptions tool={tool} options={options} onOptions={setOptions} />}
+      <PlanPropertiesPanel canEdit={canEdit} state={state} selection={selection} eventUuid={eventUuid} commit={commit} />
+    </>
+  )
   const topBar = (
     <PlanTopBar
       tool={tool}
       onTool={setTool}
-      options={options}
-      onOptions={setOptions}
       onTemplate={(name) => engine && void commit(templateSave(state, name, engine.viewCentre())).then(() => requestAnimationFrame(() => engine.fit()))}
       onAlign={(how) => void commit(alignSave(state, selection, how))}
       canAlign={selection.filter((s) => s.kind !== 'seat').length > 1}

@@ -1,12 +1,9 @@
 import type { ReactNode } from 'react'
 import { Popover } from 'radix-ui'
-import { AlignCenterHorizontal, AlignCenterVertical, AlignEndHorizontal, AlignEndVertical, AlignStartHorizontal, AlignStartVertical, Circle, Keyboard, LayoutTemplate, MousePointer2, Redo2, Rows3, Square, Type, Undo2, RectangleHorizontal, Hexagon, CircleDashed, Grid3x3, Frame, Check, Loader2, TriangleAlert } from 'lucide-react'
-import { DIAMETER_OPTIONS } from '@usher/domain/seating/seating-constants'
+import { AlignCenterHorizontal, AlignCenterVertical, AlignEndHorizontal, AlignEndVertical, AlignStartHorizontal, AlignStartVertical, Circle, Keyboard, LayoutTemplate, MousePointer2, Redo2, Rows3, Square, Type, Undo2, RectangleHorizontal, Hexagon, CircleDashed, Grid3x3, Frame, Check, Loader2, TriangleAlert, ChevronDown } from 'lucide-react'
 import { Button } from '@/components/ui/button'
-import { NativeSelect } from '@/components/ui/select'
-import { Input } from '@/components/ui/input'
-import { cn } from '@/lib/cn'
-import { SHORTCUTS, type Tool, type ToolOptions } from './editor-tools'
+import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '@/components/ui/dropdown-menu'
+import { SHORTCUTS, type Tool } from './editor-tools'
 import { TEMPLATES, type TemplateName } from './plan-templates'
 import type { Alignment } from './plan-edits'
 import type { SaveStatus } from './use-plan-editor'
@@ -16,8 +13,6 @@ type PlanTopBarProps = {
   actions?: ReactNode
   tool: Tool
   onTool: (tool: Tool) => void
-  options: ToolOptions
-  onOptions: (options: ToolOptions) => void
   onTemplate: (name: TemplateName) => void
   onAlign: (how: Alignment) => void
   canAlign: boolean
@@ -39,42 +34,26 @@ function ToolButton({ active, title, onClick, children }: { active?: boolean; ti
   )
 }
 
-const NUMBERING = [
-  { value: 'left_to_right', label: '1, 2, 3 from the left' },
-  { value: 'right_to_left', label: '1, 2, 3 from the right' },
-  { value: 'odd_even', label: 'Odd left, even right' },
-]
+const ALIGNMENTS = [
+  ['left', AlignStartVertical, 'Align left'],
+  ['centre', AlignCenterVertical, 'Align centres'],
+  ['right', AlignEndVertical, 'Align right'],
+  ['top', AlignStartHorizontal, 'Align top'],
+  ['middle', AlignCenterHorizontal, 'Align middles'],
+  ['bottom', AlignEndHorizontal, 'Align bottom'],
+] as const
 
-/** The editor's tools: what to draw, templates, alignment, undo and redo, and whether it is saved. */
+/** The editor's tools: what to draw, templates, alignment, undo and redo, and whether it is saved; one row on a desk's screen (the placing tools' options are in the properties panel, PlanToolOptions). */
 export function PlanTopBar(props: PlanTopBarProps) {
-  const { tool, onTool, options, onOptions } = props
+  const { tool, onTool } = props
   return (
     <div className="flex flex-wrap items-center gap-1 border-b border-border bg-background px-2 py-1.5" role="toolbar" aria-label="Floor plan tools">
       <ToolButton active={tool === 'select'} title="Select (Escape)" onClick={() => onTool('select')}><MousePointer2 /></ToolButton>
       <span className="mx-1 h-6 w-px bg-border" aria-hidden />
       <ToolButton active={tool === 'round'} title="Add a round table" onClick={() => onTool('round')}><Circle /></ToolButton>
-      {tool === 'round' && (
-        <label className="flex items-center gap-1 text-xs text-muted-foreground">
-          Diameter
-          <NativeSelect
-            aria-label="New table diameter"
-            className="w-32"
-            value={options.diameter === null ? '' : String(options.diameter)}
-            onChange={(e) => onOptions({ ...options, diameter: e.target.value === '' ? null : Number(e.target.value) })}
-            options={DIAMETER_OPTIONS.map((d) => ({ value: d === null ? '' : String(d), label: d === null ? 'Not Defined' : `${d} in` }))}
-          />
-        </label>
-      )}
       <ToolButton active={tool === 'rectangle'} title="Add a rectangular table" onClick={() => onTool('rectangle')}><RectangleHorizontal /></ToolButton>
       <ToolButton active={tool === 'section'} title="Add a theatre section" onClick={() => onTool('section')}><Frame /></ToolButton>
       <ToolButton active={tool === 'row'} title="Add a row of seats" onClick={() => onTool('row')}><Rows3 /></ToolButton>
-      {tool === 'row' && (
-        <div className="flex flex-wrap items-center gap-1 text-xs text-muted-foreground">
-          <label className="flex items-center gap-1">Seats<Input aria-label="Seats in the row" type="number" min={1} max={200} className="h-8 w-16" value={options.rowSeats} onChange={(e) => onOptions({ ...options, rowSeats: Math.max(1, Math.min(200, Number(e.target.value) || 1)) })} /></label>
-          <NativeSelect aria-label="Numbering" className="w-44" value={options.numbering} onChange={(e) => onOptions({ ...options, numbering: e.target.value as ToolOptions['numbering'] })} options={NUMBERING} />
-          <label className="flex items-center gap-1">Aisle after<Input aria-label="Aisle after seats" placeholder="e.g. 6" className="h-8 w-20" value={options.aisles} onChange={(e) => onOptions({ ...options, aisles: e.target.value })} /></label>
-        </div>
-      )}
       <span className="mx-1 h-6 w-px bg-border" aria-hidden />
       <ToolButton active={tool === 'Square'} title="Rectangle: stage, bar, door" onClick={() => onTool('Square')}><Square /></ToolButton>
       <ToolButton active={tool === 'Ellipsis'} title="Ellipse: dance floor" onClick={() => onTool('Ellipsis')}><CircleDashed /></ToolButton>
@@ -98,18 +77,22 @@ export function PlanTopBar(props: PlanTopBarProps) {
           </Popover.Content>
         </Popover.Portal>
       </Popover.Root>
-      <div className={cn('flex items-center', !props.canAlign && 'opacity-40')} aria-label="Align" role="group">
-        {([
-          ['left', AlignStartVertical, 'Align left'],
-          ['centre', AlignCenterVertical, 'Align centres'],
-          ['right', AlignEndVertical, 'Align right'],
-          ['top', AlignStartHorizontal, 'Align top'],
-          ['middle', AlignCenterHorizontal, 'Align middles'],
-          ['bottom', AlignEndHorizontal, 'Align bottom'],
-        ] as const).map(([how, Icon, title]) => (
-          <Button key={how} variant="ghost" size="icon-sm" title={title} aria-label={title} disabled={!props.canAlign} onClick={() => props.onAlign(how)}><Icon /></Button>
-        ))}
-      </div>
+      {/* One button for the six alignments: side by side they took the room the bar needs to stay on one row. */}
+      <DropdownMenu>
+        <DropdownMenuTrigger asChild>
+          <Button variant="ghost" size="sm" disabled={!props.canAlign} title={props.canAlign ? 'Align the selected items' : 'Align: select two items or more'} data-testid="plan-align">
+            <AlignStartVertical /> Align <ChevronDown />
+          </Button>
+        </DropdownMenuTrigger>
+        <DropdownMenuContent align="start" className="w-48">
+          {ALIGNMENTS.map(([how, Icon, title]) => (
+            <DropdownMenuItem key={how} onSelect={() => props.onAlign(how)}>
+              <Icon aria-hidden />
+              {title}
+            </DropdownMenuItem>
+          ))}
+        </DropdownMenuContent>
+      </DropdownMenu>
       <ToolButton active={props.snap} title={props.snap ? 'Snap to grid: on' : 'Snap to grid: off'} onClick={() => props.onSnap(!props.snap)}><Grid3x3 /></ToolButton>
       <div className="ml-auto flex items-center gap-1">
         <Button variant="ghost" size="icon" title="Undo (Ctrl+Z)" aria-label="Undo" disabled={!props.canUndo} onClick={props.undo}><Undo2 /></Button>

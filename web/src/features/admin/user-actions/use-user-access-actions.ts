@@ -1,17 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { Ban, CircleCheck, LogOut, MoreHorizontal } from 'lucide-react'
+import { Ban, CircleCheck, LogOut } from 'lucide-react'
 import { adminUserKeys, type AdminUser } from '@/api/admin-users'
 import { disableUser, enableUser, endUserSessions } from '@/api/admin-user-access'
 import { isConfirmed, useConfirm } from '@/components/feedback/confirm-context'
 import { showSnackbar } from '@/components/feedback/snackbar-store'
-import { Button } from '@/components/ui/button'
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '@/components/ui/dropdown-menu'
+import type { UserActionGroup } from './user-action'
 
 /**
  * The admin panel's account actions for one user: disable or enable the account, and sign it out
  * everywhere (a lost phone, a colleague who left). Not offered on the administrator's own row.
  */
-export function UserAccessActions({ user }: { user: AdminUser }) {
+export function useUserAccessActions(user: AdminUser): UserActionGroup {
   const queryClient = useQueryClient()
   const confirm = useConfirm()
   const refresh = () => queryClient.invalidateQueries({ queryKey: adminUserKeys.all })
@@ -57,31 +56,14 @@ export function UserAccessActions({ user }: { user: AdminUser }) {
     if (isConfirmed(outcome)) signOut.mutate()
   }
 
-  const busy = disable.isPending || enable.isPending || signOut.isPending
-  return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
-        <Button size="icon-sm" variant="ghost" aria-label={`Account actions for ${user.full_name}`} disabled={busy}>
-          <MoreHorizontal aria-hidden />
-        </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent>
-        <DropdownMenuItem onSelect={() => void onSignOut()}>
-          <LogOut aria-hidden />
-          Sign out everywhere
-        </DropdownMenuItem>
-        {user.disabled ? (
-          <DropdownMenuItem onSelect={() => enable.mutate()}>
-            <CircleCheck aria-hidden />
-            Enable account
-          </DropdownMenuItem>
-        ) : (
-          <DropdownMenuItem tone="danger" onSelect={() => void onDisable()}>
-            <Ban aria-hidden />
-            Disable account
-          </DropdownMenuItem>
-        )}
-      </DropdownMenuContent>
-    </DropdownMenu>
-  )
+  return {
+    title: 'Account',
+    busy: disable.isPending || enable.isPending || signOut.isPending,
+    actions: [
+      { key: 'sign-out', label: 'Sign out everywhere', icon: LogOut, onSelect: () => void onSignOut() },
+      user.disabled
+        ? { key: 'enable', label: 'Enable account', icon: CircleCheck, onSelect: () => enable.mutate() }
+        : { key: 'disable', label: 'Disable account', icon: Ban, tone: 'danger', onSelect: () => void onDisable() },
+    ],
+  }
 }

@@ -1,17 +1,16 @@
 import { useMutation } from '@tanstack/react-query'
-import { KeyRound, Mail, MoreHorizontal } from 'lucide-react'
+import { KeyRound, Mail } from 'lucide-react'
 import { sendResetLinkToUser, setTemporaryPasswordOf } from '@/api/account'
 import type { AdminUser } from '@/api/admin-users'
 import { isConfirmed, useConfirm } from '@/components/feedback/confirm-context'
 import { showSnackbar } from '@/components/feedback/snackbar-store'
-import { Button } from '@/components/ui/button'
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '@/components/ui/dropdown-menu'
+import type { UserActionGroup } from './user-action'
 
 /**
  * /admin/users: helping someone back into their account. Either way the secret goes to the
  * user's own address; the administrator never sees or chooses a password.
  */
-export function UserRecoveryActions({ user }: { user: AdminUser }) {
+export function useUserRecoveryActions(user: AdminUser): UserActionGroup {
   const confirm = useConfirm()
   const done = { onSuccess: ({ message }: { message: string }) => showSnackbar(message, 'success'), onError: (error: Error) => showSnackbar(error.message, 'error') }
   const sendLink = useMutation({ mutationFn: sendResetLinkToUser, ...done })
@@ -35,21 +34,12 @@ export function UserRecoveryActions({ user }: { user: AdminUser }) {
     if (isConfirmed(outcome)) temporary.mutate(user.id)
   }
 
-  return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
-        <Button size="icon-sm" variant="ghost" aria-label={`Password actions for ${user.full_name}`} disabled={sendLink.isPending || temporary.isPending}>
-          <MoreHorizontal aria-hidden />
-        </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent>
-        <DropdownMenuItem onSelect={() => void onSendLink()}>
-          <Mail aria-hidden /> Send password reset link
-        </DropdownMenuItem>
-        <DropdownMenuItem tone="danger" onSelect={() => void onTemporaryPassword()}>
-          <KeyRound aria-hidden /> Set temporary password
-        </DropdownMenuItem>
-      </DropdownMenuContent>
-    </DropdownMenu>
-  )
+  return {
+    title: 'Password',
+    busy: sendLink.isPending || temporary.isPending,
+    actions: [
+      { key: 'reset-link', label: 'Send password reset link', icon: Mail, onSelect: () => void onSendLink() },
+      { key: 'temporary-password', label: 'Set temporary password', icon: KeyRound, tone: 'danger', onSelect: () => void onTemporaryPassword() },
+    ],
+  }
 }
