@@ -5,12 +5,13 @@ import { useDocumentTitle } from '@/lib/page-title'
 import { InviteMemberForm } from './InviteMemberForm'
 import { ShareLinkCard } from './ShareLinkCard'
 import { TeamMemberList } from './TeamMemberList'
+import { useAbility } from '@/lib/use-ability'
 
 /** /events/{uuid}/share: who may do what on this event. Editors invite and change roles; others read. */
 export function TeamPage({ eventUuid }: { eventUuid: string }) {
   const { data: event } = useSuspenseQuery(eventQuery(eventUuid))
   useDocumentTitle(`Team · ${event.name}`)
-  const canEdit = event.permissions?.edit === true
+  const canEdit = useAbility(event, 'update')
 
   return (
     <div className="max-w-3xl">
