@@ -68,9 +68,8 @@ export function attendeeQueryRoutes(context: ServiceContext): FastifyPluginAsync
         // A past view is replayed from the log: it waits for no projection. It is the organiser's
         // record (who had answered, who was invited then), not the door's: those who view the event only.
         await requireReadableEvent(context, user, request.params.e, PAST_VIEW_READERS);
-        // A past moment is read only, whatever the role.
-        const past = await listAttendeesAsOf(context, request.params.e, asOf, { ...rest, filters: filter }, request.url);
-        return { ...past, abilities: { update: false, check_in: false } };
+        // What the role may do with the event's guests now, as the live list says: the dashboard shows a past moment read only.
+        return { ...(await listAttendeesAsOf(context, request.params.e, asOf, { ...rest, filters: filter }, request.url)), abilities: askerAbilities(request, 'guest') };
       }
       await waitForPosition(context, request, 'events', 'guest_list', 'attendee_tags');
       return { ...(await listAttendeesForReader(context, user, request.params.e, { ...rest, filters: filter }, request.url)), abilities: askerAbilities(request, 'guest') };
