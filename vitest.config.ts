@@ -21,6 +21,8 @@ export default defineConfig({
       // shared/* is pure (deciders, rules, schemas): its tests never start PostgreSQL, so
       // `npx vitest run --project shared` answers in seconds.
       { test: { ...common, name: 'shared', include: ['shared/*/test/**/*.test.ts'] } },
+      // The dashboard's pure modules (issue 30 §3): no browser, no database, seconds.
+      { test: { ...common, name: 'web', include: ['web/src/**/*.test.ts'] } },
       {
         test: {
           ...common,

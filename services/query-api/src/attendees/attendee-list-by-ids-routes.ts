@@ -6,6 +6,7 @@ import { PostEventsAttendeesListByIdsReplies } from '@usher/domain/contract/dupl
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ServiceContext } from '@usher/infra/context';
 import { waitForPosition } from '../consistency/wait-for-position.ts';
+import { askerAbilities } from '../access/asker-abilities.ts';
 import { listAttendeesForReader } from './list-for-reader.ts';
 
 export const MAX_IDS = 1000;
@@ -22,7 +23,8 @@ export function attendeeListByIdsRoutes(context: ServiceContext): FastifyPluginA
       const { user } = request;
       await waitForPosition(context, request, 'events', 'guest_list', 'attendee_tags');
       const ids = [...new Set(request.body.ids.filter(isUuid).map((id) => id.toLowerCase()))];
-      return listAttendeesForReader(context, user, request.params.e, { ids, filters: [], page: 1, per_page: Math.max(1, ids.length) }, request.url);
+      const rows = await listAttendeesForReader(context, user, request.params.e, { ids, filters: [], page: 1, per_page: Math.max(1, ids.length) }, request.url);
+      return { ...rows, abilities: askerAbilities(request, 'guest') };
     });
   };
 }

@@ -4,6 +4,7 @@ import { sql, type SqlBool } from 'kysely';
 import { attendeeShape } from '@usher/domain/presenters/attendee-shape';
 import { DomainError } from '@usher/domain/deciders/domain-error';
 import type { ServiceContext } from '@usher/infra/context';
+import { objectAbilitiesOf } from '@usher/domain/access/policy';
 import type { AuthUser } from '@usher/infra/http/authenticate';
 import { passLinksFor } from '@usher/read-models/passes/guest-links';
 import { appUrlOf } from '@usher/infra/mail/message-id';
@@ -228,10 +229,13 @@ export async function showAttendee(context: ServiceContext, user: AuthUser, id: 
     .where('e.organisation_id', '=', user.organisation_id)
     .executeTakeFirst();
   if (!row) throw DomainError.notFound('attendee');
-  await requireEventRead(context, user, row.event_uuid, ['view', 'check_in']);
+  const role = await requireEventRead(context, user, row.event_uuid, ['view', 'check_in']);
   const { pass_public_link, pass_whitelabel_public_link } = await passLinksFor(context.db, row.id);
   // The pass links are on the single guest only: signing 100,000 of them for the list is waste.
-  return { data: { ...presentGuest(row, row.tags.length > 0 ? await tagsById(context, row.event_uuid) : NO_TAGS), pass_public_link, pass_whitelabel_public_link } };
+  return {
+    data: { ...presentGuest(row, row.tags.length > 0 ? await tagsById(context, row.event_uuid) : NO_TAGS), pass_public_link, pass_whitelabel_public_link },
+    abilities: objectAbilitiesOf(role, 'guest'),
+  };
 }
 
 export async function attendeeStats(context: ServiceContext, eventUuid: string, past = false) {

@@ -6,6 +6,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ServiceContext } from '@usher/infra/context';
 import { customFieldFiltersOf } from '../fields/custom-field-filters.ts';
 import { waitForPosition } from '../consistency/wait-for-position.ts';
+import { askerAbilities } from '../access/asker-abilities.ts';
 import { ATTENDEE_FILTERS, parseFilters } from '@usher/domain/guest-selection/guest-filter-names';
 import { attendeeIdsOf, attendeeStats, requireReadableEvent, showAttendee } from './attendee-queries.ts';
 import { GUEST_LIST_READERS, listAttendeesForReader } from './list-for-reader.ts';
@@ -67,10 +68,11 @@ export function attendeeQueryRoutes(context: ServiceContext): FastifyPluginAsync
         // A past view is replayed from the log: it waits for no projection. It is the organiser's
         // record (who had answered, who was invited then), not the door's: those who view the event only.
         await requireReadableEvent(context, user, request.params.e, PAST_VIEW_READERS);
-        return listAttendeesAsOf(context, request.params.e, asOf, { ...rest, filters: filter }, request.url);
+        // What the role may do with the event's guests now, as the live list says: the dashboard shows a past moment read only.
+        return { ...(await listAttendeesAsOf(context, request.params.e, asOf, { ...rest, filters: filter }, request.url)), abilities: askerAbilities(request, 'guest') };
       }
       await waitForPosition(context, request, 'events', 'guest_list', 'attendee_tags');
-      return listAttendeesForReader(context, user, request.params.e, { ...rest, filters: filter }, request.url);
+      return { ...(await listAttendeesForReader(context, user, request.params.e, { ...rest, filters: filter }, request.url)), abilities: askerAbilities(request, 'guest') };
     });
     // "Select all in this view": the ids a bulk action is then sent with.
     app.get('/api/v2/events/:e/attendees/ids', { config: { need: ['read', 'event'] }, schema: { params: EventParams, querystring: SelectionQuery, tags, response: GetEventsAttendeesIdsReplies } }, async (request) => {

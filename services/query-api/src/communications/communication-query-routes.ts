@@ -7,6 +7,7 @@ import { checkedAudience } from '@usher/infra/guest-selection/audience-check';
 import { readModelIdsOfEvent } from './audience-ids.ts';
 import type { ServiceContext } from '@usher/infra/context';
 import { waitForPosition } from '../consistency/wait-for-position.ts';
+import { askerAbilities } from '../access/asker-abilities.ts';
 import { ALERT_LIST_STATUSES, alertOfEvent, isCalendarDay, listAlerts, showAlert } from './alert-queries.ts';
 import { alertRecipients, MESSAGE_STATUS_FILTERS, messagesOfGuest, showMessage } from './message-queries.ts';
 import { countAudience } from './audience-count.ts';
@@ -55,7 +56,7 @@ export function communicationQueryRoutes(context: ServiceContext): FastifyPlugin
 
     app.get(base, { config: { need: ['read', 'event'] }, schema: { params: EventParams, querystring: ListQuery, tags, summary: "The event's communications, newest first, with their counts", response: { 200: AlertListReply } } }, async (request) => {
       await waitForPosition(context, request, ...READS);
-      return listAlerts(context, request.params.e, request.query);
+      return { ...(await listAlerts(context, request.params.e, request.query)), abilities: askerAbilities(request, 'communication') };
     });
 
     // Registered before '/:alertId' so 'list-for-attendee' is never read as an id.
@@ -70,7 +71,7 @@ export function communicationQueryRoutes(context: ServiceContext): FastifyPlugin
 
     app.get(`${base}/:alertId`, { config: { need: ['read', 'event'] }, schema: { params: AlertParams, tags, summary: 'One communication with its counts', response: { 200: AlertReply } } }, async (request) => {
       await waitForPosition(context, request, ...READS);
-      return showAlert(context, request.params.e, request.params.alertId);
+      return { ...(await showAlert(context, request.params.e, request.params.alertId)), abilities: askerAbilities(request, 'communication') };
     });
 
     app.get(

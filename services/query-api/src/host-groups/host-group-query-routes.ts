@@ -7,6 +7,7 @@ import { isUuid } from '@usher/domain/ids/uuid';
 import type { ServiceContext } from '@usher/infra/context';
 import { authenticate } from '@usher/infra/http/authenticate';
 import { waitForPosition } from '../consistency/wait-for-position.ts';
+import { askerAbilities } from '../access/asker-abilities.ts';
 import { requireEventRead } from '../access/event-role.ts';
 import { listGroupGuests, listGroups, listGroupsByIds, listGroupTags, listGroupTagsByIds } from './host-group-queries.ts';
 import { listHosts } from './host-queries.ts';
@@ -49,13 +50,13 @@ export function hostGroupQueryRoutes(context: ServiceContext): FastifyPluginAsyn
     app.get('/api/v2/events/:e/host-group', { config: { need: ['read', 'event'] }, schema: { params: EventParams, querystring: GroupListQuery, tags, summary: "The event's groups (list key 'groups'), paged", response: GetEventsHostGroupReplies } }, async (request) => {
       const { user } = request;
       await waitForPosition(context, request, 'events', 'host_groups', 'guest_list');
-      return listGroups(context, request.params.e, request.query, await readable(user, request.params.e));
+      return { ...(await listGroups(context, request.params.e, request.query, await readable(user, request.params.e))), abilities: askerAbilities(request, 'group') };
     });
 
     app.post('/api/v2/events/:e/host-group/list-by-ids', { config: { need: ['read', 'event'] }, schema: { params: EventParams, body: IdsBody, tags, summary: 'Groups by id (a read, though a POST)', response: PostEventsHostGroupListByIdsReplies } }, async (request) => {
       const { user } = request;
       await waitForPosition(context, request, 'events', 'host_groups', 'guest_list');
-      return listGroupsByIds(context, request.params.e, request.body.ids, await readable(user, request.params.e));
+      return { ...(await listGroupsByIds(context, request.params.e, request.body.ids, await readable(user, request.params.e))), abilities: askerAbilities(request, 'group') };
     });
 
     app.get('/api/v2/events/:e/host-group/:id/guests', { config: { need: ['read', 'event'] }, schema: { params: EventParams.extend({ id: safeId() }), tags, summary: "The group's guests (its tickets), for the group form", response: GetEventsHostGroupGuestsReplies } }, async (request) => {

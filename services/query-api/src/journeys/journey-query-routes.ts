@@ -5,6 +5,7 @@ import {
 } from '@usher/domain/contract/journeys';
 import type { ServiceContext } from '@usher/infra/context';
 import { waitForPosition } from '../consistency/wait-for-position.ts';
+import { askerAbilities } from '../access/asker-abilities.ts';
 import { attendeeInteractions, defaultTemplates, groupedInteractions, listJourneys, showJourney } from './journey-queries.ts';
 
 const READS = ['events', 'journeys'];
@@ -26,12 +27,12 @@ export function journeyQueryRoutes(context: ServiceContext): FastifyPluginAsyncZ
 
     app.get(`${base}/list`, { config: { need: ['read', 'event'] }, schema: { params: EventParams, tags, summary: "The event's journeys, oldest first", response: { 200: JourneyListReply } } }, async (request) => {
       await waitForPosition(context, request, ...READS);
-      return listJourneys(context, request.params.e);
+      return { ...(await listJourneys(context, request.params.e)), abilities: askerAbilities(request, 'journey') };
     });
 
     app.get(`${base}/:id`, { config: { need: ['read', 'event'] }, schema: { params: JourneyParams, tags, summary: 'One journey: its draft and its published version', response: { 200: JourneyReply } } }, async (request) => {
       await waitForPosition(context, request, ...READS);
-      return showJourney(context, request.params.e, request.params.id);
+      return { ...(await showJourney(context, request.params.e, request.params.id)), abilities: askerAbilities(request, 'journey') };
     });
 
     app.get(`${base}/:id/grouped-interactions`, { config: { need: ['read', 'event'] }, schema: { params: JourneyParams, tags, summary: 'How many guests reached, answered and are on each step of the published version', response: { 200: GroupedInteractionsReply } } }, async (request) => {

@@ -7,6 +7,7 @@ import { SEATING_LIMITS } from '@usher/domain/seating/seating-constants';
 import type { ServiceContext } from '@usher/infra/context';
 import { type AuthUser } from '@usher/infra/http/authenticate';
 import { waitForPosition } from '../consistency/wait-for-position.ts';
+import { askerAbilities } from '../access/asker-abilities.ts';
 import { eventRoleFor, requireAllowed, requireEventRead } from '../access/event-role.ts';
 import { eventOfPiece, listOfKind, SEATING_LIST_KEYS, type SeatingPathKind, seatingPlan, seatsOfTable, sectionOfTable, tablesOfSection } from './seating-queries.ts';
 
@@ -37,7 +38,7 @@ export function seatingQueryRoutes(context: ServiceContext): FastifyPluginAsyncZ
       const { user } = request;
       await waitForPosition(context, request, 'events', 'guest_list', 'seating');
       await requirePlanReader(context, user, request.params.e);
-      return seatingPlan(context, request.params.e);
+      return { ...(await seatingPlan(context, request.params.e)), abilities: askerAbilities(request, 'plan') };
     });
 
     for (const kind of KINDS) {

@@ -99,3 +99,25 @@ export function verdictOn<R extends Resource>(actor: Actor, action: Action<R>, r
 export function eventAbilitiesOf(role: EventRole): Record<EventPolicyAction, boolean> {
   return Object.fromEntries(EVENT_ACTIONS.map((action) => [action, roleAllows(role, action)])) as Record<EventPolicyAction, boolean>;
 }
+
+/**
+ * The actions a reply about an event's objects presents (Outline's
+ * `presentPolicies`): what would change them. A role is per event, so one
+ * answer holds for every object of the reply; reading them is implied by the
+ * reply itself.
+ */
+export const OBJECT_ACTIONS = {
+  guest: ['update', 'check_in'],
+  group: ['update'],
+  plan: ['update'],
+  journey: ['update'],
+  communication: ['update'],
+} as const satisfies Record<string, readonly EventPolicyAction[]>;
+
+export type EventObjectKind = keyof typeof OBJECT_ACTIONS;
+export type ObjectAbilities<K extends EventObjectKind> = Record<(typeof OBJECT_ACTIONS)[K][number], boolean>;
+
+/** What the role lets one do with an event's objects of one kind, for a reply to carry beside them. */
+export function objectAbilitiesOf<K extends EventObjectKind>(role: EventRole, kind: K): ObjectAbilities<K> {
+  return Object.fromEntries(OBJECT_ACTIONS[kind].map((action) => [action, roleAllows(role, action)])) as ObjectAbilities<K>;
+}

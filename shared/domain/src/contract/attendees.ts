@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BulkChangeReplySchema, PageMetaSchema, PositionSchema } from './common.ts';
 import { OUTBOUND_MESSAGE_STATUSES } from '@usher/events';
+import { objectAbilitiesSchema } from './abilities.ts';
 
 export const UploadSchema = z.object({
   id: z.string(),
@@ -138,6 +139,7 @@ export const GetEventsAttendeesReplies = {
   200: z.object({
     data: z.array(AttendeeListRowSchema),
     meta: PageMetaSchema,
+    abilities: objectAbilitiesSchema('guest'),
   }),
 };
 
@@ -176,7 +178,7 @@ export const GetEventsAttendeesStatsReplies = {
 
 /** GET /api/v2/attendees/:id */
 export const GetAttendeesReplies = {
-  200: z.object({ data: GuestSchema }),
+  200: z.object({ data: GuestSchema, abilities: objectAbilitiesSchema('guest') }),
 };
 
 /**

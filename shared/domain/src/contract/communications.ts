@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ErrorBodySchema, fileReply, PageMetaSchema, PositionSchema, RedirectSchema } from './common.ts';
 import { safeId, safeText } from '../validation/safe-text.ts';
 import { OUTBOUND_MESSAGE_STATUSES } from '@usher/events';
+import { objectAbilitiesSchema } from './abilities.ts';
 
 // Communications (issue 20; spec section 7 Alerts, Custom fields/SMTP/templates).
 // Request bodies use the boundary's text type; replies are plain zod.
@@ -106,9 +107,9 @@ export const AlertSchema = z.object({
   created_at: z.string(),
   updated_at: z.string(),
 });
-export const AlertReply = z.object({ data: AlertSchema });
+export const AlertReply = z.object({ data: AlertSchema, abilities: objectAbilitiesSchema('communication') });
 export const AlertCommandReply = z.object({ data: AlertSchema, position: PositionSchema });
-export const AlertListReply = z.object({ data: z.array(AlertSchema), meta: PageMetaSchema });
+export const AlertListReply = z.object({ data: z.array(AlertSchema), meta: PageMetaSchema, abilities: objectAbilitiesSchema('communication') });
 export const AlertDeleteReply = z.object({ data: z.object({ id: z.string() }), position: PositionSchema });
 /** How many guests an audience holds now, leaving out suppressed addresses (`suppressed`: how many of them were left out). */
 export const AudienceCountReply = z.object({ data: z.object({ count: z.number(), suppressed: z.number() }) });

@@ -4,6 +4,7 @@ import { CustomFieldSchema, DefaultFieldsSchema, EventDataSchema, InvitePassSett
 import { AttendeeListRowSchema } from './attendees.ts';
 import { ActivityLogSchema } from './activity.ts';
 import { PageMetaSchema } from './common.ts';
+import { objectAbilitiesSchema } from './abilities.ts';
 
 // Event duplication (spec section 4 "Events can be archived, restored and duplicated"; issue 21).
 
@@ -74,7 +75,7 @@ export const EventTemplateSchema = z.object({
 export const GetEventsTemplateReplies = { 200: z.object({ data: EventTemplateSchema }) };
 
 /** POST /api/v2/events/:e/attendees/list-by-ids */
-export const PostEventsAttendeesListByIdsReplies = { 200: z.object({ data: z.array(AttendeeListRowSchema), meta: PageMetaSchema }) };
+export const PostEventsAttendeesListByIdsReplies = { 200: z.object({ data: z.array(AttendeeListRowSchema), meta: PageMetaSchema, abilities: objectAbilitiesSchema('guest') }) };
 
 /** POST /api/v2/activity-log/list-by-ids */
 export const PostActivityLogListByIdsReplies = { 200: z.object({ activity_logs: z.array(ActivityLogSchema) }) };

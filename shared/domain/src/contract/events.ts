@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AccessPassSettings, EventDataData, EventSettingsData, GroupSettingsData, InvitePassSettings, LocationData } from '@usher/events';
 import { PageMetaSchema, PositionSchema } from './common.ts';
+import { EventAbilitiesSchema } from './abilities.ts';
 
 // What the event's own events hold, the API presents as they are (one schema, in the event catalogue).
 export const LocationSchema = LocationData;
@@ -49,6 +50,7 @@ export const EventSchema = EventSettingsData.extend({
   archived_at: z.string().nullable(),
   role: z.enum(['editor', 'viewer', 'check_in', 'check_in_with_floorplan', 'inactive']),
   permissions: EventPermissionsSchema,
+  abilities: EventAbilitiesSchema,
   has_unread_logs: z.boolean(),
   guests_count: z.number(),
   rsvp_yes_count: z.number(),

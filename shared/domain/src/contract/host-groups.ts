@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PageMetaSchema, PositionSchema, RedirectSchema } from './common.ts';
+import { objectAbilitiesSchema } from './abilities.ts';
 
 export const GroupHostContactSchema = z.object({
   attendee_id: z.string(),
@@ -103,10 +104,10 @@ export const PostEventsHostGroupTagsDeleteReplies = {
 };
 
 /** GET /api/v2/events/:e/host-group */
-export const GetEventsHostGroupReplies = { 200: z.object({ groups: z.array(HostGroupListItemSchema), meta: PageMetaSchema }) };
+export const GetEventsHostGroupReplies = { 200: z.object({ groups: z.array(HostGroupListItemSchema), meta: PageMetaSchema, abilities: objectAbilitiesSchema('group') }) };
 
 /** POST /api/v2/events/:e/host-group/list-by-ids */
-export const PostEventsHostGroupListByIdsReplies = { 200: z.object({ groups: z.array(HostGroupListItemSchema) }) };
+export const PostEventsHostGroupListByIdsReplies = { 200: z.object({ groups: z.array(HostGroupListItemSchema), abilities: objectAbilitiesSchema('group') }) };
 
 /** A guest of a group, as the organiser's group dialog lists them. */
 export const GroupGuestSchema = z.object({

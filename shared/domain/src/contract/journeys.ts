@@ -4,6 +4,7 @@ import { OrganisationBrandSchema, PageMetaSchema, PositionSchema } from './commo
 import { EventParams, pagingQuery } from './request-params.ts';
 import { safeId, safeText } from '../validation/safe-text.ts';
 import { JOURNEY_LIMITS } from '../journeys/journey-graph.ts';
+import { objectAbilitiesSchema } from './abilities.ts';
 
 // Journeys (issue 21; spec section 7 Journeys): the organiser's API (editor
 // writes, viewer reads) and the guest's public API keyed by the invitation
@@ -108,9 +109,9 @@ export const JourneySchema = z.object({
   updated_at: z.string(),
   stats: z.object({ started: z.number(), completed: z.number() }),
 });
-export const JourneyReply = z.object({ data: JourneySchema });
+export const JourneyReply = z.object({ data: JourneySchema, abilities: objectAbilitiesSchema('journey') });
 export const JourneyCommandReply = z.object({ data: JourneySchema, position: PositionSchema });
-export const JourneyListReply = z.object({ data: z.array(JourneySchema) });
+export const JourneyListReply = z.object({ data: z.array(JourneySchema), abilities: objectAbilitiesSchema('journey') });
 export const JourneyDeleteReply = z.object({ data: z.object({ id: z.string() }), position: PositionSchema });
 
 export const JourneyTemplateSchema = z.object({ key: z.string(), name: z.string(), description: z.string(), graph: JourneyGraphSchema });

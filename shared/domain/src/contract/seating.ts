@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CanvasObjectFields, SeatFields, SeatingPlanSettings, SeatLegendFields, SectionFields, TableFields } from '@usher/events';
 import { PositionSchema } from './common.ts';
+import { objectAbilitiesSchema } from './abilities.ts';
 
 // Replies of the seating routes (spec section 7 'Seating'; issue 19). List
 // keys are the spec's: tables, seats, canvas_objects, sections, seat_legends.
@@ -55,7 +56,7 @@ export const SeatingPlanSchema = z.object({
   /** The log position the plan was read at: live changes after it are applied on top. */
   position: PositionSchema,
 });
-export const GetSeatingPlanReplies = { 200: z.object({ data: SeatingPlanSchema }) };
+export const GetSeatingPlanReplies = { 200: z.object({ data: SeatingPlanSchema, abilities: objectAbilitiesSchema('plan') }) };
 
 /** A save (POST /api/v2/events/:e/seating/save) and the per-kind add, update and delete routes. */
 export const SeatingSaveReplies = {

@@ -5,6 +5,7 @@ import { initialEventFields, type EventFieldsState } from '../deciders/event-fie
 import { initialEventPass, type EventPassState } from '../deciders/event-pass-decider.ts';
 import { ticketWording } from '../fields/ticket-variations.ts';
 import { permissionsOf, type EventPermissions, type EventRole } from '../access/event-roles.ts';
+import { eventAbilitiesOf } from '../access/policy.ts';
 
 export interface EventShapeInput {
   uuid: string;
@@ -56,6 +57,8 @@ export function eventShape(input: EventShapeInput) {
     archived_at: input.archived_at,
     role: input.role ?? 'editor',
     permissions: input.permissions ?? permissionsOf('editor'),
+    /** What the dashboard reads to offer or hide each action (web/src/lib/use-ability.ts). */
+    abilities: eventAbilitiesOf(input.role ?? 'editor'),
     has_unread_logs: input.has_unread_logs ?? false,
     guests_count: input.guests_count ?? 0,
     rsvp_yes_count: input.rsvp_yes_count ?? 0,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { can, eventAbilitiesOf, eventRoleOf, verdictOn, type Actor, type EventPolicyAction, type EventResource } from '../../src/access/policy.ts';
+import { can, eventAbilitiesOf, eventRoleOf, objectAbilitiesOf, OBJECT_ACTIONS, type EventObjectKind, verdictOn, type Actor, type EventPolicyAction, type EventResource } from '../../src/access/policy.ts';
 import type { EventRole } from '../../src/access/event-roles.ts';
 
 const actor = (overrides: Partial<Actor> = {}): Actor => ({
@@ -89,5 +89,17 @@ describe('the abilities a response carries', () => {
   it('lists every event action with what the role allows', () => {
     expect(eventAbilitiesOf('viewer')).toEqual({ member: true, read: true, update: false, check_in: false, find: true, read_floorplan: true });
     expect(eventAbilitiesOf('check_in')).toEqual({ member: true, read: false, update: false, check_in: true, find: true, read_floorplan: false });
+  });
+
+  it("presents, beside an event's objects, each of their kind's actions as the event's abilities say", () => {
+    const roles: EventRole[] = ['editor', 'viewer', 'check_in', 'check_in_with_floorplan', 'inactive'];
+    for (const role of roles) {
+      for (const kind of Object.keys(OBJECT_ACTIONS) as EventObjectKind[]) {
+        const event = eventAbilitiesOf(role);
+        expect(objectAbilitiesOf(role, kind)).toEqual(Object.fromEntries(OBJECT_ACTIONS[kind].map((action) => [action, event[action]])));
+      }
+    }
+    expect(objectAbilitiesOf('check_in', 'guest')).toEqual({ update: false, check_in: true });
+    expect(objectAbilitiesOf('editor', 'plan')).toEqual({ update: true });
   });
 });

@@ -15,6 +15,7 @@ import { AuditExportMenu } from './AuditExportMenu'
 import { AuditFilterBar } from './AuditFilterBar'
 import { AuditLogTable } from './AuditLogTable'
 import { hasFilters } from './audit-log-search'
+import { useAbility } from '@/lib/use-ability'
 
 type AuditLogPageProps = {
   eventUuid: string
@@ -28,7 +29,7 @@ export function AuditLogPage({ eventUuid, filters, onFiltersChange }: AuditLogPa
   useDocumentTitle(`Audit log · ${event.name}`)
   // The name of the guest filtered on, as the row or the search showed it (a removed guest has no other source).
   const [guestName, setGuestName] = useState<string | null>(null)
-  const canView = event.permissions?.view === true
+  const canView = useAbility(event, 'read')
 
   const change = (next: AuditLogFilters, name?: string) => {
     if (next.attendee !== filters.attendee) setGuestName(name ?? null)

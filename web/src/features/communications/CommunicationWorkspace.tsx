@@ -26,6 +26,7 @@ import { SchedulePicker } from './SchedulePicker'
 import { SendPanel } from './SendPanel'
 import { useAlertAutosave } from './use-alert-autosave'
 import { useDeleteCommunication, useResendCommunication, useSetContinuousDelivery, useUpdateCommunication } from './use-communication-mutations'
+import { useAbility } from '@/lib/use-ability'
 
 const RESEND_CHOICES: { scope: ResendScope; label: string; message: string }[] = [
   { scope: 'failed', label: 'Resend to failed', message: 'Guests whose message failed or bounced get it again (unsubscribed and bounced-for-good addresses are skipped).' },
@@ -43,7 +44,7 @@ function lockReason(alert: Alert, canEdit: boolean): string | null {
 /** The page of one communication once loaded: the message, its recipients and time, sending, and the delivery report. */
 export function CommunicationWorkspace({ event, alert }: { event: UsherEvent; alert: Alert }) {
   const eventUuid = event.uuid
-  const canEdit = event.permissions?.edit !== false
+  const canEdit = useAbility(event, 'update')
   const confirm = useConfirm()
   const navigate = useNavigate()
   const autosave = useAlertAutosave(eventUuid, alert)

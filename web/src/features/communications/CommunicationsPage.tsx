@@ -23,6 +23,7 @@ import { CreateCommunicationDialog } from './CreateCommunicationDialog'
 import { useDeleteCommunication } from './use-communication-mutations'
 import { CommunicationsFilterBar } from './CommunicationsFilterBar'
 import { isFiltered, type CommunicationsSearch } from './communications-search'
+import { useAbility } from '@/lib/use-ability'
 
 const PER_PAGE = 25
 
@@ -46,7 +47,7 @@ const COUNT_COLUMNS = [
 export function CommunicationsPage({ eventUuid, search }: { eventUuid: string; search: CommunicationsSearch }) {
   const { data: event } = useSuspenseQuery(eventQuery(eventUuid))
   useDocumentTitle(`Communications · ${event.name}`)
-  const canEdit = event.permissions?.edit !== false
+  const canEdit = useAbility(event, 'update')
   const navigate = useNavigate()
   const confirm = useConfirm()
   const [searchText, setSearchText] = useState(search.q ?? '')

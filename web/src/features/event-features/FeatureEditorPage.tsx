@@ -20,6 +20,7 @@ import { FeatureImageField } from './FeatureImageField'
 import { FeatureItemsEditor } from './FeatureItemsEditor'
 import { KIND_OPTIONS } from './FeaturesPage'
 import { useFeatures } from './use-features'
+import { useAbility } from '@/lib/use-ability'
 
 type Draft = Required<Omit<FeatureInput, 'kind'>> & { kind: FeatureKind }
 
@@ -35,6 +36,7 @@ const draftOf = (feature: Feature): Draft => ({
 /** Spec route event-builder/feature/{featureId}: one feature's words, lines and image. */
 export function FeatureEditorPage({ eventUuid, featureId }: { eventUuid: string; featureId: string }) {
   const { data: event } = useSuspenseQuery(eventQuery(eventUuid))
+  const canEdit = useAbility(event, 'update')
   const feature = useQuery(featureQuery(eventUuid, featureId))
   useDocumentTitle(`${feature.data?.title ?? 'Feature'} · ${event.name}`)
   const back = (
@@ -64,7 +66,7 @@ export function FeatureEditorPage({ eventUuid, featureId }: { eventUuid: string;
   return (
     <div className="flex max-w-3xl flex-col gap-4">
       {back}
-      <FeatureForm eventUuid={eventUuid} feature={feature.data} canEdit={event.permissions?.edit !== false} />
+      <FeatureForm eventUuid={eventUuid} feature={feature.data} canEdit={canEdit} />
     </div>
   )
 }

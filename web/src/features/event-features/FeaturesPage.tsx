@@ -17,6 +17,7 @@ import { isApiError } from '@/lib/api-error'
 import { useDocumentTitle } from '@/lib/page-title'
 import { useDragReorder } from '@/lib/use-drag-reorder'
 import { useFeatures } from './use-features'
+import { useAbility } from '@/lib/use-ability'
 
 export const KIND_OPTIONS = (Object.entries(FEATURE_KIND_LABELS) as [FeatureKind, string][]).map(([value, label]) => ({ value, label }))
 
@@ -24,7 +25,7 @@ export const KIND_OPTIONS = (Object.entries(FEATURE_KIND_LABELS) as [FeatureKind
 export function FeaturesPage({ eventUuid }: { eventUuid: string }) {
   const { data: event } = useSuspenseQuery(eventQuery(eventUuid))
   useDocumentTitle(`Features · ${event.name}`)
-  const canEdit = event.permissions?.edit !== false
+  const canEdit = useAbility(event, 'update')
   const { features, create, reorder } = useFeatures(eventUuid)
   const navigate = useNavigate()
   const [kind, setKind] = useState<FeatureKind>('agenda')

@@ -5,12 +5,13 @@ import { useDocumentTitle } from '@/lib/page-title'
 import { InviteMemberForm } from './InviteMemberForm'
 import { ShareLinkCard } from './ShareLinkCard'
 import { TeamMemberList } from './TeamMemberList'
+import { useAbility } from '@/lib/use-ability'
 
 /** /events/{uuid}/share: sharing the event with its team, and who may do what on it. Editors invite and change roles; others read. */
 export function TeamPage({ eventUuid }: { eventUuid: string }) {
   const { data: event } = useSuspenseQuery(eventQuery(eventUuid))
   useDocumentTitle(`Share · ${event.name}`)
-  const canEdit = event.permissions?.edit === true
+  const canEdit = useAbility(event, 'update')
 
   return (
     <div className="max-w-3xl">

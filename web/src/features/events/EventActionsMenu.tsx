@@ -9,12 +9,13 @@ import { Spinner } from '@/components/ui/spinner'
 import { useState } from 'react'
 import { useEventActions } from './use-event-actions'
 import { DuplicateEventDialog } from './DuplicateEventDialog'
+import { useAbility } from '@/lib/use-ability'
 
 export function EventActionsMenu({ event }: { event: UsherEvent }) {
   const confirm = useConfirm()
   const { archive, restore, busy } = useEventActions(event)
   const [duplicating, setDuplicating] = useState(false)
-  const canEdit = event.permissions?.edit !== false
+  const canEdit = useAbility(event, 'update')
   // A copy is a new event of the organisation: offered only to those whose role in it allows that.
   const mayDuplicate = useQuery(currentUserQuery()).data?.may_create_events === true
 

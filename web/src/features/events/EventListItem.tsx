@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router'
 import { ChevronRight, CircleCheck, MapPin, UserCheck, Users } from 'lucide-react'
 import type { UsherEvent } from '@/api/events'
 import { Badge } from '@/components/ui/badge'
+import { useAbility } from '@/lib/use-ability'
 import { EventDateTile } from './EventDateTile'
 import { eventDates, eventTimesWithZone, locationSummary } from './event-display'
 
@@ -9,7 +10,9 @@ export function EventListItem({ event }: { event: UsherEvent }) {
   const location = locationSummary(event.location)
   const dates = eventDates(event)
   // Door staff (check-in roles) come to an event to scan passes: their row opens the scanner.
-  const doorOnly = event.permissions?.check_in === true && event.permissions.view === false
+  const checksIn = useAbility(event, 'check_in')
+  const reads = useAbility(event, 'read')
+  const doorOnly = checksIn && !reads
   return (
     <li>
       <Link

@@ -7,11 +7,13 @@ import { eventToValues } from './form/event-form-values'
 import { handleSaveError } from './form/handle-save-error'
 import { rememberSavedEvent, saveEventChanges } from './form/save-event'
 import { useEventForm } from './form/use-event-form'
+import { useAbility } from '@/lib/use-ability'
 
 export function EventSettingsPage({ uuid }: { uuid: string }) {
   const { data: event } = useSuspenseQuery(eventQuery(uuid))
   useDocumentTitle(`Settings · ${event.name}`)
-  if (!event.permissions.edit) {
+  const canEdit = useAbility(event, 'update')
+  if (!canEdit) {
     return (
       <div className="space-y-4">
         <p role="note" className="rounded-md border border-border bg-muted/40 px-4 py-3 text-sm text-muted-foreground">

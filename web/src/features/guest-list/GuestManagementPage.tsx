@@ -40,6 +40,7 @@ import { PastViewBanner } from './time-travel/PastViewBanner'
 import { useGuestListQuery } from './time-travel/use-guest-list-query'
 import { GuestManagementTabs } from '@/features/host-groups/GuestManagementTabs'
 import { eventAreasOf } from '@usher/domain/access/event-areas'
+import { useAbility } from '@/lib/use-ability'
 
 type GuestManagementPageProps = { eventUuid: string; search: GuestListSearch }
 
@@ -56,8 +57,8 @@ export function GuestManagementPage({ eventUuid, search: linkSearch }: GuestMana
   const search = useMemo(() => searchForRole(linkSearch, { details, guests: readsGuests, pastViews }), [linkSearch, details, readsGuests, pastViews])
   // Time travel: a past moment shows the list as it was, read only.
   const asOf = search.as_of
-  const canEdit = event.permissions?.edit !== false && !asOf
-  const canCheckIn = event.permissions?.check_in !== false && !asOf
+  const canEdit = useAbility(event, 'update') && !asOf
+  const canCheckIn = useAbility(event, 'check_in') && !asOf
 
   const filter: AttendeeFilter = search.filter ?? 'all'
   const params = useMemo(() => listParamsOf(search), [search])

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { MapPin } from 'lucide-react'
 import type { Attendee } from '@/api/attendees'
 import { eventQuery } from '@/api/events'
-import { seesDoorPlan } from '@usher/domain/seating/door-plan-access'
+import { useAbility } from '@/lib/use-ability'
 
 /**
  * The guest's place on the floor plan (spec's floorplan_link): a seated guest
@@ -12,9 +12,9 @@ import { seesDoorPlan } from '@usher/domain/seating/door-plan-access'
  */
 export function FloorPlanLinkCell({ guest }: { guest: Attendee }) {
   const event = useQuery(eventQuery(guest.event_uuid))
-  const canEdit = event.data?.permissions.edit === true
+  const canEdit = useAbility(event.data, 'update')
   // Door staff with 'Check-in Only' may not open the plan: no link leads them to a refusal.
-  const mayOpenPlan = event.data ? event.data.permissions.view || seesDoorPlan(event.data.role) : false
+  const mayOpenPlan = useAbility(event.data, 'read_floorplan')
   if (!mayOpenPlan || (!guest.seat_id && !canEdit)) return <span className="text-subtle-foreground">—</span>
   const href = guest.seat_id ? (guest.floorplan_link ?? `/events/${guest.event_uuid}/floor-plan?seat=${guest.seat_id}`) : `/events/${guest.event_uuid}/floor-plan?guest=${guest.id}`
   return (

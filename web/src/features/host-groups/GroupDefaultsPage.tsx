@@ -13,6 +13,7 @@ import { Spinner } from '@/components/ui/spinner'
 import { Switch } from '@/components/ui/switch'
 import { useDocumentTitle } from '@/lib/page-title'
 import { useHostAccessZoneHint } from './host-access-zone'
+import { useAbility } from '@/lib/use-ability'
 
 const FLAGS: { key: 'is_sending_tickets_enabled' | 'is_email_required' | 'is_seating_hidden' | 'is_view_floorplan_enabled'; label: string }[] = [
   { key: 'is_sending_tickets_enabled', label: 'Hosts may send tickets' },
@@ -25,7 +26,7 @@ const FLAGS: { key: 'is_sending_tickets_enabled' | 'is_email_required' | 'is_sea
 export function GroupDefaultsPage({ eventUuid }: { eventUuid: string }) {
   const { data: event } = useSuspenseQuery(eventQuery(eventUuid))
   useDocumentTitle(`Group defaults · ${event.name}`)
-  const canEdit = event.permissions?.edit !== false
+  const canEdit = useAbility(event, 'update')
   const zoneHint = useHostAccessZoneHint(eventUuid)
   const saved = groupSettingsOf(event)
   const [settings, setSettings] = useState<GroupSettings>(saved)

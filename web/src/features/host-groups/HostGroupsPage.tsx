@@ -25,6 +25,7 @@ import { GroupFormDialog } from './GroupFormDialog'
 import { GuestManagementTabs } from './GuestManagementTabs'
 import { UploadGroupsDialog } from './UploadGroupsDialog'
 import { plural } from '@/lib/counts'
+import { useAbility } from '@/lib/use-ability'
 
 const PER_PAGE = 25
 
@@ -32,7 +33,7 @@ const PER_PAGE = 25
 export function HostGroupsPage({ eventUuid }: { eventUuid: string }) {
   const { data: event } = useSuspenseQuery(eventQuery(eventUuid))
   useDocumentTitle(`Groups · ${event.name}`)
-  const canEdit = event.permissions?.edit !== false
+  const canEdit = useAbility(event, 'update')
   const [search, setSearch] = useState('')
   const debounced = useDebouncedValue(search, 250)
   const [experience, setExperience] = useState<'' | ExperienceType>('')

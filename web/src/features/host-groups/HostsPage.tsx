@@ -20,6 +20,7 @@ import { useDebouncedValue } from '@/lib/use-debounced-value'
 import { useDocumentTitle } from '@/lib/page-title'
 import { PhoneNumber } from '@/features/events/PhoneNumber'
 import { GuestManagementTabs } from './GuestManagementTabs'
+import { useAbility } from '@/lib/use-ability'
 
 const PER_PAGE = 50
 const RSVP = (value: boolean | null) => (value === true ? <Badge tone="success">Yes</Badge> : value === false ? <Badge tone="error">No</Badge> : <Badge>Pending</Badge>)
@@ -28,7 +29,7 @@ const RSVP = (value: boolean | null) => (value === true ? <Badge tone="success">
 export function HostsPage({ eventUuid }: { eventUuid: string }) {
   const { data: event } = useSuspenseQuery(eventQuery(eventUuid))
   useDocumentTitle(`Hosts · ${event.name}`)
-  const canEdit = event.permissions?.edit !== false
+  const canEdit = useAbility(event, 'update')
   const [search, setSearch] = useState('')
   const debounced = useDebouncedValue(search, 250)
   const [account, setAccount] = useState<'' | 'true' | 'false'>('')

@@ -5,12 +5,13 @@ import { useDocumentTitle } from '@/lib/page-title'
 import { MailServerSection } from './MailServerSection'
 import { SuppressionListSection } from './SuppressionListSection'
 import { TrackingSection } from './TrackingSection'
+import { useAbility } from '@/lib/use-ability'
 
 /** The event's settings → Mail: which server sends, what is tracked, and who is not written to. */
 export function MailSettingsPage({ eventUuid }: { eventUuid: string }) {
   useDocumentTitle('Mail')
   const event = useQuery(eventQuery(eventUuid))
-  const canManage = event.data?.permissions.edit === true
+  const canManage = useAbility(event.data, 'update')
   return (
     <div>
       <PageHeader title="Mail" description="How this event's messages are sent, what they report back, and which addresses they skip." />

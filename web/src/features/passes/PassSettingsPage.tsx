@@ -12,12 +12,13 @@ import { PassCard } from './PassCard'
 import { PassSettingsSections } from './PassSettingsSections'
 import { PREVIEW_QR_VALUE, previewPass } from './pass-preview'
 import { passFormValuesOf, usePassSettingsForm } from './use-pass-settings-form'
+import { useAbility } from '@/lib/use-ability'
 
 /** Event builder → Pass: how the event's passes look and what they say, with a live preview. */
 export function PassSettingsPage({ uuid }: { uuid: string }) {
   const { data: event } = useSuspenseQuery(eventQuery(uuid))
   useDocumentTitle(`Pass · ${event.name}`)
-  const readOnly = !event.permissions.edit
+  const readOnly = !useAbility(event, 'update')
   return (
     <div className="space-y-4">
       {readOnly && (

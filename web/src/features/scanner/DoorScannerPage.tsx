@@ -13,7 +13,6 @@ import { GuestSearch } from './GuestSearch'
 import { ManualCodeEntry } from './ManualCodeEntry'
 import { ScanResultCard } from './ScanResultCard'
 import { DoorSeatPlan } from './DoorSeatPlan'
-import { seesDoorPlan } from '@usher/domain/seating/door-plan-access'
 import { ScannerStatusBar } from './ScannerStatusBar'
 import { SyncConflictList } from './SyncConflictList'
 import { registerScannerWorker } from './register-scanner-worker'
@@ -21,6 +20,7 @@ import { unlockScanSounds } from './scan-sounds'
 import { useDoorScanner } from './use-door-scanner'
 import { useQrCamera, type CameraState } from './use-qr-camera'
 import { LiveStatusBadge } from '@/components/feedback/LiveStatusBadge'
+import { useAbility } from '@/lib/use-ability'
 
 const CAMERA_MESSAGES: Record<Exclude<CameraState, 'on'>, string> = {
   starting: 'Starting the camera…',
@@ -84,9 +84,9 @@ export function DoorScannerPage({ uuid }: { uuid: string }) {
   const party = result && 'guest' in result && result.guest ? scanner.partyOf(result.guest) : []
   // Door staff see the guest list too (shared/domain/src/access/event-areas.ts): back leads there.
   const canView = event.data ? eventAreasOf(event.data.permissions).guests : false
-  const mayCheckIn = event.data?.permissions.check_in ?? true
+  const mayCheckIn = useAbility(event.data, 'check_in')
   // The plan at the door is the 'Check-in with Floorplan' role's (and those who may view the event).
-  const seesPlan = event.data ? seesDoorPlan(event.data.role) : false
+  const seesPlan = useAbility(event.data, 'read_floorplan')
   const scannedId = result && ((result.kind === 'checked_in' && !result.undone) || result.kind === 'already_checked_in') ? result.guest.id : null
   return (
     <div className="flex min-h-dvh flex-col bg-canvas" onPointerDown={unlockScanSounds}>
@@ -133,7 +133,8 @@ export function DoorScannerPage({ uuid }: { uuid: string }) {
             to send them.
           </p>
         )}
-        {!mayCheckIn && <p className="rounded-lg bg-error-soft px-4 py-3 text-sm text-error">Your role does not allow you to check guests in at this event.</p>}
+        {/* Said once the event is known: offline, or while it loads, the scanner still queues scans. */}
+        {event.data && !mayCheckIn && <p className="rounded-lg bg-error-soft px-4 py-3 text-sm text-error">Your role does not allow you to check guests in at this event.</p>}
         {cameraMissing && (
           <p className="rounded-lg border border-border bg-background px-4 py-3 text-sm text-muted-foreground" role="status" data-testid="scanner-camera-missing">
             {CAMERA_MESSAGES[camera.state as 'unavailable' | 'denied']}

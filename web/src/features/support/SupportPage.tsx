@@ -7,12 +7,13 @@ import { Spinner } from '@/components/ui/spinner'
 import { useDocumentTitle } from '@/lib/page-title'
 import { SupportQuestionCard } from './SupportQuestionCard'
 import { SupportSettingsCard } from './SupportSettingsCard'
+import { useAbility } from '@/lib/use-ability'
 
 /** Spec route event-builder/support: the concierge settings and guests' questions, unanswered first, live. */
 export function SupportPage({ eventUuid }: { eventUuid: string }) {
   const { data: event } = useSuspenseQuery(eventQuery(eventUuid))
   useDocumentTitle(`Support · ${event.name}`)
-  const canEdit = event.permissions?.edit !== false
+  const canEdit = useAbility(event, 'update')
   const questions = useQuery(supportQuestionsQuery(eventUuid))
   const list = questions.data ?? []
   const waiting = list.filter((question) => question.answer === null).length

@@ -15,13 +15,14 @@ import { NotificationTemplatesSection } from './NotificationTemplatesSection'
 import { SavedTemplatesSection } from './SavedTemplatesSection'
 import { blankDraft, draftForNotification, draftOf, type TemplateDraft } from './template-draft'
 import { TemplateEditorDialog } from './TemplateEditorDialog'
+import { useAbility } from '@/lib/use-ability'
 
 /** The words of the event's emails: what each notification uses, and the saved templates. */
 export function TemplatesPage({ eventUuid }: { eventUuid: string }) {
   useDocumentTitle('Templates')
   const event = useQuery(eventQuery(eventUuid))
   const list = useQuery(templatesQuery(eventUuid))
-  const canManage = event.data?.permissions.edit === true
+  const canManage = useAbility(event.data, 'update')
   // Each opening gets its own editor, started from what was chosen.
   const [editing, setEditing] = useState<{ key: number; draft: TemplateDraft } | null>(null)
   const open = (draft: TemplateDraft) => setEditing({ key: Date.now(), draft })

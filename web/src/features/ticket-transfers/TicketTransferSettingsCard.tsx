@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { Spinner } from '@/components/ui/spinner'
 import { Switch } from '@/components/ui/switch'
+import { useAbility } from '@/lib/use-ability'
 
 type TransferType = 'soft_transfer' | 'hard_transfer'
 type Settings = { is_ticket_transfers_enabled: boolean; enabled_ticket_transfer_type: TransferType; ticket_transfers_require_approval: boolean }
@@ -23,7 +24,7 @@ const settingsOf = (event: UsherEvent): Settings => ({
 
 /** Whether guests may hand their tickets on from their pass, how, and whether an organiser approves first. */
 export function TicketTransferSettingsCard({ event }: { event: UsherEvent }) {
-  const canEdit = event.permissions?.edit !== false
+  const canEdit = useAbility(event, 'update')
   const saved = settingsOf(event)
   const savedJson = JSON.stringify(saved)
   const [settings, setSettings] = useState<Settings>(saved)

@@ -9,19 +9,21 @@ import { NeedsAttention } from './NeedsAttention'
 import { RecentActivity } from './RecentActivity'
 import { EventAreaLinks } from './EventAreaLinks'
 import { attentionItems } from './attention-items'
+import { useAbility } from '@/lib/use-ability'
 
 /** /events/{uuid}: the event at a glance, what needs a look, what happened lately, and the way to each area. */
 export function EventOverviewPage({ uuid }: { uuid: string }) {
   const { data: event } = useSuspenseQuery(eventQuery(uuid))
   useDocumentTitle(`Overview · ${event.name}`)
+  const canRead = useAbility(event, 'read')
   return (
     <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_minmax(300px,380px)]" data-testid="event-overview">
       <div className="flex min-w-0 flex-col gap-5">
         <OverviewNumbers event={event} />
-        {event.permissions?.view && <AttentionFor event={event} />}
+        {canRead && <AttentionFor event={event} />}
         <EventAreaLinks event={event} />
       </div>
-      {event.permissions?.view && <ActivityFor event={event} />}
+      {canRead && <ActivityFor event={event} />}
     </div>
   )
 }
@@ -29,8 +31,9 @@ export function EventOverviewPage({ uuid }: { uuid: string }) {
 // Each part asks only for what the person's role may read (no 403 in the console for door staff).
 function AttentionFor({ event }: { event: UsherEvent }) {
   const stats = useQuery(attendeeStatsQuery(event.uuid))
-  const endpoints = useQuery({ ...webhookEndpointsQuery({ eventUuid: event.uuid }), enabled: event.permissions?.edit === true })
-  const loading = stats.isPending || (event.permissions?.edit === true && endpoints.isPending)
+  const canEdit = useAbility(event, 'update')
+  const endpoints = useQuery({ ...webhookEndpointsQuery({ eventUuid: event.uuid }), enabled: canEdit })
+  const loading = stats.isPending || (canEdit && endpoints.isPending)
   return <NeedsAttention uuid={event.uuid} loading={loading} items={attentionItems(stats.data, endpoints.data)} />
 }
 

@@ -22,6 +22,7 @@ import { PreviewColumn } from './PreviewColumn'
 import { ProblemsPanel } from './ProblemsPanel'
 import { RightColumn } from './RightColumn'
 import { StepPanel } from './StepPanel'
+import { useAbility } from '@/lib/use-ability'
 
 type View = 'editor' | 'preview' | 'interactions'
 
@@ -43,7 +44,7 @@ export function JourneyEditorPage({ eventUuid, journeyId }: { eventUuid: string;
 }
 
 function JourneyEditor({ eventUuid, event, journey }: { eventUuid: string; event: UsherEvent; journey: Journey }) {
-  const canEdit = event.permissions?.edit !== false
+  const canEdit = useAbility(event, 'update')
   const writer = useJourneyWriter(eventUuid, journey.id)
   const editor = canEdit ? writer : null
   const desk = useMediaQuery('(min-width: 1100px)')

@@ -17,12 +17,13 @@ import { useDocumentTitle } from '@/lib/page-title'
 import { CreateJourneyDialog } from './CreateJourneyDialog'
 import { JourneyVersionBadge } from './JourneyVersionBadge'
 import { useDeleteJourney, useDuplicateJourney, useMakeDefaultJourney } from '../use-journey-mutations'
+import { useAbility } from '@/lib/use-ability'
 
 /** The event's journeys (spec section 2, journeys): which one invitations lead to, what is published, how guests fare. */
 export function JourneysPage({ eventUuid }: { eventUuid: string }) {
   const { data: event } = useSuspenseQuery(eventQuery(eventUuid))
   useDocumentTitle(`Journeys · ${event.name}`)
-  const canEdit = event.permissions?.edit !== false
+  const canEdit = useAbility(event, 'update')
   const navigate = useNavigate()
   const confirm = useConfirm()
   const [creating, setCreating] = useState(false)

@@ -28,15 +28,17 @@ import { PlanTopBar, ShortcutsHelp } from './PlanTopBar'
 import { SeatTooltip } from './SeatTooltip'
 import { usePlanEditor } from './use-plan-editor'
 import { usePlanShortcuts } from './use-plan-shortcuts'
+import { useAbility } from '@/lib/use-ability'
 
 /** /events/{uuid}/floor-plan (spec section 2, issue 19): the plan, its tools, and the guests beside it. */
 export function FloorPlanPage({ eventUuid }: { eventUuid: string }) {
   const { data: event } = useSuspenseQuery(eventQuery(eventUuid))
   useDocumentTitle(`Floor plan · ${event.name}`)
+  const canEdit = useAbility(event, 'update')
   const plan = useQuery(seatingPlanQuery(eventUuid))
   if (plan.isError) return <p className="p-6 text-sm text-error">The floor plan could not be loaded. Reload the page to try again.</p>
   if (!plan.data) return <div className="flex h-64 items-center justify-center"><Spinner /></div>
-  return <FloorPlanEditor eventUuid={eventUuid} plan={plan.data} canEdit={event.permissions.edit} />
+  return <FloorPlanEditor eventUuid={eventUuid} plan={plan.data} canEdit={canEdit} />
 }
 
 function useFillHeight() {

@@ -11,13 +11,14 @@ import { SegmentedControl } from '@/components/ui/segmented-control'
 import { Switch } from '@/components/ui/switch'
 import { rememberSavedEvent } from '@/features/events/form/save-event'
 import { useDocumentTitle } from '@/lib/page-title'
+import { useAbility } from '@/lib/use-ability'
 
 /** Event builder → Seating: seating on or off, venue or theatre, the seat on the pass, and the way to the floor plan. */
 export function SeatingSettingsPage({ uuid }: { uuid: string }) {
   const { data: event } = useSuspenseQuery(eventQuery(uuid))
   const queryClient = useQueryClient()
   useDocumentTitle(`Seating · ${event.name}`)
-  const readOnly = !event.permissions.edit
+  const readOnly = !useAbility(event, 'update')
   // Each switch saves at once, as one command: no form to forget to save.
   const save = useMutation({
     mutationFn: async (change: { event?: EventInput; data?: EventDataInput }) => (change.event ? await updateEvent(uuid, change.event) : await saveEventData(uuid, change.data!)).data,
