@@ -23,7 +23,7 @@ export function AdminDashboardPage() {
       <PageHeader title="Dashboard" description="How Usher is used across every organisation, and whether it is keeping up." />
       <div className="flex flex-col gap-6">
         {stats.isPending ? (
-          <div aria-label="Loading the dashboard" className="grid grid-cols-2 gap-3 md:grid-cols-4">
+          <div role="status" aria-label="Loading the dashboard" className="grid grid-cols-2 gap-3 md:grid-cols-4">
             {Array.from({ length: 8 }, (_, index) => (
               <Skeleton key={index} className="h-24 w-full" />
             ))}

@@ -46,7 +46,7 @@ export function AdminEventsPage() {
           />
         </div>
         {events.isPending ? (
-          <div aria-label="Loading events" className="flex flex-col gap-3 p-5">
+          <div role="status" aria-label="Loading events" className="flex flex-col gap-3 p-5">
             {[0, 1, 2].map((index) => (
               <Skeleton key={index} className="h-5 w-full" />
             ))}

@@ -47,7 +47,7 @@ export function AdminUsersPage() {
           />
         </div>
         {users.isPending ? (
-          <div aria-label="Loading users" className="flex flex-col gap-3 p-5">
+          <div role="status" aria-label="Loading users" className="flex flex-col gap-3 p-5">
             {[0, 1, 2].map((index) => (
               <Skeleton key={index} className="h-5 w-full" />
             ))}

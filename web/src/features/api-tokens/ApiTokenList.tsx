@@ -30,7 +30,7 @@ export function ApiTokenList({ onCreate }: { onCreate: () => void }) {
 
   if (tokens.isPending) {
     return (
-      <Card aria-label="Loading API tokens" className="flex flex-col gap-3 p-5">
+      <Card role="status" aria-label="Loading API tokens" className="flex flex-col gap-3 p-5">
         {[0, 1, 2].map((index) => (
           <Skeleton key={index} className="h-5 w-full" />
         ))}

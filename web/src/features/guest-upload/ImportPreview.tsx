@@ -67,8 +67,9 @@ function PreviewCell({ value, strong, note }: { value: string; strong?: boolean;
           {value}
         </span>
       ) : (
-        <span className="text-subtle-foreground" aria-label="empty">
-          —
+        <span className="text-subtle-foreground">
+          <span aria-hidden>—</span>
+          <span className="sr-only">empty</span>
         </span>
       )}
       {note && (

@@ -51,7 +51,7 @@ export function SignedInSessionsCard() {
   }
 
   return (
-    <Card className="mt-5" aria-labelledby="signed-in-sessions-title">
+    <Card role="region" className="mt-5" aria-labelledby="signed-in-sessions-title">
       <CardHeader className="flex-row flex-wrap items-start justify-between gap-3">
         <div>
           <CardTitle id="signed-in-sessions-title">Where you're signed in</CardTitle>
@@ -65,7 +65,7 @@ export function SignedInSessionsCard() {
       </CardHeader>
       <CardContent>
         {sessions.isPending ? (
-          <div aria-label="Loading sessions" className="flex flex-col gap-3">
+          <div role="status" aria-label="Loading sessions" className="flex flex-col gap-3">
             {[0, 1].map((index) => (
               <Skeleton key={index} className="h-12 w-full" />
             ))}
