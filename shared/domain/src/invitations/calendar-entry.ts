@@ -1,4 +1,4 @@
-import { createEvent, type DateArray, type EventAttributes } from 'ics';
+import ICAL from 'ical.js';
 import { DateTime } from 'luxon';
 import { combineDateTime } from '../events/event-dates.ts';
 import type { EventSummaryInput } from './event-summary.ts';
@@ -43,27 +43,41 @@ export function calendarEntryOf(input: EventSummaryInput & { attendee_id: string
   return { ...base, all_day: false, starts_at: starts, ends_at: endsAt };
 }
 
-function dateArray(iso: string, allDay: boolean): DateArray {
-  const t = DateTime.fromISO(iso, { zone: 'utc' });
-  return allDay ? [t.year, t.month, t.day] : [t.year, t.month, t.day, t.hour, t.minute];
+// A calendar line ends in CRLF, the last one too (RFC 5545 3.1); ical.js joins lines without the final one.
+const CRLF = '\r\n';
+
+/** An instant as iCalendar writes it: UTC with a Z, or a bare date for a day-long entry. */
+function icalTimeOf(iso: string, allDay: boolean): ICAL.Time {
+  const time = ICAL.Time.fromJSDate(new Date(iso), true);
+  if (allDay) time.isDate = true;
+  return time;
 }
 
-/** The entry as an iCalendar file (RFC 5545), written by the `ics` package. */
+/**
+ * The entry as an iCalendar file (RFC 5545), written by Mozilla's ical.js,
+ * which escapes text and folds long lines. (The `ics` package it replaces
+ * validated every file twice with yup: about a sixth of the mail engine's
+ * time when each of 10,000 invitations carries one.)
+ */
 export function icsFileOf(entry: CalendarEntry): string {
-  const attributes: EventAttributes = {
-    uid: entry.uid,
-    title: entry.title,
-    start: dateArray(entry.starts_at, entry.all_day),
-    end: dateArray(entry.ends_at, entry.all_day),
-    ...(entry.all_day ? {} : { startInputType: 'utc' as const, startOutputType: 'utc' as const, endInputType: 'utc' as const, endOutputType: 'utc' as const }),
-    ...(entry.location ? { location: entry.location } : {}),
-    ...(entry.url ? { url: entry.url, description: entry.url } : {}),
-    productId: 'usher/invitations',
-    method: 'PUBLISH',
-  };
-  const { error, value } = createEvent(attributes);
-  if (error || !value) throw new Error(`The calendar file could not be written: ${error?.message ?? 'no value'}`);
-  return value;
+  const calendar = new ICAL.Component(['vcalendar', [], []]);
+  calendar.updatePropertyWithValue('version', '2.0');
+  calendar.updatePropertyWithValue('calscale', 'GREGORIAN');
+  calendar.updatePropertyWithValue('prodid', 'usher/invitations');
+  calendar.updatePropertyWithValue('method', 'PUBLISH');
+  const event = new ICAL.Component('vevent');
+  event.updatePropertyWithValue('uid', entry.uid);
+  event.updatePropertyWithValue('summary', entry.title);
+  event.updatePropertyWithValue('dtstamp', ICAL.Time.fromJSDate(new Date(), true));
+  event.updatePropertyWithValue('dtstart', icalTimeOf(entry.starts_at, entry.all_day));
+  event.updatePropertyWithValue('dtend', icalTimeOf(entry.ends_at, entry.all_day));
+  if (entry.location) event.updatePropertyWithValue('location', entry.location);
+  if (entry.url) {
+    event.updatePropertyWithValue('url', entry.url);
+    event.updatePropertyWithValue('description', entry.url);
+  }
+  calendar.addSubcomponent(event);
+  return calendar.toString() + CRLF;
 }
 
 const googleTime = (iso: string, allDay: boolean) => (allDay ? iso.slice(0, 10).replaceAll('-', '') : DateTime.fromISO(iso, { zone: 'utc' }).toFormat("yyyyLLdd'T'HHmmss'Z'"));
