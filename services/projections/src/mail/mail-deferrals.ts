@@ -24,14 +24,26 @@ export type TryOutcome = Receipt & { refusedAddress?: boolean };
 /** The receipt's columns of mail_deliveries. */
 export const receiptColumns = ({ refusedAddress: _, ...receipt }: TryOutcome): Receipt => receipt;
 
+/**
+ * The mail server did not take a message for a reason of its own (down,
+ * refusing connections, a 421, a cut connection): no recipient's fault and no
+ * event's, so nothing is recorded or set aside, and the sender tries again.
+ */
+export class MailServerUnavailable extends Error {
+  constructor(cause: unknown) {
+    super(`The mail server did not take the message: ${(cause as Error)?.message ?? String(cause)}`, { cause });
+    this.name = 'MailServerUnavailable';
+  }
+}
+
 const replyOf = (error: unknown) => String((error as Error)?.message ?? error).slice(0, REPLY_MAX);
 
 /**
  * The receipt of the `tries`-th try, from the server's answer: sent; failed
  * for good on 5xx; on a 4xx about this recipient, deferred to its next time
  * (the communications engine's schedule) or, past the last try, failed. Any
- * other failure (the server down, a cut connection) is thrown: it is no
- * recipient's, and nothing is recorded.
+ * other failure (the server down, a cut connection) is thrown as
+ * MailServerUnavailable: it is no recipient's, and nothing is recorded.
  */
 export async function tryToSend(transport: MailTransport, mail: Parameters<MailTransport['send']>[0], tries: number, now: Date): Promise<TryOutcome> {
   try {
@@ -39,7 +51,7 @@ export async function tryToSend(transport: MailTransport, mail: Parameters<MailT
     return { status: 'sent', message_id: messageId, error: null, tries, retry_at: null };
   } catch (error) {
     if (isPermanentMailError(error)) return { status: 'failed', message_id: null, error: replyOf(error), tries, retry_at: null, refusedAddress: isRecipientRefusal(error) };
-    if (!isRecipientDeferral(error)) throw error;
+    if (!isRecipientDeferral(error)) throw new MailServerUnavailable(error);
     const next = afterDeferral(tries, now);
     if (next.status === 'failed') return { status: 'failed', message_id: null, error: `Given up after ${tries} tries: ${replyOf(error)}`.slice(0, REPLY_MAX), tries, retry_at: null };
     return { status: 'deferred', message_id: null, error: replyOf(error), tries, retry_at: next.retryAt };

@@ -1,6 +1,6 @@
 import type { Db } from '@usher/infra/db/database';
 import type { EventStore } from '@usher/infra/eventstore/event-store';
-import { LOG_START, type LogPosition, type StoredEvent } from '@usher/infra/eventstore/types';
+import { LOG_START, positionOf, type LogPosition, type StoredEvent } from '@usher/infra/eventstore/types';
 import type { MailTransport } from '@usher/infra/mail/mail-transport';
 import { systemClock, type Clock } from '@usher/infra/clock';
 import { advanceCheckpoint, readCheckpoint } from '../runner/checkpoints.ts';
@@ -9,7 +9,8 @@ import { composeMail } from './compose-mail.ts';
 import { HOST_GROUP_MAIL_TYPES } from './compose-host-group-mail.ts';
 import { TICKET_TRANSFER_MAIL_TYPES } from './compose-ticket-transfer-mail.ts';
 import { SUPPORT_MAIL_TYPES } from './compose-support-mail.ts';
-import { deliver, retryDueDeferrals, type DeliveryContext } from './mail-deferrals.ts';
+import { deliver, MailServerUnavailable, retryDueDeferrals, type DeliveryContext } from './mail-deferrals.ts';
+import { passOverCheckpoint } from '../reactor/set-aside.ts';
 import { EventTenants } from '../communications-engine/event-tenants.ts';
 
 export const MAIL_DISPATCHER = 'mail_dispatcher';
@@ -41,9 +42,13 @@ export interface DispatcherOptions {
  * skipped) until it is back; a recipient the server refuses for good (5xx) is
  * recorded as failed and passed over, and one it defers (4xx at RCPT or DATA:
  * a full mailbox) is recorded as deferred and tried again on its own schedule
- * (mail-deferrals.ts), so one bad address holds up no one.
+ * (mail-deferrals.ts), so one bad address holds up no one. An event whose
+ * message cannot be written (its data lacks what the message needs) is set
+ * aside by the reactor's loop, recorded in projection_failures under
+ * MAIL_DISPATCHER, so it holds up no later message either.
  */
 export class MailDispatcher extends Reactor implements LogConsumer {
+  readonly name = MAIL_DISPATCHER;
   private readonly delivery: DeliveryContext;
   /** The checkpoint as committed. */
   private stored: LogPosition = LOG_START;
@@ -91,6 +96,18 @@ export class MailDispatcher extends Reactor implements LogConsumer {
 
   failed(error: unknown): void {
     if (!this.stopped) this.options.log?.('mail dispatcher: sending failed; retrying', error);
+  }
+
+  /** The mail server away holds every message back, as it should: nothing is set aside for it. */
+  isTransient(error: unknown): boolean {
+    return error instanceof MailServerUnavailable;
+  }
+
+  async passOver(event: StoredEvent, alongside: (trx: Db) => Promise<void>): Promise<boolean> {
+    const moved = await passOverCheckpoint(this.db, MAIL_DISPATCHER, this.stored, event, alongside);
+    if (moved) this.stored = positionOf(event);
+    else await this.resume();
+    return moved;
   }
 
   async handle(events: StoredEvent[], _from: LogPosition, next: LogPosition): Promise<LogPosition> {
