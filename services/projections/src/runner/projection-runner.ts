@@ -214,26 +214,27 @@ export class ProjectionRunner extends Reactor implements LogConsumer {
   }
 
   async handle(events: StoredEvent[], from: LogPosition, next: LogPosition, full: boolean): Promise<LogPosition> {
-    const members = this.members;
-    const outcomes = await Promise.allSettled(members.map((member) => this.applyTo(member, from, events, next, !full)));
-    // The database went away (a restart): no projection's fault, so none leaves the group; all read again from their checkpoints.
-    const away = outcomes.find((outcome) => outcome.status === 'rejected' && isDatabaseUnavailable(outcome.reason));
-    if (away) throw (away as PromiseRejectedResult).reason;
-    let rewind = false;
-    for (const [index, outcome] of [...outcomes.entries()].reverse()) {
-      if (outcome.status === 'fulfilled') {
-        rewind ||= outcome.value === 'moved elsewhere';
-      } else if (members.length === 1) {
-        // Alone already: the loop tries again, or sets aside the event it cannot apply.
-        throw outcome.reason;
-      } else {
-        const [failed] = members.splice(index, 1);
-        console.error(`projection ${failed!.projection.name} failed; it carries on alone, retrying`, outcome.reason);
-        this.goAlone(failed!.projection);
-      }
-    }
-    // Another runner moved a checkpoint, or a projection failed alone: read again from where they stand.
-    return rewind ? earliest(members) : next;
+    const members = [...this.members];
+    const outcomes = await Promise.allSettled(members.map((member) => this.applyTo(member, from, events, next, !full).catch((error: unknown) => this.leaveOnFailure(member, error))));
+    // The database away (no projection's fault: none left the group), or this runner's one projection failed: the loop tries again or sets its event aside.
+    const failure = outcomes.find((outcome) => outcome.status === 'rejected');
+    if (failure) throw failure.reason;
+    // Another runner moved a checkpoint: read again from where they stand.
+    return outcomes.some((outcome) => outcome.status === 'fulfilled' && outcome.value === 'moved elsewhere') ? earliest(this.members) : next;
+  }
+
+  /**
+   * A projection of a group that fails leaves it at once and carries on alone
+   * (where the loop tries again or sets its event aside), while the others
+   * finish the batch: one that waits for it (the guest history for the guest
+   * list) is not kept waiting.
+   */
+  private leaveOnFailure(member: Member, error: unknown): 'left' {
+    if (isDatabaseUnavailable(error) || this.members.length === 1) throw error;
+    this.members.splice(this.members.indexOf(member), 1);
+    console.error(`projection ${member.projection.name} failed; it carries on alone`, error);
+    this.goAlone(member.projection);
+    return 'left';
   }
 
   private async memberFor(projection: Projection): Promise<Member> {
