@@ -29,6 +29,8 @@ export interface DispatcherOptions {
   bounceDomain?: string;
   /** How long to wait for an append before looking again (and at the deferred recipients). */
   idleWaitMs?: number;
+  /** How long to wait before trying again when the mail server or the database is away. */
+  retryMs?: number;
 }
 
 /**
@@ -77,7 +79,7 @@ export class MailDispatcher extends Reactor implements LogConsumer {
   }
 
   protected lead(): Promise<void> {
-    return this.follow(this, { batchSize: BATCH_SIZE, idleWaitMs: this.options.idleWaitMs ?? IDLE_WAIT_MS, pendingWaitMs: 15, retryMs: RETRY_MS });
+    return this.follow(this, { batchSize: BATCH_SIZE, idleWaitMs: this.options.idleWaitMs ?? IDLE_WAIT_MS, pendingWaitMs: 15, retryMs: this.options.retryMs ?? RETRY_MS });
   }
 
   async resume(): Promise<LogPosition> {
