@@ -11,6 +11,9 @@ import { TICKET_TRANSFER_MAIL_TYPES } from './compose-ticket-transfer-mail.ts';
 import { SUPPORT_MAIL_TYPES } from './compose-support-mail.ts';
 import { deliver, retryDueDeferrals, type DeliveryContext } from './mail-deferrals.ts';
 import { EventTenants } from '../communications-engine/event-tenants.ts';
+import { RouteBuckets } from '../communications-engine/route-buckets.ts';
+import { instanceMaxPerMinute } from '@usher/infra/mail/event-mail-transport';
+import { GuestMailRoutes } from './guest-mail-routes.ts';
 
 export const MAIL_DISPATCHER = 'mail_dispatcher';
 const HANDLES = ['AttendeeInvited', 'GuestAlertTriggered', 'EventAdministratorInvited', 'OrganisationMemberInvited', ...HOST_GROUP_MAIL_TYPES, ...TICKET_TRANSFER_MAIL_TYPES, ...SUPPORT_MAIL_TYPES] as const;
@@ -28,6 +31,10 @@ export interface DispatcherOptions {
   bounceDomain?: string;
   /** How long to wait for an append before looking again (and at the deferred recipients). */
   idleWaitMs?: number;
+  /** MAIL_MAX_PER_MINUTE: the pace of guests' mail through the instance's own server (absent: the default). */
+  instanceMaxPerMinute?: number;
+  /** The routes' paces, shared with the communications engine (absent: the dispatcher's own). */
+  buckets?: RouteBuckets;
 }
 
 /**
@@ -61,6 +68,7 @@ export class MailDispatcher extends Reactor implements LogConsumer {
       store,
       appUrl: options.appUrl,
       transport,
+      guestRoutes: new GuestMailRoutes(db, transport, options.instanceMaxPerMinute ?? instanceMaxPerMinute(), options.buckets ?? new RouteBuckets()),
       clock: options.clock ?? systemClock,
       tenants: new EventTenants(db),
       bounceDomain: options.bounceDomain ?? new URL(options.appUrl).hostname,
