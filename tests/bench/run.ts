@@ -13,6 +13,7 @@ import { activitySampler, cpuMeter, nodePidOf, postmasterPid, type CpuShare } fr
 import type { LoadResult } from './load.ts';
 import { killAllChildren, liveChildren, spawnChild, stopChild, waitForHealth, type Child } from './processes.ts';
 import { ms, num, perSecond, printTable, verdict, writeResults, type Row } from './report.ts';
+import { firstLoadRows } from './first-load-js.ts';
 import { runBaseline } from './scenarios/baseline.ts';
 import { runCheckIns } from './scenarios/check-in.ts';
 import { runColdStart } from './scenarios/cold-start.ts';
@@ -351,6 +352,7 @@ async function main(): Promise<void> {
       ...(communicationsRun.result ? communicationsRows(communicationsRun.result) : [{ figure: 'Communications part', value: 'failed', against: (communicationsRun.error ?? '').slice(0, 100), verdict: 'MISS' as const }]),
       ...(journeysRun.result ? journeysRows(journeysRun.result) : [{ figure: 'Journeys part', value: 'failed', against: (journeysRun.error ?? '').slice(0, 100), verdict: 'MISS' as const }]),
       ...(neighbourRun.result ? noisyNeighbourRows(neighbourRun.result) : [{ figure: 'Noisy neighbour part', value: 'failed', against: (neighbourRun.error ?? '').slice(0, 100), verdict: 'MISS' as const }]),
+      ...firstLoadRows(),
     ];
     printTable(`Usher bench — ${new Date().toISOString()} — ${machine.cpus} CPUs, ${machine.total_memory_gb} GB, PostgreSQL ${pgSettings.server_version} (fsync ${pgSettings.fsync}, synchronous_commit ${pgSettings.synchronous_commit})`, rows);
     console.log(`CPU during check-ins (% of one core, ${machine.cpus} cores): ${JSON.stringify(round(checkInCpu))}; during baseline: ${JSON.stringify(round(baseCpu))}`);
