@@ -76,9 +76,10 @@ const CONFIG = {
   },
 };
 
+// Issue 31's targets where it set them (the ratio to a bare INSERT, the rebuild rate); the others are earlier issues'.
 const TARGETS = {
   checkInsPerSecond: 1000,
-  ratioToBaseline: 0.3,
+  ratioToBaseline: 0.5,
   liveP95Ms: 200,
   guestManagement: {
     listP95Ms: 50,
@@ -87,7 +88,7 @@ const TARGETS = {
     bulkRsvpAnswerMs: 5_000,
     bulkActionAnswerMs: 5_000,
   },
-  rebuildEventsPerSecond: 20_000,
+  rebuildEventsPerSecond: 30_000,
 };
 
 const log = (message: string) => console.log(`[bench ${new Date().toISOString().slice(11, 19)}] ${message}`);
