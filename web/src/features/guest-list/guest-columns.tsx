@@ -10,9 +10,9 @@ import { CheckInAlertCell, InvitationCountdownCell, InvitationStatusCell, Profil
 import { RsvpMenu } from './RsvpMenu'
 import { FloorPlanLinkCell } from './seat-cells'
 import { seatPlaceCell } from '@usher/domain/views/seat-place-cells'
-import { GuestTagsCell } from '@/features/attendee-tags/tag-column'
-import { ticketVariationColumn, totalTicketsColumn } from '@/features/guest-fields/guest-field-columns'
-import { PhoneNumber } from '@/features/events/PhoneNumber'
+import { GuestTagsCell } from '@/features/guest-list/tags/tag-column'
+import { ticketVariationColumn, totalTicketsColumn } from '@/features/guest-list/guest-field-columns'
+import { PhoneNumber } from '@/components/PhoneNumber'
 
 export const guestTableFeatures = tableFeatures({ rowSelectionFeature })
 

@@ -6,7 +6,7 @@ import { resetThemeColors, saveThemeColors, type InstanceTheme } from '@/api/ins
 import { showSnackbar } from '@/components/feedback/snackbar-store'
 import { Button } from '@/components/ui/button'
 import { isConfirmed, useConfirm } from '@/components/feedback/confirm-context'
-import { compactErrors, firstError } from '@/features/auth/field-errors'
+import { compactErrors, firstError } from '@/lib/field-errors'
 import { SettingsCard } from '@/features/admin/settings/SettingsCard'
 import { isApiError } from '@/lib/api-error'
 import { ColorField } from './ColorField'

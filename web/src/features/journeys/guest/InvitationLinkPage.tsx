@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { guestJourneyKey, openGuestJourney } from '@/api/guest-journey'
 import { Spinner } from '@/components/ui/spinner'
-import { PublicLayout } from '@/features/rsvp/PublicLayout'
+import { PublicLayout } from '@/components/public/PublicLayout'
 import { RsvpPage } from '@/features/rsvp/RsvpPage'
 import { GuestJourney } from './GuestJourney'
 
