@@ -15,7 +15,7 @@ import { fileURLToPath } from 'node:url';
  * web/tools/check-import-cycles.ts, the next step of `npm run check`.
  */
 
-const featuresDir = fileURLToPath(new URL('./web/src/features', import.meta.url));
+const featuresDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'web/src/features');
 
 const crossFeatureMessage =
   'A feature imports no other feature (issue 30 §2): move what both use to web/src/lib or web/src/components, or compose the two features in the route.';

@@ -20,7 +20,7 @@ import { useDocumentTitle } from '@/lib/page-title'
 import { ADMIN_TITLE } from './AdminLayout'
 import { useLoginAs } from './use-login-as'
 import { UserActionsMenu } from './user-actions/UserActionsMenu'
-import { TwoFactorBadge } from '@/features/two-factor/TwoFactorUserCell'
+import { TwoFactorBadge } from './TwoFactorUserCell'
 
 /** /admin/users: every account of the instance, and logging in as one to help its owner. */
 export function AdminUsersPage() {

@@ -11,12 +11,12 @@ import { Input } from '@/components/ui/input'
 import { Spinner } from '@/components/ui/spinner'
 import { isApiError } from '@/lib/api-error'
 import { refreshGuestList } from '@/lib/guest-cache'
-import { CustomFieldInputs } from '@/features/guest-list/custom-fields/CustomFieldInputs'
-import { draftOf, validateDraft, valuesChanged, type CustomFieldDraft } from '@/features/guest-list/custom-fields/custom-field-draft'
+import { CustomFieldInputs } from './custom-fields/CustomFieldInputs'
+import { draftOf, validateDraft, valuesChanged, type CustomFieldDraft } from './custom-fields/custom-field-draft'
 import { isDefaultFieldOptional, isDefaultFieldShown } from '@/lib/default-field-visibility'
-import { useGuestFormFields } from '@/features/guest-list/custom-fields/use-guest-form-fields'
+import { useGuestFormFields } from './custom-fields/use-guest-form-fields'
 import { checkRequiredDefaultFields } from '@usher/domain/fields/default-fields'
-import { GuestTagsField, tagsChanged } from '@/features/guest-list/tags/GuestTagsField'
+import { GuestTagsField, tagsChanged } from './tags/GuestTagsField'
 
 type Contact = { first_name: string; last_name: string; email: string; phone_number: string; reference: string }
 type ContactKey = keyof Contact

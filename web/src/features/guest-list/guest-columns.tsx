@@ -1,4 +1,4 @@
-import { createColumnHelper, rowSelectionFeature, tableFeatures } from '@tanstack/react-table'
+import { createColumnHelper } from '@tanstack/react-table'
 import type { Attendee } from '@/api/attendees'
 import { Checkbox } from '@/components/ui/checkbox'
 import { ApprovalMenu } from './ApprovalMenu'
@@ -10,11 +10,10 @@ import { CheckInAlertCell, InvitationCountdownCell, InvitationStatusCell, Profil
 import { RsvpMenu } from './RsvpMenu'
 import { FloorPlanLinkCell } from './seat-cells'
 import { seatPlaceCell } from '@usher/domain/views/seat-place-cells'
-import { GuestTagsCell } from '@/features/guest-list/tags/tag-column'
-import { ticketVariationColumn, totalTicketsColumn } from '@/features/guest-list/guest-field-columns'
+import { GuestTagsCell } from './tags/tag-column'
+import { ticketVariationColumn, totalTicketsColumn } from './guest-field-columns'
+import { guestTableFeatures } from './guest-table-features'
 import { PhoneNumber } from '@/components/PhoneNumber'
-
-export const guestTableFeatures = tableFeatures({ rowSelectionFeature })
 
 const column = createColumnHelper<typeof guestTableFeatures, Attendee>()
 
