@@ -59,7 +59,7 @@ const CONFIG = {
     bulkRsvpGuests: 50_000,
     /** Every other bulk action, on as many guests, after the event-stream figures (invitations send mail for minutes). */
     bulkActionGuests: 50_000,
-    /** The dashboard polls an import's progress this often (web/src/features/guest-upload/ImportStep.tsx). */
+    /** The dashboard polls an import's progress this often (web/src/features/guest-list/upload/ImportStep.tsx). */
     uploadPollMs: 500,
     /** exportRows' CHUNK (services/query-api/src/export/export-guests.ts), for its SQL run directly. */
     exportChunk: 5000,
