@@ -4,7 +4,8 @@ import { isPermanentMailError, isRecipientDeferral, isRecipientRefusal, type Mai
 import { afterDeferral } from '../communications-engine/deferral-schedule.ts';
 import type { StoredEvent } from '@usher/infra/eventstore/types';
 import { composeMail, type ComposeContext, type ComposedMail } from './compose-mail.ts';
-import { withGuestSender } from './guest-sender.ts';
+import { guestMailEventOf, withGuestSender } from './guest-sender.ts';
+import type { GuestMailRoutes } from './guest-mail-routes.ts';
 import { suppressRefusedAddress } from '../communications-engine/suppress-refused.ts';
 import { suppressedAmong } from '../communications-engine/suppressions.ts';
 import { asNotificationMessage, recordNotificationStatus, type NotificationContext } from './notification-messages.ts';
@@ -58,7 +59,14 @@ export async function tryToSend(transport: MailTransport, mail: Parameters<MailT
   }
 }
 
-export type DeliveryContext = ComposeContext & NotificationContext & { transport: MailTransport; clock: Clock };
+export type DeliveryContext = ComposeContext &
+  NotificationContext & {
+    /** The instance's mail: the team's own mail, and guests' mail of an event without an SMTP configuration. */
+    transport: MailTransport;
+    /** How a guest's mail of an event leaves (its SMTP configuration and pace). */
+    guestRoutes: GuestMailRoutes;
+    clock: Clock;
+  };
 
 /**
  * One try at one recipient of a logged event's mail: a guest's notification
@@ -68,7 +76,7 @@ export async function deliver(context: DeliveryContext, stored: StoredEvent, com
   const now = context.clock.now();
   const mail = await withGuestSender(context.db, stored, composed.kind, composed.mail);
   const notification = await asNotificationMessage(context, stored, { ...composed, mail }, now);
-  const outcome = notification && (await isSuppressed(context, notification.eventUuid, mail.to)) ? NOT_SENT_SUPPRESSED(tries) : await tryToSend(context.transport, notification?.mail ?? mail, tries, now);
+  const outcome = notification && (await isSuppressed(context, notification.eventUuid, mail.to)) ? NOT_SENT_SUPPRESSED(tries) : await tryToSend(await transportFor(context, stored, composed.kind), notification?.mail ?? mail, tries, now);
   const receipt = receiptColumns(outcome);
   if (notification) {
     await recordNotificationStatus(context, notification, receipt, now);
@@ -79,6 +87,12 @@ export async function deliver(context: DeliveryContext, stored: StoredEvent, com
     }
   }
   return receipt;
+}
+
+/** A guest's mail of an event leaves by the event's route, in its turn; the team's own mail by the instance's. */
+function transportFor(context: DeliveryContext, stored: StoredEvent, kind: string): Promise<MailTransport> | MailTransport {
+  const eventUuid = guestMailEventOf(stored, kind);
+  return eventUuid ? context.guestRoutes.pacedTransportFor(eventUuid) : context.transport;
 }
 
 // As the communications engine's cancellation says it: an address that bounced, was refused or unsubscribed gets nothing more.

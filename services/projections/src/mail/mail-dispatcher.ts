@@ -12,6 +12,9 @@ import { SUPPORT_MAIL_TYPES } from './compose-support-mail.ts';
 import { deliver, MailServerUnavailable, retryDueDeferrals, type DeliveryContext } from './mail-deferrals.ts';
 import { passOverCheckpoint } from '../reactor/set-aside.ts';
 import { EventTenants } from '../communications-engine/event-tenants.ts';
+import { RouteBuckets } from '../communications-engine/route-buckets.ts';
+import { instanceMaxPerMinute } from '@usher/infra/mail/event-mail-transport';
+import { GuestMailRoutes } from './guest-mail-routes.ts';
 
 export const MAIL_DISPATCHER = 'mail_dispatcher';
 const HANDLES = ['AttendeeInvited', 'GuestAlertTriggered', 'EventAdministratorInvited', 'OrganisationMemberInvited', ...HOST_GROUP_MAIL_TYPES, ...TICKET_TRANSFER_MAIL_TYPES, ...SUPPORT_MAIL_TYPES] as const;
@@ -31,6 +34,10 @@ export interface DispatcherOptions {
   idleWaitMs?: number;
   /** How long to wait before trying again when the mail server or the database is away. */
   retryMs?: number;
+  /** MAIL_MAX_PER_MINUTE: the pace of guests' mail through the instance's own server (absent: the default). */
+  instanceMaxPerMinute?: number;
+  /** The routes' paces, shared with the communications engine (absent: the dispatcher's own). */
+  buckets?: RouteBuckets;
 }
 
 /**
@@ -68,6 +75,7 @@ export class MailDispatcher extends Reactor implements LogConsumer {
       store,
       appUrl: options.appUrl,
       transport,
+      guestRoutes: new GuestMailRoutes(db, transport, options.instanceMaxPerMinute ?? instanceMaxPerMinute(), options.buckets ?? new RouteBuckets()),
       clock: options.clock ?? systemClock,
       tenants: new EventTenants(db),
       bounceDomain: options.bounceDomain ?? new URL(options.appUrl).hostname,

@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { History } from 'lucide-react'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
-import { fromLocalInput, toLocalInput } from '@/features/audit-log/audit-time'
+import { fromLocalInput, toLocalInput } from '@/lib/audit-time'
 import { ToolButtonLabel } from '../ToolButtonLabel'
 
 type TimeTravelControlProps = {
