@@ -213,14 +213,17 @@ describe('websocket /api/v2/ws', () => {
     }
     let stalledGot = 0;
     stalled.socket.on('message', () => stalledGot++);
+    let readingGot = 0;
+    reading.socket.on('message', () => readingGot++);
     // This client stops reading its socket, as a sleeping laptop's would.
     stalled.socket.pause();
     const change = (n: number) => JSON.stringify({ projection: 'guest_list', event_uuid: event.uuid, ids: [`guest-${n}`], position: String(n), origin_socket_ids: [] });
-    // Changes as PostgreSQL's notifications bring them: about 270 bytes each, 27 MB in all, far more than the kernel's buffers hold.
+    // Changes as PostgreSQL's notifications bring them: about 270 bytes each, 27 MB in all, far more than the kernel's
+    // buffers hold; a thousand at a time, each thousand once the reading client has them all (it never falls behind).
     const changes = 100_000;
     for (let sent = 0; sent < changes; ) {
-      for (let i = 0; i < 5_000; i++) t.context.listener.emit(PROJECTION_CHANNEL, change(sent++));
-      await new Promise((resolve) => setTimeout(resolve, 10));
+      for (let i = 0; i < 1_000; i++) t.context.listener.emit(PROJECTION_CHANNEL, change(sent++));
+      await expect.poll(() => readingGot, { timeout: 30_000, interval: 5 }).toBeGreaterThanOrEqual(sent);
     }
     // Reading again, it finds the connection cut (1006: no close frame) after what was already on its way.
     stalled.socket.resume();
