@@ -72,11 +72,12 @@ describe('QueryView', () => {
     expect(calls).toBe(2)
   })
 
-  it('a connection that failed may be tried again too', async () => {
+  it('a lost connection may be tried again too', async () => {
+    // How the API client reports a server it could not reach.
     show(async () => {
-      throw new TypeError('Failed to fetch')
+      throw new ApiError(0, 'The server could not be reached. Check your connection and try again.', 'network_error')
     })
-    expect((await screen.findByRole('alert')).textContent).toBe('Failed to fetch')
+    expect((await screen.findByRole('alert')).textContent).toBe('The server could not be reached. Check your connection and try again.')
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy()
   })
 

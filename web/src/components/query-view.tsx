@@ -52,8 +52,8 @@ export function QueryView<T>({ query, pendingLabel, pending, pendingClassName, e
   return <>{children(data)}</>
 }
 
-/** A refusal (403, 404, 422…) answers the same again; a failed connection, a 5xx, a timeout or a rate limit may not. */
+/** A refusal (403, 404, 422…) answers the same again; a lost connection (status 0), a 5xx, a timeout or a rate limit may not. */
 function mayHelpToRetry(error: Error): boolean {
   const status = errorStatus(error)
-  return status >= 500 || status === 408 || status === 429
+  return status === 0 || status >= 500 || status === 408 || status === 429
 }
