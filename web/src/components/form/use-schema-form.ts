@@ -1,4 +1,4 @@
-import { useCallback, useState, type FormEvent } from 'react'
+import { useCallback, useState, type Dispatch, type FormEvent, type SetStateAction } from 'react'
 import type { z } from 'zod'
 import type { FieldErrors } from '@usher/domain/validation/errors'
 import { showSnackbar } from '@/components/feedback/snackbar-store'
@@ -16,11 +16,11 @@ type SchemaFormOptions<Values, Valid> = {
 
 export type SchemaForm<Values> = {
   values: Values
-  setValues: (next: Values) => void
+  setValues: Dispatch<SetStateAction<Values>>
   /** Changes one field. */
   set: <K extends keyof Values>(field: K, value: Values[K]) => void
   errors: FieldErrors
-  setErrors: (errors: FieldErrors) => void
+  setErrors: Dispatch<SetStateAction<FieldErrors>>
   /** The first message for a field, as the spec asks forms to show. */
   error: (field: string) => string | null
   submitting: boolean
