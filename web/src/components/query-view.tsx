@@ -36,11 +36,11 @@ export function QueryView<T>({ query, pendingLabel, pending, pendingClassName, e
   }
   if (query.isError) {
     return (
-      // A page's own error (an EmptyState, centred) brings its padding; the plain message gets the list's.
-      <div className={error ? 'flex flex-col items-center pb-6' : 'flex flex-col items-start gap-3 px-5 py-6'}>
+      // A page's own error (an EmptyState, a card) brings its padding and takes the width; the plain message gets the list's.
+      <div className={cn('flex flex-col gap-3', error ? 'pb-6' : 'items-start px-5 py-6')}>
         {error ? error(query.error) : <p role="alert" className="text-[13px] text-error">{query.error.message}</p>}
         {mayHelpToRetry(query.error) && (
-          <Button variant="secondary" size="sm" onClick={() => void query.refetch()} disabled={query.isFetching}>
+          <Button variant="secondary" size="sm" className={error ? 'self-center' : undefined} onClick={() => void query.refetch()} disabled={query.isFetching}>
             Try again
           </Button>
         )}
