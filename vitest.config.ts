@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 // What every test file runs with, in either project below.
@@ -22,7 +23,11 @@ export default defineConfig({
       // `npx vitest run --project shared` answers in seconds.
       { test: { ...common, name: 'shared', include: ['shared/*/test/**/*.test.ts'] } },
       // The dashboard's pure modules (issue 30 §3): no browser, no database, seconds.
-      { test: { ...common, name: 'web', include: ['web/src/**/*.test.ts'] } },
+      // Components (.test.tsx) pick happy-dom with a `@vitest-environment happy-dom` line of their own.
+      {
+        resolve: { alias: { '@': fileURLToPath(new URL('web/src', import.meta.url)) } },
+        test: { ...common, name: 'web', include: ['web/src/**/*.test.ts', 'web/src/**/*.test.tsx'] },
+      },
       {
         test: {
           ...common,

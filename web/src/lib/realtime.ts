@@ -12,6 +12,9 @@ const SUBSCRIBE_ATTEMPTS_PER_SOCKET = 3
 // A socket that stays silent this long after a ping is dead (a proxy dropped it without closing it).
 const HEARTBEAT_EVERY_MS = 25_000
 const PONG_WITHIN_MS = 10_000
+// WebSocket.OPEN, as a number: the client then runs on any WebSocket implementation it is given
+// (a test's `ws` client on Node, where there is no global WebSocket).
+const SOCKET_OPEN = 1
 
 /**
  * What a screen can say about its live updates: `live` (every change arrives),
@@ -80,7 +83,7 @@ export class RealtimeClient {
     const state = this.channels.get(channel)
     if (!state) return 'connecting'
     if (state.answered === 'refused') return 'refused'
-    if (state.answered === 'subscribed' && this.socket?.readyState === WebSocket.OPEN) return 'live'
+    if (state.answered === 'subscribed' && this.socket?.readyState === SOCKET_OPEN) return 'live'
     return state.wasLive ? 'reconnecting' : 'connecting'
   }
 
@@ -103,7 +106,7 @@ export class RealtimeClient {
   }
 
   ensureConnected() {
-    if (this.socket && this.socket.readyState <= WebSocket.OPEN) return
+    if (this.socket && this.socket.readyState <= SOCKET_OPEN) return
     if (this.reconnectTimer) return
     const socket = this.openSocket()
     this.socket = socket
@@ -222,7 +225,7 @@ export class RealtimeClient {
 
   private sendSubscribe(channel: string) {
     const state = this.channels.get(channel)
-    if (!state || this.socket?.readyState !== WebSocket.OPEN) return
+    if (!state || this.socket?.readyState !== SOCKET_OPEN) return
     state.sentAt = Date.now()
     state.attempts += 1
     this.send({ type: 'subscribe', channel })
@@ -240,7 +243,7 @@ export class RealtimeClient {
 
   private check() {
     const socket = this.socket
-    if (socket?.readyState !== WebSocket.OPEN) return
+    if (socket?.readyState !== SOCKET_OPEN) return
     const now = Date.now()
     for (const [channel, state] of this.channels) {
       if (state.answered !== 'no' || now - state.sentAt < SUBSCRIBE_ANSWER_MS) continue
@@ -256,7 +259,7 @@ export class RealtimeClient {
   }
 
   private send(payload: LiveClientMessage) {
-    if (this.socket?.readyState === WebSocket.OPEN) this.socket.send(JSON.stringify(payload))
+    if (this.socket?.readyState === SOCKET_OPEN) this.socket.send(JSON.stringify(payload))
   }
 
   private notify() {

@@ -1,7 +1,5 @@
-import { useState, type FormEvent } from 'react'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { checkField, maxLength, required } from '@usher/domain/validation/rules'
-import type { FieldErrors } from '@usher/domain/validation/errors'
+import { maxLength, required } from '@usher/domain/validation/rules'
 import { updateProfile } from '@/api/account'
 import { authKeys, type CurrentUser } from '@/api/auth'
 import { Button } from '@/components/ui/button'
@@ -10,36 +8,30 @@ import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
 import { Spinner } from '@/components/ui/spinner'
 import { showSnackbar } from '@/components/feedback/snackbar-store'
-import { isApiError } from '@/lib/api-error'
-import { compactErrors, firstError } from '@/lib/field-errors'
+import { Form } from '@/components/form/Form'
+import { fieldRules, rulesSchema } from '@/components/form/rules-schema'
+import { useSchemaForm } from '@/components/form/use-schema-form'
+
+type Name = { first_name: string; last_name: string }
+const nameSchema = rulesSchema<Name>(fieldRules({ first_name: ['First name', [required, maxLength(255)]], last_name: ['Last name', [required, maxLength(255)]] }))
 
 /** Account Settings: the first and last name others see on what the person did. */
 export function ProfileNameCard({ user }: { user: CurrentUser }) {
   const queryClient = useQueryClient()
-  const [form, setForm] = useState({ first_name: user.first_name, last_name: user.last_name })
-  const [errors, setErrors] = useState<FieldErrors>({})
   const mutation = useMutation({
     mutationFn: updateProfile,
     onSuccess: ({ data }) => {
       queryClient.setQueryData(authKeys.currentUser(), { ...data, impersonator: user.impersonator })
       showSnackbar('Your name has been saved.', 'success')
     },
-    onError: (error) => {
-      if (isApiError(error) && error.status === 422) setErrors(error.errors)
-      else showSnackbar(error.message, 'error')
-    },
   })
-  const unchanged = form.first_name.trim() === user.first_name && form.last_name.trim() === user.last_name
-
-  function submit(event: FormEvent) {
-    event.preventDefault()
-    const next = compactErrors({
-      first_name: checkField(form.first_name, 'First name', [required, maxLength(255)]),
-      last_name: checkField(form.last_name, 'Last name', [required, maxLength(255)]),
-    })
-    setErrors(next)
-    if (Object.keys(next).length === 0) mutation.mutate({ first_name: form.first_name.trim(), last_name: form.last_name.trim() })
-  }
+  const form = useSchemaForm({
+    schema: nameSchema,
+    initial: { first_name: user.first_name, last_name: user.last_name },
+    onSubmit: (name) => mutation.mutateAsync({ first_name: name.first_name.trim(), last_name: name.last_name.trim() }),
+  })
+  const { values } = form
+  const unchanged = values.first_name.trim() === user.first_name && values.last_name.trim() === user.last_name
 
   return (
     <Card className="mt-5">
@@ -48,12 +40,12 @@ export function ProfileNameCard({ user }: { user: CurrentUser }) {
         <CardDescription>How other organisers and the activity log name you.</CardDescription>
       </CardHeader>
       <CardContent>
-        <form className="grid gap-4 sm:grid-cols-2" onSubmit={submit} noValidate>
-          <FormField id="profile-first-name" label="First name" error={firstError(errors, 'first_name')}>
-            <Input id="profile-first-name" autoComplete="given-name" value={form.first_name} aria-invalid={Boolean(firstError(errors, 'first_name'))} onChange={(event) => setForm({ ...form, first_name: event.target.value })} />
+        <Form form={form} className="grid gap-4 sm:grid-cols-2">
+          <FormField id="profile-first-name" label="First name" error={form.error('first_name')}>
+            <Input id="profile-first-name" autoComplete="given-name" value={values.first_name} aria-invalid={Boolean(form.error('first_name'))} onChange={(event) => form.set('first_name', event.target.value)} />
           </FormField>
-          <FormField id="profile-last-name" label="Last name" error={firstError(errors, 'last_name')}>
-            <Input id="profile-last-name" autoComplete="family-name" value={form.last_name} aria-invalid={Boolean(firstError(errors, 'last_name'))} onChange={(event) => setForm({ ...form, last_name: event.target.value })} />
+          <FormField id="profile-last-name" label="Last name" error={form.error('last_name')}>
+            <Input id="profile-last-name" autoComplete="family-name" value={values.last_name} aria-invalid={Boolean(form.error('last_name'))} onChange={(event) => form.set('last_name', event.target.value)} />
           </FormField>
           <div className="sm:col-span-2">
             <Button type="submit" disabled={mutation.isPending || unchanged}>
@@ -61,7 +53,7 @@ export function ProfileNameCard({ user }: { user: CurrentUser }) {
               Save name
             </Button>
           </div>
-        </form>
+        </Form>
       </CardContent>
     </Card>
   )

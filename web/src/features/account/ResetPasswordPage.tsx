@@ -1,14 +1,12 @@
-import { useState, type FormEvent } from 'react'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useMutation } from '@tanstack/react-query'
-import type { FieldErrors } from '@usher/domain/validation/errors'
 import { resetPassword, type NewPassword } from '@/api/account'
 import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
-import { showSnackbar } from '@/components/feedback/snackbar-store'
-import { isApiError } from '@/lib/api-error'
+import { Form } from '@/components/form/Form'
+import { rulesSchema } from '@/components/form/rules-schema'
+import { useSchemaForm } from '@/components/form/use-schema-form'
 import { useDocumentTitle } from '@/lib/page-title'
-import { compactErrors, firstError } from '@/lib/field-errors'
 import { NewPasswordFields, newPasswordErrors } from './NewPasswordFields'
 
 /**
@@ -18,24 +16,19 @@ import { NewPasswordFields, newPasswordErrors } from './NewPasswordFields'
 export function ResetPasswordPage({ token }: { token?: string }) {
   useDocumentTitle('Choose a new password')
   const navigate = useNavigate()
-  const [value, setValue] = useState<NewPassword>({ password: '', password_confirmation: '' })
-  const [errors, setErrors] = useState<FieldErrors>({})
   const mutation = useMutation({
     mutationFn: resetPassword,
     onSuccess: () => navigate({ to: '/account/login', search: { reset: 'done' }, replace: true }),
-    onError: (error) => {
-      if (isApiError(error) && error.status === 422) setErrors(error.errors)
-      else showSnackbar(error.message, 'error')
+  })
+  const form = useSchemaForm({
+    schema: rulesSchema<NewPassword>((value) => newPasswordErrors(value, {})),
+    initial: { password: '', password_confirmation: '' },
+    // Without a token the button is disabled and the page says why; nothing to send.
+    onSubmit: async (value) => {
+      if (token) await mutation.mutateAsync({ token, ...value })
     },
   })
-  const linkError = token ? firstError(errors, 'token') : 'This link is incomplete. Open it again from the email, or ask for a new one.'
-
-  function submit(event: FormEvent) {
-    event.preventDefault()
-    const next = compactErrors(newPasswordErrors(value, {}))
-    setErrors(next)
-    if (token && Object.keys(next).length === 0) mutation.mutate({ token, ...value })
-  }
+  const linkError = token ? form.error('token') : 'This link is incomplete. Open it again from the email, or ask for a new one.'
 
   return (
     <div>
@@ -49,13 +42,13 @@ export function ResetPasswordPage({ token }: { token?: string }) {
           </Link>
         </p>
       )}
-      <form className="mt-6 flex flex-col gap-4" onSubmit={submit} noValidate>
-        <NewPasswordFields idPrefix="reset" value={value} onChange={setValue} errors={errors} />
+      <Form form={form} className="mt-6 flex flex-col gap-4">
+        <NewPasswordFields idPrefix="reset" value={form.values} onChange={form.setValues} errors={form.errors} />
         <Button type="submit" size="lg" className="mt-1 w-full" disabled={mutation.isPending || !token}>
           {mutation.isPending && <Spinner label="Saving" />}
           Reset password
         </Button>
-      </form>
+      </Form>
     </div>
   )
 }

@@ -7,9 +7,9 @@ import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { EmptyState } from '@/components/ui/empty-state'
+import { QueryView } from '@/components/query-view'
 import { PaginationBar } from '@/components/ui/pagination-bar'
 import { SearchInput } from '@/components/ui/search-input'
-import { Skeleton } from '@/components/ui/skeleton'
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table'
 import { PageContainer } from '@/components/layout/PageContainer'
 import { PageHeader } from '@/components/layout/PageHeader'
@@ -45,31 +45,21 @@ export function AdminEventsPage() {
             className="max-w-sm"
           />
         </div>
-        {events.isPending ? (
-          <div role="status" aria-label="Loading events" className="flex flex-col gap-3 p-5">
-            {[0, 1, 2].map((index) => (
-              <Skeleton key={index} className="h-5 w-full" />
-            ))}
-          </div>
-        ) : events.isError ? (
-          <p role="alert" className="px-5 py-6 text-[13px] text-error">
-            {events.error.message}
-          </p>
-        ) : events.data.data.length === 0 ? (
-          <EmptyState icon={CalendarDays} title="No events found" description={debounced ? `No event or organisation matches “${debounced}”.` : 'No one has created an event yet.'} />
-        ) : (
-          <>
-            <EventTable events={events.data.data} />
-            <PaginationBar
-              page={events.data.meta.page}
-              perPage={ADMIN_EVENTS_PER_PAGE}
-              total={events.data.meta.total}
-              lastPage={events.data.meta.last_page}
-              onPageChange={setPage}
-              noun="events"
-            />
-          </>
-        )}
+        <QueryView query={events} pendingLabel="Loading events" isEmpty={(result) => result.data.length === 0} empty={<EmptyState icon={CalendarDays} title="No events found" description={debounced ? `No event or organisation matches “${debounced}”.` : 'No one has created an event yet.'} />}>
+          {(result) => (
+            <>
+              <EventTable events={result.data} />
+              <PaginationBar
+                page={result.meta.page}
+                perPage={ADMIN_EVENTS_PER_PAGE}
+                total={result.meta.total}
+                lastPage={result.meta.last_page}
+                onPageChange={setPage}
+                noun="events"
+              />
+            </>
+          )}
+        </QueryView>
       </Card>
     </PageContainer>
   )

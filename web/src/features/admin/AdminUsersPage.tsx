@@ -7,9 +7,9 @@ import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { EmptyState } from '@/components/ui/empty-state'
+import { QueryView } from '@/components/query-view'
 import { PaginationBar } from '@/components/ui/pagination-bar'
 import { SearchInput } from '@/components/ui/search-input'
-import { Skeleton } from '@/components/ui/skeleton'
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table'
 import { useCurrentUser } from '@/lib/use-current-user'
 import { PageContainer } from '@/components/layout/PageContainer'
@@ -46,31 +46,21 @@ export function AdminUsersPage() {
             className="max-w-sm"
           />
         </div>
-        {users.isPending ? (
-          <div role="status" aria-label="Loading users" className="flex flex-col gap-3 p-5">
-            {[0, 1, 2].map((index) => (
-              <Skeleton key={index} className="h-5 w-full" />
-            ))}
-          </div>
-        ) : users.isError ? (
-          <p role="alert" className="px-5 py-6 text-[13px] text-error">
-            {users.error.message}
-          </p>
-        ) : users.data.data.length === 0 ? (
-          <EmptyState icon={UsersRound} title="No users found" description={debounced ? `Nobody's name or email contains “${debounced}”.` : 'No accounts yet.'} />
-        ) : (
-          <>
-            <UserTable users={users.data.data} />
-            <PaginationBar
-              page={users.data.meta.page}
-              perPage={ADMIN_USERS_PER_PAGE}
-              total={users.data.meta.total}
-              lastPage={users.data.meta.last_page}
-              onPageChange={setPage}
-              noun="users"
-            />
-          </>
-        )}
+        <QueryView query={users} pendingLabel="Loading users" isEmpty={(result) => result.data.length === 0} empty={<EmptyState icon={UsersRound} title="No users found" description={debounced ? `Nobody's name or email contains “${debounced}”.` : 'No accounts yet.'} />}>
+          {(result) => (
+            <>
+              <UserTable users={result.data} />
+              <PaginationBar
+                page={result.meta.page}
+                perPage={ADMIN_USERS_PER_PAGE}
+                total={result.meta.total}
+                lastPage={result.meta.last_page}
+                onPageChange={setPage}
+                noun="users"
+              />
+            </>
+          )}
+        </QueryView>
       </Card>
     </PageContainer>
   )

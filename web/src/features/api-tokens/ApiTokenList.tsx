@@ -5,7 +5,7 @@ import { isConfirmed, useConfirm } from '@/components/feedback/confirm-context'
 import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { EmptyState } from '@/components/ui/empty-state'
-import { Skeleton } from '@/components/ui/skeleton'
+import { QueryView } from '@/components/query-view'
 import { Spinner } from '@/components/ui/spinner'
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table'
 import { formatRelativeTime } from '@/lib/dates'
@@ -28,76 +28,61 @@ export function ApiTokenList({ onCreate }: { onCreate: () => void }) {
     if (isConfirmed(outcome)) revoke.mutate(token)
   }
 
-  if (tokens.isPending) {
-    return (
-      <Card role="status" aria-label="Loading API tokens" className="flex flex-col gap-3 p-5">
-        {[0, 1, 2].map((index) => (
-          <Skeleton key={index} className="h-5 w-full" />
-        ))}
-      </Card>
-    )
-  }
-  if (tokens.isError) {
-    return (
-      <Card>
-        <p role="alert" className="px-5 py-6 text-[13px] text-error">
-          {tokens.error.message}
-        </p>
-      </Card>
-    )
-  }
-  if (tokens.data.length === 0) {
-    return (
-      <Card>
-        <EmptyState
-          icon={KeyRound}
-          title="No API tokens yet"
-          description="Create a token to let another system read your organisation's event stream or manage guests."
-          action={<Button onClick={onCreate}>New token</Button>}
-        />
-      </Card>
-    )
-  }
   return (
     <Card className="overflow-hidden">
-      <Table aria-label="API tokens">
-        <TableHeader>
-          <TableRow>
-            <TableHead>Name</TableHead>
-            <TableHead>Scopes</TableHead>
-            <TableHead>Token</TableHead>
-            <TableHead>Created</TableHead>
-            <TableHead>Last used</TableHead>
-            <TableHead className="w-0">
-              <span className="sr-only">Actions</span>
-            </TableHead>
-          </TableRow>
-        </TableHeader>
-        <TableBody>
-          {tokens.data.map((token) => {
-            const revoking = revoke.isPending && revoke.variables.id === token.id
-            return (
-              <TableRow key={token.id}>
-                <TableCell className="font-medium">{token.name}</TableCell>
-                <TableCell>
-                  <ScopeBadges scopes={token.scopes} />
-                </TableCell>
-                <TableCell>
-                  <code className="font-mono text-xs text-muted-foreground">{token.prefix}…</code>
-                </TableCell>
-                <TableCell className="whitespace-nowrap text-muted-foreground">{formatRelativeTime(token.created_at)}</TableCell>
-                <TableCell className="whitespace-nowrap text-muted-foreground">{token.last_used_at ? formatRelativeTime(token.last_used_at) : 'Never'}</TableCell>
-                <TableCell>
-                  <Button variant="ghost" size="sm" aria-label={`Revoke ${token.name}`} disabled={revoking} onClick={() => void onRevoke(token)}>
-                    {revoking ? <Spinner label="Revoking" /> : <Trash2 aria-hidden />}
-                    Revoke
-                  </Button>
-                </TableCell>
+      <QueryView
+        query={tokens}
+        pendingLabel="Loading API tokens"
+        empty={
+          <EmptyState
+            icon={KeyRound}
+            title="No API tokens yet"
+            description="Create a token to let another system read your organisation's event stream or manage guests."
+            action={<Button onClick={onCreate}>New token</Button>}
+          />
+        }
+      >
+        {(list) => (
+          <Table aria-label="API tokens">
+            <TableHeader>
+              <TableRow>
+                <TableHead>Name</TableHead>
+                <TableHead>Scopes</TableHead>
+                <TableHead>Token</TableHead>
+                <TableHead>Created</TableHead>
+                <TableHead>Last used</TableHead>
+                <TableHead className="w-0">
+                  <span className="sr-only">Actions</span>
+                </TableHead>
               </TableRow>
-            )
-          })}
-        </TableBody>
-      </Table>
+            </TableHeader>
+            <TableBody>
+              {list.map((token) => {
+                const revoking = revoke.isPending && revoke.variables.id === token.id
+                return (
+                  <TableRow key={token.id}>
+                    <TableCell className="font-medium">{token.name}</TableCell>
+                    <TableCell>
+                      <ScopeBadges scopes={token.scopes} />
+                    </TableCell>
+                    <TableCell>
+                      <code className="font-mono text-xs text-muted-foreground">{token.prefix}…</code>
+                    </TableCell>
+                    <TableCell className="whitespace-nowrap text-muted-foreground">{formatRelativeTime(token.created_at)}</TableCell>
+                    <TableCell className="whitespace-nowrap text-muted-foreground">{token.last_used_at ? formatRelativeTime(token.last_used_at) : 'Never'}</TableCell>
+                    <TableCell>
+                      <Button variant="ghost" size="sm" aria-label={`Revoke ${token.name}`} disabled={revoking} onClick={() => void onRevoke(token)}>
+                        {revoking ? <Spinner label="Revoking" /> : <Trash2 aria-hidden />}
+                        Revoke
+                      </Button>
+                    </TableCell>
+                  </TableRow>
+                )
+              })}
+            </TableBody>
+          </Table>
+        )}
+      </QueryView>
     </Card>
   )
 }

@@ -1,6 +1,5 @@
-import { useState, type FormEvent } from 'react'
+import { useState } from 'react'
 import { API_TOKEN_SCOPE_LABELS, validateApiToken } from '@usher/domain/api-tokens/api-token-rules'
-import type { FieldErrors } from '@usher/domain/validation/errors'
 import type { ApiTokenScope, CreatedApiToken } from '@/api/api-tokens'
 import { Button } from '@/components/ui/button'
 import { Checkbox } from '@/components/ui/checkbox'
@@ -9,12 +8,16 @@ import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 import { Spinner } from '@/components/ui/spinner'
-import { compactErrors, firstError } from '@/lib/field-errors'
-import { isApiError } from '@/lib/api-error'
+import { Form } from '@/components/form/Form'
+import { rulesSchema } from '@/components/form/rules-schema'
+import { useSchemaForm } from '@/components/form/use-schema-form'
 import { NewTokenReveal } from './NewTokenReveal'
 import { useCreateApiToken } from './use-api-token-mutations'
 
 const SCOPES = Object.keys(API_TOKEN_SCOPE_LABELS) as ApiTokenScope[]
+const INITIAL: { name: string; scopes: ApiTokenScope[] } = { name: '', scopes: ['stream:read'] }
+// The server's own rules for a token's name and scopes.
+const tokenSchema = rulesSchema<typeof INITIAL>(validateApiToken)
 
 const SCOPE_HINTS: Record<ApiTokenScope, string> = {
   'stream:read': "Follow your organisation's changes through the Stream API.",
@@ -25,44 +28,33 @@ const SCOPE_HINTS: Record<ApiTokenScope, string> = {
 /** Name and scopes; once created, the token is shown once with a copy button. */
 export function CreateApiTokenDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const create = useCreateApiToken()
-  const [name, setName] = useState('')
-  const [scopes, setScopes] = useState<ApiTokenScope[]>(['stream:read'])
-  const [errors, setErrors] = useState<FieldErrors>({})
   const [created, setCreated] = useState<CreatedApiToken | null>(null)
-  const nameError = firstError(errors, 'name')
-  const scopesError = firstError(errors, 'scopes')
+  const form = useSchemaForm({
+    schema: tokenSchema,
+    initial: INITIAL,
+    onSubmit: async ({ name, scopes }) => setCreated(await create.mutateAsync({ name: name.trim(), scopes })),
+    // useCreateApiToken tells of any other failure itself (and not of a cancelled password confirmation).
+    onFailure: () => {},
+  })
+  const { name, scopes } = form.values
+  const { setErrors } = form
+  const nameError = form.error('name')
+  const scopesError = form.error('scopes')
 
   function close(next: boolean) {
     onOpenChange(next)
     if (!next) {
       // The token leaves memory with the dialog.
       setCreated(null)
-      setName('')
-      setScopes(['stream:read'])
+      form.setValues(INITIAL)
       setErrors({})
       create.reset()
     }
   }
 
   function toggle(scope: ApiTokenScope, on: boolean) {
-    setScopes((current) => (on ? SCOPES.filter((s) => s === scope || current.includes(s)) : current.filter((s) => s !== scope)))
+    form.setValues((current) => ({ ...current, scopes: on ? SCOPES.filter((s) => s === scope || current.scopes.includes(s)) : current.scopes.filter((s) => s !== scope) }))
     if (scopesError) setErrors(({ scopes: _scopes, ...rest }) => rest)
-  }
-
-  function submit(event: FormEvent) {
-    event.preventDefault()
-    const found = compactErrors(validateApiToken({ name, scopes }))
-    setErrors(found)
-    if (Object.keys(found).length > 0) return
-    create.mutate(
-      { name: name.trim(), scopes },
-      {
-        onSuccess: setCreated,
-        onError: (error) => {
-          if (isApiError(error) && error.status === 422) setErrors(compactErrors(error.errors))
-        },
-      },
-    )
   }
 
   return (
@@ -86,7 +78,7 @@ export function CreateApiTokenDialog({ open, onOpenChange }: { open: boolean; on
             </DialogFooter>
           </>
         ) : (
-          <form aria-label="New API token" noValidate onSubmit={submit}>
+          <Form form={form} aria-label="New API token">
             <DialogBody className="flex flex-col gap-4">
               <FormField id="api-token-name" label="Name" error={nameError} hint="Say where it is used, e.g. 'CRM sync'.">
                 <Input
@@ -97,7 +89,7 @@ export function CreateApiTokenDialog({ open, onOpenChange }: { open: boolean; on
                   aria-invalid={Boolean(nameError)}
                   aria-describedby={nameError ? 'api-token-name-error' : undefined}
                   onChange={(event) => {
-                    setName(event.target.value)
+                    form.set('name', event.target.value)
                     if (nameError) setErrors(({ name: _name, ...rest }) => rest)
                   }}
                 />
@@ -131,7 +123,7 @@ export function CreateApiTokenDialog({ open, onOpenChange }: { open: boolean; on
                 Create token
               </Button>
             </DialogFooter>
-          </form>
+          </Form>
         )}
       </DialogContent>
       {create.confirmationDialog}

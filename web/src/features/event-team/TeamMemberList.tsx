@@ -4,6 +4,7 @@ import { teamQuery } from '@/api/team'
 import { Card, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
 import { EmptyState } from '@/components/ui/empty-state'
 import { Skeleton } from '@/components/ui/skeleton'
+import { QueryView } from '@/components/query-view'
 import { useCurrentUser } from '@/lib/use-current-user'
 import { TeamMemberRow } from './TeamMemberRow'
 import { useChangeMemberRole } from './use-team-mutations'
@@ -24,44 +25,45 @@ export function TeamMemberList({ eventUuid, canEdit }: { eventUuid: string; canE
           {team.data && ` ${members.length} ${members.length === 1 ? 'person' : 'people'}.`}
         </CardDescription>
       </CardHeader>
-      {team.isPending ? (
-        <ul aria-label="Loading the team" className="divide-y divide-border">
-          {[0, 1, 2].map((index) => (
-            <li key={index} className="flex items-center gap-3 px-5 py-3.5">
-              <Skeleton className="size-8 rounded-full" />
-              <div className="flex-1 space-y-1.5">
-                <Skeleton className="h-3.5 w-40" />
-                <Skeleton className="h-3 w-56" />
-              </div>
-              <Skeleton className="h-9 w-56" />
-            </li>
-          ))}
-        </ul>
-      ) : team.isError ? (
-        <p role="alert" className="px-5 py-6 text-[13px] text-error">
-          {team.error.message}
-        </p>
-      ) : members.length === 0 ? (
-        <EmptyState icon={Users} title="Nobody on the team yet" description="Invite someone by their email address." />
-      ) : (
-        <ul aria-label="Team" className="divide-y divide-border">
-          {members.map((member) => {
-            const isYou = member.user_id === me.id
-            return (
-              <TeamMemberRow
-                key={member.user_id ?? member.id ?? member.email}
-                member={member}
-                isYou={isYou}
-                // Nobody changes their own role here, so an editor can not lock themselves out by a slip.
-                editable={canEdit && !isYou}
-                besideSelects={canEdit}
-                saving={changeRole.isPending && changeRole.variables.member.email === member.email}
-                onRoleChange={(role) => changeRole.mutate({ member, role })}
-              />
-            )
-          })}
-        </ul>
-      )}
+      <QueryView
+        query={team}
+        pendingLabel="Loading the team"
+        pending={
+          <ul className="divide-y divide-border">
+            {[0, 1, 2].map((index) => (
+              <li key={index} className="flex items-center gap-3 px-5 py-3.5">
+                <Skeleton className="size-8 rounded-full" />
+                <div className="flex-1 space-y-1.5">
+                  <Skeleton className="h-3.5 w-40" />
+                  <Skeleton className="h-3 w-56" />
+                </div>
+                <Skeleton className="h-9 w-56" />
+              </li>
+            ))}
+          </ul>
+        }
+        empty={<EmptyState icon={Users} title="Nobody on the team yet" description="Invite someone by their email address." />}
+      >
+        {() => (
+          <ul aria-label="Team" className="divide-y divide-border">
+            {members.map((member) => {
+              const isYou = member.user_id === me.id
+              return (
+                <TeamMemberRow
+                  key={member.user_id ?? member.id ?? member.email}
+                  member={member}
+                  isYou={isYou}
+                  // Nobody changes their own role here, so an editor can not lock themselves out by a slip.
+                  editable={canEdit && !isYou}
+                  besideSelects={canEdit}
+                  saving={changeRole.isPending && changeRole.variables.member.email === member.email}
+                  onRoleChange={(role) => changeRole.mutate({ member, role })}
+                />
+              )
+            })}
+          </ul>
+        )}
+      </QueryView>
     </Card>
   )
 }

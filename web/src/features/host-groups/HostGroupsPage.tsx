@@ -15,6 +15,7 @@ import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '@/components/ui/dropdown-menu'
 import { EmptyState } from '@/components/ui/empty-state'
+import { QueryView } from '@/components/query-view'
 import { PaginationBar } from '@/components/ui/pagination-bar'
 import { SearchInput } from '@/components/ui/search-input'
 import { NativeSelect } from '@/components/ui/select'
@@ -100,69 +101,69 @@ export function HostGroupsPage({ eventUuid }: { eventUuid: string }) {
             </div>
           )}
         </div>
-        {groups.isPending ? (
-          <p className="p-6 text-[13px] text-muted-foreground">Loading groups…</p>
-        ) : groups.isError ? (
-          <p role="alert" className="p-6 text-[13px] text-error">
-            {groups.error.message}
-          </p>
-        ) : rows.length === 0 ? (
-          <EmptyState icon={Users} title={params.search || experience || tag ? 'No group matches' : 'No groups yet'} description="A group is a company or party that brings guests, with hosts who name its tickets." />
-        ) : (
-          <Table data-testid="groups-table">
-            <TableHeader>
-              <TableRow>
-                <TableHead>Group Name</TableHead>
-                <TableHead>Group Tag</TableHead>
-                <TableHead>Group Hosts</TableHead>
-                <TableHead className="text-right">Total Allocated</TableHead>
-                <TableHead>Group Settings</TableHead>
-                <TableHead>Tickets Status</TableHead>
-                <TableHead>Shared</TableHead>
-                {canEdit && <TableHead className="w-10"><span className="sr-only">Actions</span></TableHead>}
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {rows.map((group) => (
-                <TableRow key={group.id} data-testid="group-row">
-                  <TableCell className="font-medium">
-                    {canEdit ? <button type="button" className="text-left hover:text-primary hover:underline" onClick={() => setEditing(group)}>{group.name}</button> : group.name}
-                    {!group.is_active && <Badge className="ml-2">Inactive</Badge>}
-                  </TableCell>
-                  <TableCell>{group.host_group_tag ? <Badge tone="primary">{group.host_group_tag.name}</Badge> : <span className="text-subtle-foreground">—</span>}</TableCell>
-                  <TableCell className="max-w-56 truncate">{group.hosts.map((host) => `${host.first_name} ${host.last_name}`.trim()).join(', ') || <span className="text-subtle-foreground">—</span>}</TableCell>
-                  <TableCell className="text-right tabular-nums">{group.total_tickets}</TableCell>
-                  <TableCell><Badge tone={group.experience_type === 'pro' ? 'accent' : 'info'}>{group.experience_type === 'pro' ? 'PRO Host' : 'GO Host'}</Badge></TableCell>
-                  <TableCell className="text-[13px] whitespace-nowrap" data-testid="tickets-status">
-                    {group.tickets_status.named} named · {group.tickets_status.placeholders} to name · {group.tickets_status.rsvp_yes} yes
-                  </TableCell>
-                  <TableCell>{group.is_shared ? <Badge tone="success">Shared</Badge> : <Badge>Not shared</Badge>}</TableCell>
-                  {canEdit && (
-                    <TableCell>
-                      <DropdownMenu>
-                        <DropdownMenuTrigger asChild>
-                          <Button size="icon-sm" variant="ghost" aria-label={`Actions for ${group.name}`}>
-                            <MoreHorizontal aria-hidden />
-                          </Button>
-                        </DropdownMenuTrigger>
-                        <DropdownMenuContent>
-                          <DropdownMenuItem onSelect={() => setEditing(group)}>Edit</DropdownMenuItem>
-                          <DropdownMenuItem onSelect={() => void run(async () => `${group.name} shared with ${plural((await shareHostGroup(eventUuid, group.id)).data.shared_with, 'host', 'hosts')}.`)}>
-                            <Share2 aria-hidden /> Share
-                          </DropdownMenuItem>
-                          <DropdownMenuItem onSelect={() => void run(async () => `Tickets sent to ${plural((await sendHostGroupTickets(eventUuid, group.id)).data.sent, 'guest', 'guests')}.`)}>
-                            <Send aria-hidden /> Send tickets
-                          </DropdownMenuItem>
-                          <DropdownMenuItem tone="danger" onSelect={() => void remove(group)}>Delete</DropdownMenuItem>
-                        </DropdownMenuContent>
-                      </DropdownMenu>
-                    </TableCell>
-                  )}
+        <QueryView
+          query={groups}
+          pendingLabel="Loading groups"
+          pending={<p className="p-6 text-[13px] text-muted-foreground">Loading groups…</p>}
+          isEmpty={() => rows.length === 0}
+          empty={<EmptyState icon={Users} title={params.search || experience || tag ? 'No group matches' : 'No groups yet'} description="A group is a company or party that brings guests, with hosts who name its tickets." />}
+        >
+          {() => (
+            <Table data-testid="groups-table">
+              <TableHeader>
+                <TableRow>
+                  <TableHead>Group Name</TableHead>
+                  <TableHead>Group Tag</TableHead>
+                  <TableHead>Group Hosts</TableHead>
+                  <TableHead className="text-right">Total Allocated</TableHead>
+                  <TableHead>Group Settings</TableHead>
+                  <TableHead>Tickets Status</TableHead>
+                  <TableHead>Shared</TableHead>
+                  {canEdit && <TableHead className="w-10"><span className="sr-only">Actions</span></TableHead>}
                 </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        )}
+              </TableHeader>
+              <TableBody>
+                {rows.map((group) => (
+                  <TableRow key={group.id} data-testid="group-row">
+                    <TableCell className="font-medium">
+                      {canEdit ? <button type="button" className="text-left hover:text-primary hover:underline" onClick={() => setEditing(group)}>{group.name}</button> : group.name}
+                      {!group.is_active && <Badge className="ml-2">Inactive</Badge>}
+                    </TableCell>
+                    <TableCell>{group.host_group_tag ? <Badge tone="primary">{group.host_group_tag.name}</Badge> : <span className="text-subtle-foreground">—</span>}</TableCell>
+                    <TableCell className="max-w-56 truncate">{group.hosts.map((host) => `${host.first_name} ${host.last_name}`.trim()).join(', ') || <span className="text-subtle-foreground">—</span>}</TableCell>
+                    <TableCell className="text-right tabular-nums">{group.total_tickets}</TableCell>
+                    <TableCell><Badge tone={group.experience_type === 'pro' ? 'accent' : 'info'}>{group.experience_type === 'pro' ? 'PRO Host' : 'GO Host'}</Badge></TableCell>
+                    <TableCell className="text-[13px] whitespace-nowrap" data-testid="tickets-status">
+                      {group.tickets_status.named} named · {group.tickets_status.placeholders} to name · {group.tickets_status.rsvp_yes} yes
+                    </TableCell>
+                    <TableCell>{group.is_shared ? <Badge tone="success">Shared</Badge> : <Badge>Not shared</Badge>}</TableCell>
+                    {canEdit && (
+                      <TableCell>
+                        <DropdownMenu>
+                          <DropdownMenuTrigger asChild>
+                            <Button size="icon-sm" variant="ghost" aria-label={`Actions for ${group.name}`}>
+                              <MoreHorizontal aria-hidden />
+                            </Button>
+                          </DropdownMenuTrigger>
+                          <DropdownMenuContent>
+                            <DropdownMenuItem onSelect={() => setEditing(group)}>Edit</DropdownMenuItem>
+                            <DropdownMenuItem onSelect={() => void run(async () => `${group.name} shared with ${plural((await shareHostGroup(eventUuid, group.id)).data.shared_with, 'host', 'hosts')}.`)}>
+                              <Share2 aria-hidden /> Share
+                            </DropdownMenuItem>
+                            <DropdownMenuItem onSelect={() => void run(async () => `Tickets sent to ${plural((await sendHostGroupTickets(eventUuid, group.id)).data.sent, 'guest', 'guests')}.`)}>
+                              <Send aria-hidden /> Send tickets
+                            </DropdownMenuItem>
+                            <DropdownMenuItem tone="danger" onSelect={() => void remove(group)}>Delete</DropdownMenuItem>
+                          </DropdownMenuContent>
+                        </DropdownMenu>
+                      </TableCell>
+                    )}
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          )}
+        </QueryView>
         {meta && meta.total > PER_PAGE && <PaginationBar page={meta.page} perPage={meta.per_page} total={meta.total} lastPage={meta.last_page} onPageChange={setPage} noun="groups" />}
       </Card>
       {canEdit && (

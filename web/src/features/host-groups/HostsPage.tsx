@@ -11,6 +11,7 @@ import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigge
 import { Badge } from '@/components/ui/badge'
 import { Card } from '@/components/ui/card'
 import { EmptyState } from '@/components/ui/empty-state'
+import { QueryView } from '@/components/query-view'
 import { PaginationBar } from '@/components/ui/pagination-bar'
 import { SearchInput } from '@/components/ui/search-input'
 import { NativeSelect } from '@/components/ui/select'
@@ -61,71 +62,71 @@ export function HostsPage({ eventUuid }: { eventUuid: string }) {
           <SearchInput className="sm:max-w-64" placeholder="Search hosts" aria-label="Search hosts" value={search} onValueChange={(value) => { setSearch(value); setPage(1) }} />
           <NativeSelect aria-label="Account" className="sm:w-44" value={account} placeholder="All hosts" options={[{ value: 'true', label: 'With account' }, { value: 'false', label: 'Without account' }]} onChange={(e) => { setAccount(e.target.value as '' | 'true' | 'false'); setPage(1) }} />
         </div>
-        {hosts.isPending ? (
-          <p className="p-6 text-[13px] text-muted-foreground">Loading hosts…</p>
-        ) : hosts.isError ? (
-          <p role="alert" className="p-6 text-[13px] text-error">
-            {hosts.error.message}
-          </p>
-        ) : rows.length === 0 ? (
-          <EmptyState icon={UserRound} title="No hosts" description="Hosts are added to a group in the group form." />
-        ) : (
-          <Table data-testid="hosts-table">
-            <TableHeader>
-              <TableRow>
-                <TableHead className="w-10"><span className="sr-only">Picture</span></TableHead>
-                <TableHead>First Name</TableHead>
-                <TableHead>Last Name</TableHead>
-                {canEdit && <TableHead>Email</TableHead>}
-                {canEdit && <TableHead>Phone</TableHead>}
-                <TableHead>Host Groups</TableHead>
-                <TableHead>Host Group Tags</TableHead>
-                <TableHead>Group Name</TableHead>
-                <TableHead>Group Tag</TableHead>
-                <TableHead>Attending</TableHead>
-                <TableHead>Account</TableHead>
-                {canEdit && <TableHead className="w-10"><span className="sr-only">Actions</span></TableHead>}
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {rows.map((host) => (
-                <TableRow key={host.id} data-testid="host-table-row">
-                  <TableCell>
-                    <span className="flex size-7 items-center justify-center rounded-full bg-muted text-xs font-semibold text-muted-foreground">{(host.first_name[0] ?? '?').toUpperCase()}</span>
-                  </TableCell>
-                  <TableCell>{host.first_name}</TableCell>
-                  <TableCell>{host.last_name}</TableCell>
-                  {canEdit && <TableCell>{host.email ?? '—'}</TableCell>}
-                  {canEdit && <TableCell>{host.phone_number ? <PhoneNumber value={host.phone_number} /> : '—'}</TableCell>}
-                  <TableCell>{host.host_group_names.join(', ')}</TableCell>
-                  <TableCell>{host.host_group_tags.join(', ') || '—'}</TableCell>
-                  <TableCell>{host.group_name ?? '—'}</TableCell>
-                  <TableCell>{host.group_tag ?? '—'}</TableCell>
-                  <TableCell>{RSVP(host.is_attending)}</TableCell>
-                  <TableCell>{host.account_created_at ? formatTimestampDate(host.account_created_at) : '—'}</TableCell>
-                  {canEdit && (
-                    <TableCell>
-                      <DropdownMenu>
-                        <DropdownMenuTrigger asChild>
-                          <Button size="icon-sm" variant="ghost" aria-label={`Actions for ${host.full_name}`}>
-                            <MoreHorizontal aria-hidden />
-                          </Button>
-                        </DropdownMenuTrigger>
-                        <DropdownMenuContent>
-                          {host.host_groups.map((group) => (
-                            <DropdownMenuItem key={group.id} tone="danger" onSelect={() => void removeHost(host.id, host.full_name, group)}>
-                              Stop hosting {group.name}
-                            </DropdownMenuItem>
-                          ))}
-                        </DropdownMenuContent>
-                      </DropdownMenu>
-                    </TableCell>
-                  )}
+        <QueryView
+          query={hosts}
+          pendingLabel="Loading hosts"
+          pending={<p className="p-6 text-[13px] text-muted-foreground">Loading hosts…</p>}
+          isEmpty={() => rows.length === 0}
+          empty={<EmptyState icon={UserRound} title="No hosts" description="Hosts are added to a group in the group form." />}
+        >
+          {() => (
+            <Table data-testid="hosts-table">
+              <TableHeader>
+                <TableRow>
+                  <TableHead className="w-10"><span className="sr-only">Picture</span></TableHead>
+                  <TableHead>First Name</TableHead>
+                  <TableHead>Last Name</TableHead>
+                  {canEdit && <TableHead>Email</TableHead>}
+                  {canEdit && <TableHead>Phone</TableHead>}
+                  <TableHead>Host Groups</TableHead>
+                  <TableHead>Host Group Tags</TableHead>
+                  <TableHead>Group Name</TableHead>
+                  <TableHead>Group Tag</TableHead>
+                  <TableHead>Attending</TableHead>
+                  <TableHead>Account</TableHead>
+                  {canEdit && <TableHead className="w-10"><span className="sr-only">Actions</span></TableHead>}
                 </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        )}
+              </TableHeader>
+              <TableBody>
+                {rows.map((host) => (
+                  <TableRow key={host.id} data-testid="host-table-row">
+                    <TableCell>
+                      <span className="flex size-7 items-center justify-center rounded-full bg-muted text-xs font-semibold text-muted-foreground">{(host.first_name[0] ?? '?').toUpperCase()}</span>
+                    </TableCell>
+                    <TableCell>{host.first_name}</TableCell>
+                    <TableCell>{host.last_name}</TableCell>
+                    {canEdit && <TableCell>{host.email ?? '—'}</TableCell>}
+                    {canEdit && <TableCell>{host.phone_number ? <PhoneNumber value={host.phone_number} /> : '—'}</TableCell>}
+                    <TableCell>{host.host_group_names.join(', ')}</TableCell>
+                    <TableCell>{host.host_group_tags.join(', ') || '—'}</TableCell>
+                    <TableCell>{host.group_name ?? '—'}</TableCell>
+                    <TableCell>{host.group_tag ?? '—'}</TableCell>
+                    <TableCell>{RSVP(host.is_attending)}</TableCell>
+                    <TableCell>{host.account_created_at ? formatTimestampDate(host.account_created_at) : '—'}</TableCell>
+                    {canEdit && (
+                      <TableCell>
+                        <DropdownMenu>
+                          <DropdownMenuTrigger asChild>
+                            <Button size="icon-sm" variant="ghost" aria-label={`Actions for ${host.full_name}`}>
+                              <MoreHorizontal aria-hidden />
+                            </Button>
+                          </DropdownMenuTrigger>
+                          <DropdownMenuContent>
+                            {host.host_groups.map((group) => (
+                              <DropdownMenuItem key={group.id} tone="danger" onSelect={() => void removeHost(host.id, host.full_name, group)}>
+                                Stop hosting {group.name}
+                              </DropdownMenuItem>
+                            ))}
+                          </DropdownMenuContent>
+                        </DropdownMenu>
+                      </TableCell>
+                    )}
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          )}
+        </QueryView>
         {meta && meta.total > PER_PAGE && <PaginationBar page={meta.page} perPage={meta.per_page} total={meta.total} lastPage={meta.last_page} onPageChange={setPage} noun="hosts" />}
       </Card>
     </>

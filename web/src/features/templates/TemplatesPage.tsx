@@ -7,6 +7,7 @@ import { templatesQuery } from '@/api/templates'
 import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { EmptyState } from '@/components/ui/empty-state'
+import { QueryView } from '@/components/query-view'
 import { Skeleton } from '@/components/ui/skeleton'
 import { PageHeader } from '@/components/layout/PageHeader'
 import { errorStatus } from '@/lib/api-error'
@@ -35,35 +36,42 @@ export function TemplatesPage({ eventUuid }: { eventUuid: string }) {
         </Link>
       </Button>
       <PageHeader title="Templates" description="The words of this event's emails. Type @ in a template to add each guest's name, seat, pass link and more." />
-      {list.isPending ? (
-        <Card className="flex flex-col gap-3 p-5">
-          <Skeleton className="h-5 w-1/3" />
-          <Skeleton className="h-5 w-1/2" />
-          <Skeleton className="h-5 w-2/5" />
-        </Card>
-      ) : list.isError ? (
-        <Card>
-          <EmptyState icon={CircleAlert} title={errorStatus(list.error) === 403 ? 'Not available to your role' : 'Could not load the templates'} description={list.error.message} />
-        </Card>
-      ) : (
-        <div className="flex flex-col gap-10">
-          <NotificationTemplatesSection
-            eventUuid={eventUuid}
-            notifications={list.data.notificationTypes}
-            templates={list.data.templates}
-            canManage={canManage}
-            onEdit={(notification) => open(draftForNotification(notification, list.data.templates))}
-          />
-          <SavedTemplatesSection
-            eventUuid={eventUuid}
-            templates={list.data.templates}
-            notifications={list.data.notificationTypes}
-            canManage={canManage}
-            onEdit={(template) => open(draftOf(template))}
-            onCreate={() => open(blankDraft())}
-          />
-        </div>
-      )}
+      <QueryView
+        query={list}
+        pendingLabel="Loading the templates"
+        pending={
+          <Card className="flex flex-col gap-3 p-5">
+            <Skeleton className="h-5 w-1/3" />
+            <Skeleton className="h-5 w-1/2" />
+            <Skeleton className="h-5 w-2/5" />
+          </Card>
+        }
+        error={(error) => (
+          <Card>
+            <EmptyState icon={CircleAlert} title={errorStatus(error) === 403 ? 'Not available to your role' : 'Could not load the templates'} description={error.message} />
+          </Card>
+        )}
+      >
+        {(data) => (
+          <div className="flex flex-col gap-10">
+            <NotificationTemplatesSection
+              eventUuid={eventUuid}
+              notifications={data.notificationTypes}
+              templates={data.templates}
+              canManage={canManage}
+              onEdit={(notification) => open(draftForNotification(notification, data.templates))}
+            />
+            <SavedTemplatesSection
+              eventUuid={eventUuid}
+              templates={data.templates}
+              notifications={data.notificationTypes}
+              canManage={canManage}
+              onEdit={(template) => open(draftOf(template))}
+              onCreate={() => open(blankDraft())}
+            />
+          </div>
+        )}
+      </QueryView>
       {editing && list.data && (
         <TemplateEditorDialog key={editing.key} eventUuid={eventUuid} draft={editing.draft} notifications={list.data.notificationTypes} onClose={() => setEditing(null)} />
       )}

@@ -1,30 +1,43 @@
-import { useState, type FormEvent } from 'react'
+import { useState } from 'react'
 import { validateWebhookEndpoint } from '@usher/domain/webhooks/webhook-rules'
-import type { FieldErrors } from '@usher/domain/validation/errors'
 import type { CreatedWebhookEndpoint, WebhookEndpoint, WebhookScope } from '@/api/webhooks'
 import { Button } from '@/components/ui/button'
 import { Dialog, DialogBody, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog'
 import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
 import { Spinner } from '@/components/ui/spinner'
-import { compactErrors, firstError } from '@/lib/field-errors'
-import { isApiError } from '@/lib/api-error'
+import { Form } from '@/components/form/Form'
+import { rulesSchema } from '@/components/form/rules-schema'
+import { useSchemaForm } from '@/components/form/use-schema-form'
 import { EventTypePicker } from './EventTypePicker'
 import { SecretReveal } from './SecretReveal'
 import { useSaveWebhookEndpoint } from './use-webhook-mutations'
+
+type EndpointInput = { url: string; description: string; event_types: string[] }
+const trimmed = (input: EndpointInput): EndpointInput => ({ ...input, url: input.url.trim(), description: input.description.trim() })
+// The server's own rules for an endpoint, on what would be sent.
+const endpointSchema = rulesSchema<EndpointInput>((input) => validateWebhookEndpoint(trimmed(input)))
 
 type Props = { scope: WebhookScope; endpoint: WebhookEndpoint | null; open: boolean; onOpenChange: (open: boolean) => void }
 
 /** Adds an endpoint (then shows its secret, once) or edits one; the same rules and messages as the server. */
 export function WebhookEndpointDialog({ scope, endpoint, open, onOpenChange }: Props) {
   const save = useSaveWebhookEndpoint(scope)
-  const [url, setUrl] = useState(endpoint?.url ?? '')
-  const [description, setDescription] = useState(endpoint?.description ?? '')
-  const [types, setTypes] = useState<string[]>(endpoint?.event_types ?? [])
-  const [errors, setErrors] = useState<FieldErrors>({})
   const [created, setCreated] = useState<CreatedWebhookEndpoint | null>(null)
-  const urlError = firstError(errors, 'url')
-  const descriptionError = firstError(errors, 'description')
+  const form = useSchemaForm({
+    schema: endpointSchema,
+    initial: { url: endpoint?.url ?? '', description: endpoint?.description ?? '', event_types: endpoint?.event_types ?? [] },
+    onSubmit: async (input) => {
+      const saved = await save.mutateAsync({ id: endpoint?.id ?? null, input: trimmed(input) })
+      if ('secret' in saved) setCreated(saved as CreatedWebhookEndpoint)
+      else close(false)
+    },
+    // useSaveWebhookEndpoint tells of any other failure itself.
+    onFailure: () => {},
+  })
+  const { url, description, event_types: types } = form.values
+  const urlError = form.error('url')
+  const descriptionError = form.error('description')
 
   function close(next: boolean) {
     onOpenChange(next)
@@ -34,27 +47,7 @@ export function WebhookEndpointDialog({ scope, endpoint, open, onOpenChange }: P
     }
   }
 
-  function submit(event: FormEvent) {
-    event.preventDefault()
-    const input = { url: url.trim(), description: description.trim(), event_types: types }
-    const found = compactErrors(validateWebhookEndpoint(input))
-    setErrors(found)
-    if (Object.keys(found).length > 0) return
-    save.mutate(
-      { id: endpoint?.id ?? null, input },
-      {
-        onSuccess: (saved) => {
-          if ('secret' in saved) setCreated(saved as CreatedWebhookEndpoint)
-          else close(false)
-        },
-        onError: (error) => {
-          if (isApiError(error) && error.status === 422) setErrors(compactErrors(error.errors))
-        },
-      },
-    )
-  }
-
-  const clear = (field: string) => setErrors(({ [field]: _gone, ...rest }) => rest)
+  const clear = (field: string) => form.setErrors(({ [field]: _gone, ...rest }) => rest)
 
   return (
     <Dialog open={open} onOpenChange={close}>
@@ -81,7 +74,7 @@ export function WebhookEndpointDialog({ scope, endpoint, open, onOpenChange }: P
             </DialogFooter>
           </>
         ) : (
-          <form aria-label={endpoint ? 'Edit endpoint' : 'Add endpoint'} noValidate onSubmit={submit}>
+          <Form form={form} aria-label={endpoint ? 'Edit endpoint' : 'Add endpoint'}>
             <DialogBody className="flex flex-col gap-4">
               <FormField id="webhook-url" label="URL" error={urlError} hint="https:// (plain http:// only for localhost).">
                 <Input
@@ -92,7 +85,7 @@ export function WebhookEndpointDialog({ scope, endpoint, open, onOpenChange }: P
                   value={url}
                   aria-invalid={Boolean(urlError)}
                   onChange={(event) => {
-                    setUrl(event.target.value)
+                    form.set('url', event.target.value)
                     if (urlError) clear('url')
                   }}
                 />
@@ -105,16 +98,16 @@ export function WebhookEndpointDialog({ scope, endpoint, open, onOpenChange }: P
                   value={description}
                   aria-invalid={Boolean(descriptionError)}
                   onChange={(event) => {
-                    setDescription(event.target.value)
+                    form.set('description', event.target.value)
                     if (descriptionError) clear('description')
                   }}
                 />
               </FormField>
               <EventTypePicker
                 value={types}
-                error={firstError(errors, 'event_types')}
+                error={form.error('event_types')}
                 onChange={(next) => {
-                  setTypes(next)
+                  form.set('event_types', next)
                   clear('event_types')
                 }}
               />
@@ -128,7 +121,7 @@ export function WebhookEndpointDialog({ scope, endpoint, open, onOpenChange }: P
                 {endpoint ? 'Save' : 'Add endpoint'}
               </Button>
             </DialogFooter>
-          </form>
+          </Form>
         )}
       </DialogContent>
     </Dialog>

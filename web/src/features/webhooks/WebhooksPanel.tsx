@@ -6,6 +6,7 @@ import { isConfirmed, useConfirm } from '@/components/feedback/confirm-context'
 import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { EmptyState } from '@/components/ui/empty-state'
+import { QueryView } from '@/components/query-view'
 import { Skeleton } from '@/components/ui/skeleton'
 import { showSnackbar } from '@/components/feedback/snackbar-store'
 import { errorStatus } from '@/lib/api-error'
@@ -69,30 +70,32 @@ export function WebhooksPanel({ scope, canManage }: { scope: WebhookScope; canMa
         </div>
       )}
       <Card className="overflow-hidden">
-        {endpoints.isPending ? (
-          <div className="flex flex-col gap-3 p-5">
+        <QueryView
+          query={endpoints}
+          pendingLabel="Loading the endpoints"
+          pending={<div className="flex flex-col gap-3 p-5">
             <Skeleton className="h-5 w-1/2" />
             <Skeleton className="h-5 w-1/3" />
-          </div>
-        ) : endpoints.isError ? (
-          <EmptyState icon={Webhook} title={errorStatus(endpoints.error) === 403 ? 'Not available to your role' : 'Could not load the endpoints'} description={endpoints.error.message} />
-        ) : list.length === 0 ? (
-          <EmptyState icon={Webhook} title="No endpoints yet" description="Add a URL, and every change is POSTed to it, signed, as it happens." />
-        ) : (
-          <ul aria-label="Webhook endpoints" className="divide-y divide-border">
-            {list.map((endpoint) => (
-              <WebhookEndpointRow
-                key={endpoint.id}
-                endpoint={endpoint}
-                selected={endpoint.id === selectedId}
-                canManage={canManage}
-                onSelect={() => setSelectedId(endpoint.id === selectedId ? null : endpoint.id)}
-                onToggle={(enabled) => setEnabled.mutate({ endpoint, enabled })}
-                onAction={(action) => void act(endpoint, action)}
-              />
-            ))}
-          </ul>
-        )}
+          </div>}
+          error={(error) => <EmptyState icon={Webhook} title={errorStatus(error) === 403 ? 'Not available to your role' : 'Could not load the endpoints'} description={error.message} />}
+          empty={<EmptyState icon={Webhook} title="No endpoints yet" description="Add a URL, and every change is POSTed to it, signed, as it happens." />}
+        >
+          {() => (
+            <ul aria-label="Webhook endpoints" className="divide-y divide-border">
+              {list.map((endpoint) => (
+                <WebhookEndpointRow
+                  key={endpoint.id}
+                  endpoint={endpoint}
+                  selected={endpoint.id === selectedId}
+                  canManage={canManage}
+                  onSelect={() => setSelectedId(endpoint.id === selectedId ? null : endpoint.id)}
+                  onToggle={(enabled) => setEnabled.mutate({ endpoint, enabled })}
+                  onAction={(action) => void act(endpoint, action)}
+                />
+              ))}
+            </ul>
+          )}
+        </QueryView>
       </Card>
       {selected && (
         <Card className="flex flex-col gap-4 p-5">

@@ -10,6 +10,7 @@ import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '@/components/ui/dropdown-menu'
 import { EmptyState } from '@/components/ui/empty-state'
+import { QueryView } from '@/components/query-view'
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table'
 import { PageHeader } from '@/components/layout/PageHeader'
 import { formatCount, plural } from '@/lib/counts'
@@ -61,14 +62,12 @@ export function JourneysPage({ eventUuid }: { eventUuid: string }) {
         }
       />
       <Card className="overflow-hidden">
-        {list.isPending ? (
-          <p className="p-6 text-[13px] text-muted-foreground">Loading journeys…</p>
-        ) : list.isError ? (
-          <p role="alert" className="p-6 text-[13px] text-error">
-            {list.error.message}
-          </p>
-        ) : journeys.length === 0 ? (
-          <EmptyState
+        <QueryView
+          query={list}
+          pendingLabel="Loading journeys"
+          pending={<p className="p-6 text-[13px] text-muted-foreground">Loading journeys…</p>}
+          isEmpty={() => journeys.length === 0}
+          empty={<EmptyState
             icon={RouteIcon}
             title="No journeys yet"
             description="Without a journey, invitations open the plain RSVP page. Build one to welcome guests, ask questions only some of them need, and lead everyone to their pass."
@@ -79,87 +78,89 @@ export function JourneysPage({ eventUuid }: { eventUuid: string }) {
                 </Button>
               )
             }
-          />
-        ) : (
-          <Table aria-label="Journeys" data-testid="journeys-table">
-            <TableHeader>
-              <TableRow>
-                <TableHead>Name</TableHead>
-                <TableHead className="hidden sm:table-cell">Published</TableHead>
-                <TableHead className="hidden text-right md:table-cell">Steps</TableHead>
-                <TableHead className="hidden text-right md:table-cell">Started</TableHead>
-                <TableHead className="hidden text-right md:table-cell">Completed</TableHead>
-                {canEdit && (
-                  <TableHead className="w-10">
-                    <span className="sr-only">Actions</span>
-                  </TableHead>
-                )}
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {journeys.map((journey) => (
-                <TableRow key={journey.id} data-testid="journey-row">
-                  <TableCell className="max-w-[26rem] py-2.5 whitespace-normal">
-                    <span className="flex flex-wrap items-center gap-2">
-                      <Link
-                        to="/events/$uuid/journeys/$journeyId"
-                        params={{ uuid: eventUuid, journeyId: journey.id }}
-                        className="font-medium text-foreground hover:text-primary hover:underline"
-                      >
-                        {journey.name}
-                      </Link>
-                      {journey.is_default && (
-                        <Badge tone="primary" title="Invitations lead to this journey unless the invitation or the guest's group names another">
-                          Default
-                        </Badge>
-                      )}
-                    </span>
-                    <div className="mt-1 sm:hidden">
-                      <JourneyVersionBadge journey={journey} />
-                    </div>
-                    <p className="mt-0.5 text-xs text-muted-foreground md:hidden">
-                      {plural(journey.draft.steps.length, 'step', 'steps')} · {formatCount(journey.stats.started)} started · {formatCount(journey.stats.completed)} completed
-                    </p>
-                  </TableCell>
-                  <TableCell className="hidden py-2.5 whitespace-normal sm:table-cell">
-                    <JourneyVersionBadge journey={journey} />
-                  </TableCell>
-                  <TableCell className="hidden text-right tabular-nums md:table-cell">{formatCount(journey.draft.steps.length)}</TableCell>
-                  <TableCell className="hidden text-right tabular-nums md:table-cell" data-testid="journey-started">
-                    {formatCount(journey.stats.started)}
-                  </TableCell>
-                  <TableCell className="hidden text-right tabular-nums md:table-cell" data-testid="journey-completed">
-                    {formatCount(journey.stats.completed)}
-                  </TableCell>
+          />}
+        >
+          {() => (
+            <Table aria-label="Journeys" data-testid="journeys-table">
+              <TableHeader>
+                <TableRow>
+                  <TableHead>Name</TableHead>
+                  <TableHead className="hidden sm:table-cell">Published</TableHead>
+                  <TableHead className="hidden text-right md:table-cell">Steps</TableHead>
+                  <TableHead className="hidden text-right md:table-cell">Started</TableHead>
+                  <TableHead className="hidden text-right md:table-cell">Completed</TableHead>
                   {canEdit && (
-                    <TableCell>
-                      <DropdownMenu>
-                        <DropdownMenuTrigger asChild>
-                          <Button size="icon-sm" variant="ghost" aria-label={`Actions for ${journey.name}`}>
-                            <MoreHorizontal aria-hidden />
-                          </Button>
-                        </DropdownMenuTrigger>
-                        <DropdownMenuContent>
-                          <DropdownMenuItem onSelect={() => open(journey)}>Open</DropdownMenuItem>
-                          <DropdownMenuItem onSelect={() => makeDefault.mutate({ journey, isDefault: !journey.is_default })}>
-                            {journey.is_default ? <StarOff aria-hidden /> : <Star aria-hidden />}
-                            {journey.is_default ? 'Stop being the default' : 'Make default'}
-                          </DropdownMenuItem>
-                          <DropdownMenuItem onSelect={() => duplicate.mutate(journey)}>
-                            <Copy aria-hidden /> Duplicate
-                          </DropdownMenuItem>
-                          <DropdownMenuItem tone="danger" onSelect={() => void askToDelete(journey)}>
-                            <Trash2 aria-hidden /> Delete
-                          </DropdownMenuItem>
-                        </DropdownMenuContent>
-                      </DropdownMenu>
-                    </TableCell>
+                    <TableHead className="w-10">
+                      <span className="sr-only">Actions</span>
+                    </TableHead>
                   )}
                 </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        )}
+              </TableHeader>
+              <TableBody>
+                {journeys.map((journey) => (
+                  <TableRow key={journey.id} data-testid="journey-row">
+                    <TableCell className="max-w-[26rem] py-2.5 whitespace-normal">
+                      <span className="flex flex-wrap items-center gap-2">
+                        <Link
+                          to="/events/$uuid/journeys/$journeyId"
+                          params={{ uuid: eventUuid, journeyId: journey.id }}
+                          className="font-medium text-foreground hover:text-primary hover:underline"
+                        >
+                          {journey.name}
+                        </Link>
+                        {journey.is_default && (
+                          <Badge tone="primary" title="Invitations lead to this journey unless the invitation or the guest's group names another">
+                            Default
+                          </Badge>
+                        )}
+                      </span>
+                      <div className="mt-1 sm:hidden">
+                        <JourneyVersionBadge journey={journey} />
+                      </div>
+                      <p className="mt-0.5 text-xs text-muted-foreground md:hidden">
+                        {plural(journey.draft.steps.length, 'step', 'steps')} · {formatCount(journey.stats.started)} started · {formatCount(journey.stats.completed)} completed
+                      </p>
+                    </TableCell>
+                    <TableCell className="hidden py-2.5 whitespace-normal sm:table-cell">
+                      <JourneyVersionBadge journey={journey} />
+                    </TableCell>
+                    <TableCell className="hidden text-right tabular-nums md:table-cell">{formatCount(journey.draft.steps.length)}</TableCell>
+                    <TableCell className="hidden text-right tabular-nums md:table-cell" data-testid="journey-started">
+                      {formatCount(journey.stats.started)}
+                    </TableCell>
+                    <TableCell className="hidden text-right tabular-nums md:table-cell" data-testid="journey-completed">
+                      {formatCount(journey.stats.completed)}
+                    </TableCell>
+                    {canEdit && (
+                      <TableCell>
+                        <DropdownMenu>
+                          <DropdownMenuTrigger asChild>
+                            <Button size="icon-sm" variant="ghost" aria-label={`Actions for ${journey.name}`}>
+                              <MoreHorizontal aria-hidden />
+                            </Button>
+                          </DropdownMenuTrigger>
+                          <DropdownMenuContent>
+                            <DropdownMenuItem onSelect={() => open(journey)}>Open</DropdownMenuItem>
+                            <DropdownMenuItem onSelect={() => makeDefault.mutate({ journey, isDefault: !journey.is_default })}>
+                              {journey.is_default ? <StarOff aria-hidden /> : <Star aria-hidden />}
+                              {journey.is_default ? 'Stop being the default' : 'Make default'}
+                            </DropdownMenuItem>
+                            <DropdownMenuItem onSelect={() => duplicate.mutate(journey)}>
+                              <Copy aria-hidden /> Duplicate
+                            </DropdownMenuItem>
+                            <DropdownMenuItem tone="danger" onSelect={() => void askToDelete(journey)}>
+                              <Trash2 aria-hidden /> Delete
+                            </DropdownMenuItem>
+                          </DropdownMenuContent>
+                        </DropdownMenu>
+                      </TableCell>
+                    )}
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          )}
+        </QueryView>
       </Card>
       <CreateJourneyDialog eventUuid={eventUuid} open={creating} onOpenChange={setCreating} onCreated={open} />
     </div>

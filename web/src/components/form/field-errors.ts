@@ -1,0 +1,25 @@
+import type { z } from 'zod'
+import type { FieldErrors } from '@usher/domain/validation/errors'
+import { isApiError } from '@/lib/api-error'
+
+/** The key of a message about the whole form rather than one field. */
+export const FORM_ERROR_KEY = 'form'
+
+/** A zod failure as the server's 422 says it: messages by field, the path joined with dots (`to.email`). */
+export function fieldErrorsOfIssues(issues: readonly z.core.$ZodIssue[]): FieldErrors {
+  const errors: FieldErrors = {}
+  for (const issue of issues) {
+    const field = issue.path.length ? issue.path.map(String).join('.') : FORM_ERROR_KEY
+    ;(errors[field] ??= []).push(issue.message)
+  }
+  return errors
+}
+
+/** The fields' messages of a server 422, without empty entries; null for any other failure. */
+export function validationErrorsOf(error: unknown): FieldErrors | null {
+  if (!isApiError(error) || error.status !== 422) return null
+  const errors: FieldErrors = {}
+  for (const [field, messages] of Object.entries(error.errors)) if (messages.length > 0) errors[field] = messages
+  // A 422 that names no field still says what was wrong: it belongs to the form.
+  return Object.keys(errors).length > 0 ? errors : { [FORM_ERROR_KEY]: [error.message] }
+}

@@ -1,0 +1,67 @@
+import { useCallback, useState, type Dispatch, type FormEvent, type SetStateAction } from 'react'
+import type { z } from 'zod'
+import type { FieldErrors } from '@usher/domain/validation/errors'
+import { showSnackbar } from '@/components/feedback/snackbar-store'
+import { fieldErrorsOfIssues, validationErrorsOf } from './field-errors'
+
+type SchemaFormOptions<Values, Valid> = {
+  /** The shared/domain rules as a zod schema (see rulesSchema): checked before anything is sent. */
+  schema: z.ZodType<Valid, Values>
+  initial: Values
+  /** Sends the valid values. A 422 it rejects with shows under the fields. */
+  onSubmit: (values: Valid) => Promise<unknown>
+  /** Any other failure; a snackbar with its message when omitted. */
+  onFailure?: (error: unknown) => void
+}
+
+export type SchemaForm<Values> = {
+  values: Values
+  setValues: Dispatch<SetStateAction<Values>>
+  /** Changes one field. */
+  set: <K extends keyof Values>(field: K, value: Values[K]) => void
+  errors: FieldErrors
+  setErrors: Dispatch<SetStateAction<FieldErrors>>
+  /** The first message for a field, as the spec asks forms to show. */
+  error: (field: string) => string | null
+  submitting: boolean
+  handleSubmit: (event?: FormEvent) => Promise<void>
+}
+
+/**
+ * A form's values and messages: checked with the shared rules before sending, and a server 422
+ * mapped onto the same fields, so no form copies an answer's `errors` into its state by hand.
+ */
+export function useSchemaForm<Values, Valid = Values>({ schema, initial, onSubmit, onFailure = showFailure }: SchemaFormOptions<Values, Valid>): SchemaForm<Values> {
+  const [values, setValues] = useState(initial)
+  const [errors, setErrors] = useState<FieldErrors>({})
+  const [submitting, setSubmitting] = useState(false)
+
+  const set = useCallback(<K extends keyof Values>(field: K, value: Values[K]) => setValues((current) => ({ ...current, [field]: value })), [])
+  const error = useCallback((field: string) => errors[field]?.[0] ?? null, [errors])
+
+  async function handleSubmit(event?: FormEvent) {
+    event?.preventDefault()
+    const parsed = schema.safeParse(values)
+    if (!parsed.success) {
+      setErrors(fieldErrorsOfIssues(parsed.error.issues))
+      return
+    }
+    setErrors({})
+    setSubmitting(true)
+    try {
+      await onSubmit(parsed.data)
+    } catch (failure) {
+      const fieldErrors = validationErrorsOf(failure)
+      if (fieldErrors) setErrors(fieldErrors)
+      else onFailure(failure)
+    } finally {
+      setSubmitting(false)
+    }
+  }
+
+  return { values, setValues, set, errors, setErrors, error, submitting, handleSubmit }
+}
+
+function showFailure(error: unknown) {
+  showSnackbar(error instanceof Error ? error.message : 'Something went wrong. Please try again.', 'error')
+}
