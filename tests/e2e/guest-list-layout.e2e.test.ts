@@ -98,6 +98,10 @@ describe('the guest list at every width', () => {
         const row = await box(page, 'guest-toolbar-row');
         expect(row.height, `toolbar rows at ${width}`).toBeLessThan(2 * (await box(page, 'add-guest')).height);
       }
+      // Where the event's tabs scroll sideways, the edge with more tabs beyond it fades (issue 28 tour: cut clean at Journeys at 768 px).
+      const tabsMask = await page.getByRole('navigation', { name: 'Event sections' }).evaluate((nav) => getComputedStyle(nav).webkitMaskImage);
+      if (width <= 768) expect(tabsMask, `tabs at ${width}`).toMatch(/gradient/);
+      else expect(tabsMask, `tabs at ${width}`).toBe('none');
       // The search box shows its whole hint (issue 28: about 140 px at 768 px, "Search name, email or pho" at 1280).
       const hint = await page.getByTestId('guest-search').evaluate((input: HTMLInputElement) => {
         const style = getComputedStyle(input);
