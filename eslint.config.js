@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import { architectureRules } from './eslint.architecture.js';
+import { webZoneRules } from './eslint.web-zones.js';
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'web/src/routeTree.gen.ts', '.tmp/**'] },
@@ -25,4 +26,5 @@ export default tseslint.config(
     },
   },
   ...architectureRules,
+  ...webZoneRules,
 );

@@ -80,7 +80,7 @@ export default defineConfig({
   build: {
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,
-    // dist/.vite/manifest.json: which chunks each page loads first (the bench weighs them).
+    // dist/.vite/manifest.json: which chunks each page loads first (tests/bench/first-load-js.ts weighs them).
     manifest: true,
   },
   server: {

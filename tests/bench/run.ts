@@ -13,6 +13,7 @@ import { activitySampler, cpuMeter, nodePidOf, postmasterPid, type CpuShare } fr
 import type { LoadResult } from './load.ts';
 import { killAllChildren, liveChildren, spawnChild, stopChild, waitForHealth, type Child } from './processes.ts';
 import { ms, num, perSecond, printTable, verdict, writeResults, type Row } from './report.ts';
+import { firstLoadRows } from './first-load-js.ts';
 import { runBaseline } from './scenarios/baseline.ts';
 import { runCheckIns } from './scenarios/check-in.ts';
 import { runColdStart } from './scenarios/cold-start.ts';
@@ -58,7 +59,7 @@ const CONFIG = {
     bulkRsvpGuests: 50_000,
     /** Every other bulk action, on as many guests, after the event-stream figures (invitations send mail for minutes). */
     bulkActionGuests: 50_000,
-    /** The dashboard polls an import's progress this often (web/src/features/guest-upload/ImportStep.tsx). */
+    /** The dashboard polls an import's progress this often (web/src/features/guest-list/upload/ImportStep.tsx). */
     uploadPollMs: 500,
     /** exportRows' CHUNK (services/query-api/src/export/export-guests.ts), for its SQL run directly. */
     exportChunk: 5000,
@@ -75,9 +76,10 @@ const CONFIG = {
   },
 };
 
+// Issue 31's targets where it set them (the ratio to a bare INSERT, the rebuild rate); the others are earlier issues'.
 const TARGETS = {
   checkInsPerSecond: 1000,
-  ratioToBaseline: 0.3,
+  ratioToBaseline: 0.5,
   liveP95Ms: 200,
   guestManagement: {
     listP95Ms: 50,
@@ -86,7 +88,7 @@ const TARGETS = {
     bulkRsvpAnswerMs: 5_000,
     bulkActionAnswerMs: 5_000,
   },
-  rebuildEventsPerSecond: 20_000,
+  rebuildEventsPerSecond: 30_000,
 };
 
 const log = (message: string) => console.log(`[bench ${new Date().toISOString().slice(11, 19)}] ${message}`);
@@ -351,6 +353,7 @@ async function main(): Promise<void> {
       ...(communicationsRun.result ? communicationsRows(communicationsRun.result) : [{ figure: 'Communications part', value: 'failed', against: (communicationsRun.error ?? '').slice(0, 100), verdict: 'MISS' as const }]),
       ...(journeysRun.result ? journeysRows(journeysRun.result) : [{ figure: 'Journeys part', value: 'failed', against: (journeysRun.error ?? '').slice(0, 100), verdict: 'MISS' as const }]),
       ...(neighbourRun.result ? noisyNeighbourRows(neighbourRun.result) : [{ figure: 'Noisy neighbour part', value: 'failed', against: (neighbourRun.error ?? '').slice(0, 100), verdict: 'MISS' as const }]),
+      ...firstLoadRows(),
     ];
     printTable(`Usher bench — ${new Date().toISOString()} — ${machine.cpus} CPUs, ${machine.total_memory_gb} GB, PostgreSQL ${pgSettings.server_version} (fsync ${pgSettings.fsync}, synchronous_commit ${pgSettings.synchronous_commit})`, rows);
     console.log(`CPU during check-ins (% of one core, ${machine.cpus} cores): ${JSON.stringify(round(checkInCpu))}; during baseline: ${JSON.stringify(round(baseCpu))}`);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { startTestSmtpServer, type TestSmtpServer } from '@usher/infra/testing/test-smtp-server';
 import { launchBrowser } from './support/browser.ts';
-import { createEventInBrowser, signUpInBrowser } from './support/journeys.ts';
+import { addGuestsInBrowser, createEventInBrowser, signUpInBrowser } from './support/journeys.ts';
 import { startProduct, type ProductServer } from './support/product-server.ts';
 import { screenshotsWanted, shoot } from './support/screens.ts';
 
@@ -81,6 +81,21 @@ describe('the Mail settings and the templates, as an organiser uses them', () =>
     const own = page.getByRole('radio', { name: /Our own server/ });
     await expect.poll(() => own.getAttribute('aria-checked'), { timeout: 10_000 }).toBe('true');
     expect(await page.getByRole('radio', { name: /The instance's mail server/ }).getAttribute('aria-checked')).toBe('false');
+
+    // A guest's invitation now leaves through the event's server too, from its sender, not the instance's.
+    await page.getByRole('navigation', { name: 'Event sections' }).getByRole('link', { name: 'Guest Management' }).click();
+    await page.waitForURL(`${server.baseUrl}/events/${uuid}/guest-management`);
+    await addGuestsInBrowser(page, [{ first: 'Ines', last: 'Invited', email: 'ines@example.com' }]);
+    await expect.poll(() => page.getByTestId('guest-row').count(), { timeout: 10_000 }).toBe(1);
+    await page.getByRole('button', { name: 'Actions for Ines Invited' }).click();
+    await page.getByRole('menuitem', { name: 'Send invitation' }).click();
+    const invitation = await eventMail.waitFor((mail) => mail.to.includes('ines@example.com'));
+    expect(invitation.email.subject).toBe('You are invited to Harvest Dinner');
+    expect(invitation.email.from?.address).toBe('harvest@example.org');
+    expect(instanceMail.received.some((mail) => mail.to.includes('ines@example.com'))).toBe(false);
+    await page.getByRole('navigation', { name: 'Event sections' }).getByRole('link', { name: 'Settings' }).click();
+    await page.getByRole('navigation', { name: 'Settings' }).getByRole('link', { name: 'Mail' }).click();
+    await page.waitForURL(`${server.baseUrl}/events/${uuid}/settings/smtp`);
 
     // The password is never shown again: the edit form offers to keep it.
     await page.getByRole('button', { name: 'Actions for Our own server' }).click();

@@ -2,8 +2,9 @@ import { sql } from 'kysely';
 import type { Db } from './database.ts';
 
 /**
- * Events the read models set aside and a rebuild has not yet resolved
- * (services/projections/src/runner/parked-events.ts records them). A count on
+ * Events the followers of the log (read models, the mail dispatcher, the
+ * webhook matcher) set aside and that are not yet resolved
+ * (services/projections/src/reactor/set-aside.ts records them). A count on
  * a partial index of the open ones: the health route asks it often.
  */
 export async function countOpenProjectionFailures(db: Db): Promise<number> {

@@ -5,6 +5,7 @@ import type { EventMetadata } from '../eventstore/types.ts';
 import type { ServiceContext } from '../context.ts';
 import { authenticate, type AuthUser } from './authenticate.ts';
 import { metadataFor } from './request-metadata.ts';
+import { HttpError } from './errors.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -61,9 +62,13 @@ export function enforceDeclaredNeeds(app: FastifyInstance, context: ServiceConte
     const need = request.routeOptions.config.need!;
     const eventUuid = eventNamedBy(request, need);
     if (needsAccount(need)) request.metadata = metadataFor(request, request.user, eventUuid);
+    if (isInstanceNeed(need) && !request.user.is_admin) throw new HttpError(403, 'Only an administrator of Usher can do this.', 'forbidden');
     if (eventUuid !== null) await eventGate(request, eventUuid, (need as readonly [EventPolicyAction, 'event'])[0]);
   });
 }
+
+/** The instance's administration: its settings, accounts, read models' health (a stricter rule, "signed in as themselves", stays with the routes that have it). */
+const isInstanceNeed = (need: Need): boolean => Array.isArray(need) && need[0] === 'administer' && need[1] === 'instance';
 
 function eventNamedBy(request: FastifyRequest, need: Need): string | null {
   if (!Array.isArray(need) || need[1] !== 'event') return null;

@@ -7,6 +7,7 @@ import { alertTriggerProjection } from '@usher/projections/alerts/alert-trigger'
 import { MailDispatcher } from '@usher/projections/mail/mail-dispatcher';
 import { WebhookDispatcher } from '@usher/projections/webhooks/webhook-dispatcher';
 import { CommunicationsEngine, type CommunicationsEngineOptions } from '@usher/projections/communications-engine/communications-engine';
+import { RouteBuckets } from '@usher/projections/communications-engine/route-buckets';
 import { readWebhookConfig, type WebhookConfig } from '@usher/projections/webhooks/webhook-config';
 import { recordInboundMailReport } from '@usher/command/communications-tracking/message-reports';
 import { readConfig } from '../config.ts';
@@ -56,8 +57,12 @@ export function startProjections(context: ServiceContext, options: ProjectionOpt
   runners.push(new ProjectionRunner(context.db, context.store, alertTriggerProjection(context.store), { notify: async () => context.store.notifyAppended() }));
   const config = readConfig();
   const mail = options.mail ?? createInstanceMailTransport(config.mail, context.db);
+  // One pace per SMTP route for guests' mail and communications together.
+  const buckets = new RouteBuckets();
   const dispatcher = new MailDispatcher(context.db, context.store, mail, {
     appUrl: options.appUrl ?? config.appUrl,
+    instanceMaxPerMinute: config.mailMaxPerMinute,
+    buckets,
     clock: context.clock,
     bounceDomain: config.bounceDomain,
     log: (message, error) => console.error(message, error instanceof Error ? error.message : (error ?? '')),
@@ -73,6 +78,7 @@ export function startProjections(context: ServiceContext, options: ProjectionOpt
   const communications = new CommunicationsEngine(context.db, context.store, {
     instanceTransport: engineMail,
     instanceMaxPerMinute: config.mailMaxPerMinute,
+    buckets,
     appUrl: options.appUrl ?? config.appUrl,
     bounceDomain: config.bounceDomain,
     clock: context.clock,

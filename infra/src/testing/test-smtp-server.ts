@@ -30,7 +30,7 @@ export interface TestSmtpServer {
  * keeps every message it accepts, parsed with `postal-mime`: tests read what
  * a mail client would.
  */
-export async function startTestSmtpServer(options: { auth?: { user: string; pass: string } } = {}): Promise<TestSmtpServer> {
+export async function startTestSmtpServer(options: { auth?: { user: string; pass: string }; /** A given port (a server back where one was down); a free one by default. */ port?: number } = {}): Promise<TestSmtpServer> {
   const received: ReceivedMail[] = [];
   const recipientAnswers = new Map<string, { code: number; message: string }>();
   const waiters = new Set<() => void>();
@@ -66,7 +66,7 @@ export async function startTestSmtpServer(options: { auth?: { user: string; pass
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const port = (server.server.address() as AddressInfo).port;
   return {
     port,

@@ -4,7 +4,7 @@ import type { EventStore } from '@usher/infra/eventstore/event-store';
 import { LOG_START, type LogPosition, type StoredEvent } from '@usher/infra/eventstore/types';
 import { logBatches } from '@usher/infra/eventstore/log-batches';
 import type { Projection, RebuildMemory } from './runner/projection.ts';
-import { applyBatch } from './runner/projection-runner.ts';
+import { applyBatchSettingAside } from './runner/apply-setting-aside.ts';
 import { BatchPace } from './runner/batch-pace.ts';
 import { resetCheckpoint } from './runner/checkpoints.ts';
 import { analyzeTables, createLoadingTables, indexesToBuild, type IndexBuild } from './rebuild-tables.ts';
@@ -52,7 +52,7 @@ export class RebuildLoad {
   async apply(events: readonly StoredEvent[], next: LogPosition): Promise<void> {
     const mine = events.filter((event) => this.handles.has(event.type));
     if (mine.length > 0) {
-      const applied = await applyBatch(this.db, this.projection, this.checkpoint, this.stored, mine, next, { schema: this.schema, memory: this.memory, pace: this.pace });
+      const applied = await applyBatchSettingAside(this.db, this.projection, this.checkpoint, this.stored, mine, next, { schema: this.schema, memory: this.memory, pace: this.pace });
       if (!applied) throw new Error(`Another rebuild of ${this.projection.name} is running`);
       this.stored = applied.position;
       this.events += mine.length;

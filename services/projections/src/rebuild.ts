@@ -6,7 +6,7 @@ import { LOG_START } from '@usher/infra/eventstore/types';
 import type { Projection } from './runner/projection.ts';
 import { REBUILD_BATCH_SIZE, RebuildLoad } from './rebuild-load.ts';
 import { buildIndexes, type IndexBuild } from './rebuild-tables.ts';
-import { resolveFailuresNotMetSince } from './runner/parked-events.ts';
+import { resolveFailuresNotMetSince } from './reactor/set-aside.ts';
 
 export interface RebuildReport {
   projection: string;

@@ -157,4 +157,38 @@ describe('an invitation', () => {
     const teamMail = await smtp.waitFor((mail) => mail.to.includes('colleague@organisers.example'));
     expect(teamMail.email.messageId).toMatch(new RegExp(`^<[0-9a-f-]{36}@${bounceDomain.replaceAll('.', '\\.')}>$`));
   });
+
+  it("of an event with its own SMTP server leaves through it, from its sender, at its pace", async () => {
+    const own = await startTestSmtpServer();
+    try {
+      const gala = (await createEvent(t, owner, { name: 'Summer Gala' })).uuid;
+      const saved = await t.app.inject({
+        method: 'POST',
+        url: `/api/v2/events/${gala}/smtp-configurations`,
+        headers: owner,
+        payload: { name: 'Our relay', host: '127.0.0.1', port: own.port, security: 'none', from_email: 'party@organiser.test', from_name: 'Party Team', max_per_minute: 60, use_for_event: true },
+      });
+      expect(saved.statusCode, saved.body).toBe(201);
+      const guests = await addGuests(t, owner, gala, [
+        { first_name: 'Bea', email: 'bea@guests.example' },
+        { first_name: 'Cy', email: 'cy@guests.example' },
+      ]);
+      await t.settle();
+      const invited = await t.app.inject({ method: 'PUT', url: `/api/v2/events/${gala}/attendees-bulk/invite`, headers: owner, payload: { attendees: guests.map((guest) => guest!.id) } });
+      expect(invited.statusCode, invited.body).toBe(200);
+      await own.waitFor(() => own.received.length >= 1);
+      const firstArrived = performance.now();
+      await own.waitFor(() => own.received.length >= 2);
+      // 60 a minute is one a second: the second invitation waited its turn (sent together, they would arrive within milliseconds).
+      expect(performance.now() - firstArrived).toBeGreaterThanOrEqual(500);
+      expect(own.received.flatMap((mail) => mail.to).sort()).toEqual(['bea@guests.example', 'cy@guests.example']);
+      expect(own.received[0]!.email.from).toMatchObject({ name: 'Party Team', address: 'party@organiser.test' });
+      // Still an outbound message of its own: the VERP return address, the status recorded.
+      expect(own.received[0]!.from).toMatch(/^bounce\+[0-9a-f]{52}@/);
+      expect(await invitationWhen(guests[0]!.id, 'sent')).toMatchObject({ status: 'sent' });
+      expect(smtp.received.filter((mail) => mail.to.includes('bea@guests.example') || mail.to.includes('cy@guests.example'))).toHaveLength(0);
+    } finally {
+      await own.close();
+    }
+  });
 });

@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
+import { sql } from 'kysely';
 import { createTestDatabase } from '@usher/infra/testing/test-database';
 import type { DatabaseHandle } from '@usher/infra/db/database';
 import { PgListener } from '@usher/infra/db/pg-listener';
 import { PostgresEventStore } from '@usher/infra/eventstore/postgres-event-store';
-import { LOG_START, type LogPosition, type StoredEvent } from '@usher/infra/eventstore/types';
+import type { Db } from '@usher/infra/db/database';
+import { LOG_START, positionOf, type LogPosition, type StoredEvent } from '@usher/infra/eventstore/types';
 import { Reactor, type LogConsumer } from '../src/reactor/reactor.ts';
 
 let database: DatabaseHandle;
@@ -32,14 +34,23 @@ async function until(condition: () => boolean, timeoutMs = 10_000): Promise<void
   }
 }
 
-/** A consumer with its checkpoint in memory, whose first batches fail as told. */
+/**
+ * A consumer with its checkpoint in memory, whose first batches fail as told
+ * (as the database's own failures do: tried again), and which cannot handle
+ * the events of the streams `cannotHandle` names (a failure of its own).
+ */
 class CountingReactor extends Reactor implements LogConsumer {
+  readonly name = `test_reactor_${randomUUID().slice(0, 8)}`;
   checkpoint: LogPosition = LOG_START;
   readonly handled: string[] = [];
   readonly failures: unknown[] = [];
+  readonly setAside: string[] = [];
   resumes = 0;
 
-  constructor(private failFirst: number) {
+  constructor(
+    private failFirst: number,
+    private readonly cannotHandle = new Set<string>(),
+  ) {
     super(database.db, store, `usher:test-reactor:${randomUUID()}`);
   }
 
@@ -59,8 +70,10 @@ class CountingReactor extends Reactor implements LogConsumer {
   async handle(events: StoredEvent[], _from: LogPosition, next: LogPosition): Promise<LogPosition> {
     if (this.failFirst > 0) {
       this.failFirst -= 1;
-      throw new Error('a batch that fails');
+      throw Object.assign(new Error('a batch that fails as in a deadlock'), { code: '40P01' });
     }
+    const poison = events.find((event) => this.cannotHandle.has(event.streamId));
+    if (poison) throw new Error(`cannot handle ${poison.streamId}`);
     this.handled.push(...events.map((event) => event.streamId));
     this.checkpoint = next;
     return next;
@@ -68,6 +81,13 @@ class CountingReactor extends Reactor implements LogConsumer {
 
   failed(error: unknown): void {
     this.failures.push(error);
+  }
+
+  async passOver(event: StoredEvent, alongside: (trx: Db) => Promise<void>): Promise<boolean> {
+    await database.db.transaction().execute(alongside);
+    this.setAside.push(event.streamId);
+    this.checkpoint = positionOf(event);
+    return true;
   }
 }
 
@@ -86,6 +106,32 @@ describe('the reactor: one loop that follows the log from a checkpoint', () => {
     await appendArchived(1);
     await until(() => reactor.handled.length === 6);
     await reactor.stop();
+  });
+
+  it('sets aside the one event it cannot handle, records it once under its name, and hands over every other', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const poisonStream = `event-${randomUUID()}`;
+    const reactor = new CountingReactor(0, new Set([poisonStream]));
+    // It starts after everything the tests before appended.
+    const start = (await appendArchived(1)).events[0]!;
+    reactor.checkpoint = positionOf(start);
+    try {
+      await appendArchived(1);
+      await store.append([{ streamId: poisonStream, expectedVersion: 0, events: [archived()] }]);
+      await appendArchived(2);
+      reactor.start();
+      await until(() => reactor.handled.length === 3);
+      expect(reactor.setAside).toEqual([poisonStream]);
+      expect(reactor.handled).not.toContain(poisonStream);
+      // A failure of its own is no retry: nothing said to `failed`, nothing waited for.
+      expect(reactor.failures).toEqual([]);
+      const { rows } = await sql<{ stream_id: string; error: string; attempts: number }>`select stream_id, error, attempts from projection_failures where projection = ${reactor.name}`.execute(database.db);
+      expect(rows).toEqual([{ stream_id: poisonStream, error: `Error: cannot handle ${poisonStream}`, attempts: 1 }]);
+      expect(errors.mock.calls.filter((call) => String(call[0]).startsWith(`${reactor.name} could not handle event`))).toHaveLength(1);
+    } finally {
+      await reactor.stop();
+      errors.mockRestore();
+    }
   });
 
   it('stops at once while waiting for the next append', async () => {

@@ -1,8 +1,11 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
+import { sql } from 'kysely';
 import { Webhook } from 'standardwebhooks';
 import { createTestApp, type TestApp } from '@usher/infra/testing/test-app';
 import { startTestSmtpServer, type TestSmtpServer } from '@usher/infra/testing/test-smtp-server';
 import { addGuests, createEvent, type Auth } from '@usher/infra/testing/api-helpers';
+import { systemTestMetadata } from '@usher/infra/testing/test-metadata';
 import { startProjections } from '@usher/infra/runtime/start-projections';
 import { createMailTransport } from '@usher/infra/mail/mail-transport';
 import { readMailConfig } from '@usher/infra/mail/mail-config';
@@ -185,6 +188,40 @@ describe('webhook delivery', () => {
     const accepted = receiver.accepted('/restart');
     expect(accepted.map((r) => payloadOf(r).data.data.first_name)).toEqual(['Before', 'While down 1', 'While down 2', 'After', 'Last']);
     expect(new Set(accepted.map((r) => r.headers['webhook-id'])).size).toBe(5);
+  });
+
+  it('sets aside an event the matcher cannot match, recorded under its name, and delivers the later ones, across a restart too', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      const { auth } = await organisationWithEndpoint('/after-poison', { event_types: ['EventCreated'] });
+      // An endpoint's event without its type filter, as an old bug could have logged it: the matcher cannot fold it.
+      const { events } = await t.context.store.append([
+        {
+          streamId: `webhook-endpoint-${randomUUID()}`,
+          expectedVersion: 0,
+          events: [{ type: 'WebhookEndpointCreated', schemaVersion: 1, data: { endpoint_id: randomUUID(), organisation_id: randomUUID(), event_uuid: null, url: receiver.url('/never'), description: '', created_by: null }, metadata: systemTestMetadata() }],
+        },
+      ]);
+      const poison = events[0]!;
+      await createEvent(t, auth, { name: 'After the poison' });
+      await receiver.waitFor(() => receiver.accepted('/after-poison').length === 1);
+      const { rows } = await sql<{ event_type: string; attempts: number }>`
+        select event_type, attempts from projection_failures where projection = ${WEBHOOK_MATCHER} and global_position = ${poison.globalPosition}::bigint`.execute(t.context.db);
+      expect(rows).toEqual([{ event_type: 'WebhookEndpointCreated', attempts: 1 }]);
+
+      // Restarted, the matcher loads its endpoints past the event it set aside, and goes on delivering.
+      await projections.stop();
+      projections = start();
+      await createEvent(t, auth, { name: 'After the restart' });
+      await receiver.waitFor(() => receiver.accepted('/after-poison').length === 2);
+      expect(receiver.accepted('/after-poison').map((r) => payloadOf(r).data.data.settings)).toEqual([
+        expect.objectContaining({ name: 'After the poison' }),
+        expect.objectContaining({ name: 'After the restart' }),
+      ]);
+      expect(receiver.received.filter((r) => r.path === '/never')).toEqual([]);
+    } finally {
+      errors.mockRestore();
+    }
   });
 
   it('sends an endpoint only the types it asks for, and an event’s endpoint only that event’s', async () => {

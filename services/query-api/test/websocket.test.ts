@@ -4,6 +4,7 @@ import WebSocket from 'ws';
 import { sql } from 'kysely';
 import { createTestApp, type TestApp } from '@usher/infra/testing/test-app';
 import { addGuests, createEvent, type Auth } from '@usher/infra/testing/api-helpers';
+import { PROJECTION_CHANNEL } from '@usher/infra/eventstore/channels';
 
 let t: TestApp;
 let base: string;
@@ -199,6 +200,36 @@ describe('websocket /api/v2/ws', () => {
     const client = await helloAs(owner.token);
     client.send({ type: 'ping' });
     expect(await client.next()).toEqual({ type: 'pong' });
+  });
+
+  it('lets go of a dashboard that stopped reading, and keeps sending to the others', async () => {
+    const event = await createEvent(t, owner.auth);
+    await t.settle();
+    const channel = `event.${event.uuid}`;
+    const [stalled, reading] = [await helloAs(owner.token), await helloAs(owner.token)];
+    for (const client of [stalled, reading]) {
+      client.send({ type: 'subscribe', channel });
+      expect(await client.next()).toEqual({ type: 'subscribed', channel });
+    }
+    let stalledGot = 0;
+    stalled.socket.on('message', () => stalledGot++);
+    // This client stops reading its socket, as a sleeping laptop's would.
+    stalled.socket.pause();
+    const change = (n: number) => JSON.stringify({ projection: 'guest_list', event_uuid: event.uuid, ids: [`guest-${n}`], position: String(n), origin_socket_ids: [] });
+    // Changes as PostgreSQL's notifications bring them: about 270 bytes each, 27 MB in all, far more than the kernel's buffers hold.
+    const changes = 100_000;
+    for (let sent = 0; sent < changes; ) {
+      for (let i = 0; i < 5_000; i++) t.context.listener.emit(PROJECTION_CHANNEL, change(sent++));
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    // Reading again, it finds the connection cut (1006: no close frame) after what was already on its way.
+    stalled.socket.resume();
+    expect(await stalled.closed).toBe(1006);
+    expect(stalledGot).toBeLessThan(changes);
+    // The reading dashboard was not let go: it gets the changes after it.
+    t.context.listener.emit(PROJECTION_CHANNEL, change(-1));
+    expect(await reading.next((m) => m.position === '-1', 15_000)).toMatchObject({ type: 'projection', channel });
+    expect(reading.socket.readyState).toBe(WebSocket.OPEN);
   });
 });
 

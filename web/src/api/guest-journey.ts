@@ -1,8 +1,10 @@
 import { api } from '@/lib/api-client'
 import { isApiError } from '@/lib/api-error'
 import type { PublicJourney as ContractPublicJourney } from '@usher/domain/contract/journeys'
-import type { JourneyFieldValue } from '@/features/journeys/guest/rendered-step'
 import type { CommandResult, Single } from './pagination'
+
+/** What a guest types, picks or ticks: text, a checkbox, the choices of a multiple choice, or nothing. */
+export type JourneyFieldValue = string | boolean | string[] | null
 
 /**
  * Where a guest is in their journey: the step to show (null once it has ended,

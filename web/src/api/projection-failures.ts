@@ -5,7 +5,7 @@ import type { ProjectionFailureSchema } from '@usher/domain/contract/admin'
 
 export type ProjectionFailure = z.infer<typeof ProjectionFailureSchema>
 
-/** The events the read models set aside and no rebuild has resolved yet, newest first. */
+/** The events the read models and the email and webhook senders set aside, not yet resolved, newest first. */
 export function projectionFailuresQuery() {
   return queryOptions({
     queryKey: ['projection-failures', 'open'] as const,

@@ -4,14 +4,8 @@ import { isRemovingSmtp, validateGeneralSettings, validateSmtpSettings, type Gen
 import type { Db } from '@usher/infra/db/database';
 import type { EventMetadata } from '@usher/infra/eventstore/types';
 import type { AuthUser } from '@usher/infra/http/authenticate';
-import { HttpError } from '@usher/infra/http/errors';
 import type { ServiceContext } from '@usher/infra/context';
 import { changeInstanceSettings } from './append-instance-audit.ts';
-
-/** Only the instance's administrators change what applies to everyone on it. */
-export function requireInstanceAdmin(user: AuthUser): void {
-  if (!user.is_admin) throw new HttpError(403, 'Only an administrator of Usher can change its settings.', 'forbidden');
-}
 
 /** The row's columns other than the ones being changed: saved values, or the defaults before the first save. */
 async function ensureRow(trx: Db): Promise<void> {
@@ -24,7 +18,6 @@ async function ensureRow(trx: Db): Promise<void> {
 
 /** The instance's name, support address and who may sign up (InstanceSettingsChanged). */
 export async function saveGeneralSettings(context: ServiceContext, user: AuthUser, input: GeneralSettingsInput, metadata: EventMetadata) {
-  requireInstanceAdmin(user);
   const errors = validateGeneralSettings(input);
   if (Object.keys(errors).length > 0) throw DomainError.validation(errors);
   const data = { name: input.name!.trim(), support_email: input.support_email!.trim(), signup_mode: input.signup_mode as SignupMode };
@@ -41,7 +34,6 @@ export async function saveGeneralSettings(context: ServiceContext, user: AuthUse
  * changed. An empty host removes the saved server (and its password).
  */
 export async function saveSmtpSettings(context: ServiceContext, user: AuthUser, input: SmtpSettingsInput, metadata: EventMetadata) {
-  requireInstanceAdmin(user);
   const errors = validateSmtpSettings(input);
   if (Object.keys(errors).length > 0) throw DomainError.validation(errors);
   const removing = isRemovingSmtp(input);

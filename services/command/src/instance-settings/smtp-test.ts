@@ -5,7 +5,6 @@ import { HttpError } from '@usher/infra/http/errors';
 import { readInstanceSettings } from '@usher/infra/instance/instance-settings';
 import type { ServiceContext } from '@usher/infra/context';
 import { recordHit, secondsUntilAllowed } from '../identity/rate-limit.ts';
-import { requireInstanceAdmin } from './settings-handlers.ts';
 
 const TEST_MAILS = { max: 10, windowSeconds: 3600 };
 
@@ -15,7 +14,6 @@ const TEST_MAILS = { max: 10, windowSeconds: 3600 };
  * whether what they saved works. The server's refusal is shown under the form, never a 500.
  */
 export async function sendSmtpTest(context: ServiceContext, user: AuthUser): Promise<{ sent_to: string }> {
-  requireInstanceAdmin(user);
   const limit = { bucket: `smtp-test:${user.id}`, ...TEST_MAILS };
   const wait = await secondsUntilAllowed(context.db, limit);
   if (wait !== null) throw new HttpError(429, 'Too many test emails. Please try again later.', 'too_many_requests', { 'retry-after': String(wait) });

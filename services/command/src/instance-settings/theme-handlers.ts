@@ -11,7 +11,6 @@ import { imageKindOf } from '../media/image-kind.ts';
 import { requireDecodableImage } from '../media/image-decoding.ts';
 import { safeFileName } from '../media/media-handlers.ts';
 import { changeInstanceSettings } from './append-instance-audit.ts';
-import { requireInstanceAdmin } from './settings-handlers.ts';
 
 /** A logo is shown small; a megabyte is plenty for a sharp one and keeps every page light. */
 export const MAX_LOGO_BYTES = 1024 * 1024;
@@ -35,7 +34,6 @@ async function writeTheme(context: ServiceContext, trx: Db, theme: { colors: The
 
 /** The colours, refused with 422 naming the colour and its ratio when one would be hard to read. */
 export async function saveThemeColors(context: ServiceContext, user: AuthUser, input: ThemeColorsInput, metadata: EventMetadata) {
-  requireInstanceAdmin(user);
   const { colors, errors } = validateThemeColors(input);
   if (Object.keys(errors).length > 0) throw DomainError.validation(errors);
   return changeTheme(context, metadata, (current) => ({ ...current, colors }));
@@ -43,7 +41,6 @@ export async function saveThemeColors(context: ServiceContext, user: AuthUser, i
 
 /** "Reset to defaults": the product's own colours; the logo stays (it has its own remove). */
 export async function resetThemeColors(context: ServiceContext, user: AuthUser, metadata: EventMetadata) {
-  requireInstanceAdmin(user);
   return changeTheme(context, metadata, (current) => ({ ...current, colors: { ...DEFAULT_THEME_COLORS } }));
 }
 
@@ -53,7 +50,6 @@ export async function resetThemeColors(context: ServiceContext, user: AuthUser, 
  * served at /media/{id} like pass images, so the public sign-in page can show it.
  */
 export async function storeLogo(context: ServiceContext, user: AuthUser, file: { bytes: Buffer; fileName: string }, metadata: EventMetadata) {
-  requireInstanceAdmin(user);
   const refuse = (message: string) => DomainError.validation({ file: [message] });
   if (file.bytes.length === 0) throw refuse('The file is empty.');
   const mimeType = imageKindOf(file.bytes);
@@ -71,7 +67,6 @@ export async function storeLogo(context: ServiceContext, user: AuthUser, file: {
 
 /** Back to the product's own mark. */
 export async function removeLogo(context: ServiceContext, user: AuthUser, metadata: EventMetadata) {
-  requireInstanceAdmin(user);
   return changeTheme(context, metadata, (current) => ({ ...current, logoMediaId: null }));
 }
 

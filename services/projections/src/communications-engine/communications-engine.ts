@@ -8,6 +8,7 @@ import { Reactor, sleep } from '../reactor/reactor.ts';
 import { WakeSignal } from '../webhooks/wake-signal.ts';
 import { AlertDispatcher } from './alert-dispatcher.ts';
 import { ContinuousDelivery, GUEST_LIST_TYPES } from './continuous-delivery.ts';
+import { RouteBuckets } from './route-buckets.ts';
 import { EventMailContexts } from './event-mail-contexts.ts';
 import { EventTenants } from './event-tenants.ts';
 import { MessageSender } from './message-sender.ts';
@@ -38,6 +39,8 @@ export interface CommunicationsEngineOptions {
   clock: Clock;
   /** How often due times and retries are looked at when nothing wakes the engine (real time). */
   pollMs?: number;
+  /** The routes' paces, shared with the mail dispatcher's guest mail (absent: the engine's own). */
+  buckets?: RouteBuckets;
   log?: (message: string, error?: unknown) => void;
 }
 
@@ -74,7 +77,7 @@ export class CommunicationsEngine extends Reactor {
       ttlMs: MAIL_CONTEXT_TTL_MS,
     });
     this.sender = new MessageSender(
-      { db, store, clock: options.clock, tenants, contexts, compose: { appUrl: options.appUrl, bounceDomain: options.bounceDomain }, log: this.log },
+      { db, store, clock: options.clock, tenants, contexts, compose: { appUrl: options.appUrl, bounceDomain: options.bounceDomain }, buckets: options.buckets ?? new RouteBuckets(), log: this.log },
       () => this.progress.wake(),
     );
   }

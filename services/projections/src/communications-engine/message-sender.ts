@@ -9,6 +9,7 @@ import type { EventMailContext, EventMailContexts } from './event-mail-contexts.
 import type { EventTenants } from './event-tenants.ts';
 import { claimMessages, findClaimable } from './message-claims.ts';
 import { SendLane, type LaneJob } from './send-lane.ts';
+import type { RouteBuckets } from './route-buckets.ts';
 import type { SendOutcome } from './smtp-outcome.ts';
 import { StatusRecorder } from './status-recorder.ts';
 import { suppressedAmong } from './suppressions.ts';
@@ -26,6 +27,8 @@ export interface SenderContext {
   tenants: EventTenants;
   contexts: EventMailContexts;
   compose: ComposeSettings;
+  /** The routes' paces, shared with the mail dispatcher. */
+  buckets: RouteBuckets;
   log: (message: string, error?: unknown) => void;
 }
 
@@ -141,7 +144,7 @@ export class MessageSender {
   private laneFor(event: EventMailContext): SendLane {
     let lane = this.lanes.get(event.routeKey);
     if (!lane) {
-      lane = new SendLane(event.route.maxPerMinute, this.onProgress, this.context.log);
+      lane = new SendLane(event.route.maxPerMinute, this.context.buckets.of(event.routeKey, event.route.maxPerMinute), this.onProgress, this.context.log);
       this.lanes.set(event.routeKey, lane);
     }
     lane.setRate(event.route.maxPerMinute);

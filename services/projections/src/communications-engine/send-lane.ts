@@ -1,7 +1,7 @@
 import type { MailTransport, OutgoingMail } from '@usher/infra/mail/mail-transport';
 import type { ClaimedMessage } from './compose-outbound-message.ts';
 import { outcomeOfAcceptance, outcomeOfFailure, type SendOutcome } from './smtp-outcome.ts';
-import { TokenBucket } from './token-bucket.ts';
+import type { TokenBucket } from './token-bucket.ts';
 
 /** A message ready for the server, and what to do with the answer. */
 export interface LaneJob {
@@ -24,7 +24,6 @@ const CONCURRENCY = 24;
  */
 export class SendLane {
   private readonly waiting: LaneJob[] = [];
-  private readonly bucket: TokenBucket;
   private active = 0;
   // Answers being recorded: the lane's slot is free as soon as the server answered.
   private readonly settling = new Set<Promise<void>>();
@@ -33,11 +32,11 @@ export class SendLane {
 
   constructor(
     private maxPerMinute: number,
+    /** The route's bucket, shared with the route's other senders (route-buckets.ts). */
+    private readonly bucket: TokenBucket,
     private readonly onProgress: () => void,
     private readonly log: (message: string, error?: unknown) => void,
-  ) {
-    this.bucket = new TokenBucket(maxPerMinute);
-  }
+  ) {}
 
   /** Holding about two seconds of sending (at least a round of sends): claim nothing more for it for now. */
   get isFull(): boolean {

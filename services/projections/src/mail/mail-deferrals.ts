@@ -4,7 +4,8 @@ import { isPermanentMailError, isRecipientDeferral, isRecipientRefusal, type Mai
 import { afterDeferral } from '../communications-engine/deferral-schedule.ts';
 import type { StoredEvent } from '@usher/infra/eventstore/types';
 import { composeMail, type ComposeContext, type ComposedMail } from './compose-mail.ts';
-import { withGuestSender } from './guest-sender.ts';
+import { guestMailEventOf, withGuestSender } from './guest-sender.ts';
+import type { GuestMailRoutes } from './guest-mail-routes.ts';
 import { suppressRefusedAddress } from '../communications-engine/suppress-refused.ts';
 import { suppressedAmong } from '../communications-engine/suppressions.ts';
 import { asNotificationMessage, recordNotificationStatus, type NotificationContext } from './notification-messages.ts';
@@ -24,14 +25,26 @@ export type TryOutcome = Receipt & { refusedAddress?: boolean };
 /** The receipt's columns of mail_deliveries. */
 export const receiptColumns = ({ refusedAddress: _, ...receipt }: TryOutcome): Receipt => receipt;
 
+/**
+ * The mail server did not take a message for a reason of its own (down,
+ * refusing connections, a 421, a cut connection): no recipient's fault and no
+ * event's, so nothing is recorded or set aside, and the sender tries again.
+ */
+export class MailServerUnavailable extends Error {
+  constructor(cause: unknown) {
+    super(`The mail server did not take the message: ${(cause as Error)?.message ?? String(cause)}`, { cause });
+    this.name = 'MailServerUnavailable';
+  }
+}
+
 const replyOf = (error: unknown) => String((error as Error)?.message ?? error).slice(0, REPLY_MAX);
 
 /**
  * The receipt of the `tries`-th try, from the server's answer: sent; failed
  * for good on 5xx; on a 4xx about this recipient, deferred to its next time
  * (the communications engine's schedule) or, past the last try, failed. Any
- * other failure (the server down, a cut connection) is thrown: it is no
- * recipient's, and nothing is recorded.
+ * other failure (the server down, a cut connection) is thrown as
+ * MailServerUnavailable: it is no recipient's, and nothing is recorded.
  */
 export async function tryToSend(transport: MailTransport, mail: Parameters<MailTransport['send']>[0], tries: number, now: Date): Promise<TryOutcome> {
   try {
@@ -39,14 +52,21 @@ export async function tryToSend(transport: MailTransport, mail: Parameters<MailT
     return { status: 'sent', message_id: messageId, error: null, tries, retry_at: null };
   } catch (error) {
     if (isPermanentMailError(error)) return { status: 'failed', message_id: null, error: replyOf(error), tries, retry_at: null, refusedAddress: isRecipientRefusal(error) };
-    if (!isRecipientDeferral(error)) throw error;
+    if (!isRecipientDeferral(error)) throw new MailServerUnavailable(error);
     const next = afterDeferral(tries, now);
     if (next.status === 'failed') return { status: 'failed', message_id: null, error: `Given up after ${tries} tries: ${replyOf(error)}`.slice(0, REPLY_MAX), tries, retry_at: null };
     return { status: 'deferred', message_id: null, error: replyOf(error), tries, retry_at: next.retryAt };
   }
 }
 
-export type DeliveryContext = ComposeContext & NotificationContext & { transport: MailTransport; clock: Clock };
+export type DeliveryContext = ComposeContext &
+  NotificationContext & {
+    /** The instance's mail: the team's own mail, and guests' mail of an event without an SMTP configuration. */
+    transport: MailTransport;
+    /** How a guest's mail of an event leaves (its SMTP configuration and pace). */
+    guestRoutes: GuestMailRoutes;
+    clock: Clock;
+  };
 
 /**
  * One try at one recipient of a logged event's mail: a guest's notification
@@ -56,7 +76,7 @@ export async function deliver(context: DeliveryContext, stored: StoredEvent, com
   const now = context.clock.now();
   const mail = await withGuestSender(context.db, stored, composed.kind, composed.mail);
   const notification = await asNotificationMessage(context, stored, { ...composed, mail }, now);
-  const outcome = notification && (await isSuppressed(context, notification.eventUuid, mail.to)) ? NOT_SENT_SUPPRESSED(tries) : await tryToSend(context.transport, notification?.mail ?? mail, tries, now);
+  const outcome = notification && (await isSuppressed(context, notification.eventUuid, mail.to)) ? NOT_SENT_SUPPRESSED(tries) : await tryToSend(await transportFor(context, stored, composed.kind), notification?.mail ?? mail, tries, now);
   const receipt = receiptColumns(outcome);
   if (notification) {
     await recordNotificationStatus(context, notification, receipt, now);
@@ -67,6 +87,12 @@ export async function deliver(context: DeliveryContext, stored: StoredEvent, com
     }
   }
   return receipt;
+}
+
+/** A guest's mail of an event leaves by the event's route, in its turn; the team's own mail by the instance's. */
+function transportFor(context: DeliveryContext, stored: StoredEvent, kind: string): Promise<MailTransport> | MailTransport {
+  const eventUuid = guestMailEventOf(stored, kind);
+  return eventUuid ? context.guestRoutes.pacedTransportFor(eventUuid) : context.transport;
 }
 
 // As the communications engine's cancellation says it: an address that bounced, was refused or unsubscribed gets nothing more.

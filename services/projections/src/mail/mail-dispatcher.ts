@@ -1,6 +1,6 @@
 import type { Db } from '@usher/infra/db/database';
 import type { EventStore } from '@usher/infra/eventstore/event-store';
-import { LOG_START, type LogPosition, type StoredEvent } from '@usher/infra/eventstore/types';
+import { LOG_START, positionOf, type LogPosition, type StoredEvent } from '@usher/infra/eventstore/types';
 import type { MailTransport } from '@usher/infra/mail/mail-transport';
 import { systemClock, type Clock } from '@usher/infra/clock';
 import { advanceCheckpoint, readCheckpoint } from '../runner/checkpoints.ts';
@@ -9,8 +9,12 @@ import { composeMail } from './compose-mail.ts';
 import { HOST_GROUP_MAIL_TYPES } from './compose-host-group-mail.ts';
 import { TICKET_TRANSFER_MAIL_TYPES } from './compose-ticket-transfer-mail.ts';
 import { SUPPORT_MAIL_TYPES } from './compose-support-mail.ts';
-import { deliver, retryDueDeferrals, type DeliveryContext } from './mail-deferrals.ts';
+import { deliver, MailServerUnavailable, retryDueDeferrals, type DeliveryContext } from './mail-deferrals.ts';
+import { passOverCheckpoint } from '../reactor/set-aside.ts';
 import { EventTenants } from '../communications-engine/event-tenants.ts';
+import { RouteBuckets } from '../communications-engine/route-buckets.ts';
+import { instanceMaxPerMinute } from '@usher/infra/mail/event-mail-transport';
+import { GuestMailRoutes } from './guest-mail-routes.ts';
 
 export const MAIL_DISPATCHER = 'mail_dispatcher';
 const HANDLES = ['AttendeeInvited', 'GuestAlertTriggered', 'EventAdministratorInvited', 'OrganisationMemberInvited', ...HOST_GROUP_MAIL_TYPES, ...TICKET_TRANSFER_MAIL_TYPES, ...SUPPORT_MAIL_TYPES] as const;
@@ -28,6 +32,12 @@ export interface DispatcherOptions {
   bounceDomain?: string;
   /** How long to wait for an append before looking again (and at the deferred recipients). */
   idleWaitMs?: number;
+  /** How long to wait before trying again when the mail server or the database is away. */
+  retryMs?: number;
+  /** MAIL_MAX_PER_MINUTE: the pace of guests' mail through the instance's own server (absent: the default). */
+  instanceMaxPerMinute?: number;
+  /** The routes' paces, shared with the communications engine (absent: the dispatcher's own). */
+  buckets?: RouteBuckets;
 }
 
 /**
@@ -41,9 +51,13 @@ export interface DispatcherOptions {
  * skipped) until it is back; a recipient the server refuses for good (5xx) is
  * recorded as failed and passed over, and one it defers (4xx at RCPT or DATA:
  * a full mailbox) is recorded as deferred and tried again on its own schedule
- * (mail-deferrals.ts), so one bad address holds up no one.
+ * (mail-deferrals.ts), so one bad address holds up no one. An event whose
+ * message cannot be written (its data lacks what the message needs) is set
+ * aside by the reactor's loop, recorded in projection_failures under
+ * MAIL_DISPATCHER, so it holds up no later message either.
  */
 export class MailDispatcher extends Reactor implements LogConsumer {
+  readonly name = MAIL_DISPATCHER;
   private readonly delivery: DeliveryContext;
   /** The checkpoint as committed. */
   private stored: LogPosition = LOG_START;
@@ -61,6 +75,7 @@ export class MailDispatcher extends Reactor implements LogConsumer {
       store,
       appUrl: options.appUrl,
       transport,
+      guestRoutes: new GuestMailRoutes(db, transport, options.instanceMaxPerMinute ?? instanceMaxPerMinute(), options.buckets ?? new RouteBuckets()),
       clock: options.clock ?? systemClock,
       tenants: new EventTenants(db),
       bounceDomain: options.bounceDomain ?? new URL(options.appUrl).hostname,
@@ -72,7 +87,7 @@ export class MailDispatcher extends Reactor implements LogConsumer {
   }
 
   protected lead(): Promise<void> {
-    return this.follow(this, { batchSize: BATCH_SIZE, idleWaitMs: this.options.idleWaitMs ?? IDLE_WAIT_MS, pendingWaitMs: 15, retryMs: RETRY_MS });
+    return this.follow(this, { batchSize: BATCH_SIZE, idleWaitMs: this.options.idleWaitMs ?? IDLE_WAIT_MS, pendingWaitMs: 15, retryMs: this.options.retryMs ?? RETRY_MS });
   }
 
   async resume(): Promise<LogPosition> {
@@ -91,6 +106,18 @@ export class MailDispatcher extends Reactor implements LogConsumer {
 
   failed(error: unknown): void {
     if (!this.stopped) this.options.log?.('mail dispatcher: sending failed; retrying', error);
+  }
+
+  /** The mail server away holds every message back, as it should: nothing is set aside for it. */
+  isTransient(error: unknown): boolean {
+    return error instanceof MailServerUnavailable;
+  }
+
+  async passOver(event: StoredEvent, alongside: (trx: Db) => Promise<void>): Promise<boolean> {
+    const moved = await passOverCheckpoint(this.db, MAIL_DISPATCHER, this.stored, event, alongside);
+    if (moved) this.stored = positionOf(event);
+    else await this.resume();
+    return moved;
   }
 
   async handle(events: StoredEvent[], _from: LogPosition, next: LogPosition): Promise<LogPosition> {

@@ -2,16 +2,18 @@ import type { Db } from '@usher/infra/db/database';
 import type { EventStore, ReadAllOptions } from '@usher/infra/eventstore/event-store';
 import type { LogPosition, StoredEvent } from '@usher/infra/eventstore/types';
 import { runAsLeader } from '../runner/advisory-locks.ts';
+import { handleOneAtATime, isTransientFor, samePosition, type SettingAside } from './set-aside.ts';
 
 /**
  * What plugs into the one "follow the log from a checkpoint, in batches"
  * loop: the projection runner, the mail dispatcher and the webhook matcher
- * (issue 29 §3). The loop owns reading, waking on appends, stopping and
- * trying again after a failure; the consumer owns its checkpoint and what a
+ * (issue 29 §3). The loop owns reading, waking on appends, stopping, trying
+ * again after a transient failure, and setting aside an event the consumer
+ * cannot handle (set-aside.ts); the consumer owns its checkpoint and what a
  * batch does (the checkpoint moves in the batch's own transaction, or after
  * its effects, so the consumer decides where reading goes on from).
  */
-export interface LogConsumer {
+export interface LogConsumer extends SettingAside {
   /** Where reading starts, and starts again after a failure: the consumer's checkpoint. */
   resume(): Promise<LogPosition>;
   /** What the next read asks for (it may change as the consumer learns: an endpoint enabled, a projection gone alone). */
@@ -22,7 +24,7 @@ export interface LogConsumer {
   caughtUp?(): Promise<void>;
   /** Work due on the consumer's own clock, done before each read (a deferred recipient's retry). */
   beforeRead?(): Promise<void>;
-  /** A read or a batch failed: say so. The loop waits `retryMs` and resumes from the checkpoint. */
+  /** A read or a batch failed and will be tried again: say so. The loop waits `retryMs` and resumes from the checkpoint. */
   failed(error: unknown): void;
 }
 
@@ -95,6 +97,8 @@ export abstract class Reactor {
     let position = await this.resumed(consumer, options);
     // The next batch, read while the one before is handled.
     let ahead: { from: LogPosition; reading: Promise<Reading> } | null = null;
+    // A batch failed for a reason of its own: the next one, read again from the checkpoint, goes one event at a time.
+    let oneAtATime = false;
     while (!this.stopped) {
       try {
         await consumer.beforeRead?.();
@@ -108,14 +112,25 @@ export abstract class Reactor {
           if (!pendingBeyond && options.lingerMs) await sleep(options.lingerMs);
           continue;
         }
+        if (oneAtATime) {
+          // Reading goes on after the batch's last event, so whatever came beyond it is read in batches again.
+          position = (await handleOneAtATime(consumer, events, position, () => this.stopped)) ?? (await this.resumed(consumer, options));
+          oneAtATime = false;
+          continue;
+        }
         const full = events.length >= options.batchSize;
         if (full && options.readAhead) ahead = { from: next, reading: read(next) };
         position = await consumer.handle(events, position, next, full);
       } catch (error) {
         ahead = null;
         if (this.stopped) return;
-        consumer.failed(error);
-        await sleep(options.retryMs);
+        // A batch that fails for a reason of its own fails the same way at once: it is not waited for, nor reported until its event is found.
+        const ownFailure: boolean = !oneAtATime && !isTransientFor(consumer, error);
+        if (!ownFailure) {
+          consumer.failed(error);
+          await sleep(options.retryMs);
+        }
+        oneAtATime = ownFailure;
         position = await this.resumed(consumer, options);
       }
     }
@@ -139,4 +154,3 @@ export function sleep(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
 }
 
-const samePosition = (a: LogPosition, b: LogPosition): boolean => a.transactionId === b.transactionId && a.globalPosition === b.globalPosition;

@@ -7,9 +7,8 @@ import { BATCH_SCHEMA, type BatchState, type Projection, type ProjectionChange, 
 import type { ProjectionChangeMessage } from '@usher/domain/contract/live';
 import { messagesFor, PROJECTION_CHANNEL } from './publish.ts';
 import { PlannerStatistics } from './planner-statistics.ts';
-import { Reactor, sleep, type LogConsumer } from '../reactor/reactor.ts';
-import { applyOneByOne, type ApplyEvents } from './parked-events.ts';
-import { isTransientFailure } from './failure-kinds.ts';
+import { Reactor, type LogConsumer } from '../reactor/reactor.ts';
+import { passOverCheckpoint } from '../reactor/set-aside.ts';
 import { BATCH_BUDGET_MS, BatchPace, costOf } from './batch-pace.ts';
 import { isDatabaseUnavailable } from '@usher/infra/db/database-unavailable';
 
@@ -44,11 +43,10 @@ const PENDING_WAIT_MS = 15;
  * The batch is cut into as many transactions as keep each within the time
  * budget (batch-pace.ts), and each part's changes are told to the websocket
  * hubs as it commits. Returns the new position and what changed, or null
- * when another runner moved the checkpoint first. A part that fails for a
- * reason of its own (an event the projection cannot apply) is applied again
- * one event at a time, and the event that fails is set aside and reported
- * (parked-events.ts); a failure of the database itself is thrown, to be
- * tried again.
+ * when another runner moved the checkpoint first. A failure is thrown: the
+ * reactor's loop (or, outside it, applyBatchSettingAside) tries again when it
+ * is the database's, and otherwise finds the event the projection cannot
+ * apply and sets it aside (reactor/set-aside.ts).
  */
 export async function applyBatch(
   db: Db,
@@ -93,19 +91,13 @@ async function applyPart(
   options: RunnerOptions,
   took: (ms: number) => void,
 ): Promise<{ position: LogPosition; changes: ProjectionChange[] } | null> {
-  const apply: ApplyEvents = (start, part, end) => applyInOneTransaction(db, projection, checkpointName, start, part, end, options);
   const started = performance.now();
-  try {
-    const applied = await apply(from, events, to);
-    const ms = performance.now() - started;
-    took(ms);
-    const budget = options.pace?.budgetMs ?? BATCH_BUDGET_MS;
-    if (ms > budget) console.warn(`projection ${projection.name} held a transaction ${Math.round(ms)} ms (budget ${budget} ms) for ${events.length} events; the next are cut smaller`);
-    return applied;
-  } catch (error) {
-    if (isTransientFailure(error)) throw error;
-    return applyOneByOne(db, projection, checkpointName, from, events, to, apply);
-  }
+  const applied = await applyInOneTransaction(db, projection, checkpointName, from, events, to, options);
+  const ms = performance.now() - started;
+  took(ms);
+  const budget = options.pace?.budgetMs ?? BATCH_BUDGET_MS;
+  if (ms > budget) console.warn(`projection ${projection.name} held a transaction ${Math.round(ms)} ms (budget ${budget} ms) for ${events.length} events; the next are cut smaller`);
+  return applied;
 }
 
 async function applyInOneTransaction(
@@ -152,8 +144,9 @@ interface Member {
  * and its personal data opened, once; every projection that handles some of
  * it applies its part side by side with the others, each in its own
  * transaction with its own checkpoint. A projection whose batch fails leaves
- * the group and carries on alone, retrying, so one broken read model never
- * holds up the others.
+ * the group and carries on alone, so one broken read model never holds up
+ * the others; alone, its failure is the loop's: tried again if transient,
+ * else the event it cannot apply is set aside (reactor/set-aside.ts).
  *
  * In scaled mode several processes run every projection: the reactor's
  * advisory lock makes one of them work and the others wait as standbys.
@@ -204,33 +197,44 @@ export class ProjectionRunner extends Reactor implements LogConsumer {
   failed(error: unknown): void {
     const names = this.members.map((member) => member.projection.name).join(', ');
     if (isDatabaseUnavailable(error)) console.error(`projections ${names}: the database is unavailable (${(error as Error).message}); retrying`);
-    else console.error(`projections ${names}: reading the log failed; retrying`, error);
+    else console.error(`projections ${names}: reading or applying the log failed; retrying`, error);
+  }
+
+  /** The projection's name; a runner of several sends a failing one on alone, so only a runner of one sets events aside. */
+  get name(): string {
+    return this.members.map((member) => member.projection.name).join(', ') || this.projections.map((projection) => projection.name).join(', ');
+  }
+
+  async passOver(event: StoredEvent, alongside: (trx: Db) => Promise<void>): Promise<boolean> {
+    const [member, ...others] = this.members;
+    if (!member || others.length > 0) throw new Error(`projections ${this.name}: only a runner of one projection sets an event aside`);
+    const moved = await passOverCheckpoint(this.db, member.projection.name, member.stored, event, alongside);
+    member.stored = moved ? positionOf(event) : await readCheckpoint(this.db, member.projection.name);
+    return moved;
   }
 
   async handle(events: StoredEvent[], from: LogPosition, next: LogPosition, full: boolean): Promise<LogPosition> {
-    const members = this.members;
-    const outcomes = await Promise.allSettled(members.map((member) => this.applyTo(member, from, events, next, !full)));
-    // The database went away (a restart): no projection's fault, so none leaves the group; all read again from their checkpoints.
-    const away = outcomes.find((outcome) => outcome.status === 'rejected' && isDatabaseUnavailable(outcome.reason));
-    if (away) throw (away as PromiseRejectedResult).reason;
-    let rewind = false;
-    for (const [index, outcome] of [...outcomes.entries()].reverse()) {
-      if (outcome.status === 'fulfilled') {
-        rewind ||= outcome.value === 'moved elsewhere';
-      } else if (members.length === 1) {
-        // Alone already: it tries again from its checkpoint after a pause.
-        console.error(`projection ${members[0]!.projection.name} failed; retrying`, outcome.reason);
-        await sleep(1000);
-        members[0]!.stored = await readCheckpoint(this.db, members[0]!.projection.name).catch(() => members[0]!.stored);
-        rewind = true;
-      } else {
-        const [failed] = members.splice(index, 1);
-        console.error(`projection ${failed!.projection.name} failed; it carries on alone, retrying`, outcome.reason);
-        this.goAlone(failed!.projection);
-      }
-    }
-    // Another runner moved a checkpoint, or a projection failed alone: read again from where they stand.
-    return rewind ? earliest(members) : next;
+    const members = [...this.members];
+    const outcomes = await Promise.allSettled(members.map((member) => this.applyTo(member, from, events, next, !full).catch((error: unknown) => this.leaveOnFailure(member, error))));
+    // The database away (no projection's fault: none left the group), or this runner's one projection failed: the loop tries again or sets its event aside.
+    const failure = outcomes.find((outcome) => outcome.status === 'rejected');
+    if (failure) throw failure.reason;
+    // Another runner moved a checkpoint: read again from where they stand.
+    return outcomes.some((outcome) => outcome.status === 'fulfilled' && outcome.value === 'moved elsewhere') ? earliest(this.members) : next;
+  }
+
+  /**
+   * A projection of a group that fails leaves it at once and carries on alone
+   * (where the loop tries again or sets its event aside), while the others
+   * finish the batch: one that waits for it (the guest history for the guest
+   * list) is not kept waiting.
+   */
+  private leaveOnFailure(member: Member, error: unknown): 'left' {
+    if (isDatabaseUnavailable(error) || this.members.length === 1) throw error;
+    this.members.splice(this.members.indexOf(member), 1);
+    console.error(`projection ${member.projection.name} failed; it carries on alone`, error);
+    this.goAlone(member.projection);
+    return 'left';
   }
 
   private async memberFor(projection: Projection): Promise<Member> {

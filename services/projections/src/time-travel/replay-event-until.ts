@@ -3,7 +3,7 @@ import type { Db } from '@usher/infra/db/database';
 import type { EventStore, ReadAllOptions } from '@usher/infra/eventstore/event-store';
 import { comparePositions, LOG_START, positionOf, type LogPosition, type StoredEvent } from '@usher/infra/eventstore/types';
 import type { Projection } from '../runner/projection.ts';
-import { applyBatch } from '../runner/projection-runner.ts';
+import { applyBatchSettingAside } from '../runner/apply-setting-aside.ts';
 import { BatchPace } from '../runner/batch-pace.ts';
 import { resetCheckpoint } from '../runner/checkpoints.ts';
 import { eventListProjection } from '../events/event-list-projection.ts';
@@ -169,7 +169,7 @@ export interface ReplayReport {
  * Builds the guest list's read models as they stood at a past position of
  * the log: the REAL projections apply the event's events (and the sign-ups)
  * up to that position into the target schema, through the runner's own
- * `applyBatch`, exactly as a rebuild does. Each projection keeps its own
+ * `applyBatchSettingAside`, exactly as a rebuild does. Each projection keeps its own
  * checkpoint for the replay; they are removed at the end.
  */
 export async function replayEventUntil(db: Db, store: EventStore, target: ReplayTarget): Promise<ReplayReport> {
@@ -210,7 +210,7 @@ export async function replayEventUntil(db: Db, store: EventStore, target: Replay
           const events = batch.filter((event) => projection.handles.includes(event.type as never) && !alreadyIn(projection, event));
           if (events.length === 0) return;
           const to = positionOf(events[events.length - 1]!);
-          const applied = await applyBatch(db, projection, checkpointOf(projection), positions.get(projection)!, events, to, { schema: target.schema, pace: paces.get(projection) });
+          const applied = await applyBatchSettingAside(db, projection, checkpointOf(projection), positions.get(projection)!, events, to, { schema: target.schema, pace: paces.get(projection) });
           if (!applied) throw new Error(`Replay of ${projection.name} into ${target.schema} lost its checkpoint`);
           positions.set(projection, applied.position);
         }),

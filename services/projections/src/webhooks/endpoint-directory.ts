@@ -27,7 +27,11 @@ export class EndpointDirectory {
   private readonly organisationWide = new Map<string, Set<string>>();
   private readonly perEvent = new Map<string, Set<string>>();
 
-  /** Folds every endpoint event up to and including `upTo`. */
+  /**
+   * Folds every endpoint event up to and including `upTo`. One that cannot be
+   * folded (its fields missing) is left out: the matcher met it before its
+   * checkpoint moved past it, and set it aside (projection_failures).
+   */
   static async load(store: EventStore, upTo: LogPosition): Promise<EndpointDirectory> {
     const directory = new EndpointDirectory();
     let position = LOG_START;
@@ -35,7 +39,11 @@ export class EndpointDirectory {
       const { events } = await store.readAll(position, 1000, { types: ENDPOINT_EVENT_TYPES });
       for (const event of events) {
         if (isAfter(event, upTo)) return directory;
-        directory.apply(event);
+        try {
+          directory.apply(event);
+        } catch {
+          // Set aside by the matcher when it met it (see above).
+        }
       }
       if (events.length === 0) return directory;
       const last = events[events.length - 1]!;
@@ -43,6 +51,7 @@ export class EndpointDirectory {
     }
   }
 
+  /** Folds one endpoint event; one missing its fields throws before anything changed. */
   apply(stored: StoredEvent): void {
     const event = toDomainEvent(stored);
     switch (event.type) {

@@ -4,6 +4,7 @@ import { LOG_START, positionOf, type LogPosition, type StoredEvent } from '@ushe
 import type { MailTransport } from '@usher/infra/mail/mail-transport';
 import { readCheckpoint } from '../runner/checkpoints.ts';
 import { Reactor, sleep, type LogConsumer } from '../reactor/reactor.ts';
+import { passOverCheckpoint } from '../reactor/set-aside.ts';
 import { ENDPOINT_EVENT_TYPES, EndpointDirectory } from './endpoint-directory.ts';
 import { commitBatch, effectsOf, WEBHOOK_MATCHER } from './webhook-matcher.ts';
 import { WebhookSender } from './webhook-sender.ts';
@@ -30,9 +31,13 @@ export interface WebhookDispatcherOptions {
  * the matcher follows the whole log in commit order from its own checkpoint
  * and, in the transaction that moves it, queues one delivery per (endpoint,
  * event) — so a restart neither loses nor repeats one; the sender POSTs what
- * is queued, per endpoint in order, with back-off (see WebhookSender).
+ * is queued, per endpoint in order, with back-off (see WebhookSender). An
+ * event the matcher cannot match (an endpoint's event missing its fields) is
+ * set aside by the reactor's loop under WEBHOOK_MATCHER, and later events are
+ * delivered as usual.
  */
 export class WebhookDispatcher extends Reactor implements LogConsumer {
+  readonly name = WEBHOOK_MATCHER;
   private directory = new EndpointDirectory();
   private readonly config: WebhookConfig;
   private readonly sender: WebhookSender;
@@ -96,6 +101,13 @@ export class WebhookDispatcher extends Reactor implements LogConsumer {
 
   failed(error: unknown): void {
     this.log('webhook matcher: failed; retrying', error);
+  }
+
+  /** The directory is as of the checkpoint (resumed after the failed batch): the event set aside changed nothing in it. */
+  async passOver(event: StoredEvent, alongside: (trx: Db) => Promise<void>): Promise<boolean> {
+    const moved = await passOverCheckpoint(this.db, WEBHOOK_MATCHER, this.stored, event, alongside);
+    if (moved) this.stored = positionOf(event);
+    return moved;
   }
 
   async handle(events: StoredEvent[], _from: LogPosition, next: LogPosition): Promise<LogPosition> {

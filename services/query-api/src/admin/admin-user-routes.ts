@@ -3,7 +3,6 @@ import { pagingQuery } from '@usher/domain/contract/request-params';
 import { safeText } from '@usher/domain/validation/safe-text';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ServiceContext } from '@usher/infra/context';
-import { HttpError } from '@usher/infra/http/errors';
 import { listUsers } from './admin-user-queries.ts';
 import { GetUserReplies } from '@usher/domain/contract/admin';
 
@@ -17,8 +16,6 @@ export function adminUserRoutes(context: ServiceContext): FastifyPluginAsyncZod 
   return async (app) => {
 
     app.get('/api/v2/user', { config: { need: ['administer', 'instance'] }, schema: { querystring: UserListQuery, tags: ['admin'], response: GetUserReplies } }, async (request) => {
-      const { user } = request;
-      if (!user.is_admin) throw new HttpError(403, 'Only an administrator of Usher can list its users.', 'forbidden');
       return listUsers(context, request.query);
     });
   };

@@ -2,7 +2,6 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { GetProjectionFailuresReplies } from '@usher/domain/contract/admin';
 import type { ServiceContext } from '@usher/infra/context';
-import { HttpError } from '@usher/infra/http/errors';
 import { pagingQuery } from '@usher/domain/contract/request-params';
 import { listProjectionFailures } from './projection-failure-queries.ts';
 
@@ -23,8 +22,6 @@ export function projectionFailureRoutes(context: ServiceContext): FastifyPluginA
       '/api/v2/admin/projection-failures',
       { config: { need: ['administer', 'instance'] }, schema: { querystring: FailureListQuery, response: GetProjectionFailuresReplies, tags: ['admin'], summary: 'Events the read models set aside, newest first' } },
       async (request) => {
-        const { user } = request;
-        if (!user.is_admin) throw new HttpError(403, 'Only an administrator of Usher can see the read models’ failures.', 'forbidden');
         const includeResolved = request.query.include_resolved === '1' || request.query.include_resolved === 'true';
         return listProjectionFailures(context, { includeResolved, page: request.query.page, per_page: request.query.per_page });
       },

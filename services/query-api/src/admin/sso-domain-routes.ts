@@ -3,7 +3,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { pagingQuery } from '@usher/domain/contract/request-params';
 import { GetAdminSsoDomainsReplies } from '@usher/domain/contract/sso';
 import type { ServiceContext } from '@usher/infra/context';
-import { HttpError } from '@usher/infra/http/errors';
 import { waitForPosition } from '../consistency/wait-for-position.ts';
 import { listSsoDomainClaims } from './sso-domain-queries.ts';
 
@@ -14,8 +13,6 @@ export function adminSsoDomainRoutes(context: ServiceContext): FastifyPluginAsyn
   return async (app) => {
 
     app.get('/api/v2/admin/sso-domains', { config: { need: ['administer', 'instance'] }, schema: { querystring: ClaimListQuery, tags: ['admin'], response: GetAdminSsoDomainsReplies } }, async (request) => {
-      const { user } = request;
-      if (!user.is_admin) throw new HttpError(403, 'Only an administrator of Usher can review email domains.', 'forbidden');
       await waitForPosition(context, request, 'sso_domain_claims', 'organisations');
       return listSsoDomainClaims(context, request.query);
     });

@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { GetAdminSettingsReplies, GetInstanceReplies } from '@usher/domain/contract/instance';
 import type { ServiceContext } from '@usher/infra/context';
-import { HttpError } from '@usher/infra/http/errors';
 import { readInstanceSettings, readInstanceTheme } from '@usher/infra/instance/instance-settings';
 import { presentAdminSettings, presentPublicInstance } from '@usher/infra/instance/present-instance';
 
@@ -23,9 +22,7 @@ export function instanceRoutes(context: ServiceContext): FastifyPluginAsyncZod {
       return { data };
     });
 
-    app.get('/api/admin/settings', { config: { need: ['administer', 'instance'] }, schema: { tags: ['admin'], response: GetAdminSettingsReplies } }, async (request) => {
-      const { user } = request;
-      if (!user.is_admin) throw new HttpError(403, 'Only an administrator of Usher can see its settings.', 'forbidden');
+    app.get('/api/admin/settings', { config: { need: ['administer', 'instance'] }, schema: { tags: ['admin'], response: GetAdminSettingsReplies } }, async () => {
       return { data: presentAdminSettings(await readInstanceSettings(context.db)) };
     });
   };

@@ -7,6 +7,14 @@ import { canSubscribe } from './channels.ts';
 
 import { PROJECTION_CHANNEL } from '@usher/infra/eventstore/channels';
 
+/**
+ * How much a dashboard may fall behind before it is let go: about 5,000
+ * unsent changes. A client that stops reading (a laptop asleep, a phone in a
+ * tunnel) would otherwise hold them all in this process's memory; dropped, it
+ * reconnects, says it is catching up, and refetches what it shows.
+ */
+const SLOW_CLIENT_BUFFERED_BYTES = 1024 * 1024;
+
 interface Client {
   id: string;
   user: AuthUser;
@@ -25,7 +33,10 @@ export class WebsocketHub {
   private readonly clients = new Map<string, Client>();
   private readonly byChannel = new Map<string, Set<Client>>();
 
-  constructor(private readonly context: ServiceContext) {
+  constructor(
+    private readonly context: ServiceContext,
+    private readonly slowClientBufferedBytes = SLOW_CLIENT_BUFFERED_BYTES,
+  ) {
     context.listener.on(PROJECTION_CHANNEL, (payload: string) => this.broadcast(payload));
   }
 
@@ -77,7 +88,12 @@ export class WebsocketHub {
     if (!members) return;
     // One serialisation for every watcher of the event.
     const message = JSON.stringify(live);
-    for (const client of members) if (client.socket.readyState === client.socket.OPEN) client.socket.send(message);
+    for (const client of members) {
+      if (client.socket.readyState !== client.socket.OPEN) continue;
+      // Terminated, not closed: a close frame would queue behind everything it has not read.
+      if (client.socket.bufferedAmount > this.slowClientBufferedBytes) client.socket.terminate();
+      else client.socket.send(message);
+    }
   }
 
   private remove(client: Client): void {

@@ -25,9 +25,9 @@ export const GetUserReplies = {
   }),
 };
 
-/** An event a read model could not apply and set aside. */
+/** An event a follower of the log (a read model, the mail dispatcher, the webhook matcher) could not handle and set aside. */
 export const ProjectionFailureSchema = z.object({
-  projection: z.string().describe('The read model that set the event aside.'),
+  projection: z.string().describe('What set the event aside: a read model (guest_list, …), mail_dispatcher or webhook_matcher.'),
   global_position: z.string(),
   event_id: z.string(),
   event_type: z.string(),

@@ -1,12 +1,12 @@
 import { z } from 'zod';
 
-/** GET /api/health: the process answers, how many events the read models have set aside, and whether they keep up. */
+/** GET /api/health: the process answers, how many events the read models and senders have set aside, and whether they keep up. */
 export const HealthSchema = z.object({
   status: z.enum(['ok', 'degraded']).describe('degraded: a read model is further behind than lag_threshold_seconds (reasons say which, and why).'),
   projection_failures: z
     .number()
     .int()
-    .describe('Events a read model could not apply and set aside, not yet resolved by a rebuild (details: GET /api/v2/admin/projection-failures).'),
+    .describe('Events a read model, the mail dispatcher or the webhook matcher could not handle and set aside, not yet resolved (details: GET /api/v2/admin/projection-failures).'),
   lag_threshold_seconds: z.number().describe('The lag past which the instance is degraded (HEALTH_LAG_SECONDS).'),
   projections: z
     .array(z.object({ name: z.string(), lag_seconds: z.number().describe('How long the oldest event it has not applied has waited; 0 when none waits.') }))

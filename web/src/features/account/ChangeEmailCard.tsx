@@ -12,8 +12,8 @@ import { Input } from '@/components/ui/input'
 import { Spinner } from '@/components/ui/spinner'
 import { showSnackbar } from '@/components/feedback/snackbar-store'
 import { isApiError } from '@/lib/api-error'
-import { compactErrors, firstError } from '@/features/auth/field-errors'
-import { isPasswordConfirmationCancelled, usePasswordConfirmation } from '@/features/auth/password-confirmation/use-password-confirmation'
+import { compactErrors, firstError } from '@/lib/field-errors'
+import { isPasswordConfirmationCancelled, usePasswordConfirmation } from '@/components/password-confirmation/use-password-confirmation'
 
 /**
  * Account Settings: a new email address. A code goes to the new address; the email changes once it

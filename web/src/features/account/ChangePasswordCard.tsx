@@ -10,8 +10,8 @@ import { Input } from '@/components/ui/input'
 import { Spinner } from '@/components/ui/spinner'
 import { showSnackbar } from '@/components/feedback/snackbar-store'
 import { isApiError } from '@/lib/api-error'
-import { compactErrors, firstError } from '@/features/auth/field-errors'
-import { isPasswordConfirmationCancelled, usePasswordConfirmation } from '@/features/auth/password-confirmation/use-password-confirmation'
+import { compactErrors, firstError } from '@/lib/field-errors'
+import { isPasswordConfirmationCancelled, usePasswordConfirmation } from '@/components/password-confirmation/use-password-confirmation'
 import { NewPasswordFields, newPasswordErrors } from './NewPasswordFields'
 
 const EMPTY = { current_password: '', password: '', password_confirmation: '' }

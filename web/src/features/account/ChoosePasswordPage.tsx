@@ -11,8 +11,8 @@ import { Spinner } from '@/components/ui/spinner'
 import { showSnackbar } from '@/components/feedback/snackbar-store'
 import { isApiError } from '@/lib/api-error'
 import { useDocumentTitle } from '@/lib/page-title'
-import { compactErrors, firstError } from '@/features/auth/field-errors'
-import { safeRedirectPath } from '@/features/auth/guards'
+import { compactErrors, firstError } from '@/lib/field-errors'
+import { safeRedirectPath } from '@/lib/guards'
 import { NewPasswordFields, newPasswordErrors } from './NewPasswordFields'
 
 /**

@@ -11,7 +11,7 @@ import { Spinner } from '@/components/ui/spinner'
 import { showSnackbar } from '@/components/feedback/snackbar-store'
 import { isApiError } from '@/lib/api-error'
 import { useDocumentTitle } from '@/lib/page-title'
-import { compactErrors, firstError } from '@/features/auth/field-errors'
+import { compactErrors, firstError } from '@/lib/field-errors'
 
 /** /account/forgot-password: the address, then the "check your email" page, whatever the address. */
 export function ForgotPasswordPage() {

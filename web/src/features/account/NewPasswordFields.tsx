@@ -2,7 +2,7 @@ import type { FieldErrors } from '@usher/domain/validation/errors'
 import { checkNewPassword, PASSWORD_HINT, type PasswordOwner } from '@usher/domain/validation/password-rules'
 import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
-import { firstError } from '@/features/auth/field-errors'
+import { firstError } from '@/lib/field-errors'
 import type { NewPassword } from '@/api/account'
 
 /**

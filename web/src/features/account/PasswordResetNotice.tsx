@@ -1,19 +1,8 @@
-import { Link } from '@tanstack/react-router'
-
 /** The login page after a reset: the reset signed nobody in, so the person signs in here with the new password. */
 export function PasswordResetNotice() {
   return (
     <p role="status" className="mt-4 rounded-md border border-success/40 bg-success/5 px-3 py-2 text-[13px] text-foreground">
       Your password has been reset. Sign in with your new password.
     </p>
-  )
-}
-
-/** Under the login form's password field. */
-export function ForgotPasswordLink() {
-  return (
-    <Link to="/account/forgot-password" className="-mt-2 self-end text-[13px] font-medium text-primary hover:underline">
-      Forgot password?
-    </Link>
   )
 }

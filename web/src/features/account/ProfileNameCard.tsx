@@ -11,7 +11,7 @@ import { Input } from '@/components/ui/input'
 import { Spinner } from '@/components/ui/spinner'
 import { showSnackbar } from '@/components/feedback/snackbar-store'
 import { isApiError } from '@/lib/api-error'
-import { compactErrors, firstError } from '@/features/auth/field-errors'
+import { compactErrors, firstError } from '@/lib/field-errors'
 
 /** Account Settings: the first and last name others see on what the person did. */
 export function ProfileNameCard({ user }: { user: CurrentUser }) {

@@ -2,7 +2,7 @@ import { useParams } from '@tanstack/react-router'
 import { useQuery } from '@tanstack/react-query'
 import { Bell } from 'lucide-react'
 import { activityLogQuery } from '@/api/activity-log'
-import { useEventAreas } from '@/features/event-access/use-event-areas'
+import { useEventAreas } from '@/lib/use-event-areas'
 import { DropdownMenu, DropdownMenuContent, DropdownMenuTrigger } from '@/components/ui/dropdown-menu'
 import { ActivityFeedList } from './ActivityFeedList'
 

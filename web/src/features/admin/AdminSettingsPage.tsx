@@ -1,21 +1,20 @@
+import type { ReactNode } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { Palette } from 'lucide-react'
 import { buttonVariants } from '@/components/ui/button'
 import { adminSettingsQuery } from '@/api/instance'
 import { Skeleton } from '@/components/ui/skeleton'
-import { InstanceSsoCard } from '@/features/sso/InstanceSsoCard'
-import { SsoDomainReviewCard } from '@/features/sso/SsoDomainReviewCard'
-import { PageContainer } from '@/features/layout/PageContainer'
-import { PageHeader } from '@/features/layout/PageHeader'
+import { PageContainer } from '@/components/layout/PageContainer'
+import { PageHeader } from '@/components/layout/PageHeader'
 import { useDocumentTitle } from '@/lib/page-title'
 import { ADMIN_TITLE } from './AdminLayout'
 import { GeneralSettingsCard } from './settings/GeneralSettingsCard'
 import { SmtpSettingsCard } from './settings/SmtpSettingsCard'
-import { TwoFactorPolicyCard } from '@/features/two-factor/TwoFactorPolicyCard'
 
 /** /admin/settings: a column of cards, each part of the instance with its own form and Save. */
-export function AdminSettingsPage() {
+/** The instance-wide cards other features own (the second-factor policy, single sign-on): the route composes them. */
+export function AdminSettingsPage({ securityCards }: { securityCards?: ReactNode }) {
   useDocumentTitle(`Settings · ${ADMIN_TITLE}`)
   const { data: settings, error } = useQuery(adminSettingsQuery())
   return (
@@ -41,9 +40,7 @@ export function AdminSettingsPage() {
         <div className="flex flex-col gap-5">
           <GeneralSettingsCard settings={settings} />
           <SmtpSettingsCard settings={settings} />
-          <TwoFactorPolicyCard />
-          <InstanceSsoCard />
-          <SsoDomainReviewCard />
+          {securityCards}
         </div>
       )}
     </PageContainer>

@@ -1,6 +1,6 @@
 import { UserRoundCog } from 'lucide-react'
 import { Button } from '@/components/ui/button'
-import { useCurrentUser } from '@/features/auth/use-current-user'
+import { useCurrentUser } from '@/lib/use-current-user'
 import { useReturnToOwnAccount } from './use-login-as'
 
 /** Always in view while an administrator is logged in as someone, with the way back. */

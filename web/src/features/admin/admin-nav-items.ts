@@ -1,5 +1,5 @@
 import { CalendarDays, LayoutDashboard, Settings, UsersRound } from 'lucide-react'
-import type { NavItem } from '@/features/layout/nav-items'
+import type { NavItem } from '@/components/layout/nav-items'
 
 export const ADMIN_NAV_ITEMS: NavItem[] = [
   { target: '/admin', title: 'Dashboard', icon: LayoutDashboard, exact: true, quickMobileLink: true },

@@ -3,7 +3,7 @@ import { useNavigate } from '@tanstack/react-router'
 import { authKeys, loginAs, returnToOwnAccount } from '@/api/auth'
 import { realtime } from '@/lib/realtime'
 import { showSnackbar } from '@/components/feedback/snackbar-store'
-import { isPasswordConfirmationCancelled, usePasswordConfirmation } from '@/features/auth/password-confirmation/use-password-confirmation'
+import { isPasswordConfirmationCancelled, usePasswordConfirmation } from '@/components/password-confirmation/use-password-confirmation'
 
 /**
  * The session changes under the dashboard: nothing cached for the old account

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { loginAs } from '@/api/auth'
 import type { AdminEvent } from '@/api/admin-events'
-import { useCurrentUser } from '@/features/auth/use-current-user'
+import { useCurrentUser } from '@/lib/use-current-user'
 import { useSwitchSession } from './use-login-as'
 
 /**

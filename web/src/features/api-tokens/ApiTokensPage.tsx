@@ -1,10 +1,10 @@
 import { useState } from 'react'
 import { Plus } from 'lucide-react'
 import { Button } from '@/components/ui/button'
-import { PageContainer } from '@/features/layout/PageContainer'
-import { PageHeader } from '@/features/layout/PageHeader'
+import { PageContainer } from '@/components/layout/PageContainer'
+import { PageHeader } from '@/components/layout/PageHeader'
 import { useDocumentTitle } from '@/lib/page-title'
-import { AccountNav } from './AccountNav'
+import { AccountNav } from '@/components/layout/AccountNav'
 import { ApiTokenList } from './ApiTokenList'
 import { CreateApiTokenDialog } from './CreateApiTokenDialog'
 

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { apiTokenKeys, createApiToken, revokeApiToken, type ApiToken, type NewApiToken } from '@/api/api-tokens'
 import { showSnackbar } from '@/components/feedback/snackbar-store'
 import { isApiError } from '@/lib/api-error'
-import { isPasswordConfirmationCancelled, usePasswordConfirmation } from '@/features/auth/password-confirmation/use-password-confirmation'
+import { isPasswordConfirmationCancelled, usePasswordConfirmation } from '@/components/password-confirmation/use-password-confirmation'
 
 /**
  * Creates a token; 422 errors are left to the dialog to show under its fields. A new token is a

@@ -7,11 +7,11 @@ import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { EmptyState } from '@/components/ui/empty-state'
 import { Skeleton } from '@/components/ui/skeleton'
-import { PageHeader } from '@/features/layout/PageHeader'
+import { PageHeader } from '@/components/layout/PageHeader'
 import { useDocumentTitle } from '@/lib/page-title'
-import { TagChip } from './TagChip'
+import { TagChip } from '@/components/TagChip'
 import { TagDialog } from './TagDialog'
-import { useDeleteTag } from './use-attendee-tags'
+import { useDeleteTag } from '@/lib/use-attendee-tags'
 
 /** The event's attendee tags: add, rename, recolour and delete them. */
 export function AttendeeTagsSettingsPage({ eventUuid }: { eventUuid: string }) {

@@ -8,9 +8,9 @@ import { Dialog, DialogBody, DialogContent, DialogDescription, DialogFooter, Dia
 import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
 import { Spinner } from '@/components/ui/spinner'
-import { TagChip } from './TagChip'
+import { TagChip } from '@/components/TagChip'
 import { TagColorPicker } from './TagColorPicker'
-import { useAddTag, useUpdateTag } from './use-attendee-tags'
+import { useAddTag, useUpdateTag } from '@/lib/use-attendee-tags'
 
 type TagDialogProps = { eventUuid: string; tag: AttendeeTag | null; open: boolean; onClose: () => void; onSaved?: (tag: AttendeeTag) => void }
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { teamQuery } from '@/api/team'
 import { NativeSelect, type SelectOption } from '@/components/ui/select'
-import { memberName } from '@/features/event-team/member-name'
+import { memberName } from '@/lib/member-name'
 
 // Changes not made by a signed-in person, chosen by kind.
 const OTHER_ACTORS: SelectOption[] = [

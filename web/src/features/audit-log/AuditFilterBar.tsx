@@ -7,7 +7,7 @@ import { ActorSelect } from './ActorSelect'
 import { GuestPicker } from './GuestPicker'
 import { TypeMultiSelect } from './TypeMultiSelect'
 import { hasFilters } from './audit-log-search'
-import { fromLocalInput, toLocalInput } from './audit-time'
+import { fromLocalInput, toLocalInput } from '@/lib/audit-time'
 import { zoneLabel } from '@usher/domain/format/zoned-time'
 
 type AuditFilterBarProps = {

@@ -8,7 +8,7 @@ import { Badge } from '@/components/ui/badge'
 import { TableCell, TableRow } from '@/components/ui/table'
 import { cn } from '@/lib/cn'
 import { actorLabel } from './actor-label'
-import { exactTime } from './audit-time'
+import { exactTime } from '@/lib/audit-time'
 
 const COLUMNS = 6
 

@@ -4,9 +4,9 @@ import { Building2, CalendarDays, ImageUp } from 'lucide-react'
 import { organisationQuery } from '@/api/organisations'
 import { buttonVariants } from '@/components/ui/button'
 import { Card, CardContent } from '@/components/ui/card'
-import { PageContainer } from '@/features/layout/PageContainer'
+import { PageContainer } from '@/components/layout/PageContainer'
 import { useDocumentTitle } from '@/lib/page-title'
-import { useCurrentUser } from './use-current-user'
+import { useCurrentUser } from '@/lib/use-current-user'
 
 const NEXT_STEPS = [
   { icon: CalendarDays, title: 'Open your events', text: 'The events your team shared with you are on the events page, with what your role lets you do.', to: '/' },

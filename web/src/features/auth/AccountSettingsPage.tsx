@@ -1,20 +1,20 @@
+import type { ReactNode } from 'react'
 import { Avatar } from '@/components/ui/avatar'
 import { Badge } from '@/components/ui/badge'
 import { Card, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
-import { PageContainer } from '@/features/layout/PageContainer'
-import { PageHeader } from '@/features/layout/PageHeader'
-import { AccountNav } from '@/features/api-tokens/AccountNav'
+import { PageContainer } from '@/components/layout/PageContainer'
+import { PageHeader } from '@/components/layout/PageHeader'
+import { AccountNav } from '@/components/layout/AccountNav'
 import { useDocumentTitle } from '@/lib/page-title'
-import { useCurrentUser } from './use-current-user'
+import { useCurrentUser } from '@/lib/use-current-user'
 import { DeleteAccountSection } from './DeleteAccountSection'
-import { AccountProfileCards } from '@/features/account/AccountProfileCards'
 import { SignedInSessionsCard } from './sessions/SignedInSessionsCard'
 import { ProfilePhotoCard } from './ProfilePhotoCard'
-import { ConnectSsoSection } from '@/features/sso/ConnectSsoSection'
-import { TwoFactorCard } from '@/features/two-factor/TwoFactorCard'
-import { PhoneNumberCard } from '@/features/phone/PhoneNumberCard'
 
-export function AccountSettingsPage({ emailChangeToken, sso, ssoError }: { emailChangeToken?: string; sso?: string; ssoError?: string } = {}) {
+/** The cards other features own (name, email and password; single sign-on; a second factor; a phone number): the route composes them. */
+type AccountSettingsSlots = { profileCards?: ReactNode; singleSignOn?: ReactNode; twoFactor?: ReactNode; phoneNumber?: ReactNode }
+
+export function AccountSettingsPage({ profileCards, singleSignOn, twoFactor, phoneNumber }: AccountSettingsSlots = {}) {
   useDocumentTitle('Account Settings')
   const user = useCurrentUser()
   return (
@@ -37,11 +37,11 @@ export function AccountSettingsPage({ emailChangeToken, sso, ssoError }: { email
         </CardHeader>
       </Card>
       <ProfilePhotoCard />
-      <AccountProfileCards user={user} emailChangeToken={emailChangeToken} />
-      {!user.impersonator && <ConnectSsoSection result={sso} error={ssoError} />}
-      {!user.impersonator && <TwoFactorCard />}
+      {profileCards}
+      {!user.impersonator && singleSignOn}
+      {!user.impersonator && twoFactor}
       {!user.impersonator && <SignedInSessionsCard />}
-      {!user.impersonator && <PhoneNumberCard />}
+      {!user.impersonator && phoneNumber}
       {!user.impersonator && <DeleteAccountSection />}
     </PageContainer>
   )

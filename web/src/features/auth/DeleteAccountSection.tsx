@@ -11,7 +11,7 @@ import { Input } from '@/components/ui/input'
 import { Spinner } from '@/components/ui/spinner'
 import { isApiError } from '@/lib/api-error'
 import { realtime } from '@/lib/realtime'
-import { compactErrors, firstError } from './field-errors'
+import { compactErrors, firstError } from '@/lib/field-errors'
 
 /**
  * Account Settings' last section: deleting one's own account, after a confirmation that asks for

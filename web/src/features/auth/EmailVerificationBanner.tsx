@@ -1,7 +1,7 @@
 import { Link, useRouterState } from '@tanstack/react-router'
 import { MailWarning } from 'lucide-react'
 import { buttonVariants } from '@/components/ui/button'
-import { useCurrentUser } from './use-current-user'
+import { useCurrentUser } from '@/lib/use-current-user'
 
 /**
  * Above every dashboard screen of someone who has not confirmed their address

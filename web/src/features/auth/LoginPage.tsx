@@ -12,16 +12,16 @@ import { showSnackbar } from '@/components/feedback/snackbar-store'
 import { isApiError } from '@/lib/api-error'
 import { useDocumentTitle } from '@/lib/page-title'
 import { realtime } from '@/lib/realtime'
-import { compactErrors, firstError } from './field-errors'
-import { safeRedirectPath } from './guards'
-import { ForgotPasswordLink } from '@/features/account/PasswordResetNotice'
-import { TwoFactorChallengeStep } from '@/features/two-factor/TwoFactorChallengeStep'
+import { compactErrors, firstError } from '@/lib/field-errors'
+import { safeRedirectPath } from '@/lib/guards'
+import { ForgotPasswordLink } from './ForgotPasswordLink'
+import { TwoFactorChallengeStep } from './TwoFactorChallengeStep'
 import type { CurrentUser } from '@/api/auth'
 
-import { SsoSignIn } from '@/features/sso/SsoSignIn'
+import { SsoSignIn } from './SsoSignIn'
 
 import { SignedOutNotice } from './sessions/SignedOutNotice'
-import type { SignedOutReason } from './sessions/idle-sign-out'
+import type { SignedOutReason } from '@/lib/idle-sign-out'
 
 export function LoginPage({ redirectTo, notice, ssoError, signedOutReason }: { redirectTo?: string; notice?: ReactNode; ssoError?: string; signedOutReason?: SignedOutReason }) {
   useDocumentTitle('Sign in')

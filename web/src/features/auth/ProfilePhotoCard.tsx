@@ -3,8 +3,8 @@ import { authKeys } from '@/api/auth'
 import { setProfileImage } from '@/api/media'
 import { showSnackbar } from '@/components/feedback/snackbar-store'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
-import { MediaImageField } from '@/features/media/MediaImageField'
-import { useCurrentUser } from './use-current-user'
+import { MediaImageField } from '@/components/media/MediaImageField'
+import { useCurrentUser } from '@/lib/use-current-user'
 
 /** The Photo card of Account Settings: one of your own images from the media library, or none. */
 export function ProfilePhotoCard() {

@@ -12,8 +12,8 @@ import { showSnackbar } from '@/components/feedback/snackbar-store'
 import { isApiError } from '@/lib/api-error'
 import { useDocumentTitle } from '@/lib/page-title'
 import { realtime } from '@/lib/realtime'
-import { compactErrors, firstError } from './field-errors'
-import { safeRedirectPath } from './guards'
+import { compactErrors, firstError } from '@/lib/field-errors'
+import { safeRedirectPath } from '@/lib/guards'
 
 /** What a link into signup may carry: the address an invitation went to, where to go next, an event's share link. */
 export type SignupSearch = { email?: string; redirect?: string; share_event?: string; share_code?: string }

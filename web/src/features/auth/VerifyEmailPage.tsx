@@ -9,7 +9,7 @@ import { Input } from '@/components/ui/input'
 import { Spinner } from '@/components/ui/spinner'
 import { isApiError } from '@/lib/api-error'
 import { useDocumentTitle } from '@/lib/page-title'
-import { safeRedirectPath } from './guards'
+import { safeRedirectPath } from '@/lib/guards'
 
 /** What the link in the email and the guards pass on: the link's token, and where to go once confirmed. */
 export type VerifyEmailSearch = { token?: string; redirect?: string }

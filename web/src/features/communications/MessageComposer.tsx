@@ -2,8 +2,8 @@ import { ALERT_SUBJECT_MAX } from '@usher/domain/contract/communications'
 import type { FieldErrors } from '@usher/domain/validation/errors'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
 import { FormField } from '@/components/ui/form-field'
-import { EmailEditor } from './editor/EmailEditor'
-import { SubjectInput } from './editor/SubjectInput'
+import { EmailEditor } from '@/components/email-editor/EmailEditor'
+import { SubjectInput } from '@/components/email-editor/SubjectInput'
 
 type MessageComposerProps = {
   subject: string

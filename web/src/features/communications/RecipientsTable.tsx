@@ -7,10 +7,10 @@ import { PaginationBar } from '@/components/ui/pagination-bar'
 import { SearchInput } from '@/components/ui/search-input'
 import { NativeSelect } from '@/components/ui/select'
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table'
-import { exactEventTime, formatEventTime } from '@/features/guest-list/event-time'
+import { exactEventTime, formatEventTime } from '@/lib/event-time'
 import { useDebouncedValue } from '@/lib/use-debounced-value'
 import type { RecipientFilter } from './DeliveryCounts'
-import { MessageStatusChip } from './MessageStatusChip'
+import { MessageStatusChip } from '@/components/MessageStatusChip'
 
 const PER_PAGE = 25
 

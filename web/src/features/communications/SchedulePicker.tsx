@@ -6,7 +6,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import { Input } from '@/components/ui/input'
 import { NativeSelect } from '@/components/ui/select'
 import { cn } from '@/lib/cn'
-import { dueTextOf, instantOfLocal, localValueOf, relativePartsOf, relativeScheduleOf, zoneLabel, type RelativeParts } from './schedule-form'
+import { dueTextOf, instantOfLocal, localValueOf, relativePartsOf, relativeScheduleOf, zoneLabel, type RelativeParts } from '@/lib/schedule-form'
 
 type SchedulePickerProps = {
   schedule: AlertSchedule

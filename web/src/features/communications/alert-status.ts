@@ -1,6 +1,6 @@
 import type { Alert } from '@/api/communications'
 import type { BadgeTone } from '@/components/ui/badge'
-import { formatEventTime } from '@/features/guest-list/event-time'
+import { formatEventTime } from '@/lib/event-time'
 
 export type AlertStatusView = { label: string; tone: BadgeTone; /** When, in the event's time zone, labelled. */ when: string | null }
 

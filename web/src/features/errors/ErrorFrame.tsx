@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import type { LucideIcon } from 'lucide-react'
-import { Logo } from '@/features/layout/Logo'
+import { Logo } from '@/components/layout/Logo'
 
 type ErrorFrameProps = { icon: LucideIcon; code: number; title: string; detail?: string; children?: ReactNode }
 

@@ -4,7 +4,7 @@ import { teamQuery } from '@/api/team'
 import { Card, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
 import { EmptyState } from '@/components/ui/empty-state'
 import { Skeleton } from '@/components/ui/skeleton'
-import { useCurrentUser } from '@/features/auth/use-current-user'
+import { useCurrentUser } from '@/lib/use-current-user'
 import { TeamMemberRow } from './TeamMemberRow'
 import { useChangeMemberRole } from './use-team-mutations'
 

@@ -3,7 +3,7 @@ import type { TeamMember } from '@/api/team'
 import { Avatar } from '@/components/ui/avatar'
 import { Badge } from '@/components/ui/badge'
 import { NativeSelect } from '@/components/ui/select'
-import { memberName } from './member-name'
+import { memberName } from '@/lib/member-name'
 import { cn } from '@/lib/cn'
 import { ROLE_DESCRIPTIONS, ROLE_OPTIONS } from './role-options'
 

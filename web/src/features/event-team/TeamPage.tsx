@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { eventQuery } from '@/api/events'
-import { PageHeader } from '@/features/layout/PageHeader'
+import { PageHeader } from '@/components/layout/PageHeader'
 import { useDocumentTitle } from '@/lib/page-title'
 import { InviteMemberForm } from './InviteMemberForm'
 import { ShareLinkCard } from './ShareLinkCard'

@@ -4,7 +4,7 @@ import { eventKeys } from '@/api/events'
 import { changeMemberRole, inviteAdministrator, resetShareLinks, teamKeys, type TeamInvitation, type TeamMember } from '@/api/team'
 import { showSnackbar } from '@/components/feedback/snackbar-store'
 import { isApiError } from '@/lib/api-error'
-import { memberName } from './member-name'
+import { memberName } from '@/lib/member-name'
 
 /** Invites someone by address; 422 errors are left to the form to show under its fields. */
 export function useInviteMember(eventUuid: string) {

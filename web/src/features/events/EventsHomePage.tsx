@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useState, type ReactNode } from 'react'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useQuery } from '@tanstack/react-query'
 import { Plus } from 'lucide-react'
@@ -9,16 +9,14 @@ import { Card } from '@/components/ui/card'
 import { PaginationBar } from '@/components/ui/pagination-bar'
 import { SearchInput } from '@/components/ui/search-input'
 import { SegmentedControl } from '@/components/ui/segmented-control'
-import { PageContainer } from '@/features/layout/PageContainer'
-import { PageHeader } from '@/features/layout/PageHeader'
+import { PageContainer } from '@/components/layout/PageContainer'
+import { PageHeader } from '@/components/layout/PageHeader'
 import { useDebouncedValue } from '@/lib/use-debounced-value'
 import { useDocumentTitle } from '@/lib/page-title'
 import { EventList } from './EventList'
 import { EventListEmpty } from './EventListEmpty'
 import { EventListSkeleton } from './EventListSkeleton'
 import type { EventsSearch } from './events-search'
-import { HostedGroupsNotice } from '@/features/host-portal/HostedGroupsNotice'
-import { OnboardingPrompt } from '@/features/organisations/OnboardingPrompt'
 
 const PER_PAGE = 20
 const STATUS_OPTIONS = [
@@ -26,7 +24,8 @@ const STATUS_OPTIONS = [
   { value: 'archived', label: 'Archived' },
 ] as const
 
-export function EventsHomePage({ search }: { search: EventsSearch }) {
+/** `notices`: what other features ask of the person first (finish the organisation's profile, groups someone hosts); the route composes them. */
+export function EventsHomePage({ search, notices }: { search: EventsSearch; notices?: ReactNode }) {
   useDocumentTitle('Events')
   const navigate = useNavigate({ from: '/' })
   const status: EventStatus = search.status ?? 'active'
@@ -59,8 +58,7 @@ export function EventsHomePage({ search }: { search: EventsSearch }) {
           ) : undefined
         }
       />
-      <OnboardingPrompt />
-      <HostedGroupsNotice />
+      {notices}
       <div className="mb-4 flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
         <SegmentedControl
           label="Event status"

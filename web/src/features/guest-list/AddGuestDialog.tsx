@@ -8,9 +8,9 @@ import { Button } from '@/components/ui/button'
 import { Dialog, DialogBody, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog'
 import { Spinner } from '@/components/ui/spinner'
 import { isApiError } from '@/lib/api-error'
-import { refreshGuestList } from './guest-cache'
+import { refreshGuestList } from '@/lib/guest-cache'
 import { GuestMemberFields } from './GuestMemberFields'
-import { useGuestFormFields } from '@/features/guest-fields/use-guest-form-fields'
+import { useGuestFormFields } from './custom-fields/use-guest-form-fields'
 import { emptyMember, toMemberInput, validateMembers, type MemberDraft } from './member-draft'
 
 const GUEST_OF_LIMIT = 100

@@ -6,8 +6,8 @@ import { APPROVAL_OPTIONS, RSVP_OPTIONS, type TriStateOption } from './tri-state
 import { BulkStatusMenu } from './BulkStatusMenu'
 import { BulkInviteButton } from './BulkInviteButton'
 import type { InvitationCandidate } from '@usher/domain/invitations/invitation-audience'
-import { BulkTicketVariationMenu } from '@/features/guest-fields/BulkTicketVariationMenu'
-import { BulkAddTagsButton } from '@/features/attendee-tags/BulkAddTagsDialog'
+import { BulkTicketVariationMenu } from './custom-fields/BulkTicketVariationMenu'
+import { BulkAddTagsButton } from './tags/BulkAddTagsDialog'
 import { useBulkDelete, useBulkSetApproval, useBulkSetRsvp } from './use-guest-mutations'
 import { formatCount, plural } from '@/lib/counts'
 

@@ -5,7 +5,7 @@ import { useBulkInvite } from './use-invitation-mutations'
 import { useInvitationsSwitch } from './use-invitations-switch'
 import { InviteDialog } from './InviteDialog'
 import { InvitationPreview } from './InvitationPreview'
-import { useJourneyOptions } from '@/features/journeys/choice/use-journey-options'
+import { useJourneyOptions } from '@/components/journey-select/use-journey-options'
 import { describeInvitationAudience, invitationAudience, type InvitationAudience, type InvitationCandidate } from '@usher/domain/invitations/invitation-audience'
 
 const NAMES_SHOWN = 8

@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button'
 import { Checkbox } from '@/components/ui/checkbox'
 import { Dialog, DialogBody, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog'
 import { Spinner } from '@/components/ui/spinner'
-import { patchGuests, refreshGuestList } from './guest-cache'
+import { patchGuests, refreshGuestList } from '@/lib/guest-cache'
 
 type CheckInAlertDialogProps = {
   eventUuid: string

@@ -2,7 +2,7 @@ import { Check } from 'lucide-react'
 import type { Attendee } from '@/api/attendees'
 import { Tooltip } from '@/components/ui/tooltip'
 import { cn } from '@/lib/cn'
-import { formatEventTime } from './event-time'
+import { formatEventTime } from '@/lib/event-time'
 import { useGuestListActions } from './guest-list-actions'
 import { useCheckInToggle } from './use-guest-mutations'
 

@@ -10,7 +10,7 @@ import { Input } from '@/components/ui/input'
 import { Spinner } from '@/components/ui/spinner'
 import { isApiError } from '@/lib/api-error'
 import { GuestListActionsContext } from './guest-list-actions'
-import { patchGuests, refreshGuestList } from './guest-cache'
+import { patchGuests, refreshGuestList } from '@/lib/guest-cache'
 
 const CONFIRM_WORD = 'FORGET'
 

@@ -1,7 +1,7 @@
 import { mayUseFilter, type EventAreas } from '@usher/domain/access/event-areas'
 import type { AttendeeFilter } from '@/api/attendees'
 import { NativeSelect } from '@/components/ui/select'
-import { FILTER_OPTIONS } from './guest-filters'
+import { FILTER_OPTIONS } from '@/lib/guest-filters/guest-filters'
 import { MAX_INDIVIDUALS } from './individuals-search'
 import { cn } from '@/lib/cn'
 import { formatCount } from '@/lib/counts'

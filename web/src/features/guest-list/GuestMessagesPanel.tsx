@@ -10,9 +10,9 @@ import { SheetBody } from '@/components/ui/sheet'
 import { Skeleton } from '@/components/ui/skeleton'
 import { Spinner } from '@/components/ui/spinner'
 import { deliveryLabelOf } from '@usher/domain/communications/delivery-words'
-import { statusBadgeTone } from '@/features/communications/MessageStatusChip'
-import { MessageTimelineDialog } from '@/features/communications/MessageTimelineDialog'
-import { exactEventTime, formatEventTime } from './event-time'
+import { statusBadgeTone } from '@/components/MessageStatusChip'
+import { MessageTimelineDialog } from '@/components/MessageTimelineDialog'
+import { exactEventTime, formatEventTime } from '@/lib/event-time'
 import { useGuestListActions } from './guest-list-actions'
 
 /** What a guest was sent: each communication, where its message stands, and its timeline on click. */

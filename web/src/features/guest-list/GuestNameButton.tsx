@@ -1,5 +1,5 @@
 import type { Attendee } from '@/api/attendees'
-import { useEventAreas } from '@/features/event-access/use-event-areas'
+import { useEventAreas } from '@/lib/use-event-areas'
 import { useGuestListActions } from './guest-list-actions'
 
 type GuestNameButtonProps = {

@@ -7,8 +7,8 @@ import { useGuestListActions } from './guest-list-actions'
 import { InviteMenuItem } from './InviteMenuItem'
 import { CheckInAlertDialog } from './CheckInAlertDialog'
 import { InviteGuestDialog } from './InviteGuestDialog'
-import { PassLinkDialog } from '@/features/passes/PassLinkDialog'
-import { TableOwnerDialog } from '@/features/seating/table-owner/TableOwnerDialog'
+import { PassLinkDialog } from './PassLinkDialog'
+import { TableOwnerDialog } from './TableOwnerDialog'
 
 export function GuestRowActions({ guest }: { guest: Attendee }) {
   const { eventUuid, onEdit, onDelete, onHistory, canEdit } = useGuestListActions()

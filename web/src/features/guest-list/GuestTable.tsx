@@ -4,7 +4,8 @@ import { useVirtualizer } from '@tanstack/react-virtual'
 import type { Attendee, AttendeeSort } from '@/api/attendees'
 import { Skeleton } from '@/components/ui/skeleton'
 import { cn } from '@/lib/cn'
-import { guestColumns, guestTableFeatures } from './guest-columns'
+import { guestColumns } from './guest-columns'
+import { guestTableFeatures } from './guest-table-features'
 import { SortableHeader } from './SortableHeader'
 
 // Column widths; which columns show is the person's column settings' business.

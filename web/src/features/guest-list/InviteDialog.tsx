@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react'
 import { Button } from '@/components/ui/button'
 import { Dialog, DialogBody, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog'
 import { Spinner } from '@/components/ui/spinner'
-import { JourneySelect } from '@/features/journeys/choice/JourneySelect'
+import { JourneySelect } from '@/components/journey-select/JourneySelect'
 import { isApiError } from '@/lib/api-error'
 
 type InviteDialogProps = {

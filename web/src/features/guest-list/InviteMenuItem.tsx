@@ -4,7 +4,7 @@ import { DropdownMenuItem } from '@/components/ui/dropdown-menu'
 import { useGuestListActions } from './guest-list-actions'
 import { useInviteGuest } from './use-invitation-mutations'
 import { useInvitationsSwitch } from './use-invitations-switch'
-import { useJourneyOptions } from '@/features/journeys/choice/use-journey-options'
+import { useJourneyOptions } from '@/components/journey-select/use-journey-options'
 
 /**
  * "Send invitation", or "Resend invitation" once the guest has one; guests without an email cannot get one.

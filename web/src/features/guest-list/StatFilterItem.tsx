@@ -1,5 +1,5 @@
 import { cn } from '@/lib/cn'
-import type { StatItem } from './stat-items'
+import type { StatItem } from '@/lib/guest-filters/stat-items'
 
 const dotTone: Record<StatItem['tone'], string> = {
   neutral: 'bg-subtle-foreground',

@@ -1,4 +1,4 @@
-import { createColumnHelper, rowSelectionFeature, tableFeatures } from '@tanstack/react-table'
+import { createColumnHelper } from '@tanstack/react-table'
 import type { Attendee } from '@/api/attendees'
 import { Checkbox } from '@/components/ui/checkbox'
 import { ApprovalMenu } from './ApprovalMenu'
@@ -10,11 +10,10 @@ import { CheckInAlertCell, InvitationCountdownCell, InvitationStatusCell, Profil
 import { RsvpMenu } from './RsvpMenu'
 import { FloorPlanLinkCell } from './seat-cells'
 import { seatPlaceCell } from '@usher/domain/views/seat-place-cells'
-import { GuestTagsCell } from '@/features/attendee-tags/tag-column'
-import { ticketVariationColumn, totalTicketsColumn } from '@/features/guest-fields/guest-field-columns'
-import { PhoneNumber } from '@/features/events/PhoneNumber'
-
-export const guestTableFeatures = tableFeatures({ rowSelectionFeature })
+import { GuestTagsCell } from './tags/tag-column'
+import { ticketVariationColumn, totalTicketsColumn } from './guest-field-columns'
+import { guestTableFeatures } from './guest-table-features'
+import { PhoneNumber } from '@/components/PhoneNumber'
 
 const column = createColumnHelper<typeof guestTableFeatures, Attendee>()
 

@@ -1,5 +1,5 @@
-import { parseCustomFieldFilterSearch, type CustomFieldFilterSearch } from '@/features/guest-fields/custom-field-filter-search'
-import { parseTagFilterSearch, type TagFilterSearch } from '@/features/attendee-tags/tag-filter-search'
+import { parseCustomFieldFilterSearch, type CustomFieldFilterSearch } from './custom-fields/custom-field-filter-search'
+import { parseTagFilterSearch, type TagFilterSearch } from './tags/tag-filter-search'
 import { mayUseFilter, type EventAreas } from '@usher/domain/access/event-areas'
 import { ATTENDEE_FILTERS, type AttendeeFilter, type AttendeeSort } from '@/api/attendees'
 import { parseAsOfSearch, type AsOfSearch } from './time-travel/as-of-search'

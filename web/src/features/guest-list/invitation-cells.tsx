@@ -1,4 +1,4 @@
-import { exactEventTime, formatEventTime } from './event-time'
+import { exactEventTime, formatEventTime } from '@/lib/event-time'
 import { useGuestListActions } from './guest-list-actions'
 
 /** A when-column of the guest list: relative time in the event's zone, the exact instant on hover, a dash when not yet. */

@@ -3,7 +3,7 @@ import { invitationStatusOf } from '@usher/domain/communications/invitation-stat
 import type { Attendee } from '@/api/attendees'
 import { Avatar } from '@/components/ui/avatar'
 import { Badge, type BadgeTone } from '@/components/ui/badge'
-import { exactEventTime } from './event-time'
+import { exactEventTime } from '@/lib/event-time'
 import { useGuestListActions } from './guest-list-actions'
 
 // Cells of the spec's guest-table columns that the list shows as read

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { attendeeTabsQuery, attendeeViewKeys, createTab, deleteTab, reorderTabs, updateTab, type AttendeeTab, type TabInput } from '@/api/attendee-views'
 import { showSnackbar } from '@/components/feedback/snackbar-store'
-import { useEventAreas } from '@/features/event-access/use-event-areas'
+import { useEventAreas } from '@/lib/use-event-areas'
 
 /** The event's tabs and the commands on them; reordering shows at once and rolls back if refused. */
 export function useAttendeeTabs(eventUuid: string) {

@@ -4,7 +4,7 @@ import { arrangeColumns, phoneColumnOrder, visibleColumnKeys, type ColumnContext
 import { useIsDesktop } from '@/lib/use-media-query'
 import { attendeeViewKeys, columnSettingsQuery, saveColumnSettings, type ViewColumn } from '@/api/attendee-views'
 import { showSnackbar } from '@/components/feedback/snackbar-store'
-import { useEventAreas } from '@/features/event-access/use-event-areas'
+import { useEventAreas } from '@/lib/use-event-areas'
 
 /** What the hook needs of a column definition: its id, and a header that may be text. */
 type ColumnLike = { id?: string; accessorKey?: unknown; header?: unknown; meta?: unknown }

@@ -15,7 +15,7 @@ import { isConfirmed, useConfirm } from '@/components/feedback/confirm-context'
 import { plural } from '@/lib/counts'
 import { isApiError } from '@/lib/api-error'
 import { randomId } from '@/lib/ids'
-import { patchGuests, refreshGuestList, restoreGuestList, snapshotGuestList, type CacheSnapshot } from './guest-cache'
+import { patchGuests, refreshGuestList, restoreGuestList, snapshotGuestList, type CacheSnapshot } from '@/lib/guest-cache'
 
 type Context = { snapshot: CacheSnapshot }
 

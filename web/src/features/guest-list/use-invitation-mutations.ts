@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { Attendee } from '@/api/attendees'
 import { bulkInvite, inviteAttendee, type InvitationChoice } from '@/api/invitations'
 import { showSnackbar } from '@/components/feedback/snackbar-store'
-import { patchGuests, refreshGuestList } from './guest-cache'
+import { patchGuests, refreshGuestList } from '@/lib/guest-cache'
 
 /** Invite or resend one guest; the email goes out from the server's mail dispatcher. */
 export function useInviteGuest(eventUuid: string) {

@@ -17,7 +17,7 @@ import { Spinner } from '@/components/ui/spinner'
 import { Switch } from '@/components/ui/switch'
 import { isApiError } from '@/lib/api-error'
 import { cn } from '@/lib/cn'
-import { JourneySelect } from '@/features/journeys/choice/JourneySelect'
+import { JourneySelect } from '@/components/journey-select/JourneySelect'
 import { useHostAccessZoneHint } from './host-access-zone'
 import {
   addGuest, addHost, changeGuest, changeHost, initialDraft, isModified, setField, toggleGuestRemoval, toggleHostRemoval, toSave,

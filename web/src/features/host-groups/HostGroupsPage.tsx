@@ -22,7 +22,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@
 import { useDebouncedValue } from '@/lib/use-debounced-value'
 import { useDocumentTitle } from '@/lib/page-title'
 import { GroupFormDialog } from './GroupFormDialog'
-import { GuestManagementTabs } from './GuestManagementTabs'
+import { GuestManagementTabs } from '@/components/layout/GuestManagementTabs'
 import { UploadGroupsDialog } from './UploadGroupsDialog'
 import { plural } from '@/lib/counts'
 import { useAbility } from '@/lib/use-ability'

@@ -18,8 +18,8 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@
 import { formatTimestampDate } from '@/lib/dates'
 import { useDebouncedValue } from '@/lib/use-debounced-value'
 import { useDocumentTitle } from '@/lib/page-title'
-import { PhoneNumber } from '@/features/events/PhoneNumber'
-import { GuestManagementTabs } from './GuestManagementTabs'
+import { PhoneNumber } from '@/components/PhoneNumber'
+import { GuestManagementTabs } from '@/components/layout/GuestManagementTabs'
 import { useAbility } from '@/lib/use-ability'
 
 const PER_PAGE = 50

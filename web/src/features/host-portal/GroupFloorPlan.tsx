@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { hostGroupFloorPlan, seatingViewKeys } from '@/api/seating-view'
 import { Skeleton } from '@/components/ui/skeleton'
-import { PlanView } from '@/features/seating/view/PlanView'
+import { PlanView } from '@/components/plan-view/PlanView'
 
 /**
  * Where the group's guests sit, for a group the organiser lets view the floor

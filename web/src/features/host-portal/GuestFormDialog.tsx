@@ -8,7 +8,7 @@ import { Dialog, DialogBody, DialogContent, DialogDescription, DialogFooter, Dia
 import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
 import { showSnackbar } from '@/components/feedback/snackbar-store'
-import { compactErrors, firstError } from '@/features/auth/field-errors'
+import { compactErrors, firstError } from '@/lib/field-errors'
 import { isApiError } from '@/lib/api-error'
 
 type Form = Required<GuestContact>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { Logo } from '@/features/layout/Logo'
+import { Logo } from '@/components/layout/Logo'
 
 /**
  * The frame of the host portal: outside the organiser dashboard and its

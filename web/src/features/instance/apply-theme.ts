@@ -1,6 +1,6 @@
 import type { ThemeColors } from '@usher/domain/instance/theme'
-import { rememberedInstance } from './remembered-instance'
-import { themeTokens } from './theme-tokens'
+import { rememberedInstance } from '@/lib/remembered-instance'
+import { themeTokens } from '@/lib/theme-tokens'
 
 /** Puts the colours on the document, where every Tailwind colour utility reads them. */
 export function applyTheme(colors: ThemeColors, root: HTMLElement = document.documentElement): void {

@@ -3,7 +3,7 @@ import { BellOff, BellRing, Link2Off } from 'lucide-react'
 import { mailPreferencesQuery, preferencesKeys, setMailSubscription, type MailPreferences } from '@/api/preferences'
 import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
-import { PublicLayout } from '@/features/rsvp/PublicLayout'
+import { PublicLayout } from '@/components/public/PublicLayout'
 import { isApiError } from '@/lib/api-error'
 import { useDocumentTitle } from '@/lib/page-title'
 

@@ -9,7 +9,7 @@ import { Card } from '@/components/ui/card'
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuSeparator, DropdownMenuTrigger } from '@/components/ui/dropdown-menu'
 import { Skeleton } from '@/components/ui/skeleton'
 import { cn } from '@/lib/cn'
-import { SettingsSection } from './SettingsSection'
+import { SettingsSection } from '@/components/SettingsSection'
 import { SmtpConfigurationDialog } from './SmtpConfigurationDialog'
 import { useDeleteSmtpConfiguration, useUpdateCommunicationSettings } from './use-mail-settings-mutations'
 

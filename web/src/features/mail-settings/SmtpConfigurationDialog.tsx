@@ -7,7 +7,7 @@ import { Dialog, DialogBody, DialogContent, DialogDescription, DialogFooter, Dia
 import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
 import { Spinner } from '@/components/ui/spinner'
-import { compactErrors, firstError } from '@/features/auth/field-errors'
+import { compactErrors, firstError } from '@/lib/field-errors'
 import { isApiError } from '@/lib/api-error'
 import { emptySmtpForm, smtpFormErrors, smtpFormOf, smtpInputOf, withSecurity, type SmtpFormValues } from './smtp-form'
 import { SmtpSecurityChoice } from './SmtpSecurityChoice'

@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query'
 import { communicationSettingsQuery } from '@/api/mail-settings'
 import { Card } from '@/components/ui/card'
 import { Skeleton } from '@/components/ui/skeleton'
-import { FeatureSwitch } from '@/features/events/form/FeatureSwitch'
-import { SettingsSection } from './SettingsSection'
+import { FeatureSwitch } from '@/components/event-form/FeatureSwitch'
+import { SettingsSection } from '@/components/SettingsSection'
 import { useUpdateCommunicationSettings } from './use-mail-settings-mutations'
 
 /** Whether this event's messages report opens and clicks back: each a choice about the guests' privacy. */

@@ -3,7 +3,7 @@ import type { FieldErrors } from '@usher/domain/validation/errors'
 import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
 import { NativeSelect } from '@/components/ui/select'
-import { firstError } from '@/features/auth/field-errors'
+import { firstError } from '@/lib/field-errors'
 
 const COUNTRY_OPTIONS = COUNTRIES.map((country) => ({ value: country.code, label: country.name }))
 const STATE_OPTIONS = US_STATES.map((state) => ({ value: state.code, label: state.name }))

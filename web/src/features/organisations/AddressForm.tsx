@@ -2,7 +2,7 @@ import { useState, type FormEvent, type ReactNode } from 'react'
 import { addAddress, updateAddress, type OrganisationAddress } from '@/api/organisations'
 import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
-import { firstError } from '@/features/auth/field-errors'
+import { firstError } from '@/lib/field-errors'
 import { AddressFields, addressInputOf, addressValuesOf, EMPTY_ADDRESS, type AddressValues } from './AddressFields'
 import { useOrganisationMutation } from './use-organisation-mutation'
 

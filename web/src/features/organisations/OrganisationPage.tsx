@@ -1,19 +1,20 @@
+import type { ReactNode } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { organisationQuery } from '@/api/organisations'
 import { showSnackbar } from '@/components/feedback/snackbar-store'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
 import { Spinner } from '@/components/ui/spinner'
-import { PageContainer } from '@/features/layout/PageContainer'
-import { PageHeader } from '@/features/layout/PageHeader'
-import { MediaLibraryCard } from '@/features/media/MediaLibraryCard'
+import { PageContainer } from '@/components/layout/PageContainer'
+import { PageHeader } from '@/components/layout/PageHeader'
+import { MediaLibraryCard } from '@/components/media/MediaLibraryCard'
 import { useDocumentTitle } from '@/lib/page-title'
 import { MembersCard } from './MembersCard'
 import { OrganisationNav } from './OrganisationNav'
 import { OrganisationProfileForm } from './OrganisationProfileForm'
-import { OrganisationSsoCard } from '@/features/sso/OrganisationSsoCard'
 
 /** /organization: the organisation's name, logo and time zone, its members and their roles, its single sign-on, and its media library. */
-export function OrganisationPage() {
+/** `singleSignOn`: the organisation's single sign-on card, which the sso feature owns; the route composes it. */
+export function OrganisationPage({ singleSignOn }: { singleSignOn?: ReactNode }) {
   useDocumentTitle('Organization')
   const organisation = useQuery(organisationQuery())
   return (
@@ -37,7 +38,7 @@ export function OrganisationPage() {
           </CardContent>
         </Card>
         <MembersCard canEdit={organisation.data?.can_edit === true} />
-        <OrganisationSsoCard />
+        {singleSignOn}
         <MediaLibraryCard />
       </div>
     </PageContainer>

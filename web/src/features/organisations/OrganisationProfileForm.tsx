@@ -6,8 +6,8 @@ import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
 import { NativeSelect } from '@/components/ui/select'
 import { Spinner } from '@/components/ui/spinner'
-import { firstError } from '@/features/auth/field-errors'
-import { MediaImageField } from '@/features/media/MediaImageField'
+import { firstError } from '@/lib/field-errors'
+import { MediaImageField } from '@/components/media/MediaImageField'
 import { useOrganisationMutation } from './use-organisation-mutation'
 
 const TIMEZONE_OPTIONS = TIMEZONES.map(({ value, label }) => ({ value, label }))

@@ -1,11 +1,11 @@
+import type { ReactNode } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { publicPassQuery } from '@/api/passes'
 import { Spinner } from '@/components/ui/spinner'
-import { LogoMark } from '@/features/layout/Logo'
+import { LogoMark } from '@/components/layout/Logo'
 import { isApiError } from '@/lib/api-error'
-import { OrganisationBrand, useGuestPageTitle } from '@/features/rsvp/OrganisationBrand'
+import { OrganisationBrand, useGuestPageTitle } from '@/components/public/OrganisationBrand'
 import { PassCard } from './PassCard'
-import { TransferTicketSection } from '@/features/ticket-transfers/TransferTicketSection'
 import { PassFeatures } from './PassFeatures'
 import { PassQuestions } from './PassQuestions'
 
@@ -13,6 +13,8 @@ type PublicPassPageProps = {
   token: string
   /** The /pass page says 'Powered by Usher'; the white-label /p page shows only the organiser's look. */
   branded: boolean
+  /** Handing the ticket to someone else (the ticket-transfers feature), shown until the guest is checked in; the route composes it. */
+  transfer?: ReactNode
 }
 
 /**
@@ -20,7 +22,7 @@ type PublicPassPageProps = {
  * It polls (every few seconds, while the page is visible) so the pass turns to its checked-in
  * state by itself when the guest is checked in at the door.
  */
-export function PublicPassPage({ token, branded }: PublicPassPageProps) {
+export function PublicPassPage({ token, branded, transfer }: PublicPassPageProps) {
   const query = useQuery(publicPassQuery(token))
   useGuestPageTitle(query.data ? `${query.data.pass_title} · ${query.data.event.name}` : 'Pass', query.data?.organisation)
   const background = query.data ? query.data.pass_settings.invite.background_color : undefined
@@ -58,7 +60,7 @@ export function PublicPassPage({ token, branded }: PublicPassPageProps) {
         ) : (
           <>
             <PassCard pass={query.data} qrValue={token} />
-            {!query.data.checked_in && <TransferTicketSection token={token} />}
+            {!query.data.checked_in && transfer}
           </>
         )}
         {query.isSuccess && <PassFeatures token={token} />}

@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button'
 import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
 import type { DefaultFields } from '@usher/domain/fields/default-fields'
-import { isDefaultFieldOptional, isDefaultFieldShown } from '@/features/guest-fields/default-field-visibility'
+import { isDefaultFieldOptional, isDefaultFieldShown } from '@/lib/default-field-visibility'
 
 type PlusOneFieldsProps = {
   value: PlusOneInput[]

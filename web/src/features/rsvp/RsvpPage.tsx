@@ -8,8 +8,8 @@ import { isApiError } from '@/lib/api-error'
 import { cn } from '@/lib/cn'
 import { AttendingDetails } from './AttendingDetails'
 import { PlusOneFields } from './PlusOneFields'
-import { PublicLayout } from './PublicLayout'
-import { useGuestPageTitle } from './OrganisationBrand'
+import { PublicLayout } from '@/components/public/PublicLayout'
+import { useGuestPageTitle } from '@/components/public/OrganisationBrand'
 
 const invitationKey = (token: string) => ['public-invitation', token] as const
 

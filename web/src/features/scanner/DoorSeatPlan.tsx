@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { MapPin } from 'lucide-react'
 import { doorSeatPlan, seatingViewKeys } from '@/api/seating-view'
 import { Skeleton } from '@/components/ui/skeleton'
-import { PlanView } from '@/features/seating/view/PlanView'
+import { PlanView } from '@/components/plan-view/PlanView'
 
 /**
  * After a check-in, for the 'Check-in with Floorplan' role: where the guest

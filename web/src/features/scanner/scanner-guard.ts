@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { requireUser } from '@/features/auth/guards'
+import { requireUser } from '@/lib/guards'
 import { isApiError } from '@/lib/api-error'
 
 /**

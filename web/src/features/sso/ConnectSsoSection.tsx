@@ -6,7 +6,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Spinner } from '@/components/ui/spinner'
 import { showSnackbar } from '@/components/feedback/snackbar-store'
 import { formatTimestampDate } from '@/lib/dates'
-import { ssoErrorMessage } from './sso-error-messages'
+import { ssoErrorMessage } from '@/lib/sso-error-messages'
 
 /**
  * Account Settings' "Connect single sign-on": the signed-in person proves the provider's account

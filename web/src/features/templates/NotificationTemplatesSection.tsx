@@ -6,7 +6,7 @@ import { Button, buttonVariants } from '@/components/ui/button'
 import { cn } from '@/lib/cn'
 import { Card } from '@/components/ui/card'
 import { NativeSelect } from '@/components/ui/select'
-import { SettingsSection } from '@/features/mail-settings/SettingsSection'
+import { SettingsSection } from '@/components/SettingsSection'
 import { useChooseNotificationTemplate, useResetTemplate } from './use-template-mutations'
 
 const PRODUCT_DEFAULT = ''

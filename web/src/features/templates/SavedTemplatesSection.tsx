@@ -6,7 +6,7 @@ import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { EmptyState } from '@/components/ui/empty-state'
-import { SettingsSection } from '@/features/mail-settings/SettingsSection'
+import { SettingsSection } from '@/components/SettingsSection'
 import { purposeOf } from './template-draft'
 import { useDeleteTemplate } from './use-template-mutations'
 

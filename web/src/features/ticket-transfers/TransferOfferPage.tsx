@@ -3,9 +3,9 @@ import { CalendarDays, MapPin } from 'lucide-react'
 import { answerOffer, ticketTransferKeys, transferOfferQuery, type TransferOffer } from '@/api/ticket-transfers'
 import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
-import { LogoMark } from '@/features/layout/Logo'
+import { LogoMark } from '@/components/layout/Logo'
 import { isApiError } from '@/lib/api-error'
-import { OrganisationBrand, useGuestPageTitle } from '@/features/rsvp/OrganisationBrand'
+import { OrganisationBrand, useGuestPageTitle } from '@/components/public/OrganisationBrand'
 
 /** What the person named reads once the offer is no longer waiting for them. */
 function outcomeOf(offer: TransferOffer): string | null {

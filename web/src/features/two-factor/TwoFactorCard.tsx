@@ -10,7 +10,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { Skeleton } from '@/components/ui/skeleton'
 import { Spinner } from '@/components/ui/spinner'
 import { showSnackbar } from '@/components/feedback/snackbar-store'
-import { isPasswordConfirmationCancelled, usePasswordConfirmation } from '@/features/auth/password-confirmation/use-password-confirmation'
+import { isPasswordConfirmationCancelled, usePasswordConfirmation } from '@/components/password-confirmation/use-password-confirmation'
 import { RecoveryCodesList } from './RecoveryCodesList'
 import { TwoFactorSetupSteps } from './TwoFactorSetupSteps'
 

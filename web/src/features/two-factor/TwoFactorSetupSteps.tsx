@@ -8,7 +8,7 @@ import { Input } from '@/components/ui/input'
 import { Spinner } from '@/components/ui/spinner'
 import { CopyButton } from '@/components/ui/copy-button'
 import { isApiError } from '@/lib/api-error'
-import { compactErrors, firstError } from '@/features/auth/field-errors'
+import { compactErrors, firstError } from '@/lib/field-errors'
 
 /** Groups the base32 key in fours, as apps print it, so it can be typed without losing one's place. */
 function grouped(secret: string): string {

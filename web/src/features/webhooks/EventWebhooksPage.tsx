@@ -1,7 +1,7 @@
 import { useMemo } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { eventPermissionsQuery } from '@/api/team'
-import { PageHeader } from '@/features/layout/PageHeader'
+import { PageHeader } from '@/components/layout/PageHeader'
 import { useDocumentTitle } from '@/lib/page-title'
 import { WebhooksPanel } from './WebhooksPanel'
 

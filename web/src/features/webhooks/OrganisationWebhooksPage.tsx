@@ -1,6 +1,6 @@
-import { PageContainer } from '@/features/layout/PageContainer'
-import { PageHeader } from '@/features/layout/PageHeader'
-import { AccountNav } from '@/features/api-tokens/AccountNav'
+import { PageContainer } from '@/components/layout/PageContainer'
+import { PageHeader } from '@/components/layout/PageHeader'
+import { AccountNav } from '@/components/layout/AccountNav'
 import { useDocumentTitle } from '@/lib/page-title'
 import { WebhooksPanel } from './WebhooksPanel'
 

@@ -1,11 +1,23 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { EventsHomePage } from '@/features/events/EventsHomePage'
 import { parseEventsSearch } from '@/features/events/events-search'
+import { HostedGroupsNotice } from '@/features/host-portal/HostedGroupsNotice'
+import { OnboardingPrompt } from '@/features/organisations/OnboardingPrompt'
 
 export const Route = createFileRoute('/_default/')({
   validateSearch: parseEventsSearch,
   component: function HomeRoute() {
     const search = Route.useSearch()
-    return <EventsHomePage search={search} />
+    return (
+      <EventsHomePage
+        search={search}
+        notices={
+          <>
+            <OnboardingPrompt />
+            <HostedGroupsNotice />
+          </>
+        }
+      />
+    )
   },
 })

@@ -96,7 +96,11 @@ function ReadModelsBehind({ stats }: { stats: AdminDashboard }) {
   )
 }
 
-/** Events a read model could not apply: each waits for a fix and a rebuild. */
+/**
+ * Events a follower of the log could not handle and set aside: a read model
+ * (waits for a fix and a rebuild), or the email or webhook sender (the event's
+ * mail or deliveries are not made; the others went on).
+ */
 function ProjectionFailures({ open }: { open: number }) {
   const failures = useQuery({ ...projectionFailuresQuery(), enabled: open > 0 })
   if (open === 0) {
@@ -105,9 +109,11 @@ function ProjectionFailures({ open }: { open: number }) {
   return (
     <section aria-labelledby="projection-failures-heading" className="flex flex-col gap-2">
       <h3 id="projection-failures-heading" className="text-[13px] font-semibold text-error">
-        {open === 1 ? '1 event' : `${numbers.format(open)} events`} set aside by a read model
+        {open === 1 ? '1 event' : `${numbers.format(open)} events`} set aside
       </h3>
-      <p className="text-xs text-muted-foreground">Each stays set aside until its read model is fixed and rebuilt.</p>
+      <p className="text-xs text-muted-foreground">
+        Each stays set aside until its cause is fixed: a read model then applies it when rebuilt; email and webhook sending never send it on their own. Everything after it went on.
+      </p>
       <ul className="flex flex-col gap-2">
         {(failures.data ?? []).map((failure) => (
           <li key={`${failure.projection}-${failure.global_position}`} className="rounded-md border border-border p-3 text-[13px]">

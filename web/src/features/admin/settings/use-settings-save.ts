@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { FieldErrors } from '@usher/domain/validation/errors'
 import { instanceKeys, type AdminSettings } from '@/api/instance'
 import { showSnackbar } from '@/components/feedback/snackbar-store'
-import { compactErrors } from '@/features/auth/field-errors'
+import { compactErrors } from '@/lib/field-errors'
 import { isApiError } from '@/lib/api-error'
 
 /**

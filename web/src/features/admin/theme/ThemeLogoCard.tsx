@@ -5,7 +5,7 @@ import { showSnackbar } from '@/components/feedback/snackbar-store'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
 import { Spinner } from '@/components/ui/spinner'
-import { LogoMark } from '@/features/layout/Logo'
+import { LogoMark } from '@/components/layout/Logo'
 import { isApiError } from '@/lib/api-error'
 import { useThemeMutation } from './use-theme-save'
 

@@ -3,7 +3,7 @@ import { CircleAlert, CircleCheck, Info, TriangleAlert } from 'lucide-react'
 import type { ThemeColors } from '@usher/domain/instance/theme'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
-import { allThemeTokens } from '@/features/instance/theme-tokens'
+import { allThemeTokens } from '@/lib/theme-tokens'
 
 const ALERTS = [
   { tone: 'info', icon: Info, text: 'Invitations go out tomorrow at 9:00.' },

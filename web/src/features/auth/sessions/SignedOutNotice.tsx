@@ -1,5 +1,5 @@
 import { Info } from 'lucide-react'
-import { IDLE_SIGN_OUT_MESSAGE, type SignedOutReason } from './idle-sign-out'
+import { IDLE_SIGN_OUT_MESSAGE, type SignedOutReason } from '@/lib/idle-sign-out'
 
 /** Above the login form: why the person is asked to sign in again. */
 export function SignedOutNotice({ reason }: { reason?: SignedOutReason }) {

@@ -1,7 +1,7 @@
 import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
 import { Textarea } from '@/components/ui/textarea'
-import { FormSection } from './FormSection'
+import { FormSection } from '@/components/event-form/FormSection'
 import { fieldError, type EventFormApi } from './use-event-form'
 
 export function EventBasicsSection({ form }: { form: EventFormApi }) {

@@ -1,6 +1,6 @@
 import { SegmentedControl } from '@/components/ui/segmented-control'
-import { FeatureSwitch } from './FeatureSwitch'
-import { FormSection } from './FormSection'
+import { FeatureSwitch } from '@/components/event-form/FeatureSwitch'
+import { FormSection } from '@/components/event-form/FormSection'
 import type { EventFormApi } from './use-event-form'
 
 const SEATING_TYPES = [

@@ -1,7 +1,7 @@
 import type { FormEvent } from 'react'
 import { EventBasicsSection } from './EventBasicsSection'
 import { EventFeaturesSection } from './EventFeaturesSection'
-import { EventFormActions } from './EventFormActions'
+import { EventFormActions } from '@/components/event-form/EventFormActions'
 import { EventLocationSection } from './EventLocationSection'
 import { EventScheduleSection } from './EventScheduleSection'
 import type { EventFormApi } from './use-event-form'

@@ -2,8 +2,8 @@ import { COUNTRIES, US_STATES, countryByCode, stateByCode } from '@usher/domain/
 import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
 import { NativeSelect } from '@/components/ui/select'
-import type { LocationValues } from './event-form-values'
-import { FormSection } from './FormSection'
+import type { LocationValues } from '@/lib/event-settings/event-form-values'
+import { FormSection } from '@/components/event-form/FormSection'
 import { fieldError, type EventFormApi } from './use-event-form'
 
 const COUNTRY_OPTIONS = COUNTRIES.map((country) => ({ value: country.code, label: country.name }))

@@ -4,7 +4,7 @@ import { endDateMinimum, startDateMinimum } from '@usher/domain/events/event-dat
 import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
 import { NativeSelect } from '@/components/ui/select'
-import { FormSection } from './FormSection'
+import { FormSection } from '@/components/event-form/FormSection'
 import { TimeSelect } from './TimeSelect'
 import { fieldError, type EventFormApi } from './use-event-form'
 

@@ -1,7 +1,7 @@
 import { validateEventDates } from '@usher/domain/events/event-dates'
 import { checkField, email, maxLength, required } from '@usher/domain/validation/rules'
 import type { FieldErrors } from '@usher/domain/validation/errors'
-import type { EventFormValues } from './event-form-values'
+import type { EventFormValues } from '@/lib/event-settings/event-form-values'
 
 /** The same rules and messages the server applies to an event's settings. */
 export function validateEventForm(values: EventFormValues, now: Date, isNew: boolean): FieldErrors {

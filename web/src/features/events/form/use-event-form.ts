@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useState } from 'react'
 import type { FieldErrors } from '@usher/domain/validation/errors'
-import type { EventFormValues, LocationValues } from './event-form-values'
+import type { EventFormValues, LocationValues } from '@/lib/event-settings/event-form-values'
 import { validateEventForm } from './event-form-validation'
 
 export type EventFormApi = ReturnType<typeof useEventForm>

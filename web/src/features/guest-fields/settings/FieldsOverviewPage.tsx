@@ -6,7 +6,7 @@ import { customFieldsQuery, defaultFieldsQuery } from '@/api/guest-fields'
 import { Badge } from '@/components/ui/badge'
 import { buttonVariants } from '@/components/ui/button'
 import { Card, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
-import { PageHeader } from '@/features/layout/PageHeader'
+import { PageHeader } from '@/components/layout/PageHeader'
 import { useDocumentTitle } from '@/lib/page-title'
 
 type Row = { key: string; label: string; kind: string; shown: boolean; required: boolean }

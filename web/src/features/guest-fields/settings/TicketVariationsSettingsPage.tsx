@@ -12,7 +12,7 @@ import { Input } from '@/components/ui/input'
 import { NativeSelect } from '@/components/ui/select'
 import { Skeleton } from '@/components/ui/skeleton'
 import { Spinner } from '@/components/ui/spinner'
-import { PageHeader } from '@/features/layout/PageHeader'
+import { PageHeader } from '@/components/layout/PageHeader'
 import { isApiError } from '@/lib/api-error'
 import { useDocumentTitle } from '@/lib/page-title'
 

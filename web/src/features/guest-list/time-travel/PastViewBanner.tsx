@@ -1,6 +1,6 @@
 import { History } from 'lucide-react'
 import { Button } from '@/components/ui/button'
-import { exactTime } from '@/features/audit-log/audit-time'
+import { exactTime } from '@/lib/audit-time'
 
 type PastViewBannerProps = { asOf: string; onBackToNow: () => void }
 

@@ -4,7 +4,7 @@ import { History } from 'lucide-react'
 import { zoneLabel } from '@usher/domain/format/zoned-time'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
-import { fromLocalInput, toLocalInput } from '@/features/audit-log/audit-time'
+import { fromLocalInput, toLocalInput } from '@/lib/audit-time'
 import { ToolButtonLabel } from '../ToolButtonLabel'
 
 type TimeTravelControlProps = {

@@ -4,7 +4,7 @@ import { JOURNEY_LIMITS, type JourneyBlock } from '@usher/domain/journeys/index'
 import { mediaLibraryQuery } from '@/api/media'
 import { Button } from '@/components/ui/button'
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '@/components/ui/dropdown-menu'
-import { MediaImageField } from '@/features/media/MediaImageField'
+import { MediaImageField } from '@/components/media/MediaImageField'
 import { newBlock } from './new-step'
 import { TypedInput, TypedTextarea } from './TypedField'
 

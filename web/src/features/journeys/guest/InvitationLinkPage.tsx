@@ -1,8 +1,8 @@
+import type { ReactNode } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { guestJourneyKey, openGuestJourney } from '@/api/guest-journey'
 import { Spinner } from '@/components/ui/spinner'
-import { PublicLayout } from '@/features/rsvp/PublicLayout'
-import { RsvpPage } from '@/features/rsvp/RsvpPage'
+import { PublicLayout } from '@/components/public/PublicLayout'
 import { GuestJourney } from './GuestJourney'
 
 /**
@@ -15,7 +15,7 @@ import { GuestJourney } from './GuestJourney'
  * /rsvp/{token} link (the guest list's Invite command). The server picks the
  * host group's journey for them, so the page needs nothing of its own.
  */
-export function InvitationLinkPage({ token }: { token: string }) {
+export function InvitationLinkPage({ token, rsvpPage }: { token: string; rsvpPage: ReactNode }) {
   const query = useQuery({
     queryKey: guestJourneyKey(token),
     queryFn: ({ signal }) => openGuestJourney(token, signal),
@@ -33,7 +33,7 @@ export function InvitationLinkPage({ token }: { token: string }) {
     )
   }
   // No journey, or it could not be read: the RSVP page answers the invitation, and says when the link is wrong.
-  if (query.isError || query.data.data === null) return <RsvpPage token={token} />
+  if (query.isError || query.data.data === null) return rsvpPage
   return (
     <PublicLayout organisation={query.data.data.organisation}>
       <GuestJourney token={token} journey={query.data.data} />

@@ -1,4 +1,5 @@
 import type { JourneyActionType, JourneyBlock, JourneyStepType } from '@usher/domain/journeys/journey-graph'
+import type { JourneyFieldValue } from '@/api/guest-journey'
 
 // What the step renderer draws: a journey step as the guest sees it, with its
 // blocks and form fields resolved. The guest's page gets it from the server
@@ -6,8 +7,8 @@ import type { JourneyActionType, JourneyBlock, JourneyStepType } from '@usher/do
 // draft step with previewStep(). Kept structural (not the server's zod type)
 // so both sources fit, and the renderer never needs more than it shows.
 
-/** What a guest types, picks or ticks: text, a checkbox, the choices of a multiple choice, or nothing. */
-export type JourneyFieldValue = string | boolean | string[] | null
+// A guest's answer is part of the API's shape (api/guest-journey.ts sends it), so it is declared there.
+export type { JourneyFieldValue }
 
 /** The event as the journey's blocks show it: times are read in the event's own time zone. */
 export type JourneyEventSummary = {

@@ -1,6 +1,6 @@
 import type { JourneyGuestPath } from '@/api/journeys'
 import { Dialog, DialogBody, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog'
-import { formatEventTime } from '@/features/guest-list/event-time'
+import { formatEventTime } from '@/lib/event-time'
 import { leftBy } from './path-words'
 
 /** One guest's way through the journey: each step with when they reached and left it, in the event's time zone. */

@@ -6,7 +6,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { EmptyState } from '@/components/ui/empty-state'
 import { PaginationBar } from '@/components/ui/pagination-bar'
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table'
-import { formatEventTime } from '@/features/guest-list/event-time'
+import { formatEventTime } from '@/lib/event-time'
 import { formatCount, plural } from '@/lib/counts'
 import { GuestPathDialog } from './GuestPathDialog'
 import { JourneyFunnel } from './JourneyFunnel'

@@ -9,7 +9,7 @@ import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
 import { SegmentedControl } from '@/components/ui/segmented-control'
 import { Switch } from '@/components/ui/switch'
-import { rememberSavedEvent } from '@/features/events/form/save-event'
+import { rememberSavedEvent } from '@/lib/event-settings/save-event'
 import { useDocumentTitle } from '@/lib/page-title'
 import { useAbility } from '@/lib/use-ability'
 

@@ -1,5 +1,5 @@
 import { GripVertical, Hand, Users } from 'lucide-react'
-import { TagChip } from '@/features/attendee-tags/TagChip'
+import { TagChip } from '@/components/TagChip'
 import { cn } from '@/lib/cn'
 import type { GuestParty, PartyMember, SidebarEntry } from './parties'
 import type { PickedParty } from './use-plan-drop'

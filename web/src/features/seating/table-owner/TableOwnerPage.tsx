@@ -5,10 +5,10 @@ import { ownerSeatGuest, ownerUnseatGuest, tableOwnerKeys, tableOwnerPage, type 
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
-import { PublicLayout } from '@/features/rsvp/PublicLayout'
+import { PublicLayout } from '@/components/public/PublicLayout'
 import { isApiError } from '@/lib/api-error'
 import { useDocumentTitle } from '@/lib/page-title'
-import { PlanView } from '../view/PlanView'
+import { PlanView } from '@/components/plan-view/PlanView'
 
 /**
  * A table owner's page (spec sections 2 and 6), opened by their signed link:

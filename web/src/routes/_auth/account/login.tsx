@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { LoginPage } from '@/features/auth/LoginPage'
-import { redirectIfSignedIn } from '@/features/auth/guards'
+import { redirectIfSignedIn } from '@/lib/guards'
 import { PasswordResetNotice } from '@/features/account/PasswordResetNotice'
-import type { SignedOutReason } from '@/features/auth/sessions/idle-sign-out'
+import type { SignedOutReason } from '@/lib/idle-sign-out'
 
 /** `reason`: why the session ended (idle); `reset`: after a password reset, the page says so; `sso_error`: why single sign-on sent the person back here. */
 type LoginSearch = { redirect?: string; reset?: 'done'; sso_error?: string; reason?: SignedOutReason }

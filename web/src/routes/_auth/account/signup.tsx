@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { SignupPage, type SignupSearch } from '@/features/auth/SignupPage'
-import { redirectIfSignedIn } from '@/features/auth/guards'
+import { redirectIfSignedIn } from '@/lib/guards'
 
 const SEARCH_KEYS = ['email', 'redirect', 'share_event', 'share_code'] as const
 

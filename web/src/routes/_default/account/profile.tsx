@@ -1,5 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { AccountProfileCards } from '@/features/account/AccountProfileCards'
 import { AccountSettingsPage } from '@/features/auth/AccountSettingsPage'
+import { PhoneNumberCard } from '@/features/phone/PhoneNumberCard'
+import { ConnectSsoSection } from '@/features/sso/ConnectSsoSection'
+import { TwoFactorCard } from '@/features/two-factor/TwoFactorCard'
+import { useCurrentUser } from '@/lib/use-current-user'
 
 /** `email_change_token`: the link mailed to a new address, which confirms the change; `sso` and `sso_error`: what connecting single sign-on came back with. */
 type ProfileSearch = { email_change_token?: string; sso?: string; sso_error?: string }
@@ -12,6 +17,14 @@ export const Route = createFileRoute('/_default/account/profile')({
   }),
   component: function ProfileRoute() {
     const { email_change_token, sso, sso_error } = Route.useSearch()
-    return <AccountSettingsPage emailChangeToken={email_change_token} sso={sso} ssoError={sso_error} />
+    const user = useCurrentUser()
+    return (
+      <AccountSettingsPage
+        profileCards={<AccountProfileCards user={user} emailChangeToken={email_change_token} />}
+        singleSignOn={<ConnectSsoSection result={sso} error={sso_error} />}
+        twoFactor={<TwoFactorCard />}
+        phoneNumber={<PhoneNumberCard />}
+      />
+    )
   },
 })

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { organisationQuery } from '@/api/organisations'
-import { requireMayCreateEvents } from '@/features/auth/guards'
+import { requireMayCreateEvents } from '@/lib/guards'
 import { CreateEventPage } from '@/features/events/CreateEventPage'
 
 export const Route = createFileRoute('/_default/events/create')({

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { requireVerifiedUser } from '@/features/auth/guards'
+import { requireVerifiedUser } from '@/lib/guards'
 import { SignedInHostGroupPage } from '@/features/host-portal/HostGroupsPage'
 
 export const Route = createFileRoute('/events/host-group/$groupId')({

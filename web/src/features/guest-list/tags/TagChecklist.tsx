@@ -4,8 +4,8 @@ import type { AttendeeTag } from '@/api/attendee-tags'
 import { Button } from '@/components/ui/button'
 import { Checkbox } from '@/components/ui/checkbox'
 import { Input } from '@/components/ui/input'
-import { TagChip } from './TagChip'
-import { useAddTag } from './use-attendee-tags'
+import { TagChip } from '@/components/TagChip'
+import { useAddTag } from '@/lib/use-attendee-tags'
 
 type TagChecklistProps = {
   eventUuid: string

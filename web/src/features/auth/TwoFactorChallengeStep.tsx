@@ -10,7 +10,7 @@ import { Spinner } from '@/components/ui/spinner'
 import { showSnackbar } from '@/components/feedback/snackbar-store'
 import { isApiError } from '@/lib/api-error'
 import { useDocumentTitle } from '@/lib/page-title'
-import { compactErrors, firstError } from '@/features/auth/field-errors'
+import { compactErrors, firstError } from '@/lib/field-errors'
 
 type Props = {
   onSignedIn: (user: Omit<CurrentUser, 'impersonator'>) => Promise<void>

@@ -8,8 +8,8 @@ import { subjectWithLabels } from '@usher/domain/communications/merge-tag-pickin
 import { toneOf } from '@usher/domain/communications/message-status'
 import { deliveryLabelOf } from '@usher/domain/communications/delivery-words'
 import { statusBadgeTone } from './MessageStatusChip'
-import { exactEventTime } from '@/features/guest-list/event-time'
-import { eventDateTime } from './schedule-form'
+import { exactEventTime } from '@/lib/event-time'
+import { eventDateTime } from '@/lib/schedule-form'
 
 type MessageTimelineDialogProps = {
   eventUuid: string

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { Logo } from '@/features/layout/Logo'
+import { Logo } from '@/components/layout/Logo'
 import { OrganisationBrand, type Organisation } from './OrganisationBrand'
 
 /**

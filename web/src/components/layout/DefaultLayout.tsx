@@ -1,16 +1,22 @@
+import type { ReactNode } from 'react'
 import { Outlet } from '@tanstack/react-router'
-import { ActivityFeedMenu } from '@/features/activity-feed/ActivityFeedMenu'
 import { useRealtimeConnection } from '@/lib/realtime'
 import { useIsDesktop } from '@/lib/use-media-query'
-import { useCurrentUser } from '@/features/auth/use-current-user'
+import { useCurrentUser } from '@/lib/use-current-user'
 import { DesktopTopBar } from './DesktopTopBar'
 import { MobileTopBar } from './MobileTopBar'
 import { DEFAULT_NAV_ITEMS } from './nav-items'
 import { SideNav } from './SideNav'
-import { ImpersonationBanner } from '@/features/admin/ImpersonationBanner'
-import { EmailVerificationBanner } from '@/features/auth/EmailVerificationBanner'
 
-export function DefaultLayout() {
+type Props = {
+  /** Notices above the top bar (impersonation, an unproved address); the route picks them from their features. */
+  banners?: ReactNode
+  /** The top bar's notifications menu. */
+  notifications?: ReactNode
+}
+
+/** The signed-in shell: side navigation, top bar, the page below. Feature parts come in as slots, so this imports no feature. */
+export function DefaultLayout({ banners, notifications }: Props) {
   const user = useCurrentUser()
   const isDesktop = useIsDesktop()
   useRealtimeConnection(true)
@@ -18,12 +24,11 @@ export function DefaultLayout() {
     <div className="flex min-h-dvh">
       <SideNav items={DEFAULT_NAV_ITEMS} />
       <div className="flex min-w-0 flex-1 flex-col bg-background">
-        <ImpersonationBanner />
-        <EmailVerificationBanner />
+        {banners}
         {isDesktop ? (
-          <DesktopTopBar user={user} notifications={<ActivityFeedMenu />} />
+          <DesktopTopBar user={user} notifications={notifications} />
         ) : (
-          <MobileTopBar user={user} items={DEFAULT_NAV_ITEMS} notifications={<ActivityFeedMenu />} />
+          <MobileTopBar user={user} items={DEFAULT_NAV_ITEMS} notifications={notifications} />
         )}
         <main id="main" className="flex-1">
           <Outlet />

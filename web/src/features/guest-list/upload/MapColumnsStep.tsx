@@ -1,7 +1,7 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react'
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { customFieldsQuery } from '@/api/guest-fields'
-import { withCustomFieldOptions } from '@/features/guest-fields/custom-field-mapping-options'
+import { withCustomFieldOptions } from './custom-field-mapping-options'
 import type { GuestFieldKey } from '@usher/domain/guest-import/guest-fields'
 import { firstMessages } from '@usher/domain/validation/errors'
 import { ArrowLeft, FileSpreadsheet, Sparkles } from 'lucide-react'

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query'
 import { Check, ChevronDown } from 'lucide-react'
 import { attendeeTagsQuery } from '@/api/attendee-tags'
-import { useEventAreas } from '@/features/event-access/use-event-areas'
+import { useEventAreas } from '@/lib/use-event-areas'
 import { Button } from '@/components/ui/button'
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '@/components/ui/dropdown-menu'
-import { TagChip } from './TagChip'
+import { TagChip } from '@/components/TagChip'
 import { tagIdsOf, tagParamOf, type TagFilterSearch } from './tag-filter-search'
 
 type GuestTagFiltersProps = { eventUuid: string; value: TagFilterSearch; onChange: (patch: TagFilterSearch) => void }

@@ -4,7 +4,7 @@ import { bulkSetTicketVariation, ticketVariationsQuery, type TicketVariation } f
 import { showSnackbar } from '@/components/feedback/snackbar-store'
 import { Button } from '@/components/ui/button'
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '@/components/ui/dropdown-menu'
-import { patchGuests, refreshGuestList, restoreGuestList, snapshotGuestList, type CacheSnapshot } from '@/features/guest-list/guest-cache'
+import { patchGuests, refreshGuestList, restoreGuestList, snapshotGuestList, type CacheSnapshot } from '@/lib/guest-cache'
 
 type BulkTicketVariationMenuProps = { eventUuid: string; selectedIds: string[]; onDone: () => void }
 

@@ -8,7 +8,7 @@ import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
 import { Spinner } from '@/components/ui/spinner'
 import { isApiError } from '@/lib/api-error'
-import { compactErrors, firstError } from '../field-errors'
+import { compactErrors, firstError } from '@/lib/field-errors'
 
 type Props = { open: boolean; onDone: (confirmed: boolean) => void }
 

@@ -3,7 +3,7 @@ import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/r
 import StarterKit from '@tiptap/starter-kit'
 import Image from '@tiptap/extension-image'
 import TextAlign from '@tiptap/extension-text-align'
-import { MediaUploaderDialog } from '@/features/media/MediaUploaderDialog'
+import { MediaUploaderDialog } from '@/components/media/MediaUploaderDialog'
 import { cn } from '@/lib/cn'
 import { ButtonLink } from './button-link'
 import { EditorToolbar } from './EditorToolbar'

@@ -3,7 +3,7 @@ import { Building2, KeyRound, LifeBuoy, LogOut, Settings } from 'lucide-react'
 import type { CurrentUser } from '@/api/auth'
 import { Avatar } from '@/components/ui/avatar'
 import { DropdownMenuItem, DropdownMenuSeparator } from '@/components/ui/dropdown-menu'
-import { useInstance } from '@/features/instance/use-instance'
+import { useInstance } from '@/lib/use-instance'
 
 export function UserMenuHeader({ user }: { user: CurrentUser }) {
   return (

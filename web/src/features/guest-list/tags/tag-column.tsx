@@ -1,5 +1,5 @@
 import type { Attendee } from '@/api/attendees'
-import { TagChip } from './TagChip'
+import { TagChip } from '@/components/TagChip'
 
 // Chips shown before the rest fold into "+N": the row stays one line high
 // (the table is virtualised on a fixed row height) and nothing is cut off.

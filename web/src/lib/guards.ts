@@ -2,7 +2,7 @@ import { redirect } from '@tanstack/react-router'
 import type { QueryClient } from '@tanstack/react-query'
 import { currentUserQuery, type CurrentUser } from '@/api/auth'
 import { isApiError } from '@/lib/api-error'
-import { signedOutSearch } from './sessions/idle-sign-out'
+import { signedOutSearch } from './idle-sign-out'
 
 type GuardArgs = { context: { queryClient: QueryClient }; location: { href: string } }
 

@@ -3,7 +3,7 @@ import { KeyRound } from 'lucide-react'
 import { signInMethodsQuery, ssoOptionsQuery } from '@/api/sso'
 import { buttonVariants } from '@/components/ui/button'
 import { cn } from '@/lib/cn'
-import { ssoErrorMessage } from './sso-error-messages'
+import { ssoErrorMessage } from '@/lib/sso-error-messages'
 
 /**
  * The login page's single sign-on part: the failure the callback sent back, and the provider's

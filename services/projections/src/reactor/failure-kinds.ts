@@ -1,6 +1,8 @@
-// Which failures of a projection's batch are the database or the network
-// having a moment (try the same batch again), and which are the batch
-// itself (an event the projection cannot apply, however often it tries).
+// Which failures of a batch handed to a follower of the log (a projection, the
+// mailer, the webhook matcher) are the database or the network having a
+// moment (try the same batch again), and which are the batch itself (an event
+// it cannot handle, however often it tries). A follower adds the outages of
+// its own peers (LogConsumer.isTransient: the mailer's SMTP server).
 import { isDatabaseUnavailable } from '@usher/infra/db/database-unavailable';
 
 // Beyond the database being away: transaction rollbacks (serialisation,

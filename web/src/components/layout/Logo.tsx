@@ -1,5 +1,5 @@
 import { cn } from '@/lib/cn'
-import { useInstance } from '@/features/instance/use-instance'
+import { useInstance } from '@/lib/use-instance'
 
 /** The instance's logo when an administrator uploaded one (/admin/theme), else the product's mark in the primary colour. */
 export function LogoMark({ className }: { className?: string }) {

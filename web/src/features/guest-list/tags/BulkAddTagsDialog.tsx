@@ -6,7 +6,7 @@ import { showSnackbar } from '@/components/feedback/snackbar-store'
 import { Button } from '@/components/ui/button'
 import { Dialog, DialogBody, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog'
 import { Spinner } from '@/components/ui/spinner'
-import { refreshGuestList } from '@/features/guest-list/guest-cache'
+import { refreshGuestList } from '@/lib/guest-cache'
 import { TagChecklist } from './TagChecklist'
 
 type BulkAddTagsProps = { eventUuid: string; selectedIds: string[]; onDone: () => void }
