@@ -29,6 +29,26 @@ describe('login as another user, as an administrator of the instance helps an or
     // One "⋯" per row (issue 28: a row had two alike, password and account), holding both.
     const row = adminPage.getByTestId('admin-user-row');
     expect(await row.getByRole('button', { name: /actions/i }).count()).toBe(1);
+    // At a tablet's and a phone's width the table fits: the email and the dates fold under the name,
+    // and the row's actions are on screen without scrolling (issue 28: at 768 px they were past the edge).
+    for (const width of [768, 390]) {
+      await adminPage.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+      const scroller = adminPage.getByRole('table', { name: 'Users' }).locator('xpath=..');
+      await expect.poll(() => scroller.evaluate((box) => box.scrollWidth - box.clientWidth), { message: `table at ${width}` }).toBeLessThanOrEqual(0);
+      expect(await adminPage.evaluate(() => document.documentElement.scrollWidth), `page at ${width}`).toBeLessThanOrEqual(width);
+      for (const name of ['Actions for Omar Organiser', 'Log in as Omar Organiser']) {
+        const button = (await row.getByRole('button', { name }).boundingBox())!;
+        expect(button.x + button.width, `${name} at ${width}`).toBeLessThanOrEqual(width);
+      }
+      expect(await row.getByTestId('admin-user-folded-email').innerText()).toBe(organiser.email);
+      expect(await row.getByTestId('admin-user-folded-details').innerText()).toMatch(/^Joined .+?\s*(Last signed in .+|Never signed in)\s*2FA\s*Off$/);
+      await shoot(adminPage, `e2e-admin-users-${width}`);
+    }
+    await adminPage.setViewportSize({ width: 1280, height: 900 });
+    // With room, they are columns again and nothing is said twice.
+    await expect.poll(() => row.getByTestId('admin-user-folded-email').isVisible()).toBe(false);
+    expect(await row.getByTestId('admin-user-folded-details').isVisible()).toBe(false);
+    expect(await adminPage.getByRole('columnheader', { name: 'Last signed in' }).isVisible()).toBe(true);
     await row.getByRole('button', { name: 'Actions for Omar Organiser' }).click();
     expect(await adminPage.getByRole('menuitem').allTextContents()).toEqual(['Send password reset link', 'Set temporary password', 'Require 2FA', 'Sign out everywhere', 'Disable account']);
     await shoot(adminPage, 'e2e-admin-user-actions');

@@ -42,7 +42,9 @@ describe('event team, as an organiser shares an event', () => {
     await page.getByRole('link', { name: 'Share' }).click();
     await page.waitForURL(shareUrl);
     await expect.poll(() => page.title()).toBe('Share · Winter Gala | Usher');
-    expect(await page.getByRole('heading', { level: 1 }).allTextContents()).toEqual(['Winter Gala', 'Share']);
+    // One h1 per page, the event's name; the screen's own title is a heading under it (issue 28: two h1).
+    expect(await page.getByRole('heading', { level: 1 }).allTextContents()).toEqual(['Winter Gala']);
+    expect(await page.getByRole('heading', { level: 2 }).first().textContent()).toBe('Share');
     await expect.poll(() => memberRow(page, organiser.email).getByTestId('team-member-you').count(), { timeout: 10_000 }).toBe(1);
 
     // A bad address is refused under the email field, and nobody is added.

@@ -98,6 +98,35 @@ describe('the guest list at every width', () => {
         const row = await box(page, 'guest-toolbar-row');
         expect(row.height, `toolbar rows at ${width}`).toBeLessThan(2 * (await box(page, 'add-guest')).height);
       }
+      // Where the event's tabs scroll sideways, the edge with more tabs beyond it fades (issue 28 tour: cut clean at Journeys at 768 px).
+      const tabsMask = await page.getByRole('navigation', { name: 'Event sections' }).evaluate((nav) => getComputedStyle(nav).webkitMaskImage);
+      if (width <= 768) expect(tabsMask, `tabs at ${width}`).toMatch(/gradient/);
+      else expect(tabsMask, `tabs at ${width}`).toBe('none');
+      // The search box shows its whole hint (issue 28: about 140 px at 768 px, "Search name, email or pho" at 1280).
+      const hint = await page.getByTestId('guest-search').evaluate((input: HTMLInputElement) => {
+        const style = getComputedStyle(input);
+        const context = document.createElement('canvas').getContext('2d')!;
+        context.font = `${style.fontSize} ${style.fontFamily}`;
+        return { room: input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight), text: context.measureText(input.placeholder).width };
+      });
+      expect(hint.room, `search hint at ${width}`).toBeGreaterThanOrEqual(hint.text);
+      // An open time-travel picker lays over the list; the toolbar keeps its one row (issue 28: it wrapped at 768 px).
+      await page.getByTestId('time-travel-button').click();
+      await page.getByTestId('time-travel-input').waitFor();
+      const rowWithPicker = (await box(page, 'guest-toolbar-row')).height;
+      await page.keyboard.press('Escape');
+      await expect.poll(() => page.getByTestId('time-travel-control').count()).toBe(0);
+      if (width >= 768) expect(rowWithPicker, `toolbar rows with the picker open at ${width}`).toBeLessThan(2 * (await box(page, 'add-guest')).height);
+      // Where the toolbar is short of room, Columns, Export, Alerts and Upload are in one "More tools" menu.
+      if (width <= 768) {
+        expect(await page.getByTestId('upload-guests').count()).toBe(0);
+        await page.getByTestId('guest-more-tools').click();
+        expect(await page.getByRole('menuitem').allTextContents()).toEqual(['Upload guests from a file', 'Columns', 'Alerts', 'CSV file', 'Excel workbook']);
+        await page.getByTestId('guest-more-tools-columns').click();
+        await page.getByRole('dialog').waitFor();
+        await page.keyboard.press('Escape');
+        await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+      }
       // Folded or not, the tag filters are one press away.
       if (width === 768) {
         await page.getByTestId('guest-more-filters').click();

@@ -195,6 +195,10 @@ describe('home and the event page', () => {
     const notInvited = overview.getByTestId('overview-attention').getByRole('link', { name: /4 guests not invited yet/ });
     await expect.poll(() => notInvited.count(), { timeout: 10_000 }).toBe(1);
     await expect.poll(() => overview.getByTestId('overview-activity').getByRole('listitem').count(), { timeout: 10_000 }).toBeGreaterThan(0);
+    // Each time says its zone (issue 28 tour: "Today, 12:59 PM" under a "Times in US/Eastern" heading); the page has one h1, the event's name.
+    for (const line of await overview.getByTestId('overview-activity').getByRole('listitem').locator('p + p').allInnerTexts()) expect(line).toMatch(/\d{1,2}:\d{2} [AP]M [A-Z]{2,5}(?:[+-]\d{1,2}(?::\d{2})?)?$/);
+    expect(await overview.getByTestId('overview-activity').innerText()).not.toContain('Times in');
+    expect(await page.getByRole('heading', { level: 1 }).allInnerTexts()).toEqual(['Harbour Gala']);
     await shoot(page, 'e2e-event-overview-1440', { fullPage: true });
     await notInvited.click();
     await page.waitForURL(/\/guest-management\?filter=not_invited$/);

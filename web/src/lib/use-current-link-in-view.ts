@@ -14,7 +14,9 @@ export function useCurrentLinkInView<T extends HTMLElement>() {
     if (!row.current || !current) return
     const bar = row.current.getBoundingClientRect()
     const link = current.getBoundingClientRect()
-    if (link.left < bar.left || link.right > bar.right) row.current.scrollLeft += link.left - bar.left - (bar.width - link.width) / 2
+    // Clear of the edges too, where the row fades when there is more beyond (use-scroll-edge-fade.ts).
+    const margin = 32
+    if (link.left < bar.left + margin || link.right > bar.right - margin) row.current.scrollLeft += link.left - bar.left - (bar.width - link.width) / 2
   }, [pathname])
   return row
 }

@@ -11,9 +11,10 @@ import { QueryView } from '@/components/query-view'
 import { PaginationBar } from '@/components/ui/pagination-bar'
 import { SearchInput } from '@/components/ui/search-input'
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table'
-import { useCurrentUser } from '@/lib/use-current-user'
 import { PageContainer } from '@/components/layout/PageContainer'
 import { PageHeader } from '@/components/layout/PageHeader'
+import { cn } from '@/lib/cn'
+import { useCurrentUser } from '@/lib/use-current-user'
 import { formatRelativeTime, formatTimestampDate } from '@/lib/dates'
 import { useDebouncedValue } from '@/lib/use-debounced-value'
 import { useDocumentTitle } from '@/lib/page-title'
@@ -33,7 +34,7 @@ export function AdminUsersPage() {
   return (
     <PageContainer>
       <PageHeader title="Users" description="Accounts of organisers, their staff and hosts. Log in as someone to see Usher as they do." />
-      <Card className="overflow-hidden">
+      <Card className="@container overflow-hidden">
         <div className="border-b border-border p-3">
           <SearchInput
             value={search}
@@ -66,6 +67,27 @@ export function AdminUsersPage() {
   )
 }
 
+/** An address that breaks before its "@" when it must break, not between two letters of it. */
+function EmailText({ email }: { email: string }) {
+  const at = email.lastIndexOf('@')
+  if (at <= 0) return email
+  return (
+    <>
+      {email.slice(0, at)}
+      <wbr />
+      {email.slice(at)}
+    </>
+  )
+}
+
+/**
+ * The columns a row keeps by the room the list has (the card's width, not the window's: the admin
+ * menu takes more or less of it). Narrower, the email folds under the name first, then the dates and
+ * 2FA: at 768 px the table scrolled sideways and hid each row's actions (issue 28).
+ */
+const EMAIL_COLUMN = 'hidden @3xl:table-cell'
+const DETAIL_COLUMN = 'hidden @min-[60rem]:table-cell'
+
 function UserTable({ users }: { users: AdminUser[] }) {
   const me = useCurrentUser()
   const loginAs = useLoginAs()
@@ -85,10 +107,10 @@ function UserTable({ users }: { users: AdminUser[] }) {
       <TableHeader>
         <TableRow>
           <TableHead>Name</TableHead>
-          <TableHead>Email</TableHead>
-          <TableHead>Joined</TableHead>
-          <TableHead>Last signed in</TableHead>
-          <TableHead>2FA</TableHead>
+          <TableHead className={EMAIL_COLUMN}>Email</TableHead>
+          <TableHead className={DETAIL_COLUMN}>Joined</TableHead>
+          <TableHead className={DETAIL_COLUMN}>Last signed in</TableHead>
+          <TableHead className={DETAIL_COLUMN}>2FA</TableHead>
           <TableHead className="w-0">
             <span className="sr-only">Actions</span>
             {/* The password, asked again before logging in as someone: a dialog, so it shows over the page, not in this cell. */}
@@ -99,31 +121,38 @@ function UserTable({ users }: { users: AdminUser[] }) {
       <TableBody>
         {users.map((user) => (
           <TableRow key={user.id} data-testid="admin-user-row">
-            <TableCell className="font-medium">
-              {user.full_name}
-              {user.is_admin && (
-                <Badge tone="primary" className="ml-2">
-                  Administrator
-                </Badge>
-              )}
-              {user.disabled && (
-                <Badge tone="error" className="ml-2">
-                  Disabled
-                </Badge>
-              )}
+            <TableCell className="py-2.5 whitespace-normal">
+              <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
+                <span className="font-medium">{user.full_name}</span>
+                {user.is_admin && <Badge tone="primary">Administrator</Badge>}
+                {user.disabled && <Badge tone="error">Disabled</Badge>}
+              </div>
+              {/* Where the columns have no room, what they hold folds into lines under the name. */}
+              <p className="mt-0.5 text-xs text-muted-foreground [overflow-wrap:anywhere] @3xl:hidden" data-testid="admin-user-folded-email">
+                <EmailText email={user.email} />
+              </p>
+              {/* Each part names itself, so a line may break between them with no separator left hanging. */}
+              <p className="mt-0.5 flex flex-wrap items-center gap-x-3 text-xs text-muted-foreground @min-[60rem]:hidden" data-testid="admin-user-folded-details">
+                <span className="whitespace-nowrap">Joined {formatTimestampDate(user.created_at)}</span>
+                <span className="whitespace-nowrap">{user.last_signed_in_at ? `Last signed in ${formatRelativeTime(user.last_signed_in_at)}` : 'Never signed in'}</span>
+                <span className="inline-flex items-center gap-1 whitespace-nowrap">
+                  2FA <TwoFactorBadge user={user} />
+                </span>
+              </p>
             </TableCell>
-            <TableCell className="text-muted-foreground">{user.email}</TableCell>
-            <TableCell className="whitespace-nowrap text-muted-foreground">{formatTimestampDate(user.created_at)}</TableCell>
-            <TableCell className="whitespace-nowrap text-muted-foreground">{user.last_signed_in_at ? formatRelativeTime(user.last_signed_in_at) : 'Never'}</TableCell>
-            <TableCell className="whitespace-nowrap">
+            <TableCell className={cn(EMAIL_COLUMN, 'text-muted-foreground')}>{user.email}</TableCell>
+            <TableCell className={cn(DETAIL_COLUMN, 'whitespace-nowrap text-muted-foreground')}>{formatTimestampDate(user.created_at)}</TableCell>
+            <TableCell className={cn(DETAIL_COLUMN, 'whitespace-nowrap text-muted-foreground')}>{user.last_signed_in_at ? formatRelativeTime(user.last_signed_in_at) : 'Never'}</TableCell>
+            <TableCell className={cn(DETAIL_COLUMN, 'whitespace-nowrap')}>
               <TwoFactorBadge user={user} />
             </TableCell>
             <TableCell>
               <div className="flex items-center justify-end gap-1">
                 {user.id !== me.id && (
-                  <Button size="sm" variant="secondary" onClick={() => void onLoginAs(user)} disabled={loginAs.isPending || user.disabled} aria-label={`Log in as ${user.full_name}`}>
+                  <Button size="sm" variant="secondary" onClick={() => void onLoginAs(user)} disabled={loginAs.isPending || user.disabled} aria-label={`Log in as ${user.full_name}`} title="Log in as">
                     <LogIn aria-hidden />
-                    Log in as
+                    {/* A phone keeps the icon (its name stays for screen readers and as a tooltip), so the name has the row. */}
+                    <span className="hidden @md:inline">Log in as</span>
                   </Button>
                 )}
                 <UserActionsMenu user={user} isSelf={user.id === me.id} />

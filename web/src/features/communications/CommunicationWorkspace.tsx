@@ -26,6 +26,7 @@ import { SchedulePicker } from './SchedulePicker'
 import { SendPanel } from './SendPanel'
 import { useAlertAutosave } from './use-alert-autosave'
 import { useDeleteCommunication, useResendCommunication, useSetContinuousDelivery, useUpdateCommunication } from './use-communication-mutations'
+import { PageHeading } from '@/lib/page-heading'
 import { useAbility } from '@/lib/use-ability'
 
 const RESEND_CHOICES: { scope: ResendScope; label: string; message: string }[] = [
@@ -147,9 +148,9 @@ export function CommunicationWorkspace({ event, alert }: { event: UsherEvent; al
       <div className="mb-6 flex items-start justify-between gap-3">
         <div className="min-w-0">
           <div className="flex items-center gap-1.5">
-            <h1 className="truncate text-[22px] leading-tight font-semibold tracking-[-0.02em]" data-testid="communication-title">
+            <PageHeading className="truncate text-lg leading-tight font-semibold tracking-[-0.02em]" data-testid="communication-title">
               {alert.name}
-            </h1>
+            </PageHeading>
             {canEdit && (
               <Button size="icon-sm" variant="ghost" aria-label="Edit the name" onClick={() => setRenaming(true)}>
                 <Pencil aria-hidden />

@@ -1,6 +1,7 @@
 import { Link, Outlet } from '@tanstack/react-router'
 import { cn } from '@/lib/cn'
 import { useCurrentLinkInView } from '@/lib/use-current-link-in-view'
+import { useScrollEdgeFade } from '@/lib/use-scroll-edge-fade'
 
 type SettingsLink = { title: string; to?: '/events/$uuid/settings/general' | '/events/$uuid/settings/fields' | '/events/$uuid/settings/custom-fields' | '/events/$uuid/settings/default-fields' | '/events/$uuid/settings/ticket-variations' | '/events/$uuid/settings/tags' | '/events/$uuid/settings/webhooks' | '/events/$uuid/settings/smtp' }
 
@@ -21,9 +22,10 @@ const linkClass = 'flex h-8 shrink-0 items-center rounded-md px-2.5 text-[13px] 
 /** The event's settings: a list of its screens beside (or above, on phones) the open one. */
 export function SettingsLayout({ uuid }: { uuid: string }) {
   const nav = useCurrentLinkInView<HTMLElement>()
+  const fade = useScrollEdgeFade(nav)
   return (
     <div className="grid gap-6 lg:grid-cols-[190px_1fr] lg:gap-8">
-      <nav ref={nav} aria-label="Settings" className="-mx-1 flex gap-1 overflow-x-auto lg:mx-0 lg:flex-col">
+      <nav ref={nav} aria-label="Settings" className="-mx-1 flex gap-1 overflow-x-auto lg:mx-0 lg:flex-col" style={fade} data-scrolls-sideways>
         {LINKS.map((link) =>
           link.to ? (
             <Link

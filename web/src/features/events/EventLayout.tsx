@@ -4,6 +4,7 @@ import { eventAreasOf } from '@usher/domain/access/event-areas'
 import { eventQuery } from '@/api/events'
 import { PageContainer } from '@/components/layout/PageContainer'
 import { cn } from '@/lib/cn'
+import { UnderPageTitle } from '@/lib/page-heading'
 import { useEventChannel } from '@/lib/realtime'
 import { EventHeader } from './EventHeader'
 import { EventTabs } from './EventTabs'
@@ -21,7 +22,10 @@ export function EventLayout({ uuid }: { uuid: string }) {
       <EventHeader event={event} />
       <EventTabs uuid={uuid} areas={eventAreasOf(event.permissions)} />
       <div className="pt-6">
-        <Outlet />
+        {/* The event's name is the page's h1: each screen's own title is a heading below it. */}
+        <UnderPageTitle>
+          <Outlet />
+        </UnderPageTitle>
       </div>
     </PageContainer>
   )

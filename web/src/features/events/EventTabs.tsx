@@ -2,6 +2,7 @@ import { Link, useRouterState } from '@tanstack/react-router'
 import { mayOpenSection, type EventAreas, type EventSection } from '@usher/domain/access/event-areas'
 import { cn } from '@/lib/cn'
 import { useCurrentLinkInView } from '@/lib/use-current-link-in-view'
+import { useScrollEdgeFade } from '@/lib/use-scroll-edge-fade'
 
 type EventTab = { title: string; section: EventSection; to?: '/events/$uuid' | '/events/$uuid/guest-management' | '/events/$uuid/communications' | '/events/$uuid/event-builder' | '/events/$uuid/share' | '/events/$uuid/settings/general' | '/events/$uuid/audit' | '/events/$uuid/scanner' | '/events/$uuid/floor-plan' | '/events/$uuid/journeys'; match?: string; exact?: boolean }
 
@@ -37,9 +38,10 @@ function isCurrent(tab: EventTab, uuid: string, pathname: string): boolean {
 
 export function EventTabs({ uuid, areas }: { uuid: string; areas: EventAreas }) {
   const nav = useCurrentLinkInView<HTMLElement>()
+  const fade = useScrollEdgeFade(nav)
   const pathname = useRouterState({ select: (state) => state.location.pathname })
   return (
-    <nav ref={nav} aria-label="Event sections" className="-mx-4 overflow-x-auto border-b border-border px-4 sm:mx-0 sm:px-0">
+    <nav ref={nav} aria-label="Event sections" className="-mx-4 overflow-x-auto border-b border-border px-4 sm:mx-0 sm:px-0" style={fade} data-scrolls-sideways>
       <div className="flex gap-5">
         {TABS.filter((tab) => mayOpenSection(areas, tab.section)).map((tab) =>
           tab.to ? (

@@ -16,6 +16,7 @@ import { GuestFilterSelect } from './GuestFilterSelect'
 import type { GuestListSearch } from './guest-list-search'
 import { GuestMoreFilters } from './GuestMoreFilters'
 import { GuestSearchBox } from './GuestSearchBox'
+import { GuestToolsMenu } from './GuestToolsMenu'
 import { TimeTravelControl } from './time-travel/TimeTravelControl'
 import { toolbarLayoutOf } from './toolbar-layout'
 import { ToolButtonLabel } from './ToolButtonLabel'
@@ -39,7 +40,7 @@ type GuestToolbarProps = {
 /**
  * The guest list's filters (left) and tools (right), on one row from a tablet up: as the room
  * shrinks, the tools keep their icons alone and the field and tag filters fold into "More filters"
- * (toolbar-layout.ts). On a phone the tools go under the filters.
+ * (toolbar-layout.ts). On a phone the search has the first row, the filter and the tools the second.
  */
 export function GuestToolbar(props: GuestToolbarProps) {
   const { eventUuid, areas, search, filter, selectedIds, customFields, canEdit, updateSearch } = props
@@ -57,13 +58,15 @@ export function GuestToolbar(props: GuestToolbarProps) {
   )
   const hasMoreFilters = areas.details && (customFields.length > 0 || tagCount > 0 || Boolean(search.tags || search.except_tags))
   const activeMore = fieldFilters.size + tagIdsOf(search.tags).length + tagIdsOf(search.except_tags).length
+  const exportView = { eventUuid, filter, search: search.q ?? '', sort: search.sort, selectedIds }
 
   return (
     <div className="border-b border-border p-3" data-testid="guest-toolbar">
       <div ref={measure} className="flex flex-wrap items-center gap-2" data-testid="guest-toolbar-row">
-        <div className="flex min-w-0 flex-[1_1_16rem] flex-wrap items-center gap-2" data-testid="guest-toolbar-filters">
+        {/* On a phone this group dissolves into the row, whose items are then ordered: search, More filters; filter, tools. */}
+        <div className={layout.oneRow ? 'flex min-w-0 flex-[1_1_16rem] flex-wrap items-center gap-2' : 'contents'} data-testid="guest-toolbar-filters">
           <GuestFilterSelect
-            className={layout.inlineFilters ? (layout.labels ? 'w-52' : 'w-40') : 'w-36'}
+            className={!layout.oneRow ? 'order-1 w-auto min-w-0 flex-1 shrink' : layout.inlineFilters && layout.labels ? 'w-52' : 'w-36'}
             value={filter}
             areas={areas}
             onChange={(next) => updateSearch({ filter: next === 'all' ? undefined : next, ids: undefined })}
@@ -72,29 +75,46 @@ export function GuestToolbar(props: GuestToolbarProps) {
             // Selected Individuals: the list shows the ticked guests alone, and they stay ticked.
             onShowIndividuals={canEdit ? () => updateSearch({ filter: undefined, ids: selectedIds.join(',') }, false) : undefined}
           />
-          <GuestSearchBox value={search.q ?? ''} onSearch={props.onSearch} contactsShown={areas.details} />
+          <GuestSearchBox
+            value={search.q ?? ''}
+            onSearch={props.onSearch}
+            contactsShown={areas.details}
+            // The room beside "More filters" (a 32 px button and its 8 px gap), else the whole row.
+            className={layout.oneRow ? undefined : cn('order-first', hasMoreFilters ? 'basis-[calc(100%-2.5rem)]' : 'basis-full', 'max-w-none')}
+          />
           {hasMoreFilters && (layout.inlineFilters ? moreFilters : <GuestMoreFilters activeCount={activeMore}>{moreFilters}</GuestMoreFilters>)}
         </div>
-        <div className={cn('ml-auto flex shrink-0 items-center', layout.labels ? 'gap-2' : 'gap-1')} data-testid="guest-toolbar-actions">
+        <div className={cn('order-2 ml-auto flex shrink-0 items-center', layout.labels ? 'gap-2' : 'gap-1')} data-testid="guest-toolbar-actions">
           {areas.pastViews && <TimeTravelControl asOf={asOf} onChange={(as_of) => updateSearch({ as_of })} labelled={layout.labels} />}
-          {areas.details && (
-            <Button variant="secondary" size={layout.labels ? 'md' : 'icon'} title="Columns" data-testid="column-settings-button" onClick={props.onOpenColumns}>
-              <Columns3 aria-hidden />
-              <ToolButtonLabel shown={layout.labels}>Columns</ToolButtonLabel>
-            </Button>
-          )}
-          {!asOf && areas.details && <GuestExportMenu eventUuid={eventUuid} filter={filter} search={search.q ?? ''} sort={search.sort} selectedIds={selectedIds} labelled={layout.labels} />}
-          {canEdit && (
-            <Button variant="secondary" size={layout.labels ? 'md' : 'icon'} title="Alerts" data-testid="action-alerts-button" onClick={props.onOpenAlerts}>
-              <BellRing aria-hidden />
-              <ToolButtonLabel shown={layout.labels}>Alerts</ToolButtonLabel>
-            </Button>
-          )}
-          {canEdit && (
-            <Button variant="secondary" size={layout.labels ? 'md' : 'icon'} title="Upload guests from a file" data-testid="upload-guests" onClick={props.onUpload}>
-              <Upload aria-hidden />
-              <ToolButtonLabel shown={layout.labels}>Upload</ToolButtonLabel>
-            </Button>
+          {layout.toolButtons ? (
+            <>
+              {areas.details && (
+                <Button variant="secondary" size={layout.labels ? 'md' : 'icon'} title="Columns" data-testid="column-settings-button" onClick={props.onOpenColumns}>
+                  <Columns3 aria-hidden />
+                  <ToolButtonLabel shown={layout.labels}>Columns</ToolButtonLabel>
+                </Button>
+              )}
+              {!asOf && areas.details && <GuestExportMenu {...exportView} labelled={layout.labels} />}
+              {canEdit && (
+                <Button variant="secondary" size={layout.labels ? 'md' : 'icon'} title="Alerts" data-testid="action-alerts-button" onClick={props.onOpenAlerts}>
+                  <BellRing aria-hidden />
+                  <ToolButtonLabel shown={layout.labels}>Alerts</ToolButtonLabel>
+                </Button>
+              )}
+              {canEdit && (
+                <Button variant="secondary" size={layout.labels ? 'md' : 'icon'} title="Upload guests from a file" data-testid="upload-guests" onClick={props.onUpload}>
+                  <Upload aria-hidden />
+                  <ToolButtonLabel shown={layout.labels}>Upload</ToolButtonLabel>
+                </Button>
+              )}
+            </>
+          ) : (
+            <GuestToolsMenu
+              exportView={!asOf && areas.details ? exportView : undefined}
+              onOpenColumns={areas.details ? props.onOpenColumns : undefined}
+              onOpenAlerts={canEdit ? props.onOpenAlerts : undefined}
+              onUpload={canEdit ? props.onUpload : undefined}
+            />
           )}
           {canEdit && (
             // The one action that keeps its words at every width.

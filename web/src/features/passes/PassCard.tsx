@@ -2,6 +2,7 @@ import type { CSSProperties } from 'react'
 import { CalendarDays, CheckCircle2, Globe, MapPin, Shirt, Wifi } from 'lucide-react'
 import { formatInZone } from '@usher/domain/format/zoned-time'
 import type { PassField, PassView } from '@usher/domain/passes/pass-view'
+import { PageHeading } from '@/lib/page-heading'
 import { PassQrCode } from './PassQrCode'
 
 type PassCardProps = {
@@ -41,9 +42,9 @@ export function PassCard({ pass, qrValue }: PassCardProps) {
         <header className="flex flex-col items-center gap-3 text-center">
           {logo && <img src={logo} alt="" className="max-h-16 max-w-[70%] object-contain" data-testid="pass-logo" />}
           <p className="text-[11px] font-semibold tracking-[0.14em] uppercase opacity-80">{pass.pass_title}</p>
-          <h1 className="text-2xl leading-tight font-semibold tracking-tight" data-testid="pass-event-name">
+          <PageHeading className="text-2xl leading-tight font-semibold tracking-tight" data-testid="pass-event-name">
             {event.name}
-          </h1>
+          </PageHeading>
           <dl className="flex flex-col items-center gap-1 text-[13px] opacity-90">
             {pass.pass_settings.invite.show_time && event.when && (
               <div className="flex items-start gap-1.5">

@@ -1,16 +1,20 @@
 import type { ActivityLog } from '@/api/activity-log'
-import { Card, CardContent, CardHeader, CardTitle, CardDescription } from '@/components/ui/card'
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import { Skeleton } from '@/components/ui/skeleton'
 import { formatRelative } from '@usher/domain/format/format'
+import { zoneLabel } from '@usher/domain/format/zoned-time'
 
-/** The latest entries of the event's activity feed, timed in the event's own zone. */
+/**
+ * The latest entries of the event's activity feed, timed in the event's own zone, each time with
+ * its zone's short name (EST): a heading naming the zone's code ("Times in US/Eastern") read as a
+ * setting's value, and the times under it as the reader's own (issue 28 tour).
+ */
 export function RecentActivity({ entries, loading, timezone }: { entries: ActivityLog[] | undefined; loading: boolean; timezone: string }) {
   const now = new Date()
   return (
     <Card className="self-start" data-testid="overview-activity">
       <CardHeader>
         <CardTitle>Recent activity</CardTitle>
-        <CardDescription>Times in {timezone}</CardDescription>
       </CardHeader>
       <CardContent>
         {loading ? (
@@ -26,7 +30,7 @@ export function RecentActivity({ entries, loading, timezone }: { entries: Activi
               <li key={entry.id} className="py-2 first:pt-0 last:pb-0">
                 <p className="text-sm">{entry.description}</p>
                 <p className="mt-0.5 text-[12px] text-muted-foreground">
-                  {[entry.actor_name, formatRelative(entry.created_at, now, timezone)].filter(Boolean).join(' · ')}
+                  {[entry.actor_name, `${formatRelative(entry.created_at, now, timezone)} ${zoneLabel(entry.created_at, timezone)}`].filter(Boolean).join(' · ')}
                 </p>
               </li>
             ))}

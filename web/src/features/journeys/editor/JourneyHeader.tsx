@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { Switch } from '@/components/ui/switch'
 import { plural } from '@/lib/counts'
+import { PageHeading } from '@/lib/page-heading'
 import { JourneyVersionBadge } from '../list/JourneyVersionBadge'
 import type { JourneyWriter } from '../use-journey-editing'
 import { JourneyRoom } from './JourneyRoom'
@@ -61,7 +62,7 @@ export function JourneyHeader({ eventUuid, journey, problems, writer }: JourneyH
               data-testid="journey-title"
             />
           ) : (
-            <h1 className="text-[22px] font-semibold tracking-[-0.02em]">{journey.name}</h1>
+            <PageHeading className="text-lg font-semibold tracking-[-0.02em]">{journey.name}</PageHeading>
           )}
           <JourneyVersionBadge journey={journey} />
           <JourneyRoom graph={journey.draft} />

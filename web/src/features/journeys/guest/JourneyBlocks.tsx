@@ -2,6 +2,7 @@ import { CalendarDays, ExternalLink, MapPin, Sparkles } from 'lucide-react'
 import { mapLinkOf } from '@usher/domain/invitations/calendar-entry'
 import { buttonVariants } from '@/components/ui/button'
 import { cn } from '@/lib/cn'
+import { useHeadingLevel } from '@/lib/page-heading'
 import type { JourneyFeature, RenderedBlock } from './rendered-step'
 
 const outward = { target: '_blank', rel: 'noopener noreferrer' } as const
@@ -10,9 +11,11 @@ export const touchTarget = 'min-h-11'
 
 /** One content block of a step. Every text is rendered as text: an organiser's words never become markup. */
 export function JourneyBlockView({ block, headingLevel }: { block: RenderedBlock; headingLevel: 1 | 2 }) {
+  // A level down in the editor's preview, which is drawn under the event's name.
+  const level = useHeadingLevel(headingLevel)
   switch (block.type) {
     case 'heading': {
-      const Heading = headingLevel === 1 ? 'h1' : 'h2'
+      const Heading = `h${level}` as const
       return block.text ? <Heading tabIndex={headingLevel === 1 ? -1 : undefined} className="text-xl font-semibold tracking-tight text-balance">{block.text}</Heading> : null
     }
     case 'text':

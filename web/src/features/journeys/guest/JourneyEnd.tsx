@@ -1,6 +1,7 @@
 import { CircleCheck, Ticket } from 'lucide-react'
 import { buttonVariants } from '@/components/ui/button'
 import { cn } from '@/lib/cn'
+import { PageHeading } from '@/lib/page-heading'
 import type { PublicJourney } from '@/api/guest-journey'
 import { EventDetails } from './JourneyBlocks'
 
@@ -12,9 +13,9 @@ export function JourneyEnd({ journey }: { journey: PublicJourney }) {
     <div className="flex flex-col gap-5" data-testid="journey-end">
       <div className="flex flex-col items-center gap-2 pt-2 text-center">
         <CircleCheck aria-hidden className="size-10 text-success" />
-        <h1 tabIndex={-1} className="text-xl font-semibold tracking-tight outline-none">
+        <PageHeading tabIndex={-1} className="text-xl font-semibold tracking-tight outline-none">
           {guest.first_name ? `Thank you, ${guest.first_name}` : 'Thank you'}
-        </h1>
+        </PageHeading>
         <p className="text-[15px] text-muted-foreground">
           {coming ? 'You are all set. We look forward to seeing you.' : guest.rsvp === false ? 'Thank you for letting us know.' : 'Your answers are saved.'}
         </p>

@@ -3,6 +3,7 @@ import { Check, X } from 'lucide-react'
 import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
 import { cn } from '@/lib/cn'
+import { PageHeading } from '@/lib/page-heading'
 import { JourneyBlockView, touchTarget } from './JourneyBlocks'
 import { JourneyFieldInput } from './JourneyFieldInput'
 import type { JourneyEventSummary, JourneyFieldValue, RenderedButton, RenderedStep } from './rendered-step'
@@ -52,9 +53,9 @@ export function JourneyStepView({ step, event, values, onChange, onPress, busy =
       <div ref={headingRef} className="flex flex-col gap-4 [&_h1]:outline-none">
         {/* Every step has one top heading: the organiser's first, else the step's name for screen readers. */}
         {!firstHeading && (
-          <h1 tabIndex={-1} className="sr-only">
+          <PageHeading tabIndex={-1} className="sr-only">
             {step.name || event.name}
-          </h1>
+          </PageHeading>
         )}
         {step.blocks.map((block) => (
           <JourneyBlockView key={block.id} block={block} headingLevel={block === firstHeading ? 1 : 2} />
