@@ -1,8 +1,17 @@
 import { useEffect, useSyncExternalStore } from 'react'
 import { useQueryClient, type QueryClient } from '@tanstack/react-query'
-import { parseLiveProjectionMessage, type LiveClientMessage, type LiveProjectionMessage, type LiveServerMessage } from '@usher/domain/contract/live'
+import type { LiveClientMessage, LiveProjectionMessage, LiveServerMessage } from '@usher/domain/contract/live'
 import { invalidateEventEverything, invalidateProjection, type ProjectionName } from './projection-invalidation'
 import { getSocketId, setSocketId } from './socket-id'
+
+// The live protocol's schema comes with zod (25 kB gzip), which a page without live updates (the login
+// page) need not load: it is fetched when a socket opens, and a message is read once it is here.
+// One promise for all, so projection messages are still handled in the order they came.
+let liveContract: Promise<typeof import('@usher/domain/contract/live')> | null = null
+function loadLiveContract() {
+  liveContract ??= import('@usher/domain/contract/live')
+  return liveContract
+}
 
 const MIN_BACKOFF_MS = 500
 const MAX_BACKOFF_MS = 30_000
@@ -105,6 +114,7 @@ export class RealtimeClient {
   ensureConnected() {
     if (this.socket && this.socket.readyState <= WebSocket.OPEN) return
     if (this.reconnectTimer) return
+    void loadLiveContract()
     const socket = this.openSocket()
     this.socket = socket
     socket.addEventListener('open', () => this.onOpen(socket))
@@ -186,8 +196,11 @@ export class RealtimeClient {
       }
       case 'projection': {
         // The one message that drives refetches is checked against the schema the hub sent it by.
-        const projection = parseLiveProjectionMessage(message)
-        return projection ? this.onProjection(projection) : undefined
+        void loadLiveContract().then(({ parseLiveProjectionMessage }) => {
+          const projection = parseLiveProjectionMessage(message)
+          if (projection) this.onProjection(projection)
+        })
+        return
       }
       default:
         return
