@@ -12,7 +12,7 @@ import { signedOutSearch } from '@/lib/idle-sign-out'
 import { isChunkLoadError, reloadForStaleChunk } from './lib/chunk-reload'
 import { createQueryClient } from './lib/query-client'
 import { realtime } from './lib/realtime'
-import { applyRememberedTheme } from './features/instance/apply-theme'
+import { applyRememberedTheme } from './features/instance/remembered-theme'
 import { InstanceThemeApplier } from './features/instance/InstanceThemeApplier'
 import './styles.css'
 
