@@ -7,13 +7,12 @@ import { authKeys } from './api/auth'
 import { ConfirmProvider } from './components/feedback/ConfirmProvider'
 import { LoadingBar } from './components/feedback/LoadingBar'
 import { Snackbar } from './components/feedback/Snackbar'
-import { TooltipProvider } from './components/ui/tooltip'
 import { isApiError } from './lib/api-error'
 import { signedOutSearch } from '@/lib/idle-sign-out'
 import { isChunkLoadError, reloadForStaleChunk } from './lib/chunk-reload'
 import { createQueryClient } from './lib/query-client'
 import { realtime } from './lib/realtime'
-import { applyRememberedTheme } from './features/instance/apply-theme'
+import { applyRememberedTheme } from './features/instance/remembered-theme'
 import { InstanceThemeApplier } from './features/instance/InstanceThemeApplier'
 import './styles.css'
 
@@ -60,14 +59,12 @@ if (!rootElement) throw new Error('Missing #root element')
 createRoot(rootElement).render(
   <StrictMode>
     <QueryClientProvider client={queryClient}>
-      <TooltipProvider delayDuration={300}>
-        <ConfirmProvider>
-          <InstanceThemeApplier />
-          <LoadingBar />
-          <RouterProvider router={router} />
-          <Snackbar />
-        </ConfirmProvider>
-      </TooltipProvider>
+      <ConfirmProvider>
+        <InstanceThemeApplier />
+        <LoadingBar />
+        <RouterProvider router={router} />
+        <Snackbar />
+      </ConfirmProvider>
     </QueryClientProvider>
   </StrictMode>,
 )

@@ -1,6 +1,7 @@
 // @usher/domain: pure domain rules shared by the Node services and the React
 // dashboard. Nothing here may import Node-only modules.
 export * from './validation/rules.ts';
+export * from './validation/phone-rules.ts';
 export * from './validation/errors.ts';
 export * from './events/event-dates.ts';
 export * from './constants/timezones.ts';

@@ -7,14 +7,13 @@ import {
   maxLength,
   minLength,
   noSpecialCharacters,
-  normalizePhone,
   notEqual,
   notIn,
   pattern,
-  phone,
   required,
   type Rule,
 } from '../src/validation/rules.ts';
+import { normalizePhone, phone } from '../src/validation/phone-rules.ts';
 
 const PHONE_MESSAGE =
   'Phone must be a valid phone number. For non US numbers please add country prefix.';

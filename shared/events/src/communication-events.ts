@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { uuid } from './common.ts';
+import { OUTBOUND_MESSAGE_STATUSES } from './message-statuses.ts';
+
+export { OUTBOUND_MESSAGE_STATUSES };
 
 // Communications (issue 20; spec sections 1, 4 and 7 Alerts). An alert is one
 // message the organiser writes to a slice of the guest list; each recipient
@@ -69,12 +72,6 @@ export const AlertResendRequested = z.object({
 }).describe('The organiser resent the communication to those it failed to reach or who did not open it.');
 export const AlertDeleted = z.object({ event_uuid: uuid, alert_id: uuid }).describe('A communication was deleted; its unsent messages are canceled.');
 
-/** Every status an outbound message can have (spec section 4). */
-export const OUTBOUND_MESSAGE_STATUSES = [
-  'accepted', 'scheduled', 'queued', 'sending', 'dispatched', 'sent',
-  'delivered', 'read', 'opened', 'clicked',
-  'undelivered', 'failed', 'error', 'canceled', 'complained', 'unsubscribed',
-] as const;
 export const OutboundMessageStatus = z.enum(OUTBOUND_MESSAGE_STATUSES);
 
 /** The mails to guests (and hosts) the product sends on its own, each as an outbound message of its own (VERP, statuses, bounces). */

@@ -1,7 +1,12 @@
+import { use } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
 import { useParams } from '@tanstack/react-router'
-import { formatPhone } from '@usher/domain/format/phone-display'
 import { eventKeys, type UsherEvent } from '@/api/events'
+
+// The formatter brings libphonenumber's metadata (47 kB gzip): fetched as soon as a page that shows
+// phone numbers loads, beside its data, not in its first script. A number waits for it (suspends)
+// rather than showing unformatted and changing a moment later.
+const phoneDisplay = import('@usher/domain/format/phone-display')
 
 /**
  * The country of the event on screen, from the event the layout already
@@ -29,6 +34,7 @@ type PhoneNumberProps = {
  */
 export function PhoneNumber({ value, countryCode, className }: PhoneNumberProps) {
   const eventCountry = useEventCountry()
+  const { formatPhone } = use(phoneDisplay)
   const text = formatPhone(value, countryCode ?? eventCountry)
   if (!text) return null
   return (

@@ -1,8 +1,18 @@
 import { useEffect, useSyncExternalStore } from 'react'
 import { useQueryClient, type QueryClient } from '@tanstack/react-query'
-import { parseLiveProjectionMessage, type LiveClientMessage, type LiveProjectionMessage, type LiveServerMessage } from '@usher/domain/contract/live'
-import { invalidateEventEverything, invalidateProjection, type ProjectionName } from './projection-invalidation'
+import type { LiveClientMessage, LiveProjectionMessage, LiveServerMessage } from '@usher/domain/contract/live'
+import type { ProjectionName } from './projection-invalidation'
 import { getSocketId, setSocketId } from './socket-id'
+
+// What a pushed change needs, the live protocol's schema (zod, 25 kB gzip) and the map of projections
+// to queries (every API module's keys), a page without live updates (the login page) need not load:
+// it is fetched when a socket opens, and a change is handled once it is here. One promise for all,
+// so changes are still handled in the order they came.
+let liveHandling: Promise<[typeof import('@usher/domain/contract/live'), typeof import('./projection-invalidation')]> | null = null
+function loadLiveHandling() {
+  liveHandling ??= Promise.all([import('@usher/domain/contract/live'), import('./projection-invalidation')])
+  return liveHandling
+}
 
 const MIN_BACKOFF_MS = 500
 const MAX_BACKOFF_MS = 30_000
@@ -108,6 +118,7 @@ export class RealtimeClient {
   ensureConnected() {
     if (this.socket && this.socket.readyState <= SOCKET_OPEN) return
     if (this.reconnectTimer) return
+    void loadLiveHandling()
     const socket = this.openSocket()
     this.socket = socket
     socket.addEventListener('open', () => this.onOpen(socket))
@@ -189,8 +200,11 @@ export class RealtimeClient {
       }
       case 'projection': {
         // The one message that drives refetches is checked against the schema the hub sent it by.
-        const projection = parseLiveProjectionMessage(message)
-        return projection ? this.onProjection(projection) : undefined
+        void loadLiveHandling().then(([{ parseLiveProjectionMessage }, invalidation]) => {
+          const projection = parseLiveProjectionMessage(message)
+          if (projection) this.onProjection(projection, invalidation)
+        })
+        return
       }
       default:
         return
@@ -203,15 +217,16 @@ export class RealtimeClient {
     state.answered = 'subscribed'
     // Back after a gap: what changed while nobody was listening was never pushed. Fetched now that
     // every later change is sure to be, so nothing falls between the two.
-    if (state.wasLive && this.queryClient) {
+    const queryClient = this.queryClient
+    if (state.wasLive && queryClient) {
       const uuid = eventUuidOf(channel)
-      if (uuid) invalidateEventEverything(this.queryClient, uuid)
+      if (uuid) void loadLiveHandling().then(([, { invalidateEventEverything }]) => invalidateEventEverything(queryClient, uuid))
     }
     state.wasLive = true
     this.notify()
   }
 
-  private onProjection(message: LiveProjectionMessage) {
+  private onProjection(message: LiveProjectionMessage, { invalidateProjection }: typeof import('./projection-invalidation')) {
     if (!this.queryClient) return
     // A tab's own mutations refresh the screens they change; the activity feed
     // is not one of them, so its echo is always applied. Nor is a change to

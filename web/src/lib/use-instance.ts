@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { DEFAULT_INSTANCE_NAME, DEFAULT_SIGNUP_MODE, DEFAULT_SUPPORT_EMAIL } from '@usher/domain/instance/instance-settings'
-import { DEFAULT_THEME_COLORS } from '@usher/domain/instance/theme'
+import { DEFAULT_THEME_COLORS } from '@usher/domain/instance/theme-palette'
 import { instanceQuery, type PublicInstance } from '@/api/instance'
 import { rememberedInstance } from './remembered-instance'
 

@@ -1,4 +1,4 @@
-import { OUTBOUND_MESSAGE_STATUSES } from '@usher/events';
+import { OUTBOUND_MESSAGE_STATUSES } from '@usher/events/message-statuses';
 
 /** A recipient's message status (spec section 4). */
 export type MessageStatus = (typeof OUTBOUND_MESSAGE_STATUSES)[number];

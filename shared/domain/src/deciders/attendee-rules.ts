@@ -1,4 +1,5 @@
-import { checkField, email, maxLength, normalizePhone, phone, required } from '../validation/rules.ts';
+import { checkField, email, maxLength, required } from '../validation/rules.ts';
+import { normalizePhone, phone } from '../validation/phone-rules.ts';
 import type { FieldErrors } from '../validation/errors.ts';
 
 export interface AttendeeContact {

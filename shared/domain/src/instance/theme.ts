@@ -1,33 +1,11 @@
 import { colord, extend } from 'colord';
 import a11yPlugin from 'colord/plugins/a11y';
+import { THEME_COLOR_KEYS, THEME_COLOR_LABELS, type ThemeColorKey, type ThemeColors } from './theme-palette.ts';
+
+// The palette is theme-palette.ts (no colord); everything about the theme is still importable from here.
+export * from './theme-palette.ts';
 
 extend([a11yPlugin]);
-
-/** The colours an instance administrator chooses on /admin/theme, in the order the page shows them. */
-export const THEME_COLOR_KEYS = ['primary', 'secondary', 'accent', 'info', 'warning', 'error', 'success'] as const;
-export type ThemeColorKey = (typeof THEME_COLOR_KEYS)[number];
-export type ThemeColors = Record<ThemeColorKey, string>;
-
-/** The product's own palette (web/src/styles.css): every one passes the checks below. */
-export const DEFAULT_THEME_COLORS: ThemeColors = {
-  primary: '#2D4CD7',
-  secondary: '#1E2235',
-  accent: '#6447E0',
-  info: '#0A6FB5',
-  warning: '#B45309',
-  error: '#C0281C',
-  success: '#0F7F3F',
-};
-
-export const THEME_COLOR_LABELS: Record<ThemeColorKey, string> = {
-  primary: 'Primary colour',
-  secondary: 'Secondary colour',
-  accent: 'Accent colour',
-  info: 'Info colour',
-  warning: 'Warning colour',
-  error: 'Error colour',
-  success: 'Success colour',
-};
 
 /** WCAG 2.x AA for normal-size text. */
 export const AA_TEXT_CONTRAST = 4.5;

@@ -1,13 +1,11 @@
 // Shared field rules (spec section 5). Used by the server to reject bad input
 // and by the dashboard to explain the problem before a request is sent, so the
 // messages must match on both sides word for word.
-import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
+// The phone rule lives in phone-rules.ts: it carries libphonenumber's metadata (47 kB gzip), which
+// a page that checks only names and emails (the login page) should not load.
 
 /** Returns the failure message, or null when the value passes. */
 export type Rule = (value: unknown, label: string) => string | null;
-
-// Spec section 9: phone numbers without a '+' prefix are read as US numbers.
-const DEFAULT_PHONE_REGION = 'US';
 
 // RFC 5321 caps a forward path at 256 octets including the angle brackets.
 const EMAIL_MAX_LENGTH = 254;
@@ -50,7 +48,7 @@ export function isEmptyValue(value: unknown): boolean {
 }
 
 /** Text form of a scalar, or null for values that are not text at all. */
-function asText(value: unknown): string | null {
+export function asText(value: unknown): string | null {
   if (typeof value === 'string') return value;
   if (typeof value === 'number' || typeof value === 'bigint') return String(value);
   return null;
@@ -74,42 +72,6 @@ export const email: Rule = (value, label) => {
     EMAIL_PATTERN.test(text);
   return valid ? null : `${fieldName(label)} must be a valid email address.`;
 };
-
-export const phone: Rule = (value, label) => {
-  if (isEmptyValue(value)) return null;
-  return normalizePhone(value) === null
-    ? `${fieldName(label)} must be a valid phone number. For non US numbers please add country prefix.`
-    : null;
-};
-
-// Parsing a phone number is the costliest rule by far (+1 numbers are tried
-// against every country that shares the code). An upload validates a number,
-// normalises it, and the decider checks the normalised form again, so recent
-// answers are remembered: the raw text's, and the E.164 form's, which is valid
-// by construction. Bounded, and emptied when full, so memory stays flat.
-const PHONE_MEMO_LIMIT = 20_000;
-const phoneMemo = new Map<string, string | null>();
-
-function remember(text: string, e164: string | null): string | null {
-  if (phoneMemo.size >= PHONE_MEMO_LIMIT) phoneMemo.clear();
-  phoneMemo.set(text, e164);
-  if (e164 !== null) phoneMemo.set(e164, e164);
-  return e164;
-}
-
-/**
- * E.164 form ('+12025550143') of a valid phone number, or null. Phones are
- * stored this way so the same number typed two ways is one number. The whole
- * text must be the number (no extracting one from surrounding words).
- */
-export function normalizePhone(value: unknown): string | null {
-  const text = asText(value);
-  if (text === null || text.trim() === '') return null;
-  const known = phoneMemo.get(text);
-  if (known !== undefined) return known;
-  const parsed = parsePhoneNumberFromString(text, { defaultCountry: DEFAULT_PHONE_REGION, extract: false });
-  return remember(text, parsed?.isValid() ? parsed.number : null);
-}
 
 export function maxLength(n: number): Rule {
   return (value, label) => {

@@ -1,11 +1,16 @@
-import { useCallback, useRef, useState, type ReactNode } from 'react'
+import { lazy, Suspense, useCallback, useRef, useState, type ReactNode } from 'react'
 import { ConfirmContext, type ConfirmOptions, type ConfirmOutcome } from './confirm-context'
-import { ConfirmDialog } from './ConfirmDialog'
+
+// The dialog (radix's dialog, focus trap and scroll lock) loads with the first question asked, not with
+// every page: it shows nothing until then, so there is nothing to wait for on first load.
+const ConfirmDialog = lazy(() => import('./ConfirmDialog').then((module) => ({ default: module.ConfirmDialog })))
 
 type Pending = { options: ConfirmOptions; resolve: (outcome: ConfirmOutcome) => void }
 
 export function ConfirmProvider({ children }: { children: ReactNode }) {
   const [pending, setPending] = useState<Pending | null>(null)
+  // Mounted from the first question on, so a closing dialog still plays its way out.
+  const [asked, setAsked] = useState(false)
   const pendingRef = useRef<Pending | null>(null)
 
   const confirm = useCallback((options: ConfirmOptions) => {
@@ -13,6 +18,7 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
       pendingRef.current?.resolve('close')
       const next = { options, resolve }
       pendingRef.current = next
+      setAsked(true)
       setPending(next)
     })
   }, [])
@@ -28,7 +34,11 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
   return (
     <ConfirmContext.Provider value={confirm}>
       {children}
-      <ConfirmDialog options={pending?.options ?? null} onSettle={settle} />
+      {asked && (
+        <Suspense fallback={null}>
+          <ConfirmDialog options={pending?.options ?? null} onSettle={settle} />
+        </Suspense>
+      )}
     </ConfirmContext.Provider>
   )
 }

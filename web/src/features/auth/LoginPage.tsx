@@ -1,4 +1,4 @@
-import { useState, type FormEvent, type ReactNode } from 'react'
+import { lazy, Suspense, useState, type FormEvent, type ReactNode } from 'react'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { checkField, email as emailRule, required } from '@usher/domain/validation/rules'
@@ -15,13 +15,17 @@ import { realtime } from '@/lib/realtime'
 import { compactErrors, firstError } from '@/lib/field-errors'
 import { safeRedirectPath } from '@/lib/guards'
 import { ForgotPasswordLink } from './ForgotPasswordLink'
-import { TwoFactorChallengeStep } from './TwoFactorChallengeStep'
 import type { CurrentUser } from '@/api/auth'
 
 import { SsoSignIn } from './SsoSignIn'
 
 import { SignedOutNotice } from './sessions/SignedOutNotice'
 import type { SignedOutReason } from '@/lib/idle-sign-out'
+
+// The second-factor step is for the few accounts that have one: it loads as the password goes out
+// (submit), so it is there by the time the answer asks for a code, and no page's first load carries it.
+const loadTwoFactorStep = () => import('./TwoFactorChallengeStep')
+const TwoFactorChallengeStep = lazy(() => loadTwoFactorStep().then((module) => ({ default: module.TwoFactorChallengeStep })))
 
 export function LoginPage({ redirectTo, notice, ssoError, signedOutReason }: { redirectTo?: string; notice?: ReactNode; ssoError?: string; signedOutReason?: SignedOutReason }) {
   useDocumentTitle('Sign in')
@@ -61,18 +65,22 @@ export function LoginPage({ redirectTo, notice, ssoError, signedOutReason }: { r
       password: checkField(form.password, 'Password', [required]),
     })
     setErrors(next)
-    if (Object.keys(next).length === 0) mutation.mutate({ email: form.email.trim(), password: form.password })
+    if (Object.keys(next).length > 0) return
+    void loadTwoFactorStep()
+    mutation.mutate({ email: form.email.trim(), password: form.password })
   }
 
   if (awaitingSecondFactor) {
     return (
-      <TwoFactorChallengeStep
-        onSignedIn={signedIn}
-        onStartAgain={() => {
-          setAwaitingSecondFactor(false)
-          setForm({ ...form, password: '' })
-        }}
-      />
+      <Suspense fallback={<Spinner />}>
+        <TwoFactorChallengeStep
+          onSignedIn={signedIn}
+          onStartAgain={() => {
+            setAwaitingSecondFactor(false)
+            setForm({ ...form, password: '' })
+          }}
+        />
+      </Suspense>
     )
   }
 

@@ -4,11 +4,11 @@ import type { UsherEvent } from '@/api/events'
 import { Badge } from '@/components/ui/badge'
 import { EventActionsMenu } from './EventActionsMenu'
 import { LiveStatusBadge } from '@/components/feedback/LiveStatusBadge'
-import { eventDates, eventTimesWithZone, locationSummary } from './event-display'
+import { eventDates, eventTimesWithZone, useLocationSummary } from './event-display'
 
 export function EventHeader({ event }: { event: UsherEvent }) {
   const dates = eventDates(event)
-  const location = locationSummary(event.location)
+  const location = useLocationSummary(event.location)
   const time = eventTimesWithZone(event)
   return (
     <div className="mb-5">

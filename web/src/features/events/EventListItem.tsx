@@ -4,10 +4,10 @@ import type { UsherEvent } from '@/api/events'
 import { Badge } from '@/components/ui/badge'
 import { useAbility } from '@/lib/use-ability'
 import { EventDateTile } from './EventDateTile'
-import { eventDates, eventTimesWithZone, locationSummary } from './event-display'
+import { eventDates, eventTimesWithZone, useLocationSummary } from './event-display'
 
 export function EventListItem({ event }: { event: UsherEvent }) {
-  const location = locationSummary(event.location)
+  const location = useLocationSummary(event.location)
   const dates = eventDates(event)
   // Door staff (check-in roles) come to an event to scan passes: their row opens the scanner.
   const checksIn = useAbility(event, 'check_in')

@@ -8,14 +8,9 @@ import { eventQuery } from '@/api/events'
 import { isConfirmed, useConfirm } from '@/components/feedback/confirm-context'
 import { Card } from '@/components/ui/card'
 import { useDocumentTitle } from '@/lib/page-title'
-import { UploadGuestsDialog } from './upload/UploadGuestsDialog'
-import { ActionAlertsDialog } from './ActionAlertsDialog'
-import { AddGuestDialog } from './AddGuestDialog'
 import { BulkActionBar, type SelectionScope } from './BulkActionBar'
 import { attendeeIdsOfView } from '@/api/attendee-pages'
 import { showSnackbar } from '@/components/feedback/snackbar-store'
-import { EditGuestDialog } from './EditGuestDialog'
-import { GuestHistoryDrawer } from './GuestHistoryDrawer'
 import { GuestListActionsContext, type GuestListActions } from './guest-list-actions'
 import { searchForRole, type GuestListSearch } from './guest-list-search'
 import { GuestTable } from './GuestTable'
@@ -25,13 +20,11 @@ import { GuestToolbar } from './GuestToolbar'
 import { StatFilterBar } from './StatFilterBar'
 import { deleteGuestsQuestion, useDeleteGuest } from './use-guest-mutations'
 import { AttendeeTabsBar } from './AttendeeTabsBar'
-import { ColumnSettingsDialog } from './ColumnSettingsDialog'
 import { guestColumns } from './guest-columns'
 import { customFieldsQuery } from '@/api/guest-fields'
 import { withGuestFieldColumns } from './guest-field-columns'
 import { customFieldFiltersOf } from './custom-fields/custom-field-filter-search'
 import { listParamsOf } from './list-params'
-import { TabNameDialog } from './TabNameDialog'
 import { searchOfTab, viewOfSearch } from './tab-view'
 import { useAttendeeTabs } from './use-attendee-tabs'
 import { useGuestColumns } from './use-guest-columns'
@@ -41,6 +34,17 @@ import { useGuestListQuery } from './time-travel/use-guest-list-query'
 import { GuestManagementTabs } from '@/components/layout/GuestManagementTabs'
 import { eventAreasOf } from '@usher/domain/access/event-areas'
 import { useAbility } from '@/lib/use-ability'
+import { lazyDialog, OnceOpened, usePreloadWhenIdle } from '@/components/ui/lazy-dialog'
+
+// What opens on a click loads apart from the list (phone rules, the upload's parser and checks, the
+// history's event words), once the list is showing.
+const AddGuestDialog = lazyDialog(() => import('./AddGuestDialog').then((module) => module.AddGuestDialog))
+const ColumnSettingsDialog = lazyDialog(() => import('./ColumnSettingsDialog').then((module) => module.ColumnSettingsDialog))
+const TabNameDialog = lazyDialog(() => import('./TabNameDialog').then((module) => module.TabNameDialog))
+const ActionAlertsDialog = lazyDialog(() => import('./ActionAlertsDialog').then((module) => module.ActionAlertsDialog))
+const UploadGuestsDialog = lazyDialog(() => import('./upload/UploadGuestsDialog').then((module) => module.UploadGuestsDialog))
+const EditGuestDialog = lazyDialog(() => import('./EditGuestDialog').then((module) => module.EditGuestDialog))
+const GuestHistoryDrawer = lazyDialog(() => import('./GuestHistoryDrawer').then((module) => module.GuestHistoryDrawer))
 
 type GuestManagementPageProps = { eventUuid: string; search: GuestListSearch }
 
@@ -92,6 +96,7 @@ export function GuestManagementPage({ eventUuid, search: linkSearch }: GuestMana
   const [adding, setAdding] = useState(false)
   const [uploading, setUploading] = useState(false)
   const [editing, setEditing] = useState<Attendee | null>(null)
+  usePreloadWhenIdle(AddGuestDialog, ColumnSettingsDialog, TabNameDialog, ActionAlertsDialog, UploadGuestsDialog, EditGuestDialog, GuestHistoryDrawer)
   // The guest stays set while the drawer slides out; `open` drives the drawer.
   const [history, setHistory] = useState<{ guest: Attendee; trigger: HTMLElement | null; open: boolean } | null>(null)
   const selectedIds = useMemo(() => Object.keys(rowSelection).filter((id) => rowSelection[id]), [rowSelection])
@@ -229,41 +234,59 @@ export function GuestManagementPage({ eventUuid, search: linkSearch }: GuestMana
           </p>
         )}
       </Card>
-      <AddGuestDialog eventUuid={eventUuid} open={adding} onOpenChange={setAdding} />
-      <ColumnSettingsDialog
-        open={columnsOpen}
-        onOpenChange={setColumnsOpen}
-        columns={columns.arranged}
-        labels={columns.labels}
-        onChange={columns.setColumns}
-        onReset={() => columns.setColumns([])}
-      />
-      <TabNameDialog
-        open={naming !== null}
-        onOpenChange={(open) => !open && setNaming(null)}
-        title={naming?.mode === 'rename' ? 'Rename tab' : 'Save view as tab'}
-        description={
-          naming?.mode === 'rename'
-            ? 'Everyone who manages this event sees the new name.'
-            : "Saves the current filters, search, sort and columns as a tab for everyone who manages this event."
-        }
-        submitLabel={naming?.mode === 'rename' ? 'Rename' : 'Save tab'}
-        initialName={naming?.mode === 'rename' ? naming.tab.name : ''}
-        onSubmit={async (name) => {
-          if (naming?.mode === 'rename') return tabs.update.mutateAsync({ id: naming.tab.id, input: { name } })
-          const created = await tabs.create.mutateAsync({ name, ...currentView() })
-          void navigate({ search: (prev) => ({ ...prev, tab: created.data.id }), replace: true })
-        }}
-      />
-      {canEdit && <ActionAlertsDialog eventUuid={eventUuid} open={alertsOpen} onOpenChange={setAlertsOpen} />}
-      {canEdit && <UploadGuestsDialog eventUuid={eventUuid} open={uploading} onOpenChange={setUploading} />}
-      <EditGuestDialog eventUuid={eventUuid} guest={editing} onClose={() => setEditing(null)} />
-      <GuestHistoryDrawer
-        guest={historyGuest}
-        open={history?.open ?? false}
-        returnFocus={history?.trigger}
-        onOpenChange={(open) => setHistory((previous) => (previous ? { ...previous, open } : previous))}
-      />
+      <OnceOpened open={adding}>
+        <AddGuestDialog eventUuid={eventUuid} open={adding} onOpenChange={setAdding} />
+      </OnceOpened>
+      <OnceOpened open={columnsOpen}>
+        <ColumnSettingsDialog
+          open={columnsOpen}
+          onOpenChange={setColumnsOpen}
+          columns={columns.arranged}
+          labels={columns.labels}
+          onChange={columns.setColumns}
+          onReset={() => columns.setColumns([])}
+        />
+      </OnceOpened>
+      <OnceOpened open={naming !== null}>
+        <TabNameDialog
+          open={naming !== null}
+          onOpenChange={(open) => !open && setNaming(null)}
+          title={naming?.mode === 'rename' ? 'Rename tab' : 'Save view as tab'}
+          description={
+            naming?.mode === 'rename'
+              ? 'Everyone who manages this event sees the new name.'
+              : "Saves the current filters, search, sort and columns as a tab for everyone who manages this event."
+          }
+          submitLabel={naming?.mode === 'rename' ? 'Rename' : 'Save tab'}
+          initialName={naming?.mode === 'rename' ? naming.tab.name : ''}
+          onSubmit={async (name) => {
+            if (naming?.mode === 'rename') return tabs.update.mutateAsync({ id: naming.tab.id, input: { name } })
+            const created = await tabs.create.mutateAsync({ name, ...currentView() })
+            void navigate({ search: (prev) => ({ ...prev, tab: created.data.id }), replace: true })
+          }}
+        />
+      </OnceOpened>
+      {canEdit && (
+        <OnceOpened open={alertsOpen}>
+          <ActionAlertsDialog eventUuid={eventUuid} open={alertsOpen} onOpenChange={setAlertsOpen} />
+        </OnceOpened>
+      )}
+      {canEdit && (
+        <OnceOpened open={uploading}>
+          <UploadGuestsDialog eventUuid={eventUuid} open={uploading} onOpenChange={setUploading} />
+        </OnceOpened>
+      )}
+      <OnceOpened open={editing !== null}>
+        <EditGuestDialog eventUuid={eventUuid} guest={editing} onClose={() => setEditing(null)} />
+      </OnceOpened>
+      <OnceOpened open={history?.open ?? false}>
+        <GuestHistoryDrawer
+          guest={historyGuest}
+          open={history?.open ?? false}
+          returnFocus={history?.trigger}
+          onOpenChange={(open) => setHistory((previous) => (previous ? { ...previous, open } : previous))}
+        />
+      </OnceOpened>
     </GuestListActionsContext.Provider>
   )
 }

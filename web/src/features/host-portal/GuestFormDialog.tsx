@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react'
 import { useMutation } from '@tanstack/react-query'
-import { checkField, email as emailRule, maxLength, phone, required } from '@usher/domain/validation/rules'
+import { checkField, email as emailRule, maxLength, required } from '@usher/domain/validation/rules'
+import { phone } from '@usher/domain/validation/phone-rules'
 import type { FieldErrors } from '@usher/domain/validation/errors'
 import { editGuest, nameTicket, type GuestContact, type PortalGuest } from '@/api/host-portal'
 import { Button } from '@/components/ui/button'

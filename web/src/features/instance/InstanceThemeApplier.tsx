@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import { applyTheme } from './apply-theme'
+import { rememberThemeTokens } from './remembered-theme'
 import { rememberInstance } from '@/lib/remembered-instance'
 import { useInstanceQuery } from '@/lib/use-instance'
 
@@ -8,8 +8,12 @@ export function InstanceThemeApplier() {
   const { data, isPlaceholderData } = useInstanceQuery()
   useEffect(() => {
     if (!data) return
-    applyTheme(data.theme.colors)
     if (!isPlaceholderData) rememberInstance(data)
+    // The colour maths loads after the first render (the remembered variables are on the page already).
+    void import('./apply-theme').then(({ applyTheme }) => {
+      const tokens = applyTheme(data.theme.colors)
+      if (!isPlaceholderData) rememberThemeTokens(tokens)
+    })
   }, [data, isPlaceholderData])
   return null
 }
