@@ -3,8 +3,8 @@ export class Api {
   token = '';
   constructor(readonly origin: string) {}
 
-  async call<T = unknown>(method: string, path: string, body?: unknown, expect: number[] = [200, 201]): Promise<T> {
-    const headers: Record<string, string> = {};
+  async call<T = unknown>(method: string, path: string, body?: unknown, expect: number[] = [200, 201], extraHeaders: Record<string, string> = {}): Promise<T> {
+    const headers: Record<string, string> = { ...extraHeaders };
     if (this.token) headers.authorization = `Bearer ${this.token}`;
     if (body !== undefined) headers['content-type'] = 'application/json';
     const response = await fetch(this.origin + path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
