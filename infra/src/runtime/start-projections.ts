@@ -37,8 +37,10 @@ export interface RunningProjections {
   stop(): Promise<void>;
 }
 
-// Connections the engine keeps open to the instance's own SMTP server.
-const ENGINE_CONNECTIONS = 5;
+// Connections the engine keeps open to the instance's own SMTP server. With the calendar file cheap, each message's SMTP
+// round trips were what bounded it: 10,000 messages to a local sink took 29.8 s over 5, 26.8–27.0 s over 10
+// (tests/bench/communications-run.ts, quiet machine). A server that allows fewer at once refuses the rest and nodemailer waits.
+const ENGINE_CONNECTIONS = 10;
 
 /**
  * Starts the projection runners (each projection with its own checkpoint), and the
