@@ -22,6 +22,22 @@ export function guestExportUrl({ eventUuid, filter, search, sort, selectedIds }:
   return `/api/v2/events/${eventUuid}/attendees/export?${params}`
 }
 
+/** The two files an export can be, as menu items (the Export menu's, and the More tools menu's on a narrow toolbar). */
+export function ExportFormatItems({ download }: { download: (format: 'csv' | 'xlsx') => void }) {
+  return (
+    <>
+      <DropdownMenuItem onSelect={() => download('csv')}>
+        <FileText aria-hidden />
+        CSV file
+      </DropdownMenuItem>
+      <DropdownMenuItem onSelect={() => download('xlsx')}>
+        <FileSpreadsheet aria-hidden />
+        Excel workbook
+      </DropdownMenuItem>
+    </>
+  )
+}
+
 /** `labelled` false: the icon alone, where the toolbar is short of room. */
 export function GuestExportMenu({ labelled = true, ...props }: ExportMenuProps & { labelled?: boolean }) {
   const scope = props.selectedIds.length > 0 ? `${props.selectedIds.length} selected` : 'This view'
@@ -36,14 +52,7 @@ export function GuestExportMenu({ labelled = true, ...props }: ExportMenuProps &
       </DropdownMenuTrigger>
       <DropdownMenuContent className="w-52">
         <DropdownMenuLabel>{scope}</DropdownMenuLabel>
-        <DropdownMenuItem onSelect={() => download('csv')}>
-          <FileText aria-hidden />
-          CSV file
-        </DropdownMenuItem>
-        <DropdownMenuItem onSelect={() => download('xlsx')}>
-          <FileSpreadsheet aria-hidden />
-          Excel workbook
-        </DropdownMenuItem>
+        <ExportFormatItems download={download} />
       </DropdownMenuContent>
     </DropdownMenu>
   )

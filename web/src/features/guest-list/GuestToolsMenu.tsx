@@ -1,7 +1,7 @@
-import { BellRing, Columns3, FileSpreadsheet, FileText, MoreHorizontal, Upload } from 'lucide-react'
+import { BellRing, Columns3, MoreHorizontal, Upload } from 'lucide-react'
 import { Button } from '@/components/ui/button'
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuTrigger } from '@/components/ui/dropdown-menu'
-import { guestExportUrl } from './GuestExportMenu'
+import { ExportFormatItems, guestExportUrl } from './GuestExportMenu'
 
 type GuestToolsMenuProps = {
   /** The view to export (as the Export button's), or undefined where there is no export (a past view, the door). */
@@ -50,14 +50,7 @@ export function GuestToolsMenu({ exportView, onOpenColumns, onOpenAlerts, onUplo
           <>
             {hasTools && <DropdownMenuSeparator />}
             <DropdownMenuLabel>Export {scope}</DropdownMenuLabel>
-            <DropdownMenuItem onSelect={() => download('csv')}>
-              <FileText aria-hidden />
-              CSV file
-            </DropdownMenuItem>
-            <DropdownMenuItem onSelect={() => download('xlsx')}>
-              <FileSpreadsheet aria-hidden />
-              Excel workbook
-            </DropdownMenuItem>
+            <ExportFormatItems download={download} />
           </>
         )}
       </DropdownMenuContent>
