@@ -14,7 +14,12 @@ export const ALERT_STATUS_OPTIONS: { value: AlertListStatus; label: string }[] =
 export type CommunicationsSearch = { q?: string; status?: AlertListStatus; from?: string; to?: string; page?: number }
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/
-const isDay = (value: unknown): value is string => typeof value === 'string' && DAY.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`))
+// A round trip, not Date.parse alone: V8 reads '2026-02-30' as 2 March instead of refusing it.
+const isDay = (value: unknown): value is string => {
+  if (typeof value !== 'string' || !DAY.test(value)) return false
+  const time = Date.parse(`${value}T00:00:00Z`)
+  return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === value
+}
 
 /**
  * The list's filters live in the URL, so a filtered list can be shared, bookmarked and
