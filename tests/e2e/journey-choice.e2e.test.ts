@@ -59,7 +59,8 @@ describe('choosing the journey of an invitation and of a host group', () => {
     expect(await dialog.getByRole('heading').first().textContent()).toBe('Send invitations to 2 guests?');
     expect(await dialog.getByTestId('invite-recipients').textContent()).toContain(`${ada.first} ${ada.last}`);
     const select = dialog.getByLabel('Journey');
-    expect(await select.locator('option').allInnerTexts()).toEqual(['None', 'Everyone', 'Partners']);
+    // The journeys were published through the API a moment ago: the list they come from may still be catching up.
+    await expect.poll(() => select.locator('option').allInnerTexts(), { timeout: 10_000 }).toEqual(['None', 'Everyone', 'Partners']);
     await select.selectOption({ label: 'Partners' });
     await shootBothWidths(page, 'invite-bulk');
     // It offers a preview: the invitation as the first selected guest gets it, in a frame that runs nothing (issue 28).
@@ -98,8 +99,10 @@ describe('choosing the journey of an invitation and of a host group', () => {
     await shootBothWidths(page, 'group-form');
     await form.getByTestId('group-form-save').click();
     await expect.poll(() => page.getByText('Group created.').isVisible(), { timeout: 10_000 }).toBe(true);
-    const groups = await dashboardRequest<{ groups: { name: string; journey_id: string | null }[] }>(page, 'GET', `/api/v2/events/${eventUuid}/host-group`);
-    expect(groups.groups.find((group) => group.name === 'Acme')?.journey_id).toBe(partners);
+    // Read as another client would, without the command's position: the group list may be a moment behind the reply.
+    const journeyOfAcme = async () =>
+      (await dashboardRequest<{ groups: { name: string; journey_id: string | null }[] }>(page, 'GET', `/api/v2/events/${eventUuid}/host-group`)).groups.find((group) => group.name === 'Acme')?.journey_id;
+    await expect.poll(journeyOfAcme, { timeout: 10_000 }).toBe(partners);
     await desk.close();
   });
 });
