@@ -31,6 +31,14 @@ export interface EventMailContextOptions {
 
 export const INSTANCE_ROUTE = 'instance';
 
+/** The lane and bucket a route's mail shares: its SMTP configuration's, or the instance's. */
+export const routeKeyOf = (route: EventMailRoute): string => route.smtpConfigurationId ?? INSTANCE_ROUTE;
+
+/** The route at its limit a minute: a configuration's own, or the instance's (MAIL_MAX_PER_MINUTE). */
+export function pacedRoute(route: EventMailRoute, instanceMaxPerMinute: number): EventMailRoute {
+  return route.smtpConfigurationId ? route : { ...route, maxPerMinute: instanceMaxPerMinute };
+}
+
 /**
  * Each event's mail context, read once and kept a few seconds: ten thousand
  * messages of one event read its settings, its transport and its details a
@@ -73,11 +81,11 @@ export class EventMailContexts {
         .executeTakeFirst(),
       organisationNameOfEvent(this.db, eventUuid),
     ]);
-    const routeKey = route.smtpConfigurationId ?? INSTANCE_ROUTE;
+    const paced = pacedRoute(route, instanceMaxPerMinute);
     return {
       tenant,
-      route: route.smtpConfigurationId ? route : { ...route, maxPerMinute: instanceMaxPerMinute },
-      routeKey,
+      route: paced,
+      routeKey: routeKeyOf(paced),
       merge,
       senderName,
       // Both on unless the organiser turned them off (spec section 7).

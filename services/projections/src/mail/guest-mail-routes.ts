@@ -2,7 +2,7 @@ import type { Db } from '@usher/infra/db/database';
 import type { EventMailRoute } from '@usher/infra/mail/event-mail-transport';
 import type { MailTransport } from '@usher/infra/mail/mail-transport';
 import { eventMailTransportFor } from '@usher/read-models/communications/event-mail-route';
-import { INSTANCE_ROUTE } from '../communications-engine/event-mail-contexts.ts';
+import { pacedRoute, routeKeyOf } from '../communications-engine/event-mail-contexts.ts';
 import type { RouteBuckets } from '../communications-engine/route-buckets.ts';
 
 // A changed mail setting applies to guests' mail within this long.
@@ -28,10 +28,8 @@ export class GuestMailRoutes {
 
   /** The transport to send an event's guest mail through, once its turn under the route's limit has come. */
   async pacedTransportFor(eventUuid: string): Promise<MailTransport> {
-    const route = await this.routeOf(eventUuid);
-    const routeKey = route.smtpConfigurationId ?? INSTANCE_ROUTE;
-    const perMinute = route.smtpConfigurationId ? route.maxPerMinute : this.instanceMaxPerMinute;
-    await this.buckets.of(routeKey, perMinute).take();
+    const route = pacedRoute(await this.routeOf(eventUuid), this.instanceMaxPerMinute);
+    await this.buckets.of(routeKeyOf(route), route.maxPerMinute).take();
     return route.transport;
   }
 
