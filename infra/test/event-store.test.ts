@@ -182,4 +182,33 @@ describe('reading the whole log', () => {
     const committedMeanwhile = seen.filter((e) => BigInt(e.globalPosition) > BigInt(slowEvent.globalPosition));
     expect(committedMeanwhile.length).toBeGreaterThanOrEqual(3000);
   });
+
+  it("says events are pending beyond the horizon only when they are of the reader's types", async () => {
+    const runId = randomUUID().replaceAll('-', '');
+    const [mine, other, neither] = [`PendingMine${runId}`, `PendingOther${runId}`, `PendingNeither${runId}`];
+    const start = await store.readAll(LOG_START, 100_000);
+    let holding!: () => void;
+    const held = new Promise<void>((resolve) => (holding = resolve));
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    // An open transaction that has written holds the horizon: what commits after it is beyond.
+    const holder = database.db.transaction().execute(async (trx) => {
+      await store.append([{ streamId: `holder-${runId}`, expectedVersion: 0, events: [event(`Holder${runId}`)] }], { trx });
+      holding();
+      await released;
+    });
+    await held;
+    await store.append([{ streamId: `other-${runId}`, expectedVersion: 0, events: [event(other)] }]);
+    expect((await store.readAll(start.next, 100, { types: [mine] })).pendingBeyond).toBe(false);
+    expect((await store.readAll(start.next, 100, { types: [other] })).pendingBeyond).toBe(true);
+    await store.append([{ streamId: `mine-${runId}`, expectedVersion: 0, events: [event(mine)] }]);
+    const whileHeld = await store.readAll(start.next, 100, { types: [mine] });
+    expect(whileHeld).toMatchObject({ events: [], pendingBeyond: true });
+    expect((await store.readAll(start.next, 100, { types: [neither] })).pendingBeyond).toBe(false);
+    release();
+    await holder;
+    const afterwards = await store.readAll(whileHeld.next, 100, { types: [mine] });
+    expect(afterwards.events.map((e) => e.type)).toEqual([mine]);
+    expect(afterwards.pendingBeyond).toBe(false);
+  });
 });

@@ -281,7 +281,12 @@ export class PostgresEventStore implements EventStore {
    * transaction still running: a row with a lower position that commits later
    * can then never be skipped. With a type filter, `next` still moves past the
    * events of other types (to the last safe event of the log), so a projection
-   * never rescans what it does not handle. One statement, one snapshot.
+   * never rescans what it does not handle. One statement, one snapshot, which
+   * also says whether events the reader would read are committed beyond the
+   * horizon (behind a transaction still running): only those make it look
+   * again soon. A check-in committed while the guest list's batch is open is
+   * no reason for the webhook endpoints' reader to poll (issue 31: every
+   * reader polled every 15 ms under a door's load, two statements each time).
    */
   async readAll(after: LogPosition, limit: number, options: ReadAllOptions = {}): Promise<ReadAllResult> {
     const typeFilter = options.types ? sql`and e.type = any(${[...options.types]}::text[])` : sql``;
@@ -290,12 +295,13 @@ export class PostgresEventStore implements EventStore {
     const organisationFilter = options.organisationId ? sql`and e.metadata->>'organisation_id' = ${options.organisationId}` : sql``;
     const excluded = options.excludeEventUuids?.length ? [...options.excludeEventUuids] : null;
     const exclusionFilter = excluded ? sql`and (e.metadata->>'event_uuid' is null or e.metadata->>'event_uuid' <> all(${excluded}::text[]))` : sql``;
-    const result = await sql<EventRow & { tail_transaction_id: string | null; tail_global_position: string | null }>`
+    const filters = sql`${typeFilter} ${eventFilter} ${organisationFilter} ${exclusionFilter}`;
+    const result = await sql<EventRow & { tail_transaction_id: string | null; tail_global_position: string | null; pending_beyond: boolean | null }>`
       with matched as (
         select ${EVENT_COLUMNS} from es_events e
         where (e.transaction_id, e.global_position) > (${after.transactionId}::xid8, ${after.globalPosition}::bigint)
           and e.transaction_id < ${HORIZON}
-          ${typeFilter} ${eventFilter} ${organisationFilter} ${exclusionFilter}
+          ${filters}
         order by e.transaction_id, e.global_position
         limit ${limit}
       ),
@@ -304,10 +310,19 @@ export class PostgresEventStore implements EventStore {
         where e.transaction_id < ${HORIZON}
         order by e.transaction_id desc, e.global_position desc
         limit 1
+      ),
+      -- Everything past the tail is at or beyond the horizon: committed (or not yet visible) behind a running transaction.
+      beyond as (
+        select exists (
+          select 1 from es_events e
+          where e.transaction_id >= ${HORIZON}
+            and (e.transaction_id, e.global_position) > (${after.transactionId}::xid8, ${after.globalPosition}::bigint)
+            ${filters}
+        ) as pending_beyond
       )
-      -- The tail comes as a row of its own (last), not as two more columns on every event.
-      select m.*, t.transaction_id::text as tail_transaction_id, t.global_position as tail_global_position
-      from matched m full join tail t on false
+      -- The tail comes as a row of its own (last), not as more columns on every event.
+      select m.*, t.transaction_id::text as tail_transaction_id, t.global_position as tail_global_position, b.pending_beyond
+      from matched m full join (tail t full join beyond b on true) on false
       order by m.transaction_id, m.global_position`.execute(this.db);
     const rows = result.rows.filter((row) => row.event_id !== null);
     const stored = rows.map(toStoredEvent);
@@ -317,7 +332,7 @@ export class PostgresEventStore implements EventStore {
     const last = events[events.length - 1];
     let next = last ? { transactionId: last.transactionId, globalPosition: last.globalPosition } : after;
     if (events.length < limit && tail && isAfter(tail, next)) next = tail;
-    const pendingBeyond = events.length < limit && (await this.hasEventsAfter(next));
+    const pendingBeyond = events.length < limit && tailRow?.event_id === null && tailRow.pending_beyond === true;
     return { events, next, pendingBeyond };
   }
 
@@ -338,16 +353,6 @@ export class PostgresEventStore implements EventStore {
   /** Personal fields are decrypted before upcasting: upcasters see events as they were written. */
   private open<Event extends { type: string; data: Record<string, unknown>; metadata?: EventMetadata }>(events: Event[], options?: { remember: boolean }): Promise<Event[]> {
     return this.vault ? this.vault.open(events, options) : Promise.resolve(events);
-  }
-
-  /** Walks the commit-order index from `position`: cheap however long the log. */
-  private async hasEventsAfter(position: LogPosition): Promise<boolean> {
-    const result = await sql<{ found: number }>`
-      select 1 as found from es_events e
-      where (e.transaction_id, e.global_position) > (${position.transactionId}::xid8, ${position.globalPosition}::bigint)
-      order by e.transaction_id, e.global_position
-      limit 1`.execute(this.db);
-    return result.rows.length > 0;
   }
 
   async findIdempotent(actorKey: string, key: string): Promise<{ status: number; response: unknown } | null> {

@@ -84,6 +84,17 @@ describe('command replies on a guest carry what the read carries', () => {
     expect(again).toMatchObject({ checked_in: true, ticket_variation: { id: vip.id, name: 'VIP' }, tags: ['Press'] });
   });
 
+  it("a guest whose email has an account, with plus-ones, checks in with the account's time and every ticket counted, as the read does", async () => {
+    const event = await createEvent(t, owner);
+    await t.signUp({ email: 'account.holder@example.com' });
+    const [holder] = await send('POST', `/api/v2/events/${event.uuid}/attendees`, { members: [{ first_name: 'Acc', last_name: 'Holder', email: 'Account.Holder@example.com' }] });
+    await send('POST', `/api/v2/events/${event.uuid}/attendees`, { members: [{ first_name: 'Plus', last_name: 'One', parent_attendee_id: holder.id }] });
+    await send('POST', `/api/v2/events/${event.uuid}/attendees`, { members: [{ first_name: 'Plus', last_name: 'Two', parent_attendee_id: holder.id }] });
+    const checkedIn = await send('POST', `/api/v2/events/attendees/${holder.id}/check-in`);
+    expect(checkedIn).toMatchObject({ checked_in: true, total_tickets: 3, account_created_at: expect.any(String) });
+    expect(checkedIn).toEqual(await read(holder.id));
+  });
+
   it("a seated guest's reply names their table, section and seat as the read does", async () => {
     const event = await createEvent(t, owner);
     const table = await send('POST', `/api/v2/events/${event.uuid}/seating/tables/add`, { name: '12', label: 'Sponsors', shape: 'round', diameter: 60 });

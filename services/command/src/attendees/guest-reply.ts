@@ -1,9 +1,8 @@
-import { sql } from 'kysely';
 import { streamIds } from '@usher/events';
 import { attendeeDecider, type AttendeeState } from '@usher/domain/deciders/attendee-decider';
 import { fold } from '@usher/domain/deciders/decider';
 import type { TicketVariation } from '@usher/domain/fields/ticket-variations';
-import { plusOneIdsEverAdded } from '@usher/infra/eventstore/log-lookups';
+import { replyLookups } from './reply-lookups.ts';
 import { passLinksAt } from '@usher/infra/http/pass-links';
 import type { ServiceContext } from '@usher/infra/context';
 import { eventDecider } from '@usher/domain/deciders/event-decider';
@@ -63,14 +62,13 @@ export type GuestReply = Awaited<ReturnType<typeof guestReplies>>[number];
 export async function guestReplies(context: ServiceContext, guests: GuestOfReply[]) {
   if (guests.length === 0) return [];
   const eventUuid = guests[0]!.state.event_uuid!;
-  const [[event, catalogue], parents, tickets, accounts, plan] = await Promise.all([
+  const [[event, catalogue], parents, { tickets, accounts }, plan] = await Promise.all([
     foldKept(context.store, [
       [streamIds.event(eventUuid), eventDecider],
       [streamIds.attendeeTags(eventUuid), attendeeTagDecider],
     ] as const),
     parentNamesOf(context, guests),
-    ticketCountsOf(context, eventUuid, guests),
-    accountsOf(context, guests),
+    replyLookups(context.db, eventUuid, guests).then(async (found) => ({ accounts: found.accounts, tickets: await ticketCountsOf(context, found.plusOneIds) })),
     // Only a seated guest's reply needs the plan (the command side's own stream, never rm_seating_*).
     planOfSeats(context, eventUuid, guests),
   ]);
@@ -129,30 +127,14 @@ async function parentNamesOf(context: ServiceContext, guests: GuestOfReply[]): P
   return new Map(parents.map(({ id, state }) => [id, `${state.first_name} ${state.last_name}`.trim()]));
 }
 
-/** A guest's tickets: theirs and one per live plus-one. */
-async function ticketCountsOf(context: ServiceContext, eventUuid: string, guests: GuestOfReply[]): Promise<Map<string, number>> {
-  const parentIds = guests.filter((guest) => !guest.state.parent_attendee_id).map((guest) => guest.id);
-  if (parentIds.length === 0) return new Map();
-  const plusOnes = await foldGuests(context, await plusOneIdsEverAdded(context.db, eventUuid, parentIds), false);
+/** A guest's tickets: theirs and one per live plus-one (the plus-ones' ids as the lookups found them). */
+async function ticketCountsOf(context: ServiceContext, plusOneIds: string[]): Promise<Map<string, number>> {
+  if (plusOneIds.length === 0) return new Map();
+  const plusOnes = await foldGuests(context, plusOneIds, false);
   const counts = new Map<string, number>();
   for (const { state } of plusOnes) {
     if (state.removed || !state.parent_attendee_id) continue;
     counts.set(state.parent_attendee_id, (counts.get(state.parent_attendee_id) ?? 1) + 1);
   }
   return counts;
-}
-
-/**
- * "Has an account" (the Account column): when a user with the guest's email was created. The
- * users row is written in the transaction that appends UserRegistered, whose time the guest list shows.
- */
-async function accountsOf(context: ServiceContext, guests: GuestOfReply[]): Promise<Map<string, string>> {
-  const emails = [...new Set(guests.map((guest) => guest.state.email?.trim().toLowerCase()).filter((email): email is string => !!email))];
-  if (emails.length === 0) return new Map();
-  const rows = await context.db
-    .selectFrom('users')
-    .select(['email', 'created_at'])
-    .where(sql<string>`lower(email)`, 'in', emails)
-    .execute();
-  return new Map(rows.map((row) => [row.email.toLowerCase(), new Date(row.created_at as unknown as string).toISOString()]));
 }

@@ -49,6 +49,16 @@ export interface LoadSources {
   newStreams?: ReadonlySet<string>;
   /** Snapshots to fold on, for loads with personal data withheld. */
   snapshots?: DecisionSnapshots | null;
+  /** Streams the caller has just read from the log whole: decided on as read (see ExecuteOptions.justRead). */
+  justRead?: ReadonlyMap<string, JustRead<unknown>>;
+}
+
+/** A stream as its caller has just folded it from the log, personal fields included. */
+export interface JustRead<State> {
+  state: State;
+  version: number;
+  createdAt: Date | null;
+  updatedAt: Date | null;
 }
 
 /**
@@ -63,7 +73,9 @@ export async function loadStreams<State>(store: EventStore, decider: Decider<Sta
   const missing: string[] = [];
   for (const id of streamIds) {
     const cached = sources.useCache ? aggregateCache.get(id) : undefined;
-    if (cached) loaded.set(id, { state: cached.state as State, version: cached.version, createdAt: cached.createdAt, updatedAt: cached.updatedAt, withheld: false, snapshotVersion: null });
+    const read = sources.justRead?.get(id);
+    if (read) loaded.set(id, { state: read.state as State, version: read.version, createdAt: read.createdAt, updatedAt: read.updatedAt, withheld: false, snapshotVersion: null });
+    else if (cached) loaded.set(id, { state: cached.state as State, version: cached.version, createdAt: cached.createdAt, updatedAt: cached.updatedAt, withheld: false, snapshotVersion: null });
     else if (sources.newStreams?.has(id)) loaded.set(id, { state: decider.initialState(), version: 0, createdAt: null, updatedAt: null, withheld: false, snapshotVersion: null });
     else missing.push(id);
   }

@@ -4,7 +4,7 @@ import { isDeadlock } from '@usher/infra/eventstore/postgres-event-store';
 import type { Db } from '@usher/infra/db/database';
 import { aggregateCache } from './aggregate-cache.ts';
 import { WrongExpectedVersionError, type AppendRequest, type EventMetadata, type IdempotencyRecord } from '@usher/infra/eventstore/types';
-import { appendRequestsOf, decideAll, evolvedStates, loadStreams, MAX_ATTEMPTS, rememberStates, snapshotCandidates, statesOf, timestampsOf, type ExecuteResult } from './decision-steps.ts';
+import { appendRequestsOf, decideAll, evolvedStates, loadStreams, MAX_ATTEMPTS, rememberStates, snapshotCandidates, statesOf, timestampsOf, type ExecuteResult, type JustRead } from './decision-steps.ts';
 import type { DecisionSnapshots } from './decision-snapshots.ts';
 import { executeInParts, PART_STREAMS } from './execute-in-parts.ts';
 
@@ -52,6 +52,13 @@ export interface ExecuteOptions<State> {
    * on appends nothing.
    */
   claim?: AppendClaim;
+  /**
+   * Streams the caller has just read from the log whole, for a reply of its
+   * own (a door scan's card): the first attempt decides on them without
+   * reading them again, and, unlike a cached state, a refusal made on them is
+   * final. A lost race reads the log like any other.
+   */
+  justRead?: ReadonlyMap<string, JustRead<State>>;
 }
 
 export interface AppendClaim {
@@ -101,10 +108,11 @@ export async function execute<Command, State>(
       useCache,
       personalData: options.personalData ?? true,
       newStreams: attempt === 1 ? options.newStreams : undefined,
+      justRead: attempt === 1 ? options.justRead : undefined,
       // A decision made again after a conflict reads the log whole.
       snapshots: attempt === 1 ? options.snapshots : null,
     });
-    const fromCache = useCache && streamIds.some((id) => aggregateCache.get(id));
+    const fromCache = useCache && streamIds.some((id) => aggregateCache.get(id) && !(attempt === 1 && options.justRead?.has(id)));
     let decisions;
     try {
       await options.authorize?.(statesOf(loaded));

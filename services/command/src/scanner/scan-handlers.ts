@@ -87,13 +87,16 @@ export async function scan(context: ServiceContext, user: AuthUser, eventUuid: s
   const { id, generation } = await attendeeIdOf(context, input);
   // Its own namespace: a key sent to the plain check-in route answers that route's shape.
   const actorKey = `user:${user.id}:scan`;
-  const details = await scannedGuestDetails(context, eventUuid, id);
+  const { details, guest } = await scannedGuestDetails(context, eventUuid, id);
   const party = await partyFor(context, eventUuid, details);
   const streamId = streamIds.attendee(id);
+  // The stream was just read whole for the card: the decision goes on from it (a lost race reads it again).
+  const justRead = new Map([[streamId, guest.read]]);
   // The state the decider last decided on: a refusal is always decided from the log, never the cache (execute.ts).
   let decidedOn: AttendeeState | undefined;
   try {
     const result = await execute(context.store, attendeeDecider, [{ streamId, command: { type: 'CheckIn', at: context.clock.now() } }], metadata, {
+      justRead,
       authorize: async (states) => {
         const state = states.get(streamId)!;
         decidedOn = state;

@@ -8,6 +8,7 @@ import { seatNamesOf } from '@usher/domain/seating/seat-names';
 import { plusOneIdsEverAdded } from '@usher/infra/eventstore/log-lookups';
 import type { ServiceContext } from '@usher/infra/context';
 import { toDomainEvent } from '../handling/execute.ts';
+import type { JustRead } from '../handling/decision-steps.ts';
 import { loadTagCatalogue } from '../attendee-tags/tag-catalogue.ts';
 import { loadPlan } from '../seating/seating-loading.ts';
 
@@ -16,11 +17,13 @@ import { loadPlan } from '../seating/seating-loading.ts';
 // guest list: a guest added, tagged or seated a moment before the scan shows
 // at the door as they are (issue 29, section 2).
 
-interface Folded {
+export interface Folded {
   id: string;
   state: AttendeeState;
   /** Who made the guest's current check-in (the log's actor), else null. */
   checkedInBy: string | null;
+  /** The stream's version and times as read: what the scan's decision goes on from (execute's justRead). */
+  read: JustRead<AttendeeState>;
 }
 
 const fullNameOf = (state: AttendeeState) => `${state.first_name} ${state.last_name}`.trim();
@@ -31,7 +34,8 @@ async function foldGuests(context: ServiceContext, ids: string[]): Promise<Folde
     const history = histories.get(streamIds.attendee(id)) ?? [];
     const state = fold(attendeeDecider, history.map(toDomainEvent));
     const checkIn = state.checked_in ? [...history].reverse().find((event) => event.type === 'AttendeeCheckedIn') : undefined;
-    return { id, state, checkedInBy: checkIn?.metadata.actor.name ?? null };
+    const read = { state, version: history.length, createdAt: history[0]?.recordedAt ?? null, updatedAt: history[history.length - 1]?.recordedAt ?? null };
+    return { id, state, checkedInBy: checkIn?.metadata.actor.name ?? null, read };
   });
 }
 
@@ -44,13 +48,14 @@ async function plusOnesOf(context: ServiceContext, eventUuid: string, mainId: st
 /**
  * What the scanner's result card shows beside the check-in itself: tags,
  * plus-ones, seat and check-in alert. The check-in facts (when, by whom) are
- * the command's own and override these. Null when the guest is no live guest
- * of this event.
+ * the command's own and override these. `details` is null when the guest is
+ * no live guest of this event; `guest` is the stream as read, which the scan
+ * decides on without reading it again.
  */
-export async function scannedGuestDetails(context: ServiceContext, eventUuid: string, attendeeId: string): Promise<ScannerGuest | null> {
+export async function scannedGuestDetails(context: ServiceContext, eventUuid: string, attendeeId: string): Promise<{ details: ScannerGuest | null; guest: Folded }> {
   const [guest] = await foldGuests(context, [attendeeId]);
   const { state } = guest!;
-  if (!state.exists || state.removed || state.event_uuid !== eventUuid) return null;
+  if (!state.exists || state.removed || state.event_uuid !== eventUuid) return { details: null, guest: guest! };
   const [plusOnes, catalogue, plan] = await Promise.all([
     state.parent_attendee_id ? [] : plusOnesOf(context, eventUuid, attendeeId),
     state.tag_ids.length > 0 ? loadTagCatalogue(context, eventUuid) : null,
@@ -74,7 +79,7 @@ export async function scannedGuestDetails(context: ServiceContext, eventUuid: st
   const users = userIds.length
     ? await context.db.selectFrom('users').select(['id', sql<string>`trim(first_name || ' ' || last_name)`.as('name')]).where('id', 'in', userIds).execute()
     : [];
-  return scannerGuestOf(row, tags, new Map(users.map((user) => [user.id, user.name])));
+  return { details: scannerGuestOf(row, tags, new Map(users.map((user) => [user.id, user.name]))), guest: guest! };
 }
 
 /**
