@@ -48,6 +48,8 @@ const CONFIG = {
   /** Requests per server before measuring (JIT, pools, caches), on their own guests. */
   warmupRequests: 500,
   liveGuests: 300,
+  /** Issue 31: dashboards watching the event while the live latency is measured. */
+  liveWatchers: 1000,
   /** The guest-management part, run last on a fresh product process over the same database. */
   guestManagement: {
     guests: 100_000,
@@ -80,7 +82,8 @@ const CONFIG = {
 const TARGETS = {
   checkInsPerSecond: 1000,
   ratioToBaseline: 0.5,
-  liveP95Ms: 200,
+  /** Issue 31: with 1,000 dashboards watching (it was 200 ms with one). */
+  liveP95Ms: 100,
   guestManagement: {
     listP95Ms: 50,
     listToDirectSql: 1.5,
@@ -193,8 +196,8 @@ async function main(): Promise<void> {
 
     // Live latency, alone on the server.
     await waitForProjections(pool, 60_000);
-    log(`live latency: ${liveGuests.length} sequential check-ins, websocket watching…`);
-    const live = await runLiveLatency({ origin, port: productPort, token: api.token, eventUuid, guestIds: liveGuests });
+    log(`live latency: ${liveGuests.length} sequential check-ins, ${CONFIG.liveWatchers} dashboards watching…`);
+    const live = await runLiveLatency({ origin, port: productPort, token: api.token, eventUuid, guestIds: liveGuests, watchers: CONFIG.liveWatchers });
     log(`live latency: p50 ${live.latency.p50.toFixed(1)} ms, p95 ${live.latency.p95.toFixed(1)} ms`);
 
     // The door scanner (issue 5): twenty scanners on overlapping guests, and an offline queue in the page.
@@ -325,9 +328,9 @@ async function main(): Promise<void> {
       { figure: 'Stats checked_in after the run', value: num(stats.data.checked_in), against: `expected ${num(checkIn.requests + warmupGuests.length)}`, verdict: verdict(stats.data.checked_in === checkIn.requests + warmupGuests.length) },
       { figure: 'Projection backlog when load ended', value: `${num(lagAtEnd.guest_list ?? 0)} events`, against: `drained in ${ms(drainMs)}`, verdict: 'info' },
       { figure: 'Baseline requests per second', value: perSecond(base.rps), against: `${num(base.requests)} INSERTs, ${num(base.non2xx + base.errors)} failed`, verdict: 'info' },
-      { figure: 'Live update latency p50', value: ms(live.latency.p50), against: `${live.samples} samples, ${live.missed} missed`, verdict: 'info' },
+      { figure: `Live update latency p50 (${num(live.watchers)} dashboards watching)`, value: ms(live.latency.p50), against: `${live.samples} samples, ${live.missed} missed`, verdict: 'info' },
       {
-        figure: 'Live update latency p95',
+        figure: `Live update latency p95 (${num(live.watchers)} dashboards watching)`,
         value: ms(live.latency.p95),
         against: `target ≤ ${TARGETS.liveP95Ms} ms`,
         verdict: verdict(live.latency.p95 <= TARGETS.liveP95Ms && live.missed === 0 && live.non200 === 0),

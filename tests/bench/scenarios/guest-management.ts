@@ -6,6 +6,7 @@
  * or the same rows written by PostgreSQL alone.
  */
 import http from 'node:http';
+import { guestListInBrowser, guestListInBrowserRows } from './guest-list-in-browser.ts';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from '@usher/infra/db/schema';
@@ -305,6 +306,11 @@ export async function runGuestManagement(options: {
     const statsRoute = { requests: apiStatsSamples!.length, api_ms: roundP(percentiles(apiStatsSamples!)), direct_sql_ms: roundP(percentiles(directStatsSamples!)), sql: statsQuery.sql };
     log(`guest list: p50 ${listApi.p50} ms, p95 ${listApi.p95} ms (direct SQL p50 ${listDirect.p50}, p95 ${listDirect.p95}); ${apiTotal} matches; stats p95 ${statsRoute.api_ms.p95} ms`);
 
+    // 2b. The same guest list as an organiser opens it in Chromium (issue 31).
+    log('guest list in Chromium: navigation → rows shown…');
+    const inBrowser = await guestListInBrowser({ origin, email, password, eventUuid });
+    log(`guest list in Chromium: first visit ${inBrowser.firstVisitMs} ms, later visits ${inBrowser.laterVisitMs} ms`);
+
     // 3. A CSV upload on a new event, end to end, polled as the dashboard polls it.
     const uploadEvent = await api.createEvent('Bench upload');
     const csv = eventbriteCsv(config.uploadRows, Date.now().toString(36));
@@ -457,6 +463,7 @@ export async function runGuestManagement(options: {
 
     return {
       config,
+      in_browser: inBrowser,
       /** The seeded organiser's session, for the scenarios that follow on the same event (not written to the results). */
       access: { token: api.token },
       seed: {
@@ -553,6 +560,7 @@ export function guestManagementRows(r: GuestManagementResult, targets: GuestMana
       against: `expected ${n(list.direct_total)} matches, ${n(list.failures)} failed`,
       verdict: verdict(listOk),
     },
+    ...guestListInBrowserRows(r.in_browser, seed.guests),
     { figure: 'Stats route p50 / p95', value: `${ms(stats.api_ms.p50)} / ${ms(stats.api_ms.p95)}`, against: `direct SQL ${ms(stats.direct_sql_ms.p50)} / ${ms(stats.direct_sql_ms.p95)}`, verdict: 'info' },
     {
       figure: `Upload ${n(upload.rows)} rows: file → answer`,

@@ -3,6 +3,8 @@ import WebSocket from 'ws';
 import { percentiles, send, type Percentiles } from '../load.ts';
 
 export interface LiveLatencyResult {
+  /** Dashboards watching the event, the measuring one included. */
+  watchers: number;
   samples: number;
   latency: Percentiles;
   /** Check-ins whose websocket message never came (within the timeout). */
@@ -52,24 +54,41 @@ export class LiveSocket {
   }
 }
 
+/** A dashboard's socket, open and subscribed to the event's channel. */
+async function watching(url: string, token: string, channel: string): Promise<LiveSocket> {
+  const live = new LiveSocket(url, token);
+  const hello = live.next((m) => m.type === 'hello', 30_000);
+  hello.catch(() => undefined);
+  await live.opened;
+  await hello;
+  const subscribed = live.next((m) => (m.type === 'subscribed' || m.type === 'error') && m.channel === channel, 30_000);
+  live.socket.send(JSON.stringify({ type: 'subscribe', channel }));
+  const answer = await subscribed;
+  if (answer.type !== 'subscribed') throw new Error(`websocket subscribe refused: ${JSON.stringify(answer)}`);
+  return live;
+}
+
 /**
  * A dashboard watching the event by websocket while a scanner checks guests
  * in one at a time: for each check-in, the time from the HTTP reply to the
- * guest_list message naming that guest.
+ * guest_list message naming that guest. With `watchers`, as many dashboards
+ * watch the event at once (issue 31: 1,000); the one that measures subscribed
+ * last, so the hub writes to every other socket before or beside it. The
+ * others only take their messages in (the bench's own CPU is the machine's too).
  */
-export async function runLiveLatency(options: { origin: string; port: number; token: string; eventUuid: string; guestIds: string[]; timeoutMs?: number }): Promise<LiveLatencyResult> {
-  const live = new LiveSocket(`ws://127.0.0.1:${options.port}/api/v2/ws`, options.token);
-  const next = live.next.bind(live);
-  const hello = next((m) => m.type === 'hello', 10_000);
-  hello.catch(() => undefined);
+export async function runLiveLatency(options: { origin: string; port: number; token: string; eventUuid: string; guestIds: string[]; timeoutMs?: number; watchers?: number }): Promise<LiveLatencyResult> {
+  const url = `ws://127.0.0.1:${options.port}/api/v2/ws`;
+  const channel = `event.${options.eventUuid}`;
+  const crowd: LiveSocket[] = [];
+  let live: LiveSocket | null = null;
   try {
-    await live.opened;
-    await hello;
-    const channel = `event.${options.eventUuid}`;
-    const subscribed = next((m) => (m.type === 'subscribed' || m.type === 'error') && m.channel === channel, 10_000);
-    live.socket.send(JSON.stringify({ type: 'subscribe', channel }));
-    const answer = await subscribed;
-    if (answer.type !== 'subscribed') throw new Error(`websocket subscribe refused: ${JSON.stringify(answer)}`);
+    // Opened a few dozen at a time: a thousand handshakes at once would measure the handshakes.
+    const others = Math.max(0, (options.watchers ?? 1) - 1);
+    for (let opened = 0; opened < others; opened += 50) {
+      crowd.push(...(await Promise.all(Array.from({ length: Math.min(50, others - opened) }, () => watching(url, options.token, channel)))));
+    }
+    live = await watching(url, options.token, channel);
+    const next = live.next.bind(live);
 
     const origin = new URL(options.origin);
     const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
@@ -95,8 +114,9 @@ export async function runLiveLatency(options: { origin: string; port: number; to
       latencies.push(Math.max(0, ms));
     }
     agent.destroy();
-    return { samples: latencies.length, latency: percentiles(latencies), missed, beforeReply, non200 };
+    return { watchers: crowd.length + 1, samples: latencies.length, latency: percentiles(latencies), missed, beforeReply, non200 };
   } finally {
-    live.socket.close();
+    live?.socket.close();
+    for (const socket of crowd) socket.socket.close();
   }
 }

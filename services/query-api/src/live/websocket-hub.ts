@@ -86,13 +86,13 @@ export class WebsocketHub {
     const live = liveProjectionMessage(change);
     const members = this.byChannel.get(live.channel);
     if (!members) return;
-    // One serialisation for every watcher of the event.
-    const message = JSON.stringify(live);
+    // One serialisation and one UTF-8 encoding for every watcher of the event: a string would be encoded again per socket.
+    const message = Buffer.from(JSON.stringify(live));
     for (const client of members) {
       if (client.socket.readyState !== client.socket.OPEN) continue;
       // Terminated, not closed: a close frame would queue behind everything it has not read.
       if (client.socket.bufferedAmount > this.slowClientBufferedBytes) client.socket.terminate();
-      else client.socket.send(message);
+      else client.socket.send(message, { binary: false });
     }
   }
 
