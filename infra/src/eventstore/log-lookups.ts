@@ -104,12 +104,19 @@ export async function hostGroupIdsCreatedInEvent(db: Db, eventUuid: string): Pro
  * AttendeeAdded v1's JSON: an upcaster that moves parent_attendee_id must move this query too.
  */
 export async function plusOneIdsEverAdded(db: Db, eventUuid: string, parentIds: readonly string[]): Promise<string[]> {
-  const added = await sql<{ id: string }>`
-    select data->>'attendee_id' as id from es_events
-    where type = 'AttendeeAdded' and data->>'parent_attendee_id' is not null
-      and data->>'parent_attendee_id' = any(${[...parentIds]}::text[]) and data->>'event_uuid' = ${eventUuid}
-    order by transaction_id, global_position`.execute(db);
+  const added = await sql<{ id: string }>`${plusOnesEverAddedRows(eventUuid, parentIds)} order by transaction_id, global_position`.execute(db);
   return added.rows.map((row) => row.id);
+}
+
+/**
+ * The rows plusOneIdsEverAdded reads (`id`, `transaction_id`, `global_position`), as a statement to
+ * run with others in one round trip (a guest's reply asks for them beside the accounts table).
+ */
+export function plusOnesEverAddedRows(eventUuid: string, parentIds: readonly string[]) {
+  return sql<{ id: string; transaction_id: string; global_position: string }>`
+    select data->>'attendee_id' as id, transaction_id, global_position from es_events
+    where type = 'AttendeeAdded' and data->>'parent_attendee_id' is not null
+      and data->>'parent_attendee_id' = any(${[...parentIds]}::text[]) and data->>'event_uuid' = ${eventUuid}`;
 }
 
 /** The event a tag was added to (es_events_tag_added index), if it ever was. */

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '@usher/infra/db/database';
+import { plusOnesEverAddedRows } from '@usher/infra/eventstore/log-lookups';
 import type { AttendeeState } from '@usher/domain/deciders/attendee-decider';
 
 export interface ReplyLookups {
@@ -14,9 +15,7 @@ export interface ReplyLookups {
  * round trip: each statement a check-in sends costs the door's throughput
  * (issue 31), and these two are asked together on every reply.
  *
- * The plus-ones come from AttendeeAdded v1's JSON through the es_events_plus_ones
- * index (log-lookups.ts's plusOneIdsEverAdded reads them the same way: an upcaster
- * that moves parent_attendee_id must move both). The users row is written in the
+ * The plus-ones are read as log-lookups.ts's plusOneIdsEverAdded reads them. The users row is written in the
  * transaction that appends UserRegistered, whose time the guest list shows.
  */
 export async function replyLookups(db: Db, eventUuid: string, guests: { id: string; state: AttendeeState }[]): Promise<ReplyLookups> {
@@ -25,10 +24,8 @@ export async function replyLookups(db: Db, eventUuid: string, guests: { id: stri
   if (parentIds.length === 0 && emails.length === 0) return { plusOneIds: [], accounts: new Map() };
   const rows = await sql<{ kind: 'plus_one' | 'account'; key: string; created_at: Date | string | null }>`
     select kind, key, created_at from (
-      select 'plus_one' as kind, data->>'attendee_id' as key, null::timestamptz as created_at, transaction_id, global_position
-      from es_events
-      where type = 'AttendeeAdded' and data->>'parent_attendee_id' is not null
-        and data->>'parent_attendee_id' = any(${parentIds}::text[]) and data->>'event_uuid' = ${eventUuid}
+      select 'plus_one' as kind, p.id as key, null::timestamptz as created_at, p.transaction_id, p.global_position
+      from (${plusOnesEverAddedRows(eventUuid, parentIds)}) p
       union all
       select 'account', lower(email), created_at, null, null from users where lower(email) = any(${emails}::text[])
     ) found
