@@ -30,6 +30,8 @@ export interface Config {
   dnsServers: string[];
   /** HEALTH_LAG_SECONDS: a read model this far behind makes /api/health say degraded (10 by default). */
   healthLagSeconds: number;
+  /** PROJECTIONS_THREAD_NICE: how much lower the all-in-one process's projections thread runs than its requests (5 by default; 0: the same). */
+  projectionsThreadNice: number;
 }
 
 /**
@@ -60,7 +62,14 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailMaxPerMinute: positiveInteger(env.MAIL_MAX_PER_MINUTE, 6000),
     dnsServers: parseDnsServers(env.DNS_SERVERS),
     healthLagSeconds: positiveInteger(env.HEALTH_LAG_SECONDS, 10),
+    projectionsThreadNice: niceValue(env.PROJECTIONS_THREAD_NICE, 5),
   };
+}
+
+/** 0 (the same priority as requests) to 19 (the lowest); anything else: the default. */
+function niceValue(value: string | undefined, fallback: number): number {
+  const parsed = Number(value?.trim() || NaN);
+  return Number.isInteger(parsed) && parsed >= 0 && parsed <= 19 ? parsed : fallback;
 }
 
 function positiveInteger(value: string | undefined, fallback: number): number {

@@ -30,7 +30,7 @@ async function main(): Promise<void> {
   const context = await createContext(databaseUrl, { secureCookies: config.secureCookies });
   console.log(context.mail.description);
   console.log(describeSms(readSmsConfig()));
-  const projections = await startProjectionsThread({ databaseUrl, appUrl: config.appUrl, poolSize: PROJECTION_POOL_SIZE });
+  const projections = await startProjectionsThread({ databaseUrl, appUrl: config.appUrl, poolSize: PROJECTION_POOL_SIZE, nice: config.projectionsThreadNice });
   const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
   const { app, hub } = await buildApp(context, { services: { command: true, queryApi: true }, webDist, logLevel: config.logLevel, trustedProxies: config.trustedProxies });
   onShutdown(async () => {

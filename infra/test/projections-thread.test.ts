@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createTestApp, type TestApp } from '../src/testing/test-app.ts';
 import { addGuests, createEvent, statsOf } from '../src/testing/api-helpers.ts';
+import fs from 'node:fs';
 import { startProjectionsThread } from '../src/runtime/projections-thread.ts';
+import { ownThreadNice } from '../src/runtime/thread-priority.ts';
 
 // npm start runs the projections in a worker thread: it hears of appends and
 // tells the websocket hub through PostgreSQL, like a process of its own.
@@ -27,7 +29,7 @@ async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, tim
 
 describe('the projections thread', () => {
   it('follows what the main thread appends, and stops cleanly', async () => {
-    const thread = await startProjectionsThread({ databaseUrl: t.context.database.url, appUrl: 'http://usher.test', poolSize: 4 });
+    const thread = await startProjectionsThread({ databaseUrl: t.context.database.url, appUrl: 'http://usher.test', poolSize: 4, nice: 0 });
     try {
       const { auth } = await t.signUp();
       const event = await createEvent(t, auth);
@@ -38,6 +40,18 @@ describe('the projections thread', () => {
       const heard = new Promise<string>((resolve) => t.context.listener.once('usher_projection', resolve));
       await addGuests(t, auth, event.uuid, [{ first_name: 'Hedy' }]);
       expect(JSON.parse(await heard)).toMatchObject({ event_uuid: event.uuid });
+    } finally {
+      await thread.stop();
+    }
+  });
+
+  it.runIf(process.platform === 'linux')('runs at a lower priority than the thread that answers requests, which keeps its own', async () => {
+    const nicesOfThreads = () => fs.readdirSync('/proc/self/task').map((task) => ownThreadNice(() => fs.readFileSync(`/proc/self/task/${task}/stat`, 'utf8')));
+    const before = nicesOfThreads().filter((nice) => nice === 7).length;
+    const thread = await startProjectionsThread({ databaseUrl: t.context.database.url, appUrl: 'http://usher.test', poolSize: 4, nice: 7 });
+    try {
+      expect(nicesOfThreads().filter((nice) => nice === 7).length).toBe(before + 1);
+      expect(ownThreadNice(() => fs.readFileSync('/proc/thread-self/stat', 'utf8'))).toBe(0);
     } finally {
       await thread.stop();
     }

@@ -4,6 +4,7 @@
 // dashboard build. Prints 'listening' when ready; SIGTERM stops it cleanly.
 //   DATA_DIR=/tmp/x PORT=3999 node --import tsx tests/bench/product-api-only.ts
 import path from 'node:path';
+import { readConfig } from '@usher/infra/config';
 import { startEmbeddedPostgres } from '@usher/infra/db/embedded-postgres';
 import { buildApp } from '@usher/infra/runtime/build-app';
 import { createContext } from '@usher/infra/runtime/create-context';
@@ -16,7 +17,7 @@ if (!dataDir || !port) throw new Error('DATA_DIR and PORT are required');
 
 const embedded = await startEmbeddedPostgres({ dir: path.join(dataDir, 'postgres'), databaseName: 'usher' });
 const context = await createContext(embedded.url);
-const projections = await startProjectionsThread({ databaseUrl: embedded.url, appUrl: `http://localhost:${port}`, poolSize: 20 });
+const projections = await startProjectionsThread({ databaseUrl: embedded.url, appUrl: `http://localhost:${port}`, poolSize: 20, nice: readConfig().projectionsThreadNice });
 const { app, hub } = await buildApp(context, { services: { command: true, queryApi: true }, logLevel: 'warn' });
 onShutdown(async () => {
   hub?.closeAll();

@@ -4,6 +4,8 @@ export interface ProjectionsThreadData {
   databaseUrl: string;
   appUrl: string;
   poolSize: number;
+  /** How much lower than the main thread it runs (thread-priority.ts); 0: the same. */
+  nice: number;
 }
 
 export type ProjectionsThreadMessage = { type: 'started' } | { type: 'stop' } | { type: 'stopped' };
