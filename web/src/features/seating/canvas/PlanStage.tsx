@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import type { PlanState } from './plan-model'
-import { PlanEngine, type EngineCallbacks, type SelItem } from './plan-engine'
+import { PlanEngine, type EngineCallbacks } from './plan-engine'
+import type { SelItem } from './selection'
 
 type PlanStageProps = {
   /** The view (zoom and pan) is remembered per plan for this tab. */
@@ -36,8 +37,7 @@ export function PlanStage({ viewKey, state, selection, editable, snap, placing, 
       onPlace: (...args) => callbacksRef.current.onPlace(...args),
       onZoom: (...args) => callbacksRef.current.onZoom(...args),
     }
-    const engine = new PlanEngine(element, relay)
-    engine.viewKey = viewKey
+    const engine = new PlanEngine(element, relay, viewKey)
     engineRef.current = engine
     onEngine(engine)
     const observer = new ResizeObserver(() => engine.resize(element.clientWidth, element.clientHeight))

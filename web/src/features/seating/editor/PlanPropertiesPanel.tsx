@@ -9,7 +9,7 @@ import { Input } from '@/components/ui/input'
 import { NativeSelect } from '@/components/ui/select'
 import { showSnackbar } from '@/components/feedback/snackbar-store'
 import type { PlanState } from '../canvas/plan-model'
-import type { SelItem } from '../canvas/plan-engine'
+import type { SelItem } from '../canvas/selection'
 import { newId, tableChangeSave } from './plan-edits'
 import { UnseatSeatButton } from '../guests/UnseatSeatButton'
 

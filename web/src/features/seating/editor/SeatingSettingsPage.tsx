@@ -1,33 +1,22 @@
-import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
+import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { Map as MapIcon } from 'lucide-react'
-import { eventQuery, updateEvent, type EventInput } from '@/api/events'
-import { saveEventData } from '@/api/passes'
-import type { EventDataInput } from '@usher/domain/passes/event-data'
-import { showSnackbar } from '@/components/feedback/snackbar-store'
+import { eventQuery } from '@/api/events'
+import { useSaveSeatingSettings } from '@/api/seating-settings'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
 import { SegmentedControl } from '@/components/ui/segmented-control'
 import { Switch } from '@/components/ui/switch'
-import { rememberSavedEvent } from '@/lib/event-settings/save-event'
 import { useDocumentTitle } from '@/lib/page-title'
 import { useAbility } from '@/lib/use-ability'
 
 /** Event builder → Seating: seating on or off, venue or theatre, the seat on the pass, and the way to the floor plan. */
 export function SeatingSettingsPage({ uuid }: { uuid: string }) {
   const { data: event } = useSuspenseQuery(eventQuery(uuid))
-  const queryClient = useQueryClient()
   useDocumentTitle(`Seating · ${event.name}`)
   const readOnly = !useAbility(event, 'update')
   // Each switch saves at once, as one command: no form to forget to save.
-  const save = useMutation({
-    mutationFn: async (change: { event?: EventInput; data?: EventDataInput }) => (change.event ? await updateEvent(uuid, change.event) : await saveEventData(uuid, change.data!)).data,
-    onSuccess: (saved) => {
-      rememberSavedEvent(queryClient, saved, uuid)
-      showSnackbar('Seating settings saved.', 'success')
-    },
-    onError: (error) => showSnackbar(error instanceof Error ? error.message : 'The settings could not be saved.', 'error'),
-  })
+  const save = useSaveSeatingSettings(uuid)
   const on = event.is_seating_enabled
   return (
     <div className="max-w-2xl space-y-4">

@@ -1,7 +1,7 @@
 import { nearestFreeSpot } from '@usher/domain/seating/free-placement'
 import type { SeatingTable } from '@/api/seating'
 import { objectBox, sectionBox, tableBox, tableHalfExtents, type Box, type PlanState } from '../canvas/plan-model'
-import { GRID } from '../canvas/plan-engine'
+import { GRID } from '../canvas/grid'
 
 type Kind = 'table' | 'row' | 'section' | 'object'
 

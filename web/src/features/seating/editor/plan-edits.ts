@@ -3,7 +3,7 @@ import { seatNames } from '@usher/domain/seating/seat-numbering'
 import { compareTableNames, firstNumberIn } from '@usher/domain/seating/natural-order'
 import type { CanvasObjectInput, SeatingSave, SeatingTable, SeatInput, TableInput } from '@/api/seating'
 import { objectBox, sectionBox, tableBox, type Box, type PlanState } from '../canvas/plan-model'
-import type { MovedItem, SelItem } from '../canvas/plan-engine'
+import type { MovedItem, SelItem } from '../canvas/selection'
 
 // The editor's actions as saves (one user action = one save = one undo step).
 // Pure: each takes the plan and returns what to send.

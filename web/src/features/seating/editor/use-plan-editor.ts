@@ -6,20 +6,14 @@ import { showSnackbar } from '@/components/feedback/snackbar-store'
 import { isApiError } from '@/lib/api-error'
 import { planStateOf, type PlanState } from '../canvas/plan-model'
 import { applySave, inverseSave, isEmptySave } from './plan-saves'
+import { emptyHistory, nextStep, saveFor, undoReducer, type UndoAction, type UndoDirection } from './undo-history'
 
 // The editor's state: the plan with this tab's saves applied at once, the
-// undo and redo stacks (each entry a save and the save that reverses it), and
-// whether everything is saved. A live change from another organiser replaces
+// undo history (undo-history.ts: each step a save and the save that reverses
+// it), and whether everything is saved. A live change from another organiser replaces
 // the plan when this tab has nothing in flight.
 
 export type SaveStatus = 'saved' | 'saving' | 'failed'
-interface Step {
-  forward: SeatingSave
-  inverse: SeatingSave
-}
-
-const UNDO_DEPTH = 100
-
 export function usePlanEditor(eventUuid: string, plan: SeatingPlan) {
   const queryClient = useQueryClient()
   const confirm = useConfirm()
@@ -28,8 +22,13 @@ export function usePlanEditor(eventUuid: string, plan: SeatingPlan) {
   stateRef.current = state
   const [status, setStatus] = useState<SaveStatus>('saved')
   const inFlight = useRef(0)
-  const [undoStack, setUndo] = useState<Step[]>([])
-  const [redoStack, setRedo] = useState<Step[]>([])
+  // The history is read as soon as it changes (two quick presses of undo take two steps), so a ref holds it and the state re-renders.
+  const historyRef = useRef(emptyHistory)
+  const [history, setHistory] = useState(emptyHistory)
+  const record = useCallback((action: UndoAction) => {
+    historyRef.current = undoReducer(historyRef.current, action)
+    setHistory(historyRef.current)
+  }, [])
   const seenPlan = useRef(plan)
 
   // Live: a newer plan from the server (another organiser, or our own save read back) becomes the plan when nothing of ours is in flight.
@@ -90,30 +89,23 @@ export function usePlanEditor(eventUuid: string, plan: SeatingPlan) {
       if (isEmptySave(save)) return false
       const inverse = inverseSave(stateRef.current, save)
       const ok = await send(save)
-      if (ok) {
-        setUndo((stack) => [...stack.slice(-UNDO_DEPTH + 1), { forward: save, inverse }])
-        setRedo([])
-      }
+      if (ok) record({ type: 'record', step: { forward: save, inverse } })
       return ok
     },
-    [send],
+    [record, send],
   )
 
-  const undo = useCallback(async () => {
-    const step = undoStack.at(-1)
-    if (!step) return
-    setUndo((stack) => stack.slice(0, -1))
-    if (await send(step.inverse)) setRedo((stack) => [...stack, step])
-    else setUndo((stack) => [...stack, step])
-  }, [send, undoStack])
+  const travel = useCallback(
+    async (direction: UndoDirection) => {
+      const step = nextStep(historyRef.current, direction)
+      if (!step) return
+      record({ type: 'begin', direction })
+      record({ type: 'settle', step, ok: await send(saveFor(step, direction)) })
+    },
+    [record, send],
+  )
+  const undo = useCallback(() => travel('undo'), [travel])
+  const redo = useCallback(() => travel('redo'), [travel])
 
-  const redo = useCallback(async () => {
-    const step = redoStack.at(-1)
-    if (!step) return
-    setRedo((stack) => stack.slice(0, -1))
-    if (await send(step.forward)) setUndo((stack) => [...stack, step])
-    else setRedo((stack) => [...stack, step])
-  }, [send, redoStack])
-
-  return { state, status, commit, undo, redo, canUndo: undoStack.length > 0, canRedo: redoStack.length > 0 }
+  return { state, status, commit, undo, redo, canUndo: history.past.length > 0, canRedo: history.future.length > 0 }
 }

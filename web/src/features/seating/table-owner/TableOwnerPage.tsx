@@ -1,7 +1,8 @@
 import { useState } from 'react'
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { Armchair, UserRound } from 'lucide-react'
-import { ownerSeatGuest, ownerUnseatGuest, tableOwnerKeys, tableOwnerPage, type TableOwnerPageData } from '@/api/table-owner'
+import { tableOwnerKeys, tableOwnerPage, type TableOwnerPageData } from '@/api/table-owner'
+import { useOwnerSeatGuest, useOwnerUnseatGuest } from '@/api/seating-table-owner'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
@@ -39,18 +40,9 @@ export function TableOwnerPage({ eventUuid, token }: { eventUuid: string; token:
 }
 
 function OwnedTable({ eventUuid, token, data }: { eventUuid: string; token: string; data: TableOwnerPageData }) {
-  const queryClient = useQueryClient()
   const [choosing, setChoosing] = useState<string | null>(null)
-  const refresh = () => queryClient.invalidateQueries({ queryKey: tableOwnerKeys.page(eventUuid, token) })
-  const seat = useMutation({
-    mutationFn: ({ guestId, seatId }: { guestId: string; seatId: string }) => ownerSeatGuest(eventUuid, token, guestId, seatId),
-    onSuccess: () => {
-      setChoosing(null)
-      void refresh()
-    },
-    onError: () => void refresh(),
-  })
-  const unseat = useMutation({ mutationFn: (guestId: string) => ownerUnseatGuest(eventUuid, token, guestId), onSuccess: () => void refresh() })
+  const seat = useOwnerSeatGuest(eventUuid, token)
+  const unseat = useOwnerUnseatGuest(eventUuid, token)
   const tableName = `Table ${data.table.name}${data.table.label ? ` · ${data.table.label}` : ''}`
   const freeSeats = data.plan?.seats.filter((s) => !s.occupied && !s.disabled) ?? []
   const full = data.seated_by_owner >= data.limit
@@ -100,7 +92,7 @@ function OwnedTable({ eventUuid, token, data }: { eventUuid: string; token: stri
                       <span className="text-sm text-muted-foreground">No free seat left at this table.</span>
                     ) : (
                       freeSeats.map((s) => (
-                        <Button key={s.id} size="sm" variant="soft" onClick={() => seat.mutate({ guestId: guest.id, seatId: s.id })} disabled={seat.isPending} data-testid="table-owner-free-seat">
+                        <Button key={s.id} size="sm" variant="soft" onClick={() => seat.mutate({ guestId: guest.id, seatId: s.id }, { onSuccess: () => setChoosing(null) })} disabled={seat.isPending} data-testid="table-owner-free-seat">
                           Seat {s.name}
                         </Button>
                       ))

@@ -1,0 +1,9 @@
+import { describe, expect, it } from 'vitest'
+import { readModelName } from './read-model-names'
+
+describe('readModelName', () => {
+  it('names known checkpoints in words, and turns an unknown one into a readable phrase', () => {
+    expect(readModelName('guest_history')).toBe('Guest list history (time travel)')
+    expect(readModelName('badge_print-queue')).toBe('Badge print queue')
+  })
+})
