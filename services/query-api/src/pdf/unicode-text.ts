@@ -40,7 +40,8 @@ export function writeText(doc: PDFKit.PDFDocument, text: string, x: number, y: n
 /** The largest size (up to `max`, not under `min`) at which `text` fits `width`. */
 export function fittingSize(doc: PDFKit.PDFDocument, text: string, width: number, style: { max: number; min: number; weight?: Weight }): number {
   const natural = measureText(doc, text, { size: style.max, weight: style.weight });
-  return natural <= width ? style.max : Math.max(style.min, (style.max * width) / natural);
+  // Rounded down to a tenth of a point, so the width found is not over `width` by a rounding.
+  return natural <= width ? style.max : Math.max(style.min, Math.floor((10 * style.max * width) / natural) / 10);
 }
 
 /** `text` shortened with an ellipsis until it fits `width`. */

@@ -1,0 +1,96 @@
+import PDFDocument from 'pdfkit';
+import QRCode from 'qrcode';
+import { placeOf, regionsOf, sheetOf, type BadgeRegions, type Box } from '@usher/domain/badges/badge-geometry';
+import { clippedText, fittingSize, measureText, writeText, type TextStyle } from '../pdf/unicode-text.ts';
+import type { BadgeBatch, BadgeGuest } from './badge-data.ts';
+
+// Name badges drawn from the shared geometry (shared/domain/src/badges/badge-geometry.ts), whose
+// rectangles the badge screen's preview also draws. Text goes through the embedded Unicode fonts.
+
+const INK = '#111827';
+const MUTED = '#4B5563';
+
+type Doc = PDFKit.PDFDocument;
+
+/** One line of text in `box`, as large as fits up to `max`, centred when asked, cut with an ellipsis below `min`. */
+function fitLine(doc: Doc, value: string, box: Box, style: { max: number; min: number; weight?: TextStyle['weight']; centre?: boolean }) {
+  const size = fittingSize(doc, value, box.width, style);
+  const fitted: TextStyle = { size, weight: style.weight };
+  const shown = clippedText(doc, value, box.width, fitted);
+  const width = measureText(doc, shown, fitted);
+  const x = style.centre ? box.x + (box.width - width) / 2 : box.x;
+  writeText(doc, shown, x, box.y + (box.height - size * 1.15) / 2, fitted);
+}
+
+/** The QR code as vector squares: sharp at any printer resolution, a few hundred bytes a badge. */
+function drawQr(doc: Doc, value: string, box: Box) {
+  const { modules } = QRCode.create(value, { errorCorrectionLevel: 'M' });
+  const quiet = 2;
+  const cell = box.width / (modules.size + 2 * quiet);
+  doc.save().fillColor('#000000');
+  for (let row = 0; row < modules.size; row++) {
+    for (let column = 0; column < modules.size; column++) {
+      if (modules.get(row, column)) doc.rect(box.x + (column + quiet) * cell, box.y + (row + quiet) * cell, cell, cell);
+    }
+  }
+  doc.fill().restore();
+}
+
+function drawBadge(doc: Doc, batch: BadgeBatch, guest: BadgeGuest, regions: BadgeRegions, at: { x: number; y: number }, badge: { width: number; height: number }) {
+  doc.save().translate(at.x, at.y);
+  // A hairline round each badge of a sheet is where to tear or cut; a single card has its own edge.
+  if (batch.layout.size === 'avery_5392') doc.lineWidth(0.3).rect(0, 0, badge.width, badge.height).stroke('#D1D5DB');
+  doc.rect(regions.band.x, regions.band.y, regions.band.width, regions.band.height).fill(batch.look.band_color);
+  if (regions.logo && batch.logo) doc.image(batch.logo.bytes, regions.logo.x, regions.logo.y, { fit: [regions.logo.width, regions.logo.height], align: 'center', valign: 'center' });
+  doc.fillColor(batch.look.band_text_color);
+  fitLine(doc, batch.event.name, regions.eventName, { max: regions.eventName.height * 0.5, min: 6, weight: 'bold', centre: !regions.logo });
+
+  doc.fillColor(INK);
+  const nameMax = Math.min(regions.name.height * 0.6, badge.width * 0.12);
+  fitLine(doc, guest.name, regions.name, { max: nameMax, min: 10, weight: 'bold', centre: !regions.qr || badge.height > badge.width });
+  const lines = [
+    batch.layout.secondary_field !== null ? guest.secondary : undefined,
+    batch.layout.show_ticket_variation ? guest.ticket_variation : undefined,
+    batch.layout.show_host_group ? guest.host_group : undefined,
+    batch.layout.show_table ? (guest.table ? `Table ${guest.table}` : null) : undefined,
+  ].filter((line) => line !== undefined);
+  doc.fillColor(MUTED);
+  lines.forEach((line, index) => {
+    if (line) fitLine(doc, line, regions.lines[index]!, { max: regions.lines[index]!.height * 0.7, min: 6, centre: !regions.qr || badge.height > badge.width });
+  });
+  if (regions.qr && guest.qr) drawQr(doc, guest.qr, regions.qr);
+  doc.restore();
+}
+
+/**
+ * The badges of `batch` as one PDF whose pages are the badge's (or the sheet's) size, so the
+ * browser's print dialog offers the right paper. pdfkit writes a page out when the next one is
+ * begun: `onPageWritten` hears of each (the bench's time to the first page).
+ */
+export async function renderBadgesPdf(batch: BadgeBatch, options: { onPageWritten?: (page: number) => void } = {}): Promise<Buffer> {
+  const sheet = sheetOf(batch.layout.size);
+  const doc = new PDFDocument({ size: [sheet.page.width, sheet.page.height], margin: 0, autoFirstPage: false, info: { Title: `${batch.event.name} — badges`, Creator: 'Usher' } });
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const finished = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  const regions = regionsOf(sheet.badge, batch.layout, batch.logo !== null);
+  if (batch.guests.length === 0) {
+    doc.addPage();
+    doc.fillColor(MUTED);
+    writeText(doc, 'No guests to print.', 18, 18, { size: 12 });
+  }
+  batch.guests.forEach((guest, index) => {
+    const place = placeOf(sheet, index);
+    if (index % sheet.slots.length === 0) {
+      doc.addPage();
+      if (place.page > 0) options.onPageWritten?.(place.page - 1);
+    }
+    drawBadge(doc, batch, guest, regions, place, sheet.badge);
+  });
+  doc.end();
+  options.onPageWritten?.(Math.max(0, Math.ceil(batch.guests.length / sheet.slots.length) - 1));
+  return finished;
+}
