@@ -22,26 +22,41 @@ function fitLine(doc: Doc, value: string, box: Box, style: { max: number; min: n
   writeText(doc, shown, x, box.y + (box.height - size * 1.15) / 2, fitted);
 }
 
-/** The QR code as vector squares: sharp at any printer resolution, a few hundred bytes a badge. */
+/**
+ * The QR code as vector rectangles, sharp at any printer resolution: each run of dark modules in
+ * a row is one rectangle, a third of the drawing (and of the file) of one square per module.
+ */
 function drawQr(doc: Doc, value: string, box: Box) {
   const { modules } = QRCode.create(value, { errorCorrectionLevel: 'M' });
   const quiet = 2;
   const cell = box.width / (modules.size + 2 * quiet);
   doc.save().fillColor('#000000');
   for (let row = 0; row < modules.size; row++) {
-    for (let column = 0; column < modules.size; column++) {
-      if (modules.get(row, column)) doc.rect(box.x + (column + quiet) * cell, box.y + (row + quiet) * cell, cell, cell);
+    let column = 0;
+    while (column < modules.size) {
+      if (!modules.get(row, column)) {
+        column++;
+        continue;
+      }
+      const start = column;
+      while (column < modules.size && modules.get(row, column)) column++;
+      doc.rect(box.x + (start + quiet) * cell, box.y + (row + quiet) * cell, (column - start) * cell, cell);
     }
   }
   doc.fill().restore();
 }
 
-function drawBadge(doc: Doc, batch: BadgeBatch, guest: BadgeGuest, regions: BadgeRegions, at: { x: number; y: number }, badge: { width: number; height: number }) {
+// pdfkit opens an image once with openImage and draws it by that handle; its typings know neither.
+type OpenedImage = { readonly opened: unique symbol };
+type Logo = OpenedImage | null;
+const openImage = (doc: Doc, bytes: Buffer) => (doc as Doc & { openImage(src: Buffer): OpenedImage }).openImage(bytes);
+
+function drawBadge(doc: Doc, batch: BadgeBatch, logo: Logo, guest: BadgeGuest, regions: BadgeRegions, at: { x: number; y: number }, badge: { width: number; height: number }) {
   doc.save().translate(at.x, at.y);
   // A hairline round each badge of a sheet is where to tear or cut; a single card has its own edge.
   if (batch.layout.size === 'avery_5392') doc.lineWidth(0.3).rect(0, 0, badge.width, badge.height).stroke('#D1D5DB');
   doc.rect(regions.band.x, regions.band.y, regions.band.width, regions.band.height).fill(batch.look.band_color);
-  if (regions.logo && batch.logo) doc.image(batch.logo.bytes, regions.logo.x, regions.logo.y, { fit: [regions.logo.width, regions.logo.height], align: 'center', valign: 'center' });
+  if (regions.logo && logo) doc.image(logo as unknown as Buffer, regions.logo.x, regions.logo.y, { fit: [regions.logo.width, regions.logo.height], align: 'center', valign: 'center' });
   doc.fillColor(batch.look.band_text_color);
   fitLine(doc, batch.event.name, regions.eventName, { max: regions.eventName.height * 0.5, min: 6, weight: 'bold', centre: !regions.logo });
 
@@ -77,6 +92,8 @@ export async function renderBadgesPdf(batch: BadgeBatch, options: { onPageWritte
     doc.on('error', reject);
   });
   const regions = regionsOf(sheet.badge, batch.layout, batch.logo !== null);
+  // Opened once, so the file holds the logo once however many badges show it.
+  const logo = batch.logo ? openImage(doc, batch.logo.bytes) : null;
   if (batch.guests.length === 0) {
     doc.addPage();
     doc.fillColor(MUTED);
@@ -88,7 +105,7 @@ export async function renderBadgesPdf(batch: BadgeBatch, options: { onPageWritte
       doc.addPage();
       if (place.page > 0) options.onPageWritten?.(place.page - 1);
     }
-    drawBadge(doc, batch, guest, regions, place, sheet.badge);
+    drawBadge(doc, batch, logo, guest, regions, place, sheet.badge);
   });
   doc.end();
   options.onPageWritten?.(Math.max(0, Math.ceil(batch.guests.length / sheet.slots.length) - 1));

@@ -3,6 +3,7 @@ import { EventParams } from '@usher/domain/contract/request-params';
 import { GetEventsBadgeLayoutReplies, PostEventsBadgesPdfReplies } from '@usher/domain/contract/badges';
 import { safeId } from '@usher/domain/validation/safe-text';
 import { isUuid } from '@usher/domain/ids/uuid';
+import { MAX_PRINTED_BADGES } from '@usher/domain/badges/badge-geometry';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ServiceContext } from '@usher/infra/context';
 import { waitForPosition } from '../consistency/wait-for-position.ts';
@@ -10,9 +11,7 @@ import { pdfFileName } from '../seating-print/pdf-document.ts';
 import { loadBadgeBatch, loadBadgeLayout } from './badge-data.ts';
 import { renderBadgesPdf } from './badge-pdf.ts';
 
-/** A whole evening's badges in one print: the guest list's selection reaches 5,000 guests at most. */
-export const MAX_BADGES = 5000;
-const BadgesBody = z.object({ ids: z.array(safeId()).min(1).max(MAX_BADGES) });
+const BadgesBody = z.object({ ids: z.array(safeId()).min(1).max(MAX_PRINTED_BADGES) });
 
 /**
  * The badge layout, and badges as a PDF for anyone who may find the event's guests (the door

@@ -105,3 +105,6 @@ export function regionsOf(badge: { width: number; height: number }, layout: Badg
   const lines = Array.from({ length: count }, (_, index) => ({ x: text.x, y: text.y + nameHeight + index * lineHeight, width: text.width, height: lineHeight }));
   return { band, logo, eventName, name, lines, qr };
 }
+
+/** The most badges one print holds: an evening's door list, and a file a browser's viewer still opens. */
+export const MAX_PRINTED_BADGES = 5000;
