@@ -23,6 +23,31 @@ function fitLine(doc: Doc, value: string, box: Box, style: { max: number; min: n
 }
 
 /**
+ * The guest's name, on one line or, when one line would make it small, on two split at the
+ * space that gives the larger type ('Maximilian Alexander' / 'von Hohenzollern').
+ */
+function drawName(doc: Doc, name: string, box: Box, max: number, centre: boolean) {
+  const style = { max, min: 1, weight: 'bold' as const };
+  const oneLine = fittingSize(doc, name, box.width, style);
+  const words = name.split(' ');
+  let best: { size: number; lines: [string, string] } | null = null;
+  if (oneLine < max * 0.7) {
+    for (let cut = 1; cut < words.length; cut++) {
+      const lines: [string, string] = [words.slice(0, cut).join(' '), words.slice(cut).join(' ')];
+      const size = Math.min(fittingSize(doc, lines[0], box.width, style), fittingSize(doc, lines[1], box.width, style), box.height / 2.3);
+      if (!best || size > best.size) best = { size, lines };
+    }
+  }
+  if (!best || best.size <= oneLine) {
+    fitLine(doc, name, box, { max, min: 10, weight: 'bold', centre });
+    return;
+  }
+  const lineHeight = best.size * 1.15;
+  const top = box.y + (box.height - 2 * lineHeight) / 2;
+  best.lines.forEach((line, index) => fitLine(doc, line, { x: box.x, y: top + index * lineHeight, width: box.width, height: lineHeight }, { max: best.size, min: 8, weight: 'bold', centre }));
+}
+
+/**
  * The QR code as vector rectangles, sharp at any printer resolution: each run of dark modules in
  * a row is one rectangle, a third of the drawing (and of the file) of one square per module.
  */
@@ -62,7 +87,7 @@ function drawBadge(doc: Doc, batch: BadgeBatch, logo: Logo, guest: BadgeGuest, r
 
   doc.fillColor(INK);
   const nameMax = Math.min(regions.name.height * 0.6, badge.width * 0.12);
-  fitLine(doc, guest.name, regions.name, { max: nameMax, min: 10, weight: 'bold', centre: !regions.qr || badge.height > badge.width });
+  drawName(doc, guest.name, regions.name, nameMax, !regions.qr || badge.height > badge.width);
   const lines = [
     batch.layout.secondary_field !== null ? guest.secondary : undefined,
     batch.layout.show_ticket_variation ? guest.ticket_variation : undefined,

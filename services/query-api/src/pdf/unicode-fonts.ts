@@ -43,15 +43,25 @@ function fontBytes(face: Face): Buffer {
   return data;
 }
 
-// Coverage is asked of the regular weights: the bold files cover the same characters.
-const coverage = new Map<string, fontkit.Font>();
-function covers(face: Face, codePoint: number): boolean {
-  let font = coverage.get(face.path);
+// Coverage and metrics are asked of the regular weights: the bold files cover the same characters.
+const opened = new Map<string, fontkit.Font>();
+function fontOf(face: Face): fontkit.Font {
+  let font = opened.get(face.path);
   if (!font) {
     font = fontkit.create(fontBytes(face)) as fontkit.Font;
-    coverage.set(face.path, font);
+    opened.set(face.path, font);
   }
-  return font.hasGlyphForCodePoint(codePoint);
+  return font;
+}
+
+function covers(face: Face, codePoint: number): boolean {
+  return fontOf(face).hasGlyphForCodePoint(codePoint);
+}
+
+/** The face's ascent as a share of the font size: pdfkit hangs text from it, so runs of two faces on one line are aligned by it. */
+export function ascentOf(face: FontRun['face']): number {
+  const font = fontOf(FACES[face].regular);
+  return font.ascent / font.unitsPerEm;
 }
 
 /** A stretch of text that one face draws. */

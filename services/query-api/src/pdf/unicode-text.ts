@@ -1,4 +1,4 @@
-import { faceName, fontRuns, type FontRun, type Weight } from './unicode-fonts.ts';
+import { ascentOf, faceName, fontRuns, type FontRun, type Weight } from './unicode-fonts.ts';
 
 // Text on one line, in whichever embedded face can draw each part of it. Every printout writes
 // through these two functions instead of `doc.text`, so no name falls back to '?'.
@@ -8,19 +8,21 @@ export interface TextStyle {
   weight?: Weight;
 }
 
-// fontkit shapes and orders a right-to-left run itself; a line that starts right-to-left
-// also puts its runs right to left.
+// fontkit shapes a right-to-left word and orders its letters, but loses the spaces of a
+// right-to-left run of several words. So a line that starts right-to-left is drawn word by
+// word, the words (and runs) from right to left.
 const FIRST_STRONG_RTL = /^[^\p{L}]*[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufeff]/u;
 
 function visualRuns(text: string): FontRun[] {
   const runs = fontRuns(text);
-  return FIRST_STRONG_RTL.test(text) ? runs.reverse() : runs;
+  if (!FIRST_STRONG_RTL.test(text)) return runs;
+  return runs.flatMap((run) => run.text.split(/(\s+)/).filter(Boolean).map((word) => ({ text: word, face: run.face }))).reverse();
 }
 
 /** The width of `text` in points at `style`. */
 export function measureText(doc: PDFKit.PDFDocument, text: string, style: TextStyle): number {
   let width = 0;
-  for (const run of fontRuns(text)) {
+  for (const run of visualRuns(text)) {
     doc.font(faceName(doc, run.face, style.weight ?? 'regular')).fontSize(style.size);
     width += doc.widthOfString(run.text);
   }
@@ -30,9 +32,11 @@ export function measureText(doc: PDFKit.PDFDocument, text: string, style: TextSt
 /** Writes `text` with its top-left at (x, y), never breaking the line; the fill colour is the document's current one. */
 export function writeText(doc: PDFKit.PDFDocument, text: string, x: number, y: number, style: TextStyle): void {
   let left = x;
+  // One baseline for the line: where DejaVu's would be, whichever face draws a run.
+  const baseline = y + ascentOf('primary') * style.size;
   for (const run of visualRuns(text)) {
     doc.font(faceName(doc, run.face, style.weight ?? 'regular')).fontSize(style.size);
-    doc.text(run.text, left, y, { lineBreak: false });
+    doc.text(run.text, left, baseline - ascentOf(run.face) * style.size, { lineBreak: false });
     left += doc.widthOfString(run.text);
   }
 }

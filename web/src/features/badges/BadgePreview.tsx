@@ -38,7 +38,7 @@ export function BadgePreview({ layout, look, sample }: BadgePreviewProps) {
     layout.show_table ? `Table ${sample.table}` : undefined,
   ].filter((line): line is string => line !== undefined)
   return (
-    <div ref={measure} className={tall ? 'mx-auto w-full max-w-[300px]' : 'w-full'}>
+    <div ref={measure} className={tall ? 'mx-auto w-full max-w-[240px] sm:max-w-[300px]' : 'w-full'}>
       <div
         data-testid="badge-preview"
         data-badge-size={layout.size}
