@@ -128,6 +128,8 @@ describe('badges', () => {
   it('prints the selected guests\' badges as one file', async () => {
     await page.getByRole('checkbox', { name: 'Select Ελένη Παππά' }).check();
     await page.getByRole('checkbox', { name: 'Select Ada Lovelace' }).check();
+    await shootAtWidths(page, 'e2e-badges-selection', WIDTHS);
+    await page.setViewportSize({ width: 1440, height: 900 });
     const pages = await printedPdf(() => page.getByTestId('bulk-print-badges').click());
     expect(pages).toHaveLength(2);
     expect(pages.map((badge) => badge.text)).toEqual(expect.arrayContaining([expect.arrayContaining(['Ελένη Παππά', 'Ολυμπιακή']), expect.arrayContaining(['Ada Lovelace'])]));
