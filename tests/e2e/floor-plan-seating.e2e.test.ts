@@ -176,7 +176,7 @@ describe('seating guests on the floor plan', () => {
     const download = editor.waitForEvent('download');
     await editor.getByTestId('seating-print-menu').click();
     await editor.getByTestId('print-table-cards').click();
-    const cards = pdfPagesText(await downloadedBytes(await download));
+    const cards = await pdfPagesText(await downloadedBytes(await download));
     const cardOfTableOne = cards.map((runs) => runs.join(' ')).find((text) => text.includes('Bea Plus'));
     expect(cardOfTableOne).toContain('Cal Plus');
 

@@ -6,6 +6,8 @@ const CONTENT_SECURITY_POLICY = [
   "frame-ancestors 'none'",
   "base-uri 'self'",
   "img-src 'self' data: blob:",
+  // Badges print from a hidden frame holding the PDF the page fetched (web/src/features/badges).
+  "frame-src 'self' blob:",
   // React sets element styles through the DOM; Radix positions popovers the same way.
   "style-src 'self' 'unsafe-inline'",
 ].join('; ');

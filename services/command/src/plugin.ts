@@ -25,6 +25,7 @@ import { hostGroupRoutes } from './host-groups/host-group-routes.ts';
 import { hostPortalRoutes } from './host-portal/host-portal-routes.ts';
 import { tableOwnerLinkRoutes, tableOwnerRoutes } from './table-owner/table-owner-routes.ts';
 import { passSettingsRoutes } from './passes/pass-settings-routes.ts';
+import { badgeLayoutRoutes } from './badges/badge-layout-routes.ts';
 import { mediaRoutes } from './media/media-routes.ts';
 import { mediaLibraryRoutes } from './media/media-library-routes.ts';
 import { organisationRoutes } from './organisations/organisation-routes.ts';
@@ -89,6 +90,7 @@ export function commandService(context: ServiceContext): FastifyPluginAsyncZod {
     await app.register(tableOwnerRoutes(context));
     await app.register(tableOwnerLinkRoutes(context));
     await app.register(passSettingsRoutes(context));
+    await app.register(badgeLayoutRoutes(context));
     await app.register(mediaRoutes(context));
     await app.register(mediaLibraryRoutes(context));
     await app.register(organisationRoutes(context));

@@ -34,6 +34,7 @@ import { hostPortalQueryRoutes } from './host-portal/host-portal-routes.ts';
 import { instanceRoutes } from './instance/instance-routes.ts';
 import { adminStatsRoutes } from './admin-stats/admin-stats-routes.ts';
 import { seatingPrintRoutes } from './seating-print/seating-print-routes.ts';
+import { badgeRoutes } from './badges/badge-routes.ts';
 import { communicationQueryRoutes } from './communications/communication-query-routes.ts';
 import { communicationsSettingsQueryRoutes } from './communications-settings/communications-settings-query-routes.ts';
 import { suppressionQueryRoutes } from './communications-tracking/suppression-query-routes.ts';
@@ -92,6 +93,7 @@ export function queryApiService(context: ServiceContext, hub: WebsocketHub): Fas
     await app.register(adminStatsRoutes(context));
     await app.register(seatingQueryRoutes(context));
     await app.register(seatingPrintRoutes(context));
+    await app.register(badgeRoutes(context));
     await app.register(communicationsSettingsQueryRoutes(context));
     await app.register(suppressionQueryRoutes(context));
     await app.register(featureQueryRoutes(context));

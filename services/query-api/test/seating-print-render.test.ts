@@ -34,7 +34,7 @@ function gala(): PrintPlan {
 
 describe('the floor plan PDF', () => {
   it('shows the event, its date in its zone, tables, seats with their guests, shapes and a legend on one page', async () => {
-    const pages = pdfPagesText(await renderPlanPdf(gala(), 'a4'));
+    const pages = await pdfPagesText(await renderPlanPdf(gala(), 'a4'));
     expect(pages).toHaveLength(1);
     const text = pages[0]!;
     expect(text).toContain('Winter Gala');
@@ -50,9 +50,9 @@ describe('the floor plan PDF', () => {
   it('prints a theatre row by its label with its seats, and an empty plan says so', async () => {
     const row = table('r1', { name: 'A', shape: 'row', diameter: null, seat_count: 8, numbering: 'odd_even', aisle_after: [4], width: 0, height: 0, section_id: 's1' });
     const theatre: PrintPlan = { ...gala(), sections: [{ id: 's1', name: 'Orchestra', color: null, x: -150, y: -40, width: 300, height: 80, rotation: 0 }], tables: [row], seatsByTable: new Map([[row.id, seatsOf(row, { 0: 'Ada Lovelace' })]]), objects: [] };
-    const text = pdfPagesText(await renderPlanPdf(theatre, 'letter'))[0]!;
+    const text = (await pdfPagesText(await renderPlanPdf(theatre, 'letter')))[0]!;
     expect(text).toEqual(expect.arrayContaining(['Orchestra', 'A', '7', '8', 'Ada Lovelace']));
-    const empty = pdfPagesText(await renderPlanPdf({ ...gala(), tables: [], objects: [], seatsByTable: new Map() }, 'a3'))[0]!;
+    const empty = (await pdfPagesText(await renderPlanPdf({ ...gala(), tables: [], objects: [], seatsByTable: new Map() }, 'a3')))[0]!;
     expect(empty).toContain('This floor plan has no tables yet.');
   });
 
@@ -65,7 +65,7 @@ describe('the floor plan PDF', () => {
       seats.set(t.id, seatsOf(t, Object.fromEntries(Array.from({ length: 10 }, (_, p) => [p, `Guest ${i}-${p}`]))));
     }
     const pdf = await renderPlanPdf({ ...gala(), tables, seatsByTable: seats, objects: [] }, 'a3');
-    const pages = pdfPagesText(pdf);
+    const pages = await pdfPagesText(pdf);
     expect(pages).toHaveLength(1);
     expect(pages[0]).toContain('Guest 1999-9');
   });
@@ -73,7 +73,7 @@ describe('the floor plan PDF', () => {
 
 describe('the table cards PDF', () => {
   it('prints one folded card per table, both halves naming the table and its guests in seat order', async () => {
-    const pages = pdfPagesText(await renderTableCardsPdf(gala(), 'a4'));
+    const pages = await pdfPagesText(await renderTableCardsPdf(gala(), 'a4'));
     expect(pages).toHaveLength(3);
     const first = pages[0]!;
     // Both halves of the tent card carry the same face.
@@ -88,9 +88,22 @@ describe('the table cards PDF', () => {
   it('prints a card per theatre row, titled with its section', async () => {
     const row = table('r1', { name: 'B', shape: 'row', diameter: null, seat_count: 4, numbering: 'left_to_right', section_id: 's1' });
     const theatre: PrintPlan = { ...gala(), sections: [{ id: 's1', name: 'Balcony', color: null, x: 0, y: 0, width: 10, height: 10, rotation: 0 }], tables: [row], seatsByTable: new Map([[row.id, seatsOf(row)]]) };
-    const pages = pdfPagesText(await renderTableCardsPdf(theatre, 'letter'));
+    const pages = await pdfPagesText(await renderTableCardsPdf(theatre, 'letter'));
     expect(pages).toHaveLength(1);
     expect(pages[0]).toContain('Balcony · Row B');
     expect(pages[0]).toContain('No guests seated yet');
+  });
+
+  it('prints names in any script as text, not as question marks', async () => {
+    const names = ['Анна Каренина', 'Ελένη Παππά', 'Jürgen Weiß', 'Nguyễn Thị Minh', 'ნინო', '王小明', 'やまだ はなこ'];
+    // Right-to-left names: pdf.js reads a line in the order it is seen, so each word is looked for alone.
+    const rightToLeft = ['דוד כהן', 'محمد علي'];
+    const one = table('u1', { name: 'Стол 1', seat_count: 10 });
+    const plan: PrintPlan = { ...gala(), tables: [one], seatsByTable: new Map([[one.id, seatsOf(one, Object.fromEntries([...names, ...rightToLeft].map((name, index) => [index, name])))]]) };
+    const text = (await pdfPagesText(await renderTableCardsPdf(plan, 'a4')))[0]!;
+    expect(text).toContain('Стол 1');
+    for (const name of names) expect(text).toContain(name);
+    for (const word of rightToLeft.flatMap((name) => name.split(' '))) expect(text.join(' ')).toContain(word);
+    expect(text.join('')).not.toContain('?');
   });
 });

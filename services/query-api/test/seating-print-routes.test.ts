@@ -56,27 +56,27 @@ describe('GET /api/v2/events/{e}/seating/print/*.pdf', () => {
     expect(response.statusCode, response.body).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');
     expect(response.headers['content-disposition']).toBe('attachment; filename="winter-gala-floor-plan.pdf"');
-    const pages = pdfPagesText(response.rawPayload);
+    const pages = await pdfPagesText(response.rawPayload);
     expect(pages).toHaveLength(1);
     expect(pages[0]).toEqual(expect.arrayContaining(['Winter Gala', '10', 'Sponsors', 'Table 2', 'Stage', 'Ada Lovelace', 'Bea Arthur']));
     expect(pages[0]).not.toContain('Cal Unseated');
   });
 
   it('prints a tent card per table in table order, and one per row in a theatre', async () => {
-    const cards = pdfPagesText((await get(`/api/v2/events/${gala}/seating/print/table-cards.pdf?paper=letter`)).rawPayload);
+    const cards = await pdfPagesText((await get(`/api/v2/events/${gala}/seating/print/table-cards.pdf?paper=letter`)).rawPayload);
     expect(cards).toHaveLength(2);
     // 'Table 2' before '10': tables sort by the first number in their name.
     expect(cards[0]).toContain('Table 2');
     expect(cards[0]).toContain('Bea Arthur');
     expect(cards[1]).toContain('Ada Lovelace');
-    const rows = pdfPagesText((await get(`/api/v2/events/${theatre}/seating/print/table-cards.pdf`)).rawPayload);
+    const rows = await pdfPagesText((await get(`/api/v2/events/${theatre}/seating/print/table-cards.pdf`)).rawPayload);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toContain('Stalls · Row B');
     expect(rows[0]).toContain('Dee Row');
   });
 
   it('prints an event without a plan, and refuses a stranger, an anonymous caller and an unknown paper', async () => {
-    expect(pdfPagesText((await get(`/api/v2/events/${bare}/seating/print/plan.pdf`)).rawPayload)[0]).toContain('This floor plan has no tables yet.');
+    expect((await pdfPagesText((await get(`/api/v2/events/${bare}/seating/print/plan.pdf`)).rawPayload))[0]).toContain('This floor plan has no tables yet.');
     expect((await get(`/api/v2/events/${gala}/seating/print/plan.pdf?paper=tabloid`)).statusCode).toBe(422);
     expect((await get(`/api/v2/events/${gala}/seating/print/plan.pdf`, {})).statusCode).toBe(401);
     expect((await get(`/api/v2/events/${gala}/seating/print/table-cards.pdf`, stranger)).statusCode).toBe(404);

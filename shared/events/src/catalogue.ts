@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import * as attendee from './attendee-events.ts';
 import * as event from './event-events.ts';
 import * as pass from './pass-events.ts';
+import * as badge from './badge-events.ts';
 import * as user from './user-events.ts';
 import * as team from './team-events.ts';
 import * as field from './field-events.ts';
@@ -81,6 +82,7 @@ export const eventCatalogue = {
   EventRestored: { version: 1, schema: event.EventRestored, stream: 'event' },
   EventPassSettingsChanged: { version: 1, schema: pass.EventPassSettingsChanged, stream: 'event' },
   EventDataChanged: { version: 1, schema: pass.EventDataChanged, stream: 'event' },
+  EventBadgeLayoutChanged: { version: 1, schema: badge.EventBadgeLayoutChanged, stream: 'event' },
   EventAdministratorInvited: { version: 1, schema: team.EventAdministratorInvited, stream: 'event_team' },
   EventAdministratorRoleChanged: { version: 1, schema: team.EventAdministratorRoleChanged, stream: 'event_team' },
   EventAdministratorJoined: { version: 1, schema: team.EventAdministratorJoined, stream: 'event_team' },

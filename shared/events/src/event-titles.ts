@@ -58,6 +58,7 @@ export const EVENT_TITLES: Record<EventType, string> = {
   EventRestored: 'Event restored',
   EventPassSettingsChanged: 'Pass settings changed',
   EventDataChanged: 'Pass event data changed',
+  EventBadgeLayoutChanged: 'Badge layout changed',
   EventAdministratorInvited: 'Team member invited',
   EventAdministratorRoleChanged: 'Team role changed',
   EventAdministratorJoined: 'Team member joined',

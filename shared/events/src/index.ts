@@ -2,6 +2,7 @@ export * from './catalogue.ts';
 export * from './common.ts';
 export * from './event-events.ts';
 export * from './pass-events.ts';
+export * from './badge-events.ts';
 export * from './attendee-events.ts';
 export * from './user-events.ts';
 export * from './tag-events.ts';

@@ -99,7 +99,7 @@ export const CARRIES_NO_GUEST_DATA: readonly string[] = [
   'UserTwoFactorEnabled', 'UserTwoFactorConfirmed', 'UserTwoFactorDisabled', 'UserTwoFactorRecoveryCodesRegenerated',
   'UserTwoFactorRecoveryCodeUsed', 'UserTwoFactorRequirementChanged', 'InstanceTwoFactorPolicyChanged',
   'EventCreated', 'EventUpdated', 'EventLocationChanged', 'EventArchived', 'EventRestored',
-  'EventPassSettingsChanged', 'EventDataChanged',
+  'EventPassSettingsChanged', 'EventDataChanged', 'EventBadgeLayoutChanged',
   'EventAdministratorInvited', 'EventAdministratorRoleChanged', 'EventAdministratorJoined', 'EventShareLinkReset',
   'AttendeeRemoved', 'AttendeeCheckedIn', 'AttendeeCheckInUndone', 'AttendeeRsvpSet', 'AttendeeApprovalSet',
   'CustomFieldAdded', 'CustomFieldUpdated', 'CustomFieldDeleted', 'DefaultFieldsSet', 'TicketVariationsSet',

@@ -18,6 +18,7 @@ export const PROJECTION_MANIFEST = {
   events: [
     'EventCreated', 'EventUpdated', 'EventLocationChanged', 'EventArchived', 'EventRestored', 'CustomFieldAdded', 'CustomFieldUpdated',
     'CustomFieldDeleted', 'DefaultFieldsSet', 'TicketVariationsSet', 'EventPassSettingsChanged', 'EventDataChanged',
+    'EventBadgeLayoutChanged',
   ],
   guest_list: GUEST_LIST_EVENTS,
   // The guest list's history (time travel) follows exactly the guest list's events.

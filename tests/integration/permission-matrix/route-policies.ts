@@ -6,6 +6,7 @@ import { RECOVERY_EXEMPT, RECOVERY_POLICIES } from './policies-recovery.ts';
 import { ADMINDASH_EXEMPT, ADMINDASH_POLICIES } from './policies-admindash.ts';
 import { SSO_EXEMPT, SSO_POLICIES } from './policies-sso.ts';
 import { SEATING_PRINT_POLICIES } from './policies-seating-print.ts';
+import { BADGE_POLICIES } from './policies-badges.ts';
 import { SESSIONS_EXEMPT, SESSIONS_POLICIES } from './policies-sessions.ts';
 import { ORGS_EXEMPT, ORGS_POLICIES } from './policies-orgs.ts';
 import { TWOFACTOR_EXEMPT, TWOFACTOR_POLICIES } from './policies-twofactor.ts';
@@ -108,6 +109,7 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
   ...ADMINDASH_POLICIES,
   ...SSO_POLICIES,
   ...SEATING_PRINT_POLICIES,
+  ...BADGE_POLICIES,
   ...TWOFACTOR_POLICIES,
   ...SEATING_ELSE_POLICIES,
   // Identity and account

@@ -17,6 +17,8 @@ export type RequestOptions = {
   silent?: boolean
   /** Internal: read without waiting for the last write's position. */
   skipMinPosition?: boolean
+  /** The answer is a file (a PDF), handed back as a Blob instead of parsed. */
+  asBlob?: boolean
 }
 
 /** Commands answer with a global position; queries sent soon after a write wait for it. */
@@ -168,6 +170,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     if (!response.ok) throw await toApiError(response)
     failed = false
     if (response.status === 204) return undefined as T
+    if (options.asBlob) return (await response.blob()) as T
     const text = await response.text()
     const payload = text ? (JSON.parse(text) as T) : (undefined as T)
     rememberPosition(payload)
@@ -191,6 +194,9 @@ export const api = {
   put: <T>(path: string, body?: unknown, options: Omit<RequestOptions, 'method' | 'body'> = {}) =>
     apiRequest<T>(path, { ...options, method: 'PUT', body }),
   delete: <T>(path: string, options: Omit<RequestOptions, 'method' | 'body'> = {}) => apiRequest<T>(path, { ...options, method: 'DELETE' }),
+  /** A read sent as a POST (its ids do not fit a URL) whose answer is a file. */
+  postForFile: (path: string, body: unknown, options: Omit<RequestOptions, 'method' | 'body' | 'asBlob'> = {}) =>
+    apiRequest<Blob>(path, { ...options, method: 'POST', body, asBlob: true }),
 }
 
 export { ApiError }

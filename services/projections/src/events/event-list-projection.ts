@@ -85,6 +85,7 @@ export const eventListProjection: Projection = {
         return (await applyEventFieldsChange(trx, uuid, event, at)) ? change : null;
       case 'EventPassSettingsChanged':
       case 'EventDataChanged':
+      case 'EventBadgeLayoutChanged':
         return (await applyEventPassChange(trx, uuid, event, at)) ? change : null;
       default:
         return null;

@@ -40,6 +40,8 @@ function describeEventChange(event: DomainEvent): string | null {
       return 'Changed the pass settings';
     case 'EventDataChanged':
       return 'Changed the event data shown on passes';
+    case 'EventBadgeLayoutChanged':
+      return 'Changed the badge layout';
     case 'EventAdministratorInvited':
       return `Invited ${event.data.email} to the team as ${EVENT_ROLE_LABELS[event.data.role]}`;
     case 'EventAdministratorRoleChanged':

@@ -8,5 +8,6 @@ export function eventPassOfBody(body: Record<string, unknown>): Partial<EventPas
   return {
     pass_settings: body.pass_settings as EventPassState['pass_settings'] | undefined,
     event_data: body.event_data as EventPassState['event_data'] | undefined,
+    badge_layout: body.badge_layout as EventPassState['badge_layout'] | undefined,
   };
 }

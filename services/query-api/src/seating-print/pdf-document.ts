@@ -35,15 +35,6 @@ export function newDocument(title: string, paper: Paper, orientation: 'portrait'
   return { doc, size, finish: () => (doc.end(), finished) };
 }
 
-/**
- * The standard PDF fonts speak Windows-1252 only: a character outside it
- * would print as a wrong glyph, so it prints as '?' instead (a name stays
- * recognisable; accents of Western names are kept).
- */
-export function printable(text: string): string {
-  return text.normalize('NFC').replace(/[^\u0020-\u007e\u00a0-\u00ff\u2013\u2014\u2018\u2019\u201c\u201d\u2022\u2026\u20ac]/g, '?');
-}
-
 /** 'Saturday 21 November 2026, 19:00 (Europe/London)', or null when the event has no date. */
 export function eventWhen(event: { starts_date: string | null; starts_time: string | null; timezone: string }): string | null {
   if (!event.starts_date) return null;

@@ -1,6 +1,8 @@
 import { DEFAULT_SEAT_COLOR } from '@usher/domain/seating/seating-constants';
 import { placeOnCanvas, roundTableRadius, seatOffsets, SEAT_SIZE, type Point } from '@usher/domain/seating/seat-geometry';
-import { eventWhen, newDocument, printable, type Paper } from './pdf-document.ts';
+import { eventWhen, newDocument, type Paper } from './pdf-document.ts';
+import { measureText, writeText } from '../pdf/unicode-text.ts';
+import type { Weight } from '../pdf/unicode-fonts.ts';
 import type { PrintObject, PrintPlan, PrintSeat, PrintTable } from './print-plan-data.ts';
 
 // The whole floor plan on one landscape page, to scale: one factor from
@@ -72,11 +74,10 @@ type Doc = ReturnType<typeof newDocument>['doc'];
 const px = (f: Frame, x: number) => f.left + (x - f.minX) * f.scale;
 const py = (f: Frame, y: number) => f.top + (y - f.minY) * f.scale;
 
-function textAt(doc: Doc, text: string, x: number, y: number, size: number, align: 'left' | 'center' | 'right' = 'center') {
-  doc.fontSize(size);
-  const width = doc.widthOfString(text);
+function textAt(doc: Doc, text: string, x: number, y: number, size: number, align: 'left' | 'center' | 'right' = 'center', weight: Weight = 'regular') {
+  const width = measureText(doc, text, { size, weight });
   const left = align === 'center' ? x - width / 2 : align === 'right' ? x - width : x;
-  doc.text(text, left, y - size * 0.35, { lineBreak: false });
+  writeText(doc, text, left, y - size * 0.35, { size, weight });
 }
 
 function drawSections(doc: Doc, f: Frame, plan: PrintPlan) {
@@ -90,8 +91,8 @@ function drawSections(doc: Doc, f: Frame, plan: PrintPlan) {
     doc.rotate(section.rotation, { origin: [px(f, section.x), py(f, section.y)] });
     doc.rect(left, top, w, h).dash(4, { space: 3 }).lineWidth(0.6).stroke(section.color ?? MUTED);
     doc.undash();
-    doc.fillColor(section.color ?? MUTED).font('Helvetica-Bold');
-    textAt(doc, printable(section.name), left + 3, top + 7, 7, 'left');
+    doc.fillColor(section.color ?? MUTED);
+    textAt(doc, section.name, left + 3, top + 7, 7, 'left', 'bold');
     doc.restore();
   }
 }
@@ -116,8 +117,8 @@ function drawObject(doc: Doc, f: Frame, object: PrintObject) {
   }
   if (object.text) {
     const size = Math.max(3, Math.min(24, (object.font_size ?? 18) * f.scale));
-    doc.fillColor(object.type === 'TextField' ? (object.fill ?? INK) : INK).font('Helvetica-Bold');
-    textAt(doc, printable(object.text), cx, cy, size);
+    doc.fillColor(object.type === 'TextField' ? (object.fill ?? INK) : INK);
+    textAt(doc, object.text, cx, cy, size, 'center', 'bold');
   }
   doc.restore();
 }
@@ -138,19 +139,18 @@ function drawTableBody(doc: Doc, f: Frame, table: PrintTable) {
 
 function drawTableName(doc: Doc, f: Frame, placed: PlacedTable) {
   const { table, seats } = placed;
-  doc.fillColor(INK).font('Helvetica-Bold');
+  doc.fillColor(INK);
   if (table.shape === 'row') {
     // A row's label stands left of its first seat, as on a theatre's seat map.
     const first = seats[0]?.at ?? { x: table.x, y: table.y };
-    textAt(doc, printable(table.name), px(f, first.x) - SEAT_SIZE * f.scale, py(f, first.y), Math.max(3, SEAT_SIZE * 0.7 * f.scale), 'right');
+    textAt(doc, table.name, px(f, first.x) - SEAT_SIZE * f.scale, py(f, first.y), Math.max(3, SEAT_SIZE * 0.7 * f.scale), 'right', 'bold');
     return;
   }
   const room = (table.shape === 'round' ? roundTableRadius(table) * 2 : Math.min(table.width, table.height)) * f.scale;
   const size = Math.max(3, Math.min(18, room * 0.32));
-  textAt(doc, printable(table.name), px(f, table.x), py(f, table.y) - (table.label ? size * 0.35 : 0), size);
+  textAt(doc, table.name, px(f, table.x), py(f, table.y) - (table.label ? size * 0.35 : 0), size, 'center', 'bold');
   if (table.label) {
-    doc.font('Helvetica');
-    textAt(doc, printable(table.label), px(f, table.x), py(f, table.y) + size * 0.6, size * 0.5);
+    textAt(doc, table.label, px(f, table.x), py(f, table.y) + size * 0.6, size * 0.5);
   }
 }
 
@@ -171,8 +171,8 @@ function drawSeats(doc: Doc, f: Frame, placed: PlacedTable, colours: Map<string,
     } else doc.circle(x, y, radius).fillAndStroke(seat.guest ? colour : EMPTY_FILL, colour);
     // A PDF is zoomed on screen: a 1-point number reads at 800 %. Smaller than that is a smudge even then.
     if (numberSize >= 1) {
-      doc.fillColor(seat.guest && !seat.disabled ? '#FFFFFF' : INK).font('Helvetica');
-      textAt(doc, printable(seat.name), x, y, numberSize);
+      doc.fillColor(seat.guest && !seat.disabled ? '#FFFFFF' : INK);
+      textAt(doc, seat.name, x, y, numberSize);
     }
     if (seat.guest && nameSize >= 0.75) drawGuestName(doc, seat.guest, { x, y }, table.shape === 'row' ? null : centre, radius, nameSize);
   }
@@ -180,9 +180,9 @@ function drawSeats(doc: Doc, f: Frame, placed: PlacedTable, colours: Map<string,
 
 /** A guest's name just outside their seat, on the side away from the table, so neighbours' names do not cross. */
 function drawGuestName(doc: Doc, name: string, seat: Point, tableCentre: Point | null, radius: number, size: number) {
-  doc.fillColor(INK).font('Helvetica');
+  doc.fillColor(INK);
   if (!tableCentre) {
-    textAt(doc, printable(name), seat.x, seat.y + radius + size * 0.9, size);
+    textAt(doc, name, seat.x, seat.y + radius + size * 0.9, size);
     return;
   }
   const dx = seat.x - tableCentre.x;
@@ -192,14 +192,15 @@ function drawGuestName(doc: Doc, name: string, seat: Point, tableCentre: Point |
   const uy = dy / length;
   const x = seat.x + ux * (radius + size * 0.4);
   const y = seat.y + uy * (radius + size * 0.8);
-  textAt(doc, printable(name), x, y, size, ux > 0.35 ? 'left' : ux < -0.35 ? 'right' : 'center');
+  textAt(doc, name, x, y, size, ux > 0.35 ? 'left' : ux < -0.35 ? 'right' : 'center');
 }
 
 function drawHeader(doc: Doc, plan: PrintPlan, width: number, scale: number | null) {
-  doc.fillColor(INK).font('Helvetica-Bold').fontSize(16).text(printable(plan.event.name), MARGIN, MARGIN, { lineBreak: false });
+  doc.fillColor(INK);
+  writeText(doc, plan.event.name, MARGIN, MARGIN, { size: 16, weight: 'bold' });
   const when = eventWhen(plan.event);
-  doc.font('Helvetica').fontSize(9).fillColor(MUTED);
-  doc.text(printable(['Floor plan', when].filter(Boolean).join(' · ')), MARGIN, MARGIN + 21, { lineBreak: false });
+  doc.fillColor(MUTED);
+  writeText(doc, ['Floor plan', when].filter(Boolean).join(' · '), MARGIN, MARGIN + 21, { size: 9 });
   // 1 canvas unit is an inch (72 points): printed at `scale` points per inch, the plan is 1 : 72 / scale.
   if (scale) textAt(doc, `Scale 1:${Math.round(72 / scale)}`, width - MARGIN, MARGIN + 6, 9, 'right');
 }
@@ -209,12 +210,12 @@ function drawLegend(doc: Doc, plan: PrintPlan, size: { width: number; height: nu
   let x = MARGIN;
   const entry = (label: string, draw: (cx: number, cy: number) => void) => {
     draw(x + 5, y);
-    doc.fillColor(INK).font('Helvetica').fontSize(8);
-    const text = printable(label);
-    doc.text(text, x + 14, y - 3, { lineBreak: false });
-    x += 24 + doc.widthOfString(text);
+    doc.fillColor(INK);
+    writeText(doc, label, x + 14, y - 3, { size: 8 });
+    x += 24 + measureText(doc, label, { size: 8 });
   };
-  doc.fillColor(INK).font('Helvetica-Bold').fontSize(8).text('Legend', x, y - 3, { lineBreak: false });
+  doc.fillColor(INK);
+  writeText(doc, 'Legend', x, y - 3, { size: 8, weight: 'bold' });
   x += 44;
   entry('Empty seat', (cx, cy) => doc.lineWidth(0.8).circle(cx, cy, 4.5).fillAndStroke(EMPTY_FILL, DEFAULT_SEAT_COLOR));
   entry('Taken seat', (cx, cy) => doc.circle(cx, cy, 4.5).fillAndStroke(DEFAULT_SEAT_COLOR, DEFAULT_SEAT_COLOR));
@@ -234,7 +235,8 @@ export async function renderPlanPdf(plan: PrintPlan, paper: Paper): Promise<Buff
   const room = { width: size.width - 2 * MARGIN, height: size.height - 2 * MARGIN - HEADER - LEGEND };
   if (!area) {
     drawHeader(doc, plan, size.width, null);
-    doc.fillColor(MUTED).font('Helvetica').fontSize(12).text('This floor plan has no tables yet.', MARGIN, MARGIN + HEADER + 20, { lineBreak: false });
+    doc.fillColor(MUTED);
+    writeText(doc, 'This floor plan has no tables yet.', MARGIN, MARGIN + HEADER + 20, { size: 12 });
     return finish();
   }
   const scale = Math.min(room.width / area.width, room.height / area.height);

@@ -1,4 +1,5 @@
-import { eventWhen, newDocument, printable, type Paper } from './pdf-document.ts';
+import { eventWhen, newDocument, type Paper } from './pdf-document.ts';
+import { clippedText, fittingSize, measureText, writeText, type TextStyle } from '../pdf/unicode-text.ts';
 import { printedTableName, type PrintPlan, type PrintTable } from './print-plan-data.ts';
 
 // Tent cards: one portrait page per table (a theatre's row counts as a table),
@@ -11,38 +12,22 @@ const PAD = 36;
 
 type Doc = ReturnType<typeof newDocument>['doc'];
 
-/** The largest font size (up to `max`) at which `text` fits `width`. */
-function fittingSize(doc: Doc, text: string, width: number, max: number, min: number): number {
-  doc.fontSize(max);
-  const natural = doc.widthOfString(text);
-  return natural <= width ? max : Math.max(min, (max * width) / natural);
-}
-
-/** `text` shortened with an ellipsis until it fits `width` in the current font. */
-function clipped(doc: Doc, text: string, width: number): string {
-  if (doc.widthOfString(text) <= width) return text;
-  let end = text.length;
-  while (end > 1 && doc.widthOfString(`${text.slice(0, end)}…`) > width) end--;
-  return `${text.slice(0, end).trimEnd()}…`;
-}
-
-function centred(doc: Doc, text: string, y: number, width: number, size: number) {
-  doc.fontSize(size);
-  const w = doc.widthOfString(text);
-  doc.text(text, Math.max(PAD, (width - w) / 2), y, { lineBreak: false });
+function centred(doc: Doc, text: string, y: number, width: number, style: TextStyle) {
+  const w = measureText(doc, text, style);
+  writeText(doc, text, Math.max(PAD, (width - w) / 2), y, style);
 }
 
 /** One half of a card: table name big, then its guests in seat order in as many as three columns. */
 function drawCardFace(doc: Doc, plan: PrintPlan, table: PrintTable, width: number, height: number) {
-  const heading = printable(table.shape === 'row' ? printedTableName(plan, table) : table.name);
-  doc.font('Helvetica-Bold').fillColor(INK);
-  const size = fittingSize(doc, heading, width - 2 * PAD, 96, 18);
-  centred(doc, heading, PAD, width, size);
+  const heading = table.shape === 'row' ? printedTableName(plan, table) : table.name;
+  doc.fillColor(INK);
+  const size = fittingSize(doc, heading, width - 2 * PAD, { max: 96, min: 18, weight: 'bold' });
+  centred(doc, heading, PAD, width, { size, weight: 'bold' });
   let y = PAD + size * 1.05;
   if (table.shape !== 'row' && table.label) {
-    doc.font('Helvetica').fillColor(MUTED);
-    const labelSize = fittingSize(doc, printable(table.label), width - 2 * PAD, 22, 9);
-    centred(doc, printable(table.label), y, width, labelSize);
+    doc.fillColor(MUTED);
+    const labelSize = fittingSize(doc, table.label, width - 2 * PAD, { max: 22, min: 9 });
+    centred(doc, table.label, y, width, { size: labelSize });
     y += labelSize * 1.4;
   }
   y += 8;
@@ -54,23 +39,24 @@ function drawCardFace(doc: Doc, plan: PrintPlan, table: PrintTable, width: numbe
     const columns = Math.min(3, Math.max(1, Math.ceil((seated.length * 14) / room)));
     const perColumn = Math.ceil(seated.length / columns);
     const lineHeight = Math.min(16, room / perColumn);
-    const fontSize = Math.max(5, lineHeight * 0.72);
+    const style = { size: Math.max(5, lineHeight * 0.72) };
     const columnWidth = (width - 2 * PAD) / columns;
-    doc.font('Helvetica').fontSize(fontSize).fillColor(INK);
     seated.forEach((seat, index) => {
       const column = Math.floor(index / perColumn);
       const x = PAD + column * columnWidth;
       const lineY = y + (index % perColumn) * lineHeight;
-      doc.fillColor(MUTED).text(printable(seat.name), x, lineY, { lineBreak: false });
-      doc.fillColor(INK).text(clipped(doc, printable(seat.guest!), columnWidth - fontSize * 2.8), x + fontSize * 2.6, lineY, { lineBreak: false });
+      doc.fillColor(MUTED);
+      writeText(doc, seat.name, x, lineY, style);
+      doc.fillColor(INK);
+      writeText(doc, clippedText(doc, seat.guest!, columnWidth - style.size * 2.8, style), x + style.size * 2.6, lineY, style);
     });
   } else {
-    doc.font('Helvetica').fontSize(11).fillColor(MUTED);
-    centred(doc, 'No guests seated yet', y, width, 11);
+    doc.fillColor(MUTED);
+    centred(doc, 'No guests seated yet', y, width, { size: 11 });
   }
-  doc.font('Helvetica').fillColor(MUTED);
-  const footerText = printable([plan.event.name, eventWhen(plan.event)].filter(Boolean).join(' · '));
-  centred(doc, footerText, height - PAD, width, fittingSize(doc, footerText, width - 2 * PAD, 8, 5));
+  doc.fillColor(MUTED);
+  const footerText = [plan.event.name, eventWhen(plan.event)].filter(Boolean).join(' · ');
+  centred(doc, footerText, height - PAD, width, { size: fittingSize(doc, footerText, width - 2 * PAD, { max: 8, min: 5 }) });
 }
 
 /** Every table's (or row's) tent card, in table order, one page each. */
@@ -79,7 +65,8 @@ export async function renderTableCardsPdf(plan: PrintPlan, paper: Paper): Promis
   const half = size.height / 2;
   if (plan.tables.length === 0) {
     doc.addPage();
-    doc.fillColor(MUTED).font('Helvetica').fontSize(12).text('This floor plan has no tables yet.', PAD, PAD, { lineBreak: false });
+    doc.fillColor(MUTED);
+    writeText(doc, 'This floor plan has no tables yet.', PAD, PAD, { size: 12 });
     return finish();
   }
   for (const table of plan.tables) {

@@ -1,37 +1,34 @@
-import zlib from 'node:zlib';
+// pdf.js, Mozilla's PDF reader, reads a PDF back as a viewer would: the
+// text of each page through the embedded fonts' Unicode maps, and each page's
+// size. A name that prints as '?' or as empty boxes fails here.
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 
-/**
- * The text runs of a PDF written by pdfkit with its standard fonts: each
- * content stream inflated, each `[<hex> kern <hex>] TJ` array read back into
- * the Windows-1252 string it was written from. Enough to check that a name
- * is on a page without a PDF parser; pages come back in order.
- */
-export function pdfPagesText(pdf: Buffer): string[][] {
-  const pages: string[][] = [];
-  const source = pdf.toString('latin1');
-  const streams = /stream\r?\n/g;
-  let match: RegExpExecArray | null;
-  while ((match = streams.exec(source))) {
-    const start = match.index + match[0].length;
-    const end = source.indexOf('endstream', start);
-    const dictionary = source.slice(source.lastIndexOf('<<', match.index), match.index);
-    let raw = pdf.subarray(start, end);
-    if (/FlateDecode/.test(dictionary)) {
-      try {
-        raw = zlib.inflateSync(raw);
-      } catch {
-        continue; // a font or an image, not a page
-      }
+export interface PdfPage {
+  /** Each text item on the page, in drawing order. */
+  text: string[];
+  /** The page's size in points (1/72 inch). */
+  width: number;
+  height: number;
+}
+
+export async function readPdf(pdf: Buffer | Uint8Array): Promise<PdfPage[]> {
+  const document = await getDocument({ data: new Uint8Array(pdf), useSystemFonts: false, isEvalSupported: false }).promise;
+  const pages: PdfPage[] = [];
+  try {
+    for (let number = 1; number <= document.numPages; number++) {
+      const page = await document.getPage(number);
+      const content = await page.getTextContent();
+      const [x0, y0, x1, y1] = page.view as [number, number, number, number];
+      const text = content.items.flatMap((item) => ('str' in item && item.str !== '' ? [item.str] : []));
+      pages.push({ text, width: x1 - x0, height: y1 - y0 });
     }
-    const content = raw.toString('latin1');
-    if (!/\bBT\b/.test(content)) continue;
-    const runs: string[] = [];
-    for (const array of content.matchAll(/\[((?:<[0-9a-fA-F]*>|[-\d.\s])*)\]\s*TJ/g)) {
-      let text = '';
-      for (const hex of array[1]!.matchAll(/<([0-9a-fA-F]*)>/g)) text += Buffer.from(hex[1]!, 'hex').toString('latin1');
-      runs.push(text);
-    }
-    pages.push(runs);
+  } finally {
+    await document.destroy();
   }
   return pages;
+}
+
+/** The text items of each page, pages in order. */
+export async function pdfPagesText(pdf: Buffer | Uint8Array): Promise<string[][]> {
+  return (await readPdf(pdf)).map((page) => page.text);
 }

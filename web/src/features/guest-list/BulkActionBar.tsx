@@ -10,6 +10,7 @@ import { BulkTicketVariationMenu } from './custom-fields/BulkTicketVariationMenu
 import { BulkAddTagsButton } from './tags/BulkAddTagsDialog'
 import { useBulkDelete, useBulkSetApproval, useBulkSetRsvp } from './use-guest-mutations'
 import { formatCount, plural } from '@/lib/counts'
+import { PrintBadgesButton } from './PrintBadgesButton'
 
 /**
  * How far the selection reaches: some rows, every row loaded so far (the
@@ -62,6 +63,7 @@ export function BulkActionBar({ eventUuid, selectedIds, guests, scope, onClear }
       <BulkAddTagsButton eventUuid={eventUuid} selectedIds={selectedIds} onDone={onClear} />
       <BulkInviteButton eventUuid={eventUuid} selectedIds={selectedIds} guests={guests} onDone={onClear} />
       <BulkTicketVariationMenu eventUuid={eventUuid} selectedIds={selectedIds} onDone={onClear} />
+      <PrintBadgesButton eventUuid={eventUuid} selectedIds={selectedIds} />
       <Button variant="secondary" size="sm" className="text-error hover:text-error" data-testid="bulk-delete" disabled={busy} onClick={() => remove.mutate(selectedIds, { onSuccess: (result) => result && onClear() })}>
         {remove.isPending ? <Spinner aria-hidden /> : <Trash2 aria-hidden />}
         Delete

@@ -9,6 +9,7 @@ import { CheckInAlertDialog } from './CheckInAlertDialog'
 import { InviteGuestDialog } from './InviteGuestDialog'
 import { PassLinkDialog } from './PassLinkDialog'
 import { TableOwnerDialog } from './TableOwnerDialog'
+import { PrintBadgeMenuItem } from './PrintBadgesButton'
 
 export function GuestRowActions({ guest }: { guest: Attendee }) {
   const { eventUuid, onEdit, onDelete, onHistory, canEdit } = useGuestListActions()
@@ -49,6 +50,7 @@ export function GuestRowActions({ guest }: { guest: Attendee }) {
             <Ticket aria-hidden />
             Pass
           </DropdownMenuItem>
+          <PrintBadgeMenuItem eventUuid={eventUuid} attendeeId={guest.id} />
           <DropdownMenuItem data-testid="guest-history-open" onSelect={() => onHistory(guest, trigger.current)}>
             <History aria-hidden />
             History

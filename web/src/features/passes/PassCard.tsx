@@ -3,7 +3,7 @@ import { CalendarDays, CheckCircle2, Globe, MapPin, Shirt, Wifi } from 'lucide-r
 import { formatInZone } from '@usher/domain/format/zoned-time'
 import type { PassField, PassView } from '@usher/domain/passes/pass-view'
 import { PageHeading } from '@/lib/page-heading'
-import { PassQrCode } from './PassQrCode'
+import { PassQrCode } from '@/components/qr/PassQrCode'
 
 type PassCardProps = {
   pass: PassView

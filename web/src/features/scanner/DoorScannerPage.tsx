@@ -14,6 +14,7 @@ import { ManualCodeEntry } from './ManualCodeEntry'
 import { ScanResultCard } from './ScanResultCard'
 import { DoorSeatPlan } from './DoorSeatPlan'
 import { ScannerStatusBar } from './ScannerStatusBar'
+import { BadgeOnCheckIn } from './BadgeOnCheckIn'
 import { SyncConflictList } from './SyncConflictList'
 import { registerScannerWorker } from './register-scanner-worker'
 import { unlockScanSounds } from './scan-sounds'
@@ -173,6 +174,7 @@ export function DoorScannerPage({ uuid }: { uuid: string }) {
             <ManualCodeEntry onSubmit={(code) => void scanner.scan({ token: code })} />
           )}
         </section>
+        {mayCheckIn && <BadgeOnCheckIn eventUuid={uuid} result={result} online={scanner.online} />}
         {scanner.rosterState === 'failed' && <p className="text-sm text-error">The guest list could not be loaded for offline use. Scans still work while online.</p>}
       </main>
     </div>

@@ -1,8 +1,9 @@
 import type { LucideIcon } from 'lucide-react'
-import { Armchair, ArrowLeftRight, Headset, LayoutList, Ticket, UsersRound } from 'lucide-react'
+import { Armchair, ArrowLeftRight, Headset, IdCard, LayoutList, Ticket, UsersRound } from 'lucide-react'
 
 export type BuilderScreenPath =
   | '/events/$uuid/event-builder/pass'
+  | '/events/$uuid/event-builder/badges'
   | '/events/$uuid/event-builder/groups'
   | '/events/$uuid/event-builder/seating'
   | '/events/$uuid/event-builder/support'
@@ -20,6 +21,7 @@ export interface BuilderScreen {
 // Spec section 2: the event builder's children, in its order.
 export const BUILDER_SCREENS: BuilderScreen[] = [
   { title: 'Pass', description: 'How invitations and access passes look: colours, logo, what they show', icon: Ticket, to: '/events/$uuid/event-builder/pass' },
+  { title: 'Badges', description: 'Name badges printed from the guest list or at the door: size and what they show', icon: IdCard, to: '/events/$uuid/event-builder/badges' },
   { title: 'Seating', description: 'Seating assignment and what the pass shows of it', icon: Armchair, to: '/events/$uuid/event-builder/seating' },
   { title: 'Groups', description: 'Defaults for host groups: access, tickets, seating', icon: UsersRound, to: '/events/$uuid/event-builder/groups' },
   { title: 'Support', description: 'Concierge support for guests and organisers', icon: Headset, to: '/events/$uuid/event-builder/support' },
