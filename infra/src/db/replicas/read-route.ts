@@ -32,3 +32,9 @@ export function fallBackToPrimary(route: ReadRoute): void {
   route.replica = null;
   route.fellBack = true;
 }
+
+/** The replica did not answer: it leaves the rotation, and this request reads from the primary. */
+export function replicaFailed(route: ReadRoute): void {
+  if (route.replica) route.replicas.markDown(route.replica);
+  route.replica = null;
+}

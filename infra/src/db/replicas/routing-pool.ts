@@ -1,7 +1,7 @@
 import type pg from 'pg';
 import type { PostgresPool, PostgresPoolClient, PostgresQueryResult } from 'kysely';
 import { isDatabaseUnavailable } from '../database-unavailable.ts';
-import { currentReadRoute } from './read-route.ts';
+import { currentReadRoute, replicaFailed } from './read-route.ts';
 import type { ReplicaNode } from './replica-set.ts';
 import { BEGINS_TRANSACTION, ENDS_TRANSACTION, isReadOnlyStatement } from './read-statements.ts';
 
@@ -45,7 +45,8 @@ class RoutingClient {
         const code = (error as { code?: unknown }).code;
         if (code !== READ_ONLY_TRANSACTION && !isDatabaseUnavailable(error)) throw error;
         if (code !== READ_ONLY_TRANSACTION) {
-          currentReadRoute()?.replicas.markDown(replica);
+          const route = currentReadRoute();
+          if (route) replicaFailed(route);
           this.dropReplica(true);
         }
       }
