@@ -20,7 +20,7 @@ import { Organisers, DashboardSocket } from './support/organisers.ts';
 import { until } from './support/processes.ts';
 import { GuestClients } from '../fault/support/guest-clients.ts';
 import { audit, guestEventsIn } from '../fault/support/log-audit.ts';
-import { readModelSnapshot, replayedEverything } from './support/read-model-snapshot.ts';
+import { primaryWal, projectionsBehind, readModelSnapshot, serversBehind } from './support/convergence.ts';
 import { readsPerSecond } from './support/reads-per-second.ts';
 
 const SCANNERS = 20;
@@ -90,6 +90,7 @@ async function killAndWatch(label: string, victim: PostgresNode, scanners: Guest
   const after = scanners.acknowledged.filter((ack) => ack.sentAt > killedAt);
   const firstAccepted = Math.min(...after.map((ack) => ack.acknowledgedAt)) - killedAt;
   const flushed = Math.max(...guestsByScanner.map((guests) => Math.min(...after.filter((ack) => guests.includes(ack.guestId)).map((ack) => ack.acknowledgedAt)))) - killedAt;
+  console.log(`[cluster] ${label}: first write accepted ${(firstAccepted / 1000).toFixed(1)} s after, every scanner's queue flushed ${(flushed / 1000).toFixed(1)} s after`);
   return { killedAt, firstAcceptedMs: firstAccepted, flushedMs: flushed };
 }
 
@@ -149,17 +150,21 @@ async function main(): Promise<void> {
   assert.equal(found.lost, 0, 'acknowledged writes lost');
   assert.equal(found.doubled, 0, 'acknowledged writes doubled');
   assert.equal(found.unasked, 0, 'events nobody asked for');
+  console.log(`[cluster] ${found.acknowledged} acknowledged writes: lost ${found.lost}, doubled ${found.doubled}`);
 
   // Dashboards still hear of changes after the last kill.
   const quietSockets = sockets.filter((socket) => socket.receivedSince(lastKillAt) === 0).length;
   assert.equal(quietSockets, 0, 'dashboards whose websocket received nothing after the replica kill');
 
   // Every server's read models equal a rebuild from the log.
-  await until('every server to replay everything and the projections to catch up', () => replayedEverything(cluster), 120_000, 500);
+  await until('the projections to catch up', () => projectionsBehind(cluster), 180_000, 500);
+  const caughtUp = await primaryWal(cluster);
+  await until('every server to replay the caught-up read models', () => serversBehind(cluster, caughtUp), 120_000, 500);
   const before = await Promise.all(cluster.nodes.map((node) => readModelSnapshot(cluster, node, eventUuid)));
   const rebuild = spawnSync(process.execPath, ['--import', 'tsx', path.join(REPO, 'infra/src/runtime/rebuild-cli.ts')], { cwd: REPO, env: { ...process.env, DATABASE_URL: cluster.primaryUrl, LOG_LEVEL: 'warn' }, encoding: 'utf8' });
   assert.equal(rebuild.status, 0, `rebuild failed: ${rebuild.stderr}`);
-  await until('every server to replay the rebuild', () => replayedEverything(cluster), 120_000, 500);
+  const rebuiltAt = await primaryWal(cluster);
+  await until('every server to replay the rebuild', () => serversBehind(cluster, rebuiltAt), 120_000, 500);
   const rebuilt = await readModelSnapshot(cluster, (await cluster.primaryNode())!, eventUuid);
   cluster.nodes.forEach((node, index) => assert.deepEqual(before[index], rebuilt, `read models on ${node.name} differ from a rebuild`));
 
@@ -185,6 +190,14 @@ async function shutDown(): Promise<void> {
   for (const socket of sockets) socket.close();
   await services?.stop().catch(() => undefined);
   await cluster.stop().catch(() => undefined);
+}
+
+// Interrupted: stop what it started (Patroni stops its PostgreSQL) rather than leave a cluster running.
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    console.error(`[cluster] ${signal}: stopping the cluster (logs kept in ${runDir})`);
+    void shutDown().finally(() => process.exit(130));
+  });
 }
 
 main()

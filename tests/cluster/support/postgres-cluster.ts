@@ -193,6 +193,8 @@ function patroniConfig(node: { name: string; port: number; restPort: number; dat
       data_dir: node.dataDir,
       bin_dir: PG_BIN,
       pgpass: path.join(home, 'pgpass'),
+      // A replica's clone must not wait for a spread checkpoint (minutes on an idle new server).
+      basebackup: [{ checkpoint: 'fast' }],
       authentication: {
         superuser: { username: 'postgres', password: 'cluster-test' },
         replication: { username: 'replicator', password: 'cluster-test' },

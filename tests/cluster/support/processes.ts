@@ -61,13 +61,18 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** Polls `check` until it says yes; fails with `what` and the last error after `timeoutMs`. */
-export async function until(what: string, check: () => Promise<boolean>, timeoutMs = 60_000, everyMs = 200): Promise<void> {
+/**
+ * Polls `check` until it says yes (true, or an empty list of what is still wrong); fails with `what`
+ * and the last error or list after `timeoutMs`.
+ */
+export async function until(what: string, check: () => Promise<boolean | string[]>, timeoutMs = 60_000, everyMs = 200): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   let last: unknown = null;
   for (;;) {
     try {
-      if (await check()) return;
+      const answer = await check();
+      if (answer === true || (Array.isArray(answer) && answer.length === 0)) return;
+      last = Array.isArray(answer) ? new Error(`still ${answer.join(', ')}`) : null;
     } catch (error) {
       last = error;
     }

@@ -17,26 +17,31 @@ export async function readModelSnapshot(cluster: PostgresCluster, node: Postgres
   );
 }
 
-/**
- * Whether every projection has applied every event it handles (on the
- * primary) and every server has replayed the primary's WAL as it was then.
- */
-export async function replayedEverything(cluster: PostgresCluster): Promise<boolean> {
+/** The projections that have not yet applied every event they handle (on the primary), with how far behind. */
+export async function projectionsBehind(cluster: PostgresCluster): Promise<string[]> {
   const database = connectDatabase(cluster.primaryUrl, { max: 1 });
   try {
     const { lags } = await checkpointLags(database.db, PROJECTION_MANIFEST);
-    if (lags.some((lag) => (lag.behindEvents ?? 0) > 0)) return false;
+    return lags.filter((lag) => (lag.behindEvents ?? 0) > 0).map((lag) => `${lag.name} ${lag.behindEvents}`);
   } finally {
     await database.destroy();
   }
+}
+
+/** The primary's WAL position now. */
+export async function primaryWal(cluster: PostgresCluster): Promise<bigint> {
   const primary = await cluster.asSuperuser((client) => client.query<{ location: string }>(`select pg_current_wal_lsn()::text as location`));
-  const target = parseWalLocation(primary.rows[0]?.location)!;
+  return parseWalLocation(primary.rows[0]?.location)!;
+}
+
+/** The servers that have not replayed the WAL up to `target` yet. */
+export async function serversBehind(cluster: PostgresCluster, target: bigint): Promise<string[]> {
+  const behind: string[] = [];
   for (const node of cluster.nodes) {
-    const replayed = await cluster.asSuperuser(
-      (client) => client.query<{ location: string }>(`select (case when pg_is_in_recovery() then pg_last_wal_replay_lsn() else pg_current_wal_lsn() end)::text as location`),
-      node.port,
-    );
-    if ((parseWalLocation(replayed.rows[0]?.location) ?? 0n) < target) return false;
+    const replayed = await cluster
+      .asSuperuser((client) => client.query<{ location: string }>(`select (case when pg_is_in_recovery() then pg_last_wal_replay_lsn() else pg_current_wal_lsn() end)::text as location`), node.port)
+      .catch(() => null);
+    if ((parseWalLocation(replayed?.rows[0]?.location) ?? 0n) < target) behind.push(node.name);
   }
-  return true;
+  return behind;
 }
