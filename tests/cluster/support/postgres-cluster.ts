@@ -81,15 +81,15 @@ export class PostgresCluster {
     const haproxyConfig = path.join(this.runDir, 'haproxy.cfg');
     fs.writeFileSync(haproxyConfig, haproxyConfigText(this.haproxyPort, this.nodes));
     this.haproxy = Program.start(this.runDir, 'haproxy', '/usr/sbin/haproxy', ['-db', '-f', haproxyConfig]);
-    await until('HAProxy to reach the primary', async () => {
-      await this.asSuperuser((client) => client.query('select 1'));
+    // The application's role owns its database and nothing else: no superuser, no replication.
+    await until('HAProxy to reach the primary, and the application role and database made', async () => {
+      await this.asSuperuser(async (client) => {
+        await client.query(`do $$ begin if not exists (select from pg_roles where rolname = 'usher') then create role usher login; end if; end $$`);
+        const exists = await client.query(`select 1 from pg_database where datname = 'usher'`);
+        if (exists.rows.length === 0) await client.query(`create database usher owner usher`);
+      });
       return true;
-    }, 60_000, 500);
-    await this.asSuperuser(async (client) => {
-      // The application's role owns its database and nothing else: no superuser, no replication.
-      await client.query(`create role usher login`);
-      await client.query(`create database usher owner usher`);
-    });
+    }, 120_000, 500);
     await until('both replicas streaming, one of them synchronous', async () => {
       const rows = await this.asSuperuser((client) => client.query<{ sync_state: string }>(`select sync_state from pg_stat_replication where state = 'streaming'`));
       return rows.rows.length === 2 && rows.rows.some((row) => row.sync_state === 'sync');
@@ -140,7 +140,7 @@ export class PostgresCluster {
   }
 
   async asSuperuser<T>(work: (client: pg.Client) => Promise<T>, port = this.haproxyPort, database = 'postgres'): Promise<T> {
-    const client = new pg.Client({ host: '127.0.0.1', port, user: 'postgres', database, connectionTimeoutMillis: 3000 });
+    const client = new pg.Client({ host: '127.0.0.1', port, user: 'postgres', database, connectionTimeoutMillis: 10_000 });
     client.on('error', () => undefined);
     await client.connect();
     try {

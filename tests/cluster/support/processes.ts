@@ -67,16 +67,13 @@ export function freePort(): Promise<number> {
  */
 export async function until(what: string, check: () => Promise<boolean | string[]>, timeoutMs = 60_000, everyMs = 200): Promise<void> {
   const deadline = Date.now() + timeoutMs;
-  let last: unknown = null;
   for (;;) {
-    try {
-      const answer = await check();
-      if (answer === true || (Array.isArray(answer) && answer.length === 0)) return;
-      last = Array.isArray(answer) ? new Error(`still ${answer.join(', ')}`) : null;
-    } catch (error) {
-      last = error;
-    }
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}${last ? `: ${(last as Error).message}` : ''}`);
+    const problem = await check().then(
+      (answer) => (answer === true || (Array.isArray(answer) && answer.length === 0) ? null : Array.isArray(answer) ? `still ${answer.join(', ')}` : 'not yet'),
+      (error: unknown) => (error as Error).message,
+    );
+    if (problem === null) return;
+    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}: ${problem}`);
     await new Promise((resolve) => setTimeout(resolve, everyMs));
   }
 }
