@@ -128,8 +128,8 @@ async function main(): Promise<void> {
   // 1. The primary's postmaster dies: Patroni promotes the synchronous standby, HAProxy follows it.
   const oldPrimary = (await cluster.primaryNode())!;
   const failover = await killAndWatch('primary kill', oldPrimary, scanners, guestsByScanner);
-  const newPrimary = await cluster.primaryNode();
-  console.log(`[cluster] new primary: ${newPrimary?.name ?? 'none yet'}`);
+  await until('Patroni to report the new primary', async () => (await cluster.primaryNode()) !== null, 60_000, 500);
+  console.log(`[cluster] new primary: ${(await cluster.primaryNode())?.name}`);
   await new Promise((resolve) => setTimeout(resolve, LOAD_AFTER_RECOVERY_MS));
 
   // 2. A replica's postmaster dies: the query API reads from the others, Patroni restarts it.
@@ -179,7 +179,7 @@ async function main(): Promise<void> {
   acknowledged writes: ${found.acknowledged}, lost ${found.lost}, doubled ${found.doubled}; scanners' answers ${JSON.stringify(Object.fromEntries(scanners.answers))}
   replica lag under the door load: p95 ${lagP95.toFixed(0)} ms (${lagSamples.length} samples of pg_stat_replication.replay_lag)
   organisers' reads: ${JSON.stringify(Object.fromEntries(organisers.sources))}, statuses ${JSON.stringify(Object.fromEntries(organisers.statuses))}
-  X-Min-Position reads: ${organisers.minPositionReads}, answered by the primary after the replica did not catch up: ${organisers.minPositionFallbacks} (${((100 * organisers.minPositionFallbacks) / Math.max(1, organisers.minPositionReads)).toFixed(1)} %), answered behind: ${organisers.answeredBehind}
+  X-Min-Position reads (the newest acknowledged check-in's position): ${organisers.minPositionReads}, answered by the primary after the replica did not reach it in 1 s: ${organisers.minPositionFallbacks} (${((100 * organisers.minPositionFallbacks) / Math.max(1, organisers.minPositionReads)).toFixed(1)} %), of which the primary's read models had not reached it either in 2 s (answered behind): ${organisers.answeredBehind}
   dashboards: ${sockets.map((socket) => `${socket.messages.length} messages/${socket.reconnects} reconnects`).join(', ')}
   guest-list reads/s: ${viaReplicas.toFixed(0)} from the replicas, ${primaryAlone.toFixed(0)} from the primary alone (one 2-core machine runs every server: this shows the routing works, not that replicas add speed)
   read models on ${cluster.nodes.length} servers equal a rebuild from the log; whole run ${((performance.now() - started) / 1000).toFixed(0)} s`);
