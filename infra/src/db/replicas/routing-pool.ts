@@ -7,6 +7,9 @@ import { BEGINS_TRANSACTION, ENDS_TRANSACTION, isReadOnlyStatement } from './rea
 
 // A standby refusing a statement that writes: that statement belongs on the primary.
 const READ_ONLY_TRANSACTION = '25006';
+// A standby cancelling a read that conflicts with the WAL it replays (a vacuumed row the read still needed):
+// the primary has no such conflict.
+const RECOVERY_CONFLICT = '40001';
 
 /**
  * A pool for Kysely that sends each statement where it belongs: a read of a
@@ -15,7 +18,8 @@ const READ_ONLY_TRANSACTION = '25006';
  * routed request) to the primary. Each side's connection is taken only when
  * a statement needs it. A read the replica cannot answer (gone, or read-only
  * after all) runs again on the primary, and a gone replica leaves the
- * rotation at once.
+ * rotation at once. A read the replica cancelled for a conflict with its
+ * replay runs again on the primary too.
  */
 export function readRoutingPool(primary: PostgresPool): PostgresPool {
   return {
@@ -33,18 +37,18 @@ class RoutingClient {
   constructor(private readonly primary: PostgresPool) {}
 
   async query(sql: string, parameters: readonly unknown[]): Promise<PostgresQueryResult<unknown>> {
-    const text = sql;
-    if (BEGINS_TRANSACTION.test(text)) this.inTransaction = true;
-    const replica = !this.inTransaction && isReadOnlyStatement(text) ? currentReadRoute()?.replica : null;
-    if (ENDS_TRANSACTION.test(text)) this.inTransaction = false;
+    if (BEGINS_TRANSACTION.test(sql)) this.inTransaction = true;
+    const replica = !this.inTransaction && isReadOnlyStatement(sql) ? currentReadRoute()?.replica : null;
+    if (ENDS_TRANSACTION.test(sql)) this.inTransaction = false;
     if (replica) {
       try {
         const client = await this.replica(replica);
         return (await client.query(sql, [...parameters])) as PostgresQueryResult<unknown>;
       } catch (error) {
         const code = (error as { code?: unknown }).code;
-        if (code !== READ_ONLY_TRANSACTION && !isDatabaseUnavailable(error)) throw error;
-        if (code !== READ_ONLY_TRANSACTION) {
+        const replicaOnly = code === READ_ONLY_TRANSACTION || code === RECOVERY_CONFLICT;
+        if (!replicaOnly && !isDatabaseUnavailable(error)) throw error;
+        if (!replicaOnly) {
           const route = currentReadRoute();
           if (route) replicaFailed(route);
           this.dropReplica(true);
