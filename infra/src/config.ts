@@ -3,6 +3,7 @@ import { readMailConfig, type MailConfig } from './mail/mail-config.ts';
 import { appUrlOf, bounceDomainOf } from './mail/message-id.ts';
 import { parseTrustedProxies } from './http/trusted-proxies.ts';
 import { parseDnsServers } from './dns/dns-servers.ts';
+import { parseReplicaUrls } from './db/replicas/replica-urls.ts';
 
 /** Settings read from the environment, once, at start. */
 export interface Config {
@@ -11,6 +12,10 @@ export interface Config {
   dataDir: string;
   /** Set in scaled mode; without it the embedded PostgreSQL is started. */
   databaseUrl: string | null;
+  /** DATABASE_REPLICA_URLS: streaming replicas the query API reads from; empty: every read on DATABASE_URL. */
+  databaseReplicaUrls: string[];
+  /** DATABASE_REPLICA_MAX_LAG_MS: a replica further behind leaves the rotation until it catches up (5000 by default). */
+  replicaMaxLagMs: number;
   /** True when APP_URL is https: cookies then always carry Secure. */
   secureCookies: boolean;
   /** TRUSTED_PROXIES: the only peers whose X-Forwarded-* headers are believed. */
@@ -52,6 +57,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: env.HOST ?? '0.0.0.0',
     dataDir: path.resolve(env.DATA_DIR ?? './data'),
     databaseUrl: env.DATABASE_URL || null,
+    databaseReplicaUrls: parseReplicaUrls(env.DATABASE_REPLICA_URLS),
+    replicaMaxLagMs: positiveInteger(env.DATABASE_REPLICA_MAX_LAG_MS, 5000),
     secureCookies: appUrl.toLowerCase().startsWith('https:'),
     trustedProxies: parseTrustedProxies(env.TRUSTED_PROXIES),
     logLevel: env.LOG_LEVEL ?? 'info',

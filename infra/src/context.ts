@@ -5,6 +5,7 @@ import type { MailTransport } from './mail/mail-transport.ts';
 import type { SmsTransport } from './sms/sms-transport.ts';
 import type { Clock, IdGenerator } from './clock.ts';
 import type { ReadModelViews } from './read-model-views.ts';
+import type { ReplicaSet } from './db/replicas/replica-set.ts';
 
 /** What every service is built from; the same in embedded and scaled mode. */
 export interface ServiceContext {
@@ -25,4 +26,11 @@ export interface ServiceContext {
   ids: IdGenerator;
   /** What the command side shows from the read models (never decides from), injected by the composition root. */
   views: ReadModelViews;
+  /** The query API's streaming replicas (DATABASE_REPLICA_URLS); absent: every read on the primary. */
+  replicas?: ReplicaSet | null;
+  /**
+   * The command side tells each writer's browser where the primary's WAL was after its write (a cookie), so
+   * the query API reads that session's requests from a replica only once the replica has replayed that far.
+   */
+  stickyReads?: boolean;
 }

@@ -18,7 +18,14 @@ type Service = (typeof SERVICES)[number];
 async function main(service: Service): Promise<void> {
   const config = readConfig();
   if (!config.databaseUrl) throw new Error('Scaled mode needs DATABASE_URL (npm start runs everything with its own database).');
-  const context = await createContext(config.databaseUrl, { secureCookies: config.secureCookies });
+  const replicated = config.databaseReplicaUrls.length > 0;
+  const context = await createContext(config.databaseUrl, {
+    secureCookies: config.secureCookies,
+    // Only the query API reads from replicas; the command side decides from the primary and marks its writers' sessions.
+    replicas: service === 'query-api' && replicated ? { urls: config.databaseReplicaUrls, maxLagMs: config.replicaMaxLagMs } : undefined,
+    stickyReads: service === 'command' && replicated,
+  });
+  if (context.replicas) console.log(`Reads from ${context.replicas.nodes.length} replica(s): ${context.replicas.nodes.map((node) => node.label).join(', ')}`);
   const mail = service === 'projections' ? createInstanceMailTransport(config.mail, context.db) : null;
   if (mail) console.log(mail.description);
   if (service === 'command') console.log(describeSms(readSmsConfig()));

@@ -2,6 +2,7 @@ import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema.ts';
 import { copyCapablePool } from './copy-in.ts';
+import { readRoutingPool } from './replicas/routing-pool.ts';
 
 export type Db = Kysely<Database>;
 
@@ -16,7 +17,11 @@ export interface DatabaseHandle {
   destroy(): Promise<void>;
 }
 
-export function connectDatabase(url: string, options: { max?: number } = {}): DatabaseHandle {
+/**
+ * `routeReads`: the query API with DATABASE_REPLICA_URLS; the reads of a
+ * request routed to a replica (replicas/read-route.ts) go there, all else to `url`.
+ */
+export function connectDatabase(url: string, options: { max?: number; routeReads?: boolean } = {}): DatabaseHandle {
   const pool = new pg.Pool({ connectionString: url, max: options.max ?? 20 });
   // A client that loses its server must not bring the process down: the pool
   // handles an idle one's error, and a checked-out one (a transaction between
@@ -24,7 +29,7 @@ export function connectDatabase(url: string, options: { max?: number } = {}): Da
   // the pool's. Its next statement fails instead, and the pool drops it on release.
   pool.on('error', () => undefined);
   pool.on('connect', (client) => client.on('error', () => undefined));
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: copyCapablePool(pool) }) });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: options.routeReads ? readRoutingPool(copyCapablePool(pool)) : copyCapablePool(pool) }) });
   return {
     db,
     pool,

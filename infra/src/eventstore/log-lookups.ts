@@ -35,6 +35,15 @@ export async function projectionIsBehind(db: Db, projection: string, types: read
   return result.rows[0]?.behind ?? false;
 }
 
+/**
+ * Whether the log holds the event at `position`: on a streaming replica, whether it has replayed that
+ * far (projectionIsBehind cannot tell, it compares with that event).
+ */
+export async function logHasPosition(db: Db, position: string): Promise<boolean> {
+  const result = await sql<{ found: boolean }>`select exists (select 1 from es_events where global_position = ${position}::bigint) as found`.execute(db);
+  return result.rows[0]?.found ?? false;
+}
+
 /** Every attendee that ever joined one of these groups (es_events_host_group index); their streams say who still does. */
 export async function attendeeIdsEverInHostGroups(db: Db, eventUuid: string, groupIds: readonly string[]): Promise<string[]> {
   if (groupIds.length === 0) return [];

@@ -17,7 +17,7 @@ export const SIGNED_IN_HINT_COOKIE = 'usher_signed_in';
  * https (`appUrlIsHttps`), and for a request that came in over TLS, directly or through a
  * trusted proxy's X-Forwarded-Proto (Fastify believes that header only from TRUSTED_PROXIES).
  */
-function isSecure(reply: FastifyReply, appUrlIsHttps: boolean): boolean {
+export function isSecure(reply: FastifyReply, appUrlIsHttps: boolean): boolean {
   return appUrlIsHttps || reply.request.protocol === 'https';
 }
 

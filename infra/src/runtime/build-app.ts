@@ -23,6 +23,7 @@ import { AllowedMethods, replyMethodNotAllowed } from '../http/allowed-methods.t
 import { describeOperation } from '../http/openapi-operations.ts';
 import { installSecurityHeaders } from './security-headers.ts';
 import { installHealthRoute } from './health-route.ts';
+import { markWrittenWal } from '../http/written-wal-cookie.ts';
 import { CredentialRoutes, requestLogSerializer } from './request-log.ts';
 import type { ServiceContext } from '../context.ts';
 import type { Need } from '@usher/domain/access/needs';
@@ -101,6 +102,7 @@ export async function buildApp(context: ServiceContext, options: AppOptions): Pr
   installHealthRoute(app, context);
 
   let hub: WebsocketHub | null = null;
+  if (options.services.command && context.stickyReads) markWrittenWal(app, context);
   if (options.services.command) await app.register(commandService(context));
   if (options.services.queryApi) {
     await app.register(websocket, { options: { maxPayload: 64 * 1024 } });

@@ -13,6 +13,7 @@ import { createSmsTransport, readSmsConfig, type SmsTransport } from '../sms/sms
 import type { ServiceContext } from '../context.ts';
 import { randomIds, systemClock, type Clock, type IdGenerator } from '../clock.ts';
 import { readModelViews } from '@usher/read-models/views';
+import { ReplicaSet } from '../db/replicas/replica-set.ts';
 
 export interface RunningContext extends ServiceContext {
   database: DatabaseHandle;
@@ -20,8 +21,11 @@ export interface RunningContext extends ServiceContext {
 }
 
 /** Connects to PostgreSQL, brings its schema up to date, and builds what every service needs. */
-export async function createContext(databaseUrl: string, options: { secureCookies?: boolean; poolSize?: number; clock?: Clock; ids?: IdGenerator; mail?: MailTransport; mailConfig?: MailConfig; sms?: SmsTransport } = {}): Promise<RunningContext> {
-  const database = connectDatabase(databaseUrl, { max: options.poolSize ?? 40 });
+export async function createContext(databaseUrl: string, options: { secureCookies?: boolean; poolSize?: number; clock?: Clock; ids?: IdGenerator; mail?: MailTransport; mailConfig?: MailConfig; sms?: SmsTransport; replicas?: { urls: string[]; maxLagMs?: number }; stickyReads?: boolean } = {}): Promise<RunningContext> {
+  const replicaUrls = options.replicas?.urls ?? [];
+  const database = connectDatabase(databaseUrl, { max: options.poolSize ?? 40, routeReads: replicaUrls.length > 0 });
+  const replicas = replicaUrls.length > 0 ? new ReplicaSet(database.pool, replicaUrls, { maxLagMs: options.replicas?.maxLagMs }) : null;
+  await replicas?.start();
   await migrateToLatest(database.db);
   const listener = new PgListener(databaseUrl);
   await listener.listen(APPEND_CHANNEL);
@@ -43,9 +47,12 @@ export async function createContext(databaseUrl: string, options: { secureCookie
     ids: options.ids ?? randomIds,
     // The composition root hands the command side what it shows from the read models (read-model-views.ts).
     views: readModelViews(database.db),
+    replicas,
+    stickyReads: options.stickyReads ?? false,
     database,
     async close() {
       mail.close();
+      await replicas?.stop();
       await listener.close();
       await database.destroy();
     },

@@ -48,12 +48,15 @@ import { journeyQueryRoutes } from './journeys/journey-query-routes.ts';
 import { enforceDeclaredNeeds } from '@usher/infra/http/declared-access';
 import { queryEventGate } from './access/event-gate.ts';
 import { BEHIND_HEADER, isAnsweredBehind } from './consistency/wait-for-position.ts';
+import { routeReadsToReplicas } from './consistency/replica-reads.ts';
 
 /** The read side: GET routes over the read models, and the websocket hub. */
 export function queryApiService(context: ServiceContext, hub: WebsocketHub): FastifyPluginAsyncZod {
   return async (app) => {
     // Every route below declares who may call it; this authenticates and authorises by it.
     enforceDeclaredNeeds(app, context, queryEventGate(context));
+    // With DATABASE_REPLICA_URLS, each route's reads go to a replica (replica-reads.ts).
+    if (context.replicas) routeReadsToReplicas(app, context.replicas);
     app.addHook('onSend', async (request, reply, payload) => {
       if (isAnsweredBehind(request)) reply.header(BEHIND_HEADER, 'true');
       return payload;

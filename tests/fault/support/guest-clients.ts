@@ -10,6 +10,11 @@ export interface Acknowledged {
   kind: Kind;
   correlationId: string;
   attempts: number;
+  /** When the attempt that was acknowledged went out, and when its answer came (performance.now()). */
+  sentAt: number;
+  acknowledgedAt: number;
+  /** The log position the answer carried (read-your-writes: a query may send it back as X-Min-Position). */
+  position: string | null;
 }
 
 const RETRY_AFTER_MS = 100;
@@ -77,9 +82,10 @@ export class GuestClients {
   private async untilAcknowledged(guestId: string, kind: Kind): Promise<Acknowledged | null> {
     const correlationId = randomUUID();
     for (let attempts = 1; ; attempts++) {
-      const status = await this.send(guestId, kind, correlationId);
+      const sentAt = performance.now();
+      const { status, position } = await this.send(guestId, kind, correlationId);
       this.answers.set(String(status), (this.answers.get(String(status)) ?? 0) + 1);
-      if (typeof status === 'number' && status >= 200 && status < 300) return { guestId, kind, correlationId, attempts };
+      if (typeof status === 'number' && status >= 200 && status < 300) return { guestId, kind, correlationId, attempts, sentAt, acknowledgedAt: performance.now(), position };
       if (status !== 'no answer' && status !== 503) {
         this.unexpected.push(`${kind} ${guestId}: ${status}`);
         return null;
@@ -88,7 +94,7 @@ export class GuestClients {
     }
   }
 
-  private async send(guestId: string, kind: Kind, correlationId: string): Promise<number | 'no answer'> {
+  private async send(guestId: string, kind: Kind, correlationId: string): Promise<{ status: number | 'no answer'; position: string | null }> {
     const headers: Record<string, string> = { authorization: this.authorization, 'x-correlation-id': correlationId };
     let url = `${this.baseUrl}/api/v2/events/attendees/${guestId}`;
     let init: RequestInit;
@@ -101,10 +107,19 @@ export class GuestClients {
     }
     try {
       const response = await fetch(url, { ...init, signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
-      await response.arrayBuffer();
-      return response.status;
+      const body = await response.text();
+      return { status: response.status, position: response.ok ? positionOf(body) : null };
     } catch {
-      return 'no answer';
+      return { status: 'no answer', position: null };
     }
+  }
+}
+
+function positionOf(body: string): string | null {
+  try {
+    const { position } = JSON.parse(body) as { position?: unknown };
+    return typeof position === 'string' || typeof position === 'number' ? String(position) : null;
+  } catch {
+    return null;
   }
 }

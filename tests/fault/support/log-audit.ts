@@ -29,14 +29,17 @@ async function withDatabase<T>(dataDir: string, work: (client: pg.Client) => Pro
 }
 
 export function readGuestEvents(dataDir: string): Promise<LoggedEvent[]> {
-  return withDatabase(dataDir, async (client) => {
-    const result = await client.query<LoggedEvent>(
-      `select stream_id, type, data, metadata->>'correlation_id' as correlation_id from es_events
-       where type = any($1) order by transaction_id, global_position`,
-      [GUEST_EVENT_TYPES],
-    );
-    return result.rows;
-  });
+  return withDatabase(dataDir, guestEventsIn);
+}
+
+/** The guests' check-in and RSVP events in the log `client` reads, in commit order. */
+export async function guestEventsIn(client: pg.Client): Promise<LoggedEvent[]> {
+  const result = await client.query<LoggedEvent>(
+    `select stream_id, type, data, metadata->>'correlation_id' as correlation_id from es_events
+     where type = any($1) order by transaction_id, global_position`,
+    [GUEST_EVENT_TYPES],
+  );
+  return result.rows;
 }
 
 export interface Audit {

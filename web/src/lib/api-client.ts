@@ -44,6 +44,21 @@ function restoredPosition(): { value: string; at: number } | null {
   return null
 }
 
+/**
+ * A live message's position: the refresh it causes must not be answered by a
+ * replica that has not reached it yet (the query API reads from replicas), so
+ * the next reads carry it as X-Min-Position, as after the tab's own write. Only
+ * ever moves forward; not kept across a reload (the reload reads afresh anyway).
+ */
+export function notePositionSeen(position: string) {
+  if (!/^\d{1,18}$/.test(position)) return
+  if (lastPosition && BigInt(lastPosition.value) >= BigInt(position)) {
+    lastPosition = { value: lastPosition.value, at: Date.now() }
+    return
+  }
+  lastPosition = { value: position, at: Date.now() }
+}
+
 function rememberPosition(payload: unknown) {
   if (payload && typeof payload === 'object' && 'position' in payload) {
     const value = (payload as { position: unknown }).position

@@ -3,6 +3,7 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query'
 import type { LiveClientMessage, LiveProjectionMessage, LiveServerMessage } from '@usher/domain/contract/live'
 import type { ProjectionName } from './projection-invalidation'
 import { getSocketId, setSocketId } from './socket-id'
+import { notePositionSeen } from './api-client'
 
 // What a pushed change needs, the live protocol's schema (zod, 25 kB gzip) and the map of projections
 // to queries (every API module's keys), a page without live updates (the login page) need not load:
@@ -235,6 +236,7 @@ export class RealtimeClient {
     const namesItsGuests = message.ids !== null && message.ids !== undefined
     if (message.projection !== 'activity_feed' && namesItsGuests && isOwnEcho(message.origin_socket_ids, getSocketId())) return
     const uuid = eventUuidOf(message.channel)
+    notePositionSeen(message.position)
     if (uuid) invalidateProjection(this.queryClient, uuid, message.projection as ProjectionName, message.ids ?? [])
   }
 

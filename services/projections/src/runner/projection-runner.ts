@@ -181,7 +181,11 @@ export class ProjectionRunner extends Reactor implements LogConsumer {
   /** The reading position: where the member furthest behind stands. */
   async resume(): Promise<LogPosition> {
     if (this.members.length === 0) this.members = await Promise.all(this.projections.map((projection) => this.memberFor(projection)));
-    else for (const member of this.members) member.stored = await readCheckpoint(this.db, member.projection.name).catch(() => member.stored);
+    // Asked again, never remembered: after a failover the new primary may hold an older checkpoint than this
+    // runner last wrote (a projection commits asynchronously, and the standby had not received the last commits).
+    // A runner that kept its own would take itself to be ahead, skip what it no longer has, and keep every
+    // projection that waits for it (the guest history for the guest list) waiting. A failure here is retried.
+    else for (const member of this.members) member.stored = await readCheckpoint(this.db, member.projection.name);
     return earliest(this.members);
   }
 

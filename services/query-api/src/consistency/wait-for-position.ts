@@ -1,9 +1,12 @@
 import type { FastifyRequest } from 'fastify';
 import type { ServiceContext } from '@usher/infra/context';
 import { handledEventTypes } from '@usher/events/projection-manifest';
-import { projectionIsBehind } from '@usher/infra/eventstore/log-lookups';
+import { logHasPosition, projectionIsBehind } from '@usher/infra/eventstore/log-lookups';
+import { currentReadRoute, fallBackToPrimary } from '@usher/infra/db/replicas/read-route';
 
 const MAX_WAIT_MS = 2000;
+/** How long a replica may take to show the position (its read models replicate from the primary's) before the primary answers. */
+const REPLICA_WAIT_MS = 1000;
 
 /** The header of an answer given before the read models reached the position the client asked for. */
 export const BEHIND_HEADER = 'x-read-model-behind';
@@ -18,6 +21,8 @@ export const isAnsweredBehind = (request: FastifyRequest): boolean => answeredBe
  * moves its checkpoint, so it must not make the read wait.
  */
 async function hasProcessed(context: ServiceContext, projection: string, position: string): Promise<boolean> {
+  // A replica that has not replayed the event yet has not replayed the checkpoints past it either.
+  if (currentReadRoute()?.replica && !(await logHasPosition(context.db, position))) return false;
   return !(await projectionIsBehind(context.db, projection, handledEventTypes(projection), position));
 }
 
@@ -28,14 +33,22 @@ async function hasProcessed(context: ServiceContext, projection: string, positio
  * Past the wait the answer is given anyway, marked (BEHIND_HEADER) so that the
  * client knows it may not show its own write yet and asks again, instead of
  * showing an older state as if it were current.
+ * A request read from a replica waits there first; if the replica has not
+ * replayed that far in REPLICA_WAIT_MS, the primary answers instead.
  */
 export async function waitForPosition(context: ServiceContext, request: FastifyRequest, ...projections: string[]): Promise<void> {
   const header = request.headers['x-min-position'];
   if (typeof header !== 'string' || !/^\d{1,18}$/.test(header) || header === '0') return;
   const deadline = Date.now() + MAX_WAIT_MS;
+  const route = currentReadRoute();
+  const replicaDeadline = Date.now() + REPLICA_WAIT_MS;
   for (const projection of projections) {
     while (!(await hasProcessed(context, projection, header))) {
-      const left = deadline - Date.now();
+      if (route?.replica && Date.now() >= replicaDeadline) {
+        fallBackToPrimary(route);
+        continue;
+      }
+      const left = (route?.replica ? replicaDeadline : deadline) - Date.now();
       if (left <= 0) {
         answeredBehind.add(request);
         return;

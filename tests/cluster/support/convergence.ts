@@ -1,0 +1,47 @@
+import { connectDatabase } from '@usher/infra/db/database';
+import { checkpointLags } from '@usher/infra/eventstore/projection-lag';
+import { PROJECTION_MANIFEST } from '@usher/events/projection-manifest';
+import { parseWalLocation } from '@usher/infra/db/replicas/wal-location';
+import type { PostgresCluster, PostgresNode } from './postgres-cluster.ts';
+
+/** The event's guest-list rows and counters as one server holds them, row by row. */
+export async function readModelSnapshot(cluster: PostgresCluster, node: PostgresNode, eventUuid: string): Promise<{ guests: unknown[]; stats: unknown[] }> {
+  return cluster.asSuperuser(
+    async (client) => {
+      const guests = await client.query<{ row: unknown }>(`select to_jsonb(a) as row from rm_attendees a where event_uuid = $1 order by id`, [eventUuid]);
+      const stats = await client.query<{ row: unknown }>(`select to_jsonb(s) as row from rm_attendee_stats s where event_uuid = $1`, [eventUuid]);
+      return { guests: guests.rows.map((r) => r.row), stats: stats.rows.map((r) => r.row) };
+    },
+    node.port,
+    'usher',
+  );
+}
+
+/** The projections that have not yet applied every event they handle (on the primary), with how far behind. */
+export async function projectionsBehind(cluster: PostgresCluster): Promise<string[]> {
+  const database = connectDatabase(cluster.primaryUrl, { max: 1 });
+  try {
+    const { lags } = await checkpointLags(database.db, PROJECTION_MANIFEST);
+    return lags.filter((lag) => (lag.behindEvents ?? 0) > 0).map((lag) => `${lag.name} ${lag.behindEvents}`);
+  } finally {
+    await database.destroy();
+  }
+}
+
+/** The primary's WAL position now. */
+export async function primaryWal(cluster: PostgresCluster): Promise<bigint> {
+  const primary = await cluster.asSuperuser((client) => client.query<{ location: string }>(`select pg_current_wal_lsn()::text as location`));
+  return parseWalLocation(primary.rows[0]?.location)!;
+}
+
+/** The servers that have not replayed the WAL up to `target` yet. */
+export async function serversBehind(cluster: PostgresCluster, target: bigint): Promise<string[]> {
+  const behind: string[] = [];
+  for (const node of cluster.nodes) {
+    const replayed = await cluster
+      .asSuperuser((client) => client.query<{ location: string }>(`select (case when pg_is_in_recovery() then pg_last_wal_replay_lsn() else pg_current_wal_lsn() end)::text as location`), node.port)
+      .catch(() => null);
+    if ((parseWalLocation(replayed?.rows[0]?.location) ?? 0n) < target) behind.push(node.name);
+  }
+  return behind;
+}
