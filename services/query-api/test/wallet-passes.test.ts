@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createTestApp, type TestApp } from '@usher/infra/testing/test-app';
 import { addGuests, createEvent, type Auth } from '@usher/infra/testing/api-helpers';
 import { passTokenFor } from '@usher/read-models/passes/guest-links';
-import { makeWalletTestCredentials } from './wallet-test-credentials.ts';
+import { makeWalletTestCredentials } from '@usher/infra/testing/wallet-test-credentials';
 
 let t: TestApp;
 let admin: Auth;

@@ -26,6 +26,8 @@ export function makeWalletTestCredentials() {
     private_key: google.privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
     client_email: 'wallet@usher-tests.iam.gserviceaccount.com',
   };
+  // The same files an administrator picks on /admin/settings.
+  writeFileSync(path.join(dir, 'service-account.json'), JSON.stringify(serviceAccount));
   return {
     dir,
     caPath: path.join(dir, 'ca.pem'),
