@@ -6,7 +6,7 @@ import { makeWalletTestCredentials } from '@usher/infra/testing/wallet-test-cred
 import { launchBrowser } from './support/browser.ts';
 import { addGuestsInBrowser, createEventInBrowser, signUpInBrowser } from './support/journeys.ts';
 import { startProduct, type ProductServer } from './support/product-server.ts';
-import { shootAtWidths } from './support/screens.ts';
+import { screenshotsWanted, shootAtWidths } from './support/screens.ts';
 import { downloadedBytes } from './support/downloads.ts';
 
 let smtp: TestSmtpServer;
@@ -74,6 +74,12 @@ describe('wallet passes, as an administrator sets them up and a guest adds their
     expect(mail.email.text).toMatch(/Add to Apple Wallet: http:\/\/127\.0\.0\.1:\d+\/api\/v2\/public\/pass\/P1\S+\/apple-wallet/);
     expect(mail.email.text).toMatch(/Add to Google Wallet: http:\/\/127\.0\.0\.1:\d+\/api\/v2\/public\/pass\/P1\S+\/google-wallet/);
     const rsvpLink = /(http:\/\/127\.0\.0\.1:\d+\/rsvp\/\S+)/.exec(mail.email.text ?? '')![1]!;
+    if (screenshotsWanted) {
+      const mailView = await context.newPage();
+      await mailView.setContent(String(mail.email.html));
+      await shootAtWidths(mailView, 'e2e-invitation-wallet-buttons', WIDTHS, { fullPage: true });
+      await mailView.close();
+    }
 
     // The guest says Yes: the confirmation offers the pass and both wallets.
     const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, acceptDownloads: true });

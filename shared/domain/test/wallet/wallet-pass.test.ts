@@ -58,7 +58,7 @@ describe('applePassJson', () => {
   });
 
   it('carries the time in the event\'s zone, relevantDate and the plus-ones', () => {
-    const pass = applePassJson(contentWith(), { pass_type_identifier: 'pass.org.example', team_identifier: 'ABCDE12345' }) as Record<string, any>;
+    const pass = applePassJson(contentWith(), { pass_type_identifier: 'pass.org.example', team_identifier: 'ABCDE12345' }) as { relevantDate: string; eventTicket: { auxiliaryFields: unknown[]; backFields: unknown[] } };
     expect(pass.relevantDate).toBe('2031-01-15T20:00:00-05:00');
     expect(pass.eventTicket.auxiliaryFields).toEqual([
       { key: 'starts', label: 'When (America/New_York)', value: '2031-01-15T20:00:00-05:00', dateStyle: 'PKDateStyleMedium', timeStyle: 'PKDateStyleShort', ignoresTimeZone: true },
@@ -83,7 +83,7 @@ describe('Google Wallet', () => {
   });
 
   it('makes the claims of a Save link: the service account, Google\'s audience, the class and the object', () => {
-    const claims = googleSaveClaims(contentWith(), ids, 'https://usher.example') as Record<string, any>;
+    const claims = googleSaveClaims(contentWith(), ids, 'https://usher.example') as { payload: { eventTicketObjects: unknown[]; eventTicketClasses: unknown[] } };
     expect(claims).toMatchObject({ iss: ids.service_account_email, aud: 'google', typ: 'savetowallet', origins: ['https://usher.example'] });
     expect(claims.payload.eventTicketObjects[0]).toMatchObject({ id: '3388000000012345678.P1token', classId: '3388000000012345678.event-0b6a3c4e-0000-4000-8000-000000000001' });
     expect(claims.payload.eventTicketClasses[0]).toMatchObject({ eventName: { defaultValue: { language: 'en-US', value: 'Harbour Gala' } }, dateTime: { start: '2031-01-16T01:00:00.000Z' } });

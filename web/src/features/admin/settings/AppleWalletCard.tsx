@@ -19,6 +19,8 @@ type Files = { certificate: File | null; private_key: File | null; wwdr_certific
 export function AppleWalletCard({ settings }: { settings: WalletSettings }) {
   const [files, setFiles] = useState<Files>({ certificate: null, private_key: null, wwdr_certificate: null })
   const [form, setForm] = useState({ key_passphrase: '', pass_type_identifier: '', team_identifier: '' })
+  // Saved files are sealed on the server; the pickers are emptied (remounted) so nothing suggests they are kept here.
+  const [pickers, setPickers] = useState(0)
   const { errors, setErrors, failed } = useWalletErrors()
   const save = useSaveAppleWallet()
   const remove = useRemoveWallet()
@@ -38,6 +40,8 @@ export function AppleWalletCard({ settings }: { settings: WalletSettings }) {
       onSuccess: () => {
         setErrors({})
         setForm({ key_passphrase: '', pass_type_identifier: '', team_identifier: '' })
+        setFiles({ certificate: null, private_key: null, wwdr_certificate: null })
+        setPickers((current) => current + 1)
         showSnackbar('Apple Wallet is set up: guests now see “Add to Apple Wallet”.', 'success')
       },
       onError: failed,
@@ -51,7 +55,7 @@ export function AppleWalletCard({ settings }: { settings: WalletSettings }) {
   )
   const fileField = (field: keyof Files, label: string, hint: string, accept: string) => (
     <FormField id={`apple-${field}`} label={label} error={firstError(errors, field)} hint={hint}>
-      <Input id={`apple-${field}`} type="file" accept={accept} onChange={setFile(field)} aria-invalid={Boolean(errors[field])} />
+      <Input key={pickers} id={`apple-${field}`} type="file" accept={accept} onChange={setFile(field)} aria-invalid={Boolean(errors[field])} />
     </FormField>
   )
 

@@ -14,6 +14,8 @@ export function GoogleWalletCard({ settings }: { settings: WalletSettings }) {
   const google = settings.google
   const [issuerId, setIssuerId] = useState(google?.issuer_id ?? '')
   const [keyFile, setKeyFile] = useState<File | null>(null)
+  // The saved key is sealed on the server; the picker is emptied (remounted) so nothing suggests it is kept here.
+  const [picker, setPicker] = useState(0)
   const { errors, setErrors, failed } = useWalletErrors()
   const save = useSaveGoogleWallet()
   const remove = useRemoveWallet()
@@ -24,6 +26,8 @@ export function GoogleWalletCard({ settings }: { settings: WalletSettings }) {
       {
         onSuccess: () => {
           setErrors({})
+          setKeyFile(null)
+          setPicker((current) => current + 1)
           showSnackbar('Google Wallet is set up: guests now see “Add to Google Wallet”.', 'success')
         },
         onError: failed,
@@ -55,7 +59,7 @@ export function GoogleWalletCard({ settings }: { settings: WalletSettings }) {
           <Input id="google-issuer" inputMode="numeric" value={issuerId} placeholder="3388000000012345678" onChange={(event) => setIssuerId(event.target.value)} aria-invalid={Boolean(errors.issuer_id)} />
         </FormField>
         <FormField id="google-key" label="Service account key" error={firstError(errors, 'service_account_key')} hint={google ? 'Choose the key file again to replace it.' : 'The JSON key file of the service account (Keys → Add key).'}>
-          <Input id="google-key" type="file" accept=".json,application/json" onChange={(event) => setKeyFile(event.target.files?.[0] ?? null)} aria-invalid={Boolean(errors.service_account_key)} />
+          <Input key={picker} id="google-key" type="file" accept=".json,application/json" onChange={(event) => setKeyFile(event.target.files?.[0] ?? null)} aria-invalid={Boolean(errors.service_account_key)} />
         </FormField>
       </div>
     </SettingsCard>
