@@ -97,6 +97,16 @@ describe('wallet credentials on /admin/settings', () => {
   });
 });
 
+describe('at once', () => {
+  it('answers ten identical saves at once with 200 each, one row kept, and ten identical downloads alike', async () => {
+    const saves = await Promise.all(Array.from({ length: 10 }, () => call('PUT', '/api/v2/admin/settings/wallet/apple', admin, credentials.apple)));
+    expect(saves.map((response) => response.statusCode)).toEqual(Array(10).fill(200));
+    expect(await t.context.db.selectFrom('wallet_credentials').select('wallet').where('wallet', '=', 'apple').execute()).toHaveLength(1);
+    const files = await Promise.all(Array.from({ length: 10 }, () => call('GET', `/api/v2/public/pass/${passToken}/apple-wallet`)));
+    expect(files.map((response) => response.statusCode)).toEqual(Array(10).fill(200));
+  });
+});
+
 describe('Apple Wallet', () => {
   it('offers the buttons on the pass page', async () => {
     const pass = await call('GET', `/api/v2/public/pass/${passToken}`);
