@@ -411,6 +411,14 @@ export interface SmtpConfigurationSecretsTable {
   updated_at: DefaultedTimestamp;
 }
 
+/** The credentials that sign wallet passes (migration 075): one row per wallet, the secrets sealed. */
+export interface WalletCredentialsTable {
+  wallet: 'apple' | 'google';
+  details: JSONColumnType<Record<string, string>>;
+  secret_sealed: string;
+  updated_at: DefaultedTimestamp;
+}
+
 export interface Database {
   phone_verifications: PhoneVerificationsTable;
   user_two_factor: UserTwoFactorTable;
@@ -436,6 +444,7 @@ export interface Database {
   instance_theme: InstanceThemeTable;
   seating_piece_ids: SeatingPieceIdsTable;
   smtp_configuration_secrets: SmtpConfigurationSecretsTable;
+  wallet_credentials: WalletCredentialsTable;
   mail_deliveries: MailDeliveriesTable;
   uploads: UploadsTable;
   test_mails_sent: TestMailsSentTable;

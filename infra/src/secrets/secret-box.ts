@@ -10,7 +10,7 @@ import { instanceKey } from './instance-secrets.ts';
  * secret away. Someone with the whole database has the key too; that is the limit of any key
  * kept by the application itself.
  */
-export type SecretPurpose = 'two_factor_key' | 'smtp_password_key';
+export type SecretPurpose = 'two_factor_key' | 'smtp_password_key' | 'wallet_key';
 
 async function key(db: Db, purpose: SecretPurpose): Promise<Buffer> {
   return createHash('sha256').update(await instanceKey(db, purpose)).digest();

@@ -31,6 +31,7 @@ import { mediaLibraryRoutes } from './media/media-library-routes.ts';
 import { organisationRoutes } from './organisations/organisation-routes.ts';
 import { scanRoutes } from './scanner/scan-routes.ts';
 import { instanceSettingsRoutes } from './instance-settings/instance-settings-routes.ts';
+import { walletSettingsRoutes } from './instance-settings/wallet-routes.ts';
 import { ssoRoutes } from './sso/sso-routes.ts';
 import { ssoProviderRoutes } from './sso/provider-routes.ts';
 import { ssoDomainRoutes } from './sso/domain-routes.ts';
@@ -96,6 +97,7 @@ export function commandService(context: ServiceContext): FastifyPluginAsyncZod {
     await app.register(organisationRoutes(context));
     await app.register(scanRoutes(context));
     await app.register(instanceSettingsRoutes(context));
+    await app.register(walletSettingsRoutes(context));
     await app.register(ssoRoutes(context));
     await app.register(ssoProviderRoutes(context));
     await app.register(ssoDomainRoutes(context));

@@ -21,6 +21,7 @@ import { catalogueRoutes } from './catalogue/catalogue-routes.ts';
 import { hostGroupQueryRoutes } from './host-groups/host-group-query-routes.ts';
 import { passLinkRoutes } from './passes/pass-link-routes.ts';
 import { publicPassRoutes } from './passes/public-pass-routes.ts';
+import { walletPassRoutes } from './passes/wallet-pass-routes.ts';
 import { ticketTransferQueryRoutes } from './ticket-transfers/ticket-transfer-query-routes.ts';
 import { mediaQueryRoutes } from './media/media-routes.ts';
 import { organisationQueryRoutes } from './organisations/organisation-query-routes.ts';
@@ -82,6 +83,7 @@ export function queryApiService(context: ServiceContext, hub: WebsocketHub): Fas
     await app.register(hostGroupQueryRoutes(context));
     await app.register(passLinkRoutes(context));
     await app.register(publicPassRoutes(context));
+    await app.register(walletPassRoutes(context));
     await app.register(ticketTransferQueryRoutes(context));
     await app.register(mediaQueryRoutes(context));
     await app.register(organisationQueryRoutes(context));

@@ -145,6 +145,7 @@ export const eventCatalogue = {
   InstanceSettingsChanged: { version: 1, schema: instance.InstanceSettingsChanged, stream: 'instance_settings' },
   InstanceSmtpChanged: { version: 1, schema: instance.InstanceSmtpChanged, stream: 'instance_settings' },
   InstanceThemeChanged: { version: 1, schema: instance.InstanceThemeChanged, stream: 'instance_settings' },
+  InstanceWalletChanged: { version: 1, schema: instance.InstanceWalletChanged, stream: 'instance_settings' },
   SeatingPlanSaved: { version: 1, schema: seating.SeatingPlanSaved, stream: 'seating_plan' },
   AttendeeSeated: { version: 1, schema: seating.AttendeeSeated, stream: 'attendee' },
   AttendeeUnseated: { version: 1, schema: seating.AttendeeUnseated, stream: 'attendee' },

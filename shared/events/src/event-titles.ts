@@ -120,6 +120,7 @@ export const EVENT_TITLES: Record<EventType, string> = {
   InstanceSettingsChanged: 'Instance settings changed',
   InstanceSmtpChanged: 'Instance mail server changed',
   InstanceThemeChanged: 'Theme changed',
+  InstanceWalletChanged: 'Wallet pass signing changed',
   SeatingPlanSaved: 'Floor plan edited',
   AttendeeSeated: 'Guest seated',
   AttendeeUnseated: 'Guest unseated',

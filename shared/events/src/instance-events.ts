@@ -29,3 +29,9 @@ export const InstanceThemeChanged = z.object({
   success: color,
   logo_url: z.string().nullable().describe('The logo, served at /media/{id}; null for the product\'s own mark.'),
 }).describe("An administrator changed the dashboard's colours or logo (or reset them to the product's own).");
+
+export const InstanceWalletChanged = z.object({
+  wallet: z.enum(['apple', 'google']).describe('Which wallet: Apple Wallet (.pkpass) or Google Wallet.'),
+  configured: z.boolean().describe('True: credentials were saved (or replaced); false: they were removed and the wallet buttons are gone.'),
+  details: z.record(z.string(), z.string()).describe("What identifies the credentials: Apple's pass type and team identifiers and the certificate's expiry, or Google's issuer id and service account address. Certificates and keys are never recorded."),
+}).describe('An administrator saved or removed the credentials that sign Apple Wallet or Google Wallet passes. The keys stay sealed in their table, never in the log.');

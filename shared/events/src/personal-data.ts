@@ -115,7 +115,7 @@ export const CARRIES_NO_GUEST_DATA: readonly string[] = [
   'HostGroupCreated', 'HostGroupUpdated', 'HostGroupDeleted', 'HostGroupHostAdded', 'HostGroupHostChanged', 'HostGroupHostRemoved',
   'HostGroupShared', 'HostGroupTicketsSent', 'HostGroupSendsLimited', 'HostGroupTagAdded', 'HostGroupTagDeleted', 'AttendeeMovedToHostGroup',
   // The instance's own settings: its name, addresses of the instance, colours; no guest in them.
-  'InstanceSettingsChanged', 'InstanceSmtpChanged', 'InstanceThemeChanged',
+  'InstanceSettingsChanged', 'InstanceSmtpChanged', 'InstanceThemeChanged', 'InstanceWalletChanged',
   // Organisations: their profile and addresses are the organisation's, an invitee is a future organiser, not a guest.
   'UserProfileImageChanged', 'OrganisationProfileUpdated', 'OrganisationAddressAdded', 'OrganisationAddressUpdated', 'OrganisationAddressRemoved',
   'OrganisationOnboardingProgressed', 'OrganisationMemberInvited', 'OrganisationMemberRoleChanged',

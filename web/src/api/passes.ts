@@ -7,6 +7,7 @@ import type { CommandResult, Single } from './pagination'
 import type { UsherEvent } from './events'
 import type { z } from 'zod'
 import type { PassLinksSchema } from '@usher/domain/contract/passes'
+import type { WalletLinks } from './wallet'
 
 export type PassLinks = z.infer<typeof PassLinksSchema>
 
@@ -14,7 +15,7 @@ export type PassLinks = z.infer<typeof PassLinksSchema>
 const PASS_REFRESH_MS = 3000
 
 /** The public pass: the pass itself and who it comes from (the organisation's name and logo). */
-export type PublicPass = PassView & { organisation: { name: string | null; logo_src: string | null } }
+export type PublicPass = PassView & { organisation: { name: string | null; logo_src: string | null }; wallet: WalletLinks }
 
 const passKeys = {
   public: (token: string) => ['public-pass', token] as const,

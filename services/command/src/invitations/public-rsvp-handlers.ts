@@ -12,6 +12,8 @@ import type { FieldErrors } from '@usher/domain/validation/errors';
 import { checkRequiredDefaultFields } from '@usher/domain/fields/default-fields';
 import { rsvpOfToken } from '@usher/infra/http/rsvp-links';
 import { passLinksAt } from '@usher/infra/http/pass-links';
+import { walletLinksOf } from '@usher/infra/wallet/wallet-credentials';
+import { appUrlOf } from '@usher/infra/mail/message-id';
 import { plusOneIdsEverAdded } from '@usher/infra/eventstore/log-lookups';
 import { seatNamesOf } from '@usher/domain/seating/seat-names';
 import { calendarEntryOf } from '@usher/domain/invitations/calendar-entry';
@@ -90,11 +92,14 @@ async function seatOf(context: ServiceContext, invitation: Invitation, guest: At
 
 /** What a guest who said Yes takes away: their pass, their seat and the event in their calendar. */
 async function attendingExtras(context: ServiceContext, invitation: Invitation, guest: AttendeeState) {
-  if (guest.is_attending !== true) return { pass_link: null, calendar: null, seat: [] };
+  const noWallet = { apple_wallet_link: null, google_wallet_link: null };
+  if (guest.is_attending !== true) return { pass_link: null, calendar: null, seat: [], wallet: noWallet };
   const { event } = invitation;
-  const passLink = event.settings.is_pass_enabled ? (await passLinksAt(context.db, invitation.attendeeId, guest.pass_generation ?? 0)).pass_public_link : null;
+  const links = event.settings.is_pass_enabled ? await passLinksAt(context.db, invitation.attendeeId, guest.pass_generation ?? 0) : null;
+  const passLink = links?.pass_public_link ?? null;
   const calendar = calendarEntryOf({ ...event.settings, location: event.location, attendee_id: invitation.attendeeId, event_uuid: guest.event_uuid!, url: passLink });
-  return { pass_link: passLink, calendar, seat: await seatOf(context, invitation, guest) };
+  const wallet = links ? await walletLinksOf(context.db, links.token, appUrlOf(process.env)) : noWallet;
+  return { pass_link: passLink, calendar, seat: await seatOf(context, invitation, guest), wallet };
 }
 
 /** What the page adds to the guest's answer: their pass and calendar once attending, and who invites them (the organisation's name and logo). */

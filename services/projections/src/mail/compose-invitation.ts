@@ -7,7 +7,8 @@ import { invitationEmail, paragraphs, type EmailContent } from '@usher/domain/in
 import { calendarEntryOf, icsFileOf } from '@usher/domain/invitations/calendar-entry';
 import { mailBrandingOf } from '@usher/domain/invitations/mail-branding';
 import { passSeatOf } from '@usher/domain/passes/pass-view';
-import { rsvpLinkFor } from '@usher/read-models/passes/guest-links';
+import { passTokenFor, rsvpLinkFor } from '@usher/read-models/passes/guest-links';
+import { walletLinksOf } from '@usher/infra/wallet/wallet-credentials';
 import { activeTemplateFor, renderTemplatedMail } from './compose-templated-mail.ts';
 import type { ComposeContext } from './compose-mail.ts';
 
@@ -51,6 +52,7 @@ export async function invitationContentFor(context: ComposeContext, input: Invit
     branding: mailBrandingOf(event.pass.pass_settings, context.appUrl),
     calendarFile: calendar ? icsFileOf(calendar) : null,
     seat: event.settings.is_seating_enabled ? await seatTextOf(context, attendeeId, event.pass.event_data) : null,
+    wallet: event.settings.is_pass_enabled ? await walletLinksOf(context.db, await passTokenFor(context.db, attendeeId), context.appUrl) : null,
   });
 }
 

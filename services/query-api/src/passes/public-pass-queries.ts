@@ -6,6 +6,8 @@ import { passView, type PassGuest } from '@usher/domain/passes/pass-view';
 import { withoutUndefined } from '@usher/domain/passes/pass-settings';
 import { tagFieldsOf } from '@usher/domain/presenters/tag-fields';
 import { passOfToken } from '@usher/infra/http/pass-links';
+import { appUrlOf } from '@usher/infra/mail/message-id';
+import { walletLinksOf } from '@usher/infra/wallet/wallet-credentials';
 import { currentPassGeneration } from '@usher/read-models/passes/guest-links';
 import { PASS_TRANSFERRED_MESSAGE } from '@usher/domain/deciders/attendee-ticket-transfer';
 import { organisationBrandOfEvent } from '@usher/read-models/organisations/organisation-brand';
@@ -77,6 +79,8 @@ export async function publicPass(context: ServiceContext, token: string) {
       plus_ones: plusOnes,
       }),
       organisation,
+      // The wallets' buttons, each only when the instance has that wallet's credentials.
+      wallet: await walletLinksOf(context.db, token, appUrlOf(process.env)),
     },
   };
 }

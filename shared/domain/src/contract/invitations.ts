@@ -3,6 +3,7 @@ import { OrganisationBrandSchema, PositionSchema } from './common.ts';
 import { DefaultFieldsSchema } from './events.ts';
 import { GuestSchema } from './attendees.ts';
 import { PassSeatSchema } from './passes.ts';
+import { WalletLinksSchema } from './wallet.ts';
 
 export const EventSummarySchema = z.object({ name: z.string(), when: z.string().nullable(), where: z.string().nullable(), timezone: z.string() });
 
@@ -39,6 +40,8 @@ export const RsvpPageSchema = z.object({
   calendar: CalendarEntrySchema.nullable(),
   /** Where the guest sits, as their pass shows it; empty until seated or when the event does not show seats. */
   seat: z.array(PassSeatSchema),
+  /** "Add to Apple Wallet" and "Add to Google Wallet", once they said Yes to an event with passes, on an instance with the wallet's credentials. */
+  wallet: WalletLinksSchema,
 });
 
 /** PUT /api/v2/events/attendees/:id/resend-invitation */

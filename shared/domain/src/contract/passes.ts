@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { OrganisationBrandSchema, PositionSchema } from './common.ts';
 import { AccessPassSettingsSchema, EventSchema, InvitePassSettingsSchema } from './events.ts';
+import { WalletLinksSchema } from './wallet.ts';
 
 export const PassSeatSchema = z.object({ key: z.enum(['section', 'table_no', 'seat_no', 'row_no']), label: z.string(), value: z.string() });
 
@@ -43,4 +44,4 @@ export const PassLinksSchema = z.object({ pass_link: z.string(), pass_public_lin
 export const GetEventsAttendeesPassLinkReplies = { 200: z.object({ data: PassLinksSchema }) };
 
 /** GET /api/v2/public/pass/:token */
-export const GetPublicPassReplies = { 200: z.object({ data: PassViewSchema.extend({ organisation: OrganisationBrandSchema }) }) };
+export const GetPublicPassReplies = { 200: z.object({ data: PassViewSchema.extend({ organisation: OrganisationBrandSchema, wallet: WalletLinksSchema }) }) };

@@ -1,6 +1,7 @@
 import type { EventSummary } from './event-summary.ts';
 import { escapeHtml } from './escape-html.ts';
 import { brandedHeaderHtml, type MailBranding } from './mail-branding.ts';
+import { walletButtonsHtml, walletButtonsText, type WalletLinks } from './wallet-buttons-html.ts';
 
 export interface EmailContent {
   subject: string;
@@ -45,6 +46,8 @@ export function invitationEmail(input: {
   calendarFile?: string | null;
   /** The guest's seat as their pass shows it ('Table 12, Seat 2'), when seated and the event shows seats. */
   seat?: string | null;
+  /** The pass's wallet links, each only when the instance has that wallet's credentials. */
+  wallet?: WalletLinks | null;
 }): EmailContent {
   const { event, guestName, link, message, branding } = input;
   const buttonColor = branding?.accentColor ?? '#2D4CD7';
@@ -52,7 +55,7 @@ export function invitationEmail(input: {
   const greeting = guestName ? `Hello ${guestName},` : 'Hello,';
   const intro = `You are invited to ${event.name}.`;
   const details = [...detailLines(event), ...(input.seat ? [`Your seat: ${input.seat}`] : [])];
-  const text = [greeting, '', intro, ...(message ? ['', message] : []), ...(details.length ? ['', ...details] : []), '', `Please let us know if you can come: ${link}`, ''].join('\n');
+  const text = [greeting, '', intro, ...(message ? ['', message] : []), ...(details.length ? ['', ...details] : []), '', `Please let us know if you can come: ${link}`, ...walletButtonsText(input.wallet), ''].join('\n');
   const html = `<!doctype html><html><body style="margin:0;font-family:Arial,Helvetica,sans-serif;color:#1f2937;line-height:1.5;background:${branding?.pageColor ?? '#ffffff'}">
 <div style="max-width:560px;margin:0 auto;padding:24px">
 ${branding ? brandedHeaderHtml(branding, event.name) : ''}
@@ -63,6 +66,7 @@ ${message ? paragraphs(message) : ''}
 ${details.map((line) => `<p style="margin:0 0 4px"><strong>${escapeHtml(line.split(': ')[0]!)}:</strong> ${escapeHtml(line.slice(line.indexOf(': ') + 2))}</p>`).join('\n')}
 <p style="margin:24px 0"><a href="${escapeHtml(link)}" style="background:${buttonColor};color:${buttonText};padding:12px 20px;border-radius:6px;text-decoration:none;display:inline-block">Respond to the invitation</a></p>
 <p style="margin:0;font-size:12px;color:#4b5563">Or open this link: ${escapeHtml(link)}</p>
+${walletButtonsHtml(input.wallet)}
 </div></div></body></html>`;
   const attachments = input.calendarFile ? [{ filename: 'invitation.ics', content: input.calendarFile, contentType: 'text/calendar; charset=utf-8; method=PUBLISH' }] : undefined;
   return { subject: input.resend ? `Reminder: you are invited to ${event.name}` : `You are invited to ${event.name}`, text, html, ...(attachments ? { attachments } : {}) };

@@ -11,6 +11,7 @@ import { useDocumentTitle } from '@/lib/page-title'
 import { ADMIN_TITLE } from './AdminLayout'
 import { GeneralSettingsCard } from './settings/GeneralSettingsCard'
 import { SmtpSettingsCard } from './settings/SmtpSettingsCard'
+import { WalletSettingsCards } from './settings/WalletSettingsCards'
 
 /** /admin/settings: a column of cards, each part of the instance with its own form and Save. */
 /** The instance-wide cards other features own (the second-factor policy, single sign-on): the route composes them. */
@@ -41,6 +42,7 @@ export function AdminSettingsPage({ securityCards }: { securityCards?: ReactNode
           <GeneralSettingsCard settings={settings} />
           <SmtpSettingsCard settings={settings} />
           {securityCards}
+          <WalletSettingsCards />
         </div>
       )}
     </PageContainer>

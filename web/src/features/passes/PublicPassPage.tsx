@@ -5,6 +5,7 @@ import { Spinner } from '@/components/ui/spinner'
 import { LogoMark } from '@/components/layout/Logo'
 import { isApiError } from '@/lib/api-error'
 import { OrganisationBrand, useGuestPageTitle } from '@/components/public/OrganisationBrand'
+import { WalletButtons } from '@/components/public/WalletButtons'
 import { PassCard } from './PassCard'
 import { PassFeatures } from './PassFeatures'
 import { PassQuestions } from './PassQuestions'
@@ -60,6 +61,7 @@ export function PublicPassPage({ token, branded, transfer }: PublicPassPageProps
         ) : (
           <>
             <PassCard pass={query.data} qrValue={token} />
+            <WalletButtons links={query.data.wallet} className="mt-4" />
             {!query.data.checked_in && transfer}
           </>
         )}

@@ -3,6 +3,7 @@ import { Armchair, CalendarPlus, Download, MapPin, Ticket, Users } from 'lucide-
 import type { PublicInvitation } from '@/api/invitations'
 import { buttonVariants } from '@/components/ui/button'
 import { cn } from '@/lib/cn'
+import { WalletButtons } from '@/components/public/WalletButtons'
 import { googleCalendarLinkOf, icsFileOf, mapLinkOf, type CalendarEntry } from '@usher/domain/invitations/calendar-entry'
 
 const outward = { target: '_blank', rel: 'noopener noreferrer' } as const
@@ -31,6 +32,7 @@ export function AttendingDetails({ invitation }: { invitation: PublicInvitation 
           Open my pass
         </a>
       )}
+      <WalletButtons links={invitation.wallet} />
       {calendar && <CalendarLinks entry={calendar} />}
       {event.where && (
         <a href={mapLinkOf(event.where)} {...outward} className={wideButton} data-testid="rsvp-map-link">

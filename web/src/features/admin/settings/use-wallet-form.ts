@@ -1,0 +1,25 @@
+import { useState } from 'react'
+import type { FieldErrors } from '@usher/domain/validation/errors'
+import { showSnackbar } from '@/components/feedback/snackbar-store'
+import { compactErrors } from '@/lib/field-errors'
+import { isApiError } from '@/lib/api-error'
+
+// A PEM certificate or key is a few kilobytes; the server takes 20,000 characters a file.
+const MAX_FILE_BYTES = 20_000
+
+/** A credential file chosen in the browser, read as text so the JSON request carries it. */
+export async function fileText(file: File | null | undefined): Promise<string | null> {
+  if (!file) return null
+  if (file.size > MAX_FILE_BYTES) return `${file.name}: too large`
+  return file.text()
+}
+
+/** The 422 messages of a wallet save under their fields; anything else in a snackbar. */
+export function useWalletErrors() {
+  const [errors, setErrors] = useState<FieldErrors>({})
+  const failed = (error: unknown) => {
+    if (isApiError(error) && error.status === 422) setErrors(compactErrors(error.errors))
+    else showSnackbar(isApiError(error) ? error.message : 'The credentials could not be saved. Try again.', 'error')
+  }
+  return { errors, setErrors, failed }
+}
