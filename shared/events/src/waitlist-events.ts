@@ -25,11 +25,10 @@ export const GuestPlacesCounted = z
   .object({
     event_uuid: eventUuid,
     attendee_id: attendeeId,
-    places: z.number().int().min(0).describe('Places the guest holds: 1, a waitlisted party its size, 0 for a plus-one inside their host\'s party.'),
+    places: z.number().int().min(1).describe("Places the guest holds: themselves and their plus-ones who have not said No, or the party size they claimed from the waitlist if larger."),
     ticket_variation_id: variationId,
-    covered_by: uuid.nullable().describe("The guest whose party's places cover this plus-one; null: their own."),
   })
-  .describe('A guest holds places: they said Yes and are approved (or claimed an offered place).');
+  .describe('A guest holds places (or now holds a different number): they said Yes and are approved. Their plus-ones count within their places.');
 
 export const GuestPlacesReleased = z
   .object({

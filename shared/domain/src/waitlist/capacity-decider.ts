@@ -3,7 +3,7 @@ import type { Decider } from '../deciders/decider.ts';
 import { DomainError } from '../deciders/domain-error.ts';
 import { inSequence } from '../deciders/in-sequence.ts';
 import {
-  coverRoom, DEFAULT_OFFER_HOURS, evolveCapacity, freePlaces, initialCapacityState, MAX_PARTY_SIZE, placesUsed,
+  DEFAULT_OFFER_HOURS, evolveCapacity, freePlaces, initialCapacityState, MAX_PARTY_SIZE, placesUsed,
   type CapacitySettings, type CapacityState, type WaitlistEntry,
 } from './capacity-state.ts';
 import { validateCapacitySettings } from './capacity-rules.ts';
@@ -17,7 +17,8 @@ export interface GuestStanding {
   /** Why not, when not counted. */
   reason: 'declined' | 'removed' | 'not_approved' | 'pending' | null;
   ticket_variation_id: string | null;
-  parent_attendee_id: string | null;
+  /** Their plus-ones who have not said No (and are not deleted): they come within the guest's places. */
+  plus_ones: number;
 }
 
 export type CapacityCommand =
@@ -76,26 +77,20 @@ function countGuest(command: Extract<CapacityCommand, { type: 'CountGuest' }>, s
   if (!guest.counted) {
     const events: CapacityEvent[] = [];
     if (held) events.push({ type: 'GuestPlacesReleased', data: { event_uuid, attendee_id: guest.attendee_id, reason: guest.reason ?? 'pending' } });
-    // The plus-ones a party covered now count for themselves.
-    for (const [id, hold] of Object.entries(state.holds)) {
-      if (held && hold.covered_by === guest.attendee_id) events.push({ type: 'GuestPlacesCounted', data: { event_uuid, attendee_id: id, places: 1, ticket_variation_id: hold.ticket_variation_id, covered_by: null } });
-    }
     if (waiting && guest.reason === 'removed') events.push({ type: 'WaitlistLeft', data: { event_uuid, attendee_id: guest.attendee_id, reason: 'removed' } });
     return events;
   }
-  if (held) {
-    if (held.ticket_variation_id === guest.ticket_variation_id) return [];
-    return [{ type: 'GuestPlacesCounted', data: { event_uuid, attendee_id: guest.attendee_id, places: held.places, ticket_variation_id: guest.ticket_variation_id, covered_by: held.covered_by } }];
-  }
+  // A party claimed from the waitlist keeps its places for plus-ones not named yet.
+  const places = Math.max(held?.party ?? 1, 1 + guest.plus_ones);
+  if (held && held.places === places && held.ticket_variation_id === guest.ticket_variation_id) return [];
   const events: CapacityEvent[] = [];
   if (waiting) events.push({ type: 'WaitlistLeft', data: { event_uuid, attendee_id: guest.attendee_id, reason: 'placed' } });
-  const after = events.reduce(evolveCapacity, state);
-  if (guest.parent_attendee_id && coverRoom(after, guest.parent_attendee_id) > 0) {
-    return [...events, { type: 'GuestPlacesCounted', data: { event_uuid, attendee_id: guest.attendee_id, places: 0, ticket_variation_id: guest.ticket_variation_id, covered_by: guest.parent_attendee_id } }];
-  }
-  if (command.enforce && freePlaces(after, guest.ticket_variation_id) < 1) throw new DomainError('conflict', 'event_full', EVENT_FULL);
-  return [...events, { type: 'GuestPlacesCounted', data: { event_uuid, attendee_id: guest.attendee_id, places: 1, ticket_variation_id: guest.ticket_variation_id, covered_by: null } }];
+  const after = events.reduce(evolveCapacity, held ? { ...state, holds: withoutHold(state, guest.attendee_id) } : state);
+  if (command.enforce && freePlaces(after, guest.ticket_variation_id) < places) throw new DomainError('conflict', 'event_full', EVENT_FULL);
+  return [...events, { type: 'GuestPlacesCounted', data: { event_uuid, attendee_id: guest.attendee_id, places, ticket_variation_id: guest.ticket_variation_id } }];
 }
+
+const withoutHold = (state: CapacityState, attendeeId: string) => Object.fromEntries(Object.entries(state.holds).filter(([id]) => id !== attendeeId));
 
 function joinWaitlist(command: Extract<CapacityCommand, { type: 'JoinWaitlist' }>, state: CapacityState): CapacityEvent[] {
   const { event_uuid, attendee_id, party_size, ticket_variation_id } = command;

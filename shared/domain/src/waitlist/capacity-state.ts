@@ -15,10 +15,11 @@ export interface CapacitySettings {
 }
 
 export interface PlaceHold {
+  /** The guest and their plus-ones. */
   places: number;
   ticket_variation_id: string | null;
-  /** The party whose places cover this plus-one (places 0), or null. */
-  covered_by: string | null;
+  /** The party size claimed from the waitlist: the places stay held for plus-ones not yet named (1 otherwise). */
+  party: number;
 }
 
 export interface WaitlistOffer {
@@ -63,8 +64,8 @@ export function evolveCapacity(state: CapacityState, event: CapacityEvent): Capa
       return { ...base, settings: { capacity, variation_capacities, offer_hours, offer_mode } };
     }
     case 'GuestPlacesCounted': {
-      const { attendee_id, places, ticket_variation_id, covered_by } = event.data;
-      return { ...base, holds: { ...state.holds, [attendee_id]: { places, ticket_variation_id, covered_by } } };
+      const { attendee_id, places, ticket_variation_id } = event.data;
+      return { ...base, holds: { ...state.holds, [attendee_id]: { places, ticket_variation_id, party: state.holds[attendee_id]?.party ?? 1 } } };
     }
     case 'GuestPlacesReleased': {
       const holds = { ...state.holds };
@@ -84,7 +85,7 @@ export function evolveCapacity(state: CapacityState, event: CapacityEvent): Capa
     }
     case 'WaitlistOfferClaimed': {
       const entry = state.waitlist.find((candidate) => candidate.attendee_id === event.data.attendee_id);
-      const holds = entry ? { ...state.holds, [entry.attendee_id]: { places: entry.party_size, ticket_variation_id: entry.ticket_variation_id, covered_by: null } } : state.holds;
+      const holds = entry ? { ...state.holds, [entry.attendee_id]: { places: entry.party_size, ticket_variation_id: entry.ticket_variation_id, party: entry.party_size } } : state.holds;
       return { ...base, holds, waitlist: withoutEntry(state, event.data.attendee_id) };
     }
     case 'WaitlistOfferWithdrawn':
@@ -119,12 +120,4 @@ export const hasLimits = (state: CapacityState): boolean =>
 export function waitlistPosition(state: CapacityState, attendeeId: string): number | null {
   const index = state.waitlist.findIndex((entry) => entry.attendee_id === attendeeId);
   return index < 0 ? null : index + 1;
-}
-
-/** Plus-ones a party's places still cover (its size less the lead and those already covered). */
-export function coverRoom(state: CapacityState, leadId: string): number {
-  const lead = state.holds[leadId];
-  if (!lead || lead.places <= 1) return 0;
-  const covered = Object.values(state.holds).filter((hold) => hold.covered_by === leadId).length;
-  return lead.places - 1 - covered;
 }

@@ -20,8 +20,8 @@ const capacity = (places: number | null, more: Partial<{ variation_capacities: R
   type: 'EventCapacitySet',
   data: { event_uuid: EVENT, capacity: places, variation_capacities: {}, offer_hours: 24, offer_mode: 'automatic', ...more },
 });
-const counted = (n: number, places = 1, variation: string | null = null, coveredBy: string | null = null): DomainEvent => ({
-  type: 'GuestPlacesCounted', data: { event_uuid: EVENT, attendee_id: guestId(n), places, ticket_variation_id: variation, covered_by: coveredBy },
+const counted = (n: number, places = 1, variation: string | null = null): DomainEvent => ({
+  type: 'GuestPlacesCounted', data: { event_uuid: EVENT, attendee_id: guestId(n), places, ticket_variation_id: variation },
 });
 const joined = (n: number, party = 1, variation: string | null = null): DomainEvent => ({
   type: 'WaitlistJoined', data: { event_uuid: EVENT, attendee_id: guestId(n), party_size: party, ticket_variation_id: variation, joined_at: NOW.toISOString() },
@@ -31,11 +31,11 @@ const offered = (n: number, party = 1, offer = offerId(n)): DomainEvent => ({
   data: { event_uuid: EVENT, attendee_id: guestId(n), offer_id: offer, party_size: party, offered_at: NOW.toISOString(), expires_at: '2030-06-16T12:00:00.000Z', by: 'automatic' },
 });
 const standing = (n: number, counted: boolean, more: Partial<GuestStanding> = {}): GuestStanding => ({
-  attendee_id: guestId(n), counted, reason: counted ? null : 'declined', ticket_variation_id: null, parent_attendee_id: null, ...more,
+  attendee_id: guestId(n), counted, reason: counted ? null : 'declined', ticket_variation_id: null, plus_ones: 0, ...more,
 });
 const count = (n: number, isCounted: boolean, enforce = false, more: Partial<GuestStanding> = {}): CapacityCommand => ({ type: 'CountGuest', event_uuid: EVENT, guest: standing(n, isCounted, more), enforce });
 let offers = 0;
-const offerFreed = (): CapacityCommand => ({ type: 'OfferFreedPlaces', event_uuid: EVENT, at: NOW, by: 'automatic', new_offer_id: () => offerId(++offers) });
+const offerFreed = (at = NOW): CapacityCommand => ({ type: 'OfferFreedPlaces', event_uuid: EVENT, at, by: 'automatic', new_offer_id: () => offerId(++offers) });
 
 describe('counting places', () => {
   it('a guest who says Yes takes a place while there is one', () => {
@@ -64,10 +64,16 @@ describe('counting places', () => {
     given(capacity(5), counted(1)).when(count(1, false)).then([{ type: 'GuestPlacesReleased', data: { event_uuid: EVENT, attendee_id: guestId(1), reason: 'declined' } }]);
   });
 
-  it("a plus-one inside a claimed party's places takes none of their own; once the party is used up they count", () => {
-    const history = [capacity(3), joined(1, 2), offered(1, 2), { type: 'WaitlistOfferClaimed', data: { event_uuid: EVENT, attendee_id: guestId(1), offer_id: offerId(1), claimed_at: NOW.toISOString() } } as DomainEvent];
-    given(...history).when(count(2, true, false, { parent_attendee_id: guestId(1) })).then([counted(2, 0, null, guestId(1))]);
-    given(...history, counted(2, 0, null, guestId(1))).when(count(3, true, false, { parent_attendee_id: guestId(1) })).then([counted(3)]);
+  it('plus-ones count within their host\'s places: a Yes with two plus-ones needs three free places', () => {
+    given(capacity(3), counted(1)).when(count(2, true, true, { plus_ones: 2 })).thenRefuses({ kind: 'conflict', code: 'event_full' });
+    given(capacity(4), counted(1)).when(count(2, true, true, { plus_ones: 2 })).then([counted(2, 3)]);
+    given(capacity(4), counted(1), counted(2, 3)).when(count(2, true, false, { plus_ones: 1 })).then([counted(2, 2)]);
+  });
+
+  it("a party claimed from the waitlist keeps its places for plus-ones not named yet", () => {
+    const history = [capacity(3), joined(1, 3), offered(1, 3), { type: 'WaitlistOfferClaimed', data: { event_uuid: EVENT, attendee_id: guestId(1), offer_id: offerId(1), claimed_at: NOW.toISOString() } } as DomainEvent];
+    given(...history).when(count(1, true, false, { plus_ones: 1 })).then([]);
+    given(...history).when(count(1, true, false, { plus_ones: 3 })).then([counted(1, 4)]);
   });
 
   it('a guest on the waitlist who is given a place another way leaves it', () => {
@@ -106,7 +112,7 @@ describe('offering freed places', () => {
   it('two places freed at once go to the next two parties', () => {
     offers = 0;
     const events = capacityDecider.decide([count(1, false), count(2, false), offerFreed()], fold(capacityDecider, [capacity(2), counted(1), counted(2), joined(3), joined(4), joined(5)]));
-    expect(events.filter((event) => event.type === 'WaitlistPlaceOffered').map((event) => event.data.attendee_id)).toEqual([guestId(3), guestId(4)]);
+    expect(events.flatMap((event) => (event.type === 'WaitlistPlaceOffered' ? [event.data.attendee_id] : []))).toEqual([guestId(3), guestId(4)]);
   });
 
   it('a claim within the time holds the party\'s places; a second claim changes nothing; another offer id is refused', () => {
@@ -126,8 +132,8 @@ describe('offering freed places', () => {
 
   it('an expired offer leaves the waitlist and its place goes to the next', () => {
     offers = 10;
-    const events = capacityDecider.decide([{ type: 'ExpireOffers', event_uuid: EVENT, at: LATER }, { ...offerFreed(), at: LATER }], fold(capacityDecider, [capacity(1), joined(1), offered(1), joined(2)]));
-    expect(events.map((event) => [event.type, event.data.attendee_id])).toEqual([['WaitlistOfferExpired', guestId(1)], ['WaitlistPlaceOffered', guestId(2)]]);
+    const events = capacityDecider.decide([{ type: 'ExpireOffers', event_uuid: EVENT, at: LATER }, offerFreed(LATER)], fold(capacityDecider, [capacity(1), joined(1), offered(1), joined(2)]));
+    expect(events.map((event) => [event.type, 'attendee_id' in event.data ? event.data.attendee_id : null])).toEqual([['WaitlistOfferExpired', guestId(1)], ['WaitlistPlaceOffered', guestId(2)]]);
   });
 
   it('capacity lowered under open offers takes back the newest offers; the parties keep their place in line', () => {
