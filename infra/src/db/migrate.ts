@@ -64,6 +64,7 @@ import * as guestJourneyStartsIndex from './migrations/071-guest-journey-starts-
 import * as guestsOfEventLogIndex from './migrations/072-guests-of-event-log-index.ts';
 import * as guestHistoryProjection from './migrations/073-guest-history-projection.ts';
 import * as seatingProjection from './migrations/074-seating-projection.ts';
+import * as waitlist from './migrations/075-waitlist.ts';
 import * as eventFeatures from './migrations/058-event-features.ts';
 import * as supportQuestions from './migrations/059-support-questions.ts';
 import * as eventDuplications from './migrations/061-event-duplications.ts';
@@ -139,6 +140,7 @@ const migrations: Record<string, Migration> = {
   '072-guests-of-event-log-index': guestsOfEventLogIndex,
   '073-guest-history-projection': guestHistoryProjection,
   '074-seating-projection': seatingProjection,
+  '075-waitlist': waitlist,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
