@@ -170,6 +170,8 @@ describe('capacity and a waitlist under concurrency', () => {
     expect(lowered.json().data).toMatchObject({ capacity: 19, taken: 18, offered: 1, free: 0 });
     const back = await call('GET', `/api/v2/public/rsvp/${refused[11]!.token}/waitlist`);
     expect(back.json().data.entry).toEqual({ position: 2, party_size: 1, offer: null });
+    const offeredView = await call('GET', `/api/v2/public/rsvp/${refused[10]!.token}/waitlist`);
+    expect(offeredView.json().data.entry.offer.expires_label).toMatch(/2030.*(AM|PM)/);
 
     // The open offer runs out a day later: its party leaves the line and the place goes to the next.
     const expiring = refused[10]!;

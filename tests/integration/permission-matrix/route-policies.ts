@@ -18,6 +18,7 @@ import { TICKET_TRANSFER_POLICIES } from './policies-ticket-transfers.ts';
 import { BUILDER_CONTENT_POLICIES } from './policies-builder-content.ts';
 import { DUPLICATION_POLICIES } from './policies-duplication.ts';
 import { JOURNEYS_POLICIES } from './policies-journeys.ts';
+import { WAITLIST_POLICIES } from './policies-waitlist.ts';
 
 /**
  * What a route needs, in the terms of the one policy: nobody (public), an
@@ -339,6 +340,7 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
   ...BUILDER_CONTENT_POLICIES,
   ...DUPLICATION_POLICIES,
   ...JOURNEYS_POLICIES,
+  ...WAITLIST_POLICIES,
 };
 
 /**

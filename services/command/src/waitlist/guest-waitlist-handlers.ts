@@ -12,7 +12,7 @@ import { guestMetadata, invitationOf, type Invitation } from '../invitations/pub
 import { attendeesWithCapacity, loadCapacity, oneAtATime } from './capacity-loading.ts';
 
 const variationOf = (invitation: Invitation) => invitation.guest.ticket_variation_id ?? null;
-const present = (invitation: Invitation, state: CapacityState) => guestWaitlistOf(state, invitation.attendeeId, variationOf(invitation));
+const present = (invitation: Invitation, state: CapacityState) => guestWaitlistOf(state, invitation.attendeeId, variationOf(invitation), invitation.event.settings.timezone);
 
 /** What the guest's RSVP page shows about places. */
 export async function guestWaitlist(context: ServiceContext, token: string) {

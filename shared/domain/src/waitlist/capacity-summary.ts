@@ -1,4 +1,5 @@
 import type { CapacitySummary, GuestWaitlist } from '../contract/waitlist.ts';
+import { formatInZone } from '../format/zoned-time.ts';
 import { DEFAULT_OFFER_HOURS, freePlaces, hasLimits, MAX_PARTY_SIZE, placesUsed, waitlistPosition, type CapacityState } from './capacity-state.ts';
 
 const finite = (places: number): number | null => (Number.isFinite(places) ? places : null);
@@ -26,7 +27,7 @@ export function capacitySummaryOf(state: CapacityState): CapacitySummary {
 }
 
 /** What one guest's RSVP page shows about places. */
-export function guestWaitlistOf(state: CapacityState, attendeeId: string, variation: string | null): GuestWaitlist {
+export function guestWaitlistOf(state: CapacityState, attendeeId: string, variation: string | null, timezone: string): GuestWaitlist {
   const entry = state.waitlist.find((candidate) => candidate.attendee_id === attendeeId);
   const holdsPlace = Boolean(state.holds[attendeeId]);
   return {
@@ -34,6 +35,6 @@ export function guestWaitlistOf(state: CapacityState, attendeeId: string, variat
     is_full: hasLimits(state) && !holdsPlace && (finite(freePlaces(state, variation)) ?? 1) < 1,
     holds_place: holdsPlace,
     max_party_size: MAX_PARTY_SIZE,
-    entry: entry ? { position: waitlistPosition(state, attendeeId)!, party_size: entry.party_size, offer: entry.offer ? { offer_id: entry.offer.offer_id, expires_at: entry.offer.expires_at } : null } : null,
+    entry: entry ? { position: waitlistPosition(state, attendeeId)!, party_size: entry.party_size, offer: entry.offer ? { offer_id: entry.offer.offer_id, expires_at: entry.offer.expires_at, expires_label: formatInZone(entry.offer.expires_at, timezone) } : null } : null,
   };
 }
