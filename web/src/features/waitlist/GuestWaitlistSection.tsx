@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { Clock, Hourglass, PartyPopper } from 'lucide-react'
+import type { FieldErrors } from '@usher/domain/validation/errors'
 import { claimOffer, guestWaitlistQuery, joinWaitlist, leaveWaitlist, waitlistKeys, type GuestWaitlist } from '@/api/waitlist'
 import { Button } from '@/components/ui/button'
 import { FormField } from '@/components/ui/form-field'
@@ -12,7 +13,7 @@ import { showSnackbar } from '@/components/feedback/snackbar-store'
 type JoinValues = { party_size: number }
 
 const joinSchema = (max: number) =>
-  rulesSchema<JoinValues>((values) => (values.party_size >= 1 && values.party_size <= max ? {} : { party_size: [`The party size must be between 1 and ${max}.`] }))
+  rulesSchema<JoinValues>((values): FieldErrors => (values.party_size >= 1 && values.party_size <= max ? {} : { party_size: [`The party size must be between 1 and ${max}.`] }))
 
 const placesWord = (count: number) => (count === 1 ? '1 place' : `${count} places`)
 
@@ -95,7 +96,7 @@ function WaitingCard({ token, entry }: { token: string; entry: Entry }) {
         </div>
       </div>
       <div>
-        <Button variant="outline" size="sm" disabled={leave.isPending} onClick={() => leave.mutate()} data-testid="waitlist-leave">
+        <Button variant="secondary" size="sm" disabled={leave.isPending} onClick={() => leave.mutate()} data-testid="waitlist-leave">
           Leave the waitlist
         </Button>
       </div>
