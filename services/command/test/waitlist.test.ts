@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { sql } from 'kysely';
 import { createTestApp, type TestApp } from '@usher/infra/testing/test-app';
 import { addGuests, createEvent, type Auth } from '@usher/infra/testing/api-helpers';
 import { MovableClock } from '@usher/infra/testing/movable-clock';
@@ -61,6 +62,18 @@ async function settleKeeper(): Promise<void> {
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
   throw new Error('The waitlist keeper did not catch up within 15 s');
+}
+
+/** The kinds of mail delivered to an address, once at least `count` went (the mail dispatcher follows the log). */
+async function mailKinds(recipient: string, count: number): Promise<string[]> {
+  const deadline = Date.now() + 15_000;
+  let kinds: string[] = [];
+  while (Date.now() < deadline) {
+    kinds = (await sql<{ kind: string }>`select kind from mail_deliveries where recipient = ${recipient} order by kind`.execute(t.context.db)).rows.map((row) => row.kind);
+    if (kinds.length >= count) break;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return kinds;
 }
 
 const setCapacity = (eventUuid: string, body: object, auth: Auth = owner) => call('PUT', `/api/v2/events/${eventUuid}/capacity`, auth, body);
@@ -185,6 +198,9 @@ describe('capacity and a waitlist under concurrency', () => {
     expect(line[0]).toMatchObject({ attendee_id: refused[11]!.id, offer: expect.objectContaining({ offer_id: expect.any(String) }) });
     const late = await claim(expiring, offers.get(expiring.id) ?? someOffer[0]!);
     expect(late.statusCode).toBe(409);
+    // The guests were told by mail: joined, offered, and the offer that ran out.
+    const email = (guest: Guest) => `guest${guests.indexOf(guest) + 1}-${eventUuid.slice(0, 8)}@example.org`;
+    expect(await mailKinds(email(expiring), 3)).toEqual(['waitlist_joined', 'waitlist_offer_expired', 'waitlist_offered']);
     expect(await places(eventUuid)).toMatchObject({ taken: 18, offered: 1 });
   }, 120_000);
 });

@@ -56,8 +56,8 @@ function JoinCard({ token, max }: { token: string; max: number }) {
       <div className="flex items-start gap-2">
         <Hourglass aria-hidden className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
         <div>
-          <h2 id="waitlist-join-title" className="text-sm font-semibold">This event is full</h2>
-          <p className="text-sm text-muted-foreground">Join the waitlist and we will email you as soon as a place is free for you.</p>
+          <h2 id="waitlist-join-title" className="text-sm font-semibold">Join the waitlist</h2>
+          <p className="text-sm text-muted-foreground">Every place is taken for now. We will email you as soon as one is free for you.</p>
         </div>
       </div>
       <Form form={form} aria-label="Join the waitlist" className="flex flex-col gap-3 sm:flex-row sm:items-end">

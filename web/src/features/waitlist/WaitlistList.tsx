@@ -23,25 +23,28 @@ function useWaitlistChange(eventUuid: string, done: string) {
   })
 }
 
-function EntryRow({ entry, eventUuid, timezone, canEdit }: { entry: WaitlistEntry; eventUuid: string; timezone: string; canEdit: boolean }) {
+function EntryRow({ entry, eventUuid, timezone, canEdit, free }: { entry: WaitlistEntry; eventUuid: string; timezone: string; canEdit: boolean; free: number | null }) {
   const offer = useWaitlistChange(eventUuid, `${placesWord(entry.party_size)} offered to ${nameOf(entry)}.`)
   const remove = useWaitlistChange(eventUuid, `${nameOf(entry)} was taken off the waitlist.`)
   return (
     <li className="flex flex-col gap-3 border-b border-border px-4 py-3 last:border-b-0 md:flex-row md:items-center" data-testid="waitlist-row">
-      <span className="w-8 shrink-0 text-sm font-semibold text-muted-foreground tabular-nums" aria-label={`Number ${entry.position} in line`}>
-        {entry.position}
-      </span>
-      <div className="flex min-w-0 flex-1 flex-col gap-1">
-        <p className="text-sm font-medium break-words">{nameOf(entry)}</p>
-        <p className="text-xs break-words text-muted-foreground">
-          {entry.email ? `${entry.email} · ` : ''}
-          {placesWord(entry.party_size)} · joined {formatInZone(entry.joined_at, timezone)}
-          {entry.expires_at ? ` · offer open until ${formatInZone(entry.expires_at, timezone)}` : ''}
-        </p>
+      <div className="flex min-w-0 flex-1 items-start gap-3">
+        <span className="w-6 shrink-0 text-sm font-semibold text-muted-foreground tabular-nums" aria-label={`Number ${entry.position} in line`}>
+          {entry.position}
+        </span>
+        <div className="flex min-w-0 flex-1 flex-col gap-1">
+          <p className="text-sm font-medium break-words">{nameOf(entry)}</p>
+          <p className="text-xs break-words text-muted-foreground">
+            {entry.email ? `${entry.email} · ` : ''}
+            {placesWord(entry.party_size)} · joined {formatInZone(entry.joined_at, timezone)}
+            {entry.expires_at ? ` · offer open until ${formatInZone(entry.expires_at, timezone)}` : ''}
+          </p>
+        </div>
       </div>
       <div className="flex flex-wrap items-center gap-2">
         <Badge tone={entry.status === 'offered' ? 'info' : 'neutral'}>{entry.status === 'offered' ? 'Offered' : 'Waitlisted'}</Badge>
-        {canEdit && entry.status === 'waiting' && (
+        {/* Only a party the free places fit: the server would refuse any other. */}
+        {canEdit && entry.status === 'waiting' && (free === null || free >= entry.party_size) && (
           <Button size="sm" disabled={offer.isPending} onClick={() => offer.mutate(() => offerPlacesTo(eventUuid, entry.attendee_id))} data-testid="waitlist-offer-one">
             Offer {entry.party_size === 1 ? 'a place' : 'places'}
           </Button>
@@ -78,7 +81,7 @@ export function WaitlistList({ eventUuid, capacity, entries, timezone, canEdit }
       ) : (
         <ul>
           {entries.map((entry) => (
-            <EntryRow key={entry.attendee_id} entry={entry} eventUuid={eventUuid} timezone={timezone} canEdit={canEdit} />
+            <EntryRow key={entry.attendee_id} entry={entry} eventUuid={eventUuid} timezone={timezone} canEdit={canEdit} free={capacity.free} />
           ))}
         </ul>
       )}
