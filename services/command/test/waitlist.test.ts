@@ -104,6 +104,13 @@ describe('the waitlist routes', () => {
     const joins = await Promise.all(Array.from({ length: 10 }, () => join(guests[1]!, 2)));
     expect(joins.every((reply) => reply.statusCode === 200 || reply.statusCode === 409)).toBe(true);
     expect((await places(eventUuid)).state.waitlist).toHaveLength(1);
+    // The guest list shows them: a filter, a counter and a column.
+    await t.settle();
+    const listed = await call('GET', `/api/v2/events/${eventUuid}/attendees?filter=waitlisted`, owner);
+    expect(listed.statusCode, listed.body).toBe(200);
+    expect(listed.json().data.map((row: { id: string; waitlist: string | null }) => [row.id, row.waitlist])).toEqual([[guests[1]!.id, 'waitlisted']]);
+    const stats = await call('GET', `/api/v2/events/${eventUuid}/attendees/stats`, owner);
+    expect(stats.json().data).toMatchObject({ waitlisted: 1, offered: 0 });
     // Manual: a No frees a place, and it waits for the organiser.
     expect((await answer(guests[0]!, false)).statusCode).toBe(200);
     await settleKeeper();
