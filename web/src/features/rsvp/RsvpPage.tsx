@@ -164,7 +164,8 @@ function InvitationAnswer({ token, invitation, waitlist }: { token: string; invi
         <Button type="submit" size="lg" disabled={attending === null || answer.isPending}>
           {answer.isPending ? 'Sending…' : 'Send my answer'}
         </Button>
-        {answer.isError && !Object.keys(errors).length && (
+        {/* A full event's refusal is the waitlist section's to say (it offers the way on), not a red line here. */}
+        {answer.isError && !Object.keys(errors).length && !(waitlist && isApiError(answer.error) && answer.error.code === 'event_full') && (
           <p role="alert" className="text-sm text-error">
             {answer.error.message}
           </p>
