@@ -6,6 +6,7 @@ import type { RmActionAlertsTable, RmAttendeeStatsTable, RmAttendeeTabsTable, Rm
 import type { RmHostGroupHostsTable, RmHostGroupTagsTable, RmHostGroupsTable } from './tables/host-groups.ts';
 import type { RmGuestJourneysTable, RmJourneyDraftStepsTable, RmJourneyVersionsTable, RmJourneysTable } from './tables/journeys.ts';
 import type { RmOrganisationAddressesTable, RmOrganisationsTable, RmSsoDomainClaimsTable, RmWebhookEndpointsTable } from './tables/organisations.ts';
+import type { RmEventCapacityTable, RmWaitlistEntriesTable } from './tables/waitlist.ts';
 import type { RmSeatingCanvasObjectsTable, RmSeatingLegendsTable, RmSeatingPlansTable, RmSeatingSeatsTable, RmSeatingSectionsTable, RmSeatingTableOwnersTable, RmSeatingTablesTable } from './tables/seating.ts';
 
 /** Every read-model (`rm_*`) table, by name: written by the projections alone, read by the query side. */
@@ -57,6 +58,8 @@ export interface ReadModelTables {
   rm_journey_draft_steps: RmJourneyDraftStepsTable;
   rm_journey_versions: RmJourneyVersionsTable;
   rm_guest_journeys: RmGuestJourneysTable;
+  rm_event_capacity: RmEventCapacityTable;
+  rm_waitlist_entries: RmWaitlistEntriesTable;
 }
 
 /**

@@ -65,6 +65,7 @@ import * as guestsOfEventLogIndex from './migrations/072-guests-of-event-log-ind
 import * as guestHistoryProjection from './migrations/073-guest-history-projection.ts';
 import * as seatingProjection from './migrations/074-seating-projection.ts';
 import * as walletCredentials from './migrations/075-wallet-credentials.ts';
+import * as waitlist from './migrations/076-waitlist.ts';
 import * as eventFeatures from './migrations/058-event-features.ts';
 import * as supportQuestions from './migrations/059-support-questions.ts';
 import * as eventDuplications from './migrations/061-event-duplications.ts';
@@ -141,6 +142,7 @@ const migrations: Record<string, Migration> = {
   '073-guest-history-projection': guestHistoryProjection,
   '074-seating-projection': seatingProjection,
   '075-wallet-credentials': walletCredentials,
+  '076-waitlist': waitlist,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

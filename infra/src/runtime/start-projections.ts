@@ -6,6 +6,7 @@ import { activityFeedProjection } from '@usher/projections/activity-feed/activit
 import { alertTriggerProjection } from '@usher/projections/alerts/alert-trigger';
 import { MailDispatcher } from '@usher/projections/mail/mail-dispatcher';
 import { WebhookDispatcher } from '@usher/projections/webhooks/webhook-dispatcher';
+import { WaitlistKeeper } from '@usher/projections/waitlist/waitlist-keeper';
 import { CommunicationsEngine, type CommunicationsEngineOptions } from '@usher/projections/communications-engine/communications-engine';
 import { RouteBuckets } from '@usher/projections/communications-engine/route-buckets';
 import { readWebhookConfig, type WebhookConfig } from '@usher/projections/webhooks/webhook-config';
@@ -87,8 +88,14 @@ export function startProjections(context: ServiceContext, options: ProjectionOpt
     log: (message, error) => console.error(message, error instanceof Error ? error.message : (error ?? '')),
     ...options.communications,
   });
+  // Counts guests' places on their events' capacity streams, offers freed places and expires offers.
+  const waitlistKeeper = new WaitlistKeeper(context.db, context.store, {
+    clock: context.clock,
+    log: (message, error) => console.error(message, error instanceof Error ? error.message : (error ?? '')),
+  });
   for (const runner of runners) runner.start();
   dispatcher.start();
+  waitlistKeeper.start();
   webhooks.start();
   if (options.communicationsEngine !== false) communications.start();
   const inboundMail = startInboundMail(context, {
@@ -103,7 +110,7 @@ export function startProjections(context: ServiceContext, options: ProjectionOpt
     async stop() {
       // The engine first: its last results are recorded while the projections still run.
       await communications.stop();
-      await Promise.all([...runners.map((runner) => runner.stop()), dispatcher.stop(), webhooks.stop(), inboundMail.stop()]);
+      await Promise.all([...runners.map((runner) => runner.stop()), dispatcher.stop(), waitlistKeeper.stop(), webhooks.stop(), inboundMail.stop()]);
       if (!options.mail) {
         mail.close();
         engineMail.close();

@@ -66,5 +66,10 @@ export function filterCondition(filter: AttendeeFilter): Expression<SqlBool> | n
       return invitationBouncedCondition;
     case 'invitation_deferred':
       return invitationDeferredCondition;
+    // The waitlist projection's parties (issue 32 §2): the lead guest of each waits, or holds an offer.
+    case 'waitlisted':
+      return sql<SqlBool>`exists (select 1 from rm_waitlist_entries w where w.attendee_id = a.id and w.status = 'waiting')`;
+    case 'offered':
+      return sql<SqlBool>`exists (select 1 from rm_waitlist_entries w where w.attendee_id = a.id and w.status = 'offered')`;
   }
 }

@@ -53,6 +53,7 @@ import { resumeDuplicationsInBackground } from './events/duplication/resume-dupl
 import { journeyRoutes } from './journeys/journey-routes.ts';
 import { publicJourneyRoutes } from './journeys/public-journey-routes.ts';
 import { decideAgainOnConflictInRoutes } from './handling/conflicts.ts';
+import { publicWaitlistRoutes, waitlistRoutes } from './waitlist/waitlist-routes.ts';
 import { enforceDeclaredNeeds } from '@usher/infra/http/declared-access';
 import { commandEventGate } from './access/event-gate.ts';
 
@@ -76,6 +77,8 @@ export function commandService(context: ServiceContext): FastifyPluginAsyncZod {
     await app.register(attendeeRoutes(context));
     await app.register(invitationRoutes(context));
     await app.register(publicRsvpRoutes(context));
+    await app.register(waitlistRoutes(context));
+    await app.register(publicWaitlistRoutes(context));
     await app.register(alertRoutes(context));
     await app.register(attendeeTagRoutes(context));
     await app.register(activityRoutes(context));

@@ -18,6 +18,7 @@ import { eventFeaturesProjection } from './features/event-features-projection.ts
 import { supportQuestionsProjection } from './support/support-questions-projection.ts';
 import { journeysProjection } from './journeys/journeys-projection.ts';
 import { ssoDomainClaimsProjection } from './sso/sso-domain-claims-projection.ts';
+import { waitlistProjection } from './waitlist/waitlist-projection.ts';
 
 export const allProjections: Projection[] = [
   eventListProjection,
@@ -39,4 +40,5 @@ export const allProjections: Projection[] = [
   supportQuestionsProjection,
   journeysProjection,
   ssoDomainClaimsProjection,
+  waitlistProjection,
 ];

@@ -23,6 +23,7 @@ import { passLinkRoutes } from './passes/pass-link-routes.ts';
 import { publicPassRoutes } from './passes/public-pass-routes.ts';
 import { walletPassRoutes } from './passes/wallet-pass-routes.ts';
 import { ticketTransferQueryRoutes } from './ticket-transfers/ticket-transfer-query-routes.ts';
+import { waitlistQueryRoutes } from './waitlist/waitlist-query-routes.ts';
 import { mediaQueryRoutes } from './media/media-routes.ts';
 import { organisationQueryRoutes } from './organisations/organisation-query-routes.ts';
 import { rosterRoutes } from './scanner/roster-routes.ts';
@@ -85,6 +86,7 @@ export function queryApiService(context: ServiceContext, hub: WebsocketHub): Fas
     await app.register(publicPassRoutes(context));
     await app.register(walletPassRoutes(context));
     await app.register(ticketTransferQueryRoutes(context));
+    await app.register(waitlistQueryRoutes(context));
     await app.register(mediaQueryRoutes(context));
     await app.register(organisationQueryRoutes(context));
     await app.register(rosterRoutes(context));

@@ -35,6 +35,8 @@ const ZERO = {
   total_seated: 0,
   total_unseated: 0,
   invitation_bounced: 0,
+  waitlisted: 0,
+  offered: 0,
 };
 // The complements of a group of guests with no account, seat or refusal.
 const plain = (n: number) => ({ total_individuals: n, not_forfeited: n, no_accounts: n, total_unseated: n, not_checked_in: n });

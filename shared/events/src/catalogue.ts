@@ -26,6 +26,7 @@ import * as ticketTransfer from './ticket-transfer-events.ts';
 import * as feature from './feature-events.ts';
 import * as support from './support-events.ts';
 import * as duplication from './duplication-events.ts';
+import * as waitlist from './waitlist-events.ts';
 
 /**
  * Every domain event type with its current schema version. Integrators read
@@ -203,6 +204,15 @@ export const eventCatalogue = {
   EventDuplicationPartFailed: { version: 1, schema: duplication.EventDuplicationPartFailed, stream: 'event' },
   EventDuplicationCompleted: { version: 1, schema: duplication.EventDuplicationCompleted, stream: 'event' },
   EventDuplicationFailed: { version: 1, schema: duplication.EventDuplicationFailed, stream: 'event' },
+  EventCapacitySet: { version: 1, schema: waitlist.EventCapacitySet, stream: 'capacity' },
+  GuestPlacesCounted: { version: 1, schema: waitlist.GuestPlacesCounted, stream: 'capacity' },
+  GuestPlacesReleased: { version: 1, schema: waitlist.GuestPlacesReleased, stream: 'capacity' },
+  WaitlistJoined: { version: 1, schema: waitlist.WaitlistJoined, stream: 'capacity' },
+  WaitlistLeft: { version: 1, schema: waitlist.WaitlistLeft, stream: 'capacity' },
+  WaitlistPlaceOffered: { version: 1, schema: waitlist.WaitlistPlaceOffered, stream: 'capacity' },
+  WaitlistOfferClaimed: { version: 1, schema: waitlist.WaitlistOfferClaimed, stream: 'capacity' },
+  WaitlistOfferExpired: { version: 1, schema: waitlist.WaitlistOfferExpired, stream: 'capacity' },
+  WaitlistOfferWithdrawn: { version: 1, schema: waitlist.WaitlistOfferWithdrawn, stream: 'capacity' },
 } as const;
 
 export type EventCatalogue = typeof eventCatalogue;
@@ -254,4 +264,6 @@ export const streamIds = {
   supportConversation: (attendeeId: string) => `support-conversation-${attendeeId}`,
   /** One email domain's claims by organisations and which one, if any, proved it. */
   ssoDomain: (domain: string) => `sso-domain-${domain}`,
+  /** An event's places: its capacity, who holds places, its waitlist and open offers. */
+  capacity: (eventUuid: string) => `capacity-${eventUuid}`,
 };

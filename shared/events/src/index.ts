@@ -26,4 +26,5 @@ export * from './ticket-transfer-events.ts';
 export * from './feature-events.ts';
 export * from './support-events.ts';
 export * from './duplication-events.ts';
+export * from './waitlist-events.ts';
 export * from './stream-events.ts';

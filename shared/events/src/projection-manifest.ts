@@ -64,6 +64,10 @@ export const PROJECTION_MANIFEST = {
   event_features: ['EventFeatureAdded', 'EventFeatureUpdated', 'EventFeaturesReordered', 'EventFeatureRemoved'],
   support_questions: ['SupportQuestionAsked', 'SupportQuestionAnswered', 'AttendeeForgotten'],
   sso_domain_claims: ['SsoDomainClaimed', 'SsoDomainProved', 'SsoDomainReleased'],
+  waitlist: [
+    'EventCapacitySet', 'GuestPlacesCounted', 'GuestPlacesReleased', 'WaitlistJoined', 'WaitlistLeft', 'WaitlistPlaceOffered', 'WaitlistOfferClaimed',
+    'WaitlistOfferExpired', 'WaitlistOfferWithdrawn',
+  ],
 } as const satisfies Record<string, readonly EventType[]>;
 
 export type ProjectionName = keyof typeof PROJECTION_MANIFEST;

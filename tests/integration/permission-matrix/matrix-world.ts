@@ -9,6 +9,7 @@ import { alertsWorld, type AlertsWorld } from './policies-communications-alerts.
 import { communicationsTrackingPieces, type CommunicationsTrackingIds } from './policies-communications-tracking.ts';
 import type { TicketTransferIds } from './policies-ticket-transfers.ts';
 import type { SsoDomainIds } from './policies-sso.ts';
+import type { WaitlistIds } from './policies-waitlist.ts';
 
 /** Everyone the matrix asks, as the spec's roles and issue 5 name them. */
 export const ROLES = [
@@ -27,7 +28,7 @@ export const ROLES = [
 export type Role = (typeof ROLES)[number];
 
 /** Ids of the organiser's objects the routes name, made once per run. */
-export interface WorldIds extends CommunicationsTrackingIds, TicketTransferIds, SsoDomainIds {
+export interface WorldIds extends CommunicationsTrackingIds, TicketTransferIds, SsoDomainIds, WaitlistIds {
   event: string;
   otherEvent: string;
   guest: string;

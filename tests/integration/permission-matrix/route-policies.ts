@@ -20,6 +20,7 @@ import { BUILDER_CONTENT_POLICIES } from './policies-builder-content.ts';
 import { DUPLICATION_POLICIES } from './policies-duplication.ts';
 import { JOURNEYS_POLICIES } from './policies-journeys.ts';
 import { WALLET_POLICIES } from './policies-wallet.ts';
+import { WAITLIST_POLICIES } from './policies-waitlist.ts';
 
 /**
  * What a route needs, in the terms of the one policy: nobody (public), an
@@ -343,6 +344,7 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
   ...DUPLICATION_POLICIES,
   ...JOURNEYS_POLICIES,
   ...WALLET_POLICIES,
+  ...WAITLIST_POLICIES,
 };
 
 /**

@@ -28,6 +28,7 @@ import { journeyOfGuest } from '../journeys/public-journey-choice.ts';
 import { loadEvent } from '../access/event-access.ts';
 import { loadPlan } from '../seating/seating-loading.ts';
 import { organisationBrandOf } from '../organisations/organisation-brand.ts';
+import { answerWithinCapacity } from '../waitlist/answer-within-capacity.ts';
 
 export interface Invitation {
   attendeeId: string;
@@ -179,7 +180,8 @@ export async function answerInvitation(
       command: { type: 'AddAttendee', attendee_id: id, event_uuid: invitation.guest.event_uuid!, contact, parent_attendee_id: invitation.attendeeId } as AttendeeCommand,
     })),
   ];
-  const result = await execute(context.store, attendeeDecider, commands, guestMetadata(request, invitation));
+  // A Yes takes its places on an event with a capacity, or is refused when they are not free (waitlist/answer-within-capacity.ts).
+  const result = await answerWithinCapacity(context, invitation, commands, { is_attending: answer.is_attending, plus_ones: existing.length + added.length }, guestMetadata(request, invitation));
   // A No frees the guest's seat (seating/unseat-declined.ts).
   const unseated = await unseatIfDeclined(context, invitation.guest.event_uuid!, invitation.attendeeId, result.states.get(streamId)!, guestMetadata(request, invitation));
   const plusOnes = [

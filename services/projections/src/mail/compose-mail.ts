@@ -14,6 +14,7 @@ import { teamInvitationEmail } from '@usher/domain/invitations/team-invitation-e
 import { organisationInvitationMail } from './compose-organisation-mail.ts';
 import { composeTicketTransferMail, TICKET_TRANSFER_MAIL_TYPES } from './compose-ticket-transfer-mail.ts';
 import { composeSupportMail, SUPPORT_MAIL_TYPES } from './compose-support-mail.ts';
+import { composeWaitlistMail, WAITLIST_MAIL_TYPES } from './compose-waitlist-mail.ts';
 import { invitationContentFor } from './compose-invitation.ts';
 
 
@@ -80,6 +81,10 @@ export async function composeMail(context: ComposeContext, stored: StoredEvent):
     return composeTicketTransferMail(context, stored, event);
   }
   if ((SUPPORT_MAIL_TYPES as readonly string[]).includes(stored.type)) return composeSupportMail(context, stored);
+  if ((WAITLIST_MAIL_TYPES as readonly string[]).includes(stored.type)) {
+    const event = await eventStateOf(context, (stored.data as { event_uuid: string }).event_uuid);
+    return composeWaitlistMail(context, stored, event);
+  }
   return [];
 }
 

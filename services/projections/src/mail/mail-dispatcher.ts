@@ -9,6 +9,7 @@ import { composeMail } from './compose-mail.ts';
 import { HOST_GROUP_MAIL_TYPES } from './compose-host-group-mail.ts';
 import { TICKET_TRANSFER_MAIL_TYPES } from './compose-ticket-transfer-mail.ts';
 import { SUPPORT_MAIL_TYPES } from './compose-support-mail.ts';
+import { WAITLIST_MAIL_TYPES } from './compose-waitlist-mail.ts';
 import { deliver, MailServerUnavailable, retryDueDeferrals, type DeliveryContext } from './mail-deferrals.ts';
 import { passOverCheckpoint } from '../reactor/set-aside.ts';
 import { EventTenants } from '../communications-engine/event-tenants.ts';
@@ -17,7 +18,7 @@ import { instanceMaxPerMinute } from '@usher/infra/mail/event-mail-transport';
 import { GuestMailRoutes } from './guest-mail-routes.ts';
 
 export const MAIL_DISPATCHER = 'mail_dispatcher';
-const HANDLES = ['AttendeeInvited', 'GuestAlertTriggered', 'EventAdministratorInvited', 'OrganisationMemberInvited', ...HOST_GROUP_MAIL_TYPES, ...TICKET_TRANSFER_MAIL_TYPES, ...SUPPORT_MAIL_TYPES] as const;
+const HANDLES = ['AttendeeInvited', 'GuestAlertTriggered', 'EventAdministratorInvited', 'OrganisationMemberInvited', ...HOST_GROUP_MAIL_TYPES, ...TICKET_TRANSFER_MAIL_TYPES, ...SUPPORT_MAIL_TYPES, ...WAITLIST_MAIL_TYPES] as const;
 const BATCH_SIZE = 100;
 const CONCURRENCY = 5;
 const IDLE_WAIT_MS = 5000;

@@ -18,7 +18,7 @@ import { tagFilterConditions, type TagFilters } from '@usher/read-models/guest-s
 import { guestSearchCondition } from '@usher/read-models/guest-selection/guest-search';
 import { invitationBouncedCondition, invitationDeliveryColumn } from '@usher/read-models/guest-selection/invitation-delivery';
 import { NO_TAGS, requireKnownTags, tagsById, type TagsById } from '../attendee-tags/tag-queries.ts';
-import { extraColumnsOf, floorplanLinkOf, invitationCountdownColumn, parentUserEmailColumn, sendTicketColumn, sponsorColumn } from './guest-extra-columns.ts';
+import { extraColumnsOf, floorplanLinkOf, invitationCountdownColumn, parentUserEmailColumn, sendTicketColumn, sponsorColumn, waitlistColumn } from './guest-extra-columns.ts';
 import { groupColumnsOf, hostGroupNameColumn, hostGroupTagNameColumn, hostsColumn } from '../host-groups/guest-group-columns.ts';
 
 /** Which guests, in which order: shared by the list and the export. */
@@ -170,6 +170,8 @@ function pageAndCount(context: ServiceContext, eventUuid: string, query: PageSel
         sendTicketColumn.as('send_ticket'),
         invitationCountdownColumn(context.clock.now()).as('invitation_sent_countdown'),
         (past ? sql<null>`null` : invitationDeliveryColumn).as('invitation_delivery'),
+        // The waitlist keeps no history: a past view shows nobody on it.
+        (past ? sql<null>`null` : waitlistColumn).as('waitlist'),
       ])
       .limit(query.per_page)
       .offset((query.page - 1) * query.per_page),
@@ -239,12 +241,20 @@ export async function showAttendee(context: ServiceContext, user: AuthUser, id: 
 }
 
 export async function attendeeStats(context: ServiceContext, eventUuid: string, past = false) {
-  const [row, seats, invitationsBounced] = await Promise.all([
+  const [row, seats, invitationsBounced, waitlist] = await Promise.all([
     context.db.selectFrom('rm_attendee_stats').selectAll().where('event_uuid', '=', eventUuid).executeTakeFirst(),
     // The guest list's own knowledge of the plan (seat-pieces.ts): a past view replays it with the guests.
     context.db.selectFrom('rm_guest_seat_pieces').select(sql<number>`count(*)::int`.as('n')).where('event_uuid', '=', eventUuid).where('kind', '=', 'seat').where('disabled', '=', false).executeTakeFirst(),
     // Read, not kept: it follows the invitations' outbound messages, which the guest list's counters do not.
     past ? null : context.db.selectFrom('rm_attendees as a').select(sql<number>`count(*)::int`.as('n')).where('a.event_uuid', '=', eventUuid).where(invitationBouncedCondition).executeTakeFirst(),
+    // The waitlist keeps no history: a past view counts none.
+    past
+      ? null
+      : context.db
+          .selectFrom('rm_waitlist_entries')
+          .select([sql<number>`count(*) filter (where status = 'waiting')::int`.as('waiting'), sql<number>`count(*) filter (where status = 'offered')::int`.as('offered')])
+          .where('event_uuid', '=', eventUuid)
+          .executeTakeFirst(),
   ]);
   const total = row?.total ?? 0;
   const checkedIn = row?.checked_in ?? 0;
@@ -270,6 +280,8 @@ export async function attendeeStats(context: ServiceContext, eventUuid: string, 
       total_seated: row?.seated ?? 0,
       total_unseated: total - (row?.seated ?? 0),
       invitation_bounced: invitationsBounced?.n ?? 0,
+      waitlisted: waitlist?.waiting ?? 0,
+      offered: waitlist?.offered ?? 0,
     },
   };
 }

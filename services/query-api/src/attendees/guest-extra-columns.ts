@@ -40,6 +40,9 @@ export function invitationCountdownColumn(now: Date) {
     (${now.toISOString()}::timestamptz at time zone ${zone})::date - (a.invitation_sent_at at time zone ${zone})::date + 1)::int end`;
 }
 
+/** waitlist: where the guest stands on the event's waitlist (issue 32 §2), or null when not on it. */
+export const waitlistColumn = sql<'waiting' | 'offered' | null>`(select w.status from rm_waitlist_entries w where w.attendee_id = a.id)`;
+
 type InvitationDelivery = { status: string; code: string | null; detail: string | null } | null;
 
 export function extraColumnsOf(row: {
@@ -48,6 +51,7 @@ export function extraColumnsOf(row: {
   send_ticket: boolean | null;
   invitation_sent_countdown: number | null;
   invitation_delivery: InvitationDelivery;
+  waitlist: 'waiting' | 'offered' | null;
 }) {
   return {
     parent_user_email: row.parent_user_email,
@@ -55,6 +59,7 @@ export function extraColumnsOf(row: {
     send_ticket: row.send_ticket ?? true,
     invitation_sent_countdown: row.invitation_sent_countdown,
     invitation_delivery: invitationDeliveryOf(row.invitation_delivery),
+    waitlist: row.waitlist === 'waiting' ? ('waitlisted' as const) : row.waitlist,
   };
 }
 

@@ -35,6 +35,8 @@ export const STAT_KEYS = [
   'rsvp_pending',
   'rsvp_yes',
   'rsvp_no',
+  'waitlisted',
+  'offered',
   'approval_pending',
   'approval_yes',
   'approval_no',

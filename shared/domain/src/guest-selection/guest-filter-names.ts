@@ -31,6 +31,9 @@ export const ATTENDEE_FILTERS = [
   'not_attending_hosts',
   'invitation_bounced',
   'invitation_deferred',
+  // Capacity and the waitlist (issue 32 §2): guests waiting for a place, and those offered one.
+  'waitlisted',
+  'offered',
 ] as const;
 
 export type AttendeeFilter = (typeof ATTENDEE_FILTERS)[number];

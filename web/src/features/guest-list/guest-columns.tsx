@@ -70,6 +70,8 @@ export const guestColumns = column.columns([
   column.accessor('hosts', { header: 'Hosts', cell: ({ row }) => muted(row.original.hosts) }),
   // The host group whose place the guest fills (a plus-one: their host's group); see guest-extra-columns.ts.
   column.accessor('sponsor', { header: 'Sponsor', cell: ({ row }) => <span data-testid="guest-sponsor">{muted(row.original.sponsor)}</span> }),
+  // Capacity and the waitlist (issue 32 §2): waiting for a place, or offered one.
+  column.accessor('waitlist', { header: 'Waitlist', cell: ({ row }) => <span data-testid="guest-waitlist">{muted(row.original.waitlist === 'waitlisted' ? 'Waitlisted' : row.original.waitlist === 'offered' ? 'Offered' : null)}</span> }),
   column.display({ id: 'is_attending', header: 'RSVP', cell: ({ row }) => <RsvpMenu guest={row.original} /> }),
   column.display({ id: 'is_approved', header: 'Approval', cell: ({ row }) => <ApprovalMenu guest={row.original} /> }),
   column.display({

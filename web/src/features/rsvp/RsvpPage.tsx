@@ -1,7 +1,8 @@
-import { useState } from 'react'
+import { useState, type ReactNode } from 'react'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { CalendarDays, Check, MapPin, X } from 'lucide-react'
 import { answerInvitation, openInvitation, type PlusOneInput, type PublicInvitation } from '@/api/invitations'
+import { waitlistKeys } from '@/api/waitlist'
 import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
 import { isApiError } from '@/lib/api-error'
@@ -13,8 +14,11 @@ import { useGuestPageTitle } from '@/components/public/OrganisationBrand'
 
 const invitationKey = (token: string) => ['public-invitation', token] as const
 
-/** The page behind a guest's personal link: the event, their name, Yes or No, and plus-ones when allowed. */
-export function RsvpPage({ token }: { token: string }) {
+/**
+ * The page behind a guest's personal link: the event, their name, Yes or No, and plus-ones when allowed.
+ * `waitlist`: what the page shows of a full event's waitlist (the route composes it).
+ */
+export function RsvpPage({ token, waitlist }: { token: string; waitlist?: ReactNode }) {
   const query = useQuery({
     queryKey: invitationKey(token),
     queryFn: ({ signal }) => openInvitation(token, signal).then((r) => r.data),
@@ -38,13 +42,13 @@ export function RsvpPage({ token }: { token: string }) {
           </p>
         </div>
       ) : (
-        <InvitationAnswer token={token} invitation={query.data} />
+        <InvitationAnswer token={token} invitation={query.data} waitlist={waitlist} />
       )}
     </PublicLayout>
   )
 }
 
-function InvitationAnswer({ token, invitation }: { token: string; invitation: PublicInvitation }) {
+function InvitationAnswer({ token, invitation, waitlist }: { token: string; invitation: PublicInvitation; waitlist?: ReactNode }) {
   const queryClient = useQueryClient()
   const [attending, setAttending] = useState<boolean | null>(invitation.guest.is_attending)
   const [plusOnes, setPlusOnes] = useState<PlusOneInput[]>([])
@@ -69,7 +73,11 @@ function InvitationAnswer({ token, invitation }: { token: string; invitation: Pu
       setErrors({})
       setSaved(true)
     },
-    onError: (error) => setErrors(isApiError(error) ? error.errors : {}),
+    onError: (error) => {
+      setErrors(isApiError(error) ? error.errors : {})
+      // A Yes the event had no place for: the waitlist section offers to join.
+      if (isApiError(error) && error.code === 'event_full') void queryClient.invalidateQueries({ queryKey: waitlistKeys.ofGuest(token) })
+    },
   })
   const { event, guest } = invitation
 
@@ -156,7 +164,8 @@ function InvitationAnswer({ token, invitation }: { token: string; invitation: Pu
         <Button type="submit" size="lg" disabled={attending === null || answer.isPending}>
           {answer.isPending ? 'Sending…' : 'Send my answer'}
         </Button>
-        {answer.isError && !Object.keys(errors).length && (
+        {/* A full event's refusal is the waitlist section's to say (it offers the way on), not a red line here. */}
+        {answer.isError && !Object.keys(errors).length && !(waitlist && isApiError(answer.error) && answer.error.code === 'event_full') && (
           <p role="alert" className="text-sm text-error">
             {answer.error.message}
           </p>
@@ -167,6 +176,7 @@ function InvitationAnswer({ token, invitation }: { token: string; invitation: Pu
           </p>
         )}
       </form>
+      {guest.is_attending !== true && waitlist}
       {/* The answer on record, not the radio being chosen: the pass exists once Yes is saved. */}
       {guest.is_attending === true && <AttendingDetails invitation={invitation} />}
     </div>

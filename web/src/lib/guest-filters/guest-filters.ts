@@ -23,6 +23,8 @@ export const FILTER_OPTIONS: { value: AttendeeFilter; label: string }[] = [
   { value: 'not_attending_hosts', label: 'Not Attending Hosts' },
   { value: 'invitation_bounced', label: 'Invitation Did Not Arrive' },
   { value: 'invitation_deferred', label: 'Invitation Being Retried' },
+  { value: 'waitlisted', label: 'Waitlisted' },
+  { value: 'offered', label: 'Offered a Place' },
 ]
 
 // The stat counters and their filters live in stat-items.ts.

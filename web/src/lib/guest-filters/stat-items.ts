@@ -1,7 +1,7 @@
 import type { StatKey } from '@usher/domain/access/event-areas'
 import type { AttendeeFilter, AttendeeStats } from '@/api/attendees'
 
-export type StatGroupId = 'total' | 'accounts' | 'rsvp' | 'approval' | 'place' | 'seating' | 'checkin'
+export type StatGroupId = 'total' | 'accounts' | 'rsvp' | 'waitlist' | 'approval' | 'place' | 'seating' | 'checkin'
 
 export type StatItem = {
   key: keyof AttendeeStats
@@ -19,6 +19,7 @@ export type StatItem = {
 export const STAT_GROUPS: { id: StatGroupId; caption: string }[] = [
   { id: 'total', caption: 'Guests' },
   { id: 'rsvp', caption: 'RSVP' },
+  { id: 'waitlist', caption: 'Waitlist' },
   { id: 'approval', caption: 'Approval' },
   { id: 'checkin', caption: 'Check-in' },
   { id: 'accounts', caption: 'Accounts' },
@@ -34,6 +35,8 @@ export const STAT_ITEMS: StatItem[] = [
   { key: 'rsvp_pending', label: 'RSVP pending', shortLabel: 'Pending', hiddenPrefix: 'RSVP', filter: 'rsvp_pending', testId: 'stat-rsvp-pending', group: 'rsvp', tone: 'neutral' },
   { key: 'rsvp_yes', label: 'RSVP yes', shortLabel: 'Yes', hiddenPrefix: 'RSVP', filter: 'rsvp_yes', testId: 'stat-rsvp-yes', group: 'rsvp', tone: 'success' },
   { key: 'rsvp_no', label: 'RSVP no', shortLabel: 'No', hiddenPrefix: 'RSVP', filter: 'rsvp_no', testId: 'stat-rsvp-no', group: 'rsvp', tone: 'error' },
+  { key: 'waitlisted', label: 'Waitlist waiting', shortLabel: 'Waiting', hiddenPrefix: 'Waitlist', filter: 'waitlisted', testId: 'stat-waitlisted', group: 'waitlist', tone: 'warning' },
+  { key: 'offered', label: 'Waitlist offered', shortLabel: 'Offered', hiddenPrefix: 'Waitlist', filter: 'offered', testId: 'stat-offered', group: 'waitlist', tone: 'primary' },
   { key: 'approval_pending', label: 'Approval pending', shortLabel: 'Pending', hiddenPrefix: 'Approval', filter: 'approval_pending', testId: 'stat-approval-pending', group: 'approval', tone: 'warning' },
   { key: 'approval_yes', label: 'Approval yes', shortLabel: 'Yes', hiddenPrefix: 'Approval', filter: 'approval_approved', testId: 'stat-approval-yes', group: 'approval', tone: 'success' },
   { key: 'approval_no', label: 'Approval no', shortLabel: 'No', hiddenPrefix: 'Approval', filter: 'approval_rejected', testId: 'stat-approval-no', group: 'approval', tone: 'error' },

@@ -1,5 +1,5 @@
 import type { LucideIcon } from 'lucide-react'
-import { Armchair, ArrowLeftRight, Headset, IdCard, LayoutList, Ticket, UsersRound } from 'lucide-react'
+import { Armchair, ArrowLeftRight, Headset, Hourglass, IdCard, LayoutList, Ticket, UsersRound } from 'lucide-react'
 
 export type BuilderScreenPath =
   | '/events/$uuid/event-builder/pass'
@@ -9,6 +9,7 @@ export type BuilderScreenPath =
   | '/events/$uuid/event-builder/support'
   | '/events/$uuid/event-builder/features'
   | '/events/$uuid/event-builder/ticket-transfers'
+  | '/events/$uuid/event-builder/waitlist'
 
 export interface BuilderScreen {
   title: string
@@ -26,5 +27,6 @@ export const BUILDER_SCREENS: BuilderScreen[] = [
   { title: 'Groups', description: 'Defaults for host groups: access, tickets, seating', icon: UsersRound, to: '/events/$uuid/event-builder/groups' },
   { title: 'Support', description: 'Concierge support for guests and organisers', icon: Headset, to: '/events/$uuid/event-builder/support' },
   { title: 'Ticket transfers', description: 'Whether and how guests pass their tickets on', icon: ArrowLeftRight, to: '/events/$uuid/event-builder/ticket-transfers' },
+  { title: 'Capacity & waitlist', description: 'How many guests can come, and a waitlist when full', icon: Hourglass, to: '/events/$uuid/event-builder/waitlist' },
   { title: 'Features', description: 'Agenda, menu, questions and answers and more, on the guest\'s pass', icon: LayoutList, to: '/events/$uuid/event-builder/features' },
 ]

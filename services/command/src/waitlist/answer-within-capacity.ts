@@ -1,0 +1,35 @@
+import { streamIds } from '@usher/events';
+import { attendeeDecider, type AttendeeCommand, type AttendeeState } from '@usher/domain/deciders/attendee-decider';
+import { hasLimits } from '@usher/domain/waitlist/capacity-state';
+import type { EventMetadata } from '@usher/infra/eventstore/types';
+import type { ServiceContext } from '@usher/infra/context';
+import { execute, type ExecuteResult } from '../handling/execute.ts';
+import { attendeesWithCapacity, loadCapacity, oneAtATime } from './capacity-loading.ts';
+
+/**
+ * A guest's own answer on their RSVP page. A Yes on an event with a capacity takes its places (the guest
+ * and the plus-ones they bring) in the same append, or is refused with 409 event_full when they are not
+ * free: the page then offers the waitlist. Anything else (a No, a plus-one's own answer, a guest not yet
+ * approved, an event without limits) is appended as it is; the waitlist keeper counts it after.
+ */
+export async function answerWithinCapacity(
+  context: ServiceContext,
+  invitation: { attendeeId: string; guest: AttendeeState },
+  commands: { streamId: string; command: AttendeeCommand }[],
+  answer: { is_attending: boolean; plus_ones: number },
+  metadata: EventMetadata,
+): Promise<ExecuteResult<AttendeeState>> {
+  const plain = () => execute(context.store, attendeeDecider, commands, metadata);
+  const { guest, attendeeId } = invitation;
+  if (!answer.is_attending || guest.parent_attendee_id || guest.is_approved !== true) return plain();
+  const eventUuid = guest.event_uuid!;
+  const capacityStream = streamIds.capacity(eventUuid);
+  return oneAtATime(capacityStream, async () => {
+    if (!hasLimits(await loadCapacity(context, eventUuid))) return plain();
+    const standing = { attendee_id: attendeeId, counted: true, reason: null, ticket_variation_id: guest.ticket_variation_id ?? null, plus_ones: answer.plus_ones };
+    return execute(context.store, attendeesWithCapacity, [
+      ...commands,
+      { streamId: capacityStream, command: { on: 'capacity' as const, commands: [{ type: 'CountGuest' as const, event_uuid: eventUuid, guest: standing, enforce: true }] } },
+    ], metadata);
+  });
+}
