@@ -11,7 +11,7 @@ import { PageHeader } from '@/components/layout/PageHeader'
 import { useDocumentTitle } from '@/lib/page-title'
 import { TagChip } from '@/components/TagChip'
 import { TagDialog } from './TagDialog'
-import { useDeleteTag } from '@/lib/use-attendee-tags'
+import { useDeleteTag } from '@/api/attendee-tag-mutations'
 
 /** The event's attendee tags: add, rename, recolour and delete them. */
 export function AttendeeTagsSettingsPage({ eventUuid }: { eventUuid: string }) {

@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react'
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { Trash2 } from 'lucide-react'
-import { actionAlertKeys, actionAlertsQuery, createActionAlert, deleteActionAlert, type ActionAlert, type AlertAction } from '@/api/action-alerts'
+import { actionAlertsQuery, type ActionAlert, type AlertAction } from '@/api/action-alerts'
+import { useAddActionAlert, useRemoveActionAlert } from '@/api/alert-mutations'
 import { alertUsersQuery } from '@/api/alerts'
 import { currentUserQuery } from '@/api/auth'
 import { isConfirmed, useConfirm } from '@/components/feedback/confirm-context'
@@ -82,18 +83,9 @@ function ActionAlertsBody({ eventUuid, onDone }: { eventUuid: string; onDone: ()
 }
 
 function ActionAlertRow({ eventUuid, alert }: { eventUuid: string; alert: ActionAlert }) {
-  const queryClient = useQueryClient()
   const confirm = useConfirm()
   const description = describeActionAlert(alert)
-  const remove = useMutation({
-    mutationFn: () => deleteActionAlert(eventUuid, alert.id),
-    onSuccess: () => {
-      queryClient.setQueryData(actionAlertKeys.event(eventUuid), (current: ActionAlert[] | undefined) => current?.filter((item) => item.id !== alert.id))
-      showSnackbar('Alert removed.', 'success')
-    },
-    onError: (error) => showSnackbar(error.message, 'error'),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: actionAlertKeys.event(eventUuid) }),
-  })
+  const remove = useRemoveActionAlert(eventUuid, alert.id)
   const onDelete = async () => {
     const outcome = await confirm({ heading: 'Remove alert?', message: `${description}. Remove this alert?`, confirmLabel: 'Remove', tone: 'danger' })
     if (isConfirmed(outcome)) remove.mutate()
@@ -109,7 +101,6 @@ function ActionAlertRow({ eventUuid, alert }: { eventUuid: string; alert: Action
 }
 
 function AddActionAlertForm({ eventUuid }: { eventUuid: string }) {
-  const queryClient = useQueryClient()
   const users = useQuery(alertUsersQuery(eventUuid))
   const me = useQuery(currentUserQuery())
   const [userId, setUserId] = useState<string | null>(null)
@@ -118,10 +109,8 @@ function AddActionAlertForm({ eventUuid }: { eventUuid: string }) {
   // Until someone is chosen, the signed-in user (when they may be told) is preselected.
   const chosenUser = userId ?? (users.data?.some((user) => user.id === me.data?.id) ? me.data!.id : (users.data?.[0]?.id ?? ''))
 
-  const add = useMutation({
-    mutationFn: () => createActionAlert(eventUuid, { user_id: chosenUser, action }),
+  const add = useAddActionAlert(eventUuid, {
     onSuccess: (result) => {
-      queryClient.setQueryData(actionAlertKeys.event(eventUuid), (current: ActionAlert[] | undefined) => [...(current ?? []), result.data])
       setErrors({})
       showSnackbar(`Alert added: ${describeActionAlert(result.data)}.`, 'success')
     },
@@ -129,13 +118,12 @@ function AddActionAlertForm({ eventUuid }: { eventUuid: string }) {
       if (isApiError(error) && error.isValidation && Object.keys(error.errors).length > 0) setErrors(error.errors)
       else showSnackbar(error.message, 'error')
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: actionAlertKeys.event(eventUuid) }),
   })
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
     if (!chosenUser) return setErrors({ user_id: ['Choose who should be told.'] })
-    add.mutate()
+    add.mutate({ user_id: chosenUser, action })
   }
 
   const userError = errors.user_id?.[0] ?? null

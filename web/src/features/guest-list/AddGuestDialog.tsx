@@ -1,14 +1,14 @@
 import { useMemo, useState, type FormEvent } from 'react'
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import type { FieldErrors } from '@usher/domain/validation/errors'
 import { Plus } from 'lucide-react'
-import { addAttendees, attendeeListQuery } from '@/api/attendees'
+import { attendeeListQuery } from '@/api/attendees'
+import { useAddGuests } from '@/api/guest-edit-mutations'
 import { showSnackbar, showValidationNotice } from '@/components/feedback/snackbar-store'
 import { Button } from '@/components/ui/button'
 import { Dialog, DialogBody, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog'
 import { Spinner } from '@/components/ui/spinner'
 import { isApiError } from '@/lib/api-error'
-import { refreshGuestList } from '@/lib/guest-cache'
 import { GuestMemberFields } from './GuestMemberFields'
 import { useGuestFormFields } from './custom-fields/use-guest-form-fields'
 import { emptyMember, toMemberInput, validateMembers, type MemberDraft } from './member-draft'
@@ -18,7 +18,6 @@ const GUEST_OF_LIMIT = 100
 type AddGuestDialogProps = { eventUuid: string; open: boolean; onOpenChange: (open: boolean) => void }
 
 export function AddGuestDialog({ eventUuid, open, onOpenChange }: AddGuestDialogProps) {
-  const queryClient = useQueryClient()
   const [members, setMembers] = useState<MemberDraft[]>(() => [emptyMember()])
   const [errors, setErrors] = useState<FieldErrors>({})
   const { customFields, defaultFields } = useGuestFormFields(eventUuid, open)
@@ -42,12 +41,10 @@ export function AddGuestDialog({ eventUuid, open, onOpenChange }: AddGuestDialog
     setErrors({})
   }
 
-  const mutation = useMutation({
-    mutationFn: () => addAttendees(eventUuid, members.map(toMemberInput)),
+  const mutation = useAddGuests(eventUuid, {
     onSuccess: (result) => {
       const count = result.data?.length ?? members.length
       showSnackbar(count === 1 ? `${members[0]?.first_name.trim() || 'Guest'} was added.` : `${count} guests were added.`, 'success')
-      void refreshGuestList(queryClient, eventUuid)
       close()
     },
     onError: (error) => {
@@ -64,7 +61,7 @@ export function AddGuestDialog({ eventUuid, open, onOpenChange }: AddGuestDialog
     event.preventDefault()
     const next = validateMembers(members, rules)
     setErrors(next)
-    if (Object.keys(next).length === 0) mutation.mutate()
+    if (Object.keys(next).length === 0) mutation.mutate(members.map(toMemberInput))
   }
 
   const update = (key: number, patch: Partial<MemberDraft>) => {

@@ -2,7 +2,7 @@ import type { Attendee } from '@/api/attendees'
 import { useGuestListActions } from './guest-list-actions'
 import { APPROVAL_OPTIONS } from './tri-state'
 import { TriStateMenu } from './TriStateMenu'
-import { useSetApproval } from './use-guest-mutations'
+import { useSetApproval } from '@/api/guest-mutations'
 
 export function ApprovalMenu({ guest }: { guest: Attendee }) {
   const { eventUuid, canEdit } = useGuestListActions()

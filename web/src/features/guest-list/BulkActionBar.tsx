@@ -8,7 +8,7 @@ import { BulkInviteButton } from './BulkInviteButton'
 import type { InvitationCandidate } from '@usher/domain/invitations/invitation-audience'
 import { BulkTicketVariationMenu } from './custom-fields/BulkTicketVariationMenu'
 import { BulkAddTagsButton } from './tags/BulkAddTagsDialog'
-import { useBulkDelete, useBulkSetApproval, useBulkSetRsvp } from './use-guest-mutations'
+import { useBulkDelete, useBulkSetApproval, useBulkSetRsvp } from '@/api/guest-mutations'
 import { formatCount, plural } from '@/lib/counts'
 
 /**

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { Eye, EyeOff, Mail } from 'lucide-react'
 import { Button } from '@/components/ui/button'
-import { useBulkInvite } from './use-invitation-mutations'
+import { useBulkInvite } from '@/api/invitation-mutations'
 import { useInvitationsSwitch } from './use-invitations-switch'
 import { InviteDialog } from './InviteDialog'
 import { InvitationPreview } from './InvitationPreview'

@@ -1,13 +1,13 @@
 import { useState } from 'react'
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import type { Attendee } from '@/api/attendees'
-import { alertUsersQuery, setCheckInAlert } from '@/api/alerts'
+import { alertUsersQuery } from '@/api/alerts'
+import { useSetCheckInAlert } from '@/api/alert-mutations'
 import { showSnackbar } from '@/components/feedback/snackbar-store'
 import { Button } from '@/components/ui/button'
 import { Checkbox } from '@/components/ui/checkbox'
 import { Dialog, DialogBody, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog'
 import { Spinner } from '@/components/ui/spinner'
-import { patchGuests, refreshGuestList } from '@/lib/guest-cache'
 
 type CheckInAlertDialogProps = {
   eventUuid: string
@@ -34,21 +34,13 @@ export function CheckInAlertDialog({ eventUuid, guest, open, onOpenChange }: Che
 }
 
 function AlertUserChoice({ eventUuid, guest, onDone }: { eventUuid: string; guest: Attendee; onDone: () => void }) {
-  const queryClient = useQueryClient()
   const users = useQuery(alertUsersQuery(eventUuid))
   const [chosen, setChosen] = useState<Set<string>>(() => new Set(guest.checkin_alert_users ?? []))
-  const save = useMutation({
-    mutationFn: () => setCheckInAlert(eventUuid, [guest.id], [...chosen]),
-    onSuccess: () => {
-      patchGuests(queryClient, eventUuid, [guest.id], {
-        has_checkin_alert: chosen.size > 0,
-        checkin_alert_users: [...chosen],
-      })
-      showSnackbar(chosen.size > 0 ? `Check-in alert set for ${guest.full_name}.` : `Check-in alert cleared for ${guest.full_name}.`, 'success')
+  const save = useSetCheckInAlert(eventUuid, guest.id, {
+    onSuccess: (_result, userIds) => {
+      showSnackbar(userIds.length > 0 ? `Check-in alert set for ${guest.full_name}.` : `Check-in alert cleared for ${guest.full_name}.`, 'success')
       onDone()
     },
-    onError: (error) => showSnackbar(error.message, 'error'),
-    onSettled: () => refreshGuestList(queryClient, eventUuid),
   })
   const toggle = (id: string, on: boolean) =>
     setChosen((current) => {
@@ -86,7 +78,7 @@ function AlertUserChoice({ eventUuid, guest, onDone }: { eventUuid: string; gues
         <Button variant="secondary" onClick={onDone}>
           Cancel
         </Button>
-        <Button onClick={() => save.mutate()} disabled={save.isPending || users.isPending}>
+        <Button onClick={() => save.mutate([...chosen])} disabled={save.isPending || users.isPending}>
           Save alert
         </Button>
       </DialogFooter>

@@ -4,7 +4,7 @@ import { Tooltip } from '@/components/ui/tooltip'
 import { cn } from '@/lib/cn'
 import { formatEventTime } from '@/lib/event-time'
 import { useGuestListActions } from './guest-list-actions'
-import { useCheckInToggle } from './use-guest-mutations'
+import { useCheckInToggle } from '@/api/guest-mutations'
 
 export function CheckInButton({ guest }: { guest: Attendee }) {
   const { eventUuid, canCheckIn, timezone } = useGuestListActions()

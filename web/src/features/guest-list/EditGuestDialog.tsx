@@ -1,8 +1,8 @@
 import { useEffect, useState, type FormEvent } from 'react'
-import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { validateAttendeeContact } from '@usher/domain/deciders/attendee-rules'
 import type { FieldErrors } from '@usher/domain/validation/errors'
-import { updateAttendee, type Attendee, type AttendeeUpdate } from '@/api/attendees'
+import type { Attendee, AttendeeUpdate } from '@/api/attendees'
+import { useUpdateGuest } from '@/api/guest-edit-mutations'
 import { showSnackbar, showValidationNotice } from '@/components/feedback/snackbar-store'
 import { Button } from '@/components/ui/button'
 import { Dialog, DialogBody, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog'
@@ -10,7 +10,6 @@ import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
 import { Spinner } from '@/components/ui/spinner'
 import { isApiError } from '@/lib/api-error'
-import { refreshGuestList } from '@/lib/guest-cache'
 import { CustomFieldInputs } from './custom-fields/CustomFieldInputs'
 import { draftOf, validateDraft, valuesChanged, type CustomFieldDraft } from './custom-fields/custom-field-draft'
 import { isDefaultFieldOptional, isDefaultFieldShown } from '@/lib/default-field-visibility'
@@ -54,7 +53,6 @@ function changes(before: Contact, after: Contact): AttendeeUpdate {
 type EditGuestDialogProps = { eventUuid: string; guest: Attendee | null; onClose: () => void }
 
 export function EditGuestDialog({ eventUuid, guest, onClose }: EditGuestDialogProps) {
-  const queryClient = useQueryClient()
   const [form, setForm] = useState<Contact>(() => contactOf(guest))
   const [errors, setErrors] = useState<FieldErrors>({})
   const { customFields, defaultFields } = useGuestFormFields(eventUuid, guest !== null)
@@ -70,11 +68,9 @@ export function EditGuestDialog({ eventUuid, guest, onClose }: EditGuestDialogPr
     setCustomDraft(draftOf(customFields, guest?.custom_fields))
   }, [guest, customFields])
 
-  const mutation = useMutation({
-    mutationFn: (update: AttendeeUpdate) => updateAttendee(guest!.id, update),
+  const mutation = useUpdateGuest(eventUuid, guest?.id, {
     onSuccess: () => {
       showSnackbar('Guest details saved.', 'success')
-      void refreshGuestList(queryClient, eventUuid)
       onClose()
     },
     onError: (error) => {

@@ -1,7 +1,7 @@
 import { useContext, useEffect, useState, type FormEvent } from 'react'
-import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { Eraser, ShieldAlert } from 'lucide-react'
-import { attendeeKeys, forgetAttendee, type Attendee } from '@/api/attendees'
+import type { Attendee } from '@/api/attendees'
+import { useForgetGuest } from '@/api/guest-edit-mutations'
 import { showSnackbar } from '@/components/feedback/snackbar-store'
 import { Button } from '@/components/ui/button'
 import { Dialog, DialogBody, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog'
@@ -10,7 +10,6 @@ import { Input } from '@/components/ui/input'
 import { Spinner } from '@/components/ui/spinner'
 import { isApiError } from '@/lib/api-error'
 import { GuestListActionsContext } from './guest-list-actions'
-import { patchGuests, refreshGuestList } from '@/lib/guest-cache'
 
 const CONFIRM_WORD = 'FORGET'
 
@@ -43,7 +42,6 @@ export function ForgetGuestAction({ guest }: { guest: Attendee }) {
 type ForgetGuestDialogProps = { eventUuid: string; guest: Attendee; open: boolean; onOpenChange: (open: boolean) => void }
 
 function ForgetGuestDialog({ eventUuid, guest, open, onOpenChange }: ForgetGuestDialogProps) {
-  const queryClient = useQueryClient()
   const [typed, setTyped] = useState('')
   const [error, setError] = useState<string | null>(null)
   useEffect(() => {
@@ -53,11 +51,8 @@ function ForgetGuestDialog({ eventUuid, guest, open, onOpenChange }: ForgetGuest
     }
   }, [open])
 
-  const forget = useMutation({
-    mutationFn: () => forgetAttendee(guest.id),
-    onSuccess: (result) => {
-      patchGuests(queryClient, eventUuid, [guest.id], result.data)
-      void queryClient.invalidateQueries({ queryKey: attendeeKeys.history(guest.id) })
+  const forget = useForgetGuest(eventUuid, guest.id, {
+    onSuccess: () => {
       showSnackbar('The guest’s personal data was forgotten.', 'success')
       onOpenChange(false)
     },
@@ -67,7 +62,6 @@ function ForgetGuestDialog({ eventUuid, guest, open, onOpenChange }: ForgetGuest
         onOpenChange(false)
       } else setError(failure.message || 'The guest could not be forgotten.')
     },
-    onSettled: () => refreshGuestList(queryClient, eventUuid),
   })
 
   const submit = (event: FormEvent) => {

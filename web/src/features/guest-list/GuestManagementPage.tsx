@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useState } from 'react'
 import { useNavigate } from '@tanstack/react-router'
-import { useMutation, useQuery, useSuspenseQuery } from '@tanstack/react-query'
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import type { RowSelectionState } from '@tanstack/react-table'
 import type { Attendee, AttendeeFilter, AttendeeSort } from '@/api/attendees'
 import type { CustomField } from '@usher/domain/fields/custom-fields'
@@ -9,7 +9,7 @@ import { isConfirmed, useConfirm } from '@/components/feedback/confirm-context'
 import { Card } from '@/components/ui/card'
 import { useDocumentTitle } from '@/lib/page-title'
 import { BulkActionBar, type SelectionScope } from './BulkActionBar'
-import { attendeeIdsOfView } from '@/api/attendee-pages'
+import { useWholeViewIds } from '@/api/attendee-pages'
 import { showSnackbar } from '@/components/feedback/snackbar-store'
 import { GuestListActionsContext, type GuestListActions } from './guest-list-actions'
 import { searchForRole, type GuestListSearch } from './guest-list-search'
@@ -18,7 +18,7 @@ import { GuestTableEmpty } from './GuestTableEmpty'
 import { GuestTableSkeleton } from './GuestTableSkeleton'
 import { GuestToolbar } from './GuestToolbar'
 import { StatFilterBar } from './StatFilterBar'
-import { deleteGuestsQuestion, useDeleteGuest } from './use-guest-mutations'
+import { deleteGuestsQuestion, useDeleteGuest } from '@/api/guest-mutations'
 import { AttendeeTabsBar } from './AttendeeTabsBar'
 import { guestColumns } from './guest-columns'
 import { customFieldsQuery } from '@/api/guest-fields'
@@ -143,8 +143,7 @@ export function GuestManagementPage({ eventUuid, search: linkSearch }: GuestMana
     [eventUuid, canEdit, canCheckIn, event.timezone, confirm, deleteGuest],
   )
 
-  const widen = useMutation({
-    mutationFn: () => attendeeIdsOfView(eventUuid, params),
+  const widen = useWholeViewIds(eventUuid, {
     onSuccess: (ids) => {
       setRowSelectionState(Object.fromEntries(ids.map((id) => [id, true])))
       setWholeView(true)
@@ -156,7 +155,7 @@ export function GuestManagementPage({ eventUuid, search: linkSearch }: GuestMana
     canWiden: total > guests.length && guests.length > 0 && guests.every((guest) => rowSelection[guest.id]),
     wholeView,
     widening: widen.isPending,
-    onWiden: () => widen.mutate(),
+    onWiden: () => widen.mutate(params),
   }
 
   const filtered = filter !== 'all' || Boolean(search.ids) || Boolean(search.q) || Boolean(search.tags || search.except_tags) || customFieldFiltersOf(search).size > 0

@@ -1,6 +1,6 @@
 import type { Attendee } from '@/api/attendees'
 import { InviteDialog } from './InviteDialog'
-import { useInviteGuest } from './use-invitation-mutations'
+import { useInviteGuest } from '@/api/invitation-mutations'
 
 /** One guest's invitation (or resend), with the journey it leads through. */
 export function InviteGuestDialog({ eventUuid, guest, open, onOpenChange }: { eventUuid: string; guest: Attendee; open: boolean; onOpenChange: (open: boolean) => void }) {

@@ -2,7 +2,7 @@ import type { Attendee } from '@/api/attendees'
 import { useGuestListActions } from './guest-list-actions'
 import { RSVP_OPTIONS } from './tri-state'
 import { TriStateMenu } from './TriStateMenu'
-import { useSetRsvp } from './use-guest-mutations'
+import { useSetRsvp } from '@/api/guest-mutations'
 
 export function RsvpMenu({ guest }: { guest: Attendee }) {
   const { eventUuid, canEdit } = useGuestListActions()

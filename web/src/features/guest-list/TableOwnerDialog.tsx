@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react'
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import type { Attendee } from '@/api/attendees'
-import { setTableOwner, tableOwner, tableOwnerKeys } from '@/api/table-owner'
+import { tableOwner, tableOwnerKeys } from '@/api/table-owner'
+import { useSetTableOwner } from '@/api/table-owner-mutations'
 import { Button } from '@/components/ui/button'
 import { CopyButton } from '@/components/ui/copy-button'
 import { Dialog, DialogBody, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog'
@@ -22,7 +23,6 @@ type TableOwnerDialogProps = { guest: Attendee; open: boolean; onOpenChange: (op
  */
 export function TableOwnerDialog({ guest, open, onOpenChange }: TableOwnerDialogProps) {
   const tableId = guest.table_id!
-  const queryClient = useQueryClient()
   const current = useQuery({ queryKey: tableOwnerKeys.owner(guest.event_uuid, tableId), queryFn: ({ signal }) => tableOwner(guest.event_uuid, tableId, signal).then((reply) => reply.data), enabled: open })
   const [maySeat, setMaySeat] = useState(true)
   const [limit, setLimit] = useState('2')
@@ -34,13 +34,12 @@ export function TableOwnerDialog({ guest, open, onOpenChange }: TableOwnerDialog
       setLimit(String(owner.limit))
     }
   }, [owner, ownsIt])
-  const save = useMutation({
-    mutationFn: (attendeeId: string | null) => setTableOwner(guest.event_uuid, tableId, { attendee_id: attendeeId, may_seat_guests: maySeat, limit: Number(limit) }),
+  const save = useSetTableOwner(guest.event_uuid, tableId, {
     onSuccess: (reply) => {
-      queryClient.setQueryData(tableOwnerKeys.owner(guest.event_uuid, tableId), reply.data)
       showSnackbar(reply.data ? `${guest.full_name} now owns table ${guest.table_no ?? ''}.` : 'The table no longer has an owner.', 'success')
     },
   })
+  const ownerSettings = (attendeeId: string | null) => ({ attendee_id: attendeeId, may_seat_guests: maySeat, limit: Number(limit) })
   const limitError = save.error && isApiError(save.error) ? (save.error.errors.limit?.[0] ?? null) : null
   const tableName = `Table ${guest.table_no ?? guest.row_no ?? ''}${guest.table_label ? ` (${guest.table_label})` : ''}`
   return (
@@ -80,11 +79,11 @@ export function TableOwnerDialog({ guest, open, onOpenChange }: TableOwnerDialog
         </DialogBody>
         <DialogFooter>
           {ownsIt && (
-            <Button variant="ghost" onClick={() => save.mutate(null)} disabled={save.isPending}>
+            <Button variant="ghost" onClick={() => save.mutate(ownerSettings(null))} disabled={save.isPending}>
               Remove owner
             </Button>
           )}
-          <Button onClick={() => save.mutate(guest.id)} disabled={save.isPending || current.isPending} data-testid="table-owner-save">
+          <Button onClick={() => save.mutate(ownerSettings(guest.id))} disabled={save.isPending || current.isPending} data-testid="table-owner-save">
             {ownsIt ? 'Save' : 'Make owner'}
           </Button>
         </DialogFooter>

@@ -1,9 +1,9 @@
 import { useCallback, useMemo } from 'react'
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { arrangeColumns, phoneColumnOrder, visibleColumnKeys, type ColumnContext } from '@usher/domain/views/column-visibility'
 import { useIsDesktop } from '@/lib/use-media-query'
-import { attendeeViewKeys, columnSettingsQuery, saveColumnSettings, type ViewColumn } from '@/api/attendee-views'
-import { showSnackbar } from '@/components/feedback/snackbar-store'
+import { columnSettingsQuery, type ViewColumn } from '@/api/attendee-views'
+import { useSaveColumnSettings } from '@/api/attendee-view-mutations'
 import { useEventAreas } from '@/lib/use-event-areas'
 
 /** What the hook needs of a column definition: its id, and a header that may be text. */
@@ -31,7 +31,6 @@ export function columnLabelOf(column: ColumnLike): string {
  * visibility they saved.
  */
 export function useGuestColumns<C extends ColumnLike>(eventUuid: string, allColumns: readonly C[], context: ColumnContext) {
-  const queryClient = useQueryClient()
   // Saved column choices belong to those who run the event; door staff get the default columns.
   const mayChoose = useEventAreas(eventUuid)?.details === true
   const settings = useQuery({ ...columnSettingsQuery(eventUuid), enabled: mayChoose })
@@ -46,19 +45,7 @@ export function useGuestColumns<C extends ColumnLike>(eventUuid: string, allColu
   }, [allColumns, defaultKeys, arranged, context, isDesktop])
   const labels = useMemo(() => new Map(allColumns.map((column) => [columnIdOf(column), columnLabelOf(column)])), [allColumns])
 
-  const save = useMutation({
-    mutationFn: (columns: ViewColumn[]) => saveColumnSettings(eventUuid, columns),
-    onMutate: async (columns) => {
-      await queryClient.cancelQueries({ queryKey: attendeeViewKeys.columns(eventUuid) })
-      const previous = queryClient.getQueryData<ViewColumn[] | null>(attendeeViewKeys.columns(eventUuid))
-      queryClient.setQueryData(attendeeViewKeys.columns(eventUuid), columns)
-      return { previous }
-    },
-    onError: (_error, _columns, context) => {
-      queryClient.setQueryData(attendeeViewKeys.columns(eventUuid), context?.previous ?? null)
-      showSnackbar('Your column settings could not be saved.', 'error')
-    },
-  })
+  const save = useSaveColumnSettings(eventUuid)
   const { mutate } = save
   const setColumns = useCallback((columns: ViewColumn[]) => mutate(columns), [mutate])
 

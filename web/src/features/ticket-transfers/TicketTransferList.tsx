@@ -1,8 +1,9 @@
 import { useState } from 'react'
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { ArrowLeftRight, ArrowRight } from 'lucide-react'
 import { formatInZone } from '@usher/domain/format/zoned-time'
-import { decideTransfer, eventTransfersQuery, ticketTransferKeys, type TicketTransfer, type TransferListFilter } from '@/api/ticket-transfers'
+import { eventTransfersQuery, type TicketTransfer, type TransferListFilter } from '@/api/ticket-transfers'
+import { useDecideTransfer } from '@/api/ticket-transfer-mutations'
 import { showSnackbar } from '@/components/feedback/snackbar-store'
 import { Badge, type BadgeTone } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
@@ -28,14 +29,9 @@ const FILTERS: { value: TransferListFilter; label: string }[] = [
 ]
 
 function TransferRow({ transfer, timezone, canEdit, eventUuid }: { transfer: TicketTransfer; timezone: string; canEdit: boolean; eventUuid: string }) {
-  const queryClient = useQueryClient()
-  const decide = useMutation({
-    mutationFn: (decision: 'approve' | 'reject') => decideTransfer(eventUuid, transfer.id, decision),
-    onSuccess: (_, decision) => {
-      showSnackbar(decision === 'approve' ? `The ticket now belongs to ${transfer.to.full_name}.` : `The ticket stays with ${transfer.from.full_name}.`, 'success')
-      void queryClient.invalidateQueries({ queryKey: ticketTransferKeys.ofEvent(eventUuid) })
-    },
-    onError: (failure) => showSnackbar(failure instanceof Error ? failure.message : 'The transfer could not be decided.', 'error'),
+  const decide = useDecideTransfer(eventUuid, transfer.id, {
+    onSuccess: (_, decision) =>
+      showSnackbar(decision === 'approve' ? `The ticket now belongs to ${transfer.to.full_name}.` : `The ticket stays with ${transfer.from.full_name}.`, 'success'),
   })
   const status = STATUS[transfer.status]
   const when = transfer.completed_at ?? transfer.requested_at

@@ -1,8 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { addAttendeeTag, attendeeTagKeys, deleteAttendeeTag, updateAttendeeTag, type AttendeeTag, type AttendeeTagInput } from '@/api/attendee-tags'
+import { addAttendeeTag, attendeeTagKeys, bulkAddTags, deleteAttendeeTag, updateAttendeeTag, type AttendeeTag, type AttendeeTagInput } from '@/api/attendee-tags'
 import { attendeeKeys } from '@/api/attendees'
 import { showSnackbar, showValidationNotice } from '@/components/feedback/snackbar-store'
 import { isApiError } from '@/lib/api-error'
+import { refreshGuestList } from '@/lib/guest-cache'
+import type { MutationCallbacks } from '@/api/mutation-callbacks'
 import type { FieldErrors } from '@usher/domain/validation/errors'
 
 /** A tag change shows in the pickers and, as names are read through the catalogue, on every guest row. */
@@ -50,5 +52,16 @@ export function useDeleteTag(eventUuid: string) {
       refresh()
     },
     onError: (error) => reportError(error),
+  })
+}
+
+/** Tags the chosen guests; no optimistic patch: the tags' names and order come back with the refetch a moment later. */
+export function useBulkAddTags(eventUuid: string, callbacks: Pick<MutationCallbacks<unknown, { attendeeIds: string[]; tagIds: string[] }>, 'onSuccess'>) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: ({ attendeeIds, tagIds }: { attendeeIds: string[]; tagIds: string[] }) => bulkAddTags(eventUuid, attendeeIds, tagIds),
+    onSuccess: callbacks.onSuccess,
+    onError: (error) => showSnackbar(error.message, 'error'),
+    onSettled: () => refreshGuestList(queryClient, eventUuid),
   })
 }

@@ -1,10 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { communicationKeys } from '@/api/communications'
 import { mailSettingsKeys, updateCommunicationSettings } from '@/api/mail-settings'
-import { createTemplate, deleteTemplate, resetTemplateToDefault, templateKeys, updateTemplate, type EmailTemplate } from '@/api/templates'
+import { createTemplate, deleteTemplate, resetTemplateToDefault, templateKeys, updateTemplate, type EmailTemplate, type TemplateSave } from '@/api/templates'
 import { showSnackbar } from '@/components/feedback/snackbar-store'
 import { isApiError } from '@/lib/api-error'
-import { newTemplateInput, templateChangeInput, type TemplateDraft } from './template-draft'
 
 const reportUnlessValidation = (error: Error) => {
   if (!isApiError(error) || error.status !== 422) showSnackbar(error.message, 'error')
@@ -28,8 +27,7 @@ function useInvalidateTemplates(eventUuid: string) {
 export function useSaveTemplate(eventUuid: string) {
   const invalidate = useInvalidateTemplates(eventUuid)
   return useMutation({
-    mutationFn: (draft: TemplateDraft) =>
-      (draft.id ? updateTemplate(eventUuid, draft.id, templateChangeInput(draft)) : createTemplate(eventUuid, newTemplateInput(draft))).then((r) => r.data),
+    mutationFn: (save: TemplateSave) => (save.id === null ? createTemplate(eventUuid, save.input) : updateTemplate(eventUuid, save.id, save.input)).then((r) => r.data),
     onSuccess: (saved) => {
       showSnackbar(`${saved.name} was saved.`, 'success')
       return invalidate()

@@ -1,6 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { Attendee } from '@/api/attendees'
-import { bulkInvite, inviteAttendee, type InvitationChoice } from '@/api/invitations'
+import { answerInvitation, bulkInvite, inviteAttendee, publicInvitationKey, type InvitationChoice, type PlusOneInput, type PublicInvitation } from '@/api/invitations'
+import type { CommandResult } from '@/api/pagination'
+import type { MutationCallbacks } from '@/api/mutation-callbacks'
 import { showSnackbar } from '@/components/feedback/snackbar-store'
 import { patchGuests, refreshGuestList } from '@/lib/guest-cache'
 
@@ -29,5 +31,20 @@ export function useBulkInvite(eventUuid: string) {
     },
     onError: (error) => showSnackbar(error.message, 'error'),
     onSettled: () => refreshGuestList(queryClient, eventUuid),
+  })
+}
+
+type InvitationAnswer = { is_attending: boolean; plus_ones: PlusOneInput[] }
+
+/** A guest's answer on the RSVP page; the page shows the invitation as the answer returns it. */
+export function useAnswerInvitation(token: string, callbacks: MutationCallbacks<CommandResult<PublicInvitation>, InvitationAnswer>) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (answer: InvitationAnswer) => answerInvitation(token, answer),
+    onSuccess: (result, answer) => {
+      queryClient.setQueryData(publicInvitationKey(token), result.data)
+      return callbacks.onSuccess?.(result, answer)
+    },
+    onError: callbacks.onError,
   })
 }
