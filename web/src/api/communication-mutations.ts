@@ -4,14 +4,18 @@ import {
   createAlert,
   deleteAlert,
   resendAlert,
+  sendTestMessage,
   setContinuousDelivery,
   updateAlert,
   type Alert,
   type AlertChanges,
+  type PreviewInput,
+  type TestSendResult,
   type ResendScope,
 } from '@/api/communications'
 import { showSnackbar } from '@/components/feedback/snackbar-store'
 import { isApiError } from '@/lib/api-error'
+import type { MutationCallbacks } from '@/api/mutation-callbacks'
 
 /** Field errors (422) are shown by the form that sent them; anything else in the snackbar. */
 export const reportUnlessValidation = (error: Error) => {
@@ -82,4 +86,11 @@ export function useResendCommunication(eventUuid: string, alertId: string) {
     },
     onError: (error) => showSnackbar(error.message, 'error'),
   })
+}
+
+type TestMessage = PreviewInput & { to: string }
+
+/** Sends what is being written to one address; nothing is kept, so nothing is read again. */
+export function useSendTestMessage(eventUuid: string, callbacks: MutationCallbacks<TestSendResult, TestMessage>) {
+  return useMutation({ mutationFn: (message: TestMessage) => sendTestMessage(eventUuid, message), ...callbacks })
 }

@@ -7,4 +7,6 @@
 export type MutationCallbacks<TData, TVariables> = {
   onSuccess?: (data: TData, variables: TVariables) => unknown
   onError?: (error: Error, variables: TVariables) => unknown
+  /** After either: a pressed button comes back, a progress bar goes. */
+  onSettled?: () => unknown
 }

@@ -1,7 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { EVENT_ROLE_LABELS, type EventRole } from '@usher/domain/access/event-roles'
 import { eventKeys } from '@/api/events'
-import { changeMemberRole, inviteAdministrator, resetShareLinks, teamKeys, type TeamInvitation, type TeamMember } from '@/api/team'
+import { acceptShareLink, changeMemberRole, inviteAdministrator, resetShareLinks, teamKeys, type AcceptedShare, type TeamInvitation, type TeamMember } from '@/api/team'
+import type { CommandResult } from '@/api/pagination'
+import type { MutationCallbacks } from '@/api/mutation-callbacks'
 import { showSnackbar } from '@/components/feedback/snackbar-store'
 import { isApiError } from '@/lib/api-error'
 import { memberName } from '@/lib/member-name'
@@ -46,5 +48,17 @@ export function useResetShareLinks(eventUuid: string) {
       return queryClient.invalidateQueries({ queryKey: [...eventKeys.detail(eventUuid), 'share-link'] })
     },
     onError: (error) => showSnackbar(error.message, 'error'),
+  })
+}
+
+/** Joins the event's team through a share link; the new event then shows in the person's lists. */
+export function useAcceptShareLink(callbacks: Pick<MutationCallbacks<CommandResult<AcceptedShare>, { eventUuid: string; code: string }>, 'onSuccess'>) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: ({ eventUuid, code }: { eventUuid: string; code: string }) => acceptShareLink(eventUuid, code),
+    onSuccess: (result, link) => {
+      void queryClient.invalidateQueries({ queryKey: eventKeys.lists() })
+      return callbacks.onSuccess?.(result, link)
+    },
   })
 }

@@ -6,7 +6,7 @@ import type { MutationCallbacks } from '@/api/mutation-callbacks'
 type FileUpload = { file: File; onProgress: (progress: UploadProgress) => void; signal: AbortSignal }
 
 /** Sends a guest file; the caller keeps the abort signal, so closing the dialog stops the upload. */
-export function useUploadGuestFile(eventUuid: string, callbacks: MutationCallbacks<Upload, FileUpload> & { onSettled?: () => unknown }) {
+export function useUploadGuestFile(eventUuid: string, callbacks: MutationCallbacks<Upload, FileUpload>) {
   return useMutation({
     mutationFn: ({ file, onProgress, signal }: FileUpload) => uploadGuestFile(eventUuid, file, { onProgress, signal }),
     ...callbacks,

@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react'
-import { useMutation } from '@tanstack/react-query'
 import { checkField, email as emailRule, maxLength, required } from '@usher/domain/validation/rules'
 import { phone } from '@usher/domain/validation/phone-rules'
 import type { FieldErrors } from '@usher/domain/validation/errors'
-import { editGuest, nameTicket, type GuestContact, type PortalGuest } from '@/api/host-portal'
+import type { GuestContact, PortalGuest } from '@/api/host-portal'
+import { useSaveHostGuest } from '@/api/host-portal-mutations'
 import { Button } from '@/components/ui/button'
 import { Dialog, DialogBody, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog'
 import { FormField } from '@/components/ui/form-field'
@@ -39,7 +39,6 @@ type Props = {
   guest: PortalGuest | null
   emailRequired: boolean
   onClose: () => void
-  onSaved: () => void
 }
 
 /** "Name this ticket" for a placeholder, or "Edit guest" for a named one. */
@@ -51,7 +50,7 @@ export function GuestFormDialog({ guest, ...props }: Props) {
   )
 }
 
-function GuestForm({ host, groupId, groupName, guest, emailRequired, onClose, onSaved }: Props & { guest: PortalGuest }) {
+function GuestForm({ host, groupId, groupName, guest, emailRequired, onClose }: Props & { guest: PortalGuest }) {
   const naming = guest.is_placeholder
   const [form, setForm] = useState<Form>(
     naming
@@ -59,11 +58,9 @@ function GuestForm({ host, groupId, groupName, guest, emailRequired, onClose, on
       : { first_name: guest.first_name, last_name: guest.last_name, email: guest.email ?? '', phone_number: guest.phone_number ?? '' },
   )
   const [errors, setErrors] = useState<FieldErrors>({})
-  const save = useMutation({
-    mutationFn: (contact: GuestContact) => (naming ? nameTicket(host, groupId, guest.id, contact) : editGuest(host, groupId, guest.id, contact)),
+  const save = useSaveHostGuest(host, groupId, guest, {
     onSuccess: (result) => {
       showSnackbar(naming ? `Ticket named for ${result.data.full_name}.` : `${result.data.full_name} saved.`, 'success')
-      onSaved()
       onClose()
     },
     onError: (error) => {

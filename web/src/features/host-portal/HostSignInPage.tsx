@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react'
 import { useNavigate } from '@tanstack/react-router'
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { checkField, maxLength, minLength, required } from '@usher/domain/validation/rules'
 import type { FieldErrors } from '@usher/domain/validation/errors'
-import { authKeys, login, signup } from '@/api/auth'
 import { hostOfLink, hostPortalKeys, type HostOfLink } from '@/api/host-portal'
+import { useHostSignIn } from '@/api/host-portal-mutations'
 import { Button } from '@/components/ui/button'
 import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
@@ -15,7 +15,6 @@ import { compactErrors, firstError } from '@/lib/field-errors'
 import { PublicLayout } from '@/components/public/PublicLayout'
 import { isApiError } from '@/lib/api-error'
 import { useDocumentTitle } from '@/lib/page-title'
-import { realtime } from '@/lib/realtime'
 
 const PASSWORD_MIN = 8
 type Mode = 'signup' | 'login'
@@ -53,19 +52,14 @@ export function HostSignInPage({ token }: { token: string }) {
 
 function HostSignInForm({ host, email }: { host: HostOfLink; email: string }) {
   const navigate = useNavigate()
-  const queryClient = useQueryClient()
   const [mode, setMode] = useState<Mode>('signup')
   const [form, setForm] = useState({ first_name: host.first_name, last_name: host.last_name, password: '' })
   const [errors, setErrors] = useState<FieldErrors>({})
-  const mutation = useMutation({
-    mutationFn: () => (mode === 'signup' ? signup({ ...form, first_name: form.first_name.trim(), last_name: form.last_name.trim(), email }) : login({ email, password: form.password })),
+  const mutation = useHostSignIn({
     onSuccess: async (result) => {
       // An account with a second factor finishes signing in on the login page, which asks for the code.
       if ('two_factor' in result) return void navigate({ to: '/account/login', search: { redirect: '/events/host-group' } })
       const { user } = result
-      queryClient.clear()
-      queryClient.setQueryData(authKeys.currentUser(), user)
-      realtime.disconnect()
       // A host's groups open once the account proved the address the organiser gave.
       if (!user.email_verified) await navigate({ to: '/account/verify-email', search: { redirect: '/events/host-group' }, replace: true })
       else await navigate({ to: '/events/host-group', replace: true })
@@ -86,7 +80,12 @@ function HostSignInForm({ host, email }: { host: HostOfLink; email: string }) {
       password: checkField(form.password, 'Password', mode === 'signup' ? [required, minLength(PASSWORD_MIN)] : [required]),
     })
     setErrors(next)
-    if (Object.keys(next).length === 0) mutation.mutate()
+    if (Object.keys(next).length > 0) return
+    mutation.mutate(
+      mode === 'signup'
+        ? { mode, input: { ...form, first_name: form.first_name.trim(), last_name: form.last_name.trim(), email } }
+        : { mode, input: { email, password: form.password } },
+    )
   }
 
   return (

@@ -1,9 +1,8 @@
 import { useEffect, useState, type FormEvent } from 'react'
-import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { CUSTOM_FIELD_TYPES, isChoiceType, validateCustomField, type CustomFieldType } from '@usher/domain/fields/custom-fields'
 import type { FieldErrors } from '@usher/domain/validation/errors'
-import { addCustomField, updateCustomField, type CustomField, type CustomFieldInput } from '@/api/guest-fields'
-import { eventKeys } from '@/api/events'
+import type { CustomField, CustomFieldInput } from '@/api/guest-fields'
+import { useSaveCustomField } from '@/api/guest-field-mutations'
 import { showSnackbar, showValidationNotice } from '@/components/feedback/snackbar-store'
 import { Button } from '@/components/ui/button'
 import { Dialog, DialogBody, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog'
@@ -23,7 +22,6 @@ const draftOf = (field: CustomField | null): CustomFieldInput =>
 
 /** Create or edit a custom field: label, type, options for the choice types, and whether guests must answer. */
 export function CustomFieldDialog({ eventUuid, field, open, onClose }: CustomFieldDialogProps) {
-  const queryClient = useQueryClient()
   const [draft, setDraft] = useState<CustomFieldInput>(() => draftOf(field))
   const [errors, setErrors] = useState<FieldErrors>({})
 
@@ -35,11 +33,9 @@ export function CustomFieldDialog({ eventUuid, field, open, onClose }: CustomFie
 
   const toSend = (): CustomFieldInput => ({ ...draft, label: draft.label.trim(), options: isChoiceType(draft.type) ? draft.options.map((o) => o.trim()).filter(Boolean) : [] })
 
-  const mutation = useMutation({
-    mutationFn: (input: CustomFieldInput) => (field ? updateCustomField(eventUuid, field.id, { label: input.label, options: input.options, is_required: input.is_required }) : addCustomField(eventUuid, input)),
+  const mutation = useSaveCustomField(eventUuid, field, {
     onSuccess: (result) => {
       showSnackbar(field ? `${result.data.label} was saved.` : `${result.data.label} was added.`, 'success')
-      void queryClient.invalidateQueries({ queryKey: eventKeys.detail(eventUuid) })
       onClose()
     },
     onError: (error) => {

@@ -1,9 +1,9 @@
 import { useState } from 'react'
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { CUSTOM_FIELD_TYPES } from '@usher/domain/fields/custom-fields'
 import { ListPlus, Pencil, Plus, Trash2 } from 'lucide-react'
-import { customFieldsQuery, deleteCustomField, type CustomField } from '@/api/guest-fields'
-import { eventKeys } from '@/api/events'
+import { customFieldsQuery, type CustomField } from '@/api/guest-fields'
+import { useDeleteCustomField } from '@/api/guest-field-mutations'
 import { isConfirmed, useConfirm } from '@/components/feedback/confirm-context'
 import { showSnackbar } from '@/components/feedback/snackbar-store'
 import { Badge } from '@/components/ui/badge'
@@ -20,16 +20,13 @@ const typeLabel = (type: string) => CUSTOM_FIELD_TYPES.find((option) => option.v
 /** The event's custom fields: what the guest forms ask beyond the built-in fields, and the guest table's extra columns. */
 export function CustomFieldsSettingsPage({ eventUuid }: { eventUuid: string }) {
   useDocumentTitle('Custom fields')
-  const queryClient = useQueryClient()
   const confirm = useConfirm()
   const fields = useQuery(customFieldsQuery(eventUuid))
   const [editing, setEditing] = useState<CustomField | 'new' | null>(null)
 
-  const remove = useMutation({
-    mutationFn: (field: CustomField) => deleteCustomField(eventUuid, field.id),
+  const remove = useDeleteCustomField(eventUuid, {
     onSuccess: (_result, field) => showSnackbar(`${field.label} was deleted.`, 'success'),
     onError: (error) => showSnackbar(error.message, 'error'),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: eventKeys.detail(eventUuid) }),
   })
 
   async function confirmDelete(field: CustomField) {
