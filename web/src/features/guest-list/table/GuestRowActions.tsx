@@ -3,12 +3,12 @@ import { BellRing, Crown, Ellipsis, History, Pencil, Ticket, Trash2 } from 'luci
 import type { Attendee } from '@/api/attendees'
 import { Button } from '@/components/ui/button'
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '@/components/ui/dropdown-menu'
-import { useGuestListActions } from './guest-list-actions'
+import { useGuestListActions } from '../guest-list-actions'
 import { InviteMenuItem } from './InviteMenuItem'
-import { CheckInAlertDialog } from './CheckInAlertDialog'
-import { InviteGuestDialog } from './InviteGuestDialog'
-import { PassLinkDialog } from './PassLinkDialog'
-import { TableOwnerDialog } from './TableOwnerDialog'
+import { CheckInAlertDialog } from '../dialogs/CheckInAlertDialog'
+import { InviteGuestDialog } from '../dialogs/InviteGuestDialog'
+import { PassLinkDialog } from '../dialogs/PassLinkDialog'
+import { TableOwnerDialog } from '../dialogs/TableOwnerDialog'
 
 export function GuestRowActions({ guest }: { guest: Attendee }) {
   const { eventUuid, onEdit, onDelete, onHistory, canEdit } = useGuestListActions()

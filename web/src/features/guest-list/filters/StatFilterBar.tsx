@@ -11,7 +11,7 @@ import { statItemsFor } from '@/lib/guest-filters/stat-items'
 import { StatFilterItem } from './StatFilterItem'
 import { StatGroup } from './StatGroup'
 import { StatItemSkeleton } from './StatItemSkeleton'
-import { pastAttendeeStatsQuery } from './time-travel/past-guest-list-queries'
+import { pastAttendeeStatsQuery } from '../time-travel/past-guest-list-queries'
 
 const SEATING_STATS: ReadonlySet<string> = new Set(['total_seats', 'total_seated', 'total_unseated'])
 

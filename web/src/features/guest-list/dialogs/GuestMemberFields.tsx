@@ -1,6 +1,6 @@
 import type { FieldErrors } from '@usher/domain/validation/errors'
 import type { GuestFormRules } from '@usher/domain/deciders/attendee-guest-fields'
-import { CustomFieldInputs } from './custom-fields/CustomFieldInputs'
+import { CustomFieldInputs } from '../custom-fields/CustomFieldInputs'
 import { isDefaultFieldShown, isDefaultFieldOptional } from '@/lib/default-field-visibility'
 import { X } from 'lucide-react'
 import { Button } from '@/components/ui/button'

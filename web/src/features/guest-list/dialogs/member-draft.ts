@@ -1,7 +1,7 @@
 import { validateAttendeeContact } from '@usher/domain/deciders/attendee-rules'
 import type { FieldErrors } from '@usher/domain/validation/errors'
 import { guestFormErrors, type GuestFormRules } from '@usher/domain/deciders/attendee-guest-fields'
-import { valuesToAdd, type CustomFieldDraft } from './custom-fields/custom-field-draft'
+import { valuesToAdd, type CustomFieldDraft } from '../custom-fields/custom-field-draft'
 import type { MemberInput } from '@/api/attendees'
 
 export type MemberDraft = {

@@ -1,8 +1,8 @@
-import { parseCustomFieldFilterSearch, type CustomFieldFilterSearch } from './custom-fields/custom-field-filter-search'
-import { parseTagFilterSearch, type TagFilterSearch } from './tags/tag-filter-search'
+import { parseCustomFieldFilterSearch, type CustomFieldFilterSearch } from '../custom-fields/custom-field-filter-search'
+import { parseTagFilterSearch, type TagFilterSearch } from '../tags/tag-filter-search'
 import { mayUseFilter, type EventAreas } from '@usher/domain/access/event-areas'
 import { ATTENDEE_FILTERS, type AttendeeFilter, type AttendeeSort } from '@/api/attendees'
-import { parseAsOfSearch, type AsOfSearch } from './time-travel/as-of-search'
+import { parseAsOfSearch, type AsOfSearch } from '../time-travel/as-of-search'
 import { parseIndividualsSearch, type IndividualsSearch } from './individuals-search'
 
 export type GuestListSearch = { filter?: AttendeeFilter; q?: string; page?: number; sort?: AttendeeSort; per_page?: number; /** The selected attendee tab. */ tab?: string } & TagFilterSearch & CustomFieldFilterSearch & AsOfSearch & IndividualsSearch

@@ -1,9 +1,9 @@
 import { Mail } from 'lucide-react'
 import type { Attendee } from '@/api/attendees'
 import { DropdownMenuItem } from '@/components/ui/dropdown-menu'
-import { useGuestListActions } from './guest-list-actions'
+import { useGuestListActions } from '../guest-list-actions'
 import { useInviteGuest } from '@/api/invitation-mutations'
-import { useInvitationsSwitch } from './use-invitations-switch'
+import { useInvitationsSwitch } from '../use-invitations-switch'
 import { useJourneyOptions } from '@/components/journey-select/use-journey-options'
 
 /**

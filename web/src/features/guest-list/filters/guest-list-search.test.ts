@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { ATTENDEE_FILTERS } from '@/api/attendees'
 import { parseGuestListSearch, searchForRole, type GuestListSearch } from './guest-list-search'
 import { listParamsOf } from './list-params'
-import { searchOfTab, viewOfSearch } from './tab-view'
+import { searchOfTab, viewOfSearch } from '../tabs/tab-view'
 
 // The guest list's filters live in the URL: what a shared or hand-edited link may carry, what reaches
 // the server, and what a saved tab stores.

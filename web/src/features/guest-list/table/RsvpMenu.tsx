@@ -1,5 +1,5 @@
 import type { Attendee } from '@/api/attendees'
-import { useGuestListActions } from './guest-list-actions'
+import { useGuestListActions } from '../guest-list-actions'
 import { RSVP_OPTIONS } from './tri-state'
 import { TriStateMenu } from './TriStateMenu'
 import { useSetRsvp } from '@/api/guest-mutations'

@@ -31,7 +31,7 @@ import { isApiError } from '@/lib/api-error'
 import { cn } from '@/lib/cn'
 import { describeActor, describeSource, detailChanges, type FieldChange } from './guest-history-format'
 import { exactEventTime, formatEventTime } from '@/lib/event-time'
-import { useGuestListActions } from './guest-list-actions'
+import { useGuestListActions } from '../guest-list-actions'
 import { ForgetGuestAction } from './ForgetGuestAction'
 import { GuestMessagesPanel } from './GuestMessagesPanel'
 

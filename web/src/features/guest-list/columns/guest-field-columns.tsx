@@ -3,7 +3,7 @@ import type { CustomField } from '@usher/domain/fields/custom-fields'
 import { formatCustomFieldValue } from '@usher/domain/fields/custom-field-values'
 import { ticketWording, type TicketVariation } from '@usher/domain/fields/ticket-variations'
 import type { Attendee } from '@/api/attendees'
-import type { guestTableFeatures } from './guest-table-features'
+import type { guestTableFeatures } from '../table/guest-table-features'
 
 const column = createColumnHelper<typeof guestTableFeatures, Attendee>()
 

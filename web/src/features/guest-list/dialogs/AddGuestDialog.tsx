@@ -10,7 +10,7 @@ import { Dialog, DialogBody, DialogContent, DialogDescription, DialogFooter, Dia
 import { Spinner } from '@/components/ui/spinner'
 import { isApiError } from '@/lib/api-error'
 import { GuestMemberFields } from './GuestMemberFields'
-import { useGuestFormFields } from './custom-fields/use-guest-form-fields'
+import { useGuestFormFields } from '../custom-fields/use-guest-form-fields'
 import { emptyMember, toMemberInput, validateMembers, type MemberDraft } from './member-draft'
 
 const GUEST_OF_LIMIT = 100

@@ -4,7 +4,7 @@ import type { Attendee } from '@/api/attendees'
 import { Avatar } from '@/components/ui/avatar'
 import { Badge, type BadgeTone } from '@/components/ui/badge'
 import { exactEventTime } from '@/lib/event-time'
-import { useGuestListActions } from './guest-list-actions'
+import { useGuestListActions } from '../guest-list-actions'
 
 // Cells of the spec's guest-table columns that the list shows as read
 // (section 2: has_checkin_alert, send_ticket, profile_image_src,

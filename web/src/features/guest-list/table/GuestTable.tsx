@@ -4,7 +4,7 @@ import { useVirtualizer } from '@tanstack/react-virtual'
 import type { Attendee, AttendeeSort } from '@/api/attendees'
 import { Skeleton } from '@/components/ui/skeleton'
 import { cn } from '@/lib/cn'
-import { guestColumns } from './guest-columns'
+import { guestColumns } from '../columns/guest-columns'
 import { guestTableFeatures } from './guest-table-features'
 import { SortableHeader } from './SortableHeader'
 

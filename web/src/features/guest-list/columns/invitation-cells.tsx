@@ -1,5 +1,5 @@
 import { exactEventTime, formatEventTime } from '@/lib/event-time'
-import { useGuestListActions } from './guest-list-actions'
+import { useGuestListActions } from '../guest-list-actions'
 
 /** A when-column of the guest list: relative time in the event's zone, the exact instant on hover, a dash when not yet. */
 export function StageTimeCell({ at, testId }: { at: string | null | undefined; testId: string }) {

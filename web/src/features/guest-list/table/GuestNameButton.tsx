@@ -1,6 +1,6 @@
 import type { Attendee } from '@/api/attendees'
 import { useEventAreas } from '@/lib/use-event-areas'
-import { useGuestListActions } from './guest-list-actions'
+import { useGuestListActions } from '../guest-list-actions'
 
 type GuestNameButtonProps = {
   guest: Attendee

@@ -9,7 +9,7 @@ import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
 import { Spinner } from '@/components/ui/spinner'
 import { isApiError } from '@/lib/api-error'
-import { GuestListActionsContext } from './guest-list-actions'
+import { GuestListActionsContext } from '../guest-list-actions'
 
 const CONFIRM_WORD = 'FORGET'
 

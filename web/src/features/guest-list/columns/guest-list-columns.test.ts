@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { ATTENDEE_FILTERS } from '@/api/attendees'
 import { STAT_GROUPS, STAT_ITEMS, statItemsFor } from '@/lib/guest-filters/stat-items'
 import { FILTER_OPTIONS } from '@/lib/guest-filters/guest-filters'
-import { APPROVAL_OPTIONS, optionByKey, optionFor, RSVP_OPTIONS } from './tri-state'
+import { APPROVAL_OPTIONS, optionByKey, optionFor, RSVP_OPTIONS } from '../table/tri-state'
 import { columnIdOf, columnLabelOf } from './use-guest-columns'
 
 // The guest table's column names, its filter menu, its stat counters and its yes/no/pending cells.

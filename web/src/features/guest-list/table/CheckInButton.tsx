@@ -3,7 +3,7 @@ import type { Attendee } from '@/api/attendees'
 import { Tooltip } from '@/components/ui/tooltip'
 import { cn } from '@/lib/cn'
 import { formatEventTime } from '@/lib/event-time'
-import { useGuestListActions } from './guest-list-actions'
+import { useGuestListActions } from '../guest-list-actions'
 import { useCheckInToggle } from '@/api/guest-mutations'
 
 export function CheckInButton({ guest }: { guest: Attendee }) {

@@ -10,12 +10,12 @@ import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
 import { Spinner } from '@/components/ui/spinner'
 import { isApiError } from '@/lib/api-error'
-import { CustomFieldInputs } from './custom-fields/CustomFieldInputs'
-import { draftOf, validateDraft, valuesChanged, type CustomFieldDraft } from './custom-fields/custom-field-draft'
+import { CustomFieldInputs } from '../custom-fields/CustomFieldInputs'
+import { draftOf, validateDraft, valuesChanged, type CustomFieldDraft } from '../custom-fields/custom-field-draft'
 import { isDefaultFieldOptional, isDefaultFieldShown } from '@/lib/default-field-visibility'
-import { useGuestFormFields } from './custom-fields/use-guest-form-fields'
+import { useGuestFormFields } from '../custom-fields/use-guest-form-fields'
 import { checkRequiredDefaultFields } from '@usher/domain/fields/default-fields'
-import { GuestTagsField, tagsChanged } from './tags/GuestTagsField'
+import { GuestTagsField, tagsChanged } from '../tags/GuestTagsField'
 
 type Contact = { first_name: string; last_name: string; email: string; phone_number: string; reference: string }
 type ContactKey = keyof Contact

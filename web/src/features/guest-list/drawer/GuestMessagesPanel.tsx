@@ -13,7 +13,7 @@ import { deliveryLabelOf } from '@usher/domain/communications/delivery-words'
 import { statusBadgeTone } from '@/components/MessageStatusChip'
 import { MessageTimelineDialog } from '@/components/MessageTimelineDialog'
 import { exactEventTime, formatEventTime } from '@/lib/event-time'
-import { useGuestListActions } from './guest-list-actions'
+import { useGuestListActions } from '../guest-list-actions'
 
 /** What a guest was sent: each communication, where its message stands, and its timeline on click. */
 export function GuestMessagesPanel({ guestId, enabled }: { guestId: string; enabled: boolean }) {

@@ -1,7 +1,7 @@
 import { ChevronDown } from 'lucide-react'
 import { Button } from '@/components/ui/button'
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '@/components/ui/dropdown-menu'
-import type { TriStateOption } from './tri-state'
+import type { TriStateOption } from '../table/tri-state'
 
 type BulkStatusMenuProps = { label: string; options: TriStateOption[]; disabled: boolean; onPick: (option: TriStateOption) => void }
 
