@@ -1,6 +1,5 @@
-import { useMemo, useState, type FormEvent } from 'react'
+import { useMemo } from 'react'
 import { useQuery } from '@tanstack/react-query'
-import type { FieldErrors } from '@usher/domain/validation/errors'
 import { Plus } from 'lucide-react'
 import { attendeeListQuery } from '@/api/attendees'
 import { useAddGuests } from '@/api/guest-edit-mutations'
@@ -8,7 +7,9 @@ import { showSnackbar, showValidationNotice } from '@/components/feedback/snackb
 import { Button } from '@/components/ui/button'
 import { Dialog, DialogBody, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog'
 import { Spinner } from '@/components/ui/spinner'
-import { isApiError } from '@/lib/api-error'
+import { Form } from '@/components/form/Form'
+import { rulesSchema } from '@/components/form/rules-schema'
+import { useSchemaForm } from '@/components/form/use-schema-form'
 import { GuestMemberFields } from './GuestMemberFields'
 import { useGuestFormFields } from '../custom-fields/use-guest-form-fields'
 import { emptyMember, toMemberInput, validateMembers, type MemberDraft } from './member-draft'
@@ -18,10 +19,16 @@ const GUEST_OF_LIMIT = 100
 type AddGuestDialogProps = { eventUuid: string; open: boolean; onOpenChange: (open: boolean) => void }
 
 export function AddGuestDialog({ eventUuid, open, onOpenChange }: AddGuestDialogProps) {
-  const [members, setMembers] = useState<MemberDraft[]>(() => [emptyMember()])
-  const [errors, setErrors] = useState<FieldErrors>({})
   const { customFields, defaultFields } = useGuestFormFields(eventUuid, open)
   const rules = useMemo(() => ({ custom_fields: customFields, default_fields: defaultFields }), [customFields, defaultFields])
+  const schema = useMemo(() => rulesSchema<MemberDraft[]>((members) => validateMembers(members, rules)), [rules])
+  const form = useSchemaForm({
+    schema,
+    initial: [emptyMember()],
+    onSubmit: (members) => mutation.mutateAsync(members.map(toMemberInput)),
+    onServerInvalid: showValidationNotice,
+  })
+  const { values: members, setValues: setMembers, errors, setErrors } = form
 
   const existing = useQuery({
     ...attendeeListQuery(eventUuid, { page: 1, per_page: GUEST_OF_LIMIT, search: '', filter: 'all' }),
@@ -42,27 +49,12 @@ export function AddGuestDialog({ eventUuid, open, onOpenChange }: AddGuestDialog
   }
 
   const mutation = useAddGuests(eventUuid, {
-    onSuccess: (result) => {
-      const count = result.data?.length ?? members.length
-      showSnackbar(count === 1 ? `${members[0]?.first_name.trim() || 'Guest'} was added.` : `${count} guests were added.`, 'success')
+    onSuccess: (result, inputs) => {
+      const count = result.data?.length ?? inputs.length
+      showSnackbar(count === 1 ? `${inputs[0]?.first_name || 'Guest'} was added.` : `${count} guests were added.`, 'success')
       close()
     },
-    onError: (error) => {
-      if (isApiError(error) && error.status === 422) {
-        setErrors(error.errors)
-        showValidationNotice(error.errors)
-      } else {
-        showSnackbar(error.message, 'error')
-      }
-    },
   })
-
-  function submit(event: FormEvent) {
-    event.preventDefault()
-    const next = validateMembers(members, rules)
-    setErrors(next)
-    if (Object.keys(next).length === 0) mutation.mutate(members.map(toMemberInput))
-  }
 
   const update = (key: number, patch: Partial<MemberDraft>) => {
     setMembers((previous) => previous.map((member) => (member.key === key ? { ...member, ...patch } : member)))
@@ -76,7 +68,7 @@ export function AddGuestDialog({ eventUuid, open, onOpenChange }: AddGuestDialog
   return (
     <Dialog open={open} onOpenChange={(next) => (next ? onOpenChange(true) : close())}>
       <DialogContent className="max-w-[640px]" aria-describedby="add-guest-description">
-        <form onSubmit={submit} noValidate className="flex min-h-0 flex-col">
+        <Form form={form} className="flex min-h-0 flex-col">
           <DialogHeader>
             <DialogTitle>Add guests</DialogTitle>
             <DialogDescription id="add-guest-description">Add one guest or several at once. Fields marked optional can stay empty.</DialogDescription>
@@ -109,7 +101,7 @@ export function AddGuestDialog({ eventUuid, open, onOpenChange }: AddGuestDialog
               {members.length > 1 ? `Add ${members.length} guests` : 'Add guest'}
             </Button>
           </DialogFooter>
-        </form>
+        </Form>
       </DialogContent>
     </Dialog>
   )

@@ -1,6 +1,5 @@
-import { useEffect, useState, type FormEvent } from 'react'
+import { useEffect, useMemo } from 'react'
 import { validateAttendeeContact } from '@usher/domain/deciders/attendee-rules'
-import type { FieldErrors } from '@usher/domain/validation/errors'
 import type { Attendee, AttendeeUpdate } from '@/api/attendees'
 import { useUpdateGuest } from '@/api/guest-edit-mutations'
 import { showSnackbar, showValidationNotice } from '@/components/feedback/snackbar-store'
@@ -9,7 +8,9 @@ import { Dialog, DialogBody, DialogContent, DialogDescription, DialogFooter, Dia
 import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
 import { Spinner } from '@/components/ui/spinner'
-import { isApiError } from '@/lib/api-error'
+import { Form } from '@/components/form/Form'
+import { rulesSchema } from '@/components/form/rules-schema'
+import { useSchemaForm } from '@/components/form/use-schema-form'
 import { CustomFieldInputs } from '../custom-fields/CustomFieldInputs'
 import { draftOf, validateDraft, valuesChanged, type CustomFieldDraft } from '../custom-fields/custom-field-draft'
 import { isDefaultFieldOptional, isDefaultFieldShown } from '@/lib/default-field-visibility'
@@ -52,58 +53,55 @@ function changes(before: Contact, after: Contact): AttendeeUpdate {
 
 type EditGuestDialogProps = { eventUuid: string; guest: Attendee | null; onClose: () => void }
 
+/** What the dialog holds: the contact fields, the custom fields' answers and the tags. */
+type GuestDraft = { contact: Contact; custom: CustomFieldDraft; tags: string[] }
+
 export function EditGuestDialog({ eventUuid, guest, onClose }: EditGuestDialogProps) {
-  const [form, setForm] = useState<Contact>(() => contactOf(guest))
-  const [errors, setErrors] = useState<FieldErrors>({})
   const { customFields, defaultFields } = useGuestFormFields(eventUuid, guest !== null)
-  const [customDraft, setCustomDraft] = useState<CustomFieldDraft>({})
-  const [tagIds, setTagIds] = useState<string[]>([])
-
-  useEffect(() => {
-    setForm(contactOf(guest))
-    setTagIds(guest?.tag_ids ?? [])
-    setErrors({})
-  }, [guest])
-  useEffect(() => {
-    setCustomDraft(draftOf(customFields, guest?.custom_fields))
-  }, [guest, customFields])
-
+  const schema = useMemo(
+    () =>
+      rulesSchema<GuestDraft>(({ contact, custom }) => ({
+        ...validateAttendeeContact(contact, { partial: false }),
+        ...checkRequiredDefaultFields(contact, defaultFields, { partial: false }),
+        ...validateDraft(customFields, custom),
+      })),
+    [customFields, defaultFields],
+  )
   const mutation = useUpdateGuest(eventUuid, guest?.id, {
     onSuccess: () => {
       showSnackbar('Guest details saved.', 'success')
       onClose()
     },
-    onError: (error) => {
-      if (isApiError(error) && error.status === 422) {
-        setErrors(error.errors)
-        showValidationNotice(error.errors)
-      } else {
-        showSnackbar(error.message, 'error')
-      }
-    },
   })
+  const draft = useSchemaForm({
+    schema,
+    initial: { contact: contactOf(guest), custom: {}, tags: [] } as GuestDraft,
+    onSubmit: async ({ contact, custom, tags }) => {
+      if (!guest) return
+      const update = changes(contactOf(guest), contact)
+      const values = valuesChanged(customFields, guest.custom_fields, custom)
+      if (Object.keys(values).length > 0) update.custom_fields = values
+      if (tagsChanged(guest.tag_ids, tags)) update.tags = tags
+      if (Object.keys(update).length === 0) return onClose()
+      await mutation.mutateAsync(update)
+    },
+    onServerInvalid: showValidationNotice,
+  })
+  const { values, set, setValues, errors, setErrors } = draft
+  const form = values.contact
 
-  function submit(event: FormEvent) {
-    event.preventDefault()
-    const next = {
-      ...validateAttendeeContact(form, { partial: false }),
-      ...checkRequiredDefaultFields(form, defaultFields, { partial: false }),
-      ...validateDraft(customFields, customDraft),
-    }
-    setErrors(next)
-    if (Object.keys(next).length > 0 || !guest) return
-    const update = changes(contactOf(guest), form)
-    const values = valuesChanged(customFields, guest.custom_fields, customDraft)
-    if (Object.keys(values).length > 0) update.custom_fields = values
-    if (tagsChanged(guest.tag_ids, tagIds)) update.tags = tagIds
-    if (Object.keys(update).length === 0) return onClose()
-    mutation.mutate(update)
-  }
+  useEffect(() => {
+    setValues((current) => ({ ...current, contact: contactOf(guest), tags: guest?.tag_ids ?? [] }))
+    setErrors({})
+  }, [guest, setValues, setErrors])
+  useEffect(() => {
+    set('custom', draftOf(customFields, guest?.custom_fields))
+  }, [guest, customFields, set])
 
   return (
     <Dialog open={guest !== null} onOpenChange={(open) => !open && onClose()}>
       <DialogContent className="max-w-[560px]">
-        <form onSubmit={submit} noValidate className="flex min-h-0 flex-col">
+        <Form form={draft} className="flex min-h-0 flex-col">
           <DialogHeader>
             <DialogTitle>Edit guest</DialogTitle>
             <DialogDescription>Changes show up for everyone working on this guest list.</DialogDescription>
@@ -119,13 +117,13 @@ export function EditGuestDialog({ eventUuid, guest, onClose }: EditGuestDialogPr
                     type={field.type}
                     value={form[field.key]}
                     aria-invalid={Boolean(error)}
-                    onChange={(event) => setForm({ ...form, [field.key]: event.target.value })}
+                    onChange={(event) => set('contact', { ...form, [field.key]: event.target.value })}
                   />
                 </FormField>
               )
             })}
-            <CustomFieldInputs idPrefix="edit-guest" fields={customFields} draft={customDraft} errors={errors} onChange={setCustomDraft} />
-            {guest && <GuestTagsField eventUuid={eventUuid} value={tagIds} onChange={setTagIds} error={errors.tags?.[0] ?? null} />}
+            <CustomFieldInputs idPrefix="edit-guest" fields={customFields} draft={values.custom} errors={errors} onChange={(custom) => set('custom', custom)} />
+            {guest && <GuestTagsField eventUuid={eventUuid} value={values.tags} onChange={(tags) => set('tags', tags)} error={errors.tags?.[0] ?? null} />}
           </DialogBody>
           <DialogFooter>
             <Button variant="secondary" onClick={onClose} disabled={mutation.isPending}>
@@ -136,7 +134,7 @@ export function EditGuestDialog({ eventUuid, guest, onClose }: EditGuestDialogPr
               Save changes
             </Button>
           </DialogFooter>
-        </form>
+        </Form>
       </DialogContent>
     </Dialog>
   )
