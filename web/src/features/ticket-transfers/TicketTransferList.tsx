@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
-import { ArrowLeftRight, ArrowRight } from 'lucide-react'
+import { ArrowLeftRight, ArrowRight, LoaderCircle } from 'lucide-react'
 import { formatInZone } from '@usher/domain/format/zoned-time'
 import { eventTransfersQuery, type TicketTransfer, type TransferListFilter } from '@/api/ticket-transfers'
 import { useDecideTransfer } from '@/api/ticket-transfer-mutations'
@@ -9,6 +9,7 @@ import { Badge, type BadgeTone } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { EmptyState } from '@/components/ui/empty-state'
+import { QueryView } from '@/components/query-view'
 import { PaginationBar } from '@/components/ui/pagination-bar'
 import { SegmentedControl } from '@/components/ui/segmented-control'
 import { Spinner } from '@/components/ui/spinner'
@@ -72,7 +73,6 @@ export function TicketTransferList({ eventUuid, timezone, canEdit }: { eventUuid
   const [filter, setFilter] = useState<TransferListFilter>('pending')
   const [page, setPage] = useState(1)
   const query = useQuery(eventTransfersQuery(eventUuid, filter, page))
-  const transfers = query.data?.data ?? []
   return (
     <Card className="overflow-hidden p-0">
       <div className="flex flex-wrap items-center justify-between gap-3 border-b border-border px-4 py-3">
@@ -82,19 +82,22 @@ export function TicketTransferList({ eventUuid, timezone, canEdit }: { eventUuid
         </div>
         <SegmentedControl label="Show transfers" value={filter} options={FILTERS} onValueChange={(value) => { setFilter(value); setPage(1) }} />
       </div>
-      {query.isPending ? (
-        <div className="flex justify-center py-10">
-          <Spinner label="Loading transfers" />
-        </div>
-      ) : transfers.length === 0 ? (
-        <EmptyState icon={ArrowLeftRight} title={filter === 'pending' ? 'No transfers waiting' : 'No transfers yet'} description="When a guest gives their ticket to someone else from their pass, it shows here." />
-      ) : (
-        <ul>
-          {transfers.map((transfer) => (
-            <TransferRow key={transfer.id} transfer={transfer} timezone={timezone} canEdit={canEdit} eventUuid={eventUuid} />
-          ))}
-        </ul>
-      )}
+      <QueryView
+        query={query}
+        pendingLabel="Loading transfers"
+        pendingClassName="flex justify-center py-10"
+        pending={<LoaderCircle aria-hidden className="size-4 animate-spin" />}
+        isEmpty={(page) => page.data.length === 0}
+        empty={<EmptyState icon={ArrowLeftRight} title={filter === 'pending' ? 'No transfers waiting' : 'No transfers yet'} description="When a guest gives their ticket to someone else from their pass, it shows here." />}
+      >
+        {(page) => (
+          <ul>
+            {page.data.map((transfer) => (
+              <TransferRow key={transfer.id} transfer={transfer} timezone={timezone} canEdit={canEdit} eventUuid={eventUuid} />
+            ))}
+          </ul>
+        )}
+      </QueryView>
       {query.data && query.data.meta.last_page > 1 && (
         <div className="border-t border-border px-4 py-2">
           <PaginationBar page={page} perPage={query.data.meta.per_page} total={query.data.meta.total} lastPage={query.data.meta.last_page} onPageChange={setPage} noun="transfers" />

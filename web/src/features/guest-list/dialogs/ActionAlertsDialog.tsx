@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react'
 import { useQuery } from '@tanstack/react-query'
-import { Trash2 } from 'lucide-react'
+import { LoaderCircle, Trash2 } from 'lucide-react'
 import { actionAlertsQuery, type ActionAlert, type AlertAction } from '@/api/action-alerts'
 import { useAddActionAlert, useRemoveActionAlert } from '@/api/alert-mutations'
 import { alertUsersQuery } from '@/api/alerts'
@@ -12,6 +12,7 @@ import { Dialog, DialogBody, DialogContent, DialogDescription, DialogFooter, Dia
 import { FormField } from '@/components/ui/form-field'
 import { NativeSelect } from '@/components/ui/select'
 import { Spinner } from '@/components/ui/spinner'
+import { QueryView } from '@/components/query-view'
 import { isApiError } from '@/lib/api-error'
 import type { FieldErrors } from '@usher/domain/validation/errors'
 
@@ -54,23 +55,29 @@ function ActionAlertsBody({ eventUuid, onDone }: { eventUuid: string; onDone: ()
   return (
     <>
       <DialogBody className="flex flex-col gap-5">
-        {alerts.isPending ? (
-          <Spinner label="Loading alerts" />
-        ) : alerts.isError ? (
-          <p role="alert" className="text-sm text-error">
-            {alerts.error.message}
-          </p>
-        ) : alerts.data.length === 0 ? (
-          <p className="text-sm text-muted-foreground" data-testid="action-alerts-empty">
-            No alerts yet.
-          </p>
-        ) : (
-          <ul className="flex flex-col divide-y divide-border rounded-md border border-border" aria-label="Alerts">
-            {alerts.data.map((alert) => (
-              <ActionAlertRow key={alert.id} eventUuid={eventUuid} alert={alert} />
-            ))}
-          </ul>
-        )}
+        <QueryView
+          query={alerts}
+          pendingLabel="Loading alerts"
+          pending={<LoaderCircle aria-hidden className="size-4 animate-spin" />}
+          error={(error) => (
+            <p role="alert" className="text-sm text-error">
+              {error.message}
+            </p>
+          )}
+          empty={
+            <p className="text-sm text-muted-foreground" data-testid="action-alerts-empty">
+              No alerts yet.
+            </p>
+          }
+        >
+          {(list) => (
+            <ul className="flex flex-col divide-y divide-border rounded-md border border-border" aria-label="Alerts">
+              {list.map((alert) => (
+                <ActionAlertRow key={alert.id} eventUuid={eventUuid} alert={alert} />
+              ))}
+            </ul>
+          )}
+        </QueryView>
         <AddActionAlertForm eventUuid={eventUuid} />
       </DialogBody>
       <DialogFooter>
