@@ -1,7 +1,8 @@
-import { infiniteQueryOptions, keepPreviousData } from '@tanstack/react-query'
+import { infiniteQueryOptions, keepPreviousData, useMutation } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
 import { attendeeKeys, type Attendee } from './attendees'
 import type { Paginated } from './pagination'
+import type { MutationCallbacks } from './mutation-callbacks'
 
 /** Rows fetched per request while the guest table scrolls. */
 export const GUEST_PAGE_SIZE = 200
@@ -28,4 +29,12 @@ export function attendeeInfiniteQuery(eventUuid: string, params: AttendeeSelecti
 /** Every guest the view shows, as ids in its order: what "select all in this view" selects. */
 export function attendeeIdsOfView(eventUuid: string, params: AttendeeSelectionParams): Promise<string[]> {
   return api.get<{ data: string[]; meta: { total: number } }>(`/api/v2/events/${eventUuid}/attendees/ids`, { query: params }).then((result) => result.data)
+}
+
+/**
+ * "Select all in this view", fetched when asked for rather than kept: the ids are read at the
+ * moment the person widens the selection, so a mutation (not a query) carries the request.
+ */
+export function useWholeViewIds(eventUuid: string, callbacks: MutationCallbacks<string[], AttendeeSelectionParams>) {
+  return useMutation({ mutationFn: (params: AttendeeSelectionParams) => attendeeIdsOfView(eventUuid, params), ...callbacks })
 }

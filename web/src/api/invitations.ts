@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
 import type { Attendee } from './attendees'
 import type { CommandResult, Single } from './pagination'
@@ -36,6 +37,18 @@ export type PlusOneInput = { first_name: string; last_name: string; email?: stri
 
 export function openInvitation(token: string, signal?: AbortSignal): Promise<Single<PublicInvitation>> {
   return api.get(`/api/v2/public/rsvp/${encodeURIComponent(token)}`, { signal })
+}
+
+export const publicInvitationKey = (token: string) => ['public-invitation', token] as const
+
+/** The RSVP page's invitation, read once: a guest's own answer is what changes it, and that answer returns it. */
+export function publicInvitationQuery(token: string) {
+  return queryOptions({
+    queryKey: publicInvitationKey(token),
+    queryFn: ({ signal }) => openInvitation(token, signal).then((r) => r.data),
+    retry: false,
+    refetchOnWindowFocus: false,
+  })
 }
 
 export function answerInvitation(token: string, answer: { is_attending: boolean; plus_ones: PlusOneInput[] }): Promise<CommandResult<PublicInvitation>> {

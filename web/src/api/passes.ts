@@ -17,7 +17,7 @@ const PASS_REFRESH_MS = 3000
 /** The public pass: the pass itself and who it comes from (the organisation's name and logo). */
 export type PublicPass = PassView & { organisation: { name: string | null; logo_src: string | null }; wallet: WalletLinks }
 
-const passKeys = {
+export const passKeys = {
   public: (token: string) => ['public-pass', token] as const,
   links: (attendeeId: string) => ['pass-links', attendeeId] as const,
 }

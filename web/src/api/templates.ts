@@ -16,6 +16,9 @@ export type TemplateInput = { name: string; subject: string; body: string; activ
 
 export type NewTemplateInput = TemplateInput & { notification_type: string | null }
 
+/** What saving from the editor sends: a change to a saved template, or a new one (id null). */
+export type TemplateSave = { id: string; input: TemplateInput } | { id: null; input: NewTemplateInput }
+
 /**
  * The templates page's own key: the communications' "start from a template"
  * list (communicationKeys.templates) reads the same route in another shape.

@@ -12,6 +12,8 @@ type SchemaFormOptions<Values, Valid> = {
   onSubmit: (values: Valid) => Promise<unknown>
   /** Any other failure; a snackbar with its message when omitted. */
   onFailure?: (error: unknown) => void
+  /** Told of a server 422 once it shows under the fields: a long form may also say it where the person looks. */
+  onServerInvalid?: (errors: FieldErrors) => void
 }
 
 export type SchemaForm<Values> = {
@@ -31,7 +33,7 @@ export type SchemaForm<Values> = {
  * A form's values and messages: checked with the shared rules before sending, and a server 422
  * mapped onto the same fields, so no form copies an answer's `errors` into its state by hand.
  */
-export function useSchemaForm<Values, Valid = Values>({ schema, initial, onSubmit, onFailure = showFailure }: SchemaFormOptions<Values, Valid>): SchemaForm<Values> {
+export function useSchemaForm<Values, Valid = Values>({ schema, initial, onSubmit, onFailure = showFailure, onServerInvalid }: SchemaFormOptions<Values, Valid>): SchemaForm<Values> {
   const [values, setValues] = useState(initial)
   const [errors, setErrors] = useState<FieldErrors>({})
   const [submitting, setSubmitting] = useState(false)
@@ -52,8 +54,10 @@ export function useSchemaForm<Values, Valid = Values>({ schema, initial, onSubmi
       await onSubmit(parsed.data)
     } catch (failure) {
       const fieldErrors = validationErrorsOf(failure)
-      if (fieldErrors) setErrors(fieldErrors)
-      else onFailure(failure)
+      if (fieldErrors) {
+        setErrors(fieldErrors)
+        onServerInvalid?.(fieldErrors)
+      } else onFailure(failure)
     } finally {
       setSubmitting(false)
     }

@@ -10,7 +10,7 @@ import { Input } from '@/components/ui/input'
 import { Spinner } from '@/components/ui/spinner'
 import { TagChip } from '@/components/TagChip'
 import { TagColorPicker } from './TagColorPicker'
-import { useAddTag, useUpdateTag } from '@/lib/use-attendee-tags'
+import { useAddTag, useUpdateTag } from '@/api/attendee-tag-mutations'
 
 type TagDialogProps = { eventUuid: string; tag: AttendeeTag | null; open: boolean; onClose: () => void; onSaved?: (tag: AttendeeTag) => void }
 

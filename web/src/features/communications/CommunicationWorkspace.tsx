@@ -25,7 +25,7 @@ import { dueTextOf, eventDateTime, relativePartsOf, relativeText } from '@/lib/s
 import { SchedulePicker } from './SchedulePicker'
 import { SendPanel } from './SendPanel'
 import { useAlertAutosave } from './use-alert-autosave'
-import { useDeleteCommunication, useResendCommunication, useSetContinuousDelivery, useUpdateCommunication } from './use-communication-mutations'
+import { useDeleteCommunication, useResendCommunication, useSetContinuousDelivery, useUpdateCommunication } from '@/api/communication-mutations'
 import { PageHeading } from '@/lib/page-heading'
 import { useAbility } from '@/lib/use-ability'
 

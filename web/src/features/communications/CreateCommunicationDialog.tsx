@@ -9,7 +9,7 @@ import { Input } from '@/components/ui/input'
 import { NativeSelect } from '@/components/ui/select'
 import { Spinner } from '@/components/ui/spinner'
 import { isApiError } from '@/lib/api-error'
-import { useCreateCommunication } from './use-communication-mutations'
+import { useCreateCommunication } from '@/api/communication-mutations'
 
 type CreateCommunicationDialogProps = {
   eventUuid: string

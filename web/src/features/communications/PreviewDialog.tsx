@@ -1,9 +1,10 @@
 import { useEffect, useState, type FormEvent } from 'react'
-import { useMutation, useQuery } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { Paperclip, Send } from 'lucide-react'
 import { attendeeListQuery } from '@/api/attendees'
 import { currentUserQuery } from '@/api/auth'
-import { previewMessage, sendTestMessage } from '@/api/communications'
+import { previewMessage } from '@/api/communications'
+import { useSendTestMessage } from '@/api/communication-mutations'
 import { showSnackbar } from '@/components/feedback/snackbar-store'
 import { Button } from '@/components/ui/button'
 import { Dialog, DialogBody, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog'
@@ -54,8 +55,7 @@ export function PreviewDialog({ eventUuid, open, onOpenChange, subject, body, at
     enabled: open,
     staleTime: 30_000,
   })
-  const test = useMutation({
-    mutationFn: () => sendTestMessage(eventUuid, { ...input, to: to.trim() }),
+  const test = useSendTestMessage(eventUuid, {
     onSuccess: (result) => {
       setToError(null)
       showSnackbar(result.accepted ? `Test sent to ${result.to}.` : `The mail server did not take the test: ${result.response}`, result.accepted ? 'success' : 'error')
@@ -73,7 +73,7 @@ export function PreviewDialog({ eventUuid, open, onOpenChange, subject, body, at
   const sendTest = (event: FormEvent) => {
     event.preventDefault()
     if (!to.trim()) return setToError('Enter the address to send the test to.')
-    test.mutate()
+    test.mutate({ ...input, to: to.trim() })
   }
 
   const found = (guests.data?.data ?? []).map((guest) => ({

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import type { FieldErrors } from '@usher/domain/validation/errors'
 import type { Alert, AlertChanges } from '@/api/communications'
 import { isApiError } from '@/lib/api-error'
-import { useUpdateCommunication } from './use-communication-mutations'
+import { useUpdateCommunication } from '@/api/communication-mutations'
 
 /** What the organiser edits on a communication's page, saved as they go. */
 export type AlertDraft = Pick<Alert, 'subject' | 'body' | 'audience' | 'schedule' | 'attach_calendar'>

@@ -1,12 +1,9 @@
 import { useRef } from 'react'
-import { useMutation } from '@tanstack/react-query'
 import { ImagePlus, X } from 'lucide-react'
-import { uploadMedia } from '@/api/media'
-import { showSnackbar } from '@/components/feedback/snackbar-store'
+import { useFeatureImageUpload } from '@/api/feature-mutations'
 import { Button } from '@/components/ui/button'
 import { Label } from '@/components/ui/label'
 import { Spinner } from '@/components/ui/spinner'
-import { isApiError } from '@/lib/api-error'
 
 type FeatureImageFieldProps = {
   mediaId: string | null
@@ -18,11 +15,7 @@ type FeatureImageFieldProps = {
 /** A feature's image (a venue map, a menu card): uploaded to the organisation's media library. */
 export function FeatureImageField({ mediaId, disabled, error, onChange }: FeatureImageFieldProps) {
   const input = useRef<HTMLInputElement>(null)
-  const upload = useMutation({
-    mutationFn: (file: File) => uploadMedia(file),
-    onSuccess: (media) => onChange(media.id),
-    onError: (failure) => showSnackbar(isApiError(failure) ? (Object.values(failure.errors)[0]?.[0] ?? failure.message) : failure.message, 'error'),
-  })
+  const upload = useFeatureImageUpload((media) => onChange(media.id))
   return (
     <div className="flex flex-col gap-1.5">
       <Label htmlFor="feature-image">Image</Label>

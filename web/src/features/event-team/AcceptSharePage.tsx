@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react'
 import { Link, useNavigate } from '@tanstack/react-router'
-import { useMutation, useQuery } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { Users } from 'lucide-react'
 import { currentUserQuery } from '@/api/auth'
-import { acceptShareLink } from '@/api/team'
+import { useAcceptShareLink } from '@/api/team-mutations'
 import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
 import { useDocumentTitle } from '@/lib/page-title'
@@ -27,16 +27,15 @@ export function AcceptSharePage({ search }: { search: AcceptShareSearch }) {
 
 function Join({ event, code }: { event: string; code: string }) {
   const navigate = useNavigate()
-  const accept = useMutation({
-    mutationFn: () => acceptShareLink(event, code),
+  const accept = useAcceptShareLink({
     onSuccess: ({ data }) => navigate({ to: '/events/$uuid', params: { uuid: data.event_uuid }, replace: true }),
   })
   const started = useRef(false)
   useEffect(() => {
     if (started.current) return
     started.current = true
-    accept.mutate()
-  }, [accept])
+    accept.mutate({ eventUuid: event, code })
+  }, [accept, event, code])
   if (accept.isError) return <Problem message={accept.error.message} />
   return <Working />
 }

@@ -10,7 +10,7 @@ import { Form } from '@/components/form/Form'
 import { rulesSchema } from '@/components/form/rules-schema'
 import { useSchemaForm } from '@/components/form/use-schema-form'
 import { DEFAULT_INVITE_ROLE, ROLE_DESCRIPTIONS, ROLE_OPTIONS } from './role-options'
-import { useInviteMember } from './use-team-mutations'
+import { useInviteMember } from '@/api/team-mutations'
 
 type Invitation = { email: string; role: EventRole }
 

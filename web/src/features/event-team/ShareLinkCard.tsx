@@ -10,7 +10,7 @@ import { FormField } from '@/components/ui/form-field'
 import { NativeSelect } from '@/components/ui/select'
 import { Skeleton } from '@/components/ui/skeleton'
 import { ROLE_DESCRIPTIONS, ROLE_OPTIONS } from './role-options'
-import { useResetShareLinks } from './use-team-mutations'
+import { useResetShareLinks } from '@/api/team-mutations'
 
 // 'Don't have access' would be a link to nothing.
 const SHAREABLE_OPTIONS = ROLE_OPTIONS.filter((option) => option.value !== 'inactive')

@@ -7,7 +7,7 @@ import { Skeleton } from '@/components/ui/skeleton'
 import { QueryView } from '@/components/query-view'
 import { useCurrentUser } from '@/lib/use-current-user'
 import { TeamMemberRow } from './TeamMemberRow'
-import { useChangeMemberRole } from './use-team-mutations'
+import { useChangeMemberRole } from '@/api/team-mutations'
 
 /** Everyone in the organisation with their role on this event, then the invitations still pending. */
 export function TeamMemberList({ eventUuid, canEdit }: { eventUuid: string; canEdit: boolean }) {

@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useQueryClient } from '@tanstack/react-query'
 import { organisationKeys, type Organisation } from '@/api/organisations'
 import { useNavigate } from '@tanstack/react-router'
-import { eventKeys } from '@/api/events'
+import { useCreateEvent } from '@/api/event-mutations'
 import { showSnackbar } from '@/components/feedback/snackbar-store'
 import { PageContainer } from '@/components/layout/PageContainer'
 import { PageHeader } from '@/components/layout/PageHeader'
@@ -9,7 +9,6 @@ import { useDocumentTitle } from '@/lib/page-title'
 import { EventForm } from './form/EventForm'
 import { newEventValues } from '@/lib/event-settings/event-form-values'
 import { handleSaveError } from '@/lib/event-settings/handle-save-error'
-import { createEventWithLocation } from '@/lib/event-settings/save-event'
 import { useEventForm } from './form/use-event-form'
 
 export function CreateEventPage() {
@@ -19,12 +18,9 @@ export function CreateEventPage() {
   const organisationTimezone = queryClient.getQueryData<Organisation>(organisationKeys.profile())?.timezone
   const form = useEventForm({ ...newEventValues(), ...(organisationTimezone && { timezone: organisationTimezone }) }, true)
 
-  const mutation = useMutation({
-    mutationFn: () => createEventWithLocation(form.values),
-    onSuccess: async (event) => {
-      form.markSaved(form.values)
-      queryClient.setQueryData(eventKeys.detail(event.uuid), event)
-      void queryClient.invalidateQueries({ queryKey: eventKeys.lists() })
+  const mutation = useCreateEvent({
+    onSuccess: async (event, values) => {
+      form.markSaved(values)
       showSnackbar(`${event.name} was created.`, 'success')
       await navigate({ to: '/events/$uuid/guest-management', params: { uuid: event.uuid } })
     },
@@ -34,7 +30,7 @@ export function CreateEventPage() {
   return (
     <PageContainer className="max-w-[1080px]">
       <PageHeader title="Create event" description="Name it, set the date and place, and choose the features you need." />
-      <EventForm form={form} saving={mutation.isPending} onSubmit={() => mutation.mutate()} onCancel={() => void navigate({ to: '/' })} />
+      <EventForm form={form} saving={mutation.isPending} onSubmit={() => mutation.mutate(form.values)} onCancel={() => void navigate({ to: '/' })} />
     </PageContainer>
   )
 }

@@ -1,8 +1,9 @@
 import { useState } from 'react'
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { duplicationTimelineQuery } from '@/api/event-duplication'
-import { duplicateEvent, eventKeys, type UsherEvent } from '@/api/events'
+import type { UsherEvent } from '@/api/events'
+import { useDuplicateEvent } from '@/api/event-mutations'
 import { Button } from '@/components/ui/button'
 import { Dialog, DialogBody, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog'
 import { DuplicationChoice } from './DuplicationChoice'
@@ -19,13 +20,9 @@ type DuplicateEventDialogProps = {
  * then, once the copy exists, its copying part by part until it is ready to open.
  */
 export function DuplicateEventDialog({ event, open, onOpenChange }: DuplicateEventDialogProps) {
-  const queryClient = useQueryClient()
   const navigate = useNavigate()
   const [includeGuests, setIncludeGuests] = useState(false)
-  const duplicate = useMutation({
-    mutationFn: () => duplicateEvent(event.uuid, { include_guests: includeGuests }),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: eventKeys.lists() }),
-  })
+  const duplicate = useDuplicateEvent(event.uuid)
   const copy = duplicate.data?.data ?? null
   const timeline = useQuery({
     ...duplicationTimelineQuery(copy?.uuid ?? ''),
@@ -83,7 +80,7 @@ export function DuplicateEventDialog({ event, open, onOpenChange }: DuplicateEve
               <Button variant="secondary" onClick={() => close(false)}>
                 Cancel
               </Button>
-              <Button onClick={() => duplicate.mutate()} disabled={duplicate.isPending}>
+              <Button onClick={() => duplicate.mutate(includeGuests)} disabled={duplicate.isPending}>
                 {duplicate.isPending ? 'Duplicating…' : 'Duplicate'}
               </Button>
             </>

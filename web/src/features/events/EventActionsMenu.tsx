@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button'
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuSeparator, DropdownMenuTrigger } from '@/components/ui/dropdown-menu'
 import { Spinner } from '@/components/ui/spinner'
 import { useState } from 'react'
-import { useEventActions } from './use-event-actions'
+import { useEventActions } from '@/api/event-mutations'
 import { DuplicateEventDialog } from './DuplicateEventDialog'
 import { useAbility } from '@/lib/use-ability'
 

@@ -1,11 +1,11 @@
-import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { useSaveEventSettings } from '@/api/event-mutations'
 import { eventQuery } from '@/api/events'
 import { showSnackbar } from '@/components/feedback/snackbar-store'
 import { useDocumentTitle } from '@/lib/page-title'
 import { EventForm } from './form/EventForm'
 import { eventToValues } from '@/lib/event-settings/event-form-values'
 import { handleSaveError } from '@/lib/event-settings/handle-save-error'
-import { rememberSavedEvent, saveEventChanges } from '@/lib/event-settings/save-event'
 import { useEventForm } from './form/use-event-form'
 import { useAbility } from '@/lib/use-ability'
 
@@ -31,14 +31,11 @@ export function EventSettingsPage({ uuid }: { uuid: string }) {
 }
 
 function EventSettingsForm({ uuid, initialEvent, readOnly = false }: { uuid: string; initialEvent: Parameters<typeof eventToValues>[0]; readOnly?: boolean }) {
-  const queryClient = useQueryClient()
   const form = useEventForm(eventToValues(initialEvent), false)
 
-  const mutation = useMutation({
-    mutationFn: () => saveEventChanges(uuid, form.initial, form.values),
-    onSuccess: (saved) => {
-      form.markSaved(saved ? eventToValues(saved) : form.values)
-      rememberSavedEvent(queryClient, saved, uuid)
+  const mutation = useSaveEventSettings(uuid, {
+    onSuccess: (saved, { values }) => {
+      form.markSaved(saved ? eventToValues(saved) : values)
       showSnackbar('Event settings saved.', 'success')
     },
     onError: (error) => handleSaveError(error, form.setErrors),
@@ -46,7 +43,7 @@ function EventSettingsForm({ uuid, initialEvent, readOnly = false }: { uuid: str
 
   return (
     <div>
-      <EventForm form={form} saving={mutation.isPending} onSubmit={() => mutation.mutate()} readOnly={readOnly} />
+      <EventForm form={form} saving={mutation.isPending} onSubmit={() => mutation.mutate({ initial: form.initial, values: form.values })} readOnly={readOnly} />
     </div>
   )
 }

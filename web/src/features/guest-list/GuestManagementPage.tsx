@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useState } from 'react'
 import { useNavigate } from '@tanstack/react-router'
-import { useMutation, useQuery, useSuspenseQuery } from '@tanstack/react-query'
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import type { RowSelectionState } from '@tanstack/react-table'
 import type { Attendee, AttendeeFilter, AttendeeSort } from '@/api/attendees'
 import type { CustomField } from '@usher/domain/fields/custom-fields'
@@ -8,26 +8,26 @@ import { eventQuery } from '@/api/events'
 import { isConfirmed, useConfirm } from '@/components/feedback/confirm-context'
 import { Card } from '@/components/ui/card'
 import { useDocumentTitle } from '@/lib/page-title'
-import { BulkActionBar, type SelectionScope } from './BulkActionBar'
-import { attendeeIdsOfView } from '@/api/attendee-pages'
+import { BulkActionBar, type SelectionScope } from './toolbar/BulkActionBar'
+import { useWholeViewIds } from '@/api/attendee-pages'
 import { showSnackbar } from '@/components/feedback/snackbar-store'
 import { GuestListActionsContext, type GuestListActions } from './guest-list-actions'
-import { searchForRole, type GuestListSearch } from './guest-list-search'
-import { GuestTable } from './GuestTable'
-import { GuestTableEmpty } from './GuestTableEmpty'
-import { GuestTableSkeleton } from './GuestTableSkeleton'
-import { GuestToolbar } from './GuestToolbar'
-import { StatFilterBar } from './StatFilterBar'
-import { deleteGuestsQuestion, useDeleteGuest } from './use-guest-mutations'
-import { AttendeeTabsBar } from './AttendeeTabsBar'
-import { guestColumns } from './guest-columns'
+import { searchForRole, type GuestListSearch } from './filters/guest-list-search'
+import { GuestTable } from './table/GuestTable'
+import { GuestTableEmpty } from './table/GuestTableEmpty'
+import { GuestTableSkeleton } from './table/GuestTableSkeleton'
+import { GuestToolbar } from './toolbar/GuestToolbar'
+import { StatFilterBar } from './filters/StatFilterBar'
+import { deleteGuestsQuestion, useDeleteGuest } from '@/api/guest-mutations'
+import { AttendeeTabsBar } from './tabs/AttendeeTabsBar'
+import { guestColumns } from './columns/guest-columns'
 import { customFieldsQuery } from '@/api/guest-fields'
-import { withGuestFieldColumns } from './guest-field-columns'
+import { withGuestFieldColumns } from './columns/guest-field-columns'
 import { customFieldFiltersOf } from './custom-fields/custom-field-filter-search'
-import { listParamsOf } from './list-params'
-import { searchOfTab, viewOfSearch } from './tab-view'
-import { useAttendeeTabs } from './use-attendee-tabs'
-import { useGuestColumns } from './use-guest-columns'
+import { listParamsOf } from './filters/list-params'
+import { searchOfTab, viewOfSearch } from './tabs/tab-view'
+import { useAttendeeTabs } from './tabs/use-attendee-tabs'
+import { useGuestColumns } from './columns/use-guest-columns'
 import type { AttendeeTab } from '@/api/attendee-views'
 import { PastViewBanner } from './time-travel/PastViewBanner'
 import { useGuestListQuery } from './time-travel/use-guest-list-query'
@@ -38,13 +38,13 @@ import { lazyDialog, OnceOpened, usePreloadWhenIdle } from '@/components/ui/lazy
 
 // What opens on a click loads apart from the list (phone rules, the upload's parser and checks, the
 // history's event words), once the list is showing.
-const AddGuestDialog = lazyDialog(() => import('./AddGuestDialog').then((module) => module.AddGuestDialog))
-const ColumnSettingsDialog = lazyDialog(() => import('./ColumnSettingsDialog').then((module) => module.ColumnSettingsDialog))
-const TabNameDialog = lazyDialog(() => import('./TabNameDialog').then((module) => module.TabNameDialog))
-const ActionAlertsDialog = lazyDialog(() => import('./ActionAlertsDialog').then((module) => module.ActionAlertsDialog))
+const AddGuestDialog = lazyDialog(() => import('./dialogs/AddGuestDialog').then((module) => module.AddGuestDialog))
+const ColumnSettingsDialog = lazyDialog(() => import('./columns/ColumnSettingsDialog').then((module) => module.ColumnSettingsDialog))
+const TabNameDialog = lazyDialog(() => import('./tabs/TabNameDialog').then((module) => module.TabNameDialog))
+const ActionAlertsDialog = lazyDialog(() => import('./dialogs/ActionAlertsDialog').then((module) => module.ActionAlertsDialog))
 const UploadGuestsDialog = lazyDialog(() => import('./upload/UploadGuestsDialog').then((module) => module.UploadGuestsDialog))
-const EditGuestDialog = lazyDialog(() => import('./EditGuestDialog').then((module) => module.EditGuestDialog))
-const GuestHistoryDrawer = lazyDialog(() => import('./GuestHistoryDrawer').then((module) => module.GuestHistoryDrawer))
+const EditGuestDialog = lazyDialog(() => import('./dialogs/EditGuestDialog').then((module) => module.EditGuestDialog))
+const GuestHistoryDrawer = lazyDialog(() => import('./drawer/GuestHistoryDrawer').then((module) => module.GuestHistoryDrawer))
 
 type GuestManagementPageProps = { eventUuid: string; search: GuestListSearch }
 
@@ -143,8 +143,7 @@ export function GuestManagementPage({ eventUuid, search: linkSearch }: GuestMana
     [eventUuid, canEdit, canCheckIn, event.timezone, confirm, deleteGuest],
   )
 
-  const widen = useMutation({
-    mutationFn: () => attendeeIdsOfView(eventUuid, params),
+  const widen = useWholeViewIds(eventUuid, {
     onSuccess: (ids) => {
       setRowSelectionState(Object.fromEntries(ids.map((id) => [id, true])))
       setWholeView(true)
@@ -156,7 +155,7 @@ export function GuestManagementPage({ eventUuid, search: linkSearch }: GuestMana
     canWiden: total > guests.length && guests.length > 0 && guests.every((guest) => rowSelection[guest.id]),
     wholeView,
     widening: widen.isPending,
-    onWiden: () => widen.mutate(),
+    onWiden: () => widen.mutate(params),
   }
 
   const filtered = filter !== 'all' || Boolean(search.ids) || Boolean(search.q) || Boolean(search.tags || search.except_tags) || customFieldFiltersOf(search).size > 0

@@ -1,20 +1,22 @@
-import { useState, type FormEvent } from 'react'
-import { useMutation } from '@tanstack/react-query'
+import { useMemo } from 'react'
 import { checkField, email as emailRule, maxLength, required } from '@usher/domain/validation/rules'
 import { phone } from '@usher/domain/validation/phone-rules'
 import type { FieldErrors } from '@usher/domain/validation/errors'
-import { editGuest, nameTicket, type GuestContact, type PortalGuest } from '@/api/host-portal'
+import type { GuestContact, PortalGuest } from '@/api/host-portal'
+import { useSaveHostGuest } from '@/api/host-portal-mutations'
 import { Button } from '@/components/ui/button'
 import { Dialog, DialogBody, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog'
 import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
 import { showSnackbar } from '@/components/feedback/snackbar-store'
 import { compactErrors, firstError } from '@/lib/field-errors'
-import { isApiError } from '@/lib/api-error'
+import { Form } from '@/components/form/Form'
+import { rulesSchema } from '@/components/form/rules-schema'
+import { useSchemaForm } from '@/components/form/use-schema-form'
 
-type Form = Required<GuestContact>
+type ContactForm = Required<GuestContact>
 
-const FIELDS: { key: keyof Form; label: string; type: string; autoComplete: string }[] = [
+const FIELDS: { key: keyof ContactForm; label: string; type: string; autoComplete: string }[] = [
   { key: 'first_name', label: 'First name', type: 'text', autoComplete: 'off' },
   { key: 'last_name', label: 'Last name', type: 'text', autoComplete: 'off' },
   { key: 'email', label: 'Email', type: 'email', autoComplete: 'off' },
@@ -22,7 +24,7 @@ const FIELDS: { key: keyof Form; label: string; type: string; autoComplete: stri
 ]
 
 /** The same rules and messages as the server (shared/domain), so most mistakes show before sending. */
-function validate(form: Form, emailRequired: boolean): FieldErrors {
+function validate(form: ContactForm, emailRequired: boolean): FieldErrors {
   return compactErrors({
     first_name: checkField(form.first_name, 'First name', [required, maxLength(255)]),
     last_name: checkField(form.last_name, 'Last name', [maxLength(255)]),
@@ -39,7 +41,6 @@ type Props = {
   guest: PortalGuest | null
   emailRequired: boolean
   onClose: () => void
-  onSaved: () => void
 }
 
 /** "Name this ticket" for a placeholder, or "Edit guest" for a named one. */
@@ -51,36 +52,26 @@ export function GuestFormDialog({ guest, ...props }: Props) {
   )
 }
 
-function GuestForm({ host, groupId, groupName, guest, emailRequired, onClose, onSaved }: Props & { guest: PortalGuest }) {
+function GuestForm({ host, groupId, groupName, guest, emailRequired, onClose }: Props & { guest: PortalGuest }) {
   const naming = guest.is_placeholder
-  const [form, setForm] = useState<Form>(
-    naming
-      ? { first_name: '', last_name: '', email: '', phone_number: '' }
-      : { first_name: guest.first_name, last_name: guest.last_name, email: guest.email ?? '', phone_number: guest.phone_number ?? '' },
-  )
-  const [errors, setErrors] = useState<FieldErrors>({})
-  const save = useMutation({
-    mutationFn: (contact: GuestContact) => (naming ? nameTicket(host, groupId, guest.id, contact) : editGuest(host, groupId, guest.id, contact)),
+  const save = useSaveHostGuest(host, groupId, guest, {
     onSuccess: (result) => {
       showSnackbar(naming ? `Ticket named for ${result.data.full_name}.` : `${result.data.full_name} saved.`, 'success')
-      onSaved()
       onClose()
     },
-    onError: (error) => {
-      if (isApiError(error) && error.status === 422) setErrors(error.errors)
-      else showSnackbar(error.message, 'error')
-    },
   })
-
-  function submit(event: FormEvent) {
-    event.preventDefault()
-    const next = validate(form, emailRequired)
-    setErrors(next)
-    if (Object.keys(next).length === 0) save.mutate({ ...form, first_name: form.first_name.trim(), last_name: form.last_name.trim(), email: form.email.trim() })
-  }
+  const schema = useMemo(() => rulesSchema<ContactForm>((contact) => validate(contact, emailRequired)), [emailRequired])
+  const contact = useSchemaForm({
+    schema,
+    initial: naming
+      ? { first_name: '', last_name: '', email: '', phone_number: '' }
+      : { first_name: guest.first_name, last_name: guest.last_name, email: guest.email ?? '', phone_number: guest.phone_number ?? '' },
+    onSubmit: (form) => save.mutateAsync({ ...form, first_name: form.first_name.trim(), last_name: form.last_name.trim(), email: form.email.trim() }),
+  })
+  const { values: form, errors } = contact
 
   return (
-    <form onSubmit={submit} noValidate data-testid="host-guest-form">
+    <Form form={contact} data-testid="host-guest-form">
       <DialogHeader>
         <DialogTitle>{naming ? 'Name this ticket' : 'Edit guest'}</DialogTitle>
         <DialogDescription>{naming ? `Who takes this ticket of ${groupName}?` : 'Change your guest’s details.'}</DialogDescription>
@@ -105,7 +96,7 @@ function GuestForm({ host, groupId, groupName, guest, emailRequired, onClose, on
                 autoFocus={field.key === 'first_name'}
                 value={form[field.key]}
                 aria-invalid={Boolean(error)}
-                onChange={(event) => setForm({ ...form, [field.key]: event.target.value })}
+                onChange={(event) => contact.set(field.key, event.target.value)}
               />
             </FormField>
           )
@@ -119,6 +110,6 @@ function GuestForm({ host, groupId, groupName, guest, emailRequired, onClose, on
           {save.isPending ? 'Saving…' : naming ? 'Name ticket' : 'Save'}
         </Button>
       </DialogFooter>
-    </form>
+    </Form>
   )
 }

@@ -1,8 +1,9 @@
 import { useState } from 'react'
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { Lock, Users } from 'lucide-react'
 import { INVITATIONS_OFF_FOR_HOSTS_MESSAGE } from '@usher/domain/invitations/invitations-switch'
-import { groupGuests, hostGroup, hostPortalKeys, inviteGuest, sendGuestPass, type PortalGuest } from '@/api/host-portal'
+import { groupGuests, hostGroup, hostPortalKeys, type PortalGuest } from '@/api/host-portal'
+import { useInviteHostGuest, useSendHostGuestPass } from '@/api/host-portal-mutations'
 import { EmptyState } from '@/components/ui/empty-state'
 import { PaginationBar } from '@/components/ui/pagination-bar'
 import { SearchInput } from '@/components/ui/search-input'
@@ -27,7 +28,6 @@ const PER_PAGE = 25
 
 /** One group in the host portal: header, counters, the read-only banner after the deadline, and the guests. */
 export function HostGroupPortal({ host, groupId }: { host: string; groupId: string }) {
-  const queryClient = useQueryClient()
   const [search, setSearch] = useState('')
   const [page, setPage] = useState(1)
   const [editing, setEditing] = useState<PortalGuest | null>(null)
@@ -49,27 +49,16 @@ export function HostGroupPortal({ host, groupId }: { host: string; groupId: stri
   })
   useDocumentTitle(group.data ? `${group.data.name} · ${group.data.event.name}` : 'Your group')
 
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['host-portal', host, 'group', groupId] })
-  const onActionError = (error: Error) => {
-    showSnackbar(isApiError(error) ? error.message : 'Something went wrong.', 'error')
-    void refresh()
-  }
-  const invite = useMutation({
-    mutationFn: (guest: PortalGuest) => inviteGuest(host, groupId, guest.id),
-    onMutate: (guest) => setBusyId(guest.id),
-    onSettled: () => setBusyId(null),
-    onSuccess: (result) => {
-      showSnackbar(`Invitation sent to ${result.data.email}.`, 'success')
-      void refresh()
-    },
+  const onActionError = (error: Error) => showSnackbar(isApiError(error) ? error.message : 'Something went wrong.', 'error')
+  const invite = useInviteHostGuest(host, groupId, {
+    onSuccess: (result) => showSnackbar(`Invitation sent to ${result.data.email}.`, 'success'),
     onError: onActionError,
-  })
-  const sendPass = useMutation({
-    mutationFn: (guest: PortalGuest) => sendGuestPass(host, groupId, guest.id),
-    onMutate: (guest) => setBusyId(guest.id),
     onSettled: () => setBusyId(null),
+  })
+  const sendPass = useSendHostGuestPass(host, groupId, {
     onSuccess: (result) => showSnackbar(`Pass sent to ${result.data.sent_to}.`, 'success'),
     onError: onActionError,
+    onSettled: () => setBusyId(null),
   })
 
   if (group.isPending) {
@@ -142,8 +131,14 @@ export function HostGroupPortal({ host, groupId }: { host: string; groupId: stri
               busyId={busyId}
               onName={setEditing}
               onEdit={setEditing}
-              onInvite={(guest) => invite.mutate(guest)}
-              onSendPass={(guest) => sendPass.mutate(guest)}
+              onInvite={(guest) => {
+                setBusyId(guest.id)
+                invite.mutate(guest)
+              }}
+              onSendPass={(guest) => {
+                setBusyId(guest.id)
+                sendPass.mutate(guest)
+              }}
             />
             {guests.data.meta.last_page > 1 && (
               <PaginationBar page={page} perPage={PER_PAGE} total={guests.data.meta.total} lastPage={guests.data.meta.last_page} onPageChange={setPage} noun="guests" />
@@ -159,7 +154,6 @@ export function HostGroupPortal({ host, groupId }: { host: string; groupId: stri
         guest={editing}
         emailRequired={data.settings.is_email_required}
         onClose={() => setEditing(null)}
-        onSaved={() => void refresh()}
       />
     </div>
   )

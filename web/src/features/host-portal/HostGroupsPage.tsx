@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { Users } from 'lucide-react'
+import { LoaderCircle, Users } from 'lucide-react'
 import { SIGNED_IN_HOST, signedInHostGroupsQuery } from '@/api/host-portal'
 import { Button } from '@/components/ui/button'
 import { EmptyState } from '@/components/ui/empty-state'
-import { Spinner } from '@/components/ui/spinner'
+import { QueryView } from '@/components/query-view'
 import { useDocumentTitle } from '@/lib/page-title'
 import { HostGroupCards } from './HostGroupCards'
 import { HostGroupPortal } from './HostGroupPortal'
@@ -26,19 +26,15 @@ export function HostGroupsPage() {
     <HostLayout aside={<SignOut />}>
       <div className="flex flex-col gap-4">
         <h1 className="text-xl font-semibold tracking-tight">Your groups</h1>
-        {groups.isPending ? (
-          <div className="flex justify-center py-16">
-            <Spinner label="Loading your groups" />
-          </div>
-        ) : groups.isError ? (
-          <p role="alert" className="text-sm text-error">
-            {groups.error.message}
-          </p>
-        ) : groups.data.length === 0 ? (
-          <EmptyState icon={Users} title="You host no group" description="When an organiser makes you the host of a group with this email address, it shows here." />
-        ) : (
-          <HostGroupCards groups={groups.data} linkOf={(group) => ({ to: '/events/host-group/$groupId', params: { groupId: group.id } })} />
-        )}
+        <QueryView
+          query={groups}
+          pendingLabel="Loading your groups"
+          pendingClassName="flex justify-center py-16"
+          pending={<LoaderCircle aria-hidden className="size-4 animate-spin" />}
+          empty={<EmptyState icon={Users} title="You host no group" description="When an organiser makes you the host of a group with this email address, it shows here." />}
+        >
+          {(list) => <HostGroupCards groups={list} linkOf={(group) => ({ to: '/events/host-group/$groupId', params: { groupId: group.id } })} />}
+        </QueryView>
       </div>
     </HostLayout>
   )

@@ -1,21 +1,19 @@
-import { useState, type FormEvent } from 'react'
 import { useNavigate } from '@tanstack/react-router'
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { checkField, maxLength, minLength, required } from '@usher/domain/validation/rules'
-import type { FieldErrors } from '@usher/domain/validation/errors'
-import { authKeys, login, signup } from '@/api/auth'
 import { hostOfLink, hostPortalKeys, type HostOfLink } from '@/api/host-portal'
+import { useHostSignIn } from '@/api/host-portal-mutations'
 import { Button } from '@/components/ui/button'
 import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
 import { SegmentedControl } from '@/components/ui/segmented-control'
 import { Spinner } from '@/components/ui/spinner'
-import { showSnackbar } from '@/components/feedback/snackbar-store'
 import { compactErrors, firstError } from '@/lib/field-errors'
 import { PublicLayout } from '@/components/public/PublicLayout'
-import { isApiError } from '@/lib/api-error'
+import { Form } from '@/components/form/Form'
+import { rulesSchema } from '@/components/form/rules-schema'
+import { useSchemaForm } from '@/components/form/use-schema-form'
 import { useDocumentTitle } from '@/lib/page-title'
-import { realtime } from '@/lib/realtime'
 
 const PASSWORD_MIN = 8
 type Mode = 'signup' | 'login'
@@ -51,43 +49,43 @@ export function HostSignInPage({ token }: { token: string }) {
   )
 }
 
+type SignInDraft = { mode: Mode; first_name: string; last_name: string; password: string }
+
+/** The shared rules of the account a host makes or signs in to; the server checks the rest (a common password, the address). */
+const signInSchema = rulesSchema<SignInDraft>((draft) =>
+  compactErrors({
+    ...(draft.mode === 'signup' && {
+      first_name: checkField(draft.first_name, 'First name', [required, maxLength(255)]),
+      last_name: checkField(draft.last_name, 'Last name', [required, maxLength(255)]),
+    }),
+    password: checkField(draft.password, 'Password', draft.mode === 'signup' ? [required, minLength(PASSWORD_MIN)] : [required]),
+  }),
+)
+
 function HostSignInForm({ host, email }: { host: HostOfLink; email: string }) {
   const navigate = useNavigate()
-  const queryClient = useQueryClient()
-  const [mode, setMode] = useState<Mode>('signup')
-  const [form, setForm] = useState({ first_name: host.first_name, last_name: host.last_name, password: '' })
-  const [errors, setErrors] = useState<FieldErrors>({})
-  const mutation = useMutation({
-    mutationFn: () => (mode === 'signup' ? signup({ ...form, first_name: form.first_name.trim(), last_name: form.last_name.trim(), email }) : login({ email, password: form.password })),
+  const mutation = useHostSignIn({
     onSuccess: async (result) => {
       // An account with a second factor finishes signing in on the login page, which asks for the code.
       if ('two_factor' in result) return void navigate({ to: '/account/login', search: { redirect: '/events/host-group' } })
       const { user } = result
-      queryClient.clear()
-      queryClient.setQueryData(authKeys.currentUser(), user)
-      realtime.disconnect()
       // A host's groups open once the account proved the address the organiser gave.
       if (!user.email_verified) await navigate({ to: '/account/verify-email', search: { redirect: '/events/host-group' }, replace: true })
       else await navigate({ to: '/events/host-group', replace: true })
     },
-    onError: (error) => {
-      if (isApiError(error) && error.status === 422) setErrors(error.errors)
-      else showSnackbar(error.message, 'error')
-    },
   })
-
-  function submit(event: FormEvent) {
-    event.preventDefault()
-    const next = compactErrors({
-      ...(mode === 'signup' && {
-        first_name: checkField(form.first_name, 'First name', [required, maxLength(255)]),
-        last_name: checkField(form.last_name, 'Last name', [required, maxLength(255)]),
-      }),
-      password: checkField(form.password, 'Password', mode === 'signup' ? [required, minLength(PASSWORD_MIN)] : [required]),
-    })
-    setErrors(next)
-    if (Object.keys(next).length === 0) mutation.mutate()
-  }
+  const signIn = useSchemaForm({
+    schema: signInSchema,
+    initial: { mode: 'signup' as Mode, first_name: host.first_name, last_name: host.last_name, password: '' },
+    onSubmit: ({ mode, first_name, last_name, password }) =>
+      mutation.mutateAsync(
+        mode === 'signup'
+          ? { mode, input: { first_name: first_name.trim(), last_name: last_name.trim(), password, email } }
+          : { mode, input: { email, password } },
+      ),
+  })
+  const { values: form, errors, set } = signIn
+  const mode = form.mode
 
   return (
     <div className="flex flex-col gap-5">
@@ -101,19 +99,19 @@ function HostSignInForm({ host, email }: { host: HostOfLink; email: string }) {
         className="self-start"
         value={mode}
         onValueChange={(value) => {
-          setMode(value)
-          setErrors({})
+          set('mode', value)
+          signIn.setErrors({})
         }}
         options={MODES}
       />
-      <form className="grid grid-cols-2 gap-4" onSubmit={submit} noValidate>
+      <Form form={signIn} className="grid grid-cols-2 gap-4">
         {mode === 'signup' && (
           <>
             <FormField id="host-first-name" label="First name" error={firstError(errors, 'first_name')} className="col-span-2 sm:col-span-1">
-              <Input id="host-first-name" autoComplete="given-name" value={form.first_name} onChange={(e) => setForm({ ...form, first_name: e.target.value })} />
+              <Input id="host-first-name" autoComplete="given-name" value={form.first_name} onChange={(e) => set('first_name', e.target.value)} />
             </FormField>
             <FormField id="host-last-name" label="Last name" error={firstError(errors, 'last_name')} className="col-span-2 sm:col-span-1">
-              <Input id="host-last-name" autoComplete="family-name" value={form.last_name} onChange={(e) => setForm({ ...form, last_name: e.target.value })} />
+              <Input id="host-last-name" autoComplete="family-name" value={form.last_name} onChange={(e) => set('last_name', e.target.value)} />
             </FormField>
           </>
         )}
@@ -132,14 +130,14 @@ function HostSignInForm({ host, email }: { host: HostOfLink; email: string }) {
             type="password"
             autoComplete={mode === 'signup' ? 'new-password' : 'current-password'}
             value={form.password}
-            onChange={(e) => setForm({ ...form, password: e.target.value })}
+            onChange={(e) => set('password', e.target.value)}
           />
         </FormField>
         <Button type="submit" size="lg" className="col-span-2 w-full" disabled={mutation.isPending}>
           {mutation.isPending && <Spinner label="Signing in" />}
           {mode === 'signup' ? 'Create account' : 'Sign in'}
         </Button>
-      </form>
+      </Form>
     </div>
   )
 }

@@ -1,12 +1,9 @@
 import { useRef } from 'react'
-import { useMutation } from '@tanstack/react-query'
 import { ImagePlus, X } from 'lucide-react'
-import { uploadPassImage } from '@/api/passes'
-import { showSnackbar } from '@/components/feedback/snackbar-store'
+import { usePassImageUpload } from '@/api/pass-mutations'
 import { Button } from '@/components/ui/button'
 import { Label } from '@/components/ui/label'
 import { Spinner } from '@/components/ui/spinner'
-import { isApiError } from '@/lib/api-error'
 
 type PassImageFieldProps = {
   id: string
@@ -21,11 +18,7 @@ type PassImageFieldProps = {
 /** Uploads an image (PNG, JPEG, GIF or WebP up to 5 MB) and keeps its /media address; Remove clears it. */
 export function PassImageField({ id, eventUuid, label, value, error, disabled, onChange }: PassImageFieldProps) {
   const input = useRef<HTMLInputElement>(null)
-  const upload = useMutation({
-    mutationFn: (file: File) => uploadPassImage(eventUuid, file),
-    onSuccess: (media) => onChange(media.url),
-    onError: (failure) => showSnackbar(isApiError(failure) ? (Object.values(failure.errors)[0]?.[0] ?? failure.message) : failure.message, 'error'),
-  })
+  const upload = usePassImageUpload(eventUuid, (media) => onChange(media.url))
   return (
     <div className="flex flex-col gap-1.5">
       <Label htmlFor={id}>{label}</Label>

@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react'
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { MessageCircleQuestion } from 'lucide-react'
-import { askQuestion, passQuestionsQuery, supportKeys } from '@/api/support'
+import { passQuestionsQuery } from '@/api/support'
+import { useAskQuestion } from '@/api/support-mutations'
 import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
 import { Textarea } from '@/components/ui/textarea'
@@ -12,26 +13,23 @@ const QUESTION_MAX = 2000
 /** "Ask a question" under the pass: a short form to the organiser, and the guest's questions with their answers. */
 export function PassQuestions({ token }: { token: string }) {
   const questions = useQuery(passQuestionsQuery(token))
-  const queryClient = useQueryClient()
   const [open, setOpen] = useState(false)
   const [text, setText] = useState('')
   const [error, setError] = useState<string | null>(null)
   const [sent, setSent] = useState(false)
-  const ask = useMutation({
-    mutationFn: () => askQuestion(token, text),
+  const ask = useAskQuestion(token, {
     onSuccess: () => {
       setText('')
       setOpen(false)
       setSent(true)
     },
     onError: (failure) => setError(isApiError(failure) ? (failure.errors.text?.[0] ?? failure.message) : 'Your question could not be sent. Please try again.'),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: supportKeys.pass(token) }),
   })
   if (!questions.data?.is_enabled) return null
   const submit = (e: FormEvent) => {
     e.preventDefault()
     setError(null)
-    ask.mutate()
+    ask.mutate(text)
   }
   return (
     <section aria-labelledby="pass-questions-title" className="mt-4 rounded-xl border border-border bg-background p-4 shadow-card" data-testid="pass-questions">

@@ -1,12 +1,11 @@
 import { useState } from 'react'
-import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
+import { useSuspenseQuery } from '@tanstack/react-query'
 import { eventQuery, type UsherEvent } from '@/api/events'
-import { saveEventData, savePassSettings } from '@/api/passes'
+import { useSavePassSettings } from '@/api/pass-mutations'
 import { showSnackbar, showValidationNotice } from '@/components/feedback/snackbar-store'
 import { SegmentedControl } from '@/components/ui/segmented-control'
 import { EventFormActions } from '@/components/event-form/EventFormActions'
 import { handleSaveError } from '@/lib/event-settings/handle-save-error'
-import { rememberSavedEvent } from '@/lib/event-settings/save-event'
 import { useDocumentTitle } from '@/lib/page-title'
 import { PassCard } from './PassCard'
 import { PassSettingsSections } from './PassSettingsSections'
@@ -33,21 +32,12 @@ export function PassSettingsPage({ uuid }: { uuid: string }) {
 }
 
 function PassSettingsForm({ event, readOnly }: { event: UsherEvent; readOnly: boolean }) {
-  const queryClient = useQueryClient()
   const form = usePassSettingsForm(event)
   const [previewState, setPreviewState] = useState<'before' | 'after'>('before')
 
-  const save = useMutation({
-    // Each group is its own command; only the changed ones are sent.
-    mutationFn: async () => {
-      let saved: UsherEvent | null = null
-      if (form.passDirty) saved = (await savePassSettings(event.uuid, form.values.pass_settings)).data
-      if (form.dataDirty) saved = (await saveEventData(event.uuid, form.values.event_data)).data
-      return saved
-    },
+  const save = useSavePassSettings(event.uuid, {
     onSuccess: (saved) => {
       form.markSaved(saved ? passFormValuesOf(saved) : form.values)
-      rememberSavedEvent(queryClient, saved, event.uuid)
       showSnackbar('Pass settings saved.', 'success')
     },
     onError: (error) => handleSaveError(error, form.setErrors),
@@ -66,7 +56,7 @@ function PassSettingsForm({ event, readOnly }: { event: UsherEvent; readOnly: bo
           showValidationNotice(errors)
           return
         }
-        save.mutate()
+        save.mutate({ passSettings: form.passDirty ? form.values.pass_settings : undefined, eventData: form.dataDirty ? form.values.event_data : undefined })
       }}
     >
       <div className="grid gap-8 xl:grid-cols-[1fr_400px]">

@@ -1,7 +1,8 @@
 import { useState, type ReactNode } from 'react'
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { CalendarDays, Check, MapPin, X } from 'lucide-react'
-import { answerInvitation, openInvitation, type PlusOneInput, type PublicInvitation } from '@/api/invitations'
+import { publicInvitationQuery, type PlusOneInput, type PublicInvitation } from '@/api/invitations'
+import { useAnswerInvitation } from '@/api/invitation-mutations'
 import { waitlistKeys } from '@/api/waitlist'
 import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
@@ -12,19 +13,12 @@ import { PlusOneFields } from './PlusOneFields'
 import { PublicLayout } from '@/components/public/PublicLayout'
 import { useGuestPageTitle } from '@/components/public/OrganisationBrand'
 
-const invitationKey = (token: string) => ['public-invitation', token] as const
-
 /**
  * The page behind a guest's personal link: the event, their name, Yes or No, and plus-ones when allowed.
  * `waitlist`: what the page shows of a full event's waitlist (the route composes it).
  */
 export function RsvpPage({ token, waitlist }: { token: string; waitlist?: ReactNode }) {
-  const query = useQuery({
-    queryKey: invitationKey(token),
-    queryFn: ({ signal }) => openInvitation(token, signal).then((r) => r.data),
-    retry: false,
-    refetchOnWindowFocus: false,
-  })
+  const query = useQuery(publicInvitationQuery(token))
   useGuestPageTitle(query.data?.event.name ?? 'Invitation', query.data?.organisation)
   return (
     <PublicLayout organisation={query.data?.organisation ?? null}>
@@ -55,20 +49,8 @@ function InvitationAnswer({ token, invitation, waitlist }: { token: string; invi
   const [errors, setErrors] = useState<Record<string, string[]>>({})
   const [saved, setSaved] = useState(false)
   const room = invitation.plus_one_limit - invitation.plus_ones.length - plusOnes.length
-  const answer = useMutation({
-    mutationFn: () =>
-      answerInvitation(token, {
-        is_attending: attending === true,
-        plus_ones: attending
-          ? plusOnes.map((p) => ({
-              first_name: p.first_name,
-              last_name: p.last_name,
-              ...(p.email ? { email: p.email } : {}),
-            }))
-          : [],
-      }),
-    onSuccess: (result) => {
-      queryClient.setQueryData(invitationKey(token), result.data)
+  const answer = useAnswerInvitation(token, {
+    onSuccess: () => {
       setPlusOnes([])
       setErrors({})
       setSaved(true)
@@ -110,7 +92,11 @@ function InvitationAnswer({ token, invitation, waitlist }: { token: string; invi
         className="flex flex-col gap-4"
         onSubmit={(e) => {
           e.preventDefault()
-          if (attending !== null) answer.mutate()
+          if (attending !== null)
+            answer.mutate({
+              is_attending: attending,
+              plus_ones: attending ? plusOnes.map((p) => ({ first_name: p.first_name, last_name: p.last_name, ...(p.email ? { email: p.email } : {}) })) : [],
+            })
         }}
       >
         <fieldset>

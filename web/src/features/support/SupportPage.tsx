@@ -1,9 +1,9 @@
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
-import { MessageCircleQuestion } from 'lucide-react'
+import { LoaderCircle, MessageCircleQuestion } from 'lucide-react'
 import { eventQuery } from '@/api/events'
 import { supportQuestionsQuery } from '@/api/support'
 import { EmptyState } from '@/components/ui/empty-state'
-import { Spinner } from '@/components/ui/spinner'
+import { QueryView } from '@/components/query-view'
 import { useDocumentTitle } from '@/lib/page-title'
 import { SupportQuestionCard } from './SupportQuestionCard'
 import { SupportSettingsCard } from './SupportSettingsCard'
@@ -29,19 +29,21 @@ export function SupportPage({ eventUuid }: { eventUuid: string }) {
             {list.length === 0 ? 'Questions appear here as guests ask them.' : waiting === 0 ? 'Every question has an answer.' : waiting === 1 ? '1 question is waiting for an answer.' : `${waiting} questions are waiting for an answer.`}
           </p>
         </div>
-        {questions.isPending ? (
-          <div className="flex justify-center py-8">
-            <Spinner label="Loading the questions" />
-          </div>
-        ) : list.length === 0 ? (
-          <EmptyState icon={MessageCircleQuestion} title="No questions yet" description="Guests ask from their pass with “Ask a question”." />
-        ) : (
-          <ul className="flex flex-col gap-3" data-testid="support-questions">
-            {list.map((question) => (
-              <SupportQuestionCard key={question.id} eventUuid={eventUuid} question={question} timezone={event.timezone} canEdit={canEdit} />
-            ))}
-          </ul>
-        )}
+        <QueryView
+          query={questions}
+          pendingLabel="Loading the questions"
+          pendingClassName="flex justify-center py-8"
+          pending={<LoaderCircle aria-hidden className="size-4 animate-spin" />}
+          empty={<EmptyState icon={MessageCircleQuestion} title="No questions yet" description="Guests ask from their pass with “Ask a question”." />}
+        >
+          {(asked) => (
+            <ul className="flex flex-col gap-3" data-testid="support-questions">
+              {asked.map((question) => (
+                <SupportQuestionCard key={question.id} eventUuid={eventUuid} question={question} timezone={event.timezone} canEdit={canEdit} />
+              ))}
+            </ul>
+          )}
+        </QueryView>
       </section>
     </div>
   )

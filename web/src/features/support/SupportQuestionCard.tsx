@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react'
-import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { formatInZone } from '@usher/domain/format/zoned-time'
-import { answerQuestion, supportKeys, type SupportQuestion } from '@/api/support'
+import type { SupportQuestion } from '@/api/support'
+import { useAnswerQuestion } from '@/api/support-mutations'
 import { showSnackbar } from '@/components/feedback/snackbar-store'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
@@ -15,9 +15,7 @@ type SupportQuestionCardProps = { eventUuid: string; question: SupportQuestion; 
 export function SupportQuestionCard({ eventUuid, question, timezone, canEdit }: SupportQuestionCardProps) {
   const [answer, setAnswer] = useState('')
   const [error, setError] = useState<string | null>(null)
-  const queryClient = useQueryClient()
-  const send = useMutation({
-    mutationFn: () => answerQuestion(eventUuid, question.id, answer),
+  const send = useAnswerQuestion(eventUuid, question.id, {
     onSuccess: () => {
       setAnswer('')
       showSnackbar('Answer sent to the guest.', 'success')
@@ -26,12 +24,11 @@ export function SupportQuestionCard({ eventUuid, question, timezone, canEdit }: 
       if (isApiError(failure) && failure.errors.answer) setError(failure.errors.answer[0] ?? null)
       else showSnackbar(failure instanceof Error ? failure.message : 'The answer could not be sent.', 'error')
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: supportKeys.event(eventUuid) }),
   })
   const submit = (e: FormEvent) => {
     e.preventDefault()
     setError(null)
-    send.mutate()
+    send.mutate(answer)
   }
   const answered = question.answer !== null
   return (

@@ -7,7 +7,7 @@ import { cn } from '@/lib/cn'
 import { Card } from '@/components/ui/card'
 import { NativeSelect } from '@/components/ui/select'
 import { SettingsSection } from '@/components/SettingsSection'
-import { useChooseNotificationTemplate, useResetTemplate } from './use-template-mutations'
+import { useChooseNotificationTemplate, useResetTemplate } from '@/api/template-mutations'
 
 const PRODUCT_DEFAULT = ''
 

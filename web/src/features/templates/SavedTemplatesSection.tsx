@@ -8,7 +8,7 @@ import { Card } from '@/components/ui/card'
 import { EmptyState } from '@/components/ui/empty-state'
 import { SettingsSection } from '@/components/SettingsSection'
 import { purposeOf } from './template-draft'
-import { useDeleteTemplate } from './use-template-mutations'
+import { useDeleteTemplate } from '@/api/template-mutations'
 
 type Props = {
   eventUuid: string

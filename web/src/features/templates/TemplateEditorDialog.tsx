@@ -18,9 +18,9 @@ import { EmailEditor } from '@/components/email-editor/EmailEditor'
 import { SubjectInput } from '@/components/email-editor/SubjectInput'
 import { isApiError } from '@/lib/api-error'
 import { cn } from '@/lib/cn'
-import type { TemplateDraft } from './template-draft'
+import { templateSaveOf, type TemplateDraft } from './template-draft'
 import { TemplatePreview } from './TemplatePreview'
-import { useSaveTemplate } from './use-template-mutations'
+import { useSaveTemplate } from '@/api/template-mutations'
 
 type Props = {
   eventUuid: string
@@ -67,7 +67,7 @@ export function TemplateEditorDialog({ eventUuid, draft: initial, notifications,
 
   function submit(event: FormEvent) {
     event.preventDefault()
-    save.mutate(draft, {
+    save.mutate(templateSaveOf(draft), {
       onSuccess: onClose,
       onError: (error) => {
         if (isApiError(error) && error.status === 422) {

@@ -1,4 +1,4 @@
-import type { EmailTemplate, NewTemplateInput, NotificationTemplate, TemplateInput } from '@/api/templates'
+import type { EmailTemplate, NewTemplateInput, NotificationTemplate, TemplateInput, TemplateSave } from '@/api/templates'
 
 /** What the editor holds while someone writes. */
 export type TemplateDraft = {
@@ -51,6 +51,11 @@ export function templateChangeInput(draft: TemplateDraft): TemplateInput {
   const input: TemplateInput = { name: draft.name.trim(), subject: draft.subject.trim(), body: draft.body }
   if (draft.notificationType !== null && draft.activate) input.activate = true
   return input
+}
+
+/** What saving the draft sends: a change when it was saved before, else a new template. */
+export function templateSaveOf(draft: TemplateDraft): TemplateSave {
+  return draft.id === null ? { id: null, input: newTemplateInput(draft) } : { id: draft.id, input: templateChangeInput(draft) }
 }
 
 /** The label of what a template is for. */

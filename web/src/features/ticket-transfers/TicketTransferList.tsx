@@ -1,13 +1,15 @@
 import { useState } from 'react'
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { ArrowLeftRight, ArrowRight } from 'lucide-react'
+import { useQuery } from '@tanstack/react-query'
+import { ArrowLeftRight, ArrowRight, LoaderCircle } from 'lucide-react'
 import { formatInZone } from '@usher/domain/format/zoned-time'
-import { decideTransfer, eventTransfersQuery, ticketTransferKeys, type TicketTransfer, type TransferListFilter } from '@/api/ticket-transfers'
+import { eventTransfersQuery, type TicketTransfer, type TransferListFilter } from '@/api/ticket-transfers'
+import { useDecideTransfer } from '@/api/ticket-transfer-mutations'
 import { showSnackbar } from '@/components/feedback/snackbar-store'
 import { Badge, type BadgeTone } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { EmptyState } from '@/components/ui/empty-state'
+import { QueryView } from '@/components/query-view'
 import { PaginationBar } from '@/components/ui/pagination-bar'
 import { SegmentedControl } from '@/components/ui/segmented-control'
 import { Spinner } from '@/components/ui/spinner'
@@ -28,14 +30,9 @@ const FILTERS: { value: TransferListFilter; label: string }[] = [
 ]
 
 function TransferRow({ transfer, timezone, canEdit, eventUuid }: { transfer: TicketTransfer; timezone: string; canEdit: boolean; eventUuid: string }) {
-  const queryClient = useQueryClient()
-  const decide = useMutation({
-    mutationFn: (decision: 'approve' | 'reject') => decideTransfer(eventUuid, transfer.id, decision),
-    onSuccess: (_, decision) => {
-      showSnackbar(decision === 'approve' ? `The ticket now belongs to ${transfer.to.full_name}.` : `The ticket stays with ${transfer.from.full_name}.`, 'success')
-      void queryClient.invalidateQueries({ queryKey: ticketTransferKeys.ofEvent(eventUuid) })
-    },
-    onError: (failure) => showSnackbar(failure instanceof Error ? failure.message : 'The transfer could not be decided.', 'error'),
+  const decide = useDecideTransfer(eventUuid, transfer.id, {
+    onSuccess: (_, decision) =>
+      showSnackbar(decision === 'approve' ? `The ticket now belongs to ${transfer.to.full_name}.` : `The ticket stays with ${transfer.from.full_name}.`, 'success'),
   })
   const status = STATUS[transfer.status]
   const when = transfer.completed_at ?? transfer.requested_at
@@ -76,7 +73,6 @@ export function TicketTransferList({ eventUuid, timezone, canEdit }: { eventUuid
   const [filter, setFilter] = useState<TransferListFilter>('pending')
   const [page, setPage] = useState(1)
   const query = useQuery(eventTransfersQuery(eventUuid, filter, page))
-  const transfers = query.data?.data ?? []
   return (
     <Card className="overflow-hidden p-0">
       <div className="flex flex-wrap items-center justify-between gap-3 border-b border-border px-4 py-3">
@@ -86,19 +82,22 @@ export function TicketTransferList({ eventUuid, timezone, canEdit }: { eventUuid
         </div>
         <SegmentedControl label="Show transfers" value={filter} options={FILTERS} onValueChange={(value) => { setFilter(value); setPage(1) }} />
       </div>
-      {query.isPending ? (
-        <div className="flex justify-center py-10">
-          <Spinner label="Loading transfers" />
-        </div>
-      ) : transfers.length === 0 ? (
-        <EmptyState icon={ArrowLeftRight} title={filter === 'pending' ? 'No transfers waiting' : 'No transfers yet'} description="When a guest gives their ticket to someone else from their pass, it shows here." />
-      ) : (
-        <ul>
-          {transfers.map((transfer) => (
-            <TransferRow key={transfer.id} transfer={transfer} timezone={timezone} canEdit={canEdit} eventUuid={eventUuid} />
-          ))}
-        </ul>
-      )}
+      <QueryView
+        query={query}
+        pendingLabel="Loading transfers"
+        pendingClassName="flex justify-center py-10"
+        pending={<LoaderCircle aria-hidden className="size-4 animate-spin" />}
+        isEmpty={(page) => page.data.length === 0}
+        empty={<EmptyState icon={ArrowLeftRight} title={filter === 'pending' ? 'No transfers waiting' : 'No transfers yet'} description="When a guest gives their ticket to someone else from their pass, it shows here." />}
+      >
+        {(page) => (
+          <ul>
+            {page.data.map((transfer) => (
+              <TransferRow key={transfer.id} transfer={transfer} timezone={timezone} canEdit={canEdit} eventUuid={eventUuid} />
+            ))}
+          </ul>
+        )}
+      </QueryView>
       {query.data && query.data.meta.last_page > 1 && (
         <div className="border-t border-border px-4 py-2">
           <PaginationBar page={page} perPage={query.data.meta.per_page} total={query.data.meta.total} lastPage={query.data.meta.last_page} onPageChange={setPage} noun="transfers" />

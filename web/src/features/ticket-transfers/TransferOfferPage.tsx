@@ -1,6 +1,7 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { CalendarDays, MapPin } from 'lucide-react'
-import { answerOffer, ticketTransferKeys, transferOfferQuery, type TransferOffer } from '@/api/ticket-transfers'
+import { transferOfferQuery, type TransferOffer } from '@/api/ticket-transfers'
+import { useAnswerTransferOffer } from '@/api/ticket-transfer-mutations'
 import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
 import { LogoMark } from '@/components/layout/Logo'
@@ -33,11 +34,7 @@ function outcomeOf(offer: TransferOffer): string | null {
  */
 export function TransferOfferPage({ token }: { token: string }) {
   const query = useQuery(transferOfferQuery(token))
-  const queryClient = useQueryClient()
-  const answer = useMutation({
-    mutationFn: (choice: 'accept' | 'decline') => answerOffer(token, choice),
-    onSuccess: (result) => queryClient.setQueryData(ticketTransferKeys.offer(token), result.data),
-  })
+  const answer = useAnswerTransferOffer(token)
   useGuestPageTitle(query.data ? `A ticket to ${query.data.event.name}` : 'Ticket transfer', query.data?.organisation)
   const offer = query.data
   const outcome = offer ? outcomeOf(offer) : null

@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react'
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { ArrowLeftRight } from 'lucide-react'
-import { cancelTransfer, passTransferQuery, requestTransfer, ticketTransferKeys, type NewHolder, type PassTransfer } from '@/api/ticket-transfers'
+import { passTransferQuery, type NewHolder, type PassTransfer } from '@/api/ticket-transfers'
+import { useCancelTransfer, useRequestTransfer } from '@/api/ticket-transfer-mutations'
 import { Button } from '@/components/ui/button'
 import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
@@ -35,18 +36,17 @@ function transferNotice(state: PassTransfer): string | null {
  */
 export function TransferTicketSection({ token }: { token: string }) {
   const query = useQuery(passTransferQuery(token))
-  const queryClient = useQueryClient()
   const [open, setOpen] = useState(false)
   const [holder, setHolder] = useState<NewHolder>(EMPTY)
   const [finished, setFinished] = useState<PassTransfer | null>(null)
-  const store = (state: PassTransfer) => {
-    queryClient.setQueryData(ticketTransferKeys.ofPass(token), state)
-    setFinished(state)
-    // A transfer that took effect at once retires this pass: the page says so on its next look.
-    if (state.transfer?.status === 'completed') void queryClient.invalidateQueries({ queryKey: ['public-pass', token] })
-  }
-  const request = useMutation({ mutationFn: () => requestTransfer(token, holder), onSuccess: (result) => { store(result.data); setOpen(false); setHolder(EMPTY) } })
-  const cancel = useMutation({ mutationFn: () => cancelTransfer(token), onSuccess: (result) => store(result.data) })
+  const request = useRequestTransfer(token, {
+    onSuccess: (state) => {
+      setFinished(state)
+      setOpen(false)
+      setHolder(EMPTY)
+    },
+  })
+  const cancel = useCancelTransfer(token, { onSuccess: setFinished })
 
   const state = query.data
   if (!state || !state.enabled) return null
@@ -65,7 +65,7 @@ export function TransferTicketSection({ token }: { token: string }) {
       : 'The ticket moves to them straight away: your pass stops working and they are emailed their own.'
   const submit = (e: FormEvent) => {
     e.preventDefault()
-    request.mutate()
+    request.mutate(holder)
   }
 
   return (

@@ -1,9 +1,7 @@
-import { useEffect, useState, type FormEvent } from 'react'
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useEffect } from 'react'
 import { CUSTOM_FIELD_TYPES, isChoiceType, validateCustomField, type CustomFieldType } from '@usher/domain/fields/custom-fields'
-import type { FieldErrors } from '@usher/domain/validation/errors'
-import { addCustomField, updateCustomField, type CustomField, type CustomFieldInput } from '@/api/guest-fields'
-import { eventKeys } from '@/api/events'
+import type { CustomField, CustomFieldInput } from '@/api/guest-fields'
+import { useSaveCustomField } from '@/api/guest-field-mutations'
 import { showSnackbar, showValidationNotice } from '@/components/feedback/snackbar-store'
 import { Button } from '@/components/ui/button'
 import { Dialog, DialogBody, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog'
@@ -12,60 +10,49 @@ import { Input } from '@/components/ui/input'
 import { NativeSelect } from '@/components/ui/select'
 import { Spinner } from '@/components/ui/spinner'
 import { Switch } from '@/components/ui/switch'
-import { isApiError } from '@/lib/api-error'
+import { Form } from '@/components/form/Form'
+import { rulesSchema } from '@/components/form/rules-schema'
+import { useSchemaForm } from '@/components/form/use-schema-form'
 import { OptionsEditor } from './OptionsEditor'
 
 type CustomFieldDialogProps = { eventUuid: string; field: CustomField | null; open: boolean; onClose: () => void }
 
 const blank = (): CustomFieldInput => ({ label: '', type: 'text', options: [''], is_required: false })
+/** What is sent: the label trimmed, and options only for the choice types, without empty lines. */
+const toSend = (draft: CustomFieldInput): CustomFieldInput => ({
+  ...draft,
+  label: draft.label.trim(),
+  options: isChoiceType(draft.type) ? draft.options.map((o) => o.trim()).filter(Boolean) : [],
+})
+
+// The same rules as the server, without the uniqueness it alone can see.
+const customFieldSchema = rulesSchema<CustomFieldInput>((draft) => validateCustomField(toSend(draft), []))
+
 const draftOf = (field: CustomField | null): CustomFieldInput =>
   field ? { label: field.label, type: field.type, options: field.options.length > 0 ? field.options : [''], is_required: field.is_required } : blank()
 
 /** Create or edit a custom field: label, type, options for the choice types, and whether guests must answer. */
 export function CustomFieldDialog({ eventUuid, field, open, onClose }: CustomFieldDialogProps) {
-  const queryClient = useQueryClient()
-  const [draft, setDraft] = useState<CustomFieldInput>(() => draftOf(field))
-  const [errors, setErrors] = useState<FieldErrors>({})
+  const mutation = useSaveCustomField(eventUuid, field, {
+    onSuccess: (result) => {
+      showSnackbar(field ? `${result.data.label} was saved.` : `${result.data.label} was added.`, 'success')
+      onClose()
+    },
+  })
+  const form = useSchemaForm({ schema: customFieldSchema, initial: draftOf(field), onSubmit: (draft) => mutation.mutateAsync(toSend(draft)), onServerInvalid: showValidationNotice })
+  const { values: draft, errors, setValues: setDraft, setErrors } = form
 
   useEffect(() => {
     if (!open) return
     setDraft(draftOf(field))
     setErrors({})
-  }, [open, field])
-
-  const toSend = (): CustomFieldInput => ({ ...draft, label: draft.label.trim(), options: isChoiceType(draft.type) ? draft.options.map((o) => o.trim()).filter(Boolean) : [] })
-
-  const mutation = useMutation({
-    mutationFn: (input: CustomFieldInput) => (field ? updateCustomField(eventUuid, field.id, { label: input.label, options: input.options, is_required: input.is_required }) : addCustomField(eventUuid, input)),
-    onSuccess: (result) => {
-      showSnackbar(field ? `${result.data.label} was saved.` : `${result.data.label} was added.`, 'success')
-      void queryClient.invalidateQueries({ queryKey: eventKeys.detail(eventUuid) })
-      onClose()
-    },
-    onError: (error) => {
-      if (isApiError(error) && error.status === 422) {
-        setErrors(error.errors)
-        showValidationNotice(error.errors)
-      } else {
-        showSnackbar(error.message, 'error')
-      }
-    },
-  })
-
-  function submit(event: FormEvent) {
-    event.preventDefault()
-    const input = toSend()
-    // The same rules as the server, without the uniqueness it alone can see.
-    const next = validateCustomField({ ...input, is_required: input.is_required }, [])
-    setErrors(next)
-    if (Object.keys(next).length === 0) mutation.mutate(input)
-  }
+  }, [open, field, setDraft, setErrors])
 
   const choice = isChoiceType(draft.type)
   return (
     <Dialog open={open} onOpenChange={(next) => !next && onClose()}>
       <DialogContent className="max-w-[520px]">
-        <form onSubmit={submit} noValidate className="flex min-h-0 flex-col" data-testid="custom-field-dialog">
+        <Form form={form} className="flex min-h-0 flex-col" data-testid="custom-field-dialog">
           <DialogHeader>
             <DialogTitle>{field ? 'Edit custom field' : 'Add custom field'}</DialogTitle>
             <DialogDescription>Guests answer it in the add and edit guest forms; the guest list shows it as a column.</DialogDescription>
@@ -101,7 +88,7 @@ export function CustomFieldDialog({ eventUuid, field, open, onClose }: CustomFie
               {field ? 'Save field' : 'Add field'}
             </Button>
           </DialogFooter>
-        </form>
+        </Form>
       </DialogContent>
     </Dialog>
   )

@@ -1,14 +1,15 @@
 import { useState } from 'react'
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { CUSTOM_FIELD_TYPES } from '@usher/domain/fields/custom-fields'
 import { ListPlus, Pencil, Plus, Trash2 } from 'lucide-react'
-import { customFieldsQuery, deleteCustomField, type CustomField } from '@/api/guest-fields'
-import { eventKeys } from '@/api/events'
+import { customFieldsQuery, type CustomField } from '@/api/guest-fields'
+import { useDeleteCustomField } from '@/api/guest-field-mutations'
 import { isConfirmed, useConfirm } from '@/components/feedback/confirm-context'
 import { showSnackbar } from '@/components/feedback/snackbar-store'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
+import { QueryView } from '@/components/query-view'
 import { EmptyState } from '@/components/ui/empty-state'
 import { Skeleton } from '@/components/ui/skeleton'
 import { PageHeader } from '@/components/layout/PageHeader'
@@ -20,16 +21,13 @@ const typeLabel = (type: string) => CUSTOM_FIELD_TYPES.find((option) => option.v
 /** The event's custom fields: what the guest forms ask beyond the built-in fields, and the guest table's extra columns. */
 export function CustomFieldsSettingsPage({ eventUuid }: { eventUuid: string }) {
   useDocumentTitle('Custom fields')
-  const queryClient = useQueryClient()
   const confirm = useConfirm()
   const fields = useQuery(customFieldsQuery(eventUuid))
   const [editing, setEditing] = useState<CustomField | 'new' | null>(null)
 
-  const remove = useMutation({
-    mutationFn: (field: CustomField) => deleteCustomField(eventUuid, field.id),
+  const remove = useDeleteCustomField(eventUuid, {
     onSuccess: (_result, field) => showSnackbar(`${field.label} was deleted.`, 'success'),
     onError: (error) => showSnackbar(error.message, 'error'),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: eventKeys.detail(eventUuid) }),
   })
 
   async function confirmDelete(field: CustomField) {
@@ -41,7 +39,6 @@ export function CustomFieldsSettingsPage({ eventUuid }: { eventUuid: string }) {
     if (isConfirmed(outcome)) remove.mutate(field)
   }
 
-  const list = fields.data ?? []
   return (
     <div>
       <PageHeader
@@ -55,48 +52,54 @@ export function CustomFieldsSettingsPage({ eventUuid }: { eventUuid: string }) {
         }
       />
       <Card className="overflow-hidden">
-        {fields.isPending ? (
-          <div className="flex flex-col gap-3 p-5">
-            <Skeleton className="h-5 w-1/2" />
-            <Skeleton className="h-5 w-2/3" />
-          </div>
-        ) : list.length === 0 ? (
-          <EmptyState icon={ListPlus} title="No custom fields yet" description="Add a field to ask guests for a meal choice, a company, an arrival date…" />
-        ) : (
-          <table className="w-full text-[13px]" aria-label="Custom fields">
-            <thead>
-              <tr className="border-b border-border bg-canvas text-left text-xs text-muted-foreground">
-                <th className="h-9 px-4 font-medium">Label</th>
-                <th className="h-9 px-2.5 font-medium">Type</th>
-                <th className="hidden h-9 px-2.5 font-medium sm:table-cell">Options</th>
-                <th className="h-9 px-2.5 font-medium">Required</th>
-                <th className="h-9 px-4 text-right font-medium">
-                  <span className="sr-only">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.map((field) => (
-                <tr key={field.id} className="border-b border-border last:border-b-0" data-testid="custom-field-row">
-                  <td className="h-12 px-4 font-medium">{field.label}</td>
-                  <td className="px-2.5 text-muted-foreground">{typeLabel(field.type)}</td>
-                  <td className="hidden max-w-[280px] truncate px-2.5 text-muted-foreground sm:table-cell" title={field.options.join(', ')}>
-                    {field.options.length > 0 ? field.options.join(', ') : '—'}
-                  </td>
-                  <td className="px-2.5">{field.is_required ? <Badge tone="primary">Required</Badge> : <span className="text-muted-foreground">Optional</span>}</td>
-                  <td className="px-4 text-right whitespace-nowrap">
-                    <Button variant="ghost" size="icon-sm" aria-label={`Edit ${field.label}`} onClick={() => setEditing(field)}>
-                      <Pencil aria-hidden />
-                    </Button>
-                    <Button variant="ghost" size="icon-sm" aria-label={`Delete ${field.label}`} onClick={() => void confirmDelete(field)}>
-                      <Trash2 aria-hidden />
-                    </Button>
-                  </td>
+        <QueryView
+          query={fields}
+          pendingLabel="Loading custom fields"
+          pendingClassName="flex flex-col gap-3 p-5"
+          pending={
+            <>
+              <Skeleton className="h-5 w-1/2" />
+              <Skeleton className="h-5 w-2/3" />
+            </>
+          }
+          empty={<EmptyState icon={ListPlus} title="No custom fields yet" description="Add a field to ask guests for a meal choice, a company, an arrival date…" />}
+        >
+          {(list) => (
+            <table className="w-full text-[13px]" aria-label="Custom fields">
+              <thead>
+                <tr className="border-b border-border bg-canvas text-left text-xs text-muted-foreground">
+                  <th className="h-9 px-4 font-medium">Label</th>
+                  <th className="h-9 px-2.5 font-medium">Type</th>
+                  <th className="hidden h-9 px-2.5 font-medium sm:table-cell">Options</th>
+                  <th className="h-9 px-2.5 font-medium">Required</th>
+                  <th className="h-9 px-4 text-right font-medium">
+                    <span className="sr-only">Actions</span>
+                  </th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
-        )}
+              </thead>
+              <tbody>
+                {list.map((field) => (
+                  <tr key={field.id} className="border-b border-border last:border-b-0" data-testid="custom-field-row">
+                    <td className="h-12 px-4 font-medium">{field.label}</td>
+                    <td className="px-2.5 text-muted-foreground">{typeLabel(field.type)}</td>
+                    <td className="hidden max-w-[280px] truncate px-2.5 text-muted-foreground sm:table-cell" title={field.options.join(', ')}>
+                      {field.options.length > 0 ? field.options.join(', ') : '—'}
+                    </td>
+                    <td className="px-2.5">{field.is_required ? <Badge tone="primary">Required</Badge> : <span className="text-muted-foreground">Optional</span>}</td>
+                    <td className="px-4 text-right whitespace-nowrap">
+                      <Button variant="ghost" size="icon-sm" aria-label={`Edit ${field.label}`} onClick={() => setEditing(field)}>
+                        <Pencil aria-hidden />
+                      </Button>
+                      <Button variant="ghost" size="icon-sm" aria-label={`Delete ${field.label}`} onClick={() => void confirmDelete(field)}>
+                        <Trash2 aria-hidden />
+                      </Button>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+        </QueryView>
       </Card>
       <CustomFieldDialog eventUuid={eventUuid} field={editing === 'new' ? null : editing} open={editing !== null} onClose={() => setEditing(null)} />
     </div>

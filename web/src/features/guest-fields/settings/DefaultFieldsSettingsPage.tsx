@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react'
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { DEFAULT_FIELDS, validateDefaultFields, type DefaultFieldKey } from '@usher/domain/fields/default-fields'
 import type { FieldErrors } from '@usher/domain/validation/errors'
-import { defaultFieldsQuery, setDefaultFields, type DefaultFields } from '@/api/guest-fields'
-import { eventKeys } from '@/api/events'
+import { defaultFieldsQuery, type DefaultFields } from '@/api/guest-fields'
+import { useSetDefaultFields } from '@/api/guest-field-mutations'
 import { showSnackbar, showValidationNotice } from '@/components/feedback/snackbar-store'
 import { Button } from '@/components/ui/button'
 import { Card, CardFooter } from '@/components/ui/card'
@@ -17,7 +17,6 @@ import { useDocumentTitle } from '@/lib/page-title'
 /** Which built-in guest fields the add and edit guest forms and the RSVP form show, and which they require. */
 export function DefaultFieldsSettingsPage({ eventUuid }: { eventUuid: string }) {
   useDocumentTitle('Default fields')
-  const queryClient = useQueryClient()
   const saved = useQuery(defaultFieldsQuery(eventUuid))
   const [draft, setDraft] = useState<DefaultFields | null>(null)
   const [errors, setErrors] = useState<FieldErrors>({})
@@ -25,12 +24,8 @@ export function DefaultFieldsSettingsPage({ eventUuid }: { eventUuid: string }) 
     if (saved.data) setDraft(saved.data)
   }, [saved.data])
 
-  const mutation = useMutation({
-    mutationFn: (fields: DefaultFields) => setDefaultFields(eventUuid, fields),
-    onSuccess: () => {
-      showSnackbar('Default fields saved.', 'success')
-      void queryClient.invalidateQueries({ queryKey: eventKeys.detail(eventUuid) })
-    },
+  const mutation = useSetDefaultFields(eventUuid, {
+    onSuccess: () => showSnackbar('Default fields saved.', 'success'),
     onError: (error) => {
       if (isApiError(error) && error.status === 422) {
         setErrors(error.errors)

@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react'
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { ticketWording, validateTicketVariations } from '@usher/domain/fields/ticket-variations'
 import type { FieldErrors } from '@usher/domain/validation/errors'
 import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react'
-import { setTicketVariations, ticketVariationsQuery, type TicketVariationInput, type TicketVariationType } from '@/api/guest-fields'
-import { eventKeys } from '@/api/events'
+import { ticketVariationsQuery, type TicketVariationInput, type TicketVariationType } from '@/api/guest-fields'
+import { useSetTicketVariations } from '@/api/guest-field-mutations'
 import { showSnackbar, showValidationNotice } from '@/components/feedback/snackbar-store'
 import { Button } from '@/components/ui/button'
 import { Card, CardFooter } from '@/components/ui/card'
@@ -24,7 +24,6 @@ const TYPES = [
 /** The event's ticket variations, in order: the first one's type names tickets everywhere ('Access Pass(es)' or 'Ticket(s)'). */
 export function TicketVariationsSettingsPage({ eventUuid }: { eventUuid: string }) {
   useDocumentTitle('Ticket variations')
-  const queryClient = useQueryClient()
   const saved = useQuery(ticketVariationsQuery(eventUuid))
   const [draft, setDraft] = useState<TicketVariationInput[] | null>(null)
   const [errors, setErrors] = useState<FieldErrors>({})
@@ -32,12 +31,10 @@ export function TicketVariationsSettingsPage({ eventUuid }: { eventUuid: string 
     if (saved.data) setDraft(saved.data.length > 0 ? saved.data : [{ name: 'General admission', type: 'access_pass', is_default: true }])
   }, [saved.data])
 
-  const mutation = useMutation({
-    mutationFn: (variations: TicketVariationInput[]) => setTicketVariations(eventUuid, variations),
+  const mutation = useSetTicketVariations(eventUuid, {
     onSuccess: (result) => {
       showSnackbar('Ticket variations saved.', 'success')
       setDraft(result.data)
-      void queryClient.invalidateQueries({ queryKey: eventKeys.detail(eventUuid) })
     },
     onError: (error) => {
       if (isApiError(error) && error.status === 422) {

@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react'
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { Tags } from 'lucide-react'
-import { attendeeTagsQuery, bulkAddTags } from '@/api/attendee-tags'
+import { attendeeTagsQuery } from '@/api/attendee-tags'
+import { useBulkAddTags } from '@/api/attendee-tag-mutations'
 import { showSnackbar } from '@/components/feedback/snackbar-store'
 import { Button } from '@/components/ui/button'
 import { Dialog, DialogBody, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog'
 import { Spinner } from '@/components/ui/spinner'
-import { refreshGuestList } from '@/lib/guest-cache'
 import { TagChecklist } from './TagChecklist'
 
 type BulkAddTagsProps = { eventUuid: string; selectedIds: string[]; onDone: () => void }
@@ -26,7 +26,6 @@ export function BulkAddTagsButton({ eventUuid, selectedIds, onDone }: BulkAddTag
 }
 
 function BulkAddTagsDialog({ eventUuid, selectedIds, open, onClose, onDone }: BulkAddTagsProps & { open: boolean; onClose: () => void }) {
-  const queryClient = useQueryClient()
   const tags = useQuery({ ...attendeeTagsQuery(eventUuid), enabled: open }).data ?? []
   const [chosen, setChosen] = useState<string[]>([])
   useEffect(() => {
@@ -34,16 +33,12 @@ function BulkAddTagsDialog({ eventUuid, selectedIds, open, onClose, onDone }: Bu
   }, [open])
 
   const count = selectedIds.length
-  // No optimistic patch: the tags' names and order come back with the refetch a moment later.
-  const mutation = useMutation({
-    mutationFn: (tagIds: string[]) => bulkAddTags(eventUuid, selectedIds, tagIds),
-    onSuccess: (_result, tagIds) => {
+  const mutation = useBulkAddTags(eventUuid, {
+    onSuccess: (_result, { tagIds }) => {
       showSnackbar(`${tagIds.length === 1 ? 'Tag' : 'Tags'} added to ${count} ${count === 1 ? 'guest' : 'guests'}.`, 'success')
       onClose()
       onDone()
     },
-    onError: (error) => showSnackbar(error.message, 'error'),
-    onSettled: () => refreshGuestList(queryClient, eventUuid),
   })
 
   return (
@@ -63,7 +58,7 @@ function BulkAddTagsDialog({ eventUuid, selectedIds, open, onClose, onDone }: Bu
             <Button variant="secondary" onClick={onClose} disabled={mutation.isPending}>
               Cancel
             </Button>
-            <Button onClick={() => mutation.mutate(chosen)} disabled={mutation.isPending || chosen.length === 0} data-testid="bulk-add-tags-submit">
+            <Button onClick={() => mutation.mutate({ attendeeIds: selectedIds, tagIds: chosen })} disabled={mutation.isPending || chosen.length === 0} data-testid="bulk-add-tags-submit">
               {mutation.isPending && <Spinner label="Saving" />}
               Add tags
             </Button>

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button'
 import { Checkbox } from '@/components/ui/checkbox'
 import { Input } from '@/components/ui/input'
 import { TagChip } from '@/components/TagChip'
-import { useAddTag } from '@/lib/use-attendee-tags'
+import { useAddTag } from '@/api/attendee-tag-mutations'
 
 type TagChecklistProps = {
   eventUuid: string

@@ -5,7 +5,7 @@ import { zoneLabel } from '@usher/domain/format/zoned-time'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { fromLocalInput, toLocalInput } from '@/lib/audit-time'
-import { ToolButtonLabel } from '../ToolButtonLabel'
+import { ToolButtonLabel } from '../toolbar/ToolButtonLabel'
 
 type TimeTravelControlProps = {
   /** The moment shown (ISO), or undefined for the live list. */

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type DragEvent } from 'react'
-import { useMutation } from '@tanstack/react-query'
 import { FileSpreadsheet, Upload as UploadIcon } from 'lucide-react'
-import { uploadGuestFile, type Upload, type UploadProgress } from '@/api/uploads'
+import type { Upload, UploadProgress } from '@/api/uploads'
+import { useUploadGuestFile } from '@/api/upload-mutations'
 import { Button } from '@/components/ui/button'
 import { DialogBody, DialogFooter } from '@/components/ui/dialog'
 import { isApiError } from '@/lib/api-error'
@@ -29,13 +29,7 @@ export function ChooseFileStep({ eventUuid, onUploaded, onCancel }: ChooseFileSt
   // Closing the dialog mid-upload stops sending the file.
   useEffect(() => () => abortRef.current?.abort(), [])
 
-  const mutation = useMutation({
-    mutationFn: (chosen: File) => {
-      abortRef.current?.abort()
-      const controller = new AbortController()
-      abortRef.current = controller
-      return uploadGuestFile(eventUuid, chosen, { onProgress: setProgress, signal: controller.signal })
-    },
+  const mutation = useUploadGuestFile(eventUuid, {
     onSuccess: onUploaded,
     onError: (failure) => {
       if (failure instanceof DOMException && failure.name === 'AbortError') return
@@ -52,7 +46,10 @@ export function ChooseFileStep({ eventUuid, onUploaded, onCancel }: ChooseFileSt
     setError(problem)
     if (problem) return
     setProgress({ loaded: 0, total: chosen.size })
-    mutation.mutate(chosen)
+    abortRef.current?.abort()
+    const controller = new AbortController()
+    abortRef.current = controller
+    mutation.mutate({ file: chosen, onProgress: setProgress, signal: controller.signal })
   }
 
   function cancel() {

@@ -1,8 +1,9 @@
 import { useEffect, useId, useRef } from 'react'
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import type { GuestFieldKey } from '@usher/domain/guest-import/guest-fields'
 import { Download, RotateCcw } from 'lucide-react'
-import { rejectedRowsUrl, startGuestImport, uploadKeys, uploadQuery, type Upload, type UploadStatus } from '@/api/uploads'
+import { rejectedRowsUrl, uploadQuery, type Upload, type UploadStatus } from '@/api/uploads'
+import { useStartGuestImport } from '@/api/upload-mutations'
 import { Button } from '@/components/ui/button'
 import { DialogBody, DialogFooter } from '@/components/ui/dialog'
 import { Spinner } from '@/components/ui/spinner'
@@ -24,7 +25,6 @@ type ImportStepProps = {
 }
 
 export function ImportStep({ eventUuid, upload, mapping, onStatusChange, onDone, onClose }: ImportStepProps) {
-  const queryClient = useQueryClient()
   const headingId = useId()
   const resultRef = useRef<HTMLHeadingElement>(null)
   const doneRef = useRef<HTMLButtonElement>(null)
@@ -38,10 +38,7 @@ export function ImportStep({ eventUuid, upload, mapping, onStatusChange, onDone,
   const current = query.data
   const status = current.status
 
-  const retry = useMutation({
-    mutationFn: () => startGuestImport(eventUuid, upload.id, mapping, upload.empty_cells_clear ?? false),
-    onSuccess: (result) => queryClient.setQueryData(uploadKeys.detail(eventUuid, upload.id), result.data),
-  })
+  const retry = useStartGuestImport(eventUuid, upload.id)
 
   useEffect(() => onStatusChange(status), [status, onStatusChange])
 
@@ -142,7 +139,7 @@ export function ImportStep({ eventUuid, upload, mapping, onStatusChange, onDone,
             <Button variant="secondary" onClick={onClose} disabled={retry.isPending}>
               Close
             </Button>
-            <Button onClick={() => retry.mutate()} disabled={retry.isPending} data-testid="import-retry">
+            <Button onClick={() => retry.mutate({ mapping, emptyCellsClear: upload.empty_cells_clear ?? false })} disabled={retry.isPending} data-testid="import-retry">
               {retry.isPending ? <Spinner label="Retrying" /> : <RotateCcw aria-hidden />}
               Retry
             </Button>

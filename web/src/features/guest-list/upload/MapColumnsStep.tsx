@@ -1,11 +1,12 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react'
-import { useMutation, useQuery } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { customFieldsQuery } from '@/api/guest-fields'
 import { withCustomFieldOptions } from './custom-field-mapping-options'
 import type { GuestFieldKey } from '@usher/domain/guest-import/guest-fields'
 import { firstMessages } from '@usher/domain/validation/errors'
 import { ArrowLeft, FileSpreadsheet, Sparkles } from 'lucide-react'
-import { startGuestImport, type Upload } from '@/api/uploads'
+import type { Upload } from '@/api/uploads'
+import { useStartGuestImport } from '@/api/upload-mutations'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { Checkbox } from '@/components/ui/checkbox'
@@ -40,8 +41,7 @@ export function MapColumnsStep({ eventUuid, upload, onBack, onStarted }: MapColu
 
   useEffect(() => headingRef.current?.focus(), [])
 
-  const mutation = useMutation({
-    mutationFn: () => startGuestImport(eventUuid, upload.id, mapping, emptyCellsClear),
+  const mutation = useStartGuestImport(eventUuid, upload.id, {
     onSuccess: (result) => onStarted(result.data, mapping),
     onError: (error) => {
       if (isApiError(error) && error.status === 422) {
@@ -155,7 +155,7 @@ export function MapColumnsStep({ eventUuid, upload, onBack, onStarted }: MapColu
           Choose another file
         </Button>
         <Button
-          onClick={() => mutation.mutate()}
+          onClick={() => mutation.mutate({ mapping, emptyCellsClear })}
           disabled={blocked || mutation.isPending}
           aria-describedby={blocked ? problemId : undefined}
           data-testid="start-import"

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
-import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { answerGuestJourney, currentJourneyOf, guestJourneyKey, type PublicJourney } from '@/api/guest-journey'
+import type { PublicJourney } from '@/api/guest-journey'
+import { useAnswerGuestJourney } from '@/api/guest-journey-mutations'
 import { isApiError } from '@/lib/api-error'
 import { useGuestPageTitle } from '@/components/public/OrganisationBrand'
 import { JourneyEnd } from './JourneyEnd'
@@ -20,7 +20,6 @@ import type { JourneyFieldValue, RenderedStep } from './rendered-step'
  * still ahead.
  */
 export function GuestJourney({ token, journey }: { token: string; journey: PublicJourney }) {
-  const queryClient = useQueryClient()
   const step = journey.step
   const [values, setValues] = useState<Record<string, JourneyFieldValue>>({})
   const [errors, setErrors] = useState<Record<string, string[]>>({})
@@ -34,16 +33,8 @@ export function GuestJourney({ token, journey }: { token: string; journey: Publi
     setErrors({})
   }, [stepId])
 
-  const show = (next: PublicJourney) => queryClient.setQueryData(guestJourneyKey(token), { data: next })
-  const answer = useMutation({
-    mutationFn: ({ current, actionId }: { current: RenderedStep; actionId: string }) =>
-      answerGuestJourney(token, { step_id: current.id, action_id: actionId, answers: answersOf(current, values) }),
-    onSuccess: (result) => show(result.data),
+  const answer = useAnswerGuestJourney(token, {
     onError: (error) => {
-      // Stale (answered in another tab, or a double tap): show where the guest really is, without a fuss.
-      const current = currentJourneyOf(error)
-      if (current) return show(current)
-      if (isApiError(error) && error.status === 409) return void queryClient.invalidateQueries({ queryKey: guestJourneyKey(token) })
       setErrors(isApiError(error) && Object.keys(error.errors).length > 0 ? error.errors : { _: [error.message] })
     },
     onSettled: () => setPressed(null),
@@ -69,7 +60,7 @@ export function GuestJourney({ token, journey }: { token: string; journey: Publi
             onPress={(actionId) => {
               if (answer.isPending) return
               setPressed(actionId)
-              answer.mutate({ current: step, actionId })
+              answer.mutate({ step_id: step.id, action_id: actionId, answers: answersOf(step, values) })
             }}
           />
         </>

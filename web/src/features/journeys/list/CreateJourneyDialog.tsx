@@ -10,7 +10,7 @@ import { Spinner } from '@/components/ui/spinner'
 import { isApiError } from '@/lib/api-error'
 import { cn } from '@/lib/cn'
 import { plural } from '@/lib/counts'
-import { useCreateJourney } from '../use-journey-mutations'
+import { useCreateJourney } from '@/api/journey-mutations'
 
 type CreateJourneyDialogProps = {
   eventUuid: string

@@ -17,7 +17,7 @@ import { formatCount, plural } from '@/lib/counts'
 import { useDocumentTitle } from '@/lib/page-title'
 import { CreateJourneyDialog } from './CreateJourneyDialog'
 import { JourneyVersionBadge } from './JourneyVersionBadge'
-import { useDeleteJourney, useDuplicateJourney, useMakeDefaultJourney } from '../use-journey-mutations'
+import { useDeleteJourney, useDuplicateJourney, useMakeDefaultJourney } from '@/api/journey-mutations'
 import { useAbility } from '@/lib/use-ability'
 
 /** The event's journeys (spec section 2, journeys): which one invitations lead to, what is published, how guests fare. */

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { GuestManagementPage } from '@/features/guest-list/GuestManagementPage'
-import { parseGuestListSearch } from '@/features/guest-list/guest-list-search'
+import { parseGuestListSearch } from '@/features/guest-list/filters/guest-list-search'
 
 export const Route = createFileRoute('/_default/events/$uuid/guest-management')({
   validateSearch: parseGuestListSearch,

@@ -1,0 +1,28 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { answerGuestJourney, currentJourneyOf, guestJourneyKey, type JourneyAnswer, type PublicJourney } from '@/api/guest-journey'
+import type { MutationCallbacks } from '@/api/mutation-callbacks'
+import { isApiError } from '@/lib/api-error'
+
+/**
+ * A guest answers their journey's current step; the page then shows where the answer led. A
+ * stale answer (another tab, a double tap) shows where the guest really is, without a fuss: the
+ * caller hears only of other refusals (fields to correct, a lost connection).
+ */
+export function useAnswerGuestJourney(token: string, callbacks: MutationCallbacks<PublicJourney, JourneyAnswer>) {
+  const queryClient = useQueryClient()
+  const show = (journey: PublicJourney) => queryClient.setQueryData(guestJourneyKey(token), { data: journey })
+  return useMutation({
+    mutationFn: (answer: JourneyAnswer) => answerGuestJourney(token, answer).then((result) => result.data),
+    onSuccess: (journey, answer) => {
+      show(journey)
+      return callbacks.onSuccess?.(journey, answer)
+    },
+    onError: (error, answer) => {
+      const current = currentJourneyOf(error)
+      if (current) return show(current)
+      if (isApiError(error) && error.status === 409) return void queryClient.invalidateQueries({ queryKey: guestJourneyKey(token) })
+      return callbacks.onError?.(error, answer)
+    },
+    onSettled: callbacks.onSettled,
+  })
+}

@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import type { MutationCallbacks } from '@/api/mutation-callbacks'
+import { answerQuestion, askQuestion, supportKeys } from '@/api/support'
+
+// A guest's question and the organiser's answer: each reads its side's list of questions
+// again, whether it was taken or refused.
+
+export function useAskQuestion(token: string, callbacks: MutationCallbacks<unknown, string>) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (text: string) => askQuestion(token, text),
+    ...callbacks,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: supportKeys.pass(token) }),
+  })
+}
+
+export function useAnswerQuestion(eventUuid: string, questionId: string, callbacks: MutationCallbacks<unknown, string>) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (answer: string) => answerQuestion(eventUuid, questionId, answer),
+    ...callbacks,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: supportKeys.event(eventUuid) }),
+  })
+}
