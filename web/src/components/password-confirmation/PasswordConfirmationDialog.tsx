@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react'
-import { useMutation } from '@tanstack/react-query'
 import type { FieldErrors } from '@usher/domain/validation/errors'
-import { confirmPassword } from '@/api/password-confirmation'
+import { useConfirmPassword } from '@/api/password-confirmation'
 import { Button } from '@/components/ui/button'
 import { Dialog, DialogBody, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog'
 import { FormField } from '@/components/ui/form-field'
@@ -17,7 +16,7 @@ export function PasswordConfirmationDialog({ open, onDone }: Props) {
   const [password, setPassword] = useState('')
   const [errors, setErrors] = useState<FieldErrors>({})
   const [refusal, setRefusal] = useState<string | null>(null)
-  const confirm = useMutation({ mutationFn: confirmPassword })
+  const confirm = useConfirmPassword()
   const passwordError = firstError(errors, 'password')
 
   function finish(confirmed: boolean) {

@@ -1,8 +1,7 @@
 import { useState, type FormEvent } from 'react'
 import { useNavigate } from '@tanstack/react-router'
-import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { FieldErrors } from '@usher/domain/validation/errors'
-import { deleteAccount } from '@/api/auth'
+import { useDeleteAccount } from '@/api/auth'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
 import { Dialog, DialogBody, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog'
@@ -10,7 +9,6 @@ import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
 import { Spinner } from '@/components/ui/spinner'
 import { isApiError } from '@/lib/api-error'
-import { realtime } from '@/lib/realtime'
 import { compactErrors, firstError } from '@/lib/field-errors'
 
 /**
@@ -40,11 +38,10 @@ export function DeleteAccountSection() {
 
 function DeleteAccountDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const navigate = useNavigate()
-  const queryClient = useQueryClient()
   const [password, setPassword] = useState('')
   const [errors, setErrors] = useState<FieldErrors>({})
   const [refusal, setRefusal] = useState<string | null>(null)
-  const remove = useMutation({ mutationFn: deleteAccount })
+  const remove = useDeleteAccount({ onSuccess: () => navigate({ to: '/', replace: true }) })
   const passwordError = firstError(errors, 'password')
 
   function close(next: boolean) {
@@ -65,11 +62,6 @@ function DeleteAccountDialog({ open, onOpenChange }: { open: boolean; onOpenChan
       return
     }
     remove.mutate(password, {
-      onSuccess: () => {
-        realtime.disconnect()
-        queryClient.clear()
-        void navigate({ to: '/', replace: true })
-      },
       onError: (error) => {
         if (isApiError(error) && error.status === 422) setErrors(compactErrors(error.errors))
         else setRefusal(isApiError(error) ? error.message : 'The account could not be deleted. Try again.')

@@ -1,9 +1,8 @@
 import { lazy, Suspense, useState, type FormEvent, type ReactNode } from 'react'
 import { Link, useNavigate } from '@tanstack/react-router'
-import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { checkField, email as emailRule, required } from '@usher/domain/validation/rules'
 import type { FieldErrors } from '@usher/domain/validation/errors'
-import { authKeys, currentUserQuery, login } from '@/api/auth'
+import { useLogin } from '@/api/auth'
 import { Button } from '@/components/ui/button'
 import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
@@ -11,11 +10,9 @@ import { Spinner } from '@/components/ui/spinner'
 import { showSnackbar } from '@/components/feedback/snackbar-store'
 import { isApiError } from '@/lib/api-error'
 import { useDocumentTitle } from '@/lib/page-title'
-import { realtime } from '@/lib/realtime'
 import { compactErrors, firstError } from '@/lib/field-errors'
 import { safeRedirectPath } from '@/lib/guards'
 import { ForgotPasswordLink } from './ForgotPasswordLink'
-import type { CurrentUser } from '@/api/auth'
 
 import { SsoSignIn } from './SsoSignIn'
 
@@ -30,25 +27,17 @@ const TwoFactorChallengeStep = lazy(() => loadTwoFactorStep().then((module) => (
 export function LoginPage({ redirectTo, notice, ssoError, signedOutReason }: { redirectTo?: string; notice?: ReactNode; ssoError?: string; signedOutReason?: SignedOutReason }) {
   useDocumentTitle('Sign in')
   const navigate = useNavigate()
-  const queryClient = useQueryClient()
   const [form, setForm] = useState({ email: '', password: '' })
   const [errors, setErrors] = useState<FieldErrors>({})
   const [awaitingSecondFactor, setAwaitingSecondFactor] = useState(false)
 
-  async function signedIn(user: Omit<CurrentUser, 'impersonator'>) {
-    queryClient.clear()
-    queryClient.setQueryData(authKeys.currentUser(), { ...user, impersonator: null })
-    // Who-am-I says whether a second factor must be set up first; the login's answer does not.
-    await queryClient.fetchQuery({ ...currentUserQuery(), staleTime: 0 }).catch(() => undefined)
-    realtime.disconnect()
-    await navigate({ href: safeRedirectPath(redirectTo), replace: true })
-  }
+  // useLogin (and the second factor's step) have the new session in the cache by now.
+  const signedIn = () => navigate({ href: safeRedirectPath(redirectTo), replace: true })
 
-  const mutation = useMutation({
-    mutationFn: login,
+  const mutation = useLogin({
     onSuccess: async (result) => {
       if ('two_factor' in result) setAwaitingSecondFactor(true)
-      else await signedIn(result.user)
+      else await signedIn()
     },
     onError: (error) => {
       if (isApiError(error) && error.status === 422) setErrors(error.errors)

@@ -1,9 +1,8 @@
 import { useState, type FormEvent } from 'react'
 import { Link, useNavigate } from '@tanstack/react-router'
-import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { checkField, email as emailRule, maxLength, minLength, required } from '@usher/domain/validation/rules'
 import type { FieldErrors } from '@usher/domain/validation/errors'
-import { authKeys, signup, type SignupInput } from '@/api/auth'
+import { useSignup, type SignupInput } from '@/api/auth'
 import { Button } from '@/components/ui/button'
 import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
@@ -11,7 +10,6 @@ import { Spinner } from '@/components/ui/spinner'
 import { showSnackbar } from '@/components/feedback/snackbar-store'
 import { isApiError } from '@/lib/api-error'
 import { useDocumentTitle } from '@/lib/page-title'
-import { realtime } from '@/lib/realtime'
 import { compactErrors, firstError } from '@/lib/field-errors'
 import { safeRedirectPath } from '@/lib/guards'
 
@@ -41,17 +39,12 @@ function validate(form: SignupInput): FieldErrors {
 export function SignupPage({ search = {} }: { search?: SignupSearch }) {
   useDocumentTitle('Create your account')
   const navigate = useNavigate()
-  const queryClient = useQueryClient()
   const [form, setForm] = useState<SignupInput>({ first_name: '', last_name: '', email: search.email ?? '', password: '' })
   const share = search.share_event && search.share_code ? { event_uuid: search.share_event, code: search.share_code } : undefined
   const [errors, setErrors] = useState<FieldErrors>({})
 
-  const mutation = useMutation({
-    mutationFn: signup,
+  const mutation = useSignup({
     onSuccess: async ({ user }) => {
-      queryClient.clear()
-      queryClient.setQueryData(authKeys.currentUser(), user)
-      realtime.disconnect()
       // The next step proves the address; it then goes on to where the person was headed, else to
       // /onboarding (which sends someone who joined an existing organisation on to /account/created).
       const next = search.redirect ?? '/onboarding'

@@ -1,6 +1,6 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { LogOut, Monitor, Smartphone } from 'lucide-react'
-import { accountSessionsQuery, sessionKeys, signOutOtherSessions, signOutSession, type AccountSession } from '@/api/sessions'
+import { accountSessionsQuery, useSignOutOtherSessions, useSignOutSession, type AccountSession } from '@/api/sessions'
 import { isConfirmed, useConfirm } from '@/components/feedback/confirm-context'
 import { showSnackbar } from '@/components/feedback/snackbar-store'
 import { Badge } from '@/components/ui/badge'
@@ -20,23 +20,13 @@ const BROWSER_TIME_ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone
  */
 export function SignedInSessionsCard() {
   const sessions = useQuery(accountSessionsQuery())
-  const queryClient = useQueryClient()
   const confirm = useConfirm()
-  const refresh = () => queryClient.invalidateQueries({ queryKey: sessionKeys.all })
-  const signOutOne = useMutation({
-    mutationFn: signOutSession,
-    onSuccess: async () => {
-      showSnackbar('Signed out that device.')
-      await refresh()
-    },
+  const signOutOne = useSignOutSession({
+    onSuccess: () => showSnackbar('Signed out that device.'),
     onError: (error) => showSnackbar(error.message, 'error'),
   })
-  const signOutOthers = useMutation({
-    mutationFn: signOutOtherSessions,
-    onSuccess: async ({ data }) => {
-      showSnackbar(data.ended === 1 ? 'Signed out 1 other device.' : `Signed out ${data.ended} other devices.`)
-      await refresh()
-    },
+  const signOutOthers = useSignOutOtherSessions({
+    onSuccess: ({ data }) => showSnackbar(data.ended === 1 ? 'Signed out 1 other device.' : `Signed out ${data.ended} other devices.`),
     onError: (error) => showSnackbar(error.message, 'error'),
   })
   const others = sessions.data?.data.filter((session) => !session.current) ?? []
