@@ -1,7 +1,7 @@
 import { useState } from 'react'
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { MapPin, Pencil, Trash2 } from 'lucide-react'
-import { addressesQuery, organisationKeys, organisationQuery, removeAddress, type OrganisationAddress } from '@/api/organisations'
+import { addressesQuery, organisationQuery, removeAddress, useOrganisationChange, type OrganisationAddress } from '@/api/organisations'
 import { isConfirmed, useConfirm } from '@/components/feedback/confirm-context'
 import { showSnackbar } from '@/components/feedback/snackbar-store'
 import { Button } from '@/components/ui/button'
@@ -24,15 +24,12 @@ export function addressLines(address: OrganisationAddress): string[] {
 /** /organization/location: the organisation's addresses. */
 export function OrganisationLocationPage() {
   useDocumentTitle('Location')
-  const queryClient = useQueryClient()
   const confirm = useConfirm()
   const organisation = useQuery(organisationQuery())
   const addresses = useQuery(addressesQuery())
   const [editing, setEditing] = useState<string | null>(null)
   const canEdit = organisation.data?.can_edit === true
-  const remove = useMutation({
-    mutationFn: removeAddress,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: organisationKeys.all }),
+  const remove = useOrganisationChange(removeAddress, {
     onError: (failure) => showSnackbar(failure.message, 'error'),
   })
 

@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react'
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { Smartphone } from 'lucide-react'
 import { checkField, required } from '@usher/domain/validation/rules'
 import { phone } from '@usher/domain/validation/phone-rules'
 import type { FieldErrors } from '@usher/domain/validation/errors'
-import { phoneKeys, phoneQuery, sendPhoneVerification, submitPhoneVerification } from '@/api/phone'
+import { phoneQuery, useSendPhoneVerification, useSubmitPhoneVerification } from '@/api/phone'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
@@ -18,7 +18,6 @@ import { compactErrors, firstError } from '@/lib/field-errors'
 
 /** Account Settings' "Phone number": prove a number with a code sent by text message. */
 export function PhoneNumberCard() {
-  const queryClient = useQueryClient()
   const status = useQuery(phoneQuery())
   const [number, setNumber] = useState('')
   const [code, setCode] = useState('')
@@ -26,8 +25,7 @@ export function PhoneNumberCard() {
   const [errors, setErrors] = useState<FieldErrors>({})
   const fail = (error: Error) => (isApiError(error) && error.status === 422 ? setErrors(compactErrors(error.errors)) : showSnackbar(error.message, 'error'))
 
-  const send = useMutation({
-    mutationFn: sendPhoneVerification,
+  const send = useSendPhoneVerification({
     onSuccess: ({ data }) => {
       setSentTo(data.phone_number)
       setErrors({})
@@ -35,14 +33,12 @@ export function PhoneNumberCard() {
     },
     onError: fail,
   })
-  const submit = useMutation({
-    mutationFn: submitPhoneVerification,
-    onSuccess: async () => {
+  const submit = useSubmitPhoneVerification({
+    onSuccess: () => {
       setSentTo(null)
       setNumber('')
       setCode('')
       showSnackbar('Your phone number is verified.', 'success')
-      await queryClient.invalidateQueries({ queryKey: phoneKeys.all })
     },
     onError: fail,
   })

@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react'
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import type { FieldErrors } from '@usher/domain/validation/errors'
-import { removeSsoProvider, saveSsoProvider, ssoKeys, ssoProviderQuery, type SsoProvider, type SsoProviderInput, type SsoScope } from '@/api/sso'
+import { ssoProviderQuery, useRemoveSsoProvider, useSaveSsoProvider, type SsoProvider, type SsoProviderInput, type SsoScope } from '@/api/sso'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card'
 import { CopyButton } from '@/components/ui/copy-button'
@@ -51,7 +51,6 @@ function CopyableLine({ title, hint, value, what }: { title: string; hint?: stri
  * provider. The client secret is write-only: the form shows that one is set, never what it is.
  */
 export function SsoProviderCard({ scope, title, description }: SsoProviderCardProps) {
-  const queryClient = useQueryClient()
   const query = useQuery(ssoProviderQuery(scope))
   const provider = query.data?.data ?? null
   const [form, setForm] = useState<SsoProviderInput>(formOf(null))
@@ -62,11 +61,9 @@ export function SsoProviderCard({ scope, title, description }: SsoProviderCardPr
     setDomains((provider?.email_domains ?? []).join(', '))
   }, [provider])
 
-  const save = useMutation({
-    mutationFn: () => saveSsoProvider(scope, { ...form, email_domains: domains.split(/[\s,]+/).filter(Boolean) }),
-    onSuccess: async () => {
+  const save = useSaveSsoProvider(scope, {
+    onSuccess: () => {
       setErrors({})
-      await queryClient.invalidateQueries({ queryKey: ssoKeys.all })
       showSnackbar('Single sign-on saved.', 'success')
     },
     onError: (error) => {
@@ -74,12 +71,8 @@ export function SsoProviderCard({ scope, title, description }: SsoProviderCardPr
       else showSnackbar(error.message, 'error')
     },
   })
-  const remove = useMutation({
-    mutationFn: () => removeSsoProvider(scope),
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: ssoKeys.all })
-      showSnackbar('Single sign-on removed.', 'success')
-    },
+  const remove = useRemoveSsoProvider(scope, {
+    onSuccess: () => showSnackbar('Single sign-on removed.', 'success'),
     onError: (error) => showSnackbar(error.message, 'error'),
   })
 
@@ -91,7 +84,7 @@ export function SsoProviderCard({ scope, title, description }: SsoProviderCardPr
 
   function submit(event: FormEvent) {
     event.preventDefault()
-    save.mutate()
+    save.mutate({ ...form, email_domains: domains.split(/[\s,]+/).filter(Boolean) })
   }
 
   return (
