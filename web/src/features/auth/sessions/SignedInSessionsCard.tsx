@@ -7,6 +7,7 @@ import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
 import { Skeleton } from '@/components/ui/skeleton'
+import { QueryView } from '@/components/query-view'
 import { formatRelativeTime } from '@/lib/dates'
 
 const MOBILE_SYSTEMS = ['iOS', 'Android', 'iPadOS']
@@ -54,26 +55,25 @@ export function SignedInSessionsCard() {
         )}
       </CardHeader>
       <CardContent>
-        {sessions.isPending ? (
-          <div role="status" aria-label="Loading sessions" className="flex flex-col gap-3">
-            {[0, 1].map((index) => (
-              <Skeleton key={index} className="h-12 w-full" />
-            ))}
-          </div>
-        ) : sessions.isError ? (
-          <p role="alert" className="text-[13px] text-error">
-            {sessions.error.message}
-          </p>
-        ) : (
-          <>
-            <ul aria-label="Signed-in devices" className="divide-y divide-border rounded-md border border-border">
-              {sessions.data.data.map((session) => (
-                <SessionRow key={session.id} session={session} onSignOut={() => signOutOne.mutate(session.id)} busy={signOutOne.isPending && signOutOne.variables === session.id} />
-              ))}
-            </ul>
-            <p className="mt-3 text-[12px] text-muted-foreground">Places are network addresses, not cities. Times are in your time zone ({BROWSER_TIME_ZONE}).</p>
-          </>
-        )}
+        <QueryView
+          query={sessions}
+          pendingLabel="Loading sessions"
+          pendingClassName="flex flex-col gap-3"
+          pending={[0, 1].map((index) => (
+            <Skeleton key={index} className="h-12 w-full" />
+          ))}
+        >
+          {({ data }) => (
+            <>
+              <ul aria-label="Signed-in devices" className="divide-y divide-border rounded-md border border-border">
+                {data.map((session) => (
+                  <SessionRow key={session.id} session={session} onSignOut={() => signOutOne.mutate(session.id)} busy={signOutOne.isPending && signOutOne.variables === session.id} />
+                ))}
+              </ul>
+              <p className="mt-3 text-[12px] text-muted-foreground">Places are network addresses, not cities. Times are in your time zone ({BROWSER_TIME_ZONE}).</p>
+            </>
+          )}
+        </QueryView>
       </CardContent>
     </Card>
   )
