@@ -1,6 +1,9 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api, apiRequest } from '@/lib/api-client'
 import type { Single } from './pagination'
-import type { CurrentUser } from './auth'
+import { keepSignedInUser, type CurrentUser } from './auth'
+import { useConfirmedMutation } from './confirmed-mutation'
+import { withCacheWork, withCacheWorkFirst, type MutationConfig } from './mutation-config'
 
 type Message = { message: string }
 type SignedInUser = Omit<CurrentUser, 'impersonator'>
@@ -41,4 +44,41 @@ export function sendResetLinkToUser(userId: string): Promise<Message> {
 
 export function setTemporaryPasswordOf(userId: string): Promise<Message> {
   return api.post<Message>(`/api/v2/user/${userId}/default-password`)
+}
+
+export function useForgotPassword(config?: MutationConfig<Message, string>) {
+  return useMutation({ ...config, mutationFn: forgotPassword })
+}
+
+export function useResetPassword(config?: MutationConfig<Message, NewPassword & { token: string }>) {
+  return useMutation({ ...config, mutationFn: resetPassword })
+}
+
+/** A new password (a sensitive action: render `confirmationDialog`); the signed-in user is the answer's before the screen moves on. */
+export function useChangePassword(config?: MutationConfig<Message & { data: SignedInUser }, NewPassword & { current_password: string }>) {
+  const queryClient = useQueryClient()
+  return useConfirmedMutation(changePassword, withCacheWorkFirst(config, ({ data }) => keepSignedInUser(queryClient, data)))
+}
+
+export function useUpdateProfile(config?: MutationConfig<Single<SignedInUser>, { first_name: string; last_name: string }>) {
+  const queryClient = useQueryClient()
+  return useMutation({ ...withCacheWork(config, ({ data }) => keepSignedInUser(queryClient, data)), mutationFn: updateProfile })
+}
+
+/** Sends a code to a new address (a sensitive action: render `confirmationDialog`). */
+export function useChangeEmail(config?: MutationConfig<Single<{ email: string; expires_at: string }>, string>) {
+  return useConfirmedMutation(changeEmail, config)
+}
+
+export function useConfirmEmailChange(config?: MutationConfig<Single<SignedInUser>, { code: string } | { token: string }>) {
+  const queryClient = useQueryClient()
+  return useMutation({ ...withCacheWork(config, ({ data }) => keepSignedInUser(queryClient, data)), mutationFn: confirmEmailChange })
+}
+
+export function useSendResetLinkToUser(config?: MutationConfig<Message, string>) {
+  return useMutation({ ...config, mutationFn: sendResetLinkToUser })
+}
+
+export function useSetTemporaryPassword(config?: MutationConfig<Message, string>) {
+  return useMutation({ ...config, mutationFn: setTemporaryPasswordOf })
 }

@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query'
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
 import type { CommandResult, PageMeta } from './pagination'
 import type { z } from 'zod'
@@ -25,4 +25,10 @@ export function activityLogQuery(params: ActivityLogParams) {
 
 export function markActivityRead(id: string): Promise<CommandResult<ActivityLog>> {
   return api.put(`/api/v2/activity-log/${id}/read`)
+}
+
+/** Marks one entry read; the feed reads again whether or not it worked (another tab may have marked it). */
+export function useMarkActivityRead() {
+  const queryClient = useQueryClient()
+  return useMutation({ mutationFn: markActivityRead, onSettled: () => queryClient.invalidateQueries({ queryKey: activityLogKeys.all }) })
 }

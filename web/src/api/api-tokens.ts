@@ -1,4 +1,6 @@
-import { queryOptions } from '@tanstack/react-query'
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import { useConfirmedMutation } from './confirmed-mutation'
+import { withCacheWork, type MutationConfig } from './mutation-config'
 import type { ApiTokenScope } from '@usher/events/api-token-scopes'
 import { api } from '@/lib/api-client'
 import type { Single } from './pagination'
@@ -34,4 +36,15 @@ export function createApiToken(input: NewApiToken): Promise<Single<CreatedApiTok
 
 export function revokeApiToken(id: string): Promise<Single<ApiToken>> {
   return api.delete(`${BASE}/${encodeURIComponent(id)}`)
+}
+
+/** A new token (a sensitive action: render `confirmationDialog`); the list reads again. */
+export function useCreateApiTokenMutation(config?: MutationConfig<CreatedApiToken, NewApiToken>) {
+  const queryClient = useQueryClient()
+  return useConfirmedMutation((input: NewApiToken) => createApiToken(input).then((r) => r.data), withCacheWork(config, () => queryClient.invalidateQueries({ queryKey: apiTokenKeys.all })))
+}
+
+export function useRevokeApiTokenMutation(config?: MutationConfig<Single<ApiToken>, ApiToken>) {
+  const queryClient = useQueryClient()
+  return useMutation({ ...withCacheWork(config, () => queryClient.invalidateQueries({ queryKey: apiTokenKeys.all })), mutationFn: (token: ApiToken) => revokeApiToken(token.id) })
 }

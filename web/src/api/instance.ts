@@ -1,9 +1,10 @@
-import { queryOptions } from '@tanstack/react-query'
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import type { z } from 'zod'
 import type { AdminSettingsSchema, InstanceThemeSchema, PublicInstanceSchema } from '@usher/domain/contract/instance'
 import type { ThemeColors } from '@usher/domain/instance/theme'
 import type { GeneralSettingsInput, SmtpSettingsInput } from '@usher/domain/instance/settings-rules'
 import { api } from '@/lib/api-client'
+import { withCacheWork, type MutationConfig } from './mutation-config'
 
 export type PublicInstance = z.infer<typeof PublicInstanceSchema>
 export type InstanceTheme = z.infer<typeof InstanceThemeSchema>
@@ -45,4 +46,38 @@ export function uploadLogo(file: File) {
   const form = new FormData()
   form.append('file', file)
   return api.post<ThemeReply>('/api/admin/theme/logo', form).then((reply) => reply.data)
+}
+
+/**
+ * Saves one settings card (saveGeneralSettings, saveSmtpSettings): the admin page and every screen
+ * reading the instance (the Support link, the sign-up page) see the new values at once.
+ */
+export function useSaveSettings<Input>(save: (input: Input) => Promise<AdminSettings>, config?: MutationConfig<AdminSettings, Input>) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    ...withCacheWork(config, (settings) => {
+      queryClient.setQueryData(instanceKeys.adminSettings, settings)
+      void queryClient.invalidateQueries({ queryKey: instanceKeys.public, exact: true })
+    }),
+    mutationFn: save,
+  })
+}
+
+export function useSendTestEmail(config?: MutationConfig<{ sent_to: string }, void>) {
+  return useMutation({ ...config, mutationFn: sendTestEmail })
+}
+
+/**
+ * A theme change (saveThemeColors, resetThemeColors, uploadLogo, removeLogo): this tab's colours
+ * and logo follow at once (InstanceThemeApplier); other tabs on their next load.
+ */
+export function useThemeChange<Input>(change: (input: Input) => Promise<InstanceTheme>, config?: MutationConfig<InstanceTheme, Input>) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    ...withCacheWork(config, (theme) => {
+      queryClient.setQueryData<PublicInstance>(instanceKeys.public, (current) => (current ? { ...current, theme } : current))
+      void queryClient.invalidateQueries({ queryKey: instanceKeys.public, exact: true })
+    }),
+    mutationFn: change,
+  })
 }

@@ -1,5 +1,6 @@
-import { queryOptions } from '@tanstack/react-query'
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
+import { withCacheWork, type MutationConfig } from './mutation-config'
 import type { CommandResult, Paginated } from './pagination'
 import type { z } from 'zod'
 import type { CommunicationSettingsSchema, SmtpConfigurationSchema, SuppressionCommandReply, SuppressionSchema } from '@usher/domain/contract/communications'
@@ -108,4 +109,68 @@ export function addSuppression(eventUuid: string, email: string): Promise<Comman
 
 export function removeSuppression(eventUuid: string, email: string): Promise<CommandResult<SuppressionChange>> {
   return api.post(`${eventPath(eventUuid)}/suppressions/remove`, { email })
+}
+
+/** Everything of the event's mail settings reads again: servers, settings, suppressions. */
+function useRefreshMailSettings(eventUuid: string) {
+  const queryClient = useQueryClient()
+  return () => queryClient.invalidateQueries({ queryKey: mailSettingsKeys.event(eventUuid) })
+}
+
+export type SmtpConfigurationSave = { id: string | null; input: SmtpConfigurationInput }
+
+/** Adds (no id) or changes a mail server. */
+export function useSaveSmtpConfigurationMutation(eventUuid: string, config?: MutationConfig<SmtpConfiguration, SmtpConfigurationSave>) {
+  return useMutation({
+    ...withCacheWork(config, useRefreshMailSettings(eventUuid)),
+    mutationFn: ({ id, input }: SmtpConfigurationSave) => (id ? updateSmtpConfiguration(eventUuid, id, input) : createSmtpConfiguration(eventUuid, input)).then((r) => r.data),
+  })
+}
+
+export type SmtpTest = { input: SmtpConfigurationInput; to: string; id: string | null }
+
+/** Sends one message through the settings as typed; nothing is kept. */
+export function useTestSmtpConfigurationMutation(eventUuid: string, config?: MutationConfig<SmtpTestResult, SmtpTest>) {
+  return useMutation({ ...config, mutationFn: ({ input, to, id }: SmtpTest) => testSmtpConfiguration(eventUuid, input, to, id).then((r) => r.data) })
+}
+
+export function useDeleteSmtpConfigurationMutation(eventUuid: string, config?: MutationConfig<CommandResult<unknown>, SmtpConfiguration>) {
+  return useMutation({ ...withCacheWork(config, useRefreshMailSettings(eventUuid)), mutationFn: (configuration: SmtpConfiguration) => deleteSmtpConfiguration(eventUuid, configuration.id) })
+}
+
+/**
+ * Changes the event's mail settings. The switch moves at once (the cache takes the change before
+ * the answer); a refusal puts the settings back, before the screen's onError.
+ */
+export function useUpdateCommunicationSettingsMutation(eventUuid: string, config?: MutationConfig<CommunicationSettings, CommunicationSettingsChanges, { before?: CommunicationSettings }>) {
+  const queryClient = useQueryClient()
+  const key = mailSettingsKeys.communicationSettings(eventUuid)
+  return useMutation({
+    ...withCacheWork(config, (saved) => {
+      queryClient.setQueryData(key, saved)
+      return queryClient.invalidateQueries({ queryKey: mailSettingsKeys.event(eventUuid) })
+    }),
+    mutationFn: (changes: CommunicationSettingsChanges) => updateCommunicationSettings(eventUuid, changes).then((r) => r.data),
+    onMutate: async (changes) => {
+      await queryClient.cancelQueries({ queryKey: key })
+      const before = queryClient.getQueryData<CommunicationSettings>(key)
+      if (before) {
+        const { active_notification_templates: _templates, ...simple } = changes
+        queryClient.setQueryData<CommunicationSettings>(key, { ...before, ...simple })
+      }
+      return { before }
+    },
+    onError: (error, changes, context, mutationContext) => {
+      if (context?.before) queryClient.setQueryData(key, context.before)
+      return config?.onError?.(error, changes, context, mutationContext)
+    },
+  })
+}
+
+export function useAddSuppressionMutation(eventUuid: string, config?: MutationConfig<CommandResult<SuppressionChange>, string>) {
+  return useMutation({ ...withCacheWork(config, useRefreshMailSettings(eventUuid)), mutationFn: (email: string) => addSuppression(eventUuid, email) })
+}
+
+export function useRemoveSuppressionMutation(eventUuid: string, config?: MutationConfig<CommandResult<SuppressionChange>, string>) {
+  return useMutation({ ...withCacheWork(config, useRefreshMailSettings(eventUuid)), mutationFn: (email: string) => removeSuppression(eventUuid, email) })
 }

@@ -1,4 +1,5 @@
-import { queryOptions } from '@tanstack/react-query'
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import { withCacheWorkFirst, type MutationConfig } from './mutation-config'
 import type { z } from 'zod'
 import type { EventRole } from '@usher/domain/access/event-roles'
 import type { Location } from '@usher/domain/constants/locations'
@@ -69,4 +70,14 @@ export function updateAddress(id: string, input: AddressInput): Promise<CommandR
 
 export function removeAddress(id: string): Promise<void> {
   return api.delete(`/api/v2/addresses/${encodeURIComponent(id)}`)
+}
+
+/**
+ * A change to the organisation (saveOrganisationProfile, setOnboardingStep, inviteTeammates,
+ * setMemberRole, addAddress, updateAddress, removeAddress): every organisation screen reads again
+ * before the screen goes on.
+ */
+export function useOrganisationChange<Input, Result>(change: (input: Input) => Promise<Result>, config?: MutationConfig<Result, Input>) {
+  const queryClient = useQueryClient()
+  return useMutation({ ...withCacheWorkFirst(config, () => queryClient.invalidateQueries({ queryKey: organisationKeys.all })), mutationFn: change })
 }

@@ -1,4 +1,5 @@
-import { queryOptions } from '@tanstack/react-query'
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import { withCacheWork, type MutationConfig } from './mutation-config'
 import { api } from '@/lib/api-client'
 import type { z } from 'zod'
 import type { PreferencesSchema } from '@usher/domain/contract/communications'
@@ -24,4 +25,13 @@ export function mailPreferencesQuery(token: string) {
 
 export function setMailSubscription(token: string, subscribed: boolean): Promise<{ data: MailPreferences }> {
   return api.put(preferencesPath(token), { subscribed })
+}
+
+/** Subscribes or unsubscribes the message link's address; the page shows the answer. */
+export function useSetMailSubscription(token: string, config?: MutationConfig<{ data: MailPreferences }, boolean>) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    ...withCacheWork(config, (result) => queryClient.setQueryData(preferencesKeys.token(token), result.data)),
+    mutationFn: (subscribed: boolean) => setMailSubscription(token, subscribed),
+  })
 }

@@ -1,5 +1,6 @@
-import { queryOptions } from '@tanstack/react-query'
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
+import { withCacheWork, type MutationConfig } from './mutation-config'
 import type { z } from 'zod'
 import type { AccountSessionSchema } from '@usher/domain/contract/sessions'
 
@@ -26,4 +27,16 @@ export function signOutSession(id: string): Promise<void> {
 /** Signs out every session but this one. */
 export function signOutOtherSessions(): Promise<{ data: { ended: number } }> {
   return api.delete<{ data: { ended: number } }>('/api/auth/sessions')
+}
+
+/** Signs one device out; the list reads again. */
+export function useSignOutSession(config?: MutationConfig<void, string>) {
+  const queryClient = useQueryClient()
+  return useMutation({ ...withCacheWork(config, () => queryClient.invalidateQueries({ queryKey: sessionKeys.all })), mutationFn: signOutSession })
+}
+
+/** Signs out every other device; the list reads again. */
+export function useSignOutOtherSessions(config?: MutationConfig<{ data: { ended: number } }, void>) {
+  const queryClient = useQueryClient()
+  return useMutation({ ...withCacheWork(config, () => queryClient.invalidateQueries({ queryKey: sessionKeys.all })), mutationFn: signOutOtherSessions })
 }

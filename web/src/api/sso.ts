@@ -1,4 +1,5 @@
-import { queryOptions } from '@tanstack/react-query'
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import { withCacheWorkFirst, type MutationConfig } from './mutation-config'
 import type { z } from 'zod'
 import type {
   AdminSsoDomainClaimSchema,
@@ -98,4 +99,34 @@ export function ssoDomainReviewQuery() {
 /** An administrator of the instance approves an organisation's claim by hand. */
 export function approveSsoDomain(claim: Pick<AdminSsoDomainClaim, 'organisation_id' | 'domain'>) {
   return api.post<SsoDomainProof>('/api/admin/sso-domains/approve', { organisation_id: claim.organisation_id, domain: claim.domain })
+}
+
+type Answer<F extends (...args: never[]) => Promise<unknown>> = Awaited<ReturnType<F>>
+
+/** Every single sign-on screen (the provider, its domains, the administrators' review) reads again before the screen says it is done. */
+function useRefreshSso() {
+  const queryClient = useQueryClient()
+  return () => queryClient.invalidateQueries({ queryKey: ssoKeys.all })
+}
+
+export function useSaveSsoProvider(scope: SsoScope, config?: MutationConfig<Answer<typeof saveSsoProvider>, SsoProviderInput>) {
+  return useMutation({ ...withCacheWorkFirst(config, useRefreshSso()), mutationFn: (input: SsoProviderInput) => saveSsoProvider(scope, input) })
+}
+
+export function useRemoveSsoProvider(scope: SsoScope, config?: MutationConfig<Answer<typeof removeSsoProvider>, void>) {
+  return useMutation({ ...withCacheWorkFirst(config, useRefreshSso()), mutationFn: () => removeSsoProvider(scope) })
+}
+
+/** Looks for the domain's TXT record now. */
+export function useCheckSsoDomain(config?: MutationConfig<Answer<typeof checkSsoDomain>, string>) {
+  return useMutation({ ...withCacheWorkFirst(config, useRefreshSso()), mutationFn: checkSsoDomain })
+}
+
+export function useApproveSsoDomain(config?: MutationConfig<Answer<typeof approveSsoDomain>, Pick<AdminSsoDomainClaim, 'organisation_id' | 'domain'>>) {
+  return useMutation({ ...withCacheWorkFirst(config, useRefreshSso()), mutationFn: approveSsoDomain })
+}
+
+/** Where to sign in at the provider to connect it; the screen goes there. */
+export function useStartSsoLink(config?: MutationConfig<Answer<typeof startSsoLink>, void>) {
+  return useMutation({ ...config, mutationFn: startSsoLink })
 }

@@ -1,5 +1,6 @@
-import { queryOptions } from '@tanstack/react-query'
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
+import { withCacheWork, type MutationConfig } from './mutation-config'
 import type { CommandResult, Paginated, Single } from './pagination'
 import type { z } from 'zod'
 import type { WebhookAttemptSchema, WebhookDeliverySchema, WebhookEndpointDetailSchema, WebhookEndpointListItemSchema } from '@usher/domain/contract/webhooks'
@@ -90,4 +91,43 @@ export function sendWebhookTest(id: string): Promise<CommandResult<WebhookEndpoi
 
 export function redeliverWebhook(id: string, deliveryId: string): Promise<CommandResult<{ id: string; status: 'pending' }>> {
   return api.post(`${endpointPath(id)}/deliveries/${encodeURIComponent(deliveryId)}/redeliver`)
+}
+
+/** Every webhook list, endpoint and delivery log reads again. */
+function useRefreshWebhooks() {
+  const queryClient = useQueryClient()
+  return () => queryClient.invalidateQueries({ queryKey: webhookKeys.all })
+}
+
+export type WebhookEndpointSave = { id: string | null; input: WebhookEndpointInput }
+
+/** Creates (no id) or edits an endpoint. */
+export function useSaveWebhookEndpointMutation(scope: WebhookScope, config?: MutationConfig<CreatedWebhookEndpoint | WebhookEndpoint, WebhookEndpointSave>) {
+  return useMutation({
+    ...withCacheWork(config, useRefreshWebhooks()),
+    mutationFn: ({ id, input }: WebhookEndpointSave) => (id ? updateWebhookEndpoint(id, input) : createWebhookEndpoint(scope, input)).then((r): CreatedWebhookEndpoint | WebhookEndpoint => r.data),
+  })
+}
+
+export function useDeleteWebhookEndpointMutation(config?: MutationConfig<CommandResult<{ id: string; deleted: true }>, WebhookEndpoint>) {
+  return useMutation({ ...withCacheWork(config, useRefreshWebhooks()), mutationFn: (endpoint: WebhookEndpoint) => deleteWebhookEndpoint(endpoint.id) })
+}
+
+export type WebhookEnabledChange = { endpoint: WebhookEndpoint; enabled: boolean }
+
+export function useSetWebhookEnabledMutation(config?: MutationConfig<CommandResult<WebhookEndpoint>, WebhookEnabledChange>) {
+  return useMutation({ ...withCacheWork(config, useRefreshWebhooks()), mutationFn: ({ endpoint, enabled }: WebhookEnabledChange) => setWebhookEndpointEnabled(endpoint.id, enabled) })
+}
+
+/** A new signing secret, answered once; nothing cached holds secrets. */
+export function useRotateWebhookSecretMutation(config?: MutationConfig<string, WebhookEndpoint>) {
+  return useMutation({ ...config, mutationFn: (endpoint: WebhookEndpoint) => rotateWebhookSecret(endpoint.id).then((r) => r.data.secret) })
+}
+
+export function useSendWebhookTestMutation(config?: MutationConfig<CommandResult<WebhookEndpoint>, WebhookEndpoint>) {
+  return useMutation({ ...withCacheWork(config, useRefreshWebhooks()), mutationFn: (endpoint: WebhookEndpoint) => sendWebhookTest(endpoint.id) })
+}
+
+export function useRedeliverWebhookMutation(endpointId: string, config?: MutationConfig<CommandResult<{ id: string; status: 'pending' }>, string>) {
+  return useMutation({ ...withCacheWork(config, useRefreshWebhooks()), mutationFn: (deliveryId: string) => redeliverWebhook(endpointId, deliveryId) })
 }

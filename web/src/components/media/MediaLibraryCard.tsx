@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react'
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { Maximize2, Pencil, Trash2, Upload } from 'lucide-react'
-import { deleteMedia, mediaKeys, mediaLibraryQuery, type MediaItem } from '@/api/media'
+import { mediaLibraryQuery, useDeleteMedia, type MediaItem } from '@/api/media'
 import { isConfirmed, useConfirm } from '@/components/feedback/confirm-context'
 import { showSnackbar } from '@/components/feedback/snackbar-store'
 import { Button } from '@/components/ui/button'
@@ -16,16 +16,13 @@ const uploadedOn = (iso: string) => new Date(iso).toLocaleDateString('en-US', { 
 
 /** The organisation's media library: every image with its size, how much of the quota is used, and rename, delete and expand. */
 export function MediaLibraryCard() {
-  const queryClient = useQueryClient()
   const confirm = useConfirm()
   const input = useRef<HTMLInputElement>(null)
   const library = useQuery(mediaLibraryQuery())
   const [expanded, setExpanded] = useState<MediaItem | null>(null)
   const [renaming, setRenaming] = useState<MediaItem | null>(null)
   const upload = useMediaUpload((item) => showSnackbar(`${item.title} was added to your library.`))
-  const remove = useMutation({
-    mutationFn: deleteMedia,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: mediaKeys.library() }),
+  const remove = useDeleteMedia({
     onError: (failure) => showSnackbar(uploadErrorOf(failure), 'error'),
   })
   const items = library.data?.data ?? []

@@ -1,6 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react'
-import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { mediaKeys, renameMedia, type MediaItem } from '@/api/media'
+import { useRenameMedia, type MediaItem } from '@/api/media'
 import { Button } from '@/components/ui/button'
 import { Dialog, DialogBody, DialogContent, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog'
 import { FormField } from '@/components/ui/form-field'
@@ -9,19 +8,12 @@ import { uploadErrorOf } from './use-media-upload'
 
 /** Renames a library image: the name it is listed and downloaded under. */
 export function RenameMediaDialog({ item, onClose }: { item: MediaItem | null; onClose: () => void }) {
-  const queryClient = useQueryClient()
   const [title, setTitle] = useState('')
   useEffect(() => setTitle(item?.title ?? ''), [item])
-  const rename = useMutation({
-    mutationFn: () => renameMedia(item!.id, title),
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: mediaKeys.library() })
-      onClose()
-    },
-  })
+  const rename = useRenameMedia({ onSuccess: onClose })
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    rename.mutate()
+    if (item) rename.mutate({ id: item.id, title })
   }
   return (
     <Dialog

@@ -1,5 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { mediaKeys, uploadMedia, type MediaItem } from '@/api/media'
+import { useUploadMedia, type MediaItem } from '@/api/media'
 import { isApiError } from '@/lib/api-error'
 
 /** The first thing the server said about a refused file (wrong type, too large, quota full). */
@@ -10,12 +9,5 @@ export function uploadErrorOf(failure: unknown): string {
 
 /** Uploads to the organisation's library and refreshes its listing. */
 export function useMediaUpload(onUploaded?: (item: MediaItem) => void) {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: uploadMedia,
-    onSuccess: async (item) => {
-      await queryClient.invalidateQueries({ queryKey: mediaKeys.library() })
-      onUploaded?.(item)
-    },
-  })
+  return useUploadMedia({ onSuccess: (item) => onUploaded?.(item) })
 }

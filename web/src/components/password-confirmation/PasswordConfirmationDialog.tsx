@@ -1,47 +1,41 @@
-import { useState, type FormEvent } from 'react'
-import { useMutation } from '@tanstack/react-query'
+import { useState } from 'react'
 import type { FieldErrors } from '@usher/domain/validation/errors'
-import { confirmPassword } from '@/api/password-confirmation'
+import { useConfirmPassword } from '@/api/password-confirmation'
 import { Button } from '@/components/ui/button'
 import { Dialog, DialogBody, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog'
 import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
 import { Spinner } from '@/components/ui/spinner'
 import { isApiError } from '@/lib/api-error'
-import { compactErrors, firstError } from '@/lib/field-errors'
+import { Form } from '@/components/form/Form'
+import { rulesSchema } from '@/components/form/rules-schema'
+import { useSchemaForm } from '@/components/form/use-schema-form'
 
 type Props = { open: boolean; onDone: (confirmed: boolean) => void }
 
+const passwordSchema = rulesSchema<{ password: string }>(({ password }): FieldErrors => (password ? {} : { password: ['Enter your password to continue.'] }))
+
 /** "Confirm your password": asked before a sensitive action when the last sign-in is more than a few minutes old. */
 export function PasswordConfirmationDialog({ open, onDone }: Props) {
-  const [password, setPassword] = useState('')
-  const [errors, setErrors] = useState<FieldErrors>({})
   const [refusal, setRefusal] = useState<string | null>(null)
-  const confirm = useMutation({ mutationFn: confirmPassword })
-  const passwordError = firstError(errors, 'password')
+  const confirm = useConfirmPassword()
+  const form = useSchemaForm({
+    schema: passwordSchema,
+    initial: { password: '' },
+    onSubmit: async ({ password }) => {
+      await confirm.mutateAsync(password)
+      finish(true)
+    },
+    onFailure: (error) => setRefusal(isApiError(error) ? error.message : 'Your password could not be checked. Try again.'),
+  })
+  const passwordError = form.error('password')
 
   function finish(confirmed: boolean) {
-    setPassword('')
-    setErrors({})
+    form.setValues({ password: '' })
+    form.setErrors({})
     setRefusal(null)
     confirm.reset()
     onDone(confirmed)
-  }
-
-  function submit(event: FormEvent) {
-    event.preventDefault()
-    setRefusal(null)
-    if (!password) {
-      setErrors({ password: ['Enter your password to continue.'] })
-      return
-    }
-    confirm.mutate(password, {
-      onSuccess: () => finish(true),
-      onError: (error) => {
-        if (isApiError(error) && error.status === 422) setErrors(compactErrors(error.errors))
-        else setRefusal(isApiError(error) ? error.message : 'Your password could not be checked. Try again.')
-      },
-    })
   }
 
   return (
@@ -51,7 +45,7 @@ export function PasswordConfirmationDialog({ open, onDone }: Props) {
           <DialogTitle>Confirm your password</DialogTitle>
           <DialogDescription id="confirm-password-description">For your security, enter your password again before this change. You won’t be asked again for the next 15 minutes.</DialogDescription>
         </DialogHeader>
-        <form aria-label="Confirm your password" noValidate onSubmit={submit}>
+        <Form form={form} aria-label="Confirm your password" onSubmitCapture={() => setRefusal(null)}>
           <DialogBody className="flex flex-col gap-3">
             <FormField id="confirm-password" label="Password" error={passwordError}>
               <Input
@@ -59,12 +53,12 @@ export function PasswordConfirmationDialog({ open, onDone }: Props) {
                 type="password"
                 autoComplete="current-password"
                 autoFocus
-                value={password}
+                value={form.values.password}
                 aria-invalid={Boolean(passwordError)}
                 aria-describedby={passwordError ? 'confirm-password-error' : undefined}
                 onChange={(event) => {
-                  setPassword(event.target.value)
-                  if (passwordError) setErrors({})
+                  form.set('password', event.target.value)
+                  if (passwordError) form.setErrors({})
                 }}
               />
             </FormField>
@@ -83,7 +77,7 @@ export function PasswordConfirmationDialog({ open, onDone }: Props) {
               Confirm
             </Button>
           </DialogFooter>
-        </form>
+        </Form>
       </DialogContent>
     </Dialog>
   )

@@ -1,10 +1,9 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { useNavigate } from '@tanstack/react-router'
-import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { checkField, email as emailRule, required } from '@usher/domain/validation/rules'
 import type { FieldErrors } from '@usher/domain/validation/errors'
-import { changeEmail, confirmEmailChange } from '@/api/account'
-import { authKeys, type CurrentUser } from '@/api/auth'
+import { useChangeEmail, useConfirmEmailChange } from '@/api/account'
+import type { CurrentUser } from '@/api/auth'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
 import { FormField } from '@/components/ui/form-field'
@@ -13,7 +12,7 @@ import { Spinner } from '@/components/ui/spinner'
 import { showSnackbar } from '@/components/feedback/snackbar-store'
 import { isApiError } from '@/lib/api-error'
 import { compactErrors, firstError } from '@/lib/field-errors'
-import { isPasswordConfirmationCancelled, usePasswordConfirmation } from '@/components/password-confirmation/use-password-confirmation'
+import { isPasswordConfirmationCancelled } from '@/components/password-confirmation/use-password-confirmation'
 
 /**
  * Account Settings: a new email address. A code goes to the new address; the email changes once it
@@ -21,30 +20,25 @@ import { isPasswordConfirmationCancelled, usePasswordConfirmation } from '@/comp
  * old address is told.
  */
 export function ChangeEmailCard({ user, linkToken }: { user: CurrentUser; linkToken?: string }) {
-  const queryClient = useQueryClient()
   const navigate = useNavigate()
   const [email, setEmail] = useState('')
   const [code, setCode] = useState('')
   const [sentTo, setSentTo] = useState<string | null>(null)
   const [errors, setErrors] = useState<FieldErrors>({})
-  const { withConfirmation, dialog } = usePasswordConfirmation()
   const onError = (error: unknown) => {
     if (isPasswordConfirmationCancelled(error)) return
     if (isApiError(error) && error.status === 422) setErrors(error.errors)
     else showSnackbar((error as Error).message, 'error')
   }
-  const request = useMutation({
-    mutationFn: (address: string) => withConfirmation(() => changeEmail(address)),
+  const request = useChangeEmail({
     onSuccess: ({ data }) => {
       setSentTo(data.email)
       setErrors({})
     },
     onError,
   })
-  const confirm = useMutation({
-    mutationFn: confirmEmailChange,
+  const confirm = useConfirmEmailChange({
     onSuccess: ({ data }) => {
-      queryClient.setQueryData(authKeys.currentUser(), { ...data, impersonator: user.impersonator })
       setSentTo(null)
       setEmail('')
       setCode('')
@@ -116,7 +110,7 @@ export function ChangeEmailCard({ user, linkToken }: { user: CurrentUser; linkTo
             </div>
           </form>
         )}
-        {dialog}
+        {request.confirmationDialog}
       </CardContent>
     </Card>
   )

@@ -1,5 +1,4 @@
-import { useMutation } from '@tanstack/react-query'
-import { changePassword, type NewPassword } from '@/api/account'
+import { useChangePassword, type NewPassword } from '@/api/account'
 import type { CurrentUser } from '@/api/auth'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
@@ -10,16 +9,14 @@ import { showSnackbar } from '@/components/feedback/snackbar-store'
 import { Form } from '@/components/form/Form'
 import { rulesSchema } from '@/components/form/rules-schema'
 import { useSchemaForm } from '@/components/form/use-schema-form'
-import { isPasswordConfirmationCancelled, usePasswordConfirmation } from '@/components/password-confirmation/use-password-confirmation'
+import { isPasswordConfirmationCancelled } from '@/components/password-confirmation/use-password-confirmation'
 import { NewPasswordFields, newPasswordErrors } from './NewPasswordFields'
 
 const EMPTY: NewPassword & { current_password: string } = { current_password: '', password: '', password_confirmation: '' }
 
 /** Account Settings: a new password, proved by the current one; the person's other devices are signed out. */
 export function ChangePasswordCard({ user }: { user: CurrentUser }) {
-  const { withConfirmation, dialog } = usePasswordConfirmation()
-  const mutation = useMutation({
-    mutationFn: (input: typeof EMPTY) => withConfirmation(() => changePassword(input)),
+  const mutation = useChangePassword({
     onSuccess: () => {
       form.setValues(EMPTY)
       showSnackbar('Your password has been changed. Your other devices were signed out.', 'success')
@@ -57,7 +54,7 @@ export function ChangePasswordCard({ user }: { user: CurrentUser }) {
             </Button>
           </div>
         </Form>
-        {dialog}
+        {mutation.confirmationDialog}
       </CardContent>
     </Card>
   )

@@ -1,7 +1,6 @@
 import { Link, useNavigate } from '@tanstack/react-router'
-import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { changePassword, type NewPassword } from '@/api/account'
-import { authKeys, type CurrentUser } from '@/api/auth'
+import { useChangePassword, type NewPassword } from '@/api/account'
+import type { CurrentUser } from '@/api/auth'
 import { Button } from '@/components/ui/button'
 import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
@@ -21,11 +20,8 @@ import { NewPasswordFields, newPasswordErrors } from './NewPasswordFields'
 export function ChoosePasswordPage({ user, redirectTo }: { user: CurrentUser; redirectTo?: string }) {
   useDocumentTitle('Choose a new password')
   const navigate = useNavigate()
-  const queryClient = useQueryClient()
-  const mutation = useMutation({
-    mutationFn: changePassword,
-    onSuccess: async ({ data }) => {
-      queryClient.setQueryData(authKeys.currentUser(), { ...data, impersonator: user.impersonator })
+  const mutation = useChangePassword({
+    onSuccess: async () => {
       showSnackbar('Your password has been changed.', 'success')
       await navigate({ href: safeRedirectPath(redirectTo), replace: true })
     },
@@ -60,6 +56,7 @@ export function ChoosePasswordPage({ user, redirectTo }: { user: CurrentUser; re
           Sign out
         </Link>
       </p>
+      {mutation.confirmationDialog}
     </div>
   )
 }

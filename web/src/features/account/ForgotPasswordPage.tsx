@@ -1,7 +1,6 @@
 import { Link, useNavigate } from '@tanstack/react-router'
-import { useMutation } from '@tanstack/react-query'
 import { email as emailRule, required } from '@usher/domain/validation/rules'
-import { forgotPassword } from '@/api/account'
+import { useForgotPassword } from '@/api/account'
 import { Form } from '@/components/form/Form'
 import { fieldRules, rulesSchema } from '@/components/form/rules-schema'
 import { useSchemaForm } from '@/components/form/use-schema-form'
@@ -17,7 +16,7 @@ const forgotPasswordSchema = rulesSchema<{ email: string }>(fieldRules({ email: 
 export function ForgotPasswordPage() {
   useDocumentTitle('Forgot password')
   const navigate = useNavigate()
-  const mutation = useMutation({ mutationFn: forgotPassword, onSuccess: () => navigate({ to: '/account/send-reset-link' }) })
+  const mutation = useForgotPassword({ onSuccess: () => navigate({ to: '/account/send-reset-link' }) })
   const form = useSchemaForm({ schema: forgotPasswordSchema, initial: { email: '' }, onSubmit: ({ email }) => mutation.mutateAsync(email.trim()) })
   const emailError = form.error('email')
 

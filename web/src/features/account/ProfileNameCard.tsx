@@ -1,7 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { maxLength, required } from '@usher/domain/validation/rules'
-import { updateProfile } from '@/api/account'
-import { authKeys, type CurrentUser } from '@/api/auth'
+import { useUpdateProfile } from '@/api/account'
+import type { CurrentUser } from '@/api/auth'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
 import { FormField } from '@/components/ui/form-field'
@@ -17,14 +16,7 @@ const nameSchema = rulesSchema<Name>(fieldRules({ first_name: ['First name', [re
 
 /** Account Settings: the first and last name others see on what the person did. */
 export function ProfileNameCard({ user }: { user: CurrentUser }) {
-  const queryClient = useQueryClient()
-  const mutation = useMutation({
-    mutationFn: updateProfile,
-    onSuccess: ({ data }) => {
-      queryClient.setQueryData(authKeys.currentUser(), { ...data, impersonator: user.impersonator })
-      showSnackbar('Your name has been saved.', 'success')
-    },
-  })
+  const mutation = useUpdateProfile({ onSuccess: () => showSnackbar('Your name has been saved.', 'success') })
   const form = useSchemaForm({
     schema: nameSchema,
     initial: { first_name: user.first_name, last_name: user.last_name },

@@ -1,6 +1,5 @@
 import { Link, useNavigate } from '@tanstack/react-router'
-import { useMutation } from '@tanstack/react-query'
-import { resetPassword, type NewPassword } from '@/api/account'
+import { useResetPassword, type NewPassword } from '@/api/account'
 import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
 import { Form } from '@/components/form/Form'
@@ -16,8 +15,7 @@ import { NewPasswordFields, newPasswordErrors } from './NewPasswordFields'
 export function ResetPasswordPage({ token }: { token?: string }) {
   useDocumentTitle('Choose a new password')
   const navigate = useNavigate()
-  const mutation = useMutation({
-    mutationFn: resetPassword,
+  const mutation = useResetPassword({
     onSuccess: () => navigate({ to: '/account/login', search: { reset: 'done' }, replace: true }),
   })
   const form = useSchemaForm({

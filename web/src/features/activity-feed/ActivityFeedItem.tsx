@@ -1,17 +1,12 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { activityLogKeys, markActivityRead, type ActivityLog } from '@/api/activity-log'
+import { useMarkActivityRead, type ActivityLog } from '@/api/activity-log'
 import { Avatar } from '@/components/ui/avatar'
 import { DropdownMenuItem } from '@/components/ui/dropdown-menu'
 import { cn } from '@/lib/cn'
 import { formatRelativeInZone } from '@usher/domain/format/zoned-time'
 
 export function ActivityFeedItem({ log }: { log: ActivityLog }) {
-  const queryClient = useQueryClient()
   const unread = log.read_at === null
-  const markRead = useMutation({
-    mutationFn: () => markActivityRead(log.id),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: activityLogKeys.all }),
-  })
+  const markRead = useMarkActivityRead()
 
   return (
     <li>
@@ -20,7 +15,7 @@ export function ActivityFeedItem({ log }: { log: ActivityLog }) {
         aria-label={unread ? `${log.description}. Mark as read` : log.description}
         onSelect={(event) => {
           event.preventDefault()
-          if (unread && !markRead.isPending) markRead.mutate()
+          if (unread && !markRead.isPending) markRead.mutate(log.id)
         }}
       >
         <Avatar name={log.actor_name ?? 'Usher'} size="sm" className="mt-0.5 size-7" />

@@ -1,8 +1,7 @@
-import { useState, type FormEvent } from 'react'
-import { useNavigate } from '@tanstack/react-router'
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useState } from 'react'
 import type { FieldErrors } from '@usher/domain/validation/errors'
-import { deleteAccount } from '@/api/auth'
+import { useNavigate } from '@tanstack/react-router'
+import { useDeleteAccount } from '@/api/auth'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
 import { Dialog, DialogBody, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog'
@@ -10,8 +9,9 @@ import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
 import { Spinner } from '@/components/ui/spinner'
 import { isApiError } from '@/lib/api-error'
-import { realtime } from '@/lib/realtime'
-import { compactErrors, firstError } from '@/lib/field-errors'
+import { Form } from '@/components/form/Form'
+import { rulesSchema } from '@/components/form/rules-schema'
+import { useSchemaForm } from '@/components/form/use-schema-form'
 
 /**
  * Account Settings' last section: deleting one's own account, after a confirmation that asks for
@@ -38,43 +38,28 @@ export function DeleteAccountSection() {
   )
 }
 
+const passwordSchema = rulesSchema<{ password: string }>(({ password }): FieldErrors => (password ? {} : { password: ['Enter your password to confirm.'] }))
+
 function DeleteAccountDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const navigate = useNavigate()
-  const queryClient = useQueryClient()
-  const [password, setPassword] = useState('')
-  const [errors, setErrors] = useState<FieldErrors>({})
   const [refusal, setRefusal] = useState<string | null>(null)
-  const remove = useMutation({ mutationFn: deleteAccount })
-  const passwordError = firstError(errors, 'password')
+  const remove = useDeleteAccount({ onSuccess: () => navigate({ to: '/', replace: true }) })
+  const form = useSchemaForm({
+    schema: passwordSchema,
+    initial: { password: '' },
+    onSubmit: ({ password }) => remove.mutateAsync(password),
+    onFailure: (error) => setRefusal(isApiError(error) ? error.message : 'The account could not be deleted. Try again.'),
+  })
+  const passwordError = form.error('password')
 
   function close(next: boolean) {
     onOpenChange(next)
     if (!next) {
-      setPassword('')
-      setErrors({})
+      form.setValues({ password: '' })
+      form.setErrors({})
       setRefusal(null)
       remove.reset()
     }
-  }
-
-  function submit(event: FormEvent) {
-    event.preventDefault()
-    setRefusal(null)
-    if (!password) {
-      setErrors({ password: ['Enter your password to confirm.'] })
-      return
-    }
-    remove.mutate(password, {
-      onSuccess: () => {
-        realtime.disconnect()
-        queryClient.clear()
-        void navigate({ to: '/', replace: true })
-      },
-      onError: (error) => {
-        if (isApiError(error) && error.status === 422) setErrors(compactErrors(error.errors))
-        else setRefusal(isApiError(error) ? error.message : 'The account could not be deleted. Try again.')
-      },
-    })
   }
 
   return (
@@ -86,19 +71,19 @@ function DeleteAccountDialog({ open, onOpenChange }: { open: boolean; onOpenChan
             If you founded your organisation and no one else belongs to it, its events stay, but no one will be able to open them: first forget any guests whose data must be erased.
           </DialogDescription>
         </DialogHeader>
-        <form aria-label="Delete account" noValidate onSubmit={submit}>
+        <Form form={form} aria-label="Delete account" onSubmitCapture={() => setRefusal(null)}>
           <DialogBody className="flex flex-col gap-3">
             <FormField id="delete-account-password" label="Your password" error={passwordError}>
               <Input
                 id="delete-account-password"
                 type="password"
                 autoComplete="current-password"
-                value={password}
+                value={form.values.password}
                 aria-invalid={Boolean(passwordError)}
                 aria-describedby={passwordError ? 'delete-account-password-error' : undefined}
                 onChange={(event) => {
-                  setPassword(event.target.value)
-                  if (passwordError) setErrors({})
+                  form.set('password', event.target.value)
+                  if (passwordError) form.setErrors({})
                 }}
               />
             </FormField>
@@ -117,7 +102,7 @@ function DeleteAccountDialog({ open, onOpenChange }: { open: boolean; onOpenChan
               Delete my account
             </Button>
           </DialogFooter>
-        </form>
+        </Form>
       </DialogContent>
     </Dialog>
   )

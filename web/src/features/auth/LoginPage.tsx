@@ -1,21 +1,19 @@
-import { lazy, Suspense, useState, type FormEvent, type ReactNode } from 'react'
+import { lazy, Suspense, useState, type ReactNode } from 'react'
 import { Link, useNavigate } from '@tanstack/react-router'
-import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { checkField, email as emailRule, required } from '@usher/domain/validation/rules'
-import type { FieldErrors } from '@usher/domain/validation/errors'
-import { authKeys, currentUserQuery, login } from '@/api/auth'
+import { email as emailRule, required } from '@usher/domain/validation/rules'
+import { useLogin, type LoginInput } from '@/api/auth'
 import { Button } from '@/components/ui/button'
 import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
 import { Spinner } from '@/components/ui/spinner'
 import { showSnackbar } from '@/components/feedback/snackbar-store'
+import { Form } from '@/components/form/Form'
+import { fieldRules, rulesSchema } from '@/components/form/rules-schema'
+import { useSchemaForm } from '@/components/form/use-schema-form'
 import { isApiError } from '@/lib/api-error'
 import { useDocumentTitle } from '@/lib/page-title'
-import { realtime } from '@/lib/realtime'
-import { compactErrors, firstError } from '@/lib/field-errors'
 import { safeRedirectPath } from '@/lib/guards'
 import { ForgotPasswordLink } from './ForgotPasswordLink'
-import type { CurrentUser } from '@/api/auth'
 
 import { SsoSignIn } from './SsoSignIn'
 
@@ -25,50 +23,39 @@ import type { SignedOutReason } from '@/lib/idle-sign-out'
 // The second-factor step is for the few accounts that have one: it loads as the password goes out
 // (submit), so it is there by the time the answer asks for a code, and no page's first load carries it.
 const loadTwoFactorStep = () => import('./TwoFactorChallengeStep')
+const loginSchema = rulesSchema<LoginInput>(fieldRules({ email: ['Email', [required, emailRule]], password: ['Password', [required]] }))
+
 const TwoFactorChallengeStep = lazy(() => loadTwoFactorStep().then((module) => ({ default: module.TwoFactorChallengeStep })))
 
 export function LoginPage({ redirectTo, notice, ssoError, signedOutReason }: { redirectTo?: string; notice?: ReactNode; ssoError?: string; signedOutReason?: SignedOutReason }) {
   useDocumentTitle('Sign in')
   const navigate = useNavigate()
-  const queryClient = useQueryClient()
-  const [form, setForm] = useState({ email: '', password: '' })
-  const [errors, setErrors] = useState<FieldErrors>({})
   const [awaitingSecondFactor, setAwaitingSecondFactor] = useState(false)
 
-  async function signedIn(user: Omit<CurrentUser, 'impersonator'>) {
-    queryClient.clear()
-    queryClient.setQueryData(authKeys.currentUser(), { ...user, impersonator: null })
-    // Who-am-I says whether a second factor must be set up first; the login's answer does not.
-    await queryClient.fetchQuery({ ...currentUserQuery(), staleTime: 0 }).catch(() => undefined)
-    realtime.disconnect()
-    await navigate({ href: safeRedirectPath(redirectTo), replace: true })
-  }
+  // useLogin (and the second factor's step) have the new session in the cache by now.
+  const signedIn = () => navigate({ href: safeRedirectPath(redirectTo), replace: true })
 
-  const mutation = useMutation({
-    mutationFn: login,
+  const mutation = useLogin({
     onSuccess: async (result) => {
       if ('two_factor' in result) setAwaitingSecondFactor(true)
-      else await signedIn(result.user)
-    },
-    onError: (error) => {
-      if (isApiError(error) && error.status === 422) setErrors(error.errors)
-      // A disabled account is told so next to the form, where they are looking, not in a passing snackbar.
-      else if (isApiError(error) && error.code === 'account_disabled') setErrors({ email: [error.message] })
-      else showSnackbar(error.message, 'error')
+      else await signedIn()
     },
   })
-
-  function submit(event: FormEvent) {
-    event.preventDefault()
-    const next = compactErrors({
-      email: checkField(form.email, 'Email', [required, emailRule]),
-      password: checkField(form.password, 'Password', [required]),
-    })
-    setErrors(next)
-    if (Object.keys(next).length > 0) return
-    void loadTwoFactorStep()
-    mutation.mutate({ email: form.email.trim(), password: form.password })
-  }
+  const form = useSchemaForm({
+    schema: loginSchema,
+    initial: { email: '', password: '' },
+    onSubmit: ({ email, password }) => {
+      void loadTwoFactorStep()
+      return mutation.mutateAsync({ email: email.trim(), password })
+    },
+    onFailure: (error) => {
+      // A disabled account is told so next to the form, where they are looking, not in a passing snackbar.
+      if (isApiError(error) && error.code === 'account_disabled') form.setErrors({ email: [error.message] })
+      else showSnackbar((error as Error).message, 'error')
+    },
+  })
+  const emailError = form.error('email')
+  const passwordError = form.error('password')
 
   if (awaitingSecondFactor) {
     return (
@@ -77,7 +64,7 @@ export function LoginPage({ redirectTo, notice, ssoError, signedOutReason }: { r
           onSignedIn={signedIn}
           onStartAgain={() => {
             setAwaitingSecondFactor(false)
-            setForm({ ...form, password: '' })
+            form.set('password', '')
           }}
         />
       </Suspense>
@@ -91,29 +78,29 @@ export function LoginPage({ redirectTo, notice, ssoError, signedOutReason }: { r
       {notice}
       <SignedOutNotice reason={signedOutReason} />
       <div className="mt-6">
-        <SsoSignIn email={form.email} error={ssoError} />
+        <SsoSignIn email={form.values.email} error={ssoError} />
       </div>
-      <form className="mt-4 flex flex-col gap-4" onSubmit={submit} noValidate>
-        <FormField id="login-email" label="Email" error={firstError(errors, 'email')}>
+      <Form form={form} className="mt-4 flex flex-col gap-4">
+        <FormField id="login-email" label="Email" error={emailError}>
           <Input
             id="login-email"
             type="email"
             autoComplete="email"
             autoFocus
-            value={form.email}
-            aria-invalid={Boolean(firstError(errors, 'email'))}
-            aria-describedby={firstError(errors, 'email') ? 'login-email-error' : undefined}
-            onChange={(event) => setForm({ ...form, email: event.target.value })}
+            value={form.values.email}
+            aria-invalid={Boolean(emailError)}
+            aria-describedby={emailError ? 'login-email-error' : undefined}
+            onChange={(event) => form.set('email', event.target.value)}
           />
         </FormField>
-        <FormField id="login-password" label="Password" error={firstError(errors, 'password')}>
+        <FormField id="login-password" label="Password" error={passwordError}>
           <Input
             id="login-password"
             type="password"
             autoComplete="current-password"
-            value={form.password}
-            aria-invalid={Boolean(firstError(errors, 'password'))}
-            onChange={(event) => setForm({ ...form, password: event.target.value })}
+            value={form.values.password}
+            aria-invalid={Boolean(passwordError)}
+            onChange={(event) => form.set('password', event.target.value)}
           />
         </FormField>
         <ForgotPasswordLink />
@@ -121,7 +108,7 @@ export function LoginPage({ redirectTo, notice, ssoError, signedOutReason }: { r
           {mutation.isPending && <Spinner label="Signing in" />}
           Sign in
         </Button>
-      </form>
+      </Form>
       <p className="mt-6 text-center text-[13px] text-muted-foreground">
         New to Usher?{' '}
         <Link to="/account/signup" className="font-medium text-primary hover:underline">

@@ -1,6 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { authKeys } from '@/api/auth'
-import { setProfileImage } from '@/api/media'
+import { useSetProfileImage } from '@/api/media'
 import { showSnackbar } from '@/components/feedback/snackbar-store'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
 import { MediaImageField } from '@/components/media/MediaImageField'
@@ -9,13 +7,8 @@ import { useCurrentUser } from '@/lib/use-current-user'
 /** The Photo card of Account Settings: one of your own images from the media library, or none. */
 export function ProfilePhotoCard() {
   const user = useCurrentUser()
-  const queryClient = useQueryClient()
-  const save = useMutation({
-    mutationFn: setProfileImage,
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: authKeys.currentUser() })
-      showSnackbar('Photo saved.', 'success')
-    },
+  const save = useSetProfileImage({
+    onSuccess: () => showSnackbar('Photo saved.', 'success'),
     onError: (failure) => showSnackbar(failure.message, 'error'),
   })
   const mediaId = user.profile_image_src?.match(/^\/media\/([0-9a-f-]{36})/)?.[1] ?? null

@@ -1,8 +1,6 @@
 import { useState, type FormEvent } from 'react'
-import { useMutation } from '@tanstack/react-query'
 import type { FieldErrors } from '@usher/domain/validation/errors'
-import type { CurrentUser } from '@/api/auth'
-import { sendSignInCodeByEmail, submitTwoFactorChallenge } from '@/api/two-factor'
+import { useSendSignInCodeByEmail, useSubmitTwoFactorChallenge } from '@/api/two-factor'
 import { Button } from '@/components/ui/button'
 import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
@@ -13,7 +11,8 @@ import { useDocumentTitle } from '@/lib/page-title'
 import { compactErrors, firstError } from '@/lib/field-errors'
 
 type Props = {
-  onSignedIn: (user: Omit<CurrentUser, 'impersonator'>) => Promise<void>
+  /** The session is open and in the cache: where to go next. */
+  onSignedIn: () => Promise<void>
   /** The sign-in expired (or the person wants to): back to email and password. */
   onStartAgain: () => void
 }
@@ -31,9 +30,8 @@ export function TwoFactorChallengeStep({ onSignedIn, onStartAgain }: Props) {
   const field = useRecoveryCode ? 'recovery_code' : 'code'
   const error = firstError(errors, field)
 
-  const submit = useMutation({
-    mutationFn: submitTwoFactorChallenge,
-    onSuccess: ({ user }) => onSignedIn(user),
+  const submit = useSubmitTwoFactorChallenge({
+    onSuccess: () => onSignedIn(),
     onError: (failure) => {
       if (isApiError(failure) && failure.status === 422) setErrors(compactErrors(failure.errors))
       else if (isApiError(failure) && failure.status === 401) {
@@ -42,8 +40,7 @@ export function TwoFactorChallengeStep({ onSignedIn, onStartAgain }: Props) {
       } else showSnackbar(failure.message, 'error')
     },
   })
-  const sendEmail = useMutation({
-    mutationFn: sendSignInCodeByEmail,
+  const sendEmail = useSendSignInCodeByEmail({
     onSuccess: () => {
       setEmailed(true)
       setUseRecoveryCode(false)

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { Link, useNavigate } from '@tanstack/react-router'
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { MailCheck } from 'lucide-react'
-import { authKeys, currentUserQuery, sendEmailVerification, submitEmailVerification, type CurrentUser } from '@/api/auth'
+import { currentUserQuery, isAlreadyVerified, useSendEmailVerification, useSubmitEmailVerification, type CurrentUser } from '@/api/auth'
 import { Button } from '@/components/ui/button'
 import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
@@ -28,17 +28,6 @@ export function VerifyEmailPage({ search }: { search: VerifyEmailSearch }) {
   return <CodeStep redirect={search.redirect} />
 }
 
-/** After a confirmation: the signed-in user's new state, and every cached answer of the old one dropped. */
-function useConfirmed() {
-  const queryClient = useQueryClient()
-  return (user: Omit<CurrentUser, 'impersonator'>) => {
-    const before = queryClient.getQueryData<CurrentUser>(authKeys.currentUser())
-    queryClient.clear()
-    // The link may be opened in a browser signed in as someone else, or signed out: only one's own state is kept.
-    if (before && before.id === user.id) queryClient.setQueryData(authKeys.currentUser(), { ...user, impersonator: before.impersonator })
-  }
-}
-
 function Confirmed({ redirect }: { redirect?: string }) {
   return (
     <div className="flex flex-col items-center gap-3 py-2 text-center" data-testid="email-confirmed">
@@ -55,14 +44,13 @@ function Confirmed({ redirect }: { redirect?: string }) {
 }
 
 function LinkConfirmation({ token, redirect }: { token: string; redirect?: string }) {
-  const confirmed = useConfirmed()
-  const mutation = useMutation({ mutationFn: () => submitEmailVerification({ token }), onSuccess: ({ data }) => confirmed(data) })
+  const mutation = useSubmitEmailVerification()
   const started = useRef(false)
   useEffect(() => {
     if (started.current) return
     started.current = true
-    mutation.mutate()
-  }, [mutation])
+    mutation.mutate({ token })
+  }, [mutation, token])
 
   if (mutation.isSuccess) return <Confirmed redirect={redirect} />
   if (mutation.isError) {
@@ -121,33 +109,25 @@ function CodeStep({ redirect }: { redirect?: string }) {
 
 function CodeForm({ user, redirect }: { user: CurrentUser; redirect?: string }) {
   const navigate = useNavigate()
-  const queryClient = useQueryClient()
-  const confirmed = useConfirmed()
   const [code, setCode] = useState('')
   const [error, setError] = useState<string | null>(null)
   const [resent, setResent] = useState<string | null>(null)
 
-  const verify = useMutation({
-    mutationFn: () => submitEmailVerification({ code }),
-    onSuccess: async ({ data }) => {
-      confirmed(data)
-      await navigate({ href: safeRedirectPath(redirect), replace: true })
-    },
+  const verify = useSubmitEmailVerification({
+    onSuccess: () => navigate({ href: safeRedirectPath(redirect), replace: true }),
     onError: (failure) => {
-      if (isApiError(failure) && failure.code === 'email_already_verified') void queryClient.invalidateQueries({ queryKey: authKeys.currentUser() })
-      else setError(isApiError(failure) ? (failure.errors.code?.[0] ?? failure.message) : failure.message)
+      // An address proved meanwhile: the hook reads the user again, and the page follows.
+      if (!isAlreadyVerified(failure)) setError(isApiError(failure) ? (failure.errors.code?.[0] ?? failure.message) : failure.message)
     },
   })
-  const resend = useMutation({
-    mutationFn: sendEmailVerification,
+  const resend = useSendEmailVerification({
     onSuccess: () => {
       setError(null)
       setResent(`A new code is on its way to ${user.email}. It works for 30 minutes; earlier codes no longer do.`)
     },
     onError: (failure) => {
       setResent(null)
-      if (isApiError(failure) && failure.code === 'email_already_verified') void queryClient.invalidateQueries({ queryKey: authKeys.currentUser() })
-      else setError(failure.message)
+      if (!isAlreadyVerified(failure)) setError(failure.message)
     },
   })
 
@@ -159,7 +139,7 @@ function CodeForm({ user, redirect }: { user: CurrentUser; redirect?: string }) 
       return
     }
     setError(null)
-    verify.mutate()
+    verify.mutate({ code })
   }
 
   return (

@@ -1,6 +1,6 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { BellOff, BellRing, Link2Off } from 'lucide-react'
-import { mailPreferencesQuery, preferencesKeys, setMailSubscription, type MailPreferences } from '@/api/preferences'
+import { mailPreferencesQuery, useSetMailSubscription, type MailPreferences } from '@/api/preferences'
 import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
 import { PublicLayout } from '@/components/public/PublicLayout'
@@ -41,11 +41,7 @@ function InvalidLink({ message }: { message: string | null }) {
 }
 
 function Subscription({ token, preferences }: { token: string; preferences: MailPreferences }) {
-  const queryClient = useQueryClient()
-  const change = useMutation({
-    mutationFn: (subscribed: boolean) => setMailSubscription(token, subscribed),
-    onSuccess: (result) => queryClient.setQueryData(preferencesKeys.token(token), result.data),
-  })
+  const change = useSetMailSubscription(token)
   const { email_hint: address, subscribed } = preferences
   const { about, sender } = wordsFor(preferences)
   const Icon = subscribed ? BellRing : BellOff

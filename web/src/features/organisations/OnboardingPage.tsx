@@ -1,8 +1,8 @@
 import { useEffect } from 'react'
 import { useNavigate } from '@tanstack/react-router'
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { Check } from 'lucide-react'
-import { organisationKeys, organisationQuery, setOnboardingStep, type OnboardingStep, type Organisation } from '@/api/organisations'
+import { organisationQuery, setOnboardingStep, useOrganisationChange, type OnboardingStep, type Organisation } from '@/api/organisations'
 import { showSnackbar } from '@/components/feedback/snackbar-store'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card'
@@ -49,11 +49,8 @@ export function OnboardingPage() {
 
 function OnboardingSteps({ organisation, step }: { organisation: Organisation; step: Exclude<OnboardingStep, 'done'> }) {
   const navigate = useNavigate()
-  const queryClient = useQueryClient()
-  const progress = useMutation({
-    mutationFn: (input: { step: OnboardingStep; skipped: boolean; leave?: boolean }) => setOnboardingStep(input.step, input.skipped),
+  const progress = useOrganisationChange((input: { step: OnboardingStep; skipped: boolean; leave?: boolean }) => setOnboardingStep(input.step, input.skipped), {
     onSuccess: async (result, input) => {
-      await queryClient.invalidateQueries({ queryKey: organisationKeys.all })
       if (input.leave) {
         showSnackbar('You can finish setting up your organisation any time from the events page.', 'info')
         await navigate({ to: '/' })

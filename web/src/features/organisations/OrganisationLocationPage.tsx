@@ -1,12 +1,13 @@
 import { useState } from 'react'
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { MapPin, Pencil, Trash2 } from 'lucide-react'
-import { addressesQuery, organisationKeys, organisationQuery, removeAddress, type OrganisationAddress } from '@/api/organisations'
+import { addressesQuery, organisationQuery, removeAddress, useOrganisationChange, type OrganisationAddress } from '@/api/organisations'
 import { isConfirmed, useConfirm } from '@/components/feedback/confirm-context'
 import { showSnackbar } from '@/components/feedback/snackbar-store'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
 import { Spinner } from '@/components/ui/spinner'
+import { QueryView } from '@/components/query-view'
 import { PageContainer } from '@/components/layout/PageContainer'
 import { PageHeader } from '@/components/layout/PageHeader'
 import { useDocumentTitle } from '@/lib/page-title'
@@ -24,15 +25,12 @@ export function addressLines(address: OrganisationAddress): string[] {
 /** /organization/location: the organisation's addresses. */
 export function OrganisationLocationPage() {
   useDocumentTitle('Location')
-  const queryClient = useQueryClient()
   const confirm = useConfirm()
   const organisation = useQuery(organisationQuery())
   const addresses = useQuery(addressesQuery())
   const [editing, setEditing] = useState<string | null>(null)
   const canEdit = organisation.data?.can_edit === true
-  const remove = useMutation({
-    mutationFn: removeAddress,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: organisationKeys.all }),
+  const remove = useOrganisationChange(removeAddress, {
     onError: (failure) => showSnackbar(failure.message, 'error'),
   })
 
@@ -52,56 +50,58 @@ export function OrganisationLocationPage() {
             <CardDescription>Your organisation's offices and usual venues.</CardDescription>
           </CardHeader>
           <CardContent>
-            {addresses.isPending ? (
-              <div className="flex justify-center py-6">
-                <Spinner label="Loading addresses" />
-              </div>
-            ) : (addresses.data ?? []).length === 0 ? (
-              <p className="rounded-md bg-muted px-3 py-6 text-center text-[13px] text-muted-foreground">No addresses yet.</p>
-            ) : (
-              <ul className="flex flex-col gap-3">
-                {(addresses.data ?? []).map((address) => (
-                  <li key={address.id} className="rounded-lg border border-border p-3">
-                    {editing === address.id ? (
-                      <AddressForm
-                        address={address}
-                        submitLabel="Save address"
-                        secondaryAction={
-                          <Button type="button" variant="secondary" onClick={() => setEditing(null)}>
-                            Cancel
-                          </Button>
-                        }
-                        onSaved={() => setEditing(null)}
-                      />
-                    ) : (
-                      <div className="flex items-start justify-between gap-3">
-                        <div className="flex min-w-0 gap-3">
-                          <MapPin className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden />
-                          <div className="min-w-0 text-[13px]">
-                            {address.name && <p className="font-medium">{address.name}</p>}
-                            {addressLines(address).map((line) => (
-                              <p key={line} className="text-muted-foreground">
-                                {line}
-                              </p>
-                            ))}
+            <QueryView
+              query={addresses}
+              pendingLabel="Loading addresses"
+              pendingClassName="flex justify-center py-6"
+              pending={<Spinner />}
+              empty={<p className="rounded-md bg-muted px-3 py-6 text-center text-[13px] text-muted-foreground">No addresses yet.</p>}
+            >
+              {(list) => (
+                <ul className="flex flex-col gap-3">
+                  {list.map((address) => (
+                    <li key={address.id} className="rounded-lg border border-border p-3">
+                      {editing === address.id ? (
+                        <AddressForm
+                          address={address}
+                          submitLabel="Save address"
+                          secondaryAction={
+                            <Button type="button" variant="secondary" onClick={() => setEditing(null)}>
+                              Cancel
+                            </Button>
+                          }
+                          onSaved={() => setEditing(null)}
+                        />
+                      ) : (
+                        <div className="flex items-start justify-between gap-3">
+                          <div className="flex min-w-0 gap-3">
+                            <MapPin className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden />
+                            <div className="min-w-0 text-[13px]">
+                              {address.name && <p className="font-medium">{address.name}</p>}
+                              {addressLines(address).map((line) => (
+                                <p key={line} className="text-muted-foreground">
+                                  {line}
+                                </p>
+                              ))}
+                            </div>
                           </div>
+                          {canEdit && (
+                            <div className="flex shrink-0">
+                              <Button type="button" variant="ghost" size="icon-sm" aria-label={`Edit ${address.name ?? address.address ?? 'address'}`} onClick={() => setEditing(address.id)}>
+                                <Pencil aria-hidden />
+                              </Button>
+                              <Button type="button" variant="ghost" size="icon-sm" aria-label={`Remove ${address.name ?? address.address ?? 'address'}`} onClick={() => void askToRemove(address)}>
+                                <Trash2 aria-hidden />
+                              </Button>
+                            </div>
+                          )}
                         </div>
-                        {canEdit && (
-                          <div className="flex shrink-0">
-                            <Button type="button" variant="ghost" size="icon-sm" aria-label={`Edit ${address.name ?? address.address ?? 'address'}`} onClick={() => setEditing(address.id)}>
-                              <Pencil aria-hidden />
-                            </Button>
-                            <Button type="button" variant="ghost" size="icon-sm" aria-label={`Remove ${address.name ?? address.address ?? 'address'}`} onClick={() => void askToRemove(address)}>
-                              <Trash2 aria-hidden />
-                            </Button>
-                          </div>
-                        )}
-                      </div>
-                    )}
-                  </li>
-                ))}
-              </ul>
-            )}
+                      )}
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </QueryView>
           </CardContent>
         </Card>
         {canEdit && (

@@ -1,7 +1,6 @@
 import { useState } from 'react'
-import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { FieldErrors } from '@usher/domain/validation/errors'
-import { organisationKeys } from '@/api/organisations'
+import { useOrganisationChange } from '@/api/organisations'
 import { showSnackbar } from '@/components/feedback/snackbar-store'
 import { isApiError } from '@/lib/api-error'
 
@@ -10,15 +9,10 @@ import { isApiError } from '@/lib/api-error'
  * snackbar; on success every organisation screen reads again.
  */
 export function useOrganisationMutation<Input, Result>(mutationFn: (input: Input) => Promise<Result>, onSuccess?: (result: Result) => void | Promise<void>) {
-  const queryClient = useQueryClient()
   const [errors, setErrors] = useState<FieldErrors>({})
-  const mutation = useMutation({
-    mutationFn,
+  const mutation = useOrganisationChange(mutationFn, {
     onMutate: () => setErrors({}),
-    onSuccess: async (result) => {
-      await queryClient.invalidateQueries({ queryKey: organisationKeys.all })
-      await onSuccess?.(result)
-    },
+    onSuccess: (result) => onSuccess?.(result),
     onError: (failure) => {
       if (isApiError(failure) && failure.status === 422) setErrors(failure.errors)
       else showSnackbar(failure.message, 'error')

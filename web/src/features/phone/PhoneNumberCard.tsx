@@ -1,10 +1,10 @@
-import { useState, type FormEvent } from 'react'
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useState } from 'react'
+import { useQuery } from '@tanstack/react-query'
 import { Smartphone } from 'lucide-react'
-import { checkField, required } from '@usher/domain/validation/rules'
+import { required } from '@usher/domain/validation/rules'
 import { phone } from '@usher/domain/validation/phone-rules'
 import type { FieldErrors } from '@usher/domain/validation/errors'
-import { phoneKeys, phoneQuery, sendPhoneVerification, submitPhoneVerification } from '@/api/phone'
+import { phoneQuery, useSendPhoneVerification, useSubmitPhoneVerification } from '@/api/phone'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
@@ -13,52 +13,36 @@ import { Input } from '@/components/ui/input'
 import { Skeleton } from '@/components/ui/skeleton'
 import { Spinner } from '@/components/ui/spinner'
 import { showSnackbar } from '@/components/feedback/snackbar-store'
-import { isApiError } from '@/lib/api-error'
-import { compactErrors, firstError } from '@/lib/field-errors'
+import { Form } from '@/components/form/Form'
+import { fieldRules, rulesSchema } from '@/components/form/rules-schema'
+import { useSchemaForm } from '@/components/form/use-schema-form'
+
+const numberSchema = rulesSchema<{ phone_number: string }>(fieldRules({ phone_number: ['Phone number', [required, phone]] }))
+// The code is six digits; the server says whether they are the right ones.
+const codeSchema = rulesSchema<{ code: string }>(({ code }): FieldErrors => (/^\d{6}$/.test(code.trim()) ? {} : { code: ['Enter the 6 digits from the text message.'] }))
 
 /** Account Settings' "Phone number": prove a number with a code sent by text message. */
 export function PhoneNumberCard() {
-  const queryClient = useQueryClient()
   const status = useQuery(phoneQuery())
-  const [number, setNumber] = useState('')
-  const [code, setCode] = useState('')
   const [sentTo, setSentTo] = useState<string | null>(null)
-  const [errors, setErrors] = useState<FieldErrors>({})
-  const fail = (error: Error) => (isApiError(error) && error.status === 422 ? setErrors(compactErrors(error.errors)) : showSnackbar(error.message, 'error'))
-
-  const send = useMutation({
-    mutationFn: sendPhoneVerification,
+  const send = useSendPhoneVerification({
     onSuccess: ({ data }) => {
       setSentTo(data.phone_number)
-      setErrors({})
       showSnackbar(`We texted a code to ${data.phone_number}.`, 'success')
     },
-    onError: fail,
   })
-  const submit = useMutation({
-    mutationFn: submitPhoneVerification,
-    onSuccess: async () => {
+  const submit = useSubmitPhoneVerification({
+    onSuccess: () => {
       setSentTo(null)
-      setNumber('')
-      setCode('')
+      numberForm.setValues({ phone_number: '' })
+      codeForm.setValues({ code: '' })
       showSnackbar('Your phone number is verified.', 'success')
-      await queryClient.invalidateQueries({ queryKey: phoneKeys.all })
     },
-    onError: fail,
   })
-
-  function onSend(event: FormEvent) {
-    event.preventDefault()
-    const messages = checkField(number, 'Phone number', [required, phone])
-    if (messages.length > 0) return setErrors({ phone_number: messages })
-    send.mutate(number.trim())
-  }
-
-  function onSubmit(event: FormEvent) {
-    event.preventDefault()
-    if (!/^\d{6}$/.test(code.trim())) return setErrors({ code: ['Enter the 6 digits from the text message.'] })
-    submit.mutate(code.trim())
-  }
+  const numberForm = useSchemaForm({ schema: numberSchema, initial: { phone_number: '' }, onSubmit: ({ phone_number }) => send.mutateAsync(phone_number.trim()) })
+  const codeForm = useSchemaForm({ schema: codeSchema, initial: { code: '' }, onSubmit: ({ code }) => submit.mutateAsync(code.trim()) })
+  const numberError = numberForm.error('phone_number')
+  const codeError = codeForm.error('code')
 
   const current = status.data?.phone_number
   return (
@@ -75,19 +59,19 @@ export function PhoneNumberCard() {
         {!status.data ? (
           <Skeleton className="h-8 w-60" />
         ) : !sentTo ? (
-          <form className="flex flex-col gap-3 sm:flex-row sm:items-start" onSubmit={onSend} noValidate aria-label="Send a code to a phone number">
-            <FormField id="phone-number" label={current ? 'New phone number' : 'Phone number'} error={firstError(errors, 'phone_number')} hint="Numbers outside the US start with + and the country code." className="sm:w-72">
-              <Input id="phone-number" type="tel" autoComplete="tel" value={number} aria-invalid={Boolean(firstError(errors, 'phone_number'))} onChange={(event) => setNumber(event.target.value)} />
+          <Form form={numberForm} className="flex flex-col gap-3 sm:flex-row sm:items-start" aria-label="Send a code to a phone number">
+            <FormField id="phone-number" label={current ? 'New phone number' : 'Phone number'} error={numberError} hint="Numbers outside the US start with + and the country code." className="sm:w-72">
+              <Input id="phone-number" type="tel" autoComplete="tel" value={numberForm.values.phone_number} aria-invalid={Boolean(numberError)} onChange={(event) => numberForm.set('phone_number', event.target.value)} />
             </FormField>
             <Button type="submit" variant="secondary" className="sm:mt-[22px]" disabled={send.isPending}>
               {send.isPending && <Spinner label="Sending" />}
               Text me a code
             </Button>
-          </form>
+          </Form>
         ) : (
-          <form className="flex flex-col gap-3 sm:flex-row sm:items-start" onSubmit={onSubmit} noValidate aria-label="Confirm the phone number">
-            <FormField id="phone-code" label={`Code sent to ${sentTo}`} error={firstError(errors, 'code')} className="sm:w-56">
-              <Input id="phone-code" inputMode="numeric" autoComplete="one-time-code" value={code} aria-invalid={Boolean(firstError(errors, 'code'))} onChange={(event) => setCode(event.target.value)} />
+          <Form form={codeForm} className="flex flex-col gap-3 sm:flex-row sm:items-start" aria-label="Confirm the phone number">
+            <FormField id="phone-code" label={`Code sent to ${sentTo}`} error={codeError} className="sm:w-56">
+              <Input id="phone-code" inputMode="numeric" autoComplete="one-time-code" value={codeForm.values.code} aria-invalid={Boolean(codeError)} onChange={(event) => codeForm.set('code', event.target.value)} />
             </FormField>
             <div className="flex gap-2 sm:mt-[22px]">
               <Button type="submit" disabled={submit.isPending}>
@@ -98,7 +82,7 @@ export function PhoneNumberCard() {
                 Change number
               </Button>
             </div>
-          </form>
+          </Form>
         )}
       </CardContent>
     </Card>

@@ -1,6 +1,6 @@
-import { useMutation, useQuery } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { KeyRound } from 'lucide-react'
-import { ssoIdentitiesQuery, startSsoLink } from '@/api/sso'
+import { ssoIdentitiesQuery, useStartSsoLink } from '@/api/sso'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
 import { Spinner } from '@/components/ui/spinner'
@@ -14,8 +14,7 @@ import { ssoErrorMessage } from '@/lib/sso-error-messages'
  */
 export function ConnectSsoSection({ result, error }: { result?: string; error?: string }) {
   const identities = useQuery(ssoIdentitiesQuery())
-  const connect = useMutation({
-    mutationFn: startSsoLink,
+  const connect = useStartSsoLink({
     onSuccess: ({ data }) => window.location.assign(data.redirect_url),
     onError: (failure) => showSnackbar(failure.message, 'error'),
   })

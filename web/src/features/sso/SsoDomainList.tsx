@@ -1,6 +1,5 @@
 import { useState } from 'react'
-import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { checkSsoDomain, ssoKeys, type SsoDomainClaim } from '@/api/sso'
+import { useCheckSsoDomain, type SsoDomainClaim } from '@/api/sso'
 import { Badge, type BadgeTone } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { CopyButton } from '@/components/ui/copy-button'
@@ -27,13 +26,10 @@ function RecordLine({ label, value }: { label: string; value: string }) {
 }
 
 function DomainRow({ claim }: { claim: SsoDomainClaim }) {
-  const queryClient = useQueryClient()
   const [problem, setProblem] = useState<string | null>(null)
-  const check = useMutation({
-    mutationFn: () => checkSsoDomain(claim.domain),
-    onSuccess: async () => {
+  const check = useCheckSsoDomain({
+    onSuccess: () => {
       setProblem(null)
-      await queryClient.invalidateQueries({ queryKey: ssoKeys.all })
       showSnackbar(`${claim.domain} is proved.`, 'success')
     },
     onError: (error) => setProblem(error.message),
@@ -58,7 +54,7 @@ function DomainRow({ claim }: { claim: SsoDomainClaim }) {
             </p>
           )}
           <div className="flex justify-end">
-            <Button type="button" variant="secondary" size="sm" disabled={check.isPending} onClick={() => check.mutate()} aria-label={`Check ${claim.domain} now`}>
+            <Button type="button" variant="secondary" size="sm" disabled={check.isPending} onClick={() => check.mutate(claim.domain)} aria-label={`Check ${claim.domain} now`}>
               {check.isPending && <Spinner label="Checking" />}
               Check now
             </Button>

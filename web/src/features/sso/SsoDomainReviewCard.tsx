@@ -1,5 +1,5 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { approveSsoDomain, ssoDomainReviewQuery, ssoKeys, type AdminSsoDomainClaim } from '@/api/sso'
+import { useQuery } from '@tanstack/react-query'
+import { ssoDomainReviewQuery, useApproveSsoDomain, type AdminSsoDomainClaim } from '@/api/sso'
 import { Badge, type BadgeTone } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
@@ -18,14 +18,9 @@ const STATUS: Record<AdminSsoDomainClaim['status'], { label: string; tone: Badge
 const organisationNameOf = (claim: AdminSsoDomainClaim) => claim.organisation_name ?? 'Unnamed organisation'
 
 function ClaimRow({ claim }: { claim: AdminSsoDomainClaim }) {
-  const queryClient = useQueryClient()
   const confirm = useConfirm()
-  const approve = useMutation({
-    mutationFn: () => approveSsoDomain(claim),
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: ssoKeys.all })
-      showSnackbar(`${claim.domain} is approved.`, 'success')
-    },
+  const approve = useApproveSsoDomain({
+    onSuccess: () => showSnackbar(`${claim.domain} is approved.`, 'success'),
     onError: (error) => showSnackbar(error.message, 'error'),
   })
 
@@ -35,7 +30,7 @@ function ClaimRow({ claim }: { claim: AdminSsoDomainClaim }) {
       message: `Everyone with an address at ${claim.domain} will be offered ${claim.organisation_name ? `${claim.organisation_name}’s` : 'this organisation’s'} sign-in, and their first sign-in through it adds them to that organisation. Approve only a domain you know belongs to it.`,
       confirmLabel: 'Approve',
     })
-    if (isConfirmed(outcome)) approve.mutate()
+    if (isConfirmed(outcome)) approve.mutate(claim)
   }
 
   const status = STATUS[claim.status]

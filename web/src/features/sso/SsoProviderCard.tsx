@@ -1,7 +1,6 @@
-import { useEffect, useState, type FormEvent } from 'react'
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import type { FieldErrors } from '@usher/domain/validation/errors'
-import { removeSsoProvider, saveSsoProvider, ssoKeys, ssoProviderQuery, type SsoProvider, type SsoProviderInput, type SsoScope } from '@/api/sso'
+import { useEffect } from 'react'
+import { useQuery } from '@tanstack/react-query'
+import { ssoProviderQuery, useRemoveSsoProvider, useSaveSsoProvider, type SsoProvider, type SsoProviderInput, type SsoScope } from '@/api/sso'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card'
 import { CopyButton } from '@/components/ui/copy-button'
@@ -10,7 +9,9 @@ import { Input } from '@/components/ui/input'
 import { NativeSelect } from '@/components/ui/select'
 import { Spinner } from '@/components/ui/spinner'
 import { showSnackbar } from '@/components/feedback/snackbar-store'
-import { isApiError } from '@/lib/api-error'
+import { Form } from '@/components/form/Form'
+import { rulesSchema } from '@/components/form/rules-schema'
+import { useSchemaForm } from '@/components/form/use-schema-form'
 import { SsoDomainList } from './SsoDomainList'
 
 const KINDS = [
@@ -18,7 +19,13 @@ const KINDS = [
   { value: 'oidc', label: 'OpenID Connect' },
 ] as const
 
-function formOf(provider: SsoProvider | null): SsoProviderInput {
+/** The form's values: the domains as typed, one text. */
+type SsoProviderForm = SsoProviderInput & { domains: string }
+
+// Nothing to check before sending: the provider's settings are proved by the server, which reads its issuer.
+const providerSchema = rulesSchema<SsoProviderForm>(() => ({}))
+
+function formOf(provider: SsoProvider | null): SsoProviderForm {
   return {
     kind: provider?.kind ?? 'entra',
     display_name: provider?.display_name ?? '',
@@ -27,6 +34,7 @@ function formOf(provider: SsoProvider | null): SsoProviderInput {
     client_id: provider?.client_id ?? '',
     client_secret: '',
     email_domains: provider?.email_domains ?? [],
+    domains: (provider?.email_domains ?? []).join(', '),
   }
 }
 
@@ -51,59 +59,38 @@ function CopyableLine({ title, hint, value, what }: { title: string; hint?: stri
  * provider. The client secret is write-only: the form shows that one is set, never what it is.
  */
 export function SsoProviderCard({ scope, title, description }: SsoProviderCardProps) {
-  const queryClient = useQueryClient()
   const query = useQuery(ssoProviderQuery(scope))
   const provider = query.data?.data ?? null
-  const [form, setForm] = useState<SsoProviderInput>(formOf(null))
-  const [domains, setDomains] = useState('')
-  const [errors, setErrors] = useState<FieldErrors>({})
-  useEffect(() => {
-    setForm(formOf(provider))
-    setDomains((provider?.email_domains ?? []).join(', '))
-  }, [provider])
-
-  const save = useMutation({
-    mutationFn: () => saveSsoProvider(scope, { ...form, email_domains: domains.split(/[\s,]+/).filter(Boolean) }),
-    onSuccess: async () => {
-      setErrors({})
-      await queryClient.invalidateQueries({ queryKey: ssoKeys.all })
-      showSnackbar('Single sign-on saved.', 'success')
-    },
-    onError: (error) => {
-      if (isApiError(error) && error.status === 422) setErrors(error.errors)
-      else showSnackbar(error.message, 'error')
-    },
+  const save = useSaveSsoProvider(scope, { onSuccess: () => showSnackbar('Single sign-on saved.', 'success') })
+  const sso = useSchemaForm({
+    schema: providerSchema,
+    initial: formOf(null),
+    onSubmit: ({ domains, ...input }) => save.mutateAsync({ ...input, email_domains: domains.split(/[\s,]+/).filter(Boolean) }),
   })
-  const remove = useMutation({
-    mutationFn: () => removeSsoProvider(scope),
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: ssoKeys.all })
-      showSnackbar('Single sign-on removed.', 'success')
-    },
+  const { setValues } = sso
+  useEffect(() => setValues(formOf(provider)), [provider, setValues])
+  const form = sso.values
+  const remove = useRemoveSsoProvider(scope, {
+    onSuccess: () => showSnackbar('Single sign-on removed.', 'success'),
     onError: (error) => showSnackbar(error.message, 'error'),
   })
 
   // An organisation's members who may not set it up see nothing of it here.
   if (query.isError) return null
   const id = (field: string) => `sso-${scope}-${field}`
-  const error = (field: string) => errors[field]?.[0]
-  const set = (field: keyof SsoProviderInput) => (event: { target: { value: string } }) => setForm({ ...form, [field]: event.target.value })
-
-  function submit(event: FormEvent) {
-    event.preventDefault()
-    save.mutate()
-  }
+  const error = (field: string) => sso.error(field) ?? undefined
+  const set = (field: 'display_name' | 'issuer_url' | 'entra_tenant' | 'client_id' | 'client_secret' | 'domains') => (event: { target: { value: string } }) => sso.set(field, event.target.value)
 
   return (
     <Card>
-      <form onSubmit={submit} noValidate>
+      <Form form={sso}>
         <CardHeader>
           <CardTitle>{title}</CardTitle>
           <CardDescription>{description}</CardDescription>
         </CardHeader>
         <CardContent className="grid gap-4 sm:grid-cols-2">
           <FormField id={id('kind')} label="Provider" error={error('kind')}>
-            <NativeSelect id={id('kind')} options={KINDS} value={form.kind} onChange={(event) => setForm({ ...form, kind: event.target.value as SsoProviderInput['kind'] })} />
+            <NativeSelect id={id('kind')} options={KINDS} value={form.kind} onChange={(event) => sso.set('kind', event.target.value as SsoProviderInput['kind'])} />
           </FormField>
           <FormField id={id('name')} label="Name on the sign-in button" error={error('display_name')} optional={form.kind === 'entra'}>
             <Input id={id('name')} value={form.display_name} placeholder={form.kind === 'entra' ? 'Microsoft' : 'Company login'} onChange={set('display_name')} />
@@ -132,7 +119,7 @@ export function SsoProviderCard({ scope, title, description }: SsoProviderCardPr
               hint="Your organisation’s own domains, e.g. acme.com. Once a domain is proved, people with its addresses are offered this sign-in."
               className="sm:col-span-2"
             >
-              <Input id={id('domains')} value={domains} onChange={(event) => setDomains(event.target.value)} />
+              <Input id={id('domains')} value={form.domains} onChange={set('domains')} />
             </FormField>
           )}
           {scope === 'organisation' && provider && provider.domains.length > 0 && <SsoDomainList domains={provider.domains} />}
@@ -157,7 +144,7 @@ export function SsoProviderCard({ scope, title, description }: SsoProviderCardPr
             Save single sign-on
           </Button>
         </CardFooter>
-      </form>
+      </Form>
     </Card>
   )
 }

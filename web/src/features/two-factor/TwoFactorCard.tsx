@@ -1,8 +1,7 @@
 import { useState } from 'react'
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { ShieldCheck } from 'lucide-react'
-import { disableTwoFactor, enableTwoFactor, regenerateRecoveryCodes, twoFactorKeys, twoFactorStatusQuery } from '@/api/two-factor'
-import { authKeys } from '@/api/auth'
+import { twoFactorStatusQuery, useDisableTwoFactor, useEnableTwoFactor, useRegenerateRecoveryCodes } from '@/api/two-factor'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
@@ -10,7 +9,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { Skeleton } from '@/components/ui/skeleton'
 import { Spinner } from '@/components/ui/spinner'
 import { showSnackbar } from '@/components/feedback/snackbar-store'
-import { isPasswordConfirmationCancelled, usePasswordConfirmation } from '@/components/password-confirmation/use-password-confirmation'
+import { isPasswordConfirmationCancelled } from '@/components/password-confirmation/use-password-confirmation'
 import { RecoveryCodesList } from './RecoveryCodesList'
 import { TwoFactorSetupSteps } from './TwoFactorSetupSteps'
 
@@ -22,41 +21,27 @@ type Phase = { step: 'idle' } | { step: 'scan'; recoveryCodes: string[] } | { st
  * asks for the password again when the sign-in is not recent.
  */
 export function TwoFactorCard() {
-  const queryClient = useQueryClient()
   const status = useQuery(twoFactorStatusQuery())
   const [phase, setPhase] = useState<Phase>({ step: 'idle' })
   const [confirmingOff, setConfirmingOff] = useState(false)
-  const { withConfirmation, dialog } = usePasswordConfirmation()
 
-  const refresh = () => Promise.all([queryClient.invalidateQueries({ queryKey: twoFactorKeys.all }), queryClient.invalidateQueries({ queryKey: authKeys.currentUser() })])
   const onError = (error: unknown) => {
     if (!isPasswordConfirmationCancelled(error)) showSnackbar(error instanceof Error ? error.message : 'Something went wrong. Try again.', 'error')
   }
 
-  const enable = useMutation({
-    mutationFn: () => withConfirmation(enableTwoFactor),
-    onSuccess: async ({ data }) => {
-      queryClient.removeQueries({ queryKey: twoFactorKeys.qrCode() })
-      setPhase({ step: 'scan', recoveryCodes: data.recovery_codes })
-      await refresh()
-    },
+  const enable = useEnableTwoFactor({
+    onSuccess: ({ data }) => setPhase({ step: 'scan', recoveryCodes: data.recovery_codes }),
     onError,
   })
-  const regenerate = useMutation({
-    mutationFn: () => withConfirmation(regenerateRecoveryCodes),
-    onSuccess: async ({ data }) => {
-      setPhase({ step: 'codes', recoveryCodes: data.codes ?? [], title: 'Your new recovery codes' })
-      await refresh()
-    },
+  const regenerate = useRegenerateRecoveryCodes({
+    onSuccess: ({ data }) => setPhase({ step: 'codes', recoveryCodes: data.codes ?? [], title: 'Your new recovery codes' }),
     onError,
   })
-  const disable = useMutation({
-    mutationFn: () => withConfirmation(disableTwoFactor),
-    onSuccess: async () => {
+  const disable = useDisableTwoFactor({
+    onSuccess: () => {
       setConfirmingOff(false)
       setPhase({ step: 'idle' })
       showSnackbar('Two-factor authentication is off.', 'success')
-      await refresh()
     },
     onError: (error) => {
       setConfirmingOff(false)
@@ -80,10 +65,7 @@ export function TwoFactorCard() {
           <Skeleton className="h-8 w-40" />
         ) : phase.step === 'scan' ? (
           <TwoFactorSetupSteps
-            onConfirmed={async () => {
-              setPhase({ step: 'codes', recoveryCodes: phase.recoveryCodes, title: 'Two-factor authentication is on. Save your recovery codes.' })
-              await refresh()
-            }}
+            onConfirmed={() => setPhase({ step: 'codes', recoveryCodes: phase.recoveryCodes, title: 'Two-factor authentication is on. Save your recovery codes.' })}
             onCancel={() => setPhase({ step: 'idle' })}
           />
         ) : phase.step === 'codes' ? (
@@ -141,7 +123,9 @@ export function TwoFactorCard() {
           </DialogFooter>
         </DialogContent>
       </Dialog>
-      {dialog}
+      {enable.confirmationDialog}
+      {regenerate.confirmationDialog}
+      {disable.confirmationDialog}
     </Card>
   )
 }

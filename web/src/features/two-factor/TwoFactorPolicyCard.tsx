@@ -1,7 +1,6 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { ShieldCheck } from 'lucide-react'
-import { saveTwoFactorPolicy, twoFactorKeys, twoFactorPolicyQuery, type TwoFactorPolicy } from '@/api/two-factor'
-import { authKeys } from '@/api/auth'
+import { twoFactorPolicyQuery, useSaveTwoFactorPolicy, type TwoFactorPolicy } from '@/api/two-factor'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
 import { Skeleton } from '@/components/ui/skeleton'
 import { showSnackbar } from '@/components/feedback/snackbar-store'
@@ -15,15 +14,9 @@ const OPTIONS: { value: TwoFactorPolicy; label: string; description: string }[] 
 
 /** The admin settings' second-factor policy: who must have one. A change applies at their next request. */
 export function TwoFactorPolicyCard() {
-  const queryClient = useQueryClient()
   const policy = useQuery(twoFactorPolicyQuery())
-  const save = useMutation({
-    mutationFn: saveTwoFactorPolicy,
-    onSuccess: async ({ data }) => {
-      queryClient.setQueryData(twoFactorKeys.policy(), data)
-      showSnackbar('Two-factor policy saved.', 'success')
-      await queryClient.invalidateQueries({ queryKey: authKeys.currentUser() })
-    },
+  const save = useSaveTwoFactorPolicy({
+    onSuccess: () => showSnackbar('Two-factor policy saved.', 'success'),
     onError: (error) => showSnackbar(error.message, 'error'),
   })
 

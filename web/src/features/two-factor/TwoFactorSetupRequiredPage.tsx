@@ -1,13 +1,13 @@
 import { useState } from 'react'
 import { Link, useNavigate } from '@tanstack/react-router'
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useQueryClient } from '@tanstack/react-query'
 import { currentUserQuery } from '@/api/auth'
-import { enableTwoFactor, twoFactorKeys } from '@/api/two-factor'
+import { useEnableTwoFactor } from '@/api/two-factor'
 import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
 import { showSnackbar } from '@/components/feedback/snackbar-store'
 import { useDocumentTitle } from '@/lib/page-title'
-import { isPasswordConfirmationCancelled, usePasswordConfirmation } from '@/components/password-confirmation/use-password-confirmation'
+import { isPasswordConfirmationCancelled } from '@/components/password-confirmation/use-password-confirmation'
 import { safeRedirectPath } from '@/lib/guards'
 import { RecoveryCodesList } from './RecoveryCodesList'
 import { TwoFactorSetupSteps } from './TwoFactorSetupSteps'
@@ -22,13 +22,8 @@ export function TwoFactorSetupRequiredPage({ redirectTo }: { redirectTo?: string
   const queryClient = useQueryClient()
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null)
   const [confirmed, setConfirmed] = useState(false)
-  const { withConfirmation, dialog } = usePasswordConfirmation()
-  const enable = useMutation({
-    mutationFn: () => withConfirmation(enableTwoFactor),
-    onSuccess: ({ data }) => {
-      queryClient.removeQueries({ queryKey: twoFactorKeys.qrCode() })
-      setRecoveryCodes(data.recovery_codes)
-    },
+  const enable = useEnableTwoFactor({
+    onSuccess: ({ data }) => setRecoveryCodes(data.recovery_codes),
     onError: (error: unknown) => {
       if (!isPasswordConfirmationCancelled(error)) showSnackbar(error instanceof Error ? error.message : 'Something went wrong. Try again.', 'error')
     },
@@ -69,7 +64,7 @@ export function TwoFactorSetupRequiredPage({ redirectTo }: { redirectTo?: string
           Sign out
         </Link>
       </p>
-      {dialog}
+      {enable.confirmationDialog}
     </div>
   )
 }

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react'
-import { useMutation, useQuery } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import type { FieldErrors } from '@usher/domain/validation/errors'
-import { confirmTwoFactor, twoFactorQrCodeQuery } from '@/api/two-factor'
+import { twoFactorQrCodeQuery, useConfirmTwoFactor } from '@/api/two-factor'
 import { Button } from '@/components/ui/button'
 import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
@@ -23,8 +23,7 @@ export function TwoFactorSetupSteps({ onConfirmed, onCancel }: { onConfirmed: ()
   const qr = useQuery(twoFactorQrCodeQuery())
   const [code, setCode] = useState('')
   const [errors, setErrors] = useState<FieldErrors>({})
-  const confirm = useMutation({
-    mutationFn: confirmTwoFactor,
+  const confirm = useConfirmTwoFactor({
     onSuccess: onConfirmed,
     onError: (error) => setErrors(isApiError(error) && error.status === 422 ? compactErrors(error.errors) : { code: [error.message] }),
   })

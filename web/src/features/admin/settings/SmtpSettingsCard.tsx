@@ -1,9 +1,8 @@
 import { useState } from 'react'
-import { useMutation } from '@tanstack/react-query'
 import { Info, Send } from 'lucide-react'
 import type { SmtpTlsMode } from '@usher/domain/instance/instance-settings'
 import { validateSmtpSettings } from '@usher/domain/instance/settings-rules'
-import { saveSmtpSettings, sendTestEmail, type AdminSettings } from '@/api/instance'
+import { saveSmtpSettings, useSendTestEmail, type AdminSettings } from '@/api/instance'
 import { showSnackbar } from '@/components/feedback/snackbar-store'
 import { Button } from '@/components/ui/button'
 import { Checkbox } from '@/components/ui/checkbox'
@@ -36,8 +35,7 @@ export function SmtpSettingsCard({ settings }: { settings: AdminSettings }) {
   const [form, setForm] = useState(() => formOf(settings))
   const [testFailure, setTestFailure] = useState<string | null>(null)
   const { save, saving, errors, setErrors } = useSettingsSave(saveSmtpSettings, 'Mail server saved.')
-  const test = useMutation({
-    mutationFn: sendTestEmail,
+  const test = useSendTestEmail({
     onSuccess: ({ sent_to }) => {
       setTestFailure(null)
       showSnackbar(`Test email sent to ${sent_to}.`, 'success')

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react'
 import { RotateCcw } from 'lucide-react'
 import { DEFAULT_THEME_COLORS, THEME_COLOR_KEYS, checkThemeContrast, isHexColor, type ThemeColors } from '@usher/domain/instance/theme'
 import type { FieldErrors } from '@usher/domain/validation/errors'
-import { resetThemeColors, saveThemeColors, type InstanceTheme } from '@/api/instance'
+import { resetThemeColors, saveThemeColors, useThemeChange, type InstanceTheme } from '@/api/instance'
 import { showSnackbar } from '@/components/feedback/snackbar-store'
 import { Button } from '@/components/ui/button'
 import { isConfirmed, useConfirm } from '@/components/feedback/confirm-context'
@@ -11,7 +11,6 @@ import { SettingsCard } from '../settings/SettingsCard'
 import { isApiError } from '@/lib/api-error'
 import { ColorField } from './ColorField'
 import { ThemePreview } from './ThemePreview'
-import { useThemeMutation } from './use-theme-save'
 
 /**
  * The seven colours, each checked for contrast as it is typed (the same rule the server applies
@@ -27,8 +26,8 @@ export function ThemeColorsCard({ theme }: { theme: InstanceTheme }) {
     if (isApiError(error) && error.status === 422) setServerErrors(compactErrors(error.errors))
     else showSnackbar(isApiError(error) ? error.message : 'The theme could not be saved. Try again.', 'error')
   }
-  const save = useThemeMutation(saveThemeColors)
-  const reset = useThemeMutation(resetThemeColors)
+  const save = useThemeChange(saveThemeColors)
+  const reset = useThemeChange(resetThemeColors)
 
   function submit() {
     if (!complete || problems.length > 0) return

@@ -1,13 +1,12 @@
 import { useRef, useState } from 'react'
 import { ImageUp, Trash2 } from 'lucide-react'
-import { removeLogo, uploadLogo, type InstanceTheme } from '@/api/instance'
+import { removeLogo, uploadLogo, useThemeChange, type InstanceTheme } from '@/api/instance'
 import { showSnackbar } from '@/components/feedback/snackbar-store'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
 import { Spinner } from '@/components/ui/spinner'
 import { LogoMark } from '@/components/layout/Logo'
 import { isApiError } from '@/lib/api-error'
-import { useThemeMutation } from './use-theme-save'
 
 const ACCEPTED = 'image/png,image/jpeg,image/webp'
 
@@ -15,8 +14,8 @@ const ACCEPTED = 'image/png,image/jpeg,image/webp'
 export function ThemeLogoCard({ theme }: { theme: InstanceTheme }) {
   const input = useRef<HTMLInputElement>(null)
   const [failure, setFailure] = useState<string | null>(null)
-  const upload = useThemeMutation(uploadLogo)
-  const remove = useThemeMutation(removeLogo)
+  const upload = useThemeChange(uploadLogo)
+  const remove = useThemeChange(removeLogo)
   const onError = (error: unknown) => setFailure(isApiError(error) ? (error.errors.file?.[0] ?? error.message) : 'The logo could not be saved. Try again.')
 
   function chosen(file: File | undefined) {

@@ -1,7 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { Ban, CircleCheck, LogOut } from 'lucide-react'
-import { adminUserKeys, type AdminUser } from '@/api/admin-users'
-import { disableUser, enableUser, endUserSessions } from '@/api/admin-user-access'
+import type { AdminUser } from '@/api/admin-users'
+import { useDisableUser, useEnableUser, useEndUserSessions } from '@/api/admin-user-access'
 import { isConfirmed, useConfirm } from '@/components/feedback/confirm-context'
 import { showSnackbar } from '@/components/feedback/snackbar-store'
 import type { UserActionGroup } from './user-action'
@@ -11,28 +10,11 @@ import type { UserActionGroup } from './user-action'
  * everywhere (a lost phone, a colleague who left). Not offered on the administrator's own row.
  */
 export function useUserAccessActions(user: AdminUser): UserActionGroup {
-  const queryClient = useQueryClient()
   const confirm = useConfirm()
-  const refresh = () => queryClient.invalidateQueries({ queryKey: adminUserKeys.all })
   const onError = (error: Error) => showSnackbar(error.message, 'error')
-  const disable = useMutation({
-    mutationFn: () => disableUser(user.id),
-    onSuccess: async () => {
-      showSnackbar(`Account disabled: ${user.full_name}.`)
-      await refresh()
-    },
-    onError,
-  })
-  const enable = useMutation({
-    mutationFn: () => enableUser(user.id),
-    onSuccess: async () => {
-      showSnackbar(`Account enabled again: ${user.full_name}.`)
-      await refresh()
-    },
-    onError,
-  })
-  const signOut = useMutation({
-    mutationFn: () => endUserSessions(user.id),
+  const disable = useDisableUser({ onSuccess: () => showSnackbar(`Account disabled: ${user.full_name}.`), onError })
+  const enable = useEnableUser({ onSuccess: () => showSnackbar(`Account enabled again: ${user.full_name}.`), onError })
+  const signOut = useEndUserSessions({
     onSuccess: ({ data }) => showSnackbar(data.ended === 1 ? `${user.full_name} was signed out on 1 device.` : `${user.full_name} was signed out on ${data.ended} devices.`),
     onError,
   })
@@ -44,7 +26,7 @@ export function useUserAccessActions(user: AdminUser): UserActionGroup {
       confirmLabel: 'Disable account',
       tone: 'danger',
     })
-    if (isConfirmed(outcome)) disable.mutate()
+    if (isConfirmed(outcome)) disable.mutate(user.id)
   }
 
   async function onSignOut() {
@@ -53,7 +35,7 @@ export function useUserAccessActions(user: AdminUser): UserActionGroup {
       message: `Every browser and phone signed in as ${user.full_name} will have to sign in again. Their API tokens keep working.`,
       confirmLabel: 'Sign out everywhere',
     })
-    if (isConfirmed(outcome)) signOut.mutate()
+    if (isConfirmed(outcome)) signOut.mutate(user.id)
   }
 
   return {
@@ -62,7 +44,7 @@ export function useUserAccessActions(user: AdminUser): UserActionGroup {
     actions: [
       { key: 'sign-out', label: 'Sign out everywhere', icon: LogOut, onSelect: () => void onSignOut() },
       user.disabled
-        ? { key: 'enable', label: 'Enable account', icon: CircleCheck, onSelect: () => enable.mutate() }
+        ? { key: 'enable', label: 'Enable account', icon: CircleCheck, onSelect: () => enable.mutate(user.id) }
         : { key: 'disable', label: 'Disable account', icon: Ban, tone: 'danger', onSelect: () => void onDisable() },
     ],
   }

@@ -1,6 +1,5 @@
-import { useMutation } from '@tanstack/react-query'
 import { KeyRound, Mail } from 'lucide-react'
-import { sendResetLinkToUser, setTemporaryPasswordOf } from '@/api/account'
+import { useSendResetLinkToUser, useSetTemporaryPassword } from '@/api/account'
 import type { AdminUser } from '@/api/admin-users'
 import { isConfirmed, useConfirm } from '@/components/feedback/confirm-context'
 import { showSnackbar } from '@/components/feedback/snackbar-store'
@@ -13,8 +12,8 @@ import type { UserActionGroup } from './user-action'
 export function useUserRecoveryActions(user: AdminUser): UserActionGroup {
   const confirm = useConfirm()
   const done = { onSuccess: ({ message }: { message: string }) => showSnackbar(message, 'success'), onError: (error: Error) => showSnackbar(error.message, 'error') }
-  const sendLink = useMutation({ mutationFn: sendResetLinkToUser, ...done })
-  const temporary = useMutation({ mutationFn: setTemporaryPasswordOf, ...done })
+  const sendLink = useSendResetLinkToUser(done)
+  const temporary = useSetTemporaryPassword(done)
 
   async function onSendLink() {
     const outcome = await confirm({

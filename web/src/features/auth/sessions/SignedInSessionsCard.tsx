@@ -1,12 +1,13 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { LogOut, Monitor, Smartphone } from 'lucide-react'
-import { accountSessionsQuery, sessionKeys, signOutOtherSessions, signOutSession, type AccountSession } from '@/api/sessions'
+import { accountSessionsQuery, useSignOutOtherSessions, useSignOutSession, type AccountSession } from '@/api/sessions'
 import { isConfirmed, useConfirm } from '@/components/feedback/confirm-context'
 import { showSnackbar } from '@/components/feedback/snackbar-store'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
 import { Skeleton } from '@/components/ui/skeleton'
+import { QueryView } from '@/components/query-view'
 import { formatRelativeTime } from '@/lib/dates'
 
 const MOBILE_SYSTEMS = ['iOS', 'Android', 'iPadOS']
@@ -20,23 +21,13 @@ const BROWSER_TIME_ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone
  */
 export function SignedInSessionsCard() {
   const sessions = useQuery(accountSessionsQuery())
-  const queryClient = useQueryClient()
   const confirm = useConfirm()
-  const refresh = () => queryClient.invalidateQueries({ queryKey: sessionKeys.all })
-  const signOutOne = useMutation({
-    mutationFn: signOutSession,
-    onSuccess: async () => {
-      showSnackbar('Signed out that device.')
-      await refresh()
-    },
+  const signOutOne = useSignOutSession({
+    onSuccess: () => showSnackbar('Signed out that device.'),
     onError: (error) => showSnackbar(error.message, 'error'),
   })
-  const signOutOthers = useMutation({
-    mutationFn: signOutOtherSessions,
-    onSuccess: async ({ data }) => {
-      showSnackbar(data.ended === 1 ? 'Signed out 1 other device.' : `Signed out ${data.ended} other devices.`)
-      await refresh()
-    },
+  const signOutOthers = useSignOutOtherSessions({
+    onSuccess: ({ data }) => showSnackbar(data.ended === 1 ? 'Signed out 1 other device.' : `Signed out ${data.ended} other devices.`),
     onError: (error) => showSnackbar(error.message, 'error'),
   })
   const others = sessions.data?.data.filter((session) => !session.current) ?? []
@@ -64,26 +55,25 @@ export function SignedInSessionsCard() {
         )}
       </CardHeader>
       <CardContent>
-        {sessions.isPending ? (
-          <div role="status" aria-label="Loading sessions" className="flex flex-col gap-3">
-            {[0, 1].map((index) => (
-              <Skeleton key={index} className="h-12 w-full" />
-            ))}
-          </div>
-        ) : sessions.isError ? (
-          <p role="alert" className="text-[13px] text-error">
-            {sessions.error.message}
-          </p>
-        ) : (
-          <>
-            <ul aria-label="Signed-in devices" className="divide-y divide-border rounded-md border border-border">
-              {sessions.data.data.map((session) => (
-                <SessionRow key={session.id} session={session} onSignOut={() => signOutOne.mutate(session.id)} busy={signOutOne.isPending && signOutOne.variables === session.id} />
-              ))}
-            </ul>
-            <p className="mt-3 text-[12px] text-muted-foreground">Places are network addresses, not cities. Times are in your time zone ({BROWSER_TIME_ZONE}).</p>
-          </>
-        )}
+        <QueryView
+          query={sessions}
+          pendingLabel="Loading sessions"
+          pendingClassName="flex flex-col gap-3"
+          pending={[0, 1].map((index) => (
+            <Skeleton key={index} className="h-12 w-full" />
+          ))}
+        >
+          {({ data }) => (
+            <>
+              <ul aria-label="Signed-in devices" className="divide-y divide-border rounded-md border border-border">
+                {data.map((session) => (
+                  <SessionRow key={session.id} session={session} onSignOut={() => signOutOne.mutate(session.id)} busy={signOutOne.isPending && signOutOne.variables === session.id} />
+                ))}
+              </ul>
+              <p className="mt-3 text-[12px] text-muted-foreground">Places are network addresses, not cities. Times are in your time zone ({BROWSER_TIME_ZONE}).</p>
+            </>
+          )}
+        </QueryView>
       </CardContent>
     </Card>
   )
