@@ -91,7 +91,7 @@ export function enforceDeclaredNeeds(app: FastifyInstance, context: ServiceConte
  * found; its events name that event as their tenant. Another organisation's
  * object answers the object's 404, exactly as a missing one does.
  */
-async function judgeEventOfObject(request: FastifyRequest, action: EventPolicyAction, eventOf: EventOfObject, eventGate: EventGate): Promise<void> {
+export async function judgeEventOfObject(request: FastifyRequest, action: EventPolicyAction, eventOf: EventOfObject, eventGate: EventGate): Promise<void> {
   const eventUuid = await eventOf.find(request);
   request.metadata = metadataFor(request, request.user, eventUuid);
   if (eventUuid === null) return;
