@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import Fastify from 'fastify';
-import { enforceDeclaredNeeds, type EventGate } from '../../src/http/declared-access.ts';
+import type { FastifyRequest } from 'fastify';
+import { enforceDeclaredNeeds, judgeEventOfObject, type EventGate, type EventOfObject } from '../../src/http/declared-access.ts';
+import { DomainError } from '@usher/domain/deciders/domain-error';
 import { installErrorHandler } from '../../src/http/errors.ts';
 import type { ServiceContext } from '../../src/context.ts';
 
@@ -33,9 +35,12 @@ describe('routes that declare what they need', () => {
 
   it('given a public route, anyone is answered and no event is judged', async () => {
     const judged: string[] = [];
-    const app = appWith((scope) => scope.get('/api/v2/open', { config: { need: 'public' } }, async () => ({ ok: true })), async (_request, eventUuid) => {
-      judged.push(eventUuid);
-    });
+    const app = appWith(
+      (scope) => scope.get('/api/v2/open', { config: { need: 'public' } }, async () => ({ ok: true })),
+      async (_request, eventUuid) => {
+        judged.push(eventUuid);
+      },
+    );
     const response = await app.inject({ method: 'GET', url: '/api/v2/open' });
     expect(response.statusCode).toBe(200);
     expect(judged).toEqual([]);
@@ -57,5 +62,71 @@ describe('routes that declare what they need', () => {
     const response = await app.inject({ method: 'PUT', url: '/api/v2/events/0f8fad5b-d9cb-469f-a165-70867728950e/name', payload: {} });
     expect(response.statusCode).toBe(401);
     expect({ handled, judged }).toEqual({ handled: false, judged: false });
+  });
+
+  it('given a route that needs the event of an object but declares no way to find it, the app refuses to start', async () => {
+    const app = appWith((scope) => scope.get('/api/v2/tags/:id', { config: { need: ['update', 'event_object'] } }, async () => ({ ok: true })));
+    await expect(app.ready()).rejects.toThrow(/GET \/api\/v2\/tags\/:id needs the event of an object but declares no way to find it/);
+  });
+});
+
+describe("routes that name an event's object by id", () => {
+  // The hook's judgement of an object's event, given the account the hook found first (none of this reaches a database).
+  const TAG_EVENTS: Record<string, string> = { 'own-tag': 'event-a', 'foreign-tag': 'event-b' };
+  const tagEvent: EventOfObject = {
+    object: 'attendee_tag',
+    find: async (request) => {
+      const event = TAG_EVENTS[(request.params as { id: string }).id];
+      if (!event) throw DomainError.notFound('attendee_tag');
+      return event;
+    },
+  };
+  // The gate knows event-a; event-b is another organisation's (404, as the services' gates answer).
+  const gate: EventGate = async (_request, eventUuid, action) => {
+    if (eventUuid !== 'event-a') throw DomainError.notFound('event');
+    if (action !== 'read') throw new DomainError('forbidden', 'forbidden', 'Your role does not allow you to change this event.');
+  };
+
+  const user = { id: 'u', organisation_id: 'o', first_name: 'Ada', last_name: 'Lovelace' };
+  const requestFor = (id: string) =>
+    ({
+      params: { id },
+      headers: {},
+      id: 'r1',
+      method: 'GET',
+      url: `/api/v2/tags/${id}`,
+      routeOptions: { url: '/api/v2/tags/:id' },
+      user,
+    }) as unknown as FastifyRequest;
+
+  it("judges the need on the object's event, and its events name that event", async () => {
+    const request = requestFor('own-tag');
+    await judgeEventOfObject(request, 'read', tagEvent, gate);
+    expect(request.metadata.event_uuid).toBe('event-a');
+  });
+
+  it("answers another organisation's object exactly like a missing one: the object's 404", async () => {
+    for (const id of ['foreign-tag', 'no-such-tag']) {
+      const refusal = await judgeEventOfObject(requestFor(id), 'read', tagEvent, gate).catch((error: DomainError) => error);
+      expect([refusal?.kind, refusal?.code]).toEqual(['not_found', 'attendee_tag_not_found']);
+    }
+  });
+
+  it('refuses with 403 what the role does not allow on its own event', async () => {
+    const refusal = await judgeEventOfObject(requestFor('own-tag'), 'update', tagEvent, gate).catch((error: DomainError) => error);
+    expect(refusal?.kind).toBe('forbidden');
+  });
+
+  it('asks for an account before it looks for the object: 401 without credentials, the object untouched', async () => {
+    let looked = false;
+    const app = appWith((scope) =>
+      scope.get(
+        '/api/v2/tags/:id',
+        { config: { need: ['update', 'event_object'], eventOf: { object: 'attendee_tag', find: async () => ((looked = true), 'event-a') } } },
+        async () => ({ ok: true }),
+      ),
+    );
+    const response = await app.inject({ method: 'GET', url: '/api/v2/tags/own-tag' });
+    expect({ status: response.statusCode, looked }).toEqual({ status: 401, looked: false });
   });
 });

@@ -7,6 +7,7 @@ import { tagFieldsOf } from '@usher/domain/presenters/tag-fields';
 import type { ServiceContext } from '@usher/infra/context';
 import { toDomainEvent } from '../handling/execute.ts';
 import { eventOfAddedTag } from '@usher/infra/eventstore/log-lookups';
+import type { EventOfObject } from '@usher/infra/http/declared-access';
 
 export const TAGS_INVALID = 'The selected tags is invalid.';
 
@@ -25,6 +26,11 @@ export async function eventOfTag(context: ServiceContext, tagId: string): Promis
   const eventUuid = await eventOfAddedTag(context.db, tagId);
   if (!eventUuid) throw DomainError.notFound('attendee_tag');
   return eventUuid;
+}
+
+/** For the routes that name a tag by id alone: their need is judged on the tag's event. */
+export function eventOfTagNamed(context: ServiceContext): EventOfObject {
+  return { object: 'attendee_tag', find: (request) => eventOfTag(context, (request.params as { id: string }).id) };
 }
 
 /** Tag ids a request names must all be live tags of the event: anything else is bad input (422). */

@@ -1,13 +1,10 @@
 import { streamIds } from '@usher/events';
 import { attendeeTagDecider, type AttendeeTagCommand } from '@usher/domain/deciders/attendee-tag-decider';
 import type { TagInput } from '@usher/domain/deciders/attendee-tag-rules';
-import { DomainError } from '@usher/domain/deciders/domain-error';
-import type { AuthUser } from '@usher/infra/http/authenticate';
 import type { EventMetadata } from '@usher/infra/eventstore/types';
 import type { ServiceContext } from '@usher/infra/context';
 import { execute } from '../handling/execute.ts';
-import { requireEventAccess } from '../access/event-access.ts';
-import { eventOfTag, presentTag } from './tag-catalogue.ts';
+import { presentTag } from './tag-catalogue.ts';
 
 async function decideOnCatalogue(context: ServiceContext, eventUuid: string, command: AttendeeTagCommand, metadata: EventMetadata) {
   const streamId = streamIds.attendeeTags(eventUuid);
@@ -15,37 +12,21 @@ async function decideOnCatalogue(context: ServiceContext, eventUuid: string, com
   return { catalogue: result.states.get(streamId)!, position: result.position };
 }
 
-export async function addTag(context: ServiceContext, user: AuthUser, eventUuid: string, input: TagInput, metadata: EventMetadata) {
-  await requireEventAccess(context, user, eventUuid);
+export async function addTag(context: ServiceContext, eventUuid: string, input: TagInput, metadata: EventMetadata) {
   const tagId = context.ids.uuid();
   const tag = { tag_id: tagId, name: input.name ?? '', color: input.color ?? '' };
   const { catalogue, position } = await decideOnCatalogue(context, eventUuid, { type: 'AddTags', event_uuid: eventUuid, tags: [tag] }, metadata);
   return { data: presentTag(catalogue.tags.find((candidate) => candidate.id === tagId)!), position };
 }
 
-/** A tag of another organisation's event answers like one that never existed. */
-async function eventOfOwnTag(context: ServiceContext, user: AuthUser, tagId: string, metadata: EventMetadata): Promise<string> {
-  const eventUuid = await eventOfTag(context, tagId);
-  try {
-    await requireEventAccess(context, user, eventUuid);
-  } catch (error) {
-    if (error instanceof DomainError && error.kind === 'not_found') throw DomainError.notFound('attendee_tag');
-    throw error;
-  }
-  metadata.event_uuid ??= eventUuid;
-  return eventUuid;
-}
-
 /** A rename is one event on the catalogue: guests carry the tag's id, so every guest shows the new name. */
-export async function updateTag(context: ServiceContext, user: AuthUser, tagId: string, changes: TagInput, metadata: EventMetadata) {
-  const eventUuid = await eventOfOwnTag(context, user, tagId, metadata);
+export async function updateTag(context: ServiceContext, eventUuid: string, tagId: string, changes: TagInput, metadata: EventMetadata) {
   const { catalogue, position } = await decideOnCatalogue(context, eventUuid, { type: 'UpdateTag', event_uuid: eventUuid, tag_id: tagId, changes }, metadata);
   return { data: presentTag(catalogue.tags.find((candidate) => candidate.id === tagId)!), position };
 }
 
 /** One event; the guest list drops the tag from every guest carrying it. */
-export async function deleteTag(context: ServiceContext, user: AuthUser, tagId: string, metadata: EventMetadata) {
-  const eventUuid = await eventOfOwnTag(context, user, tagId, metadata);
+export async function deleteTag(context: ServiceContext, eventUuid: string, tagId: string, metadata: EventMetadata) {
   const { position } = await decideOnCatalogue(context, eventUuid, { type: 'DeleteTag', event_uuid: eventUuid, tag_id: tagId }, metadata);
   return { data: { id: tagId, deleted: true }, position };
 }

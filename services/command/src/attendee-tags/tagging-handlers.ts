@@ -2,15 +2,11 @@ import { streamIds } from '@usher/events';
 import type { GuestFormRules } from '@usher/domain/deciders/attendee-guest-fields';
 import { attendeeDecider } from '@usher/domain/deciders/attendee-decider';
 import type { AttendeeContact } from '@usher/domain/deciders/attendee-rules';
-import { fold } from '@usher/domain/deciders/decider';
 import { inSequence } from '@usher/domain/deciders/in-sequence';
-import { DomainError } from '@usher/domain/deciders/domain-error';
-import { isUuid } from '@usher/domain/ids/uuid';
 import type { AuthUser } from '@usher/infra/http/authenticate';
 import type { EventMetadata } from '@usher/infra/eventstore/types';
 import type { ServiceContext } from '@usher/infra/context';
-import { execute, toDomainEvent } from '../handling/execute.ts';
-import { requireEventAccess } from '../access/event-access.ts';
+import { execute } from '../handling/execute.ts';
 import { changeAttendees, guestsOf } from '../attendees/attendee-handlers.ts';
 import { guestReplies } from '../attendees/guest-reply.ts';
 import { loadTagCatalogue, requireLiveTags } from './tag-catalogue.ts';
@@ -26,15 +22,6 @@ export async function addTagsToAttendees(context: ServiceContext, user: AuthUser
 
 const detailsThenTags = inSequence(attendeeDecider);
 
-/** The event of a live guest of the user's organisation, else 404. */
-async function eventOfOwnGuest(context: ServiceContext, user: AuthUser, id: string): Promise<string> {
-  if (!isUuid(id)) throw DomainError.notFound('attendee');
-  const guest = fold(attendeeDecider, (await context.store.readStream(streamIds.attendee(id))).map(toDomainEvent));
-  if (!guest.exists || guest.removed) throw DomainError.notFound('attendee');
-  await requireEventAccess(context, user, guest.event_uuid!);
-  return guest.event_uuid!;
-}
-
 /**
  * PUT /events/attendees/{id} with `tags`: the contact changes and the tag
  * changes are decided together and appended at once, so a bad tag or a bad
@@ -42,7 +29,8 @@ async function eventOfOwnGuest(context: ServiceContext, user: AuthUser, id: stri
  */
 export async function updateAttendeeWithTags(
   context: ServiceContext,
-  user: AuthUser,
+  /** The guest's event, which the route's declared need was judged on (attendees/guest-event.ts). */
+  eventUuid: string,
   id: string,
   contact: AttendeeContact,
   tagIds: string[],
@@ -50,7 +38,6 @@ export async function updateAttendeeWithTags(
   /** The event's guest-form rules and custom-field values sent with the edit (fields/guest-form.ts). */
   details: { form?: GuestFormRules; custom_fields?: Record<string, unknown> } = {},
 ) {
-  const eventUuid = await eventOfOwnGuest(context, user, id);
   const catalogue = await loadTagCatalogue(context, eventUuid);
   const tags = requireLiveTags(catalogue, tagIds, { required: false });
   const live = new Set(catalogue.tags.map((tag) => tag.id));
@@ -59,7 +46,7 @@ export async function updateAttendeeWithTags(
     { type: 'ChangeAttendeeDetails' as const, contact, ...details },
     { type: 'SetAttendeeTags' as const, tag_ids: tags, live_tag_ids: live },
   ];
-  const result = await execute(context.store, detailsThenTags, [{ streamId, command }], metadata, { authorize: guestsOf(context, user, metadata, eventUuid) });
+  const result = await execute(context.store, detailsThenTags, [{ streamId, command }], metadata, { authorize: guestsOf(eventUuid) });
   const [data] = await guestReplies(context, [{ id, state: result.states.get(streamId)!, times: result.timestamps.get(streamId) }]);
   return { data: data!, position: result.position };
 }

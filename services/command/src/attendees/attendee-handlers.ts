@@ -2,7 +2,6 @@ import { streamIds } from '@usher/events';
 import { attendeeDecider, type AttendeeCommand, type AttendeeState } from '@usher/domain/deciders/attendee-decider';
 import { validateAttendeeContact, type AttendeeContact } from '@usher/domain/deciders/attendee-rules';
 import { fold } from '@usher/domain/deciders/decider';
-import type { EventAction } from '@usher/domain/access/event-roles';
 import { DomainError } from '@usher/domain/deciders/domain-error';
 import { guestReplies } from './guest-reply.ts';
 import type { FieldErrors } from '@usher/domain/validation/errors';
@@ -10,7 +9,6 @@ import type { AuthUser } from '@usher/infra/http/authenticate';
 import { DuplicateIdempotencyKeyError, type EventMetadata } from '@usher/infra/eventstore/types';
 import type { ServiceContext } from '@usher/infra/context';
 import { execute, toDomainEvent, type ExecuteResult } from '../handling/execute.ts';
-import { requireEventAccess } from '../access/event-access.ts';
 import { isUuid } from '@usher/domain/ids/uuid';
 import { guestFormErrors } from '@usher/domain/deciders/attendee-guest-fields';
 import { guestFormOfEvent } from '../fields/guest-form.ts';
@@ -36,22 +34,14 @@ async function presentOne(context: ServiceContext, id: string, result: ExecuteRe
 }
 
 /**
- * Every guest must exist, be live, and belong to an event of the user's
- * organisation (and to `eventUuid` when the route names one); anything else
- * answers 404 like a guest that never existed.
+ * Every guest must exist, be live (and belong to `eventUuid` when the route
+ * names one); anything else answers 404 like a guest that never existed. Who
+ * may change them the route declares: its event, or each guest's (guest-event.ts).
  */
-export function guestsOf(context: ServiceContext, user: AuthUser, metadata: EventMetadata, eventUuid?: string, need: EventAction = 'edit') {
+export function guestsOf(eventUuid?: string) {
   return async (states: Map<string, AttendeeState>) => {
-    const events = new Set<string>();
     for (const state of states.values()) {
       if (!state.exists || state.removed || (eventUuid && state.event_uuid !== eventUuid)) throw DomainError.notFound('attendee');
-      events.add(state.event_uuid!);
-    }
-    // Once per event, not per guest: a bulk command names tens of thousands.
-    for (const event of events) {
-      await requireEventAccess(context, user, event, need);
-      // Routes addressed by guest id learn the event here; every event names its tenant.
-      metadata.event_uuid ??= event;
     }
   };
 }
@@ -104,16 +94,11 @@ async function checkParents(context: ServiceContext, eventUuid: string, members:
   });
 }
 
-/** Door staff with a check-in role may check guests in and undo it; everything else needs edit. */
-function needFor(command: AttendeeCommand): EventAction {
-  return command.type === 'CheckIn' || command.type === 'UndoCheckIn' ? 'check_in' : 'edit';
-}
-
 /** One command on one guest, for the routes addressed by guest id. */
 export async function changeAttendee(context: ServiceContext, user: AuthUser, id: string, command: AttendeeCommand, metadata: EventMetadata) {
   if (!isUuid(id)) throw DomainError.notFound('attendee');
   const streamId = streamIds.attendee(id);
-  const result = await execute(context.store, attendeeDecider, [{ streamId, command }], metadata, { authorize: guestsOf(context, user, metadata, undefined, needFor(command)) });
+  const result = await execute(context.store, attendeeDecider, [{ streamId, command }], metadata, { authorize: guestsOf() });
   const state = result.states.get(streamId)!;
   // A No frees the guest's seat, in a decision of its own right after the answer.
   const unseated = command.type === 'SetRsvp' ? await unseatIfDeclined(context, state.event_uuid!, id, state, metadata) : null;
@@ -141,7 +126,7 @@ export async function changeAttendeeOnce(
   const streamId = streamIds.attendee(id);
   try {
     const result = await execute(context.store, attendeeDecider, [{ streamId, command }], metadata, {
-      authorize: guestsOf(context, user, metadata, undefined, needFor(command)),
+      authorize: guestsOf(),
       idempotency: async (states) => ({ actorKey, key: idempotencyKey, status: 200, response: { data: (await guestReplies(context, [{ id, state: states.get(streamId)! }]))[0], position: null } }),
     });
     return { data: await presentOne(context, id, result), position: result.position };
@@ -161,18 +146,17 @@ export async function changeAttendees(
   command: AttendeeCommand,
   metadata: EventMetadata,
 ) {
-  await requireEventAccess(context, user, eventUuid);
   const unique = [...new Set(ids)];
   requireIds(unique);
   // A No frees the seats of the seated among them in the same decision (seating/decline-frees-seats.ts).
   if (command.type === 'SetRsvp' && command.is_attending === false) {
-    const declined = await declineFreeingSeats(context, eventUuid, unique, command.at, metadata, guestsOf(context, user, metadata, eventUuid));
+    const declined = await declineFreeingSeats(context, eventUuid, unique, command.at, metadata, guestsOf(eventUuid));
     if (declined) return { data: { updated: guestsChangedBy(declined), attendees: unique }, position: declined.position };
   }
   const commands = unique.map((id) => ({ streamId: streamIds.attendee(id), command }));
   // No bulk command reads a guest's personal fields (RSVP, approval, removal, tags, ticket variation, check-in alert), nor does this reply.
   const result = await execute(context.store, attendeeDecider, commands, metadata, {
-    authorize: guestsOf(context, user, metadata, eventUuid),
+    authorize: guestsOf(eventUuid),
     personalData: false,
     inPartsOn: context.db,
     snapshots: attendeeSnapshots(context),
@@ -203,7 +187,7 @@ export async function removeAttendees(context: ServiceContext, user: AuthUser, e
   // Seated guests give up their seats in the same decision (seating/guest-removal.ts).
   return removingSeatedGuests(context, all, async (seats) => {
     if (seats.size === 0) return changeAttendees(context, user, eventUuid, all, { type: 'RemoveAttendee' }, metadata);
-    const result = await removeSeatedGuests(context, eventUuid, all, seats, metadata, guestsOf(context, user, metadata, eventUuid));
+    const result = await removeSeatedGuests(context, eventUuid, all, seats, metadata, guestsOf(eventUuid));
     return { data: { updated: result.appended.filter((event) => event.type === 'AttendeeRemoved').length, attendees: all }, position: result.position };
   });
 }

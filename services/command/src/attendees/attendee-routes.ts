@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ServiceContext } from '@usher/infra/context';
 import { idempotencyKeyOf } from '@usher/infra/http/request-metadata';
+import { judgedEventOf } from '@usher/infra/http/declared-access';
+import { eventOfGuest } from './guest-event.ts';
 import {
   AddAttendeesBody,
   ApprovalBody,
@@ -22,6 +24,8 @@ import { CheckInReplies, PostEventsAttendeesDeleteReplies, PostEventsAttendeesRe
 export function attendeeRoutes(context: ServiceContext): FastifyPluginAsyncZod {
   return async (app) => {
     const tags = ['attendees'];
+    // Routes that name a guest by id are judged on the guest's event.
+    const guest = eventOfGuest(context);
 
     app.post('/api/v2/events/:e/attendees', { config: { need: ['update', 'event'] }, schema: { params: EventParams, body: AddAttendeesBody, tags, response: PostEventsAttendeesReplies } }, async (request, reply) => {
       const { user } = request;
@@ -31,11 +35,11 @@ export function attendeeRoutes(context: ServiceContext): FastifyPluginAsyncZod {
       return reply.code(201).send(result);
     });
 
-    app.put('/api/v2/events/attendees/:id', { config: { need: ['update', 'event_object'] }, schema: { params: AttendeeParams, body: UpdateAttendeeBody, tags, response: PutEventsAttendeesReplies } }, async (request) => {
+    app.put('/api/v2/events/attendees/:id', { config: { need: ['update', 'event_object'], eventOf: guest }, schema: { params: AttendeeParams, body: UpdateAttendeeBody, tags, response: PutEventsAttendeesReplies } }, async (request) => {
       const { user } = request;
       const { tags: tagIds, custom_fields, ...contact } = request.body;
       const details = { form: await guestFormOfAttendee(context, request.params.id), custom_fields };
-      if (tagIds !== undefined) return updateAttendeeWithTags(context, user, request.params.id, contact, tagIds, request.metadata, details);
+      if (tagIds !== undefined) return updateAttendeeWithTags(context, judgedEventOf(request), request.params.id, contact, tagIds, request.metadata, details);
       return changeAttendee(context, user, request.params.id, { type: 'ChangeAttendeeDetails', contact, ...details }, request.metadata);
     });
 
@@ -51,7 +55,7 @@ export function attendeeRoutes(context: ServiceContext): FastifyPluginAsyncZod {
         method,
         url: '/api/v2/events/attendees/:id/check-in',
         schema: { params: AttendeeParams, tags, response: CheckInReplies },
-        config: { need: ['check_in', 'event_object'], stateChanging: true },
+        config: { need: ['check_in', 'event_object'], eventOf: guest, stateChanging: true },
         handler: async (request) => {
           const { user } = request;
           return changeAttendeeOnce(context, user, request.params.id, { type: 'CheckIn', at: context.clock.now() }, request.metadata, idempotencyKeyOf(request));
@@ -61,7 +65,7 @@ export function attendeeRoutes(context: ServiceContext): FastifyPluginAsyncZod {
         method,
         url: '/api/v2/events/attendees/:id/undo-check-in',
         schema: { params: AttendeeParams, tags, response: CheckInReplies },
-        config: { need: ['check_in', 'event_object'], stateChanging: true },
+        config: { need: ['check_in', 'event_object'], eventOf: guest, stateChanging: true },
         handler: async (request) => {
           const { user } = request;
           return changeAttendeeOnce(context, user, request.params.id, { type: 'UndoCheckIn' }, request.metadata, idempotencyKeyOf(request));
@@ -69,12 +73,12 @@ export function attendeeRoutes(context: ServiceContext): FastifyPluginAsyncZod {
       });
     }
 
-    app.put('/api/v2/events/attendees/:id/rsvp', { config: { need: ['update', 'event_object'] }, schema: { params: AttendeeParams, body: RsvpBody, tags, response: PutEventsAttendeesRsvpReplies } }, async (request) => {
+    app.put('/api/v2/events/attendees/:id/rsvp', { config: { need: ['update', 'event_object'], eventOf: guest }, schema: { params: AttendeeParams, body: RsvpBody, tags, response: PutEventsAttendeesRsvpReplies } }, async (request) => {
       const { user } = request;
       return changeAttendee(context, user, request.params.id, { type: 'SetRsvp', is_attending: request.body.rsvp, at: context.clock.now() }, request.metadata);
     });
 
-    app.put('/api/v2/events/attendees/:id/approval', { config: { need: ['update', 'event_object'] }, schema: { params: AttendeeParams, body: ApprovalBody, tags, response: PutEventsAttendeesApprovalReplies } }, async (request) => {
+    app.put('/api/v2/events/attendees/:id/approval', { config: { need: ['update', 'event_object'], eventOf: guest }, schema: { params: AttendeeParams, body: ApprovalBody, tags, response: PutEventsAttendeesApprovalReplies } }, async (request) => {
       const { user } = request;
       return changeAttendee(context, user, request.params.id, { type: 'SetApproval', is_approved: request.body.approval }, request.metadata);
     });

@@ -3,12 +3,10 @@ import { attendeeDecider } from '@usher/domain/deciders/attendee-decider';
 import { evolveFrom, fold } from '@usher/domain/deciders/decider';
 import { DomainError } from '@usher/domain/deciders/domain-error';
 import { isUuid } from '@usher/domain/ids/uuid';
-import type { AuthUser } from '@usher/infra/http/authenticate';
 import { WrongExpectedVersionError, type EventMetadata } from '@usher/infra/eventstore/types';
 import type { ServiceContext } from '@usher/infra/context';
 import { toDomainEvent } from '../handling/execute.ts';
 import { aggregateCache } from '../handling/aggregate-cache.ts';
-import { requireEventAccess } from '../access/event-access.ts';
 import { present } from '../attendees/attendee-handlers.ts';
 import { personalTracesOf } from './personal-traces.ts';
 import { scrubSideTables } from './scrub-side-tables.ts';
@@ -25,18 +23,16 @@ const MAX_ATTEMPTS = 5;
  * guest data outside the log; then deletes the guest's messages from the mail
  * folder. The log stays whole and replayable; every read of it shows a
  * forgotten guest from then on, and the read models follow.
- * Editors only; a removed guest can be forgotten too (their data is still in
+ * Editors only (the route declares it); a removed guest can be forgotten too (their data is still in
  * the log), a forgotten one answers 409.
  */
-export async function forgetAttendee(context: ServiceContext, user: AuthUser, id: string, metadata: EventMetadata) {
+export async function forgetAttendee(context: ServiceContext, id: string, metadata: EventMetadata) {
   if (!isUuid(id)) throw DomainError.notFound('attendee');
   const streamId = streamIds.attendee(id);
   for (let attempt = 1; ; attempt++) {
     const history = await context.store.readStream(streamId);
     const state = fold(attendeeDecider, history.map(toDomainEvent));
     if (!state.exists || !state.event_uuid) throw DomainError.notFound('attendee');
-    await requireEventAccess(context, user, state.event_uuid, 'edit');
-    metadata.event_uuid ??= state.event_uuid;
     const events = attendeeDecider.decide({ type: 'ForgetAttendee', at: context.clock.now() }, state).map((event) => {
       const entry = eventCatalogue[event.type];
       return { type: event.type, schemaVersion: entry.version, data: entry.schema.parse(event.data) as Record<string, unknown>, metadata };

@@ -7,7 +7,6 @@ import { ticketsOfGroup } from '@usher/domain/host-groups/group-membership';
 import type { AuthUser } from '@usher/infra/http/authenticate';
 import type { EventMetadata } from '@usher/infra/eventstore/types';
 import type { ServiceContext } from '@usher/infra/context';
-import { requireEventAccess } from '../access/event-access.ts';
 import { GroupCommands } from './group-commands.ts';
 import { groupEventFacts, loadAttendees, loadGroupMembers, requireGroupOf } from './group-loading.ts';
 import { groupReplies } from './group-reply.ts';
@@ -32,7 +31,6 @@ async function existingHostCandidates(context: ServiceContext, eventUuid: string
  * in one transaction (one group from the form, many from an upload).
  */
 export async function createGroups(context: ServiceContext, user: AuthUser, eventUuid: string, saves: GroupSave[], metadata: EventMetadata) {
-  await requireEventAccess(context, user, eventUuid);
   const facts = await groupEventFacts(context, eventUuid);
   for (const save of saves) {
     const journeyErrors = await journeyChoiceErrors(context, eventUuid, save.fields.journey_id);
@@ -70,7 +68,6 @@ export async function createGroups(context: ServiceContext, user: AuthUser, even
 
 /** The group form's save: the group's fields, its hosts and its guests, in one transaction. */
 export async function updateGroup(context: ServiceContext, user: AuthUser, eventUuid: string, groupId: string, save: GroupSave, metadata: EventMetadata) {
-  await requireEventAccess(context, user, eventUuid);
   const group = await requireGroupOf(context, eventUuid, groupId);
   const facts = await groupEventFacts(context, eventUuid);
   const { fields, errors } = parseHostGroupInput(save.fields, { partial: true, knownTagIds: facts.tag_ids });

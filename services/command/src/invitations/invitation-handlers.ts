@@ -8,7 +8,7 @@ import type { ServiceContext } from '@usher/infra/context';
 import { rsvpLinkAt } from '@usher/infra/http/rsvp-links';
 import { fold } from '@usher/domain/deciders/decider';
 import { execute, toDomainEvent } from '../handling/execute.ts';
-import { loadEvent, requireEventAccess } from '../access/event-access.ts';
+import { loadEvent } from '../access/event-access.ts';
 import { requireInvitationsOn } from '@usher/domain/invitations/invitations-switch';
 import { changeAttendee, guestsOf, requireIds } from '../attendees/attendee-handlers.ts';
 import { journeyChoiceErrors } from '../journeys/journey-choice-check.ts';
@@ -30,14 +30,10 @@ async function requireJourneyOfEvent(context: ServiceContext, eventUuid: string,
  * fact; the mail dispatcher sends the email from the log, so a reply never
  * waits on an SMTP server and a crash never loses an invitation.
  */
-export async function inviteAttendee(context: ServiceContext, user: AuthUser, id: string, choice: InvitationChoice, metadata: EventMetadata) {
-  // The guest's event, from the log: its Invitations switch decides, once the role may change the event (a foreign event stays a 404).
-  const guest = isUuid(id) ? fold(attendeeDecider, (await context.store.readStream(streamIds.attendee(id))).map(toDomainEvent)) : null;
-  if (guest?.exists && guest.event_uuid) {
-    await requireEventAccess(context, user, guest.event_uuid);
-    requireInvitationsOn((await loadEvent(context, guest.event_uuid)).settings);
-    await requireJourneyOfEvent(context, guest.event_uuid, choice.journey_id);
-  }
+export async function inviteAttendee(context: ServiceContext, user: AuthUser, eventUuid: string, id: string, choice: InvitationChoice, metadata: EventMetadata) {
+  // The guest's event (which the route's need was judged on): its Invitations switch decides.
+  requireInvitationsOn((await loadEvent(context, eventUuid)).settings);
+  await requireJourneyOfEvent(context, eventUuid, choice.journey_id);
   return changeAttendee(context, user, id, { type: 'Invite', at: context.clock.now(), ...choice }, metadata);
 }
 
@@ -52,7 +48,7 @@ export async function inviteAttendees(context: ServiceContext, user: AuthUser, e
   const unique = [...new Set(ids)];
   requireIds(unique);
   const commands = unique.map((id) => ({ streamId: streamIds.attendee(id), command: { type: 'Invite', at: context.clock.now(), ...choice, skipWithoutEmail: true } as const }));
-  const result = await execute(context.store, attendeeDecider, commands, metadata, { authorize: guestsOf(context, user, metadata, eventUuid), inPartsOn: context.db });
+  const result = await execute(context.store, attendeeDecider, commands, metadata, { authorize: guestsOf(eventUuid), inPartsOn: context.db });
   const skipped = unique.filter((id) => !(result.states.get(streamIds.attendee(id)) as AttendeeState).email).length;
   return { data: { invited: result.appended.length, skipped_without_email: skipped, attendees: unique }, position: result.position };
 }

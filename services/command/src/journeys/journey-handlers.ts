@@ -9,7 +9,7 @@ import type { AddJourneyStepBody, CreateJourneyBody, UpdateJourneyActionsBody, U
 import type { AuthUser } from '@usher/infra/http/authenticate';
 import type { EventMetadata } from '@usher/infra/eventstore/types';
 import type { ServiceContext } from '@usher/infra/context';
-import { loadEvent, requireEventAccess } from '../access/event-access.ts';
+import { loadEvent } from '../access/event-access.ts';
 import { requireImagesOfOrganisation } from '../media/organisation-media.ts';
 import { execute, toDomainEvent } from '../handling/execute.ts';
 import { actionsOf, blocksOf, stepOf } from './journey-inputs.ts';
@@ -42,7 +42,6 @@ async function changeJourney(
   context: ServiceContext, user: AuthUser, eventUuid: string, journeyId: string, commands: JourneyCommand[], metadata: EventMetadata,
   options: { isNew?: boolean } = {},
 ) {
-  await requireEventAccess(context, user, eventUuid);
   const streamId = streamIds.journey(journeyId);
   const makesDefault = commands.some((command) => command.type === 'MakeJourneyDefault' && command.is_default);
   const others = makesDefault ? await otherDefaults(context, eventUuid, journeyId) : [];

@@ -1,7 +1,6 @@
 import { DomainError } from '@usher/domain/deciders/domain-error';
 import type { AuthUser } from '@usher/infra/http/authenticate';
 import type { ServiceContext } from '@usher/infra/context';
-import { requireEventAccess } from '../access/event-access.ts';
 import { imageKindOf } from './image-kind.ts';
 import { requireDecodableImage } from './image-decoding.ts';
 import { requireRoomFor } from './media-quota.ts';
@@ -23,11 +22,10 @@ export function safeFileName(name: string): string {
 
 /**
  * Stores an uploaded pass image. With an event, the uploader must be allowed to edit it (the
- * settings screen sends its event); the image belongs to the uploader's organisation either way,
+ * route declares it, media-routes.ts); the image belongs to the uploader's organisation either way,
  * and counts against its quota. Only an image that decodes whole is kept.
  */
-export async function storePassImage(context: ServiceContext, user: AuthUser, input: { bytes: Buffer; fileName: string; eventUuid?: string }) {
-  if (input.eventUuid) await requireEventAccess(context, user, input.eventUuid);
+export async function storePassImage(context: ServiceContext, user: AuthUser, input: { bytes: Buffer; fileName: string }) {
   if (input.bytes.length === 0) throw mediaError('The file is empty.');
   const mimeType = imageKindOf(input.bytes);
   if (!mimeType) throw mediaError('The file must be a PNG, JPEG, GIF or WebP image.');

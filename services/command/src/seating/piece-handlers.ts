@@ -83,8 +83,8 @@ export async function addPiece(context: ServiceContext, user: AuthUser, eventUui
   return { data: await present(context, result.plan, kind, id), position: result.position };
 }
 
-export async function updatePiece(context: ServiceContext, user: AuthUser, kind: PlanKind, id: string, fields: Fields & { confirm_unseat?: boolean }, metadata: EventMetadata) {
-  const { eventUuid } = await requirePiece(context, user, kind, id, metadata);
+export async function updatePiece(context: ServiceContext, eventUuid: string, kind: PlanKind, id: string, fields: Fields & { confirm_unseat?: boolean }, metadata: EventMetadata) {
+  await requirePiece(context, eventUuid, kind, id);
   const { confirm_unseat, ...changes } = fields;
   const result = await withFieldsOfOnePiece(() =>
     changePlan(context, eventUuid, metadata, (plan) => {
@@ -108,8 +108,8 @@ export async function updatePiece(context: ServiceContext, user: AuthUser, kind:
   return { data: await present(context, result.plan, kind, id), position: result.position };
 }
 
-export async function deletePiece(context: ServiceContext, user: AuthUser, kind: PlanKind, id: string, confirmUnseat: boolean, metadata: EventMetadata) {
-  const { eventUuid } = await requirePiece(context, user, kind, id, metadata);
+export async function deletePiece(context: ServiceContext, eventUuid: string, kind: PlanKind, id: string, confirmUnseat: boolean, metadata: EventMetadata) {
+  await requirePiece(context, eventUuid, kind, id);
   const result = await changePlan(context, eventUuid, metadata, (plan) => {
     const save: PlanSave = { deleted: { [kind]: [id] }, confirm_unseat: confirmUnseat };
     if (kind === 'seats') {
@@ -126,8 +126,8 @@ export async function deletePiece(context: ServiceContext, user: AuthUser, kind:
 }
 
 /** A legend given to seats (updateSeats) or taken from them (removeSeats). */
-export async function setLegendOfSeats(context: ServiceContext, user: AuthUser, legendId: string, seatIds: string[], give: boolean, metadata: EventMetadata) {
-  const { eventUuid } = await requirePiece(context, user, 'seat_legends', legendId, metadata);
+export async function setLegendOfSeats(context: ServiceContext, eventUuid: string, legendId: string, seatIds: string[], give: boolean, metadata: EventMetadata) {
+  await requirePiece(context, eventUuid, 'seat_legends', legendId);
   if (seatIds.length === 0) throw DomainError.validation({ seat_ids: ['The seat ids field is required.'] });
   const { data, position } = await changePlan(context, eventUuid, metadata, (plan) => {
     const ids = [...new Set(seatIds)];

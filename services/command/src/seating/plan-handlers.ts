@@ -5,7 +5,6 @@ import type { FieldErrors } from '@usher/domain/validation/errors';
 import type { AuthUser } from '@usher/infra/http/authenticate';
 import type { EventMetadata } from '@usher/infra/eventstore/types';
 import type { ServiceContext } from '@usher/infra/context';
-import { requireEventAccess } from '../access/event-access.ts';
 import { requireImagesOfOrganisation } from '../media/organisation-media.ts';
 import { decideSeating, guestStates, loadPlan, occupantsOf, seatingsOf, type SeatingDecision } from './seating-loading.ts';
 
@@ -67,7 +66,6 @@ export async function changePlan(context: ServiceContext, eventUuid: string, met
 
 /** The editor's save: created, updated and deleted collections and the background settings, in one event. */
 export async function savePlan(context: ServiceContext, user: AuthUser, eventUuid: string, save: PlanSave, metadata: EventMetadata) {
-  await requireEventAccess(context, user, eventUuid, 'edit');
   const { data, position } = await changePlan(context, eventUuid, metadata, async (plan) => {
     // A new background is an image of the organisation's own library.
     const background = save.settings?.background_media_id;

@@ -5,12 +5,11 @@ import { planOf, seatAssignmentDecider, type SeatingState } from '@usher/domain/
 import { PIECE_NAME, type PlanKind, type SeatingPlanState } from '@usher/domain/deciders/seating-plan-decider';
 import { isUuid } from '@usher/domain/ids/uuid';
 import type { SeatingDecision } from '@usher/domain/seating/seat-assignment-plans';
-import type { AuthUser } from '@usher/infra/http/authenticate';
 import type { EventMetadata } from '@usher/infra/eventstore/types';
 import type { ServiceContext } from '@usher/infra/context';
+import type { EventOfObject } from '@usher/infra/http/declared-access';
 import { loadStreams } from '../handling/decision-steps.ts';
 import { execute } from '../handling/execute.ts';
-import { requireEventAccess } from '../access/event-access.ts';
 import { eventOfPieceId, pieceIdClaim } from './piece-ids.ts';
 
 // The seating commands read what they decide on from the streams themselves
@@ -66,18 +65,25 @@ export async function guestStates(context: ServiceContext, ids: Iterable<string>
 }
 
 /**
- * A piece addressed by its id alone: its event (the one its id is reserved
- * for, piece-ids.ts), the user's right to edit it, and the plan it is live
- * in; anything else is a 404.
+ * For the routes that address a piece by its id alone: its event (the one its
+ * id is reserved for, piece-ids.ts), on which the route's need is judged.
  */
-export async function requirePiece(context: ServiceContext, user: AuthUser, kind: PlanKind, id: string, metadata: EventMetadata) {
-  const eventUuid = await eventOfPieceId(context.db, id);
-  if (!eventUuid) throw DomainError.notFound(PIECE_NAME[kind]);
-  await requireEventAccess(context, user, eventUuid, 'edit');
-  metadata.event_uuid ??= eventUuid;
+export function eventOfPieceNamed(context: ServiceContext, kind: PlanKind): EventOfObject {
+  return {
+    object: PIECE_NAME[kind],
+    find: async (request) => {
+      const eventUuid = await eventOfPieceId(context.db, (request.params as { id: string }).id);
+      if (!eventUuid) throw DomainError.notFound(PIECE_NAME[kind]);
+      return eventUuid;
+    },
+  };
+}
+
+/** A piece of the event the route was judged on, and the plan it is live in; a piece no plan holds is a 404. */
+export async function requirePiece(context: ServiceContext, eventUuid: string, kind: PlanKind, id: string) {
   const plan = await planHolding(context, eventUuid, kind, id);
   if (!(plan[kind] as ReadonlyMap<string, unknown>).has(id)) throw DomainError.notFound(PIECE_NAME[kind]);
-  return { eventUuid, plan };
+  return plan;
 }
 
 export type { SeatingDecision };

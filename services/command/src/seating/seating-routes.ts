@@ -7,6 +7,8 @@ import { savePlan, setSeatsDisabled } from './plan-handlers.ts';
 import { addPiece, deletePiece, setLegendOfSeats, updatePiece } from './piece-handlers.ts';
 import { assignSeats, swapSeats, unassignSeats } from './assignment-handlers.ts';
 import { autoSeat } from './auto-seat-handler.ts';
+import { eventOfPieceNamed } from './seating-loading.ts';
+import { judgedEventOf } from '@usher/infra/http/declared-access';
 
 /** The spec's `{kind}` path segments and the plan's collections they name. */
 const SEGMENTS = { tables: 'tables', seats: 'seats', objects: 'canvas_objects', sections: 'sections', legends: 'seat_legends' } as const satisfies Record<string, PlanKind>;
@@ -28,23 +30,21 @@ export function seatingRoutes(context: ServiceContext): FastifyPluginAsyncZod {
         const { e } = request.params;
         return reply.code(201).send((await addPiece(context, user, e, kind, request.body, request.metadata)) as never);
       });
-      app.post(`/api/v2/events/seating/${segment}/:id/update`, { config: { need: ['update', 'event_object'] }, schema: { params: IdParams, body: UpdateBodies[kind], tags, response: SeatingUpdateReplies[kind] } }, async (request) => {
-        const { user } = request;
-        return (await updatePiece(context, user, kind, request.params.id, request.body, request.metadata)) as never;
+      const piece = eventOfPieceNamed(context, kind);
+      app.post(`/api/v2/events/seating/${segment}/:id/update`, { config: { need: ['update', 'event_object'], eventOf: piece }, schema: { params: IdParams, body: UpdateBodies[kind], tags, response: SeatingUpdateReplies[kind] } }, async (request) => {
+        return (await updatePiece(context, judgedEventOf(request), kind, request.params.id, request.body, request.metadata)) as never;
       });
-      app.post(`/api/v2/events/seating/${segment}/:id/delete`, { config: { need: ['update', 'event_object'] }, schema: { params: IdParams, body: DeleteBody, tags, response: SeatingDeleteReplies } }, async (request) => {
-        const { user } = request;
-        return deletePiece(context, user, kind, request.params.id, request.body?.confirm_unseat ?? false, request.metadata);
+      app.post(`/api/v2/events/seating/${segment}/:id/delete`, { config: { need: ['update', 'event_object'], eventOf: piece }, schema: { params: IdParams, body: DeleteBody, tags, response: SeatingDeleteReplies } }, async (request) => {
+        return deletePiece(context, judgedEventOf(request), kind, request.params.id, request.body?.confirm_unseat ?? false, request.metadata);
       });
     }
 
-    app.post('/api/v2/events/seating/legends/:id/updateSeats', { config: { need: ['update', 'event_object'] }, schema: { params: IdParams, body: SeatIdsBody, tags, summary: 'Give the legend to seats', response: SeatingSaveReplies } }, async (request) => {
-      const { user } = request;
-      return setLegendOfSeats(context, user, request.params.id, request.body.seat_ids, true, request.metadata);
+    const legend = eventOfPieceNamed(context, 'seat_legends');
+    app.post('/api/v2/events/seating/legends/:id/updateSeats', { config: { need: ['update', 'event_object'], eventOf: legend }, schema: { params: IdParams, body: SeatIdsBody, tags, summary: 'Give the legend to seats', response: SeatingSaveReplies } }, async (request) => {
+      return setLegendOfSeats(context, judgedEventOf(request), request.params.id, request.body.seat_ids, true, request.metadata);
     });
-    app.post('/api/v2/events/seating/legends/:id/removeSeats', { config: { need: ['update', 'event_object'] }, schema: { params: IdParams, body: SeatIdsBody, tags, summary: 'Take the legend from seats', response: SeatingSaveReplies } }, async (request) => {
-      const { user } = request;
-      return setLegendOfSeats(context, user, request.params.id, request.body.seat_ids, false, request.metadata);
+    app.post('/api/v2/events/seating/legends/:id/removeSeats', { config: { need: ['update', 'event_object'], eventOf: legend }, schema: { params: IdParams, body: SeatIdsBody, tags, summary: 'Take the legend from seats', response: SeatingSaveReplies } }, async (request) => {
+      return setLegendOfSeats(context, judgedEventOf(request), request.params.id, request.body.seat_ids, false, request.metadata);
     });
 
     app.post('/api/v2/events/:e/seating/seats/disable', { config: { need: ['update', 'event'] }, schema: { params: EventParams, body: DisableSeatsBody, tags, summary: 'Disable seats, with a message shown on hover and at the door', response: SeatingSaveReplies } }, async (request) => {
@@ -68,9 +68,8 @@ export function seatingRoutes(context: ServiceContext): FastifyPluginAsyncZod {
       const { e } = request.params;
       return unassignSeats(context, user, e, request.body.attendee_ids, request.metadata);
     });
-    app.put('/api/v2/events/seating/seats/:id/swap', { config: { need: ['update', 'event_object'] }, schema: { params: IdParams, body: SwapBody, tags, summary: 'Swap the guests of two seats', response: SeatAssignmentReplies } }, async (request) => {
-      const { user } = request;
-      return swapSeats(context, user, request.params.id, request.body.with_seat_id, request.metadata);
+    app.put('/api/v2/events/seating/seats/:id/swap', { config: { need: ['update', 'event_object'], eventOf: eventOfPieceNamed(context, 'seats') }, schema: { params: IdParams, body: SwapBody, tags, summary: 'Swap the guests of two seats', response: SeatAssignmentReplies } }, async (request) => {
+      return swapSeats(context, judgedEventOf(request), request.params.id, request.body.with_seat_id, request.metadata);
     });
     app.post('/api/v2/events/:e/seating/auto-seat', { config: { need: ['update', 'event'] }, schema: { params: EventParams, body: AutoSeatBody, tags, summary: 'Fill the free seats, parties together, following tag rules', response: AutoSeatReplies } }, async (request) => {
       const { user } = request;

@@ -1,15 +1,11 @@
 import { sql } from 'kysely';
 import { streamIds } from '@usher/events';
-import { DomainError } from '@usher/domain/deciders/domain-error';
 import { eventTeamDecider } from '@usher/domain/deciders/event-team-decider';
 import type { EventRole } from '@usher/domain/access/event-roles';
-import { isUuid } from '@usher/domain/ids/uuid';
 import type { AuthUser } from '@usher/infra/http/authenticate';
 import type { EventMetadata } from '@usher/infra/eventstore/types';
 import type { ServiceContext } from '@usher/infra/context';
-import { eventOfAdministrator } from '@usher/infra/eventstore/log-lookups';
 import { execute } from '../handling/execute.ts';
-import { requireEventAccess } from '../access/event-access.ts';
 import { forgetTeam } from '../access/event-teams.ts';
 
 function presentAdministrator(administrator: { administrator_id: string; email: string; user_id: string | null; role: EventRole }, eventUuid: string) {
@@ -45,18 +41,8 @@ async function provedColleagueWithAddress(context: ServiceContext, organisationI
     .executeTakeFirst();
 }
 
-/** The route names the administrator only; the log's invitation says whose event it is (one invited a moment ago too). */
-export async function setAdministratorRole(context: ServiceContext, user: AuthUser, administratorId: string, role: EventRole, metadata: EventMetadata) {
-  if (!isUuid(administratorId)) throw DomainError.notFound('administrator');
-  const eventUuid = await eventOfAdministrator(context.db, administratorId);
-  if (!eventUuid) throw DomainError.notFound('administrator');
-  try {
-    await requireEventAccess(context, user, eventUuid);
-  } catch (error) {
-    // Someone else's administrator is as unknown as a missing one.
-    if (error instanceof DomainError && error.kind === 'not_found') throw DomainError.notFound('administrator');
-    throw error;
-  }
+/** The administrator's event is the one the route's need was judged on (administrator-event.ts). */
+export async function setAdministratorRole(context: ServiceContext, eventUuid: string, administratorId: string, role: EventRole, metadata: EventMetadata) {
   const streamId = streamIds.eventTeam(eventUuid);
   const result = await execute(context.store, eventTeamDecider, [{ streamId, command: { type: 'ChangeAdministratorRole', administrator_id: administratorId, role } }], { ...metadata, event_uuid: eventUuid });
   forgetTeam(eventUuid);

@@ -4,6 +4,8 @@ import { safeText, safeId } from '@usher/domain/validation/safe-text';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ServiceContext } from '@usher/infra/context';
 import { metadataFor } from '@usher/infra/http/request-metadata';
+import { judgedEventOf } from '@usher/infra/http/declared-access';
+import { eventOfAdministratorNamed } from './administrator-event.ts';
 import { eventRole } from '@usher/events';
 import { inviteAdministrator, setAdministratorRole } from './team-handlers.ts';
 import { acceptShareLink, resetShareLinks, shareLinkOf } from './share-link-handlers.ts';
@@ -26,9 +28,8 @@ export function teamRoutes(context: ServiceContext): FastifyPluginAsyncZod {
       return reply.code(201).send(await inviteAdministrator(context, user, e, request.body, request.metadata));
     });
 
-    app.post('/api/v2/events/administrators/:id/set-role', { config: { need: ['update', 'event_object'] }, schema: { params: AdministratorParams, body: RoleBody, tags, response: PostEventsAdministratorsSetRoleReplies } }, async (request) => {
-      const { user } = request;
-      return setAdministratorRole(context, user, request.params.id, request.body.role, request.metadata);
+    app.post('/api/v2/events/administrators/:id/set-role', { config: { need: ['update', 'event_object'], eventOf: eventOfAdministratorNamed(context) }, schema: { params: AdministratorParams, body: RoleBody, tags, response: PostEventsAdministratorsSetRoleReplies } }, async (request) => {
+      return setAdministratorRole(context, judgedEventOf(request), request.params.id, request.body.role, request.metadata);
     });
 
     app.get('/api/v2/events/:id/share/link', { config: { need: ['update', 'event'] }, schema: { params: IdParams, querystring: ShareLinkQuery, tags, response: GetEventsShareLinkReplies } }, async (request) => {

@@ -45,15 +45,6 @@ export async function eventRoleFor(context: ServiceContext, user: AuthUser, even
   return roleFrom(user, row.team_role);
 }
 
-/**
- * The role on an event the caller already knows to be of the user's
- * organisation (from the log, which can be ahead of rm_events).
- */
-export async function roleOnOwnEvent(context: ServiceContext, user: AuthUser, eventUuid: string): Promise<EventRole> {
-  const row = await context.db.selectNoFrom(teamRoleOf(user, sql`${eventUuid}::uuid`).as('team_role')).executeTakeFirst();
-  return roleFrom(user, row?.team_role ?? null);
-}
-
 /** 404 for another organisation's event, 403 when the role allows none of `allowed`. */
 export async function requireEventRead(context: ServiceContext, user: AuthUser, eventUuid: string, allowed: EventAction[] = ['view']): Promise<EventRole> {
   return requireAllowed(await eventRoleFor(context, user, eventUuid), allowed);

@@ -5,7 +5,7 @@ import { sql } from 'kysely';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ServiceContext } from '@usher/infra/context';
 import { waitForPosition } from '../consistency/wait-for-position.ts';
-import { requireReadableEvent } from '../attendees/attendee-queries.ts';
+import { requireEventRead } from '../access/event-role.ts';
 import { GetActivityLogReplies } from '@usher/domain/contract/activity';
 import { activityLogRows, selectActivityLogs, viewableByUser } from './activity-rows.ts';
 
@@ -21,7 +21,7 @@ export function activityQueryRoutes(context: ServiceContext): FastifyPluginAsync
       const { user } = request;
       await waitForPosition(context, request, 'events', 'activity_feed');
       const { event_uuid, page, per_page } = request.query;
-      if (event_uuid) await requireReadableEvent(context, user, event_uuid);
+      if (event_uuid) await requireEventRead(context, user, event_uuid);
       let rows = activityLogRows(context, user);
       if (event_uuid) rows = rows.where('l.event_uuid', '=', event_uuid);
       else rows = rows.where(viewableByUser(user));

@@ -6,7 +6,7 @@ import { PostEventsAttendeesListByIdsReplies } from '@usher/domain/contract/dupl
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ServiceContext } from '@usher/infra/context';
 import { waitForPosition } from '../consistency/wait-for-position.ts';
-import { askerAbilities } from '../access/asker-abilities.ts';
+import { askerAbilities, judgedRoleOf } from '../access/asker-abilities.ts';
 import { listAttendeesForReader } from './list-for-reader.ts';
 
 export const MAX_IDS = 1000;
@@ -20,10 +20,9 @@ const IdsBody = z.object({ ids: z.array(safeId()).max(MAX_IDS) });
 export function attendeeListByIdsRoutes(context: ServiceContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.post('/api/v2/events/:e/attendees/list-by-ids', { config: { need: ['find', 'event'] }, schema: { params: EventParams, body: IdsBody, tags: ['attendees'], summary: 'Guests by id (a read, though a POST)', response: PostEventsAttendeesListByIdsReplies } }, async (request) => {
-      const { user } = request;
       await waitForPosition(context, request, 'events', 'guest_list', 'attendee_tags');
       const ids = [...new Set(request.body.ids.filter(isUuid).map((id) => id.toLowerCase()))];
-      const rows = await listAttendeesForReader(context, user, request.params.e, { ids, filters: [], page: 1, per_page: Math.max(1, ids.length) }, request.url);
+      const rows = await listAttendeesForReader(context, judgedRoleOf(request), request.params.e, { ids, filters: [], page: 1, per_page: Math.max(1, ids.length) }, request.url);
       return { ...rows, abilities: askerAbilities(request, 'guest') };
     });
   };

@@ -6,10 +6,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ServiceContext } from '@usher/infra/context';
 import { customFieldFiltersOf } from '../fields/custom-field-filters.ts';
 import { waitForPosition } from '../consistency/wait-for-position.ts';
-import { askerAbilities } from '../access/asker-abilities.ts';
+import { askerAbilities, judgedRoleOf } from '../access/asker-abilities.ts';
 import { ATTENDEE_FILTERS, parseFilters } from '@usher/domain/guest-selection/guest-filter-names';
-import { attendeeIdsOf, attendeeStats, requireReadableEvent, showAttendee } from './attendee-queries.ts';
-import { GUEST_LIST_READERS, listAttendeesForReader } from './list-for-reader.ts';
+import { attendeeIdsOf, attendeeStats, eventOfGuestRow, showAttendee } from './attendee-queries.ts';
+import { objectEventOf } from '../access/object-event.ts';
+import { requireAllowed } from '../access/event-role.ts';
+import { judgedEventOf } from '@usher/infra/http/declared-access';
+import { listAttendeesForReader } from './list-for-reader.ts';
 import { isUuid } from '@usher/domain/ids/uuid';
 import { parseTagIds } from '@usher/read-models/guest-selection/tag-filters';
 import { parseAsOf } from '../time-travel/as-of.ts';
@@ -61,18 +64,17 @@ export function attendeeQueryRoutes(context: ServiceContext): FastifyPluginAsync
   return async (app) => {
     const tags = ['attendees'];
     app.get('/api/v2/events/:e/attendees', { config: { need: ['find', 'event'] }, schema: { params: EventParams, querystring: ListQuery, tags, response: GetEventsAttendeesReplies } }, async (request) => {
-      const { user } = request;
       const { filter, as_of, ...rest } = request.query;
       const asOf = parseAsOf(as_of, context.clock.now());
       if (asOf) {
         // A past view is replayed from the log: it waits for no projection. It is the organiser's
         // record (who had answered, who was invited then), not the door's: those who view the event only.
-        await requireReadableEvent(context, user, request.params.e, PAST_VIEW_READERS);
+        requireAllowed(judgedRoleOf(request), PAST_VIEW_READERS);
         // What the role may do with the event's guests now, as the live list says: the dashboard shows a past moment read only.
         return { ...(await listAttendeesAsOf(context, request.params.e, asOf, { ...rest, filters: filter }, request.url)), abilities: askerAbilities(request, 'guest') };
       }
       await waitForPosition(context, request, 'events', 'guest_list', 'attendee_tags');
-      return { ...(await listAttendeesForReader(context, user, request.params.e, { ...rest, filters: filter }, request.url)), abilities: askerAbilities(request, 'guest') };
+      return { ...(await listAttendeesForReader(context, judgedRoleOf(request), request.params.e, { ...rest, filters: filter }, request.url)), abilities: askerAbilities(request, 'guest') };
     });
     // "Select all in this view": the ids a bulk action is then sent with.
     app.get('/api/v2/events/:e/attendees/ids', { config: { need: ['read', 'event'] }, schema: { params: EventParams, querystring: SelectionQuery, tags, response: GetEventsAttendeesIdsReplies } }, async (request) => {
@@ -82,16 +84,14 @@ export function attendeeQueryRoutes(context: ServiceContext): FastifyPluginAsync
       return attendeeIdsOf(context, request.params.e, { ...rest, filters: filter, custom_field_filters });
     });
     app.get('/api/v2/events/:e/attendees/stats', { config: { need: ['find', 'event'] }, schema: { params: EventParams, querystring: StatsQuery, tags, response: GetEventsAttendeesStatsReplies } }, async (request) => {
-      const { user } = request;
       const asOf = parseAsOf(request.query.as_of, context.clock.now());
       if (!asOf) await waitForPosition(context, request, 'events', 'guest_list');
-      await requireReadableEvent(context, user, request.params.e, asOf ? PAST_VIEW_READERS : GUEST_LIST_READERS);
+      // The door's check-in role reads today's counts (the route's need); a past moment is the organiser's record.
+      if (asOf) requireAllowed(judgedRoleOf(request), PAST_VIEW_READERS);
       return asOf ? attendeeStatsAsOf(context, request.params.e, asOf) : attendeeStats(context, request.params.e);
     });
-    app.get('/api/v2/attendees/:id', { config: { need: ['find', 'event_object'] }, schema: { params: z.object({ id: safeId() }), tags, response: GetAttendeesReplies } }, async (request) => {
-      const { user } = request;
-      await waitForPosition(context, request, 'events', 'guest_list');
-      return showAttendee(context, user, request.params.id);
+    app.get('/api/v2/attendees/:id', { config: { need: ['find', 'event_object'], eventOf: objectEventOf(context, 'attendee', ['events', 'guest_list'], (id, request) => eventOfGuestRow(context, request.user, id)) }, schema: { params: z.object({ id: safeId() }), tags, response: GetAttendeesReplies } }, async (request) => {
+      return { ...(await showAttendee(context, judgedEventOf(request), request.params.id)), abilities: askerAbilities(request, 'guest') };
     });
   };
 }

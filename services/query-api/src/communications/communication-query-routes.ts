@@ -9,7 +9,9 @@ import type { ServiceContext } from '@usher/infra/context';
 import { waitForPosition } from '../consistency/wait-for-position.ts';
 import { askerAbilities } from '../access/asker-abilities.ts';
 import { ALERT_LIST_STATUSES, alertOfEvent, isCalendarDay, listAlerts, showAlert } from './alert-queries.ts';
-import { alertRecipients, MESSAGE_STATUS_FILTERS, messagesOfGuest, showMessage } from './message-queries.ts';
+import { alertRecipients, eventOfMessage, MESSAGE_STATUS_FILTERS, messagesOfGuest, showMessage } from './message-queries.ts';
+import { objectEventOf } from '../access/object-event.ts';
+import { judgedEventOf } from '@usher/infra/http/declared-access';
 import { countAudience } from './audience-count.ts';
 
 const AlertParams = EventParams.extend({ alertId: safeId().describe("The communication's id.") });
@@ -104,10 +106,8 @@ export function communicationQueryRoutes(context: ServiceContext): FastifyPlugin
       },
     );
 
-    app.get('/api/v2/outbound-messages/:id', { config: { need: ['read', 'event_object'] }, schema: { params: IdParams, tags, summary: 'One message with its timeline, each step with its explanation', response: { 200: OutboundMessageReply } } }, async (request) => {
-      const { user } = request;
-      await waitForPosition(context, request, ...READS);
-      return showMessage(context, user, request.params.id);
+    app.get('/api/v2/outbound-messages/:id', { config: { need: ['read', 'event_object'], eventOf: objectEventOf(context, 'outbound_message', READS, (id) => eventOfMessage(context, id)) }, schema: { params: IdParams, tags, summary: 'One message with its timeline, each step with its explanation', response: { 200: OutboundMessageReply } } }, async (request) => {
+      return showMessage(context, judgedEventOf(request), request.params.id);
     });
   };
 }

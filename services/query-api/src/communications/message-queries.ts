@@ -19,9 +19,7 @@ import { isUuid } from '@usher/domain/ids/uuid';
 import { streamIds, type EventData } from '@usher/events';
 import { latestMessagesOf } from '@usher/read-models/communications/alert-counts';
 import { guestSearchCondition, likePattern } from '@usher/read-models/guest-selection/guest-search';
-import type { AuthUser } from '@usher/infra/http/authenticate';
 import type { ServiceContext } from '@usher/infra/context';
-import { requireEventRead } from '../access/event-role.ts';
 
 // Recipients' messages: an alert's recipients, a guest's messages, and one
 // message with its timeline read from its own stream.
@@ -163,11 +161,17 @@ function timelineEntry(type: string, data: Created | Changed, at: Date): Timelin
   };
 }
 
-/** One message with its timeline; 404 unless its event is one the user may read. */
-export async function showMessage(context: ServiceContext, user: AuthUser, messageId: string) {
-  const row = isUuid(messageId) ? await messagesWithNames(context).where('m.id', '=', messageId).executeTakeFirst() : undefined;
+/** The event of the message a route names by id: the route's need is judged on it. */
+export async function eventOfMessage(context: ServiceContext, messageId: string): Promise<string> {
+  const row = isUuid(messageId) ? await context.db.selectFrom('rm_outbound_messages').select('event_uuid').where('id', '=', messageId).executeTakeFirst() : undefined;
   if (!row) throw DomainError.notFound('outbound_message');
-  await requireEventRead(context, user, row.event_uuid);
+  return row.event_uuid;
+}
+
+/** One message of the event (which the route was judged on) with its timeline. */
+export async function showMessage(context: ServiceContext, eventUuid: string, messageId: string) {
+  const row = await messagesWithNames(context).where('m.id', '=', messageId).where('m.event_uuid', '=', eventUuid).executeTakeFirst();
+  if (!row) throw DomainError.notFound('outbound_message');
   const history = await context.store.readStream(streamIds.outboundMessage(messageId));
   const timeline = history
     .filter((event) => event.type === 'OutboundMessageCreated' || event.type === 'OutboundMessageStatusChanged')

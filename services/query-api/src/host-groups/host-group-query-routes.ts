@@ -7,8 +7,8 @@ import { isUuid } from '@usher/domain/ids/uuid';
 import type { ServiceContext } from '@usher/infra/context';
 import { authenticate } from '@usher/infra/http/authenticate';
 import { waitForPosition } from '../consistency/wait-for-position.ts';
-import { askerAbilities } from '../access/asker-abilities.ts';
-import { requireEventRead } from '../access/event-role.ts';
+import { askerAbilities, judgedRoleOf } from '../access/asker-abilities.ts';
+import type { FastifyRequest } from 'fastify';
 import { listGroupGuests, listGroups, listGroupsByIds, listGroupTags, listGroupTagsByIds } from './host-group-queries.ts';
 import { listHosts } from './host-queries.ts';
 import { groupRedirectPath } from './hosted-groups.ts';
@@ -45,43 +45,36 @@ const HostListQuery = z.object({
 export function hostGroupQueryRoutes(context: ServiceContext): FastifyPluginAsyncZod {
   return async (app) => {
     const tags = ['host groups'];
-    const readable = async (user: Parameters<typeof requireEventRead>[1], e: string) => permissionsOf(await requireEventRead(context, user, e)).edit;
+    // Whether the asker may edit the groups (the role the route's need was judged by): the list then shows what only editors see.
+    const editable = (request: FastifyRequest) => permissionsOf(judgedRoleOf(request)).edit;
 
     app.get('/api/v2/events/:e/host-group', { config: { need: ['read', 'event'] }, schema: { params: EventParams, querystring: GroupListQuery, tags, summary: "The event's groups (list key 'groups'), paged", response: GetEventsHostGroupReplies } }, async (request) => {
-      const { user } = request;
       await waitForPosition(context, request, 'events', 'host_groups', 'guest_list');
-      return { ...(await listGroups(context, request.params.e, request.query, await readable(user, request.params.e))), abilities: askerAbilities(request, 'group') };
+      return { ...(await listGroups(context, request.params.e, request.query, editable(request))), abilities: askerAbilities(request, 'group') };
     });
 
     app.post('/api/v2/events/:e/host-group/list-by-ids', { config: { need: ['read', 'event'] }, schema: { params: EventParams, body: IdsBody, tags, summary: 'Groups by id (a read, though a POST)', response: PostEventsHostGroupListByIdsReplies } }, async (request) => {
-      const { user } = request;
       await waitForPosition(context, request, 'events', 'host_groups', 'guest_list');
-      return { ...(await listGroupsByIds(context, request.params.e, request.body.ids, await readable(user, request.params.e))), abilities: askerAbilities(request, 'group') };
+      return { ...(await listGroupsByIds(context, request.params.e, request.body.ids, editable(request))), abilities: askerAbilities(request, 'group') };
     });
 
     app.get('/api/v2/events/:e/host-group/:id/guests', { config: { need: ['read', 'event'] }, schema: { params: EventParams.extend({ id: safeId() }), tags, summary: "The group's guests (its tickets), for the group form", response: GetEventsHostGroupGuestsReplies } }, async (request) => {
-      const { user } = request;
       await waitForPosition(context, request, 'events', 'host_groups', 'guest_list');
-      return listGroupGuests(context, request.params.e, request.params.id, await readable(user, request.params.e));
+      return listGroupGuests(context, request.params.e, request.params.id, editable(request));
     });
 
     app.get('/api/v2/events/:e/host-group-hosts', { config: { need: ['read', 'event'] }, schema: { params: EventParams, querystring: HostListQuery, tags, summary: 'The host table: every guest who hosts a group of the event', response: GetEventsHostGroupHostsReplies } }, async (request) => {
-      const { user } = request;
       await waitForPosition(context, request, 'events', 'host_groups', 'guest_list');
-      return listHosts(context, request.params.e, request.query, await readable(user, request.params.e));
+      return listHosts(context, request.params.e, request.query, editable(request));
     });
 
     app.get('/api/v2/events/:e/host-group-tags', { config: { need: ['read', 'event'] }, schema: { params: EventParams, tags, summary: "The event's group tags (list key 'host_group_tags')", response: GetEventsHostGroupTagsReplies } }, async (request) => {
-      const { user } = request;
       await waitForPosition(context, request, 'events', 'host_groups');
-      await readable(user, request.params.e);
       return listGroupTags(context, request.params.e);
     });
 
     app.post('/api/v2/events/:e/host-group-tags/list-by-ids', { config: { need: ['read', 'event'] }, schema: { params: EventParams, body: IdsBody, tags, summary: 'Group tags by id', response: PostEventsHostGroupTagsListByIdsReplies } }, async (request) => {
-      const { user } = request;
       await waitForPosition(context, request, 'events', 'host_groups');
-      await readable(user, request.params.e);
       return listGroupTagsByIds(context, request.params.e, request.body.ids);
     });
 

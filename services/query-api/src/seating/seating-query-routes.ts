@@ -8,7 +8,9 @@ import type { ServiceContext } from '@usher/infra/context';
 import { type AuthUser } from '@usher/infra/http/authenticate';
 import { waitForPosition } from '../consistency/wait-for-position.ts';
 import { askerAbilities } from '../access/asker-abilities.ts';
-import { eventRoleFor, requireAllowed, requireEventRead } from '../access/event-role.ts';
+import { eventRoleFor, requireAllowed } from '../access/event-role.ts';
+import { objectEventOf } from '../access/object-event.ts';
+import { judgedEventOf } from '@usher/infra/http/declared-access';
 import { eventOfPiece, listOfKind, SEATING_LIST_KEYS, type SeatingPathKind, seatingPlan, seatsOfTable, sectionOfTable, tablesOfSection } from './seating-queries.ts';
 
 // A list-by-ids may name every seat of the biggest plan.
@@ -33,6 +35,10 @@ async function requirePlanReader(context: ServiceContext, user: AuthUser, eventU
 export function seatingQueryRoutes(context: ServiceContext): FastifyPluginAsyncZod {
   return async (app) => {
     const tags = ['seating'];
+    // A table or section named by id alone: the route's need is judged on the plan's event.
+    const PLAN_READS = ['events', 'guest_list', 'seating'];
+    const tableEvent = objectEventOf(context, 'table', PLAN_READS, (id) => eventOfPiece(context, 'rm_seating_tables', id, 'table'));
+    const sectionEvent = objectEventOf(context, 'section', PLAN_READS, (id) => eventOfPiece(context, 'rm_seating_sections', id, 'section'));
 
     app.get('/api/v2/events/:e/seating/plan', { config: { need: ['read_floorplan', 'event'] }, schema: { params: EventParams, tags, response: GetSeatingPlanReplies } }, async (request) => {
       const { user } = request;
@@ -53,25 +59,16 @@ export function seatingQueryRoutes(context: ServiceContext): FastifyPluginAsyncZ
       });
     }
 
-    app.get('/api/v2/events/seating/tables/:id/seats', { config: { need: ['read', 'event_object'] }, schema: { params: IdParams, tags, response: { 200: z.object({ seats: z.array(SeatItemSchema) }) } } }, async (request) => {
-      const { user } = request;
-      await waitForPosition(context, request, 'events', 'guest_list', 'seating');
-      const eventUuid = await eventOfPiece(context, 'rm_seating_tables', request.params.id, 'table');
-      await requireEventRead(context, user, eventUuid);
+    app.get('/api/v2/events/seating/tables/:id/seats', { config: { need: ['read', 'event_object'], eventOf: tableEvent }, schema: { params: IdParams, tags, response: { 200: z.object({ seats: z.array(SeatItemSchema) }) } } }, async (request) => {
+      const eventUuid = judgedEventOf(request);
       return seatsOfTable(context, eventUuid, request.params.id);
     });
-    app.get('/api/v2/events/seating/tables/:id/section', { config: { need: ['read', 'event_object'] }, schema: { params: IdParams, tags, response: { 200: z.object({ data: SectionItemSchema.nullable() }) } } }, async (request) => {
-      const { user } = request;
-      await waitForPosition(context, request, 'events', 'guest_list', 'seating');
-      const eventUuid = await eventOfPiece(context, 'rm_seating_tables', request.params.id, 'table');
-      await requireEventRead(context, user, eventUuid);
+    app.get('/api/v2/events/seating/tables/:id/section', { config: { need: ['read', 'event_object'], eventOf: tableEvent }, schema: { params: IdParams, tags, response: { 200: z.object({ data: SectionItemSchema.nullable() }) } } }, async (request) => {
+      const eventUuid = judgedEventOf(request);
       return sectionOfTable(context, eventUuid, request.params.id);
     });
-    app.get('/api/v2/events/seating/sections/:id/tables', { config: { need: ['read', 'event_object'] }, schema: { params: IdParams, tags, response: { 200: z.object({ tables: z.array(TableItemSchema) }) } } }, async (request) => {
-      const { user } = request;
-      await waitForPosition(context, request, 'events', 'guest_list', 'seating');
-      const eventUuid = await eventOfPiece(context, 'rm_seating_sections', request.params.id, 'section');
-      await requireEventRead(context, user, eventUuid);
+    app.get('/api/v2/events/seating/sections/:id/tables', { config: { need: ['read', 'event_object'], eventOf: sectionEvent }, schema: { params: IdParams, tags, response: { 200: z.object({ tables: z.array(TableItemSchema) }) } } }, async (request) => {
+      const eventUuid = judgedEventOf(request);
       return tablesOfSection(context, eventUuid, request.params.id);
     });
   };

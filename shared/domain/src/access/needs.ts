@@ -9,8 +9,8 @@ import type { EventPolicyAction } from './policy.ts';
  * - `[action, 'event']`: `action` on the event the route's path names
  *   (`:uuid`, `:e`, `:id` of `/events/:id/…`): the hook checks it.
  * - `[action, 'event_object']`: `action` on the event of the object the path
- *   names (a guest, a tag, a plan): the handler finds the object's event and
- *   asks the same policy; the hook only authenticates.
+ *   names (a guest, a tag, a seating piece): the route declares how to find it
+ *   (`config.eventOf`), and the hook judges the need on that event.
  * - `['administer', 'instance']`, `['update', 'organisation']`: the instance's
  *   administrators; the organisation's editors.
  * - `organisation_object`, `own_object`: an object of the organisation as a whole

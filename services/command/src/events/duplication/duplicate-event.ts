@@ -5,7 +5,7 @@ import type { AuthUser } from '@usher/infra/http/authenticate';
 import type { EventMetadata } from '@usher/infra/eventstore/types';
 import type { ServiceContext } from '@usher/infra/context';
 import { execute } from '../../handling/execute.ts';
-import { loadEvent, requireEventAccess } from '../../access/event-access.ts';
+import { loadEvent } from '../../access/event-access.ts';
 import { makeCreatorEditor } from '../../team/team-handlers.ts';
 import { requireOrganisationMay } from '../../organisations/organisation-access.ts';
 import { partsFor, runDuplication } from './duplication-runner.ts';
@@ -29,7 +29,6 @@ const duplicateDecider: Decider<EventState, DuplicateCommand> = {
  * new event, before its parts are there.
  */
 export async function duplicateEvent(context: ServiceContext, user: AuthUser, sourceUuid: string, options: { include_guests: boolean }, metadata: EventMetadata) {
-  await requireEventAccess(context, user, sourceUuid);
   // The copy is a new event of the organisation: an editor of the source alone may not make one.
   requireOrganisationMay(user, 'create_events');
   const source = await loadEvent(context, sourceUuid);
