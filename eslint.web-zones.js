@@ -19,8 +19,10 @@ const featuresDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'web
 
 const crossFeatureMessage =
   'A feature imports no other feature (issue 30 §2): move what both use to web/src/lib or web/src/components, or compose the two features in the route.';
-const climbMessage = 'A relative import stays inside its feature: import shared code by its zone (@/lib/..., @/components/..., @/api/...), never by ../.. out of the feature.';
-const sharedMessage = 'web/src/lib, web/src/components and web/src/api serve every feature, so they import none (issue 30 §2): move the piece they need out of the feature.';
+const climbMessage =
+  'A relative import stays inside its feature: import shared code by its zone (@/lib/..., @/components/..., @/api/...), never by ../.. out of the feature.';
+const sharedMessage =
+  'web/src/lib, web/src/components and web/src/api serve every feature, so they import none (issue 30 §2): move the piece they need out of the feature.';
 
 const escape = (name) => name.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 

@@ -19,7 +19,9 @@ export const SERVER_DIST = path.join(root, 'infra/dist');
 const npmPackagesStayExternal = {
   name: 'npm-packages-stay-external',
   setup(builder) {
-    builder.onResolve({ filter: /^[^./]/ }, (args) => (args.path.startsWith('@usher/') || args.path.endsWith('.json') ? undefined : { path: args.path, external: true }));
+    builder.onResolve({ filter: /^[^./]/ }, (args) =>
+      args.path.startsWith('@usher/') || args.path.endsWith('.json') ? undefined : { path: args.path, external: true },
+    );
   },
 };
 

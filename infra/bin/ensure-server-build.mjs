@@ -7,7 +7,9 @@ import { isStale } from './build-freshness.mjs';
 import { buildServer, SERVER_DIST } from './build-server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const sources = ['infra/src', 'services', 'shared/events/src', 'shared/domain/src', 'read-models/src', 'infra/bin/build-server.mjs', 'package-lock.json'].map((source) => path.join(root, source));
+const sources = ['infra/src', 'services', 'shared/events/src', 'shared/domain/src', 'read-models/src', 'infra/bin/build-server.mjs', 'package-lock.json'].map(
+  (source) => path.join(root, source),
+);
 
 /** The built server's entry, as `npm start` runs it. */
 export const SERVER_ENTRY = path.join(SERVER_DIST, 'main.mjs');

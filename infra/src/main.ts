@@ -32,7 +32,12 @@ async function main(): Promise<void> {
   console.log(describeSms(readSmsConfig()));
   const projections = await startProjectionsThread({ databaseUrl, appUrl: config.appUrl, poolSize: PROJECTION_POOL_SIZE, nice: config.projectionsThreadNice });
   const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
-  const { app, hub } = await buildApp(context, { services: { command: true, queryApi: true }, webDist, logLevel: config.logLevel, trustedProxies: config.trustedProxies });
+  const { app, hub } = await buildApp(context, {
+    services: { command: true, queryApi: true },
+    webDist,
+    logLevel: config.logLevel,
+    trustedProxies: config.trustedProxies,
+  });
   onShutdown(async () => {
     hub?.closeAll();
     await app.close();

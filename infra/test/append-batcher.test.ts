@@ -25,7 +25,16 @@ const event = (type: string): NewEvent => ({
   type,
   schemaVersion: 1,
   data: {},
-  metadata: { actor: { type: 'system', id: null, name: null }, event_uuid: null, organisation_id: null, correlation_id: randomUUID(), causation_id: null, socket_id: null, occurred_at: new Date().toISOString(), source: 'test' },
+  metadata: {
+    actor: { type: 'system', id: null, name: null },
+    event_uuid: null,
+    organisation_id: null,
+    correlation_id: randomUUID(),
+    causation_id: null,
+    socket_id: null,
+    occurred_at: new Date().toISOString(),
+    source: 'test',
+  },
 });
 
 describe('appends grouped into one commit', () => {

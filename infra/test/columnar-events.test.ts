@@ -2,7 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { columnarEvents } from '../src/eventstore/columnar-events.ts';
 import type { EventMetadata } from '../src/eventstore/types.ts';
 
-const metadata = (source: string): EventMetadata => ({ actor: { type: 'system', id: null, name: null }, event_uuid: null, organisation_id: null, correlation_id: source, causation_id: null, socket_id: null, occurred_at: '2026-01-01T00:00:00.000Z', source });
+const metadata = (source: string): EventMetadata => ({
+  actor: { type: 'system', id: null, name: null },
+  event_uuid: null,
+  organisation_id: null,
+  correlation_id: source,
+  causation_id: null,
+  socket_id: null,
+  occurred_at: '2026-01-01T00:00:00.000Z',
+  source,
+});
 
 describe('columnarEvents', () => {
   it('sends each distinct data and metadata once, and every row names its own by index', () => {
@@ -32,7 +41,15 @@ describe('columnarEvents', () => {
   it('gives long data, such as sealed personal fields, an entry per row without looking it up', () => {
     const shared = metadata('upload');
     const sealed = (n: number) => ({ $pii: { k: `subject-${n}`, c: 'x'.repeat(300) }, n });
-    const rows = [0, 1, 2].map((n) => ({ stream_id: `s${n}`, stream_position: 1, event_id: `e${n}`, type: 'AttendeeAdded', schema_version: 1, data: sealed(n), metadata: shared }));
+    const rows = [0, 1, 2].map((n) => ({
+      stream_id: `s${n}`,
+      stream_position: 1,
+      event_id: `e${n}`,
+      type: 'AttendeeAdded',
+      schema_version: 1,
+      data: sealed(n),
+      metadata: shared,
+    }));
     const c = columnarEvents([...rows, { ...rows[0]!, stream_id: 'again', event_id: 'e3' }]);
     const data = JSON.parse(c.dataJson) as unknown[];
     expect(c.dataIndexes).toEqual([0, 1, 2, 3]);

@@ -67,7 +67,11 @@ describe('append', () => {
     await store.append([{ streamId, expectedVersion: 0, events: [event('A'), event('B')] }]);
     await store.append([{ streamId, expectedVersion: 2, events: [event('C')] }]);
     const events = await store.readStream(streamId);
-    expect(events.map((e) => [e.type, e.streamPosition])).toEqual([['A', 1], ['B', 2], ['C', 3]]);
+    expect(events.map((e) => [e.type, e.streamPosition])).toEqual([
+      ['A', 1],
+      ['B', 2],
+      ['C', 3],
+    ]);
   });
 
   it('lets exactly one of two appends racing at the same expected version win', async () => {
@@ -113,9 +117,7 @@ describe('append', () => {
     const streamId = `idem-${randomUUID()}`;
     const idempotency = { actorKey: 'user:1', key: randomUUID(), status: 200, response: { ok: true } };
     await store.append([{ streamId, expectedVersion: 0, events: [event('A')] }], { idempotency });
-    await expect(store.append([{ streamId, expectedVersion: 1, events: [event('B')] }], { idempotency })).rejects.toBeInstanceOf(
-      DuplicateIdempotencyKeyError,
-    );
+    await expect(store.append([{ streamId, expectedVersion: 1, events: [event('B')] }], { idempotency })).rejects.toBeInstanceOf(DuplicateIdempotencyKeyError);
     expect(await store.findIdempotent('user:1', idempotency.key)).toEqual({ status: 200, response: { ok: true } });
     expect(await store.readStream(streamId)).toHaveLength(1);
   });

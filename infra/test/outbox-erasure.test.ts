@@ -20,7 +20,10 @@ afterEach(async () => {
 
 const send = (to: string, subject: string, text: string, html = `<p>${text}</p>`) => transport.send({ to, subject, text, html });
 const left = async () => (await fs.readdir(dir)).length;
-const mentions = (needles: string[]) => ({ needles, concerns: (message: OutboxMessage) => needles.some((needle) => message.recipients.includes(needle) || message.text.includes(needle)) });
+const mentions = (needles: string[]) => ({
+  needles,
+  concerns: (message: OutboxMessage) => needles.some((needle) => message.recipients.includes(needle) || message.text.includes(needle)),
+});
 
 describe('erasing a person from the mail folder', () => {
   it('finds them in every encoding nodemailer writes, and leaves everyone else', async () => {

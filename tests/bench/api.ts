@@ -15,7 +15,12 @@ export class Api {
 
   async signUp(): Promise<void> {
     const email = `bench-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-    const result = await this.call<{ access_token: string }>('POST', '/api/auth/signup', { first_name: 'Bench', last_name: 'Runner', email, password: 'bench-password-1' });
+    const result = await this.call<{ access_token: string }>('POST', '/api/auth/signup', {
+      first_name: 'Bench',
+      last_name: 'Runner',
+      email,
+      password: 'bench-password-1',
+    });
     this.token = result.access_token;
   }
 

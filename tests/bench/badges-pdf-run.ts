@@ -15,7 +15,18 @@ import { defaultBadgeLayout, type BadgeSize } from '@usher/domain/badges/badge-l
 import { printTable } from './report.ts';
 
 const COUNT = Number(process.env.BADGES ?? 1000);
-const NAMES = ['Ada Lovelace', 'Анна Каренина', 'Ελένη Παππά', 'محمد علي', 'דוד כהן', '王小明', 'やまだ はなこ', 'Nguyễn Thị Minh', 'Zoë Ångström', 'Jürgen Weiß'];
+const NAMES = [
+  'Ada Lovelace',
+  'Анна Каренина',
+  'Ελένη Παππά',
+  'محمد علي',
+  'דוד כהן',
+  '王小明',
+  'やまだ はなこ',
+  'Nguyễn Thị Minh',
+  'Zoë Ångström',
+  'Jürgen Weiß',
+];
 const COMPANIES = ['Northwind Traders', 'Почта России', 'Ολυμπιακή', 'شركة النور', '北京大学', 'Acme'];
 
 /** A 64 × 64 PNG in one colour, made here so the bench needs no file: a logo's worth of image. */
@@ -43,7 +54,12 @@ function logoPng(): Buffer {
   header.set([8, 2, 0, 0, 0], 8);
   const rows = Buffer.alloc(size * (1 + size * 3));
   for (let y = 0; y < size; y++) for (let x = 0; x < size; x++) rows.set([255, 200, 40], y * (1 + size * 3) + 1 + x * 3);
-  return Buffer.concat([Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]), chunk('IHDR', header), chunk('IDAT', zlib.deflateSync(rows)), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]),
+    chunk('IHDR', header),
+    chunk('IDAT', zlib.deflateSync(rows)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 function batchOf(size: BadgeSize): BadgeBatch {
@@ -82,7 +98,12 @@ async function main(): Promise<void> {
   for (const size of ['4x3', '4x6', 'a6', 'avery_5392'] as const) results.push(await measure(size));
   printTable(
     `Usher badges bench — ${COUNT} badges — ${new Date().toISOString()} — ${os.cpus().length} CPUs`,
-    results.map((result) => ({ figure: `${result.size}: first page / whole file`, value: `${result.firstPageMs} ms / ${result.wholeFileMs} ms`, against: `${(result.bytes / 1024 / 1024).toFixed(2)} MB file`, verdict: 'info' })),
+    results.map((result) => ({
+      figure: `${result.size}: first page / whole file`,
+      value: `${result.firstPageMs} ms / ${result.wholeFileMs} ms`,
+      against: `${(result.bytes / 1024 / 1024).toFixed(2)} MB file`,
+      verdict: 'info',
+    })),
   );
   console.log(JSON.stringify({ badges: COUNT, results }, null, 2));
 }

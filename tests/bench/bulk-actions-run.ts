@@ -19,14 +19,17 @@ const ANSWER_TARGET_MS = 5_000;
 const log = (message: string) => console.log(`[bulk-actions bench ${new Date().toISOString().slice(11, 19)}] ${message}`);
 
 async function main(): Promise<void> {
-  await withStandaloneProduct({ prefix: 'usher-bulk-actions-bench-', nodeArgs: process.env.PRODUCT_NODE_ARGS?.split(' ').filter(Boolean) }, async ({ databaseUrl, pool, origin }) => {
-    const seeded = await seedThroughCommands(databaseUrl, GUESTS, log);
-    await waitForProjections(pool, 600_000);
-    const api = new Api(origin);
-    await api.login(seeded.email, seeded.password);
-    const results = await runBulkActions({ origin, token: api.token, pool, eventUuid: seeded.eventUuid, guests: BULK_GUESTS, settleTimeoutMs: 120_000, log });
-    printTable(`Usher bulk-actions bench — ${new Date().toISOString()} — ${os.cpus().length} CPUs`, bulkActionRows(results, ANSWER_TARGET_MS));
-  });
+  await withStandaloneProduct(
+    { prefix: 'usher-bulk-actions-bench-', nodeArgs: process.env.PRODUCT_NODE_ARGS?.split(' ').filter(Boolean) },
+    async ({ databaseUrl, pool, origin }) => {
+      const seeded = await seedThroughCommands(databaseUrl, GUESTS, log);
+      await waitForProjections(pool, 600_000);
+      const api = new Api(origin);
+      await api.login(seeded.email, seeded.password);
+      const results = await runBulkActions({ origin, token: api.token, pool, eventUuid: seeded.eventUuid, guests: BULK_GUESTS, settleTimeoutMs: 120_000, log });
+      printTable(`Usher bulk-actions bench — ${new Date().toISOString()} — ${os.cpus().length} CPUs`, bulkActionRows(results, ANSWER_TARGET_MS));
+    },
+  );
 }
 
 main().catch((error) => {

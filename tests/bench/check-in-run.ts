@@ -27,7 +27,10 @@ async function main(): Promise<void> {
   const nodeArgs = process.env.PRODUCT_NODE_ARGS?.split(' ').filter(Boolean);
   await withStandaloneProduct({ prefix: 'usher-check-in-bench-', nodeArgs }, async ({ databaseUrl, pool, origin, track, stopProduct }) => {
     const baselinePort = await freePort();
-    const baseline = spawnChild('baseline', 'npx', ['tsx', 'tests/bench/baseline-server.ts'], { cwd: ROOT, env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(baselinePort) } });
+    const baseline = spawnChild('baseline', 'npx', ['tsx', 'tests/bench/baseline-server.ts'], {
+      cwd: ROOT,
+      env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(baselinePort) },
+    });
     track(baseline);
     const baselineOrigin = `http://127.0.0.1:${baselinePort}`;
     await waitForHealth(`${baselineOrigin}/health`, baseline, 60_000);
@@ -48,9 +51,24 @@ async function main(): Promise<void> {
     // The product's profile (if asked for) is written as it exits.
     await stopProduct();
     printTable(`Usher check-in bench — ${new Date().toISOString()} — ${os.cpus().length} CPUs`, [
-      { figure: 'Check-ins per second (20 clients)', value: perSecond(checkIn.rps), against: `p50 ${checkIn.latency.p50.toFixed(1)} ms, p99 ${checkIn.latency.p99.toFixed(1)} ms, ${num(checkIn.non2xx + checkIn.errors)} not 200`, verdict: 'info' },
-      { figure: 'Baseline requests per second', value: perSecond(base.rps), against: `p50 ${base.latency.p50.toFixed(1)} ms, p99 ${base.latency.p99.toFixed(1)} ms`, verdict: 'info' },
-      { figure: 'Check-ins / baseline throughput', value: num(checkIn.rps / base.rps, 2), against: `target ≥ 0.5; projections drained ${Math.round(drainMs)} ms after`, verdict: checkIn.rps / base.rps >= 0.5 ? 'PASS' : 'MISS' },
+      {
+        figure: 'Check-ins per second (20 clients)',
+        value: perSecond(checkIn.rps),
+        against: `p50 ${checkIn.latency.p50.toFixed(1)} ms, p99 ${checkIn.latency.p99.toFixed(1)} ms, ${num(checkIn.non2xx + checkIn.errors)} not 200`,
+        verdict: 'info',
+      },
+      {
+        figure: 'Baseline requests per second',
+        value: perSecond(base.rps),
+        against: `p50 ${base.latency.p50.toFixed(1)} ms, p99 ${base.latency.p99.toFixed(1)} ms`,
+        verdict: 'info',
+      },
+      {
+        figure: 'Check-ins / baseline throughput',
+        value: num(checkIn.rps / base.rps, 2),
+        against: `target ≥ 0.5; projections drained ${Math.round(drainMs)} ms after`,
+        verdict: checkIn.rps / base.rps >= 0.5 ? 'PASS' : 'MISS',
+      },
     ]);
   });
 }

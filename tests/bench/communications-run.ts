@@ -16,10 +16,18 @@ const inboundPort = await freePort();
 try {
   const result = await withStandaloneProduct(
     { prefix: 'usher-communications-', env: communicationsEnv(sinkPort, inboundPort), nodeArgs: process.env.PRODUCT_NODE_ARGS?.split(' ').filter(Boolean) },
-    (product) => runCommunicationsBench({ origin: product.origin, pool: product.pool, sink, inboundPort, recipients: Number(process.env.RECIPIENTS ?? 10_000), reports: 50, log }),
+    (product) =>
+      runCommunicationsBench({
+        origin: product.origin,
+        pool: product.pool,
+        sink,
+        inboundPort,
+        recipients: Number(process.env.RECIPIENTS ?? 10_000),
+        reports: 50,
+        log,
+      }),
   );
   printTable('Usher bench — communications', communicationsRows(result));
 } finally {
   await sink.close();
 }
-

@@ -17,7 +17,10 @@ const log = (message: string) => console.log(`[door-scanner bench ${new Date().t
 async function main(): Promise<void> {
   await withStandaloneProduct({ prefix: 'usher-door-bench-' }, async ({ databaseUrl, pool, origin, track }) => {
     const baselinePort = await freePort();
-    const baseline = spawnChild('baseline', 'npx', ['tsx', 'tests/bench/baseline-server.ts'], { cwd: ROOT, env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(baselinePort) } });
+    const baseline = spawnChild('baseline', 'npx', ['tsx', 'tests/bench/baseline-server.ts'], {
+      cwd: ROOT,
+      env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(baselinePort) },
+    });
     track(baseline);
     const baselineOrigin = `http://127.0.0.1:${baselinePort}`;
     await waitForHealth(`${baselineOrigin}/health`, baseline, 60_000);

@@ -13,15 +13,30 @@ export interface EventStreamResults {
   errors: Record<string, string>;
 }
 
-const failed = (figure: string, error: string | undefined): Row => ({ figure, value: 'failed', against: (error ?? 'not run').split('\n')[0]!.slice(0, 100), verdict: 'MISS' });
+const failed = (figure: string, error: string | undefined): Row => ({
+  figure,
+  value: 'failed',
+  against: (error ?? 'not run').split('\n')[0]!.slice(0, 100),
+  verdict: 'MISS',
+});
 
 /** The event stream's rows of the bench table. */
 export function eventStreamRows(r: EventStreamResults, rebuildTarget: number): Row[] {
   const rows: Row[] = [];
   if (r.stream) {
     rows.push(
-      { figure: 'Stream API read throughput', value: perSecond(r.stream.eventsPerSecond), against: `${num(r.stream.eventsRead)} events in ${num(r.stream.pages)} pages of 1,000`, verdict: 'info' },
-      { figure: 'Long-poll wake-up after an append p50', value: ms(r.stream.wake.p50), against: `${r.stream.wakeSamples} samples, ${r.stream.missed} missed`, verdict: 'info' },
+      {
+        figure: 'Stream API read throughput',
+        value: perSecond(r.stream.eventsPerSecond),
+        against: `${num(r.stream.eventsRead)} events in ${num(r.stream.pages)} pages of 1,000`,
+        verdict: 'info',
+      },
+      {
+        figure: 'Long-poll wake-up after an append p50',
+        value: ms(r.stream.wake.p50),
+        against: `${r.stream.wakeSamples} samples, ${r.stream.missed} missed`,
+        verdict: 'info',
+      },
       { figure: 'Long-poll wake-up after an append p95', value: ms(r.stream.wake.p95), against: 'no target', verdict: r.stream.missed === 0 ? 'info' : 'MISS' },
     );
   } else rows.push(failed('Stream API', r.errors.stream));

@@ -61,7 +61,12 @@ export function firstLoadOf(manifest: Manifest, page: string, routes: string[]):
   for (const route of routes) visit(chunkKeyOf(manifest, route));
   const scripts = [...files].filter((file) => file.endsWith('.js'));
   const sizes = scripts.map(gzipSizeOf);
-  return { page, scripts: scripts.length, gzipBytes: sizes.reduce((sum, size) => sum + size.gzip, 0), rawBytes: sizes.reduce((sum, size) => sum + size.raw, 0) };
+  return {
+    page,
+    scripts: scripts.length,
+    gzipBytes: sizes.reduce((sum, size) => sum + size.gzip, 0),
+    rawBytes: sizes.reduce((sum, size) => sum + size.raw, 0),
+  };
 }
 
 export function measureFirstLoads(): FirstLoad[] {

@@ -22,8 +22,35 @@ const PASSWORD = 'bench-password-1';
 
 /** Tables of ten seats in rows of 25, 150 px apart. */
 function plan(tableCount: number) {
-  const tables = Array.from({ length: tableCount }, (_, i) => ({ id: randomUUID(), section_id: null, name: String(i + 1), label: null, shape: 'round', diameter: 60, seat_count: 10, numbering: 'clockwise', aisle_after: [], curve: 0, x: (i % 25) * 150, y: Math.floor(i / 25) * 150, width: 60, height: 60, rotation: 0, color: null }));
-  const seats = tables.flatMap((table) => Array.from({ length: 10 }, (_, p) => ({ id: randomUUID(), table_id: table.id, seat_legend_id: null, name: String(p + 1), position: p, disabled: false, disabled_message: null })));
+  const tables = Array.from({ length: tableCount }, (_, i) => ({
+    id: randomUUID(),
+    section_id: null,
+    name: String(i + 1),
+    label: null,
+    shape: 'round',
+    diameter: 60,
+    seat_count: 10,
+    numbering: 'clockwise',
+    aisle_after: [],
+    curve: 0,
+    x: (i % 25) * 150,
+    y: Math.floor(i / 25) * 150,
+    width: 60,
+    height: 60,
+    rotation: 0,
+    color: null,
+  }));
+  const seats = tables.flatMap((table) =>
+    Array.from({ length: 10 }, (_, p) => ({
+      id: randomUUID(),
+      table_id: table.id,
+      seat_legend_id: null,
+      name: String(p + 1),
+      position: p,
+      disabled: false,
+      disabled_message: null,
+    })),
+  );
   return { created: { tables, seats } };
 }
 
@@ -64,12 +91,17 @@ async function visit(page: Page, url: string): Promise<{ ready: number; p50: num
 async function measure(origin: string) {
   const api = new Api(origin);
   const email = `floor-plan-bench-${Date.now()}@example.com`;
-  api.token = (await api.call<{ access_token: string }>('POST', '/api/auth/signup', { first_name: 'Bench', last_name: 'Planner', email, password: PASSWORD }, [201])).access_token;
+  api.token = (
+    await api.call<{ access_token: string }>('POST', '/api/auth/signup', { first_name: 'Bench', last_name: 'Planner', email, password: PASSWORD }, [201])
+  ).access_token;
   const big = await api.createEvent('Arena Night');
   await api.call('POST', `/api/v2/events/${big}/seating/save`, plan(500));
   const small = await api.createEvent('Supper Club');
   await api.call('POST', `/api/v2/events/${small}/seating/save`, plan(3));
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  });
   try {
     const page = await (await browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage();
     await page.goto(`${origin}/account/login`);
@@ -85,7 +117,9 @@ async function measure(origin: string) {
   }
 }
 
-const { baseline, large } = process.env.ORIGIN ? await measure(process.env.ORIGIN) : await withStandaloneProduct({ prefix: 'usher-floor-plan-' }, (product) => measure(product.origin));
+const { baseline, large } = process.env.ORIGIN
+  ? await measure(process.env.ORIGIN)
+  : await withStandaloneProduct({ prefix: 'usher-floor-plan-' }, (product) => measure(product.origin));
 const against = (value: number) => `30-seat plan ${ms(value)} (same run)`;
 const rows: Row[] = [
   { figure: 'Floor plan of 5,000 seats: navigation → ready', value: ms(large.ready), against: against(baseline.ready), verdict: 'info' },

@@ -78,11 +78,16 @@ async function visits(browser: Browser, origin: string, email: string, url: stri
 async function measure(origin: string): Promise<{ long: Run[]; short: Run[] }> {
   const api = new Api(origin);
   const email = `journeys-bench-${Date.now()}@example.com`;
-  api.token = (await api.call<{ access_token: string }>('POST', '/api/auth/signup', { first_name: 'Bench', last_name: 'Organiser', email, password: PASSWORD })).access_token;
+  api.token = (
+    await api.call<{ access_token: string }>('POST', '/api/auth/signup', { first_name: 'Bench', last_name: 'Organiser', email, password: PASSWORD })
+  ).access_token;
   const eventUuid = await api.createEvent('Journey bench');
   const longId = await seedLongJourney(api, eventUuid, STEPS);
   const shortId = await seedLongJourney(api, eventUuid, BASELINE_STEPS);
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  });
   try {
     const short = await visits(browser, origin, email, `${origin}/events/${eventUuid}/journeys/${shortId}`, BASELINE_STEPS);
     const long = await visits(browser, origin, email, `${origin}/events/${eventUuid}/journeys/${longId}`, STEPS);
@@ -94,14 +99,31 @@ async function measure(origin: string): Promise<{ long: Run[]; short: Run[] }> {
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
-const measured = process.env.ORIGIN ? await measure(process.env.ORIGIN) : await withStandaloneProduct({ prefix: 'usher-journey-editor-' }, (product) => measure(product.origin));
+const measured = process.env.ORIGIN
+  ? await measure(process.env.ORIGIN)
+  : await withStandaloneProduct({ prefix: 'usher-journey-editor-' }, (product) => measure(product.origin));
 const later = (runs: Run[]) => (runs.length > 1 ? runs.slice(1) : runs);
 const { long, short } = measured;
 const against = (value: number) => `${BASELINE_STEPS}-step journey ${ms(value)} (same run)`;
 const rows: Row[] = [
   { figure: `Editor of ${STEPS} steps: all steps drawn (first visit)`, value: ms(long[0]!.drawn), against: against(short[0]!.drawn), verdict: 'info' },
-  { figure: `Editor of ${STEPS} steps: all steps drawn (median of later visits)`, value: ms(median(later(long).map((run) => run.drawn))), against: against(median(later(short).map((run) => run.drawn))), verdict: 'info' },
-  { figure: `Editor of ${STEPS} steps: interactive (a click on a step answered)`, value: ms(median(later(long).map((run) => run.answered))), against: against(median(later(short).map((run) => run.answered))), verdict: 'info' },
-  { figure: 'A click on a step → its panel', value: ms(median(later(long).map((run) => run.clickToPanel))), against: against(median(later(short).map((run) => run.clickToPanel))), verdict: 'info' },
+  {
+    figure: `Editor of ${STEPS} steps: all steps drawn (median of later visits)`,
+    value: ms(median(later(long).map((run) => run.drawn))),
+    against: against(median(later(short).map((run) => run.drawn))),
+    verdict: 'info',
+  },
+  {
+    figure: `Editor of ${STEPS} steps: interactive (a click on a step answered)`,
+    value: ms(median(later(long).map((run) => run.answered))),
+    against: against(median(later(short).map((run) => run.answered))),
+    verdict: 'info',
+  },
+  {
+    figure: 'A click on a step → its panel',
+    value: ms(median(later(long).map((run) => run.clickToPanel))),
+    against: against(median(later(short).map((run) => run.clickToPanel))),
+    verdict: 'info',
+  },
 ];
 printTable('Usher bench — journey editor (times from navigation start)', rows);

@@ -46,15 +46,12 @@ export function send(origin: URL, agent: http.Agent, spec: RequestSpec, timeoutM
       headers['content-type'] ??= 'application/json';
       headers['content-length'] = Buffer.byteLength(spec.body);
     }
-    const req = http.request(
-      { host: origin.hostname, port: origin.port, method: spec.method, path: spec.path, headers, agent, timeout: timeoutMs },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString(), endedAt: performance.now() }));
-        res.on('error', reject);
-      },
-    );
+    const req = http.request({ host: origin.hostname, port: origin.port, method: spec.method, path: spec.path, headers, agent, timeout: timeoutMs }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString(), endedAt: performance.now() }));
+      res.on('error', reject);
+    });
     req.on('timeout', () => req.destroy(new Error('timeout')));
     req.on('error', reject);
     req.end(spec.body);

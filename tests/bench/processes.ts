@@ -100,7 +100,10 @@ export interface StopResult {
  * Sends `signal` to the child (to its whole group with `group`), waits for the
  * whole group to be gone, and SIGKILLs the group after `timeoutMs`.
  */
-export async function stopChild(child: Child, options: { signal?: NodeJS.Signals; group?: boolean; timeoutMs?: number; killOnTimeout?: boolean } = {}): Promise<StopResult> {
+export async function stopChild(
+  child: Child,
+  options: { signal?: NodeJS.Signals; group?: boolean; timeoutMs?: number; killOnTimeout?: boolean } = {},
+): Promise<StopResult> {
   const t0 = performance.now();
   const signal = options.signal ?? 'SIGTERM';
   try {
@@ -116,7 +119,10 @@ export async function stopChild(child: Child, options: { signal?: NodeJS.Signals
     killGroup(child.pid);
     await waitUntil(() => !groupAlive(child.pid), 5_000);
   }
-  const { code, signal: exitSignal } = await Promise.race([child.exited, new Promise<{ code: null; signal: null }>((r) => setTimeout(() => r({ code: null, signal: null }), 1000))]);
+  const { code, signal: exitSignal } = await Promise.race([
+    child.exited,
+    new Promise<{ code: null; signal: null }>((r) => setTimeout(() => r({ code: null, signal: null }), 1000)),
+  ]);
   live.delete(child);
   return { ms: performance.now() - t0, code, signal: exitSignal, forced, groupAlive: groupAlive(child.pid) };
 }

@@ -17,7 +17,12 @@ if (!dataDir || !port) throw new Error('DATA_DIR and PORT are required');
 
 const embedded = await startEmbeddedPostgres({ dir: path.join(dataDir, 'postgres'), databaseName: 'usher' });
 const context = await createContext(embedded.url);
-const projections = await startProjectionsThread({ databaseUrl: embedded.url, appUrl: `http://localhost:${port}`, poolSize: 20, nice: readConfig().projectionsThreadNice });
+const projections = await startProjectionsThread({
+  databaseUrl: embedded.url,
+  appUrl: `http://localhost:${port}`,
+  poolSize: 20,
+  nice: readConfig().projectionsThreadNice,
+});
 const { app, hub } = await buildApp(context, { services: { command: true, queryApi: true }, logLevel: 'warn' });
 onShutdown(async () => {
   hub?.closeAll();

@@ -9,7 +9,8 @@ export interface Row {
   verdict: 'PASS' | 'MISS' | 'info';
 }
 
-const fmt = (n: number, digits = 0) => (Number.isFinite(n) ? n.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits }) : 'n/a');
+const fmt = (n: number, digits = 0) =>
+  Number.isFinite(n) ? n.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits }) : 'n/a';
 export const ms = (n: number) => `${fmt(n, n < 10 ? 2 : 1)} ms`;
 export const perSecond = (n: number) => `${fmt(n)} /s`;
 export const num = fmt;

@@ -113,7 +113,13 @@ const round = (cpu: CpuShare) => Object.fromEntries(Object.entries(cpu).map(([k,
 
 async function main(): Promise<void> {
   const started = performance.now();
-  const machine = { cpus: os.cpus().length, cpu_model: os.cpus()[0]?.model ?? 'unknown', total_memory_gb: Number((os.totalmem() / 2 ** 30).toFixed(1)), platform: `${os.platform()} ${os.release()}`, node: process.version };
+  const machine = {
+    cpus: os.cpus().length,
+    cpu_model: os.cpus()[0]?.model ?? 'unknown',
+    total_memory_gb: Number((os.totalmem() / 2 ** 30).toFixed(1)),
+    platform: `${os.platform()} ${os.release()}`,
+    node: process.version,
+  };
   log(`machine: ${machine.cpus} CPUs (${machine.cpu_model}), ${machine.total_memory_gb} GB`);
 
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'usher-bench-'));
@@ -127,7 +133,9 @@ async function main(): Promise<void> {
     log('starting PostgreSQL (durable: fsync and synchronous_commit on)…');
     database = await startEmbeddedPostgres({ dir: pgDir, databaseName: 'usher_bench' });
     pool = new pg.Pool({ connectionString: database.url, max: 2 });
-    const settings = await pool.query<{ name: string; setting: string }>(`select name, setting from pg_settings where name in ('fsync', 'synchronous_commit', 'full_page_writes', 'server_version')`);
+    const settings = await pool.query<{ name: string; setting: string }>(
+      `select name, setting from pg_settings where name in ('fsync', 'synchronous_commit', 'full_page_writes', 'server_version')`,
+    );
     const pgSettings = Object.fromEntries(settings.rows.map((r) => [r.name, r.setting]));
 
     const productPort = await freePort();
@@ -180,7 +188,9 @@ async function main(): Promise<void> {
     const lagAtEnd = await projectionLag(pool);
     const drainMs = await waitForProjections(pool, 120_000);
     const stats = await api.call<{ data: { checked_in: number; total_individuals: number } }>('GET', `/api/v2/events/${eventUuid}/attendees/stats`);
-    log(`check-in: ${checkIn.requests} requests, ${checkIn.rps.toFixed(0)}/s, p50 ${checkIn.latency.p50.toFixed(1)} ms, p99 ${checkIn.latency.p99.toFixed(1)} ms, non-200 ${checkIn.non2xx + checkIn.errors}`);
+    log(
+      `check-in: ${checkIn.requests} requests, ${checkIn.rps.toFixed(0)}/s, p50 ${checkIn.latency.p50.toFixed(1)} ms, p99 ${checkIn.latency.p99.toFixed(1)} ms, non-200 ${checkIn.non2xx + checkIn.errors}`,
+    );
 
     // Baseline: same clients, same number of requests.
     log(`baseline: ${CONFIG.concurrency} clients, ${checkIn.requests} requests…`);
@@ -208,7 +218,9 @@ async function main(): Promise<void> {
     if (doorScannerRun.error) log(`door scanner failed: ${doorScannerRun.error}`);
 
     // The admin dashboard (issue 18) on an instance of its own: 100,000 guests over 50 events, nothing else.
-    const adminDashboardRun = await withStandaloneProduct({ prefix: 'usher-admin-dashboard-', alongside: true }, (own) => runAdminDashboard({ ...own, log })).then(
+    const adminDashboardRun = await withStandaloneProduct({ prefix: 'usher-admin-dashboard-', alongside: true }, (own) =>
+      runAdminDashboard({ ...own, log }),
+    ).then(
       (result): { result: AdminDashboardResult | null; error: string | null } => ({ result, error: null }),
       (error: unknown) => ({ result: null, error: error instanceof Error ? error.message : String(error) }),
     );
@@ -222,7 +234,9 @@ async function main(): Promise<void> {
     if (loginRun.error) log(`sign-in part failed: ${loginRun.error}`);
 
     // Seating (issue 19): organisers racing for seats, a seat's way to a second screen, the editor on 5,000 seats.
-    const seatingRun = await withStandaloneProduct({ prefix: 'usher-seating-', alongside: true }, (own) => runSeatingBench({ origin: own.origin, pool: own.pool, log })).then(
+    const seatingRun = await withStandaloneProduct({ prefix: 'usher-seating-', alongside: true }, (own) =>
+      runSeatingBench({ origin: own.origin, pool: own.pool, log }),
+    ).then(
       (result): { result: SeatingBenchResult | null; error: string | null } => ({ result, error: null }),
       (error: unknown) => ({ result: null, error: error instanceof Error ? error.message : String(error) }),
     );
@@ -231,8 +245,9 @@ async function main(): Promise<void> {
     // Issue 20: communications, on a product of their own that sends to a local SMTP sink.
     const sink = new MailSink();
     const inboundPort = await freePort();
-    const communicationsRun = await withStandaloneProduct({ prefix: 'usher-communications-', alongside: true, env: communicationsEnv(await sink.listen(), inboundPort) }, (own) =>
-      runCommunicationsBench({ origin: own.origin, pool: own.pool, sink, inboundPort, recipients: 10_000, reports: 50, log }),
+    const communicationsRun = await withStandaloneProduct(
+      { prefix: 'usher-communications-', alongside: true, env: communicationsEnv(await sink.listen(), inboundPort) },
+      (own) => runCommunicationsBench({ origin: own.origin, pool: own.pool, sink, inboundPort, recipients: 10_000, reports: 50, log }),
     ).then(
       (result): { result: CommunicationsBenchResult | null; error: string | null } => ({ result, error: null }),
       (error: unknown) => ({ result: null, error: error instanceof Error ? error.message : String(error) }),
@@ -241,14 +256,18 @@ async function main(): Promise<void> {
     if (communicationsRun.error) log(`communications part failed: ${communicationsRun.error}`);
 
     // Issue 21: 200 guests going through a published journey at once, beside the public RSVP page's GET.
-    const journeysRun = await withStandaloneProduct({ prefix: 'usher-journeys-', alongside: true }, (own) => runJourneysBench({ origin: own.origin, guests: 200, log })).then(
+    const journeysRun = await withStandaloneProduct({ prefix: 'usher-journeys-', alongside: true }, (own) =>
+      runJourneysBench({ origin: own.origin, guests: 200, log }),
+    ).then(
       (result): { result: JourneysBenchResult | null; error: string | null } => ({ result, error: null }),
       (error: unknown) => ({ result: null, error: error instanceof Error ? error.message : String(error) }),
     );
     if (journeysRun.error) log(`journeys part failed: ${journeysRun.error}`);
 
     // Issue 27: another organisation's new guest in its list while one organisation writes the largest journeys the bounds allow.
-    const neighbourRun = await withStandaloneProduct({ prefix: 'usher-noisy-neighbour-', alongside: true }, (own) => runNoisyNeighbour({ origin: own.origin, guests: 20, journeys: 3, log })).then(
+    const neighbourRun = await withStandaloneProduct({ prefix: 'usher-noisy-neighbour-', alongside: true }, (own) =>
+      runNoisyNeighbour({ origin: own.origin, guests: 20, journeys: 3, log }),
+    ).then(
       (result): { result: NoisyNeighbourResult | null; error: string | null } => ({ result, error: null }),
       (error: unknown) => ({ result: null, error: error instanceof Error ? error.message : String(error) }),
     );
@@ -287,13 +306,22 @@ async function main(): Promise<void> {
       children.push(gmProduct);
       try {
         await waitForHealth(`http://127.0.0.1:${port}/api/health`, gmProduct, 120_000);
-        guestManagement = await runGuestManagement({ root: ROOT, databaseUrl: database.url, pool, origin: `http://127.0.0.1:${port}`, config: CONFIG.guestManagement, log });
+        guestManagement = await runGuestManagement({
+          root: ROOT,
+          databaseUrl: database.url,
+          pool,
+          origin: `http://127.0.0.1:${port}`,
+          config: CONFIG.guestManagement,
+          log,
+        });
         // The event stream's figures, on the same product and the event of 100,000 guests.
         const on = { origin: `http://127.0.0.1:${port}`, token: guestManagement.access.token, eventUuid: guestManagement.seed.event_uuid, log };
         const config = CONFIG.eventStream;
         eventStream.stream = await attempt('stream', () => runStreamBench({ ...on, maxEvents: config.streamMaxEvents }));
         eventStream.timeTravel = await attempt('time travel', () => runTimeTravel({ ...on, pool: pool! }));
-        eventStream.webhooks = await attempt('webhooks', () => runWebhookBench({ ...on, guests: config.webhookGuests, downMs: config.webhookDownMs, guestsWhileDown: config.webhookGuestsWhileDown }));
+        eventStream.webhooks = await attempt('webhooks', () =>
+          runWebhookBench({ ...on, guests: config.webhookGuests, downMs: config.webhookDownMs, guestsWhileDown: config.webhookGuestsWhileDown }),
+        );
         const bulk = { ...on, pool, guests: CONFIG.guestManagement.bulkActionGuests, settleTimeoutMs: CONFIG.guestManagement.settleTimeoutMs };
         bulkActions = await runBulkActions(bulk).catch((error: unknown) => {
           bulkActionsError = error instanceof Error ? error.message : String(error);
@@ -311,7 +339,9 @@ async function main(): Promise<void> {
 
     // A full rebuild of every read model from a log topped up to a million events (no product running).
     if (guestManagement) {
-      eventStream.rebuild = await attempt('rebuild', () => runRebuild({ databaseUrl: database!.url, eventUuid: guestManagement!.seed.event_uuid, targetEvents: CONFIG.eventStream.rebuildLogEvents, log }));
+      eventStream.rebuild = await attempt('rebuild', () =>
+        runRebuild({ databaseUrl: database!.url, eventUuid: guestManagement!.seed.event_uuid, targetEvents: CONFIG.eventStream.rebuildLogEvents, log }),
+      );
     }
 
     // Report.
@@ -319,25 +349,70 @@ async function main(): Promise<void> {
     const checkInOk = checkIn.non2xx === 0 && checkIn.errors === 0;
     const allCheckedIn = checkIn.requests === guests.length;
     const rows: Row[] = [
-      { figure: 'Check-ins per second (20 clients)', value: perSecond(checkIn.rps), against: `target ≥ ${num(TARGETS.checkInsPerSecond)} /s`, verdict: verdict(checkIn.rps >= TARGETS.checkInsPerSecond) },
-      { figure: 'Check-ins / baseline throughput', value: num(ratio, 2), against: `target ≥ ${TARGETS.ratioToBaseline} (baseline ${perSecond(base.rps)})`, verdict: verdict(ratio >= TARGETS.ratioToBaseline) },
+      {
+        figure: 'Check-ins per second (20 clients)',
+        value: perSecond(checkIn.rps),
+        against: `target ≥ ${num(TARGETS.checkInsPerSecond)} /s`,
+        verdict: verdict(checkIn.rps >= TARGETS.checkInsPerSecond),
+      },
+      {
+        figure: 'Check-ins / baseline throughput',
+        value: num(ratio, 2),
+        against: `target ≥ ${TARGETS.ratioToBaseline} (baseline ${perSecond(base.rps)})`,
+        verdict: verdict(ratio >= TARGETS.ratioToBaseline),
+      },
       { figure: 'Check-in latency p50', value: ms(checkIn.latency.p50), against: `baseline ${ms(base.latency.p50)}`, verdict: 'info' },
       { figure: 'Check-in latency p99', value: ms(checkIn.latency.p99), against: `baseline ${ms(base.latency.p99)}`, verdict: 'info' },
       { figure: 'Check-in answers other than 200', value: num(checkIn.non2xx + checkIn.errors), against: 'target 0', verdict: verdict(checkInOk) },
-      { figure: 'Guests checked in (of seeded)', value: `${num(checkIn.requests)} / ${num(guests.length)}`, against: `all, within ${CONFIG.checkInMaxMs / 1000} s`, verdict: verdict(allCheckedIn) },
-      { figure: 'Stats checked_in after the run', value: num(stats.data.checked_in), against: `expected ${num(checkIn.requests + warmupGuests.length)}`, verdict: verdict(stats.data.checked_in === checkIn.requests + warmupGuests.length) },
+      {
+        figure: 'Guests checked in (of seeded)',
+        value: `${num(checkIn.requests)} / ${num(guests.length)}`,
+        against: `all, within ${CONFIG.checkInMaxMs / 1000} s`,
+        verdict: verdict(allCheckedIn),
+      },
+      {
+        figure: 'Stats checked_in after the run',
+        value: num(stats.data.checked_in),
+        against: `expected ${num(checkIn.requests + warmupGuests.length)}`,
+        verdict: verdict(stats.data.checked_in === checkIn.requests + warmupGuests.length),
+      },
       { figure: 'Projection backlog when load ended', value: `${num(lagAtEnd.guest_list ?? 0)} events`, against: `drained in ${ms(drainMs)}`, verdict: 'info' },
-      { figure: 'Baseline requests per second', value: perSecond(base.rps), against: `${num(base.requests)} INSERTs, ${num(base.non2xx + base.errors)} failed`, verdict: 'info' },
-      { figure: `Live update latency p50 (${num(live.watchers)} dashboards watching)`, value: ms(live.latency.p50), against: `${live.samples} samples, ${live.missed} missed`, verdict: 'info' },
+      {
+        figure: 'Baseline requests per second',
+        value: perSecond(base.rps),
+        against: `${num(base.requests)} INSERTs, ${num(base.non2xx + base.errors)} failed`,
+        verdict: 'info',
+      },
+      {
+        figure: `Live update latency p50 (${num(live.watchers)} dashboards watching)`,
+        value: ms(live.latency.p50),
+        against: `${live.samples} samples, ${live.missed} missed`,
+        verdict: 'info',
+      },
       {
         figure: `Live update latency p95 (${num(live.watchers)} dashboards watching)`,
         value: ms(live.latency.p95),
         against: `target ≤ ${TARGETS.liveP95Ms} ms`,
         verdict: verdict(live.latency.p95 <= TARGETS.liveP95Ms && live.missed === 0 && live.non200 === 0),
       },
-      { figure: 'Cold start (npm start, empty DATA_DIR)', value: ms(start.cold.readyMs), against: start.cold.builtDashboard ? 'incl. a dashboard rebuild' : 'no target', verdict: 'info' },
-      { figure: 'Warm start (same DATA_DIR)', value: ms(start.warm.readyMs), against: start.warm.builtDashboard ? 'incl. a dashboard rebuild' : 'no target', verdict: 'info' },
-      { figure: 'SIGTERM to npm start pid stops all', value: `${start.cold.pidSigtermStops && start.warm.pidSigtermStops ? 'yes' : 'no'}`, against: 'expected yes', verdict: verdict(start.cold.pidSigtermStops && start.warm.pidSigtermStops) },
+      {
+        figure: 'Cold start (npm start, empty DATA_DIR)',
+        value: ms(start.cold.readyMs),
+        against: start.cold.builtDashboard ? 'incl. a dashboard rebuild' : 'no target',
+        verdict: 'info',
+      },
+      {
+        figure: 'Warm start (same DATA_DIR)',
+        value: ms(start.warm.readyMs),
+        against: start.warm.builtDashboard ? 'incl. a dashboard rebuild' : 'no target',
+        verdict: 'info',
+      },
+      {
+        figure: 'SIGTERM to npm start pid stops all',
+        value: `${start.cold.pidSigtermStops && start.warm.pidSigtermStops ? 'yes' : 'no'}`,
+        against: 'expected yes',
+        verdict: verdict(start.cold.pidSigtermStops && start.warm.pidSigtermStops),
+      },
       {
         figure: 'Clean exit on SIGTERM (PG stopped)',
         value: `${start.cold.clean && start.warm.clean ? 'yes' : 'no'} (${ms(start.cold.stopMs)} / ${ms(start.warm.stopMs)})`,
@@ -346,25 +421,54 @@ async function main(): Promise<void> {
       },
       ...(guestManagement
         ? guestManagementRows(guestManagement, TARGETS.guestManagement)
-        : [{ figure: 'Guest management part', value: 'failed', against: (guestManagementError ?? '').split('\n')[0]!.slice(0, 100), verdict: 'MISS' as const }]),
-      ...(bulkActions ? bulkActionRows(bulkActions, TARGETS.guestManagement.bulkActionAnswerMs) : [{ figure: 'Bulk actions part', value: 'failed', against: (bulkActionsError ?? 'not run').slice(0, 100), verdict: 'MISS' as const }]),
+        : [
+            { figure: 'Guest management part', value: 'failed', against: (guestManagementError ?? '').split('\n')[0]!.slice(0, 100), verdict: 'MISS' as const },
+          ]),
+      ...(bulkActions
+        ? bulkActionRows(bulkActions, TARGETS.guestManagement.bulkActionAnswerMs)
+        : [{ figure: 'Bulk actions part', value: 'failed', against: (bulkActionsError ?? 'not run').slice(0, 100), verdict: 'MISS' as const }]),
       ...eventStreamRows(eventStream, TARGETS.rebuildEventsPerSecond),
-      ...(doorScannerRun.result ? doorScannerRows(doorScannerRun.result, base) : [{ figure: 'Door scanner part', value: 'failed', against: (doorScannerRun.error ?? '').slice(0, 100), verdict: 'MISS' as const }]),
-      ...(adminDashboardRun.result ? adminDashboardRows(adminDashboardRun.result) : [{ figure: 'Admin dashboard part', value: 'failed', against: (adminDashboardRun.error ?? '').slice(0, 100), verdict: 'MISS' as const }]),
-      ...(loginRun.result ? loginRows(loginRun.result) : [{ figure: 'Sign-in part', value: 'failed', against: (loginRun.error ?? '').slice(0, 100), verdict: 'MISS' as const }]),
-      ...(seatingRun.result ? seatingRows(seatingRun.result) : [{ figure: 'Seating part', value: 'failed', against: (seatingRun.error ?? '').slice(0, 100), verdict: 'MISS' as const }]),
-      ...(communicationsRun.result ? communicationsRows(communicationsRun.result) : [{ figure: 'Communications part', value: 'failed', against: (communicationsRun.error ?? '').slice(0, 100), verdict: 'MISS' as const }]),
-      ...(journeysRun.result ? journeysRows(journeysRun.result) : [{ figure: 'Journeys part', value: 'failed', against: (journeysRun.error ?? '').slice(0, 100), verdict: 'MISS' as const }]),
-      ...(neighbourRun.result ? noisyNeighbourRows(neighbourRun.result) : [{ figure: 'Noisy neighbour part', value: 'failed', against: (neighbourRun.error ?? '').slice(0, 100), verdict: 'MISS' as const }]),
+      ...(doorScannerRun.result
+        ? doorScannerRows(doorScannerRun.result, base)
+        : [{ figure: 'Door scanner part', value: 'failed', against: (doorScannerRun.error ?? '').slice(0, 100), verdict: 'MISS' as const }]),
+      ...(adminDashboardRun.result
+        ? adminDashboardRows(adminDashboardRun.result)
+        : [{ figure: 'Admin dashboard part', value: 'failed', against: (adminDashboardRun.error ?? '').slice(0, 100), verdict: 'MISS' as const }]),
+      ...(loginRun.result
+        ? loginRows(loginRun.result)
+        : [{ figure: 'Sign-in part', value: 'failed', against: (loginRun.error ?? '').slice(0, 100), verdict: 'MISS' as const }]),
+      ...(seatingRun.result
+        ? seatingRows(seatingRun.result)
+        : [{ figure: 'Seating part', value: 'failed', against: (seatingRun.error ?? '').slice(0, 100), verdict: 'MISS' as const }]),
+      ...(communicationsRun.result
+        ? communicationsRows(communicationsRun.result)
+        : [{ figure: 'Communications part', value: 'failed', against: (communicationsRun.error ?? '').slice(0, 100), verdict: 'MISS' as const }]),
+      ...(journeysRun.result
+        ? journeysRows(journeysRun.result)
+        : [{ figure: 'Journeys part', value: 'failed', against: (journeysRun.error ?? '').slice(0, 100), verdict: 'MISS' as const }]),
+      ...(neighbourRun.result
+        ? noisyNeighbourRows(neighbourRun.result)
+        : [{ figure: 'Noisy neighbour part', value: 'failed', against: (neighbourRun.error ?? '').slice(0, 100), verdict: 'MISS' as const }]),
       ...firstLoadRows(),
     ];
-    printTable(`Usher bench — ${new Date().toISOString()} — ${machine.cpus} CPUs, ${machine.total_memory_gb} GB, PostgreSQL ${pgSettings.server_version} (fsync ${pgSettings.fsync}, synchronous_commit ${pgSettings.synchronous_commit})`, rows);
-    console.log(`CPU during check-ins (% of one core, ${machine.cpus} cores): ${JSON.stringify(round(checkInCpu))}; during baseline: ${JSON.stringify(round(baseCpu))}`);
+    printTable(
+      `Usher bench — ${new Date().toISOString()} — ${machine.cpus} CPUs, ${machine.total_memory_gb} GB, PostgreSQL ${pgSettings.server_version} (fsync ${pgSettings.fsync}, synchronous_commit ${pgSettings.synchronous_commit})`,
+      rows,
+    );
+    console.log(
+      `CPU during check-ins (% of one core, ${machine.cpus} cores): ${JSON.stringify(round(checkInCpu))}; during baseline: ${JSON.stringify(round(baseCpu))}`,
+    );
     console.log('Busiest statements during check-ins (average connections busy):');
     for (const entry of checkInActivity.top) console.log(`  ${entry.avgBusyConnections.toFixed(2)}  ${entry.what}`);
     for (const entry of checkInActivity.lockWaits) console.log(`  ${entry.avgWaiting.toFixed(2)}  ${entry.what}`);
-    for (const [label, r] of [['cold', start.cold], ['warm', start.warm]] as const) {
-      if (!r.clean) console.log(`Unclean ${label} shutdown (forced ${r.forcedKill}, postmaster.pid left ${r.postmasterPidLeft}); end of its output:\n${r.shutdownLog ?? ''}`);
+    for (const [label, r] of [
+      ['cold', start.cold],
+      ['warm', start.warm],
+    ] as const) {
+      if (!r.clean)
+        console.log(
+          `Unclean ${label} shutdown (forced ${r.forcedKill}, postmaster.pid left ${r.postmasterPidLeft}); end of its output:\n${r.shutdownLog ?? ''}`,
+        );
     }
     if (!start.cold.pidSigtermStops) console.log(`Still running 5 s after SIGTERM to the npm start pid: ${start.cold.survivorsOfPidSigterm.join('; ')}`);
 
@@ -374,9 +478,29 @@ async function main(): Promise<void> {
       postgres: pgSettings,
       config: CONFIG,
       targets: TARGETS,
-      seed: { guests: guests.length, batch_size: CONFIG.batchSize, ms: Math.round(seedMs), guests_per_second: Number(((guests.length / seedMs) * 1000).toFixed(1)), projection_catch_up_ms: Math.round(seedSettleMs) },
-      check_in: { ...summary(checkIn), all_checked_in: allCheckedIn, stats_checked_in: stats.data.checked_in, projection_backlog_at_end: lagAtEnd, projection_drain_ms: Math.round(drainMs), cpu_percent_of_core: round(checkInCpu), busiest_statements: checkInActivity },
-      baseline: { ...summary(base), rows_inserted: Number(baseRows.rows[0]!.n), cpu_percent_of_core: round(baseCpu), busiest_statements: baseActivity, stop_ms: Math.round(baseStop.ms) },
+      seed: {
+        guests: guests.length,
+        batch_size: CONFIG.batchSize,
+        ms: Math.round(seedMs),
+        guests_per_second: Number(((guests.length / seedMs) * 1000).toFixed(1)),
+        projection_catch_up_ms: Math.round(seedSettleMs),
+      },
+      check_in: {
+        ...summary(checkIn),
+        all_checked_in: allCheckedIn,
+        stats_checked_in: stats.data.checked_in,
+        projection_backlog_at_end: lagAtEnd,
+        projection_drain_ms: Math.round(drainMs),
+        cpu_percent_of_core: round(checkInCpu),
+        busiest_statements: checkInActivity,
+      },
+      baseline: {
+        ...summary(base),
+        rows_inserted: Number(baseRows.rows[0]!.n),
+        cpu_percent_of_core: round(baseCpu),
+        busiest_statements: baseActivity,
+        stop_ms: Math.round(baseStop.ms),
+      },
       ratio_product_to_baseline: Number(ratio.toFixed(3)),
       live_latency: { ...live, latency_ms: live.latency, p95_ms: live.latency.p95 },
       cold_start: start.cold,
@@ -403,7 +527,9 @@ async function main(): Promise<void> {
     const stopping = performance.now();
     await database?.stop().catch(() => undefined);
     fs.rmSync(tmp, { recursive: true, force: true });
-    log(`PostgreSQL stopped and its directory removed in ${Math.round(performance.now() - stopping)} ms; ${Math.round((performance.now() - started) / 1000)} s in all`);
+    log(
+      `PostgreSQL stopped and its directory removed in ${Math.round(performance.now() - stopping)} ms; ${Math.round((performance.now() - started) / 1000)} s in all`,
+    );
     const left = liveChildren();
     if (left.length > 0) console.error(`processes left over: ${left.join(', ')}`);
   }

@@ -11,7 +11,10 @@ export interface SeededEvent {
 /** Seeds an event of `guests` guests through the command handlers, as a process of its own on `databaseUrl`. */
 export async function seedThroughCommands(databaseUrl: string, guests: number, log: (message: string) => void): Promise<SeededEvent> {
   log(`seeding ${guests.toLocaleString('en-US')} guests through the command handlers…`);
-  const child = spawnChild('seed', process.execPath, ['--import', 'tsx', 'tests/seed/seed-cli.ts', '--guests', String(guests)], { cwd: ROOT, env: { ...process.env, DATABASE_URL: databaseUrl } });
+  const child = spawnChild('seed', process.execPath, ['--import', 'tsx', 'tests/seed/seed-cli.ts', '--guests', String(guests)], {
+    cwd: ROOT,
+    env: { ...process.env, DATABASE_URL: databaseUrl },
+  });
   const exit = await child.exited;
   const output = child.output();
   if (exit.code !== 0) throw new Error(`seed exited with ${exit.code ?? exit.signal}:\n${output.slice(-3000)}`);

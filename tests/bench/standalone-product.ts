@@ -31,7 +31,10 @@ export interface StandaloneProduct {
  * `nodeArgs`: flags for the product's node (`--cpu-prof --cpu-prof-dir=…`).
  * `alongside`: a part of run.ts, whose own product must outlive this one, so only this one's processes are stopped.
  */
-export async function withStandaloneProduct<T>(options: { prefix: string; keepDir?: string; alongside?: boolean; env?: Record<string, string>; nodeArgs?: string[] }, run: (product: StandaloneProduct) => Promise<T>): Promise<T> {
+export async function withStandaloneProduct<T>(
+  options: { prefix: string; keepDir?: string; alongside?: boolean; env?: Record<string, string>; nodeArgs?: string[] },
+  run: (product: StandaloneProduct) => Promise<T>,
+): Promise<T> {
   const dir = options.keepDir ?? fs.mkdtempSync(path.join(os.tmpdir(), options.prefix));
   fs.mkdirSync(dir, { recursive: true });
   fs.chmodSync(dir, 0o755);
@@ -43,8 +46,14 @@ export async function withStandaloneProduct<T>(options: { prefix: string; keepDi
     pool = new pg.Pool({ connectionString: database.url, max: 2 });
     const port = await freePort();
     // Flags for the product's own node (`--cpu-prof`, which NODE_OPTIONS refuses) start it without npx.
-    const [command, args] = options.nodeArgs ? [process.execPath, [...options.nodeArgs, '--import', 'tsx', 'infra/src/main.ts']] : ['npx', ['tsx', 'infra/src/main.ts']];
-    const product = spawnChild('product', command, args, { cwd: ROOT, env: { ...process.env, DATABASE_URL: database.url, PORT: String(port), LOG_LEVEL: 'warn', DATA_DIR: dir, ...options.env }, echo: process.env.BENCH_ECHO === '1' });
+    const [command, args] = options.nodeArgs
+      ? [process.execPath, [...options.nodeArgs, '--import', 'tsx', 'infra/src/main.ts']]
+      : ['npx', ['tsx', 'infra/src/main.ts']];
+    const product = spawnChild('product', command, args, {
+      cwd: ROOT,
+      env: { ...process.env, DATABASE_URL: database.url, PORT: String(port), LOG_LEVEL: 'warn', DATA_DIR: dir, ...options.env },
+      echo: process.env.BENCH_ECHO === '1',
+    });
     children.push(product);
     const origin = `http://127.0.0.1:${port}`;
     await waitForHealth(`${origin}/api/health`, product, 120_000);

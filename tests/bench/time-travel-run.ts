@@ -21,21 +21,24 @@ const GUESTS = 100_000;
 const log = (message: string) => console.log(`[time-travel bench ${new Date().toISOString().slice(11, 19)}] ${message}`);
 
 async function main(): Promise<void> {
-  await withStandaloneProduct({ prefix: 'usher-time-travel-bench-', keepDir: process.env.TIME_TRAVEL_BENCH_DIR }, async ({ dir, databaseUrl, pool, origin }) => {
-    const seededFile = path.join(dir, 'seeded.json');
-    let seeded: SeededEvent;
-    if (fs.existsSync(seededFile)) seeded = JSON.parse(fs.readFileSync(seededFile, 'utf8')) as SeededEvent;
-    else {
-      seeded = await seedThroughCommands(databaseUrl, GUESTS, log);
-      fs.writeFileSync(seededFile, JSON.stringify(seeded));
-    }
-    await waitForProjections(pool, 600_000);
-    const api = new Api(origin);
-    await api.login(seeded.email, seeded.password);
-    const result = await runTimeTravel({ origin, token: api.token, eventUuid: seeded.eventUuid, pool, log });
-    printTable(`Usher time-travel bench — ${new Date().toISOString()} — ${os.cpus().length} CPUs`, timeTravelRows(result));
-    console.log(JSON.stringify(result, null, 2));
-  });
+  await withStandaloneProduct(
+    { prefix: 'usher-time-travel-bench-', keepDir: process.env.TIME_TRAVEL_BENCH_DIR },
+    async ({ dir, databaseUrl, pool, origin }) => {
+      const seededFile = path.join(dir, 'seeded.json');
+      let seeded: SeededEvent;
+      if (fs.existsSync(seededFile)) seeded = JSON.parse(fs.readFileSync(seededFile, 'utf8')) as SeededEvent;
+      else {
+        seeded = await seedThroughCommands(databaseUrl, GUESTS, log);
+        fs.writeFileSync(seededFile, JSON.stringify(seeded));
+      }
+      await waitForProjections(pool, 600_000);
+      const api = new Api(origin);
+      await api.login(seeded.email, seeded.password);
+      const result = await runTimeTravel({ origin, token: api.token, eventUuid: seeded.eventUuid, pool, log });
+      printTable(`Usher time-travel bench — ${new Date().toISOString()} — ${os.cpus().length} CPUs`, timeTravelRows(result));
+      console.log(JSON.stringify(result, null, 2));
+    },
+  );
 }
 
 main().catch((error) => {

@@ -36,7 +36,9 @@ const BOMBS: Bomb[] = [
   {
     label: "the issue's bomb: a sheet that unpacks to 400 MB",
     fileName: 'bomb.xlsx',
-    bytes: xlsxOf({ sheet: { head: SHEET_HEAD + header, block: `<row>${'<c><v>1</v></c>'.repeat(4)}</row>`.repeat(1000).padEnd(MB, ' '), times: 400, tail: SHEET_TAIL } }),
+    bytes: xlsxOf({
+      sheet: { head: SHEET_HEAD + header, block: `<row>${'<c><v>1</v></c>'.repeat(4)}</row>`.repeat(1000).padEnd(MB, ' '), times: 400, tail: SHEET_TAIL },
+    }),
   },
   {
     label: 'the same, its headers claiming 250 MB of tiny elements (read up to the claim)',
@@ -51,7 +53,10 @@ const BOMBS: Bomb[] = [
   {
     label: '6 million shared strings',
     fileName: 'strings.xlsx',
-    bytes: xlsxOf({ sheet: SHEET_HEAD + header + SHEET_TAIL, sharedStrings: { head: SHARED_STRINGS_HEAD, block: '<si><t>a</t></si>'.repeat(1000), times: 6000, tail: SHARED_STRINGS_TAIL } }),
+    bytes: xlsxOf({
+      sheet: SHEET_HEAD + header + SHEET_TAIL,
+      sharedStrings: { head: SHARED_STRINGS_HEAD, block: '<si><t>a</t></si>'.repeat(1000), times: 6000, tail: SHARED_STRINGS_TAIL },
+    }),
   },
   { label: 'a 48 MB CSV of line breaks', fileName: 'lines.csv', bytes: Buffer.from('First Name,Email\n' + '\n'.repeat(48 * MB)) },
   { label: 'honest: a 100,000-row CSV (for comparison)', fileName: 'guests.csv', bytes: Buffer.from(eventbriteCsv(100_000, 'figures')) },
@@ -101,12 +106,23 @@ async function main() {
   fs.chmodSync(dataDir, 0o755);
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
-  const product = spawnChild('product', process.execPath, ['--import', 'tsx', 'tests/bench/product-api-only.ts'], { cwd: ROOT, env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), REPORT_LAG: '1' } });
+  const product = spawnChild('product', process.execPath, ['--import', 'tsx', 'tests/bench/product-api-only.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), REPORT_LAG: '1' },
+  });
   try {
     await waitForHealth(`${origin}/api/health`, product, 120_000);
-    const signup = await fetch(`${origin}/api/auth/signup`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ first_name: 'Bomb', last_name: 'Figures', email: 'figures@example.com', password: 'correct horse battery' }) });
+    const signup = await fetch(`${origin}/api/auth/signup`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ first_name: 'Bomb', last_name: 'Figures', email: 'figures@example.com', password: 'correct horse battery' }),
+    });
     const auth = { authorization: `Bearer ${((await signup.json()) as { access_token: string }).access_token}` };
-    const created = await fetch(`${origin}/api/v2/events`, { method: 'POST', headers: { ...auth, 'content-type': 'application/json' }, body: JSON.stringify({ name: 'Gala', starts_date: '2099-01-01', starts_time: '19:00' }) });
+    const created = await fetch(`${origin}/api/v2/events`, {
+      method: 'POST',
+      headers: { ...auth, 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'Gala', starts_date: '2099-01-01', starts_time: '19:00' }),
+    });
     const eventUuid = ((await created.json()) as { data: { uuid: string } }).data.uuid;
     // One honest upload first, so the spreadsheet thread is started as it would be on a running instance.
     const warm = new FormData();
@@ -138,7 +154,11 @@ async function main() {
       const latencies = await poller.stop();
       const growth = statusOf(product.pid).peak - before;
       const sorted = [...latencies].sort((a, b) => a - b);
-      const lag = product.output().slice(outputBefore).split('\n').filter((line) => line.startsWith('event loop held'));
+      const lag = product
+        .output()
+        .slice(outputBefore)
+        .split('\n')
+        .filter((line) => line.startsWith('event loop held'));
       console.log(
         `${bomb.label} (${((bomb.bytes?.length ?? 0) / MB).toFixed(2)} MB file): ${status} "${said}" in ${Math.round(elapsed)} ms; ` +
           `peak RSS growth ${Math.round(growth / MB)} MB; /api/health ×${latencies.length}: p50 ${percentile(sorted, 50).toFixed(1)} ms, p99 ${percentile(sorted, 99).toFixed(1)} ms, max ${(sorted.at(-1) ?? 0).toFixed(1)} ms` +

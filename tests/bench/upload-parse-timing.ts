@@ -38,12 +38,19 @@ async function timed(label: string, bytes: Buffer, fileName: string, read: Reade
 }
 
 const csv = eventbriteCsv(ROWS, 'timing');
-const records = csv.trim().split('\r\n').slice(1).map((line) => {
-  const [first, last, email, phone] = line.split(',');
-  return { 'First Name': first, 'Last Name': last, Email: email, 'Cell Phone': phone };
-});
+const records = csv
+  .trim()
+  .split('\r\n')
+  .slice(1)
+  .map((line) => {
+    const [first, last, email, phone] = line.split(',');
+    return { 'First Name': first, 'Last Name': last, Email: email, 'Cell Phone': phone };
+  });
 const xlsx = await writeXlsx(records, 'Guests');
-for (const [kind, bytes] of [['csv', Buffer.from(csv)], ['xlsx', xlsx]] as const) {
+for (const [kind, bytes] of [
+  ['csv', Buffer.from(csv)],
+  ['xlsx', xlsx],
+] as const) {
   await timed(`${kind} in a spreadsheet thread`, bytes, `guests.${kind}`, readUploadFile);
   await timed(`${kind} on the event loop`, bytes, `guests.${kind}`, onThisThread);
 }

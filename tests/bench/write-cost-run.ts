@@ -36,12 +36,34 @@ async function main(): Promise<void> {
     const checkIn = await runCheckIns({ origin, token: api.token, guestIds: guests, concurrency: CONCURRENCY, durationMs: 120_000 });
     const checkInMs = performance.now() - started;
     const drainMs = await waitForProjections(pool, 300_000);
-    log(`check-in: ${checkIn.requests} in ${Math.round(checkInMs)} ms, ${checkIn.rps.toFixed(0)}/s, p50 ${checkIn.latency.p50.toFixed(1)} ms, p99 ${checkIn.latency.p99.toFixed(1)} ms; projections caught up ${Math.round(drainMs)} ms after`);
+    log(
+      `check-in: ${checkIn.requests} in ${Math.round(checkInMs)} ms, ${checkIn.rps.toFixed(0)}/s, p50 ${checkIn.latency.p50.toFixed(1)} ms, p99 ${checkIn.latency.p99.toFixed(1)} ms; projections caught up ${Math.round(drainMs)} ms after`,
+    );
     await stopProduct();
     const rebuild = await runRebuild({ databaseUrl, eventUuid, targetEvents: REBUILD_EVENTS, log });
     const guestList = rebuild.projections.find((projection) => projection.projection === 'guest_list');
-    log(`rebuild of ${rebuild.log_events} events: ${Math.round(rebuild.rebuild_ms)} ms (${Math.round(rebuild.events_per_second)}/s); guest list ${guestList ? `${Math.round(guestList.ms)} ms` : 'n/a'}`);
-    console.log(JSON.stringify({ seed_ms: seedMs, seed_settle_ms: seedSettleMs, check_in: { requests: checkIn.requests, rps: checkIn.rps, latency: checkIn.latency, non2xx: checkIn.non2xx, errors: checkIn.errors, drain_ms: drainMs }, rebuild }, null, 2));
+    log(
+      `rebuild of ${rebuild.log_events} events: ${Math.round(rebuild.rebuild_ms)} ms (${Math.round(rebuild.events_per_second)}/s); guest list ${guestList ? `${Math.round(guestList.ms)} ms` : 'n/a'}`,
+    );
+    console.log(
+      JSON.stringify(
+        {
+          seed_ms: seedMs,
+          seed_settle_ms: seedSettleMs,
+          check_in: {
+            requests: checkIn.requests,
+            rps: checkIn.rps,
+            latency: checkIn.latency,
+            non2xx: checkIn.non2xx,
+            errors: checkIn.errors,
+            drain_ms: drainMs,
+          },
+          rebuild,
+        },
+        null,
+        2,
+      ),
+    );
   });
 }
 

@@ -34,7 +34,9 @@ const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 
 const missing = missingPackages();
 if (missing.length > 0) {
-  console.error(`The cluster test builds its cluster from Debian's packages; missing: ${missing.join(', ')}.\nInstall them with:\n  sudo apt-get install -y ${missing.join(' ')}\n(the packages' own services need not run: the test starts its own on free loopback ports.)`);
+  console.error(
+    `The cluster test builds its cluster from Debian's packages; missing: ${missing.join(', ')}.\nInstall them with:\n  sudo apt-get install -y ${missing.join(' ')}\n(the packages' own services need not run: the test starts its own on free loopback ports.)`,
+  );
   process.exit(2);
 }
 
@@ -68,7 +70,9 @@ function sampleLag(samples: number[]): () => void {
   void (async () => {
     while (!stopped) {
       try {
-        const { rows } = await cluster.asSuperuser((client) => client.query<{ lag_ms: number | null }>(`select extract(epoch from replay_lag) * 1000 as lag_ms from pg_stat_replication`));
+        const { rows } = await cluster.asSuperuser((client) =>
+          client.query<{ lag_ms: number | null }>(`select extract(epoch from replay_lag) * 1000 as lag_ms from pg_stat_replication`),
+        );
         for (const row of rows) samples.push(Number(row.lag_ms ?? 0));
       } catch {
         // No primary for a moment: nothing to sample.
@@ -86,11 +90,19 @@ async function killAndWatch(label: string, victim: PostgresNode, scanners: Guest
   cluster.killPostmaster(victim);
   console.log(`[cluster] ${label}: killed the postmaster of ${victim.name}`);
   // Every scanner has had a write accepted after the kill: its queue (the request it kept retrying) is flushed.
-  await until(`every scanner to have a write accepted after the ${label}`, async () => guestsByScanner.every((guests) => scanners.acknowledged.some((ack) => ack.sentAt > killedAt && guests.includes(ack.guestId))), 120_000, 100);
+  await until(
+    `every scanner to have a write accepted after the ${label}`,
+    async () => guestsByScanner.every((guests) => scanners.acknowledged.some((ack) => ack.sentAt > killedAt && guests.includes(ack.guestId))),
+    120_000,
+    100,
+  );
   const after = scanners.acknowledged.filter((ack) => ack.sentAt > killedAt);
   const firstAccepted = Math.min(...after.map((ack) => ack.acknowledgedAt)) - killedAt;
-  const flushed = Math.max(...guestsByScanner.map((guests) => Math.min(...after.filter((ack) => guests.includes(ack.guestId)).map((ack) => ack.acknowledgedAt)))) - killedAt;
-  console.log(`[cluster] ${label}: first write accepted ${(firstAccepted / 1000).toFixed(1)} s after, every scanner's queue flushed ${(flushed / 1000).toFixed(1)} s after`);
+  const flushed =
+    Math.max(...guestsByScanner.map((guests) => Math.min(...after.filter((ack) => guests.includes(ack.guestId)).map((ack) => ack.acknowledgedAt)))) - killedAt;
+  console.log(
+    `[cluster] ${label}: first write accepted ${(firstAccepted / 1000).toFixed(1)} s after, every scanner's queue flushed ${(flushed / 1000).toFixed(1)} s after`,
+  );
   return { killedAt, firstAcceptedMs: firstAccepted, flushedMs: flushed };
 }
 
@@ -98,14 +110,23 @@ async function main(): Promise<void> {
   const started = performance.now();
   console.log(`[cluster] run directory ${runDir}`);
   await cluster.start();
-  console.log(`[cluster] Patroni cluster up (${cluster.nodes.map((node) => node.name).join(', ')}), HAProxy on ${cluster.haproxyPort}, in ${((performance.now() - started) / 1000).toFixed(0)} s`);
+  console.log(
+    `[cluster] Patroni cluster up (${cluster.nodes.map((node) => node.name).join(', ')}), HAProxy on ${cluster.haproxyPort}, in ${((performance.now() - started) / 1000).toFixed(0)} s`,
+  );
   services = new UsherServices(runDir, { primaryUrl: cluster.primaryUrl, replicaUrls: cluster.replicaUrls });
   await services.start();
   console.log(`[cluster] nginx on ${services.nginxPort}, 2 command, 2 query, 1 projection process, in ${((performance.now() - started) / 1000).toFixed(0)} s`);
 
-  const signup = (await api('POST', '/api/auth/signup', null, { first_name: 'Door', last_name: 'Lead', email: 'door@example.com', password: 'correct horse battery staple' })) as { access_token: string };
+  const signup = (await api('POST', '/api/auth/signup', null, {
+    first_name: 'Door',
+    last_name: 'Lead',
+    email: 'door@example.com',
+    password: 'correct horse battery staple',
+  })) as { access_token: string };
   const authorization = `Bearer ${signup.access_token}`;
-  const event = (await api('POST', '/api/v2/events', authorization, { name: 'Gala', starts_date: '2099-01-01', starts_time: '19:00' })) as { data: { uuid: string } };
+  const event = (await api('POST', '/api/v2/events', authorization, { name: 'Gala', starts_date: '2099-01-01', starts_time: '19:00' })) as {
+    data: { uuid: string };
+  };
   const eventUuid = event.data.uuid;
   const members = Array.from({ length: SCANNERS * GUESTS_PER_SCANNER }, (_, index) => ({ first_name: 'Guest', last_name: String(index + 1) }));
   const added = (await api('POST', `/api/v2/events/${eventUuid}/attendees`, authorization, { members })) as { data: { id: string }[] };
@@ -161,7 +182,11 @@ async function main(): Promise<void> {
   const caughtUp = await primaryWal(cluster);
   await until('every server to replay the caught-up read models', () => serversBehind(cluster, caughtUp), 120_000, 500);
   const before = await Promise.all(cluster.nodes.map((node) => readModelSnapshot(cluster, node, eventUuid)));
-  const rebuild = spawnSync(process.execPath, ['--import', 'tsx', path.join(REPO, 'infra/src/runtime/rebuild-cli.ts')], { cwd: REPO, env: { ...process.env, DATABASE_URL: cluster.primaryUrl, LOG_LEVEL: 'warn' }, encoding: 'utf8' });
+  const rebuild = spawnSync(process.execPath, ['--import', 'tsx', path.join(REPO, 'infra/src/runtime/rebuild-cli.ts')], {
+    cwd: REPO,
+    env: { ...process.env, DATABASE_URL: cluster.primaryUrl, LOG_LEVEL: 'warn' },
+    encoding: 'utf8',
+  });
   assert.equal(rebuild.status, 0, `rebuild failed: ${rebuild.stderr}`);
   const rebuiltAt = await primaryWal(cluster);
   await until('every server to replay the rebuild', () => serversBehind(cluster, rebuiltAt), 120_000, 500);
@@ -183,7 +208,10 @@ async function main(): Promise<void> {
   dashboards: ${sockets.map((socket) => `${socket.messages.length} messages/${socket.reconnects} reconnects`).join(', ')}
   guest-list reads/s: ${viaReplicas.toFixed(0)} from the replicas, ${primaryAlone.toFixed(0)} from the primary alone (one 2-core machine runs every server: this shows the routing works, not that replicas add speed)
   read models on ${cluster.nodes.length} servers equal a rebuild from the log; whole run ${((performance.now() - started) / 1000).toFixed(0)} s`);
-  assert.ok(failover.firstAcceptedMs <= FAILOVER_TARGET_MS, `first accepted write ${failover.firstAcceptedMs.toFixed(0)} ms after the primary's death, target ${FAILOVER_TARGET_MS} ms`);
+  assert.ok(
+    failover.firstAcceptedMs <= FAILOVER_TARGET_MS,
+    `first accepted write ${failover.firstAcceptedMs.toFixed(0)} ms after the primary's death, target ${FAILOVER_TARGET_MS} ms`,
+  );
 }
 
 async function shutDown(): Promise<void> {

@@ -29,10 +29,19 @@ describe('the admin dashboard and the list of every event', () => {
 
     const { access_token: token } = await api<{ access_token: string }>(null, 'POST', '/api/auth/signup', organiser);
     const today = new Date().toISOString().slice(0, 10);
-    const harbour = await api<{ data: { uuid: string } }>(token, 'POST', '/api/v2/events', { name: 'Harbour Party', starts_date: today, starts_time: '23:45', timezone: 'UTC' });
+    const harbour = await api<{ data: { uuid: string } }>(token, 'POST', '/api/v2/events', {
+      name: 'Harbour Party',
+      starts_date: today,
+      starts_time: '23:45',
+      timezone: 'UTC',
+    });
     await api(token, 'POST', '/api/v2/events', { name: 'Winter Ball', starts_date: '2099-01-10', starts_time: '19:00', timezone: 'UTC' });
     const guests = await api<{ data: { id: string }[] }>(token, 'POST', `/api/v2/events/${harbour.data.uuid}/attendees`, {
-      members: [{ first_name: 'Ann', last_name: 'Lee' }, { first_name: 'Bob', last_name: 'Ray' }, { first_name: 'Cy', last_name: 'Oh' }],
+      members: [
+        { first_name: 'Ann', last_name: 'Lee' },
+        { first_name: 'Bob', last_name: 'Ray' },
+        { first_name: 'Cy', last_name: 'Oh' },
+      ],
     });
     await api(token, 'POST', `/api/v2/events/attendees/${guests.data[0]!.id}/check-in`, {});
 

@@ -50,7 +50,13 @@ describe('login as another user, as an administrator of the instance helps an or
     expect(await row.getByTestId('admin-user-folded-details').isVisible()).toBe(false);
     expect(await adminPage.getByRole('columnheader', { name: 'Last signed in' }).isVisible()).toBe(true);
     await row.getByRole('button', { name: 'Actions for Omar Organiser' }).click();
-    expect(await adminPage.getByRole('menuitem').allTextContents()).toEqual(['Send password reset link', 'Set temporary password', 'Require 2FA', 'Sign out everywhere', 'Disable account']);
+    expect(await adminPage.getByRole('menuitem').allTextContents()).toEqual([
+      'Send password reset link',
+      'Set temporary password',
+      'Require 2FA',
+      'Sign out everywhere',
+      'Disable account',
+    ]);
     await shoot(adminPage, 'e2e-admin-user-actions');
     await adminPage.keyboard.press('Escape');
     await expect.poll(() => adminPage.getByRole('menu').count()).toBe(0);

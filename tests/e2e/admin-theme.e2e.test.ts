@@ -70,7 +70,9 @@ describe('the instance theme and settings, as an administrator changes them', ()
     await page.getByRole('button', { name: 'Reset to defaults' }).click();
     await page.getByRole('button', { name: 'Reset colours' }).click();
     await page.mouse.move(0, 0);
-    await expect.poll(() => backgroundOf(page.getByRole('form', { name: 'Colours' }).getByRole('button', { name: 'Save' })), { timeout: 10_000 }).toBe('rgb(45, 76, 215)');
+    await expect
+      .poll(() => backgroundOf(page.getByRole('form', { name: 'Colours' }).getByRole('button', { name: 'Save' })), { timeout: 10_000 })
+      .toBe('rgb(45, 76, 215)');
 
     await stranger.close();
     await context.close();

@@ -40,7 +40,12 @@ const WIDTHS = [1920, 1440, 1280, 768, 390] as const;
 
 beforeAll(async () => {
   product = await startDoorProduct('badges');
-  const field = await product.call<{ data: { id: string } }>('POST', `/api/v2/events/${product.eventUuid}/custom-fields`, { label: 'Company', type: 'text', options: [], is_required: false });
+  const field = await product.call<{ data: { id: string } }>('POST', `/api/v2/events/${product.eventUuid}/custom-fields`, {
+    label: 'Company',
+    type: 'text',
+    options: [],
+    is_required: false,
+  });
   const company = field.json.data.id;
   const guests = [
     { first_name: 'Анна', last_name: 'Каренина', company: 'Почта России' },
@@ -63,7 +68,6 @@ afterAll(async () => {
   await browser?.close();
   await product?.stop();
 });
-
 
 const printRequests = () => page.evaluate(() => (window as unknown as { printRequests?: number }).printRequests ?? 0);
 
@@ -112,11 +116,14 @@ describe('badges', () => {
 
     await page.reload();
     await expect.poll(() => page.getByTestId('badge-preview').getAttribute('data-badge-size')).toBe('4x6');
-    const saved = await product.call<{ data: { size: string; show_table: boolean; secondary_field: string } }>('GET', `/api/v2/events/${product.eventUuid}/badge-layout`);
+    const saved = await product.call<{ data: { size: string; show_table: boolean; secondary_field: string } }>(
+      'GET',
+      `/api/v2/events/${product.eventUuid}/badge-layout`,
+    );
     expect(saved.json.data).toMatchObject({ size: '4x6', show_table: true, secondary_field: expect.stringMatching(/^custom_fields\./) });
   });
 
-  it('prints one guest\'s badge from their row, the name in Cyrillic as text on a 4 × 6 in page', async () => {
+  it("prints one guest's badge from their row, the name in Cyrillic as text on a 4 × 6 in page", async () => {
     await page.goto(`${product.server.baseUrl}/events/${product.eventUuid}/guest-management`);
     await page.getByRole('button', { name: 'Actions for Анна Каренина' }).click();
     const pages = await printedPdf(() => page.getByTestId('guest-print-badge').click());
@@ -125,17 +132,19 @@ describe('badges', () => {
     expect(pages[0]!.text).toEqual(expect.arrayContaining(['Анна Каренина', 'Почта России']));
   });
 
-  it('prints the selected guests\' badges as one file', async () => {
+  it("prints the selected guests' badges as one file", async () => {
     await page.getByRole('checkbox', { name: 'Select Ελένη Παππά' }).check();
     await page.getByRole('checkbox', { name: 'Select Ada Lovelace' }).check();
     await shootAtWidths(page, 'e2e-badges-selection', WIDTHS);
     await page.setViewportSize({ width: 1440, height: 900 });
     const pages = await printedPdf(() => page.getByTestId('bulk-print-badges').click());
     expect(pages).toHaveLength(2);
-    expect(pages.map((badge) => badge.text)).toEqual(expect.arrayContaining([expect.arrayContaining(['Ελένη Παππά', 'Ολυμπιακή']), expect.arrayContaining(['Ada Lovelace'])]));
+    expect(pages.map((badge) => badge.text)).toEqual(
+      expect.arrayContaining([expect.arrayContaining(['Ελένη Παππά', 'Ολυμπιακή']), expect.arrayContaining(['Ada Lovelace'])]),
+    );
   });
 
-  it('prints each guest\'s badge as they are checked in, on the device that asks for it only', async () => {
+  it("prints each guest's badge as they are checked in, on the device that asks for it only", async () => {
     await page.goto(`${product.server.baseUrl}/events/${product.eventUuid}/scanner`);
     const toggle = page.getByRole('switch', { name: 'Print badge on check-in' });
     expect(await toggle.getAttribute('aria-checked')).toBe('false');

@@ -19,14 +19,19 @@ async function call(method: string, url: string, body?: unknown) {
 }
 
 /** Full-page screenshots of what is on screen at each width a person uses. */
-const screenshotsAtEveryWidth = (page: Page, name: string) => shootAtWidths(page, name, WIDTHS, { fullPage: true, heightAt: (width) => (width < 800 ? 844 : 1000) });
+const screenshotsAtEveryWidth = (page: Page, name: string) =>
+  shootAtWidths(page, name, WIDTHS, { fullPage: true, heightAt: (width) => (width < 800 ? 844 : 1000) });
 
 const featureTitles = (page: Page) => page.getByTestId('feature-row').evaluateAll((rows) => rows.map((row) => row.getAttribute('data-feature-title')));
 
 beforeAll(async () => {
   server = await startProduct();
   browser = await launchBrowser();
-  const signup = await fetch(`${server.baseUrl}/api/auth/signup`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(organiser) });
+  const signup = await fetch(`${server.baseUrl}/api/auth/signup`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(organiser),
+  });
   owner = { authorization: `Bearer ${((await signup.json()) as { access_token: string }).access_token}` };
 });
 
@@ -40,7 +45,9 @@ describe('features and concierge support, as an organiser and a guest use them',
     const created = await call('POST', '/api/v2/events', { name: 'Harbour Gala', starts_date: '2099-06-01', starts_time: '19:00' });
     expect(created.status).toBe(201);
     const eventUuid = created.json.data.uuid as string;
-    const guests = await call('POST', `/api/v2/events/${eventUuid}/attendees`, { members: [{ first_name: 'Ada', last_name: 'Lovelace', email: 'ada@guests.test' }] });
+    const guests = await call('POST', `/api/v2/events/${eventUuid}/attendees`, {
+      members: [{ first_name: 'Ada', last_name: 'Lovelace', email: 'ada@guests.test' }],
+    });
     const guestId = guests.json.data[0].id as string;
 
     const dashboard = await browser.newContext({ viewport: { width: 1440, height: 1000 } });
@@ -53,7 +60,10 @@ describe('features and concierge support, as an organiser and a guest use them',
 
     // Event Builder → Features.
     await page.goto(`${server.baseUrl}/events/${eventUuid}/event-builder`);
-    await page.getByTestId('event-builder-index').getByRole('link', { name: /^Features/ }).click();
+    await page
+      .getByTestId('event-builder-index')
+      .getByRole('link', { name: /^Features/ })
+      .click();
     await page.waitForURL(/\/event-builder\/features$/);
     await expect.poll(() => page.title(), { timeout: 10_000 }).toBe('Features · Harbour Gala | Usher');
 
@@ -121,7 +131,9 @@ describe('features and concierge support, as an organiser and a guest use them',
 
     // The guest reads the answer on their pass (it looks again by itself; a reload is what a person would do).
     await guestPage.reload();
-    await expect.poll(() => guestPage.getByTestId('pass-answer').first().textContent(), { timeout: 20_000 }).toBe('Yes: the harbour car park, free for guests.');
+    await expect
+      .poll(() => guestPage.getByTestId('pass-answer').first().textContent(), { timeout: 20_000 })
+      .toBe('Yes: the harbour car park, free for guests.');
     await screenshotsAtEveryWidth(guestPage, 'pass-with-features');
     await phone.close();
     await dashboard.close();

@@ -149,7 +149,9 @@ describe('communications, as an organiser uses them', () => {
     expect(toGrace.email.subject).toBe('Your table awaits, Grace');
 
     await expect.poll(() => page.getByTestId('recipient-row').count(), { timeout: 20_000 }).toBe(2);
-    await expect.poll(() => page.getByTestId('message-status').evaluateAll((chips) => chips.map((chip) => chip.getAttribute('data-status'))), { timeout: 20_000 }).toEqual(['sent', 'sent']);
+    await expect
+      .poll(() => page.getByTestId('message-status').evaluateAll((chips) => chips.map((chip) => chip.getAttribute('data-status'))), { timeout: 20_000 })
+      .toEqual(['sent', 'sent']);
     await expect.poll(() => page.getByTestId('communication-status').getAttribute('data-status'), { timeout: 20_000 }).toBe('sent');
     await expect.poll(() => page.getByTestId('count-recipients').getByTestId('count-value').textContent()).toBe('2');
     expect(smtp.received.some((mail) => mail.to.includes('alan.comms@example.com'))).toBe(false);
@@ -163,7 +165,9 @@ describe('communications, as an organiser uses them', () => {
     // Ada's timeline: each status with its time on the event's clock.
     await page.getByRole('button', { name: 'Open the delivery timeline for Ada Lovelace' }).click();
     const timeline = page.getByTestId('message-timeline');
-    await expect.poll(() => timeline.getByTestId('timeline-entry').evaluateAll((entries) => entries.map((entry) => entry.getAttribute('data-status')))).toEqual(['accepted', 'sending', 'sent']);
+    await expect
+      .poll(() => timeline.getByTestId('timeline-entry').evaluateAll((entries) => entries.map((entry) => entry.getAttribute('data-status'))))
+      .toEqual(['accepted', 'sending', 'sent']);
     expect(await timeline.getByTestId('timeline-entry').last().textContent()).toMatch(/E[SD]T/);
     await shoot(page, 'timeline-1440');
     await page.keyboard.press('Escape');
@@ -171,7 +175,9 @@ describe('communications, as an organiser uses them', () => {
     // The list: sent, with its counts.
     await page.getByRole('link', { name: 'All communications' }).click();
     await expect.poll(() => page.getByTestId('communication-row').count()).toBe(1);
-    await expect.poll(() => page.getByTestId('communication-row').getByTestId('communication-status').filter({ visible: true }).getAttribute('data-status')).toBe('sent');
+    await expect
+      .poll(() => page.getByTestId('communication-row').getByTestId('communication-status').filter({ visible: true }).getAttribute('data-status'))
+      .toBe('sent');
     await expect.poll(() => page.getByTestId('communication-recipients').textContent()).toBe('2');
     await shot(page, 'list-1440');
     // At a tablet's width the time it went out stays on one line, whole, with its zone (issue 28: three lines at 768 px).
@@ -252,7 +258,9 @@ describe('communications, as an organiser uses them', () => {
     await expect.poll(() => page.getByTestId('communication-status').getAttribute('data-status')).toBe('scheduled');
     await expect.poll(() => page.getByTestId('send-summary').textContent()).toContain('Scheduled for Thu, Jun 11, 2099, 7:00 PM EDT');
     // The guest's message waits, scheduled, where the organiser can see it.
-    await expect.poll(() => page.getByTestId('message-status').evaluateAll((chips) => chips.map((chip) => chip.getAttribute('data-status'))), { timeout: 20_000 }).toEqual(['scheduled']);
+    await expect
+      .poll(() => page.getByTestId('message-status').evaluateAll((chips) => chips.map((chip) => chip.getAttribute('data-status'))), { timeout: 20_000 })
+      .toEqual(['scheduled']);
     await page.setViewportSize({ width: 768, height: 1024 });
     await shoot(page, 'scheduled-768', { fullPage: true });
 

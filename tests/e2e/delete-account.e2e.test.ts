@@ -11,7 +11,7 @@ const organiser = { first: 'Dora', last: 'Departing', email: 'dora@example.com',
 
 const shot = (page: Page, name: string) => shoot(page, name, { fullPage: true });
 
-describe('deleting one\'s own account, as an organiser does it', () => {
+describe("deleting one's own account, as an organiser does it", () => {
   it('asks for the password, says when it is wrong, then deletes the account and signs out; the address no longer signs in', async () => {
     const context = await suite.browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();

@@ -34,9 +34,19 @@ async function enterCode(name: string) {
 beforeAll(async () => {
   product = await startDoorProduct('door-party');
   // Two parties of three (a main guest and two plus-ones each) and a guest alone.
-  await addGuests([{ first_name: 'Ada', last_name: 'Main' }, { first_name: 'Eve', last_name: 'Main' }, { first_name: 'Dan', last_name: 'Alone' }]);
-  await addGuests([{ first_name: 'Bo', last_name: 'Plus', parent_attendee_id: ids.Ada }, { first_name: 'Cy', last_name: 'Plus', parent_attendee_id: ids.Ada }]);
-  await addGuests([{ first_name: 'Fay', last_name: 'Plus', parent_attendee_id: ids.Eve }, { first_name: 'Gus', last_name: 'Plus', parent_attendee_id: ids.Eve }]);
+  await addGuests([
+    { first_name: 'Ada', last_name: 'Main' },
+    { first_name: 'Eve', last_name: 'Main' },
+    { first_name: 'Dan', last_name: 'Alone' },
+  ]);
+  await addGuests([
+    { first_name: 'Bo', last_name: 'Plus', parent_attendee_id: ids.Ada },
+    { first_name: 'Cy', last_name: 'Plus', parent_attendee_id: ids.Ada },
+  ]);
+  await addGuests([
+    { first_name: 'Fay', last_name: 'Plus', parent_attendee_id: ids.Eve },
+    { first_name: 'Gus', last_name: 'Plus', parent_attendee_id: ids.Eve },
+  ]);
 
   // No fake camera: this browser has none, as a laptop at a door without a webcam.
   browser = await launchBrowser();
@@ -60,7 +70,7 @@ describe('the door, for parties and for guests found by name', () => {
     await expect.poll(counter, { timeout: 15_000 }).toBe('0 / 7 checked in');
   });
 
-  it("admits some of a party, then the rest: each plus-one is checked in on their own, and the counters count them", async () => {
+  it('admits some of a party, then the rest: each plus-one is checked in on their own, and the counters count them', async () => {
     await page.getByRole('button', { name: 'Enter code' }).click();
     await enterCode('Ada');
     await expect.poll(() => result().getAttribute('data-kind'), { timeout: 10_000 }).toBe('checked_in');

@@ -27,14 +27,24 @@ const queueCount = () => page.getByTestId('scanner-queue').getAttribute('data-co
 
 beforeAll(async () => {
   product = await startDoorProduct('door-scanner');
-  const names = [['Ada', 'Lovelace'], ['Grace', 'Hopper'], ['Quinn', 'Queue'], ['Quentin', 'Queue'], ['Cora', 'Conflict']] as const;
-  const added = await product.call<{ data: { id: string; first_name: string }[] }>('POST', `/api/v2/events/${product.eventUuid}/attendees`, { members: names.map(([first_name, last_name]) => ({ first_name, last_name })) });
+  const names = [
+    ['Ada', 'Lovelace'],
+    ['Grace', 'Hopper'],
+    ['Quinn', 'Queue'],
+    ['Quentin', 'Queue'],
+    ['Cora', 'Conflict'],
+  ] as const;
+  const added = await product.call<{ data: { id: string; first_name: string }[] }>('POST', `/api/v2/events/${product.eventUuid}/attendees`, {
+    members: names.map(([first_name, last_name]) => ({ first_name, last_name })),
+  });
   for (const guest of added.json.data) guestIds[guest.first_name] = guest.id;
 
   // The fake camera shows Ada's pass.
   const video = path.join(product.tmp, 'pass.y4m');
   writePassVideo(await passTokenFor(product.database.db, guestIds.Ada!), video);
-  browser = await launchBrowser({ extraArgs: ['--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream', `--use-file-for-fake-video-capture=${video}`] });
+  browser = await launchBrowser({
+    extraArgs: ['--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream', `--use-file-for-fake-video-capture=${video}`],
+  });
   context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
   await context.grantPermissions(['camera'], { origin: product.server.baseUrl });
   page = await context.newPage();
@@ -83,7 +93,9 @@ describe('the door scanner, as door staff use it', () => {
   it('queues scans while offline, survives an offline reload, and syncs them in order with one conflict and no doubles', async () => {
     // The service worker (scoped to this page) must hold the app shell before the network goes.
     await expect.poll(() => page.evaluate(async () => !!(await navigator.serviceWorker.getRegistration())?.active), { timeout: 15_000 }).toBe(true);
-    await expect.poll(() => page.evaluate(async () => (await (await caches.open('usher-scanner-shell-v1')).keys()).length), { timeout: 15_000 }).toBeGreaterThanOrEqual(3);
+    await expect
+      .poll(() => page.evaluate(async () => (await (await caches.open('usher-scanner-shell-v1')).keys()).length), { timeout: 15_000 })
+      .toBeGreaterThanOrEqual(3);
 
     await context.setOffline(true);
     await expect.poll(() => page.getByTestId('scanner-connection').getAttribute('data-online')).toBe('false');
@@ -103,13 +115,17 @@ describe('the door scanner, as door staff use it', () => {
     expect(await page.getByTestId('scanner-connection').getAttribute('data-online')).toBe('false');
 
     // Meanwhile another door checks Cora in first.
-    expect((await product.call('POST', `/api/v2/events/${product.eventUuid}/scans`, { token: await passTokenFor(product.database.db, guestIds.Cora!) })).status).toBe(200);
+    expect(
+      (await product.call('POST', `/api/v2/events/${product.eventUuid}/scans`, { token: await passTokenFor(product.database.db, guestIds.Cora!) })).status,
+    ).toBe(200);
     for (const name of ['Quinn', 'Quentin']) expect(await isCheckedIn(guestIds[name]!)).toBe(false);
 
     await context.setOffline(false);
     await expect.poll(() => queueCount(), { timeout: 20_000 }).toBe('0');
     await expect.poll(() => page.getByTestId('sync-conflict').count()).toBe(1);
-    expect(await page.getByTestId('sync-conflict').textContent()).toMatch(/^Cora Conflict — Already checked in at \d{1,2}:\d\d [AP]M [A-Z][A-Z0-9+:-]+ by Olga Owner$/);
+    expect(await page.getByTestId('sync-conflict').textContent()).toMatch(
+      /^Cora Conflict — Already checked in at \d{1,2}:\d\d [AP]M [A-Z][A-Z0-9+:-]+ by Olga Owner$/,
+    );
     for (const name of ['Ada', 'Grace', 'Quinn', 'Quentin', 'Cora']) {
       await expect.poll(() => isCheckedIn(guestIds[name]!), { message: name }).toBe(true);
       expect(await checkInEventsOf(guestIds[name]!), name).toBe(1);
@@ -123,7 +139,11 @@ describe('the door scanner, as door staff use it', () => {
   it('opens the scanner from the landing page for door staff (Check-in Only)', async () => {
     const staff = { first_name: 'Ana', last_name: 'Door', email: 'ana.door@example.com', password: 'correct horse battery' };
     expect((await product.call('POST', `/api/v2/events/${product.eventUuid}/administrators`, { email: staff.email, role: 'check_in' })).status).toBe(201);
-    const signup = await fetch(`${product.server.baseUrl}/api/auth/signup`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(staff) });
+    const signup = await fetch(`${product.server.baseUrl}/api/auth/signup`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(staff),
+    });
     expect(signup.status).toBe(201);
     // Invited by address: the event opens once the door staff prove it (the code from the outbox).
     await verifyEmailByApi(product.server, ((await signup.json()) as { access_token: string }).access_token, staff.email);

@@ -21,15 +21,35 @@ async function api<T = { data: Record<string, unknown> }>(method: string, path: 
 }
 
 async function seedGala(): Promise<string> {
-  const signup = await fetch(`${suite.server.baseUrl}/api/auth/signup`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(organiser) });
+  const signup = await fetch(`${suite.server.baseUrl}/api/auth/signup`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(organiser),
+  });
   authorization = `Bearer ${((await signup.json()) as { access_token: string }).access_token}`;
-  const e = (await api<{ data: { uuid: string } }>('POST', '/api/v2/events', { name: 'Harbour Gala', starts_date: '2099-06-12', starts_time: '19:00' })).data.uuid;
+  const e = (await api<{ data: { uuid: string } }>('POST', '/api/v2/events', { name: 'Harbour Gala', starts_date: '2099-06-12', starts_time: '19:00' })).data
+    .uuid;
   await api('PUT', `/api/v2/events/${e}/pass-settings`, { access: { background_color: '#0B3D2E', text_color: '#F5E6C8' } });
-  const diet = await api<{ data: { id: string } }>('POST', `/api/v2/events/${e}/custom-fields`, { label: 'Dietary needs', type: 'single_choice', options: ['None', 'Vegan'] });
+  const diet = await api<{ data: { id: string } }>('POST', `/api/v2/events/${e}/custom-fields`, {
+    label: 'Dietary needs',
+    type: 'single_choice',
+    options: ['None', 'Vegan'],
+  });
   await api('POST', `/api/v2/events/${e}/attendee-tags/add`, { name: 'VIP', color: '#EF4444' });
-  await api('POST', `/api/v2/events/${e}/templates`, { name: 'Gala invitation', notification_type: 'invitation', subject: 'Come to {event.name}', body: '<p>Hello</p>', activate: true });
+  await api('POST', `/api/v2/events/${e}/templates`, {
+    name: 'Gala invitation',
+    notification_type: 'invitation',
+    subject: 'Come to {event.name}',
+    body: '<p>Hello</p>',
+    activate: true,
+  });
   await api('POST', `/api/v2/events/${e}/seating/tables/add`, { name: '1', shape: 'round', diameter: 60 });
-  await api('POST', `/api/v2/events/${e}/attendees`, { members: [{ first_name: 'Ada', last_name: 'Lovelace', custom_fields: { [diet.data.id]: 'Vegan' } }, { first_name: 'Alan', last_name: 'Turing' }] });
+  await api('POST', `/api/v2/events/${e}/attendees`, {
+    members: [
+      { first_name: 'Ada', last_name: 'Lovelace', custom_fields: { [diet.data.id]: 'Vegan' } },
+      { first_name: 'Alan', last_name: 'Turing' },
+    ],
+  });
   return e;
 }
 
@@ -59,7 +79,9 @@ describe('duplicating an event, as an organiser does it', () => {
     await dialog.getByRole('button', { name: 'Duplicate', exact: true }).click();
     const progress = dialog.getByTestId('duplication-progress');
     await expect.poll(() => progress.getAttribute('data-status'), { timeout: 30_000 }).toBe('completed');
-    expect(await dialog.getByTestId('duplication-step').evaluateAll((steps) => steps.map((step) => step.getAttribute('data-status')))).toEqual(Array(10).fill('copied'));
+    expect(await dialog.getByTestId('duplication-step').evaluateAll((steps) => steps.map((step) => step.getAttribute('data-status')))).toEqual(
+      Array(10).fill('copied'),
+    );
     expect(await dialog.getByRole('heading').first().textContent()).toBe('Copy ready');
     await shootAtEveryWidth(page, 'progress');
 
@@ -69,11 +91,21 @@ describe('duplicating an event, as an organiser does it', () => {
     expect(copy).not.toBe(source);
 
     await page.goto(`${suite.server.baseUrl}/events/${copy}/settings/custom-fields`);
-    await expect.poll(() => page.getByTestId('custom-field-row').first().textContent(), { timeout: 10_000 }).toMatch(/Dietary needs.*Single choice.*None, Vegan/);
+    await expect
+      .poll(() => page.getByTestId('custom-field-row').first().textContent(), { timeout: 10_000 })
+      .toMatch(/Dietary needs.*Single choice.*None, Vegan/);
 
     await page.goto(`${suite.server.baseUrl}/events/${copy}/event-builder/pass`);
     await expect
-      .poll(() => page.getByTestId('pass-preview').getByTestId('pass-card').first().evaluate((element) => getComputedStyle(element).backgroundColor), { timeout: 10_000 })
+      .poll(
+        () =>
+          page
+            .getByTestId('pass-preview')
+            .getByTestId('pass-card')
+            .first()
+            .evaluate((element) => getComputedStyle(element).backgroundColor),
+        { timeout: 10_000 },
+      )
       .toBe('rgb(11, 61, 46)');
     await context.close();
   });

@@ -75,7 +75,10 @@ describe('event team, as an organiser shares an event', () => {
     await viewerPage.goto(guestListUrl);
     await viewerPage.waitForURL(/\/account\/verify-email/);
     expect(await viewerPage.getByTestId('verify-email-why').textContent()).toContain('The team you joined opens as soon as you confirm');
-    const shut = await viewerPage.evaluate(async (url) => (await fetch(url)).status, `/api/v2/events/${guestListUrl.split('/events/')[1]!.split('/')[0]}/attendees`);
+    const shut = await viewerPage.evaluate(
+      async (url) => (await fetch(url)).status,
+      `/api/v2/events/${guestListUrl.split('/events/')[1]!.split('/')[0]}/attendees`,
+    );
     expect(shut).toBe(403);
     await confirmEmailInBrowser(viewerPage, await verificationCodeFor(suite.server, viewer.email));
     // Confirmed, they go on to where they were headed: the guests, but nothing to change them with.
@@ -119,7 +122,10 @@ describe('event team, as an organiser shares an event', () => {
     const hostContext = await suite.browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await signUp(hostContext, host);
     await createEventInBrowser(page, { name: 'Summer Picnic', date: '2099-07-04', time: '12:00' });
-    const shareUrl = page.url().split('?')[0]!.replace(/guest-management$/, 'share');
+    const shareUrl = page
+      .url()
+      .split('?')[0]!
+      .replace(/guest-management$/, 'share');
     await page.goto(shareUrl);
     await page.getByLabel('Role', { exact: true }).last().selectOption('check_in');
     await expect.poll(() => page.getByTestId('share-link').textContent(), { timeout: 10_000 }).toContain('/events/share?event=');

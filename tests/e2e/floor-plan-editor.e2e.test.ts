@@ -23,7 +23,11 @@ async function api<T>(auth: string, method: string, url: string, body?: unknown)
 }
 
 async function signUp(first: string, email: string): Promise<string> {
-  const response = await fetch(`${suite.server.baseUrl}/api/auth/signup`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ first_name: first, last_name: 'Planner', email, password }) });
+  const response = await fetch(`${suite.server.baseUrl}/api/auth/signup`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ first_name: first, last_name: 'Planner', email, password }),
+  });
   expect(response.status).toBe(201);
   return `Bearer ${((await response.json()) as { access_token: string }).access_token}`;
 }
@@ -53,8 +57,13 @@ async function stagePoint(page: Page, fx: number, fy: number) {
 describe('the floor-plan editor', () => {
   it('draws a venue, renames a table with undo and redo, keeps it after a reload, shows a change live, and gives a viewer no tools', async () => {
     const owner = await signUp('Olga', 'olga@plans.example');
-    const eventUuid = (await api<{ data: { uuid: string } }>(owner, 'POST', '/api/v2/events', { name: 'Harbour Gala', starts_date: '2099-06-01', starts_time: '19:00' })).json.data.uuid;
-    for (const [role, email] of [['editor', 'eddie@plans.example'], ['viewer', 'vera@plans.example']] as const) {
+    const eventUuid = (
+      await api<{ data: { uuid: string } }>(owner, 'POST', '/api/v2/events', { name: 'Harbour Gala', starts_date: '2099-06-01', starts_time: '19:00' })
+    ).json.data.uuid;
+    for (const [role, email] of [
+      ['editor', 'eddie@plans.example'],
+      ['viewer', 'vera@plans.example'],
+    ] as const) {
       expect((await api(owner, 'POST', `/api/v2/events/${eventUuid}/administrators`, { email, role })).status).toBe(201);
       await verifyEmailByApi(suite.server, (await signUp(role, email)).slice('Bearer '.length), email);
     }
@@ -140,11 +149,17 @@ describe('the floor-plan editor', () => {
     await expect.poll(names, { timeout: 10_000 }).toEqual(['1', '3', '4', 'Head']);
 
     // Deleting a table where a guest sits asks first, naming who would lose their seat.
-    const guest = (await api<{ data: { id: string }[] }>(owner, 'POST', `/api/v2/events/${eventUuid}/attendees`, { members: [{ first_name: 'Sita', last_name: 'Seated', email: 'sita@example.com' }] })).json.data[0]!.id;
+    const guest = (
+      await api<{ data: { id: string }[] }>(owner, 'POST', `/api/v2/events/${eventUuid}/attendees`, {
+        members: [{ first_name: 'Sita', last_name: 'Seated', email: 'sita@example.com' }],
+      })
+    ).json.data[0]!.id;
     const plan = await readPlan();
     const tableOne = plan.tables.find((t) => t.name === '1')!;
     const seatOfOne = (plan.seats as { id: string; table_id: string }[]).find((seat) => seat.table_id === tableOne.id)!;
-    expect((await api(owner, 'POST', `/api/v2/events/${eventUuid}/seating/assign`, { assignments: [{ attendee_id: guest, seat_id: seatOfOne.id }] })).status).toBe(200);
+    expect(
+      (await api(owner, 'POST', `/api/v2/events/${eventUuid}/seating/assign`, { assignments: [{ attendee_id: guest, seat_id: seatOfOne.id }] })).status,
+    ).toBe(200);
     await expect.poll(async () => (await page.getByTestId('seat-counts').textContent())?.replace(/\s+/g, ''), { timeout: 15_000 }).toContain('Seated1');
     await page.mouse.click(spots[0]!.x, spots[0]!.y);
     await expect.poll(() => page.getByLabel('Table name', { exact: true }).inputValue()).toBe('1');
@@ -186,11 +201,12 @@ describe('the floor-plan editor', () => {
     await openPlan(phone, eventUuid);
     await expect.poll(() => planInView(phone)).toBe('true');
     // The event's tabs scroll sideways on a phone: the page's own tab is the one in view.
-    const ownTabInView = () => phone.getByRole('navigation', { name: 'Event sections' }).evaluate((nav) => {
-      const bar = nav.getBoundingClientRect();
-      const tab = nav.querySelector('[aria-current="page"]')!.getBoundingClientRect();
-      return tab.left >= bar.left && tab.right <= bar.right;
-    });
+    const ownTabInView = () =>
+      phone.getByRole('navigation', { name: 'Event sections' }).evaluate((nav) => {
+        const bar = nav.getBoundingClientRect();
+        const tab = nav.querySelector('[aria-current="page"]')!.getBoundingClientRect();
+        return tab.left >= bar.left && tab.right <= bar.right;
+      });
     expect(await phone.getByRole('navigation', { name: 'Event sections' }).locator('[aria-current="page"]').textContent()).toBe('Floor Plan');
     await expect.poll(ownTabInView).toBe(true);
     await shoot(phone, 'floor-plan-390');

@@ -34,8 +34,33 @@ async function apiFrom<T = { data: unknown }>(page: Page, method: 'GET' | 'POST'
 function roundTable(name: string, x: number, y: number, diameter: 36 | 54) {
   const id = randomUUID();
   const count = diameter === 36 ? 4 : 8;
-  const table = { id, section_id: null, name, label: null, shape: 'round', diameter, seat_count: count, numbering: 'clockwise', aisle_after: [], curve: 0, x, y, width: diameter, height: diameter, rotation: 0, color: null };
-  const seats = Array.from({ length: count }, (_, position) => ({ id: randomUUID(), table_id: id, seat_legend_id: null, name: String(position + 1), position, disabled: false, disabled_message: null }));
+  const table = {
+    id,
+    section_id: null,
+    name,
+    label: null,
+    shape: 'round',
+    diameter,
+    seat_count: count,
+    numbering: 'clockwise',
+    aisle_after: [],
+    curve: 0,
+    x,
+    y,
+    width: diameter,
+    height: diameter,
+    rotation: 0,
+    color: null,
+  };
+  const seats = Array.from({ length: count }, (_, position) => ({
+    id: randomUUID(),
+    table_id: id,
+    seat_legend_id: null,
+    name: String(position + 1),
+    position,
+    disabled: false,
+    disabled_message: null,
+  }));
   return { table, seats };
 }
 
@@ -51,13 +76,21 @@ async function openPlan(context: BrowserContext, url: string): Promise<Page> {
 async function focusSeatOf(page: Page, name: string): Promise<void> {
   const sidebar = page.getByTestId('seating-sidebar');
   await sidebar.getByRole('button', { name: /^Seated/ }).click();
-  await sidebar.getByTestId('seated-guest').filter({ hasText: name }).getByRole('button', { name: new RegExp(name) }).first().click();
+  await sidebar
+    .getByTestId('seated-guest')
+    .filter({ hasText: name })
+    .getByRole('button', { name: new RegExp(name) })
+    .first()
+    .click();
   await sidebar.getByRole('button', { name: /^Unseated/ }).click();
 }
 
 /** Drags a sidebar row with the real mouse to the middle of the stage; `beforeDrop` runs while it hovers there. */
 async function dragToStageCentre(page: Page, rowName: string, members: number, beforeDrop?: () => Promise<unknown>): Promise<void> {
-  const row = page.getByTestId('seating-guest').and(page.locator(`[data-guest-name="${rowName}"][data-members="${members}"]`)).first();
+  const row = page
+    .getByTestId('seating-guest')
+    .and(page.locator(`[data-guest-name="${rowName}"][data-members="${members}"]`))
+    .first();
   const from = (await row.boundingBox())!;
   const stage = (await page.getByTestId('floor-plan-stage').boundingBox())!;
   await page.mouse.move(from.x + 40, from.y + from.height / 2);
@@ -83,7 +116,20 @@ describe('seating guests on the floor plan', () => {
     const one = roundTable('1', 0, 0, 54);
     const two = roundTable('2', 160, 0, 36);
     const three = roundTable('3', 280, 0, 36);
-    const stage = { id: randomUUID(), type: 'Square', x: 100, y: -160, width: 240, height: 60, rotation: 0, points: [], text: 'Stage', fill: '#E5E7EB', stroke: null, font_size: 18 };
+    const stage = {
+      id: randomUUID(),
+      type: 'Square',
+      x: 100,
+      y: -160,
+      width: 240,
+      height: 60,
+      rotation: 0,
+      points: [],
+      text: 'Stage',
+      fill: '#E5E7EB',
+      stroke: null,
+      font_size: 18,
+    };
     await apiFrom(page, 'POST', `/api/v2/events/${eventUuid}/seating/save`, {
       created: { tables: [one.table, two.table, three.table], seats: [...one.seats, ...two.seats, ...three.seats], canvas_objects: [stage] },
     });
@@ -102,7 +148,8 @@ describe('seating guests on the floor plan', () => {
       { first_name: 'Bea', last_name: 'Plus', parent_attendee_id: ada!.id },
       { first_name: 'Cal', last_name: 'Plus', parent_attendee_id: ada!.id },
     ]);
-    const vip = (await apiFrom<{ data: { id: string } }>(page, 'POST', `/api/v2/events/${eventUuid}/attendee-tags/add`, { name: 'VIP', color: '#EF4444' })).data;
+    const vip = (await apiFrom<{ data: { id: string } }>(page, 'POST', `/api/v2/events/${eventUuid}/attendee-tags/add`, { name: 'VIP', color: '#EF4444' }))
+      .data;
     await apiFrom(page, 'PUT', `/api/v2/events/${eventUuid}/attendees-bulk/add-tags`, { attendees: [eve!.id, fay!.id], tags: [vip.id] });
     await apiFrom(page, 'POST', `/api/v2/events/${eventUuid}/seating/assign`, { assignments: [{ attendee_id: zoe!.id, seat_id: one.seats[0]!.id }] });
 
@@ -127,11 +174,20 @@ describe('seating guests on the floor plan', () => {
     // Drag Ada's party onto Zoe's seat at table 1: it cannot sit there, so it takes the next three seats clockwise.
     await focusSeatOf(editor, 'Zoe Early');
     await dragToStageCentre(editor, 'Ada Lead', 3, () => shoot(editor, 'e2e-seating-drag-feedback'));
-    await expect.poll(async () => {
-      const plan = await readPlan();
-      return [ada, bea, cal].map((guest) => seatOf(plan, guest!.id)?.name ?? null);
-    }, { timeout: 10_000 }).toEqual(['2', '3', '4']);
-    expect((await readPlan()).seats.filter((seat) => seat.attendee_id && [ada, bea, cal].some((g) => g!.id === seat.attendee_id)).every((seat) => seat.table_id === one.table.id)).toBe(true);
+    await expect
+      .poll(
+        async () => {
+          const plan = await readPlan();
+          return [ada, bea, cal].map((guest) => seatOf(plan, guest!.id)?.name ?? null);
+        },
+        { timeout: 10_000 },
+      )
+      .toEqual(['2', '3', '4']);
+    expect(
+      (await readPlan()).seats
+        .filter((seat) => seat.attendee_id && [ada, bea, cal].some((g) => g!.id === seat.attendee_id))
+        .every((seat) => seat.table_id === one.table.id),
+    ).toBe(true);
     // The second screen sees them seated without reloading.
     await expect.poll(() => otherSidebar.getByTestId('seated-guest').count(), { timeout: 10_000 }).toBe(4);
     expect(await otherSidebar.getByTestId('seated-guest').filter({ hasText: 'Bea Plus' }).getByTestId('seated-place').textContent()).toBe('Table 1 · Seat 3');
@@ -143,10 +199,15 @@ describe('seating guests on the floor plan', () => {
     const question = editor.getByTestId('confirm-dialog');
     await expect.poll(() => question.textContent(), { timeout: 10_000 }).toContain('Swap with Zoe Early?');
     await question.getByRole('button', { name: 'Swap' }).click();
-    await expect.poll(async () => {
-      const plan = await readPlan();
-      return [seatOf(plan, dan!.id)?.id ?? null, seatOf(plan, zoe!.id)];
-    }, { timeout: 10_000 }).toEqual([one.seats[0]!.id, null]);
+    await expect
+      .poll(
+        async () => {
+          const plan = await readPlan();
+          return [seatOf(plan, dan!.id)?.id ?? null, seatOf(plan, zoe!.id)];
+        },
+        { timeout: 10_000 },
+      )
+      .toEqual([one.seats[0]!.id, null]);
     await expect.poll(() => sidebar.getByTestId('seating-guest').filter({ hasText: 'Zoe Early' }).count(), { timeout: 10_000 }).toBe(1);
 
     // Auto-seat with a rule: VIPs at tables 2–3. Everyone left gets a seat; the VIPs where the rule says.
@@ -160,10 +221,15 @@ describe('seating guests on the floor plan', () => {
     await dialog.getByRole('button', { name: 'Fill the remaining seats' }).click();
     await expect.poll(() => dialog.getByTestId('auto-seat-result').textContent(), { timeout: 10_000 }).toBe('3 guests seated. Everyone has a seat.');
     // The read side catches up with the seating a moment later.
-    await expect.poll(async () => {
-      const plan = await readPlan();
-      return [eve, fay, zoe].map((guest) => seatOf(plan, guest!.id)?.table_id ?? null);
-    }, { timeout: 10_000 }).toEqual([expect.toBeOneOf([two.table.id, three.table.id]), expect.toBeOneOf([two.table.id, three.table.id]), expect.any(String)]);
+    await expect
+      .poll(
+        async () => {
+          const plan = await readPlan();
+          return [eve, fay, zoe].map((guest) => seatOf(plan, guest!.id)?.table_id ?? null);
+        },
+        { timeout: 10_000 },
+      )
+      .toEqual([expect.toBeOneOf([two.table.id, three.table.id]), expect.toBeOneOf([two.table.id, three.table.id]), expect.any(String)]);
     await dialog.getByRole('button', { name: 'Done' }).click();
     await expect.poll(() => sidebar.getByTestId('seating-counts').textContent(), { timeout: 10_000 }).toMatch(/^7 seated · 0 unseated · 9 free seats$/);
 
@@ -189,7 +255,10 @@ describe('seating guests on the floor plan', () => {
     await expect.poll(() => rowOf('Bea Plus').count(), { timeout: 10_000 }).toBe(1);
     expect(await editor.getByRole('columnheader', { name: 'Table', exact: true }).count()).toBe(1);
     expect(await editor.getByRole('columnheader', { name: 'Seat', exact: true }).count()).toBe(1);
-    for (const [name, seat] of [['Bea Plus', '3'], ['Cal Plus', '4']] as const) {
+    for (const [name, seat] of [
+      ['Bea Plus', '3'],
+      ['Cal Plus', '4'],
+    ] as const) {
       expect(await rowOf(name).getByTestId('guest-table-no').textContent()).toBe('1');
       expect(await rowOf(name).getByTestId('guest-seat-no').textContent()).toBe(seat);
     }
@@ -220,7 +289,12 @@ describe('seating guests on the floor plan', () => {
     await shoot(editor, 'e2e-seating-sidebar-390');
     // Ada's seat to the middle of the canvas: the drawer goes down to show it.
     await sidebar.getByRole('button', { name: /^Seated/ }).tap();
-    await sidebar.getByTestId('seated-guest').filter({ hasText: 'Ada Lead' }).getByRole('button', { name: /Ada Lead/ }).first().tap();
+    await sidebar
+      .getByTestId('seated-guest')
+      .filter({ hasText: 'Ada Lead' })
+      .getByRole('button', { name: /Ada Lead/ })
+      .first()
+      .tap();
     await expect.poll(() => sidebar.count()).toBe(0);
     // Pick Dan: the drawer makes way for 'Tap a seat for Dan Solo'.
     await drawer.tap();
@@ -269,7 +343,9 @@ describe('seating guests on the floor plan', () => {
     expect(takenSeat).not.toBeNull();
     // Nobody moved twice: Zoe has the seat, Cal is still unseated, and the plan says so.
     await sidebar.getByRole('button', { name: /^Seated/ }).click();
-    await expect.poll(() => sidebar.getByTestId('seated-guest').filter({ hasText: 'Zoe Early' }).getByTestId('seated-place').textContent(), { timeout: 10_000 }).toBe('Table 1 · Seat 4');
+    await expect
+      .poll(() => sidebar.getByTestId('seated-guest').filter({ hasText: 'Zoe Early' }).getByTestId('seated-place').textContent(), { timeout: 10_000 })
+      .toBe('Table 1 · Seat 4');
     await sidebar.getByRole('button', { name: /^Unseated/ }).click();
     expect(await sidebar.getByTestId('seating-guest').filter({ hasText: 'Cal Plus' }).count()).toBe(1);
     await shoot(editor, 'e2e-seating-seat-taken');
@@ -288,7 +364,12 @@ describe('seating guests on the floor plan', () => {
       name: 'Acme Ltd',
       experience_type: 'go',
       total_tickets: 2,
-      guests: { created: [{ first_name: 'Gil', last_name: 'Acme' }, { first_name: 'Hana', last_name: 'Acme' }] },
+      guests: {
+        created: [
+          { first_name: 'Gil', last_name: 'Acme' },
+          { first_name: 'Hana', last_name: 'Acme' },
+        ],
+      },
     });
 
     const editor = await openPlan(context, `${suite.server.baseUrl}/events/${eventUuid}/floor-plan`);
@@ -301,7 +382,13 @@ describe('seating guests on the floor plan', () => {
     await focusSeatOf(editor, 'Zoe Early');
     await dragToStageCentre(editor, 'Gil Acme', 2);
     const seats = async () => {
-      const plan = (await apiFrom<{ data: Plan & { occupants: { attendee_id: string; full_name: string; seat_id: string }[] } }>(page, 'GET', `/api/v2/events/${eventUuid}/seating/plan`)).data;
+      const plan = (
+        await apiFrom<{ data: Plan & { occupants: { attendee_id: string; full_name: string; seat_id: string }[] } }>(
+          page,
+          'GET',
+          `/api/v2/events/${eventUuid}/seating/plan`,
+        )
+      ).data;
       return ['Gil Acme', 'Hana Acme'].map((name) => {
         const seatId = plan.occupants.find((occupant) => occupant.full_name === name)?.seat_id;
         const seat = plan.seats.find((candidate) => candidate.id === seatId);

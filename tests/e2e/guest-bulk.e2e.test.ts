@@ -14,10 +14,18 @@ const ATTENDING = 230;
 
 /** The organiser's own API access, for laying out a list too long to type in. */
 async function apiAs(baseUrl: string) {
-  const login = await fetch(`${baseUrl}/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: organiser.email, password: organiser.password }) });
+  const login = await fetch(`${baseUrl}/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: organiser.email, password: organiser.password }),
+  });
   const { access_token: token } = (await login.json()) as { access_token: string };
   return async <T>(method: string, path: string, body: unknown): Promise<T> => {
-    const response = await fetch(`${baseUrl}${path}`, { method, headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    const response = await fetch(`${baseUrl}${path}`, {
+      method,
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
     expect(response.status, await response.clone().text()).toBeLessThan(300);
     return (await response.json()) as T;
   };
@@ -35,9 +43,16 @@ describe('bulk actions on a whole view, as an organiser uses them', () => {
     const eventUuid = /events\/([0-9a-f-]{36})/.exec(guestListUrl)![1]!;
 
     const call = await apiAs(suite.server.baseUrl);
-    const members = Array.from({ length: GUESTS }, (_, i) => ({ first_name: `Guest${String(i).padStart(3, '0')}`, last_name: 'Bulk', email: `guest${i}@example.com` }));
+    const members = Array.from({ length: GUESTS }, (_, i) => ({
+      first_name: `Guest${String(i).padStart(3, '0')}`,
+      last_name: 'Bulk',
+      email: `guest${i}@example.com`,
+    }));
     const added = await call<{ data: { id: string }[] }>('POST', `/api/v2/events/${eventUuid}/attendees`, { members });
-    await call('PUT', `/api/v2/events/${eventUuid}/attendees-bulk/set-rsvp`, { attendees: added.data.slice(0, ATTENDING).map((guest) => guest.id), rsvp: true });
+    await call('PUT', `/api/v2/events/${eventUuid}/attendees-bulk/set-rsvp`, {
+      attendees: added.data.slice(0, ATTENDING).map((guest) => guest.id),
+      rsvp: true,
+    });
 
     // A second screen on the same list, to see the change arrive.
     const watcher = await context.newPage();

@@ -179,7 +179,8 @@ describe('the guest list at every width', () => {
     await expect.poll(() => page.getByTestId('guest-row').count(), { timeout: 10_000 }).toBe(3);
 
     const headers = await page.locator('th').allTextContents();
-    for (const header of ['Picture', 'Parent Email', 'Check-in Alert', 'Sponsor', 'Invitation Countdown', 'Send Ticket', ...FIELDS]) expect(headers).toContain(header);
+    for (const header of ['Picture', 'Parent Email', 'Check-in Alert', 'Sponsor', 'Invitation Countdown', 'Send Ticket', ...FIELDS])
+      expect(headers).toContain(header);
     const paul = rowOf(page, 'Paul Plus');
     expect(await paul.getByTestId('guest-parent-email').textContent()).toBe('ada@example.com');
     expect(await paul.getByTestId('guest-send-ticket').textContent()).toBe('Yes');
@@ -193,7 +194,10 @@ describe('the guest list at every width', () => {
     // A check-in alert for Grace: her Check-in Alert cell says so.
     await page.getByRole('button', { name: 'Actions for Grace Hopper' }).click();
     await page.getByRole('menuitem', { name: 'Check-in alert' }).click();
-    await page.getByRole('dialog').getByRole('checkbox', { name: `${organiser.first} ${organiser.last}` }).click();
+    await page
+      .getByRole('dialog')
+      .getByRole('checkbox', { name: `${organiser.first} ${organiser.last}` })
+      .click();
     await page.getByRole('button', { name: 'Save alert' }).click();
     const grace = rowOf(page, 'Grace Hopper');
     await expect.poll(() => grace.getByTestId('guest-has-checkin-alert').textContent(), { timeout: 10_000 }).toBe('Alert');

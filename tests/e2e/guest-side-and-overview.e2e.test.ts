@@ -58,7 +58,11 @@ async function signInInBrowser(context: BrowserContext): Promise<Page> {
 }
 
 beforeAll(async () => {
-  const signup = await fetch(`${running.server.baseUrl}/api/auth/signup`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(organiser) });
+  const signup = await fetch(`${running.server.baseUrl}/api/auth/signup`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(organiser),
+  });
   owner = { authorization: `Bearer ${((await signup.json()) as { access_token: string }).access_token}` };
   const event = await call('POST', '/api/v2/events', {
     name: 'Harbour Gala',
@@ -68,7 +72,16 @@ beforeAll(async () => {
     end_date: '2099-06-12',
     end_time: '23:00',
     is_rsvp: true,
-    location: { name: 'Pier 17', address: '89 South St', city: 'New York', postal_code: '10038', state_region_code: 'NY', state_region: 'New York', country_code: 'US', country: 'United States' },
+    location: {
+      name: 'Pier 17',
+      address: '89 South St',
+      city: 'New York',
+      postal_code: '10038',
+      state_region_code: 'NY',
+      state_region: 'New York',
+      country_code: 'US',
+      country: 'United States',
+    },
   });
   eventUuid = event.data.uuid;
   const added = await call('POST', `/api/v2/events/${eventUuid}/attendees`, {
@@ -196,7 +209,8 @@ describe('home and the event page', () => {
     await expect.poll(() => notInvited.count(), { timeout: 10_000 }).toBe(1);
     await expect.poll(() => overview.getByTestId('overview-activity').getByRole('listitem').count(), { timeout: 10_000 }).toBeGreaterThan(0);
     // Each time says its zone (issue 28 tour: "Today, 12:59 PM" under a "Times in US/Eastern" heading); the page has one h1, the event's name.
-    for (const line of await overview.getByTestId('overview-activity').getByRole('listitem').locator('p + p').allInnerTexts()) expect(line).toMatch(/\d{1,2}:\d{2} [AP]M [A-Z]{2,5}(?:[+-]\d{1,2}(?::\d{2})?)?$/);
+    for (const line of await overview.getByTestId('overview-activity').getByRole('listitem').locator('p + p').allInnerTexts())
+      expect(line).toMatch(/\d{1,2}:\d{2} [AP]M [A-Z]{2,5}(?:[+-]\d{1,2}(?::\d{2})?)?$/);
     expect(await overview.getByTestId('overview-activity').innerText()).not.toContain('Times in');
     expect(await page.getByRole('heading', { level: 1 }).allInnerTexts()).toEqual(['Harbour Gala']);
     await shoot(page, 'e2e-event-overview-1440', { fullPage: true });
@@ -204,7 +218,10 @@ describe('home and the event page', () => {
     await page.waitForURL(/\/guest-management\?filter=not_invited$/);
 
     await page.goto(`${running.server.baseUrl}/events/${eventUuid}`);
-    await overview.getByTestId('overview-areas').getByRole('link', { name: /^Event Builder/ }).click();
+    await overview
+      .getByTestId('overview-areas')
+      .getByRole('link', { name: /^Event Builder/ })
+      .click();
     await page.waitForURL(/\/event-builder$/);
     const builder = page.getByTestId('event-builder-index');
     // Every screen of the builder exists now, each a link: pass, seating, groups, support, ticket transfers, features.

@@ -17,7 +17,10 @@ const guests = [
 /** Which of the guests the table shows, by first name, in alphabetical order. */
 const shownGuests = async (page: Page) => {
   const rows = await page.getByTestId('guest-row').allTextContents();
-  return guests.map((guest) => guest.first).filter((first) => rows.some((row) => row.includes(`${first}`))).sort();
+  return guests
+    .map((guest) => guest.first)
+    .filter((first) => rows.some((row) => row.includes(`${first}`)))
+    .sort();
 };
 
 describe('attendee tags, as an organiser uses them', () => {

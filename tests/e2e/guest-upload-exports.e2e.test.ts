@@ -20,7 +20,9 @@ describe('importing an Eventbrite export that keeps every person', () => {
     await createEventInBrowser(page, { name: 'Autumn Gala', date: '2099-11-20' });
 
     await page.getByTestId('upload-guests').click();
-    await page.getByTestId('upload-file-input').setInputFiles({ name: 'eventbrite-attendees.csv', mimeType: 'text/csv', buffer: await readFile(EVENTBRITE_FILE) });
+    await page
+      .getByTestId('upload-file-input')
+      .setInputFiles({ name: 'eventbrite-attendees.csv', mimeType: 'text/csv', buffer: await readFile(EVENTBRITE_FILE) });
     await expect.poll(() => page.getByTestId('upload-source').textContent(), { timeout: 15_000 }).toMatch(/Eventbrite/);
     await expect.poll(() => page.getByTestId('upload-row-count').textContent()).toMatch(/22 guests/);
 
@@ -67,13 +69,17 @@ describe('importing an Eventbrite export that keeps every person', () => {
     // Company became a column of its own, holding what the file said.
     await expect.poll(() => page.getByRole('columnheader', { name: 'Company' }).count()).toBe(1);
     // The buyer's row (the plus-ones show her address as their parent's, so pick her by name).
-    expect(await rowOf(/priya\.raman@example\.com/).filter({ hasNotText: /Arjun|Meera/ }).textContent()).toMatch(/Raman & Co, LLP/);
+    expect(
+      await rowOf(/priya\.raman@example\.com/)
+        .filter({ hasNotText: /Arjun|Meera/ })
+        .textContent(),
+    ).toMatch(/Raman & Co, LLP/);
     await expect.poll(() => page.getByTestId('guest-row').filter({ hasText: 'Alan' }).count()).toBe(0);
     await shoot(page, 'e2e-upload-exports-list', { fullPage: true });
     await context.close();
   });
 
-  it('lets the organiser type a guest\'s reference when adding them and change it in the edit form', async () => {
+  it("lets the organiser type a guest's reference when adding them and change it in the edit form", async () => {
     const context = await suite.browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     await signUpInBrowser(page, suite.server.baseUrl, { first: 'Omar', last: 'Organiser', email: 'omar@example.com', password: 'correct horse battery' });

@@ -21,7 +21,9 @@ describe('uploading a guest list, as an organiser does', () => {
     await createEventInBrowser(page, { name: 'Spring Summit', date: '2099-04-10' });
 
     await page.getByTestId('upload-guests').click();
-    await page.getByTestId('upload-file-input').setInputFiles({ name: 'eventbrite-attendees.csv', mimeType: 'text/csv', buffer: Buffer.from(EVENTBRITE_EXPORT) });
+    await page
+      .getByTestId('upload-file-input')
+      .setInputFiles({ name: 'eventbrite-attendees.csv', mimeType: 'text/csv', buffer: Buffer.from(EVENTBRITE_EXPORT) });
     await expect.poll(() => page.getByTestId('upload-source').textContent(), { timeout: 15_000 }).toMatch(/Eventbrite/);
     await expect.poll(() => page.getByTestId('upload-row-count').textContent()).toMatch(/4 guests/);
     await shoot(page, 'e2e-upload-mapping');

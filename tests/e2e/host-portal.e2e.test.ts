@@ -25,7 +25,12 @@ async function api(method: string, path: string, body?: unknown) {
 
 /** A group with one host, shared with them: the link comes from the mail the host receives. */
 async function sharedGroup(name: string, experienceType: 'go' | 'pro', host: { first_name: string; last_name: string; email: string }) {
-  const created = (await api('POST', `/api/v2/events/${eventUuid}/host-group/add`, { name, experience_type: experienceType, total_tickets: 3, hosts: { created: [host] } })) as { data: { id: string } };
+  const created = (await api('POST', `/api/v2/events/${eventUuid}/host-group/add`, {
+    name,
+    experience_type: experienceType,
+    total_tickets: 3,
+    hosts: { created: [host] },
+  })) as { data: { id: string } };
   await api('PUT', `/api/v2/events/${eventUuid}/host-group/share`, { id: created.data.id });
   const mail = await smtp.waitFor((m) => m.to.includes(host.email));
   const link = /(http:\/\/127\.0\.0\.1:\d+\/host\/\S+)/.exec(mail.email.text ?? '')![1]!;
@@ -46,7 +51,12 @@ beforeAll(async () => {
     body: JSON.stringify({ first_name: 'Olive', last_name: 'Organiser', email: 'olive@example.com', password: 'correct horse battery' }),
   });
   organiser = { authorization: `Bearer ${((await signup.json()) as { access_token: string }).access_token}` };
-  const event = (await api('POST', '/api/v2/events', { name: 'Harbour Gala', starts_date: '2099-06-12', starts_time: '19:00', timezone: 'Europe/Brussels' })) as { data: { uuid: string } };
+  const event = (await api('POST', '/api/v2/events', {
+    name: 'Harbour Gala',
+    starts_date: '2099-06-12',
+    starts_time: '19:00',
+    timezone: 'Europe/Brussels',
+  })) as { data: { uuid: string } };
   eventUuid = event.data.uuid;
 });
 
@@ -104,14 +114,18 @@ describe('host portal on a phone', () => {
 
     // The organiser turns invitations off: the open page offers no Invite and says why, before the host tries.
     await api('PUT', `/api/v2/events/${eventUuid}`, { invites_enabled: false });
-    await expect.poll(() => page.getByTestId('host-invitations-off').textContent(), { timeout: 15_000 }).toBe('The organiser has turned invitations off for this event.');
+    await expect
+      .poll(() => page.getByTestId('host-invitations-off').textContent(), { timeout: 15_000 })
+      .toBe('The organiser has turned invitations off for this event.');
     expect(await page.getByRole('button', { name: 'Invite again' }).count()).toBe(0);
     await api('PUT', `/api/v2/events/${eventUuid}`, { invites_enabled: true });
     await expect.poll(() => page.getByRole('button', { name: 'Invite again' }).count(), { timeout: 15_000 }).toBe(1);
 
     // After the deadline the page is read-only: the banner shows and the buttons go.
     await api('PUT', `/api/v2/events/${eventUuid}/host-group/update`, { id: groupId, host_access_till: '2020-01-01 10:00' });
-    await expect.poll(() => page.getByTestId('host-read-only').textContent(), { timeout: 15_000 }).toContain('Your access to this group ended on January 1, 2020 at 10:00 AM.');
+    await expect
+      .poll(() => page.getByTestId('host-read-only').textContent(), { timeout: 15_000 })
+      .toContain('Your access to this group ended on January 1, 2020 at 10:00 AM.');
     expect(await page.getByRole('button', { name: 'Name this ticket' }).count()).toBe(0);
     await shoot(page, 'host-portal-read-only', { fullPage: true });
     await context.close();

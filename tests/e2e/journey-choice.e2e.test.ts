@@ -13,7 +13,6 @@ const organiser = { first: 'Olive', last: 'Chooser', email: 'olive.choice@exampl
 const ada = { first: 'Ada', last: 'Lovelace', email: 'ada.choice@example.com' };
 const ben = { first: 'Ben', last: 'Nolan', email: 'ben.choice@example.com' };
 
-
 /** The signed-in dashboard's own request (session cookie and CSRF header), for setting up journeys quickly. */
 async function dashboardRequest<T>(page: Page, method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown): Promise<T> {
   const csrf = (await page.context().cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')?.value;
@@ -101,7 +100,9 @@ describe('choosing the journey of an invitation and of a host group', () => {
     await expect.poll(() => page.getByText('Group created.').isVisible(), { timeout: 10_000 }).toBe(true);
     // Read as another client would, without the command's position: the group list may be a moment behind the reply.
     const journeyOfAcme = async () =>
-      (await dashboardRequest<{ groups: { name: string; journey_id: string | null }[] }>(page, 'GET', `/api/v2/events/${eventUuid}/host-group`)).groups.find((group) => group.name === 'Acme')?.journey_id;
+      (await dashboardRequest<{ groups: { name: string; journey_id: string | null }[] }>(page, 'GET', `/api/v2/events/${eventUuid}/host-group`)).groups.find(
+        (group) => group.name === 'Acme',
+      )?.journey_id;
     await expect.poll(journeyOfAcme, { timeout: 10_000 }).toBe(partners);
     await desk.close();
   });

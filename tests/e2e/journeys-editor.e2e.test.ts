@@ -7,7 +7,8 @@ const suite = productAndBrowserForThisFile();
 
 const organiser = { first: 'Jonas', last: 'Planner', email: 'jonas.journeys@example.com', password: 'correct horse battery' };
 
-const node = (page: Page, name: string) => page.getByTestId('journey-node').filter({ has: page.getByTestId('journey-node-name').getByText(name, { exact: true }) });
+const node = (page: Page, name: string) =>
+  page.getByTestId('journey-node').filter({ has: page.getByTestId('journey-node-name').getByText(name, { exact: true }) });
 const handle = (step: Locator, actionType: string) => step.locator(`[data-testid="journey-handle"][data-action-type="${actionType}"]`);
 
 /** Where an element is once it has stopped moving (the diagram animates a tidy-up and a fit to view). */
@@ -44,7 +45,10 @@ describe('the journey editor', () => {
     const page = await context.newPage();
     await signUpInBrowser(page, suite.server.baseUrl, organiser);
     await createEventInBrowser(page, { name: 'Lighthouse Dinner', date: '2099-09-18', time: '19:00' });
-    const eventUrl = page.url().split('?')[0]!.replace(/\/guest-management$/, '');
+    const eventUrl = page
+      .url()
+      .split('?')[0]!
+      .replace(/\/guest-management$/, '');
     // The organisation has a name: the preview is headed by it, as the guest's page is (issue 28: it showed Usher's logo).
     await page.goto(`${suite.server.baseUrl}/organization`);
     await page.getByLabel('Organisation name').fill('Lighthouse Friends');

@@ -17,7 +17,6 @@ const organiser = { first: 'Olive', last: 'Planner', email: 'olive.journeys@exam
 const ada = { first: 'Ada', last: 'Lovelace', email: 'ada.journey@example.com' };
 const ben = { first: 'Ben', last: 'Nolan', email: 'ben.journey@example.com' };
 
-
 /** A request from the signed-in page, as the dashboard sends one (session cookie and CSRF header). */
 async function apiFrom<T = { data: unknown }>(page: Page, method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown): Promise<T> {
   const csrf = (await page.context().cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')?.value;
@@ -51,7 +50,10 @@ describe('a guest follows a journey from their invitation link', () => {
 
     // The form asks the phone number and the guest's meal (a custom field they must answer).
     const meal = await apiFrom<{ data: { id: string } }>(page, 'POST', `/api/v2/events/${eventUuid}/custom-fields`, {
-      label: 'Meal', type: 'single_choice', options: ['Fish', 'Vegetarian'], is_required: true,
+      label: 'Meal',
+      type: 'single_choice',
+      options: ['Fish', 'Vegetarian'],
+      is_required: true,
     });
 
     // The journey, through the organiser's API: steps first, then the buttons and the branch between them.
@@ -60,18 +62,39 @@ describe('a guest follows a journey from their invitation link', () => {
     const journey = `${base}/${created.data.id}`;
     const block = (id: string, type: string, text = '') => ({ id, type, text, media_id: null, url: null });
     await apiFrom(page, 'PUT', `${journey}/add-step`, {
-      step: { id: 'welcome', type: 'page', name: 'Welcome', blocks: [block('w1', 'heading', 'Welcome to the Harbour Gala'), block('w2', 'text', 'An evening by the sea.\nDress: black tie.'), block('w3', 'event_details'), block('w4', 'map')] },
+      step: {
+        id: 'welcome',
+        type: 'page',
+        name: 'Welcome',
+        blocks: [
+          block('w1', 'heading', 'Welcome to the Harbour Gala'),
+          block('w2', 'text', 'An evening by the sea.\nDress: black tie.'),
+          block('w3', 'event_details'),
+          block('w4', 'map'),
+        ],
+      },
     });
     await apiFrom(page, 'PUT', `${journey}/add-step`, {
       step: { id: 'answer', type: 'rsvp', name: 'RSVP', position: { x: 0, y: 200 }, blocks: [block('r1', 'heading', 'Will you join us?')] },
     });
     await apiFrom(page, 'PUT', `${journey}/add-step`, {
-      step: { id: 'details', type: 'form', name: 'Your details', position: { x: 0, y: 400 }, blocks: [block('d1', 'heading', 'A few details')], form_fields: ['phone_number', `custom:${meal.data.id}`] },
+      step: {
+        id: 'details',
+        type: 'form',
+        name: 'Your details',
+        position: { x: 0, y: 400 },
+        blocks: [block('d1', 'heading', 'A few details')],
+        form_fields: ['phone_number', `custom:${meal.data.id}`],
+      },
     });
     const action = (id: string, type: string, to: string | null, conditions: unknown[] = [], label = '') => ({ id, type, label, to_step_id: to, conditions });
     await apiFrom(page, 'PUT', `${journey}/details/update-action`, { actions: [action('send', 'submit_form', null, [], 'Send my details')] });
     await apiFrom(page, 'PUT', `${journey}/answer/update-action`, {
-      actions: [action('yes', 'rsvp_yes', null), action('no', 'rsvp_no', null), action('only-yes', 'condition', 'details', [{ type: 'rsvp_status', status: 'yes' }])],
+      actions: [
+        action('yes', 'rsvp_yes', null),
+        action('no', 'rsvp_no', null),
+        action('only-yes', 'condition', 'details', [{ type: 'rsvp_status', status: 'yes' }]),
+      ],
     });
     await apiFrom(page, 'PUT', `${journey}/welcome/update-action`, { actions: [action('go', 'to', 'answer', [], 'Continue')] });
     await apiFrom(page, 'PUT', journey, { start_step_id: 'welcome' });
@@ -83,7 +106,8 @@ describe('a guest follows a journey from their invitation link', () => {
     const idOf = (first: string) => guests.find((guest) => guest.first_name === first)!.id;
     await apiFrom(page, 'PUT', `/api/v2/events/${eventUuid}/attendees-bulk/invite`, { attendees: guests.map((guest) => guest.id), message: null });
     const linkOf = async (first: string) => {
-      const link = (await apiFrom<{ data: { rsvp_link: string } }>(page, 'GET', `/api/v2/events/${eventUuid}/attendees/${idOf(first)}/invitation-links`)).data.rsvp_link;
+      const link = (await apiFrom<{ data: { rsvp_link: string } }>(page, 'GET', `/api/v2/events/${eventUuid}/attendees/${idOf(first)}/invitation-links`)).data
+        .rsvp_link;
       return new URL(link, suite.server.baseUrl).toString();
     };
     const grouped = () => apiFrom<Grouped>(page, 'GET', `${journey}/grouped-interactions`).then((reply) => reply.data);
@@ -96,7 +120,13 @@ describe('a guest follows a journey from their invitation link', () => {
     await expect.poll(() => watch.getByTestId('journey-funnel-step').count()).toBe(3);
     await untilLive(watch);
     const funnel = (stepName: string, column: 'reached' | 'moved on' | 'still there') =>
-      watch.getByTestId('journey-funnel-step').filter({ hasText: stepName }).getByRole('cell').nth({ reached: 1, 'moved on': 2, 'still there': 3 }[column]).textContent().then((text) => text?.trim());
+      watch
+        .getByTestId('journey-funnel-step')
+        .filter({ hasText: stepName })
+        .getByRole('cell')
+        .nth({ reached: 1, 'moved on': 2, 'still there': 3 }[column])
+        .textContent()
+        .then((text) => text?.trim());
     const whereIs = (name: string) => watch.getByTestId('journey-guest-row').filter({ hasText: name }).textContent();
 
     // Ada, on her phone.
@@ -126,7 +156,10 @@ describe('a guest follows a journey from their invitation link', () => {
     await expect.poll(() => stepType(guestPage)).toBe('rsvp');
     await shootWidths(guestPage, '2-rsvp');
     // Every button is at least 44 px tall, for a thumb.
-    for (const box of await guestPage.getByTestId('journey-buttons').getByRole('button').evaluateAll((buttons) => buttons.map((button) => button.getBoundingClientRect().height))) {
+    for (const box of await guestPage
+      .getByTestId('journey-buttons')
+      .getByRole('button')
+      .evaluateAll((buttons) => buttons.map((button) => button.getBoundingClientRect().height))) {
       expect(box).toBeGreaterThanOrEqual(44);
     }
     await guestPage.getByRole('button', { name: 'Yes, I will attend' }).click();

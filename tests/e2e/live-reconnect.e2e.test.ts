@@ -31,9 +31,14 @@ const checkedIn = (page: Page) => page.getByTestId('stat-checked-in').getAttribu
 const liveState = (page: Page) => page.getByTestId('live-status').getAttribute('data-state');
 
 beforeAll(async () => {
-  const signup = await fetch(`${suite.server.baseUrl}/api/auth/signup`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(organiser) });
+  const signup = await fetch(`${suite.server.baseUrl}/api/auth/signup`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(organiser),
+  });
   bearer = `Bearer ${((await signup.json()) as { access_token: string }).access_token}`;
-  eventUuid = (await api<{ data: { uuid: string } }>('POST', '/api/v2/events', { name: 'Harbour Gala', starts_date: '2099-06-12', starts_time: '18:00' })).data.uuid;
+  eventUuid = (await api<{ data: { uuid: string } }>('POST', '/api/v2/events', { name: 'Harbour Gala', starts_date: '2099-06-12', starts_time: '18:00' })).data
+    .uuid;
   const members = Array.from({ length: GUESTS }, (_, i) => ({ first_name: `Guest${i + 1}`, last_name: 'Door' }));
   guestIds = (await api<{ data: { id: string }[] }>('POST', `/api/v2/events/${eventUuid}/attendees`, { members })).data.map((guest) => guest.id);
   proxy = await startDroppingProxy(Number(new URL(suite.server.baseUrl).port));

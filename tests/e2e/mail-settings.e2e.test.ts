@@ -144,7 +144,10 @@ describe('the Mail settings and the templates, as an organiser uses them', () =>
     await page.getByLabel('Password').fill(organiser.password);
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.waitForURL(`${server.baseUrl}/`);
-    await page.getByRole('link', { name: /Harvest Dinner/ }).first().click();
+    await page
+      .getByRole('link', { name: /Harvest Dinner/ })
+      .first()
+      .click();
     await page.waitForURL(/\/events\/[0-9a-f-]{36}/);
     const uuid = eventUuidOf(page);
     await page.goto(`${server.baseUrl}/events/${uuid}/communications/templates`);
@@ -156,7 +159,9 @@ describe('the Mail settings and the templates, as an organiser uses them', () =>
     await page.setViewportSize({ width: 768, height: 1024 });
     const subjects = page.getByTestId('notification-template-in-use');
     expect(await subjects.count()).toBeGreaterThan(0);
-    const cut = await subjects.evaluateAll((lines) => lines.filter((line) => line.scrollWidth > line.clientWidth || line.getBoundingClientRect().right > window.innerWidth).map((line) => line.textContent));
+    const cut = await subjects.evaluateAll((lines) =>
+      lines.filter((line) => line.scrollWidth > line.clientWidth || line.getBoundingClientRect().right > window.innerWidth).map((line) => line.textContent),
+    );
     expect(cut).toEqual([]);
     await shootScreen(page, 'templates-768');
     await page.setViewportSize({ width: 1440, height: 900 });
@@ -169,7 +174,10 @@ describe('the Mail settings and the templates, as an organiser uses them', () =>
     await page.keyboard.press('ControlOrMeta+a');
     await page.keyboard.press('Delete');
     await page.keyboard.type('Dear @first');
-    await page.getByRole('option', { name: /First name/ }).first().click();
+    await page
+      .getByRole('option', { name: /First name/ })
+      .first()
+      .click();
     // The chip comes with a space after it, as a word would; the comma goes right after the name.
     await page.keyboard.press('Backspace');
     await page.keyboard.type(', the harvest is in.');
@@ -198,9 +206,9 @@ describe('the Mail settings and the templates, as an organiser uses them', () =>
     await fresh.getByLabel('Name', { exact: true }).fill('Thank-you note');
     // A merge tag typed in a syntax that would be sent as written shows on the field as it is typed, before any save (issue 28).
     await fresh.getByLabel('Subject').fill('Thank you {first_name}');
-    await expect.poll(() => fresh.locator('#template-subject-error').textContent(), { timeout: 5_000 }).toBe(
-      'The subject has a merge tag that is not written the way it is sent: {first_name}. Type @ and pick the tag from the list.',
-    );
+    await expect
+      .poll(() => fresh.locator('#template-subject-error').textContent(), { timeout: 5_000 })
+      .toBe('The subject has a merge tag that is not written the way it is sent: {first_name}. Type @ and pick the tag from the list.');
     await shootScreen(page, 'template-editor-tag-error-1440');
     await fresh.getByLabel('Subject').fill('Thank you for coming');
     await expect.poll(() => fresh.locator('#template-subject-error').count()).toBe(0);

@@ -25,7 +25,7 @@ async function signUp(page: Page, person: { first: string; last: string; email: 
 
 const stepHeading = (page: Page) => page.getByRole('heading', { level: 1 }).textContent();
 
-describe('a new organisation\'s onboarding, in the browser', () => {
+describe("a new organisation's onboarding, in the browser", () => {
   it('takes a founder from sign-up through name, time zone, logo, address and a teammate to their first event', async () => {
     const context = await suite.browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
@@ -39,7 +39,9 @@ describe('a new organisation\'s onboarding, in the browser', () => {
     await profile.getByLabel('Time zone').selectOption('US/Pacific');
     await profile.getByRole('button', { name: 'Choose logo' }).click();
     const uploader = page.getByRole('dialog', { name: 'Choose a logo' });
-    const logo = await sharp({ create: { width: 240, height: 120, channels: 3, background: '#2D4CD7' } }).png().toBuffer();
+    const logo = await sharp({ create: { width: 240, height: 120, channels: 3, background: '#2D4CD7' } })
+      .png()
+      .toBuffer();
     await uploader.getByTestId('media-uploader-input').setInputFiles({ name: 'harbour-logo.png', mimeType: 'image/png', buffer: logo });
     await uploader.waitFor({ state: 'detached' });
     await profile.getByRole('img', { name: 'Current logo' }).waitFor();
@@ -68,9 +70,11 @@ describe('a new organisation\'s onboarding, in the browser', () => {
     expect(await page.getByText('Finish setting up your organisation').count()).toBe(0);
 
     // The teammate was mailed an invitation to sign up.
-    await expect.poll(async () => (await readOutbox(suite.server.mailDir)).filter((mail) => mail.to.includes('tia@example.com')).map((mail) => mail.subject), { timeout: 10_000 }).toEqual([
-      'You were invited to join Harbour Events on Usher',
-    ]);
+    await expect
+      .poll(async () => (await readOutbox(suite.server.mailDir)).filter((mail) => mail.to.includes('tia@example.com')).map((mail) => mail.subject), {
+        timeout: 10_000,
+      })
+      .toEqual(['You were invited to join Harbour Events on Usher']);
 
     // The first event starts in the organisation's time zone.
     await page.getByRole('link', { name: 'Create event' }).first().click();

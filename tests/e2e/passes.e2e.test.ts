@@ -27,19 +27,22 @@ async function decodeQr(png: Buffer): Promise<string | null> {
   const decoder = await browser.newPage();
   try {
     await decoder.addScriptTag({ path: jsQrScript });
-    return await decoder.evaluate(async (dataUrl) => {
-      const image = new Image();
-      image.src = dataUrl;
-      await image.decode();
-      const canvas = document.createElement('canvas');
-      canvas.width = image.width;
-      canvas.height = image.height;
-      const context = canvas.getContext('2d')!;
-      context.drawImage(image, 0, 0);
-      const pixels = context.getImageData(0, 0, canvas.width, canvas.height);
-      type JsQr = (data: Uint8ClampedArray, width: number, height: number) => { data: string } | null;
-      return (window as unknown as { jsQR: JsQr }).jsQR(pixels.data, canvas.width, canvas.height)?.data ?? null;
-    }, `data:image/png;base64,${png.toString('base64')}`);
+    return await decoder.evaluate(
+      async (dataUrl) => {
+        const image = new Image();
+        image.src = dataUrl;
+        await image.decode();
+        const canvas = document.createElement('canvas');
+        canvas.width = image.width;
+        canvas.height = image.height;
+        const context = canvas.getContext('2d')!;
+        context.drawImage(image, 0, 0);
+        const pixels = context.getImageData(0, 0, canvas.width, canvas.height);
+        type JsQr = (data: Uint8ClampedArray, width: number, height: number) => { data: string } | null;
+        return (window as unknown as { jsQR: JsQr }).jsQR(pixels.data, canvas.width, canvas.height)?.data ?? null;
+      },
+      `data:image/png;base64,${png.toString('base64')}`,
+    );
   } finally {
     await decoder.close();
   }
@@ -61,12 +64,20 @@ async function logoPng(page: Page): Promise<Buffer> {
   return Buffer.from(dataUrl.slice(dataUrl.indexOf(',') + 1), 'base64');
 }
 
-const styleOf = (page: Page | Locator, testId: string) => page.getByTestId(testId).first().evaluate((element) => getComputedStyle(element).backgroundColor);
+const styleOf = (page: Page | Locator, testId: string) =>
+  page
+    .getByTestId(testId)
+    .first()
+    .evaluate((element) => getComputedStyle(element).backgroundColor);
 
 beforeAll(async () => {
   server = await startProduct();
   browser = await launchBrowser();
-  const signup = await fetch(`${server.baseUrl}/api/auth/signup`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(organiser) });
+  const signup = await fetch(`${server.baseUrl}/api/auth/signup`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(organiser),
+  });
   owner = { authorization: `Bearer ${((await signup.json()) as { access_token: string }).access_token}` };
 });
 
@@ -126,8 +137,14 @@ describe('passes, as an organiser and a guest use them', () => {
     await expect.poll(() => page.getByText('All changes saved').count(), { timeout: 10_000 }).toBe(1);
     // The read model follows the log a moment later.
     const saved = async () => (await call('GET', `/api/v2/events/${eventUuid}`)).json.data;
-    await expect.poll(async () => (await saved()).event_data, { timeout: 10_000 }).toMatchObject({ attire: 'Black tie', wifi_network: 'HarbourGuest', wifi_password: 'anchor' });
-    expect((await saved()).pass_settings.access).toMatchObject({ background_color: '#0B3D2E', checked_in_background_color: '#7A1F5C', checked_in_title: 'Arrived' });
+    await expect
+      .poll(async () => (await saved()).event_data, { timeout: 10_000 })
+      .toMatchObject({ attire: 'Black tie', wifi_network: 'HarbourGuest', wifi_password: 'anchor' });
+    expect((await saved()).pass_settings.access).toMatchObject({
+      background_color: '#0B3D2E',
+      checked_in_background_color: '#7A1F5C',
+      checked_in_title: 'Arrived',
+    });
 
     // The guest's row actions give the pass link.
     await page.getByRole('link', { name: 'Guest Management' }).click();
@@ -178,7 +195,11 @@ describe('passes, as an organiser and a guest use them', () => {
   it('shows a viewer the pass settings and preview, read-only', async () => {
     const viewer = { first_name: 'Vic', last_name: 'Viewer', email: 'vic@example.com', password: 'correct horse battery' };
     expect((await call('POST', `/api/v2/events/${eventUuid}/administrators`, { email: viewer.email, role: 'viewer' })).status).toBe(201);
-    const signup = await fetch(`${server.baseUrl}/api/auth/signup`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(viewer) });
+    const signup = await fetch(`${server.baseUrl}/api/auth/signup`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(viewer),
+    });
     expect(signup.status).toBe(201);
     // Invited by address: the event opens once the viewer proves it (the code from the outbox).
     await verifyEmailByApi(server, ((await signup.json()) as { access_token: string }).access_token, viewer.email);

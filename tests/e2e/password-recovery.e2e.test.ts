@@ -15,18 +15,25 @@ const shot = (page: Page, name: string) => shoot(page, name, { fullPage: true })
 async function resetTokenFromMail(address: string): Promise<string> {
   let token: string | undefined;
   await expect
-    .poll(async () => {
-      const mail = (await readOutbox(suite.server.mailDir)).filter((m) => m.to.includes(address) && m.subject === 'Reset your Usher password').at(-1);
-      token = mail && /\/account\/reset-password\?token=([\w-]+)/.exec(mail.text)?.[1];
-      return Boolean(token);
-    }, { timeout: 10_000 })
+    .poll(
+      async () => {
+        const mail = (await readOutbox(suite.server.mailDir)).filter((m) => m.to.includes(address) && m.subject === 'Reset your Usher password').at(-1);
+        token = mail && /\/account\/reset-password\?token=([\w-]+)/.exec(mail.text)?.[1];
+        return Boolean(token);
+      },
+      { timeout: 10_000 },
+    )
     .toBe(true);
   return token!;
 }
 
 describe('a forgotten password, and a new name, as a person does it', () => {
   it('asks for a link, follows it from the email, chooses a new password, signs in with it, and renames the account', async () => {
-    const signup = await fetch(`${suite.server.baseUrl}/api/auth/signup`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(organiser) });
+    const signup = await fetch(`${suite.server.baseUrl}/api/auth/signup`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(organiser),
+    });
     expect(signup.status).toBe(201);
     const context = await suite.browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();

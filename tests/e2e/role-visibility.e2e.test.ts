@@ -29,7 +29,11 @@ async function api(auth: string, method: string, url: string, body?: unknown): P
 }
 
 async function signUp(person: { first_name: string; last_name: string; email: string }): Promise<string> {
-  const response = await fetch(`${suite.server.baseUrl}/api/auth/signup`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ...person, password }) });
+  const response = await fetch(`${suite.server.baseUrl}/api/auth/signup`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ ...person, password }),
+  });
   expect(response.status).toBe(201);
   return ((await response.json()) as { access_token: string }).access_token;
 }
@@ -42,8 +46,12 @@ async function world(): Promise<Setup> {
   if (setup) return setup;
   const owner = `Bearer ${await signUp({ first_name: 'Olga', last_name: 'Owner', email: ownerEmail })}`;
   const eventUuid = (await api(owner, 'POST', '/api/v2/events', { name: 'Harbour Gala', starts_date: '2099-06-01', starts_time: '19:00' })).json.data.uuid;
-  const added = await api(owner, 'POST', `/api/v2/events/${eventUuid}/attendees`, { members: [{ first_name: 'Ada', last_name: 'Main', email: 'ada@example.com' }] });
-  await api(owner, 'POST', `/api/v2/events/${eventUuid}/attendees`, { members: [{ first_name: 'Bo', last_name: 'Plus', parent_attendee_id: added.json.data[0]!.id }] });
+  const added = await api(owner, 'POST', `/api/v2/events/${eventUuid}/attendees`, {
+    members: [{ first_name: 'Ada', last_name: 'Main', email: 'ada@example.com' }],
+  });
+  await api(owner, 'POST', `/api/v2/events/${eventUuid}/attendees`, {
+    members: [{ first_name: 'Bo', last_name: 'Plus', parent_attendee_id: added.json.data[0]!.id }],
+  });
   expect((await api(owner, 'POST', `/api/v2/events/${eventUuid}/attendee-tags/add`, { name: 'VIP' })).status).toBe(201);
   for (const role of ROLES) {
     expect((await api(owner, 'POST', `/api/v2/events/${eventUuid}/administrators`, { email: emailOf(role), role })).status).toBe(201);
@@ -116,7 +124,11 @@ async function walk({ page, problems, settled }: Session, paths: string[]): Prom
 }
 
 const visibleTabs = (page: Page) => page.getByRole('navigation', { name: 'Event sections' }).locator('a, span[aria-disabled]').allTextContents();
-const statIds = (page: Page) => page.getByRole('group', { name: 'Guest statistics' }).locator('[data-testid^="stat-"]:not([data-testid="stat-value"])').evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-testid')));
+const statIds = (page: Page) =>
+  page
+    .getByRole('group', { name: 'Guest statistics' })
+    .locator('[data-testid^="stat-"]:not([data-testid="stat-value"])')
+    .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-testid')));
 
 describe('each role sees what it may use', () => {
   // One test per role: each walks many pages, and a slow machine must not need one role's time for all.
@@ -146,7 +158,9 @@ describe('each role sees what it may use', () => {
       expect(await page.getByTestId('time-travel-button').count()).toBe(0);
       // A link an organiser shared with an RSVP filter and a past moment shows her the live, unfiltered list, with no refusal.
       session.problems.length = 0;
-      await page.goto(`${suite.server.baseUrl}/events/${eventUuid}/guest-management?filter=rsvp_yes&as_of=${encodeURIComponent(new Date(Date.now() - 60_000).toISOString())}`);
+      await page.goto(
+        `${suite.server.baseUrl}/events/${eventUuid}/guest-management?filter=rsvp_yes&as_of=${encodeURIComponent(new Date(Date.now() - 60_000).toISOString())}`,
+      );
       await expect.poll(() => page.getByTestId('guest-row').count(), { timeout: 10_000 }).toBe(2);
       expect(await page.getByTestId('past-view-banner').count()).toBe(0);
       await session.settled();
@@ -176,7 +190,11 @@ describe('each role sees what it may use', () => {
     });
   }
 
-  for (const [who, email] of [['founder', ownerEmail], ['editor', emailOf('editor')], ['viewer', emailOf('viewer')]] as const) {
+  for (const [who, email] of [
+    ['founder', ownerEmail],
+    ['editor', emailOf('editor')],
+    ['viewer', emailOf('viewer')],
+  ] as const) {
     it(`organisers (the founder, editors) and viewers walk every page without a refusal, and see every counter: ${who}`, async () => {
       const { eventUuid } = await world();
       const session = await signedIn(email);
@@ -192,18 +210,20 @@ describe('each role sees what it may use', () => {
       // The spec's eighteen counters, less the three of seating (total seats, seated, unseated): this event's seating is off.
       expect((await statIds(page)).length, who).toBe(15);
       expect(await page.getByTestId('filter-selected-tags').count(), who).toBe(1);
-      expect(await page.getByTestId('guest-filter').locator('option').allTextContents(), who).toEqual(expect.arrayContaining(['RSVP Yes', 'Approval Pending', 'Invitation Did Not Arrive']));
+      expect(await page.getByTestId('guest-filter').locator('option').allTextContents(), who).toEqual(
+        expect.arrayContaining(['RSVP Yes', 'Approval Pending', 'Invitation Did Not Arrive']),
+      );
       expect(await page.getByTestId('time-travel-button').count(), who).toBe(1);
       // The organisation's webhooks are the founder's (their default role); invited members have no such tab.
       await page.goto(`${suite.server.baseUrl}/account/profile`);
-      await expect.poll(() => page.getByRole('navigation', { name: 'Account settings' }).getByRole('link').allTextContents(), { timeout: 10_000 }).toEqual(
-        who === 'founder' ? ['Profile', 'API tokens', 'Webhooks'] : ['Profile', 'API tokens'],
-      );
+      await expect
+        .poll(() => page.getByRole('navigation', { name: 'Account settings' }).getByRole('link').allTextContents(), { timeout: 10_000 })
+        .toEqual(who === 'founder' ? ['Profile', 'API tokens', 'Webhooks'] : ['Profile', 'API tokens']);
       await close();
     });
   }
 
-  it("someone without access to the event does not see it, and their own pages ask for nothing they may not read", async () => {
+  it('someone without access to the event does not see it, and their own pages ask for nothing they may not read', async () => {
     const { eventUuid } = await world();
     const session = await signedIn(emailOf('inactive'));
     const { page, close } = session;
@@ -250,7 +270,8 @@ describe('each role sees what it may use', () => {
     const invitations = page.getByRole('switch', { name: 'Invitations' });
     await expect.poll(() => invitations.getAttribute('aria-checked'), { timeout: 10_000 }).toBe('true');
     // Settings with nothing behind them yet are not offered.
-    for (const title of ['Ticket transfers', 'Concierge support', 'Organizer support']) expect(await page.getByRole('switch', { name: title }).count(), title).toBe(0);
+    for (const title of ['Ticket transfers', 'Concierge support', 'Organizer support'])
+      expect(await page.getByRole('switch', { name: title }).count(), title).toBe(0);
     await invitations.click();
     await page.getByRole('button', { name: 'Save changes' }).click();
     await expect.poll(() => page.getByText('Event settings saved.').count(), { timeout: 10_000 }).toBe(1);

@@ -24,8 +24,33 @@ const floorEmail = 'flo@team.example';
 const password = 'correct horse battery';
 
 const round = (id: string, name: string, x: number, seats: string[], label: string | null = null) => ({
-  table: { id, section_id: null, name, label, shape: 'round', diameter: null, seat_count: seats.length, numbering: 'clockwise', aisle_after: [], curve: 0, x, y: 160, width: 60, height: 60, rotation: 0, color: null },
-  seats: seats.map((seatId, position) => ({ id: seatId, table_id: id, seat_legend_id: null, name: String(position + 1), position, disabled: false, disabled_message: null })),
+  table: {
+    id,
+    section_id: null,
+    name,
+    label,
+    shape: 'round',
+    diameter: null,
+    seat_count: seats.length,
+    numbering: 'clockwise',
+    aisle_after: [],
+    curve: 0,
+    x,
+    y: 160,
+    width: 60,
+    height: 60,
+    rotation: 0,
+    color: null,
+  },
+  seats: seats.map((seatId, position) => ({
+    id: seatId,
+    table_id: id,
+    seat_legend_id: null,
+    name: String(position + 1),
+    position,
+    disabled: false,
+    disabled_message: null,
+  })),
 });
 
 async function ok<T>(reply: Promise<{ status: number; json: T }>): Promise<T> {
@@ -46,23 +71,64 @@ beforeAll(async () => {
   product = await startDoorProduct('seating-else');
   const e = product.eventUuid;
   await ok(product.call('PUT', `/api/v2/events/${e}`, { is_seating_enabled: true, seating_type: 'venue' }));
-  const added = await ok(product.call<{ data: { id: string; first_name: string }[] }>('POST', `/api/v2/events/${e}/attendees`, { members: [{ first_name: 'Ada', last_name: 'Lovelace' }, { first_name: 'Olivia', last_name: 'Owner' }, { first_name: 'Sam', last_name: 'Stranger' }] }));
+  const added = await ok(
+    product.call<{ data: { id: string; first_name: string }[] }>('POST', `/api/v2/events/${e}/attendees`, {
+      members: [
+        { first_name: 'Ada', last_name: 'Lovelace' },
+        { first_name: 'Olivia', last_name: 'Owner' },
+        { first_name: 'Sam', last_name: 'Stranger' },
+      ],
+    }),
+  );
   for (const guest of added.data) guests[guest.first_name] = guest.id;
-  const plusOnes = await ok(product.call<{ data: { id: string; first_name: string }[] }>('POST', `/api/v2/events/${e}/attendees`, { members: [{ first_name: 'Pip', last_name: 'Plusone', parent_attendee_id: guests.Olivia }] }));
+  const plusOnes = await ok(
+    product.call<{ data: { id: string; first_name: string }[] }>('POST', `/api/v2/events/${e}/attendees`, {
+      members: [{ first_name: 'Pip', last_name: 'Plusone', parent_attendee_id: guests.Olivia }],
+    }),
+  );
   guests.Pip = plusOnes.data[0]!.id;
   const seven = round(tableId, '7', 120, seatIds, 'Friends');
   const eight = round(otherTableId, '8', 320, otherSeatIds);
-  await ok(product.call('POST', `/api/v2/events/${e}/seating/save`, {
-    created: {
-      tables: [seven.table, eight.table],
-      seats: [...seven.seats, ...eight.seats],
-      canvas_objects: [{ id: randomUUID(), type: 'Square', x: 40, y: 20, width: 360, height: 50, rotation: 0, points: [], text: 'Stage', fill: '#E4E4EC', stroke: null, font_size: 18 }],
-    },
-  }));
-  await ok(product.call('POST', `/api/v2/events/${e}/seating/assign`, { assignments: [{ attendee_id: guests.Ada, seat_id: otherSeatIds[1] }, { attendee_id: guests.Olivia, seat_id: seatIds[0] }, { attendee_id: guests.Sam, seat_id: seatIds[3] }] }));
+  await ok(
+    product.call('POST', `/api/v2/events/${e}/seating/save`, {
+      created: {
+        tables: [seven.table, eight.table],
+        seats: [...seven.seats, ...eight.seats],
+        canvas_objects: [
+          {
+            id: randomUUID(),
+            type: 'Square',
+            x: 40,
+            y: 20,
+            width: 360,
+            height: 50,
+            rotation: 0,
+            points: [],
+            text: 'Stage',
+            fill: '#E4E4EC',
+            stroke: null,
+            font_size: 18,
+          },
+        ],
+      },
+    }),
+  );
+  await ok(
+    product.call('POST', `/api/v2/events/${e}/seating/assign`, {
+      assignments: [
+        { attendee_id: guests.Ada, seat_id: otherSeatIds[1] },
+        { attendee_id: guests.Olivia, seat_id: seatIds[0] },
+        { attendee_id: guests.Sam, seat_id: seatIds[3] },
+      ],
+    }),
+  );
   // The door's colleague with the 'Check-in with Floorplan' role, their address proved.
   await ok(product.call('POST', `/api/v2/events/${e}/administrators`, { email: floorEmail, role: 'check_in_with_floorplan' }));
-  const signup = await fetch(`${product.server.baseUrl}/api/auth/signup`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ first_name: 'Flo', last_name: 'Door', email: floorEmail, password }) });
+  const signup = await fetch(`${product.server.baseUrl}/api/auth/signup`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ first_name: 'Flo', last_name: 'Door', email: floorEmail, password }),
+  });
   await verifyEmailByApi(product.server, ((await signup.json()) as { access_token: string }).access_token, floorEmail);
   browser = await launchBrowser();
 }, 180_000);
@@ -120,7 +186,13 @@ describe('seating outside the editor', () => {
   });
 
   it('a table owner seats their plus-one through their link', async () => {
-    const owner = await ok(product.call<{ data: { link: string } }>('POST', `/api/v2/events/${product.eventUuid}/seating/tables/${tableId}/owner`, { attendee_id: guests.Olivia, may_seat_guests: true, limit: 2 }));
+    const owner = await ok(
+      product.call<{ data: { link: string } }>('POST', `/api/v2/events/${product.eventUuid}/seating/tables/${tableId}/owner`, {
+        attendee_id: guests.Olivia,
+        may_seat_guests: true,
+        limit: 2,
+      }),
+    );
     const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
     await page.goto(owner.data.link);
     await expect.poll(() => page.getByTestId('table-owner-table').textContent(), { timeout: 15_000 }).toBe('Table 7 · Friends');
@@ -129,25 +201,38 @@ describe('seating outside the editor', () => {
     await pip.getByTestId('table-owner-choose-seat').click();
     await pip.getByTestId('table-owner-free-seat').first().click();
     await expect.poll(() => pip.innerText(), { timeout: 10_000 }).toContain('Table 7 (Friends) · Seat 2');
-    await expect.poll(() => product.database.db.selectFrom('rm_attendees').select(['table_no', 'seat_no']).where('id', '=', guests.Pip!).executeTakeFirst()).toEqual({ table_no: '7', seat_no: '2' });
+    await expect
+      .poll(() => product.database.db.selectFrom('rm_attendees').select(['table_no', 'seat_no']).where('id', '=', guests.Pip!).executeTakeFirst())
+      .toEqual({ table_no: '7', seat_no: '2' });
     await page.setViewportSize({ width: 1440, height: 900 });
     await shoot(page, 'seating-else-table-owner-1440', { fullPage: true });
     await page.close();
   });
 
   it("a host group allowed to view the plan sees its guest's seat, lit, and no one else's name", async () => {
-    const group = await ok(product.call<{ data: { id: string; hosts: { attendee_id: string }[] } }>('POST', `/api/v2/events/${product.eventUuid}/host-group/add`, {
-      name: 'Acme',
-      experience_type: 'go',
-      total_tickets: 1,
-      is_view_floorplan_enabled: true,
-      hosts: { created: [{ first_name: 'Hal', last_name: 'Host', email: 'hal@example.com' }] },
-    }));
+    const group = await ok(
+      product.call<{ data: { id: string; hosts: { attendee_id: string }[] } }>('POST', `/api/v2/events/${product.eventUuid}/host-group/add`, {
+        name: 'Acme',
+        experience_type: 'go',
+        total_tickets: 1,
+        is_view_floorplan_enabled: true,
+        hosts: { created: [{ first_name: 'Hal', last_name: 'Host', email: 'hal@example.com' }] },
+      }),
+    );
     const token = await hostTokenFor(product.database.db, group.data.hosts[0]!.attendee_id);
     // The group's read model follows its creation a moment later.
-    const ticketOf = async () => ((await fetch(`${product.server.baseUrl}/api/v2/host-portal/${token}/groups/${group.data.id}/guests`).then((r) => r.json())) as { data?: { id: string }[] }).data?.[0]?.id;
+    const ticketOf = async () =>
+      (
+        (await fetch(`${product.server.baseUrl}/api/v2/host-portal/${token}/groups/${group.data.id}/guests`).then((r) => r.json())) as {
+          data?: { id: string }[];
+        }
+      ).data?.[0]?.id;
     await expect.poll(ticketOf, { timeout: 10_000 }).toBeTruthy();
-    await ok(product.call('POST', `/api/v2/events/${product.eventUuid}/seating/assign`, { assignments: [{ attendee_id: (await ticketOf())!, seat_id: otherSeatIds[2] }] }));
+    await ok(
+      product.call('POST', `/api/v2/events/${product.eventUuid}/seating/assign`, {
+        assignments: [{ attendee_id: (await ticketOf())!, seat_id: otherSeatIds[2] }],
+      }),
+    );
     const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
     await page.goto(`${product.server.baseUrl}/host/${token}`);
     const plan = page.getByTestId('host-floor-plan');

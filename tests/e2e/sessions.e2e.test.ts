@@ -29,7 +29,10 @@ describe('where you are signed in, and an administrator disabling an account', (
 
     const laptop = await newPage(suite.browser);
     await signUpInBrowser(laptop, suite.server.baseUrl, organiser);
-    const phone = await newPage(suite.browser, 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36');
+    const phone = await newPage(
+      suite.browser,
+      'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36',
+    );
     await signInInBrowser(phone, organiser.email, organiser.password);
     await phone.waitForURL(`${suite.server.baseUrl}/`);
 

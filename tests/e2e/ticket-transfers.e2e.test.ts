@@ -21,7 +21,9 @@ const SCREEN_WIDTHS = [1920, 1440, 1280, 768, 390] as const;
 
 beforeAll(async () => {
   product = await startDoorProduct('ticket-transfers');
-  const added = await product.call<{ data: { id: string }[] }>('POST', `/api/v2/events/${product.eventUuid}/attendees`, { members: [{ first_name: 'Ada', last_name: 'Lovelace', email: 'ada@example.org' }] });
+  const added = await product.call<{ data: { id: string }[] }>('POST', `/api/v2/events/${product.eventUuid}/attendees`, {
+    members: [{ first_name: 'Ada', last_name: 'Lovelace', email: 'ada@example.org' }],
+  });
   adaId = added.json.data[0]!.id;
   oldPassToken = await passTokenFor(product.database.db, adaId);
   browser = await launchBrowser();
@@ -56,11 +58,15 @@ describe('a ticket handed on from the pass', () => {
   it('the new holder accepts through their link and gets their own pass', async () => {
     // The organisation onboarding promised guests would see heads the page, not "Usher" (issue 28).
     expect((await product.call('POST', '/api/v2/organizations', { name: 'Harbour Friends' })).status).toBe(200);
-    const state = await fetch(`${product.server.baseUrl}/api/v2/public/pass/${oldPassToken}/transfer`).then((r) => r.json() as Promise<{ data: { transfer: { id: string } } }>);
+    const state = await fetch(`${product.server.baseUrl}/api/v2/public/pass/${oldPassToken}/transfer`).then(
+      (r) => r.json() as Promise<{ data: { transfer: { id: string } } }>,
+    );
     const link = `${product.server.baseUrl}/transfer/${await transferTokenFor(product.database.db, adaId, state.data.transfer.id)}`;
     const gracePage = await phone.newPage();
     await gracePage.goto(link);
-    await expect.poll(() => gracePage.getByTestId('transfer-offer').textContent(), { timeout: 15_000 }).toContain('Ada Lovelace would like to give you their ticket');
+    await expect
+      .poll(() => gracePage.getByTestId('transfer-offer').textContent(), { timeout: 15_000 })
+      .toContain('Ada Lovelace would like to give you their ticket');
     await expect.poll(() => gracePage.getByTestId('organisation-brand').textContent()).toBe('Harbour Friends');
     expect(await gracePage.title()).toBe('A ticket to Harbour Gala | Harbour Friends');
     // Usher stays only as the small footer under the organisation's brand.
@@ -95,7 +101,11 @@ describe('a ticket handed on from the pass', () => {
     for (const width of SCREEN_WIDTHS) {
       await page.setViewportSize({ width, height: 900 });
       await page.goto(`${product.server.baseUrl}/events/${product.eventUuid}/event-builder/ticket-transfers`);
-      await page.getByRole('radio', { name: 'All' }).or(page.getByRole('button', { name: 'All' })).first().click();
+      await page
+        .getByRole('radio', { name: 'All' })
+        .or(page.getByRole('button', { name: 'All' }))
+        .first()
+        .click();
       await expect.poll(() => page.getByTestId('ticket-transfer-row').first().textContent(), { timeout: 15_000 }).toContain('Grace Hopper');
       await shoot(page, `e2e-transfer-builder-${width}`, { fullPage: true });
     }

@@ -19,7 +19,11 @@ const tokens: Record<string, string> = {};
 const SCREEN_WIDTHS = [1920, 1440, 1280, 768, 390] as const;
 
 const answer = (name: string, isAttending: boolean) =>
-  fetch(`${product.server.baseUrl}/api/v2/public/rsvp/${tokens[name]}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ is_attending: isAttending, plus_ones: [] }) });
+  fetch(`${product.server.baseUrl}/api/v2/public/rsvp/${tokens[name]}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ is_attending: isAttending, plus_ones: [] }),
+  });
 
 beforeAll(async () => {
   product = await startDoorProduct('waitlist');
@@ -69,7 +73,11 @@ describe('a full event and its waitlist', () => {
     await expect.poll(() => grace.getByTestId('waitlist-position').textContent()).toBe('1');
     await shootAtWidths(grace, 'e2e-waitlist-waiting', SCREEN_WIDTHS, { fullPage: true });
 
-    const joined = await fetch(`${product.server.baseUrl}/api/v2/public/rsvp/${tokens.Cy}/waitlist`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ party_size: 2 }) });
+    const joined = await fetch(`${product.server.baseUrl}/api/v2/public/rsvp/${tokens.Cy}/waitlist`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ party_size: 2 }),
+    });
     expect(joined.status).toBe(200);
     await grace.close();
   });

@@ -43,7 +43,16 @@ describe('words and formats a person reads', () => {
 
     await apiFrom(page, 'PUT', `/api/v2/events/${eventUuid}`, { timezone: 'US/Eastern' });
     await apiFrom(page, 'POST', `/api/v2/events/${eventUuid}/location`, {
-      location: { name: 'The Grand Hall', address: '405 Lexington Ave', city: 'New York', state_region_code: 'NY', state_region: 'New York', postal_code: '10017', country_code: 'US', country: 'United States' },
+      location: {
+        name: 'The Grand Hall',
+        address: '405 Lexington Ave',
+        city: 'New York',
+        state_region_code: 'NY',
+        state_region: 'New York',
+        postal_code: '10017',
+        country_code: 'US',
+        country: 'United States',
+      },
     });
 
     // A guest whose phone is typed the way Americans write it.
@@ -73,7 +82,9 @@ describe('words and formats a person reads', () => {
     await expect.poll(() => page.getByTestId('audit-row').count(), { timeout: 15_000 }).toBeGreaterThanOrEqual(5);
     const rows = await page.getByTestId('audit-row').allInnerTexts();
     for (const text of rows) expect(text).not.toMatch(MACHINE_WORDS);
-    expect(await page.getByTestId('audit-source').allTextContents()).toEqual(expect.arrayContaining(['Guest list · Bulk tag', 'Guest list · Add guest', 'Settings · Tags', 'Event settings · Location']));
+    expect(await page.getByTestId('audit-source').allTextContents()).toEqual(
+      expect.arrayContaining(['Guest list · Bulk tag', 'Guest list · Add guest', 'Settings · Tags', 'Event settings · Location']),
+    );
     expect(await page.getByTestId('audit-type').allTextContents()).toEqual(expect.arrayContaining(['Guest added', 'Guest tagged', 'Location changed']));
     const times = await page.getByTestId('audit-row').locator('time').allTextContents();
     for (const time of times) expect(time).toMatch(/\d{1,2}:\d{2} [AP]M E[SD]T$/);

@@ -36,9 +36,16 @@ async function api(method: string, url: string, authorization: string | null, bo
 
 /** An organiser with one event of CLIENTS × GUESTS_PER_CLIENT guests. */
 async function setUpEvent() {
-  const signup = (await api('POST', '/api/auth/signup', null, { first_name: 'Door', last_name: 'Lead', email: 'door@example.com', password: 'correct horse battery staple' })) as { access_token: string };
+  const signup = (await api('POST', '/api/auth/signup', null, {
+    first_name: 'Door',
+    last_name: 'Lead',
+    email: 'door@example.com',
+    password: 'correct horse battery staple',
+  })) as { access_token: string };
   const authorization = `Bearer ${signup.access_token}`;
-  const event = (await api('POST', '/api/v2/events', authorization, { name: 'Gala', starts_date: '2099-01-01', starts_time: '19:00' })) as { data: { uuid: string } };
+  const event = (await api('POST', '/api/v2/events', authorization, { name: 'Gala', starts_date: '2099-01-01', starts_time: '19:00' })) as {
+    data: { uuid: string };
+  };
   const members = Array.from({ length: CLIENTS * GUESTS_PER_CLIENT }, (_, index) => ({ first_name: 'Guest', last_name: String(index + 1) }));
   const added = (await api('POST', `/api/v2/events/${event.data.uuid}/attendees`, authorization, { members })) as { data: { id: string }[] };
   return { authorization, eventUuid: event.data.uuid, guestIds: added.data.map((guest) => guest.id) };
@@ -82,7 +89,9 @@ async function untilReadModelsConverge(authorization: string, eventUuid: string,
   };
   let last = '';
   while (performance.now() - started < CONVERGE_WITHIN_MS) {
-    const list = (await api('GET', `/api/v2/events/${eventUuid}/attendees?per_page=500`, authorization)) as { data: { id: string; checked_in: boolean; is_attending: boolean | null }[] };
+    const list = (await api('GET', `/api/v2/events/${eventUuid}/attendees?per_page=500`, authorization)) as {
+      data: { id: string; checked_in: boolean; is_attending: boolean | null }[];
+    };
     const stats = ((await api('GET', `/api/v2/events/${eventUuid}/attendees/stats`, authorization)) as { data: Record<string, number> }).data;
     const behind = await projectionsBehind(dataDir);
     const rows = new Map(list.data.map((row) => [row.id, { checked_in: row.checked_in, is_attending: row.is_attending }]));

@@ -23,10 +23,19 @@ describe('npm run seed', () => {
     expect(stats.rsvp_no).toBe(30);
     expect(stats.checked_in).toBe(60);
     expect(stats.approval_pending + stats.approval_no).toBe(21);
-    const plusOnes = await t.context.db.selectFrom('rm_attendees').select((eb) => eb.fn.countAll<number>().as('n')).where('event_uuid', '=', seeded.eventUuid).where('parent_attendee_id', 'is not', null).executeTakeFirstOrThrow();
+    const plusOnes = await t.context.db
+      .selectFrom('rm_attendees')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('event_uuid', '=', seeded.eventUuid)
+      .where('parent_attendee_id', 'is not', null)
+      .executeTakeFirstOrThrow();
     expect(Number(plusOnes.n)).toBe(30);
     // Every guest came in as an event in the log, not as a row written directly.
-    const added = await t.context.db.selectFrom('es_events').select((eb) => eb.fn.countAll<number>().as('n')).where('type', '=', 'AttendeeAdded').executeTakeFirstOrThrow();
+    const added = await t.context.db
+      .selectFrom('es_events')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('type', '=', 'AttendeeAdded')
+      .executeTakeFirstOrThrow();
     expect(Number(added.n)).toBe(300);
   });
 });

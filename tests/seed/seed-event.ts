@@ -56,17 +56,40 @@ export async function seedEvent(context: ServiceContext, options: SeedOptions) {
     source: 'npm run seed',
   };
   // The seed is no visitor: each organiser it makes counts as its own address, so seeding many events is not held to sign-up's limit per address.
-  const { user } = await signup(context, { first_name: 'Gala', last_name: 'Organiser', email, password: 'seed-password-123' }, { ip: `seed:${email}`, userAgent: 'seed' }, system);
+  const { user } = await signup(
+    context,
+    { first_name: 'Gala', last_name: 'Organiser', email, password: 'seed-password-123' },
+    { ip: `seed:${email}`, userAgent: 'seed' },
+    system,
+  );
   const organiser: AuthUser = { ...user, email_verified: user.email_verified_at !== null, sessionTokenHash: '', via: 'bearer' };
   const start = new Date(Date.now() + 30 * 24 * 3600 * 1000).toISOString().slice(0, 10);
-  const event = await createEvent(context, organiser, { settings: { name: `Winter Gala (${options.guests.toLocaleString('en-US')} guests)`, starts_date: start, starts_time: '19:00', end_date: start, end_time: '23:30', is_rsvp: true }, location: { name: 'The Grand Hall', city: 'Boston', state_region_code: 'MA', country_code: 'US' } }, metadata(organiser, null));
+  const event = await createEvent(
+    context,
+    organiser,
+    {
+      settings: {
+        name: `Winter Gala (${options.guests.toLocaleString('en-US')} guests)`,
+        starts_date: start,
+        starts_time: '19:00',
+        end_date: start,
+        end_time: '23:30',
+        is_rsvp: true,
+      },
+      location: { name: 'The Grand Hall', city: 'Boston', state_region_code: 'MA', country_code: 'US' },
+    },
+    metadata(organiser, null),
+  );
   const eventUuid = event.data.uuid;
   log(`event ${eventUuid} created for ${email}`);
 
   const person = (n: number, parent: string | null = null) => {
     const first = pick(FIRST_NAMES);
     const last = pick(LAST_NAMES);
-    const address = `${first}.${last}.${n}@${pick(EMAIL_DOMAINS)}`.normalize('NFKD').replace(/[^\w.@+-]/g, '').toLowerCase();
+    const address = `${first}.${last}.${n}@${pick(EMAIL_DOMAINS)}`
+      .normalize('NFKD')
+      .replace(/[^\w.@+-]/g, '')
+      .toLowerCase();
     return {
       first_name: first,
       last_name: last,

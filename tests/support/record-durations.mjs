@@ -9,9 +9,7 @@ if (!report || !out) throw new Error('usage: record-durations.mjs <vitest json r
 const root = process.cwd();
 const { testResults } = JSON.parse(fs.readFileSync(report, 'utf8'));
 const seconds = Object.fromEntries(
-  testResults
-    .map((file) => [path.relative(root, file.name), Math.round((file.endTime - file.startTime) / 100) / 10])
-    .sort((a, b) => b[1] - a[1]),
+  testResults.map((file) => [path.relative(root, file.name), Math.round((file.endTime - file.startTime) / 100) / 10]).sort((a, b) => b[1] - a[1]),
 );
 fs.writeFileSync(out, `${JSON.stringify(seconds, null, 2)}\n`);
 console.log(`${Object.keys(seconds).length} files recorded in ${out}`);

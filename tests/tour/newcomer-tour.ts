@@ -34,7 +34,11 @@ const SEED_FILE = path.join(DATA_DIR, 'tour-seed.json');
 /** The seeded gala (200 guests), seeded once per DATA_DIR. */
 function seedOnce(): { eventUuid: string; email: string; password: string } {
   if (fs.existsSync(SEED_FILE)) return JSON.parse(fs.readFileSync(SEED_FILE, 'utf8'));
-  const output = execFileSync(process.execPath, ['--import', 'tsx', 'tests/seed/seed-cli.ts', '--guests', '200'], { cwd: ROOT, env: { ...process.env, DATA_DIR }, encoding: 'utf8' });
+  const output = execFileSync(process.execPath, ['--import', 'tsx', 'tests/seed/seed-cli.ts', '--guests', '200'], {
+    cwd: ROOT,
+    env: { ...process.env, DATA_DIR },
+    encoding: 'utf8',
+  });
   const found = /Event ([0-9a-f-]{36}); sign in as (\S+) \/ (\S+)/.exec(output);
   if (!found) throw new Error(`the seed said:\n${output}`);
   const seeded = { eventUuid: found[1]!, email: found[2]!, password: found[3]! };
@@ -49,7 +53,11 @@ async function startServer() {
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const deadline = Date.now() + 120_000;
-  while (!(await fetch(`${ORIGIN}/api/health`).then((r) => r.ok).catch(() => false))) {
+  while (
+    !(await fetch(`${ORIGIN}/api/health`)
+      .then((r) => r.ok)
+      .catch(() => false))
+  ) {
     if (child.exitCode !== null || Date.now() > deadline) throw new Error('the product did not start');
     await new Promise((resolve) => setTimeout(resolve, 300));
   }
@@ -85,7 +93,9 @@ async function shootScreen(context: BrowserContext, screen: TourScreen, width: n
   // A context's first page may be idle on the network before its route's code has drawn anything.
   await page.waitForFunction(() => document.body.innerText.trim().length > 0, undefined, { timeout: 20_000 }).catch(() => undefined);
   await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
-  await page.waitForFunction(() => !document.querySelector('.animate-pulse, [role="status"].animate-spin'), undefined, { timeout: 10_000 }).catch(() => undefined);
+  await page
+    .waitForFunction(() => !document.querySelector('.animate-pulse, [role="status"].animate-spin'), undefined, { timeout: 10_000 })
+    .catch(() => undefined);
   if (screen.act) await screen.act(page).catch((error: unknown) => problems.push(`could not act: ${String(error).split('\n')[0]}`));
   await page.waitForTimeout(400);
   await page.screenshot({ path: path.join(OUT, `${screen.name}-${width}.png`) });

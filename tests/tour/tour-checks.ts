@@ -31,7 +31,9 @@ export async function findLeads(page: Page): Promise<string[]> {
       }
     }
     const text = document.body.innerText;
-    for (const match of text.matchAll(/\b[a-z]+(?:_[a-z0-9]+)+\b|\b(?:Attendee|Event|Seat|Seating|Journey|Alert|Guest|Host|Pass|Ticket)[A-Z][A-Za-z]+\b|\b(?:undefined|null|NaN)\b|\[object Object\]/g)) {
+    for (const match of text.matchAll(
+      /\b[a-z]+(?:_[a-z0-9]+)+\b|\b(?:Attendee|Event|Seat|Seating|Journey|Alert|Guest|Host|Pass|Ticket)[A-Z][A-Za-z]+\b|\b(?:undefined|null|NaN)\b|\[object Object\]/g,
+    )) {
       leads.push(`API word: "${match[0]}" in "${text.slice(Math.max(0, match.index! - 30), match.index! + 40).replace(/\s+/g, ' ')}"`);
     }
     for (const match of text.matchAll(/\b\d{1,2}:\d{2}(?:\s?[AaPp]\.?[Mm]\.?)?(?![\s\S]{0,14}\b(?:[A-Z]{2,5}|GMT[+-]?\d*|UTC[+-]?\d*)\b)/g)) {

@@ -44,24 +44,65 @@ export async function buildTourWorld(origin: string, mailDir: string, seeded: { 
   const e = `/api/v2/events/${seeded.eventUuid}`;
   await api.call('POST', '/api/v2/organizations', { name: 'Harbour Friends' });
 
-  const guests = (await api.call<{ data: { id: string; first_name: string; last_name: string; email: string | null; parent_attendee_id: string | null; checked_in: boolean }[] }>('GET', `${e}/attendees?per_page=100&sort=created_at`)).data;
+  const guests = (
+    await api.call<{
+      data: { id: string; first_name: string; last_name: string; email: string | null; parent_attendee_id: string | null; checked_in: boolean }[];
+    }>('GET', `${e}/attendees?per_page=100&sort=created_at`)
+  ).data;
   const withEmail = guests.filter((guest) => guest.email && !guest.parent_attendee_id);
 
   const vip = (await api.call<{ data: { id: string } }>('POST', `${e}/attendee-tags/add`, { name: 'VIP' }, [201])).data.id;
   await api.call('POST', `${e}/attendee-tags/add`, { name: 'Press' }, [201]);
   await api.call('PUT', `${e}/attendees-bulk/add-tags`, { attendees: withEmail.slice(0, 12).map((guest) => guest.id), tags: [vip] });
-  await api.call('PUT', `${e}/ticket-variations`, { ticket_variations: [{ name: 'General admission', type: 'ticket', is_default: true }, { name: 'Backstage', type: 'access_pass' }] });
+  await api.call('PUT', `${e}/ticket-variations`, {
+    ticket_variations: [
+      { name: 'General admission', type: 'ticket', is_default: true },
+      { name: 'Backstage', type: 'access_pass' },
+    ],
+  });
 
   // Ten round tables of ten, the first thirty guests seated.
   await api.call('PUT', e, { is_seating_enabled: true, seating_type: 'venue' });
-  const tables = Array.from({ length: 10 }, (_, i) => ({ id: crypto.randomUUID(), section_id: null, name: String(i + 1), label: i === 0 ? 'Head table' : null, shape: 'round', diameter: 60, seat_count: 10, numbering: 'clockwise', aisle_after: [], curve: 0, x: (i % 5) * 160, y: Math.floor(i / 5) * 160, width: 60, height: 60, rotation: 0, color: null }));
-  const seats = tables.flatMap((table) => Array.from({ length: 10 }, (_, position) => ({ id: crypto.randomUUID(), table_id: table.id, seat_legend_id: null, name: String(position + 1), position, disabled: false, disabled_message: null })));
+  const tables = Array.from({ length: 10 }, (_, i) => ({
+    id: crypto.randomUUID(),
+    section_id: null,
+    name: String(i + 1),
+    label: i === 0 ? 'Head table' : null,
+    shape: 'round',
+    diameter: 60,
+    seat_count: 10,
+    numbering: 'clockwise',
+    aisle_after: [],
+    curve: 0,
+    x: (i % 5) * 160,
+    y: Math.floor(i / 5) * 160,
+    width: 60,
+    height: 60,
+    rotation: 0,
+    color: null,
+  }));
+  const seats = tables.flatMap((table) =>
+    Array.from({ length: 10 }, (_, position) => ({
+      id: crypto.randomUUID(),
+      table_id: table.id,
+      seat_legend_id: null,
+      name: String(position + 1),
+      position,
+      disabled: false,
+      disabled_message: null,
+    })),
+  );
   await api.call('POST', `${e}/seating/save`, { created: { tables, seats }, updated: {}, deleted: {} });
   await api.call('POST', `${e}/seating/assign`, { assignments: guests.slice(0, 30).map((guest, i) => ({ attendee_id: guest.id, seat_id: seats[i]!.id })) });
 
   // A sponsor's table, shared with its host: the host portal's link comes by mail.
   const hostEmail = 'nina.host@harbour-sponsor.example';
-  const group = await api.call<{ data: { id: string } }>('POST', `${e}/host-group/add`, { name: 'Harbour Bank', experience_type: 'pro', total_tickets: 8, hosts: { created: [{ first_name: 'Nina', last_name: 'Sponsor', email: hostEmail }] } });
+  const group = await api.call<{ data: { id: string } }>('POST', `${e}/host-group/add`, {
+    name: 'Harbour Bank',
+    experience_type: 'pro',
+    total_tickets: 8,
+    hosts: { created: [{ first_name: 'Nina', last_name: 'Sponsor', email: hostEmail }] },
+  });
   await api.call('PUT', `${e}/host-group/share`, { id: group.data.id });
 
   const journeyId = await seedLongJourney(api, seeded.eventUuid, 6, 'Gala welcome');
@@ -88,7 +129,11 @@ export async function buildTourWorld(origin: string, mailDir: string, seeded: { 
 
   // Communications: one sent to the VIPs, one left a draft.
   const sent = (await api.call<{ data: { id: string } }>('POST', `${e}/alerts`, { name: 'Doors open at 7' })).data.id;
-  await api.call('PUT', `${e}/alerts/${sent}`, { subject: 'Doors open at 7, {guest.first_name}', body: '<p>Dear <span data-type="mention" data-id="guest.first_name" data-label="First name">@First name</span>,</p><p>Doors open at 7 pm.</p>', audience: { tag_ids: [vip] } });
+  await api.call('PUT', `${e}/alerts/${sent}`, {
+    subject: 'Doors open at 7, {guest.first_name}',
+    body: '<p>Dear <span data-type="mention" data-id="guest.first_name" data-label="First name">@First name</span>,</p><p>Doors open at 7 pm.</p>',
+    audience: { tag_ids: [vip] },
+  });
   await api.call('PUT', `${e}/alerts/${sent}`, { send: true });
   const draft = (await api.call<{ data: { id: string } }>('POST', `${e}/alerts`, { name: 'Thank you' })).data.id;
 
@@ -96,12 +141,19 @@ export async function buildTourWorld(origin: string, mailDir: string, seeded: { 
   const doorEmail = 'door.staff@harbour-friends.example';
   await api.call('POST', `${e}/administrators`, { email: doorEmail, role: 'check_in' }, [201]);
   const door = new Api(origin);
-  const signedUp = await door.call<{ access_token: string }>('POST', '/api/auth/signup', { first_name: 'Dora', last_name: 'Door', email: doorEmail, password: DOOR_PASSWORD });
+  const signedUp = await door.call<{ access_token: string }>('POST', '/api/auth/signup', {
+    first_name: 'Dora',
+    last_name: 'Door',
+    email: doorEmail,
+    password: DOOR_PASSWORD,
+  });
   door.token = signedUp.access_token;
   const deadline = Date.now() + 10_000;
   let code: string | null = null;
   while (!code) {
-    code = await latestVerificationMail(mailDir, doorEmail).then((mail) => mail.code).catch(() => null);
+    code = await latestVerificationMail(mailDir, doorEmail)
+      .then((mail) => mail.code)
+      .catch(() => null);
     if (!code && Date.now() > deadline) throw new Error('no verification mail for the door staff');
     if (!code) await new Promise((resolve) => setTimeout(resolve, 300));
   }

@@ -29,7 +29,9 @@ export function connectDatabase(url: string, options: { max?: number; routeReads
   // the pool's. Its next statement fails instead, and the pool drops it on release.
   pool.on('error', () => undefined);
   pool.on('connect', (client) => client.on('error', () => undefined));
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: options.routeReads ? readRoutingPool(copyCapablePool(pool)) : copyCapablePool(pool) }) });
+  const db = new Kysely<Database>({
+    dialect: new PostgresDialect({ pool: options.routeReads ? readRoutingPool(copyCapablePool(pool)) : copyCapablePool(pool) }),
+  });
   return {
     db,
     pool,

@@ -123,7 +123,10 @@ function makeParent(clusterDir: string): void {
     fs.mkdirSync(parent, { recursive: true });
     fs.accessSync(parent, fs.constants.W_OK | fs.constants.X_OK);
   } catch (error) {
-    throw new StartupError(`DATA_DIR ${parent} cannot be created or written (${(error as NodeJS.ErrnoException).code}).`, 'Choose a DATA_DIR you may write to, or fix its owner or mode.');
+    throw new StartupError(
+      `DATA_DIR ${parent} cannot be created or written (${(error as NodeJS.ErrnoException).code}).`,
+      'Choose a DATA_DIR you may write to, or fix its owner or mode.',
+    );
   }
 }
 
@@ -137,7 +140,9 @@ async function stopAnyLeftover(clusterDir: string, notice: (message: string) => 
       `Stop that one first (kill ${owner}), or give this one its own DATA_DIR.`,
     );
   }
-  notice(`Found PostgreSQL (pid ${leftover.pid}) still running on ${clusterDir}, left behind by an earlier start that ended without stopping it (killed, or out of memory); stopping it cleanly first…`);
+  notice(
+    `Found PostgreSQL (pid ${leftover.pid}) still running on ${clusterDir}, left behind by an earlier start that ended without stopping it (killed, or out of memory); stopping it cleanly first…`,
+  );
   await stopLeftover(leftover);
   notice('…stopped. Everything it had committed is kept.');
 }
@@ -151,7 +156,13 @@ function checkVersion(clusterDir: string, binaries: PostgresBinaries): void {
   );
 }
 
-async function initialise(binaries: PostgresBinaries, clusterDir: string, password: string, user: ServerUser | null, log: (message: string) => void): Promise<void> {
+async function initialise(
+  binaries: PostgresBinaries,
+  clusterDir: string,
+  password: string,
+  user: ServerUser | null,
+  log: (message: string) => void,
+): Promise<void> {
   fs.mkdirSync(clusterDir, { recursive: true, mode: 0o700 });
   // initdb reads the password from a file: one in a directory of its own, readable only by the server's user, removed at once.
   const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'usher-initdb-'));
@@ -190,11 +201,13 @@ async function prepareDatabase(port: number, password: string, databaseName: str
     if (!client) {
       throw new StartupError(
         `PostgreSQL on ${clusterDir} refused the password in ${passwordFileOf(clusterDir)}.`,
-        'Put the cluster\'s password back in that file, or set it with ALTER ROLE postgres PASSWORD … and write it there (mode 600).',
+        "Put the cluster's password back in that file, or set it with ALTER ROLE postgres PASSWORD … and write it there (mode 600).",
       );
     }
     await client.query(`alter role ${USER} password ${client.escapeLiteral(password)}`);
-    notice(`The database now has a password of its own, kept in ${passwordFileOf(clusterDir)} (readable by its owner alone), instead of the one every install shared.`);
+    notice(
+      `The database now has a password of its own, kept in ${passwordFileOf(clusterDir)} (readable by its owner alone), instead of the one every install shared.`,
+    );
   }
   try {
     const exists = await client.query('select 1 from pg_database where datname = $1', [databaseName]);

@@ -80,13 +80,16 @@ export class PgListener extends EventEmitter {
   // little less often each time; a failed attempt schedules the next.
   private retry(attempt: number): void {
     if (this.closed) return;
-    setTimeout(() => {
-      if (this.closed) return;
-      this.ensureConnected().then(
-        () => this.emit('reconnected'),
-        () => this.retry(attempt + 1),
-      );
-    }, Math.min(RETRY_FIRST_MS * 2 ** attempt, RETRY_AT_MOST_MS)).unref();
+    setTimeout(
+      () => {
+        if (this.closed) return;
+        this.ensureConnected().then(
+          () => this.emit('reconnected'),
+          () => this.retry(attempt + 1),
+        );
+      },
+      Math.min(RETRY_FIRST_MS * 2 ** attempt, RETRY_AT_MOST_MS),
+    ).unref();
   }
 
   async close(): Promise<void> {

@@ -20,10 +20,15 @@ function isServerAddress(entry: string): boolean {
  * the start with a message naming it, checked by the parser the lookups themselves use.
  */
 export function parseDnsServers(value: string | undefined): string[] {
-  const entries = (value ?? '').split(',').map((entry) => entry.trim()).filter((entry) => entry !== '');
+  const entries = (value ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '');
   const invalid = entries.filter((entry) => !isServerAddress(entry));
   if (invalid.length > 0) {
-    throw new Error(`DNS_SERVERS: ${invalid.map((entry) => `'${entry}'`).join(', ')} is not an IP address with an optional port, such as 9.9.9.9 or 127.0.0.1:5353.`);
+    throw new Error(
+      `DNS_SERVERS: ${invalid.map((entry) => `'${entry}'`).join(', ')} is not an IP address with an optional port, such as 9.9.9.9 or 127.0.0.1:5353.`,
+    );
   }
   return entries;
 }

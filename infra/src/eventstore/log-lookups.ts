@@ -23,7 +23,10 @@ export async function eventIdsOfStream(db: Db, streamId: string): Promise<string
  * of another type never moves its checkpoint, so only these can hold it back.
  */
 export async function projectionIsBehind(db: Db, projection: string, types: readonly string[], upTo?: string): Promise<boolean> {
-  const target = upTo === undefined ? sql`true` : sql`(e.transaction_id, e.global_position) <= (select t.transaction_id, t.global_position from es_events t where t.global_position = ${upTo}::bigint)`;
+  const target =
+    upTo === undefined
+      ? sql`true`
+      : sql`(e.transaction_id, e.global_position) <= (select t.transaction_id, t.global_position from es_events t where t.global_position = ${upTo}::bigint)`;
   const result = await sql<{ behind: boolean }>`
     select exists (
       select 1 from es_events e
@@ -146,7 +149,10 @@ export async function streamsHoldingType(db: Db, type: string, streamIds: readon
 }
 
 /** The data and metadata of the events at these global positions, as stored. */
-export async function storedEventsAt(db: Db, positions: readonly string[]): Promise<{ global_position: string; data: Record<string, unknown>; metadata: EventMetadata }[]> {
+export async function storedEventsAt(
+  db: Db,
+  positions: readonly string[],
+): Promise<{ global_position: string; data: Record<string, unknown>; metadata: EventMetadata }[]> {
   const logged = await sql<{ global_position: string; data: Record<string, unknown>; metadata: EventMetadata }>`
     select global_position::text as global_position, data, metadata from es_events
     where global_position = any(${[...positions]}::bigint[])`.execute(db);
@@ -241,7 +247,6 @@ export async function attendeeOfTransfer(db: Db, eventUuid: string, transferId: 
     where type = 'TicketTransferRequested' and data->>'transfer_id' = ${transferId} and data->>'event_uuid' = ${eventUuid} limit 1`.execute(db);
   return found.rows[0]?.id ?? null;
 }
-
 
 /**
  * How many guests are on this journey (their latest start was of it) and how

@@ -8,7 +8,11 @@ import type { LogPosition } from './types.ts';
  * stops. Walks es_events_event_commit_order (migration 013) for an event's
  * slice, es_events_commit_order otherwise.
  */
-export async function firstPositionAfter(db: Db, after: LogPosition | null, slice: { types: readonly string[]; eventUuid?: string }): Promise<LogPosition | null> {
+export async function firstPositionAfter(
+  db: Db,
+  after: LogPosition | null,
+  slice: { types: readonly string[]; eventUuid?: string },
+): Promise<LogPosition | null> {
   const ofEvent = slice.eventUuid === undefined ? sql`true` : sql`e.metadata->>'event_uuid' = ${slice.eventUuid}`;
   // One type as an equality, so a partial index on it (es_events_user_registered, migration 017) applies.
   const ofTypes = slice.types.length === 1 ? sql`e.type = ${slice.types[0]}` : sql`e.type = any(${[...slice.types]}::text[])`;

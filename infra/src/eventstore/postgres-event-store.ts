@@ -6,7 +6,17 @@ import { APPEND_CHANNEL } from './channels.ts';
 import { AppendBatcher } from './append-batcher.ts';
 import { AppendWakeups, concerns, wakeupPayload } from './append-wakeups.ts';
 import { ENVELOPE, type PersonalDataVault } from './personal-data/personal-data-vault.ts';
-import type { AppendOptions, AppendResult, DecisionEvent, DecisionReadOptions, EventLogFilter, EventLogPage, EventStore, ReadAllOptions, ReadAllResult } from './event-store.ts';
+import type {
+  AppendOptions,
+  AppendResult,
+  DecisionEvent,
+  DecisionReadOptions,
+  EventLogFilter,
+  EventLogPage,
+  EventStore,
+  ReadAllOptions,
+  ReadAllResult,
+} from './event-store.ts';
 import { eventLogQuery } from './event-log-query.ts';
 import { columnarEvents } from './columnar-events.ts';
 import { upcastToCurrent } from '@usher/events/upcasters/upcast';
@@ -22,7 +32,6 @@ import {
   type LogPosition,
   type StoredEvent,
 } from './types.ts';
-
 
 /** Turns an event as stored in an older schema version into the current one. */
 export type Upcaster = <Event extends Pick<StoredEvent, 'type' | 'schemaVersion' | 'data'>>(event: Event) => Event;
@@ -114,7 +123,9 @@ export class PostgresEventStore implements EventStore {
   private async appendNow(requests: AppendRequest[], options: AppendOptions = {}): Promise<AppendResult> {
     const vault = this.vault;
     if (!vault || options.trx) return this.insertEvents(requests, options);
-    const asRows = requests.flatMap((request) => request.events.map((event) => ({ stream_id: request.streamId, type: event.type, data: event.data, metadata: event.metadata })));
+    const asRows = requests.flatMap((request) =>
+      request.events.map((event) => ({ stream_id: request.streamId, type: event.type, data: event.data, metadata: event.metadata })),
+    );
     if (!vault.needsKeyLookup(asRows)) return this.insertEvents(requests, options, (keys) => vault.committed(keys));
     // Keys used for the first time are created in the append's own transaction:
     // an append that fails leaves no key behind, and none is cached before commit.
@@ -250,7 +261,15 @@ export class PostgresEventStore implements EventStore {
       ? sql`unnest(${streamIds}::text[], ${streamIds.map((id) => options.after!.get(id) ?? 0)}::int[]) as t(stream_id, after) join es_events on es_events.stream_id = t.stream_id and es_events.stream_position > t.after`
       : sql`es_events where stream_id = any(${streamIds}::text[]) order by stream_id, stream_position`;
     // The time as epoch milliseconds: a number is parsed far faster than a timestamp's text.
-    const { rows } = await sql<{ stream_id: string; stream_position: number; type: string; schema_version: number; data: Record<string, unknown>; sealed: boolean; recorded_ms: number }>`
+    const { rows } = await sql<{
+      stream_id: string;
+      stream_position: number;
+      type: string;
+      schema_version: number;
+      data: Record<string, unknown>;
+      sealed: boolean;
+      recorded_ms: number;
+    }>`
       select es_events.stream_id, stream_position, type, schema_version, ${dataColumns}, (extract(epoch from recorded_at) * 1000)::float8 as recorded_ms
       from ${streams}`.execute(this.db);
     if (options.after) inStreamOrder(rows);
@@ -351,7 +370,10 @@ export class PostgresEventStore implements EventStore {
   }
 
   /** Personal fields are decrypted before upcasting: upcasters see events as they were written. */
-  private open<Event extends { type: string; data: Record<string, unknown>; metadata?: EventMetadata }>(events: Event[], options?: { remember: boolean }): Promise<Event[]> {
+  private open<Event extends { type: string; data: Record<string, unknown>; metadata?: EventMetadata }>(
+    events: Event[],
+    options?: { remember: boolean },
+  ): Promise<Event[]> {
     return this.vault ? this.vault.open(events, options) : Promise.resolve(events);
   }
 
@@ -386,7 +408,6 @@ export class PostgresEventStore implements EventStore {
     });
   }
 }
-
 
 // Other processes hear of appends at most this often; this process's own
 // readers are woken directly. Each NOTIFY takes a cluster-wide lock.

@@ -47,7 +47,13 @@ export async function checkpointLags(db: Db, manifest: Readonly<Record<string, r
     updatedAt: new Date(row.updated_at),
   }));
   // Without any checkpoint yet (a fresh instance), the high-water mark is asked on its own.
-  const highWater = rows[0]?.high_water ?? (await sql<{ position: string | null }>`select max(global_position)::text as position from es_events where transaction_id < pg_snapshot_xmin(pg_current_snapshot())`.execute(db)).rows[0]?.position;
+  const highWater =
+    rows[0]?.high_water ??
+    (
+      await sql<{
+        position: string | null;
+      }>`select max(global_position)::text as position from es_events where transaction_id < pg_snapshot_xmin(pg_current_snapshot())`.execute(db)
+    ).rows[0]?.position;
   return { highWater: highWater ?? '0', lags };
 }
 
@@ -66,7 +72,10 @@ export interface ProjectionDelay {
  * are left out. Also when the oldest transaction still open that holds the
  * horizon began: the usual reason every read model waits at once.
  */
-export async function projectionDelays(db: Db, manifest: Readonly<Record<string, readonly string[]>>): Promise<{ delays: ProjectionDelay[]; horizonHeldSince: Date | null }> {
+export async function projectionDelays(
+  db: Db,
+  manifest: Readonly<Record<string, readonly string[]>>,
+): Promise<{ delays: ProjectionDelay[]; horizonHeldSince: Date | null }> {
   const { rows } = await sql<{ name: string; oldest: Date | null; horizon_held_since: Date | null }>`
     with manifest as (select key as name, array(select jsonb_array_elements_text(value)) as types from jsonb_each(${JSON.stringify(manifest)}::jsonb))
     select c.name,

@@ -58,7 +58,10 @@ export interface LogPosition {
 export const LOG_START: LogPosition = { transactionId: '0', globalPosition: '0' };
 
 /** An event's own place in the log, as a checkpoint position. */
-export const positionOf = (event: Pick<StoredEvent, 'transactionId' | 'globalPosition'>): LogPosition => ({ transactionId: event.transactionId, globalPosition: event.globalPosition });
+export const positionOf = (event: Pick<StoredEvent, 'transactionId' | 'globalPosition'>): LogPosition => ({
+  transactionId: event.transactionId,
+  globalPosition: event.globalPosition,
+});
 
 /** Commit order: by transaction id, then position. Negative when `a` comes first. */
 export function comparePositions(a: LogPosition, b: LogPosition): number {

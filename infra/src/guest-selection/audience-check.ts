@@ -20,15 +20,20 @@ export type IdsOfEvent = (kind: 'tags' | 'tabs' | 'host_groups', eventUuid: stri
 export async function checkedAudience(db: Db, eventUuid: string, body: z.infer<typeof AudienceBody>, idsOfEvent: IdsOfEvent): Promise<Audience> {
   const errors: FieldErrors = {};
   // Kept by the filter's own name, whichever alias the request used.
-  const named = body.filters.map((name) => name.trim()).filter(Boolean).map((name) => filterNamed(name) ?? name);
+  const named = body.filters
+    .map((name) => name.trim())
+    .filter(Boolean)
+    .map((name) => filterNamed(name) ?? name);
   const filters = [...new Set(named)];
-  if (filters.some((name) => !(ATTENDEE_FILTERS as readonly string[]).includes(name))) addError(errors, 'audience.filters', `Filter must be any of ${ATTENDEE_FILTERS.join(', ')}.`);
+  if (filters.some((name) => !(ATTENDEE_FILTERS as readonly string[]).includes(name)))
+    addError(errors, 'audience.filters', `Filter must be any of ${ATTENDEE_FILTERS.join(', ')}.`);
   const tagIds = [...new Set(body.tag_ids)];
   const exceptTagIds = [...new Set(body.except_tag_ids)];
   const knownTags = await idsOfEvent('tags', eventUuid, [...tagIds, ...exceptTagIds]);
   if (tagIds.some((id) => !knownTags.has(id))) addError(errors, 'audience.tag_ids', 'The selected tags is invalid.');
   if (exceptTagIds.some((id) => !knownTags.has(id))) addError(errors, 'audience.except_tag_ids', 'The selected tags is invalid.');
-  if (body.tab_id !== null && !(await idsOfEvent('tabs', eventUuid, [body.tab_id])).has(body.tab_id)) addError(errors, 'audience.tab_id', 'The selected tab is invalid.');
+  if (body.tab_id !== null && !(await idsOfEvent('tabs', eventUuid, [body.tab_id])).has(body.tab_id))
+    addError(errors, 'audience.tab_id', 'The selected tab is invalid.');
   if (body.host_group_id !== null && !(await idsOfEvent('host_groups', eventUuid, [body.host_group_id])).has(body.host_group_id)) {
     addError(errors, 'audience.host_group_id', 'The selected host group is invalid.');
   }

@@ -30,7 +30,10 @@ export async function projectionHealth(db: Db, clock: Clock, thresholdSeconds: n
   const projections = delays.map((delay) => ({ name: delay.name, lag_seconds: secondsSince(now, delay.oldestUnappliedAt) }));
   const horizon = secondsSince(now, horizonHeldSince);
   const lagging = projections.filter((projection) => projection.lag_seconds > thresholdSeconds);
-  const reasons = lagging.map((projection) => `${projection.name} is ${projection.lag_seconds} s behind: the oldest event it has not applied was recorded ${projection.lag_seconds} s ago.`);
+  const reasons = lagging.map(
+    (projection) =>
+      `${projection.name} is ${projection.lag_seconds} s behind: the oldest event it has not applied was recorded ${projection.lag_seconds} s ago.`,
+  );
   if (lagging.length > 0 && horizon > thresholdSeconds) {
     reasons.push(`A database transaction open for ${horizon} s holds back every read model: none reads what was written after it began.`);
   }

@@ -80,7 +80,11 @@ export async function userForApiToken(context: ServiceContext, token: string): P
     await context.db.updateTable('api_tokens').set({ last_used_at: new Date() }).where('id', '=', row.token_id).execute();
   }
   const { token_id, token_name, scopes, last_used_at: _lastUsed, email_verified_at, ...user } = row;
-  const resolved: ApiTokenUser = { ...user, email_verified: email_verified_at !== null, apiToken: { id: token_id, name: token_name, scopes: scopes as ApiTokenScope[] } };
+  const resolved: ApiTokenUser = {
+    ...user,
+    email_verified: email_verified_at !== null,
+    apiToken: { id: token_id, name: token_name, scopes: scopes as ApiTokenScope[] },
+  };
   if (tokenCache.size >= TOKEN_CACHE_MAX) tokenCache.clear();
   tokenCache.set(tokenHash, { user: resolved, until: Date.now() + TOKEN_CACHE_MS });
   return resolved;

@@ -142,7 +142,10 @@ async function lookUpSession(context: ServiceContext, tokenHash: string): Promis
   if (!row) return null;
   const { impersonator_id, impersonator_first_name, impersonator_last_name, email_verified_at, last_seen_at, ...user } = row;
   const impersonator = impersonator_id ? { id: impersonator_id, name: `${impersonator_first_name ?? ''} ${impersonator_last_name ?? ''}`.trim() } : undefined;
-  return { user: { ...user, email_verified: email_verified_at !== null, sessionTokenHash: tokenHash, ...(impersonator && { impersonator }) }, lastSeenAt: new Date(last_seen_at) };
+  return {
+    user: { ...user, email_verified: email_verified_at !== null, sessionTokenHash: tokenHash, ...(impersonator && { impersonator }) },
+    lastSeenAt: new Date(last_seen_at),
+  };
 }
 
 /**

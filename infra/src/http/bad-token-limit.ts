@@ -14,7 +14,13 @@ const BAD_TOKENS = { max: 20, windowSeconds: 60 };
  * answers 429 instead. Kept in the shared rate_limit_hits table, so every
  * instance agrees.
  */
-export async function countingBadTokens<T>(context: ServiceContext, request: FastifyRequest, kind: string, notFoundCode: string, handle: () => Promise<T>): Promise<T> {
+export async function countingBadTokens<T>(
+  context: ServiceContext,
+  request: FastifyRequest,
+  kind: string,
+  notFoundCode: string,
+  handle: () => Promise<T>,
+): Promise<T> {
   try {
     return await handle();
   } catch (error) {

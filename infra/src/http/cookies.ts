@@ -36,12 +36,24 @@ export function setSessionCookies(reply: FastifyReply, token: string, csrfToken:
 export function restoreSignedInHint(reply: FastifyReply, appUrlIsHttps: boolean): void {
   const { cookies } = reply.request;
   if (!cookies[SESSION_COOKIE] || cookies[SIGNED_IN_HINT_COOKIE]) return;
-  reply.setCookie(SIGNED_IN_HINT_COOKIE, '1', { path: '/', httpOnly: false, sameSite: 'lax', secure: isSecure(reply, appUrlIsHttps), maxAge: SESSION_DAYS * 24 * 60 * 60 });
+  reply.setCookie(SIGNED_IN_HINT_COOKIE, '1', {
+    path: '/',
+    httpOnly: false,
+    sameSite: 'lax',
+    secure: isSecure(reply, appUrlIsHttps),
+    maxAge: SESSION_DAYS * 24 * 60 * 60,
+  });
 }
 
 /** Readable by the dashboard's script, which echoes it in the X-XSRF-TOKEN header. */
 export function setCsrfCookie(reply: FastifyReply, csrfToken: string, appUrlIsHttps: boolean): void {
-  reply.setCookie(CSRF_COOKIE, csrfToken, { path: '/', httpOnly: false, sameSite: 'lax', secure: isSecure(reply, appUrlIsHttps), maxAge: SESSION_DAYS * 24 * 60 * 60 });
+  reply.setCookie(CSRF_COOKIE, csrfToken, {
+    path: '/',
+    httpOnly: false,
+    sameSite: 'lax',
+    secure: isSecure(reply, appUrlIsHttps),
+    maxAge: SESSION_DAYS * 24 * 60 * 60,
+  });
 }
 
 export function clearSessionCookies(reply: FastifyReply): void {

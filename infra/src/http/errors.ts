@@ -55,7 +55,11 @@ function messageFor(field: string, zodMessage: string | undefined): string {
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof DomainError) return sendDomainError(reply, error);
-    if (error instanceof HttpError) return reply.code(error.statusCode).headers(error.headers ?? {}).send({ message: error.message, code: error.code });
+    if (error instanceof HttpError)
+      return reply
+        .code(error.statusCode)
+        .headers(error.headers ?? {})
+        .send({ message: error.message, code: error.code });
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors: Record<string, string[]> = {};
       for (const issue of error.validation) {
@@ -73,7 +77,10 @@ export function installErrorHandler(app: FastifyInstance): void {
     if (isDatabaseUnavailable(error)) {
       // Nothing was acknowledged: the client may send the same request again.
       request.log.warn({ code: (error as { code?: string }).code }, `database unavailable: ${error.message}`);
-      return reply.code(503).header('retry-after', String(DATABASE_RETRY_AFTER_S)).send({ message: 'The database is unavailable for a moment; try again shortly.', code: 'database_unavailable' });
+      return reply
+        .code(503)
+        .header('retry-after', String(DATABASE_RETRY_AFTER_S))
+        .send({ message: 'The database is unavailable for a moment; try again shortly.', code: 'database_unavailable' });
     }
     // A write that lost a race outside the command routes' retry (which decides again first): a 409, not a 500.
     if (isLostRace(error)) return sendDomainError(reply, concurrentChange());

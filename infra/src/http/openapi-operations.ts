@@ -8,15 +8,7 @@
  */
 
 /** Paths (by prefix) that answer callers with no account credential: guests' links, mail links, sign-in. */
-const CREDENTIAL_FREE_PREFIXES = [
-  '/api/v2/public/',
-  '/api/v2/host-portal/links/',
-  '/api/v2/event-catalogue',
-  '/m/',
-  '/media/',
-  '/account/',
-  '/api/docs',
-];
+const CREDENTIAL_FREE_PREFIXES = ['/api/v2/public/', '/api/v2/host-portal/links/', '/api/v2/event-catalogue', '/m/', '/media/', '/account/', '/api/docs'];
 
 /** Exact paths, of any method, that come before sign-in or need no one. */
 const CREDENTIAL_FREE_PATHS = new Set([

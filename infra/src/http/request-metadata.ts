@@ -18,8 +18,8 @@ export function metadataFor(
     actor: user?.apiToken
       ? { type: 'api_token', id: user.apiToken.id, name: user.apiToken.name }
       : user
-      ? { type: 'user', id: user.id, name: `${user.first_name} ${user.last_name}`.trim(), ...(user.impersonator && { impersonator: user.impersonator }) }
-      : { type: 'system', id: null, name: null },
+        ? { type: 'user', id: user.id, name: `${user.first_name} ${user.last_name}`.trim(), ...(user.impersonator && { impersonator: user.impersonator }) }
+        : { type: 'system', id: null, name: null },
     event_uuid: eventUuid,
     organisation_id: user?.organisation_id ?? null,
     correlation_id: header('x-correlation-id') ?? request.id ?? randomUUID(),

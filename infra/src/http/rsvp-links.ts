@@ -13,7 +13,9 @@ const SIGNATURE_LENGTH = 43; // a whole SHA-256 in base64url
 // A ticket that changed hands (a transfer) has a new holder: their link carries the pass
 // generation, and the one the former holder kept stops opening, as their pass does.
 function signatureOf(key: string, attendeeId: string, generation = 0): string {
-  return createHmac('sha256', key).update(generation > 0 ? `rsvp:${attendeeId}:${generation}` : `rsvp:${attendeeId}`).digest('base64url');
+  return createHmac('sha256', key)
+    .update(generation > 0 ? `rsvp:${attendeeId}:${generation}` : `rsvp:${attendeeId}`)
+    .digest('base64url');
 }
 
 /**

@@ -27,7 +27,11 @@ export async function tableOwnerTokenFor(db: Db, tableId: string, ownerAttendeeI
  * The table and owner a token stands for: the table it names, if the token was
  * made for that table's current owner (`currentOwnerOf`), else null.
  */
-export async function tableOwnerOfToken(db: Db, token: string, currentOwnerOf: (tableId: string) => Promise<string | null>): Promise<{ tableId: string; ownerId: string } | null> {
+export async function tableOwnerOfToken(
+  db: Db,
+  token: string,
+  currentOwnerOf: (tableId: string) => Promise<string | null>,
+): Promise<{ tableId: string; ownerId: string } | null> {
   const tableId = token.slice(0, 36);
   const signature = token.slice(37);
   if (token[36] !== '_' || !UUID.test(tableId) || !signature) return null;
@@ -37,6 +41,12 @@ export async function tableOwnerOfToken(db: Db, token: string, currentOwnerOf: (
 }
 
 /** The owner's page: /events/{uuid}/table-owner?token=… (spec section 2's route). */
-export async function tableOwnerLinkFor(db: Db, eventUuid: string, tableId: string, ownerAttendeeId: string, appUrl: string = appUrlOf(process.env)): Promise<string> {
+export async function tableOwnerLinkFor(
+  db: Db,
+  eventUuid: string,
+  tableId: string,
+  ownerAttendeeId: string,
+  appUrl: string = appUrlOf(process.env),
+): Promise<string> {
   return `${appUrl}/events/${eventUuid}/table-owner?token=${await tableOwnerTokenFor(db, tableId, ownerAttendeeId)}`;
 }

@@ -19,10 +19,15 @@ function isAddressOrRange(entry: string): boolean {
  * every peer, is refused too).
  */
 export function parseTrustedProxies(value: string | undefined): string[] {
-  const entries = (value ?? '').split(',').map((entry) => entry.trim()).filter((entry) => entry !== '');
+  const entries = (value ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '');
   const invalid = entries.filter((entry) => !isAddressOrRange(entry));
   if (invalid.length > 0) {
-    throw new Error(`TRUSTED_PROXIES: ${invalid.map((entry) => `'${entry}'`).join(', ')} is not an IP address, a CIDR range (10.0.0.0/8) or one of loopback, linklocal, uniquelocal.`);
+    throw new Error(
+      `TRUSTED_PROXIES: ${invalid.map((entry) => `'${entry}'`).join(', ')} is not an IP address, a CIDR range (10.0.0.0/8) or one of loopback, linklocal, uniquelocal.`,
+    );
   }
   return entries;
 }

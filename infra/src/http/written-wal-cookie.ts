@@ -31,7 +31,14 @@ export function markWrittenWal(app: FastifyInstance, context: ServiceContext): v
     try {
       const { rows } = await sql<{ location: string }>`select pg_current_wal_lsn()::text as location`.execute(context.db);
       const location = rows[0]?.location;
-      if (location) reply.setCookie(WRITTEN_WAL_COOKIE, location, { path: '/', httpOnly: true, sameSite: 'lax', secure: isSecure(reply, context.secureCookies), maxAge: STICKY_SECONDS });
+      if (location)
+        reply.setCookie(WRITTEN_WAL_COOKIE, location, {
+          path: '/',
+          httpOnly: true,
+          sameSite: 'lax',
+          secure: isSecure(reply, context.secureCookies),
+          maxAge: STICKY_SECONDS,
+        });
     } catch {
       // Without the mark the session's next reads may come from a replica a moment behind: an answer still goes out.
     }

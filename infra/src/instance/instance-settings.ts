@@ -35,9 +35,10 @@ export async function readInstanceSettings(db: Db): Promise<InstanceSettings> {
     name: row.name,
     supportEmail: row.support_email,
     signupMode: row.signup_mode,
-    smtp: row.smtp_host && row.smtp_port
-      ? { host: row.smtp_host, port: row.smtp_port, tlsMode: row.smtp_tls_mode, user: row.smtp_user, password: row.smtp_password, sender: row.smtp_sender }
-      : null,
+    smtp:
+      row.smtp_host && row.smtp_port
+        ? { host: row.smtp_host, port: row.smtp_port, tlsMode: row.smtp_tls_mode, user: row.smtp_user, password: row.smtp_password, sender: row.smtp_sender }
+        : null,
     updatedAt: row.updated_at,
   };
 }
@@ -46,6 +47,8 @@ export async function readInstanceSettings(db: Db): Promise<InstanceSettings> {
 export async function readInstanceTheme(db: Db): Promise<InstanceTheme> {
   const row = await db.selectFrom('instance_theme').selectAll().where('id', '=', 1).executeTakeFirst();
   const saved = row?.colors ?? {};
-  const colors = Object.fromEntries(THEME_COLOR_KEYS.map((key) => [key, typeof saved[key] === 'string' ? saved[key] : DEFAULT_THEME_COLORS[key]])) as ThemeColors;
+  const colors = Object.fromEntries(
+    THEME_COLOR_KEYS.map((key) => [key, typeof saved[key] === 'string' ? saved[key] : DEFAULT_THEME_COLORS[key]]),
+  ) as ThemeColors;
   return { colors, logoMediaId: row?.logo_media_id ?? null, updatedAt: row?.updated_at ?? null };
 }

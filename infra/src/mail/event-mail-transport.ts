@@ -55,7 +55,10 @@ export function configuredMailTransport(
   return {
     description,
     async send(mail: OutgoingMail) {
-      const info = await transporter.sendMail({ ...nodemailerMail(withMessageId(mail, bounceDomain), defaults.from), ...(mail.replyTo ?? defaults.replyTo ? { replyTo: mail.replyTo ?? defaults.replyTo! } : {}) });
+      const info = await transporter.sendMail({
+        ...nodemailerMail(withMessageId(mail, bounceDomain), defaults.from),
+        ...((mail.replyTo ?? defaults.replyTo) ? { replyTo: mail.replyTo ?? defaults.replyTo! } : {}),
+      });
       return { messageId: String(info.messageId), response: String(info.response) };
     },
     close: () => transporter.close(),
@@ -85,13 +88,29 @@ export interface EventSmtpConfiguration {
  */
 export async function eventMailRouteOf(db: Db, configuration: EventSmtpConfiguration | null, instanceTransport: MailTransport): Promise<EventMailRoute> {
   if (!configuration) return { transport: instanceTransport, smtpConfigurationId: null, from: null, replyTo: null, maxPerMinute: instanceMaxPerMinute() };
-  const secret = await db.selectFrom('smtp_configuration_secrets').select('password_sealed').where('smtp_configuration_id', '=', configuration.id).executeTakeFirst();
+  const secret = await db
+    .selectFrom('smtp_configuration_secrets')
+    .select('password_sealed')
+    .where('smtp_configuration_id', '=', configuration.id)
+    .executeTakeFirst();
   const passwordSealed = secret?.password_sealed ?? null;
   const { id, host, port, security, username } = configuration;
-  const settings: SmtpServerSettings = { host, port, security, username, password: passwordSealed ? await unseal(db, passwordSealed, 'smtp_password_key') : null };
+  const settings: SmtpServerSettings = {
+    host,
+    port,
+    security,
+    username,
+    password: passwordSealed ? await unseal(db, passwordSealed, 'smtp_password_key') : null,
+  };
   const from = { name: configuration.from_name ?? '', address: configuration.from_email };
   const transporter = pooledTransporter(id, settings, [host, port, security, username, passwordSealed]);
   const transport = configuredMailTransport(transporter, { from, replyTo: configuration.reply_to }, `mail: the event's SMTP server ${host}:${port}`);
   // The pool outlives one message: closing this handle must not close it for the next.
-  return { transport: { ...transport, close: () => {} }, smtpConfigurationId: id, from, replyTo: configuration.reply_to, maxPerMinute: configuration.max_per_minute };
+  return {
+    transport: { ...transport, close: () => {} },
+    smtpConfigurationId: id,
+    from,
+    replyTo: configuration.reply_to,
+    maxPerMinute: configuration.max_per_minute,
+  };
 }

@@ -8,7 +8,15 @@ export function mailConfigForSavedSmtp(environment: MailConfig, smtp: SavedSmtp,
   const sender = smtp.sender ? `"${instanceName.replace(/["\\\r\n]/g, '')}" <${smtp.sender}>` : environment.from;
   return {
     ...environment,
-    smtp: { host: smtp.host, port: smtp.port, secure: smtp.tlsMode === 'tls', requireTls: smtp.tlsMode === 'starttls', ignoreTls: smtp.tlsMode === 'none', user: smtp.user, password: smtp.password },
+    smtp: {
+      host: smtp.host,
+      port: smtp.port,
+      secure: smtp.tlsMode === 'tls',
+      requireTls: smtp.tlsMode === 'starttls',
+      ignoreTls: smtp.tlsMode === 'none',
+      user: smtp.user,
+      password: smtp.password,
+    },
     from: sender,
   };
 }

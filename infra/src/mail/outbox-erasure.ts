@@ -27,7 +27,11 @@ const PLAIN_NEEDLE = /^[\x20-\x3c\x3e-\x7e]+$/;
  * base64 or a header is an encoded-word, which `mayHide` tells.
  */
 function rawText(raw: Buffer): { text: string; mayHide: boolean } {
-  const text = raw.toString('latin1').toLowerCase().replace(/=\r?\n/g, '').replace(/\r?\n(?=[ \t])/g, '');
+  const text = raw
+    .toString('latin1')
+    .toLowerCase()
+    .replace(/=\r?\n/g, '')
+    .replace(/\r?\n(?=[ \t])/g, '');
   return { text, mayHide: text.includes('content-transfer-encoding: base64') || text.includes('=?') };
 }
 

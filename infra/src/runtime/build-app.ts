@@ -66,7 +66,14 @@ export interface BuiltApp {
 export async function buildApp(context: ServiceContext, options: AppOptions): Promise<BuiltApp> {
   const credentialRoutes = new CredentialRoutes();
   const app = Fastify({
-    logger: options.logLevel === 'silent' ? false : { level: options.logLevel ?? 'info', serializers: { req: requestLogSerializer(credentialRoutes) }, ...(options.logDestination ? { stream: options.logDestination } : {}) },
+    logger:
+      options.logLevel === 'silent'
+        ? false
+        : {
+            level: options.logLevel ?? 'info',
+            serializers: { req: requestLogSerializer(credentialRoutes) },
+            ...(options.logDestination ? { stream: options.logDestination } : {}),
+          },
     genReqId: () => randomUUID(),
     trustProxy: options.trustedProxies?.length ? options.trustedProxies : false,
     bodyLimit: 5 * 1024 * 1024,
@@ -83,7 +90,13 @@ export async function buildApp(context: ServiceContext, options: AppOptions): Pr
     const method = Array.isArray(route.method) ? route.method.find((m) => m !== 'HEAD') : route.method;
     if (route.schema && method && method !== 'HEAD') describeOperation(method, route.url, route.schema as Record<string, unknown>);
     const credentialParams = credentialRoutes.register(route.url, route.schema?.params);
-    routes.push({ method: route.method, url: route.url, schema: route.schema as Record<string, unknown> | undefined, credentialParams, need: route.config?.need });
+    routes.push({
+      method: route.method,
+      url: route.url,
+      schema: route.schema as Record<string, unknown> | undefined,
+      credentialParams,
+      need: route.config?.need,
+    });
   });
   installErrorHandler(app);
   installStrictJsonParser(app);
@@ -147,7 +160,11 @@ async function serveDashboard(app: FastifyInstance, dist: string, secureCookies:
     // A path no page has still gets the dashboard, which shows its 404 page, but with the status that says so.
     const known = patterns === null || isPagePath(pathname, patterns);
     restoreSignedInHint(reply, secureCookies);
-    return reply.code(known ? 200 : 404).type('text/html').header('cache-control', 'no-cache').send(html);
+    return reply
+      .code(known ? 200 : 404)
+      .type('text/html')
+      .header('cache-control', 'no-cache')
+      .send(html);
   });
 }
 

@@ -21,7 +21,20 @@ export interface RunningContext extends ServiceContext {
 }
 
 /** Connects to PostgreSQL, brings its schema up to date, and builds what every service needs. */
-export async function createContext(databaseUrl: string, options: { secureCookies?: boolean; poolSize?: number; clock?: Clock; ids?: IdGenerator; mail?: MailTransport; mailConfig?: MailConfig; sms?: SmsTransport; replicas?: { urls: string[]; maxLagMs?: number }; stickyReads?: boolean } = {}): Promise<RunningContext> {
+export async function createContext(
+  databaseUrl: string,
+  options: {
+    secureCookies?: boolean;
+    poolSize?: number;
+    clock?: Clock;
+    ids?: IdGenerator;
+    mail?: MailTransport;
+    mailConfig?: MailConfig;
+    sms?: SmsTransport;
+    replicas?: { urls: string[]; maxLagMs?: number };
+    stickyReads?: boolean;
+  } = {},
+): Promise<RunningContext> {
   const replicaUrls = options.replicas?.urls ?? [];
   const database = connectDatabase(databaseUrl, { max: options.poolSize ?? 40, routeReads: replicaUrls.length > 0 });
   const replicas = replicaUrls.length > 0 ? new ReplicaSet(database.pool, replicaUrls, { maxLagMs: options.replicas?.maxLagMs }) : null;

@@ -16,8 +16,10 @@ import type { ServiceContext } from '../context.ts';
  */
 export function installHealthRoute(app: FastifyInstance, context: ServiceContext): void {
   const threshold = readConfig().healthLagSeconds;
-  app.withTypeProvider<ZodTypeProvider>().get('/api/health', { config: { need: 'public' }, schema: { tags: ['health'], response: HealthReplies } }, async () => {
-    const [failures, health] = await Promise.all([countOpenProjectionFailures(context.db), projectionHealth(context.db, context.clock, threshold)]);
-    return { ...health, projection_failures: failures };
-  });
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get('/api/health', { config: { need: 'public' }, schema: { tags: ['health'], response: HealthReplies } }, async () => {
+      const [failures, health] = await Promise.all([countOpenProjectionFailures(context.db), projectionHealth(context.db, context.clock, threshold)]);
+      return { ...health, projection_failures: failures };
+    });
 }

@@ -47,20 +47,40 @@ export class CredentialRoutes {
 
 function shapeMatches(route: CredentialRoute, parts: string[]): boolean {
   if (route.segments.length !== parts.length) return false;
-  return route.segments.every((segment, index) => segment.startsWith(':') ? parts[index] !== '' : segment === parts[index]);
+  return route.segments.every((segment, index) => (segment.startsWith(':') ? parts[index] !== '' : segment === parts[index]));
 }
 
 function redactBy(route: CredentialRoute, parts: string[]): string {
-  return parts.map((part, index) => {
-    const publicValues = route.credentials.get(index);
-    return publicValues && !publicValues.has(part) ? REDACTED : part;
-  }).join('/');
+  return parts
+    .map((part, index) => {
+      const publicValues = route.credentials.get(index);
+      return publicValues && !publicValues.has(part) ? REDACTED : part;
+    })
+    .join('/');
 }
 
 // Query values worth keeping in a log line and known to hold nothing personal or secret:
 // paging, sorting, cursors and ids. Every other value (access_token, search, email, code, a
 // share link's code, whatever a later route adds) is replaced, so a new route is safe by default.
-const KEPT_QUERY_KEYS = new Set(['page', 'per_page', 'status', 'limit', 'after', 'before', 'sort', 'sort_by', 'sort_order', 'order', 'direction', 'types', 'wait', 'as_of', 'e', 'event', 'download']);
+const KEPT_QUERY_KEYS = new Set([
+  'page',
+  'per_page',
+  'status',
+  'limit',
+  'after',
+  'before',
+  'sort',
+  'sort_by',
+  'sort_order',
+  'order',
+  'direction',
+  'types',
+  'wait',
+  'as_of',
+  'e',
+  'event',
+  'download',
+]);
 
 function redactedPagePath(path: string): string {
   for (const pattern of SECRET_PAGE_SEGMENTS) path = path.replace(pattern, `$1${REDACTED}`);

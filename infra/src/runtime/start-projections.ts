@@ -55,7 +55,10 @@ export function startProjections(context: ServiceContext, options: ProjectionOpt
   // The guest list, its history and the activity feed follow the same events, every guest's: one reading serves them.
   const readTogether = [guestListProjection, guestHistoryProjection, activityFeedProjection];
   const alone = allProjections.filter((projection) => !readTogether.includes(projection));
-  const runners = [new ProjectionRunner(context.db, context.store, readTogether, { notify }), ...alone.map((projection) => new ProjectionRunner(context.db, context.store, projection, { notify }))];
+  const runners = [
+    new ProjectionRunner(context.db, context.store, readTogether, { notify }),
+    ...alone.map((projection) => new ProjectionRunner(context.db, context.store, projection, { notify })),
+  ];
   // Its appends commit with its batch, outside append()'s own notification: wake the readers after each commit.
   runners.push(new ProjectionRunner(context.db, context.store, alertTriggerProjection(context.store), { notify: async () => context.store.notifyAppended() }));
   const config = readConfig();

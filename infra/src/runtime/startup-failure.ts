@@ -21,13 +21,18 @@ function explain(failure: unknown, where: Where): { message: string; remedy?: st
   const error = withCode(failure) ?? failure;
   const code = (error as { code?: string } | null)?.code;
   const said = error instanceof Error ? error.message : String(error ?? 'no reason given');
-  if (code === 'EADDRINUSE') return { message: `port ${where.port} is already in use by another program.`, remedy: 'Stop that program, or choose another port with PORT=….' };
+  if (code === 'EADDRINUSE')
+    return { message: `port ${where.port} is already in use by another program.`, remedy: 'Stop that program, or choose another port with PORT=….' };
   if (code === 'EACCES' && (error as { syscall?: string }).syscall === 'listen') {
     return { message: `this user may not listen on port ${where.port}.`, remedy: 'Choose a port above 1023 with PORT=…, or put a proxy in front.' };
   }
-  if (code === 'EADDRNOTAVAIL') return { message: `HOST ${where.host} is not an address of this machine.`, remedy: 'Set HOST to one of its addresses, or leave it unset (0.0.0.0).' };
+  if (code === 'EADDRNOTAVAIL')
+    return { message: `HOST ${where.host} is not an address of this machine.`, remedy: 'Set HOST to one of its addresses, or leave it unset (0.0.0.0).' };
   if (where.databaseUrl && isConnectionFailure(code)) {
-    return { message: `the PostgreSQL server that DATABASE_URL names (${hostOf(where.databaseUrl)}) refused or did not answer: ${said}`, remedy: 'Check that it runs and that DATABASE_URL is right (host, port, user, password, database).' };
+    return {
+      message: `the PostgreSQL server that DATABASE_URL names (${hostOf(where.databaseUrl)}) refused or did not answer: ${said}`,
+      remedy: 'Check that it runs and that DATABASE_URL is right (host, port, user, password, database).',
+    };
   }
   return { message: failure instanceof Error && failure.stack ? failure.stack : String(failure ?? 'no reason given') };
 }

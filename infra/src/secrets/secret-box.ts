@@ -13,7 +13,9 @@ import { instanceKey } from './instance-secrets.ts';
 export type SecretPurpose = 'two_factor_key' | 'smtp_password_key' | 'wallet_key';
 
 async function key(db: Db, purpose: SecretPurpose): Promise<Buffer> {
-  return createHash('sha256').update(await instanceKey(db, purpose)).digest();
+  return createHash('sha256')
+    .update(await instanceKey(db, purpose))
+    .digest();
 }
 
 export async function seal(db: Db, plain: string, purpose: SecretPurpose = 'two_factor_key'): Promise<string> {

@@ -6,7 +6,10 @@ export type SpreadsheetKind = 'csv' | 'xlsx';
 const ZIP_SIGNATURE = [0x50, 0x4b, 0x03, 0x04];
 // The legacy binary .xls (an OLE compound file), which exceljs cannot read.
 const OLE_SIGNATURE = [0xd0, 0xcf, 0x11, 0xe0];
-const UTF16_BOMS = [[0xff, 0xfe], [0xfe, 0xff]];
+const UTF16_BOMS = [
+  [0xff, 0xfe],
+  [0xfe, 0xff],
+];
 // Excel's 'Unicode Text' export is tab-separated UTF-16 saved as .txt; the CSV reader handles both.
 const TEXT_EXTENSIONS = new Set(['csv', 'tsv', 'txt']);
 // Text files do not contain NUL bytes (UTF-16 aside); looking at the start is enough to tell.

@@ -17,7 +17,9 @@ export function numberText(value: number): string {
 
 // Excel's built-in number formats that show a date or a time (ECMA-376 18.8.30;
 // 27-36 and 50-58 are the East Asian locales' date formats, 81 the Thai one).
-const BUILT_IN_DATE_FORMATS = new Set([14, 15, 16, 17, 18, 19, 20, 21, 22, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 45, 46, 47, 50, 51, 52, 53, 54, 55, 56, 57, 58, 81]);
+const BUILT_IN_DATE_FORMATS = new Set([
+  14, 15, 16, 17, 18, 19, 20, 21, 22, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 45, 46, 47, 50, 51, 52, 53, 54, 55, 56, 57, 58, 81,
+]);
 
 /** A custom format code that shows a date or time: a date letter outside quotes and [brackets] (exceljs's rule). */
 export function isDateFormatCode(code: string): boolean {

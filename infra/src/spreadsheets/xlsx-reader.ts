@@ -39,7 +39,8 @@ async function readRelationships(parts: ZipParts, sourcePart: string): Promise<M
   await readXml(parts.text(relationshipsPart(sourcePart)), {
     open(name, attributes) {
       if (name !== 'Relationship' || attributes.TargetMode === 'External') return;
-      if (attributes.Id && attributes.Target) relationships.set(attributes.Id, { type: attributes.Type ?? '', target: resolvePart(sourcePart, attributes.Target) });
+      if (attributes.Id && attributes.Target)
+        relationships.set(attributes.Id, { type: attributes.Type ?? '', target: resolvePart(sourcePart, attributes.Target) });
     },
   });
   return relationships;

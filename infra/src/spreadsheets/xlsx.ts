@@ -54,7 +54,11 @@ function displayLength(value: ExcelJS.CellValue): number {
   if (value instanceof Date) return DATE_DISPLAY_LENGTH;
   if (value === null || value === undefined) return 0;
   // A multi-line cell is as wide as its longest line.
-  return Math.max(...String(value).split('\n').map((line) => line.length));
+  return Math.max(
+    ...String(value)
+      .split('\n')
+      .map((line) => line.length),
+  );
 }
 
 function fitColumnWidths(sheet: ExcelJS.Worksheet, rows: readonly ExcelJS.CellValue[][]): void {
@@ -75,10 +79,7 @@ export async function writeXlsx(rows: readonly Record<string, unknown>[], sheetN
   // With no rows, `headers` still gives the sheet its header line.
   const keys = rows[0] === undefined ? [...(options.headers ?? [])] : Object.keys(rows[0]);
   if (keys.length > 0) {
-    const table: ExcelJS.CellValue[][] = [
-      keys,
-      ...rows.map((row) => keys.map((key) => exportValue(Object.hasOwn(row, key) ? row[key] : undefined))),
-    ];
+    const table: ExcelJS.CellValue[][] = [keys, ...rows.map((row) => keys.map((key) => exportValue(Object.hasOwn(row, key) ? row[key] : undefined)))];
     table.forEach((values, index) => {
       const row = sheet.addRow(values);
       if (index === 0) row.font = { bold: true };

@@ -2,7 +2,13 @@ import { expect } from 'vitest';
 import type { TestApp } from '@usher/infra/testing/test-app';
 
 export type Auth = { authorization: string };
-export type Member = { first_name?: string | null; last_name?: string | null; email?: string | null; phone_number?: string | null; parent_attendee_id?: string | null };
+export type Member = {
+  first_name?: string | null;
+  last_name?: string | null;
+  email?: string | null;
+  phone_number?: string | null;
+  parent_attendee_id?: string | null;
+};
 
 /** A start far enough ahead that the 12-hour window never matters. */
 export const FUTURE_START = { starts_date: '2099-01-01', starts_time: '19:00' };

@@ -26,7 +26,17 @@ export async function messageFor(store: EventStore, eventUuid: string, alertId: 
   await appendTo(store, eventUuid, streamIds.outboundMessage(messageId), [
     {
       type: 'OutboundMessageCreated',
-      data: { event_uuid: eventUuid, message_id: messageId, alert_id: alertId, attendee_id: recipient.attendee_id, email: recipient.email, round, status: 'accepted', due_at, smtp_configuration_id: null },
+      data: {
+        event_uuid: eventUuid,
+        message_id: messageId,
+        alert_id: alertId,
+        attendee_id: recipient.attendee_id,
+        email: recipient.email,
+        round,
+        status: 'accepted',
+        due_at,
+        smtp_configuration_id: null,
+      },
     },
   ]);
   return messageId;
@@ -44,8 +54,16 @@ export async function reportStatus(
     {
       type: 'OutboundMessageStatusChanged',
       data: {
-        event_uuid: eventUuid, message_id: message.id, alert_id: message.alert_id, attendee_id: message.attendee_id, status,
-        detail: extra.detail ?? null, code: extra.code ?? null, provider_message_id: extra.provider_message_id ?? null, url: extra.url ?? null, retry_at: extra.retry_at ?? null,
+        event_uuid: eventUuid,
+        message_id: message.id,
+        alert_id: message.alert_id,
+        attendee_id: message.attendee_id,
+        status,
+        detail: extra.detail ?? null,
+        code: extra.code ?? null,
+        provider_message_id: extra.provider_message_id ?? null,
+        url: extra.url ?? null,
+        retry_at: extra.retry_at ?? null,
       },
     },
   ]);
@@ -60,11 +78,17 @@ export async function dispatchAlert(store: EventStore, eventUuid: string, alertI
   for (const recipient of recipients) {
     const id = await messageFor(store, eventUuid, alertId, recipient, round);
     await reportStatus(store, eventUuid, { id, alert_id: alertId, attendee_id: recipient.attendee_id }, 'sending');
-    await reportStatus(store, eventUuid, { id, alert_id: alertId, attendee_id: recipient.attendee_id }, 'sent', { code: '250', provider_message_id: `${id}@test` });
+    await reportStatus(store, eventUuid, { id, alert_id: alertId, attendee_id: recipient.attendee_id }, 'sent', {
+      code: '250',
+      provider_message_id: `${id}@test`,
+    });
     messageIds.push(id);
   }
   await appendTo(store, eventUuid, streamIds.alert(alertId), [
-    { type: 'AlertDispatched', data: { event_uuid: eventUuid, alert_id: alertId, round, recipients: recipients.length, dispatched_at: new Date().toISOString() } },
+    {
+      type: 'AlertDispatched',
+      data: { event_uuid: eventUuid, alert_id: alertId, round, recipients: recipients.length, dispatched_at: new Date().toISOString() },
+    },
   ]);
   return messageIds;
 }

@@ -63,7 +63,9 @@ export class DebianPostgres {
   }
 
   private configure(settings: Record<string, string>): void {
-    const lines = Object.entries({ listen_addresses: "'127.0.0.1'", port: String(this.port), unix_socket_directories: `'${this.dataDir}'`, ...settings }).map(([name, value]) => `${name} = ${value}`);
+    const lines = Object.entries({ listen_addresses: "'127.0.0.1'", port: String(this.port), unix_socket_directories: `'${this.dataDir}'`, ...settings }).map(
+      ([name, value]) => `${name} = ${value}`,
+    );
     fs.appendFileSync(path.join(this.dataDir, 'postgresql.conf'), `\n${lines.join('\n')}\n`);
   }
 

@@ -24,12 +24,20 @@ export function deliveryStatusNotification(options: DeliveryStatusOptions): Prom
   root.setHeader({
     From: 'MAILER-DAEMON@mx.guests.example (Mail Delivery System)',
     To: options.returnPath,
-    Subject: options.action === 'delayed' ? 'Delayed Mail (still being retried)' : options.action === 'failed' ? 'Undelivered Mail Returned to Sender' : 'Successful Mail Delivery Report',
+    Subject:
+      options.action === 'delayed'
+        ? 'Delayed Mail (still being retried)'
+        : options.action === 'failed'
+          ? 'Undelivered Mail Returned to Sender'
+          : 'Successful Mail Delivery Report',
     'Auto-Submitted': 'auto-replied',
   });
-  root.createChild('text/plain; charset=us-ascii')
+  root
+    .createChild('text/plain; charset=us-ascii')
     .setHeader('Content-Description', 'Notification')
-    .setContent(`This is the mail system at host mx.guests.example.\r\n\r\nYour message to <${options.recipient}> ${options.action === 'failed' ? 'could not be delivered' : 'has a delivery report'}.\r\n`);
+    .setContent(
+      `This is the mail system at host mx.guests.example.\r\n\r\nYour message to <${options.recipient}> ${options.action === 'failed' ? 'could not be delivered' : 'has a delivery report'}.\r\n`,
+    );
   const fields = [
     'Reporting-MTA: dns; mx.guests.example',
     'X-Postfix-Queue-ID: 4B1C2D3E4F',
@@ -45,7 +53,8 @@ export function deliveryStatusNotification(options: DeliveryStatusOptions): Prom
     '',
   ];
   root.createChild('message/delivery-status').setHeader('Content-Description', 'Delivery report').setContent(fields.join('\r\n'));
-  root.createChild('text/rfc822-headers')
+  root
+    .createChild('text/rfc822-headers')
     .setHeader('Content-Description', 'Undelivered Message Headers')
     .setContent(`Return-Path: <${options.returnPath}>\r\nFrom: Spring Gala <events@usher.test>\r\nTo: ${options.recipient}\r\nSubject: Doors open at 7\r\n`);
   return root.build();
@@ -56,18 +65,26 @@ export function feedbackReport(options: { returnPath: string; recipient: string;
   const root = new MimeNode('multipart/report; report-type=feedback-report');
   root.setHeader({ From: 'Feedback Loop <fbl@mail.guests.example>', To: options.returnPath, Subject: 'Email Feedback Report for IP 192.0.2.10' });
   root.createChild('text/plain; charset=us-ascii').setContent('This is an email abuse report for an email message received from IP 192.0.2.10.\r\n');
-  root.createChild('message/feedback-report').setContent([
-    `Feedback-Type: ${options.feedbackType ?? 'abuse'}`,
-    'User-Agent: GuestsMailFBL/1.0',
-    'Version: 1',
-    `Original-Mail-From: <${options.returnPath}>`,
-    `Original-Rcpt-To: <${options.recipient}>`,
-    `Arrival-Date: ${new Date().toUTCString()}`,
-    'Reported-Domain: usher.test',
-    'Source-IP: 192.0.2.10',
-    '',
-  ].join('\r\n'));
-  root.createChild('message/rfc822').setContent(`Return-Path: <${options.returnPath}>\r\nFrom: Spring Gala <events@usher.test>\r\nTo: ${options.recipient}\r\nSubject: Doors open at 7\r\n\r\nSee you there.\r\n`);
+  root
+    .createChild('message/feedback-report')
+    .setContent(
+      [
+        `Feedback-Type: ${options.feedbackType ?? 'abuse'}`,
+        'User-Agent: GuestsMailFBL/1.0',
+        'Version: 1',
+        `Original-Mail-From: <${options.returnPath}>`,
+        `Original-Rcpt-To: <${options.recipient}>`,
+        `Arrival-Date: ${new Date().toUTCString()}`,
+        'Reported-Domain: usher.test',
+        'Source-IP: 192.0.2.10',
+        '',
+      ].join('\r\n'),
+    );
+  root
+    .createChild('message/rfc822')
+    .setContent(
+      `Return-Path: <${options.returnPath}>\r\nFrom: Spring Gala <events@usher.test>\r\nTo: ${options.recipient}\r\nSubject: Doors open at 7\r\n\r\nSee you there.\r\n`,
+    );
   return root.build();
 }
 

@@ -16,7 +16,12 @@ export async function readOutbox(dir: string): Promise<OutboxMail[]> {
   return Promise.all(
     names.map(async (name) => {
       const email = await PostalMime.parse(await fs.readFile(path.join(dir, name)));
-      return { to: (email.to ?? []).map((address) => address.address ?? ''), from: { name: email.from?.name ?? '', address: email.from?.address ?? '' }, subject: email.subject ?? '', text: email.text ?? '' };
+      return {
+        to: (email.to ?? []).map((address) => address.address ?? ''),
+        from: { name: email.from?.name ?? '', address: email.from?.address ?? '' },
+        subject: email.subject ?? '',
+        text: email.text ?? '',
+      };
     }),
   );
 }

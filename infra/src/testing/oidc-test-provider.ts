@@ -53,7 +53,16 @@ export async function startOidcTestProvider(options: OidcTestProviderOptions): P
   const clientSecret = options.clientSecret ?? 'usher-test-secret-that-is-long-enough-for-hs256';
   const accounts = options.accounts ?? {};
   const provider = new Provider(issuer, {
-    clients: [{ client_id: clientId, client_secret: clientSecret, redirect_uris: options.redirectUris, grant_types: ['authorization_code'], response_types: ['code'], token_endpoint_auth_method: 'client_secret_post' }],
+    clients: [
+      {
+        client_id: clientId,
+        client_secret: clientSecret,
+        redirect_uris: options.redirectUris,
+        grant_types: ['authorization_code'],
+        response_types: ['code'],
+        token_endpoint_auth_method: 'client_secret_post',
+      },
+    ],
     pkce: { required: () => true },
     features: { devInteractions: { enabled: true } },
     claims: { openid: ['sub', 'tid'], email: ['email', 'email_verified'], profile: ['name', 'given_name', 'family_name'] },
@@ -119,7 +128,11 @@ export async function signInAtTestProvider(authorizationUrl: string, login: stri
   const cookieHeader = () => [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
   let next: { url: string; init: RequestInit } = { url: authorizationUrl, init: {} };
   for (let step = 0; step < 12; step++) {
-    const response = await fetch(next.url, { ...next.init, redirect: 'manual', headers: { ...(next.init.headers as Record<string, string>), cookie: cookieHeader() } });
+    const response = await fetch(next.url, {
+      ...next.init,
+      redirect: 'manual',
+      headers: { ...(next.init.headers as Record<string, string>), cookie: cookieHeader() },
+    });
     for (const cookie of response.headers.getSetCookie()) {
       const [pair] = cookie.split(';');
       const at = pair!.indexOf('=');

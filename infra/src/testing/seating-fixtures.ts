@@ -14,7 +14,10 @@ async function appendTo(store: EventStore, eventUuid: string, streamId: string, 
   await store.append([{ streamId, expectedVersion: version, events: events.map((event) => ({ ...event, schemaVersion: 1, metadata })) }]);
 }
 
-export function venueTable(fields: Partial<Fields> & { name: string }, seatCount = 4): { table: Fields & { id: string }; seats: (Fields & { id: string; table_id: string })[] } {
+export function venueTable(
+  fields: Partial<Fields> & { name: string },
+  seatCount = 4,
+): { table: Fields & { id: string }; seats: (Fields & { id: string; table_id: string })[] } {
   const id = randomUUID();
   const table = {
     id,
@@ -60,18 +63,38 @@ export interface PlanSave {
 /** One SeatingPlanSaved on the plan's stream. */
 export async function savePlan(store: EventStore, eventUuid: string, save: PlanSave): Promise<void> {
   await appendTo(store, eventUuid, `seating-plan-${eventUuid}`, [
-    { type: 'SeatingPlanSaved', data: { event_uuid: eventUuid, created: save.created ?? {}, updated: save.updated ?? {}, deleted: save.deleted ?? {}, settings: save.settings ?? {} } },
+    {
+      type: 'SeatingPlanSaved',
+      data: { event_uuid: eventUuid, created: save.created ?? {}, updated: save.updated ?? {}, deleted: save.deleted ?? {}, settings: save.settings ?? {} },
+    },
   ]);
 }
 
 /** A guest takes a seat: the guest's side, then the seat's, and the freed seat's when they moved. */
-export async function seatGuest(store: EventStore, eventUuid: string, attendeeId: string, seat: { id: string; table_id: string }, previousSeatId: string | null = null): Promise<void> {
-  await appendTo(store, eventUuid, `attendee-${attendeeId}`, [{ type: 'AttendeeSeated', data: { event_uuid: eventUuid, seat_id: seat.id, table_id: seat.table_id, previous_seat_id: previousSeatId } }]);
+export async function seatGuest(
+  store: EventStore,
+  eventUuid: string,
+  attendeeId: string,
+  seat: { id: string; table_id: string },
+  previousSeatId: string | null = null,
+): Promise<void> {
+  await appendTo(store, eventUuid, `attendee-${attendeeId}`, [
+    { type: 'AttendeeSeated', data: { event_uuid: eventUuid, seat_id: seat.id, table_id: seat.table_id, previous_seat_id: previousSeatId } },
+  ]);
   await appendTo(store, eventUuid, `seat-${seat.id}`, [{ type: 'SeatTaken', data: { event_uuid: eventUuid, seat_id: seat.id, attendee_id: attendeeId } }]);
-  if (previousSeatId) await appendTo(store, eventUuid, `seat-${previousSeatId}`, [{ type: 'SeatFreed', data: { event_uuid: eventUuid, seat_id: previousSeatId, attendee_id: attendeeId } }]);
+  if (previousSeatId)
+    await appendTo(store, eventUuid, `seat-${previousSeatId}`, [
+      { type: 'SeatFreed', data: { event_uuid: eventUuid, seat_id: previousSeatId, attendee_id: attendeeId } },
+    ]);
 }
 
-export async function unseatGuest(store: EventStore, eventUuid: string, attendeeId: string, seatId: string, reason: 'unseated' | 'seat_deleted' | 'guest_removed' = 'unseated'): Promise<void> {
+export async function unseatGuest(
+  store: EventStore,
+  eventUuid: string,
+  attendeeId: string,
+  seatId: string,
+  reason: 'unseated' | 'seat_deleted' | 'guest_removed' = 'unseated',
+): Promise<void> {
   await appendTo(store, eventUuid, `attendee-${attendeeId}`, [{ type: 'AttendeeUnseated', data: { event_uuid: eventUuid, seat_id: seatId, reason } }]);
   await appendTo(store, eventUuid, `seat-${seatId}`, [{ type: 'SeatFreed', data: { event_uuid: eventUuid, seat_id: seatId, attendee_id: attendeeId } }]);
 }

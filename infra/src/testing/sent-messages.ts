@@ -15,12 +15,23 @@ export interface SentMessage {
  * (made, being sent, accepted by the server with its id), appended straight
  * to the log: for tests of what comes back about sent messages.
  */
-export async function appendSentMessage(t: TestApp, message: { eventUuid: string; attendeeId: string | null; email: string; alertId?: string | null }): Promise<SentMessage> {
+export async function appendSentMessage(
+  t: TestApp,
+  message: { eventUuid: string; attendeeId: string | null; email: string; alertId?: string | null },
+): Promise<SentMessage> {
   const messageId = randomUUID();
   const base = { event_uuid: message.eventUuid, message_id: messageId, alert_id: message.alertId ?? null, attendee_id: message.attendeeId };
   const status = (status: 'sending' | 'sent'): DomainEvent => ({
     type: 'OutboundMessageStatusChanged',
-    data: { ...base, status, detail: null, code: status === 'sent' ? '250' : null, provider_message_id: status === 'sent' ? `<${messageId}@usher.test>` : null, url: null, retry_at: null },
+    data: {
+      ...base,
+      status,
+      detail: null,
+      code: status === 'sent' ? '250' : null,
+      provider_message_id: status === 'sent' ? `<${messageId}@usher.test>` : null,
+      url: null,
+      retry_at: null,
+    },
   });
   const events: DomainEvent[] = [
     {
@@ -30,11 +41,18 @@ export async function appendSentMessage(t: TestApp, message: { eventUuid: string
     status('sending'),
     status('sent'),
   ];
-  await t.context.store.append([{
-    streamId: streamIds.outboundMessage(messageId),
-    expectedVersion: 0,
-    events: events.map((event) => ({ type: event.type, schemaVersion: eventCatalogue[event.type].version, data: event.data, metadata: systemTestMetadata(message.eventUuid) })),
-  }]);
+  await t.context.store.append([
+    {
+      streamId: streamIds.outboundMessage(messageId),
+      expectedVersion: 0,
+      events: events.map((event) => ({
+        type: event.type,
+        schemaVersion: eventCatalogue[event.type].version,
+        data: event.data,
+        metadata: systemTestMetadata(message.eventUuid),
+      })),
+    },
+  ]);
   // What comes back about a message reads its event's organisation and its row from the read
   // models: settled here, so no test races the projections (a busy machine lost that race).
   await t.settle();

@@ -45,16 +45,29 @@ let emails = 0;
  * The embedded all-in-one app on a fresh database of its own, with the
  * projection runners going, for `app.inject` tests.
  */
-export async function createTestApp(adminUrl: string, options: { projections?: boolean; communicationsEngine?: boolean; clock?: Clock; ids?: IdGenerator; mail?: MailTransport; sms?: SmsTransport } = {}): Promise<TestApp> {
+export async function createTestApp(
+  adminUrl: string,
+  options: { projections?: boolean; communicationsEngine?: boolean; clock?: Clock; ids?: IdGenerator; mail?: MailTransport; sms?: SmsTransport } = {},
+): Promise<TestApp> {
   const database = await createTestDatabase(adminUrl);
   // Without SMTP the product writes each mail as an .eml file: a folder of the test's own keeps them apart.
   const outboxDir = fs.mkdtempSync(path.join(os.tmpdir(), 'usher-test-mail-'));
   // Text messages go to the same folder's sms/ unless the test names a gateway.
   const sms = options.sms ?? createSmsTransport(readSmsConfig({ DATA_DIR: outboxDir }));
   // Unless the test brings its own transport, mail follows the saved SMTP settings like the product's, else that folder.
-  const context = await createContext(database.url, { poolSize: 10, clock: options.clock, ids: options.ids, mail: options.mail, mailConfig: readMailConfig({ DATA_DIR: outboxDir }), sms });
+  const context = await createContext(database.url, {
+    poolSize: 10,
+    clock: options.clock,
+    ids: options.ids,
+    mail: options.mail,
+    mailConfig: readMailConfig({ DATA_DIR: outboxDir }),
+    sms,
+  });
   // Its inbound mail listener on a free loopback port of its own, quietly.
-  const projections = options.projections === false ? null : startProjections(context, { inboundMail: { port: 0, host: '127.0.0.1', log: () => undefined }, communicationsEngine: options.communicationsEngine });
+  const projections =
+    options.projections === false
+      ? null
+      : startProjections(context, { inboundMail: { port: 0, host: '127.0.0.1', log: () => undefined }, communicationsEngine: options.communicationsEngine });
   // A field a handler answers that its route's response schema does not declare would vanish from the
   // answer; every route test reports it, so the contract stays exact.
   const undeclared = new Set<string>();
@@ -69,7 +82,13 @@ export async function createTestApp(adminUrl: string, options: { projections?: b
     context,
     routes,
     async signUp(overrides = {}, signUpOptions = {}) {
-      const body = { first_name: 'Test', last_name: 'User', email: `user${++emails}-${Date.now()}@example.com`, password: 'correct horse battery', ...overrides };
+      const body = {
+        first_name: 'Test',
+        last_name: 'User',
+        email: `user${++emails}-${Date.now()}@example.com`,
+        password: 'correct horse battery',
+        ...overrides,
+      };
       const response: LightMyRequestResponse = await app.inject({ method: 'POST', url: '/api/auth/signup', payload: body });
       if (response.statusCode !== 201) throw new Error(`signup failed: ${response.body}`);
       const json = response.json() as { access_token: string; user: { id: string; email: string } };

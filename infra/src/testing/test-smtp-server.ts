@@ -30,7 +30,9 @@ export interface TestSmtpServer {
  * keeps every message it accepts, parsed with `postal-mime`: tests read what
  * a mail client would.
  */
-export async function startTestSmtpServer(options: { auth?: { user: string; pass: string }; /** A given port (a server back where one was down); a free one by default. */ port?: number } = {}): Promise<TestSmtpServer> {
+export async function startTestSmtpServer(
+  options: { auth?: { user: string; pass: string }; /** A given port (a server back where one was down); a free one by default. */ port?: number } = {},
+): Promise<TestSmtpServer> {
   const received: ReceivedMail[] = [];
   const recipientAnswers = new Map<string, { code: number; message: string }>();
   const waiters = new Set<() => void>();
@@ -58,7 +60,11 @@ export async function startTestSmtpServer(options: { auth?: { user: string; pass
       stream.on('end', () => {
         PostalMime.parse(Buffer.concat(chunks))
           .then((email) => {
-            received.push({ to: session.envelope.rcptTo.map((r) => r.address), from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '', email });
+            received.push({
+              to: session.envelope.rcptTo.map((r) => r.address),
+              from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+              email,
+            });
             for (const wake of waiters) wake();
             callback();
           })
@@ -78,7 +84,10 @@ export async function startTestSmtpServer(options: { auth?: { user: string; pass
       for (;;) {
         const found = received.find(match);
         if (found) return found;
-        if (Date.now() > deadline) throw new Error(`No matching mail within ${timeoutMs} ms; received: ${received.map((m) => `${m.to.join(',')}: ${m.email.subject}`).join(' | ') || 'none'}`);
+        if (Date.now() > deadline)
+          throw new Error(
+            `No matching mail within ${timeoutMs} ms; received: ${received.map((m) => `${m.to.join(',')}: ${m.email.subject}`).join(' | ') || 'none'}`,
+          );
         await new Promise<void>((resolve) => {
           const wake = () => {
             waiters.delete(wake);

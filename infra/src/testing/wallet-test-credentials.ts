@@ -13,10 +13,59 @@ const openssl = (dir: string, ...args: string[]) => execFileSync('openssl', args
  */
 export function makeWalletTestCredentials() {
   const dir = mkdtempSync(path.join(tmpdir(), 'usher-wallet-'));
-  openssl(dir, 'req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', 'ca.key', '-out', 'ca.pem', '-days', '30', '-subj', '/CN=Test WWDR CA/O=Usher tests', '-addext', 'basicConstraints=critical,CA:TRUE', '-addext', 'keyUsage=critical,keyCertSign,cRLSign');
-  openssl(dir, 'req', '-newkey', 'rsa:2048', '-passout', 'pass:wallet-pass', '-keyout', 'signer.key', '-out', 'signer.csr', '-subj', '/UID=pass.org.usher.test/CN=Pass Type ID: pass.org.usher.test/OU=ABCDE12345/O=Usher tests/C=US');
+  openssl(
+    dir,
+    'req',
+    '-x509',
+    '-newkey',
+    'rsa:2048',
+    '-nodes',
+    '-keyout',
+    'ca.key',
+    '-out',
+    'ca.pem',
+    '-days',
+    '30',
+    '-subj',
+    '/CN=Test WWDR CA/O=Usher tests',
+    '-addext',
+    'basicConstraints=critical,CA:TRUE',
+    '-addext',
+    'keyUsage=critical,keyCertSign,cRLSign',
+  );
+  openssl(
+    dir,
+    'req',
+    '-newkey',
+    'rsa:2048',
+    '-passout',
+    'pass:wallet-pass',
+    '-keyout',
+    'signer.key',
+    '-out',
+    'signer.csr',
+    '-subj',
+    '/UID=pass.org.usher.test/CN=Pass Type ID: pass.org.usher.test/OU=ABCDE12345/O=Usher tests/C=US',
+  );
   writeFileSync(path.join(dir, 'signer.ext'), 'keyUsage=critical,digitalSignature\nextendedKeyUsage=codeSigning,emailProtection\n');
-  openssl(dir, 'x509', '-req', '-in', 'signer.csr', '-CA', 'ca.pem', '-CAkey', 'ca.key', '-CAcreateserial', '-out', 'signer.pem', '-days', '30', '-extfile', 'signer.ext');
+  openssl(
+    dir,
+    'x509',
+    '-req',
+    '-in',
+    'signer.csr',
+    '-CA',
+    'ca.pem',
+    '-CAkey',
+    'ca.key',
+    '-CAcreateserial',
+    '-out',
+    'signer.pem',
+    '-days',
+    '30',
+    '-extfile',
+    'signer.ext',
+  );
   const read = (name: string) => readFileSync(path.join(dir, name), 'utf8');
   const google = generateKeyPairSync('rsa', { modulusLength: 2048 });
   const serviceAccount = {

@@ -27,7 +27,10 @@ function standings(hostIds: readonly string[], guests: Map<string, AttendeeState
 /** Every guest of the event who is no one's plus-one, with the places they hold (plus-ones count within their host's). */
 export async function everyStanding(db: Db, store: EventStore, eventUuid: string): Promise<GuestStanding[]> {
   const guests = await readGuests(store, await attendeeIdsEverAddedToEvent(db, eventUuid));
-  return standings([...guests].filter(([, guest]) => guest.exists && !guest.parent_attendee_id).map(([id]) => id), guests);
+  return standings(
+    [...guests].filter(([, guest]) => guest.exists && !guest.parent_attendee_id).map(([id]) => id),
+    guests,
+  );
 }
 
 /**

@@ -26,7 +26,10 @@ export interface GoogleWalletCredentials {
   secret: GoogleWalletSecret;
 }
 
-interface Credentials { apple: AppleWalletCredentials; google: GoogleWalletCredentials }
+interface Credentials {
+  apple: AppleWalletCredentials;
+  google: GoogleWalletCredentials;
+}
 
 /** Saves (or replaces) a wallet's credentials: the details as they are, the certificates and keys sealed. */
 export async function storeWalletCredentials<W extends WalletKind>(db: Db, wallet: W, credentials: Credentials[W], now: Date): Promise<void> {

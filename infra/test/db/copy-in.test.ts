@@ -33,7 +33,15 @@ describe('COPY … FROM STDIN through Kysely', () => {
   it('reads back every value as given, whatever characters it holds', async () => {
     const awkward = 'Tab\there, new\nline, back\\slash, CR\r, quote " and \\N, ünïcødé 🎉';
     const rows = [
-      { id: '00000000-0000-4000-8000-000000000001', name: awkward, tags: { note: awkward, list: [1, 'two'] }, labels: ['a,b', 'c"d', 'e\\f', 'g}'], at: new Date('2026-11-22T10:00:00.123Z'), flag: true, n: 7 },
+      {
+        id: '00000000-0000-4000-8000-000000000001',
+        name: awkward,
+        tags: { note: awkward, list: [1, 'two'] },
+        labels: ['a,b', 'c"d', 'e\\f', 'g}'],
+        at: new Date('2026-11-22T10:00:00.123Z'),
+        flag: true,
+        n: 7,
+      },
       // A key the row lacks is null, as an insert from JSON makes it.
       { id: '00000000-0000-4000-8000-000000000002', name: null, tags: 'just a string', at: '2026-01-01T00:00:00Z', flag: false },
     ];
@@ -54,8 +62,12 @@ describe('COPY … FROM STDIN through Kysely', () => {
         throw new Error('stop');
       })
       .catch(() => undefined);
-    await expect(copyIn(database.db, target, copyText(columns, [{ id: '00000000-0000-4000-8000-000000000004' }, { id: 'not a uuid' }]))).rejects.toThrow(/uuid/);
-    const left = await sql<{ n: number }>`select count(*)::int as n from copied where id in (${id}, '00000000-0000-4000-8000-000000000004')`.execute(database.db);
+    await expect(copyIn(database.db, target, copyText(columns, [{ id: '00000000-0000-4000-8000-000000000004' }, { id: 'not a uuid' }]))).rejects.toThrow(
+      /uuid/,
+    );
+    const left = await sql<{ n: number }>`select count(*)::int as n from copied where id in (${id}, '00000000-0000-4000-8000-000000000004')`.execute(
+      database.db,
+    );
     expect(left.rows[0]!.n).toBe(0);
     // The connection is usable afterwards.
     await expect(sql`select 1 as one`.execute(database.db)).resolves.toMatchObject({ rows: [{ one: 1 }] });

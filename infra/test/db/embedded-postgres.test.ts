@@ -139,7 +139,10 @@ describe('the embedded PostgreSQL', () => {
       const version = fs.readFileSync(versionFile, 'utf8');
       fs.writeFileSync(versionFile, '16\n');
       try {
-        const failure = await start(dir).then(() => null, (error: unknown) => error);
+        const failure = await start(dir).then(
+          () => null,
+          (error: unknown) => error,
+        );
         expect(failure).toBeInstanceOf(StartupError);
         expect((failure as StartupError).message).toMatch(/was made by PostgreSQL 16; this Usher runs PostgreSQL \d+/);
         expect((failure as StartupError).remedy).toMatch(/pg_upgrade/);
@@ -151,7 +154,10 @@ describe('the embedded PostgreSQL', () => {
 
   it.skipIf(!isRoot)('says which directory the postgres user cannot enter when a DATA_DIR lies inside one it may not pass', async () => {
     const closed = dataDir();
-    const failure = await start(path.join(closed, 'data')).then(() => null, (error: unknown) => error);
+    const failure = await start(path.join(closed, 'data')).then(
+      () => null,
+      (error: unknown) => error,
+    );
     expect(failure).toBeInstanceOf(StartupError);
     expect((failure as StartupError).message).toContain(`cannot enter ${closed}`);
     expect((failure as StartupError).remedy).toMatch(/chmod o\+x/);

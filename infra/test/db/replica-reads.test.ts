@@ -51,11 +51,25 @@ describe.skipIf(!debianPostgresInstalled())('query API reads from a streaming re
     projections = startProjections(context, { inboundMail: { port: 0, host: '127.0.0.1', log: () => undefined } });
     ({ app } = await buildApp(context, { services: { command: true, queryApi: true }, logLevel: 'silent' }));
     await app.ready();
-    const signup = await app.inject({ method: 'POST', url: '/api/auth/signup', payload: { first_name: 'Door', last_name: 'Lead', email: 'replica@example.com', password: 'correct horse battery staple' } });
+    const signup = await app.inject({
+      method: 'POST',
+      url: '/api/auth/signup',
+      payload: { first_name: 'Door', last_name: 'Lead', email: 'replica@example.com', password: 'correct horse battery staple' },
+    });
     authorization = `Bearer ${(signup.json() as { access_token: string }).access_token}`;
-    const event = await app.inject({ method: 'POST', url: '/api/v2/events', headers: { authorization }, payload: { name: 'Gala', starts_date: '2099-01-01', starts_time: '19:00' } });
+    const event = await app.inject({
+      method: 'POST',
+      url: '/api/v2/events',
+      headers: { authorization },
+      payload: { name: 'Gala', starts_date: '2099-01-01', starts_time: '19:00' },
+    });
     eventUuid = (event.json() as { data: { uuid: string } }).data.uuid;
-    const added = await app.inject({ method: 'POST', url: `/api/v2/events/${eventUuid}/attendees`, headers: { authorization }, payload: { members: [1, 2, 3, 4].map((n) => ({ first_name: 'Guest', last_name: String(n) })) } });
+    const added = await app.inject({
+      method: 'POST',
+      url: `/api/v2/events/${eventUuid}/attendees`,
+      headers: { authorization },
+      payload: { members: [1, 2, 3, 4].map((n) => ({ first_name: 'Guest', last_name: String(n) })) },
+    });
     guestIds = (added.json() as { data: { id: string }[] }).data.map((guest) => guest.id);
     await vi.waitFor(async () => expect((await guestList()).rows).toHaveLength(4), UNTIL);
   }, 120_000);
@@ -100,7 +114,12 @@ describe.skipIf(!debianPostgresInstalled())('query API reads from a streaming re
     expect(context.replicas!.nodes[0]!.lagMs).toBeGreaterThan(MAX_LAG_MS);
     await onReplica('select pg_wal_replay_resume()');
     await vi.waitFor(async () => expect((await guestList()).source).toBe('replica'), UNTIL);
-    expect((await guestList()).rows.filter((row) => row.checked_in).map((row) => row.id).sort()).toEqual([guestIds[0], guestIds[1]].sort());
+    expect(
+      (await guestList()).rows
+        .filter((row) => row.checked_in)
+        .map((row) => row.id)
+        .sort(),
+    ).toEqual([guestIds[0], guestIds[1]].sort());
   });
 
   it('answers from the primary while the replica is down, and reads from it again once it is back', async () => {

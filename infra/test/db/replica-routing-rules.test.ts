@@ -47,7 +47,11 @@ describe('WAL locations', () => {
 
 describe('DATABASE_REPLICA_URLS', () => {
   it('splits on commas and white space, not inside a multi-host URL', () => {
-    expect(parseReplicaUrls(' postgres://a:5432/usher, postgresql://u:p@b,c:5433/usher\npostgres://d/usher ')).toEqual(['postgres://a:5432/usher', 'postgresql://u:p@b,c:5433/usher', 'postgres://d/usher']);
+    expect(parseReplicaUrls(' postgres://a:5432/usher, postgresql://u:p@b,c:5433/usher\npostgres://d/usher ')).toEqual([
+      'postgres://a:5432/usher',
+      'postgresql://u:p@b,c:5433/usher',
+      'postgres://d/usher',
+    ]);
     expect(parseReplicaUrls(undefined)).toEqual([]);
     expect(parseReplicaUrls('  ')).toEqual([]);
   });

@@ -23,7 +23,10 @@ describe('looking up TXT records through a real DNS server', () => {
   it('answers the records of a name, whatever its case, each one whole', async () => {
     dns.publishTxt('_usher-verification.acme.test', 'usher-domain-verification=abc');
     dns.publishTxt('_usher-verification.acme.test', 'v=spf1 -all');
-    expect(await lookUpTxtRecords('_usher-verification.ACME.test', [dns.address])).toEqual({ kind: 'records', values: ['usher-domain-verification=abc', 'v=spf1 -all'] });
+    expect(await lookUpTxtRecords('_usher-verification.ACME.test', [dns.address])).toEqual({
+      kind: 'records',
+      values: ['usher-domain-verification=abc', 'v=spf1 -all'],
+    });
   });
 
   it('tells a name without records from a server that fails', async () => {

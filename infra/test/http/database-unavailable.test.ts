@@ -28,7 +28,11 @@ beforeAll(async () => {
   projections = startProjections(context, { mail: createMailTransport(readMailConfig({ DATA_DIR: dir })) });
   ({ app } = await buildApp(context, { services: { command: true, queryApi: true }, logLevel: 'silent' }));
   await app.ready();
-  const signup = await app.inject({ method: 'POST', url: '/api/auth/signup', payload: { first_name: 'A', last_name: 'B', email: 'a@example.com', password: 'correct horse battery staple' } });
+  const signup = await app.inject({
+    method: 'POST',
+    url: '/api/auth/signup',
+    payload: { first_name: 'A', last_name: 'B', email: 'a@example.com', password: 'correct horse battery staple' },
+  });
   authorization = `Bearer ${signup.json().access_token}`;
 });
 
@@ -40,7 +44,8 @@ afterAll(async () => {
   fs.rmSync(dir, { recursive: true, force: true });
 });
 
-const createEvent = (name: string) => app.inject({ method: 'POST', url: '/api/v2/events', headers: { authorization }, payload: { name, starts_date: '2099-01-01', starts_time: '19:00' } });
+const createEvent = (name: string) =>
+  app.inject({ method: 'POST', url: '/api/v2/events', headers: { authorization }, payload: { name, starts_date: '2099-01-01', starts_time: '19:00' } });
 
 describe('when PostgreSQL goes away', () => {
   it('answers 503 with a Retry-After, keeps the process up, and serves again once the server is back', async () => {

@@ -8,7 +8,9 @@ const returnPath = 'bounce+0123@usher.test';
 
 describe('the fields of a report part', () => {
   it('splits blocks at blank lines, joins folded lines, and keeps the first of a repeated field', () => {
-    const blocks = parseFieldBlocks('Reporting-MTA: dns; mx.example\r\n\r\n\r\nFinal-Recipient: rfc822; a@example.com\r\nACTION: failed\r\nAction: delivered\r\nDiagnostic-Code: smtp; 550 5.1.1\r\n    user unknown\r\n\r\nnot a field\r\nAction: delayed\r\n');
+    const blocks = parseFieldBlocks(
+      'Reporting-MTA: dns; mx.example\r\n\r\n\r\nFinal-Recipient: rfc822; a@example.com\r\nACTION: failed\r\nAction: delivered\r\nDiagnostic-Code: smtp; 550 5.1.1\r\n    user unknown\r\n\r\nnot a field\r\nAction: delayed\r\n',
+    );
     expect(blocks.map((block) => Object.fromEntries(block))).toEqual([
       { 'reporting-mta': 'dns; mx.example' },
       { 'final-recipient': 'rfc822; a@example.com', action: 'failed', 'diagnostic-code': 'smtp; 550 5.1.1 user unknown' },
@@ -25,8 +27,21 @@ describe('the fields of a report part', () => {
 
 describe('what a mail to a return address says', () => {
   it('finds the code in the diagnostic when a report leaves out the Status', async () => {
-    const dsn = (await deliveryStatusNotification({ returnPath, recipient: 'a@guests.example', action: 'failed', status: 'unknown', diagnostic: '550 5.7.1 blocked by policy' })).toString();
-    expect(await classifyInboundMail(Buffer.from(dsn))).toEqual({ kind: 'delivery_status', action: 'failed', code: '5.7.1', detail: '550 5.7.1 blocked by policy' });
+    const dsn = (
+      await deliveryStatusNotification({
+        returnPath,
+        recipient: 'a@guests.example',
+        action: 'failed',
+        status: 'unknown',
+        diagnostic: '550 5.7.1 blocked by policy',
+      })
+    ).toString();
+    expect(await classifyInboundMail(Buffer.from(dsn))).toEqual({
+      kind: 'delivery_status',
+      action: 'failed',
+      code: '5.7.1',
+      detail: '550 5.7.1 blocked by policy',
+    });
   });
 
   it('takes no report that is not one: a feedback report taking a complaint back, a forwarded bounce, garbage', async () => {
@@ -35,10 +50,18 @@ describe('what a mail to a return address says', () => {
     const forwarded = new MimeNode('multipart/mixed');
     forwarded.setHeader({ From: 'a@guests.example', To: returnPath, Subject: 'Fwd: Undelivered Mail Returned to Sender' });
     forwarded.createChild('text/plain').setContent('Why did this bounce?');
-    forwarded.createChild('message/rfc822').setContent(await deliveryStatusNotification({ returnPath, recipient: 'b@guests.example', action: 'failed', status: '5.1.1' }));
+    forwarded
+      .createChild('message/rfc822')
+      .setContent(await deliveryStatusNotification({ returnPath, recipient: 'b@guests.example', action: 'failed', status: '5.1.1' }));
     expect(await classifyInboundMail(await forwarded.build())).toBeNull();
 
     expect(await classifyInboundMail(Buffer.from([0, 255, 13, 10, 13, 10, 1, 2, 3]))).toBeNull();
-    expect(await classifyInboundMail(Buffer.from('Content-Type: multipart/report; report-type=delivery-status; boundary=x\r\n\r\n--x\r\nContent-Type: message/delivery-status\r\n\r\nAction: failed\r\n--x--\r\n'))).toBeNull();
+    expect(
+      await classifyInboundMail(
+        Buffer.from(
+          'Content-Type: multipart/report; report-type=delivery-status; boundary=x\r\n\r\n--x\r\nContent-Type: message/delivery-status\r\n\r\nAction: failed\r\n--x--\r\n',
+        ),
+      ),
+    ).toBeNull();
   });
 });

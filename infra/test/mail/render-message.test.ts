@@ -16,7 +16,9 @@ describe('renderMessage', () => {
   });
 
   it('drops scripts, event handlers and javascript: links', async () => {
-    const out = await render('<p>Hi<script>alert(1)</script><img src="https://x.example/a.png" onerror="alert(2)"><a href="javascript:alert(3)">x</a></p><iframe src="https://evil.example"></iframe>');
+    const out = await render(
+      '<p>Hi<script>alert(1)</script><img src="https://x.example/a.png" onerror="alert(2)"><a href="javascript:alert(3)">x</a></p><iframe src="https://evil.example"></iframe>',
+    );
     expect(out.html).not.toMatch(/script|onerror|javascript:|iframe|alert/i);
     expect(out.html).toContain('src="https://x.example/a.png"');
   });
@@ -35,7 +37,9 @@ describe('renderMessage', () => {
       values: { ...values, 'link.pass': 'https://usher.example/p/abc' },
       links: { openPixelUrl: null, trackClick: async (url: string) => `https://usher.example/m/t/click?u=${encodeURIComponent(url)}` },
     });
-    expect(out.html).toMatch(/<a [^>]*href="https:\/\/usher\.example\/m\/t\/click\?u=https%3A%2F%2Fusher\.example%2Fp%2Fabc"[^>]*>https:\/\/usher\.example\/p\/abc<\/a>/);
+    expect(out.html).toMatch(
+      /<a [^>]*href="https:\/\/usher\.example\/m\/t\/click\?u=https%3A%2F%2Fusher\.example%2Fp%2Fabc"[^>]*>https:\/\/usher\.example\/p\/abc<\/a>/,
+    );
   });
 
   it('renders an unknown tag as nothing', async () => {
@@ -64,7 +68,9 @@ describe('renderMessage', () => {
   });
 
   it('writes a plain-text part with the links and the unsubscribe address', async () => {
-    const out = await render('<h1>Title</h1><p>One <a href="https://usher.example/a">link</a></p><ul><li>first</li></ul>', { unsubscribeUrl: 'https://usher.example/m/t/unsubscribe' });
+    const out = await render('<h1>Title</h1><p>One <a href="https://usher.example/a">link</a></p><ul><li>first</li></ul>', {
+      unsubscribeUrl: 'https://usher.example/m/t/unsubscribe',
+    });
     expect(out.text).toContain('TITLE');
     expect(out.text).toContain('link [https://usher.example/a]');
     expect(out.text).toContain('* first');
@@ -82,7 +88,10 @@ describe('renderMessage', () => {
   it('adds the open pixel, rewrites http links for click tracking and never the unsubscribe link', async () => {
     const seen: string[] = [];
     const out = await render('<p><a href="https://a.example/x?q=1&amp;r=2">a</a> <a href="mailto:x@example.com">m</a></p>', {
-      links: { openPixelUrl: 'https://usher.example/m/t/open.gif', trackClick: async (url) => (seen.push(url), `https://usher.example/m/t/click?u=${encodeURIComponent(url)}`) },
+      links: {
+        openPixelUrl: 'https://usher.example/m/t/open.gif',
+        trackClick: async (url) => (seen.push(url), `https://usher.example/m/t/click?u=${encodeURIComponent(url)}`),
+      },
       unsubscribeUrl: 'https://usher.example/m/t/unsubscribe',
     });
     expect(seen).toEqual(['https://a.example/x?q=1&r=2']);
@@ -92,12 +101,19 @@ describe('renderMessage', () => {
     expect(out.html).toMatch(/<img src="https:\/\/usher.example\/m\/t\/open.gif" width="1" height="1"/);
   });
 
-  it('fills each recipient\'s own values and links into words compiled once for all of them', async () => {
+  it("fills each recipient's own values and links into words compiled once for all of them", async () => {
     const body = `<h1>Welcome ${mention('guest.first_name')}</h1><p>Your pass: ${mention('link.pass')}</p><p><a href="https://a.example/x">agenda</a></p>`;
-    const links = (token: string) => ({ openPixelUrl: `https://usher.example/m/${token}/open.gif`, trackClick: async (url: string) => `https://usher.example/m/${token}/click?u=${encodeURIComponent(url)}` });
+    const links = (token: string) => ({
+      openPixelUrl: `https://usher.example/m/${token}/open.gif`,
+      trackClick: async (url: string) => `https://usher.example/m/${token}/click?u=${encodeURIComponent(url)}`,
+    });
     const [ada, bob] = await Promise.all(
       (['ada', 'bob'] as const).map((name) =>
-        render(body, { values: { ...values, 'guest.first_name': name === 'ada' ? 'Ada' : 'Bob & Co', 'link.pass': `https://usher.example/p/${name}` }, links: links(name), unsubscribeUrl: `https://usher.example/m/${name}/unsubscribe` }),
+        render(body, {
+          values: { ...values, 'guest.first_name': name === 'ada' ? 'Ada' : 'Bob & Co', 'link.pass': `https://usher.example/p/${name}` },
+          links: links(name),
+          unsubscribeUrl: `https://usher.example/m/${name}/unsubscribe`,
+        }),
       ),
     );
     expect(ada!.html).toContain('Welcome Ada');
@@ -117,7 +133,9 @@ describe('renderMessage', () => {
 
   it('attaches the calendar file when given', async () => {
     const out = await render('<p>x</p>', { calendar: 'BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n' });
-    expect(out.attachments).toEqual([{ filename: 'invitation.ics', content: 'BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n', contentType: 'text/calendar; charset=utf-8; method=PUBLISH' }]);
+    expect(out.attachments).toEqual([
+      { filename: 'invitation.ics', content: 'BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n', contentType: 'text/calendar; charset=utf-8; method=PUBLISH' },
+    ]);
     expect((await render('<p>x</p>')).attachments).toEqual([]);
   });
 });

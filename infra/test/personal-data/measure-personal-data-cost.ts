@@ -38,7 +38,16 @@ async function measure(label: string, sealed: boolean) {
   const listener = new PgListener(url.toString());
   const store = new PostgresEventStore(database.db, listener, undefined, sealed ? personalDataVault(database.db) : undefined);
   const eventUuid = randomUUID();
-  const metadata: EventMetadata = { actor: { type: 'user', id: randomUUID(), name: 'Olga Organiser' }, event_uuid: eventUuid, organisation_id: randomUUID(), correlation_id: randomUUID(), causation_id: null, socket_id: null, occurred_at: new Date().toISOString(), source: 'upload guests.csv' };
+  const metadata: EventMetadata = {
+    actor: { type: 'user', id: randomUUID(), name: 'Olga Organiser' },
+    event_uuid: eventUuid,
+    organisation_id: randomUUID(),
+    correlation_id: randomUUID(),
+    causation_id: null,
+    socket_id: null,
+    occurred_at: new Date().toISOString(),
+    source: 'upload guests.csv',
+  };
 
   let started = performance.now();
   for (let offset = 0; offset < guests; offset += BATCH) {
@@ -48,7 +57,24 @@ async function measure(label: string, sealed: boolean) {
       return {
         streamId: `attendee-${id}`,
         expectedVersion: 0,
-        events: [{ type: 'AttendeeAdded', schemaVersion: 1, metadata, data: { attendee_id: id, event_uuid: eventUuid, first_name: `First${n}`, last_name: `Last${n}`, email: `guest${n}@example.com`, phone_number: '+12025550123', parent_attendee_id: null, is_approved: true, is_attending: null } }],
+        events: [
+          {
+            type: 'AttendeeAdded',
+            schemaVersion: 1,
+            metadata,
+            data: {
+              attendee_id: id,
+              event_uuid: eventUuid,
+              first_name: `First${n}`,
+              last_name: `Last${n}`,
+              email: `guest${n}@example.com`,
+              phone_number: '+12025550123',
+              parent_attendee_id: null,
+              is_approved: true,
+              is_attending: null,
+            },
+          },
+        ],
       };
     });
     await store.append(requests);
@@ -65,9 +91,14 @@ async function measure(label: string, sealed: boolean) {
     position = next;
   }
   const readMs = performance.now() - started;
-  const size = await database.db.selectFrom('es_events').select((eb) => eb.fn.sum<string>(eb.fn('pg_column_size', ['data'])).as('bytes')).executeTakeFirstOrThrow();
+  const size = await database.db
+    .selectFrom('es_events')
+    .select((eb) => eb.fn.sum<string>(eb.fn('pg_column_size', ['data'])).as('bytes'))
+    .executeTakeFirstOrThrow();
 
-  console.log(`${label}: append ${guests} guests ${Math.round(appendMs)} ms (${Math.round(guests / (appendMs / 1000))}/s), readAll ${read} ${Math.round(readMs)} ms (${Math.round(read / (readMs / 1000))}/s), data ${Math.round(Number(size.bytes) / guests)} B/event`);
+  console.log(
+    `${label}: append ${guests} guests ${Math.round(appendMs)} ms (${Math.round(guests / (appendMs / 1000))}/s), readAll ${read} ${Math.round(readMs)} ms (${Math.round(read / (readMs / 1000))}/s), data ${Math.round(Number(size.bytes) / guests)} B/event`,
+  );
   await listener.close();
   await database.destroy();
   await admin(`drop database ${name}`);

@@ -28,19 +28,43 @@ afterAll(async () => {
 const eventUuid = randomUUID();
 
 function metadata(actor: EventMetadata['actor'] = { type: 'user', id: randomUUID(), name: 'Olga Organiser' }): EventMetadata {
-  return { actor, event_uuid: eventUuid, organisation_id: null, correlation_id: randomUUID(), causation_id: null, socket_id: null, occurred_at: new Date().toISOString(), source: 'test' };
+  return {
+    actor,
+    event_uuid: eventUuid,
+    organisation_id: null,
+    correlation_id: randomUUID(),
+    causation_id: null,
+    socket_id: null,
+    occurred_at: new Date().toISOString(),
+    source: 'test',
+  };
 }
 
 function added(id: string, marker: string, meta = metadata()): NewEvent {
   return {
     type: 'AttendeeAdded',
     schemaVersion: 1,
-    data: { attendee_id: id, event_uuid: eventUuid, first_name: `First${marker}`, last_name: `Last${marker}`, email: `${marker}@example.com`, phone_number: '+12025550123', parent_attendee_id: null, is_approved: true, is_attending: null },
+    data: {
+      attendee_id: id,
+      event_uuid: eventUuid,
+      first_name: `First${marker}`,
+      last_name: `Last${marker}`,
+      email: `${marker}@example.com`,
+      phone_number: '+12025550123',
+      parent_attendee_id: null,
+      is_approved: true,
+      is_attending: null,
+    },
     metadata: meta,
   };
 }
 
-const forgotten = (meta = metadata()): NewEvent => ({ type: 'AttendeeForgotten', schemaVersion: 1, data: { event_uuid: eventUuid, forgotten_at: new Date().toISOString() }, metadata: meta });
+const forgotten = (meta = metadata()): NewEvent => ({
+  type: 'AttendeeForgotten',
+  schemaVersion: 1,
+  data: { event_uuid: eventUuid, forgotten_at: new Date().toISOString() },
+  metadata: meta,
+});
 
 async function storedText(streamId: string): Promise<string> {
   const result = await sql<{ row: string }>`select (e.*)::text as row from es_events e where stream_id = ${streamId}`.execute(database.db);
@@ -62,7 +86,13 @@ describe('the personal-data layer of the event store', () => {
     expect(text).toContain(eventUuid);
 
     const [read] = await store.readStream(`attendee-${id}`);
-    expect(read!.data).toMatchObject({ first_name: `First${marker}`, last_name: `Last${marker}`, email: `${marker}@example.com`, phone_number: '+12025550123', event_uuid: eventUuid });
+    expect(read!.data).toMatchObject({
+      first_name: `First${marker}`,
+      last_name: `Last${marker}`,
+      email: `${marker}@example.com`,
+      phone_number: '+12025550123',
+      event_uuid: eventUuid,
+    });
     expect(read!.data).not.toHaveProperty('$pii');
     const decision = (await store.readStreamsForDecision([`attendee-${id}`])).get(`attendee-${id}`)!;
     expect(decision[0]!.data.first_name).toBe(`First${marker}`);
@@ -75,9 +105,31 @@ describe('the personal-data layer of the event store', () => {
     const id = randomUUID();
     const marker = `w${randomUUID().slice(0, 8)}`;
     const streamId = `attendee-${id}`;
-    await store.append([{ streamId, expectedVersion: 0, events: [added(id, marker), { type: 'AttendeeRsvpSet', schemaVersion: 1, data: { event_uuid: eventUuid, is_attending: true, rsvped_at: new Date().toISOString() }, metadata: metadata() }] }]);
+    await store.append([
+      {
+        streamId,
+        expectedVersion: 0,
+        events: [
+          added(id, marker),
+          {
+            type: 'AttendeeRsvpSet',
+            schemaVersion: 1,
+            data: { event_uuid: eventUuid, is_attending: true, rsvped_at: new Date().toISOString() },
+            metadata: metadata(),
+          },
+        ],
+      },
+    ]);
     const [withheld, rsvp] = (await store.readStreamsForDecision([streamId], { personalData: false })).get(streamId)!;
-    expect(withheld!.data).toMatchObject({ attendee_id: id, event_uuid: eventUuid, first_name: FORGOTTEN_FIRST_NAME, last_name: FORGOTTEN_LAST_NAME, email: null, phone_number: null, is_approved: true });
+    expect(withheld!.data).toMatchObject({
+      attendee_id: id,
+      event_uuid: eventUuid,
+      first_name: FORGOTTEN_FIRST_NAME,
+      last_name: FORGOTTEN_LAST_NAME,
+      email: null,
+      phone_number: null,
+      is_approved: true,
+    });
     expect(withheld!.data).not.toHaveProperty('$pii');
     expect(JSON.stringify(withheld!.data)).not.toContain(marker);
     expect(rsvp!.data).toMatchObject({ is_attending: true });
@@ -92,9 +144,16 @@ describe('the personal-data layer of the event store', () => {
     const id = randomUUID();
     const streamId = `attendee-${id}`;
     const marker = `i${randomUUID().slice(0, 8)}`;
-    const invited = (message: string | null): NewEvent => ({ type: 'AttendeeInvited', schemaVersion: 1, data: { event_uuid: eventUuid, invitation_sent_at: new Date().toISOString(), message }, metadata: metadata() });
+    const invited = (message: string | null): NewEvent => ({
+      type: 'AttendeeInvited',
+      schemaVersion: 1,
+      data: { event_uuid: eventUuid, invitation_sent_at: new Date().toISOString(), message },
+      metadata: metadata(),
+    });
     await store.append([{ streamId, expectedVersion: 0, events: [added(id, marker), invited(null), invited(`Dear ${marker}, do come`)] }]);
-    const rows = await sql<{ data: Record<string, unknown> }>`select data from es_events where stream_id = ${streamId} order by stream_position`.execute(database.db);
+    const rows = await sql<{ data: Record<string, unknown> }>`select data from es_events where stream_id = ${streamId} order by stream_position`.execute(
+      database.db,
+    );
     expect(rows.rows[1]!.data).not.toHaveProperty('$pii');
     expect(rows.rows[1]!.data.message).toBeNull();
     expect(rows.rows[2]!.data).toHaveProperty('$pii');
@@ -124,11 +183,25 @@ describe('the personal-data layer of the event store', () => {
     expect(key.forgotten_at).not.toBeNull();
 
     const [add, forget] = await store.readStream(streamId);
-    expect(add!.data).toMatchObject({ first_name: 'Forgotten', last_name: 'guest', email: null, phone_number: null, pii_forgotten: true, is_attending: null, event_uuid: eventUuid });
+    expect(add!.data).toMatchObject({
+      first_name: 'Forgotten',
+      last_name: 'guest',
+      email: null,
+      phone_number: null,
+      pii_forgotten: true,
+      is_attending: null,
+      event_uuid: eventUuid,
+    });
     expect(forget!.type).toBe('AttendeeForgotten');
 
     // Nothing written for them afterwards becomes readable: the fields are dropped.
-    await store.append([{ streamId, expectedVersion: 2, events: [{ type: 'AttendeeDetailsChanged', schemaVersion: 2, data: { changes: { first_name: 'Again' }, previous: null }, metadata: metadata() }] }]);
+    await store.append([
+      {
+        streamId,
+        expectedVersion: 2,
+        events: [{ type: 'AttendeeDetailsChanged', schemaVersion: 2, data: { changes: { first_name: 'Again' }, previous: null }, metadata: metadata() }],
+      },
+    ]);
     expect(await storedText(streamId)).not.toContain('Again');
     const events = await store.readStream(streamId);
     expect(events[2]!.data).toMatchObject({ changes: {}, pii_forgotten: true });
@@ -156,7 +229,9 @@ describe('the personal-data layer of the event store', () => {
     const ids = Array.from({ length: 2000 }, () => randomUUID());
     const meta = metadata();
     await store.append(ids.map((id) => ({ streamId: `attendee-${id}`, expectedVersion: 0, events: [added(id, 'bulk', meta)] })));
-    const count = await sql<{ n: number }>`select count(*)::int as n from personal_data_keys where subject_id = any(${ids}::uuid[]) and key is not null`.execute(database.db);
+    const count = await sql<{
+      n: number;
+    }>`select count(*)::int as n from personal_data_keys where subject_id = any(${ids}::uuid[]) and key is not null`.execute(database.db);
     expect(count.rows[0]!.n).toBe(2000);
     const streams = await store.readStreams(ids.slice(0, 50).map((id) => `attendee-${id}`));
     expect([...streams.values()].every((events) => events[0]!.data.first_name === 'Firstbulk')).toBe(true);

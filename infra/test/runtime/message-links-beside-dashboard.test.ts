@@ -29,7 +29,12 @@ describe("a message's links beside the dashboard", () => {
     expect(page.headers['content-type']).toContain('text/html');
     expect(page.body).toContain('<div id="root">');
 
-    const oneClick = await built.app.inject({ method: 'POST', url: `/m/${token}/unsubscribe`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'List-Unsubscribe=One-Click' });
+    const oneClick = await built.app.inject({
+      method: 'POST',
+      url: `/m/${token}/unsubscribe`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'List-Unsubscribe=One-Click',
+    });
     expect(oneClick.statusCode).toBe(404);
     expect(oneClick.json().code).toBe('message_not_found');
   });

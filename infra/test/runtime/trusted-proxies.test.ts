@@ -9,7 +9,12 @@ let emails = 0;
 
 async function signUp(t: AppWithOptions, remoteAddress: string): Promise<{ id: string; email: string }> {
   const email = `proxy${++emails}@example.com`;
-  const response = await t.app.inject({ method: 'POST', url: '/api/auth/signup', remoteAddress, payload: { first_name: 'Pat', last_name: 'Proxy', email, password: PASSWORD } });
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/signup',
+    remoteAddress,
+    payload: { first_name: 'Pat', last_name: 'Proxy', email, password: PASSWORD },
+  });
   expect(response.statusCode, response.body).toBe(201);
   return response.json().user;
 }
@@ -30,11 +35,19 @@ const cookie = (response: LightMyRequestResponse, name: string) => response.cook
 describe('TRUSTED_PROXIES and APP_URL are read from the environment', () => {
   it('trusts nobody by default, and names a mistyped entry', () => {
     expect(readConfig({}).trustedProxies).toEqual([]);
-    expect(readConfig({ TRUSTED_PROXIES: ' 10.0.0.5, 192.168.0.0/16 ,loopback,::1,fd00::/8' }).trustedProxies).toEqual(['10.0.0.5', '192.168.0.0/16', 'loopback', '::1', 'fd00::/8']);
-    expect(() => readConfig({ TRUSTED_PROXIES: '10.0.0.5, nginx, 10.0.0.0/33, 0.0.0.0/0' })).toThrow("TRUSTED_PROXIES: 'nginx', '10.0.0.0/33', '0.0.0.0/0' is not an IP address");
+    expect(readConfig({ TRUSTED_PROXIES: ' 10.0.0.5, 192.168.0.0/16 ,loopback,::1,fd00::/8' }).trustedProxies).toEqual([
+      '10.0.0.5',
+      '192.168.0.0/16',
+      'loopback',
+      '::1',
+      'fd00::/8',
+    ]);
+    expect(() => readConfig({ TRUSTED_PROXIES: '10.0.0.5, nginx, 10.0.0.0/33, 0.0.0.0/0' })).toThrow(
+      "TRUSTED_PROXIES: 'nginx', '10.0.0.0/33', '0.0.0.0/0' is not an IP address",
+    );
   });
 
-  it('makes cookies Secure from APP_URL\'s scheme, with no other setting', () => {
+  it("makes cookies Secure from APP_URL's scheme, with no other setting", () => {
     expect(readConfig({ APP_URL: 'https://usher.example.org/' }).secureCookies).toBe(true);
     expect(readConfig({ APP_URL: 'http://usher.example.org' }).secureCookies).toBe(false);
     expect(readConfig({}).secureCookies).toBe(false);
@@ -87,7 +100,7 @@ describe('a proxy that TRUSTED_PROXIES names', () => {
     await t.close();
   });
 
-  it('tells the client\'s address: the last one it forwards, not what the client wrote before it', async () => {
+  it("tells the client's address: the last one it forwards, not what the client wrote before it", async () => {
     const user = await signUp(t, PROXY);
     await login(t, user.email, PASSWORD, PROXY, { 'x-forwarded-for': '203.0.113.77' });
     expect(await loggedInFrom(t, user.id)).toBe('203.0.113.77');
@@ -125,7 +138,11 @@ describe('APP_URL on https', () => {
 
   it('makes the session and CSRF cookies Secure on every answer that sets them', async () => {
     const email = 'secure@example.com';
-    const signup = await t.app.inject({ method: 'POST', url: '/api/auth/signup', payload: { first_name: 'Sam', last_name: 'Secure', email, password: PASSWORD } });
+    const signup = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/signup',
+      payload: { first_name: 'Sam', last_name: 'Secure', email, password: PASSWORD },
+    });
     expect(cookie(signup, 'usher_session')).toMatchObject({ secure: true, httpOnly: true, sameSite: 'Lax' });
     const response = await t.app.inject({ method: 'POST', url: '/login', payload: { email, password: PASSWORD } });
     expect(cookie(response, 'usher_session')?.secure).toBe(true);

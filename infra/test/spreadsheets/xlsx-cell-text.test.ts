@@ -8,10 +8,17 @@ describe('cellText', () => {
   it('gives the same text for a stored number as numberText, whether or not it takes the short way', () => {
     // Excel stores numbers in their shortest round-trip form, as String() writes them.
     fc.assert(
-      fc.property(fc.oneof(fc.double({ noNaN: true, noDefaultInfinity: true }), fc.integer(), fc.integer().map((n) => n / 100)), (number) => {
-        const stored = String(number);
-        expect(numberCell(stored)).toBe(numberText(Number.parseFloat(stored)));
-      }),
+      fc.property(
+        fc.oneof(
+          fc.double({ noNaN: true, noDefaultInfinity: true }),
+          fc.integer(),
+          fc.integer().map((n) => n / 100),
+        ),
+        (number) => {
+          const stored = String(number);
+          expect(numberCell(stored)).toBe(numberText(Number.parseFloat(stored)));
+        },
+      ),
     );
   });
 

@@ -16,5 +16,12 @@ export async function visibleFeaturesOf(context: { db: Db }, eventUuid: string):
     .orderBy('position')
     .orderBy('created_at')
     .execute();
-  return rows.map((row) => ({ id: row.id, kind: row.kind as FeatureKind, title: row.title, body: row.body, items: row.items, image_url: row.media_id ? `/media/${row.media_id}` : null }));
+  return rows.map((row) => ({
+    id: row.id,
+    kind: row.kind as FeatureKind,
+    title: row.title,
+    body: row.body,
+    items: row.items,
+    image_url: row.media_id ? `/media/${row.media_id}` : null,
+  }));
 }

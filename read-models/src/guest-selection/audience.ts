@@ -62,7 +62,12 @@ export async function audienceConditions(db: Db, eventUuid: string, audience: Au
   const ids = [audience.tab_id, audience.host_group_id, ...(audience.attendee_ids ?? [])].filter((id): id is string => id !== null);
   if (!ids.every(isUuid)) return [NOBODY];
   if (audience.tab_id) {
-    const tab = await db.selectFrom('rm_attendee_tabs').select('filters').where('id', '=', audience.tab_id).where('event_uuid', '=', eventUuid).executeTakeFirst();
+    const tab = await db
+      .selectFrom('rm_attendee_tabs')
+      .select('filters')
+      .where('id', '=', audience.tab_id)
+      .where('event_uuid', '=', eventUuid)
+      .executeTakeFirst();
     const view = tab ? tabViewOf(tab.filters) : null;
     if (!view) return [NOBODY];
     conditions.push(...filterConditions(view.filters), ...tagFilterConditions(view));
@@ -98,8 +103,15 @@ export async function audienceGuests(db: Db, eventUuid: string, audience: Audien
 }
 
 /** The guests an audience holds now, with what a message to them needs, in a stable order. */
-export async function audienceQuery(db: Db, eventUuid: string, audience: Audience, options: AudienceOptions = { excludeSuppressed: true }): Promise<AudienceGuest[]> {
-  const rows = await (await audienceGuests(db, eventUuid, audience, options))
+export async function audienceQuery(
+  db: Db,
+  eventUuid: string,
+  audience: Audience,
+  options: AudienceOptions = { excludeSuppressed: true },
+): Promise<AudienceGuest[]> {
+  const rows = await (
+    await audienceGuests(db, eventUuid, audience, options)
+  )
     .select(['a.id', 'a.email', 'a.first_name', 'a.last_name'])
     .orderBy('a.id')
     .execute();

@@ -27,6 +27,13 @@ export function tagFilterConditions(filters: TagFilters): Expression<SqlBool>[] 
 /** `tags=id,id` in a query string: the ids, or null when one is not an id at all. */
 export function parseTagIds(value: string | undefined): string[] | null | undefined {
   if (value === undefined) return undefined;
-  const ids = [...new Set(value.split(',').map((id) => id.trim()).filter(Boolean))];
+  const ids = [
+    ...new Set(
+      value
+        .split(',')
+        .map((id) => id.trim())
+        .filter(Boolean),
+    ),
+  ];
   return ids.every(isUuid) ? ids : null;
 }

@@ -5,12 +5,30 @@ import type { EventStore } from '@usher/infra/eventstore/event-store';
 import { passLinksAt } from '@usher/infra/http/pass-links';
 import { rsvpLinkAt } from '@usher/infra/http/rsvp-links';
 import { hostLinkFor } from '@usher/infra/http/host-links';
-import { eventMergeContextFor, sampleMergeValues, type EventMergeContext, type GuestMergeValuesReader, type KnownGuest } from '@usher/infra/mail/render/merge-values';
+import {
+  eventMergeContextFor,
+  sampleMergeValues,
+  type EventMergeContext,
+  type GuestMergeValuesReader,
+  type KnownGuest,
+} from '@usher/infra/mail/render/merge-values';
 
 // The guest list's projection may not have applied a guest added a moment ago (the mail
 // dispatcher follows the log on its own): their names are what the stream says, the rest empty.
 function guestNotYetListed(id: string, known: KnownGuest) {
-  return { id, ...known, pass_generation: 0, total_tickets: 1, section: null, row_no: null, table_no: null, seat_no: null, tags: [] as string[], host_group_id: null, is_forgotten: false };
+  return {
+    id,
+    ...known,
+    pass_generation: 0,
+    total_tickets: 1,
+    section: null,
+    row_no: null,
+    table_no: null,
+    seat_no: null,
+    tags: [] as string[],
+    host_group_id: null,
+    is_forgotten: false,
+  };
 }
 
 const joined = (names: (string | null)[]) => names.filter((name): name is string => !!name).join(', ');
@@ -20,7 +38,12 @@ const joined = (names: (string | null)[]) => names.filter((name): name is string
  * guest is not on the event's list. Without a guest (a preview with sample
  * values) the event's own details and the tags' examples for the rest.
  */
-export async function guestMergeValues(db: Db, context: EventMergeContext, attendeeId: string | null, options: { known?: KnownGuest } = {}): Promise<MergeValues | null> {
+export async function guestMergeValues(
+  db: Db,
+  context: EventMergeContext,
+  attendeeId: string | null,
+  options: { known?: KnownGuest } = {},
+): Promise<MergeValues | null> {
   if (attendeeId === null) return sampleMergeValues(context);
   // Only a guest id can name a guest (and PostgreSQL would refuse anything else as a uuid).
   if (!isUuid(attendeeId)) return null;
@@ -28,7 +51,20 @@ export async function guestMergeValues(db: Db, context: EventMergeContext, atten
   const row = await db
     .selectFrom('rm_attendees as a')
     .leftJoin('rm_pass_generations as p', 'p.attendee_id', 'a.id')
-    .select(['a.id', 'a.first_name', 'a.last_name', 'a.total_tickets', 'a.section', 'a.row_no', 'a.table_no', 'a.seat_no', 'a.tags', 'a.host_group_id', 'a.is_attending', 'a.is_forgotten'])
+    .select([
+      'a.id',
+      'a.first_name',
+      'a.last_name',
+      'a.total_tickets',
+      'a.section',
+      'a.row_no',
+      'a.table_no',
+      'a.seat_no',
+      'a.tags',
+      'a.host_group_id',
+      'a.is_attending',
+      'a.is_forgotten',
+    ])
     .select((eb) => eb.fn.coalesce('p.pass_generation', eb.lit(0)).as('pass_generation'))
     .where('a.id', '=', attendeeId)
     .where('a.event_uuid', '=', context.eventUuid)
@@ -57,7 +93,10 @@ export async function guestMergeValues(db: Db, context: EventMergeContext, atten
       .execute(),
   ]);
   const { appUrl } = context;
-  const [passLinks, rsvpLink] = await Promise.all([passLinksAt(db, attendeeId, guest.pass_generation, appUrl), rsvpLinkAt(db, attendeeId, guest.pass_generation, appUrl)]);
+  const [passLinks, rsvpLink] = await Promise.all([
+    passLinksAt(db, attendeeId, guest.pass_generation, appUrl),
+    rsvpLinkAt(db, attendeeId, guest.pass_generation, appUrl),
+  ]);
   const isHost = hosted.length > 0;
   // The dynamic link follows the guest: the RSVP page until they answered, then their pass (when the event gives passes).
   const answered = guest.is_attending !== null;
@@ -91,6 +130,10 @@ export function guestMergeValuesOf(db: Db): GuestMergeValuesReader {
 }
 
 /** Every merge tag's value for one guest of one event (null guest: sample values), or null when the guest is not on its list. */
-export async function mergeValuesFor(db: Db, store: EventStore, input: { eventUuid: string; attendeeId: string | null; appUrl: string }): Promise<MergeValues | null> {
+export async function mergeValuesFor(
+  db: Db,
+  store: EventStore,
+  input: { eventUuid: string; attendeeId: string | null; appUrl: string },
+): Promise<MergeValues | null> {
   return guestMergeValues(db, await eventMergeContextFor(store, input.eventUuid, input.appUrl), input.attendeeId);
 }

@@ -9,7 +9,14 @@ export interface RmAlertsTable {
   subject: string;
   body: string;
   template_id: string | null;
-  audience: Json<{ filters: string[]; tab_id: string | null; tag_ids: string[]; except_tag_ids: string[]; host_group_id: string | null; attendee_ids: string[] | null }>;
+  audience: Json<{
+    filters: string[];
+    tab_id: string | null;
+    tag_ids: string[];
+    except_tag_ids: string[];
+    host_group_id: string | null;
+    attendee_ids: string[] | null;
+  }>;
   schedule: Json<{ kind: 'now' | 'at' | 'relative'; at: string | null; offset_minutes: number | null; anchor: 'starts' | 'ends' | null }>;
   attach_calendar: boolean;
   is_continuous_delivery: boolean;

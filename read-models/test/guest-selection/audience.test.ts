@@ -53,11 +53,14 @@ async function guestList(auth: Auth) {
   await call(auth, 'PUT', `/api/v2/events/${e}/attendees-bulk/add-tags`, { attendees: [ben!.id, cy!.id], tags: [press] });
   await call(auth, 'PUT', `/api/v2/events/${e}/attendees-bulk/set-rsvp`, { attendees: [ana!.id, fay!.id], rsvp: true });
   await call(auth, 'PUT', `/api/v2/events/${e}/attendees-bulk/set-rsvp`, { attendees: [ben!.id], rsvp: false });
-  const group = (await call(auth, 'POST', `/api/v2/events/${e}/host-group/add`, { name: 'Acme', experience_type: 'go', total_tickets: 1, is_sending_tickets_enabled: false })).data.id as string;
+  const group = (
+    await call(auth, 'POST', `/api/v2/events/${e}/host-group/add`, { name: 'Acme', experience_type: 'go', total_tickets: 1, is_sending_tickets_enabled: false })
+  ).data.id as string;
   await call(auth, 'POST', `/api/v2/events/${e}/host-group/attendee/${cy!.id}/move`, { host_group_id: group });
   await call(auth, 'POST', `/api/v2/events/${e}/attendees/delete`, { attendees: [eve!.id] });
   await call(auth, 'POST', `/api/v2/events/attendees/${gus!.id}/forget`, {});
-  const tab = (await call(auth, 'POST', `/api/v2/events/${e}/attendee-tabs`, { name: 'Coming VIPs', filters: { filter: 'rsvp_yes', tags: vip } })).data.id as string;
+  const tab = (await call(auth, 'POST', `/api/v2/events/${e}/attendee-tabs`, { name: 'Coming VIPs', filters: { filter: 'rsvp_yes', tags: vip } })).data
+    .id as string;
   // The events list names the event's organisation once its projection has caught up.
   await t.settle();
   const organisationId = (await t.context.db.selectFrom('rm_events').select('organisation_id').where('uuid', '=', e).executeTakeFirstOrThrow()).organisation_id;
@@ -65,7 +68,14 @@ async function guestList(auth: Auth) {
     {
       streamId: streamIds.suppression(organisationId, suppressionAddressKey('fay@example.org')),
       expectedVersion: 0,
-      events: [{ type: 'AddressSuppressed', schemaVersion: 1, data: { organisation_id: organisationId, email: 'fay@example.org', reason: 'unsubscribed', attendee_id: fay!.id, message_id: null, event_uuid: e }, metadata: systemTestMetadata(e) }],
+      events: [
+        {
+          type: 'AddressSuppressed',
+          schemaVersion: 1,
+          data: { organisation_id: organisationId, email: 'fay@example.org', reason: 'unsubscribed', attendee_id: fay!.id, message_id: null, event_uuid: e },
+          metadata: systemTestMetadata(e),
+        },
+      ],
     },
   ]);
   await t.settle();

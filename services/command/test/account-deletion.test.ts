@@ -68,7 +68,12 @@ describe('DELETE /api/auth/account', () => {
     const event = await createEvent(t, auth, { name: 'Farewell Gala' });
     const [guest] = await addGuests(t, auth, event.uuid, [{ first_name: 'Gina', last_name: 'Guest' }]);
     // Checked in at the door by a scanner that retries: the stored reply names who checked them in.
-    const scanned = await t.app.inject({ method: 'POST', url: `/api/v2/events/${event.uuid}/scans`, headers: { ...auth, 'idempotency-key': `scan-${tag}` }, payload: { token: await passTokenFor(t.context.db, guest!.id) } });
+    const scanned = await t.app.inject({
+      method: 'POST',
+      url: `/api/v2/events/${event.uuid}/scans`,
+      headers: { ...auth, 'idempotency-key': `scan-${tag}` },
+      payload: { token: await passTokenFor(t.context.db, guest!.id) },
+    });
     expect(scanned.statusCode, scanned.body).toBe(200);
     expect(scanned.json().data.checked_in_by).toBe(`${me.first_name} ${me.last_name}`);
     await t.settle();
@@ -100,7 +105,12 @@ describe('DELETE /api/auth/account', () => {
     expect(feed.map((entry) => entry.description)).toContain('Deleted user checked in Gina Guest');
 
     const after = await databaseText();
-    expect(after.split('\n-- ').filter((section) => markers.some((marker) => section.includes(marker))).map((section) => section.split('\n')[0])).toEqual([]);
+    expect(
+      after
+        .split('\n-- ')
+        .filter((section) => markers.some((marker) => section.includes(marker)))
+        .map((section) => section.split('\n')[0]),
+    ).toEqual([]);
     // Read models rebuilt from the log alone agree.
     for (const projection of allProjections) await rebuildProjection(t.context.db, t.context.store, projection);
     const rebuilt = await databaseText();
@@ -118,8 +128,23 @@ describe('DELETE /api/auth/account', () => {
     // The store as it was before the vault sealed users: everything in plain JSON.
     const plainStore = new PostgresEventStore(t.context.db, t.context.listener);
     const version = await t.context.store.streamVersion(`user-${user.id}`);
-    const metadata = { actor: { type: 'user' as const, id: user.id, name: `${me.first_name} ${me.last_name}` }, event_uuid: null, organisation_id: null, correlation_id: randomUUID(), causation_id: null, socket_id: null, occurred_at: new Date().toISOString(), source: null };
-    await plainStore.append([{ streamId: `user-${user.id}`, expectedVersion: version, events: [{ type: 'UserLoggedIn', schemaVersion: 1, data: { user_id: user.id, ip: `203.0.113.${tag.length}` }, metadata }] }]);
+    const metadata = {
+      actor: { type: 'user' as const, id: user.id, name: `${me.first_name} ${me.last_name}` },
+      event_uuid: null,
+      organisation_id: null,
+      correlation_id: randomUUID(),
+      causation_id: null,
+      socket_id: null,
+      occurred_at: new Date().toISOString(),
+      source: null,
+    };
+    await plainStore.append([
+      {
+        streamId: `user-${user.id}`,
+        expectedVersion: version,
+        events: [{ type: 'UserLoggedIn', schemaVersion: 1, data: { user_id: user.id, ip: `203.0.113.${tag.length}` }, metadata }],
+      },
+    ]);
     const plain = await sql<{ row: string }>`select e::text as row from es_events e where stream_id = ${`user-${user.id}`}`.execute(t.context.db);
     expect(plain.rows.map((r) => r.row).join('\n')).toContain(me.first_name);
 
@@ -137,7 +162,12 @@ describe('DELETE /api/auth/account', () => {
     const founder = await t.signUp({ password: PASSWORD });
     const event = await createEvent(t, founder.auth);
     const memberEmail = `member-${randomUUID()}@example.com`;
-    const invited = await t.app.inject({ method: 'POST', url: `/api/v2/events/${event.uuid}/administrators`, headers: founder.auth, payload: { email: memberEmail, role: 'viewer' } });
+    const invited = await t.app.inject({
+      method: 'POST',
+      url: `/api/v2/events/${event.uuid}/administrators`,
+      headers: founder.auth,
+      payload: { email: memberEmail, role: 'viewer' },
+    });
     expect(invited.statusCode, invited.body).toBeLessThan(300);
     await t.settle();
     const member = await t.signUp({ email: memberEmail, password: PASSWORD });
@@ -157,7 +187,8 @@ describe('DELETE /api/auth/account', () => {
     const { auth } = await t.signUp({ email, password: PASSWORD });
     const changed = await t.app.inject({ method: 'POST', url: '/api/auth/change-email', headers: auth, payload: { email: `newleaver${tag}@example.com` } });
     expect(changed.statusCode, changed.body).toBeLessThan(300);
-    const toThem = async () => (await readOutbox(t.outboxDir)).filter((mail) => mail.to.some((to) => to.includes(`leaver${tag}`)) || mail.text.includes(`leaver${tag}`));
+    const toThem = async () =>
+      (await readOutbox(t.outboxDir)).filter((mail) => mail.to.some((to) => to.includes(`leaver${tag}`)) || mail.text.includes(`leaver${tag}`));
     expect((await toThem()).length).toBeGreaterThanOrEqual(2);
     expect((await deleteAccount(auth, { password: PASSWORD })).statusCode).toBe(200);
     expect(await toThem()).toEqual([]);
@@ -167,11 +198,21 @@ describe('DELETE /api/auth/account', () => {
     const founder = await t.signUp({ password: PASSWORD });
     const event = await createEvent(t, founder.auth);
     const memberEmail = `hooker-${randomUUID()}@example.com`;
-    const invited = await t.app.inject({ method: 'POST', url: `/api/v2/events/${event.uuid}/administrators`, headers: founder.auth, payload: { email: memberEmail, role: 'editor' } });
+    const invited = await t.app.inject({
+      method: 'POST',
+      url: `/api/v2/events/${event.uuid}/administrators`,
+      headers: founder.auth,
+      payload: { email: memberEmail, role: 'editor' },
+    });
     expect(invited.statusCode, invited.body).toBeLessThan(300);
     await t.settle();
     const member = await t.signUp({ email: memberEmail, password: PASSWORD }, { verifyEmail: true });
-    const created = await t.app.inject({ method: 'POST', url: `/api/v2/events/${event.uuid}/webhooks`, headers: member.auth, payload: { url: 'https://hooks.example.com/member', description: 'Member CRM' } });
+    const created = await t.app.inject({
+      method: 'POST',
+      url: `/api/v2/events/${event.uuid}/webhooks`,
+      headers: member.auth,
+      payload: { url: 'https://hooks.example.com/member', description: 'Member CRM' },
+    });
     expect(created.statusCode, created.body).toBe(201);
     const endpointId = created.json().data.id as string;
 
@@ -179,10 +220,17 @@ describe('DELETE /api/auth/account', () => {
     await t.settle();
     const stream = await t.context.store.readStream(`webhook-endpoint-${endpointId}`);
     expect(stream.at(-1)).toMatchObject({ type: 'WebhookEndpointDisabled', data: { reason: 'owner_deleted' } });
-    const row = await t.context.db.selectFrom('rm_webhook_endpoints').select(['enabled', 'disabled_reason']).where('id', '=', endpointId).executeTakeFirstOrThrow();
+    const row = await t.context.db
+      .selectFrom('rm_webhook_endpoints')
+      .select(['enabled', 'disabled_reason'])
+      .where('id', '=', endpointId)
+      .executeTakeFirstOrThrow();
     expect(row).toEqual({ enabled: false, disabled_reason: 'owner_deleted' });
     // The founder hears of it (the webhook dispatcher's notice, written where the dispatchers write), and may take it on.
-    const noticeOf = async () => (await readOutbox(readMailConfig().outboxDir)).find((mail) => mail.to.includes(founder.user.email.toLowerCase()) && mail.subject === 'Webhook endpoint disabled: Member CRM');
+    const noticeOf = async () =>
+      (await readOutbox(readMailConfig().outboxDir)).find(
+        (mail) => mail.to.includes(founder.user.email.toLowerCase()) && mail.subject === 'Webhook endpoint disabled: Member CRM',
+      );
     for (let i = 0; i < 400 && !(await noticeOf()); i++) await new Promise((resolve) => setTimeout(resolve, 25));
     const notice = await noticeOf();
     expect(notice?.text).toContain('the account that set it up was deleted');

@@ -15,7 +15,8 @@ afterAll(async () => {
   await t.close();
 });
 
-const markRead = (id: string, headers: Auth | Record<string, never> = owner) => t.app.inject({ method: 'PUT', url: `/api/v2/activity-log/${id}/read`, headers });
+const markRead = (id: string, headers: Auth | Record<string, never> = owner) =>
+  t.app.inject({ method: 'PUT', url: `/api/v2/activity-log/${id}/read`, headers });
 
 /** An event with two feed entries (created, added John), newest first. */
 async function eventWithLogs() {

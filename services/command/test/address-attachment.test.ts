@@ -15,7 +15,8 @@ let eventUuid: string;
 let secondEventUuid: string;
 
 type Headers = Auth | Record<string, never>;
-const call = (method: 'GET' | 'POST' | 'PUT', url: string, headers: Headers, payload?: object) => t.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload }) });
+const call = (method: 'GET' | 'POST' | 'PUT', url: string, headers: Headers, payload?: object) =>
+  t.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload }) });
 const invite = (event: string, email: string, role: string) => call('POST', `/api/v2/events/${event}/administrators`, owner, { email, role });
 const administratorRow = (event: string, email: string) =>
   t.context.db.selectFrom('rm_event_administrators').selectAll().where('event_uuid', '=', event).where('email', '=', email).executeTakeFirstOrThrow();
@@ -56,8 +57,15 @@ describe('a team invitation attaches only to a proved address', () => {
     await t.settle();
     expect((await administratorRow(eventUuid, 'invited@team.example')).user_id).toBeNull();
     // The organiser's team screen says so: still pending, not a member with the role.
-    const teamBefore = (await call('GET', `/api/v2/events/${eventUuid}/administrators`, owner)).json().data as { email: string; is_pending: boolean; role: string }[];
-    expect(teamBefore.filter((member) => member.email === 'invited@team.example')).toEqual([expect.objectContaining({ is_pending: false, role: 'inactive' }), expect.objectContaining({ is_pending: true, role: 'viewer' })]);
+    const teamBefore = (await call('GET', `/api/v2/events/${eventUuid}/administrators`, owner)).json().data as {
+      email: string;
+      is_pending: boolean;
+      role: string;
+    }[];
+    expect(teamBefore.filter((member) => member.email === 'invited@team.example')).toEqual([
+      expect.objectContaining({ is_pending: false, role: 'inactive' }),
+      expect.objectContaining({ is_pending: true, role: 'viewer' }),
+    ]);
 
     // A further invitation to the unproved colleague waits by address too.
     const second = await invite(secondEventUuid, 'invited@team.example', 'editor');
@@ -72,8 +80,14 @@ describe('a team invitation attaches only to a proved address', () => {
     expect((await call('GET', `/api/v2/events/${secondEventUuid}/permissions`, invited.auth)).json().data).toMatchObject({ role: 'editor', edit: true });
     expect((await administratorRow(eventUuid, 'invited@team.example')).user_id).toBe(invited.user.id);
     expect((await administratorRow(secondEventUuid, 'invited@team.example')).user_id).toBe(invited.user.id);
-    const teamAfter = (await call('GET', `/api/v2/events/${eventUuid}/administrators`, owner)).json().data as { email: string; is_pending: boolean; role: string }[];
-    expect(teamAfter.filter((member) => member.email === 'invited@team.example')).toEqual([expect.objectContaining({ is_pending: false, role: 'viewer', user_id: invited.user.id })]);
+    const teamAfter = (await call('GET', `/api/v2/events/${eventUuid}/administrators`, owner)).json().data as {
+      email: string;
+      is_pending: boolean;
+      role: string;
+    }[];
+    expect(teamAfter.filter((member) => member.email === 'invited@team.example')).toEqual([
+      expect.objectContaining({ is_pending: false, role: 'viewer', user_id: invited.user.id }),
+    ]);
   });
 
   it('an account that joined by share link proves its address before it sees the event', async () => {
@@ -90,14 +104,24 @@ describe('a team invitation attaches only to a proved address', () => {
 
 describe('a PRO host group opens only to a proved address', () => {
   it("an account with the host's address sees no group and cannot act until it enters the code", async () => {
-    const added = await call('POST', `/api/v2/events/${eventUuid}/host-group/add`, owner, { name: 'Partners', experience_type: 'pro', total_tickets: 2, hosts: { created: [{ first_name: 'Pat', email: 'pat@hosts.example' }] } });
+    const added = await call('POST', `/api/v2/events/${eventUuid}/host-group/add`, owner, {
+      name: 'Partners',
+      experience_type: 'pro',
+      total_tickets: 2,
+      hosts: { created: [{ first_name: 'Pat', email: 'pat@hosts.example' }] },
+    });
     expect(added.statusCode, added.body).toBe(201);
     const groupId = added.json().data.id as string;
     await t.settle();
     const pro = await t.signUp({ first_name: 'Pat', last_name: 'Pro', email: 'pat@hosts.example' });
     // A founder of their own organisation: it works at once, but the host's address opens nothing yet.
     expect((await call('GET', '/api/auth/business', pro.auth)).json().data).toMatchObject({ email_verified: false, email_verification_required: false });
-    for (const url of ['/api/v2/events/host-group/all-by-user', '/api/v2/host-portal/me/groups', `/api/v2/host-portal/me/groups/${groupId}`, `/api/v2/host-portal/me/groups/${groupId}/guests`]) {
+    for (const url of [
+      '/api/v2/events/host-group/all-by-user',
+      '/api/v2/host-portal/me/groups',
+      `/api/v2/host-portal/me/groups/${groupId}`,
+      `/api/v2/host-portal/me/groups/${groupId}/guests`,
+    ]) {
       const response = await call('GET', url, pro.auth);
       expect(response.statusCode, url).toBe(403);
       expect(response.json().code).toBe('email_unverified');

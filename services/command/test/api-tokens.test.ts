@@ -77,7 +77,15 @@ describe('GET /api/v2/account/api-tokens', () => {
     const created = await mint(['guests:write'], 'Door scanner');
     const mine = (await t.app.inject({ method: 'GET', url: URL, headers: owner })).json().data as Record<string, unknown>[];
     const listed = mine.find((token) => token.id === created.id);
-    expect(listed).toEqual({ id: created.id, name: 'Door scanner', scopes: ['guests:write'], prefix: created.prefix, created_at: expect.any(String), last_used_at: null, revoked_at: null });
+    expect(listed).toEqual({
+      id: created.id,
+      name: 'Door scanner',
+      scopes: ['guests:write'],
+      prefix: created.prefix,
+      created_at: expect.any(String),
+      last_used_at: null,
+      revoked_at: null,
+    });
     expect(JSON.stringify(mine)).not.toContain(created.token);
     const theirs = (await t.app.inject({ method: 'GET', url: URL, headers: stranger })).json().data as { id: string }[];
     expect(theirs.map((token) => token.id)).not.toContain(created.id);
@@ -97,7 +105,9 @@ describe('DELETE /api/v2/account/api-tokens/{id}', () => {
     expect((await t.app.inject({ method: 'GET', url: `/api/v2/events/${event.uuid}`, headers: bearer(created.token) })).statusCode).toBe(401);
     const listed = (await t.app.inject({ method: 'GET', url: URL, headers: owner })).json().data as { id: string }[];
     expect(listed.map((token) => token.id)).not.toContain(created.id);
-    const types = await sql<{ type: string }>`select type from es_events where data->>'token_id' = ${created.id} order by global_position`.execute(t.context.db);
+    const types = await sql<{ type: string }>`select type from es_events where data->>'token_id' = ${created.id} order by global_position`.execute(
+      t.context.db,
+    );
     expect(types.rows.map((r) => r.type)).toEqual(['ApiTokenCreated', 'ApiTokenRevoked']);
     // A second revocation finds nothing live.
     expect((await t.app.inject({ method: 'DELETE', url: `${URL}/${created.id}`, headers: owner })).statusCode).toBe(404);
@@ -142,12 +152,19 @@ describe('what a token may do (scopes)', () => {
     const reader = bearer((await mint(['guests:read'])).token);
     expect((await t.app.inject({ method: 'GET', url: `/api/v2/events/${event.uuid}/attendees`, headers: reader })).statusCode).toBe(200);
     expect((await t.app.inject({ method: 'GET', url: `/api/v2/attendees/${guest!.id}`, headers: reader })).statusCode).toBe(200);
-    const write = await t.app.inject({ method: 'POST', url: `/api/v2/events/${event.uuid}/attendees`, headers: reader, payload: { members: [{ first_name: 'No' }] } });
+    const write = await t.app.inject({
+      method: 'POST',
+      url: `/api/v2/events/${event.uuid}/attendees`,
+      headers: reader,
+      payload: { members: [{ first_name: 'No' }] },
+    });
     expect(write.statusCode).toBe(403);
     expect(write.json().code).toBe('insufficient_scope');
     expect((await t.app.inject({ method: 'POST', url: `/api/v2/events/attendees/${guest!.id}/check-in`, headers: reader })).statusCode).toBe(403);
     // Reading a guest's personal RSVP links would let the token act for the guest.
-    expect((await t.app.inject({ method: 'GET', url: `/api/v2/events/${event.uuid}/attendees/${guest!.id}/invitation-links`, headers: reader })).statusCode).toBe(403);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/v2/events/${event.uuid}/attendees/${guest!.id}/invitation-links`, headers: reader })).statusCode,
+    ).toBe(403);
     expect((await t.app.inject({ method: 'GET', url: '/api/v2/stream', headers: reader })).statusCode).toBe(403);
     expect((await t.app.inject({ method: 'GET', url: `/api/v2/events/${event.uuid}/stream`, headers: reader })).statusCode).toBe(403);
   });
@@ -155,13 +172,20 @@ describe('what a token may do (scopes)', () => {
   it('guests:write adds and checks in guests; the log names the token as the actor', async () => {
     const event = await createEvent(t, owner);
     const created = await mint(['guests:write'], 'Door app');
-    const added = await t.app.inject({ method: 'POST', url: `/api/v2/events/${event.uuid}/attendees`, headers: bearer(created.token), payload: { members: [{ first_name: 'Walt' }] } });
+    const added = await t.app.inject({
+      method: 'POST',
+      url: `/api/v2/events/${event.uuid}/attendees`,
+      headers: bearer(created.token),
+      payload: { members: [{ first_name: 'Walt' }] },
+    });
     expect(added.statusCode, added.body).toBe(201);
     const guestId = added.json().data[0].id as string;
     const checkIn = await t.app.inject({ method: 'POST', url: `/api/v2/events/attendees/${guestId}/check-in`, headers: bearer(created.token) });
     expect(checkIn.statusCode, checkIn.body).toBe(200);
     const actors = await sql<{ type: string; actor: unknown; organisation_id: string }>`
-      select type, metadata->'actor' as actor, metadata->>'organisation_id' as organisation_id from es_events where stream_id = ${`attendee-${guestId}`} order by stream_position`.execute(t.context.db);
+      select type, metadata->'actor' as actor, metadata->>'organisation_id' as organisation_id from es_events where stream_id = ${`attendee-${guestId}`} order by stream_position`.execute(
+      t.context.db,
+    );
     expect(actors.rows.map((r) => r.type)).toEqual(['AttendeeAdded', 'AttendeeCheckedIn']);
     for (const row of actors.rows) expect(row.actor).toEqual({ type: 'api_token', id: created.id, name: 'Door app' });
     // Writes with a token need no CSRF header (it is not a cookie), and last use is recorded.
@@ -175,7 +199,12 @@ describe('what a token may do (scopes)', () => {
     const token = bearer((await mint(['guests:read', 'guests:write', 'stream:read'])).token);
     expect((await t.app.inject({ method: 'GET', url: `/api/v2/events/${theirEvent.uuid}`, headers: token })).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: `/api/v2/events/${theirEvent.uuid}/attendees`, headers: token })).statusCode).toBe(404);
-    const write = await t.app.inject({ method: 'POST', url: `/api/v2/events/${theirEvent.uuid}/attendees`, headers: token, payload: { members: [{ first_name: 'X' }] } });
+    const write = await t.app.inject({
+      method: 'POST',
+      url: `/api/v2/events/${theirEvent.uuid}/attendees`,
+      headers: token,
+      payload: { members: [{ first_name: 'X' }] },
+    });
     expect(write.statusCode).toBe(404);
   });
 });

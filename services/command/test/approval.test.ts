@@ -23,7 +23,12 @@ const bulkApproval = (eventUuid: string, attendees: string[], approval: unknown,
 
 async function eventWithGuests(count: number) {
   const event = await createEvent(t, owner);
-  const guests = await addGuests(t, owner, event.uuid, Array.from({ length: count }, (_, index) => ({ first_name: `Guest ${index + 1}` })));
+  const guests = await addGuests(
+    t,
+    owner,
+    event.uuid,
+    Array.from({ length: count }, (_, index) => ({ first_name: `Guest ${index + 1}` })),
+  );
   return { eventUuid: event.uuid, ids: guests.map((guest) => guest.id) };
 }
 

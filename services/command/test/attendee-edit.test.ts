@@ -30,7 +30,14 @@ describe('PUT /api/v2/events/attendees/{id}', () => {
     const { guest } = await newGuest();
     const response = await edit(guest.id, { first_name: 'Johnny', email: 'Johnny@Example.COM', phone_number: '202.555.0143' });
     expect(response.statusCode).toBe(200);
-    const expected = { id: guest.id, first_name: 'Johnny', last_name: 'Smith', full_name: 'Johnny Smith', email: 'johnny@example.com', phone_number: '+12025550143' };
+    const expected = {
+      id: guest.id,
+      first_name: 'Johnny',
+      last_name: 'Smith',
+      full_name: 'Johnny Smith',
+      email: 'johnny@example.com',
+      phone_number: '+12025550143',
+    };
     expect(response.json().data).toMatchObject(expected);
     await t.settle();
     expect((await getJson(t, owner, `/api/v2/attendees/${guest.id}`)).data).toMatchObject(expected);

@@ -22,18 +22,33 @@ const HEADER = 'First Name,Last Name,Email,Phone';
 
 async function upload(content: string) {
   const body = multipartFile('eventbrite.csv', content);
-  const reply = await t.app.inject({ method: 'POST', url: `/api/v2/events/${eventUuid}/attendees/upload`, headers: { ...owner, ...body.headers }, payload: body.payload });
+  const reply = await t.app.inject({
+    method: 'POST',
+    url: `/api/v2/events/${eventUuid}/attendees/upload`,
+    headers: { ...owner, ...body.headers },
+    payload: body.payload,
+  });
   expect(reply.statusCode, reply.body).toBe(201);
   return reply.json().data as { id: string; mapping: (string | null)[] };
 }
 
 async function preview(id: string, mapping: (string | null)[], emptyCellsClear?: boolean, auth: Auth = owner) {
-  return t.app.inject({ method: 'POST', url: `/api/v2/events/${eventUuid}/attendees/upload/${id}/preview`, headers: auth, payload: { mapping, ...(emptyCellsClear === undefined ? {} : { empty_cells_clear: emptyCellsClear }) } });
+  return t.app.inject({
+    method: 'POST',
+    url: `/api/v2/events/${eventUuid}/attendees/upload/${id}/preview`,
+    headers: auth,
+    payload: { mapping, ...(emptyCellsClear === undefined ? {} : { empty_cells_clear: emptyCellsClear }) },
+  });
 }
 
 async function importAll(content: string, emptyCellsClear?: boolean) {
   const file = await upload(content);
-  const started = await t.app.inject({ method: 'POST', url: `/api/v2/events/${eventUuid}/attendees`, headers: owner, payload: { upload: { id: file.id, mapping: file.mapping, ...(emptyCellsClear === undefined ? {} : { empty_cells_clear: emptyCellsClear }) } } });
+  const started = await t.app.inject({
+    method: 'POST',
+    url: `/api/v2/events/${eventUuid}/attendees`,
+    headers: owner,
+    payload: { upload: { id: file.id, mapping: file.mapping, ...(emptyCellsClear === undefined ? {} : { empty_cells_clear: emptyCellsClear }) } },
+  });
   expect(started.statusCode, started.body).toBe(202);
   expect(started.json().data.empty_cells_clear).toBe(emptyCellsClear ?? false);
   for (let i = 0; i < 200; i++) {

@@ -18,15 +18,32 @@ afterAll(async () => {
 });
 
 const tabsUrl = (e: string) => `/api/v2/events/${e}/attendee-tabs`;
-const post = (url: string, payload: unknown, headers: Auth | Record<string, never> = owner) => t.app.inject({ method: 'POST', url, headers, payload: payload as Record<string, unknown> });
-const put = (url: string, payload: unknown, headers: Auth | Record<string, never> = owner) => t.app.inject({ method: 'PUT', url, headers, payload: payload as Record<string, unknown> });
+const post = (url: string, payload: unknown, headers: Auth | Record<string, never> = owner) =>
+  t.app.inject({ method: 'POST', url, headers, payload: payload as Record<string, unknown> });
+const put = (url: string, payload: unknown, headers: Auth | Record<string, never> = owner) =>
+  t.app.inject({ method: 'PUT', url, headers, payload: payload as Record<string, unknown> });
 const del = (url: string, headers: Auth | Record<string, never> = owner) => t.app.inject({ method: 'DELETE', url, headers });
 const listTabs = async (e: string, auth: Auth = owner) => {
   await t.settle();
-  return (await getJson(t, auth, tabsUrl(e))).tabs as { id: string; name: string; filters: Record<string, string>; sort: string | null; columns: unknown[]; position: number }[];
+  return (await getJson(t, auth, tabsUrl(e))).tabs as {
+    id: string;
+    name: string;
+    filters: Record<string, string>;
+    sort: string | null;
+    columns: unknown[];
+    position: number;
+  }[];
 };
 
-const vips = { name: 'VIPs', filters: { filter: 'rsvp_yes,has_account', q: 'ana', tags: 'vip', 'custom_fields[7]': 'gold' }, sort: '-created_at', columns: [{ key: 'email', visible: false }, { key: 'first_name', visible: true }] };
+const vips = {
+  name: 'VIPs',
+  filters: { filter: 'rsvp_yes,has_account', q: 'ana', tags: 'vip', 'custom_fields[7]': 'gold' },
+  sort: '-created_at',
+  columns: [
+    { key: 'email', visible: false },
+    { key: 'first_name', visible: true },
+  ],
+};
 
 describe('attendee tabs', () => {
   it('creates tabs as saved views, lists them in order for the whole team, updates, reorders and deletes them', async () => {
@@ -40,7 +57,10 @@ describe('attendee tabs', () => {
     expect(press).toMatchObject({ sort: null, columns: [], position: 1 });
 
     const listed = await listTabs(event.uuid, teammate);
-    expect(listed.map((row) => [row.name, row.position])).toEqual([['VIPs', 0], ['Press', 1]]);
+    expect(listed.map((row) => [row.name, row.position])).toEqual([
+      ['VIPs', 0],
+      ['Press', 1],
+    ]);
     expect(listed[0]).toMatchObject({ filters: vips.filters, sort: '-created_at', columns: vips.columns });
 
     const renamed = await put(`${tabsUrl(event.uuid)}/${tab.id}`, { name: 'Very important', filters: { filter: 'rsvp_no' } });
@@ -103,7 +123,11 @@ describe('attendee tabs', () => {
 
 describe('column settings', () => {
   const url = (e: string) => `/api/v2/events/${e}/column-settings`;
-  const columns = [{ key: 'last_name', visible: true }, { key: 'email', visible: false }, { key: 'custom_fields.12', visible: true }];
+  const columns = [
+    { key: 'last_name', visible: true },
+    { key: 'email', visible: false },
+    { key: 'custom_fields.12', visible: true },
+  ];
 
   it("keeps each person's columns per event and shows them on the event", async () => {
     const event = await createEvent(t, owner);
@@ -122,7 +146,12 @@ describe('column settings', () => {
   it('answers 422 for a missing list, a key listed twice or a bad key', async () => {
     const event = await createEvent(t, owner);
     expect((await put(url(event.uuid), {})).statusCode).toBe(422);
-    const twice = await put(url(event.uuid), { columns: [{ key: 'email', visible: true }, { key: 'email', visible: false }] });
+    const twice = await put(url(event.uuid), {
+      columns: [
+        { key: 'email', visible: true },
+        { key: 'email', visible: false },
+      ],
+    });
     expect(twice.statusCode).toBe(422);
     expect(twice.json().errors).toEqual({ 'columns.1.key': ['Key is listed twice.'] });
     expect((await put(url(event.uuid), { columns: [{ key: 'bad key!', visible: true }] })).json().errors).toEqual({ 'columns.0.key': ['Key is invalid.'] });

@@ -36,7 +36,12 @@ async function newTag(eventUuid: string, name: string, color = '') {
 
 async function eventWithGuests(count: number) {
   const event = await createEvent(t, owner);
-  const guests = await addGuests(t, owner, event.uuid, Array.from({ length: count }, (_, index) => ({ first_name: `Guest ${index + 1}` })));
+  const guests = await addGuests(
+    t,
+    owner,
+    event.uuid,
+    Array.from({ length: count }, (_, index) => ({ first_name: `Guest ${index + 1}` })),
+  );
   return { eventUuid: event.uuid, ids: guests.map((guest) => guest.id) };
 }
 

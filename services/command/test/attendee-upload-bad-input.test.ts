@@ -29,7 +29,12 @@ async function importFile(fileName: string, content: Buffer | string) {
   const received = await upload(fileName, content);
   expect(received.statusCode, received.body).toBe(201);
   const file = received.json().data;
-  const started = await t.app.inject({ method: 'POST', url: `/api/v2/events/${eventUuid}/attendees`, headers: owner, payload: { upload: { id: file.id, mapping: file.mapping } } });
+  const started = await t.app.inject({
+    method: 'POST',
+    url: `/api/v2/events/${eventUuid}/attendees`,
+    headers: owner,
+    payload: { upload: { id: file.id, mapping: file.mapping } },
+  });
   expect(started.statusCode, started.body).toBe(202);
   for (let i = 0; i < 400; i++) {
     const body = await getJson(t, owner, `/api/v2/events/${eventUuid}/attendees/upload/${file.id}`);
@@ -53,13 +58,19 @@ const utf16le = (text: string) => Buffer.concat([Buffer.from([0xff, 0xfe]), Buff
 describe('guest upload: bad input', () => {
   it('refuses a file over 50 MB with the limit named, and keeps nothing of it', async () => {
     const before = await guestsAdded();
-    const uploadsBefore = await t.context.db.selectFrom('uploads').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+    const uploadsBefore = await t.context.db
+      .selectFrom('uploads')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow();
     const row = 'First Name,Email\n';
     const huge = Buffer.alloc(MAX_UPLOAD_BYTES + 1024, 'Zed,zed@example.com\n');
     const answer = await upload('huge.csv', Buffer.concat([Buffer.from(row), huge]));
     expect(answer.statusCode).toBe(422);
     expect(answer.json().errors).toEqual({ file: ['The file may not be greater than 50 MB.'] });
-    const uploadsAfter = await t.context.db.selectFrom('uploads').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+    const uploadsAfter = await t.context.db
+      .selectFrom('uploads')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow();
     expect(uploadsAfter.n).toBe(uploadsBefore.n);
     expect(await guestsAdded()).toBe(before);
   });
@@ -84,7 +95,14 @@ describe('guest upload: bad input', () => {
 
   it('reports a name over 255 characters and the same person twice by row, keeps a repeated email under another name as a plus-one, and imports the rest', async () => {
     const long = 'L'.repeat(300);
-    const rows = ['First Name,Email', 'Once,repeat@example.com', `${long},long@example.com`, 'Twice,REPEAT@example.com', 'Fine,fine@example.com', 'once,repeat@example.com'];
+    const rows = [
+      'First Name,Email',
+      'Once,repeat@example.com',
+      `${long},long@example.com`,
+      'Twice,REPEAT@example.com',
+      'Fine,fine@example.com',
+      'once,repeat@example.com',
+    ];
     const { done } = await importFile('mixed.csv', rows.join('\n'));
     expect(done).toMatchObject({ status: 'done', created: 3, failed: 2 });
     expect(done.errors).toEqual([
@@ -100,7 +118,11 @@ describe('guest upload: bad input', () => {
     const { done } = await importFile('formula.csv', `First Name,Last Name,Email\n"${formula.replaceAll('"', '""')}",Sheet,formula@example.com`);
     expect(done).toMatchObject({ status: 'done', created: 1, failed: 0 });
     expect(await guestByEmail('formula@example.com')).toMatchObject({ first_name: formula });
-    const exported = await t.app.inject({ method: 'GET', url: `/api/v2/events/${eventUuid}/attendees/export?format=csv&search=formula@example.com`, headers: owner });
+    const exported = await t.app.inject({
+      method: 'GET',
+      url: `/api/v2/events/${eventUuid}/attendees/export?format=csv&search=formula@example.com`,
+      headers: owner,
+    });
     expect(exported.statusCode).toBe(200);
     const line = exported.body.split(/\r?\n/).find((text) => text.includes('formula@example.com'))!;
     expect(line).toContain(`'=HYPERLINK`);

@@ -35,7 +35,13 @@ async function upload(fileName: string, content: Buffer | string, route: Route =
 
 // Counted in the table itself: a read of the log stops at the oldest open transaction, which a projection may be holding.
 const eventsInLog = async () => (await sql<{ n: number }>`select count(*)::int as n from es_events`.execute(t.context.db)).rows[0]!.n;
-const uploadsKept = async () => (await t.context.db.selectFrom('uploads').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n;
+const uploadsKept = async () =>
+  (
+    await t.context.db
+      .selectFrom('uploads')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow()
+  ).n;
 
 /** Uploads the file and expects the refusal, with nothing stored or appended. */
 async function expectRefused(fileName: string, content: Buffer | string, message: string, route: Route = 'guests') {
@@ -54,7 +60,14 @@ const UNPACK_LIMIT = 'The spreadsheet may not unpack to more than 256 MB.';
 
 describe('xlsx bombs through the guest upload', () => {
   it('refuses a 1 MB file whose sheet unpacks to 400 MB, before unpacking it', async () => {
-    const bomb = xlsxOf({ sheet: { head: SHEET_HEAD + GUEST_HEADER, block: guestRow(2, 'Ada').replace('<row r="2">', '<row>').repeat(1000).padEnd(MB, ' '), times: 400, tail: SHEET_TAIL } });
+    const bomb = xlsxOf({
+      sheet: {
+        head: SHEET_HEAD + GUEST_HEADER,
+        block: guestRow(2, 'Ada').replace('<row r="2">', '<row>').repeat(1000).padEnd(MB, ' '),
+        times: 400,
+        tail: SHEET_TAIL,
+      },
+    });
     expect(bomb.length).toBeLessThan(1.5 * MB);
     await expectRefused('bomb.xlsx', bomb, UNPACK_LIMIT);
   });
@@ -104,7 +117,10 @@ describe('xlsx bombs through the guest upload', () => {
   it('refuses one long shared string repeated in thousands of cells', async () => {
     const strings = `${SHARED_STRINGS_HEAD}<si><t>${'x'.repeat(30_000)}</t></si>${SHARED_STRINGS_TAIL}`;
     const row = (n: number) => `<row r="${n}">${'<c t="s"><v>0</v></c>'.repeat(10)}</row>`;
-    const bomb = xlsxOf({ sheet: SHEET_HEAD + GUEST_HEADER + Array.from({ length: 200 }, (_, index) => row(index + 2)).join('') + SHEET_TAIL, sharedStrings: strings });
+    const bomb = xlsxOf({
+      sheet: SHEET_HEAD + GUEST_HEADER + Array.from({ length: 200 }, (_, index) => row(index + 2)).join('') + SHEET_TAIL,
+      sharedStrings: strings,
+    });
     await expectRefused('amplified.xlsx', bomb, "The file's cells may not hold more than 50 MB of text.");
   });
 
@@ -117,7 +133,14 @@ describe('xlsx bombs through the guest upload', () => {
   it('refuses XML nested deeper than any sheet, and one value longer than any cell', async () => {
     const deep = xlsxOf({ sheet: { head: SHEET_HEAD + GUEST_HEADER, block: '<x>', times: 100_000, tail: SHEET_TAIL } });
     await expectRefused('deep.xlsx', deep, "The spreadsheet's XML may not nest deeper than 64 levels.");
-    const long = xlsxOf({ sheet: { head: `${SHEET_HEAD}${GUEST_HEADER}<row r="2"><c t="inlineStr"><is><t>`, block: 'x'.repeat(64 * 1024), times: 40, tail: `</t></is></c></row>${SHEET_TAIL}` } });
+    const long = xlsxOf({
+      sheet: {
+        head: `${SHEET_HEAD}${GUEST_HEADER}<row r="2"><c t="inlineStr"><is><t>`,
+        block: 'x'.repeat(64 * 1024),
+        times: 40,
+        tail: `</t></is></c></row>${SHEET_TAIL}`,
+      },
+    });
     await expectRefused('long.xlsx', long, 'The spreadsheet may not have a single value longer than 1 MB.');
   });
 
@@ -168,7 +191,12 @@ describe('host-group upload', () => {
   });
 
   it('refuses more groups than it creates at once, before reading them back', async () => {
-    await expectRefused('many.csv', 'Group Name\n' + Array.from({ length: 501 }, (_, index) => `Group ${index}`).join('\n'), 'The file may not have more than 500 groups.', 'groups');
+    await expectRefused(
+      'many.csv',
+      'Group Name\n' + Array.from({ length: 501 }, (_, index) => `Group ${index}`).join('\n'),
+      'The file may not have more than 500 groups.',
+      'groups',
+    );
   });
 
   it('still creates groups from an honest xlsx', async () => {
@@ -183,7 +211,12 @@ describe('honest files', () => {
     const received = await upload(fileName, content);
     expect(received.statusCode, received.body).toBe(201);
     const file = received.json().data;
-    const started = await t.app.inject({ method: 'POST', url: `/api/v2/events/${eventUuid}/attendees`, headers: owner, payload: { upload: { id: file.id, mapping: file.mapping } } });
+    const started = await t.app.inject({
+      method: 'POST',
+      url: `/api/v2/events/${eventUuid}/attendees`,
+      headers: owner,
+      payload: { upload: { id: file.id, mapping: file.mapping } },
+    });
     expect(started.statusCode, started.body).toBe(202);
     for (let i = 0; i < 400; i++) {
       const body = await getJson(t, owner, `/api/v2/events/${eventUuid}/attendees/upload/${file.id}`);
@@ -195,7 +228,12 @@ describe('honest files', () => {
 
   it('still import from xlsx and csv', async () => {
     const xlsx = await writeXlsx([{ 'First Name': 'Grace', Email: 'grace@example.com', Since: new Date(Date.UTC(2024, 0, 31)) }], 'Guests');
-    expect(await importFile('guests.xlsx', xlsx)).toMatchObject({ status: 'done', created: 1, failed: 0, sample: [['Grace', 'grace@example.com', '2024-01-31T00:00:00.000Z']] });
+    expect(await importFile('guests.xlsx', xlsx)).toMatchObject({
+      status: 'done',
+      created: 1,
+      failed: 0,
+      sample: [['Grace', 'grace@example.com', '2024-01-31T00:00:00.000Z']],
+    });
     expect(await importFile('guests.csv', 'First Name,Email\nLin,lin@example.com\n')).toMatchObject({ status: 'done', created: 1, failed: 0 });
     await t.settle();
     const emails = (await getJson(t, owner, `/api/v2/events/${eventUuid}/attendees`)).data.map((guest: { email: string }) => guest.email);

@@ -36,7 +36,12 @@ interface Guest {
 
 async function uploadFile(eventUuid: string, fileName: string, content: Buffer) {
   const body = multipartFile(fileName, content);
-  const received = await t.app.inject({ method: 'POST', url: `/api/v2/events/${eventUuid}/attendees/upload`, headers: { ...owner, ...body.headers }, payload: body.payload });
+  const received = await t.app.inject({
+    method: 'POST',
+    url: `/api/v2/events/${eventUuid}/attendees/upload`,
+    headers: { ...owner, ...body.headers },
+    payload: body.payload,
+  });
   expect(received.statusCode, received.body).toBe(201);
   return received.json().data as { id: string; source: string; headers: string[]; mapping: (string | null)[]; total_rows: number };
 }
@@ -57,7 +62,8 @@ async function guestsOf(eventUuid: string): Promise<Guest[]> {
   return (await getJson(t, owner, `/api/v2/events/${eventUuid}/attendees?per_page=100`)).data;
 }
 
-const withColumn = (mapping: (string | null)[], headers: string[], header: string, key: string) => mapping.map((field, column) => (headers[column] === header ? key : field));
+const withColumn = (mapping: (string | null)[], headers: string[], header: string, key: string) =>
+  mapping.map((field, column) => (headers[column] === header ? key : field));
 
 describe('importing an Eventbrite attendee export', () => {
   let eventUuid: string;
@@ -75,16 +81,25 @@ describe('importing an Eventbrite attendee export', () => {
 
   it('recognises the file and maps its order, ticket type and status columns', () => {
     const at = (header: string) => upload.mapping[upload.headers.indexOf(header)];
-    expect([at('Order #'), at('Ticket Type'), at('Attendee Status'), at('Company'), at('Job Title')]).toEqual(['reference', 'ticket_variation', 'attendee_status', null, null]);
+    expect([at('Order #'), at('Ticket Type'), at('Attendee Status'), at('Company'), at('Job Title')]).toEqual([
+      'reference',
+      'ticket_variation',
+      'attendee_status',
+      null,
+      null,
+    ]);
   });
 
-  it('keeps all 20 ticket holders: an order\'s extra tickets are plus-ones of the buyer, with their own names and no repeated email', () => {
+  it("keeps all 20 ticket holders: an order's extra tickets are plus-ones of the buyer, with their own names and no repeated email", () => {
     expect(done).toMatchObject({ created: 20, updated: 0, failed: 2 });
     expect(guests).toHaveLength(20);
     const priya = guests.find((guest) => guest.full_name === 'Priya Raman')!;
     expect(priya).toMatchObject({ email: 'priya.raman@example.com', reference: '7841162977', total_tickets: 3, parent_attendee_id: null });
     const party = guests.filter((guest) => guest.guest_of === 'Priya Raman').map((guest) => [guest.full_name, guest.email, guest.reference]);
-    expect(party.sort()).toEqual([['Arjun Raman', null, '7841162977'], ['Meera Raman', null, '7841162977']]);
+    expect(party.sort()).toEqual([
+      ['Arjun Raman', null, '7841162977'],
+      ['Meera Raman', null, '7841162977'],
+    ]);
     // Both of Tom's tickets carry his name (Eventbrite did not ask for each attendee's): still two places.
     expect(guests.filter((guest) => guest.full_name === 'Tom Becker').map((guest) => guest.guest_of)).toEqual(expect.arrayContaining([null, 'Tom Becker']));
     // Lena's second order, for Jonas, with her email.
@@ -92,7 +107,7 @@ describe('importing an Eventbrite attendee export', () => {
     expect(new Set(guests.map((guest) => guest.email).filter(Boolean)).size).toBe(16);
   });
 
-  it('turns ticket types into the event\'s ticket variations and statuses into RSVP', () => {
+  it("turns ticket types into the event's ticket variations and statuses into RSVP", () => {
     const names = new Set(guests.map((guest) => guest.ticket_variation?.name));
     expect(names).toEqual(new Set(['General Admission', 'VIP', 'Student']));
     expect(guests.find((guest) => guest.full_name === 'Arjun Raman')!.ticket_variation?.name).toBe('VIP');
@@ -100,14 +115,14 @@ describe('importing an Eventbrite attendee export', () => {
     expect(guests.every((guest) => guest.is_attending === true && guest.is_approved === true && !guest.checked_in)).toBe(true);
   });
 
-  it('makes Company a new custom field holding each guest\'s company', async () => {
+  it("makes Company a new custom field holding each guest's company", async () => {
     const fields = (await getJson(t, owner, `/api/v2/events/${eventUuid}/custom-fields`)).data as { id: string; label: string; type: string }[];
     const company = fields.find((field) => field.label === 'Company')!;
     expect(company.type).toBe('text');
     expect(guests.find((guest) => guest.full_name === 'Priya Raman')!.custom_fields[company.id]).toBe('Raman & Co, LLP');
   });
 
-  it('leaves the refunded and cancelled people out, saying why, in a rejected-rows CSV with the file\'s own columns', async () => {
+  it("leaves the refunded and cancelled people out, saying why, in a rejected-rows CSV with the file's own columns", async () => {
     expect(done.errors).toEqual([
       { row: 11, field: 'attendee_status', message: 'Refunded: not imported, so they cannot be checked in.' },
       { row: 15, field: 'attendee_status', message: 'Cancelled: not imported, so they cannot be checked in.' },
@@ -143,7 +158,11 @@ describe('importing a Luma guest export', () => {
     const at = (header: string) => upload.mapping[upload.headers.indexOf(header)];
     expect([at('api_id'), at('approval_status'), at('ticket_name')]).toEqual(['reference', 'attendee_status', 'ticket_variation']);
     const done = await importAndWait(eventUuid, upload.id, withColumn(upload.mapping, upload.headers, 'What company are you with?', 'new_custom_field'));
-    expect(done).toMatchObject({ created: 7, failed: 1, errors: [{ row: 5, field: 'attendee_status', message: 'Declined: not imported, so they cannot be checked in.' }] });
+    expect(done).toMatchObject({
+      created: 7,
+      failed: 1,
+      errors: [{ row: 5, field: 'attendee_status', message: 'Declined: not imported, so they cannot be checked in.' }],
+    });
 
     const guests = await guestsOf(eventUuid);
     const state = (name: string) => {
@@ -162,7 +181,7 @@ describe('importing a Luma guest export', () => {
     expect(sheet.rows[0]!.at(-1)).toBe('Row 5: Declined: not imported, so they cannot be checked in.');
   });
 
-  it('answers 404 for another organiser\'s upload', async () => {
+  it("answers 404 for another organiser's upload", async () => {
     const eventUuid = (await createEvent(t, owner)).uuid;
     const upload = await uploadFile(eventUuid, 'luma-guests.csv', fixture('luma-guests.csv'));
     const stranger = (await t.signUp()).auth;

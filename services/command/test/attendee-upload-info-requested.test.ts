@@ -26,8 +26,15 @@ const EVENTBRITE = [
 
 async function importFile(content: string) {
   const body = multipartFile('eventbrite.csv', content);
-  const file = (await t.app.inject({ method: 'POST', url: `/api/v2/events/${eventUuid}/attendees/upload`, headers: { ...owner, ...body.headers }, payload: body.payload })).json().data;
-  const started = await t.app.inject({ method: 'POST', url: `/api/v2/events/${eventUuid}/attendees`, headers: owner, payload: { upload: { id: file.id, mapping: file.mapping } } });
+  const file = (
+    await t.app.inject({ method: 'POST', url: `/api/v2/events/${eventUuid}/attendees/upload`, headers: { ...owner, ...body.headers }, payload: body.payload })
+  ).json().data;
+  const started = await t.app.inject({
+    method: 'POST',
+    url: `/api/v2/events/${eventUuid}/attendees`,
+    headers: owner,
+    payload: { upload: { id: file.id, mapping: file.mapping } },
+  });
   expect(started.statusCode, started.body).toBe(202);
   for (let i = 0; i < 200; i++) {
     const upload = (await getJson(t, owner, `/api/v2/events/${eventUuid}/attendees/upload/${file.id}`)).data;
@@ -43,10 +50,19 @@ describe("Eventbrite's 'Info Requested' rows", () => {
     expect(done).toMatchObject({ status: 'done', created: 3, failed: 1 });
     expect(done.errors).toEqual([{ row: 5, field: 'first_name', message: expect.stringContaining('no guest in the file has its order number or email') }]);
     await t.settle();
-    const list = (await getJson(t, owner, `/api/v2/events/${eventUuid}/attendees?sort=created_at`)).data as { full_name: string; guest_of: string | null; email: string | null; reference: string | null }[];
+    const list = (await getJson(t, owner, `/api/v2/events/${eventUuid}/attendees?sort=created_at`)).data as {
+      full_name: string;
+      guest_of: string | null;
+      email: string | null;
+      reference: string | null;
+    }[];
     expect(list.map((guest) => guest.full_name)).not.toContain('Info Requested Info Requested');
     const placeholders = list.filter((guest) => guest.full_name === 'Guest Of Paul Allen');
-    expect(placeholders.map((guest) => ({ guest_of: guest.guest_of, email: guest.email, reference: guest.reference })).sort((a, b) => a.reference!.localeCompare(b.reference!))).toEqual([
+    expect(
+      placeholders
+        .map((guest) => ({ guest_of: guest.guest_of, email: guest.email, reference: guest.reference }))
+        .sort((a, b) => a.reference!.localeCompare(b.reference!)),
+    ).toEqual([
       { guest_of: 'Paul Allen', email: null, reference: '2001' },
       { guest_of: 'Paul Allen', email: null, reference: '2002' },
     ]);

@@ -17,11 +17,21 @@ afterAll(async () => {
 
 async function importFile(fileName: string, content: string) {
   const body = multipartFile(fileName, content);
-  const received = await t.app.inject({ method: 'POST', url: `/api/v2/events/${eventUuid}/attendees/upload`, headers: { ...owner, ...body.headers }, payload: body.payload });
+  const received = await t.app.inject({
+    method: 'POST',
+    url: `/api/v2/events/${eventUuid}/attendees/upload`,
+    headers: { ...owner, ...body.headers },
+    payload: body.payload,
+  });
   expect(received.statusCode, received.body).toBe(201);
   const file = received.json().data;
   expect(file.mapping).toContain('tags');
-  const started = await t.app.inject({ method: 'POST', url: `/api/v2/events/${eventUuid}/attendees`, headers: owner, payload: { upload: { id: file.id, mapping: file.mapping } } });
+  const started = await t.app.inject({
+    method: 'POST',
+    url: `/api/v2/events/${eventUuid}/attendees`,
+    headers: owner,
+    payload: { upload: { id: file.id, mapping: file.mapping } },
+  });
   expect(started.statusCode, started.body).toBe(202);
   for (let i = 0; i < 400; i++) {
     const progress = await getJson(t, owner, `/api/v2/events/${eventUuid}/attendees/upload/${file.id}`);
@@ -39,9 +49,19 @@ const tagsOf = async () => {
 
 describe('guest upload: the tags column', () => {
   it('creates the tags the file names (one event each, matched without case) and tags the guests; a re-upload adds, never duplicates', async () => {
-    const existing = await t.app.inject({ method: 'POST', url: `/api/v2/events/${eventUuid}/attendee-tags/add`, headers: owner, payload: { name: 'VIP', color: '#EF4444' } });
+    const existing = await t.app.inject({
+      method: 'POST',
+      url: `/api/v2/events/${eventUuid}/attendee-tags/add`,
+      headers: owner,
+      payload: { name: 'VIP', color: '#EF4444' },
+    });
     expect(existing.statusCode).toBe(201);
-    const csv = ['First Name,Last Name,Email,Tags', 'Ada,Lovelace,ada@example.com,"vip, Press"', 'Grace,Hopper,grace@example.com,Press; Speaker', 'Alan,Turing,alan@example.com,'].join('\n');
+    const csv = [
+      'First Name,Last Name,Email,Tags',
+      'Ada,Lovelace,ada@example.com,"vip, Press"',
+      'Grace,Hopper,grace@example.com,Press; Speaker',
+      'Alan,Turing,alan@example.com,',
+    ].join('\n');
     const done = await importFile('guests.csv', csv);
     expect(done).toMatchObject({ status: 'done', created: 3, failed: 0 });
     const catalogue = await t.context.store.readStream(`attendee-tags-${eventUuid}`);

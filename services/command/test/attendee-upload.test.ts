@@ -66,13 +66,28 @@ describe('guest upload', () => {
     await t.settle();
     const list = await getJson(t, owner, `/api/v2/events/${eventUuid}/attendees?sort=created_at`);
     expect(list.data.map((g: { full_name: string }) => g.full_name).sort()).toEqual(['Ada Again', 'Ada Lovelace', 'Grace Hopper', 'Smith, Jr Zoë']);
-    expect(list.data.find((g: { full_name: string }) => g.full_name === 'Ada Again')).toMatchObject({ email: null, guest_of: 'Ada Lovelace', reference: '1004' });
+    expect(list.data.find((g: { full_name: string }) => g.full_name === 'Ada Again')).toMatchObject({
+      email: null,
+      guest_of: 'Ada Lovelace',
+      reference: '1004',
+    });
     expect(list.data.find((g: { email: string }) => g.email === 'ada@example.com').phone_number).toBe('+16175550101');
   });
 
   it('updates guests matched by email on a re-upload instead of adding them twice', async () => {
     await t.settle();
-    const again = (await upload('again.xlsx', await writeXlsx([{ Name: 'Ada King', Email: 'ada@example.com', Phone: '617-555-0199' }, { Name: 'New Person', Email: 'new@example.com', Phone: '' }], 'Guests'))).json().data;
+    const again = (
+      await upload(
+        'again.xlsx',
+        await writeXlsx(
+          [
+            { Name: 'Ada King', Email: 'ada@example.com', Phone: '617-555-0199' },
+            { Name: 'New Person', Email: 'new@example.com', Phone: '' },
+          ],
+          'Guests',
+        ),
+      )
+    ).json().data;
     expect(again.source).toBe('generic');
     expect(again.mapping).toEqual(['full_name', 'email', 'phone_number']);
     await importWith(again.id, again.mapping);

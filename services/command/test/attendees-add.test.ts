@@ -88,7 +88,10 @@ describe('POST /api/v2/events/{e}/attendees', () => {
 
   it('shows the new guests in the list and the stats', async () => {
     const event = await createEvent(t, owner);
-    const guests = await addGuests(t, owner, event.uuid, [{ first_name: 'John', last_name: 'Smith' }, { first_name: 'Ana', last_name: 'Ruiz' }]);
+    const guests = await addGuests(t, owner, event.uuid, [
+      { first_name: 'John', last_name: 'Smith' },
+      { first_name: 'Ana', last_name: 'Ruiz' },
+    ]);
     await t.settle();
     const rows = await listed(event.uuid);
     expect(rows.map((row) => row.id).sort()).toEqual(guests.map((guest) => guest.id).sort());
@@ -133,7 +136,10 @@ describe('POST /api/v2/events/{e}/attendees', () => {
 describe('plus-ones (parent_attendee_id)', () => {
   it("lists a plus-one with guest_of set to the parent's full name, and counts it in the parent's total_tickets", async () => {
     const event = await createEvent(t, owner);
-    const [parent, loner] = await addGuests(t, owner, event.uuid, [{ first_name: 'John', last_name: 'Smith' }, { first_name: 'Ana', last_name: 'Ruiz' }]);
+    const [parent, loner] = await addGuests(t, owner, event.uuid, [
+      { first_name: 'John', last_name: 'Smith' },
+      { first_name: 'Ana', last_name: 'Ruiz' },
+    ]);
     const plusOnes = await addGuests(t, owner, event.uuid, [
       { first_name: 'Jane', last_name: 'Smith', parent_attendee_id: parent!.id },
       { first_name: 'Jim', last_name: 'Smith', parent_attendee_id: parent!.id },

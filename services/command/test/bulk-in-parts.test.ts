@@ -21,7 +21,12 @@ beforeAll(async () => {
   ids = [];
   // Two parts and a bit: the last part is short.
   for (let batch = 0; ids.length < PART_STREAMS + 1500; batch++) {
-    const guests = await addGuests(t, owner, event.uuid, Array.from({ length: 1000 }, (_, index) => ({ first_name: `Part${batch}`, last_name: `Guest${index}`, email: `g${batch}.${index}@example.org` })));
+    const guests = await addGuests(
+      t,
+      owner,
+      event.uuid,
+      Array.from({ length: 1000 }, (_, index) => ({ first_name: `Part${batch}`, last_name: `Guest${index}`, email: `g${batch}.${index}@example.org` })),
+    );
     ids.push(...guests.map((guest) => guest.id));
   }
 }, 120_000);
@@ -43,13 +48,23 @@ describe('a bulk command over more streams than one part', () => {
     const other = await createEvent(t, owner);
     const [foreign] = await addGuests(t, owner, other.uuid, [{ first_name: 'Elsewhere' }]);
     const before = await rsvpEvents();
-    const response = await t.app.inject({ method: 'PUT', url: `/api/v2/events/${event.uuid}/attendees-bulk/set-rsvp`, headers: owner, payload: { attendees: [...ids, foreign!.id], rsvp: true } });
+    const response = await t.app.inject({
+      method: 'PUT',
+      url: `/api/v2/events/${event.uuid}/attendees-bulk/set-rsvp`,
+      headers: owner,
+      payload: { attendees: [...ids, foreign!.id], rsvp: true },
+    });
     expect(response.statusCode, response.body).toBe(404);
     expect(await rsvpEvents()).toEqual(before);
   });
 
   it('appends one event per guest in one transaction, and a later command on one guest follows on from it', async () => {
-    const response = await t.app.inject({ method: 'PUT', url: `/api/v2/events/${event.uuid}/attendees-bulk/set-rsvp`, headers: owner, payload: { attendees: ids, rsvp: false } });
+    const response = await t.app.inject({
+      method: 'PUT',
+      url: `/api/v2/events/${event.uuid}/attendees-bulk/set-rsvp`,
+      headers: owner,
+      payload: { attendees: ids, rsvp: false },
+    });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json().data.updated).toBe(ids.length);
     expect(await rsvpEvents()).toEqual({ events: ids.length, transactions: 1 });
@@ -58,7 +73,9 @@ describe('a bulk command over more streams than one part', () => {
     const single = await t.app.inject({ method: 'PUT', url: `/api/v2/events/attendees/${ids.at(-1)}/rsvp`, headers: owner, payload: { rsvp: true } });
     expect(single.statusCode, single.body).toBe(200);
     expect(single.json().data).toMatchObject({ first_name: `Part${Math.floor((ids.length - 1) / 1000)}`, is_attending: true });
-    const versions = await sql<{ position: number }>`select max(stream_position)::int as position from es_events where stream_id = ${streamIds.attendee(ids.at(-1)!)}`.execute(t.context.db);
+    const versions = await sql<{
+      position: number;
+    }>`select max(stream_position)::int as position from es_events where stream_id = ${streamIds.attendee(ids.at(-1)!)}`.execute(t.context.db);
     expect(versions.rows[0]!.position).toBe(3);
   });
 
@@ -94,7 +111,12 @@ describe('a bulk command over more streams than one part', () => {
   it('tags every guest in one transaction, one event each, through the same path as bulk RSVP', async () => {
     const tag = await t.app.inject({ method: 'POST', url: `/api/v2/events/${event.uuid}/attendee-tags/add`, headers: owner, payload: { name: 'VIP' } });
     expect(tag.statusCode, tag.body).toBe(201);
-    const response = await t.app.inject({ method: 'PUT', url: `/api/v2/events/${event.uuid}/attendees-bulk/add-tags`, headers: owner, payload: { attendees: ids, tags: [tag.json().data.id] } });
+    const response = await t.app.inject({
+      method: 'PUT',
+      url: `/api/v2/events/${event.uuid}/attendees-bulk/add-tags`,
+      headers: owner,
+      payload: { attendees: ids, tags: [tag.json().data.id] },
+    });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json().data.updated).toBe(ids.length);
     const appended = await sql<{ events: number; transactions: number }>`

@@ -11,9 +11,19 @@ afterAll(async () => {
 });
 
 async function eventWithGuest(auth: { authorization: string }) {
-  const event = await t.app.inject({ method: 'POST', url: '/api/v2/events', headers: auth, payload: { name: 'Gala', starts_date: '2099-01-01', starts_time: '19:00' } });
+  const event = await t.app.inject({
+    method: 'POST',
+    url: '/api/v2/events',
+    headers: auth,
+    payload: { name: 'Gala', starts_date: '2099-01-01', starts_time: '19:00' },
+  });
   const uuid = event.json().data.uuid as string;
-  const added = await t.app.inject({ method: 'POST', url: `/api/v2/events/${uuid}/attendees`, headers: auth, payload: { members: [{ first_name: 'John', last_name: 'Smith' }] } });
+  const added = await t.app.inject({
+    method: 'POST',
+    url: `/api/v2/events/${uuid}/attendees`,
+    headers: auth,
+    payload: { members: [{ first_name: 'John', last_name: 'Smith' }] },
+  });
   return { uuid, guestId: added.json().data[0].id as string };
 }
 
@@ -37,12 +47,35 @@ describe('check-in', () => {
   it("answers with the guest's tags as they are now, though the tag catalogue changed since the last answer", async () => {
     const { auth } = await t.signUp();
     const { uuid, guestId } = await eventWithGuest(auth);
-    const other = (await t.app.inject({ method: 'POST', url: `/api/v2/events/${uuid}/attendees`, headers: auth, payload: { members: [{ first_name: 'Jane', last_name: 'Doe' }] } })).json().data[0].id as string;
-    const tag = (await t.app.inject({ method: 'POST', url: `/api/v2/events/${uuid}/attendee-tags/add`, headers: auth, payload: { name: 'VIP', color: '#2D4CD7' } })).json().data.id as string;
-    await t.app.inject({ method: 'PUT', url: `/api/v2/events/${uuid}/attendees-bulk/add-tags`, headers: auth, payload: { attendees: [guestId, other], tags: [tag] } });
+    const other = (
+      await t.app.inject({
+        method: 'POST',
+        url: `/api/v2/events/${uuid}/attendees`,
+        headers: auth,
+        payload: { members: [{ first_name: 'Jane', last_name: 'Doe' }] },
+      })
+    ).json().data[0].id as string;
+    const tag = (
+      await t.app.inject({ method: 'POST', url: `/api/v2/events/${uuid}/attendee-tags/add`, headers: auth, payload: { name: 'VIP', color: '#2D4CD7' } })
+    ).json().data.id as string;
+    await t.app.inject({
+      method: 'PUT',
+      url: `/api/v2/events/${uuid}/attendees-bulk/add-tags`,
+      headers: auth,
+      payload: { attendees: [guestId, other], tags: [tag] },
+    });
     const first = await t.app.inject({ method: 'POST', url: `/api/v2/events/attendees/${guestId}/check-in`, headers: auth });
     expect(first.json().data.tags).toEqual(['VIP']);
-    expect((await t.app.inject({ method: 'POST', url: `/api/v2/events/attendee-tags/${tag}/update`, headers: auth, payload: { name: 'Very Important', color: '#2D4CD7' } })).statusCode).toBe(200);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: `/api/v2/events/attendee-tags/${tag}/update`,
+          headers: auth,
+          payload: { name: 'Very Important', color: '#2D4CD7' },
+        })
+      ).statusCode,
+    ).toBe(200);
     const second = await t.app.inject({ method: 'POST', url: `/api/v2/events/attendees/${other}/check-in`, headers: auth });
     expect(second.json().data.tags).toEqual(['Very Important']);
   });

@@ -32,7 +32,12 @@ describe('the clock and the id generator of the service context', () => {
     const tag = await t.app.inject({ method: 'POST', url: `/api/v2/events/${eventUuid}/attendee-tags/add`, headers: owner, payload: { name: 'VIP' } });
     expect(tag.statusCode, tag.body).toBe(201);
     expect(tag.json().data.id).toBe(`00000000-0000-4000-8000-${String(issued).padStart(12, '0')}`);
-    const guests = await t.app.inject({ method: 'POST', url: `/api/v2/events/${eventUuid}/attendees`, headers: owner, payload: { members: [{ first_name: 'Gus' }] } });
+    const guests = await t.app.inject({
+      method: 'POST',
+      url: `/api/v2/events/${eventUuid}/attendees`,
+      headers: owner,
+      payload: { members: [{ first_name: 'Gus' }] },
+    });
     expect(guests.statusCode, guests.body).toBe(201);
     expect(guests.json().data[0].id).toBe(`00000000-0000-7000-8000-${String(issued).padStart(12, '0')}`);
   });
@@ -43,7 +48,13 @@ describe('the clock and the id generator of the service context', () => {
       method: 'POST',
       url: `/api/v2/events/${eventUuid}/host-group/add`,
       headers: owner,
-      payload: { name: 'Acme', experience_type: 'go', total_tickets: 2, host_access_till: '2030-06-01 12:00', hosts: { created: [{ first_name: 'Hal', email: 'hal@hosts.test' }] } },
+      payload: {
+        name: 'Acme',
+        experience_type: 'go',
+        total_tickets: 2,
+        host_access_till: '2030-06-01 12:00',
+        hosts: { created: [{ first_name: 'Hal', email: 'hal@hosts.test' }] },
+      },
     });
     expect(created.statusCode, created.body).toBe(201);
     const { id: groupId, hosts } = created.json().data as { id: string; hosts: { attendee_id: string }[] };
@@ -61,8 +72,15 @@ describe('the clock and the id generator of the service context', () => {
     clock.advance(2.5 * 60 * 60 * 1000); // 10:30 UTC, 12:30 in Brussels
 
     const after = await t.app.inject({ method: 'GET', url: portal });
-    expect(after.json().data.access).toEqual({ open: false, message: 'Your access to this group ended on June 1, 2030 at 12:00 PM. You can still see your guests.' });
-    const refused = await t.app.inject({ method: 'POST', url: `${portal}/guests/${second!.id}/name`, payload: { first_name: 'Late', email: 'late@hosts.test' } });
+    expect(after.json().data.access).toEqual({
+      open: false,
+      message: 'Your access to this group ended on June 1, 2030 at 12:00 PM. You can still see your guests.',
+    });
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: `${portal}/guests/${second!.id}/name`,
+      payload: { first_name: 'Late', email: 'late@hosts.test' },
+    });
     expect(refused.statusCode, refused.body).toBe(403);
     expect(refused.json().code).toBe('host_access_ended');
   });

@@ -76,12 +76,34 @@ describe('POST /api/v2/events/{e}/alerts', () => {
       {
         streamId: streamIds.template(templateId),
         expectedVersion: 0,
-        events: [{ type: 'TemplateCreated', schemaVersion: 1, data: { event_uuid: eventUuid, template_id: templateId, notification_type: null, name: 'Thanks', subject: 'Thank you', body: '<p>Thanks for coming.</p>' }, metadata: systemTestMetadata(eventUuid) }],
+        events: [
+          {
+            type: 'TemplateCreated',
+            schemaVersion: 1,
+            data: {
+              event_uuid: eventUuid,
+              template_id: templateId,
+              notification_type: null,
+              name: 'Thanks',
+              subject: 'Thank you',
+              body: '<p>Thanks for coming.</p>',
+            },
+            metadata: systemTestMetadata(eventUuid),
+          },
+        ],
       },
     ]);
     await t.settle();
-    expect(await newAlert({ name: 'Thanks', template_id: templateId })).toMatchObject({ template_id: templateId, subject: 'Thank you', body: '<p>Thanks for coming.</p>' });
-    expect(await newAlert({ name: 'Reminder', template_id: 'reminder' })).toMatchObject({ template_id: null, subject: DEFAULT_TEMPLATES.reminder.subject, body: DEFAULT_TEMPLATES.reminder.body });
+    expect(await newAlert({ name: 'Thanks', template_id: templateId })).toMatchObject({
+      template_id: templateId,
+      subject: 'Thank you',
+      body: '<p>Thanks for coming.</p>',
+    });
+    expect(await newAlert({ name: 'Reminder', template_id: 'reminder' })).toMatchObject({
+      template_id: null,
+      subject: DEFAULT_TEMPLATES.reminder.subject,
+      body: DEFAULT_TEMPLATES.reminder.body,
+    });
   });
 
   it('answers 422 by field for no name or an unknown template, and appends nothing', async () => {
@@ -102,7 +124,12 @@ describe('POST /api/v2/events/{e}/alerts', () => {
     expect(first.statusCode).toBe(201);
     expect(again.statusCode).toBe(201);
     expect(again.json().data.id).toBe(first.json().data.id);
-    const rows = await t.context.db.selectFrom('es_events').select('stream_id').where('type', '=', 'AlertCreated').where('stream_id', '=', streamIds.alert(first.json().data.id)).execute();
+    const rows = await t.context.db
+      .selectFrom('es_events')
+      .select('stream_id')
+      .where('type', '=', 'AlertCreated')
+      .where('stream_id', '=', streamIds.alert(first.json().data.id))
+      .execute();
     expect(rows).toHaveLength(1);
   });
 
@@ -125,7 +152,12 @@ describe('PUT /api/v2/events/{e}/alerts/{alertId}', () => {
       attach_calendar: false,
     });
     expect(saved.statusCode, saved.body).toBe(200);
-    expect(saved.json().data).toMatchObject({ subject: 'Doors open at {event.name}', audience: { filters: ['rsvp_yes'], tag_ids: [tag] }, attach_calendar: false, status: 'draft' });
+    expect(saved.json().data).toMatchObject({
+      subject: 'Doors open at {event.name}',
+      audience: { filters: ['rsvp_yes'], tag_ids: [tag] },
+      attach_calendar: false,
+      status: 'draft',
+    });
     const at = new Date(Date.now() + 86_400_000).toISOString();
     const sent = await call('PUT', `${alerts()}/${alert.id}`, { schedule: { kind: 'at', at }, send: true });
     expect(sent.statusCode, sent.body).toBe(200);
@@ -142,10 +174,14 @@ describe('PUT /api/v2/events/{e}/alerts/{alertId}', () => {
     const alert = await newAlert();
     const subject = await call('PUT', `${alerts()}/${alert.id}`, { subject: 'Hello {{ first_name }}', body: '<p>Hi</p>', send: true });
     expect(subject.statusCode, subject.body).toBe(422);
-    expect(subject.json().errors).toEqual({ subject: ['The subject has a merge tag that is not written the way it is sent: {{ first_name }}. Type @ and pick the tag from the list.'] });
+    expect(subject.json().errors).toEqual({
+      subject: ['The subject has a merge tag that is not written the way it is sent: {{ first_name }}. Type @ and pick the tag from the list.'],
+    });
     const body = await call('PUT', `${alerts()}/${alert.id}`, { subject: 'Hello {guest.first_name}', body: '<p>Dear @first_name,</p>', send: true });
     expect(body.statusCode, body.body).toBe(422);
-    expect(body.json().errors).toEqual({ body: ['The message has a merge tag that is not written the way it is sent: @first_name. Type @ and pick the tag from the list.'] });
+    expect(body.json().errors).toEqual({
+      body: ['The message has a merge tag that is not written the way it is sent: @first_name. Type @ and pick the tag from the list.'],
+    });
     expect(await typesOf(alert.id)).not.toContain('AlertSendRequested');
   });
 
@@ -175,7 +211,9 @@ describe('PUT /api/v2/events/{e}/alerts/{alertId}', () => {
     const otherEvent = (await createEvent(t, owner, { name: 'Other' })).uuid;
     const otherTag = (await call('POST', `/api/v2/events/${otherEvent}/attendee-tags/add`, { name: 'Elsewhere', color: '' })).json().data.id as string;
     await t.settle();
-    const audience = await call('PUT', `${alerts()}/${alert.id}`, { audience: { filters: ['nope'], tag_ids: [otherTag], tab_id: randomUUID(), attendee_ids: ['not-an-id'] } });
+    const audience = await call('PUT', `${alerts()}/${alert.id}`, {
+      audience: { filters: ['nope'], tag_ids: [otherTag], tab_id: randomUUID(), attendee_ids: ['not-an-id'] },
+    });
     expect(audience.statusCode).toBe(422);
     expect(audience.json().errors).toMatchObject({
       'audience.filters': [expect.stringContaining('Filter must be any of')],
@@ -237,7 +275,9 @@ describe('continuous delivery, resend and delete', () => {
     expect(first.json().data.status).toBe('sending');
     expect((await call('POST', `${alerts()}/${alert.id}/resend`, { scope: 'unopened' }, { ...owner, 'idempotency-key': key })).statusCode).toBe(200);
     expect((await call('POST', `${alerts()}/${alert.id}/resend`, {})).statusCode).toBe(200);
-    const rounds = (await t.context.store.readStream(streamIds.alert(alert.id))).filter((event) => event.type === 'AlertResendRequested').map((event) => event.data);
+    const rounds = (await t.context.store.readStream(streamIds.alert(alert.id)))
+      .filter((event) => event.type === 'AlertResendRequested')
+      .map((event) => event.data);
     expect(rounds).toEqual([expect.objectContaining({ round: 1, scope: 'unopened' }), expect.objectContaining({ round: 2, scope: 'failed_and_unopened' })]);
     expect((await call('POST', `${alerts()}/${alert.id}/resend`, { scope: 'everyone' })).statusCode).toBe(422);
     expect((await call('POST', `${alerts()}/${alert.id}/resend`, {}, viewer)).statusCode).toBe(403);

@@ -38,16 +38,25 @@ async function rowOf(message: SentMessage) {
 }
 async function suppressionOf(email: string) {
   await t.settle();
-  return t.context.db.selectFrom('rm_suppressions').select(['reason', 'attendee_id', 'message_id', 'event_uuid']).where('email_lower', '=', email.toLowerCase()).executeTakeFirst();
+  return t.context.db
+    .selectFrom('rm_suppressions')
+    .select(['reason', 'attendee_id', 'message_id', 'event_uuid'])
+    .where('email_lower', '=', email.toLowerCase())
+    .executeTakeFirst();
 }
 const statusChanges = async (message: SentMessage) =>
-  (await t.context.store.readStream(`outbound-message-${message.messageId}`)).filter((event) => event.type === 'OutboundMessageStatusChanged').map((event) => event.data);
+  (await t.context.store.readStream(`outbound-message-${message.messageId}`))
+    .filter((event) => event.type === 'OutboundMessageStatusChanged')
+    .map((event) => event.data);
 
 describe('the inbound mail listener', () => {
-  it('reads a hard bounce: the message is undelivered with the code and the server\'s words, and the address is suppressed', async () => {
+  it("reads a hard bounce: the message is undelivered with the code and the server's words, and the address is suppressed", async () => {
     const message = await sentToNewGuest('gone@guests.example');
     const dsn = await deliveryStatusNotification({
-      returnPath: returnPath(message), recipient: 'gone@guests.example', action: 'failed', status: '5.1.1',
+      returnPath: returnPath(message),
+      recipient: 'gone@guests.example',
+      action: 'failed',
+      status: '5.1.1',
       diagnostic: '550 5.1.1 <gone@guests.example>: Recipient address rejected: User unknown in local recipient table',
     });
     const info = await sendToInbound(port, { to: returnPath(message) }, dsn);
@@ -57,7 +66,12 @@ describe('the inbound mail listener', () => {
     expect(row).toMatchObject({ status: 'undelivered', code: '5.1.1' });
     // The folded diagnostic reads as one line.
     expect(row.detail).toBe('550 5.1.1 <gone@guests.example>: Recipient address rejected: User unknown in local recipient table');
-    expect(await suppressionOf('gone@guests.example')).toEqual({ reason: 'bounced', attendee_id: message.attendeeId, message_id: message.messageId, event_uuid: eventUuid });
+    expect(await suppressionOf('gone@guests.example')).toEqual({
+      reason: 'bounced',
+      attendee_id: message.attendeeId,
+      message_id: message.messageId,
+      event_uuid: eventUuid,
+    });
 
     // The same report again (a retransmission) records nothing more.
     await sendToInbound(port, { to: returnPath(message) }, dsn);
@@ -67,7 +81,13 @@ describe('the inbound mail listener', () => {
   it('records a status once per real transition, however many reports with other words arrive at once (issue 27)', async () => {
     const message = await sentToNewGuest('flood@guests.example');
     const report = (action: 'failed' | 'delayed', status: string, i: number) =>
-      deliveryStatusNotification({ returnPath: returnPath(message), recipient: 'flood@guests.example', action, status, diagnostic: `550 ${status} report number ${i}` });
+      deliveryStatusNotification({
+        returnPath: returnPath(message),
+        recipient: 'flood@guests.example',
+        action,
+        status,
+        diagnostic: `550 ${status} report number ${i}`,
+      });
     const reports = await Promise.all([
       ...Array.from({ length: 20 }, (_, i) => report('failed', '5.1.1', i)),
       ...Array.from({ length: 5 }, (_, i) => report('delayed', '4.4.1', i)),
@@ -81,27 +101,52 @@ describe('the inbound mail listener', () => {
 
   it('reads a delay as a note on the sent message, keeping what the server said when it took it', async () => {
     const message = await sentToNewGuest('slow@guests.example');
-    await sendToInbound(port, { to: returnPath(message) }, await deliveryStatusNotification({
-      returnPath: returnPath(message), recipient: 'slow@guests.example', action: 'delayed', status: '4.4.1', diagnostic: 'connect to mx.guests.example[192.0.2.1]:25: Connection timed out',
-    }));
+    await sendToInbound(
+      port,
+      { to: returnPath(message) },
+      await deliveryStatusNotification({
+        returnPath: returnPath(message),
+        recipient: 'slow@guests.example',
+        action: 'delayed',
+        status: '4.4.1',
+        diagnostic: 'connect to mx.guests.example[192.0.2.1]:25: Connection timed out',
+      }),
+    );
     const row = await rowOf(message);
-    expect(row).toMatchObject({ status: 'sent', code: '4.4.1', detail: 'Delayed: connect to mx.guests.example[192.0.2.1]:25: Connection timed out', provider_message_id: `<${message.messageId}@usher.test>` });
+    expect(row).toMatchObject({
+      status: 'sent',
+      code: '4.4.1',
+      detail: 'Delayed: connect to mx.guests.example[192.0.2.1]:25: Connection timed out',
+      provider_message_id: `<${message.messageId}@usher.test>`,
+    });
     expect(await suppressionOf('slow@guests.example')).toBeUndefined();
   });
 
   it('reads a delivery report, and a relay that reports no further', async () => {
     const delivered = await sentToNewGuest('here@guests.example');
-    await sendToInbound(port, { to: returnPath(delivered) }, await deliveryStatusNotification({ returnPath: returnPath(delivered), recipient: 'here@guests.example', action: 'delivered', status: '2.0.0' }));
+    await sendToInbound(
+      port,
+      { to: returnPath(delivered) },
+      await deliveryStatusNotification({ returnPath: returnPath(delivered), recipient: 'here@guests.example', action: 'delivered', status: '2.0.0' }),
+    );
     expect(await rowOf(delivered)).toMatchObject({ status: 'delivered', code: '2.0.0', delivered_at: expect.any(Date) });
 
     const relayed = await sentToNewGuest('onward@guests.example');
-    await sendToInbound(port, { to: returnPath(relayed) }, await deliveryStatusNotification({ returnPath: returnPath(relayed), recipient: 'onward@guests.example', action: 'relayed', status: '2.0.0' }));
+    await sendToInbound(
+      port,
+      { to: returnPath(relayed) },
+      await deliveryStatusNotification({ returnPath: returnPath(relayed), recipient: 'onward@guests.example', action: 'relayed', status: '2.0.0' }),
+    );
     expect(await rowOf(relayed)).toMatchObject({ status: 'dispatched' });
   });
 
   it('reads a complaint (RFC 5965): the message is complained and the address suppressed', async () => {
     const message = await sentToNewGuest('Annoyed@Guests.example');
-    await sendToInbound(port, { from: 'fbl@mail.guests.example', to: returnPath(message) }, await feedbackReport({ returnPath: returnPath(message), recipient: 'Annoyed@Guests.example' }));
+    await sendToInbound(
+      port,
+      { from: 'fbl@mail.guests.example', to: returnPath(message) },
+      await feedbackReport({ returnPath: returnPath(message), recipient: 'Annoyed@Guests.example' }),
+    );
     const row = await rowOf(message);
     expect(row.status).toBe('complained');
     expect(row.detail).toBe("The recipient's mail provider reported the message (abuse): GuestsMailFBL/1.0.");
@@ -110,14 +155,22 @@ describe('the inbound mail listener', () => {
 
   it('takes a mail to the List-Unsubscribe address with the subject "unsubscribe" as an unsubscribe', async () => {
     const message = await sentToNewGuest('done@guests.example');
-    await sendToInbound(port, { from: 'done@guests.example', to: returnPath(message) }, `From: done@guests.example\r\nTo: ${returnPath(message)}\r\nSubject: unsubscribe\r\n\r\n\r\n`);
+    await sendToInbound(
+      port,
+      { from: 'done@guests.example', to: returnPath(message) },
+      `From: done@guests.example\r\nTo: ${returnPath(message)}\r\nSubject: unsubscribe\r\n\r\n\r\n`,
+    );
     expect((await rowOf(message)).status).toBe('unsubscribed');
     expect((await suppressionOf('done@guests.example'))?.reason).toBe('unsubscribed');
   });
 
   it('takes and drops what is no report: an out-of-office reply changes nothing', async () => {
     const message = await sentToNewGuest('away@guests.example');
-    const info = await sendToInbound(port, { from: 'away@guests.example', to: returnPath(message) }, `From: away@guests.example\r\nTo: ${returnPath(message)}\r\nSubject: Out of office\r\nAuto-Submitted: auto-replied\r\n\r\nBack on Monday.\r\n`);
+    const info = await sendToInbound(
+      port,
+      { from: 'away@guests.example', to: returnPath(message) },
+      `From: away@guests.example\r\nTo: ${returnPath(message)}\r\nSubject: Out of office\r\nAuto-Submitted: auto-replied\r\n\r\nBack on Monday.\r\n`,
+    );
     expect(info.response).toMatch(/^250/);
     expect((await rowOf(message)).status).toBe('sent');
     expect(await statusChanges(message)).toHaveLength(2);
@@ -126,12 +179,7 @@ describe('the inbound mail listener', () => {
   it('refuses any recipient but a return address of a message it sent: no relaying, no guessing', async () => {
     const message = await sentToNewGuest('kept@guests.example');
     const forged = `${message.token.slice(0, 40)}${'0'.repeat(12)}`;
-    const refusals = [
-      'kept@guests.example',
-      `postmaster@${bounceDomain}`,
-      verpAddress(forged, bounceDomain),
-      verpAddress(message.token, 'elsewhere.example'),
-    ];
+    const refusals = ['kept@guests.example', `postmaster@${bounceDomain}`, verpAddress(forged, bounceDomain), verpAddress(message.token, 'elsewhere.example')];
     for (const to of refusals) {
       await expect(sendToInbound(port, { to }, 'Subject: unsubscribe\r\n\r\n'), to).rejects.toMatchObject({ responseCode: 550 });
     }
@@ -142,7 +190,9 @@ describe('the inbound mail listener', () => {
     const message = await sentToNewGuest('big@guests.example');
     const big = `From: big@guests.example\r\nTo: ${returnPath(message)}\r\nSubject: unsubscribe\r\n\r\n${`${'y'.repeat(76)}\r\n`.repeat((2 * 1024 * 1024) / 78)}`;
     // Announced: the server's SIZE (RFC 1870) says 1 MB, and a client that reads it does not even send it.
-    expect(await sendOverConnection({ from: '', to: [returnPath(message)], size: big.length }, big)).toMatchObject({ message: expect.stringContaining('larger than allowed 1048576') });
+    expect(await sendOverConnection({ from: '', to: [returnPath(message)], size: big.length }, big)).toMatchObject({
+      message: expect.stringContaining('larger than allowed 1048576'),
+    });
     // Not announced: the server reads the data, keeping none of it past the limit, and refuses at its end.
     await expect(sendToInbound(port, { to: returnPath(message) }, big)).rejects.toMatchObject({ responseCode: 552 });
     expect((await rowOf(message)).status).toBe('sent');

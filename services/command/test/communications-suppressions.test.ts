@@ -7,7 +7,8 @@ import { allProjections } from '@usher/projections/all-projections';
 import { rebuildProjection } from '@usher/projections/rebuild';
 import { suppressedAmong } from '@usher/projections/communications-engine/suppressions';
 
-const organisationOf = async () => (await t.context.db.selectFrom('rm_events').select('organisation_id').where('uuid', '=', eventUuid).executeTakeFirstOrThrow()).organisation_id as string;
+const organisationOf = async () =>
+  (await t.context.db.selectFrom('rm_events').select('organisation_id').where('uuid', '=', eventUuid).executeTakeFirstOrThrow()).organisation_id as string;
 
 // Issue 20: the organisation's suppression list, which later communications
 // respect: read by those who may view an event, changed by its editors.
@@ -18,9 +19,12 @@ let stranger: Auth;
 let eventUuid: string;
 
 type Headers = Auth | Record<string, never>;
-const list = (query = '', headers: Headers = owner, event = eventUuid) => t.app.inject({ method: 'GET', url: `/api/v2/events/${event}/suppressions${query}`, headers });
-const add = (email: unknown, headers: Headers = owner, event = eventUuid) => t.app.inject({ method: 'POST', url: `/api/v2/events/${event}/suppressions`, headers, payload: { email } });
-const remove = (email: unknown, headers: Headers = owner) => t.app.inject({ method: 'POST', url: `/api/v2/events/${eventUuid}/suppressions/remove`, headers, payload: { email } });
+const list = (query = '', headers: Headers = owner, event = eventUuid) =>
+  t.app.inject({ method: 'GET', url: `/api/v2/events/${event}/suppressions${query}`, headers });
+const add = (email: unknown, headers: Headers = owner, event = eventUuid) =>
+  t.app.inject({ method: 'POST', url: `/api/v2/events/${event}/suppressions`, headers, payload: { email } });
+const remove = (email: unknown, headers: Headers = owner) =>
+  t.app.inject({ method: 'POST', url: `/api/v2/events/${eventUuid}/suppressions/remove`, headers, payload: { email } });
 const emails = (response: { json(): { data: { email: string }[] } }) => response.json().data.map((row) => row.email);
 const logSize = async () => Number((await sql<{ count: string }>`select count(*) as count from es_events`.execute(t.context.db)).rows[0]!.count);
 
@@ -29,7 +33,12 @@ beforeAll(async () => {
   owner = (await t.signUp()).auth;
   stranger = (await t.signUp()).auth;
   eventUuid = (await createEvent(t, owner, { name: 'Spring Gala' })).uuid;
-  const invited = await t.app.inject({ method: 'POST', url: `/api/v2/events/${eventUuid}/administrators`, headers: owner, payload: { email: 'viewer@team.example', role: 'viewer' } });
+  const invited = await t.app.inject({
+    method: 'POST',
+    url: `/api/v2/events/${eventUuid}/administrators`,
+    headers: owner,
+    payload: { email: 'viewer@team.example', role: 'viewer' },
+  });
   expect(invited.statusCode).toBe(201);
   await t.settle();
   viewer = (await t.signUp({ email: 'viewer@team.example' }, { verifyEmail: true })).auth;
@@ -49,7 +58,13 @@ describe("the organisation's suppression list", () => {
     expect(all.statusCode).toBe(200);
     expect(emails(all)).toEqual(['third_50%@guests.example', 'second@guests.example', 'first@guests.example']);
     expect(all.json().data[0]).toEqual({
-      email: 'third_50%@guests.example', reason: 'added_by_organiser', reason_label: 'Added by an organiser', event_uuid: eventUuid, attendee_id: null, message_id: null, created_at: expect.any(String),
+      email: 'third_50%@guests.example',
+      reason: 'added_by_organiser',
+      reason_label: 'Added by an organiser',
+      event_uuid: eventUuid,
+      attendee_id: null,
+      message_id: null,
+      created_at: expect.any(String),
     });
     expect(all.json().meta).toEqual({ total: 3, page: 1, per_page: 25, last_page: 1 });
     // A search finds the characters typed, wildcards included.
@@ -69,10 +84,28 @@ describe("the organisation's suppression list", () => {
     const message = await appendSentMessage(t, { eventUuid: otherEvent, attendeeId: guest!.id, email: 'bo@guests.example' });
     // The unsubscribe reads the event's organisation from the events list: let it see the new event first.
     await t.settle();
-    expect((await t.app.inject({ method: 'POST', url: `/m/${message.token}/unsubscribe`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'List-Unsubscribe=One-Click' })).statusCode).toBe(200);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: `/m/${message.token}/unsubscribe`,
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          payload: 'List-Unsubscribe=One-Click',
+        })
+      ).statusCode,
+    ).toBe(200);
     await t.settle();
     const unsubscribed = await list('?reason=unsubscribed');
-    expect(unsubscribed.json().data).toEqual([expect.objectContaining({ email: 'bo@guests.example', reason: 'unsubscribed', reason_label: 'Unsubscribed', event_uuid: otherEvent, attendee_id: guest!.id, message_id: message.messageId })]);
+    expect(unsubscribed.json().data).toEqual([
+      expect.objectContaining({
+        email: 'bo@guests.example',
+        reason: 'unsubscribed',
+        reason_label: 'Unsubscribed',
+        event_uuid: otherEvent,
+        attendee_id: guest!.id,
+        message_id: message.messageId,
+      }),
+    ]);
   });
 
   it("keeps a forgotten guest's suppression by its address's key only: the address leaves the list and their messages, and a rebuild agrees", async () => {
@@ -80,7 +113,16 @@ describe("the organisation's suppression list", () => {
     const [guest] = await addGuests(t, owner, eventUuid, [{ first_name: 'Flo', email: address }]);
     const message = await appendSentMessage(t, { eventUuid, attendeeId: guest!.id, email: address });
     await t.settle();
-    expect((await t.app.inject({ method: 'POST', url: `/m/${message.token}/unsubscribe`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'List-Unsubscribe=One-Click' })).statusCode).toBe(200);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: `/m/${message.token}/unsubscribe`,
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          payload: 'List-Unsubscribe=One-Click',
+        })
+      ).statusCode,
+    ).toBe(200);
     await t.settle();
     const stored = async () => {
       const rows = await sql<{ row: string }>`
@@ -95,7 +137,7 @@ describe("the organisation's suppression list", () => {
     expect(await stored()).not.toContain(address);
     // The suppression holds: checked by the address's key, a later message to the address is still refused.
     const checks = async () => {
-      expect((await suppressedAmong(t.context.db, (await organisationOf()), [address.toUpperCase()])).size).toBe(1);
+      expect((await suppressedAmong(t.context.db, await organisationOf(), [address.toUpperCase()])).size).toBe(1);
       expect((await list('?reason=unsubscribed')).json().data).toContainEqual(expect.objectContaining({ email: '', attendee_id: guest!.id }));
     };
     await checks();

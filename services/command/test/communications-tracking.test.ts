@@ -28,21 +28,33 @@ async function sentMessage(email = `guest-${randomUUID().slice(0, 8)}@guests.exa
   return { ...(await appendSentMessage(t, { eventUuid: event, attendeeId: guest!.id, email })), email };
 }
 const changesOf = async (message: SentMessage) =>
-  (await t.context.store.readStream(streamIds.outboundMessage(message.messageId))).filter((event) => event.type === 'OutboundMessageStatusChanged').map((event) => event.data as { status: string; url: string | null; detail: string | null });
+  (await t.context.store.readStream(streamIds.outboundMessage(message.messageId)))
+    .filter((event) => event.type === 'OutboundMessageStatusChanged')
+    .map((event) => event.data as { status: string; url: string | null; detail: string | null });
 const suppressionOf = async (email: string) => {
   await t.settle();
   return t.context.db.selectFrom('rm_suppressions').select('reason').where('email_lower', '=', email.toLowerCase()).executeTakeFirst();
 };
 async function setTracking(event: string, changes: { is_open_tracking_enabled?: boolean; is_click_tracking_enabled?: boolean }) {
-  await t.context.store.append([{
-    streamId: streamIds.event(event),
-    expectedVersion: await t.context.store.streamVersion(streamIds.event(event)),
-    events: [{ type: 'EventCommunicationSettingsChanged', schemaVersion: eventCatalogue.EventCommunicationSettingsChanged.version, data: { changes }, metadata: systemTestMetadata(event) }],
-  }]);
+  await t.context.store.append([
+    {
+      streamId: streamIds.event(event),
+      expectedVersion: await t.context.store.streamVersion(streamIds.event(event)),
+      events: [
+        {
+          type: 'EventCommunicationSettingsChanged',
+          schemaVersion: eventCatalogue.EventCommunicationSettingsChanged.version,
+          data: { changes },
+          metadata: systemTestMetadata(event),
+        },
+      ],
+    },
+  ]);
   await t.settle();
 }
 const open = (token: string) => t.app.inject({ method: 'GET', url: `/m/${token}/open.gif` });
-const click = (token: string, link: string, signature: string) => t.app.inject({ method: 'GET', url: `/m/${token}/click?u=${encodeURIComponent(link)}&s=${signature}` });
+const click = (token: string, link: string, signature: string) =>
+  t.app.inject({ method: 'GET', url: `/m/${token}/click?u=${encodeURIComponent(link)}&s=${signature}` });
 
 describe('the tracking image', () => {
   it('is always a 1×1 GIF, not cached, and records one open', async () => {
@@ -56,7 +68,9 @@ describe('the tracking image', () => {
     }
     expect((await changesOf(message)).filter((change) => change.status === 'opened')).toHaveLength(1);
     await t.settle();
-    expect(await t.context.db.selectFrom('rm_outbound_messages').select(['status', 'opened_at']).where('id', '=', message.messageId).executeTakeFirstOrThrow()).toMatchObject({ status: 'opened', opened_at: expect.any(Date) });
+    expect(
+      await t.context.db.selectFrom('rm_outbound_messages').select(['status', 'opened_at']).where('id', '=', message.messageId).executeTakeFirstOrThrow(),
+    ).toMatchObject({ status: 'opened', opened_at: expect.any(Date) });
   });
 
   it('answers the GIF to a bad or malformed token, recording nothing', async () => {
@@ -95,7 +109,7 @@ describe('a tracked link', () => {
     expect((await changesOf(message)).filter((change) => change.status === 'clicked').map((change) => change.url)).toEqual([link, other]);
   });
 
-  it('never redirects on a forged signature, another link under a good one, another message\'s signature, or a link that is not the web', async () => {
+  it("never redirects on a forged signature, another link under a good one, another message's signature, or a link that is not the web", async () => {
     const message = await sentMessage();
     const link = 'https://gala.example/';
     const signature = await clickSignatureFor(t.context.db, message.messageId, link);
@@ -117,7 +131,11 @@ describe('a tracked link', () => {
       expect(response.body).toContain('This link is not valid');
     }
     // A program that asks for JSON gets the usual error body instead of the page.
-    const asJson = await t.app.inject({ method: 'GET', url: `/m/${message.token}/click?u=${encodeURIComponent(link)}&s=${'0'.repeat(32)}`, headers: { accept: 'application/json' } });
+    const asJson = await t.app.inject({
+      method: 'GET',
+      url: `/m/${message.token}/click?u=${encodeURIComponent(link)}&s=${'0'.repeat(32)}`,
+      headers: { accept: 'application/json' },
+    });
     expect(asJson.statusCode).toBe(404);
     expect(asJson.json()).toEqual({ message: 'This link is not valid', code: 'message_not_found' });
     expect((await changesOf(message)).map((change) => change.status)).toEqual(['sending', 'sent']);
@@ -174,7 +192,12 @@ describe('one-click unsubscribe (RFC 8058) and the preferences page', () => {
     const shown = await t.app.inject({ method: 'GET', url });
     expect(shown.statusCode).toBe(200);
     expect(shown.headers['cache-control']).toBe('no-store');
-    expect(shown.json().data).toEqual({ organisation_name: expect.any(String), event_name: 'Spring Gala', email_hint: 'U•••@guests.example', subscribed: true });
+    expect(shown.json().data).toEqual({
+      organisation_name: expect.any(String),
+      event_name: 'Spring Gala',
+      email_hint: 'U•••@guests.example',
+      subscribed: true,
+    });
 
     expect((await unsubscribe(message.token, multipart('List-Unsubscribe', 'One-Click'))).statusCode).toBe(200);
     expect((await t.app.inject({ method: 'GET', url })).json().data.subscribed).toBe(false);
@@ -185,7 +208,10 @@ describe('one-click unsubscribe (RFC 8058) and the preferences page', () => {
     expect(await suppressionOf(message.email)).toBeUndefined();
     const { organisation_id } = await t.context.db.selectFrom('rm_events').select('organisation_id').where('uuid', '=', eventUuid).executeTakeFirstOrThrow();
     const suppressionStream = await t.context.store.readStream(streamIds.suppression(organisation_id, suppressionAddressKey(message.email)));
-    expect(suppressionStream.map((event) => [event.type, event.data.reason])).toEqual([['AddressSuppressed', 'unsubscribed'], ['AddressUnsuppressed', 'resubscribed']]);
+    expect(suppressionStream.map((event) => [event.type, event.data.reason])).toEqual([
+      ['AddressSuppressed', 'unsubscribed'],
+      ['AddressUnsuppressed', 'resubscribed'],
+    ]);
 
     // Unsubscribing on the page suppresses the address again; the message's status was recorded once already.
     const off = await t.app.inject({ method: 'PUT', url, payload: { subscribed: false } });
@@ -194,9 +220,14 @@ describe('one-click unsubscribe (RFC 8058) and the preferences page', () => {
     expect((await changesOf(message)).filter((change) => change.status === 'unsubscribed')).toHaveLength(1);
   });
 
-  it("does not let the guest overrule an organiser who stopped their messages", async () => {
+  it('does not let the guest overrule an organiser who stopped their messages', async () => {
     const message = await sentMessage();
-    const added = await t.app.inject({ method: 'POST', url: `/api/v2/events/${eventUuid}/suppressions`, headers: owner, payload: { email: message.email.toUpperCase() } });
+    const added = await t.app.inject({
+      method: 'POST',
+      url: `/api/v2/events/${eventUuid}/suppressions`,
+      headers: owner,
+      payload: { email: message.email.toUpperCase() },
+    });
     expect(added.json().data).toEqual({ email: message.email, suppressed: true, reason: 'added_by_organiser' });
     const refused = await t.app.inject({ method: 'PUT', url: `/api/v2/public/messages/${message.token}/preferences`, payload: { subscribed: true } });
     expect(refused.statusCode).toBe(409);
@@ -206,14 +237,22 @@ describe('one-click unsubscribe (RFC 8058) and the preferences page', () => {
   it('answers a bad token 404, and 429 to whoever keeps guessing', async () => {
     const responses = [];
     for (let guess = 0; guess < 22; guess++) {
-      responses.push(await t.app.inject({ method: 'GET', url: `/api/v2/public/messages/${guess.toString().padStart(52, '0')}/preferences`, remoteAddress: '203.0.113.9' }));
+      responses.push(
+        await t.app.inject({ method: 'GET', url: `/api/v2/public/messages/${guess.toString().padStart(52, '0')}/preferences`, remoteAddress: '203.0.113.9' }),
+      );
     }
     expect(responses[0]!.statusCode).toBe(404);
     expect(responses.at(-1)!.statusCode).toBe(429);
     // A good link from the same address is never refused.
     const message = await sentMessage();
-    expect((await t.app.inject({ method: 'GET', url: `/api/v2/public/messages/${message.token}/preferences`, remoteAddress: '203.0.113.9' })).statusCode).toBe(200);
-    const page = await t.app.inject({ method: 'GET', url: `/m/${'1'.repeat(52)}/click?u=https%3A%2F%2Fa.example%2F&s=${'0'.repeat(32)}`, remoteAddress: '203.0.113.9' });
+    expect((await t.app.inject({ method: 'GET', url: `/api/v2/public/messages/${message.token}/preferences`, remoteAddress: '203.0.113.9' })).statusCode).toBe(
+      200,
+    );
+    const page = await t.app.inject({
+      method: 'GET',
+      url: `/m/${'1'.repeat(52)}/click?u=https%3A%2F%2Fa.example%2F&s=${'0'.repeat(32)}`,
+      remoteAddress: '203.0.113.9',
+    });
     expect(page.statusCode).toBe(429);
     expect(page.headers['content-type']).toContain('text/html');
   });

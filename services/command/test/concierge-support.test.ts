@@ -16,7 +16,8 @@ afterAll(async () => {
   await t.close();
 });
 
-const ask = (token: string, text: unknown) => t.app.inject({ method: 'POST', url: `/api/v2/public/pass/${token}/questions`, payload: { text } as Record<string, unknown> });
+const ask = (token: string, text: unknown) =>
+  t.app.inject({ method: 'POST', url: `/api/v2/public/pass/${token}/questions`, payload: { text } as Record<string, unknown> });
 const answer = (e: string, id: string, text: string, headers: Auth = owner) =>
   t.app.inject({ method: 'POST', url: `/api/v2/events/${e}/support-questions/${id}/answer`, headers, payload: { answer: text } });
 const questionsOf = async (e: string) => {
@@ -33,7 +34,12 @@ async function guestWithPass(eventUuid: string, email: string) {
 /** The dispatcher's receipt for a mail of this kind to this address, once it is sent. */
 async function deliveryTo(recipient: string, kind: string) {
   for (;;) {
-    const row = await t.context.db.selectFrom('mail_deliveries').select(['status']).where('recipient', '=', recipient).where('kind', '=', kind).executeTakeFirst();
+    const row = await t.context.db
+      .selectFrom('mail_deliveries')
+      .select(['status'])
+      .where('recipient', '=', recipient)
+      .where('kind', '=', kind)
+      .executeTakeFirst();
     if (row) return row;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
@@ -48,7 +54,11 @@ describe('concierge support after the ticket changed hands', () => {
     const ada = await guestWithPass(event.uuid, 'ada.transfer@guests.test');
     const adaQuestion = (await ask(ada.token, 'Is there parking?')).json().data;
     await t.settle();
-    const moved = await t.app.inject({ method: 'POST', url: `/api/v2/public/pass/${ada.token}/transfer`, payload: { first_name: 'Grace', last_name: 'Hopper', email: 'grace.transfer@guests.test' } });
+    const moved = await t.app.inject({
+      method: 'POST',
+      url: `/api/v2/public/pass/${ada.token}/transfer`,
+      payload: { first_name: 'Grace', last_name: 'Hopper', email: 'grace.transfer@guests.test' },
+    });
     expect(moved.statusCode, moved.body).toBe(200);
     await t.settle();
     const graceToken = await passTokenFor(t.context.db, ada.id);
@@ -93,13 +103,19 @@ describe('concierge support', () => {
 
     expect((await answer(event.uuid, first.json().data.id, 'Yes, behind the hall.')).statusCode).toBe(200);
     const listed = await questionsOf(event.uuid);
-    expect(listed.map((q) => [q.text, q.answer])).toEqual([['Can I bring my dog?', null], ['Is there parking?', 'Yes, behind the hall.']]);
+    expect(listed.map((q) => [q.text, q.answer])).toEqual([
+      ['Can I bring my dog?', null],
+      ['Is there parking?', 'Yes, behind the hall.'],
+    ]);
     expect(listed[0]).toMatchObject({ id: second.id, guest_name: 'Ada Lovelace' });
 
     const onPass = await t.app.inject({ method: 'GET', url: `/api/v2/public/pass/${ada.token}/questions` });
     expect(onPass.statusCode).toBe(200);
     expect(onPass.json().data.is_enabled).toBe(true);
-    expect(onPass.json().data.questions.map((q: { text: string; answer: string | null }) => [q.text, q.answer])).toEqual([['Can I bring my dog?', null], ['Is there parking?', 'Yes, behind the hall.']]);
+    expect(onPass.json().data.questions.map((q: { text: string; answer: string | null }) => [q.text, q.answer])).toEqual([
+      ['Can I bring my dog?', null],
+      ['Is there parking?', 'Yes, behind the hall.'],
+    ]);
 
     expect(await deliveryTo('ada@guests.test', 'support_answer')).toEqual({ status: 'sent' });
     expect(await deliveryTo('desk@organiser.test', 'support_question')).toEqual({ status: 'sent' });
@@ -127,7 +143,9 @@ describe('concierge support', () => {
     expect(blank.statusCode).toBe(422);
     expect(blank.json().errors).toEqual({ answer: ['The answer is required.'] });
 
-    expect((await t.app.inject({ method: 'PUT', url: `/api/v2/events/${event.uuid}`, headers: owner, payload: { is_concierge_support_enabled: false } })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'PUT', url: `/api/v2/events/${event.uuid}`, headers: owner, payload: { is_concierge_support_enabled: false } })).statusCode,
+    ).toBe(200);
     await t.settle();
     expect((await ask(ada.token, 'Another?')).statusCode).toBe(403);
     const onPass = await t.app.inject({ method: 'GET', url: `/api/v2/public/pass/${ada.token}/questions` });

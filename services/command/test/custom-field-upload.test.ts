@@ -17,7 +17,12 @@ beforeAll(async () => {
     ['Parking', 'checkbox', [], false],
     ['Unmapped', 'text', [], true],
   ] as const) {
-    const response = await t.app.inject({ method: 'POST', url: `/api/v2/events/${eventUuid}/custom-fields`, headers: owner, payload: { label, type, options, is_required } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `/api/v2/events/${eventUuid}/custom-fields`,
+      headers: owner,
+      payload: { label, type, options, is_required },
+    });
     ids[label] = response.json().data.id;
   }
 });
@@ -25,16 +30,28 @@ afterAll(async () => {
   await t.close();
 });
 
-const CSV = ['Name,Meal,Allergies,Parking', 'Ada Lovelace,fish,nuts; gluten,yes', 'Grace Hopper,Vegan,,no', 'Alan Turing,Soup,,', 'Kate Johnson,,,x'].join('\n');
+const CSV = ['Name,Meal,Allergies,Parking', 'Ada Lovelace,fish,nuts; gluten,yes', 'Grace Hopper,Vegan,,no', 'Alan Turing,Soup,,', 'Kate Johnson,,,x'].join(
+  '\n',
+);
 
 describe('uploading guests with custom-field columns', () => {
   it('maps columns to custom fields, reads the cells as the fields hold them, and reports bad cells by row', async () => {
     const body = multipartFile('guests.csv', CSV, 'text/csv');
-    const uploaded = await t.app.inject({ method: 'POST', url: `/api/v2/events/${eventUuid}/attendees/upload`, headers: { ...owner, ...body.headers }, payload: body.payload });
+    const uploaded = await t.app.inject({
+      method: 'POST',
+      url: `/api/v2/events/${eventUuid}/attendees/upload`,
+      headers: { ...owner, ...body.headers },
+      payload: body.payload,
+    });
     expect(uploaded.statusCode, uploaded.body).toBe(201);
     const id = uploaded.json().data.id as string;
     const mapping = ['full_name', `custom_fields.${ids.Meal}`, `custom_fields.${ids.Allergies}`, `custom_fields.${ids.Parking}`];
-    const unknown = await t.app.inject({ method: 'POST', url: `/api/v2/events/${eventUuid}/attendees`, headers: owner, payload: { upload: { id, mapping: ['full_name', 'custom_fields.00000000-0000-4000-8000-000000000000', null, null] } } });
+    const unknown = await t.app.inject({
+      method: 'POST',
+      url: `/api/v2/events/${eventUuid}/attendees`,
+      headers: owner,
+      payload: { upload: { id, mapping: ['full_name', 'custom_fields.00000000-0000-4000-8000-000000000000', null, null] } },
+    });
     expect(unknown.statusCode).toBe(422);
     expect(unknown.json().errors).toEqual({ 'upload.mapping': ['The mapping names a field that does not exist.'] });
 

@@ -30,7 +30,12 @@ async function eventWithField(payload: Record<string, unknown> = { label: 'Dieta
 
 describe('POST /api/v2/events/{e}/custom-fields', () => {
   it('adds a field, listed by the GET route and in the event shape', async () => {
-    const { event, field } = await eventWithField({ label: '  Dietary needs ', type: 'multiple_choice', options: ['Vegan', ' Halal', 'Vegan', ''], is_required: true });
+    const { event, field } = await eventWithField({
+      label: '  Dietary needs ',
+      type: 'multiple_choice',
+      options: ['Vegan', ' Halal', 'Vegan', ''],
+      is_required: true,
+    });
     expect(field).toMatchObject({ label: 'Dietary needs', type: 'multiple_choice', options: ['Vegan', 'Halal'], is_required: true, ordering: 0 });
     await t.settle();
     expect((await getJson(t, owner, `/api/v2/events/${event.uuid}/custom-fields`)).data).toEqual([field]);
@@ -70,7 +75,11 @@ describe('POST /api/v2/events/{e}/custom-fields', () => {
 describe('PUT and DELETE /api/v2/events/{e}/custom-fields/{id}', () => {
   it('changes the label, options and required flag', async () => {
     const { event, field } = await eventWithField();
-    const response = await send('PUT', `/api/v2/events/${event.uuid}/custom-fields/${field.id}`, { label: 'Diet', options: ['None', 'Vegan'], is_required: true });
+    const response = await send('PUT', `/api/v2/events/${event.uuid}/custom-fields/${field.id}`, {
+      label: 'Diet',
+      options: ['None', 'Vegan'],
+      is_required: true,
+    });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json().data).toEqual({ ...field, label: 'Diet', options: ['None', 'Vegan'], is_required: true });
   });
@@ -107,7 +116,12 @@ describe('guests with custom-field values', () => {
   it('adds and edits values, stored in their typed form', async () => {
     const event = await createEvent(t, owner);
     const ids: Record<string, string> = {};
-    for (const [label, type, options] of [['Seats', 'number', []], ['Arrival', 'date', []], ['Agreed', 'checkbox', []], ['Meals', 'multiple_choice', ['Fish', 'Meat']]] as const) {
+    for (const [label, type, options] of [
+      ['Seats', 'number', []],
+      ['Arrival', 'date', []],
+      ['Agreed', 'checkbox', []],
+      ['Meals', 'multiple_choice', ['Fish', 'Meat']],
+    ] as const) {
       ids[label] = (await addField(event.uuid, { label, type, options })).json().data.id;
     }
     const [guest] = await addGuests(t, owner, event.uuid, [
@@ -117,24 +131,39 @@ describe('guests with custom-field values', () => {
     const edit = await send('PUT', `/api/v2/events/attendees/${guest!.id}`, { custom_fields: { [ids.Seats!]: 3, [ids.Meals!]: null } });
     expect(edit.statusCode, edit.body).toBe(200);
     await t.settle();
-    expect((await getJson(t, owner, `/api/v2/attendees/${guest!.id}`)).data.custom_fields).toEqual({ [ids.Seats!]: 3, [ids.Arrival!]: '2099-05-01', [ids.Agreed!]: true });
+    expect((await getJson(t, owner, `/api/v2/attendees/${guest!.id}`)).data.custom_fields).toEqual({
+      [ids.Seats!]: 3,
+      [ids.Arrival!]: '2099-05-01',
+      [ids.Agreed!]: true,
+    });
   });
 
   it('answers 422 on members.{n}.custom_fields.{id} and custom_fields.{id}, adding nothing', async () => {
     const { event, field } = await eventWithField({ label: 'Meal', type: 'single_choice', options: ['Fish'], is_required: true });
     const seats = (await addField(event.uuid, { label: 'Seats', type: 'number' })).json().data.id as string;
     const response = await send('POST', `/api/v2/events/${event.uuid}/attendees`, {
-      members: [{ first_name: 'Ada', custom_fields: { [field.id]: 'Fish' } }, { first_name: 'Bob', custom_fields: { [seats]: 'many' } }],
+      members: [
+        { first_name: 'Ada', custom_fields: { [field.id]: 'Fish' } },
+        { first_name: 'Bob', custom_fields: { [seats]: 'many' } },
+      ],
     });
     expect(response.statusCode).toBe(422);
-    expect(response.json().errors).toEqual({ ['members.1.custom_fields.' + field.id]: ['Meal is required.'], ['members.1.custom_fields.' + seats]: ['Seats must be a number.'] });
+    expect(response.json().errors).toEqual({
+      ['members.1.custom_fields.' + field.id]: ['Meal is required.'],
+      ['members.1.custom_fields.' + seats]: ['Seats must be a number.'],
+    });
     await t.settle();
     expect((await getJson(t, owner, `/api/v2/events/${event.uuid}/attendees`)).data).toEqual([]);
 
     const [guest] = await addGuests(t, owner, event.uuid, [{ first_name: 'Ada', custom_fields: { [field.id]: 'Fish' } } as never]);
     const edit = await send('PUT', `/api/v2/events/attendees/${guest!.id}`, { custom_fields: { [field.id]: 'Beef', [UNKNOWN]: 'x' } });
     expect(edit.statusCode).toBe(422);
-    expect(edit.json().errors).toEqual({ [`custom_fields.${UNKNOWN}`]: ['This field does not exist.'], [`custom_fields.${field.id}`]: ['The selected Meal is invalid.'] });
-    expect((await send('PUT', `/api/v2/events/attendees/${guest!.id}`, { custom_fields: { [field.id]: null } })).json().errors).toEqual({ [`custom_fields.${field.id}`]: ['Meal is required.'] });
+    expect(edit.json().errors).toEqual({
+      [`custom_fields.${UNKNOWN}`]: ['This field does not exist.'],
+      [`custom_fields.${field.id}`]: ['The selected Meal is invalid.'],
+    });
+    expect((await send('PUT', `/api/v2/events/attendees/${guest!.id}`, { custom_fields: { [field.id]: null } })).json().errors).toEqual({
+      [`custom_fields.${field.id}`]: ['Meal is required.'],
+    });
   });
 });

@@ -26,7 +26,12 @@ afterAll(async () => {
 const snapshots = () => attendeeSnapshots(t.context)!;
 
 async function guests(count: number, marker: string) {
-  const added = await addGuests(t, owner, event.uuid, Array.from({ length: count }, (_, i) => ({ first_name: `${marker}${i}`, last_name: 'Snapshot', email: `${marker}.${i}@example.org` })));
+  const added = await addGuests(
+    t,
+    owner,
+    event.uuid,
+    Array.from({ length: count }, (_, i) => ({ first_name: `${marker}${i}`, last_name: 'Snapshot', email: `${marker}.${i}@example.org` })),
+  );
   return added.map((guest) => guest.id);
 }
 
@@ -40,7 +45,9 @@ async function bulk(path: string, payload: { attendees: string[] } & Record<stri
 
 async function snapshotRows(ids: string[]) {
   const { rows } = await sql<{ stream_id: string; revision: string; version: number; state: string }>`
-    select stream_id, revision, version, state from es_decision_snapshots where stream_id = any(${ids.map(streamIds.attendee)}::text[]) order by stream_id`.execute(t.context.db);
+    select stream_id, revision, version, state from es_decision_snapshots where stream_id = any(${ids.map(streamIds.attendee)}::text[]) order by stream_id`.execute(
+    t.context.db,
+  );
   return rows;
 }
 
@@ -50,7 +57,8 @@ async function withheldFold(id: string) {
   return { version: history.length, state: fold(attendeeDecider, history.map(toDomainEvent)) };
 }
 
-const setSnapshot = (id: string, change: ReturnType<typeof sql>) => sql`update es_decision_snapshots set ${change} where stream_id = ${streamIds.attendee(id)}`.execute(t.context.db);
+const setSnapshot = (id: string, change: ReturnType<typeof sql>) =>
+  sql`update es_decision_snapshots set ${change} where stream_id = ${streamIds.attendee(id)}`.execute(t.context.db);
 
 describe('decision snapshots', () => {
   it('keeps, after a bulk command, each guest as the log folds it with personal fields withheld, and nothing personal', async () => {

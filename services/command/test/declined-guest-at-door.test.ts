@@ -18,18 +18,32 @@ afterAll(async () => {
   await t.close();
 });
 
-const rsvp = (id: string, answer: boolean | null) => t.app.inject({ method: 'PUT', url: `/api/v2/events/attendees/${id}/rsvp`, headers: owner, payload: { rsvp: answer } });
+const rsvp = (id: string, answer: boolean | null) =>
+  t.app.inject({ method: 'PUT', url: `/api/v2/events/attendees/${id}/rsvp`, headers: owner, payload: { rsvp: answer } });
 
 describe('a guest who declined, at the door', () => {
   it('is checked in, and the scan and the roster say they declined', async () => {
-    const [no, yes] = await addGuests(t, owner, eventUuid, [{ first_name: 'Nora', last_name: 'No' }, { first_name: 'Yan', last_name: 'Yes' }]);
+    const [no, yes] = await addGuests(t, owner, eventUuid, [
+      { first_name: 'Nora', last_name: 'No' },
+      { first_name: 'Yan', last_name: 'Yes' },
+    ]);
     expect((await rsvp(no!.id, false)).statusCode).toBe(200);
     expect((await rsvp(yes!.id, true)).statusCode).toBe(200);
     await t.settle();
-    const scanned = await t.app.inject({ method: 'POST', url: `/api/v2/events/${eventUuid}/scans`, headers: owner, payload: { token: await passTokenFor(t.context.db, no!.id) } });
+    const scanned = await t.app.inject({
+      method: 'POST',
+      url: `/api/v2/events/${eventUuid}/scans`,
+      headers: owner,
+      payload: { token: await passTokenFor(t.context.db, no!.id) },
+    });
     expect(scanned.statusCode, scanned.body).toBe(200);
     expect(scanned.json()).toMatchObject({ outcome: 'checked_in', data: { name: 'Nora No', declined: true } });
-    const welcome = await t.app.inject({ method: 'POST', url: `/api/v2/events/${eventUuid}/scans`, headers: owner, payload: { token: await passTokenFor(t.context.db, yes!.id) } });
+    const welcome = await t.app.inject({
+      method: 'POST',
+      url: `/api/v2/events/${eventUuid}/scans`,
+      headers: owner,
+      payload: { token: await passTokenFor(t.context.db, yes!.id) },
+    });
     expect(welcome.json().data.declined).toBe(false);
     await t.settle();
     const roster = await getJson(t, owner, `/api/v2/events/${eventUuid}/scanner/roster`);
@@ -46,7 +60,10 @@ describe('a guest who declined, at the door', () => {
     expect(answered.statusCode, answered.body).toBe(200);
     expect(answered.json().data.seat_id).toBeNull();
     const events = (await t.context.store.readStream(`attendee-${guest!.id}`)).map((event) => [event.type, (event.data as { reason?: string }).reason]);
-    expect(events.slice(-2)).toEqual([['AttendeeRsvpSet', undefined], ['AttendeeUnseated', 'declined']]);
+    expect(events.slice(-2)).toEqual([
+      ['AttendeeRsvpSet', undefined],
+      ['AttendeeUnseated', 'declined'],
+    ]);
     expect((await t.context.store.readStream(`seat-${table.seats[0]!.id}`)).at(-1)?.type).toBe('SeatFreed');
     await t.settle();
     const history = await getJson(t, owner, `/api/v2/events/attendees/${guest!.id}/history`);
@@ -59,10 +76,18 @@ describe('a guest who declined, at the door', () => {
   it('a bulk No frees the seats of the seated in the same decision, one appended with the answer', async () => {
     const table = venueTable({ name: '5', x: 300, y: 100 }, 2);
     await savePlan(t.context.store, eventUuid, { created: { tables: [table.table], seats: table.seats } });
-    const [seated, unseated] = await addGuests(t, owner, eventUuid, [{ first_name: 'Bea', last_name: 'Bulk' }, { first_name: 'Ned', last_name: 'Nowhere' }]);
+    const [seated, unseated] = await addGuests(t, owner, eventUuid, [
+      { first_name: 'Bea', last_name: 'Bulk' },
+      { first_name: 'Ned', last_name: 'Nowhere' },
+    ]);
     await seatGuest(t.context.store, eventUuid, seated!.id, table.seats[0]!);
     await t.settle();
-    const bulk = await t.app.inject({ method: 'PUT', url: `/api/v2/events/${eventUuid}/attendees-bulk/set-rsvp`, headers: owner, payload: { attendees: [seated!.id, unseated!.id], rsvp: false } });
+    const bulk = await t.app.inject({
+      method: 'PUT',
+      url: `/api/v2/events/${eventUuid}/attendees-bulk/set-rsvp`,
+      headers: owner,
+      payload: { attendees: [seated!.id, unseated!.id], rsvp: false },
+    });
     expect(bulk.statusCode, bulk.body).toBe(200);
     expect(bulk.json().data).toEqual({ updated: 2, attendees: [seated!.id, unseated!.id] });
     const guestEvents = await t.context.store.readStream(`attendee-${seated!.id}`);
@@ -84,7 +109,12 @@ describe('a guest who declined, at the door', () => {
     const [guest] = await addGuests(t, owner, eventUuid, [{ first_name: 'Lea', last_name: 'Lagging' }]);
     await seatGuest(t.context.store, eventUuid, guest!.id, table.seats[0]!);
     // No settle: the list may still show her without a seat.
-    const bulk = await t.app.inject({ method: 'PUT', url: `/api/v2/events/${eventUuid}/attendees-bulk/set-rsvp`, headers: owner, payload: { attendees: [guest!.id], rsvp: false } });
+    const bulk = await t.app.inject({
+      method: 'PUT',
+      url: `/api/v2/events/${eventUuid}/attendees-bulk/set-rsvp`,
+      headers: owner,
+      payload: { attendees: [guest!.id], rsvp: false },
+    });
     expect(bulk.statusCode, bulk.body).toBe(200);
     expect((await t.context.store.readStream(`seat-${table.seats[0]!.id}`)).at(-1)?.type).toBe('SeatFreed');
   });

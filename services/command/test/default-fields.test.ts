@@ -39,7 +39,12 @@ describe('PUT /api/v2/events/{e}/default-fields', () => {
   it('requires the required built-in fields when guests are added or edited', async () => {
     const event = await createEvent(t, owner);
     await setDefaults(event.uuid, { email: { is_visible: true, is_required: true } });
-    const add = await t.app.inject({ method: 'POST', url: `/api/v2/events/${event.uuid}/attendees`, headers: owner, payload: { members: [{ first_name: 'Ada' }] } });
+    const add = await t.app.inject({
+      method: 'POST',
+      url: `/api/v2/events/${event.uuid}/attendees`,
+      headers: owner,
+      payload: { members: [{ first_name: 'Ada' }] },
+    });
     expect(add.statusCode).toBe(422);
     expect(add.json().errors).toEqual({ 'members.0.email': ['Email is required.'] });
     const [guest] = await addGuests(t, owner, event.uuid, [{ first_name: 'Ada', email: 'ada@example.com' }]);
@@ -47,7 +52,9 @@ describe('PUT /api/v2/events/{e}/default-fields', () => {
     expect(edit.statusCode).toBe(422);
     expect(edit.json().errors).toEqual({ email: ['Email is required.'] });
     // An edit that leaves the email alone is fine.
-    expect((await t.app.inject({ method: 'PUT', url: `/api/v2/events/attendees/${guest!.id}`, headers: owner, payload: { first_name: 'Ada B' } })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'PUT', url: `/api/v2/events/attendees/${guest!.id}`, headers: owner, payload: { first_name: 'Ada B' } })).statusCode,
+    ).toBe(200);
   });
 
   it('applies to the plus-ones a guest brings through the public RSVP form', async () => {
@@ -57,11 +64,22 @@ describe('PUT /api/v2/events/{e}/default-fields', () => {
     const links = await getJson(t, owner, `/api/v2/events/${event.uuid}/attendees/${guest!.id}/invitation-links`);
     const token = String(links.data.rsvp_link).split('/rsvp/')[1]!;
     const opened = await t.app.inject({ method: 'GET', url: `/api/v2/public/rsvp/${token}` });
-    expect(opened.json().data.default_fields).toMatchObject({ email: { is_visible: true, is_required: true }, phone_number: { is_visible: false, is_required: false } });
-    const answer = await t.app.inject({ method: 'POST', url: `/api/v2/public/rsvp/${token}`, payload: { is_attending: true, plus_ones: [{ first_name: 'Bo' }] } });
+    expect(opened.json().data.default_fields).toMatchObject({
+      email: { is_visible: true, is_required: true },
+      phone_number: { is_visible: false, is_required: false },
+    });
+    const answer = await t.app.inject({
+      method: 'POST',
+      url: `/api/v2/public/rsvp/${token}`,
+      payload: { is_attending: true, plus_ones: [{ first_name: 'Bo' }] },
+    });
     expect(answer.statusCode).toBe(422);
     expect(answer.json().errors).toEqual({ 'plus_ones.0.email': ['Email is required.'] });
-    const ok = await t.app.inject({ method: 'POST', url: `/api/v2/public/rsvp/${token}`, payload: { is_attending: true, plus_ones: [{ first_name: 'Bo', email: 'bo@example.com' }] } });
+    const ok = await t.app.inject({
+      method: 'POST',
+      url: `/api/v2/public/rsvp/${token}`,
+      payload: { is_attending: true, plus_ones: [{ first_name: 'Bo', email: 'bo@example.com' }] },
+    });
     expect(ok.statusCode, ok.body).toBe(200);
   });
 

@@ -16,7 +16,8 @@ let otherEventUuid: string;
 const scan = (body: object, headers: Auth & Record<string, string> = doorStaff, event = eventUuid) =>
   t.app.inject({ method: 'POST', url: `/api/v2/events/${event}/scans`, headers, payload: body });
 
-const checkInEventsOf = async (guestId: string) => (await t.context.store.readStream(`attendee-${guestId}`)).filter((event) => event.type === 'AttendeeCheckedIn');
+const checkInEventsOf = async (guestId: string) =>
+  (await t.context.store.readStream(`attendee-${guestId}`)).filter((event) => event.type === 'AttendeeCheckedIn');
 
 /** A colleague in the owner's organisation with this role on the event. */
 async function colleagueWithRole(role: string, first_name: string): Promise<Auth> {
@@ -50,11 +51,21 @@ describe('POST /api/v2/events/{e}/scans', () => {
     await addGuests(t, owner, eventUuid, [{ first_name: 'Plus', last_name: 'One', parent_attendee_id: guest!.id }]);
     const tag = await t.app.inject({ method: 'POST', url: `/api/v2/events/${eventUuid}/attendee-tags/add`, headers: owner, payload: { name: 'VIP' } });
     expect(tag.statusCode, tag.body).toBe(201);
-    const tagged = await t.app.inject({ method: 'PUT', url: `/api/v2/events/${eventUuid}/attendees-bulk/add-tags`, headers: owner, payload: { attendees: [guest!.id], tags: [tag.json().data.id] } });
+    const tagged = await t.app.inject({
+      method: 'PUT',
+      url: `/api/v2/events/${eventUuid}/attendees-bulk/add-tags`,
+      headers: owner,
+      payload: { attendees: [guest!.id], tags: [tag.json().data.id] },
+    });
     expect(tagged.statusCode, tagged.body).toBe(200);
     const ownerId = (await t.app.inject({ method: 'GET', url: '/api/auth/business', headers: owner })).json();
     const alertUserId = (ownerId.data ?? ownerId).id as string;
-    const alert = await t.app.inject({ method: 'POST', url: `/api/v2/events/${eventUuid}/attendees/checkin-alert`, headers: owner, payload: { attendees: [guest!.id], users: [alertUserId] } });
+    const alert = await t.app.inject({
+      method: 'POST',
+      url: `/api/v2/events/${eventUuid}/attendees/checkin-alert`,
+      headers: owner,
+      payload: { attendees: [guest!.id], users: [alertUserId] },
+    });
     expect(alert.statusCode, alert.body).toBe(200);
     await t.settle();
 
@@ -97,7 +108,11 @@ describe('POST /api/v2/events/{e}/scans', () => {
     expect(first.statusCode).toBe(200);
     const second = await scan({ token: await passTokenFor(t.context.db, guest!.id) });
     expect(second.statusCode).toBe(200);
-    expect(second.json()).toMatchObject({ outcome: 'already_checked_in', position: null, data: { name: 'Mary Jones', checked_in_by: ownerName, checked_in_at: first.json().data.checked_in_at } });
+    expect(second.json()).toMatchObject({
+      outcome: 'already_checked_in',
+      position: null,
+      data: { name: 'Mary Jones', checked_in_by: ownerName, checked_in_at: first.json().data.checked_in_at },
+    });
     expect(await checkInEventsOf(guest!.id)).toHaveLength(1);
   });
 
@@ -109,7 +124,10 @@ describe('POST /api/v2/events/{e}/scans', () => {
     await t.settle();
     const second = await scan({ token });
     expect(second.statusCode).toBe(200);
-    expect(second.json()).toMatchObject({ outcome: 'already_checked_in', data: { name: 'Rita Rescan', checked_in_by: ownerName, checked_in_at: first.json().data.checked_in_at } });
+    expect(second.json()).toMatchObject({
+      outcome: 'already_checked_in',
+      data: { name: 'Rita Rescan', checked_in_by: ownerName, checked_in_at: first.json().data.checked_in_at },
+    });
     expect((await t.app.inject({ method: 'POST', url: `/api/v2/events/attendees/${guest!.id}/undo-check-in`, headers: owner })).statusCode).toBe(200);
     const again = await scan({ token });
     expect(again.json().outcome).toBe('checked_in');
@@ -159,7 +177,13 @@ describe('POST /api/v2/events/{e}/scans', () => {
     const [elsewhere] = await addGuests(t, owner, otherEventUuid, [{ first_name: 'Other', last_name: 'Event' }]);
     const token = await passTokenFor(t.context.db, guest!.id);
     const forged = `${token.slice(0, -4)}${token.endsWith('AAAA') ? 'BBBB' : 'AAAA'}`;
-    for (const body of [{ token: forged }, { token: 'not a pass' }, { token: await passTokenFor(t.context.db, elsewhere!.id) }, { attendee_id: elsewhere!.id }, { attendee_id: 'nope' }]) {
+    for (const body of [
+      { token: forged },
+      { token: 'not a pass' },
+      { token: await passTokenFor(t.context.db, elsewhere!.id) },
+      { attendee_id: elsewhere!.id },
+      { attendee_id: 'nope' },
+    ]) {
       const response = await scan(body);
       expect(response.statusCode, JSON.stringify(body)).toBe(404);
       expect(response.json().code).toBe('not_on_this_event');
@@ -194,7 +218,11 @@ describe('POST /api/v2/events/{e}/scans', () => {
     const [guest] = await addGuests(t, owner, eventUuid, [{ first_name: 'Undo', last_name: 'Me' }]);
     const token = await passTokenFor(t.context.db, guest!.id);
     expect((await scan({ token })).statusCode).toBe(200);
-    const undo = await t.app.inject({ method: 'POST', url: `/api/v2/events/attendees/${guest!.id}/undo-check-in`, headers: { ...doorStaff, 'idempotency-key': 'undo-1' } });
+    const undo = await t.app.inject({
+      method: 'POST',
+      url: `/api/v2/events/attendees/${guest!.id}/undo-check-in`,
+      headers: { ...doorStaff, 'idempotency-key': 'undo-1' },
+    });
     expect(undo.statusCode, undo.body).toBe(200);
     expect((await scan({ token })).json().outcome).toBe('checked_in');
     expect(await checkInEventsOf(guest!.id)).toHaveLength(2);
@@ -203,7 +231,12 @@ describe('POST /api/v2/events/{e}/scans', () => {
 
 describe('twenty scanners at once', () => {
   it('append exactly one AttendeeCheckedIn per guest; every other answer is already_checked_in', async () => {
-    const guests = await addGuests(t, owner, eventUuid, Array.from({ length: 30 }, (_, i) => ({ first_name: 'Crowd', last_name: `${i}` })));
+    const guests = await addGuests(
+      t,
+      owner,
+      eventUuid,
+      Array.from({ length: 30 }, (_, i) => ({ first_name: 'Crowd', last_name: `${i}` })),
+    );
     const tokens = await Promise.all(guests.map((guest) => passTokenFor(t.context.db, guest.id)));
     // Each scanner walks the same 30 guests from its own starting point, so every guest is scanned 20 times, all at once.
     const scans = Array.from({ length: 20 }, (_, scanner) => tokens.map((_, i) => tokens[(i + scanner) % tokens.length]!)).flat();

@@ -7,7 +7,8 @@ const clock = { offsetMs: 0, now: () => new Date(Date.now() + clock.offsetMs) };
 let t: TestApp;
 
 type SignedUp = Awaited<ReturnType<TestApp['signUp']>>;
-const submit = (payload: object, headers: Record<string, string> = {}) => t.app.inject({ method: 'POST', url: '/api/auth/submit-email-verification', headers, payload });
+const submit = (payload: object, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'POST', url: '/api/auth/submit-email-verification', headers, payload });
 const send = (signed: SignedUp) => t.app.inject({ method: 'POST', url: '/api/auth/send-email-verification', headers: signed.auth });
 const me = async (signed: SignedUp) => (await t.app.inject({ method: 'GET', url: '/api/auth/business', headers: signed.auth })).json().data;
 const mailOf = (signed: SignedUp) => latestVerificationMail(t.outboxDir, signed.user.email);
@@ -109,7 +110,11 @@ describe('email verification codes', () => {
     const opened = await submit({ token });
     expect(opened.statusCode, opened.body).toBe(200);
     expect(opened.json().data).toMatchObject({ id: signed.user.id, email_verified: true });
-    expect((await userStream(signed)).at(-1)).toMatchObject({ type: 'UserEmailVerified', data: { method: 'link' }, metadata: { actor: { type: 'user', id: signed.user.id } } });
+    expect((await userStream(signed)).at(-1)).toMatchObject({
+      type: 'UserEmailVerified',
+      data: { method: 'link' },
+      metadata: { actor: { type: 'user', id: signed.user.id } },
+    });
     const reused = await submit({ token });
     const unknown = await submit({ token: 'A'.repeat(43) });
     expect(reused.statusCode).toBe(422);

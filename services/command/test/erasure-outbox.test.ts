@@ -82,12 +82,27 @@ describe('forgetting a guest reaches outside the log', () => {
 
     // Both arrive in one uploaded file; a second row repeats Zed himself (name and address, with no order to tell
     // them apart) and fails, so the upload's row errors name him too.
-    const csv = ['First Name,Last Name,Email', `${zed.first},${zed.last},${zed.email}`, `${ivy.first},${ivy.last},${ivy.email}`, `${zed.first},${zed.last},${zed.email}`].join('\r\n');
+    const csv = [
+      'First Name,Last Name,Email',
+      `${zed.first},${zed.last},${zed.email}`,
+      `${ivy.first},${ivy.last},${ivy.email}`,
+      `${zed.first},${zed.last},${zed.email}`,
+    ].join('\r\n');
     const file = multipartFile('guests.csv', csv);
-    const received = await t.app.inject({ method: 'POST', url: `/api/v2/events/${event.uuid}/attendees/upload`, headers: { ...owner, ...file.headers }, payload: file.payload });
+    const received = await t.app.inject({
+      method: 'POST',
+      url: `/api/v2/events/${event.uuid}/attendees/upload`,
+      headers: { ...owner, ...file.headers },
+      payload: file.payload,
+    });
     expect(received.statusCode, received.body).toBe(201);
     const uploadId = received.json().data.id as string;
-    const started = await t.app.inject({ method: 'POST', url: `/api/v2/events/${event.uuid}/attendees`, headers: owner, payload: { upload: { id: uploadId, mapping: ['first_name', 'last_name', 'email'] } } });
+    const started = await t.app.inject({
+      method: 'POST',
+      url: `/api/v2/events/${event.uuid}/attendees`,
+      headers: owner,
+      payload: { upload: { id: uploadId, mapping: ['first_name', 'last_name', 'email'] } },
+    });
     expect(started.statusCode, started.body).toBe(202);
     await until(async () => (await getJson(t, owner, `/api/v2/events/${event.uuid}/attendees/upload/${uploadId}`)).data.status === 'done', 'the import');
     await t.settle();
@@ -96,14 +111,26 @@ describe('forgetting a guest reaches outside the log', () => {
     const ivyId = listed.find((guest) => guest.first_name === ivy.first)!.id;
 
     // Both invited (an .eml each), Zed with a note; Zed's check-in alerts the organiser (an .eml naming Zed).
-    for (const [id, message] of [[zedId, `Hello ${zed.message}`], [ivyId, 'Hello']] as const) {
+    for (const [id, message] of [
+      [zedId, `Hello ${zed.message}`],
+      [ivyId, 'Hello'],
+    ] as const) {
       const invited = await t.app.inject({ method: 'PUT', url: `/api/v2/events/attendees/${id}/resend-invitation`, headers: owner, payload: { message } });
       expect(invited.statusCode, invited.body).toBe(200);
     }
-    const alert = await t.app.inject({ method: 'POST', url: `/api/v2/events/${event.uuid}/attendees/checkin-alert`, headers: owner, payload: { attendees: [zedId], users: [ownerUser.id] } });
+    const alert = await t.app.inject({
+      method: 'POST',
+      url: `/api/v2/events/${event.uuid}/attendees/checkin-alert`,
+      headers: owner,
+      payload: { attendees: [zedId], users: [ownerUser.id] },
+    });
     expect(alert.statusCode, alert.body).toBe(200);
     // A scanner that retries sends an Idempotency-Key: its stored reply echoes the guest.
-    const checkIn = await t.app.inject({ method: 'POST', url: `/api/v2/events/attendees/${zedId}/check-in`, headers: { ...owner, 'idempotency-key': `scan-${tag}` } });
+    const checkIn = await t.app.inject({
+      method: 'POST',
+      url: `/api/v2/events/attendees/${zedId}/check-in`,
+      headers: { ...owner, 'idempotency-key': `scan-${tag}` },
+    });
     expect(checkIn.statusCode, checkIn.body).toBe(200);
     await t.settle();
     await until(async () => (await outboxText()).filter((text) => text.includes(zed.first)).length >= 2, 'the invitation and the alert in the mail folder');

@@ -48,7 +48,9 @@ describe('duplicating the kitchen-sink event with its guests', () => {
     const timeline = (await getJson(t, owner, `/api/v2/events/${copyUuid}/duplication-timeline`)).data;
     expect(timeline.failures).toEqual([]);
     expect(timeline.status).toBe('completed');
-    expect(timeline.steps.map((step: { key: string; status: string }) => [step.key, step.status])).toEqual(DUPLICATION_PARTS.map((part) => [part.key, 'copied']));
+    expect(timeline.steps.map((step: { key: string; status: string }) => [step.key, step.status])).toEqual(
+      DUPLICATION_PARTS.map((part) => [part.key, 'copied']),
+    );
   });
 
   for (const part of DUPLICATION_PARTS) {
@@ -62,7 +64,13 @@ describe('duplicating the kitchen-sink event with its guests', () => {
   it('copies nothing twice when every part runs again (a resumed run)', async () => {
     const history = await t.context.store.readStream(streamIds.event(copyUuid));
     const started = history.find((event) => event.type === 'EventDuplicationStarted')!;
-    const job = { source_uuid: source.uuid, target_uuid: copyUuid, user: { id: started.metadata.actor.id } as never, metadata: started.metadata, include_guests: true };
+    const job = {
+      source_uuid: source.uuid,
+      target_uuid: copyUuid,
+      user: { id: started.metadata.actor.id } as never,
+      metadata: started.metadata,
+      include_guests: true,
+    };
     for (const part of DUPLICATION_PARTS) {
       if (part.key === 'floor_plan') continue; // Reports what the copy holds, and appends nothing either.
       expect(await part.copy(t.context, job), part.key).toEqual({ copied: 0 });
@@ -87,8 +95,14 @@ describe('the kitchen sink stays complete', () => {
   it('names every read-model table keyed by event: copied (and filled by the fixture) or left behind with a reason', async () => {
     const named = new Set<string>([...COPIED_TABLES, ...Object.keys(TABLES_LEFT_BEHIND)]);
     const unnamed = (await eventTables()).filter((table) => !named.has(table));
-    expect(unnamed, 'add these tables to kitchen-sink-event.ts: fill them in the fixture and COPIED_TABLES, or say in TABLES_LEFT_BEHIND why a copy leaves them').toEqual([]);
+    expect(
+      unnamed,
+      'add these tables to kitchen-sink-event.ts: fill them in the fixture and COPIED_TABLES, or say in TABLES_LEFT_BEHIND why a copy leaves them',
+    ).toEqual([]);
     const tables = new Set(await eventTables());
-    expect([...named].filter((table) => !tables.has(table)), 'tables the fixture names that no longer exist').toEqual([]);
+    expect(
+      [...named].filter((table) => !tables.has(table)),
+      'tables the fixture names that no longer exist',
+    ).toEqual([]);
   });
 });

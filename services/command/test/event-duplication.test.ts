@@ -43,7 +43,15 @@ async function richEvent() {
   await send('PUT', `${e}/event-data`, { fields_order_before_checkin: ['full_name', `custom_fields.${field.id}`] });
   const vip = (await send('POST', `${e}/attendee-tags/add`, { name: 'VIP', color: '#EF4444' })).data;
   await send('POST', `${e}/host-group-tags/add`, { name: 'Sponsors' });
-  const template = (await send('POST', `${e}/templates`, { name: 'Our invitation', notification_type: 'invitation', subject: 'Come to {event.name}', body: '<p>Hello</p>', activate: true })).data;
+  const template = (
+    await send('POST', `${e}/templates`, {
+      name: 'Our invitation',
+      notification_type: 'invitation',
+      subject: 'Come to {event.name}',
+      body: '<p>Hello</p>',
+      activate: true,
+    })
+  ).data;
   const section = (await send('POST', `${e}/seating/sections/add`, { name: 'Floor' })).data;
   const legend = (await send('POST', `${e}/seating/legends/add`, { name: 'Accessible', color: '#1E88E5' })).data;
   const table = (await send('POST', `${e}/seating/tables/add`, { name: '1', shape: 'round', diameter: 60, section_id: section.id })).data;
@@ -145,7 +153,11 @@ describe('a duplication cut off by a restart', () => {
     const job = { source_uuid: source.event.uuid, target_uuid: cutOff, user: { id: started.metadata.actor.id } as never, metadata, include_guests: true };
     const part = (key: string) => DUPLICATION_PARTS.find((candidate) => candidate.key === key)!;
     expect(await part('pass_settings').copy(t.context, job)).toEqual({ copied: 1 });
-    await appendToOwnStream(t.context, streamIds.event(cutOff), { type: 'EventDuplicationPartCopied', data: { key: 'pass_settings', label: 'Pass design', copied: 1 }, metadata });
+    await appendToOwnStream(t.context, streamIds.event(cutOff), {
+      type: 'EventDuplicationPartCopied',
+      data: { key: 'pass_settings', label: 'Pass design', copied: 1 },
+      metadata,
+    });
     // The interrupted part's work went in before the stop, its record did not.
     await part('custom_fields').copy(t.context, job);
 
@@ -173,14 +185,28 @@ describe('a duplication cut off by a restart', () => {
 
   it('records a part that cannot be copied, with a reason for people, and copies the parts after it all the same', async () => {
     const source = await createEvent(t, owner);
-    const broken: DuplicationPart = { key: 'broken', label: 'Broken part', copy: async () => { throw new Error('disk on fire'); } };
+    const broken: DuplicationPart = {
+      key: 'broken',
+      label: 'Broken part',
+      copy: async () => {
+        throw new Error('disk on fire');
+      },
+    };
     const copy = (await duplicate(source.uuid, {})).json().data;
     await settled(copy.uuid);
     const cutOff = (await createEvent(t, owner, { name: 'Broken' })).uuid;
     const started = (await t.context.store.readStream(streamIds.event(copy.uuid))).find((event) => event.type === 'EventDuplicationStarted')!;
     await appendToOwnStream(t.context, streamIds.event(cutOff), {
       type: 'EventDuplicationStarted',
-      data: { source_uuid: source.uuid, include_guests: false, parts: [{ key: 'tags', label: 'Guest tags' }, { key: 'broken', label: 'Broken part' }, { key: 'floor_plan', label: 'Floor plan' }] },
+      data: {
+        source_uuid: source.uuid,
+        include_guests: false,
+        parts: [
+          { key: 'tags', label: 'Guest tags' },
+          { key: 'broken', label: 'Broken part' },
+          { key: 'floor_plan', label: 'Floor plan' },
+        ],
+      },
       metadata: { ...started.metadata, event_uuid: cutOff },
     });
     await runDuplication(t.context, cutOff, [...DUPLICATION_PARTS, broken]);

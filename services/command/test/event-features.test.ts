@@ -25,7 +25,14 @@ const titles = async (e: string) => {
   return ((await getJson(t, owner, url(e))).data as { title: string }[]).map((feature) => feature.title);
 };
 
-const AGENDA = { kind: 'agenda', title: 'Agenda', items: [{ title: 'Doors open', detail: '', time: '18:30' }, { title: 'Dinner', detail: 'Three courses', time: '19:30' }] };
+const AGENDA = {
+  kind: 'agenda',
+  title: 'Agenda',
+  items: [
+    { title: 'Doors open', detail: '', time: '18:30' },
+    { title: 'Dinner', detail: 'Three courses', time: '19:30' },
+  ],
+};
 
 describe('event features', () => {
   it('adds, lists in order, changes, reorders and removes features; the pass shows the visible ones in that order', async () => {
@@ -33,7 +40,8 @@ describe('event features', () => {
     const agenda = await call('POST', url(event.uuid), AGENDA);
     expect(agenda.statusCode, agenda.body).toBe(201);
     expect(agenda.json().data).toMatchObject({ ...AGENDA, body: '', media_id: null, image_url: null, is_visible: true, position: 0 });
-    const faq = (await call('POST', url(event.uuid), { kind: 'faq', title: 'Questions', items: [{ title: 'Parking?', detail: 'Behind the hall.' }] })).json().data;
+    const faq = (await call('POST', url(event.uuid), { kind: 'faq', title: 'Questions', items: [{ title: 'Parking?', detail: 'Behind the hall.' }] })).json()
+      .data;
     const secret = (await call('POST', url(event.uuid), { kind: 'custom', title: 'Staff only', is_visible: false })).json().data;
     expect(await titles(event.uuid)).toEqual(['Agenda', 'Questions', 'Staff only']);
 
@@ -53,7 +61,14 @@ describe('event features', () => {
     const onPass = await t.app.inject({ method: 'GET', url: `/api/v2/public/pass/${token}/features` });
     expect(onPass.statusCode, onPass.body).toBe(200);
     expect(onPass.json().data.map((feature: { title: string }) => feature.title)).toEqual(['Questions', 'Programme']);
-    expect(onPass.json().data[0]).toEqual({ id: faq.id, kind: 'faq', title: 'Questions', body: '', items: [{ title: 'Parking?', detail: 'Behind the hall.', time: null }], image_url: null });
+    expect(onPass.json().data[0]).toEqual({
+      id: faq.id,
+      kind: 'faq',
+      title: 'Questions',
+      body: '',
+      items: [{ title: 'Parking?', detail: 'Behind the hall.', time: null }],
+      image_url: null,
+    });
 
     expect((await call('DELETE', `${url(event.uuid)}/${secret.id}`)).statusCode).toBe(200);
     expect(await titles(event.uuid)).toEqual(['Questions', 'Programme']);
@@ -96,8 +111,23 @@ describe('event features', () => {
     const first = (await call('POST', url(source.uuid), AGENDA)).json().data;
     const dressCode = (await call('POST', url(source.uuid), { kind: 'dress_code', title: 'Dress code', body: 'Black tie' })).json().data;
     expect((await call('POST', `${url(source.uuid)}/reorder`, { feature_ids: [dressCode.id, first.id] })).statusCode).toBe(200);
-    const metadata = { actor: { type: 'system' as const, id: null, name: null }, event_uuid: target.uuid, organisation_id: null, correlation_id: 'dup', causation_id: null, socket_id: null, occurred_at: new Date().toISOString(), source: 'test' };
-    const result = await featuresDuplicationPart.copy(t.context, { source_uuid: source.uuid, target_uuid: target.uuid, user: null as never, metadata, include_guests: false });
+    const metadata = {
+      actor: { type: 'system' as const, id: null, name: null },
+      event_uuid: target.uuid,
+      organisation_id: null,
+      correlation_id: 'dup',
+      causation_id: null,
+      socket_id: null,
+      occurred_at: new Date().toISOString(),
+      source: 'test',
+    };
+    const result = await featuresDuplicationPart.copy(t.context, {
+      source_uuid: source.uuid,
+      target_uuid: target.uuid,
+      user: null as never,
+      metadata,
+      include_guests: false,
+    });
     expect(result).toEqual({ copied: 2 });
     expect(await titles(target.uuid)).toEqual(['Dress code', 'Agenda']);
     const copied = (await getJson(t, owner, url(target.uuid))).data as { id: string; body: string; items: unknown[] }[];

@@ -85,7 +85,13 @@ describe('POST /api/v2/events/{uuid}/restore', () => {
 
 describe('POST /api/v2/events/{uuid}/duplicate', () => {
   it('answers 201 with a copy under a new uuid, with the same settings and location but none of the guests', async () => {
-    const source = await createEvent(t, owner, { name: 'Gala', purpose: 'Annual', is_rsvp: true, seating_type: 'theatre', location: { city: 'Denver', state_region_code: 'CO' } });
+    const source = await createEvent(t, owner, {
+      name: 'Gala',
+      purpose: 'Annual',
+      is_rsvp: true,
+      seating_type: 'theatre',
+      location: { city: 'Denver', state_region_code: 'CO' },
+    });
     await addGuests(t, owner, source.uuid, [{ first_name: 'John', last_name: 'Smith' }]);
     const response = await duplicate(source.uuid);
     expect(response.statusCode).toBe(201);
@@ -151,7 +157,12 @@ describe('POST /api/v2/events/{uuid}/location', () => {
     expect(state.json().errors).toEqual({ 'location.state_region_code': ['State code is invalid.'] });
     // Outside the United States the region is free text: there is no list to hold it to.
     expect((await locate(event.uuid, { city: 'Lyon', country_code: 'FR', state_region_code: 'ARA' })).statusCode).toBe(200);
-    const created = await t.app.inject({ method: 'POST', url: '/api/v2/events', headers: owner, payload: { name: 'Elsewhere', ...FUTURE_START, location: { country_code: 'XX' } } });
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/v2/events',
+      headers: owner,
+      payload: { name: 'Elsewhere', ...FUTURE_START, location: { country_code: 'XX' } },
+    });
     expect(created.statusCode, created.body).toBe(422);
     expect(created.json().errors).toEqual({ 'location.country_code': ['Country code is invalid.'] });
     await t.settle();

@@ -12,8 +12,10 @@ let colleague: Auth;
 let colleagueAdministratorId: string;
 
 type Headers = Auth | Record<string, never>;
-const call = (method: 'GET' | 'POST' | 'PUT', url: string, headers: Headers, payload?: object) => t.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload }) });
-const invite = (event: string, email: string, role: string, headers: Headers = owner) => call('POST', `/api/v2/events/${event}/administrators`, headers, { email, role });
+const call = (method: 'GET' | 'POST' | 'PUT', url: string, headers: Headers, payload?: object) =>
+  t.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload }) });
+const invite = (event: string, email: string, role: string, headers: Headers = owner) =>
+  call('POST', `/api/v2/events/${event}/administrators`, headers, { email, role });
 const setRole = (id: string, role: string, headers: Headers = owner) => call('POST', `/api/v2/events/administrators/${id}/set-role`, headers, { role });
 
 beforeAll(async () => {
@@ -59,8 +61,17 @@ describe('event roles', () => {
     const event = await call('GET', `/api/v2/events/${eventUuid}`, colleague);
     expect(event.json().data).toMatchObject({ role: 'viewer', permissions: { view: true, edit: false } });
     expect(await colleagueCan()).toEqual({
-      event: 200, guests: 200, guest: 200, export: 200, history: 200,
-      addGuest: 403, editGuest: 403, bulkRsvp: 403, editEvent: 403, checkIn: 403, undoCheckIn: 403,
+      event: 200,
+      guests: 200,
+      guest: 200,
+      export: 200,
+      history: 200,
+      addGuest: 403,
+      editGuest: 403,
+      bulkRsvp: 403,
+      editEvent: 403,
+      checkIn: 403,
+      undoCheckIn: 403,
     });
     const permissions = await call('GET', `/api/v2/events/${eventUuid}/permissions`, colleague);
     expect(permissions.json().data).toEqual({ role: 'viewer', role_label: 'Viewer', view: true, edit: false, check_in: false });
@@ -77,8 +88,17 @@ describe('event roles', () => {
     expect((await setRole(colleagueAdministratorId, 'check_in')).statusCode).toBe(200);
     await t.settle();
     expect(await colleagueCan()).toEqual({
-      event: 200, guests: 200, guest: 200, export: 403, history: 403,
-      addGuest: 403, editGuest: 403, bulkRsvp: 403, editEvent: 403, checkIn: 200, undoCheckIn: 200,
+      event: 200,
+      guests: 200,
+      guest: 200,
+      export: 403,
+      history: 403,
+      addGuest: 403,
+      editGuest: 403,
+      bulkRsvp: 403,
+      editEvent: 403,
+      checkIn: 200,
+      undoCheckIn: 200,
     });
   });
 
@@ -91,8 +111,17 @@ describe('event roles', () => {
     await setRole(colleagueAdministratorId, 'inactive');
     await t.settle();
     expect(await colleagueCan()).toEqual({
-      event: 403, guests: 403, guest: 403, export: 403, history: 403,
-      addGuest: 403, editGuest: 403, bulkRsvp: 403, editEvent: 403, checkIn: 403, undoCheckIn: 403,
+      event: 403,
+      guests: 403,
+      guest: 403,
+      export: 403,
+      history: 403,
+      addGuest: 403,
+      editGuest: 403,
+      bulkRsvp: 403,
+      editEvent: 403,
+      checkIn: 403,
+      undoCheckIn: 403,
     });
     expect((await call('GET', '/api/v2/events', colleague)).json().data).toEqual([]);
   });

@@ -10,7 +10,8 @@ let owner: Auth;
 let eventUuid: string;
 
 type Headers = Auth | Record<string, never>;
-const call = (method: 'GET' | 'POST', url: string, headers: Headers, payload?: object) => t.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload }) });
+const call = (method: 'GET' | 'POST', url: string, headers: Headers, payload?: object) =>
+  t.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload }) });
 const shareLink = (role: string, headers: Headers = owner, event = eventUuid) => call('GET', `/api/v2/events/${event}/share/link?role=${role}`, headers);
 const accept = (code: string, headers: Headers, event = eventUuid) => call('GET', `/api/v2/events/share/accept/${code}/${event}`, headers);
 const roleOf = async (headers: Headers, event = eventUuid) => (await call('GET', `/api/v2/events/${event}/permissions`, headers)).json();
@@ -46,7 +47,7 @@ describe('event share links', () => {
     expect((await roleOf(newcomer.auth, other)).data).toMatchObject({ role: 'inactive', view: false, check_in: false });
   });
 
-  it('lets a colleague accept once, never changes a member\'s role, and is refused to another organisation', async () => {
+  it("lets a colleague accept once, never changes a member's role, and is refused to another organisation", async () => {
     const { code } = (await shareLink('viewer')).json().data;
     const colleagueCode = (await shareLink('editor')).json().data.code;
     const colleague = await t.signUp({ email: 'colleague@example.org', share: { event_uuid: eventUuid, code } }, { verifyEmail: true });
@@ -58,7 +59,10 @@ describe('event share links', () => {
     const stranger = await t.signUp();
     const refused = await accept(code, stranger.auth);
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toMatchObject({ code: 'other_organisation', message: 'This event belongs to another organisation. Ask its organiser to invite you by email.' });
+    expect(refused.json()).toMatchObject({
+      code: 'other_organisation',
+      message: 'This event belongs to another organisation. Ask its organiser to invite you by email.',
+    });
     expect((await call('GET', `/api/v2/events/${eventUuid}`, stranger.auth)).statusCode).toBe(404);
   });
 

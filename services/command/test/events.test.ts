@@ -15,12 +15,20 @@ afterAll(async () => {
   await t.close();
 });
 
-const post = (headers: Auth | Record<string, never>, payload: Record<string, unknown>) => t.app.inject({ method: 'POST', url: '/api/v2/events', headers, payload });
-const put = (headers: Auth | Record<string, never>, uuid: string, payload: Record<string, unknown>) => t.app.inject({ method: 'PUT', url: `/api/v2/events/${uuid}`, headers, payload });
+const post = (headers: Auth | Record<string, never>, payload: Record<string, unknown>) =>
+  t.app.inject({ method: 'POST', url: '/api/v2/events', headers, payload });
+const put = (headers: Auth | Record<string, never>, uuid: string, payload: Record<string, unknown>) =>
+  t.app.inject({ method: 'PUT', url: `/api/v2/events/${uuid}`, headers, payload });
 
 describe('POST /api/v2/events', () => {
   it('answers 201 with the event in the documented shape, the spec defaults filled in, and a position', async () => {
-    const response = await post(owner, { name: 'Gala', purpose: 'Fundraiser', starts_date: '2099-11-21', starts_time: '15:04', location: { city: 'Boston', state_region_code: 'MA' } });
+    const response = await post(owner, {
+      name: 'Gala',
+      purpose: 'Fundraiser',
+      starts_date: '2099-11-21',
+      starts_time: '15:04',
+      location: { city: 'Boston', state_region_code: 'MA' },
+    });
     expect(response.statusCode).toBe(201);
     const { data, position } = response.json();
     expect(position).toMatch(/^\d+$/);
@@ -55,7 +63,13 @@ describe('POST /api/v2/events', () => {
     const created = await createEvent(t, owner, { name: 'Query Gala', timezone: 'Europe/London' });
     await t.settle();
     const shown = await getJson(t, owner, `/api/v2/events/${created.uuid}`);
-    expect(shown.data).toMatchObject({ uuid: created.uuid, name: 'Query Gala', timezone: 'Europe/London', starts_at: '2099-01-01T19:00:00.000Z', is_archived: false });
+    expect(shown.data).toMatchObject({
+      uuid: created.uuid,
+      name: 'Query Gala',
+      timezone: 'Europe/London',
+      starts_at: '2099-01-01T19:00:00.000Z',
+      is_archived: false,
+    });
     // has_unread_logs is per reader: the event's creation is an unread activity entry by now.
     const { created_at: _c, updated_at: _u, has_unread_logs: _h, ...settings } = created;
     expect(shown.data).toMatchObject(settings);
@@ -100,7 +114,13 @@ describe('PUT /api/v2/events/{uuid}', () => {
     const event = await createEvent(t, owner, { purpose: 'Fundraiser' });
     const response = await put(owner, event.uuid, { name: 'Winter Gala', is_rsvp: true, end_date: '2099-01-02', end_time: '01:00' });
     expect(response.statusCode).toBe(200);
-    expect(response.json().data).toMatchObject({ uuid: event.uuid, name: 'Winter Gala', purpose: 'Fundraiser', is_rsvp: true, ends_at: '2099-01-02T06:00:00.000Z' });
+    expect(response.json().data).toMatchObject({
+      uuid: event.uuid,
+      name: 'Winter Gala',
+      purpose: 'Fundraiser',
+      is_rsvp: true,
+      ends_at: '2099-01-02T06:00:00.000Z',
+    });
     await t.settle();
     const shown = await getJson(t, owner, `/api/v2/events/${event.uuid}`);
     expect(shown.data).toMatchObject({ name: 'Winter Gala', purpose: 'Fundraiser', is_rsvp: true, end_date: '2099-01-02', end_time: '01:00' });

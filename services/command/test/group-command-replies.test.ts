@@ -42,22 +42,38 @@ describe('host group command replies carry what the group table reads', () => {
       host_group_tag_id: tag.id,
       is_view_floorplan_enabled: true,
       experience_type: 'go',
-      hosts: { created: [{ first_name: 'Zed', last_name: 'Host', email: 'zed@example.org', attending_with_group: true }, { first_name: 'Hal', last_name: 'Host', email: 'hal@example.org', attending_with_group: false }] },
+      hosts: {
+        created: [
+          { first_name: 'Zed', last_name: 'Host', email: 'zed@example.org', attending_with_group: true },
+          { first_name: 'Hal', last_name: 'Host', email: 'hal@example.org', attending_with_group: false },
+        ],
+      },
     });
     expect(created).toMatchObject({
       host_group_tag: { id: tag.id, name: 'Sponsors' },
       is_shared: false,
       tickets_status: { total: 3, named: 0, placeholders: 3, rsvp_yes: 0, rsvp_no: 0, rsvp_pending: 0 },
-      hosts: [{ first_name: 'Hal', last_name: 'Host' }, { first_name: 'Zed', last_name: 'Host' }],
+      hosts: [
+        { first_name: 'Hal', last_name: 'Host' },
+        { first_name: 'Zed', last_name: 'Host' },
+      ],
     });
     expect(created).toEqual(await read(created.id));
 
-    const withGuest = await send('PUT', `/api/v2/events/${eventUuid}/host-group/update-attendees`, { id: created.id, created: [{ first_name: 'Cy', last_name: 'Guest', email: 'cy@example.org' }] });
+    const withGuest = await send('PUT', `/api/v2/events/${eventUuid}/host-group/update-attendees`, {
+      id: created.id,
+      created: [{ first_name: 'Cy', last_name: 'Guest', email: 'cy@example.org' }],
+    });
     expect(withGuest.tickets_status).toMatchObject({ total: 3, named: 1, placeholders: 2, rsvp_pending: 1 });
     expect(withGuest).toEqual(await read(created.id));
 
     await send('PUT', `/api/v2/events/${eventUuid}/host-group/share`, { id: created.id });
-    const saved = await send('PUT', `/api/v2/events/${eventUuid}/host-group/update`, { id: created.id, name: 'Acme Inc', host_group_tag_id: null, total_tickets: 4 });
+    const saved = await send('PUT', `/api/v2/events/${eventUuid}/host-group/update`, {
+      id: created.id,
+      name: 'Acme Inc',
+      host_group_tag_id: null,
+      total_tickets: 4,
+    });
     expect(saved).toMatchObject({ name: 'Acme Inc', host_group_tag: null, is_shared: true, shared_at: expect.any(String), tickets_status: { total: 4 } });
     expect(saved).toEqual(await read(created.id));
   });

@@ -46,18 +46,32 @@ describe('command replies on a guest carry what the read carries', () => {
   it('add, edit with tags and fields, RSVP, approval, check-in and undo answer what GET /attendees/{id} reads', async () => {
     const { event, general, vip, field, tag } = await furnishedEvent();
 
-    const [added] = await send('POST', `/api/v2/events/${event.uuid}/attendees`, { members: [{ first_name: 'Ada', last_name: 'Lovelace', email: 'ada@example.com', custom_fields: { [field.id]: 'Vegan' } }] });
+    const [added] = await send('POST', `/api/v2/events/${event.uuid}/attendees`, {
+      members: [{ first_name: 'Ada', last_name: 'Lovelace', email: 'ada@example.com', custom_fields: { [field.id]: 'Vegan' } }],
+    });
     // The event's default variation, as the guest list shows it (the reply said null before).
     expect(added.ticket_variation).toEqual({ id: general.id, name: 'General', type: 'ticket' });
     expect(added).toEqual(await read(added.id));
 
-    const [plusOne] = await send('POST', `/api/v2/events/${event.uuid}/attendees`, { members: [{ first_name: 'Bob', last_name: 'Byron', parent_attendee_id: added.id }] });
+    const [plusOne] = await send('POST', `/api/v2/events/${event.uuid}/attendees`, {
+      members: [{ first_name: 'Bob', last_name: 'Byron', parent_attendee_id: added.id }],
+    });
     expect(plusOne.guest_of).toBe('Ada Lovelace');
     expect(plusOne).toEqual(await read(plusOne.id));
 
     await send('PUT', `/api/v2/events/${event.uuid}/attendees-bulk/set-ticket-variation`, { attendees: [added.id], ticket_variation_id: vip.id });
-    const edited = await send('PUT', `/api/v2/events/attendees/${added.id}`, { first_name: 'Ada', last_name: 'King', tags: [tag.id], custom_fields: { [field.id]: 'None' } });
-    expect(edited).toMatchObject({ ticket_variation: { id: vip.id, name: 'VIP', type: 'access_pass' }, tags: ['Press'], total_tickets: 2, custom_fields: { [field.id]: 'None' } });
+    const edited = await send('PUT', `/api/v2/events/attendees/${added.id}`, {
+      first_name: 'Ada',
+      last_name: 'King',
+      tags: [tag.id],
+      custom_fields: { [field.id]: 'None' },
+    });
+    expect(edited).toMatchObject({
+      ticket_variation: { id: vip.id, name: 'VIP', type: 'access_pass' },
+      tags: ['Press'],
+      total_tickets: 2,
+      custom_fields: { [field.id]: 'None' },
+    });
     expect(edited).toEqual(await read(added.id));
 
     const plain = await send('PUT', `/api/v2/events/attendees/${added.id}`, { first_name: 'Ada', last_name: 'Lovelace' });
@@ -78,7 +92,8 @@ describe('command replies on a guest carry what the read carries', () => {
     const [guest] = await send('POST', `/api/v2/events/${event.uuid}/attendees`, { members: [{ first_name: 'Cy', last_name: 'Young' }] });
     await send('PUT', `/api/v2/events/${event.uuid}/attendees-bulk/set-ticket-variation`, { attendees: [guest.id], ticket_variation_id: vip.id });
     await send('PUT', `/api/v2/events/${event.uuid}/attendees-bulk/add-tags`, { attendees: [guest.id], tags: [tag.id] });
-    const checkIn = () => t.app.inject({ method: 'POST', url: `/api/v2/events/attendees/${guest.id}/check-in`, headers: { ...owner, 'idempotency-key': 'door-1' } });
+    const checkIn = () =>
+      t.app.inject({ method: 'POST', url: `/api/v2/events/attendees/${guest.id}/check-in`, headers: { ...owner, 'idempotency-key': 'door-1' } });
     await checkIn();
     const again = (await checkIn()).json().data;
     expect(again).toMatchObject({ checked_in: true, ticket_variation: { id: vip.id, name: 'VIP' }, tags: ['Press'] });
@@ -87,7 +102,9 @@ describe('command replies on a guest carry what the read carries', () => {
   it("a guest whose email has an account, with plus-ones, checks in with the account's time and every ticket counted, as the read does", async () => {
     const event = await createEvent(t, owner);
     await t.signUp({ email: 'account.holder@example.com' });
-    const [holder] = await send('POST', `/api/v2/events/${event.uuid}/attendees`, { members: [{ first_name: 'Acc', last_name: 'Holder', email: 'Account.Holder@example.com' }] });
+    const [holder] = await send('POST', `/api/v2/events/${event.uuid}/attendees`, {
+      members: [{ first_name: 'Acc', last_name: 'Holder', email: 'Account.Holder@example.com' }],
+    });
     await send('POST', `/api/v2/events/${event.uuid}/attendees`, { members: [{ first_name: 'Plus', last_name: 'One', parent_attendee_id: holder.id }] });
     await send('POST', `/api/v2/events/${event.uuid}/attendees`, { members: [{ first_name: 'Plus', last_name: 'Two', parent_attendee_id: holder.id }] });
     const checkedIn = await send('POST', `/api/v2/events/attendees/${holder.id}/check-in`);

@@ -21,7 +21,11 @@ beforeAll(async () => {
   owner = (await t.signUp()).auth;
   stranger = (await t.signUp()).auth;
   eventUuid = (await createEvent(t, owner)).uuid;
-  const group = await call('POST', `/api/v2/events/${eventUuid}/host-group/add`, owner, { name: 'Acme', total_tickets: 1, hosts: { created: [{ first_name: 'Hal', email: 'hal@example.org' }] } });
+  const group = await call('POST', `/api/v2/events/${eventUuid}/host-group/add`, owner, {
+    name: 'Acme',
+    total_tickets: 1,
+    hosts: { created: [{ first_name: 'Hal', email: 'hal@example.org' }] },
+  });
   expect(group.statusCode, group.body).toBe(201);
   groupId = group.json().data.id;
   guestId = group.json().data.hosts[0].attendee_id;
@@ -50,7 +54,8 @@ async function statuses(headers: Headers) {
     add: (await call('POST', `${e}/host-group/add`, headers, { name: 'B' })).statusCode,
     update: (await call('PUT', `${e}/host-group/update`, headers, { id: groupId, name: 'C' })).statusCode,
     updateAttendees: (await call('PUT', `${e}/host-group/update-attendees`, headers, { id: groupId })).statusCode,
-    upload: (await t.app.inject({ method: 'POST', url: `${e}/host-group/upload`, headers: { ...headers, ...upload.headers }, payload: upload.payload })).statusCode,
+    upload: (await t.app.inject({ method: 'POST', url: `${e}/host-group/upload`, headers: { ...headers, ...upload.headers }, payload: upload.payload }))
+      .statusCode,
     applyDefaults: (await call('POST', `${e}/host-group/apply-default-settings`, headers, { ids: [groupId] })).statusCode,
     share: (await call('PUT', `${e}/host-group/share`, headers, { id: groupId })).statusCode,
     shareAll: (await call('POST', `${e}/host-group/share-all`, headers)).statusCode,
@@ -65,7 +70,20 @@ async function statuses(headers: Headers) {
 }
 
 const WRITES_FORBIDDEN = {
-  add: 403, update: 403, updateAttendees: 403, upload: 403, applyDefaults: 403, share: 403, shareAll: 403, send: 403, unseat: 403, move: 403, removeHosts: 403, addTag: 403, deleteTag: 403, delete: 403,
+  add: 403,
+  update: 403,
+  updateAttendees: 403,
+  upload: 403,
+  applyDefaults: 403,
+  share: 403,
+  shareAll: 403,
+  send: 403,
+  unseat: 403,
+  move: 403,
+  removeHosts: 403,
+  addTag: 403,
+  deleteTag: 403,
+  delete: 403,
 };
 
 describe('host group permissions', () => {
@@ -73,7 +91,7 @@ describe('host group permissions', () => {
     expect(await statuses(colleague)).toEqual({ list: 200, listByIds: 200, hosts: 200, tags: 200, tagsByIds: 200, redirect: 302, ...WRITES_FORBIDDEN });
   });
 
-  it('hides hosts\' addresses from a viewer', async () => {
+  it("hides hosts' addresses from a viewer", async () => {
     const list = await call('GET', `/api/v2/events/${eventUuid}/host-group`, colleague);
     expect(list.json().groups[0].hosts[0]).toMatchObject({ first_name: 'Hal', email: null });
     const hosts = await call('GET', `/api/v2/events/${eventUuid}/host-group-hosts`, colleague);

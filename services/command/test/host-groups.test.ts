@@ -21,12 +21,28 @@ async function addGroup(body: object) {
 }
 
 async function groupsList(query = '') {
-  return (await getJson(t, owner, `${base()}${query}`)) as { groups: ({ id: string; name: string; tickets_status: Record<string, number>; hosts: { attendee_id: string; email: string | null }[] } & Record<string, unknown>)[]; meta: { total: number } };
+  return (await getJson(t, owner, `${base()}${query}`)) as {
+    groups: ({ id: string; name: string; tickets_status: Record<string, number>; hosts: { attendee_id: string; email: string | null }[] } & Record<
+      string,
+      unknown
+    >)[];
+    meta: { total: number };
+  };
 }
 
 async function guestsOfGroup(groupId: string) {
   const list = await getJson(t, owner, `/api/v2/events/${eventUuid}/attendees?per_page=500`);
-  return (list.data as { id: string; first_name: string; last_name: string; host_group_id: string | null; is_real_ticket: boolean; host_group_name: string | null; hosts: string }[]).filter((guest) => guest.host_group_id === groupId);
+  return (
+    list.data as {
+      id: string;
+      first_name: string;
+      last_name: string;
+      host_group_id: string | null;
+      is_real_ticket: boolean;
+      host_group_name: string | null;
+      hosts: string;
+    }[]
+  ).filter((guest) => guest.host_group_id === groupId);
 }
 
 beforeAll(async () => {
@@ -42,21 +58,50 @@ afterAll(async () => {
 
 describe('host groups', () => {
   it('creates a group with the event defaults, placeholder tickets and a new host', async () => {
-    const group = await addGroup({ name: 'Acme', total_tickets: 3, hosts: { created: [{ first_name: 'Hal', last_name: 'Host', email: 'hal@example.org', attending_with_group: false }] } });
-    expect(group).toMatchObject({ name: 'Acme', total_tickets: 3, experience_type: 'pro', is_view_floorplan_enabled: false, is_sending_tickets_enabled: true, is_active: true });
+    const group = await addGroup({
+      name: 'Acme',
+      total_tickets: 3,
+      hosts: { created: [{ first_name: 'Hal', last_name: 'Host', email: 'hal@example.org', attending_with_group: false }] },
+    });
+    expect(group).toMatchObject({
+      name: 'Acme',
+      total_tickets: 3,
+      experience_type: 'pro',
+      is_view_floorplan_enabled: false,
+      is_sending_tickets_enabled: true,
+      is_active: true,
+    });
     const guests = await guestsOfGroup(group.id);
     expect(guests).toHaveLength(3);
     expect(guests.every((guest) => guest.first_name === 'Guest Of' && guest.last_name === 'Acme' && !guest.is_real_ticket)).toBe(true);
     expect(guests[0]).toMatchObject({ host_group_name: 'Acme', hosts: 'Hal Host' });
     const { groups } = await groupsList();
     expect(groups[0]).toMatchObject({ name: 'Acme', is_shared: false, tickets_status: { total: 3, named: 0, placeholders: 3, rsvp_yes: 0 } });
-    expect(groups[0]!.hosts).toEqual([{ attendee_id: group.hosts[0]!.attendee_id, first_name: 'Hal', last_name: 'Host', email: 'hal@example.org', attending_with_group: false, is_attending: null }]);
+    expect(groups[0]!.hosts).toEqual([
+      {
+        attendee_id: group.hosts[0]!.attendee_id,
+        first_name: 'Hal',
+        last_name: 'Host',
+        email: 'hal@example.org',
+        attending_with_group: false,
+        is_attending: null,
+      },
+    ]);
   });
 
   it('refuses bad input with the shared messages (422) and writes nothing', async () => {
-    const bad = await call('POST', `${base()}/add`, { name: '', total_tickets: 1.5, experience_type: 'gold', hosts: { created: [{ first_name: 'No', email: 'nope' }] } });
+    const bad = await call('POST', `${base()}/add`, {
+      name: '',
+      total_tickets: 1.5,
+      experience_type: 'gold',
+      hosts: { created: [{ first_name: 'No', email: 'nope' }] },
+    });
     expect(bad.statusCode).toBe(422);
-    expect(bad.json().errors).toMatchObject({ name: ['Name is required.'], total_tickets: ['Total tickets must be a whole number of 0 or more.'], experience_type: ['The selected experience type is invalid.'] });
+    expect(bad.json().errors).toMatchObject({
+      name: ['Name is required.'],
+      total_tickets: ['Total tickets must be a whole number of 0 or more.'],
+      experience_type: ['The selected experience type is invalid.'],
+    });
     const tooMany = await call('POST', `${base()}/add`, { name: 'Big', total_tickets: 1001 });
     expect(tooMany.json().errors).toEqual({ total_tickets: ['Total tickets may not be greater than 1000.'] });
     const badHost = await call('POST', `${base()}/add`, { name: 'Hosts', hosts: { created: [{ first_name: 'No', email: 'nope' }] } });
@@ -95,16 +140,23 @@ describe('host groups', () => {
     expect(refused.json().errors).toEqual({ total_tickets: ['Total tickets may not be less than the 1 named tickets of the group.'] });
   });
 
-  it('saves the form\'s guests: created take placeholders, updated and deleted apply, in one save', async () => {
+  it("saves the form's guests: created take placeholders, updated and deleted apply, in one save", async () => {
     const group = await addGroup({ name: 'Beta', total_tickets: 2, experience_type: 'go', is_view_floorplan_enabled: true });
     expect(group).toMatchObject({ experience_type: 'go', is_view_floorplan_enabled: true });
-    const saved = await call('PUT', `${base()}/update-attendees`, { id: group.id, created: [{ first_name: 'Cy', last_name: 'Guest', email: 'cy@example.org' }] });
+    const saved = await call('PUT', `${base()}/update-attendees`, {
+      id: group.id,
+      created: [{ first_name: 'Cy', last_name: 'Guest', email: 'cy@example.org' }],
+    });
     expect(saved.statusCode, saved.body).toBe(200);
     await t.settle();
     let guests = await guestsOfGroup(group.id);
     expect(guests).toHaveLength(2);
     const cy = guests.find((guest) => guest.first_name === 'Cy')!;
-    const update = await call('PUT', `${base()}/update`, { id: group.id, experience_type: 'pro', guests: { updated: [{ id: cy.id, last_name: 'Changed' }], deleted: [guests.find((g) => !g.is_real_ticket)!.id] } });
+    const update = await call('PUT', `${base()}/update`, {
+      id: group.id,
+      experience_type: 'pro',
+      guests: { updated: [{ id: cy.id, last_name: 'Changed' }], deleted: [guests.find((g) => !g.is_real_ticket)!.id] },
+    });
     expect(update.statusCode, update.body).toBe(200);
     expect(update.json().data).toMatchObject({ experience_type: 'pro', is_view_floorplan_enabled: false, total_tickets: 1 });
     await t.settle();
@@ -136,9 +188,13 @@ describe('host groups', () => {
     const tag = await call('POST', `/api/v2/events/${eventUuid}/host-group-tags/add`, { name: 'Sponsors' });
     expect(tag.statusCode, tag.body).toBe(201);
     const tagId = tag.json().data.id as string;
-    expect((await call('POST', `/api/v2/events/${eventUuid}/host-group-tags/add`, { name: 'sponsors' })).json().errors).toEqual({ name: ['The name has already been taken.'] });
+    expect((await call('POST', `/api/v2/events/${eventUuid}/host-group-tags/add`, { name: 'sponsors' })).json().errors).toEqual({
+      name: ['The name has already been taken.'],
+    });
     const gamma = await addGroup({ name: 'Gamma', host_group_tag_id: tagId, experience_type: 'go' });
-    expect((await call('POST', `${base()}/add`, { name: 'Delta', host_group_tag_id: '00000000-0000-4000-8000-000000000000' })).json().errors).toEqual({ host_group_tag_id: ['The selected group tag is invalid.'] });
+    expect((await call('POST', `${base()}/add`, { name: 'Delta', host_group_tag_id: '00000000-0000-4000-8000-000000000000' })).json().errors).toEqual({
+      host_group_tag_id: ['The selected group tag is invalid.'],
+    });
     await t.settle();
     expect((await getJson(t, owner, `/api/v2/events/${eventUuid}/host-group-tags`)).host_group_tags).toMatchObject([{ id: tagId, name: 'Sponsors' }]);
     expect((await call('POST', `/api/v2/events/${eventUuid}/host-group-tags/list-by-ids`, { ids: [tagId, 'x'] })).json().host_group_tags).toHaveLength(1);
@@ -161,8 +217,16 @@ describe('host groups', () => {
     const saved = await call('PUT', `${base()}/update`, { id: beta.id, hosts: { created: [{ attendee_id: guest!.id, attending_with_group: true }] } });
     expect(saved.statusCode, saved.body).toBe(200);
     await t.settle();
-    const hosts = (await getJson(t, owner, `/api/v2/events/${eventUuid}/host-group-hosts`)).data as { first_name: string; host_group_names: string[]; group_name: string | null; account_created_at: string | null }[];
-    expect(hosts.map((host) => [host.first_name, host.host_group_names, host.group_name])).toEqual([['Hal', ['Acme Inc'], null], ['Owner', ['Beta'], 'Beta']]);
+    const hosts = (await getJson(t, owner, `/api/v2/events/${eventUuid}/host-group-hosts`)).data as {
+      first_name: string;
+      host_group_names: string[];
+      group_name: string | null;
+      account_created_at: string | null;
+    }[];
+    expect(hosts.map((host) => [host.first_name, host.host_group_names, host.group_name])).toEqual([
+      ['Hal', ['Acme Inc'], null],
+      ['Owner', ['Beta'], 'Beta'],
+    ]);
     const withAccount = (await getJson(t, owner, `/api/v2/events/${eventUuid}/host-group-hosts?has_account=true`)).data as { first_name: string }[];
     expect(withAccount.map((host) => host.first_name)).toEqual(['Owner']);
     const attending = await getJson(t, owner, `/api/v2/events/${eventUuid}/attendees?filter=attending_hosts`);
@@ -178,15 +242,30 @@ describe('host groups', () => {
     expect(removed.json().data.hosts).toEqual([]);
   });
 
-  it('applies the event\'s default settings to every group', async () => {
-    const changed = await call('PUT', `/api/v2/events/${eventUuid}`, { group_settings: { host_access_till: null, experience_type: 'go', is_sending_tickets_enabled: false, is_email_required: true, is_seating_hidden: true, is_view_floorplan_enabled: true } });
+  it("applies the event's default settings to every group", async () => {
+    const changed = await call('PUT', `/api/v2/events/${eventUuid}`, {
+      group_settings: {
+        host_access_till: null,
+        experience_type: 'go',
+        is_sending_tickets_enabled: false,
+        is_email_required: true,
+        is_seating_hidden: true,
+        is_view_floorplan_enabled: true,
+      },
+    });
     expect(changed.statusCode, changed.body).toBe(200);
     const applied = await call('POST', `${base()}/apply-default-settings`, {});
     expect(applied.statusCode, applied.body).toBe(200);
     expect(applied.json().data.groups).toBe(3);
     await t.settle();
     for (const group of (await groupsList()).groups) {
-      expect(group).toMatchObject({ experience_type: 'go', is_sending_tickets_enabled: false, is_email_required: true, is_seating_hidden: true, is_view_floorplan_enabled: true });
+      expect(group).toMatchObject({
+        experience_type: 'go',
+        is_sending_tickets_enabled: false,
+        is_email_required: true,
+        is_seating_hidden: true,
+        is_view_floorplan_enabled: true,
+      });
     }
     // Turning the event's seating off turns floor-plan viewing off for every group.
     expect((await call('PUT', `/api/v2/events/${eventUuid}`, { is_seating_enabled: false })).statusCode).toBe(200);
@@ -214,7 +293,12 @@ describe('host groups', () => {
     const deadline = Date.now() + 10_000;
     let kinds: string[] = [];
     while (Date.now() < deadline) {
-      kinds = (await sql<{ kind: string; recipient: string }>`select kind, recipient from mail_deliveries where kind in ('host_access', 'group_ticket') order by kind, recipient`.execute(t.context.db)).rows.map((row) => `${row.kind}:${row.recipient}`);
+      kinds = (
+        await sql<{
+          kind: string;
+          recipient: string;
+        }>`select kind, recipient from mail_deliveries where kind in ('host_access', 'group_ticket') order by kind, recipient`.execute(t.context.db)
+      ).rows.map((row) => `${row.kind}:${row.recipient}`);
       if (kinds.length >= 3) break;
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
@@ -231,11 +315,16 @@ describe('host groups', () => {
     const bad = await upload('Group Name,Total Tickets\nOk,2\n,3\n');
     expect(bad.statusCode).toBe(422);
     expect(bad.json().errors).toEqual({ 'rows.3.name': ['Name is required.'] });
-    const good = await upload('Group Name,Total Tickets,Group Tag,Experience Type,Host First Name,Host Email\nEpsilon,2,Press,GO Host,Ed,ed@example.org\nZeta,0,Press,PRO Host,,\n');
+    const good = await upload(
+      'Group Name,Total Tickets,Group Tag,Experience Type,Host First Name,Host Email\nEpsilon,2,Press,GO Host,Ed,ed@example.org\nZeta,0,Press,PRO Host,,\n',
+    );
     expect(good.statusCode, good.body).toBe(201);
     await t.settle();
     const { groups } = await groupsList('?search=eta');
-    expect(groups.map((group) => [group.name, group.experience_type, (group.host_group_tag as { name: string } | null)?.name])).toEqual([['Beta', 'go', undefined], ['Zeta', 'pro', 'Press']]);
+    expect(groups.map((group) => [group.name, group.experience_type, (group.host_group_tag as { name: string } | null)?.name])).toEqual([
+      ['Beta', 'go', undefined],
+      ['Zeta', 'pro', 'Press'],
+    ]);
     const epsilon = (await groupsList('?search=epsilon')).groups[0]!;
     expect(epsilon.tickets_status).toMatchObject({ placeholders: 2 });
     expect(epsilon.hosts.map((host) => host.email)).toEqual(['ed@example.org']);

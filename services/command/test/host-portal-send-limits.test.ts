@@ -44,8 +44,16 @@ beforeAll(async () => {
   owner = (await t.signUp({ first_name: 'Olive', last_name: 'Organiser' })).auth;
   eventUuid = (await createEvent(t, owner, { name: 'Harbour Gala', timezone: 'Europe/Brussels' })).uuid;
   const created = await t.app.inject({
-    method: 'POST', url: `/api/v2/events/${eventUuid}/host-group/add`, headers: owner,
-    payload: { name: 'Acme', experience_type: 'go', total_tickets: 10, is_sending_tickets_enabled: true, hosts: { created: [{ first_name: 'Hal', email: uniqueEmail('hal') }] } },
+    method: 'POST',
+    url: `/api/v2/events/${eventUuid}/host-group/add`,
+    headers: owner,
+    payload: {
+      name: 'Acme',
+      experience_type: 'go',
+      total_tickets: 10,
+      is_sending_tickets_enabled: true,
+      hosts: { created: [{ first_name: 'Hal', email: uniqueEmail('hal') }] },
+    },
   });
   expect(created.statusCode, created.body).toBe(201);
   const group = created.json().data as { id: string; hosts: { attendee_id: string }[] };
@@ -84,10 +92,13 @@ describe('emails sent from a host link', () => {
     expect(refused.json().code).toBe('host_send_limited');
   });
 
-  it('count for the whole group: once the group has sent its hour\'s emails, a fresh guest gets none', async () => {
+  it("count for the whole group: once the group has sent its hour's emails, a fresh guest gets none", async () => {
     const fresh = await namedGuest(uniqueEmail('fresh'));
     // The group's window filled as forty earlier sends would have filled it.
-    await t.context.db.insertInto('rate_limit_hits').values(Array.from({ length: 40 }, () => ({ bucket: `host-send:group:${host.groupId}` }))).execute();
+    await t.context.db
+      .insertInto('rate_limit_hits')
+      .values(Array.from({ length: 40 }, () => ({ bucket: `host-send:group:${host.groupId}` })))
+      .execute();
     const refused = await send(fresh, 'send-pass');
     expect(refused.statusCode).toBe(429);
     const stream = (await t.context.store.readStream(`attendee-${fresh}`)).map((event) => event.type);

@@ -30,7 +30,10 @@ const portal = (host: string, groupId: string) => `/api/v2/host-portal/${host}/g
 async function guestsOf(host: string, groupId: string, headers: Headers = {}, query = '') {
   const response = await call('GET', `${portal(host, groupId)}/guests${query}`, headers);
   expect(response.statusCode, response.body).toBe(200);
-  return response.json() as { data: { id: string; full_name: string; is_placeholder: boolean; email: string | null; checked_in: boolean; is_invited: boolean }[]; meta: { total: number } };
+  return response.json() as {
+    data: { id: string; full_name: string; is_placeholder: boolean; email: string | null; checked_in: boolean; is_invited: boolean }[];
+    meta: { total: number };
+  };
 }
 
 let go: { groupId: string; hostId: string; token: string; hostEmail: string };
@@ -98,21 +101,36 @@ describe('GO host: the personal link is the credential', () => {
     const forged = `${go.hostId}_${'B'.repeat(43)}`;
     const statuses: number[] = [];
     for (let i = 0; i < 22; i++) {
-      const response = await t.app.inject({ method: 'POST', url: `${portal(forged, go.groupId)}/guests/${go.hostId}/name`, remoteAddress: guesser, payload: { first_name: 'X' } });
+      const response = await t.app.inject({
+        method: 'POST',
+        url: `${portal(forged, go.groupId)}/guests/${go.hostId}/name`,
+        remoteAddress: guesser,
+        payload: { first_name: 'X' },
+      });
       statuses.push(response.statusCode);
     }
     expect(statuses.slice(0, 20).every((status) => status === 404)).toBe(true);
     expect(statuses.slice(20)).toEqual([429, 429]);
     // The good link reaches its group: the empty name is what it is refused for (422), not the address.
     const placeholder = (await guestsOf(go.token, go.groupId)).data.find((guest) => guest.is_placeholder)!;
-    const good = await t.app.inject({ method: 'POST', url: `${portal(go.token, go.groupId)}/guests/${placeholder.id}/name`, remoteAddress: guesser, payload: { first_name: '' } });
+    const good = await t.app.inject({
+      method: 'POST',
+      url: `${portal(go.token, go.groupId)}/guests/${placeholder.id}/name`,
+      remoteAddress: guesser,
+      payload: { first_name: '' },
+    });
     expect(good.statusCode, good.body).toBe(422);
   });
 
   it('names a placeholder: it becomes a real ticket, recorded with the host link as actor', async () => {
     const placeholder = (await guestsOf(go.token, go.groupId)).data[0]!;
     const email = uniqueEmail('Nina');
-    const named = await call('POST', `${portal(go.token, go.groupId)}/guests/${placeholder.id}/name`, {}, { first_name: 'Nina', last_name: 'Named', email, phone_number: '' });
+    const named = await call(
+      'POST',
+      `${portal(go.token, go.groupId)}/guests/${placeholder.id}/name`,
+      {},
+      { first_name: 'Nina', last_name: 'Named', email, phone_number: '' },
+    );
     expect(named.statusCode, named.body).toBe(200);
     expect(named.json().data).toMatchObject({ id: placeholder.id, full_name: 'Nina Named', email, is_placeholder: false });
 
@@ -138,9 +156,18 @@ describe('GO host: the personal link is the credential', () => {
 
   it('checks the name with the shared rules, and the email when the group requires one (422)', async () => {
     const placeholder = (await guestsOf(go.token, go.groupId)).data.find((g) => g.is_placeholder)!;
-    const response = await call('POST', `${portal(go.token, go.groupId)}/guests/${placeholder.id}/name`, {}, { first_name: '', email: '', phone_number: 'not a phone' });
+    const response = await call(
+      'POST',
+      `${portal(go.token, go.groupId)}/guests/${placeholder.id}/name`,
+      {},
+      { first_name: '', email: '', phone_number: 'not a phone' },
+    );
     expect(response.statusCode).toBe(422);
-    expect(response.json().errors).toMatchObject({ first_name: ['First name is required.'], email: ['Email is required.'], phone_number: [expect.any(String)] });
+    expect(response.json().errors).toMatchObject({
+      first_name: ['First name is required.'],
+      email: ['Email is required.'],
+      phone_number: [expect.any(String)],
+    });
     const badEmail = await call('POST', `${portal(go.token, go.groupId)}/guests/${placeholder.id}/name`, {}, { first_name: 'Zed', email: 'zed@' });
     expect(badEmail.statusCode).toBe(422);
     expect(Object.keys(badEmail.json().errors)).toEqual(['email']);
@@ -168,7 +195,10 @@ describe('GO host: the personal link is the credential', () => {
     const placeholder = (await guestsOf(go.token, go.groupId)).data.find((g) => g.is_placeholder)!;
     expect((await call('POST', `${portal(go.token, go.groupId)}/guests/${placeholder.id}/invite`)).statusCode).toBe(409);
     const betaTicket = (await guestsOf(other.token, other.groupId)).data[0]!;
-    expect((await call('POST', `${portal(go.token, go.groupId)}/guests/${betaTicket.id}/name`, {}, { first_name: 'Sneaky', email: uniqueEmail('Sneaky') })).statusCode).toBe(404);
+    expect(
+      (await call('POST', `${portal(go.token, go.groupId)}/guests/${betaTicket.id}/name`, {}, { first_name: 'Sneaky', email: uniqueEmail('Sneaky') }))
+        .statusCode,
+    ).toBe(404);
     expect((await call('PUT', `${portal(go.token, go.groupId)}/guests/${betaTicket.id}`, {}, { first_name: 'Sneaky' })).statusCode).toBe(404);
     expect((await call('POST', `${portal(go.token, other.groupId)}/guests/${betaTicket.id}/name`, {}, { first_name: 'Sneaky' })).statusCode).toBe(404);
     // The host themself is not a guest of the group either.
@@ -217,7 +247,12 @@ describe('GO host: the personal link is the credential', () => {
 
     // A deadline still ahead on the event's clock reopens it.
     await call('PUT', `/api/v2/events/${eventUuid}/host-group/update`, owner, { id: go.groupId, host_access_till: '2099-01-01 10:00' });
-    const reopened = await call('POST', `${portal(go.token, go.groupId)}/guests/${placeholder.id}/name`, {}, { first_name: 'Early', email: uniqueEmail('Early') });
+    const reopened = await call(
+      'POST',
+      `${portal(go.token, go.groupId)}/guests/${placeholder.id}/name`,
+      {},
+      { first_name: 'Early', email: uniqueEmail('Early') },
+    );
     expect(reopened.statusCode, reopened.body).toBe(200);
   });
 });

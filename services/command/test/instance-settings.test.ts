@@ -28,14 +28,20 @@ const call = (method: 'GET' | 'PUT' | 'POST' | 'DELETE', url: string, headers: R
   t.app.inject({ method, url, headers, ...(payload && { payload }) });
 const general = { name: 'Acme Events', support_email: 'help@acme.example', signup_mode: 'open' };
 const smtpSettings = () => ({ host: '127.0.0.1', port: smtp.port, tls_mode: 'none', user: null, password: SMTP_PASSWORD, sender: 'events@acme.example' });
-const logEntries = async () => (await sql<{ row: string }>`select e::text as row from es_events e`.execute(t.context.db)).rows.map((entry) => entry.row).join('\n');
+const logEntries = async () =>
+  (await sql<{ row: string }>`select e::text as row from es_events e`.execute(t.context.db)).rows.map((entry) => entry.row).join('\n');
 
 describe('GET /api/instance', () => {
   it('answers the defaults to anyone, and 304 for the copy a browser already holds', async () => {
     const response = await call('GET', '/api/instance');
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-cache');
-    expect(response.json().data).toEqual({ name: 'Usher', support_email: 'support@usher.events', signup_mode: 'open', theme: { colors: DEFAULT_THEME_COLORS, logo_url: null } });
+    expect(response.json().data).toEqual({
+      name: 'Usher',
+      support_email: 'support@usher.events',
+      signup_mode: 'open',
+      theme: { colors: DEFAULT_THEME_COLORS, logo_url: null },
+    });
     const again = await call('GET', '/api/instance', { 'if-none-match': String(response.headers.etag) });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
@@ -57,7 +63,12 @@ describe('/api/admin/settings', () => {
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json().data).toMatchObject(general);
     expect((await call('GET', '/api/instance')).json().data).toMatchObject({ name: 'Acme Events', support_email: 'help@acme.example' });
-    const event = await t.context.db.selectFrom('es_events').select(['type', 'data', 'metadata']).where('stream_id', '=', 'instance-settings').orderBy('stream_position', 'desc').executeTakeFirstOrThrow();
+    const event = await t.context.db
+      .selectFrom('es_events')
+      .select(['type', 'data', 'metadata'])
+      .where('stream_id', '=', 'instance-settings')
+      .orderBy('stream_position', 'desc')
+      .executeTakeFirstOrThrow();
     expect(event.type).toBe('InstanceSettingsChanged');
     expect(event.data).toEqual(general);
   });
@@ -76,7 +87,15 @@ describe('/api/admin/settings', () => {
   it('keeps the SMTP password write-only: never answered, never in the log, kept when left out', async () => {
     const saved = await call('PUT', '/api/admin/settings/smtp', admin.auth, smtpSettings());
     expect(saved.statusCode, saved.body).toBe(200);
-    expect(saved.json().data.smtp).toEqual({ host: '127.0.0.1', port: smtp.port, tls_mode: 'none', user: null, sender: 'events@acme.example', password_set: true, environment_in_force: false });
+    expect(saved.json().data.smtp).toEqual({
+      host: '127.0.0.1',
+      port: smtp.port,
+      tls_mode: 'none',
+      user: null,
+      sender: 'events@acme.example',
+      password_set: true,
+      environment_in_force: false,
+    });
     const { password: _left, ...withoutPassword } = smtpSettings();
     const kept = await call('PUT', '/api/admin/settings/smtp', admin.auth, withoutPassword);
     expect(kept.json().data.smtp.password_set).toBe(true);
@@ -120,7 +139,8 @@ describe('/api/admin/settings', () => {
 describe('sign-up modes', () => {
   const signUp = (email: string, share?: { event_uuid: string; code: string }) =>
     call('POST', '/api/auth/signup', {}, { first_name: 'Sam', last_name: 'Signup', email, password: 'correct horse battery', ...(share && { share }) });
-  const setMode = async (signup_mode: string) => expect((await call('PUT', '/api/admin/settings/general', admin.auth, { ...general, signup_mode })).statusCode).toBe(200);
+  const setMode = async (signup_mode: string) =>
+    expect((await call('PUT', '/api/admin/settings/general', admin.auth, { ...general, signup_mode })).statusCode).toBe(200);
 
   it('by invitation: only a pending team invitation or a share link lets someone in', async () => {
     await setMode('invitation');
@@ -129,7 +149,9 @@ describe('sign-up modes', () => {
     expect(stranger.statusCode).toBe(403);
     expect(stranger.json()).toMatchObject({ code: 'signup_by_invitation', message: expect.stringContaining('by invitation only') });
     const event = await createEvent(t, admin.auth);
-    expect((await call('POST', `/api/v2/events/${event.uuid}/administrators`, admin.auth, { email: 'invitee@example.org', role: 'viewer' })).statusCode).toBe(201);
+    expect((await call('POST', `/api/v2/events/${event.uuid}/administrators`, admin.auth, { email: 'invitee@example.org', role: 'viewer' })).statusCode).toBe(
+      201,
+    );
     await t.settle();
     expect((await signUp('invitee@example.org')).statusCode).toBe(201);
     const link = await call('GET', `/api/v2/events/${event.uuid}/share/link?role=viewer`, admin.auth);
@@ -156,7 +178,10 @@ describe('/api/admin/theme', () => {
     expect((await call('PUT', '/api/admin/theme', member.auth, colors)).statusCode).toBe(403);
     expect((await call('DELETE', '/api/admin/theme', member.auth)).statusCode).toBe(403);
     const upload = multipartFile('logo.png', PNG, 'image/png');
-    expect((await t.app.inject({ method: 'POST', url: '/api/admin/theme/logo', headers: { ...member.auth, ...upload.headers }, payload: upload.payload })).statusCode).toBe(403);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/admin/theme/logo', headers: { ...member.auth, ...upload.headers }, payload: upload.payload }))
+        .statusCode,
+    ).toBe(403);
   });
 
   it('saves readable colours, which the public route answers at once', async () => {
@@ -164,7 +189,12 @@ describe('/api/admin/theme', () => {
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json().data.colors).toEqual(colors);
     expect((await call('GET', '/api/instance')).json().data.theme.colors).toEqual(colors);
-    const event = await t.context.db.selectFrom('es_events').select('data').where('type', '=', 'InstanceThemeChanged').orderBy('global_position', 'desc').executeTakeFirstOrThrow();
+    const event = await t.context.db
+      .selectFrom('es_events')
+      .select('data')
+      .where('type', '=', 'InstanceThemeChanged')
+      .orderBy('global_position', 'desc')
+      .executeTakeFirstOrThrow();
     expect(event.data).toMatchObject({ primary: '#7A1FA2', logo_url: null });
   });
 

@@ -16,7 +16,9 @@ beforeAll(async () => {
   t = await createTestApp(inject('pgAdminUrl'));
   owner = (await t.signUp({ first_name: 'Olive', last_name: 'Organiser' })).auth;
   // The logo is a picture of the organiser's own library: a pass setting names only the organisation's media.
-  const png = await sharp({ create: { width: 64, height: 32, channels: 3, background: '#0B3D2E' } }).png().toBuffer();
+  const png = await sharp({ create: { width: 64, height: 32, channels: 3, background: '#0B3D2E' } })
+    .png()
+    .toBuffer();
   const file = multipartFile('logo.png', png, 'image/png');
   const uploaded = await t.app.inject({ method: 'POST', url: '/api/v2/media', headers: { ...owner, ...file.headers }, payload: file.payload });
   expect(uploaded.statusCode, uploaded.body).toBe(201);
@@ -37,13 +39,31 @@ function calendarOf(mail: ReceivedMail) {
   const content = files[0]!.content;
   const text = typeof content === 'string' ? content : new TextDecoder().decode(content);
   const event = new ICAL.Event(new ICAL.Component(ICAL.parse(text)).getFirstSubcomponent('vevent')!);
-  return { uid: event.uid, start: event.startDate.toJSDate().toISOString(), end: event.endDate.toJSDate().toISOString(), summary: event.summary, location: event.location };
+  return {
+    uid: event.uid,
+    start: event.startDate.toJSDate().toISOString(),
+    end: event.endDate.toJSDate().toISOString(),
+    summary: event.summary,
+    location: event.location,
+  };
 }
 
 describe('an invitation mail', () => {
-  it('carries the event\'s logo and colours and an .ics whose UID stays the same when the invitation is resent', async () => {
-    const event = await createEvent(t, owner, { name: 'Harbour Gala', timezone: 'US/Eastern', starts_date: '2099-06-12', starts_time: '18:00', end_date: '2099-06-12', end_time: '23:00' });
-    const branded = await t.app.inject({ method: 'PUT', url: `/api/v2/events/${event.uuid}/pass-settings`, headers: owner, payload: { access: { background_color: '#0B3D2E', text_color: '#F5E6C8', logo_image: LOGO } } });
+  it("carries the event's logo and colours and an .ics whose UID stays the same when the invitation is resent", async () => {
+    const event = await createEvent(t, owner, {
+      name: 'Harbour Gala',
+      timezone: 'US/Eastern',
+      starts_date: '2099-06-12',
+      starts_time: '18:00',
+      end_date: '2099-06-12',
+      end_time: '23:00',
+    });
+    const branded = await t.app.inject({
+      method: 'PUT',
+      url: `/api/v2/events/${event.uuid}/pass-settings`,
+      headers: owner,
+      payload: { access: { background_color: '#0B3D2E', text_color: '#F5E6C8', logo_image: LOGO } },
+    });
     expect(branded.statusCode, branded.body).toBe(200);
     const [ana, ben] = await addGuests(t, owner, event.uuid, [
       { first_name: 'Ana', email: `ana-${Date.now()}@guests.test` },
@@ -51,18 +71,23 @@ describe('an invitation mail', () => {
     ]);
 
     expect((await invite(ana!.id)).statusCode).toBe(200);
-    const first = await smtp.waitFor((m) => m.to.includes((ana!.email as string)) && m.email.subject === 'You are invited to Harbour Gala');
+    const first = await smtp.waitFor((m) => m.to.includes(ana!.email as string) && m.email.subject === 'You are invited to Harbour Gala');
     expect(first.email.html).toContain(`src="${APP_URL}${LOGO}"`);
     expect(first.email.html).toContain('background:#0B3D2E;color:#F5E6C8');
     const firstEntry = calendarOf(first);
-    expect(firstEntry).toMatchObject({ uid: `${ana!.id}.${event.uuid}@usher`, start: '2099-06-12T22:00:00.000Z', end: '2099-06-13T03:00:00.000Z', summary: 'Harbour Gala' });
+    expect(firstEntry).toMatchObject({
+      uid: `${ana!.id}.${event.uuid}@usher`,
+      start: '2099-06-12T22:00:00.000Z',
+      end: '2099-06-13T03:00:00.000Z',
+      summary: 'Harbour Gala',
+    });
 
     expect((await invite(ana!.id)).statusCode).toBe(200);
-    const reminder = await smtp.waitFor((m) => m.to.includes((ana!.email as string)) && m.email.subject === 'Reminder: you are invited to Harbour Gala');
+    const reminder = await smtp.waitFor((m) => m.to.includes(ana!.email as string) && m.email.subject === 'Reminder: you are invited to Harbour Gala');
     expect(calendarOf(reminder).uid).toBe(firstEntry.uid);
 
     expect((await invite(ben!.id)).statusCode).toBe(200);
-    const other = await smtp.waitFor((m) => m.to.includes((ben!.email as string)));
+    const other = await smtp.waitFor((m) => m.to.includes(ben!.email as string));
     expect(calendarOf(other).uid).not.toBe(firstEntry.uid);
   });
 
@@ -70,7 +95,7 @@ describe('an invitation mail', () => {
     const event = await createEvent(t, owner, { name: 'Quay Dinner', timezone: 'Europe/Brussels', starts_date: '2099-03-01', starts_time: '20:00' });
     const [guest] = await addGuests(t, owner, event.uuid, [{ first_name: 'Cleo', email: `cleo-${Date.now()}@guests.test` }]);
     await invite(guest!.id);
-    const mail = await smtp.waitFor((m) => m.to.includes((guest!.email as string)));
+    const mail = await smtp.waitFor((m) => m.to.includes(guest!.email as string));
     const token = /http:\/\/usher\.test\/rsvp\/(\S+)/.exec(mail.email.text ?? '')![1]!;
 
     const before = (await t.app.inject({ method: 'GET', url: `/api/v2/public/rsvp/${token}` })).json().data;

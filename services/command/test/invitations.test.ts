@@ -62,7 +62,11 @@ describe('PUT /api/v2/events/attendees/{id}/resend-invitation', () => {
     expect(linkIn(mail)).toMatch(new RegExp(`^${ids[0]}_[A-Za-z0-9_-]{43}$`));
 
     await t.settle();
-    expect(await guest(ids[0]!)).toMatchObject({ is_invited: true, invitation_sent_at: response.json().data.invitation_sent_at, last_invitation_message: 'Black tie <please>.' });
+    expect(await guest(ids[0]!)).toMatchObject({
+      is_invited: true,
+      invitation_sent_at: response.json().data.invitation_sent_at,
+      last_invitation_message: 'Black tie <please>.',
+    });
     const events = await t.context.store.readStream(`attendee-${ids[0]}`);
     expect(events.at(-1)).toMatchObject({ type: 'AttendeeInvited', data: { resend: false, message: 'Black tie <please>.' } });
     // Nothing secret in the log: the token is derived, never stored.
@@ -95,7 +99,7 @@ describe('PUT /api/v2/events/attendees/{id}/resend-invitation', () => {
     expect(response.json().errors).toHaveProperty('message');
   });
 
-  it('answers 401 without credentials and 404 for another organisation\'s guest or an unknown id', async () => {
+  it("answers 401 without credentials and 404 for another organisation's guest or an unknown id", async () => {
     const { ids } = await eventWithGuests([{ first_name: 'Dan', email: uniqueEmail('Dan') }]);
     expect((await invite(ids[0]!, {}, {})).statusCode).toBe(401);
     expect((await invite(ids[0]!, {}, stranger)).statusCode).toBe(404);
@@ -123,7 +127,7 @@ describe('PUT /api/v2/events/{e}/attendees-bulk/invite', () => {
     expect((await bulkInvite(eventUuid, { attendees: 'all' })).statusCode).toBe(422);
   });
 
-  it('answers 401 without credentials, 404 for another organisation\'s event or a guest of another event', async () => {
+  it("answers 401 without credentials, 404 for another organisation's event or a guest of another event", async () => {
     const { eventUuid, ids } = await eventWithGuests([{ first_name: 'Ida', email: uniqueEmail('Ida') }]);
     const other = await eventWithGuests([{ first_name: 'Jon', email: uniqueEmail('Jon') }]);
     expect((await bulkInvite(eventUuid, { attendees: ids }, {})).statusCode).toBe(401);
@@ -178,14 +182,21 @@ describe('the public RSVP link', () => {
     // A phone typed the American way is stored in E.164, as everywhere else a guest is added.
     const answered = await publicPost(token, { is_attending: true, plus_ones: [{ first_name: 'Omar', last_name: 'Plus', phone_number: '(212) 555-0100' }] });
     expect(answered.statusCode, answered.body).toBe(200);
-    expect(answered.json().data).toMatchObject({ guest: { is_attending: true, rsvped_at: expect.any(String) }, plus_ones: [{ first_name: 'Omar', last_name: 'Plus' }] });
+    expect(answered.json().data).toMatchObject({
+      guest: { is_attending: true, rsvped_at: expect.any(String) },
+      plus_ones: [{ first_name: 'Omar', last_name: 'Plus' }],
+    });
 
     await t.settle();
     expect(await guest(ids[0]!)).toMatchObject({ is_attending: true, rsvped_at: expect.any(String), link_clicked_at: expect.any(String), total_tickets: 2 });
     const list = await getJson(t, owner, `/api/v2/events/${eventUuid}/attendees`);
     expect(list.data.find((g: { first_name: string }) => g.first_name === 'Omar')).toMatchObject({ parent_attendee_id: ids[0], guest_of: 'Nia' });
-    expect((await getJson(t, owner, `/api/v2/events/${eventUuid}/attendees?filter=is_link_clicked,is_rsvp`)).data.map((g: { id: string }) => g.id)).toEqual([ids[0]]);
-    expect((await getJson(t, owner, `/api/v2/events/${eventUuid}/attendees?filter=not_rsvp`)).data.map((g: { first_name: string }) => g.first_name)).toEqual(['Omar']);
+    expect((await getJson(t, owner, `/api/v2/events/${eventUuid}/attendees?filter=is_link_clicked,is_rsvp`)).data.map((g: { id: string }) => g.id)).toEqual([
+      ids[0],
+    ]);
+    expect((await getJson(t, owner, `/api/v2/events/${eventUuid}/attendees?filter=not_rsvp`)).data.map((g: { first_name: string }) => g.first_name)).toEqual([
+      'Omar',
+    ]);
     expect((await getJson(t, owner, `/api/v2/events/${eventUuid}/attendees?filter=not_rsvp`)).data[0].phone_number).toBe('+12125550100');
     const rsvp = (await t.context.store.readStream(`attendee-${ids[0]}`)).find((e) => e.type === 'AttendeeRsvpSet')!;
     expect(rsvp.metadata).toMatchObject({ actor: { type: 'guest_link', id: ids[0], name: 'Nia' }, source: 'rsvp link' });
@@ -197,8 +208,12 @@ describe('the public RSVP link', () => {
     await invite(ids[0]!);
     const token = linkIn(await mailTo(email));
     const plusOne = { first_name: 'Plus', last_name: 'One' };
-    expect((await publicPost(token, { is_attending: false, plus_ones: [plusOne] })).json().errors).toEqual({ plus_ones: ['Plus-ones can only be added when you attend.'] });
-    expect((await publicPost(token, { is_attending: true, plus_ones: [plusOne, plusOne, plusOne, plusOne] })).json().errors).toEqual({ plus_ones: ['You can bring at most 3 guests.'] });
+    expect((await publicPost(token, { is_attending: false, plus_ones: [plusOne] })).json().errors).toEqual({
+      plus_ones: ['Plus-ones can only be added when you attend.'],
+    });
+    expect((await publicPost(token, { is_attending: true, plus_ones: [plusOne, plusOne, plusOne, plusOne] })).json().errors).toEqual({
+      plus_ones: ['You can bring at most 3 guests.'],
+    });
     const unnamed = await publicPost(token, { is_attending: true, plus_ones: [{ first_name: '' }] });
     expect(unnamed.statusCode).toBe(422);
     expect(unnamed.json().errors).toHaveProperty(['plus_ones.0.first_name']);
@@ -213,12 +228,14 @@ describe('the public RSVP link', () => {
     const links = await getJson(t, owner, `/api/v2/events/${noPlusOnes.eventUuid}/attendees/${noPlusOnes.ids[0]}/invitation-links`);
     const quinnToken = links.data.rsvp_link.split('/rsvp/')[1];
     expect((await publicGet(quinnToken)).json().data).toMatchObject({ plus_ones_allowed: false, plus_one_limit: 0 });
-    expect((await publicPost(quinnToken, { is_attending: true, plus_ones: [plusOne] })).json().errors).toEqual({ plus_ones: ['This invitation does not allow plus-ones.'] });
+    expect((await publicPost(quinnToken, { is_attending: true, plus_ones: [plusOne] })).json().errors).toEqual({
+      plus_ones: ['This invitation does not allow plus-ones.'],
+    });
     const no = await publicPost(quinnToken, { is_attending: false, plus_ones: [] });
     expect(no.json().data.guest).toMatchObject({ is_attending: false });
   });
 
-  it('answers 404 for a made-up, tampered or deleted guest\'s link', async () => {
+  it("answers 404 for a made-up, tampered or deleted guest's link", async () => {
     const { eventUuid, ids } = await eventWithGuests([{ first_name: 'Rae' }]);
     const links = await getJson(t, owner, `/api/v2/events/${eventUuid}/attendees/${ids[0]}/invitation-links`);
     const token: string = links.data.rsvp_link.split('/rsvp/')[1];
@@ -233,7 +250,12 @@ describe('the public RSVP link', () => {
 describe('check-in alerts', () => {
   it('tells the chosen user by email and in the activity feed when the guest checks in', async () => {
     const { eventUuid, ids } = await eventWithGuests([{ first_name: 'Sam', email: uniqueEmail('Sam') }]);
-    const set = await t.app.inject({ method: 'POST', url: `/api/v2/events/${eventUuid}/attendees/checkin-alert`, headers: owner, payload: { attendees: ids, users: [ownerUser.id] } });
+    const set = await t.app.inject({
+      method: 'POST',
+      url: `/api/v2/events/${eventUuid}/attendees/checkin-alert`,
+      headers: owner,
+      payload: { attendees: ids, users: [ownerUser.id] },
+    });
     expect(set.statusCode, set.body).toBe(200);
     await t.settle();
     expect(await guest(ids[0]!)).toMatchObject({ has_checkin_alert: true, checkin_alert_users: [ownerUser.id] });
@@ -242,9 +264,12 @@ describe('check-in alerts', () => {
     expect(checkIn.statusCode, checkIn.body).toBe(200);
     const mail = await smtp.waitFor((m) => m.to.includes(ownerUser.email) && m.email.subject === 'Sam checked in – Autumn Gala');
     expect(mail.email.text).toContain(`${APP_URL}/events/${eventUuid}/guest-management`);
-    await expect.poll(async () => (await getJson(t, owner, `/api/v2/activity-log?event_uuid=${eventUuid}`)).activity_logs.map((l: { description: string }) => l.description), { timeout: 10_000 }).toContain(
-      'Alert for Olive Organiser: Sam checked in',
-    );
+    await expect
+      .poll(
+        async () => (await getJson(t, owner, `/api/v2/activity-log?event_uuid=${eventUuid}`)).activity_logs.map((l: { description: string }) => l.description),
+        { timeout: 10_000 },
+      )
+      .toContain('Alert for Olive Organiser: Sam checked in');
   });
 
   it('clears with an empty list of users', async () => {
@@ -304,9 +329,11 @@ describe('action alerts', () => {
     expect(badAction.statusCode).toBe(422);
     expect(badAction.json().errors).toHaveProperty('action');
     const strangerUser = await t.signUp();
-    expect((await t.app.inject({ method: 'POST', url, headers: owner, payload: { user_id: strangerUser.user.id, action: 'check_in' } })).json().errors).toEqual({
-      user_id: ['The selected user could not be found.'],
-    });
+    expect((await t.app.inject({ method: 'POST', url, headers: owner, payload: { user_id: strangerUser.user.id, action: 'check_in' } })).json().errors).toEqual(
+      {
+        user_id: ['The selected user could not be found.'],
+      },
+    );
     for (const method of ['GET', 'POST'] as const) {
       expect((await t.app.inject({ method, url, payload: { user_id: ownerUser.id, action: 'check_in' } })).statusCode).toBe(401);
       expect((await t.app.inject({ method, url, headers: stranger, payload: { user_id: ownerUser.id, action: 'check_in' } })).statusCode).toBe(404);
@@ -327,7 +354,10 @@ describe("the event's Invitations switch", () => {
     const { eventUuid, ids } = await eventWithGuests([{ first_name: 'Otto', email }], { invites_enabled: false });
     const single = await invite(ids[0]!);
     expect(single.statusCode).toBe(409);
-    expect(single.json()).toMatchObject({ code: 'invitations_off', message: "Invitations are turned off for this event. Turn them on in the event's Settings, General, under Features." });
+    expect(single.json()).toMatchObject({
+      code: 'invitations_off',
+      message: "Invitations are turned off for this event. Turn them on in the event's Settings, General, under Features.",
+    });
     const bulk = await bulkInvite(eventUuid, { attendees: ids });
     expect(bulk.statusCode).toBe(409);
     expect(bulk.json().code).toBe('invitations_off');

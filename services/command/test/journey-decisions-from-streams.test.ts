@@ -116,7 +116,9 @@ describe('decisions on communications while the read models are behind', () => {
 
     const tag = (await call('POST', `/api/v2/events/${eventUuid}/attendee-tags/add`, { name: 'VIP', color: '' })).json().data.id as string;
     const group = (await call('POST', `/api/v2/events/${eventUuid}/host-group/add`, { name: 'Press', total_tickets: 0 })).json().data.id as string;
-    const saved = await call('PUT', `/api/v2/events/${eventUuid}/alerts/${alert.json().data.id}`, { audience: { filters: [], tag_ids: [tag], host_group_id: group } });
+    const saved = await call('PUT', `/api/v2/events/${eventUuid}/alerts/${alert.json().data.id}`, {
+      audience: { filters: [], tag_ids: [tag], host_group_id: group },
+    });
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json().data.audience).toMatchObject({ tag_ids: [tag], host_group_id: group });
   });

@@ -44,7 +44,11 @@ describe('the journey funnel (grouped interactions)', () => {
     // Ada starts on version 1 and passes the welcome page.
     const ada = await guestOnJourney('Ada');
     expect(ada.page.version).toBe(1);
-    const moved = await t.app.inject({ method: 'POST', url: `/api/v2/public/journey/${ada.token}/answer`, payload: { step_id: ada.page.step.id, action_id: ada.page.step.buttons[0].action_id } });
+    const moved = await t.app.inject({
+      method: 'POST',
+      url: `/api/v2/public/journey/${ada.token}/answer`,
+      payload: { step_id: ada.page.step.id, action_id: ada.page.step.buttons[0].action_id },
+    });
     expect(moved.statusCode, moved.body).toBe(200);
 
     // The organiser renames the welcome step and publishes version 2; Bob starts on it.

@@ -39,7 +39,15 @@ const call = (method: Method, url: string, payload?: object, headers: Record<str
   t.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload }) });
 const base = (e = eventUuid) => `/api/v2/events/${e}/journeys`;
 
-interface Journey { id: string; draft: { start_step_id: string | null; steps: { id: string; name: string; type: string; actions: { id: string; type: string; to_step_id: string | null }[] }[] }; published_version: number | null; is_default: boolean }
+interface Journey {
+  id: string;
+  draft: {
+    start_step_id: string | null;
+    steps: { id: string; name: string; type: string; actions: { id: string; type: string; to_step_id: string | null }[] }[];
+  };
+  published_version: number | null;
+  is_default: boolean;
+}
 
 async function newJourney(body: object = { name: 'Welcome' }): Promise<Journey> {
   const response = await call('POST', `${base()}/create`, body);
@@ -105,7 +113,9 @@ describe('organiser routes', () => {
     await call('PUT', `${base()}/${journey.id}/add-step`, { step: { type: 'form', name: 'Details' } });
     const refused = await publish(journey.id);
     expect(refused.statusCode).toBe(422);
-    expect(Object.values(refused.json().errors).flat()).toEqual(expect.arrayContaining(['The form "Details" needs one Submit.', 'The form "Details" has no questions.']));
+    expect(Object.values(refused.json().errors).flat()).toEqual(
+      expect.arrayContaining(['The form "Details" needs one Submit.', 'The form "Details" has no questions.']),
+    );
   });
 
   it('refuses a question that is no field of the event, on saving and on publishing (issue 28)', async () => {
@@ -114,7 +124,8 @@ describe('organiser routes', () => {
     const added = await call('PUT', `${base()}/${journey.id}/add-step`, { step: { type: 'form', name: 'Details', form_fields: ['first_name', 'nickname'] } });
     expect(added.statusCode, added.body).toBe(422);
     expect(added.json().errors).toEqual({ 'step.form_fields.1': [message] });
-    const form = (await call('PUT', `${base()}/${journey.id}/add-step`, { step: { type: 'form', name: 'Details', form_fields: ['first_name'] } })).json().data as Journey;
+    const form = (await call('PUT', `${base()}/${journey.id}/add-step`, { step: { type: 'form', name: 'Details', form_fields: ['first_name'] } })).json()
+      .data as Journey;
     const step = form.draft.steps.find((each) => each.name === 'Details')!;
     const stranger = await call('PUT', `${base()}/${journey.id}/${step.id}/update-step`, { form_fields: ['email', `custom:${randomUUID()}`] });
     expect(stranger.statusCode, stranger.body).toBe(422);
@@ -159,12 +170,18 @@ describe('organiser routes', () => {
     expect((await call('GET', `${base()}/${copy.json().data.id}`)).statusCode).toBe(404);
   });
 
-  it("a host group may choose only a journey of its own event", async () => {
+  it('a host group may choose only a journey of its own event', async () => {
     const journey = await newJourney({ name: 'For partners' });
     const otherEvent = (await createEvent(t, owner, { name: 'Elsewhere' })).uuid;
     const foreign = (await call('POST', `${base(otherEvent)}/create`, { name: 'Theirs' })).json().data;
     await t.settle();
-    const group = (journeyId: string) => call('POST', `/api/v2/events/${eventUuid}/host-group/add`, { name: `Partners ${journeyId.slice(0, 4)}`, experience_type: 'go', total_tickets: 1, journey_id: journeyId });
+    const group = (journeyId: string) =>
+      call('POST', `/api/v2/events/${eventUuid}/host-group/add`, {
+        name: `Partners ${journeyId.slice(0, 4)}`,
+        experience_type: 'go',
+        total_tickets: 1,
+        journey_id: journeyId,
+      });
     const refused = await group(foreign.id);
     expect(refused.statusCode).toBe(422);
     expect(refused.json().errors).toEqual({ journey_id: ['The selected journey is invalid.'] });
@@ -218,9 +235,18 @@ describe("the guest's journey", () => {
     const bad2 = await answer(guest.token, { step_id: form.step.id, action_id: submit, answers: { first_name: '', phone_number: '' } });
     expect(bad2.json().errors).toMatchObject({ first_name: ['First name is required.'] });
 
-    const done = await answer(guest.token, { step_id: form.step.id, action_id: submit, answers: { first_name: 'Ada', last_name: 'Lovelace', phone_number: '' } });
+    const done = await answer(guest.token, {
+      step_id: form.step.id,
+      action_id: submit,
+      answers: { first_name: 'Ada', last_name: 'Lovelace', phone_number: '' },
+    });
     expect(done.statusCode, done.body).toBe(200);
-    expect(done.json().data).toMatchObject({ completed: true, step: null, guest: { first_name: 'Ada', last_name: 'Lovelace', rsvp: true }, progress: { index: 3 } });
+    expect(done.json().data).toMatchObject({
+      completed: true,
+      step: null,
+      guest: { first_name: 'Ada', last_name: 'Lovelace', rsvp: true },
+      progress: { index: 3 },
+    });
 
     // A second tap on the last step is safe: 409 with where the guest is, nothing appended.
     const count = (await t.context.store.readStream(streamIds.attendee(guest.id))).length;
@@ -257,7 +283,7 @@ describe("the guest's journey", () => {
     expect((await t.context.store.readStream(streamIds.attendee(fresh.id))).map((event) => event.type)).not.toContain('AttendeeRsvpSet');
   });
 
-  it('a No on the RSVP step frees the guest\'s seat in the same decision', async () => {
+  it("a No on the RSVP step frees the guest's seat in the same decision", async () => {
     const guest = await guestWithToken('Sita');
     const table = venueTable({ name: 'J1', x: 700, y: 100 }, 2);
     await savePlan(t.context.store, eventUuid, { created: { tables: [table.table], seats: table.seats } });

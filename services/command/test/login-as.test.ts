@@ -93,7 +93,9 @@ describe('GET /api/v2/user', () => {
     expect(all.json().data).toHaveLength(2);
     expect(all.json().meta.total).toBeGreaterThanOrEqual(4);
     const found = await t.app.inject({ method: 'GET', url: '/api/v2/user?search=SEARCHABLE', headers: admin.auth });
-    expect(found.json().data).toEqual([expect.objectContaining({ full_name: 'Zed Searchable', email: 'zed.searchable@example.com', is_admin: false, last_signed_in_at: expect.any(String) })]);
+    expect(found.json().data).toEqual([
+      expect.objectContaining({ full_name: 'Zed Searchable', email: 'zed.searchable@example.com', is_admin: false, last_signed_in_at: expect.any(String) }),
+    ]);
     const wildcard = await t.app.inject({ method: 'GET', url: '/api/v2/user?search=%25', headers: admin.auth });
     expect(wildcard.json().data).toEqual([]);
   });

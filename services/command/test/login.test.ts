@@ -14,7 +14,8 @@ afterAll(async () => {
 
 const PASSWORD = 'correct horse battery';
 const CREDENTIALS = 'These credentials do not match our records.';
-const login = (payload: Record<string, unknown>, url = '/api/auth/login', remoteAddress = '127.0.0.1') => t.app.inject({ method: 'POST', url, payload, remoteAddress });
+const login = (payload: Record<string, unknown>, url = '/api/auth/login', remoteAddress = '127.0.0.1') =>
+  t.app.inject({ method: 'POST', url, payload, remoteAddress });
 
 describe('POST /login and /api/auth/login', () => {
   it.each(['/login', '/api/auth/login'])('%s answers the token and user, and sets the session and CSRF cookies', async (url) => {
@@ -22,7 +23,11 @@ describe('POST /login and /api/auth/login', () => {
     const response = await login({ email: user.email.toUpperCase(), password: PASSWORD }, url);
     expect(response.statusCode).toBe(200);
     const body = response.json();
-    expect(body).toMatchObject({ access_token: expect.any(String), token_type: 'Bearer', user: { id: user.id, email: user.email, is_admin: expect.any(Boolean) } });
+    expect(body).toMatchObject({
+      access_token: expect.any(String),
+      token_type: 'Bearer',
+      user: { id: user.id, email: user.email, is_admin: expect.any(Boolean) },
+    });
 
     const session = response.cookies.find((cookie) => cookie.name === 'usher_session');
     expect(session).toMatchObject({ value: body.access_token, httpOnly: true, sameSite: 'Lax', path: '/', maxAge: 15 * 24 * 60 * 60 });
@@ -89,7 +94,8 @@ describe('POST /login and /api/auth/login', () => {
   it('does not lock the owner out: failures from another address slow that address down, not the owner', async () => {
     const { user } = await t.signUp();
     const attacker = '203.0.113.66';
-    for (let attempt = 1; attempt <= 5; attempt++) expect((await login({ email: user.email, password: `guess ${attempt}` }, '/login', attacker)).statusCode).toBe(422);
+    for (let attempt = 1; attempt <= 5; attempt++)
+      expect((await login({ email: user.email, password: `guess ${attempt}` }, '/login', attacker)).statusCode).toBe(422);
     expect((await login({ email: user.email, password: 'guess 6' }, '/login', attacker)).statusCode).toBe(429);
     expect((await login({ email: user.email, password: PASSWORD }, '/login', attacker)).statusCode).toBe(429);
     expect((await login({ email: user.email, password: PASSWORD }, '/login', '198.51.100.5')).statusCode).toBe(200);
@@ -115,8 +121,14 @@ describe('POST /login and /api/auth/login', () => {
   it('keeps the throttling tables small: hits older than a day and addresses unused for 90 days are pruned', async () => {
     const { user } = await t.signUp();
     await login({ email: user.email, password: 'wrong' }, '/login', '198.51.100.90');
-    await t.context.db.insertInto('rate_limit_hits').values({ bucket: 'login:ip:198.51.100.90', hit_at: sql<Date>`now() - interval '25 hours'` }).execute();
-    await t.context.db.insertInto('login_known_addresses').values({ user_id: user.id, ip: '198.51.100.91', last_login_at: sql<Date>`now() - interval '91 days'` }).execute();
+    await t.context.db
+      .insertInto('rate_limit_hits')
+      .values({ bucket: 'login:ip:198.51.100.90', hit_at: sql<Date>`now() - interval '25 hours'` })
+      .execute();
+    await t.context.db
+      .insertInto('login_known_addresses')
+      .values({ user_id: user.id, ip: '198.51.100.91', last_login_at: sql<Date>`now() - interval '91 days'` })
+      .execute();
     await pruneHits(t.context.db);
     const hits = await t.context.db.selectFrom('rate_limit_hits').select('hit_at').where('bucket', '=', 'login:ip:198.51.100.90').execute();
     expect(hits).toHaveLength(1);

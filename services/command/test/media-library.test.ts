@@ -91,13 +91,16 @@ describe('the media library', () => {
   });
 
   it('refuses a decompression bomb from its header, before decoding it', async () => {
-    const bomb = await sharp({ create: { width: 7_000, height: 6_000, channels: 3, background: '#000' }, limitInputPixels: false }).greyscale().png({ compressionLevel: 9 }).toBuffer();
+    const bomb = await sharp({ create: { width: 7_000, height: 6_000, channels: 3, background: '#000' }, limitInputPixels: false })
+      .greyscale()
+      .png({ compressionLevel: 9 })
+      .toBuffer();
     const response = await upload('bomb.png', bomb);
     expect(response.statusCode, response.body).toBe(422);
     expect(response.json().errors.file[0]).toMatch(/^The image is too large/);
   });
 
-  it('refuses an upload past the organisation\'s quota, naming what is used', async () => {
+  it("refuses an upload past the organisation's quota, naming what is used", async () => {
     const image = await red(64, 64).png().toBuffer();
     process.env.MEDIA_QUOTA_BYTES = String(image.length + 10);
     expect((await upload('first.png', image, stranger)).statusCode).toBe(201);
@@ -108,7 +111,7 @@ describe('the media library', () => {
 });
 
 describe('the profile photo', () => {
-  it('shows one of the asker\'s own uploads as their avatar, and clears it', async () => {
+  it("shows one of the asker's own uploads as their avatar, and clears it", async () => {
     const item = (await upload('me.png', await red(400, 400).png().toBuffer(), colleague)).json().data;
     const set = await call('POST', '/api/auth/profile-image', colleague, { media_id: item.id });
     expect(set.statusCode, set.body).toBe(200);
@@ -128,7 +131,7 @@ describe('the profile photo', () => {
     expect(log.filter((event) => event.type === 'UserProfileImageChanged').map((event) => event.data.media_id)).toEqual([item.id, null, again.id, null]);
   });
 
-  it('answers 404 for a colleague\'s or another organisation\'s image, 422 for a bad body, 401 without a session', async () => {
+  it("answers 404 for a colleague's or another organisation's image, 422 for a bad body, 401 without a session", async () => {
     const founders = (await upload('f.png', await red(8, 8).png().toBuffer())).json().data;
     const strangers = (await upload('s.png', await red(8, 8).png().toBuffer(), stranger)).json().data;
     expect((await call('POST', '/api/auth/profile-image', colleague, { media_id: founders.id })).statusCode).toBe(404);

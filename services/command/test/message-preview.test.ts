@@ -27,14 +27,21 @@ afterAll(async () => {
 });
 
 const mention = (id: string) => `<span data-type="mention" data-id="${id}" data-label="x">@x</span>`;
-const preview = (e: string, payload: object, headers: Auth = owner) => t.app.inject({ method: 'POST', url: `/api/v2/events/${e}/alerts/preview`, headers, payload });
-const testSend = (e: string, payload: object, headers: Auth = owner) => t.app.inject({ method: 'POST', url: `/api/v2/events/${e}/alerts/test`, headers, payload });
+const preview = (e: string, payload: object, headers: Auth = owner) =>
+  t.app.inject({ method: 'POST', url: `/api/v2/events/${e}/alerts/preview`, headers, payload });
+const testSend = (e: string, payload: object, headers: Auth = owner) =>
+  t.app.inject({ method: 'POST', url: `/api/v2/events/${e}/alerts/test`, headers, payload });
 
 async function eventWithGuest() {
   const event = await createEvent(t, owner, { name: 'Spring Gala', starts_date: '2099-05-14', starts_time: '19:00', timezone: 'US/Eastern' });
   const [guest] = await addGuests(t, owner, event.uuid, [{ first_name: '<b>Ada</b>', last_name: 'Lovelace', email: 'ada@guests.test' }]);
   const tag = await t.app.inject({ method: 'POST', url: `/api/v2/events/${event.uuid}/attendee-tags/add`, headers: owner, payload: { name: 'VIP' } });
-  const tagged = await t.app.inject({ method: 'PUT', url: `/api/v2/events/${event.uuid}/attendees-bulk/add-tags`, headers: owner, payload: { attendees: [guest!.id], tags: [tag.json().data.id] } });
+  const tagged = await t.app.inject({
+    method: 'PUT',
+    url: `/api/v2/events/${event.uuid}/attendees-bulk/add-tags`,
+    headers: owner,
+    payload: { attendees: [guest!.id], tags: [tag.json().data.id] },
+  });
   expect(tagged.statusCode, tagged.body).toBe(200);
   await t.settle();
   return { eventUuid: event.uuid, guestId: guest!.id };
@@ -67,8 +74,12 @@ describe('mergeValuesFor', () => {
     const answered = await t.app.inject({ method: 'PUT', url: `/api/v2/events/attendees/${guestId}/rsvp`, headers: owner, payload: { rsvp: true } });
     expect(answered.statusCode, answered.body).toBe(200);
     await t.settle();
-    expect((await mergeValuesFor(t.context.db, t.context.store, { eventUuid, attendeeId: guestId, appUrl: APP_URL }))!['link.dynamic']).toBe(links.pass_public_link);
-    expect(await mergeValuesFor(t.context.db, t.context.store, { eventUuid: (await createEvent(t, owner)).uuid, attendeeId: guestId, appUrl: APP_URL })).toBeNull();
+    expect((await mergeValuesFor(t.context.db, t.context.store, { eventUuid, attendeeId: guestId, appUrl: APP_URL }))!['link.dynamic']).toBe(
+      links.pass_public_link,
+    );
+    expect(
+      await mergeValuesFor(t.context.db, t.context.store, { eventUuid: (await createEvent(t, owner)).uuid, attendeeId: guestId, appUrl: APP_URL }),
+    ).toBeNull();
   });
 
   it("gives a seated guest's section, table and seat", async () => {
@@ -84,7 +95,12 @@ describe('mergeValuesFor', () => {
     const seat = (await t.context.store.readStream(`seating-plan-${eventUuid}`))
       .flatMap((event) => (event.data.created as { seats?: { id: string; table_id: string }[] } | undefined)?.seats ?? [])
       .find((candidate) => candidate.table_id === table)!;
-    const assigned = await t.app.inject({ method: 'POST', url: `${seating}/assign`, headers: owner, payload: { assignments: [{ attendee_id: guestId, seat_id: seat.id }] } });
+    const assigned = await t.app.inject({
+      method: 'POST',
+      url: `${seating}/assign`,
+      headers: owner,
+      payload: { assignments: [{ attendee_id: guestId, seat_id: seat.id }] },
+    });
     expect(assigned.statusCode, assigned.body).toBe(200);
     await t.settle();
     const listed = await t.context.db.selectFrom('rm_attendees').select(['section', 'table_no', 'seat_no']).where('id', '=', guestId).executeTakeFirstOrThrow();
@@ -99,7 +115,12 @@ describe('mergeValuesFor', () => {
 describe('POST /api/v2/events/{e}/alerts/preview', () => {
   it("renders the draft with the guest's values, escaped, and the calendar file when asked", async () => {
     const { eventUuid, guestId } = await eventWithGuest();
-    const response = await preview(eventUuid, { subject: 'Hi {guest.first_name}', body: `<p>Dear ${mention('guest.first_name')} {{ 7 * 7 }}</p><script>x()</script>`, attendee_id: guestId, attach_calendar: true });
+    const response = await preview(eventUuid, {
+      subject: 'Hi {guest.first_name}',
+      body: `<p>Dear ${mention('guest.first_name')} {{ 7 * 7 }}</p><script>x()</script>`,
+      attendee_id: guestId,
+      attach_calendar: true,
+    });
     expect(response.statusCode, response.body).toBe(200);
     const { data } = response.json();
     expect(data.subject).toBe('Hi <b>Ada</b>');
@@ -141,11 +162,24 @@ describe('POST /api/v2/events/{e}/alerts/test', () => {
       method: 'POST',
       url: `/api/v2/events/${eventUuid}/smtp-configurations`,
       headers: owner,
-      payload: { name: 'Ours', host: '127.0.0.1', port: smtp.port, security: 'none', from_email: 'gala@organiser.test', from_name: 'Spring Gala', use_for_event: true },
+      payload: {
+        name: 'Ours',
+        host: '127.0.0.1',
+        port: smtp.port,
+        security: 'none',
+        from_email: 'gala@organiser.test',
+        from_name: 'Spring Gala',
+        use_for_event: true,
+      },
     });
     expect(saved.statusCode, saved.body).toBe(201);
     await t.settle();
-    const response = await testSend(eventUuid, { to: 'me@organiser.test', subject: 'Hello {guest.first_name}', body: `<p>Hi ${mention('guest.last_name')}, <a href="https://example.org/x">a link</a></p>`, attendee_id: guestId });
+    const response = await testSend(eventUuid, {
+      to: 'me@organiser.test',
+      subject: 'Hello {guest.first_name}',
+      body: `<p>Hi ${mention('guest.last_name')}, <a href="https://example.org/x">a link</a></p>`,
+      attendee_id: guestId,
+    });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json().data).toMatchObject({ to: 'me@organiser.test', accepted: true, response: expect.stringMatching(/^250/) });
     const mail = await smtp.waitFor((m) => m.to.includes('me@organiser.test'));
@@ -163,9 +197,13 @@ describe('POST /api/v2/events/{e}/alerts/test', () => {
     const { eventUuid } = await eventWithGuest();
     const response = await testSend(eventUuid, { to: 'tags@organiser.test', subject: 'Hello {{ guest.first_name }}', body: '<p>Hi</p>' });
     expect(response.statusCode, response.body).toBe(422);
-    expect(response.json().errors).toEqual({ subject: ['The subject has a merge tag that is not written the way it is sent: {{ guest.first_name }}. Type @ and pick the tag from the list.'] });
+    expect(response.json().errors).toEqual({
+      subject: ['The subject has a merge tag that is not written the way it is sent: {{ guest.first_name }}. Type @ and pick the tag from the list.'],
+    });
     const body = await testSend(eventUuid, { to: 'tags@organiser.test', subject: 'Hello', body: '<p>Dear {guest.first_name}</p>' });
-    expect(body.json().errors).toEqual({ body: ['The message has a merge tag that is not written the way it is sent: {guest.first_name}. Type @ and pick the tag from the list.'] });
+    expect(body.json().errors).toEqual({
+      body: ['The message has a merge tag that is not written the way it is sent: {guest.first_name}. Type @ and pick the tag from the list.'],
+    });
     expect(smtp.received.filter((mail) => mail.to.includes('tags@organiser.test'))).toHaveLength(0);
   });
 });
@@ -181,7 +219,12 @@ describe('GET /api/v2/events/{e}/merge-tags', () => {
   it("lists the merge tags with examples from the organiser's own event, and generic guest examples while it has no guest", async () => {
     const event = await createEvent(t, owner, { name: 'Harvest Dinner', starts_date: '2099-10-02', starts_time: '18:30', timezone: 'Europe/Brussels' });
     const shown = await examples(event.uuid);
-    expect(shown).toMatchObject({ 'event.name': 'Harvest Dinner', 'event.start_date': 'October 2, 2099', 'event.start_time': '6:30 PM', 'event.timezone': 'Europe/Brussels' });
+    expect(shown).toMatchObject({
+      'event.name': 'Harvest Dinner',
+      'event.start_date': 'October 2, 2099',
+      'event.start_time': '6:30 PM',
+      'event.timezone': 'Europe/Brussels',
+    });
     expect(shown['event.name']).not.toBe('Spring Gala');
     // No place given: it says so, never the sample's made-up hall.
     expect(shown['event.location']).toBe('Not set for this event');

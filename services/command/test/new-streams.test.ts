@@ -50,7 +50,9 @@ describe('streams named new by the caller', () => {
   it('are decided without reading them, and their events start each stream', async () => {
     const ids = [newGuestId(), newGuestId(), newGuestId()];
     const commands = ids.map((id, index) => add(id, `Fresh${index}`));
-    const read = await streamsReadDuring(() => execute(t.context.store, attendeeDecider, commands, systemTestMetadata(event.uuid), { newStreams: new Set(commands.map((c) => c.streamId)) }));
+    const read = await streamsReadDuring(() =>
+      execute(t.context.store, attendeeDecider, commands, systemTestMetadata(event.uuid), { newStreams: new Set(commands.map((c) => c.streamId)) }),
+    );
     expect(read).toEqual([]);
     const rows = await sql<{ stream_id: string; stream_position: number }>`
       select stream_id, stream_position from es_events where stream_id = any(${commands.map((c) => c.streamId)}::text[])`.execute(t.context.db);
@@ -62,7 +64,9 @@ describe('streams named new by the caller', () => {
     const command = add(existing!.id, 'Impostor');
     let error: unknown;
     const read = await streamsReadDuring(() =>
-      execute(t.context.store, attendeeDecider, [command], systemTestMetadata(event.uuid), { newStreams: new Set([command.streamId]) }).catch((caught: unknown) => (error = caught)),
+      execute(t.context.store, attendeeDecider, [command], systemTestMetadata(event.uuid), { newStreams: new Set([command.streamId]) }).catch(
+        (caught: unknown) => (error = caught),
+      ),
     );
     // The first decision assumed an empty stream; the append refused it; the second read the stream.
     expect(read).toEqual([command.streamId]);

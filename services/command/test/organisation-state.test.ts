@@ -5,7 +5,17 @@ import { foldOrganisation } from '../src/organisations/organisation-state.ts';
 const ORG = '11111111-1111-4111-8111-111111111111';
 const A = '22222222-2222-4222-8222-222222222222';
 const B = '33333333-3333-4333-8333-333333333333';
-const place = { name: null, address: '1 Quay Street', address_2: null, postal_code: null, city: 'Boston', state_region_code: 'MA', state_region: 'Massachusetts', country_code: 'US', country: 'United States' };
+const place = {
+  name: null,
+  address: '1 Quay Street',
+  address_2: null,
+  postal_code: null,
+  city: 'Boston',
+  state_region_code: 'MA',
+  state_region: 'Massachusetts',
+  country_code: 'US',
+  country: 'United States',
+};
 
 let position = 0;
 const stored = (type: string, data: Record<string, unknown>): StoredEvent => ({

@@ -55,14 +55,18 @@ describe('the organisation profile', () => {
     expect(Object.keys(control.json().errors)).toEqual(['name']);
   });
 
-  it('refuses a logo from another organisation\'s library as if it did not exist (404)', async () => {
+  it("refuses a logo from another organisation's library as if it did not exist (404)", async () => {
     const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
     const boundary = 'orgtest';
     const upload = await t.app.inject({
       method: 'POST',
       url: '/api/v2/media',
       headers: { ...stranger, 'content-type': `multipart/form-data; boundary=${boundary}` },
-      payload: Buffer.concat([Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="s.png"\r\nContent-Type: image/png\r\n\r\n`), png, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+      payload: Buffer.concat([
+        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="s.png"\r\nContent-Type: image/png\r\n\r\n`),
+        png,
+        Buffer.from(`\r\n--${boundary}--\r\n`),
+      ]),
     });
     expect(upload.statusCode, upload.body).toBe(201);
     const response = await call('POST', '/api/v2/organizations', founder, { name: 'Harbour Events', logo_media_id: upload.json().data.id });
@@ -77,14 +81,37 @@ describe('the organisation profile', () => {
 
 describe('addresses', () => {
   it('adds, lists, changes and removes an address, with the state and country named from their codes', async () => {
-    const added = await call('POST', '/api/v2/addresses', founder, { name: 'Head office', address: '1 Quay Street', city: 'Boston', postal_code: '02110', state_region_code: 'ma' });
+    const added = await call('POST', '/api/v2/addresses', founder, {
+      name: 'Head office',
+      address: '1 Quay Street',
+      city: 'Boston',
+      postal_code: '02110',
+      state_region_code: 'ma',
+    });
     expect(added.statusCode, added.body).toBe(201);
     const address = added.json().data;
-    expect(address).toMatchObject({ name: 'Head office', state_region_code: 'MA', state_region: 'Massachusetts', country_code: 'US', country: 'United States' });
+    expect(address).toMatchObject({
+      name: 'Head office',
+      state_region_code: 'MA',
+      state_region: 'Massachusetts',
+      country_code: 'US',
+      country: 'United States',
+    });
 
-    const changed = await call('PUT', `/api/v2/addresses/${address.id}`, founder, { country_code: 'GB', state_region_code: null, state_region: 'Greater London', city: 'London' });
+    const changed = await call('PUT', `/api/v2/addresses/${address.id}`, founder, {
+      country_code: 'GB',
+      state_region_code: null,
+      state_region: 'Greater London',
+      city: 'London',
+    });
     expect(changed.statusCode, changed.body).toBe(200);
-    expect(changed.json().data).toMatchObject({ address: '1 Quay Street', city: 'London', country_code: 'GB', country: 'United Kingdom', state_region: 'Greater London' });
+    expect(changed.json().data).toMatchObject({
+      address: '1 Quay Street',
+      city: 'London',
+      country_code: 'GB',
+      country: 'United Kingdom',
+      state_region: 'Greater London',
+    });
     expect((await read('/api/v2/addresses')).json().data).toEqual([changed.json().data]);
 
     expect((await call('DELETE', `/api/v2/addresses/${address.id}`)).statusCode).toBe(204);
@@ -106,7 +133,7 @@ describe('addresses', () => {
     expect((await call('DELETE', `/api/v2/addresses/${address.id}`)).statusCode).toBe(204);
   });
 
-  it('answers 422 for an address with nothing in it, and 404 for another organisation\'s', async () => {
+  it("answers 422 for an address with nothing in it, and 404 for another organisation's", async () => {
     const empty = await call('POST', '/api/v2/addresses', founder, { address: '  ' });
     expect(empty.statusCode).toBe(422);
     expect(empty.json().errors.address).toEqual(['Give at least a name, a street address or a city.']);
@@ -125,7 +152,10 @@ describe('onboarding and teammates', () => {
   });
 
   it('invites a teammate by email, who joins the organisation with that role once they prove the address', async () => {
-    const invited = await call('POST', '/api/v2/organizations/invitations', founder, { emails: ['Tia@Example.org', 'tia@example.org'], default_event_role: 'viewer' });
+    const invited = await call('POST', '/api/v2/organizations/invitations', founder, {
+      emails: ['Tia@Example.org', 'tia@example.org'],
+      default_event_role: 'viewer',
+    });
     expect(invited.statusCode, invited.body).toBe(201);
     expect(invited.json().data).toEqual([expect.objectContaining({ email: 'tia@example.org', default_event_role: 'viewer' })]);
     const mail = await smtp.waitFor((m) => m.to.includes('tia@example.org'));
@@ -135,7 +165,10 @@ describe('onboarding and teammates', () => {
 
     const tia = await t.signUp({ first_name: 'Tia', last_name: 'Teammate', email: 'tia@example.org' });
     // Before proving the address, nothing opens and the role waits.
-    expect((await call('GET', '/api/v2/organizations/members', founder)).json().data.find((m: { email: string }) => m.email === 'tia@example.org').default_event_role).toBe('inactive');
+    expect(
+      (await call('GET', '/api/v2/organizations/members', founder)).json().data.find((m: { email: string }) => m.email === 'tia@example.org')
+        .default_event_role,
+    ).toBe('inactive');
     await t.verifyEmail(tia);
     const members = (await call('GET', '/api/v2/organizations/members', founder)).json();
     expect(members.data.map((m: { full_name: string; default_event_role: string }) => [m.full_name, m.default_event_role])).toEqual([

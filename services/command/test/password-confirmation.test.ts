@@ -16,7 +16,8 @@ afterAll(async () => {
 });
 
 const status = (auth: { authorization: string }) => t.app.inject({ method: 'GET', url: '/api/auth/confirmed-password-status', headers: auth });
-const confirm = (auth: { authorization: string }, password: string) => t.app.inject({ method: 'POST', url: '/api/auth/confirm-password', headers: auth, payload: { password } });
+const confirm = (auth: { authorization: string }, password: string) =>
+  t.app.inject({ method: 'POST', url: '/api/auth/confirm-password', headers: auth, payload: { password } });
 
 /** Whether a sensitive action would be let through for this bearer session now. */
 async function sensitiveActionAllowed(auth: { authorization: string }): Promise<true | string> {
@@ -65,14 +66,23 @@ describe('recent authentication before sensitive actions', () => {
   it('judges no more than five wrong passwords sent at once (issue 27)', async () => {
     const { auth } = await t.signUp();
     const statuses = (await Promise.all(Array.from({ length: 30 }, (_, attempt) => confirm(auth, `guess ${attempt}`)))).map((response) => response.statusCode);
-    expect({ judged: statuses.filter((code) => code === 422).length, refused: statuses.filter((code) => code === 429).length }).toEqual({ judged: 5, refused: 25 });
+    expect({ judged: statuses.filter((code) => code === 422).length, refused: statuses.filter((code) => code === 429).length }).toEqual({
+      judged: 5,
+      refused: 25,
+    });
   });
 
   it('appends nothing to the log: a confirmation changes no secret and no state', async () => {
     const { auth } = await t.signUp();
-    const before = await t.context.db.selectFrom('es_events').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+    const before = await t.context.db
+      .selectFrom('es_events')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow();
     expect((await confirm(auth, 'correct horse battery')).statusCode).toBe(200);
-    const after = await t.context.db.selectFrom('es_events').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+    const after = await t.context.db
+      .selectFrom('es_events')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow();
     expect(after.n).toBe(before.n);
   });
 });

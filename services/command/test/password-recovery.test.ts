@@ -91,7 +91,8 @@ describe('forgot and reset a password', () => {
   it('refuses weak, personal and mismatched passwords (422), a bad address (422), and too many requests (429)', async () => {
     const person = await t.signUp({ first_name: 'Grace', last_name: 'Hopper' });
     const token = await resetTokenFor(person.user.email);
-    const errorsFor = async (password: string, password_confirmation = password) => (await post('/api/auth/reset-password', { token, password, password_confirmation })).json().errors;
+    const errorsFor = async (password: string, password_confirmation = password) =>
+      (await post('/api/auth/reset-password', { token, password, password_confirmation })).json().errors;
     expect((await errorsFor('short')).password).toEqual(['Password may not be less than 8 characters.']);
     expect((await errorsFor('password1')).password).toEqual(['Password can not be a commonly used password.']);
     expect((await errorsFor(person.user.email)).password).toEqual(['Password can not be your email address or your name.']);
@@ -145,7 +146,8 @@ describe('change the password', () => {
 describe('profile: name and email', () => {
   it('renames the account (401, 422, 200), recording the names under the user', async () => {
     const person = await t.signUp();
-    const rename = (payload: object, headers: Record<string, string> = person.auth) => t.app.inject({ method: 'PUT', url: '/api/auth/profile', headers, payload });
+    const rename = (payload: object, headers: Record<string, string> = person.auth) =>
+      t.app.inject({ method: 'PUT', url: '/api/auth/profile', headers, payload });
     expect((await rename({ first_name: 'A', last_name: 'B' }, {})).statusCode).toBe(401);
     expect((await rename({ first_name: '', last_name: 'B' })).json().errors.first_name).toEqual(['First name is required.']);
     const renamed = await rename({ first_name: ' Katherine ', last_name: 'Johnson' });
@@ -184,7 +186,12 @@ describe("an administrator's recovery actions", () => {
     expect((await post(`/api/v2/user/${person.user.id}/send-reset-link`, {}, admin.auth)).statusCode).toBe(202);
     const mail = await mailTo(person.user.email, /Reset your Usher password/);
     expect(mail.text).toContain('An administrator of Usher sent you this link');
-    const requested = (await t.context.db.selectFrom('es_events').select(['data', 'metadata']).where('stream_id', '=', `user-${person.user.id}`).where('type', '=', 'UserPasswordResetRequested').executeTakeFirstOrThrow());
+    const requested = await t.context.db
+      .selectFrom('es_events')
+      .select(['data', 'metadata'])
+      .where('stream_id', '=', `user-${person.user.id}`)
+      .where('type', '=', 'UserPasswordResetRequested')
+      .executeTakeFirstOrThrow();
     expect((requested.metadata as { actor: { id: string } }).actor.id).toBe(admin.user.id);
   });
 

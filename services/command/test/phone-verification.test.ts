@@ -33,8 +33,10 @@ afterAll(async () => {
   await new Promise((resolve) => gateway.close(resolve));
 });
 
-const send = (auth: { authorization: string } | undefined, phone_number: unknown) => t.app.inject({ method: 'POST', url: '/api/auth/send-phone-verification', headers: auth, payload: { phone_number } });
-const submit = (auth: { authorization: string } | undefined, code: unknown) => t.app.inject({ method: 'POST', url: '/api/auth/submit-phone-verification', headers: auth, payload: { code } });
+const send = (auth: { authorization: string } | undefined, phone_number: unknown) =>
+  t.app.inject({ method: 'POST', url: '/api/auth/send-phone-verification', headers: auth, payload: { phone_number } });
+const submit = (auth: { authorization: string } | undefined, code: unknown) =>
+  t.app.inject({ method: 'POST', url: '/api/auth/submit-phone-verification', headers: auth, payload: { code } });
 const lastCodeTo = (number: string) => /^(\d{6}) is your Usher verification code/.exec(received.filter((m) => m.body.to === number).at(-1)!.body.body)![1]!;
 
 describe('phone verification through an HTTP gateway', () => {
@@ -90,7 +92,10 @@ describe('phone verification through an HTTP gateway', () => {
     const code = lastCodeTo('+12025550142');
     const wrong = code === '000000' ? '111111' : '000000';
     const answers = (await Promise.all(Array.from({ length: 30 }, () => submit(auth, wrong)))).map((response) => response.statusCode);
-    expect({ judged: answers.filter((status) => status === 422).length, refused: answers.filter((status) => status === 429).length }).toEqual({ judged: 5, refused: 25 });
+    expect({ judged: answers.filter((status) => status === 422).length, refused: answers.filter((status) => status === 429).length }).toEqual({
+      judged: 5,
+      refused: 25,
+    });
   });
 
   it('stops guessing after five wrong codes (429), and says so when the gateway fails (503)', async () => {

@@ -13,13 +13,58 @@ const SOURCE = '11111111-1111-4111-8111-111111111111';
 const COPY = '22222222-2222-4222-8222-222222222222';
 const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 const copyOf = (sourceId: string) => `c${sourceId.slice(1)}`;
-const save = (eventUuid: string, created: SavePlanCommand['created']): SavePlanCommand => ({ type: 'SaveSeatingPlan', event_uuid: eventUuid, created, updated: {}, deleted: {} });
+const save = (eventUuid: string, created: SavePlanCommand['created']): SavePlanCommand => ({
+  type: 'SaveSeatingPlan',
+  event_uuid: eventUuid,
+  created,
+  updated: {},
+  deleted: {},
+});
 
 const section = { id: id(1), name: 'Floor', color: null, x: 0, y: 0, width: 10, height: 10, rotation: 0 };
 const legend = { id: id(2), name: 'Accessible', color: '#2D4CD7' };
-const table = (n: number) => ({ id: id(100 + n), section_id: id(1), name: String(n), label: null, shape: 'row' as const, diameter: null, seat_count: 40, numbering: 'left_to_right' as const, aisle_after: [], curve: 0, x: 0, y: n * 40, width: 800, height: 30, rotation: 0, color: null });
-const seats = (n: number) => Array.from({ length: 40 }, (_, position) => ({ id: id(10_000 + n * 100 + position), table_id: id(100 + n), seat_legend_id: position === 0 ? id(2) : null, name: String(position + 1), position, disabled: false, disabled_message: null }));
-const shape = (n: number) => ({ id: id(5000 + n), type: 'CustomPolygon' as const, x: 0, y: 0, width: 10, height: 10, rotation: 0, points: Array.from({ length: 2000 }, (_, index) => 10_000.125 + index), text: null, fill: null, stroke: null, font_size: null });
+const table = (n: number) => ({
+  id: id(100 + n),
+  section_id: id(1),
+  name: String(n),
+  label: null,
+  shape: 'row' as const,
+  diameter: null,
+  seat_count: 40,
+  numbering: 'left_to_right' as const,
+  aisle_after: [],
+  curve: 0,
+  x: 0,
+  y: n * 40,
+  width: 800,
+  height: 30,
+  rotation: 0,
+  color: null,
+});
+const seats = (n: number) =>
+  Array.from({ length: 40 }, (_, position) => ({
+    id: id(10_000 + n * 100 + position),
+    table_id: id(100 + n),
+    seat_legend_id: position === 0 ? id(2) : null,
+    name: String(position + 1),
+    position,
+    disabled: false,
+    disabled_message: null,
+  }));
+const shape = (n: number) => ({
+  id: id(5000 + n),
+  type: 'CustomPolygon' as const,
+  x: 0,
+  y: 0,
+  width: 10,
+  height: 10,
+  rotation: 0,
+  points: Array.from({ length: 2000 }, (_, index) => 10_000.125 + index),
+  text: null,
+  fill: null,
+  stroke: null,
+  font_size: null,
+});
 
 /** The source plan, saved a save at a time as an organiser would: 2 rows of seats and 150 large shapes (about 3,000,000 characters). */
 function sourcePlan() {

@@ -30,10 +30,22 @@ async function seatedEvent(tables: number, guests: number) {
     expect(added.json().data).toMatchObject({ name: `Table ${n}`, seat_count: 10, seated: 0 });
     tableIds.push(added.json().data.id);
   }
-  const people = guests === 0 ? [] : await addGuests(t, owner, event.uuid, Array.from({ length: guests }, (_, i) => ({ first_name: 'Guest', last_name: String(i + 1) })));
+  const people =
+    guests === 0
+      ? []
+      : await addGuests(
+          t,
+          owner,
+          event.uuid,
+          Array.from({ length: guests }, (_, i) => ({ first_name: 'Guest', last_name: String(i + 1) })),
+        );
   const planEvents = await t.context.store.readStream(`seating-plan-${event.uuid}`);
-  const seats = planEvents.flatMap((e) => ((e.data.created as { seats?: { id: string; table_id: string; position: number }[] }).seats ?? []));
-  const seatsOf = (tableId: string) => seats.filter((s) => s.table_id === tableId).sort((a, b) => a.position - b.position).map((s) => s.id);
+  const seats = planEvents.flatMap((e) => (e.data.created as { seats?: { id: string; table_id: string; position: number }[] }).seats ?? []);
+  const seatsOf = (tableId: string) =>
+    seats
+      .filter((s) => s.table_id === tableId)
+      .sort((a, b) => a.position - b.position)
+      .map((s) => s.id);
   return { eventUuid: event.uuid, tableIds, guestIds: people.map((p) => p.id), seatsOf };
 }
 
@@ -47,7 +59,10 @@ describe('the plan', () => {
   it('adds a round table with the seats its diameter sets, and saves changes in one event', async () => {
     const { eventUuid, tableIds, seatsOf } = await seatedEvent(1, 0);
     expect(seatsOf(tableIds[0]!)).toHaveLength(10);
-    const saved = await post(`/events/${eventUuid}/seating/save`, { updated: { tables: [{ id: tableIds[0], label: 'Sponsors' }] }, settings: { background_opacity: 0.3 } });
+    const saved = await post(`/events/${eventUuid}/seating/save`, {
+      updated: { tables: [{ id: tableIds[0], label: 'Sponsors' }] },
+      settings: { background_opacity: 0.3 },
+    });
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json().data).toEqual({ created: 0, updated: 1, deleted: 0, unseated: [] });
     const types = (await t.context.store.readStream(`seating-plan-${eventUuid}`)).map((e) => e.type);
@@ -95,7 +110,12 @@ describe('who sits where', () => {
   it('seats a party in one decision, swaps two guests with PUT swap, and unseats', async () => {
     const { eventUuid, tableIds, guestIds, seatsOf } = await seatedEvent(1, 2);
     const [s1, s2] = seatsOf(tableIds[0]!);
-    const party = await post(`/events/${eventUuid}/seating/assign`, { assignments: [{ attendee_id: guestIds[0], seat_id: s1 }, { attendee_id: guestIds[1], seat_id: s2 }] });
+    const party = await post(`/events/${eventUuid}/seating/assign`, {
+      assignments: [
+        { attendee_id: guestIds[0], seat_id: s1 },
+        { attendee_id: guestIds[1], seat_id: s2 },
+      ],
+    });
     expect(party.statusCode, party.body).toBe(200);
     expect(party.json().data.seated).toHaveLength(2);
     const swap = await t.app.inject({ method: 'PUT', url: `/api/v2/events/seating/seats/${s1}/swap`, headers: owner, payload: { with_seat_id: s2 } });
@@ -110,7 +130,12 @@ describe('who sits where', () => {
   it('assign with swap onto an occupied seat trades seats with its guest', async () => {
     const { eventUuid, tableIds, guestIds, seatsOf } = await seatedEvent(1, 2);
     const [s1, s2] = seatsOf(tableIds[0]!);
-    await post(`/events/${eventUuid}/seating/assign`, { assignments: [{ attendee_id: guestIds[0], seat_id: s1 }, { attendee_id: guestIds[1], seat_id: s2 }] });
+    await post(`/events/${eventUuid}/seating/assign`, {
+      assignments: [
+        { attendee_id: guestIds[0], seat_id: s1 },
+        { attendee_id: guestIds[1], seat_id: s2 },
+      ],
+    });
     const taken = await post(`/events/${eventUuid}/seating/assign`, { assignments: [{ attendee_id: guestIds[0], seat_id: s2 }] });
     expect(taken.statusCode).toBe(409);
     expect(taken.json().code).toBe('seat_taken');
@@ -122,7 +147,9 @@ describe('who sits where', () => {
   it('50 organisers assigning overlapping seats at once: exactly one guest per seat, every loser a 409 seat_taken', async () => {
     const { eventUuid, tableIds, guestIds, seatsOf } = await seatedEvent(1, 50);
     const seats = seatsOf(tableIds[0]!).slice(0, 5);
-    const replies = await Promise.all(guestIds.map((attendee_id, i) => post(`/events/${eventUuid}/seating/assign`, { assignments: [{ attendee_id, seat_id: seats[i % seats.length] }] })));
+    const replies = await Promise.all(
+      guestIds.map((attendee_id, i) => post(`/events/${eventUuid}/seating/assign`, { assignments: [{ attendee_id, seat_id: seats[i % seats.length] }] })),
+    );
     const won = replies.filter((r) => r.statusCode === 200);
     const lost = replies.filter((r) => r.statusCode !== 200);
     expect(won).toHaveLength(seats.length);
@@ -138,7 +165,10 @@ describe('who sits where', () => {
   it('auto-seat fills free seats keeping parties together', async () => {
     const { eventUuid } = await seatedEvent(2, 0);
     const [head] = await addGuests(t, owner, eventUuid, [{ first_name: 'Host' }]);
-    await addGuests(t, owner, eventUuid, [{ first_name: 'Plus', parent_attendee_id: head!.id }, { first_name: 'Plus', parent_attendee_id: head!.id }]);
+    await addGuests(t, owner, eventUuid, [
+      { first_name: 'Plus', parent_attendee_id: head!.id },
+      { first_name: 'Plus', parent_attendee_id: head!.id },
+    ]);
     await t.settle();
     const reply = await post(`/events/${eventUuid}/seating/auto-seat`, {});
     expect(reply.statusCode, reply.body).toBe(200);
@@ -162,13 +192,24 @@ describe('host groups and seats', () => {
   it("a move to another group keeps the seat; the group's unseat unseats its guests; dropping a seated ticket frees its seat", async () => {
     const { eventUuid, tableIds, seatsOf } = await seatedEvent(1, 0);
     const group = `/api/v2/events/${eventUuid}/host-group`;
-    const alpha = (await t.app.inject({ method: 'POST', url: `${group}/add`, headers: owner, payload: { name: 'Alpha', total_tickets: 2 } })).json().data.id as string;
-    const beta = (await t.app.inject({ method: 'POST', url: `${group}/add`, headers: owner, payload: { name: 'Beta', total_tickets: 0 } })).json().data.id as string;
+    const alpha = (await t.app.inject({ method: 'POST', url: `${group}/add`, headers: owner, payload: { name: 'Alpha', total_tickets: 2 } })).json().data
+      .id as string;
+    const beta = (await t.app.inject({ method: 'POST', url: `${group}/add`, headers: owner, payload: { name: 'Beta', total_tickets: 0 } })).json().data
+      .id as string;
     await t.settle();
     const list = await t.app.inject({ method: 'GET', url: `/api/v2/events/${eventUuid}/attendees?per_page=50`, headers: owner });
     const [p1, p2] = (list.json().data as { id: string; host_group_id: string | null }[]).filter((g) => g.host_group_id === alpha).map((g) => g.id);
     const [s1, s2] = seatsOf(tableIds[0]!);
-    expect((await post(`/events/${eventUuid}/seating/assign`, { assignments: [{ attendee_id: p1, seat_id: s1 }, { attendee_id: p2, seat_id: s2 }] })).statusCode).toBe(200);
+    expect(
+      (
+        await post(`/events/${eventUuid}/seating/assign`, {
+          assignments: [
+            { attendee_id: p1, seat_id: s1 },
+            { attendee_id: p2, seat_id: s2 },
+          ],
+        })
+      ).statusCode,
+    ).toBe(200);
 
     const moved = await t.app.inject({ method: 'POST', url: `${group}/attendee/${p1}/move`, headers: owner, payload: { host_group_id: beta } });
     expect(moved.statusCode, moved.body).toBe(200);

@@ -41,20 +41,53 @@ async function planOfA() {
   return { event, legend, tableId, seats: seats.map((seat) => seat.id), guest: guest!.id };
 }
 
-const table = (id: string, name: string) => ({ id, section_id: null, name, label: null, shape: 'round', diameter: null, seat_count: 1, numbering: 'clockwise', aisle_after: [], curve: 0, x: 0, y: 0, width: 60, height: 60, rotation: 0, color: null });
-const seat = (id: string, tableId: string) => ({ id, table_id: tableId, seat_legend_id: null, name: '1', position: 0, disabled: false, disabled_message: null });
+const table = (id: string, name: string) => ({
+  id,
+  section_id: null,
+  name,
+  label: null,
+  shape: 'round',
+  diameter: null,
+  seat_count: 1,
+  numbering: 'clockwise',
+  aisle_after: [],
+  curve: 0,
+  x: 0,
+  y: 0,
+  width: 60,
+  height: 60,
+  rotation: 0,
+  color: null,
+});
+const seat = (id: string, tableId: string) => ({
+  id,
+  table_id: tableId,
+  seat_legend_id: null,
+  name: '1',
+  position: 0,
+  disabled: false,
+  disabled_message: null,
+});
 
 /** Everything of A's event that B must not reach: its plan's lists, its guest's seat, and its streams. */
 async function whatAHas(event: string) {
   await t.settle();
-  const lists = await Promise.all(['legends', 'tables', 'seats', 'sections', 'objects'].map((kind) => getJson(t, a, `/api/v2/events/${event}/seating/${kind}`)));
+  const lists = await Promise.all(
+    ['legends', 'tables', 'seats', 'sections', 'objects'].map((kind) => getJson(t, a, `/api/v2/events/${event}/seating/${kind}`)),
+  );
   const guests = await getJson(t, a, `/api/v2/events/${event}/attendees?per_page=50`);
   const plan = await t.context.store.readStream(`seating-plan-${event}`);
   return { lists, guests, planVersion: plan.length };
 }
 
 const appendedBy = async (correlationId: string) =>
-  (await t.context.db.selectFrom('es_events').select('type').where((eb) => eb(eb.ref('metadata', '->>').key('correlation_id'), '=', correlationId)).execute()).length;
+  (
+    await t.context.db
+      .selectFrom('es_events')
+      .select('type')
+      .where((eb) => eb(eb.ref('metadata', '->>').key('correlation_id'), '=', correlationId))
+      .execute()
+  ).length;
 
 describe("another event's piece ids", () => {
   it("refuse, on the field, a save that creates a legend, a table or a seat with A's id, and append nothing", async () => {
@@ -69,7 +102,12 @@ describe("another event's piece ids", () => {
     ];
     for (const { body, field } of cases) {
       const correlationId = randomUUID();
-      const saved = await t.app.inject({ method: 'POST', url: `/api/v2/events/${beta}/seating/save`, headers: { ...b, 'x-correlation-id': correlationId }, payload: body });
+      const saved = await t.app.inject({
+        method: 'POST',
+        url: `/api/v2/events/${beta}/seating/save`,
+        headers: { ...b, 'x-correlation-id': correlationId },
+        payload: body,
+      });
       expect(saved.statusCode, saved.body).toBe(422);
       expect(saved.json().errors).toEqual({ [field]: ['The id has already been taken.'] });
       expect(await appendedBy(correlationId)).toBe(0);
@@ -88,7 +126,8 @@ describe("another event's piece ids", () => {
     expect(await whatAHas(alpha.event)).toEqual(before);
     // B's own plan shows nothing of A's.
     await t.settle();
-    for (const kind of ['legends', 'tables', 'seats']) expect(JSON.stringify(await getJson(t, b, `/api/v2/events/${beta}/seating/${kind}`))).not.toMatch(/Alpha|Sponsors/);
+    for (const kind of ['legends', 'tables', 'seats'])
+      expect(JSON.stringify(await getJson(t, b, `/api/v2/events/${beta}/seating/${kind}`))).not.toMatch(/Alpha|Sponsors/);
     // A still seats its own guests in its own seats.
     const [second] = await addGuests(t, a, alpha.event, [{ first_name: 'Arno', last_name: 'Alpha' }]);
     const seated = await post(a, `/events/${alpha.event}/seating/assign`, { assignments: [{ attendee_id: second!.id, seat_id: alpha.seats[1] }] });

@@ -16,7 +16,12 @@ async function browserSession() {
   const signed = await t.signUp();
   const response = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: signed.user.email, password: 'correct horse battery' } });
   const value = (name: string) => response.cookies.find((cookie) => cookie.name === name)!.value;
-  return { user: signed.user, cookie: `usher_session=${value('usher_session')}`, xsrf: value('XSRF-TOKEN'), bearer: { authorization: `Bearer ${value('usher_session')}` } };
+  return {
+    user: signed.user,
+    cookie: `usher_session=${value('usher_session')}`,
+    xsrf: value('XSRF-TOKEN'),
+    bearer: { authorization: `Bearer ${value('usher_session')}` },
+  };
 }
 
 const newEvent = { name: 'Gala', ...FUTURE_START };
@@ -27,7 +32,22 @@ describe('GET /api/auth/business', () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/auth/business', headers: auth });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
-      data: { id: user.id, full_name: 'Ada Lovelace', email: user.email, first_name: 'Ada', last_name: 'Lovelace', profile_image_src: null, is_admin: expect.any(Boolean), email_verified: expect.any(Boolean), organisation_webhooks: true, may_create_events: true, email_verification_required: false, password_change_required: false, two_factor_setup_required: false, impersonator: null },
+      data: {
+        id: user.id,
+        full_name: 'Ada Lovelace',
+        email: user.email,
+        first_name: 'Ada',
+        last_name: 'Lovelace',
+        profile_image_src: null,
+        is_admin: expect.any(Boolean),
+        email_verified: expect.any(Boolean),
+        organisation_webhooks: true,
+        may_create_events: true,
+        email_verification_required: false,
+        password_change_required: false,
+        two_factor_setup_required: false,
+        impersonator: null,
+      },
     });
   });
 
@@ -106,7 +126,12 @@ describe('CSRF protection of cookie-authenticated writes', () => {
     const mine = await browserSession();
     const theirs = await browserSession();
     for (const token of ['forged', theirs.xsrf]) {
-      const response = await t.app.inject({ method: 'POST', url: '/api/v2/events', headers: { cookie: mine.cookie, 'x-xsrf-token': token }, payload: newEvent });
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/v2/events',
+        headers: { cookie: mine.cookie, 'x-xsrf-token': token },
+        payload: newEvent,
+      });
       expect(response.statusCode).toBe(403);
     }
   });

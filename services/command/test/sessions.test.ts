@@ -48,11 +48,21 @@ describe("where you're signed in", () => {
 
     const response = await call('GET', '/api/auth/sessions', laptop);
     expect(response.statusCode).toBe(200);
-    const sessions = response.json().data as { id: string; device: string; ip: string; current: boolean; signed_in_at: string; last_seen_at: string; administrator: string | null }[];
+    const sessions = response.json().data as {
+      id: string;
+      device: string;
+      ip: string;
+      current: boolean;
+      signed_in_at: string;
+      last_seen_at: string;
+      administrator: string | null;
+    }[];
     expect(sessions).toHaveLength(3);
     expect(sessions.filter((session) => session.current).map((session) => session.device)).toEqual(['Chrome 131 on macOS Catalina']);
     expect(sessions.map((session) => session.device)).toContain('Firefox 133 on Windows 10');
-    expect(sessions.every((session) => session.ip === '127.0.0.1' && session.administrator === null && !Number.isNaN(Date.parse(session.last_seen_at)))).toBe(true);
+    expect(sessions.every((session) => session.ip === '127.0.0.1' && session.administrator === null && !Number.isNaN(Date.parse(session.last_seen_at)))).toBe(
+      true,
+    );
     // The public id is not the token, nor its hash.
     expect(JSON.stringify(sessions)).not.toContain(laptop.authorization.slice(7));
 
@@ -105,7 +115,8 @@ describe('the idle timeout', () => {
   it('ends a session unused for longer than the timeout with a 401 that says why; use within it keeps it alive', async () => {
     clock.offsetMs = 0;
     const me = await t.signUp();
-    const lastSeen = async () => (await t.context.db.selectFrom('sessions').select('last_seen_at').where('user_id', '=', me.user.id).executeTakeFirstOrThrow()).last_seen_at.getTime();
+    const lastSeen = async () =>
+      (await t.context.db.selectFrom('sessions').select('last_seen_at').where('user_id', '=', me.user.id).executeTakeFirstOrThrow()).last_seen_at.getTime();
     const before = await lastSeen();
 
     // Within a minute of the last write, a request writes nothing.
@@ -154,7 +165,9 @@ describe('an administrator disables, enables and signs out accounts', () => {
   it('a disabled account’s sessions and API tokens stop at once; it cannot sign in, told so only after the right password', async () => {
     const adminAuth = await signIn(admin.user.email);
     const user = await t.signUp({ first_name: 'Dora', last_name: 'Door' });
-    const token = { authorization: `Bearer ${(await call('POST', '/api/v2/account/api-tokens', user.auth, { name: 'Sync', scopes: ['stream:read'] })).json().data.token}` };
+    const token = {
+      authorization: `Bearer ${(await call('POST', '/api/v2/account/api-tokens', user.auth, { name: 'Sync', scopes: ['stream:read'] })).json().data.token}`,
+    };
     expect((await call('GET', '/api/v2/stream', token)).statusCode).toBe(200);
 
     const disabled = await call('POST', `/api/v2/user/${user.user.id}/disable`, adminAuth);
@@ -190,7 +203,11 @@ describe('an administrator disables, enables and signs out accounts', () => {
     const adminAuth = await signIn(admin.user.email);
     const someone = await t.signUp();
     const other = await t.signUp();
-    for (const [method, suffix] of [['POST', 'disable'], ['POST', 'enable'], ['DELETE', 'sessions']] as const) {
+    for (const [method, suffix] of [
+      ['POST', 'disable'],
+      ['POST', 'enable'],
+      ['DELETE', 'sessions'],
+    ] as const) {
       expect((await call(method, `/api/v2/user/${other.user.id}/${suffix}`)).statusCode).toBe(401);
       expect((await call(method, `/api/v2/user/${other.user.id}/${suffix}`, someone.auth)).statusCode).toBe(403);
       expect((await call(method, `/api/v2/user/${randomUUID()}/${suffix}`, adminAuth)).statusCode).toBe(404);

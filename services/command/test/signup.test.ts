@@ -32,7 +32,20 @@ describe('POST /api/auth/signup', () => {
     expect(body).toEqual({
       access_token: expect.any(String),
       token_type: 'Bearer',
-      user: { id: expect.any(String), full_name: 'Grace Hopper', first_name: 'Grace', last_name: 'Hopper', email: 'grace@example.com', profile_image_src: null, is_admin: false, email_verified: false, organisation_webhooks: true, may_create_events: true, email_verification_required: false, password_change_required: false },
+      user: {
+        id: expect.any(String),
+        full_name: 'Grace Hopper',
+        first_name: 'Grace',
+        last_name: 'Hopper',
+        email: 'grace@example.com',
+        profile_image_src: null,
+        is_admin: false,
+        email_verified: false,
+        organisation_webhooks: true,
+        may_create_events: true,
+        email_verification_required: false,
+        password_change_required: false,
+      },
     });
     const session = response.cookies.find((cookie) => cookie.name === 'usher_session');
     expect(session?.value).toBe(body.access_token);
@@ -78,13 +91,22 @@ describe('POST /api/auth/signup', () => {
   });
 
   it('refuses the most common passwords, whatever their case, and creates nothing', async () => {
-    const before = await t.context.db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const before = await t.context.db
+      .selectFrom('users')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     for (const password of ['12345678', 'password1', 'Password1', 'qwertyuiop', 'iloveyou']) {
       const response = await signup({ ...person(`common-${password}@example.com`), password });
       expect(response.statusCode, password).toBe(422);
-      expect(response.json()).toEqual({ message: 'Password can not be a commonly used password.', errors: { password: ['Password can not be a commonly used password.'] } });
+      expect(response.json()).toEqual({
+        message: 'Password can not be a commonly used password.',
+        errors: { password: ['Password can not be a commonly used password.'] },
+      });
     }
-    const after = await t.context.db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const after = await t.context.db
+      .selectFrom('users')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     expect(Number(after.n)).toBe(Number(before.n));
     expect((await signup(person('uncommon@example.com'))).statusCode).toBe(201);
   });

@@ -49,10 +49,13 @@ const settingsOf = (server: TestSmtpServer, extra: object = {}) => ({
   max_per_minute: 120,
   ...extra,
 });
-const post = (e: string, payload: object, headers: Auth = owner) => t.app.inject({ method: 'POST', url: `/api/v2/events/${e}/smtp-configurations`, headers, payload });
-const put = (e: string, id: string, payload: object, headers: Auth = owner) => t.app.inject({ method: 'PUT', url: `/api/v2/events/${e}/smtp-configurations/${id}`, headers, payload });
+const post = (e: string, payload: object, headers: Auth = owner) =>
+  t.app.inject({ method: 'POST', url: `/api/v2/events/${e}/smtp-configurations`, headers, payload });
+const put = (e: string, id: string, payload: object, headers: Auth = owner) =>
+  t.app.inject({ method: 'PUT', url: `/api/v2/events/${e}/smtp-configurations/${id}`, headers, payload });
 const del = (e: string, id: string, headers: Auth = owner) => t.app.inject({ method: 'DELETE', url: `/api/v2/events/${e}/smtp-configurations/${id}`, headers });
-const secretOf = (id: string) => t.context.db.selectFrom('smtp_configuration_secrets').select('password_sealed').where('smtp_configuration_id', '=', id).executeTakeFirst();
+const secretOf = (id: string) =>
+  t.context.db.selectFrom('smtp_configuration_secrets').select('password_sealed').where('smtp_configuration_id', '=', id).executeTakeFirst();
 const logText = async () => JSON.stringify(await t.context.db.selectFrom('es_events').select(['data', 'metadata']).execute());
 
 async function saved(e: string, payload: object) {
@@ -65,7 +68,15 @@ describe('POST /api/v2/events/{e}/smtp-configurations', () => {
   it('saves a configuration: the password sealed outside the log, never answered; use_for_event sends the event through it', async () => {
     const event = await createEvent(t, owner);
     const configuration = await saved(event.uuid, { ...settingsOf(guarded), use_for_event: true });
-    expect(configuration).toMatchObject({ name: 'Our server', host: '127.0.0.1', port: guarded.port, username: 'mailer', has_password: true, is_event_default: true, from_name: 'The Organiser' });
+    expect(configuration).toMatchObject({
+      name: 'Our server',
+      host: '127.0.0.1',
+      port: guarded.port,
+      username: 'mailer',
+      has_password: true,
+      is_event_default: true,
+      from_name: 'The Organiser',
+    });
     expect(JSON.stringify(configuration)).not.toContain(PASSWORD);
     expect(await logText()).not.toContain(PASSWORD);
     const secret = await secretOf(configuration.id);
@@ -80,7 +91,12 @@ describe('POST /api/v2/events/{e}/smtp-configurations', () => {
     expect((await getJson(t, owner, `/api/v2/events/${event.uuid}/communication-settings`)).data.smtp_configuration_id).toBe(configuration.id);
 
     const route = await eventMailTransportFor(t.context.db, event.uuid, instanceMail);
-    expect(route).toMatchObject({ smtpConfigurationId: configuration.id, maxPerMinute: 120, replyTo: 'answers@organiser.test', from: { name: 'The Organiser', address: 'events@organiser.test' } });
+    expect(route).toMatchObject({
+      smtpConfigurationId: configuration.id,
+      maxPerMinute: 120,
+      replyTo: 'answers@organiser.test',
+      from: { name: 'The Organiser', address: 'events@organiser.test' },
+    });
     await route.transport.send({ to: 'guest@guests.test', subject: 'Through the event', text: 'hello', html: '<p>hello</p>' });
     const mail = await guarded.waitFor((m) => m.email.subject === 'Through the event');
     expect(mail.email.from).toEqual({ name: 'The Organiser', address: 'events@organiser.test' });
@@ -108,7 +124,10 @@ describe('POST /api/v2/events/{e}/smtp-configurations', () => {
 
   it('with test_recipient sends one test through the settings as typed and saves nothing', async () => {
     const event = await createEvent(t, owner);
-    const before = await t.context.db.selectFrom('es_events').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+    const before = await t.context.db
+      .selectFrom('es_events')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow();
     const withoutAuth = await post(event.uuid, { ...settingsOf(open), test_recipient: 'me@organiser.test' });
     expect(withoutAuth.statusCode, withoutAuth.body).toBe(200);
     expect(withoutAuth.json().data).toMatchObject({ test: true, to: 'me@organiser.test', accepted: true, response: expect.stringMatching(/^250/) });
@@ -119,7 +138,10 @@ describe('POST /api/v2/events/{e}/smtp-configurations', () => {
     const withAuth = await post(event.uuid, { ...settingsOf(guarded), test_recipient: 'me2@organiser.test' });
     expect(withAuth.statusCode, withAuth.body).toBe(200);
     await guarded.waitFor((m) => m.to.includes('me2@organiser.test'));
-    const after = await t.context.db.selectFrom('es_events').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+    const after = await t.context.db
+      .selectFrom('es_events')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow();
     expect(after.n).toBe(before.n);
   });
 
@@ -145,7 +167,9 @@ describe('POST /api/v2/events/{e}/smtp-configurations', () => {
     expect(response.statusCode, response.body).toBe(200);
     await guarded.waitFor((m) => m.to.includes('saved@organiser.test'));
     const other = await createEvent(t, owner);
-    expect((await post(other.uuid, { ...settingsOf(guarded, { password: null }), id: configuration.id, test_recipient: 'saved@organiser.test' })).statusCode).toBe(404);
+    expect(
+      (await post(other.uuid, { ...settingsOf(guarded, { password: null }), id: configuration.id, test_recipient: 'saved@organiser.test' })).statusCode,
+    ).toBe(404);
   });
 
   it("answers 401 without credentials and 404 for another organisation's event", async () => {
@@ -201,7 +225,12 @@ describe('PUT /api/v2/events/{e}/communication-settings', () => {
 
     const other = await createEvent(t, owner);
     const foreign = await saved(other.uuid, settingsOf(open));
-    const template = await t.app.inject({ method: 'POST', url: `/api/v2/events/${event.uuid}/templates`, headers: owner, payload: { name: 'R', notification_type: 'reminder', subject: 's', body: '<p>b</p>' } });
+    const template = await t.app.inject({
+      method: 'POST',
+      url: `/api/v2/events/${event.uuid}/templates`,
+      headers: owner,
+      payload: { name: 'R', notification_type: 'reminder', subject: 's', body: '<p>b</p>' },
+    });
     const templateId = template.json().data.id as string;
     const refused = await change({ smtp_configuration_id: foreign.id, active_notification_templates: { invitation: templateId, birthday: templateId } });
     expect(refused.statusCode).toBe(422);
@@ -213,6 +242,9 @@ describe('PUT /api/v2/events/{e}/communication-settings', () => {
     const accepted = await change({ active_notification_templates: { reminder: templateId } });
     expect(accepted.json().data.active_notification_templates).toEqual({ reminder: templateId });
     await t.settle();
-    expect((await getJson(t, owner, `/api/v2/events/${event.uuid}/communication-settings`)).data).toMatchObject({ is_open_tracking_enabled: false, active_notification_templates: { reminder: templateId } });
+    expect((await getJson(t, owner, `/api/v2/events/${event.uuid}/communication-settings`)).data).toMatchObject({
+      is_open_tracking_enabled: false,
+      active_notification_templates: { reminder: templateId },
+    });
   });
 });

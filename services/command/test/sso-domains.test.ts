@@ -41,13 +41,30 @@ afterAll(async () => {
   await dns?.close();
 });
 
-const provider = (domains: string[], name = 'Company login') => ({ kind: 'oidc', display_name: name, issuer_url: idp.url, client_id: idp.clientId, client_secret: idp.clientSecret, email_domains: domains });
-const saveProvider = (auth: Auth, domains: string[], name?: string) => t.app.inject({ method: 'PUT', url: '/api/organization/sso-provider', headers: auth, payload: provider(domains, name) });
+const provider = (domains: string[], name = 'Company login') => ({
+  kind: 'oidc',
+  display_name: name,
+  issuer_url: idp.url,
+  client_id: idp.clientId,
+  client_secret: idp.clientSecret,
+  email_domains: domains,
+});
+const saveProvider = (auth: Auth, domains: string[], name?: string) =>
+  t.app.inject({ method: 'PUT', url: '/api/organization/sso-provider', headers: auth, payload: provider(domains, name) });
 const checkNow = (auth: Auth, domain: string) => t.app.inject({ method: 'POST', url: `/api/organization/sso-provider/domains/${domain}/check`, headers: auth });
-const approve = (auth: Auth, organisationId: string, domain: string) => t.app.inject({ method: 'POST', url: '/api/admin/sso-domains/approve', headers: auth, payload: { organisation_id: organisationId, domain } });
-const methodsFor = async (identifier: string) => (await t.app.inject({ method: 'GET', url: `/api/auth/user-by-identifier?identifier=${encodeURIComponent(identifier)}` })).json();
-const organisationOf = async (signedUp: { user: { id: string } }) => (await t.context.db.selectFrom('users').select('organisation_id').where('id', '=', signedUp.user.id).executeTakeFirstOrThrow()).organisation_id;
-const domainEvents = (domain: string) => t.context.db.selectFrom('es_events').select(['type', 'data', 'metadata']).where('stream_id', '=', `sso-domain-${domain}`).orderBy('stream_position').execute();
+const approve = (auth: Auth, organisationId: string, domain: string) =>
+  t.app.inject({ method: 'POST', url: '/api/admin/sso-domains/approve', headers: auth, payload: { organisation_id: organisationId, domain } });
+const methodsFor = async (identifier: string) =>
+  (await t.app.inject({ method: 'GET', url: `/api/auth/user-by-identifier?identifier=${encodeURIComponent(identifier)}` })).json();
+const organisationOf = async (signedUp: { user: { id: string } }) =>
+  (await t.context.db.selectFrom('users').select('organisation_id').where('id', '=', signedUp.user.id).executeTakeFirstOrThrow()).organisation_id;
+const domainEvents = (domain: string) =>
+  t.context.db
+    .selectFrom('es_events')
+    .select(['type', 'data', 'metadata'])
+    .where('stream_id', '=', `sso-domain-${domain}`)
+    .orderBy('stream_position')
+    .execute();
 
 /** Starts at the product's sign-in for a provider, signs in at it, and follows the callback: where the product sends the browser. */
 async function signInThrough(providerId: string, login: string): Promise<{ location: string; session: string | null }> {
@@ -64,7 +81,12 @@ describe('a provider that names a domain it has not proved', () => {
     // Organisation B hosts a PRO group for host@orga.test, who has no account yet.
     const victim = (await t.signUp({ first_name: 'Vera', last_name: 'Victim' })).auth;
     const event = await createEvent(t, victim, { name: 'Gala' });
-    const group = await t.app.inject({ method: 'POST', url: `/api/v2/events/${event.uuid}/host-group/add`, headers: victim, payload: { name: 'Partners', experience_type: 'pro', total_tickets: 2, hosts: { created: [{ first_name: 'Hank', email: 'host@orga.test' }] } } });
+    const group = await t.app.inject({
+      method: 'POST',
+      url: `/api/v2/events/${event.uuid}/host-group/add`,
+      headers: victim,
+      payload: { name: 'Partners', experience_type: 'pro', total_tickets: 2, hosts: { created: [{ first_name: 'Hank', email: 'host@orga.test' }] } },
+    });
     expect(group.statusCode, group.body).toBe(201);
     await t.settle();
 
@@ -117,7 +139,11 @@ describe('claiming a domain', () => {
     const acme = await t.signUp({ first_name: 'Ada', last_name: 'Acme' });
     const saved = await saveProvider(acme.auth, ['acme.test']);
     const [claim] = saved.json().data.domains;
-    expect(claim).toMatchObject({ domain: 'acme.test', status: 'waiting', txt_record: { name: '_usher-verification.acme.test', value: expect.stringMatching(/^usher-domain-verification=[\w-]{24}$/) } });
+    expect(claim).toMatchObject({
+      domain: 'acme.test',
+      status: 'waiting',
+      txt_record: { name: '_usher-verification.acme.test', value: expect.stringMatching(/^usher-domain-verification=[\w-]{24}$/) },
+    });
     // Saving again keeps the same record to publish.
     expect((await saveProvider(acme.auth, ['acme.test'])).json().data.domains[0].txt_record).toEqual(claim.txt_record);
 
@@ -140,20 +166,32 @@ describe('claiming a domain', () => {
     expect(JSON.stringify(events)).not.toContain(idp.clientSecret);
 
     // Now the login form offers the provider to acme.test's addresses.
-    expect(await methodsFor('anyone@acme.test')).toEqual({ methods: ['sso'], provider: { name: 'Company login', start_url: `/account/login/microsoft?provider=${saved.json().data.id}` } });
+    expect(await methodsFor('anyone@acme.test')).toEqual({
+      methods: ['sso'],
+      provider: { name: 'Company login', start_url: `/account/login/microsoft?provider=${saved.json().data.id}` },
+    });
 
     // It creates members with proved addresses in its domain, unproved ones where the provider did not check, and nobody outside it.
     const staff = await signInThrough(saved.json().data.id, 'acme-staff');
     expect(staff.location).toBe('/account/created');
     // A member without the editor's role may not prove the organisation's domains.
     expect((await checkNow({ authorization: `Bearer ${staff.session}` }, 'acme.test')).statusCode).toBe(403);
-    expect(await t.context.db.selectFrom('users').select(['organisation_id', 'default_event_role', 'email_verified_at']).where('email', '=', 'staff@acme.test').executeTakeFirstOrThrow()).toMatchObject({
+    expect(
+      await t.context.db
+        .selectFrom('users')
+        .select(['organisation_id', 'default_event_role', 'email_verified_at'])
+        .where('email', '=', 'staff@acme.test')
+        .executeTakeFirstOrThrow(),
+    ).toMatchObject({
       organisation_id: await organisationOf(acme),
       default_event_role: 'inactive',
       email_verified_at: expect.any(Date),
     });
     expect((await signInThrough(saved.json().data.id, 'acme-unchecked')).location).toBe('/account/created');
-    expect((await t.context.db.selectFrom('users').select('email_verified_at').where('email', '=', 'unchecked@acme.test').executeTakeFirstOrThrow()).email_verified_at).toBeNull();
+    expect(
+      (await t.context.db.selectFrom('users').select('email_verified_at').where('email', '=', 'unchecked@acme.test').executeTakeFirstOrThrow())
+        .email_verified_at,
+    ).toBeNull();
     expect((await signInThrough(saved.json().data.id, 'acme-outsider')).location).toBe('/account/login?sso_error=domain_unproved');
   });
 
@@ -178,8 +216,15 @@ describe('claiming a domain', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/organization/sso-provider', headers: second.auth })).json().data.domains[0].status).toBe('taken');
     expect((await checkNow(second.auth, 'contested.test')).json().code).toBe('sso_domain_taken');
     await t.settle();
-    const review = (await t.app.inject({ method: 'GET', url: '/api/v2/admin/sso-domains?per_page=100', headers: admin.auth })).json().data.filter((claim: { domain: string }) => claim.domain === 'contested.test');
-    expect(review.map((claim: { organisation_id: string; status: string }) => [claim.organisation_id, claim.status]).sort()).toEqual([[await organisationOf(first), 'proved'], [await organisationOf(second), 'taken']].sort());
+    const review = (await t.app.inject({ method: 'GET', url: '/api/v2/admin/sso-domains?per_page=100', headers: admin.auth }))
+      .json()
+      .data.filter((claim: { domain: string }) => claim.domain === 'contested.test');
+    expect(review.map((claim: { organisation_id: string; status: string }) => [claim.organisation_id, claim.status]).sort()).toEqual(
+      [
+        [await organisationOf(first), 'proved'],
+        [await organisationOf(second), 'taken'],
+      ].sort(),
+    );
 
     // A third organisation cannot even claim it now.
     const third = await t.signUp();
@@ -228,10 +273,19 @@ describe('an administrator of the instance', () => {
     expect(approved.statusCode, approved.body).toBe(200);
     expect(approved.json().data).toMatchObject({ domain: 'approved-by-hand.test', status: 'approved' });
     const [claimed, proved] = await domainEvents('approved-by-hand.test');
-    expect(proved).toMatchObject({ type: 'SsoDomainProved', data: { method: 'administrator', organisation_id: organisationId }, metadata: { actor: { id: admin.user.id }, organisation_id: organisationId } });
+    expect(proved).toMatchObject({
+      type: 'SsoDomainProved',
+      data: { method: 'administrator', organisation_id: organisationId },
+      metadata: { actor: { id: admin.user.id }, organisation_id: organisationId },
+    });
     expect(claimed!.metadata).toMatchObject({ actor: { id: founder.user.id }, organisation_id: organisationId });
-    expect((await t.app.inject({ method: 'GET', url: '/api/organization/sso-provider', headers: founder.auth })).json().data.domains[0].status).toBe('approved');
-    expect((await methodsFor('x@approved-by-hand.test')).provider).toEqual({ name: 'Handmade login', start_url: `/account/login/microsoft?provider=${saved.json().data.id}` });
+    expect((await t.app.inject({ method: 'GET', url: '/api/organization/sso-provider', headers: founder.auth })).json().data.domains[0].status).toBe(
+      'approved',
+    );
+    expect((await methodsFor('x@approved-by-hand.test')).provider).toEqual({
+      name: 'Handmade login',
+      start_url: `/account/login/microsoft?provider=${saved.json().data.id}`,
+    });
   });
 
   it('reviews every claim in the admin panel, those waiting for a proof first', async () => {
@@ -261,7 +315,10 @@ describe('an administrator of the instance', () => {
 
     const approved = await approve(admin.auth, organisationId, 'review-me.test');
     const after = (await list({ ...admin.auth, 'x-min-position': approved.json().position })).json();
-    expect(after.data.find((claim: { domain: string }) => claim.domain === 'review-me.test')).toMatchObject({ status: 'approved', proved_at: expect.any(String) });
+    expect(after.data.find((claim: { domain: string }) => claim.domain === 'review-me.test')).toMatchObject({
+      status: 'approved',
+      proved_at: expect.any(String),
+    });
     expect(after.meta.total).toBe(before.meta.total);
   });
 });

@@ -7,7 +7,9 @@ const generic = { kind: 'oidc', display_name: 'Company login', issuer_url: 'http
 describe('what may be saved as a single sign-on provider', () => {
   it('takes the Entra preset with a tenant id or a multi-tenant name, named Microsoft unless told otherwise', () => {
     expect(validateProvider(entra, false).value).toMatchObject({ kind: 'entra', display_name: 'Microsoft', entra_tenant: 'organizations', issuer_url: null });
-    expect(validateProvider({ ...entra, entra_tenant: '72F988BF-86F1-41AF-91AB-2D7CD011DB47' }, false).value?.entra_tenant).toBe('72f988bf-86f1-41af-91ab-2d7cd011db47');
+    expect(validateProvider({ ...entra, entra_tenant: '72F988BF-86F1-41AF-91AB-2D7CD011DB47' }, false).value?.entra_tenant).toBe(
+      '72f988bf-86f1-41af-91ab-2d7cd011db47',
+    );
     expect(validateProvider({ ...entra, entra_tenant: 'contoso' }, false).errors.entra_tenant).toHaveLength(1);
   });
 
@@ -24,13 +26,18 @@ describe('what may be saved as a single sign-on provider', () => {
   });
 
   it('cleans email domains and refuses what is not a domain', () => {
-    expect(validateProvider({ ...generic, email_domains: ['@Acme.test', 'acme.test', ' usher.example '] }, false).value?.email_domains).toEqual(['acme.test', 'usher.example']);
+    expect(validateProvider({ ...generic, email_domains: ['@Acme.test', 'acme.test', ' usher.example '] }, false).value?.email_domains).toEqual([
+      'acme.test',
+      'usher.example',
+    ]);
     expect(validateProvider({ ...generic, email_domains: ['not a domain'] }, false).errors.email_domains).toHaveLength(1);
   });
 
   it('refuses the domains of public mail services, which no organisation owns', () => {
     for (const domain of ['gmail.com', 'outlook.com', 'yahoo.com', 'icloud.com', 'gmx.de', 'proton.me']) {
-      expect(validateProvider({ ...generic, email_domains: ['acme.test', domain] }, false).errors.email_domains, domain).toEqual([`"${domain}" is a public email service: only a domain your organisation owns can be claimed.`]);
+      expect(validateProvider({ ...generic, email_domains: ['acme.test', domain] }, false).errors.email_domains, domain).toEqual([
+        `"${domain}" is a public email service: only a domain your organisation owns can be claimed.`,
+      ]);
     }
   });
 

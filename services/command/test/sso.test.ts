@@ -18,13 +18,16 @@ const callback = `${readConfig().appUrl}/account/callback-sso`;
 beforeAll(async () => {
   t = await createTestApp(inject('pgAdminUrl'), { clock });
   admin = await t.signUp({ first_name: 'Olga', last_name: 'Admin' });
-  idp = await startOidcTestProvider({ redirectUris: [callback], accounts: { taken: { email: 'taken@example.com' } }});
+  idp = await startOidcTestProvider({ redirectUris: [callback], accounts: { taken: { email: 'taken@example.com' } } });
   // Entra's multi-tenant discovery publishes a template; its tokens carry the real tenant.
   entra = await startOidcTestProvider({
     redirectUris: [callback],
     issuer: `https://login.microsoftonline.com/${TENANT}/v2.0`,
     tenantId: TENANT,
-    publishedIssuers: { '/common/v2.0': 'https://login.microsoftonline.com/{tenantid}/v2.0', '/organizations/v2.0': 'https://login.microsoftonline.com/{tenantid}/v2.0' },
+    publishedIssuers: {
+      '/common/v2.0': 'https://login.microsoftonline.com/{tenantid}/v2.0',
+      '/organizations/v2.0': 'https://login.microsoftonline.com/{tenantid}/v2.0',
+    },
   });
   process.env.SSO_ENTRA_LOGIN_URL = entra.url;
 });
@@ -67,7 +70,12 @@ describe('single sign-on with a real OpenID provider', () => {
     const other = await t.signUp();
     expect((await t.app.inject({ method: 'GET', url: '/api/admin/sso-provider' })).statusCode).toBe(401);
     expect((await t.app.inject({ method: 'PUT', url: '/api/admin/sso-provider', headers: other.auth, payload: generic() })).statusCode).toBe(403);
-    const bad = await t.app.inject({ method: 'PUT', url: '/api/admin/sso-provider', headers: admin.auth, payload: { kind: 'oidc', issuer_url: 'ftp://x', client_id: '' } });
+    const bad = await t.app.inject({
+      method: 'PUT',
+      url: '/api/admin/sso-provider',
+      headers: admin.auth,
+      payload: { kind: 'oidc', issuer_url: 'ftp://x', client_id: '' },
+    });
     expect(bad.statusCode).toBe(422);
     expect(Object.keys(bad.json().errors).sort()).toEqual(['client_id', 'display_name', 'issuer_url']);
   });
@@ -111,7 +119,11 @@ describe('single sign-on with a real OpenID provider', () => {
     clock.set(new Date());
 
     const nonce = await throughProvider('nonce-person');
-    await t.context.db.updateTable('sso_flows').set({ nonce: 'not-the-one-sent' }).where('state_hash', '=', hashToken(nonce.back.searchParams.get('state')!)).execute();
+    await t.context.db
+      .updateTable('sso_flows')
+      .set({ nonce: 'not-the-one-sent' })
+      .where('state_hash', '=', hashToken(nonce.back.searchParams.get('state')!))
+      .execute();
     expect((await callbackWith(nonce.back, nonce.cookie)).headers.location).toBe('/account/login?sso_error=failed');
   });
 
@@ -130,7 +142,13 @@ describe('single sign-on with a real OpenID provider', () => {
   });
 
   it('accepts Entra multi-tenant tokens whose iss is the published template with their own tid', async () => {
-    await configureInstance({ kind: 'entra', display_name: 'Microsoft', entra_tenant: 'organizations', client_id: entra.clientId, client_secret: entra.clientSecret });
+    await configureInstance({
+      kind: 'entra',
+      display_name: 'Microsoft',
+      entra_tenant: 'organizations',
+      client_id: entra.clientId,
+      client_secret: entra.clientSecret,
+    });
     const flow = await throughProvider('entra-person');
     expect(flow.back.origin + flow.back.pathname).toBe(callback);
     expect((await callbackWith(flow.back, flow.cookie)).headers.location).toBe('/account/created');
@@ -140,7 +158,13 @@ describe('single sign-on with a real OpenID provider', () => {
     // A named tenant publishes its own issuer: a token from another directory fails its check.
     const otherTenant = '11111111-2222-3333-4444-555555555555';
     entra.publish(`/${otherTenant}/v2.0`, `https://login.microsoftonline.com/${otherTenant}/v2.0`);
-    await configureInstance({ kind: 'entra', display_name: 'Microsoft', entra_tenant: otherTenant, client_id: entra.clientId, client_secret: entra.clientSecret });
+    await configureInstance({
+      kind: 'entra',
+      display_name: 'Microsoft',
+      entra_tenant: otherTenant,
+      client_id: entra.clientId,
+      client_secret: entra.clientSecret,
+    });
     const foreign = await throughProvider('entra-stranger');
     expect((await callbackWith(foreign.back, foreign.cookie)).headers.location).toBe('/account/login?sso_error=failed');
   });
@@ -175,14 +199,28 @@ describe('single sign-on with a real OpenID provider', () => {
     expect(existing.json()).toEqual({ methods: ['password', 'sso'], provider: { name: 'Company login', start_url: '/account/login/microsoft' } });
 
     const editor = await t.signUp();
-    const org = await t.app.inject({ method: 'PUT', url: '/api/organization/sso-provider', headers: editor.auth, payload: { ...generic(), display_name: 'Acme SSO', email_domains: ['acme.test'] } });
+    const org = await t.app.inject({
+      method: 'PUT',
+      url: '/api/organization/sso-provider',
+      headers: editor.auth,
+      payload: { ...generic(), display_name: 'Acme SSO', email_domains: ['acme.test'] },
+    });
     expect(org.statusCode, org.body).toBe(200);
     // Named but not proved: the form keeps to password and the instance's provider (sso-domains.test.ts proves domains).
     expect((await ask('someone@acme.test')).json()).toEqual(unknown.json());
-    const organisationId = (await t.context.db.selectFrom('users').select('organisation_id').where('id', '=', editor.user.id).executeTakeFirstOrThrow()).organisation_id;
-    const approved = await t.app.inject({ method: 'POST', url: '/api/admin/sso-domains/approve', headers: admin.auth, payload: { organisation_id: organisationId, domain: 'acme.test' } });
+    const organisationId = (await t.context.db.selectFrom('users').select('organisation_id').where('id', '=', editor.user.id).executeTakeFirstOrThrow())
+      .organisation_id;
+    const approved = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/sso-domains/approve',
+      headers: admin.auth,
+      payload: { organisation_id: organisationId, domain: 'acme.test' },
+    });
     expect(approved.statusCode, approved.body).toBe(200);
-    expect((await ask('someone@acme.test')).json()).toEqual({ methods: ['sso'], provider: { name: 'Acme SSO', start_url: `/account/login/microsoft?provider=${org.json().data.id}` } });
+    expect((await ask('someone@acme.test')).json()).toEqual({
+      methods: ['sso'],
+      provider: { name: 'Acme SSO', start_url: `/account/login/microsoft?provider=${org.json().data.id}` },
+    });
     expect((await t.app.inject({ method: 'GET', url: '/api/auth/user-by-identifier?identifier=%00' })).statusCode).toBe(422);
   });
 });

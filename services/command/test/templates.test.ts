@@ -17,11 +17,18 @@ afterAll(async () => {
 });
 
 const UNKNOWN = '99999999-9999-4999-8999-999999999999';
-const body = { name: 'Our invitation', notification_type: 'invitation', subject: 'Come to {event.name}', body: '<p>Hello <span data-type="mention" data-id="guest.first_name">@First name</span></p>' };
+const body = {
+  name: 'Our invitation',
+  notification_type: 'invitation',
+  subject: 'Come to {event.name}',
+  body: '<p>Hello <span data-type="mention" data-id="guest.first_name">@First name</span></p>',
+};
 
 const create = (e: string, payload: object, headers: Auth = owner) => t.app.inject({ method: 'POST', url: `/api/v2/events/${e}/templates`, headers, payload });
-const update = (e: string, id: string, payload: object, headers: Auth = owner) => t.app.inject({ method: 'PUT', url: `/api/v2/events/${e}/templates/${id}`, headers, payload });
-const reset = (e: string, id: string, headers: Auth = owner) => t.app.inject({ method: 'PUT', url: `/api/v2/events/${e}/templates/${id}/reset-to-default`, headers });
+const update = (e: string, id: string, payload: object, headers: Auth = owner) =>
+  t.app.inject({ method: 'PUT', url: `/api/v2/events/${e}/templates/${id}`, headers, payload });
+const reset = (e: string, id: string, headers: Auth = owner) =>
+  t.app.inject({ method: 'PUT', url: `/api/v2/events/${e}/templates/${id}/reset-to-default`, headers });
 const remove = (e: string, id: string, headers: Auth = owner) => t.app.inject({ method: 'DELETE', url: `/api/v2/events/${e}/templates/${id}`, headers });
 const list = async (e: string) => {
   await t.settle();
@@ -41,7 +48,14 @@ describe('POST /api/v2/events/{e}/templates', () => {
     const response = await create(event.uuid, { ...body, activate: true });
     expect(response.statusCode, response.body).toBe(201);
     const template = response.json().data;
-    expect(template).toMatchObject({ event_uuid: event.uuid, notification_type: 'invitation', name: 'Our invitation', subject: body.subject, body: body.body, is_active: true });
+    expect(template).toMatchObject({
+      event_uuid: event.uuid,
+      notification_type: 'invitation',
+      name: 'Our invitation',
+      subject: body.subject,
+      body: body.body,
+      is_active: true,
+    });
     expect(response.json().position).toMatch(/^\d+$/);
     expect(await streamTypes(`template-${template.id}`)).toEqual(['TemplateCreated']);
     expect((await streamTypes(`event-${event.uuid}`)).at(-1)).toBe('EventCommunicationSettingsChanged');
@@ -54,7 +68,13 @@ describe('POST /api/v2/events/{e}/templates', () => {
     ]);
     expect(listed.data[1].id).toBe(free.id);
     const invitation = listed.notification_types.find((row: { notification_type: string }) => row.notification_type === 'invitation');
-    expect(invitation).toEqual({ notification_type: 'invitation', label: 'Invitation', active_template_id: template.id, default_subject: DEFAULT_TEMPLATES.invitation.subject, default_body: DEFAULT_TEMPLATES.invitation.body });
+    expect(invitation).toEqual({
+      notification_type: 'invitation',
+      label: 'Invitation',
+      active_template_id: template.id,
+      default_subject: DEFAULT_TEMPLATES.invitation.subject,
+      default_body: DEFAULT_TEMPLATES.invitation.body,
+    });
     expect(listed.notification_types).toHaveLength(6);
   });
 
@@ -123,7 +143,11 @@ describe('PUT /api/v2/events/{e}/templates/{id}/reset-to-default', () => {
     const template = await created(event.uuid);
     const response = await reset(event.uuid, template.id);
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json().data).toMatchObject({ name: 'Our invitation', subject: DEFAULT_TEMPLATES.invitation.subject, body: DEFAULT_TEMPLATES.invitation.body });
+    expect(response.json().data).toMatchObject({
+      name: 'Our invitation',
+      subject: DEFAULT_TEMPLATES.invitation.subject,
+      body: DEFAULT_TEMPLATES.invitation.body,
+    });
     expect(await streamTypes(`template-${template.id}`)).toEqual(['TemplateCreated', 'TemplateResetToDefault']);
     const free = await created(event.uuid, { name: 'Free', subject: 's', body: '<p>b</p>' });
     const refused = await reset(event.uuid, free.id);

@@ -30,10 +30,23 @@ describe('POST /api/v2/events/{e}/alerts/test while the read models are behind',
       method: 'POST',
       url: `/api/v2/events/${eventUuid}/smtp-configurations`,
       headers: owner,
-      payload: { name: 'Ours', host: '127.0.0.1', port: smtp.port, security: 'none', from_email: 'autumn@organiser.test', from_name: 'Autumn Gala', use_for_event: true },
+      payload: {
+        name: 'Ours',
+        host: '127.0.0.1',
+        port: smtp.port,
+        security: 'none',
+        from_email: 'autumn@organiser.test',
+        from_name: 'Autumn Gala',
+        use_for_event: true,
+      },
     });
     expect(saved.statusCode, saved.body).toBe(201);
-    const sent = await t.app.inject({ method: 'POST', url: `/api/v2/events/${eventUuid}/alerts/test`, headers: owner, payload: { to: 'me@organiser.test', subject: 'Hello', body: '<p>Hi</p>' } });
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: `/api/v2/events/${eventUuid}/alerts/test`,
+      headers: owner,
+      payload: { to: 'me@organiser.test', subject: 'Hello', body: '<p>Hi</p>' },
+    });
     expect(sent.statusCode, sent.body).toBe(200);
     expect(sent.json().data).toMatchObject({ to: 'me@organiser.test', accepted: true, response: expect.stringMatching(/^250/) });
     const mail = await smtp.waitFor((m) => m.to.includes('me@organiser.test'));

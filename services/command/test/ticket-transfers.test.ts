@@ -10,10 +10,14 @@ let t: TestApp;
 let owner: Auth;
 let stranger: Auth;
 
-const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, headers: Record<string, string> = {}, payload?: object) => t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
+const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, headers: Record<string, string> = {}, payload?: object) =>
+  t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
 
 /** An event with these transfer settings and one guest on it: the event, the guest and their pass token. */
-async function ticketOn(settings: Record<string, unknown>, guest = { first_name: 'Ada', last_name: 'Lovelace', email: `ada-${Date.now()}-${Math.random()}@example.org` }) {
+async function ticketOn(
+  settings: Record<string, unknown>,
+  guest = { first_name: 'Ada', last_name: 'Lovelace', email: `ada-${Date.now()}-${Math.random()}@example.org` },
+) {
   const event = await createEvent(t, owner, settings);
   const [added] = await addGuests(t, owner, event.uuid, [guest]);
   return { eventUuid: event.uuid as string, guestId: added!.id, passToken: await passTokenFor(t.context.db, added!.id) };
@@ -27,7 +31,9 @@ async function mailKinds(recipient: string, count: number): Promise<string[]> {
   const deadline = Date.now() + 10_000;
   let kinds: string[] = [];
   while (Date.now() < deadline) {
-    kinds = (await sql<{ kind: string }>`select kind from mail_deliveries where recipient = ${recipient} order by kind`.execute(t.context.db)).rows.map((row) => row.kind);
+    kinds = (await sql<{ kind: string }>`select kind from mail_deliveries where recipient = ${recipient} order by kind`.execute(t.context.db)).rows.map(
+      (row) => row.kind,
+    );
     if (kinds.length >= count) break;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
@@ -63,7 +69,12 @@ describe('soft transfer', () => {
     const transferToken = await transferTokenFor(t.context.db, guestId, transfer.id);
     const shown = await call('GET', `/api/v2/public/ticket-transfers/${transferToken}`);
     expect(shown.statusCode, shown.body).toBe(200);
-    expect(shown.json().data).toMatchObject({ from_name: expect.stringContaining('Ada'), to: { first_name: 'Grace', last_name: 'Hopper' }, status: 'pending_acceptance', pass_link: null });
+    expect(shown.json().data).toMatchObject({
+      from_name: expect.stringContaining('Ada'),
+      to: { first_name: 'Grace', last_name: 'Hopper' },
+      status: 'pending_acceptance',
+      pass_link: null,
+    });
     // The organisation onboarding promised the guest would see, not "Usher".
     expect(shown.json().data.organisation).toEqual({ name: 'Harbour Friends', logo_src: null });
 
@@ -135,7 +146,9 @@ describe('hard transfer', () => {
     expect(done.statusCode, done.body).toBe(200);
     expect(done.json().data.transfer).toMatchObject({ status: 'completed', to_name: 'Grace Hopper' });
     expect((await scan(eventUuid, passToken)).json().code).toBe('pass_transferred');
-    expect(await typesOf(guestId)).toEqual(expect.arrayContaining(['TicketTransferRequested', 'TicketTransferCompleted', 'AttendeeDetailsChanged', 'AttendeePassRevoked']));
+    expect(await typesOf(guestId)).toEqual(
+      expect.arrayContaining(['TicketTransferRequested', 'TicketTransferCompleted', 'AttendeeDetailsChanged', 'AttendeePassRevoked']),
+    );
     expect(await mailKinds('grace.hard@example.org', 1)).toEqual(['ticket_transfer_pass']);
   });
 });
@@ -165,9 +178,13 @@ describe('organiser approval', () => {
     expect(soft.status).toBe('pending_acceptance');
     // Approval comes after the new holder's acceptance: a transfer asked a moment ago is found (the log, not the
     // list's read model, says whose it is) and refused as not waiting, before and after the list catches up.
-    expect((await call('POST', `/api/v2/events/${other.eventUuid}/ticket-transfers/${soft.id}/approve`, owner)).json().code).toBe('ticket_transfer_not_pending');
+    expect((await call('POST', `/api/v2/events/${other.eventUuid}/ticket-transfers/${soft.id}/approve`, owner)).json().code).toBe(
+      'ticket_transfer_not_pending',
+    );
     await t.settle();
-    expect((await call('POST', `/api/v2/events/${other.eventUuid}/ticket-transfers/${soft.id}/approve`, owner)).json().code).toBe('ticket_transfer_not_pending');
+    expect((await call('POST', `/api/v2/events/${other.eventUuid}/ticket-transfers/${soft.id}/approve`, owner)).json().code).toBe(
+      'ticket_transfer_not_pending',
+    );
     const accepted = await call('POST', `/api/v2/public/ticket-transfers/${await transferTokenFor(t.context.db, other.guestId, soft.id)}/accept`);
     expect(accepted.json().data.status).toBe('pending_approval');
     const rejected = await call('POST', `/api/v2/events/${other.eventUuid}/ticket-transfers/${soft.id}/reject`, owner);

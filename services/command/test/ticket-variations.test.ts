@@ -16,7 +16,8 @@ afterAll(async () => {
 });
 
 type Variation = { id: string; name: string; type: 'access_pass' | 'ticket'; is_default: boolean };
-const put = (url: string, payload: Record<string, unknown>, headers: Auth | Record<string, never> = owner) => t.app.inject({ method: 'PUT', url, headers, payload });
+const put = (url: string, payload: Record<string, unknown>, headers: Auth | Record<string, never> = owner) =>
+  t.app.inject({ method: 'PUT', url, headers, payload });
 const setVariations = (eventUuid: string, ticket_variations: Record<string, unknown>[], headers?: Auth | Record<string, never>) =>
   put(`/api/v2/events/${eventUuid}/ticket-variations`, { ticket_variations }, headers);
 
@@ -39,7 +40,10 @@ describe('PUT /api/v2/events/{e}/ticket-variations', () => {
     const shown = (await getJson(t, owner, `/api/v2/events/${event.uuid}`)).data;
     expect(shown.ticket_variations).toEqual([general, vip]);
     expect(shown.ticket_wording).toBe('Ticket(s)');
-    const reordered = await setVariations(event.uuid, [{ ...vip, is_default: true }, { ...general, is_default: false }]);
+    const reordered = await setVariations(event.uuid, [
+      { ...vip, is_default: true },
+      { ...general, is_default: false },
+    ]);
     expect(reordered.json().data.map((v: Variation) => v.id)).toEqual([vip.id, general.id]);
     await t.settle();
     expect((await getJson(t, owner, `/api/v2/events/${event.uuid}/ticket-variations`)).meta.wording).toBe('Access Pass(es)');
@@ -49,9 +53,18 @@ describe('PUT /api/v2/events/{e}/ticket-variations', () => {
     const { event } = await eventWithVariations();
     const cases: [Record<string, unknown>[], Record<string, string[]>][] = [
       [[{ name: 'A', type: 'ticket', is_default: false }], { ticket_variations: ['Exactly one ticket variation must be the default.'] }],
-      [[{ name: 'A', type: 'ticket', is_default: true }, { name: 'B', type: 'ticket', is_default: true }], { ticket_variations: ['Exactly one ticket variation must be the default.'] }],
+      [
+        [
+          { name: 'A', type: 'ticket', is_default: true },
+          { name: 'B', type: 'ticket', is_default: true },
+        ],
+        { ticket_variations: ['Exactly one ticket variation must be the default.'] },
+      ],
       [[{ name: ' ', type: 'ticket', is_default: true }], { 'ticket_variations.0.name': ['The name field is required.'] }],
-      [[{ id: '00000000-0000-4000-8000-000000000000', name: 'A', type: 'ticket', is_default: true }], { 'ticket_variations.0.id': ['The selected id is invalid.'] }],
+      [
+        [{ id: '00000000-0000-4000-8000-000000000000', name: 'A', type: 'ticket', is_default: true }],
+        { 'ticket_variations.0.id': ['The selected id is invalid.'] },
+      ],
       [[], { ticket_variations: ['The ticket variations field is required.'] }],
     ];
     for (const [variations, errors] of cases) {
@@ -75,7 +88,10 @@ describe('PUT /api/v2/events/{e}/attendees-bulk/set-ticket-variation', () => {
     const { event, general, vip } = await eventWithVariations();
     const [ada, bob] = await addGuests(t, owner, event.uuid, [{ first_name: 'Ada', last_name: 'Lovelace' }, { first_name: 'Bob' }]);
     const [plusOne] = await addGuests(t, owner, event.uuid, [{ first_name: 'Cy', parent_attendee_id: ada!.id }]);
-    const response = await put(`/api/v2/events/${event.uuid}/attendees-bulk/set-ticket-variation`, { attendees: [ada!.id, plusOne!.id], ticket_variation_id: vip.id });
+    const response = await put(`/api/v2/events/${event.uuid}/attendees-bulk/set-ticket-variation`, {
+      attendees: [ada!.id, plusOne!.id],
+      ticket_variation_id: vip.id,
+    });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json().data.updated).toBe(2);
     const appended = await t.context.db.selectFrom('es_events').select(['type', 'transaction_id']).where('type', '=', 'AttendeeTicketVariationSet').execute();

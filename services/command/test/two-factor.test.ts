@@ -26,7 +26,8 @@ type Auth = { authorization: string };
 const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, auth?: Auth, payload?: object, cookies?: Record<string, string>) =>
   t.app.inject({ method, url, headers: auth, payload, cookies });
 /** What the authenticator app shows for this secret now (by the test's clock). */
-const appCode = (secret: string, shiftSeconds = 0) => new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp: clock.now().getTime() + shiftSeconds * 1000 });
+const appCode = (secret: string, shiftSeconds = 0) =>
+  new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp: clock.now().getTime() + shiftSeconds * 1000 });
 /** On to the next 30-second step, so the app shows a code not yet used. */
 const nextStep = () => (clock.offsetMs += 30_000);
 
@@ -51,7 +52,8 @@ async function passwordStep(email: string) {
 }
 
 const challenge = (cookies: Record<string, string> | undefined, body: object) => call('POST', '/two-factor-challenge', undefined, body, cookies);
-const eventsOf = (userId: string) => t.context.db.selectFrom('es_events').select(['type', 'data']).where('stream_id', '=', `user-${userId}`).orderBy('stream_position').execute();
+const eventsOf = (userId: string) =>
+  t.context.db.selectFrom('es_events').select(['type', 'data']).where('stream_id', '=', `user-${userId}`).orderBy('stream_position').execute();
 
 describe('turning a second factor on', () => {
   it('makes a pending secret with a QR code, turns on only with a right code, and mails the owner', async () => {
@@ -63,7 +65,11 @@ describe('turning a second factor on', () => {
     const { secret, url, recovery_codes } = enabled.json().data;
     expect(recovery_codes).toHaveLength(10);
     expect(new URL(url).searchParams.get('issuer')).toBe('Usher');
-    expect((await call('GET', '/api/v2/user/two-factor-authentication', signed.auth)).json().data).toMatchObject({ enabled: false, pending: true, recovery_codes_remaining: 10 });
+    expect((await call('GET', '/api/v2/user/two-factor-authentication', signed.auth)).json().data).toMatchObject({
+      enabled: false,
+      pending: true,
+      recovery_codes_remaining: 10,
+    });
 
     const qr = await call('GET', '/api/v2/user/two-factor-qr-code', signed.auth);
     expect(qr.statusCode).toBe(200);
@@ -74,7 +80,9 @@ describe('turning a second factor on', () => {
     expect((await call('POST', '/login', undefined, { email: signed.user.email, password: PASSWORD })).json()).toHaveProperty('access_token');
 
     expect((await call('POST', '/api/v2/user/confirmed-two-factor-authentication', signed.auth, {})).statusCode).toBe(422);
-    const wrong = await call('POST', '/api/v2/user/confirmed-two-factor-authentication', signed.auth, { code: '000000' === appCode(secret) ? '111111' : '000000' });
+    const wrong = await call('POST', '/api/v2/user/confirmed-two-factor-authentication', signed.auth, {
+      code: '000000' === appCode(secret) ? '111111' : '000000',
+    });
     expect(wrong.statusCode).toBe(422);
     expect(wrong.json().errors.code).toEqual(['This code is not right, or was used already.']);
     expect((await call('POST', '/api/v2/user/confirmed-two-factor-authentication', signed.auth, { code: appCode(secret) })).statusCode).toBe(204);
@@ -125,7 +133,9 @@ describe('signing in with a second factor', () => {
     const again = await challenge(await passwordStep(account.user.email), { recovery_code: account.recoveryCodes[0] });
     expect(again.statusCode).toBe(422);
     expect(again.json().errors.recovery_code).toBeDefined();
-    expect((await eventsOf(account.user.id)).filter((e) => e.type === 'UserTwoFactorRecoveryCodeUsed').map((e) => e.data)).toEqual([{ user_id: account.user.id, remaining: 9 }]);
+    expect((await eventsOf(account.user.id)).filter((e) => e.type === 'UserTwoFactorRecoveryCodeUsed').map((e) => e.data)).toEqual([
+      { user_id: account.user.id, remaining: 9 },
+    ]);
     const mails = (await readOutbox(t.outboxDir)).filter((mail) => mail.to.includes(account.user.email));
     expect(mails.map((mail) => mail.subject)).toContain('A recovery code was used to sign in to your Usher account');
   });
@@ -147,7 +157,8 @@ describe('signing in with a second factor', () => {
   it('stops guessing: five wrong codes end the challenge (429)', async () => {
     const account = await withConfirmedFactor();
     const cookies = await passwordStep(account.user.email);
-    for (let attempt = 0; attempt < 5; attempt++) expect((await challenge(cookies, { code: '000000' === appCode(account.secret) ? '111111' : '000000' })).statusCode).toBe(422);
+    for (let attempt = 0; attempt < 5; attempt++)
+      expect((await challenge(cookies, { code: '000000' === appCode(account.secret) ? '111111' : '000000' })).statusCode).toBe(422);
     nextStep();
     const limited = await challenge(cookies, { code: appCode(account.secret) });
     expect(limited.statusCode).toBe(429);
@@ -160,10 +171,15 @@ describe('signing in with a second factor', () => {
     // Sixty wrong codes to one challenge at once: five are judged (422), the rest refused unjudged.
     const one = await passwordStep(account.user.email);
     const statuses = (await Promise.all(Array.from({ length: 60 }, () => challenge(one, { code: wrongCode })))).map((response) => response.statusCode);
-    expect({ judged: statuses.filter((status) => status === 422).length, refused: statuses.filter((status) => status === 429).length }).toEqual({ judged: 5, refused: 55 });
+    expect({ judged: statuses.filter((status) => status === 422).length, refused: statuses.filter((status) => status === 429).length }).toEqual({
+      judged: 5,
+      refused: 55,
+    });
     // Three fresh challenges at once: the account's own limit (ten wrong codes) holds across them.
     const challenges = await Promise.all([0, 1, 2].map(() => passwordStep(account.user.email)));
-    const across = (await Promise.all(challenges.flatMap((cookies) => Array.from({ length: 20 }, () => challenge(cookies, { code: wrongCode }))))).map((response) => response.statusCode);
+    const across = (await Promise.all(challenges.flatMap((cookies) => Array.from({ length: 20 }, () => challenge(cookies, { code: wrongCode }))))).map(
+      (response) => response.statusCode,
+    );
     // The limit is the point: never more than the five wrong codes left, and the rest refused unjudged.
     const judgedAcross = across.filter((status) => status === 422).length;
     expect(judgedAcross).toBeGreaterThan(0);
@@ -174,7 +190,9 @@ describe('signing in with a second factor', () => {
   it('mails no more codes than the limits allow when asked at once (issue 27)', async () => {
     const account = await withConfirmedFactor();
     const cookies = await passwordStep(account.user.email);
-    const statuses = (await Promise.all(Array.from({ length: 20 }, () => call('POST', '/api/auth/send-mfa-code', undefined, {}, cookies)))).map((response) => response.statusCode);
+    const statuses = (await Promise.all(Array.from({ length: 20 }, () => call('POST', '/api/auth/send-mfa-code', undefined, {}, cookies)))).map(
+      (response) => response.statusCode,
+    );
     // Three codes per challenge.
     expect({ sent: statuses.filter((code) => code === 202).length, refused: statuses.filter((code) => code === 429).length }).toEqual({ sent: 3, refused: 17 });
     const mails = (await readOutbox(t.outboxDir)).filter((m) => m.to.includes(account.user.email) && /sign-in code/.test(m.subject));
@@ -236,7 +254,9 @@ describe('who must have a second factor', () => {
     expect((await call('GET', '/api/auth/business', member.auth)).json().data.two_factor_setup_required).toBe(true);
     const enabled = await call('POST', '/api/v2/user/two-factor-authentication', member.auth);
     expect(enabled.statusCode).toBe(201);
-    expect((await call('POST', '/api/v2/user/confirmed-two-factor-authentication', member.auth, { code: appCode(enabled.json().data.secret) })).statusCode).toBe(204);
+    expect(
+      (await call('POST', '/api/v2/user/confirmed-two-factor-authentication', member.auth, { code: appCode(enabled.json().data.secret) })).statusCode,
+    ).toBe(204);
     expect((await call('GET', '/api/v2/events', member.auth)).statusCode).toBe(200);
     expect((await eventsOf(member.user.id)).map((e) => e.type)).toContain('UserTwoFactorRequirementChanged');
   });
@@ -253,7 +273,12 @@ describe('who must have a second factor', () => {
     expect((await call('GET', '/api/v2/events', { authorization: `Bearer ${signedIn.json().access_token}` })).json().code).toBe('two_factor_setup_required');
     // The administrator too, in a session opened now: only the setup opens until they have a factor.
     const adminAgain = await call('POST', '/login', undefined, { email: admin.user.email, password: PASSWORD });
-    const adminRefused = await call('PUT', '/api/v2/admin/settings/two-factor', { authorization: `Bearer ${adminAgain.json().access_token}` }, { policy: 'optional' });
+    const adminRefused = await call(
+      'PUT',
+      '/api/v2/admin/settings/two-factor',
+      { authorization: `Bearer ${adminAgain.json().access_token}` },
+      { policy: 'optional' },
+    );
     expect(adminRefused.json().code).toBe('two_factor_setup_required');
     expect((await eventsOf(admin.user.id)).map((e) => e.type)).toContain('InstanceTwoFactorPolicyChanged');
   });

@@ -20,9 +20,16 @@ afterAll(async () => {
 
 // Counted in the table itself: a read of the log stops at the oldest open transaction, which a projection may be holding.
 const eventsInLog = async () => (await sql<{ n: number }>`select count(*)::int as n from es_events`.execute(t.context.db)).rows[0]!.n;
-const uploadsKept = async () => (await t.context.db.selectFrom('uploads').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n;
+const uploadsKept = async () =>
+  (
+    await t.context.db
+      .selectFrom('uploads')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow()
+  ).n;
 
-const BODY = '--x\r\nContent-Disposition: form-data; name="file"; filename="guests.csv"\r\nContent-Type: text/csv\r\n\r\nFirst Name,Email\nAda,ada@example.com\r\n--x--\r\n';
+const BODY =
+  '--x\r\nContent-Disposition: form-data; name="file"; filename="guests.csv"\r\nContent-Type: text/csv\r\n\r\nFirst Name,Email\nAda,ada@example.com\r\n--x--\r\n';
 
 describe('multipart/form-data the upload routes cannot split', () => {
   const routes = () => ({

@@ -20,7 +20,8 @@ let t: TestApp;
 let owner: Auth;
 let stranger: Auth;
 
-const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, headers: Record<string, string> = {}, payload?: object) => t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
+const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, headers: Record<string, string> = {}, payload?: object) =>
+  t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
 
 beforeAll(async () => {
   t = await createTestApp(inject('pgAdminUrl'), { clock });
@@ -38,7 +39,11 @@ interface Guest {
 
 async function eventWithGuests(count: number): Promise<{ eventUuid: string; guests: Guest[] }> {
   const event = await createEvent(t, owner);
-  const members = Array.from({ length: count }, (_, index) => ({ first_name: `Guest${index + 1}`, last_name: 'Waiting', email: `guest${index + 1}-${event.uuid.slice(0, 8)}@example.org` }));
+  const members = Array.from({ length: count }, (_, index) => ({
+    first_name: `Guest${index + 1}`,
+    last_name: 'Waiting',
+    email: `guest${index + 1}-${event.uuid.slice(0, 8)}@example.org`,
+  }));
   const added = await addGuests(t, owner, event.uuid, members);
   await t.settle();
   const guests = await Promise.all(added.map(async (guest) => ({ id: guest.id, token: await rsvpTokenFor(t.context.db, guest.id) })));
@@ -55,7 +60,21 @@ async function places(eventUuid: string) {
 async function settleKeeper(): Promise<void> {
   const deadline = Date.now() + 15_000;
   while (Date.now() < deadline) {
-    if (!(await projectionIsBehind(t.context.db, WAITLIST_KEEPER, ['AttendeeAdded', 'AttendeeRsvpSet', 'AttendeeApprovalSet', 'AttendeeRemoved', 'EventCapacitySet', 'GuestPlacesReleased', 'GuestPlacesCounted', 'WaitlistJoined', 'WaitlistLeft', 'WaitlistOfferExpired', 'WaitlistOfferWithdrawn']))) {
+    if (
+      !(await projectionIsBehind(t.context.db, WAITLIST_KEEPER, [
+        'AttendeeAdded',
+        'AttendeeRsvpSet',
+        'AttendeeApprovalSet',
+        'AttendeeRemoved',
+        'EventCapacitySet',
+        'GuestPlacesReleased',
+        'GuestPlacesCounted',
+        'WaitlistJoined',
+        'WaitlistLeft',
+        'WaitlistOfferExpired',
+        'WaitlistOfferWithdrawn',
+      ]))
+    ) {
       await t.settle();
       return;
     }
@@ -69,7 +88,9 @@ async function mailKinds(recipient: string, count: number): Promise<string[]> {
   const deadline = Date.now() + 15_000;
   let kinds: string[] = [];
   while (Date.now() < deadline) {
-    kinds = (await sql<{ kind: string }>`select kind from mail_deliveries where recipient = ${recipient} order by kind`.execute(t.context.db)).rows.map((row) => row.kind);
+    kinds = (await sql<{ kind: string }>`select kind from mail_deliveries where recipient = ${recipient} order by kind`.execute(t.context.db)).rows.map(
+      (row) => row.kind,
+    );
     if (kinds.length >= count) break;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }

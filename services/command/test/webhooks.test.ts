@@ -10,7 +10,8 @@ let eventUuid: string;
 let strangersEvent: string;
 
 type Headers = Auth | Record<string, never>;
-const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, headers: Headers, payload?: object) => t.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload }) });
+const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, headers: Headers, payload?: object) =>
+  t.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload }) });
 const HOOK = 'https://hooks.example.com/usher';
 
 beforeAll(async () => {
@@ -31,7 +32,11 @@ afterAll(async () => {
 
 describe('webhook endpoints', () => {
   it('creates an organisation endpoint, shows its secret once, lists it without, and reveals or rotates it on request', async () => {
-    const created = await call('POST', '/api/v2/webhooks', owner, { url: HOOK, description: 'CRM', event_types: ['AttendeeCheckedIn', 'AttendeeAdded', 'AttendeeCheckedIn'] });
+    const created = await call('POST', '/api/v2/webhooks', owner, {
+      url: HOOK,
+      description: 'CRM',
+      event_types: ['AttendeeCheckedIn', 'AttendeeAdded', 'AttendeeCheckedIn'],
+    });
     expect(created.statusCode, created.body).toBe(201);
     const endpoint = created.json().data;
     expect(endpoint).toMatchObject({ url: HOOK, description: 'CRM', event_types: ['AttendeeAdded', 'AttendeeCheckedIn'], event_uuid: null, enabled: true });
@@ -57,7 +62,11 @@ describe('webhook endpoints', () => {
     const disabled = await call('POST', `/api/v2/webhooks/${endpoint.id}/disable`, owner);
     expect(disabled.json().data.enabled).toBe(false);
     await t.settle();
-    expect((await call('GET', `/api/v2/webhooks/${endpoint.id}`, owner)).json().data).toMatchObject({ enabled: false, disabled_reason: 'manual', description: 'CRM sync' });
+    expect((await call('GET', `/api/v2/webhooks/${endpoint.id}`, owner)).json().data).toMatchObject({
+      enabled: false,
+      disabled_reason: 'manual',
+      description: 'CRM sync',
+    });
 
     const deleted = await call('DELETE', `/api/v2/webhooks/${endpoint.id}`, owner);
     expect(deleted.json().data).toEqual({ id: endpoint.id, deleted: true });

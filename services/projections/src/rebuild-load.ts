@@ -52,7 +52,11 @@ export class RebuildLoad {
   async apply(events: readonly StoredEvent[], next: LogPosition): Promise<void> {
     const mine = events.filter((event) => this.handles.has(event.type));
     if (mine.length > 0) {
-      const applied = await applyBatchSettingAside(this.db, this.projection, this.checkpoint, this.stored, mine, next, { schema: this.schema, memory: this.memory, pace: this.pace });
+      const applied = await applyBatchSettingAside(this.db, this.projection, this.checkpoint, this.stored, mine, next, {
+        schema: this.schema,
+        memory: this.memory,
+        pace: this.pace,
+      });
       if (!applied) throw new Error(`Another rebuild of ${this.projection.name} is running`);
       this.stored = applied.position;
       this.events += mine.length;

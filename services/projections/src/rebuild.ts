@@ -33,7 +33,9 @@ export async function rebuildAll(db: Db, store: EventStore, projections: readonl
   const { concurrency = 2, batchSize = REBUILD_BATCH_SIZE } = options;
   const started = Date.now();
   // The database's clock, as the failures' records use it.
-  const { rows: [clock] } = await sql<{ now: Date }>`select clock_timestamp() as now`.execute(db);
+  const {
+    rows: [clock],
+  } = await sql<{ now: Date }>`select clock_timestamp() as now`.execute(db);
   const loads = projections.map((projection) => new RebuildLoad(db, store, projection, batchSize));
   for (const load of loads) await load.open();
   const everyType = { after: LOG_START, types: [...new Set(loads.flatMap((load) => load.projection.handles))], batchSize, soleReader: true };

@@ -11,11 +11,23 @@ suite('the feed line for changed event settings', () => {
   });
 
   it('lists several changes in words, once each', () => {
-    expect(line({ name: 'Winter Gala', starts_date: '2027-01-02', starts_time: '19:00', is_rsvp: true })).toBe('Ada Lovelace renamed the event to Winter Gala, changed the start and turned RSVP on');
+    expect(line({ name: 'Winter Gala', starts_date: '2027-01-02', starts_time: '19:00', is_rsvp: true })).toBe(
+      'Ada Lovelace renamed the event to Winter Gala, changed the start and turned RSVP on',
+    );
   });
 
   it('never shows a field name', () => {
-    const every = { is_ended: true, seating_type: 'theatre', group_settings: {}, enabled_ticket_transfer_type: 'all', ticket_transfers_require_approval: true, invites_enabled: false, form_name: 'x', pass_fields_visible_at: null, organizer_concierge_support_email: null };
+    const every = {
+      is_ended: true,
+      seating_type: 'theatre',
+      group_settings: {},
+      enabled_ticket_transfer_type: 'all',
+      ticket_transfers_require_approval: true,
+      invites_enabled: false,
+      form_name: 'x',
+      pass_fields_visible_at: null,
+      organizer_concierge_support_email: null,
+    };
     expect(line(every)).not.toMatch(/_|\bis\b|enabled/);
   });
 });

@@ -14,7 +14,9 @@ describe('message ids', () => {
     const guest = '9a1b2c3d-4e5f-4a6b-8c7d-0e1f2a3b4c5d';
     const id = outboundMessageIdFor(alert, guest, 0, 0);
     expect(outboundMessageIdFor(alert, guest, 0, 0)).toBe(id);
-    expect(new Set([id, outboundMessageIdFor(alert, guest, 1, 0), outboundMessageIdFor(alert, guest, 0, 1), outboundMessageIdFor(guest, alert, 0, 0)]).size).toBe(4);
+    expect(
+      new Set([id, outboundMessageIdFor(alert, guest, 1, 0), outboundMessageIdFor(alert, guest, 0, 1), outboundMessageIdFor(guest, alert, 0, 0)]).size,
+    ).toBe(4);
   });
 });
 
@@ -33,20 +35,45 @@ describe('deferrals', () => {
 describe("the server's answers", () => {
   it('take the reply code and the queue id of an acceptance', () => {
     expect(outcomeOfAcceptance({ messageId: '<x@y>', response: '250 2.0.0 Ok: queued as 4BqZ1k2XyZz' })).toEqual({
-      kind: 'sent', code: '250', detail: '250 2.0.0 Ok: queued as 4BqZ1k2XyZz', providerMessageId: '4BqZ1k2XyZz',
+      kind: 'sent',
+      code: '250',
+      detail: '250 2.0.0 Ok: queued as 4BqZ1k2XyZz',
+      providerMessageId: '4BqZ1k2XyZz',
     });
-    expect(outcomeOfAcceptance({ messageId: '<x@y>', response: '250 OK id=1rXyZ-000abc-Ef' })).toMatchObject({ code: '250', providerMessageId: '250 OK id=1rXyZ-000abc-Ef' });
+    expect(outcomeOfAcceptance({ messageId: '<x@y>', response: '250 OK id=1rXyZ-000abc-Ef' })).toMatchObject({
+      code: '250',
+      providerMessageId: '250 OK id=1rXyZ-000abc-Ef',
+    });
     // The mail folder answers nothing.
     expect(outcomeOfAcceptance({ messageId: '<x@y>' })).toEqual({ kind: 'sent', code: null, detail: null, providerMessageId: null });
   });
 
   it('tell a refusal (5xx) from a deferral (4xx) and from no answer at all', () => {
-    expect(outcomeOfFailure(Object.assign(new Error('x'), { responseCode: 550, response: '550 5.1.1 No such user' }))).toEqual({ kind: 'refused', code: '550', detail: '550 5.1.1 No such user', recipient: false });
+    expect(outcomeOfFailure(Object.assign(new Error('x'), { responseCode: 550, response: '550 5.1.1 No such user' }))).toEqual({
+      kind: 'refused',
+      code: '550',
+      detail: '550 5.1.1 No such user',
+      recipient: false,
+    });
     // At RCPT the address itself is refused (to be suppressed); at MAIL FROM it is the sender, no fault of the address.
-    expect(outcomeOfFailure(Object.assign(new Error('x'), { responseCode: 550, command: 'RCPT TO', response: '550 5.1.1 No such user' }))).toMatchObject({ kind: 'refused', recipient: true });
-    expect(outcomeOfFailure(Object.assign(new Error('x'), { responseCode: 553, command: 'MAIL FROM', response: '553 5.7.1 Sender rejected' }))).toMatchObject({ kind: 'refused', recipient: false });
-    expect(outcomeOfFailure(Object.assign(new Error('x'), { responseCode: 451, response: '451 4.7.1 Try again later' }))).toEqual({ kind: 'deferred', code: '451', detail: '451 4.7.1 Try again later' });
-    expect(outcomeOfFailure(Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:25'), { code: 'ESOCKET' }))).toEqual({ kind: 'deferred', code: null, detail: 'connect ECONNREFUSED 127.0.0.1:25' });
+    expect(outcomeOfFailure(Object.assign(new Error('x'), { responseCode: 550, command: 'RCPT TO', response: '550 5.1.1 No such user' }))).toMatchObject({
+      kind: 'refused',
+      recipient: true,
+    });
+    expect(outcomeOfFailure(Object.assign(new Error('x'), { responseCode: 553, command: 'MAIL FROM', response: '553 5.7.1 Sender rejected' }))).toMatchObject({
+      kind: 'refused',
+      recipient: false,
+    });
+    expect(outcomeOfFailure(Object.assign(new Error('x'), { responseCode: 451, response: '451 4.7.1 Try again later' }))).toEqual({
+      kind: 'deferred',
+      code: '451',
+      detail: '451 4.7.1 Try again later',
+    });
+    expect(outcomeOfFailure(Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:25'), { code: 'ESOCKET' }))).toEqual({
+      kind: 'deferred',
+      code: null,
+      detail: 'connect ECONNREFUSED 127.0.0.1:25',
+    });
   });
 });
 

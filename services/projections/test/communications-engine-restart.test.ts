@@ -45,7 +45,12 @@ afterAll(async () => {
 describe('the communications engine stopped mid-sending', () => {
   it(`sends ${GUESTS} messages once each although the product stops with messages in flight and starts again`, async () => {
     const event = await createEvent(t, owner, { name: 'Stadium Night' });
-    await addGuests(t, owner, event.uuid, Array.from({ length: GUESTS }, (_, index) => ({ first_name: `Guest${index}`, email: `g${index}@crowd.test` })));
+    await addGuests(
+      t,
+      owner,
+      event.uuid,
+      Array.from({ length: GUESTS }, (_, index) => ({ first_name: `Guest${index}`, email: `g${index}@crowd.test` })),
+    );
     await t.settle();
     sink.holdAfter(HELD_FROM);
     const base = `/api/v2/events/${event.uuid}/alerts`;
@@ -56,7 +61,11 @@ describe('the communications engine stopped mid-sending', () => {
       method: 'PUT',
       url: `${base}/${alertId}`,
       headers: owner,
-      payload: { subject: 'Gates open at 6, {guest.first_name}', body: '<p>Dear <span data-type="mention" data-id="guest.first_name">@First name</span>, your <a href="https://example.org/map">map</a>.</p>', send: true },
+      payload: {
+        subject: 'Gates open at 6, {guest.first_name}',
+        body: '<p>Dear <span data-type="mention" data-id="guest.first_name">@First name</span>, your <a href="https://example.org/map">map</a>.</p>',
+        send: true,
+      },
     });
     expect(sent.statusCode, sent.body).toBe(200);
 
@@ -81,7 +90,12 @@ describe('the communications engine stopped mid-sending', () => {
     const rows = await (async () => {
       const deadline = Date.now() + 20_000;
       for (;;) {
-        const statuses = await t.context.db.selectFrom('rm_outbound_messages').select(['status', (eb) => eb.fn.countAll<number>().as('n')]).where('alert_id', '=', alertId).groupBy('status').execute();
+        const statuses = await t.context.db
+          .selectFrom('rm_outbound_messages')
+          .select(['status', (eb) => eb.fn.countAll<number>().as('n')])
+          .where('alert_id', '=', alertId)
+          .groupBy('status')
+          .execute();
         if (statuses.length === 1 && statuses[0]!.status === 'sent' && Number(statuses[0]!.n) === GUESTS) return statuses;
         if (Date.now() > deadline) throw new Error(`statuses: ${JSON.stringify(statuses)}`);
         await new Promise((resolve) => setTimeout(resolve, 100));

@@ -43,7 +43,8 @@ beforeAll(async () => {
   t = await createTestApp(inject('pgAdminUrl'), { projections: false, clock });
   const signedUp = await t.signUp();
   owner = signedUp.auth;
-  organisationId = (await t.context.db.selectFrom('users').select('organisation_id').where('id', '=', signedUp.user.id).executeTakeFirstOrThrow()).organisation_id!;
+  organisationId = (await t.context.db.selectFrom('users').select('organisation_id').where('id', '=', signedUp.user.id).executeTakeFirstOrThrow())
+    .organisation_id!;
   start();
 });
 afterAll(async () => {
@@ -55,8 +56,14 @@ afterAll(async () => {
 
 function metadataFor(eventUuid: string | null): EventMetadata {
   return {
-    actor: { type: 'user', id: null, name: 'Organiser' }, event_uuid: eventUuid, organisation_id: organisationId, correlation_id: randomUUID(),
-    causation_id: null, socket_id: null, occurred_at: clock.now().toISOString(), source: 'test',
+    actor: { type: 'user', id: null, name: 'Organiser' },
+    event_uuid: eventUuid,
+    organisation_id: organisationId,
+    correlation_id: randomUUID(),
+    causation_id: null,
+    socket_id: null,
+    occurred_at: clock.now().toISOString(),
+    source: 'test',
   };
 }
 
@@ -67,7 +74,12 @@ async function append(streamId: string, events: { type: EventType; data: Record<
     {
       streamId,
       expectedVersion: version,
-      events: events.map(({ type, data }) => ({ type, schemaVersion: eventCatalogue[type].version, data: eventCatalogue[type].schema.parse(data) as Record<string, unknown>, metadata: metadataFor(eventUuid) })),
+      events: events.map(({ type, data }) => ({
+        type,
+        schemaVersion: eventCatalogue[type].version,
+        data: eventCatalogue[type].schema.parse(data) as Record<string, unknown>,
+        metadata: metadataFor(eventUuid),
+      })),
     },
   ]);
 }
@@ -75,7 +87,10 @@ async function append(streamId: string, events: { type: EventType; data: Record<
 type Audience = EventData<'AlertCreated'>['content']['audience'];
 
 /** Writes a communication and sends it through the organiser's routes (now, or at `dueAt`). */
-async function sendAlert(eventUuid: string, options: { audience?: Partial<Audience>; dueAt?: Date; continuous?: boolean; body?: string; attachCalendar?: boolean } = {}) {
+async function sendAlert(
+  eventUuid: string,
+  options: { audience?: Partial<Audience>; dueAt?: Date; continuous?: boolean; body?: string; attachCalendar?: boolean } = {},
+) {
   const base = `/api/v2/events/${eventUuid}/alerts`;
   const created = await t.app.inject({ method: 'POST', url: base, headers: owner, payload: { name: 'Doors open' } });
   expect(created.statusCode, created.body).toBe(201);
@@ -83,7 +98,9 @@ async function sendAlert(eventUuid: string, options: { audience?: Partial<Audien
   if (options.continuous) await command('PUT', `${base}/${alertId}/update-continous-delivery`, { is_continuous_delivery: true });
   await command('PUT', `${base}/${alertId}`, {
     subject: 'Hello {guest.first_name}',
-    body: options.body ?? '<p>Hi <span data-type="mention" data-id="guest.first_name">@First name</span>, see <a href="https://example.org/agenda">the agenda</a>.</p>',
+    body:
+      options.body ??
+      '<p>Hi <span data-type="mention" data-id="guest.first_name">@First name</span>, see <a href="https://example.org/agenda">the agenda</a>.</p>',
     audience: options.audience ?? {},
     schedule: options.dueAt ? { kind: 'at', at: options.dueAt.toISOString() } : { kind: 'now' },
     attach_calendar: options.attachCalendar ?? false,
@@ -129,13 +146,23 @@ describe('the communications engine', () => {
       { first_name: 'Rex', email: 'refuse-rex@guests.test' },
       { first_name: 'Sue', email: 'Sue@Guests.test' },
     ]);
-    await append(streamIds.suppression(organisationId, suppressionAddressKey('sue@guests.test')), [
-      { type: 'AddressSuppressed', data: { organisation_id: organisationId, email: 'sue@guests.test', reason: 'unsubscribed', attendee_id: null, message_id: null, event_uuid: null } },
-    ], null);
+    await append(
+      streamIds.suppression(organisationId, suppressionAddressKey('sue@guests.test')),
+      [
+        {
+          type: 'AddressSuppressed',
+          data: { organisation_id: organisationId, email: 'sue@guests.test', reason: 'unsubscribed', attendee_id: null, message_id: null, event_uuid: null },
+        },
+      ],
+      null,
+    );
     await t.settle();
     const alertId = await sendAlert(event.uuid);
 
-    const rows = await until(() => messagesOf(alertId), (rows) => rows.length === 3 && rows.every((row) => ['sent', 'queued', 'failed'].includes(row.status)));
+    const rows = await until(
+      () => messagesOf(alertId),
+      (rows) => rows.length === 3 && rows.every((row) => ['sent', 'queued', 'failed'].includes(row.status)),
+    );
     expect(statusesBy(rows)).toEqual({ 'ada@guests.test': 'sent', 'defer-dee@guests.test': 'queued', 'refuse-rex@guests.test': 'failed' });
     const [ada, dee, rex] = rows;
     expect(ada).toMatchObject({ code: '250', provider_message_id: expect.stringMatching(/^Q\d+$/), attempts: 1 });
@@ -144,7 +171,12 @@ describe('the communications engine', () => {
     expect(rex).toMatchObject({ code: '550', detail: expect.stringContaining('No such user') });
     // Refused at RCPT for good: the address goes on the suppression list, as a hard bounce's does (issue 28).
     const rexSuppressed = await until(
-      () => t.context.db.selectFrom('rm_suppressions').select(['reason', 'attendee_id', 'message_id']).where('email_lower', '=', 'refuse-rex@guests.test').executeTakeFirst(),
+      () =>
+        t.context.db
+          .selectFrom('rm_suppressions')
+          .select(['reason', 'attendee_id', 'message_id'])
+          .where('email_lower', '=', 'refuse-rex@guests.test')
+          .executeTakeFirst(),
       (row) => row !== undefined,
     );
     expect(rexSuppressed).toEqual({ reason: 'bounced', attendee_id: rex!.attendee_id, message_id: rex!.id });
@@ -168,13 +200,29 @@ describe('the communications engine', () => {
     expect(parsed.html).not.toContain('href="https://example.org/agenda"');
 
     // Deferred: tried again at its time (1, 5, 30, 30 minutes), given up on its fifth try.
-    for (const [minutes, tries] of [[1, 2], [5, 3], [30, 4]] as const) {
+    for (const [minutes, tries] of [
+      [1, 2],
+      [5, 3],
+      [30, 4],
+    ] as const) {
       clock.advance(minutes * 60_000);
-      await until(() => messagesOf(alertId), (rows) => rows.find((row) => row.email === 'defer-dee@guests.test')!.attempts === tries && rows.find((row) => row.email === 'defer-dee@guests.test')!.status === 'queued');
+      await until(
+        () => messagesOf(alertId),
+        (rows) =>
+          rows.find((row) => row.email === 'defer-dee@guests.test')!.attempts === tries &&
+          rows.find((row) => row.email === 'defer-dee@guests.test')!.status === 'queued',
+      );
     }
     clock.advance(30 * 60_000);
-    const final = await until(() => messagesOf(alertId), (rows) => rows.find((row) => row.email === 'defer-dee@guests.test')!.status === 'failed');
-    expect(final.find((row) => row.email === 'defer-dee@guests.test')).toMatchObject({ attempts: 5, code: '451', detail: expect.stringContaining('Given up after 5 tries') });
+    const final = await until(
+      () => messagesOf(alertId),
+      (rows) => rows.find((row) => row.email === 'defer-dee@guests.test')!.status === 'failed',
+    );
+    expect(final.find((row) => row.email === 'defer-dee@guests.test')).toMatchObject({
+      attempts: 5,
+      code: '451',
+      detail: expect.stringContaining('Given up after 5 tries'),
+    });
     expect(sink.turnedAway.filter((away) => away.to === 'defer-dee@guests.test')).toHaveLength(5);
     expect(sunkTo('ada@guests.test')).toHaveLength(1);
 
@@ -184,7 +232,10 @@ describe('the communications engine', () => {
     expect(changed.statusCode, changed.body).toBe(200);
     await t.settle();
     await command('POST', `/api/v2/events/${event.uuid}/alerts/${alertId}/resend`, { scope: 'failed' });
-    const resent = await until(() => messagesOf(alertId), (rows) => rows.filter((row) => row.round === 1 && ['sent', 'queued', 'failed'].includes(row.status)).length === 2);
+    const resent = await until(
+      () => messagesOf(alertId),
+      (rows) => rows.filter((row) => row.round === 1 && ['sent', 'queued', 'failed'].includes(row.status)).length === 2,
+    );
     expect(resent.filter((row) => row.round === 1).map((row) => [row.email, row.status])).toEqual([
       ['defer-dee@guests.test', 'queued'],
       ['rex@guests.test', 'sent'],
@@ -195,7 +246,10 @@ describe('the communications engine', () => {
 
     // And to those who did not open it: Ada (round 0) and Rex (round 1); Dee's is still on its way.
     await command('POST', `/api/v2/events/${event.uuid}/alerts/${alertId}/resend`, { scope: 'unopened' });
-    const third = await until(() => messagesOf(alertId), (rows) => rows.filter((row) => row.round === 2 && row.status === 'sent').length === 2);
+    const third = await until(
+      () => messagesOf(alertId),
+      (rows) => rows.filter((row) => row.round === 2 && row.status === 'sent').length === 2,
+    );
     expect(third.filter((row) => row.round === 2).map((row) => row.email)).toEqual(['ada@guests.test', 'rex@guests.test']);
     expect(sunkTo('ada@guests.test')).toHaveLength(2);
     expect(new Set(sunkTo('ada@guests.test').map((mail) => mail.messageId)).size).toBe(2);
@@ -213,28 +267,57 @@ describe('the communications engine', () => {
     expect(parsed.html).toContain('href="https://example.org/agenda"');
     expect(parsed.html).toContain('/unsubscribe');
     const calendar = parsed.attachments.find((attachment) => attachment.mimeType === 'text/calendar');
-    expect(String(typeof calendar?.content === 'string' ? calendar.content : new TextDecoder().decode(calendar!.content as ArrayBuffer))).toContain('SUMMARY:Quiet Dinner');
+    expect(String(typeof calendar?.content === 'string' ? calendar.content : new TextDecoder().decode(calendar!.content as ArrayBuffer))).toContain(
+      'SUMMARY:Quiet Dinner',
+    );
   });
 
   it("sends through the event's own SMTP server as its sender, no faster than its limit a minute", async () => {
     const own = await startSmtpSink();
     try {
       const event = await createEvent(t, owner, { name: 'Paced Party' });
-      await addGuests(t, owner, event.uuid, ['p1', 'p2', 'p3', 'p4'].map((name) => ({ first_name: name, email: `${name}@guests.test` })));
+      await addGuests(
+        t,
+        owner,
+        event.uuid,
+        ['p1', 'p2', 'p3', 'p4'].map((name) => ({ first_name: name, email: `${name}@guests.test` })),
+      );
       const saved = await t.app.inject({
         method: 'POST',
         url: `/api/v2/events/${event.uuid}/smtp-configurations`,
         headers: owner,
-        payload: { name: 'Our relay', host: '127.0.0.1', port: own.port, security: 'none', from_email: 'party@organiser.test', from_name: 'Party Team', max_per_minute: 60, use_for_event: true },
+        payload: {
+          name: 'Our relay',
+          host: '127.0.0.1',
+          port: own.port,
+          security: 'none',
+          from_email: 'party@organiser.test',
+          from_name: 'Party Team',
+          max_per_minute: 60,
+          use_for_event: true,
+        },
       });
       expect(saved.statusCode, saved.body).toBe(201);
       await t.settle();
       const sentAt = performance.now();
       const alertId = await sendAlert(event.uuid);
       await own.waitFor(() => own.accepted.length === 4);
-      const rows = await until(() => messagesOf(alertId), (rows) => rows.length === 4 && rows.every((row) => row.status === 'sent'));
+      const rows = await until(
+        () => messagesOf(alertId),
+        (rows) => rows.length === 4 && rows.every((row) => row.status === 'sent'),
+      );
       const configuration = (saved.json() as { data: { id: string } }).data.id;
-      expect(await t.context.db.selectFrom('rm_outbound_messages').select('smtp_configuration_id').where('id', 'in', rows.map((row) => row.id)).execute()).toEqual(rows.map(() => ({ smtp_configuration_id: configuration })));
+      expect(
+        await t.context.db
+          .selectFrom('rm_outbound_messages')
+          .select('smtp_configuration_id')
+          .where(
+            'id',
+            'in',
+            rows.map((row) => row.id),
+          )
+          .execute(),
+      ).toEqual(rows.map(() => ({ smtp_configuration_id: configuration })));
       // 60 a minute: one a second, the first at once, so the fourth three seconds after the first could go.
       expect(own.arrivals()[3]! - sentAt).toBeGreaterThanOrEqual(2950);
       const parsed = await own.parse(own.accepted[0]!);
@@ -252,12 +335,16 @@ describe('the communications engine', () => {
       { first_name: 'Late', email: 'late@guests.test' },
       { first_name: 'Leaver', email: 'leaver@guests.test' },
     ]);
-    const rsvp = (id: string, value: boolean) => t.app.inject({ method: 'PUT', url: `/api/v2/events/attendees/${id}/rsvp`, headers: owner, payload: { rsvp: value } });
+    const rsvp = (id: string, value: boolean) =>
+      t.app.inject({ method: 'PUT', url: `/api/v2/events/attendees/${id}/rsvp`, headers: owner, payload: { rsvp: value } });
     for (const guest of [early!, leaver!]) expect((await rsvp(guest.id, true)).statusCode).toBe(200);
     await t.settle();
     const alertId = await sendAlert(event.uuid, { audience: { filters: ['rsvp_yes'] }, dueAt: new Date(clock.now().getTime() + 3_600_000) });
 
-    const ahead = await until(() => messagesOf(alertId), (rows) => rows.length === 2);
+    const ahead = await until(
+      () => messagesOf(alertId),
+      (rows) => rows.length === 2,
+    );
     expect(statusesBy(ahead)).toEqual({ 'early@guests.test': 'scheduled', 'leaver@guests.test': 'scheduled' });
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(sunkTo('early@guests.test')).toHaveLength(0);
@@ -266,7 +353,10 @@ describe('the communications engine', () => {
     expect((await rsvp(leaver!.id, false)).statusCode).toBe(200);
     await t.settle();
     clock.advance(3_600_000);
-    const sent = await until(() => messagesOf(alertId), (rows) => rows.length === 3 && rows.every((row) => ['sent', 'canceled'].includes(row.status)));
+    const sent = await until(
+      () => messagesOf(alertId),
+      (rows) => rows.length === 3 && rows.every((row) => ['sent', 'canceled'].includes(row.status)),
+    );
     expect(statusesBy(sent)).toEqual({ 'early@guests.test': 'sent', 'late@guests.test': 'sent', 'leaver@guests.test': 'canceled' });
     expect(sent.find((row) => row.email === 'leaver@guests.test')!.detail).toContain('no longer matched');
     expect(sunkTo('leaver@guests.test')).toHaveLength(0);
@@ -278,22 +368,37 @@ describe('the communications engine', () => {
     const [guest] = await addGuests(t, owner, event.uuid, [{ first_name: 'Bo', email: 'bo@guests.test' }]);
     await t.settle();
     const alertId = await sendAlert(event.uuid, { dueAt: new Date(clock.now().getTime() + 3_600_000) });
-    await until(() => messagesOf(alertId), (rows) => rows.length === 1 && rows[0]!.status === 'scheduled');
+    await until(
+      () => messagesOf(alertId),
+      (rows) => rows.length === 1 && rows[0]!.status === 'scheduled',
+    );
     await command('PUT', `/api/v2/events/${event.uuid}/alerts/${alertId}`, { send: false });
-    const canceled = await until(() => messagesOf(alertId), (rows) => rows[0]!.status === 'canceled');
+    const canceled = await until(
+      () => messagesOf(alertId),
+      (rows) => rows[0]!.status === 'canceled',
+    );
     expect(canceled[0]!.detail).toContain('taken back to a draft');
 
     await command('PUT', `/api/v2/events/${event.uuid}/alerts/${alertId}`, { schedule: { kind: 'now' }, send: true });
-    const again = await until(() => messagesOf(alertId), (rows) => rows.some((row) => row.status === 'sent'));
+    const again = await until(
+      () => messagesOf(alertId),
+      (rows) => rows.some((row) => row.status === 'sent'),
+    );
     expect(again.map((row) => row.status).sort()).toEqual(['canceled', 'sent']);
     expect(again.find((row) => row.status === 'sent')!.id).toBe(outboundMessageIdFor(alertId, guest!.id, 0, 1));
     expect(sunkTo('bo@guests.test')).toHaveLength(1);
 
     // Deleted while it waits: its scheduled messages are canceled too.
     const later = await sendAlert(event.uuid, { dueAt: new Date(clock.now().getTime() + 3_600_000) });
-    await until(() => messagesOf(later), (rows) => rows.length === 1 && rows[0]!.status === 'scheduled');
+    await until(
+      () => messagesOf(later),
+      (rows) => rows.length === 1 && rows[0]!.status === 'scheduled',
+    );
     await command('DELETE', `/api/v2/events/${event.uuid}/alerts/${later}`);
-    const deleted = await until(() => messagesOf(later), (rows) => rows[0]!.status === 'canceled');
+    const deleted = await until(
+      () => messagesOf(later),
+      (rows) => rows[0]!.status === 'canceled',
+    );
     expect(deleted[0]!.detail).toContain('deleted');
   });
 
@@ -336,15 +441,53 @@ describe('the communications engine', () => {
     // What a run leaves when it dies between claiming a message and the server's answer.
     const alertId = await sendAlert(event.uuid);
     const messageId = outboundMessageIdFor(alertId, guest!.id, 0, 0);
-    await append(streamIds.alert(alertId), [{ type: 'AlertDispatched', data: { event_uuid: event.uuid, alert_id: alertId, round: 0, recipients: 1, dispatched_at: clock.now().toISOString() } }], event.uuid);
-    await append(streamIds.outboundMessage(messageId), [
-      { type: 'OutboundMessageCreated', data: { event_uuid: event.uuid, message_id: messageId, alert_id: alertId, attendee_id: guest!.id, email: 'cy@guests.test', round: 0, status: 'accepted', due_at: clock.now().toISOString(), smtp_configuration_id: null } },
-      { type: 'OutboundMessageStatusChanged', data: { event_uuid: event.uuid, message_id: messageId, alert_id: alertId, attendee_id: guest!.id, status: 'sending', detail: null, code: null, provider_message_id: null, url: null, retry_at: null } },
-    ], event.uuid);
+    await append(
+      streamIds.alert(alertId),
+      [{ type: 'AlertDispatched', data: { event_uuid: event.uuid, alert_id: alertId, round: 0, recipients: 1, dispatched_at: clock.now().toISOString() } }],
+      event.uuid,
+    );
+    await append(
+      streamIds.outboundMessage(messageId),
+      [
+        {
+          type: 'OutboundMessageCreated',
+          data: {
+            event_uuid: event.uuid,
+            message_id: messageId,
+            alert_id: alertId,
+            attendee_id: guest!.id,
+            email: 'cy@guests.test',
+            round: 0,
+            status: 'accepted',
+            due_at: clock.now().toISOString(),
+            smtp_configuration_id: null,
+          },
+        },
+        {
+          type: 'OutboundMessageStatusChanged',
+          data: {
+            event_uuid: event.uuid,
+            message_id: messageId,
+            alert_id: alertId,
+            attendee_id: guest!.id,
+            status: 'sending',
+            detail: null,
+            code: null,
+            provider_message_id: null,
+            url: null,
+            retry_at: null,
+          },
+        },
+      ],
+      event.uuid,
+    );
     start();
     await sink.waitFor(() => sunkTo('cy@guests.test').length === 1);
     expect(sunkTo('cy@guests.test')[0]!.messageId).toBe(`<${messageId}@${BOUNCE_DOMAIN}>`);
-    const [row] = await until(() => messagesOf(alertId), (rows) => rows[0]?.status === 'sent');
+    const [row] = await until(
+      () => messagesOf(alertId),
+      (rows) => rows[0]?.status === 'sent',
+    );
     expect(row).toMatchObject({ attempts: 2 });
   });
 });

@@ -31,7 +31,12 @@ describe("a guest's mail", () => {
     const event = await createEvent(t, owner);
     const [guest] = await addGuests(t, owner, event.uuid, [{ first_name: 'Ada', email: 'ada@guests.test' }]);
     await t.settle();
-    const invited = await t.app.inject({ method: 'PUT', url: `/api/v2/events/${event.uuid}/attendees-bulk/invite`, headers: owner, payload: { attendees: [guest!.id] } });
+    const invited = await t.app.inject({
+      method: 'PUT',
+      url: `/api/v2/events/${event.uuid}/attendees-bulk/invite`,
+      headers: owner,
+      payload: { attendees: [guest!.id] },
+    });
     expect(invited.statusCode).toBe(200);
     // Signed at the instance's address (its MAIL_FROM), under the organisation's name.
     const sender = async () => (await readOutbox(path.join(dataDir, 'mail'))).find((mail) => mail.to.includes('ada@guests.test'))?.from;
@@ -46,7 +51,10 @@ describe("a guest's mail", () => {
   });
 
   it("keeps a sender the event names, and the instance's when the organisation has no name", () => {
-    expect(senderOf({ senderName: 'Gala Friends' }, { name: 'Spring Gala', address: 'gala@example.org' })).toEqual({ name: 'Spring Gala', address: 'gala@example.org' });
+    expect(senderOf({ senderName: 'Gala Friends' }, { name: 'Spring Gala', address: 'gala@example.org' })).toEqual({
+      name: 'Spring Gala',
+      address: 'gala@example.org',
+    });
     expect(senderOf({ senderName: 'Gala Friends' }, { name: '', address: 'gala@example.org' })).toEqual({ name: 'Gala Friends', address: 'gala@example.org' });
     expect(senderOf({}, 'Usher <no-reply@usher.localhost>')).toBe('Usher <no-reply@usher.localhost>');
     expect(senderOf({ senderName: 'A "quoted"\r\nname' }, 'no-reply@usher.localhost')).toEqual({ name: 'A quotedname', address: 'no-reply@usher.localhost' });

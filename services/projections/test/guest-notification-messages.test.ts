@@ -37,7 +37,12 @@ async function messageWhen(email: string, notification: string, status: string) 
   const deadline = Date.now() + 15_000;
   for (;;) {
     await t.settle();
-    const row = await t.context.db.selectFrom('rm_outbound_messages').selectAll().where('email', '=', email).where('notification', '=', notification).executeTakeFirst();
+    const row = await t.context.db
+      .selectFrom('rm_outbound_messages')
+      .selectAll()
+      .where('email', '=', email)
+      .where('notification', '=', notification)
+      .executeTakeFirst();
     if (row?.status === status || Date.now() > deadline) return row;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
@@ -61,7 +66,10 @@ function expectOutbound(mail: ReceivedMail, messageId: string) {
 
 async function bounce(mail: ReceivedMail, recipient: string) {
   const dsn = await deliveryStatusNotification({
-    returnPath: mail.from, recipient, action: 'failed', status: '5.1.1',
+    returnPath: mail.from,
+    recipient,
+    action: 'failed',
+    status: '5.1.1',
     diagnostic: `550 5.1.1 <${recipient}>: Recipient address rejected: User unknown in local recipient table`,
   });
   expect((await sendToInbound((await t.inboundSmtpPort())!, { to: mail.from }, dsn)).response).toMatch(/^250/);
@@ -76,8 +84,15 @@ async function hostGroup(body: object) {
 
 describe("a host group's mails", () => {
   it("go as the hosts' and guests' outbound messages, and a delivery report for one makes it undelivered and suppresses the address", async () => {
-    const group = await hostGroup({ name: 'Acme', total_tickets: 2, hosts: { created: [{ first_name: 'Hal', last_name: 'Host', email: 'hal@hosts.example', attending_with_group: false }] } });
-    const named = await call('PUT', `/api/v2/events/${eventUuid}/host-group/update-attendees`, { id: group.id, created: [{ first_name: 'Cy', last_name: 'Guest', email: 'cy@guests.example' }] });
+    const group = await hostGroup({
+      name: 'Acme',
+      total_tickets: 2,
+      hosts: { created: [{ first_name: 'Hal', last_name: 'Host', email: 'hal@hosts.example', attending_with_group: false }] },
+    });
+    const named = await call('PUT', `/api/v2/events/${eventUuid}/host-group/update-attendees`, {
+      id: group.id,
+      created: [{ first_name: 'Cy', last_name: 'Guest', email: 'cy@guests.example' }],
+    });
     expect(named.statusCode, named.body).toBe(200);
     await t.settle();
     expect((await call('PUT', `/api/v2/events/${eventUuid}/host-group/share`, { id: group.id })).statusCode).toBe(200);
@@ -100,9 +115,15 @@ describe("a host group's mails", () => {
     // The host's mail is untouched by the guest's bounce.
     expect((await messageWhen('hal@hosts.example', 'host_access', 'sent'))!.status).toBe('sent');
     // The guest's messages name what each one was, in words.
-    const listed = await t.app.inject({ method: 'GET', url: `/api/v2/events/${eventUuid}/alerts/list-for-attendee/${ticketMessage.attendee_id}`, headers: owner });
+    const listed = await t.app.inject({
+      method: 'GET',
+      url: `/api/v2/events/${eventUuid}/alerts/list-for-attendee/${ticketMessage.attendee_id}`,
+      headers: owner,
+    });
     expect(listed.statusCode, listed.body).toBe(200);
-    expect(listed.json().data).toEqual([expect.objectContaining({ id: ticketMessage.id, alert_id: null, alert_name: 'Ticket from a host group', status: 'undelivered' })]);
+    expect(listed.json().data).toEqual([
+      expect.objectContaining({ id: ticketMessage.id, alert_id: null, alert_name: 'Ticket from a host group', status: 'undelivered' }),
+    ]);
   });
 });
 
@@ -127,7 +148,13 @@ describe("a ticket transfer's mails", () => {
 
 describe("the answer to a guest's question", () => {
   it("goes as the guest's outbound message, named in words on their messages", async () => {
-    const concierge = (await createEvent(t, owner, { name: 'Desk Gala', is_organizer_concierge_support_enabled: true, organizer_concierge_support_email: 'desk@organisers.example' })).uuid;
+    const concierge = (
+      await createEvent(t, owner, {
+        name: 'Desk Gala',
+        is_organizer_concierge_support_enabled: true,
+        organizer_concierge_support_email: 'desk@organisers.example',
+      })
+    ).uuid;
     const [bea] = await addGuests(t, owner, concierge, [{ first_name: 'Bea', last_name: 'Asker', email: 'bea@guests.example' }]);
     const asked = await call('POST', `/api/v2/public/pass/${await passTokenFor(t.context.db, bea!.id)}/questions`, { text: 'Is there parking?' }, {});
     expect(asked.statusCode, asked.body).toBeLessThan(300);

@@ -22,7 +22,7 @@ afterAll(async () => {
 const references = async () =>
   (await sql<{ first_name: string; reference: string | null }>`select first_name, reference from rm_attendees order by first_name`.execute(t.context.db)).rows;
 
-describe('a guest\'s reference', () => {
+describe("a guest's reference", () => {
   it('is added, edited, found by search, cleared and rebuilt from the log alone', async () => {
     const eventUuid = (await createEvent(t, owner)).uuid;
     const added = await t.app.inject({
@@ -37,7 +37,12 @@ describe('a guest\'s reference', () => {
 
     const edited = await t.app.inject({ method: 'PUT', url: `/api/v2/events/attendees/${grace!.id}`, headers: owner, payload: { reference: 'LUMA-gst-7Yb3' } });
     expect(edited.json().data.reference).toBe('LUMA-gst-7Yb3');
-    const tooLong = await t.app.inject({ method: 'PUT', url: `/api/v2/events/attendees/${grace!.id}`, headers: owner, payload: { reference: 'x'.repeat(256) } });
+    const tooLong = await t.app.inject({
+      method: 'PUT',
+      url: `/api/v2/events/attendees/${grace!.id}`,
+      headers: owner,
+      payload: { reference: 'x'.repeat(256) },
+    });
     expect(tooLong.statusCode).toBe(422);
     expect(tooLong.json().errors.reference).toEqual(['Reference may not be greater than 255 characters.']);
     await t.app.inject({ method: 'PUT', url: `/api/v2/events/attendees/${ada!.id}`, headers: owner, payload: { reference: null } });

@@ -29,13 +29,20 @@ async function snapshot(): Promise<Record<string, string[]>> {
 }
 
 describe('host groups rebuild', () => {
-  it('rebuilds groups, hosts, tags and the guests\' group columns from the log alone', async () => {
+  it("rebuilds groups, hosts, tags and the guests' group columns from the log alone", async () => {
     const call = (method: 'POST' | 'PUT', url: string, payload?: object) => t.app.inject({ method, url, headers: owner, payload });
     const eventUuid = (await createEvent(t, owner)).uuid;
     const e = `/api/v2/events/${eventUuid}`;
     const tag = (await call('POST', `${e}/host-group-tags/add`, { name: 'Press' })).json().data.id;
     await call('POST', `${e}/host-group-tags/add`, { name: 'Gone' }).then((r) => call('POST', `${e}/host-group-tags/${r.json().data.id}/delete`));
-    const acme = (await call('POST', `${e}/host-group/add`, { name: 'Acme', total_tickets: 3, host_group_tag_id: tag, hosts: { created: [{ first_name: 'Hal', email: 'hal@example.org', attending_with_group: true }] } })).json().data;
+    const acme = (
+      await call('POST', `${e}/host-group/add`, {
+        name: 'Acme',
+        total_tickets: 3,
+        host_group_tag_id: tag,
+        hosts: { created: [{ first_name: 'Hal', email: 'hal@example.org', attending_with_group: true }] },
+      })
+    ).json().data;
     const beta = (await call('POST', `${e}/host-group/add`, { name: 'Beta', total_tickets: 2 })).json().data;
     await call('PUT', `${e}/host-group/update`, { id: acme.id, name: 'Acme Inc', guests: { created: [{ first_name: 'Ana' }] } });
     await call('PUT', `${e}/host-group/share`, { id: acme.id });

@@ -31,7 +31,12 @@ afterAll(async () => {
 
 async function inviteNewGuest(email: string) {
   const [guest] = await addGuests(t, owner, eventUuid, [{ first_name: 'Ada', last_name: 'Guest', email }]);
-  const response = await t.app.inject({ method: 'PUT', url: `/api/v2/events/${eventUuid}/attendees-bulk/invite`, headers: owner, payload: { attendees: [guest!.id] } });
+  const response = await t.app.inject({
+    method: 'PUT',
+    url: `/api/v2/events/${eventUuid}/attendees-bulk/invite`,
+    headers: owner,
+    payload: { attendees: [guest!.id] },
+  });
   expect(response.statusCode, response.body).toBe(200);
   return guest!.id;
 }
@@ -41,7 +46,12 @@ async function invitationWhen(attendeeId: string, status: string) {
   const deadline = Date.now() + 15_000;
   for (;;) {
     await t.settle();
-    const row = await t.context.db.selectFrom('rm_outbound_messages').selectAll().where('attendee_id', '=', attendeeId).where('notification', '=', 'invitation').executeTakeFirst();
+    const row = await t.context.db
+      .selectFrom('rm_outbound_messages')
+      .selectAll()
+      .where('attendee_id', '=', attendeeId)
+      .where('notification', '=', 'invitation')
+      .executeTakeFirst();
     if (row?.status === status || Date.now() > deadline) return row;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
@@ -73,13 +83,20 @@ describe('an invitation', () => {
     const mail = await smtp.waitFor((received) => received.to.includes('gone@guests.example'));
     await invitationWhen(attendeeId, 'sent');
     const dsn = await deliveryStatusNotification({
-      returnPath: mail.from, recipient: 'gone@guests.example', action: 'failed', status: '5.1.1',
+      returnPath: mail.from,
+      recipient: 'gone@guests.example',
+      action: 'failed',
+      status: '5.1.1',
       diagnostic: '550 5.1.1 <gone@guests.example>: Recipient address rejected: User unknown in local recipient table',
     });
     expect((await sendToInbound((await t.inboundSmtpPort())!, { to: mail.from }, dsn)).response).toMatch(/^250/);
 
     expect(await invitationWhen(attendeeId, 'undelivered')).toMatchObject({ status: 'undelivered', code: '5.1.1' });
-    const suppressed = await t.context.db.selectFrom('rm_suppressions').select(['reason', 'attendee_id']).where('email_lower', '=', 'gone@guests.example').executeTakeFirst();
+    const suppressed = await t.context.db
+      .selectFrom('rm_suppressions')
+      .select(['reason', 'attendee_id'])
+      .where('email_lower', '=', 'gone@guests.example')
+      .executeTakeFirst();
     expect(suppressed).toEqual({ reason: 'bounced', attendee_id: attendeeId });
 
     // The guest's row says what happened, in words; the filter finds the guest, the overview's counter counts them.
@@ -106,7 +123,10 @@ describe('an invitation', () => {
     expect(await invitationWhen(deferred, 'queued')).toMatchObject({ code: '450' });
     expect(await suppressionWhenThere('nobody@guests.example')).toEqual({ reason: 'bounced', attendee_id: refused });
 
-    const rows = (await getJson(t, owner, `/api/v2/events/${eventUuid}/attendees?per_page=100`)).data as { id: string; invitation_delivery: { description: string } | null }[];
+    const rows = (await getJson(t, owner, `/api/v2/events/${eventUuid}/attendees?per_page=100`)).data as {
+      id: string;
+      invitation_delivery: { description: string } | null;
+    }[];
     const deliveryOf = (id: string) => rows.find((row) => row.id === id)!.invitation_delivery!.description;
     expect(deliveryOf(refused)).toMatch(/^Refused: .*550 5\.1\.1 <nobody@guests\.example>: Recipient address rejected: User unknown/);
     expect(deliveryOf(deferred)).toMatch(/^Deferred by the recipient's server, retrying: .*450 4\.2\.2/);
@@ -115,13 +135,23 @@ describe('an invitation', () => {
 
     // Invited again: the suppressed address is not tried again (the server never hears of it).
     smtp.recipientAnswers.delete('nobody@guests.example');
-    const again = await t.app.inject({ method: 'PUT', url: `/api/v2/events/${eventUuid}/attendees-bulk/invite`, headers: owner, payload: { attendees: [refused] } });
+    const again = await t.app.inject({
+      method: 'PUT',
+      url: `/api/v2/events/${eventUuid}/attendees-bulk/invite`,
+      headers: owner,
+      payload: { attendees: [refused] },
+    });
     expect(again.statusCode, again.body).toBe(200);
     const deadline = Date.now() + 15_000;
     let latest;
     do {
       await t.settle();
-      latest = await t.context.db.selectFrom('rm_outbound_messages').select(['status', 'detail']).where('attendee_id', '=', refused).orderBy('created_at', 'desc').execute();
+      latest = await t.context.db
+        .selectFrom('rm_outbound_messages')
+        .select(['status', 'detail'])
+        .where('attendee_id', '=', refused)
+        .orderBy('created_at', 'desc')
+        .execute();
     } while ((latest.length < 2 || latest[0]!.status !== 'failed') && Date.now() < deadline);
     expect(latest[0]!.detail).toMatch(/^Not sent: the address is on the suppression list/);
     expect(smtp.received.filter((mail) => mail.to.includes('nobody@guests.example'))).toHaveLength(0);
@@ -145,20 +175,25 @@ describe('an invitation', () => {
     });
   });
 
-  it('follows the one Message-ID rule of all outbound mail: the bounce domain, not the sender\'s', async () => {
+  it("follows the one Message-ID rule of all outbound mail: the bounce domain, not the sender's", async () => {
     // The invitations above are the guests' (their ids are their messages'); an organiser's mail, here a
     // team invitation from the same dispatcher, carries no id of its own and gets one by the same rule.
     const sender = new URL(`mailto:${smtp.env.MAIL_FROM!.replace(/.*<|>.*/g, '')}`).pathname.split('@')[1];
     expect(sender).not.toBe(bounceDomain);
     const invitation = smtp.received.find((mail) => mail.to.includes('ada@guests.example'))!;
     expect(invitation.email.messageId).toMatch(new RegExp(`^<[0-9a-f-]{36}@${bounceDomain.replaceAll('.', '\\.')}>$`));
-    const response = await t.app.inject({ method: 'POST', url: `/api/v2/events/${eventUuid}/administrators`, headers: owner, payload: { email: 'colleague@organisers.example', role: 'viewer' } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `/api/v2/events/${eventUuid}/administrators`,
+      headers: owner,
+      payload: { email: 'colleague@organisers.example', role: 'viewer' },
+    });
     expect(response.statusCode, response.body).toBeLessThan(300);
     const teamMail = await smtp.waitFor((mail) => mail.to.includes('colleague@organisers.example'));
     expect(teamMail.email.messageId).toMatch(new RegExp(`^<[0-9a-f-]{36}@${bounceDomain.replaceAll('.', '\\.')}>$`));
   });
 
-  it("of an event with its own SMTP server leaves through it, from its sender, at its pace", async () => {
+  it('of an event with its own SMTP server leaves through it, from its sender, at its pace', async () => {
     const own = await startTestSmtpServer();
     try {
       const gala = (await createEvent(t, owner, { name: 'Summer Gala' })).uuid;
@@ -166,7 +201,16 @@ describe('an invitation', () => {
         method: 'POST',
         url: `/api/v2/events/${gala}/smtp-configurations`,
         headers: owner,
-        payload: { name: 'Our relay', host: '127.0.0.1', port: own.port, security: 'none', from_email: 'party@organiser.test', from_name: 'Party Team', max_per_minute: 60, use_for_event: true },
+        payload: {
+          name: 'Our relay',
+          host: '127.0.0.1',
+          port: own.port,
+          security: 'none',
+          from_email: 'party@organiser.test',
+          from_name: 'Party Team',
+          max_per_minute: 60,
+          use_for_event: true,
+        },
       });
       expect(saved.statusCode, saved.body).toBe(201);
       const guests = await addGuests(t, owner, gala, [
@@ -174,7 +218,12 @@ describe('an invitation', () => {
         { first_name: 'Cy', email: 'cy@guests.example' },
       ]);
       await t.settle();
-      const invited = await t.app.inject({ method: 'PUT', url: `/api/v2/events/${gala}/attendees-bulk/invite`, headers: owner, payload: { attendees: guests.map((guest) => guest!.id) } });
+      const invited = await t.app.inject({
+        method: 'PUT',
+        url: `/api/v2/events/${gala}/attendees-bulk/invite`,
+        headers: owner,
+        payload: { attendees: guests.map((guest) => guest!.id) },
+      });
       expect(invited.statusCode, invited.body).toBe(200);
       await own.waitFor(() => own.received.length >= 1);
       const firstArrived = performance.now();

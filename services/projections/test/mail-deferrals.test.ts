@@ -22,7 +22,11 @@ beforeAll(async () => {
   smtp = await startTestSmtpServer();
   t = await createTestApp(inject('pgAdminUrl'), { projections: false });
   owner = (await t.signUp()).auth;
-  dispatcher = new MailDispatcher(t.context.db, t.context.store, createMailTransport(readMailConfig(smtp.env)), { appUrl: 'http://usher.test', clock, idleWaitMs: 100 });
+  dispatcher = new MailDispatcher(t.context.db, t.context.store, createMailTransport(readMailConfig(smtp.env)), {
+    appUrl: 'http://usher.test',
+    clock,
+    idleWaitMs: 100,
+  });
   dispatcher.start();
 });
 afterAll(async () => {
@@ -33,8 +37,18 @@ afterAll(async () => {
 
 async function invite(emails: string[]) {
   const event = await createEvent(t, owner);
-  const guests = await addGuests(t, owner, event.uuid, emails.map((email, index) => ({ first_name: `Guest ${index}`, email })));
-  const response = await t.app.inject({ method: 'PUT', url: `/api/v2/events/${event.uuid}/attendees-bulk/invite`, headers: owner, payload: { attendees: guests.map((g) => g.id) } });
+  const guests = await addGuests(
+    t,
+    owner,
+    event.uuid,
+    emails.map((email, index) => ({ first_name: `Guest ${index}`, email })),
+  );
+  const response = await t.app.inject({
+    method: 'PUT',
+    url: `/api/v2/events/${event.uuid}/attendees-bulk/invite`,
+    headers: owner,
+    payload: { attendees: guests.map((g) => g.id) },
+  });
   expect(response.statusCode, response.body).toBe(200);
 }
 

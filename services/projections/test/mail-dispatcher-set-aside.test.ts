@@ -38,7 +38,12 @@ const dispatcherTo = (server: { env: Record<string, string> }, log?: (message: s
 
 async function invite(eventUuid: string, email: string): Promise<void> {
   const [guest] = await addGuests(t, owner, eventUuid, [{ first_name: 'Guest', email }]);
-  const response = await t.app.inject({ method: 'PUT', url: `/api/v2/events/${eventUuid}/attendees-bulk/invite`, headers: owner, payload: { attendees: [guest!.id] } });
+  const response = await t.app.inject({
+    method: 'PUT',
+    url: `/api/v2/events/${eventUuid}/attendees-bulk/invite`,
+    headers: owner,
+    payload: { attendees: [guest!.id] },
+  });
   expect(response.statusCode).toBe(200);
 }
 
@@ -49,7 +54,14 @@ async function appendAlertWithoutRecipients(eventUuid: string) {
     {
       streamId: `guest-alert-${randomUUID()}`,
       expectedVersion: 0,
-      events: [{ type: 'GuestAlertTriggered', schemaVersion: 1, data: { event_uuid: eventUuid, attendee_id: attendeeId, action: 'checked_in', guest_name: 'Nobody', occurred_at: new Date().toISOString() }, metadata: systemTestMetadata(eventUuid) }],
+      events: [
+        {
+          type: 'GuestAlertTriggered',
+          schemaVersion: 1,
+          data: { event_uuid: eventUuid, attendee_id: attendeeId, action: 'checked_in', guest_name: 'Nobody', occurred_at: new Date().toISOString() },
+          metadata: systemTestMetadata(eventUuid),
+        },
+      ],
     },
   ]);
   return events[0]!;
@@ -59,7 +71,9 @@ const countTo = (email: string) => smtp.received.filter((m) => m.to.includes(ema
 
 async function openFailuresOfTheMailer() {
   const { rows } = await sql<{ global_position: string; event_type: string; error: string; attempts: number }>`
-    select global_position::text, event_type, error, attempts from projection_failures where projection = ${MAIL_DISPATCHER} and resolved_at is null`.execute(t.context.db);
+    select global_position::text, event_type, error, attempts from projection_failures where projection = ${MAIL_DISPATCHER} and resolved_at is null`.execute(
+    t.context.db,
+  );
   return rows;
 }
 
@@ -87,7 +101,10 @@ describe('the mail dispatcher meeting an event whose mail cannot be written', ()
         await smtp.waitFor((m) => m.to.includes('before@guests.test'));
         await smtp.waitFor((m) => m.to.includes('after@guests.test'));
         // Its checkpoint moves past the event set aside (and past the last invitation).
-        for (const deadline = Date.now() + 10_000; BigInt((await readCheckpoint(t.context.db, MAIL_DISPATCHER)).globalPosition) < BigInt(poison.globalPosition); ) {
+        for (
+          const deadline = Date.now() + 10_000;
+          BigInt((await readCheckpoint(t.context.db, MAIL_DISPATCHER)).globalPosition) < BigInt(poison.globalPosition);
+        ) {
           if (Date.now() > deadline) throw new Error('the checkpoint never passed the event set aside');
           await new Promise((resolve) => setTimeout(resolve, 20));
         }
@@ -97,12 +114,16 @@ describe('the mail dispatcher meeting an event whose mail cannot be written', ()
       expect(countTo('before@guests.test')).toBe(1);
       expect(countTo('after@guests.test')).toBe(1);
       const failures = await openFailuresOfTheMailer();
-      expect(failures).toEqual([{ global_position: poison.globalPosition, event_type: 'GuestAlertTriggered', error: expect.stringContaining('TypeError'), attempts: 1 }]);
+      expect(failures).toEqual([
+        { global_position: poison.globalPosition, event_type: 'GuestAlertTriggered', error: expect.stringContaining('TypeError'), attempts: 1 },
+      ]);
       expect(errors.mock.calls.filter((call) => String(call[0]).includes(`event ${poison.globalPosition} `))).toHaveLength(1);
 
       // Instance administrators see it beside the read models' failures, with the mailer's name.
       const listed = await getJson(t, admin, '/api/v2/admin/projection-failures');
-      expect(listed.data).toEqual([expect.objectContaining({ projection: MAIL_DISPATCHER, global_position: poison.globalPosition, event_type: 'GuestAlertTriggered', resolved_at: null })]);
+      expect(listed.data).toEqual([
+        expect.objectContaining({ projection: MAIL_DISPATCHER, global_position: poison.globalPosition, event_type: 'GuestAlertTriggered', resolved_at: null }),
+      ]);
       expect((await t.app.inject({ method: 'GET', url: '/api/health' })).json().projection_failures).toBe(1);
 
       // A restart sends nothing again, and does not meet the event again.
@@ -129,7 +150,7 @@ describe('the mail dispatcher meeting an event whose mail cannot be written', ()
     let back: TestSmtpServer | null = null;
     try {
       // Tried and refused more than once: each time the whole batch waits, none of it is set aside.
-      for (const deadline = Date.now() + 20_000; failures.length < 3; ) {
+      for (const deadline = Date.now() + 20_000; failures.length < 3;) {
         if (Date.now() > deadline) throw new Error('the dispatcher never tried the server that is down');
         await new Promise((resolve) => setTimeout(resolve, 20));
       }

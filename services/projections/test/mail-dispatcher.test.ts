@@ -26,8 +26,18 @@ const dispatcher = () => new MailDispatcher(t.context.db, t.context.store, creat
 
 async function inviteGuests(emails: string[]) {
   const event = await createEvent(t, owner);
-  const guests = await addGuests(t, owner, event.uuid, emails.map((email, index) => ({ first_name: `Guest ${index}`, email })));
-  const response = await t.app.inject({ method: 'PUT', url: `/api/v2/events/${event.uuid}/attendees-bulk/invite`, headers: owner, payload: { attendees: guests.map((g) => g.id) } });
+  const guests = await addGuests(
+    t,
+    owner,
+    event.uuid,
+    emails.map((email, index) => ({ first_name: `Guest ${index}`, email })),
+  );
+  const response = await t.app.inject({
+    method: 'PUT',
+    url: `/api/v2/events/${event.uuid}/attendees-bulk/invite`,
+    headers: owner,
+    payload: { attendees: guests.map((g) => g.id) },
+  });
   expect(response.statusCode).toBe(200);
 }
 

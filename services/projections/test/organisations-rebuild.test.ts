@@ -29,7 +29,8 @@ async function snapshot(): Promise<Record<string, string[]>> {
 
 describe('organisations rebuild', () => {
   it('gives the same profiles, onboarding steps and addresses from the log alone', async () => {
-    const call = (auth: Auth, method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) => t.app.inject({ method, url, headers: auth, ...(payload ? { payload } : {}) });
+    const call = (auth: Auth, method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
+      t.app.inject({ method, url, headers: auth, ...(payload ? { payload } : {}) });
     await call(founder, 'POST', '/api/v2/organizations', { name: 'Harbour Events', timezone: 'US/Pacific' });
     await call(founder, 'POST', '/api/v2/organizations', { name: 'Harbour Events Ltd' });
     await call(founder, 'POST', '/api/v2/organizations/onboarding', { step: 'address', skipped: false });

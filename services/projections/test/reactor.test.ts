@@ -23,8 +23,23 @@ afterAll(async () => {
   await database.destroy();
 });
 
-const archived = () => ({ type: 'EventArchived', schemaVersion: 1, data: {}, metadata: { actor: { type: 'system' as const, id: null, name: null }, event_uuid: null, organisation_id: null, correlation_id: randomUUID(), causation_id: null, socket_id: null, occurred_at: new Date().toISOString(), source: 'test' } });
-const appendArchived = (count: number) => store.append(Array.from({ length: count }, () => ({ streamId: `event-${randomUUID()}`, expectedVersion: 0, events: [archived()] })));
+const archived = () => ({
+  type: 'EventArchived',
+  schemaVersion: 1,
+  data: {},
+  metadata: {
+    actor: { type: 'system' as const, id: null, name: null },
+    event_uuid: null,
+    organisation_id: null,
+    correlation_id: randomUUID(),
+    causation_id: null,
+    socket_id: null,
+    occurred_at: new Date().toISOString(),
+    source: 'test',
+  },
+});
+const appendArchived = (count: number) =>
+  store.append(Array.from({ length: count }, () => ({ streamId: `event-${randomUUID()}`, expectedVersion: 0, events: [archived()] })));
 
 async function until(condition: () => boolean, timeoutMs = 10_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
@@ -125,7 +140,11 @@ describe('the reactor: one loop that follows the log from a checkpoint', () => {
       expect(reactor.handled).not.toContain(poisonStream);
       // A failure of its own is no retry: nothing said to `failed`, nothing waited for.
       expect(reactor.failures).toEqual([]);
-      const { rows } = await sql<{ stream_id: string; error: string; attempts: number }>`select stream_id, error, attempts from projection_failures where projection = ${reactor.name}`.execute(database.db);
+      const { rows } = await sql<{
+        stream_id: string;
+        error: string;
+        attempts: number;
+      }>`select stream_id, error, attempts from projection_failures where projection = ${reactor.name}`.execute(database.db);
       expect(rows).toEqual([{ stream_id: poisonStream, error: `Error: cannot handle ${poisonStream}`, attempts: 1 }]);
       expect(errors.mock.calls.filter((call) => String(call[0]).startsWith(`${reactor.name} could not handle event`))).toHaveLength(1);
     } finally {

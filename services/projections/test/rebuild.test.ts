@@ -52,20 +52,31 @@ async function makeHistory() {
   await call('PUT', `/api/v2/events/attendees/${ids[20]}`, { first_name: 'Renamed' });
   await call('POST', `/api/v2/events/${gala}/attendees/delete`, { attendees: [ids[25], ids[26]] });
   // Guest fields: custom fields and their values, ticket variations, default fields.
-  const meal = (await call('POST', `/api/v2/events/${gala}/custom-fields`, { label: 'Meal', type: 'single_choice', options: ['Fish', 'Vegan'] })).json().data.id as string;
+  const meal = (await call('POST', `/api/v2/events/${gala}/custom-fields`, { label: 'Meal', type: 'single_choice', options: ['Fish', 'Vegan'] })).json().data
+    .id as string;
   const seats = (await call('POST', `/api/v2/events/${gala}/custom-fields`, { label: 'Seats', type: 'number' })).json().data.id as string;
   await call('PUT', `/api/v2/events/attendees/${ids[1]}`, { custom_fields: { [meal]: 'Fish', [seats]: 2 } });
   await call('PUT', `/api/v2/events/${gala}/custom-fields/${meal}`, { label: 'Dinner', options: ['Fish', 'Vegan', 'Beef'] });
   await call('DELETE', `/api/v2/events/${gala}/custom-fields/${seats}`);
   await call('PUT', `/api/v2/events/${gala}/default-fields`, { default_fields: { email: { is_visible: true, is_required: true } } });
-  const variations = (await call('PUT', `/api/v2/events/${gala}/ticket-variations`, { ticket_variations: [{ name: 'General', type: 'ticket', is_default: true }, { name: 'VIP', type: 'ticket' }] })).json().data as { id: string }[];
+  const variations = (
+    await call('PUT', `/api/v2/events/${gala}/ticket-variations`, {
+      ticket_variations: [
+        { name: 'General', type: 'ticket', is_default: true },
+        { name: 'VIP', type: 'ticket' },
+      ],
+    })
+  ).json().data as { id: string }[];
   await call('PUT', `/api/v2/events/${gala}/attendees-bulk/set-ticket-variation`, { attendees: ids.slice(0, 5), ticket_variation_id: variations[1]!.id });
   // A floor plan: tables and a theatre row, guests seated, moved and unseated, a table renamed and one deleted.
   const store = t.context.store;
   const [one, two] = [venueTable({ name: '1', label: 'Family' }, 4), venueTable({ name: 'Table 2' }, 6)];
   const stalls = section('Stalls');
   const row = venueTable({ name: 'A', shape: 'row', section_id: stalls.id }, 3);
-  await savePlan(store, gala, { created: { sections: [stalls], tables: [one.table, two.table, row.table], seats: [...one.seats, ...two.seats, ...row.seats] }, settings: { background_opacity: 0.3 } });
+  await savePlan(store, gala, {
+    created: { sections: [stalls], tables: [one.table, two.table, row.table], seats: [...one.seats, ...two.seats, ...row.seats] },
+    settings: { background_opacity: 0.3 },
+  });
   for (const [index, seat] of [one.seats[0]!, one.seats[1]!, two.seats[0]!, row.seats[2]!].entries()) await seatGuest(store, gala, ids[index]!, seat);
   await seatGuest(store, gala, ids[2]!, two.seats[3]!, two.seats[0]!.id);
   await unseatGuest(store, gala, ids[1]!, one.seats[1]!.id);
@@ -112,7 +123,12 @@ describe('projections:rebuild', () => {
     await call('POST', `/api/v2/events/attendees/${ids[29]}/check-in`);
     await t.settle();
     const stats = await call('GET', `/api/v2/events/${gala}/attendees/stats`);
-    const rows = await t.context.db.selectFrom('rm_attendees').select((eb) => eb.fn.countAll<number>().as('n')).where('event_uuid', '=', gala).where('checked_in', '=', true).executeTakeFirstOrThrow();
+    const rows = await t.context.db
+      .selectFrom('rm_attendees')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('event_uuid', '=', gala)
+      .where('checked_in', '=', true)
+      .executeTakeFirstOrThrow();
     expect(stats.json().data.checked_in).toBe(Number(rows.n));
     expect(stats.json().data.checked_in).toBe(10);
   });

@@ -21,7 +21,10 @@ afterAll(async () => {
 const rowsNamed = (count: number, name: string): Row[] => Array.from({ length: count }, () => ({ id: randomUUID(), name, tags: [], seen_at: null }));
 
 async function namesOf(ids: string[]) {
-  const result = await sql<{ name: string; count: number }>`select name, count(*)::int as count from buffered where id = any(${ids}::uuid[]) group by name order by name`.execute(database.db);
+  const result = await sql<{
+    name: string;
+    count: number;
+  }>`select name, count(*)::int as count from buffered where id = any(${ids}::uuid[]) group by name order by name`.execute(database.db);
   return result.rows;
 }
 
@@ -34,7 +37,10 @@ async function insertThenUpdate(rows: Row[], change: (row: Row) => Partial<Row>)
   });
   await database.db.transaction().execute(async (trx) => {
     const buffer = new RowBuffer<Row>('buffered', 'id');
-    await buffer.load(trx, rows.map((row) => row.id));
+    await buffer.load(
+      trx,
+      rows.map((row) => row.id),
+    );
     for (const row of rows) buffer.update(row.id, change(row));
     await buffer.flush(trx);
   });
@@ -66,7 +72,10 @@ describe('a row buffer writing back what its batch changed', () => {
     await insertThenUpdate([...first, ...second], () => ({}));
     await database.db.transaction().execute(async (trx) => {
       const buffer = new RowBuffer<Row>('buffered', 'id');
-      await buffer.load(trx, [...first, ...second].map((row) => row.id));
+      await buffer.load(
+        trx,
+        [...first, ...second].map((row) => row.id),
+      );
       for (const row of first) buffer.update(row.id, { name: 'First, once' });
       await buffer.flush(trx);
       // Changed again after the flush, by a statement beside the buffer.

@@ -80,8 +80,12 @@ describe('a runner of several projections', () => {
     const failOn = new Set([poisonStream]);
     // Both start after everything the test before appended.
     const start = (await appendOne(restored())).events[0]!;
-    for (const name of [`healthy_${suffix}`, `broken_${suffix}`]) await resetCheckpoint(database.db, name, { transactionId: start.transactionId, globalPosition: start.globalPosition });
-    const runner = new ProjectionRunner(database.db, store, [recorder(`healthy_${suffix}`, ['EventArchived'], healthy), recorder(`broken_${suffix}`, ['EventArchived'], broken, failOn)]);
+    for (const name of [`healthy_${suffix}`, `broken_${suffix}`])
+      await resetCheckpoint(database.db, name, { transactionId: start.transactionId, globalPosition: start.globalPosition });
+    const runner = new ProjectionRunner(database.db, store, [
+      recorder(`healthy_${suffix}`, ['EventArchived'], healthy),
+      recorder(`broken_${suffix}`, ['EventArchived'], broken, failOn),
+    ]);
     runner.start();
     try {
       await store.append([{ streamId: poisonStream, expectedVersion: 0, events: [archived()] }]);

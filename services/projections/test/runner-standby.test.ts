@@ -39,7 +39,21 @@ function startProcess(handle: DatabaseHandle, applied: string[], name: string) {
   return { store, runner: new ProjectionRunner(handle.db, store, projection) };
 }
 
-const archived = () => ({ type: 'EventArchived', schemaVersion: 1, data: {}, metadata: { actor: { type: 'system' as const, id: null, name: null }, event_uuid: null, organisation_id: null, correlation_id: randomUUID(), causation_id: null, socket_id: null, occurred_at: new Date().toISOString(), source: 'test' } });
+const archived = () => ({
+  type: 'EventArchived',
+  schemaVersion: 1,
+  data: {},
+  metadata: {
+    actor: { type: 'system' as const, id: null, name: null },
+    event_uuid: null,
+    organisation_id: null,
+    correlation_id: randomUUID(),
+    causation_id: null,
+    socket_id: null,
+    occurred_at: new Date().toISOString(),
+    source: 'test',
+  },
+});
 
 const until = (condition: () => boolean, timeoutMs?: number) => untilAsync(async () => condition(), timeoutMs);
 
@@ -60,7 +74,16 @@ describe('projection runners across processes', () => {
     const other = startProcess(second, bySecond, name);
     first.runner.start();
     // The other starts only once the first holds the lock (a fixed pause lost that race on a busy machine).
-    await untilAsync(async () => (await sql<{ held: number }>`select count(*)::int as held from pg_locks where locktype = 'advisory' and granted and database = (select oid from pg_database where datname = current_database())`.execute(database.db)).rows[0]!.held === 1);
+    await untilAsync(
+      async () =>
+        (
+          await sql<{
+            held: number;
+          }>`select count(*)::int as held from pg_locks where locktype = 'advisory' and granted and database = (select oid from pg_database where datname = current_database())`.execute(
+            database.db,
+          )
+        ).rows[0]!.held === 1,
+    );
     other.runner.start();
 
     await first.store.append([{ streamId: `event-${randomUUID()}`, expectedVersion: 0, events: [archived()] }]);

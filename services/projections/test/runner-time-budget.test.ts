@@ -72,7 +72,9 @@ describe('a slow projection', () => {
     };
     const start = (await store.append([{ streamId: `event-${randomUUID()}`, expectedVersion: 0, events: [event('EventRestored')] }])).events[0]!;
     for (const projection of [slowProjection, fastProjection]) await resetCheckpoint(database.db, projection.name, positionOf(start));
-    const backlog = await store.append(Array.from({ length: BACKLOG }, () => ({ streamId: `event-${randomUUID()}`, expectedVersion: 0, events: [event('EventArchived')] })));
+    const backlog = await store.append(
+      Array.from({ length: BACKLOG }, () => ({ streamId: `event-${randomUUID()}`, expectedVersion: 0, events: [event('EventArchived')] })),
+    );
     const lastOfBacklog = backlog.events[backlog.events.length - 1]!;
 
     const runners = [new ProjectionRunner(database.db, store, slowProjection, { budgetMs: 200 }), new ProjectionRunner(database.db, store, fastProjection)];

@@ -25,10 +25,14 @@ const rowA = venueTable({ name: 'A', shape: 'row', section_id: orchestra.id, num
 const guestRow = async (id: string) =>
   (
     await sql<Record<string, unknown>>`
-      select seat_id, table_id, section_id, section, row_no, table_no, table_label, seat_no, seat_sort_key, updated_at from rm_attendees where id = ${id}::uuid`.execute(t.context.db)
+      select seat_id, table_id, section_id, section, row_no, table_no, table_label, seat_no, seat_sort_key, updated_at from rm_attendees where id = ${id}::uuid`.execute(
+      t.context.db,
+    )
   ).rows[0]!;
-const occupantOf = async (seatId: string) => (await sql<{ attendee_id: string | null }>`select attendee_id from rm_seating_seats where id = ${seatId}::uuid`.execute(t.context.db)).rows[0]?.attendee_id;
-const seated = async () => (await sql<{ seated: number }>`select seated from rm_attendee_stats where event_uuid = ${eventUuid}::uuid`.execute(t.context.db)).rows[0]!.seated;
+const occupantOf = async (seatId: string) =>
+  (await sql<{ attendee_id: string | null }>`select attendee_id from rm_seating_seats where id = ${seatId}::uuid`.execute(t.context.db)).rows[0]?.attendee_id;
+const seated = async () =>
+  (await sql<{ seated: number }>`select seated from rm_attendee_stats where event_uuid = ${eventUuid}::uuid`.execute(t.context.db)).rows[0]!.seated;
 
 async function contents(): Promise<Record<string, string[]>> {
   const all: Record<string, string[]> = {};
@@ -43,7 +47,11 @@ beforeAll(async () => {
   t = await createTestApp(inject('pgAdminUrl'));
   owner = (await t.signUp()).auth;
   eventUuid = (await createEvent(t, owner)).uuid;
-  [ana, bob, cy] = (await addGuests(t, owner, eventUuid, [{ first_name: 'Ana' }, { first_name: 'Bob' }, { first_name: 'Cy' }])).map((guest) => guest.id) as [string, string, string];
+  [ana, bob, cy] = (await addGuests(t, owner, eventUuid, [{ first_name: 'Ana' }, { first_name: 'Bob' }, { first_name: 'Cy' }])).map((guest) => guest.id) as [
+    string,
+    string,
+    string,
+  ];
   await savePlan(t.context.store, eventUuid, {
     created: { sections: [orchestra, balcony], tables: [twelve.table, three.table, rowA.table], seats: [...twelve.seats, ...three.seats, ...rowA.seats] },
     settings: { background_opacity: 0.5 },
@@ -55,13 +63,19 @@ afterAll(async () => {
 });
 
 describe('the guest list projection and the floor plan', () => {
-  it('writes the plan\'s rows: tables with their sort key, seats, sections and settings', async () => {
-    const tables = await sql<{ name: string; sort_key: string; data: Record<string, unknown> }>`select name, sort_key, data from rm_seating_tables where event_uuid = ${eventUuid}::uuid order by sort_key`.execute(t.context.db);
+  it("writes the plan's rows: tables with their sort key, seats, sections and settings", async () => {
+    const tables = await sql<{
+      name: string;
+      sort_key: string;
+      data: Record<string, unknown>;
+    }>`select name, sort_key, data from rm_seating_tables where event_uuid = ${eventUuid}::uuid order by sort_key`.execute(t.context.db);
     expect(tables.rows.map((row) => row.name)).toEqual(['Table 3', '12', 'A']);
     expect(tables.rows[0]!.data.shape).toBe('round');
     const seats = await sql<{ n: number }>`select count(*)::int as n from rm_seating_seats where event_uuid = ${eventUuid}::uuid`.execute(t.context.db);
     expect(seats.rows[0]!.n).toBe(9);
-    const plan = await sql<{ settings: Record<string, unknown> }>`select settings from rm_seating_plans where event_uuid = ${eventUuid}::uuid`.execute(t.context.db);
+    const plan = await sql<{ settings: Record<string, unknown> }>`select settings from rm_seating_plans where event_uuid = ${eventUuid}::uuid`.execute(
+      t.context.db,
+    );
     expect(plan.rows[0]!.settings).toMatchObject({ background_opacity: 0.5, background_media_id: null, background_scale: 1 });
   });
 
@@ -69,8 +83,25 @@ describe('the guest list projection and the floor plan', () => {
     await seatGuest(t.context.store, eventUuid, ana, twelve.seats[2]!);
     await seatGuest(t.context.store, eventUuid, bob, rowA.seats[0]!);
     await t.settle();
-    expect(await guestRow(ana)).toMatchObject({ seat_id: twelve.seats[2]!.id, table_id: twelve.table.id, section: null, row_no: null, table_no: '12', table_label: 'Sponsors', seat_no: '3', seat_sort_key: seatSortKey(null, '12', '3') });
-    expect(await guestRow(bob)).toMatchObject({ section_id: orchestra.id, section: 'Orchestra', row_no: 'A', table_no: null, table_label: null, seat_no: '1', seat_sort_key: seatSortKey('Orchestra', 'A', '1') });
+    expect(await guestRow(ana)).toMatchObject({
+      seat_id: twelve.seats[2]!.id,
+      table_id: twelve.table.id,
+      section: null,
+      row_no: null,
+      table_no: '12',
+      table_label: 'Sponsors',
+      seat_no: '3',
+      seat_sort_key: seatSortKey(null, '12', '3'),
+    });
+    expect(await guestRow(bob)).toMatchObject({
+      section_id: orchestra.id,
+      section: 'Orchestra',
+      row_no: 'A',
+      table_no: null,
+      table_label: null,
+      seat_no: '1',
+      seat_sort_key: seatSortKey('Orchestra', 'A', '1'),
+    });
     expect(await occupantOf(twelve.seats[2]!.id)).toBe(ana);
     expect(await seated()).toBe(2);
   });
@@ -87,14 +118,24 @@ describe('the guest list projection and the floor plan', () => {
   it('rewrites seated guests when their table, section or seat is renamed or a row moves section, leaving their updated_at', async () => {
     const before = await guestRow(bob);
     await savePlan(t.context.store, eventUuid, {
-      updated: { tables: [{ id: three.table.id, name: '3', label: 'Family', x: 10 }, { id: rowA.table.id, section_id: balcony.id }], sections: [{ id: balcony.id, name: 'Upper Balcony' }], seats: [{ id: three.seats[0]!.id, name: '1A' }] },
+      updated: {
+        tables: [
+          { id: three.table.id, name: '3', label: 'Family', x: 10 },
+          { id: rowA.table.id, section_id: balcony.id },
+        ],
+        sections: [{ id: balcony.id, name: 'Upper Balcony' }],
+        seats: [{ id: three.seats[0]!.id, name: '1A' }],
+      },
     });
     await t.settle();
     expect(await guestRow(ana)).toMatchObject({ table_no: '3', table_label: 'Family', seat_no: '1A', seat_sort_key: seatSortKey(null, '3', '1A') });
     const bobNow = await guestRow(bob);
     expect(bobNow).toMatchObject({ section_id: balcony.id, section: 'Upper Balcony', row_no: 'A', seat_sort_key: seatSortKey('Upper Balcony', 'A', '1') });
     expect(bobNow.updated_at).toEqual(before.updated_at);
-    const table = await sql<{ sort_key: string; data: Record<string, unknown> }>`select sort_key, data from rm_seating_tables where id = ${three.table.id}::uuid`.execute(t.context.db);
+    const table = await sql<{
+      sort_key: string;
+      data: Record<string, unknown>;
+    }>`select sort_key, data from rm_seating_tables where id = ${three.table.id}::uuid`.execute(t.context.db);
     expect(table.rows[0]!.data.x).toBe(10);
   });
 
@@ -114,11 +155,35 @@ describe('the guest list projection and the floor plan', () => {
   });
 
   it('deletes pieces: their rows go, and a guest whose seat went holds none', async () => {
-    const lamp = { id: crypto.randomUUID(), type: 'Square', x: 0, y: 0, width: 10, height: 10, rotation: 0, points: [], text: 'Stage', fill: null, stroke: null, font_size: null };
+    const lamp = {
+      id: crypto.randomUUID(),
+      type: 'Square',
+      x: 0,
+      y: 0,
+      width: 10,
+      height: 10,
+      rotation: 0,
+      points: [],
+      text: 'Stage',
+      fill: null,
+      stroke: null,
+      font_size: null,
+    };
     const legend = { id: crypto.randomUUID(), name: 'Accessible', color: '#2D4CD7' };
-    await savePlan(t.context.store, eventUuid, { created: { canvas_objects: [lamp], seat_legends: [legend] }, updated: { seats: [{ id: twelve.seats[1]!.id, seat_legend_id: legend.id }] } });
+    await savePlan(t.context.store, eventUuid, {
+      created: { canvas_objects: [lamp], seat_legends: [legend] },
+      updated: { seats: [{ id: twelve.seats[1]!.id, seat_legend_id: legend.id }] },
+    });
     await t.settle();
-    await savePlan(t.context.store, eventUuid, { deleted: { tables: [rowA.table.id], seats: rowA.seats.map((seat) => seat.id), sections: [orchestra.id], seat_legends: [legend.id], canvas_objects: [lamp.id] } });
+    await savePlan(t.context.store, eventUuid, {
+      deleted: {
+        tables: [rowA.table.id],
+        seats: rowA.seats.map((seat) => seat.id),
+        sections: [orchestra.id],
+        seat_legends: [legend.id],
+        canvas_objects: [lamp.id],
+      },
+    });
     await t.settle();
     expect(await guestRow(bob)).toMatchObject({ seat_id: null, section: null, row_no: null });
     expect(await seated()).toBe(0);
@@ -138,7 +203,9 @@ describe('the guest list projection and the floor plan', () => {
     const legend = { id: crypto.randomUUID(), name: 'Family', color: '#2D4CD7' };
     await savePlan(t.context.store, eventUuid, { created: { seat_legends: [legend] } });
     // The other plan makes pieces with this plan's ids, changes them, seats a guest in one, and deletes them.
-    await savePlan(t.context.store, other, { created: { seat_legends: [{ ...legend, name: 'Theirs' }], tables: [{ ...three.table, name: 'Theirs' }], seats: three.seats } });
+    await savePlan(t.context.store, other, {
+      created: { seat_legends: [{ ...legend, name: 'Theirs' }], tables: [{ ...three.table, name: 'Theirs' }], seats: three.seats },
+    });
     await savePlan(t.context.store, other, { updated: { seat_legends: [{ id: legend.id, name: 'Renamed' }], seats: [{ id: three.seats[1]!.id, name: 'X' }] } });
     await seatGuest(t.context.store, other, olly!, three.seats[1]!);
     await t.settle();
@@ -149,7 +216,9 @@ describe('the guest list projection and the floor plan', () => {
         await sql<{ legends: string[] | null; tables: string[] | null; seats: string[] | null }>`
           select (select array_agg(name order by name) from rm_seating_legends where event_uuid = ${event}::uuid) as legends,
             (select array_agg(name order by name) from rm_seating_tables where event_uuid = ${event}::uuid) as tables,
-            (select array_agg(name || ':' || coalesce(attendee_id::text, '-') order by name) from rm_seating_seats where event_uuid = ${event}::uuid and table_id = ${three.table.id}::uuid) as seats`.execute(t.context.db)
+            (select array_agg(name || ':' || coalesce(attendee_id::text, '-') order by name) from rm_seating_seats where event_uuid = ${event}::uuid and table_id = ${three.table.id}::uuid) as seats`.execute(
+          t.context.db,
+        )
       ).rows[0];
     expect(await of(eventUuid)).toEqual({ legends: ['Family'], tables: ['12', '3'], seats: ['1A:-', '2:-'] });
     expect(await of(other)).toEqual({ legends: null, tables: null, seats: null });

@@ -42,7 +42,13 @@ function sendAll(until: (subject: string, to: string[]) => boolean) {
 }
 
 async function activeTemplate(eventUuid: string, notificationType: string, subject: string, body: string) {
-  const response = await call('POST', `/api/v2/events/${eventUuid}/templates`, { name: notificationType, notification_type: notificationType, subject, body, activate: true });
+  const response = await call('POST', `/api/v2/events/${eventUuid}/templates`, {
+    name: notificationType,
+    notification_type: notificationType,
+    subject,
+    body,
+    activate: true,
+  });
   expect(response.statusCode, response.body).toBe(201);
 }
 
@@ -50,15 +56,24 @@ describe('notifications with an active template', () => {
   it("write the invitation in the organiser's template, with their personal message and the .ics; without one, the product's words", async () => {
     const event = await createEvent(t, owner, { name: 'Harbour Gala', timezone: 'US/Eastern', starts_date: '2099-06-12', starts_time: '18:00' });
     const plain = await createEvent(t, owner, { name: 'Plain Dinner' });
-    await activeTemplate(event.uuid, 'invitation', 'Dear {guest.first_name}, join {event.name}', `<p>Hi ${mention('guest.first_name')}, see you on ${mention('event.start_date')}.</p><p><a data-button="true" href="{link.event}">Answer</a></p>`);
+    await activeTemplate(
+      event.uuid,
+      'invitation',
+      'Dear {guest.first_name}, join {event.name}',
+      `<p>Hi ${mention('guest.first_name')}, see you on ${mention('event.start_date')}.</p><p><a data-button="true" href="{link.event}">Answer</a></p>`,
+    );
     const [ana] = await addGuests(t, owner, event.uuid, [{ first_name: 'Ana', last_name: 'Lima', email: 'ana@guests.test' }]);
     const [bob] = await addGuests(t, owner, plain.uuid, [{ first_name: 'Bob', email: 'bob@guests.test' }]);
-    expect((await call('PUT', `/api/v2/events/${event.uuid}/attendees-bulk/invite`, { attendees: [ana!.id], message: 'Bring <your> smile.' })).statusCode).toBe(200);
+    expect((await call('PUT', `/api/v2/events/${event.uuid}/attendees-bulk/invite`, { attendees: [ana!.id], message: 'Bring <your> smile.' })).statusCode).toBe(
+      200,
+    );
     expect((await call('PUT', `/api/v2/events/${plain.uuid}/attendees-bulk/invite`, { attendees: [bob!.id] })).statusCode).toBe(200);
 
     // Both invitations go out in one batch: the dispatcher runs until both arrived (stopped after Ana's alone,
     // Bob's could still be on its way and never come).
-    const [mail, usual] = await sendUntil(() => Promise.all([smtp.waitFor((m) => m.to.includes('ana@guests.test')), smtp.waitFor((m) => m.to.includes('bob@guests.test'))]));
+    const [mail, usual] = await sendUntil(() =>
+      Promise.all([smtp.waitFor((m) => m.to.includes('ana@guests.test')), smtp.waitFor((m) => m.to.includes('bob@guests.test'))]),
+    );
     expect(mail.email.subject).toBe('Dear Ana, join Harbour Gala');
     expect(mail.email.html).toContain('Hi Ana, see you on June 12, 2099.');
     expect(mail.email.html).toContain(`href="${await rsvpLinkFor(t.context.db, ana!.id, APP_URL)}"`);
@@ -73,7 +88,11 @@ describe('notifications with an active template', () => {
   it('write the host-group access mail in the template for it', async () => {
     const event = await createEvent(t, owner, { name: 'Club Night' });
     await activeTemplate(event.uuid, 'host_group_access', 'Your group at {event.name}', `<p>Hello ${mention('guest.first_name')}, manage your guests.</p>`);
-    const group = await call('POST', `/api/v2/events/${event.uuid}/host-group/add`, { name: 'Acme', total_tickets: 2, hosts: { created: [{ first_name: 'Hal', last_name: 'Host', email: 'hal@hosts.test', attending_with_group: false }] } });
+    const group = await call('POST', `/api/v2/events/${event.uuid}/host-group/add`, {
+      name: 'Acme',
+      total_tickets: 2,
+      hosts: { created: [{ first_name: 'Hal', last_name: 'Host', email: 'hal@hosts.test', attending_with_group: false }] },
+    });
     expect(group.statusCode, group.body).toBeLessThan(300);
     const shared = await call('PUT', `/api/v2/events/${event.uuid}/host-group/share`, { id: group.json().data.id });
     expect(shared.statusCode, shared.body).toBe(200);

@@ -84,7 +84,9 @@ beforeAll(async () => {
   await seatGuest(t.context.store, eventUuid, bob!.id, seven.seats[1]!);
   await call('PUT', `/api/v2/events/attendees/${ana!.id}/rsvp`, { rsvp: true });
   await t.settle();
-  await savePlan(t.context.store, eventUuid, { updated: { tables: [{ id: seven.table.id, name: '8', label: 'Friends' }], seats: [{ id: seven.seats[3]!.id, name: '4B' }] } });
+  await savePlan(t.context.store, eventUuid, {
+    updated: { tables: [{ id: seven.table.id, name: '8', label: 'Friends' }], seats: [{ id: seven.seats[3]!.id, name: '4B' }] },
+  });
   await seatGuest(t.context.store, eventUuid, cy!.id, seven.seats[2]!);
   await t.settle();
   await seatGuest(t.context.store, eventUuid, ana!.id, seven.seats[3]!, seven.seats[0]!.id);
@@ -152,7 +154,8 @@ describe('time travel from the guest list history', () => {
     const last = positionOf(before[before.length - 1]!);
     const signUps = (await readAll(ACCOUNT_EVENT_TYPES)).map(positionOf);
     const accountsEnd = signUps[signUps.length - 1] ?? null;
-    const guest = (await sql<{ id: string }>`select id from rm_attendees where event_uuid = ${eventUuid}::uuid and first_name = 'Dee'`.execute(t.context.db)).rows[0]!.id;
+    const guest = (await sql<{ id: string }>`select id from rm_attendees where event_uuid = ${eventUuid}::uuid and first_name = 'Dee'`.execute(t.context.db))
+      .rows[0]!.id;
     expect((await pastView(last, accountsEnd, true)).report.base).not.toBeNull();
     await call('POST', `/api/v2/events/attendees/${guest}/forget`);
     await t.settle();
@@ -173,7 +176,8 @@ describe('time travel from the guest list history', () => {
     const copies = async () => (await sql<{ n: number }>`select count(*)::int as n from rm_attendee_versions`.execute(t.context.db)).rows[0]!.n;
     // A rebuild's position is never the live guest list's: what it reached waits for the next live batch.
     expect(await copies()).toBe(0);
-    const guest = (await sql<{ id: string }>`select id from rm_attendees where event_uuid = ${eventUuid}::uuid and first_name = 'Ana'`.execute(t.context.db)).rows[0]!.id;
+    const guest = (await sql<{ id: string }>`select id from rm_attendees where event_uuid = ${eventUuid}::uuid and first_name = 'Ana'`.execute(t.context.db))
+      .rows[0]!.id;
     await call('PUT', `/api/v2/events/attendees/${guest}/rsvp`, { rsvp: false });
     await t.settle();
     const guests = await sql<{ n: number }>`select count(*)::int as n from rm_attendees where event_uuid = ${eventUuid}::uuid`.execute(t.context.db);

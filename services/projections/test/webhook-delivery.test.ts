@@ -59,12 +59,24 @@ async function organisationWithEndpoint(path: string, body: Record<string, unkno
   return { auth, user, endpoint: response.json().data as Endpoint };
 }
 
-const payloadOf = (request: ReceivedRequest) => JSON.parse(request.body) as { type: string; timestamp: string; data: { position: string; global_position: string; type: string; data: Record<string, unknown>; metadata: Record<string, unknown> } };
+const payloadOf = (request: ReceivedRequest) =>
+  JSON.parse(request.body) as {
+    type: string;
+    timestamp: string;
+    data: { position: string; global_position: string; type: string; data: Record<string, unknown>; metadata: Record<string, unknown> };
+  };
 
 async function deliveries(auth: Auth, endpointId: string, query = '') {
   const response = await t.app.inject({ method: 'GET', url: `/api/v2/webhooks/${endpointId}/deliveries${query}`, headers: auth });
   expect(response.statusCode, response.body).toBe(200);
-  return response.json().data as { id: string; event_type: string; status: string; attempts: number; last_status_code: number | null; attempt_log: { at: string; status_code: number | null; response_ms: number; error: string | null }[] }[];
+  return response.json().data as {
+    id: string;
+    event_type: string;
+    status: string;
+    attempts: number;
+    last_status_code: number | null;
+    attempt_log: { at: string; status_code: number | null; response_ms: number; error: string | null }[];
+  }[];
 }
 
 async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 15_000): Promise<T> {
@@ -85,7 +97,12 @@ describe('webhook delivery', () => {
     const [request] = receiver.accepted('/signed');
     const verified = new Webhook(endpoint.secret).verify(request!.body, request!.headers) as ReturnType<typeof payloadOf>;
     expect(verified.type).toBe('EventCreated');
-    expect(verified.data).toMatchObject({ type: 'EventCreated', schema_version: 1, data: { uuid: event.uuid, settings: { name: 'Signed Gala' } }, metadata: { event_uuid: event.uuid } });
+    expect(verified.data).toMatchObject({
+      type: 'EventCreated',
+      schema_version: 1,
+      data: { uuid: event.uuid, settings: { name: 'Signed Gala' } },
+      metadata: { event_uuid: event.uuid },
+    });
     expect(verified.data.position).toMatch(/^\d+-\d+$/);
     expect(verified.data.metadata).not.toHaveProperty('socket_id');
     // A wrong secret does not verify.
@@ -98,7 +115,10 @@ describe('webhook delivery', () => {
     receiver.on('/flaky', (n) => (n <= 2 ? 500 : 200));
     const { auth, endpoint } = await organisationWithEndpoint('/flaky', { event_types: ['EventCreated'] });
     await createEvent(t, auth);
-    const [delivery] = await until(() => deliveries(auth, endpoint.id), (rows) => rows[0]?.status === 'succeeded');
+    const [delivery] = await until(
+      () => deliveries(auth, endpoint.id),
+      (rows) => rows[0]?.status === 'succeeded',
+    );
     expect(delivery!.attempts).toBe(3);
     expect(delivery!.attempt_log.map((a) => a.status_code)).toEqual([500, 500, 200]);
     const times = delivery!.attempt_log.map((a) => new Date(a.at).getTime());
@@ -114,7 +134,10 @@ describe('webhook delivery', () => {
     receiver.on('/slow', (n) => (n === 1 ? 'hang' : 200));
     const { auth, endpoint } = await organisationWithEndpoint('/slow', { event_types: ['EventCreated'] });
     await createEvent(t, auth);
-    const [delivery] = await until(() => deliveries(auth, endpoint.id), (rows) => rows[0]?.status === 'succeeded');
+    const [delivery] = await until(
+      () => deliveries(auth, endpoint.id),
+      (rows) => rows[0]?.status === 'succeeded',
+    );
     expect(delivery!.attempt_log[0]).toMatchObject({ status_code: null, error: 'No answer within 300 ms' });
     expect(delivery!.attempt_log[0]!.response_ms).toBeGreaterThanOrEqual(290);
     expect(delivery!.attempt_log[1]).toMatchObject({ status_code: 200, error: null });
@@ -126,12 +149,18 @@ describe('webhook delivery', () => {
       await other.down();
       const { auth, endpoint } = await organisationWithEndpoint('/down-then-up', { event_types: ['EventCreated'] }, other);
       await createEvent(t, auth);
-      const [failing] = await until(() => deliveries(auth, endpoint.id), (rows) => (rows[0]?.attempts ?? 0) >= 2);
+      const [failing] = await until(
+        () => deliveries(auth, endpoint.id),
+        (rows) => (rows[0]?.attempts ?? 0) >= 2,
+      );
       expect(failing!.status).toBe('pending');
       expect(failing!.attempt_log[0]!.error).toContain('ECONNREFUSED');
       await other.up();
       await other.waitFor(() => other.accepted('/down-then-up').length === 1);
-      const [delivered] = await until(() => deliveries(auth, endpoint.id), (rows) => rows[0]?.status === 'succeeded');
+      const [delivered] = await until(
+        () => deliveries(auth, endpoint.id),
+        (rows) => rows[0]?.status === 'succeeded',
+      );
       expect(delivered!.last_status_code).toBe(200);
     } finally {
       await other.close();
@@ -144,7 +173,12 @@ describe('webhook delivery', () => {
     const { auth } = await organisationWithEndpoint('/ordered', { event_types: ['AttendeeAdded'] });
     const event = await createEvent(t, auth);
     for (let batch = 0; batch < 3; batch++) {
-      await addGuests(t, auth, event.uuid, Array.from({ length: 5 }, (_, i) => ({ first_name: `Guest ${batch}-${i}` })));
+      await addGuests(
+        t,
+        auth,
+        event.uuid,
+        Array.from({ length: 5 }, (_, i) => ({ first_name: `Guest ${batch}-${i}` })),
+      );
     }
     await receiver.waitFor(() => receiver.accepted('/ordered').length === 15);
     const positions = receiver.received.filter((r) => r.path === '/ordered').map((r) => BigInt(payloadOf(r).data.global_position));
@@ -159,7 +193,12 @@ describe('webhook delivery', () => {
     const { auth } = await organisationWithEndpoint('/burst', { event_types: ['AttendeeAdded'] });
     const event = await createEvent(t, auth);
     const names = Array.from({ length: 120 }, (_, i) => `Burst ${String(i).padStart(3, '0')}`);
-    await addGuests(t, auth, event.uuid, names.map((first_name) => ({ first_name })));
+    await addGuests(
+      t,
+      auth,
+      event.uuid,
+      names.map((first_name) => ({ first_name })),
+    );
     await receiver.waitFor(() => receiver.accepted('/burst').length === 120);
     const accepted = receiver.accepted('/burst');
     expect(accepted.map((r) => payloadOf(r).data.data.first_name)).toEqual(names);
@@ -199,14 +238,30 @@ describe('webhook delivery', () => {
         {
           streamId: `webhook-endpoint-${randomUUID()}`,
           expectedVersion: 0,
-          events: [{ type: 'WebhookEndpointCreated', schemaVersion: 1, data: { endpoint_id: randomUUID(), organisation_id: randomUUID(), event_uuid: null, url: receiver.url('/never'), description: '', created_by: null }, metadata: systemTestMetadata() }],
+          events: [
+            {
+              type: 'WebhookEndpointCreated',
+              schemaVersion: 1,
+              data: {
+                endpoint_id: randomUUID(),
+                organisation_id: randomUUID(),
+                event_uuid: null,
+                url: receiver.url('/never'),
+                description: '',
+                created_by: null,
+              },
+              metadata: systemTestMetadata(),
+            },
+          ],
         },
       ]);
       const poison = events[0]!;
       await createEvent(t, auth, { name: 'After the poison' });
       await receiver.waitFor(() => receiver.accepted('/after-poison').length === 1);
       const { rows } = await sql<{ event_type: string; attempts: number }>`
-        select event_type, attempts from projection_failures where projection = ${WEBHOOK_MATCHER} and global_position = ${poison.globalPosition}::bigint`.execute(t.context.db);
+        select event_type, attempts from projection_failures where projection = ${WEBHOOK_MATCHER} and global_position = ${poison.globalPosition}::bigint`.execute(
+        t.context.db,
+      );
       expect(rows).toEqual([{ event_type: 'WebhookEndpointCreated', attempts: 1 }]);
 
       // Restarted, the matcher loads its endpoints past the event it set aside, and goes on delivering.
@@ -228,7 +283,12 @@ describe('webhook delivery', () => {
     const { auth, endpoint: typed } = await organisationWithEndpoint('/typed', { event_types: ['AttendeeCheckedIn'] });
     const first = await createEvent(t, auth);
     const second = await createEvent(t, auth);
-    const perEvent = await t.app.inject({ method: 'POST', url: `/api/v2/events/${first.uuid}/webhooks`, headers: auth, payload: { url: receiver.url('/per-event'), description: 'Door feed' } });
+    const perEvent = await t.app.inject({
+      method: 'POST',
+      url: `/api/v2/events/${first.uuid}/webhooks`,
+      headers: auth,
+      payload: { url: receiver.url('/per-event'), description: 'Door feed' },
+    });
     expect(perEvent.statusCode, perEvent.body).toBe(201);
     const [a] = await addGuests(t, auth, first.uuid, [{ first_name: 'In first' }]);
     const [b] = await addGuests(t, auth, second.uuid, [{ first_name: 'In second' }]);
@@ -272,12 +332,18 @@ describe('webhook delivery', () => {
   it('redelivers a delivery on request with the same webhook-id, and sends a test event on request', async () => {
     const { auth, endpoint } = await organisationWithEndpoint('/redeliver', { event_types: ['EventCreated'] });
     await createEvent(t, auth);
-    const [delivery] = await until(() => deliveries(auth, endpoint.id), (rows) => rows[0]?.status === 'succeeded');
+    const [delivery] = await until(
+      () => deliveries(auth, endpoint.id),
+      (rows) => rows[0]?.status === 'succeeded',
+    );
     const again = await t.app.inject({ method: 'POST', url: `/api/v2/webhooks/${endpoint.id}/deliveries/${delivery!.id}/redeliver`, headers: auth });
     expect(again.statusCode, again.body).toBe(202);
     await receiver.waitFor(() => receiver.accepted('/redeliver').length === 2);
     expect(receiver.accepted('/redeliver').map((r) => r.headers['webhook-id'])).toEqual([delivery!.id, delivery!.id]);
-    const [redelivered] = await until(() => deliveries(auth, endpoint.id), (rows) => rows[0]?.status === 'succeeded' && rows[0].attempts === 2);
+    const [redelivered] = await until(
+      () => deliveries(auth, endpoint.id),
+      (rows) => rows[0]?.status === 'succeeded' && rows[0].attempts === 2,
+    );
     expect(redelivered!.attempt_log).toHaveLength(2);
 
     const test = await t.app.inject({ method: 'POST', url: `/api/v2/webhooks/${endpoint.id}/test`, headers: auth });

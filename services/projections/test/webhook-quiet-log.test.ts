@@ -26,7 +26,12 @@ describe('the webhook matcher over a log with no endpoint', () => {
     const { auth } = await t.signUp();
     const event = await createEvent(t, auth, { name: 'Quiet Gala' });
     await addGuests(t, auth, event.uuid, [{ first_name: 'Before', last_name: 'Endpoint' }]);
-    const created = await t.app.inject({ method: 'POST', url: '/api/v2/webhooks', headers: auth, payload: { url: receiver.url('/quiet'), event_types: ['AttendeeAdded'] } });
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/v2/webhooks',
+      headers: auth,
+      payload: { url: receiver.url('/quiet'), event_types: ['AttendeeAdded'] },
+    });
     expect(created.statusCode, created.body).toBe(201);
     await addGuests(t, auth, event.uuid, [{ first_name: 'After', last_name: 'Endpoint' }]);
 

@@ -69,7 +69,8 @@ export async function startWebhookReceiver(): Promise<WebhookReceiver> {
     async waitFor(match, timeoutMs = 15_000) {
       const deadline = Date.now() + timeoutMs;
       while (!match(received)) {
-        if (Date.now() > deadline) throw new Error(`receiver: condition not met within ${timeoutMs} ms; got ${received.map((r) => `${r.path}:${r.answered}`).join(' ')}`);
+        if (Date.now() > deadline)
+          throw new Error(`receiver: condition not met within ${timeoutMs} ms; got ${received.map((r) => `${r.path}:${r.answered}`).join(' ')}`);
         await new Promise((resolve) => setTimeout(resolve, 20));
       }
     },

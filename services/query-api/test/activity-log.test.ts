@@ -27,7 +27,16 @@ afterAll(async () => {
   await t.close();
 });
 
-type Log = { id: string; event_uuid: string; type: string; description: string; actor_name: string; attendee_id: string | null; created_at: string; read_at: string | null };
+type Log = {
+  id: string;
+  event_uuid: string;
+  type: string;
+  description: string;
+  actor_name: string;
+  attendee_id: string | null;
+  created_at: string;
+  read_at: string | null;
+};
 
 describe('GET /api/v2/activity-log', () => {
   it("lists an event's activity newest first, each entry readable and unread, under activity_logs", async () => {
@@ -39,7 +48,15 @@ describe('GET /api/v2/activity-log', () => {
       ['AttendeeAdded', 'Olive Owner added John Smith'],
       ['EventCreated', 'Olive Owner created the event Gala'],
     ]);
-    expect(logs[0]).toMatchObject({ id: expect.any(String), event_uuid: gala, event_timezone: expect.any(String), actor_name: 'Olive Owner', attendee_id: johnId, created_at: expect.any(String), read_at: null });
+    expect(logs[0]).toMatchObject({
+      id: expect.any(String),
+      event_uuid: gala,
+      event_timezone: expect.any(String),
+      actor_name: 'Olive Owner',
+      attendee_id: johnId,
+      created_at: expect.any(String),
+      read_at: null,
+    });
     expect(logs[3]!.attendee_id).toBeNull();
     expect(body.meta).toEqual({ total: 4, unread: 4, page: 1, per_page: 25, last_page: 1 });
   });
@@ -88,7 +105,12 @@ describe('GET /api/v2/activity-log', () => {
   it('shows a bulk change as one entry that counts its guests, and a later single change on its own', async () => {
     const bulk = (await createEvent(t, owner, { name: 'Bulk' })).uuid;
     const ids = (await addGuests(t, owner, bulk, [{ first_name: 'Ann' }, { first_name: 'Ben' }, { first_name: 'Cy' }])).map((guest) => guest.id);
-    const rsvp = await t.app.inject({ method: 'PUT', url: `/api/v2/events/${bulk}/attendees-bulk/set-rsvp`, headers: owner, payload: { attendees: ids, rsvp: true } });
+    const rsvp = await t.app.inject({
+      method: 'PUT',
+      url: `/api/v2/events/${bulk}/attendees-bulk/set-rsvp`,
+      headers: owner,
+      payload: { attendees: ids, rsvp: true },
+    });
     expect(rsvp.statusCode).toBe(200);
     await t.app.inject({ method: 'POST', url: `/api/v2/events/attendees/${ids[0]}/check-in`, headers: owner });
     await t.settle();

@@ -18,8 +18,22 @@ beforeAll(async () => {
   organiser = await t.signUp({ first_name: 'Rita', last_name: 'Organiser', email: 'rita@example.com' });
   outsider = (await t.signUp()).auth;
   const utc = { timezone: 'UTC' };
-  live = await createEvent(t, organiser.auth, { name: 'Summer gala', ...utc, starts_date: '2026-06-01', starts_time: '10:00', end_date: '2026-06-01', end_time: '20:00' });
-  await createEvent(t, organiser.auth, { name: 'Breakfast', ...utc, starts_date: '2026-06-01', starts_time: '07:00', end_date: '2026-06-01', end_time: '09:00' });
+  live = await createEvent(t, organiser.auth, {
+    name: 'Summer gala',
+    ...utc,
+    starts_date: '2026-06-01',
+    starts_time: '10:00',
+    end_date: '2026-06-01',
+    end_time: '20:00',
+  });
+  await createEvent(t, organiser.auth, {
+    name: 'Breakfast',
+    ...utc,
+    starts_date: '2026-06-01',
+    starts_time: '07:00',
+    end_date: '2026-06-01',
+    end_time: '09:00',
+  });
   await createEvent(t, organiser.auth, { name: 'Winter ball', ...utc, starts_date: '2026-06-20', starts_time: '19:00' });
   const guests = await addGuests(t, organiser.auth, live.uuid, [{ first_name: 'Ann' }, { first_name: 'Bob' }, { first_name: 'Cy' }]);
   const checkIn = await t.app.inject({ method: 'POST', url: `/api/v2/events/attendees/${guests[0]!.id}/check-in`, headers: organiser.auth });
@@ -71,8 +85,17 @@ describe('GET /api/v2/stats/admin/dashboard', () => {
   it('counts the instance from its read models', async () => {
     const { data } = await getJson(t, admin, '/api/v2/stats/admin/dashboard');
     expect(data).toMatchObject({
-      users: 3, organisations: 3, live_events: 1, upcoming_events: 1, guests: 3, check_ins_today: 1, timezone: 'UTC',
-      emails_sent_24h: 3, emails_sent_7d: 5, emails_failed_7d: 1, projection_failures_open: 0,
+      users: 3,
+      organisations: 3,
+      live_events: 1,
+      upcoming_events: 1,
+      guests: 3,
+      check_ins_today: 1,
+      timezone: 'UTC',
+      emails_sent_24h: 3,
+      emails_sent_7d: 5,
+      emails_failed_7d: 1,
+      projection_failures_open: 0,
     });
     expect(data.database.version).toMatch(/^\d+/);
     expect(data.database.size_bytes).toBeGreaterThan(0);
@@ -90,7 +113,11 @@ describe('GET /api/v2/stats/admin/dashboard', () => {
     try {
       expect((await getJson(t, admin, '/api/v2/stats/admin/dashboard?timezone=UTC')).data.check_ins_today).toBe(1);
       // Already 2 June in Tokyo: the 12:00 UTC check-in was yesterday there.
-      expect((await getJson(t, admin, '/api/v2/stats/admin/dashboard?timezone=Asia/Tokyo')).data).toMatchObject({ check_ins_today: 0, timezone: 'Asia/Tokyo', live_events: 0 });
+      expect((await getJson(t, admin, '/api/v2/stats/admin/dashboard?timezone=Asia/Tokyo')).data).toMatchObject({
+        check_ins_today: 0,
+        timezone: 'Asia/Tokyo',
+        live_events: 0,
+      });
     } finally {
       clock.set('2026-06-01T12:00:00Z');
     }
@@ -109,7 +136,12 @@ describe('GET /api/v2/stats/admin/users', () => {
 
   it('buckets by Monday-first week', async () => {
     const body = await getJson(t, admin, '/api/v2/stats/admin/users?days=21&bucket=week');
-    expect(body.data.map((row: { start: string; count: number }) => [row.start, row.count])).toEqual([['2026-05-11', 0], ['2026-05-18', 2], ['2026-05-25', 1], ['2026-06-01', 0]]);
+    expect(body.data.map((row: { start: string; count: number }) => [row.start, row.count])).toEqual([
+      ['2026-05-11', 0],
+      ['2026-05-18', 2],
+      ['2026-05-25', 1],
+      ['2026-06-01', 0],
+    ]);
   });
 });
 
@@ -131,8 +163,15 @@ describe('GET /api/v2/admin/events', () => {
     expect(all.meta).toMatchObject({ total: 3, page: 1 });
     const gala = all.data.find((row: { name: string }) => row.name === 'Summer gala');
     expect(gala).toMatchObject({
-      uuid: live.uuid, organisation: { label: 'Rita Organiser', email: 'rita@example.com' }, organiser_id: organiser.user.id,
-      starts_date: '2026-06-01', starts_time: '10:00', timezone: 'UTC', guests_count: 3, attending_count: 0, checked_in_count: 1,
+      uuid: live.uuid,
+      organisation: { label: 'Rita Organiser', email: 'rita@example.com' },
+      organiser_id: organiser.user.id,
+      starts_date: '2026-06-01',
+      starts_time: '10:00',
+      timezone: 'UTC',
+      guests_count: 3,
+      attending_count: 0,
+      checked_in_count: 1,
     });
     expect((await getJson(t, admin, '/api/v2/admin/events?search=gala')).data.map((row: { name: string }) => row.name)).toEqual(['Summer gala']);
     expect((await getJson(t, admin, '/api/v2/admin/events?search=RITA@')).meta.total).toBe(3);

@@ -42,7 +42,7 @@ describe('guest accounts, and the stat filters they and the statuses feed', () =
     await t.signUp({ email: `Late-${stamp}@example.com` });
     await t.settle();
     expect(await namesFor(event.uuid, 'has_account')).toEqual(['Ana', 'Bob']);
-    expect((await statsOf(t, owner, event.uuid))).toMatchObject({ accounts: 2, no_accounts: 1 });
+    expect(await statsOf(t, owner, event.uuid)).toMatchObject({ accounts: 2, no_accounts: 1 });
 
     // Changing an email moves the guest between the two.
     await t.app.inject({ method: 'PUT', url: `/api/v2/events/attendees/${bob!.id}`, headers: owner, payload: { email: `nobody-${stamp}@example.com` } });
@@ -56,7 +56,8 @@ describe('guest accounts, and the stat filters they and the statuses feed', () =
   it("counts RSVP'd, forfeited, seats and invitations, and each stat's filter lists the guests it counts", async () => {
     const event = await createEvent(t, owner);
     const [ana, bob, cy] = await addGuests(t, owner, event.uuid, [{ first_name: 'Ana' }, { first_name: 'Bob' }, { first_name: 'Cy' }, { first_name: 'Dee' }]);
-    const put = (id: string, route: string, payload: Record<string, unknown>) => t.app.inject({ method: 'PUT', url: `/api/v2/events/attendees/${id}/${route}`, headers: owner, payload });
+    const put = (id: string, route: string, payload: Record<string, unknown>) =>
+      t.app.inject({ method: 'PUT', url: `/api/v2/events/attendees/${id}/${route}`, headers: owner, payload });
     await put(ana!.id, 'rsvp', { rsvp: true });
     await put(bob!.id, 'rsvp', { rsvp: false });
     await put(cy!.id, 'approval', { approval: false });

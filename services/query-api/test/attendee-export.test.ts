@@ -56,7 +56,10 @@ describe('GET /api/v2/events/{e}/attendees/export', () => {
   });
 
   it('exports a selection as XLSX that reads back the same', async () => {
-    const list = (await t.app.inject({ method: 'GET', url: `/api/v2/events/${eventUuid}/attendees`, headers: owner })).json().data as { id: string; first_name: string }[];
+    const list = (await t.app.inject({ method: 'GET', url: `/api/v2/events/${eventUuid}/attendees`, headers: owner })).json().data as {
+      id: string;
+      first_name: string;
+    }[];
     const chosen = list.filter((guest) => guest.first_name === 'Ada' || guest.first_name === 'Plus').map((guest) => guest.id);
     const response = await exportOf(`?format=xlsx&ids=${chosen.join(',')}`);
     expect(response.statusCode).toBe(200);

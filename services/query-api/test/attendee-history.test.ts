@@ -25,8 +25,18 @@ describe('GET /api/v2/events/attendees/{id}/history', () => {
     await t.app.inject({ method: 'PUT', url: `/api/v2/events/attendees/${id}`, headers: owner, payload: { last_name: 'Smyth' } });
 
     const history = (await getJson(t, owner, `/api/v2/events/attendees/${id}/history`)).data;
-    expect(history.map((entry: { summary: string }) => entry.summary)).toEqual(['Changed last name', 'Checked in', 'RSVP set to Yes', 'Added to the guest list']);
-    expect(history[0]).toMatchObject({ type: 'AttendeeDetailsChanged', changes: { last_name: 'Smyth' }, actor: { type: 'user', name: 'Ana Ruiz' }, source: 'PUT /api/v2/events/attendees/:id' });
+    expect(history.map((entry: { summary: string }) => entry.summary)).toEqual([
+      'Changed last name',
+      'Checked in',
+      'RSVP set to Yes',
+      'Added to the guest list',
+    ]);
+    expect(history[0]).toMatchObject({
+      type: 'AttendeeDetailsChanged',
+      changes: { last_name: 'Smyth' },
+      actor: { type: 'user', name: 'Ana Ruiz' },
+      source: 'PUT /api/v2/events/attendees/:id',
+    });
     expect(history[1].source).toBe('door scanner');
     expect(new Date(history[0].occurred_at).getTime()).toBeGreaterThanOrEqual(new Date(history[3].occurred_at).getTime());
   });
@@ -36,6 +46,8 @@ describe('GET /api/v2/events/attendees/{id}/history', () => {
     const [guest] = await addGuests(t, owner, event.uuid, [{ first_name: 'Private' }]);
     expect((await t.app.inject({ method: 'GET', url: `/api/v2/events/attendees/${guest!.id}/history` })).statusCode).toBe(401);
     expect((await t.app.inject({ method: 'GET', url: `/api/v2/events/attendees/${guest!.id}/history`, headers: stranger })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'GET', url: '/api/v2/events/attendees/00000000-0000-4000-8000-000000000000/history', headers: owner })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/v2/events/attendees/00000000-0000-4000-8000-000000000000/history', headers: owner })).statusCode,
+    ).toBe(404);
   });
 });

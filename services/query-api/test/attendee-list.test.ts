@@ -47,7 +47,14 @@ describe('GET /api/v2/events/{e}/attendees', () => {
     const body = await list();
     expect(firstNames(body)).toEqual(['Alice', 'bob', 'charlie', 'Dana']);
     expect(body.meta).toEqual({ total: 4, page: 1, per_page: 50, last_page: 1 });
-    expect(body.data[1]).toMatchObject({ event_uuid: eventUuid, full_name: 'bob Young', email: 'bob@example.com', phone_number: '+12025550143', guest_of: null, total_tickets: 1 });
+    expect(body.data[1]).toMatchObject({
+      event_uuid: eventUuid,
+      full_name: 'bob Young',
+      email: 'bob@example.com',
+      phone_number: '+12025550143',
+      guest_of: null,
+      total_tickets: 1,
+    });
   });
 
   it.each([

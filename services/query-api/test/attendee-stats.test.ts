@@ -59,7 +59,8 @@ describe('GET /api/v2/events/{e}/attendees/stats', () => {
     await t.settle();
     expect(await statsOf(t, owner, event.uuid)).toEqual({ ...ZERO, ...plain(4), rsvp_pending: 4, approval_yes: 4 });
 
-    const put = (id: string, route: string, payload: Record<string, unknown>) => t.app.inject({ method: 'PUT', url: `/api/v2/events/attendees/${id}/${route}`, headers: owner, payload });
+    const put = (id: string, route: string, payload: Record<string, unknown>) =>
+      t.app.inject({ method: 'PUT', url: `/api/v2/events/attendees/${id}/${route}`, headers: owner, payload });
     await put(ana!.id, 'rsvp', { rsvp: true });
     await put(bob!.id, 'rsvp', { rsvp: false });
     await put(bob!.id, 'approval', { approval: false });
@@ -86,9 +87,14 @@ describe('GET /api/v2/events/{e}/attendees/stats', () => {
 
   it("speaks one vocabulary: each counter's key, and the spec's filter names, filter the guests that counter counts", async () => {
     const event = await createEvent(t, owner);
-    const [ana, bob, cy] = await addGuests(t, owner, event.uuid, [{ first_name: 'Ana', email: 'ana@example.org' }, { first_name: 'Bob' }, { first_name: 'Cy' }]);
+    const [ana, bob, cy] = await addGuests(t, owner, event.uuid, [
+      { first_name: 'Ana', email: 'ana@example.org' },
+      { first_name: 'Bob' },
+      { first_name: 'Cy' },
+    ]);
     await addGuests(t, owner, event.uuid, [{ first_name: 'Plus', parent_attendee_id: ana!.id }]);
-    const put = (id: string, route: string, payload: Record<string, unknown>) => t.app.inject({ method: 'PUT', url: `/api/v2/events/attendees/${id}/${route}`, headers: owner, payload });
+    const put = (id: string, route: string, payload: Record<string, unknown>) =>
+      t.app.inject({ method: 'PUT', url: `/api/v2/events/attendees/${id}/${route}`, headers: owner, payload });
     await put(ana!.id, 'rsvp', { rsvp: true });
     await put(bob!.id, 'approval', { approval: false });
     await put(cy!.id, 'approval', { approval: null });

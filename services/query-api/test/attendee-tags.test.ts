@@ -28,7 +28,12 @@ async function newTag(eventUuid: string, name: string, color = '') {
   return response.json().data.id as string;
 }
 async function tag(eventUuid: string, attendees: string[], tags: string[]) {
-  const response = await t.app.inject({ method: 'PUT', url: `/api/v2/events/${eventUuid}/attendees-bulk/add-tags`, headers: owner, payload: { attendees, tags } });
+  const response = await t.app.inject({
+    method: 'PUT',
+    url: `/api/v2/events/${eventUuid}/attendees-bulk/add-tags`,
+    headers: owner,
+    payload: { attendees, tags },
+  });
   expect(response.statusCode, response.body).toBe(200);
 }
 const listByIds = (eventUuid: string, ids: unknown, headers: Headers = owner) =>
@@ -38,7 +43,12 @@ const names = (list: { data: { first_name: string }[] }) => list.data.map((guest
 /** Ana: VIP; Ben: VIP, Press; Cy: Press; Dee: no tags. */
 async function taggedEvent() {
   const event = await createEvent(t, owner);
-  const [ana, ben, cy, dee] = await addGuests(t, owner, event.uuid, [{ first_name: 'Ana' }, { first_name: 'Ben' }, { first_name: 'Cy' }, { first_name: 'Dee' }]);
+  const [ana, ben, cy, dee] = await addGuests(t, owner, event.uuid, [
+    { first_name: 'Ana' },
+    { first_name: 'Ben' },
+    { first_name: 'Cy' },
+    { first_name: 'Dee' },
+  ]);
   const vip = await newTag(event.uuid, 'VIP', '#EF4444');
   const press = await newTag(event.uuid, 'Press');
   await tag(event.uuid, [ana!.id, ben!.id], [vip]);
@@ -126,9 +136,16 @@ describe('GET /api/v2/events/{e}/attendees: tags on guests and the tag filters',
 
   it('exports the filtered guests with their tag names', async () => {
     const { eventUuid, vip } = await taggedEvent();
-    const response = await t.app.inject({ method: 'GET', url: `/api/v2/events/${eventUuid}/attendees/export?format=csv&tags=${vip}&sort=created_at`, headers: owner });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/v2/events/${eventUuid}/attendees/export?format=csv&tags=${vip}&sort=created_at`,
+      headers: owner,
+    });
     expect(response.statusCode).toBe(200);
-    const lines = response.body.replace(/^\uFEFF/, '').trim().split(/\r?\n/);
+    const lines = response.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split(/\r?\n/);
     expect(lines).toHaveLength(3);
     const ben = lines.find((line) => line.startsWith('Ben,'));
     const ana = lines.find((line) => line.startsWith('Ana,'));
@@ -142,7 +159,11 @@ describe('GET /api/v2/events/{e}/attendees: tags on guests and the tag filters',
     const { eventUuid, vip, guests } = await taggedEvent();
     const renamed = await t.app.inject({ method: 'POST', url: `/api/v2/events/attendee-tags/${vip}/update`, headers: owner, payload: { name: 'Gold' } });
     const position = renamed.json().position as string;
-    const guest = await t.app.inject({ method: 'GET', url: `/api/v2/events/${eventUuid}/attendees?tags=${vip}`, headers: { ...owner, 'x-min-position': position } });
+    const guest = await t.app.inject({
+      method: 'GET',
+      url: `/api/v2/events/${eventUuid}/attendees?tags=${vip}`,
+      headers: { ...owner, 'x-min-position': position },
+    });
     expect(guest.json().data.find((g: { id: string }) => g.id === guests.ana).tags).toEqual(['Gold']);
   });
 });
@@ -158,7 +179,9 @@ describe('tags in the read models, rebuilt from the log', () => {
     await t.settle();
 
     const snapshot = async () => ({
-      tags: (await sql<{ row: string }>`select to_jsonb(t)::text as row from rm_attendee_tags t where event_uuid = ${eventUuid} order by 1`.execute(t.context.db)).rows,
+      tags: (
+        await sql<{ row: string }>`select to_jsonb(t)::text as row from rm_attendee_tags t where event_uuid = ${eventUuid} order by 1`.execute(t.context.db)
+      ).rows,
       guests: (await sql<{ row: string }>`select id, tags from rm_attendees where event_uuid = ${eventUuid} order by id`.execute(t.context.db)).rows,
     });
     const live = await snapshot();

@@ -17,10 +17,11 @@ let john: string;
 let mary: string;
 let removed: string;
 
-
 const auditUrl = (query = '', event = eventUuid) => `/api/v2/events/${event}/audit-log${query}`;
-const list = async (query = '', auth: Auth = owner) => (await getJson(t, auth, auditUrl(query))) as { data: Row[]; meta: { limit: number; next_cursor: string | null } };
-const exportOf = (query: string, headers: Auth | Record<string, never> = owner) => t.app.inject({ method: 'GET', url: `/api/v2/events/${eventUuid}/audit-log/export${query}`, headers });
+const list = async (query = '', auth: Auth = owner) =>
+  (await getJson(t, auth, auditUrl(query))) as { data: Row[]; meta: { limit: number; next_cursor: string | null } };
+const exportOf = (query: string, headers: Auth | Record<string, never> = owner) =>
+  t.app.inject({ method: 'GET', url: `/api/v2/events/${eventUuid}/audit-log/export${query}`, headers });
 
 /** Every row the filter matches, following `next_cursor` page by page. */
 async function walk(query: string, limit: number): Promise<{ rows: Row[]; pages: number }> {
@@ -62,7 +63,10 @@ beforeAll(async () => {
   stranger = (await t.signUp()).auth;
   eventUuid = (await createEvent(t, owner, { name: 'Winter Gala' })).uuid;
   otherEventUuid = (await createEvent(t, owner, { name: 'Other' })).uuid;
-  for (const [email, role] of [['auditor@example.org', 'viewer'], ['door@example.org', 'check_in']] as const) {
+  for (const [email, role] of [
+    ['auditor@example.org', 'viewer'],
+    ['door@example.org', 'check_in'],
+  ] as const) {
     const invited = await t.app.inject({ method: 'POST', url: `/api/v2/events/${eventUuid}/administrators`, headers: owner, payload: { email, role } });
     expect(invited.statusCode, invited.body).toBe(201);
   }
@@ -70,16 +74,32 @@ beforeAll(async () => {
   auditor = (await t.signUp({ email: 'auditor@example.org', first_name: 'Audrey', last_name: 'Tor' }, { verifyEmail: true })).auth;
   doorStaff = (await t.signUp({ email: 'door@example.org' }, { verifyEmail: true })).auth;
 
-  [john, mary] = (await addGuests(t, owner, eventUuid, [{ first_name: 'John', last_name: 'Smith' }, { first_name: '=HYPERLINK("http://evil")', last_name: 'Doe, Jr' }])).map((g) => g.id) as [string, string];
+  [john, mary] = (
+    await addGuests(t, owner, eventUuid, [
+      { first_name: 'John', last_name: 'Smith' },
+      { first_name: '=HYPERLINK("http://evil")', last_name: 'Doe, Jr' },
+    ])
+  ).map((g) => g.id) as [string, string];
   removed = (await addGuests(t, owner, eventUuid, [{ first_name: 'Gone', last_name: 'Guest' }]))[0]!.id;
   await addGuests(t, owner, otherEventUuid, [{ first_name: 'Elsewhere' }]);
   // The same kind of change from different screens: each keeps where it came from.
-  await t.app.inject({ method: 'PUT', url: `/api/v2/events/attendees/${john}/rsvp`, headers: { ...owner, 'x-source': 'guest-management', 'x-socket-id': 'socket-1' }, payload: { rsvp: true } });
+  await t.app.inject({
+    method: 'PUT',
+    url: `/api/v2/events/attendees/${john}/rsvp`,
+    headers: { ...owner, 'x-source': 'guest-management', 'x-socket-id': 'socket-1' },
+    payload: { rsvp: true },
+  });
   await t.app.inject({ method: 'POST', url: `/api/v2/events/attendees/${john}/check-in`, headers: { ...owner, 'x-source': 'door scanner' } });
   await t.app.inject({ method: 'PUT', url: `/api/v2/events/attendees/${mary}/approval`, headers: owner, payload: { approval: false } });
   await t.app.inject({ method: 'POST', url: `/api/v2/events/${eventUuid}/attendees/delete`, headers: owner, payload: { attendees: [removed] } });
-  await appendAs({ type: 'guest_link', id: mary, name: 'Mary' }, 'rsvp link', mary, 'AttendeeRsvpSet', { event_uuid: eventUuid, is_attending: false, rsvped_at: new Date().toISOString() });
-  await appendAs({ type: 'api_token', id: '11111111-1111-4111-8111-111111111111', name: 'Zapier' }, 'api token Zapier', john, 'AttendeeCheckInUndone', { event_uuid: eventUuid });
+  await appendAs({ type: 'guest_link', id: mary, name: 'Mary' }, 'rsvp link', mary, 'AttendeeRsvpSet', {
+    event_uuid: eventUuid,
+    is_attending: false,
+    rsvped_at: new Date().toISOString(),
+  });
+  await appendAs({ type: 'api_token', id: '11111111-1111-4111-8111-111111111111', name: 'Zapier' }, 'api token Zapier', john, 'AttendeeCheckInUndone', {
+    event_uuid: eventUuid,
+  });
   await t.settle();
 });
 afterAll(async () => {
@@ -98,7 +118,12 @@ describe('GET /api/v2/events/{e}/audit-log', () => {
       'AttendeeCheckedIn',
       'AttendeeRsvpSet',
     ]);
-    expect(data.at(-1)).toMatchObject({ type: 'EventCreated', summary: 'Created the event “Winter Gala”', actor: { type: 'user', id: ownerId, name: 'Ana Ruiz' }, attendee: null });
+    expect(data.at(-1)).toMatchObject({
+      type: 'EventCreated',
+      summary: 'Created the event “Winter Gala”',
+      actor: { type: 'user', id: ownerId, name: 'Ana Ruiz' },
+      attendee: null,
+    });
     const invitations = data.filter((row) => row.type === 'EventAdministratorInvited').map((row) => row.summary);
     expect(invitations).toContain('Invited auditor@example.org to the team as Viewer');
     expect(invitations).toContain('Invited door@example.org to the team as Check-in Only');
@@ -109,7 +134,12 @@ describe('GET /api/v2/events/{e}/audit-log', () => {
     expect(data.some((row) => row.attendee?.name === 'Elsewhere')).toBe(false);
 
     const [byToken, byLink, deletion, approval, checkIn, rsvp] = data as [Row, Row, Row, Row, Row, Row];
-    expect(byToken).toMatchObject({ summary: 'Check-in undone', actor: { type: 'api_token', name: 'Zapier' }, source: 'api token Zapier', attendee: { id: john, name: 'John Smith' } });
+    expect(byToken).toMatchObject({
+      summary: 'Check-in undone',
+      actor: { type: 'api_token', name: 'Zapier' },
+      source: 'api token Zapier',
+      attendee: { id: john, name: 'John Smith' },
+    });
     expect(byLink).toMatchObject({ summary: 'RSVP set to No', actor: { type: 'guest_link', id: mary }, source: 'rsvp link', data: { is_attending: false } });
     // A removed guest keeps the name they had.
     expect(deletion).toMatchObject({ summary: 'Removed from the guest list', attendee: { id: removed, name: 'Gone Guest' } });
@@ -182,16 +212,26 @@ describe('GET /api/v2/events/{e}/audit-log', () => {
     const second = await list(`?limit=2&cursor=${first.meta.next_cursor}`);
     expect(second.data.map((row) => row.type)).toEqual(['AttendeeRemoved', 'AttendeeApprovalSet']);
     // The log shows only what no running transaction (in any database of the cluster) can still precede: wait for it.
-    await expect.poll(async () => (await list('?limit=1')).data[0], { timeout: 10_000 }).toMatchObject({ type: 'AttendeeRsvpSet', summary: 'RSVP set to No', actor: { type: 'user' } });
+    await expect
+      .poll(async () => (await list('?limit=1')).data[0], { timeout: 10_000 })
+      .toMatchObject({ type: 'AttendeeRsvpSet', summary: 'RSVP set to No', actor: { type: 'user' } });
   });
 
   it("lists changes to the event's tags and tabs, whose streams start like a guest's, without taking them for a guest", async () => {
-    const tag = await t.app.inject({ method: 'POST', url: `/api/v2/events/${eventUuid}/attendee-tags/add`, headers: owner, payload: { name: 'Press', color: '#2D4CD7' } });
+    const tag = await t.app.inject({
+      method: 'POST',
+      url: `/api/v2/events/${eventUuid}/attendee-tags/add`,
+      headers: owner,
+      payload: { name: 'Press', color: '#2D4CD7' },
+    });
     const tab = await t.app.inject({ method: 'POST', url: `/api/v2/events/${eventUuid}/attendee-tabs`, headers: owner, payload: { name: 'Press desk' } });
     expect([tag.statusCode, tab.statusCode]).toEqual([201, 201]);
     await t.settle();
     const rows = (await list('?limit=2')).data;
-    expect(rows.map((row) => [row.type, row.attendee])).toEqual([['AttendeeTabCreated', null], ['AttendeeTagAdded', null]]);
+    expect(rows.map((row) => [row.type, row.attendee])).toEqual([
+      ['AttendeeTabCreated', null],
+      ['AttendeeTagAdded', null],
+    ]);
   });
 
   it('lets viewers (auditors) read, and answers 401, 403 for door staff, 404 for another organisation', async () => {
@@ -228,7 +268,26 @@ describe('GET /api/v2/events/{e}/audit-log/export', () => {
     expect(response.headers['content-disposition']).toMatch(/^attachment; filename="winter-gala-audit-log-\d{4}-\d{2}-\d{2}\.csv"$/);
     expect(response.body.startsWith('\uFEFF')).toBe(true);
     const sheet = parseCsv(response.body);
-    expect(sheet.headers).toEqual(['occurred_at', 'local_time', 'what', 'type', 'summary', 'actor_type', 'actor_id', 'actor_name', 'acting_administrator', 'attendee_id', 'attendee_name', 'from_where', 'source', 'socket_id', 'event_id', 'stream_id', 'position', 'data']);
+    expect(sheet.headers).toEqual([
+      'occurred_at',
+      'local_time',
+      'what',
+      'type',
+      'summary',
+      'actor_type',
+      'actor_id',
+      'actor_name',
+      'acting_administrator',
+      'attendee_id',
+      'attendee_name',
+      'from_where',
+      'source',
+      'socket_id',
+      'event_id',
+      'stream_id',
+      'position',
+      'data',
+    ]);
     const rows = sheet.rows.filter((row) => row.some(Boolean)).map((row) => Object.fromEntries(sheet.headers.map((header, index) => [header, row[index]!])));
     const listed = (await list(`?attendee=${mary}`)).data;
     expect(rows.map((row) => row.event_id)).toEqual(listed.map((row) => row.id));
@@ -242,7 +301,10 @@ describe('GET /api/v2/events/{e}/audit-log/export', () => {
   });
 
   it('exports JSON Lines: one JSON object per line, the rows the list shows', async () => {
-    await appendAs({ type: 'api_token', id: '11111111-1111-4111-8111-111111111111', name: 'Line\nbreak' }, 'api\r\ntoken', john, 'AttendeeCheckedIn', { event_uuid: eventUuid, checked_in_at: new Date().toISOString() });
+    await appendAs({ type: 'api_token', id: '11111111-1111-4111-8111-111111111111', name: 'Line\nbreak' }, 'api\r\ntoken', john, 'AttendeeCheckedIn', {
+      event_uuid: eventUuid,
+      checked_in_at: new Date().toISOString(),
+    });
     // The log lists a change once no older transaction is still running (a busy machine's projections may be).
     await expect.poll(async () => (await list('?actor=api_token')).data.length, { timeout: 10_000 }).toBe(2);
     const response = await exportOf('?format=jsonl&actor=api_token');
@@ -262,13 +324,19 @@ describe('GET /api/v2/events/{e}/audit-log/export', () => {
     const many = Array.from({ length: 1100 }, (_, index) => ({ first_name: `Guest ${index}` }));
     await addGuests(t, owner, eventUuid, many.slice(0, 1000));
     await addGuests(t, owner, eventUuid, many.slice(1000));
-    const exported = async () => (await exportOf('?format=jsonl&types=AttendeeAdded')).body.trim().split('\n').map((line) => (JSON.parse(line) as Row).id);
+    const exported = async () =>
+      (await exportOf('?format=jsonl&types=AttendeeAdded')).body
+        .trim()
+        .split('\n')
+        .map((line) => (JSON.parse(line) as Row).id);
     // As above: the newest changes are listed once no older transaction is still running.
     await expect.poll(async () => (await exported()).length, { timeout: 10_000 }).toBe(1103);
     const ids = await exported();
     expect(new Set(ids).size).toBe(ids.length);
     const empty = await exportOf('?format=csv&actor=00000000-0000-4000-8000-000000000000');
-    expect(empty.body).toBe('\uFEFFoccurred_at,local_time,what,type,summary,actor_type,actor_id,actor_name,acting_administrator,attendee_id,attendee_name,from_where,source,socket_id,event_id,stream_id,position,data\r\n');
+    expect(empty.body).toBe(
+      '\uFEFFoccurred_at,local_time,what,type,summary,actor_type,actor_id,actor_name,acting_administrator,attendee_id,attendee_name,from_where,source,socket_id,event_id,stream_id,position,data\r\n',
+    );
     expect((await exportOf('?format=jsonl&actor=00000000-0000-4000-8000-000000000000')).body).toBe('');
   });
 

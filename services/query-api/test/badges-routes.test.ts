@@ -26,10 +26,20 @@ beforeAll(async () => {
   owner = (await t.signUp()).auth;
   stranger = (await t.signUp()).auth;
   gala = (await createEvent(t, owner, { name: 'Winter Gala' })).uuid;
-  const field = await t.app.inject({ method: 'POST', url: `/api/v2/events/${gala}/custom-fields`, headers: owner, payload: { label: 'Company', type: 'text', options: [], is_required: false } });
+  const field = await t.app.inject({
+    method: 'POST',
+    url: `/api/v2/events/${gala}/custom-fields`,
+    headers: owner,
+    payload: { label: 'Company', type: 'text', options: [], is_required: false },
+  });
   expect(field.statusCode, field.body).toBe(201);
   companyField = field.json().data.id;
-  const added = await addGuests(t, owner, gala, NAMES.map(({ first_name, last_name, company }) => ({ first_name, last_name, custom_fields: { [companyField]: company } }) as never));
+  const added = await addGuests(
+    t,
+    owner,
+    gala,
+    NAMES.map(({ first_name, last_name, company }) => ({ first_name, last_name, custom_fields: { [companyField]: company } }) as never),
+  );
   for (const guest of added) guests[guest.full_name] = guest.id;
   await t.settle();
 }, 60_000);
@@ -37,8 +47,10 @@ afterAll(async () => {
   await t?.close();
 });
 
-const putLayout = (payload: unknown, headers: Auth = owner) => t.app.inject({ method: 'PUT', url: `/api/v2/events/${gala}/badge-layout`, headers, payload: payload as object });
-const print = (ids: string[], headers: Auth | Record<string, never> = owner) => t.app.inject({ method: 'POST', url: `/api/v2/events/${gala}/badges.pdf`, headers, payload: { ids } });
+const putLayout = (payload: unknown, headers: Auth = owner) =>
+  t.app.inject({ method: 'PUT', url: `/api/v2/events/${gala}/badge-layout`, headers, payload: payload as object });
+const print = (ids: string[], headers: Auth | Record<string, never> = owner) =>
+  t.app.inject({ method: 'POST', url: `/api/v2/events/${gala}/badges.pdf`, headers, payload: { ids } });
 
 describe('the badge layout', () => {
   it('starts as the default and keeps what the organiser changes', async () => {
@@ -49,7 +61,11 @@ describe('the badge layout', () => {
     const changed = await putLayout({ size: 'a6', secondary_field: `custom_fields.${companyField}` });
     expect(changed.statusCode, changed.body).toBe(200);
     expect(changed.json().data).toMatchObject({ size: 'a6', secondary_field: `custom_fields.${companyField}` });
-    const read = await t.app.inject({ method: 'GET', url: `/api/v2/events/${gala}/badge-layout`, headers: { ...owner, 'x-min-position': changed.json().position } });
+    const read = await t.app.inject({
+      method: 'GET',
+      url: `/api/v2/events/${gala}/badge-layout`,
+      headers: { ...owner, 'x-min-position': changed.json().position },
+    });
     expect(read.json().data).toEqual(changed.json().data);
   });
 
@@ -86,7 +102,12 @@ describe('POST /api/v2/events/{e}/badges.pdf', () => {
     const changed = await putLayout({ size: 'avery_5392' });
     await t.settle();
     const ids = Object.values(guests);
-    const response = await t.app.inject({ method: 'POST', url: `/api/v2/events/${gala}/badges.pdf`, headers: { ...owner, 'x-min-position': changed.json().position }, payload: { ids: [...ids, ...ids] } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `/api/v2/events/${gala}/badges.pdf`,
+      headers: { ...owner, 'x-min-position': changed.json().position },
+      payload: { ids: [...ids, ...ids] },
+    });
     const pages = await readPdf(response.rawPayload);
     // Eight ids, four guests: each guest once.
     expect(pages).toHaveLength(1);
@@ -96,7 +117,7 @@ describe('POST /api/v2/events/{e}/badges.pdf', () => {
     for (const { first_name, last_name } of NAMES) expect(text.split(`${first_name} ${last_name}`)).toHaveLength(2);
   });
 
-  it('prints nothing of another event\'s guest, and refuses strangers and anonymous callers', async () => {
+  it("prints nothing of another event's guest, and refuses strangers and anonymous callers", async () => {
     const other = (await createEvent(t, owner, { name: 'Other' })).uuid;
     const [outsider] = await addGuests(t, owner, other, [{ first_name: 'Olga', last_name: 'Outsider' }]);
     await t.settle();

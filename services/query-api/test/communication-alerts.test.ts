@@ -75,7 +75,11 @@ beforeAll(async () => {
   await reportStatus(store, eventUuid, message(b!, guests.ben), 'opened');
   await reportStatus(store, eventUuid, message(b!, guests.ben), 'unsubscribed');
   await reportStatus(store, eventUuid, message(c!, guests.cy), 'undelivered', { code: '5.1.1', detail: '550 5.1.1 No such user' });
-  await reportStatus(store, eventUuid, message(d, guests.dee), 'queued', { retry_at: new Date(Date.now() + 60_000).toISOString(), detail: '451 Try later', code: '451' });
+  await reportStatus(store, eventUuid, message(d, guests.dee), 'queued', {
+    retry_at: new Date(Date.now() + 60_000).toISOString(),
+    detail: '451 Try later',
+    code: '451',
+  });
   // Cy is sent it again (a resend round): counted once, by the latest message.
   const again = await messageFor(store, eventUuid, id, { attendee_id: guests.cy, email: 'cy@example.org' }, 1);
   await reportStatus(store, eventUuid, message(again, guests.cy), 'sent', { code: '250' });
@@ -132,13 +136,19 @@ describe('GET /api/v2/events/{e}/alerts', () => {
   it('filters by state and by a date range on the day it was sent, else created, in the event time zone', async () => {
     const draft = await newAlert('Seating reminder');
     await t.settle();
-    const names = async (query: string) => ((await getJson(t, owner, `${alertsUrl()}?per_page=100&${query}`)).data as { name: string }[]).map((alert) => alert.name);
+    const names = async (query: string) =>
+      ((await getJson(t, owner, `${alertsUrl()}?per_page=100&${query}`)).data as { name: string }[]).map((alert) => alert.name);
     expect(await names('status=sent')).toEqual(['Doors open']);
     expect(await names('status=draft')).toContain('Seating reminder');
     expect(await names('status=draft')).not.toContain('Doors open');
     expect(await names('status=draft&search=seating')).toEqual(['Seating reminder']);
 
-    const zone = (await sql<{ zone: string | null }>`select nullif(body->'settings'->>'timezone', '') as zone from rm_events where uuid = ${eventUuid}`.execute(t.context.db)).rows[0]?.zone ?? 'UTC';
+    const zone =
+      (
+        await sql<{ zone: string | null }>`select nullif(body->'settings'->>'timezone', '') as zone from rm_events where uuid = ${eventUuid}`.execute(
+          t.context.db,
+        )
+      ).rows[0]?.zone ?? 'UTC';
     const sentRow = (await getJson(t, owner, `${alertsUrl()}/${sent.id}`)).data as { dispatched_at: string };
     const sentDay = DateTime.fromISO(sentRow.dispatched_at).setZone(zone);
     const dayOf = (at: DateTime) => at.toISODate()!;
@@ -190,8 +200,20 @@ describe('GET /api/v2/events/{e}/alerts/{alertId}/messages', () => {
   it("lists each recipient's latest message, by name, with the status's words", async () => {
     const list = await getJson(t, viewer, messagesUrl());
     expect(namesOf(list)).toEqual(['Ana Ames', 'Ben Bell', 'Cy Cole', 'Dee Dunn']);
-    expect(list.data[2]).toMatchObject({ id: sent.messages.cy, round: 1, status: 'sent', status_label: 'Sent', email: 'cy@example.org', alert_name: 'Doors open' });
-    expect(list.data[0]).toMatchObject({ status: 'clicked', status_explanation: STATUS_EXPLANATIONS.clicked, opened_at: expect.any(String), clicked_at: expect.any(String) });
+    expect(list.data[2]).toMatchObject({
+      id: sent.messages.cy,
+      round: 1,
+      status: 'sent',
+      status_label: 'Sent',
+      email: 'cy@example.org',
+      alert_name: 'Doors open',
+    });
+    expect(list.data[0]).toMatchObject({
+      status: 'clicked',
+      status_explanation: STATUS_EXPLANATIONS.clicked,
+      opened_at: expect.any(String),
+      clicked_at: expect.any(String),
+    });
   });
 
   it('filters by a counting group or a raw status, and searches by name or address', async () => {
@@ -222,17 +244,32 @@ describe('GET /api/v2/events/{e}/alerts/list-for-attendee/{attendeeId}', () => {
 });
 
 describe('the audience count', () => {
-  it("counts the saved audience now, leaving out suppressed addresses; and an audience being edited, by POST", async () => {
+  it('counts the saved audience now, leaving out suppressed addresses; and an audience being edited, by POST', async () => {
     const alert = await newAlert('Everyone');
     await t.settle();
     const url = `${alertsUrl()}/${alert}/audience-count`;
     expect((await getJson(t, viewer, url)).data).toEqual({ count: 4, suppressed: 0 });
-    const organisationId = (await t.context.db.selectFrom('rm_events').select('organisation_id').where('uuid', '=', eventUuid).executeTakeFirstOrThrow()).organisation_id;
+    const organisationId = (await t.context.db.selectFrom('rm_events').select('organisation_id').where('uuid', '=', eventUuid).executeTakeFirstOrThrow())
+      .organisation_id;
     await t.context.store.append([
       {
         streamId: streamIds.suppression(organisationId, suppressionAddressKey('ben@example.org')),
         expectedVersion: 0,
-        events: [{ type: 'AddressSuppressed', schemaVersion: 1, data: { organisation_id: organisationId, email: 'ben@example.org', reason: 'unsubscribed', attendee_id: guests.ben, message_id: null, event_uuid: eventUuid }, metadata: systemTestMetadata(eventUuid) }],
+        events: [
+          {
+            type: 'AddressSuppressed',
+            schemaVersion: 1,
+            data: {
+              organisation_id: organisationId,
+              email: 'ben@example.org',
+              reason: 'unsubscribed',
+              attendee_id: guests.ben,
+              message_id: null,
+              event_uuid: eventUuid,
+            },
+            metadata: systemTestMetadata(eventUuid),
+          },
+        ],
       },
     ]);
     await t.settle();
@@ -254,7 +291,17 @@ describe('GET /api/v2/outbound-messages/{id}', () => {
     const shown = await getJson(t, viewer, `/api/v2/outbound-messages/${sent.messages.ana}`);
     expect(shown.data).toMatchObject({ id: sent.messages.ana, status: 'clicked', full_name: 'Ana Ames', subject: 'Doors open', alert_id: sent.id });
     expect(shown.data.timeline.map((step: { status: string }) => step.status)).toEqual(['accepted', 'sending', 'sent', 'delivered', 'opened', 'clicked']);
-    expect(shown.data.timeline[5]).toEqual({ status: 'clicked', label: 'Clicked', explanation: STATUS_EXPLANATIONS.clicked, description: 'Clicked', at: expect.any(String), detail: null, code: null, url: 'https://example.org/map', retry_at: null });
+    expect(shown.data.timeline[5]).toEqual({
+      status: 'clicked',
+      label: 'Clicked',
+      explanation: STATUS_EXPLANATIONS.clicked,
+      description: 'Clicked',
+      at: expect.any(String),
+      detail: null,
+      code: null,
+      url: 'https://example.org/map',
+      retry_at: null,
+    });
     const queued = await getJson(t, owner, `/api/v2/outbound-messages/${sent.messages.dee}`);
     expect(queued.data.timeline[1]).toMatchObject({ status: 'queued', detail: '451 Try later', code: '451', retry_at: expect.any(String) });
   });

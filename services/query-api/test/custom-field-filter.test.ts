@@ -21,11 +21,25 @@ beforeAll(async () => {
     ['Parking', 'checkbox', []],
   ] as const;
   for (const [label, type, options] of fields) {
-    const response = await t.app.inject({ method: 'POST', url: `/api/v2/events/${eventUuid}/custom-fields`, headers: owner, payload: { label, type, options } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `/api/v2/events/${eventUuid}/custom-fields`,
+      headers: owner,
+      payload: { label, type, options },
+    });
     ids[label] = response.json().data.id;
   }
   const guests = await addGuests(t, owner, eventUuid, [
-    { first_name: 'Ada', custom_fields: { [ids.Meal!]: 'Fish', [ids.Allergies!]: ['Nuts', 'Gluten'], [ids.Company!]: 'Analytical Engines Ltd', [ids.Seats!]: 2, [ids.Parking!]: true } },
+    {
+      first_name: 'Ada',
+      custom_fields: {
+        [ids.Meal!]: 'Fish',
+        [ids.Allergies!]: ['Nuts', 'Gluten'],
+        [ids.Company!]: 'Analytical Engines Ltd',
+        [ids.Seats!]: 2,
+        [ids.Parking!]: true,
+      },
+    },
     { first_name: 'Bob', custom_fields: { [ids.Meal!]: 'Meat', [ids.Allergies!]: ['Gluten'], [ids.Company!]: 'Engine Works', [ids.Seats!]: 1 } },
     { first_name: 'Cy' },
   ] as never[]);
@@ -38,7 +52,9 @@ afterAll(async () => {
 
 // Guests added in one request share their created_at: compare names as sets.
 const namesFor = async (query: string) =>
-  ((await getJson(t, owner, `/api/v2/events/${eventUuid}/attendees?sort=created_at&${query}`)).data as { first_name: string }[]).map((g) => g.first_name).sort();
+  ((await getJson(t, owner, `/api/v2/events/${eventUuid}/attendees?sort=created_at&${query}`)).data as { first_name: string }[])
+    .map((g) => g.first_name)
+    .sort();
 const param = (label: string, value: string) => `${encodeURIComponent(`custom_fields[${ids[label]}]`)}=${encodeURIComponent(value)}`;
 
 describe('GET /api/v2/events/{e}/attendees?custom_fields[{id}]=value', () => {
@@ -60,23 +76,43 @@ describe('GET /api/v2/events/{e}/attendees?custom_fields[{id}]=value', () => {
   });
 
   it('filters the export the same way, with a column per custom field', async () => {
-    const response = await t.app.inject({ method: 'GET', url: `/api/v2/events/${eventUuid}/attendees/export?format=csv&${param('Meal', 'Meat')}`, headers: owner });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/v2/events/${eventUuid}/attendees/export?format=csv&${param('Meal', 'Meat')}`,
+      headers: owner,
+    });
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('Bob');
     expect(response.body).not.toContain('Ada');
     // One column per custom field, headed by its label, values as people read them.
-    const [header, row] = response.body.replace(/^\uFEFF/, '').trim().split(/\r?\n/);
+    const [header, row] = response.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split(/\r?\n/);
     const cells = Object.fromEntries(header!.split(',').map((name, index) => [name, row!.split(',')[index]]));
     expect(cells).toMatchObject({ 'Ticket Variation': '-', Meal: 'Meat', Allergies: 'Gluten', Company: 'Engine Works', Seats: '1', Parking: '-' });
   });
 
   it("answers 422 for an unknown field or a value the field can not hold, 404 for another organisation's event", async () => {
-    const unknown = await t.app.inject({ method: 'GET', url: `/api/v2/events/${eventUuid}/attendees?custom_fields[00000000-0000-4000-8000-000000000000]=x`, headers: owner });
+    const unknown = await t.app.inject({
+      method: 'GET',
+      url: `/api/v2/events/${eventUuid}/attendees?custom_fields[00000000-0000-4000-8000-000000000000]=x`,
+      headers: owner,
+    });
     expect(unknown.statusCode).toBe(422);
     expect(unknown.json().errors).toEqual({ 'custom_fields.00000000-0000-4000-8000-000000000000': ['The selected custom field is invalid.'] });
-    const bad = await t.app.inject({ method: 'GET', url: `/api/v2/events/${eventUuid}/attendees?${param('Meal', 'Soup')}&${param('Seats', 'two')}`, headers: owner });
+    const bad = await t.app.inject({
+      method: 'GET',
+      url: `/api/v2/events/${eventUuid}/attendees?${param('Meal', 'Soup')}&${param('Seats', 'two')}`,
+      headers: owner,
+    });
     expect(bad.statusCode).toBe(422);
-    expect(bad.json().errors).toEqual({ [`custom_fields.${ids.Meal}`]: ['The selected Meal is invalid.'], [`custom_fields.${ids.Seats}`]: ['Seats must be a number.'] });
-    expect((await t.app.inject({ method: 'GET', url: `/api/v2/events/${eventUuid}/attendees?${param('Meal', 'Fish')}`, headers: stranger })).statusCode).toBe(404);
+    expect(bad.json().errors).toEqual({
+      [`custom_fields.${ids.Meal}`]: ['The selected Meal is invalid.'],
+      [`custom_fields.${ids.Seats}`]: ['Seats must be a number.'],
+    });
+    expect((await t.app.inject({ method: 'GET', url: `/api/v2/events/${eventUuid}/attendees?${param('Meal', 'Fish')}`, headers: stranger })).statusCode).toBe(
+      404,
+    );
   });
 });

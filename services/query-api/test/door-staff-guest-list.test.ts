@@ -16,7 +16,9 @@ const stats = (query: string, headers: Auth) => t.app.inject({ method: 'GET', ur
 
 async function teamMember(role: 'check_in' | 'viewer'): Promise<Auth> {
   const email = `${role.replace('_', '-')}-${Date.now()}@example.org`;
-  expect((await t.app.inject({ method: 'POST', url: `/api/v2/events/${eventUuid}/administrators`, headers: owner, payload: { email, role } })).statusCode).toBe(201);
+  expect((await t.app.inject({ method: 'POST', url: `/api/v2/events/${eventUuid}/administrators`, headers: owner, payload: { email, role } })).statusCode).toBe(
+    201,
+  );
   await t.settle();
   return (await t.signUp({ email }, { verifyEmail: true })).auth;
 }
@@ -27,7 +29,10 @@ beforeAll(async () => {
   eventUuid = (await createEvent(t, owner)).uuid;
   doorStaff = await teamMember('check_in');
   viewer = await teamMember('viewer');
-  const [ada] = await addGuests(t, owner, eventUuid, [{ first_name: 'Ada', last_name: 'Arden' }, { first_name: 'Bo', last_name: 'Boyd' }]);
+  const [ada] = await addGuests(t, owner, eventUuid, [
+    { first_name: 'Ada', last_name: 'Arden' },
+    { first_name: 'Bo', last_name: 'Boyd' },
+  ]);
   expect((await t.app.inject({ method: 'POST', url: `/api/v2/events/attendees/${ada!.id}/check-in`, headers: owner })).statusCode).toBeLessThan(300);
   await t.settle();
 });
@@ -45,7 +50,19 @@ describe('the guest list, read by door staff', () => {
   });
 
   it('refuses the RSVP, approval, account and invitation filters, alone or beside a door filter, with 403', async () => {
-    for (const filter of ['rsvp_yes', 'rsvp_pending', 'approval_pending', 'approval_yes', 'invited', 'is_invited', 'not_invited', 'invitation_bounced', 'invitation_deferred', 'has_account', 'checked_in,rsvp_no']) {
+    for (const filter of [
+      'rsvp_yes',
+      'rsvp_pending',
+      'approval_pending',
+      'approval_yes',
+      'invited',
+      'is_invited',
+      'not_invited',
+      'invitation_bounced',
+      'invitation_deferred',
+      'has_account',
+      'checked_in,rsvp_no',
+    ]) {
       const response = await list(`?filter=${filter}`, doorStaff);
       expect(response.statusCode, filter).toBe(403);
       expect(response.json(), filter).toMatchObject({ code: 'forbidden', message: 'Your role lets you filter the guests by check-in only.' });

@@ -29,7 +29,9 @@ async function appendV1DetailsChange(attendeeId: string, eventUuid: string, chan
   const metadata = { ...systemTestMetadata(eventUuid), actor: { type: 'user', id: ownerId, name: 'Olga Owner' }, source: 'PUT /api/v2/events/attendees/:id' };
   await sql`
     insert into es_events (stream_id, stream_position, event_id, type, schema_version, data, metadata)
-    values (${streamId}, ${position}, ${randomUUID()}, 'AttendeeDetailsChanged', 1, ${JSON.stringify({ changes })}::jsonb, ${JSON.stringify(metadata)}::jsonb)`.execute(t.context.db);
+    values (${streamId}, ${position}, ${randomUUID()}, 'AttendeeDetailsChanged', 1, ${JSON.stringify({ changes })}::jsonb, ${JSON.stringify(metadata)}::jsonb)`.execute(
+    t.context.db,
+  );
   t.context.store.notifyAppended(['AttendeeDetailsChanged']);
 }
 
@@ -50,15 +52,23 @@ describe('AttendeeDetailsChanged v1 rows in the log', () => {
 
     // Every read of the store upcasts the row; the row itself stays as written.
     const stream = await t.context.store.readStream(streamIds.attendee(id));
-    expect(stream.at(-1)).toMatchObject({ type: 'AttendeeDetailsChanged', schemaVersion: 2, data: { changes: { first_name: 'Anna', email: 'anna@example.org' }, previous: null } });
+    expect(stream.at(-1)).toMatchObject({
+      type: 'AttendeeDetailsChanged',
+      schemaVersion: 2,
+      data: { changes: { first_name: 'Anna', email: 'anna@example.org' }, previous: null },
+    });
     const forDecision = (await t.context.store.readStreamsForDecision([streamIds.attendee(id)])).get(streamIds.attendee(id))!;
     expect(forDecision.at(-1)).toMatchObject({ schemaVersion: 2, data: { previous: null } });
-    const tenantSlice = await t.context.store.readAll({ transactionId: '0', globalPosition: '0' }, 1000, { eventUuid: event.uuid, types: ['AttendeeDetailsChanged'] });
+    const tenantSlice = await t.context.store.readAll({ transactionId: '0', globalPosition: '0' }, 1000, {
+      eventUuid: event.uuid,
+      types: ['AttendeeDetailsChanged'],
+    });
     expect(tenantSlice.events.map((stored) => [stored.schemaVersion, stored.data.previous])).toEqual([[2, null]]);
     expect(await storedVersions(id)).toEqual([1]);
 
     // The guest list (projection) shows the v1 edit, and so does one rebuilt from the log alone.
-    const shown = async () => (await getJson(t, owner, `/api/v2/events/${event.uuid}/attendees?search=Anna`)).data as { id: string; first_name: string; email: string }[];
+    const shown = async () =>
+      (await getJson(t, owner, `/api/v2/events/${event.uuid}/attendees?search=Anna`)).data as { id: string; first_name: string; email: string }[];
     expect(await shown()).toEqual([expect.objectContaining({ id, first_name: 'Anna', email: 'anna@example.org' })]);
     await rebuildProjection(t.context.db, t.context.store, guestListProjection);
     expect(await shown()).toEqual([expect.objectContaining({ id, first_name: 'Anna', email: 'anna@example.org' })]);
@@ -84,7 +94,12 @@ describe('AttendeeDetailsChanged v1 rows in the log', () => {
 
     const history = (await getJson(t, owner, `/api/v2/events/attendees/${guest!.id}/history`)).data;
     expect(history.slice(0, 2)).toEqual([
-      expect.objectContaining({ type: 'AttendeeDetailsChanged', summary: 'Changed last name', changes: { last_name: 'Smithe' }, previous: { last_name: 'Smyth' } }),
+      expect.objectContaining({
+        type: 'AttendeeDetailsChanged',
+        summary: 'Changed last name',
+        changes: { last_name: 'Smithe' },
+        previous: { last_name: 'Smyth' },
+      }),
       expect.objectContaining({ type: 'AttendeeDetailsChanged', summary: 'Changed last name', changes: { last_name: 'Smyth' }, previous: null }),
     ]);
   });

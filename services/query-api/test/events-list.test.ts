@@ -36,7 +36,13 @@ describe('GET /api/v2/events', () => {
     const body = await getJson(t, owner, '/api/v2/events');
     expect(names(body)).toEqual(['Winter Ball', 'Autumn Gala', 'Summer Party', 'Spring Gala']);
     expect(body.meta).toEqual({ total: 4, page: 1, per_page: 25, last_page: 1 });
-    expect(body.data[3]).toMatchObject({ uuid: uuids['Spring Gala'], is_archived: false, permissions: { view: true, edit: true }, guests_count: 2, location: { country_code: 'US' } });
+    expect(body.data[3]).toMatchObject({
+      uuid: uuids['Spring Gala'],
+      is_archived: false,
+      permissions: { view: true, edit: true },
+      guests_count: 2,
+      location: { country_code: 'US' },
+    });
   });
 
   it("gives each event's guests, RSVP yes and checked-in counts from the guest list's counters", async () => {
@@ -44,7 +50,8 @@ describe('GET /api/v2/events', () => {
     const owner = (await t.signUp()).auth;
     const uuid = (await createEvent(t, owner, { name: 'Counted Gala', starts_date: '2099-02-01' })).uuid;
     const [ana, ben] = await addGuests(t, owner, uuid, [{ first_name: 'Ana' }, { first_name: 'Ben' }, { first_name: 'Cy' }]);
-    for (const id of [ana!.id, ben!.id]) expect((await t.app.inject({ method: 'PUT', url: `/api/v2/events/attendees/${id}/rsvp`, headers: owner, payload: { rsvp: true } })).statusCode).toBe(200);
+    for (const id of [ana!.id, ben!.id])
+      expect((await t.app.inject({ method: 'PUT', url: `/api/v2/events/attendees/${id}/rsvp`, headers: owner, payload: { rsvp: true } })).statusCode).toBe(200);
     expect((await t.app.inject({ method: 'POST', url: `/api/v2/events/attendees/${ana!.id}/check-in`, headers: owner })).statusCode).toBe(200);
     await t.settle();
     const listed = (await getJson(t, owner, '/api/v2/events?search=Counted')).data[0];

@@ -30,7 +30,15 @@ afterAll(async () => {
   await t.close();
 });
 
-type Row = { first_name: string; parent_user_email: string | null; sponsor: string | null; send_ticket: boolean; invitation_sent_countdown: number | null; has_checkin_alert: boolean; profile_image_src: string | null };
+type Row = {
+  first_name: string;
+  parent_user_email: string | null;
+  sponsor: string | null;
+  send_ticket: boolean;
+  invitation_sent_countdown: number | null;
+  has_checkin_alert: boolean;
+  profile_image_src: string | null;
+};
 const rowsByName = async () => {
   const body = (await getJson(t, owner, `/api/v2/events/${eventUuid}/attendees?per_page=100`)) as { data: Row[] };
   return new Map(body.data.map((row) => [row.first_name, row]));
@@ -42,14 +50,25 @@ describe('the guest list carries the spec columns that are read, not stored', ()
       method: 'POST',
       url: `/api/v2/events/${eventUuid}/host-group/add`,
       headers: owner,
-      payload: { name: 'Acme Corp', experience_type: 'go', total_tickets: 1, is_sending_tickets_enabled: false, guests: { created: [{ first_name: 'Gia', last_name: 'Group', email: 'gia@acme.example' }] } },
+      payload: {
+        name: 'Acme Corp',
+        experience_type: 'go',
+        total_tickets: 1,
+        is_sending_tickets_enabled: false,
+        guests: { created: [{ first_name: 'Gia', last_name: 'Group', email: 'gia@acme.example' }] },
+      },
     });
     expect(group.statusCode, group.body).toBe(201);
     await t.settle();
     const gia = (await rowsByName()).get('Gia') as unknown as { id: string };
     const [own] = await addGuests(t, owner, eventUuid, [{ first_name: 'Olive', last_name: 'Own', email: 'olive@example.com' }]);
     await addGuests(t, owner, eventUuid, [{ first_name: 'Paul', last_name: 'Plus', parent_attendee_id: gia.id }]);
-    const invite = await t.app.inject({ method: 'PUT', url: `/api/v2/events/${eventUuid}/attendees-bulk/invite`, headers: owner, payload: { attendees: [own!.id] } });
+    const invite = await t.app.inject({
+      method: 'PUT',
+      url: `/api/v2/events/${eventUuid}/attendees-bulk/invite`,
+      headers: owner,
+      payload: { attendees: [own!.id] },
+    });
     expect(invite.statusCode, invite.body).toBe(200);
     await t.settle();
 
@@ -57,7 +76,14 @@ describe('the guest list carries the spec columns that are read, not stored', ()
     expect(rows.get('Gia')).toMatchObject({ sponsor: 'Acme Corp', send_ticket: false, parent_user_email: null, invitation_sent_countdown: null });
     // A plus-one: their host's email, and the group that brings their host.
     expect(rows.get('Paul')).toMatchObject({ sponsor: 'Acme Corp', send_ticket: true, parent_user_email: 'gia@acme.example' });
-    expect(rows.get('Olive')).toMatchObject({ sponsor: null, send_ticket: true, parent_user_email: null, invitation_sent_countdown: 1, has_checkin_alert: false, profile_image_src: null });
+    expect(rows.get('Olive')).toMatchObject({
+      sponsor: null,
+      send_ticket: true,
+      parent_user_email: null,
+      invitation_sent_countdown: 1,
+      has_checkin_alert: false,
+      profile_image_src: null,
+    });
 
     // 11:30 PM the same evening in New York (Nov 21 in UTC): still the sending day, day 1.
     await moveClockTo('2026-11-21T04:30:00Z');
@@ -72,7 +98,11 @@ describe('the guest list carries the spec columns that are read, not stored', ()
     await moveClockTo('2099-12-31T12:00:00Z');
     const asOf = new Date();
     const past = (await getJson(t, owner, `/api/v2/events/${eventUuid}/attendees?per_page=100&as_of=${asOf.toISOString()}`)) as { data: Row[] };
-    const daysOutAt = (moment: Date) => DateTime.fromJSDate(moment).setZone('America/New_York').startOf('day').diff(DateTime.fromISO('2026-11-20', { zone: 'America/New_York' }), 'days').days + 1;
+    const daysOutAt = (moment: Date) =>
+      DateTime.fromJSDate(moment)
+        .setZone('America/New_York')
+        .startOf('day')
+        .diff(DateTime.fromISO('2026-11-20', { zone: 'America/New_York' }), 'days').days + 1;
     expect(past.data.find((row) => row.first_name === 'Olive')?.invitation_sent_countdown).toBe(daysOutAt(asOf));
     expect((await rowsByName()).get('Olive')!.invitation_sent_countdown).toBe(daysOutAt(now));
   });

@@ -62,7 +62,13 @@ describe('GET /api/v2/events/{e}/attendees/{id}/invitation-preview', () => {
       method: 'POST',
       url: `/api/v2/events/${eventUuid}/templates`,
       headers: owner,
-      payload: { name: 'Ours', notification_type: 'invitation', activate: true, subject: 'Come along to {event.name}, {guest.first_name}', body: '<p>Dear <span data-type="mention" data-id="guest.first_name" data-label="First name">@First name</span>, the harvest is in.</p>' },
+      payload: {
+        name: 'Ours',
+        notification_type: 'invitation',
+        activate: true,
+        subject: 'Come along to {event.name}, {guest.first_name}',
+        body: '<p>Dear <span data-type="mention" data-id="guest.first_name" data-label="First name">@First name</span>, the harvest is in.</p>',
+      },
     });
     expect(created.statusCode, created.body).toBe(201);
     await t.settle();

@@ -55,7 +55,11 @@ describe('a journey draft kept as a row per step', () => {
 
     journey = await command('PUT', `/${id}/${hotel.id}/update-action`, { actions: [{ type: 'to', label: 'Next', to_step_id: parking.id }] });
     expect(await shown(id)).toEqual(journey.draft);
-    journey = await command('PUT', `/${id}/${parking.id}/update-step`, { name: 'Car park', position: { x: 40, y: 80 }, blocks: [{ type: 'heading', text: 'Level -2' }] });
+    journey = await command('PUT', `/${id}/${parking.id}/update-step`, {
+      name: 'Car park',
+      position: { x: 40, y: 80 },
+      blocks: [{ type: 'heading', text: 'Level -2' }],
+    });
     expect(await shown(id)).toEqual(journey.draft);
 
     // A change of kind drops the buttons the new kind has no use for.
@@ -71,7 +75,6 @@ describe('a journey draft kept as a row per step', () => {
 
     journey = await command('PUT', `/${id}`, { start_step_id: parking.id });
     expect(await shown(id)).toEqual(journey.draft);
-
 
     await rebuildProjection(t.context.db, t.context.store, journeysProjection);
     expect(await shown(id)).toEqual(journey.draft);

@@ -20,7 +20,12 @@ beforeAll(async () => {
   gala = (await createEvent(t, owner, { name: 'Gala' })).uuid;
   party = (await createEvent(t, owner, { name: 'Party' })).uuid;
   foreignEvent = (await createEvent(t, stranger, { name: 'Foreign' })).uuid;
-  [ana, ben] = (await addGuests(t, owner, gala, [{ first_name: 'Ana', last_name: 'Ruiz' }, { first_name: 'Ben', last_name: 'Okafor' }])).map((guest) => guest.id) as [string, string];
+  [ana, ben] = (
+    await addGuests(t, owner, gala, [
+      { first_name: 'Ana', last_name: 'Ruiz' },
+      { first_name: 'Ben', last_name: 'Okafor' },
+    ])
+  ).map((guest) => guest.id) as [string, string];
   partyGuest = (await addGuests(t, owner, party, [{ first_name: 'Cleo' }]))[0]!.id;
   foreignGuest = (await addGuests(t, stranger, foreignEvent, [{ first_name: 'Dara' }]))[0]!.id;
   await t.settle();

@@ -17,7 +17,8 @@ let plusOneId: string;
 let fieldId: string;
 
 type Headers = Auth | Record<string, string>;
-const call = (method: 'GET' | 'POST' | 'PUT', url: string, headers: Headers = {}, payload?: object) => t.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload }) });
+const call = (method: 'GET' | 'POST' | 'PUT', url: string, headers: Headers = {}, payload?: object) =>
+  t.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload }) });
 
 // A 1×1 PNG, the smallest real image.
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
@@ -25,7 +26,10 @@ const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR
 function multipart(fileName: string, content: Buffer, contentType = 'image/png') {
   const boundary = `----usher${Date.now()}`;
   const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: ${contentType}\r\n\r\n`;
-  return { payload: Buffer.concat([Buffer.from(head), content, Buffer.from(`\r\n--${boundary}--\r\n`)]), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+  return {
+    payload: Buffer.concat([Buffer.from(head), content, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
 }
 const upload = (fileName: string, content: Buffer, auth: Headers = owner, query = `?event_uuid=${eventUuid}`) => {
   const body = multipart(fileName, content);
@@ -69,7 +73,9 @@ describe('pass settings and event data', () => {
   });
 
   it('saves both groups and reads them back on the event', async () => {
-    const saved = await call('PUT', `/api/v2/events/${eventUuid}/pass-settings`, owner, { access: { background_color: '#112233', checked_in_title: 'Welcome aboard' } });
+    const saved = await call('PUT', `/api/v2/events/${eventUuid}/pass-settings`, owner, {
+      access: { background_color: '#112233', checked_in_title: 'Welcome aboard' },
+    });
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json().data.pass_settings.access).toMatchObject({ background_color: '#112233', checked_in_title: 'Welcome aboard' });
     const data = await call('PUT', `/api/v2/events/${eventUuid}/event-data`, owner, {
@@ -91,14 +97,20 @@ describe('pass settings and event data', () => {
     const before = (await getJson(t, owner, `/api/v2/events/${eventUuid}`)).data;
     await rebuildProjection(t.context.db, t.context.store, eventListProjection);
     const after = (await getJson(t, owner, `/api/v2/events/${eventUuid}`)).data;
-    expect({ pass_settings: after.pass_settings, event_data: after.event_data }).toEqual({ pass_settings: before.pass_settings, event_data: before.event_data });
+    expect({ pass_settings: after.pass_settings, event_data: after.event_data }).toEqual({
+      pass_settings: before.pass_settings,
+      event_data: before.event_data,
+    });
   });
 
   it('answers 422 with messages by field for bad values', async () => {
     const colours = await call('PUT', `/api/v2/events/${eventUuid}/pass-settings`, owner, { access: { text_color: 'blue' } });
     expect(colours.statusCode).toBe(422);
     expect(colours.json().errors).toEqual({ 'access.text_color': ['The text colour is invalid.'] });
-    const website = await call('PUT', `/api/v2/events/${eventUuid}/event-data`, owner, { website_url: 'ftp://harbour.example', fields_order_after_checkin: ['password'] });
+    const website = await call('PUT', `/api/v2/events/${eventUuid}/event-data`, owner, {
+      website_url: 'ftp://harbour.example',
+      fields_order_after_checkin: ['password'],
+    });
     expect(website.statusCode).toBe(422);
     expect(website.json().errors).toEqual({ website_url: ['The website is invalid.'], fields_order_after_checkin: ['The selected field is invalid.'] });
     const shape = await call('PUT', `/api/v2/events/${eventUuid}/event-data`, owner, { check_in_enabled: 'yes' });
@@ -147,7 +159,11 @@ describe('pass images', () => {
     const jpeg = await square().jpeg().toBuffer();
     const gif = await square().gif().toBuffer();
     const webp = await square().webp().toBuffer();
-    for (const [name, bytes, type] of [['a.jpg', jpeg, 'image/jpeg'], ['a.gif', gif, 'image/gif'], ['a.webp', webp, 'image/webp']] as const) {
+    for (const [name, bytes, type] of [
+      ['a.jpg', jpeg, 'image/jpeg'],
+      ['a.gif', gif, 'image/gif'],
+      ['a.webp', webp, 'image/webp'],
+    ] as const) {
       const response = await upload(name, bytes);
       expect(response.statusCode, response.body).toBe(201);
       expect((await call('GET', response.json().data.url)).headers['content-type']).toBe(type);
@@ -213,8 +229,14 @@ describe('the public pass', () => {
     expect(pass.guest.full_name).toBe('Ana Lima');
     // The organisation onboarding promised the guest would see, not "Usher".
     expect(pass.organisation).toEqual({ name: 'Harbour Friends', logo_src: null });
-    expect(pass.tickets).toEqual([{ full_name: 'Ana Lima', is_primary: true }, { full_name: 'Bo Plus', is_primary: false }]);
-    expect(pass.fields_before_checkin).toEqual([{ key: `custom_fields.${fieldId}`, label: 'Meal', value: 'Fish' }, { key: 'email', label: 'Email', value: 'ana@example.org' }]);
+    expect(pass.tickets).toEqual([
+      { full_name: 'Ana Lima', is_primary: true },
+      { full_name: 'Bo Plus', is_primary: false },
+    ]);
+    expect(pass.fields_before_checkin).toEqual([
+      { key: `custom_fields.${fieldId}`, label: 'Meal', value: 'Fish' },
+      { key: 'email', label: 'Email', value: 'ana@example.org' },
+    ]);
     expect(pass.info).toMatchObject({ attire: 'Black tie', wifi_network: 'HarbourGuest', wifi_password: 'anchor', website_url: 'https://harbour.example/' });
     expect(pass.pass_settings.access.checked_in_title).toBe('Welcome aboard');
     expect(pass).toMatchObject({ checked_in: false, checked_in_at: null, hide_qr: false, pass_title: 'Access Pass' });

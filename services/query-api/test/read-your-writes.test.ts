@@ -40,9 +40,18 @@ describe('X-Min-Position (read your own writes)', () => {
     const frozen = await createTestApp(inject('pgAdminUrl'), { projections: false });
     try {
       const { auth } = await frozen.signUp({ first_name: 'Fay', last_name: 'Frozen' });
-      const write = await frozen.app.inject({ method: 'POST', url: '/api/v2/events', headers: auth, payload: { name: 'Unseen Gala', starts_date: '2099-01-01', starts_time: '19:00' } });
+      const write = await frozen.app.inject({
+        method: 'POST',
+        url: '/api/v2/events',
+        headers: auth,
+        payload: { name: 'Unseen Gala', starts_date: '2099-01-01', starts_time: '19:00' },
+      });
       expect(write.statusCode, write.body).toBeLessThan(300);
-      const behind = await frozen.app.inject({ method: 'GET', url: '/api/v2/events?search=Unseen', headers: { ...auth, 'x-min-position': write.json().position } });
+      const behind = await frozen.app.inject({
+        method: 'GET',
+        url: '/api/v2/events?search=Unseen',
+        headers: { ...auth, 'x-min-position': write.json().position },
+      });
       expect(behind.statusCode).toBe(200);
       expect(behind.json().data).toEqual([]);
       expect(behind.headers['x-read-model-behind']).toBe('true');
@@ -74,7 +83,9 @@ describe('X-Min-Position (read your own writes)', () => {
 
   it('shows new guests in the list, the stats and by id right after adding them', async () => {
     const { data: event } = await newEvent();
-    const added = await command<{ id: string }[]>('POST', `/api/v2/events/${event.uuid}/attendees`, { members: [{ first_name: 'John' }, { first_name: 'Ana' }] });
+    const added = await command<{ id: string }[]>('POST', `/api/v2/events/${event.uuid}/attendees`, {
+      members: [{ first_name: 'John' }, { first_name: 'Ana' }],
+    });
     const list = await readAfter(added.position, `/api/v2/events/${event.uuid}/attendees`);
     expect(list.meta.total).toBe(2);
     const stats = await readAfter(added.position, `/api/v2/events/${event.uuid}/attendees/stats`);

@@ -9,7 +9,8 @@ let doorStaff: Auth;
 let stranger: Auth;
 let eventUuid: string;
 
-const roster = (query: string, headers: Auth = doorStaff) => t.app.inject({ method: 'GET', url: `/api/v2/events/${eventUuid}/scanner/roster${query}`, headers });
+const roster = (query: string, headers: Auth = doorStaff) =>
+  t.app.inject({ method: 'GET', url: `/api/v2/events/${eventUuid}/scanner/roster${query}`, headers });
 
 beforeAll(async () => {
   t = await createTestApp(inject('pgAdminUrl'));
@@ -17,7 +18,10 @@ beforeAll(async () => {
   stranger = (await t.signUp()).auth;
   eventUuid = (await createEvent(t, owner)).uuid;
   const email = `door-${Date.now()}@example.org`;
-  expect((await t.app.inject({ method: 'POST', url: `/api/v2/events/${eventUuid}/administrators`, headers: owner, payload: { email, role: 'check_in' } })).statusCode).toBe(201);
+  expect(
+    (await t.app.inject({ method: 'POST', url: `/api/v2/events/${eventUuid}/administrators`, headers: owner, payload: { email, role: 'check_in' } }))
+      .statusCode,
+  ).toBe(201);
   await t.settle();
   doorStaff = (await t.signUp({ email, first_name: 'Ana', last_name: 'Door' }, { verifyEmail: true })).auth;
 });
@@ -27,8 +31,18 @@ afterAll(async () => {
 
 describe('GET /api/v2/events/{e}/scanner/roster', () => {
   it('pages through every guest in id order, with who checked in whom and the counts', async () => {
-    const guests = await addGuests(t, owner, eventUuid, Array.from({ length: 5 }, (_, i) => ({ first_name: 'Guest', last_name: `${i}` })));
-    const scanned = await t.app.inject({ method: 'POST', url: `/api/v2/events/${eventUuid}/scans`, headers: doorStaff, payload: { token: await passTokenFor(t.context.db, guests[2]!.id) } });
+    const guests = await addGuests(
+      t,
+      owner,
+      eventUuid,
+      Array.from({ length: 5 }, (_, i) => ({ first_name: 'Guest', last_name: `${i}` })),
+    );
+    const scanned = await t.app.inject({
+      method: 'POST',
+      url: `/api/v2/events/${eventUuid}/scans`,
+      headers: doorStaff,
+      payload: { token: await passTokenFor(t.context.db, guests[2]!.id) },
+    });
     expect(scanned.statusCode).toBe(200);
     await t.settle();
 
@@ -44,7 +58,15 @@ describe('GET /api/v2/events/{e}/scanner/roster', () => {
       after = body.meta.next_after;
     }
     expect(seen.map((guest) => guest.id)).toEqual(guests.map((guest) => guest.id).sort());
-    expect(seen.find((guest) => guest.id === guests[2]!.id)).toMatchObject({ name: 'Guest 2', checked_in_by: 'Ana Door', checked_in_at: expect.any(String), plus_ones: 0, tags: [], seat: null, checkin_alert: null });
+    expect(seen.find((guest) => guest.id === guests[2]!.id)).toMatchObject({
+      name: 'Guest 2',
+      checked_in_by: 'Ana Door',
+      checked_in_at: expect.any(String),
+      plus_ones: 0,
+      tags: [],
+      seat: null,
+      checkin_alert: null,
+    });
     expect(seen.find((guest) => guest.id === guests[0]!.id)).toMatchObject({ checked_in_at: null, checked_in_by: null });
   });
 

@@ -36,7 +36,13 @@ async function goGroup(name: string, flags: Record<string, boolean>, guests: num
     method: 'POST',
     url: `/api/v2/events/${eventUuid}/host-group/add`,
     headers: owner,
-    payload: { name, experience_type: 'go', total_tickets: guests, ...flags, hosts: { created: [{ first_name: 'Hal', email: `hal-${name}-${Date.now()}@example.org` }] } },
+    payload: {
+      name,
+      experience_type: 'go',
+      total_tickets: guests,
+      ...flags,
+      hosts: { created: [{ first_name: 'Hal', email: `hal-${name}-${Date.now()}@example.org` }] },
+    },
   });
   expect(created.statusCode, created.body).toBe(201);
   const data = created.json().data as { id: string; hosts: { attendee_id: string }[] };
@@ -47,10 +53,22 @@ beforeAll(async () => {
   t = await createTestApp(inject('pgAdminUrl'));
   owner = (await t.signUp()).auth;
   eventUuid = (await createEvent(t, owner, { name: 'Harbour Gala' })).uuid;
-  const seating = await t.app.inject({ method: 'PUT', url: `/api/v2/events/${eventUuid}`, headers: owner, payload: { is_seating_enabled: true, seating_type: 'venue' } });
+  const seating = await t.app.inject({
+    method: 'PUT',
+    url: `/api/v2/events/${eventUuid}`,
+    headers: owner,
+    payload: { is_seating_enabled: true, seating_type: 'venue' },
+  });
   expect(seating.statusCode, seating.body).toBe(200);
-  [ana, stranger] = (await addGuests(t, owner, eventUuid, [{ first_name: 'Ana', last_name: 'Arrives' }, { first_name: 'Sam', last_name: 'Stranger' }])).map((guest) => guest.id) as [string, string];
-  [anaPlusOne] = (await addGuests(t, owner, eventUuid, [{ first_name: 'Pip', last_name: 'Plusone', parent_attendee_id: ana }])).map((guest) => guest.id) as [string];
+  [ana, stranger] = (
+    await addGuests(t, owner, eventUuid, [
+      { first_name: 'Ana', last_name: 'Arrives' },
+      { first_name: 'Sam', last_name: 'Stranger' },
+    ])
+  ).map((guest) => guest.id) as [string, string];
+  [anaPlusOne] = (await addGuests(t, owner, eventUuid, [{ first_name: 'Pip', last_name: 'Plusone', parent_attendee_id: ana }])).map((guest) => guest.id) as [
+    string,
+  ];
   await savePlan(t.context.store, eventUuid, { created: { tables: [twelve.table, three.table], seats: [...twelve.seats, ...three.seats] } });
   await seatGuest(t.context.store, eventUuid, ana, twelve.seats[1]!);
   await seatGuest(t.context.store, eventUuid, anaPlusOne, twelve.seats[2]!);
@@ -72,11 +90,21 @@ describe('the seat on the pass', () => {
       { key: 'table_no', label: 'Table', value: '12' },
       { key: 'seat_no', label: 'Seat', value: '2' },
     ]);
-    const hidden = await t.app.inject({ method: 'PUT', url: `/api/v2/events/${eventUuid}/event-data`, headers: owner, payload: { seating_assignment_pass_display_enabled: false } });
+    const hidden = await t.app.inject({
+      method: 'PUT',
+      url: `/api/v2/events/${eventUuid}/event-data`,
+      headers: owner,
+      payload: { seating_assignment_pass_display_enabled: false },
+    });
     expect(hidden.statusCode, hidden.body).toBe(200);
     await t.settle();
     expect((await get(`/api/v2/public/pass/${token}`)).json().data.seat).toEqual([]);
-    await t.app.inject({ method: 'PUT', url: `/api/v2/events/${eventUuid}/event-data`, headers: owner, payload: { seating_assignment_pass_display_enabled: true } });
+    await t.app.inject({
+      method: 'PUT',
+      url: `/api/v2/events/${eventUuid}/event-data`,
+      headers: owner,
+      payload: { seating_assignment_pass_display_enabled: true },
+    });
     await t.settle();
   });
 });
@@ -147,7 +175,10 @@ describe('the host portal', () => {
     await t.settle();
     const guests = (await get(`/api/v2/host-portal/${group.token}/groups/${group.id}/guests`)).json().data as { seat: string | null }[];
     expect(guests.map((row) => row.seat)).toEqual([null]);
-    expect((await get(`/api/v2/host-portal/${group.token}/groups/${group.id}`)).json().data.settings).toMatchObject({ shows_seats: false, shows_floor_plan: false });
+    expect((await get(`/api/v2/host-portal/${group.token}/groups/${group.id}`)).json().data.settings).toMatchObject({
+      shows_seats: false,
+      shows_floor_plan: false,
+    });
     const plan = await get(`/api/v2/host-portal/${group.token}/groups/${group.id}/floor-plan`);
     expect(plan.statusCode, plan.body).toBe(200);
     expect(plan.json().data).toBeNull();
@@ -164,7 +195,10 @@ describe('the door', () => {
     expect(guest).toMatchObject({ id: anaPlusOne, full_name: 'Pip Plusone', seat_id: twelve.seats[2]!.id, seat: 'Table 12 (Sponsors) · Seat 3' });
     expect(party).toEqual([{ id: ana, full_name: 'Ana Arrives', seat_id: twelve.seats[1]!.id, seat: 'Table 12 (Sponsors) · Seat 2' }]);
     expect(plan.lit_seat_ids).toEqual([twelve.seats[2]!.id]);
-    const named = (plan.seats as { guest_name: string | null }[]).map((seat) => seat.guest_name).filter(Boolean).sort();
+    const named = (plan.seats as { guest_name: string | null }[])
+      .map((seat) => seat.guest_name)
+      .filter(Boolean)
+      .sort();
     expect(named).toEqual(['Ana Arrives', 'Pip Plusone']);
     expect(response.body).not.toContain('Stranger');
   });

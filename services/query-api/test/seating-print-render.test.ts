@@ -9,10 +9,34 @@ import { pdfPagesText } from './support/pdf-text.ts';
 // own test (seating-print-routes.test.ts) reads the plan from the database.
 
 const table = (id: string, fields: Partial<PrintTable>): PrintTable => ({
-  id, section_id: null, name: id, label: null, shape: 'round', diameter: 60, seat_count: 10, numbering: 'clockwise', aisle_after: [], curve: 0, x: 0, y: 0, width: 60, height: 60, rotation: 0, color: null, ...fields,
+  id,
+  section_id: null,
+  name: id,
+  label: null,
+  shape: 'round',
+  diameter: 60,
+  seat_count: 10,
+  numbering: 'clockwise',
+  aisle_after: [],
+  curve: 0,
+  x: 0,
+  y: 0,
+  width: 60,
+  height: 60,
+  rotation: 0,
+  color: null,
+  ...fields,
 });
 const seatsOf = (t: PrintTable, guests: Record<number, string> = {}, legend: string | null = null): PrintSeat[] =>
-  seatNames(t.seat_count, t.numbering).map((name, position) => ({ id: `${t.id}-${position}`, table_id: t.id, name, position, disabled: false, legend_id: legend, guest: guests[position] ?? null }));
+  seatNames(t.seat_count, t.numbering).map((name, position) => ({
+    id: `${t.id}-${position}`,
+    table_id: t.id,
+    name,
+    position,
+    disabled: false,
+    legend_id: legend,
+    guest: guests[position] ?? null,
+  }));
 
 function gala(): PrintPlan {
   const one = table('t1', { name: '1', label: 'Sponsors', x: 0, y: 0 });
@@ -27,7 +51,9 @@ function gala(): PrintPlan {
       [two.id, seatsOf(two, { 4: 'Grace Hopper' })],
       [head.id, seatsOf(head, { 3: 'Alan Turing' })],
     ]),
-    objects: [{ id: 'o1', type: 'Square', x: -40, y: -160, width: 280, height: 60, rotation: 0, points: [], text: 'Stage', fill: null, stroke: null, font_size: 24 }],
+    objects: [
+      { id: 'o1', type: 'Square', x: -40, y: -160, width: 280, height: 60, rotation: 0, points: [], text: 'Stage', fill: null, stroke: null, font_size: 24 },
+    ],
     legends: [{ id: 'vip', name: 'VIP', color: '#2D4CD7' }],
   };
 }
@@ -39,7 +65,21 @@ describe('the floor plan PDF', () => {
     const text = pages[0]!;
     expect(text).toContain('Winter Gala');
     expect(text.join('\n')).toContain('Saturday 21 November 2026, 19:00 (Europe/London)');
-    expect(text).toEqual(expect.arrayContaining(['1', 'Sponsors', 'Table 2', 'Head', 'Stage', 'Ada Lovelace', 'Charles Babbage', 'Grace Hopper', 'Alan Turing', 'VIP', 'Taken seat']));
+    expect(text).toEqual(
+      expect.arrayContaining([
+        '1',
+        'Sponsors',
+        'Table 2',
+        'Head',
+        'Stage',
+        'Ada Lovelace',
+        'Charles Babbage',
+        'Grace Hopper',
+        'Alan Turing',
+        'VIP',
+        'Taken seat',
+      ]),
+    );
     // Latin-1 names keep their accents.
     expect(text).toContain('Zoë Ångström');
     // Seat numbers: ten round each round table, six round the head table.
@@ -48,8 +88,24 @@ describe('the floor plan PDF', () => {
   });
 
   it('prints a theatre row by its label with its seats, and an empty plan says so', async () => {
-    const row = table('r1', { name: 'A', shape: 'row', diameter: null, seat_count: 8, numbering: 'odd_even', aisle_after: [4], width: 0, height: 0, section_id: 's1' });
-    const theatre: PrintPlan = { ...gala(), sections: [{ id: 's1', name: 'Orchestra', color: null, x: -150, y: -40, width: 300, height: 80, rotation: 0 }], tables: [row], seatsByTable: new Map([[row.id, seatsOf(row, { 0: 'Ada Lovelace' })]]), objects: [] };
+    const row = table('r1', {
+      name: 'A',
+      shape: 'row',
+      diameter: null,
+      seat_count: 8,
+      numbering: 'odd_even',
+      aisle_after: [4],
+      width: 0,
+      height: 0,
+      section_id: 's1',
+    });
+    const theatre: PrintPlan = {
+      ...gala(),
+      sections: [{ id: 's1', name: 'Orchestra', color: null, x: -150, y: -40, width: 300, height: 80, rotation: 0 }],
+      tables: [row],
+      seatsByTable: new Map([[row.id, seatsOf(row, { 0: 'Ada Lovelace' })]]),
+      objects: [],
+    };
     const text = (await pdfPagesText(await renderPlanPdf(theatre, 'letter')))[0]!;
     expect(text).toEqual(expect.arrayContaining(['Orchestra', 'A', '7', '8', 'Ada Lovelace']));
     const empty = (await pdfPagesText(await renderPlanPdf({ ...gala(), tables: [], objects: [], seatsByTable: new Map() }, 'a3')))[0]!;
@@ -87,7 +143,12 @@ describe('the table cards PDF', () => {
 
   it('prints a card per theatre row, titled with its section', async () => {
     const row = table('r1', { name: 'B', shape: 'row', diameter: null, seat_count: 4, numbering: 'left_to_right', section_id: 's1' });
-    const theatre: PrintPlan = { ...gala(), sections: [{ id: 's1', name: 'Balcony', color: null, x: 0, y: 0, width: 10, height: 10, rotation: 0 }], tables: [row], seatsByTable: new Map([[row.id, seatsOf(row)]]) };
+    const theatre: PrintPlan = {
+      ...gala(),
+      sections: [{ id: 's1', name: 'Balcony', color: null, x: 0, y: 0, width: 10, height: 10, rotation: 0 }],
+      tables: [row],
+      seatsByTable: new Map([[row.id, seatsOf(row)]]),
+    };
     const pages = await pdfPagesText(await renderTableCardsPdf(theatre, 'letter'));
     expect(pages).toHaveLength(1);
     expect(pages[0]).toContain('Balcony · Row B');
@@ -99,7 +160,11 @@ describe('the table cards PDF', () => {
     // Right-to-left names: pdf.js reads a line in the order it is seen, so each word is looked for alone.
     const rightToLeft = ['דוד כהן', 'محمد علي'];
     const one = table('u1', { name: 'Стол 1', seat_count: 10 });
-    const plan: PrintPlan = { ...gala(), tables: [one], seatsByTable: new Map([[one.id, seatsOf(one, Object.fromEntries([...names, ...rightToLeft].map((name, index) => [index, name])))]]) };
+    const plan: PrintPlan = {
+      ...gala(),
+      tables: [one],
+      seatsByTable: new Map([[one.id, seatsOf(one, Object.fromEntries([...names, ...rightToLeft].map((name, index) => [index, name])))]]),
+    };
     const text = (await pdfPagesText(await renderTableCardsPdf(plan, 'a4')))[0]!;
     expect(text).toContain('Стол 1');
     for (const name of names) expect(text).toContain(name);

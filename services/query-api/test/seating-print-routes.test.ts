@@ -27,12 +27,31 @@ beforeAll(async () => {
   gala = (await createEvent(t, owner, { name: 'Winter Gala', timezone: 'Europe/London', is_seating_enabled: true, seating_type: 'venue' })).uuid;
   theatre = (await createEvent(t, owner, { name: 'Matinee', is_seating_enabled: true, seating_type: 'theatre' })).uuid;
   bare = (await createEvent(t, owner, { name: 'Picnic' })).uuid;
-  const [ada, bea, cal] = await addGuests(t, owner, gala, [{ first_name: 'Ada', last_name: 'Lovelace' }, { first_name: 'Bea', last_name: 'Arthur' }, { first_name: 'Cal', last_name: 'Unseated' }]);
+  const [ada, bea, cal] = await addGuests(t, owner, gala, [
+    { first_name: 'Ada', last_name: 'Lovelace' },
+    { first_name: 'Bea', last_name: 'Arthur' },
+    { first_name: 'Cal', last_name: 'Unseated' },
+  ]);
   await savePlan(t.context.store, gala, {
     created: {
       tables: [ten.table, two.table],
       seats: [...ten.seats, ...two.seats],
-      canvas_objects: [{ id: crypto.randomUUID(), type: 'Square', x: -50, y: -200, width: 400, height: 80, rotation: 0, points: [], text: 'Stage', fill: null, stroke: null, font_size: 24 }],
+      canvas_objects: [
+        {
+          id: crypto.randomUUID(),
+          type: 'Square',
+          x: -50,
+          y: -200,
+          width: 400,
+          height: 80,
+          rotation: 0,
+          points: [],
+          text: 'Stage',
+          fill: null,
+          stroke: null,
+          font_size: 24,
+        },
+      ],
     },
   });
   await seatGuest(t.context.store, gala, ada!.id, ten.seats[2]!);
@@ -84,14 +103,17 @@ describe('GET /api/v2/events/{e}/seating/print/*.pdf', () => {
 });
 
 describe('the guest export with seating', () => {
-  it('adds the venue\'s seating columns after the ticket, and none when seating is off', async () => {
+  it("adds the venue's seating columns after the ticket, and none when seating is off", async () => {
     const sheet = csv((await get(`/api/v2/events/${gala}/attendees/export`)).body);
     const at = sheet.headers.indexOf('Ticket Variation');
     expect(sheet.headers.slice(at + 1, at + 5)).toEqual(['Table', 'Table Name', 'Seat', 'Reference']);
     const ada = sheet.rows.find((row) => row[0] === 'Ada')!;
     expect(ada.slice(at + 1, at + 4)).toEqual(['10', 'Sponsors', '3']);
     // The picnic has no guests: its export is a header line alone.
-    const header = (await get(`/api/v2/events/${bare}/attendees/export`)).body.replace(/^\uFEFF/, '').split('\r\n')[0]!.split(',');
+    const header = (await get(`/api/v2/events/${bare}/attendees/export`)).body
+      .replace(/^\uFEFF/, '')
+      .split('\r\n')[0]!
+      .split(',');
     expect(header).toContain('Reference');
     expect(header).not.toContain('Seat');
   });

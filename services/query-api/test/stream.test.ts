@@ -5,7 +5,16 @@ import { createTestApp, type TestApp } from '@usher/infra/testing/test-app';
 import { addGuests, createEvent, type Auth } from '@usher/infra/testing/api-helpers';
 import { rsvpTokenFor } from '@usher/read-models/passes/guest-links';
 
-type Item = { position: string; global_position: string; event_id: string; type: string; schema_version: number; stream_id: string; data: Record<string, unknown>; metadata: Record<string, unknown> };
+type Item = {
+  position: string;
+  global_position: string;
+  event_id: string;
+  type: string;
+  schema_version: number;
+  stream_id: string;
+  data: Record<string, unknown>;
+  metadata: Record<string, unknown>;
+};
 type Page = { data: Item[]; meta: { cursor: string; has_more: boolean } };
 
 let t: TestApp;
@@ -123,10 +132,20 @@ describe('GET /api/v2/stream', () => {
   it('gives every later event exactly once, in order, whatever the page size and wherever a reader resumes', async () => {
     const event = await createEvent(t, owner);
     const start = await head();
-    await addGuests(t, owner, event.uuid, Array.from({ length: 23 }, (_, i) => ({ first_name: `Guest ${i}` })));
+    await addGuests(
+      t,
+      owner,
+      event.uuid,
+      Array.from({ length: 23 }, (_, i) => ({ first_name: `Guest ${i}` })),
+    );
     // Interleaved appends of another organisation must not disturb the order or the count.
     await addGuests(t, stranger, strangerEvent, [{ first_name: 'Noise' }]);
-    await addGuests(t, owner, event.uuid, Array.from({ length: 7 }, (_, i) => ({ first_name: `Late ${i}` })));
+    await addGuests(
+      t,
+      owner,
+      event.uuid,
+      Array.from({ length: 7 }, (_, i) => ({ first_name: `Late ${i}` })),
+    );
     const whole = await readUntil(start, (read) => read.filter((item) => item.type === 'AttendeeAdded').length >= 30);
     expect(whole.filter((item) => item.type === 'AttendeeAdded')).toHaveLength(30);
 
@@ -206,7 +225,12 @@ describe('GET /api/v2/stream', () => {
   it('is refused (403) to people invited to single events, who read those events instead', async () => {
     const event = await createEvent(t, owner);
     const email = `colleague-${Date.now()}@example.org`;
-    const invited = await t.app.inject({ method: 'POST', url: `/api/v2/events/${event.uuid}/administrators`, headers: owner, payload: { email, role: 'viewer' } });
+    const invited = await t.app.inject({
+      method: 'POST',
+      url: `/api/v2/events/${event.uuid}/administrators`,
+      headers: owner,
+      payload: { email, role: 'viewer' },
+    });
     expect(invited.statusCode, invited.body).toBe(201);
     // Signing up finds the invitation in the team's read model, so it must be there first.
     await t.settle();

@@ -91,7 +91,10 @@ beforeAll(async () => {
   atT1 = await record(queries);
 
   // After t1: every kind of change the past view must not show.
-  await addGuests(t, owner, eventUuid, [{ first_name: 'Eve', last_name: 'Eads', email: 'eve@example.org' }, { first_name: 'Bo', last_name: 'Late' }]);
+  await addGuests(t, owner, eventUuid, [
+    { first_name: 'Eve', last_name: 'Eads', email: 'eve@example.org' },
+    { first_name: 'Bo', last_name: 'Late' },
+  ]);
   await ok('PUT', `/api/v2/events/attendees/${cy!.id}`, { first_name: 'Cyrus', email: 'cyrus@example.org' });
   await ok('POST', `/api/v2/events/attendees/${bob!.id}/check-in`);
   await ok('POST', `/api/v2/events/attendees/${ana!.id}/undo-check-in`);
@@ -139,7 +142,9 @@ describe('GET /api/v2/events/{e}/attendees?as_of= and /attendees/stats?as_of=', 
     const fresh = await aMomentNow();
     const before = snapshots.builds;
     const url = (moment: Date) => `/api/v2/events/${eventUuid}/attendees?as_of=${at(moment)}`;
-    const answers = await Promise.all([url(fresh), url(fresh), `/api/v2/events/${eventUuid}/attendees/stats?as_of=${at(fresh)}`].map((path) => call('GET', path)));
+    const answers = await Promise.all(
+      [url(fresh), url(fresh), `/api/v2/events/${eventUuid}/attendees/stats?as_of=${at(fresh)}`].map((path) => call('GET', path)),
+    );
     expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200]);
     expect(snapshots.builds).toBe(before + 1);
     // A second later, nothing happened in between: the same snapshot.
@@ -202,7 +207,8 @@ describe('GET /api/v2/events/{e}/attendees?as_of= and /attendees/stats?as_of=', 
   });
 
   it('keeps at most four snapshots and drops the schemas of evicted ones', async () => {
-    const schemas = async () => (await sql<{ n: number }>`select count(*)::int as n from pg_namespace where nspname like 'asof\\_%'`.execute(t.context.db)).rows[0]!.n;
+    const schemas = async () =>
+      (await sql<{ n: number }>`select count(*)::int as n from pg_namespace where nspname like 'asof\\_%'`.execute(t.context.db)).rows[0]!.n;
     for (let i = 0; i < 5; i++) {
       await addGuests(t, owner, eventUuid, [{ first_name: `Wave${i}` }]);
       const moment = await aMomentNow();
@@ -225,7 +231,10 @@ describe('GET /api/v2/events/{e}/attendees?as_of= and /attendees/stats?as_of=', 
     }
     const future = await call('GET', `/api/v2/events/${eventUuid}/attendees?as_of=${at(new Date(Date.now() + 3_600_000))}`);
     expect(future.statusCode).toBe(422);
-    expect(future.json()).toEqual({ message: 'The as of must be a date-time before or equal to now.', errors: { as_of: ['The as of must be a date-time before or equal to now.'] } });
+    expect(future.json()).toEqual({
+      message: 'The as of must be a date-time before or equal to now.',
+      errors: { as_of: ['The as of must be a date-time before or equal to now.'] },
+    });
   });
 
   it('answers 401 without a session, 404 for another organisation, and lets a viewer read the past', async () => {

@@ -19,7 +19,8 @@ let passToken: string;
 
 const call = (method: 'GET' | 'PUT' | 'POST' | 'DELETE', url: string, headers: Record<string, string> = {}, payload?: object) =>
   t.app.inject({ method, url, headers, ...(payload && { payload }) });
-const logText = async () => (await sql<{ row: string }>`select e::text as row from es_events e`.execute(t.context.db)).rows.map((entry) => entry.row).join('\n');
+const logText = async () =>
+  (await sql<{ row: string }>`select e::text as row from es_events e`.execute(t.context.db)).rows.map((entry) => entry.row).join('\n');
 
 /** The .pkpass unpacked by the unzip tool, as a person checking it by hand would. */
 function unpack(pkpass: Buffer): string {
@@ -35,15 +36,23 @@ beforeAll(async () => {
   // The first account of an empty instance administers it.
   admin = (await t.signUp({ first_name: 'Olga', last_name: 'Admin' })).auth;
   member = (await t.signUp()).auth;
-  eventUuid = (await createEvent(t, admin, {
-    name: 'Harbour Gala',
-    starts_date: '2031-06-20',
-    starts_time: '19:30',
-    end_date: '2031-06-20',
-    end_time: '23:00',
-    timezone: 'Europe/Brussels',
-  })).uuid;
-  expect((await call('POST', `/api/v2/events/${eventUuid}/location`, admin, { location: { name: 'Town Hall', address: '1 Quai', city: 'Paris', country_code: 'FR', country: 'France' } })).statusCode).toBe(200);
+  eventUuid = (
+    await createEvent(t, admin, {
+      name: 'Harbour Gala',
+      starts_date: '2031-06-20',
+      starts_time: '19:30',
+      end_date: '2031-06-20',
+      end_time: '23:00',
+      timezone: 'Europe/Brussels',
+    })
+  ).uuid;
+  expect(
+    (
+      await call('POST', `/api/v2/events/${eventUuid}/location`, admin, {
+        location: { name: 'Town Hall', address: '1 Quai', city: 'Paris', country_code: 'FR', country: 'France' },
+      })
+    ).statusCode,
+  ).toBe(200);
   const saved = await call('PUT', `/api/v2/events/${eventUuid}/pass-settings`, admin, { access: { background_color: '#112233', text_color: '#FFEEDD' } });
   expect(saved.statusCode, saved.body).toBe(200);
   const [guest] = await addGuests(t, admin, eventUuid, [{ first_name: 'Ana', last_name: 'Lima', email: 'ana@example.org' }]);
@@ -68,11 +77,15 @@ describe('wallet credentials on /admin/settings', () => {
     expect((await call('GET', '/api/v2/admin/settings/wallet')).statusCode).toBe(401);
   });
 
-  it('refuses what is not a certificate, a key that is not the certificate\'s, and a wrong passphrase, by field', async () => {
+  it("refuses what is not a certificate, a key that is not the certificate's, and a wrong passphrase, by field", async () => {
     const bad = await call('PUT', '/api/v2/admin/settings/wallet/apple', admin, { ...credentials.apple, certificate: 'hello', wwdr_certificate: null });
     expect(bad.statusCode).toBe(422);
     expect(Object.keys(bad.json().errors).sort()).toEqual(['certificate', 'pass_type_identifier', 'team_identifier', 'wwdr_certificate']);
-    const wrongKey = await call('PUT', '/api/v2/admin/settings/wallet/apple', admin, { ...credentials.apple, private_key: JSON.parse(credentials.google.service_account_key).private_key, key_passphrase: null });
+    const wrongKey = await call('PUT', '/api/v2/admin/settings/wallet/apple', admin, {
+      ...credentials.apple,
+      private_key: JSON.parse(credentials.google.service_account_key).private_key,
+      key_passphrase: null,
+    });
     expect(wrongKey.json().errors).toEqual({ private_key: ['This key does not belong to the Pass Type ID certificate.'] });
     const wrongPassphrase = await call('PUT', '/api/v2/admin/settings/wallet/apple', admin, { ...credentials.apple, key_passphrase: 'nope' });
     expect(wrongPassphrase.json().errors).toEqual({ key_passphrase: ['The key could not be opened with this passphrase.'] });
@@ -116,7 +129,7 @@ describe('Apple Wallet', () => {
     });
   });
 
-  it('answers a .pkpass whose manifest lists every file\'s SHA-1 and whose signature verifies against the CA', async () => {
+  it("answers a .pkpass whose manifest lists every file's SHA-1 and whose signature verifies against the CA", async () => {
     const response = await call('GET', `/api/v2/public/pass/${passToken}/apple-wallet`);
     expect(response.statusCode, response.body).toBe(200);
     expect(response.headers['content-type']).toBe('application/vnd.apple.pkpass');
@@ -125,13 +138,60 @@ describe('Apple Wallet', () => {
     expect(files).toEqual(['icon.png', 'icon@2x.png', 'manifest.json', 'pass.json', 'signature']);
     const manifest = JSON.parse(readFileSync(path.join(dir, 'manifest.json'), 'utf8')) as Record<string, string>;
     expect(Object.keys(manifest).sort()).toEqual(['icon.png', 'icon@2x.png', 'pass.json']);
-    for (const [name, digest] of Object.entries(manifest)) expect(createHash('sha1').update(readFileSync(path.join(dir, name))).digest('hex')).toBe(digest);
+    for (const [name, digest] of Object.entries(manifest))
+      expect(
+        createHash('sha1')
+          .update(readFileSync(path.join(dir, name)))
+          .digest('hex'),
+      ).toBe(digest);
     // A detached PKCS#7 signature of manifest.json by the Pass Type ID certificate, chained to the CA.
-    const verified = execFileSync('openssl', ['smime', '-verify', '-binary', '-inform', 'DER', '-in', 'signature', '-content', 'manifest.json', '-CAfile', credentials.caPath, '-purpose', 'any', '-out', '/dev/null'], { cwd: dir, stdio: ['ignore', 'pipe', 'pipe'] });
+    const verified = execFileSync(
+      'openssl',
+      [
+        'smime',
+        '-verify',
+        '-binary',
+        '-inform',
+        'DER',
+        '-in',
+        'signature',
+        '-content',
+        'manifest.json',
+        '-CAfile',
+        credentials.caPath,
+        '-purpose',
+        'any',
+        '-out',
+        '/dev/null',
+      ],
+      { cwd: dir, stdio: ['ignore', 'pipe', 'pipe'] },
+    );
     expect(verified).toBeDefined();
     const tampered = path.join(dir, 'manifest.json');
     writeFileSync(tampered, JSON.stringify({ ...manifest, 'pass.json': '0'.repeat(40) }));
-    expect(() => execFileSync('openssl', ['smime', '-verify', '-binary', '-inform', 'DER', '-in', 'signature', '-content', 'manifest.json', '-CAfile', credentials.caPath, '-purpose', 'any', '-out', '/dev/null'], { cwd: dir, stdio: 'pipe' })).toThrow();
+    expect(() =>
+      execFileSync(
+        'openssl',
+        [
+          'smime',
+          '-verify',
+          '-binary',
+          '-inform',
+          'DER',
+          '-in',
+          'signature',
+          '-content',
+          'manifest.json',
+          '-CAfile',
+          credentials.caPath,
+          '-purpose',
+          'any',
+          '-out',
+          '/dev/null',
+        ],
+        { cwd: dir, stdio: 'pipe' },
+      ),
+    ).toThrow();
 
     const pass = JSON.parse(readFileSync(path.join(dir, 'pass.json'), 'utf8'));
     expect(pass).toMatchObject({
@@ -147,15 +207,35 @@ describe('Apple Wallet', () => {
     });
     expect(pass.eventTicket.primaryFields).toEqual([{ key: 'event', label: 'Access Pass', value: 'Harbour Gala' }]);
     expect(pass.eventTicket.secondaryFields).toEqual([{ key: 'guest', label: 'Guest', value: 'Ana Lima' }]);
-    expect(pass.eventTicket.auxiliaryFields[0]).toMatchObject({ key: 'starts', label: 'When (Europe/Brussels)', value: '2031-06-20T19:30:00+02:00', ignoresTimeZone: true });
-    expect(pass.eventTicket.backFields).toEqual(expect.arrayContaining([expect.objectContaining({ key: 'where', value: expect.stringContaining('Town Hall') })]));
+    expect(pass.eventTicket.auxiliaryFields[0]).toMatchObject({
+      key: 'starts',
+      label: 'When (Europe/Brussels)',
+      value: '2031-06-20T19:30:00+02:00',
+      ignoresTimeZone: true,
+    });
+    expect(pass.eventTicket.backFields).toEqual(
+      expect.arrayContaining([expect.objectContaining({ key: 'where', value: expect.stringContaining('Town Hall') })]),
+    );
   });
 
-  it('puts the pass settings\' logo on the pass', async () => {
-    const png = await import('sharp').then(({ default: sharp }) => sharp({ create: { width: 400, height: 100, channels: 3, background: '#aa0000' } }).png().toBuffer());
+  it("puts the pass settings' logo on the pass", async () => {
+    const png = await import('sharp').then(({ default: sharp }) =>
+      sharp({ create: { width: 400, height: 100, channels: 3, background: '#aa0000' } })
+        .png()
+        .toBuffer(),
+    );
     const boundary = '----usherwallet';
-    const payload = Buffer.concat([Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="logo.png"\r\nContent-Type: image/png\r\n\r\n`), png, Buffer.from(`\r\n--${boundary}--\r\n`)]);
-    const uploaded = await t.app.inject({ method: 'POST', url: `/api/v2/pass/file-upload?event_uuid=${eventUuid}`, headers: { ...admin, 'content-type': `multipart/form-data; boundary=${boundary}` }, payload });
+    const payload = Buffer.concat([
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="logo.png"\r\nContent-Type: image/png\r\n\r\n`),
+      png,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    const uploaded = await t.app.inject({
+      method: 'POST',
+      url: `/api/v2/pass/file-upload?event_uuid=${eventUuid}`,
+      headers: { ...admin, 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload,
+    });
     expect(uploaded.statusCode, uploaded.body).toBe(201);
     expect((await call('PUT', `/api/v2/events/${eventUuid}/pass-settings`, admin, { access: { logo_image: uploaded.json().data.url } })).statusCode).toBe(200);
     await t.settle();
@@ -168,7 +248,7 @@ describe('Apple Wallet', () => {
 });
 
 describe('Google Wallet', () => {
-  it('redirects to the Save page with an RS256 JWT the service account\'s key signed', async () => {
+  it("redirects to the Save page with an RS256 JWT the service account's key signed", async () => {
     const response = await call('GET', `/api/v2/public/pass/${passToken}/google-wallet`);
     expect(response.statusCode, response.body).toBe(302);
     const location = String(response.headers.location);
@@ -180,9 +260,22 @@ describe('Google Wallet', () => {
     });
     expect(protectedHeader.alg).toBe('RS256');
     expect(payload.typ).toBe('savetowallet');
-    const { eventTicketClasses: [ticketClass], eventTicketObjects: [ticket] } = payload.payload as { eventTicketClasses: Record<string, unknown>[]; eventTicketObjects: Record<string, unknown>[] };
-    expect(ticketClass).toMatchObject({ id: `3388000000012345678.event-${eventUuid}`, eventName: { defaultValue: { value: 'Harbour Gala' } }, dateTime: { start: '2031-06-20T17:30:00.000Z' } });
-    expect(ticket).toMatchObject({ classId: ticketClass!.id, state: 'ACTIVE', ticketHolderName: 'Ana Lima', barcode: { type: 'QR_CODE', value: passToken }, hexBackgroundColor: '#112233' });
+    const {
+      eventTicketClasses: [ticketClass],
+      eventTicketObjects: [ticket],
+    } = payload.payload as { eventTicketClasses: Record<string, unknown>[]; eventTicketObjects: Record<string, unknown>[] };
+    expect(ticketClass).toMatchObject({
+      id: `3388000000012345678.event-${eventUuid}`,
+      eventName: { defaultValue: { value: 'Harbour Gala' } },
+      dateTime: { start: '2031-06-20T17:30:00.000Z' },
+    });
+    expect(ticket).toMatchObject({
+      classId: ticketClass!.id,
+      state: 'ACTIVE',
+      ticketHolderName: 'Ana Lima',
+      barcode: { type: 'QR_CODE', value: passToken },
+      hexBackgroundColor: '#112233',
+    });
   });
 });
 
@@ -203,7 +296,7 @@ describe('whose pass', () => {
     expect((await call('GET', `/api/v2/public/pass/${token}/google-wallet`)).statusCode).toBe(404);
   });
 
-  it('stops a transferred ticket\'s old pass: its wallet files are refused and the door refuses its QR code', async () => {
+  it("stops a transferred ticket's old pass: its wallet files are refused and the door refuses its QR code", async () => {
     const event = await createEvent(t, admin, { name: 'Transfer night', enabled_ticket_transfer_type: 'hard_transfer' });
     const [guest] = await addGuests(t, admin, event.uuid, [{ first_name: 'Ada', last_name: 'Old', email: 'ada.old@example.org' }]);
     await t.settle();

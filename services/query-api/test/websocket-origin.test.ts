@@ -43,7 +43,7 @@ describe('websockets refuse a page of another origin', () => {
     expect((await open(path, { origin: `http://127.0.0.1:${port + 1}`, headers })).status).toBe(403);
   });
 
-  it('lets the product\'s own pages in: under APP_URL, under the host they were served from, and through the dashboard\'s dev server', async () => {
+  it("lets the product's own pages in: under APP_URL, under the host they were served from, and through the dashboard's dev server", async () => {
     const bearer = { authorization: `Bearer ${token}` };
     const own = await open('/api/v2/ws', { origin: new URL(readConfig().appUrl).origin, headers: bearer });
     expect(own.status).toBe(101);

@@ -148,7 +148,11 @@ describe('websocket /api/v2/ws', () => {
     watcher.send({ type: 'subscribe', channel });
     expect(await watcher.next()).toEqual({ type: 'subscribed', channel });
 
-    const checkIn = await t.app.inject({ method: 'POST', url: `/api/v2/events/attendees/${guest!.id}/check-in`, headers: { ...owner.auth, 'x-socket-id': 'scanner-tab' } });
+    const checkIn = await t.app.inject({
+      method: 'POST',
+      url: `/api/v2/events/attendees/${guest!.id}/check-in`,
+      headers: { ...owner.auth, 'x-socket-id': 'scanner-tab' },
+    });
     expect(checkIn.statusCode).toBe(200);
     const message = await watcher.next((m) => m.type === 'projection' && m.projection === 'guest_list');
     expect(message).toEqual({
@@ -217,11 +221,12 @@ describe('websocket /api/v2/ws', () => {
     reading.socket.on('message', () => readingGot++);
     // This client stops reading its socket, as a sleeping laptop's would.
     stalled.socket.pause();
-    const change = (n: number) => JSON.stringify({ projection: 'guest_list', event_uuid: event.uuid, ids: [`guest-${n}`], position: String(n), origin_socket_ids: [] });
+    const change = (n: number) =>
+      JSON.stringify({ projection: 'guest_list', event_uuid: event.uuid, ids: [`guest-${n}`], position: String(n), origin_socket_ids: [] });
     // Changes as PostgreSQL's notifications bring them: about 270 bytes each, 27 MB in all, far more than the kernel's
     // buffers hold; a thousand at a time, each thousand once the reading client has them all (it never falls behind).
     const changes = 100_000;
-    for (let sent = 0; sent < changes; ) {
+    for (let sent = 0; sent < changes;) {
       for (let i = 0; i < 1_000; i++) t.context.listener.emit(PROJECTION_CHANNEL, change(sent++));
       await expect.poll(() => readingGot, { timeout: 30_000, interval: 5 }).toBeGreaterThanOrEqual(sent);
     }

@@ -27,8 +27,6 @@ describe('field errors', () => {
   });
 
   it('firstMessages accepts a bare string per field', () => {
-    expect(firstMessages({ name: 'Name is required.', email: ['Email is required.'] })).toBe(
-      'Name is required.\nEmail is required.',
-    );
+    expect(firstMessages({ name: 'Name is required.', email: ['Email is required.'] })).toBe('Name is required.\nEmail is required.');
   });
 });

@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { DateTime } from 'luxon';
-import {
-  combineDateTime,
-  endDateMinimum,
-  startDateMinimum,
-  validateEventDates,
-} from '../src/events/event-dates.ts';
+import { combineDateTime, endDateMinimum, startDateMinimum, validateEventDates } from '../src/events/event-dates.ts';
 
 // 3:04 PM UTC; 10:04 AM in New York.
 const now = new Date('2026-11-21T15:04:00Z');
@@ -118,9 +113,9 @@ describe('validateEventDates: end after start', () => {
   });
 
   it('is checked for past events being edited too', () => {
-    expect(
-      validateEventDates({ starts_date: '2020-01-02', end_date: '2020-01-01', timezone: 'UTC' }, now, { isNew: false }),
-    ).toEqual({ end_date: [END_BEFORE_START] });
+    expect(validateEventDates({ starts_date: '2020-01-02', end_date: '2020-01-01', timezone: 'UTC' }, now, { isNew: false })).toEqual({
+      end_date: [END_BEFORE_START],
+    });
   });
 
   it('an end without a date is not checked', () => {
@@ -138,10 +133,7 @@ describe('validateEventDates: missing and invalid parts', () => {
 
   it('reports each invalid part under its own field', () => {
     expect(
-      validateEventDates(
-        { starts_date: '2026-02-30', starts_time: '25:00', end_date: 'tomorrow', end_time: '7pm', timezone: 'Mars/Olympus' },
-        now,
-      ),
+      validateEventDates({ starts_date: '2026-02-30', starts_time: '25:00', end_date: 'tomorrow', end_time: '7pm', timezone: 'Mars/Olympus' }, now),
     ).toEqual({
       timezone: ['Timezone is invalid.'],
       starts_date: ['Start date is invalid.'],

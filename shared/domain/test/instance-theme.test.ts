@@ -10,7 +10,9 @@ describe('checkThemeContrast', () => {
     const problems = checkThemeContrast({ ...DEFAULT_THEME_COLORS, primary: '#88aaff' });
     expect(problems).toHaveLength(1);
     expect(problems[0]).toMatchObject({ key: 'primary', ratio: 2.13 });
-    expect(problems[0]!.message).toBe('Primary colour #88AAFF has a contrast of 2.13:1 as text on the page; WCAG AA needs at least 4.5:1. Choose a darker shade.');
+    expect(problems[0]!.message).toBe(
+      'Primary colour #88AAFF has a contrast of 2.13:1 as text on the page; WCAG AA needs at least 4.5:1. Choose a darker shade.',
+    );
   });
 
   it('checks white text on a fill: a mid grey that is borderline fails, black passes', () => {

@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { locationErrors } from '../src/constants/location-rules.ts';
-import {
-  COUNTRIES,
-  DEFAULT_COUNTRY,
-  US_STATES,
-  countryByCode,
-  emptyLocation,
-  normalizeLocation,
-  stateByCode,
-} from '../src/constants/locations.ts';
+import { COUNTRIES, DEFAULT_COUNTRY, US_STATES, countryByCode, emptyLocation, normalizeLocation, stateByCode } from '../src/constants/locations.ts';
 
 describe('US_STATES', () => {
   it('has the 50 states, DC, the territories and the armed-forces codes', () => {

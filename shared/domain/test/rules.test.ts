@@ -15,8 +15,7 @@ import {
 } from '../src/validation/rules.ts';
 import { normalizePhone, phone } from '../src/validation/phone-rules.ts';
 
-const PHONE_MESSAGE =
-  'Phone must be a valid phone number. For non US numbers please add country prefix.';
+const PHONE_MESSAGE = 'Phone must be a valid phone number. For non US numbers please add country prefix.';
 
 // Every rule with a value that fails it, so the shared behaviours can be checked for all.
 const failing: Array<[string, Rule, unknown, string]> = [
@@ -70,9 +69,8 @@ describe('label', () => {
 });
 
 describe('email', () => {
-  it.each(['jane@example.com', 'jane.doe+tag@mail.example.co.uk', "o'brien@example.ie", 'josé@exämple.de', 'a@b.io'])(
-    'accepts %s',
-    (value) => expect(email(value, 'Email')).toBeNull(),
+  it.each(['jane@example.com', 'jane.doe+tag@mail.example.co.uk', "o'brien@example.ie", 'josé@exämple.de', 'a@b.io'])('accepts %s', (value) =>
+    expect(email(value, 'Email')).toBeNull(),
   );
 
   it.each([
@@ -109,9 +107,8 @@ describe('email', () => {
 });
 
 describe('phone', () => {
-  it.each(['(202) 555-0143', '202-555-0143', '2025550143', '+1 415 555 2671', '+44 20 7946 0958', '+61 2 9374 4000'])(
-    'accepts %s',
-    (value) => expect(phone(value, 'Phone')).toBeNull(),
+  it.each(['(202) 555-0143', '202-555-0143', '2025550143', '+1 415 555 2671', '+44 20 7946 0958', '+61 2 9374 4000'])('accepts %s', (value) =>
+    expect(phone(value, 'Phone')).toBeNull(),
   );
 
   it.each(['12345', 'abc', 'call me', '+44 12', '555-0143', '+999 123 456 789'])('rejects %s', (value) => {
@@ -209,17 +206,12 @@ describe('noSpecialCharacters', () => {
 
   it('rejects any such string once another character is inserted', () => {
     fc.assert(
-      fc.property(
-        fc.array(allowed, { maxLength: 30 }),
-        forbidden,
-        fc.nat(),
-        (chars, bad, at) => {
-          const index = chars.length === 0 ? 0 : at % (chars.length + 1);
-          const text = [...chars.slice(0, index), bad, ...chars.slice(index)].join('');
-          fc.pre(text.trim() !== '');
-          expect(noSpecialCharacters(text, 'Name')).toBe('Name can not contain special characters.');
-        },
-      ),
+      fc.property(fc.array(allowed, { maxLength: 30 }), forbidden, fc.nat(), (chars, bad, at) => {
+        const index = chars.length === 0 ? 0 : at % (chars.length + 1);
+        const text = [...chars.slice(0, index), bad, ...chars.slice(index)].join('');
+        fc.pre(text.trim() !== '');
+        expect(noSpecialCharacters(text, 'Name')).toBe('Name can not contain special characters.');
+      }),
     );
   });
 
@@ -266,12 +258,20 @@ describe('notIn', () => {
 
   it('rejects every case variant of every term', () => {
     fc.assert(
-      fc.property(fc.array(fc.string({ minLength: 1, maxLength: 8 }).filter((s) => s.trim() !== ''), { minLength: 1, maxLength: 5 }), fc.nat(), fc.boolean(), (terms, i, upper) => {
-        const term = terms[i % terms.length]!;
-        const variant = upper ? term.toUpperCase() : term.toLowerCase();
-        fc.pre(variant.toLowerCase() === term.toLowerCase() && variant.trim() !== '');
-        expect(notIn(terms)(variant, 'X')).toBe('X can not be an excluded term.');
-      }),
+      fc.property(
+        fc.array(
+          fc.string({ minLength: 1, maxLength: 8 }).filter((s) => s.trim() !== ''),
+          { minLength: 1, maxLength: 5 },
+        ),
+        fc.nat(),
+        fc.boolean(),
+        (terms, i, upper) => {
+          const term = terms[i % terms.length]!;
+          const variant = upper ? term.toUpperCase() : term.toLowerCase();
+          fc.pre(variant.toLowerCase() === term.toLowerCase() && variant.trim() !== '');
+          expect(notIn(terms)(variant, 'X')).toBe('X can not be an excluded term.');
+        },
+      ),
     );
   });
 });

@@ -31,7 +31,7 @@ describe('TIMEZONES', () => {
     expect(offsets).toEqual([...offsets].sort((a, b) => a - b));
   });
 
-  it("labels each zone with its standard (winter) offset", () => {
+  it('labels each zone with its standard (winter) offset', () => {
     // The smaller of the January and July offsets is the standard one.
     const wrong = TIMEZONES.filter((zone) => {
       const jan = DateTime.fromISO('2026-01-15T12:00:00Z').setZone(zone.value).offset;

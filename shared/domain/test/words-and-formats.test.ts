@@ -1,13 +1,30 @@
 import { describe, expect, it } from 'vitest';
 import { describeSource } from '../src/format/describe-source.ts';
-import { formatExactInZone, formatInZone, formatRelativeInZone, formatTimeInZone, fromZonedInputValue, toZonedInputValue, zoneLabel } from '../src/format/zoned-time.ts';
+import {
+  formatExactInZone,
+  formatInZone,
+  formatRelativeInZone,
+  formatTimeInZone,
+  fromZonedInputValue,
+  toZonedInputValue,
+  zoneLabel,
+} from '../src/format/zoned-time.ts';
 import { formatVenue, formatVenueShort, postalAddressLines } from '../src/format/postal-address.ts';
 import { formatPhone, phoneHref } from '../src/format/phone-display.ts';
 import { eventTitle, EVENT_TITLES } from '@usher/events/event-titles';
 import { eventCatalogue } from '@usher/events';
 
 const place = (over: Partial<Parameters<typeof formatVenue>[0]>) => ({
-  name: null, address: null, address_2: null, postal_code: null, city: null, state_region_code: null, state_region: null, country_code: 'US', country: 'United States', ...over,
+  name: null,
+  address: null,
+  address_2: null,
+  postal_code: null,
+  city: null,
+  state_region_code: null,
+  state_region: null,
+  country_code: 'US',
+  country: 'United States',
+  ...over,
 });
 
 describe('times in the event zone', () => {
@@ -72,19 +89,49 @@ describe('event types in words', () => {
 describe('addresses as their country writes them', () => {
   it('US: city, state code and ZIP on one line', () => {
     expect(formatVenueShort(place({ city: 'Austin', state_region_code: 'TX', state_region: 'Texas' }))).toBe('Austin, TX');
-    const venue = place({ name: 'The Grand Hall', address: '405 Lexington Ave', city: 'New York', state_region_code: 'NY', state_region: 'New York', postal_code: '10017' });
+    const venue = place({
+      name: 'The Grand Hall',
+      address: '405 Lexington Ave',
+      city: 'New York',
+      state_region_code: 'NY',
+      state_region: 'New York',
+      postal_code: '10017',
+    });
     expect(postalAddressLines(venue)).toEqual(['405 Lexington Ave', 'New York, NY 10017', 'United States of America']);
     expect(formatVenueShort(venue)).toBe('The Grand Hall, 405 Lexington Ave, New York, NY 10017');
   });
   it('UK, France, Germany, Japan', () => {
-    expect(postalAddressLines(place({ address: '10 Downing Street', city: 'London', postal_code: 'SW1A 2AA', country_code: 'GB', country: 'United Kingdom', state_region: 'England' }))).toEqual(['10 Downing Street', 'London', 'SW1A 2AA', 'United Kingdom']);
-    expect(postalAddressLines(place({ address: '5 Avenue Anatole France', city: 'Paris', postal_code: '75007', country_code: 'FR', country: 'France' }))).toEqual(['5 Avenue Anatole France', '75007 Paris', 'France']);
-    expect(postalAddressLines(place({ address: 'Pariser Platz 1', city: 'Berlin', postal_code: '10117', country_code: 'DE', country: 'Germany' }))).toEqual(['Pariser Platz 1', '10117 Berlin', 'Germany']);
-    expect(postalAddressLines(place({ address: '1-1 Chiyoda', city: 'Chiyoda-ku', state_region: 'Tokyo', postal_code: '100-8111', country_code: 'JP', country: 'Japan' }))).toEqual(['1-1 Chiyoda', 'Chiyoda-ku, Tokyo 100-8111', 'Japan']);
+    expect(
+      postalAddressLines(
+        place({
+          address: '10 Downing Street',
+          city: 'London',
+          postal_code: 'SW1A 2AA',
+          country_code: 'GB',
+          country: 'United Kingdom',
+          state_region: 'England',
+        }),
+      ),
+    ).toEqual(['10 Downing Street', 'London', 'SW1A 2AA', 'United Kingdom']);
+    expect(
+      postalAddressLines(place({ address: '5 Avenue Anatole France', city: 'Paris', postal_code: '75007', country_code: 'FR', country: 'France' })),
+    ).toEqual(['5 Avenue Anatole France', '75007 Paris', 'France']);
+    expect(postalAddressLines(place({ address: 'Pariser Platz 1', city: 'Berlin', postal_code: '10117', country_code: 'DE', country: 'Germany' }))).toEqual([
+      'Pariser Platz 1',
+      '10117 Berlin',
+      'Germany',
+    ]);
+    expect(
+      postalAddressLines(
+        place({ address: '1-1 Chiyoda', city: 'Chiyoda-ku', state_region: 'Tokyo', postal_code: '100-8111', country_code: 'JP', country: 'Japan' }),
+      ),
+    ).toEqual(['1-1 Chiyoda', 'Chiyoda-ku, Tokyo 100-8111', 'Japan']);
   });
   it('a bare country is no address; a second line goes under the street', () => {
     expect(formatVenue(place({}))).toBeNull();
-    expect(postalAddressLines(place({ address: '405 Lexington Ave', address_2: 'Floor 3', city: 'New York', state_region_code: 'NY', postal_code: '10017' }))).toEqual(['405 Lexington Ave', 'Floor 3', 'New York, NY 10017', 'United States of America']);
+    expect(
+      postalAddressLines(place({ address: '405 Lexington Ave', address_2: 'Floor 3', city: 'New York', state_region_code: 'NY', postal_code: '10017' })),
+    ).toEqual(['405 Lexington Ave', 'Floor 3', 'New York, NY 10017', 'United States of America']);
   });
 });
 

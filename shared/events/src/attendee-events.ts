@@ -16,11 +16,15 @@ export const AttendeeAdded = z
     is_attending: triState.describe('RSVP: true yes, false no, null pending.'),
     // Optional, so events recorded before host groups existed read unchanged (absent: no group, a real ticket).
     host_group_id: uuid.nullable().optional().describe('The host group the guest belongs to; absent or null: none.'),
-    is_placeholder: z.boolean().optional().describe('True for a group\'s unnamed placeholder ticket (\'Guest Of\' + group name); absent: false.'),
+    is_placeholder: z.boolean().optional().describe("True for a group's unnamed placeholder ticket ('Guest Of' + group name); absent: false."),
     // Optional, so events recorded before references existed read unchanged (absent: none).
-    reference: z.string().nullable().optional().describe('The order or attendee number the guest has elsewhere, e.g. Eventbrite\'s Order # or Luma\'s api_id; absent or null: none.'),
+    reference: z
+      .string()
+      .nullable()
+      .optional()
+      .describe("The order or attendee number the guest has elsewhere, e.g. Eventbrite's Order # or Luma's api_id; absent or null: none."),
   })
-  .describe('A guest was added to an event, by hand, by an upload, as a plus-one, or as a host group\'s ticket or host.');
+  .describe("A guest was added to an event, by hand, by an upload, as a plus-one, or as a host group's ticket or host.");
 
 /** The contact fields a guest edit can change; only the changed ones are present. */
 const ContactChanges = z
@@ -40,7 +44,7 @@ const ContactChanges = z
  */
 export const AttendeeDetailsChangedV1 = z
   .object({ changes: ContactChanges.describe('The new value of each changed field.') })
-  .describe('A guest\'s contact details changed (version 1: new values only).');
+  .describe("A guest's contact details changed (version 1: new values only).");
 
 export const AttendeeDetailsChanged = z
   .object({
@@ -49,10 +53,14 @@ export const AttendeeDetailsChanged = z
       'The value each changed field held before, with the same keys as `changes`. Null in events recorded as version 1, which did not record it.',
     ),
   })
-  .describe('A guest\'s contact details changed. Names both the new and the previous value of each changed field.')
-  .meta({ examples: [{ changes: { email: 'ana.ruiz@example.org', phone_number: null }, previous: { email: 'ana@example.org', phone_number: '+12025550143' } }] });
+  .describe("A guest's contact details changed. Names both the new and the previous value of each changed field.")
+  .meta({
+    examples: [{ changes: { email: 'ana.ruiz@example.org', phone_number: null }, previous: { email: 'ana@example.org', phone_number: '+12025550143' } }],
+  });
 
-export const AttendeeRemoved = z.object({ event_uuid: eventUuid }).describe('The guest was deleted from the guest list (a guest\'s plus-ones are deleted with them).');
+export const AttendeeRemoved = z
+  .object({ event_uuid: eventUuid })
+  .describe("The guest was deleted from the guest list (a guest's plus-ones are deleted with them).");
 export const AttendeeCheckedIn = z
   .object({ event_uuid: eventUuid, checked_in_at: z.string().describe('When the guest was checked in (ISO 8601, UTC).') })
   .describe('The guest arrived and was checked in at the door.');
@@ -63,7 +71,7 @@ export const AttendeeRsvpSet = z
     is_attending: triState.describe('RSVP: true yes, false no, null pending.'),
     rsvped_at: z.string().nullable().describe('When the answer was given (ISO 8601); null when the RSVP went back to pending.'),
   })
-  .describe('The guest\'s RSVP was set, by the guest on their RSVP page or by an organiser.');
+  .describe("The guest's RSVP was set, by the guest on their RSVP page or by an organiser.");
 export const AttendeeApprovalSet = z
   .object({ event_uuid: eventUuid, is_approved: triState.describe('Approval: true approved, false rejected, null pending.') })
   .describe('An organiser approved or rejected the guest, or set them back to pending.');

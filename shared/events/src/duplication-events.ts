@@ -9,8 +9,8 @@ import { uuid } from './common.ts';
 // AttendeeTagAdded, SeatingPlanSaved, …) on the copy's streams.
 
 const DuplicationPartRef = z.object({
-  key: z.string().describe('The part\'s stable key, e.g. `custom_fields`, `floor_plan`, `guests`.'),
-  label: z.string().describe('What the part is called on screen, e.g. \'Custom fields\'.'),
+  key: z.string().describe("The part's stable key, e.g. `custom_fields`, `floor_plan`, `guests`."),
+  label: z.string().describe("What the part is called on screen, e.g. 'Custom fields'."),
 });
 
 export const EventDuplicationStarted = z
@@ -29,7 +29,9 @@ export const EventDuplicationPartFailed = DuplicationPartRef.extend({
   reason: z.string().describe('Why, in words for the organiser.'),
 }).describe('One part of a duplication could not be copied; the parts after it are copied all the same (issue 28).');
 
-export const EventDuplicationCompleted = z.object({}).describe('Every part of the duplication was tried: copied, or recorded as failed by an EventDuplicationPartFailed.');
+export const EventDuplicationCompleted = z
+  .object({})
+  .describe('Every part of the duplication was tried: copied, or recorded as failed by an EventDuplicationPartFailed.');
 
 export const EventDuplicationFailed = z
   .object({

@@ -45,21 +45,28 @@ export const EventSettingsData = z.object({
   seating_type: z.enum(['venue', 'theatre']),
   enabled_ticket_transfer_type: z.string(),
   // Optional, so events recorded before it existed read unchanged (absent: false).
-  ticket_transfers_require_approval: z.boolean().optional().describe('True when a ticket transfer waits for an organiser to approve it before it takes effect; absent: false.'),
+  ticket_transfers_require_approval: z
+    .boolean()
+    .optional()
+    .describe('True when a ticket transfer waits for an organiser to approve it before it takes effect; absent: false.'),
   organizer_concierge_support_email: z.string().nullable(),
   form_name: z.string().nullable(),
   group_settings: GroupSettingsData,
 });
 
-export const EventCreated = z.object({
-  uuid,
-  organisation_id: uuid,
-  settings: EventSettingsData,
-  location: LocationData,
-  duplicated_from: uuid.nullable().describe('Set when the event is a copy of another: the event it was copied from.'),
-}).describe('An organiser created an event (or duplicated one). Its stream is `event-{uuid}`.');
+export const EventCreated = z
+  .object({
+    uuid,
+    organisation_id: uuid,
+    settings: EventSettingsData,
+    location: LocationData,
+    duplicated_from: uuid.nullable().describe('Set when the event is a copy of another: the event it was copied from.'),
+  })
+  .describe('An organiser created an event (or duplicated one). Its stream is `event-{uuid}`.');
 
-export const EventUpdated = z.object({ changes: EventSettingsData.partial().describe('The settings that changed, with their new values.') }).describe('An organiser changed event settings.');
-export const EventLocationChanged = z.object({ location: LocationData.describe('The whole new location.') }).describe('The event\'s location was set.');
+export const EventUpdated = z
+  .object({ changes: EventSettingsData.partial().describe('The settings that changed, with their new values.') })
+  .describe('An organiser changed event settings.');
+export const EventLocationChanged = z.object({ location: LocationData.describe('The whole new location.') }).describe("The event's location was set.");
 export const EventArchived = z.object({}).describe('The event was archived: it leaves the active list.');
 export const EventRestored = z.object({}).describe('An archived event was restored.');

@@ -30,10 +30,13 @@ export const FeatureContentData = z.object({
   is_visible: z.boolean(),
 });
 
-export const EventFeatureAdded = FeatureContentData.extend({ event_uuid: uuid, feature_id: uuid })
-  .describe('A feature (an agenda, a menu, questions and answers, …) was added to the event; it goes last.');
-export const EventFeatureUpdated = z.object({ event_uuid: uuid, feature_id: uuid, changes: FeatureContentData.partial() })
+export const EventFeatureAdded = FeatureContentData.extend({ event_uuid: uuid, feature_id: uuid }).describe(
+  'A feature (an agenda, a menu, questions and answers, …) was added to the event; it goes last.',
+);
+export const EventFeatureUpdated = z
+  .object({ event_uuid: uuid, feature_id: uuid, changes: FeatureContentData.partial() })
   .describe('A feature of the event changed (only what changed).');
-export const EventFeaturesReordered = z.object({ event_uuid: uuid, feature_ids: z.array(uuid).describe('Every feature, in the new order.') })
-  .describe('The event\'s features were put in a new order.');
+export const EventFeaturesReordered = z
+  .object({ event_uuid: uuid, feature_ids: z.array(uuid).describe('Every feature, in the new order.') })
+  .describe("The event's features were put in a new order.");
 export const EventFeatureRemoved = z.object({ event_uuid: uuid, feature_id: uuid }).describe('A feature was removed from the event.');

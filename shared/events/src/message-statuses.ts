@@ -3,7 +3,20 @@
 
 /** Every status an outbound message can have (spec section 4). */
 export const OUTBOUND_MESSAGE_STATUSES = [
-  'accepted', 'scheduled', 'queued', 'sending', 'dispatched', 'sent',
-  'delivered', 'read', 'opened', 'clicked',
-  'undelivered', 'failed', 'error', 'canceled', 'complained', 'unsubscribed',
+  'accepted',
+  'scheduled',
+  'queued',
+  'sending',
+  'dispatched',
+  'sent',
+  'delivered',
+  'read',
+  'opened',
+  'clicked',
+  'undelivered',
+  'failed',
+  'error',
+  'canceled',
+  'complained',
+  'unsubscribed',
 ] as const;

@@ -22,24 +22,26 @@ export const SEATING_KINDS = ['sections', 'tables', 'seats', 'canvas_objects', '
 export type SeatingKind = (typeof SEATING_KINDS)[number];
 
 export const SectionFields = z.object({
-  name: z.string().describe('The section\'s name, e.g. \'Orchestra\' or \'Balcony\'.'),
+  name: z.string().describe("The section's name, e.g. 'Orchestra' or 'Balcony'."),
   color: z.string().nullable().describe('Colour the section is drawn with (#RRGGBB), or null.'),
   x: z.number(),
   y: z.number(),
-  width: z.number().describe('The section\'s frame on the canvas, in canvas units (1 unit = 1 inch).'),
+  width: z.number().describe("The section's frame on the canvas, in canvas units (1 unit = 1 inch)."),
   height: z.number(),
   rotation: z.number(),
 });
 
 export const TableShape = z.enum(['round', 'rectangle', 'row']).describe('round and rectangle are venue tables; row is a theatre row of seats in a section.');
-export const SeatNumbering = z.enum(['clockwise', 'left_to_right', 'right_to_left', 'odd_even']).describe('How the seats are numbered: round a table clockwise from the top, or along a row.');
+export const SeatNumbering = z
+  .enum(['clockwise', 'left_to_right', 'right_to_left', 'odd_even'])
+  .describe('How the seats are numbered: round a table clockwise from the top, or along a row.');
 
 export const TableFields = z.object({
   section_id: uuid.nullable().describe('The section the table or row stands in (theatre), or null.'),
-  name: z.string().describe('The table\'s number or name (\'12\', \'Table 3\', \'A\' for a row); tables sort by the first number in it.'),
-  label: z.string().nullable().describe('The table\'s name beside its number, e.g. \'Sponsors\' (the guest list\'s table name column).'),
+  name: z.string().describe("The table's number or name ('12', 'Table 3', 'A' for a row); tables sort by the first number in it."),
+  label: z.string().nullable().describe("The table's name beside its number, e.g. 'Sponsors' (the guest list's table name column)."),
   shape: TableShape,
-  diameter: z.number().int().nullable().describe('Round tables: inches (36, 42, 54, 60, 72 or 84), which set the seat count; null is \'Not Defined\'.'),
+  diameter: z.number().int().nullable().describe("Round tables: inches (36, 42, 54, 60, 72 or 84), which set the seat count; null is 'Not Defined'."),
   seat_count: z.number().int().nonnegative(),
   numbering: SeatNumbering,
   aisle_after: z.array(z.number().int().positive()).describe('Rows: an aisle gap after these seat positions (1-based).'),
@@ -54,8 +56,8 @@ export const TableFields = z.object({
 
 export const SeatFields = z.object({
   table_id: uuid.describe('The table or row the seat belongs to.'),
-  seat_legend_id: uuid.nullable().describe('The legend category of the seat (e.g. \'Accessible\'), or null.'),
-  name: z.string().describe('The seat\'s number or name as guests see it.'),
+  seat_legend_id: uuid.nullable().describe("The legend category of the seat (e.g. 'Accessible'), or null."),
+  name: z.string().describe("The seat's number or name as guests see it."),
   position: z.number().int().nonnegative().describe('0-based place round the table or along the row, which sets where it is drawn.'),
   disabled: z.boolean().describe('A disabled seat takes no guest.'),
   disabled_message: z.string().nullable().describe('Why the seat is disabled, shown on hover and at the door.'),
@@ -69,19 +71,19 @@ export const CanvasObjectFields = z.object({
   height: z.number(),
   rotation: z.number(),
   points: z.array(z.number()).describe('CustomPolygon: x,y pairs relative to (x, y); empty for other types.'),
-  text: z.string().nullable().describe('The label written on the object (TextField\'s text, or a shape\'s caption such as \'Stage\').'),
+  text: z.string().nullable().describe("The label written on the object (TextField's text, or a shape's caption such as 'Stage')."),
   fill: z.string().nullable(),
   stroke: z.string().nullable(),
   font_size: z.number().nullable(),
 });
 
 export const SeatLegendFields = z.object({
-  name: z.string().describe('The legend\'s name, e.g. \'VIP\' or \'Accessible\'.'),
+  name: z.string().describe("The legend's name, e.g. 'VIP' or 'Accessible'."),
   color: z.string().describe('One of the 20 legend colours.'),
 });
 
 export const SeatingPlanSettings = z.object({
-  background_media_id: uuid.nullable().describe('The venue\'s own drawing from the media library, shown under the plan; null for none.'),
+  background_media_id: uuid.nullable().describe("The venue's own drawing from the media library, shown under the plan; null for none."),
   background_opacity: z.number().min(0).max(1),
   background_locked: z.boolean().describe('A locked background can not be moved by accident.'),
   background_x: z.number(),
@@ -93,49 +95,69 @@ const withId = <T extends z.ZodRawShape>(fields: z.ZodObject<T>) => fields.exten
 const changesOf = <T extends z.ZodRawShape>(fields: z.ZodObject<T>) => fields.partial().extend({ id: uuid });
 
 export const SeatingCollections = {
-  created: z.object({
-    sections: z.array(withId(SectionFields)),
-    tables: z.array(withId(TableFields)),
-    seats: z.array(withId(SeatFields)),
-    canvas_objects: z.array(withId(CanvasObjectFields)),
-    seat_legends: z.array(withId(SeatLegendFields)),
-  }).partial(),
-  updated: z.object({
-    sections: z.array(changesOf(SectionFields)),
-    tables: z.array(changesOf(TableFields)),
-    seats: z.array(changesOf(SeatFields)),
-    canvas_objects: z.array(changesOf(CanvasObjectFields)),
-    seat_legends: z.array(changesOf(SeatLegendFields)),
-  }).partial(),
-  deleted: z.object({
-    sections: z.array(uuid),
-    tables: z.array(uuid),
-    seats: z.array(uuid),
-    canvas_objects: z.array(uuid),
-    seat_legends: z.array(uuid),
-  }).partial(),
+  created: z
+    .object({
+      sections: z.array(withId(SectionFields)),
+      tables: z.array(withId(TableFields)),
+      seats: z.array(withId(SeatFields)),
+      canvas_objects: z.array(withId(CanvasObjectFields)),
+      seat_legends: z.array(withId(SeatLegendFields)),
+    })
+    .partial(),
+  updated: z
+    .object({
+      sections: z.array(changesOf(SectionFields)),
+      tables: z.array(changesOf(TableFields)),
+      seats: z.array(changesOf(SeatFields)),
+      canvas_objects: z.array(changesOf(CanvasObjectFields)),
+      seat_legends: z.array(changesOf(SeatLegendFields)),
+    })
+    .partial(),
+  deleted: z
+    .object({
+      sections: z.array(uuid),
+      tables: z.array(uuid),
+      seats: z.array(uuid),
+      canvas_objects: z.array(uuid),
+      seat_legends: z.array(uuid),
+    })
+    .partial(),
 };
 
-export const SeatingPlanSaved = z.object({
-  event_uuid: eventUuid,
-  created: SeatingCollections.created,
-  updated: SeatingCollections.updated.describe('Only the fields that changed, with the id of what changed.'),
-  deleted: SeatingCollections.deleted.describe('Deleting a table deletes its seats (listed here too); guests in them are unseated by AttendeeUnseated events in the same decision.'),
-  settings: SeatingPlanSettings.partial().describe('Changed plan settings (the background), if any.'),
-}).describe('The floor plan was edited: sections, tables, seats, shapes and legends created, changed or deleted in one save.');
+export const SeatingPlanSaved = z
+  .object({
+    event_uuid: eventUuid,
+    created: SeatingCollections.created,
+    updated: SeatingCollections.updated.describe('Only the fields that changed, with the id of what changed.'),
+    deleted: SeatingCollections.deleted.describe(
+      'Deleting a table deletes its seats (listed here too); guests in them are unseated by AttendeeUnseated events in the same decision.',
+    ),
+    settings: SeatingPlanSettings.partial().describe('Changed plan settings (the background), if any.'),
+  })
+  .describe('The floor plan was edited: sections, tables, seats, shapes and legends created, changed or deleted in one save.');
 
-export const AttendeeSeated = z.object({
-  event_uuid: eventUuid,
-  seat_id: uuid.describe('The seat the guest now holds; its stream is `seat-{seat_id}`.'),
-  table_id: uuid.describe('The seat\'s table or row.'),
-  previous_seat_id: uuid.nullable().describe('The seat the guest left by this move, or null.'),
-}).describe('The guest was given a seat.');
+export const AttendeeSeated = z
+  .object({
+    event_uuid: eventUuid,
+    seat_id: uuid.describe('The seat the guest now holds; its stream is `seat-{seat_id}`.'),
+    table_id: uuid.describe("The seat's table or row."),
+    previous_seat_id: uuid.nullable().describe('The seat the guest left by this move, or null.'),
+  })
+  .describe('The guest was given a seat.');
 
-export const AttendeeUnseated = z.object({
-  event_uuid: eventUuid,
-  seat_id: uuid,
-  reason: z.enum(['unseated', 'seat_deleted', 'guest_removed', 'declined']).describe('Unseated by a person, because the seat\'s table or section was deleted, because the guest was removed, or because the guest answered No.'),
-}).describe('The guest no longer holds a seat.');
+export const AttendeeUnseated = z
+  .object({
+    event_uuid: eventUuid,
+    seat_id: uuid,
+    reason: z
+      .enum(['unseated', 'seat_deleted', 'guest_removed', 'declined'])
+      .describe("Unseated by a person, because the seat's table or section was deleted, because the guest was removed, or because the guest answered No."),
+  })
+  .describe('The guest no longer holds a seat.');
 
-export const SeatTaken = z.object({ event_uuid: eventUuid, seat_id: uuid, attendee_id: uuid }).describe('The seat was given to a guest (the seat\'s side of AttendeeSeated).');
-export const SeatFreed = z.object({ event_uuid: eventUuid, seat_id: uuid, attendee_id: uuid }).describe('The seat\'s guest left it (the seat\'s side of AttendeeUnseated or a move).');
+export const SeatTaken = z
+  .object({ event_uuid: eventUuid, seat_id: uuid, attendee_id: uuid })
+  .describe("The seat was given to a guest (the seat's side of AttendeeSeated).");
+export const SeatFreed = z
+  .object({ event_uuid: eventUuid, seat_id: uuid, attendee_id: uuid })
+  .describe("The seat's guest left it (the seat's side of AttendeeUnseated or a move).");

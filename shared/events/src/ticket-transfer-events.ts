@@ -18,7 +18,7 @@ export const TicketTransferRequested = z
     event_uuid: eventUuid,
     transfer_id: transferId,
     type: TicketTransferType.describe('soft_transfer: the new holder must accept; hard_transfer: no acceptance step.'),
-    requires_approval: z.boolean().describe("True when the event asks the organiser to approve transfers before they take effect."),
+    requires_approval: z.boolean().describe('True when the event asks the organiser to approve transfers before they take effect.'),
     from: TicketHolder.describe('The holder who hands the ticket on.'),
     to: TicketHolder.describe('The person the ticket is handed to.'),
     requested_at: z.string().describe('ISO 8601, UTC.'),
@@ -49,7 +49,9 @@ export const TicketTransferCompleted = z
     to: TicketHolder.describe('The new holder.'),
     completed_at: z.string(),
   })
-  .describe("A ticket moved to its new holder. An AttendeeDetailsChanged with the new holder's names and address, and an AttendeePassRevoked, follow in the same append.");
+  .describe(
+    "A ticket moved to its new holder. An AttendeeDetailsChanged with the new holder's names and address, and an AttendeePassRevoked, follow in the same append.",
+  );
 
 export const AttendeePassRevoked = z
   .object({

@@ -16,8 +16,12 @@ export const TabView = z.object({
 
 export const AttendeeTabCreated = TabView.extend({ tab_id: uuid, event_uuid: uuid }).describe('A saved view (tab) of the guest list was created.');
 export const AttendeeTabUpdated = TabView.partial().extend({ tab_id: uuid, event_uuid: uuid }).describe('A saved view changed (only the changed properties).');
-export const AttendeeTabsReordered = z.object({ event_uuid: uuid, tab_ids: z.array(uuid).describe('Every tab, in the new order.') }).describe('The saved views were put in a new order.');
+export const AttendeeTabsReordered = z
+  .object({ event_uuid: uuid, tab_ids: z.array(uuid).describe('Every tab, in the new order.') })
+  .describe('The saved views were put in a new order.');
 export const AttendeeTabDeleted = z.object({ tab_id: uuid, event_uuid: uuid }).describe('A saved view was deleted.');
 
 /** One user's column choices for one event's guest table: order is the array's order. */
-export const ColumnSettingsSaved = z.object({ event_uuid: uuid, user_id: uuid, columns: z.array(TabColumn) }).describe('One user\'s column choices for one event\'s guest table; order is the array\'s order.');
+export const ColumnSettingsSaved = z
+  .object({ event_uuid: uuid, user_id: uuid, columns: z.array(TabColumn) })
+  .describe("One user's column choices for one event's guest table; order is the array's order.");

@@ -15,7 +15,9 @@ export const EventCapacitySet = z
   .object({
     event_uuid: eventUuid,
     capacity: z.number().int().min(0).nullable().describe('Places for the whole event; null: no limit.'),
-    variation_capacities: z.record(z.string(), z.number().int().min(0)).describe('Places per ticket variation id; a variation not named has no limit of its own.'),
+    variation_capacities: z
+      .record(z.string(), z.number().int().min(0))
+      .describe('Places per ticket variation id; a variation not named has no limit of its own.'),
     offer_hours: z.number().int().min(1).describe('How long a guest has to claim a place offered to them, in hours.'),
     offer_mode: WaitlistOfferMode.describe('automatic: a freed place is offered to the next party that fits at once; manual: an organiser offers it.'),
   })
@@ -25,7 +27,11 @@ export const GuestPlacesCounted = z
   .object({
     event_uuid: eventUuid,
     attendee_id: attendeeId,
-    places: z.number().int().min(1).describe("Places the guest holds: themselves and their plus-ones who have not said No, or the party size they claimed from the waitlist if larger."),
+    places: z
+      .number()
+      .int()
+      .min(1)
+      .describe('Places the guest holds: themselves and their plus-ones who have not said No, or the party size they claimed from the waitlist if larger.'),
     ticket_variation_id: variationId,
   })
   .describe('A guest holds places (or now holds a different number): they said Yes and are approved. Their plus-ones count within their places.');
@@ -34,7 +40,9 @@ export const GuestPlacesReleased = z
   .object({
     event_uuid: eventUuid,
     attendee_id: attendeeId,
-    reason: z.enum(['declined', 'removed', 'not_approved', 'pending']).describe('Why: they said No, were deleted, are no longer approved, or their answer went back to pending.'),
+    reason: z
+      .enum(['declined', 'removed', 'not_approved', 'pending'])
+      .describe('Why: they said No, were deleted, are no longer approved, or their answer went back to pending.'),
   })
   .describe("A guest's places were freed.");
 
@@ -52,7 +60,9 @@ export const WaitlistLeft = z
   .object({
     event_uuid: eventUuid,
     attendee_id: attendeeId,
-    reason: z.enum(['left', 'removed', 'placed']).describe('left: the guest or an organiser took them off; removed: the guest was deleted; placed: they were given a place another way.'),
+    reason: z
+      .enum(['left', 'removed', 'placed'])
+      .describe('left: the guest or an organiser took them off; removed: the guest was deleted; placed: they were given a place another way.'),
   })
   .describe('A guest left the waitlist.');
 
@@ -70,7 +80,9 @@ export const WaitlistPlaceOffered = z
 
 export const WaitlistOfferClaimed = z
   .object({ event_uuid: eventUuid, attendee_id: attendeeId, offer_id: uuid, claimed_at: z.string() })
-  .describe("The guest claimed the places offered to them: their party holds them and they attend (an AttendeeRsvpSet follows on the guest's stream in the same append).");
+  .describe(
+    "The guest claimed the places offered to them: their party holds them and they attend (an AttendeeRsvpSet follows on the guest's stream in the same append).",
+  );
 
 export const WaitlistOfferExpired = z
   .object({ event_uuid: eventUuid, attendee_id: attendeeId, offer_id: uuid })

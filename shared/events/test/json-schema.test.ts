@@ -12,7 +12,11 @@ describe('event JSON Schemas', () => {
     for (const entry of schemas) {
       expect(entry.version).toBe(eventCatalogue[entry.type].version);
       expect(entry.stream).toBe(eventCatalogue[entry.type].stream);
-      expect(entry.schema).toMatchObject({ $schema: 'https://json-schema.org/draft/2020-12/schema', type: 'object', title: componentName(entry.type, entry.version) });
+      expect(entry.schema).toMatchObject({
+        $schema: 'https://json-schema.org/draft/2020-12/schema',
+        type: 'object',
+        title: componentName(entry.type, entry.version),
+      });
     }
   });
 

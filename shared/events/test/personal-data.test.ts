@@ -25,7 +25,10 @@ describe('the personal-data declaration (erasure)', () => {
       if (entry.stream !== 'attendee') continue;
       const declared = Object.keys(personalDataRules[type]?.fields ?? {});
       const shape = Object.keys((entry.schema as z.ZodObject).shape);
-      expect(shape.filter((field) => LOOKS_PERSONAL.test(field) && !IS_ID.test(field) && !declared.includes(field)), type).toEqual([]);
+      expect(
+        shape.filter((field) => LOOKS_PERSONAL.test(field) && !IS_ID.test(field) && !declared.includes(field)),
+        type,
+      ).toEqual([]);
     }
   });
 

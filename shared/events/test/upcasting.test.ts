@@ -58,6 +58,8 @@ describe('upcastToCurrent', () => {
   });
 
   it('refuses, loudly, an old version no step can bring up', () => {
-    expect(() => upcastToCurrent({ type: 'AttendeeDetailsChanged', schemaVersion: 0, data: {} })).toThrow(/No upcaster for AttendeeDetailsChanged from version 0/);
+    expect(() => upcastToCurrent({ type: 'AttendeeDetailsChanged', schemaVersion: 0, data: {} })).toThrow(
+      /No upcaster for AttendeeDetailsChanged from version 0/,
+    );
   });
 });

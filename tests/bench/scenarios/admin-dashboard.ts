@@ -33,7 +33,12 @@ export interface AdminDashboardResult {
   counted_guests: number;
 }
 
-export async function runAdminDashboard(options: { origin: string; databaseUrl: string; pool: pg.Pool; log: (message: string) => void }): Promise<AdminDashboardResult> {
+export async function runAdminDashboard(options: {
+  origin: string;
+  databaseUrl: string;
+  pool: pg.Pool;
+  log: (message: string) => void;
+}): Promise<AdminDashboardResult> {
   const config = ADMIN_DASHBOARD_CONFIG;
   // The instance's first account administers it: sign it up before the seed's organisers.
   const admin = new Api(options.origin);

@@ -52,12 +52,23 @@ export async function runBulkActions(options: {
     if (reply.status >= 300) throw new Error(`${method} ${path} → ${reply.status}: ${reply.body.slice(0, 300)}`);
     return JSON.parse(reply.body) as T;
   };
-  const { rows } = await pool.query<{ id: string }>('select id from rm_attendees where event_uuid = $1 and parent_attendee_id is null order by created_at, id limit $2', [eventUuid, options.guests]);
+  const { rows } = await pool.query<{ id: string }>(
+    'select id from rm_attendees where event_uuid = $1 and parent_attendee_id is null order by created_at, id limit $2',
+    [eventUuid, options.guests],
+  );
   const ids = rows.map((row) => row.id);
-  const { rows: owners } = await pool.query<{ id: string }>('select u.id from users u join rm_events e on e.organisation_id = u.organisation_id where e.uuid = $1 order by u.created_at limit 1', [eventUuid]);
+  const { rows: owners } = await pool.query<{ id: string }>(
+    'select u.id from users u join rm_events e on e.organisation_id = u.organisation_id where e.uuid = $1 order by u.created_at limit 1',
+    [eventUuid],
+  );
   const e = `/api/v2/events/${eventUuid}`;
   const actions: BulkAction[] = [
-    { action: 'Bulk approval (decline)', method: 'PUT', route: `${e}/attendees-bulk/set-approval`, body: async (guests) => ({ attendees: guests, approval: false }) },
+    {
+      action: 'Bulk approval (decline)',
+      method: 'PUT',
+      route: `${e}/attendees-bulk/set-approval`,
+      body: async (guests) => ({ attendees: guests, approval: false }),
+    },
     {
       action: 'Bulk add tag',
       method: 'PUT',
@@ -81,7 +92,12 @@ export async function runBulkActions(options: {
         return { attendees: guests, ticket_variation_id: variations.data.find((v) => v.name === 'VIP')!.id };
       },
     },
-    { action: 'Bulk check-in alert', method: 'POST', route: `${e}/attendees/checkin-alert`, body: async (guests) => ({ attendees: guests, users: owners.map((o) => o.id) }) },
+    {
+      action: 'Bulk check-in alert',
+      method: 'POST',
+      route: `${e}/attendees/checkin-alert`,
+      body: async (guests) => ({ attendees: guests, users: owners.map((o) => o.id) }),
+    },
     { action: 'Bulk invite', method: 'PUT', route: `${e}/attendees-bulk/invite`, body: async (guests) => ({ attendees: guests }) },
     // Last: it takes the guests (and their plus-ones) off the list.
     { action: 'Bulk delete', method: 'POST', route: `${e}/attendees/delete`, body: async (guests) => ({ attendees: guests }) },
@@ -100,8 +116,18 @@ export async function runBulkActions(options: {
       const answer = JSON.parse(reply.body) as { data: { updated?: number; invited?: number } };
       const t1 = performance.now();
       await waitForProjections(pool, options.settleTimeoutMs);
-      const result = { action, route: route.replace(eventUuid, '{e}'), guests: ids.length, status: reply.status, answer_ms: Math.round(answerMs), changed: answer.data.updated ?? answer.data.invited ?? null, projected_ms: Math.round(performance.now() - t1) };
-      log(`${action}: ${num(ids.length)} guests answered in ${result.answer_ms} ms (${result.changed ?? '?'} changed); projections ${result.projected_ms} ms later`);
+      const result = {
+        action,
+        route: route.replace(eventUuid, '{e}'),
+        guests: ids.length,
+        status: reply.status,
+        answer_ms: Math.round(answerMs),
+        changed: answer.data.updated ?? answer.data.invited ?? null,
+        projected_ms: Math.round(performance.now() - t1),
+      };
+      log(
+        `${action}: ${num(ids.length)} guests answered in ${result.answer_ms} ms (${result.changed ?? '?'} changed); projections ${result.projected_ms} ms later`,
+      );
       results.push(result);
     }
     return results;

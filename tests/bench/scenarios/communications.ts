@@ -46,7 +46,11 @@ async function listTimings(origin: URL, token: string, event: string, until: () 
     while (!until() && timings.length < max) {
       const page = 1 + Math.floor(Math.random() * 100);
       const sentAt = performance.now();
-      const reply = await send(origin, agent, { method: 'GET', path: `/api/v2/events/${event}/attendees?page=${page}&per_page=50`, headers: { authorization: `Bearer ${token}` } });
+      const reply = await send(origin, agent, {
+        method: 'GET',
+        path: `/api/v2/events/${event}/attendees?page=${page}&per_page=50`,
+        headers: { authorization: `Bearer ${token}` },
+      });
       if (reply.status !== 200) throw new Error(`guest list answered ${reply.status}`);
       timings.push(reply.endedAt - sentAt);
     }
@@ -161,14 +165,25 @@ export async function runCommunicationsBench(options: {
     const clicked = sample.slice(options.reports, options.reports * 2);
     const statusShown = async (email: string, wanted: string) => {
       for (;;) {
-        const list = await api.call<{ data: { email: string; status: string }[] }>('GET', `/api/v2/events/${event}/alerts/${alert}/messages?search=${encodeURIComponent(email)}&per_page=5`);
+        const list = await api.call<{ data: { email: string; status: string }[] }>(
+          'GET',
+          `/api/v2/events/${event}/alerts/${alert}/messages?search=${encodeURIComponent(email)}&per_page=5`,
+        );
         if (list.data.some((m) => m.email === email && m.status === wanted)) return performance.now();
         await new Promise((resolve) => setTimeout(resolve, 5));
       }
     };
     for (const message of bounced) {
-      const change = live.next((m) => m.type === 'projection' && m.projection === 'communications', 10_000).then(() => performance.now(), () => NaN);
-      await inbound.sendMail({ envelope: { from: 'mailer-daemon@mx.example.com', to: message.mailFrom }, raw: deliveryStatusNotification(message.mailFrom, message.to, message.messageId) });
+      const change = live
+        .next((m) => m.type === 'projection' && m.projection === 'communications', 10_000)
+        .then(
+          () => performance.now(),
+          () => NaN,
+        );
+      await inbound.sendMail({
+        envelope: { from: 'mailer-daemon@mx.example.com', to: message.mailFrom },
+        raw: deliveryStatusNotification(message.mailFrom, message.to, message.messageId),
+      });
       const arrived = performance.now();
       const liveAt = await change;
       const shownAt = await Promise.race([statusShown(message.to, 'undelivered'), new Promise<number>((resolve) => setTimeout(() => resolve(NaN), 10_000))]);
@@ -184,7 +199,12 @@ export async function runCommunicationsBench(options: {
         click.missed++;
         continue;
       }
-      const change = live.next((m) => m.type === 'projection' && m.projection === 'communications', 10_000).then(() => performance.now(), () => NaN);
+      const change = live
+        .next((m) => m.type === 'projection' && m.projection === 'communications', 10_000)
+        .then(
+          () => performance.now(),
+          () => NaN,
+        );
       const response = await fetch(link, { redirect: 'manual' });
       const arrived = performance.now();
       if (response.status !== 302) throw new Error(`a tracked link answered ${response.status}`);
@@ -216,18 +236,55 @@ export async function runCommunicationsBench(options: {
 
 /** The product sends to the sink, unthrottled, and listens for bounces on its own port. */
 export function communicationsEnv(sinkPort: number, inboundPort: number): Record<string, string> {
-  return { SMTP_HOST: '127.0.0.1', SMTP_PORT: String(sinkPort), SMTP_SECURE: 'false', MAIL_MAX_PER_MINUTE: '10000000', INBOUND_SMTP_PORT: String(inboundPort), BOUNCE_DOMAIN: 'bounces.bench.localhost' };
+  return {
+    SMTP_HOST: '127.0.0.1',
+    SMTP_PORT: String(sinkPort),
+    SMTP_SECURE: 'false',
+    MAIL_MAX_PER_MINUTE: '10000000',
+    INBOUND_SMTP_PORT: String(inboundPort),
+    BOUNCE_DOMAIN: 'bounces.bench.localhost',
+  };
 }
 
 export function communicationsRows(r: CommunicationsBenchResult): Row[] {
   const rate = r.sunk / (r.sendMs / 1000);
   return [
-    { figure: `${num(r.recipients)} personalised messages → local SMTP sink: all sent`, value: ms(r.sendMs), against: `${num(r.sunk)} received, ${num(r.statusSent)} shown as sent, ${num(r.duplicates)} duplicates`, verdict: verdict(r.sunk === r.recipients && r.statusSent === r.recipients && r.duplicates === 0) },
+    {
+      figure: `${num(r.recipients)} personalised messages → local SMTP sink: all sent`,
+      value: ms(r.sendMs),
+      against: `${num(r.sunk)} received, ${num(r.statusSent)} shown as sent, ${num(r.duplicates)} duplicates`,
+      verdict: verdict(r.sunk === r.recipients && r.statusSent === r.recipients && r.duplicates === 0),
+    },
     { figure: 'Messages per second', value: perSecond(rate), against: 'info', verdict: 'info' },
-    { figure: 'Guest list p95 while they go out', value: ms(r.listDuringSend.p95), against: `quiet ${ms(r.listQuiet.p95)}; target < ${LIST_TARGET_P95_MS} ms; ${num(r.listSamplesDuringSend)} requests`, verdict: verdict(r.listDuringSend.p95 < LIST_TARGET_P95_MS) },
-    { figure: 'Bounce (DSN) → live message p50 / p95', value: `${ms(r.bounce.live.p50)} / ${ms(r.bounce.live.p95)}`, against: `${r.bounce.samples} bounces, ${r.bounce.missed} missed`, verdict: verdict(r.bounce.missed === 0) },
-    { figure: 'Bounce (DSN) → status shown p50 / p95', value: `${ms(r.bounce.shown.p50)} / ${ms(r.bounce.shown.p95)}`, against: 'websocket message, then the recipients list refetched', verdict: 'info' },
-    { figure: 'Click → live message p50 / p95', value: `${ms(r.click.live.p50)} / ${ms(r.click.live.p95)}`, against: `${r.click.samples} clicks, ${r.click.missed} missed`, verdict: verdict(r.click.missed === 0) },
-    { figure: 'Click → status shown p50 / p95', value: `${ms(r.click.shown.p50)} / ${ms(r.click.shown.p95)}`, against: 'websocket message, then the recipients list refetched', verdict: 'info' },
+    {
+      figure: 'Guest list p95 while they go out',
+      value: ms(r.listDuringSend.p95),
+      against: `quiet ${ms(r.listQuiet.p95)}; target < ${LIST_TARGET_P95_MS} ms; ${num(r.listSamplesDuringSend)} requests`,
+      verdict: verdict(r.listDuringSend.p95 < LIST_TARGET_P95_MS),
+    },
+    {
+      figure: 'Bounce (DSN) → live message p50 / p95',
+      value: `${ms(r.bounce.live.p50)} / ${ms(r.bounce.live.p95)}`,
+      against: `${r.bounce.samples} bounces, ${r.bounce.missed} missed`,
+      verdict: verdict(r.bounce.missed === 0),
+    },
+    {
+      figure: 'Bounce (DSN) → status shown p50 / p95',
+      value: `${ms(r.bounce.shown.p50)} / ${ms(r.bounce.shown.p95)}`,
+      against: 'websocket message, then the recipients list refetched',
+      verdict: 'info',
+    },
+    {
+      figure: 'Click → live message p50 / p95',
+      value: `${ms(r.click.live.p50)} / ${ms(r.click.live.p95)}`,
+      against: `${r.click.samples} clicks, ${r.click.missed} missed`,
+      verdict: verdict(r.click.missed === 0),
+    },
+    {
+      figure: 'Click → status shown p50 / p95',
+      value: `${ms(r.click.shown.p50)} / ${ms(r.click.shown.p95)}`,
+      against: 'websocket message, then the recipients list refetched',
+      verdict: 'info',
+    },
   ];
 }

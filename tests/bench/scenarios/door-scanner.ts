@@ -23,7 +23,15 @@ export const DOOR_SCANNER_CONFIG = {
 
 export interface DoorScannerResult {
   crowd: LoadResult & { checkInEvents: number; guestsWithMoreThanOne: number; answered200: number };
-  offline: { queued: number; queueMs: number; drainMs: number; checkInEvents: number; guestsWithMoreThanOne: number; conflictsShown: number; conflictsExpected: number };
+  offline: {
+    queued: number;
+    queueMs: number;
+    drainMs: number;
+    checkInEvents: number;
+    guestsWithMoreThanOne: number;
+    conflictsShown: number;
+    conflictsExpected: number;
+  };
 }
 
 async function checkInCounts(pool: pg.Pool, eventUuid: string) {
@@ -42,14 +50,21 @@ async function checkInCounts(pool: pg.Pool, eventUuid: string) {
  * in Chromium, then the time the page takes to drain its queue once back
  * online, and whether any guest got two check-ins.
  */
-export async function runDoorScanner(options: { origin: string; databaseUrl: string; pool: pg.Pool; log: (message: string) => void }): Promise<DoorScannerResult> {
+export async function runDoorScanner(options: {
+  origin: string;
+  databaseUrl: string;
+  pool: pg.Pool;
+  log: (message: string) => void;
+}): Promise<DoorScannerResult> {
   const config = DOOR_SCANNER_CONFIG;
   const database = connectDatabase(options.databaseUrl, { max: 4 });
   try {
     const api = new Api(options.origin);
     const email = `door-${Date.now()}@example.com`;
     const password = 'bench-password-1';
-    api.token = (await api.call<{ access_token: string }>('POST', '/api/auth/signup', { first_name: 'Door', last_name: 'Bench', email, password })).access_token;
+    api.token = (
+      await api.call<{ access_token: string }>('POST', '/api/auth/signup', { first_name: 'Door', last_name: 'Bench', email, password })
+    ).access_token;
 
     // (a) Twenty scanners at once.
     const crowdEvent = await api.createEvent('Door scanner crowd');
@@ -67,7 +82,12 @@ export async function runDoorScanner(options: { origin: string; databaseUrl: str
         const step = Math.floor(i / config.scanners);
         if (step >= config.scansPerScanner) return null;
         const token = tokens[(scanner * config.stride + step) % tokens.length]!;
-        return { method: 'POST', path: `/api/v2/events/${crowdEvent}/scans`, headers: { ...headers, 'idempotency-key': randomUUID() }, body: JSON.stringify({ token }) };
+        return {
+          method: 'POST',
+          path: `/api/v2/events/${crowdEvent}/scans`,
+          headers: { ...headers, 'idempotency-key': randomUUID() },
+          body: JSON.stringify({ token }),
+        };
       },
     });
     const crowdCounts = await checkInCounts(options.pool, crowdEvent);
@@ -86,7 +106,10 @@ export async function runDoorScanner(options: { origin: string; databaseUrl: str
       await page.getByRole('button', { name: 'Sign in' }).click();
       await page.waitForURL(`${options.origin}/`);
       await page.goto(`${options.origin}/events/${offlineEvent}/scanner`);
-      await page.getByTestId('scanner-counter').filter({ hasText: `0 / ${config.offlineScans} checked in` }).waitFor({ timeout: 60_000 });
+      await page
+        .getByTestId('scanner-counter')
+        .filter({ hasText: `0 / ${config.offlineScans} checked in` })
+        .waitFor({ timeout: 60_000 });
       // This browser has no camera: the page offers none to stop, only the ways that work.
       await page.getByRole('button', { name: 'Enter code' }).click();
 
@@ -113,7 +136,15 @@ export async function runDoorScanner(options: { origin: string; databaseUrl: str
       const offlineCounts = await checkInCounts(options.pool, offlineEvent);
       return {
         crowd: { ...crowd, checkInEvents: crowdCounts.events, guestsWithMoreThanOne: crowdCounts.doubled, answered200: crowd.statuses['200'] ?? 0 },
-        offline: { queued: config.offlineScans, queueMs, drainMs, checkInEvents: offlineCounts.events, guestsWithMoreThanOne: offlineCounts.doubled, conflictsShown, conflictsExpected: config.offlineConflicts },
+        offline: {
+          queued: config.offlineScans,
+          queueMs,
+          drainMs,
+          checkInEvents: offlineCounts.events,
+          guestsWithMoreThanOne: offlineCounts.doubled,
+          conflictsShown,
+          conflictsExpected: config.offlineConflicts,
+        },
       };
     } finally {
       await browser.close();
@@ -128,13 +159,48 @@ export function doorScannerRows(result: DoorScannerResult, baseline: LoadResult)
   const config = DOOR_SCANNER_CONFIG;
   const { crowd, offline } = result;
   return [
-    { figure: `Scans/s (${config.scanners} scanners, ${num(config.guests)} guests, overlapping)`, value: perSecond(crowd.rps), against: `baseline ${perSecond(baseline.rps)}`, verdict: 'info' },
-    { figure: 'Scan latency p99', value: ms(crowd.latency.p99), against: `p50 ${ms(crowd.latency.p50)}; baseline p99 ${ms(baseline.latency.p99)}`, verdict: 'info' },
-    { figure: 'AttendeeCheckedIn events (crowd)', value: num(crowd.checkInEvents), against: `must be ${num(config.guests)}, none doubled (${crowd.guestsWithMoreThanOne})`, verdict: verdict(crowd.checkInEvents === config.guests && crowd.guestsWithMoreThanOne === 0) },
+    {
+      figure: `Scans/s (${config.scanners} scanners, ${num(config.guests)} guests, overlapping)`,
+      value: perSecond(crowd.rps),
+      against: `baseline ${perSecond(baseline.rps)}`,
+      verdict: 'info',
+    },
+    {
+      figure: 'Scan latency p99',
+      value: ms(crowd.latency.p99),
+      against: `p50 ${ms(crowd.latency.p50)}; baseline p99 ${ms(baseline.latency.p99)}`,
+      verdict: 'info',
+    },
+    {
+      figure: 'AttendeeCheckedIn events (crowd)',
+      value: num(crowd.checkInEvents),
+      against: `must be ${num(config.guests)}, none doubled (${crowd.guestsWithMoreThanOne})`,
+      verdict: verdict(crowd.checkInEvents === config.guests && crowd.guestsWithMoreThanOne === 0),
+    },
     // Checked in or already in: both are 200 (the check-in events above tell them apart).
-    { figure: 'Scans answered 200', value: num(crowd.answered200), against: `expected ${num(config.scanners * config.scansPerScanner)}, other ${crowd.non2xx + crowd.errors}`, verdict: verdict(crowd.answered200 === config.scanners * config.scansPerScanner && crowd.errors === 0) },
-    { figure: `Offline queue drain (${num(offline.queued)} scans, page)`, value: ms(offline.drainMs), against: `${perSecond((offline.queued / offline.drainMs) * 1000)}; queueing took ${ms(offline.queueMs)}`, verdict: 'info' },
-    { figure: 'Doubled check-ins after the drain', value: num(offline.guestsWithMoreThanOne), against: `target 0; ${num(offline.checkInEvents)} events for ${num(offline.queued)} guests`, verdict: verdict(offline.guestsWithMoreThanOne === 0 && offline.checkInEvents === offline.queued) },
-    { figure: 'Sync conflicts shown', value: num(offline.conflictsShown), against: `expected ${num(offline.conflictsExpected)} (checked in by another door)`, verdict: verdict(offline.conflictsShown === offline.conflictsExpected) },
+    {
+      figure: 'Scans answered 200',
+      value: num(crowd.answered200),
+      against: `expected ${num(config.scanners * config.scansPerScanner)}, other ${crowd.non2xx + crowd.errors}`,
+      verdict: verdict(crowd.answered200 === config.scanners * config.scansPerScanner && crowd.errors === 0),
+    },
+    {
+      figure: `Offline queue drain (${num(offline.queued)} scans, page)`,
+      value: ms(offline.drainMs),
+      against: `${perSecond((offline.queued / offline.drainMs) * 1000)}; queueing took ${ms(offline.queueMs)}`,
+      verdict: 'info',
+    },
+    {
+      figure: 'Doubled check-ins after the drain',
+      value: num(offline.guestsWithMoreThanOne),
+      against: `target 0; ${num(offline.checkInEvents)} events for ${num(offline.queued)} guests`,
+      verdict: verdict(offline.guestsWithMoreThanOne === 0 && offline.checkInEvents === offline.queued),
+    },
+    {
+      figure: 'Sync conflicts shown',
+      value: num(offline.conflictsShown),
+      against: `expected ${num(offline.conflictsExpected)} (checked in by another door)`,
+      verdict: verdict(offline.conflictsShown === offline.conflictsExpected),
+    },
   ];
 }

@@ -116,7 +116,10 @@ class Yardstick {
 
   /** Re-inserts the events after `after` up to `upTo`, `batch` per transaction (0: all in one). */
   async copyEvents(after: string, upTo: string, batch: number): Promise<{ ms: number; events: number; transactions: number }> {
-    const { rows } = await this.pool.query<{ p: string }>('select global_position::text as p from es_events where global_position > $1::bigint and global_position <= $2::bigint order by global_position', [after, upTo]);
+    const { rows } = await this.pool.query<{ p: string }>(
+      'select global_position::text as p from es_events where global_position > $1::bigint and global_position <= $2::bigint order by global_position',
+      [after, upTo],
+    );
     const positions = rows.map((r) => r.p);
     const size = batch > 0 ? batch : Math.max(1, positions.length);
     const t0 = performance.now();
@@ -143,7 +146,9 @@ class Yardstick {
   /** The bulk RSVP's effect on the read model, as one UPDATE statement. */
   async updateRsvp(ids: string[]): Promise<{ ms: number; rows: number }> {
     const t0 = performance.now();
-    const result = await this.pool.query('update bench_rm_copy set is_attending = false, rsvped_at = now(), updated_at = now() where id = any($1::uuid[])', [ids]);
+    const result = await this.pool.query('update bench_rm_copy set is_attending = false, rsvped_at = now(), updated_at = now() where id = any($1::uuid[])', [
+      ids,
+    ]);
     return { ms: performance.now() - t0, rows: result.rowCount ?? 0 };
   }
 }
@@ -153,7 +158,14 @@ class Yardstick {
  * never analysed (reltuples -1) is planned as if nearly empty.
  */
 async function plannerStatistics(pool: pg.Pool) {
-  const { rows } = await pool.query<{ autovacuum: string; reltuples: number; n_live_tup: string; n_mod_since_analyze: string; last_analyze: Date | null; last_autoanalyze: Date | null }>(
+  const { rows } = await pool.query<{
+    autovacuum: string;
+    reltuples: number;
+    n_live_tup: string;
+    n_mod_since_analyze: string;
+    last_analyze: Date | null;
+    last_autoanalyze: Date | null;
+  }>(
     `select current_setting('autovacuum') as autovacuum, c.reltuples, s.n_live_tup::text, s.n_mod_since_analyze::text, s.last_analyze, s.last_autoanalyze
      from pg_class c join pg_stat_user_tables s on s.relid = c.oid where c.relname = 'rm_attendees'`,
   );
@@ -228,7 +240,10 @@ export async function runGuestManagement(options: {
     let seedExit: Awaited<typeof seed.exited> | 'timeout';
     let seedTimer: NodeJS.Timeout | undefined;
     try {
-      seedExit = await Promise.race([seed.exited, new Promise<'timeout'>((resolve) => (seedTimer = setTimeout(() => resolve('timeout'), config.seedTimeoutMs)))]);
+      seedExit = await Promise.race([
+        seed.exited,
+        new Promise<'timeout'>((resolve) => (seedTimer = setTimeout(() => resolve('timeout'), config.seedTimeoutMs))),
+      ]);
     } finally {
       clearTimeout(seedTimer);
       await stopChild(seed, { timeoutMs: 5_000 });
@@ -245,19 +260,32 @@ export async function runGuestManagement(options: {
     const tLogin = performance.now();
     await api.login(email, password);
     const loginMs = performance.now() - tLogin;
-    const statsTotalMs = await pollUntil('stats total after the seed', async () => (await stats(eventUuid)).total_individuals === config.guests, seedEnd, 50, config.settleTimeoutMs);
+    const statsTotalMs = await pollUntil(
+      'stats total after the seed',
+      async () => (await stats(eventUuid)).total_individuals === config.guests,
+      seedEnd,
+      50,
+      config.settleTimeoutMs,
+    );
     await waitForProjections(pool, config.settleTimeoutMs);
     const allProjectedMs = performance.now() - seedEnd;
     const afterSeed = await maxPosition(pool);
     const seedEvents = await eventsBetween(pool, beforeSeed, afterSeed);
-    log(`seed: ${Math.round(seedMs)} ms (${count(seedEvents.events)} events); stats total ${Math.round(statsTotalMs)} ms after it, every projection ${Math.round(allProjectedMs)} ms after it`);
+    log(
+      `seed: ${Math.round(seedMs)} ms (${count(seedEvents.events)} events); stats total ${Math.round(statsTotalMs)} ms after it, every projection ${Math.round(allProjectedMs)} ms after it`,
+    );
 
     // 2. The guest list at this size, beside the same SQL run directly.
     const search = config.search;
     const listPath = `/api/v2/events/${eventUuid}/attendees?filter=rsvp_yes&search=${encodeURIComponent(search)}&per_page=${config.listPerPage}`;
     const headers = { authorization: `Bearer ${api.token}` };
     // listAttendees' statement, built by the function it uses: the page and the count in one snapshot.
-    const listQuery = guestListStatement({ db: compiler, clock: { now: () => new Date() } } as unknown as ServiceContext, eventUuid, { filters: parseFilters('rsvp_yes')!, search, page: 1, per_page: config.listPerPage }).compile();
+    const listQuery = guestListStatement({ db: compiler, clock: { now: () => new Date() } } as unknown as ServiceContext, eventUuid, {
+      filters: parseFilters('rsvp_yes')!,
+      search,
+      page: 1,
+      per_page: config.listPerPage,
+    }).compile();
     const statsQuery = compiler.selectFrom('rm_attendee_stats').selectAll().where('event_uuid', '=', eventUuid).compile();
     let apiTotal = -1;
     let apiPageRows = -1;
@@ -303,8 +331,15 @@ export async function runGuestManagement(options: {
       planner_statistics: plannerAtList,
       sql: listQuery.sql,
     };
-    const statsRoute = { requests: apiStatsSamples!.length, api_ms: roundP(percentiles(apiStatsSamples!)), direct_sql_ms: roundP(percentiles(directStatsSamples!)), sql: statsQuery.sql };
-    log(`guest list: p50 ${listApi.p50} ms, p95 ${listApi.p95} ms (direct SQL p50 ${listDirect.p50}, p95 ${listDirect.p95}); ${apiTotal} matches; stats p95 ${statsRoute.api_ms.p95} ms`);
+    const statsRoute = {
+      requests: apiStatsSamples!.length,
+      api_ms: roundP(percentiles(apiStatsSamples!)),
+      direct_sql_ms: roundP(percentiles(directStatsSamples!)),
+      sql: statsQuery.sql,
+    };
+    log(
+      `guest list: p50 ${listApi.p50} ms, p95 ${listApi.p95} ms (direct SQL p50 ${listDirect.p50}, p95 ${listDirect.p95}); ${apiTotal} matches; stats p95 ${statsRoute.api_ms.p95} ms`,
+    );
 
     // 2b. The same guest list as an organiser opens it in Chromium (issue 31).
     log('guest list in Chromium: navigation → rows shown…');
@@ -325,7 +360,12 @@ export async function runGuestManagement(options: {
     const u1 = performance.now();
     if (uploadResponse.status !== 201) throw new Error(`upload → ${uploadResponse.status}: ${uploadText.slice(0, 500)}`);
     const received = (JSON.parse(uploadText) as { data: Upload }).data;
-    const started = await api.call<{ data: Upload }>('POST', `/api/v2/events/${uploadEvent}/attendees`, { upload: { id: received.id, mapping: received.mapping } }, [202]);
+    const started = await api.call<{ data: Upload }>(
+      'POST',
+      `/api/v2/events/${uploadEvent}/attendees`,
+      { upload: { id: received.id, mapping: received.mapping } },
+      [202],
+    );
     const u2 = performance.now();
     let finalUpload = started.data;
     const pollMs: number[] = [];
@@ -344,7 +384,13 @@ export async function runGuestManagement(options: {
     );
     const u3 = performance.now();
     let uploadStats: Stats | null = null;
-    await pollUntil('stats total after the upload', async () => (uploadStats = await stats(uploadEvent)).total_individuals === config.uploadRows, u3, 50, config.settleTimeoutMs);
+    await pollUntil(
+      'stats total after the upload',
+      async () => (uploadStats = await stats(uploadEvent)).total_individuals === config.uploadRows,
+      u3,
+      50,
+      config.settleTimeoutMs,
+    );
     const u4 = performance.now();
     const afterUpload = await maxPosition(pool);
     await waitForProjections(pool, config.settleTimeoutMs);
@@ -360,7 +406,12 @@ export async function runGuestManagement(options: {
       updated: finalUpload.updated,
       failed: finalUpload.failed,
       stats_total: (uploadStats as Stats | null)?.total_individuals ?? null,
-      phases_ms: { file_to_upload_answer: round1(u1 - u0), mapping_to_import_started: round1(u2 - u1), import_started_to_done: round1(u3 - u2), done_to_stats_total: round1(u4 - u3) },
+      phases_ms: {
+        file_to_upload_answer: round1(u1 - u0),
+        mapping_to_import_started: round1(u2 - u1),
+        import_started_to_done: round1(u3 - u2),
+        done_to_stats_total: round1(u4 - u3),
+      },
       total_ms: round1(u4 - u0),
       every_projection_after_done_ms: round1(uploadAllProjectedMs),
       status_poll_every_ms: config.uploadPollMs,
@@ -421,7 +472,9 @@ export async function runGuestManagement(options: {
       planner_statistics_before: plannerBeforeExport,
       planner_statistics_after: plannerAfterExport,
     };
-    log(`export: CSV ${Math.round(exported.csv.ms)} ms (${exported.csv.lines} lines), XLSX ${Math.round(exported.xlsx.ms)} ms (${xlsxRows} rows); its SQL direct ${Math.round(chunkedBefore.ms)} ms before, ${Math.round(chunkedAfter.ms)} ms after, in one query ${Math.round(oneQueryMs)} ms`);
+    log(
+      `export: CSV ${Math.round(exported.csv.ms)} ms (${exported.csv.lines} lines), XLSX ${Math.round(exported.xlsx.ms)} ms (${xlsxRows} rows); its SQL direct ${Math.round(chunkedBefore.ms)} ms before, ${Math.round(chunkedAfter.ms)} ms after, in one query ${Math.round(oneQueryMs)} ms`,
+    );
 
     // 5. Bulk RSVP on part of the seeded event.
     const { rows: picked } = await pool.query<{ id: string; is_attending: boolean | null }>(
@@ -439,7 +492,12 @@ export async function runGuestManagement(options: {
     log(`bulk RSVP: ${count(ids.length)} guests (${(Buffer.byteLength(body) / 2 ** 20).toFixed(1)} MB body)…`);
     const beforeBulk = await maxPosition(pool);
     const b0 = performance.now();
-    const bulkReply = await send(originUrl, agent, { method: 'PUT', path: `/api/v2/events/${eventUuid}/attendees-bulk/set-rsvp`, headers, body }, config.settleTimeoutMs);
+    const bulkReply = await send(
+      originUrl,
+      agent,
+      { method: 'PUT', path: `/api/v2/events/${eventUuid}/attendees-bulk/set-rsvp`, headers, body },
+      config.settleTimeoutMs,
+    );
     const b1 = performance.now();
     if (bulkReply.status !== 200) throw new Error(`bulk RSVP → ${bulkReply.status}: ${bulkReply.body.slice(0, 500)}`);
     const bulkAnswer = JSON.parse(bulkReply.body) as { data: { updated: number } };
@@ -508,7 +566,12 @@ export async function runGuestManagement(options: {
         stats_before: before,
         stats_after: afterStats,
         stats_expected: expected,
-        yardstick: { events_one_transaction_ms: round1(bulkAppend.ms), events: bulkAppend.events, update_rows_ms: round1(bulkUpdate.ms), rows: bulkUpdate.rows },
+        yardstick: {
+          events_one_transaction_ms: round1(bulkAppend.ms),
+          events: bulkAppend.events,
+          update_rows_ms: round1(bulkUpdate.ms),
+          rows: bulkUpdate.rows,
+        },
       },
     };
   } finally {
@@ -551,9 +614,24 @@ export function guestManagementRows(r: GuestManagementResult, targets: GuestMana
       against: `all projections ${s(seed.every_projection_after_seed_ms)}; PG alone: ${n(seed.yardstick.guest_rows)} rows in ${s(seed.yardstick.guest_rows_ms)}`,
       verdict: 'info',
     },
-    { figure: `Guest list p50 (${n(seed.guests)} guests, rsvp_yes, "${r.config.search}")`, value: ms(list.api_ms.p50), against: `direct SQL p50 ${ms(list.direct_sql_ms.p50)}`, verdict: 'info' },
-    { figure: 'Guest list p95', value: ms(list.api_ms.p95), against: `target ≤ ${targets.listP95Ms} ms (direct SQL p95 ${ms(list.direct_sql_ms.p95)}${stale(list.planner_statistics)})`, verdict: verdict(list.api_ms.p95 <= targets.listP95Ms && listOk) },
-    { figure: 'Guest list p95 / direct SQL p95', value: num(list.ratio_p95, 2), against: `target ≤ ${targets.listToDirectSql} (p50 ratio ${num(list.ratio_p50, 2)})`, verdict: verdict(list.ratio_p95 <= targets.listToDirectSql) },
+    {
+      figure: `Guest list p50 (${n(seed.guests)} guests, rsvp_yes, "${r.config.search}")`,
+      value: ms(list.api_ms.p50),
+      against: `direct SQL p50 ${ms(list.direct_sql_ms.p50)}`,
+      verdict: 'info',
+    },
+    {
+      figure: 'Guest list p95',
+      value: ms(list.api_ms.p95),
+      against: `target ≤ ${targets.listP95Ms} ms (direct SQL p95 ${ms(list.direct_sql_ms.p95)}${stale(list.planner_statistics)})`,
+      verdict: verdict(list.api_ms.p95 <= targets.listP95Ms && listOk),
+    },
+    {
+      figure: 'Guest list p95 / direct SQL p95',
+      value: num(list.ratio_p95, 2),
+      against: `target ≤ ${targets.listToDirectSql} (p50 ratio ${num(list.ratio_p50, 2)})`,
+      verdict: verdict(list.ratio_p95 <= targets.listToDirectSql),
+    },
     {
       figure: 'Guest list answers (total = direct SQL count)',
       value: `${n(list.requests)} × ${n(list.api_total)}`,
@@ -561,21 +639,36 @@ export function guestManagementRows(r: GuestManagementResult, targets: GuestMana
       verdict: verdict(listOk),
     },
     ...guestListInBrowserRows(r.in_browser, seed.guests),
-    { figure: 'Stats route p50 / p95', value: `${ms(stats.api_ms.p50)} / ${ms(stats.api_ms.p95)}`, against: `direct SQL ${ms(stats.direct_sql_ms.p50)} / ${ms(stats.direct_sql_ms.p95)}`, verdict: 'info' },
+    {
+      figure: 'Stats route p50 / p95',
+      value: `${ms(stats.api_ms.p50)} / ${ms(stats.api_ms.p95)}`,
+      against: `direct SQL ${ms(stats.direct_sql_ms.p50)} / ${ms(stats.direct_sql_ms.p95)}`,
+      verdict: 'info',
+    },
     {
       figure: `Upload ${n(upload.rows)} rows: file → answer`,
       value: ms(upload.phases_ms.file_to_upload_answer),
       against: `${mb(upload.bytes)} CSV, recognised as ${upload.source ?? 'nothing'}`,
       verdict: 'info',
     },
-    { figure: 'Upload: mapping → import started', value: ms(upload.phases_ms.mapping_to_import_started), against: `mapping ${upload.mapping.map((m) => m ?? '—').join(', ')}`, verdict: 'info' },
+    {
+      figure: 'Upload: mapping → import started',
+      value: ms(upload.phases_ms.mapping_to_import_started),
+      against: `mapping ${upload.mapping.map((m) => m ?? '—').join(', ')}`,
+      verdict: 'info',
+    },
     {
       figure: 'Upload: import started → done',
       value: ms(upload.phases_ms.import_started_to_done),
       against: `polled every ${upload.status_poll_every_ms} ms; poll p50 ${ms(upload.status_poll_ms.p50)}`,
       verdict: 'info',
     },
-    { figure: 'Upload: done → stats total', value: ms(upload.phases_ms.done_to_stats_total), against: `all projections ${s(upload.every_projection_after_done_ms)} after done`, verdict: 'info' },
+    {
+      figure: 'Upload: done → stats total',
+      value: ms(upload.phases_ms.done_to_stats_total),
+      against: `all projections ${s(upload.every_projection_after_done_ms)} after done`,
+      verdict: 'info',
+    },
     {
       figure: 'Upload end to end',
       value: s(upload.total_ms),

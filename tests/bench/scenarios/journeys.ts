@@ -16,11 +16,20 @@ export interface JourneysBenchResult {
   failures: string[];
 }
 
-interface Step { id: string; type: string; buttons: { action_id: string; type: string }[] }
+interface Step {
+  id: string;
+  type: string;
+  buttons: { action_id: string; type: string }[];
+}
 
 async function timed(origin: URL, agent: http.Agent, method: string, path: string, body?: object) {
   const sentAt = performance.now();
-  const reply = await send(origin, agent, { method, path, headers: body ? { 'content-type': 'application/json' } : {}, body: body ? JSON.stringify(body) : undefined });
+  const reply = await send(origin, agent, {
+    method,
+    path,
+    headers: body ? { 'content-type': 'application/json' } : {},
+    body: body ? JSON.stringify(body) : undefined,
+  });
   return { status: reply.status, json: reply.body ? JSON.parse(reply.body) : null, ms: reply.endedAt - sentAt };
 }
 
@@ -31,7 +40,11 @@ async function goThrough(origin: URL, agent: http.Agent, token: string, answers:
   let step: Step | null = opened.json.data.step;
   while (step) {
     const button = step.type === 'rsvp' ? step.buttons.find((candidate) => candidate.type === 'rsvp_yes')! : step.buttons[0]!;
-    const payload = { step_id: step.id, action_id: button.action_id, answers: step.type === 'form' ? { first_name: 'Bench', last_name: 'Guest', phone_number: '' } : {} };
+    const payload = {
+      step_id: step.id,
+      action_id: button.action_id,
+      answers: step.type === 'form' ? { first_name: 'Bench', last_name: 'Guest', phone_number: '' } : {},
+    };
     const answered = await timed(origin, agent, 'POST', `/api/v2/public/journey/${token}/answer`, payload);
     if (answered.status !== 200) return failures.push(`answer ${answered.status}: ${JSON.stringify(answered.json).slice(0, 200)}`);
     answers.push(answered.ms);
@@ -45,11 +58,16 @@ export async function runJourneysBench(options: { origin: string; guests: number
   await api.signUp();
   const event = await api.createEvent('Journeys bench');
   const ids = await api.addGuests(event, options.guests, 500, 'Journey');
-  const tokens = await Promise.all(ids.map(async (id) => {
-    const links = await api.call<{ data: { rsvp_link: string } }>('GET', `/api/v2/events/${event}/attendees/${id}/invitation-links`);
-    return links.data.rsvp_link.split('/rsvp/')[1]!;
-  }));
-  const journey = await api.call<{ data: { id: string } }>('POST', `/api/v2/events/${event}/journeys/create`, { name: 'Bench', template_key: 'welcome_rsvp_details' });
+  const tokens = await Promise.all(
+    ids.map(async (id) => {
+      const links = await api.call<{ data: { rsvp_link: string } }>('GET', `/api/v2/events/${event}/attendees/${id}/invitation-links`);
+      return links.data.rsvp_link.split('/rsvp/')[1]!;
+    }),
+  );
+  const journey = await api.call<{ data: { id: string } }>('POST', `/api/v2/events/${event}/journeys/create`, {
+    name: 'Bench',
+    template_key: 'welcome_rsvp_details',
+  });
   await api.call('PUT', `/api/v2/events/${event}/journeys/${journey.data.id}`, { publish: true, is_default: true });
   // The journey is chosen from its read model: wait until the projection has it.
   for (let tries = 0; (await fetch(`${options.origin}/api/v2/public/journey/${tokens[0]}`)).status !== 200; tries++) {
@@ -79,7 +97,17 @@ export function journeysRows(result: JourneysBenchResult): Row[] {
       against: `public RSVP GET p95 ${ms(result.rsvpGet.p95)} (same run, same guests at once)`,
       verdict: 'info',
     },
-    { figure: 'Journey: answer → next step shown, p50', value: ms(result.answers.p50), against: `public RSVP GET p50 ${ms(result.rsvpGet.p50)}`, verdict: 'info' },
-    { figure: 'Journey: failed guests', value: num(result.failures.length), against: result.failures[0] ?? 'none', verdict: result.failures.length === 0 ? 'PASS' : 'MISS' },
+    {
+      figure: 'Journey: answer → next step shown, p50',
+      value: ms(result.answers.p50),
+      against: `public RSVP GET p50 ${ms(result.rsvpGet.p50)}`,
+      verdict: 'info',
+    },
+    {
+      figure: 'Journey: failed guests',
+      value: num(result.failures.length),
+      against: result.failures[0] ?? 'none',
+      verdict: result.failures.length === 0 ? 'PASS' : 'MISS',
+    },
   ];
 }

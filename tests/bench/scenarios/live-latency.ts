@@ -76,7 +76,15 @@ async function watching(url: string, token: string, channel: string): Promise<Li
  * last, so the hub writes to every other socket before or beside it. The
  * others only take their messages in (the bench's own CPU is the machine's too).
  */
-export async function runLiveLatency(options: { origin: string; port: number; token: string; eventUuid: string; guestIds: string[]; timeoutMs?: number; watchers?: number }): Promise<LiveLatencyResult> {
+export async function runLiveLatency(options: {
+  origin: string;
+  port: number;
+  token: string;
+  eventUuid: string;
+  guestIds: string[];
+  timeoutMs?: number;
+  watchers?: number;
+}): Promise<LiveLatencyResult> {
   const url = `ws://127.0.0.1:${options.port}/api/v2/ws`;
   const channel = `event.${options.eventUuid}`;
   const crowd: LiveSocket[] = [];
@@ -98,11 +106,18 @@ export async function runLiveLatency(options: { origin: string; port: number; to
     let non200 = 0;
     for (const id of options.guestIds) {
       let arrivedAt = NaN;
-      const arrival = next((m) => m.type === 'projection' && m.projection === 'guest_list' && Array.isArray(m.ids) && m.ids.includes(id), options.timeoutMs ?? 5000).then(
+      const arrival = next(
+        (m) => m.type === 'projection' && m.projection === 'guest_list' && Array.isArray(m.ids) && m.ids.includes(id),
+        options.timeoutMs ?? 5000,
+      ).then(
         () => (arrivedAt = performance.now()),
         () => undefined,
       );
-      const reply = await send(origin, agent, { method: 'POST', path: `/api/v2/events/attendees/${id}/check-in`, headers: { authorization: `Bearer ${options.token}` } });
+      const reply = await send(origin, agent, {
+        method: 'POST',
+        path: `/api/v2/events/attendees/${id}/check-in`,
+        headers: { authorization: `Bearer ${options.token}` },
+      });
       if (reply.status !== 200) non200++;
       await arrival;
       if (Number.isNaN(arrivedAt)) {

@@ -91,7 +91,12 @@ export async function runLogins(options: { origin: string; log: (message: string
     await account.signUp();
     const email = (await account.call<{ data: { email: string } }>('GET', '/api/auth/business')).data.email;
     const { data } = await account.call<{ data: { secret: string } }>('POST', '/api/v2/user/two-factor-authentication');
-    await account.call('POST', '/api/v2/user/confirmed-two-factor-authentication', { code: new TOTP({ secret: Secret.fromBase32(data.secret) }).generate() }, [204]);
+    await account.call(
+      'POST',
+      '/api/v2/user/confirmed-two-factor-authentication',
+      { code: new TOTP({ secret: Secret.fromBase32(data.secret) }).generate() },
+      [204],
+    );
     accounts.push({ email, secret: data.secret });
   }
   const totp: number[] = [];
@@ -111,7 +116,13 @@ export async function runLogins(options: { origin: string; log: (message: string
     accounts: { 'bench-sso': { email: 'bench-sso@example.com', email_verified: true, given_name: 'Bench', family_name: 'Sso' } },
   });
   try {
-    await admin.call('PUT', '/api/admin/sso-provider', { kind: 'oidc', display_name: 'Bench login', issuer_url: provider.url, client_id: provider.clientId, client_secret: provider.clientSecret });
+    await admin.call('PUT', '/api/admin/sso-provider', {
+      kind: 'oidc',
+      display_name: 'Bench login',
+      issuer_url: provider.url,
+      client_id: provider.clientId,
+      client_secret: provider.clientSecret,
+    });
     for (let i = 0; i < config.ssoWarmup; i++) await ssoLoginOnce(productUrl, 'bench-sso');
     const sso: number[] = [];
     for (let i = 0; i < config.ssoLogins; i++) sso.push(await timed(async () => void (await ssoLoginOnce(productUrl, 'bench-sso'))));
@@ -123,6 +134,15 @@ export async function runLogins(options: { origin: string; log: (message: string
 
 export function loginRows(result: LoginResult): Row[] {
   const against = `baseline GET /api/auth/business p50 ${ms(result.baseline.p50)}`;
-  const row = (figure: string, value: LoginResult['password']) => ({ figure, value: `p50 ${ms(value.p50)}, p95 ${ms(value.p95)} (${value.samples})`, against, verdict: 'info' as const });
-  return [row('Login with a password', result.password), row('Login with a password and TOTP', result.totp), row('Login with single sign-on (local OpenID provider)', result.sso)];
+  const row = (figure: string, value: LoginResult['password']) => ({
+    figure,
+    value: `p50 ${ms(value.p50)}, p95 ${ms(value.p95)} (${value.samples})`,
+    against,
+    verdict: 'info' as const,
+  });
+  return [
+    row('Login with a password', result.password),
+    row('Login with a password and TOTP', result.totp),
+    row('Login with single sign-on (local OpenID provider)', result.sso),
+  ];
 }

@@ -33,14 +33,25 @@ async function guestShowsAfter(api: Api, eventUuid: string): Promise<number> {
   const added = performance.now();
   for (;;) {
     // As a client reads its own write (docs/api.md): the event it just made may not be in the read models yet either.
-    const list = await api.call<{ data: { first_name: string }[] }>('GET', `/api/v2/events/${eventUuid}/attendees?search=${encodeURIComponent(name)}`, undefined, [200], { 'x-min-position': position });
+    const list = await api.call<{ data: { first_name: string }[] }>(
+      'GET',
+      `/api/v2/events/${eventUuid}/attendees?search=${encodeURIComponent(name)}`,
+      undefined,
+      [200],
+      { 'x-min-position': position },
+    );
     if (list.data.some((guest) => guest.first_name === name)) return performance.now() - added;
     if (performance.now() - added > 120_000) throw new Error('a guest did not show in its list within 2 minutes');
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
 }
 
-export async function runNoisyNeighbour(options: { origin: string; guests: number; journeys: number; log: (message: string) => void }): Promise<NoisyNeighbourResult> {
+export async function runNoisyNeighbour(options: {
+  origin: string;
+  guests: number;
+  journeys: number;
+  log: (message: string) => void;
+}): Promise<NoisyNeighbourResult> {
   const [big, other] = [new Api(options.origin), new Api(options.origin)];
   await big.signUp();
   await other.signUp();

@@ -28,7 +28,12 @@ export interface RebuildResult {
 /** Guests appended per round trip to the store. */
 const GUESTS_PER_APPEND = 1000;
 
-export async function runRebuild(options: { databaseUrl: string; eventUuid: string; targetEvents: number; log: (message: string) => void }): Promise<RebuildResult> {
+export async function runRebuild(options: {
+  databaseUrl: string;
+  eventUuid: string;
+  targetEvents: number;
+  log: (message: string) => void;
+}): Promise<RebuildResult> {
   const context = await createContext(options.databaseUrl, { poolSize: 4 });
   try {
     const owner = await context.db
@@ -52,7 +57,12 @@ export async function runRebuild(options: { databaseUrl: string; eventUuid: stri
     let appended = 0;
     const appendStarted = performance.now();
     for (let round = 0; existing + appended < options.targetEvents; round++) {
-      const requests = guestHistories(round, Math.min(GUESTS_PER_APPEND, Math.ceil((options.targetEvents - existing - appended) / EVENTS_PER_GUEST)), options.eventUuid, metadata);
+      const requests = guestHistories(
+        round,
+        Math.min(GUESTS_PER_APPEND, Math.ceil((options.targetEvents - existing - appended) / EVENTS_PER_GUEST)),
+        options.eventUuid,
+        metadata,
+      );
       await context.store.append(requests);
       appended += requests.reduce((sum, request) => sum + request.events.length, 0);
       if (round % 50 === 0) options.log(`rebuild: log at ${(existing + appended).toLocaleString('en-US')} events`);
@@ -65,7 +75,12 @@ export async function runRebuild(options: { databaseUrl: string; eventUuid: stri
     const projections: RebuildResult['projections'] = [];
     const rebuildStarted = performance.now();
     for (const report of await rebuildAll(context.db, context.store, allProjections)) {
-      projections.push({ projection: report.projection, events: report.events, ms: report.ms, events_per_second: report.ms > 0 ? Math.round((report.events * 1000) / report.ms) : report.events });
+      projections.push({
+        projection: report.projection,
+        events: report.events,
+        ms: report.ms,
+        events_per_second: report.ms > 0 ? Math.round((report.events * 1000) / report.ms) : report.events,
+      });
       options.log(`rebuild: ${report.projection} ${report.events} events in ${report.ms} ms`);
     }
     const rebuildMs = performance.now() - rebuildStarted;
@@ -99,7 +114,21 @@ function guestHistories(round: number, guests: number, eventUuid: string, metada
     const first = FIRST_NAMES[n % FIRST_NAMES.length]!;
     const last = LAST_NAMES[(n * 7) % LAST_NAMES.length]!;
     const events: NewEvent[] = [
-      event('AttendeeAdded', { attendee_id: attendeeId, event_uuid: eventUuid, first_name: first, last_name: last, email: `rebuild.${n}@example.org`, phone_number: null, parent_attendee_id: null, is_approved: null, is_attending: null }, metadata),
+      event(
+        'AttendeeAdded',
+        {
+          attendee_id: attendeeId,
+          event_uuid: eventUuid,
+          first_name: first,
+          last_name: last,
+          email: `rebuild.${n}@example.org`,
+          phone_number: null,
+          parent_attendee_id: null,
+          is_approved: null,
+          is_attending: null,
+        },
+        metadata,
+      ),
       event('AttendeeRsvpSet', { event_uuid: eventUuid, is_attending: n % 3 !== 0, rsvped_at: at }, metadata),
       event('AttendeeDetailsChanged', { changes: { last_name: `${last}-${n % 10}` }, previous: { last_name: last } }, metadata),
       event('AttendeeCheckedIn', { event_uuid: eventUuid, checked_in_at: at }, metadata),

@@ -11,8 +11,27 @@ import { LiveSocket } from './live-latency.ts';
 // the editor on a 5,000-seat plan (beside a 500-seat one).
 
 export interface SeatingBenchResult {
-  race: { organisers: number; rounds: number; attempts: number; seated: number; seatTaken: number; other: Record<string, number>; oneGuestPerSeatReadModel: boolean; oneGuestPerSeatLog: boolean; problems: string[] };
-  live: { assign: Percentiles; assignMissed: number; checkIn: Percentiles; checkInMissed: number; samples: number; page: Percentiles | null; pageSamples: number; pageError: string | null };
+  race: {
+    organisers: number;
+    rounds: number;
+    attempts: number;
+    seated: number;
+    seatTaken: number;
+    other: Record<string, number>;
+    oneGuestPerSeatReadModel: boolean;
+    oneGuestPerSeatLog: boolean;
+    problems: string[];
+  };
+  live: {
+    assign: Percentiles;
+    assignMissed: number;
+    checkIn: Percentiles;
+    checkInMissed: number;
+    samples: number;
+    page: Percentiles | null;
+    pageSamples: number;
+    pageError: string | null;
+  };
   editor: { big: EditorFigures | null; small: EditorFigures | null; error: string | null };
 }
 
@@ -33,14 +52,40 @@ function roundTables(count: number, seats: number) {
   const seatRows = [];
   for (let i = 0; i < count; i++) {
     const id = randomUUID();
-    tables.push({ id, section_id: null, name: String(i + 1), label: null, shape: 'round', diameter: 60, seat_count: seats, numbering: 'clockwise', aisle_after: [], curve: 0, x: (i % 25) * 150, y: Math.floor(i / 25) * 150, width: 60, height: 60, rotation: 0, color: null });
-    for (let position = 0; position < seats; position++) seatRows.push({ id: randomUUID(), table_id: id, seat_legend_id: null, name: String(position + 1), position, disabled: false, disabled_message: null });
+    tables.push({
+      id,
+      section_id: null,
+      name: String(i + 1),
+      label: null,
+      shape: 'round',
+      diameter: 60,
+      seat_count: seats,
+      numbering: 'clockwise',
+      aisle_after: [],
+      curve: 0,
+      x: (i % 25) * 150,
+      y: Math.floor(i / 25) * 150,
+      width: 60,
+      height: 60,
+      rotation: 0,
+      color: null,
+    });
+    for (let position = 0; position < seats; position++)
+      seatRows.push({ id: randomUUID(), table_id: id, seat_legend_id: null, name: String(position + 1), position, disabled: false, disabled_message: null });
   }
   return { tables, seats: seatRows };
 }
 
 async function seatedEvent(api: Api, name: string, tables: number, seats: number) {
-  const event = (await api.call<{ data: { uuid: string } }>('POST', '/api/v2/events', { name, starts_date: '2099-06-01', starts_time: '19:00', is_seating_enabled: true, seating_type: 'venue' })).data.uuid;
+  const event = (
+    await api.call<{ data: { uuid: string } }>('POST', '/api/v2/events', {
+      name,
+      starts_date: '2099-06-01',
+      starts_time: '19:00',
+      is_seating_enabled: true,
+      seating_type: 'venue',
+    })
+  ).data.uuid;
   const plan = roundTables(tables, seats);
   await api.call('POST', `/api/v2/events/${event}/seating/save`, { created: { tables: plan.tables, seats: plan.seats }, updated: {}, deleted: {} });
   return { event, seatIds: plan.seats.map((s) => s.id) };
@@ -67,9 +112,17 @@ async function race(origin: string, pool: pg.Pool, email: string, config: { orga
       sessions.map(async (api, i) => {
         const guest = guests[round * config.organisers + i]!;
         const seat = seatIds[Math.floor(Math.random() * seatIds.length)]!;
-        const response = await fetch(`${origin}/api/v2/events/${event}/seating/assign`, { method: 'POST', headers: { authorization: `Bearer ${api.token}`, 'content-type': 'application/json' }, body: JSON.stringify({ assignments: [{ attendee_id: guest, seat_id: seat }] }) });
+        const response = await fetch(`${origin}/api/v2/events/${event}/seating/assign`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${api.token}`, 'content-type': 'application/json' },
+          body: JSON.stringify({ assignments: [{ attendee_id: guest, seat_id: seat }] }),
+        });
         const body = (await response.json().catch(() => ({}))) as { code?: string };
-        return response.status === 200 ? 'seated' : response.status === 409 && body.code === 'seat_taken' ? 'seat_taken' : `${response.status} ${body.code ?? ''}`.trim();
+        return response.status === 200
+          ? 'seated'
+          : response.status === 409 && body.code === 'seat_taken'
+            ? 'seat_taken'
+            : `${response.status} ${body.code ?? ''}`.trim();
       }),
     );
     for (const r of results) {
@@ -83,10 +136,16 @@ async function race(origin: string, pool: pg.Pool, email: string, config: { orga
   }
   const problems: string[] = [];
   // From the read model: no seat names two guests, and no two guests name one seat.
-  const doubled = await pool.query<{ seat_id: string; n: string }>(`select seat_id, count(*) as n from rm_attendees where event_uuid = $1 and seat_id is not null group by seat_id having count(*) > 1`, [event]);
+  const doubled = await pool.query<{ seat_id: string; n: string }>(
+    `select seat_id, count(*) as n from rm_attendees where event_uuid = $1 and seat_id is not null group by seat_id having count(*) > 1`,
+    [event],
+  );
   for (const row of doubled.rows) problems.push(`read model: seat ${row.seat_id} held by ${row.n} guests`);
   // From the log: on each seat's stream, a SeatTaken only ever follows a SeatFreed (or nothing).
-  const log_ = await pool.query<{ stream_id: string; type: string }>(`select stream_id, type from es_events where stream_id = any($1) and type in ('SeatTaken', 'SeatFreed') order by global_position`, [seatIds.map((id) => `seat-${id}`)]);
+  const log_ = await pool.query<{ stream_id: string; type: string }>(
+    `select stream_id, type from es_events where stream_id = any($1) and type in ('SeatTaken', 'SeatFreed') order by global_position`,
+    [seatIds.map((id) => `seat-${id}`)],
+  );
   const taken = new Map<string, boolean>();
   let takenEvents = 0;
   for (const row of log_.rows) {
@@ -130,7 +189,12 @@ async function liveLatency(origin: string, api: Api, email: string, samples: num
   let checkInMissed = 0;
   const timed = async (id: string, send: () => Promise<Response>) => {
     const started = performance.now();
-    const seen = live.next((m) => m.type === 'projection' && m.projection === 'guest_list' && Array.isArray(m.ids) && m.ids.includes(id), 5000).then(() => performance.now() - started, () => NaN);
+    const seen = live
+      .next((m) => m.type === 'projection' && m.projection === 'guest_list' && Array.isArray(m.ids) && m.ids.includes(id), 5000)
+      .then(
+        () => performance.now() - started,
+        () => NaN,
+      );
     const response = await send();
     await response.arrayBuffer();
     return seen;
@@ -138,11 +202,19 @@ async function liveLatency(origin: string, api: Api, email: string, samples: num
   try {
     for (let i = 0; i < samples; i++) {
       const seatGuest = guests[2 * i]!;
-      const a = await timed(seatGuest, () => fetch(`${origin}/api/v2/events/${event}/seating/assign`, { method: 'POST', headers: { authorization: `Bearer ${api.token}`, 'content-type': 'application/json' }, body: JSON.stringify({ assignments: [{ attendee_id: seatGuest, seat_id: seatIds[i % seatIds.length] }] }) }));
+      const a = await timed(seatGuest, () =>
+        fetch(`${origin}/api/v2/events/${event}/seating/assign`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${api.token}`, 'content-type': 'application/json' },
+          body: JSON.stringify({ assignments: [{ attendee_id: seatGuest, seat_id: seatIds[i % seatIds.length] }] }),
+        }),
+      );
       if (Number.isNaN(a)) assignMissed++;
       else assign.push(a);
       const doorGuest = guests[2 * i + 1]!;
-      const c = await timed(doorGuest, () => fetch(`${origin}/api/v2/events/attendees/${doorGuest}/check-in`, { method: 'POST', headers: { authorization: `Bearer ${api.token}` } }));
+      const c = await timed(doorGuest, () =>
+        fetch(`${origin}/api/v2/events/attendees/${doorGuest}/check-in`, { method: 'POST', headers: { authorization: `Bearer ${api.token}` } }),
+      );
       if (Number.isNaN(c)) checkInMissed++;
       else checkIn.push(c);
     }
@@ -153,7 +225,15 @@ async function liveLatency(origin: string, api: Api, email: string, samples: num
     (times) => ({ page: percentiles(times), pageError: null }),
     (error: unknown) => ({ page: null, pageError: error instanceof Error ? error.message.split('\n')[0]! : String(error) }),
   );
-  return { assign: percentiles(assign), assignMissed, checkIn: percentiles(checkIn), checkInMissed, samples, pageSamples: guests.length - samples * 2, ...onPage };
+  return {
+    assign: percentiles(assign),
+    assignMissed,
+    checkIn: percentiles(checkIn),
+    checkInMissed,
+    samples,
+    pageSamples: guests.length - samples * 2,
+    ...onPage,
+  };
 }
 
 async function signedInPage(origin: string, email: string, viewport = { width: 1440, height: 900 }) {
@@ -180,7 +260,10 @@ async function pageLatency(origin: string, email: string, event: string, guests:
     for (const [i, guest] of guests.entries()) {
       const expected = String(alreadySeated + i + 1);
       const shown = page.waitForFunction(
-        (count) => [...document.querySelectorAll('[data-testid="seat-counts"] div')].some((d) => d.querySelector('dt')?.textContent === 'Seated' && d.querySelector('dd')?.textContent === count),
+        (count) =>
+          [...document.querySelectorAll('[data-testid="seat-counts"] div')].some(
+            (d) => d.querySelector('dt')?.textContent === 'Seated' && d.querySelector('dd')?.textContent === count,
+          ),
         expected,
         { timeout: 10_000, polling: 'raf' },
       );
@@ -234,10 +317,19 @@ async function editorFigures(origin: string, api: Api, email: string, tables: nu
   }
 }
 
-export async function runSeatingBench(options: { origin: string; pool: pg.Pool; log: (m: string) => void; organisers?: number; rounds?: number; liveSamples?: number }): Promise<SeatingBenchResult> {
+export async function runSeatingBench(options: {
+  origin: string;
+  pool: pg.Pool;
+  log: (m: string) => void;
+  organisers?: number;
+  rounds?: number;
+  liveSamples?: number;
+}): Promise<SeatingBenchResult> {
   const api = new Api(options.origin);
   const email = `seating-${Date.now()}@example.com`;
-  api.token = (await api.call<{ access_token: string }>('POST', '/api/auth/signup', { first_name: 'Seating', last_name: 'Bench', email, password: PASSWORD })).access_token;
+  api.token = (
+    await api.call<{ access_token: string }>('POST', '/api/auth/signup', { first_name: 'Seating', last_name: 'Bench', email, password: PASSWORD })
+  ).access_token;
   const raceResult = await race(options.origin, options.pool, email, { organisers: options.organisers ?? 50, rounds: options.rounds ?? 20 }, options.log);
   options.log(`seating (a): ${raceResult.seated} seated, ${raceResult.seatTaken} seat_taken, problems ${raceResult.problems.length}`);
   options.log('seating (b): assign → live message, beside check-in → live message…');
@@ -258,19 +350,54 @@ export async function runSeatingBench(options: { origin: string; pool: pg.Pool; 
 export function seatingRows(result: SeatingBenchResult): Row[] {
   const { race: r, live, editor } = result;
   const rows: Row[] = [
-    { figure: `Seating race: ${r.organisers} organisers × ${r.rounds} rounds on 60 seats`, value: `${num(r.seated)} seated, ${num(r.seatTaken)} seat_taken`, against: `${num(r.attempts)} attempts; other answers ${JSON.stringify(r.other)}`, verdict: verdict(Object.keys(r.other).length === 0 && r.seated + r.seatTaken === r.attempts) },
-    { figure: 'One guest per seat (read model, log)', value: `${r.oneGuestPerSeatReadModel ? 'yes' : 'no'}, ${r.oneGuestPerSeatLog ? 'yes' : 'no'}`, against: 'expected yes, yes', verdict: verdict(r.oneGuestPerSeatReadModel && r.oneGuestPerSeatLog) },
+    {
+      figure: `Seating race: ${r.organisers} organisers × ${r.rounds} rounds on 60 seats`,
+      value: `${num(r.seated)} seated, ${num(r.seatTaken)} seat_taken`,
+      against: `${num(r.attempts)} attempts; other answers ${JSON.stringify(r.other)}`,
+      verdict: verdict(Object.keys(r.other).length === 0 && r.seated + r.seatTaken === r.attempts),
+    },
+    {
+      figure: 'One guest per seat (read model, log)',
+      value: `${r.oneGuestPerSeatReadModel ? 'yes' : 'no'}, ${r.oneGuestPerSeatLog ? 'yes' : 'no'}`,
+      against: 'expected yes, yes',
+      verdict: verdict(r.oneGuestPerSeatReadModel && r.oneGuestPerSeatLog),
+    },
     { figure: 'Seat assigned → live message p50', value: ms(live.assign.p50), against: `check-in → live message ${ms(live.checkIn.p50)}`, verdict: 'info' },
-    { figure: 'Seat assigned → live message p95', value: ms(live.assign.p95), against: `check-in ${ms(live.checkIn.p95)}; missed ${live.assignMissed}/${live.checkInMissed}`, verdict: verdict(live.assignMissed === 0) },
+    {
+      figure: 'Seat assigned → live message p95',
+      value: ms(live.assign.p95),
+      against: `check-in ${ms(live.checkIn.p95)}; missed ${live.assignMissed}/${live.checkInMissed}`,
+      verdict: verdict(live.assignMissed === 0),
+    },
     live.page
-      ? { figure: `Seat assigned → shown in a second editor p50 / p95`, value: `${ms(live.page.p50)} / ${ms(live.page.p95)}`, against: `${live.pageSamples} drops, Chromium`, verdict: 'info' }
+      ? {
+          figure: `Seat assigned → shown in a second editor p50 / p95`,
+          value: `${ms(live.page.p50)} / ${ms(live.page.p95)}`,
+          against: `${live.pageSamples} drops, Chromium`,
+          verdict: 'info',
+        }
       : { figure: 'Seat assigned → shown in a second editor', value: 'not measured', against: (live.pageError ?? '').slice(0, 100), verdict: 'MISS' },
   ];
   if (editor.big && editor.small) {
     rows.push(
-      { figure: `Editor interactive, ${num(editor.big.seats)} seats`, value: ms(editor.big.interactiveMs), against: `${num(editor.small.seats)} seats ${ms(editor.small.interactiveMs)}`, verdict: 'info' },
-      { figure: `Editor frame time p50, ${num(editor.big.seats)} seats`, value: ms(editor.big.frameMs.p50), against: `${num(editor.small.seats)} seats ${ms(editor.small.frameMs.p50)}; zoom ${editor.big.zoom.join(' → ')}`, verdict: 'info' },
-      { figure: `Editor frame time p95, ${num(editor.big.seats)} seats`, value: ms(editor.big.frameMs.p95), against: `${num(editor.small.seats)} seats ${ms(editor.small.frameMs.p95)}`, verdict: 'info' },
+      {
+        figure: `Editor interactive, ${num(editor.big.seats)} seats`,
+        value: ms(editor.big.interactiveMs),
+        against: `${num(editor.small.seats)} seats ${ms(editor.small.interactiveMs)}`,
+        verdict: 'info',
+      },
+      {
+        figure: `Editor frame time p50, ${num(editor.big.seats)} seats`,
+        value: ms(editor.big.frameMs.p50),
+        against: `${num(editor.small.seats)} seats ${ms(editor.small.frameMs.p50)}; zoom ${editor.big.zoom.join(' → ')}`,
+        verdict: 'info',
+      },
+      {
+        figure: `Editor frame time p95, ${num(editor.big.seats)} seats`,
+        value: ms(editor.big.frameMs.p95),
+        against: `${num(editor.small.seats)} seats ${ms(editor.small.frameMs.p95)}`,
+        verdict: 'info',
+      },
     );
   } else rows.push({ figure: 'Floor plan editor (5,000 seats)', value: 'not measured', against: (editor.error ?? '').slice(0, 100), verdict: 'MISS' });
   return rows;

@@ -51,7 +51,10 @@ export async function runStreamBench(options: {
     return JSON.parse(text) as T;
   };
 
-  const created = await call<{ data: { id: string; token: string } }>('POST', '/api/v2/account/api-tokens', session, { name: 'Stream bench', scopes: ['stream:read'] });
+  const created = await call<{ data: { id: string; token: string } }>('POST', '/api/v2/account/api-tokens', session, {
+    name: 'Stream bench',
+    scopes: ['stream:read'],
+  });
   const reader = { authorization: `Bearer ${created.data.token}` };
   try {
     // (a) Throughput: the whole organisation stream, 1000 at a time.
@@ -90,7 +93,10 @@ export async function runStreamBench(options: {
       // A reply that woke for something else (or raced the append) is followed by one more poll.
       while (!page.data.some((item) => item.data.first_name === name)) {
         if (performance.now() - appendSentAt > 10_000) break;
-        ({ page, at } = await call<StreamPage>('GET', `/api/v2/stream?after=${cursor}&types=AttendeeAdded&wait=10&limit=${PAGE_LIMIT}`, reader).then((p) => ({ page: p, at: performance.now() })));
+        ({ page, at } = await call<StreamPage>('GET', `/api/v2/stream?after=${cursor}&types=AttendeeAdded&wait=10&limit=${PAGE_LIMIT}`, reader).then((p) => ({
+          page: p,
+          at: performance.now(),
+        })));
         cursor = page.meta.cursor;
       }
       if (page.data.some((item) => item.data.first_name === name)) latencies.push(at - appendSentAt);

@@ -36,7 +36,12 @@ async function startReceiver() {
       const at = performance.now();
       try {
         const payload = JSON.parse(Buffer.concat(chunks).toString('utf8')) as { data: { global_position: string; data: { first_name?: string } } };
-        arrivals.push({ name: payload.data.data.first_name ?? '', id: String(request.headers['webhook-id']), position: BigInt(payload.data.global_position), at });
+        arrivals.push({
+          name: payload.data.data.first_name ?? '',
+          id: String(request.headers['webhook-id']),
+          position: BigInt(payload.data.global_position),
+          at,
+        });
       } catch {
         // Not one of ours: answered all the same.
       }
@@ -124,7 +129,9 @@ export async function runWebhookBench(options: {
     const deliveredAll = await until(() => receiver.arrivals.filter((a) => appendedAt.has(a.name)).length >= guests, 30_000);
     const latencies = receiver.arrivals.filter((a) => appendedAt.has(a.name)).map((a) => a.at - appendedAt.get(a.name)!);
     const latency = percentiles(latencies);
-    log(`webhooks: ${latencies.length}/${guests} delivered${deliveredAll ? '' : ' (timed out)'}; append→receiver p50 ${latency.p50.toFixed(1)} ms, p95 ${latency.p95.toFixed(1)} ms`);
+    log(
+      `webhooks: ${latencies.length}/${guests} delivered${deliveredAll ? '' : ' (timed out)'}; append→receiver p50 ${latency.p50.toFixed(1)} ms, p95 ${latency.p95.toFixed(1)} ms`,
+    );
 
     // (b) Outage: the receiver refuses connections while guests keep coming.
     await receiver.down();
@@ -140,15 +147,29 @@ export async function runWebhookBench(options: {
     await receiver.up();
     const upAt = performance.now();
     log(`webhooks: receiver back after ${((upAt - downStarted) / 1000).toFixed(1)} s down, ${guestsWhileDown} guests appended meanwhile`);
-    const recovered = await until(() => new Set(receiver.arrivals.filter((a) => whileDown.has(a.name)).map((a) => a.name)).size >= guestsWhileDown, 10 * 60_000);
+    const recovered = await until(
+      () => new Set(receiver.arrivals.filter((a) => whileDown.has(a.name)).map((a) => a.name)).size >= guestsWhileDown,
+      10 * 60_000,
+    );
     const recoveryMs = recovered ? Math.max(...receiver.arrivals.filter((a) => whileDown.has(a.name)).map((a) => a.at)) - upAt : NaN;
 
     const ids = receiver.arrivals.map((a) => a.id);
     const duplicates = ids.length - new Set(ids).size;
     const orderKept = receiver.arrivals.every((arrival, i) => i === 0 || arrival.position > receiver.arrivals[i - 1]!.position);
     const lost = guestsWhileDown - new Set(receiver.arrivals.filter((a) => whileDown.has(a.name)).map((a) => a.name)).size;
-    log(`webhooks: all caught up ${(recoveryMs / 1000).toFixed(1)} s after the receiver came back; lost ${lost}, duplicates ${duplicates}, order ${orderKept ? 'kept' : 'BROKEN'}`);
-    return { latencySamples: latencies.length, latency, appendedWhileDown: guestsWhileDown, downMs: upAt - downStarted, recoveryMs, lost, duplicates, orderKept };
+    log(
+      `webhooks: all caught up ${(recoveryMs / 1000).toFixed(1)} s after the receiver came back; lost ${lost}, duplicates ${duplicates}, order ${orderKept ? 'kept' : 'BROKEN'}`,
+    );
+    return {
+      latencySamples: latencies.length,
+      latency,
+      appendedWhileDown: guestsWhileDown,
+      downMs: upAt - downStarted,
+      recoveryMs,
+      lost,
+      duplicates,
+      orderKept,
+    };
   } finally {
     await call('DELETE', `/api/v2/webhooks/${endpoint.data.id}`).catch(() => undefined);
     await receiver.close();

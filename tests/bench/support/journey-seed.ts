@@ -13,7 +13,13 @@ export async function seedLongJourney(api: Api, eventUuid: string, steps: number
   const journeyId = created.data.id;
   const id = (index: number) => `step-${index}`;
   const to = (index: number) => (index < steps ? id(index) : null);
-  const action = (key: string, type: string, target: string | null, conditions: unknown[] = []) => ({ id: key, type, label: '', to_step_id: target, conditions });
+  const action = (key: string, type: string, target: string | null, conditions: unknown[] = []) => ({
+    id: key,
+    type,
+    label: '',
+    to_step_id: target,
+    conditions,
+  });
   for (let index = steps - 1; index >= 0; index -= 1) {
     const type = ['page', 'rsvp', 'form'][index % 3]!;
     const actions =
@@ -21,7 +27,10 @@ export async function seedLongJourney(api: Api, eventUuid: string, steps: number
         ? [action(`a${index}-yes`, 'rsvp_yes', to(index + 1)), action(`a${index}-no`, 'rsvp_no', to(index + 2))]
         : type === 'form'
           ? [action(`a${index}-submit`, 'submit_form', to(index + 1))]
-          : [action(`a${index}-to`, 'to', to(index + 1)), ...(index % 5 === 0 && index + 2 < steps ? [action(`a${index}-if`, 'condition', to(index + 2), [{ type: 'rsvp_status', status: 'yes' }])] : [])]
+          : [
+              action(`a${index}-to`, 'to', to(index + 1)),
+              ...(index % 5 === 0 && index + 2 < steps ? [action(`a${index}-if`, 'condition', to(index + 2), [{ type: 'rsvp_status', status: 'yes' }])] : []),
+            ];
     const step = {
       id: id(index),
       type,

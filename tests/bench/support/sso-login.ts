@@ -10,7 +10,8 @@ export async function ssoLoginOnce(productUrl: string, login: string): Promise<s
   const started = await fetch(`${productUrl}/account/login/microsoft`, { redirect: 'manual' });
   const stateCookie = started.headers.getSetCookie().find((cookie) => cookie.startsWith('usher_sso_state='));
   const authorizationUrl = started.headers.get('location');
-  if (started.status !== 302 || !stateCookie || !authorizationUrl?.startsWith('http')) throw new Error(`SSO start answered ${started.status} to ${authorizationUrl}`);
+  if (started.status !== 302 || !stateCookie || !authorizationUrl?.startsWith('http'))
+    throw new Error(`SSO start answered ${started.status} to ${authorizationUrl}`);
   const back = await signInAtTestProvider(authorizationUrl, login, `${productUrl}/account/callback-sso`);
   const finished = await fetch(back, { redirect: 'manual', headers: { cookie: stateCookie.split(';')[0]! } });
   const session = finished.headers.getSetCookie().find((cookie) => cookie.startsWith('usher_session='));

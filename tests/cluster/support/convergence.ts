@@ -39,7 +39,13 @@ export async function serversBehind(cluster: PostgresCluster, target: bigint): P
   const behind: string[] = [];
   for (const node of cluster.nodes) {
     const replayed = await cluster
-      .asSuperuser((client) => client.query<{ location: string }>(`select (case when pg_is_in_recovery() then pg_last_wal_replay_lsn() else pg_current_wal_lsn() end)::text as location`), node.port)
+      .asSuperuser(
+        (client) =>
+          client.query<{ location: string }>(
+            `select (case when pg_is_in_recovery() then pg_last_wal_replay_lsn() else pg_current_wal_lsn() end)::text as location`,
+          ),
+        node.port,
+      )
       .catch(() => null);
     if ((parseWalLocation(replayed?.rows[0]?.location) ?? 0n) < target) behind.push(node.name);
   }

@@ -58,10 +58,20 @@ export class PostgresCluster {
     const etcdClient = await freePort();
     const etcdPeer = await freePort();
     this.etcd = Program.start(this.runDir, 'etcd', '/usr/bin/etcd', [
-      '--name', 'usher-etcd', '--data-dir', path.join(this.runDir, 'etcd'),
-      '--listen-client-urls', `http://127.0.0.1:${etcdClient}`, '--advertise-client-urls', `http://127.0.0.1:${etcdClient}`,
-      '--listen-peer-urls', `http://127.0.0.1:${etcdPeer}`, '--initial-advertise-peer-urls', `http://127.0.0.1:${etcdPeer}`,
-      '--initial-cluster', `usher-etcd=http://127.0.0.1:${etcdPeer}`,
+      '--name',
+      'usher-etcd',
+      '--data-dir',
+      path.join(this.runDir, 'etcd'),
+      '--listen-client-urls',
+      `http://127.0.0.1:${etcdClient}`,
+      '--advertise-client-urls',
+      `http://127.0.0.1:${etcdClient}`,
+      '--listen-peer-urls',
+      `http://127.0.0.1:${etcdPeer}`,
+      '--initial-advertise-peer-urls',
+      `http://127.0.0.1:${etcdPeer}`,
+      '--initial-cluster',
+      `usher-etcd=http://127.0.0.1:${etcdPeer}`,
     ]);
     await until('etcd', async () => (await fetch(`http://127.0.0.1:${etcdClient}/health`)).ok, 30_000);
 
@@ -82,18 +92,30 @@ export class PostgresCluster {
     fs.writeFileSync(haproxyConfig, haproxyConfigText(this.haproxyPort, this.nodes));
     this.haproxy = Program.start(this.runDir, 'haproxy', '/usr/sbin/haproxy', ['-db', '-f', haproxyConfig]);
     // The application's role owns its database and nothing else: no superuser, no replication.
-    await until('HAProxy to reach the primary, and the application role and database made', async () => {
-      await this.asSuperuser(async (client) => {
-        await client.query(`do $$ begin if not exists (select from pg_roles where rolname = 'usher') then create role usher login; end if; end $$`);
-        const exists = await client.query(`select 1 from pg_database where datname = 'usher'`);
-        if (exists.rows.length === 0) await client.query(`create database usher owner usher`);
-      });
-      return true;
-    }, 120_000, 500);
-    await until('both replicas streaming, one of them synchronous', async () => {
-      const rows = await this.asSuperuser((client) => client.query<{ sync_state: string }>(`select sync_state from pg_stat_replication where state = 'streaming'`));
-      return rows.rows.length === 2 && rows.rows.some((row) => row.sync_state === 'sync');
-    }, 180_000, 500);
+    await until(
+      'HAProxy to reach the primary, and the application role and database made',
+      async () => {
+        await this.asSuperuser(async (client) => {
+          await client.query(`do $$ begin if not exists (select from pg_roles where rolname = 'usher') then create role usher login; end if; end $$`);
+          const exists = await client.query(`select 1 from pg_database where datname = 'usher'`);
+          if (exists.rows.length === 0) await client.query(`create database usher owner usher`);
+        });
+        return true;
+      },
+      120_000,
+      500,
+    );
+    await until(
+      'both replicas streaming, one of them synchronous',
+      async () => {
+        const rows = await this.asSuperuser((client) =>
+          client.query<{ sync_state: string }>(`select sync_state from pg_stat_replication where state = 'streaming'`),
+        );
+        return rows.rows.length === 2 && rows.rows.some((row) => row.sync_state === 'sync');
+      },
+      180_000,
+      500,
+    );
   }
 
   async stop(): Promise<void> {
@@ -104,7 +126,11 @@ export class PostgresCluster {
       if (fs.existsSync(path.join(node.dataDir, 'postmaster.pid'))) {
         const user = serverUser();
         const { spawnSync } = await import('node:child_process');
-        spawnSync(path.join(PG_BIN, 'pg_ctl'), ['-D', node.dataDir, '-m', 'immediate', 'stop'], { ...(user ? { uid: user.uid, gid: user.gid } : {}), stdio: 'ignore', cwd: '/' });
+        spawnSync(path.join(PG_BIN, 'pg_ctl'), ['-D', node.dataDir, '-m', 'immediate', 'stop'], {
+          ...(user ? { uid: user.uid, gid: user.gid } : {}),
+          stdio: 'ignore',
+          cwd: '/',
+        });
       }
     }
     await this.etcd?.stop();

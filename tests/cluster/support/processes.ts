@@ -17,7 +17,13 @@ export class Program {
     });
   }
 
-  static start(runDir: string, name: string, command: string, args: string[], options: { env?: NodeJS.ProcessEnv; asPostgres?: boolean; cwd?: string } = {}): Program {
+  static start(
+    runDir: string,
+    name: string,
+    command: string,
+    args: string[],
+    options: { env?: NodeJS.ProcessEnv; asPostgres?: boolean; cwd?: string } = {},
+  ): Program {
     const logFile = path.join(runDir, `${name}.log`);
     const out = fs.openSync(logFile, 'a');
     const user = options.asPostgres ? serverUser() : null;

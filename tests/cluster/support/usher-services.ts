@@ -68,10 +68,15 @@ export class UsherServices {
       },
     });
     this.programs.push(program);
-    await until(`${name} to start`, async () => {
-      if (!program.running) throw new Error(`${name} exited:\n${program.log()}`);
-      return /listening on/.test(program.log());
-    }, 240_000, 500);
+    await until(
+      `${name} to start`,
+      async () => {
+        if (!program.running) throw new Error(`${name} exited:\n${program.log()}`);
+        return /listening on/.test(program.log());
+      },
+      240_000,
+      500,
+    );
   }
 }
 

@@ -197,34 +197,69 @@ async function until(what: string, done: () => Promise<boolean>): Promise<void> 
 /** One gala as an organiser would have it a week before: tags, custom fields, guests with plus-ones, a host group, a pass. */
 async function seedEvent(): Promise<void> {
   // The instance's first account is also its administrator: the admin screens open for it.
-  const signup = await fetch(`${suite.server.baseUrl}/api/auth/signup`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(organiser) });
+  const signup = await fetch(`${suite.server.baseUrl}/api/auth/signup`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(organiser),
+  });
   authorization = `Bearer ${((await signup.json()) as { access_token: string }).access_token}`;
-  const created = await api<{ data: { uuid: string } }>('POST', '/api/v2/events', { name: 'Harbour Gala', starts_date: '2099-06-12', starts_time: '19:00', timezone: 'Europe/Brussels' });
+  const created = await api<{ data: { uuid: string } }>('POST', '/api/v2/events', {
+    name: 'Harbour Gala',
+    starts_date: '2099-06-12',
+    starts_time: '19:00',
+    timezone: 'Europe/Brussels',
+  });
   const e = (seeded.eventUuid = created.data.uuid);
 
   const vip = await api<{ data: { id: string } }>('POST', `/api/v2/events/${e}/attendee-tags/add`, { name: 'VIP', color: '#7C3AED' });
   const press = await api<{ data: { id: string } }>('POST', `/api/v2/events/${e}/attendee-tags/add`, { name: 'Press', color: '#0EA5E9' });
   // Light and mid-tone palette colours too, where white chip text would not be readable (the tags settings list them all).
-  for (const [name, color] of [['Speaker', '#84CC16'], ['Sponsor', '#A855F7'], ['Staff', '#6366F1'], ['Crew', '#F59E0B']]) await api('POST', `/api/v2/events/${e}/attendee-tags/add`, { name, color });
+  for (const [name, color] of [
+    ['Speaker', '#84CC16'],
+    ['Sponsor', '#A855F7'],
+    ['Staff', '#6366F1'],
+    ['Crew', '#F59E0B'],
+  ])
+    await api('POST', `/api/v2/events/${e}/attendee-tags/add`, { name, color });
   const company = await api<{ data: { id: string } }>('POST', `/api/v2/events/${e}/custom-fields`, { label: 'Company', type: 'text' });
-  const diet = await api<{ data: { id: string } }>('POST', `/api/v2/events/${e}/custom-fields`, { label: 'Dietary needs', type: 'single_choice', options: ['None', 'Vegetarian', 'Vegan'] });
+  const diet = await api<{ data: { id: string } }>('POST', `/api/v2/events/${e}/custom-fields`, {
+    label: 'Dietary needs',
+    type: 'single_choice',
+    options: ['None', 'Vegetarian', 'Vegan'],
+  });
 
   const guests = await api<{ data: { id: string; email: string | null }[] }>('POST', `/api/v2/events/${e}/attendees`, {
     members: [
-      { first_name: 'Ada', last_name: 'Lovelace', email: 'ada@example.com', phone_number: '+32470123456', custom_fields: { [company.data.id]: 'Analytical Engines', [diet.data.id]: 'Vegetarian' } },
+      {
+        first_name: 'Ada',
+        last_name: 'Lovelace',
+        email: 'ada@example.com',
+        phone_number: '+32470123456',
+        custom_fields: { [company.data.id]: 'Analytical Engines', [diet.data.id]: 'Vegetarian' },
+      },
       { first_name: 'Grace', last_name: 'Hopper', email: 'grace@example.com', custom_fields: { [company.data.id]: 'Navy', [diet.data.id]: 'None' } },
       { first_name: 'Alan', last_name: 'Turing', email: 'alan@example.com' },
       { first_name: 'Katherine', last_name: 'Johnson', email: 'katherine@example.com' },
     ],
   });
   const [ada, grace, alan] = guests.data;
-  await api('POST', `/api/v2/events/${e}/attendees`, { members: [{ first_name: 'Charles', last_name: 'Babbage', parent_attendee_id: ada!.id }, { first_name: 'Byron', last_name: 'Guest', parent_attendee_id: ada!.id }] });
+  await api('POST', `/api/v2/events/${e}/attendees`, {
+    members: [
+      { first_name: 'Charles', last_name: 'Babbage', parent_attendee_id: ada!.id },
+      { first_name: 'Byron', last_name: 'Guest', parent_attendee_id: ada!.id },
+    ],
+  });
   await api('PUT', `/api/v2/events/${e}/attendees-bulk/add-tags`, { attendees: [ada!.id, grace!.id], tags: [vip.data.id] });
   await api('PUT', `/api/v2/events/${e}/attendees-bulk/add-tags`, { attendees: [alan!.id], tags: [press.data.id] });
   await api('PUT', `/api/v2/events/attendees/${grace!.id}/rsvp`, { rsvp: true });
   await api('POST', `/api/v2/events/attendees/${grace!.id}/check-in`);
 
-  const group = await api<{ data: { id: string } }>('POST', `/api/v2/events/${e}/host-group/add`, { name: 'Acme Ltd', experience_type: 'go', total_tickets: 2, hosts: { created: [{ first_name: 'Hal', last_name: 'Host', email: 'hal@example.com' }] } });
+  const group = await api<{ data: { id: string } }>('POST', `/api/v2/events/${e}/host-group/add`, {
+    name: 'Acme Ltd',
+    experience_type: 'go',
+    total_tickets: 2,
+    hosts: { created: [{ first_name: 'Hal', last_name: 'Host', email: 'hal@example.com' }] },
+  });
   await api('PUT', `/api/v2/events/${e}/host-group/share`, { id: group.data.id });
 
   // A communication being written, to the VIP guests, with merge tags in its subject and message.
@@ -241,8 +276,14 @@ async function seedEvent(): Promise<void> {
     const list = await api<{ data: { host_group_id: string | null }[] }>('GET', `/api/v2/events/${e}/attendees`);
     return list.data.filter((guest) => guest.host_group_id === group.data.id).length === 2;
   });
-  seeded.passToken = new URL((await api<{ data: { pass_link: string } }>('GET', `/api/v2/events/attendees/${ada!.id}/pass/link`)).data.pass_link).pathname.split('/').at(-1)!;
-  seeded.rsvpToken = new URL((await api<{ data: { rsvp_link: string } }>('GET', `/api/v2/events/${e}/attendees/${ada!.id}/invitation-links`)).data.rsvp_link).pathname.split('/').at(-1)!;
+  seeded.passToken = new URL((await api<{ data: { pass_link: string } }>('GET', `/api/v2/events/attendees/${ada!.id}/pass/link`)).data.pass_link).pathname
+    .split('/')
+    .at(-1)!;
+  seeded.rsvpToken = new URL(
+    (await api<{ data: { rsvp_link: string } }>('GET', `/api/v2/events/${e}/attendees/${ada!.id}/invitation-links`)).data.rsvp_link,
+  ).pathname
+    .split('/')
+    .at(-1)!;
   // The host's link is only in the mail they receive.
   await until('the host to receive their link', async () => {
     const mail = (await readOutbox(suite.server.mailDir)).find((m) => m.to.includes('hal@example.com') && /\/host\//.test(m.text));

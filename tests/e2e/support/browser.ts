@@ -12,7 +12,16 @@ declare module 'vitest' {
 }
 
 /** Debian's Chromium, headless, with the flags this machine's closed network needs. */
-const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-quic', '--no-first-run', '--disable-component-update', '--disable-sync'];
+const ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 /** One Chromium for the whole run (support/global-setup.ts): each file's contexts are its own, the process is shared. */
 export function launchSharedBrowser(): Promise<BrowserServer> {
@@ -27,6 +36,7 @@ export function launchSharedBrowser(): Promise<BrowserServer> {
  * does a caller outside a vitest run (`npm run bench`), where nothing shares one.
  */
 export function launchBrowser(options: { extraArgs?: string[] } = {}): Promise<Browser> {
-  if (options.extraArgs?.length || !process.env.VITEST) return chromium.launch({ executablePath: chromiumPath(), args: [...ARGS, ...(options.extraArgs ?? [])] });
+  if (options.extraArgs?.length || !process.env.VITEST)
+    return chromium.launch({ executablePath: chromiumPath(), args: [...ARGS, ...(options.extraArgs ?? [])] });
   return chromium.connect(inject(SHARED_BROWSER_KEY));
 }

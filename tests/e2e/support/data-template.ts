@@ -46,7 +46,8 @@ export async function makeDataTemplate(): Promise<{ dir: string; remove(): void 
       try {
         await migrateToLatest(database.db);
         const secrets = await sql<{ count: string }>`select count(*) from instance_secrets`.execute(database.db);
-        if (Number(secrets.rows[0]!.count) !== 0) throw new Error('The migrated template holds instance secrets: every product copied from it would share them.');
+        if (Number(secrets.rows[0]!.count) !== 0)
+          throw new Error('The migrated template holds instance secrets: every product copied from it would share them.');
       } finally {
         await database.destroy();
       }

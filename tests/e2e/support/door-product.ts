@@ -48,7 +48,11 @@ export async function startDoorProduct(name: string): Promise<DoorProduct> {
     server = await startProduct({ env: { DATABASE_URL: postgres.url } });
     database = connectDatabase(postgres.url, { max: 2 });
     const baseUrl = server.baseUrl;
-    const signup = await fetch(`${baseUrl}/api/auth/signup`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(doorOrganiser) });
+    const signup = await fetch(`${baseUrl}/api/auth/signup`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(doorOrganiser),
+    });
     const owner = { authorization: `Bearer ${((await signup.json()) as { access_token: string }).access_token}` };
     const call = async <T = unknown>(method: string, url: string, body?: unknown) => {
       const response = await fetch(`${baseUrl}${url}`, {
@@ -58,10 +62,14 @@ export async function startDoorProduct(name: string): Promise<DoorProduct> {
       });
       return { status: response.status, json: (await response.json()) as T };
     };
-    const eventUuid = (await call<{ data: { uuid: string } }>('POST', '/api/v2/events', { name: 'Harbour Gala', starts_date: '2099-06-01', starts_time: '19:00' })).json.data.uuid;
+    const eventUuid = (
+      await call<{ data: { uuid: string } }>('POST', '/api/v2/events', { name: 'Harbour Gala', starts_date: '2099-06-01', starts_time: '19:00' })
+    ).json.data.uuid;
     const log = database;
     const checkInEventsOf = async (guestId: string) => {
-      const result = await sql<{ count: string }>`select count(*) from es_events where stream_id = ${`attendee-${guestId}`} and type = 'AttendeeCheckedIn'`.execute(log.db);
+      const result = await sql<{
+        count: string;
+      }>`select count(*) from es_events where stream_id = ${`attendee-${guestId}`} and type = 'AttendeeCheckedIn'`.execute(log.db);
       return Number(result.rows[0]!.count);
     };
     return { server, database, tmp, eventUuid, owner, call, checkInEventsOf, stop };

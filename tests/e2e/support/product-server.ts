@@ -43,7 +43,9 @@ export async function startProduct(options: { env?: Record<string, string> } = {
   const deadline = Date.now() + 120_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`The product exited during start:\n${output}`);
-    const healthy = await fetch(`${baseUrl}/api/health`).then((r) => r.ok).catch(() => false);
+    const healthy = await fetch(`${baseUrl}/api/health`)
+      .then((r) => r.ok)
+      .catch(() => false);
     if (healthy) break;
     if (Date.now() > deadline) throw new Error(`The product did not answer /api/health:\n${output}`);
     await new Promise((resolve) => setTimeout(resolve, 250));

@@ -31,7 +31,12 @@ export async function shoot(target: Page | Locator, name: string, options: { ful
  * The page at each of `widths`, one picture each (`{name}-{width}.png`), from
  * its top; the viewport is put back as it was. Nothing at all when no one looks.
  */
-export async function shootAtWidths(page: Page, name: string, widths: readonly number[], options: { fullPage?: boolean; heightAt?: (width: number) => number } = {}): Promise<void> {
+export async function shootAtWidths(
+  page: Page,
+  name: string,
+  widths: readonly number[],
+  options: { fullPage?: boolean; heightAt?: (width: number) => number } = {},
+): Promise<void> {
   if (!folder) return;
   const before = page.viewportSize();
   for (const width of widths) {

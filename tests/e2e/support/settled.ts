@@ -62,7 +62,9 @@ export async function untilSettled(page: Page): Promise<void> {
     followed.set(page, new RequestsInFlight(page));
     await page.waitForLoadState('networkidle').catch(() => undefined);
   }
-  await page.waitForFunction(() => !document.querySelector('.animate-pulse, [role="status"].animate-spin'), undefined, { timeout: 10_000 }).catch(() => undefined);
+  await page
+    .waitForFunction(() => !document.querySelector('.animate-pulse, [role="status"].animate-spin'), undefined, { timeout: 10_000 })
+    .catch(() => undefined);
   // A painted frame of what the data just rendered (animations are off: reduced motion).
   await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
 }

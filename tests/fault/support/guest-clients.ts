@@ -85,7 +85,8 @@ export class GuestClients {
       const sentAt = performance.now();
       const { status, position } = await this.send(guestId, kind, correlationId);
       this.answers.set(String(status), (this.answers.get(String(status)) ?? 0) + 1);
-      if (typeof status === 'number' && status >= 200 && status < 300) return { guestId, kind, correlationId, attempts, sentAt, acknowledgedAt: performance.now(), position };
+      if (typeof status === 'number' && status >= 200 && status < 300)
+        return { guestId, kind, correlationId, attempts, sentAt, acknowledgedAt: performance.now(), position };
       if (status !== 'no answer' && status !== 503) {
         this.unexpected.push(`${kind} ${guestId}: ${status}`);
         return null;

@@ -39,7 +39,10 @@ export class ProductProcess {
     const deadline = Date.now() + withinMs;
     for (;;) {
       if (!this.running) throw new Error(`The product exited during start:\n${this.output}`);
-      const healthy = await fetch(`${this.baseUrl}/api/health`).then((response) => response.ok, () => false);
+      const healthy = await fetch(`${this.baseUrl}/api/health`).then(
+        (response) => response.ok,
+        () => false,
+      );
       if (healthy) return;
       if (Date.now() > deadline) throw new Error(`The product did not answer /api/health:\n${this.output}`);
       await new Promise((resolve) => setTimeout(resolve, 100));

@@ -17,7 +17,10 @@ afterAll(async () => {
   await t.close();
 });
 
-const operations = () => Object.entries(document.paths).flatMap(([route, methods]) => Object.entries(methods).map(([method, operation]) => ({ route: `${method.toUpperCase()} ${route}`, operation })));
+const operations = () =>
+  Object.entries(document.paths).flatMap(([route, methods]) =>
+    Object.entries(methods).map(([method, operation]) => ({ route: `${method.toUpperCase()} ${route}`, operation })),
+  );
 
 /** What an integrator writes against the generated types: list an event's guests with an API token. */
 const INTEGRATOR_PROGRAM = `

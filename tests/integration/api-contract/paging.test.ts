@@ -66,17 +66,22 @@ describe('one paging rule', () => {
       const { perPage, maxPerPage } = PAGING[kind];
       const ask = (query?: string) => t.app.inject({ method: 'GET', url: query ? withQuery(request.url, query) : request.url, headers: request.headers });
       const plain = await ask();
-      if (plain.statusCode !== 200 || plain.json().meta?.per_page !== perPage) wrong.push(`${key}: default answered ${plain.statusCode} per_page ${plain.json().meta?.per_page}, not ${perPage}`);
+      if (plain.statusCode !== 200 || plain.json().meta?.per_page !== perPage)
+        wrong.push(`${key}: default answered ${plain.statusCode} per_page ${plain.json().meta?.per_page}, not ${perPage}`);
       const most = await ask(`per_page=${maxPerPage}&page=1`);
       if (most.statusCode !== 200 || most.json().meta?.per_page !== maxPerPage) wrong.push(`${key}: per_page=${maxPerPage} answered ${most.statusCode}`);
       const over = await ask(`per_page=${maxPerPage + 1}`);
-      if (over.statusCode !== 422 || !over.json().errors?.per_page) wrong.push(`${key}: per_page=${maxPerPage + 1} answered ${over.statusCode} ${over.body.slice(0, 120)}`);
+      if (over.statusCode !== 422 || !over.json().errors?.per_page)
+        wrong.push(`${key}: per_page=${maxPerPage + 1} answered ${over.statusCode} ${over.body.slice(0, 120)}`);
     }
     expect(wrong).toEqual([]);
   }, 300_000);
 
   it('a GET route that does not page refuses page and per_page with 422 on the field', async () => {
-    const unpaged = getOperations().filter(({ key, operation }) => !pages(operation) && !(operation.parameters ?? []).some((p) => p.in === 'query' && p.name === 'per_page') && key.startsWith('GET /api/'));
+    const unpaged = getOperations().filter(
+      ({ key, operation }) =>
+        !pages(operation) && !(operation.parameters ?? []).some((p) => p.in === 'query' && p.name === 'per_page') && key.startsWith('GET /api/'),
+    );
     expect(unpaged.length).toBeGreaterThan(30);
     const wrong: string[] = [];
     let asked = 0;

@@ -21,9 +21,17 @@ describe('request bodies with unknown keys', () => {
   it('a guest edit answers 422 naming the unknown field, and the guest is unchanged', async () => {
     const event = await createEvent(t, owner);
     const [guest] = await addGuests(t, owner, event.uuid, [{ first_name: 'Ada', last_name: 'Lovelace' }]);
-    const response = await t.app.inject({ method: 'PUT', url: `/api/v2/events/attendees/${guest!.id}`, headers: owner, payload: { first_name: 'Augusta', frist_name: 'Ada' } });
+    const response = await t.app.inject({
+      method: 'PUT',
+      url: `/api/v2/events/attendees/${guest!.id}`,
+      headers: owner,
+      payload: { first_name: 'Augusta', frist_name: 'Ada' },
+    });
     expect(response.statusCode, response.body).toBe(422);
-    expect(response.json()).toEqual({ message: 'Frist name is not a field this request takes.', errors: { frist_name: ['Frist name is not a field this request takes.'] } });
+    expect(response.json()).toEqual({
+      message: 'Frist name is not a field this request takes.',
+      errors: { frist_name: ['Frist name is not a field this request takes.'] },
+    });
     await t.settle();
     expect((await getJson(t, owner, `/api/v2/events/${event.uuid}/attendees`)).data[0]).toMatchObject({ first_name: 'Ada' });
     const fine = await t.app.inject({ method: 'PUT', url: `/api/v2/events/attendees/${guest!.id}`, headers: owner, payload: { first_name: 'Augusta' } });
@@ -32,7 +40,12 @@ describe('request bodies with unknown keys', () => {
 
   it('names a nested unknown key by its path', async () => {
     const event = await createEvent(t, owner);
-    const response = await t.app.inject({ method: 'POST', url: `/api/v2/events/${event.uuid}/location`, headers: owner, payload: { location: { city: 'Paris', planet: 'Earth' } } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `/api/v2/events/${event.uuid}/location`,
+      headers: owner,
+      payload: { location: { city: 'Paris', planet: 'Earth' } },
+    });
     expect(response.statusCode, response.body).toBe(422);
     expect(response.json().errors).toEqual({ 'location.planet': ['Planet is not a field this request takes.'] });
   });
@@ -59,7 +72,7 @@ describe('request bodies that are not UTF-8', () => {
     expect((await getJson(t, owner, `/api/v2/events/${event.uuid}/attendees`)).data[0]).toMatchObject({ first_name: 'Zoë' });
   });
 
-  it('keeps the JSON parser\'s own answers: malformed JSON and an empty body are 422, never a 500', async () => {
+  it("keeps the JSON parser's own answers: malformed JSON and an empty body are 422, never a 500", async () => {
     const event = await createEvent(t, owner);
     const [guest] = await addGuests(t, owner, event.uuid, [{ first_name: 'Ada' }]);
     expect((await edit(guest!.id, Buffer.from('{"first_name":'))).statusCode).toBe(422);

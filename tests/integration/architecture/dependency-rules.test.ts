@@ -57,7 +57,12 @@ describe('the dependency rules of ARCHITECTURE.md (eslint.architecture.js)', () 
   it('lets only the event store and the migrations write SQL against the log table', async () => {
     const raw = "import { sql } from 'kysely';\nexport const q = sql`select count(*) from es_events where type = ${'X'}`;";
     const builder = "export const q = (db: { selectFrom(t: string): unknown }) => db.selectFrom('es_events');";
-    for (const file of ['services/command/src/example.ts', 'services/query-api/src/example.ts', 'services/projections/src/example.ts', 'infra/src/http/example.ts']) {
+    for (const file of [
+      'services/command/src/example.ts',
+      'services/query-api/src/example.ts',
+      'services/projections/src/example.ts',
+      'infra/src/http/example.ts',
+    ]) {
       expect(await violations(file, raw)).toContain('no-restricted-syntax');
       expect(await violations(file, builder)).toContain('no-restricted-syntax');
     }
@@ -77,7 +82,9 @@ describe('the dependency rules of ARCHITECTURE.md (eslint.architecture.js)', () 
     expect(await violations('services/query-api/src/example.ts', builder)).toEqual([]);
     expect(await violations('services/projections/src/example.ts', raw)).toEqual([]);
     // Nor may it import the read models' package.
-    expect(await violations('services/command/src/example.ts', "import { x } from '@usher/read-models';\nexport const a = x;")).toContain('no-restricted-imports');
+    expect(await violations('services/command/src/example.ts', "import { x } from '@usher/read-models';\nexport const a = x;")).toContain(
+      'no-restricted-imports',
+    );
   });
 
   it('keeps read-model tables out of infra too, which serves both sides; the migrations create them', async () => {
@@ -87,7 +94,9 @@ describe('the dependency rules of ARCHITECTURE.md (eslint.architecture.js)', () 
       expect(await violations(file, builder)).toContain('no-restricted-syntax');
       expect(await violations(file, raw)).toContain('no-restricted-syntax');
     }
-    expect(await violations('infra/src/mail/example.ts', "import { x } from '@usher/read-models/guests';\nexport const a = x;")).toContain('no-restricted-imports');
+    expect(await violations('infra/src/mail/example.ts', "import { x } from '@usher/read-models/guests';\nexport const a = x;")).toContain(
+      'no-restricted-imports',
+    );
     expect(await violations('infra/src/db/migrations/999-example.ts', raw)).toEqual([]);
     // No infra file is excused any more: those that read them for the command side (issue 29) moved to the read-models package.
     for (const file of ['infra/src/communications/alert-counts.ts', 'infra/src/mail/event-mail-transport.ts', 'infra/src/mail/render/merge-values.ts']) {
@@ -103,7 +112,11 @@ describe('the dependency rules of ARCHITECTURE.md (eslint.architecture.js)', () 
     const infra = "import type { Db } from '@usher/infra/db/database';\nexport type A = Db;";
     expect(await violations('read-models/src/example.ts', builder)).toEqual([]);
     expect(await violations('read-models/src/example.ts', infra)).toEqual([]);
-    for (const service of ["import { x } from '@usher/query-api';", "import { x } from '@usher/projections/all-projections';", "import { x } from '@usher/command/plugin';"]) {
+    for (const service of [
+      "import { x } from '@usher/query-api';",
+      "import { x } from '@usher/projections/all-projections';",
+      "import { x } from '@usher/command/plugin';",
+    ]) {
       expect(await violations('read-models/src/example.ts', `${service}\nexport const a = x;`)).toContain('no-restricted-imports');
     }
     const reader = "import { audienceCount } from '@usher/read-models/guest-selection/audience';\nexport const a = audienceCount;";

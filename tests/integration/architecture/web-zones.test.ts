@@ -21,11 +21,17 @@ const importing = (specifier: string) => `import { x } from '${specifier}';\nexp
 
 describe("the dashboard's zones (issue 30 §2)", () => {
   it('stops a feature importing another feature, by alias or by climbing out of its folder', async () => {
-    expect(await violations('web/src/features/guest-list/Example.tsx', importing('@/features/seating/editor/SeatingSettingsPage'))).toContain('no-restricted-imports');
+    expect(await violations('web/src/features/guest-list/Example.tsx', importing('@/features/seating/editor/SeatingSettingsPage'))).toContain(
+      'no-restricted-imports',
+    );
     expect(await violations('web/src/features/guest-list/Example.tsx', importing('../seating/editor/SeatingSettingsPage'))).toContain('no-restricted-imports');
-    expect(await violations('web/src/features/guest-list/tags/Example.tsx', importing('../../seating/editor/SeatingSettingsPage'))).toContain('no-restricted-imports');
+    expect(await violations('web/src/features/guest-list/tags/Example.tsx', importing('../../seating/editor/SeatingSettingsPage'))).toContain(
+      'no-restricted-imports',
+    );
     // A type is an import too: it ties the two features just the same.
-    expect(await violations('web/src/features/seating/Example.ts', "import type { X } from '@/features/guest-list/guest-columns';\nexport type A = X;")).toContain('no-restricted-imports');
+    expect(
+      await violations('web/src/features/seating/Example.ts', "import type { X } from '@/features/guest-list/guest-columns';\nexport type A = X;"),
+    ).toContain('no-restricted-imports');
     // Even to shared code, a relative import does not leave the feature: the zone is named.
     expect(await violations('web/src/features/guest-list/Example.tsx', importing('../../lib/cn'))).toContain('no-restricted-imports');
   });
@@ -67,9 +73,15 @@ describe('the import-cycle check of npm run check (web/tools/check-import-cycles
   beforeAll(() => {
     // A dashboard in miniature: the same `@/` alias, a loop through it, and modules outside the loop.
     webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'usher-web-cycles-'));
-    write('tsconfig.json', JSON.stringify({ compilerOptions: { module: 'ESNext', moduleResolution: 'Bundler', jsx: 'react-jsx', paths: { '@/*': ['./src/*'] } }, include: ['src'] }));
-    write('src/lib/format.ts', "export const format = (s: string) => s.trim();\n");
-    write('src/features/a/Panel.tsx', "import { format } from '@/lib/format';\nimport { helper } from '@/features/b/helper';\nexport const Panel = () => format(helper());\n");
+    write(
+      'tsconfig.json',
+      JSON.stringify({ compilerOptions: { module: 'ESNext', moduleResolution: 'Bundler', jsx: 'react-jsx', paths: { '@/*': ['./src/*'] } }, include: ['src'] }),
+    );
+    write('src/lib/format.ts', 'export const format = (s: string) => s.trim();\n');
+    write(
+      'src/features/a/Panel.tsx',
+      "import { format } from '@/lib/format';\nimport { helper } from '@/features/b/helper';\nexport const Panel = () => format(helper());\n",
+    );
     write('src/features/b/helper.ts', "import type { Props } from '../a/props';\nexport const helper = (props?: Props) => String(props);\n");
     write('src/features/a/props.ts', "import { Panel } from './Panel';\nexport type Props = { panel: typeof Panel };\n");
     write('src/features/c/lazy.ts', "export const load = () => import('./page');\n");

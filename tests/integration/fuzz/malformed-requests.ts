@@ -118,12 +118,20 @@ function encodeQuery(query: Record<string, string>): string {
  * its path parameters (so the request reaches the handler), `headers` the
  * caller's credentials.
  */
-export function malformedRequests(operation: Operation, pathValues: Record<string, string>, headers: Record<string, string>, options: { maxFields?: number } = {}): FuzzCase[] {
+export function malformedRequests(
+  operation: Operation,
+  pathValues: Record<string, string>,
+  headers: Record<string, string>,
+  options: { maxFields?: number } = {},
+): FuzzCase[] {
   const cases: FuzzCase[] = [];
   const pathParams = operation.parameters.filter((parameter) => parameter.in === 'path');
   const queryParams = operation.parameters.filter((parameter) => parameter.in === 'query');
   const pathWith = (overrides: Record<string, string> = {}) =>
-    operation.path.replace(/\{([^}]+)\}/g, (_match, name: string) => overrides[name] ?? encodeURIComponent(pathValues[name] ?? '00000000-0000-4000-8000-000000000000'));
+    operation.path.replace(
+      /\{([^}]+)\}/g,
+      (_match, name: string) => overrides[name] ?? encodeURIComponent(pathValues[name] ?? '00000000-0000-4000-8000-000000000000'),
+    );
   const json = { ...headers, 'content-type': 'application/json' };
   const sendsBody = operation.method !== 'get' && operation.method !== 'head';
   const plausibleBody = operation.body ? JSON.stringify(plausibleValue(operation.body) ?? {}) : undefined;
@@ -132,7 +140,13 @@ export function malformedRequests(operation: Operation, pathValues: Record<strin
 
   // Path parameters: not a uuid, percent-encoded NUL and broken UTF-8, very long, a path escape.
   for (const parameter of pathParams) {
-    for (const [label, raw] of Object.entries({ 'not a uuid': 'not-a-uuid', nul: '%00', 'broken UTF-8': '%ED%A0%80', 'very long': 'a'.repeat(5000), traversal: '..%2F..%2Fetc%2Fpasswd' })) {
+    for (const [label, raw] of Object.entries({
+      'not a uuid': 'not-a-uuid',
+      nul: '%00',
+      'broken UTF-8': '%ED%A0%80',
+      'very long': 'a'.repeat(5000),
+      traversal: '..%2F..%2Fetc%2Fpasswd',
+    })) {
       add(`path ${parameter.name} ${label}`, pathWith({ [parameter.name]: raw }), sendsBody ? json : headers, sendsBody ? plausibleBody : undefined);
     }
   }
@@ -154,18 +168,30 @@ export function malformedRequests(operation: Operation, pathValues: Record<strin
   add('body not JSON', pathWith(), json, '{"a":');
   add('body empty with a JSON type', pathWith(), json, '');
   add('body as text/plain', pathWith(), { ...headers, 'content-type': 'text/plain' }, 'hello');
-  add('multipart without a boundary', pathWith(), { ...headers, 'content-type': 'multipart/form-data' }, '--x\r\nContent-Disposition: form-data; name="file"; filename="a.csv"\r\n\r\na\r\n--x--\r\n');
-  add('multipart with a broken body', pathWith(), { ...headers, 'content-type': 'multipart/form-data; boundary=x' }, '--x\r\nContent-Disposition: form-data; name="file"\r\n\r\n');
+  add(
+    'multipart without a boundary',
+    pathWith(),
+    { ...headers, 'content-type': 'multipart/form-data' },
+    '--x\r\nContent-Disposition: form-data; name="file"; filename="a.csv"\r\n\r\na\r\n--x--\r\n',
+  );
+  add(
+    'multipart with a broken body',
+    pathWith(),
+    { ...headers, 'content-type': 'multipart/form-data; boundary=x' },
+    '--x\r\nContent-Disposition: form-data; name="file"\r\n\r\n',
+  );
   add('body deeply nested', pathWith(), json, DEEP_NESTING);
   add('body with __proto__', pathWith(), json, '{"__proto__":{"is_admin":true},"constructor":{"prototype":{"x":1}}}');
-  for (const [label, value] of Object.entries({ ...WRONG_TYPES, string: 'just text', 'empty object': {} })) add(`body is ${label}`, pathWith(), json, JSON.stringify(value));
+  for (const [label, value] of Object.entries({ ...WRONG_TYPES, string: 'just text', 'empty object': {} }))
+    add(`body is ${label}`, pathWith(), json, JSON.stringify(value));
 
   if (!operation.body) return cases;
   add('body with an unknown field', pathWith(), json, JSON.stringify({ ...(JSON.parse(plausibleBody!) as object), unexpected_field: 'x' }));
   // Each field broken in turn, the others plausible.
   for (const path of fieldPaths(operation.body, options.maxFields ?? 14)) {
     const values = { ...HOSTILE_TEXTS, ...WRONG_TYPES, 'deeply nested': JSON.parse(`${'['.repeat(500)}${']'.repeat(500)}`) };
-    for (const [label, value] of Object.entries(values)) add(`${path.join('.')} = ${label}`, pathWith(), json, JSON.stringify(withValueAt(operation.body, path, value)));
+    for (const [label, value] of Object.entries(values))
+      add(`${path.join('.')} = ${label}`, pathWith(), json, JSON.stringify(withValueAt(operation.body, path, value)));
   }
   return cases;
 }

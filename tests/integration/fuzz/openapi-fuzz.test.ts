@@ -44,7 +44,9 @@ function pathValuesFor(operation: Operation): Record<string, string> {
   if (!policy) return {};
   const url = policy.url(world.ids, 'editor').split('?')[0]!;
   const names: string[] = [];
-  const pattern = new RegExp(`^${operation.path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\\?\{([^}]+)\\?\}/g, (_match, name: string) => (names.push(name), '([^/]+)'))}$`);
+  const pattern = new RegExp(
+    `^${operation.path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\\?\{([^}]+)\\?\}/g, (_match, name: string) => (names.push(name), '([^/]+)'))}$`,
+  );
   const match = pattern.exec(url);
   return match ? Object.fromEntries(names.map((name, index) => [name, decodeURIComponent(match[index + 1]!)])) : {};
 }
@@ -55,7 +57,9 @@ const ENDS_SOMETHING = /logout|archive|forget|\/delete$|login-as|reset|rotate-se
 describe('every operation of the OpenAPI document, sent malformed requests', () => {
   it('answers below 500 to each, and a refused request appends nothing', async () => {
     const document = (t.app as unknown as { swagger(): { paths: Record<string, Record<string, OpenApiOperation>> } }).swagger();
-    const operations = operationsOf(document).sort((a, b) => Number(ENDS_SOMETHING.test(`${a.method.toUpperCase()} ${a.path}`)) - Number(ENDS_SOMETHING.test(`${b.method.toUpperCase()} ${b.path}`)));
+    const operations = operationsOf(document).sort(
+      (a, b) => Number(ENDS_SOMETHING.test(`${a.method.toUpperCase()} ${a.path}`)) - Number(ENDS_SOMETHING.test(`${b.method.toUpperCase()} ${b.path}`)),
+    );
     const credentials = world.auth.editor as Record<string, string>;
     const byClass: Record<string, number> = {};
     const serverErrors: string[] = [];
@@ -84,7 +88,9 @@ describe('every operation of the OpenAPI document, sent malformed requests', () 
     const appended = new Set(rows.map((row) => row.correlation_id));
     const refusedButAppended = refused.filter((entry) => appended.has(entry.correlationId)).map((entry) => entry.label);
 
-    console.log(`fuzz: ${operations.length} operations × malformed requests = ${cases} cases in ${((Date.now() - started) / 1000).toFixed(1)} s; answers ${JSON.stringify(byClass)}`);
+    console.log(
+      `fuzz: ${operations.length} operations × malformed requests = ${cases} cases in ${((Date.now() - started) / 1000).toFixed(1)} s; answers ${JSON.stringify(byClass)}`,
+    );
     expect(operations.length).toBeGreaterThan(100);
     expect({ serverErrors, refusedButAppended }).toEqual({ serverErrors: [], refusedButAppended: [] });
   }, 300_000);

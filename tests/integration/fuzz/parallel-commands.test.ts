@@ -34,7 +34,11 @@ const PREFERRED: readonly Role[] = ['editor', 'instance_admin', ...ROLES];
 function commandRoutes(): string[] {
   const document = (t.app as unknown as { swagger(): { paths: Record<string, Record<string, unknown>> } }).swagger();
   return Object.entries(document.paths)
-    .flatMap(([path, operations]) => Object.keys(operations).filter((method) => COMMAND_METHODS.has(method)).map((method) => `${method.toUpperCase()} ${path}`))
+    .flatMap(([path, operations]) =>
+      Object.keys(operations)
+        .filter((method) => COMMAND_METHODS.has(method))
+        .map((method) => `${method.toUpperCase()} ${path}`),
+    )
     .sort((a, b) => Number(ENDS_SOMETHING.test(a)) - Number(ENDS_SOMETHING.test(b)));
 }
 
@@ -52,7 +56,9 @@ async function raced(route: string, policy: RoutePolicy): Promise<{ statuses: nu
     payload = file.payload;
   }
   const url = policy.url(ids, role);
-  const responses = await Promise.all(Array.from({ length: COPIES }, () => t.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload }) })));
+  const responses = await Promise.all(
+    Array.from({ length: COPIES }, () => t.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload }) })),
+  );
   return { statuses: responses.map((response) => response.statusCode), bodies: responses.map((response) => response.body) };
 }
 

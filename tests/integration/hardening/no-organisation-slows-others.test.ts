@@ -77,7 +77,12 @@ describe('one organisation writing the largest documents the bounds allow', () =
     const id = created.json().data.id as string;
     // The review's attack: as many full steps as the step limit allows, until refused.
     for (let steps = 0; steps < ATTACK_STEPS; steps += 1) {
-      const added = await t.app.inject({ method: 'PUT', url: `/api/v2/events/${eventUuid}/journeys/${id}/add-step`, headers: big, payload: { step: fullStep(`Step ${steps + 1}`) } });
+      const added = await t.app.inject({
+        method: 'PUT',
+        url: `/api/v2/events/${eventUuid}/journeys/${id}/add-step`,
+        headers: big,
+        payload: { step: fullStep(`Step ${steps + 1}`) },
+      });
       if (added.statusCode === 422) return { id, steps, refusal: added.json().errors.steps[0] };
       expect(added.statusCode, added.body).toBe(200);
     }
@@ -85,7 +90,12 @@ describe('one organisation writing the largest documents the bounds allow', () =
   }
 
   const saveShapes = (eventUuid: string, count: number) =>
-    t.app.inject({ method: 'POST', url: `/api/v2/events/${eventUuid}/seating/save`, headers: big, payload: { created: { canvas_objects: Array.from({ length: count }, shape) } } });
+    t.app.inject({
+      method: 'POST',
+      url: `/api/v2/events/${eventUuid}/seating/save`,
+      headers: big,
+      payload: { created: { canvas_objects: Array.from({ length: count }, shape) } },
+    });
 
   /** One save past what a save may hold, then saves of shapes until the plan's bound refuses one; answers the refusals. */
   async function fillPlan(eventUuid: string): Promise<{ save: string; saves: number; plan: string }> {
@@ -107,17 +117,37 @@ describe('one organisation writing the largest documents the bounds allow', () =
     /** The other organisation adds a guest and waits (with a generous deadline) until its list shows it; health says why if not. */
     const addAndSee = async (when: string) => {
       const name = `Guest ${randomUUID().slice(0, 8)}`;
-      const added = await t.app.inject({ method: 'POST', url: `/api/v2/events/${otherEvent}/attendees`, headers: other, payload: { members: [{ first_name: name }] } });
+      const added = await t.app.inject({
+        method: 'POST',
+        url: `/api/v2/events/${otherEvent}/attendees`,
+        headers: other,
+        payload: { members: [{ first_name: name }] },
+      });
       expect(added.statusCode, added.body).toBe(201);
       const addedAt = performance.now();
-      const shows = async () => (await t.app.inject({ method: 'GET', url: `/api/v2/events/${otherEvent}/attendees`, headers: other })).json().data.some((guest: { first_name: string }) => guest.first_name === name);
-      await until(`the other organisation's guest added ${when} in its list`, async () => ((await shows()) ? true : null), async () => `Health: ${await health()}`, GUEST_DEADLINE_MS);
+      const shows = async () =>
+        (await t.app.inject({ method: 'GET', url: `/api/v2/events/${otherEvent}/attendees`, headers: other }))
+          .json()
+          .data.some((guest: { first_name: string }) => guest.first_name === name);
+      await until(
+        `the other organisation's guest added ${when} in its list`,
+        async () => ((await shows()) ? true : null),
+        async () => `Health: ${await health()}`,
+        GUEST_DEADLINE_MS,
+      );
       console.log(`another organisation's guest added ${when} was in its list ${Math.round(performance.now() - addedAt)} ms later`);
     };
 
     let written = false;
-    const writing = Promise.all([Promise.all(Array.from({ length: JOURNEYS }, () => fillJourney(bigEvent))), fillPlan(bigEvent)]).finally(() => (written = true));
-    await until('the first big journey step', async () => ((await sql<{ n: number }>`select count(*)::int as n from es_events where type = 'JourneyStepAdded'`.execute(t.context.db)).rows[0]!.n > 0 ? true : null), health);
+    const writing = Promise.all([Promise.all(Array.from({ length: JOURNEYS }, () => fillJourney(bigEvent))), fillPlan(bigEvent)]).finally(
+      () => (written = true),
+    );
+    await until(
+      'the first big journey step',
+      async () =>
+        (await sql<{ n: number }>`select count(*)::int as n from es_events where type = 'JourneyStepAdded'`.execute(t.context.db)).rows[0]!.n > 0 ? true : null,
+      health,
+    );
     // One guest after another for as long as the big documents go in: each shows within the deadline.
     do await addAndSee('while the big documents went in');
     while (!written);
@@ -126,9 +156,13 @@ describe('one organisation writing the largest documents the bounds allow', () =
     for (const journey of journeys) {
       // One full step fits; the second would pass the journey's bound, and the refusal names it.
       expect(journey.steps).toBe(1);
-      expect(journey.refusal).toMatch(/^A journey may not hold more than 500,000 characters in all; this change would make it [\d,]+\. Shorten some texts or remove steps\.$/);
+      expect(journey.refusal).toMatch(
+        /^A journey may not hold more than 500,000 characters in all; this change would make it [\d,]+\. Shorten some texts or remove steps\.$/,
+      );
     }
-    expect(planRefusal.save).toMatch(/^One save of a floor plan may not hold more than 2,000,000 characters in all; this change would make it [\d,]+\. Save it in parts\.$/);
+    expect(planRefusal.save).toMatch(
+      /^One save of a floor plan may not hold more than 2,000,000 characters in all; this change would make it [\d,]+\. Save it in parts\.$/,
+    );
     expect(planRefusal.saves).toBe(4);
     expect(planRefusal.plan).toMatch(/^A floor plan may not hold more than 8,000,000 characters in all; this change would make it [\d,]+\./);
 
@@ -167,10 +201,23 @@ describe('health, when a read model lags', () => {
     const releaseLock = await lockTable(t, 'rm_journeys');
     clock.set(new Date());
     try {
-      const renamed = await t.app.inject({ method: 'PUT', url: `/api/v2/events/${eventUuid}/journeys/${created.json().data.id}`, headers: owner, payload: { name: 'Hello' } });
+      const renamed = await t.app.inject({
+        method: 'PUT',
+        url: `/api/v2/events/${eventUuid}/journeys/${created.json().data.id}`,
+        headers: owner,
+        payload: { name: 'Hello' },
+      });
       expect(renamed.statusCode, renamed.body).toBe(200);
       // Its transaction has begun and waits on the lock.
-      await until('the journeys read model waiting on the lock', async () => ((await sql<{ n: number }>`select count(*)::int as n from pg_locks where relation = 'rm_journeys'::regclass and not granted`.execute(t.context.db)).rows[0]!.n > 0 ? true : null), async () => JSON.stringify(await health()));
+      await until(
+        'the journeys read model waiting on the lock',
+        async () =>
+          (await sql<{ n: number }>`select count(*)::int as n from pg_locks where relation = 'rm_journeys'::regclass and not granted`.execute(t.context.db))
+            .rows[0]!.n > 0
+            ? true
+            : null,
+        async () => JSON.stringify(await health()),
+      );
       clock.advance(120_000);
       const degraded = await health();
       expect(degraded.status).toBe('degraded');
@@ -182,7 +229,11 @@ describe('health, when a read model lags', () => {
     } finally {
       await releaseLock();
     }
-    await until('health ok again', async () => ((await health()).status === 'ok' ? true : null), async () => JSON.stringify(await health()));
+    await until(
+      'health ok again',
+      async () => ((await health()).status === 'ok' ? true : null),
+      async () => JSON.stringify(await health()),
+    );
   });
 });
 

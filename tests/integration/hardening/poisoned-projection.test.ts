@@ -40,11 +40,22 @@ describe('text a stranger sends', () => {
     const token = await rsvpTokenOf(event.uuid, guest!.id);
     const before = await appended();
 
-    const rsvp = await t.app.inject({ method: 'POST', url: `/api/v2/public/rsvp/${token}`, payload: { is_attending: true, plus_ones: [{ first_name: 'Plus\u0000One' }] } });
+    const rsvp = await t.app.inject({
+      method: 'POST',
+      url: `/api/v2/public/rsvp/${token}`,
+      payload: { is_attending: true, plus_ones: [{ first_name: 'Plus\u0000One' }] },
+    });
     expect(rsvp.statusCode).toBe(422);
-    expect(rsvp.json().errors).toEqual({ 'plus_ones.0.first_name': ['First name contains characters that are not allowed (control characters or broken Unicode).'] });
+    expect(rsvp.json().errors).toEqual({
+      'plus_ones.0.first_name': ['First name contains characters that are not allowed (control characters or broken Unicode).'],
+    });
 
-    const add = await t.app.inject({ method: 'POST', url: `/api/v2/events/${event.uuid}/attendees`, headers: owner, payload: { members: [{ first_name: 'Bo\u0000' }] } });
+    const add = await t.app.inject({
+      method: 'POST',
+      url: `/api/v2/events/${event.uuid}/attendees`,
+      headers: owner,
+      payload: { members: [{ first_name: 'Bo\u0000' }] },
+    });
     expect(add.statusCode).toBe(422);
     expect(Object.keys(add.json().errors)).toEqual(['members.0.first_name']);
 
@@ -52,7 +63,12 @@ describe('text a stranger sends', () => {
     expect(edit.statusCode).toBe(422);
     expect(Object.keys(edit.json().errors)).toEqual(['last_name']);
 
-    const customField = await t.app.inject({ method: 'PUT', url: `/api/v2/events/attendees/${guest!.id}`, headers: owner, payload: { custom_fields: { anything: { nested: ['ok', 'bad\u0000'] } } } });
+    const customField = await t.app.inject({
+      method: 'PUT',
+      url: `/api/v2/events/attendees/${guest!.id}`,
+      headers: owner,
+      payload: { custom_fields: { anything: { nested: ['ok', 'bad\u0000'] } } },
+    });
     expect(customField.statusCode).toBe(422);
     expect(Object.keys(customField.json().errors)).toEqual(['custom_fields.anything.nested.1']);
 
@@ -80,7 +96,17 @@ describe('an event a projection cannot apply', () => {
             {
               type: 'AttendeeAdded',
               schemaVersion: 1,
-              data: { attendee_id: attendeeId, event_uuid: poisoned.uuid, first_name: 'Poison\u0000', last_name: 'Pill', email: null, phone_number: null, parent_attendee_id: null, is_approved: true, is_attending: null },
+              data: {
+                attendee_id: attendeeId,
+                event_uuid: poisoned.uuid,
+                first_name: 'Poison\u0000',
+                last_name: 'Pill',
+                email: null,
+                phone_number: null,
+                parent_attendee_id: null,
+                is_approved: true,
+                is_attending: null,
+              },
               metadata: systemTestMetadata(poisoned.uuid),
             },
           ],
@@ -102,7 +128,15 @@ describe('an event a projection cannot apply', () => {
       expect(health.projection_failures).toBeGreaterThanOrEqual(1);
       const failures = await getJson(t, admin, '/api/v2/admin/projection-failures');
       const guestList = failures.data.find((failure: { projection: string }) => failure.projection === 'guest_list');
-      expect(guestList).toMatchObject({ global_position: poison.globalPosition, event_type: 'AttendeeAdded', stream_id: `attendee-${attendeeId}`, event_uuid: poisoned.uuid, sqlstate: '22021', attempts: 1, resolved_at: null });
+      expect(guestList).toMatchObject({
+        global_position: poison.globalPosition,
+        event_type: 'AttendeeAdded',
+        stream_id: `attendee-${attendeeId}`,
+        event_uuid: poisoned.uuid,
+        sqlstate: '22021',
+        attempts: 1,
+        resolved_at: null,
+      });
       expect(guestList.error).toMatch(/invalid byte sequence/);
       expect(failures.meta.open).toBe(health.projection_failures);
       // Logged once for each, not once a second.
@@ -118,7 +152,9 @@ describe('an event a projection cannot apply', () => {
 
       // The cause fixed by an upcaster that reads the stored name without the NUL: a rebuild converges.
       const withoutNul = <E extends { type: string; data: Record<string, unknown> }>(event: E): E =>
-        event.type === 'AttendeeAdded' && typeof event.data.first_name === 'string' ? { ...event, data: { ...event.data, first_name: event.data.first_name.replaceAll('\u0000', '') } } : event;
+        event.type === 'AttendeeAdded' && typeof event.data.first_name === 'string'
+          ? { ...event, data: { ...event.data, first_name: event.data.first_name.replaceAll('\u0000', '') } }
+          : event;
       const fixedStore = new PostgresEventStore(t.context.db, t.context.listener, withoutNul, personalDataVault(t.context.db));
       await rebuildAll(t.context.db, fixedStore, allProjections);
       const resolved = await getJson(t, admin, '/api/v2/admin/projection-failures');

@@ -124,13 +124,27 @@ export async function buildWorld(t: TestApp): Promise<World> {
   const proGroup = await hostGroup(t, editor.auth, event, 'pro', 'pat@hosts.example');
   // A PRO host signs in with an account of their own address, in an organisation of their own.
   const proHost = await t.signUp({ first_name: 'Pat', last_name: 'Pro', email: 'pat@hosts.example' }, { verifyEmail: true });
-  const image = multipartFile('logo.png', Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64'), 'image/png');
-  const media = await t.app.inject({ method: 'POST', url: `/api/v2/pass/file-upload?event_uuid=${event}`, headers: { ...editor.auth, ...image.headers }, payload: image.payload });
+  const image = multipartFile(
+    'logo.png',
+    Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64'),
+    'image/png',
+  );
+  const media = await t.app.inject({
+    method: 'POST',
+    url: `/api/v2/pass/file-upload?event_uuid=${event}`,
+    headers: { ...editor.auth, ...image.headers },
+    payload: image.payload,
+  });
   expect(media.statusCode, media.body).toBeLessThan(300);
   await t.settle();
   const delivery = await waitForDelivery(t, editor.auth, eventWebhook.data.id);
   const activity = await getJson(t, editor.auth, '/api/v2/activity-log');
-  const variations = await t.app.inject({ method: 'PUT', url: `/api/v2/events/${event}/ticket-variations`, headers: editor.auth, payload: { ticket_variations: [{ name: 'General', type: 'access_pass', is_default: true }] } });
+  const variations = await t.app.inject({
+    method: 'PUT',
+    url: `/api/v2/events/${event}/ticket-variations`,
+    headers: editor.auth,
+    payload: { ticket_variations: [{ name: 'General', type: 'access_pass', is_default: true }] },
+  });
 
   const ids: WorldIds = {
     event,
@@ -165,7 +179,9 @@ export async function buildWorld(t: TestApp): Promise<World> {
     ...(await seatingPieces(t, event)),
     alerts: await alertsWorld(t, editor.auth, event, { id: guest!.id, email: 'gus@guests.example' }),
     ...(await communicationsTrackingPieces(t, event, guest!.id, 'gus@guests.example')),
-    editorSession: (await t.context.db.selectFrom('sessions').select('id').where('user_id', '=', editor.user.id).orderBy('created_at').executeTakeFirstOrThrow()).id,
+    editorSession: (
+      await t.context.db.selectFrom('sessions').select('id').where('user_id', '=', editor.user.id).orderBy('created_at').executeTakeFirstOrThrow()
+    ).id,
   };
   return {
     t,
@@ -211,7 +227,12 @@ async function hostGroup(t: TestApp, auth: Auth, event: string, experience: 'go'
 
 async function uploadCsv(t: TestApp, auth: Auth, event: string): Promise<string> {
   const file = multipartFile('guests.csv', 'First name,Last name\nUma,Upload\n', 'text/csv');
-  const response = await t.app.inject({ method: 'POST', url: `/api/v2/events/${event}/attendees/upload`, headers: { ...auth, ...file.headers }, payload: file.payload });
+  const response = await t.app.inject({
+    method: 'POST',
+    url: `/api/v2/events/${event}/attendees/upload`,
+    headers: { ...auth, ...file.headers },
+    payload: file.payload,
+  });
   expect(response.statusCode, response.body).toBeLessThan(300);
   return response.json().data.id;
 }

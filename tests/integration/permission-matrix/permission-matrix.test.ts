@@ -29,7 +29,9 @@ function documentedRoutes(): string[] {
 
 /** What the request with this correlation id appended (its events carry the id in their metadata). */
 async function appendedBy(correlationId: string): Promise<number> {
-  const { rows } = await sql<{ count: string }>`select count(*) as count from es_events where metadata->>'correlation_id' = ${correlationId}`.execute(t.context.db);
+  const { rows } = await sql<{ count: string }>`select count(*) as count from es_events where metadata->>'correlation_id' = ${correlationId}`.execute(
+    t.context.db,
+  );
   return Number(rows[0]!.count);
 }
 

@@ -50,7 +50,11 @@ export const BUILDER_CONTENT_POLICIES: Record<string, RoutePolicy> = {
   'GET /api/v2/events/{e}/features/{id}': { url: (ids) => `${e(ids)}/features/${fresh.feature}`, prepare: freshFeature },
   'POST /api/v2/events/{e}/features': { url: (ids) => `${e(ids)}/features`, body: () => FEATURE },
   'PUT /api/v2/events/{e}/features/{id}': { url: (ids) => `${e(ids)}/features/${fresh.feature}`, body: () => ({ title: 'Programme' }), prepare: freshFeature },
-  'POST /api/v2/events/{e}/features/reorder': { url: (ids) => `${e(ids)}/features/reorder`, body: () => ({ feature_ids: [...fresh.order].reverse() }), prepare: allFeatures },
+  'POST /api/v2/events/{e}/features/reorder': {
+    url: (ids) => `${e(ids)}/features/reorder`,
+    body: () => ({ feature_ids: [...fresh.order].reverse() }),
+    prepare: allFeatures,
+  },
   'DELETE /api/v2/events/{e}/features/{id}': { url: (ids) => `${e(ids)}/features/${fresh.feature}`, prepare: freshFeature },
 
   'GET /api/v2/events/{e}/support-questions': { url: (ids) => `${e(ids)}/support-questions` },
@@ -61,5 +65,9 @@ export const BUILDER_CONTENT_POLICIES: Record<string, RoutePolicy> = {
   },
   'GET /api/v2/public/pass/{token}/questions': { url: (ids) => `/api/v2/public/pass/${ids.passToken}/questions` },
   'GET /api/v2/public/pass/{token}/features': { url: (ids) => `/api/v2/public/pass/${ids.passToken}/features` },
-  'POST /api/v2/public/pass/{token}/questions': { url: (ids) => `/api/v2/public/pass/${ids.passToken}/questions`, body: () => ({ text: 'What should I wear?' }), prepare: freshPass },
+  'POST /api/v2/public/pass/{token}/questions': {
+    url: (ids) => `/api/v2/public/pass/${ids.passToken}/questions`,
+    body: () => ({ text: 'What should I wear?' }),
+    prepare: freshPass,
+  },
 };

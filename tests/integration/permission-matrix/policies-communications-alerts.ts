@@ -21,7 +21,12 @@ async function draftAlert(t: TestApp, auth: Auth, eventUuid: string, name = 'Mat
 export async function alertsWorld(t: TestApp, auth: Auth, eventUuid: string, guest: { id: string; email: string }): Promise<AlertsWorld> {
   const draft = await draftAlert(t, auth, eventUuid);
   const sent = await draftAlert(t, auth, eventUuid, 'Matrix doors open');
-  const sending = await t.app.inject({ method: 'PUT', url: `/api/v2/events/${eventUuid}/alerts/${sent}`, headers: auth, payload: { body: '<p>Doors open at 7.</p>', send: true } });
+  const sending = await t.app.inject({
+    method: 'PUT',
+    url: `/api/v2/events/${eventUuid}/alerts/${sent}`,
+    headers: auth,
+    payload: { body: '<p>Doors open at 7.</p>', send: true },
+  });
   expect(sending.statusCode, sending.body).toBe(200);
   const [message] = await dispatchAlert(t.context.store, eventUuid, sent, [{ attendee_id: guest.id, email: guest.email }]);
   await t.settle();
@@ -29,7 +34,9 @@ export async function alertsWorld(t: TestApp, auth: Auth, eventUuid: string, gue
 }
 
 const alerts = (ids: WorldIds) => `/api/v2/events/${ids.event}/alerts`;
-const freshDraft = async (world: World, ids: WorldIds) => ({ alerts: { ...ids.alerts, draft: await draftAlert(world.t, world.auth.editor as Auth, ids.event) } });
+const freshDraft = async (world: World, ids: WorldIds) => ({
+  alerts: { ...ids.alerts, draft: await draftAlert(world.t, world.auth.editor as Auth, ids.event) },
+});
 
 /** Communications (issue 20, spec section 7 Alerts): editors write, whoever may view the event reads; the door may not. */
 export const COMMUNICATIONS_ALERTS_POLICIES: Record<string, RoutePolicy> = {

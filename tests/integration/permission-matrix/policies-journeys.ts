@@ -60,9 +60,21 @@ export const JOURNEYS_POLICIES: Record<string, RoutePolicy> = {
   'POST /api/v2/events/{e}/journeys/create': { url: (ids) => `${e(ids)}/journeys/create`, body: () => ({ name: 'Welcome' }) },
   'PUT /api/v2/events/{e}/journeys/{id}': { url: journey, body: () => ({ name: 'Renamed', publish: true }), prepare: freshJourney },
   'POST /api/v2/events/{e}/journeys/{id}/duplicate': { url: (ids) => `${journey(ids)}/duplicate`, prepare: freshJourney },
-  'PUT /api/v2/events/{e}/journeys/{id}/add-step': { url: (ids) => `${journey(ids)}/add-step`, body: () => ({ step: { type: 'page', name: 'More' } }), prepare: freshJourney },
-  'PUT /api/v2/events/{e}/journeys/{id}/{step}/update-step': { url: (ids) => `${journey(ids)}/${fresh.step}/update-step`, body: () => ({ name: 'Sorry' }), prepare: freshJourney },
-  'PUT /api/v2/events/{e}/journeys/{id}/{step}/update-action': { url: (ids) => `${journey(ids)}/${fresh.step}/update-action`, body: () => ({ actions: [{ type: 'to', to_step_id: null }] }), prepare: freshJourney },
+  'PUT /api/v2/events/{e}/journeys/{id}/add-step': {
+    url: (ids) => `${journey(ids)}/add-step`,
+    body: () => ({ step: { type: 'page', name: 'More' } }),
+    prepare: freshJourney,
+  },
+  'PUT /api/v2/events/{e}/journeys/{id}/{step}/update-step': {
+    url: (ids) => `${journey(ids)}/${fresh.step}/update-step`,
+    body: () => ({ name: 'Sorry' }),
+    prepare: freshJourney,
+  },
+  'PUT /api/v2/events/{e}/journeys/{id}/{step}/update-action': {
+    url: (ids) => `${journey(ids)}/${fresh.step}/update-action`,
+    body: () => ({ actions: [{ type: 'to', to_step_id: null }] }),
+    prepare: freshJourney,
+  },
   'DELETE /api/v2/events/{e}/journeys/{id}/{step}/remove-step': { url: (ids) => `${journey(ids)}/${fresh.step}/remove-step`, prepare: freshJourney },
   'DELETE /api/v2/events/{e}/journeys/{id}': { url: journey, prepare: freshJourney },
 

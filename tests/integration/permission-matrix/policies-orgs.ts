@@ -8,7 +8,16 @@ const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR
 const madeByEditor = (url: string, payload: object | null, key: keyof WorldIds) => async (world: World) => {
   const response = payload
     ? await world.t.app.inject({ method: 'POST', url, headers: world.auth.editor, payload })
-    : await world.t.app.inject({ method: 'POST', url, headers: { ...world.auth.editor, 'content-type': 'multipart/form-data; boundary=matrix' }, payload: Buffer.concat([Buffer.from('--matrix\r\nContent-Disposition: form-data; name="file"; filename="logo.png"\r\nContent-Type: image/png\r\n\r\n'), PNG, Buffer.from('\r\n--matrix--\r\n')]) });
+    : await world.t.app.inject({
+        method: 'POST',
+        url,
+        headers: { ...world.auth.editor, 'content-type': 'multipart/form-data; boundary=matrix' },
+        payload: Buffer.concat([
+          Buffer.from('--matrix\r\nContent-Disposition: form-data; name="file"; filename="logo.png"\r\nContent-Type: image/png\r\n\r\n'),
+          PNG,
+          Buffer.from('\r\n--matrix--\r\n'),
+        ]),
+      });
   if (response.statusCode >= 300) throw new Error(response.body);
   await world.t.settle();
   return { [key]: response.json().data.id as string };
@@ -26,10 +35,16 @@ export const ORGS_POLICIES: Record<string, RoutePolicy> = {
   'GET /api/v2/organizations': { url: () => '/api/v2/organizations' },
   'POST /api/v2/organizations': { url: () => '/api/v2/organizations', body: () => ({ name: 'Matrix Events Ltd', timezone: 'US/Eastern' }) },
   'POST /api/v2/organizations/onboarding': { url: () => '/api/v2/organizations/onboarding', body: () => ({ step: 'done', skipped: true }) },
-  'POST /api/v2/organizations/invitations': { url: () => '/api/v2/organizations/invitations', body: () => ({ emails: ['matrix-invitee@example.com'], default_event_role: 'viewer' }) },
+  'POST /api/v2/organizations/invitations': {
+    url: () => '/api/v2/organizations/invitations',
+    body: () => ({ emails: ['matrix-invitee@example.com'], default_event_role: 'viewer' }),
+  },
   'GET /api/v2/organizations/members': { url: () => '/api/v2/organizations/members' },
   // Sets the viewer's default role to the one they already have, so the world stays as it was.
-  'POST /api/v2/organizations/members/{id}/role': { url: (ids) => `/api/v2/organizations/members/${ids.viewerUserId}/role`, body: () => ({ default_event_role: 'inactive' }) },
+  'POST /api/v2/organizations/members/{id}/role': {
+    url: (ids) => `/api/v2/organizations/members/${ids.viewerUserId}/role`,
+    body: () => ({ default_event_role: 'inactive' }),
+  },
   'GET /api/v2/addresses': { url: () => '/api/v2/addresses' },
   'POST /api/v2/addresses': { url: () => '/api/v2/addresses', body: () => ({ address: '2 Quay Street', city: 'Boston' }) },
   'PUT /api/v2/addresses/{id}': { url: (ids) => `/api/v2/addresses/${address(ids)}`, body: () => ({ city: 'Salem' }), prepare: freshAddress },

@@ -25,7 +25,9 @@ export async function seatingWorld(t: TestApp, auth: Auth, eventUuid: string): P
   const base = `/api/v2/events/${eventUuid}/seating`;
   const table = await add(t, auth, `${base}/tables/add`, { name: `T${Math.random().toString(36).slice(2, 6)}`, shape: 'rectangle', seat_count: 2 });
   const plan = await t.context.store.readStream(`seating-plan-${eventUuid}`);
-  const seats = plan.flatMap((event) => (event.data.created as { seats?: { id: string; table_id: string }[] }).seats ?? []).filter((seat) => seat.table_id === table);
+  const seats = plan
+    .flatMap((event) => (event.data.created as { seats?: { id: string; table_id: string }[] }).seats ?? [])
+    .filter((seat) => seat.table_id === table);
   return {
     section: await add(t, auth, `${base}/sections/add`, { name: 'Balcony' }),
     table,
@@ -63,21 +65,55 @@ const perKind = Object.fromEntries(
     const kind = segment as keyof typeof SEGMENTS;
     return [
       [`POST /api/v2/events/{e}/seating/${segment}/add`, { url: (ids: WorldIds) => `${e(ids)}/${segment}/add`, body: ADD_BODIES[kind] }],
-      [`POST /api/v2/events/seating/${segment}/{id}/update`, { url: (ids: WorldIds) => `${by}/${segment}/${ids.seating[key]}/update`, body: () => UPDATE_BODIES[kind], prepare: fresh }],
-      [`POST /api/v2/events/seating/${segment}/{id}/delete`, { url: (ids: WorldIds) => `${by}/${segment}/${ids.seating[key]}/delete`, body: () => ({ confirm_unseat: true }), prepare: fresh }],
+      [
+        `POST /api/v2/events/seating/${segment}/{id}/update`,
+        { url: (ids: WorldIds) => `${by}/${segment}/${ids.seating[key]}/update`, body: () => UPDATE_BODIES[kind], prepare: fresh },
+      ],
+      [
+        `POST /api/v2/events/seating/${segment}/{id}/delete`,
+        { url: (ids: WorldIds) => `${by}/${segment}/${ids.seating[key]}/delete`, body: () => ({ confirm_unseat: true }), prepare: fresh },
+      ],
     ] as [string, RoutePolicy][];
   }),
 );
 
 export const SEATING_COMMAND_POLICIES: Record<string, RoutePolicy> = {
-  'POST /api/v2/events/{e}/seating/save': { url: (ids) => `${e(ids)}/save`, body: (ids) => ({ updated: { tables: [{ id: ids.seating.table, x: 120 }] } }), prepare: fresh },
+  'POST /api/v2/events/{e}/seating/save': {
+    url: (ids) => `${e(ids)}/save`,
+    body: (ids) => ({ updated: { tables: [{ id: ids.seating.table, x: 120 }] } }),
+    prepare: fresh,
+  },
   ...perKind,
-  'POST /api/v2/events/seating/legends/{id}/updateSeats': { url: (ids) => `${by}/legends/${ids.seating.legend}/updateSeats`, body: (ids) => ({ seat_ids: [ids.seating.seat] }), prepare: fresh },
-  'POST /api/v2/events/seating/legends/{id}/removeSeats': { url: (ids) => `${by}/legends/${ids.seating.legend}/removeSeats`, body: (ids) => ({ seat_ids: [ids.seating.seat] }), prepare: fresh },
-  'POST /api/v2/events/{e}/seating/seats/disable': { url: (ids) => `${e(ids)}/seats/disable`, body: (ids) => ({ seat_ids: [ids.seating.seat2], message: 'Pillar' }), prepare: fresh },
-  'POST /api/v2/events/{e}/seating/seats/enable': { url: (ids) => `${e(ids)}/seats/enable`, body: (ids) => ({ seat_ids: [ids.seating.seat2] }), prepare: fresh },
-  'POST /api/v2/events/{e}/seating/assign': { url: (ids) => `${e(ids)}/assign`, body: (ids) => ({ assignments: [{ attendee_id: ids.guest, seat_id: ids.seating.seat }] }), prepare: freshWithGuest },
+  'POST /api/v2/events/seating/legends/{id}/updateSeats': {
+    url: (ids) => `${by}/legends/${ids.seating.legend}/updateSeats`,
+    body: (ids) => ({ seat_ids: [ids.seating.seat] }),
+    prepare: fresh,
+  },
+  'POST /api/v2/events/seating/legends/{id}/removeSeats': {
+    url: (ids) => `${by}/legends/${ids.seating.legend}/removeSeats`,
+    body: (ids) => ({ seat_ids: [ids.seating.seat] }),
+    prepare: fresh,
+  },
+  'POST /api/v2/events/{e}/seating/seats/disable': {
+    url: (ids) => `${e(ids)}/seats/disable`,
+    body: (ids) => ({ seat_ids: [ids.seating.seat2], message: 'Pillar' }),
+    prepare: fresh,
+  },
+  'POST /api/v2/events/{e}/seating/seats/enable': {
+    url: (ids) => `${e(ids)}/seats/enable`,
+    body: (ids) => ({ seat_ids: [ids.seating.seat2] }),
+    prepare: fresh,
+  },
+  'POST /api/v2/events/{e}/seating/assign': {
+    url: (ids) => `${e(ids)}/assign`,
+    body: (ids) => ({ assignments: [{ attendee_id: ids.guest, seat_id: ids.seating.seat }] }),
+    prepare: freshWithGuest,
+  },
   'POST /api/v2/events/{e}/seating/unassign': { url: (ids) => `${e(ids)}/unassign`, body: (ids) => ({ attendee_ids: [ids.guest] }) },
-  'PUT /api/v2/events/seating/seats/{id}/swap': { url: (ids) => `${by}/seats/${ids.seating.seat}/swap`, body: (ids) => ({ with_seat_id: ids.seating.seat2 }), prepare: fresh },
+  'PUT /api/v2/events/seating/seats/{id}/swap': {
+    url: (ids) => `${by}/seats/${ids.seating.seat}/swap`,
+    body: (ids) => ({ with_seat_id: ids.seating.seat2 }),
+    prepare: fresh,
+  },
   'POST /api/v2/events/{e}/seating/auto-seat': { url: (ids) => `${e(ids)}/auto-seat`, body: () => ({}), prepare: fresh },
 };

@@ -19,7 +19,9 @@ export const SEATING_ELSE_POLICIES: Record<string, RoutePolicy> = {
 
 /** A table owner's link needs a table and its owner, which the matrix world's roles do not have. */
 export const SEATING_ELSE_EXEMPT: Record<string, string> = {
-  'GET /api/v2/public/events/{e}/table-owner/{token}': "a table owner's signed link, which needs a table and its owner (table-owner.test.ts: 200, 404 for a bad or replaced owner's link)",
-  'POST /api/v2/public/events/{e}/table-owner/{token}/guests/{id}/seat': "a table owner's signed link (table-owner.test.ts: 200, 404 for a stranger or another table's seat, 409 seat_taken and owner_limit_reached)",
+  'GET /api/v2/public/events/{e}/table-owner/{token}':
+    "a table owner's signed link, which needs a table and its owner (table-owner.test.ts: 200, 404 for a bad or replaced owner's link)",
+  'POST /api/v2/public/events/{e}/table-owner/{token}/guests/{id}/seat':
+    "a table owner's signed link (table-owner.test.ts: 200, 404 for a stranger or another table's seat, 409 seat_taken and owner_limit_reached)",
   'POST /api/v2/public/events/{e}/table-owner/{token}/guests/{id}/unseat': "a table owner's signed link (same grant as the seat route, table-owner.test.ts)",
 };

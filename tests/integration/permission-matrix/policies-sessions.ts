@@ -19,7 +19,16 @@ const spareAccount = async (world: World) => {
   const id = randomUUID();
   await world.t.context.db
     .insertInto('users')
-    .values({ id, organisation_id: randomUUID(), first_name: 'Spare', last_name: 'Account', email: `spare-${id}@example.com`, password_hash: 'not a hash: this account never signs in', profile_image_src: null, email_verified_at: null })
+    .values({
+      id,
+      organisation_id: randomUUID(),
+      first_name: 'Spare',
+      last_name: 'Account',
+      email: `spare-${id}@example.com`,
+      password_hash: 'not a hash: this account never signs in',
+      profile_image_src: null,
+      email_verified_at: null,
+    })
     .execute();
   return { viewerUserId: id };
 };

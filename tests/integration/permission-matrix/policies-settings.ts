@@ -11,7 +11,10 @@ const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR
 export const SETTINGS_POLICIES: Record<string, RoutePolicy> = {
   'GET /api/instance': { url: () => '/api/instance' },
   'GET /api/admin/settings': { url: () => '/api/admin/settings' },
-  'PUT /api/admin/settings/general': { url: () => '/api/admin/settings/general', body: () => ({ name: 'Usher', support_email: 'support@usher.events', signup_mode: 'open' }) },
+  'PUT /api/admin/settings/general': {
+    url: () => '/api/admin/settings/general',
+    body: () => ({ name: 'Usher', support_email: 'support@usher.events', signup_mode: 'open' }),
+  },
   'PUT /api/admin/settings/smtp': { url: () => '/api/admin/settings/smtp', body: () => ({ host: '' }) },
   'POST /api/admin/settings/smtp/test': { url: () => '/api/admin/settings/smtp/test' },
   'PUT /api/admin/theme': { url: () => '/api/admin/theme', body: () => ({ ...DEFAULT_THEME_COLORS }) },

@@ -2,7 +2,13 @@ import type { RoutePolicy } from './route-policies.ts';
 import type { World } from './matrix-world.ts';
 
 // A provider the matrix saves and removes: nothing is fetched from it until someone signs in.
-const provider = () => ({ kind: 'oidc', display_name: 'Matrix SSO', issuer_url: 'https://idp.example.com', client_id: 'usher', client_secret: 'not-a-real-secret' });
+const provider = () => ({
+  kind: 'oidc',
+  display_name: 'Matrix SSO',
+  issuer_url: 'https://idp.example.com',
+  client_id: 'usher',
+  client_secret: 'not-a-real-secret',
+});
 
 /** An email domain the editor's organisation claims, for an administrator to approve. */
 export interface SsoDomainIds {
@@ -11,7 +17,12 @@ export interface SsoDomainIds {
 
 async function claimedDomain(world: World): Promise<SsoDomainIds> {
   const domain = 'matrix-organisation.test';
-  const saved = await world.t.app.inject({ method: 'PUT', url: '/api/organization/sso-provider', headers: world.auth.editor, payload: { ...provider(), email_domains: [domain] } });
+  const saved = await world.t.app.inject({
+    method: 'PUT',
+    url: '/api/organization/sso-provider',
+    headers: world.auth.editor,
+    payload: { ...provider(), email_domains: [domain] },
+  });
   if (saved.statusCode !== 200) throw new Error(saved.body);
   const editor = await world.t.context.db.selectFrom('users').select('organisation_id').where('id', '=', world.ids.editorUserId).executeTakeFirstOrThrow();
   return { ssoDomainClaim: { organisation_id: editor.organisation_id, domain } };
@@ -40,6 +51,8 @@ export const SSO_POLICIES: Record<string, RoutePolicy> = {
 };
 
 export const SSO_EXEMPT: Record<string, string> = {
-  'POST /api/organization/sso-provider/domains/{domain}/check': 'asks DNS for the TXT record of a claim of the asker’s own organisation, which the matrix world has neither of (sso-domains tests: 200 proved, 409 no record, 503 DNS down, 404 not claimed, 403 not an editor, 401)',
-  'POST /api/auth/sso/link': 'starts connecting the asker’s own account at the provider of their organisation or instance, which the matrix world has none of (sso tests: 200, 401, link completed)',
+  'POST /api/organization/sso-provider/domains/{domain}/check':
+    'asks DNS for the TXT record of a claim of the asker’s own organisation, which the matrix world has neither of (sso-domains tests: 200 proved, 409 no record, 503 DNS down, 404 not claimed, 403 not an editor, 401)',
+  'POST /api/auth/sso/link':
+    'starts connecting the asker’s own account at the provider of their organisation or instance, which the matrix world has none of (sso tests: 200, 401, link completed)',
 };

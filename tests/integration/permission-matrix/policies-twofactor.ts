@@ -21,7 +21,8 @@ export const TWOFACTOR_POLICIES: Record<string, RoutePolicy> = {
 };
 
 export const TWOFACTOR_EXEMPT: Record<string, string> = {
-  'POST /api/v2/user/confirmed-two-factor-authentication': 'needs a code from the asker’s own authenticator app (two-factor tests: 401, 422, 204, replay refused)',
+  'POST /api/v2/user/confirmed-two-factor-authentication':
+    'needs a code from the asker’s own authenticator app (two-factor tests: 401, 422, 204, replay refused)',
   'POST /two-factor-challenge': 'finishes a login: no role applies before it, only the challenge cookie (two-factor tests: 401, 422, 429)',
   'POST /api/auth/two-factor-challenge': 'finishes a login: no role applies before it, only the challenge cookie (two-factor tests)',
   'POST /api/auth/submit-phone-verification': 'needs the code texted to the asker’s own number (phone-verification tests: 401, 422, 429, 200)',

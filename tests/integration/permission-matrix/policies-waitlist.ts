@@ -30,11 +30,18 @@ const entryPath = (ids: WorldIds) => `/api/v2/events/${ids.event}/waitlist/${ids
 export const WAITLIST_POLICIES: Record<string, RoutePolicy> = {
   'PUT /api/v2/events/{e}/capacity': { url: (ids) => `/api/v2/events/${ids.event}/capacity`, body: () => ROOMY },
   'GET /api/v2/events/{e}/waitlist': { url: (ids) => `/api/v2/events/${ids.event}/waitlist` },
-  'POST /api/v2/events/{e}/waitlist/offer-freed': { url: (ids) => `/api/v2/events/${ids.event}/waitlist/offer-freed`, prepare: (world, ids) => waitingGuest(world, ids, false) },
+  'POST /api/v2/events/{e}/waitlist/offer-freed': {
+    url: (ids) => `/api/v2/events/${ids.event}/waitlist/offer-freed`,
+    prepare: (world, ids) => waitingGuest(world, ids, false),
+  },
   'POST /api/v2/events/{e}/waitlist/{attendeeId}/offer': { url: (ids) => `${entryPath(ids)}/offer`, prepare: (world, ids) => waitingGuest(world, ids, true) },
   'DELETE /api/v2/events/{e}/waitlist/{attendeeId}': { url: entryPath, prepare: (world, ids) => waitingGuest(world, ids, true) },
   'GET /api/v2/public/rsvp/{token}/waitlist': { url: guestPath },
   'POST /api/v2/public/rsvp/{token}/waitlist': { url: guestPath, body: () => ({ party_size: 2 }), prepare: (world, ids) => waitingGuest(world, ids, false) },
   'DELETE /api/v2/public/rsvp/{token}/waitlist': { url: guestPath, prepare: (world, ids) => waitingGuest(world, ids, true) },
-  'POST /api/v2/public/rsvp/{token}/waitlist/claim': { url: (ids) => `${guestPath(ids)}/claim`, body: (ids) => ({ offer_id: ids.waitlist?.offerId ?? randomUUID() }), prepare: (world, ids) => waitingGuest(world, ids, true) },
+  'POST /api/v2/public/rsvp/{token}/waitlist/claim': {
+    url: (ids) => `${guestPath(ids)}/claim`,
+    body: (ids) => ({ offer_id: ids.waitlist?.offerId ?? randomUUID() }),
+    prepare: (world, ids) => waitingGuest(world, ids, true),
+  },
 };

@@ -11,8 +11,16 @@ const google = () => ({ ...credentials().google });
 
 /** The wallet files need credentials to sign with: the instance administrator saves them first. */
 async function walletsSetUp(world: World): Promise<Partial<WorldIds>> {
-  for (const [wallet, body] of [['apple', apple()], ['google', google()]] as const) {
-    const response = await world.t.app.inject({ method: 'PUT', url: `/api/v2/admin/settings/wallet/${wallet}`, headers: world.auth.instance_admin as Auth, payload: body });
+  for (const [wallet, body] of [
+    ['apple', apple()],
+    ['google', google()],
+  ] as const) {
+    const response = await world.t.app.inject({
+      method: 'PUT',
+      url: `/api/v2/admin/settings/wallet/${wallet}`,
+      headers: world.auth.instance_admin as Auth,
+      payload: body,
+    });
     if (response.statusCode !== 200) throw new Error(response.body);
   }
   return {};

@@ -74,7 +74,12 @@ const checkedInGuest = async (world: World) => {
   return { guest: id };
 };
 const freshEvent = async (world: World) => {
-  const response = await world.t.app.inject({ method: 'POST', url: '/api/v2/events', headers: world.auth.editor, payload: { name: 'Spare', starts_date: '2099-01-01', starts_time: '19:00' } });
+  const response = await world.t.app.inject({
+    method: 'POST',
+    url: '/api/v2/events',
+    headers: world.auth.editor,
+    payload: { name: 'Spare', starts_date: '2099-01-01', starts_time: '19:00' },
+  });
   await world.t.settle();
   return { event: response.json().data.uuid as string };
 };
@@ -94,10 +99,12 @@ const allTabs = async (world: World, ids: WorldIds) => {
 };
 
 /** A host portal route: a GO host names their link and group, anyone else asks as the signed-in account for the PRO group. */
-const portal = (suffix: (ticket: string) => string = () => '') => (ids: WorldIds, role: Role) =>
-  role === 'go_host'
-    ? `/api/v2/host-portal/${ids.goHostToken}/groups/${ids.goGroup}${suffix(ids.goTicket)}`
-    : `/api/v2/host-portal/me/groups/${ids.proGroup}${suffix(ids.proTicket)}`;
+const portal =
+  (suffix: (ticket: string) => string = () => '') =>
+  (ids: WorldIds, role: Role) =>
+    role === 'go_host'
+      ? `/api/v2/host-portal/${ids.goHostToken}/groups/${ids.goGroup}${suffix(ids.goTicket)}`
+      : `/api/v2/host-portal/me/groups/${ids.proGroup}${suffix(ids.proTicket)}`;
 const hostGroup = (ids: WorldIds) => `${e(ids)}/host-group`;
 const scannedGuest = async (world: World) => {
   const id = await world.freshGuest();
@@ -148,8 +155,14 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
 
   // Team and sharing
   'GET /api/v2/events/{e}/administrators': { url: (ids) => `${e(ids)}/administrators` },
-  'POST /api/v2/events/{e}/administrators': { url: (ids) => `${e(ids)}/administrators`, body: () => ({ email: `new-${Math.random().toString(36).slice(2)}@team.example`, role: 'viewer' }) },
-  'POST /api/v2/events/administrators/{id}/set-role': { url: (ids) => `/api/v2/events/administrators/${ids.viewerAdministrator}/set-role`, body: () => ({ role: 'viewer' }) },
+  'POST /api/v2/events/{e}/administrators': {
+    url: (ids) => `${e(ids)}/administrators`,
+    body: () => ({ email: `new-${Math.random().toString(36).slice(2)}@team.example`, role: 'viewer' }),
+  },
+  'POST /api/v2/events/administrators/{id}/set-role': {
+    url: (ids) => `/api/v2/events/administrators/${ids.viewerAdministrator}/set-role`,
+    body: () => ({ role: 'viewer' }),
+  },
   'GET /api/v2/events/{id}/share/link': { url: (ids) => `${e(ids)}/share/link?role=viewer` },
   'POST /api/v2/events/{id}/share/link/reset': { url: (ids) => `${e(ids)}/share/link/reset`, body: () => ({}) },
 
@@ -169,39 +182,73 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
   'POST /api/v2/events/attendees/{id}/undo-check-in': { url: (ids) => `${guest(ids)}/undo-check-in`, prepare: checkedInGuest },
   'PUT /api/v2/events/attendees/{id}/rsvp': { url: (ids) => `${guest(ids)}/rsvp`, body: () => ({ rsvp: true }) },
   'PUT /api/v2/events/attendees/{id}/approval': { url: (ids) => `${guest(ids)}/approval`, body: () => ({ approval: true }) },
-  'PUT /api/v2/events/{e}/attendees-bulk/set-rsvp': { url: (ids) => `${e(ids)}/attendees-bulk/set-rsvp`, body: (ids) => ({ attendees: [ids.guest], rsvp: null }) },
-  'PUT /api/v2/events/{e}/attendees-bulk/set-approval': { url: (ids) => `${e(ids)}/attendees-bulk/set-approval`, body: (ids) => ({ attendees: [ids.guest], approval: null }) },
-  'PUT /api/v2/events/{e}/attendees-bulk/set-ticket-variation': { url: (ids) => `${e(ids)}/attendees-bulk/set-ticket-variation`, body: (ids) => ({ attendees: [ids.guest], ticket_variation_id: ids.ticketVariation }) },
-  'PUT /api/v2/events/{e}/attendees-bulk/add-tags': { url: (ids) => `${e(ids)}/attendees-bulk/add-tags`, body: (ids) => ({ attendees: [ids.guest], tags: [ids.tag] }) },
+  'PUT /api/v2/events/{e}/attendees-bulk/set-rsvp': {
+    url: (ids) => `${e(ids)}/attendees-bulk/set-rsvp`,
+    body: (ids) => ({ attendees: [ids.guest], rsvp: null }),
+  },
+  'PUT /api/v2/events/{e}/attendees-bulk/set-approval': {
+    url: (ids) => `${e(ids)}/attendees-bulk/set-approval`,
+    body: (ids) => ({ attendees: [ids.guest], approval: null }),
+  },
+  'PUT /api/v2/events/{e}/attendees-bulk/set-ticket-variation': {
+    url: (ids) => `${e(ids)}/attendees-bulk/set-ticket-variation`,
+    body: (ids) => ({ attendees: [ids.guest], ticket_variation_id: ids.ticketVariation }),
+  },
+  'PUT /api/v2/events/{e}/attendees-bulk/add-tags': {
+    url: (ids) => `${e(ids)}/attendees-bulk/add-tags`,
+    body: (ids) => ({ attendees: [ids.guest], tags: [ids.tag] }),
+  },
   'PUT /api/v2/events/attendees/{id}/resend-invitation': { url: (ids) => `${guest(ids)}/resend-invitation`, body: () => ({}) },
   'PUT /api/v2/events/{e}/attendees-bulk/invite': { url: (ids) => `${e(ids)}/attendees-bulk/invite`, body: (ids) => ({ attendees: [ids.guest] }) },
   'GET /api/v2/events/{e}/attendees/{id}/invitation-links': { url: (ids) => `${e(ids)}/attendees/${ids.guest}/invitation-links` },
   'GET /api/v2/events/{e}/attendees/{id}/invitation-preview': { url: (ids) => `${e(ids)}/attendees/${ids.guest}/invitation-preview` },
   'POST /api/v2/events/attendees/{id}/forget': { url: (ids) => `${guest(ids)}/forget`, body: () => ({}), prepare: freshGuest },
-  'POST /api/v2/events/{e}/attendees/upload': { url: (ids) => `${e(ids)}/attendees/upload`, multipart: { fileName: 'guests.csv', content: 'First name\nUla\n', contentType: 'text/csv' } },
+  'POST /api/v2/events/{e}/attendees/upload': {
+    url: (ids) => `${e(ids)}/attendees/upload`,
+    multipart: { fileName: 'guests.csv', content: 'First name\nUla\n', contentType: 'text/csv' },
+  },
   'GET /api/v2/events/{e}/attendees/upload/{id}': { url: (ids) => `${e(ids)}/attendees/upload/${ids.upload}` },
   'GET /api/v2/events/{e}/attendees/upload/{id}/rejected-rows': { url: (ids) => `${e(ids)}/attendees/upload/${ids.upload}/rejected-rows` },
-  'POST /api/v2/events/{e}/attendees/upload/{id}/preview': { url: (ids) => `${e(ids)}/attendees/upload/${ids.upload}/preview`, body: () => ({ mapping: ['first_name', 'last_name'] }) },
+  'POST /api/v2/events/{e}/attendees/upload/{id}/preview': {
+    url: (ids) => `${e(ids)}/attendees/upload/${ids.upload}/preview`,
+    body: () => ({ mapping: ['first_name', 'last_name'] }),
+  },
 
   // The guest's own link
   'GET /api/v2/public/rsvp/{token}': { url: (ids) => `/api/v2/public/rsvp/${ids.rsvpToken}` },
   'POST /api/v2/public/rsvp/{token}': { url: (ids) => `/api/v2/public/rsvp/${ids.rsvpToken}`, body: () => ({ is_attending: true }) },
 
   // Alerts
-  'POST /api/v2/events/{e}/attendees/checkin-alert': { url: (ids) => `${e(ids)}/attendees/checkin-alert`, body: (ids) => ({ attendees: [ids.guest], users: [ids.editorUserId] }) },
+  'POST /api/v2/events/{e}/attendees/checkin-alert': {
+    url: (ids) => `${e(ids)}/attendees/checkin-alert`,
+    body: (ids) => ({ attendees: [ids.guest], users: [ids.editorUserId] }),
+  },
   'GET /api/v2/events/{e}/attendees/action-alert': { url: (ids) => `${e(ids)}/attendees/action-alert` },
-  'POST /api/v2/events/{e}/attendees/action-alert': { url: (ids) => `${e(ids)}/attendees/action-alert`, body: (ids) => ({ user_id: ids.viewerUserId, action: 'rsvp_yes' }) },
+  'POST /api/v2/events/{e}/attendees/action-alert': {
+    url: (ids) => `${e(ids)}/attendees/action-alert`,
+    body: (ids) => ({ user_id: ids.viewerUserId, action: 'rsvp_yes' }),
+  },
   'DELETE /api/v2/events/{e}/attendees/action-alert/{id}': {
     url: (ids) => `${e(ids)}/attendees/action-alert/${ids.actionAlert}`,
-    prepare: created((ids) => `${e(ids)}/attendees/action-alert`, (ids) => ({ action: 'rsvp_no', user_id: ids.editorUserId }), 'actionAlert'),
+    prepare: created(
+      (ids) => `${e(ids)}/attendees/action-alert`,
+      (ids) => ({ action: 'rsvp_no', user_id: ids.editorUserId }),
+      'actionAlert',
+    ),
   },
   'GET /api/v2/events/{e}/alert-users': { url: (ids) => `${e(ids)}/alert-users` },
 
   // Tags, tabs, columns
   'GET /api/v2/events/{e}/attendee-tags': { url: (ids) => `${e(ids)}/attendee-tags` },
   'POST /api/v2/events/{e}/attendee-tags/list-by-ids': { url: (ids) => `${e(ids)}/attendee-tags/list-by-ids`, body: (ids) => ({ ids: [ids.tag] }) },
-  'POST /api/v2/events/{e}/attendee-tags/add': { url: (ids) => `${e(ids)}/attendee-tags/add`, body: () => ({ name: `Tag ${Math.random().toString(36).slice(2, 8)}`, color: '#2D4CD7' }) },
-  'POST /api/v2/events/attendee-tags/{id}/update': { url: (ids) => `/api/v2/events/attendee-tags/${ids.tag}/update`, body: () => ({ name: 'VIP', color: '#2D4CD7' }) },
+  'POST /api/v2/events/{e}/attendee-tags/add': {
+    url: (ids) => `${e(ids)}/attendee-tags/add`,
+    body: () => ({ name: `Tag ${Math.random().toString(36).slice(2, 8)}`, color: '#2D4CD7' }),
+  },
+  'POST /api/v2/events/attendee-tags/{id}/update': {
+    url: (ids) => `/api/v2/events/attendee-tags/${ids.tag}/update`,
+    body: () => ({ name: 'VIP', color: '#2D4CD7' }),
+  },
   'POST /api/v2/events/attendee-tags/{id}/delete': {
     url: (ids) => `/api/v2/events/attendee-tags/${ids.tag}/delete`,
     body: () => ({}),
@@ -210,7 +257,11 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
   'GET /api/v2/events/{e}/attendee-tabs': { url: (ids) => `${e(ids)}/attendee-tabs` },
   'POST /api/v2/events/{e}/attendee-tabs': { url: (ids) => `${e(ids)}/attendee-tabs`, body: () => ({ name: 'Another tab' }) },
   'PUT /api/v2/events/{e}/attendee-tabs/{id}': { url: (ids) => `${e(ids)}/attendee-tabs/${ids.tab}`, body: () => ({ name: 'Arrivals' }) },
-  'POST /api/v2/events/{e}/attendee-tabs/reorder': { url: (ids) => `${e(ids)}/attendee-tabs/reorder`, body: (ids) => ({ tab_ids: ids.allTabs.split(',') }), prepare: allTabs },
+  'POST /api/v2/events/{e}/attendee-tabs/reorder': {
+    url: (ids) => `${e(ids)}/attendee-tabs/reorder`,
+    body: (ids) => ({ tab_ids: ids.allTabs.split(',') }),
+    prepare: allTabs,
+  },
   'DELETE /api/v2/events/{e}/attendee-tabs/{id}': {
     url: (ids) => `${e(ids)}/attendee-tabs/${ids.tab}`,
     prepare: created((ids) => `${e(ids)}/attendee-tabs`, { name: 'Spare tab' }, 'tab'),
@@ -220,16 +271,25 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
 
   // Fields
   'GET /api/v2/events/{e}/custom-fields': { url: (ids) => `${e(ids)}/custom-fields` },
-  'POST /api/v2/events/{e}/custom-fields': { url: (ids) => `${e(ids)}/custom-fields`, body: () => ({ label: `Field ${Math.random().toString(36).slice(2, 8)}`, type: 'text' }) },
+  'POST /api/v2/events/{e}/custom-fields': {
+    url: (ids) => `${e(ids)}/custom-fields`,
+    body: () => ({ label: `Field ${Math.random().toString(36).slice(2, 8)}`, type: 'text' }),
+  },
   'PUT /api/v2/events/{e}/custom-fields/{id}': { url: (ids) => `${e(ids)}/custom-fields/${ids.customField}`, body: () => ({ label: 'Meal' }) },
   'DELETE /api/v2/events/{e}/custom-fields/{id}': {
     url: (ids) => `${e(ids)}/custom-fields/${ids.customField}`,
     prepare: created((ids) => `${e(ids)}/custom-fields`, { label: 'Spare field', type: 'text' }, 'customField'),
   },
   'GET /api/v2/events/{e}/default-fields': { url: (ids) => `${e(ids)}/default-fields` },
-  'PUT /api/v2/events/{e}/default-fields': { url: (ids) => `${e(ids)}/default-fields`, body: () => ({ default_fields: { email: { is_visible: true, is_required: false } } }) },
+  'PUT /api/v2/events/{e}/default-fields': {
+    url: (ids) => `${e(ids)}/default-fields`,
+    body: () => ({ default_fields: { email: { is_visible: true, is_required: false } } }),
+  },
   'GET /api/v2/events/{e}/ticket-variations': { url: (ids) => `${e(ids)}/ticket-variations` },
-  'PUT /api/v2/events/{e}/ticket-variations': { url: (ids) => `${e(ids)}/ticket-variations`, body: (ids) => ({ ticket_variations: [{ id: ids.ticketVariation, name: 'General', type: 'access_pass', is_default: true }] }) },
+  'PUT /api/v2/events/{e}/ticket-variations': {
+    url: (ids) => `${e(ids)}/ticket-variations`,
+    body: (ids) => ({ ticket_variations: [{ id: ids.ticketVariation, name: 'General', type: 'access_pass', is_default: true }] }),
+  },
 
   // Webhooks
   'GET /api/v2/webhooks': { url: () => '/api/v2/webhooks' },
@@ -249,7 +309,11 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
   'POST /api/v2/webhooks/{id}/test': { url: (ids) => `/api/v2/webhooks/${ids.organisationWebhook}/test`, body: () => ({}) },
   'POST /api/v2/webhooks/{id}/disable': { url: (ids) => `/api/v2/webhooks/${ids.organisationWebhook}/disable`, body: () => ({}) },
   // The fixture's delivery is still being retried (its receiver is a closed port): redelivering it is a conflict, not a refusal.
-  'POST /api/v2/webhooks/{id}/deliveries/{delivery}/redeliver': { okStatus: 409, url: (ids) => `/api/v2/webhooks/${ids.eventWebhook}/deliveries/${ids.webhookDelivery}/redeliver`, body: () => ({}) },
+  'POST /api/v2/webhooks/{id}/deliveries/{delivery}/redeliver': {
+    okStatus: 409,
+    url: (ids) => `/api/v2/webhooks/${ids.eventWebhook}/deliveries/${ids.webhookDelivery}/redeliver`,
+    body: () => ({}),
+  },
   // Host groups (organiser side)
   'GET /api/v2/events/{e}/host-group': { url: hostGroup },
   'POST /api/v2/events/{e}/host-group/list-by-ids': { url: (ids) => `${hostGroup(ids)}/list-by-ids`, body: (ids) => ({ ids: [ids.goGroup] }) },
@@ -257,9 +321,15 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
   'GET /api/v2/events/{e}/host-group-hosts': { url: (ids) => `${e(ids)}/host-group-hosts` },
   'GET /api/v2/events/{e}/host-group-tags': { url: (ids) => `${e(ids)}/host-group-tags` },
   'POST /api/v2/events/{e}/host-group-tags/list-by-ids': { url: (ids) => `${e(ids)}/host-group-tags/list-by-ids`, body: (ids) => ({ ids: [ids.groupTag] }) },
-  'POST /api/v2/events/{e}/host-group/add': { url: (ids) => `${hostGroup(ids)}/add`, body: () => ({ name: `Group ${Math.random().toString(36).slice(2, 8)}`, total_tickets: 1, experience_type: 'go' }) },
+  'POST /api/v2/events/{e}/host-group/add': {
+    url: (ids) => `${hostGroup(ids)}/add`,
+    body: () => ({ name: `Group ${Math.random().toString(36).slice(2, 8)}`, total_tickets: 1, experience_type: 'go' }),
+  },
   'PUT /api/v2/events/{e}/host-group/update': { url: (ids) => `${hostGroup(ids)}/update`, body: (ids) => ({ id: ids.goGroup, name: 'GO Partners' }) },
-  'PUT /api/v2/events/{e}/host-group/update-attendees': { url: (ids) => `${hostGroup(ids)}/update-attendees`, body: (ids) => ({ id: ids.goGroup, updated: [] }) },
+  'PUT /api/v2/events/{e}/host-group/update-attendees': {
+    url: (ids) => `${hostGroup(ids)}/update-attendees`,
+    body: (ids) => ({ id: ids.goGroup, updated: [] }),
+  },
   'POST /api/v2/events/{e}/host-group/delete': {
     url: (ids) => `${hostGroup(ids)}/delete`,
     body: (ids) => ({ ids: [ids.goGroup] }),
@@ -270,16 +340,32 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
     multipart: { fileName: 'groups.csv', content: 'Group Name,Total Tickets\nUploaded Group,1\n', contentType: 'text/csv' },
   },
   // The defaults make groups PRO: applied to the PRO group, so the GO host's link keeps its group.
-  'POST /api/v2/events/{e}/host-group/apply-default-settings': { url: (ids) => `${hostGroup(ids)}/apply-default-settings`, body: (ids) => ({ ids: [ids.proGroup] }) },
+  'POST /api/v2/events/{e}/host-group/apply-default-settings': {
+    url: (ids) => `${hostGroup(ids)}/apply-default-settings`,
+    body: (ids) => ({ ids: [ids.proGroup] }),
+  },
   'PUT /api/v2/events/{e}/host-group/share': { url: (ids) => `${hostGroup(ids)}/share`, body: (ids) => ({ id: ids.goGroup }) },
   'POST /api/v2/events/{e}/host-group/share-all': { url: (ids) => `${hostGroup(ids)}/share-all`, body: () => ({}) },
   'POST /api/v2/events/{e}/host-group/send': {
     url: (ids) => `${hostGroup(ids)}/send`,
     body: (ids) => ({ id: ids.goGroup }),
-    prepare: created((ids) => `${hostGroup(ids)}/add`, { name: 'Named group', total_tickets: 1, experience_type: 'go', guests: { created: [{ first_name: 'Sam', last_name: 'Sent', email: 'sam@guests.example' }] } }, 'goGroup'),
+    prepare: created(
+      (ids) => `${hostGroup(ids)}/add`,
+      {
+        name: 'Named group',
+        total_tickets: 1,
+        experience_type: 'go',
+        guests: { created: [{ first_name: 'Sam', last_name: 'Sent', email: 'sam@guests.example' }] },
+      },
+      'goGroup',
+    ),
   },
   'POST /api/v2/events/{e}/host-group/unseat': { url: (ids) => `${hostGroup(ids)}/unseat`, body: (ids) => ({ id: ids.goGroup }) },
-  'POST /api/v2/events/{e}/host-group/attendee/{id}/move': { url: (ids) => `${hostGroup(ids)}/attendee/${ids.guest}/move`, body: (ids) => ({ host_group_id: ids.proGroup }), prepare: freshGuest },
+  'POST /api/v2/events/{e}/host-group/attendee/{id}/move': {
+    url: (ids) => `${hostGroup(ids)}/attendee/${ids.guest}/move`,
+    body: (ids) => ({ host_group_id: ids.proGroup }),
+    prepare: freshGuest,
+  },
   'POST /api/v2/events/{e}/host-group-hosts/delete': {
     url: (ids) => `${e(ids)}/host-group-hosts/delete`,
     body: (ids) => ({ group_id: ids.goGroup, attendee_ids: [ids.goHost] }),
@@ -298,7 +384,10 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
       return { goHost: group.hosts.find((host) => host.email === email)!.attendee_id };
     },
   },
-  'POST /api/v2/events/{e}/host-group-tags/add': { url: (ids) => `${e(ids)}/host-group-tags/add`, body: () => ({ name: `Tag ${Math.random().toString(36).slice(2, 8)}` }) },
+  'POST /api/v2/events/{e}/host-group-tags/add': {
+    url: (ids) => `${e(ids)}/host-group-tags/add`,
+    body: () => ({ name: `Tag ${Math.random().toString(36).slice(2, 8)}` }),
+  },
   'POST /api/v2/events/{e}/host-group-tags/{id}/delete': {
     url: (ids) => `${e(ids)}/host-group-tags/${ids.groupTag}/delete`,
     body: () => ({}),
@@ -309,12 +398,20 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
 
   // The host portal: the host's own group only
   'GET /api/v2/host-portal/links/{token}': { url: (ids) => `/api/v2/host-portal/links/${ids.goHostToken}` },
-  'GET /api/v2/host-portal/{host}/groups': { url: (ids, role) => (role === 'go_host' ? `/api/v2/host-portal/${ids.goHostToken}/groups` : '/api/v2/host-portal/me/groups') },
+  'GET /api/v2/host-portal/{host}/groups': {
+    url: (ids, role) => (role === 'go_host' ? `/api/v2/host-portal/${ids.goHostToken}/groups` : '/api/v2/host-portal/me/groups'),
+  },
   'GET /api/v2/host-portal/{host}/groups/{groupId}': { url: portal() },
   'GET /api/v2/host-portal/{host}/groups/{groupId}/guests': { url: portal(() => '/guests') },
   // Naming comes first: it turns each group's placeholder into the named guest the next three use.
-  'POST /api/v2/host-portal/{host}/groups/{groupId}/guests/{id}/name': { url: portal((ticket) => `/guests/${ticket}/name`), body: () => ({ first_name: 'Nia', last_name: 'Named', email: 'nia@guests.example' }) },
-  'PUT /api/v2/host-portal/{host}/groups/{groupId}/guests/{id}': { url: portal((ticket) => `/guests/${ticket}`), body: () => ({ phone_number: '+12025550143' }) },
+  'POST /api/v2/host-portal/{host}/groups/{groupId}/guests/{id}/name': {
+    url: portal((ticket) => `/guests/${ticket}/name`),
+    body: () => ({ first_name: 'Nia', last_name: 'Named', email: 'nia@guests.example' }),
+  },
+  'PUT /api/v2/host-portal/{host}/groups/{groupId}/guests/{id}': {
+    url: portal((ticket) => `/guests/${ticket}`),
+    body: () => ({ phone_number: '+12025550143' }),
+  },
   'POST /api/v2/host-portal/{host}/groups/{groupId}/guests/{id}/invite': { url: portal((ticket) => `/guests/${ticket}/invite`), body: () => ({}) },
   'POST /api/v2/host-portal/{host}/groups/{groupId}/guests/{id}/send-pass': { url: portal((ticket) => `/guests/${ticket}/send-pass`), body: () => ({}) },
 
@@ -323,7 +420,11 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
   'PUT /api/v2/events/{uuid}/event-data': { url: (ids) => `${e(ids)}/event-data`, body: () => ({ attire: 'Black tie' }) },
   'POST /api/v2/pass/file-upload': {
     url: (ids) => `/api/v2/pass/file-upload?event_uuid=${ids.event}`,
-    multipart: { fileName: 'logo.png', content: Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64'), contentType: 'image/png' },
+    multipart: {
+      fileName: 'logo.png',
+      content: Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64'),
+      contentType: 'image/png',
+    },
   },
   'GET /api/v2/events/attendees/{id}/pass/link': { url: (ids) => `${guest(ids)}/pass/link` },
   'GET /api/v2/public/pass/{token}': { url: (ids) => `/api/v2/public/pass/${ids.passToken}` },
@@ -365,7 +466,8 @@ export const EXEMPT_ROUTES: Record<string, string> = {
   'POST /api/auth/login-as/{id}': 'would replace the asking session (login-as tests)',
   'POST /api/auth/login-as/return': 'only meaningful inside a login-as session (login-as tests)',
   'POST /api/auth/confirm-password': 'proves the asker’s own password; no role applies to it (password-confirmation tests: 401, 422, 429)',
-  'DELETE /api/auth/account': 'deletes the asking account, leaving no role to ask the next route (account-deletion tests: 401, 422, 403 for an API token, 409 for a founder with members)',
+  'DELETE /api/auth/account':
+    'deletes the asking account, leaving no role to ask the next route (account-deletion tests: 401, 422, 403 for an API token, 409 for a founder with members)',
   'POST /api/auth/send-email-verification': 'mails the asker’s own address a code (email-verification tests)',
   'POST /api/auth/submit-email-verification': 'proves the asker’s own address, changing what it opens (email-verification tests)',
   'GET /api/v2/events/share/accept/{code}/{x}': 'joins the team, changing the asker’s role (share-link tests)',

@@ -31,7 +31,8 @@ beforeAll(async () => {
   world = await buildWorld(t);
   const auth = world.auth.other_organiser as Auth;
   const me = (await t.app.inject({ method: 'GET', url: '/api/auth/business', headers: auth })).json();
-  victimOrganisation = (await t.context.db.selectFrom('rm_events').select('organisation_id').where('uuid', '=', world.ids.otherEvent).executeTakeFirstOrThrow()).organisation_id!;
+  victimOrganisation = (await t.context.db.selectFrom('rm_events').select('organisation_id').where('uuid', '=', world.ids.otherEvent).executeTakeFirstOrThrow())
+    .organisation_id!;
   victim = await victimWorld(t, auth, world.ids.otherEvent, me.data.id as string);
 }, 300_000);
 afterAll(async () => {
@@ -52,7 +53,12 @@ describe("another tenant's ids in request bodies", () => {
   it("change nothing of the other tenant's, and are never recorded", async () => {
     const document = (t.app as unknown as { swagger(): { paths: Record<string, Record<string, OpenApiOperation>> } }).swagger();
     const operations = Object.entries(document.paths)
-      .flatMap(([path, methods]) => Object.entries(methods).map(([method, operation]) => ({ route: `${method.toUpperCase()} ${path}`, schema: operation.requestBody?.content?.['application/json']?.schema ?? null })))
+      .flatMap(([path, methods]) =>
+        Object.entries(methods).map(([method, operation]) => ({
+          route: `${method.toUpperCase()} ${path}`,
+          schema: operation.requestBody?.content?.['application/json']?.schema ?? null,
+        })),
+      )
       .map((operation) => ({ ...operation, fields: idFieldsOf(operation.schema) }))
       .filter((operation) => operation.fields.length > 0)
       .sort((a, b) => Number(ENDS_SOMETHING.test(a.route)) - Number(ENDS_SOMETHING.test(b.route)));
@@ -97,10 +103,14 @@ describe("another tenant's ids in request bodies", () => {
     const { rows } = await sql<{ correlation_id: string; data: string }>`
       select metadata->>'correlation_id' as correlation_id, data::text as data from es_events
       where metadata->>'correlation_id' = any(${sent.map((entry) => entry.correlationId)}::text[])`.execute(t.context.db);
-    const recorded = sent.filter((entry) => rows.some((row) => row.correlation_id === entry.correlationId && [...victimIds].some((id) => row.data.includes(id)))).map((entry) => entry.label);
+    const recorded = sent
+      .filter((entry) => rows.some((row) => row.correlation_id === entry.correlationId && [...victimIds].some((id) => row.data.includes(id))))
+      .map((entry) => entry.label);
 
-    if (process.env.TENANCY_DUMP) console.log(sent.map((entry) => entry.label).join("\n"));
-    console.log(`foreign ids: ${operations.length} operations with ids in their bodies, ${sent.length} requests naming another tenant's ids; not sent: ${unsent.join(', ') || 'none'}`);
+    if (process.env.TENANCY_DUMP) console.log(sent.map((entry) => entry.label).join('\n'));
+    console.log(
+      `foreign ids: ${operations.length} operations with ids in their bodies, ${sent.length} requests naming another tenant's ids; not sent: ${unsent.join(', ') || 'none'}`,
+    );
     expect(operations.length).toBeGreaterThan(50);
     expect({ serverErrors, changed, recorded, leaked }).toEqual({ serverErrors: [], changed: {}, recorded: [], leaked: [] });
   }, 600_000);

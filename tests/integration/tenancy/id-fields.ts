@@ -15,7 +15,8 @@ export interface IdField {
 }
 
 const variantsOf = (schema: JsonSchema): JsonSchema[] => [schema, ...(schema.anyOf ?? []), ...(schema.oneOf ?? []), ...(schema.allOf ?? [])];
-const typeOf = (schema: JsonSchema): string[] => variantsOf(schema).flatMap((variant) => (Array.isArray(variant.type) ? variant.type : variant.type ? [variant.type] : []));
+const typeOf = (schema: JsonSchema): string[] =>
+  variantsOf(schema).flatMap((variant) => (Array.isArray(variant.type) ? variant.type : variant.type ? [variant.type] : []));
 const objectOf = (schema: JsonSchema | undefined): JsonSchema | undefined => (schema ? variantsOf(schema).find((variant) => variant.properties) : undefined);
 const itemsOf = (schema: JsonSchema | undefined): JsonSchema | undefined => (schema ? variantsOf(schema).find((variant) => variant.items)?.items : undefined);
 
@@ -52,7 +53,8 @@ function plausible(schema: JsonSchema | undefined, name: string, depth = 0): unk
   return plausibleValue(schema);
 }
 
-const schemaAt = (schema: JsonSchema | undefined, segment: string): JsonSchema | undefined => (segment === '[]' ? itemsOf(schema) : objectOf(schema)?.properties?.[segment]);
+const schemaAt = (schema: JsonSchema | undefined, segment: string): JsonSchema | undefined =>
+  segment === '[]' ? itemsOf(schema) : objectOf(schema)?.properties?.[segment];
 
 /**
  * The body `base` (a valid one, from the permission matrix) with the id at
@@ -118,7 +120,11 @@ function kindsNamedBy(text: string): string[] {
 /** The field's own name first (`table_id`), then its path (`created.seat_legends[].id`), then the route's. */
 export function kindsOf(route: string, field: IdField, victim: Record<string, string>): string[] {
   const names = field.path.filter((segment) => segment !== '[]');
-  const sources = [names[names.length - 1]!.replace(/(^|_)(ids?|uuid)$/, ''), names.join('.').replace(/(^|_)(ids?|uuid)$/, ''), route.split(' ')[1]!.replace(/\{[^}]+\}/g, '')];
+  const sources = [
+    names[names.length - 1]!.replace(/(^|_)(ids?|uuid)$/, ''),
+    names.join('.').replace(/(^|_)(ids?|uuid)$/, ''),
+    route.split(' ')[1]!.replace(/\{[^}]+\}/g, ''),
+  ];
   const kinds = sources.map(kindsNamedBy).find((found) => found.length > 0) ?? Object.keys(victim);
   return kinds.filter((kind) => kind in victim);
 }
@@ -133,4 +139,5 @@ export function kindsOf(route: string, field: IdField, victim: Record<string, st
  */
 const DOCUMENT_LOCAL: [RegExp, RegExp][] = [[/\/journeys\/\{id\}/, /^(step\.)?(id|blocks\.\[\]\.id|actions\.\[\]\.(id|to_step_id))$/]];
 
-export const isDocumentLocal = (route: string, field: IdField): boolean => DOCUMENT_LOCAL.some(([routes, fields]) => routes.test(route) && fields.test(field.path.join('.')));
+export const isDocumentLocal = (route: string, field: IdField): boolean =>
+  DOCUMENT_LOCAL.some(([routes, fields]) => routes.test(route) && fields.test(field.path.join('.')));

@@ -24,7 +24,8 @@ async function digestOf(db: Db, table: string, column: string, value: string): P
 export async function tenantSnapshot(db: Db, eventUuid: string, organisationId: string): Promise<Record<string, string>> {
   const snapshot: Record<string, string> = {};
   for (const table of await tablesWithColumn(db, 'event_uuid')) snapshot[`${table} (event)`] = await digestOf(db, table, 'event_uuid', eventUuid);
-  for (const table of await tablesWithColumn(db, 'organisation_id')) snapshot[`${table} (organisation)`] = await digestOf(db, table, 'organisation_id', organisationId);
+  for (const table of await tablesWithColumn(db, 'organisation_id'))
+    snapshot[`${table} (organisation)`] = await digestOf(db, table, 'organisation_id', organisationId);
   const { rows } = await sql<{ stream_id: string; version: number }>`
     select stream_id, max(stream_position)::int as version from es_events
     where stream_id in (

@@ -32,10 +32,20 @@ export async function victimWorld(t: TestApp, auth: Auth, event: string, userId:
   const tab = await call(t, auth, 'POST', `${e}/attendee-tabs`, { name: 'Victim tab', filters: { filter: 'checked_in' } });
   const field = await call(t, auth, 'POST', `${e}/custom-fields`, { label: 'Victim meal', type: 'text' });
   const image = multipartFile('victim.png', PNG, 'image/png');
-  const media = await t.app.inject({ method: 'POST', url: `/api/v2/pass/file-upload?event_uuid=${event}`, headers: { ...auth, ...image.headers }, payload: image.payload });
+  const media = await t.app.inject({
+    method: 'POST',
+    url: `/api/v2/pass/file-upload?event_uuid=${event}`,
+    headers: { ...auth, ...image.headers },
+    payload: image.payload,
+  });
   expect(media.statusCode, media.body).toBeLessThan(300);
   const journey = await call(t, auth, 'POST', `${e}/journeys/create`, { name: 'Victim journey', template_key: 'rsvp_only' });
-  const template = await call(t, auth, 'POST', `${e}/templates`, { name: 'Victim invitation', notification_type: 'invitation', subject: 'Come', body: '<p>Hello</p>' });
+  const template = await call(t, auth, 'POST', `${e}/templates`, {
+    name: 'Victim invitation',
+    notification_type: 'invitation',
+    subject: 'Come',
+    body: '<p>Hello</p>',
+  });
   const smtp = await call(t, auth, 'POST', `${e}/smtp-configurations`, {
     name: 'Victim mail',
     host: 'smtp.victim.test',
@@ -46,8 +56,14 @@ export async function victimWorld(t: TestApp, auth: Auth, event: string, userId:
     from_email: 'events@victim.test',
   });
   const alert = await call(t, auth, 'POST', `${e}/alerts`, { name: 'Victim note' });
-  const feature = await call(t, auth, 'POST', `${e}/features`, { kind: 'agenda', title: 'Victim agenda', items: [{ title: 'Doors', detail: '', time: '18:30' }] });
-  const variations = await call(t, auth, 'PUT', `${e}/ticket-variations`, { ticket_variations: [{ name: 'Victim general', type: 'access_pass', is_default: true }] });
+  const feature = await call(t, auth, 'POST', `${e}/features`, {
+    kind: 'agenda',
+    title: 'Victim agenda',
+    items: [{ title: 'Doors', detail: '', time: '18:30' }],
+  });
+  const variations = await call(t, auth, 'PUT', `${e}/ticket-variations`, {
+    ticket_variations: [{ name: 'Victim general', type: 'access_pass', is_default: true }],
+  });
   const seating = await seatingWorld(t, auth, event);
   await t.settle();
   return {

@@ -57,7 +57,10 @@ export function useResetPassword(config?: MutationConfig<Message, NewPassword & 
 /** A new password (a sensitive action: render `confirmationDialog`); the signed-in user is the answer's before the screen moves on. */
 export function useChangePassword(config?: MutationConfig<Message & { data: SignedInUser }, NewPassword & { current_password: string }>) {
   const queryClient = useQueryClient()
-  return useConfirmedMutation(changePassword, withCacheWorkFirst(config, ({ data }) => keepSignedInUser(queryClient, data)))
+  return useConfirmedMutation(
+    changePassword,
+    withCacheWorkFirst(config, ({ data }) => keepSignedInUser(queryClient, data)),
+  )
 }
 
 export function useUpdateProfile(config?: MutationConfig<Single<SignedInUser>, { first_name: string; last_name: string }>) {

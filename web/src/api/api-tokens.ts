@@ -41,10 +41,16 @@ export function revokeApiToken(id: string): Promise<Single<ApiToken>> {
 /** A new token (a sensitive action: render `confirmationDialog`); the list reads again. */
 export function useCreateApiTokenMutation(config?: MutationConfig<CreatedApiToken, NewApiToken>) {
   const queryClient = useQueryClient()
-  return useConfirmedMutation((input: NewApiToken) => createApiToken(input).then((r) => r.data), withCacheWork(config, () => queryClient.invalidateQueries({ queryKey: apiTokenKeys.all })))
+  return useConfirmedMutation(
+    (input: NewApiToken) => createApiToken(input).then((r) => r.data),
+    withCacheWork(config, () => queryClient.invalidateQueries({ queryKey: apiTokenKeys.all })),
+  )
 }
 
 export function useRevokeApiTokenMutation(config?: MutationConfig<Single<ApiToken>, ApiToken>) {
   const queryClient = useQueryClient()
-  return useMutation({ ...withCacheWork(config, () => queryClient.invalidateQueries({ queryKey: apiTokenKeys.all })), mutationFn: (token: ApiToken) => revokeApiToken(token.id) })
+  return useMutation({
+    ...withCacheWork(config, () => queryClient.invalidateQueries({ queryKey: apiTokenKeys.all })),
+    mutationFn: (token: ApiToken) => revokeApiToken(token.id),
+  })
 }

@@ -1,5 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { addAttendeeTag, attendeeTagKeys, bulkAddTags, deleteAttendeeTag, updateAttendeeTag, type AttendeeTag, type AttendeeTagInput } from '@/api/attendee-tags'
+import {
+  addAttendeeTag,
+  attendeeTagKeys,
+  bulkAddTags,
+  deleteAttendeeTag,
+  updateAttendeeTag,
+  type AttendeeTag,
+  type AttendeeTagInput,
+} from '@/api/attendee-tags'
 import { attendeeKeys } from '@/api/attendees'
 import { showSnackbar, showValidationNotice } from '@/components/feedback/snackbar-store'
 import { isApiError } from '@/lib/api-error'

@@ -19,7 +19,8 @@ export const attendeeTagKeys = {
 export function attendeeTagsQuery(eventUuid: string) {
   return queryOptions({
     queryKey: attendeeTagKeys.event(eventUuid),
-    queryFn: ({ signal }) => api.get<{ attendee_tags: AttendeeTag[] }>(`/api/v2/events/${eventUuid}/attendee-tags`, { signal, silent: true }).then((r) => r.attendee_tags),
+    queryFn: ({ signal }) =>
+      api.get<{ attendee_tags: AttendeeTag[] }>(`/api/v2/events/${eventUuid}/attendee-tags`, { signal, silent: true }).then((r) => r.attendee_tags),
   })
 }
 

@@ -1,5 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { attendeeViewKeys, createTab, deleteTab, reorderTabs, saveColumnSettings, updateTab, type AttendeeTab, type TabInput, type ViewColumn } from '@/api/attendee-views'
+import {
+  attendeeViewKeys,
+  createTab,
+  deleteTab,
+  reorderTabs,
+  saveColumnSettings,
+  updateTab,
+  type AttendeeTab,
+  type TabInput,
+  type ViewColumn,
+} from '@/api/attendee-views'
 import { useOptimisticReorder } from '@/api/optimistic-reorder'
 import { showSnackbar } from '@/components/feedback/snackbar-store'
 

@@ -47,7 +47,15 @@ export type HistoryActorType = 'user' | 'api_token' | 'guest_link' | 'system'
 /** One change in a guest's own stream, as the history endpoint describes it. */
 export type AttendeeHistoryEntry = z.infer<typeof AttendeeHistoryEntrySchema>
 
-export type AttendeeUpdate = { first_name?: string; last_name?: string; email?: string | null; phone_number?: string | null; reference?: string | null; tags?: string[]; custom_fields?: Record<string, unknown> }
+export type AttendeeUpdate = {
+  first_name?: string
+  last_name?: string
+  email?: string | null
+  phone_number?: string | null
+  reference?: string | null
+  tags?: string[]
+  custom_fields?: Record<string, unknown>
+}
 
 export const attendeeKeys = {
   all: ['attendees'] as const,
@@ -64,8 +72,7 @@ export const attendeeKeys = {
 export function attendeeListQuery(eventUuid: string, params: AttendeeListParams) {
   return queryOptions({
     queryKey: attendeeKeys.list(eventUuid, params),
-    queryFn: ({ signal }) =>
-      api.get<Paginated<Attendee>>(`/api/v2/events/${eventUuid}/attendees`, { query: params, signal }),
+    queryFn: ({ signal }) => api.get<Paginated<Attendee>>(`/api/v2/events/${eventUuid}/attendees`, { query: params, signal }),
     placeholderData: keepPreviousData,
   })
 }
@@ -73,8 +80,7 @@ export function attendeeListQuery(eventUuid: string, params: AttendeeListParams)
 export function attendeeStatsQuery(eventUuid: string) {
   return queryOptions({
     queryKey: attendeeKeys.stats(eventUuid),
-    queryFn: ({ signal }) =>
-      api.get<Single<AttendeeStats>>(`/api/v2/events/${eventUuid}/attendees/stats`, { signal }).then((r) => r.data),
+    queryFn: ({ signal }) => api.get<Single<AttendeeStats>>(`/api/v2/events/${eventUuid}/attendees/stats`, { signal }).then((r) => r.data),
   })
 }
 
@@ -89,8 +95,7 @@ export function attendeeQuery(id: string) {
 export function attendeeHistoryQuery(id: string) {
   return queryOptions({
     queryKey: attendeeKeys.history(id),
-    queryFn: ({ signal }) =>
-      api.get<{ data: AttendeeHistoryEntry[] }>(`/api/v2/events/attendees/${id}/history`, { signal, silent: true }).then((r) => r.data),
+    queryFn: ({ signal }) => api.get<{ data: AttendeeHistoryEntry[] }>(`/api/v2/events/attendees/${id}/history`, { signal, silent: true }).then((r) => r.data),
     staleTime: 0,
   })
 }

@@ -50,7 +50,11 @@ export function auditLogQuery(eventUuid: string, filters: AuditLogFilters) {
   return infiniteQueryOptions({
     queryKey: auditLogKeys.list(eventUuid, filters),
     queryFn: ({ signal, pageParam }) =>
-      api.get<AuditLogPage>(base(eventUuid), { query: { ...serverFilters(filters), cursor: pageParam, limit: PAGE_SIZE }, signal, silent: pageParam !== undefined }),
+      api.get<AuditLogPage>(base(eventUuid), {
+        query: { ...serverFilters(filters), cursor: pageParam, limit: PAGE_SIZE },
+        signal,
+        silent: pageParam !== undefined,
+      }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (page) => page.meta.next_cursor ?? undefined,
   })

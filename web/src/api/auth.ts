@@ -116,7 +116,10 @@ export function useSignup(config?: MutationConfig<AuthResponse, SignupInput>) {
 /** An instance administrator becomes another user (a sensitive action: render `confirmationDialog`). */
 export function useLoginAs(config?: MutationConfig<AuthResponse, string>) {
   const queryClient = useQueryClient()
-  return useConfirmedMutation(loginAs, withCacheWorkFirst(config, ({ user }) => switchSession(queryClient, user)))
+  return useConfirmedMutation(
+    loginAs,
+    withCacheWorkFirst(config, ({ user }) => switchSession(queryClient, user)),
+  )
 }
 
 /** Logs in as another user, unless it is the signed-in one (`userId` null): nothing changes then. */

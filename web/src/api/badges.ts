@@ -45,6 +45,7 @@ export function fetchBadges(eventUuid: string, attendeeIds: readonly string[]): 
 export function usePrintBadges(eventUuid: string) {
   return useMutation({
     mutationFn: async (attendeeIds: readonly string[]) => printPdf(await fetchBadges(eventUuid, attendeeIds)),
-    onError: (error) => showSnackbar(isApiError(error) ? `The badges could not be printed: ${error.message}` : 'The badges could not be printed. Please try again.', 'error'),
+    onError: (error) =>
+      showSnackbar(isApiError(error) ? `The badges could not be printed: ${error.message}` : 'The badges could not be printed. Please try again.', 'error'),
   })
 }

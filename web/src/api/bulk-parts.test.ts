@@ -31,7 +31,12 @@ describe('inBulkParts', () => {
   it('a part that fails stops the rest', async () => {
     const ids = Array.from({ length: MAX_BULK_GUESTS + 1 }, (_, i) => `g${i}`)
     let sent = 0
-    await expect(inBulkParts(ids, async () => { sent++; throw new Error('refused') })).rejects.toThrow('refused')
+    await expect(
+      inBulkParts(ids, async () => {
+        sent++
+        throw new Error('refused')
+      }),
+    ).rejects.toThrow('refused')
     expect(sent).toBe(1)
   })
 })

@@ -6,7 +6,10 @@ import type { CommandResult } from './pagination'
  * to MAX_BULK_GUESTS, part after part beyond (each part all or nothing). The
  * parts' answers add up: counts are summed, lists joined, the last position kept.
  */
-export async function inBulkParts<T extends Record<string, unknown>>(ids: string[], send: (part: string[]) => Promise<CommandResult<T>>): Promise<CommandResult<T>> {
+export async function inBulkParts<T extends Record<string, unknown>>(
+  ids: string[],
+  send: (part: string[]) => Promise<CommandResult<T>>,
+): Promise<CommandResult<T>> {
   if (ids.length <= MAX_BULK_GUESTS) return send(ids)
   let total: CommandResult<T> | null = null
   for (let start = 0; start < ids.length; start += MAX_BULK_GUESTS) {

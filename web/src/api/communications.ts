@@ -32,7 +32,14 @@ export type TestSendResult = z.infer<typeof TestSendReply>['data']
 export type TemplateList = z.infer<typeof TemplateListReply>
 export type ResendScope = z.input<typeof ResendAlertBody>['scope']
 
-export type AlertListParams = { page: number; per_page: number; search?: string; status?: 'draft' | 'scheduled' | 'sending' | 'sent'; from?: string; to?: string }
+export type AlertListParams = {
+  page: number
+  per_page: number
+  search?: string
+  status?: 'draft' | 'scheduled' | 'sending' | 'sent'
+  from?: string
+  to?: string
+}
 /** Recipients by status: one status, or a count's group (delivered, opened, clicked, failed, pending). */
 export type MessageListParams = { page: number; per_page: number; status?: string; search?: string }
 
@@ -109,7 +116,8 @@ export function audienceCountQuery(eventUuid: string, alertId: string) {
 export function outboundMessageQuery(eventUuid: string, messageId: string) {
   return queryOptions({
     queryKey: communicationKeys.message(eventUuid, messageId),
-    queryFn: ({ signal }) => api.get<Single<OutboundMessageDetail>>(`/api/v2/outbound-messages/${encodeURIComponent(messageId)}`, { signal }).then((r) => r.data),
+    queryFn: ({ signal }) =>
+      api.get<Single<OutboundMessageDetail>>(`/api/v2/outbound-messages/${encodeURIComponent(messageId)}`, { signal }).then((r) => r.data),
   })
 }
 

@@ -54,7 +54,8 @@ export function deleteFeature(eventUuid: string, id: string): Promise<CommandRes
 export function passFeaturesQuery(token: string) {
   return queryOptions({
     queryKey: featureKeys.pass(token),
-    queryFn: ({ signal }) => api.get<{ data: GuestFeature[] }>(`/api/v2/public/pass/${encodeURIComponent(token)}/features`, { signal, silent: true }).then((r) => r.data),
+    queryFn: ({ signal }) =>
+      api.get<{ data: GuestFeature[] }>(`/api/v2/public/pass/${encodeURIComponent(token)}/features`, { signal, silent: true }).then((r) => r.data),
     retry: false,
   })
 }

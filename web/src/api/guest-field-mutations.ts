@@ -29,7 +29,9 @@ export function useSaveCustomField(eventUuid: string, field: CustomField | null,
   const refresh = useRefreshEvent(eventUuid)
   return useMutation({
     mutationFn: (input: CustomFieldInput) =>
-      field ? updateCustomField(eventUuid, field.id, { label: input.label, options: input.options, is_required: input.is_required }) : addCustomField(eventUuid, input),
+      field
+        ? updateCustomField(eventUuid, field.id, { label: input.label, options: input.options, is_required: input.is_required })
+        : addCustomField(eventUuid, input),
     onSuccess: (result, input) => {
       void refresh()
       return callbacks.onSuccess?.(result, input)

@@ -68,5 +68,7 @@ export function setTicketVariations(eventUuid: string, variations: TicketVariati
 }
 
 export function bulkSetTicketVariation(eventUuid: string, ids: string[], ticketVariationId: string): Promise<CommandResult<{ updated: number }>> {
-  return inBulkParts(ids, (part) => api.put(`${base(eventUuid)}/attendees-bulk/set-ticket-variation`, { attendees: part, ticket_variation_id: ticketVariationId }))
+  return inBulkParts(ids, (part) =>
+    api.put(`${base(eventUuid)}/attendees-bulk/set-ticket-variation`, { attendees: part, ticket_variation_id: ticketVariationId }),
+  )
 }

@@ -3,7 +3,13 @@ import { defaultEventSettings } from '@usher/domain/deciders/event-defaults'
 import { api } from '@/lib/api-client'
 import type { CommandResult, PageMeta } from './pagination'
 import type { z } from 'zod'
-import type { GroupGuestCountsSchema, GroupGuestSchema, GroupHostContactSchema, HostGroupListItemSchema, HostRowSchema } from '@usher/domain/contract/host-groups'
+import type {
+  GroupGuestCountsSchema,
+  GroupGuestSchema,
+  GroupHostContactSchema,
+  HostGroupListItemSchema,
+  HostRowSchema,
+} from '@usher/domain/contract/host-groups'
 
 export type ExperienceType = 'go' | 'pro'
 
@@ -46,7 +52,11 @@ export type HostUpdate = Contact & { attendee_id: string; attending_with_group?:
 export type GuestUpdate = Contact & { id: string }
 /** Spec section 7: saves take created, updated and deleted collections. */
 export type Collections<C, U> = { created?: C[]; updated?: U[]; deleted?: string[] }
-export type GroupSave = Partial<Omit<GroupFields, 'total_tickets'>> & { total_tickets?: number | string; hosts?: Collections<HostCreate, HostUpdate>; guests?: Collections<Contact, GuestUpdate> }
+export type GroupSave = Partial<Omit<GroupFields, 'total_tickets'>> & {
+  total_tickets?: number | string
+  hosts?: Collections<HostCreate, HostUpdate>
+  guests?: Collections<Contact, GuestUpdate>
+}
 
 export const hostGroupKeys = {
   all: ['host-groups'] as const,
@@ -75,16 +85,19 @@ export function hostsQuery(eventUuid: string, params: HostListParams) {
 export function hostGroupTagsQuery(eventUuid: string) {
   return queryOptions({
     queryKey: hostGroupKeys.tags(eventUuid),
-    queryFn: ({ signal }) => api.get<{ host_group_tags: HostGroupTag[] }>(`/api/v2/events/${eventUuid}/host-group-tags`, { signal, silent: true }).then((r) => r.host_group_tags),
+    queryFn: ({ signal }) =>
+      api.get<{ host_group_tags: HostGroupTag[] }>(`/api/v2/events/${eventUuid}/host-group-tags`, { signal, silent: true }).then((r) => r.host_group_tags),
   })
 }
 
 const base = (eventUuid: string) => `/api/v2/events/${eventUuid}/host-group`
 
 export const addHostGroup = (eventUuid: string, save: GroupSave) => api.post<CommandResult<HostGroup>>(`${base(eventUuid)}/add`, save)
-export const updateHostGroup = (eventUuid: string, id: string, save: GroupSave) => api.put<CommandResult<HostGroup>>(`${base(eventUuid)}/update`, { ...save, id })
+export const updateHostGroup = (eventUuid: string, id: string, save: GroupSave) =>
+  api.put<CommandResult<HostGroup>>(`${base(eventUuid)}/update`, { ...save, id })
 export const deleteHostGroups = (eventUuid: string, ids: string[]) => api.post<CommandResult<unknown>>(`${base(eventUuid)}/delete`, { ids })
-export const applyDefaultGroupSettings = (eventUuid: string) => api.post<CommandResult<{ groups: number; updated: number }>>(`${base(eventUuid)}/apply-default-settings`, {})
+export const applyDefaultGroupSettings = (eventUuid: string) =>
+  api.post<CommandResult<{ groups: number; updated: number }>>(`${base(eventUuid)}/apply-default-settings`, {})
 export const shareHostGroup = (eventUuid: string, id: string) => api.put<CommandResult<{ shared_with: number }>>(`${base(eventUuid)}/share`, { id })
 export const shareAllHostGroups = (eventUuid: string) => api.post<CommandResult<{ shared: number; skipped: number }>>(`${base(eventUuid)}/share-all`)
 export const sendHostGroupTickets = (eventUuid: string, id: string) => api.post<CommandResult<{ sent: number }>>(`${base(eventUuid)}/send`, { id })
@@ -118,4 +131,5 @@ export function groupSettingsOf(event: { group_settings: Record<string, unknown>
 }
 
 /** The event's default group settings are part of the event's settings (PUT /events/{uuid}). */
-export const saveEventGroupSettings = (eventUuid: string, groupSettings: GroupSettings) => api.put<CommandResult<unknown>>(`/api/v2/events/${eventUuid}`, { group_settings: groupSettings })
+export const saveEventGroupSettings = (eventUuid: string, groupSettings: GroupSettings) =>
+  api.put<CommandResult<unknown>>(`/api/v2/events/${eventUuid}`, { group_settings: groupSettings })

@@ -28,7 +28,13 @@ export function useSaveHostGuest(host: string, groupId: string, guest: PortalGue
  * A host's action on one guest (invite, send the pass): a refusal may mean the guest changed
  * meanwhile, so the group is read again then too.
  */
-function useHostGuestAction<T>(host: string, groupId: string, send: (guest: PortalGuest) => Promise<T>, callbacks: MutationCallbacks<T, PortalGuest>, refreshOnSuccess: boolean) {
+function useHostGuestAction<T>(
+  host: string,
+  groupId: string,
+  send: (guest: PortalGuest) => Promise<T>,
+  callbacks: MutationCallbacks<T, PortalGuest>,
+  refreshOnSuccess: boolean,
+) {
   const refresh = useRefreshGroup(host, groupId)
   return useMutation({
     mutationFn: send,

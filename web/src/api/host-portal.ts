@@ -50,7 +50,12 @@ export function hostGroup(host: string, groupId: string, signal?: AbortSignal): 
   return api.get(groupBase(host, groupId), { signal, silent: true })
 }
 
-export function groupGuests(host: string, groupId: string, query: { search: string; page: number; per_page: number }, signal?: AbortSignal): Promise<Paginated<PortalGuest>> {
+export function groupGuests(
+  host: string,
+  groupId: string,
+  query: { search: string; page: number; per_page: number },
+  signal?: AbortSignal,
+): Promise<Paginated<PortalGuest>> {
   return api.get(`${groupBase(host, groupId)}/guests`, { query, signal, silent: true })
 }
 

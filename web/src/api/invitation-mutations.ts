@@ -1,6 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { Attendee } from '@/api/attendees'
-import { answerInvitation, bulkInvite, inviteAttendee, publicInvitationKey, type InvitationChoice, type PlusOneInput, type PublicInvitation } from '@/api/invitations'
+import {
+  answerInvitation,
+  bulkInvite,
+  inviteAttendee,
+  publicInvitationKey,
+  type InvitationChoice,
+  type PlusOneInput,
+  type PublicInvitation,
+} from '@/api/invitations'
 import type { CommandResult } from '@/api/pagination'
 import type { MutationCallbacks } from '@/api/mutation-callbacks'
 import { showSnackbar } from '@/components/feedback/snackbar-store'

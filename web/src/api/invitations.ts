@@ -16,7 +16,9 @@ export function inviteAttendee(id: string, choice: InvitationChoice = {}): Promi
 }
 
 export function bulkInvite(eventUuid: string, ids: string[], choice: InvitationChoice = {}): Promise<CommandResult<BulkInviteResult>> {
-  return inBulkParts(ids, (part) => api.put(`/api/v2/events/${eventUuid}/attendees-bulk/invite`, { attendees: part, message: choice.message ?? null, journey_id: choice.journey_id ?? null }))
+  return inBulkParts(ids, (part) =>
+    api.put(`/api/v2/events/${eventUuid}/attendees-bulk/invite`, { attendees: part, message: choice.message ?? null, journey_id: choice.journey_id ?? null }),
+  )
 }
 
 export function invitationLinks(eventUuid: string, id: string): Promise<Single<{ attendee_id: string; rsvp_link: string }>> {

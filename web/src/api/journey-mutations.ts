@@ -51,7 +51,8 @@ export function useDeleteJourney(eventUuid: string) {
 export function useMakeDefaultJourney(eventUuid: string) {
   const refresh = useRefresh(eventUuid)
   return useMutation({
-    mutationFn: (input: { journey: Journey; isDefault: boolean }) => updateJourney(eventUuid, input.journey.id, { is_default: input.isDefault }).then((r) => r.data),
+    mutationFn: (input: { journey: Journey; isDefault: boolean }) =>
+      updateJourney(eventUuid, input.journey.id, { is_default: input.isDefault }).then((r) => r.data),
     onSuccess: (journey) => {
       showSnackbar(journey.is_default ? `Invitations now lead to ${journey.name}.` : `${journey.name} is no longer the default journey.`, 'success')
       void refresh(journey)

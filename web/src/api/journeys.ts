@@ -38,7 +38,8 @@ export const journeyKeys = {
   /** How guests went through it: refreshed by guests' answers, not by the organiser's edits. */
   interactions: (eventUuid: string, journeyId: string) => [...journeyKeys.journey(eventUuid, journeyId), 'interactions'] as const,
   funnel: (eventUuid: string, journeyId: string) => [...journeyKeys.interactions(eventUuid, journeyId), 'grouped'] as const,
-  paths: (eventUuid: string, journeyId: string, params: JourneyGuestPathParams) => [...journeyKeys.interactions(eventUuid, journeyId), 'guests', params] as const,
+  paths: (eventUuid: string, journeyId: string, params: JourneyGuestPathParams) =>
+    [...journeyKeys.interactions(eventUuid, journeyId), 'guests', params] as const,
 }
 
 export function journeyListQuery(eventUuid: string) {
@@ -67,7 +68,8 @@ export function journeyTemplatesQuery(eventUuid: string) {
 export function journeyFunnelQuery(eventUuid: string, journeyId: string) {
   return queryOptions<JourneyFunnel>({
     queryKey: journeyKeys.funnel(eventUuid, journeyId),
-    queryFn: ({ signal }) => api.get<Single<JourneyFunnel>>(`${journeyUrl(eventUuid, journeyId)}/grouped-interactions`, { signal, silent: true }).then((r) => r.data),
+    queryFn: ({ signal }) =>
+      api.get<Single<JourneyFunnel>>(`${journeyUrl(eventUuid, journeyId)}/grouped-interactions`, { signal, silent: true }).then((r) => r.data),
     placeholderData: keepPreviousData,
   })
 }
@@ -75,7 +77,8 @@ export function journeyFunnelQuery(eventUuid: string, journeyId: string) {
 export function journeyGuestPathsQuery(eventUuid: string, journeyId: string, params: JourneyGuestPathParams) {
   return queryOptions({
     queryKey: journeyKeys.paths(eventUuid, journeyId, params),
-    queryFn: ({ signal }) => api.get<JourneyGuestPathList>(`${journeyUrl(eventUuid, journeyId)}/attendee-interactions`, { query: params, signal, silent: true }),
+    queryFn: ({ signal }) =>
+      api.get<JourneyGuestPathList>(`${journeyUrl(eventUuid, journeyId)}/attendee-interactions`, { query: params, signal, silent: true }),
     placeholderData: keepPreviousData,
   })
 }

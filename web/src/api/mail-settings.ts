@@ -31,7 +31,9 @@ export type SmtpTestResult = { test: true; to: string; accepted: boolean; respon
 /** The event's mail settings: which server sends, and whether opens and clicks are tracked. */
 export type CommunicationSettings = z.infer<typeof CommunicationSettingsSchema>
 
-export type CommunicationSettingsChanges = Partial<Pick<CommunicationSettings, 'smtp_configuration_id' | 'is_open_tracking_enabled' | 'is_click_tracking_enabled'>> & {
+export type CommunicationSettingsChanges = Partial<
+  Pick<CommunicationSettings, 'smtp_configuration_id' | 'is_open_tracking_enabled' | 'is_click_tracking_enabled'>
+> & {
   active_notification_templates?: Record<string, string | null>
 }
 
@@ -70,7 +72,8 @@ export function communicationSettingsQuery(eventUuid: string) {
 export function suppressionsQuery(eventUuid: string, search = '') {
   return queryOptions({
     queryKey: mailSettingsKeys.suppressions(eventUuid, search),
-    queryFn: ({ signal }) => api.get<Paginated<Suppression>>(`${eventPath(eventUuid)}/suppressions`, { signal, query: { search, per_page: SUPPRESSIONS_PER_PAGE } }),
+    queryFn: ({ signal }) =>
+      api.get<Paginated<Suppression>>(`${eventPath(eventUuid)}/suppressions`, { signal, query: { search, per_page: SUPPRESSIONS_PER_PAGE } }),
     placeholderData: (previous) => previous,
   })
 }
@@ -94,7 +97,12 @@ export function deleteSmtpConfiguration(eventUuid: string, id: string): Promise<
  * is saved. With the id of the server being edited, its saved password is used
  * when none is typed.
  */
-export function testSmtpConfiguration(eventUuid: string, input: SmtpConfigurationInput, to: string, id: string | null = null): Promise<{ data: SmtpTestResult }> {
+export function testSmtpConfiguration(
+  eventUuid: string,
+  input: SmtpConfigurationInput,
+  to: string,
+  id: string | null = null,
+): Promise<{ data: SmtpTestResult }> {
   const { use_for_event: _notForATest, ...settings } = input
   return api.post(smtpPath(eventUuid), { ...settings, test_recipient: to, id })
 }
@@ -123,7 +131,8 @@ export type SmtpConfigurationSave = { id: string | null; input: SmtpConfiguratio
 export function useSaveSmtpConfigurationMutation(eventUuid: string, config?: MutationConfig<SmtpConfiguration, SmtpConfigurationSave>) {
   return useMutation({
     ...withCacheWork(config, useRefreshMailSettings(eventUuid)),
-    mutationFn: ({ id, input }: SmtpConfigurationSave) => (id ? updateSmtpConfiguration(eventUuid, id, input) : createSmtpConfiguration(eventUuid, input)).then((r) => r.data),
+    mutationFn: ({ id, input }: SmtpConfigurationSave) =>
+      (id ? updateSmtpConfiguration(eventUuid, id, input) : createSmtpConfiguration(eventUuid, input)).then((r) => r.data),
   })
 }
 
@@ -135,14 +144,20 @@ export function useTestSmtpConfigurationMutation(eventUuid: string, config?: Mut
 }
 
 export function useDeleteSmtpConfigurationMutation(eventUuid: string, config?: MutationConfig<CommandResult<unknown>, SmtpConfiguration>) {
-  return useMutation({ ...withCacheWork(config, useRefreshMailSettings(eventUuid)), mutationFn: (configuration: SmtpConfiguration) => deleteSmtpConfiguration(eventUuid, configuration.id) })
+  return useMutation({
+    ...withCacheWork(config, useRefreshMailSettings(eventUuid)),
+    mutationFn: (configuration: SmtpConfiguration) => deleteSmtpConfiguration(eventUuid, configuration.id),
+  })
 }
 
 /**
  * Changes the event's mail settings. The switch moves at once (the cache takes the change before
  * the answer); a refusal puts the settings back, before the screen's onError.
  */
-export function useUpdateCommunicationSettingsMutation(eventUuid: string, config?: MutationConfig<CommunicationSettings, CommunicationSettingsChanges, { before?: CommunicationSettings }>) {
+export function useUpdateCommunicationSettingsMutation(
+  eventUuid: string,
+  config?: MutationConfig<CommunicationSettings, CommunicationSettingsChanges, { before?: CommunicationSettings }>,
+) {
   const queryClient = useQueryClient()
   const key = mailSettingsKeys.communicationSettings(eventUuid)
   return useMutation({

@@ -50,7 +50,10 @@ export function useUploadMedia(config?: MutationConfig<MediaItem, File>) {
 }
 
 export function useRenameMedia(config?: MutationConfig<MediaItem, { id: string; title: string }>) {
-  return useMutation({ ...withCacheWorkFirst(config, useRefreshLibrary()), mutationFn: ({ id, title }: { id: string; title: string }) => renameMedia(id, title) })
+  return useMutation({
+    ...withCacheWorkFirst(config, useRefreshLibrary()),
+    mutationFn: ({ id, title }: { id: string; title: string }) => renameMedia(id, title),
+  })
 }
 
 export function useDeleteMedia(config?: MutationConfig<void, string>) {

@@ -4,7 +4,10 @@ import type { UseMutationOptions } from '@tanstack/react-query'
  * What a screen adds to a mutation hook of web/src/api: its own reactions (a snackbar, closing a
  * dialog, a 422 under the fields). The hook keeps the request and what it changes in the cache.
  */
-export type MutationConfig<TData, TVariables = void, TOnMutateResult = unknown> = Omit<UseMutationOptions<TData, Error, TVariables, TOnMutateResult>, 'mutationFn'>
+export type MutationConfig<TData, TVariables = void, TOnMutateResult = unknown> = Omit<
+  UseMutationOptions<TData, Error, TVariables, TOnMutateResult>,
+  'mutationFn'
+>
 
 /**
  * The screen's options with the hook's cache work added to their onSuccess. Both start at once
@@ -17,7 +20,8 @@ export function withCacheWork<TData, TVariables, TOnMutateResult>(
 ): MutationConfig<TData, TVariables, TOnMutateResult> {
   return {
     ...config,
-    onSuccess: (data, variables, onMutateResult, context) => Promise.all([cacheWork(data, variables), config?.onSuccess?.(data, variables, onMutateResult, context)]),
+    onSuccess: (data, variables, onMutateResult, context) =>
+      Promise.all([cacheWork(data, variables), config?.onSuccess?.(data, variables, onMutateResult, context)]),
   }
 }
 

@@ -12,7 +12,11 @@ export function useOptimisticReorder<T extends { id: string; position: number }>
     onMutate: async (ids: string[]) => {
       await queryClient.cancelQueries({ queryKey: key })
       const previous = queryClient.getQueryData<T[]>(key)
-      if (previous) queryClient.setQueryData(key, ids.map((id, position) => ({ ...previous.find((item) => item.id === id)!, position })))
+      if (previous)
+        queryClient.setQueryData(
+          key,
+          ids.map((id, position) => ({ ...previous.find((item) => item.id === id)!, position })),
+        )
       return { previous }
     },
     onError: (_error, _ids, context) => {

@@ -23,7 +23,10 @@ export type RosterPage = z.infer<typeof RosterPageSchema>
 
 export async function postScan(eventUuid: string, input: ScanInput, idempotencyKey: string): Promise<ScanOutcome> {
   try {
-    const result = await api.post<{ data: ScannedGuest; outcome: 'checked_in' | 'already_checked_in' }>(`/api/v2/events/${eventUuid}/scans`, input, { idempotencyKey, silent: true })
+    const result = await api.post<{ data: ScannedGuest; outcome: 'checked_in' | 'already_checked_in' }>(`/api/v2/events/${eventUuid}/scans`, input, {
+      idempotencyKey,
+      silent: true,
+    })
     return { kind: result.outcome, guest: result.data }
   } catch (error) {
     if (!isApiError(error) || error.status === 0 || error.status >= 500) return { kind: 'unreachable' }

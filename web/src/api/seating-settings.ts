@@ -16,7 +16,8 @@ export type SeatingSettingsChange = { event: EventInput } | { data: EventDataInp
 export function useSaveSeatingSettings(eventUuid: string) {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: async (change: SeatingSettingsChange) => ('event' in change ? await updateEvent(eventUuid, change.event) : await saveEventData(eventUuid, change.data)).data,
+    mutationFn: async (change: SeatingSettingsChange) =>
+      ('event' in change ? await updateEvent(eventUuid, change.event) : await saveEventData(eventUuid, change.data)).data,
     onSuccess: (saved) => {
       rememberSavedEvent(queryClient, saved, eventUuid)
       showSnackbar('Seating settings saved.', 'success')

@@ -191,6 +191,7 @@ export function seatedGuestsOf(error: unknown): SeatedGuestsConflict | null {
 
 function guestsIn(value: unknown): SeatedGuestsConflict['guests'] {
   if (Array.isArray(value)) return value as SeatedGuestsConflict['guests']
-  if (value && typeof value === 'object' && 'guests' in value && Array.isArray((value as { guests: unknown }).guests)) return (value as { guests: SeatedGuestsConflict['guests'] }).guests
+  if (value && typeof value === 'object' && 'guests' in value && Array.isArray((value as { guests: unknown }).guests))
+    return (value as { guests: SeatedGuestsConflict['guests'] }).guests
   return []
 }

@@ -49,7 +49,11 @@ export const ssoKeys = {
 }
 
 export function ssoProviderQuery(scope: SsoScope) {
-  return queryOptions({ queryKey: ssoKeys.provider(scope), queryFn: ({ signal }) => api.get<SsoProviderAnswer>(providerPath(scope), { signal, silent: true }), retry: false })
+  return queryOptions({
+    queryKey: ssoKeys.provider(scope),
+    queryFn: ({ signal }) => api.get<SsoProviderAnswer>(providerPath(scope), { signal, silent: true }),
+    retry: false,
+  })
 }
 
 export function saveSsoProvider(scope: SsoScope, input: SsoProviderInput) {
@@ -62,7 +66,11 @@ export function removeSsoProvider(scope: SsoScope) {
 
 /** The instance's provider for the login page's button: public, no secret. */
 export function ssoOptionsQuery() {
-  return queryOptions({ queryKey: ssoKeys.options(), queryFn: ({ signal }) => api.get<SsoOptions>('/api/auth/sso-options', { signal, silent: true }), staleTime: 60_000 })
+  return queryOptions({
+    queryKey: ssoKeys.options(),
+    queryFn: ({ signal }) => api.get<SsoOptions>('/api/auth/sso-options', { signal, silent: true }),
+    staleTime: 60_000,
+  })
 }
 
 /** How an address signs in, by its domain; the same for every address of a domain. */
@@ -70,7 +78,8 @@ export function signInMethodsQuery(email: string) {
   const domain = email.split('@').at(-1)?.toLowerCase() ?? ''
   return queryOptions({
     queryKey: ssoKeys.methods(domain),
-    queryFn: ({ signal }) => api.get<SignInMethods>(`/api/auth/user-by-identifier?identifier=${encodeURIComponent(`someone@${domain}`)}`, { signal, silent: true }),
+    queryFn: ({ signal }) =>
+      api.get<SignInMethods>(`/api/auth/user-by-identifier?identifier=${encodeURIComponent(`someone@${domain}`)}`, { signal, silent: true }),
     enabled: /^[^@\s]+\.[^@\s]+$/.test(domain),
     staleTime: 60_000,
     retry: false,
@@ -93,7 +102,10 @@ export function checkSsoDomain(domain: string) {
 
 /** The admin panel's review of every organisation's claims, waiting ones first. */
 export function ssoDomainReviewQuery() {
-  return queryOptions({ queryKey: ssoKeys.domainReview(), queryFn: ({ signal }) => api.get<AdminSsoDomains>('/api/v2/admin/sso-domains', { signal, query: { per_page: 100 } }) })
+  return queryOptions({
+    queryKey: ssoKeys.domainReview(),
+    queryFn: ({ signal }) => api.get<AdminSsoDomains>('/api/v2/admin/sso-domains', { signal, query: { per_page: 100 } }),
+  })
 }
 
 /** An administrator of the instance approves an organisation's claim by hand. */

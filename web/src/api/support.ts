@@ -19,7 +19,8 @@ export const supportKeys = {
 export function supportQuestionsQuery(eventUuid: string) {
   return queryOptions({
     queryKey: supportKeys.event(eventUuid),
-    queryFn: ({ signal }) => api.get<{ data: SupportQuestion[] }>(`/api/v2/events/${encodeURIComponent(eventUuid)}/support-questions`, { signal }).then((r) => r.data),
+    queryFn: ({ signal }) =>
+      api.get<{ data: SupportQuestion[] }>(`/api/v2/events/${encodeURIComponent(eventUuid)}/support-questions`, { signal }).then((r) => r.data),
   })
 }
 
@@ -31,7 +32,8 @@ export function answerQuestion(eventUuid: string, questionId: string, answer: st
 export function passQuestionsQuery(token: string) {
   return queryOptions({
     queryKey: supportKeys.pass(token),
-    queryFn: ({ signal }) => api.get<{ data: PassQuestions }>(`/api/v2/public/pass/${encodeURIComponent(token)}/questions`, { signal, silent: true }).then((r) => r.data),
+    queryFn: ({ signal }) =>
+      api.get<{ data: PassQuestions }>(`/api/v2/public/pass/${encodeURIComponent(token)}/questions`, { signal, silent: true }).then((r) => r.data),
     retry: false,
     refetchInterval: (query) => (query.state.status === 'error' ? false : PASS_QUESTIONS_REFRESH_MS),
     refetchIntervalInBackground: false,

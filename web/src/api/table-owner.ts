@@ -27,10 +27,19 @@ export function tableOwnerPage(eventUuid: string, token: string, signal?: AbortS
   return api.get(linkPath(eventUuid, token), { signal, silent: true })
 }
 
-export function ownerSeatGuest(eventUuid: string, token: string, attendeeId: string, seatId: string): Promise<{ data: { attendee_id: string; seat_id: string | null }; position: string | null }> {
+export function ownerSeatGuest(
+  eventUuid: string,
+  token: string,
+  attendeeId: string,
+  seatId: string,
+): Promise<{ data: { attendee_id: string; seat_id: string | null }; position: string | null }> {
   return api.post(`${linkPath(eventUuid, token)}/guests/${attendeeId}/seat`, { seat_id: seatId })
 }
 
-export function ownerUnseatGuest(eventUuid: string, token: string, attendeeId: string): Promise<{ data: { attendee_id: string; seat_id: string | null }; position: string | null }> {
+export function ownerUnseatGuest(
+  eventUuid: string,
+  token: string,
+  attendeeId: string,
+): Promise<{ data: { attendee_id: string; seat_id: string | null }; position: string | null }> {
   return api.post(`${linkPath(eventUuid, token)}/guests/${attendeeId}/unseat`)
 }

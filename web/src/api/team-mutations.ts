@@ -1,7 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { EVENT_ROLE_LABELS, type EventRole } from '@usher/domain/access/event-roles'
 import { eventKeys } from '@/api/events'
-import { acceptShareLink, changeMemberRole, inviteAdministrator, resetShareLinks, teamKeys, type AcceptedShare, type TeamInvitation, type TeamMember } from '@/api/team'
+import {
+  acceptShareLink,
+  changeMemberRole,
+  inviteAdministrator,
+  resetShareLinks,
+  teamKeys,
+  type AcceptedShare,
+  type TeamInvitation,
+  type TeamMember,
+} from '@/api/team'
 import type { CommandResult } from '@/api/pagination'
 import type { MutationCallbacks } from '@/api/mutation-callbacks'
 import { showSnackbar } from '@/components/feedback/snackbar-store'

@@ -27,7 +27,8 @@ function useInvalidateTemplates(eventUuid: string) {
 export function useSaveTemplate(eventUuid: string) {
   const invalidate = useInvalidateTemplates(eventUuid)
   return useMutation({
-    mutationFn: (save: TemplateSave) => (save.id === null ? createTemplate(eventUuid, save.input) : updateTemplate(eventUuid, save.id, save.input)).then((r) => r.data),
+    mutationFn: (save: TemplateSave) =>
+      (save.id === null ? createTemplate(eventUuid, save.input) : updateTemplate(eventUuid, save.id, save.input)).then((r) => r.data),
     onSuccess: (saved) => {
       showSnackbar(`${saved.name} was saved.`, 'success')
       return invalidate()

@@ -53,11 +53,16 @@ export function answerOffer(token: string, answer: 'accept' | 'decline'): Promis
 export function eventTransfersQuery(eventUuid: string, filter: TransferListFilter, page: number) {
   return queryOptions({
     queryKey: ticketTransferKeys.list(eventUuid, filter, page),
-    queryFn: ({ signal }) => api.get<Paginated<TicketTransfer>>(`/api/v2/events/${encodeURIComponent(eventUuid)}/ticket-transfers`, { signal, query: { filter, page, per_page: 25 } }),
+    queryFn: ({ signal }) =>
+      api.get<Paginated<TicketTransfer>>(`/api/v2/events/${encodeURIComponent(eventUuid)}/ticket-transfers`, { signal, query: { filter, page, per_page: 25 } }),
     placeholderData: keepPreviousData,
   })
 }
 
-export function decideTransfer(eventUuid: string, transferId: string, decision: 'approve' | 'reject'): Promise<CommandResult<{ id: string; status: TicketTransfer['status'] }>> {
+export function decideTransfer(
+  eventUuid: string,
+  transferId: string,
+  decision: 'approve' | 'reject',
+): Promise<CommandResult<{ id: string; status: TicketTransfer['status'] }>> {
   return api.post(`/api/v2/events/${encodeURIComponent(eventUuid)}/ticket-transfers/${encodeURIComponent(transferId)}/${decision}`)
 }

@@ -1,6 +1,13 @@
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query'
 import type { z } from 'zod'
-import type { GetTwoFactorQrCodeReplies, GetTwoFactorStatusReplies, PostTwoFactorChallengeReplies, PostTwoFactorEnableReplies, RecoveryCodesReplies, TwoFactorPolicySchema } from '@usher/domain/contract/two-factor'
+import type {
+  GetTwoFactorQrCodeReplies,
+  GetTwoFactorStatusReplies,
+  PostTwoFactorChallengeReplies,
+  PostTwoFactorEnableReplies,
+  RecoveryCodesReplies,
+  TwoFactorPolicySchema,
+} from '@usher/domain/contract/two-factor'
 import { api } from '@/lib/api-client'
 import type { Single } from './pagination'
 import { authKeys, signedIn } from './auth'
@@ -26,11 +33,18 @@ export const twoFactorKeys = {
 const USER = '/api/v2/user'
 
 export function twoFactorStatusQuery() {
-  return queryOptions({ queryKey: twoFactorKeys.status(), queryFn: ({ signal }) => api.get<Single<TwoFactorStatus>>(`${USER}/two-factor-authentication`, { signal }).then((r) => r.data) })
+  return queryOptions({
+    queryKey: twoFactorKeys.status(),
+    queryFn: ({ signal }) => api.get<Single<TwoFactorStatus>>(`${USER}/two-factor-authentication`, { signal }).then((r) => r.data),
+  })
 }
 
 export function twoFactorQrCodeQuery() {
-  return queryOptions({ queryKey: twoFactorKeys.qrCode(), queryFn: ({ signal }) => api.get<TwoFactorQrCode>(`${USER}/two-factor-qr-code`, { signal }), staleTime: Infinity })
+  return queryOptions({
+    queryKey: twoFactorKeys.qrCode(),
+    queryFn: ({ signal }) => api.get<TwoFactorQrCode>(`${USER}/two-factor-qr-code`, { signal }),
+    staleTime: Infinity,
+  })
 }
 
 /** A new secret and recovery codes, pending until a code from the app confirms them. */
@@ -60,7 +74,10 @@ export function sendSignInCodeByEmail(): Promise<Single<{ expires_at: string }>>
 }
 
 export function twoFactorPolicyQuery() {
-  return queryOptions({ queryKey: twoFactorKeys.policy(), queryFn: ({ signal }) => api.get<Single<{ policy: TwoFactorPolicy }>>('/api/v2/admin/settings/two-factor', { signal }).then((r) => r.data) })
+  return queryOptions({
+    queryKey: twoFactorKeys.policy(),
+    queryFn: ({ signal }) => api.get<Single<{ policy: TwoFactorPolicy }>>('/api/v2/admin/settings/two-factor', { signal }).then((r) => r.data),
+  })
 }
 
 export function saveTwoFactorPolicy(policy: TwoFactorPolicy): Promise<Single<{ policy: TwoFactorPolicy }>> {
@@ -96,13 +113,19 @@ export function useConfirmTwoFactor(config?: MutationConfig<void, string>) {
 /** Turns the second factor off (a sensitive action: render `confirmationDialog`). */
 export function useDisableTwoFactor(config?: MutationConfig<void, void>) {
   const queryClient = useQueryClient()
-  return useConfirmedMutation(disableTwoFactor, withCacheWork(config, () => refreshTwoFactor(queryClient)))
+  return useConfirmedMutation(
+    disableTwoFactor,
+    withCacheWork(config, () => refreshTwoFactor(queryClient)),
+  )
 }
 
 /** New recovery codes, shown once (a sensitive action: render `confirmationDialog`). */
 export function useRegenerateRecoveryCodes(config?: MutationConfig<Single<RecoveryCodes>, void>) {
   const queryClient = useQueryClient()
-  return useConfirmedMutation(regenerateRecoveryCodes, withCacheWork(config, () => refreshTwoFactor(queryClient)))
+  return useConfirmedMutation(
+    regenerateRecoveryCodes,
+    withCacheWork(config, () => refreshTwoFactor(queryClient)),
+  )
 }
 
 /** The login's second step; a right answer opens the session, in the cache before the screen moves on. */

@@ -164,7 +164,11 @@ export function importChangesQuery(eventUuid: string, id: string, mapping: Uploa
     queryKey: [...uploadKeys.detail(eventUuid, id), 'preview', mapping, emptyCellsClear] as const,
     queryFn: ({ signal }) =>
       api
-        .post<Single<ImportChanges>>(`/api/v2/events/${eventUuid}/attendees/upload/${id}/preview`, { mapping, empty_cells_clear: emptyCellsClear }, { signal, silent: true })
+        .post<Single<ImportChanges>>(
+          `/api/v2/events/${eventUuid}/attendees/upload/${id}/preview`,
+          { mapping, empty_cells_clear: emptyCellsClear },
+          { signal, silent: true },
+        )
         .then((r) => r.data),
     staleTime: 30_000,
   })
@@ -174,8 +178,7 @@ export function importChangesQuery(eventUuid: string, id: string, mapping: Uploa
 export function uploadQuery(eventUuid: string, id: string) {
   return queryOptions({
     queryKey: uploadKeys.detail(eventUuid, id),
-    queryFn: ({ signal }) =>
-      api.get<Single<Upload>>(`/api/v2/events/${eventUuid}/attendees/upload/${id}`, { signal, silent: true }).then((r) => r.data),
+    queryFn: ({ signal }) => api.get<Single<Upload>>(`/api/v2/events/${eventUuid}/attendees/upload/${id}`, { signal, silent: true }).then((r) => r.data),
     staleTime: 0,
   })
 }

@@ -43,7 +43,8 @@ export function claimOffer(token: string, offerId: string): Promise<CommandResul
 export function eventWaitlistQuery(eventUuid: string) {
   return queryOptions({
     queryKey: waitlistKeys.ofEvent(eventUuid),
-    queryFn: ({ signal }) => api.get<Single<{ capacity: CapacitySummary; entries: WaitlistEntry[] }>>(`${eventPath(eventUuid)}/waitlist`, { signal }).then((r) => r.data),
+    queryFn: ({ signal }) =>
+      api.get<Single<{ capacity: CapacitySummary; entries: WaitlistEntry[] }>>(`${eventPath(eventUuid)}/waitlist`, { signal }).then((r) => r.data),
   })
 }
 

@@ -105,7 +105,8 @@ export type WebhookEndpointSave = { id: string | null; input: WebhookEndpointInp
 export function useSaveWebhookEndpointMutation(scope: WebhookScope, config?: MutationConfig<CreatedWebhookEndpoint | WebhookEndpoint, WebhookEndpointSave>) {
   return useMutation({
     ...withCacheWork(config, useRefreshWebhooks()),
-    mutationFn: ({ id, input }: WebhookEndpointSave) => (id ? updateWebhookEndpoint(id, input) : createWebhookEndpoint(scope, input)).then((r): CreatedWebhookEndpoint | WebhookEndpoint => r.data),
+    mutationFn: ({ id, input }: WebhookEndpointSave) =>
+      (id ? updateWebhookEndpoint(id, input) : createWebhookEndpoint(scope, input)).then((r): CreatedWebhookEndpoint | WebhookEndpoint => r.data),
   })
 }
 
@@ -116,7 +117,10 @@ export function useDeleteWebhookEndpointMutation(config?: MutationConfig<Command
 export type WebhookEnabledChange = { endpoint: WebhookEndpoint; enabled: boolean }
 
 export function useSetWebhookEnabledMutation(config?: MutationConfig<CommandResult<WebhookEndpoint>, WebhookEnabledChange>) {
-  return useMutation({ ...withCacheWork(config, useRefreshWebhooks()), mutationFn: ({ endpoint, enabled }: WebhookEnabledChange) => setWebhookEndpointEnabled(endpoint.id, enabled) })
+  return useMutation({
+    ...withCacheWork(config, useRefreshWebhooks()),
+    mutationFn: ({ endpoint, enabled }: WebhookEnabledChange) => setWebhookEndpointEnabled(endpoint.id, enabled),
+  })
 }
 
 /** A new signing secret, answered once; nothing cached holds secrets. */

@@ -69,7 +69,12 @@ export function MessageTimelineDialog({ eventUuid, timezone, message, onClose }:
                     </div>
                     <p className="mt-1 text-[13px] text-foreground">{entry.explanation.replace(/ Click for details\.$/, '')}</p>
                     {entry.detail && (
-                      <p className={cn('mt-1.5 rounded-md px-2.5 py-1.5 font-mono text-xs break-words', negative ? 'bg-error-soft text-error' : 'bg-muted text-muted-foreground')}>
+                      <p
+                        className={cn(
+                          'mt-1.5 rounded-md px-2.5 py-1.5 font-mono text-xs break-words',
+                          negative ? 'bg-error-soft text-error' : 'bg-muted text-muted-foreground',
+                        )}
+                      >
                         {entry.code && !entry.detail.startsWith(entry.code) && <span className="font-semibold">{entry.code} </span>}
                         {entry.detail}
                       </p>

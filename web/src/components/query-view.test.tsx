@@ -12,7 +12,12 @@ type Answer = () => Promise<string[]>
 function Names({ answer, custom }: { answer: Answer; custom?: boolean }) {
   const query = useQuery({ queryKey: ['names'], queryFn: answer, retry: false })
   return (
-    <QueryView query={query} pendingLabel="Loading names" empty={<p>Nobody yet</p>} error={custom ? (error) => <h2>Could not load the names: {error.message}</h2> : undefined}>
+    <QueryView
+      query={query}
+      pendingLabel="Loading names"
+      empty={<p>Nobody yet</p>}
+      error={custom ? (error) => <h2>Could not load the names: {error.message}</h2> : undefined}
+    >
       {(names) => (
         <ul aria-label="Names">
           {names.map((name) => (

@@ -38,7 +38,13 @@ export function QueryView<T>({ query, pendingLabel, pending, pendingClassName, e
     return (
       // A page's own error (an EmptyState, a card) brings its padding and takes the width; the plain message gets the list's.
       <div className={cn('flex flex-col gap-3', error ? 'pb-6' : 'items-start px-5 py-6')}>
-        {error ? error(query.error) : <p role="alert" className="text-[13px] text-error">{query.error.message}</p>}
+        {error ? (
+          error(query.error)
+        ) : (
+          <p role="alert" className="text-[13px] text-error">
+            {query.error.message}
+          </p>
+        )}
         {mayHelpToRetry(query.error) && (
           <Button variant="secondary" size="sm" className={error ? 'self-center' : undefined} onClick={() => void query.refetch()} disabled={query.isFetching}>
             Try again

@@ -85,11 +85,19 @@ describe('failures', () => {
     replies = [{ status: 422, body: { message: 'The given data was invalid.', code: 'validation_failed', errors: { email: ['Enter an email address.'] } } }]
     const error = await api.post('/api/v2/guests', {}).catch((e: unknown) => e)
     expect(error).toBeInstanceOf(ApiError)
-    expect(error).toMatchObject({ status: 422, message: 'The given data was invalid.', code: 'validation_failed', errors: { email: ['Enter an email address.'] } })
+    expect(error).toMatchObject({
+      status: 422,
+      message: 'The given data was invalid.',
+      code: 'validation_failed',
+      errors: { email: ['Enter an email address.'] },
+    })
   })
 
   it('a seating 409 carries the guests it would unseat; a refusal that is not JSON reads as its status', async () => {
-    replies = [{ status: 409, body: { message: 'Seated guests.', code: 'seated_guests', guests: [{ full_name: 'Ana' }] } }, { status: 502, raw: '<html>Bad gateway</html>' }]
+    replies = [
+      { status: 409, body: { message: 'Seated guests.', code: 'seated_guests', guests: [{ full_name: 'Ana' }] } },
+      { status: 502, raw: '<html>Bad gateway</html>' },
+    ]
     await expect(api.post('/api/v2/seating/save', {})).rejects.toMatchObject({ code: 'seated_guests', data: { guests: [{ full_name: 'Ana' }] } })
     await expect(api.get('/api/v2/events', { silent: true })).rejects.toMatchObject({ status: 502, message: 'Bad Gateway', code: null })
   })
@@ -111,7 +119,11 @@ describe('failures', () => {
 // These run last: once a write has answered with a position, reads in the next seconds wait for it.
 describe('reading one’s own writes', () => {
   it('a read after a write asks for the write’s position and asks again while the read models are behind', async () => {
-    replies = [{ status: 200, body: { data: {}, position: '1234' } }, { status: 200, body: { stale: true }, headers: { 'X-Read-Model-Behind': 'true' } }, { status: 200, body: { fresh: true } }]
+    replies = [
+      { status: 200, body: { data: {}, position: '1234' } },
+      { status: 200, body: { stale: true }, headers: { 'X-Read-Model-Behind': 'true' } },
+      { status: 200, body: { fresh: true } },
+    ]
     await api.post('/api/v2/events', { name: 'Gala' })
     expect(await api.get('/api/v2/events')).toEqual({ fresh: true })
     const reads = requests().filter((r) => r.method === 'GET')
@@ -120,7 +132,10 @@ describe('reading one’s own writes', () => {
   })
 
   it('when the server fails at waiting, the read is sent again without the position', async () => {
-    replies = [{ status: 503, body: { message: 'Unavailable' } }, { status: 200, body: { ok: 1 } }]
+    replies = [
+      { status: 503, body: { message: 'Unavailable' } },
+      { status: 200, body: { ok: 1 } },
+    ]
     expect(await api.get('/api/v2/events')).toEqual({ ok: 1 })
     expect(requests().map((r) => r.headers['x-min-position'])).toEqual(['1234', undefined])
   })

@@ -87,11 +87,7 @@ function buildUrl(path: string, query?: Query): string {
 function usesMinPosition(options: RequestOptions): boolean {
   const method = options.method ?? 'GET'
   return (
-    method === 'GET' &&
-    !options.stateChanging &&
-    !options.skipMinPosition &&
-    lastPosition !== null &&
-    Date.now() - lastPosition.at < READ_YOUR_WRITES_WINDOW_MS
+    method === 'GET' && !options.stateChanging && !options.skipMinPosition && lastPosition !== null && Date.now() - lastPosition.at < READ_YOUR_WRITES_WINDOW_MS
   )
 }
 
@@ -170,7 +166,10 @@ async function untilCaughtUp(path: string, options: RequestOptions, first: Respo
 }
 
 async function isCsrfMismatch(response: Response): Promise<boolean> {
-  const body = (await response.clone().json().catch(() => null)) as { code?: string } | null
+  const body = (await response
+    .clone()
+    .json()
+    .catch(() => null)) as { code?: string } | null
   return body?.code === 'csrf_token_mismatch'
 }
 
@@ -204,10 +203,8 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
 
 export const api = {
   get: <T>(path: string, options: Omit<RequestOptions, 'method' | 'body'> = {}) => apiRequest<T>(path, { ...options, method: 'GET' }),
-  post: <T>(path: string, body?: unknown, options: Omit<RequestOptions, 'method' | 'body'> = {}) =>
-    apiRequest<T>(path, { ...options, method: 'POST', body }),
-  put: <T>(path: string, body?: unknown, options: Omit<RequestOptions, 'method' | 'body'> = {}) =>
-    apiRequest<T>(path, { ...options, method: 'PUT', body }),
+  post: <T>(path: string, body?: unknown, options: Omit<RequestOptions, 'method' | 'body'> = {}) => apiRequest<T>(path, { ...options, method: 'POST', body }),
+  put: <T>(path: string, body?: unknown, options: Omit<RequestOptions, 'method' | 'body'> = {}) => apiRequest<T>(path, { ...options, method: 'PUT', body }),
   delete: <T>(path: string, options: Omit<RequestOptions, 'method' | 'body'> = {}) => apiRequest<T>(path, { ...options, method: 'DELETE' }),
   /** A read sent as a POST (its ids do not fit a URL) whose answer is a file. */
   postForFile: (path: string, body: unknown, options: Omit<RequestOptions, 'method' | 'body' | 'asBlob'> = {}) =>

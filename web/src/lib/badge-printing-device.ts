@@ -35,7 +35,11 @@ function subscribe(listener: () => void) {
 
 /** Whether this device prints a guest's badge as they are checked in at this event, and the switch. */
 export function usePrintBadgeOnCheckIn(eventUuid: string): [boolean, (on: boolean) => void] {
-  const on = useSyncExternalStore(subscribe, () => read(eventUuid), () => false)
+  const on = useSyncExternalStore(
+    subscribe,
+    () => read(eventUuid),
+    () => false,
+  )
   const set = useCallback((next: boolean) => setPrintBadgeOnCheckIn(eventUuid, next), [eventUuid])
   return [on, set]
 }

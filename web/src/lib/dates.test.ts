@@ -53,9 +53,24 @@ describe('times on the event’s clock', () => {
 
 describe('relative schedules', () => {
   it('shows whole days as days and anything else as hours, before or after the start or end', () => {
-    expect(relativePartsOf({ kind: 'relative', at: null, offset_minutes: -2880, anchor: 'starts' })).toEqual({ amount: 2, unit: 'days', direction: 'before', anchor: 'starts' })
-    expect(relativePartsOf({ kind: 'relative', at: null, offset_minutes: 90, anchor: 'ends' })).toEqual({ amount: 2, unit: 'hours', direction: 'after', anchor: 'ends' })
-    expect(relativePartsOf({ kind: 'relative', at: null, offset_minutes: null, anchor: null } as never)).toEqual({ amount: 1, unit: 'days', direction: 'before', anchor: 'starts' })
+    expect(relativePartsOf({ kind: 'relative', at: null, offset_minutes: -2880, anchor: 'starts' })).toEqual({
+      amount: 2,
+      unit: 'days',
+      direction: 'before',
+      anchor: 'starts',
+    })
+    expect(relativePartsOf({ kind: 'relative', at: null, offset_minutes: 90, anchor: 'ends' })).toEqual({
+      amount: 2,
+      unit: 'hours',
+      direction: 'after',
+      anchor: 'ends',
+    })
+    expect(relativePartsOf({ kind: 'relative', at: null, offset_minutes: null, anchor: null } as never)).toEqual({
+      amount: 1,
+      unit: 'days',
+      direction: 'before',
+      anchor: 'starts',
+    })
   })
 
   it('the form’s words turn back into the same minutes, and read as a sentence', () => {

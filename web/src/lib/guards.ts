@@ -22,7 +22,11 @@ async function loadCurrentUser(queryClient: QueryClient): Promise<CurrentUser | 
  */
 export async function requireUser({ context, location }: GuardArgs): Promise<{ user: CurrentUser }> {
   const user = await loadCurrentUser(context.queryClient)
-  if (!user) throw redirect({ to: '/account/login', search: { redirect: location.href, ...signedOutSearch(context.queryClient.getQueryState(currentUserQuery().queryKey)?.error) } })
+  if (!user)
+    throw redirect({
+      to: '/account/login',
+      search: { redirect: location.href, ...signedOutSearch(context.queryClient.getQueryState(currentUserQuery().queryKey)?.error) },
+    })
   if (user.email_verification_required) throw redirect({ to: '/account/verify-email', search: { redirect: location.href } })
   // An administrator's temporary password: the owner chooses their own before anything else.
   if (user.password_change_required) throw redirect({ to: '/account/choose-password', search: { redirect: location.href } })

@@ -12,7 +12,18 @@ import { supportKeys } from '@/api/support'
 
 import { journeyKeys } from '@/api/journeys'
 
-export type ProjectionName = 'events' | 'guest_list' | 'seating' | 'activity_feed' | 'attendee_views' | 'attendee_tags' | 'host_groups' | 'communications' | 'event_features' | 'support_questions' | 'journeys'
+export type ProjectionName =
+  | 'events'
+  | 'guest_list'
+  | 'seating'
+  | 'activity_feed'
+  | 'attendee_views'
+  | 'attendee_tags'
+  | 'host_groups'
+  | 'communications'
+  | 'event_features'
+  | 'support_questions'
+  | 'journeys'
 
 /** Which cached queries a projection change makes stale. */
 export function invalidateProjection(queryClient: QueryClient, eventUuid: string, projection: ProjectionName, ids: string[]) {

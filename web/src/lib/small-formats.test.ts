@@ -26,10 +26,15 @@ describe('readableTextColor', () => {
 describe('asLatestRequest', () => {
   it('a newer request of the same channel cancels the older one with the spec’s message', async () => {
     let release: (value: string) => void = () => {}
-    const older = asLatestRequest('guests', undefined, (signal) => new Promise<string>((resolve, reject) => {
-      release = resolve
-      signal.addEventListener('abort', () => reject(signal.reason))
-    }))
+    const older = asLatestRequest(
+      'guests',
+      undefined,
+      (signal) =>
+        new Promise<string>((resolve, reject) => {
+          release = resolve
+          signal.addEventListener('abort', () => reject(signal.reason))
+        }),
+    )
     const newer = asLatestRequest('guests', undefined, async () => 'newer')
     await expect(older).rejects.toMatchObject({ name: 'AbortError', message: SUPERSEDED_MESSAGE })
     await expect(newer).resolves.toBe('newer')

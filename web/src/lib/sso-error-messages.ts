@@ -2,8 +2,7 @@ import { SIGNUP_BY_INVITATION_MESSAGE, SIGNUP_CLOSED_MESSAGE } from '@usher/doma
 
 /** What the login page says for each `sso_error` the callback sends back. */
 export const SSO_ERROR_MESSAGES: Record<string, string> = {
-  account_exists:
-    'An account already uses this email address. Sign in with your password, then connect single sign-on from Account Settings.',
+  account_exists: 'An account already uses this email address. Sign in with your password, then connect single sign-on from Account Settings.',
   account_disabled: 'This account has been disabled. Ask the administrator of your Usher to enable it again.',
   cancelled: 'Signing in with single sign-on was cancelled.',
   domain_unproved:

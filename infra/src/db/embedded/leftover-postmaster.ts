@@ -47,16 +47,26 @@ export function ownerStillRunning(leftover: Leftover): number | null {
 
 /** Stops the leftover the way PostgreSQL prefers: fast shutdown, then immediate, then kill. */
 export async function stopLeftover(leftover: Leftover): Promise<void> {
-  for (const [signal, waitMs] of [['SIGINT', 60_000], ['SIGQUIT', 10_000], ['SIGKILL', 5_000]] as const) {
+  for (const [signal, waitMs] of [
+    ['SIGINT', 60_000],
+    ['SIGQUIT', 10_000],
+    ['SIGKILL', 5_000],
+  ] as const) {
     try {
       process.kill(leftover.pid, signal);
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === 'ESRCH') return;
-      throw new StartupError(`PostgreSQL (pid ${leftover.pid}), left running on this data directory, belongs to another user and cannot be stopped from here.`, `Stop it as that user (or as root: kill ${leftover.pid}), then start again.`);
+      throw new StartupError(
+        `PostgreSQL (pid ${leftover.pid}), left running on this data directory, belongs to another user and cannot be stopped from here.`,
+        `Stop it as that user (or as root: kill ${leftover.pid}), then start again.`,
+      );
     }
     if (await exited(leftover.pid, waitMs)) return;
   }
-  throw new StartupError(`PostgreSQL (pid ${leftover.pid}), left running by an earlier start, would not stop.`, `Stop it (kill ${leftover.pid}) and start again.`);
+  throw new StartupError(
+    `PostgreSQL (pid ${leftover.pid}), left running by an earlier start, would not stop.`,
+    `Stop it (kill ${leftover.pid}) and start again.`,
+  );
 }
 
 async function exited(pid: number, withinMs: number): Promise<boolean> {

@@ -29,7 +29,10 @@ async function locate(): Promise<PostgresBinaries> {
   try {
     paths = (await import(name)) as { postgres: string; initdb: string };
   } catch {
-    throw new StartupError(`No PostgreSQL binaries for this platform (${name} is not installed).`, 'Run `npm install` on this machine, or set DATABASE_URL to a PostgreSQL server of your own.');
+    throw new StartupError(
+      `No PostgreSQL binaries for this platform (${name} is not installed).`,
+      'Run `npm install` on this machine, or set DATABASE_URL to a PostgreSQL server of your own.',
+    );
   }
   // --version is answered before the server's refusal to run as root.
   const version = execFileSync(paths.postgres, ['--version'], { encoding: 'utf8' });

@@ -95,7 +95,9 @@ export class Postmaster {
       // In the caller's process group, a clean shutdown is the terminal's Ctrl-C reaching the server
       // as it reaches the caller, which is ending too: starting it again would leave it behind.
       if (code === 0 && !this.spec.detached) return;
-      this.spec.notice(`PostgreSQL stopped unexpectedly (${signal ?? `exit code ${code}`}); starting it again on port ${this.port}. Requests answer 503 until it is back.`);
+      this.spec.notice(
+        `PostgreSQL stopped unexpectedly (${signal ?? `exit code ${code}`}); starting it again on port ${this.port}. Requests answer 503 until it is back.`,
+      );
       this.restarting = this.restart().finally(() => (this.restarting = null));
     });
   }
@@ -113,7 +115,9 @@ export class Postmaster {
         return;
       }
       // The pools' addresses name this port: it is kept, and tried again, while another program holds it.
-      const reason = isPortClash(launch.output) ? `port ${this.port} is taken by another program` : explainPostgresFailure(launch.output, this.spec.clusterDir).message;
+      const reason = isPortClash(launch.output)
+        ? `port ${this.port} is taken by another program`
+        : explainPostgresFailure(launch.output, this.spec.clusterDir).message;
       // Orphaned backends still holding the old server's memory pass by themselves: not worth a word.
       if (reason !== lastReason && !isOrphanedMemory(launch.output)) this.spec.notice(`PostgreSQL did not start again (${reason}); trying again.`);
       lastReason = reason;

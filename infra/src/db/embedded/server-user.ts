@@ -31,7 +31,11 @@ export function serverUser(): ServerUser | null {
     );
   }
   const created = lookUp();
-  if (!created) throw new StartupError(`The system user \`${NAME}\` was created but cannot be found.`, 'Check the system\'s user database, or run Usher as an ordinary user.');
+  if (!created)
+    throw new StartupError(
+      `The system user \`${NAME}\` was created but cannot be found.`,
+      "Check the system's user database, or run Usher as an ordinary user.",
+    );
   return created;
 }
 
@@ -69,7 +73,9 @@ export function letServerReach(user: ServerUser, dataDir: string, log: (message:
     if (dir === path.resolve(dataDir) && ours && (stat.mode & 0o077) === 0) {
       fs.chownSync(dir, stat.uid, user.gid);
       fs.chmodSync(dir, (stat.mode & 0o777) | 0o010);
-      log(`DATA_DIR ${dir} was open to its owner alone: the group \`${user.name}\` may now pass through it (not list it), so PostgreSQL, running as \`${user.name}\`, can reach its data.`);
+      log(
+        `DATA_DIR ${dir} was open to its owner alone: the group \`${user.name}\` may now pass through it (not list it), so PostgreSQL, running as \`${user.name}\`, can reach its data.`,
+      );
       if (canEnter(user, dir)) continue;
     }
     throw new StartupError(

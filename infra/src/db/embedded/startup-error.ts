@@ -21,7 +21,10 @@ export function explainPostgresFailure(output: string, clusterDir: string): Star
     .join('\n');
   const said = fatal || output.trim().split('\n').slice(-5).join('\n') || '(it printed nothing)';
   if (/could not bind|Address already in use|could not create any TCP\/IP sockets/i.test(said)) {
-    return new StartupError(`PostgreSQL could not listen on its port: ${said}`, 'Another program took the port it was given; start again (a new port is chosen each start).');
+    return new StartupError(
+      `PostgreSQL could not listen on its port: ${said}`,
+      'Another program took the port it was given; start again (a new port is chosen each start).',
+    );
   }
   if (/Permission denied|has invalid permissions|wrong ownership|is not owned by/i.test(said)) {
     return new StartupError(
@@ -30,7 +33,10 @@ export function explainPostgresFailure(output: string, clusterDir: string): Star
     );
   }
   if (/incompatible with server|initialized by PostgreSQL version/i.test(said)) {
-    return new StartupError(`The data directory ${clusterDir} was made by another PostgreSQL version: ${said}`, 'Upgrade it with pg_upgrade (or pg_dump and restore), or point DATA_DIR elsewhere.');
+    return new StartupError(
+      `The data directory ${clusterDir} was made by another PostgreSQL version: ${said}`,
+      'Upgrade it with pg_upgrade (or pg_dump and restore), or point DATA_DIR elsewhere.',
+    );
   }
   if (/exists but is not empty/i.test(said)) {
     return new StartupError(`${clusterDir} holds files but no PostgreSQL data directory: ${said}`, 'Move those files away, or choose another DATA_DIR.');

@@ -23,7 +23,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       updated_at timestamptz not null default now()
     )`.execute(db);
   // One provider for the instance, one per organisation.
-  await sql`create unique index sso_providers_one_per_scope on sso_providers (coalesce(organisation_id, '00000000-0000-0000-0000-000000000000'::uuid))`.execute(db);
+  await sql`create unique index sso_providers_one_per_scope on sso_providers (coalesce(organisation_id, '00000000-0000-0000-0000-000000000000'::uuid))`.execute(
+    db,
+  );
   await sql`
     create table user_identities (
       issuer text not null,

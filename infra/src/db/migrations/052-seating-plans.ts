@@ -92,7 +92,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   for (const table of ['rm_attendees', 'rm_attendee_versions']) {
-    await sql`alter table if exists ${sql.id(table)} drop column seat_id, drop column table_id, drop column section_id, drop column row_no, drop column table_label`.execute(db);
+    await sql`alter table if exists ${sql.id(table)} drop column seat_id, drop column table_id, drop column section_id, drop column row_no, drop column table_label`.execute(
+      db,
+    );
   }
   for (const table of ['rm_seating_legends', 'rm_seating_canvas_objects', 'rm_seating_seats', 'rm_seating_tables', 'rm_seating_sections', 'rm_seating_plans']) {
     await sql`drop table ${sql.id(table)}`.execute(db);

@@ -132,7 +132,15 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const table of ['rm_suppressions', 'smtp_configuration_secrets', 'rm_smtp_configurations', 'rm_event_communication_settings', 'rm_templates', 'rm_outbound_messages', 'rm_alerts']) {
+  for (const table of [
+    'rm_suppressions',
+    'smtp_configuration_secrets',
+    'rm_smtp_configurations',
+    'rm_event_communication_settings',
+    'rm_templates',
+    'rm_outbound_messages',
+    'rm_alerts',
+  ]) {
     await sql`drop table ${sql.table(table)}`.execute(db);
   }
 }

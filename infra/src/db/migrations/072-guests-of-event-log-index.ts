@@ -8,7 +8,9 @@ import { sql, type Kysely } from 'kysely';
  * every guest of the instance.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await sql`create index es_events_guests_of_event on es_events ((data->>'event_uuid'), transaction_id, global_position) where type = 'AttendeeAdded'`.execute(db);
+  await sql`create index es_events_guests_of_event on es_events ((data->>'event_uuid'), transaction_id, global_position) where type = 'AttendeeAdded'`.execute(
+    db,
+  );
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

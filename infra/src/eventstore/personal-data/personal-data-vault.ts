@@ -118,7 +118,10 @@ export class PersonalDataVault {
    * The rows as they are to be stored, and the keys used (to cache once the
    * append has committed). Rows sharing one metadata object still share it.
    */
-  async seal<Row extends SealableRow>(rows: Row[], executor: Parameters<PersonalDataKeys['forWriting']>[1]): Promise<{ rows: Row[]; keys: Map<string, SubjectKey> }> {
+  async seal<Row extends SealableRow>(
+    rows: Row[],
+    executor: Parameters<PersonalDataKeys['forWriting']>[1],
+  ): Promise<{ rows: Row[]; keys: Map<string, SubjectKey> }> {
     const subjects = this.subjectsOf(rows);
     if (subjects.size === 0) return { rows, keys: new Map() };
     const keys = await this.keys.forWriting([...subjects], executor);

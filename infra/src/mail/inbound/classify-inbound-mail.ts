@@ -31,7 +31,8 @@ export async function classifyInboundMail(raw: Uint8Array): Promise<MessageRepor
   const reportType = reportTypeOf(email);
   if (reportType === 'delivery-status') return deliveryReportOf(partOf(email, DELIVERY_STATUS_TYPES));
   if (reportType === 'feedback-report') return complaintOf(partOf(email, ['message/feedback-report']));
-  if (email.subject?.trim().toLowerCase() === 'unsubscribe') return { kind: 'unsubscribe', detail: 'The recipient unsubscribed by email (the List-Unsubscribe address).' };
+  if (email.subject?.trim().toLowerCase() === 'unsubscribe')
+    return { kind: 'unsubscribe', detail: 'The recipient unsubscribed by email (the List-Unsubscribe address).' };
   return null;
 }
 

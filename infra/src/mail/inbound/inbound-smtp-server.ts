@@ -85,12 +85,14 @@ export async function listenForInboundMail(port: number, host: string, options: 
       );
     },
     onData(stream, session, callback) {
-      readBounded(stream).then(async (raw) => {
-        if (!raw) return callback(refusal(552, `Message exceeds fixed maximum message size ${MAX_INBOUND_MESSAGE_BYTES}`));
-        const ids = await Promise.all(session.envelope.rcptTo.map((rcpt) => messageIdOfRecipient(rcpt.address)));
-        await options.receive(raw, [...new Set(ids.filter((id): id is string => id !== null))]);
-        callback();
-      }).catch(() => callback(refusal(451, 'The message could not be processed now; try again later')));
+      readBounded(stream)
+        .then(async (raw) => {
+          if (!raw) return callback(refusal(552, `Message exceeds fixed maximum message size ${MAX_INBOUND_MESSAGE_BYTES}`));
+          const ids = await Promise.all(session.envelope.rcptTo.map((rcpt) => messageIdOfRecipient(rcpt.address)));
+          await options.receive(raw, [...new Set(ids.filter((id): id is string => id !== null))]);
+          callback();
+        })
+        .catch(() => callback(refusal(451, 'The message could not be processed now; try again later')));
     },
   });
   // A peer that resets its connection is its own problem; it must never end the process.

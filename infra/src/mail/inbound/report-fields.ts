@@ -43,7 +43,13 @@ export function parseFieldBlocks(text: string): FieldBlock[] {
       last = null;
       continue;
     }
-    current.set(name, line.slice(colon + 1).trim().slice(0, MAX_VALUE));
+    current.set(
+      name,
+      line
+        .slice(colon + 1)
+        .trim()
+        .slice(0, MAX_VALUE),
+    );
     last = name;
   }
   return blocks;
@@ -59,6 +65,9 @@ export function typedValue(value: string | undefined): string | null {
 
 /** The first word of a field, lower-cased, without a trailing comment: `Action: failed (bad address)` → 'failed'. */
 export function firstWord(value: string | undefined): string | null {
-  const word = value?.trim().split(/[\s(;]/, 1)[0]?.toLowerCase();
+  const word = value
+    ?.trim()
+    .split(/[\s(;]/, 1)[0]
+    ?.toLowerCase();
   return word ? word : null;
 }

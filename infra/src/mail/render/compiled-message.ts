@@ -82,7 +82,11 @@ export class CompiledMessage {
     const links: string[] = [];
     if (words.trackClicks) {
       // A link that may be http(s) once merged is tracked: one whose address is, or holds, a tag's value is decided per recipient.
-      const tracked = new Map(linksOf(merged).filter((href) => HTTP_LINK.test(href) || href.includes(marker)).map((href, index) => [href, index]));
+      const tracked = new Map(
+        linksOf(merged)
+          .filter((href) => HTTP_LINK.test(href) || href.includes(marker))
+          .map((href, index) => [href, index]),
+      );
       links.push(...tracked.keys());
       if (tracked.size > 0) merged = rewriteLinks(merged, (href) => (tracked.has(href) ? placeholder('l', tracked.get(href)) : href));
     }
@@ -107,7 +111,9 @@ export class CompiledMessage {
     }
     const raw = (kind: string, index: number): string =>
       kind === 'v' ? valueAt(index) : kind === 'l' ? links[index]! : kind === 'p' ? (recipient.openPixelUrl ?? '') : (recipient.unsubscribeUrl ?? '');
-    const html = this.html.replace(this.pattern(), (_, kind: string, index: string) => (kind === 'v' ? escapeLikeLiquid(valueAt(Number(index))) : escapeHtml(raw(kind, Number(index)))));
+    const html = this.html.replace(this.pattern(), (_, kind: string, index: string) =>
+      kind === 'v' ? escapeLikeLiquid(valueAt(Number(index))) : escapeHtml(raw(kind, Number(index))),
+    );
     const text = this.text.replace(this.pattern(), (found: string, kind: string, index: string) => {
       const value = raw(kind.toLowerCase(), Number(index)).replace(/\s+/g, ' ');
       return found === found.toUpperCase() ? value.toUpperCase() : value;

@@ -55,7 +55,9 @@ export function wrapInLayout(input: LayoutInput): string {
   const footer = input.unsubscribeUrl
     ? `<tr><td class="usher-footer">You receive this email as a guest of ${escapeHtml(input.eventName)}. <a href="${escapeHtml(input.unsubscribeUrl)}">Unsubscribe</a></td></tr>`
     : '';
-  const pixel = input.openPixelUrl ? `<img src="${escapeHtml(input.openPixelUrl)}" width="1" height="1" alt="" style="display:block;width:1px;height:1px;border:0">` : '';
+  const pixel = input.openPixelUrl
+    ? `<img src="${escapeHtml(input.openPixelUrl)}" width="1" height="1" alt="" style="display:block;width:1px;height:1px;border:0">`
+    : '';
   const html = `<!doctype html><html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><style>${css}</style></head><body>
 <div class="usher-page"><table role="presentation" class="usher-card" width="600" align="center" cellpadding="0" cellspacing="0">
 ${header}<tr><td class="usher-content">${input.content}</td></tr>${footer}

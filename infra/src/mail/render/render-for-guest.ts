@@ -25,7 +25,13 @@ export async function renderForGuest(valuesOf: GuestMergeValuesReader, context: 
   if (!values) return null;
   const { event, eventUuid, appUrl } = context;
   const entry = input.attachCalendar
-    ? calendarEntryOf({ ...event.settings, location: event.location, attendee_id: input.attendeeId ?? SAMPLE_ATTENDEE_ID, event_uuid: eventUuid, url: values['link.event'] ?? null })
+    ? calendarEntryOf({
+        ...event.settings,
+        location: event.location,
+        attendee_id: input.attendeeId ?? SAMPLE_ATTENDEE_ID,
+        event_uuid: eventUuid,
+        url: values['link.event'] ?? null,
+      })
     : null;
   return renderMessage({
     subject: input.subject,
@@ -38,4 +44,3 @@ export async function renderForGuest(valuesOf: GuestMergeValuesReader, context: 
     calendar: entry ? icsFileOf(entry) : null,
   });
 }
-

@@ -40,7 +40,8 @@ const SUBJECT_OUTPUT_MAX = 400;
 
 /** The subject's tags replaced by the recipient's values as plain text (unknown tags by nothing). */
 export function renderSubject(subject: string, values: MergeValues): string {
-  if (subject.length > ALERT_SUBJECT_MAX) throw new MailRenderError('subject_too_large', `The subject may not be greater than ${ALERT_SUBJECT_MAX} characters.`);
+  if (subject.length > ALERT_SUBJECT_MAX)
+    throw new MailRenderError('subject_too_large', `The subject may not be greater than ${ALERT_SUBJECT_MAX} characters.`);
   const merged = subject.replace(SUBJECT_TAG_PATTERN, (_, id: string) => (mergeTagById(id) ? (values[id] ?? '') : ''));
   return merged.replace(/\s+/g, ' ').trim().slice(0, SUBJECT_OUTPUT_MAX);
 }
@@ -61,8 +62,15 @@ export async function renderMessage(input: RenderInput): Promise<RenderedMessage
     unsubscribe: !!input.unsubscribeUrl,
     trackClicks: !!input.links?.trackClick,
   });
-  const { html, text } = await compiled.fill({ values: input.values, openPixelUrl: input.links?.openPixelUrl ?? null, unsubscribeUrl: input.unsubscribeUrl ?? null, trackClick: input.links?.trackClick ?? null });
+  const { html, text } = await compiled.fill({
+    values: input.values,
+    openPixelUrl: input.links?.openPixelUrl ?? null,
+    unsubscribeUrl: input.unsubscribeUrl ?? null,
+    trackClick: input.links?.trackClick ?? null,
+  });
   const footer = input.unsubscribeUrl ? `\n\n--\nUnsubscribe: ${input.unsubscribeUrl}\n` : '\n';
-  const attachments = input.calendar ? [{ filename: 'invitation.ics', content: input.calendar, contentType: 'text/calendar; charset=utf-8; method=PUBLISH' }] : [];
+  const attachments = input.calendar
+    ? [{ filename: 'invitation.ics', content: input.calendar, contentType: 'text/calendar; charset=utf-8; method=PUBLISH' }]
+    : [];
   return { subject, html, text: `${text}${footer}`, attachments };
 }

@@ -35,7 +35,10 @@ const OPTIONS: sanitizeHtml.IOptions = {
     // A button keeps one flag value; every other attribute a link may carry (target, rel, class) goes.
     a: (tagName, attribs) => ({
       tagName,
-      attribs: { ...(attribs.href !== undefined ? { href: attribs.href.trim() } : {}), ...(attribs['data-button'] !== undefined ? { 'data-button': 'true' } : {}) },
+      attribs: {
+        ...(attribs.href !== undefined ? { href: attribs.href.trim() } : {}),
+        ...(attribs['data-button'] !== undefined ? { 'data-button': 'true' } : {}),
+      },
     }),
   },
 };

@@ -26,16 +26,23 @@ function activityEntryEvent(context: ServiceContext): EventOfObject {
 
 export function activityRoutes(context: ServiceContext): FastifyPluginAsyncZod {
   return async (app) => {
-    app.put('/api/v2/activity-log/:id/read', { config: { need: ['read', 'event_object'], eventOf: activityEntryEvent(context) }, schema: { params: z.object({ id: safeId() }), tags: ['activity'], response: PutActivityLogReadReplies } }, async (request) => {
-      const { user } = request;
-      const { id } = request.params;
-      const readAt = context.clock.now().toISOString();
-      const position = await appendToOwnStream(context, streamIds.user(user.id), {
-        type: 'ActivityLogRead',
-        data: { log_id: id, user_id: user.id, read_at: readAt },
-        metadata: request.metadata,
-      });
-      return { data: { id, read_at: readAt }, position };
-    });
+    app.put(
+      '/api/v2/activity-log/:id/read',
+      {
+        config: { need: ['read', 'event_object'], eventOf: activityEntryEvent(context) },
+        schema: { params: z.object({ id: safeId() }), tags: ['activity'], response: PutActivityLogReadReplies },
+      },
+      async (request) => {
+        const { user } = request;
+        const { id } = request.params;
+        const readAt = context.clock.now().toISOString();
+        const position = await appendToOwnStream(context, streamIds.user(user.id), {
+          type: 'ActivityLogRead',
+          data: { log_id: id, user_id: user.id, read_at: readAt },
+          metadata: request.metadata,
+        });
+        return { data: { id, read_at: readAt }, position };
+      },
+    );
   };
 }

@@ -53,7 +53,12 @@ export async function listApiTokens(context: ServiceContext, owner: Owner): Prom
  * Stores only the token's hash; the plain token is in the reply and nowhere
  * else. The row and its audit event commit together.
  */
-export async function createApiToken(context: ServiceContext, owner: Owner, input: CreateApiTokenReq, metadata: EventMetadata): Promise<ApiTokenView & { token: string }> {
+export async function createApiToken(
+  context: ServiceContext,
+  owner: Owner,
+  input: CreateApiTokenReq,
+  metadata: EventMetadata,
+): Promise<ApiTokenView & { token: string }> {
   const errors = validateApiToken(input);
   if (Object.keys(errors).length > 0) throw DomainError.validation(errors);
   const name = input.name!.trim();
@@ -66,10 +71,16 @@ export async function createApiToken(context: ServiceContext, owner: Owner, inpu
       .values({ id, organisation_id: owner.organisation_id, user_id: owner.id, name, scopes, token_hash: tokenHash, prefix })
       .returning(COLUMNS)
       .executeTakeFirstOrThrow();
-    await appendAuditInTransaction(context, trx, owner.organisation_id, {
-      type: 'ApiTokenCreated',
-      data: { token_id: id, organisation_id: owner.organisation_id, user_id: owner.id, name, scopes, prefix },
-    }, metadata);
+    await appendAuditInTransaction(
+      context,
+      trx,
+      owner.organisation_id,
+      {
+        type: 'ApiTokenCreated',
+        data: { token_id: id, organisation_id: owner.organisation_id, user_id: owner.id, name, scopes, prefix },
+      },
+      metadata,
+    );
     return inserted;
   });
   context.store.notifyAppended(['ApiTokenCreated']);
@@ -90,10 +101,16 @@ export async function revokeApiToken(context: ServiceContext, owner: Owner, toke
       .returning(COLUMNS)
       .executeTakeFirst();
     if (!revoked) throw DomainError.notFound('api_token');
-    await appendAuditInTransaction(context, trx, owner.organisation_id, {
-      type: 'ApiTokenRevoked',
-      data: { token_id: tokenId, organisation_id: owner.organisation_id, user_id: owner.id, name: revoked.name },
-    }, metadata);
+    await appendAuditInTransaction(
+      context,
+      trx,
+      owner.organisation_id,
+      {
+        type: 'ApiTokenRevoked',
+        data: { token_id: tokenId, organisation_id: owner.organisation_id, user_id: owner.id, name: revoked.name },
+      },
+      metadata,
+    );
     return revoked;
   });
   forgetApiToken(tokenId);
@@ -118,7 +135,15 @@ async function appendAuditInTransaction(
   const version = await context.store.streamVersion(streamId, trx);
   const entry = eventCatalogue[event.type];
   await context.store.append(
-    [{ streamId, expectedVersion: version, events: [{ type: event.type, schemaVersion: entry.version, data: entry.schema.parse(event.data), metadata: { ...metadata, organisation_id: organisationId } }] }],
+    [
+      {
+        streamId,
+        expectedVersion: version,
+        events: [
+          { type: event.type, schemaVersion: entry.version, data: entry.schema.parse(event.data), metadata: { ...metadata, organisation_id: organisationId } },
+        ],
+      },
+    ],
     { trx },
   );
 }

@@ -13,10 +13,14 @@ export function apiTokenRoutes(context: ServiceContext): FastifyPluginAsyncZod {
   return async (app) => {
     const tags = ['api-tokens'];
 
-    app.get('/api/v2/account/api-tokens', { config: { need: 'signed_in' }, schema: { tags, response: { 200: z.object({ data: z.array(ApiTokenView) }) } } }, async (request) => {
-      const { user } = request;
-      return { data: await listApiTokens(context, user) };
-    });
+    app.get(
+      '/api/v2/account/api-tokens',
+      { config: { need: 'signed_in' }, schema: { tags, response: { 200: z.object({ data: z.array(ApiTokenView) }) } } },
+      async (request) => {
+        const { user } = request;
+        return { data: await listApiTokens(context, user) };
+      },
+    );
 
     app.post(
       '/api/v2/account/api-tokens',

@@ -27,7 +27,12 @@ export async function ensureTagsNamed(context: ServiceContext, eventUuid: string
     const missing = [...wanted].filter(([key]) => !ids.has(key)).map(([, name]) => ({ tag_id: context.ids.uuid(), name, color: '' }));
     if (missing.length === 0) return ids;
     try {
-      await execute(context.store, attendeeTagDecider, [{ streamId: streamIds.attendeeTags(eventUuid), command: { type: 'AddTags', event_uuid: eventUuid, tags: missing } }], metadata);
+      await execute(
+        context.store,
+        attendeeTagDecider,
+        [{ streamId: streamIds.attendeeTags(eventUuid), command: { type: 'AddTags', event_uuid: eventUuid, tags: missing } }],
+        metadata,
+      );
     } catch (error) {
       // Someone added one of these names meanwhile (another batch, the settings screen): look again.
       if (!(error instanceof DomainError && error.kind === 'validation') || attempt >= ATTEMPTS) throw error;

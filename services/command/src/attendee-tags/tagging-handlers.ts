@@ -15,7 +15,14 @@ import { loadTagCatalogue, requireLiveTags } from './tag-catalogue.ts';
  * Bulk add-tags: one AttendeeTagsAdded per guest that lacks a tag, all in one
  * transaction, through the same path as the other bulk actions.
  */
-export async function addTagsToAttendees(context: ServiceContext, user: AuthUser, eventUuid: string, attendeeIds: string[], tagIds: string[], metadata: EventMetadata) {
+export async function addTagsToAttendees(
+  context: ServiceContext,
+  user: AuthUser,
+  eventUuid: string,
+  attendeeIds: string[],
+  tagIds: string[],
+  metadata: EventMetadata,
+) {
   const tags = requireLiveTags(await loadTagCatalogue(context, eventUuid), tagIds, { required: true });
   return changeAttendees(context, user, eventUuid, attendeeIds, { type: 'AddAttendeeTags', tag_ids: tags }, metadata);
 }

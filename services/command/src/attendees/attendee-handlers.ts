@@ -25,7 +25,10 @@ export const attendeeSnapshots = (context: ServiceContext) => decisionSnapshotsO
 export { present } from './guest-reply.ts';
 
 function presentAll(context: ServiceContext, ids: string[], result: ExecuteResult<AttendeeState>) {
-  return guestReplies(context, ids.map((id) => ({ id, state: result.states.get(streamIds.attendee(id))!, times: result.timestamps.get(streamIds.attendee(id)) })));
+  return guestReplies(
+    context,
+    ids.map((id) => ({ id, state: result.states.get(streamIds.attendee(id))!, times: result.timestamps.get(streamIds.attendee(id)) })),
+  );
 }
 
 async function presentOne(context: ServiceContext, id: string, result: ExecuteResult<AttendeeState>) {
@@ -62,13 +65,23 @@ export async function addAttendees(
   const errors: FieldErrors = {};
   const form = await guestFormOfEvent(context, eventUuid);
   members.forEach((member, index) => Object.assign(errors, validateAttendeeContact(member, { partial: false, prefix: `members.${index}.` })));
-  members.forEach((member, index) => Object.assign(errors, guestFormErrors({ ...member }, member.custom_fields, form, { partial: false, prefix: `members.${index}.` })));
+  members.forEach((member, index) =>
+    Object.assign(errors, guestFormErrors({ ...member }, member.custom_fields, form, { partial: false, prefix: `members.${index}.` })),
+  );
   await checkParents(context, eventUuid, members, errors);
   if (Object.keys(errors).length > 0) throw DomainError.validation(errors);
   const ids = members.map(() => newGuestId(context.ids));
   const commands = members.map((member, index) => ({
     streamId: streamIds.attendee(ids[index]!),
-    command: { type: 'AddAttendee', attendee_id: ids[index]!, event_uuid: eventUuid, contact: member, parent_attendee_id: member.parent_attendee_id ?? null, form, custom_fields: member.custom_fields } as AttendeeCommand,
+    command: {
+      type: 'AddAttendee',
+      attendee_id: ids[index]!,
+      event_uuid: eventUuid,
+      contact: member,
+      parent_attendee_id: member.parent_attendee_id ?? null,
+      form,
+      custom_fields: member.custom_fields,
+    } as AttendeeCommand,
   }));
   const result = await execute(context.store, attendeeDecider, commands, metadata, { newStreams: new Set(commands.map((c) => c.streamId)) });
   return { data: await presentAll(context, ids, result), position: result.position };
@@ -80,9 +93,7 @@ async function checkParents(context: ServiceContext, eventUuid: string, members:
   if (parentIds.length === 0) return;
   const valid = parentIds.filter(isUuid);
   const histories = await context.store.readStreams(valid.map(streamIds.attendee));
-  const parents = new Map(
-    valid.map((id) => [id, fold(attendeeDecider, (histories.get(streamIds.attendee(id)) ?? []).map(toDomainEvent))]),
-  );
+  const parents = new Map(valid.map((id) => [id, fold(attendeeDecider, (histories.get(streamIds.attendee(id)) ?? []).map(toDomainEvent))]));
   members.forEach((member, index) => {
     if (!member.parent_attendee_id) return;
     const parent = parents.get(member.parent_attendee_id);
@@ -127,7 +138,12 @@ export async function changeAttendeeOnce(
   try {
     const result = await execute(context.store, attendeeDecider, [{ streamId, command }], metadata, {
       authorize: guestsOf(),
-      idempotency: async (states) => ({ actorKey, key: idempotencyKey, status: 200, response: { data: (await guestReplies(context, [{ id, state: states.get(streamId)! }]))[0], position: null } }),
+      idempotency: async (states) => ({
+        actorKey,
+        key: idempotencyKey,
+        status: 200,
+        response: { data: (await guestReplies(context, [{ id, state: states.get(streamId)! }]))[0], position: null },
+      }),
     });
     return { data: await presentOne(context, id, result), position: result.position };
   } catch (error) {
@@ -170,7 +186,13 @@ export async function changeAttendees(
  * moment) but whose stream was: their No still frees the seat, in a decision
  * right after (as the single RSVP does). The last position, or null.
  */
-async function unseatLateSeated(context: ServiceContext, eventUuid: string, ids: string[], result: ExecuteResult<AttendeeState>, metadata: EventMetadata): Promise<string | null> {
+async function unseatLateSeated(
+  context: ServiceContext,
+  eventUuid: string,
+  ids: string[],
+  result: ExecuteResult<AttendeeState>,
+  metadata: EventMetadata,
+): Promise<string | null> {
   let position: string | null = null;
   for (const id of ids) {
     const state = result.states.get(streamIds.attendee(id));

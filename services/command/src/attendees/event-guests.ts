@@ -15,7 +15,11 @@ const STREAMS_PER_READ = 5000;
  * added a moment ago (the guest list not yet showing them) is among them.
  * `personalData` opens their names and contact fields.
  */
-export async function liveGuestsOfEvent(context: ServiceContext, eventUuid: string, options: { personalData: boolean }): Promise<{ id: string; state: AttendeeState }[]> {
+export async function liveGuestsOfEvent(
+  context: ServiceContext,
+  eventUuid: string,
+  options: { personalData: boolean },
+): Promise<{ id: string; state: AttendeeState }[]> {
   const ids = await attendeeIdsEverAddedToEvent(context.db, eventUuid);
   const guests: { id: string; state: AttendeeState }[] = [];
   for (let from = 0; from < ids.length; from += STREAMS_PER_READ) {

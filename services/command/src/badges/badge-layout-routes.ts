@@ -22,8 +22,21 @@ const BadgeLayoutBody = z
 /** The badge screen's layout: its own route and event, answered with the whole layout after the change. */
 export function badgeLayoutRoutes(context: ServiceContext): FastifyPluginAsyncZod {
   return async (app) => {
-    app.put('/api/v2/events/:uuid/badge-layout', { config: { need: ['update', 'event'] }, schema: { params: EventParams, body: BadgeLayoutBody, tags: ['events'], summary: 'Change how the event\'s printed badges look', response: PutEventsBadgeLayoutReplies } }, async (request) => {
-      return changeBadgeLayout(context, request.params.uuid, request.body, request.metadata);
-    });
+    app.put(
+      '/api/v2/events/:uuid/badge-layout',
+      {
+        config: { need: ['update', 'event'] },
+        schema: {
+          params: EventParams,
+          body: BadgeLayoutBody,
+          tags: ['events'],
+          summary: "Change how the event's printed badges look",
+          response: PutEventsBadgeLayoutReplies,
+        },
+      },
+      async (request) => {
+        return changeBadgeLayout(context, request.params.uuid, request.body, request.metadata);
+      },
+    );
   };
 }

@@ -53,7 +53,13 @@ export async function sendTestMessage(context: ServiceContext, user: AuthUser, e
   await limitTestMails(context, user, 'message-test');
   const route = await eventMailRouteFromStreams(context, eventUuid, merge.event);
   try {
-    const sent = await route.transport.send({ to, subject: `[Test] ${message.subject}`, html: message.html, text: message.text, attachments: message.attachments });
+    const sent = await route.transport.send({
+      to,
+      subject: `[Test] ${message.subject}`,
+      html: message.html,
+      text: message.text,
+      attachments: message.attachments,
+    });
     await noteTestMailSent(context, 'message-test');
     return { data: { to, accepted: true, response: sent.response ?? `Accepted as ${sent.messageId}` } };
   } catch (error) {

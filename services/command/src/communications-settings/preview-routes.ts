@@ -10,14 +10,28 @@ export function messagePreviewRoutes(context: ServiceContext): FastifyPluginAsyn
   return async (app) => {
     const tags = ['alerts'];
 
-    app.post('/api/v2/events/:e/alerts/preview', { config: { need: ['read', 'event'] }, schema: { params: EventParams, body: PreviewBody, tags, summary: 'Render a draft message for a guest', response: PostEventsAlertsPreviewReplies } }, async (request) => {
-      const { user } = request;
-      return previewMessage(context, user, request.params.e, request.body);
-    });
+    app.post(
+      '/api/v2/events/:e/alerts/preview',
+      {
+        config: { need: ['read', 'event'] },
+        schema: { params: EventParams, body: PreviewBody, tags, summary: 'Render a draft message for a guest', response: PostEventsAlertsPreviewReplies },
+      },
+      async (request) => {
+        const { user } = request;
+        return previewMessage(context, user, request.params.e, request.body);
+      },
+    );
 
-    app.post('/api/v2/events/:e/alerts/test', { config: { need: ['update', 'event'] }, schema: { params: EventParams, body: TestSendBody, tags, summary: 'Send a draft message once as a test', response: PostEventsAlertsTestReplies } }, async (request) => {
-      const { user } = request;
-      return sendTestMessage(context, user, request.params.e, request.body);
-    });
+    app.post(
+      '/api/v2/events/:e/alerts/test',
+      {
+        config: { need: ['update', 'event'] },
+        schema: { params: EventParams, body: TestSendBody, tags, summary: 'Send a draft message once as a test', response: PostEventsAlertsTestReplies },
+      },
+      async (request) => {
+        const { user } = request;
+        return sendTestMessage(context, user, request.params.e, request.body);
+      },
+    );
   };
 }

@@ -1,7 +1,13 @@
 import type { z } from 'zod';
 import { streamIds, type DomainEvent } from '@usher/events';
 import { eventDecider, type EventState } from '@usher/domain/deciders/event-decider';
-import { normalizeSmtpFields, smtpConfigurationDecider, validateSmtpConfiguration, type SmtpConfigurationFields, type SmtpConfigurationState } from '@usher/domain/deciders/smtp-configuration-decider';
+import {
+  normalizeSmtpFields,
+  smtpConfigurationDecider,
+  validateSmtpConfiguration,
+  type SmtpConfigurationFields,
+  type SmtpConfigurationState,
+} from '@usher/domain/deciders/smtp-configuration-decider';
 import { DomainError } from '@usher/domain/deciders/domain-error';
 import { evolveFrom, fold } from '@usher/domain/deciders/decider';
 import { hasErrors } from '@usher/domain/validation/errors';
@@ -67,13 +73,24 @@ async function passwordChangeOf(context: ServiceContext, password: string | null
 }
 
 async function savedPassword(context: ServiceContext, configurationId: string): Promise<string | null> {
-  const row = await context.db.selectFrom('smtp_configuration_secrets').select('password_sealed').where('smtp_configuration_id', '=', configurationId).executeTakeFirst();
+  const row = await context.db
+    .selectFrom('smtp_configuration_secrets')
+    .select('password_sealed')
+    .where('smtp_configuration_id', '=', configurationId)
+    .executeTakeFirst();
   return row ? unseal(context.db, row.password_sealed, 'smtp_password_key') : null;
 }
 
 const eventUses = (event: EventState, configurationId: string, use: boolean | undefined): DomainEvent[] => {
   if (use === undefined || (event.communications.smtp_configuration_id === configurationId) === use) return [];
-  return eventDecider.decide({ type: 'ChangeCommunicationSettings', smtp_configuration_id: use ? configurationId : null, known: { templates: new Map(), smtpConfigurationIds: new Set([configurationId]) } }, event);
+  return eventDecider.decide(
+    {
+      type: 'ChangeCommunicationSettings',
+      smtp_configuration_id: use ? configurationId : null,
+      known: { templates: new Map(), smtpConfigurationIds: new Set([configurationId]) },
+    },
+    event,
+  );
 };
 
 async function loadOwnConfiguration(load: LoadStream, eventUuid: string, configurationId: string) {
@@ -110,7 +127,14 @@ async function requireEventAccessAndLoad(context: ServiceContext, user: AuthUser
 }
 
 /** Saves a new configuration, or changes one (`configurationId`); `use_for_event` makes it the event's in the same append. */
-export async function saveSmtpConfiguration(context: ServiceContext, user: AuthUser, eventUuid: string, configurationId: string | null, input: SmtpInput, metadata: EventMetadata) {
+export async function saveSmtpConfiguration(
+  context: ServiceContext,
+  user: AuthUser,
+  eventUuid: string,
+  configurationId: string | null,
+  input: SmtpInput,
+  metadata: EventMetadata,
+) {
   const id = configurationId ?? context.ids.uuid();
   const password = await passwordChangeOf(context, input.password);
   const now = context.clock.now();
@@ -123,11 +147,17 @@ export async function saveSmtpConfiguration(context: ServiceContext, user: AuthU
         : await load(smtpConfigurationDecider, streamIds.smtpConfiguration(id));
       const event = await load(eventDecider, streamIds.event(eventUuid));
       const hasPassword = password.kind === 'keep' ? (configuration.state.fields?.has_password ?? false) : password.kind === 'set';
-      const saved = smtpConfigurationDecider.decide({ type: 'SaveSmtpConfiguration', event_uuid: eventUuid, smtp_configuration_id: id, fields: fieldsOf(input, hasPassword) }, configuration.state);
+      const saved = smtpConfigurationDecider.decide(
+        { type: 'SaveSmtpConfiguration', event_uuid: eventUuid, smtp_configuration_id: id, fields: fieldsOf(input, hasPassword) },
+        configuration.state,
+      );
       const state = evolveFrom(smtpConfigurationDecider, configuration.state, saved);
       const settings = eventUses(event.state, id, input.use_for_event);
       return {
-        events: [{ streamId: streamIds.smtpConfiguration(id), events: saved }, { streamId: streamIds.event(eventUuid), events: settings }],
+        events: [
+          { streamId: streamIds.smtpConfiguration(id), events: saved },
+          { streamId: streamIds.event(eventUuid), events: settings },
+        ],
         result: { state, event: evolveFrom(eventDecider, event.state, settings), createdAt: configuration.createdAt, updatedAt: configuration.updatedAt },
       };
     },
@@ -146,7 +176,13 @@ export async function removeSmtpConfiguration(context: ServiceContext, user: Aut
       const configuration = await loadOwnConfiguration(load, eventUuid, configurationId);
       const event = await load(eventDecider, streamIds.event(eventUuid));
       const removed = smtpConfigurationDecider.decide({ type: 'RemoveSmtpConfiguration' }, configuration.state);
-      return { events: [{ streamId: streamIds.smtpConfiguration(configurationId), events: removed }, { streamId: streamIds.event(eventUuid), events: eventUses(event.state, configurationId, false) }], result: null };
+      return {
+        events: [
+          { streamId: streamIds.smtpConfiguration(configurationId), events: removed },
+          { streamId: streamIds.event(eventUuid), events: eventUses(event.state, configurationId, false) },
+        ],
+        result: null,
+      };
     },
     { inTransaction: (trx) => changeSecret(trx, configurationId, { kind: 'remove' }) },
   );

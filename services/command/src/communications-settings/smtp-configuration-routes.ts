@@ -18,7 +18,16 @@ export function smtpConfigurationRoutes(context: ServiceContext): FastifyPluginA
 
     app.post(
       '/api/v2/events/:e/smtp-configurations',
-      { config: { need: ['update', 'event'] }, schema: { params: EventParams, body: SmtpConfigurationBody, tags, summary: 'Save an SMTP configuration, or send a test through it (test_recipient)', response: PostEventsSmtpConfigurationsReplies } },
+      {
+        config: { need: ['update', 'event'] },
+        schema: {
+          params: EventParams,
+          body: SmtpConfigurationBody,
+          tags,
+          summary: 'Save an SMTP configuration, or send a test through it (test_recipient)',
+          response: PostEventsSmtpConfigurationsReplies,
+        },
+      },
       async (request, reply) => {
         const { user } = request;
         const { e } = request.params;
@@ -29,7 +38,16 @@ export function smtpConfigurationRoutes(context: ServiceContext): FastifyPluginA
 
     app.put(
       '/api/v2/events/:e/smtp-configurations/:id',
-      { config: { need: ['update', 'event'] }, schema: { params: EventIdParams, body: SmtpConfigurationBody, tags, summary: 'Change an SMTP configuration', response: PutEventsSmtpConfigurationsReplies } },
+      {
+        config: { need: ['update', 'event'] },
+        schema: {
+          params: EventIdParams,
+          body: SmtpConfigurationBody,
+          tags,
+          summary: 'Change an SMTP configuration',
+          response: PutEventsSmtpConfigurationsReplies,
+        },
+      },
       async (request) => {
         const { user } = request;
         const { e, id } = request.params;
@@ -37,15 +55,31 @@ export function smtpConfigurationRoutes(context: ServiceContext): FastifyPluginA
       },
     );
 
-    app.delete('/api/v2/events/:e/smtp-configurations/:id', { config: { need: ['update', 'event'] }, schema: { params: EventIdParams, tags, summary: 'Delete an SMTP configuration', response: DeleteEventsSmtpConfigurationsReplies } }, async (request) => {
-      const { user } = request;
-      const { e, id } = request.params;
-      return removeSmtpConfiguration(context, user, e, id, request.metadata);
-    });
+    app.delete(
+      '/api/v2/events/:e/smtp-configurations/:id',
+      {
+        config: { need: ['update', 'event'] },
+        schema: { params: EventIdParams, tags, summary: 'Delete an SMTP configuration', response: DeleteEventsSmtpConfigurationsReplies },
+      },
+      async (request) => {
+        const { user } = request;
+        const { e, id } = request.params;
+        return removeSmtpConfiguration(context, user, e, id, request.metadata);
+      },
+    );
 
     app.put(
       '/api/v2/events/:e/communication-settings',
-      { config: { need: ['update', 'event'] }, schema: { params: EventParams, body: CommunicationSettingsBody, tags, summary: "Change the event's mail settings", response: PutEventsCommunicationSettingsReplies } },
+      {
+        config: { need: ['update', 'event'] },
+        schema: {
+          params: EventParams,
+          body: CommunicationSettingsBody,
+          tags,
+          summary: "Change the event's mail settings",
+          response: PutEventsCommunicationSettingsReplies,
+        },
+      },
       async (request) => {
         const { user } = request;
         const { e } = request.params;

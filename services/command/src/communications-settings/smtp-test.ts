@@ -42,7 +42,12 @@ export function isRecipientRefusal(error: unknown): boolean {
  * organiser sees at once whether the server takes them. A connection or login
  * failure is the host's to fix (errors.host); a refused address is the recipient's.
  */
-export async function sendSmtpTestMessage(settings: SmtpServerSettings, sender: { from_email: string; from_name: string | null; reply_to: string | null }, to: string, eventName: string) {
+export async function sendSmtpTestMessage(
+  settings: SmtpServerSettings,
+  sender: { from_email: string; from_name: string | null; reply_to: string | null },
+  to: string,
+  eventName: string,
+) {
   const transporter = createSmtpTransporter(settings);
   const text = `This is a test email for ${eventName}. If you are reading it, these SMTP settings work.`;
   try {

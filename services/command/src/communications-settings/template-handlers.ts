@@ -44,7 +44,11 @@ function activation(event: EventState, templateId: string, type: string, active:
   const isActive = event.communications.active_notification_templates[type] === templateId;
   if (active === isActive) return [];
   return eventDecider.decide(
-    { type: 'ChangeCommunicationSettings', active_notification_templates: { [type]: active ? templateId : null }, known: { templates: new Map([[templateId, type]]), smtpConfigurationIds: new Set() } },
+    {
+      type: 'ChangeCommunicationSettings',
+      active_notification_templates: { [type]: active ? templateId : null },
+      known: { templates: new Map([[templateId, type]]), smtpConfigurationIds: new Set() },
+    },
     event,
   );
 }
@@ -61,7 +65,10 @@ export async function createTemplate(context: ServiceContext, user: AuthUser, ev
     if (activate && next.notification_type === null) throw DomainError.validation({ activate: [ACTIVATE_NEEDS_NOTIFICATION] });
     const settings = activate ? activation(event.state, templateId, next.notification_type!, true) : [];
     return {
-      events: [{ streamId: streamIds.template(templateId), events: created }, { streamId: streamIds.event(eventUuid), events: settings }],
+      events: [
+        { streamId: streamIds.template(templateId), events: created },
+        { streamId: streamIds.event(eventUuid), events: settings },
+      ],
       result: { template: next, event: evolveFrom(eventDecider, event.state, settings) },
     };
   });
@@ -69,7 +76,14 @@ export async function createTemplate(context: ServiceContext, user: AuthUser, ev
   return { data: presentTemplate(templateId, result.template, result.event, { createdAt: at, updatedAt: at }), position };
 }
 
-export async function updateTemplate(context: ServiceContext, user: AuthUser, eventUuid: string, templateId: string, input: UpdateInput, metadata: EventMetadata) {
+export async function updateTemplate(
+  context: ServiceContext,
+  user: AuthUser,
+  eventUuid: string,
+  templateId: string,
+  input: UpdateInput,
+  metadata: EventMetadata,
+) {
   const now = context.clock.now();
   const { result, position, recordedAt } = await decideOnStreams(context, metadata, async (load) => {
     const template = await loadOwnTemplate(load, eventUuid, templateId);
@@ -80,11 +94,20 @@ export async function updateTemplate(context: ServiceContext, user: AuthUser, ev
     if (activate === true && type === null) throw DomainError.validation({ activate: [ACTIVATE_NEEDS_NOTIFICATION] });
     const settings = activate !== undefined && type !== null ? activation(event.state, templateId, type, activate) : [];
     return {
-      events: [{ streamId: streamIds.template(templateId), events: updated }, { streamId: streamIds.event(eventUuid), events: settings }],
+      events: [
+        { streamId: streamIds.template(templateId), events: updated },
+        { streamId: streamIds.event(eventUuid), events: settings },
+      ],
       result: { template: evolveFrom(templateDecider, template.state, updated), event: evolveFrom(eventDecider, event.state, settings), loaded: template },
     };
   });
-  return { data: presentTemplate(templateId, result.template, result.event, { createdAt: iso(result.loaded.createdAt, now), updatedAt: iso(recordedAt ?? result.loaded.updatedAt, now) }), position };
+  return {
+    data: presentTemplate(templateId, result.template, result.event, {
+      createdAt: iso(result.loaded.createdAt, now),
+      updatedAt: iso(recordedAt ?? result.loaded.updatedAt, now),
+    }),
+    position,
+  };
 }
 
 /** A notification's template back to the product's words (DEFAULT_TEMPLATES); its name stays. */
@@ -94,9 +117,18 @@ export async function resetTemplateToDefault(context: ServiceContext, user: Auth
     const template = await loadOwnTemplate(load, eventUuid, templateId);
     const event = await load(eventDecider, streamIds.event(eventUuid));
     const reset = templateDecider.decide({ type: 'ResetTemplateToDefault' }, template.state);
-    return { events: [{ streamId: streamIds.template(templateId), events: reset }], result: { template: evolveFrom(templateDecider, template.state, reset), event: event.state, loaded: template } };
+    return {
+      events: [{ streamId: streamIds.template(templateId), events: reset }],
+      result: { template: evolveFrom(templateDecider, template.state, reset), event: event.state, loaded: template },
+    };
   });
-  return { data: presentTemplate(templateId, result.template, result.event, { createdAt: iso(result.loaded.createdAt, now), updatedAt: iso(recordedAt ?? result.loaded.updatedAt, now) }), position };
+  return {
+    data: presentTemplate(templateId, result.template, result.event, {
+      createdAt: iso(result.loaded.createdAt, now),
+      updatedAt: iso(recordedAt ?? result.loaded.updatedAt, now),
+    }),
+    position,
+  };
 }
 
 /** Deleted; when it was the one a notification used, the notification goes back to its default in the same append. */
@@ -107,7 +139,13 @@ export async function deleteTemplate(context: ServiceContext, user: AuthUser, ev
     const deleted = templateDecider.decide({ type: 'DeleteTemplate' }, template.state);
     const type = template.state.notification_type;
     const settings = type !== null ? activation(event.state, templateId, type, false) : [];
-    return { events: [{ streamId: streamIds.template(templateId), events: deleted }, { streamId: streamIds.event(eventUuid), events: settings }], result: null };
+    return {
+      events: [
+        { streamId: streamIds.template(templateId), events: deleted },
+        { streamId: streamIds.event(eventUuid), events: settings },
+      ],
+      result: null,
+    };
   });
   return { data: { id: templateId, deleted: true }, position };
 }

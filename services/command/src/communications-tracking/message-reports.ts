@@ -94,7 +94,12 @@ export async function recordMessageReport(context: ServiceContext, message: Trac
 export function recordInboundMailReport(context: ServiceContext) {
   return async (messageId: string, report: MessageReport): Promise<void> => {
     const message = await loadTrackedMessage(context, messageId);
-    const source = report.kind === 'delivery_status' ? 'inbound mail: delivery status' : report.kind === 'complaint' ? 'inbound mail: complaint' : 'inbound mail: unsubscribe';
+    const source =
+      report.kind === 'delivery_status'
+        ? 'inbound mail: delivery status'
+        : report.kind === 'complaint'
+          ? 'inbound mail: complaint'
+          : 'inbound mail: unsubscribe';
     await recordMessageReport(context, message, report, { request: null, source });
   };
 }

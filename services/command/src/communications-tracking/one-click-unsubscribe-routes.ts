@@ -44,18 +44,23 @@ export function oneClickUnsubscribeRoutes(context: ServiceContext): FastifyPlugi
       if (request.isMultipart()) request.body = await formFieldsOf(request);
     });
 
-    app.post('/m/:token/unsubscribe', { config: { need: 'public' },
-      schema: {
-        params: TokenParams,
-        body: OneClickUnsubscribeBody,
-        consumes: ['multipart/form-data', 'application/x-www-form-urlencoded', 'application/json'],
-        tags: ['public'],
-        summary: 'One-click unsubscribe (RFC 8058): the message stops, and the address goes on the suppression list',
-        response: { 200: OneClickUnsubscribeReply },
+    app.post(
+      '/m/:token/unsubscribe',
+      {
+        config: { need: 'public' },
+        schema: {
+          params: TokenParams,
+          body: OneClickUnsubscribeBody,
+          consumes: ['multipart/form-data', 'application/x-www-form-urlencoded', 'application/json'],
+          tags: ['public'],
+          summary: 'One-click unsubscribe (RFC 8058): the message stops, and the address goes on the suppression list',
+          response: { 200: OneClickUnsubscribeReply },
+        },
       },
-    }, async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return guardedMessageLink(context, request, () => unsubscribeOneClick(context, request, request.params.token));
-    });
+      async (request, reply) => {
+        reply.header('cache-control', 'no-store');
+        return guardedMessageLink(context, request, () => unsubscribeOneClick(context, request, request.params.token));
+      },
+    );
   };
 }

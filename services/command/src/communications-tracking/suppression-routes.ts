@@ -9,16 +9,42 @@ export function suppressionRoutes(context: ServiceContext): FastifyPluginAsyncZo
   return async (app) => {
     const tags = ['communications'];
 
-    app.post('/api/v2/events/:e/suppressions', { config: { need: ['update', 'event'] }, schema: { params: EventParams, body: SuppressionBody, tags, summary: 'Stop all communications to an address', response: { 200: SuppressionCommandReply } } }, async (request) => {
-      const { user } = request;
-      const { e } = request.params;
-      return changeSuppression(context, user, e, { email: request.body.email, suppress: true }, request.metadata);
-    });
+    app.post(
+      '/api/v2/events/:e/suppressions',
+      {
+        config: { need: ['update', 'event'] },
+        schema: {
+          params: EventParams,
+          body: SuppressionBody,
+          tags,
+          summary: 'Stop all communications to an address',
+          response: { 200: SuppressionCommandReply },
+        },
+      },
+      async (request) => {
+        const { user } = request;
+        const { e } = request.params;
+        return changeSuppression(context, user, e, { email: request.body.email, suppress: true }, request.metadata);
+      },
+    );
 
-    app.post('/api/v2/events/:e/suppressions/remove', { config: { need: ['update', 'event'] }, schema: { params: EventParams, body: SuppressionBody, tags, summary: 'Let communications reach an address again', response: { 200: SuppressionCommandReply } } }, async (request) => {
-      const { user } = request;
-      const { e } = request.params;
-      return changeSuppression(context, user, e, { email: request.body.email, suppress: false }, request.metadata);
-    });
+    app.post(
+      '/api/v2/events/:e/suppressions/remove',
+      {
+        config: { need: ['update', 'event'] },
+        schema: {
+          params: EventParams,
+          body: SuppressionBody,
+          tags,
+          summary: 'Let communications reach an address again',
+          response: { 200: SuppressionCommandReply },
+        },
+      },
+      async (request) => {
+        const { user } = request;
+        const { e } = request.params;
+        return changeSuppression(context, user, e, { email: request.body.email, suppress: false }, request.metadata);
+      },
+    );
   };
 }

@@ -7,7 +7,15 @@ import { streamIds } from '@usher/events';
 import { execute, toDomainEvent } from '../handling/execute.ts';
 import { loadEvent } from '../access/event-access.ts';
 import { foldOrganisation } from '../organisations/organisation-state.ts';
-import { loadTrackedMessage, messageNotFound, recordMessageReport, reportMetadata, suppressionStreamOf, trackingOf, type TrackedMessage } from './message-reports.ts';
+import {
+  loadTrackedMessage,
+  messageNotFound,
+  recordMessageReport,
+  reportMetadata,
+  suppressionStreamOf,
+  trackingOf,
+  type TrackedMessage,
+} from './message-reports.ts';
 
 async function messageOfToken(context: ServiceContext, token: string): Promise<TrackedMessage> {
   const messageId = await messageIdOfToken(context.db, token);
@@ -67,7 +75,12 @@ export async function followClick(context: ServiceContext, request: FastifyReque
 /** RFC 8058: the mail app's one-click unsubscribe. Idempotent: a second one changes nothing. */
 export async function unsubscribeOneClick(context: ServiceContext, request: FastifyRequest, token: string) {
   const message = await messageOfToken(context, token);
-  await recordMessageReport(context, message, { kind: 'unsubscribe', detail: 'The recipient unsubscribed with their mail app (one-click unsubscribe).' }, { request, source: 'one-click unsubscribe' });
+  await recordMessageReport(
+    context,
+    message,
+    { kind: 'unsubscribe', detail: 'The recipient unsubscribed with their mail app (one-click unsubscribe).' },
+    { request, source: 'one-click unsubscribe' },
+  );
   return { data: { subscribed: false as const } };
 }
 
@@ -115,10 +128,23 @@ export async function setPreferences(context: ServiceContext, request: FastifyRe
   const stream = message.organisation_id ? suppressionStreamOf(message.organisation_id, message.email) : null;
   if (!stream) throw messageNotFound();
   const result = subscribed
-    ? await execute(context.store, messageTrackingDecider, [{
-        streamId: stream,
-        command: { type: 'UnsuppressAddress', organisation_id: message.organisation_id!, email: message.email, reason: 'resubscribed', attendee_id: message.attendee_id },
-      }], reportMetadata(context, message, origin))
+    ? await execute(
+        context.store,
+        messageTrackingDecider,
+        [
+          {
+            streamId: stream,
+            command: {
+              type: 'UnsuppressAddress',
+              organisation_id: message.organisation_id!,
+              email: message.email,
+              reason: 'resubscribed',
+              attendee_id: message.attendee_id,
+            },
+          },
+        ],
+        reportMetadata(context, message, origin),
+      )
     : await recordMessageReport(context, message, { kind: 'unsubscribe', detail: 'The recipient unsubscribed on the preferences page.' }, origin);
   return { data: await presentPreferences(context, message, subscribed), position: result.position };
 }

@@ -16,7 +16,11 @@ export const guardedMessageLink = <T>(context: ServiceContext, request: FastifyR
   countingBadTokens(context, request, 'message', 'message_not_found', handle);
 
 const PAGES = {
-  404: { title: 'This link is not valid', text: 'It may have been copied incompletely: the message it came from holds the whole link.', code: 'message_not_found' },
+  404: {
+    title: 'This link is not valid',
+    text: 'It may have been copied incompletely: the message it came from holds the whole link.',
+    code: 'message_not_found',
+  },
   429: { title: 'Too many requests', text: 'Please try again in a minute.', code: 'too_many_requests' },
 } as const;
 
@@ -24,7 +28,8 @@ const PAGES = {
 function page(request: FastifyRequest, reply: FastifyReply, status: keyof typeof PAGES) {
   const { title, text, code } = PAGES[status];
   const accept = request.headers.accept ?? '';
-  if (accept.includes('application/json') && !accept.includes('text/html')) return reply.code(status).header('cache-control', 'no-store').send({ message: title, code });
+  if (accept.includes('application/json') && !accept.includes('text/html'))
+    return reply.code(status).header('cache-control', 'no-store').send({ message: title, code });
   const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title></head><body><h1>${title}</h1><p>${text}</p></body></html>`;
   return reply.code(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);
 }
@@ -39,42 +44,67 @@ export function trackingRoutes(context: ServiceContext): FastifyPluginAsyncZod {
     const tags = ['public'];
 
     // Always the image, whatever the token: a mail showing a broken image helps nobody, and the answer tells a guesser nothing.
-    app.get('/m/:token/open.gif', { config: { need: 'public' },
-      attachValidation: true,
-      schema: { params: TokenParams, tags, summary: 'The tracking image of a message: records an open', response: { 200: fileReply('A transparent 1×1 GIF', ['image/gif']) } },
-    }, async (request, reply) => {
-      if (!request.validationError) await recordOpen(context, request, request.params.token);
-      return reply.code(200).header('cache-control', 'no-store, max-age=0').type('image/gif').send(PIXEL);
-    });
-
-    app.get('/m/:token/click', { config: { need: 'public' },
-      attachValidation: true,
-      schema: {
-        params: TokenParams,
-        querystring: ClickQuery,
-        tags,
-        summary: "A message's tracked link: records the click and redirects, only to a link the message holds",
-        response: ClickReplies,
+    app.get(
+      '/m/:token/open.gif',
+      {
+        config: { need: 'public' },
+        attachValidation: true,
+        schema: {
+          params: TokenParams,
+          tags,
+          summary: 'The tracking image of a message: records an open',
+          response: { 200: fileReply('A transparent 1×1 GIF', ['image/gif']) },
+        },
       },
-    }, async (request, reply) => {
-      if (request.validationError) return page(request, reply, 404);
-      try {
-        const target = await guardedMessageLink(context, request, () => followClick(context, request, request.params.token, request.query.u, request.query.s));
-        return reply.header('cache-control', 'no-store').redirect(target, 302);
-      } catch (error) {
-        if ((error as { code?: unknown }).code === 'message_not_found') return page(request, reply, 404);
-        if (error instanceof HttpError && error.statusCode === 429) return page(request, reply, 429);
-        throw error;
-      }
-    });
+      async (request, reply) => {
+        if (!request.validationError) await recordOpen(context, request, request.params.token);
+        return reply.code(200).header('cache-control', 'no-store, max-age=0').type('image/gif').send(PIXEL);
+      },
+    );
 
-    app.get('/api/v2/public/messages/:token/preferences', { config: { need: 'public' }, schema: { params: TokenParams, tags, response: { 200: PreferencesReply } } }, async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return guardedMessageLink(context, request, () => preferencesOf(context, request.params.token));
-    });
+    app.get(
+      '/m/:token/click',
+      {
+        config: { need: 'public' },
+        attachValidation: true,
+        schema: {
+          params: TokenParams,
+          querystring: ClickQuery,
+          tags,
+          summary: "A message's tracked link: records the click and redirects, only to a link the message holds",
+          response: ClickReplies,
+        },
+      },
+      async (request, reply) => {
+        if (request.validationError) return page(request, reply, 404);
+        try {
+          const target = await guardedMessageLink(context, request, () =>
+            followClick(context, request, request.params.token, request.query.u, request.query.s),
+          );
+          return reply.header('cache-control', 'no-store').redirect(target, 302);
+        } catch (error) {
+          if ((error as { code?: unknown }).code === 'message_not_found') return page(request, reply, 404);
+          if (error instanceof HttpError && error.statusCode === 429) return page(request, reply, 429);
+          throw error;
+        }
+      },
+    );
 
-    app.put('/api/v2/public/messages/:token/preferences', { config: { need: 'public' }, schema: { params: TokenParams, body: PreferencesBody, tags, response: { 200: PreferencesCommandReply } } }, async (request) => {
-      return guardedMessageLink(context, request, () => setPreferences(context, request, request.params.token, request.body.subscribed));
-    });
+    app.get(
+      '/api/v2/public/messages/:token/preferences',
+      { config: { need: 'public' }, schema: { params: TokenParams, tags, response: { 200: PreferencesReply } } },
+      async (request, reply) => {
+        reply.header('cache-control', 'no-store');
+        return guardedMessageLink(context, request, () => preferencesOf(context, request.params.token));
+      },
+    );
+
+    app.put(
+      '/api/v2/public/messages/:token/preferences',
+      { config: { need: 'public' }, schema: { params: TokenParams, body: PreferencesBody, tags, response: { 200: PreferencesCommandReply } } },
+      async (request) => {
+        return guardedMessageLink(context, request, () => setPreferences(context, request, request.params.token, request.body.subscribed));
+      },
+    );
   };
 }

@@ -26,7 +26,12 @@ import { streamIdsOfEvent } from './audience-streams.ts';
 type Alert = z.infer<typeof AlertSchema>;
 export type AlertCommandReply = { data: Alert; position: string };
 
-async function present(context: ServiceContext, alertId: string, state: AlertState, times: { created_at: string; updated_at: string } | undefined): Promise<Alert> {
+async function present(
+  context: ServiceContext,
+  alertId: string,
+  state: AlertState,
+  times: { created_at: string; updated_at: string } | undefined,
+): Promise<Alert> {
   const content = state.content!;
   // Shown, never decided from: how its messages are doing is the read side's to count (ReadModelViews).
   const counts = (await context.views.alertCounts([alertId])).get(alertId) ?? NO_COUNTS;
@@ -46,15 +51,28 @@ async function present(context: ServiceContext, alertId: string, state: AlertSta
   };
 }
 
-function eventTimesOf(settings: { starts_date: string | null; starts_time: string | null; end_date: string | null; end_time: string | null; timezone: string }): EventTimes {
-  return { starts_date: settings.starts_date, starts_time: settings.starts_time, end_date: settings.end_date, end_time: settings.end_time, timezone: settings.timezone };
+function eventTimesOf(settings: {
+  starts_date: string | null;
+  starts_time: string | null;
+  end_date: string | null;
+  end_time: string | null;
+  timezone: string;
+}): EventTimes {
+  return {
+    starts_date: settings.starts_date,
+    starts_time: settings.starts_time,
+    end_date: settings.end_date,
+    end_time: settings.end_time,
+    timezone: settings.timezone,
+  };
 }
 
 /** The alert as its stream has it now (a retried request's answer). */
 async function presentFromLog(context: ServiceContext, alertId: string): Promise<Alert> {
   const history = await context.store.readStream(streamIds.alert(alertId));
   const state = fold(alertDecider, history.map(toDomainEvent));
-  const times = history.length > 0 ? { created_at: history[0]!.recordedAt.toISOString(), updated_at: history[history.length - 1]!.recordedAt.toISOString() } : undefined;
+  const times =
+    history.length > 0 ? { created_at: history[0]!.recordedAt.toISOString(), updated_at: history[history.length - 1]!.recordedAt.toISOString() } : undefined;
   return present(context, alertId, state, times);
 }
 
@@ -63,7 +81,14 @@ async function presentFromLog(context: ServiceContext, alertId: string): Promise
  * request appends nothing and answers the alert the first one made (a retried
  * create makes no second communication, a retried resend no second round).
  */
-async function run(context: ServiceContext, user: AuthUser, alertId: string, command: AlertCommand, metadata: EventMetadata, idempotencyKey: string | null): Promise<AlertCommandReply> {
+async function run(
+  context: ServiceContext,
+  user: AuthUser,
+  alertId: string,
+  command: AlertCommand,
+  metadata: EventMetadata,
+  idempotencyKey: string | null,
+): Promise<AlertCommandReply> {
   const streamId = streamIds.alert(alertId);
   const actorKey = user.apiToken ? `api_token:${user.apiToken.id}` : `user:${user.id}`;
   const replayed = async (): Promise<AlertCommandReply | null> => {
@@ -90,16 +115,38 @@ function requireAlertId(alertId: string): void {
 }
 
 /** "Create a communication by name": a draft to the whole list, now, with the template's words or the event's name as its subject. */
-export async function createAlert(context: ServiceContext, user: AuthUser, eventUuid: string, body: z.infer<typeof CreateAlertBody>, metadata: EventMetadata, idempotencyKey: string | null) {
+export async function createAlert(
+  context: ServiceContext,
+  user: AuthUser,
+  eventUuid: string,
+  body: z.infer<typeof CreateAlertBody>,
+  metadata: EventMetadata,
+  idempotencyKey: string | null,
+) {
   const event = await loadEvent(context, eventUuid);
   const words = body.template_id ? await templateWordsOf(context, eventUuid, body.template_id) : { template_id: null, subject: event.settings.name, body: '' };
   const content: AlertContent = { name: body.name, ...words, audience: { ...EVERYONE }, schedule: NOW, attach_calendar: true };
   const alertId = context.ids.uuid();
-  return run(context, user, alertId, { type: 'CreateAlert', event_uuid: eventUuid, alert_id: alertId, content, is_continuous_delivery: false }, metadata, idempotencyKey);
+  return run(
+    context,
+    user,
+    alertId,
+    { type: 'CreateAlert', event_uuid: eventUuid, alert_id: alertId, content, is_continuous_delivery: false },
+    metadata,
+    idempotencyKey,
+  );
 }
 
 /** Change it, and with `send` send it or take it back. */
-export async function updateAlert(context: ServiceContext, user: AuthUser, eventUuid: string, alertId: string, body: z.infer<typeof UpdateAlertBody>, metadata: EventMetadata, idempotencyKey: string | null) {
+export async function updateAlert(
+  context: ServiceContext,
+  user: AuthUser,
+  eventUuid: string,
+  alertId: string,
+  body: z.infer<typeof UpdateAlertBody>,
+  metadata: EventMetadata,
+  idempotencyKey: string | null,
+) {
   requireAlertId(alertId);
   const changes: Partial<AlertContent> = {};
   // Choosing a template brings its words, unless the request brings its own.
@@ -113,22 +160,51 @@ export async function updateAlert(context: ServiceContext, user: AuthUser, event
   if (body.attach_calendar !== undefined) changes.attach_calendar = body.attach_calendar;
   const event = await loadEvent(context, eventUuid);
   const command: AlertCommand = {
-    type: 'UpdateAlert', event_uuid: eventUuid, alert_id: alertId, changes, send: body.send, event_times: eventTimesOf(event.settings), now: context.clock.now(),
+    type: 'UpdateAlert',
+    event_uuid: eventUuid,
+    alert_id: alertId,
+    changes,
+    send: body.send,
+    event_times: eventTimesOf(event.settings),
+    now: context.clock.now(),
   };
   return run(context, user, alertId, command, metadata, idempotencyKey);
 }
 
-export async function setContinuousDelivery(context: ServiceContext, user: AuthUser, eventUuid: string, alertId: string, enabled: boolean, metadata: EventMetadata, idempotencyKey: string | null) {
+export async function setContinuousDelivery(
+  context: ServiceContext,
+  user: AuthUser,
+  eventUuid: string,
+  alertId: string,
+  enabled: boolean,
+  metadata: EventMetadata,
+  idempotencyKey: string | null,
+) {
   requireAlertId(alertId);
   return run(context, user, alertId, { type: 'SetContinuousDelivery', event_uuid: eventUuid, alert_id: alertId, enabled }, metadata, idempotencyKey);
 }
 
-export async function resendAlert(context: ServiceContext, user: AuthUser, eventUuid: string, alertId: string, scope: ResendScope, metadata: EventMetadata, idempotencyKey: string | null) {
+export async function resendAlert(
+  context: ServiceContext,
+  user: AuthUser,
+  eventUuid: string,
+  alertId: string,
+  scope: ResendScope,
+  metadata: EventMetadata,
+  idempotencyKey: string | null,
+) {
   requireAlertId(alertId);
   return run(context, user, alertId, { type: 'ResendAlert', event_uuid: eventUuid, alert_id: alertId, scope }, metadata, idempotencyKey);
 }
 
-export async function deleteAlert(context: ServiceContext, user: AuthUser, eventUuid: string, alertId: string, metadata: EventMetadata, idempotencyKey: string | null) {
+export async function deleteAlert(
+  context: ServiceContext,
+  user: AuthUser,
+  eventUuid: string,
+  alertId: string,
+  metadata: EventMetadata,
+  idempotencyKey: string | null,
+) {
   requireAlertId(alertId);
   const reply = await run(context, user, alertId, { type: 'DeleteAlert', event_uuid: eventUuid, alert_id: alertId }, metadata, idempotencyKey);
   return { data: { id: alertId }, position: reply.position };

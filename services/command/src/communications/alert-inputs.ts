@@ -22,11 +22,16 @@ const isNotificationType = (id: string): id is NotificationType => (NOTIFICATION
  * saved templates (by id), or the product's default words of a notification
  * (by its type, e.g. `reminder`), which has no id of its own.
  */
-export async function templateWordsOf(context: ServiceContext, eventUuid: string, templateId: string): Promise<Pick<AlertContent, 'template_id' | 'subject' | 'body'>> {
+export async function templateWordsOf(
+  context: ServiceContext,
+  eventUuid: string,
+  templateId: string,
+): Promise<Pick<AlertContent, 'template_id' | 'subject' | 'body'>> {
   if (isNotificationType(templateId)) return { template_id: null, subject: DEFAULT_TEMPLATES[templateId].subject, body: DEFAULT_TEMPLATES[templateId].body };
   // From the template's own stream: one saved a moment ago is found, one deleted a moment ago is not.
   const template = isUuid(templateId) ? fold(templateDecider, (await context.store.readStream(streamIds.template(templateId))).map(toDomainEvent)) : null;
-  if (!template?.exists || template.deleted || template.event_uuid !== eventUuid) throw DomainError.validation({ template_id: ['The selected template is invalid.'] });
+  if (!template?.exists || template.deleted || template.event_uuid !== eventUuid)
+    throw DomainError.validation({ template_id: ['The selected template is invalid.'] });
   return { template_id: templateId, subject: template.subject, body: template.body };
 }
 

@@ -47,7 +47,8 @@ export function personalTracesOf(history: StoredEvent[]): PersonalTraces {
 export function rowIsTheGuests(cells: readonly string[], traces: PersonalTraces): boolean {
   const values = cells.map((cell) => lower(String(cell ?? '')));
   if (values.some((value) => traces.emails.has(value))) return true;
-  if (values.some((value) => digits(value).length >= 7 && [...traces.phones].some((phone) => phone.endsWith(digits(value)) || digits(value).endsWith(phone)))) return true;
+  if (values.some((value) => digits(value).length >= 7 && [...traces.phones].some((phone) => phone.endsWith(digits(value)) || digits(value).endsWith(phone))))
+    return true;
   const otherEmail = values.some((value) => value.includes('@') && !traces.emails.has(value));
   if (otherEmail) return false;
   const present = new Set(values);

@@ -26,7 +26,12 @@ async function scrubUploads(trx: Db, eventUuid: string, traces: PersonalTraces):
       touched = true;
       return cells.map(() => '');
     });
-    if (touched) await trx.updateTable('uploads').set({ rows: JSON.stringify(rows), updated_at: new Date() }).where('id', '=', upload.id).execute();
+    if (touched)
+      await trx
+        .updateTable('uploads')
+        .set({ rows: JSON.stringify(rows), updated_at: new Date() })
+        .where('id', '=', upload.id)
+        .execute();
   }
 }
 

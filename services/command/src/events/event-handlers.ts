@@ -44,7 +44,14 @@ export async function createEvent(
 ) {
   requireOrganisationMay(user, 'create_events');
   const uuid = context.ids.uuid();
-  const command: EventCommand = { type: 'CreateEvent', uuid, organisation_id: user.organisation_id, settings: input.settings, location: input.location, now: context.clock.now() };
+  const command: EventCommand = {
+    type: 'CreateEvent',
+    uuid,
+    organisation_id: user.organisation_id,
+    settings: input.settings,
+    location: input.location,
+    now: context.clock.now(),
+  };
   const created = reply(uuid, await run(context, uuid, command, { ...metadata, event_uuid: uuid }));
   await makeCreatorEditor(context, user, uuid, metadata);
   return created;
@@ -55,7 +62,13 @@ export async function changeEvent(context: ServiceContext, user: AuthUser, uuid:
 }
 
 /** A copy of the event: settings at once, everything else in the background (duplication/duplicate-event.ts). */
-export async function duplicateEvent(context: ServiceContext, user: AuthUser, sourceUuid: string, options: { include_guests: boolean }, metadata: EventMetadata) {
+export async function duplicateEvent(
+  context: ServiceContext,
+  user: AuthUser,
+  sourceUuid: string,
+  options: { include_guests: boolean },
+  metadata: EventMetadata,
+) {
   const result = await startDuplication(context, user, sourceUuid, options, metadata);
   const uuid = result.states.keys().next().value!.slice('event-'.length);
   return reply(uuid, result);

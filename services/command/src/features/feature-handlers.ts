@@ -15,7 +15,8 @@ export function presentFeature(eventUuid: string, state: EventFeaturesState, id:
 }
 
 /** A feature's image comes from the organisation's own media library; anything else is refused by field. */
-const requireOwnImage = (context: ServiceContext, organisationId: string, mediaId: string | null | undefined) => requireImagesOfOrganisation(context, organisationId, { media_id: mediaId });
+const requireOwnImage = (context: ServiceContext, organisationId: string, mediaId: string | null | undefined) =>
+  requireImagesOfOrganisation(context, organisationId, { media_id: mediaId });
 
 /** Runs one command on the event's features; only editors change what every guest reads. */
 export async function runFeatures(context: ServiceContext, eventUuid: string, command: EventFeaturesCommand, metadata: EventMetadata) {
@@ -32,7 +33,14 @@ export async function createFeature(context: ServiceContext, user: AuthUser, eve
   return { data: presentFeature(eventUuid, state, featureId), position };
 }
 
-export async function updateFeature(context: ServiceContext, user: AuthUser, eventUuid: string, featureId: string, changes: FeatureInput, metadata: EventMetadata) {
+export async function updateFeature(
+  context: ServiceContext,
+  user: AuthUser,
+  eventUuid: string,
+  featureId: string,
+  changes: FeatureInput,
+  metadata: EventMetadata,
+) {
   await requireOwnImage(context, user.organisation_id, changes.media_id);
   const command = { type: 'UpdateFeature' as const, event_uuid: eventUuid, feature_id: featureId, changes: changes as Partial<FeatureContent> };
   const { state, position } = await runFeatures(context, eventUuid, command, metadata);

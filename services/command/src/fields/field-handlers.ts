@@ -28,7 +28,14 @@ export async function addCustomField(context: ServiceContext, user: AuthUser, ev
   return { data: fieldOf(fields, id), position };
 }
 
-export async function updateCustomField(context: ServiceContext, user: AuthUser, eventUuid: string, id: string, changes: CustomFieldInput, metadata: EventMetadata) {
+export async function updateCustomField(
+  context: ServiceContext,
+  user: AuthUser,
+  eventUuid: string,
+  id: string,
+  changes: CustomFieldInput,
+  metadata: EventMetadata,
+) {
   if (!isUuid(id)) throw DomainError.notFound('custom_field');
   const { fields, position } = await changeEventFields(context, user, eventUuid, { type: 'UpdateCustomField', field_id: id, changes }, metadata);
   return { data: fieldOf(fields, id), position };
@@ -40,19 +47,38 @@ export async function deleteCustomField(context: ServiceContext, user: AuthUser,
   return { data: { id }, position };
 }
 
-export async function setDefaultFields(context: ServiceContext, user: AuthUser, eventUuid: string, defaultFields: Partial<DefaultFields>, metadata: EventMetadata) {
+export async function setDefaultFields(
+  context: ServiceContext,
+  user: AuthUser,
+  eventUuid: string,
+  defaultFields: Partial<DefaultFields>,
+  metadata: EventMetadata,
+) {
   const { fields, position } = await changeEventFields(context, user, eventUuid, { type: 'SetDefaultFields', default_fields: defaultFields }, metadata);
   return { data: fields.default_fields, position };
 }
 
-export async function setTicketVariations(context: ServiceContext, user: AuthUser, eventUuid: string, variations: TicketVariationInput[], metadata: EventMetadata) {
+export async function setTicketVariations(
+  context: ServiceContext,
+  user: AuthUser,
+  eventUuid: string,
+  variations: TicketVariationInput[],
+  metadata: EventMetadata,
+) {
   const command: EventFieldsCommand = { type: 'SetTicketVariations', ticket_variations: variations, newId: () => context.ids.uuid() };
   const { fields, position } = await changeEventFields(context, user, eventUuid, command, metadata);
   return { data: fields.ticket_variations, position };
 }
 
 /** One AttendeeTicketVariationSet per guest, all in one transaction (the bulk path of set-rsvp). */
-export async function setGuestsTicketVariation(context: ServiceContext, user: AuthUser, eventUuid: string, ids: string[], variationId: string, metadata: EventMetadata) {
+export async function setGuestsTicketVariation(
+  context: ServiceContext,
+  user: AuthUser,
+  eventUuid: string,
+  ids: string[],
+  variationId: string,
+  metadata: EventMetadata,
+) {
   const { fields } = await loadEvent(context, eventUuid);
   if (!fields.ticket_variations.some((variation) => variation.id === variationId)) {
     throw DomainError.validation({ ticket_variation_id: ['The selected ticket variation is invalid.'] });

@@ -3,12 +3,14 @@ import { EventParams } from '@usher/domain/contract/request-params';
 import { safeText, safeId } from '@usher/domain/validation/safe-text';
 import { MAX_BULK_GUESTS } from '@usher/domain/constants/bulk';
 
-
 /** Shapes only; the domain rules give the spec's messages for values. */
 export const CustomFieldBody = z.object({
   label: safeText({ max: 10_000 }).nullish(),
   type: safeId().nullish(),
-  options: z.array(safeText({ max: 10_000 })).max(1000).optional(),
+  options: z
+    .array(safeText({ max: 10_000 }))
+    .max(1000)
+    .optional(),
   is_required: z.boolean().optional(),
   ordering: z.number().int().min(0).max(100_000).optional(),
 });

@@ -13,7 +13,9 @@ export async function appendToOwnStream(context: ServiceContext, streamId: strin
   for (let attempt = 1; ; attempt++) {
     const version = await context.store.streamVersion(streamId);
     try {
-      const result = await context.store.append([{ streamId, expectedVersion: version, events: [{ type: event.type, schemaVersion: entry.version, data, metadata: event.metadata }] }]);
+      const result = await context.store.append([
+        { streamId, expectedVersion: version, events: [{ type: event.type, schemaVersion: entry.version, data, metadata: event.metadata }] },
+      ]);
       return result.position;
     } catch (error) {
       if (!(error instanceof WrongExpectedVersionError) || attempt >= 5) throw error;

@@ -74,9 +74,26 @@ export async function loadStreams<State>(store: EventStore, decider: Decider<Sta
   for (const id of streamIds) {
     const cached = sources.useCache ? aggregateCache.get(id) : undefined;
     const read = sources.justRead?.get(id);
-    if (read) loaded.set(id, { state: read.state as State, version: read.version, createdAt: read.createdAt, updatedAt: read.updatedAt, withheld: false, snapshotVersion: null });
-    else if (cached) loaded.set(id, { state: cached.state as State, version: cached.version, createdAt: cached.createdAt, updatedAt: cached.updatedAt, withheld: false, snapshotVersion: null });
-    else if (sources.newStreams?.has(id)) loaded.set(id, { state: decider.initialState(), version: 0, createdAt: null, updatedAt: null, withheld: false, snapshotVersion: null });
+    if (read)
+      loaded.set(id, {
+        state: read.state as State,
+        version: read.version,
+        createdAt: read.createdAt,
+        updatedAt: read.updatedAt,
+        withheld: false,
+        snapshotVersion: null,
+      });
+    else if (cached)
+      loaded.set(id, {
+        state: cached.state as State,
+        version: cached.version,
+        createdAt: cached.createdAt,
+        updatedAt: cached.updatedAt,
+        withheld: false,
+        snapshotVersion: null,
+      });
+    else if (sources.newStreams?.has(id))
+      loaded.set(id, { state: decider.initialState(), version: 0, createdAt: null, updatedAt: null, withheld: false, snapshotVersion: null });
     else missing.push(id);
   }
   const { personalData } = sources;
@@ -101,7 +118,11 @@ export async function loadStreams<State>(store: EventStore, decider: Decider<Sta
 
 export const statesOf = <State>(loaded: Map<string, Loaded<State>>) => new Map([...loaded].map(([id, l]) => [id, l.state]));
 
-export function decideAll<Command, State>(decider: Decider<State, Command>, commands: { streamId: string; command: Command }[], loaded: Map<string, Loaded<State>>) {
+export function decideAll<Command, State>(
+  decider: Decider<State, Command>,
+  commands: { streamId: string; command: Command }[],
+  loaded: Map<string, Loaded<State>>,
+) {
   return commands.map(({ streamId, command }) => {
     const { state, version, createdAt, updatedAt, withheld, snapshotVersion } = loaded.get(streamId)!;
     return { streamId, state, version, createdAt, updatedAt, withheld, snapshotVersion, events: decider.decide(command, state) };
@@ -115,15 +136,27 @@ export function evolvedStates<State>(decider: Decider<State, unknown>, decisions
 }
 
 export function appendRequestsOf<State>(decisions: Decided<State>[], metadata: EventMetadata): AppendRequest[] {
-  return decisions.filter((d) => d.events.length > 0).map((d) => ({ streamId: d.streamId, expectedVersion: d.version, events: d.events.map((e) => toNewEvent(e, metadata)) }));
+  return decisions
+    .filter((d) => d.events.length > 0)
+    .map((d) => ({ streamId: d.streamId, expectedVersion: d.version, events: d.events.map((e) => toNewEvent(e, metadata)) }));
 }
 
 /** After a commit: each stream's new state for the next command, unless it was folded without personal fields. */
-export function rememberStates<State>(decisions: Decided<State>[], states: Map<string, State>, timestamps: Map<string, { created_at: string; updated_at: string }>): void {
+export function rememberStates<State>(
+  decisions: Decided<State>[],
+  states: Map<string, State>,
+  timestamps: Map<string, { created_at: string; updated_at: string }>,
+): void {
   for (const d of decisions) {
     const times = timestamps.get(d.streamId);
     if (d.withheld) aggregateCache.forget([d.streamId]);
-    else if (times) aggregateCache.set(d.streamId, { version: d.version + d.events.length, state: states.get(d.streamId), createdAt: times.created_at, updatedAt: times.updated_at });
+    else if (times)
+      aggregateCache.set(d.streamId, {
+        version: d.version + d.events.length,
+        state: states.get(d.streamId),
+        createdAt: times.created_at,
+        updatedAt: times.updated_at,
+      });
   }
 }
 

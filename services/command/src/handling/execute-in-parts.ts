@@ -3,7 +3,19 @@ import type { Db } from '@usher/infra/db/database';
 import type { EventStore } from '@usher/infra/eventstore/event-store';
 import { WrongExpectedVersionError, type EventMetadata, type StoredEvent } from '@usher/infra/eventstore/types';
 import { aggregateCache } from './aggregate-cache.ts';
-import { appendRequestsOf, decideAll, evolvedStates, loadStreams, MAX_ATTEMPTS, snapshotCandidates, statesOf, timestampsOf, type Decided, type ExecuteResult, type Loaded } from './decision-steps.ts';
+import {
+  appendRequestsOf,
+  decideAll,
+  evolvedStates,
+  loadStreams,
+  MAX_ATTEMPTS,
+  snapshotCandidates,
+  statesOf,
+  timestampsOf,
+  type Decided,
+  type ExecuteResult,
+  type Loaded,
+} from './decision-steps.ts';
 import type { DecisionSnapshots } from './decision-snapshots.ts';
 
 /** Streams per part of a command over many. */
@@ -33,7 +45,12 @@ export async function executeInParts<Command, State>(
   // A first attempt folds on snapshots; one made again after a conflict reads the log whole.
   const load = (part: typeof commands, attempt: number) => {
     const snapshots = attempt === 1 ? options.snapshots : null;
-    const loading = loadStreams(store, decider as Decider<State, unknown>, part.map((c) => c.streamId), { useCache: false, personalData: options.personalData, snapshots });
+    const loading = loadStreams(
+      store,
+      decider as Decider<State, unknown>,
+      part.map((c) => c.streamId),
+      { useCache: false, personalData: options.personalData, snapshots },
+    );
     // Awaited later, or never if an earlier part fails: its failure must not go unhandled meanwhile.
     loading.catch(() => undefined);
     return loading;

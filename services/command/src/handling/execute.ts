@@ -4,7 +4,19 @@ import { isDeadlock } from '@usher/infra/eventstore/postgres-event-store';
 import type { Db } from '@usher/infra/db/database';
 import { aggregateCache } from './aggregate-cache.ts';
 import { WrongExpectedVersionError, type AppendRequest, type EventMetadata, type IdempotencyRecord } from '@usher/infra/eventstore/types';
-import { appendRequestsOf, decideAll, evolvedStates, loadStreams, MAX_ATTEMPTS, rememberStates, snapshotCandidates, statesOf, timestampsOf, type ExecuteResult, type JustRead } from './decision-steps.ts';
+import {
+  appendRequestsOf,
+  decideAll,
+  evolvedStates,
+  loadStreams,
+  MAX_ATTEMPTS,
+  rememberStates,
+  snapshotCandidates,
+  statesOf,
+  timestampsOf,
+  type ExecuteResult,
+  type JustRead,
+} from './decision-steps.ts';
 import type { DecisionSnapshots } from './decision-snapshots.ts';
 import { executeInParts, PART_STREAMS } from './execute-in-parts.ts';
 
@@ -99,7 +111,11 @@ export async function execute<Command, State>(
   options: ExecuteOptions<State> = {},
 ): Promise<ExecuteResult<State>> {
   if (options.inPartsOn && !options.idempotency && commands.length > PART_STREAMS) {
-    return executeInParts(store, options.inPartsOn, decider, commands, metadata, { authorize: options.authorize, personalData: options.personalData ?? true, snapshots: options.snapshots });
+    return executeInParts(store, options.inPartsOn, decider, commands, metadata, {
+      authorize: options.authorize,
+      personalData: options.personalData ?? true,
+      snapshots: options.snapshots,
+    });
   }
   const streamIds = commands.map((c) => c.streamId);
   let useCache = true;

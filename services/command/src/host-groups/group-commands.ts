@@ -8,7 +8,8 @@ import { execute } from '../handling/execute.ts';
 import { withSeatStreams, type SeatCommand } from '@usher/domain/deciders/seat-assignment-decider';
 import { freeSeatCommands, removingSeatedGuests } from '../seating/guest-removal.ts';
 
-const isRemoval = (command: AttendeeCommand): command is Extract<AttendeeCommand, { type: 'RemoveAttendee' | 'RemovePlaceholder' }> => command.type === 'RemoveAttendee' || command.type === 'RemovePlaceholder';
+const isRemoval = (command: AttendeeCommand): command is Extract<AttendeeCommand, { type: 'RemoveAttendee' | 'RemovePlaceholder' }> =>
+  command.type === 'RemoveAttendee' || command.type === 'RemovePlaceholder';
 const groupsWithSeats = withSeatStreams(hostGroupTicketsDecider);
 
 /**

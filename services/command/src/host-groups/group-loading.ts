@@ -31,7 +31,11 @@ export async function requireGroupOf(context: ServiceContext, eventUuid: string,
 export async function groupEventFacts(context: ServiceContext, eventUuid: string): Promise<GroupEventFacts> {
   const event = await loadEvent(context, eventUuid);
   const tags = fold(hostGroupTagDecider, (await context.store.readStream(streamIds.hostGroupTags(eventUuid))).map(toDomainEvent));
-  return { group_settings: event.settings.group_settings, is_seating_enabled: event.settings.is_seating_enabled, tag_ids: new Set(tags.tags.map((tag) => tag.id)) };
+  return {
+    group_settings: event.settings.group_settings,
+    is_seating_enabled: event.settings.is_seating_enabled,
+    tag_ids: new Set(tags.tags.map((tag) => tag.id)),
+  };
 }
 
 function asTicket(id: string, state: AttendeeState): GroupTicket {
@@ -71,6 +75,10 @@ export async function loadGroupMembers(context: ServiceContext, group: HostGroup
   const groupId = group.group_id!;
   const hostIds = group.hosts.map((host) => host.attendee_id);
   const attendees = await loadAttendees(context, [...(await idsEverInGroup(context, group.event_uuid!, [groupId])), ...hostIds]);
-  const tickets = ticketsOfGroup(groupId, new Set(hostIds), [...attendees].map(([id, state]) => asTicket(id, state)));
+  const tickets = ticketsOfGroup(
+    groupId,
+    new Set(hostIds),
+    [...attendees].map(([id, state]) => asTicket(id, state)),
+  );
   return { tickets, attendees };
 }

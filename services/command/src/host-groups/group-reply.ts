@@ -37,7 +37,14 @@ export async function groupReplies(context: ServiceContext, eventUuid: string, g
       const hosts = group.hosts
         .map((host) => {
           const state = attendees.get(host.attendee_id)!;
-          return { attendee_id: host.attendee_id, first_name: state.first_name, last_name: state.last_name, email: state.email, attending_with_group: host.attending_with_group, is_attending: state.is_attending };
+          return {
+            attendee_id: host.attendee_id,
+            first_name: state.first_name,
+            last_name: state.last_name,
+            email: state.email,
+            attending_with_group: host.attending_with_group,
+            is_attending: state.is_attending,
+          };
         })
         // As the read orders them: by full name, then id.
         .sort((a, b) => compare(fullName(a), fullName(b)) || compare(a.attendee_id, b.attendee_id));
@@ -50,7 +57,14 @@ export async function groupReplies(context: ServiceContext, eventUuid: string, g
         // Spec section 4: an event without seating turns floor-plan viewing off for every group.
         is_view_floorplan_enabled: fields.is_view_floorplan_enabled && event.settings.is_seating_enabled,
         host_group_tag: fields.host_group_tag_id && tagName ? { id: fields.host_group_tag_id, name: tagName } : null,
-        tickets_status: { total: tickets.guests.length, named: tickets.named.length, placeholders: tickets.placeholders.length, rsvp_yes: answered(true), rsvp_no: answered(false), rsvp_pending: answered(null) },
+        tickets_status: {
+          total: tickets.guests.length,
+          named: tickets.named.length,
+          placeholders: tickets.placeholders.length,
+          rsvp_yes: answered(true),
+          rsvp_no: answered(false),
+          rsvp_pending: answered(null),
+        },
         hosts,
         is_shared: history.some((stored) => stored.type === 'HostGroupShared'),
         shared_at: lastAt(history, new Set(['HostGroupShared'])),

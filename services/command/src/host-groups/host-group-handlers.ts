@@ -2,7 +2,14 @@ import { newGuestId } from '../attendees/new-guest-id.ts';
 import { DomainError } from '@usher/domain/deciders/domain-error';
 import { journeyChoiceErrors } from '../journeys/journey-choice-check.ts';
 import { parseHostGroupInput, type HostGroupInput } from '@usher/domain/host-groups/host-group-rules';
-import { planGroupSave, type GuestCreate, type GuestUpdate, type HostCreate, type HostUpdate, type SaveCollections } from '@usher/domain/host-groups/group-save-plan';
+import {
+  planGroupSave,
+  type GuestCreate,
+  type GuestUpdate,
+  type HostCreate,
+  type HostUpdate,
+  type SaveCollections,
+} from '@usher/domain/host-groups/group-save-plan';
 import { ticketsOfGroup } from '@usher/domain/host-groups/group-membership';
 import type { AuthUser } from '@usher/infra/http/authenticate';
 import type { EventMetadata } from '@usher/infra/eventstore/types';
@@ -20,7 +27,9 @@ export interface GroupSave {
 
 /** Guests of the event named as new hosts by id: who they are, and which group they are in. */
 async function existingHostCandidates(context: ServiceContext, eventUuid: string, saves: GroupSave[]) {
-  const ids = saves.flatMap((save) => [...(save.hosts?.created ?? []).map((host) => host.attendee_id), ...(save.hosts?.updated ?? []).map((host) => host.attendee_id)]).filter((id): id is string => !!id);
+  const ids = saves
+    .flatMap((save) => [...(save.hosts?.created ?? []).map((host) => host.attendee_id), ...(save.hosts?.updated ?? []).map((host) => host.attendee_id)])
+    .filter((id): id is string => !!id);
   const states = await loadAttendees(context, ids);
   const live = [...states].filter(([, state]) => state.exists && !state.removed && state.event_uuid === eventUuid);
   return { guestIds: new Set(live.map(([id]) => id)), groupOf: new Map(live.map(([id, state]) => [id, state.host_group_id])) };
@@ -58,7 +67,11 @@ export async function createGroups(context: ServiceContext, user: AuthUser, even
       guest_changes: save.guests ?? {},
       newId: () => newGuestId(context.ids),
     });
-    batch.onGroup(groupId, { type: 'CreateHostGroup', group_id: groupId, event_uuid: eventUuid, input: { ...save.fields, total_tickets: plan.total_tickets }, event: facts }, ...plan.group);
+    batch.onGroup(
+      groupId,
+      { type: 'CreateHostGroup', group_id: groupId, event_uuid: eventUuid, input: { ...save.fields, total_tickets: plan.total_tickets }, event: facts },
+      ...plan.group,
+    );
     batch.onAttendees(plan.attendees);
     return groupId;
   });
@@ -113,7 +126,8 @@ export async function deleteGroups(context: ServiceContext, user: AuthUser, even
     batch.onGroup(groupId, { type: 'DeleteHostGroup' });
     for (const placeholder of members.tickets.placeholders) batch.onAttendee(placeholder.id, { type: 'RemovePlaceholder' });
     for (const [id, state] of members.attendees) {
-      if (state.exists && !state.removed && state.host_group_id === groupId && state.is_real_ticket) batch.onAttendee(id, { type: 'MoveToHostGroup', host_group_id: null });
+      if (state.exists && !state.removed && state.host_group_id === groupId && state.is_real_ticket)
+        batch.onAttendee(id, { type: 'MoveToHostGroup', host_group_id: null });
     }
   }
   const result = await batch.run(context, metadata);
@@ -125,7 +139,14 @@ export async function deleteGroups(context: ServiceContext, user: AuthUser, even
  * goes with them, so each group's total_tickets follows, and a moved ticket is
  * a real ticket from then on (spec section 4).
  */
-export async function moveGuest(context: ServiceContext, user: AuthUser, eventUuid: string, attendeeId: string, targetGroupId: string | null, metadata: EventMetadata) {
+export async function moveGuest(
+  context: ServiceContext,
+  user: AuthUser,
+  eventUuid: string,
+  attendeeId: string,
+  targetGroupId: string | null,
+  metadata: EventMetadata,
+) {
   const guest = (await loadAttendees(context, [attendeeId])).get(attendeeId);
   if (!guest || !guest.exists || guest.removed || guest.event_uuid !== eventUuid) throw DomainError.notFound('attendee');
   const facts = await groupEventFacts(context, eventUuid);
@@ -151,7 +172,13 @@ export function groupIdsOfEvent(context: ServiceContext, eventUuid: string): Pro
 }
 
 /** Writes the event's group_settings onto the chosen groups (all of them when none are named). */
-export async function applyDefaultSettings(context: ServiceContext, user: AuthUser, eventUuid: string, groupIds: string[] | undefined, metadata: EventMetadata) {
+export async function applyDefaultSettings(
+  context: ServiceContext,
+  user: AuthUser,
+  eventUuid: string,
+  groupIds: string[] | undefined,
+  metadata: EventMetadata,
+) {
   const facts = await groupEventFacts(context, eventUuid);
   const batch = new GroupCommands();
   const ids = groupIds ?? (await groupIdsOfEvent(context, eventUuid));

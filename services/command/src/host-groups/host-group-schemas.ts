@@ -31,20 +31,33 @@ export const GroupFieldsBody = z.object({
   journey_id: id.nullish(),
 });
 
-const HostCreate = z.object({ ...Contact, attendee_id: id.nullish().describe('An existing guest of the event; else a new guest is added from the contact fields.'), attending_with_group: z.boolean().optional() });
+const HostCreate = z.object({
+  ...Contact,
+  attendee_id: id.nullish().describe('An existing guest of the event; else a new guest is added from the contact fields.'),
+  attending_with_group: z.boolean().optional(),
+});
 const HostUpdate = z.object({ ...Contact, attendee_id: id, attending_with_group: z.boolean().optional() });
 const GuestUpdate = z.object({ ...Contact, id });
 
 export const HostChanges = z
   .object({ created: z.array(HostCreate).max(100).optional(), updated: z.array(HostUpdate).max(100).optional(), deleted: z.array(id).max(100).optional() })
-  .describe('The group form\'s hosts: created, updated and deleted (attendee ids).');
+  .describe("The group form's hosts: created, updated and deleted (attendee ids).");
 export const GuestChanges = z
-  .object({ created: z.array(z.object(Contact)).max(1000).optional(), updated: z.array(GuestUpdate).max(1000).optional(), deleted: z.array(id).max(1000).optional() })
-  .describe('The group\'s guests: created ones take unnamed placeholder tickets first; deleted ones are removed from the event.');
+  .object({
+    created: z.array(z.object(Contact)).max(1000).optional(),
+    updated: z.array(GuestUpdate).max(1000).optional(),
+    deleted: z.array(id).max(1000).optional(),
+  })
+  .describe("The group's guests: created ones take unnamed placeholder tickets first; deleted ones are removed from the event.");
 
 export const AddGroupBody = GroupFieldsBody.extend({ hosts: HostChanges.optional(), guests: GuestChanges.optional() });
 export const UpdateGroupBody = AddGroupBody.extend({ id });
-export const UpdateAttendeesBody = z.object({ id, created: GuestChanges.shape.created, updated: GuestChanges.shape.updated, deleted: GuestChanges.shape.deleted });
+export const UpdateAttendeesBody = z.object({
+  id,
+  created: GuestChanges.shape.created,
+  updated: GuestChanges.shape.updated,
+  deleted: GuestChanges.shape.deleted,
+});
 export const GroupIdBody = z.object({ id });
 export const GroupIdsBody = z.object({ ids: z.array(id).max(1000) });
 export const OptionalGroupIdsBody = z.object({ ids: z.array(id).max(1000).optional().describe('The groups; absent: every group of the event.') });
@@ -53,4 +66,3 @@ export const DeleteHostsBody = z.object({ group_id: id, attendee_ids: z.array(id
 export const AddGroupTagBody = z.object({ name: text });
 
 export type AddGroupBodyT = z.infer<typeof AddGroupBody>;
-

@@ -12,7 +12,10 @@ import { unassignSeats } from '../seating/assignment-handlers.ts';
 /** The group's hosts who can be emailed their access. */
 async function hostsToShareWith(context: ServiceContext, eventUuid: string, groupId: string) {
   const group = await requireGroupOf(context, eventUuid, groupId);
-  const hosts = await loadAttendees(context, group.hosts.map((host) => host.attendee_id));
+  const hosts = await loadAttendees(
+    context,
+    group.hosts.map((host) => host.attendee_id),
+  );
   return [...hosts].filter(([, state]) => state.exists && !state.removed && !!state.email).map(([id]) => id);
 }
 

@@ -15,7 +15,12 @@ export async function decideOnGroupTags(context: ServiceContext, eventUuid: stri
 
 export async function addGroupTag(context: ServiceContext, user: AuthUser, eventUuid: string, name: unknown, metadata: EventMetadata) {
   const tagId = context.ids.uuid();
-  const { catalogue, position } = await decideOnGroupTags(context, eventUuid, { type: 'AddHostGroupTag', event_uuid: eventUuid, tag_id: tagId, name }, metadata);
+  const { catalogue, position } = await decideOnGroupTags(
+    context,
+    eventUuid,
+    { type: 'AddHostGroupTag', event_uuid: eventUuid, tag_id: tagId, name },
+    metadata,
+  );
   return { data: catalogue.tags.find((tag) => tag.id === tagId)!, position };
 }
 

@@ -32,7 +32,10 @@ const key = (header: string) => header.toLowerCase().replace(/[^a-z]/g, '');
 
 /** 'GO Host', 'go', 'PRO Host', 'pro': the table's filter labels are accepted as well as the values. */
 function experienceOf(value: string | undefined): string | undefined {
-  const word = value?.trim().toLowerCase().replace(/\s*host$/, '');
+  const word = value
+    ?.trim()
+    .toLowerCase()
+    .replace(/\s*host$/, '');
   return word ? word : undefined;
 }
 
@@ -43,9 +46,17 @@ function experienceOf(value: string | undefined): string | undefined {
  * every group is created in one transaction, so a file with a bad row adds
  * no group (the 422 names the row: `rows.{n}.{field}`).
  */
-export async function uploadGroups(context: ServiceContext, user: AuthUser, eventUuid: string, file: { bytes: Buffer; fileName: string }, metadata: EventMetadata) {
+export async function uploadGroups(
+  context: ServiceContext,
+  user: AuthUser,
+  eventUuid: string,
+  file: { bytes: Buffer; fileName: string },
+  metadata: EventMetadata,
+) {
   const uploaded = await readUploadFile(file.bytes, file.fileName);
-  const index = Object.fromEntries(Object.entries(COLUMNS).map(([field, names]) => [field, uploaded.headers.findIndex((header) => names.includes(key(header)))]));
+  const index = Object.fromEntries(
+    Object.entries(COLUMNS).map(([field, names]) => [field, uploaded.headers.findIndex((header) => names.includes(key(header)))]),
+  );
   if (index.name === -1) throw DomainError.validation({ file: ['The file needs a Group Name column.'] });
   // Counted before the rows are parsed back on this thread (the reader keeps only rows with something in them).
   if (uploaded.rowCount > MAX_GROUP_ROWS) throw DomainError.validation({ file: [`The file may not have more than ${MAX_GROUP_ROWS} groups.`] });
@@ -60,7 +71,8 @@ export async function uploadGroups(context: ServiceContext, user: AuthUser, even
     const rowNumber = sheet.rowNumbers[sheet.rows.indexOf(row)] ?? n + 2;
     for (const field of Object.keys(COLUMNS)) {
       const value = cell(row, field);
-      if (value !== undefined && !isStorableText(value)) unstorable[`rows.${rowNumber}.${field}`] = [UNSTORABLE_TEXT_MESSAGE.replace(FIELD_LABEL_PLACEHOLDER, 'This field')];
+      if (value !== undefined && !isStorableText(value))
+        unstorable[`rows.${rowNumber}.${field}`] = [UNSTORABLE_TEXT_MESSAGE.replace(FIELD_LABEL_PLACEHOLDER, 'This field')];
     }
   });
   if (Object.keys(unstorable).length > 0) throw DomainError.validation(unstorable);
@@ -84,9 +96,10 @@ export async function uploadGroups(context: ServiceContext, user: AuthUser, even
         ...(tag && { host_group_tag_id: tagIds.get(tagNameKey(tag)) }),
         ...(experienceOf(cell(row, 'experience_type')) && { experience_type: experienceOf(cell(row, 'experience_type')) }),
       },
-      hosts: hostEmail || cell(row, 'host_first_name')
-        ? { created: [{ first_name: cell(row, 'host_first_name') ?? hostEmail, last_name: cell(row, 'host_last_name') ?? '', email: hostEmail ?? null }] }
-        : {},
+      hosts:
+        hostEmail || cell(row, 'host_first_name')
+          ? { created: [{ first_name: cell(row, 'host_first_name') ?? hostEmail, last_name: cell(row, 'host_last_name') ?? '', email: hostEmail ?? null }] }
+          : {},
     };
   });
   // Every row checked before anything is written, each error under its spreadsheet row number.

@@ -64,7 +64,15 @@ export async function requireHostGroup(context: ServiceContext, principal: HostP
   if (!found) throw groupNotFound();
   const event = await loadEvent(context, group.event_uuid!);
   if (!event.exists) throw groupNotFound();
-  return { principal, groupId, group, hostId: found, host: states.get(found)!, event, access: hostAccessOf(group.fields, event.settings.timezone, context.clock.now()) };
+  return {
+    principal,
+    groupId,
+    group,
+    hostId: found,
+    host: states.get(found)!,
+    event,
+    access: hostAccessOf(group.fields, event.settings.timezone, context.clock.now()),
+  };
 }
 
 /** Writes need open access: after the deadline (or once the group is switched off) the host can only look. */
@@ -108,4 +116,3 @@ export function hostMetadata(request: FastifyRequest, grant: HostGrant): EventMe
     source: 'host link',
   };
 }
-

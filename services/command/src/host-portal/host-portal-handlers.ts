@@ -63,7 +63,12 @@ export async function nameTicket(context: ServiceContext, request: FastifyReques
   const errors = contactErrors(grant, contact, false);
   if (Object.keys(errors).length > 0) throw DomainError.validation(errors);
   // Every field is written, so a placeholder's empty email and phone are replaced too.
-  const whole = normalizeContact({ first_name: contact.first_name, last_name: contact.last_name ?? '', email: contact.email ?? null, phone_number: contact.phone_number ?? null });
+  const whole = normalizeContact({
+    first_name: contact.first_name,
+    last_name: contact.last_name ?? '',
+    email: contact.email ?? null,
+    phone_number: contact.phone_number ?? null,
+  });
   return runOnGuest(context, request, grant, id, { type: 'ChangeAttendeeDetails', contact: whole });
 }
 
@@ -101,7 +106,9 @@ export async function sendPass(context: ServiceContext, request: FastifyRequest,
   if (!ticket.is_real_ticket) throw new DomainError('conflict', 'ticket_not_named', 'Name this ticket first.');
   if (!ticket.email) throw DomainError.validation({ email: [NO_EMAIL_MESSAGE] });
   await requireHostSendSlot(context, request, grant, id, ticket.email, 'pass');
-  const result = await new GroupCommands().onGroup(grant.groupId, { type: 'SendHostGroupTickets', attendee_ids: [id] }).run(context, hostMetadata(request, grant));
+  const result = await new GroupCommands()
+    .onGroup(grant.groupId, { type: 'SendHostGroupTickets', attendee_ids: [id] })
+    .run(context, hostMetadata(request, grant));
   // The pass's generation from the guest's stream (a ticket handed on has a new pass), not the transfers' read model.
   const guest = fold(attendeeDecider, (await context.store.readStream(streamIds.attendee(id))).map(toDomainEvent));
   const links = await passLinksAt(context.db, id, guest.pass_generation ?? 0);

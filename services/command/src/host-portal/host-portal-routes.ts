@@ -21,7 +21,8 @@ async function grantOf(context: ServiceContext, request: FastifyRequest): Promis
     return await requireHostGroup(context, await hostPrincipalOf(context, request, host), groupId);
   } catch (error) {
     if (error instanceof DomainError && error.code === 'host_link_not_found') {
-      if (await isLimited(context.db, { bucket: bucketOf(request), ...BAD_LINKS })) throw new HttpError(429, 'Too many requests. Please try again in a minute.', 'too_many_requests');
+      if (await isLimited(context.db, { bucket: bucketOf(request), ...BAD_LINKS }))
+        throw new HttpError(429, 'Too many requests. Please try again in a minute.', 'too_many_requests');
       await recordHit(context.db, bucketOf(request));
     }
     throw error;
@@ -48,16 +49,51 @@ export function hostPortalRoutes(context: ServiceContext): FastifyPluginAsyncZod
     const base = '/api/v2/host-portal/:host/groups/:groupId/guests/:id';
     const grant = (request: FastifyRequest) => request.hostGrant!;
 
-    app.post(`${base}/name`, { config: { need: ['host', 'host_portal'] }, schema: { params: HostGuestParams, body: NameTicketBody, tags, summary: 'Name a placeholder ticket: it becomes a real ticket', response: { 200: PortalGuestReply } } }, async (request) =>
-      nameTicket(context, request, grant(request), request.params.id, request.body));
+    app.post(
+      `${base}/name`,
+      {
+        config: { need: ['host', 'host_portal'] },
+        schema: {
+          params: HostGuestParams,
+          body: NameTicketBody,
+          tags,
+          summary: 'Name a placeholder ticket: it becomes a real ticket',
+          response: { 200: PortalGuestReply },
+        },
+      },
+      async (request) => nameTicket(context, request, grant(request), request.params.id, request.body),
+    );
 
-    app.put(base, { config: { need: ['host', 'host_portal'] }, schema: { params: HostGuestParams, body: EditGuestBody, tags, summary: 'Edit a named guest of the group', response: { 200: PortalGuestReply } } }, async (request) =>
-      editGuest(context, request, grant(request), request.params.id, request.body));
+    app.put(
+      base,
+      {
+        config: { need: ['host', 'host_portal'] },
+        schema: { params: HostGuestParams, body: EditGuestBody, tags, summary: 'Edit a named guest of the group', response: { 200: PortalGuestReply } },
+      },
+      async (request) => editGuest(context, request, grant(request), request.params.id, request.body),
+    );
 
-    app.post(`${base}/invite`, { config: { need: ['host', 'host_portal'] }, schema: { params: HostGuestParams, tags, summary: 'Email a named guest their invitation (RSVP link)', response: { 200: PortalGuestReply } } }, async (request) =>
-      inviteGuest(context, request, grant(request), request.params.id));
+    app.post(
+      `${base}/invite`,
+      {
+        config: { need: ['host', 'host_portal'] },
+        schema: { params: HostGuestParams, tags, summary: 'Email a named guest their invitation (RSVP link)', response: { 200: PortalGuestReply } },
+      },
+      async (request) => inviteGuest(context, request, grant(request), request.params.id),
+    );
 
-    app.post(`${base}/send-pass`, { config: { need: ['host', 'host_portal'] }, schema: { params: HostGuestParams, tags, summary: 'Email a named guest their pass (when the group may send tickets)', response: { 200: SendPassReply } } }, async (request) =>
-      sendPass(context, request, grant(request), request.params.id));
+    app.post(
+      `${base}/send-pass`,
+      {
+        config: { need: ['host', 'host_portal'] },
+        schema: {
+          params: HostGuestParams,
+          tags,
+          summary: 'Email a named guest their pass (when the group may send tickets)',
+          response: { 200: SendPassReply },
+        },
+      },
+      async (request) => sendPass(context, request, grant(request), request.params.id),
+    );
   };
 }

@@ -8,7 +8,9 @@ import { PortalGuestSchema } from '@usher/domain/contract/host-portal';
 const text = safeText({ max: 10_000 }).nullish();
 
 export const HostGroupParams = z.object({
-  host: credential(safeText({ max: 200 }).describe("'me' for the signed-in account (PRO hosts), else the host's personal token (GO hosts)."), { publicValues: ['me'] }),
+  host: credential(safeText({ max: 200 }).describe("'me' for the signed-in account (PRO hosts), else the host's personal token (GO hosts)."), {
+    publicValues: ['me'],
+  }),
   groupId: safeId().describe('The host group.'),
 });
 export const HostGuestParams = HostGroupParams.extend({ id: safeId().describe('A guest (ticket) of the group.') });

@@ -21,7 +21,8 @@ export const HOST_SEND_LIMITS = {
 } as const;
 type LimitName = keyof typeof HOST_SEND_LIMITS;
 
-export const HOST_SEND_LIMITED_MESSAGE = 'Too many emails have been sent from this host portal in a short time. Please try again later; the organiser has been told.';
+export const HOST_SEND_LIMITED_MESSAGE =
+  'Too many emails have been sent from this host portal in a short time. Please try again later; the organiser has been told.';
 
 // The address is kept only as a hash in the counter's bucket name.
 const addressKey = (email: string) => createHash('sha256').update(email.trim().toLowerCase()).digest('hex');
@@ -43,13 +44,23 @@ async function takeSlot(context: ServiceContext, buckets: Record<LimitName, stri
         where bucket = ${buckets[name]} and hit_at > now() - make_interval(secs => ${windowSeconds})`.execute(trx);
       if ((rows[0]?.hits ?? 0) >= max) return name;
     }
-    await trx.insertInto('rate_limit_hits').values(names.map((name) => ({ bucket: buckets[name] }))).execute();
+    await trx
+      .insertInto('rate_limit_hits')
+      .values(names.map((name) => ({ bucket: buckets[name] })))
+      .execute();
     return null;
   });
 }
 
 /** Tells the organiser, once per group per window: a domain event that the event's activity feed shows. */
-async function tellOrganiser(context: ServiceContext, request: FastifyRequest, grant: HostGrant, guestId: string, kind: 'invitation' | 'pass', limit: LimitName) {
+async function tellOrganiser(
+  context: ServiceContext,
+  request: FastifyRequest,
+  grant: HostGrant,
+  guestId: string,
+  kind: 'invitation' | 'pass',
+  limit: LimitName,
+) {
   const notice = `host-send-notice:${grant.groupId}`;
   const first = await takeNotice(context, notice, HOST_SEND_LIMITS[limit].windowSeconds);
   if (!first) return;
@@ -74,7 +85,14 @@ async function takeNotice(context: ServiceContext, bucket: string, windowSeconds
  * Before a GO host's email to a guest: a slot in each window, else 429 and the organiser is told.
  * A link (no account) is what anyone holding it can use; a PRO host signs in with a proved address.
  */
-export async function requireHostSendSlot(context: ServiceContext, request: FastifyRequest, grant: HostGrant, guestId: string, email: string, kind: 'invitation' | 'pass'): Promise<void> {
+export async function requireHostSendSlot(
+  context: ServiceContext,
+  request: FastifyRequest,
+  grant: HostGrant,
+  guestId: string,
+  email: string,
+  kind: 'invitation' | 'pass',
+): Promise<void> {
   if (grant.principal.credential !== 'link') return;
   const full = await takeSlot(context, {
     guest: `host-send:guest:${guestId}`,

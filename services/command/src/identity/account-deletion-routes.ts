@@ -6,7 +6,7 @@ import { clearSessionCookies } from '@usher/infra/http/cookies';
 import { deleteOwnAccount } from './account-deletion.ts';
 
 const DeleteAccountBody = z.object({
-  password: safeText({ max: 1000 }).describe('The account\'s current password, to prove the request is its owner\'s.'),
+  password: safeText({ max: 1000 }).describe("The account's current password, to prove the request is its owner's."),
 });
 const DeleteAccountReply = z.object({
   data: z.object({ id: z.string().describe('The deleted account.'), deleted_at: z.string() }),
@@ -17,11 +17,18 @@ const DeleteAccountReply = z.object({
 export function accountDeletionRoutes(context: ServiceContext): FastifyPluginAsyncZod {
   return async (app) => {
     // Open before the address is proved: whoever signed up with an address that is not theirs can take the account away again.
-    app.delete('/api/auth/account', { schema: { body: DeleteAccountBody, response: { 200: DeleteAccountReply }, tags: ['auth'] }, config: { need: 'signed_in', openBeforeEmailVerified: true } }, async (request, reply) => {
-      const { user } = request;
-      const result = await deleteOwnAccount(context, user, request.body.password, request.metadata);
-      clearSessionCookies(reply);
-      return result;
-    });
+    app.delete(
+      '/api/auth/account',
+      {
+        schema: { body: DeleteAccountBody, response: { 200: DeleteAccountReply }, tags: ['auth'] },
+        config: { need: 'signed_in', openBeforeEmailVerified: true },
+      },
+      async (request, reply) => {
+        const { user } = request;
+        const result = await deleteOwnAccount(context, user, request.body.password, request.metadata);
+        clearSessionCookies(reply);
+        return result;
+      },
+    );
   };
 }

@@ -36,7 +36,7 @@ export const WRONG_PASSWORD_MESSAGE = 'The password is incorrect.';
  * tells them before they confirm.
  */
 export async function deleteOwnAccount(context: ServiceContext, user: AuthUser, password: string, metadata: EventMetadata) {
-  if (user.apiToken) throw new DomainError('forbidden', 'forbidden', 'An API token cannot delete its owner\'s account; sign in to the dashboard.');
+  if (user.apiToken) throw new DomainError('forbidden', 'forbidden', "An API token cannot delete its owner's account; sign in to the dashboard.");
   if (user.impersonator) throw new DomainError('forbidden', 'forbidden', 'An administrator logged in as this user cannot delete their account.');
   const bucket = `account-deletion:${user.id}`;
   if (await isLimited(context.db, { bucket, max: MAX_WRONG_PASSWORDS, windowSeconds: WRONG_PASSWORD_WINDOW_SECONDS })) {
@@ -60,7 +60,12 @@ export async function deleteOwnAccount(context: ServiceContext, user: AuthUser, 
         // Two founders' deletions cannot both see the other as the remaining member.
         await sql`select pg_advisory_xact_lock(hashtextextended(${`organisation:${user.organisation_id}`}, 0))`.execute(trx);
         if (account.default_event_role === 'editor') {
-          const others = await trx.selectFrom('users').select((eb) => eb.fn.countAll<string>().as('n')).where('organisation_id', '=', user.organisation_id).where('id', '!=', user.id).executeTakeFirstOrThrow();
+          const others = await trx
+            .selectFrom('users')
+            .select((eb) => eb.fn.countAll<string>().as('n'))
+            .where('organisation_id', '=', user.organisation_id)
+            .where('id', '!=', user.id)
+            .executeTakeFirstOrThrow();
           if (Number(others.n) > 0) {
             throw new DomainError(
               'conflict',
@@ -70,7 +75,10 @@ export async function deleteOwnAccount(context: ServiceContext, user: AuthUser, 
           }
         }
         const version = await context.store.streamVersion(streamId);
-        const appended = await context.store.append([{ streamId, expectedVersion: version, events: [{ type: 'UserAccountDeleted', schemaVersion: entry.version, data, metadata }] }, ...webhooks], { trx });
+        const appended = await context.store.append(
+          [{ streamId, expectedVersion: version, events: [{ type: 'UserAccountDeleted', schemaVersion: entry.version, data, metadata }] }, ...webhooks],
+          { trx },
+        );
         await erasePlainAccountData(trx, user.id);
         await scrubAccountTraces(trx, user.id, account.email);
         return appended;
@@ -82,7 +90,8 @@ export async function deleteOwnAccount(context: ServiceContext, user: AuthUser, 
       // Files cannot join the transaction: once the key is gone, the mail folder follows.
       // Every address the account had or asked for (a change waiting for proof), where this process and the dispatchers write.
       const needles = [...addresses];
-      const concerns = (message: OutboxMessage) => message.recipients.some((recipient) => addresses.has(recipient)) || needles.some((address) => message.text.includes(address));
+      const concerns = (message: OutboxMessage) =>
+        message.recipients.some((recipient) => addresses.has(recipient)) || needles.some((address) => message.text.includes(address));
       for (const dir of outboxDirsOf(context.mail, readMailConfig().outboxDir)) await eraseFromOutbox(dir, { needles, concerns });
       return { data: { id: user.id, deleted_at: deletedAt }, position: result.position };
     } catch (error) {
@@ -99,8 +108,14 @@ export async function deleteOwnAccount(context: ServiceContext, user: AuthUser, 
 async function scrubAccountTraces(trx: Db, userId: string, email: string): Promise<void> {
   const address = email.toLowerCase();
   await trx.deleteFrom('users').where('id', '=', userId).execute();
-  await trx.deleteFrom('es_idempotency').where((eb) => eb.or([eb('actor_key', '=', `user:${userId}`), eb('actor_key', 'like', `user:${userId}:%`)])).execute();
-  await trx.deleteFrom('rate_limit_hits').where(sql<boolean>`position(${address} in lower(bucket)) > 0`).execute();
+  await trx
+    .deleteFrom('es_idempotency')
+    .where((eb) => eb.or([eb('actor_key', '=', `user:${userId}`), eb('actor_key', 'like', `user:${userId}:%`)]))
+    .execute();
+  await trx
+    .deleteFrom('rate_limit_hits')
+    .where(sql<boolean>`position(${address} in lower(bucket)) > 0`)
+    .execute();
   await sql`update mail_deliveries set recipient = 'deleted:' || gen_random_uuid(), error = null where lower(recipient) = ${address}`.execute(trx);
 }
 

@@ -17,7 +17,9 @@ function requireInstanceAdmin(admin: AuthUser): void {
 }
 
 async function targetAccount(context: ServiceContext, id: string) {
-  const account = isUuid(id) ? await context.db.selectFrom('users').select(['id', 'organisation_id', 'disabled_at']).where('id', '=', id).executeTakeFirst() : undefined;
+  const account = isUuid(id)
+    ? await context.db.selectFrom('users').select(['id', 'organisation_id', 'disabled_at']).where('id', '=', id).executeTakeFirst()
+    : undefined;
   if (!account) throw DomainError.notFound('user');
   return account;
 }
@@ -44,7 +46,11 @@ export async function disableAccount(context: ServiceContext, admin: AuthUser, t
   await context.db.updateTable('users').set({ disabled_at: disabledAt }).where('id', '=', target.id).execute();
   await deleteSessionsOf(context.db, target.id);
   forgetApiTokensOf(target.id);
-  await appendToOwnStream(context, streamIds.user(target.id), { type: 'UserDisabled', data: { user_id: target.id }, metadata: { ...metadata, organisation_id: target.organisation_id } });
+  await appendToOwnStream(context, streamIds.user(target.id), {
+    type: 'UserDisabled',
+    data: { user_id: target.id },
+    metadata: { ...metadata, organisation_id: target.organisation_id },
+  });
   return { id: target.id, disabled: true, disabled_at: disabledAt.toISOString() };
 }
 
@@ -54,7 +60,11 @@ export async function enableAccount(context: ServiceContext, admin: AuthUser, ta
   const target = await targetAccount(context, targetId);
   if (!target.disabled_at) return { id: target.id, disabled: false, disabled_at: null };
   await context.db.updateTable('users').set({ disabled_at: null }).where('id', '=', target.id).execute();
-  await appendToOwnStream(context, streamIds.user(target.id), { type: 'UserEnabled', data: { user_id: target.id }, metadata: { ...metadata, organisation_id: target.organisation_id } });
+  await appendToOwnStream(context, streamIds.user(target.id), {
+    type: 'UserEnabled',
+    data: { user_id: target.id },
+    metadata: { ...metadata, organisation_id: target.organisation_id },
+  });
   return { id: target.id, disabled: false, disabled_at: null };
 }
 

@@ -34,7 +34,17 @@ const MAX_SIGNUPS_PER_ADDRESS_PER_HOUR = 30;
 
 export const ACCOUNT_DISABLED_MESSAGE = 'This account has been disabled. Ask the administrator of your Usher to enable it again.';
 
-type UserRow = { id: string; organisation_id: string; first_name: string; last_name: string; email: string; is_admin: boolean; profile_image_src: string | null; default_event_role: 'editor' | 'inactive'; email_verified_at: Date | null };
+type UserRow = {
+  id: string;
+  organisation_id: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  is_admin: boolean;
+  profile_image_src: string | null;
+  default_event_role: 'editor' | 'inactive';
+  email_verified_at: Date | null;
+};
 
 /**
  * Creates the account (the first of an empty instance is its administrator),
@@ -60,7 +70,11 @@ export async function signup(context: ServiceContext, input: SignupInput, client
     if (await isLimited(trx, addressLimit)) throw tooMany();
     // Open, by invitation or closed, as the instance's administrators chose (/admin/settings).
     await assertSignupAllowed(trx, { email, viaShareLink: Boolean(shared) });
-    const taken = await trx.selectFrom('users').select('id').where(sql`lower(email)`, '=', email).executeTakeFirst();
+    const taken = await trx
+      .selectFrom('users')
+      .select('id')
+      .where(sql`lower(email)`, '=', email)
+      .executeTakeFirst();
     if (taken) throw DomainError.validation({ email: [EMAIL_TAKEN_MESSAGE] });
     const isFirst = !(await trx.selectFrom('users').select('id').limit(1).executeTakeFirst());
     // Someone invited to an event's team joins that organisation, with no
@@ -79,7 +93,10 @@ export async function signup(context: ServiceContext, input: SignupInput, client
       // The first account installs the instance (and may later log in as anyone): its address opens nothing it could not reach anyway.
       email_verified_at: isFirst ? context.clock.now() : null,
     };
-    await trx.insertInto('users').values({ ...row, password_hash: passwordHash }).execute();
+    await trx
+      .insertInto('users')
+      .values({ ...row, password_hash: passwordHash })
+      .execute();
     await context.store.append(
       [
         {
@@ -89,7 +106,15 @@ export async function signup(context: ServiceContext, input: SignupInput, client
             {
               type: 'UserRegistered',
               schemaVersion: 1,
-              data: { user_id: row.id, organisation_id: row.organisation_id, first_name: row.first_name, last_name: row.last_name, email, is_admin: isFirst, default_event_role: row.default_event_role },
+              data: {
+                user_id: row.id,
+                organisation_id: row.organisation_id,
+                first_name: row.first_name,
+                last_name: row.last_name,
+                email,
+                is_admin: isFirst,
+                default_event_role: row.default_event_role,
+              },
               metadata: { ...metadata, actor: { type: 'user', id: row.id, name: `${row.first_name} ${row.last_name}` }, organisation_id: row.organisation_id },
             },
           ],
@@ -105,7 +130,10 @@ export async function signup(context: ServiceContext, input: SignupInput, client
   if (user.email_verified_at) await acceptOrganisationInvitation(context, user, metadata);
   if (share && shared?.organisation_id === user.organisation_id) {
     // The link itself is the credential for its role; the account still proves its address before it sees the event.
-    await acceptShareLink(context, { ...user, email_verified: user.email_verified_at !== null }, share.event_uuid, share.code, { ...metadata, actor: { type: 'user', id: user.id, name: `${user.first_name} ${user.last_name}` } });
+    await acceptShareLink(context, { ...user, email_verified: user.email_verified_at !== null }, share.event_uuid, share.code, {
+      ...metadata,
+      actor: { type: 'user', id: user.id, name: `${user.first_name} ${user.last_name}` },
+    });
   }
   await recordSuccessfulLogin(context.db, { email, ip: client.ip }, user.id);
   await rememberSignUpDevice(context, user.id, client);
@@ -132,7 +160,20 @@ export async function login(context: ServiceContext, input: { email?: string | n
 
   const user = await context.db
     .selectFrom('users')
-    .select(['id', 'organisation_id', 'first_name', 'last_name', 'email', 'is_admin', 'profile_image_src', 'default_event_role', 'email_verified_at', 'password_change_required', 'password_hash', 'disabled_at'])
+    .select([
+      'id',
+      'organisation_id',
+      'first_name',
+      'last_name',
+      'email',
+      'is_admin',
+      'profile_image_src',
+      'default_event_role',
+      'email_verified_at',
+      'password_change_required',
+      'password_hash',
+      'disabled_at',
+    ])
     .where(sql`lower(email)`, '=', email)
     .executeTakeFirst();
   const valid = await verifyPassword(user?.password_hash ?? (await decoyPasswordHash()), password);

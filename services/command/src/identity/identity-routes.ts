@@ -13,7 +13,15 @@ import { closeSession } from './sessions.ts';
 import { presentUser } from './present-user.ts';
 import { setChallengeCookie } from './two-factor/challenge-cookie.ts';
 import { loginAs, returnToOwnAccount } from './impersonation.ts';
-import { GetAuthBusinessReplies, GetCsrfCookieReplies, PostAuthLoginAsReplies, PostAuthLoginAsReturnReplies, PostAuthLogoutReplies, PostAuthSignupReplies, PostAuthLoginReplies } from '@usher/domain/contract/identity';
+import {
+  GetAuthBusinessReplies,
+  GetCsrfCookieReplies,
+  PostAuthLoginAsReplies,
+  PostAuthLoginAsReturnReplies,
+  PostAuthLogoutReplies,
+  PostAuthSignupReplies,
+  PostAuthLoginReplies,
+} from '@usher/domain/contract/identity';
 
 const optionalText = safeText({ max: 10_000 }).nullish();
 const SignupBody = z.object({
@@ -21,7 +29,10 @@ const SignupBody = z.object({
   last_name: optionalText,
   email: optionalText,
   password: optionalText,
-  share: z.object({ event_uuid: safeId(), code: safeText({ max: 200 }) }).optional().describe('The event share link the person followed: they join its organisation and team.'),
+  share: z
+    .object({ event_uuid: safeId(), code: safeText({ max: 200 }) })
+    .optional()
+    .describe('The event share link the person followed: they join its organisation and team.'),
 });
 const LoginBody = z.object({ email: optionalText, password: optionalText, remember: z.boolean().optional() });
 const UserParams = IdParams;
@@ -37,12 +48,16 @@ function clientOf(request: FastifyRequest) {
 
 export function identityRoutes(context: ServiceContext): FastifyPluginAsyncZod {
   return async (app) => {
-    app.post('/api/auth/signup', { config: { need: 'public' }, schema: { body: SignupBody, tags: ['auth'], response: PostAuthSignupReplies } }, async (request, reply) => {
-      const { share, ...input } = request.body;
-      const { user, session } = await signup(context, input, clientOf(request), metadataFor(request, null, null), share);
-      setSessionCookies(reply, session.token, csrfTokenFor(session.tokenHash, context.csrfKey), context.secureCookies);
-      return reply.code(201).send({ access_token: session.token, token_type: 'Bearer', user: presentUser(user) });
-    });
+    app.post(
+      '/api/auth/signup',
+      { config: { need: 'public' }, schema: { body: SignupBody, tags: ['auth'], response: PostAuthSignupReplies } },
+      async (request, reply) => {
+        const { share, ...input } = request.body;
+        const { user, session } = await signup(context, input, clientOf(request), metadataFor(request, null, null), share);
+        setSessionCookies(reply, session.token, csrfTokenFor(session.tokenHash, context.csrfKey), context.secureCookies);
+        return reply.code(201).send({ access_token: session.token, token_type: 'Bearer', user: presentUser(user) });
+      },
+    );
 
     for (const url of ['/login', '/api/auth/login']) {
       app.post(url, { config: { need: 'public' }, schema: { body: LoginBody, tags: ['auth'], response: PostAuthLoginReplies } }, async (request, reply) => {
@@ -56,45 +71,71 @@ export function identityRoutes(context: ServiceContext): FastifyPluginAsyncZod {
       });
     }
 
-    app.post('/api/auth/logout', { schema: { tags: ['auth'], response: PostAuthLogoutReplies }, config: { ...openBeforeEmailVerified, need: 'signed_in' } }, async (request, reply) => {
-      const { user } = request;
-      await closeSession(context.db, user.sessionTokenHash);
-      await appendAudit(context, user, { type: 'UserLoggedOut', data: { user_id: user.id } }, request.metadata);
-      clearSessionCookies(reply);
-      return reply.code(204).send();
-    });
-
-    app.get('/api/auth/business', { schema: { tags: ['auth'], response: GetAuthBusinessReplies }, config: { ...openBeforeEmailVerified, need: 'signed_in' } }, async (request) => {
-      const { user } = request;
-      return { data: { ...presentUser(user), impersonator: user.impersonator ?? null, two_factor_setup_required: (user.two_factor_setup_required ?? false) && !user.impersonator } };
-    });
-
-    // Spec section 6: an administrator can log in as another user. The static path wins over the parameter.
-    app.post('/api/auth/login-as/return', { schema: { tags: ['auth'], response: PostAuthLoginAsReturnReplies }, config: { ...openBeforeEmailVerified, need: 'signed_in' } }, async (request, reply) => {
-      const { user } = request;
-      const { user: admin, session } = await returnToOwnAccount(context, user, clientOf(request), request.metadata);
-      if (!admin || !session) {
+    app.post(
+      '/api/auth/logout',
+      { schema: { tags: ['auth'], response: PostAuthLogoutReplies }, config: { ...openBeforeEmailVerified, need: 'signed_in' } },
+      async (request, reply) => {
+        const { user } = request;
+        await closeSession(context.db, user.sessionTokenHash);
+        await appendAudit(context, user, { type: 'UserLoggedOut', data: { user_id: user.id } }, request.metadata);
         clearSessionCookies(reply);
         return reply.code(204).send();
-      }
-      setSessionCookies(reply, session.token, csrfTokenFor(session.tokenHash, context.csrfKey), context.secureCookies);
-      return { access_token: session.token, token_type: 'Bearer', user: { ...presentUser(admin), impersonator: null } };
-    });
+      },
+    );
 
-    app.post('/api/auth/login-as/:id', { config: { need: 'signed_in' }, schema: { params: UserParams, tags: ['auth'], response: PostAuthLoginAsReplies } }, async (request, reply) => {
-      const admin = request.user;
-      const { user, impersonator, session } = await loginAs(context, admin, request.params.id, clientOf(request), metadataFor(request, admin, null));
-      setSessionCookies(reply, session.token, csrfTokenFor(session.tokenHash, context.csrfKey), context.secureCookies);
-      return { access_token: session.token, token_type: 'Bearer', user: { ...presentUser(user), impersonator } };
-    });
+    app.get(
+      '/api/auth/business',
+      { schema: { tags: ['auth'], response: GetAuthBusinessReplies }, config: { ...openBeforeEmailVerified, need: 'signed_in' } },
+      async (request) => {
+        const { user } = request;
+        return {
+          data: {
+            ...presentUser(user),
+            impersonator: user.impersonator ?? null,
+            two_factor_setup_required: (user.two_factor_setup_required ?? false) && !user.impersonator,
+          },
+        };
+      },
+    );
+
+    // Spec section 6: an administrator can log in as another user. The static path wins over the parameter.
+    app.post(
+      '/api/auth/login-as/return',
+      { schema: { tags: ['auth'], response: PostAuthLoginAsReturnReplies }, config: { ...openBeforeEmailVerified, need: 'signed_in' } },
+      async (request, reply) => {
+        const { user } = request;
+        const { user: admin, session } = await returnToOwnAccount(context, user, clientOf(request), request.metadata);
+        if (!admin || !session) {
+          clearSessionCookies(reply);
+          return reply.code(204).send();
+        }
+        setSessionCookies(reply, session.token, csrfTokenFor(session.tokenHash, context.csrfKey), context.secureCookies);
+        return { access_token: session.token, token_type: 'Bearer', user: { ...presentUser(admin), impersonator: null } };
+      },
+    );
+
+    app.post(
+      '/api/auth/login-as/:id',
+      { config: { need: 'signed_in' }, schema: { params: UserParams, tags: ['auth'], response: PostAuthLoginAsReplies } },
+      async (request, reply) => {
+        const admin = request.user;
+        const { user, impersonator, session } = await loginAs(context, admin, request.params.id, clientOf(request), metadataFor(request, admin, null));
+        setSessionCookies(reply, session.token, csrfTokenFor(session.tokenHash, context.csrfKey), context.secureCookies);
+        return { access_token: session.token, token_type: 'Bearer', user: { ...presentUser(user), impersonator } };
+      },
+    );
 
     // The dashboard calls this to (re)obtain the CSRF cookie for its session.
     for (const url of ['/api/csrf-cookie', '/sanctum/csrf-cookie']) {
-      app.get(url, { schema: { tags: ['auth'], response: GetCsrfCookieReplies }, config: { ...openBeforeEmailVerified, need: 'public' } }, async (request, reply) => {
-        const user = await authenticate(context, request).catch(() => null);
-        if (user) setCsrfCookie(reply, csrfTokenFor(user.sessionTokenHash, context.csrfKey), context.secureCookies);
-        return reply.code(204).send();
-      });
+      app.get(
+        url,
+        { schema: { tags: ['auth'], response: GetCsrfCookieReplies }, config: { ...openBeforeEmailVerified, need: 'public' } },
+        async (request, reply) => {
+          const user = await authenticate(context, request).catch(() => null);
+          if (user) setCsrfCookie(reply, csrfTokenFor(user.sessionTokenHash, context.csrfKey), context.secureCookies);
+          return reply.code(204).send();
+        },
+      );
     }
   };
 }

@@ -7,12 +7,18 @@ import type { ClientInfo } from './identity-handlers.ts';
 
 /** A device is its browser's user agent from one address; kept only as a hash. */
 export function deviceHashOf(client: ClientInfo): string {
-  return createHash('sha256').update(`${client.userAgent ?? ''}\n${client.ip ?? ''}`).digest('hex');
+  return createHash('sha256')
+    .update(`${client.userAgent ?? ''}\n${client.ip ?? ''}`)
+    .digest('hex');
 }
 
 /** Remembers the device an account signed up from: its first session is no news to its owner. */
 export async function rememberSignUpDevice(context: ServiceContext, userId: string, client: ClientInfo): Promise<void> {
-  await context.db.insertInto('login_known_devices').values({ user_id: userId, device_hash: deviceHashOf(client) }).onConflict((conflict) => conflict.doNothing()).execute();
+  await context.db
+    .insertInto('login_known_devices')
+    .values({ user_id: userId, device_hash: deviceHashOf(client) })
+    .onConflict((conflict) => conflict.doNothing())
+    .execute();
 }
 
 /**

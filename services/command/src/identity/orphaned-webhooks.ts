@@ -21,7 +21,12 @@ export async function orphanedWebhookAppends(context: ServiceContext, userId: st
     const state = fold(webhookEndpointDecider, history.map(toDomainEvent));
     const events = webhookEndpointDecider.decide({ type: 'DisableOrphanedWebhookEndpoint' }, state).map((event) => {
       const entry = eventCatalogue[event.type];
-      return { type: event.type, schemaVersion: entry.version, data: entry.schema.parse(event.data) as Record<string, unknown>, metadata: { ...metadata, organisation_id: state.organisation_id ?? metadata.organisation_id, event_uuid: state.event_uuid } };
+      return {
+        type: event.type,
+        schemaVersion: entry.version,
+        data: entry.schema.parse(event.data) as Record<string, unknown>,
+        metadata: { ...metadata, organisation_id: state.organisation_id ?? metadata.organisation_id, event_uuid: state.event_uuid },
+      };
     });
     if (events.length > 0) appends.push({ streamId, expectedVersion: history.length, events });
   }

@@ -18,7 +18,13 @@ export const profileImageSrc = (mediaId: string) => `/media/${mediaId}?thumbnail
 export async function setProfileImage(context: ServiceContext, user: Account, mediaId: string | null, metadata: EventMetadata) {
   if (mediaId !== null) {
     const own = isUuid(mediaId)
-      ? await context.db.selectFrom('media').select('id').where('id', '=', mediaId).where('uploaded_by', '=', user.id).where('organisation_id', '=', user.organisation_id).executeTakeFirst()
+      ? await context.db
+          .selectFrom('media')
+          .select('id')
+          .where('id', '=', mediaId)
+          .where('uploaded_by', '=', user.id)
+          .where('organisation_id', '=', user.organisation_id)
+          .executeTakeFirst()
       : undefined;
     if (!own) throw DomainError.notFound('media');
   }

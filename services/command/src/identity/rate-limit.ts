@@ -63,7 +63,10 @@ export async function judgedWithin(db: Db, limit: Limit, judge: () => Promise<bo
 
 export async function recordHit(db: Db, ...buckets: string[]): Promise<void> {
   if (buckets.length === 0) return;
-  await db.insertInto('rate_limit_hits').values(buckets.map((bucket) => ({ bucket }))).execute();
+  await db
+    .insertInto('rate_limit_hits')
+    .values(buckets.map((bucket) => ({ bucket })))
+    .execute();
 }
 
 export async function clearHits(db: Db, bucket: string): Promise<void> {

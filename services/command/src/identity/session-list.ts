@@ -17,7 +17,17 @@ export async function listOwnSessions(context: ServiceContext, user: AuthUser) {
   const rows = await context.db
     .selectFrom('sessions')
     .leftJoin('users as impersonators', 'impersonators.id', 'sessions.impersonator_id')
-    .select(['sessions.id', 'sessions.token_hash', 'sessions.ip', 'sessions.user_agent', 'sessions.created_at', 'sessions.last_seen_at', 'impersonators.first_name', 'impersonators.last_name', 'sessions.impersonator_id'])
+    .select([
+      'sessions.id',
+      'sessions.token_hash',
+      'sessions.ip',
+      'sessions.user_agent',
+      'sessions.created_at',
+      'sessions.last_seen_at',
+      'impersonators.first_name',
+      'impersonators.last_name',
+      'sessions.impersonator_id',
+    ])
     .where('sessions.user_id', '=', user.id)
     .where('sessions.expires_at', '>', context.clock.now())
     // Sessions past the idle timeout are over, though their rows wait for their expiry.
@@ -59,13 +69,24 @@ export async function endOwnSession(context: ServiceContext, user: AuthUser, ses
 /** Signs out every session of the account but the one asking. */
 export async function endOtherOwnSessions(context: ServiceContext, user: AuthUser, metadata: EventMetadata): Promise<number> {
   requireOwnSession(user);
-  const deleted = await context.db.deleteFrom('sessions').where('user_id', '=', user.id).where('token_hash', '!=', user.sessionTokenHash).returning('token_hash').execute();
+  const deleted = await context.db
+    .deleteFrom('sessions')
+    .where('user_id', '=', user.id)
+    .where('token_hash', '!=', user.sessionTokenHash)
+    .returning('token_hash')
+    .execute();
   for (const row of deleted) forgetSession(row.token_hash);
   if (deleted.length > 0) await recordSessionsEnded(context, user.id, deleted.length, 'owner', metadata);
   return deleted.length;
 }
 
 /** UserSessionsEnded on the account's own stream: which devices, never; how many, and by whom. */
-export async function recordSessionsEnded(context: ServiceContext, userId: string, count: number, by: 'owner' | 'administrator', metadata: EventMetadata): Promise<void> {
+export async function recordSessionsEnded(
+  context: ServiceContext,
+  userId: string,
+  count: number,
+  by: 'owner' | 'administrator',
+  metadata: EventMetadata,
+): Promise<void> {
   await appendToOwnStream(context, streamIds.user(userId), { type: 'UserSessionsEnded', data: { user_id: userId, sessions: count, by }, metadata });
 }

@@ -10,7 +10,12 @@ import { SESSION_DAYS } from '@usher/infra/http/cookies';
  * The idle timeout and the recent sign-in that sensitive actions need are measured on the services'
  * clock, so the session's first "last seen" and "signed in" moments are that clock's now.
  */
-export async function openSession({ db, clock }: { db: Db; clock: Clock }, userId: string, client: { ip: string | null; userAgent: string | null }, impersonation?: { impersonatorId: string; hours: number }) {
+export async function openSession(
+  { db, clock }: { db: Db; clock: Clock },
+  userId: string,
+  client: { ip: string | null; userAgent: string | null },
+  impersonation?: { impersonatorId: string; hours: number },
+) {
   const token = newToken();
   const tokenHash = hashToken(token);
   await db

@@ -1,6 +1,12 @@
 import { DomainError } from '@usher/domain/deciders/domain-error';
 import { DEFAULT_INSTANCE_NAME, DEFAULT_SIGNUP_MODE, DEFAULT_SUPPORT_EMAIL, type SignupMode, type SmtpTlsMode } from '@usher/domain/instance/instance-settings';
-import { isRemovingSmtp, validateGeneralSettings, validateSmtpSettings, type GeneralSettingsInput, type SmtpSettingsInput } from '@usher/domain/instance/settings-rules';
+import {
+  isRemovingSmtp,
+  validateGeneralSettings,
+  validateSmtpSettings,
+  type GeneralSettingsInput,
+  type SmtpSettingsInput,
+} from '@usher/domain/instance/settings-rules';
 import type { Db } from '@usher/infra/db/database';
 import type { EventMetadata } from '@usher/infra/eventstore/types';
 import type { AuthUser } from '@usher/infra/http/authenticate';
@@ -23,7 +29,11 @@ export async function saveGeneralSettings(context: ServiceContext, user: AuthUse
   const data = { name: input.name!.trim(), support_email: input.support_email!.trim(), signup_mode: input.signup_mode as SignupMode };
   return changeInstanceSettings(context, metadata, async (trx) => {
     await ensureRow(trx);
-    await trx.updateTable('instance_settings').set({ ...data, updated_at: context.clock.now() }).where('id', '=', 1).execute();
+    await trx
+      .updateTable('instance_settings')
+      .set({ ...data, updated_at: context.clock.now() })
+      .where('id', '=', 1)
+      .execute();
     return { type: 'InstanceSettingsChanged', data };
   });
 }
@@ -40,15 +50,33 @@ export async function saveSmtpSettings(context: ServiceContext, user: AuthUser, 
   const blankToNull = (value: string | null | undefined) => (value?.trim() ? value.trim() : null);
   const server = removing
     ? { smtp_host: null, smtp_port: null, smtp_tls_mode: 'starttls' as SmtpTlsMode, smtp_user: null, smtp_sender: null }
-    : { smtp_host: input.host!.trim(), smtp_port: input.port!, smtp_tls_mode: input.tls_mode as SmtpTlsMode, smtp_user: blankToNull(input.user), smtp_sender: input.sender!.trim() };
+    : {
+        smtp_host: input.host!.trim(),
+        smtp_port: input.port!,
+        smtp_tls_mode: input.tls_mode as SmtpTlsMode,
+        smtp_user: blankToNull(input.user),
+        smtp_sender: input.sender!.trim(),
+      };
   return changeInstanceSettings(context, metadata, async (trx) => {
     await ensureRow(trx);
     const before = await trx.selectFrom('instance_settings').select('smtp_password').where('id', '=', 1).executeTakeFirstOrThrow();
-    const password = removing || input.clear_password ? null : typeof input.password === 'string' && input.password !== '' ? input.password : before.smtp_password;
-    await trx.updateTable('instance_settings').set({ ...server, smtp_password: password, updated_at: context.clock.now() }).where('id', '=', 1).execute();
+    const password =
+      removing || input.clear_password ? null : typeof input.password === 'string' && input.password !== '' ? input.password : before.smtp_password;
+    await trx
+      .updateTable('instance_settings')
+      .set({ ...server, smtp_password: password, updated_at: context.clock.now() })
+      .where('id', '=', 1)
+      .execute();
     return {
       type: 'InstanceSmtpChanged',
-      data: { host: server.smtp_host, port: server.smtp_port, tls_mode: server.smtp_tls_mode, user: server.smtp_user, sender: server.smtp_sender, password_changed: password !== before.smtp_password },
+      data: {
+        host: server.smtp_host,
+        port: server.smtp_port,
+        tls_mode: server.smtp_tls_mode,
+        user: server.smtp_user,
+        sender: server.smtp_sender,
+        password_changed: password !== before.smtp_password,
+      },
     };
   });
 }

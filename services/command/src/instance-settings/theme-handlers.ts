@@ -28,7 +28,11 @@ export function validateThemeColors(input: ThemeColorsInput): { colors: ThemeCol
 
 async function writeTheme(context: ServiceContext, trx: Db, theme: { colors: ThemeColors; logoMediaId: string | null }) {
   const values = { colors: JSON.stringify(theme.colors), logo_media_id: theme.logoMediaId, updated_at: context.clock.now() };
-  await trx.insertInto('instance_theme').values({ id: 1, ...values }).onConflict((oc) => oc.column('id').doUpdateSet(values)).execute();
+  await trx
+    .insertInto('instance_theme')
+    .values({ id: 1, ...values })
+    .onConflict((oc) => oc.column('id').doUpdateSet(values))
+    .execute();
   return { type: 'InstanceThemeChanged' as const, data: { ...theme.colors, logo_url: theme.logoMediaId ? `/media/${theme.logoMediaId}` : null } };
 }
 
@@ -59,7 +63,15 @@ export async function storeLogo(context: ServiceContext, user: AuthUser, file: {
   return changeTheme(context, metadata, async (current, trx) => {
     await trx
       .insertInto('media')
-      .values({ id, organisation_id: user.organisation_id, uploaded_by: user.id, file_name: safeFileName(file.fileName), mime_type: mimeType, size_bytes: file.bytes.length, bytes: file.bytes })
+      .values({
+        id,
+        organisation_id: user.organisation_id,
+        uploaded_by: user.id,
+        file_name: safeFileName(file.fileName),
+        mime_type: mimeType,
+        size_bytes: file.bytes.length,
+        bytes: file.bytes,
+      })
       .execute();
     return { ...current, logoMediaId: id };
   });

@@ -57,13 +57,14 @@ export function appleCredentialsOf(input: AppleWalletInput, now: Date): AppleWal
   const wwdr = certificateOf(input.wwdr_certificate);
   const key = keyOf(input.private_key, input.key_passphrase);
   if (!input.certificate?.trim()) errors.certificate = ['Choose the Pass Type ID certificate (a .pem file).'];
-  else if (!certificate) errors.certificate = ['The Pass Type ID certificate is not a PEM certificate. Export it from Keychain as .p12, then convert it with openssl to .pem.'];
+  else if (!certificate)
+    errors.certificate = ['The Pass Type ID certificate is not a PEM certificate. Export it from Keychain as .p12, then convert it with openssl to .pem.'];
   else if (new Date(certificate.validTo) <= now) errors.certificate = ['The Pass Type ID certificate has expired. Make a new one at developer.apple.com.'];
-  if (!input.private_key?.trim()) errors.private_key = ['Choose the certificate\'s private key (a .pem file).'];
+  if (!input.private_key?.trim()) errors.private_key = ["Choose the certificate's private key (a .pem file)."];
   else if (key === 'wrong_passphrase') errors.key_passphrase = ['The key could not be opened with this passphrase.'];
   else if (!key) errors.private_key = ['The private key is not a PEM private key.'];
   else if (certificate && !certificate.checkPrivateKey(key)) errors.private_key = ['This key does not belong to the Pass Type ID certificate.'];
-  if (!input.wwdr_certificate?.trim()) errors.wwdr_certificate = ['Choose Apple\'s WWDR intermediate certificate (a .pem file).'];
+  if (!input.wwdr_certificate?.trim()) errors.wwdr_certificate = ["Choose Apple's WWDR intermediate certificate (a .pem file)."];
   else if (!wwdr) errors.wwdr_certificate = ['The WWDR certificate is not a PEM certificate.'];
   const passTypeIdentifier = input.pass_type_identifier?.trim() || (certificate ? subjectPart(certificate, 'UID') : null) || '';
   const teamIdentifier = input.team_identifier?.trim() || (certificate ? subjectPart(certificate, 'OU') : null) || '';
@@ -71,7 +72,11 @@ export function appleCredentialsOf(input: AppleWalletInput, now: Date): AppleWal
   if (!TEAM_ID.test(teamIdentifier)) errors.team_identifier = ['Enter the team identifier: 10 capital letters and digits, as ABCDE12345.'];
   if (Object.keys(errors).length > 0) throw DomainError.validation(errors);
   return {
-    details: { pass_type_identifier: passTypeIdentifier, team_identifier: teamIdentifier, certificate_expires_at: new Date(certificate!.validTo).toISOString() },
+    details: {
+      pass_type_identifier: passTypeIdentifier,
+      team_identifier: teamIdentifier,
+      certificate_expires_at: new Date(certificate!.validTo).toISOString(),
+    },
     secret: {
       signer_certificate: input.certificate!.trim(),
       signer_key: input.private_key!.trim(),
@@ -103,9 +108,11 @@ export function googleCredentialsOf(input: GoogleWalletInput): GoogleWalletCrede
   const email = typeof file?.client_email === 'string' ? file.client_email : null;
   const pem = typeof file?.private_key === 'string' ? file.private_key : null;
   const key = keyOf(pem, null);
-  if (!input.service_account_key?.trim()) errors.service_account_key = ['Choose the service account\'s key file (.json).'];
-  else if (!file || !email || !pem) errors.service_account_key = ['The file is not a service account key: download a JSON key in Google Cloud, under the service account\'s Keys.'];
-  else if (!key || key === 'wrong_passphrase' || key.asymmetricKeyType !== 'rsa') errors.service_account_key = ['The key in the file could not be read as an RSA private key.'];
+  if (!input.service_account_key?.trim()) errors.service_account_key = ["Choose the service account's key file (.json)."];
+  else if (!file || !email || !pem)
+    errors.service_account_key = ["The file is not a service account key: download a JSON key in Google Cloud, under the service account's Keys."];
+  else if (!key || key === 'wrong_passphrase' || key.asymmetricKeyType !== 'rsa')
+    errors.service_account_key = ['The key in the file could not be read as an RSA private key.'];
   if (Object.keys(errors).length > 0) throw DomainError.validation(errors);
   return { details: { issuer_id: issuerId, service_account_email: email! }, secret: { private_key: pem! } };
 }

@@ -28,22 +28,51 @@ export function walletSettingsRoutes(context: ServiceContext): FastifyPluginAsyn
   return async (app) => {
     const tags = ['admin'];
 
-    app.get('/api/v2/admin/settings/wallet', { config: { need: ['administer', 'instance'] }, schema: { tags, summary: 'Which wallets the instance signs passes for', response: GetAdminWalletReplies } }, async () => ({ data: await walletSettings(context) }));
+    app.get(
+      '/api/v2/admin/settings/wallet',
+      {
+        config: { need: ['administer', 'instance'] },
+        schema: { tags, summary: 'Which wallets the instance signs passes for', response: GetAdminWalletReplies },
+      },
+      async () => ({ data: await walletSettings(context) }),
+    );
 
-    app.put('/api/v2/admin/settings/wallet/apple', { config: { need: ['administer', 'instance'] }, schema: { body: AppleBody, tags, summary: "Saves Apple Wallet's signing certificate and key", response: PutAdminWalletReplies } }, async (request) => {
-      return saveAppleWallet(context, request.body, request.metadata);
-    });
+    app.put(
+      '/api/v2/admin/settings/wallet/apple',
+      {
+        config: { need: ['administer', 'instance'] },
+        schema: { body: AppleBody, tags, summary: "Saves Apple Wallet's signing certificate and key", response: PutAdminWalletReplies },
+      },
+      async (request) => {
+        return saveAppleWallet(context, request.body, request.metadata);
+      },
+    );
 
-    app.delete('/api/v2/admin/settings/wallet/apple', { config: { need: ['administer', 'instance'] }, schema: { tags, summary: "Removes Apple Wallet's credentials", response: PutAdminWalletReplies } }, async (request) => {
-      return removeWallet(context, 'apple', request.metadata);
-    });
+    app.delete(
+      '/api/v2/admin/settings/wallet/apple',
+      { config: { need: ['administer', 'instance'] }, schema: { tags, summary: "Removes Apple Wallet's credentials", response: PutAdminWalletReplies } },
+      async (request) => {
+        return removeWallet(context, 'apple', request.metadata);
+      },
+    );
 
-    app.put('/api/v2/admin/settings/wallet/google', { config: { need: ['administer', 'instance'] }, schema: { body: GoogleBody, tags, summary: "Saves Google Wallet's issuer and service account key", response: PutAdminWalletReplies } }, async (request) => {
-      return saveGoogleWallet(context, request.body, request.metadata);
-    });
+    app.put(
+      '/api/v2/admin/settings/wallet/google',
+      {
+        config: { need: ['administer', 'instance'] },
+        schema: { body: GoogleBody, tags, summary: "Saves Google Wallet's issuer and service account key", response: PutAdminWalletReplies },
+      },
+      async (request) => {
+        return saveGoogleWallet(context, request.body, request.metadata);
+      },
+    );
 
-    app.delete('/api/v2/admin/settings/wallet/google', { config: { need: ['administer', 'instance'] }, schema: { tags, summary: "Removes Google Wallet's credentials", response: PutAdminWalletReplies } }, async (request) => {
-      return removeWallet(context, 'google', request.metadata);
-    });
+    app.delete(
+      '/api/v2/admin/settings/wallet/google',
+      { config: { need: ['administer', 'instance'] }, schema: { tags, summary: "Removes Google Wallet's credentials", response: PutAdminWalletReplies } },
+      async (request) => {
+        return removeWallet(context, 'google', request.metadata);
+      },
+    );
   };
 }

@@ -30,7 +30,14 @@ async function requireJourneyOfEvent(context: ServiceContext, eventUuid: string,
  * fact; the mail dispatcher sends the email from the log, so a reply never
  * waits on an SMTP server and a crash never loses an invitation.
  */
-export async function inviteAttendee(context: ServiceContext, user: AuthUser, eventUuid: string, id: string, choice: InvitationChoice, metadata: EventMetadata) {
+export async function inviteAttendee(
+  context: ServiceContext,
+  user: AuthUser,
+  eventUuid: string,
+  id: string,
+  choice: InvitationChoice,
+  metadata: EventMetadata,
+) {
   // The guest's event (which the route's need was judged on): its Invitations switch decides.
   requireInvitationsOn((await loadEvent(context, eventUuid)).settings);
   await requireJourneyOfEvent(context, eventUuid, choice.journey_id);
@@ -42,12 +49,22 @@ export async function inviteAttendee(context: ServiceContext, user: AuthUser, ev
  * Guests without an email address cannot be invited: they are passed over
  * and counted rather than refusing the whole selection.
  */
-export async function inviteAttendees(context: ServiceContext, user: AuthUser, eventUuid: string, ids: string[], choice: InvitationChoice, metadata: EventMetadata) {
+export async function inviteAttendees(
+  context: ServiceContext,
+  user: AuthUser,
+  eventUuid: string,
+  ids: string[],
+  choice: InvitationChoice,
+  metadata: EventMetadata,
+) {
   requireInvitationsOn((await loadEvent(context, eventUuid)).settings);
   await requireJourneyOfEvent(context, eventUuid, choice.journey_id);
   const unique = [...new Set(ids)];
   requireIds(unique);
-  const commands = unique.map((id) => ({ streamId: streamIds.attendee(id), command: { type: 'Invite', at: context.clock.now(), ...choice, skipWithoutEmail: true } as const }));
+  const commands = unique.map((id) => ({
+    streamId: streamIds.attendee(id),
+    command: { type: 'Invite', at: context.clock.now(), ...choice, skipWithoutEmail: true } as const,
+  }));
   const result = await execute(context.store, attendeeDecider, commands, metadata, { authorize: guestsOf(eventUuid), inPartsOn: context.db });
   const skipped = unique.filter((id) => !(result.states.get(streamIds.attendee(id)) as AttendeeState).email).length;
   return { data: { invited: result.appended.length, skipped_without_email: skipped, attendees: unique }, position: result.position };

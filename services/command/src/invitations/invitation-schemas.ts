@@ -6,7 +6,9 @@ import { AttendeeIdsBody } from '../attendees/attendee-schemas.ts';
 const message = safeText({ max: 5000, multiline: true }).nullish();
 
 // Checked against the event's journeys by the handler, so a bad one gets the spec's message (422).
-const journey_id = safeId().nullish().describe('A journey of the event the invitation leads the guest through; absent or null: the group\'s or the event\'s default.');
+const journey_id = safeId()
+  .nullish()
+  .describe("A journey of the event the invitation leads the guest through; absent or null: the group's or the event's default.");
 
 export const InviteOneBody = z.object({ message, journey_id }).nullish();
 export const BulkInviteBody = AttendeeIdsBody.extend({ message, journey_id });

@@ -76,7 +76,9 @@ async function plusOnesOf(context: ServiceContext, invitation: Invitation) {
   const histories = await context.store.readStreamsForDecision(ids.map(streamIds.attendee), { personalData: true });
   return ids.flatMap((id) => {
     const plusOne = fold(attendeeDecider, (histories.get(streamIds.attendee(id)) ?? []).map(toDomainEvent));
-    return plusOne.exists && !plusOne.removed && plusOne.parent_attendee_id === invitation.attendeeId ? [{ id, first_name: plusOne.first_name, last_name: plusOne.last_name }] : [];
+    return plusOne.exists && !plusOne.removed && plusOne.parent_attendee_id === invitation.attendeeId
+      ? [{ id, first_name: plusOne.first_name, last_name: plusOne.last_name }]
+      : [];
   });
 }
 
@@ -98,18 +100,32 @@ async function attendingExtras(context: ServiceContext, invitation: Invitation, 
   const { event } = invitation;
   const links = event.settings.is_pass_enabled ? await passLinksAt(context.db, invitation.attendeeId, guest.pass_generation ?? 0) : null;
   const passLink = links?.pass_public_link ?? null;
-  const calendar = calendarEntryOf({ ...event.settings, location: event.location, attendee_id: invitation.attendeeId, event_uuid: guest.event_uuid!, url: passLink });
+  const calendar = calendarEntryOf({
+    ...event.settings,
+    location: event.location,
+    attendee_id: invitation.attendeeId,
+    event_uuid: guest.event_uuid!,
+    url: passLink,
+  });
   const wallet = links ? await walletLinksOf(context.db, links.token, appUrlOf(process.env)) : noWallet;
   return { pass_link: passLink, calendar, seat: await seatOf(context, invitation, guest), wallet };
 }
 
 /** What the page adds to the guest's answer: their pass and calendar once attending, and who invites them (the organisation's name and logo). */
 async function pageExtras(context: ServiceContext, invitation: Invitation, guest: AttendeeState) {
-  const [extras, organisation] = await Promise.all([attendingExtras(context, invitation, guest), organisationBrandOf(context, invitation.event.organisation_id)]);
+  const [extras, organisation] = await Promise.all([
+    attendingExtras(context, invitation, guest),
+    organisationBrandOf(context, invitation.event.organisation_id),
+  ]);
   return { ...extras, organisation };
 }
 
-function present(invitation: Invitation, guest: AttendeeState, plusOnes: { id: string; first_name: string; last_name: string }[], extras: Awaited<ReturnType<typeof pageExtras>>) {
+function present(
+  invitation: Invitation,
+  guest: AttendeeState,
+  plusOnes: { id: string; first_name: string; last_name: string }[],
+  extras: Awaited<ReturnType<typeof pageExtras>>,
+) {
   const { event } = invitation;
   const allowed = plusOnesAllowed(event.settings) && !guest.parent_attendee_id;
   return {
@@ -136,7 +152,12 @@ function present(invitation: Invitation, guest: AttendeeState, plusOnes: { id: s
 export async function openInvitation(context: ServiceContext, request: FastifyRequest, token: string) {
   const invitation = await invitationOf(context, token);
   const streamId = streamIds.attendee(invitation.attendeeId);
-  const result = await execute(context.store, attendeeDecider, [{ streamId, command: { type: 'ClickInvitationLink', at: context.clock.now() } }], guestMetadata(request, invitation));
+  const result = await execute(
+    context.store,
+    attendeeDecider,
+    [{ streamId, command: { type: 'ClickInvitationLink', at: context.clock.now() } }],
+    guestMetadata(request, invitation),
+  );
   const guest = result.states.get(streamId)!;
   return present(invitation, guest, await plusOnesOf(context, invitation), await pageExtras(context, invitation, guest));
 }
@@ -150,7 +171,10 @@ export async function answerInvitation(
   context: ServiceContext,
   request: FastifyRequest,
   token: string,
-  answer: { is_attending: boolean; plus_ones: { first_name?: string | null; last_name?: string | null; email?: string | null; phone_number?: string | null }[] },
+  answer: {
+    is_attending: boolean;
+    plus_ones: { first_name?: string | null; last_name?: string | null; email?: string | null; phone_number?: string | null }[];
+  },
 ) {
   const invitation = await invitationOf(context, token);
   // A guest who follows a journey answers through it: its form and its path come with the RSVP, and a
@@ -160,12 +184,17 @@ export async function answerInvitation(
   const errors: FieldErrors = {};
   if (answer.plus_ones.length > 0) {
     if (!answer.is_attending) errors.plus_ones = ['Plus-ones can only be added when you attend.'];
-    else if (!plusOnesAllowed(invitation.event.settings) || invitation.guest.parent_attendee_id) errors.plus_ones = ['This invitation does not allow plus-ones.'];
+    else if (!plusOnesAllowed(invitation.event.settings) || invitation.guest.parent_attendee_id)
+      errors.plus_ones = ['This invitation does not allow plus-ones.'];
     else if (existing.length + answer.plus_ones.length > PLUS_ONE_LIMIT) errors.plus_ones = [`You can bring at most ${PLUS_ONE_LIMIT} guests.`];
     else {
       answer.plus_ones.forEach((plusOne, index) => {
         const prefix = `plus_ones.${index}.`;
-        Object.assign(errors, validateAttendeeContact(plusOne, { partial: false, prefix }), checkRequiredDefaultFields(plusOne, invitation.event.fields.default_fields, { partial: false, prefix }));
+        Object.assign(
+          errors,
+          validateAttendeeContact(plusOne, { partial: false, prefix }),
+          checkRequiredDefaultFields(plusOne, invitation.event.fields.default_fields, { partial: false, prefix }),
+        );
       });
     }
   }
@@ -177,13 +206,31 @@ export async function answerInvitation(
     { streamId, command: { type: 'SetRsvp', is_attending: answer.is_attending, at: context.clock.now() } },
     ...added.map(({ id, contact }) => ({
       streamId: streamIds.attendee(id),
-      command: { type: 'AddAttendee', attendee_id: id, event_uuid: invitation.guest.event_uuid!, contact, parent_attendee_id: invitation.attendeeId } as AttendeeCommand,
+      command: {
+        type: 'AddAttendee',
+        attendee_id: id,
+        event_uuid: invitation.guest.event_uuid!,
+        contact,
+        parent_attendee_id: invitation.attendeeId,
+      } as AttendeeCommand,
     })),
   ];
   // A Yes takes its places on an event with a capacity, or is refused when they are not free (waitlist/answer-within-capacity.ts).
-  const result = await answerWithinCapacity(context, invitation, commands, { is_attending: answer.is_attending, plus_ones: existing.length + added.length }, guestMetadata(request, invitation));
+  const result = await answerWithinCapacity(
+    context,
+    invitation,
+    commands,
+    { is_attending: answer.is_attending, plus_ones: existing.length + added.length },
+    guestMetadata(request, invitation),
+  );
   // A No frees the guest's seat (seating/unseat-declined.ts).
-  const unseated = await unseatIfDeclined(context, invitation.guest.event_uuid!, invitation.attendeeId, result.states.get(streamId)!, guestMetadata(request, invitation));
+  const unseated = await unseatIfDeclined(
+    context,
+    invitation.guest.event_uuid!,
+    invitation.attendeeId,
+    result.states.get(streamId)!,
+    guestMetadata(request, invitation),
+  );
   const plusOnes = [
     ...existing,
     ...added.map(({ id }) => {

@@ -8,20 +8,29 @@ import { GetPublicRsvpReplies, PostPublicRsvpReplies } from '@usher/domain/contr
 
 // Only links that are not valid count against an address: guests at one venue share its
 // Wi-Fi's address, and each of them opening their own good link must never be refused.
-const guarded = <T>(context: ServiceContext, request: FastifyRequest, handle: () => Promise<T>) => countingBadTokens(context, request, 'rsvp', 'invitation_not_found', handle);
+const guarded = <T>(context: ServiceContext, request: FastifyRequest, handle: () => Promise<T>) =>
+  countingBadTokens(context, request, 'rsvp', 'invitation_not_found', handle);
 
 /** The public RSVP page's API: no account, the signed link is the credential. */
 export function publicRsvpRoutes(context: ServiceContext): FastifyPluginAsyncZod {
   return async (app) => {
     const tags = ['public'];
 
-    app.get('/api/v2/public/rsvp/:token', { config: { need: 'public' }, schema: { params: TokenParams, tags, response: GetPublicRsvpReplies } }, async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return guarded(context, request, () => openInvitation(context, request, request.params.token));
-    });
+    app.get(
+      '/api/v2/public/rsvp/:token',
+      { config: { need: 'public' }, schema: { params: TokenParams, tags, response: GetPublicRsvpReplies } },
+      async (request, reply) => {
+        reply.header('cache-control', 'no-store');
+        return guarded(context, request, () => openInvitation(context, request, request.params.token));
+      },
+    );
 
-    app.post('/api/v2/public/rsvp/:token', { config: { need: 'public' }, schema: { params: TokenParams, body: RsvpAnswerBody, tags, response: PostPublicRsvpReplies } }, async (request) => {
-      return guarded(context, request, () => answerInvitation(context, request, request.params.token, request.body));
-    });
+    app.post(
+      '/api/v2/public/rsvp/:token',
+      { config: { need: 'public' }, schema: { params: TokenParams, body: RsvpAnswerBody, tags, response: PostPublicRsvpReplies } },
+      async (request) => {
+        return guarded(context, request, () => answerInvitation(context, request, request.params.token, request.body));
+      },
+    );
   };
 }

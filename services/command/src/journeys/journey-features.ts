@@ -16,6 +16,15 @@ export async function visibleFeaturesFromStream(context: ServiceContext, eventUu
   return order.flatMap((id) => {
     const feature = features.get(id);
     if (!feature?.is_visible) return [];
-    return [{ id, kind: feature.kind, title: feature.title, body: feature.body, items: feature.items, image_url: feature.media_id ? `/media/${feature.media_id}` : null }];
+    return [
+      {
+        id,
+        kind: feature.kind,
+        title: feature.title,
+        body: feature.body,
+        items: feature.items,
+        image_url: feature.media_id ? `/media/${feature.media_id}` : null,
+      },
+    ];
   });
 }

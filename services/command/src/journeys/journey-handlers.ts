@@ -5,7 +5,13 @@ import { isUuid } from '@usher/domain/ids/uuid';
 import { inSequence } from '@usher/domain/deciders/in-sequence';
 import { formFieldErrors, journeyDecider, journeyTemplateByKey, withFreshIds, type JourneyCommand, type JourneyState } from '@usher/domain/journeys/index';
 import { hasErrors } from '@usher/domain/validation/errors';
-import type { AddJourneyStepBody, CreateJourneyBody, UpdateJourneyActionsBody, UpdateJourneyBody, UpdateJourneyStepBody } from '@usher/domain/contract/journeys';
+import type {
+  AddJourneyStepBody,
+  CreateJourneyBody,
+  UpdateJourneyActionsBody,
+  UpdateJourneyBody,
+  UpdateJourneyStepBody,
+} from '@usher/domain/contract/journeys';
 import type { AuthUser } from '@usher/infra/http/authenticate';
 import type { EventMetadata } from '@usher/infra/eventstore/types';
 import type { ServiceContext } from '@usher/infra/context';
@@ -39,15 +45,24 @@ async function otherDefaults(context: ServiceContext, eventUuid: string, journey
  * in the same transaction.
  */
 async function changeJourney(
-  context: ServiceContext, user: AuthUser, eventUuid: string, journeyId: string, commands: JourneyCommand[], metadata: EventMetadata,
+  context: ServiceContext,
+  user: AuthUser,
+  eventUuid: string,
+  journeyId: string,
+  commands: JourneyCommand[],
+  metadata: EventMetadata,
   options: { isNew?: boolean } = {},
 ) {
   const streamId = streamIds.journey(journeyId);
   const makesDefault = commands.some((command) => command.type === 'MakeJourneyDefault' && command.is_default);
   const others = makesDefault ? await otherDefaults(context, eventUuid, journeyId) : [];
   const result = await execute(
-    context.store, journeys,
-    [{ streamId, command: commands }, ...others.map((id) => ({ streamId: streamIds.journey(id), command: [{ type: 'MakeJourneyDefault', is_default: false } as JourneyCommand] }))],
+    context.store,
+    journeys,
+    [
+      { streamId, command: commands },
+      ...others.map((id) => ({ streamId: streamIds.journey(id), command: [{ type: 'MakeJourneyDefault', is_default: false } as JourneyCommand] })),
+    ],
     metadata,
     { authorize: options.isNew ? undefined : ownJourney(eventUuid, journeyId), newStreams: options.isNew ? new Set([streamId]) : undefined },
   );
@@ -62,9 +77,15 @@ export function createJourney(context: ServiceContext, user: AuthUser, eventUuid
   const newId = () => context.ids.uuid();
   const draft = template ? withFreshIds(template.graph, newId) : undefined;
   const journeyId = context.ids.uuid();
-  return changeJourney(context, user, eventUuid, journeyId, [
-    { type: 'CreateJourney', event_uuid: eventUuid, journey_id: journeyId, name: input.name, draft, template_key: template?.key ?? null },
-  ], metadata, { isNew: true });
+  return changeJourney(
+    context,
+    user,
+    eventUuid,
+    journeyId,
+    [{ type: 'CreateJourney', event_uuid: eventUuid, journey_id: journeyId, name: input.name, draft, template_key: template?.key ?? null }],
+    metadata,
+    { isNew: true },
+  );
 }
 
 /** The event's custom field ids, which a form step may ask as `custom:{id}`. */
@@ -82,11 +103,22 @@ async function requireKnownFormFields(context: ServiceContext, eventUuid: string
 }
 
 /** Name, first step, default, and publishing (last, so it publishes what the same request changed). */
-export async function updateJourney(context: ServiceContext, user: AuthUser, eventUuid: string, journeyId: string, input: z.infer<typeof UpdateJourneyBody>, metadata: EventMetadata) {
+export async function updateJourney(
+  context: ServiceContext,
+  user: AuthUser,
+  eventUuid: string,
+  journeyId: string,
+  input: z.infer<typeof UpdateJourneyBody>,
+  metadata: EventMetadata,
+) {
   if (input.publish) {
     // A question saved before this rule, or a custom field deleted since, is not published.
     const { draft } = await journeyState(context, eventUuid, journeyId);
-    await requireKnownFormFields(context, eventUuid, draft.steps.map((step) => ({ form_fields: step.form_fields, prefix: `steps.${step.id}.form_fields.` })));
+    await requireKnownFormFields(
+      context,
+      eventUuid,
+      draft.steps.map((step) => ({ form_fields: step.form_fields, prefix: `steps.${step.id}.form_fields.` })),
+    );
   }
   const commands: JourneyCommand[] = [];
   if (input.name !== undefined) commands.push({ type: 'RenameJourney', name: input.name });
@@ -98,16 +130,35 @@ export async function updateJourney(context: ServiceContext, user: AuthUser, eve
 
 /** An image block shows an image of the organisation's own library; another's, or none, is refused on its field. */
 function requireOwnBlockImages(context: ServiceContext, user: AuthUser, blocks: { media_id?: string | null }[], prefix: string) {
-  return requireImagesOfOrganisation(context, user.organisation_id, Object.fromEntries(blocks.map((block, index) => [`${prefix}blocks.${index}.media_id`, block.media_id])));
+  return requireImagesOfOrganisation(
+    context,
+    user.organisation_id,
+    Object.fromEntries(blocks.map((block, index) => [`${prefix}blocks.${index}.media_id`, block.media_id])),
+  );
 }
 
-export async function addJourneyStep(context: ServiceContext, user: AuthUser, eventUuid: string, journeyId: string, input: z.infer<typeof AddJourneyStepBody>, metadata: EventMetadata) {
+export async function addJourneyStep(
+  context: ServiceContext,
+  user: AuthUser,
+  eventUuid: string,
+  journeyId: string,
+  input: z.infer<typeof AddJourneyStepBody>,
+  metadata: EventMetadata,
+) {
   await requireOwnBlockImages(context, user, input.step.blocks, 'step.');
   await requireKnownFormFields(context, eventUuid, [{ form_fields: input.step.form_fields, prefix: 'step.form_fields.' }]);
   return changeJourney(context, user, eventUuid, journeyId, [{ type: 'AddJourneyStep', step: stepOf(input.step, () => context.ids.uuid()) }], metadata);
 }
 
-export async function updateJourneyStep(context: ServiceContext, user: AuthUser, eventUuid: string, journeyId: string, stepId: string, input: z.infer<typeof UpdateJourneyStepBody>, metadata: EventMetadata) {
+export async function updateJourneyStep(
+  context: ServiceContext,
+  user: AuthUser,
+  eventUuid: string,
+  journeyId: string,
+  stepId: string,
+  input: z.infer<typeof UpdateJourneyStepBody>,
+  metadata: EventMetadata,
+) {
   const { blocks, ...rest } = input;
   if (blocks) await requireOwnBlockImages(context, user, blocks, '');
   if (rest.form_fields) await requireKnownFormFields(context, eventUuid, [{ form_fields: rest.form_fields, prefix: 'form_fields.' }]);
@@ -115,8 +166,23 @@ export async function updateJourneyStep(context: ServiceContext, user: AuthUser,
   return changeJourney(context, user, eventUuid, journeyId, [{ type: 'UpdateJourneyStep', step_id: stepId, changes }], metadata);
 }
 
-export function setJourneyStepActions(context: ServiceContext, user: AuthUser, eventUuid: string, journeyId: string, stepId: string, input: z.infer<typeof UpdateJourneyActionsBody>, metadata: EventMetadata) {
-  return changeJourney(context, user, eventUuid, journeyId, [{ type: 'SetJourneyStepActions', step_id: stepId, actions: actionsOf(input.actions, () => context.ids.uuid()) }], metadata);
+export function setJourneyStepActions(
+  context: ServiceContext,
+  user: AuthUser,
+  eventUuid: string,
+  journeyId: string,
+  stepId: string,
+  input: z.infer<typeof UpdateJourneyActionsBody>,
+  metadata: EventMetadata,
+) {
+  return changeJourney(
+    context,
+    user,
+    eventUuid,
+    journeyId,
+    [{ type: 'SetJourneyStepActions', step_id: stepId, actions: actionsOf(input.actions, () => context.ids.uuid()) }],
+    metadata,
+  );
 }
 
 export function removeJourneyStep(context: ServiceContext, user: AuthUser, eventUuid: string, journeyId: string, stepId: string, metadata: EventMetadata) {
@@ -140,7 +206,22 @@ export async function duplicateJourney(context: ServiceContext, user: AuthUser, 
   const source = await journeyState(context, eventUuid, journeyId);
   const copyId = context.ids.uuid();
   const name = `${source.name} (copy)`.slice(0, 120);
-  return changeJourney(context, user, eventUuid, copyId, [
-    { type: 'CreateJourney', event_uuid: eventUuid, journey_id: copyId, name, draft: withFreshIds(source.draft, () => context.ids.uuid()), duplicated_from: journeyId },
-  ], metadata, { isNew: true });
+  return changeJourney(
+    context,
+    user,
+    eventUuid,
+    copyId,
+    [
+      {
+        type: 'CreateJourney',
+        event_uuid: eventUuid,
+        journey_id: copyId,
+        name,
+        draft: withFreshIds(source.draft, () => context.ids.uuid()),
+        duplicated_from: journeyId,
+      },
+    ],
+    metadata,
+    { isNew: true },
+  );
 }

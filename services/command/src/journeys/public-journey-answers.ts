@@ -18,8 +18,15 @@ const NOT_ON_STEP = 'This question is not on this step.';
  * event's rules (a question left out counts as unanswered, so required ones
  * are asked for). Errors come back keyed by the question's key.
  */
-export function effectOf(action: JourneyAction, step: JourneyStep, answers: Record<string, AnswerValue>, event: EventState, at: Date): { commands: AttendeeCommand[]; answered: string[] } {
-  if (action.type === 'rsvp_yes' || action.type === 'rsvp_no') return { commands: [{ type: 'SetRsvp', is_attending: action.type === 'rsvp_yes', at }], answered: [] };
+export function effectOf(
+  action: JourneyAction,
+  step: JourneyStep,
+  answers: Record<string, AnswerValue>,
+  event: EventState,
+  at: Date,
+): { commands: AttendeeCommand[]; answered: string[] } {
+  if (action.type === 'rsvp_yes' || action.type === 'rsvp_no')
+    return { commands: [{ type: 'SetRsvp', is_attending: action.type === 'rsvp_yes', at }], answered: [] };
   if (action.type !== 'submit_form') return { commands: [], answered: [] };
   const errors: FieldErrors = {};
   for (const key of Object.keys(answers)) if (!step.form_fields.includes(key)) addError(errors, key, NOT_ON_STEP);

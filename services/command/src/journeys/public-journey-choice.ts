@@ -60,8 +60,8 @@ export async function journeyOfGuest(context: ServiceContext, guest: AttendeeSta
     return graph ? { journey_id: started.journey_id, version: started.version, graph } : null;
   }
   return (
-    (await publishedJourney(context, eventUuid, guest.invitation_journey_id))
-    ?? (await publishedJourney(context, eventUuid, await hostGroupJourney(context, guest)))
-    ?? (await defaultJourney(context, eventUuid))
+    (await publishedJourney(context, eventUuid, guest.invitation_journey_id)) ??
+    (await publishedJourney(context, eventUuid, await hostGroupJourney(context, guest))) ??
+    (await defaultJourney(context, eventUuid))
   );
 }

@@ -26,7 +26,13 @@ async function journeyOf(context: ServiceContext, invitation: Invitation): Promi
   return chosen;
 }
 
-const start = (chosen: ChosenJourney): AttendeeCommand => ({ type: 'StartGuestJourney', journey_id: chosen.journey_id, version: chosen.version, graph: chosen.graph, via: 'invitation' });
+const start = (chosen: ChosenJourney): AttendeeCommand => ({
+  type: 'StartGuestJourney',
+  journey_id: chosen.journey_id,
+  version: chosen.version,
+  graph: chosen.graph,
+  via: 'invitation',
+});
 
 /** The guest's journey page. The first opening records the link's click and starts the journey, pinned to today's published version. */
 export async function openJourney(context: ServiceContext, request: FastifyRequest, token: string) {

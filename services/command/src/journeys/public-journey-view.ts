@@ -2,7 +2,16 @@ import { DateTime } from 'luxon';
 import type { AttendeeState } from '@usher/domain/deciders/attendee-decider';
 import type { EventState } from '@usher/domain/deciders/event-decider';
 import { summarizeEvent } from '@usher/domain/invitations/event-summary';
-import { ACTION_LABELS, JOURNEY_CUSTOM_FIELD_PREFIX, stepById, targetsOf, triggersOf, type JourneyFacts, type JourneyGraph, type JourneyStep } from '@usher/domain/journeys/index';
+import {
+  ACTION_LABELS,
+  JOURNEY_CUSTOM_FIELD_PREFIX,
+  stepById,
+  targetsOf,
+  triggersOf,
+  type JourneyFacts,
+  type JourneyGraph,
+  type JourneyStep,
+} from '@usher/domain/journeys/index';
 import type { PublicJourney, RenderedBlock, RenderedFormField, RenderedStep } from '@usher/domain/contract/journeys';
 import { attendingGuestCount } from '@usher/infra/eventstore/log-lookups';
 import { passLinksAt } from '@usher/infra/http/pass-links';
@@ -37,11 +46,27 @@ function formFieldsOf(step: JourneyStep, guest: AttendeeState, event: EventState
     const contact = CONTACT_FIELDS[key];
     if (contact) {
       const setting = key === 'first_name' ? { is_required: true } : event.fields.default_fields[key as keyof EventState['fields']['default_fields']];
-      fields.push({ key, ...contact, options: [], required: setting?.is_required ?? false, value: (guest[key as keyof typeof CONTACT_FIELDS & keyof AttendeeState] as string | null) ?? null });
+      fields.push({
+        key,
+        ...contact,
+        options: [],
+        required: setting?.is_required ?? false,
+        value: (guest[key as keyof typeof CONTACT_FIELDS & keyof AttendeeState] as string | null) ?? null,
+      });
       continue;
     }
-    const custom = key.startsWith(CUSTOM_FIELD_PREFIX) ? event.fields.custom_fields.find((field) => field.id === key.slice(CUSTOM_FIELD_PREFIX.length)) : undefined;
-    if (custom) fields.push({ key, label: custom.label, kind: custom.type, options: custom.options, required: custom.is_required, value: guest.custom_fields[custom.id] ?? null });
+    const custom = key.startsWith(CUSTOM_FIELD_PREFIX)
+      ? event.fields.custom_fields.find((field) => field.id === key.slice(CUSTOM_FIELD_PREFIX.length))
+      : undefined;
+    if (custom)
+      fields.push({
+        key,
+        label: custom.label,
+        kind: custom.type,
+        options: custom.options,
+        required: custom.is_required,
+        value: guest.custom_fields[custom.id] ?? null,
+      });
   }
   return fields;
 }
@@ -92,7 +117,8 @@ function stepsAhead(graph: JourneyGraph, stepId: string, memo = new Map<string, 
 }
 
 /** Whether some branch of the journey asks how many guests said Yes (counting them walks the event's log). */
-const asksAttendeeCount = (graph: JourneyGraph) => graph.steps.some((step) => step.actions.some((action) => action.conditions.some((condition) => condition.type === 'total_attendees_gt')));
+const asksAttendeeCount = (graph: JourneyGraph) =>
+  graph.steps.some((step) => step.actions.some((action) => action.conditions.some((condition) => condition.type === 'total_attendees_gt')));
 
 /** The facts the evaluator decides on, as the log has them now (before the guest's answer). */
 export async function factsOf(context: ServiceContext, guest: AttendeeState, event: EventState, graph: JourneyGraph): Promise<JourneyFacts> {
@@ -109,7 +135,13 @@ export async function factsOf(context: ServiceContext, guest: AttendeeState, eve
 }
 
 /** The whole page: where the guest is on their journey. */
-export async function presentJourney(context: ServiceContext, attendeeId: string, guest: AttendeeState, event: EventState, chosen: ChosenJourney): Promise<PublicJourney> {
+export async function presentJourney(
+  context: ServiceContext,
+  attendeeId: string,
+  guest: AttendeeState,
+  event: EventState,
+  chosen: ChosenJourney,
+): Promise<PublicJourney> {
   const progress = guest.guest_journey ?? null;
   const completed = progress?.completed ?? false;
   const step = !completed ? stepById(chosen.graph, progress?.current_step_id ?? chosen.graph.start_step_id) : undefined;
@@ -130,7 +162,8 @@ export async function presentJourney(context: ServiceContext, attendeeId: string
     version: chosen.version,
     step: step ? await renderStep(context, step, guest, event) : null,
     completed,
-    pass_url: guest.is_attending === true && settings.is_pass_enabled ? (await passLinksAt(context.db, attendeeId, guest.pass_generation ?? 0)).pass_public_link : null,
+    pass_url:
+      guest.is_attending === true && settings.is_pass_enabled ? (await passLinksAt(context.db, attendeeId, guest.pass_generation ?? 0)).pass_public_link : null,
     progress: { index: answered, total_estimate: answered + (step ? stepsAhead(chosen.graph, step.id) : 0) },
     organisation: await organisationBrandOf(context, event.organisation_id),
   };

@@ -35,7 +35,15 @@ export async function storePassImage(context: ServiceContext, user: AuthUser, in
     await requireRoomFor(trx, user.organisation_id, input.bytes.length);
     await trx
       .insertInto('media')
-      .values({ id, organisation_id: user.organisation_id, uploaded_by: user.id, file_name: safeFileName(input.fileName), mime_type: mimeType, size_bytes: input.bytes.length, bytes: input.bytes })
+      .values({
+        id,
+        organisation_id: user.organisation_id,
+        uploaded_by: user.id,
+        file_name: safeFileName(input.fileName),
+        mime_type: mimeType,
+        size_bytes: input.bytes.length,
+        bytes: input.bytes,
+      })
       .execute();
   });
   return { data: { id, url: `/media/${id}` } };

@@ -19,26 +19,42 @@ export function mediaLibraryRoutes(context: ServiceContext): FastifyPluginAsyncZ
     await app.register(multipart, { limits: { fileSize: MAX_MEDIA_BYTES, files: 1, fields: 5 } });
     const tags = ['media'];
 
-    app.post('/api/v2/media', { config: { need: 'signed_in' }, schema: { tags, consumes: ['multipart/form-data'], response: PostMediaReplies } }, async (request, reply) => {
-      const { user } = request;
-      const file = await uploadedFile(request, '5 MB', 'image');
-      return reply.code(201).send(await storeLibraryImage(context, user, file, request.metadata));
-    });
+    app.post(
+      '/api/v2/media',
+      { config: { need: 'signed_in' }, schema: { tags, consumes: ['multipart/form-data'], response: PostMediaReplies } },
+      async (request, reply) => {
+        const { user } = request;
+        const file = await uploadedFile(request, '5 MB', 'image');
+        return reply.code(201).send(await storeLibraryImage(context, user, file, request.metadata));
+      },
+    );
 
-    app.put('/api/v2/media/:id', { config: { need: ['update', 'organisation_object'] }, schema: { params: IdParams, body: RenameBody, tags, response: PutMediaReplies } }, async (request) => {
-      const { user } = request;
-      return renameMedia(context, user, request.params.id, request.body.title, request.metadata);
-    });
+    app.put(
+      '/api/v2/media/:id',
+      { config: { need: ['update', 'organisation_object'] }, schema: { params: IdParams, body: RenameBody, tags, response: PutMediaReplies } },
+      async (request) => {
+        const { user } = request;
+        return renameMedia(context, user, request.params.id, request.body.title, request.metadata);
+      },
+    );
 
-    app.delete('/api/v2/media/:id', { config: { need: ['update', 'organisation_object'] }, schema: { params: IdParams, tags, response: DeleteMediaReplies } }, async (request, reply) => {
-      const { user } = request;
-      await deleteMedia(context, user, request.params.id, request.metadata);
-      return reply.code(204).send();
-    });
+    app.delete(
+      '/api/v2/media/:id',
+      { config: { need: ['update', 'organisation_object'] }, schema: { params: IdParams, tags, response: DeleteMediaReplies } },
+      async (request, reply) => {
+        const { user } = request;
+        await deleteMedia(context, user, request.params.id, request.metadata);
+        return reply.code(204).send();
+      },
+    );
 
-    app.post('/api/auth/profile-image', { config: { need: 'signed_in' }, schema: { body: ProfileImageBody, tags: ['auth'], response: PostAuthProfileImageReplies } }, async (request) => {
-      const { user } = request;
-      return setProfileImage(context, user, request.body.media_id, request.metadata);
-    });
+    app.post(
+      '/api/auth/profile-image',
+      { config: { need: 'signed_in' }, schema: { body: ProfileImageBody, tags: ['auth'], response: PostAuthProfileImageReplies } },
+      async (request) => {
+        const { user } = request;
+        return setProfileImage(context, user, request.body.media_id, request.metadata);
+      },
+    );
   };
 }

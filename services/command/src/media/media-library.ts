@@ -19,7 +19,10 @@ const mediaError = (message: string) => DomainError.validation({ file: [message]
 type Member = Pick<AuthUser, 'id' | 'organisation_id' | 'first_name' | 'last_name' | 'default_event_role'>;
 
 /** A library item as the dashboard lists it. */
-export function presentMedia(row: { id: string; title: string | null; file_name: string; mime_type: string; size_bytes: number; created_at: Date; uploaded_by: string }, askerId: string) {
+export function presentMedia(
+  row: { id: string; title: string | null; file_name: string; mime_type: string; size_bytes: number; created_at: Date; uploaded_by: string },
+  askerId: string,
+) {
   return {
     id: row.id,
     title: row.title ?? row.file_name,
@@ -34,7 +37,10 @@ export function presentMedia(row: { id: string; title: string | null; file_name:
 }
 
 async function audit(context: ServiceContext, user: Member, event: DomainEvent, metadata: EventMetadata): Promise<void> {
-  await appendToOwnStream(context, streamIds.organisation(user.organisation_id), { ...event, metadata: { ...metadata, organisation_id: user.organisation_id } });
+  await appendToOwnStream(context, streamIds.organisation(user.organisation_id), {
+    ...event,
+    metadata: { ...metadata, organisation_id: user.organisation_id },
+  });
 }
 
 /**
@@ -56,11 +62,35 @@ export async function storeLibraryImage(context: ServiceContext, user: Member, i
     await requireRoomFor(trx, user.organisation_id, input.bytes.length);
     await trx
       .insertInto('media')
-      .values({ id, organisation_id: user.organisation_id, uploaded_by: user.id, file_name: fileName, mime_type: mimeType, size_bytes: input.bytes.length, bytes: input.bytes, thumbnail, title: null, created_at: createdAt })
+      .values({
+        id,
+        organisation_id: user.organisation_id,
+        uploaded_by: user.id,
+        file_name: fileName,
+        mime_type: mimeType,
+        size_bytes: input.bytes.length,
+        bytes: input.bytes,
+        thumbnail,
+        title: null,
+        created_at: createdAt,
+      })
       .execute();
   });
-  await audit(context, user, { type: 'OrganisationMediaAdded', data: { organisation_id: user.organisation_id, media_id: id, title: fileName, mime_type: mimeType, size_bytes: input.bytes.length } }, metadata);
-  return { data: presentMedia({ id, title: null, file_name: fileName, mime_type: mimeType, size_bytes: input.bytes.length, created_at: createdAt, uploaded_by: user.id }, user.id) };
+  await audit(
+    context,
+    user,
+    {
+      type: 'OrganisationMediaAdded',
+      data: { organisation_id: user.organisation_id, media_id: id, title: fileName, mime_type: mimeType, size_bytes: input.bytes.length },
+    },
+    metadata,
+  );
+  return {
+    data: presentMedia(
+      { id, title: null, file_name: fileName, mime_type: mimeType, size_bytes: input.bytes.length, created_at: createdAt, uploaded_by: user.id },
+      user.id,
+    ),
+  };
 }
 
 /** The organisation's image, for its uploader or an editor; another organisation's answers 404 like a missing one. */
@@ -83,7 +113,8 @@ export async function renameMedia(context: ServiceContext, user: Member, mediaId
   const media = await requireChangeableMedia(context, user, mediaId);
   const title = rawTitle.trim();
   if (title === '') throw DomainError.validation({ title: ['The title is required.'] });
-  if (Array.from(title).length > MAX_TITLE_LENGTH) throw DomainError.validation({ title: [`The title may not be greater than ${MAX_TITLE_LENGTH} characters.`] });
+  if (Array.from(title).length > MAX_TITLE_LENGTH)
+    throw DomainError.validation({ title: [`The title may not be greater than ${MAX_TITLE_LENGTH} characters.`] });
   await context.db.updateTable('media').set({ title }).where('id', '=', media.id).execute();
   await audit(context, user, { type: 'OrganisationMediaRenamed', data: { organisation_id: user.organisation_id, media_id: media.id, title } }, metadata);
   return { data: presentMedia({ ...media, title }, user.id) };

@@ -22,6 +22,8 @@ export async function requireRoomFor(trx: Db, organisationId: string, size: numb
     .executeTakeFirstOrThrow();
   const usedBytes = Number(used);
   if (usedBytes + size > quota) {
-    throw DomainError.validation({ file: [`Your organisation's image storage is full: ${bytes(usedBytes)} of ${bytes(quota)} bytes are used, and this file needs ${bytes(size)}.`] });
+    throw DomainError.validation({
+      file: [`Your organisation's image storage is full: ${bytes(usedBytes)} of ${bytes(quota)} bytes are used, and this file needs ${bytes(size)}.`],
+    });
   }
 }

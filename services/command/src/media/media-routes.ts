@@ -18,10 +18,17 @@ export function mediaRoutes(context: ServiceContext): FastifyPluginAsyncZod {
   return async (app) => {
     await app.register(multipart, { limits: { fileSize: MAX_MEDIA_BYTES, files: 1, fields: 5 } });
 
-    app.post('/api/v2/pass/file-upload', { config: { need: ['update', 'event_object'], eventOf: EVENT_IN_QUERY }, schema: { querystring: Query, tags: ['events'], consumes: ['multipart/form-data'], response: PostPassFileUploadReplies } }, async (request, reply) => {
-      const { user } = request;
-      const result = await storePassImage(context, user, { ...(await uploadedFile(request, '5 MB', 'image')), });
-      return reply.code(201).send(result);
-    });
+    app.post(
+      '/api/v2/pass/file-upload',
+      {
+        config: { need: ['update', 'event_object'], eventOf: EVENT_IN_QUERY },
+        schema: { querystring: Query, tags: ['events'], consumes: ['multipart/form-data'], response: PostPassFileUploadReplies },
+      },
+      async (request, reply) => {
+        const { user } = request;
+        const result = await storePassImage(context, user, { ...(await uploadedFile(request, '5 MB', 'image')) });
+        return reply.code(201).send(result);
+      },
+    );
   };
 }

@@ -36,7 +36,11 @@ export async function requireImagesOfOrganisation(
 ): Promise<void> {
   const named = Object.entries(images).filter((entry): entry is [string, string] => typeof entry[1] === 'string');
   if (named.length === 0) return;
-  const own = await imagesOfOrganisation(context, organisationId, named.map(([, id]) => id));
+  const own = await imagesOfOrganisation(
+    context,
+    organisationId,
+    named.map(([, id]) => id),
+  );
   const errors: FieldErrors = {};
   for (const [field, id] of named) if (!own.has(id)) errors[field] = [typeof message === 'string' ? message : message(field)];
   if (Object.keys(errors).length > 0) throw DomainError.validation(errors);

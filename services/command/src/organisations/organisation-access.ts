@@ -13,7 +13,8 @@ export function canEditOrganisation(user: Pick<AuthUser, 'default_event_role'>):
 
 /** Creating an event, or a copy of one, is the organisation's business: only its editors do it. */
 export function requireOrganisationMay(user: Pick<AuthUser, 'default_event_role'>, action: 'create_events'): void {
-  if (!organisationMay(user.default_event_role, action)) throw new DomainError('forbidden', 'forbidden', 'Your role does not allow you to create events in this organisation.');
+  if (!organisationMay(user.default_event_role, action))
+    throw new DomainError('forbidden', 'forbidden', 'Your role does not allow you to create events in this organisation.');
 }
 
 export function requireOrganisationEditor(user: Pick<AuthUser, 'default_event_role'>): void {

@@ -45,7 +45,12 @@ async function appendToOrganisation(
   const request = {
     streamId: streamIds.organisation(organisationId),
     expectedVersion: state.version,
-    events: events.map((event) => ({ type: event.type, schemaVersion: eventCatalogue[event.type].version, data: eventCatalogue[event.type].schema.parse(event.data) as Record<string, unknown>, metadata: { ...metadata, organisation_id: organisationId } })),
+    events: events.map((event) => ({
+      type: event.type,
+      schemaVersion: eventCatalogue[event.type].version,
+      data: eventCatalogue[event.type].schema.parse(event.data) as Record<string, unknown>,
+      metadata: { ...metadata, organisation_id: organisationId },
+    })),
   };
   if (!alsoIn) return (await context.store.append([request])).position;
   const result = await context.db.transaction().execute(async (trx) => {
@@ -75,7 +80,8 @@ export async function updateOrganisationProfile(context: ServiceContext, user: O
   const timezone = input.timezone ?? state.profile?.timezone ?? DEFAULT_TIMEZONE;
   const errors: Record<string, string[]> = {};
   if (name === '') errors.name = ['The organisation name is required.'];
-  else if (Array.from(name).length > MAX_ORGANISATION_NAME) errors.name = [`The organisation name may not be greater than ${MAX_ORGANISATION_NAME} characters.`];
+  else if (Array.from(name).length > MAX_ORGANISATION_NAME)
+    errors.name = [`The organisation name may not be greater than ${MAX_ORGANISATION_NAME} characters.`];
   if (!isKnownTimezone(timezone)) errors.timezone = ['The selected time zone is invalid.'];
   if (Object.keys(errors).length > 0) throw DomainError.validation(errors);
   const logo = input.logo_media_id === undefined ? (state.profile?.logo_media_id ?? null) : input.logo_media_id;
@@ -89,7 +95,14 @@ const presentAddress = (id: string, location: Location) => ({ id, ...location })
 
 /** `sent`: the fields the request named, held to the code lists (a stored address's old code does not block a change of its city). */
 function cleanLocation(input: Partial<Location>, sent: Partial<Location> = input): Location {
-  const codes = locationErrors({ country_code: 'country_code' in sent ? sent.country_code : undefined, state_region_code: 'state_region_code' in sent ? sent.state_region_code : undefined }, '', input.country_code);
+  const codes = locationErrors(
+    {
+      country_code: 'country_code' in sent ? sent.country_code : undefined,
+      state_region_code: 'state_region_code' in sent ? sent.state_region_code : undefined,
+    },
+    '',
+    input.country_code,
+  );
   if (hasErrors(codes)) throw DomainError.validation(codes);
   const location = normalizeLocation(input);
   if (!location.address && !location.name && !location.city) {
@@ -103,7 +116,13 @@ export async function addAddress(context: ServiceContext, user: Organised, input
   const location = cleanLocation(input);
   const state = await loadOrganisation(context, user.organisation_id);
   const addressId = context.ids.uuid();
-  const position = await appendToOrganisation(context, user.organisation_id, state, [{ type: 'OrganisationAddressAdded', data: { organisation_id: user.organisation_id, address_id: addressId, ...location } }], metadata);
+  const position = await appendToOrganisation(
+    context,
+    user.organisation_id,
+    state,
+    [{ type: 'OrganisationAddressAdded', data: { organisation_id: user.organisation_id, address_id: addressId, ...location } }],
+    metadata,
+  );
   return { data: presentAddress(addressId, location), position };
 }
 
@@ -113,7 +132,13 @@ export async function updateAddress(context: ServiceContext, user: Organised, ad
   const current = state.addresses.get(addressId);
   if (!current) throw DomainError.notFound('address');
   const location = cleanLocation({ ...current, ...input }, input);
-  const position = await appendToOrganisation(context, user.organisation_id, state, [{ type: 'OrganisationAddressUpdated', data: { organisation_id: user.organisation_id, address_id: addressId, ...location } }], metadata);
+  const position = await appendToOrganisation(
+    context,
+    user.organisation_id,
+    state,
+    [{ type: 'OrganisationAddressUpdated', data: { organisation_id: user.organisation_id, address_id: addressId, ...location } }],
+    metadata,
+  );
   return { data: presentAddress(addressId, location), position };
 }
 
@@ -121,14 +146,31 @@ export async function removeAddress(context: ServiceContext, user: Organised, ad
   requireOrganisationEditor(user);
   const state = await loadOrganisation(context, user.organisation_id);
   if (!state.addresses.has(addressId)) throw DomainError.notFound('address');
-  return appendToOrganisation(context, user.organisation_id, state, [{ type: 'OrganisationAddressRemoved', data: { organisation_id: user.organisation_id, address_id: addressId } }], metadata);
+  return appendToOrganisation(
+    context,
+    user.organisation_id,
+    state,
+    [{ type: 'OrganisationAddressRemoved', data: { organisation_id: user.organisation_id, address_id: addressId } }],
+    metadata,
+  );
 }
 
 /** The founder finished or skipped a step of /onboarding; the step is remembered so it resumes there. */
-export async function progressOnboarding(context: ServiceContext, user: Organised, input: { step: OrganisationState['onboardingStep']; skipped: boolean }, metadata: EventMetadata) {
+export async function progressOnboarding(
+  context: ServiceContext,
+  user: Organised,
+  input: { step: OrganisationState['onboardingStep']; skipped: boolean },
+  metadata: EventMetadata,
+) {
   requireOrganisationEditor(user);
   const state = await loadOrganisation(context, user.organisation_id);
-  const position = await appendToOrganisation(context, user.organisation_id, state, [{ type: 'OrganisationOnboardingProgressed', data: { organisation_id: user.organisation_id, ...input } }], metadata);
+  const position = await appendToOrganisation(
+    context,
+    user.organisation_id,
+    state,
+    [{ type: 'OrganisationOnboardingProgressed', data: { organisation_id: user.organisation_id, ...input } }],
+    metadata,
+  );
   return { data: { onboarding_step: input.step }, position };
 }
 
@@ -138,7 +180,12 @@ export async function progressOnboarding(context: ServiceContext, user: Organise
  * already has an account, or is already invited, is skipped rather than refused, so a list
  * pasted twice does no harm.
  */
-export async function inviteMembers(context: ServiceContext, user: Organised, input: { emails: string[]; default_event_role: EventRole }, metadata: EventMetadata) {
+export async function inviteMembers(
+  context: ServiceContext,
+  user: Organised,
+  input: { emails: string[]; default_event_role: EventRole },
+  metadata: EventMetadata,
+) {
   requireOrganisationEditor(user);
   const emails = [...new Set(input.emails.map((address) => address.trim().toLowerCase()).filter((address) => address !== ''))];
   const errors: Record<string, string[]> = {};
@@ -153,10 +200,24 @@ export async function inviteMembers(context: ServiceContext, user: Organised, in
     throw new HttpError(429, 'Too many invitations sent from your organisation in the last hour. Please try again later.');
   }
   const taken = new Set(
-    (await context.db.selectFrom('users').select(sql<string>`lower(email)`.as('email')).where(sql`lower(email)`, 'in', emails).execute()).map((row) => row.email),
+    (
+      await context.db
+        .selectFrom('users')
+        .select(sql<string>`lower(email)`.as('email'))
+        .where(sql`lower(email)`, 'in', emails)
+        .execute()
+    ).map((row) => row.email),
   );
   const invited = new Set(
-    (await context.db.selectFrom('organisation_invitations').select('email').where('organisation_id', '=', user.organisation_id).where('accepted_by', 'is', null).where('email', 'in', emails).execute()).map((row) => row.email),
+    (
+      await context.db
+        .selectFrom('organisation_invitations')
+        .select('email')
+        .where('organisation_id', '=', user.organisation_id)
+        .where('accepted_by', 'is', null)
+        .where('email', 'in', emails)
+        .execute()
+    ).map((row) => row.email),
   );
   const fresh = emails.filter((address) => !taken.has(address) && !invited.has(address)).map((address) => ({ id: context.ids.uuid(), email: address }));
   if (fresh.length === 0) return { data: [], position: null };
@@ -169,7 +230,15 @@ export async function inviteMembers(context: ServiceContext, user: Organised, in
   const position = await appendToOrganisation(context, user.organisation_id, state, events, metadata, async (trx) => {
     await trx
       .insertInto('organisation_invitations')
-      .values(fresh.map((invitation) => ({ id: invitation.id, organisation_id: user.organisation_id, email: invitation.email, default_event_role: input.default_event_role, invited_by: user.id })))
+      .values(
+        fresh.map((invitation) => ({
+          id: invitation.id,
+          organisation_id: user.organisation_id,
+          email: invitation.email,
+          default_event_role: input.default_event_role,
+          invited_by: user.id,
+        })),
+      )
       .execute();
   });
   return { data: fresh.map((invitation) => ({ ...invitation, default_event_role: input.default_event_role })), position };
@@ -179,7 +248,12 @@ export async function inviteMembers(context: ServiceContext, user: Organised, in
 export async function changeMemberRole(context: ServiceContext, user: Organised, memberId: string, role: EventRole, metadata: EventMetadata) {
   requireOrganisationEditor(user);
   if (!isUuid(memberId)) throw DomainError.notFound('member');
-  const member = await context.db.selectFrom('users').select('id').where('id', '=', memberId).where('organisation_id', '=', user.organisation_id).executeTakeFirst();
+  const member = await context.db
+    .selectFrom('users')
+    .select('id')
+    .where('id', '=', memberId)
+    .where('organisation_id', '=', user.organisation_id)
+    .executeTakeFirst();
   if (!member) throw DomainError.notFound('member');
   if (member.id === user.id) throw DomainError.validation({ default_event_role: ['You cannot change your own role; ask another editor.'] });
   const state = await loadOrganisation(context, user.organisation_id);

@@ -14,7 +14,16 @@ import {
   PutAddressesReplies,
 } from '@usher/domain/contract/organisations';
 import { LocationBody } from '../events/event-schemas.ts';
-import { addAddress, changeMemberRole, inviteMembers, MAX_INVITATIONS_AT_ONCE, progressOnboarding, removeAddress, updateAddress, updateOrganisationProfile } from './organisation-handlers.ts';
+import {
+  addAddress,
+  changeMemberRole,
+  inviteMembers,
+  MAX_INVITATIONS_AT_ONCE,
+  progressOnboarding,
+  removeAddress,
+  updateAddress,
+  updateOrganisationProfile,
+} from './organisation-handlers.ts';
 
 const ProfileBody = z.object({
   name: safeText({ max: 10_000 }).nullish(),
@@ -30,40 +39,71 @@ export function organisationRoutes(context: ServiceContext): FastifyPluginAsyncZ
   return async (app) => {
     const tags = ['organisations'];
 
-    app.post('/api/v2/organizations', { config: { need: ['update', 'organisation'] }, schema: { body: ProfileBody, tags, response: PostOrganizationsReplies } }, async (request) => {
-      const { user } = request;
-      return updateOrganisationProfile(context, user, request.body, request.metadata);
-    });
+    app.post(
+      '/api/v2/organizations',
+      { config: { need: ['update', 'organisation'] }, schema: { body: ProfileBody, tags, response: PostOrganizationsReplies } },
+      async (request) => {
+        const { user } = request;
+        return updateOrganisationProfile(context, user, request.body, request.metadata);
+      },
+    );
 
-    app.post('/api/v2/organizations/onboarding', { config: { need: ['update', 'organisation'] }, schema: { body: OnboardingBody, tags, response: PostOrganizationsOnboardingReplies } }, async (request) => {
-      const { user } = request;
-      return progressOnboarding(context, user, request.body, request.metadata);
-    });
+    app.post(
+      '/api/v2/organizations/onboarding',
+      { config: { need: ['update', 'organisation'] }, schema: { body: OnboardingBody, tags, response: PostOrganizationsOnboardingReplies } },
+      async (request) => {
+        const { user } = request;
+        return progressOnboarding(context, user, request.body, request.metadata);
+      },
+    );
 
-    app.post('/api/v2/organizations/invitations', { config: { need: ['update', 'organisation'] }, schema: { body: InvitationsBody, tags, response: PostOrganizationsInvitationsReplies } }, async (request, reply) => {
-      const { user } = request;
-      return reply.code(201).send(await inviteMembers(context, user, request.body, request.metadata));
-    });
+    app.post(
+      '/api/v2/organizations/invitations',
+      { config: { need: ['update', 'organisation'] }, schema: { body: InvitationsBody, tags, response: PostOrganizationsInvitationsReplies } },
+      async (request, reply) => {
+        const { user } = request;
+        return reply.code(201).send(await inviteMembers(context, user, request.body, request.metadata));
+      },
+    );
 
-    app.post('/api/v2/organizations/members/:id/role', { config: { need: ['update', 'organisation_object'] }, schema: { params: IdParams, body: RoleBody, tags, response: PostOrganizationsMembersRoleReplies } }, async (request) => {
-      const { user } = request;
-      return changeMemberRole(context, user, request.params.id, request.body.default_event_role, request.metadata);
-    });
+    app.post(
+      '/api/v2/organizations/members/:id/role',
+      {
+        config: { need: ['update', 'organisation_object'] },
+        schema: { params: IdParams, body: RoleBody, tags, response: PostOrganizationsMembersRoleReplies },
+      },
+      async (request) => {
+        const { user } = request;
+        return changeMemberRole(context, user, request.params.id, request.body.default_event_role, request.metadata);
+      },
+    );
 
-    app.post('/api/v2/addresses', { config: { need: ['update', 'organisation'] }, schema: { body: LocationBody, tags, response: PostAddressesReplies } }, async (request, reply) => {
-      const { user } = request;
-      return reply.code(201).send(await addAddress(context, user, request.body, request.metadata));
-    });
+    app.post(
+      '/api/v2/addresses',
+      { config: { need: ['update', 'organisation'] }, schema: { body: LocationBody, tags, response: PostAddressesReplies } },
+      async (request, reply) => {
+        const { user } = request;
+        return reply.code(201).send(await addAddress(context, user, request.body, request.metadata));
+      },
+    );
 
-    app.put('/api/v2/addresses/:id', { config: { need: ['update', 'organisation_object'] }, schema: { params: IdParams, body: LocationBody, tags, response: PutAddressesReplies } }, async (request) => {
-      const { user } = request;
-      return updateAddress(context, user, request.params.id, request.body, request.metadata);
-    });
+    app.put(
+      '/api/v2/addresses/:id',
+      { config: { need: ['update', 'organisation_object'] }, schema: { params: IdParams, body: LocationBody, tags, response: PutAddressesReplies } },
+      async (request) => {
+        const { user } = request;
+        return updateAddress(context, user, request.params.id, request.body, request.metadata);
+      },
+    );
 
-    app.delete('/api/v2/addresses/:id', { config: { need: ['update', 'organisation_object'] }, schema: { params: IdParams, tags, response: DeleteAddressesReplies } }, async (request, reply) => {
-      const { user } = request;
-      await removeAddress(context, user, request.params.id, request.metadata);
-      return reply.code(204).send();
-    });
+    app.delete(
+      '/api/v2/addresses/:id',
+      { config: { need: ['update', 'organisation_object'] }, schema: { params: IdParams, tags, response: DeleteAddressesReplies } },
+      async (request, reply) => {
+        const { user } = request;
+        await removeAddress(context, user, request.params.id, request.metadata);
+        return reply.code(204).send();
+      },
+    );
   };
 }

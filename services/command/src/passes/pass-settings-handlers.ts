@@ -6,7 +6,12 @@ import { loadEvent } from '../access/event-access.ts';
 import { changeEvent } from '../events/event-handlers.ts';
 import { mediaIdOfAddress, requireImagesOfOrganisation } from '../media/organisation-media.ts';
 
-const IMAGES = { logo_image: 'The logo', background_image: 'The background image', checked_in_logo_image: 'The checked-in logo', checked_in_background_image: 'The checked-in background image' } as const;
+const IMAGES = {
+  logo_image: 'The logo',
+  background_image: 'The background image',
+  checked_in_logo_image: 'The checked-in logo',
+  checked_in_background_image: 'The checked-in background image',
+} as const;
 
 /**
  * The pass's look. Its images are addresses of our own media (`/media/{id}`,
@@ -20,6 +25,11 @@ export async function changePassSettings(context: ServiceContext, user: AuthUser
     const address = settings.access?.[field];
     if (address && address !== current[field]) changed[`access.${field}`] = mediaIdOfAddress(address);
   }
-  await requireImagesOfOrganisation(context, user.organisation_id, changed, (field) => `${IMAGES[field.slice('access.'.length) as keyof typeof IMAGES]} is invalid.`);
+  await requireImagesOfOrganisation(
+    context,
+    user.organisation_id,
+    changed,
+    (field) => `${IMAGES[field.slice('access.'.length) as keyof typeof IMAGES]} is invalid.`,
+  );
   return changeEvent(context, user, eventUuid, { type: 'ChangePassSettings', pass_settings: settings }, metadata);
 }

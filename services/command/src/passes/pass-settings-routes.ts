@@ -15,16 +15,24 @@ export function passSettingsRoutes(context: ServiceContext): FastifyPluginAsyncZ
   return async (app) => {
     const tags = ['events'];
 
-    app.put('/api/v2/events/:uuid/pass-settings', { config: { need: ['update', 'event'] }, schema: { params: EventParams, body: PassSettingsBody, tags, response: PutEventsPassSettingsReplies } }, async (request) => {
-      const { user } = request;
-      const { uuid } = request.params;
-      return changePassSettings(context, user, uuid, request.body, request.metadata);
-    });
+    app.put(
+      '/api/v2/events/:uuid/pass-settings',
+      { config: { need: ['update', 'event'] }, schema: { params: EventParams, body: PassSettingsBody, tags, response: PutEventsPassSettingsReplies } },
+      async (request) => {
+        const { user } = request;
+        const { uuid } = request.params;
+        return changePassSettings(context, user, uuid, request.body, request.metadata);
+      },
+    );
 
-    app.put('/api/v2/events/:uuid/event-data', { config: { need: ['update', 'event'] }, schema: { params: EventParams, body: EventDataBody, tags, response: PutEventsEventDataReplies } }, async (request) => {
-      const { user } = request;
-      const { uuid } = request.params;
-      return changeEvent(context, user, uuid, { type: 'ChangeEventData', event_data: request.body }, request.metadata);
-    });
+    app.put(
+      '/api/v2/events/:uuid/event-data',
+      { config: { need: ['update', 'event'] }, schema: { params: EventParams, body: EventDataBody, tags, response: PutEventsEventDataReplies } },
+      async (request) => {
+        const { user } = request;
+        const { uuid } = request.params;
+        return changeEvent(context, user, uuid, { type: 'ChangeEventData', event_data: request.body }, request.metadata);
+      },
+    );
   };
 }

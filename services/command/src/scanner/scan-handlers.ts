@@ -81,7 +81,14 @@ function sameCheckIn(details: ScannerGuest | null, state: AttendeeState): boolea
  * appends nothing: a replay is refused by the decider (the guest is in) or
  * by the key's unique row, and either way the first answer is read back.
  */
-export async function scan(context: ServiceContext, user: AuthUser, eventUuid: string, input: ScanInput, metadata: EventMetadata, idempotencyKey: string | null): Promise<ScanResult> {
+export async function scan(
+  context: ServiceContext,
+  user: AuthUser,
+  eventUuid: string,
+  input: ScanInput,
+  metadata: EventMetadata,
+  idempotencyKey: string | null,
+): Promise<ScanResult> {
   const { id, generation } = await attendeeIdOf(context, input);
   // Its own namespace: a key sent to the plain check-in route answers that route's shape.
   const actorKey = `user:${user.id}:scan`;
@@ -103,10 +110,18 @@ export async function scan(context: ServiceContext, user: AuthUser, eventUuid: s
         if (generation !== null && generation !== (state.pass_generation ?? 0)) throw passTransferred();
       },
       idempotency: idempotencyKey
-        ? (states) => ({ actorKey, key: idempotencyKey, status: 200, response: { data: cardOf(id, details, party, states.get(streamId)!, metadata.actor.name), position: null, outcome: 'checked_in' } })
+        ? (states) => ({
+            actorKey,
+            key: idempotencyKey,
+            status: 200,
+            response: { data: cardOf(id, details, party, states.get(streamId)!, metadata.actor.name), position: null, outcome: 'checked_in' },
+          })
         : undefined,
     });
-    return { status: 200, body: { data: cardOf(id, details, party, result.states.get(streamId)!, metadata.actor.name), position: result.position, outcome: 'checked_in' } };
+    return {
+      status: 200,
+      body: { data: cardOf(id, details, party, result.states.get(streamId)!, metadata.actor.name), position: result.position, outcome: 'checked_in' },
+    };
   } catch (error) {
     // A replayed key is only looked up when the scan does not append: a first scan, the usual case, costs no lookup.
     if (idempotencyKey && (error instanceof DuplicateIdempotencyKeyError || error instanceof DomainError)) {
@@ -116,7 +131,11 @@ export async function scan(context: ServiceContext, user: AuthUser, eventUuid: s
     }
     if (!(error instanceof DomainError) || error.code !== 'already_checked_in') throw error;
     // The read model's row names the actor when it holds this very check-in (same instant as the log's): no second read of the stream.
-    if (decidedOn && sameCheckIn(details, decidedOn)) return { status: 200, body: { data: cardOf(id, details, party, decidedOn, details!.checked_in_by), position: null, outcome: 'already_checked_in', message: error.message } };
+    if (decidedOn && sameCheckIn(details, decidedOn))
+      return {
+        status: 200,
+        body: { data: cardOf(id, details, party, decidedOn, details!.checked_in_by), position: null, outcome: 'already_checked_in', message: error.message },
+      };
     const { state, by } = await checkInFromLog(context, id);
     return { status: 200, body: { data: cardOf(id, details, party, state, by), position: null, outcome: 'already_checked_in', message: error.message } };
   }

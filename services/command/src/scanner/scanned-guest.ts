@@ -52,7 +52,11 @@ async function plusOnesOf(context: ServiceContext, eventUuid: string, mainId: st
  * no live guest of this event; `guest` is the stream as read, which the scan
  * decides on without reading it again.
  */
-export async function scannedGuestDetails(context: ServiceContext, eventUuid: string, attendeeId: string): Promise<{ details: ScannerGuest | null; guest: Folded }> {
+export async function scannedGuestDetails(
+  context: ServiceContext,
+  eventUuid: string,
+  attendeeId: string,
+): Promise<{ details: ScannerGuest | null; guest: Folded }> {
   const [guest] = await foldGuests(context, [attendeeId]);
   const { state } = guest!;
   if (!state.exists || state.removed || state.event_uuid !== eventUuid) return { details: null, guest: guest! };
@@ -77,7 +81,11 @@ export async function scannedGuestDetails(context: ServiceContext, eventUuid: st
   const tags = new Map<string, TagView>((catalogue?.tags ?? []).map((tag) => [tag.id, tag]));
   const userIds = alertUserIdsOf([row]);
   const users = userIds.length
-    ? await context.db.selectFrom('users').select(['id', sql<string>`trim(first_name || ' ' || last_name)`.as('name')]).where('id', 'in', userIds).execute()
+    ? await context.db
+        .selectFrom('users')
+        .select(['id', sql<string>`trim(first_name || ' ' || last_name)`.as('name')])
+        .where('id', 'in', userIds)
+        .execute()
     : [];
   return { details: scannerGuestOf(row, tags, new Map(users.map((user) => [user.id, user.name]))), guest: guest! };
 }
@@ -91,6 +99,16 @@ export async function scannedGuestDetails(context: ServiceContext, eventUuid: st
 export async function partyOfGuest(context: ServiceContext, eventUuid: string, guest: { id: string; party_of: string | null }): Promise<PartyMember[]> {
   const mainId = guest.party_of ?? guest.id;
   const [main] = await foldGuests(context, [mainId]);
-  const members = [...(main!.state.exists && !main!.state.removed && main!.state.event_uuid === eventUuid ? [main!] : []), ...(await plusOnesOf(context, eventUuid, mainId))];
-  return partyOf(members.map(({ id, state }) => ({ id, full_name: fullNameOf(state), parent_attendee_id: state.parent_attendee_id, checked_in_at: state.checked_in ? state.checked_in_at : null })));
+  const members = [
+    ...(main!.state.exists && !main!.state.removed && main!.state.event_uuid === eventUuid ? [main!] : []),
+    ...(await plusOnesOf(context, eventUuid, mainId)),
+  ];
+  return partyOf(
+    members.map(({ id, state }) => ({
+      id,
+      full_name: fullNameOf(state),
+      parent_attendee_id: state.parent_attendee_id,
+      checked_in_at: state.checked_in ? state.checked_in_at : null,
+    })),
+  );
 }

@@ -1,6 +1,13 @@
 import { isUuid } from '@usher/domain/ids/uuid';
 import { DomainError } from '@usher/domain/deciders/domain-error';
-import { planAssignments, planSeatSwap, planUnseating, requireDistinctAssignments, seatsToReadFor, type Assignment } from '@usher/domain/seating/seat-assignment-plans';
+import {
+  planAssignments,
+  planSeatSwap,
+  planUnseating,
+  requireDistinctAssignments,
+  seatsToReadFor,
+  type Assignment,
+} from '@usher/domain/seating/seat-assignment-plans';
 import type { AuthUser } from '@usher/infra/http/authenticate';
 import type { EventMetadata } from '@usher/infra/eventstore/types';
 import type { ServiceContext } from '@usher/infra/context';
@@ -13,11 +20,21 @@ import { decideSeating, guestStates, loadPlan, occupantsOf, requirePiece, seatin
 export type { Assignment };
 
 /** Seats guests (one, or a whole party dragged together) in one decision; `swap` as planAssignments says. */
-export async function assignSeats(context: ServiceContext, user: AuthUser, eventUuid: string, assignments: Assignment[], swap: boolean, metadata: EventMetadata) {
+export async function assignSeats(
+  context: ServiceContext,
+  user: AuthUser,
+  eventUuid: string,
+  assignments: Assignment[],
+  swap: boolean,
+  metadata: EventMetadata,
+) {
   requireDistinctAssignments(assignments);
   const result = await decideSeating(context, metadata, async (attempt) => {
     const plan = await loadPlan(context, eventUuid, attempt > 1);
-    const guests = await guestStates(context, assignments.map((a) => a.attendee_id));
+    const guests = await guestStates(
+      context,
+      assignments.map((a) => a.attendee_id),
+    );
     const occupants = await occupantsOf(context, seatsToReadFor(assignments, swap));
     return planAssignments(eventUuid, assignments, swap, { plan, guests, occupants });
   });

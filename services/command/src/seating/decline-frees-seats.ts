@@ -26,7 +26,10 @@ export async function declineFreeingSeats(
   return removingSeatedGuests(context, ids, async (seats) => {
     if (seats.size === 0) return null;
     const commands = [
-      ...ids.map((id) => ({ streamId: streamIds.attendee(id), command: { type: 'SetRsvp' as const, is_attending: false, at, seat_id: seats.get(id) ?? null } })),
+      ...ids.map((id) => ({
+        streamId: streamIds.attendee(id),
+        command: { type: 'SetRsvp' as const, is_attending: false, at, seat_id: seats.get(id) ?? null },
+      })),
       ...freeSeatCommands(eventUuid, seats),
     ];
     return execute(context.store, attendeesWithSeats, commands, metadata, {

@@ -60,7 +60,10 @@ export async function removingSeatedGuests<T>(context: ServiceContext, attendeeI
 
 /** The seats' side of freeing these guests' seats: one FreeSeat per seat. */
 export function freeSeatCommands(eventUuid: string, seats: Map<string, string>): { streamId: string; command: { on: 'seat'; commands: SeatCommand[] } }[] {
-  return [...seats].map(([attendeeId, seatId]) => ({ streamId: streamIds.seat(seatId), command: { on: 'seat', commands: [{ type: 'FreeSeat', event_uuid: eventUuid, seat_id: seatId, attendee_id: attendeeId }] } }));
+  return [...seats].map(([attendeeId, seatId]) => ({
+    streamId: streamIds.seat(seatId),
+    command: { on: 'seat', commands: [{ type: 'FreeSeat', event_uuid: eventUuid, seat_id: seatId, attendee_id: attendeeId }] },
+  }));
 }
 
 /** The guests' own commands with their seats' beside them, in one transaction. */

@@ -18,13 +18,41 @@ type Fields = Record<string, unknown>;
 /** What a new piece looks like when the request leaves a field out. */
 const DEFAULTS: { [K in PlanKind]: (plan: SeatingPlanState, fields: Fields) => Omit<PieceOf[K], 'id'> } = {
   sections: () => ({ name: '', color: null, x: 0, y: 0, width: 400, height: 300, rotation: 0 }),
-  tables: () => ({ section_id: null, name: '', label: null, shape: 'round', diameter: null, seat_count: 0, numbering: 'clockwise', aisle_after: [], curve: 0, x: 0, y: 0, width: 60, height: 60, rotation: 0, color: null }),
+  tables: () => ({
+    section_id: null,
+    name: '',
+    label: null,
+    shape: 'round',
+    diameter: null,
+    seat_count: 0,
+    numbering: 'clockwise',
+    aisle_after: [],
+    curve: 0,
+    x: 0,
+    y: 0,
+    width: 60,
+    height: 60,
+    rotation: 0,
+    color: null,
+  }),
   seats: (plan, fields) => {
     const positions = typeof fields.table_id === 'string' ? seatsOfTable(plan, fields.table_id).map((seat) => seat.position) : [];
     const position = positions.length === 0 ? 0 : Math.max(...positions) + 1;
     return { table_id: '', seat_legend_id: null, name: String(position + 1), position, disabled: false, disabled_message: null };
   },
-  canvas_objects: () => ({ type: 'Square', x: 0, y: 0, width: 100, height: 100, rotation: 0, points: [], text: null, fill: null, stroke: null, font_size: null }),
+  canvas_objects: () => ({
+    type: 'Square',
+    x: 0,
+    y: 0,
+    width: 100,
+    height: 100,
+    rotation: 0,
+    points: [],
+    text: null,
+    fill: null,
+    stroke: null,
+    font_size: null,
+  }),
   seat_legends: (plan) => ({ name: '', color: LEGEND_COLORS[plan.seat_legends.size % LEGEND_COLORS.length]! }),
 };
 
@@ -45,7 +73,15 @@ function seatsFollowing(plan: SeatingPlanState, table: Table, count: number, new
   const created: Seat[] = [];
   for (let position = 0; created.length < count - seats.length; position++) {
     if (used.has(position)) continue;
-    created.push({ id: newId(), table_id: table.id, seat_legend_id: null, name: names[position] ?? String(position + 1), position, disabled: false, disabled_message: null });
+    created.push({
+      id: newId(),
+      table_id: table.id,
+      seat_legend_id: null,
+      name: names[position] ?? String(position + 1),
+      position,
+      disabled: false,
+      disabled_message: null,
+    });
   }
   return { created, deleted: [] };
 }
@@ -54,14 +90,24 @@ function seatsFollowing(plan: SeatingPlanState, table: Table, count: number, new
 async function present(context: ServiceContext, plan: SeatingPlanState, kind: PlanKind, id: string) {
   const piece = (plan[kind] as ReadonlyMap<string, Fields>).get(id)!;
   if (kind === 'tables') {
-    const occupants = await occupantsOf(context, seatsOfTable(plan, id).map((seat) => seat.id));
+    const occupants = await occupantsOf(
+      context,
+      seatsOfTable(plan, id).map((seat) => seat.id),
+    );
     return { ...piece, seated: [...occupants.values()].filter((a) => a !== null).length };
   }
   if (kind === 'seats') return { ...piece, attendee_id: (await occupantsOf(context, [id])).get(id) ?? null };
   return piece;
 }
 
-export async function addPiece(context: ServiceContext, user: AuthUser, eventUuid: string, kind: PlanKind, fields: Fields & { id?: string }, metadata: EventMetadata) {
+export async function addPiece(
+  context: ServiceContext,
+  user: AuthUser,
+  eventUuid: string,
+  kind: PlanKind,
+  fields: Fields & { id?: string },
+  metadata: EventMetadata,
+) {
   const id = fields.id ?? context.ids.uuid();
   if (!isLogUuid(id)) throw DomainError.validation({ id: ['The id must be a valid UUID.'] });
   const result = await withFieldsOfOnePiece(() =>
@@ -83,7 +129,14 @@ export async function addPiece(context: ServiceContext, user: AuthUser, eventUui
   return { data: await present(context, result.plan, kind, id), position: result.position };
 }
 
-export async function updatePiece(context: ServiceContext, eventUuid: string, kind: PlanKind, id: string, fields: Fields & { confirm_unseat?: boolean }, metadata: EventMetadata) {
+export async function updatePiece(
+  context: ServiceContext,
+  eventUuid: string,
+  kind: PlanKind,
+  id: string,
+  fields: Fields & { confirm_unseat?: boolean },
+  metadata: EventMetadata,
+) {
   await requirePiece(context, eventUuid, kind, id);
   const { confirm_unseat, ...changes } = fields;
   const result = await withFieldsOfOnePiece(() =>
@@ -126,7 +179,14 @@ export async function deletePiece(context: ServiceContext, eventUuid: string, ki
 }
 
 /** A legend given to seats (updateSeats) or taken from them (removeSeats). */
-export async function setLegendOfSeats(context: ServiceContext, eventUuid: string, legendId: string, seatIds: string[], give: boolean, metadata: EventMetadata) {
+export async function setLegendOfSeats(
+  context: ServiceContext,
+  eventUuid: string,
+  legendId: string,
+  seatIds: string[],
+  give: boolean,
+  metadata: EventMetadata,
+) {
   await requirePiece(context, eventUuid, 'seat_legends', legendId);
   if (seatIds.length === 0) throw DomainError.validation({ seat_ids: ['The seat ids field is required.'] });
   const { data, position } = await changePlan(context, eventUuid, metadata, (plan) => {

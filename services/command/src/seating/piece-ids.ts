@@ -31,7 +31,9 @@ function createdPiecesOf(requests: AppendRequest[]): Wanted[] {
       if (event.type !== 'SeatingPlanSaved') continue;
       const data = event.data as { event_uuid: string; created: Created };
       for (const kind of PLAN_KINDS) {
-        (data.created[kind] ?? []).forEach((piece, index) => wanted.push({ id: piece.id, eventUuid: data.event_uuid, kind, field: `created.${kind}.${index}.id` }));
+        (data.created[kind] ?? []).forEach((piece, index) =>
+          wanted.push({ id: piece.id, eventUuid: data.event_uuid, kind, field: `created.${kind}.${index}.id` }),
+        );
       }
     }
   }
@@ -48,7 +50,10 @@ async function claimPieceIds(trx: Db, requests: AppendRequest[]): Promise<void> 
     insert into seating_piece_ids (id, event_uuid, kind)
     select * from unnest(${sorted.map((w) => w.id)}::uuid[], ${sorted.map((w) => w.eventUuid)}::uuid[], ${sorted.map((w) => w.kind)}::text[])
     on conflict (id) do nothing`.execute(trx);
-  const holders = await holdersOf(trx, sorted.map((w) => w.id));
+  const holders = await holdersOf(
+    trx,
+    sorted.map((w) => w.id),
+  );
   const errors: FieldErrors = {};
   for (const piece of wanted) if (holders.get(piece.id) !== piece.eventUuid) errors[piece.field] = [ID_TAKEN];
   if (Object.keys(errors).length > 0) throw DomainError.validation(errors);
@@ -58,7 +63,11 @@ async function claimPieceIds(trx: Db, requests: AppendRequest[]): Promise<void> 
 async function holdersOf(db: Db, ids: readonly string[]): Promise<Map<string, string>> {
   const valid = [...new Set(ids)].filter(isUuid);
   if (valid.length === 0) return new Map();
-  const rows = await db.selectFrom('seating_piece_ids').select(['id', 'event_uuid']).where('id', '=', sql<string>`any(${valid}::uuid[])`).execute();
+  const rows = await db
+    .selectFrom('seating_piece_ids')
+    .select(['id', 'event_uuid'])
+    .where('id', '=', sql<string>`any(${valid}::uuid[])`)
+    .execute();
   return new Map(rows.map((row) => [row.id, row.event_uuid]));
 }
 

@@ -1,6 +1,15 @@
 import { streamIds } from '@usher/events';
 import { DomainError } from '@usher/domain/deciders/domain-error';
-import { PLAN_KINDS, withCascade, type Created, type Deleted, type PlanKind, type PlanSettings, type SeatingPlanState, type Updated } from '@usher/domain/deciders/seating-plan-decider';
+import {
+  PLAN_KINDS,
+  withCascade,
+  type Created,
+  type Deleted,
+  type PlanKind,
+  type PlanSettings,
+  type SeatingPlanState,
+  type Updated,
+} from '@usher/domain/deciders/seating-plan-decider';
 import type { FieldErrors } from '@usher/domain/validation/errors';
 import type { AuthUser } from '@usher/infra/http/authenticate';
 import type { EventMetadata } from '@usher/infra/eventstore/types';
@@ -21,13 +30,23 @@ const SEATED_GUESTS = 'Guests sit in what you are deleting. Confirm to unseat th
 
 /** 409 seated_guests: who would lose their seat, so the organiser can decide. */
 async function seatedGuestsConflict(context: ServiceContext, seated: [string, string][]): Promise<DomainError> {
-  const guests = await guestStates(context, seated.map(([, attendeeId]) => attendeeId), true);
-  return new DomainError('conflict', 'seated_guests', SEATED_GUESTS, {}, {
-    guests: seated.map(([seatId, attendeeId]) => {
-      const guest = guests.get(attendeeId);
-      return { attendee_id: attendeeId, seat_id: seatId, full_name: `${guest?.first_name ?? ''} ${guest?.last_name ?? ''}`.trim() };
-    }),
-  });
+  const guests = await guestStates(
+    context,
+    seated.map(([, attendeeId]) => attendeeId),
+    true,
+  );
+  return new DomainError(
+    'conflict',
+    'seated_guests',
+    SEATED_GUESTS,
+    {},
+    {
+      guests: seated.map(([seatId, attendeeId]) => {
+        const guest = guests.get(attendeeId);
+        return { attendee_id: attendeeId, seat_id: seatId, full_name: `${guest?.first_name ?? ''} ${guest?.last_name ?? ''}`.trim() };
+      }),
+    },
+  );
 }
 
 /**
@@ -36,26 +55,55 @@ async function seatedGuestsConflict(context: ServiceContext, seated: [string, st
  * looked up on their own streams, and the save, the unseating of their guests
  * and the freeing of the seats are one decision.
  */
-export async function changePlan(context: ServiceContext, eventUuid: string, metadata: EventMetadata, build: (plan: SeatingPlanState) => PlanSave | Promise<PlanSave>) {
+export async function changePlan(
+  context: ServiceContext,
+  eventUuid: string,
+  metadata: EventMetadata,
+  build: (plan: SeatingPlanState) => PlanSave | Promise<PlanSave>,
+) {
   let plan: SeatingPlanState | null = null;
   const result = await decideSeating(context, metadata, async (attempt) => {
     plan = await loadPlan(context, eventUuid, attempt > 1);
     const save = await build(plan);
     const deleted = withCascade(plan, save.deleted ?? {});
-    const occupants = await occupantsOf(context, deleted.seats.filter((id) => plan!.seats.has(id)));
+    const occupants = await occupantsOf(
+      context,
+      deleted.seats.filter((id) => plan!.seats.has(id)),
+    );
     const seated = [...occupants].filter((entry): entry is [string, string] => entry[1] !== null);
     if (seated.length > 0 && !save.confirm_unseat) throw await seatedGuestsConflict(context, seated);
     const commands: SeatingDecision = [
-      { streamId: streamIds.seatingPlan(eventUuid), command: { on: 'plan', command: { type: 'SaveSeatingPlan', event_uuid: eventUuid, created: save.created ?? {}, updated: save.updated ?? {}, deleted: save.deleted ?? {}, settings: save.settings } } },
+      {
+        streamId: streamIds.seatingPlan(eventUuid),
+        command: {
+          on: 'plan',
+          command: {
+            type: 'SaveSeatingPlan',
+            event_uuid: eventUuid,
+            created: save.created ?? {},
+            updated: save.updated ?? {},
+            deleted: save.deleted ?? {},
+            settings: save.settings,
+          },
+        },
+      },
     ];
     for (const [seatId, attendeeId] of seated) {
-      commands.push({ streamId: streamIds.attendee(attendeeId), command: { on: 'guest', commands: [{ type: 'UnseatGuest', reason: 'seat_deleted', expected_seat_id: seatId }] } });
-      commands.push({ streamId: streamIds.seat(seatId), command: { on: 'seat', commands: [{ type: 'ReleaseSeat', event_uuid: eventUuid, seat_id: seatId, expected: attendeeId }] } });
+      commands.push({
+        streamId: streamIds.attendee(attendeeId),
+        command: { on: 'guest', commands: [{ type: 'UnseatGuest', reason: 'seat_deleted', expected_seat_id: seatId }] },
+      });
+      commands.push({
+        streamId: streamIds.seat(seatId),
+        command: { on: 'seat', commands: [{ type: 'ReleaseSeat', event_uuid: eventUuid, seat_id: seatId, expected: attendeeId }] },
+      });
     }
     return commands;
   });
-  const saved = result.appended.find((event) => event.type === 'SeatingPlanSaved')?.data as { created: Created; updated: Updated; deleted: Deleted } | undefined;
-  const count = (collections: Partial<Record<PlanKind, unknown[]>> | undefined) => PLAN_KINDS.reduce((sum, kind) => sum + (collections?.[kind]?.length ?? 0), 0);
+  const saved = result.appended.find((event) => event.type === 'SeatingPlanSaved')?.data as
+    { created: Created; updated: Updated; deleted: Deleted } | undefined;
+  const count = (collections: Partial<Record<PlanKind, unknown[]>> | undefined) =>
+    PLAN_KINDS.reduce((sum, kind) => sum + (collections?.[kind]?.length ?? 0), 0);
   const after = result.states.get(streamIds.seatingPlan(eventUuid))?.plan ?? plan!;
   return {
     data: { created: count(saved?.created), updated: count(saved?.updated), deleted: count(saved?.deleted), unseated: seatingsOf(result.appended).unseated },
@@ -70,7 +118,12 @@ export async function savePlan(context: ServiceContext, user: AuthUser, eventUui
     // A new background is an image of the organisation's own library.
     const background = save.settings?.background_media_id;
     if (background !== plan.settings.background_media_id) {
-      await requireImagesOfOrganisation(context, user.organisation_id, { 'settings.background_media_id': background }, 'The selected background image is invalid.');
+      await requireImagesOfOrganisation(
+        context,
+        user.organisation_id,
+        { 'settings.background_media_id': background },
+        'The selected background image is invalid.',
+      );
     }
     return save;
   });
@@ -90,7 +143,15 @@ export async function withFieldsOfOnePiece<T>(run: () => Promise<T>): Promise<T>
 }
 
 /** Selected seats disabled with a message (shown on hover and at the door), or enabled again. */
-export async function setSeatsDisabled(context: ServiceContext, user: AuthUser, eventUuid: string, seatIds: string[], disabled: boolean, message: string | null, metadata: EventMetadata) {
+export async function setSeatsDisabled(
+  context: ServiceContext,
+  user: AuthUser,
+  eventUuid: string,
+  seatIds: string[],
+  disabled: boolean,
+  message: string | null,
+  metadata: EventMetadata,
+) {
   if (seatIds.length === 0) throw DomainError.validation({ seat_ids: ['The seat ids field is required.'] });
   const { data, position } = await changePlan(context, eventUuid, metadata, () => ({
     updated: { seats: [...new Set(seatIds)].map((id) => ({ id, disabled, disabled_message: disabled ? message : null })) },

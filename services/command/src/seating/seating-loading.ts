@@ -45,10 +45,12 @@ export async function seatStreamsOf(context: ServiceContext, seatIds: Iterable<s
   const ids = [...new Set(seatIds)];
   if (ids.length === 0) return new Map();
   const loaded = await loadStreams(context.store, decider, ids.map(streamIds.seat), { useCache: false, personalData: false });
-  return new Map(ids.map((id) => {
-    const seat = loaded.get(streamIds.seat(id));
-    return [id, { occupant: seat?.state.occupant ?? null, version: seat?.version ?? 0 }];
-  }));
+  return new Map(
+    ids.map((id) => {
+      const seat = loaded.get(streamIds.seat(id));
+      return [id, { occupant: seat?.state.occupant ?? null, version: seat?.version ?? 0 }];
+    }),
+  );
 }
 
 /** Each seat's guest (or null), from the seats' own streams. */

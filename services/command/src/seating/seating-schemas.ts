@@ -23,9 +23,21 @@ const TableBody = z.object({
   label: text.nullable(),
   shape: TableShape,
   diameter: z.number().int().min(0).max(1_000).nullable(),
-  seat_count: z.number().int().min(0).max(SEATING_LIMITS.seatsPerTable * 10),
+  seat_count: z
+    .number()
+    .int()
+    .min(0)
+    .max(SEATING_LIMITS.seatsPerTable * 10),
   numbering: SeatNumbering,
-  aisle_after: z.array(z.number().int().min(1).max(SEATING_LIMITS.seatsPerTable * 10)).max(SEATING_LIMITS.seatsPerTable),
+  aisle_after: z
+    .array(
+      z
+        .number()
+        .int()
+        .min(1)
+        .max(SEATING_LIMITS.seatsPerTable * 10),
+    )
+    .max(SEATING_LIMITS.seatsPerTable),
   curve: coordinate,
   x: coordinate,
   y: coordinate,
@@ -38,7 +50,11 @@ const SeatBody = z.object({
   table_id: id,
   seat_legend_id: id.nullable(),
   name: text,
-  position: z.number().int().min(0).max(SEATING_LIMITS.seatsPerTable * 10),
+  position: z
+    .number()
+    .int()
+    .min(0)
+    .max(SEATING_LIMITS.seatsPerTable * 10),
   disabled: z.boolean(),
   disabled_message: safeText({ max: 1_000, multiline: true }).nullable(),
 });
@@ -59,14 +75,16 @@ const LegendBody = z.object({ name: text, color: text });
 
 export const PieceBodies = { sections: SectionBody, tables: TableBody, seats: SeatBody, canvas_objects: CanvasObjectBody, seat_legends: LegendBody } as const;
 
-const SettingsBody = z.object({
-  background_media_id: id.nullable(),
-  background_opacity: z.number().min(0).max(1),
-  background_locked: z.boolean(),
-  background_x: coordinate,
-  background_y: coordinate,
-  background_scale: z.number().positive().max(1_000),
-}).partial();
+const SettingsBody = z
+  .object({
+    background_media_id: id.nullable(),
+    background_opacity: z.number().min(0).max(1),
+    background_locked: z.boolean(),
+    background_x: coordinate,
+    background_y: coordinate,
+    background_scale: z.number().positive().max(1_000),
+  })
+  .partial();
 
 const created = <T extends z.ZodRawShape>(body: z.ZodObject<T>, max: number) => z.array(body.extend({ id })).max(max);
 const updated = <T extends z.ZodRawShape>(body: z.ZodObject<T>, max: number) => z.array(body.partial().extend({ id })).max(max);
@@ -74,27 +92,36 @@ const ids = (max: number) => z.array(id).max(max);
 const L = SEATING_LIMITS;
 
 export const SavePlanBody = z.object({
-  created: z.object({
-    sections: created(SectionBody, L.sectionsPerPlan),
-    tables: created(TableBody, L.tablesPerPlan),
-    seats: created(SeatBody, L.seatsPerPlan),
-    canvas_objects: created(CanvasObjectBody, L.objectsPerPlan),
-    seat_legends: created(LegendBody, L.legendsPerPlan),
-  }).partial().default({}),
-  updated: z.object({
-    sections: updated(SectionBody, L.sectionsPerPlan),
-    tables: updated(TableBody, L.tablesPerPlan),
-    seats: updated(SeatBody, L.seatsPerPlan),
-    canvas_objects: updated(CanvasObjectBody, L.objectsPerPlan),
-    seat_legends: updated(LegendBody, L.legendsPerPlan),
-  }).partial().default({}),
-  deleted: z.object({
-    sections: ids(L.sectionsPerPlan),
-    tables: ids(L.tablesPerPlan),
-    seats: ids(L.seatsPerPlan),
-    canvas_objects: ids(L.objectsPerPlan),
-    seat_legends: ids(L.legendsPerPlan),
-  }).partial().default({}),
+  created: z
+    .object({
+      sections: created(SectionBody, L.sectionsPerPlan),
+      tables: created(TableBody, L.tablesPerPlan),
+      seats: created(SeatBody, L.seatsPerPlan),
+      canvas_objects: created(CanvasObjectBody, L.objectsPerPlan),
+      seat_legends: created(LegendBody, L.legendsPerPlan),
+    })
+    .partial()
+    .default({}),
+  updated: z
+    .object({
+      sections: updated(SectionBody, L.sectionsPerPlan),
+      tables: updated(TableBody, L.tablesPerPlan),
+      seats: updated(SeatBody, L.seatsPerPlan),
+      canvas_objects: updated(CanvasObjectBody, L.objectsPerPlan),
+      seat_legends: updated(LegendBody, L.legendsPerPlan),
+    })
+    .partial()
+    .default({}),
+  deleted: z
+    .object({
+      sections: ids(L.sectionsPerPlan),
+      tables: ids(L.tablesPerPlan),
+      seats: ids(L.seatsPerPlan),
+      canvas_objects: ids(L.objectsPerPlan),
+      seat_legends: ids(L.legendsPerPlan),
+    })
+    .partial()
+    .default({}),
   settings: SettingsBody.optional(),
   confirm_unseat: z.boolean().optional(),
 });
@@ -102,8 +129,20 @@ export const SavePlanBody = z.object({
 const confirm = { confirm_unseat: z.boolean().optional().describe('Unseat the guests in what is deleted (else 409 seated_guests names them).') };
 const addBody = <T extends z.ZodRawShape>(body: z.ZodObject<T>) => body.partial().extend({ id: id.optional() });
 const updateBody = <T extends z.ZodRawShape>(body: z.ZodObject<T>) => body.partial().extend(confirm);
-export const AddBodies = { sections: addBody(SectionBody), tables: addBody(TableBody), seats: addBody(SeatBody), canvas_objects: addBody(CanvasObjectBody), seat_legends: addBody(LegendBody) };
-export const UpdateBodies = { sections: updateBody(SectionBody), tables: updateBody(TableBody), seats: updateBody(SeatBody), canvas_objects: updateBody(CanvasObjectBody), seat_legends: updateBody(LegendBody) };
+export const AddBodies = {
+  sections: addBody(SectionBody),
+  tables: addBody(TableBody),
+  seats: addBody(SeatBody),
+  canvas_objects: addBody(CanvasObjectBody),
+  seat_legends: addBody(LegendBody),
+};
+export const UpdateBodies = {
+  sections: updateBody(SectionBody),
+  tables: updateBody(TableBody),
+  seats: updateBody(SeatBody),
+  canvas_objects: updateBody(CanvasObjectBody),
+  seat_legends: updateBody(LegendBody),
+};
 export const DeleteBody = z.object(confirm).default({});
 
 export const SeatIdsBody = z.object({ seat_ids: ids(MAX_BULK_SEATS) });
@@ -111,12 +150,18 @@ export const DisableSeatsBody = z.object({ seat_ids: ids(MAX_BULK_SEATS), messag
 
 export const AssignBody = z.object({
   assignments: z.array(z.object({ attendee_id: id, seat_id: id })).max(MAX_ASSIGNMENTS),
-  swap: z.boolean().optional().describe('One guest onto an occupied seat: trade seats with its guest (or take it, leaving its guest unseated, when the dragged guest had none).'),
+  swap: z
+    .boolean()
+    .optional()
+    .describe('One guest onto an occupied seat: trade seats with its guest (or take it, leaving its guest unseated, when the dragged guest had none).'),
 });
 export const UnassignBody = z.object({ attendee_ids: ids(MAX_ASSIGNMENTS) });
 export const SwapBody = z.object({ with_seat_id: id });
 export const AutoSeatBody = z.object({
-  rules: z.array(z.object({ tag_id: id, table_ids: ids(L.tablesPerPlan) })).max(50).default([]),
+  rules: z
+    .array(z.object({ tag_id: id, table_ids: ids(L.tablesPerPlan) }))
+    .max(50)
+    .default([]),
   table_ids: ids(L.tablesPerPlan).optional().describe('Fill only these tables (all when left out).'),
 });
 

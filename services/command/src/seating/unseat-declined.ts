@@ -13,7 +13,13 @@ import { decideSeating } from './seating-loading.ts';
  * A guest who changed their answer or seat meanwhile is read again; one who
  * answers Yes again is not seated back (the seat may have been given away).
  */
-export async function unseatIfDeclined(context: ServiceContext, eventUuid: string, attendeeId: string, answered: AttendeeState, metadata: EventMetadata): Promise<{ state: AttendeeState; position: string } | null> {
+export async function unseatIfDeclined(
+  context: ServiceContext,
+  eventUuid: string,
+  attendeeId: string,
+  answered: AttendeeState,
+  metadata: EventMetadata,
+): Promise<{ state: AttendeeState; position: string } | null> {
   if (answered.is_attending !== false || !answered.seat_id) return null;
   const streamId = streamIds.attendee(attendeeId);
   let decidedOn = answered;
@@ -24,7 +30,10 @@ export async function unseatIfDeclined(context: ServiceContext, eventUuid: strin
     if (seatId === null) return [];
     return [
       { streamId, command: { on: 'guest', commands: [{ type: 'UnseatGuest', reason: 'declined', expected_seat_id: seatId }] } },
-      { streamId: streamIds.seat(seatId), command: { on: 'seat', commands: [{ type: 'FreeSeat', event_uuid: eventUuid, seat_id: seatId, attendee_id: attendeeId }] } },
+      {
+        streamId: streamIds.seat(seatId),
+        command: { on: 'seat', commands: [{ type: 'FreeSeat', event_uuid: eventUuid, seat_id: seatId, attendee_id: attendeeId }] },
+      },
     ];
   });
   const appended = result.appended.filter((event) => event.streamId === streamId).map(toDomainEvent);

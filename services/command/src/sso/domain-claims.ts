@@ -2,7 +2,15 @@ import { randomBytes } from 'node:crypto';
 import { streamIds, type DomainEvent } from '@usher/events';
 import { fold } from '@usher/domain/deciders/decider';
 import { DomainError } from '@usher/domain/deciders/domain-error';
-import { provedOwnerOf, ssoDomainDecider, ssoDomainStatusOf, verificationRecordOf, type SsoDomainCommand, type SsoDomainState, type SsoDomainStatus } from '@usher/domain/sso/sso-domain-decider';
+import {
+  provedOwnerOf,
+  ssoDomainDecider,
+  ssoDomainStatusOf,
+  verificationRecordOf,
+  type SsoDomainCommand,
+  type SsoDomainState,
+  type SsoDomainStatus,
+} from '@usher/domain/sso/sso-domain-decider';
 import type { ServiceContext } from '@usher/infra/context';
 import type { AppendRequest, EventMetadata } from '@usher/infra/eventstore/types';
 import { toDomainEvent, toNewEvent } from '../handling/decision-steps.ts';
@@ -65,9 +73,18 @@ function newVerificationToken(): string {
  * new one, a release for each it drops. A domain another organisation proved is refused for the
  * provider's form (422 on email_domains), and nothing is appended.
  */
-export function claimChanges(loaded: Map<string, LoadedDomain>, organisationId: string, wanted: readonly string[], dropped: readonly string[], metadata: EventMetadata): AppendRequest[] {
+export function claimChanges(
+  loaded: Map<string, LoadedDomain>,
+  organisationId: string,
+  wanted: readonly string[],
+  dropped: readonly string[],
+  metadata: EventMetadata,
+): AppendRequest[] {
   const commands: [string, SsoDomainCommand][] = [
-    ...wanted.map((domain): [string, SsoDomainCommand] => [domain, { type: 'ClaimSsoDomain', domain, organisation_id: organisationId, verification_token: newVerificationToken() }]),
+    ...wanted.map((domain): [string, SsoDomainCommand] => [
+      domain,
+      { type: 'ClaimSsoDomain', domain, organisation_id: organisationId, verification_token: newVerificationToken() },
+    ]),
     ...dropped.map((domain): [string, SsoDomainCommand] => [domain, { type: 'ReleaseSsoDomain', organisation_id: organisationId }]),
   ];
   const taken: string[] = [];
@@ -82,7 +99,8 @@ export function claimChanges(loaded: Map<string, LoadedDomain>, organisationId: 
       taken.push(error.message);
       continue;
     }
-    if (events.length > 0) requests.push({ streamId: streamIds.ssoDomain(domain), expectedVersion: version, events: events.map((event) => toNewEvent(event, metadata)) });
+    if (events.length > 0)
+      requests.push({ streamId: streamIds.ssoDomain(domain), expectedVersion: version, events: events.map((event) => toNewEvent(event, metadata)) });
   }
   if (taken.length > 0) throw DomainError.validation({ email_domains: taken });
   return requests;

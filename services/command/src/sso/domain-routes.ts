@@ -29,20 +29,28 @@ function claimedDomainOf(raw: string): string {
 /** Proving an organisation's email domains: by its TXT record ("Check now"), or by an administrator of the instance. */
 export function ssoDomainRoutes(context: ServiceContext): FastifyPluginAsyncZod {
   return async (app) => {
-    app.post('/api/organization/sso-provider/domains/:domain/check', { config: { need: 'signed_in' }, schema: { params: DomainParams, tags: ['sso'], response: PostSsoDomainProofReplies } }, async (request) => {
-      const { user } = request;
-      const organisationId = organisationManagedBy(user);
-      const domain = claimedDomainOf(request.params.domain);
-      await refuseOverLimit(context, `sso-domain-check:organisation:${organisationId}`, CHECK_LIMIT);
-      return checkDomainNow(context, organisationId, domain, request.metadata);
-    });
+    app.post(
+      '/api/organization/sso-provider/domains/:domain/check',
+      { config: { need: 'signed_in' }, schema: { params: DomainParams, tags: ['sso'], response: PostSsoDomainProofReplies } },
+      async (request) => {
+        const { user } = request;
+        const organisationId = organisationManagedBy(user);
+        const domain = claimedDomainOf(request.params.domain);
+        await refuseOverLimit(context, `sso-domain-check:organisation:${organisationId}`, CHECK_LIMIT);
+        return checkDomainNow(context, organisationId, domain, request.metadata);
+      },
+    );
 
-    app.post('/api/admin/sso-domains/approve', { config: { need: ['administer', 'instance'] }, schema: { body: ApprovalBody, tags: ['sso'], response: PostSsoDomainProofReplies } }, async (request) => {
-      const { user } = request;
-      requireSsoAdministrator(user);
-      const domain = claimedDomainOf(request.body.domain);
-      if (!isUuid(request.body.organisation_id)) throw DomainError.notFound('organisation');
-      return approveDomain(context, request.body.organisation_id, domain, request.metadata);
-    });
+    app.post(
+      '/api/admin/sso-domains/approve',
+      { config: { need: ['administer', 'instance'] }, schema: { body: ApprovalBody, tags: ['sso'], response: PostSsoDomainProofReplies } },
+      async (request) => {
+        const { user } = request;
+        requireSsoAdministrator(user);
+        const domain = claimedDomainOf(request.body.domain);
+        if (!isUuid(request.body.organisation_id)) throw DomainError.notFound('organisation');
+        return approveDomain(context, request.body.organisation_id, domain, request.metadata);
+      },
+    );
   };
 }

@@ -50,14 +50,22 @@ async function retryingLostRaces<Result>(attempt: () => Promise<Result>): Promis
  * An organisation's email domains are claimed, each waiting for its proof; one another
  * organisation proved is refused.
  */
-export async function saveProvider(context: ServiceContext, actor: AuthUser, organisationId: string | null, input: ProviderInput, metadata: EventMetadata): Promise<ProviderRow> {
+export async function saveProvider(
+  context: ServiceContext,
+  actor: AuthUser,
+  organisationId: string | null,
+  input: ProviderInput,
+  metadata: EventMetadata,
+): Promise<ProviderRow> {
   const { row, secretChanged } = await retryingLostRaces(async () => {
     const existing = await providerFor(context.db, organisationId);
     const { errors, value } = validateProvider(input, Boolean(existing));
     if (!value) throw DomainError.validation(errors);
     const domains = organisationId ? value.email_domains : [];
     const dropped = (existing?.email_domains ?? []).filter((domain) => !domains.includes(domain));
-    const changes = organisationId ? claimChanges(await loadDomains(context, [...domains, ...dropped]), organisationId, domains, dropped, actorMetadata(actor, metadata)) : [];
+    const changes = organisationId
+      ? claimChanges(await loadDomains(context, [...domains, ...dropped]), organisationId, domains, dropped, actorMetadata(actor, metadata))
+      : [];
     const now = context.clock.now();
     const columns = {
       kind: value.kind,
@@ -87,7 +95,14 @@ export async function saveProvider(context: ServiceContext, actor: AuthUser, org
   forgetProviderConfiguration(row.id);
   await appendToOwnStream(context, streamIds.user(actor.id), {
     type: 'SsoProviderConfigured',
-    data: { provider_id: row.id, organisation_id: organisationId, kind: row.kind, display_name: row.display_name, client_id: row.client_id, client_secret_changed: secretChanged },
+    data: {
+      provider_id: row.id,
+      organisation_id: organisationId,
+      kind: row.kind,
+      display_name: row.display_name,
+      client_id: row.client_id,
+      client_secret_changed: secretChanged,
+    },
     metadata: actorMetadata(actor, metadata),
   });
   return row;
@@ -101,7 +116,9 @@ export async function removeProvider(context: ServiceContext, actor: AuthUser, o
   const existing = await retryingLostRaces(async () => {
     const found = await providerFor(context.db, organisationId);
     if (!found) return undefined;
-    const changes = organisationId ? claimChanges(await loadDomains(context, found.email_domains), organisationId, [], found.email_domains, actorMetadata(actor, metadata)) : [];
+    const changes = organisationId
+      ? claimChanges(await loadDomains(context, found.email_domains), organisationId, [], found.email_domains, actorMetadata(actor, metadata))
+      : [];
     await withDomainChanges(context, changes, (trx) => trx.deleteFrom('sso_providers').where('id', '=', found.id).execute());
     return found;
   });

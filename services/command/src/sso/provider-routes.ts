@@ -17,17 +17,22 @@ const ProviderBody = z.object({
   entra_tenant: safeText({ max: 100 }).nullish(),
   client_id: safeText({ max: 500 }).nullish(),
   client_secret: safeText({ max: 2000 }).nullish().describe('Leave empty to keep the stored secret.'),
-  email_domains: z.array(safeText({ max: 300 })).max(50).nullish(),
+  email_domains: z
+    .array(safeText({ max: 300 }))
+    .max(50)
+    .nullish(),
 });
 
 /** The instance's single sign-on is its administrators', signed in as themselves. */
 export function requireSsoAdministrator(user: AuthUser): void {
-  if (!user.is_admin || user.impersonator || user.via === 'api_token') throw new HttpError(403, 'Only administrators of the instance can set up its single sign-on.');
+  if (!user.is_admin || user.impersonator || user.via === 'api_token')
+    throw new HttpError(403, 'Only administrators of the instance can set up its single sign-on.');
 }
 
 /** An organisation's single sign-on is its editors', signed in as themselves: the organisation they may manage. */
 export function organisationManagedBy(user: AuthUser): string {
-  if (user.default_event_role !== 'editor' || user.impersonator || user.via === 'api_token') throw new HttpError(403, "Only the organisation's editors can set up its single sign-on.");
+  if (user.default_event_role !== 'editor' || user.impersonator || user.via === 'api_token')
+    throw new HttpError(403, "Only the organisation's editors can set up its single sign-on.");
   return user.organisation_id;
 }
 

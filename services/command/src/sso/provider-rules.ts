@@ -73,7 +73,8 @@ export function validateProvider(input: ProviderInput, hasStoredSecret: boolean)
   if (kind === 'entra') {
     const raw = (input.entra_tenant ?? '').trim().toLowerCase();
     if (!raw) errors.entra_tenant = ['The tenant is required: a directory (tenant) ID, "organizations" or "common".'];
-    else if (!(GUID.test(raw) || (ENTRA_MULTI_TENANT as readonly string[]).includes(raw))) errors.entra_tenant = ['The tenant must be a directory (tenant) ID, "organizations" or "common".'];
+    else if (!(GUID.test(raw) || (ENTRA_MULTI_TENANT as readonly string[]).includes(raw)))
+      errors.entra_tenant = ['The tenant must be a directory (tenant) ID, "organizations" or "common".'];
     else tenant = raw;
   }
 
@@ -93,5 +94,16 @@ export function validateProvider(input: ProviderInput, hasStoredSecret: boolean)
   else if (domains.length > 20) errors.email_domains = ['At most 20 domains.'];
 
   if (Object.keys(errors).length > 0 || !kind) return { errors, value: null };
-  return { errors, value: { kind, display_name: displayName, issuer_url: issuerUrl, entra_tenant: tenant, client_id: clientId, client_secret: secret || null, email_domains: domains } };
+  return {
+    errors,
+    value: {
+      kind,
+      display_name: displayName,
+      issuer_url: issuerUrl,
+      entra_tenant: tenant,
+      client_id: clientId,
+      client_secret: secret || null,
+      email_domains: domains,
+    },
+  };
 }

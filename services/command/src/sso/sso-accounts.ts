@@ -27,7 +27,13 @@ function asActor(account: Account, metadata: EventMetadata): EventMetadata {
  * accounts only for a domain the organisation proved; until then it serves the members who
  * connected it from Account Settings.
  */
-export async function accountForSignIn(context: ServiceContext, provider: ProviderRow, identity: VerifiedIdentity, client: ClientInfo, metadata: EventMetadata): Promise<{ account: Account; created: boolean }> {
+export async function accountForSignIn(
+  context: ServiceContext,
+  provider: ProviderRow,
+  identity: VerifiedIdentity,
+  client: ClientInfo,
+  metadata: EventMetadata,
+): Promise<{ account: Account; created: boolean }> {
   const known = await context.db
     .selectFrom('user_identities')
     .innerJoin('users', 'users.id', 'user_identities.user_id')
@@ -37,7 +43,11 @@ export async function accountForSignIn(context: ServiceContext, provider: Provid
     .executeTakeFirst();
   if (known) return { account: known, created: false };
   if (!identity.email) throw new SsoError('no_email', 'The provider did not share an email address.');
-  const taken = await context.db.selectFrom('users').select('id').where(sql`lower(email)`, '=', identity.email).executeTakeFirst();
+  const taken = await context.db
+    .selectFrom('users')
+    .select('id')
+    .where(sql`lower(email)`, '=', identity.email)
+    .executeTakeFirst();
   if (taken) throw new SsoError('account_exists', 'An account already uses this address.');
   const vouched = await vouchesForAddress(context, provider, identity);
   const account = await createAccountFromSso(context, provider, identity, vouched, client, metadata);
@@ -67,7 +77,14 @@ async function vouchesForAddress(context: ServiceContext, provider: ProviderRow,
  * address counts as proved only when `vouched`; otherwise its owner proves it by code, as after
  * a sign-up.
  */
-export async function createAccountFromSso(context: ServiceContext, provider: ProviderRow, identity: VerifiedIdentity, vouched: boolean, client: ClientInfo, metadata: EventMetadata): Promise<Account> {
+export async function createAccountFromSso(
+  context: ServiceContext,
+  provider: ProviderRow,
+  identity: VerifiedIdentity,
+  vouched: boolean,
+  client: ClientInfo,
+  metadata: EventMetadata,
+): Promise<Account> {
   const email = identity.email!;
   // Nobody knows this password: the person signs in through the provider, or sets one by a reset.
   const unusablePassword = await hashPassword(randomBytes(32).toString('base64url'));
@@ -83,12 +100,19 @@ export async function createAccountFromSso(context: ServiceContext, provider: Pr
   const emailVerifiedAt = vouched ? context.clock.now() : null;
   await context.db.transaction().execute(async (trx) => {
     await sql`select pg_advisory_xact_lock(hashtext('usher:signup'))`.execute(trx);
-    const taken = await trx.selectFrom('users').select('id').where(sql`lower(email)`, '=', email).executeTakeFirst();
+    const taken = await trx
+      .selectFrom('users')
+      .select('id')
+      .where(sql`lower(email)`, '=', email)
+      .executeTakeFirst();
     if (taken) throw new SsoError('account_exists', 'An account already uses this address.');
     // An organisation's own provider adds the people of its proved domains, as an invitation
     // does; the instance's provider creates accounts only as far as sign-up is open.
     if (!provider.organisation_id) await assertSsoSignupAllowed(trx, email);
-    await trx.insertInto('users').values({ ...row, profile_image_src: null, password_hash: unusablePassword, email_verified_at: emailVerifiedAt }).execute();
+    await trx
+      .insertInto('users')
+      .values({ ...row, profile_image_src: null, password_hash: unusablePassword, email_verified_at: emailVerifiedAt })
+      .execute();
     await trx.insertInto('user_identities').values({ issuer: identity.issuer, subject: identity.subject, user_id: row.id, provider_id: provider.id }).execute();
     await context.store.append(
       [
@@ -96,8 +120,26 @@ export async function createAccountFromSso(context: ServiceContext, provider: Pr
           streamId: streamIds.user(row.id),
           expectedVersion: 0,
           events: [
-            { type: 'UserRegistered', schemaVersion: 1, data: { user_id: row.id, organisation_id: row.organisation_id, first_name: row.first_name, last_name: row.last_name, email, is_admin: false, default_event_role: row.default_event_role }, metadata: asActor(row, metadata) },
-            { type: 'UserSsoIdentityLinked', schemaVersion: 1, data: { user_id: row.id, provider_id: provider.id, issuer: identity.issuer }, metadata: asActor(row, metadata) },
+            {
+              type: 'UserRegistered',
+              schemaVersion: 1,
+              data: {
+                user_id: row.id,
+                organisation_id: row.organisation_id,
+                first_name: row.first_name,
+                last_name: row.last_name,
+                email,
+                is_admin: false,
+                default_event_role: row.default_event_role,
+              },
+              metadata: asActor(row, metadata),
+            },
+            {
+              type: 'UserSsoIdentityLinked',
+              schemaVersion: 1,
+              data: { user_id: row.id, provider_id: provider.id, issuer: identity.issuer },
+              metadata: asActor(row, metadata),
+            },
           ],
         },
       ],
@@ -119,12 +161,30 @@ async function assertSsoSignupAllowed(db: Parameters<typeof assertSignupAllowed>
 }
 
 /** Connects a signed-in account to an identity; an identity already connected elsewhere is refused. */
-export async function linkIdentity(context: ServiceContext, provider: ProviderRow, userId: string, identity: VerifiedIdentity, metadata: EventMetadata): Promise<void> {
+export async function linkIdentity(
+  context: ServiceContext,
+  provider: ProviderRow,
+  userId: string,
+  identity: VerifiedIdentity,
+  metadata: EventMetadata,
+): Promise<void> {
   const account = await context.db.selectFrom('users').select(ACCOUNT_COLUMNS).where('id', '=', userId).executeTakeFirst();
   if (!account) throw new SsoError('expired', 'The account that started connecting is gone.');
-  const owner = await context.db.selectFrom('user_identities').select('user_id').where('issuer', '=', identity.issuer).where('subject', '=', identity.subject).executeTakeFirst();
+  const owner = await context.db
+    .selectFrom('user_identities')
+    .select('user_id')
+    .where('issuer', '=', identity.issuer)
+    .where('subject', '=', identity.subject)
+    .executeTakeFirst();
   if (owner && owner.user_id !== userId) throw new SsoError('identity_in_use', 'This sign-in is already connected to another account.');
   if (owner) return;
-  await context.db.insertInto('user_identities').values({ issuer: identity.issuer, subject: identity.subject, user_id: userId, provider_id: provider.id }).execute();
-  await appendToOwnStream(context, streamIds.user(userId), { type: 'UserSsoIdentityLinked', data: { user_id: userId, provider_id: provider.id, issuer: identity.issuer }, metadata: asActor(account, metadata) });
+  await context.db
+    .insertInto('user_identities')
+    .values({ issuer: identity.issuer, subject: identity.subject, user_id: userId, provider_id: provider.id })
+    .execute();
+  await appendToOwnStream(context, streamIds.user(userId), {
+    type: 'UserSsoIdentityLinked',
+    data: { user_id: userId, provider_id: provider.id, issuer: identity.issuer },
+    metadata: asActor(account, metadata),
+  });
 }

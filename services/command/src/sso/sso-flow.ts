@@ -12,7 +12,11 @@ export type FlowIntent = 'login' | 'link';
 
 /** A failure the callback turns into `/account/login?sso_error=<code>`. */
 export class SsoError extends Error {
-  constructor(readonly code: string, message: string, options?: { cause?: unknown }) {
+  constructor(
+    readonly code: string,
+    message: string,
+    options?: { cause?: unknown },
+  ) {
     super(message, options);
   }
 }
@@ -32,7 +36,15 @@ export async function startFlow(db: Db, clock: Clock, provider: ProviderRow, int
   await db.deleteFrom('sso_flows').where('expires_at', '<', clock.now()).execute();
   await db
     .insertInto('sso_flows')
-    .values({ state_hash: hashToken(state), provider_id: provider.id, intent, user_id: userId, code_verifier: codeVerifier, nonce, expires_at: new Date(clock.now().getTime() + FLOW_MINUTES * 60_000) })
+    .values({
+      state_hash: hashToken(state),
+      provider_id: provider.id,
+      intent,
+      user_id: userId,
+      code_verifier: codeVerifier,
+      nonce,
+      expires_at: new Date(clock.now().getTime() + FLOW_MINUTES * 60_000),
+    })
     .execute();
   const url = oidc.buildAuthorizationUrl(config, {
     redirect_uri: redirectUri(),
@@ -73,21 +85,37 @@ export interface VerifiedIdentity {
  * Exchanges the code (with the PKCE verifier) and verifies the ID token: signature, issuer
  * (mix-up), audience, expiry, nonce and state, by openid-client.
  */
-export async function completeFlow(provider: ProviderRow, flow: { code_verifier: string; nonce: string }, callbackUrl: URL, state: string): Promise<VerifiedIdentity> {
+export async function completeFlow(
+  provider: ProviderRow,
+  flow: { code_verifier: string; nonce: string },
+  callbackUrl: URL,
+  state: string,
+): Promise<VerifiedIdentity> {
   const config = await providerConfiguration(provider).catch((error: unknown) => {
     throw new SsoError('unavailable', 'The sign-in provider could not be reached.', { cause: error });
   });
   let claims: oidc.IDToken | undefined;
   try {
-    const tokens = await oidc.authorizationCodeGrant(config, callbackUrl, { pkceCodeVerifier: flow.code_verifier, expectedNonce: flow.nonce, expectedState: state, idTokenExpected: true });
+    const tokens = await oidc.authorizationCodeGrant(config, callbackUrl, {
+      pkceCodeVerifier: flow.code_verifier,
+      expectedNonce: flow.nonce,
+      expectedState: state,
+      idTokenExpected: true,
+    });
     claims = tokens.claims();
   } catch (error) {
-    if (error instanceof oidc.AuthorizationResponseError && error.error === 'access_denied') throw new SsoError('cancelled', 'Signing in was cancelled at the provider.', { cause: error });
-    throw new SsoError('failed', 'The provider\'s answer could not be verified.', { cause: error });
+    if (error instanceof oidc.AuthorizationResponseError && error.error === 'access_denied')
+      throw new SsoError('cancelled', 'Signing in was cancelled at the provider.', { cause: error });
+    throw new SsoError('failed', "The provider's answer could not be verified.", { cause: error });
   }
   if (!claims) throw new SsoError('failed', 'The provider sent no ID token.');
   const tenantId = typeof claims.tid === 'string' ? claims.tid : null;
-  if (provider.kind === 'entra' && provider.entra_tenant && !['common', 'organizations'].includes(provider.entra_tenant) && tenantId !== provider.entra_tenant) {
+  if (
+    provider.kind === 'entra' &&
+    provider.entra_tenant &&
+    !['common', 'organizations'].includes(provider.entra_tenant) &&
+    tenantId !== provider.entra_tenant
+  ) {
     throw new SsoError('failed', 'The account belongs to another Microsoft directory.');
   }
   const email = pickEmail(provider, claims);
@@ -105,7 +133,12 @@ export async function completeFlow(provider: ProviderRow, flow: { code_verifier:
 }
 
 function pickEmail(provider: ProviderRow, claims: oidc.IDToken): string | null {
-  const candidate = typeof claims.email === 'string' ? claims.email : provider.kind === 'entra' && typeof claims.preferred_username === 'string' ? claims.preferred_username : null;
+  const candidate =
+    typeof claims.email === 'string'
+      ? claims.email
+      : provider.kind === 'entra' && typeof claims.preferred_username === 'string'
+        ? claims.preferred_username
+        : null;
   const email = candidate?.trim().toLowerCase() ?? null;
   return email && /^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(email) && email.length <= 254 ? email : null;
 }

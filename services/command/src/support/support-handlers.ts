@@ -43,7 +43,8 @@ export async function askQuestion(context: ServiceContext, request: FastifyReque
   const event = await loadEvent(context, guest.event_uuid);
   if (!event.exists || event.settings.is_pass_enabled === false) throw passNotFound();
   const limit = { bucket: `support-question:${attendeeId}`, max: QUESTIONS_PER_HOUR, windowSeconds: 3600 };
-  if (await isLimited(context.db, limit)) throw new HttpError(429, 'You have asked many questions in a short time. Please try again later.', 'too_many_requests');
+  if (await isLimited(context.db, limit))
+    throw new HttpError(429, 'You have asked many questions in a short time. Please try again later.', 'too_many_requests');
   const metadata: EventMetadata = {
     // No name in the actor: the guest's name would be their personal data outside the sealed fields.
     actor: { type: 'guest_link', id: attendeeId, name: null },
@@ -56,15 +57,20 @@ export async function askQuestion(context: ServiceContext, request: FastifyReque
     source: 'pass',
   };
   const questionId = context.ids.uuid();
-  const position = await runConversation(context, attendeeId, {
-    type: 'AskQuestion',
-    event_uuid: guest.event_uuid,
-    attendee_id: attendeeId,
-    question_id: questionId,
-    text,
-    is_support_enabled: event.settings.is_concierge_support_enabled !== false,
-    pass_generation: generation,
-  }, metadata);
+  const position = await runConversation(
+    context,
+    attendeeId,
+    {
+      type: 'AskQuestion',
+      event_uuid: guest.event_uuid,
+      attendee_id: attendeeId,
+      question_id: questionId,
+      text,
+      is_support_enabled: event.settings.is_concierge_support_enabled !== false,
+      pass_generation: generation,
+    },
+    metadata,
+  );
   await recordHit(context.db, limit.bucket);
   return { data: { id: questionId, text: text.trim() }, position };
 }
@@ -77,8 +83,18 @@ export async function answerQuestion(context: ServiceContext, user: AuthUser, ev
   const guest = fold(attendeeDecider, (await context.store.readStream(streamIds.attendee(askerId))).map(toDomainEvent));
   // A guest whose data was erased takes their questions with them: nothing is left to answer.
   if (guest.forgotten) throw DomainError.notFound('question');
-  const position = await runConversation(context, askerId, {
-    type: 'AnswerQuestion', event_uuid: eventUuid, attendee_id: askerId, question_id: questionId, answer, pass_generation: guest.pass_generation ?? 0,
-  }, metadata);
+  const position = await runConversation(
+    context,
+    askerId,
+    {
+      type: 'AnswerQuestion',
+      event_uuid: eventUuid,
+      attendee_id: askerId,
+      question_id: questionId,
+      answer,
+      pass_generation: guest.pass_generation ?? 0,
+    },
+    metadata,
+  );
   return { data: { id: questionId, answer: answer.trim() }, position };
 }

@@ -13,7 +13,16 @@ export function supportRoutes(context: ServiceContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
       '/api/v2/events/:e/support-questions/:id/answer',
-      { config: { need: ['update', 'event'] }, schema: { params: QuestionParams, body: AnswerQuestionBody, tags: ['support'], summary: "Answer a guest's question; the guest is emailed and sees it on their pass", response: PostEventsSupportAnswerReplies } },
+      {
+        config: { need: ['update', 'event'] },
+        schema: {
+          params: QuestionParams,
+          body: AnswerQuestionBody,
+          tags: ['support'],
+          summary: "Answer a guest's question; the guest is emailed and sees it on their pass",
+          response: PostEventsSupportAnswerReplies,
+        },
+      },
       async (request) => {
         const { user } = request;
         const { e, id } = request.params;
@@ -28,9 +37,20 @@ export function publicSupportRoutes(context: ServiceContext): FastifyPluginAsync
   return async (app) => {
     app.post(
       '/api/v2/public/pass/:token/questions',
-      { config: { need: 'public' }, schema: { params: TokenParams, body: AskQuestionBody, tags: ['public'], summary: 'Ask the organiser a question from a pass', response: PostPublicPassQuestionsReplies } },
+      {
+        config: { need: 'public' },
+        schema: {
+          params: TokenParams,
+          body: AskQuestionBody,
+          tags: ['public'],
+          summary: 'Ask the organiser a question from a pass',
+          response: PostPublicPassQuestionsReplies,
+        },
+      },
       async (request, reply) => {
-        const result = await countingBadTokens(context, request, 'pass', 'pass_not_found', () => askQuestion(context, request, request.params.token, request.body.text));
+        const result = await countingBadTokens(context, request, 'pass', 'pass_not_found', () =>
+          askQuestion(context, request, request.params.token, request.body.text),
+        );
         return reply.code(201).send(result);
       },
     );

@@ -22,7 +22,13 @@ export interface OwnerLimit {
 }
 
 /** Whether the guest is already at the table, and the claim that keeps the count true until the append commits. */
-export async function ownerLimitCheck(context: ServiceContext, plan: SeatingPlanState, grant: OwnerLimit, ownGuests: ReadonlySet<string>, attendeeId: string): Promise<AppendClaim> {
+export async function ownerLimitCheck(
+  context: ServiceContext,
+  plan: SeatingPlanState,
+  grant: OwnerLimit,
+  ownGuests: ReadonlySet<string>,
+  attendeeId: string,
+): Promise<AppendClaim> {
   const tableSeats = [...plan.seats.values()].filter((seat) => seat.table_id === grant.tableId).map((seat) => seat.id);
   const read = await seatStreamsOf(context, tableSeats);
   const occupants = [...read.values()].map((seat) => seat.occupant);
@@ -30,7 +36,11 @@ export async function ownerLimitCheck(context: ServiceContext, plan: SeatingPlan
   // The limit is of the owner's guests: the owner taking a seat themselves is not counted.
   const counted = occupants.filter((id): id is string => id !== null && id !== grant.ownerId && ownGuests.has(id)).length;
   if (attendeeId !== grant.ownerId && !movingWithin && counted + 1 > grant.limit) {
-    throw new DomainError('conflict', 'owner_limit_reached', grant.limit === 1 ? 'You can seat 1 of your guests at this table.' : `You can seat ${grant.limit} of your guests at this table.`);
+    throw new DomainError(
+      'conflict',
+      'owner_limit_reached',
+      grant.limit === 1 ? 'You can seat 1 of your guests at this table.' : `You can seat ${grant.limit} of your guests at this table.`,
+    );
   }
   return {
     db: context.db,

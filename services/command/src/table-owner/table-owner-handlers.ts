@@ -41,7 +41,12 @@ async function guestOfEvent(context: ServiceContext, eventUuid: string, attendee
 
 const fullNameOf = (guest: { first_name: string; last_name: string } | null) => (guest ? `${guest.first_name} ${guest.last_name}`.trim() : '');
 
-async function ownerReply(context: ServiceContext, eventUuid: string, tableId: string, owner: { attendee_id: string | null; may_seat_guests: boolean; limit: number }) {
+async function ownerReply(
+  context: ServiceContext,
+  eventUuid: string,
+  tableId: string,
+  owner: { attendee_id: string | null; may_seat_guests: boolean; limit: number },
+) {
   if (!owner.attendee_id) return null;
   const guest = (await guestStates(context, [owner.attendee_id], true)).get(owner.attendee_id);
   return {
@@ -65,10 +70,16 @@ export async function setTableOwner(
 ) {
   await tableOfEvent(context, eventUuid, tableId);
   if (body.attendee_id !== null) {
-    if (!(await guestOfEvent(context, eventUuid, body.attendee_id))) throw DomainError.validation({ attendee_id: ['The owner must be a guest of this event.'] });
+    if (!(await guestOfEvent(context, eventUuid, body.attendee_id)))
+      throw DomainError.validation({ attendee_id: ['The owner must be a guest of this event.'] });
   }
   const streamId = streamIds.tableOwner(tableId);
-  const result = await execute(context.store, tableOwnerDecider, [{ streamId, command: { type: 'SetTableOwner', event_uuid: eventUuid, table_id: tableId, ...body } }], metadata);
+  const result = await execute(
+    context.store,
+    tableOwnerDecider,
+    [{ streamId, command: { type: 'SetTableOwner', event_uuid: eventUuid, table_id: tableId, ...body } }],
+    metadata,
+  );
   return { data: await ownerReply(context, eventUuid, tableId, result.states.get(streamId)!), position: result.position };
 }
 
@@ -99,7 +110,15 @@ export async function ownerGrantOf(context: ServiceContext, eventUuid: string, t
   if (!named) throw tableOwnerLinkNotFound();
   const [guest, event] = await Promise.all([guestOfEvent(context, eventUuid, named.ownerId), loadEvent(context, eventUuid)]);
   if (!guest || !event.exists) throw tableOwnerLinkNotFound();
-  return { eventUuid, tableId: named.tableId, ownerId: named.ownerId, ownerName: fullNameOf(guest), organisationId: event.organisation_id, may_seat_guests: owner.may_seat_guests, limit: owner.limit };
+  return {
+    eventUuid,
+    tableId: named.tableId,
+    ownerId: named.ownerId,
+    ownerName: fullNameOf(guest),
+    organisationId: event.organisation_id,
+    may_seat_guests: owner.may_seat_guests,
+    limit: owner.limit,
+  };
 }
 
 /** Changes through the link are the owner's own, and say so in the log. */
@@ -164,7 +183,8 @@ export async function ownerSeatGuest(context: ServiceContext, request: FastifyRe
   if (!plan || !seat || seat.table_id !== grant.tableId) throw DomainError.notFound('seat');
   if (seat.disabled) throw refuse('seat_disabled', 'This seat is not available.');
   if (guest.seat_id === seat.id) return { data: { attendee_id: attendeeId, seat_id: seat.id }, position: null };
-  if (guest.seat_id && (await tableOfSeat(context, grant.eventUuid, guest.seat_id, plan)) !== grant.tableId) throw refuse('seated_elsewhere', 'The organiser has seated this guest at another table.');
+  if (guest.seat_id && (await tableOfSeat(context, grant.eventUuid, guest.seat_id, plan)) !== grant.tableId)
+    throw refuse('seated_elsewhere', 'The organiser has seated this guest at another table.');
   const claim = await ownerLimitCheck(context, plan, grant, new Set(own.keys()), attendeeId);
   const commands = new SeatingBatch(grant.eventUuid).seat(attendeeId, { id: seat.id, table_id: grant.tableId }, guest.seat_id).commands();
   const result = await execute(context.store, seatAssignmentDecider, commands, ownerMetadata(request, grant), { claim });
@@ -176,7 +196,8 @@ export async function ownerUnseatGuest(context: ServiceContext, request: Fastify
   if (!grant.may_seat_guests) throw new DomainError('forbidden', 'owner_may_not_seat', 'The organiser has not let you seat guests at this table.');
   const guest = (await ownGuestsOf(context, grant)).get(attendeeId);
   if (!guest) throw DomainError.notFound('attendee');
-  if (!guest.seat_id || (await tableOfSeat(context, grant.eventUuid, guest.seat_id)) !== grant.tableId) return { data: { attendee_id: attendeeId, seat_id: null }, position: null };
+  if (!guest.seat_id || (await tableOfSeat(context, grant.eventUuid, guest.seat_id)) !== grant.tableId)
+    return { data: { attendee_id: attendeeId, seat_id: null }, position: null };
   const commands = new SeatingBatch(grant.eventUuid).unseat(attendeeId, guest.seat_id).commands();
   const result = await execute(context.store, seatAssignmentDecider, commands, ownerMetadata(request, grant));
   return { data: { attendee_id: attendeeId, seat_id: null }, position: result.position };

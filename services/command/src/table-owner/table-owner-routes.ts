@@ -16,10 +16,11 @@ const SetOwnerBody = z.object({
 });
 const OwnerParams = EventParams.extend({ token: credential(safeText({ max: 200 }).describe("The owner's personal token.")) });
 const OwnerGuestParams = OwnerParams.extend({ id: safeId().describe("One of the owner's own guests.") });
-const SeatBody = z.object({ seat_id: safeId().describe('A free seat of the owner\'s table.') });
+const SeatBody = z.object({ seat_id: safeId().describe("A free seat of the owner's table.") });
 
 // Only links that are not valid count against an address (a table of guests shares the venue's Wi-Fi).
-const guarded = <T>(context: ServiceContext, request: FastifyRequest, handle: () => Promise<T>) => countingBadTokens(context, request, 'table-owner', 'table_owner_link_not_found', handle);
+const guarded = <T>(context: ServiceContext, request: FastifyRequest, handle: () => Promise<T>) =>
+  countingBadTokens(context, request, 'table-owner', 'table_owner_link_not_found', handle);
 
 /**
  * Table owners (issue 19 section 3): the organiser sets a table's owner; the
@@ -30,13 +31,29 @@ export function tableOwnerRoutes(context: ServiceContext): FastifyPluginAsyncZod
   return async (organiser) => {
     const tags = ['seating'];
     {
-      organiser.get('/api/v2/events/:e/seating/tables/:id/owner', { config: { need: ['update', 'event'] }, schema: { params: EventIdParams, tags, summary: "A table's owner and their link", response: GetTableOwnerReplies } }, async (request) => {
-        const { user } = request;
-        return tableOwnerOf(context, user, request.params.e, request.params.id);
-      });
+      organiser.get(
+        '/api/v2/events/:e/seating/tables/:id/owner',
+        {
+          config: { need: ['update', 'event'] },
+          schema: { params: EventIdParams, tags, summary: "A table's owner and their link", response: GetTableOwnerReplies },
+        },
+        async (request) => {
+          const { user } = request;
+          return tableOwnerOf(context, user, request.params.e, request.params.id);
+        },
+      );
       organiser.post(
         '/api/v2/events/:e/seating/tables/:id/owner',
-        { config: { need: ['update', 'event'] }, schema: { params: EventIdParams, body: SetOwnerBody, tags, summary: "Give a table an owner (a guest), set what they may do, or take the owner away", response: SetTableOwnerReplies } },
+        {
+          config: { need: ['update', 'event'] },
+          schema: {
+            params: EventIdParams,
+            body: SetOwnerBody,
+            tags,
+            summary: 'Give a table an owner (a guest), set what they may do, or take the owner away',
+            response: SetTableOwnerReplies,
+          },
+        },
         async (request) => {
           const { user } = request;
           const { e, id } = request.params;
@@ -53,14 +70,36 @@ export function tableOwnerLinkRoutes(context: ServiceContext): FastifyPluginAsyn
     const publicTags = ['public'];
     app.post(
       '/api/v2/public/events/:e/table-owner/:token/guests/:id/seat',
-      { config: { need: 'public' }, schema: { params: OwnerGuestParams, body: SeatBody, tags: publicTags, summary: "A table owner seats one of their own guests at a free seat of their table", response: OwnerSeatingReplies } },
+      {
+        config: { need: 'public' },
+        schema: {
+          params: OwnerGuestParams,
+          body: SeatBody,
+          tags: publicTags,
+          summary: 'A table owner seats one of their own guests at a free seat of their table',
+          response: OwnerSeatingReplies,
+        },
+      },
       async (request) =>
-        guarded(context, request, async () => ownerSeatGuest(context, request, await ownerGrantOf(context, request.params.e, request.params.token), request.params.id, request.body.seat_id)),
+        guarded(context, request, async () =>
+          ownerSeatGuest(context, request, await ownerGrantOf(context, request.params.e, request.params.token), request.params.id, request.body.seat_id),
+        ),
     );
     app.post(
       '/api/v2/public/events/:e/table-owner/:token/guests/:id/unseat',
-      { config: { need: 'public' }, schema: { params: OwnerGuestParams, tags: publicTags, summary: 'A table owner takes one of their own guests out of a seat of their table', response: OwnerSeatingReplies } },
-      async (request) => guarded(context, request, async () => ownerUnseatGuest(context, request, await ownerGrantOf(context, request.params.e, request.params.token), request.params.id)),
+      {
+        config: { need: 'public' },
+        schema: {
+          params: OwnerGuestParams,
+          tags: publicTags,
+          summary: 'A table owner takes one of their own guests out of a seat of their table',
+          response: OwnerSeatingReplies,
+        },
+      },
+      async (request) =>
+        guarded(context, request, async () =>
+          ownerUnseatGuest(context, request, await ownerGrantOf(context, request.params.e, request.params.token), request.params.id),
+        ),
     );
   };
 }

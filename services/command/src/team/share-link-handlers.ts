@@ -34,7 +34,12 @@ export async function shareLinkOf(context: ServiceContext, user: AuthUser, event
 
 /** Every share link of the event handed out so far stops working. */
 export async function resetShareLinks(context: ServiceContext, user: AuthUser, eventUuid: string, metadata: EventMetadata) {
-  const result = await execute(context.store, eventTeamDecider, [{ streamId: streamIds.eventTeam(eventUuid), command: { type: 'ResetShareLink', event_uuid: eventUuid } }], metadata);
+  const result = await execute(
+    context.store,
+    eventTeamDecider,
+    [{ streamId: streamIds.eventTeam(eventUuid), command: { type: 'ResetShareLink', event_uuid: eventUuid } }],
+    metadata,
+  );
   return { data: { event_uuid: eventUuid, generation: result.states.get(streamIds.eventTeam(eventUuid))!.share_generation }, position: result.position };
 }
 
@@ -50,7 +55,13 @@ export async function resolveShareLink(context: ServiceContext, eventUuid: strin
 }
 
 /** Spec 'GET /events/share/accept/{code}/{x}': the signed-in person joins the event's team. */
-export async function acceptShareLink(context: ServiceContext, user: Pick<AuthUser, 'id' | 'email' | 'email_verified' | 'organisation_id'>, eventUuid: string, code: string, metadata: EventMetadata) {
+export async function acceptShareLink(
+  context: ServiceContext,
+  user: Pick<AuthUser, 'id' | 'email' | 'email_verified' | 'organisation_id'>,
+  eventUuid: string,
+  code: string,
+  metadata: EventMetadata,
+) {
   const { organisation_id, role } = await resolveShareLink(context, eventUuid, code);
   // Accounts belong to one organisation; joining another's event needs an invitation it can see.
   if (organisation_id !== user.organisation_id) throw new DomainError('forbidden', 'other_organisation', OTHER_ORGANISATION_SHARE_MESSAGE);

@@ -9,7 +9,14 @@ import { execute } from '../handling/execute.ts';
 import { forgetTeam } from '../access/event-teams.ts';
 
 function presentAdministrator(administrator: { administrator_id: string; email: string; user_id: string | null; role: EventRole }, eventUuid: string) {
-  return { id: administrator.administrator_id, event_uuid: eventUuid, email: administrator.email, user_id: administrator.user_id, role: administrator.role, is_pending: administrator.user_id === null };
+  return {
+    id: administrator.administrator_id,
+    event_uuid: eventUuid,
+    email: administrator.email,
+    user_id: administrator.user_id,
+    role: administrator.role,
+    is_pending: administrator.user_id === null,
+  };
 }
 
 /**
@@ -20,10 +27,23 @@ function presentAdministrator(administrator: { administrator_id: string; email: 
  * address has an account elsewhere: an invitation must not tell who uses
  * the product (such an account stays pending, as an unknown address does).
  */
-export async function inviteAdministrator(context: ServiceContext, user: AuthUser, eventUuid: string, input: { email: string; role: EventRole }, metadata: EventMetadata) {
+export async function inviteAdministrator(
+  context: ServiceContext,
+  user: AuthUser,
+  eventUuid: string,
+  input: { email: string; role: EventRole },
+  metadata: EventMetadata,
+) {
   const colleague = await provedColleagueWithAddress(context, user.organisation_id, input.email);
   const streamId = streamIds.eventTeam(eventUuid);
-  const command = { type: 'InviteAdministrator' as const, event_uuid: eventUuid, administrator_id: context.ids.uuid(), email: input.email, user_id: colleague?.id ?? null, role: input.role };
+  const command = {
+    type: 'InviteAdministrator' as const,
+    event_uuid: eventUuid,
+    administrator_id: context.ids.uuid(),
+    email: input.email,
+    user_id: colleague?.id ?? null,
+    role: input.role,
+  };
   const result = await execute(context.store, eventTeamDecider, [{ streamId, command }], metadata);
   forgetTeam(eventUuid);
   const administrator = result.states.get(streamId)!.administrators.get(command.administrator_id)!;
@@ -44,7 +64,12 @@ async function provedColleagueWithAddress(context: ServiceContext, organisationI
 /** The administrator's event is the one the route's need was judged on (administrator-event.ts). */
 export async function setAdministratorRole(context: ServiceContext, eventUuid: string, administratorId: string, role: EventRole, metadata: EventMetadata) {
   const streamId = streamIds.eventTeam(eventUuid);
-  const result = await execute(context.store, eventTeamDecider, [{ streamId, command: { type: 'ChangeAdministratorRole', administrator_id: administratorId, role } }], { ...metadata, event_uuid: eventUuid });
+  const result = await execute(
+    context.store,
+    eventTeamDecider,
+    [{ streamId, command: { type: 'ChangeAdministratorRole', administrator_id: administratorId, role } }],
+    { ...metadata, event_uuid: eventUuid },
+  );
   forgetTeam(eventUuid);
   const administrator = result.states.get(streamId)!.administrators.get(administratorId)!;
   return { data: presentAdministrator(administrator, eventUuid), position: result.position };
@@ -56,7 +81,14 @@ export async function setAdministratorRole(context: ServiceContext, eventUuid: s
  */
 export async function makeCreatorEditor(context: ServiceContext, user: AuthUser, eventUuid: string, metadata: EventMetadata): Promise<void> {
   if (user.default_event_role === 'editor') return;
-  const command = { type: 'InviteAdministrator' as const, event_uuid: eventUuid, administrator_id: context.ids.uuid(), email: user.email, user_id: user.id, role: 'editor' as const };
+  const command = {
+    type: 'InviteAdministrator' as const,
+    event_uuid: eventUuid,
+    administrator_id: context.ids.uuid(),
+    email: user.email,
+    user_id: user.id,
+    role: 'editor' as const,
+  };
   await execute(context.store, eventTeamDecider, [{ streamId: streamIds.eventTeam(eventUuid), command }], { ...metadata, event_uuid: eventUuid });
   forgetTeam(eventUuid);
 }

@@ -22,15 +22,29 @@ export async function pendingInvitationFor(db: Db, email: string): Promise<{ org
  * named its address. The role already applies by address until then; this
  * records who the person turned out to be.
  */
-export async function joinInvitedTeams(context: ServiceContext, user: { id: string; email: string; organisation_id: string; first_name: string; last_name: string }, metadata: EventMetadata): Promise<void> {
+export async function joinInvitedTeams(
+  context: ServiceContext,
+  user: { id: string; email: string; organisation_id: string; first_name: string; last_name: string },
+  metadata: EventMetadata,
+): Promise<void> {
   const pending = (await pendingTeamInvitationsOf(context.db, user.email)).filter((invitation) => invitation.organisation_id === user.organisation_id);
   for (const invitation of pending) {
-    await execute(context.store, eventTeamDecider, [{ streamId: streamIds.eventTeam(invitation.event_uuid), command: { type: 'JoinAdministrator', administrator_id: invitation.administrator_id, user_id: user.id } }], {
-      ...metadata,
-      actor: { type: 'user', id: user.id, name: `${user.first_name} ${user.last_name}` },
-      event_uuid: invitation.event_uuid,
-      organisation_id: user.organisation_id,
-    });
+    await execute(
+      context.store,
+      eventTeamDecider,
+      [
+        {
+          streamId: streamIds.eventTeam(invitation.event_uuid),
+          command: { type: 'JoinAdministrator', administrator_id: invitation.administrator_id, user_id: user.id },
+        },
+      ],
+      {
+        ...metadata,
+        actor: { type: 'user', id: user.id, name: `${user.first_name} ${user.last_name}` },
+        event_uuid: invitation.event_uuid,
+        organisation_id: user.organisation_id,
+      },
+    );
     forgetTeam(invitation.event_uuid);
   }
 }

@@ -9,7 +9,13 @@ import { eventOfAdministratorNamed } from './administrator-event.ts';
 import { eventRole } from '@usher/events';
 import { inviteAdministrator, setAdministratorRole } from './team-handlers.ts';
 import { acceptShareLink, resetShareLinks, shareLinkOf } from './share-link-handlers.ts';
-import { AcceptShareLinkReplies, GetEventsShareLinkReplies, PostEventsAdministratorsReplies, PostEventsAdministratorsSetRoleReplies, PostEventsShareLinkResetReplies } from '@usher/domain/contract/team';
+import {
+  AcceptShareLinkReplies,
+  GetEventsShareLinkReplies,
+  PostEventsAdministratorsReplies,
+  PostEventsAdministratorsSetRoleReplies,
+  PostEventsShareLinkResetReplies,
+} from '@usher/domain/contract/team';
 
 const AdministratorParams = IdParams;
 const InviteBody = z.object({ email: safeText({ max: 10_000 }), role: eventRole });
@@ -22,26 +28,45 @@ export function teamRoutes(context: ServiceContext): FastifyPluginAsyncZod {
   return async (app) => {
     const tags = ['team'];
 
-    app.post('/api/v2/events/:e/administrators', { config: { need: ['update', 'event'] }, schema: { params: EventParams, body: InviteBody, tags, response: PostEventsAdministratorsReplies } }, async (request, reply) => {
-      const { user } = request;
-      const { e } = request.params;
-      return reply.code(201).send(await inviteAdministrator(context, user, e, request.body, request.metadata));
-    });
+    app.post(
+      '/api/v2/events/:e/administrators',
+      { config: { need: ['update', 'event'] }, schema: { params: EventParams, body: InviteBody, tags, response: PostEventsAdministratorsReplies } },
+      async (request, reply) => {
+        const { user } = request;
+        const { e } = request.params;
+        return reply.code(201).send(await inviteAdministrator(context, user, e, request.body, request.metadata));
+      },
+    );
 
-    app.post('/api/v2/events/administrators/:id/set-role', { config: { need: ['update', 'event_object'], eventOf: eventOfAdministratorNamed(context) }, schema: { params: AdministratorParams, body: RoleBody, tags, response: PostEventsAdministratorsSetRoleReplies } }, async (request) => {
-      return setAdministratorRole(context, judgedEventOf(request), request.params.id, request.body.role, request.metadata);
-    });
+    app.post(
+      '/api/v2/events/administrators/:id/set-role',
+      {
+        config: { need: ['update', 'event_object'], eventOf: eventOfAdministratorNamed(context) },
+        schema: { params: AdministratorParams, body: RoleBody, tags, response: PostEventsAdministratorsSetRoleReplies },
+      },
+      async (request) => {
+        return setAdministratorRole(context, judgedEventOf(request), request.params.id, request.body.role, request.metadata);
+      },
+    );
 
-    app.get('/api/v2/events/:id/share/link', { config: { need: ['update', 'event'] }, schema: { params: IdParams, querystring: ShareLinkQuery, tags, response: GetEventsShareLinkReplies } }, async (request) => {
-      const { user } = request;
-      return shareLinkOf(context, user, request.params.id, request.query.role);
-    });
+    app.get(
+      '/api/v2/events/:id/share/link',
+      { config: { need: ['update', 'event'] }, schema: { params: IdParams, querystring: ShareLinkQuery, tags, response: GetEventsShareLinkReplies } },
+      async (request) => {
+        const { user } = request;
+        return shareLinkOf(context, user, request.params.id, request.query.role);
+      },
+    );
 
-    app.post('/api/v2/events/:id/share/link/reset', { config: { need: ['update', 'event'] }, schema: { params: IdParams, tags, response: PostEventsShareLinkResetReplies } }, async (request) => {
-      const { user } = request;
-      const { id } = request.params;
-      return resetShareLinks(context, user, id, request.metadata);
-    });
+    app.post(
+      '/api/v2/events/:id/share/link/reset',
+      { config: { need: ['update', 'event'] }, schema: { params: IdParams, tags, response: PostEventsShareLinkResetReplies } },
+      async (request) => {
+        const { user } = request;
+        const { id } = request.params;
+        return resetShareLinks(context, user, id, request.metadata);
+      },
+    );
 
     // The spec names GET; it changes the team, so it takes the CSRF header like any write. {x} is the event.
     // One route per method, so that each has an operation name of its own in the API document.

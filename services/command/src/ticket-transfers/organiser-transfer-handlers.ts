@@ -16,12 +16,22 @@ const transferNotFound = () => DomainError.notFound('ticket_transfer');
  * belongs to is asked of the log (the guest's stream that asked for it: a transfer asked a
  * moment ago is found); whether it still waits, and for what, the ticket's own stream decides.
  */
-export async function decideTransfer(context: ServiceContext, user: AuthUser, eventUuid: string, transferId: string, decision: 'approve' | 'reject', metadata: EventMetadata) {
+export async function decideTransfer(
+  context: ServiceContext,
+  user: AuthUser,
+  eventUuid: string,
+  transferId: string,
+  decision: 'approve' | 'reject',
+  metadata: EventMetadata,
+) {
   if (!isUuid(transferId)) throw transferNotFound();
   const attendeeId = await attendeeOfTransfer(context.db, eventUuid, transferId);
   if (!attendeeId) throw transferNotFound();
   const streamId = streamIds.attendee(attendeeId);
-  const command = decision === 'approve' ? { type: 'ApproveTicketTransfer' as const, transfer_id: transferId, at: context.clock.now() } : { type: 'RejectTicketTransfer' as const, transfer_id: transferId };
+  const command =
+    decision === 'approve'
+      ? { type: 'ApproveTicketTransfer' as const, transfer_id: transferId, at: context.clock.now() }
+      : { type: 'RejectTicketTransfer' as const, transfer_id: transferId };
   const result = await execute(context.store, attendeeDecider, [{ streamId, command }], metadata, {
     authorize: async (states) => {
       const state = states.get(streamId)!;

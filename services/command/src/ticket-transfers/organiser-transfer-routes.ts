@@ -11,7 +11,18 @@ export function organiserTicketTransferRoutes(context: ServiceContext): FastifyP
     for (const decision of ['approve', 'reject'] as const) {
       app.post(
         `/api/v2/events/:e/ticket-transfers/:transferId/${decision}`,
-        { config: { need: ['update', 'event'] }, schema: { params: EventTransferParams, tags, summary: decision === 'approve' ? 'Approve a ticket transfer: the ticket moves to its new holder' : 'Reject a ticket transfer: the ticket stays with its holder', response: DecideTicketTransferReplies } },
+        {
+          config: { need: ['update', 'event'] },
+          schema: {
+            params: EventTransferParams,
+            tags,
+            summary:
+              decision === 'approve'
+                ? 'Approve a ticket transfer: the ticket moves to its new holder'
+                : 'Reject a ticket transfer: the ticket stays with its holder',
+            response: DecideTicketTransferReplies,
+          },
+        },
         async (request) => {
           const { user } = request;
           const { e, transferId } = request.params;

@@ -46,7 +46,11 @@ async function ticketOfPass(context: ServiceContext, token: string): Promise<Tic
 /** The event's transfer settings (spec section 3; approval is ours). Transfers need passes to hand on. */
 function transferSettingsOf(event: EventState) {
   const type: TicketTransferType = event.settings.enabled_ticket_transfer_type === 'hard_transfer' ? 'hard_transfer' : 'soft_transfer';
-  return { enabled: event.settings.is_ticket_transfers_enabled && event.settings.is_pass_enabled, type, requires_approval: event.settings.ticket_transfers_require_approval === true };
+  return {
+    enabled: event.settings.is_ticket_transfers_enabled && event.settings.is_pass_enabled,
+    type,
+    requires_approval: event.settings.ticket_transfers_require_approval === true,
+  };
 }
 
 /** What the pass shows: the settings and the open transfer, or the one this request just finished. */
@@ -63,7 +67,11 @@ function passTransferView(ticket: Ticket, guest: AttendeeState, finishedId: stri
 
 function holderMetadata(request: FastifyRequest, ticket: Ticket) {
   return guestLinkMetadata(request, {
-    attendeeId: ticket.attendeeId, name: fullName(ticket.guest), eventUuid: ticket.guest.event_uuid!, organisationId: ticket.event.organisation_id, source: 'pass link',
+    attendeeId: ticket.attendeeId,
+    name: fullName(ticket.guest),
+    eventUuid: ticket.guest.event_uuid!,
+    organisationId: ticket.event.organisation_id,
+    source: 'pass link',
   });
 }
 
@@ -87,11 +95,24 @@ export async function showPassTransfer(context: ServiceContext, token: string) {
 }
 
 /** POST: the holder names the new holder; a hard transfer without approval takes effect at once. */
-export async function requestPassTransfer(context: ServiceContext, request: FastifyRequest, token: string, to: { first_name?: string | null; last_name?: string | null; email?: string | null }) {
+export async function requestPassTransfer(
+  context: ServiceContext,
+  request: FastifyRequest,
+  token: string,
+  to: { first_name?: string | null; last_name?: string | null; email?: string | null },
+) {
   const ticket = await ticketOfPass(context, token);
   const settings = transferSettingsOf(ticket.event);
   const transferId = randomUUID();
-  const command: AttendeeCommand = { type: 'RequestTicketTransfer', transfer_id: transferId, to, enabled: settings.enabled, transfer_type: settings.type, requires_approval: settings.requires_approval, at: context.clock.now() };
+  const command: AttendeeCommand = {
+    type: 'RequestTicketTransfer',
+    transfer_id: transferId,
+    to,
+    enabled: settings.enabled,
+    transfer_type: settings.type,
+    requires_approval: settings.requires_approval,
+    at: context.clock.now(),
+  };
   const { guest, position } = await run(context, ticket, command, holderMetadata(request, ticket));
   return { data: passTransferView(ticket, guest, transferId), position };
 }
@@ -121,7 +142,9 @@ async function presentOffer(context: ServiceContext, ticket: Ticket, guest: Atte
   // The pass is the new holder's while the ticket is still theirs (a later transfer moves it on).
   const stillTheirs = status === 'completed' && guest.email === transfer.to.email && fullName(guest) === fullName(transfer.to);
   const [passLink, organisation] = await Promise.all([
-    stillTheirs && ticket.event.settings.is_pass_enabled ? passLinksAt(context.db, ticket.attendeeId, guest.pass_generation ?? 0).then((links) => links.pass_public_link) : null,
+    stillTheirs && ticket.event.settings.is_pass_enabled
+      ? passLinksAt(context.db, ticket.attendeeId, guest.pass_generation ?? 0).then((links) => links.pass_public_link)
+      : null,
     organisationBrandOf(context, ticket.event.organisation_id),
   ]);
   return {
@@ -146,8 +169,17 @@ export async function showTransferOffer(context: ServiceContext, token: string) 
 export async function answerTransferOffer(context: ServiceContext, request: FastifyRequest, token: string, answer: 'accept' | 'decline') {
   const { ticket, transferId } = await offerOf(context, token);
   const to = (ticket.guest.ticket_transfer?.transfer_id === transferId ? ticket.guest.ticket_transfer.to : ticket.guest.closed_transfers?.[transferId]?.to)!;
-  const metadata = guestLinkMetadata(request, { attendeeId: ticket.attendeeId, name: fullName(to), eventUuid: ticket.guest.event_uuid!, organisationId: ticket.event.organisation_id, source: 'ticket transfer link' });
-  const command: AttendeeCommand = answer === 'accept' ? { type: 'AcceptTicketTransfer', transfer_id: transferId, at: context.clock.now() } : { type: 'DeclineTicketTransfer', transfer_id: transferId };
+  const metadata = guestLinkMetadata(request, {
+    attendeeId: ticket.attendeeId,
+    name: fullName(to),
+    eventUuid: ticket.guest.event_uuid!,
+    organisationId: ticket.event.organisation_id,
+    source: 'ticket transfer link',
+  });
+  const command: AttendeeCommand =
+    answer === 'accept'
+      ? { type: 'AcceptTicketTransfer', transfer_id: transferId, at: context.clock.now() }
+      : { type: 'DeclineTicketTransfer', transfer_id: transferId };
   const streamId = streamIds.attendee(ticket.attendeeId);
   const result = await execute(context.store, attendeeDecider, [{ streamId, command }], metadata, {
     authorize: async (states) => {

@@ -55,7 +55,8 @@ function guestsByEmail(guests: EventGuests): Map<string, string> {
   return new Map(guests.flatMap(({ id, state }) => (state.email ? [[state.email, id] as const] : [])));
 }
 
-const plusOneKey = (parentId: string, firstName: string, lastName: string, reference: string | null) => `${parentId}|${`${firstName} ${lastName}`.trim().toLowerCase()}|${reference ?? ''}`;
+const plusOneKey = (parentId: string, firstName: string, lastName: string, reference: string | null) =>
+  `${parentId}|${`${firstName} ${lastName}`.trim().toLowerCase()}|${reference ?? ''}`;
 
 /**
  * The event's plus-ones by guest, name and reference: the same file imported
@@ -78,7 +79,19 @@ function plusOnesByKey(guests: EventGuests): Map<string, string[]> {
  * batch's events and its idempotency record commit in one statement, so a
  * batch that was committed before a restart is recognised, not repeated.
  */
-async function importBatch(context: ServiceContext, uploadId: string, eventUuid: string, index: number, members: ImportedMember[], guests: ReadonlyMap<number, RowGuest>, mapped: Set<MappingKey>, metadata: EventMetadata, form: GuestFormRules, variationIds: ReadonlyMap<string, string>, emptyCellsClear: boolean): Promise<BatchCounts> {
+async function importBatch(
+  context: ServiceContext,
+  uploadId: string,
+  eventUuid: string,
+  index: number,
+  members: ImportedMember[],
+  guests: ReadonlyMap<number, RowGuest>,
+  mapped: Set<MappingKey>,
+  metadata: EventMetadata,
+  form: GuestFormRules,
+  variationIds: ReadonlyMap<string, string>,
+  emptyCellsClear: boolean,
+): Promise<BatchCounts> {
   const actorKey = `upload:${uploadId}`;
   const key = `batch:${index}`;
   // A batch another run committed already counts as it did then: this run,
@@ -86,7 +99,14 @@ async function importBatch(context: ServiceContext, uploadId: string, eventUuid:
   const committed = await context.store.findIdempotent(actorKey, key);
   if (committed) return committed.response as BatchCounts;
   // The file's tags column names tags; missing ones join the catalogue first (found again by name on a resume).
-  const tagIds = mapped.has('tags') ? await ensureTagsNamed(context, eventUuid, members.flatMap((m) => m.tags), metadata) : new Map<string, string>();
+  const tagIds = mapped.has('tags')
+    ? await ensureTagsNamed(
+        context,
+        eventUuid,
+        members.flatMap((m) => m.tags),
+        metadata,
+      )
+    : new Map<string, string>();
   const tagging = (member: ImportedMember): AttendeeCommand[] => {
     const ids = member.tags.flatMap((name) => tagIds.get(tagNameKey(name)) ?? []);
     return ids.length > 0 ? [{ type: 'AddAttendeeTags', tag_ids: ids }] : [];
@@ -176,7 +196,11 @@ async function importUpload(context: ServiceContext, uploadId: string): Promise<
       const parent = member.plus_one_of_row === null ? undefined : guestOfRow.get(member.plus_one_of_row);
       const parentId = parent?.id ?? null;
       // A plus-one is known only under a guest who was on the list already.
-      const existing = member.email ? known.get(member.email) : parent && !parent.isNew ? knownPlusOnes.get(plusOneKey(parent.id, member.first_name, member.last_name, member.reference))?.shift() : undefined;
+      const existing = member.email
+        ? known.get(member.email)
+        : parent && !parent.isNew
+          ? knownPlusOnes.get(plusOneKey(parent.id, member.first_name, member.last_name, member.reference))?.shift()
+          : undefined;
       guestOfRow.set(member.row, existing ? { id: existing, isNew: false, parentId: null } : { id: newGuestId(context.ids), isNew: true, parentId });
     }
   };
@@ -189,7 +213,19 @@ async function importUpload(context: ServiceContext, uploadId: string): Promise<
       if (inFlight.length >= BATCHES_IN_FLIGHT) await inFlight.shift();
       // Chained on the batch before it, so progress is recorded in row order.
       const previous = inFlight[inFlight.length - 1] ?? Promise.resolve();
-      const imported = importBatch(context, upload.id, upload.event_uuid, index, read.members, guestOfRow, mapped, { ...metadata, occurred_at: new Date().toISOString() }, form, variationIds, upload.empty_cells_clear);
+      const imported = importBatch(
+        context,
+        upload.id,
+        upload.event_uuid,
+        index,
+        read.members,
+        guestOfRow,
+        mapped,
+        { ...metadata, occurred_at: new Date().toISOString() },
+        form,
+        variationIds,
+        upload.empty_cells_clear,
+      );
       const committed = Promise.all([imported, previous]).then(async ([counts]) => {
         totals.created += counts.created;
         totals.updated += counts.updated;

@@ -26,7 +26,13 @@ export interface GuestChangePreview {
  * import does (from the guests' own streams, so a guest added a moment ago
  * is matched as the import will match them); nothing is written.
  */
-export async function previewImport(context: ServiceContext, user: AuthUser, eventUuid: string, uploadId: string, input: { mapping: (string | null)[]; empty_cells_clear?: boolean | undefined }) {
+export async function previewImport(
+  context: ServiceContext,
+  user: AuthUser,
+  eventUuid: string,
+  uploadId: string,
+  input: { mapping: (string | null)[]; empty_cells_clear?: boolean | undefined },
+) {
   const upload = await findUpload(context, user, eventUuid, uploadId);
   const { fields } = await loadEvent(context, eventUuid);
   const errors = validateMapping(input.mapping, upload.headers.length, new Set(fields.custom_fields.map((field) => field.id)));
@@ -37,10 +43,30 @@ export async function previewImport(context: ServiceContext, user: AuthUser, eve
   const { members } = new MemberReader(mapping, { firstRowNumber: 2, rowNumbers: row_numbers, customFields: fields.custom_fields }).read(rows);
   const withEmail = members.filter((member) => member.email !== null);
   const emails = new Set(withEmail.map((member) => member.email!));
-  const known = new Map<string, { id: string; first_name: string; last_name: string; email: string | null; phone_number: string | null; reference: string | null; custom_fields: Record<string, unknown> }>();
+  const known = new Map<
+    string,
+    {
+      id: string;
+      first_name: string;
+      last_name: string;
+      email: string | null;
+      phone_number: string | null;
+      reference: string | null;
+      custom_fields: Record<string, unknown>;
+    }
+  >();
   if (emails.size > 0) {
     for (const { id, state } of await liveGuestsOfEvent(context, eventUuid, { personalData: true })) {
-      if (state.email && emails.has(state.email)) known.set(state.email, { id, first_name: state.first_name, last_name: state.last_name, email: state.email, phone_number: state.phone_number, reference: state.reference, custom_fields: state.custom_fields });
+      if (state.email && emails.has(state.email))
+        known.set(state.email, {
+          id,
+          first_name: state.first_name,
+          last_name: state.last_name,
+          email: state.email,
+          phone_number: state.phone_number,
+          reference: state.reference,
+          custom_fields: state.custom_fields,
+        });
     }
   }
   const emptyCellsClear = input.empty_cells_clear ?? false;

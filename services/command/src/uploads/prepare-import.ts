@@ -26,7 +26,10 @@ function newCustomFields(context: ServiceContext, mapping: readonly (string | nu
   const rewritten = mapping.map((key, column) => {
     if (key !== 'new_custom_field') return key;
     const label = (headers[column] ?? '').trim();
-    if (label === '') throw DomainError.validation({ 'upload.mapping': [`Column ${column + 1} has no header to name a custom field after: give it one, or choose another field.`] });
+    if (label === '')
+      throw DomainError.validation({
+        'upload.mapping': [`Column ${column + 1} has no header to name a custom field after: give it one, or choose another field.`],
+      });
     let id = byLabel.get(labelKey(label));
     if (id === undefined) {
       id = context.ids.uuid();
@@ -43,7 +46,12 @@ function newCustomFields(context: ServiceContext, mapping: readonly (string | nu
  * event's list (the first one the default when the event has none). Rows whose
  * status keeps them out of the list do not create a variation.
  */
-async function missingVariations(context: ServiceContext, uploadId: string, mapping: readonly (string | null)[], fields: EventFieldsState): Promise<EventCommand[]> {
+async function missingVariations(
+  context: ServiceContext,
+  uploadId: string,
+  mapping: readonly (string | null)[],
+  fields: EventFieldsState,
+): Promise<EventCommand[]> {
   const column = mapping.indexOf('ticket_variation');
   if (column === -1) return [];
   const statusColumn = mapping.indexOf('attendee_status');

@@ -14,8 +14,26 @@ import type { EventMetadata } from '@usher/infra/eventstore/types';
 import { isUuid } from '@usher/domain/ids/uuid';
 
 const UPLOAD_COLUMNS = [
-  'id', 'event_uuid', 'organisation_id', 'user_id', 'file_name', 'status', 'source', 'encoding', 'headers', 'mapping',
-  'total_rows', 'processed', 'created', 'updated', 'failed', 'errors', 'failure', 'empty_cells_clear', 'created_at', 'updated_at',
+  'id',
+  'event_uuid',
+  'organisation_id',
+  'user_id',
+  'file_name',
+  'status',
+  'source',
+  'encoding',
+  'headers',
+  'mapping',
+  'total_rows',
+  'processed',
+  'created',
+  'updated',
+  'failed',
+  'errors',
+  'failure',
+  'empty_cells_clear',
+  'created_at',
+  'updated_at',
 ] as const;
 
 /** Reads the file, recognises its columns, and keeps it for the mapping step. */
@@ -82,7 +100,13 @@ export async function showUpload(context: ServiceContext, user: AuthUser, eventU
  * dashboard polls. What the mapping asks the event to hold first (new custom
  * fields, missing ticket variations) is created on this confirmation.
  */
-export async function startImport(context: ServiceContext, user: AuthUser, eventUuid: string, input: { id: string; mapping: (string | null)[]; empty_cells_clear?: boolean | undefined }, metadata: EventMetadata) {
+export async function startImport(
+  context: ServiceContext,
+  user: AuthUser,
+  eventUuid: string,
+  input: { id: string; mapping: (string | null)[]; empty_cells_clear?: boolean | undefined },
+  metadata: EventMetadata,
+) {
   const upload = await findUpload(context, user, eventUuid, input.id);
   if (upload.status !== 'mapping') throw new DomainError('conflict', 'upload_already_imported', 'This file has been imported already.');
   const { fields } = await loadEvent(context, eventUuid);

@@ -26,10 +26,24 @@ export async function answerWithinCapacity(
   const capacityStream = streamIds.capacity(eventUuid);
   return oneAtATime(capacityStream, async () => {
     if (!hasLimits(await loadCapacity(context, eventUuid))) return plain();
-    const standing = { attendee_id: attendeeId, counted: true, reason: null, ticket_variation_id: guest.ticket_variation_id ?? null, plus_ones: answer.plus_ones };
-    return execute(context.store, attendeesWithCapacity, [
-      ...commands,
-      { streamId: capacityStream, command: { on: 'capacity' as const, commands: [{ type: 'CountGuest' as const, event_uuid: eventUuid, guest: standing, enforce: true }] } },
-    ], metadata);
+    const standing = {
+      attendee_id: attendeeId,
+      counted: true,
+      reason: null,
+      ticket_variation_id: guest.ticket_variation_id ?? null,
+      plus_ones: answer.plus_ones,
+    };
+    return execute(
+      context.store,
+      attendeesWithCapacity,
+      [
+        ...commands,
+        {
+          streamId: capacityStream,
+          command: { on: 'capacity' as const, commands: [{ type: 'CountGuest' as const, event_uuid: eventUuid, guest: standing, enforce: true }] },
+        },
+      ],
+      metadata,
+    );
   });
 }

@@ -25,7 +25,10 @@ const queues = new Map<string, Promise<unknown>>();
 export function oneAtATime<T>(streamId: string, decide: () => Promise<T>): Promise<T> {
   const before = queues.get(streamId) ?? Promise.resolve();
   const run = before.then(decide, decide);
-  const settled = run.then(() => undefined, () => undefined);
+  const settled = run.then(
+    () => undefined,
+    () => undefined,
+  );
   queues.set(streamId, settled);
   void settled.then(() => {
     if (queues.get(streamId) === settled) queues.delete(streamId);

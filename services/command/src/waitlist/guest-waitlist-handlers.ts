@@ -12,7 +12,8 @@ import { guestMetadata, invitationOf, type Invitation } from '../invitations/pub
 import { attendeesWithCapacity, loadCapacity, oneAtATime } from './capacity-loading.ts';
 
 const variationOf = (invitation: Invitation) => invitation.guest.ticket_variation_id ?? null;
-const present = (invitation: Invitation, state: CapacityState) => guestWaitlistOf(state, invitation.attendeeId, variationOf(invitation), invitation.event.settings.timezone);
+const present = (invitation: Invitation, state: CapacityState) =>
+  guestWaitlistOf(state, invitation.attendeeId, variationOf(invitation), invitation.event.settings.timezone);
 
 /** What the guest's RSVP page shows about places. */
 export async function guestWaitlist(context: ServiceContext, token: string) {
@@ -20,13 +21,20 @@ export async function guestWaitlist(context: ServiceContext, token: string) {
   return { data: present(invitation, await loadCapacity(context, invitation.guest.event_uuid!)) };
 }
 
-async function decideForGuest(context: ServiceContext, request: FastifyRequest, token: string, commands: (invitation: Invitation, state: CapacityState) => CapacityCommand[]) {
+async function decideForGuest(
+  context: ServiceContext,
+  request: FastifyRequest,
+  token: string,
+  commands: (invitation: Invitation, state: CapacityState) => CapacityCommand[],
+) {
   const invitation = await invitationOf(context, token);
   const eventUuid = invitation.guest.event_uuid!;
   const streamId = streamIds.capacity(eventUuid);
   return oneAtATime(streamId, async () => {
     const state = await loadCapacity(context, eventUuid);
-    const result = await execute(context.store, capacityDecider, [{ streamId, command: commands(invitation, state) }], guestMetadata(request, invitation), { personalData: false });
+    const result = await execute(context.store, capacityDecider, [{ streamId, command: commands(invitation, state) }], guestMetadata(request, invitation), {
+      personalData: false,
+    });
     return { data: present(invitation, result.states.get(streamId)!), position: result.appended.length > 0 ? result.position : null };
   });
 }
@@ -36,8 +44,17 @@ export function joinWaitlist(context: ServiceContext, request: FastifyRequest, t
   return decideForGuest(context, request, token, (invitation, state) => {
     if (!hasLimits(state)) throw new DomainError('conflict', 'no_waitlist', 'This event has no waitlist: you can simply answer Yes.');
     const eventUuid = invitation.guest.event_uuid!;
-    const join: CapacityCommand = { type: 'JoinWaitlist', event_uuid: eventUuid, attendee_id: invitation.attendeeId, party_size: partySize, ticket_variation_id: variationOf(invitation), at: context.clock.now() };
-    return state.settings?.offer_mode === 'automatic' ? [join, { type: 'OfferFreedPlaces', event_uuid: eventUuid, at: context.clock.now(), by: 'automatic', new_offer_id: () => context.ids.uuid() }] : [join];
+    const join: CapacityCommand = {
+      type: 'JoinWaitlist',
+      event_uuid: eventUuid,
+      attendee_id: invitation.attendeeId,
+      party_size: partySize,
+      ticket_variation_id: variationOf(invitation),
+      at: context.clock.now(),
+    };
+    return state.settings?.offer_mode === 'automatic'
+      ? [join, { type: 'OfferFreedPlaces', event_uuid: eventUuid, at: context.clock.now(), by: 'automatic', new_offer_id: () => context.ids.uuid() }]
+      : [join];
   });
 }
 
@@ -46,7 +63,9 @@ export function leaveWaitlist(context: ServiceContext, request: FastifyRequest, 
   return decideForGuest(context, request, token, (invitation, state) => {
     const eventUuid = invitation.guest.event_uuid!;
     const leave: CapacityCommand = { type: 'LeaveWaitlist', event_uuid: eventUuid, attendee_id: invitation.attendeeId };
-    return state.settings?.offer_mode === 'automatic' ? [leave, { type: 'OfferFreedPlaces', event_uuid: eventUuid, at: context.clock.now(), by: 'automatic', new_offer_id: () => context.ids.uuid() }] : [leave];
+    return state.settings?.offer_mode === 'automatic'
+      ? [leave, { type: 'OfferFreedPlaces', event_uuid: eventUuid, at: context.clock.now(), by: 'automatic', new_offer_id: () => context.ids.uuid() }]
+      : [leave];
   });
 }
 
@@ -63,7 +82,10 @@ export async function claimOffer(context: ServiceContext, request: FastifyReques
   return oneAtATime(capacityStream, async () => {
     const at = context.clock.now();
     const commands: { streamId: string; command: AttendeeCommand | CapacityStreamCommand }[] = [
-      { streamId: capacityStream, command: { on: 'capacity', commands: [{ type: 'ClaimOffer', event_uuid: eventUuid, attendee_id: invitation.attendeeId, offer_id: offerId, at }] } },
+      {
+        streamId: capacityStream,
+        command: { on: 'capacity', commands: [{ type: 'ClaimOffer', event_uuid: eventUuid, attendee_id: invitation.attendeeId, offer_id: offerId, at }] },
+      },
       { streamId: guestStream, command: { type: 'SetRsvp', is_attending: true, at } },
     ];
     const result = await execute(context.store, attendeesWithCapacity, commands, guestMetadata(request, invitation));

@@ -23,9 +23,16 @@ async function countingEveryone(context: ServiceContext, eventUuid: string): Pro
 
 /** Offers what is free when the event offers automatically (capacity raised: the next parties get their offers at once). */
 const offeringIfAutomatic = (context: ServiceContext, eventUuid: string, mode: CapacitySettings['offer_mode']): CapacityCommand[] =>
-  mode === 'automatic' ? [{ type: 'OfferFreedPlaces', event_uuid: eventUuid, at: context.clock.now(), by: 'automatic', new_offer_id: () => context.ids.uuid() }] : [];
+  mode === 'automatic'
+    ? [{ type: 'OfferFreedPlaces', event_uuid: eventUuid, at: context.clock.now(), by: 'automatic', new_offer_id: () => context.ids.uuid() }]
+    : [];
 
-async function decideOnCapacity(context: ServiceContext, eventUuid: string, commands: (state: CapacityState) => Promise<CapacityCommand[]>, metadata: EventMetadata) {
+async function decideOnCapacity(
+  context: ServiceContext,
+  eventUuid: string,
+  commands: (state: CapacityState) => Promise<CapacityCommand[]>,
+  metadata: EventMetadata,
+) {
   const streamId = streamIds.capacity(eventUuid);
   return oneAtATime(streamId, async () => {
     const decided = await commands(await loadCapacity(context, eventUuid));
@@ -39,7 +46,8 @@ export async function setCapacity(context: ServiceContext, eventUuid: string, se
   const event = await loadEvent(context, eventUuid);
   const known = new Set(event.fields.ticket_variations.map((variation) => variation.id));
   const errors: FieldErrors = {};
-  for (const id of Object.keys(settings.variation_capacities)) if (!known.has(id)) errors[`variation_capacities.${id}`] = ['This ticket variation does not exist.'];
+  for (const id of Object.keys(settings.variation_capacities))
+    if (!known.has(id)) errors[`variation_capacities.${id}`] = ['This ticket variation does not exist.'];
   if (Object.keys(errors).length > 0) throw DomainError.validation(errors);
   const result = await decideOnCapacity(
     context,
@@ -59,12 +67,22 @@ const notOnWaitlist = () => DomainError.notFound('waitlist_entry');
 /** An organiser offers places to one waiting party (manual mode, or ahead of the automatic order). */
 export function offerPlacesTo(context: ServiceContext, eventUuid: string, attendeeId: string, metadata: EventMetadata) {
   if (!isUuid(attendeeId)) throw notOnWaitlist();
-  return decideOnCapacity(context, eventUuid, async () => [{ type: 'OfferPlaces', event_uuid: eventUuid, attendee_id: attendeeId, at: context.clock.now(), offer_id: context.ids.uuid() }], metadata);
+  return decideOnCapacity(
+    context,
+    eventUuid,
+    async () => [{ type: 'OfferPlaces', event_uuid: eventUuid, attendee_id: attendeeId, at: context.clock.now(), offer_id: context.ids.uuid() }],
+    metadata,
+  );
 }
 
 /** An organiser offers every free place to the waiting parties that fit, in order. */
 export function offerFreedPlaces(context: ServiceContext, eventUuid: string, metadata: EventMetadata) {
-  return decideOnCapacity(context, eventUuid, async () => [{ type: 'OfferFreedPlaces', event_uuid: eventUuid, at: context.clock.now(), by: 'organiser', new_offer_id: () => context.ids.uuid() }], metadata);
+  return decideOnCapacity(
+    context,
+    eventUuid,
+    async () => [{ type: 'OfferFreedPlaces', event_uuid: eventUuid, at: context.clock.now(), by: 'organiser', new_offer_id: () => context.ids.uuid() }],
+    metadata,
+  );
 }
 
 /** An organiser takes a party off the waitlist (with any offer it holds). */
@@ -75,7 +93,10 @@ export function removeFromWaitlist(context: ServiceContext, eventUuid: string, a
     eventUuid,
     async (state) => {
       if (!state.waitlist.some((entry) => entry.attendee_id === attendeeId)) throw notOnWaitlist();
-      return [{ type: 'LeaveWaitlist', event_uuid: eventUuid, attendee_id: attendeeId }, ...offeringIfAutomatic(context, eventUuid, state.settings?.offer_mode ?? 'manual')];
+      return [
+        { type: 'LeaveWaitlist', event_uuid: eventUuid, attendee_id: attendeeId },
+        ...offeringIfAutomatic(context, eventUuid, state.settings?.offer_mode ?? 'manual'),
+      ];
     },
     metadata,
   );

@@ -32,7 +32,12 @@ export async function loadEndpoint(context: ServiceContext, endpointId: string):
 }
 
 /** The endpoint, if the user may act on it; another organisation's (or a deleted) one is 404. */
-export async function requireEndpointAccess(context: ServiceContext, user: AuthUser, endpointId: string, need: EventAction = 'edit'): Promise<WebhookEndpointState> {
+export async function requireEndpointAccess(
+  context: ServiceContext,
+  user: AuthUser,
+  endpointId: string,
+  need: EventAction = 'edit',
+): Promise<WebhookEndpointState> {
   const endpoint = await loadEndpoint(context, endpointId);
   if (!endpoint.exists || endpoint.deleted || endpoint.organisation_id !== user.organisation_id) throw DomainError.notFound('webhook_endpoint');
   await requireScopeAccess(context, user, endpoint.event_uuid, need);

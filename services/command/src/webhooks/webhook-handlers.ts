@@ -31,11 +31,29 @@ export function presentEndpoint(state: WebhookEndpointState, times?: { created_a
  * Appends an endpoint's events inside the caller's transaction, with the
  * secrets-table change they go with: both commit or neither does.
  */
-async function appendWithSecret(context: ServiceContext, streamId: string, expectedVersion: number, events: DomainEvent[], metadata: EventMetadata, secretChange: (trx: Db) => Promise<void>) {
+async function appendWithSecret(
+  context: ServiceContext,
+  streamId: string,
+  expectedVersion: number,
+  events: DomainEvent[],
+  metadata: EventMetadata,
+  secretChange: (trx: Db) => Promise<void>,
+) {
   const result = await context.db.transaction().execute(async (trx) => {
     await secretChange(trx);
     return context.store.append(
-      [{ streamId, expectedVersion, events: events.map((event) => ({ type: event.type, schemaVersion: eventCatalogue[event.type].version, data: eventCatalogue[event.type].schema.parse(event.data) as Record<string, unknown>, metadata })) }],
+      [
+        {
+          streamId,
+          expectedVersion,
+          events: events.map((event) => ({
+            type: event.type,
+            schemaVersion: eventCatalogue[event.type].version,
+            data: eventCatalogue[event.type].schema.parse(event.data) as Record<string, unknown>,
+            metadata,
+          })),
+        },
+      ],
       { trx },
     );
   });
@@ -47,10 +65,19 @@ async function appendWithSecret(context: ServiceContext, streamId: string, expec
 export async function createEndpoint(context: ServiceContext, user: AuthUser, eventUuid: string | null, input: WebhookEndpointInput, metadata: EventMetadata) {
   await requireScopeAccess(context, user, eventUuid);
   const endpoint_id = context.ids.uuid();
-  const command: WebhookEndpointCommand = { type: 'CreateWebhookEndpoint', endpoint_id, organisation_id: user.organisation_id, event_uuid: eventUuid, created_by: user.id, ...input };
+  const command: WebhookEndpointCommand = {
+    type: 'CreateWebhookEndpoint',
+    endpoint_id,
+    organisation_id: user.organisation_id,
+    event_uuid: eventUuid,
+    created_by: user.id,
+    ...input,
+  };
   const events = webhookEndpointDecider.decide(command, webhookEndpointDecider.initialState());
   const secret = newWebhookSecret();
-  const result = await appendWithSecret(context, webhookEndpointStream(endpoint_id), 0, events, { ...metadata, event_uuid: eventUuid }, (trx) => storeSecret(trx, endpoint_id, secret));
+  const result = await appendWithSecret(context, webhookEndpointStream(endpoint_id), 0, events, { ...metadata, event_uuid: eventUuid }, (trx) =>
+    storeSecret(trx, endpoint_id, secret),
+  );
   const state = fold(webhookEndpointDecider, events);
   const at = new Date(result.events[0]!.recordedAt).toISOString();
   return { data: { ...presentEndpoint(state, { created_at: at, updated_at: at }), secret }, position: result.position };
@@ -80,7 +107,9 @@ export async function rotateEndpointSecret(context: ServiceContext, user: AuthUs
   const version = await context.store.streamVersion(streamId);
   const events = webhookEndpointDecider.decide({ type: 'RecordSecretRotation' }, endpoint);
   const secret = newWebhookSecret();
-  const result = await appendWithSecret(context, streamId, version, events, { ...metadata, event_uuid: endpoint.event_uuid }, (trx) => rotateSecret(trx, endpointId, secret));
+  const result = await appendWithSecret(context, streamId, version, events, { ...metadata, event_uuid: endpoint.event_uuid }, (trx) =>
+    rotateSecret(trx, endpointId, secret),
+  );
   return { data: { id: endpointId, secret }, position: result.position };
 }
 
@@ -91,10 +120,19 @@ export async function rotateEndpointSecret(context: ServiceContext, user: AuthUs
  */
 export async function redeliver(context: ServiceContext, user: AuthUser, endpointId: string, deliveryId: string, metadata: EventMetadata) {
   await requireEndpointAccess(context, user, endpointId);
-  const delivery = await context.db.selectFrom('webhook_deliveries').select(['id', 'status']).where('id', '=', deliveryId).where('endpoint_id', '=', endpointId).executeTakeFirst();
+  const delivery = await context.db
+    .selectFrom('webhook_deliveries')
+    .select(['id', 'status'])
+    .where('id', '=', deliveryId)
+    .where('endpoint_id', '=', endpointId)
+    .executeTakeFirst();
   if (!delivery) throw DomainError.notFound('webhook_delivery');
   if (delivery.status === 'pending') throw new DomainError('conflict', 'webhook_delivery_pending', 'This delivery is waiting to be sent already.');
   const reply = await changeEndpoint(context, user, endpointId, { type: 'RequestRedelivery', delivery_id: deliveryId }, metadata);
-  await context.db.updateTable('webhook_deliveries').set({ status: 'pending', round_attempts: 0, next_attempt_at: null }).where('id', '=', deliveryId).execute();
+  await context.db
+    .updateTable('webhook_deliveries')
+    .set({ status: 'pending', round_attempts: 0, next_attempt_at: null })
+    .where('id', '=', deliveryId)
+    .execute();
   return { data: { id: deliveryId, status: 'pending' as const }, position: reply.position };
 }

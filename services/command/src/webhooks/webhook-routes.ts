@@ -20,52 +20,88 @@ export function webhookRoutes(context: ServiceContext): FastifyPluginAsyncZod {
   return async (app) => {
     const tags = ['webhooks'];
 
-    app.post('/api/v2/webhooks', { config: { need: ['update', 'organisation'] }, schema: { body: EndpointBody, tags, response: { 201: CreatedEndpointReply } } }, async (request, reply) => {
-      const { user } = request;
-      return reply.code(201).send(await createEndpoint(context, user, null, request.body, request.metadata));
-    });
+    app.post(
+      '/api/v2/webhooks',
+      { config: { need: ['update', 'organisation'] }, schema: { body: EndpointBody, tags, response: { 201: CreatedEndpointReply } } },
+      async (request, reply) => {
+        const { user } = request;
+        return reply.code(201).send(await createEndpoint(context, user, null, request.body, request.metadata));
+      },
+    );
 
-    app.post('/api/v2/events/:e/webhooks', { config: { need: ['update', 'event'] }, schema: { params: EventParams, body: EndpointBody, tags, response: { 201: CreatedEndpointReply } } }, async (request, reply) => {
-      const { user } = request;
-      const { e } = request.params;
-      return reply.code(201).send(await createEndpoint(context, user, e, request.body, request.metadata));
-    });
+    app.post(
+      '/api/v2/events/:e/webhooks',
+      { config: { need: ['update', 'event'] }, schema: { params: EventParams, body: EndpointBody, tags, response: { 201: CreatedEndpointReply } } },
+      async (request, reply) => {
+        const { user } = request;
+        const { e } = request.params;
+        return reply.code(201).send(await createEndpoint(context, user, e, request.body, request.metadata));
+      },
+    );
 
-    app.put('/api/v2/webhooks/:id', { config: { need: ['update', 'organisation_object'] }, schema: { params: EndpointParams, body: EndpointPatch, tags, response: { 200: EndpointReply } } }, async (request) => {
-      const { user } = request;
-      return changeEndpoint(context, user, request.params.id, { type: 'UpdateWebhookEndpoint', ...request.body }, request.metadata);
-    });
+    app.put(
+      '/api/v2/webhooks/:id',
+      { config: { need: ['update', 'organisation_object'] }, schema: { params: EndpointParams, body: EndpointPatch, tags, response: { 200: EndpointReply } } },
+      async (request) => {
+        const { user } = request;
+        return changeEndpoint(context, user, request.params.id, { type: 'UpdateWebhookEndpoint', ...request.body }, request.metadata);
+      },
+    );
 
-    app.delete('/api/v2/webhooks/:id', { config: { need: ['update', 'organisation_object'] }, schema: { params: EndpointParams, tags, response: { 200: DeletedReply } } }, async (request) => {
-      const { user } = request;
-      return deleteEndpoint(context, user, request.params.id, request.metadata);
-    });
+    app.delete(
+      '/api/v2/webhooks/:id',
+      { config: { need: ['update', 'organisation_object'] }, schema: { params: EndpointParams, tags, response: { 200: DeletedReply } } },
+      async (request) => {
+        const { user } = request;
+        return deleteEndpoint(context, user, request.params.id, request.metadata);
+      },
+    );
 
-    app.post('/api/v2/webhooks/:id/enable', { config: { need: ['update', 'organisation_object'] }, schema: { params: EndpointParams, tags, response: { 200: EndpointReply } } }, async (request) => {
-      const { user } = request;
-      return changeEndpoint(context, user, request.params.id, { type: 'EnableWebhookEndpoint' }, request.metadata);
-    });
+    app.post(
+      '/api/v2/webhooks/:id/enable',
+      { config: { need: ['update', 'organisation_object'] }, schema: { params: EndpointParams, tags, response: { 200: EndpointReply } } },
+      async (request) => {
+        const { user } = request;
+        return changeEndpoint(context, user, request.params.id, { type: 'EnableWebhookEndpoint' }, request.metadata);
+      },
+    );
 
-    app.post('/api/v2/webhooks/:id/disable', { config: { need: ['update', 'organisation_object'] }, schema: { params: EndpointParams, tags, response: { 200: EndpointReply } } }, async (request) => {
-      const { user } = request;
-      return changeEndpoint(context, user, request.params.id, { type: 'DisableWebhookEndpoint', reason: 'manual' }, request.metadata);
-    });
+    app.post(
+      '/api/v2/webhooks/:id/disable',
+      { config: { need: ['update', 'organisation_object'] }, schema: { params: EndpointParams, tags, response: { 200: EndpointReply } } },
+      async (request) => {
+        const { user } = request;
+        return changeEndpoint(context, user, request.params.id, { type: 'DisableWebhookEndpoint', reason: 'manual' }, request.metadata);
+      },
+    );
 
-    app.post('/api/v2/webhooks/:id/rotate-secret', { config: { need: ['update', 'organisation_object'] }, schema: { params: EndpointParams, tags, response: { 200: SecretReply } } }, async (request) => {
-      const { user } = request;
-      // The answer shows the new secret, as revealing one does: the password is asked again first.
-      await requireRecentAuthentication(context, user);
-      return rotateEndpointSecret(context, user, request.params.id, request.metadata);
-    });
+    app.post(
+      '/api/v2/webhooks/:id/rotate-secret',
+      { config: { need: ['update', 'organisation_object'] }, schema: { params: EndpointParams, tags, response: { 200: SecretReply } } },
+      async (request) => {
+        const { user } = request;
+        // The answer shows the new secret, as revealing one does: the password is asked again first.
+        await requireRecentAuthentication(context, user);
+        return rotateEndpointSecret(context, user, request.params.id, request.metadata);
+      },
+    );
 
-    app.post('/api/v2/webhooks/:id/test', { config: { need: ['update', 'organisation_object'] }, schema: { params: EndpointParams, tags, response: { 202: EndpointReply } } }, async (request, reply) => {
-      const { user } = request;
-      return reply.code(202).send(await changeEndpoint(context, user, request.params.id, { type: 'RequestTestDelivery' }, request.metadata));
-    });
+    app.post(
+      '/api/v2/webhooks/:id/test',
+      { config: { need: ['update', 'organisation_object'] }, schema: { params: EndpointParams, tags, response: { 202: EndpointReply } } },
+      async (request, reply) => {
+        const { user } = request;
+        return reply.code(202).send(await changeEndpoint(context, user, request.params.id, { type: 'RequestTestDelivery' }, request.metadata));
+      },
+    );
 
-    app.post('/api/v2/webhooks/:id/deliveries/:delivery/redeliver', { config: { need: ['update', 'organisation_object'] }, schema: { params: DeliveryParams, tags, response: { 202: RedeliveryReply } } }, async (request, reply) => {
-      const { user } = request;
-      return reply.code(202).send(await redeliver(context, user, request.params.id, request.params.delivery, request.metadata));
-    });
+    app.post(
+      '/api/v2/webhooks/:id/deliveries/:delivery/redeliver',
+      { config: { need: ['update', 'organisation_object'] }, schema: { params: DeliveryParams, tags, response: { 202: RedeliveryReply } } },
+      async (request, reply) => {
+        const { user } = request;
+        return reply.code(202).send(await redeliver(context, user, request.params.id, request.params.delivery, request.metadata));
+      },
+    );
   };
 }

@@ -31,25 +31,25 @@ export const COPIED_TABLES = [
 
 /** Read-model tables keyed by event that a copy does not take from its source, and why (README "Duplicate event"). */
 export const TABLES_LEFT_BEHIND: Record<string, string> = {
-  rm_action_alerts: 'alerts are a team member\'s own subscriptions; the team is not copied',
+  rm_action_alerts: "alerts are a team member's own subscriptions; the team is not copied",
   rm_activity_logs: 'the copy has its own history, from its creation',
   rm_alerts: 'communications (alerts) are not copied',
-  rm_attendee_forgettings: 'records of erasure belong to the source\'s guests',
+  rm_attendee_forgettings: "records of erasure belong to the source's guests",
   rm_attendee_removals: 'records of removed guests belong to the source',
-  rm_attendee_stats_versions: 'counters over time are the source\'s history',
+  rm_attendee_stats_versions: "counters over time are the source's history",
   rm_attendee_tabs: 'saved guest-list views are not copied',
-  rm_column_settings: 'a person\'s guest-list columns are not copied',
-  rm_event_administrators: 'the team is not copied (the creator is the copy\'s editor)',
-  rm_guest_journeys: 'guests\' progress through journeys starts afresh',
+  rm_column_settings: "a person's guest-list columns are not copied",
+  rm_event_administrators: "the team is not copied (the creator is the copy's editor)",
+  rm_guest_journeys: "guests' progress through journeys starts afresh",
   rm_host_group_hosts: 'host groups and their hosts are not copied',
   rm_host_groups: 'host groups and their hosts are not copied',
-  rm_outbound_messages: 'mail sent is the source\'s history',
-  rm_pass_generations: 'passes are issued to the copy\'s guests afresh',
+  rm_outbound_messages: "mail sent is the source's history",
+  rm_pass_generations: "passes are issued to the copy's guests afresh",
   rm_seating_table_owners: 'table owners are not copied',
-  rm_smtp_configurations: 'the SMTP password never enters the log: the copy sends through the instance\'s mail',
-  rm_support_questions: 'support conversations are the source\'s',
-  rm_suppressions: 'suppressed addresses are the source\'s delivery history',
-  rm_ticket_transfers: 'ticket transfers are the source\'s guests\' history',
+  rm_smtp_configurations: "the SMTP password never enters the log: the copy sends through the instance's mail",
+  rm_support_questions: "support conversations are the source's",
+  rm_suppressions: "suppressed addresses are the source's delivery history",
+  rm_ticket_transfers: "ticket transfers are the source's guests' history",
   rm_webhook_endpoints: 'webhooks are integrations of their own, not copied',
 };
 
@@ -75,7 +75,14 @@ export async function buildKitchenSink(t: TestApp, owner: Auth): Promise<Kitchen
   await send('PUT', `${e}/pass-settings`, { access: { background_color: '#0B3D2E', text_color: '#F5E6C8' } });
   const field = (await send('POST', `${e}/custom-fields`, { label: 'Dietary needs', type: 'single_choice', options: ['Vegan', 'None'] })).data;
   await send('PUT', `${e}/default-fields`, { default_fields: { phone_number: { is_visible: true, is_required: false } } });
-  const variations = (await send('PUT', `${e}/ticket-variations`, { ticket_variations: [{ name: 'VIP', type: 'ticket', is_default: true }, { name: 'Standard', type: 'access_pass' }] })).data;
+  const variations = (
+    await send('PUT', `${e}/ticket-variations`, {
+      ticket_variations: [
+        { name: 'VIP', type: 'ticket', is_default: true },
+        { name: 'Standard', type: 'access_pass' },
+      ],
+    })
+  ).data;
   await send('PUT', `${e}/event-data`, { fields_order_before_checkin: ['full_name', `custom_fields.${field.id}`] });
   // Tags, host group tags, a host group.
   const tag = (await send('POST', `${e}/attendee-tags/add`, { name: 'VIP', color: '#EF4444' })).data;
@@ -87,7 +94,15 @@ export async function buildKitchenSink(t: TestApp, owner: Auth): Promise<Kitchen
     hosts: { created: [{ first_name: 'Hal', last_name: 'Host', email: `hal-${event.uuid}@hosts.test`, attending_with_group: false }] },
   });
   // A template in use, with tracking settings.
-  const template = (await send('POST', `${e}/templates`, { name: 'Our invitation', notification_type: 'invitation', subject: 'Come to {event.name}', body: '<p>Hello</p>', activate: true })).data;
+  const template = (
+    await send('POST', `${e}/templates`, {
+      name: 'Our invitation',
+      notification_type: 'invitation',
+      subject: 'Come to {event.name}',
+      body: '<p>Hello</p>',
+      activate: true,
+    })
+  ).data;
   // The floor plan: a section, a table with its seats, a legend, a shape.
   const section = (await send('POST', `${e}/seating/sections/add`, { name: 'Floor' })).data;
   const legend = (await send('POST', `${e}/seating/legends/add`, { name: 'Accessible', color: '#1E88E5' })).data;
@@ -98,10 +113,14 @@ export async function buildKitchenSink(t: TestApp, owner: Auth): Promise<Kitchen
   const journey = (await send('POST', `${e}/journeys/create`, { name: 'RSVP', template_key: 'rsvp_only' })).data;
   await send('PUT', `${e}/journeys/${journey.id}`, { publish: true });
   // A draft step asking a custom field, after the published version.
-  const drafted = (await send('PUT', `${e}/journeys/${journey.id}/add-step`, { step: { type: 'form', name: 'Details', form_fields: ['first_name', `custom:${field.id}`] } })).data;
+  const drafted = (
+    await send('PUT', `${e}/journeys/${journey.id}/add-step`, { step: { type: 'form', name: 'Details', form_fields: ['first_name', `custom:${field.id}`] } })
+  ).data;
   // Its branch for the guests with a tag.
   const details = drafted.draft.steps.find((step: { name: string }) => step.name === 'Details');
-  await send('PUT', `${e}/journeys/${journey.id}/${details.id}/update-action`, { actions: [{ type: 'condition', conditions: [{ type: 'has_tag', tag_id: tag.id }] }, { type: 'submit_form' }] });
+  await send('PUT', `${e}/journeys/${journey.id}/${details.id}/update-action`, {
+    actions: [{ type: 'condition', conditions: [{ type: 'has_tag', tag_id: tag.id }] }, { type: 'submit_form' }],
+  });
   // Guests: custom values, a tag, a ticket variation, a plus-one, a seat.
   const [ana, ben] = await addGuests(t, owner, event.uuid, [
     { first_name: 'Ana', last_name: 'Ruiz', email: `ana-${event.uuid}@guests.test`, custom_fields: { [field.id]: 'Vegan' } } as never,
@@ -116,7 +135,20 @@ export async function buildKitchenSink(t: TestApp, owner: Auth): Promise<Kitchen
   await t.settle();
   return {
     uuid: event.uuid,
-    ids: { field: field.id, variation: variations[0].id, tag: tag.id, groupTag: groupTag.id, template: template.id, section: section.id, legend: legend.id, table: table.id, feature: feature.id, journey: journey.id, ana: ana!.id, ben: ben!.id },
+    ids: {
+      field: field.id,
+      variation: variations[0].id,
+      tag: tag.id,
+      groupTag: groupTag.id,
+      template: template.id,
+      section: section.id,
+      legend: legend.id,
+      table: table.id,
+      feature: feature.id,
+      journey: journey.id,
+      ana: ana!.id,
+      ben: ben!.id,
+    },
   };
 }
 
@@ -134,7 +166,9 @@ export const PART_CHECKS: Record<string, (t: TestApp, owner: Auth, source: Kitch
     expect(event.custom_fields).toEqual([expect.objectContaining({ label: 'Dietary needs', type: 'single_choice', options: ['Vegan', 'None'] })]);
     expect(event.custom_fields[0].id).not.toBe(source.ids.field);
     expect(event.default_fields.phone_number).toMatchObject({ is_visible: true, is_required: false });
-    expect(event.ticket_variations.map((variation: { name: string; type: string; is_default: boolean }) => [variation.name, variation.type, variation.is_default])).toEqual([
+    expect(
+      event.ticket_variations.map((variation: { name: string; type: string; is_default: boolean }) => [variation.name, variation.type, variation.is_default]),
+    ).toEqual([
       ['VIP', 'ticket', true],
       ['Standard', 'access_pass', false],
     ]);
@@ -160,7 +194,13 @@ export const PART_CHECKS: Record<string, (t: TestApp, owner: Auth, source: Kitch
   },
   async floor_plan(t, owner, source, copy) {
     const read = async (path: string, key = path) => (await getJson(t, owner, `/api/v2/events/${copy}/seating/${path}`))[key];
-    const [sections, tables, seats, legends, objects] = [await read('sections'), await read('tables'), await read('seats'), await read('legends', 'seat_legends'), await read('objects', 'canvas_objects')];
+    const [sections, tables, seats, legends, objects] = [
+      await read('sections'),
+      await read('tables'),
+      await read('seats'),
+      await read('legends', 'seat_legends'),
+      await read('objects', 'canvas_objects'),
+    ];
     expect(sections).toEqual([expect.objectContaining({ name: 'Floor' })]);
     expect(tables).toEqual([expect.objectContaining({ name: '1', section_id: sections[0].id, seat_count: 10 })]);
     expect(tables[0].id).not.toBe(source.ids.table);
@@ -187,7 +227,10 @@ export const PART_CHECKS: Record<string, (t: TestApp, owner: Auth, source: Kitch
   },
   async guests(t, owner, source, copy) {
     const event = (await getJson(t, owner, `/api/v2/events/${copy}`)).data;
-    const guests = (await getJson(t, owner, `/api/v2/events/${copy}/attendees?sort=created_at`)).data as Record<string, Record<string, unknown> | string | null>[];
+    const guests = (await getJson(t, owner, `/api/v2/events/${copy}/attendees?sort=created_at`)).data as Record<
+      string,
+      Record<string, unknown> | string | null
+    >[];
     const byName = new Map(guests.map((guest) => [guest.first_name, guest]));
     // Hal hosts the source's host group: a guest of the event in his own right; the group stays behind.
     expect([...byName.keys()].sort()).toEqual(['Ana', 'Ben', 'Hal', 'Plus']);

@@ -100,7 +100,10 @@ export const activityFeedProjection: Projection = {
 
   async prepare(trx, events, batch, memory) {
     // A guest being added brings their name; only guests already known need theirs loaded.
-    const attendeeIds = events.filter((e) => e.type !== 'AttendeeAdded').map(guestIdOf).filter((id): id is string => id !== null);
+    const attendeeIds = events
+      .filter((e) => e.type !== 'AttendeeAdded')
+      .map(guestIdOf)
+      .filter((id): id is string => id !== null);
     await guestNames(batch).load(trx, attendeeIds);
     // Entries of bulk changes begun in an earlier batch carry on counting. A
     // rebuild remembers which groups it began, and asks only about those.
@@ -122,7 +125,11 @@ export const activityFeedProjection: Projection = {
   async flush(trx, batch) {
     await guestNames(batch).flush(trx);
     const entries = [...pendingEntries(batch).values()];
-    await insertRows(trx, 'rm_activity_logs', entries.filter((entry) => !entry.stored));
+    await insertRows(
+      trx,
+      'rm_activity_logs',
+      entries.filter((entry) => !entry.stored),
+    );
     const continued = entries.filter((entry) => entry.stored);
     if (continued.length === 0) return;
     await sql`

@@ -27,7 +27,12 @@ const UPLOAD_SOURCE = 'upload ';
  * through their own link lose their name as the actor. Entries of this batch
  * not yet written are rewritten in memory, the rest in the table.
  */
-export async function forgetGuestInFeed(trx: Db, stored: StoredEvent, names: RowBuffer<GuestName>, pending: Iterable<FeedEntry>): Promise<ProjectionChange | null> {
+export async function forgetGuestInFeed(
+  trx: Db,
+  stored: StoredEvent,
+  names: RowBuffer<GuestName>,
+  pending: Iterable<FeedEntry>,
+): Promise<ProjectionChange | null> {
   const attendeeId = stored.streamId.slice('attendee-'.length);
   const { event_uuid: eventUuid } = stored.data as EventData<'AttendeeForgotten'>;
   if (names.get(attendeeId)) names.update(attendeeId, { first_name: FORGOTTEN_FIRST_NAME, last_name: FORGOTTEN_LAST_NAME });
@@ -42,7 +47,10 @@ export async function forgetGuestInFeed(trx: Db, stored: StoredEvent, names: Row
   const heldIds = new Set(held.map((entry) => entry.id));
   const entries = [...held, ...written.filter((entry) => !heldIds.has(entry.id))];
   if (entries.length === 0) return null;
-  const logged = await storedEventsAt(trx, entries.map((entry) => String(entry.global_position)));
+  const logged = await storedEventsAt(
+    trx,
+    entries.map((entry) => String(entry.global_position)),
+  );
   const byPosition = new Map(logged.map((row) => [row.global_position, row]));
   for (const entry of entries) {
     const event = byPosition.get(String(entry.global_position));

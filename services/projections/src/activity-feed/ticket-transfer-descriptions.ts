@@ -7,7 +7,9 @@ export function describeTicketTransferEvent(event: DomainEvent, actor: string, g
   switch (event.type) {
     case 'TicketTransferRequested':
       // A guest handing on their own ticket from their pass is both actor and holder: "Ben Kim … the ticket of Ben Kim" read oddly.
-      return actor === guest ? `${actor} offered their ticket to ${nameOf(event.data.to)}` : `${actor} asked to transfer the ticket of ${guest} to ${nameOf(event.data.to)}`;
+      return actor === guest
+        ? `${actor} offered their ticket to ${nameOf(event.data.to)}`
+        : `${actor} asked to transfer the ticket of ${guest} to ${nameOf(event.data.to)}`;
     case 'TicketTransferAccepted':
       return `${actor} accepted the ticket of ${guest}`;
     case 'TicketTransferDeclined':

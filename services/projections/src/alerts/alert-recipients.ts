@@ -13,7 +13,11 @@ export interface ActionAlertRule {
  * Who is told when a guest does `action`: the guest's check-in alert users
  * (for check-ins), then every user with an action alert for it, each once.
  */
-export function recipientsFor(action: Action, checkinAlertUsers: string[], rules: ActionAlertRule[]): { user_id: string; reason: 'checkin_alert' | 'action_alert' }[] {
+export function recipientsFor(
+  action: Action,
+  checkinAlertUsers: string[],
+  rules: ActionAlertRule[],
+): { user_id: string; reason: 'checkin_alert' | 'action_alert' }[] {
   const recipients = new Map<string, 'checkin_alert' | 'action_alert'>();
   if (action === 'check_in') for (const id of checkinAlertUsers) recipients.set(id, 'checkin_alert');
   for (const rule of rules) if (rule.action === action && !recipients.has(rule.user_id)) recipients.set(rule.user_id, 'action_alert');

@@ -7,7 +7,6 @@ import type { Projection } from '../runner/projection.ts';
 import { actionOf, foldActionAlerts, recipientsFor } from './alert-recipients.ts';
 import { streamsHoldingType } from '@usher/infra/eventstore/log-lookups';
 
-
 const PREPARED = 'alert_trigger.prepared';
 interface Prepared {
   ruleStreams: Map<string, StoredEvent[]>;
@@ -61,7 +60,9 @@ export function alertTriggerProjection(store: EventStore): Projection {
       // The guest as they were when they acted: later alert changes do not reach back.
       const history = fullHistory.filter((event) => event.streamPosition <= stored.streamPosition);
       const guest = fold(attendeeDecider, history.map(toDomainEvent));
-      const rules = foldActionAlerts((ruleStreams.get(streamIds.actionAlerts(eventUuid)) ?? []).filter((event) => BigInt(event.globalPosition) < BigInt(stored.globalPosition)));
+      const rules = foldActionAlerts(
+        (ruleStreams.get(streamIds.actionAlerts(eventUuid)) ?? []).filter((event) => BigInt(event.globalPosition) < BigInt(stored.globalPosition)),
+      );
       const recipients = recipientsFor(action, guest.checkin_alert_users, rules);
       if (recipients.length === 0) return null;
       // Only users of the event's organisation, and named as they are now.
@@ -69,9 +70,15 @@ export function alertTriggerProjection(store: EventStore): Projection {
       const users = await trx
         .selectFrom('users')
         .select(['id', 'first_name', 'last_name', 'organisation_id'])
-        .where('id', 'in', recipients.map((r) => r.user_id))
+        .where(
+          'id',
+          'in',
+          recipients.map((r) => r.user_id),
+        )
         .execute();
-      const byId = new Map(users.filter((u) => !organisationId || u.organisation_id === organisationId).map((u) => [u.id, `${u.first_name} ${u.last_name}`.trim()]));
+      const byId = new Map(
+        users.filter((u) => !organisationId || u.organisation_id === organisationId).map((u) => [u.id, `${u.first_name} ${u.last_name}`.trim()]),
+      );
       const named = recipients.filter((r) => byId.has(r.user_id)).map((r) => ({ ...r, name: byId.get(r.user_id)! }));
       if (named.length === 0) return null;
       const entry = eventCatalogue.GuestAlertTriggered;

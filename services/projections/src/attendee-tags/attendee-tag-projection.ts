@@ -16,7 +16,10 @@ export const attendeeTagProjection: Projection = {
     switch (event.type) {
       case 'AttendeeTagAdded': {
         const { tag_id, event_uuid, name, color } = event.data;
-        await trx.insertInto('rm_attendee_tags').values({ id: tag_id, event_uuid, name, color, created_at: new Date(stored.recordedAt).toISOString() }).execute();
+        await trx
+          .insertInto('rm_attendee_tags')
+          .values({ id: tag_id, event_uuid, name, color, created_at: new Date(stored.recordedAt).toISOString() })
+          .execute();
         return { event_uuid, id: tag_id, socket_id: stored.metadata.socket_id };
       }
       case 'AttendeeTagUpdated': {

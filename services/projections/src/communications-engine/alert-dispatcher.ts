@@ -99,7 +99,11 @@ export class AlertDispatcher {
     const data = entry.schema.parse({ event_uuid: state.eventUuid, alert_id: alertId, round, recipients, dispatched_at: now.toISOString() });
     try {
       await this.context.store.append([
-        { streamId: streamIds.alert(alertId), expectedVersion: state.version, events: [{ type: 'AlertDispatched', schemaVersion: entry.version, data, metadata: engineMetadata(tenant, now) }] },
+        {
+          streamId: streamIds.alert(alertId),
+          expectedVersion: state.version,
+          events: [{ type: 'AlertDispatched', schemaVersion: entry.version, data, metadata: engineMetadata(tenant, now) }],
+        },
       ]);
       return true;
     } catch (error) {
@@ -136,20 +140,42 @@ export class AlertDispatcher {
       .map(([id, guest]) =>
         messageCreation(
           {
-            event_uuid: state.eventUuid, message_id: id, alert_id: state.alertId, attendee_id: guest.id, email: guest.email, round: 0, status,
-            due_at: status === 'scheduled' && state.dueAt ? state.dueAt : now.toISOString(), smtp_configuration_id: smtpConfigurationId,
+            event_uuid: state.eventUuid,
+            message_id: id,
+            alert_id: state.alertId,
+            attendee_id: guest.id,
+            email: guest.email,
+            round: 0,
+            status,
+            due_at: status === 'scheduled' && state.dueAt ? state.dueAt : now.toISOString(),
+            smtp_configuration_id: smtpConfigurationId,
           },
           metadata,
         ),
       );
-    const isCurrent = (row: { id: string; attendee_id: string | null }) => row.attendee_id !== null && row.id === outboundMessageIdFor(state.alertId, row.attendee_id, 0, state.generation);
+    const isCurrent = (row: { id: string; attendee_id: string | null }) =>
+      row.attendee_id !== null && row.id === outboundMessageIdFor(state.alertId, row.attendee_id, 0, state.generation);
     const stale = existing.filter((row) => row.status === 'scheduled' && (!isCurrent(row) || (status === 'accepted' && !wanted.has(row.id))));
-    const suppressed = tenant.organisationId ? await suppressedAmong(db, tenant.organisationId, stale.map((row) => row.email)) : new Set<string>();
+    const suppressed = tenant.organisationId
+      ? await suppressedAmong(
+          db,
+          tenant.organisationId,
+          stale.map((row) => row.email),
+        )
+      : new Set<string>();
     const cancellations = stale.map((row) =>
       messageStatusChange(
         {
-          event_uuid: state.eventUuid, message_id: row.id, alert_id: state.alertId, attendee_id: row.attendee_id, status: 'canceled',
-          detail: !isCurrent(row) ? CANCELED_BECAUSE.regenerated : suppressed.has(row.email.trim().toLowerCase()) ? CANCELED_BECAUSE.suppressed : CANCELED_BECAUSE.unmatched,
+          event_uuid: state.eventUuid,
+          message_id: row.id,
+          alert_id: state.alertId,
+          attendee_id: row.attendee_id,
+          status: 'canceled',
+          detail: !isCurrent(row)
+            ? CANCELED_BECAUSE.regenerated
+            : suppressed.has(row.email.trim().toLowerCase())
+              ? CANCELED_BECAUSE.suppressed
+              : CANCELED_BECAUSE.unmatched,
         },
         row.version,
         metadata,
@@ -165,14 +191,27 @@ export class AlertDispatcher {
   private async makeResend(state: AlertStreamState, tenant: EngineTenant, round: number): Promise<number> {
     const scope = state.rounds.get(round) ?? 'failed';
     const now = this.context.clock.now();
-    const guests = await resendRecipients(this.context.db, { alertId: state.alertId, eventUuid: state.eventUuid, organisationId: tenant.organisationId, round, scope });
+    const guests = await resendRecipients(this.context.db, {
+      alertId: state.alertId,
+      eventUuid: state.eventUuid,
+      organisationId: tenant.organisationId,
+      round,
+      scope,
+    });
     const smtpConfigurationId = await this.smtpConfigurationOf(state.eventUuid);
     const metadata = engineMetadata(tenant, now);
     const creations = guests.map((guest) =>
       messageCreation(
         {
-          event_uuid: state.eventUuid, message_id: outboundMessageIdFor(state.alertId, guest.id, round, state.generation), alert_id: state.alertId, attendee_id: guest.id,
-          email: guest.email, round, status: 'accepted', due_at: now.toISOString(), smtp_configuration_id: smtpConfigurationId,
+          event_uuid: state.eventUuid,
+          message_id: outboundMessageIdFor(state.alertId, guest.id, round, state.generation),
+          alert_id: state.alertId,
+          attendee_id: guest.id,
+          email: guest.email,
+          round,
+          status: 'accepted',
+          due_at: now.toISOString(),
+          smtp_configuration_id: smtpConfigurationId,
         },
         metadata,
       ),
@@ -226,14 +265,24 @@ export class AlertDispatcher {
     for (const row of rows) {
       const metadata = engineMetadata(await this.context.tenants.of(row.event_uuid), now);
       const detail = row.alert_status === 'deleted' ? CANCELED_BECAUSE.deleted : CANCELED_BECAUSE.unscheduled;
-      requests.push(messageStatusChange({ event_uuid: row.event_uuid, message_id: row.id, alert_id: row.alert_id, attendee_id: row.attendee_id, status: 'canceled', detail }, row.version, metadata));
+      requests.push(
+        messageStatusChange(
+          { event_uuid: row.event_uuid, message_id: row.id, alert_id: row.alert_id, attendee_id: row.attendee_id, status: 'canceled', detail },
+          row.version,
+          metadata,
+        ),
+      );
     }
     // A refused one moved meanwhile (the read model lagged): the next pass sees it as it is.
     await appendEach(store, requests, APPEND_CHUNK);
   }
 
   private async smtpConfigurationOf(eventUuid: string): Promise<string | null> {
-    const row = await this.context.db.selectFrom('rm_event_communication_settings').select('smtp_configuration_id').where('event_uuid', '=', eventUuid).executeTakeFirst();
+    const row = await this.context.db
+      .selectFrom('rm_event_communication_settings')
+      .select('smtp_configuration_id')
+      .where('event_uuid', '=', eventUuid)
+      .executeTakeFirst();
     return row?.smtp_configuration_id ?? null;
   }
 }

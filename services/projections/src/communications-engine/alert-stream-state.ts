@@ -41,7 +41,13 @@ function evolve(state: AlertStreamState, event: DomainEvent): AlertStreamState {
   const generation = nextGeneration(state, event);
   switch (event.type) {
     case 'AlertCreated':
-      return { ...state, eventUuid: event.data.event_uuid, content: event.data.content, isContinuousDelivery: event.data.is_continuous_delivery, status: 'draft' };
+      return {
+        ...state,
+        eventUuid: event.data.event_uuid,
+        content: event.data.content,
+        isContinuousDelivery: event.data.is_continuous_delivery,
+        status: 'draft',
+      };
     case 'AlertUpdated':
       return { ...state, generation, content: { ...state.content, ...event.data.changes } };
     case 'AlertContinuousDeliveryChanged':
@@ -77,7 +83,16 @@ const EMPTY_CONTENT: Content = {
 export async function readAlertState(store: EventStore, alertId: string): Promise<AlertStreamState> {
   const events = await store.readStream(streamIds.alert(alertId));
   const initial: AlertStreamState = {
-    alertId, version: 0, eventUuid: '', content: EMPTY_CONTENT, isContinuousDelivery: false, status: 'none', dueAt: null, generation: 0, rounds: new Map(), dispatchedRound: null,
+    alertId,
+    version: 0,
+    eventUuid: '',
+    content: EMPTY_CONTENT,
+    isContinuousDelivery: false,
+    status: 'none',
+    dueAt: null,
+    generation: 0,
+    rounds: new Map(),
+    dispatchedRound: null,
   };
   const state = events.reduce((current, stored) => evolve(current, toDomainEvent(stored)), initial);
   return { ...state, version: events.length };

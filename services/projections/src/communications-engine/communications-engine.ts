@@ -15,7 +15,14 @@ import { MessageSender } from './message-sender.ts';
 
 export const COMMUNICATIONS_ENGINE = 'communications_engine';
 
-const ALERT_TYPES: readonly EventType[] = ['AlertSendRequested', 'AlertUpdated', 'AlertUnscheduled', 'AlertResendRequested', 'AlertDeleted', 'AlertContinuousDeliveryChanged'];
+const ALERT_TYPES: readonly EventType[] = [
+  'AlertSendRequested',
+  'AlertUpdated',
+  'AlertUnscheduled',
+  'AlertResendRequested',
+  'AlertDeleted',
+  'AlertContinuousDeliveryChanged',
+];
 const DISPATCH_WAKE_TYPES: readonly string[] = [...ALERT_TYPES, ...GUEST_LIST_TYPES];
 const SEND_WAKE_TYPES: readonly string[] = ['OutboundMessageCreated', 'AlertDispatched'];
 // A burst of guest-list appends wakes the dispatcher at most this often.
@@ -77,7 +84,16 @@ export class CommunicationsEngine extends Reactor {
       ttlMs: MAIL_CONTEXT_TTL_MS,
     });
     this.sender = new MessageSender(
-      { db, store, clock: options.clock, tenants, contexts, compose: { appUrl: options.appUrl, bounceDomain: options.bounceDomain }, buckets: options.buckets ?? new RouteBuckets(), log: this.log },
+      {
+        db,
+        store,
+        clock: options.clock,
+        tenants,
+        contexts,
+        compose: { appUrl: options.appUrl, bounceDomain: options.bounceDomain },
+        buckets: options.buckets ?? new RouteBuckets(),
+        log: this.log,
+      },
       () => this.progress.wake(),
     );
   }

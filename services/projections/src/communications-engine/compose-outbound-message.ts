@@ -44,7 +44,13 @@ export const messageIdHeaderOf = messageIdHeader;
  * Null when the guest is no longer on the event's list.
  * Throws MailRenderError when the words cannot be rendered.
  */
-export async function composeOutboundMessage(db: Db, message: ClaimedMessage, alert: AlertWords, event: EventMailContext, settings: ComposeSettings): Promise<OutgoingMail | null> {
+export async function composeOutboundMessage(
+  db: Db,
+  message: ClaimedMessage,
+  alert: AlertWords,
+  event: EventMailContext,
+  settings: ComposeSettings,
+): Promise<OutgoingMail | null> {
   // A communication's message is always a guest's (without one the renderer would use sample values).
   if (!message.attendee_id) return null;
   const { appUrl, bounceDomain } = settings;

@@ -129,19 +129,36 @@ export class ContinuousDelivery {
     if (guests.length === 0) return;
     const ids = guests.map((guest) => outboundMessageIdFor(alert.id, guest.id, 0, generation));
     const existing = new Set(
-      (await db.selectFrom('rm_outbound_messages').select('id').where(sql<boolean>`id = any(${ids}::uuid[])`).execute()).map((row) => row.id),
+      (
+        await db
+          .selectFrom('rm_outbound_messages')
+          .select('id')
+          .where(sql<boolean>`id = any(${ids}::uuid[])`)
+          .execute()
+      ).map((row) => row.id),
     );
     const now = clock.now();
     const metadata = engineMetadata(await tenants.of(alert.event_uuid), now);
-    const settings = await db.selectFrom('rm_event_communication_settings').select('smtp_configuration_id').where('event_uuid', '=', alert.event_uuid).executeTakeFirst();
+    const settings = await db
+      .selectFrom('rm_event_communication_settings')
+      .select('smtp_configuration_id')
+      .where('event_uuid', '=', alert.event_uuid)
+      .executeTakeFirst();
     const creations = guests
       .map((guest, index) => ({ guest, id: ids[index]! }))
       .filter(({ id }) => !existing.has(id))
       .map(({ guest, id }) =>
         messageCreation(
           {
-            event_uuid: alert.event_uuid, message_id: id, alert_id: alert.id, attendee_id: guest.id, email: guest.email!.trim(), round: 0, status: 'accepted',
-            due_at: now.toISOString(), smtp_configuration_id: settings?.smtp_configuration_id ?? null,
+            event_uuid: alert.event_uuid,
+            message_id: id,
+            alert_id: alert.id,
+            attendee_id: guest.id,
+            email: guest.email!.trim(),
+            round: 0,
+            status: 'accepted',
+            due_at: now.toISOString(),
+            smtp_configuration_id: settings?.smtp_configuration_id ?? null,
           },
           metadata,
         ),

@@ -61,7 +61,10 @@ export async function findClaimable(db: Db, query: ClaimQuery): Promise<Claimabl
       eb.or([
         eb('m.status', 'in', ['accepted', 'scheduled']),
         eb.and([eb('m.status', '=', 'queued'), eb('m.retry_at', '<=', query.now)]),
-        eb.and([eb('m.status', '=', 'sending'), eb.or([eb('m.status_at', '<', query.leaderSince), eb('m.status_at', '<', sql<Date>`now() - interval '10 minutes'`)])]),
+        eb.and([
+          eb('m.status', '=', 'sending'),
+          eb.or([eb('m.status_at', '<', query.leaderSince), eb('m.status_at', '<', sql<Date>`now() - interval '10 minutes'`)]),
+        ]),
       ]),
     )
     .where((eb) => eb.or([eb('moved.id', 'is', null), eb('moved.version', '<=', eb.ref('m.version'))]))
@@ -84,11 +87,25 @@ export async function claimMessages(store: EventStore, tenants: EventTenants, ro
   for (const row of rows) {
     const metadata = engineMetadata(await tenants.of(row.event_uuid), now);
     const retried = row.status === 'sending' ? 'Sent again: the run that was sending it stopped before the server’s answer was recorded.' : null;
-    requests.push(messageStatusChange({ event_uuid: row.event_uuid, message_id: row.id, alert_id: row.alert_id, attendee_id: row.attendee_id, status: 'sending', detail: retried }, row.version, metadata));
+    requests.push(
+      messageStatusChange(
+        { event_uuid: row.event_uuid, message_id: row.id, alert_id: row.alert_id, attendee_id: row.attendee_id, status: 'sending', detail: retried },
+        row.version,
+        metadata,
+      ),
+    );
   }
   const { appended } = await appendEach(store, requests, APPEND_CHUNK);
   const claimed = new Set(appended.map((request) => request.streamId));
   return rows
     .filter((row) => claimed.has(streamIds.outboundMessage(row.id)))
-    .map((row) => ({ id: row.id, event_uuid: row.event_uuid, alert_id: row.alert_id, attendee_id: row.attendee_id, email: row.email, version: row.version + 1, tries: row.attempts + 1 }));
+    .map((row) => ({
+      id: row.id,
+      event_uuid: row.event_uuid,
+      alert_id: row.alert_id,
+      attendee_id: row.attendee_id,
+      email: row.email,
+      version: row.version + 1,
+      tries: row.attempts + 1,
+    }));
 }

@@ -109,7 +109,10 @@ export class MessageSender {
     const { db } = this.context;
     const alertIds = [...new Set(claimed.map((message) => message.alert_id))];
     const alerts = new Map(
-      (await db.selectFrom('rm_alerts').select(['id', 'subject', 'body', 'attach_calendar']).where('id', 'in', alertIds).execute()).map((row) => [row.id, row as AlertWords]),
+      (await db.selectFrom('rm_alerts').select(['id', 'subject', 'body', 'attach_calendar']).where('id', 'in', alertIds).execute()).map((row) => [
+        row.id,
+        row as AlertWords,
+      ]),
     );
     const byEvent = new Map<string, ClaimedMessage[]>();
     for (const message of claimed) byEvent.set(message.event_uuid, [...(byEvent.get(message.event_uuid) ?? []), message]);
@@ -119,20 +122,34 @@ export class MessageSender {
         event = await this.context.contexts.of(eventUuid);
       } catch (error) {
         this.context.log(`communications engine: reading the mail settings of event ${eventUuid} failed; its messages wait`, error);
-        for (const message of messages) await this.settle(message, null, { kind: 'deferred', code: null, detail: 'The event’s mail settings could not be read.' });
+        for (const message of messages)
+          await this.settle(message, null, { kind: 'deferred', code: null, detail: 'The event’s mail settings could not be read.' });
         continue;
       }
       this.eventRoutes.set(eventUuid, event.routeKey);
-      const suppressed = event.tenant.organisationId ? await suppressedAmong(db, event.tenant.organisationId, messages.map((message) => message.email)) : new Set<string>();
+      const suppressed = event.tenant.organisationId
+        ? await suppressedAmong(
+            db,
+            event.tenant.organisationId,
+            messages.map((message) => message.email),
+          )
+        : new Set<string>();
       const lane = this.laneFor(event);
       const jobs: LaneJob[] = [];
       for (const message of messages) {
         const alert = alerts.get(message.alert_id);
-        const cancel = !message.email.trim() ? CANCELED_BECAUSE.noAddress : suppressed.has(message.email.trim().toLowerCase()) ? CANCELED_BECAUSE.suppressed : null;
+        const cancel = !message.email.trim()
+          ? CANCELED_BECAUSE.noAddress
+          : suppressed.has(message.email.trim().toLowerCase())
+            ? CANCELED_BECAUSE.suppressed
+            : null;
         if (!alert || cancel) {
           // No alert row: it was claimed through one, so the read model is being rebuilt; the next leader sends it.
           if (!alert) this.inFlight.delete(message.id);
-          else void this.record(message, event, { status: 'canceled', detail: cancel }).catch((error: unknown) => this.context.log('communications engine: recording a cancellation failed', error));
+          else
+            void this.record(message, event, { status: 'canceled', detail: cancel }).catch((error: unknown) =>
+              this.context.log('communications engine: recording a cancellation failed', error),
+            );
           continue;
         }
         jobs.push({ message, prepare: () => this.prepare(message, alert, event), settle: (outcome) => this.settle(message, event, outcome) });
@@ -201,7 +218,11 @@ export class MessageSender {
     }
   }
 
-  private async record(message: ClaimedMessage, event: EventMailContext | null, change: Omit<StatusChange, 'event_uuid' | 'message_id' | 'alert_id' | 'attendee_id'>): Promise<void> {
+  private async record(
+    message: ClaimedMessage,
+    event: EventMailContext | null,
+    change: Omit<StatusChange, 'event_uuid' | 'message_id' | 'alert_id' | 'attendee_id'>,
+  ): Promise<void> {
     const tenant = event?.tenant ?? (await this.context.tenants.of(message.event_uuid));
     try {
       await this.recorder.record(

@@ -43,7 +43,9 @@ export async function resendRecipients(
     .where('a.event_uuid', '=', input.eventUuid)
     .where('a.is_forgotten', '=', false)
     .where(sql<boolean>`coalesce(btrim(a.email), '') <> ''`)
-    .where(sql<boolean>`not exists (select 1 from rm_suppressions s where s.organisation_id = ${input.organisationId} and s.address_key = ${sql.raw(suppressionAddressKeySql('a.email'))})`)
+    .where(
+      sql<boolean>`not exists (select 1 from rm_suppressions s where s.organisation_id = ${input.organisationId} and s.address_key = ${sql.raw(suppressionAddressKeySql('a.email'))})`,
+    )
     .orderBy('a.id')
     .execute();
   return rows.map((row) => ({ id: row.id, email: row.email!.trim() }));

@@ -87,7 +87,9 @@ export class SendLane {
     } catch (error) {
       outcome = outcomeOfFailure(error);
     }
-    const settling = job.settle(outcome).catch((error: unknown) => this.log(`communications engine: recording message ${job.message.id} failed; a later leader sends it again`, error));
+    const settling = job
+      .settle(outcome)
+      .catch((error: unknown) => this.log(`communications engine: recording message ${job.message.id} failed; a later leader sends it again`, error));
     this.settling.add(settling);
     void settling.finally(() => this.settling.delete(settling));
   }

@@ -23,7 +23,9 @@ export function outcomeOfAcceptance(sent: SentMail): SendOutcome {
 /** The server (or the connection) failed the try: refused for good on 5xx, else deferred. */
 export function outcomeOfFailure(error: unknown): SendOutcome {
   const failure = error as { responseCode?: unknown; response?: unknown; message?: unknown };
-  const detail = String(typeof failure.response === 'string' && failure.response ? failure.response : (failure.message ?? error)).trim().slice(0, REPLY_MAX);
+  const detail = String(typeof failure.response === 'string' && failure.response ? failure.response : (failure.message ?? error))
+    .trim()
+    .slice(0, REPLY_MAX);
   const code = typeof failure.responseCode === 'number' ? failure.responseCode : null;
   if (code !== null && code >= 500 && code < 600) return { kind: 'refused', code: String(code), detail, recipient: isRecipientRefusal(error) };
   return { kind: 'deferred', code: code === null ? null : String(code), detail };

@@ -81,7 +81,11 @@ export class StatusRecorder {
       let races = 0;
       while (waiting.length > 0) {
         try {
-          const { refused } = await appendEach(this.store, waiting.map((item) => item.request), FLUSH_AT);
+          const { refused } = await appendEach(
+            this.store,
+            waiting.map((item) => item.request),
+            FLUSH_AT,
+          );
           const lost = new Set(refused);
           for (const item of waiting) if (!lost.has(item.request)) item.done();
           waiting = waiting.filter((item) => lost.has(item.request));

@@ -28,7 +28,15 @@ export async function suppressRefusedAddress(store: EventStore, tenant: EngineTe
     const history = await store.readStream(streamId);
     const state = fold(messageTrackingDecider, history.map(toDomainEvent));
     const events = messageTrackingDecider.decide(
-      { type: 'SuppressAddress', organisation_id: tenant.organisationId, email, reason: 'bounced', attendee_id: recipient.attendee_id, message_id: recipient.message_id, event_uuid: recipient.event_uuid },
+      {
+        type: 'SuppressAddress',
+        organisation_id: tenant.organisationId,
+        email,
+        reason: 'bounced',
+        attendee_id: recipient.attendee_id,
+        message_id: recipient.message_id,
+        event_uuid: recipient.event_uuid,
+      },
       state,
     );
     if (events.length === 0) return;
@@ -38,7 +46,12 @@ export async function suppressRefusedAddress(store: EventStore, tenant: EngineTe
         {
           streamId,
           expectedVersion: history.at(-1)?.streamPosition ?? 0,
-          events: events.map((event) => ({ type: event.type, schemaVersion: eventCatalogue[event.type].version, data: event.data as Record<string, unknown>, metadata })),
+          events: events.map((event) => ({
+            type: event.type,
+            schemaVersion: eventCatalogue[event.type].version,
+            data: event.data as Record<string, unknown>,
+            metadata,
+          })),
         },
       ]);
       return;

@@ -3,7 +3,14 @@ import type { DomainEvent, EventType } from '@usher/events';
 import type { Db } from '@usher/infra/db/database';
 
 export const ALERT_EVENT_TYPES = [
-  'AlertCreated', 'AlertUpdated', 'AlertContinuousDeliveryChanged', 'AlertSendRequested', 'AlertUnscheduled', 'AlertDispatched', 'AlertResendRequested', 'AlertDeleted',
+  'AlertCreated',
+  'AlertUpdated',
+  'AlertContinuousDeliveryChanged',
+  'AlertSendRequested',
+  'AlertUnscheduled',
+  'AlertDispatched',
+  'AlertResendRequested',
+  'AlertDeleted',
 ] as const satisfies readonly EventType[];
 
 type Change = { event_uuid: string; id: string } | null;
@@ -16,9 +23,22 @@ export async function applyAlertEvent(trx: Db, event: DomainEvent, at: string, a
       await trx
         .insertInto('rm_alerts')
         .values({
-          id: alert_id, event_uuid, name: content.name, subject: content.subject, body: content.body, template_id: content.template_id,
-          audience: JSON.stringify(content.audience), schedule: JSON.stringify(content.schedule), attach_calendar: content.attach_calendar,
-          is_continuous_delivery, status: 'draft', due_at: null, dispatched_at: null, created_by: actorId, created_at: at, updated_at: at,
+          id: alert_id,
+          event_uuid,
+          name: content.name,
+          subject: content.subject,
+          body: content.body,
+          template_id: content.template_id,
+          audience: JSON.stringify(content.audience),
+          schedule: JSON.stringify(content.schedule),
+          attach_calendar: content.attach_calendar,
+          is_continuous_delivery,
+          status: 'draft',
+          due_at: null,
+          dispatched_at: null,
+          created_by: actorId,
+          created_at: at,
+          updated_at: at,
         })
         .onConflict((conflict) => conflict.column('id').doNothing())
         .execute();

@@ -18,7 +18,9 @@ const messageRows = (batch: BatchState) => bufferIn<MessageRow>(batch, 'rm_outbo
  * They are changed in memory and written back at the end of the batch.
  */
 export async function loadMessageRows(trx: Db, events: StoredEvent[], batch: BatchState): Promise<void> {
-  const ids = events.filter((event) => (MESSAGE_EVENT_TYPES as readonly string[]).includes(event.type)).map((event) => (event.data as { message_id: string }).message_id);
+  const ids = events
+    .filter((event) => (MESSAGE_EVENT_TYPES as readonly string[]).includes(event.type))
+    .map((event) => (event.data as { message_id: string }).message_id);
   await messageRows(batch).load(trx, ids);
 }
 
@@ -55,9 +57,29 @@ export function applyMessageEvent(event: DomainEvent, at: string, version: numbe
     const data = event.data;
     if (!rows.get(data.message_id)) {
       rows.insert({
-        id: data.message_id, event_uuid: data.event_uuid, alert_id: data.alert_id, attendee_id: data.attendee_id, email: data.email, round: data.round,
-        status: data.status, status_at: at, detail: null, code: null, due_at: data.due_at, retry_at: null, smtp_configuration_id: data.smtp_configuration_id, notification: data.notification ?? null,
-        provider_message_id: null, attempts: 0, version, sent_at: null, delivered_at: null, opened_at: null, clicked_at: null, created_at: at, updated_at: at,
+        id: data.message_id,
+        event_uuid: data.event_uuid,
+        alert_id: data.alert_id,
+        attendee_id: data.attendee_id,
+        email: data.email,
+        round: data.round,
+        status: data.status,
+        status_at: at,
+        detail: null,
+        code: null,
+        due_at: data.due_at,
+        retry_at: null,
+        smtp_configuration_id: data.smtp_configuration_id,
+        notification: data.notification ?? null,
+        provider_message_id: null,
+        attempts: 0,
+        version,
+        sent_at: null,
+        delivered_at: null,
+        opened_at: null,
+        clicked_at: null,
+        created_at: at,
+        updated_at: at,
       });
     }
     return { event_uuid: data.event_uuid, id: data.alert_id ?? data.message_id };
@@ -75,7 +97,9 @@ export function applyMessageEvent(event: DomainEvent, at: string, version: numbe
       ...(data.status === 'queued' ? { retry_at: data.retry_at } : {}),
       ...(data.status === 'sending' ? { attempts: row.attempts + 1 } : {}),
       // A later 'sent' (a delivery report saying the receiving server is still trying) keeps when it was sent and the server's id.
-      ...(data.status === 'sent' ? { sent_at: row.sent_at ?? at, provider_message_id: data.provider_message_id ?? row.provider_message_id, retry_at: null } : {}),
+      ...(data.status === 'sent'
+        ? { sent_at: row.sent_at ?? at, provider_message_id: data.provider_message_id ?? row.provider_message_id, retry_at: null }
+        : {}),
       ...(data.status === 'delivered' ? { delivered_at: at } : {}),
       ...(data.status === 'opened' || data.status === 'read' ? { opened_at: row.opened_at ?? at } : {}),
       ...(data.status === 'clicked' ? { clicked_at: row.clicked_at ?? at, opened_at: row.opened_at ?? at } : {}),

@@ -2,8 +2,15 @@ import type { DomainEvent, EventType } from '@usher/events';
 import type { Db } from '@usher/infra/db/database';
 
 export const SETTINGS_EVENT_TYPES = [
-  'TemplateCreated', 'TemplateUpdated', 'TemplateResetToDefault', 'TemplateDeleted', 'EventCommunicationSettingsChanged',
-  'SmtpConfigurationSaved', 'SmtpConfigurationRemoved', 'AddressSuppressed', 'AddressUnsuppressed',
+  'TemplateCreated',
+  'TemplateUpdated',
+  'TemplateResetToDefault',
+  'TemplateDeleted',
+  'EventCommunicationSettingsChanged',
+  'SmtpConfigurationSaved',
+  'SmtpConfigurationRemoved',
+  'AddressSuppressed',
+  'AddressUnsuppressed',
 ] as const satisfies readonly EventType[];
 
 type Change = { event_uuid: string; id: string | null } | null;
@@ -25,7 +32,11 @@ export async function applySettingsEvent(trx: Db, event: DomainEvent, at: string
     }
     case 'TemplateUpdated': {
       const { event_uuid, template_id, changes } = event.data;
-      await trx.updateTable('rm_templates').set({ ...changes, updated_at: at }).where('id', '=', template_id).execute();
+      await trx
+        .updateTable('rm_templates')
+        .set({ ...changes, updated_at: at })
+        .where('id', '=', template_id)
+        .execute();
       return { event_uuid, id: template_id };
     }
     case 'TemplateResetToDefault': {

@@ -11,9 +11,11 @@ export const EVENT_PASS_EVENTS = ['EventPassSettingsChanged', 'EventDataChanged'
  */
 export async function applyEventPassChange(trx: Db, uuid: string, event: DomainEventOf<(typeof EVENT_PASS_EVENTS)[number]>, at: Date): Promise<boolean> {
   const [key, value] =
-    event.type === 'EventPassSettingsChanged' ? ['pass_settings', event.data.pass_settings]
-    : event.type === 'EventDataChanged' ? ['event_data', event.data.event_data]
-    : ['badge_layout', event.data.badge_layout];
+    event.type === 'EventPassSettingsChanged'
+      ? ['pass_settings', event.data.pass_settings]
+      : event.type === 'EventDataChanged'
+        ? ['event_data', event.data.event_data]
+        : ['badge_layout', event.data.badge_layout];
   const result = await trx
     .updateTable('rm_events')
     .set({ body: sql`jsonb_set(body, ${sql.lit(`{${key}}`)}, ${JSON.stringify(value)}::jsonb)`, updated_at: at })

@@ -10,7 +10,14 @@ import { copyGuestList } from './copy-guests.ts';
 export const GUEST_HISTORY = 'guest_history';
 
 /** The history's tables (migrations 055 and 073): copies, removals, forgettings, batch ends, and what is still to copy. */
-export const HISTORY_TABLES = ['rm_attendee_versions', 'rm_attendee_removals', 'rm_attendee_forgettings', 'rm_attendee_stats_versions', 'rm_guest_list_batch_ends', 'rm_guest_history_pending'];
+export const HISTORY_TABLES = [
+  'rm_attendee_versions',
+  'rm_attendee_removals',
+  'rm_attendee_forgettings',
+  'rm_attendee_stats_versions',
+  'rm_guest_list_batch_ends',
+  'rm_guest_history_pending',
+];
 
 // How long a batch waits for the guest list to reach its position before leaving the copies to a later one.
 const WAIT_FOR_GUEST_LIST_MS = 5000;
@@ -94,7 +101,9 @@ export const guestHistoryProjection: Projection = {
     await recordRemovals(trx, history);
     if (history.deletedUsers.length > 0) {
       // The guests a deleted account checked in read as checked in by a deleted user, in every copy too.
-      await sql`update rm_attendee_versions set checked_in_by = ${DELETED_USER_NAME} where checked_in_by_id = any(${history.deletedUsers}::uuid[])`.execute(trx);
+      await sql`update rm_attendee_versions set checked_in_by = ${DELETED_USER_NAME} where checked_in_by_id = any(${history.deletedUsers}::uuid[])`.execute(
+        trx,
+      );
     }
     const to = batch.has(BATCH_SCHEMA) ? null : await checkpointOf(trx, GUEST_HISTORY);
     if (to && (await holdGuestListAt(trx, to))) {
@@ -126,6 +135,8 @@ async function recordRemovals(trx: Db, history: BatchHistory): Promise<void> {
     await sql`
       insert into rm_attendee_forgettings (event_uuid, id, version_transaction_id, version_global_position)
       select f.event_uuid, f.id, ${stamp} from jsonb_to_recordset(${json}::jsonb) as f(event_uuid uuid, id uuid)
-      on conflict (event_uuid, id) do update set version_transaction_id = excluded.version_transaction_id, version_global_position = excluded.version_global_position`.execute(trx);
+      on conflict (event_uuid, id) do update set version_transaction_id = excluded.version_transaction_id, version_global_position = excluded.version_global_position`.execute(
+      trx,
+    );
   }
 }

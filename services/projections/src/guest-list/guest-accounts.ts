@@ -43,7 +43,9 @@ export async function prepareAccounts(trx: Db, events: StoredEvent[], batch: Bat
   const wanted = [...new Set(guestEmailsOf(events))].filter((email) => !accounts.known.has(email));
   if (wanted.length === 0) return;
   for (const email of wanted) accounts.known.set(email, null);
-  const rows = await sql<{ email: string; created_at: Date }>`select email, created_at from rm_guest_accounts where email = any(${wanted}::text[])`.execute(trx);
+  const rows = await sql<{ email: string; created_at: Date }>`select email, created_at from rm_guest_accounts where email = any(${wanted}::text[])`.execute(
+    trx,
+  );
   for (const row of rows.rows) accounts.known.set(row.email, new Date(row.created_at).toISOString());
 }
 

@@ -76,7 +76,26 @@ export const guestListProjection: Projection = {
   // The floor plan is the seating projection's (seating/); the guest list keeps the names its rows copy
   // (seat-pieces.ts). The history of these rows (time travel) is a projection of its own (guest-history/).
   tables: ['rm_attendees', 'rm_attendee_stats', 'rm_guest_accounts', SEAT_PIECES_TABLE],
-  handles: ['AttendeeAdded', 'AttendeeDetailsChanged', 'AttendeeRemoved', 'AttendeeCheckedIn', 'AttendeeCheckInUndone', 'AttendeeRsvpSet', 'AttendeeApprovalSet', 'AttendeeForgotten', ...INVITATION_EVENT_TYPES, 'UserRegistered', 'UserAccountDeleted', 'AttendeeTagsAdded', 'AttendeeTagsRemoved', 'AttendeeTagDeleted', ...GUEST_FIELD_EVENT_TYPES, ...HOST_GROUP_EVENT_TYPES, 'SeatingPlanSaved', ...SEATING_GUEST_EVENT_TYPES],
+  handles: [
+    'AttendeeAdded',
+    'AttendeeDetailsChanged',
+    'AttendeeRemoved',
+    'AttendeeCheckedIn',
+    'AttendeeCheckInUndone',
+    'AttendeeRsvpSet',
+    'AttendeeApprovalSet',
+    'AttendeeForgotten',
+    ...INVITATION_EVENT_TYPES,
+    'UserRegistered',
+    'UserAccountDeleted',
+    'AttendeeTagsAdded',
+    'AttendeeTagsRemoved',
+    'AttendeeTagDeleted',
+    ...GUEST_FIELD_EVENT_TYPES,
+    ...HOST_GROUP_EVENT_TYPES,
+    'SeatingPlanSaved',
+    ...SEATING_GUEST_EVENT_TYPES,
+  ],
 
   async prepare(trx, events, batch) {
     await prepareAccounts(trx, events, batch);
@@ -149,8 +168,12 @@ export const guestListProjection: Projection = {
     const row = rows.get(id);
     if (!row) return null;
     const eventUuid = row.event_uuid;
-    const changes = event.type === 'AttendeeSeated' || event.type === 'AttendeeUnseated' ? seatingChangesFor(batch, event, row, at) : changesFor(event, row, at, stored.metadata.actor);
-    if (changes && event.type === 'AttendeeDetailsChanged' && 'email' in event.data.changes) changes.account_created_at = accountCreatedAtFor(batch, event.data.changes.email);
+    const changes =
+      event.type === 'AttendeeSeated' || event.type === 'AttendeeUnseated'
+        ? seatingChangesFor(batch, event, row, at)
+        : changesFor(event, row, at, stored.metadata.actor);
+    if (changes && event.type === 'AttendeeDetailsChanged' && 'email' in event.data.changes)
+      changes.account_created_at = accountCreatedAtFor(batch, event.data.changes.email);
     // The guest's counters go as it was, and come back (for a change) as it is: the row changes in place.
     addGuestCounts(deltas, eventUuid, row, -1);
     if (changes === null) {
@@ -173,7 +196,9 @@ export const guestListProjection: Projection = {
         .insertInto('rm_attendee_stats')
         .values({ event_uuid: eventUuid, ...delta })
         .onConflict((oc) =>
-          oc.column('event_uuid').doUpdateSet(Object.fromEntries(COUNTER_COLUMNS.map((c) => [c, sql`rm_attendee_stats.${sql.ref(c)} + excluded.${sql.ref(c)}`]))),
+          oc
+            .column('event_uuid')
+            .doUpdateSet(Object.fromEntries(COUNTER_COLUMNS.map((c) => [c, sql`rm_attendee_stats.${sql.ref(c)} + excluded.${sql.ref(c)}`]))),
         )
         .execute();
     }

@@ -2,7 +2,13 @@ import type { EventData } from '@usher/events';
 import type { GuestRow } from '@usher/read-models/guest-row';
 
 /** What the guest list searches: names, email, phone and reference (an order number at the door), lower-cased. */
-export function searchTextOf(row: { first_name: string; last_name: string; email: string | null; phone_number: string | null; reference?: string | null }): string {
+export function searchTextOf(row: {
+  first_name: string;
+  last_name: string;
+  email: string | null;
+  phone_number: string | null;
+  reference?: string | null;
+}): string {
   return [row.first_name, row.last_name, row.email ?? '', row.phone_number ?? '', row.reference ?? ''].join(' ').toLowerCase();
 }
 

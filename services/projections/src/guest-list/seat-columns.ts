@@ -5,7 +5,10 @@ import { pieceKey } from '../seating/seating-rows.ts';
 import type { SeatPieceRow } from './seat-pieces.ts';
 
 /** The guest-row columns that say where a guest sits. */
-export type SeatColumns = Pick<GuestRow, 'seat_id' | 'table_id' | 'section_id' | 'section' | 'row_no' | 'table_no' | 'table_label' | 'seat_no' | 'seat_sort_key'>;
+export type SeatColumns = Pick<
+  GuestRow,
+  'seat_id' | 'table_id' | 'section_id' | 'section' | 'row_no' | 'table_no' | 'table_label' | 'seat_no' | 'seat_sort_key'
+>;
 
 export const NO_SEAT: SeatColumns = {
   seat_id: null,

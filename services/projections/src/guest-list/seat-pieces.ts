@@ -21,9 +21,14 @@ export const SEAT_PIECES_TABLE = 'rm_guest_seat_pieces';
 export const seatPieces = (batch: BatchState): RowBuffer<SeatPieceRow> => bufferIn<SeatPieceRow>(batch, SEAT_PIECES_TABLE, 'id', 'event_uuid');
 
 /** Loads these seats, then their tables and these, then the tables' sections and these: three queries. */
-export async function loadSeatPieces(trx: Db, pieces: RowBuffer<SeatPieceRow>, keys: { seats: Iterable<string>; tables: Iterable<string>; sections: Iterable<string> }): Promise<void> {
+export async function loadSeatPieces(
+  trx: Db,
+  pieces: RowBuffer<SeatPieceRow>,
+  keys: { seats: Iterable<string>; tables: Iterable<string>; sections: Iterable<string> },
+): Promise<void> {
   await pieces.load(trx, keys.seats);
-  const parents = (kind: SeatPieceRow['kind']) => pieces.held((row) => row.kind === kind && row.parent_id !== null).map((row) => pieceKey(row.event_uuid, row.parent_id!));
+  const parents = (kind: SeatPieceRow['kind']) =>
+    pieces.held((row) => row.kind === kind && row.parent_id !== null).map((row) => pieceKey(row.event_uuid, row.parent_id!));
   await pieces.load(trx, [...keys.tables, ...parents('seat')]);
   await pieces.load(trx, [...keys.sections, ...parents('table')]);
 }
@@ -35,12 +40,33 @@ export function applySaveToPieces(pieces: RowBuffer<SeatPieceRow>, data: Saved):
   const e = data.event_uuid;
   const k = (id: string) => pieceKey(e, id);
   const { created, updated, deleted } = data;
-  for (const section of created.sections ?? []) pieces.insert({ event_uuid: e, id: section.id, kind: 'section', name: section.name, label: null, shape: null, parent_id: null, disabled: false });
+  for (const section of created.sections ?? [])
+    pieces.insert({ event_uuid: e, id: section.id, kind: 'section', name: section.name, label: null, shape: null, parent_id: null, disabled: false });
   for (const table of created.tables ?? []) {
-    pieces.insert({ event_uuid: e, id: table.id, kind: 'table', name: String(table.name), label: text(table.label), shape: text(table.shape), parent_id: text(table.section_id), disabled: false });
+    pieces.insert({
+      event_uuid: e,
+      id: table.id,
+      kind: 'table',
+      name: String(table.name),
+      label: text(table.label),
+      shape: text(table.shape),
+      parent_id: text(table.section_id),
+      disabled: false,
+    });
   }
-  for (const seat of created.seats ?? []) pieces.insert({ event_uuid: e, id: seat.id, kind: 'seat', name: seat.name, label: null, shape: null, parent_id: seat.table_id, disabled: seat.disabled ?? false });
-  for (const changes of updated.sections ?? []) if (changes.name !== undefined && pieces.get(k(changes.id))) pieces.update(k(changes.id), { name: changes.name });
+  for (const seat of created.seats ?? [])
+    pieces.insert({
+      event_uuid: e,
+      id: seat.id,
+      kind: 'seat',
+      name: seat.name,
+      label: null,
+      shape: null,
+      parent_id: seat.table_id,
+      disabled: seat.disabled ?? false,
+    });
+  for (const changes of updated.sections ?? [])
+    if (changes.name !== undefined && pieces.get(k(changes.id))) pieces.update(k(changes.id), { name: changes.name });
   for (const changes of updated.tables ?? []) {
     if (!pieces.get(k(changes.id))) continue;
     const next: Partial<SeatPieceRow> = {};

@@ -16,7 +16,8 @@ import { applySaveToPieces, loadSeatPieces, seatPieces } from './seat-pieces.ts'
 
 export const SEATING_GUEST_EVENT_TYPES = ['AttendeeSeated', 'AttendeeUnseated'] as const;
 
-const planSaves = (events: readonly StoredEvent[]) => events.filter((stored) => stored.type === 'SeatingPlanSaved').map((stored) => stored.data as EventData<'SeatingPlanSaved'>);
+const planSaves = (events: readonly StoredEvent[]) =>
+  events.filter((stored) => stored.type === 'SeatingPlanSaved').map((stored) => stored.data as EventData<'SeatingPlanSaved'>);
 
 /**
  * Loads, before a batch's events, the guests and plan pieces they reach
@@ -42,8 +43,13 @@ export async function prepareSeating(trx: Db, events: readonly StoredEvent[], ba
       const found = await sql<{ id: string }>`
         select a.id from rm_attendees a
         where a.event_uuid = ${e}::uuid and a.seat_id is not null
-          and (a.seat_id = any(${[...reach.seats]}::uuid[]) or a.table_id = any(${[...reach.tables]}::uuid[]) or a.section_id = any(${[...reach.sections]}::uuid[]))`.execute(trx);
-      await guests.load(trx, found.rows.map((row) => row.id));
+          and (a.seat_id = any(${[...reach.seats]}::uuid[]) or a.table_id = any(${[...reach.tables]}::uuid[]) or a.section_id = any(${[...reach.sections]}::uuid[]))`.execute(
+        trx,
+      );
+      await guests.load(
+        trx,
+        found.rows.map((row) => row.id),
+      );
     }
     const ids = idsNamedBy(save);
     addAll(keys.seats, e, ids.seats);
@@ -62,7 +68,8 @@ export async function prepareSeating(trx: Db, events: readonly StoredEvent[], ba
 
 /** The guest's seat columns after AttendeeSeated / AttendeeUnseated. */
 export function seatingChangesFor(batch: BatchState, event: DomainEvent, row: GuestRow, at: string): Partial<GuestRow> {
-  if (event.type === 'AttendeeSeated') return { ...seatColumnsFor(seatPieces(batch), event.data.event_uuid, event.data.seat_id, event.data.table_id), updated_at: at };
+  if (event.type === 'AttendeeSeated')
+    return { ...seatColumnsFor(seatPieces(batch), event.data.event_uuid, event.data.seat_id, event.data.table_id), updated_at: at };
   if (event.type === 'AttendeeUnseated') {
     // An unseating from a seat the guest has left since changes nothing of theirs.
     if (row.seat_id && row.seat_id !== event.data.seat_id) return {};
@@ -78,13 +85,22 @@ export function seatingChangesFor(batch: BatchState, event: DomainEvent, row: Gu
  * past view replaying the save over later copies must leave them as they were).
  * Calls `changed` with each guest before and after, for the counters.
  */
-export function applySaveToGuests(batch: BatchState, guests: RowBuffer<GuestRow>, data: EventData<'SeatingPlanSaved'>, changed: (before: GuestRow, after: () => GuestRow) => void): void {
+export function applySaveToGuests(
+  batch: BatchState,
+  guests: RowBuffer<GuestRow>,
+  data: EventData<'SeatingPlanSaved'>,
+  changed: (before: GuestRow, after: () => GuestRow) => void,
+): void {
   const pieces = seatPieces(batch);
   applySaveToPieces(pieces, data);
   const reach: SeatingReach = { ...reachOf(data), gone: new Set(data.deleted.seats ?? []), goneTables: new Set(data.deleted.tables ?? []) };
   if (reach.seats.size + reach.tables.size + reach.sections.size === 0) return;
   const reached = guests.held(
-    (guest) => guest.seat_id !== null && (reach.seats.has(guest.seat_id) || (guest.table_id !== null && reach.tables.has(guest.table_id)) || (guest.section_id !== null && reach.sections.has(guest.section_id))),
+    (guest) =>
+      guest.seat_id !== null &&
+      (reach.seats.has(guest.seat_id) ||
+        (guest.table_id !== null && reach.tables.has(guest.table_id)) ||
+        (guest.section_id !== null && reach.sections.has(guest.section_id))),
   );
   for (const guest of reached) {
     const seat = pieces.get(pieceKey(guest.event_uuid, guest.seat_id!));

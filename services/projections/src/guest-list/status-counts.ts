@@ -55,7 +55,21 @@ export function hasForfeited(guest: Pick<CountedGuest, 'is_attending' | 'is_appr
 
 /** No guest's counters: the start of a running delta. */
 export function noCounts(): StatusCounts {
-  return { total: 0, rsvp_pending: 0, rsvp_yes: 0, rsvp_no: 0, approval_pending: 0, approval_yes: 0, approval_no: 0, checked_in: 0, invited: 0, rsvped: 0, forfeited: 0, accounts: 0, seated: 0 };
+  return {
+    total: 0,
+    rsvp_pending: 0,
+    rsvp_yes: 0,
+    rsvp_no: 0,
+    approval_pending: 0,
+    approval_yes: 0,
+    approval_no: 0,
+    checked_in: 0,
+    invited: 0,
+    rsvped: 0,
+    forfeited: 0,
+    accounts: 0,
+    seated: 0,
+  };
 }
 
 /**

@@ -12,8 +12,16 @@ export const hostGroupsProjection: Projection = {
   name: 'host_groups',
   tables: ['rm_host_groups', 'rm_host_group_hosts', 'rm_host_group_tags'],
   handles: [
-    'HostGroupCreated', 'HostGroupUpdated', 'HostGroupDeleted', 'HostGroupHostAdded', 'HostGroupHostChanged', 'HostGroupHostRemoved',
-    'HostGroupShared', 'HostGroupTicketsSent', 'HostGroupTagAdded', 'HostGroupTagDeleted',
+    'HostGroupCreated',
+    'HostGroupUpdated',
+    'HostGroupDeleted',
+    'HostGroupHostAdded',
+    'HostGroupHostChanged',
+    'HostGroupHostRemoved',
+    'HostGroupShared',
+    'HostGroupTicketsSent',
+    'HostGroupTagAdded',
+    'HostGroupTagDeleted',
   ],
 
   async apply(trx, stored): Promise<ProjectionChange | null> {
@@ -23,11 +31,19 @@ export const hostGroupsProjection: Projection = {
     switch (event.type) {
       case 'HostGroupCreated': {
         const { group_id, ...fields } = event.data;
-        await trx.insertInto('rm_host_groups').values({ id: group_id, ...fields, created_at: at, updated_at: at }).onConflict((oc) => oc.column('id').doNothing()).execute();
+        await trx
+          .insertInto('rm_host_groups')
+          .values({ id: group_id, ...fields, created_at: at, updated_at: at })
+          .onConflict((oc) => oc.column('id').doNothing())
+          .execute();
         return change(fields.event_uuid, group_id);
       }
       case 'HostGroupUpdated':
-        await trx.updateTable('rm_host_groups').set({ ...event.data.changes, updated_at: at }).where('id', '=', event.data.group_id).execute();
+        await trx
+          .updateTable('rm_host_groups')
+          .set({ ...event.data.changes, updated_at: at })
+          .where('id', '=', event.data.group_id)
+          .execute();
         return change(event.data.event_uuid, event.data.group_id);
       case 'HostGroupDeleted':
         await trx.deleteFrom('rm_host_group_hosts').where('group_id', '=', event.data.group_id).execute();
@@ -35,12 +51,20 @@ export const hostGroupsProjection: Projection = {
         return change(event.data.event_uuid, event.data.group_id);
       case 'HostGroupHostAdded': {
         const { group_id, attendee_id, event_uuid, attending_with_group } = event.data;
-        await trx.insertInto('rm_host_group_hosts').values({ group_id, attendee_id, event_uuid, attending_with_group, created_at: at }).onConflict((oc) => oc.columns(['group_id', 'attendee_id']).doNothing()).execute();
+        await trx
+          .insertInto('rm_host_group_hosts')
+          .values({ group_id, attendee_id, event_uuid, attending_with_group, created_at: at })
+          .onConflict((oc) => oc.columns(['group_id', 'attendee_id']).doNothing())
+          .execute();
         return change(event_uuid, group_id);
       }
       case 'HostGroupHostChanged':
-        await trx.updateTable('rm_host_group_hosts').set({ attending_with_group: event.data.attending_with_group })
-          .where('group_id', '=', event.data.group_id).where('attendee_id', '=', event.data.attendee_id).execute();
+        await trx
+          .updateTable('rm_host_group_hosts')
+          .set({ attending_with_group: event.data.attending_with_group })
+          .where('group_id', '=', event.data.group_id)
+          .where('attendee_id', '=', event.data.attendee_id)
+          .execute();
         return change(event.data.event_uuid, event.data.group_id);
       case 'HostGroupHostRemoved':
         await trx.deleteFrom('rm_host_group_hosts').where('group_id', '=', event.data.group_id).where('attendee_id', '=', event.data.attendee_id).execute();
@@ -52,7 +76,11 @@ export const hostGroupsProjection: Projection = {
         await trx.updateTable('rm_host_groups').set({ tickets_sent_at: at, updated_at: at }).where('id', '=', event.data.group_id).execute();
         return change(event.data.event_uuid, event.data.group_id);
       case 'HostGroupTagAdded':
-        await trx.insertInto('rm_host_group_tags').values({ id: event.data.tag_id, event_uuid: event.data.event_uuid, name: event.data.name, created_at: at }).onConflict((oc) => oc.column('id').doNothing()).execute();
+        await trx
+          .insertInto('rm_host_group_tags')
+          .values({ id: event.data.tag_id, event_uuid: event.data.event_uuid, name: event.data.name, created_at: at })
+          .onConflict((oc) => oc.column('id').doNothing())
+          .execute();
         return change(event.data.event_uuid, event.data.tag_id);
       case 'HostGroupTagDeleted':
         await trx.deleteFrom('rm_host_group_tags').where('id', '=', event.data.tag_id).execute();

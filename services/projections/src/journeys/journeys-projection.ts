@@ -57,7 +57,10 @@ async function applyJourneyEvent(trx: Db, event: DomainEvent, at: string): Promi
   }
 }
 
-type DraftChange = Extract<DomainEvent, { type: 'JourneyStepAdded' | 'JourneyStepUpdated' | 'JourneyStepActionsChanged' | 'JourneyStepRemoved' | 'JourneyStartStepChanged' }>;
+type DraftChange = Extract<
+  DomainEvent,
+  { type: 'JourneyStepAdded' | 'JourneyStepUpdated' | 'JourneyStepActionsChanged' | 'JourneyStepRemoved' | 'JourneyStartStepChanged' }
+>;
 
 /**
  * A change to the draft writes the step it changes (and, for a removal, the
@@ -69,18 +72,32 @@ async function applyDraftChange(trx: Db, event: DraftChange): Promise<void> {
   const steps = trx.updateTable('rm_journey_draft_steps').where('journey_id', '=', journey_id);
   switch (event.type) {
     case 'JourneyStepAdded': {
-      const last = await trx.selectFrom('rm_journey_draft_steps').select((eb) => eb.fn.max('ordinal').as('ordinal')).where('journey_id', '=', journey_id).executeTakeFirst();
+      const last = await trx
+        .selectFrom('rm_journey_draft_steps')
+        .select((eb) => eb.fn.max('ordinal').as('ordinal'))
+        .where('journey_id', '=', journey_id)
+        .executeTakeFirst();
       await insertSteps(trx, journey_id, [event.data.step], (last?.ordinal ?? -1) + 1);
       // The first step added becomes the first step (evolveDraft's rule).
-      await trx.updateTable('rm_journeys').set({ start_step_id: sql<string>`coalesce(start_step_id, ${event.data.step.id})` }).where('id', '=', journey_id).execute();
+      await trx
+        .updateTable('rm_journeys')
+        .set({ start_step_id: sql<string>`coalesce(start_step_id, ${event.data.step.id})` })
+        .where('id', '=', journey_id)
+        .execute();
       return;
     }
     case 'JourneyStepUpdated':
-      await steps.set({ step: sql`step || ${JSON.stringify(event.data.changes)}::jsonb` }).where('step_id', '=', event.data.step_id).execute();
+      await steps
+        .set({ step: sql`step || ${JSON.stringify(event.data.changes)}::jsonb` })
+        .where('step_id', '=', event.data.step_id)
+        .execute();
       return;
     case 'JourneyStepActionsChanged': {
       const { step_id, actions } = event.data;
-      await steps.set({ step: sql`step || ${JSON.stringify({ actions })}::jsonb`, targets: sql`${targetsOf({ actions })}::text[]` }).where('step_id', '=', step_id).execute();
+      await steps
+        .set({ step: sql`step || ${JSON.stringify({ actions })}::jsonb`, targets: sql`${targetsOf({ actions })}::text[]` })
+        .where('step_id', '=', step_id)
+        .execute();
       return;
     }
     case 'JourneyStepRemoved': {
@@ -97,7 +114,9 @@ async function applyDraftChange(trx: Db, event: DraftChange): Promise<void> {
       // A journey that started there starts at its first step left.
       await trx
         .updateTable('rm_journeys')
-        .set({ start_step_id: sql<string | null>`(select s.step_id from rm_journey_draft_steps s where s.journey_id = ${journey_id} order by s.ordinal limit 1)` })
+        .set({
+          start_step_id: sql<string | null>`(select s.step_id from rm_journey_draft_steps s where s.journey_id = ${journey_id} order by s.ordinal limit 1)`,
+        })
         .where('id', '=', journey_id)
         .where('start_step_id', '=', step_id)
         .execute();
@@ -114,7 +133,9 @@ async function insertSteps(trx: Db, journeyId: string, steps: readonly JourneySt
   if (steps.length === 0) return;
   await trx
     .insertInto('rm_journey_draft_steps')
-    .values(steps.map((step, index) => ({ journey_id: journeyId, step_id: step.id, ordinal: ordinal + index, targets: targetsOf(step), step: JSON.stringify(step) })))
+    .values(
+      steps.map((step, index) => ({ journey_id: journeyId, step_id: step.id, ordinal: ordinal + index, targets: targetsOf(step), step: JSON.stringify(step) })),
+    )
     .onConflict((conflict) => conflict.columns(['journey_id', 'step_id']).doNothing())
     .execute();
 }
@@ -137,14 +158,24 @@ async function applyGuestJourneyEvent(trx: Db, event: DomainEvent, at: string): 
       const { event_uuid, attendee_id, journey_id, step_id, action_type, next_step_id } = event.data;
       const row = await trx.selectFrom('rm_guest_journeys').select('path').where('attendee_id', '=', attendee_id).executeTakeFirst();
       if (!row) return null;
-      const path = (row.path as GuestJourneyPathEntry[]).map((entry) => (entry.step_id === step_id && entry.left_at === null ? { ...entry, left_at: at, action_type } : entry));
+      const path = (row.path as GuestJourneyPathEntry[]).map((entry) =>
+        entry.step_id === step_id && entry.left_at === null ? { ...entry, left_at: at, action_type } : entry,
+      );
       if (next_step_id !== null) path.push({ step_id: next_step_id, reached_at: at, left_at: null, action_type: null });
-      await trx.updateTable('rm_guest_journeys').set({ current_step_id: next_step_id, path: JSON.stringify(path), updated_at: at }).where('attendee_id', '=', attendee_id).execute();
+      await trx
+        .updateTable('rm_guest_journeys')
+        .set({ current_step_id: next_step_id, path: JSON.stringify(path), updated_at: at })
+        .where('attendee_id', '=', attendee_id)
+        .execute();
       return { event_uuid, id: journey_id };
     }
     case 'GuestJourneyCompleted': {
       const { event_uuid, attendee_id, journey_id } = event.data;
-      await trx.updateTable('rm_guest_journeys').set({ current_step_id: null, completed_at: at, updated_at: at }).where('attendee_id', '=', attendee_id).execute();
+      await trx
+        .updateTable('rm_guest_journeys')
+        .set({ current_step_id: null, completed_at: at, updated_at: at })
+        .where('attendee_id', '=', attendee_id)
+        .execute();
       return { event_uuid, id: journey_id };
     }
     default:

@@ -12,7 +12,6 @@ import { passLinksFor } from '@usher/read-models/passes/guest-links';
 import type { ComposeContext, ComposedMail } from './compose-mail.ts';
 import { activeTemplateFor, renderTemplatedMail } from './compose-templated-mail.ts';
 
-
 export const HOST_GROUP_MAIL_TYPES = ['HostGroupShared', 'HostGroupTicketsSent'] as const;
 
 /** The group as it was when the mail was asked for (its name and experience type then). */
@@ -39,7 +38,14 @@ export async function composeHostGroupMail(context: ComposeContext, stored: Stor
   // The organiser's template for this guest, or null for the product's own words.
   const templated = (id: string, guest: { first_name: string; last_name: string; is_attending: boolean | null }): Promise<EmailContent | null> =>
     template
-      ? renderTemplatedMail(context, { eventUuid, event: eventState, template, attendeeId: id, knownGuest: { first_name: guest.first_name, last_name: guest.last_name, is_attending: guest.is_attending }, attachCalendar: false })
+      ? renderTemplatedMail(context, {
+          eventUuid,
+          event: eventState,
+          template,
+          attendeeId: id,
+          knownGuest: { first_name: guest.first_name, last_name: guest.last_name, is_attending: guest.is_attending },
+          attachCalendar: false,
+        })
       : Promise.resolve(null);
   if (stored.type === 'HostGroupShared') {
     const data = stored.data as EventData<'HostGroupShared'>;
@@ -51,7 +57,10 @@ export async function composeHostGroupMail(context: ComposeContext, stored: Stor
           to: guest.email!,
           ...((await templated(id, guest)) ??
             hostAccessEmail({
-              event, hostName: `${guest.first_name} ${guest.last_name}`.trim(), groupName: group.fields!.name, experienceType: group.fields!.experience_type,
+              event,
+              hostName: `${guest.first_name} ${guest.last_name}`.trim(),
+              groupName: group.fields!.name,
+              experienceType: group.fields!.experience_type,
               link: await hostLinkFor(context.db, id, group.fields!.experience_type, context.appUrl),
             })),
         },
@@ -66,7 +75,12 @@ export async function composeHostGroupMail(context: ComposeContext, stored: Stor
       mail: {
         to: guest.email!,
         ...((await templated(id, guest)) ??
-          groupTicketEmail({ event, guestName: `${guest.first_name} ${guest.last_name}`.trim(), groupName: group.fields!.name, link: (await passLinksFor(context.db, id, context.appUrl)).pass_public_link })),
+          groupTicketEmail({
+            event,
+            guestName: `${guest.first_name} ${guest.last_name}`.trim(),
+            groupName: group.fields!.name,
+            link: (await passLinksFor(context.db, id, context.appUrl)).pass_public_link,
+          })),
       },
     })),
   );

@@ -12,7 +12,6 @@ import { walletLinksOf } from '@usher/infra/wallet/wallet-credentials';
 import { activeTemplateFor, renderTemplatedMail } from './compose-templated-mail.ts';
 import type { ComposeContext } from './compose-mail.ts';
 
-
 export interface InvitationInput {
   eventUuid: string;
   /** The event as it is when sending (a moved start time is what the guest needs). */

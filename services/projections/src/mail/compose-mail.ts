@@ -17,7 +17,6 @@ import { composeSupportMail, SUPPORT_MAIL_TYPES } from './compose-support-mail.t
 import { composeWaitlistMail, WAITLIST_MAIL_TYPES } from './compose-waitlist-mail.ts';
 import { invitationContentFor } from './compose-invitation.ts';
 
-
 /**
  * One mail a logged event asks for: its kind (the dispatcher's: 'invitation',
  * 'host_access'…), the mail, and the guest it is for when that is not the
@@ -62,7 +61,15 @@ export async function composeMail(context: ComposeContext, stored: StoredEvent):
   }
   if (stored.type === 'GuestAlertTriggered') {
     const data = stored.data as EventData<'GuestAlertTriggered'>;
-    const users = await context.db.selectFrom('users').select(['id', 'email', 'first_name']).where('id', 'in', data.recipients.map((r) => r.user_id)).execute();
+    const users = await context.db
+      .selectFrom('users')
+      .select(['id', 'email', 'first_name'])
+      .where(
+        'id',
+        'in',
+        data.recipients.map((r) => r.user_id),
+      )
+      .execute();
     const event = await eventSummaryOf(context, data.event_uuid);
     const link = `${context.appUrl}/events/${data.event_uuid}/guest-management`;
     return users.map((user) => ({

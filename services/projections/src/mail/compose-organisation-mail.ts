@@ -15,6 +15,11 @@ async function organisationNameOf(context: ComposeContext, organisationId: strin
 export async function organisationInvitationMail(context: ComposeContext, stored: StoredEvent): Promise<{ kind: string; mail: OutgoingMail }[]> {
   const data = stored.data as EventData<'OrganisationMemberInvited'>;
   const link = `${context.appUrl}/account/signup?${new URLSearchParams({ email: data.email })}`;
-  const content = organisationInvitationEmail({ organisationName: await organisationNameOf(context, data.organisation_id), inviterName: stored.metadata.actor?.name ?? '', role: data.default_event_role, link });
+  const content = organisationInvitationEmail({
+    organisationName: await organisationNameOf(context, data.organisation_id),
+    inviterName: stored.metadata.actor?.name ?? '',
+    role: data.default_event_role,
+    link,
+  });
   return [{ kind: 'organisation_invitation', mail: { to: data.email, ...content } }];
 }

@@ -9,7 +9,6 @@ import type { ComposeContext, ComposedMail } from './compose-mail.ts';
 
 export const SUPPORT_MAIL_TYPES = ['SupportQuestionAsked', 'SupportQuestionAnswered'] as const;
 
-
 async function guestOf(context: ComposeContext, attendeeId: string) {
   return fold(attendeeDecider, (await context.store.readStream(streamIds.attendee(attendeeId))).map(toDomainEvent));
 }
@@ -37,7 +36,12 @@ export async function composeSupportMail(context: ComposeContext, stored: Stored
     const to = event.settings.organizer_concierge_support_email;
     if (!event.settings.is_organizer_concierge_support_enabled || !to || !text) return [];
     const supportLink = `${context.appUrl}/events/${data.event_uuid}/event-builder/support`;
-    return [{ kind: 'support_question', mail: { to, ...supportQuestionEmail({ eventName: event.settings.name, guestName, guestEmail: guest.email, question: text, supportLink }) } }];
+    return [
+      {
+        kind: 'support_question',
+        mail: { to, ...supportQuestionEmail({ eventName: event.settings.name, guestName, guestEmail: guest.email, question: text, supportLink }) },
+      },
+    ];
   }
   const { answer, question_id } = data as EventData<'SupportQuestionAnswered'>;
   if (!guest.email || !answer) return [];
@@ -46,5 +50,14 @@ export async function composeSupportMail(context: ComposeContext, stored: Stored
   if ((asked?.pass_generation ?? 0) !== (guest.pass_generation ?? 0)) return [];
   const { pass_public_link } = await passLinksFor(context.db, data.attendee_id, context.appUrl);
   const question = asked?.text ?? '';
-  return [{ kind: 'support_answer', attendeeId: data.attendee_id, mail: { to: guest.email, ...supportAnswerEmail({ eventName: event.settings.name, guestFirstName: guest.first_name, question, answer, passLink: pass_public_link }) } }];
+  return [
+    {
+      kind: 'support_answer',
+      attendeeId: data.attendee_id,
+      mail: {
+        to: guest.email,
+        ...supportAnswerEmail({ eventName: event.settings.name, guestFirstName: guest.first_name, question, answer, passLink: pass_public_link }),
+      },
+    },
+  ];
 }

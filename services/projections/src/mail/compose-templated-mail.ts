@@ -29,7 +29,15 @@ export async function activeTemplateFor(context: ComposeContext, event: EventSta
  */
 export async function renderTemplatedMail(
   context: ComposeContext,
-  input: { eventUuid: string; event: EventState; template: TemplateContent; attendeeId: string; knownGuest?: KnownGuest; attachCalendar: boolean; appendixHtml?: string | null },
+  input: {
+    eventUuid: string;
+    event: EventState;
+    template: TemplateContent;
+    attendeeId: string;
+    knownGuest?: KnownGuest;
+    attachCalendar: boolean;
+    appendixHtml?: string | null;
+  },
 ): Promise<EmailContent | null> {
   const mergeContext = { eventUuid: input.eventUuid, appUrl: context.appUrl, event: input.event, eventValues: eventValuesOf(input.eventUuid, input.event) };
   try {

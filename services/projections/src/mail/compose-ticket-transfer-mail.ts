@@ -30,7 +30,15 @@ export async function composeTicketTransferMail(context: ComposeContext, stored:
     const data = stored.data as EventData<'TicketTransferRequested'>;
     if (data.type !== 'soft_transfer' || !data.to.email) return [];
     const link = await transferLinkFor(context.db, attendeeId, data.transfer_id, context.appUrl);
-    return [{ kind: 'ticket_transfer_offer', mail: { to: data.to.email, ...transferOfferEmail({ event, toName: nameOf(data.to), fromName: nameOf(data.from), link, requiresApproval: data.requires_approval }) } }];
+    return [
+      {
+        kind: 'ticket_transfer_offer',
+        mail: {
+          to: data.to.email,
+          ...transferOfferEmail({ event, toName: nameOf(data.to), fromName: nameOf(data.from), link, requiresApproval: data.requires_approval }),
+        },
+      },
+    ];
   }
   if (stored.type !== 'AttendeePassRevoked') return [];
   const data = stored.data as EventData<'AttendeePassRevoked'>;
@@ -39,10 +47,16 @@ export async function composeTicketTransferMail(context: ComposeContext, stored:
   const mails: ComposedMail[] = [];
   if (transfer.to.email && eventState.settings.is_pass_enabled) {
     const link = (await passLinksFor(context.db, attendeeId, context.appUrl, data.pass_generation)).pass_public_link;
-    mails.push({ kind: 'ticket_transfer_pass', mail: { to: transfer.to.email, ...transferredPassEmail({ event, toName: nameOf(transfer.to), fromName: nameOf(transfer.from), link }) } });
+    mails.push({
+      kind: 'ticket_transfer_pass',
+      mail: { to: transfer.to.email, ...transferredPassEmail({ event, toName: nameOf(transfer.to), fromName: nameOf(transfer.from), link }) },
+    });
   }
   if (transfer.from.email) {
-    mails.push({ kind: 'ticket_transfer_notice', mail: { to: transfer.from.email, ...ticketTransferredNoticeEmail({ event, fromName: nameOf(transfer.from), toName: nameOf(transfer.to) }) } });
+    mails.push({
+      kind: 'ticket_transfer_notice',
+      mail: { to: transfer.from.email, ...ticketTransferredNoticeEmail({ event, fromName: nameOf(transfer.from), toName: nameOf(transfer.to) }) },
+    });
   }
   return mails;
 }

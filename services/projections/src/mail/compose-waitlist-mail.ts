@@ -25,7 +25,9 @@ export async function composeWaitlistMail(context: ComposeContext, stored: Store
   const event = summarizeEvent({ ...eventState.settings, location: eventState.location });
   const name = `${guest.first_name} ${guest.last_name}`.trim();
   const link = await rsvpLinkFor(context.db, attendeeId, context.appUrl);
-  const mail = (kind: string, content: { subject: string; text: string; html: string }): ComposedMail[] => [{ kind, attendeeId, mail: { to: guest.email!, ...content } }];
+  const mail = (kind: string, content: { subject: string; text: string; html: string }): ComposedMail[] => [
+    { kind, attendeeId, mail: { to: guest.email!, ...content } },
+  ];
   switch (stored.type) {
     case 'WaitlistJoined': {
       const data = stored.data as EventData<'WaitlistJoined'>;
@@ -35,7 +37,10 @@ export async function composeWaitlistMail(context: ComposeContext, stored: Store
     }
     case 'WaitlistPlaceOffered': {
       const data = stored.data as EventData<'WaitlistPlaceOffered'>;
-      return mail('waitlist_offered', waitlistOfferedEmail({ event, name, partySize: data.party_size, until: formatInZone(data.expires_at, eventState.settings.timezone), link }));
+      return mail(
+        'waitlist_offered',
+        waitlistOfferedEmail({ event, name, partySize: data.party_size, until: formatInZone(data.expires_at, eventState.settings.timezone), link }),
+      );
     }
     case 'WaitlistOfferExpired':
       return mail('waitlist_offer_expired', waitlistOfferExpiredEmail({ event, name, link }));

@@ -51,10 +51,12 @@ export async function tryToSend(transport: MailTransport, mail: Parameters<MailT
     const { messageId } = await transport.send(mail);
     return { status: 'sent', message_id: messageId, error: null, tries, retry_at: null };
   } catch (error) {
-    if (isPermanentMailError(error)) return { status: 'failed', message_id: null, error: replyOf(error), tries, retry_at: null, refusedAddress: isRecipientRefusal(error) };
+    if (isPermanentMailError(error))
+      return { status: 'failed', message_id: null, error: replyOf(error), tries, retry_at: null, refusedAddress: isRecipientRefusal(error) };
     if (!isRecipientDeferral(error)) throw new MailServerUnavailable(error);
     const next = afterDeferral(tries, now);
-    if (next.status === 'failed') return { status: 'failed', message_id: null, error: `Given up after ${tries} tries: ${replyOf(error)}`.slice(0, REPLY_MAX), tries, retry_at: null };
+    if (next.status === 'failed')
+      return { status: 'failed', message_id: null, error: `Given up after ${tries} tries: ${replyOf(error)}`.slice(0, REPLY_MAX), tries, retry_at: null };
     return { status: 'deferred', message_id: null, error: replyOf(error), tries, retry_at: next.retryAt };
   }
 }
@@ -76,13 +78,21 @@ export async function deliver(context: DeliveryContext, stored: StoredEvent, com
   const now = context.clock.now();
   const mail = await withGuestSender(context.db, stored, composed.kind, composed.mail);
   const notification = await asNotificationMessage(context, stored, { ...composed, mail }, now);
-  const outcome = notification && (await isSuppressed(context, notification.eventUuid, mail.to)) ? NOT_SENT_SUPPRESSED(tries) : await tryToSend(await transportFor(context, stored, composed.kind), notification?.mail ?? mail, tries, now);
+  const outcome =
+    notification && (await isSuppressed(context, notification.eventUuid, mail.to))
+      ? NOT_SENT_SUPPRESSED(tries)
+      : await tryToSend(await transportFor(context, stored, composed.kind), notification?.mail ?? mail, tries, now);
   const receipt = receiptColumns(outcome);
   if (notification) {
     await recordNotificationStatus(context, notification, receipt, now);
     // Refused at RCPT: the address is gone, like a hard bounce's, and goes on the suppression list.
     if (outcome.refusedAddress) {
-      const recipient = { email: notification.mail.to, attendee_id: notification.attendeeId, message_id: notification.messageId, event_uuid: notification.eventUuid };
+      const recipient = {
+        email: notification.mail.to,
+        attendee_id: notification.attendeeId,
+        message_id: notification.messageId,
+        event_uuid: notification.eventUuid,
+      };
       await suppressRefusedAddress(context.store, await context.tenants.of(notification.eventUuid), recipient, now);
     }
   }
@@ -97,7 +107,11 @@ function transportFor(context: DeliveryContext, stored: StoredEvent, kind: strin
 
 // As the communications engine's cancellation says it: an address that bounced, was refused or unsubscribed gets nothing more.
 const NOT_SENT_SUPPRESSED = (tries: number): TryOutcome => ({
-  status: 'failed', message_id: null, error: 'Not sent: the address is on the suppression list (the recipient unsubscribed, bounced or complained).', tries, retry_at: null,
+  status: 'failed',
+  message_id: null,
+  error: 'Not sent: the address is on the suppression list (the recipient unsubscribed, bounced or complained).',
+  tries,
+  retry_at: null,
 });
 
 async function isSuppressed(context: DeliveryContext, eventUuid: string, email: string): Promise<boolean> {
@@ -124,13 +138,21 @@ export async function retryDueDeferrals(context: DeliveryContext): Promise<numbe
     .limit(DUE_BATCH)
     .execute();
   if (due.length === 0) return 0;
-  const events = new Map((await store.readAt([...new Set(due.flatMap((row) => (row.source_position ? [row.source_position] : [])))])).map((event) => [event.eventId, event]));
+  const events = new Map(
+    (await store.readAt([...new Set(due.flatMap((row) => (row.source_position ? [row.source_position] : [])))])).map((event) => [event.eventId, event]),
+  );
   for (const row of due) {
     const event = events.get(row.source_event_id);
     const found = event ? (await composeMail(context, event)).find((message) => message.mail.to === row.recipient) : undefined;
     const receipt: Receipt = found
       ? await deliver(context, event!, found, row.tries + 1)
-      : { status: 'failed', message_id: null, error: 'Given up: the message is no longer to be sent (the guest was removed or has no address).', tries: row.tries, retry_at: null };
+      : {
+          status: 'failed',
+          message_id: null,
+          error: 'Given up: the message is no longer to be sent (the guest was removed or has no address).',
+          tries: row.tries,
+          retry_at: null,
+        };
     await saveRetry(db, row, receipt, now);
   }
   return due.length;

@@ -18,7 +18,16 @@ import { instanceMaxPerMinute } from '@usher/infra/mail/event-mail-transport';
 import { GuestMailRoutes } from './guest-mail-routes.ts';
 
 export const MAIL_DISPATCHER = 'mail_dispatcher';
-const HANDLES = ['AttendeeInvited', 'GuestAlertTriggered', 'EventAdministratorInvited', 'OrganisationMemberInvited', ...HOST_GROUP_MAIL_TYPES, ...TICKET_TRANSFER_MAIL_TYPES, ...SUPPORT_MAIL_TYPES, ...WAITLIST_MAIL_TYPES] as const;
+const HANDLES = [
+  'AttendeeInvited',
+  'GuestAlertTriggered',
+  'EventAdministratorInvited',
+  'OrganisationMemberInvited',
+  ...HOST_GROUP_MAIL_TYPES,
+  ...TICKET_TRANSFER_MAIL_TYPES,
+  ...SUPPORT_MAIL_TYPES,
+  ...WAITLIST_MAIL_TYPES,
+] as const;
 const BATCH_SIZE = 100;
 const CONCURRENCY = 5;
 const IDLE_WAIT_MS = 5000;
@@ -88,7 +97,12 @@ export class MailDispatcher extends Reactor implements LogConsumer {
   }
 
   protected lead(): Promise<void> {
-    return this.follow(this, { batchSize: BATCH_SIZE, idleWaitMs: this.options.idleWaitMs ?? IDLE_WAIT_MS, pendingWaitMs: 15, retryMs: this.options.retryMs ?? RETRY_MS });
+    return this.follow(this, {
+      batchSize: BATCH_SIZE,
+      idleWaitMs: this.options.idleWaitMs ?? IDLE_WAIT_MS,
+      pendingWaitMs: 15,
+      retryMs: this.options.retryMs ?? RETRY_MS,
+    });
   }
 
   async resume(): Promise<LogPosition> {
@@ -143,11 +157,7 @@ export class MailDispatcher extends Reactor implements LogConsumer {
   private async sendFor(event: StoredEvent): Promise<void> {
     const messages = await composeMail({ db: this.db, store: this.store, appUrl: this.options.appUrl }, event);
     if (messages.length === 0) return;
-    const done = await this.db
-      .selectFrom('mail_deliveries')
-      .select('recipient')
-      .where('source_event_id', '=', event.eventId)
-      .execute();
+    const done = await this.db.selectFrom('mail_deliveries').select('recipient').where('source_event_id', '=', event.eventId).execute();
     const sent = new Set(done.map((row) => row.recipient));
     for (const composed of messages) {
       const { kind, mail } = composed;

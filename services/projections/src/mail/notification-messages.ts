@@ -48,7 +48,12 @@ const isOutbound = (kind: string): kind is NotificationKind => (AS_OUTBOUND_MESS
  * guest's notification (team invitations, alerts to organisers). The guest
  * is the one the mail names (a host group's), else the logged event's own.
  */
-export async function asNotificationMessage(context: NotificationContext, stored: StoredEvent, composed: ComposedMail, now: Date): Promise<NotificationMessage | null> {
+export async function asNotificationMessage(
+  context: NotificationContext,
+  stored: StoredEvent,
+  composed: ComposedMail,
+  now: Date,
+): Promise<NotificationMessage | null> {
   const { kind, mail } = composed;
   const data = stored.data as { event_uuid?: string };
   const attendeeId = composed.attendeeId ?? (stored.streamId.startsWith('attendee-') ? stored.streamId.slice('attendee-'.length) : null);
@@ -56,7 +61,18 @@ export async function asNotificationMessage(context: NotificationContext, stored
   const eventUuid = data.event_uuid;
   const messageId = notificationMessageIdFor(stored.eventId, mail.to);
   const creation = messageCreation(
-    { event_uuid: eventUuid, message_id: messageId, alert_id: null, attendee_id: attendeeId, email: mail.to, round: 0, status: 'accepted', due_at: now.toISOString(), smtp_configuration_id: null, notification: kind },
+    {
+      event_uuid: eventUuid,
+      message_id: messageId,
+      alert_id: null,
+      attendee_id: attendeeId,
+      email: mail.to,
+      round: 0,
+      status: 'accepted',
+      due_at: now.toISOString(),
+      smtp_configuration_id: null,
+      notification: kind,
+    },
     engineMetadata(await context.tenants.of(eventUuid), now),
   );
   try {

@@ -9,7 +9,14 @@ import type { Projection } from '../runner/projection.ts';
 export const organisationsProjection: Projection = {
   name: 'organisations',
   tables: ['rm_organisations', 'rm_organisation_addresses'],
-  handles: ['UserRegistered', 'OrganisationProfileUpdated', 'OrganisationAddressAdded', 'OrganisationAddressUpdated', 'OrganisationAddressRemoved', 'OrganisationOnboardingProgressed'],
+  handles: [
+    'UserRegistered',
+    'OrganisationProfileUpdated',
+    'OrganisationAddressAdded',
+    'OrganisationAddressUpdated',
+    'OrganisationAddressRemoved',
+    'OrganisationOnboardingProgressed',
+  ],
 
   async apply(trx, stored) {
     const event = toDomainEvent(stored);
@@ -17,7 +24,11 @@ export const organisationsProjection: Projection = {
     switch (event.type) {
       case 'UserRegistered': {
         const { organisation_id } = event.data;
-        await trx.insertInto('rm_organisations').values({ organisation_id, created_at: at, updated_at: at }).onConflict((oc) => oc.column('organisation_id').doNothing()).execute();
+        await trx
+          .insertInto('rm_organisations')
+          .values({ organisation_id, created_at: at, updated_at: at })
+          .onConflict((oc) => oc.column('organisation_id').doNothing())
+          .execute();
         return null;
       }
       case 'OrganisationProfileUpdated': {
@@ -49,7 +60,11 @@ export const organisationsProjection: Projection = {
       }
       case 'OrganisationAddressUpdated': {
         const { organisation_id: _organisation, address_id: addressId, ...location } = event.data;
-        await trx.updateTable('rm_organisation_addresses').set({ ...location, updated_at: at }).where('address_id', '=', addressId).execute();
+        await trx
+          .updateTable('rm_organisation_addresses')
+          .set({ ...location, updated_at: at })
+          .where('address_id', '=', addressId)
+          .execute();
         return null;
       }
       case 'OrganisationAddressRemoved':

@@ -67,7 +67,12 @@ export abstract class Reactor {
   ) {}
 
   start(): void {
-    this.loop ??= runAsLeader(this.db, this.leaderKey, () => this.stopped, () => this.lead());
+    this.loop ??= runAsLeader(
+      this.db,
+      this.leaderKey,
+      () => this.stopped,
+      () => this.lead(),
+    );
   }
 
   async stop(): Promise<void> {
@@ -153,4 +158,3 @@ export abstract class Reactor {
 export function sleep(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
 }
-

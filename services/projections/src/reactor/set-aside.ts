@@ -37,7 +37,12 @@ export function isTransientFor(follower: Pick<SettingAside, 'isTransient'>, erro
  * again from the checkpoint). Answers where the checkpoint stands after the
  * last event, or null when another process moved it meanwhile.
  */
-export async function handleOneAtATime(follower: SettingAside, events: readonly StoredEvent[], from: LogPosition, stopped: () => boolean = () => false): Promise<LogPosition | null> {
+export async function handleOneAtATime(
+  follower: SettingAside,
+  events: readonly StoredEvent[],
+  from: LogPosition,
+  stopped: () => boolean = () => false,
+): Promise<LogPosition | null> {
   let position = from;
   for (const event of events) {
     if (stopped()) return position;
@@ -87,7 +92,9 @@ async function recordFailure(trx: Db, follower: string, event: StoredEvent, erro
     values (${follower}, ${event.globalPosition}::bigint, ${event.transactionId}::xid8, ${event.eventId}::uuid, ${event.streamId}, ${event.type},
             ${event.metadata.event_uuid ?? null}::uuid, ${event.metadata.organisation_id ?? null}::uuid, ${error}, ${state})
     on conflict (projection, global_position) do update
-      set attempts = projection_failures.attempts + 1, last_failed_at = now(), resolved_at = null, error = excluded.error, sqlstate = excluded.sqlstate`.execute(trx);
+      set attempts = projection_failures.attempts + 1, last_failed_at = now(), resolved_at = null, error = excluded.error, sqlstate = excluded.sqlstate`.execute(
+    trx,
+  );
 }
 
 /**

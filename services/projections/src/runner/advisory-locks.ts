@@ -23,7 +23,10 @@ class SharedLockConnection {
   }
 
   async tryLock(key: string): Promise<boolean> {
-    return this.inTurn(async (connection) => (await sql<{ locked: boolean }>`select pg_try_advisory_lock(hashtext(${key})) as locked`.execute(connection)).rows[0]?.locked === true);
+    return this.inTurn(
+      async (connection) =>
+        (await sql<{ locked: boolean }>`select pg_try_advisory_lock(hashtext(${key})) as locked`.execute(connection)).rows[0]?.locked === true,
+    );
   }
 
   async unlock(key: string): Promise<void> {

@@ -3,7 +3,11 @@ import type { Db } from '@usher/infra/db/database';
 import { LOG_START, type LogPosition } from '@usher/infra/eventstore/types';
 
 export async function readCheckpoint(db: Db, name: string): Promise<LogPosition> {
-  await db.insertInto('projection_checkpoints').values({ name }).onConflict((oc) => oc.column('name').doNothing()).execute();
+  await db
+    .insertInto('projection_checkpoints')
+    .values({ name })
+    .onConflict((oc) => oc.column('name').doNothing())
+    .execute();
   const row = await db.selectFrom('projection_checkpoints').select(['transaction_id', 'global_position']).where('name', '=', name).executeTakeFirstOrThrow();
   return { transactionId: row.transaction_id, globalPosition: row.global_position };
 }

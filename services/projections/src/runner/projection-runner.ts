@@ -96,7 +96,10 @@ async function applyPart(
   const ms = performance.now() - started;
   took(ms);
   const budget = options.pace?.budgetMs ?? BATCH_BUDGET_MS;
-  if (ms > budget) console.warn(`projection ${projection.name} held a transaction ${Math.round(ms)} ms (budget ${budget} ms) for ${events.length} events; the next are cut smaller`);
+  if (ms > budget)
+    console.warn(
+      `projection ${projection.name} held a transaction ${Math.round(ms)} ms (budget ${budget} ms) for ${events.length} events; the next are cut smaller`,
+    );
   return applied;
 }
 
@@ -175,7 +178,14 @@ export class ProjectionRunner extends Reactor implements LogConsumer {
   }
 
   protected lead(): Promise<void> {
-    return this.follow(this, { batchSize: this.options.batchSize ?? BATCH_SIZE, idleWaitMs: IDLE_WAIT_MS, pendingWaitMs: PENDING_WAIT_MS, lingerMs: LINGER_MS, retryMs: 1000, readAhead: true });
+    return this.follow(this, {
+      batchSize: this.options.batchSize ?? BATCH_SIZE,
+      idleWaitMs: IDLE_WAIT_MS,
+      pendingWaitMs: PENDING_WAIT_MS,
+      lingerMs: LINGER_MS,
+      retryMs: 1000,
+      readAhead: true,
+    });
   }
 
   /** The reading position: where the member furthest behind stands. */
@@ -219,7 +229,9 @@ export class ProjectionRunner extends Reactor implements LogConsumer {
 
   async handle(events: StoredEvent[], from: LogPosition, next: LogPosition, full: boolean): Promise<LogPosition> {
     const members = [...this.members];
-    const outcomes = await Promise.allSettled(members.map((member) => this.applyTo(member, from, events, next, !full).catch((error: unknown) => this.leaveOnFailure(member, error))));
+    const outcomes = await Promise.allSettled(
+      members.map((member) => this.applyTo(member, from, events, next, !full).catch((error: unknown) => this.leaveOnFailure(member, error))),
+    );
     // The database away (no projection's fault: none left the group), or this runner's one projection failed: the loop tries again or sets its event aside.
     const failure = outcomes.find((outcome) => outcome.status === 'rejected');
     if (failure) throw failure.reason;
@@ -252,7 +264,13 @@ export class ProjectionRunner extends Reactor implements LogConsumer {
   }
 
   /** Applies the member's part of a batch read from `from` up to `next`; 'moved elsewhere' when another runner had moved its checkpoint. */
-  private async applyTo(member: Member, from: LogPosition, events: StoredEvent[], next: LogPosition, burstEnded: boolean): Promise<'applied' | 'nothing' | 'moved elsewhere'> {
+  private async applyTo(
+    member: Member,
+    from: LogPosition,
+    events: StoredEvent[],
+    next: LogPosition,
+    burstEnded: boolean,
+  ): Promise<'applied' | 'nothing' | 'moved elsewhere'> {
     // Only after a start or a rewind can a member stand past the reading position.
     const ahead = isAfter(member.stored, from);
     const mine = events.filter((event) => member.handles.has(event.type) && (!ahead || isAfter(event, member.stored)));

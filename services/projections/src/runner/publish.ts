@@ -5,7 +5,6 @@ export { PROJECTION_CHANNEL } from '@usher/infra/eventstore/channels';
 // PostgreSQL caps a notification at 8000 bytes; past this, say "many changed".
 const MAX_IDS_PER_MESSAGE = 100;
 
-
 /**
  * Tells every websocket hub (in any process) which screens changed. Sent
  * after the batch commits, outside it: a NOTIFY inside a transaction would

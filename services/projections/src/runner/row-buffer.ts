@@ -123,7 +123,11 @@ export class RowBuffer<T extends Row> {
     const table = identifier(this.table);
     const key = identifier(this.key);
     if (this.deleted.size > 0) await sql`delete from ${table} where ${this.matching([...this.deleted])}`.execute(trx);
-    await insertRows(trx, this.table, [...this.inserted].map((k) => this.rows.get(k)!));
+    await insertRows(
+      trx,
+      this.table,
+      [...this.inserted].map((k) => this.rows.get(k)!),
+    );
     const updates = [...this.updated].map((k) => this.rows.get(k)!);
     if (updates.length > 0) {
       const columns = Object.keys(updates[0]!).filter((column) => column !== this.key && column !== this.scope);

@@ -82,14 +82,16 @@ export function applyPlanSaved(buffers: SeatingBuffers, data: Saved, at: string)
 
   const { created, updated, deleted } = data;
   const k = (id: string) => pieceKey(e, id);
-  for (const section of created.sections ?? []) buffers.sections.insert({ id: section.id, event_uuid: e, name: section.name, data: without(section, 'id', 'name'), created_at: at });
+  for (const section of created.sections ?? [])
+    buffers.sections.insert({ id: section.id, event_uuid: e, name: section.name, data: without(section, 'id', 'name'), created_at: at });
   for (const table of created.tables ?? []) buffers.tables.insert(tableRow(e, table, at));
   for (const seat of created.seats ?? []) {
     const { id, table_id, name, position, seat_legend_id, disabled, disabled_message } = seat;
     buffers.seats.insert({ id, event_uuid: e, table_id, name, position, seat_legend_id, disabled, disabled_message, attendee_id: null, created_at: at });
   }
   for (const object of created.canvas_objects ?? []) buffers.objects.insert({ id: object.id, event_uuid: e, data: without(object, 'id'), created_at: at });
-  for (const legend of created.seat_legends ?? []) buffers.legends.insert({ id: legend.id, event_uuid: e, name: legend.name, color: legend.color, created_at: at });
+  for (const legend of created.seat_legends ?? [])
+    buffers.legends.insert({ id: legend.id, event_uuid: e, name: legend.name, color: legend.color, created_at: at });
 
   for (const changes of updated.sections ?? []) {
     const row = buffers.sections.get(k(changes.id));
@@ -123,6 +125,7 @@ export function applyPlanSaved(buffers: SeatingBuffers, data: Saved, at: string)
   for (const id of deleted.seat_legends ?? []) {
     buffers.legends.delete(k(id));
     // A seat of a deleted legend keeps its place, without the category.
-    for (const seat of buffers.seats.held((candidate) => candidate.event_uuid === e && candidate.seat_legend_id === id)) buffers.seats.update(k(seat.id), { seat_legend_id: null });
+    for (const seat of buffers.seats.held((candidate) => candidate.event_uuid === e && candidate.seat_legend_id === id))
+      buffers.seats.update(k(seat.id), { seat_legend_id: null });
   }
 }

@@ -8,7 +8,8 @@ import { pieceKey, SEATING_TABLES, flushSeating, seatingBuffers, type SeatingBuf
 import { applyPlanSaved, idsNamedBy, reachOf } from './seating-plan-saved.ts';
 
 const attendeeIdOf = (streamId: string) => streamId.slice('attendee-'.length);
-const planSaves = (events: readonly StoredEvent[]) => events.filter((stored) => stored.type === 'SeatingPlanSaved').map((stored) => stored.data as EventData<'SeatingPlanSaved'>);
+const planSaves = (events: readonly StoredEvent[]) =>
+  events.filter((stored) => stored.type === 'SeatingPlanSaved').map((stored) => stored.data as EventData<'SeatingPlanSaved'>);
 const SEAT_EVENT_TYPES = ['AttendeeSeated', 'AttendeeUnseated', 'AttendeeRemoved'];
 
 /**
@@ -37,11 +38,20 @@ async function prepareSeating(trx: Db, events: readonly StoredEvent[], batch: Ba
     addAll(keys.legends, e, ids.legends);
     const deletedLegends = save.deleted.seat_legends ?? [];
     if (deletedLegends.length > 0) {
-      const marked = await sql<{ id: string }>`select id from rm_seating_seats where event_uuid = ${e}::uuid and seat_legend_id = any(${deletedLegends}::uuid[])`.execute(trx);
-      addAll(keys.seats, e, marked.rows.map((row) => row.id));
+      const marked = await sql<{
+        id: string;
+      }>`select id from rm_seating_seats where event_uuid = ${e}::uuid and seat_legend_id = any(${deletedLegends}::uuid[])`.execute(trx);
+      addAll(
+        keys.seats,
+        e,
+        marked.rows.map((row) => row.id),
+      );
     }
   }
-  await buffers.plans.load(trx, saves.map((save) => save.event_uuid));
+  await buffers.plans.load(
+    trx,
+    saves.map((save) => save.event_uuid),
+  );
   for (const stored of seatings) {
     const data = stored.data as { event_uuid?: string; seat_id?: string; previous_seat_id?: string | null };
     if (!data.event_uuid) continue;
@@ -50,11 +60,18 @@ async function prepareSeating(trx: Db, events: readonly StoredEvent[], batch: Ba
   }
   const guests = [...new Set(seatings.map((stored) => attendeeIdOf(stored.streamId)))];
   if (guests.length > 0) {
-    const held = await sql<{ id: string; event_uuid: string }>`select id, event_uuid from rm_seating_seats where attendee_id = any(${guests}::uuid[])`.execute(trx);
+    const held = await sql<{ id: string; event_uuid: string }>`select id, event_uuid from rm_seating_seats where attendee_id = any(${guests}::uuid[])`.execute(
+      trx,
+    );
     for (const seat of held.rows) keys.seats.add(pieceKey(seat.event_uuid, seat.id));
   }
   await buffers.seats.load(trx, keys.seats);
-  await Promise.all([buffers.tables.load(trx, keys.tables), buffers.sections.load(trx, keys.sections), buffers.objects.load(trx, keys.objects), buffers.legends.load(trx, keys.legends)]);
+  await Promise.all([
+    buffers.tables.load(trx, keys.tables),
+    buffers.sections.load(trx, keys.sections),
+    buffers.objects.load(trx, keys.objects),
+    buffers.legends.load(trx, keys.legends),
+  ]);
 }
 
 /** The seats this guest holds, but `keep`, are free again (a seat another guest took since is left alone). Whether any was. */

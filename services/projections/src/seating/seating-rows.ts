@@ -1,6 +1,13 @@
 import type { BatchState } from '../runner/projection.ts';
 import type { JsonRow } from '@usher/read-models/json-row';
-import type { RmSeatingCanvasObjectsTable, RmSeatingLegendsTable, RmSeatingPlansTable, RmSeatingSeatsTable, RmSeatingSectionsTable, RmSeatingTablesTable } from '@usher/read-models';
+import type {
+  RmSeatingCanvasObjectsTable,
+  RmSeatingLegendsTable,
+  RmSeatingPlansTable,
+  RmSeatingSeatsTable,
+  RmSeatingSectionsTable,
+  RmSeatingTablesTable,
+} from '@usher/read-models';
 import { bufferIn, scopedKey, type RowBuffer } from '../runner/row-buffer.ts';
 
 // The floor plan's read-model rows (migration 052) as the seating
@@ -17,7 +24,14 @@ export type SeatRow = JsonRow<RmSeatingSeatsTable>;
 export type CanvasObjectRow = JsonRow<RmSeatingCanvasObjectsTable>;
 export type LegendRow = JsonRow<RmSeatingLegendsTable>;
 
-export const SEATING_TABLES = ['rm_seating_plans', 'rm_seating_sections', 'rm_seating_tables', 'rm_seating_seats', 'rm_seating_canvas_objects', 'rm_seating_legends'];
+export const SEATING_TABLES = [
+  'rm_seating_plans',
+  'rm_seating_sections',
+  'rm_seating_tables',
+  'rm_seating_seats',
+  'rm_seating_canvas_objects',
+  'rm_seating_legends',
+];
 
 /**
  * A piece's key in the buffers below: its id within its event. Ids are the

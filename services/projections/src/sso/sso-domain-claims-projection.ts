@@ -45,7 +45,11 @@ export const ssoDomainClaimsProjection: Projection = {
         return null;
       }
       case 'SsoDomainReleased':
-        await trx.deleteFrom('rm_sso_domain_claims').where('domain', '=', event.data.domain).where('organisation_id', '=', event.data.organisation_id).execute();
+        await trx
+          .deleteFrom('rm_sso_domain_claims')
+          .where('domain', '=', event.data.domain)
+          .where('organisation_id', '=', event.data.organisation_id)
+          .execute();
         return null;
       default:
         return null;

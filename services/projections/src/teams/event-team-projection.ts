@@ -24,10 +24,18 @@ export const eventTeamProjection: Projection = {
         return { event_uuid, id: administrator_id, socket_id: stored.metadata.socket_id };
       }
       case 'EventAdministratorRoleChanged':
-        await trx.updateTable('rm_event_administrators').set({ role: event.data.role, updated_at: at }).where('administrator_id', '=', event.data.administrator_id).execute();
+        await trx
+          .updateTable('rm_event_administrators')
+          .set({ role: event.data.role, updated_at: at })
+          .where('administrator_id', '=', event.data.administrator_id)
+          .execute();
         return { event_uuid: event.data.event_uuid, id: event.data.administrator_id, socket_id: stored.metadata.socket_id };
       case 'EventAdministratorJoined':
-        await trx.updateTable('rm_event_administrators').set({ user_id: event.data.user_id, updated_at: at }).where('administrator_id', '=', event.data.administrator_id).execute();
+        await trx
+          .updateTable('rm_event_administrators')
+          .set({ user_id: event.data.user_id, updated_at: at })
+          .where('administrator_id', '=', event.data.administrator_id)
+          .execute();
         return { event_uuid: event.data.event_uuid, id: event.data.administrator_id, socket_id: stored.metadata.socket_id };
       default:
         return null;

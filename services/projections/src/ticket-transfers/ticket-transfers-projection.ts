@@ -23,8 +23,17 @@ async function loadGuestsWithTransfers(trx: Db, events: StoredEvent[], batch: Ba
 
 const guestsWithTransfers = (batch: BatchState) => batch.get(WITH_TRANSFERS) as Set<string>;
 
-async function setStatus(trx: Db, transferId: string, at: string | Date, changes: { status: 'pending_approval' | 'completed' | 'declined' | 'rejected' | 'canceled'; accepted_at?: string; completed_at?: string }) {
-  await trx.updateTable('rm_ticket_transfers').set({ ...changes, updated_at: at }).where('id', '=', transferId).execute();
+async function setStatus(
+  trx: Db,
+  transferId: string,
+  at: string | Date,
+  changes: { status: 'pending_approval' | 'completed' | 'declined' | 'rejected' | 'canceled'; accepted_at?: string; completed_at?: string },
+) {
+  await trx
+    .updateTable('rm_ticket_transfers')
+    .set({ ...changes, updated_at: at })
+    .where('id', '=', transferId)
+    .execute();
 }
 
 /**
@@ -36,8 +45,16 @@ export const ticketTransfersProjection: Projection = {
   name: 'ticket_transfers',
   tables: ['rm_ticket_transfers', 'rm_pass_generations'],
   handles: [
-    'TicketTransferRequested', 'TicketTransferAccepted', 'TicketTransferDeclined', 'TicketTransferApproved', 'TicketTransferRejected', 'TicketTransferCanceled',
-    'TicketTransferCompleted', 'AttendeePassRevoked', 'AttendeeRemoved', 'AttendeeForgotten',
+    'TicketTransferRequested',
+    'TicketTransferAccepted',
+    'TicketTransferDeclined',
+    'TicketTransferApproved',
+    'TicketTransferRejected',
+    'TicketTransferCanceled',
+    'TicketTransferCompleted',
+    'AttendeePassRevoked',
+    'AttendeeRemoved',
+    'AttendeeForgotten',
   ],
 
   prepare(trx, events, batch) {
@@ -56,11 +73,22 @@ export const ticketTransfersProjection: Projection = {
         await trx
           .insertInto('rm_ticket_transfers')
           .values({
-            id: data.transfer_id, event_uuid: data.event_uuid, attendee_id: attendeeId, type: data.type,
-            status: data.type === 'soft_transfer' ? 'pending_acceptance' : 'pending_approval', requires_approval: data.requires_approval,
-            from_first_name: data.from.first_name, from_last_name: data.from.last_name, from_email: data.from.email,
-            to_first_name: data.to.first_name, to_last_name: data.to.last_name, to_email: data.to.email,
-            requested_at: data.requested_at, accepted_at: data.type === 'hard_transfer' ? data.requested_at : null, completed_at: null, updated_at: at,
+            id: data.transfer_id,
+            event_uuid: data.event_uuid,
+            attendee_id: attendeeId,
+            type: data.type,
+            status: data.type === 'soft_transfer' ? 'pending_acceptance' : 'pending_approval',
+            requires_approval: data.requires_approval,
+            from_first_name: data.from.first_name,
+            from_last_name: data.from.last_name,
+            from_email: data.from.email,
+            to_first_name: data.to.first_name,
+            to_last_name: data.to.last_name,
+            to_email: data.to.email,
+            requested_at: data.requested_at,
+            accepted_at: data.type === 'hard_transfer' ? data.requested_at : null,
+            completed_at: null,
+            updated_at: at,
           })
           .onConflict((conflict) => conflict.column('id').doNothing())
           .execute();
@@ -85,7 +113,11 @@ export const ticketTransfersProjection: Projection = {
         break;
       case 'AttendeePassRevoked': {
         const row = { event_uuid: event.data.event_uuid, pass_generation: event.data.pass_generation };
-        await trx.insertInto('rm_pass_generations').values({ attendee_id: attendeeId, ...row }).onConflict((conflict) => conflict.column('attendee_id').doUpdateSet(row)).execute();
+        await trx
+          .insertInto('rm_pass_generations')
+          .values({ attendee_id: attendeeId, ...row })
+          .onConflict((conflict) => conflict.column('attendee_id').doUpdateSet(row))
+          .execute();
         break;
       }
       case 'AttendeeRemoved': {
@@ -104,7 +136,14 @@ export const ticketTransfersProjection: Projection = {
         const forgotten = { first_name: FORGOTTEN_FIRST_NAME, last_name: FORGOTTEN_LAST_NAME };
         await trx
           .updateTable('rm_ticket_transfers')
-          .set({ from_first_name: forgotten.first_name, from_last_name: forgotten.last_name, from_email: null, to_first_name: forgotten.first_name, to_last_name: forgotten.last_name, to_email: null })
+          .set({
+            from_first_name: forgotten.first_name,
+            from_last_name: forgotten.last_name,
+            from_email: null,
+            to_first_name: forgotten.first_name,
+            to_last_name: forgotten.last_name,
+            to_email: null,
+          })
           .where('attendee_id', '=', attendeeId)
           .execute();
         break;
@@ -113,6 +152,8 @@ export const ticketTransfersProjection: Projection = {
         return null;
     }
     const eventUuid = stored.metadata.event_uuid ?? (event.data as { event_uuid?: string }).event_uuid;
-    return eventUuid ? { event_uuid: eventUuid, id: 'transfer_id' in event.data ? event.data.transfer_id : attendeeId, socket_id: stored.metadata.socket_id } : null;
+    return eventUuid
+      ? { event_uuid: eventUuid, id: 'transfer_id' in event.data ? event.data.transfer_id : attendeeId, socket_id: stored.metadata.socket_id }
+      : null;
   },
 };

@@ -11,7 +11,14 @@ import { guestListProjection } from '../guest-list/guest-list-projection.ts';
 import { attendeeTagProjection } from '../attendee-tags/attendee-tag-projection.ts';
 import { hostGroupsProjection } from '../host-groups/host-groups-projection.ts';
 import { createScratchSchema, finishScratchSchema } from './scratch-schema.ts';
-import { historyBase, restoreCounters, restoreFirstGuests, restoreFromHistory, restoreHostsOfFirstGuests, restoreWholeInPlaceOfFirst } from './restore-from-history.ts';
+import {
+  historyBase,
+  restoreCounters,
+  restoreFirstGuests,
+  restoreFromHistory,
+  restoreHostsOfFirstGuests,
+  restoreWholeInPlaceOfFirst,
+} from './restore-from-history.ts';
 import { firstPositionAfter } from '@usher/infra/eventstore/past-view-lookups';
 
 /**
@@ -106,7 +113,8 @@ const GUEST_SLICE_TYPES = guestListProjection.handles.filter((type) => EVENT_SLI
 const PLAN_TYPES: readonly string[] = ['SeatingPlanSaved'];
 /** The other projections' types and the plan's: an event's catalogue (body, tags, groups, plan), few events, always read whole. */
 const CATALOGUE_TYPES = EVENT_SLICE_TYPES.filter(
-  (type) => PLAN_TYPES.includes(type) || PAST_VIEW_PROJECTIONS.some((projection) => projection !== guestListProjection && projection.handles.includes(type as never)),
+  (type) =>
+    PLAN_TYPES.includes(type) || PAST_VIEW_PROJECTIONS.some((projection) => projection !== guestListProjection && projection.handles.includes(type as never)),
 );
 
 /**
@@ -120,7 +128,9 @@ async function* mergedBatches(store: EventStore, target: ReplayTarget, guestsAft
     readWhole(store, LOG_START, target.eventSliceEnd, { types: CATALOGUE_TYPES, eventUuid: target.eventUuid }),
   ]);
   // A type both read (a tag deleted) comes once.
-  const held = [...new Map([...accounts, ...catalogue].map((event) => [event.globalPosition, event])).values()].sort((a, b) => comparePositions(positionOf(a), positionOf(b)));
+  const held = [...new Map([...accounts, ...catalogue].map((event) => [event.globalPosition, event])).values()].sort((a, b) =>
+    comparePositions(positionOf(a), positionOf(b)),
+  );
   let next = 0;
   const guestTypes = GUEST_SLICE_TYPES.filter((type) => !CATALOGUE_TYPES.includes(type));
   const slice = readUntil(store, guestsAfter, target.eventSliceEnd, { types: guestTypes, eventUuid: target.eventUuid });
@@ -175,8 +185,17 @@ export interface ReplayReport {
 export async function replayEventUntil(db: Db, store: EventStore, target: ReplayTarget): Promise<ReplayReport> {
   const started = performance.now();
   // Where the history starts the view, looked up while the schema is made.
-  const bounds = { eventUuid: target.eventUuid, eventSliceEnd: target.eventSliceEnd, accountsEnd: target.accountsEnd, sliceTypes: EVENT_SLICE_TYPES, accountTypes: ACCOUNT_EVENT_TYPES };
-  const [base] = await Promise.all([target.fromHistory ? historyBase(db, bounds) : Promise.resolve(null), createScratchSchema(db, target.schema, PAST_VIEW_TABLES)]);
+  const bounds = {
+    eventUuid: target.eventUuid,
+    eventSliceEnd: target.eventSliceEnd,
+    accountsEnd: target.accountsEnd,
+    sliceTypes: EVENT_SLICE_TYPES,
+    accountTypes: ACCOUNT_EVENT_TYPES,
+  };
+  const [base] = await Promise.all([
+    target.fromHistory ? historyBase(db, bounds) : Promise.resolve(null),
+    createScratchSchema(db, target.schema, PAST_VIEW_TABLES),
+  ]);
   const checkpointOf = (projection: Projection) => `${target.schema}:${projection.name}`;
   const dropReplayCheckpoints = () => sql`delete from projection_checkpoints where name = any(${PAST_VIEW_PROJECTIONS.map(checkpointOf)}::text[])`.execute(db);
   const positions = new Map<Projection, LogPosition>(PAST_VIEW_PROJECTIONS.map((projection) => [projection, LOG_START]));
@@ -189,13 +208,21 @@ export async function replayEventUntil(db: Db, store: EventStore, target: Replay
     // The history's copies hold the guests' events up to the base; sign-ups before it are applied again,
     // which changes no guest (each already has its mark) but fills the projection's table of accounts.
     const alreadyIn = (projection: Projection, event: StoredEvent) =>
-      base !== null && projection === guestListProjection && !ACCOUNT_EVENT_TYPES.includes(event.type) && !PLAN_TYPES.includes(event.type) && comparePositions(positionOf(event), base) <= 0;
+      base !== null &&
+      projection === guestListProjection &&
+      !ACCOUNT_EVENT_TYPES.includes(event.type) &&
+      !PLAN_TYPES.includes(event.type) &&
+      comparePositions(positionOf(event), base) <= 0;
     const batches = mergedBatches(store, target, base ?? LOG_START);
     // The log is read (and its personal data opened) while the copies are restored.
     let pending = batches.next();
     pending.catch(() => undefined);
     const firstGuests = base && target.firstGuests && (await historyHoldsWholeView(db, base, target)) ? target.firstGuests : null;
-    if (base && firstGuests) await Promise.all([restoreFirstGuests(db, target.schema, target.eventUuid, base, firstGuests.counts[0] ?? 0), restoreCounters(db, target.schema, target.eventUuid, base)]);
+    if (base && firstGuests)
+      await Promise.all([
+        restoreFirstGuests(db, target.schema, target.eventUuid, base, firstGuests.counts[0] ?? 0),
+        restoreCounters(db, target.schema, target.eventUuid, base),
+      ]);
     else if (base) await restoreFromHistory(db, target.schema, target.eventUuid, base);
     for (;;) {
       const current = await pending;
@@ -210,7 +237,10 @@ export async function replayEventUntil(db: Db, store: EventStore, target: Replay
           const events = batch.filter((event) => projection.handles.includes(event.type as never) && !alreadyIn(projection, event));
           if (events.length === 0) return;
           const to = positionOf(events[events.length - 1]!);
-          const applied = await applyBatchSettingAside(db, projection, checkpointOf(projection), positions.get(projection)!, events, to, { schema: target.schema, pace: paces.get(projection) });
+          const applied = await applyBatchSettingAside(db, projection, checkpointOf(projection), positions.get(projection)!, events, to, {
+            schema: target.schema,
+            pace: paces.get(projection),
+          });
           if (!applied) throw new Error(`Replay of ${projection.name} into ${target.schema} lost its checkpoint`);
           positions.set(projection, applied.position);
         }),

@@ -30,7 +30,13 @@ export async function historyBase(db: Db, bounds: PastViewBounds): Promise<LogPo
     firstPositionAfter(db, bounds.accountsEnd, { types: bounds.accountTypes }),
   ]);
   const candidates = [nextOfSlice, nextSignUp].filter((position): position is LogPosition => position !== null);
-  const limit = candidates.length === 0 ? sql`true` : sql.join(candidates.map((next) => sql`(transaction_id, global_position) < (${next.transactionId}::xid8, ${next.globalPosition}::bigint)`), sql` and `);
+  const limit =
+    candidates.length === 0
+      ? sql`true`
+      : sql.join(
+          candidates.map((next) => sql`(transaction_id, global_position) < (${next.transactionId}::xid8, ${next.globalPosition}::bigint)`),
+          sql` and `,
+        );
   const base = await sql<{ transaction_id: string; global_position: string }>`
     select b.transaction_id::text as transaction_id, b.global_position from rm_guest_list_batch_ends b
     where ${limit}
@@ -126,7 +132,14 @@ export async function restoreFirstGuests(db: Db, schema: string, eventUuid: stri
  * (finishScratchSchema), then put in their place in one transaction. Readers
  * of the first guests read the small table, never a half-made or unindexed one.
  */
-export async function restoreWholeInPlaceOfFirst(db: Db, schema: string, eventUuid: string, base: LogPosition, tables: readonly string[], indexes: readonly string[]): Promise<void> {
+export async function restoreWholeInPlaceOfFirst(
+  db: Db,
+  schema: string,
+  eventUuid: string,
+  base: LogPosition,
+  tables: readonly string[],
+  indexes: readonly string[],
+): Promise<void> {
   const whole = 'rm_attendees_whole';
   // The same columns, defaults and keys (the key names are the table's own, which no read uses).
   await sql`create unlogged table ${sql.id(schema, whole)} (like ${sql.id(schema, 'rm_attendees')} including all)`.execute(db);

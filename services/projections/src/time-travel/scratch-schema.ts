@@ -33,7 +33,10 @@ export async function createScratchSchema(db: Db, schema: string, tables: readon
   const statements = [
     `create schema ${quoted(schema)}`,
     `comment on schema ${quoted(schema)} is '${new Date().toISOString()}'`,
-    ...tables.map((table) => `create unlogged table ${quoted(schema)}.${quoted(table)} (like public.${quoted(table)} including defaults including generated including identity)`),
+    ...tables.map(
+      (table) =>
+        `create unlogged table ${quoted(schema)}.${quoted(table)} (like public.${quoted(table)} including defaults including generated including identity)`,
+    ),
     ...keys.rows.map((key) => `alter table ${quoted(schema)}.${quoted(key.table)} add constraint ${quoted(key.name)} ${key.definition}`),
   ];
   await sql.raw(statements.join(';\n')).execute(db);
@@ -49,7 +52,13 @@ function quoted(name: string): string {
  * then refreshes the planner's statistics. `renamed`: a public table whose
  * copy in the schema has another name (a copy being made beside the one read).
  */
-export async function finishScratchSchema(db: Db, schema: string, tables: readonly string[], indexes: readonly string[], renamed: Readonly<Record<string, string>> = {}): Promise<void> {
+export async function finishScratchSchema(
+  db: Db,
+  schema: string,
+  tables: readonly string[],
+  indexes: readonly string[],
+  renamed: Readonly<Record<string, string>> = {},
+): Promise<void> {
   checked(schema);
   const copyOf = (table: string) => renamed[table] ?? table;
   if (indexes.length > 0) {

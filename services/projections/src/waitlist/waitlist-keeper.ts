@@ -14,9 +14,24 @@ import { passOverCheckpoint } from '../reactor/set-aside.ts';
 export const WAITLIST_KEEPER = 'waitlist_keeper';
 
 /** What can change whether a guest holds places (their host's, for a plus-one). */
-const GUEST_TYPES: readonly EventType[] = ['AttendeeAdded', 'AttendeeRsvpSet', 'AttendeeApprovalSet', 'AttendeeRemoved', 'AttendeeTicketVariationSet', 'AttendeeForgotten'];
+const GUEST_TYPES: readonly EventType[] = [
+  'AttendeeAdded',
+  'AttendeeRsvpSet',
+  'AttendeeApprovalSet',
+  'AttendeeRemoved',
+  'AttendeeTicketVariationSet',
+  'AttendeeForgotten',
+];
 /** What can free places, or bring a party that may fit them. */
-const CAPACITY_TYPES: readonly EventType[] = ['EventCapacitySet', 'GuestPlacesReleased', 'GuestPlacesCounted', 'WaitlistJoined', 'WaitlistLeft', 'WaitlistOfferExpired', 'WaitlistOfferWithdrawn'];
+const CAPACITY_TYPES: readonly EventType[] = [
+  'EventCapacitySet',
+  'GuestPlacesReleased',
+  'GuestPlacesCounted',
+  'WaitlistJoined',
+  'WaitlistLeft',
+  'WaitlistOfferExpired',
+  'WaitlistOfferWithdrawn',
+];
 const HANDLES = [...GUEST_TYPES, ...CAPACITY_TYPES];
 const BATCH_SIZE = 500;
 const ATTEMPTS = 20;
@@ -49,7 +64,11 @@ export class WaitlistKeeper extends Reactor implements LogConsumer {
   private stored: LogPosition = LOG_START;
   private readonly clock: Clock;
 
-  constructor(db: Db, store: EventStore, private readonly options: WaitlistKeeperOptions = {}) {
+  constructor(
+    db: Db,
+    store: EventStore,
+    private readonly options: WaitlistKeeperOptions = {},
+  ) {
     super(db, store, `usher:projection:${WAITLIST_KEEPER}`);
     this.clock = options.clock ?? systemClock;
   }
@@ -119,12 +138,19 @@ export class WaitlistKeeper extends Reactor implements LogConsumer {
       const commands: CapacityCommand[] = [
         ...standings.map((guest) => ({ type: 'CountGuest' as const, event_uuid: eventUuid, guest, enforce: false })),
         { type: 'ExpireOffers', event_uuid: eventUuid, at: now },
-        ...(state.settings.offer_mode === 'automatic' ? [{ type: 'OfferFreedPlaces' as const, event_uuid: eventUuid, at: now, by: 'automatic' as const, new_offer_id: () => randomUUID() }] : []),
+        ...(state.settings.offer_mode === 'automatic'
+          ? [{ type: 'OfferFreedPlaces' as const, event_uuid: eventUuid, at: now, by: 'automatic' as const, new_offer_id: () => randomUUID() }]
+          : []),
       ];
       const decided = capacityDecider.decide(commands, state);
       if (decided.length === 0) return;
       const metadata = this.metadataFor(eventUuid, history[history.length - 1]!, now);
-      const events = decided.map((event) => ({ type: event.type, schemaVersion: eventCatalogue[event.type].version, data: eventCatalogue[event.type].schema.parse(event.data) as Record<string, unknown>, metadata }));
+      const events = decided.map((event) => ({
+        type: event.type,
+        schemaVersion: eventCatalogue[event.type].version,
+        data: eventCatalogue[event.type].schema.parse(event.data) as Record<string, unknown>,
+        metadata,
+      }));
       try {
         await this.store.append([{ streamId, expectedVersion: history.length, events }]);
         return;

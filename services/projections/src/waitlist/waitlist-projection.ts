@@ -25,7 +25,14 @@ async function loadStates(trx: Db, events: StoredEvent[], batch: BatchState): Pr
 
 async function writeState(trx: Db, eventUuid: string, state: CapacityState, at: Date): Promise<void> {
   const used = placesUsed(state);
-  const figures = { capacity: state.settings?.capacity ?? null, taken: used.taken, offered: used.offered, waiting: state.waitlist.length, offer_mode: state.settings?.offer_mode ?? 'automatic', updated_at: at } as const;
+  const figures = {
+    capacity: state.settings?.capacity ?? null,
+    taken: used.taken,
+    offered: used.offered,
+    waiting: state.waitlist.length,
+    offer_mode: state.settings?.offer_mode ?? 'automatic',
+    updated_at: at,
+  } as const;
   await trx
     .insertInto('rm_event_capacity')
     .values({ event_uuid: eventUuid, state: JSON.stringify(state), ...figures })
@@ -38,9 +45,16 @@ async function writeState(trx: Db, eventUuid: string, state: CapacityState, at: 
     .insertInto('rm_waitlist_entries')
     .values(
       state.waitlist.map((entry, index) => ({
-        event_uuid: eventUuid, attendee_id: entry.attendee_id, position: index + 1, party_size: entry.party_size, ticket_variation_id: entry.ticket_variation_id,
-        status: entry.offer ? ('offered' as const) : ('waiting' as const), offer_id: entry.offer?.offer_id ?? null, joined_at: entry.joined_at,
-        offered_at: entry.offer?.offered_at ?? null, expires_at: entry.offer?.expires_at ?? null,
+        event_uuid: eventUuid,
+        attendee_id: entry.attendee_id,
+        position: index + 1,
+        party_size: entry.party_size,
+        ticket_variation_id: entry.ticket_variation_id,
+        status: entry.offer ? ('offered' as const) : ('waiting' as const),
+        offer_id: entry.offer?.offer_id ?? null,
+        joined_at: entry.joined_at,
+        offered_at: entry.offer?.offered_at ?? null,
+        expires_at: entry.offer?.expires_at ?? null,
       })),
     )
     .execute();
@@ -53,7 +67,17 @@ async function writeState(trx: Db, eventUuid: string, state: CapacityState, at: 
 export const waitlistProjection: Projection = {
   name: 'waitlist',
   tables: ['rm_event_capacity', 'rm_waitlist_entries'],
-  handles: ['EventCapacitySet', 'GuestPlacesCounted', 'GuestPlacesReleased', 'WaitlistJoined', 'WaitlistLeft', 'WaitlistPlaceOffered', 'WaitlistOfferClaimed', 'WaitlistOfferExpired', 'WaitlistOfferWithdrawn'],
+  handles: [
+    'EventCapacitySet',
+    'GuestPlacesCounted',
+    'GuestPlacesReleased',
+    'WaitlistJoined',
+    'WaitlistLeft',
+    'WaitlistPlaceOffered',
+    'WaitlistOfferClaimed',
+    'WaitlistOfferExpired',
+    'WaitlistOfferWithdrawn',
+  ],
 
   prepare(trx, events, batch) {
     return loadStates(trx, events, batch);

@@ -14,7 +14,11 @@ const MAX_ATTEMPTS = 5;
  * log and the owner's notice all follow from it). Nothing happens when
  * someone turned it off or deleted it meanwhile.
  */
-export async function disableFailingEndpoint(store: EventStore, endpoint: DirectoryEndpoint, streak: { consecutive_failures: number; failing_since: string }): Promise<boolean> {
+export async function disableFailingEndpoint(
+  store: EventStore,
+  endpoint: DirectoryEndpoint,
+  streak: { consecutive_failures: number; failing_since: string },
+): Promise<boolean> {
   const streamId = webhookEndpointStream(endpoint.id);
   const metadata: EventMetadata = {
     actor: { type: 'system', id: null, name: 'Webhook sender' },
@@ -28,7 +32,9 @@ export async function disableFailingEndpoint(store: EventStore, endpoint: Direct
   };
   for (let attempt = 1; ; attempt++) {
     const history = await store.readStreamsForDecision([streamId]);
-    const events = (history.get(streamId) ?? []).map((event) => ({ type: event.type, data: event.data }) as Parameters<typeof webhookEndpointDecider.evolve>[1]);
+    const events = (history.get(streamId) ?? []).map(
+      (event) => ({ type: event.type, data: event.data }) as Parameters<typeof webhookEndpointDecider.evolve>[1],
+    );
     const state = fold(webhookEndpointDecider, events);
     if (!state.exists || state.deleted) return false;
     const decided = webhookEndpointDecider.decide({ type: 'DisableFailingWebhookEndpoint', ...streak }, state);
@@ -38,7 +44,12 @@ export async function disableFailingEndpoint(store: EventStore, endpoint: Direct
         {
           streamId,
           expectedVersion: events.length,
-          events: decided.map((event) => ({ type: event.type, schemaVersion: eventCatalogue[event.type].version, data: eventCatalogue[event.type].schema.parse(event.data) as Record<string, unknown>, metadata })),
+          events: decided.map((event) => ({
+            type: event.type,
+            schemaVersion: eventCatalogue[event.type].version,
+            data: eventCatalogue[event.type].schema.parse(event.data) as Record<string, unknown>,
+            metadata,
+          })),
         },
       ]);
       return true;

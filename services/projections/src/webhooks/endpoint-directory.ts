@@ -2,7 +2,13 @@ import { toDomainEvent } from '@usher/events';
 import type { EventStore } from '@usher/infra/eventstore/event-store';
 import { isAfter, LOG_START, type LogPosition, type StoredEvent } from '@usher/infra/eventstore/types';
 
-export const ENDPOINT_EVENT_TYPES = ['WebhookEndpointCreated', 'WebhookEndpointUpdated', 'WebhookEndpointDisabled', 'WebhookEndpointEnabled', 'WebhookEndpointDeleted'] as const;
+export const ENDPOINT_EVENT_TYPES = [
+  'WebhookEndpointCreated',
+  'WebhookEndpointUpdated',
+  'WebhookEndpointDisabled',
+  'WebhookEndpointEnabled',
+  'WebhookEndpointDeleted',
+] as const;
 
 export interface DirectoryEndpoint {
   id: string;

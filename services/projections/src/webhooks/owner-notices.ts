@@ -38,7 +38,11 @@ export class OwnerNotices {
           this.log('webhook notices: sending failed; retrying', error);
           continue;
         }
-        await this.db.updateTable('webhook_notices').set({ sent_at: new Date(), error: String((error as Error).message).slice(0, 500) }).where('source_event_id', '=', notice.source_event_id).execute();
+        await this.db
+          .updateTable('webhook_notices')
+          .set({ sent_at: new Date(), error: String((error as Error).message).slice(0, 500) })
+          .where('source_event_id', '=', notice.source_event_id)
+          .execute();
       }
     }
   }
@@ -46,17 +50,23 @@ export class OwnerNotices {
   private async send(notice: { source_event_id: string; endpoint_id: string }): Promise<void> {
     const history = await this.store.readStream(webhookEndpointStream(notice.endpoint_id));
     const created = history.find((event) => event.type === 'WebhookEndpointCreated')?.data as
-      | { organisation_id: string; event_uuid: string | null; url: string; description: string; created_by: string | null }
-      | undefined;
-    const disabled = history.find((event) => event.eventId === notice.source_event_id)?.data as { reason: string; consecutive_failures: number | null; failing_since: string | null } | undefined;
+      { organisation_id: string; event_uuid: string | null; url: string; description: string; created_by: string | null } | undefined;
+    const disabled = history.find((event) => event.eventId === notice.source_event_id)?.data as
+      { reason: string; consecutive_failures: number | null; failing_since: string | null } | undefined;
     if (!created || !disabled) return;
     const updated = [...history].reverse().find((event) => event.type === 'WebhookEndpointUpdated')?.data as { url: string; description: string } | undefined;
-    const creator = created.created_by ? await this.db.selectFrom('users').select(['email', 'first_name']).where('id', '=', created.created_by).executeTakeFirst() : undefined;
+    const creator = created.created_by
+      ? await this.db.selectFrom('users').select(['email', 'first_name']).where('id', '=', created.created_by).executeTakeFirst()
+      : undefined;
     // Its maker gone, the organisation's founder answers for it (the account whose role on every event is editor).
     const recipients = creator
       ? [creator]
-      : await this.db.selectFrom('users').select(['email', 'first_name']).where('organisation_id', '=', created.organisation_id)
-        .where((eb) => eb.or([eb('default_event_role', '=', 'editor'), eb('is_admin', '=', true)])).execute();
+      : await this.db
+          .selectFrom('users')
+          .select(['email', 'first_name'])
+          .where('organisation_id', '=', created.organisation_id)
+          .where((eb) => eb.or([eb('default_event_role', '=', 'editor'), eb('is_admin', '=', true)]))
+          .execute();
     const link = created.event_uuid ? `${this.appUrl}/events/${created.event_uuid}/settings/webhooks` : `${this.appUrl}/account/webhooks`;
     for (const recipient of recipients) {
       const content = webhookDisabledEmail({

@@ -66,5 +66,8 @@ export function postWebhook(url: string, secrets: string[], messageId: string, b
 
 function describe(error: unknown): string {
   const { code, message } = error as { code?: string; message?: string };
-  return (code ? `${code}${message && !message.includes(code) ? `: ${message}` : message ? `: ${message}` : ''}` : String(message ?? error)).slice(0, ERROR_MAX);
+  return (code ? `${code}${message && !message.includes(code) ? `: ${message}` : message ? `: ${message}` : ''}` : String(message ?? error)).slice(
+    0,
+    ERROR_MAX,
+  );
 }

@@ -28,7 +28,13 @@ export interface RecordedAttempt {
  * lengthens it and schedules the next attempt, and the delivery is given up
  * once it has had its attempts (`permanent`: at once).
  */
-export async function recordAttempt(db: Db, config: WebhookConfig, delivery: PendingDelivery, outcome: AttemptOutcome & { permanent?: boolean }, at = new Date()): Promise<RecordedAttempt> {
+export async function recordAttempt(
+  db: Db,
+  config: WebhookConfig,
+  delivery: PendingDelivery,
+  outcome: AttemptOutcome & { permanent?: boolean },
+  at = new Date(),
+): Promise<RecordedAttempt> {
   const entry: WebhookAttempt = { at: at.toISOString(), status_code: outcome.status_code, response_ms: outcome.response_ms, error: outcome.error };
   const attempt_log = JSON.stringify([...delivery.attempt_log, entry].slice(-LOG_KEPT));
   const last = { last_attempt_at: at, last_status_code: outcome.status_code, last_response_ms: outcome.response_ms, last_error: outcome.error, attempt_log };
@@ -44,11 +50,18 @@ export async function recordAttempt(db: Db, config: WebhookConfig, delivery: Pen
         returning endpoint_id)
       insert into webhook_endpoint_health (endpoint_id, consecutive_failures, failing_since, next_attempt_at, last_success_at)
       select endpoint_id, 0, null, null, ${at} from delivered
-      on conflict (endpoint_id) do update set consecutive_failures = 0, failing_since = null, next_attempt_at = null, last_success_at = excluded.last_success_at`.execute(db);
+      on conflict (endpoint_id) do update set consecutive_failures = 0, failing_since = null, next_attempt_at = null, last_success_at = excluded.last_success_at`.execute(
+      db,
+    );
     return { consecutive_failures: 0, failing_since: null, disable: false };
   }
   return db.transaction().execute(async (trx) => {
-    const health = await trx.selectFrom('webhook_endpoint_health').select(['consecutive_failures', 'failing_since']).where('endpoint_id', '=', delivery.endpoint_id).forUpdate().executeTakeFirst();
+    const health = await trx
+      .selectFrom('webhook_endpoint_health')
+      .select(['consecutive_failures', 'failing_since'])
+      .where('endpoint_id', '=', delivery.endpoint_id)
+      .forUpdate()
+      .executeTakeFirst();
     const consecutive_failures = (health?.consecutive_failures ?? 0) + 1;
     const failing_since = health?.failing_since ?? at;
     const next_attempt_at = new Date(at.getTime() + backoffMs(config, consecutive_failures));

@@ -31,7 +31,21 @@ const HOUR = 60 * MINUTE;
 
 export const DEFAULT_WEBHOOK_CONFIG: WebhookConfig = {
   timeoutMs: 10 * SECOND,
-  retryScheduleMs: [5 * SECOND, 10 * SECOND, 20 * SECOND, 30 * SECOND, MINUTE, 2 * MINUTE, 5 * MINUTE, 10 * MINUTE, 30 * MINUTE, HOUR, 2 * HOUR, 4 * HOUR, 8 * HOUR],
+  retryScheduleMs: [
+    5 * SECOND,
+    10 * SECOND,
+    20 * SECOND,
+    30 * SECOND,
+    MINUTE,
+    2 * MINUTE,
+    5 * MINUTE,
+    10 * MINUTE,
+    30 * MINUTE,
+    HOUR,
+    2 * HOUR,
+    4 * HOUR,
+    8 * HOUR,
+  ],
   jitter: 0.1,
   maxAttempts: 12,
   disableAfterFailures: 10,
@@ -54,7 +68,8 @@ export function readWebhookConfig(env: NodeJS.ProcessEnv = process.env): Webhook
   return {
     ...DEFAULT_WEBHOOK_CONFIG,
     timeoutMs: positive(env.WEBHOOK_TIMEOUT_MS) ?? DEFAULT_WEBHOOK_CONFIG.timeoutMs,
-    retryScheduleMs: schedule && schedule.length > 0 && schedule.every((s) => s !== null) ? schedule.map((s) => s! * SECOND) : DEFAULT_WEBHOOK_CONFIG.retryScheduleMs,
+    retryScheduleMs:
+      schedule && schedule.length > 0 && schedule.every((s) => s !== null) ? schedule.map((s) => s! * SECOND) : DEFAULT_WEBHOOK_CONFIG.retryScheduleMs,
     maxAttempts: positive(env.WEBHOOK_MAX_ATTEMPTS) ?? DEFAULT_WEBHOOK_CONFIG.maxAttempts,
     disableAfterFailures: positive(env.WEBHOOK_DISABLE_AFTER_FAILURES) ?? DEFAULT_WEBHOOK_CONFIG.disableAfterFailures,
     disableAfterMs: hours !== null ? hours * HOUR : DEFAULT_WEBHOOK_CONFIG.disableAfterMs,

@@ -65,7 +65,10 @@ export class WebhookDispatcher extends Reactor implements LogConsumer {
   protected async lead(): Promise<void> {
     // The sender only starts once the directory is loaded: it sends to the endpoints it names.
     this.preloaded = await this.loadDirectory();
-    await Promise.all([this.follow(this, { batchSize: BATCH_SIZE, idleWaitMs: MATCH_IDLE_WAIT_MS, pendingWaitMs: PENDING_WAIT_MS, retryMs: RETRY_MS }), this.send()]);
+    await Promise.all([
+      this.follow(this, { batchSize: BATCH_SIZE, idleWaitMs: MATCH_IDLE_WAIT_MS, pendingWaitMs: PENDING_WAIT_MS, retryMs: RETRY_MS }),
+      this.send(),
+    ]);
   }
 
   /** The matcher's checkpoint, with the directory of endpoints as of it (it may hold endpoint events of a batch that did not commit). */

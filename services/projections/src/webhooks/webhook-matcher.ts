@@ -59,14 +59,23 @@ export async function commitBatch(db: Db, from: LogPosition, to: LogPosition, ef
     if (effects.enabled.length > 0) {
       // Turned back on: its back-off starts over, and its waiting deliveries go now.
       await trx.deleteFrom('webhook_endpoint_health').where('endpoint_id', 'in', effects.enabled).execute();
-      await trx.updateTable('webhook_deliveries').set({ round_attempts: 0, next_attempt_at: null }).where('endpoint_id', 'in', effects.enabled).where('status', '=', 'pending').execute();
+      await trx
+        .updateTable('webhook_deliveries')
+        .set({ round_attempts: 0, next_attempt_at: null })
+        .where('endpoint_id', 'in', effects.enabled)
+        .where('status', '=', 'pending')
+        .execute();
     }
     if (effects.deleted.length > 0) {
       await trx.deleteFrom('webhook_deliveries').where('endpoint_id', 'in', effects.deleted).execute();
       await trx.deleteFrom('webhook_endpoint_health').where('endpoint_id', 'in', effects.deleted).execute();
     }
     if (effects.notices.length > 0) {
-      await trx.insertInto('webhook_notices').values(effects.notices).onConflict((oc) => oc.column('source_event_id').doNothing()).execute();
+      await trx
+        .insertInto('webhook_notices')
+        .values(effects.notices)
+        .onConflict((oc) => oc.column('source_event_id').doNothing())
+        .execute();
     }
     return true;
   });
@@ -77,7 +86,10 @@ export async function commitBatch(db: Db, from: LogPosition, to: LogPosition, ef
  * decryption apply), in one statement: by delivery id, absent when the event
  * is no longer in the log.
  */
-export async function readDeliveredEvents(store: EventStore, deliveries: readonly { id: string; global_position: string; source_event_id: string }[]): Promise<Map<string, StoredEvent>> {
+export async function readDeliveredEvents(
+  store: EventStore,
+  deliveries: readonly { id: string; global_position: string; source_event_id: string }[],
+): Promise<Map<string, StoredEvent>> {
   const events = await store.readAt(deliveries.map((delivery) => delivery.global_position));
   const byId = new Map(events.map((event) => [event.eventId, event]));
   const found = new Map<string, StoredEvent>();

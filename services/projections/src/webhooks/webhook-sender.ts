@@ -96,7 +96,10 @@ export class WebhookSender {
         const recorded = await recordAttempt(this.db, this.config, head as PendingDelivery, outcome);
         if (recorded.disable && recorded.failing_since) {
           this.directory().setEnabled(endpointId, false);
-          await disableFailingEndpoint(this.store, endpoint, { consecutive_failures: recorded.consecutive_failures, failing_since: recorded.failing_since.toISOString() });
+          await disableFailingEndpoint(this.store, endpoint, {
+            consecutive_failures: recorded.consecutive_failures,
+            failing_since: recorded.failing_since.toISOString(),
+          });
         }
         if (!outcome.ok) return;
       }
@@ -111,7 +114,11 @@ export class WebhookSender {
 
   /** The current secret, and the previous one during a rotation's grace period. */
   private async secretsOf(endpointId: string): Promise<string[]> {
-    const row = await this.db.selectFrom('webhook_secrets').select(['secret', 'previous_secret', 'previous_expires_at']).where('endpoint_id', '=', endpointId).executeTakeFirst();
+    const row = await this.db
+      .selectFrom('webhook_secrets')
+      .select(['secret', 'previous_secret', 'previous_expires_at'])
+      .where('endpoint_id', '=', endpointId)
+      .executeTakeFirst();
     if (!row) return [];
     const previousValid = row.previous_secret && row.previous_expires_at && new Date(row.previous_expires_at) > new Date();
     return previousValid ? [row.secret, row.previous_secret!] : [row.secret];

@@ -16,12 +16,19 @@ const IdsBody = z.object({ ids: z.array(safeId()).max(1000) });
  */
 export function activityListByIdsRoutes(context: ServiceContext): FastifyPluginAsyncZod {
   return async (app) => {
-    app.post('/api/v2/activity-log/list-by-ids', { config: { need: 'signed_in' }, schema: { body: IdsBody, tags: ['activity'], summary: 'Activity-log entries by id (a read, though a POST)', response: PostActivityLogListByIdsReplies } }, async (request) => {
-      const { user } = request;
-      await waitForPosition(context, request, 'events', 'activity_feed');
-      const ids = [...new Set(request.body.ids.filter(isUuid))];
-      if (ids.length === 0) return { activity_logs: [] };
-      return { activity_logs: await selectActivityLogs(activityLogRows(context, user).where(viewableByUser(user)).where('l.id', 'in', ids)) };
-    });
+    app.post(
+      '/api/v2/activity-log/list-by-ids',
+      {
+        config: { need: 'signed_in' },
+        schema: { body: IdsBody, tags: ['activity'], summary: 'Activity-log entries by id (a read, though a POST)', response: PostActivityLogListByIdsReplies },
+      },
+      async (request) => {
+        const { user } = request;
+        await waitForPosition(context, request, 'events', 'activity_feed');
+        const ids = [...new Set(request.body.ids.filter(isUuid))];
+        if (ids.length === 0) return { activity_logs: [] };
+        return { activity_logs: await selectActivityLogs(activityLogRows(context, user).where(viewableByUser(user)).where('l.id', 'in', ids)) };
+      },
+    );
   };
 }

@@ -17,24 +17,28 @@ const ListQuery = z.object({
 /** The activity feed of one event, or of every event of the user's organisation. */
 export function activityQueryRoutes(context: ServiceContext): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get('/api/v2/activity-log', { config: { need: 'signed_in' }, schema: { querystring: ListQuery, tags: ['activity'], response: GetActivityLogReplies } }, async (request) => {
-      const { user } = request;
-      await waitForPosition(context, request, 'events', 'activity_feed');
-      const { event_uuid, page, per_page } = request.query;
-      if (event_uuid) await requireEventRead(context, user, event_uuid);
-      let rows = activityLogRows(context, user);
-      if (event_uuid) rows = rows.where('l.event_uuid', '=', event_uuid);
-      else rows = rows.where(viewableByUser(user));
-      const [activity_logs, counts] = await Promise.all([
-        selectActivityLogs(rows, { limit: per_page, offset: (page - 1) * per_page }),
-        rows
-          .select([sql<number>`count(*)::int`.as('total'), sql<number>`count(*) filter (where r.read_at is null)::int`.as('unread')])
-          .executeTakeFirstOrThrow(),
-      ]);
-      return {
-        activity_logs,
-        meta: { total: counts.total, unread: counts.unread, page, per_page, last_page: Math.max(1, Math.ceil(counts.total / per_page)) },
-      };
-    });
+    app.get(
+      '/api/v2/activity-log',
+      { config: { need: 'signed_in' }, schema: { querystring: ListQuery, tags: ['activity'], response: GetActivityLogReplies } },
+      async (request) => {
+        const { user } = request;
+        await waitForPosition(context, request, 'events', 'activity_feed');
+        const { event_uuid, page, per_page } = request.query;
+        if (event_uuid) await requireEventRead(context, user, event_uuid);
+        let rows = activityLogRows(context, user);
+        if (event_uuid) rows = rows.where('l.event_uuid', '=', event_uuid);
+        else rows = rows.where(viewableByUser(user));
+        const [activity_logs, counts] = await Promise.all([
+          selectActivityLogs(rows, { limit: per_page, offset: (page - 1) * per_page }),
+          rows
+            .select([sql<number>`count(*)::int`.as('total'), sql<number>`count(*) filter (where r.read_at is null)::int`.as('unread')])
+            .executeTakeFirstOrThrow(),
+        ]);
+        return {
+          activity_logs,
+          meta: { total: counts.total, unread: counts.unread, page, per_page, last_page: Math.max(1, Math.ceil(counts.total / per_page)) },
+        };
+      },
+    );
   };
 }

@@ -17,16 +17,33 @@ export function activityLogRows(context: ServiceContext, user: AuthUser) {
 }
 
 /** Every event of the organisation the user may view, not those where their role is door staff or no access. */
-export const viewableByUser = (user: AuthUser) => sql<boolean>`coalesce(${teamRoleOf(user, sql.ref('e.uuid'))}, ${user.default_event_role}) in (${sql.join(VIEWING_ROLES)})`;
+export const viewableByUser = (user: AuthUser) =>
+  sql<boolean>`coalesce(${teamRoleOf(user, sql.ref('e.uuid'))}, ${user.default_event_role}) in (${sql.join(VIEWING_ROLES)})`;
 
 /** The feed's entries, newest first, in the shape the bell shows. */
 export async function selectActivityLogs<Q extends ReturnType<typeof activityLogRows>>(rows: Q, page?: { limit: number; offset: number }) {
   let query = rows
-    .select(['l.id', 'l.event_uuid', 'e.name as event_name', 'l.type', 'l.description', 'l.actor_name', 'l.attendee_id', 'l.item_count', 'l.created_at', 'r.read_at'])
+    .select([
+      'l.id',
+      'l.event_uuid',
+      'e.name as event_name',
+      'l.type',
+      'l.description',
+      'l.actor_name',
+      'l.attendee_id',
+      'l.item_count',
+      'l.created_at',
+      'r.read_at',
+    ])
     // Each entry's time reads on its own event's clock, as the event's other screens do.
     .select(sql<string | null>`e.body->'settings'->>'timezone'`.as('event_timezone'))
     .orderBy('l.global_position', 'desc');
   if (page) query = query.limit(page.limit).offset(page.offset);
   const logs = await query.execute();
-  return logs.map((log) => ({ ...log, event_timezone: log.event_timezone || 'UTC', created_at: new Date(log.created_at).toISOString(), read_at: log.read_at ? new Date(log.read_at).toISOString() : null }));
+  return logs.map((log) => ({
+    ...log,
+    event_timezone: log.event_timezone || 'UTC',
+    created_at: new Date(log.created_at).toISOString(),
+    read_at: log.read_at ? new Date(log.read_at).toISOString() : null,
+  }));
 }

@@ -44,18 +44,31 @@ export async function adminDashboard(context: ServiceContext, timezone: string) 
   const now = context.clock.now();
   const midnight = DateTime.fromJSDate(now, { zone: timezone }).startOf('day').toJSDate();
   const [people, events, guests, checkIns, mail, lag, health, failures, database] = await Promise.all([
-    db.selectFrom('users').select((eb) => [eb.fn.countAll().as('users'), eb.fn.count(eb.ref('organisation_id')).distinct().as('organisations')]).executeTakeFirstOrThrow(),
+    db
+      .selectFrom('users')
+      .select((eb) => [eb.fn.countAll().as('users'), eb.fn.count(eb.ref('organisation_id')).distinct().as('organisations')])
+      .executeTakeFirstOrThrow(),
     db
       .selectFrom('rm_events')
       .where('is_archived', '=', false)
       .where('starts_at', 'is not', null)
       .select([
-        sql<string>`count(*) filter (where starts_at <= ${now} and (ends_at is null or ends_at > ${now}) and coalesce((body->'settings'->>'is_ended')::boolean, false) = false)`.as('live'),
+        sql<string>`count(*) filter (where starts_at <= ${now} and (ends_at is null or ends_at > ${now}) and coalesce((body->'settings'->>'is_ended')::boolean, false) = false)`.as(
+          'live',
+        ),
         sql<string>`count(*) filter (where starts_at > ${now})`.as('upcoming'),
       ])
       .executeTakeFirstOrThrow(),
-    db.selectFrom('rm_attendee_stats').select(sql<string>`coalesce(sum(total), 0)`.as('guests')).executeTakeFirstOrThrow(),
-    db.selectFrom('rm_attendees').where('checked_in_at', '>=', midnight).where('checked_in', '=', true).select((eb) => eb.fn.countAll().as('count')).executeTakeFirstOrThrow(),
+    db
+      .selectFrom('rm_attendee_stats')
+      .select(sql<string>`coalesce(sum(total), 0)`.as('guests'))
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom('rm_attendees')
+      .where('checked_in_at', '>=', midnight)
+      .where('checked_in', '=', true)
+      .select((eb) => eb.fn.countAll().as('count'))
+      .executeTakeFirstOrThrow(),
     mailWritten(context, now),
     checkpointLags(db, PROJECTION_MANIFEST),
     projectionHealth(db, context.clock, readConfig().healthLagSeconds),

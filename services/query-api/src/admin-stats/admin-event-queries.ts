@@ -45,7 +45,10 @@ export async function listAdminEvents(context: ServiceContext, query: AdminEvent
       .execute(),
     base.select(sql<number>`count(*)::int`.as('count')).executeTakeFirstOrThrow(),
   ]);
-  const labels = await organisationLabels(context.db, rows.map((row) => row.organisation_id));
+  const labels = await organisationLabels(
+    context.db,
+    rows.map((row) => row.organisation_id),
+  );
   return {
     data: rows.map((row) => {
       const settings = (row.settings ?? {}) as Settings;

@@ -22,10 +22,17 @@ const AdminEventsQuery = z.object({ search: safeText({ max: 200 }).optional(), .
 /** Spec section 7 'GET /stats/admin/…' and the admin panel's list of every event. */
 export function adminStatsRoutes(context: ServiceContext): FastifyPluginAsyncZod {
   return async (app) => {
-
     app.get(
       '/api/v2/stats/admin/dashboard',
-      { config: { need: ['administer', 'instance'] }, schema: { querystring: DashboardQuery, response: GetAdminDashboardReplies, tags: ['admin'], summary: 'The instance at a glance: counts, mail, read-model lag, database' } },
+      {
+        config: { need: ['administer', 'instance'] },
+        schema: {
+          querystring: DashboardQuery,
+          response: GetAdminDashboardReplies,
+          tags: ['admin'],
+          summary: 'The instance at a glance: counts, mail, read-model lag, database',
+        },
+      },
       async (request) => {
         return { data: await adminDashboard(context, request.query.timezone) };
       },
@@ -33,7 +40,10 @@ export function adminStatsRoutes(context: ServiceContext): FastifyPluginAsyncZod
 
     app.get(
       '/api/v2/stats/admin/users',
-      { config: { need: ['administer', 'instance'] }, schema: { querystring: SignUpsQuery, response: GetAdminUserStatsReplies, tags: ['admin'], summary: 'Sign-ups per day or week' } },
+      {
+        config: { need: ['administer', 'instance'] },
+        schema: { querystring: SignUpsQuery, response: GetAdminUserStatsReplies, tags: ['admin'], summary: 'Sign-ups per day or week' },
+      },
       async (request) => {
         return signUpSeries(context, request.query);
       },
@@ -41,7 +51,10 @@ export function adminStatsRoutes(context: ServiceContext): FastifyPluginAsyncZod
 
     app.get(
       '/api/v2/stats/admin/calendar',
-      { config: { need: ['administer', 'instance'] }, schema: { querystring: CalendarQuery, response: GetAdminCalendarReplies, tags: ['admin'], summary: 'Events per day of a month' } },
+      {
+        config: { need: ['administer', 'instance'] },
+        schema: { querystring: CalendarQuery, response: GetAdminCalendarReplies, tags: ['admin'], summary: 'Events per day of a month' },
+      },
       async (request) => {
         return eventCalendar(context, request.query.month);
       },
@@ -49,7 +62,10 @@ export function adminStatsRoutes(context: ServiceContext): FastifyPluginAsyncZod
 
     app.get(
       '/api/v2/admin/events',
-      { config: { need: ['administer', 'instance'] }, schema: { querystring: AdminEventsQuery, response: GetAdminEventsReplies, tags: ['admin'], summary: 'Every event of the instance, searchable' } },
+      {
+        config: { need: ['administer', 'instance'] },
+        schema: { querystring: AdminEventsQuery, response: GetAdminEventsReplies, tags: ['admin'], summary: 'Every event of the instance, searchable' },
+      },
       async (request) => {
         return listAdminEvents(context, request.query);
       },

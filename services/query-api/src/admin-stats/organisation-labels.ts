@@ -30,7 +30,11 @@ export async function organisationLabels(db: Db, ids: readonly string[]): Promis
   const names = await organisationNames(db, ids);
   for (const founder of founders) {
     const name = `${founder.first_name} ${founder.last_name}`.trim();
-    labels.set(founder.organisation_id, { label: names.get(founder.organisation_id) ?? (name || founder.email), email: founder.email, organiserId: founder.id });
+    labels.set(founder.organisation_id, {
+      label: names.get(founder.organisation_id) ?? (name || founder.email),
+      email: founder.email,
+      organiserId: founder.id,
+    });
   }
   return labels;
 }

@@ -22,10 +22,9 @@ export async function listUsers(context: ServiceContext, query: AdminUserQuery) 
   let base = context.db.selectFrom('users');
   if (search) {
     const pattern = likePattern(search.toLowerCase());
-    base = base.where((eb) => eb.or([
-      eb(sql`lower(users.email)`, 'like', pattern),
-      eb(sql`lower(users.first_name || ' ' || users.last_name)`, 'like', pattern),
-    ]));
+    base = base.where((eb) =>
+      eb.or([eb(sql`lower(users.email)`, 'like', pattern), eb(sql`lower(users.first_name || ' ' || users.last_name)`, 'like', pattern)]),
+    );
   }
   const [rows, total] = await Promise.all([
     base
@@ -39,9 +38,23 @@ export async function listUsers(context: ServiceContext, query: AdminUserQuery) 
         'users.created_at',
         'users.disabled_at',
         // Every sign-in records its address with the time; sessions are no record, since signing out (or being signed out) deletes them.
-        (eb) => eb.selectFrom('login_known_addresses').whereRef('login_known_addresses.user_id', '=', 'users.id').select((s) => s.fn.max('login_known_addresses.last_login_at').as('at')).as('last_signed_in_at'),
+        (eb) =>
+          eb
+            .selectFrom('login_known_addresses')
+            .whereRef('login_known_addresses.user_id', '=', 'users.id')
+            .select((s) => s.fn.max('login_known_addresses.last_login_at').as('at'))
+            .as('last_signed_in_at'),
         'users.two_factor_required',
-        (eb) => eb.exists(eb.selectFrom('user_two_factor').whereRef('user_two_factor.user_id', '=', 'users.id').where('user_two_factor.confirmed_at', 'is not', null).select('user_two_factor.user_id')).as('two_factor_enabled'),
+        (eb) =>
+          eb
+            .exists(
+              eb
+                .selectFrom('user_two_factor')
+                .whereRef('user_two_factor.user_id', '=', 'users.id')
+                .where('user_two_factor.confirmed_at', 'is not', null)
+                .select('user_two_factor.user_id'),
+            )
+            .as('two_factor_enabled'),
       ])
       .orderBy('users.created_at', 'desc')
       .orderBy('users.id')

@@ -14,9 +14,12 @@ const UserListQuery = z.object({
 /** Spec section 7 'GET /user (query)': the admin panel's list of accounts. */
 export function adminUserRoutes(context: ServiceContext): FastifyPluginAsyncZod {
   return async (app) => {
-
-    app.get('/api/v2/user', { config: { need: ['administer', 'instance'] }, schema: { querystring: UserListQuery, tags: ['admin'], response: GetUserReplies } }, async (request) => {
-      return listUsers(context, request.query);
-    });
+    app.get(
+      '/api/v2/user',
+      { config: { need: ['administer', 'instance'] }, schema: { querystring: UserListQuery, tags: ['admin'], response: GetUserReplies } },
+      async (request) => {
+        return listUsers(context, request.query);
+      },
+    );
   };
 }

@@ -17,10 +17,17 @@ const FailureListQuery = z.object({
  */
 export function projectionFailureRoutes(context: ServiceContext): FastifyPluginAsyncZod {
   return async (app) => {
-
     app.get(
       '/api/v2/admin/projection-failures',
-      { config: { need: ['administer', 'instance'] }, schema: { querystring: FailureListQuery, response: GetProjectionFailuresReplies, tags: ['admin'], summary: 'Events the read models set aside, newest first' } },
+      {
+        config: { need: ['administer', 'instance'] },
+        schema: {
+          querystring: FailureListQuery,
+          response: GetProjectionFailuresReplies,
+          tags: ['admin'],
+          summary: 'Events the read models set aside, newest first',
+        },
+      },
       async (request) => {
         const includeResolved = request.query.include_resolved === '1' || request.query.include_resolved === 'true';
         return listProjectionFailures(context, { includeResolved, page: request.query.page, per_page: request.query.per_page });

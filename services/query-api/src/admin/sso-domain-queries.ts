@@ -18,10 +18,27 @@ export async function listSsoDomainClaims(context: ServiceContext, query: SsoDom
       .selectFrom('rm_sso_domain_claims as c')
       .leftJoin('rm_organisations as o', 'o.organisation_id', 'c.organisation_id')
       .leftJoin('users as u', 'u.id', 'c.claimed_by_user_id')
-      .select(['c.domain', 'c.organisation_id', 'c.verification_token', 'c.status', 'c.claimed_by_name', 'c.claimed_at', 'c.proved_at', 'o.name as organisation_name', 'u.email as claimed_by_email'])
+      .select([
+        'c.domain',
+        'c.organisation_id',
+        'c.verification_token',
+        'c.status',
+        'c.claimed_by_name',
+        'c.claimed_at',
+        'c.proved_at',
+        'o.name as organisation_name',
+        'u.email as claimed_by_email',
+      ])
       .select((eb) =>
         eb
-          .exists(eb.selectFrom('rm_sso_domain_claims as p').whereRef('p.domain', '=', 'c.domain').whereRef('p.organisation_id', '<>', 'c.organisation_id').where('p.status', '<>', 'waiting').select('p.domain'))
+          .exists(
+            eb
+              .selectFrom('rm_sso_domain_claims as p')
+              .whereRef('p.domain', '=', 'c.domain')
+              .whereRef('p.organisation_id', '<>', 'c.organisation_id')
+              .where('p.status', '<>', 'waiting')
+              .select('p.domain'),
+          )
           .as('taken'),
       )
       .orderBy(sql`c.status = 'waiting'`, 'desc')
@@ -31,7 +48,10 @@ export async function listSsoDomainClaims(context: ServiceContext, query: SsoDom
       .limit(query.per_page)
       .offset((query.page - 1) * query.per_page)
       .execute(),
-    context.db.selectFrom('rm_sso_domain_claims').select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirstOrThrow(),
+    context.db
+      .selectFrom('rm_sso_domain_claims')
+      .select((eb) => eb.fn.countAll<string>().as('count'))
+      .executeTakeFirstOrThrow(),
   ]);
   const count = Number(total.count);
   return {

@@ -11,10 +11,13 @@ const ClaimListQuery = z.object({ ...pagingQuery() });
 /** The admin panel's review of organisations' email domains for single sign-on (issue 27). */
 export function adminSsoDomainRoutes(context: ServiceContext): FastifyPluginAsyncZod {
   return async (app) => {
-
-    app.get('/api/v2/admin/sso-domains', { config: { need: ['administer', 'instance'] }, schema: { querystring: ClaimListQuery, tags: ['admin'], response: GetAdminSsoDomainsReplies } }, async (request) => {
-      await waitForPosition(context, request, 'sso_domain_claims', 'organisations');
-      return listSsoDomainClaims(context, request.query);
-    });
+    app.get(
+      '/api/v2/admin/sso-domains',
+      { config: { need: ['administer', 'instance'] }, schema: { querystring: ClaimListQuery, tags: ['admin'], response: GetAdminSsoDomainsReplies } },
+      async (request) => {
+        await waitForPosition(context, request, 'sso_domain_claims', 'organisations');
+        return listSsoDomainClaims(context, request.query);
+      },
+    );
   };
 }

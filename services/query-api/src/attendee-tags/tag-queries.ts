@@ -3,7 +3,6 @@ import { isUuid } from '@usher/domain/ids/uuid';
 import type { ServiceContext } from '@usher/infra/context';
 import type { TagView } from '@usher/domain/presenters/tag-fields';
 
-
 /** An event's tags by id, for turning the ids guests carry into names when read. */
 export type TagsById = ReadonlyMap<string, TagView>;
 

@@ -13,13 +13,21 @@ const IdsBody = z.object({ ids: z.array(safeId()).max(1000) });
 export function attendeeTagQueryRoutes(context: ServiceContext): FastifyPluginAsyncZod {
   return async (app) => {
     const tags = ['attendee tags'];
-    app.get('/api/v2/events/:e/attendee-tags', { config: { need: ['read', 'event'] }, schema: { params: EventParams, tags, response: GetEventsAttendeeTagsReplies } }, async (request) => {
-      await waitForPosition(context, request, 'events', 'attendee_tags');
-      return listTags(context, request.params.e);
-    });
-    app.post('/api/v2/events/:e/attendee-tags/list-by-ids', { config: { need: ['read', 'event'] }, schema: { params: EventParams, body: IdsBody, tags, response: PostEventsAttendeeTagsListByIdsReplies } }, async (request) => {
-      await waitForPosition(context, request, 'events', 'attendee_tags');
-      return listTagsByIds(context, request.params.e, request.body.ids);
-    });
+    app.get(
+      '/api/v2/events/:e/attendee-tags',
+      { config: { need: ['read', 'event'] }, schema: { params: EventParams, tags, response: GetEventsAttendeeTagsReplies } },
+      async (request) => {
+        await waitForPosition(context, request, 'events', 'attendee_tags');
+        return listTags(context, request.params.e);
+      },
+    );
+    app.post(
+      '/api/v2/events/:e/attendee-tags/list-by-ids',
+      { config: { need: ['read', 'event'] }, schema: { params: EventParams, body: IdsBody, tags, response: PostEventsAttendeeTagsListByIdsReplies } },
+      async (request) => {
+        await waitForPosition(context, request, 'events', 'attendee_tags');
+        return listTagsByIds(context, request.params.e, request.body.ids);
+      },
+    );
   };
 }

@@ -4,7 +4,13 @@ const iso = (value: Date) => new Date(value).toISOString();
 
 /** The event's tabs in their order (spec: list key 'tabs'). */
 export async function listTabs(context: ServiceContext, eventUuid: string) {
-  const rows = await context.db.selectFrom('rm_attendee_tabs').selectAll().where('event_uuid', '=', eventUuid).orderBy('position').orderBy('created_at').execute();
+  const rows = await context.db
+    .selectFrom('rm_attendee_tabs')
+    .selectAll()
+    .where('event_uuid', '=', eventUuid)
+    .orderBy('position')
+    .orderBy('created_at')
+    .execute();
   return {
     tabs: rows.map((row) => ({
       id: row.id,
@@ -22,6 +28,11 @@ export async function listTabs(context: ServiceContext, eventUuid: string) {
 
 /** The person's saved columns for the event, or null when they never chose. */
 export async function columnSettingsOf(context: ServiceContext, eventUuid: string, userId: string) {
-  const row = await context.db.selectFrom('rm_column_settings').select('columns').where('event_uuid', '=', eventUuid).where('user_id', '=', userId).executeTakeFirst();
+  const row = await context.db
+    .selectFrom('rm_column_settings')
+    .select('columns')
+    .where('event_uuid', '=', eventUuid)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
   return row?.columns ?? null;
 }

@@ -5,17 +5,24 @@ import { waitForPosition } from '../consistency/wait-for-position.ts';
 import { columnSettingsOf, listTabs } from './attendee-view-queries.ts';
 import { GetEventsAttendeeTabsReplies, GetEventsColumnSettingsReplies } from '@usher/domain/contract/attendee-views';
 
-
 export function attendeeViewQueryRoutes(context: ServiceContext): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get('/api/v2/events/:e/attendee-tabs', { config: { need: ['read', 'event'] }, schema: { params: EventParams, tags: ['attendee-tabs'], response: GetEventsAttendeeTabsReplies } }, async (request) => {
-      await waitForPosition(context, request, 'events', 'attendee_views');
-      return listTabs(context, request.params.e);
-    });
-    app.get('/api/v2/events/:e/column-settings', { config: { need: ['read', 'event'] }, schema: { params: EventParams, tags: ['events'], response: GetEventsColumnSettingsReplies } }, async (request) => {
-      const { user } = request;
-      await waitForPosition(context, request, 'events', 'attendee_views');
-      return { data: { columns: await columnSettingsOf(context, request.params.e, user.id) } };
-    });
+    app.get(
+      '/api/v2/events/:e/attendee-tabs',
+      { config: { need: ['read', 'event'] }, schema: { params: EventParams, tags: ['attendee-tabs'], response: GetEventsAttendeeTabsReplies } },
+      async (request) => {
+        await waitForPosition(context, request, 'events', 'attendee_views');
+        return listTabs(context, request.params.e);
+      },
+    );
+    app.get(
+      '/api/v2/events/:e/column-settings',
+      { config: { need: ['read', 'event'] }, schema: { params: EventParams, tags: ['events'], response: GetEventsColumnSettingsReplies } },
+      async (request) => {
+        const { user } = request;
+        await waitForPosition(context, request, 'events', 'attendee_views');
+        return { data: { columns: await columnSettingsOf(context, request.params.e, user.id) } };
+      },
+    );
   };
 }

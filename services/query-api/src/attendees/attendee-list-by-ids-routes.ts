@@ -19,11 +19,30 @@ const IdsBody = z.object({ ids: z.array(safeId()).max(MAX_IDS) });
  */
 export function attendeeListByIdsRoutes(context: ServiceContext): FastifyPluginAsyncZod {
   return async (app) => {
-    app.post('/api/v2/events/:e/attendees/list-by-ids', { config: { need: ['find', 'event'] }, schema: { params: EventParams, body: IdsBody, tags: ['attendees'], summary: 'Guests by id (a read, though a POST)', response: PostEventsAttendeesListByIdsReplies } }, async (request) => {
-      await waitForPosition(context, request, 'events', 'guest_list', 'attendee_tags');
-      const ids = [...new Set(request.body.ids.filter(isUuid).map((id) => id.toLowerCase()))];
-      const rows = await listAttendeesForReader(context, judgedRoleOf(request), request.params.e, { ids, filters: [], page: 1, per_page: Math.max(1, ids.length) }, request.url);
-      return { ...rows, abilities: askerAbilities(request, 'guest') };
-    });
+    app.post(
+      '/api/v2/events/:e/attendees/list-by-ids',
+      {
+        config: { need: ['find', 'event'] },
+        schema: {
+          params: EventParams,
+          body: IdsBody,
+          tags: ['attendees'],
+          summary: 'Guests by id (a read, though a POST)',
+          response: PostEventsAttendeesListByIdsReplies,
+        },
+      },
+      async (request) => {
+        await waitForPosition(context, request, 'events', 'guest_list', 'attendee_tags');
+        const ids = [...new Set(request.body.ids.filter(isUuid).map((id) => id.toLowerCase()))];
+        const rows = await listAttendeesForReader(
+          context,
+          judgedRoleOf(request),
+          request.params.e,
+          { ids, filters: [], page: 1, per_page: Math.max(1, ids.length) },
+          request.url,
+        );
+        return { ...rows, abilities: askerAbilities(request, 'guest') };
+      },
+    );
   };
 }

@@ -15,7 +15,15 @@ import { tagFilterConditions, type TagFilters } from '@usher/read-models/guest-s
 import { guestSearchCondition } from '@usher/read-models/guest-selection/guest-search';
 import { invitationBouncedCondition, invitationDeliveryColumn } from '@usher/read-models/guest-selection/invitation-delivery';
 import { NO_TAGS, requireKnownTags, tagsById, type TagsById } from '../attendee-tags/tag-queries.ts';
-import { extraColumnsOf, floorplanLinkOf, invitationCountdownColumn, parentUserEmailColumn, sendTicketColumn, sponsorColumn, waitlistColumn } from './guest-extra-columns.ts';
+import {
+  extraColumnsOf,
+  floorplanLinkOf,
+  invitationCountdownColumn,
+  parentUserEmailColumn,
+  sendTicketColumn,
+  sponsorColumn,
+  waitlistColumn,
+} from './guest-extra-columns.ts';
 import { groupColumnsOf, hostGroupNameColumn, hostGroupTagNameColumn, hostsColumn } from '../host-groups/guest-group-columns.ts';
 
 /** Which guests, in which order: shared by the list and the export. */
@@ -247,15 +255,31 @@ export async function attendeeStats(context: ServiceContext, eventUuid: string, 
   const [row, seats, invitationsBounced, waitlist] = await Promise.all([
     context.db.selectFrom('rm_attendee_stats').selectAll().where('event_uuid', '=', eventUuid).executeTakeFirst(),
     // The guest list's own knowledge of the plan (seat-pieces.ts): a past view replays it with the guests.
-    context.db.selectFrom('rm_guest_seat_pieces').select(sql<number>`count(*)::int`.as('n')).where('event_uuid', '=', eventUuid).where('kind', '=', 'seat').where('disabled', '=', false).executeTakeFirst(),
+    context.db
+      .selectFrom('rm_guest_seat_pieces')
+      .select(sql<number>`count(*)::int`.as('n'))
+      .where('event_uuid', '=', eventUuid)
+      .where('kind', '=', 'seat')
+      .where('disabled', '=', false)
+      .executeTakeFirst(),
     // Read, not kept: it follows the invitations' outbound messages, which the guest list's counters do not.
-    past ? null : context.db.selectFrom('rm_attendees as a').select(sql<number>`count(*)::int`.as('n')).where('a.event_uuid', '=', eventUuid).where(invitationBouncedCondition).executeTakeFirst(),
+    past
+      ? null
+      : context.db
+          .selectFrom('rm_attendees as a')
+          .select(sql<number>`count(*)::int`.as('n'))
+          .where('a.event_uuid', '=', eventUuid)
+          .where(invitationBouncedCondition)
+          .executeTakeFirst(),
     // The waitlist keeps no history: a past view counts none.
     past
       ? null
       : context.db
           .selectFrom('rm_waitlist_entries')
-          .select([sql<number>`count(*) filter (where status = 'waiting')::int`.as('waiting'), sql<number>`count(*) filter (where status = 'offered')::int`.as('offered')])
+          .select([
+            sql<number>`count(*) filter (where status = 'waiting')::int`.as('waiting'),
+            sql<number>`count(*) filter (where status = 'offered')::int`.as('offered'),
+          ])
           .where('event_uuid', '=', eventUuid)
           .executeTakeFirst(),
   ]);

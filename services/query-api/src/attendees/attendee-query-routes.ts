@@ -43,7 +43,10 @@ export const SelectionQuery = z.object({
     .optional()
     .transform((value, ctx) => {
       if (value === undefined) return undefined;
-      const ids = value.split(',').map((id) => id.trim()).filter(Boolean);
+      const ids = value
+        .split(',')
+        .map((id) => id.trim())
+        .filter(Boolean);
       if (ids.some((id) => !isUuid(id))) ctx.addIssue({ code: 'custom', message: 'Ids is invalid.' });
       return ids;
     }),
@@ -63,35 +66,63 @@ const StatsQuery = z.object({ as_of: safeId().optional() });
 export function attendeeQueryRoutes(context: ServiceContext): FastifyPluginAsyncZod {
   return async (app) => {
     const tags = ['attendees'];
-    app.get('/api/v2/events/:e/attendees', { config: { need: ['find', 'event'] }, schema: { params: EventParams, querystring: ListQuery, tags, response: GetEventsAttendeesReplies } }, async (request) => {
-      const { filter, as_of, ...rest } = request.query;
-      const asOf = parseAsOf(as_of, context.clock.now());
-      if (asOf) {
-        // A past view is replayed from the log: it waits for no projection. It is the organiser's
-        // record (who had answered, who was invited then), not the door's: those who view the event only.
-        requireAllowed(judgedRoleOf(request), PAST_VIEW_READERS);
-        // What the role may do with the event's guests now, as the live list says: the dashboard shows a past moment read only.
-        return { ...(await listAttendeesAsOf(context, request.params.e, asOf, { ...rest, filters: filter }, request.url)), abilities: askerAbilities(request, 'guest') };
-      }
-      await waitForPosition(context, request, 'events', 'guest_list', 'attendee_tags');
-      return { ...(await listAttendeesForReader(context, judgedRoleOf(request), request.params.e, { ...rest, filters: filter }, request.url)), abilities: askerAbilities(request, 'guest') };
-    });
+    app.get(
+      '/api/v2/events/:e/attendees',
+      { config: { need: ['find', 'event'] }, schema: { params: EventParams, querystring: ListQuery, tags, response: GetEventsAttendeesReplies } },
+      async (request) => {
+        const { filter, as_of, ...rest } = request.query;
+        const asOf = parseAsOf(as_of, context.clock.now());
+        if (asOf) {
+          // A past view is replayed from the log: it waits for no projection. It is the organiser's
+          // record (who had answered, who was invited then), not the door's: those who view the event only.
+          requireAllowed(judgedRoleOf(request), PAST_VIEW_READERS);
+          // What the role may do with the event's guests now, as the live list says: the dashboard shows a past moment read only.
+          return {
+            ...(await listAttendeesAsOf(context, request.params.e, asOf, { ...rest, filters: filter }, request.url)),
+            abilities: askerAbilities(request, 'guest'),
+          };
+        }
+        await waitForPosition(context, request, 'events', 'guest_list', 'attendee_tags');
+        return {
+          ...(await listAttendeesForReader(context, judgedRoleOf(request), request.params.e, { ...rest, filters: filter }, request.url)),
+          abilities: askerAbilities(request, 'guest'),
+        };
+      },
+    );
     // "Select all in this view": the ids a bulk action is then sent with.
-    app.get('/api/v2/events/:e/attendees/ids', { config: { need: ['read', 'event'] }, schema: { params: EventParams, querystring: SelectionQuery, tags, response: GetEventsAttendeesIdsReplies } }, async (request) => {
-      await waitForPosition(context, request, 'events', 'guest_list', 'attendee_tags');
-      const { filter, ...rest } = request.query;
-      const custom_field_filters = await customFieldFiltersOf(context, request.params.e, request.url);
-      return attendeeIdsOf(context, request.params.e, { ...rest, filters: filter, custom_field_filters });
-    });
-    app.get('/api/v2/events/:e/attendees/stats', { config: { need: ['find', 'event'] }, schema: { params: EventParams, querystring: StatsQuery, tags, response: GetEventsAttendeesStatsReplies } }, async (request) => {
-      const asOf = parseAsOf(request.query.as_of, context.clock.now());
-      if (!asOf) await waitForPosition(context, request, 'events', 'guest_list');
-      // The door's check-in role reads today's counts (the route's need); a past moment is the organiser's record.
-      if (asOf) requireAllowed(judgedRoleOf(request), PAST_VIEW_READERS);
-      return asOf ? attendeeStatsAsOf(context, request.params.e, asOf) : attendeeStats(context, request.params.e);
-    });
-    app.get('/api/v2/attendees/:id', { config: { need: ['find', 'event_object'], eventOf: objectEventOf(context, 'attendee', ['events', 'guest_list'], (id, request) => eventOfGuestRow(context, request.user, id)) }, schema: { params: z.object({ id: safeId() }), tags, response: GetAttendeesReplies } }, async (request) => {
-      return { ...(await showAttendee(context, judgedEventOf(request), request.params.id)), abilities: askerAbilities(request, 'guest') };
-    });
+    app.get(
+      '/api/v2/events/:e/attendees/ids',
+      { config: { need: ['read', 'event'] }, schema: { params: EventParams, querystring: SelectionQuery, tags, response: GetEventsAttendeesIdsReplies } },
+      async (request) => {
+        await waitForPosition(context, request, 'events', 'guest_list', 'attendee_tags');
+        const { filter, ...rest } = request.query;
+        const custom_field_filters = await customFieldFiltersOf(context, request.params.e, request.url);
+        return attendeeIdsOf(context, request.params.e, { ...rest, filters: filter, custom_field_filters });
+      },
+    );
+    app.get(
+      '/api/v2/events/:e/attendees/stats',
+      { config: { need: ['find', 'event'] }, schema: { params: EventParams, querystring: StatsQuery, tags, response: GetEventsAttendeesStatsReplies } },
+      async (request) => {
+        const asOf = parseAsOf(request.query.as_of, context.clock.now());
+        if (!asOf) await waitForPosition(context, request, 'events', 'guest_list');
+        // The door's check-in role reads today's counts (the route's need); a past moment is the organiser's record.
+        if (asOf) requireAllowed(judgedRoleOf(request), PAST_VIEW_READERS);
+        return asOf ? attendeeStatsAsOf(context, request.params.e, asOf) : attendeeStats(context, request.params.e);
+      },
+    );
+    app.get(
+      '/api/v2/attendees/:id',
+      {
+        config: {
+          need: ['find', 'event_object'],
+          eventOf: objectEventOf(context, 'attendee', ['events', 'guest_list'], (id, request) => eventOfGuestRow(context, request.user, id)),
+        },
+        schema: { params: z.object({ id: safeId() }), tags, response: GetAttendeesReplies },
+      },
+      async (request) => {
+        return { ...(await showAttendee(context, judgedEventOf(request), request.params.id)), abilities: askerAbilities(request, 'guest') };
+      },
+    );
   };
 }

@@ -11,7 +11,13 @@ import { listAttendees, type AttendeeListQuery } from './attendee-queries.ts';
  * (event-areas.ts DOOR_FILTERS): an RSVP, approval or invitation filter
  * would tell them what their role does not show, so it is refused (403).
  */
-export async function listAttendeesForReader(context: ServiceContext, role: EventRole, eventUuid: string, query: Omit<AttendeeListQuery, 'custom_field_filters'>, url: string) {
+export async function listAttendeesForReader(
+  context: ServiceContext,
+  role: EventRole,
+  eventUuid: string,
+  query: Omit<AttendeeListQuery, 'custom_field_filters'>,
+  url: string,
+) {
   const areas = eventAreasOf(permissionsOf(role));
   if (!query.filters.every((filter) => mayUseFilter(areas, filter))) {
     throw new DomainError('forbidden', 'forbidden', 'Your role lets you filter the guests by check-in only.');

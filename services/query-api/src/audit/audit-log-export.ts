@@ -87,7 +87,14 @@ async function* jsonlChunks(pages: AsyncGenerator<AuditLogRow[]>): AsyncGenerato
 }
 
 function fileName(eventName: string, format: AuditExportFormat, timezone: string): string {
-  const slug = eventName.normalize('NFKD').replace(/[^\w\s-]/g, '').trim().toLowerCase().replace(/[\s_-]+/g, '-').slice(0, 60) || 'event';
+  const slug =
+    eventName
+      .normalize('NFKD')
+      .replace(/[^\w\s-]/g, '')
+      .trim()
+      .toLowerCase()
+      .replace(/[\s_-]+/g, '-')
+      .slice(0, 60) || 'event';
   const zone = DateTime.now().setZone(timezone).isValid ? timezone : 'UTC';
   return `${slug}-audit-log-${DateTime.now().setZone(zone).toFormat('yyyy-MM-dd')}.${format}`;
 }

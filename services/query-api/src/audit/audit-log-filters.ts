@@ -12,18 +12,28 @@ type ActorKind = (typeof ACTOR_KINDS)[number];
 
 const CURSOR = /^(\d{1,20})\.(\d{1,19})$/;
 const isActorKind = (value: string): value is ActorKind => (ACTOR_KINDS as readonly string[]).includes(value);
-const typesOf = (value: string) => value.split(',').map((type) => type.trim()).filter(Boolean);
+const typesOf = (value: string) =>
+  value
+    .split(',')
+    .map((type) => type.trim())
+    .filter(Boolean);
 
 /** The filters both the list and the export take. */
 export const AuditLogFilterQuery = z.object({
   /** A user's id (or an API token's, or a guest's for their link), or a kind of actor. */
-  actor: safeId().refine((value) => isUuid(value) || isActorKind(value)).optional(),
+  actor: safeId()
+    .refine((value) => isUuid(value) || isActorKind(value))
+    .optional(),
   /** A guest's id: the changes of their stream. */
   attendee: safeId().refine(isUuid).optional(),
   /** Event types, comma-separated. */
-  types: safeText({ max: 4000 }).refine((value) => typesOf(value).every(isEventType)).optional(),
+  types: safeText({ max: 4000 })
+    .refine((value) => typesOf(value).every(isEventType))
+    .optional(),
   /** Event types left out, comma-separated: the dashboard leaves out message deliveries unless asked. */
-  except_types: safeText({ max: 4000 }).refine((value) => typesOf(value).every(isEventType)).optional(),
+  except_types: safeText({ max: 4000 })
+    .refine((value) => typesOf(value).every(isEventType))
+    .optional(),
   from: z.iso.datetime({ offset: true }).optional(),
   to: z.iso.datetime({ offset: true }).optional(),
 });

@@ -15,23 +15,31 @@ export function auditLogRoutes(context: ServiceContext): FastifyPluginAsyncZod {
   return async (app) => {
     const tags = ['audit'];
 
-    app.get('/api/v2/events/:e/audit-log', { config: { need: ['read', 'event'] }, schema: { params: EventParams, querystring: AuditLogListQuery, tags, response: GetEventsAuditLogReplies } }, async (request) => {
-      const { user } = request;
-      // The rows come from the log itself; only the access check reads a projection.
-      await waitForPosition(context, request, 'events', 'event_team');
-      return listAuditLog(context, user, request.params.e, request.query);
-    });
+    app.get(
+      '/api/v2/events/:e/audit-log',
+      { config: { need: ['read', 'event'] }, schema: { params: EventParams, querystring: AuditLogListQuery, tags, response: GetEventsAuditLogReplies } },
+      async (request) => {
+        const { user } = request;
+        // The rows come from the log itself; only the access check reads a projection.
+        await waitForPosition(context, request, 'events', 'event_team');
+        return listAuditLog(context, user, request.params.e, request.query);
+      },
+    );
 
-    app.get('/api/v2/events/:e/audit-log/export', { config: { need: ['read', 'event'] }, schema: { params: EventParams, querystring: ExportQuery, tags, response: GetEventsAuditLogExportReplies } }, async (request, reply) => {
-      const { user } = request;
-      await waitForPosition(context, request, 'events', 'event_team');
-      const { format, ...filters } = request.query;
-      const file = await exportAuditLog(context, user, request.params.e, format, filters);
-      return reply
-        .header('content-type', file.contentType)
-        .header('content-disposition', `attachment; filename="${file.fileName}"`)
-        .header('cache-control', 'no-store')
-        .send(file.body);
-    });
+    app.get(
+      '/api/v2/events/:e/audit-log/export',
+      { config: { need: ['read', 'event'] }, schema: { params: EventParams, querystring: ExportQuery, tags, response: GetEventsAuditLogExportReplies } },
+      async (request, reply) => {
+        const { user } = request;
+        await waitForPosition(context, request, 'events', 'event_team');
+        const { format, ...filters } = request.query;
+        const file = await exportAuditLog(context, user, request.params.e, format, filters);
+        return reply
+          .header('content-type', file.contentType)
+          .header('content-disposition', `attachment; filename="${file.fileName}"`)
+          .header('cache-control', 'no-store')
+          .send(file.body);
+      },
+    );
   };
 }

@@ -46,7 +46,12 @@ async function namesFor(context: ServiceContext, organisationId: string, events:
   const [users, current, remembered] = await Promise.all([
     userIds.length === 0
       ? none
-      : context.db.selectFrom('users').select(['id', 'first_name', 'last_name']).where('id', 'in', userIds).where('organisation_id', '=', organisationId).execute(),
+      : context.db
+          .selectFrom('users')
+          .select(['id', 'first_name', 'last_name'])
+          .where('id', 'in', userIds)
+          .where('organisation_id', '=', organisationId)
+          .execute(),
     guestIds.length === 0 ? none : context.db.selectFrom('rm_attendees').select(['id', 'full_name']).where('id', 'in', guestIds).execute(),
     guestIds.length === 0
       ? none

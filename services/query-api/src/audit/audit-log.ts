@@ -9,7 +9,12 @@ import { eventLogFilter, positionOf, type AuditLogFilterInput } from './audit-lo
  * decodes) rather than a read model that could lag or forget. One row more
  * than asked tells whether another page exists.
  */
-export async function listAuditLog(context: ServiceContext, user: AuthUser, eventUuid: string, query: AuditLogFilterInput & { cursor?: string; limit: number }) {
+export async function listAuditLog(
+  context: ServiceContext,
+  user: AuthUser,
+  eventUuid: string,
+  query: AuditLogFilterInput & { cursor?: string; limit: number },
+) {
   const filter = eventLogFilter(eventUuid, query);
   const events = await context.store.readEventLog(filter, { before: positionOf(query.cursor), limit: query.limit + 1 });
   const page = events.slice(0, query.limit);

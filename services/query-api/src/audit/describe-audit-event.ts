@@ -27,7 +27,9 @@ export function describeAuditEvent(type: string, data: Record<string, unknown>, 
 function describeEventChange(event: DomainEvent): string | null {
   switch (event.type) {
     case 'EventCreated':
-      return event.data.duplicated_from ? `Created the event ${quoted(event.data.settings.name)} as a copy` : `Created the event ${quoted(event.data.settings.name)}`;
+      return event.data.duplicated_from
+        ? `Created the event ${quoted(event.data.settings.name)} as a copy`
+        : `Created the event ${quoted(event.data.settings.name)}`;
     case 'EventUpdated':
       return `Changed the event's ${words(Object.keys(event.data.changes))}`;
     case 'EventLocationChanged':
@@ -62,7 +64,9 @@ function describeEventChange(event: DomainEvent): string | null {
     case 'AttendeeTagAdded':
       return `Created the tag ${quoted(event.data.name)}`;
     case 'AttendeeTagUpdated':
-      return event.data.changes.name !== undefined ? `Renamed a tag to ${quoted(event.data.changes.name)}` : `Changed a tag's ${words(Object.keys(event.data.changes))}`;
+      return event.data.changes.name !== undefined
+        ? `Renamed a tag to ${quoted(event.data.changes.name)}`
+        : `Changed a tag's ${words(Object.keys(event.data.changes))}`;
     case 'AttendeeTagDeleted':
       return 'Deleted a tag';
     case 'AttendeeTabCreated':

@@ -32,14 +32,21 @@ function planSavedLine(data: EventData<'SeatingPlanSaved'>): string {
       [countOf(data.updated[key]), 'changed'],
       [countOf(data.deleted[key]), 'deleted'],
     ] as const;
-    const said = counts.filter(([count]) => count > 0).map(([count, what], index) => (index === 0 ? `${count} ${count === 1 ? one : many} ${what}` : `${count} ${what}`));
+    const said = counts
+      .filter(([count]) => count > 0)
+      .map(([count, what], index) => (index === 0 ? `${count} ${count === 1 ? one : many} ${what}` : `${count} ${what}`));
     if (said.length > 0) parts.push(said.join(', '));
   }
   if (Object.keys(data.settings).length > 0) parts.push('background changed');
   return parts.length > 0 ? `Floor plan edited: ${parts.join('; ')}` : 'Floor plan edited';
 }
 
-const UNSEAT_REASONS = { unseated: 'Unseated', seat_deleted: 'Unseated: their seat was deleted from the floor plan', guest_removed: 'Unseated: removed from the guest list', declined: 'Unseated: answered No' } as const;
+const UNSEAT_REASONS = {
+  unseated: 'Unseated',
+  seat_deleted: 'Unseated: their seat was deleted from the floor plan',
+  guest_removed: 'Unseated: removed from the guest list',
+  declined: 'Unseated: answered No',
+} as const;
 
 /** The line for a seating event, or null for another type. */
 export function describeSeatingChange(event: DomainEvent, places: SeatPlaces = NO_PLACES): string | null {
@@ -48,7 +55,10 @@ export function describeSeatingChange(event: DomainEvent, places: SeatPlaces = N
       return planSavedLine(event.data);
     case 'AttendeeSeated': {
       const place = places.get(event.data.seat_id);
-      if (!place) return event.data.previous_seat_id ? 'Moved to another seat (since removed from the floor plan)' : 'Seated (the seat has since been removed from the floor plan)';
+      if (!place)
+        return event.data.previous_seat_id
+          ? 'Moved to another seat (since removed from the floor plan)'
+          : 'Seated (the seat has since been removed from the floor plan)';
       if (event.data.previous_seat_id) return `Moved to ${place}`;
       return `Seated ${place.startsWith('table ') ? 'at' : 'in'} ${place}`;
     }
@@ -66,7 +76,12 @@ export function describeSeatingChange(event: DomainEvent, places: SeatPlaces = N
 /** The places of the seats a page of the log names, in one query. */
 export async function seatPlacesFor(context: ServiceContext, events: readonly { type: string; data: Record<string, unknown> }[]): Promise<SeatPlaces> {
   const ids = [
-    ...new Set(events.filter((event) => event.type === 'AttendeeSeated' || event.type === 'SeatTaken' || event.type === 'SeatFreed').map((event) => event.data.seat_id).filter((id): id is string => typeof id === 'string' && isUuid(id))),
+    ...new Set(
+      events
+        .filter((event) => event.type === 'AttendeeSeated' || event.type === 'SeatTaken' || event.type === 'SeatFreed')
+        .map((event) => event.data.seat_id)
+        .filter((id): id is string => typeof id === 'string' && isUuid(id)),
+    ),
   ];
   if (ids.length === 0) return NO_PLACES;
   // A seat's id names it within its event: the page's events say which.

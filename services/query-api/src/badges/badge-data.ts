@@ -42,7 +42,12 @@ export async function loadBadgeLayout(context: ServiceContext, organisationId: s
 }
 
 async function eventRow(context: ServiceContext, organisationId: string, eventUuid: string): Promise<EventRow> {
-  const row = await context.db.selectFrom('rm_events').select(['name', 'body']).where('uuid', '=', eventUuid).where('organisation_id', '=', organisationId).executeTakeFirst();
+  const row = await context.db
+    .selectFrom('rm_events')
+    .select(['name', 'body'])
+    .where('uuid', '=', eventUuid)
+    .where('organisation_id', '=', organisationId)
+    .executeTakeFirst();
   if (!row) throw DomainError.notFound('event');
   return row;
 }
@@ -74,7 +79,10 @@ const text = (value: unknown): string | null => {
 export async function loadBadgeBatch(context: ServiceContext, organisationId: string, eventUuid: string, ids: readonly string[]): Promise<BadgeBatch> {
   const event = await eventRow(context, organisationId, eventUuid);
   const layout = layoutOf(event);
-  const access: AccessPassSettings = { ...defaultPassSettings().access, ...((event.body.pass_settings as { access?: Partial<AccessPassSettings> } | undefined)?.access ?? {}) };
+  const access: AccessPassSettings = {
+    ...defaultPassSettings().access,
+    ...((event.body.pass_settings as { access?: Partial<AccessPassSettings> } | undefined)?.access ?? {}),
+  };
   const fieldId = layout.secondary_field ? customFieldIdOfPassField(layout.secondary_field) : null;
   const [rows, logo] = await Promise.all([
     ids.length === 0

@@ -44,7 +44,9 @@ function drawName(doc: Doc, name: string, box: Box, max: number, centre: boolean
   }
   const lineHeight = best.size * 1.15;
   const top = box.y + (box.height - 2 * lineHeight) / 2;
-  best.lines.forEach((line, index) => fitLine(doc, line, { x: box.x, y: top + index * lineHeight, width: box.width, height: lineHeight }, { max: best.size, min: 8, weight: 'bold', centre }));
+  best.lines.forEach((line, index) =>
+    fitLine(doc, line, { x: box.x, y: top + index * lineHeight, width: box.width, height: lineHeight }, { max: best.size, min: 8, weight: 'bold', centre }),
+  );
 }
 
 /**
@@ -76,12 +78,21 @@ type OpenedImage = { readonly opened: unique symbol };
 type Logo = OpenedImage | null;
 const openImage = (doc: Doc, bytes: Buffer) => (doc as Doc & { openImage(src: Buffer): OpenedImage }).openImage(bytes);
 
-function drawBadge(doc: Doc, batch: BadgeBatch, logo: Logo, guest: BadgeGuest, regions: BadgeRegions, at: { x: number; y: number }, badge: { width: number; height: number }) {
+function drawBadge(
+  doc: Doc,
+  batch: BadgeBatch,
+  logo: Logo,
+  guest: BadgeGuest,
+  regions: BadgeRegions,
+  at: { x: number; y: number },
+  badge: { width: number; height: number },
+) {
   doc.save().translate(at.x, at.y);
   // A hairline round each badge of a sheet is where to tear or cut; a single card has its own edge.
   if (batch.layout.size === 'avery_5392') doc.lineWidth(0.3).rect(0, 0, badge.width, badge.height).stroke('#D1D5DB');
   doc.rect(regions.band.x, regions.band.y, regions.band.width, regions.band.height).fill(batch.look.band_color);
-  if (regions.logo && logo) doc.image(logo as unknown as Buffer, regions.logo.x, regions.logo.y, { fit: [regions.logo.width, regions.logo.height], align: 'center', valign: 'center' });
+  if (regions.logo && logo)
+    doc.image(logo as unknown as Buffer, regions.logo.x, regions.logo.y, { fit: [regions.logo.width, regions.logo.height], align: 'center', valign: 'center' });
   doc.fillColor(batch.look.band_text_color);
   fitLine(doc, batch.event.name, regions.eventName, { max: regions.eventName.height * 0.5, min: 6, weight: 'bold', centre: !regions.logo });
 
@@ -109,7 +120,12 @@ function drawBadge(doc: Doc, batch: BadgeBatch, logo: Logo, guest: BadgeGuest, r
  */
 export async function renderBadgesPdf(batch: BadgeBatch, options: { onPageWritten?: (page: number) => void } = {}): Promise<Buffer> {
   const sheet = sheetOf(batch.layout.size);
-  const doc = new PDFDocument({ size: [sheet.page.width, sheet.page.height], margin: 0, autoFirstPage: false, info: { Title: `${batch.event.name} — badges`, Creator: 'Usher' } });
+  const doc = new PDFDocument({
+    size: [sheet.page.width, sheet.page.height],
+    margin: 0,
+    autoFirstPage: false,
+    info: { Title: `${batch.event.name} — badges`, Creator: 'Usher' },
+  });
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const finished = new Promise<Buffer>((resolve, reject) => {

@@ -21,22 +21,42 @@ const BadgesBody = z.object({ ids: z.array(safeId()).min(1).max(MAX_PRINTED_BADG
 export function badgeRoutes(context: ServiceContext): FastifyPluginAsyncZod {
   return async (app) => {
     const tags = ['badges'];
-    app.get('/api/v2/events/:e/badge-layout', { config: { need: ['find', 'event'] }, schema: { params: EventParams, tags, summary: 'How the event\'s printed badges look', response: GetEventsBadgeLayoutReplies } }, async (request) => {
-      await waitForPosition(context, request, 'events');
-      return { data: await loadBadgeLayout(context, request.user.organisation_id, request.params.e) };
-    });
+    app.get(
+      '/api/v2/events/:e/badge-layout',
+      {
+        config: { need: ['find', 'event'] },
+        schema: { params: EventParams, tags, summary: "How the event's printed badges look", response: GetEventsBadgeLayoutReplies },
+      },
+      async (request) => {
+        await waitForPosition(context, request, 'events');
+        return { data: await loadBadgeLayout(context, request.user.organisation_id, request.params.e) };
+      },
+    );
 
-    app.post('/api/v2/events/:e/badges.pdf', { config: { need: ['find', 'event'] }, schema: { params: EventParams, body: BadgesBody, tags, summary: 'Guests\' name badges as one PDF (a read, though a POST)', response: PostEventsBadgesPdfReplies } }, async (request, reply) => {
-      // A badge printed right after a check-in or an edit must show it: the writer's position is honoured.
-      await waitForPosition(context, request, 'events', 'guest_list', 'host_groups');
-      const ids = [...new Set(request.body.ids.filter(isUuid).map((id) => id.toLowerCase()))];
-      const batch = await loadBadgeBatch(context, request.user.organisation_id, request.params.e, ids);
-      const body = await renderBadgesPdf(batch);
-      return reply
-        .header('content-type', 'application/pdf')
-        .header('content-disposition', `inline; filename="${pdfFileName(batch.event.name, 'badges')}"`)
-        .header('cache-control', 'no-store')
-        .send(body);
-    });
+    app.post(
+      '/api/v2/events/:e/badges.pdf',
+      {
+        config: { need: ['find', 'event'] },
+        schema: {
+          params: EventParams,
+          body: BadgesBody,
+          tags,
+          summary: "Guests' name badges as one PDF (a read, though a POST)",
+          response: PostEventsBadgesPdfReplies,
+        },
+      },
+      async (request, reply) => {
+        // A badge printed right after a check-in or an edit must show it: the writer's position is honoured.
+        await waitForPosition(context, request, 'events', 'guest_list', 'host_groups');
+        const ids = [...new Set(request.body.ids.filter(isUuid).map((id) => id.toLowerCase()))];
+        const batch = await loadBadgeBatch(context, request.user.organisation_id, request.params.e, ids);
+        const body = await renderBadgesPdf(batch);
+        return reply
+          .header('content-type', 'application/pdf')
+          .header('content-disposition', `inline; filename="${pdfFileName(batch.event.name, 'badges')}"`)
+          .header('cache-control', 'no-store')
+          .send(body);
+      },
+    );
   };
 }

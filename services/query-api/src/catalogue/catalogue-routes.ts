@@ -16,11 +16,15 @@ export function catalogueRoutes(): FastifyPluginAsyncZod {
       return { data: catalogueEntries() };
     });
 
-    app.get('/api/v2/event-catalogue/:type', { config: { need: 'public' }, schema: { params: EventTypeParams, tags, response: { 200: CatalogueItemSchema, 404: NotFoundSchema } } }, async (request, reply) => {
-      const entry = catalogueEntry(request.params.type);
-      if (!entry) throw DomainError.notFound('event_type');
-      reply.header('cache-control', 'public, max-age=300');
-      return { data: entry };
-    });
+    app.get(
+      '/api/v2/event-catalogue/:type',
+      { config: { need: 'public' }, schema: { params: EventTypeParams, tags, response: { 200: CatalogueItemSchema, 404: NotFoundSchema } } },
+      async (request, reply) => {
+        const entry = catalogueEntry(request.params.type);
+        if (!entry) throw DomainError.notFound('event_type');
+        reply.header('cache-control', 'public, max-age=300');
+        return { data: entry };
+      },
+    );
   };
 }

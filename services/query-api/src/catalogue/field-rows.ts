@@ -25,7 +25,12 @@ function collect(schema: JsonSchema, prefix: string, rows: FieldRow[]): void {
   const required = new Set((schema.required ?? []) as string[]);
   for (const [key, property] of Object.entries(properties)) {
     const name = prefix + key;
-    rows.push({ name, type: typeOf(property), required: required.has(key), description: typeof property.description === 'string' ? property.description : null });
+    rows.push({
+      name,
+      type: typeOf(property),
+      required: required.has(key),
+      description: typeof property.description === 'string' ? property.description : null,
+    });
     const object = objectInside(property);
     if (object) collect(object.schema, `${name}${object.inArray ? '[]' : ''}.`, rows);
   }

@@ -47,7 +47,22 @@ export async function listSmtpConfigurations(context: ServiceContext, eventUuid:
   const [rows, settings] = await Promise.all([
     context.db
       .selectFrom('rm_smtp_configurations')
-      .select(['id', 'event_uuid', 'name', 'host', 'port', 'security', 'username', 'has_password', 'from_email', 'from_name', 'reply_to', 'max_per_minute', 'created_at', 'updated_at'])
+      .select([
+        'id',
+        'event_uuid',
+        'name',
+        'host',
+        'port',
+        'security',
+        'username',
+        'has_password',
+        'from_email',
+        'from_name',
+        'reply_to',
+        'max_per_minute',
+        'created_at',
+        'updated_at',
+      ])
       .where('event_uuid', '=', eventUuid)
       .orderBy('created_at')
       .orderBy('id')
@@ -55,6 +70,11 @@ export async function listSmtpConfigurations(context: ServiceContext, eventUuid:
     communicationSettingsOf(context, eventUuid),
   ]);
   return {
-    data: rows.map((row) => ({ ...row, is_event_default: settings.smtp_configuration_id === row.id, created_at: iso(row.created_at), updated_at: iso(row.updated_at) })),
+    data: rows.map((row) => ({
+      ...row,
+      is_event_default: settings.smtp_configuration_id === row.id,
+      created_at: iso(row.created_at),
+      updated_at: iso(row.updated_at),
+    })),
   };
 }

@@ -37,7 +37,16 @@ async function exampleGuestOf(context: ServiceContext, eventUuid: string): Promi
     .limit(1)
     .executeTakeFirst();
   if (!guest) return null;
-  const tags = guest.tags.length > 0 ? await context.db.selectFrom('rm_attendee_tags').select('name').where('event_uuid', '=', eventUuid).where('id', 'in', guest.tags).orderBy('name').execute() : [];
+  const tags =
+    guest.tags.length > 0
+      ? await context.db
+          .selectFrom('rm_attendee_tags')
+          .select('name')
+          .where('event_uuid', '=', eventUuid)
+          .where('id', 'in', guest.tags)
+          .orderBy('name')
+          .execute()
+      : [];
   return {
     'guest.first_name': guest.first_name,
     'guest.last_name': guest.last_name,

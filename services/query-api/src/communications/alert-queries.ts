@@ -91,10 +91,19 @@ export async function listAlerts(context: ServiceContext, eventUuid: string, que
   if (query.from) rows = rows.where(sql<boolean>`${dayOfAlert} >= ${query.from}::date`);
   if (query.to) rows = rows.where(sql<boolean>`${dayOfAlert} <= ${query.to}::date`);
   const [page, total] = await Promise.all([
-    rows.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(query.per_page).offset((query.page - 1) * query.per_page).execute(),
+    rows
+      .selectAll()
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(query.per_page)
+      .offset((query.page - 1) * query.per_page)
+      .execute(),
     rows.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
   ]);
-  const counts = await alertCountsOf(context.db, page.map((row) => row.id));
+  const counts = await alertCountsOf(
+    context.db,
+    page.map((row) => row.id),
+  );
   const n = Number(total.n);
   return {
     data: page.map((row) => presentAlert(row, counts.get(row.id) ?? NO_COUNTS)),

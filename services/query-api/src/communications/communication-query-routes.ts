@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { EventParams, IdParams, pagingQuery } from '@usher/domain/contract/request-params';
-import { AlertListReply, AlertReply, AudienceBody, AudienceCountReply, OutboundMessageListReply, OutboundMessageReply } from '@usher/domain/contract/communications';
+import {
+  AlertListReply,
+  AlertReply,
+  AudienceBody,
+  AudienceCountReply,
+  OutboundMessageListReply,
+  OutboundMessageReply,
+} from '@usher/domain/contract/communications';
 import { FIELD_LABEL_PLACEHOLDER, safeId, safeText } from '@usher/domain/validation/safe-text';
 import { checkedAudience } from '@usher/infra/guest-selection/audience-check';
 import { readModelIdsOfEvent } from './audience-ids.ts';
@@ -56,29 +63,67 @@ export function communicationQueryRoutes(context: ServiceContext): FastifyPlugin
     const tags = ['communications'];
     const base = '/api/v2/events/:e/alerts';
 
-    app.get(base, { config: { need: ['read', 'event'] }, schema: { params: EventParams, querystring: ListQuery, tags, summary: "The event's communications, newest first, with their counts", response: { 200: AlertListReply } } }, async (request) => {
-      await waitForPosition(context, request, ...READS);
-      return { ...(await listAlerts(context, request.params.e, request.query)), abilities: askerAbilities(request, 'communication') };
-    });
+    app.get(
+      base,
+      {
+        config: { need: ['read', 'event'] },
+        schema: {
+          params: EventParams,
+          querystring: ListQuery,
+          tags,
+          summary: "The event's communications, newest first, with their counts",
+          response: { 200: AlertListReply },
+        },
+      },
+      async (request) => {
+        await waitForPosition(context, request, ...READS);
+        return { ...(await listAlerts(context, request.params.e, request.query)), abilities: askerAbilities(request, 'communication') };
+      },
+    );
 
     // Registered before '/:alertId' so 'list-for-attendee' is never read as an id.
     app.get(
       `${base}/list-for-attendee/:attendeeId`,
-      { config: { need: ['read', 'event'] }, schema: { params: GuestParams, querystring: GuestMessagesQuery, tags, summary: "A guest's messages across communications, newest first", response: { 200: OutboundMessageListReply } } },
+      {
+        config: { need: ['read', 'event'] },
+        schema: {
+          params: GuestParams,
+          querystring: GuestMessagesQuery,
+          tags,
+          summary: "A guest's messages across communications, newest first",
+          response: { 200: OutboundMessageListReply },
+        },
+      },
       async (request) => {
         await waitForPosition(context, request, ...READS);
         return messagesOfGuest(context, request.params.e, request.params.attendeeId, request.query);
       },
     );
 
-    app.get(`${base}/:alertId`, { config: { need: ['read', 'event'] }, schema: { params: AlertParams, tags, summary: 'One communication with its counts', response: { 200: AlertReply } } }, async (request) => {
-      await waitForPosition(context, request, ...READS);
-      return { ...(await showAlert(context, request.params.e, request.params.alertId)), abilities: askerAbilities(request, 'communication') };
-    });
+    app.get(
+      `${base}/:alertId`,
+      {
+        config: { need: ['read', 'event'] },
+        schema: { params: AlertParams, tags, summary: 'One communication with its counts', response: { 200: AlertReply } },
+      },
+      async (request) => {
+        await waitForPosition(context, request, ...READS);
+        return { ...(await showAlert(context, request.params.e, request.params.alertId)), abilities: askerAbilities(request, 'communication') };
+      },
+    );
 
     app.get(
       `${base}/:alertId/messages`,
-      { config: { need: ['read', 'event'] }, schema: { params: AlertParams, querystring: RecipientsQuery, tags, summary: "A communication's recipients: each one's latest message and its status", response: { 200: OutboundMessageListReply } } },
+      {
+        config: { need: ['read', 'event'] },
+        schema: {
+          params: AlertParams,
+          querystring: RecipientsQuery,
+          tags,
+          summary: "A communication's recipients: each one's latest message and its status",
+          response: { 200: OutboundMessageListReply },
+        },
+      },
       async (request) => {
         await waitForPosition(context, request, ...READS);
         const alert = await alertOfEvent(context, request.params.e, request.params.alertId);
@@ -88,7 +133,15 @@ export function communicationQueryRoutes(context: ServiceContext): FastifyPlugin
 
     app.get(
       `${base}/:alertId/audience-count`,
-      { config: { need: ['read', 'event'] }, schema: { params: AlertParams, tags, summary: "How many guests the communication's saved audience reaches now (suppressed addresses left out)", response: { 200: AudienceCountReply } } },
+      {
+        config: { need: ['read', 'event'] },
+        schema: {
+          params: AlertParams,
+          tags,
+          summary: "How many guests the communication's saved audience reaches now (suppressed addresses left out)",
+          response: { 200: AudienceCountReply },
+        },
+      },
       async (request) => {
         await waitForPosition(context, request, ...READS, 'guest_list');
         const alert = await alertOfEvent(context, request.params.e, request.params.alertId);
@@ -98,16 +151,36 @@ export function communicationQueryRoutes(context: ServiceContext): FastifyPlugin
     // A read, though a POST: an audience being edited may hand-pick more guests than a URL holds.
     app.post(
       `${base}/:alertId/audience-count`,
-      { config: { need: ['read', 'event'] }, schema: { params: AlertParams, body: AudienceCountBody, tags, summary: 'How many guests an audience not saved yet would reach now (suppressed addresses left out)', response: { 200: AudienceCountReply } } },
+      {
+        config: { need: ['read', 'event'] },
+        schema: {
+          params: AlertParams,
+          body: AudienceCountBody,
+          tags,
+          summary: 'How many guests an audience not saved yet would reach now (suppressed addresses left out)',
+          response: { 200: AudienceCountReply },
+        },
+      },
       async (request) => {
         await waitForPosition(context, request, ...READS, 'guest_list');
         await alertOfEvent(context, request.params.e, request.params.alertId);
-        return countAudience(context, request.params.e, await checkedAudience(context.db, request.params.e, request.body.audience, readModelIdsOfEvent(context.db)));
+        return countAudience(
+          context,
+          request.params.e,
+          await checkedAudience(context.db, request.params.e, request.body.audience, readModelIdsOfEvent(context.db)),
+        );
       },
     );
 
-    app.get('/api/v2/outbound-messages/:id', { config: { need: ['read', 'event_object'], eventOf: objectEventOf(context, 'outbound_message', READS, (id) => eventOfMessage(context, id)) }, schema: { params: IdParams, tags, summary: 'One message with its timeline, each step with its explanation', response: { 200: OutboundMessageReply } } }, async (request) => {
-      return showMessage(context, judgedEventOf(request), request.params.id);
-    });
+    app.get(
+      '/api/v2/outbound-messages/:id',
+      {
+        config: { need: ['read', 'event_object'], eventOf: objectEventOf(context, 'outbound_message', READS, (id) => eventOfMessage(context, id)) },
+        schema: { params: IdParams, tags, summary: 'One message with its timeline, each step with its explanation', response: { 200: OutboundMessageReply } },
+      },
+      async (request) => {
+        return showMessage(context, judgedEventOf(request), request.params.id);
+      },
+    );
   };
 }

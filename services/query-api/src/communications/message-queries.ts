@@ -90,7 +90,11 @@ function presentMessage(row: MessageRow): OutboundMessage {
 const pageMeta = (total: number, page: number, perPage: number) => ({ total, page, per_page: perPage, last_page: Math.max(1, Math.ceil(total / perPage)) });
 
 /** An alert's recipients (each one's latest message), filtered by status and searched by name or address. */
-export async function alertRecipients(context: ServiceContext, alert: { id: string; name: string }, query: { page: number; per_page: number; status?: string; search?: string }) {
+export async function alertRecipients(
+  context: ServiceContext,
+  alert: { id: string; name: string },
+  query: { page: number; per_page: number; status?: string; search?: string },
+) {
   const conditions: Expression<SqlBool>[] = [];
   const statuses = query.status ? MESSAGE_STATUS_FILTERS[query.status] : undefined;
   if (statuses) conditions.push(sql<SqlBool>`m.status = any(${[...statuses]}::text[])`);
@@ -104,7 +108,22 @@ export async function alertRecipients(context: ServiceContext, alert: { id: stri
     .where((eb) => eb.and(conditions));
   const [page, total] = await Promise.all([
     rows
-      .select(['m.id', 'm.alert_id', 'm.attendee_id', 'a.full_name', 'm.email', 'm.round', 'm.status', 'm.status_at', 'm.detail', 'm.code', 'm.due_at', 'm.sent_at', 'm.opened_at', 'm.clicked_at'])
+      .select([
+        'm.id',
+        'm.alert_id',
+        'm.attendee_id',
+        'a.full_name',
+        'm.email',
+        'm.round',
+        'm.status',
+        'm.status_at',
+        'm.detail',
+        'm.code',
+        'm.due_at',
+        'm.sent_at',
+        'm.opened_at',
+        'm.clicked_at',
+      ])
       .orderBy(sql`lower(coalesce(a.full_name, m.email))`)
       .orderBy('m.id')
       .limit(query.per_page)
@@ -120,7 +139,26 @@ function messagesWithNames(context: ServiceContext) {
     .selectFrom('rm_outbound_messages as m')
     .leftJoin('rm_attendees as a', 'a.id', 'm.attendee_id')
     .leftJoin('rm_alerts as al', 'al.id', 'm.alert_id')
-    .select(['m.id', 'm.event_uuid', 'm.alert_id', 'al.name as alert_name', 'al.subject as alert_subject', 'm.notification', 'm.attendee_id', 'a.full_name', 'm.email', 'm.round', 'm.status', 'm.status_at', 'm.detail', 'm.code', 'm.due_at', 'm.sent_at', 'm.opened_at', 'm.clicked_at']);
+    .select([
+      'm.id',
+      'm.event_uuid',
+      'm.alert_id',
+      'al.name as alert_name',
+      'al.subject as alert_subject',
+      'm.notification',
+      'm.attendee_id',
+      'a.full_name',
+      'm.email',
+      'm.round',
+      'm.status',
+      'm.status_at',
+      'm.detail',
+      'm.code',
+      'm.due_at',
+      'm.sent_at',
+      'm.opened_at',
+      'm.clicked_at',
+    ]);
 }
 
 /** Every message of one guest of the event, newest first (communications and notifications alike). */
@@ -163,7 +201,9 @@ function timelineEntry(type: string, data: Created | Changed, at: Date): Timelin
 
 /** The event of the message a route names by id: the route's need is judged on it. */
 export async function eventOfMessage(context: ServiceContext, messageId: string): Promise<string> {
-  const row = isUuid(messageId) ? await context.db.selectFrom('rm_outbound_messages').select('event_uuid').where('id', '=', messageId).executeTakeFirst() : undefined;
+  const row = isUuid(messageId)
+    ? await context.db.selectFrom('rm_outbound_messages').select('event_uuid').where('id', '=', messageId).executeTakeFirst()
+    : undefined;
   if (!row) throw DomainError.notFound('outbound_message');
   return row.event_uuid;
 }

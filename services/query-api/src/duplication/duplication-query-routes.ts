@@ -13,15 +13,29 @@ const EventParams = z.object({ uuid: safeId() });
 export function duplicationQueryRoutes(context: ServiceContext): FastifyPluginAsyncZod {
   return async (app) => {
     const tags = ['events'];
-    app.get('/api/v2/events/:uuid/template', { config: { need: ['read', 'event'] }, schema: { params: EventParams, tags, summary: 'What a duplicate of the event would start from', response: GetEventsTemplateReplies } }, async (request) => {
-      const { user } = request;
-      await waitForPosition(context, request, 'events', 'guest_list', 'seating', 'attendee_tags', 'host_groups', 'communications');
-      return { data: await eventTemplate(context, user, request.params.uuid) };
-    });
-    app.get('/api/v2/events/:uuid/duplication-timeline', { config: { need: ['read', 'event'] }, schema: { params: EventParams, tags, summary: "The copy's duplication, part by part", response: GetEventsDuplicationTimelineReplies } }, async (request) => {
-      // The timeline itself is read from the log; the wait is for the copy to be known to the access check.
-      await waitForPosition(context, request, 'events');
-      return { data: await duplicationTimeline(context, request.params.uuid) };
-    });
+    app.get(
+      '/api/v2/events/:uuid/template',
+      {
+        config: { need: ['read', 'event'] },
+        schema: { params: EventParams, tags, summary: 'What a duplicate of the event would start from', response: GetEventsTemplateReplies },
+      },
+      async (request) => {
+        const { user } = request;
+        await waitForPosition(context, request, 'events', 'guest_list', 'seating', 'attendee_tags', 'host_groups', 'communications');
+        return { data: await eventTemplate(context, user, request.params.uuid) };
+      },
+    );
+    app.get(
+      '/api/v2/events/:uuid/duplication-timeline',
+      {
+        config: { need: ['read', 'event'] },
+        schema: { params: EventParams, tags, summary: "The copy's duplication, part by part", response: GetEventsDuplicationTimelineReplies },
+      },
+      async (request) => {
+        // The timeline itself is read from the log; the wait is for the copy to be known to the access check.
+        await waitForPosition(context, request, 'events');
+        return { data: await duplicationTimeline(context, request.params.uuid) };
+      },
+    );
   };
 }

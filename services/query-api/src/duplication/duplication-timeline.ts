@@ -7,7 +7,13 @@ import type { ServiceContext } from '@usher/infra/context';
 type Timeline = z.infer<typeof DuplicationTimelineSchema>;
 type Step = Timeline['steps'][number];
 
-const DUPLICATION_TYPES = new Set(['EventDuplicationStarted', 'EventDuplicationPartCopied', 'EventDuplicationPartFailed', 'EventDuplicationCompleted', 'EventDuplicationFailed']);
+const DUPLICATION_TYPES = new Set([
+  'EventDuplicationStarted',
+  'EventDuplicationPartCopied',
+  'EventDuplicationPartFailed',
+  'EventDuplicationCompleted',
+  'EventDuplicationFailed',
+]);
 
 /**
  * The copy's duplication, step by step, read from its own stream (where the
@@ -21,9 +27,12 @@ export async function duplicationTimeline(context: ServiceContext, eventUuid: st
 
 export function timelineOf(history: StoredEvent[]): Timeline {
   const started = history.find((event) => event.type === 'EventDuplicationStarted') as StoredEvent<EventData<'EventDuplicationStarted'>> | undefined;
-  if (!started) return { status: 'none', source_uuid: null, include_guests: false, started_at: null, finished_at: null, steps: [], failure: null, failures: [] };
+  if (!started)
+    return { status: 'none', source_uuid: null, include_guests: false, started_at: null, finished_at: null, steps: [], failure: null, failures: [] };
   const copied = new Map(
-    history.filter((event) => event.type === 'EventDuplicationPartCopied').map((event) => [String(event.data.key), { copied: Number(event.data.copied), at: event.recordedAt.toISOString() }]),
+    history
+      .filter((event) => event.type === 'EventDuplicationPartCopied')
+      .map((event) => [String(event.data.key), { copied: Number(event.data.copied), at: event.recordedAt.toISOString() }]),
   );
   // A part that failed: the others went on (EventDuplicationPartFailed); older copies stopped there (EventDuplicationFailed).
   const partFailures = history.filter((event) => event.type === 'EventDuplicationPartFailed') as StoredEvent<EventData<'EventDuplicationPartFailed'>>[];

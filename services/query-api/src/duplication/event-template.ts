@@ -8,8 +8,18 @@ import { TEMPLATE_PART_COUNTS } from './template-part-counts.ts';
 
 type Template = z.infer<typeof EventTemplateSchema>;
 
-const countOf = async (context: ServiceContext, table: 'rm_seating_sections' | 'rm_seating_tables' | 'rm_seating_seats' | 'rm_seating_canvas_objects' | 'rm_seating_legends', eventUuid: string) =>
-  (await context.db.selectFrom(table).select(sql<number>`count(*)::int`.as('n')).where('event_uuid', '=', eventUuid).executeTakeFirst())?.n ?? 0;
+const countOf = async (
+  context: ServiceContext,
+  table: 'rm_seating_sections' | 'rm_seating_tables' | 'rm_seating_seats' | 'rm_seating_canvas_objects' | 'rm_seating_legends',
+  eventUuid: string,
+) =>
+  (
+    await context.db
+      .selectFrom(table)
+      .select(sql<number>`count(*)::int`.as('n'))
+      .where('event_uuid', '=', eventUuid)
+      .executeTakeFirst()
+  )?.n ?? 0;
 
 /** What a duplicate of the event would start from, read from its read models (the caller checked the user may read it). */
 export async function eventTemplate(context: ServiceContext, user: AuthUser, eventUuid: string): Promise<Template> {
@@ -17,7 +27,13 @@ export async function eventTemplate(context: ServiceContext, user: AuthUser, eve
   const [tags, groupTags, templates, settings, sections, tables, seats, seatLegends, canvasObjects, guests, parts] = await Promise.all([
     context.db.selectFrom('rm_attendee_tags').select(['id', 'name', 'color']).where('event_uuid', '=', eventUuid).orderBy('created_at').orderBy('id').execute(),
     context.db.selectFrom('rm_host_group_tags').select(['id', 'name']).where('event_uuid', '=', eventUuid).orderBy('created_at').orderBy('id').execute(),
-    context.db.selectFrom('rm_templates').select(['id', 'name', 'notification_type']).where('event_uuid', '=', eventUuid).orderBy('name').orderBy('id').execute(),
+    context.db
+      .selectFrom('rm_templates')
+      .select(['id', 'name', 'notification_type'])
+      .where('event_uuid', '=', eventUuid)
+      .orderBy('name')
+      .orderBy('id')
+      .execute(),
     context.db.selectFrom('rm_event_communication_settings').select('active_notification_templates').where('event_uuid', '=', eventUuid).executeTakeFirst(),
     countOf(context, 'rm_seating_sections', eventUuid),
     countOf(context, 'rm_seating_tables', eventUuid),
@@ -25,7 +41,14 @@ export async function eventTemplate(context: ServiceContext, user: AuthUser, eve
     countOf(context, 'rm_seating_legends', eventUuid),
     countOf(context, 'rm_seating_canvas_objects', eventUuid),
     context.db.selectFrom('rm_attendee_stats').select('total').where('event_uuid', '=', eventUuid).executeTakeFirst(),
-    Promise.all(TEMPLATE_PART_COUNTS.map(async (part) => ({ key: part.key, label: part.label, count: await part.count(context, eventUuid), only_when_asked: part.only_when_asked ?? false }))),
+    Promise.all(
+      TEMPLATE_PART_COUNTS.map(async (part) => ({
+        key: part.key,
+        label: part.label,
+        count: await part.count(context, eventUuid),
+        only_when_asked: part.only_when_asked ?? false,
+      })),
+    ),
   ]);
   const active = new Set(Object.values(settings?.active_notification_templates ?? {}));
   return {

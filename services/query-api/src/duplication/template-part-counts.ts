@@ -15,8 +15,24 @@ export interface TemplatePartCount {
   count(context: ServiceContext, eventUuid: string): Promise<number>;
 }
 
-const rowsOf = async (context: ServiceContext, table: 'rm_attendee_tags' | 'rm_host_group_tags' | 'rm_templates' | 'rm_seating_sections' | 'rm_seating_tables' | 'rm_seating_seats' | 'rm_seating_canvas_objects' | 'rm_seating_legends', eventUuid: string) => {
-  const row = await context.db.selectFrom(table).select(sql<number>`count(*)::int`.as('n')).where('event_uuid', '=', eventUuid).executeTakeFirst();
+const rowsOf = async (
+  context: ServiceContext,
+  table:
+    | 'rm_attendee_tags'
+    | 'rm_host_group_tags'
+    | 'rm_templates'
+    | 'rm_seating_sections'
+    | 'rm_seating_tables'
+    | 'rm_seating_seats'
+    | 'rm_seating_canvas_objects'
+    | 'rm_seating_legends',
+  eventUuid: string,
+) => {
+  const row = await context.db
+    .selectFrom(table)
+    .select(sql<number>`count(*)::int`.as('n'))
+    .where('event_uuid', '=', eventUuid)
+    .executeTakeFirst();
   return row?.n ?? 0;
 };
 
@@ -43,18 +59,33 @@ export const TEMPLATE_PART_COUNTS: TemplatePartCount[] = [
   {
     key: 'features',
     label: 'Features',
-    count: async (context, uuid) => (await context.db.selectFrom('rm_event_features').select(sql<number>`count(*)::int`.as('n')).where('event_uuid', '=', uuid).executeTakeFirst())?.n ?? 0,
+    count: async (context, uuid) =>
+      (
+        await context.db
+          .selectFrom('rm_event_features')
+          .select(sql<number>`count(*)::int`.as('n'))
+          .where('event_uuid', '=', uuid)
+          .executeTakeFirst()
+      )?.n ?? 0,
   },
   {
     key: 'journeys',
     label: 'Journeys',
     count: async (context, uuid) =>
-      (await context.db.selectFrom('rm_journeys').select(sql<number>`count(*)::int`.as('n')).where('event_uuid', '=', uuid).where('deleted', '=', false).executeTakeFirst())?.n ?? 0,
+      (
+        await context.db
+          .selectFrom('rm_journeys')
+          .select(sql<number>`count(*)::int`.as('n'))
+          .where('event_uuid', '=', uuid)
+          .where('deleted', '=', false)
+          .executeTakeFirst()
+      )?.n ?? 0,
   },
   {
     key: 'guests',
     label: 'Guests',
     only_when_asked: true,
-    count: async (context, uuid) => (await context.db.selectFrom('rm_attendee_stats').select('total').where('event_uuid', '=', uuid).executeTakeFirst())?.total ?? 0,
+    count: async (context, uuid) =>
+      (await context.db.selectFrom('rm_attendee_stats').select('total').where('event_uuid', '=', uuid).executeTakeFirst())?.total ?? 0,
   },
 ];

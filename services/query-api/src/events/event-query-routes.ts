@@ -15,15 +15,23 @@ const ListQuery = z.object({
 
 export function eventQueryRoutes(context: ServiceContext): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get('/api/v2/events', { config: { need: 'signed_in' }, schema: { querystring: ListQuery, tags: ['events'], response: GetEventsReplies } }, async (request) => {
-      const { user } = request;
-      await waitForPosition(context, request, 'events', 'guest_list');
-      return listEvents(context, user, request.query);
-    });
-    app.get('/api/v2/events/:uuid', { config: { need: ['find', 'event'] }, schema: { params: z.object({ uuid: safeId() }), tags: ['events'], response: GetEventReplies } }, async (request) => {
-      const { user } = request;
-      await waitForPosition(context, request, 'events', 'guest_list');
-      return showEvent(context, user, request.params.uuid);
-    });
+    app.get(
+      '/api/v2/events',
+      { config: { need: 'signed_in' }, schema: { querystring: ListQuery, tags: ['events'], response: GetEventsReplies } },
+      async (request) => {
+        const { user } = request;
+        await waitForPosition(context, request, 'events', 'guest_list');
+        return listEvents(context, user, request.query);
+      },
+    );
+    app.get(
+      '/api/v2/events/:uuid',
+      { config: { need: ['find', 'event'] }, schema: { params: z.object({ uuid: safeId() }), tags: ['events'], response: GetEventReplies } },
+      async (request) => {
+        const { user } = request;
+        await waitForPosition(context, request, 'events', 'guest_list');
+        return showEvent(context, user, request.params.uuid);
+      },
+    );
   };
 }

@@ -21,7 +21,14 @@ const CONTENT_TYPES = {
 
 /** 'Winter Gala' → 'winter-gala-guests-2026-11-21.csv': a safe name, whatever the event is called. */
 function fileName(eventName: string, what: 'guests' | 'seat-list', format: 'csv' | 'xlsx', timezone: string): string {
-  const slug = eventName.normalize('NFKD').replace(/[^\w\s-]/g, '').trim().toLowerCase().replace(/[\s_-]+/g, '-').slice(0, 60) || 'event';
+  const slug =
+    eventName
+      .normalize('NFKD')
+      .replace(/[^\w\s-]/g, '')
+      .trim()
+      .toLowerCase()
+      .replace(/[\s_-]+/g, '-')
+      .slice(0, 60) || 'event';
   return `${slug}-${what}-${DateTime.now().setZone(timezone).toFormat('yyyy-MM-dd')}.${format}`;
 }
 
@@ -34,9 +41,21 @@ function fileName(eventName: string, what: 'guests' | 'seat-list', format: 'csv'
 export type ExportView = 'guests' | 'seat_list';
 
 /** The guest list of an event of the user's organisation as a CSV or XLSX file. */
-export async function exportGuests(context: ServiceContext, user: AuthUser, eventUuid: string, format: 'csv' | 'xlsx', selection: AttendeeSelection, view: ExportView = 'guests') {
+export async function exportGuests(
+  context: ServiceContext,
+  user: AuthUser,
+  eventUuid: string,
+  format: 'csv' | 'xlsx',
+  selection: AttendeeSelection,
+  view: ExportView = 'guests',
+) {
   const event = isUuid(eventUuid)
-    ? await context.db.selectFrom('rm_events').select(['name', 'body']).where('uuid', '=', eventUuid).where('organisation_id', '=', user.organisation_id).executeTakeFirst()
+    ? await context.db
+        .selectFrom('rm_events')
+        .select(['name', 'body'])
+        .where('uuid', '=', eventUuid)
+        .where('organisation_id', '=', user.organisation_id)
+        .executeTakeFirst()
     : undefined;
   if (!event) throw DomainError.notFound('event');
   const settings = (event.body.settings ?? {}) as { timezone?: string; is_seating_enabled?: unknown; seating_type?: unknown };

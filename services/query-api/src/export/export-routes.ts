@@ -20,7 +20,10 @@ export function exportRoutes(context: ServiceContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/api/v2/events/:e/attendees/export',
-      { config: { need: ['read', 'event'] }, schema: { params: z.object({ e: safeId() }), querystring: ExportQuery, tags: ['attendees'], response: GetEventsAttendeesExportReplies } },
+      {
+        config: { need: ['read', 'event'] },
+        schema: { params: z.object({ e: safeId() }), querystring: ExportQuery, tags: ['attendees'], response: GetEventsAttendeesExportReplies },
+      },
       async (request, reply) => {
         const { user } = request;
         await waitForPosition(context, request, 'events', 'guest_list', 'attendee_tags');

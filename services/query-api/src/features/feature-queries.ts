@@ -41,7 +41,13 @@ export function presentFeatureRow(row: FeatureRow) {
 
 /** Every feature of the event in the organiser's order (the builder's list). */
 export async function listFeatures(context: ServiceContext, eventUuid: string) {
-  const rows = await context.db.selectFrom('rm_event_features').selectAll().where('event_uuid', '=', eventUuid).orderBy('position').orderBy('created_at').execute();
+  const rows = await context.db
+    .selectFrom('rm_event_features')
+    .selectAll()
+    .where('event_uuid', '=', eventUuid)
+    .orderBy('position')
+    .orderBy('created_at')
+    .execute();
   return rows.map(presentFeatureRow);
 }
 

@@ -13,15 +13,26 @@ const FeatureParams = EventParams.extend({ id: safeId().describe("The feature's 
 export function featureQueryRoutes(context: ServiceContext): FastifyPluginAsyncZod {
   return async (app) => {
     const tags = ['features'];
-    app.get('/api/v2/events/:e/features', { config: { need: ['read', 'event'] }, schema: { params: EventParams, tags, summary: "The event's features in their order", response: GetEventsFeaturesReplies } }, async (request) => {
-      await waitForPosition(context, request, 'events', 'event_features');
-      return { data: await listFeatures(context, request.params.e) };
-    });
-    app.get('/api/v2/events/:e/features/:id', { config: { need: ['read', 'event'] }, schema: { params: FeatureParams, tags, summary: 'One feature', response: GetEventsFeatureReplies } }, async (request) => {
-      await waitForPosition(context, request, 'events', 'event_features');
-      const feature = await featureOf(context, request.params.e, request.params.id);
-      if (!feature) throw DomainError.notFound('feature');
-      return { data: feature };
-    });
+    app.get(
+      '/api/v2/events/:e/features',
+      {
+        config: { need: ['read', 'event'] },
+        schema: { params: EventParams, tags, summary: "The event's features in their order", response: GetEventsFeaturesReplies },
+      },
+      async (request) => {
+        await waitForPosition(context, request, 'events', 'event_features');
+        return { data: await listFeatures(context, request.params.e) };
+      },
+    );
+    app.get(
+      '/api/v2/events/:e/features/:id',
+      { config: { need: ['read', 'event'] }, schema: { params: FeatureParams, tags, summary: 'One feature', response: GetEventsFeatureReplies } },
+      async (request) => {
+        await waitForPosition(context, request, 'events', 'event_features');
+        const feature = await featureOf(context, request.params.e, request.params.id);
+        if (!feature) throw DomainError.notFound('feature');
+        return { data: feature };
+      },
+    );
   };
 }

@@ -16,7 +16,11 @@ export function customExportColumns(fields: readonly CustomField[], builtInHeade
 }
 
 /** The export row with the guest's custom-field values as people read them. */
-export function withCustomValues(row: Record<string, unknown>, values: Readonly<Record<string, unknown>>, columns: readonly CustomExportColumn[]): Record<string, unknown> {
+export function withCustomValues(
+  row: Record<string, unknown>,
+  values: Readonly<Record<string, unknown>>,
+  columns: readonly CustomExportColumn[],
+): Record<string, unknown> {
   if (columns.length === 0) return row;
   const out = { ...row };
   for (const column of columns) out[column.header] = formatCustomFieldValue(values[column.fieldId]) || null;

@@ -7,8 +7,15 @@ import { GetEventsAttendeesHistoryReplies } from '@usher/domain/contract/history
 
 export function historyRoutes(context: ServiceContext): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get('/api/v2/events/attendees/:id/history', { config: { need: ['read', 'event_object'], eventOf: eventOfGuestInLog(context) }, schema: { params: z.object({ id: safeId() }), tags: ['attendees'], response: GetEventsAttendeesHistoryReplies } }, async (request) => {
-      return guestHistory(context, request.params.id);
-    });
+    app.get(
+      '/api/v2/events/attendees/:id/history',
+      {
+        config: { need: ['read', 'event_object'], eventOf: eventOfGuestInLog(context) },
+        schema: { params: z.object({ id: safeId() }), tags: ['attendees'], response: GetEventsAttendeesHistoryReplies },
+      },
+      async (request) => {
+        return guestHistory(context, request.params.id);
+      },
+    );
   };
 }

@@ -10,7 +10,9 @@ export function describeHostGroupChange(event: DomainEvent): string | null {
     case 'HostGroupCreated':
       return `Created the group ${quoted(event.data.name)} with ${count(event.data.total_tickets, 'ticket', 'tickets')}`;
     case 'HostGroupUpdated':
-      return event.data.changes.name !== undefined ? `Renamed a group to ${quoted(event.data.changes.name)}` : `Changed a group's ${words(Object.keys(event.data.changes))}`;
+      return event.data.changes.name !== undefined
+        ? `Renamed a group to ${quoted(event.data.changes.name)}`
+        : `Changed a group's ${words(Object.keys(event.data.changes))}`;
     case 'HostGroupDeleted':
       return 'Deleted a group';
     case 'HostGroupHostAdded':
@@ -32,7 +34,7 @@ export function describeHostGroupChange(event: DomainEvent): string | null {
     case 'AttendeeMovedToHostGroup':
       return event.data.host_group_id ? 'Moved to another group' : 'Taken out of their group';
     case 'AttendeePlaceholderRenamed':
-      return "Placeholder ticket renamed with its group";
+      return 'Placeholder ticket renamed with its group';
     default:
       return null;
   }

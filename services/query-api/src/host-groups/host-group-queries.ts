@@ -12,7 +12,11 @@ export interface GroupListQuery {
   per_page: number;
 }
 
-const likePattern = (search: string) => `%${search.trim().toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+const likePattern = (search: string) =>
+  `%${search
+    .trim()
+    .toLowerCase()
+    .replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
  * Tickets Status: the group's guests (its hosts not counted) — named tickets,
@@ -31,7 +35,9 @@ const ticketsStatus = sql<{ total: number; named: number; placeholders: number; 
     and not exists (select 1 from rm_host_group_hosts x where x.group_id = g.id and x.attendee_id = t.id))`;
 
 /** The group's hosts with what the group form shows of each. */
-const groupHosts = sql<{ attendee_id: string; first_name: string; last_name: string; email: string | null; attending_with_group: boolean; is_attending: boolean | null }[]>`(
+const groupHosts = sql<
+  { attendee_id: string; first_name: string; last_name: string; email: string | null; attending_with_group: boolean; is_attending: boolean | null }[]
+>`(
   select coalesce(json_agg(json_build_object(
     'attendee_id', h.attendee_id, 'first_name', a.first_name, 'last_name', a.last_name, 'email', a.email,
     'attending_with_group', h.attending_with_group, 'is_attending', a.is_attending) order by lower(a.full_name), a.id), '[]'::json)
@@ -80,8 +86,16 @@ export async function listGroups(context: ServiceContext, eventUuid: string, que
   if (query.experience_type) rows = rows.where('g.experience_type', '=', query.experience_type);
   if (query.tags && query.tags.length > 0) rows = rows.where('g.host_group_tag_id', 'in', query.tags);
   const [page, total] = await Promise.all([
-    rows.orderBy(sql`lower(g.name)`).orderBy('g.id').limit(query.per_page).offset((query.page - 1) * query.per_page).execute(),
-    rows.clearSelect().select(sql<number>`count(*)::int`.as('count')).executeTakeFirstOrThrow(),
+    rows
+      .orderBy(sql`lower(g.name)`)
+      .orderBy('g.id')
+      .limit(query.per_page)
+      .offset((query.page - 1) * query.per_page)
+      .execute(),
+    rows
+      .clearSelect()
+      .select(sql<number>`count(*)::int`.as('count'))
+      .executeTakeFirstOrThrow(),
   ]);
   return {
     groups: page.map((row) => presentGroup(row, canEdit)),
@@ -93,14 +107,27 @@ export async function listGroups(context: ServiceContext, eventUuid: string, que
 export async function listGroupsByIds(context: ServiceContext, eventUuid: string, ids: string[], canEdit: boolean) {
   const wanted = ids.filter(isUuid);
   if (wanted.length === 0) return { groups: [] };
-  const rows = await groupRows(context, eventUuid).where('g.id', 'in', wanted).orderBy(sql`lower(g.name)`).orderBy('g.id').execute();
+  const rows = await groupRows(context, eventUuid)
+    .where('g.id', 'in', wanted)
+    .orderBy(sql`lower(g.name)`)
+    .orderBy('g.id')
+    .execute();
   return { groups: rows.map((row) => presentGroup(row, canEdit)) };
 }
 
 function tagRows(context: ServiceContext, eventUuid: string) {
-  return context.db.selectFrom('rm_host_group_tags').select(['id', 'name', 'created_at']).where('event_uuid', '=', eventUuid).orderBy((eb) => eb.fn('lower', ['name'])).orderBy('id');
+  return context.db
+    .selectFrom('rm_host_group_tags')
+    .select(['id', 'name', 'created_at'])
+    .where('event_uuid', '=', eventUuid)
+    .orderBy((eb) => eb.fn('lower', ['name']))
+    .orderBy('id');
 }
-const presentTag = (row: { id: string; name: string; created_at: Date }) => ({ id: row.id, name: row.name, created_at: new Date(row.created_at).toISOString() });
+const presentTag = (row: { id: string; name: string; created_at: Date }) => ({
+  id: row.id,
+  name: row.name,
+  created_at: new Date(row.created_at).toISOString(),
+});
 
 /** Spec list key 'host_group_tags'. */
 export async function listGroupTags(context: ServiceContext, eventUuid: string) {

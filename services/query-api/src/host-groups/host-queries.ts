@@ -20,18 +20,48 @@ export async function listHosts(context: ServiceContext, eventUuid: string, quer
     .selectFrom('rm_attendees as a')
     .leftJoin('rm_host_groups as own', 'own.id', 'a.host_group_id')
     .leftJoin('rm_host_group_tags as own_tag', 'own_tag.id', 'own.host_group_tag_id')
-    .select(['a.id', 'a.first_name', 'a.last_name', 'a.full_name', 'a.email', 'a.phone_number', 'a.is_attending', 'a.account_created_at', 'a.host_group_id', 'own.name as group_name', 'own_tag.name as group_tag'])
-    .select(sql<{ id: string; name: string; tag: string | null; attending_with_group: boolean }[]>`(
+    .select([
+      'a.id',
+      'a.first_name',
+      'a.last_name',
+      'a.full_name',
+      'a.email',
+      'a.phone_number',
+      'a.is_attending',
+      'a.account_created_at',
+      'a.host_group_id',
+      'own.name as group_name',
+      'own_tag.name as group_tag',
+    ])
+    .select(
+      sql<{ id: string; name: string; tag: string | null; attending_with_group: boolean }[]>`(
       select json_agg(json_build_object('id', g.id, 'name', g.name, 'tag', t.name, 'attending_with_group', h.attending_with_group) order by lower(g.name), g.id)
       from rm_host_group_hosts h join rm_host_groups g on g.id = h.group_id left join rm_host_group_tags t on t.id = g.host_group_tag_id
-      where h.attendee_id = a.id)`.as('hosted'))
+      where h.attendee_id = a.id)`.as('hosted'),
+    )
     .where('a.event_uuid', '=', eventUuid)
     .where(sql<SqlBool>`exists (select 1 from rm_host_group_hosts h where h.attendee_id = a.id)`);
-  if (query.search?.trim()) rows = rows.where('a.search_text', 'like', `%${query.search.trim().toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+  if (query.search?.trim())
+    rows = rows.where(
+      'a.search_text',
+      'like',
+      `%${query.search
+        .trim()
+        .toLowerCase()
+        .replace(/[\\%_]/g, (c) => `\\${c}`)}%`,
+    );
   if (query.has_account !== undefined) rows = rows.where('a.account_created_at', query.has_account ? 'is not' : 'is', null);
   const [page, total] = await Promise.all([
-    rows.orderBy(sql`lower(a.full_name)`).orderBy('a.id').limit(query.per_page).offset((query.page - 1) * query.per_page).execute(),
-    rows.clearSelect().select(sql<number>`count(*)::int`.as('count')).executeTakeFirstOrThrow(),
+    rows
+      .orderBy(sql`lower(a.full_name)`)
+      .orderBy('a.id')
+      .limit(query.per_page)
+      .offset((query.page - 1) * query.per_page)
+      .execute(),
+    rows
+      .clearSelect()
+      .select(sql<number>`count(*)::int`.as('count'))
+      .executeTakeFirstOrThrow(),
   ]);
   return {
     data: page.map((row) => ({

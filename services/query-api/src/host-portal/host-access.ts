@@ -62,13 +62,30 @@ export async function hostedGroups(context: ServiceContext, principal: HostPrinc
     .innerJoin('rm_attendees as h', 'h.id', 'hh.attendee_id')
     .innerJoin('rm_events as ev', 'ev.uuid', 'g.event_uuid')
     .select([
-      'g.id', 'g.name', 'g.event_uuid', 'g.experience_type', 'g.is_active', 'g.host_access_till', 'g.total_tickets', 'g.is_email_required', 'g.is_sending_tickets_enabled', 'g.is_seating_hidden', 'g.is_view_floorplan_enabled',
-      'h.id as host_id', 'h.first_name as host_first_name', 'h.last_name as host_last_name', 'ev.body as event_body',
+      'g.id',
+      'g.name',
+      'g.event_uuid',
+      'g.experience_type',
+      'g.is_active',
+      'g.host_access_till',
+      'g.total_tickets',
+      'g.is_email_required',
+      'g.is_sending_tickets_enabled',
+      'g.is_seating_hidden',
+      'g.is_view_floorplan_enabled',
+      'h.id as host_id',
+      'h.first_name as host_first_name',
+      'h.last_name as host_last_name',
+      'ev.body as event_body',
     ])
     .where('g.experience_type', '=', principal.credential === 'link' ? 'go' : 'pro');
-  query = principal.credential === 'link' ? query.where('hh.attendee_id', '=', principal.hostId) : query.where('h.email', '=', principal.user.email.toLowerCase());
+  query =
+    principal.credential === 'link' ? query.where('hh.attendee_id', '=', principal.hostId) : query.where('h.email', '=', principal.user.email.toLowerCase());
   if (groupId !== undefined) query = query.where('g.id', '=', groupId);
-  const rows = await query.orderBy(sql`ev.starts_at desc nulls last`).orderBy('g.name').execute();
+  const rows = await query
+    .orderBy(sql`ev.starts_at desc nulls last`)
+    .orderBy('g.name')
+    .execute();
   const seen = new Set<string>();
   return rows
     .filter((row) => credentialOpensGroup(principal.credential, row.experience_type) && !seen.has(row.id) && seen.add(row.id))

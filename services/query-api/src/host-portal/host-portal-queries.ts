@@ -12,7 +12,9 @@ function guestsOfGroup(context: ServiceContext, groupId: string) {
   return context.db
     .selectFrom('rm_attendees as a')
     .where('a.host_group_id', '=', groupId)
-    .where(({ not, exists, selectFrom }) => not(exists(selectFrom('rm_host_group_hosts as hh').select('hh.attendee_id').whereRef('hh.attendee_id', '=', 'a.id').where('hh.group_id', '=', groupId))));
+    .where(({ not, exists, selectFrom }) =>
+      not(exists(selectFrom('rm_host_group_hosts as hh').select('hh.attendee_id').whereRef('hh.attendee_id', '=', 'a.id').where('hh.group_id', '=', groupId))),
+    );
 }
 
 type TicketCounts = { named: number; placeholders: number; attending: number; checked_in: number };
@@ -24,7 +26,16 @@ async function ticketCountsByGroup(context: ServiceContext, groupIds: string[]):
   const rows = await context.db
     .selectFrom('rm_attendees as a')
     .where('a.host_group_id', 'in', groupIds)
-    .where(({ not, exists, selectFrom }) => not(exists(selectFrom('rm_host_group_hosts as hh').select('hh.attendee_id').whereRef('hh.attendee_id', '=', 'a.id').whereRef('hh.group_id', '=', 'a.host_group_id'))))
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('rm_host_group_hosts as hh')
+            .select('hh.attendee_id')
+            .whereRef('hh.attendee_id', '=', 'a.id')
+            .whereRef('hh.group_id', '=', 'a.host_group_id'),
+        ),
+      ),
+    )
     .select([
       'a.host_group_id',
       sql<number>`count(*) filter (where a.is_real_ticket)::int`.as('named'),
@@ -39,7 +50,10 @@ async function ticketCountsByGroup(context: ServiceContext, groupIds: string[]):
 
 /** Groups as the host's group list shows them, their counters read together. */
 export async function presentHostedGroups(context: ServiceContext, groups: HostedGroup[]) {
-  const counts = await ticketCountsByGroup(context, groups.map((group) => group.id));
+  const counts = await ticketCountsByGroup(
+    context,
+    groups.map((group) => group.id),
+  );
   return groups.map((group) => ({
     id: group.id,
     name: group.name,
@@ -48,7 +62,13 @@ export async function presentHostedGroups(context: ServiceContext, groups: Hoste
     host: { id: group.host_id, first_name: group.host_first_name, last_name: group.host_last_name },
     host_access_till: group.host_access_till,
     access: group.access,
-    settings: { is_email_required: group.is_email_required, is_sending_tickets_enabled: group.is_sending_tickets_enabled, is_invitations_enabled: group.invites_enabled, shows_seats: group.shows_seats, shows_floor_plan: group.shows_floor_plan },
+    settings: {
+      is_email_required: group.is_email_required,
+      is_sending_tickets_enabled: group.is_sending_tickets_enabled,
+      is_invitations_enabled: group.invites_enabled,
+      shows_seats: group.shows_seats,
+      shows_floor_plan: group.shows_floor_plan,
+    },
     tickets: { allocated: group.total_tickets, ...(counts.get(group.id) ?? NO_TICKETS) },
   }));
 }
@@ -71,7 +91,26 @@ export async function listGroupGuests(context: ServiceContext, group: HostedGrou
   if (search) rows = rows.where('a.search_text', 'like', `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
   const [page, total] = await Promise.all([
     rows
-      .select(['a.id', 'a.first_name', 'a.last_name', 'a.full_name', 'a.email', 'a.phone_number', 'a.is_real_ticket', 'a.is_attending', 'a.rsvped_at', 'a.is_invited', 'a.invitation_sent_at', 'a.checked_in', 'a.checked_in_at', 'a.section', 'a.row_no', 'a.table_no', 'a.table_label', 'a.seat_no'])
+      .select([
+        'a.id',
+        'a.first_name',
+        'a.last_name',
+        'a.full_name',
+        'a.email',
+        'a.phone_number',
+        'a.is_real_ticket',
+        'a.is_attending',
+        'a.rsvped_at',
+        'a.is_invited',
+        'a.invitation_sent_at',
+        'a.checked_in',
+        'a.checked_in_at',
+        'a.section',
+        'a.row_no',
+        'a.table_no',
+        'a.table_label',
+        'a.seat_no',
+      ])
       .orderBy('a.is_real_ticket', 'desc')
       .orderBy(sql`lower(a.full_name)`)
       .orderBy('a.id')
@@ -105,7 +144,13 @@ export async function hostOfLink(context: ServiceContext, token: string) {
     .selectFrom('rm_attendees as h')
     .innerJoin('rm_events as ev', 'ev.uuid', 'h.event_uuid')
     .select(['h.first_name', 'h.last_name', 'h.email', 'ev.name as event_name'])
-    .select(sql<string | null>`(select g.experience_type from rm_host_group_hosts hh join rm_host_groups g on g.id = hh.group_id where hh.attendee_id = h.id order by g.experience_type desc limit 1)`.as('experience_type'))
+    .select(
+      sql<
+        string | null
+      >`(select g.experience_type from rm_host_group_hosts hh join rm_host_groups g on g.id = hh.group_id where hh.attendee_id = h.id order by g.experience_type desc limit 1)`.as(
+        'experience_type',
+      ),
+    )
     .where('h.id', '=', hostId)
     .executeTakeFirst();
   if (!row || !row.experience_type) throw hostLinkNotFound();

@@ -21,7 +21,15 @@ export function invitationPreviewRoutes(context: ServiceContext): FastifyPluginA
   return async (app) => {
     app.get(
       '/api/v2/events/:e/attendees/:id/invitation-preview',
-      { config: { need: ['read', 'event'] }, schema: { params: EventIdParams, tags: ['invitations'], summary: 'The invitation as this guest would receive it', response: GetEventsAttendeesInvitationPreviewReplies } },
+      {
+        config: { need: ['read', 'event'] },
+        schema: {
+          params: EventIdParams,
+          tags: ['invitations'],
+          summary: 'The invitation as this guest would receive it',
+          response: GetEventsAttendeesInvitationPreviewReplies,
+        },
+      },
       async (request) => {
         const { e, id } = request.params;
         if (!isUuid(id)) throw DomainError.notFound('attendee');

@@ -20,11 +20,32 @@ async function journeysOf(context: ServiceContext, eventUuid: string, journeyId?
     .selectFrom('rm_journeys as j')
     .leftJoin('rm_journey_versions as v', (join) => join.onRef('v.journey_id', '=', 'j.id').onRef('v.version', '=', 'j.published_version'))
     .select((eb) => [
-      'j.id', 'j.event_uuid', 'j.name', 'j.is_default', 'j.start_step_id', 'j.published_version', 'j.created_at', 'j.updated_at', 'v.graph',
+      'j.id',
+      'j.event_uuid',
+      'j.name',
+      'j.is_default',
+      'j.start_step_id',
+      'j.published_version',
+      'j.created_at',
+      'j.updated_at',
+      'v.graph',
       // The draft's steps are rows (migration 064), gathered in the order they were added.
-      eb.selectFrom('rm_journey_draft_steps as s').whereRef('s.journey_id', '=', 'j.id').select(sql<JourneyGraph['steps']>`coalesce(jsonb_agg(s.step order by s.ordinal), '[]'::jsonb)`.as('steps')).as('steps'),
-      eb.selectFrom('rm_guest_journeys as g').whereRef('g.journey_id', '=', 'j.id').select((inner) => inner.fn.countAll<string>().as('n')).as('started'),
-      eb.selectFrom('rm_guest_journeys as g').whereRef('g.journey_id', '=', 'j.id').where('g.completed_at', 'is not', null).select((inner) => inner.fn.countAll<string>().as('n')).as('completed'),
+      eb
+        .selectFrom('rm_journey_draft_steps as s')
+        .whereRef('s.journey_id', '=', 'j.id')
+        .select(sql<JourneyGraph['steps']>`coalesce(jsonb_agg(s.step order by s.ordinal), '[]'::jsonb)`.as('steps'))
+        .as('steps'),
+      eb
+        .selectFrom('rm_guest_journeys as g')
+        .whereRef('g.journey_id', '=', 'j.id')
+        .select((inner) => inner.fn.countAll<string>().as('n'))
+        .as('started'),
+      eb
+        .selectFrom('rm_guest_journeys as g')
+        .whereRef('g.journey_id', '=', 'j.id')
+        .where('g.completed_at', 'is not', null)
+        .select((inner) => inner.fn.countAll<string>().as('n'))
+        .as('completed'),
     ])
     .where('j.event_uuid', '=', eventUuid)
     .where('j.deleted', '=', false);
@@ -101,7 +122,10 @@ export async function groupedInteractions(context: ServiceContext, eventUuid: st
 
 /** Each guest's way through the journey (any version), most recently active first. */
 export async function attendeeInteractions(
-  context: ServiceContext, eventUuid: string, journeyId: string, query: { attendee_id?: string; page: number; per_page: number },
+  context: ServiceContext,
+  eventUuid: string,
+  journeyId: string,
+  query: { attendee_id?: string; page: number; per_page: number },
 ): Promise<{ data: AttendeeInteraction[]; meta: { total: number; page: number; per_page: number; last_page: number } }> {
   await showJourney(context, eventUuid, journeyId);
   let base = context.db.selectFrom('rm_guest_journeys as g').where('g.journey_id', '=', journeyId).where('g.event_uuid', '=', eventUuid);
@@ -110,8 +134,10 @@ export async function attendeeInteractions(
   const rows = await base
     .leftJoin('rm_attendees as a', 'a.id', 'g.attendee_id')
     .select(['g.attendee_id', 'g.version', 'g.current_step_id', 'g.completed_at', 'g.path', 'a.full_name', 'a.email'])
-    .orderBy('g.updated_at', 'desc').orderBy('g.attendee_id')
-    .limit(query.per_page).offset((query.page - 1) * query.per_page)
+    .orderBy('g.updated_at', 'desc')
+    .orderBy('g.attendee_id')
+    .limit(query.per_page)
+    .offset((query.page - 1) * query.per_page)
     .execute();
   const versions = await versionsOf(context, journeyId);
   const data = rows.map((row) => {

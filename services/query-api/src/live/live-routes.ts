@@ -19,20 +19,27 @@ export function liveRoutes(context: ServiceContext, hub: WebsocketHub): FastifyP
     // The session cookie (or, from a client that can set headers, an Authorization header) authenticates
     // the socket; a page without either sends its token in its first message. Never in the URL, which
     // proxies write in their logs.
-    app.get('/api/v2/ws', { config: { need: ['listen', 'socket'] }, websocket: true, schema: { hide: true, response: GetWsReplies }, preValidation: refuseForeignOrigin() }, async (socket, request) => {
-      const early = new EarlyMessages(socket);
-      const user = await authenticate(context, request).catch(() => null) ?? (await authenticateByFirstMessage(context, early));
-      if (socket.readyState !== socket.OPEN) return;
-      if (!user) {
-        socket.close(4401, 'Unauthenticated');
-        return;
-      }
-      hub.accept(socket, user, early.release());
-    });
+    app.get(
+      '/api/v2/ws',
+      { config: { need: ['listen', 'socket'] }, websocket: true, schema: { hide: true, response: GetWsReplies }, preValidation: refuseForeignOrigin() },
+      async (socket, request) => {
+        const early = new EarlyMessages(socket);
+        const user = (await authenticate(context, request).catch(() => null)) ?? (await authenticateByFirstMessage(context, early));
+        if (socket.readyState !== socket.OPEN) return;
+        if (!user) {
+          socket.close(4401, 'Unauthenticated');
+          return;
+        }
+        hub.accept(socket, user, early.release());
+      },
+    );
 
     app.post(
       '/api/broadcasting/auth',
-      { config: { need: 'signed_in' }, schema: { body: z.object({ socket_id: safeId(), channel_name: safeText({ max: 200 }) }), tags: ['live'], response: PostBroadcastingAuthReplies } },
+      {
+        config: { need: 'signed_in' },
+        schema: { body: z.object({ socket_id: safeId(), channel_name: safeText({ max: 200 }) }), tags: ['live'], response: PostBroadcastingAuthReplies },
+      },
       async (request) => {
         const { user } = request;
         const channel = request.body.channel_name.replace(/^private-/, '');
@@ -55,4 +62,3 @@ async function authenticateByFirstMessage(context: ServiceContext, early: EarlyM
   const user = await userForToken(context, message.token);
   return user ? { ...user, via: 'bearer' } : null;
 }
-

@@ -113,4 +113,3 @@ export class WebsocketHub {
 function send(client: Client, message: LiveServerMessage): void {
   if (client.socket.readyState === client.socket.OPEN) client.socket.send(JSON.stringify(message));
 }
-

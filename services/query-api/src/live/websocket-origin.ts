@@ -24,6 +24,6 @@ export function refuseForeignOrigin(appUrl: string = readConfig().appUrl) {
   return async (request: FastifyRequest, _reply: FastifyReply): Promise<void> => {
     const origin = request.headers.origin;
     if (origin === undefined || isOwnOrigin(origin, appOrigin, request.headers.host)) return;
-    throw new HttpError(403, 'This page may not open a websocket to Usher: its origin is not Usher\'s own.', 'foreign_origin');
+    throw new HttpError(403, "This page may not open a websocket to Usher: its origin is not Usher's own.", 'foreign_origin');
   };
 }

@@ -14,7 +14,12 @@ const STEPS: readonly string[] = ['profile', 'address', 'teammates', 'done'];
  */
 export async function organisationNames(db: Db, organisationIds: readonly string[]): Promise<Map<string, string>> {
   if (organisationIds.length === 0) return new Map();
-  const rows = await db.selectFrom('rm_organisations').select(['organisation_id', 'name']).where('organisation_id', 'in', [...new Set(organisationIds)]).where('name', 'is not', null).execute();
+  const rows = await db
+    .selectFrom('rm_organisations')
+    .select(['organisation_id', 'name'])
+    .where('organisation_id', 'in', [...new Set(organisationIds)])
+    .where('name', 'is not', null)
+    .execute();
   return new Map(rows.map((row) => [row.organisation_id, row.name!]));
 }
 

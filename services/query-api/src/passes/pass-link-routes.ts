@@ -11,13 +11,25 @@ import { GetEventsAttendeesPassLinkReplies } from '@usher/domain/contract/passes
 async function passLinksOfGuest(context: ServiceContext, attendeeId: string) {
   const links = await passLinksFor(context.db, attendeeId);
   // pass_link is the branded public page: the one the dashboard copies and opens.
-  return { data: { pass_link: links.pass_public_link, pass_public_link: links.pass_public_link, pass_whitelabel_public_link: links.pass_whitelabel_public_link } };
+  return {
+    data: { pass_link: links.pass_public_link, pass_public_link: links.pass_public_link, pass_whitelabel_public_link: links.pass_whitelabel_public_link },
+  };
 }
 
 export function passLinkRoutes(context: ServiceContext): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get('/api/v2/events/attendees/:id/pass/link', { config: { need: ['find', 'event_object'], eventOf: objectEventOf(context, 'attendee', ['events', 'guest_list'], (id, request) => eventOfGuestRow(context, request.user, id)) }, schema: { params: z.object({ id: safeId() }), tags: ['attendees'], response: GetEventsAttendeesPassLinkReplies } }, async (request) => {
-      return passLinksOfGuest(context, request.params.id);
-    });
+    app.get(
+      '/api/v2/events/attendees/:id/pass/link',
+      {
+        config: {
+          need: ['find', 'event_object'],
+          eventOf: objectEventOf(context, 'attendee', ['events', 'guest_list'], (id, request) => eventOfGuestRow(context, request.user, id)),
+        },
+        schema: { params: z.object({ id: safeId() }), tags: ['attendees'], response: GetEventsAttendeesPassLinkReplies },
+      },
+      async (request) => {
+        return passLinksOfGuest(context, request.params.id);
+      },
+    );
   };
 }

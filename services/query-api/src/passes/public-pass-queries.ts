@@ -71,12 +71,12 @@ export async function publicPass(context: ServiceContext, token: string) {
   return {
     data: {
       ...passView({
-      event: { ...settings, location: row.event_body.location as Location },
-      pass_settings: pass.pass_settings,
-      event_data: pass.event_data,
-      custom_fields: fields.custom_fields ?? [],
-      guest,
-      plus_ones: plusOnes,
+        event: { ...settings, location: row.event_body.location as Location },
+        pass_settings: pass.pass_settings,
+        event_data: pass.event_data,
+        custom_fields: fields.custom_fields ?? [],
+        guest,
+        plus_ones: plusOnes,
       }),
       organisation,
       // The wallets' buttons, each only when the instance has that wallet's credentials.
@@ -84,4 +84,3 @@ export async function publicPass(context: ServiceContext, token: string) {
     },
   };
 }
-

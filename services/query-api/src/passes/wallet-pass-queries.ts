@@ -55,13 +55,21 @@ async function walletPassContent(context: ServiceContext, token: string): Promis
  * icon (required by Apple) cut from the logo, or a plain square in the pass's colour without one.
  */
 async function applePassImages(context: ServiceContext, content: WalletPassContent & { logo_media_id: string | null }): Promise<ApplePassImages> {
-  const media = content.logo_media_id ? await context.db.selectFrom('media').select('bytes').where('id', '=', content.logo_media_id).executeTakeFirst() : undefined;
+  const media = content.logo_media_id
+    ? await context.db.selectFrom('media').select('bytes').where('id', '=', content.logo_media_id).executeTakeFirst()
+    : undefined;
   const background = content.view.pass_settings.access.background_color || '#2D4CD7';
   const icon = (size: number) =>
     media
       ? sharp(media.bytes, { limitInputPixels: 40_000_000 }).resize(size, size, { fit: 'contain', background }).flatten({ background }).png().toBuffer()
-      : sharp({ create: { width: size, height: size, channels: 3, background } }).png().toBuffer();
-  const logo = (scale: number) => sharp(media!.bytes, { limitInputPixels: 40_000_000 }).resize(160 * scale, 50 * scale, { fit: 'inside' }).png().toBuffer();
+      : sharp({ create: { width: size, height: size, channels: 3, background } })
+          .png()
+          .toBuffer();
+  const logo = (scale: number) =>
+    sharp(media!.bytes, { limitInputPixels: 40_000_000 })
+      .resize(160 * scale, 50 * scale, { fit: 'inside' })
+      .png()
+      .toBuffer();
   return {
     'icon.png': await icon(29),
     'icon@2x.png': await icon(58),

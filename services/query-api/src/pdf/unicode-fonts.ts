@@ -80,7 +80,7 @@ export function fontRuns(text: string): FontRun[] {
     const codePoint = char.codePointAt(0)!;
     const last = runs.at(-1);
     const face: FontRun['face'] =
-      (last && NEUTRAL.test(char)) ? last.face : covers(FACES.primary.regular, codePoint) || !covers(FACES.cjk.regular, codePoint) ? 'primary' : 'cjk';
+      last && NEUTRAL.test(char) ? last.face : covers(FACES.primary.regular, codePoint) || !covers(FACES.cjk.regular, codePoint) ? 'primary' : 'cjk';
     if (last && last.face === face) last.text += char;
     else runs.push({ text: char, face });
   }

@@ -16,7 +16,14 @@ const FIRST_STRONG_RTL = /^[^\p{L}]*[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufeff]/u;
 function visualRuns(text: string): FontRun[] {
   const runs = fontRuns(text);
   if (!FIRST_STRONG_RTL.test(text)) return runs;
-  return runs.flatMap((run) => run.text.split(/(\s+)/).filter(Boolean).map((word) => ({ text: word, face: run.face }))).reverse();
+  return runs
+    .flatMap((run) =>
+      run.text
+        .split(/(\s+)/)
+        .filter(Boolean)
+        .map((word) => ({ text: word, face: run.face })),
+    )
+    .reverse();
 }
 
 /** The width of `text` in points at `style`. */

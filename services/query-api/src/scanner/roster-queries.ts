@@ -11,7 +11,11 @@ export interface RosterPage {
 
 async function userNames(context: ServiceContext, userIds: string[]): Promise<Map<string, string>> {
   if (userIds.length === 0) return new Map();
-  const users = await context.db.selectFrom('users').select(['id', sql<string>`trim(first_name || ' ' || last_name)`.as('name')]).where('id', 'in', userIds).execute();
+  const users = await context.db
+    .selectFrom('users')
+    .select(['id', sql<string>`trim(first_name || ' ' || last_name)`.as('name')])
+    .where('id', 'in', userIds)
+    .execute();
   return new Map(users.map((user) => [user.id, user.name]));
 }
 
@@ -23,7 +27,22 @@ async function userNames(context: ServiceContext, userIds: string[]): Promise<Ma
 export async function rosterPage(context: ServiceContext, eventUuid: string, page: RosterPage) {
   let query = context.db
     .selectFrom('rm_attendees')
-    .select(['id', 'full_name', 'total_tickets', 'parent_attendee_id', 'tags', 'checkin_alert_users', 'section', 'row_no', 'table_no', 'table_label', 'seat_no', 'checked_in_at', 'checked_in_by', 'is_attending'])
+    .select([
+      'id',
+      'full_name',
+      'total_tickets',
+      'parent_attendee_id',
+      'tags',
+      'checkin_alert_users',
+      'section',
+      'row_no',
+      'table_no',
+      'table_label',
+      'seat_no',
+      'checked_in_at',
+      'checked_in_by',
+      'is_attending',
+    ])
     .where('event_uuid', '=', eventUuid)
     .orderBy('id')
     .limit(page.limit + 1);

@@ -15,9 +15,22 @@ const RosterQuery = z.object({
 /** The door scanner's roster, read page by page into the scanner's offline store. */
 export function rosterRoutes(context: ServiceContext): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get('/api/v2/events/:e/scanner/roster', { config: { need: ['find', 'event'] }, schema: { params: EventParams, querystring: RosterQuery, tags: ['scanner'], summary: "The door scanner's offline roster, page by page", response: { 200: RosterReply } } }, async (request) => {
-      await waitForPosition(context, request, 'guest_list', 'attendee_tags');
-      return rosterPage(context, request.params.e, request.query);
-    });
+    app.get(
+      '/api/v2/events/:e/scanner/roster',
+      {
+        config: { need: ['find', 'event'] },
+        schema: {
+          params: EventParams,
+          querystring: RosterQuery,
+          tags: ['scanner'],
+          summary: "The door scanner's offline roster, page by page",
+          response: { 200: RosterReply },
+        },
+      },
+      async (request) => {
+        await waitForPosition(context, request, 'guest_list', 'attendee_tags');
+        return rosterPage(context, request.params.e, request.query);
+      },
+    );
   };
 }

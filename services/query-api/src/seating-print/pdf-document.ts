@@ -46,6 +46,13 @@ export function eventWhen(event: { starts_date: string | null; starts_time: stri
 
 /** 'winter-gala-floor-plan.pdf': a safe file name, whatever the event is called. */
 export function pdfFileName(eventName: string, what: string): string {
-  const slug = eventName.normalize('NFKD').replace(/[^\w\s-]/g, '').trim().toLowerCase().replace(/[\s_-]+/g, '-').slice(0, 60) || 'event';
+  const slug =
+    eventName
+      .normalize('NFKD')
+      .replace(/[^\w\s-]/g, '')
+      .trim()
+      .toLowerCase()
+      .replace(/[\s_-]+/g, '-')
+      .slice(0, 60) || 'event';
   return `${slug}-${what}.pdf`;
 }

@@ -89,7 +89,11 @@ function drawSections(doc: Doc, f: Frame, plan: PrintPlan) {
     const left = px(f, section.x) - w / 2;
     const top = py(f, section.y) - h / 2;
     doc.rotate(section.rotation, { origin: [px(f, section.x), py(f, section.y)] });
-    doc.rect(left, top, w, h).dash(4, { space: 3 }).lineWidth(0.6).stroke(section.color ?? MUTED);
+    doc
+      .rect(left, top, w, h)
+      .dash(4, { space: 3 })
+      .lineWidth(0.6)
+      .stroke(section.color ?? MUTED);
     doc.undash();
     doc.fillColor(section.color ?? MUTED);
     textAt(doc, section.name, left + 3, top + 7, 7, 'left', 'bold');
@@ -132,7 +136,9 @@ function drawTableBody(doc: Doc, f: Frame, table: PrintTable) {
   } else if (table.shape === 'rectangle') {
     doc.save();
     doc.rotate(table.rotation, { origin: [cx, cy] });
-    doc.rect(cx - (table.width * f.scale) / 2, cy - (table.height * f.scale) / 2, table.width * f.scale, table.height * f.scale).fillAndStroke(table.color ?? '#F3F4F6', INK);
+    doc
+      .rect(cx - (table.width * f.scale) / 2, cy - (table.height * f.scale) / 2, table.width * f.scale, table.height * f.scale)
+      .fillAndStroke(table.color ?? '#F3F4F6', INK);
     doc.restore();
   }
 }
@@ -167,7 +173,12 @@ function drawSeats(doc: Doc, f: Frame, placed: PlacedTable, colours: Map<string,
     const colour = (seat.legend_id && colours.get(seat.legend_id)) || DEFAULT_SEAT_COLOR;
     if (seat.disabled) {
       doc.circle(x, y, radius).fillAndStroke(DISABLED, DISABLED);
-      doc.moveTo(x - radius * 0.6, y - radius * 0.6).lineTo(x + radius * 0.6, y + radius * 0.6).moveTo(x + radius * 0.6, y - radius * 0.6).lineTo(x - radius * 0.6, y + radius * 0.6).stroke('#FFFFFF');
+      doc
+        .moveTo(x - radius * 0.6, y - radius * 0.6)
+        .lineTo(x + radius * 0.6, y + radius * 0.6)
+        .moveTo(x + radius * 0.6, y - radius * 0.6)
+        .lineTo(x - radius * 0.6, y + radius * 0.6)
+        .stroke('#FFFFFF');
     } else doc.circle(x, y, radius).fillAndStroke(seat.guest ? colour : EMPTY_FILL, colour);
     // A PDF is zoomed on screen: a 1-point number reads at 800 %. Smaller than that is a smudge even then.
     if (numberSize >= 1) {

@@ -51,9 +51,19 @@ const num = (value: unknown, fallback: number) => (typeof value === 'number' && 
 
 /** The plan of an event of the user's organisation (the caller checked the user may view it). */
 export async function loadPrintPlan(context: ServiceContext, organisationId: string, eventUuid: string): Promise<PrintPlan> {
-  const event = await context.db.selectFrom('rm_events').select(['name', 'body']).where('uuid', '=', eventUuid).where('organisation_id', '=', organisationId).executeTakeFirst();
+  const event = await context.db
+    .selectFrom('rm_events')
+    .select(['name', 'body'])
+    .where('uuid', '=', eventUuid)
+    .where('organisation_id', '=', organisationId)
+    .executeTakeFirst();
   if (!event) throw DomainError.notFound('event');
-  const settings = (event.body.settings ?? {}) as { starts_date?: string | null; starts_time?: string | null; timezone?: string; seating_type?: 'venue' | 'theatre' };
+  const settings = (event.body.settings ?? {}) as {
+    starts_date?: string | null;
+    starts_time?: string | null;
+    timezone?: string;
+    seating_type?: 'venue' | 'theatre';
+  };
 
   const [sections, tables, seats, objects, legends] = await Promise.all([
     context.db.selectFrom('rm_seating_sections').select(['id', 'name', 'data']).where('event_uuid', '=', eventUuid).execute(),
@@ -73,7 +83,15 @@ export async function loadPrintPlan(context: ServiceContext, organisationId: str
   const seatsByTable = new Map<string, PrintSeat[]>();
   for (const seat of seats) {
     const list = seatsByTable.get(seat.table_id) ?? [];
-    list.push({ id: seat.id, table_id: seat.table_id, name: seat.name, position: seat.position, disabled: seat.disabled, legend_id: seat.seat_legend_id, guest: seat.full_name });
+    list.push({
+      id: seat.id,
+      table_id: seat.table_id,
+      name: seat.name,
+      position: seat.position,
+      disabled: seat.disabled,
+      legend_id: seat.seat_legend_id,
+      guest: seat.full_name,
+    });
     seatsByTable.set(seat.table_id, list);
   }
 
@@ -81,20 +99,60 @@ export async function loadPrintPlan(context: ServiceContext, organisationId: str
   const printTables = tables
     .map((row): PrintTable => {
       const data = (row.data ?? {}) as Partial<PrintTable>;
-      return { ...TABLE_DEFAULTS, ...data, id: row.id, name: row.name, label: row.label, section_id: row.section_id, seat_count: seatsByTable.get(row.id)?.length ?? num(data.seat_count, 0) };
+      return {
+        ...TABLE_DEFAULTS,
+        ...data,
+        id: row.id,
+        name: row.name,
+        label: row.label,
+        section_id: row.section_id,
+        seat_count: seatsByTable.get(row.id)?.length ?? num(data.seat_count, 0),
+      };
     })
     // Theatre rows print section by section; venue tables have no section and keep the table order.
     .sort((a, b) => compareSections(sectionName, a, b) || compareTableNames(a.name, b.name));
 
   return {
-    event: { name: event.name, starts_date: settings.starts_date ?? null, starts_time: settings.starts_time ?? null, timezone: settings.timezone ?? 'UTC', seating_type: settings.seating_type ?? 'venue' },
+    event: {
+      name: event.name,
+      starts_date: settings.starts_date ?? null,
+      starts_time: settings.starts_time ?? null,
+      timezone: settings.timezone ?? 'UTC',
+      seating_type: settings.seating_type ?? 'venue',
+    },
     sections: sections.map((row) => {
       const data = (row.data ?? {}) as Record<string, unknown>;
-      return { id: row.id, name: row.name, color: typeof data.color === 'string' ? data.color : null, x: num(data.x, 0), y: num(data.y, 0), width: num(data.width, 0), height: num(data.height, 0), rotation: num(data.rotation, 0) };
+      return {
+        id: row.id,
+        name: row.name,
+        color: typeof data.color === 'string' ? data.color : null,
+        x: num(data.x, 0),
+        y: num(data.y, 0),
+        width: num(data.width, 0),
+        height: num(data.height, 0),
+        rotation: num(data.rotation, 0),
+      };
     }),
     tables: printTables,
     seatsByTable,
-    objects: objects.map((row) => ({ type: 'Square', x: 0, y: 0, width: 0, height: 0, rotation: 0, points: [], text: null, fill: null, stroke: null, font_size: null, ...(row.data as object), id: row.id }) as PrintObject),
+    objects: objects.map(
+      (row) =>
+        ({
+          type: 'Square',
+          x: 0,
+          y: 0,
+          width: 0,
+          height: 0,
+          rotation: 0,
+          points: [],
+          text: null,
+          fill: null,
+          stroke: null,
+          font_size: null,
+          ...(row.data as object),
+          id: row.id,
+        }) as PrintObject,
+    ),
     legends,
   };
 }

@@ -21,18 +21,22 @@ export function seatingPrintRoutes(context: ServiceContext): FastifyPluginAsyncZ
       { path: 'table-cards.pdf', name: 'table-cards', render: renderTableCardsPdf, response: GetSeatingPrintTableCardsReplies },
     ] as const;
     for (const printout of printouts) {
-      app.get(`/api/v2/events/:e/seating/print/${printout.path}`, { config: { need: ['read', 'event'] }, schema: { params: EventParams, querystring: PrintQuery, tags, response: printout.response } }, async (request, reply) => {
-        const { user } = request;
-        // Printed right after a save or a seating, the file must show it: the writer's position is honoured.
-        await waitForPosition(context, request, 'events', 'guest_list', 'seating');
-        const plan = await loadPrintPlan(context, user.organisation_id, request.params.e);
-        const body = await printout.render(plan, request.query.paper);
-        return reply
-          .header('content-type', 'application/pdf')
-          .header('content-disposition', `attachment; filename="${pdfFileName(plan.event.name, printout.name)}"`)
-          .header('cache-control', 'no-store')
-          .send(body);
-      });
+      app.get(
+        `/api/v2/events/:e/seating/print/${printout.path}`,
+        { config: { need: ['read', 'event'] }, schema: { params: EventParams, querystring: PrintQuery, tags, response: printout.response } },
+        async (request, reply) => {
+          const { user } = request;
+          // Printed right after a save or a seating, the file must show it: the writer's position is honoured.
+          await waitForPosition(context, request, 'events', 'guest_list', 'seating');
+          const plan = await loadPrintPlan(context, user.organisation_id, request.params.e);
+          const body = await printout.render(plan, request.query.paper);
+          return reply
+            .header('content-type', 'application/pdf')
+            .header('content-disposition', `attachment; filename="${pdfFileName(plan.event.name, printout.name)}"`)
+            .header('cache-control', 'no-store')
+            .send(body);
+        },
+      );
     }
   };
 }

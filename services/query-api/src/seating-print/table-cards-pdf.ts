@@ -80,7 +80,12 @@ export async function renderTableCardsPdf(plan: PrintPlan, paper: Paper): Promis
     doc.translate(0, half);
     drawCardFace(doc, plan, table, size.width, half);
     doc.restore();
-    doc.moveTo(PAD / 2, half).lineTo(size.width - PAD / 2, half).dash(3, { space: 4 }).lineWidth(0.4).stroke('#9CA3AF');
+    doc
+      .moveTo(PAD / 2, half)
+      .lineTo(size.width - PAD / 2, half)
+      .dash(3, { space: 4 })
+      .lineWidth(0.4)
+      .stroke('#9CA3AF');
     doc.undash();
   }
   return finish();

@@ -26,7 +26,9 @@ const str = (value: unknown) => (typeof value === 'string' ? value : null);
 function tableOf(row: { id: string; section_id: string | null; name: string; label: string | null; data: unknown }) {
   const data = (row.data ?? {}) as Json;
   const shape = data.shape === 'rectangle' || data.shape === 'row' ? data.shape : 'round';
-  const numbering = ['clockwise', 'left_to_right', 'right_to_left', 'odd_even'].includes(data.numbering as string) ? (data.numbering as PlanView['tables'][number]['numbering']) : 'clockwise';
+  const numbering = ['clockwise', 'left_to_right', 'right_to_left', 'odd_even'].includes(data.numbering as string)
+    ? (data.numbering as PlanView['tables'][number]['numbering'])
+    : 'clockwise';
   return {
     id: row.id,
     section_id: row.section_id,
@@ -36,7 +38,9 @@ function tableOf(row: { id: string; section_id: string | null; name: string; lab
     diameter: typeof data.diameter === 'number' ? Math.round(data.diameter) : null,
     seat_count: Math.max(0, Math.round(num(data.seat_count))),
     numbering,
-    aisle_after: Array.isArray(data.aisle_after) ? (data.aisle_after as unknown[]).filter((n): n is number => typeof n === 'number' && n > 0).map(Math.round) : [],
+    aisle_after: Array.isArray(data.aisle_after)
+      ? (data.aisle_after as unknown[]).filter((n): n is number => typeof n === 'number' && n > 0).map(Math.round)
+      : [],
     curve: num(data.curve),
     x: num(data.x),
     y: num(data.y),
@@ -49,12 +53,23 @@ function tableOf(row: { id: string; section_id: string | null; name: string; lab
 
 function sectionOf(row: { id: string; name: string; data: unknown }) {
   const data = (row.data ?? {}) as Json;
-  return { id: row.id, name: row.name, color: str(data.color), x: num(data.x), y: num(data.y), width: num(data.width), height: num(data.height), rotation: num(data.rotation) };
+  return {
+    id: row.id,
+    name: row.name,
+    color: str(data.color),
+    x: num(data.x),
+    y: num(data.y),
+    width: num(data.width),
+    height: num(data.height),
+    rotation: num(data.rotation),
+  };
 }
 
 function canvasObjectOf(row: { id: string; data: unknown }) {
   const data = (row.data ?? {}) as Json;
-  const type = ['CustomPolygon', 'Ellipsis', 'Square', 'TextField'].includes(data.type as string) ? (data.type as PlanView['canvas_objects'][number]['type']) : 'Square';
+  const type = ['CustomPolygon', 'Ellipsis', 'Square', 'TextField'].includes(data.type as string)
+    ? (data.type as PlanView['canvas_objects'][number]['type'])
+    : 'Square';
   return {
     id: row.id,
     type,
@@ -89,7 +104,11 @@ export async function readPlanView(context: ServiceContext, eventUuid: string, s
   if (!seating?.enabled) return null;
   const onlyTables = scope.tableIds;
   if (onlyTables && onlyTables.length === 0) return null;
-  let tables = context.db.selectFrom('rm_seating_tables').select(['id', 'section_id', 'name', 'label', 'data']).where('event_uuid', '=', eventUuid).orderBy('sort_key');
+  let tables = context.db
+    .selectFrom('rm_seating_tables')
+    .select(['id', 'section_id', 'name', 'label', 'data'])
+    .where('event_uuid', '=', eventUuid)
+    .orderBy('sort_key');
   let seats = context.db
     .selectFrom('rm_seating_seats as s')
     .leftJoin('rm_attendees as a', 'a.id', 's.attendee_id')
@@ -104,7 +123,9 @@ export async function readPlanView(context: ServiceContext, eventUuid: string, s
   const [tableRows, seatRows, sectionRows, objectRows, legendRows] = await Promise.all([
     tables.execute(),
     seats.execute(),
-    onlyTables ? Promise.resolve([]) : context.db.selectFrom('rm_seating_sections').select(['id', 'name', 'data']).where('event_uuid', '=', eventUuid).execute(),
+    onlyTables
+      ? Promise.resolve([])
+      : context.db.selectFrom('rm_seating_sections').select(['id', 'name', 'data']).where('event_uuid', '=', eventUuid).execute(),
     onlyTables ? Promise.resolve([]) : context.db.selectFrom('rm_seating_canvas_objects').select(['id', 'data']).where('event_uuid', '=', eventUuid).execute(),
     context.db.selectFrom('rm_seating_legends').select(['id', 'name', 'color']).where('event_uuid', '=', eventUuid).execute(),
   ]);

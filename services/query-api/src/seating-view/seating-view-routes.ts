@@ -21,11 +21,21 @@ export function tableOwnerPageRoutes(context: ServiceContext): FastifyPluginAsyn
   return async (app) => {
     app.get(
       '/api/v2/public/events/:e/table-owner/:token',
-      { config: { need: 'public' }, schema: { params: OwnerParams, tags: ['public'], summary: "A table owner's table: who sits there, their own guests and what they may still seat", response: GetTableOwnerPageReplies } },
+      {
+        config: { need: 'public' },
+        schema: {
+          params: OwnerParams,
+          tags: ['public'],
+          summary: "A table owner's table: who sits there, their own guests and what they may still seat",
+          response: GetTableOwnerPageReplies,
+        },
+      },
       async (request, reply) => {
         reply.header('cache-control', 'no-store');
         await waitForPosition(context, request, 'guest_list', 'seating', 'table_owners');
-        return countingBadTokens(context, request, 'table-owner', 'table_owner_link_not_found', () => tableOwnerPage(context, request.params.e, request.params.token));
+        return countingBadTokens(context, request, 'table-owner', 'table_owner_link_not_found', () =>
+          tableOwnerPage(context, request.params.e, request.params.token),
+        );
       },
     );
   };
@@ -36,7 +46,15 @@ export function seatingViewRoutes(context: ServiceContext): FastifyPluginAsyncZo
   return async (app) => {
     app.get(
       '/api/v2/events/:e/scanner/guests/:id/seat-plan',
-      { config: { need: ['read_floorplan', 'event'] }, schema: { params: GuestParams, tags: ['scanner'], summary: "The floor plan at the door: the arriving guest's seat lit and where their party sits", response: { 200: z.object({ data: DoorSeatPlanSchema }) } } },
+      {
+        config: { need: ['read_floorplan', 'event'] },
+        schema: {
+          params: GuestParams,
+          tags: ['scanner'],
+          summary: "The floor plan at the door: the arriving guest's seat lit and where their party sits",
+          response: { 200: z.object({ data: DoorSeatPlanSchema }) },
+        },
+      },
       async (request, reply) => {
         reply.header('cache-control', 'no-store');
         const { user } = request;

@@ -18,7 +18,12 @@ const linkNotFound = () => new DomainError('not_found', 'table_owner_link_not_fo
  */
 export async function tableOwnerPage(context: ServiceContext, eventUuid: string, token: string) {
   const named = await tableOwnerOfToken(context.db, token, async (tableId) => {
-    const row = await context.db.selectFrom('rm_seating_table_owners').select('attendee_id').where('table_id', '=', tableId).where('event_uuid', '=', eventUuid).executeTakeFirst();
+    const row = await context.db
+      .selectFrom('rm_seating_table_owners')
+      .select('attendee_id')
+      .where('table_id', '=', tableId)
+      .where('event_uuid', '=', eventUuid)
+      .executeTakeFirst();
     return row?.attendee_id ?? null;
   });
   if (!named) throw linkNotFound();
@@ -27,7 +32,17 @@ export async function tableOwnerPage(context: ServiceContext, eventUuid: string,
     .innerJoin('rm_seating_tables as t', (join) => join.onRef('t.event_uuid', '=', 'o.event_uuid').onRef('t.id', '=', 'o.table_id'))
     .innerJoin('rm_attendees as a', 'a.id', 'o.attendee_id')
     .innerJoin('rm_events as ev', 'ev.uuid', 'o.event_uuid')
-    .select(['o.may_seat_guests', 'o.seat_limit', 't.id as table_id', 't.name as table_name', 't.label as table_label', 'a.id as owner_id', 'a.full_name as owner_name', 'a.host_group_id', 'ev.body as event_body'])
+    .select([
+      'o.may_seat_guests',
+      'o.seat_limit',
+      't.id as table_id',
+      't.name as table_name',
+      't.label as table_label',
+      'a.id as owner_id',
+      'a.full_name as owner_name',
+      'a.host_group_id',
+      'ev.body as event_body',
+    ])
     .where('o.table_id', '=', named.tableId)
     .where('o.attendee_id', '=', named.ownerId)
     .where('o.event_uuid', '=', eventUuid)
@@ -37,14 +52,24 @@ export async function tableOwnerPage(context: ServiceContext, eventUuid: string,
     .selectFrom('rm_attendees as a')
     .select(['a.id', 'a.full_name', 'a.seat_id', 'a.table_id', 'a.section', 'a.row_no', 'a.table_no', 'a.table_label', 'a.seat_no'])
     .where('a.event_uuid', '=', eventUuid)
-    .where((eb) => eb.or([eb('a.id', '=', owner.owner_id), eb('a.parent_attendee_id', '=', owner.owner_id), ...(owner.host_group_id ? [eb('a.host_group_id', '=', owner.host_group_id)] : [])]))
+    .where((eb) =>
+      eb.or([
+        eb('a.id', '=', owner.owner_id),
+        eb('a.parent_attendee_id', '=', owner.owner_id),
+        ...(owner.host_group_id ? [eb('a.host_group_id', '=', owner.host_group_id)] : []),
+      ]),
+    )
     .orderBy(sql`a.id = ${owner.owner_id}::uuid`, 'desc')
     .orderBy(sql`lower(a.full_name)`)
     .limit(500)
     .execute();
   const atTable = await context.db.selectFrom('rm_attendees').select('id').where('event_uuid', '=', eventUuid).where('table_id', '=', owner.table_id).execute();
   const settings = owner.event_body.settings as EventSettings;
-  const plan = await readPlanView(context, eventUuid, { tableIds: [owner.table_id], namedAttendeeIds: atTable.map((row) => row.id), litAttendeeIds: guests.map((guest) => guest.id) });
+  const plan = await readPlanView(context, eventUuid, {
+    tableIds: [owner.table_id],
+    namedAttendeeIds: atTable.map((row) => row.id),
+    litAttendeeIds: guests.map((guest) => guest.id),
+  });
   return {
     data: {
       event: summarizeEvent({ ...settings, location: owner.event_body.location as Location }),

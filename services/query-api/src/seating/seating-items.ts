@@ -46,7 +46,9 @@ const fieldsOf = (data: unknown): Json => (data && typeof data === 'object' ? (d
 // The fields in `data` were written whole from the events' schemas (seating-events.ts): the reply's schema checks them again.
 export const sectionItem = (row: SectionRecord) => ({ ...fieldsOf(row.data), id: row.id, name: row.name }) as z.infer<typeof SectionItemSchema>;
 export const tableItem = (row: TableRecord) =>
-  ({ ...fieldsOf(row.data), id: row.id, section_id: row.section_id, name: row.name, label: row.label, seated: Number(row.seated) }) as z.infer<typeof TableItemSchema>;
+  ({ ...fieldsOf(row.data), id: row.id, section_id: row.section_id, name: row.name, label: row.label, seated: Number(row.seated) }) as z.infer<
+    typeof TableItemSchema
+  >;
 export const seatItem = (row: SeatRecord) => ({
   id: row.id,
   table_id: row.table_id,

@@ -31,7 +31,11 @@ function tableRows(db: Db) {
   return db
     .selectFrom('rm_seating_tables as t')
     .select(['t.id', 't.section_id', 't.name', 't.label', 't.data'])
-    .select(sql<number>`(select count(*)::int from rm_seating_seats s where s.event_uuid = t.event_uuid and s.table_id = t.id and s.attendee_id is not null)`.as('seated'));
+    .select(
+      sql<number>`(select count(*)::int from rm_seating_seats s where s.event_uuid = t.event_uuid and s.table_id = t.id and s.attendee_id is not null)`.as(
+        'seated',
+      ),
+    );
 }
 
 export async function tablesOf(db: Db, eventUuid: string, only?: Only) {
@@ -45,7 +49,10 @@ const seatColumns = ['s.id', 's.table_id', 's.name', 's.position', 's.seat_legen
 export async function seatsOf(db: Db, eventUuid: string, only?: Only) {
   let query = db.selectFrom('rm_seating_seats as s').select(seatColumns).where('s.event_uuid', '=', eventUuid);
   if (only) query = query.where('s.id', 'in', idsOrNone(only));
-  const [seats, tables] = await Promise.all([query.execute(), db.selectFrom('rm_seating_tables').select(['id', 'name']).where('event_uuid', '=', eventUuid).execute()]);
+  const [seats, tables] = await Promise.all([
+    query.execute(),
+    db.selectFrom('rm_seating_tables').select(['id', 'name']).where('event_uuid', '=', eventUuid).execute(),
+  ]);
   return inSeatOrder(seats.map(seatItem), tables);
 }
 
@@ -93,7 +100,14 @@ export async function eventOfPiece(context: ServiceContext, table: 'rm_seating_t
 
 /** A table's seats, by position. */
 export async function seatsOfTable(context: ServiceContext, eventUuid: string, tableId: string) {
-  const rows = await context.db.selectFrom('rm_seating_seats as s').select(seatColumns).where('s.event_uuid', '=', eventUuid).where('s.table_id', '=', tableId).orderBy('s.position').orderBy('s.id').execute();
+  const rows = await context.db
+    .selectFrom('rm_seating_seats as s')
+    .select(seatColumns)
+    .where('s.event_uuid', '=', eventUuid)
+    .where('s.table_id', '=', tableId)
+    .orderBy('s.position')
+    .orderBy('s.id')
+    .execute();
   return { seats: rows.map(seatItem) };
 }
 
@@ -137,7 +151,14 @@ async function occupantsOf(db: Db, context: ServiceContext, eventUuid: string) {
   }));
 }
 
-const SETTINGS: { background_media_id: string | null } & Record<string, unknown> = { background_media_id: null, background_opacity: 1, background_locked: false, background_x: 0, background_y: 0, background_scale: 1 };
+const SETTINGS: { background_media_id: string | null } & Record<string, unknown> = {
+  background_media_id: null,
+  background_opacity: 1,
+  background_locked: false,
+  background_x: 0,
+  background_y: 0,
+  background_scale: 1,
+};
 
 /**
  * The whole plan in one answer, read in one snapshot together with the
@@ -174,7 +195,10 @@ export async function seatingPlan(context: ServiceContext, eventUuid: string) {
       const settings = { ...SETTINGS, ...((plan?.settings as Record<string, unknown> | undefined) ?? {}) } as z.infer<typeof SeatingSettingsSchema>;
       const mediaId = typeof settings.background_media_id === 'string' && isUuid(settings.background_media_id) ? settings.background_media_id : null;
       // Only the organisation's own library: an id of another's shows no image.
-      const media = mediaId && event ? await trx.selectFrom('media').select('id').where('id', '=', mediaId).where('organisation_id', '=', event.organisation_id).executeTakeFirst() : undefined;
+      const media =
+        mediaId && event
+          ? await trx.selectFrom('media').select('id').where('id', '=', mediaId).where('organisation_id', '=', event.organisation_id).executeTakeFirst()
+          : undefined;
       return {
         data: {
           event_uuid: eventUuid,

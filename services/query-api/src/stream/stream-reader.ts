@@ -22,13 +22,7 @@ export interface StreamPage {
  * (long polling), then read again. The cursor may move past events the reader
  * does not see, so the next read does not scan them again.
  */
-export async function readStreamPage(
-  context: ServiceContext,
-  scope: ReadAllOptions,
-  after: LogPosition,
-  limit: number,
-  waitSeconds = 0,
-): Promise<StreamPage> {
+export async function readStreamPage(context: ServiceContext, scope: ReadAllOptions, after: LogPosition, limit: number, waitSeconds = 0): Promise<StreamPage> {
   const deadline = Date.now() + waitSeconds * 1000;
   let from = after;
   for (;;) {

@@ -13,13 +13,17 @@ export function streamRoutes(context: ServiceContext): FastifyPluginAsyncZod {
   return async (app) => {
     const tags = ['stream'];
 
-    app.get('/api/v2/stream', { config: { need: ['update', 'organisation'] }, schema: { querystring: StreamQuery, tags, response: { 200: StreamPageSchema } } }, async (request) => {
-      const { user } = request;
-      const { after, limit, wait, types } = request.query;
-      const from = decodeCursor(after);
-      const scope = await organisationScope(context, user, typesFilter(types));
-      return readStreamPage(context, scope, from, limit, wait);
-    });
+    app.get(
+      '/api/v2/stream',
+      { config: { need: ['update', 'organisation'] }, schema: { querystring: StreamQuery, tags, response: { 200: StreamPageSchema } } },
+      async (request) => {
+        const { user } = request;
+        const { after, limit, wait, types } = request.query;
+        const from = decodeCursor(after);
+        const scope = await organisationScope(context, user, typesFilter(types));
+        return readStreamPage(context, scope, from, limit, wait);
+      },
+    );
 
     app.get(
       '/api/v2/events/:e/stream',

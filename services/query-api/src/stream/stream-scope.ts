@@ -21,7 +21,14 @@ const ROLES_WITHOUT_VIEW = EVENT_ROLES.filter((role) => !permissionsOf(role).vie
 /** The `types` filter: a comma-separated list of catalogue types (422 for any other), or every streamable type. */
 export function typesFilter(types: string | undefined): readonly string[] {
   if (!types) return STREAMABLE_TYPES;
-  const asked = [...new Set(types.split(',').map((type) => type.trim()).filter(Boolean))];
+  const asked = [
+    ...new Set(
+      types
+        .split(',')
+        .map((type) => type.trim())
+        .filter(Boolean),
+    ),
+  ];
   if (asked.length === 0) return STREAMABLE_TYPES;
   if (asked.some((type) => !STREAMABLE_TYPES.includes(type))) throw DomainError.validation({ types: ['Types is invalid.'] });
   return asked;

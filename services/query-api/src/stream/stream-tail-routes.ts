@@ -36,21 +36,25 @@ function credentialCheck(context: ServiceContext, request: FastifyRequest, user:
  */
 export function streamTailRoutes(context: ServiceContext): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get('/api/v2/stream/ws', { config: { need: ['listen', 'socket'] }, websocket: true, schema: { hide: true, response: GetStreamWsReplies }, preValidation: refuseForeignOrigin() }, async (socket, request) => {
-      // Messages from the client are not part of the protocol; errors end the socket.
-      socket.on('error', () => socket.terminate());
-      try {
-        const user = await authenticate(context, request);
-        const query = StreamTailQuery.safeParse(request.query);
-        if (!query.success) throw DomainError.validation({ query: ['The query is invalid.'] });
-        const from = decodeCursor(query.data.after);
-        const types = typesFilter(query.data.types);
-        const scope = query.data.e ? await eventScope(context, user, query.data.e, types) : await organisationScope(context, user, types);
-        await tailStream(context, socket, scope, from, credentialCheck(context, request, user));
-      } catch (error) {
-        if (socket.readyState === socket.OPEN) socket.close(closeCodeOf(error), error instanceof Error ? error.message.slice(0, 120) : 'Error');
-        if (closeCodeOf(error) === 1011) request.log.error({ err: error }, 'stream tail failed');
-      }
-    });
+    app.get(
+      '/api/v2/stream/ws',
+      { config: { need: ['listen', 'socket'] }, websocket: true, schema: { hide: true, response: GetStreamWsReplies }, preValidation: refuseForeignOrigin() },
+      async (socket, request) => {
+        // Messages from the client are not part of the protocol; errors end the socket.
+        socket.on('error', () => socket.terminate());
+        try {
+          const user = await authenticate(context, request);
+          const query = StreamTailQuery.safeParse(request.query);
+          if (!query.success) throw DomainError.validation({ query: ['The query is invalid.'] });
+          const from = decodeCursor(query.data.after);
+          const types = typesFilter(query.data.types);
+          const scope = query.data.e ? await eventScope(context, user, query.data.e, types) : await organisationScope(context, user, types);
+          await tailStream(context, socket, scope, from, credentialCheck(context, request, user));
+        } catch (error) {
+          if (socket.readyState === socket.OPEN) socket.close(closeCodeOf(error), error instanceof Error ? error.message.slice(0, 120) : 'Error');
+          if (closeCodeOf(error) === 1011) request.log.error({ err: error }, 'stream tail failed');
+        }
+      },
+    );
   };
 }

@@ -29,7 +29,10 @@ export async function tailStream(
     const page = await context.store.readAll(from, PAGE_SIZE, scope);
     from = page.next;
     if (page.events.length > 0) {
-      await sendAll(socket, page.events.map((event) => JSON.stringify(toStreamItem(event))));
+      await sendAll(
+        socket,
+        page.events.map((event) => JSON.stringify(toStreamItem(event))),
+      );
       continue;
     }
     await context.store.waitForAppend(page.pendingBeyond ? PENDING_RETRY_MS : IDLE_WAIT_MS, heard, scope.types);

@@ -28,12 +28,28 @@ export async function listAdministrators(context: ServiceContext, user: AuthUser
     // An invitation by address is the member's only once they proved the address (as the access policy says).
     const entry = byUser.get(member.id) ?? (member.email_verified_at ? byEmail.get(member.email.toLowerCase()) : undefined);
     const role = roleFrom({ ...user, default_event_role: member.default_event_role }, entry?.role ?? null);
-    return { id: entry?.administrator_id ?? null, user_id: member.id, first_name: member.first_name, last_name: member.last_name, email: member.email, ...presentRole(role), is_pending: false };
+    return {
+      id: entry?.administrator_id ?? null,
+      user_id: member.id,
+      first_name: member.first_name,
+      last_name: member.last_name,
+      email: member.email,
+      ...presentRole(role),
+      is_pending: false,
+    };
   });
   const known = new Set(members.filter((m) => m.email_verified_at).map((m) => m.email.toLowerCase()));
   const pending = team
     .filter((a) => !a.user_id && !known.has(a.email))
-    .map((a) => ({ id: a.administrator_id, user_id: null, first_name: null, last_name: null, email: a.email, ...presentRole(roleFrom(user, a.role)), is_pending: true }));
+    .map((a) => ({
+      id: a.administrator_id,
+      user_id: null,
+      first_name: null,
+      last_name: null,
+      email: a.email,
+      ...presentRole(roleFrom(user, a.role)),
+      is_pending: true,
+    }));
   return { data: [...accounts, ...pending] };
 }
 

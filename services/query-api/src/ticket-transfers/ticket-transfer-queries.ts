@@ -2,7 +2,12 @@ import type { ServiceContext } from '@usher/infra/context';
 
 const iso = (value: Date | null) => (value ? new Date(value).toISOString() : null);
 
-const holder = (first_name: string, last_name: string, email: string | null) => ({ first_name, last_name, full_name: `${first_name} ${last_name}`.trim(), email });
+const holder = (first_name: string, last_name: string, email: string | null) => ({
+  first_name,
+  last_name,
+  full_name: `${first_name} ${last_name}`.trim(),
+  email,
+});
 
 /** Which transfers a list shows: those waiting (for the new holder or the organiser), or every one. */
 export const TRANSFER_LIST_FILTERS = { pending: ['pending_acceptance', 'pending_approval'], awaiting_approval: ['pending_approval'], all: null } as const;
@@ -14,7 +19,13 @@ export async function listTicketTransfers(context: ServiceContext, eventUuid: st
   let base = context.db.selectFrom('rm_ticket_transfers').where('event_uuid', '=', eventUuid);
   if (statuses) base = base.where('status', 'in', [...statuses]);
   const [rows, count] = await Promise.all([
-    base.selectAll().orderBy('requested_at', 'desc').orderBy('id').limit(query.per_page).offset((query.page - 1) * query.per_page).execute(),
+    base
+      .selectAll()
+      .orderBy('requested_at', 'desc')
+      .orderBy('id')
+      .limit(query.per_page)
+      .offset((query.page - 1) * query.per_page)
+      .execute(),
     base.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
   ]);
   const total = Number(count.total);

@@ -8,7 +8,10 @@ import { listTicketTransfers, TRANSFER_LIST_FILTERS, type TransferListFilter } f
 
 const ListQuery = z.object({
   ...pagingQuery(),
-  filter: z.enum(Object.keys(TRANSFER_LIST_FILTERS) as [TransferListFilter, ...TransferListFilter[]]).default('all').describe('pending, awaiting_approval or all.'),
+  filter: z
+    .enum(Object.keys(TRANSFER_LIST_FILTERS) as [TransferListFilter, ...TransferListFilter[]])
+    .default('all')
+    .describe('pending, awaiting_approval or all.'),
 });
 
 /** The event's ticket transfers (Event builder → Ticket transfers): whoever may view the event may read them. */
@@ -16,7 +19,16 @@ export function ticketTransferQueryRoutes(context: ServiceContext): FastifyPlugi
   return async (app) => {
     app.get(
       '/api/v2/events/:e/ticket-transfers',
-      { config: { need: ['read', 'event'] }, schema: { params: EventParams, querystring: ListQuery, tags: ['ticket-transfers'], summary: "The event's ticket transfers, newest first", response: GetTicketTransfersReplies } },
+      {
+        config: { need: ['read', 'event'] },
+        schema: {
+          params: EventParams,
+          querystring: ListQuery,
+          tags: ['ticket-transfers'],
+          summary: "The event's ticket transfers, newest first",
+          response: GetTicketTransfersReplies,
+        },
+      },
       async (request) => {
         await waitForPosition(context, request, 'events', 'ticket_transfers');
         return listTicketTransfers(context, request.params.e, request.query);

@@ -38,7 +38,13 @@ const MOST_FIRST_GUESTS = 1000;
  */
 function firstGuestsShown(query: PastListQuery, url: string): number {
   const narrowed =
-    !!query.search?.trim() || query.sort !== undefined || query.filters.some((filter) => filterCondition(filter) !== null) || !!query.tags?.length || !!query.except_tags?.length || query.ids !== undefined || /[?&]custom_fields(\[|%5b)/i.test(url);
+    !!query.search?.trim() ||
+    query.sort !== undefined ||
+    query.filters.some((filter) => filterCondition(filter) !== null) ||
+    !!query.tags?.length ||
+    !!query.except_tags?.length ||
+    query.ids !== undefined ||
+    /[?&]custom_fields(\[|%5b)/i.test(url);
   const rows = query.page * query.per_page;
   return narrowed || rows > MOST_FIRST_GUESTS ? 0 : rows;
 }

@@ -24,6 +24,8 @@ export async function resolvePastMoment(db: Db, eventUuid: string, asOf: Date): 
     lastPositionRecordedAtOrBefore(db, asOf, { eventUuid, types: EVENT_SLICE_TYPES }),
     lastPositionRecordedAtOrBefore(db, asOf, { types: ACCOUNT_EVENT_TYPES }),
   ]);
-  const key = createHash('sha256').update(`${eventUuid}|${text(eventSliceEnd)}|${text(accountsEnd)}`).digest('hex');
+  const key = createHash('sha256')
+    .update(`${eventUuid}|${text(eventSliceEnd)}|${text(accountsEnd)}`)
+    .digest('hex');
   return { eventUuid, eventSliceEnd, accountsEnd, key };
 }

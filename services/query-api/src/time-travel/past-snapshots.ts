@@ -17,7 +17,6 @@ export interface PastSnapshotOptions {
 // 100,000 rows per page. Search and tag filters scan (one event's rows only).
 const SNAPSHOT_INDEXES = ['rm_attendees_event_spec_order', 'rm_attendees_event_created'];
 
-
 interface Snapshot {
   key: string;
   schema: string;
@@ -156,9 +155,20 @@ export class PastSnapshots {
     const answers = new Map<number, (early: boolean) => void>();
     const stages = counts.map((count) => ({ rows: count, readable: new Promise<boolean>((resolve) => answers.set(count, resolve)) }));
     const answerAll = (early: boolean) => answers.forEach((answer) => answer(early));
-    const snapshot: Snapshot = { key: moment.key, schema, builtAt: Date.now(), ready: Promise.resolve(), stages, complete: false, leases: 1, retired: false, dropped: false };
+    const snapshot: Snapshot = {
+      key: moment.key,
+      schema,
+      builtAt: Date.now(),
+      ready: Promise.resolve(),
+      stages,
+      complete: false,
+      leases: 1,
+      retired: false,
+      dropped: false,
+    };
     // A dead process's snapshots outlive the sweep at start until they are old enough: look again now and then.
-    if (Date.now() - this.lastSweep > 60_000) void this.sweepLeftovers().catch((error: unknown) => console.error('time travel: sweeping leftover snapshots failed', error));
+    if (Date.now() - this.lastSweep > 60_000)
+      void this.sweepLeftovers().catch((error: unknown) => console.error('time travel: sweeping leftover snapshots failed', error));
     snapshot.ready = (async () => {
       try {
         const report = await replayEventUntil(this.db, this.store, {

@@ -11,7 +11,19 @@ export async function eventWaitlist(context: ServiceContext, eventUuid: string) 
     context.db
       .selectFrom('rm_waitlist_entries as w')
       .leftJoin('rm_attendees as a', 'a.id', 'w.attendee_id')
-      .select(['w.attendee_id', 'w.position', 'w.party_size', 'w.ticket_variation_id', 'w.status', 'w.joined_at', 'w.offered_at', 'w.expires_at', 'a.first_name', 'a.last_name', 'a.email'])
+      .select([
+        'w.attendee_id',
+        'w.position',
+        'w.party_size',
+        'w.ticket_variation_id',
+        'w.status',
+        'w.joined_at',
+        'w.offered_at',
+        'w.expires_at',
+        'a.first_name',
+        'a.last_name',
+        'a.email',
+      ])
       .where('w.event_uuid', '=', eventUuid)
       .orderBy('w.position')
       .execute(),

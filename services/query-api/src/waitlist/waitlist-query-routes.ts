@@ -10,7 +10,10 @@ export function waitlistQueryRoutes(context: ServiceContext): FastifyPluginAsync
   return async (app) => {
     app.get(
       '/api/v2/events/:e/waitlist',
-      { config: { need: ['read', 'event'] }, schema: { params: EventParams, tags: ['waitlist'], summary: "The event's places and its waitlist in order", response: GetWaitlistReplies } },
+      {
+        config: { need: ['read', 'event'] },
+        schema: { params: EventParams, tags: ['waitlist'], summary: "The event's places and its waitlist in order", response: GetWaitlistReplies },
+      },
       async (request) => {
         await waitForPosition(context, request, 'waitlist', 'guest_list');
         return eventWaitlist(context, request.params.e);

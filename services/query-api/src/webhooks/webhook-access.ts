@@ -22,7 +22,12 @@ export async function requireWebhookScope(context: ServiceContext, user: AuthUse
 /** The endpoint's row if the user may see it (`view`) or manage it (`edit`); another organisation's is 404. */
 export async function requireEndpoint(context: ServiceContext, user: AuthUser, endpointId: string, need: EventAction) {
   if (!isUuid(endpointId)) throw DomainError.notFound('webhook_endpoint');
-  const endpoint = await context.db.selectFrom('rm_webhook_endpoints').selectAll().where('id', '=', endpointId).where('organisation_id', '=', user.organisation_id).executeTakeFirst();
+  const endpoint = await context.db
+    .selectFrom('rm_webhook_endpoints')
+    .selectAll()
+    .where('id', '=', endpointId)
+    .where('organisation_id', '=', user.organisation_id)
+    .executeTakeFirst();
   if (!endpoint) throw DomainError.notFound('webhook_endpoint');
   await requireWebhookScope(context, user, endpoint.event_uuid, need);
   return endpoint;

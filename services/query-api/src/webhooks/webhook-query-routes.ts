@@ -8,7 +8,13 @@ import { DomainError } from '@usher/domain/deciders/domain-error';
 import { waitForPosition } from '../consistency/wait-for-position.ts';
 import { requireEndpoint, requireOrganisationWebhooks } from './webhook-access.ts';
 import { listDeliveries, listEndpoints, showEndpoint } from './webhook-queries.ts';
-import { GetEventsWebhooksReplies, GetWebhookReplies, GetWebhooksDeliveriesReplies, GetWebhooksReplies, GetWebhooksSecretReplies } from '@usher/domain/contract/webhooks';
+import {
+  GetEventsWebhooksReplies,
+  GetWebhookReplies,
+  GetWebhooksDeliveriesReplies,
+  GetWebhooksReplies,
+  GetWebhooksSecretReplies,
+} from '@usher/domain/contract/webhooks';
 
 const EndpointParams = IdParams;
 const DeliveryQuery = z.object({
@@ -31,35 +37,54 @@ export function webhookQueryRoutes(context: ServiceContext): FastifyPluginAsyncZ
       return listEndpoints(context, user.organisation_id, null);
     });
 
-    app.get('/api/v2/events/:e/webhooks', { config: { need: ['read', 'event'] }, schema: { params: EventParams, tags, response: GetEventsWebhooksReplies } }, async (request) => {
-      const { user } = request;
-      await waitForPosition(context, request, PROJECTION);
-      return listEndpoints(context, user.organisation_id, request.params.e);
-    });
+    app.get(
+      '/api/v2/events/:e/webhooks',
+      { config: { need: ['read', 'event'] }, schema: { params: EventParams, tags, response: GetEventsWebhooksReplies } },
+      async (request) => {
+        const { user } = request;
+        await waitForPosition(context, request, PROJECTION);
+        return listEndpoints(context, user.organisation_id, request.params.e);
+      },
+    );
 
-    app.get('/api/v2/webhooks/:id', { config: { need: ['update', 'organisation_object'] }, schema: { params: EndpointParams, tags, response: GetWebhookReplies } }, async (request) => {
-      const { user } = request;
-      await waitForPosition(context, request, PROJECTION);
-      return showEndpoint(context, await requireEndpoint(context, user, request.params.id, 'view'));
-    });
+    app.get(
+      '/api/v2/webhooks/:id',
+      { config: { need: ['update', 'organisation_object'] }, schema: { params: EndpointParams, tags, response: GetWebhookReplies } },
+      async (request) => {
+        const { user } = request;
+        await waitForPosition(context, request, PROJECTION);
+        return showEndpoint(context, await requireEndpoint(context, user, request.params.id, 'view'));
+      },
+    );
 
     // Shown on request only, to those who may manage the endpoint; never in lists.
-    app.get('/api/v2/webhooks/:id/secret', { config: { need: ['update', 'organisation_object'] }, schema: { params: EndpointParams, tags, response: GetWebhooksSecretReplies } }, async (request) => {
-      const { user } = request;
-      await waitForPosition(context, request, PROJECTION);
-      const endpoint = await requireEndpoint(context, user, request.params.id, 'edit');
-      // The secret signs what the receiver trusts: whoever reads it must have just proved who they are.
-      await requireRecentAuthentication(context, user);
-      const row = await context.db.selectFrom('webhook_secrets').select('secret').where('endpoint_id', '=', endpoint.id).executeTakeFirst();
-      if (!row) throw DomainError.notFound('webhook_endpoint');
-      return { data: { id: endpoint.id, secret: row.secret } };
-    });
+    app.get(
+      '/api/v2/webhooks/:id/secret',
+      { config: { need: ['update', 'organisation_object'] }, schema: { params: EndpointParams, tags, response: GetWebhooksSecretReplies } },
+      async (request) => {
+        const { user } = request;
+        await waitForPosition(context, request, PROJECTION);
+        const endpoint = await requireEndpoint(context, user, request.params.id, 'edit');
+        // The secret signs what the receiver trusts: whoever reads it must have just proved who they are.
+        await requireRecentAuthentication(context, user);
+        const row = await context.db.selectFrom('webhook_secrets').select('secret').where('endpoint_id', '=', endpoint.id).executeTakeFirst();
+        if (!row) throw DomainError.notFound('webhook_endpoint');
+        return { data: { id: endpoint.id, secret: row.secret } };
+      },
+    );
 
-    app.get('/api/v2/webhooks/:id/deliveries', { config: { need: ['update', 'organisation_object'] }, schema: { params: EndpointParams, querystring: DeliveryQuery, tags, response: GetWebhooksDeliveriesReplies } }, async (request) => {
-      const { user } = request;
-      await waitForPosition(context, request, PROJECTION);
-      const endpoint = await requireEndpoint(context, user, request.params.id, 'view');
-      return listDeliveries(context, endpoint.id, request.query);
-    });
+    app.get(
+      '/api/v2/webhooks/:id/deliveries',
+      {
+        config: { need: ['update', 'organisation_object'] },
+        schema: { params: EndpointParams, querystring: DeliveryQuery, tags, response: GetWebhooksDeliveriesReplies },
+      },
+      async (request) => {
+        const { user } = request;
+        await waitForPosition(context, request, PROJECTION);
+        const endpoint = await requireEndpoint(context, user, request.params.id, 'view');
+        return listDeliveries(context, endpoint.id, request.query);
+      },
+    );
   };
 }

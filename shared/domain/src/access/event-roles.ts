@@ -53,7 +53,10 @@ export interface TeamMember {
  * for people invited to another event). An invitation still waiting by
  * address applies only once the account has proved that address.
  */
-export function roleOnEvent(user: { id: string; email: string; email_verified: boolean; default_event_role: EventRole }, team: Iterable<TeamMember>): EventRole {
+export function roleOnEvent(
+  user: { id: string; email: string; email_verified: boolean; default_event_role: EventRole },
+  team: Iterable<TeamMember>,
+): EventRole {
   for (const member of team) {
     if (member.user_id === user.id || (user.email_verified && member.user_id === null && member.email === user.email.toLowerCase())) return member.role;
   }

@@ -45,5 +45,5 @@ export function needsAccount(need: Need): boolean {
 
 export function isNeed(value: unknown): value is Need {
   if (value === 'public' || value === 'signed_in') return true;
-  return Array.isArray(value) && (value.length === 2) && typeof value[0] === 'string' && typeof value[1] === 'string';
+  return Array.isArray(value) && value.length === 2 && typeof value[0] === 'string' && typeof value[1] === 'string';
 }

@@ -102,7 +102,12 @@ export function regionsOf(badge: { width: number; height: number }, layout: Badg
   const lineHeight = count === 0 ? 0 : Math.min(INCH / 4, (text.height * 0.45) / count);
   const nameHeight = text.height - lineHeight * count;
   const name: Box = { x: text.x, y: text.y, width: text.width, height: nameHeight };
-  const lines = Array.from({ length: count }, (_, index) => ({ x: text.x, y: text.y + nameHeight + index * lineHeight, width: text.width, height: lineHeight }));
+  const lines = Array.from({ length: count }, (_, index) => ({
+    x: text.x,
+    y: text.y + nameHeight + index * lineHeight,
+    width: text.width,
+    height: lineHeight,
+  }));
   return { band, logo, eventName, name, lines, qr };
 }
 

@@ -10,7 +10,17 @@ import { COUNTED_AS_CLICKED, COUNTED_AS_DELIVERED, COUNTED_AS_FAILED, COUNTED_AS
 export type AlertCounts = z.infer<typeof AlertCountsSchema>;
 
 export const NO_COUNTS: AlertCounts = Object.freeze({
-  recipients: 0, pending: 0, sent: 0, delivered: 0, opened: 0, clicked: 0, failed: 0, unsubscribed: 0, complained: 0, canceled: 0, by_status: {},
+  recipients: 0,
+  pending: 0,
+  sent: 0,
+  delivered: 0,
+  opened: 0,
+  clicked: 0,
+  failed: 0,
+  unsubscribed: 0,
+  complained: 0,
+  canceled: 0,
+  by_status: {},
 });
 
 /** The counts of one communication from how many of its recipients' latest messages are in each status, and how many of them were sent. */

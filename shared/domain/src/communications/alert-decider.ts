@@ -58,7 +58,16 @@ export interface DeleteAlert extends AlertCommandBase {
 }
 export type AlertCommand = CreateAlert | UpdateAlert | SetContinuousDelivery | ResendAlert | DeleteAlert;
 
-export const initialAlert = (): AlertState => ({ status: 'none', event_uuid: null, content: null, is_continuous_delivery: false, due_at: null, round: 0, dispatched_at: null, dispatched_round: null });
+export const initialAlert = (): AlertState => ({
+  status: 'none',
+  event_uuid: null,
+  content: null,
+  is_continuous_delivery: false,
+  due_at: null,
+  round: 0,
+  dispatched_at: null,
+  dispatched_round: null,
+});
 
 /** Gone or going: dispatched, or scheduled for a time that has come (the dispatcher is on its way). */
 export function hasGone(state: AlertState, now: Date): boolean {
@@ -122,13 +131,25 @@ export function decideAlert(command: AlertCommand, state: AlertState): StreamEve
       if (state.status !== 'none') throw new DomainError('conflict', 'alert_exists', 'This communication already exists.');
       const errors = alertNameErrors(command.content.name);
       if (hasErrors(errors)) throw DomainError.validation(errors);
-      return [{ type: 'AlertCreated', data: { event_uuid, alert_id, content: { ...command.content, name: command.content.name.trim() }, is_continuous_delivery: command.is_continuous_delivery } }];
+      return [
+        {
+          type: 'AlertCreated',
+          data: {
+            event_uuid,
+            alert_id,
+            content: { ...command.content, name: command.content.name.trim() },
+            is_continuous_delivery: command.is_continuous_delivery,
+          },
+        },
+      ];
     }
     case 'UpdateAlert':
       return decideUpdate(command, state);
     case 'SetContinuousDelivery':
       existing(state, command);
-      return state.is_continuous_delivery === command.enabled ? [] : [{ type: 'AlertContinuousDeliveryChanged', data: { event_uuid, alert_id, enabled: command.enabled } }];
+      return state.is_continuous_delivery === command.enabled
+        ? []
+        : [{ type: 'AlertContinuousDeliveryChanged', data: { event_uuid, alert_id, enabled: command.enabled } }];
     case 'ResendAlert':
       existing(state, command);
       if (state.status !== 'sent') throw new DomainError('conflict', 'alert_not_sent', 'Only a communication that has been sent can be resent.');
@@ -142,7 +163,13 @@ export function decideAlert(command: AlertCommand, state: AlertState): StreamEve
 export function evolveAlert(state: AlertState, event: DomainEvent): AlertState {
   switch (event.type) {
     case 'AlertCreated':
-      return { ...state, status: 'draft', event_uuid: event.data.event_uuid, content: event.data.content, is_continuous_delivery: event.data.is_continuous_delivery };
+      return {
+        ...state,
+        status: 'draft',
+        event_uuid: event.data.event_uuid,
+        content: event.data.content,
+        is_continuous_delivery: event.data.is_continuous_delivery,
+      };
     case 'AlertUpdated':
       return state.content ? { ...state, content: { ...state.content, ...event.data.changes } } : state;
     case 'AlertContinuousDeliveryChanged':
@@ -152,7 +179,12 @@ export function evolveAlert(state: AlertState, event: DomainEvent): AlertState {
     case 'AlertUnscheduled':
       return { ...state, status: 'draft', due_at: null };
     case 'AlertDispatched':
-      return { ...state, status: 'sent', dispatched_at: state.dispatched_at ?? event.data.dispatched_at, dispatched_round: Math.max(state.dispatched_round ?? 0, event.data.round) };
+      return {
+        ...state,
+        status: 'sent',
+        dispatched_at: state.dispatched_at ?? event.data.dispatched_at,
+        dispatched_round: Math.max(state.dispatched_round ?? 0, event.data.round),
+      };
     case 'AlertResendRequested':
       return { ...state, round: Math.max(state.round, event.data.round) };
     case 'AlertDeleted':

@@ -23,7 +23,8 @@ export function alertNameErrors(name: string, errors: FieldErrors = {}): FieldEr
 
 /** A set time must be a time (ISO 8601) even while the communication is a draft. */
 export function scheduleErrors(schedule: AlertContent['schedule'], errors: FieldErrors = {}): FieldErrors {
-  if (schedule.kind === 'at' && schedule.at !== null && !DateTime.fromISO(schedule.at, { setZone: true }).isValid) addError(errors, 'schedule.at', 'The send time is invalid.');
+  if (schedule.kind === 'at' && schedule.at !== null && !DateTime.fromISO(schedule.at, { setZone: true }).isValid)
+    addError(errors, 'schedule.at', 'The send time is invalid.');
   return errors;
 }
 

@@ -19,8 +19,8 @@ export type DueAt = { ok: true; dueAt: Date } | { ok: false; field: string; mess
 
 /** The event's start or end as an instant, read in the event's own time zone. */
 export function eventInstant(event: EventTimes, anchor: 'starts' | 'ends'): DateTime | null {
-  const date = anchor === 'starts' ? event.starts_date : event.end_date ?? event.starts_date;
-  const time = anchor === 'starts' ? event.starts_time : event.end_time ?? (event.end_date ? '23:59' : event.starts_time);
+  const date = anchor === 'starts' ? event.starts_date : (event.end_date ?? event.starts_date);
+  const time = anchor === 'starts' ? event.starts_time : (event.end_time ?? (event.end_date ? '23:59' : event.starts_time));
   if (!date) return null;
   const instant = DateTime.fromISO(`${date}T${time ?? '00:00'}`, { zone: event.timezone });
   return instant.isValid ? instant : null;

@@ -46,7 +46,13 @@ export function bestChoiceIndex(query: string, choices: readonly MergeTag[]): nu
     if (label.startsWith(wanted)) return 1;
     // The id's last part ('event' of link.event) only after what the label says: '@event' means Event name.
     if (squash(tag.id.split('.').pop() ?? '') === wanted) return 2;
-    if (tag.label.toLowerCase().split(/\s+/).some((word) => word.startsWith(wanted))) return 3;
+    if (
+      tag.label
+        .toLowerCase()
+        .split(/\s+/)
+        .some((word) => word.startsWith(wanted))
+    )
+      return 3;
     return 4;
   };
   let best = 0;

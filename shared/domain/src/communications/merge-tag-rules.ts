@@ -21,7 +21,8 @@ const SUBJECT_TAG = /^\{([a-z_]+\.[a-z_]+)\}$/;
 // A typed `@first_name` or `@guest.first_name` is a tag meant, not picked.
 const TAG_NAMES = new Set(MERGE_TAGS.flatMap((tag) => [tag.id, tag.id.split('.')[1]!]));
 
-export const mergeTagMessage = (label: string, written: string) => `${label} has a merge tag that is not written the way it is sent: ${written.trim()}. Type @ and pick the tag from the list.`;
+export const mergeTagMessage = (label: string, written: string) =>
+  `${label} has a merge tag that is not written the way it is sent: ${written.trim()}. Type @ and pick the tag from the list.`;
 
 function wrongTags(text: string, keepBraced: (written: string) => boolean): string[] {
   const found: string[] = [];

@@ -56,7 +56,7 @@ export const STATUS_EXPLANATIONS: Record<MessageStatus, string> = {
   read: 'The recipient read the message.',
   opened: 'The recipient opened the message (their mail app loaded its images).',
   clicked: 'The recipient clicked a link in the message.',
-  undelivered: 'An error was met in delivery: the recipient\'s mail server returned the message. Click for details.',
+  undelivered: "An error was met in delivery: the recipient's mail server returned the message. Click for details.",
   failed: 'An error was met in delivery: the mail server refused the message. Click for details.',
   error: 'An error was met in delivery: the message could not be written or sent. Click for details.',
   canceled: 'The message was canceled before it was sent.',
@@ -70,8 +70,22 @@ export const STATUS_EXPLANATIONS: Record<MessageStatus, string> = {
  * outcomes after sending (a bounce, a complaint, an unsubscribe) always win.
  */
 const PROGRESS: Record<MessageStatus, number> = {
-  accepted: 0, scheduled: 0, queued: 1, sending: 2, sent: 3, dispatched: 4, delivered: 5, read: 6, opened: 7, clicked: 8,
-  canceled: 9, error: 9, failed: 9, undelivered: 9, complained: 10, unsubscribed: 10,
+  accepted: 0,
+  scheduled: 0,
+  queued: 1,
+  sending: 2,
+  sent: 3,
+  dispatched: 4,
+  delivered: 5,
+  read: 6,
+  opened: 7,
+  clicked: 8,
+  canceled: 9,
+  error: 9,
+  failed: 9,
+  undelivered: 9,
+  complained: 10,
+  unsubscribed: 10,
 };
 
 /**

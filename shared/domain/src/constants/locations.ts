@@ -395,11 +395,7 @@ function resolveCountry(code: string | null, name: string | null): Region {
   return byName(COUNTRIES, name) ?? { code: '', name };
 }
 
-function resolveState(
-  countryCode: string,
-  code: string | null,
-  name: string | null,
-): { code: string | null; name: string | null } {
+function resolveState(countryCode: string, code: string | null, name: string | null): { code: string | null; name: string | null } {
   // The state list is the US one; elsewhere the region is free text, and a
   // code like 'CA' means something else (or nothing) outside the US.
   if (countryCode !== DEFAULT_COUNTRY.code) return { code, name };
@@ -414,11 +410,7 @@ function resolveState(
  */
 export function normalizeLocation(input: Partial<Location>): Location {
   const country = resolveCountry(cleanText(input.country_code), cleanText(input.country));
-  const state = resolveState(
-    country.code,
-    cleanText(input.state_region_code),
-    cleanText(input.state_region),
-  );
+  const state = resolveState(country.code, cleanText(input.state_region_code), cleanText(input.state_region));
   return {
     name: cleanText(input.name),
     address: cleanText(input.address),

@@ -30,6 +30,4 @@ function timeOption(minuteOfDay: number): TimeOption {
   };
 }
 
-export const TIME_OPTIONS: readonly TimeOption[] = Array.from({ length: MINUTES_PER_DAY }, (_, i) =>
-  timeOption(i),
-);
+export const TIME_OPTIONS: readonly TimeOption[] = Array.from({ length: MINUTES_PER_DAY }, (_, i) => timeOption(i));

@@ -14,5 +14,8 @@ export const EventAbilitiesSchema = abilitiesSchema(EVENT_ACTIONS, 'What the sig
 
 /** The abilities beside a reply's objects of one kind: the same for all of them, as the role is the event's. */
 export function objectAbilitiesSchema<K extends EventObjectKind>(kind: K) {
-  return abilitiesSchema(OBJECT_ACTIONS[kind] as readonly (typeof OBJECT_ACTIONS)[K][number][], `What the asker may do with this event's ${kind} objects in the reply, by action of the policy.`);
+  return abilitiesSchema(
+    OBJECT_ACTIONS[kind] as readonly (typeof OBJECT_ACTIONS)[K][number][],
+    `What the asker may do with this event's ${kind} objects in the reply, by action of the policy.`,
+  );
 }

@@ -18,7 +18,9 @@ export const PostAuthChangePasswordReplies = { 200: z.object({ message: z.string
 export const PutAuthProfileReplies = { 200: z.object({ data: UserSchema }) };
 
 /** POST /api/auth/change-email: where the code went, and until when it works. */
-export const PostAuthChangeEmailReplies = { 202: z.object({ data: z.object({ email: z.string(), expires_at: z.string().describe('When the code and link stop working (ISO 8601).') }) }) };
+export const PostAuthChangeEmailReplies = {
+  202: z.object({ data: z.object({ email: z.string(), expires_at: z.string().describe('When the code and link stop working (ISO 8601).') }) }),
+};
 
 /** POST /api/auth/confirm-email-change */
 export const PostAuthConfirmEmailChangeReplies = { 200: z.object({ data: UserSchema }) };

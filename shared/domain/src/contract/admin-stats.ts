@@ -5,10 +5,19 @@ import { PageMetaSchema } from './common.ts';
 export const ProjectionLagSchema = z.object({
   name: z.string().describe('The checkpoint’s name: a read model, or a follower such as the mailer.'),
   checkpoint_position: z.string().describe('The global position of the last event it applied.'),
-  behind_events: z.number().int().nullable().describe('Events of the types it handles committed after its checkpoint (counted up to 10,000); null for a follower that moves its checkpoint only when it has work.'),
+  behind_events: z
+    .number()
+    .int()
+    .nullable()
+    .describe(
+      'Events of the types it handles committed after its checkpoint (counted up to 10,000); null for a follower that moves its checkpoint only when it has work.',
+    ),
   behind_capped: z.boolean().describe('True when there are more than the count says.'),
   updated_at: z.string().describe('When the checkpoint last moved.'),
-  lag_seconds: z.number().nullable().describe('How long the oldest event it has not applied has waited (0: none waits); null for a follower the read models\u2019 health does not count.'),
+  lag_seconds: z
+    .number()
+    .nullable()
+    .describe('How long the oldest event it has not applied has waited (0: none waits); null for a follower the read models\u2019 health does not count.'),
 });
 
 /** Whether the read models keep up: what /api/health says about them. */

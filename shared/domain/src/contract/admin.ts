@@ -43,4 +43,6 @@ export const ProjectionFailureSchema = z.object({
 });
 
 /** GET /api/v2/admin/projection-failures */
-export const GetProjectionFailuresReplies = { 200: z.object({ data: z.array(ProjectionFailureSchema), meta: PageMetaSchema.extend({ open: z.number().int() }) }) };
+export const GetProjectionFailuresReplies = {
+  200: z.object({ data: z.array(ProjectionFailureSchema), meta: PageMetaSchema.extend({ open: z.number().int() }) }),
+};

@@ -118,18 +118,24 @@ export const AttendeeListRowSchema = AttendeeSchema.extend({
   parent_user_email: z.string().nullable().describe('The email of the guest who brings this one (plus-ones only).'),
   sponsor: z.string().nullable().describe('The host group whose place the guest fills; a plus-one inherits the group of the guest who brings them.'),
   send_ticket: z.boolean().describe("Whether the guest's pass may be emailed to them: their host group's sending-tickets setting; true outside a group."),
-  waitlist: z.enum(['waitlisted', 'offered']).nullable().describe("Where the guest stands on the event's waitlist: waiting for a place, or offered one; null when not on it (and in a past view)."),
-  floorplan_link: z.string().nullable().describe('Where the dashboard shows the guest\'s seat on the floor plan (/events/{uuid}/floor-plan?seat={seat_id}); null while they hold no seat.'),
+  waitlist: z
+    .enum(['waitlisted', 'offered'])
+    .nullable()
+    .describe("Where the guest stands on the event's waitlist: waiting for a place, or offered one; null when not on it (and in a past view)."),
+  floorplan_link: z
+    .string()
+    .nullable()
+    .describe("Where the dashboard shows the guest's seat on the floor plan (/events/{uuid}/floor-plan?seat={seat_id}); null while they hold no seat."),
   invitation_sent_countdown: z
     .number()
     .nullable()
-    .describe("Calendar days (event time zone) since the invitation was sent, plus one day of grace: 1 on the day it was sent. Null before."),
+    .describe('Calendar days (event time zone) since the invitation was sent, plus one day of grace: 1 on the day it was sent. Null before.'),
   invitation_delivery: z
     .object({
       status: z.enum(OUTBOUND_MESSAGE_STATUSES),
       code: z.string().nullable().describe('The SMTP reply code or delivery status (450, 5.1.1).'),
       detail: z.string().nullable().describe("The server's or the bounce's own words."),
-      description: z.string().describe("What happened, in words: \"Sent\", \"Deferred by the recipient's server, retrying: …\", \"Bounced: …\", \"Refused: …\"."),
+      description: z.string().describe('What happened, in words: "Sent", "Deferred by the recipient\'s server, retrying: …", "Bounced: …", "Refused: …".'),
     })
     .nullable()
     .describe("What became of the guest's latest invitation; null while none was sent."),
@@ -167,7 +173,7 @@ export const AttendeeStatsSchema = z.object({
   total_seats: z.number(),
   total_seated: z.number(),
   total_unseated: z.number(),
-  invitation_bounced: z.number().describe("Guests whose latest invitation did not arrive (bounced or refused): the filter of the same name lists them."),
+  invitation_bounced: z.number().describe('Guests whose latest invitation did not arrive (bounced or refused): the filter of the same name lists them.'),
   waitlisted: z.number().describe('Guests waiting on the waitlist for a place (each the lead of a party); 0 in a past view, which the waitlist does not keep.'),
   offered: z.number().describe('Guests offered places from the waitlist and not yet claimed; 0 in a past view.'),
 });

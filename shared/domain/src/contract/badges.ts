@@ -19,5 +19,7 @@ export const PutEventsBadgeLayoutReplies = { 200: z.object({ data: BadgeLayoutSc
 
 /** POST /api/v2/events/:e/badges.pdf */
 export const PostEventsBadgesPdfReplies = {
-  200: fileReply('The guests\' name badges in the event\'s badge layout, one page per badge (six per page on Avery 5392 sheets), in the order asked', ['application/pdf']),
+  200: fileReply("The guests' name badges in the event's badge layout, one page per badge (six per page on Avery 5392 sheets), in the order asked", [
+    'application/pdf',
+  ]),
 };

@@ -16,7 +16,10 @@ export const AUDIENCE_IDS_MAX = 100_000;
 export const MessageStatusSchema = z.enum(OUTBOUND_MESSAGE_STATUSES);
 
 export const AudienceBody = z.object({
-  filters: z.array(safeText({ max: 40 })).max(20).default([]),
+  filters: z
+    .array(safeText({ max: 40 }))
+    .max(20)
+    .default([]),
   tab_id: safeId().nullable().default(null),
   tag_ids: z.array(safeId()).max(200).default([]),
   except_tag_ids: z.array(safeId()).max(200).default([]),
@@ -26,7 +29,14 @@ export const AudienceBody = z.object({
 export const ScheduleBody = z.object({
   kind: z.enum(['now', 'at', 'relative']).default('now'),
   at: safeText({ max: 40 }).nullable().default(null).describe("kind 'at': ISO 8601 with offset."),
-  offset_minutes: z.number().int().min(-60 * 24 * 366).max(60 * 24 * 366).nullable().default(null).describe("kind 'relative': minutes from the anchor, negative before."),
+  offset_minutes: z
+    .number()
+    .int()
+    .min(-60 * 24 * 366)
+    .max(60 * 24 * 366)
+    .nullable()
+    .default(null)
+    .describe("kind 'relative': minutes from the anchor, negative before."),
   anchor: z.enum(['starts', 'ends']).nullable().default(null),
 });
 
@@ -126,7 +136,9 @@ export const OutboundMessageSchema = z.object({
   status: MessageStatusSchema,
   status_label: z.string(),
   status_explanation: z.string(),
-  status_description: z.string().describe("What happened, in words: \"Deferred by the recipient's server, retrying: 450 …\", \"Delayed: …\", \"Refused: 550 …\", \"Bounced: …\"."),
+  status_description: z
+    .string()
+    .describe('What happened, in words: "Deferred by the recipient\'s server, retrying: 450 …", "Delayed: …", "Refused: 550 …", "Bounced: …".'),
   status_at: z.string(),
   detail: z.string().nullable(),
   code: z.string().nullable(),
@@ -153,7 +165,12 @@ export const OutboundMessageReply = z.object({
   data: OutboundMessageSchema.extend({ subject: z.string().nullable(), timeline: z.array(MessageTimelineEntrySchema) }),
 });
 
-export const PreviewSchema = z.object({ subject: z.string(), html: z.string(), text: z.string(), attachments: z.array(z.object({ filename: z.string(), content_type: z.string() })) });
+export const PreviewSchema = z.object({
+  subject: z.string(),
+  html: z.string(),
+  text: z.string(),
+  attachments: z.array(z.object({ filename: z.string(), content_type: z.string() })),
+});
 export const PreviewReply = z.object({ data: PreviewSchema });
 export const TestSendReply = z.object({ data: z.object({ to: z.string(), accepted: z.boolean(), response: z.string() }) });
 

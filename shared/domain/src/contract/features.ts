@@ -2,7 +2,14 @@ import { z } from 'zod';
 import { FEATURE_KINDS } from '@usher/events';
 import { safeId, safeText } from '../validation/safe-text.ts';
 import { PositionSchema } from './common.ts';
-import { FEATURE_BODY_MAX, FEATURE_ITEM_DETAIL_MAX, FEATURE_ITEM_TIME_MAX, FEATURE_ITEM_TITLE_MAX, FEATURE_ITEMS_MAX, FEATURE_TITLE_MAX } from '../features/feature-rules.ts';
+import {
+  FEATURE_BODY_MAX,
+  FEATURE_ITEM_DETAIL_MAX,
+  FEATURE_ITEM_TIME_MAX,
+  FEATURE_ITEM_TITLE_MAX,
+  FEATURE_ITEMS_MAX,
+  FEATURE_TITLE_MAX,
+} from '../features/feature-rules.ts';
 
 // Features of an event (spec section 7 "Custom fields, features, SMTP,
 // templates"): /api/v2/events/{e}/features. Bodies take a little more than the
@@ -14,7 +21,9 @@ const slack = (max: number) => max * 2;
 export const FeatureItemBody = z.object({
   title: safeText({ max: slack(FEATURE_ITEM_TITLE_MAX) }).default(''),
   detail: safeText({ max: slack(FEATURE_ITEM_DETAIL_MAX), multiline: true }).default(''),
-  time: safeText({ max: slack(FEATURE_ITEM_TIME_MAX) }).nullable().default(null),
+  time: safeText({ max: slack(FEATURE_ITEM_TIME_MAX) })
+    .nullable()
+    .default(null),
 });
 
 export const CreateFeatureBody = z.object({

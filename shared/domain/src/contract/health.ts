@@ -6,7 +6,9 @@ export const HealthSchema = z.object({
   projection_failures: z
     .number()
     .int()
-    .describe('Events a read model, the mail dispatcher or the webhook matcher could not handle and set aside, not yet resolved (details: GET /api/v2/admin/projection-failures).'),
+    .describe(
+      'Events a read model, the mail dispatcher or the webhook matcher could not handle and set aside, not yet resolved (details: GET /api/v2/admin/projection-failures).',
+    ),
   lag_threshold_seconds: z.number().describe('The lag past which the instance is degraded (HEALTH_LAG_SECONDS).'),
   projections: z
     .array(z.object({ name: z.string(), lag_seconds: z.number().describe('How long the oldest event it has not applied has waited; 0 when none waits.') }))

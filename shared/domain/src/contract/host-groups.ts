@@ -104,7 +104,9 @@ export const PostEventsHostGroupTagsDeleteReplies = {
 };
 
 /** GET /api/v2/events/:e/host-group */
-export const GetEventsHostGroupReplies = { 200: z.object({ groups: z.array(HostGroupListItemSchema), meta: PageMetaSchema, abilities: objectAbilitiesSchema('group') }) };
+export const GetEventsHostGroupReplies = {
+  200: z.object({ groups: z.array(HostGroupListItemSchema), meta: PageMetaSchema, abilities: objectAbilitiesSchema('group') }),
+};
 
 /** POST /api/v2/events/:e/host-group/list-by-ids */
 export const PostEventsHostGroupListByIdsReplies = { 200: z.object({ groups: z.array(HostGroupListItemSchema), abilities: objectAbilitiesSchema('group') }) };

@@ -10,10 +10,16 @@ export const UserSchema = z.object({
   profile_image_src: z.string().nullable(),
   is_admin: z.boolean(),
   email_verified: z.boolean().describe('The owner proved the address (the emailed code or link): invitations and host groups addressed to it open.'),
-  organisation_webhooks: z.boolean().describe("The organisation's webhooks (every event's) are open to the user: their default role on the organisation's events may view them."),
+  organisation_webhooks: z
+    .boolean()
+    .describe("The organisation's webhooks (every event's) are open to the user: their default role on the organisation's events may view them."),
   may_create_events: z.boolean().describe("The user's role in the organisation lets them create events and duplicate them (an editor of the organisation)."),
-  email_verification_required: z.boolean().describe('Nothing opens before the address is proved (an account that joined another organisation): only the verification step.'),
-  password_change_required: z.boolean().describe('An administrator gave the account a temporary password: nothing but choosing a new one (POST /api/auth/change-password) opens until then.'),
+  email_verification_required: z
+    .boolean()
+    .describe('Nothing opens before the address is proved (an account that joined another organisation): only the verification step.'),
+  password_change_required: z
+    .boolean()
+    .describe('An administrator gave the account a temporary password: nothing but choosing a new one (POST /api/auth/change-password) opens until then.'),
 });
 
 /** POST /api/auth/signup */
@@ -23,7 +29,11 @@ export const PostAuthSignupReplies = { 201: z.object({ access_token: z.string(),
 export const PostAuthLoginReplies = {
   200: z.union([
     z.object({ access_token: z.string(), token_type: z.string(), user: UserSchema }),
-    z.object({ two_factor: z.literal(true).describe('The account has a second factor: no session yet; finish with POST /two-factor-challenge (the challenge cookie is set).') }),
+    z.object({
+      two_factor: z
+        .literal(true)
+        .describe('The account has a second factor: no session yet; finish with POST /two-factor-challenge (the challenge cookie is set).'),
+    }),
   ]),
 };
 
@@ -33,7 +43,10 @@ export const PostAuthLogoutReplies = { 204: NoContentSchema };
 /** The signed-in user, and the administrator behind them while one is logged in as them. */
 export const CurrentUserSchema = UserSchema.extend({
   impersonator: z.object({ id: z.string(), name: z.string() }).nullable(),
-  two_factor_setup_required: z.boolean().optional().describe('The account must set up a second factor before anything else opens (an administrator or the instance policy requires one).'),
+  two_factor_setup_required: z
+    .boolean()
+    .optional()
+    .describe('The account must set up a second factor before anything else opens (an administrator or the instance policy requires one).'),
 });
 
 /** GET /api/auth/business */
@@ -62,7 +75,9 @@ export const PostAuthLoginAsReplies = {
 export const GetCsrfCookieReplies = { 204: NoContentSchema };
 
 /** POST /api/auth/confirm-password: the session may take sensitive actions until `confirmed_until`. */
-export const PostAuthConfirmPasswordReplies = { 200: z.object({ data: z.object({ confirmed_until: z.string().describe('When the session must confirm the password again before a sensitive action.') }) }) };
+export const PostAuthConfirmPasswordReplies = {
+  200: z.object({ data: z.object({ confirmed_until: z.string().describe('When the session must confirm the password again before a sensitive action.') }) }),
+};
 
 /** GET /api/auth/confirmed-password-status */
 export const GetAuthConfirmedPasswordStatusReplies = {

@@ -19,7 +19,10 @@ export const PublicInstanceSchema = z.object({
 });
 
 /** GET /api/instance (public) */
-export const GetInstanceReplies = { 200: z.object({ data: PublicInstanceSchema }), 304: z.undefined().describe('Not modified: the copy the browser holds is current.') };
+export const GetInstanceReplies = {
+  200: z.object({ data: PublicInstanceSchema }),
+  304: z.undefined().describe('Not modified: the copy the browser holds is current.'),
+};
 
 /** The default mail server as the settings page shows it: never the password, only whether one is saved. */
 export const AdminSmtpSettingsSchema = z.object({

@@ -67,7 +67,7 @@ export const PostPublicRsvpReplies = { 200: z.object({ position: PositionSchema,
 /** The invitation as one guest would get it if invited now (the Bulk Invite dialog's preview). */
 export const InvitationPreviewSchema = z.object({
   to: z.string().describe("The guest's address."),
-  from_name: z.string().describe('The sender name the guest reads: the organisation\'s, else the product\'s.'),
+  from_name: z.string().describe("The sender name the guest reads: the organisation's, else the product's."),
   subject: z.string(),
   html: z.string(),
   text: z.string(),

@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { JourneyActionData, JourneyBlockData, JourneyConditionData, JourneyGraphData, JourneyStepData, JOURNEY_ACTION_TYPES, JOURNEY_STEP_TYPES } from '@usher/events';
+import {
+  JourneyActionData,
+  JourneyBlockData,
+  JourneyConditionData,
+  JourneyGraphData,
+  JourneyStepData,
+  JOURNEY_ACTION_TYPES,
+  JOURNEY_STEP_TYPES,
+} from '@usher/events';
 import { OrganisationBrandSchema, PageMetaSchema, PositionSchema } from './common.ts';
 import { EventParams, pagingQuery } from './request-params.ts';
 import { safeId, safeText } from '../validation/safe-text.ts';
@@ -23,7 +31,14 @@ const coordinate = z.number().finite().min(-1_000_000).max(1_000_000);
 export const JourneyConditionBody = z.discriminatedUnion('type', [
   z.object({ type: z.literal('current_date_after'), date: safeText({ max: 10 }).describe("YYYY-MM-DD, in the event's time zone.") }),
   z.object({ type: z.literal('total_attendees_gt'), number: z.number().int().min(0).max(10_000_000) }),
-  z.object({ type: z.literal('hours_after_invitation'), number: z.number().finite().min(0).max(24 * 366) }),
+  z.object({
+    type: z.literal('hours_after_invitation'),
+    number: z
+      .number()
+      .finite()
+      .min(0)
+      .max(24 * 366),
+  }),
   z.object({ type: z.literal('rsvp_status'), status: z.enum(['set', 'unset', 'yes', 'no']) }),
   z.object({ type: z.literal('has_tag'), tag_id: id }),
 ]);
@@ -52,7 +67,10 @@ export const JourneyStepBody = z.object({
   name: name.default(''),
   position: JourneyPositionBody.default({ x: 0, y: 0 }),
   blocks: z.array(JourneyBlockBody).max(JOURNEY_LIMITS.blocksPerStep).default([]),
-  form_fields: z.array(safeText({ max: 120 })).max(JOURNEY_LIMITS.formFieldsPerStep).default([]),
+  form_fields: z
+    .array(safeText({ max: 120 }))
+    .max(JOURNEY_LIMITS.formFieldsPerStep)
+    .default([]),
   actions: z.array(JourneyActionBody).max(JOURNEY_LIMITS.actionsPerStep).default([]),
 });
 
@@ -76,7 +94,10 @@ export const UpdateJourneyStepBody = z.object({
   type: z.enum(JOURNEY_STEP_TYPES).optional(),
   position: JourneyPositionBody.optional(),
   blocks: z.array(JourneyBlockBody).max(JOURNEY_LIMITS.blocksPerStep).optional(),
-  form_fields: z.array(safeText({ max: 120 })).max(JOURNEY_LIMITS.formFieldsPerStep).optional(),
+  form_fields: z
+    .array(safeText({ max: 120 }))
+    .max(JOURNEY_LIMITS.formFieldsPerStep)
+    .optional(),
 });
 /** PUT /events/{e}/journeys/{id}/{step}/update-action: the step's whole list of actions and branches. */
 export const UpdateJourneyActionsBody = z.object({ actions: z.array(JourneyActionBody).max(JOURNEY_LIMITS.actionsPerStep) });
@@ -118,15 +139,20 @@ export const JourneyTemplateSchema = z.object({ key: z.string(), name: z.string(
 export const JourneyTemplateListReply = z.object({ data: z.array(JourneyTemplateSchema) });
 
 export const GroupedInteractionsSchema = z.object({
-  version: z.number().nullable().describe('The latest published version, whose steps are shown; guests on every version are counted, a step by its id. Null: never published.'),
-  steps: z.array(z.object({
-    step_id: z.string(),
-    name: z.string(),
-    type: z.enum(JOURNEY_STEP_TYPES),
-    reached: z.number().describe('Guests who reached the step.'),
-    completed: z.number().describe('Guests who answered it and moved on.'),
-    left: z.number().describe('Guests who reached it and are still on it.'),
-  })),
+  version: z
+    .number()
+    .nullable()
+    .describe('The latest published version, whose steps are shown; guests on every version are counted, a step by its id. Null: never published.'),
+  steps: z.array(
+    z.object({
+      step_id: z.string(),
+      name: z.string(),
+      type: z.enum(JOURNEY_STEP_TYPES),
+      reached: z.number().describe('Guests who reached the step.'),
+      completed: z.number().describe('Guests who answered it and moved on.'),
+      left: z.number().describe('Guests who reached it and are still on it.'),
+    }),
+  ),
   started: z.number(),
   completed: z.number(),
 });
@@ -139,13 +165,15 @@ export const AttendeeInteractionSchema = z.object({
   version: z.number(),
   current_step_id: z.string().nullable(),
   completed_at: z.string().nullable(),
-  path: z.array(z.object({
-    step_id: z.string(),
-    name: z.string(),
-    reached_at: z.string(),
-    left_at: z.string().nullable(),
-    action_type: z.enum(JOURNEY_ACTION_TYPES).nullable(),
-  })),
+  path: z.array(
+    z.object({
+      step_id: z.string(),
+      name: z.string(),
+      reached_at: z.string(),
+      left_at: z.string().nullable(),
+      action_type: z.enum(JOURNEY_ACTION_TYPES).nullable(),
+    }),
+  ),
 });
 export const AttendeeInteractionsReply = z.object({ data: z.array(AttendeeInteractionSchema), meta: PageMetaSchema });
 
@@ -158,10 +186,8 @@ export const FormValue = z.union([z.string(), z.boolean(), z.array(z.string()), 
 export const JourneyAnswerBody = z.object({
   step_id: id,
   action_id: id,
-  answers: z.record(
-    safeText({ max: 120 }),
-    z.union([safeText({ max: 5000, multiline: true }), z.boolean(), z.array(safeText({ max: 1000 })).max(100), z.null()]),
-  )
+  answers: z
+    .record(safeText({ max: 120 }), z.union([safeText({ max: 5000, multiline: true }), z.boolean(), z.array(safeText({ max: 1000 })).max(100), z.null()]))
     .default({})
     .refine((answers) => Object.keys(answers).length <= JOURNEY_LIMITS.formFieldsPerStep, { message: `At most ${JOURNEY_LIMITS.formFieldsPerStep} answers.` })
     .describe('Form steps: field key (first_name, last_name, email, phone_number, custom:{id}) → value; a multiple choice takes a list of options.'),
@@ -170,19 +196,39 @@ export const JourneyAnswerBody = z.object({
 export const RenderedBlockSchema = z.discriminatedUnion('type', [
   z.object({ id: z.string(), type: z.literal('heading'), text: z.string() }),
   z.object({ id: z.string(), type: z.literal('text'), text: z.string() }),
-  z.object({ id: z.string(), type: z.literal('image'), text: z.string().describe('Alternative text.'), url: z.string().nullable().describe('The image; null when the media is gone.') }),
+  z.object({
+    id: z.string(),
+    type: z.literal('image'),
+    text: z.string().describe('Alternative text.'),
+    url: z.string().nullable().describe('The image; null when the media is gone.'),
+  }),
   z.object({ id: z.string(), type: z.literal('button'), text: z.string(), url: z.string().nullable() }),
   z.object({
-    id: z.string(), type: z.literal('event_details'), text: z.string(),
-    name: z.string(), when: z.string().nullable().describe("The dates, in the event's time zone, labelled."), where: z.string().nullable(), timezone: z.string(),
+    id: z.string(),
+    type: z.literal('event_details'),
+    text: z.string(),
+    name: z.string(),
+    when: z.string().nullable().describe("The dates, in the event's time zone, labelled."),
+    where: z.string().nullable(),
+    timezone: z.string(),
   }),
   z.object({ id: z.string(), type: z.literal('map'), text: z.string(), location: z.string().nullable(), maps_url: z.string().nullable() }),
   z.object({
-    id: z.string(), type: z.literal('features'), text: z.string(),
-    features: z.array(z.object({
-      id: z.string(), kind: z.string(), title: z.string(), body: z.string(),
-      items: z.array(z.object({ title: z.string(), detail: z.string(), time: z.string().nullable() })), image_url: z.string().nullable(),
-    })).describe("The event's visible features, in the organiser's order."),
+    id: z.string(),
+    type: z.literal('features'),
+    text: z.string(),
+    features: z
+      .array(
+        z.object({
+          id: z.string(),
+          kind: z.string(),
+          title: z.string(),
+          body: z.string(),
+          items: z.array(z.object({ title: z.string(), detail: z.string(), time: z.string().nullable() })),
+          image_url: z.string().nullable(),
+        }),
+      )
+      .describe("The event's visible features, in the organiser's order."),
   }),
 ]);
 
@@ -225,7 +271,10 @@ export const PublicJourneySchema = z.object({
   step: RenderedStepSchema.nullable().describe('null: the journey has ended (the pass).'),
   completed: z.boolean(),
   pass_url: z.string().nullable(),
-  progress: z.object({ index: z.number().describe('Steps answered so far.'), total_estimate: z.number().describe('Steps answered plus the longest way still ahead.') }),
+  progress: z.object({
+    index: z.number().describe('Steps answered so far.'),
+    total_estimate: z.number().describe('Steps answered plus the longest way still ahead.'),
+  }),
   organisation: OrganisationBrandSchema.describe('Who invites the guest: the organisation name and logo, shown in place of Usher.'),
 });
 /** `data` null: the guest has no published journey, and the plain RSVP page answers the invitation. */

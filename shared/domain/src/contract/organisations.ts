@@ -47,11 +47,13 @@ export const MediaItemSchema = z.object({
   url: z.string(),
   thumbnail_url: z.string(),
   created_at: z.string(),
-  uploaded_by_you: z.boolean().describe('Whether the asker uploaded it: only one\'s own uploads can be one\'s profile photo.'),
+  uploaded_by_you: z.boolean().describe("Whether the asker uploaded it: only one's own uploads can be one's profile photo."),
 });
 
 /** POST /api/v2/organizations */
-export const PostOrganizationsReplies = { 200: z.object({ data: OrganisationSchema.omit({ can_edit: true, onboarding_step: true, logo_src: true }), position: PositionSchema }) };
+export const PostOrganizationsReplies = {
+  200: z.object({ data: OrganisationSchema.omit({ can_edit: true, onboarding_step: true, logo_src: true }), position: PositionSchema }),
+};
 /** GET /api/v2/organizations */
 export const GetOrganizationsReplies = { 200: z.object({ data: OrganisationSchema }) };
 /** POST /api/v2/organizations/onboarding */
@@ -59,7 +61,9 @@ export const PostOrganizationsOnboardingReplies = { 200: z.object({ data: z.obje
 /** GET /api/v2/organizations/members */
 export const GetOrganizationsMembersReplies = { 200: z.object({ data: z.array(MemberSchema), pending: z.array(PendingMemberSchema) }) };
 /** POST /api/v2/organizations/members/:id/role */
-export const PostOrganizationsMembersRoleReplies = { 200: z.object({ data: z.object({ id: z.string(), default_event_role: RoleSchema }), position: PositionSchema }) };
+export const PostOrganizationsMembersRoleReplies = {
+  200: z.object({ data: z.object({ id: z.string(), default_event_role: RoleSchema }), position: PositionSchema }),
+};
 /** POST /api/v2/organizations/invitations */
 export const PostOrganizationsInvitationsReplies = { 201: z.object({ data: z.array(PendingMemberSchema), position: PositionSchema.nullable() }) };
 
@@ -74,7 +78,9 @@ export const GetAddressesReplies = { 200: z.object({ data: z.array(AddressSchema
 /** POST /api/v2/media */
 export const PostMediaReplies = { 201: z.object({ data: MediaItemSchema }) };
 /** GET /api/v2/media */
-export const GetMediaLibraryReplies = { 200: z.object({ data: z.array(MediaItemSchema), usage: z.object({ used_bytes: z.number(), quota_bytes: z.number() }) }) };
+export const GetMediaLibraryReplies = {
+  200: z.object({ data: z.array(MediaItemSchema), usage: z.object({ used_bytes: z.number(), quota_bytes: z.number() }) }),
+};
 /** PUT /api/v2/media/:id */
 export const PutMediaReplies = { 200: z.object({ data: MediaItemSchema }) };
 /** DELETE /api/v2/media/:id */

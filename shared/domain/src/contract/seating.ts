@@ -109,7 +109,9 @@ export const SeatingDeleteReplies = {
 /** POST /api/v2/events/{e}/seating/auto-seat: the assignments made, and how many guests found no place. */
 export const AutoSeatReplies = {
   200: z.object({
-    data: SeatAssignmentReplySchema.shape.data.extend({ unplaced: z.number().describe('Guests left unseated: their party fits at no table with room, or no table their tag rules allow.') }),
+    data: SeatAssignmentReplySchema.shape.data.extend({
+      unplaced: z.number().describe('Guests left unseated: their party fits at no table with room, or no table their tag rules allow.'),
+    }),
     position: PositionSchema,
   }),
 };

@@ -18,7 +18,9 @@ export const SsoDomainClaimSchema = z.object({
   domain: z.string(),
   status: z
     .enum(['unclaimed', 'waiting', 'proved', 'approved', 'taken'])
-    .describe("'waiting': publish the TXT record, then check; 'proved': the record was found; 'approved': an administrator of the instance approved it; 'taken': another organisation proved it first."),
+    .describe(
+      "'waiting': publish the TXT record, then check; 'proved': the record was found; 'approved': an administrator of the instance approved it; 'taken': another organisation proved it first.",
+    ),
   txt_record: SsoDomainRecordSchema.nullable(),
 });
 
@@ -31,7 +33,11 @@ export const SsoProviderSchema = z.object({
   entra_tenant: z.string().nullable(),
   client_id: z.string(),
   client_secret: z.literal('•••• set').describe('Always this mask: the secret is write-only.'),
-  email_domains: z.array(z.string()).describe("The domains the organisation claims for its provider. Only proved ones matter: their addresses are offered this provider on the login form, and it may create accounts for them."),
+  email_domains: z
+    .array(z.string())
+    .describe(
+      'The domains the organisation claims for its provider. Only proved ones matter: their addresses are offered this provider on the login form, and it may create accounts for them.',
+    ),
   domains: z.array(SsoDomainClaimSchema).describe('Each claimed domain with its proof (organisation providers).'),
   redirect_uri: z.string().describe('The address to register at the provider as the redirect URI.'),
   start_url: z.string(),
@@ -83,6 +89,6 @@ export const PostSsoLinkReplies = { 200: z.object({ data: z.object({ redirect_ur
 export const GetSsoIdentitiesReplies = {
   200: z.object({
     data: z.array(z.object({ provider_name: z.string().nullable(), issuer: z.string(), connected_at: z.string() })),
-    provider: SsoProviderPublicSchema.nullable().describe('The provider this account can connect to (its organisation\'s, else the instance\'s).'),
+    provider: SsoProviderPublicSchema.nullable().describe("The provider this account can connect to (its organisation's, else the instance's)."),
   }),
 };

@@ -46,5 +46,8 @@ export const GetTableOwnerPageReplies = { 200: z.object({ data: TableOwnerPageSc
 
 /** The owner seated or unseated one of their guests. */
 export const OwnerSeatingReplies = {
-  200: z.object({ data: z.object({ attendee_id: z.string(), seat_id: z.string().nullable() }), position: PositionSchema.nullable().describe('Null when nothing changed.') }),
+  200: z.object({
+    data: z.object({ attendee_id: z.string(), seat_id: z.string().nullable() }),
+    position: PositionSchema.nullable().describe('Null when nothing changed.'),
+  }),
 };

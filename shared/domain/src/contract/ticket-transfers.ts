@@ -25,7 +25,9 @@ export const TicketTransferSchema = z.object({
 export const GetTicketTransfersReplies = { 200: z.object({ data: z.array(TicketTransferSchema), meta: PageMetaSchema }) };
 
 /** POST /api/v2/events/:e/ticket-transfers/:transferId/approve and /reject */
-export const DecideTicketTransferReplies = { 200: z.object({ data: z.object({ id: z.string(), status: TicketTransferStatusSchema }), position: PositionSchema }) };
+export const DecideTicketTransferReplies = {
+  200: z.object({ data: z.object({ id: z.string(), status: TicketTransferStatusSchema }), position: PositionSchema }),
+};
 
 /** What the holder's pass offers: whether transfers are on, how, and the ticket's open (or just finished) transfer. */
 export const PassTransferSchema = z.object({

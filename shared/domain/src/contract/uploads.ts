@@ -16,7 +16,7 @@ export const GetEventsAttendeesUploadReplies = { 200: z.object({ data: UploadSch
 
 /** GET /api/v2/events/:e/attendees/upload/:id/rejected-rows */
 export const GetEventsAttendeesUploadRejectedRowsReplies = {
-  200: fileReply('The rows the import left out: the file\'s own columns and one saying why', ['text/csv; charset=utf-8']),
+  200: fileReply("The rows the import left out: the file's own columns and one saying why", ['text/csv; charset=utf-8']),
 };
 
 /** GET /api/v2/attendees/upload-fields */
@@ -38,7 +38,9 @@ export const PostEventsAttendeesUploadPreviewReplies = {
             attendee_id: z.string(),
             row: z.number().int(),
             name: z.string(),
-            fields: z.array(z.object({ field: z.string().describe('The contact field, or custom_fields.{id}.'), from: FieldValueSchema, to: FieldValueSchema })),
+            fields: z.array(
+              z.object({ field: z.string().describe('The contact field, or custom_fields.{id}.'), from: FieldValueSchema, to: FieldValueSchema }),
+            ),
           }),
         )
         .describe('The first 100 changed guests, each with its fields old → new (null: empty).'),

@@ -49,7 +49,13 @@ export const GuestWaitlistSchema = z.object({
     .object({
       position: z.number(),
       party_size: z.number(),
-      offer: z.object({ offer_id: z.string(), expires_at: z.string(), expires_label: z.string().describe("When the offer ends, in the event's time zone, as the page shows it.") }).nullable(),
+      offer: z
+        .object({
+          offer_id: z.string(),
+          expires_at: z.string(),
+          expires_label: z.string().describe("When the offer ends, in the event's time zone, as the page shows it."),
+        })
+        .nullable(),
     })
     .nullable(),
 });

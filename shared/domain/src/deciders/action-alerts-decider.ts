@@ -37,7 +37,9 @@ export const actionAlertsDecider: Decider<ActionAlertsState, ActionAlertsCommand
     if (command.type === 'CreateActionAlert') {
       const duplicate = [...state.alerts.values()].some((alert) => alert.user_id === command.user_id && alert.action === command.action);
       if (duplicate) throw DomainError.validation({ action: ['This user already has an alert for this action.'] });
-      return [{ type: 'ActionAlertCreated', data: { event_uuid: command.event_uuid, alert_id: command.alert_id, user_id: command.user_id, action: command.action } }];
+      return [
+        { type: 'ActionAlertCreated', data: { event_uuid: command.event_uuid, alert_id: command.alert_id, user_id: command.user_id, action: command.action } },
+      ];
     }
     if (!state.alerts.has(command.alert_id)) throw DomainError.notFound('action_alert');
     return [{ type: 'ActionAlertDeleted', data: { event_uuid: command.event_uuid, alert_id: command.alert_id } }];

@@ -2,13 +2,37 @@ import { FORGOTTEN_FIRST_NAME, FORGOTTEN_LAST_NAME, type StreamEvent } from '@us
 import type { Decider } from './decider.ts';
 import { DomainError } from './domain-error.ts';
 import { normalizeContact, validateAttendeeContact, type AttendeeContact } from './attendee-rules.ts';
-import { decideCustomFieldValues, decideTicketVariation, evolveGuestFields, guestFormErrors, initialGuestFieldsState, type GuestFieldsCommand, type GuestFieldsState, type GuestFormRules } from './attendee-guest-fields.ts';
+import {
+  decideCustomFieldValues,
+  decideTicketVariation,
+  evolveGuestFields,
+  guestFormErrors,
+  initialGuestFieldsState,
+  type GuestFieldsCommand,
+  type GuestFieldsState,
+  type GuestFormRules,
+} from './attendee-guest-fields.ts';
 import { decideTagging, evolveTagging, initialTaggingState, type TaggingCommand, type TaggingState } from './attendee-tagging.ts';
 import { decideInvitation, evolveInvitation, initialInvitationState, type InvitationCommand, type InvitationState } from './invitation-rules.ts';
 import { decideTicketTransfer, evolveTicketTransfer, type TicketTransferCommand, type TicketTransferState } from './attendee-ticket-transfer.ts';
-import { decideHostGroupMembership, evolveHostGroupMembership, initialHostGroupMembership, membershipOnAdded, membershipOnDetailsChanged, requirePlaceholder, type HostGroupMembershipCommand, type HostGroupMembershipState } from './attendee-host-group.ts';
+import {
+  decideHostGroupMembership,
+  evolveHostGroupMembership,
+  initialHostGroupMembership,
+  membershipOnAdded,
+  membershipOnDetailsChanged,
+  requirePlaceholder,
+  type HostGroupMembershipCommand,
+  type HostGroupMembershipState,
+} from './attendee-host-group.ts';
 
-import { decideGuestJourney, evolveGuestJourney, initialGuestJourneyState, type GuestJourneyCommand, type GuestJourneyState } from '../journeys/guest-journey-decider.ts';
+import {
+  decideGuestJourney,
+  evolveGuestJourney,
+  initialGuestJourneyState,
+  type GuestJourneyCommand,
+  type GuestJourneyState,
+} from '../journeys/guest-journey-decider.ts';
 
 export interface AttendeeState extends InvitationState, TaggingState, GuestFieldsState, HostGroupMembershipState, TicketTransferState, GuestJourneyState {
   exists: boolean;
@@ -131,7 +155,17 @@ export const attendeeDecider: Decider<AttendeeState, AttendeeCommand, StreamEven
       case 'AttendeeUnseated':
         return { ...state, seat_id: null };
       case 'AttendeeForgotten':
-        return { ...state, forgotten: true, first_name: FORGOTTEN_FIRST_NAME, last_name: FORGOTTEN_LAST_NAME, email: null, phone_number: null, reference: null, custom_fields: {}, last_invitation_message: null };
+        return {
+          ...state,
+          forgotten: true,
+          first_name: FORGOTTEN_FIRST_NAME,
+          last_name: FORGOTTEN_LAST_NAME,
+          email: null,
+          phone_number: null,
+          reference: null,
+          custom_fields: {},
+          last_invitation_message: null,
+        };
       case 'AttendeeCheckedIn':
         return { ...state, checked_in: true, checked_in_at: event.data.checked_in_at };
       case 'AttendeeCheckInUndone':
@@ -174,7 +208,9 @@ export const attendeeDecider: Decider<AttendeeState, AttendeeCommand, StreamEven
       if (command.form) Object.assign(errors, guestFormErrors({ ...command.contact }, command.custom_fields, command.form, { partial: false }));
       if (Object.keys(errors).length > 0) throw DomainError.validation(errors);
       const contact = normalizeContact(command.contact);
-      const values = command.form ? decideCustomFieldValues(initialGuestFieldsState(), command.event_uuid, command.custom_fields ?? {}, command.form.custom_fields, { partial: false }) : [];
+      const values = command.form
+        ? decideCustomFieldValues(initialGuestFieldsState(), command.event_uuid, command.custom_fields ?? {}, command.form.custom_fields, { partial: false })
+        : [];
       return [
         {
           type: 'AttendeeAdded',
@@ -209,15 +245,17 @@ export const attendeeDecider: Decider<AttendeeState, AttendeeCommand, StreamEven
     switch (command.type) {
       case 'ChangeAttendeeDetails': {
         // Forgotten means for good: nobody can be written back into the row.
-        if (state.forgotten) throw new DomainError('conflict', 'attendee_forgotten', "This guest's personal data has been forgotten; their details can not be changed.");
+        if (state.forgotten)
+          throw new DomainError('conflict', 'attendee_forgotten', "This guest's personal data has been forgotten; their details can not be changed.");
         const errors = validateAttendeeContact(command.contact, { partial: true });
         if (command.form) Object.assign(errors, guestFormErrors({ ...command.contact }, command.custom_fields, command.form, { partial: true }));
         if (Object.keys(errors).length > 0) throw DomainError.validation(errors);
         const normalized = normalizeContact(command.contact);
-        const changes = Object.fromEntries(
-          Object.entries(normalized).filter(([key, value]) => state[key as keyof AttendeeContact] !== value),
-        );
-        const values = command.form && command.custom_fields ? decideCustomFieldValues(state, event_uuid, command.custom_fields, command.form.custom_fields, { partial: true }) : [];
+        const changes = Object.fromEntries(Object.entries(normalized).filter(([key, value]) => state[key as keyof AttendeeContact] !== value));
+        const values =
+          command.form && command.custom_fields
+            ? decideCustomFieldValues(state, event_uuid, command.custom_fields, command.form.custom_fields, { partial: true })
+            : [];
         // The replaced values travel with the new ones, so the log reads as "from → to" on its own.
         const previous = Object.fromEntries(Object.keys(changes).map((key) => [key, state[key as keyof AttendeeContact]]));
         return [...(Object.keys(changes).length === 0 ? [] : [{ type: 'AttendeeDetailsChanged' as const, data: { changes, previous } }]), ...values];

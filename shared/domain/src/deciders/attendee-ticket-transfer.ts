@@ -41,7 +41,10 @@ export interface TicketTransferState {
   pass_generation?: number;
   ticket_transfer?: OpenTicketTransfer | null;
   /** How each transfer of this ticket ended, so a late click on an old link is answered plainly. */
-  closed_transfers?: Record<string, { status: ClosedTransferStatus; type: TicketTransferType; requires_approval: boolean; from: TicketHolder; to: TicketHolder }>;
+  closed_transfers?: Record<
+    string,
+    { status: ClosedTransferStatus; type: TicketTransferType; requires_approval: boolean; from: TicketHolder; to: TicketHolder }
+  >;
 }
 
 /** What the transfer decisions read of the guest besides their transfer state. */
@@ -74,7 +77,12 @@ export type TicketTransferCommand =
   | { type: 'RejectTicketTransfer'; transfer_id: string };
 
 export const TICKET_TRANSFER_COMMANDS: ReadonlySet<string> = new Set([
-  'RequestTicketTransfer', 'CancelTicketTransfer', 'AcceptTicketTransfer', 'DeclineTicketTransfer', 'ApproveTicketTransfer', 'RejectTicketTransfer',
+  'RequestTicketTransfer',
+  'CancelTicketTransfer',
+  'AcceptTicketTransfer',
+  'DeclineTicketTransfer',
+  'ApproveTicketTransfer',
+  'RejectTicketTransfer',
 ]);
 
 export const PASS_TRANSFERRED_MESSAGE = 'This pass was transferred to another guest.';
@@ -89,7 +97,12 @@ const holderOf = (state: GuestFacts): TicketHolder => ({ first_name: state.first
 function openTransfer(state: GuestFacts, transferId: string, status: OpenTransferStatus): OpenTicketTransfer {
   const open = state.ticket_transfer;
   if (open && open.transfer_id === transferId) {
-    if (open.status !== status) throw new DomainError('conflict', 'ticket_transfer_not_pending', status === 'pending_approval' ? 'This transfer does not wait for approval.' : 'This transfer does not wait for an answer.');
+    if (open.status !== status)
+      throw new DomainError(
+        'conflict',
+        'ticket_transfer_not_pending',
+        status === 'pending_approval' ? 'This transfer does not wait for approval.' : 'This transfer does not wait for an answer.',
+      );
     return open;
   }
   const closed = state.closed_transfers?.[transferId];
@@ -118,7 +131,10 @@ function complete(state: GuestFacts, transfer: OpenTicketTransfer, at: Date): St
     }
   }
   return [
-    { type: 'TicketTransferCompleted', data: { event_uuid, transfer_id: transfer.transfer_id, from: holderOf(state), to: transfer.to, completed_at: at.toISOString() } },
+    {
+      type: 'TicketTransferCompleted',
+      data: { event_uuid, transfer_id: transfer.transfer_id, from: holderOf(state), to: transfer.to, completed_at: at.toISOString() },
+    },
     ...(Object.keys(changes).length > 0 ? [{ type: 'AttendeeDetailsChanged' as const, data: { changes, previous } }] : []),
     { type: 'AttendeePassRevoked', data: { event_uuid, pass_generation: (state.pass_generation ?? 0) + 1, reason: 'transferred' } },
   ];
@@ -126,11 +142,16 @@ function complete(state: GuestFacts, transfer: OpenTicketTransfer, at: Date): St
 
 function requestTransfer(command: Extract<TicketTransferCommand, { type: 'RequestTicketTransfer' }>, state: GuestFacts): StreamEvent<'attendee'>[] {
   if (!command.enabled) throw transfersDisabled();
-  if (state.forgotten) throw new DomainError('conflict', 'attendee_forgotten', "This guest's personal data has been forgotten; their ticket can not be transferred.");
+  if (state.forgotten)
+    throw new DomainError('conflict', 'attendee_forgotten', "This guest's personal data has been forgotten; their ticket can not be transferred.");
   if (!state.is_real_ticket) throw new DomainError('conflict', 'ticket_unnamed', 'An unnamed ticket can not be transferred; its host names it instead.');
   if (state.checked_in) throw new DomainError('conflict', 'already_checked_in', 'This ticket was used at the door already; it can not be transferred.');
-  if (state.ticket_transfer) throw new DomainError('conflict', 'ticket_transfer_pending', 'This ticket is being transferred already. Cancel that transfer first.');
-  const errors = validateAttendeeContact({ first_name: command.to.first_name ?? null, last_name: command.to.last_name ?? null, email: command.to.email ?? null }, { partial: false, prefix: 'to.' });
+  if (state.ticket_transfer)
+    throw new DomainError('conflict', 'ticket_transfer_pending', 'This ticket is being transferred already. Cancel that transfer first.');
+  const errors = validateAttendeeContact(
+    { first_name: command.to.first_name ?? null, last_name: command.to.last_name ?? null, email: command.to.email ?? null },
+    { partial: false, prefix: 'to.' },
+  );
   const emailRequired = checkField(command.to.email ?? null, 'Email', [required]);
   if (emailRequired.length > 0) errors['to.email'] = emailRequired;
   if (Object.keys(errors).length > 0) throw DomainError.validation(errors);
@@ -140,11 +161,28 @@ function requestTransfer(command: Extract<TicketTransferCommand, { type: 'Reques
   const event_uuid = state.event_uuid!;
   const requested: StreamEvent<'attendee'> = {
     type: 'TicketTransferRequested',
-    data: { event_uuid, transfer_id: command.transfer_id, type: command.transfer_type, requires_approval: command.requires_approval, from: holderOf(state), to, requested_at: command.at.toISOString() },
+    data: {
+      event_uuid,
+      transfer_id: command.transfer_id,
+      type: command.transfer_type,
+      requires_approval: command.requires_approval,
+      from: holderOf(state),
+      to,
+      requested_at: command.at.toISOString(),
+    },
   };
   // A hard transfer needs nobody's answer: without approval it takes effect in the same append.
   if (command.transfer_type === 'hard_transfer' && !command.requires_approval) {
-    const open: OpenTicketTransfer = { transfer_id: command.transfer_id, type: 'hard_transfer', requires_approval: false, status: 'pending_approval', from: holderOf(state), to, requested_at: command.at.toISOString(), accepted: true };
+    const open: OpenTicketTransfer = {
+      transfer_id: command.transfer_id,
+      type: 'hard_transfer',
+      requires_approval: false,
+      status: 'pending_approval',
+      from: holderOf(state),
+      to,
+      requested_at: command.at.toISOString(),
+      accepted: true,
+    };
     return [requested, ...complete(state, open, command.at)];
   }
   return [requested];
@@ -162,7 +200,10 @@ export function decideTicketTransfer(command: TicketTransferCommand, state: Gues
     }
     case 'AcceptTicketTransfer': {
       const open = openTransfer(state, command.transfer_id, 'pending_acceptance');
-      const accepted: StreamEvent<'attendee'> = { type: 'TicketTransferAccepted', data: { event_uuid, transfer_id: open.transfer_id, accepted_at: command.at.toISOString() } };
+      const accepted: StreamEvent<'attendee'> = {
+        type: 'TicketTransferAccepted',
+        data: { event_uuid, transfer_id: open.transfer_id, accepted_at: command.at.toISOString() },
+      };
       return open.requires_approval ? [accepted] : [accepted, ...complete(state, open, command.at)];
     }
     case 'DeclineTicketTransfer': {
@@ -194,7 +235,19 @@ export function evolveTicketTransfer<S extends TicketTransferState>(state: S, ev
     case 'TicketTransferRequested': {
       const { data } = event;
       const status: OpenTransferStatus = data.type === 'soft_transfer' ? 'pending_acceptance' : 'pending_approval';
-      return { ...state, ticket_transfer: { transfer_id: data.transfer_id, type: data.type, requires_approval: data.requires_approval, status, from: data.from, to: data.to, requested_at: data.requested_at, accepted: data.type === 'hard_transfer' } };
+      return {
+        ...state,
+        ticket_transfer: {
+          transfer_id: data.transfer_id,
+          type: data.type,
+          requires_approval: data.requires_approval,
+          status,
+          from: data.from,
+          to: data.to,
+          requested_at: data.requested_at,
+          accepted: data.type === 'hard_transfer',
+        },
+      };
     }
     case 'TicketTransferAccepted': {
       const open = state.ticket_transfer;

@@ -42,7 +42,8 @@ export function decideCommunicationSettings(command: ChangeCommunicationSettings
   const errors: FieldErrors = {};
   const changes: Partial<EventCommunicationSettings> = {};
   if (command.smtp_configuration_id !== undefined && command.smtp_configuration_id !== settings.smtp_configuration_id) {
-    if (command.smtp_configuration_id !== null && !command.known.smtpConfigurationIds.has(command.smtp_configuration_id)) addError(errors, 'smtp_configuration_id', SMTP_CONFIGURATION_INVALID);
+    if (command.smtp_configuration_id !== null && !command.known.smtpConfigurationIds.has(command.smtp_configuration_id))
+      addError(errors, 'smtp_configuration_id', SMTP_CONFIGURATION_INVALID);
     changes.smtp_configuration_id = command.smtp_configuration_id;
   }
   for (const flag of ['is_open_tracking_enabled', 'is_click_tracking_enabled'] as const) {

@@ -6,7 +6,14 @@ import { DomainError } from './domain-error.ts';
 import { defaultEventSettings, type EventSettings } from './event-defaults.ts';
 import { validateEventSettings } from './event-rules.ts';
 import { decideEventFields, evolveEventFields, initialEventFields, type EventFieldsCommand, type EventFieldsState } from './event-fields-decider.ts';
-import { decideCommunicationSettings, evolveCommunicationSettings, initialCommunicationSettings, isCommunicationSettingsCommand, type ChangeCommunicationSettingsCommand, type EventCommunicationSettings } from './event-communication-settings.ts';
+import {
+  decideCommunicationSettings,
+  evolveCommunicationSettings,
+  initialCommunicationSettings,
+  isCommunicationSettingsCommand,
+  type ChangeCommunicationSettingsCommand,
+  type EventCommunicationSettings,
+} from './event-communication-settings.ts';
 import { decideEventPass, evolveEventPass, initialEventPass, isEventPassCommand, type EventPassCommand, type EventPassState } from './event-pass-decider.ts';
 
 export interface EventState {
@@ -131,7 +138,8 @@ export const eventDecider: Decider<EventState, EventCommand, StreamEvent<'event'
         return state.is_archived ? [{ type: 'EventRestored', data: {} }] : [];
       default:
         if (isCommunicationSettingsCommand(command)) return decideCommunicationSettings(command, state.communications);
-        if (isEventPassCommand(command)) return decideEventPass(command, state.pass, new Set(state.fields.custom_fields.map((field) => field.id.toLowerCase())));
+        if (isEventPassCommand(command))
+          return decideEventPass(command, state.pass, new Set(state.fields.custom_fields.map((field) => field.id.toLowerCase())));
         return decideEventFields(command, state.fields);
     }
   },

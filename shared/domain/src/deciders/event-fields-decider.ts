@@ -1,6 +1,14 @@
 import type { DomainEvent, StreamEvent } from '@usher/events';
 import { DomainError } from './domain-error.ts';
-import { isCustomFieldType, normalizeCustomField, sortCustomFields, validateCustomField, MAX_CUSTOM_FIELDS, type CustomField, type CustomFieldInput } from '../fields/custom-fields.ts';
+import {
+  isCustomFieldType,
+  normalizeCustomField,
+  sortCustomFields,
+  validateCustomField,
+  MAX_CUSTOM_FIELDS,
+  type CustomField,
+  type CustomFieldInput,
+} from '../fields/custom-fields.ts';
 import { defaultDefaultFields, validateDefaultFields, type DefaultFields } from '../fields/default-fields.ts';
 import { validateTicketVariations, type TicketVariation, type TicketVariationInput } from '../fields/ticket-variations.ts';
 import { hasErrors } from '../validation/errors.ts';
@@ -23,8 +31,6 @@ export type EventFieldsCommand =
    * variation's place in the list: a decision made again after a conflict asks again, and must get an answer.
    */
   | { type: 'SetTicketVariations'; ticket_variations: TicketVariationInput[]; newId: (index: number) => string };
-
-
 
 export function initialEventFields(): EventFieldsState {
   return { custom_fields: [], default_fields: defaultDefaultFields(), ticket_variations: [] };
@@ -83,7 +89,10 @@ export function decideEventFields(command: EventFieldsCommand, fields: EventFiel
       }
       const { type: _sameType, ...changes } = normalizeCustomField(command.changes, current.type);
       const next = { ...current, ...stripUndefined(changes), label: changes.label ?? current.label };
-      const errors = validateCustomField(next, fields.custom_fields.filter((field) => field.id !== current.id));
+      const errors = validateCustomField(
+        next,
+        fields.custom_fields.filter((field) => field.id !== current.id),
+      );
       if (hasErrors(errors)) throw DomainError.validation(errors);
       const changed = Object.fromEntries(
         Object.entries(stripUndefined(changes)).filter(([key, value]) => JSON.stringify(current[key as keyof CustomField]) !== JSON.stringify(value)),

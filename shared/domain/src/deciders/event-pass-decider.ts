@@ -53,7 +53,10 @@ export function decideEventPass(command: EventPassCommand, pass: EventPassState,
     }
     case 'ChangeEventData': {
       // Fields chosen earlier whose custom field was deleted since drop out rather than block the change.
-      const stillKnown = (key: string) => { const id = customFieldIdOfPassField(key); return !id || customFieldIds.has(id); };
+      const stillKnown = (key: string) => {
+        const id = customFieldIdOfPassField(key);
+        return !id || customFieldIds.has(id);
+      };
       const current = {
         ...pass.event_data,
         fields_order_before_checkin: pass.event_data.fields_order_before_checkin.filter(stillKnown),

@@ -77,13 +77,17 @@ export const eventTeamDecider: Decider<EventTeamState, EventTeamCommand, StreamE
         const administrator = state.administrators.get(command.administrator_id);
         if (!administrator || !state.event_uuid) throw DomainError.notFound('administrator');
         if (administrator.role === command.role) return [];
-        return [{ type: 'EventAdministratorRoleChanged', data: { event_uuid: state.event_uuid, administrator_id: command.administrator_id, role: command.role } }];
+        return [
+          { type: 'EventAdministratorRoleChanged', data: { event_uuid: state.event_uuid, administrator_id: command.administrator_id, role: command.role } },
+        ];
       }
       case 'JoinAdministrator': {
         const administrator = state.administrators.get(command.administrator_id);
         if (!administrator || !state.event_uuid) throw DomainError.notFound('administrator');
         if (administrator.user_id !== null) return [];
-        return [{ type: 'EventAdministratorJoined', data: { event_uuid: state.event_uuid, administrator_id: command.administrator_id, user_id: command.user_id } }];
+        return [
+          { type: 'EventAdministratorJoined', data: { event_uuid: state.event_uuid, administrator_id: command.administrator_id, user_id: command.user_id } },
+        ];
       }
       case 'JoinByShareLink': {
         // Someone on the team already keeps their role: a link never demotes, nor promotes past what was given.

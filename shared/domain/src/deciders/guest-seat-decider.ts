@@ -27,7 +27,9 @@ export function decideGuestSeat(command: GuestSeatCommand, state: AttendeeState)
       if (state.event_uuid !== command.event_uuid) throw DomainError.notFound('attendee');
       if (current === command.seat_id) return [];
       if (current !== command.expected_previous) throw seatChanged();
-      return [{ type: 'AttendeeSeated', data: { event_uuid: command.event_uuid, seat_id: command.seat_id, table_id: command.table_id, previous_seat_id: current } }];
+      return [
+        { type: 'AttendeeSeated', data: { event_uuid: command.event_uuid, seat_id: command.seat_id, table_id: command.table_id, previous_seat_id: current } },
+      ];
     case 'UnseatGuest':
       if (current !== command.expected_seat_id) throw seatChanged();
       if (current === null) return [];

@@ -1,7 +1,14 @@
 import type { StreamEvent } from '@usher/events';
 import type { Decider } from './decider.ts';
 import { DomainError } from './domain-error.ts';
-import { newGroupFields, parseHostGroupInput, withFloorplanRule, type GroupSettings, type HostGroupFields, type HostGroupInput } from '../host-groups/host-group-rules.ts';
+import {
+  newGroupFields,
+  parseHostGroupInput,
+  withFloorplanRule,
+  type GroupSettings,
+  type HostGroupFields,
+  type HostGroupInput,
+} from '../host-groups/host-group-rules.ts';
 
 export interface GroupHost {
   attendee_id: string;
@@ -64,7 +71,12 @@ export const hostGroupDecider: Decider<HostGroupState, HostGroupCommand, StreamE
       case 'HostGroupHostAdded':
         return { ...state, hosts: [...state.hosts, { attendee_id: event.data.attendee_id, attending_with_group: event.data.attending_with_group }] };
       case 'HostGroupHostChanged':
-        return { ...state, hosts: state.hosts.map((host) => (host.attendee_id === event.data.attendee_id ? { ...host, attending_with_group: event.data.attending_with_group } : host)) };
+        return {
+          ...state,
+          hosts: state.hosts.map((host) =>
+            host.attendee_id === event.data.attendee_id ? { ...host, attending_with_group: event.data.attending_with_group } : host,
+          ),
+        };
       case 'HostGroupHostRemoved':
         return { ...state, hosts: state.hosts.filter((host) => host.attendee_id !== event.data.attendee_id) };
       default:
@@ -94,21 +106,31 @@ export const hostGroupDecider: Decider<HostGroupState, HostGroupCommand, StreamE
       case 'DeleteHostGroup':
         return [{ type: 'HostGroupDeleted', data: { group_id, event_uuid } }];
       case 'AddHost':
-        if (state.hosts.some((host) => host.attendee_id === command.attendee_id)) throw new DomainError('conflict', 'host_exists', 'This guest hosts the group already.');
-        return [{ type: 'HostGroupHostAdded', data: { group_id, event_uuid, attendee_id: command.attendee_id, attending_with_group: command.attending_with_group } }];
+        if (state.hosts.some((host) => host.attendee_id === command.attendee_id))
+          throw new DomainError('conflict', 'host_exists', 'This guest hosts the group already.');
+        return [
+          { type: 'HostGroupHostAdded', data: { group_id, event_uuid, attendee_id: command.attendee_id, attending_with_group: command.attending_with_group } },
+        ];
       case 'ChangeHost': {
         const host = findHost(state, command.attendee_id);
         if (host.attending_with_group === command.attending_with_group) return [];
-        return [{ type: 'HostGroupHostChanged', data: { group_id, event_uuid, attendee_id: command.attendee_id, attending_with_group: command.attending_with_group } }];
+        return [
+          {
+            type: 'HostGroupHostChanged',
+            data: { group_id, event_uuid, attendee_id: command.attendee_id, attending_with_group: command.attending_with_group },
+          },
+        ];
       }
       case 'RemoveHost':
         findHost(state, command.attendee_id);
         return [{ type: 'HostGroupHostRemoved', data: { group_id, event_uuid, attendee_id: command.attendee_id } }];
       case 'ShareHostGroup':
-        if (command.host_ids.length === 0) throw new DomainError('conflict', 'no_hosts_to_share_with', 'The group has no host with an email address to share it with.');
+        if (command.host_ids.length === 0)
+          throw new DomainError('conflict', 'no_hosts_to_share_with', 'The group has no host with an email address to share it with.');
         return [{ type: 'HostGroupShared', data: { group_id, event_uuid, host_ids: command.host_ids } }];
       case 'SendHostGroupTickets':
-        if (command.attendee_ids.length === 0) throw new DomainError('conflict', 'no_tickets_to_send', 'The group has no named guest with an email address to send a ticket to.');
+        if (command.attendee_ids.length === 0)
+          throw new DomainError('conflict', 'no_tickets_to_send', 'The group has no named guest with an email address to send a ticket to.');
         return [{ type: 'HostGroupTicketsSent', data: { group_id, event_uuid, attendee_ids: command.attendee_ids } }];
       case 'RecordSendsLimited': {
         const { type: _type, ...limited } = command;

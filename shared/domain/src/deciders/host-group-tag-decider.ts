@@ -10,8 +10,7 @@ export interface HostGroupTagCatalogue {
 }
 
 export type HostGroupTagCommand =
-  | { type: 'AddHostGroupTag'; event_uuid: string; tag_id: string; name: unknown }
-  | { type: 'DeleteHostGroupTag'; event_uuid: string; tag_id: string };
+  { type: 'AddHostGroupTag'; event_uuid: string; tag_id: string; name: unknown } | { type: 'DeleteHostGroupTag'; event_uuid: string; tag_id: string };
 
 export const hostGroupTagDecider: Decider<HostGroupTagCatalogue, HostGroupTagCommand, StreamEvent<'hostgroup_tags'>> = {
   initialState: () => ({ tags: [] }),

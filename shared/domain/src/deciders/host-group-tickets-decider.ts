@@ -26,7 +26,9 @@ const groupOf = (state: GroupOrAttendeeState) => state.group ?? hostGroupDecider
 export const hostGroupTicketsDecider: Decider<GroupOrAttendeeState, GroupOrAttendeeCommand, StreamEvent<'hostgroup' | 'attendee'>> = {
   initialState: () => ({ ...attendeeDecider.initialState(), group: hostGroupDecider.initialState() }),
   evolve: (state, event) =>
-    isEventOfStream(event, 'hostgroup') ? { ...state, group: hostGroupDecider.evolve(groupOf(state), event) } : { ...attendeeDecider.evolve(state, event), group: state.group },
+    isEventOfStream(event, 'hostgroup')
+      ? { ...state, group: hostGroupDecider.evolve(groupOf(state), event) }
+      : { ...attendeeDecider.evolve(state, event), group: state.group },
   decide: (command, state) => (command.on === 'group' ? groupSteps.decide(command.commands, groupOf(state)) : attendeeSteps.decide(command.commands, state)),
 };
 

@@ -22,7 +22,14 @@ export type InvitationCommand =
 export const NO_EMAIL_MESSAGE = 'This guest has no email address.';
 
 export function initialInvitationState(): Omit<InvitationState, 'email'> {
-  return { is_invited: false, invitation_sent_at: null, last_invitation_message: null, invitation_journey_id: null, link_clicked_at: null, checkin_alert_users: [] };
+  return {
+    is_invited: false,
+    invitation_sent_at: null,
+    last_invitation_message: null,
+    invitation_journey_id: null,
+    link_clicked_at: null,
+    checkin_alert_users: [],
+  };
 }
 
 export function evolveInvitation<S extends InvitationState>(state: S, event: DomainEvent): S {

@@ -57,7 +57,14 @@ export type MessageTrackingCommand =
     };
 
 const initialMessage = (): TrackedMessageState => ({
-  exists: false, event_uuid: null, message_id: null, alert_id: null, attendee_id: null, email: '', status: null, recorded: new Set(),
+  exists: false,
+  event_uuid: null,
+  message_id: null,
+  alert_id: null,
+  attendee_id: null,
+  email: '',
+  status: null,
+  recorded: new Set(),
 });
 
 function evolveMessage(state: TrackedMessageState, event: DomainEvent): TrackedMessageState {
@@ -83,18 +90,20 @@ function recordReport(report: MessageReport, message: TrackedMessageState): Stre
   if (!message.exists || !message.event_uuid || !message.message_id) throw DomainError.notFound('message');
   const reported = reportedStatusOf(report);
   if (message.recorded.has(reportKeyOf(reported))) return [];
-  return [{
-    type: 'OutboundMessageStatusChanged',
-    data: {
-      event_uuid: message.event_uuid,
-      message_id: message.message_id,
-      alert_id: message.alert_id,
-      attendee_id: message.attendee_id,
-      ...reported,
-      provider_message_id: null,
-      retry_at: null,
+  return [
+    {
+      type: 'OutboundMessageStatusChanged',
+      data: {
+        event_uuid: message.event_uuid,
+        message_id: message.message_id,
+        alert_id: message.alert_id,
+        attendee_id: message.attendee_id,
+        ...reported,
+        provider_message_id: null,
+        retry_at: null,
+      },
     },
-  }];
+  ];
 }
 
 export const messageTrackingDecider: Decider<MessageTrackingState, MessageTrackingCommand, StreamEvent<'outbound_message' | 'suppression'>> = {
@@ -120,7 +129,11 @@ export const messageTrackingDecider: Decider<MessageTrackingState, MessageTracki
     if (!state.suppression.suppressed) return [];
     // The guest may take back their own unsubscribe, a complaint or a bounce, but not the organiser's decision.
     if (command.reason === 'resubscribed' && state.suppression.reason === 'added_by_organiser') {
-      throw new DomainError('conflict', 'suppressed_by_organiser', 'The organiser has stopped messages to this address. Please ask them to send you messages again.');
+      throw new DomainError(
+        'conflict',
+        'suppressed_by_organiser',
+        'The organiser has stopped messages to this address. Please ask them to send you messages again.',
+      );
     }
     const attendee_id = command.attendee_id ?? state.suppression.attendee_id;
     return [{ type: 'AddressUnsuppressed', data: { organisation_id: command.organisation_id, email, reason: command.reason, attendee_id } }];

@@ -45,7 +45,10 @@ type SeatingEvent = StreamEvent<'attendee' | 'seat' | 'seating_plan'>;
 
 const attendeeSteps = inSequence(attendeeDecider);
 
-const seatOf = (state: { occupant?: string | null; seat_event_uuid?: string | null }): SeatState => ({ occupant: state.occupant ?? null, event_uuid: state.seat_event_uuid ?? null });
+const seatOf = (state: { occupant?: string | null; seat_event_uuid?: string | null }): SeatState => ({
+  occupant: state.occupant ?? null,
+  event_uuid: state.seat_event_uuid ?? null,
+});
 
 /** A seat stream's event folded into a state that carries the seat beside others. */
 function withSeat<S extends { occupant?: string | null; seat_event_uuid?: string | null }>(state: S, event: StreamEvent<'seat'>): S {
@@ -85,10 +88,14 @@ export const planOf = (state: SeatingState | undefined): SeatingPlanState => sta
 export function withSeatStreams<Command, State extends AttendeeState>(
   inner: Decider<State, Command>,
 ): Decider<State & { occupant?: string | null; seat_event_uuid?: string | null }, Command | { on: 'seat'; commands: SeatCommand[] }> {
-  const isSeat = (command: unknown): command is { on: 'seat'; commands: SeatCommand[] } => typeof command === 'object' && command !== null && (command as { on?: unknown }).on === 'seat';
+  const isSeat = (command: unknown): command is { on: 'seat'; commands: SeatCommand[] } =>
+    typeof command === 'object' && command !== null && (command as { on?: unknown }).on === 'seat';
   return {
     initialState: () => ({ ...inner.initialState(), occupant: null }),
-    evolve: (state, event) => (isEventOfStream(event, 'seat') ? withSeat(state, event) : { ...inner.evolve(state, event), occupant: state.occupant, seat_event_uuid: state.seat_event_uuid }),
+    evolve: (state, event) =>
+      isEventOfStream(event, 'seat')
+        ? withSeat(state, event)
+        : { ...inner.evolve(state, event), occupant: state.occupant, seat_event_uuid: state.seat_event_uuid },
     decide: (command, state) => (isSeat(command) ? seatDecider.decide(command.commands, seatOf(state)) : inner.decide(command, state)),
   };
 }

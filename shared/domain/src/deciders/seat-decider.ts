@@ -39,7 +39,8 @@ export function decideSeat(command: SeatCommand, state: SeatState): SeatEvent[] 
     case 'FreeSeat':
       return occupant === command.attendee_id ? [{ type: 'SeatFreed', data: { event_uuid, seat_id, attendee_id: occupant } }] : [];
     case 'ReleaseSeat':
-      if (occupant !== command.expected) throw new DomainError('conflict', 'seat_taken', 'A guest was seated in a seat being deleted meanwhile; please try again.');
+      if (occupant !== command.expected)
+        throw new DomainError('conflict', 'seat_taken', 'A guest was seated in a seat being deleted meanwhile; please try again.');
       return occupant === null ? [] : [{ type: 'SeatFreed', data: { event_uuid, seat_id, attendee_id: occupant } }];
   }
 }

@@ -30,7 +30,13 @@ export interface PieceOf {
 }
 
 /** The DomainError name of each kind: 404 `table_not_found` and so on. */
-export const PIECE_NAME: Record<PlanKind, string> = { sections: 'section', tables: 'table', seats: 'seat', canvas_objects: 'canvas_object', seat_legends: 'seat_legend' };
+export const PIECE_NAME: Record<PlanKind, string> = {
+  sections: 'section',
+  tables: 'table',
+  seats: 'seat',
+  canvas_objects: 'canvas_object',
+  seat_legends: 'seat_legend',
+};
 
 export interface SeatingPlanState {
   event_uuid: string | null;
@@ -79,8 +85,13 @@ export const initialPlanState = (): SeatingPlanState => ({
 });
 
 /** Applies a save's collections: deleted first, then created, then updated (a piece is never both created and deleted). */
-export function applySave(state: SeatingPlanState, save: { event_uuid: string; created: Created; updated: Updated; deleted: Deleted; settings?: Partial<PlanSettings> }): SeatingPlanState {
-  const next = { ...state, event_uuid: save.event_uuid, settings: { ...state.settings, ...(save.settings ?? {}) } } as { -readonly [K in keyof SeatingPlanState]: SeatingPlanState[K] };
+export function applySave(
+  state: SeatingPlanState,
+  save: { event_uuid: string; created: Created; updated: Updated; deleted: Deleted; settings?: Partial<PlanSettings> },
+): SeatingPlanState {
+  const next = { ...state, event_uuid: save.event_uuid, settings: { ...state.settings, ...(save.settings ?? {}) } } as {
+    -readonly [K in keyof SeatingPlanState]: SeatingPlanState[K];
+  };
   let characters = state.characters;
   for (const kind of PLAN_KINDS) {
     const created = save.created[kind] ?? [];
@@ -120,16 +131,25 @@ export function withCascade(state: SeatingPlanState, deleted: Deleted): Required
   if (sections.size > 0) for (const table of state.tables.values()) if (table.section_id && sections.has(table.section_id)) tables.add(table.id);
   const seats = new Set(deleted.seats ?? []);
   if (tables.size > 0) for (const seat of state.seats.values()) if (tables.has(seat.table_id)) seats.add(seat.id);
-  return { sections: [...sections], tables: [...tables], seats: [...seats], canvas_objects: [...new Set(deleted.canvas_objects ?? [])], seat_legends: [...new Set(deleted.seat_legends ?? [])] };
+  return {
+    sections: [...sections],
+    tables: [...tables],
+    seats: [...seats],
+    canvas_objects: [...new Set(deleted.canvas_objects ?? [])],
+    seat_legends: [...new Set(deleted.seat_legends ?? [])],
+  };
 }
 
 /** Only the fields that differ from the piece as it is: an update that changes nothing is no update. */
 function changedFields<T extends { id: string }>(current: T, change: Partial<T> & { id: string }): (Partial<T> & { id: string }) | null {
-  const fields = Object.entries(change).filter(([key, value]) => key !== 'id' && value !== undefined && JSON.stringify(current[key as keyof T]) !== JSON.stringify(value));
+  const fields = Object.entries(change).filter(
+    ([key, value]) => key !== 'id' && value !== undefined && JSON.stringify(current[key as keyof T]) !== JSON.stringify(value),
+  );
   return fields.length === 0 ? null : ({ id: change.id, ...Object.fromEntries(fields) } as Partial<T> & { id: string });
 }
 
-const nonEmpty = <T extends Record<string, unknown[]>>(collections: T): Partial<T> => Object.fromEntries(Object.entries(collections).filter(([, list]) => list.length > 0)) as Partial<T>;
+const nonEmpty = <T extends Record<string, unknown[]>>(collections: T): Partial<T> =>
+  Object.fromEntries(Object.entries(collections).filter(([, list]) => list.length > 0)) as Partial<T>;
 
 export function decideSave(command: SavePlanCommand, state: SeatingPlanState): StreamEvent<'seating_plan'>[] {
   if (state.event_uuid && state.event_uuid !== command.event_uuid) throw DomainError.notFound('seating_plan');
@@ -154,11 +174,14 @@ export function decideSave(command: SavePlanCommand, state: SeatingPlanState): S
     }),
   ) as Updated;
   const created = Object.fromEntries(PLAN_KINDS.map((kind) => [kind, command.created[kind] ?? []])) as Created;
-  const settings = Object.fromEntries(Object.entries(command.settings ?? {}).filter(([key, value]) => value !== undefined && state.settings[key as keyof PlanSettings] !== value)) as Partial<PlanSettings>;
+  const settings = Object.fromEntries(
+    Object.entries(command.settings ?? {}).filter(([key, value]) => value !== undefined && state.settings[key as keyof PlanSettings] !== value),
+  ) as Partial<PlanSettings>;
   const next = applySave(state, { event_uuid: command.event_uuid, created, updated, deleted, settings });
   Object.assign(errors, checkPlanPieces(state, next, { created, updated: command.updated, deleted }));
   const saveSize = documentSize(created) + documentSize(updated);
-  if (saveSize > SEATING_LIMITS.saveCharacters) errors.plan = [...(errors.plan ?? []), `${documentTooLarge('One save of a floor plan', SEATING_LIMITS.saveCharacters, saveSize)} Save it in parts.`];
+  if (saveSize > SEATING_LIMITS.saveCharacters)
+    errors.plan = [...(errors.plan ?? []), `${documentTooLarge('One save of a floor plan', SEATING_LIMITS.saveCharacters, saveSize)} Save it in parts.`];
   const media = settings.background_media_id;
   if (media !== undefined && media !== null && !isLogUuid(media)) errors['settings.background_media_id'] = ['The selected background image is invalid.'];
   if (Object.keys(errors).length > 0) throw DomainError.validation(errors);

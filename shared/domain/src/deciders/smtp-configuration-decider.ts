@@ -17,8 +17,7 @@ export interface SmtpConfigurationState {
 }
 
 export type SmtpConfigurationCommand =
-  | { type: 'SaveSmtpConfiguration'; event_uuid: string; smtp_configuration_id: string; fields: SmtpConfigurationFields }
-  | { type: 'RemoveSmtpConfiguration' };
+  { type: 'SaveSmtpConfiguration'; event_uuid: string; smtp_configuration_id: string; fields: SmtpConfigurationFields } | { type: 'RemoveSmtpConfiguration' };
 
 // A DNS name (labels of letters, digits and hyphens) or an IPv4 address; IPv6 in brackets is not something people type here.
 const HOST_NAME = /^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/i;

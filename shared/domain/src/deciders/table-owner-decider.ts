@@ -42,12 +42,22 @@ export function decideTableOwner(command: SetTableOwner, state: TableOwnerState)
   const errors = tableOwnerErrors(command);
   if (Object.keys(errors).length > 0) throw DomainError.validation(errors);
   if (state.event_uuid !== null && state.event_uuid !== command.event_uuid) throw DomainError.notFound('table');
-  const unchanged = state.event_uuid !== null && state.attendee_id === command.attendee_id && state.may_seat_guests === command.may_seat_guests && state.limit === command.limit;
+  const unchanged =
+    state.event_uuid !== null &&
+    state.attendee_id === command.attendee_id &&
+    state.may_seat_guests === command.may_seat_guests &&
+    state.limit === command.limit;
   if (unchanged) return [];
   return [
     {
       type: 'SeatingTableOwnerSet',
-      data: { event_uuid: command.event_uuid, table_id: command.table_id, attendee_id: command.attendee_id, may_seat_guests: command.may_seat_guests, limit: command.limit },
+      data: {
+        event_uuid: command.event_uuid,
+        table_id: command.table_id,
+        attendee_id: command.attendee_id,
+        may_seat_guests: command.may_seat_guests,
+        limit: command.limit,
+      },
     },
   ];
 }

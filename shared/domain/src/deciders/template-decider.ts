@@ -27,7 +27,16 @@ export interface TemplateContentInput {
 
 export type TemplateCommand =
   /** `copied`: made by a duplication, from a template that may predate the merge-tag rules: its words are kept as they are. */
-  | { type: 'CreateTemplate'; event_uuid: string; template_id: string; notification_type: string | null; name: string; subject: string; body: string; copied?: boolean }
+  | {
+      type: 'CreateTemplate';
+      event_uuid: string;
+      template_id: string;
+      notification_type: string | null;
+      name: string;
+      subject: string;
+      body: string;
+      copied?: boolean;
+    }
   | { type: 'UpdateTemplate'; changes: TemplateContentInput }
   | { type: 'ResetTemplateToDefault' }
   | { type: 'DeleteTemplate' };
@@ -62,7 +71,16 @@ export const templateDecider: Decider<TemplateState, TemplateCommand, StreamEven
     switch (event.type) {
       case 'TemplateCreated': {
         const { event_uuid, template_id, notification_type, name, subject, body } = event.data;
-        return { ...state, exists: true, id: template_id, event_uuid, notification_type: isNotificationType(notification_type) ? notification_type : null, name, subject, body };
+        return {
+          ...state,
+          exists: true,
+          id: template_id,
+          event_uuid,
+          notification_type: isNotificationType(notification_type) ? notification_type : null,
+          name,
+          subject,
+          body,
+        };
       }
       case 'TemplateUpdated':
         return { ...state, ...event.data.changes };
@@ -82,7 +100,12 @@ export const templateDecider: Decider<TemplateState, TemplateCommand, StreamEven
       const errors = command.copied ? validateTemplate(content) : mergeTagErrors(content, validateTemplate(content));
       if (command.notification_type !== null && !isNotificationType(command.notification_type)) errors.notification_type = [NOTIFICATION_TYPE_INVALID];
       if (hasErrors(errors)) throw DomainError.validation(errors);
-      return [{ type: 'TemplateCreated', data: { event_uuid: command.event_uuid, template_id: command.template_id, notification_type: command.notification_type, ...content } }];
+      return [
+        {
+          type: 'TemplateCreated',
+          data: { event_uuid: command.event_uuid, template_id: command.template_id, notification_type: command.notification_type, ...content },
+        },
+      ];
     }
     if (!state.exists || state.deleted) throw DomainError.notFound('template');
     const ids = { event_uuid: state.event_uuid!, template_id: state.id! };
@@ -92,7 +115,9 @@ export const templateDecider: Decider<TemplateState, TemplateCommand, StreamEven
         // Only the words sent are held to the merge-tag rules: a template saved before them can still be renamed.
         const errors = mergeTagErrors(proposed, validateTemplate({ name: state.name, subject: state.subject, body: state.body, ...proposed }));
         if (hasErrors(errors)) throw DomainError.validation(errors);
-        const changes = Object.fromEntries(Object.entries(proposed).filter(([key, value]) => value !== undefined && value !== state[key as keyof TemplateContentInput]));
+        const changes = Object.fromEntries(
+          Object.entries(proposed).filter(([key, value]) => value !== undefined && value !== state[key as keyof TemplateContentInput]),
+        );
         return Object.keys(changes).length === 0 ? [] : [{ type: 'TemplateUpdated', data: { ...ids, changes } }];
       }
       case 'ResetTemplateToDefault': {

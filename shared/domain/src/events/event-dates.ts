@@ -88,11 +88,7 @@ function toInstant(date: string, time: WallTime, timezone: string): DateTime | n
  * Null when the date is missing, or the date, time or zone is not valid.
  * A missing time means the start of the day.
  */
-export function combineDateTime(
-  date: string | null,
-  time: string | null,
-  timezone: string,
-): string | null {
+export function combineDateTime(date: string | null, time: string | null, timezone: string): string | null {
   if (isBlank(date) || !isValidZone(timezone)) return null;
   const wallTime = isBlank(time) ? MIDNIGHT : parseTime(time);
   if (wallTime === null) return null;
@@ -121,11 +117,7 @@ export function endDateMinimum(startsDate: string | null, now: Date, timezone: s
  * Field errors for an event's dates, keyed starts_date, starts_time,
  * end_date, end_time and timezone. Empty when everything is fine.
  */
-export function validateEventDates(
-  input: EventDatesInput,
-  now: Date,
-  options: EventDatesOptions = {},
-): FieldErrors {
+export function validateEventDates(input: EventDatesInput, now: Date, options: EventDatesOptions = {}): FieldErrors {
   const errors: FieldErrors = {};
   const { starts_date, starts_time, end_date, end_time, timezone } = input;
 
@@ -161,18 +153,14 @@ export function validateEventDates(
     // Without a time only the date is known, so compare it with the date the
     // picker offers as its minimum rather than with midnight.
     const tooEarly =
-      startTime === null
-        ? starts_date.trim() < startDateMinimum(now, zone)
-        : start.toMillis() < now.getTime() - EVENT_START_WINDOW_HOURS * 3_600_000;
+      startTime === null ? starts_date.trim() < startDateMinimum(now, zone) : start.toMillis() < now.getTime() - EVENT_START_WINDOW_HOURS * 3_600_000;
     if (tooEarly) addError(errors, 'starts_date', 'Start date can not be earlier than 12 hours ago.');
   }
 
   if (!isBlank(end_date) && start !== null) {
     // Likewise an end without a time is a whole day: it may end on the start date.
     const endBeforeStart =
-      endTime === null
-        ? end_date.trim() < starts_date.trim()
-        : (toInstant(end_date, endTime, zone)?.toMillis() ?? Infinity) < start.toMillis();
+      endTime === null ? end_date.trim() < starts_date.trim() : (toInstant(end_date, endTime, zone)?.toMillis() ?? Infinity) < start.toMillis();
     if (endBeforeStart) addError(errors, 'end_date', 'End date must be after the start date.');
   }
 

@@ -64,7 +64,9 @@ export const eventFeaturesDecider: Decider<EventFeaturesState, EventFeaturesComm
         const changes = normalizeFeature(command.changes);
         // Only what differs goes into the log.
         const changed = Object.fromEntries(
-          Object.entries(changes).filter(([key, value]) => value !== undefined && JSON.stringify(current[key as keyof FeatureContent]) !== JSON.stringify(value)),
+          Object.entries(changes).filter(
+            ([key, value]) => value !== undefined && JSON.stringify(current[key as keyof FeatureContent]) !== JSON.stringify(value),
+          ),
         );
         if (Object.keys(changed).length === 0) return [];
         return [{ type: 'EventFeatureUpdated', data: { event_uuid: command.event_uuid, feature_id: command.feature_id, changes: changed } }];

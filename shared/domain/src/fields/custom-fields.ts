@@ -67,5 +67,8 @@ export function validateCustomField(field: Omit<CustomField, 'id' | 'ordering'>,
 
 /** Fields in the order the organiser gave them (then by when they were added). */
 export function sortCustomFields<T extends Pick<CustomField, 'ordering'>>(fields: readonly T[]): T[] {
-  return fields.map((field, index) => ({ field, index })).sort((a, b) => a.field.ordering - b.field.ordering || a.index - b.index).map(({ field }) => field);
+  return fields
+    .map((field, index) => ({ field, index }))
+    .sort((a, b) => a.field.ordering - b.field.ordering || a.index - b.index)
+    .map(({ field }) => field);
 }

@@ -31,12 +31,15 @@ export function ticketWording(variations: readonly Pick<TicketVariation, 'type'>
 export function validateTicketVariations(input: readonly TicketVariationInput[], existingIds: ReadonlySet<string>): FieldErrors {
   const errors: FieldErrors = {};
   if (input.length === 0) return addError(errors, 'ticket_variations', 'The ticket variations field is required.');
-  if (input.length > MAX_TICKET_VARIATIONS) addError(errors, 'ticket_variations', `The ticket variations field may not have more than ${MAX_TICKET_VARIATIONS} items.`);
+  if (input.length > MAX_TICKET_VARIATIONS)
+    addError(errors, 'ticket_variations', `The ticket variations field may not have more than ${MAX_TICKET_VARIATIONS} items.`);
   const seen = new Set<string>();
   input.forEach((variation, index) => {
-    for (const message of checkField(variation.name?.trim(), 'The name field', [required, maxLength(255)])) addError(errors, `ticket_variations.${index}.name`, message);
+    for (const message of checkField(variation.name?.trim(), 'The name field', [required, maxLength(255)]))
+      addError(errors, `ticket_variations.${index}.name`, message);
     if (variation.id) {
-      if (!isUuid(variation.id) || !existingIds.has(variation.id) || seen.has(variation.id)) addError(errors, `ticket_variations.${index}.id`, 'The selected id is invalid.');
+      if (!isUuid(variation.id) || !existingIds.has(variation.id) || seen.has(variation.id))
+        addError(errors, `ticket_variations.${index}.id`, 'The selected id is invalid.');
       seen.add(variation.id);
     }
   });

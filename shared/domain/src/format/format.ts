@@ -44,11 +44,7 @@ export function formatDate(iso: string | Date | null | undefined, timezone?: str
  * 'Today, 3:04 PM', 'Yesterday, 3:04 PM', or else 'Nov 21, 2026, 3:04 PM',
  * with "today" meaning the calendar day of `now` in the same zone.
  */
-export function formatRelative(
-  iso: string | Date | null | undefined,
-  now: Date,
-  timezone?: string,
-): string {
+export function formatRelative(iso: string | Date | null | undefined, now: Date, timezone?: string): string {
   const moment = toDateTime(iso, timezone);
   const today = toDateTime(now, timezone);
   if (moment === null || today === null) return '';

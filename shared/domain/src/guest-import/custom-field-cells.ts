@@ -22,7 +22,11 @@ function rawValueOf(field: CustomField, cell: string): unknown {
     case 'single_choice':
       return matchOption(field, cell);
     case 'multiple_choice':
-      return cell.split(CHOICE_SEPARATORS).map((part) => part.trim()).filter(Boolean).map((part) => matchOption(field, part));
+      return cell
+        .split(CHOICE_SEPARATORS)
+        .map((part) => part.trim())
+        .filter(Boolean)
+        .map((part) => matchOption(field, part));
     default:
       return cell;
   }

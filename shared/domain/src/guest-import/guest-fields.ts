@@ -3,7 +3,19 @@
 // column; a column with no field at all (null in a mapping) is one nobody
 // has decided about yet. Either way its cells are not imported.
 
-export const GUEST_FIELD_KEYS = ['first_name', 'last_name', 'full_name', 'email', 'phone_number', 'tags', 'reference', 'ticket_variation', 'attendee_status', 'new_custom_field', 'ignore'] as const;
+export const GUEST_FIELD_KEYS = [
+  'first_name',
+  'last_name',
+  'full_name',
+  'email',
+  'phone_number',
+  'tags',
+  'reference',
+  'ticket_variation',
+  'attendee_status',
+  'new_custom_field',
+  'ignore',
+] as const;
 
 export type GuestFieldKey = (typeof GUEST_FIELD_KEYS)[number];
 

@@ -57,7 +57,11 @@ export const SKIPPED_STATUS_KEYS: readonly string[] = KNOWN_STATUS_KEYS.filter((
 export function readStatusCell(cell: string): StatusReading {
   const key = normalizeHeader(cell);
   if (key === '') return { status: {} };
-  return STATUS_VALUES[key] ?? { skip: `The status “${cell.trim()}” is not one the import knows (Attending, Checked In, approved, invited, pending_approval…): not imported.` };
+  return (
+    STATUS_VALUES[key] ?? {
+      skip: `The status “${cell.trim()}” is not one the import knows (Attending, Checked In, approved, invited, pending_approval…): not imported.`,
+    }
+  );
 }
 
 /** The key a status cell is matched by ('Not Attending' → 'notattending'). */

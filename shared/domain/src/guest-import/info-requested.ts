@@ -16,7 +16,8 @@ export function isInfoRequested(cells: { first_name?: string; last_name?: string
 }
 
 /** Why a placeholder row with no buyer in the file is left out. */
-export const NO_BUYER_MESSAGE = "This 'Info Requested' row is an unnamed ticket, but no guest in the file has its order number or email to bring it, so the row was left out.";
+export const NO_BUYER_MESSAGE =
+  "This 'Info Requested' row is an unnamed ticket, but no guest in the file has its order number or email to bring it, so the row was left out.";
 
 /**
  * An unnamed ticket is named as a host group's placeholder is ('Guest Of'

@@ -116,13 +116,7 @@ function guessDelimiter(text: string): string {
   const sample = text.slice(0, DELIMITER_SAMPLE_CHARS);
   const fits = DELIMITERS.map((delimiter) => delimiterFit(sample, delimiter)).filter((fit) => fit.columns > 1);
   // Array.prototype.sort is stable, so equally good fits keep DELIMITERS' order.
-  fits.sort(
-    (a, b) =>
-      a.misplacedQuotes - b.misplacedQuotes ||
-      a.unevenness - b.unevenness ||
-      b.records - a.records ||
-      b.columns - a.columns,
-  );
+  fits.sort((a, b) => a.misplacedQuotes - b.misplacedQuotes || a.unevenness - b.unevenness || b.records - a.records || b.columns - a.columns);
   return fits[0]?.delimiter ?? ',';
 }
 

@@ -41,6 +41,10 @@ export function rejectedRowsCsv(upload: UploadedRows, errors: readonly ImportRow
 
 /** A file name that says what the file holds: 'eventbrite.csv' → 'eventbrite - rejected rows.csv'. */
 export function rejectedRowsFileName(uploadName: string): string {
-  const base = uploadName.replace(/\.(csv|xlsx|xls|tsv|txt)$/i, '').replace(/[^\p{L}\p{N} ._-]/gu, '_').slice(0, 150) || 'upload';
+  const base =
+    uploadName
+      .replace(/\.(csv|xlsx|xls|tsv|txt)$/i, '')
+      .replace(/[^\p{L}\p{N} ._-]/gu, '_')
+      .slice(0, 150) || 'upload';
   return `${base} - rejected rows.csv`;
 }

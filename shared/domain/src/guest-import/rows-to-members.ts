@@ -76,7 +76,10 @@ const SYSTEM_LABEL_PREFIX = '* ';
 
 /** First word is the first name, the rest the last name: 'Mary Ann Smith' → 'Mary' / 'Ann Smith'. */
 export function splitFullName(fullName: string): { first_name: string; last_name: string } {
-  const words = fullName.trim().split(/\s+/).filter((word) => word !== '');
+  const words = fullName
+    .trim()
+    .split(/\s+/)
+    .filter((word) => word !== '');
   return { first_name: words[0] ?? '', last_name: words.slice(1).join(' ') };
 }
 
@@ -96,7 +99,12 @@ export function splitTags(cell: string): string[] {
 }
 
 function firstOfList(cell: string): string {
-  return cell.split(VALUE_LIST_SEPARATOR).map((value) => value.trim()).find((value) => value !== '') ?? '';
+  return (
+    cell
+      .split(VALUE_LIST_SEPARATOR)
+      .map((value) => value.trim())
+      .find((value) => value !== '') ?? ''
+  );
 }
 
 interface RowValues {
@@ -243,7 +251,8 @@ export class MemberReader {
     const reference = normalized.reference ?? null;
     const repeat = this.repeatOf(normalized, reference !== null, row);
     if (repeat !== null && 'error' in repeat) return { errors: [repeat.error] };
-    if (repeat === null) this.rememberLead({ row, first_name: normalized.first_name ?? '', last_name: normalized.last_name ?? '' }, normalized.email ?? null, reference);
+    if (repeat === null)
+      this.rememberLead({ row, first_name: normalized.first_name ?? '', last_name: normalized.last_name ?? '' }, normalized.email ?? null, reference);
     return {
       member: {
         row,
@@ -281,7 +290,8 @@ export class MemberReader {
     const status = readStatusCell(values.single.attendee_status ?? '');
     if ('skip' in status) return { errors: [{ row, field: 'attendee_status', message: status.skip }] };
     const ticketVariation = values.single.ticket_variation ?? null;
-    if (ticketVariation !== null && ticketVariation.length > 255) return { errors: [{ row, field: 'ticket_variation', message: checkField(ticketVariation, 'Ticket variation', [maxLength(255)])[0]! }] };
+    if (ticketVariation !== null && ticketVariation.length > 255)
+      return { errors: [{ row, field: 'ticket_variation', message: checkField(ticketVariation, 'Ticket variation', [maxLength(255)])[0]! }] };
     const name = placeholderName(lead);
     return {
       member: {
@@ -300,7 +310,16 @@ export class MemberReader {
   }
 }
 
-const SINGLE_FIELD_LABELS: Record<SingleField, string> = { first_name: 'First name', last_name: 'Last name', full_name: 'Full name', email: 'Email', phone_number: 'Phone number', reference: 'Reference', ticket_variation: 'Ticket variation', attendee_status: 'Status' };
+const SINGLE_FIELD_LABELS: Record<SingleField, string> = {
+  first_name: 'First name',
+  last_name: 'Last name',
+  full_name: 'Full name',
+  email: 'Email',
+  phone_number: 'Phone number',
+  reference: 'Reference',
+  ticket_variation: 'Ticket variation',
+  attendee_status: 'Status',
+};
 
 /** The boundary's message for a cell, with the field's label in it. */
 const unstorableMessage = (label: string) => UNSTORABLE_TEXT_MESSAGE.replace(FIELD_LABEL_PLACEHOLDER, label);

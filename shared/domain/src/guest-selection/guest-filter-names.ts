@@ -62,6 +62,10 @@ export function filterNamed(name: string): AttendeeFilter | null {
 
 /** `filter=rsvp_yes,not_checked_in`: every named filter must hold. */
 export function parseFilters(value: string | undefined): AttendeeFilter[] | null {
-  const filters = (value ?? 'all').split(',').map((name) => name.trim()).filter(Boolean).map(filterNamed);
+  const filters = (value ?? 'all')
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean)
+    .map(filterNamed);
   return filters.every((filter) => filter !== null) ? (filters as AttendeeFilter[]) : null;
 }

@@ -166,7 +166,8 @@ export function planGroupSave(input: GroupSavePlanInput): GroupSavePlan {
     if (host.attending_with_group !== undefined) {
       group.push({ type: 'ChangeHost', attendee_id: host.attendee_id, attending_with_group: host.attending_with_group });
       const inGroup = input.host_groups_of.get(host.attendee_id) === input.group_id;
-      if (host.attending_with_group !== inGroup) push(host.attendee_id, { type: 'MoveToHostGroup', host_group_id: host.attending_with_group ? input.group_id : null });
+      if (host.attending_with_group !== inGroup)
+        push(host.attendee_id, { type: 'MoveToHostGroup', host_group_id: host.attending_with_group ? input.group_id : null });
     }
   }
   for (const id of hostDeleted) {

@@ -15,7 +15,10 @@ ${lines.map((line) => `<p style="margin:0 0 16px">${escapeHtml(line)}</p>`).join
 export function hostAccessEmail(input: { event: EventSummary; hostName: string; groupName: string; experienceType: 'go' | 'pro'; link: string }): EmailContent {
   const greeting = input.hostName ? `Hello ${input.hostName},` : 'Hello,';
   const intro = `You are a host of ${input.groupName} at ${input.event.name}. You can name your guests and follow their answers.`;
-  const how = input.experienceType === 'go' ? 'Your personal link opens your group; keep it to yourself.' : 'Sign in with this address to manage your group; the first time, you choose a password.';
+  const how =
+    input.experienceType === 'go'
+      ? 'Your personal link opens your group; keep it to yourself.'
+      : 'Sign in with this address to manage your group; the first time, you choose a password.';
   const label = input.experienceType === 'go' ? 'Open your group' : 'Sign in to your group';
   const text = [greeting, '', intro, how, '', `${label}: ${input.link}`, ''].join('\n');
   return { subject: `Your guests at ${input.event.name}`, text, html: layout([greeting, intro, how], { label, link: input.link }) };
@@ -25,7 +28,9 @@ export function hostAccessEmail(input: { event: EventSummary; hostName: string; 
 export function groupTicketEmail(input: { event: EventSummary; guestName: string; groupName: string; link: string }): EmailContent {
   const greeting = input.guestName ? `Hello ${input.guestName},` : 'Hello,';
   const intro = `Here is your ticket to ${input.event.name}, as a guest of ${input.groupName}.`;
-  const details = [input.event.when ? `When: ${input.event.when}` : null, input.event.where ? `Where: ${input.event.where}` : null].filter((line): line is string => !!line);
+  const details = [input.event.when ? `When: ${input.event.when}` : null, input.event.where ? `Where: ${input.event.where}` : null].filter(
+    (line): line is string => !!line,
+  );
   const text = [greeting, '', intro, ...details, '', `Your pass: ${input.link}`, ''].join('\n');
   return { subject: `Your ticket to ${input.event.name}`, text, html: layout([greeting, intro, ...details], { label: 'Open your pass', link: input.link }) };
 }

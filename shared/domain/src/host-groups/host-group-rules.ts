@@ -60,7 +60,10 @@ function asBoolean(value: unknown): boolean | undefined {
  * (an update); otherwise the name is required. Returns the typed fields and
  * the errors by field, with the shared rules' messages.
  */
-export function parseHostGroupInput(input: HostGroupInput, options: { partial: boolean; knownTagIds: ReadonlySet<string> }): { fields: Partial<HostGroupFields>; errors: FieldErrors } {
+export function parseHostGroupInput(
+  input: HostGroupInput,
+  options: { partial: boolean; knownTagIds: ReadonlySet<string> },
+): { fields: Partial<HostGroupFields>; errors: FieldErrors } {
   const errors: FieldErrors = {};
   const fields: Partial<HostGroupFields> = {};
   const given = (key: keyof HostGroupFields) => input[key] !== undefined;
@@ -100,7 +103,14 @@ export function parseHostGroupInput(input: HostGroupInput, options: { partial: b
     if (input.experience_type === 'go' || input.experience_type === 'pro') fields.experience_type = input.experience_type;
     else errors.experience_type = ['The selected experience type is invalid.'];
   }
-  for (const flag of ['is_active', 'is_sending_tickets_enabled', 'is_email_required', 'is_seating_hidden', 'is_view_floorplan_enabled', 'is_public_link_enabled'] as const) {
+  for (const flag of [
+    'is_active',
+    'is_sending_tickets_enabled',
+    'is_email_required',
+    'is_seating_hidden',
+    'is_view_floorplan_enabled',
+    'is_public_link_enabled',
+  ] as const) {
     if (!given(flag)) continue;
     const value = asBoolean(input[flag]);
     if (value === undefined) errors[flag] = ['This field must be true or false.'];

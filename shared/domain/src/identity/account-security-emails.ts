@@ -14,7 +14,15 @@ interface Paragraphs {
 }
 
 function compose(mail: Paragraphs): EmailContent {
-  const text = [mail.greeting, '', ...mail.lines.flatMap((line) => [line, '']), ...(mail.code ? [`    ${mail.code}`, ''] : []), ...(mail.button ? [`${mail.button.label}: ${mail.button.link}`, ''] : []), mail.footer, ''].join('\n');
+  const text = [
+    mail.greeting,
+    '',
+    ...mail.lines.flatMap((line) => [line, '']),
+    ...(mail.code ? [`    ${mail.code}`, ''] : []),
+    ...(mail.button ? [`${mail.button.label}: ${mail.button.link}`, ''] : []),
+    mail.footer,
+    '',
+  ].join('\n');
   const paragraph = (line: string) => `<p style="margin:0 0 16px">${escapeHtml(line)}</p>`;
   const html = `<!doctype html><html><body style="font-family:Arial,Helvetica,sans-serif;color:#1f2937;line-height:1.5">
 <div style="max-width:560px;margin:0 auto;padding:24px">
@@ -34,7 +42,12 @@ export function passwordResetEmail(input: { firstName: string; link: string; val
   return compose({
     subject: 'Reset your Usher password',
     greeting: greet(input.firstName),
-    lines: [input.byAdministrator ? 'An administrator of Usher sent you this link so you can choose a new password.' : 'Someone (we hope you) asked to reset the password of your Usher account.', 'Open the link below to choose a new one.'],
+    lines: [
+      input.byAdministrator
+        ? 'An administrator of Usher sent you this link so you can choose a new password.'
+        : 'Someone (we hope you) asked to reset the password of your Usher account.',
+      'Open the link below to choose a new one.',
+    ],
     button: { label: 'Choose a new password', link: input.link },
     footer: `The link works once, for ${input.validMinutes} minutes; a newer link replaces it. If you did not ask for it, ignore this email: your password stays as it is.`,
   });
@@ -44,7 +57,11 @@ export function passwordChangedEmail(input: { firstName: string; how: 'reset' | 
   return compose({
     subject: 'Your Usher password was changed',
     greeting: greet(input.firstName),
-    lines: [input.how === 'reset' ? 'The password of your Usher account was reset with a link we emailed you, and every device was signed out.' : 'The password of your Usher account was changed, and your other devices were signed out.'],
+    lines: [
+      input.how === 'reset'
+        ? 'The password of your Usher account was reset with a link we emailed you, and every device was signed out.'
+        : 'The password of your Usher account was changed, and your other devices were signed out.',
+    ],
     footer: NOT_YOU,
   });
 }
@@ -53,7 +70,10 @@ export function temporaryPasswordEmail(input: { firstName: string; password: str
   return compose({
     subject: 'Your temporary Usher password',
     greeting: greet(input.firstName),
-    lines: ['An administrator of Usher gave your account a temporary password. Sign in with it, then choose your own: Usher asks you to at once.', 'Your temporary password:'],
+    lines: [
+      'An administrator of Usher gave your account a temporary password. Sign in with it, then choose your own: Usher asks you to at once.',
+      'Your temporary password:',
+    ],
     code: input.password,
     button: { label: 'Sign in', link: input.loginLink },
     footer: 'Nobody else has seen this password: the administrator never does. Every device was signed out.',
@@ -75,7 +95,9 @@ export function emailChangedNoticeEmail(input: { firstName: string; newEmail: st
   return compose({
     subject: 'Your Usher email was changed',
     greeting: greet(input.firstName),
-    lines: [`The email of your Usher account was changed to ${input.newEmail}. Mail about your account now goes there, and your other devices were signed out.`],
+    lines: [
+      `The email of your Usher account was changed to ${input.newEmail}. Mail about your account now goes there, and your other devices were signed out.`,
+    ],
     footer: NOT_YOU,
   });
 }

@@ -13,7 +13,16 @@ export interface NewDeviceSignIn {
 
 /** "Thursday 26 November 2026, 22:15 UTC": the time zone said, since the mail cannot know the reader's. */
 export function formatSignInTime(at: Date): string {
-  const formatted = new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'UTC', hourCycle: 'h23' }).format(at);
+  const formatted = new Intl.DateTimeFormat('en-GB', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone: 'UTC',
+    hourCycle: 'h23',
+  }).format(at);
   return `${formatted.replace(' at ', ', ')} UTC`;
 }
 

@@ -11,5 +11,6 @@ export const DEFAULT_INSTANCE_NAME = 'Usher';
 export const DEFAULT_SUPPORT_EMAIL = 'support@usher.events';
 export const DEFAULT_SIGNUP_MODE: SignupMode = 'open';
 
-export const SIGNUP_BY_INVITATION_MESSAGE = 'Sign-up on this instance is by invitation only. Ask an organiser to invite you to their team, or use the link they shared with you.';
+export const SIGNUP_BY_INVITATION_MESSAGE =
+  'Sign-up on this instance is by invitation only. Ask an organiser to invite you to their team, or use the link they shared with you.';
 export const SIGNUP_CLOSED_MESSAGE = 'Sign-up on this instance is closed. Ask its administrator for an account.';

@@ -80,7 +80,8 @@ export function icsFileOf(entry: CalendarEntry): string {
   return calendar.toString() + CRLF;
 }
 
-const googleTime = (iso: string, allDay: boolean) => (allDay ? iso.slice(0, 10).replaceAll('-', '') : DateTime.fromISO(iso, { zone: 'utc' }).toFormat("yyyyLLdd'T'HHmmss'Z'"));
+const googleTime = (iso: string, allDay: boolean) =>
+  allDay ? iso.slice(0, 10).replaceAll('-', '') : DateTime.fromISO(iso, { zone: 'utc' }).toFormat("yyyyLLdd'T'HHmmss'Z'");
 
 /** Google Calendar's "add event" page, filled in with the entry. */
 export function googleCalendarLinkOf(entry: CalendarEntry): string {

@@ -55,7 +55,17 @@ export function invitationEmail(input: {
   const greeting = guestName ? `Hello ${guestName},` : 'Hello,';
   const intro = `You are invited to ${event.name}.`;
   const details = [...detailLines(event), ...(input.seat ? [`Your seat: ${input.seat}`] : [])];
-  const text = [greeting, '', intro, ...(message ? ['', message] : []), ...(details.length ? ['', ...details] : []), '', `Please let us know if you can come: ${link}`, ...walletButtonsText(input.wallet), ''].join('\n');
+  const text = [
+    greeting,
+    '',
+    intro,
+    ...(message ? ['', message] : []),
+    ...(details.length ? ['', ...details] : []),
+    '',
+    `Please let us know if you can come: ${link}`,
+    ...walletButtonsText(input.wallet),
+    '',
+  ].join('\n');
   const html = `<!doctype html><html><body style="margin:0;font-family:Arial,Helvetica,sans-serif;color:#1f2937;line-height:1.5;background:${branding?.pageColor ?? '#ffffff'}">
 <div style="max-width:560px;margin:0 auto;padding:24px">
 ${branding ? brandedHeaderHtml(branding, event.name) : ''}
@@ -68,8 +78,15 @@ ${details.map((line) => `<p style="margin:0 0 4px"><strong>${escapeHtml(line.spl
 <p style="margin:0;font-size:12px;color:#4b5563">Or open this link: ${escapeHtml(link)}</p>
 ${walletButtonsHtml(input.wallet)}
 </div></div></body></html>`;
-  const attachments = input.calendarFile ? [{ filename: 'invitation.ics', content: input.calendarFile, contentType: 'text/calendar; charset=utf-8; method=PUBLISH' }] : undefined;
-  return { subject: input.resend ? `Reminder: you are invited to ${event.name}` : `You are invited to ${event.name}`, text, html, ...(attachments ? { attachments } : {}) };
+  const attachments = input.calendarFile
+    ? [{ filename: 'invitation.ics', content: input.calendarFile, contentType: 'text/calendar; charset=utf-8; method=PUBLISH' }]
+    : undefined;
+  return {
+    subject: input.resend ? `Reminder: you are invited to ${event.name}` : `You are invited to ${event.name}`,
+    text,
+    html,
+    ...(attachments ? { attachments } : {}),
+  };
 }
 
 export type AlertAction = 'check_in' | 'rsvp_yes' | 'rsvp_no' | 'link_clicked';

@@ -15,10 +15,27 @@ export interface JourneyTemplate {
 
 const block = (id: string, type: JourneyBlock['type'], text = ''): JourneyBlock => ({ id, type, text, media_id: null, url: null });
 const action = (id: string, type: JourneyAction['type'], to: string | null, conditions: JourneyCondition[] = []): JourneyAction => ({
-  id, type, label: type === 'condition' ? '' : ACTION_LABELS[type], to_step_id: to, conditions,
+  id,
+  type,
+  label: type === 'condition' ? '' : ACTION_LABELS[type],
+  to_step_id: to,
+  conditions,
 });
-const step = (id: string, type: JourneyStep['type'], name: string, x: number, y: number, parts: Partial<Pick<JourneyStep, 'blocks' | 'form_fields' | 'actions'>>): JourneyStep => ({
-  id, type, name, position: { x, y }, blocks: parts.blocks ?? [], form_fields: parts.form_fields ?? [], actions: parts.actions ?? [],
+const step = (
+  id: string,
+  type: JourneyStep['type'],
+  name: string,
+  x: number,
+  y: number,
+  parts: Partial<Pick<JourneyStep, 'blocks' | 'form_fields' | 'actions'>>,
+): JourneyStep => ({
+  id,
+  type,
+  name,
+  position: { x, y },
+  blocks: parts.blocks ?? [],
+  form_fields: parts.form_fields ?? [],
+  actions: parts.actions ?? [],
 });
 
 const rsvpOnly: JourneyTemplate = {
@@ -79,11 +96,18 @@ const vipWelcome: JourneyTemplate = {
           action('rsvp-yes', 'rsvp_yes', null),
           action('rsvp-no', 'rsvp_no', 'declined'),
           // Guests who said Yes and carry the VIP tag go to their page first; the others straight to the pass.
-          action('rsvp-vip', 'condition', 'vip', [{ type: 'rsvp_status', status: 'yes' }, { type: 'has_tag', tag_id: 'vip' }]),
+          action('rsvp-vip', 'condition', 'vip', [
+            { type: 'rsvp_status', status: 'yes' },
+            { type: 'has_tag', tag_id: 'vip' },
+          ]),
         ],
       }),
       step('vip', 'page', 'VIP welcome', -200, 200, {
-        blocks: [block('vip-heading', 'heading', 'A special welcome'), block('vip-text', 'text', 'As one of our VIP guests, you have a few extras waiting for you.'), block('vip-features', 'features')],
+        blocks: [
+          block('vip-heading', 'heading', 'A special welcome'),
+          block('vip-text', 'text', 'As one of our VIP guests, you have a few extras waiting for you.'),
+          block('vip-features', 'features'),
+        ],
         actions: [action('vip-to', 'to', null)],
       }),
       step('declined', 'page', 'Sorry you cannot make it', 200, 200, {

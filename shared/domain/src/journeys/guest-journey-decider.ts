@@ -50,7 +50,10 @@ export const RSVP_THROUGH_JOURNEY_MESSAGE = 'Your invitation is answered through
 export function evolveGuestJourney<S extends GuestJourneyState>(state: S, event: DomainEvent): S {
   switch (event.type) {
     case 'GuestJourneyStarted':
-      return { ...state, guest_journey: { journey_id: event.data.journey_id, version: event.data.version, current_step_id: event.data.step_id, completed: false, answered: 0 } };
+      return {
+        ...state,
+        guest_journey: { journey_id: event.data.journey_id, version: event.data.version, current_step_id: event.data.step_id, completed: false, answered: 0 },
+      };
     case 'GuestJourneyStepAnswered': {
       const progress = state.guest_journey;
       return progress ? { ...state, guest_journey: { ...progress, current_step_id: event.data.next_step_id, answered: progress.answered + 1 } } : state;
@@ -69,7 +72,11 @@ export function evolveGuestJourney<S extends GuestJourneyState>(state: S, event:
  * only on the step the guest is on (else 409: a second tap, an old tab), and
  * where it leads is the evaluator's decision, never the page's.
  */
-export function decideGuestJourney(command: GuestJourneyCommand, state: GuestJourneyState, ids: { event_uuid: string; attendee_id: string }): StreamEvent<'attendee'>[] {
+export function decideGuestJourney(
+  command: GuestJourneyCommand,
+  state: GuestJourneyState,
+  ids: { event_uuid: string; attendee_id: string },
+): StreamEvent<'attendee'>[] {
   const progress = state.guest_journey ?? null;
   switch (command.type) {
     case 'StartGuestJourney': {
@@ -89,7 +96,14 @@ export function decideGuestJourney(command: GuestJourneyCommand, state: GuestJou
       const journey = { ...ids, journey_id: progress.journey_id, version: progress.version };
       const answered: StreamEvent<'attendee'> = {
         type: 'GuestJourneyStepAnswered',
-        data: { ...journey, step_id: command.step_id, action_id: action.id, action_type: action.type, answered_fields: command.answered_fields, next_step_id: move.next_step_id },
+        data: {
+          ...journey,
+          step_id: command.step_id,
+          action_id: action.id,
+          action_type: action.type,
+          answered_fields: command.answered_fields,
+          next_step_id: move.next_step_id,
+        },
       };
       return move.next_step_id === null ? [answered, { type: 'GuestJourneyCompleted', data: journey }] : [answered];
     }

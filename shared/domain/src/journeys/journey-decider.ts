@@ -29,7 +29,15 @@ export interface JourneyState {
 export type StepChanges = Partial<Pick<JourneyStep, 'type' | 'name' | 'position' | 'blocks' | 'form_fields'>>;
 
 export type JourneyCommand =
-  | { type: 'CreateJourney'; event_uuid: string; journey_id: string; name: string; draft?: JourneyGraph; duplicated_from?: string | null; template_key?: string | null }
+  | {
+      type: 'CreateJourney';
+      event_uuid: string;
+      journey_id: string;
+      name: string;
+      draft?: JourneyGraph;
+      duplicated_from?: string | null;
+      template_key?: string | null;
+    }
   | { type: 'RenameJourney'; name: string }
   | { type: 'AddJourneyStep'; step: JourneyStep }
   | { type: 'UpdateJourneyStep'; step_id: string; changes: StepChanges }
@@ -81,8 +89,15 @@ export function evolveDraft(graph: JourneyGraph, event: DomainEvent): JourneyGra
 
 export const journeyDecider: Decider<JourneyState, JourneyCommand, StreamEvent<'journey'>> = {
   initialState: () => ({
-    exists: false, deleted: false, journey_id: null, event_uuid: null, name: '',
-    draft: EMPTY_GRAPH, published_version: null, published: null, is_default: false,
+    exists: false,
+    deleted: false,
+    journey_id: null,
+    event_uuid: null,
+    name: '',
+    draft: EMPTY_GRAPH,
+    published_version: null,
+    published: null,
+    is_default: false,
   }),
 
   evolve(state, event) {
@@ -110,10 +125,19 @@ export const journeyDecider: Decider<JourneyState, JourneyCommand, StreamEvent<'
       if (hasErrors(errors)) throw DomainError.validation(errors);
       const draft = command.draft ?? EMPTY_GRAPH;
       requireSoundDraft(draft);
-      return [{
-        type: 'JourneyCreated',
-        data: { event_uuid: command.event_uuid, journey_id: command.journey_id, name, draft, duplicated_from: command.duplicated_from ?? null, template_key: command.template_key ?? null },
-      }];
+      return [
+        {
+          type: 'JourneyCreated',
+          data: {
+            event_uuid: command.event_uuid,
+            journey_id: command.journey_id,
+            name,
+            draft,
+            duplicated_from: command.duplicated_from ?? null,
+            template_key: command.template_key ?? null,
+          },
+        },
+      ];
     }
     if (!state.exists || state.deleted) throw DomainError.notFound('journey');
     const ids = { event_uuid: state.event_uuid!, journey_id: state.journey_id! };
@@ -135,7 +159,9 @@ export const journeyDecider: Decider<JourneyState, JourneyCommand, StreamEvent<'
         const step = stepById(state.draft, command.step_id);
         if (!step) throw stepNotFound();
         const changes = Object.fromEntries(
-          Object.entries(command.changes).filter(([key, value]) => value !== undefined && JSON.stringify(value) !== JSON.stringify(step[key as keyof StepChanges])),
+          Object.entries(command.changes).filter(
+            ([key, value]) => value !== undefined && JSON.stringify(value) !== JSON.stringify(step[key as keyof StepChanges]),
+          ),
         ) as StepChanges;
         if (Object.keys(changes).length === 0) return [];
         const events: StreamEvent<'journey'>[] = [{ type: 'JourneyStepUpdated', data: { ...ids, step_id: step.id, changes } }];

@@ -36,10 +36,14 @@ export function conditionHolds(condition: JourneyCondition, facts: JourneyFacts)
     }
     case 'rsvp_status':
       switch (condition.status) {
-        case 'set': return facts.rsvp !== null;
-        case 'unset': return facts.rsvp === null;
-        case 'yes': return facts.rsvp === true;
-        case 'no': return facts.rsvp === false;
+        case 'set':
+          return facts.rsvp !== null;
+        case 'unset':
+          return facts.rsvp === null;
+        case 'yes':
+          return facts.rsvp === true;
+        case 'no':
+          return facts.rsvp === false;
       }
       return false;
     case 'has_tag':
@@ -60,13 +64,13 @@ export function triggersOf(step: JourneyStep): JourneyAction[] {
 /** The facts once a button's own effect is applied: Yes and No answer the RSVP. */
 export function factsAfter(action: Pick<JourneyAction, 'type'>, facts: JourneyFacts): JourneyFacts {
   if (action.type === 'rsvp_yes') return { ...facts, rsvp: true, total_attendees: facts.rsvp === true ? facts.total_attendees : facts.total_attendees + 1 };
-  if (action.type === 'rsvp_no') return { ...facts, rsvp: false, total_attendees: facts.rsvp === true ? Math.max(0, facts.total_attendees - 1) : facts.total_attendees };
+  if (action.type === 'rsvp_no')
+    return { ...facts, rsvp: false, total_attendees: facts.rsvp === true ? Math.max(0, facts.total_attendees - 1) : facts.total_attendees };
   return facts;
 }
 
 export type JourneyMove =
-  | { ok: true; next_step_id: string | null; branch_action_id: string | null }
-  | { ok: false; reason: 'unknown_step' | 'unknown_action' | 'not_a_button' };
+  { ok: true; next_step_id: string | null; branch_action_id: string | null } | { ok: false; reason: 'unknown_step' | 'unknown_action' | 'not_a_button' };
 
 /**
  * Where pressing `actionId` on `stepId` takes the guest: the first branch of

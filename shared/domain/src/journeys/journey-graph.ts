@@ -1,7 +1,5 @@
 import type { z } from 'zod';
-import type {
-  JourneyActionData, JourneyBlockData, JourneyConditionData, JourneyGraphData, JourneyStepData,
-} from '@usher/events';
+import type { JourneyActionData, JourneyBlockData, JourneyConditionData, JourneyGraphData, JourneyStepData } from '@usher/events';
 import { JOURNEY_ACTION_TYPES, JOURNEY_STEP_TYPES } from '@usher/events';
 
 // The shape of a journey and the small facts about it that the editor, the

@@ -1,8 +1,15 @@
 import type { FieldErrors } from '../validation/errors.ts';
 import { addError } from '../validation/errors.ts';
 import {
-  ACTION_LABELS, JOURNEY_LIMITS, STEP_TYPE_LABELS, TRIGGERS_BY_STEP_TYPE, stepById,
-  type JourneyAction, type JourneyCondition, type JourneyGraph, type JourneyStep,
+  ACTION_LABELS,
+  JOURNEY_LIMITS,
+  STEP_TYPE_LABELS,
+  TRIGGERS_BY_STEP_TYPE,
+  stepById,
+  type JourneyAction,
+  type JourneyCondition,
+  type JourneyGraph,
+  type JourneyStep,
 } from './journey-graph.ts';
 import { findCycle, reachableSteps } from './journey-structure.ts';
 import { documentSize, documentTooLarge } from '../values/document-size.ts';
@@ -74,7 +81,11 @@ export function draftProblems(graph: JourneyGraph, before?: JourneyGraph): Journ
   }
   const size = documentSize(graph);
   if (size > JOURNEY_LIMITS.draftCharacters && (!before || size > documentSize(before))) {
-    problems.push({ field: 'steps', step_id: null, message: `${documentTooLarge('A journey', JOURNEY_LIMITS.draftCharacters, size)} Shorten some texts or remove steps.` });
+    problems.push({
+      field: 'steps',
+      step_id: null,
+      message: `${documentTooLarge('A journey', JOURNEY_LIMITS.draftCharacters, size)} Shorten some texts or remove steps.`,
+    });
   }
   const ids = new Set<string>();
   for (const step of graph.steps) {
@@ -84,16 +95,32 @@ export function draftProblems(graph: JourneyGraph, before?: JourneyGraph): Journ
       problems.push({ field: `steps.${step.id}`, step_id: step.id, message: `A step's name may not be greater than ${JOURNEY_LIMITS.nameLength} characters.` });
     }
     if (step.actions.length > JOURNEY_LIMITS.actionsPerStep) {
-      problems.push({ field: `steps.${step.id}.actions`, step_id: step.id, message: `${stepName(step)} may not have more than ${JOURNEY_LIMITS.actionsPerStep} actions.` });
+      problems.push({
+        field: `steps.${step.id}.actions`,
+        step_id: step.id,
+        message: `${stepName(step)} may not have more than ${JOURNEY_LIMITS.actionsPerStep} actions.`,
+      });
     }
     if (step.blocks.length > JOURNEY_LIMITS.blocksPerStep) {
-      problems.push({ field: `steps.${step.id}.blocks`, step_id: step.id, message: `${stepName(step)} may not have more than ${JOURNEY_LIMITS.blocksPerStep} blocks.` });
+      problems.push({
+        field: `steps.${step.id}.blocks`,
+        step_id: step.id,
+        message: `${stepName(step)} may not have more than ${JOURNEY_LIMITS.blocksPerStep} blocks.`,
+      });
     }
     if (step.form_fields.length > JOURNEY_LIMITS.formFieldsPerStep) {
-      problems.push({ field: `steps.${step.id}.form_fields`, step_id: step.id, message: `${stepName(step)} may not have more than ${JOURNEY_LIMITS.formFieldsPerStep} questions.` });
+      problems.push({
+        field: `steps.${step.id}.form_fields`,
+        step_id: step.id,
+        message: `${stepName(step)} may not have more than ${JOURNEY_LIMITS.formFieldsPerStep} questions.`,
+      });
     }
     if (step.blocks.some((block) => block.text.length > JOURNEY_LIMITS.textLength)) {
-      problems.push({ field: `steps.${step.id}.blocks`, step_id: step.id, message: `A block's text may not be greater than ${JOURNEY_LIMITS.textLength} characters.` });
+      problems.push({
+        field: `steps.${step.id}.blocks`,
+        step_id: step.id,
+        message: `A block's text may not be greater than ${JOURNEY_LIMITS.textLength} characters.`,
+      });
     }
     if (step.blocks.some((block) => block.type === 'button' && block.url !== null && !/^https:\/\/[^\s]+$/i.test(block.url))) {
       problems.push({ field: `steps.${step.id}.blocks`, step_id: step.id, message: `A button of ${stepName(step)} must link to an https:// address.` });
@@ -105,8 +132,15 @@ export function draftProblems(graph: JourneyGraph, before?: JourneyGraph): Journ
   }
   const cycle = findCycle(graph);
   if (cycle) {
-    const names = cycle.map((id) => stepById(graph, id)).filter((step) => step !== undefined).map(stepName);
-    problems.push({ field: `steps.${cycle[0]}.actions`, step_id: cycle[0] ?? null, message: `The steps ${names.join(' → ')} lead back to themselves; a journey must always move on.` });
+    const names = cycle
+      .map((id) => stepById(graph, id))
+      .filter((step) => step !== undefined)
+      .map(stepName);
+    problems.push({
+      field: `steps.${cycle[0]}.actions`,
+      step_id: cycle[0] ?? null,
+      message: `The steps ${names.join(' → ')} lead back to themselves; a journey must always move on.`,
+    });
   }
   return problems;
 }
@@ -127,7 +161,8 @@ function completenessProblems(graph: JourneyGraph): JourneyProblem[] {
     }
     if (step.type === 'form') {
       if (count('submit_form') !== 1) problems.push({ ...at, message: `The form ${stepName(step)} needs one Submit.` });
-      if (step.form_fields.length === 0) problems.push({ field: `steps.${step.id}.form_fields`, step_id: step.id, message: `The form ${stepName(step)} has no questions.` });
+      if (step.form_fields.length === 0)
+        problems.push({ field: `steps.${step.id}.form_fields`, step_id: step.id, message: `The form ${stepName(step)} has no questions.` });
     }
     if (step.actions.length > 0 && step.actions.every((action) => action.type === 'condition')) {
       problems.push({ ...at, message: `${stepName(step)} has branches but nothing for the guest to press: add a button for when no branch holds.` });

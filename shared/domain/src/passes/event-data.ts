@@ -62,7 +62,12 @@ const TEXT_LABELS = {
   website_name: 'The website name',
 } as const;
 
-function checkFieldList(errors: FieldErrors, key: 'fields_order_before_checkin' | 'fields_order_after_checkin', values: string[], customFieldIds: ReadonlySet<string>) {
+function checkFieldList(
+  errors: FieldErrors,
+  key: 'fields_order_before_checkin' | 'fields_order_after_checkin',
+  values: string[],
+  customFieldIds: ReadonlySet<string>,
+) {
   for (const message of checkField(values, 'The fields', [maxLength(PASS_FIELDS_MAX)])) addError(errors, key, message);
   for (const value of values) {
     const customId = customFieldIdOfPassField(value);

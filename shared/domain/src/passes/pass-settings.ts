@@ -114,7 +114,13 @@ const ACCESS_RULES: Partial<Record<keyof AccessPassSettings, Rule[]>> = {
   checked_in_text_color: [colourRule],
 };
 
-function checkGroup<T extends object>(group: 'invite' | 'access', values: T, rules: Partial<Record<keyof T, Rule[]>>, labels: Record<keyof T, string>, errors: FieldErrors) {
+function checkGroup<T extends object>(
+  group: 'invite' | 'access',
+  values: T,
+  rules: Partial<Record<keyof T, Rule[]>>,
+  labels: Record<keyof T, string>,
+  errors: FieldErrors,
+) {
   for (const [key, fieldRules] of Object.entries(rules) as [keyof T & string, Rule[]][]) {
     for (const message of checkField(values[key], labels[key], fieldRules)) addError(errors, `${group}.${key}`, message);
   }
@@ -134,10 +140,12 @@ export function mergePassSettings(current: PassSettings, input: PassSettingsInpu
   const invite = { ...current.invite, ...withoutUndefined(input.invite ?? {}) };
   const access = { ...current.access, ...withoutUndefined(input.access ?? {}) };
   invite.text = blankToNull(invite.text) ?? null;
-  for (const key of ['logo_image', 'background_image', 'checked_in_logo_image', 'checked_in_background_image'] as const) access[key] = blankToNull(access[key]) ?? null;
+  for (const key of ['logo_image', 'background_image', 'checked_in_logo_image', 'checked_in_background_image'] as const)
+    access[key] = blankToNull(access[key]) ?? null;
   access.checked_in_title = access.checked_in_title.trim() === '' ? DEFAULT_CHECKED_IN_TITLE : access.checked_in_title.trim();
   for (const key of ['background_color', 'pass_background_color', 'pass_text_color'] as const) invite[key] = invite[key].toUpperCase();
-  for (const key of ['background_color', 'text_color', 'checked_in_background_color', 'checked_in_text_color'] as const) access[key] = access[key].toUpperCase();
+  for (const key of ['background_color', 'text_color', 'checked_in_background_color', 'checked_in_text_color'] as const)
+    access[key] = access[key].toUpperCase();
   return { invite, access };
 }
 

@@ -11,7 +11,10 @@ export const ScannerGuestView = z.object({
   name: z.string(),
   plus_ones: z.number().int().describe('Guests they bring (their tickets minus their own).'),
   tickets: z.number().int(),
-  party_of: z.string().nullable().describe('The main guest whose plus-one this guest is; null for a main guest. Lets the scanner find a party in its offline roster.'),
+  party_of: z
+    .string()
+    .nullable()
+    .describe('The main guest whose plus-one this guest is; null for a main guest. Lets the scanner find a party in its offline roster.'),
   tags: z.array(z.string()).describe('Tag names.'),
   checkin_alert: z.string().nullable().describe('What door staff should do on arrival, when someone set a check-in alert for the guest.'),
   seat: z.string().nullable().describe("'Section A · Table 4 · Seat 2', or null when unseated."),
@@ -58,7 +61,9 @@ export interface ScannerGuestRow {
 }
 
 /** The seat in one line ('Table 4 (Sponsors) · Seat 2', 'Section A · Row C · Seat 9'): the door, the host portal, a table owner. */
-export function seatLabelOf(row: Pick<ScannerGuestRow, 'section' | 'table_no' | 'seat_no'> & { row_no?: string | null; table_label?: string | null }): string | null {
+export function seatLabelOf(
+  row: Pick<ScannerGuestRow, 'section' | 'table_no' | 'seat_no'> & { row_no?: string | null; table_label?: string | null },
+): string | null {
   const table = row.table_no && `Table ${row.table_no}${row.table_label ? ` (${row.table_label})` : ''}`;
   const parts = [row.section && `Section ${row.section}`, row.row_no && `Row ${row.row_no}`, table, row.seat_no && `Seat ${row.seat_no}`].filter(Boolean);
   return parts.length > 0 ? parts.join(' · ') : null;

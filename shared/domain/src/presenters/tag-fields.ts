@@ -14,5 +14,9 @@ export function tagFieldsOf(tagIds: readonly string[], tags: ReadonlyMap<string,
   // Most guests carry no tag: a page of them makes no arrays to filter.
   if (tagIds.length === 0) return { tags: [], tag_ids: [], tag_objects: [] };
   const carried = tagIds.map((id) => tags.get(id)).filter((tag): tag is TagView => !!tag);
-  return { tags: carried.map((tag) => tag.name), tag_ids: carried.map((tag) => tag.id), tag_objects: carried.map(({ id, name, color }) => ({ id, name, color })) };
+  return {
+    tags: carried.map((tag) => tag.name),
+    tag_ids: carried.map((tag) => tag.id),
+    tag_objects: carried.map(({ id, name, color }) => ({ id, name, color })),
+  };
 }

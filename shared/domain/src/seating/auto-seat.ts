@@ -98,7 +98,10 @@ export function autoSeat(input: { guests: readonly AutoSeatGuest[]; tables: read
   units.sort((a, b) => bound(a) - bound(b) || size(b) - size(a));
 
   for (const unit of units) {
-    const allowed = unit.reduce<Set<string> | null>((both, p) => (p.allowed === null ? both : both === null ? p.allowed : new Set([...both].filter((id) => p.allowed!.has(id)))), null);
+    const allowed = unit.reduce<Set<string> | null>(
+      (both, p) => (p.allowed === null ? both : both === null ? p.allowed : new Set([...both].filter((id) => p.allowed!.has(id)))),
+      null,
+    );
     if (unit.length > 1 && seatSomewhere(unit, allowed)) continue;
     // A host group that fits at no one table is seated party by party.
     for (const party of unit) if (!seatSomewhere([party], party.allowed)) unplaced.push(...party.members);

@@ -25,7 +25,12 @@ export interface FreePlacementOptions {
   reach?: number;
 }
 
-const boxAt = (at: PlanPoint, half: { hx: number; hy: number }): PlanBox => ({ minX: at.x - half.hx, minY: at.y - half.hy, maxX: at.x + half.hx, maxY: at.y + half.hy });
+const boxAt = (at: PlanPoint, half: { hx: number; hy: number }): PlanBox => ({
+  minX: at.x - half.hx,
+  minY: at.y - half.hy,
+  maxX: at.x + half.hx,
+  maxY: at.y + half.hy,
+});
 
 const overlaps = (a: PlanBox, b: PlanBox, gap: number) => a.minX < b.maxX + gap && b.minX < a.maxX + gap && a.minY < b.maxY + gap && b.minY < a.maxY + gap;
 
@@ -50,7 +55,13 @@ function offsetsNearestFirst(reach: number): PlanPoint[] {
  * whose piece lies wholly in `view`; else the nearest free point at all (the
  * caller brings it into view); else, the plan being full around it, `wanted`.
  */
-export function nearestFreeSpot(wanted: PlanPoint, half: { hx: number; hy: number }, taken: readonly PlanBox[], view: PlanBox | null, options: FreePlacementOptions = {}): PlanPoint {
+export function nearestFreeSpot(
+  wanted: PlanPoint,
+  half: { hx: number; hy: number },
+  taken: readonly PlanBox[],
+  view: PlanBox | null,
+  options: FreePlacementOptions = {},
+): PlanPoint {
   const gap = options.gap ?? 12;
   const step = options.step ?? 12;
   const reach = options.reach ?? 80;

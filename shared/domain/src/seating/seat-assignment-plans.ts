@@ -30,7 +30,13 @@ export class SeatingBatch {
   constructor(private readonly eventUuid: string) {}
 
   seat(attendeeId: string, seat: Pick<Seat, 'id' | 'table_id'>, previous: string | null): this {
-    this.push(this.guests, attendeeId, { type: 'SeatGuest', event_uuid: this.eventUuid, seat_id: seat.id, table_id: seat.table_id, expected_previous: previous });
+    this.push(this.guests, attendeeId, {
+      type: 'SeatGuest',
+      event_uuid: this.eventUuid,
+      seat_id: seat.id,
+      table_id: seat.table_id,
+      expected_previous: previous,
+    });
     if (previous && previous !== seat.id) this.free(previous, attendeeId);
     this.push(this.takes, seat.id, { type: 'TakeSeat', event_uuid: this.eventUuid, seat_id: seat.id, attendee_id: attendeeId });
     return this;
@@ -54,7 +60,10 @@ export class SeatingBatch {
     const seatIds = new Set([...this.frees.keys(), ...this.takes.keys()]);
     return [
       ...[...this.guests].map(([id, commands]) => ({ streamId: streamIds.attendee(id), command: { on: 'guest' as const, commands } })),
-      ...[...seatIds].map((id) => ({ streamId: streamIds.seat(id), command: { on: 'seat' as const, commands: [...(this.frees.get(id) ?? []), ...(this.takes.get(id) ?? [])] } })),
+      ...[...seatIds].map((id) => ({
+        streamId: streamIds.seat(id),
+        command: { on: 'seat' as const, commands: [...(this.frees.get(id) ?? []), ...(this.takes.get(id) ?? [])] },
+      })),
     ];
   }
 }
@@ -63,14 +72,16 @@ export class SeatingBatch {
 export function seatToTake(plan: SeatingPlanState, seatId: string): Seat {
   const seat = isUuid(seatId) ? plan.seats.get(seatId) : undefined;
   if (!seat) throw DomainError.notFound('seat');
-  if (seat.disabled) throw new DomainError('conflict', 'seat_disabled', seat.disabled_message ? `This seat is disabled: ${seat.disabled_message}` : 'This seat is disabled.');
+  if (seat.disabled)
+    throw new DomainError('conflict', 'seat_disabled', seat.disabled_message ? `This seat is disabled: ${seat.disabled_message}` : 'This seat is disabled.');
   return seat;
 }
 
 /** One request seats each guest once and fills each seat once (checked before anything is read). */
 export function requireDistinctAssignments(assignments: Assignment[]): void {
   if (assignments.length === 0) throw DomainError.validation({ assignments: ['The assignments field is required.'] });
-  if (new Set(assignments.map((a) => a.attendee_id)).size < assignments.length) throw DomainError.validation({ assignments: ['A guest can take only one seat.'] });
+  if (new Set(assignments.map((a) => a.attendee_id)).size < assignments.length)
+    throw DomainError.validation({ assignments: ['A guest can take only one seat.'] });
   if (new Set(assignments.map((a) => a.seat_id)).size < assignments.length) throw DomainError.validation({ assignments: ['A seat can hold only one guest.'] });
 }
 
@@ -94,7 +105,8 @@ export interface AssignmentReads {
 }
 
 /** The seats a swap needs the occupant of: the one seat a lone guest is dropped on. */
-export const seatsToReadFor = (assignments: Assignment[], swap: boolean): string[] => (swap && assignments.length === 1 && isUuid(assignments[0]!.seat_id) ? [assignments[0]!.seat_id] : []);
+export const seatsToReadFor = (assignments: Assignment[], swap: boolean): string[] =>
+  swap && assignments.length === 1 && isUuid(assignments[0]!.seat_id) ? [assignments[0]!.seat_id] : [];
 
 /**
  * Seats guests (one, or a whole party dragged together) in one decision.
@@ -103,7 +115,11 @@ export const seatsToReadFor = (assignments: Assignment[], swap: boolean): string
  */
 export function planAssignments(eventUuid: string, assignments: Assignment[], swap: boolean, reads: AssignmentReads): SeatingDecision {
   const seats = assignments.map((a) => seatToTake(reads.plan, a.seat_id));
-  const guests = liveGuestsOf(eventUuid, assignments.map((a) => a.attendee_id), reads.guests);
+  const guests = liveGuestsOf(
+    eventUuid,
+    assignments.map((a) => a.attendee_id),
+    reads.guests,
+  );
   const batch = new SeatingBatch(eventUuid);
   assignments.forEach((a, index) => batch.seat(a.attendee_id, seats[index]!, guests.get(a.attendee_id)!.seat_id ?? null));
   if (swap && assignments.length === 1) {
@@ -127,7 +143,13 @@ export function planUnseating(eventUuid: string, ids: string[], states: Readonly
 }
 
 /** Swaps the guests of two seats of the plan; either seat may be empty. */
-export function planSeatSwap(eventUuid: string, plan: SeatingPlanState, seatId: string, withSeatId: string, occupants: ReadonlyMap<string, string | null>): SeatingDecision {
+export function planSeatSwap(
+  eventUuid: string,
+  plan: SeatingPlanState,
+  seatId: string,
+  withSeatId: string,
+  occupants: ReadonlyMap<string, string | null>,
+): SeatingDecision {
   if (!isUuid(withSeatId) || !plan.seats.has(withSeatId)) throw DomainError.notFound('seat');
   if (withSeatId === seatId) return [];
   const first = occupants.get(seatId) ?? null;

@@ -22,8 +22,26 @@ export const DEFAULT_SEAT_COLOR = '#5D5D7B';
 
 /** Legend colours (spec section 3: twenty): distinct from the default seat colour and from each other at seat size. */
 export const LEGEND_COLORS = [
-  '#2D4CD7', '#0EA5E9', '#14B8A6', '#10B981', '#84CC16', '#CA8A04', '#F59E0B', '#F97316', '#EF4444', '#E11D48',
-  '#EC4899', '#D946EF', '#A855F7', '#7C3AED', '#6366F1', '#0F766E', '#9A3412', '#78716C', '#1F2937', '#B45309',
+  '#2D4CD7',
+  '#0EA5E9',
+  '#14B8A6',
+  '#10B981',
+  '#84CC16',
+  '#CA8A04',
+  '#F59E0B',
+  '#F97316',
+  '#EF4444',
+  '#E11D48',
+  '#EC4899',
+  '#D946EF',
+  '#A855F7',
+  '#7C3AED',
+  '#6366F1',
+  '#0F766E',
+  '#9A3412',
+  '#78716C',
+  '#1F2937',
+  '#B45309',
 ] as const;
 
 /** Bounds a plan keeps to: a big arena, never a runaway request. */

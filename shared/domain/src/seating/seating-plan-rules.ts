@@ -43,7 +43,8 @@ function colour(errors: FieldErrors, piece: Piece, field: string, nullable = tru
 
 function between(errors: FieldErrors, piece: Piece, field: string, min: number, max: number) {
   const value = piece[field];
-  if (typeof value !== 'number' || !Number.isFinite(value) || value < min || value > max) add(errors, field, `The ${field.replaceAll('_', ' ')} must be between ${min} and ${max}.`);
+  if (typeof value !== 'number' || !Number.isFinite(value) || value < min || value > max)
+    add(errors, field, `The ${field.replaceAll('_', ' ')} must be between ${min} and ${max}.`);
 }
 
 function frame(errors: FieldErrors, piece: Piece) {
@@ -70,15 +71,18 @@ const checkTable: Check = (piece, plan) => {
   frame(errors, piece);
   between(errors, piece, 'curve', -coordinate, coordinate);
   const seatCount = piece.seat_count as number;
-  if (!Number.isInteger(seatCount) || seatCount < 0 || seatCount > SEATING_LIMITS.seatsPerTable) add(errors, 'seat_count', `The seat count must be between 0 and ${SEATING_LIMITS.seatsPerTable}.`);
+  if (!Number.isInteger(seatCount) || seatCount < 0 || seatCount > SEATING_LIMITS.seatsPerTable)
+    add(errors, 'seat_count', `The seat count must be between 0 and ${SEATING_LIMITS.seatsPerTable}.`);
   const diameter = piece.diameter as number | null;
   if (!DIAMETER_OPTIONS.includes(diameter)) add(errors, 'diameter', 'The selected diameter is invalid.');
   else if (diameter !== null && piece.shape !== 'round') add(errors, 'diameter', 'Only a round table has a diameter.');
-  else if (diameter !== null && DIAMETER_SEAT_COUNTS.get(diameter) !== seatCount) add(errors, 'seat_count', `A round table of ${diameter} inches seats ${DIAMETER_SEAT_COUNTS.get(diameter)}.`);
+  else if (diameter !== null && DIAMETER_SEAT_COUNTS.get(diameter) !== seatCount)
+    add(errors, 'seat_count', `A round table of ${diameter} inches seats ${DIAMETER_SEAT_COUNTS.get(diameter)}.`);
   const sectionId = piece.section_id as string | null;
   if (sectionId !== null && !plan.sections.has(sectionId)) add(errors, 'section_id', 'The selected section is invalid.');
   const aisles = piece.aisle_after as number[];
-  if (aisles.length > SEATING_LIMITS.seatsPerTable || aisles.some((after) => after >= Math.max(seatCount, 1))) add(errors, 'aisle_after', 'An aisle must come after a seat of the row.');
+  if (aisles.length > SEATING_LIMITS.seatsPerTable || aisles.some((after) => after >= Math.max(seatCount, 1)))
+    add(errors, 'aisle_after', 'An aisle must come after a seat of the row.');
   return errors;
 };
 
@@ -98,7 +102,8 @@ const checkCanvasObject: Check = (piece) => {
   const errors: FieldErrors = {};
   frame(errors, piece);
   const points = piece.points as number[];
-  if (points.length > MAX_POINTS || points.length % 2 !== 0 || points.some((p) => !Number.isFinite(p) || Math.abs(p) > coordinate)) add(errors, 'points', 'The points must be pairs of x and y on the plan.');
+  if (points.length > MAX_POINTS || points.length % 2 !== 0 || points.some((p) => !Number.isFinite(p) || Math.abs(p) > coordinate))
+    add(errors, 'points', 'The points must be pairs of x and y on the plan.');
   const text = piece.text as string | null;
   if (text !== null && text.length > MAX_TEXT) add(errors, 'text', `The text may not be greater than ${MAX_TEXT} characters.`);
   colour(errors, piece, 'fill');
@@ -114,7 +119,13 @@ const checkLegend: Check = (piece) => {
   return errors;
 };
 
-const CHECKS: Record<PlanKind, Check> = { sections: checkSection, tables: checkTable, seats: checkSeat, canvas_objects: checkCanvasObject, seat_legends: checkLegend };
+const CHECKS: Record<PlanKind, Check> = {
+  sections: checkSection,
+  tables: checkTable,
+  seats: checkSeat,
+  canvas_objects: checkCanvasObject,
+  seat_legends: checkLegend,
+};
 const LIMITS: Record<PlanKind, [number, string]> = {
   sections: [SEATING_LIMITS.sectionsPerPlan, 'sections'],
   tables: [SEATING_LIMITS.tablesPerPlan, 'tables and rows'],
@@ -133,7 +144,11 @@ function prefixed(errors: FieldErrors, prefix: string): FieldErrors {
  * whole plan under the kind (`seats`); a table whose seats do not number its
  * seat_count under the table's own entry, or `seats` when only seats changed.
  */
-export function checkPlanPieces(before: SeatingPlanState, next: SeatingPlanState, save: { created: Created; updated: Updated; deleted: Required<Deleted> }): FieldErrors {
+export function checkPlanPieces(
+  before: SeatingPlanState,
+  next: SeatingPlanState,
+  save: { created: Created; updated: Updated; deleted: Required<Deleted> },
+): FieldErrors {
   const errors: FieldErrors = {};
   const kinds = Object.keys(CHECKS) as PlanKind[];
   for (const kind of kinds) {
@@ -150,13 +165,21 @@ export function checkPlanPieces(before: SeatingPlanState, next: SeatingPlanState
   }
   // The whole plan too; one already past it (saved before the bound) may still shrink.
   if (next.characters > SEATING_LIMITS.planCharacters && next.characters > before.characters) {
-    add(errors, 'plan', `${documentTooLarge('A floor plan', SEATING_LIMITS.planCharacters, next.characters)} Remove some pieces, or shorten their texts and shapes.`);
+    add(
+      errors,
+      'plan',
+      `${documentTooLarge('A floor plan', SEATING_LIMITS.planCharacters, next.characters)} Remove some pieces, or shorten their texts and shapes.`,
+    );
   }
   Object.assign(errors, seatCountErrors(before, next, save));
   return errors;
 }
 
-function seatCountErrors(before: SeatingPlanState, next: SeatingPlanState, save: { created: Created; updated: Updated; deleted: Required<Deleted> }): FieldErrors {
+function seatCountErrors(
+  before: SeatingPlanState,
+  next: SeatingPlanState,
+  save: { created: Created; updated: Updated; deleted: Required<Deleted> },
+): FieldErrors {
   const touched = new Set<string>();
   for (const table of save.created.tables ?? []) touched.add(table.id);
   for (const table of save.updated.tables ?? []) touched.add(table.id);

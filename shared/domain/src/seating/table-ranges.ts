@@ -22,7 +22,10 @@ const RANGE = /^(\d+)\s*[-–—]\s*(\d+)$/;
 export function tablesNamed(text: string, tables: readonly NamedTable[]): TableSelection {
   const ids = new Set<string>();
   const unknown: string[] = [];
-  for (const part of text.split(/[,;]/).map((piece) => piece.trim()).filter(Boolean)) {
+  for (const part of text
+    .split(/[,;]/)
+    .map((piece) => piece.trim())
+    .filter(Boolean)) {
     const range = RANGE.exec(part);
     const [low, high] = range ? [Number(range[1]), Number(range[2])].sort((a, b) => a - b) : /^\d+$/.test(part) ? [Number(part), Number(part)] : [NaN, NaN];
     const lowered = part.toLowerCase();

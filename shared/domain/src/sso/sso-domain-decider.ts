@@ -54,7 +54,11 @@ export const ssoDomainDecider: Decider<SsoDomainState, SsoDomainCommand, StreamE
   evolve(state, event: DomainEvent) {
     switch (event.type) {
       case 'SsoDomainClaimed':
-        return { ...state, domain: event.data.domain, claims: { ...state.claims, [event.data.organisation_id]: { token: event.data.verification_token, active: true } } };
+        return {
+          ...state,
+          domain: event.data.domain,
+          claims: { ...state.claims, [event.data.organisation_id]: { token: event.data.verification_token, active: true } },
+        };
       case 'SsoDomainProved':
         return { ...state, proved: { organisation_id: event.data.organisation_id, method: event.data.method } };
       case 'SsoDomainReleased': {

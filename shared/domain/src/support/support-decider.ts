@@ -52,7 +52,9 @@ export const supportConversationDecider: Decider<SupportConversationState, Suppo
         const text = requireText('text', command.text, 'The question', SUPPORT_QUESTION_MAX);
         const waiting = [...state.questions.values()].filter((question) => !question.answered && question.pass_generation === command.pass_generation).length;
         if (waiting >= MAX_UNANSWERED_QUESTIONS) {
-          throw DomainError.validation({ text: [`You have ${MAX_UNANSWERED_QUESTIONS} questions waiting for an answer. Please wait for one before asking more.`] });
+          throw DomainError.validation({
+            text: [`You have ${MAX_UNANSWERED_QUESTIONS} questions waiting for an answer. Please wait for one before asking more.`],
+          });
         }
         const asked = { event_uuid: command.event_uuid, attendee_id: command.attendee_id, question_id: command.question_id, text };
         // Generation 0 is left out, as every question before transfers existed was written.
@@ -63,10 +65,19 @@ export const supportConversationDecider: Decider<SupportConversationState, Suppo
         if (!question) throw DomainError.notFound('question');
         if (question.answered) throw new DomainError('conflict', 'question_already_answered', 'This question has been answered already.');
         if (question.pass_generation !== command.pass_generation) {
-          throw new DomainError('conflict', 'question_from_former_holder', 'The guest who asked this no longer holds the ticket: the answer would reach its new holder.');
+          throw new DomainError(
+            'conflict',
+            'question_from_former_holder',
+            'The guest who asked this no longer holds the ticket: the answer would reach its new holder.',
+          );
         }
         const answer = requireText('answer', command.answer, 'The answer', SUPPORT_ANSWER_MAX);
-        return [{ type: 'SupportQuestionAnswered', data: { event_uuid: command.event_uuid, attendee_id: command.attendee_id, question_id: command.question_id, answer } }];
+        return [
+          {
+            type: 'SupportQuestionAnswered',
+            data: { event_uuid: command.event_uuid, attendee_id: command.attendee_id, question_id: command.question_id, answer },
+          },
+        ];
       }
     }
   },

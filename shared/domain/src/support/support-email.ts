@@ -17,7 +17,13 @@ ${paragraphs(input.answer)}
 }
 
 /** The organiser's support address's mail when a guest asked a question (organiser concierge support). */
-export function supportQuestionEmail(input: { eventName: string; guestName: string; guestEmail: string | null; question: string; supportLink: string }): EmailContent {
+export function supportQuestionEmail(input: {
+  eventName: string;
+  guestName: string;
+  guestEmail: string | null;
+  question: string;
+  supportLink: string;
+}): EmailContent {
   const who = input.guestEmail ? `${input.guestName} (${input.guestEmail})` : input.guestName;
   const subject = `A guest asked a question about ${input.eventName}`;
   const text = [`${who} asked:`, '', input.question, '', `Answer it on the Support screen: ${input.supportLink}`, ''].join('\n');

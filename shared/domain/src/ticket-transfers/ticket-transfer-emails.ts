@@ -17,7 +17,11 @@ export function transferOfferEmail(input: { event: EventSummary; toName: string;
     : 'Open the link to accept or decline it. Once you accept, you receive your own pass.';
   const details = detailsOf(input.event);
   const text = [greeting, '', intro, ...details, how, '', `Accept or decline: ${input.link}`, ''].join('\n');
-  return { subject: `A ticket to ${input.event.name} for you`, text, html: layout([greeting, intro, ...details, how], { label: 'See the ticket', link: input.link }) };
+  return {
+    subject: `A ticket to ${input.event.name} for you`,
+    text,
+    html: layout([greeting, intro, ...details, how], { label: 'See the ticket', link: input.link }),
+  };
 }
 
 /** The new holder's pass, once the ticket is theirs. */
@@ -37,4 +41,3 @@ export function ticketTransferredNoticeEmail(input: { event: EventSummary; fromN
   const html = `<!doctype html><html><body style="font-family:Arial,Helvetica,sans-serif;color:#1f2937;line-height:1.5"><div style="max-width:560px;margin:0 auto;padding:24px"><p>${escapeHtml(greeting)}</p><p>${escapeHtml(intro)}</p></div></body></html>`;
   return { subject: `Your ticket to ${input.event.name} was transferred`, text, html };
 }
-

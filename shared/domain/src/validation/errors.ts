@@ -25,9 +25,7 @@ export function hasErrors(errors: Readonly<Record<string, readonly string[] | un
  * arrive as JSON from the server and a single message is sometimes not
  * wrapped in a list.
  */
-export function firstMessages(
-  errors: Readonly<Record<string, readonly string[] | string | undefined>>,
-): string {
+export function firstMessages(errors: Readonly<Record<string, readonly string[] | string | undefined>>): string {
   const lines: string[] = [];
   for (const messages of Object.values(errors)) {
     const first = typeof messages === 'string' ? messages : messages?.[0];

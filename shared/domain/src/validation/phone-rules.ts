@@ -8,9 +8,7 @@ const DEFAULT_PHONE_REGION = 'US';
 
 export const phone: Rule = (value, label) => {
   if (isEmptyValue(value)) return null;
-  return normalizePhone(value) === null
-    ? `${fieldName(label)} must be a valid phone number. For non US numbers please add country prefix.`
-    : null;
+  return normalizePhone(value) === null ? `${fieldName(label)} must be a valid phone number. For non US numbers please add country prefix.` : null;
 };
 
 // Parsing a phone number is the costliest rule by far (+1 numbers are tried

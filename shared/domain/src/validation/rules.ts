@@ -59,17 +59,12 @@ function characterCount(text: string): number {
   return Array.from(text).length;
 }
 
-export const required: Rule = (value, label) =>
-  isEmptyValue(value) ? `${fieldName(label)} is required.` : null;
+export const required: Rule = (value, label) => (isEmptyValue(value) ? `${fieldName(label)} is required.` : null);
 
 export const email: Rule = (value, label) => {
   if (isEmptyValue(value)) return null;
   const text = asText(value);
-  const valid =
-    text !== null &&
-    text.length <= EMAIL_MAX_LENGTH &&
-    text.indexOf('@') <= EMAIL_LOCAL_MAX_LENGTH &&
-    EMAIL_PATTERN.test(text);
+  const valid = text !== null && text.length <= EMAIL_MAX_LENGTH && text.indexOf('@') <= EMAIL_LOCAL_MAX_LENGTH && EMAIL_PATTERN.test(text);
   return valid ? null : `${fieldName(label)} must be a valid email address.`;
 };
 
@@ -82,9 +77,7 @@ export function maxLength(n: number): Rule {
     const text = asText(value);
     // Values that have no length (objects, booleans) are a type problem, not a length one.
     if (text === null) return null;
-    return characterCount(text) > n
-      ? `${fieldName(label)} may not be greater than ${n} characters.`
-      : null;
+    return characterCount(text) > n ? `${fieldName(label)} may not be greater than ${n} characters.` : null;
   };
 }
 
@@ -96,18 +89,14 @@ export function minLength(n: number): Rule {
     }
     const text = asText(value);
     if (text === null) return null;
-    return characterCount(text) < n
-      ? `${fieldName(label)} may not be less than ${n} characters.`
-      : null;
+    return characterCount(text) < n ? `${fieldName(label)} may not be less than ${n} characters.` : null;
   };
 }
 
 export const noSpecialCharacters: Rule = (value, label) => {
   if (isEmptyValue(value)) return null;
   const text = asText(value);
-  return text !== null && NO_SPECIAL_CHARACTERS_PATTERN.test(text)
-    ? null
-    : `${fieldName(label)} can not contain special characters.`;
+  return text !== null && NO_SPECIAL_CHARACTERS_PATTERN.test(text) ? null : `${fieldName(label)} can not contain special characters.`;
 };
 
 /** Surrounding spaces are not meaningful in typed-in values, so ' admin ' equals 'admin'. */
@@ -131,9 +120,7 @@ export function notIn(terms: readonly string[]): Rule {
   return (value, label) => {
     if (isEmptyValue(value)) return null;
     const given = comparable(value);
-    return given !== null && excluded.has(given.toLowerCase())
-      ? `${fieldName(label)} can not be an excluded term.`
-      : null;
+    return given !== null && excluded.has(given.toLowerCase()) ? `${fieldName(label)} can not be an excluded term.` : null;
   };
 }
 

@@ -58,7 +58,10 @@ export function arrangeColumns(defaultKeys: readonly string[], saved: readonly V
   const placed = new Set(arranged.map((column) => column.key));
   available.forEach((key, index) => {
     if (placed.has(key)) return;
-    const previous = available.slice(0, index).reverse().find((candidate) => placed.has(candidate));
+    const previous = available
+      .slice(0, index)
+      .reverse()
+      .find((candidate) => placed.has(candidate));
     const at = previous === undefined ? 0 : arranged.findIndex((column) => column.key === previous) + 1;
     arranged.splice(at, 0, { key, visible: true });
     placed.add(key);

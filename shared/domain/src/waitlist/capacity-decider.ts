@@ -3,8 +3,15 @@ import type { Decider } from '../deciders/decider.ts';
 import { DomainError } from '../deciders/domain-error.ts';
 import { inSequence } from '../deciders/in-sequence.ts';
 import {
-  DEFAULT_OFFER_HOURS, evolveCapacity, freePlaces, initialCapacityState, MAX_PARTY_SIZE, placesUsed,
-  type CapacitySettings, type CapacityState, type WaitlistEntry,
+  DEFAULT_OFFER_HOURS,
+  evolveCapacity,
+  freePlaces,
+  initialCapacityState,
+  MAX_PARTY_SIZE,
+  placesUsed,
+  type CapacitySettings,
+  type CapacityState,
+  type WaitlistEntry,
 } from './capacity-state.ts';
 import { validateCapacitySettings } from './capacity-rules.ts';
 
@@ -41,7 +48,8 @@ export const EVENT_FULL = 'This event is full. You can join the waitlist and we 
 export const OFFER_GONE = 'This offer is no longer open.';
 export const OFFER_EXPIRED = 'This offer has expired: the places went to the next guest on the waitlist.';
 
-const expiresAt = (at: Date, settings: CapacitySettings | null) => new Date(at.getTime() + (settings?.offer_hours ?? DEFAULT_OFFER_HOURS) * 3_600_000).toISOString();
+const expiresAt = (at: Date, settings: CapacitySettings | null) =>
+  new Date(at.getTime() + (settings?.offer_hours ?? DEFAULT_OFFER_HOURS) * 3_600_000).toISOString();
 
 function setCapacity(command: Extract<CapacityCommand, { type: 'SetCapacity' }>, state: CapacityState): CapacityEvent[] {
   const current = state.settings ?? { capacity: null, variation_capacities: {}, offer_hours: DEFAULT_OFFER_HOURS, offer_mode: 'automatic' as const };
@@ -55,7 +63,10 @@ function setCapacity(command: Extract<CapacityCommand, { type: 'SetCapacity' }>,
   const offered = [...after.waitlist].filter((entry) => entry.offer).reverse();
   for (const entry of offered) {
     if (!overCommitted(after, entry)) continue;
-    const withdrawn: CapacityEvent = { type: 'WaitlistOfferWithdrawn', data: { event_uuid, attendee_id: entry.attendee_id, offer_id: entry.offer!.offer_id, reason: 'capacity_lowered' } };
+    const withdrawn: CapacityEvent = {
+      type: 'WaitlistOfferWithdrawn',
+      data: { event_uuid, attendee_id: entry.attendee_id, offer_id: entry.offer!.offer_id, reason: 'capacity_lowered' },
+    };
     events.push(withdrawn);
     after = evolveCapacity(after, withdrawn);
   }
@@ -65,7 +76,8 @@ function setCapacity(command: Extract<CapacityCommand, { type: 'SetCapacity' }>,
 /** Whether the places offered (with what is held) are more than the event or this entry's variation has. */
 function overCommitted(state: CapacityState, entry: WaitlistEntry): boolean {
   const settings = state.settings!;
-  const over = (limit: number | null | undefined, used: { taken: number; offered: number }) => limit !== null && limit !== undefined && used.taken + used.offered > limit;
+  const over = (limit: number | null | undefined, used: { taken: number; offered: number }) =>
+    limit !== null && limit !== undefined && used.taken + used.offered > limit;
   if (over(settings.capacity, placesUsed(state))) return true;
   return entry.ticket_variation_id !== null && over(settings.variation_capacities[entry.ticket_variation_id], placesUsed(state, entry.ticket_variation_id));
 }
@@ -87,7 +99,10 @@ function countGuest(command: Extract<CapacityCommand, { type: 'CountGuest' }>, s
   if (waiting) events.push({ type: 'WaitlistLeft', data: { event_uuid, attendee_id: guest.attendee_id, reason: 'placed' } });
   const after = events.reduce(evolveCapacity, held ? { ...state, holds: withoutHold(state, guest.attendee_id) } : state);
   if (command.enforce && freePlaces(after, guest.ticket_variation_id) < places) throw new DomainError('conflict', 'event_full', EVENT_FULL);
-  return [...events, { type: 'GuestPlacesCounted', data: { event_uuid, attendee_id: guest.attendee_id, places, ticket_variation_id: guest.ticket_variation_id } }];
+  return [
+    ...events,
+    { type: 'GuestPlacesCounted', data: { event_uuid, attendee_id: guest.attendee_id, places, ticket_variation_id: guest.ticket_variation_id } },
+  ];
 }
 
 const withoutHold = (state: CapacityState, attendeeId: string) => Object.fromEntries(Object.entries(state.holds).filter(([id]) => id !== attendeeId));
@@ -116,7 +131,15 @@ function offerFreedPlaces(command: Extract<CapacityCommand, { type: 'OfferFreedP
     if (freePlaces(current, entry.ticket_variation_id) < entry.party_size) continue;
     const offered: CapacityEvent = {
       type: 'WaitlistPlaceOffered',
-      data: { event_uuid: command.event_uuid, attendee_id: entry.attendee_id, offer_id: command.new_offer_id(), party_size: entry.party_size, offered_at: command.at.toISOString(), expires_at: expiresAt(command.at, state.settings), by: command.by },
+      data: {
+        event_uuid: command.event_uuid,
+        attendee_id: entry.attendee_id,
+        offer_id: command.new_offer_id(),
+        party_size: entry.party_size,
+        offered_at: command.at.toISOString(),
+        expires_at: expiresAt(command.at, state.settings),
+        by: command.by,
+      },
     };
     events.push(offered);
     current = evolveCapacity(current, offered);
@@ -128,11 +151,22 @@ function offerPlaces(command: Extract<CapacityCommand, { type: 'OfferPlaces' }>,
   const entry = state.waitlist.find((candidate) => candidate.attendee_id === command.attendee_id);
   if (!entry) throw DomainError.notFound('waitlist_entry');
   if (entry.offer) return [];
-  if (freePlaces(state, entry.ticket_variation_id) < entry.party_size) throw new DomainError('conflict', 'no_free_places', `There are not enough free places for this party of ${entry.party_size}.`);
-  return [{
-    type: 'WaitlistPlaceOffered',
-    data: { event_uuid: command.event_uuid, attendee_id: entry.attendee_id, offer_id: command.offer_id, party_size: entry.party_size, offered_at: command.at.toISOString(), expires_at: expiresAt(command.at, state.settings), by: 'organiser' },
-  }];
+  if (freePlaces(state, entry.ticket_variation_id) < entry.party_size)
+    throw new DomainError('conflict', 'no_free_places', `There are not enough free places for this party of ${entry.party_size}.`);
+  return [
+    {
+      type: 'WaitlistPlaceOffered',
+      data: {
+        event_uuid: command.event_uuid,
+        attendee_id: entry.attendee_id,
+        offer_id: command.offer_id,
+        party_size: entry.party_size,
+        offered_at: command.at.toISOString(),
+        expires_at: expiresAt(command.at, state.settings),
+        by: 'organiser',
+      },
+    },
+  ];
 }
 
 function claimOffer(command: Extract<CapacityCommand, { type: 'ClaimOffer' }>, state: CapacityState): CapacityEvent[] {
@@ -141,7 +175,12 @@ function claimOffer(command: Extract<CapacityCommand, { type: 'ClaimOffer' }>, s
   if (!entry && state.holds[command.attendee_id]) return [];
   if (!entry?.offer || entry.offer.offer_id !== command.offer_id) throw new DomainError('conflict', 'offer_not_open', OFFER_GONE);
   if (new Date(entry.offer.expires_at) <= command.at) throw new DomainError('conflict', 'offer_expired', OFFER_EXPIRED);
-  return [{ type: 'WaitlistOfferClaimed', data: { event_uuid: command.event_uuid, attendee_id: entry.attendee_id, offer_id: command.offer_id, claimed_at: command.at.toISOString() } }];
+  return [
+    {
+      type: 'WaitlistOfferClaimed',
+      data: { event_uuid: command.event_uuid, attendee_id: entry.attendee_id, offer_id: command.offer_id, claimed_at: command.at.toISOString() },
+    },
+  ];
 }
 
 function decideCapacity(command: CapacityCommand, state: CapacityState): CapacityEvent[] {
@@ -155,7 +194,9 @@ function decideCapacity(command: CapacityCommand, state: CapacityState): Capacit
     case 'JoinWaitlist':
       return joinWaitlist(command, state);
     case 'LeaveWaitlist':
-      return state.waitlist.some((entry) => entry.attendee_id === command.attendee_id) ? [{ type: 'WaitlistLeft', data: { event_uuid: command.event_uuid, attendee_id: command.attendee_id, reason: 'left' } }] : [];
+      return state.waitlist.some((entry) => entry.attendee_id === command.attendee_id)
+        ? [{ type: 'WaitlistLeft', data: { event_uuid: command.event_uuid, attendee_id: command.attendee_id, reason: 'left' } }]
+        : [];
     case 'OfferFreedPlaces':
       return offerFreedPlaces(command, state);
     case 'OfferPlaces':
@@ -165,7 +206,10 @@ function decideCapacity(command: CapacityCommand, state: CapacityState): Capacit
     case 'ExpireOffers':
       return state.waitlist
         .filter((entry) => entry.offer && new Date(entry.offer.expires_at) <= command.at)
-        .map((entry) => ({ type: 'WaitlistOfferExpired' as const, data: { event_uuid: command.event_uuid, attendee_id: entry.attendee_id, offer_id: entry.offer!.offer_id } }));
+        .map((entry) => ({
+          type: 'WaitlistOfferExpired' as const,
+          data: { event_uuid: command.event_uuid, attendee_id: entry.attendee_id, offer_id: entry.offer!.offer_id },
+        }));
   }
 }
 

@@ -85,7 +85,9 @@ export function evolveCapacity(state: CapacityState, event: CapacityEvent): Capa
     }
     case 'WaitlistOfferClaimed': {
       const entry = state.waitlist.find((candidate) => candidate.attendee_id === event.data.attendee_id);
-      const holds = entry ? { ...state.holds, [entry.attendee_id]: { places: entry.party_size, ticket_variation_id: entry.ticket_variation_id, party: entry.party_size } } : state.holds;
+      const holds = entry
+        ? { ...state.holds, [entry.attendee_id]: { places: entry.party_size, ticket_variation_id: entry.ticket_variation_id, party: entry.party_size } }
+        : state.holds;
       return { ...base, holds, waitlist: withoutEntry(state, event.data.attendee_id) };
     }
     case 'WaitlistOfferWithdrawn':
@@ -106,7 +108,8 @@ export function placesUsed(state: CapacityState, variation?: string): { taken: n
 export function freePlaces(state: CapacityState, variation: string | null): number {
   const settings = state.settings;
   if (!settings) return Infinity;
-  const room = (limit: number | null | undefined, used: { taken: number; offered: number }) => (limit === null || limit === undefined ? Infinity : Math.max(0, limit - used.taken - used.offered));
+  const room = (limit: number | null | undefined, used: { taken: number; offered: number }) =>
+    limit === null || limit === undefined ? Infinity : Math.max(0, limit - used.taken - used.offered);
   const eventRoom = room(settings.capacity, placesUsed(state));
   const variationRoom = variation === null ? Infinity : room(settings.variation_capacities[variation], placesUsed(state, variation));
   return Math.min(eventRoom, variationRoom);

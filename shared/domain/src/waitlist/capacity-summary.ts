@@ -35,6 +35,14 @@ export function guestWaitlistOf(state: CapacityState, attendeeId: string, variat
     is_full: hasLimits(state) && !holdsPlace && (finite(freePlaces(state, variation)) ?? 1) < 1,
     holds_place: holdsPlace,
     max_party_size: MAX_PARTY_SIZE,
-    entry: entry ? { position: waitlistPosition(state, attendeeId)!, party_size: entry.party_size, offer: entry.offer ? { offer_id: entry.offer.offer_id, expires_at: entry.offer.expires_at, expires_label: formatInZone(entry.offer.expires_at, timezone) } : null } : null,
+    entry: entry
+      ? {
+          position: waitlistPosition(state, attendeeId)!,
+          party_size: entry.party_size,
+          offer: entry.offer
+            ? { offer_id: entry.offer.offer_id, expires_at: entry.offer.expires_at, expires_label: formatInZone(entry.offer.expires_at, timezone) }
+            : null,
+        }
+      : null,
   };
 }

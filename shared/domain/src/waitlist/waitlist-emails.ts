@@ -13,7 +13,11 @@ export function waitlistJoinedEmail(input: { event: EventSummary; name: string; 
   const intro = `You are on the waitlist for ${input.event.name}, number ${input.position} in line, for ${placesWord(input.partySize)}.`;
   const how = 'We will email you as soon as a place is free for you. You can see your place in line, or leave the waitlist, on your invitation page.';
   const text = [greeting, '', intro, how, '', `Your invitation: ${input.link}`, ''].join('\n');
-  return { subject: `You are on the waitlist for ${input.event.name}`, text, html: layout([greeting, intro, how], { label: 'See your place in line', link: input.link }) };
+  return {
+    subject: `You are on the waitlist for ${input.event.name}`,
+    text,
+    html: layout([greeting, intro, how], { label: 'See your place in line', link: input.link }),
+  };
 }
 
 export function waitlistOfferedEmail(input: { event: EventSummary; name: string; partySize: number; until: string; link: string }): EmailContent {
@@ -21,7 +25,11 @@ export function waitlistOfferedEmail(input: { event: EventSummary; name: string;
   const intro = `Good news: ${placesWord(input.partySize)} at ${input.event.name} ${input.partySize === 1 ? 'is' : 'are'} free for you.`;
   const how = `We are holding ${input.partySize === 1 ? 'it' : 'them'} for you until ${input.until}. Claim ${input.partySize === 1 ? 'it' : 'them'} on your invitation page before then; after that ${input.partySize === 1 ? 'it goes' : 'they go'} to the next guest on the waitlist.`;
   const text = [greeting, '', intro, how, '', `Claim your place: ${input.link}`, ''].join('\n');
-  return { subject: `A place at ${input.event.name} is free for you`, text, html: layout([greeting, intro, how], { label: 'Claim your place', link: input.link }) };
+  return {
+    subject: `A place at ${input.event.name} is free for you`,
+    text,
+    html: layout([greeting, intro, how], { label: 'Claim your place', link: input.link }),
+  };
 }
 
 export function waitlistOfferExpiredEmail(input: { event: EventSummary; name: string; link: string }): EmailContent {
@@ -29,5 +37,9 @@ export function waitlistOfferExpiredEmail(input: { event: EventSummary; name: st
   const intro = `The place we held for you at ${input.event.name} was not claimed in time, so it went to the next guest on the waitlist.`;
   const how = 'If you would still like to come, you can join the waitlist again on your invitation page.';
   const text = [greeting, '', intro, how, '', `Your invitation: ${input.link}`, ''].join('\n');
-  return { subject: `Your offered place at ${input.event.name} has expired`, text, html: layout([greeting, intro, how], { label: 'Open your invitation', link: input.link }) };
+  return {
+    subject: `Your offered place at ${input.event.name} has expired`,
+    text,
+    html: layout([greeting, intro, how], { label: 'Open your invitation', link: input.link }),
+  };
 }

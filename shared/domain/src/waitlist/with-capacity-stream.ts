@@ -23,7 +23,9 @@ export function withCapacityStream<Command, State extends AttendeeState>(
   return {
     initialState: () => ({ ...inner.initialState(), capacity: capacityDecider.initialState() }),
     evolve: (state, event) =>
-      isEventOfStream(event, 'capacity') ? { ...state, capacity: capacityDecider.evolve(state.capacity, event) } : { ...inner.evolve(state, event), capacity: state.capacity },
+      isEventOfStream(event, 'capacity')
+        ? { ...state, capacity: capacityDecider.evolve(state.capacity, event) }
+        : { ...inner.evolve(state, event), capacity: state.capacity },
     decide: (command, state) => (isCapacityCommand(command) ? capacityDecider.decide(command.commands, state.capacity) : inner.decide(command, state)),
   };
 }

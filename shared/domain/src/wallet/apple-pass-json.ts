@@ -21,14 +21,16 @@ const field = (key: string, label: string, value: string | null | undefined): Ap
 function whenField(content: WalletPassContent): AppleField[] {
   if (!content.starts_at) return [];
   const { timezone } = content.view.event;
-  return [{
-    key: 'starts',
-    label: `When (${timezone})`,
-    value: inEventZone(content.starts_at, timezone),
-    dateStyle: 'PKDateStyleMedium',
-    timeStyle: content.has_start_time ? 'PKDateStyleShort' : 'PKDateStyleNone',
-    ignoresTimeZone: true,
-  }];
+  return [
+    {
+      key: 'starts',
+      label: `When (${timezone})`,
+      value: inEventZone(content.starts_at, timezone),
+      dateStyle: 'PKDateStyleMedium',
+      timeStyle: content.has_start_time ? 'PKDateStyleShort' : 'PKDateStyleNone',
+      ignoresTimeZone: true,
+    },
+  ];
 }
 
 /**
@@ -40,7 +42,10 @@ export function applePassJson(content: WalletPassContent, ids: ApplePassIdentifi
   const { view } = content;
   const access = view.pass_settings.access;
   const plusOnes = plusOneNamesOf(view);
-  const fields = [...view.fields_before_checkin, ...view.fields_after_checkin.filter((extra) => !view.fields_before_checkin.some((shown) => shown.key === extra.key))];
+  const fields = [
+    ...view.fields_before_checkin,
+    ...view.fields_after_checkin.filter((extra) => !view.fields_before_checkin.some((shown) => shown.key === extra.key)),
+  ];
   return {
     formatVersion: 1,
     passTypeIdentifier: ids.pass_type_identifier,

@@ -17,7 +17,13 @@ export interface WebhookEndpointState {
 }
 
 export type WebhookEndpointCommand =
-  | ({ type: 'CreateWebhookEndpoint'; endpoint_id: string; organisation_id: string; event_uuid: string | null; created_by: string | null } & WebhookEndpointInput)
+  | ({
+      type: 'CreateWebhookEndpoint';
+      endpoint_id: string;
+      organisation_id: string;
+      event_uuid: string | null;
+      created_by: string | null;
+    } & WebhookEndpointInput)
   | ({ type: 'UpdateWebhookEndpoint' } & Partial<WebhookEndpointInput>)
   | { type: 'DisableWebhookEndpoint'; reason: 'manual' }
   | { type: 'DisableFailingWebhookEndpoint'; consecutive_failures: number; failing_since: string }
@@ -85,19 +91,27 @@ export const webhookEndpointDecider: Decider<WebhookEndpointState, WebhookEndpoi
     const endpoint_id = state.endpoint_id;
     switch (command.type) {
       case 'UpdateWebhookEndpoint': {
-        const next = checked({ url: command.url ?? state.url, description: command.description ?? state.description, event_types: command.event_types ?? state.event_types });
+        const next = checked({
+          url: command.url ?? state.url,
+          description: command.description ?? state.description,
+          event_types: command.event_types ?? state.event_types,
+        });
         const same = next.url === state.url && next.description === state.description && next.event_types.join() === state.event_types.join();
         return same ? [] : [{ type: 'WebhookEndpointUpdated', data: { endpoint_id, ...next } }];
       }
       case 'DisableWebhookEndpoint':
-        return state.enabled ? [{ type: 'WebhookEndpointDisabled', data: { endpoint_id, reason: 'manual', consecutive_failures: null, failing_since: null } }] : [];
+        return state.enabled
+          ? [{ type: 'WebhookEndpointDisabled', data: { endpoint_id, reason: 'manual', consecutive_failures: null, failing_since: null } }]
+          : [];
       case 'DisableFailingWebhookEndpoint': {
         if (!state.enabled) return [];
         const { consecutive_failures, failing_since } = command;
         return [{ type: 'WebhookEndpointDisabled', data: { endpoint_id, reason: 'failing', consecutive_failures, failing_since } }];
       }
       case 'DisableOrphanedWebhookEndpoint':
-        return state.enabled && !state.deleted ? [{ type: 'WebhookEndpointDisabled', data: { endpoint_id, reason: 'owner_deleted', consecutive_failures: null, failing_since: null } }] : [];
+        return state.enabled && !state.deleted
+          ? [{ type: 'WebhookEndpointDisabled', data: { endpoint_id, reason: 'owner_deleted', consecutive_failures: null, failing_since: null } }]
+          : [];
       case 'EnableWebhookEndpoint':
         return state.enabled ? [] : [{ type: 'WebhookEndpointEnabled', data: { endpoint_id } }];
       case 'DeleteWebhookEndpoint':

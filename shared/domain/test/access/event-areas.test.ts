@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { DOOR_FILTERS, DOOR_STAT_KEYS, STAT_KEYS, eventAreasOf, mayOpenSection, mayUseFilter, sectionOfPath, type EventSection } from '../../src/access/event-areas.ts';
+import {
+  DOOR_FILTERS,
+  DOOR_STAT_KEYS,
+  STAT_KEYS,
+  eventAreasOf,
+  mayOpenSection,
+  mayUseFilter,
+  sectionOfPath,
+  type EventSection,
+} from '../../src/access/event-areas.ts';
 import { EVENT_ROLES, permissionsOf } from '../../src/access/event-roles.ts';
 import { AttendeeStatsSchema } from '../../src/contract/attendees.ts';
 
@@ -7,7 +16,9 @@ const SECTIONS: EventSection[] = ['guests', 'groups', 'hosts', 'builder', 'share
 
 describe('what each role sees of an event', () => {
   it('opens every section to editors and viewers, the guests and the door to door staff, nothing to the inactive', () => {
-    const open = Object.fromEntries(EVENT_ROLES.map((role) => [role, SECTIONS.filter((section) => mayOpenSection(eventAreasOf(permissionsOf(role)), section))]));
+    const open = Object.fromEntries(
+      EVENT_ROLES.map((role) => [role, SECTIONS.filter((section) => mayOpenSection(eventAreasOf(permissionsOf(role)), section))]),
+    );
     expect(open).toEqual({
       editor: SECTIONS,
       viewer: ['guests', 'groups', 'hosts', 'builder', 'share', 'audit', 'settings'],
@@ -48,7 +59,18 @@ describe('what each role sees of an event', () => {
 
   it('lets door staff filter the guests by check-in alone, and leaves time travel to those who view the event', () => {
     const door = eventAreasOf(permissionsOf('check_in'));
-    const some = ['all', 'checked_in', 'not_checked_in', 'rsvp_yes', 'rsvp_pending', 'approval_pending', 'invited', 'not_invited', 'invitation_bounced', 'invitation_deferred'];
+    const some = [
+      'all',
+      'checked_in',
+      'not_checked_in',
+      'rsvp_yes',
+      'rsvp_pending',
+      'approval_pending',
+      'invited',
+      'not_invited',
+      'invitation_bounced',
+      'invitation_deferred',
+    ];
     expect(some.filter((filter) => mayUseFilter(door, filter))).toEqual(DOOR_FILTERS);
     expect(some.every((filter) => mayUseFilter(eventAreasOf(permissionsOf('viewer')), filter))).toBe(true);
     expect(mayUseFilter(eventAreasOf(permissionsOf('inactive')), 'all')).toBe(false);

@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { can, eventAbilitiesOf, eventRoleOf, objectAbilitiesOf, OBJECT_ACTIONS, type EventObjectKind, verdictOn, type Actor, type EventPolicyAction, type EventResource } from '../../src/access/policy.ts';
+import {
+  can,
+  eventAbilitiesOf,
+  eventRoleOf,
+  objectAbilitiesOf,
+  OBJECT_ACTIONS,
+  type EventObjectKind,
+  verdictOn,
+  type Actor,
+  type EventPolicyAction,
+  type EventResource,
+} from '../../src/access/policy.ts';
 import type { EventRole } from '../../src/access/event-roles.ts';
 
 const actor = (overrides: Partial<Actor> = {}): Actor => ({

@@ -4,7 +4,10 @@ import { lineCount, pageCount, placeOf, regionsOf, sheetOf, type Box } from '../
 import { BADGE_SIZES, defaultBadgeLayout, type BadgeLayout } from '../../src/badges/badge-layout.ts';
 
 const inside = (inner: Box, outer: { x?: number; y?: number; width: number; height: number }) =>
-  inner.x >= (outer.x ?? 0) - 1e-9 && inner.y >= (outer.y ?? 0) - 1e-9 && inner.x + inner.width <= (outer.x ?? 0) + outer.width + 1e-9 && inner.y + inner.height <= (outer.y ?? 0) + outer.height + 1e-9;
+  inner.x >= (outer.x ?? 0) - 1e-9 &&
+  inner.y >= (outer.y ?? 0) - 1e-9 &&
+  inner.x + inner.width <= (outer.x ?? 0) + outer.width + 1e-9 &&
+  inner.y + inner.height <= (outer.y ?? 0) + outer.height + 1e-9;
 const overlap = (a: Box, b: Box) => a.x < b.x + b.width - 1e-9 && b.x < a.x + a.width - 1e-9 && a.y < b.y + b.height - 1e-9 && b.y < a.y + a.height - 1e-9;
 
 describe('badge sheets', () => {
@@ -20,9 +23,12 @@ describe('badge sheets', () => {
     const sheet = sheetOf('avery_5392');
     expect(sheet.page).toEqual({ width: 612, height: 792 });
     expect(sheet.slots).toEqual([
-      { x: 18, y: 72 }, { x: 306, y: 72 },
-      { x: 18, y: 288 }, { x: 306, y: 288 },
-      { x: 18, y: 504 }, { x: 306, y: 504 },
+      { x: 18, y: 72 },
+      { x: 306, y: 72 },
+      { x: 18, y: 288 },
+      { x: 306, y: 288 },
+      { x: 18, y: 504 },
+      { x: 306, y: 504 },
     ]);
     for (const slot of sheet.slots) expect(inside({ ...slot, ...sheet.badge }, sheet.page)).toBe(true);
   });

@@ -21,9 +21,16 @@ describe("the guest list's invitation status, in words", () => {
       description: "Deferred by the recipient's server, retrying: 4.2.2 Mailbox full",
       tone: 'neutral',
     });
-    expect(invitationStatusOf({ status: 'undelivered', code: '5.1.1', detail: 'User unknown' }, sentAt)).toMatchObject({ label: 'Bounced', description: 'Bounced: User unknown', tone: 'negative' });
+    expect(invitationStatusOf({ status: 'undelivered', code: '5.1.1', detail: 'User unknown' }, sentAt)).toMatchObject({
+      label: 'Bounced',
+      description: 'Bounced: User unknown',
+      tone: 'negative',
+    });
     expect(invitationStatusOf({ status: 'failed', code: '550', detail: '5.1.1 No such user' }, sentAt)).toMatchObject({ label: 'Refused', tone: 'negative' });
-    expect(invitationStatusOf({ status: 'sent', code: '4.4.7', detail: 'Delayed: still trying' }, sentAt)).toMatchObject({ label: 'Delayed', description: 'Delayed: still trying' });
+    expect(invitationStatusOf({ status: 'sent', code: '4.4.7', detail: 'Delayed: still trying' }, sentAt)).toMatchObject({
+      label: 'Delayed',
+      description: 'Delayed: still trying',
+    });
   });
 
   it('has words for every status a message can have', () => {

@@ -5,11 +5,23 @@ import { emptyLocation } from '../../src/constants/locations.ts';
 
 const exampleOf = (tags: { id: string; example: string }[], id: string) => tags.find((tag) => tag.id === id)!.example;
 
-describe('merge tag examples from the organiser\'s own event', () => {
-  const event = eventMergeValues('abcdef12-0000-4000-8000-000000000000', { name: 'Harvest Dinner', starts_date: '2099-10-02', starts_time: '18:30', timezone: 'Europe/Brussels', location: { ...emptyLocation(), name: 'The Barn', city: 'Lyon', country_code: 'FR', country: 'France' } });
+describe("merge tag examples from the organiser's own event", () => {
+  const event = eventMergeValues('abcdef12-0000-4000-8000-000000000000', {
+    name: 'Harvest Dinner',
+    starts_date: '2099-10-02',
+    starts_time: '18:30',
+    timezone: 'Europe/Brussels',
+    location: { ...emptyLocation(), name: 'The Barn', city: 'Lyon', country_code: 'FR', country: 'France' },
+  });
 
   it("uses the event's name, its date and time in its own zone", () => {
-    expect(event).toMatchObject({ 'event.name': 'Harvest Dinner', 'event.code': 'ABCDEF12', 'event.start_date': 'October 2, 2099', 'event.start_time': '6:30 PM', 'event.timezone': 'Europe/Brussels' });
+    expect(event).toMatchObject({
+      'event.name': 'Harvest Dinner',
+      'event.code': 'ABCDEF12',
+      'event.start_date': 'October 2, 2099',
+      'event.start_time': '6:30 PM',
+      'event.timezone': 'Europe/Brussels',
+    });
     expect(event['event.location']).toContain('The Barn');
   });
 

@@ -1,9 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { bestChoiceIndex, flatChoices, insertSubjectTag, mergeTagChoices, spaceAfterTag, subjectTags, subjectWithLabels, typedTagAt } from '../../src/communications/merge-tag-picking.ts';
+import {
+  bestChoiceIndex,
+  flatChoices,
+  insertSubjectTag,
+  mergeTagChoices,
+  spaceAfterTag,
+  subjectTags,
+  subjectWithLabels,
+  typedTagAt,
+} from '../../src/communications/merge-tag-picking.ts';
 import { MERGE_TAGS } from '../../src/communications/merge-tags.ts';
 
 describe('mergeTagChoices', () => {
-  it('offers every tag in the spec\'s three groups when nothing is typed', () => {
+  it("offers every tag in the spec's three groups when nothing is typed", () => {
     const groups = mergeTagChoices('');
     expect(groups.map((group) => group.label)).toEqual(['Event details', 'Individual', 'Links']);
     expect(flatChoices(groups)).toHaveLength(MERGE_TAGS.length);

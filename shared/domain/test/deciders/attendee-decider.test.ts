@@ -22,7 +22,17 @@ const add = (contact: Extract<AttendeeCommand, { type: 'AddAttendee' }>['contact
 
 const added: DomainEvent = {
   type: 'AttendeeAdded',
-  data: { attendee_id: GUEST, event_uuid: EVENT, first_name: 'John', last_name: 'Smith', email: 'john@example.com', phone_number: null, parent_attendee_id: null, is_approved: true, is_attending: null },
+  data: {
+    attendee_id: GUEST,
+    event_uuid: EVENT,
+    first_name: 'John',
+    last_name: 'Smith',
+    email: 'john@example.com',
+    phone_number: null,
+    parent_attendee_id: null,
+    is_approved: true,
+    is_attending: null,
+  },
 };
 const removed: DomainEvent = { type: 'AttendeeRemoved', data: { event_uuid: EVENT } };
 const checkedIn: DomainEvent = { type: 'AttendeeCheckedIn', data: { event_uuid: EVENT, checked_in_at: NOW.toISOString() } };
@@ -38,7 +48,9 @@ const invalid = (errors: Record<string, string[]>) => ({ kind: 'validation' as c
 
 describe('attendeeDecider: AddAttendee', () => {
   it('adds a guest, approved and with RSVP pending', () => {
-    given().when(add({ first_name: 'John', last_name: 'Smith', email: 'john@example.com' })).then([added]);
+    given()
+      .when(add({ first_name: 'John', last_name: 'Smith', email: 'john@example.com' }))
+      .then([added]);
   });
 
   it('stores trimmed names, a lower-cased email and an E.164 phone', () => {
@@ -47,7 +59,17 @@ describe('attendeeDecider: AddAttendee', () => {
       .then([
         {
           type: 'AttendeeAdded',
-          data: { attendee_id: GUEST, event_uuid: EVENT, first_name: 'Ana', last_name: 'Ruiz', email: 'ana.ruiz@example.com', phone_number: '+12025550143', parent_attendee_id: null, is_approved: true, is_attending: null },
+          data: {
+            attendee_id: GUEST,
+            event_uuid: EVENT,
+            first_name: 'Ana',
+            last_name: 'Ruiz',
+            email: 'ana.ruiz@example.com',
+            phone_number: '+12025550143',
+            parent_attendee_id: null,
+            is_approved: true,
+            is_attending: null,
+          },
         },
       ]);
   });
@@ -58,7 +80,17 @@ describe('attendeeDecider: AddAttendee', () => {
       .then([
         {
           type: 'AttendeeAdded',
-          data: { attendee_id: GUEST, event_uuid: EVENT, first_name: 'Ana', last_name: '', email: null, phone_number: '+442079460958', parent_attendee_id: null, is_approved: true, is_attending: null },
+          data: {
+            attendee_id: GUEST,
+            event_uuid: EVENT,
+            first_name: 'Ana',
+            last_name: '',
+            email: null,
+            phone_number: '+442079460958',
+            parent_attendee_id: null,
+            is_approved: true,
+            is_attending: null,
+          },
         },
       ]);
   });
@@ -69,21 +101,41 @@ describe('attendeeDecider: AddAttendee', () => {
       .then([
         {
           type: 'AttendeeAdded',
-          data: { attendee_id: GUEST, event_uuid: EVENT, first_name: 'Plus', last_name: 'One', email: null, phone_number: null, parent_attendee_id: PARENT, is_approved: true, is_attending: null },
+          data: {
+            attendee_id: GUEST,
+            event_uuid: EVENT,
+            first_name: 'Plus',
+            last_name: 'One',
+            email: null,
+            phone_number: null,
+            parent_attendee_id: PARENT,
+            is_approved: true,
+            is_attending: null,
+          },
         },
       ]);
   });
 
   it('requires a first name', () => {
-    given().when(add({ first_name: '', last_name: 'Smith' })).thenRefuses(invalid({ first_name: ['First name is required.'] }));
-    given().when(add({ last_name: 'Smith' })).thenRefuses(invalid({ first_name: ['First name is required.'] }));
+    given()
+      .when(add({ first_name: '', last_name: 'Smith' }))
+      .thenRefuses(invalid({ first_name: ['First name is required.'] }));
+    given()
+      .when(add({ last_name: 'Smith' }))
+      .thenRefuses(invalid({ first_name: ['First name is required.'] }));
   });
 
   it('refuses a bad email and a bad phone number, with the spec messages', () => {
-    given().when(add({ first_name: 'John', email: 'john@' })).thenRefuses(invalid({ email: ['Email must be a valid email address.'] }));
-    given().when(add({ first_name: 'John', phone_number: '12345' })).thenRefuses(invalid({ phone_number: [PHONE_MESSAGE] }));
+    given()
+      .when(add({ first_name: 'John', email: 'john@' }))
+      .thenRefuses(invalid({ email: ['Email must be a valid email address.'] }));
+    given()
+      .when(add({ first_name: 'John', phone_number: '12345' }))
+      .thenRefuses(invalid({ phone_number: [PHONE_MESSAGE] }));
     // A London number without its +44 is read as a US number, which it is not.
-    given().when(add({ first_name: 'John', phone_number: '020 7946 0958' })).thenRefuses(invalid({ phone_number: [PHONE_MESSAGE] }));
+    given()
+      .when(add({ first_name: 'John', phone_number: '020 7946 0958' }))
+      .thenRefuses(invalid({ phone_number: [PHONE_MESSAGE] }));
   });
 
   it('reports every broken field at once', () => {
@@ -100,7 +152,9 @@ describe('attendeeDecider: AddAttendee', () => {
   });
 
   it('refuses a guest that exists already', () => {
-    given(added).when(add({ first_name: 'John' })).thenRefuses({ kind: 'conflict', code: 'attendee_exists' });
+    given(added)
+      .when(add({ first_name: 'John' }))
+      .thenRefuses({ kind: 'conflict', code: 'attendee_exists' });
   });
 });
 
@@ -108,22 +162,37 @@ describe('attendeeDecider: ChangeAttendeeDetails', () => {
   it('records only the fields that changed, normalised', () => {
     given(added)
       .when({ type: 'ChangeAttendeeDetails', contact: { first_name: 'Johnny ', last_name: 'Smith', email: 'JOHN@example.com', phone_number: '202-555-0143' } })
-      .then([{ type: 'AttendeeDetailsChanged', data: { changes: { first_name: 'Johnny', phone_number: '+12025550143' }, previous: { first_name: 'John', phone_number: null } } }]);
+      .then([
+        {
+          type: 'AttendeeDetailsChanged',
+          data: { changes: { first_name: 'Johnny', phone_number: '+12025550143' }, previous: { first_name: 'John', phone_number: null } },
+        },
+      ]);
   });
 
   it('emits nothing when nothing changes', () => {
-    given(added).when({ type: 'ChangeAttendeeDetails', contact: { first_name: ' John', email: 'John@Example.com' } }).then([]);
+    given(added)
+      .when({ type: 'ChangeAttendeeDetails', contact: { first_name: ' John', email: 'John@Example.com' } })
+      .then([]);
     given(added).when({ type: 'ChangeAttendeeDetails', contact: {} }).then([]);
   });
 
   it('clears an email sent blank', () => {
-    given(added).when({ type: 'ChangeAttendeeDetails', contact: { email: '' } }).then([{ type: 'AttendeeDetailsChanged', data: { changes: { email: null }, previous: { email: 'john@example.com' } } }]);
+    given(added)
+      .when({ type: 'ChangeAttendeeDetails', contact: { email: '' } })
+      .then([{ type: 'AttendeeDetailsChanged', data: { changes: { email: null }, previous: { email: 'john@example.com' } } }]);
   });
 
   it('validates only the fields sent', () => {
-    given(added).when({ type: 'ChangeAttendeeDetails', contact: { first_name: '' } }).thenRefuses(invalid({ first_name: ['First name is required.'] }));
-    given(added).when({ type: 'ChangeAttendeeDetails', contact: { email: 'nope' } }).thenRefuses(invalid({ email: ['Email must be a valid email address.'] }));
-    given(added).when({ type: 'ChangeAttendeeDetails', contact: { phone_number: '555-0143' } }).thenRefuses(invalid({ phone_number: [PHONE_MESSAGE] }));
+    given(added)
+      .when({ type: 'ChangeAttendeeDetails', contact: { first_name: '' } })
+      .thenRefuses(invalid({ first_name: ['First name is required.'] }));
+    given(added)
+      .when({ type: 'ChangeAttendeeDetails', contact: { email: 'nope' } })
+      .thenRefuses(invalid({ email: ['Email must be a valid email address.'] }));
+    given(added)
+      .when({ type: 'ChangeAttendeeDetails', contact: { phone_number: '555-0143' } })
+      .thenRefuses(invalid({ phone_number: [PHONE_MESSAGE] }));
   });
 
   it('compares with earlier changes', () => {
@@ -161,10 +230,18 @@ describe('attendeeDecider: CheckIn and UndoCheckIn', () => {
 
 describe('attendeeDecider: SetRsvp', () => {
   it('moves between pending (null), yes (true) and no (false), stamping rsvped_at except for pending', () => {
-    given(added).when(setRsvp(true)).then([rsvp(true)]);
-    given(added).when(setRsvp(false)).then([rsvp(false)]);
-    given(added, rsvp(true)).when(setRsvp(false)).then([rsvp(false)]);
-    given(added, rsvp(false)).when(setRsvp(null)).then([rsvp(null)]);
+    given(added)
+      .when(setRsvp(true))
+      .then([rsvp(true)]);
+    given(added)
+      .when(setRsvp(false))
+      .then([rsvp(false)]);
+    given(added, rsvp(true))
+      .when(setRsvp(false))
+      .then([rsvp(false)]);
+    given(added, rsvp(false))
+      .when(setRsvp(null))
+      .then([rsvp(null)]);
   });
 
   it('emits nothing when the answer does not change', () => {
@@ -176,9 +253,15 @@ describe('attendeeDecider: SetRsvp', () => {
 
 describe('attendeeDecider: SetApproval', () => {
   it('moves between approved (true), rejected (false) and pending (null)', () => {
-    given(added).when(setApproval(false)).then([approval(false)]);
-    given(added).when(setApproval(null)).then([approval(null)]);
-    given(added, approval(null)).when(setApproval(true)).then([approval(true)]);
+    given(added)
+      .when(setApproval(false))
+      .then([approval(false)]);
+    given(added)
+      .when(setApproval(null))
+      .then([approval(null)]);
+    given(added, approval(null))
+      .when(setApproval(true))
+      .then([approval(true)]);
   });
 
   it('emits nothing when the approval does not change (a new guest is approved)', () => {
@@ -204,6 +287,8 @@ describe('attendeeDecider: a guest that is removed or never existed', () => {
   });
 
   it('does not let a removed guest be added again under the same id', () => {
-    given(added, removed).when(add({ first_name: 'John' })).thenRefuses({ kind: 'conflict', code: 'attendee_exists' });
+    given(added, removed)
+      .when(add({ first_name: 'John' }))
+      .thenRefuses({ kind: 'conflict', code: 'attendee_exists' });
   });
 });

@@ -21,7 +21,17 @@ const form: GuestFormRules = {
 };
 const added: DomainEvent = {
   type: 'AttendeeAdded',
-  data: { attendee_id: GUEST, event_uuid: EVENT, first_name: 'Ada', last_name: '', email: 'ada@example.com', phone_number: null, parent_attendee_id: null, is_approved: true, is_attending: null },
+  data: {
+    attendee_id: GUEST,
+    event_uuid: EVENT,
+    first_name: 'Ada',
+    last_name: '',
+    email: 'ada@example.com',
+    phone_number: null,
+    parent_attendee_id: null,
+    is_approved: true,
+    is_attending: null,
+  },
 };
 const mealSet: DomainEvent = { type: 'AttendeeCustomFieldsSet', data: { event_uuid: EVENT, values: { [MEAL]: 'Fish' } } };
 const add = (contact: Record<string, string>, custom_fields: Record<string, unknown>): AttendeeCommand => ({
@@ -55,18 +65,28 @@ describe('attendeeDecider: custom-field values and the event form rules', () => 
     given(added, mealSet)
       .when({ type: 'ChangeAttendeeDetails', contact: {}, form, custom_fields: { [MEAL]: 'Fish', [SEATS]: 3 } })
       .then([{ type: 'AttendeeCustomFieldsSet', data: { event_uuid: EVENT, values: { [SEATS]: 3 } } }]);
-    given(added, mealSet).when({ type: 'ChangeAttendeeDetails', contact: {}, form, custom_fields: { [MEAL]: 'Fish' } }).then([]);
+    given(added, mealSet)
+      .when({ type: 'ChangeAttendeeDetails', contact: {}, form, custom_fields: { [MEAL]: 'Fish' } })
+      .then([]);
   });
 
   it('lets an edit leave required values alone but not clear them', () => {
-    given(added, mealSet).when({ type: 'ChangeAttendeeDetails', contact: { first_name: 'Ada' }, form, custom_fields: {} }).then([]);
+    given(added, mealSet)
+      .when({ type: 'ChangeAttendeeDetails', contact: { first_name: 'Ada' }, form, custom_fields: {} })
+      .then([]);
     given(added, mealSet)
       .when({ type: 'ChangeAttendeeDetails', contact: { email: '' }, form, custom_fields: { [MEAL]: null } })
-      .thenRefuses({ kind: 'validation', code: 'validation_failed', errors: { email: ['Email is required.'], [`custom_fields.${MEAL}`]: ['Meal is required.'] } });
+      .thenRefuses({
+        kind: 'validation',
+        code: 'validation_failed',
+        errors: { email: ['Email is required.'], [`custom_fields.${MEAL}`]: ['Meal is required.'] },
+      });
   });
 
   it('sets a ticket variation once', () => {
-    given(added).when({ type: 'SetTicketVariation', ticket_variation_id: VARIATION }).then([{ type: 'AttendeeTicketVariationSet', data: { event_uuid: EVENT, ticket_variation_id: VARIATION } }]);
+    given(added)
+      .when({ type: 'SetTicketVariation', ticket_variation_id: VARIATION })
+      .then([{ type: 'AttendeeTicketVariationSet', data: { event_uuid: EVENT, ticket_variation_id: VARIATION } }]);
     given(added, { type: 'AttendeeTicketVariationSet', data: { event_uuid: EVENT, ticket_variation_id: VARIATION } })
       .when({ type: 'SetTicketVariation', ticket_variation_id: VARIATION })
       .then([]);

@@ -19,7 +19,17 @@ const addTag = (tag_id: string, name: string, color = '') => ({ type: 'AddTags' 
 const invalid = (errors: Record<string, string[]>) => ({ kind: 'validation' as const, code: 'validation_failed', errors });
 const guestAdded: DomainEvent = {
   type: 'AttendeeAdded',
-  data: { attendee_id: GUEST, event_uuid: EVENT, first_name: 'Ana', last_name: 'Ruiz', email: null, phone_number: null, parent_attendee_id: null, is_approved: true, is_attending: null },
+  data: {
+    attendee_id: GUEST,
+    event_uuid: EVENT,
+    first_name: 'Ana',
+    last_name: 'Ruiz',
+    email: null,
+    phone_number: null,
+    parent_attendee_id: null,
+    is_approved: true,
+    is_attending: null,
+  },
 };
 
 describe('the tag palette', () => {
@@ -33,11 +43,15 @@ describe('the tag palette', () => {
 
 describe('attendeeTagDecider: AddTags', () => {
   it('adds a tag with a trimmed name and its colour in the palette form', () => {
-    given().when(addTag(VIP, '  VIP ', '#2d4cd7')).then([tagAdded(VIP, 'VIP', '#2D4CD7')]);
+    given()
+      .when(addTag(VIP, '  VIP ', '#2d4cd7'))
+      .then([tagAdded(VIP, 'VIP', '#2D4CD7')]);
   });
 
   it('refuses a name another tag of the event has, whatever its case', () => {
-    given(tagAdded(VIP, 'VIP')).when(addTag(PRESS, ' vip')).thenRefuses(invalid({ name: ['The name has already been taken.'] }));
+    given(tagAdded(VIP, 'VIP'))
+      .when(addTag(PRESS, ' vip'))
+      .thenRefuses(invalid({ name: ['The name has already been taken.'] }));
   });
 
   it('accepts the name of a deleted tag again', () => {
@@ -47,16 +61,37 @@ describe('attendeeTagDecider: AddTags', () => {
   });
 
   it('requires a name of at most 255 characters and a colour of the palette', () => {
-    given().when(addTag(VIP, '  ')).thenRefuses(invalid({ name: ['Name is required.'] }));
-    given().when(addTag(VIP, 'x'.repeat(256))).thenRefuses(invalid({ name: ['Name may not be greater than 255 characters.'] }));
-    given().when(addTag(VIP, 'VIP', '#123456')).thenRefuses(invalid({ color: ['The selected color is invalid.'] }));
+    given()
+      .when(addTag(VIP, '  '))
+      .thenRefuses(invalid({ name: ['Name is required.'] }));
+    given()
+      .when(addTag(VIP, 'x'.repeat(256)))
+      .thenRefuses(invalid({ name: ['Name may not be greater than 255 characters.'] }));
+    given()
+      .when(addTag(VIP, 'VIP', '#123456'))
+      .thenRefuses(invalid({ color: ['The selected color is invalid.'] }));
   });
 
   it('adds several new names at once, refusing two that are the same name', () => {
-    const command = { type: 'AddTags' as const, event_uuid: EVENT, tags: [{ tag_id: VIP, name: 'VIP', color: '' }, { tag_id: PRESS, name: 'Press', color: '' }] };
-    given().when(command).then([tagAdded(VIP, 'VIP'), tagAdded(PRESS, 'Press')]);
+    const command = {
+      type: 'AddTags' as const,
+      event_uuid: EVENT,
+      tags: [
+        { tag_id: VIP, name: 'VIP', color: '' },
+        { tag_id: PRESS, name: 'Press', color: '' },
+      ],
+    };
     given()
-      .when({ ...command, tags: [{ tag_id: VIP, name: 'VIP', color: '' }, { tag_id: PRESS, name: 'vip', color: '' }] })
+      .when(command)
+      .then([tagAdded(VIP, 'VIP'), tagAdded(PRESS, 'Press')]);
+    given()
+      .when({
+        ...command,
+        tags: [
+          { tag_id: VIP, name: 'VIP', color: '' },
+          { tag_id: PRESS, name: 'vip', color: '' },
+        ],
+      })
       .thenRefuses(invalid({ name: ['The name has already been taken.'] }));
   });
 });
@@ -74,18 +109,24 @@ describe('attendeeTagDecider: UpdateTag', () => {
     given(tagAdded(VIP, 'VIP', '#2D4CD7'))
       .when(update({ name: 'VIP', color: '#EF4444' }))
       .then([{ type: 'AttendeeTagUpdated', data: { event_uuid: EVENT, tag_id: VIP, changes: { color: '#EF4444' } } }]);
-    given(tagAdded(VIP, 'VIP')).when(update({ name: ' VIP ' })).then([]);
+    given(tagAdded(VIP, 'VIP'))
+      .when(update({ name: ' VIP ' }))
+      .then([]);
   });
 
   it("lets a tag change its own name's case, but not take another tag's name", () => {
     given(tagAdded(VIP, 'VIP'))
       .when(update({ name: 'vip' }))
       .then([{ type: 'AttendeeTagUpdated', data: { event_uuid: EVENT, tag_id: VIP, changes: { name: 'vip' } } }]);
-    given(tagAdded(VIP, 'VIP'), tagAdded(PRESS, 'Press')).when(update({ name: 'PRESS' })).thenRefuses(invalid({ name: ['The name has already been taken.'] }));
+    given(tagAdded(VIP, 'VIP'), tagAdded(PRESS, 'Press'))
+      .when(update({ name: 'PRESS' }))
+      .thenRefuses(invalid({ name: ['The name has already been taken.'] }));
   });
 
   it('refuses an unknown or deleted tag as not found', () => {
-    given(tagAdded(VIP, 'VIP')).when(update({ name: 'X' }, PRESS)).thenRefuses({ kind: 'not_found', code: 'attendee_tag_not_found' });
+    given(tagAdded(VIP, 'VIP'))
+      .when(update({ name: 'X' }, PRESS))
+      .thenRefuses({ kind: 'not_found', code: 'attendee_tag_not_found' });
     given(tagAdded(VIP, 'VIP'), { type: 'AttendeeTagDeleted', data: { event_uuid: EVENT, tag_id: VIP } })
       .when(update({ name: 'X' }))
       .thenRefuses({ kind: 'not_found', code: 'attendee_tag_not_found' });
@@ -110,18 +151,24 @@ describe('attendeeDecider: tagging a guest', () => {
   const live = new Set([VIP, PRESS, STAFF]);
 
   it('adds only the tags the guest does not carry yet', () => {
-    givenGuest(guestAdded, tagsAdded([VIP])).when({ type: 'AddAttendeeTags', tag_ids: [VIP, PRESS, PRESS] }).then([tagsAdded([PRESS])]);
+    givenGuest(guestAdded, tagsAdded([VIP]))
+      .when({ type: 'AddAttendeeTags', tag_ids: [VIP, PRESS, PRESS] })
+      .then([tagsAdded([PRESS])]);
   });
 
   it('appends nothing when the guest carries every tag already', () => {
-    givenGuest(guestAdded, tagsAdded([VIP, PRESS])).when({ type: 'AddAttendeeTags', tag_ids: [PRESS] }).then([]);
+    givenGuest(guestAdded, tagsAdded([VIP, PRESS]))
+      .when({ type: 'AddAttendeeTags', tag_ids: [PRESS] })
+      .then([]);
   });
 
   it('sets the tags exactly, removing and adding in one decision', () => {
     givenGuest(guestAdded, tagsAdded([VIP, PRESS]))
       .when({ type: 'SetAttendeeTags', tag_ids: [PRESS, STAFF], live_tag_ids: live })
       .then([tagsRemoved([VIP]), tagsAdded([STAFF])]);
-    givenGuest(guestAdded, tagsAdded([VIP])).when({ type: 'SetAttendeeTags', tag_ids: [VIP], live_tag_ids: live }).then([]);
+    givenGuest(guestAdded, tagsAdded([VIP]))
+      .when({ type: 'SetAttendeeTags', tag_ids: [VIP], live_tag_ids: live })
+      .then([]);
   });
 
   it('leaves the id of a tag deleted from the catalogue alone instead of removing it again', () => {

@@ -22,26 +22,67 @@ describe('templateDecider', () => {
 
   it('creates a template with a trimmed name, refusing empty words and unknown notification types', () => {
     given()
-      .when({ type: 'CreateTemplate', event_uuid: EVENT, template_id: TEMPLATE, notification_type: 'invitation', name: ' Ours ', subject: 'Hi', body: '<p>Hi</p>' })
+      .when({
+        type: 'CreateTemplate',
+        event_uuid: EVENT,
+        template_id: TEMPLATE,
+        notification_type: 'invitation',
+        name: ' Ours ',
+        subject: 'Hi',
+        body: '<p>Hi</p>',
+      })
       .then([templateCreated('invitation')]);
     given()
       .when({ type: 'CreateTemplate', event_uuid: EVENT, template_id: TEMPLATE, notification_type: 'birthday', name: '', subject: '', body: '<p>b</p>' })
-      .thenRefuses({ kind: 'validation', code: 'validation_failed', errors: { name: ['The name is required.'], subject: ['The subject is required.'], notification_type: ['The selected notification type is invalid.'] } });
+      .thenRefuses({
+        kind: 'validation',
+        code: 'validation_failed',
+        errors: { name: ['The name is required.'], subject: ['The subject is required.'], notification_type: ['The selected notification type is invalid.'] },
+      });
   });
 
   it('refuses merge tags the renderer does not read, except in a copy made by a duplication (issue 28)', () => {
-    const words = { type: 'CreateTemplate' as const, event_uuid: EVENT, template_id: TEMPLATE, notification_type: null, name: 'Ours', subject: 'Hi {{ first_name }}', body: '<p>Hi</p>' };
-    given().when(words).thenRefuses({ kind: 'validation', code: 'validation_failed', errors: { subject: ['The subject has a merge tag that is not written the way it is sent: {{ first_name }}. Type @ and pick the tag from the list.'] } });
-    given().when({ ...words, copied: true }).then([{ type: 'TemplateCreated', data: { event_uuid: EVENT, template_id: TEMPLATE, notification_type: null, name: 'Ours', subject: 'Hi {{ first_name }}', body: '<p>Hi</p>' } }]);
+    const words = {
+      type: 'CreateTemplate' as const,
+      event_uuid: EVENT,
+      template_id: TEMPLATE,
+      notification_type: null,
+      name: 'Ours',
+      subject: 'Hi {{ first_name }}',
+      body: '<p>Hi</p>',
+    };
+    given()
+      .when(words)
+      .thenRefuses({
+        kind: 'validation',
+        code: 'validation_failed',
+        errors: { subject: ['The subject has a merge tag that is not written the way it is sent: {{ first_name }}. Type @ and pick the tag from the list.'] },
+      });
+    given()
+      .when({ ...words, copied: true })
+      .then([
+        {
+          type: 'TemplateCreated',
+          data: { event_uuid: EVENT, template_id: TEMPLATE, notification_type: null, name: 'Ours', subject: 'Hi {{ first_name }}', body: '<p>Hi</p>' },
+        },
+      ]);
     // A template saved before the rule can still be renamed; the words an update sends are held to it.
-    const oldWords: DomainEvent = { type: 'TemplateCreated', data: { event_uuid: EVENT, template_id: TEMPLATE, notification_type: null, name: 'Ours', subject: 'Hi {first_name}', body: '<p>Hi</p>' } };
-    given(oldWords).when({ type: 'UpdateTemplate', changes: { name: 'Renamed' } })
+    const oldWords: DomainEvent = {
+      type: 'TemplateCreated',
+      data: { event_uuid: EVENT, template_id: TEMPLATE, notification_type: null, name: 'Ours', subject: 'Hi {first_name}', body: '<p>Hi</p>' },
+    };
+    given(oldWords)
+      .when({ type: 'UpdateTemplate', changes: { name: 'Renamed' } })
       .then([{ type: 'TemplateUpdated', data: { event_uuid: EVENT, template_id: TEMPLATE, changes: { name: 'Renamed' } } }]);
   });
 
   it('records only what changed', () => {
-    given(templateCreated(null)).when({ type: 'UpdateTemplate', changes: { name: 'Ours', subject: 'Hello' } }).then([{ type: 'TemplateUpdated', data: { event_uuid: EVENT, template_id: TEMPLATE, changes: { subject: 'Hello' } } }]);
-    given(templateCreated(null)).when({ type: 'UpdateTemplate', changes: { name: 'Ours' } }).then([]);
+    given(templateCreated(null))
+      .when({ type: 'UpdateTemplate', changes: { name: 'Ours', subject: 'Hello' } })
+      .then([{ type: 'TemplateUpdated', data: { event_uuid: EVENT, template_id: TEMPLATE, changes: { subject: 'Hello' } } }]);
+    given(templateCreated(null))
+      .when({ type: 'UpdateTemplate', changes: { name: 'Ours' } })
+      .then([]);
   });
 
   it("resets a notification's template to the default words; a communication template has none", () => {
@@ -57,35 +98,83 @@ describe('templateDecider', () => {
   });
 });
 
-const FIELDS: SmtpConfigurationFields = { name: 'Ours', host: 'smtp.example.org', port: 587, security: 'starttls', username: null, has_password: false, from_email: 'a@example.org', from_name: null, reply_to: null, max_per_minute: 600 };
+const FIELDS: SmtpConfigurationFields = {
+  name: 'Ours',
+  host: 'smtp.example.org',
+  port: 587,
+  security: 'starttls',
+  username: null,
+  has_password: false,
+  from_email: 'a@example.org',
+  from_name: null,
+  reply_to: null,
+  max_per_minute: 600,
+};
 
 describe('smtpConfigurationDecider', () => {
   const given = givenFor(smtpConfigurationDecider);
   const saved: DomainEvent = { type: 'SmtpConfigurationSaved', data: { event_uuid: EVENT, smtp_configuration_id: SMTP, ...FIELDS } };
 
   it('saves normalised settings once, and nothing when they are the same', () => {
-    given().when({ type: 'SaveSmtpConfiguration', event_uuid: EVENT, smtp_configuration_id: SMTP, fields: { ...FIELDS, host: ' SMTP.example.org ', from_name: ' ' } }).then([saved]);
+    given()
+      .when({
+        type: 'SaveSmtpConfiguration',
+        event_uuid: EVENT,
+        smtp_configuration_id: SMTP,
+        fields: { ...FIELDS, host: ' SMTP.example.org ', from_name: ' ' },
+      })
+      .then([saved]);
     given(saved).when({ type: 'SaveSmtpConfiguration', event_uuid: EVENT, smtp_configuration_id: SMTP, fields: FIELDS }).then([]);
   });
 
   it('refuses a bad host and addresses, and another event saving over it', () => {
     given()
       .when({ type: 'SaveSmtpConfiguration', event_uuid: EVENT, smtp_configuration_id: SMTP, fields: { ...FIELDS, host: 'smtp_example', from_email: 'x' } })
-      .thenRefuses({ kind: 'validation', code: 'validation_failed', errors: { host: ['The host must be a valid host name.'], from_email: ['The from email must be a valid email address.'] } });
-    given(saved).when({ type: 'SaveSmtpConfiguration', event_uuid: ORG, smtp_configuration_id: SMTP, fields: FIELDS }).thenRefuses({ kind: 'not_found', code: 'smtp_configuration_not_found' });
+      .thenRefuses({
+        kind: 'validation',
+        code: 'validation_failed',
+        errors: { host: ['The host must be a valid host name.'], from_email: ['The from email must be a valid email address.'] },
+      });
+    given(saved)
+      .when({ type: 'SaveSmtpConfiguration', event_uuid: ORG, smtp_configuration_id: SMTP, fields: FIELDS })
+      .thenRefuses({ kind: 'not_found', code: 'smtp_configuration_not_found' });
   });
 });
 
 describe('eventDecider: mail settings', () => {
   const given = givenFor(eventDecider);
-  const LOCATION = { name: null, address: null, address_2: null, postal_code: null, city: null, state_region_code: null, state_region: null, country_code: 'US', country: 'United States' };
-  const created: DomainEvent = { type: 'EventCreated', data: { uuid: EVENT, organisation_id: ORG, settings: { ...defaultEventSettings(), name: 'Gala' }, location: LOCATION, duplicated_from: null } };
+  const LOCATION = {
+    name: null,
+    address: null,
+    address_2: null,
+    postal_code: null,
+    city: null,
+    state_region_code: null,
+    state_region: null,
+    country_code: 'US',
+    country: 'United States',
+  };
+  const created: DomainEvent = {
+    type: 'EventCreated',
+    data: { uuid: EVENT, organisation_id: ORG, settings: { ...defaultEventSettings(), name: 'Gala' }, location: LOCATION, duplicated_from: null },
+  };
   const known = { templates: new Map([[TEMPLATE, 'invitation']]), smtpConfigurationIds: new Set([SMTP]) };
 
   it('records what changed, the whole map of active templates with it', () => {
     given(created)
-      .when({ type: 'ChangeCommunicationSettings', smtp_configuration_id: SMTP, is_open_tracking_enabled: true, active_notification_templates: { invitation: TEMPLATE }, known })
-      .then([{ type: 'EventCommunicationSettingsChanged', data: { changes: { smtp_configuration_id: SMTP, active_notification_templates: { invitation: TEMPLATE } } } }]);
+      .when({
+        type: 'ChangeCommunicationSettings',
+        smtp_configuration_id: SMTP,
+        is_open_tracking_enabled: true,
+        active_notification_templates: { invitation: TEMPLATE },
+        known,
+      })
+      .then([
+        {
+          type: 'EventCommunicationSettingsChanged',
+          data: { changes: { smtp_configuration_id: SMTP, active_notification_templates: { invitation: TEMPLATE } } },
+        },
+      ]);
     const active: DomainEvent = { type: 'EventCommunicationSettingsChanged', data: { changes: { active_notification_templates: { invitation: TEMPLATE } } } };
     given(created, active)
       .when({ type: 'ChangeCommunicationSettings', active_notification_templates: { invitation: null }, known })

@@ -22,7 +22,17 @@ const create = (settings: Partial<EventSettings>, extra: Partial<Extract<EventCo
 });
 const update = (changes: Partial<EventSettings>): EventCommand => ({ type: 'UpdateEvent', changes, now: NOW });
 
-const US_LOCATION = { name: null, address: null, address_2: null, postal_code: null, city: null, state_region_code: null, state_region: null, country_code: 'US', country: 'United States' };
+const US_LOCATION = {
+  name: null,
+  address: null,
+  address_2: null,
+  postal_code: null,
+  city: null,
+  state_region_code: null,
+  state_region: null,
+  country_code: 'US',
+  country: 'United States',
+};
 
 function created(settings: Partial<EventSettings>): DomainEventOf<'EventCreated'> {
   return {
@@ -86,7 +96,12 @@ describe('eventDecider: CreateEvent', () => {
 
   it('keeps given settings and normalises the location (a state code sets its name)', () => {
     given()
-      .when(create({ ...gala, timezone: 'Europe/London', seating_type: 'theatre', is_pass_enabled: false }, { location: { name: ' Hall ', state_region_code: 'NY' } }))
+      .when(
+        create(
+          { ...gala, timezone: 'Europe/London', seating_type: 'theatre', is_pass_enabled: false },
+          { location: { name: ' Hall ', state_region_code: 'NY' } },
+        ),
+      )
       .then([
         {
           type: 'EventCreated',
@@ -102,8 +117,12 @@ describe('eventDecider: CreateEvent', () => {
   });
 
   it('refuses a missing name with "Name is required."', () => {
-    given().when(create({ ...gala, name: '' })).thenRefuses({ kind: 'validation', code: 'validation_failed', errors: { name: ['Name is required.'] } });
-    given().when(create({ ...gala, name: '   ' })).thenRefuses({ kind: 'validation', code: 'validation_failed', errors: { name: ['Name is required.'] } });
+    given()
+      .when(create({ ...gala, name: '' }))
+      .thenRefuses({ kind: 'validation', code: 'validation_failed', errors: { name: ['Name is required.'] } });
+    given()
+      .when(create({ ...gala, name: '   ' }))
+      .thenRefuses({ kind: 'validation', code: 'validation_failed', errors: { name: ['Name is required.'] } });
   });
 
   it('refuses a name over 255 characters', () => {
@@ -113,27 +132,43 @@ describe('eventDecider: CreateEvent', () => {
   });
 
   it('refuses a start more than 12 hours ago, and accepts one exactly 12 hours ago', () => {
-    given().when(create({ ...gala, starts_date: '2030-06-14', starts_time: '19:59' })).thenRefuses({ kind: 'validation', code: 'validation_failed', errors: tooEarly });
-    given().when(create({ ...gala, starts_date: '2030-06-14', starts_time: '20:00' })).then([created({ ...gala, starts_date: '2030-06-14', starts_time: '20:00' })]);
+    given()
+      .when(create({ ...gala, starts_date: '2030-06-14', starts_time: '19:59' }))
+      .thenRefuses({ kind: 'validation', code: 'validation_failed', errors: tooEarly });
+    given()
+      .when(create({ ...gala, starts_date: '2030-06-14', starts_time: '20:00' }))
+      .then([created({ ...gala, starts_date: '2030-06-14', starts_time: '20:00' })]);
   });
 
   it('compares a start date without a time with the date 12 hours ago in the event zone', () => {
-    given().when(create({ name: 'Gala', starts_date: '2030-06-13' })).thenRefuses({ kind: 'validation', code: 'validation_failed', errors: tooEarly });
-    given().when(create({ name: 'Gala', starts_date: '2030-06-14' })).then([created({ name: 'Gala', starts_date: '2030-06-14' })]);
+    given()
+      .when(create({ name: 'Gala', starts_date: '2030-06-13' }))
+      .thenRefuses({ kind: 'validation', code: 'validation_failed', errors: tooEarly });
+    given()
+      .when(create({ name: 'Gala', starts_date: '2030-06-14' }))
+      .then([created({ name: 'Gala', starts_date: '2030-06-14' })]);
   });
 
   it('requires a start date', () => {
-    given().when(create({ name: 'Gala' })).thenRefuses({ kind: 'validation', code: 'validation_failed', errors: { starts_date: ['Start date is required.'] } });
+    given()
+      .when(create({ name: 'Gala' }))
+      .thenRefuses({ kind: 'validation', code: 'validation_failed', errors: { starts_date: ['Start date is required.'] } });
   });
 
   it('refuses an end before the start, an unknown time zone and a bad support email', () => {
     given()
       .when(create({ ...gala, end_date: '2030-06-30' }))
       .thenRefuses({ kind: 'validation', code: 'validation_failed', errors: { end_date: ['End date must be after the start date.'] } });
-    given().when(create({ ...gala, timezone: 'Mars/Olympus' })).thenRefuses({ kind: 'validation', code: 'validation_failed', errors: { timezone: ['Timezone is invalid.'] } });
+    given()
+      .when(create({ ...gala, timezone: 'Mars/Olympus' }))
+      .thenRefuses({ kind: 'validation', code: 'validation_failed', errors: { timezone: ['Timezone is invalid.'] } });
     given()
       .when(create({ ...gala, organizer_concierge_support_email: 'nope' }))
-      .thenRefuses({ kind: 'validation', code: 'validation_failed', errors: { organizer_concierge_support_email: ['Support email must be a valid email address.'] } });
+      .thenRefuses({
+        kind: 'validation',
+        code: 'validation_failed',
+        errors: { organizer_concierge_support_email: ['Support email must be a valid email address.'] },
+      });
   });
 
   it('reports every broken field at once', () => {
@@ -153,7 +188,9 @@ describe('eventDecider: CreateEvent', () => {
   });
 
   it('still validates the other rules of a duplicate', () => {
-    given().when(create({ ...pastGala, name: '' }, { duplicated_from: SOURCE_UUID })).thenRefuses({ kind: 'validation', code: 'validation_failed', errors: { name: ['Name is required.'] } });
+    given()
+      .when(create({ ...pastGala, name: '' }, { duplicated_from: SOURCE_UUID }))
+      .thenRefuses({ kind: 'validation', code: 'validation_failed', errors: { name: ['Name is required.'] } });
   });
 });
 
@@ -165,13 +202,17 @@ describe('eventDecider: UpdateEvent', () => {
   });
 
   it('emits nothing when nothing changes', () => {
-    given(created(gala)).when(update({ name: 'Gala', starts_date: '2030-07-01', seating_type: 'venue' })).then([]);
+    given(created(gala))
+      .when(update({ name: 'Gala', starts_date: '2030-07-01', seating_type: 'venue' }))
+      .then([]);
     given(created(gala)).when(update({})).then([]);
   });
 
   it('compares group settings by value', () => {
     const groupSettings = defaultEventSettings().group_settings;
-    given(created(gala)).when(update({ group_settings: { ...groupSettings } })).then([]);
+    given(created(gala))
+      .when(update({ group_settings: { ...groupSettings } }))
+      .then([]);
     given(created(gala))
       .when(update({ group_settings: { ...groupSettings, experience_type: 'go' } }))
       .then([{ type: 'EventUpdated', data: { changes: { group_settings: { ...groupSettings, experience_type: 'go' } } } }]);
@@ -184,12 +225,18 @@ describe('eventDecider: UpdateEvent', () => {
   });
 
   it('refuses a blank name', () => {
-    given(created(gala)).when(update({ name: '' })).thenRefuses({ kind: 'validation', code: 'validation_failed', errors: { name: ['Name is required.'] } });
+    given(created(gala))
+      .when(update({ name: '' }))
+      .thenRefuses({ kind: 'validation', code: 'validation_failed', errors: { name: ['Name is required.'] } });
   });
 
   it('refuses moving the start to more than 12 hours ago', () => {
-    given(created(gala)).when(update({ starts_date: '2030-06-10' })).thenRefuses({ kind: 'validation', code: 'validation_failed', errors: tooEarly });
-    given(created(gala)).when(update({ starts_date: '2030-06-14', starts_time: '08:00' })).thenRefuses({ kind: 'validation', code: 'validation_failed', errors: tooEarly });
+    given(created(gala))
+      .when(update({ starts_date: '2030-06-10' }))
+      .thenRefuses({ kind: 'validation', code: 'validation_failed', errors: tooEarly });
+    given(created(gala))
+      .when(update({ starts_date: '2030-06-14', starts_time: '08:00' }))
+      .thenRefuses({ kind: 'validation', code: 'validation_failed', errors: tooEarly });
   });
 
   it('lets an event that already started be edited when the start is not moved', () => {
@@ -199,16 +246,24 @@ describe('eventDecider: UpdateEvent', () => {
   });
 
   it('holds a past event to the window once its start time or zone moves', () => {
-    given(created(pastGala)).when(update({ starts_time: '20:00' })).thenRefuses({ kind: 'validation', code: 'validation_failed', errors: tooEarly });
-    given(created(pastGala)).when(update({ timezone: 'Europe/London' })).thenRefuses({ kind: 'validation', code: 'validation_failed', errors: tooEarly });
+    given(created(pastGala))
+      .when(update({ starts_time: '20:00' }))
+      .thenRefuses({ kind: 'validation', code: 'validation_failed', errors: tooEarly });
+    given(created(pastGala))
+      .when(update({ timezone: 'Europe/London' }))
+      .thenRefuses({ kind: 'validation', code: 'validation_failed', errors: tooEarly });
   });
 
   it('refuses an end moved before the start', () => {
-    given(created(gala)).when(update({ end_date: '2030-06-20' })).thenRefuses({ kind: 'validation', code: 'validation_failed', errors: { end_date: ['End date must be after the start date.'] } });
+    given(created(gala))
+      .when(update({ end_date: '2030-06-20' }))
+      .thenRefuses({ kind: 'validation', code: 'validation_failed', errors: { end_date: ['End date must be after the start date.'] } });
   });
 
   it('refuses an event that does not exist', () => {
-    given().when(update({ name: 'x' })).thenRefuses({ kind: 'not_found', code: 'event_not_found' });
+    given()
+      .when(update({ name: 'x' }))
+      .thenRefuses({ kind: 'not_found', code: 'event_not_found' });
   });
 });
 
@@ -233,7 +288,9 @@ describe('eventDecider: ArchiveEvent and RestoreEvent', () => {
   });
 
   it('restores an archived event, and restoring an active one emits nothing', () => {
-    given(created(gala), archived).when({ type: 'RestoreEvent' }).then([{ type: 'EventRestored', data: {} }]);
+    given(created(gala), archived)
+      .when({ type: 'RestoreEvent' })
+      .then([{ type: 'EventRestored', data: {} }]);
     given(created(gala)).when({ type: 'RestoreEvent' }).then([]);
     given(created(gala), archived, { type: 'EventRestored', data: {} }).when({ type: 'RestoreEvent' }).then([]);
   });

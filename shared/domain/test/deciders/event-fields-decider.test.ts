@@ -13,16 +13,40 @@ const VARIATION = '66666666-6666-4666-8666-666666666666';
 const NEW_VARIATION = '77777777-7777-4777-8777-777777777777';
 
 const given = givenFor(eventDecider);
-const LOCATION = { name: null, address: null, address_2: null, postal_code: null, city: null, state_region_code: null, state_region: null, country_code: 'US', country: 'United States' };
-const created: DomainEvent = { type: 'EventCreated', data: { uuid: UUID, organisation_id: ORG, settings: { ...defaultEventSettings(), name: 'Gala' }, location: LOCATION, duplicated_from: null } };
-const mealAdded: DomainEventOf<'CustomFieldAdded'> = { type: 'CustomFieldAdded', data: { field_id: FIELD, label: 'Meal', type: 'single_choice', options: ['Fish', 'Meat'], is_required: false, ordering: 0 } };
-const variationsSet: DomainEvent = { type: 'TicketVariationsSet', data: { ticket_variations: [{ id: VARIATION, name: 'General', type: 'ticket', is_default: true }] } };
+const LOCATION = {
+  name: null,
+  address: null,
+  address_2: null,
+  postal_code: null,
+  city: null,
+  state_region_code: null,
+  state_region: null,
+  country_code: 'US',
+  country: 'United States',
+};
+const created: DomainEvent = {
+  type: 'EventCreated',
+  data: { uuid: UUID, organisation_id: ORG, settings: { ...defaultEventSettings(), name: 'Gala' }, location: LOCATION, duplicated_from: null },
+};
+const mealAdded: DomainEventOf<'CustomFieldAdded'> = {
+  type: 'CustomFieldAdded',
+  data: { field_id: FIELD, label: 'Meal', type: 'single_choice', options: ['Fish', 'Meat'], is_required: false, ordering: 0 },
+};
+const variationsSet: DomainEvent = {
+  type: 'TicketVariationsSet',
+  data: { ticket_variations: [{ id: VARIATION, name: 'General', type: 'ticket', is_default: true }] },
+};
 
 describe('eventDecider: custom fields', () => {
   it('adds a field with a trimmed label, deduplicated options and the next ordering', () => {
     given(created, mealAdded)
       .when({ type: 'AddCustomField', field_id: OTHER_FIELD, field: { label: ' Allergies ', type: 'multiple_choice', options: ['Nuts', 'Nuts ', ' '] } })
-      .then([{ type: 'CustomFieldAdded', data: { field_id: OTHER_FIELD, label: 'Allergies', type: 'multiple_choice', options: ['Nuts'], is_required: false, ordering: 1 } }]);
+      .then([
+        {
+          type: 'CustomFieldAdded',
+          data: { field_id: OTHER_FIELD, label: 'Allergies', type: 'multiple_choice', options: ['Nuts'], is_required: false, ordering: 1 },
+        },
+      ]);
   });
 
   it('drops options of types without choices', () => {
@@ -34,7 +58,11 @@ describe('eventDecider: custom fields', () => {
   it('refuses a missing label, a taken one (case aside), a choice type without options and an unknown type', () => {
     given(created, mealAdded)
       .when({ type: 'AddCustomField', field_id: OTHER_FIELD, field: { label: '', type: 'single_choice', options: [] } })
-      .thenRefuses({ kind: 'validation', code: 'validation_failed', errors: { label: ['The label field is required.'], options: ['The options field is required.'] } });
+      .thenRefuses({
+        kind: 'validation',
+        code: 'validation_failed',
+        errors: { label: ['The label field is required.'], options: ['The options field is required.'] },
+      });
     given(created, mealAdded)
       .when({ type: 'AddCustomField', field_id: OTHER_FIELD, field: { label: 'MEAL', type: 'text' } })
       .thenRefuses({ kind: 'validation', code: 'validation_failed', errors: { label: ['The label has already been taken.'] } });
@@ -47,17 +75,24 @@ describe('eventDecider: custom fields', () => {
     given(created, mealAdded)
       .when({ type: 'UpdateCustomField', field_id: FIELD, changes: { label: 'Meal', options: ['Fish', 'Vegan'], is_required: true } })
       .then([{ type: 'CustomFieldUpdated', data: { field_id: FIELD, changes: { options: ['Fish', 'Vegan'], is_required: true } } }]);
-    given(created, mealAdded).when({ type: 'UpdateCustomField', field_id: FIELD, changes: { label: 'Meal' } }).then([]);
+    given(created, mealAdded)
+      .when({ type: 'UpdateCustomField', field_id: FIELD, changes: { label: 'Meal' } })
+      .then([]);
     given(created, mealAdded)
       .when({ type: 'UpdateCustomField', field_id: FIELD, changes: { type: 'text' } })
       .thenRefuses({ kind: 'validation', code: 'validation_failed', errors: { type: ['The type of a field can not be changed once it is created.'] } });
-    given(created, mealAdded, { type: 'CustomFieldAdded', data: { field_id: OTHER_FIELD, label: 'Seats', type: 'number', options: [], is_required: false, ordering: 1 } })
+    given(created, mealAdded, {
+      type: 'CustomFieldAdded',
+      data: { field_id: OTHER_FIELD, label: 'Seats', type: 'number', options: [], is_required: false, ordering: 1 },
+    })
       .when({ type: 'UpdateCustomField', field_id: OTHER_FIELD, changes: { label: 'meal' } })
       .thenRefuses({ kind: 'validation', code: 'validation_failed', errors: { label: ['The label has already been taken.'] } });
   });
 
   it('deletes a field; an unknown or deleted one is not found', () => {
-    given(created, mealAdded).when({ type: 'DeleteCustomField', field_id: FIELD }).then([{ type: 'CustomFieldDeleted', data: { field_id: FIELD } }]);
+    given(created, mealAdded)
+      .when({ type: 'DeleteCustomField', field_id: FIELD })
+      .then([{ type: 'CustomFieldDeleted', data: { field_id: FIELD } }]);
     given(created, mealAdded, { type: 'CustomFieldDeleted', data: { field_id: FIELD } })
       .when({ type: 'DeleteCustomField', field_id: FIELD })
       .thenRefuses({ kind: 'not_found', code: 'custom_field_not_found' });
@@ -100,7 +135,11 @@ describe('eventDecider: default fields', () => {
   it('refuses a required field that is hidden', () => {
     given(created)
       .when({ type: 'SetDefaultFields', default_fields: { phone_number: { is_visible: false, is_required: true } } })
-      .thenRefuses({ kind: 'validation', code: 'validation_failed', errors: { 'default_fields.phone_number.is_required': ['A required field must be shown.'] } });
+      .thenRefuses({
+        kind: 'validation',
+        code: 'validation_failed',
+        errors: { 'default_fields.phone_number.is_required': ['A required field must be shown.'] },
+      });
   });
 });
 
@@ -109,7 +148,14 @@ describe('eventDecider: ticket variations', () => {
 
   it('names new variations and keeps the ids sent back', () => {
     given(created, variationsSet)
-      .when({ type: 'SetTicketVariations', newId, ticket_variations: [{ id: VARIATION, name: 'General', type: 'ticket', is_default: false }, { name: ' VIP ', type: 'access_pass', is_default: true }] })
+      .when({
+        type: 'SetTicketVariations',
+        newId,
+        ticket_variations: [
+          { id: VARIATION, name: 'General', type: 'ticket', is_default: false },
+          { name: ' VIP ', type: 'access_pass', is_default: true },
+        ],
+      })
       .then([
         {
           type: 'TicketVariationsSet',
@@ -124,12 +170,16 @@ describe('eventDecider: ticket variations', () => {
   });
 
   it('appends nothing for the same list', () => {
-    given(created, variationsSet).when({ type: 'SetTicketVariations', newId, ticket_variations: [{ id: VARIATION, name: 'General', type: 'ticket', is_default: true }] }).then([]);
+    given(created, variationsSet)
+      .when({ type: 'SetTicketVariations', newId, ticket_variations: [{ id: VARIATION, name: 'General', type: 'ticket', is_default: true }] })
+      .then([]);
   });
 
   it('refuses no default, two defaults, a nameless variation, an id the event does not have, and an empty list', () => {
     const refuse = (ticket_variations: Extract<EventCommand, { type: 'SetTicketVariations' }>['ticket_variations'], errors: Record<string, string[]>) =>
-      given(created, variationsSet).when({ type: 'SetTicketVariations', newId, ticket_variations }).thenRefuses({ kind: 'validation', code: 'validation_failed', errors });
+      given(created, variationsSet)
+        .when({ type: 'SetTicketVariations', newId, ticket_variations })
+        .thenRefuses({ kind: 'validation', code: 'validation_failed', errors });
     refuse([{ name: 'A', type: 'ticket', is_default: false }], { ticket_variations: ['Exactly one ticket variation must be the default.'] });
     refuse(
       [

@@ -14,9 +14,25 @@ const FIELD = '44444444-4444-4444-8444-444444444444';
 const MEDIA = '/media/55555555-5555-4555-8555-555555555555';
 
 const given = givenFor(eventDecider);
-const LOCATION = { name: null, address: null, address_2: null, postal_code: null, city: null, state_region_code: null, state_region: null, country_code: 'US', country: 'United States' };
-const created: DomainEvent = { type: 'EventCreated', data: { uuid: UUID, organisation_id: ORG, settings: { ...defaultEventSettings(), name: 'Gala' }, location: LOCATION, duplicated_from: null } };
-const mealAdded: DomainEvent = { type: 'CustomFieldAdded', data: { field_id: FIELD, label: 'Meal', type: 'single_choice', options: ['Fish', 'Meat'], is_required: false, ordering: 0 } };
+const LOCATION = {
+  name: null,
+  address: null,
+  address_2: null,
+  postal_code: null,
+  city: null,
+  state_region_code: null,
+  state_region: null,
+  country_code: 'US',
+  country: 'United States',
+};
+const created: DomainEvent = {
+  type: 'EventCreated',
+  data: { uuid: UUID, organisation_id: ORG, settings: { ...defaultEventSettings(), name: 'Gala' }, location: LOCATION, duplicated_from: null },
+};
+const mealAdded: DomainEvent = {
+  type: 'CustomFieldAdded',
+  data: { field_id: FIELD, label: 'Meal', type: 'single_choice', options: ['Fish', 'Meat'], is_required: false, ordering: 0 },
+};
 
 describe('eventDecider: pass settings', () => {
   it('starts from the spec defaults: checked-in title Arrived, QR shown', () => {
@@ -33,7 +49,9 @@ describe('eventDecider: pass settings', () => {
   });
 
   it('appends nothing when nothing changes, and a blank checked-in title means the default', () => {
-    given(created).when({ type: 'ChangePassSettings', pass_settings: { access: { checked_in_title: '  ' }, invite: { show_time: true } } }).then([]);
+    given(created)
+      .when({ type: 'ChangePassSettings', pass_settings: { access: { checked_in_title: '  ' }, invite: { show_time: true } } })
+      .then([]);
   });
 
   it('refuses colours that are not #RRGGBB, long texts and images that are not uploads', () => {
@@ -59,7 +77,13 @@ describe('eventDecider: pass settings', () => {
   });
 
   it('keeps the last settings when folded', () => {
-    const state = fold(eventDecider, [created, { type: 'EventPassSettingsChanged', data: { pass_settings: { ...defaultPassSettings(), access: { ...defaultPassSettings().access, checked_in_title: 'Welcome' } } } }]);
+    const state = fold(eventDecider, [
+      created,
+      {
+        type: 'EventPassSettingsChanged',
+        data: { pass_settings: { ...defaultPassSettings(), access: { ...defaultPassSettings().access, checked_in_title: 'Welcome' } } },
+      },
+    ]);
     expect(state.pass.pass_settings.access.checked_in_title).toBe('Welcome');
   });
 
@@ -125,7 +149,10 @@ describe('eventDecider: event data', () => {
   });
 
   it('drops a chosen custom field once it is deleted, rather than blocking later changes', () => {
-    const chosen: DomainEvent = { type: 'EventDataChanged', data: { event_data: { ...defaultEventData(), fields_order_after_checkin: [`custom_fields.${FIELD}`, 'email'] } } };
+    const chosen: DomainEvent = {
+      type: 'EventDataChanged',
+      data: { event_data: { ...defaultEventData(), fields_order_after_checkin: [`custom_fields.${FIELD}`, 'email'] } },
+    };
     given(created, mealAdded, chosen, { type: 'CustomFieldDeleted', data: { field_id: FIELD } })
       .when({ type: 'ChangeEventData', event_data: { attire: 'Casual' } })
       .then([{ type: 'EventDataChanged', data: { event_data: { ...defaultEventData(), attire: 'Casual', fields_order_after_checkin: ['email'] } } }]);
@@ -152,9 +179,18 @@ describe('passView', () => {
 
   it('shows the guest, their plus-ones, their seat and the chosen fields in order', () => {
     const view = passView({ ...base, event_data: eventData, guest });
-    expect(view.tickets).toEqual([{ full_name: 'Ana Lima', is_primary: true }, { full_name: 'Bo Plus', is_primary: false }]);
-    expect(view.seat).toEqual([{ key: 'table_no', label: 'Table', value: '4' }, { key: 'seat_no', label: 'Seat', value: '2' }]);
-    expect(view.fields_before_checkin).toEqual([{ key: `custom_fields.${FIELD}`, label: 'Meal', value: 'Fish' }, { key: 'email', label: 'Email', value: 'ana@example.org' }]);
+    expect(view.tickets).toEqual([
+      { full_name: 'Ana Lima', is_primary: true },
+      { full_name: 'Bo Plus', is_primary: false },
+    ]);
+    expect(view.seat).toEqual([
+      { key: 'table_no', label: 'Table', value: '4' },
+      { key: 'seat_no', label: 'Seat', value: '2' },
+    ]);
+    expect(view.fields_before_checkin).toEqual([
+      { key: `custom_fields.${FIELD}`, label: 'Meal', value: 'Fish' },
+      { key: 'email', label: 'Email', value: 'ana@example.org' },
+    ]);
     expect(view.fields_after_checkin).toEqual([{ key: 'total_tickets', label: 'Total tickets', value: '2' }]);
     expect(view.pass_title).toBe('Access Pass');
   });
@@ -168,7 +204,10 @@ describe('passView', () => {
 
   it('hides the QR when the organiser says so, or when the event does not check guests in', () => {
     expect(passView({ ...base, event_data: eventData, guest }).hide_qr).toBe(false);
-    expect(passView({ ...base, pass_settings: { ...base.pass_settings, access: { ...base.pass_settings.access, hide_qr: true } }, event_data: eventData, guest }).hide_qr).toBe(true);
+    expect(
+      passView({ ...base, pass_settings: { ...base.pass_settings, access: { ...base.pass_settings.access, hide_qr: true } }, event_data: eventData, guest })
+        .hide_qr,
+    ).toBe(true);
     expect(passView({ ...base, event_data: { ...eventData, check_in_enabled: false }, guest }).hide_qr).toBe(true);
   });
 

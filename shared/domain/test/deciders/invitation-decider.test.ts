@@ -15,7 +15,17 @@ const ALERT = '99999999-9999-4999-8999-999999999999';
 const given = givenFor(attendeeDecider);
 const addedWith = (email: string | null): DomainEvent => ({
   type: 'AttendeeAdded',
-  data: { attendee_id: GUEST, event_uuid: EVENT, first_name: 'Ana', last_name: 'Ruiz', email, phone_number: null, parent_attendee_id: null, is_approved: true, is_attending: null },
+  data: {
+    attendee_id: GUEST,
+    event_uuid: EVENT,
+    first_name: 'Ana',
+    last_name: 'Ruiz',
+    email,
+    phone_number: null,
+    parent_attendee_id: null,
+    is_approved: true,
+    is_attending: null,
+  },
 });
 const added = addedWith('ana@example.com');
 const invited = (resend: boolean, message: string | null = null): DomainEvent => ({
@@ -27,10 +37,14 @@ const alertSet = (user_ids: string[]): DomainEvent => ({ type: 'CheckInAlertSet'
 
 describe('Invite', () => {
   it('invites a guest with an email, trimming the message', () => {
-    given(added).when({ type: 'Invite', at: NOW, message: '  See you!  ' }).then([invited(false, 'See you!')]);
+    given(added)
+      .when({ type: 'Invite', at: NOW, message: '  See you!  ' })
+      .then([invited(false, 'See you!')]);
   });
   it('a second invitation is a resend; a blank message is no message', () => {
-    given(added, invited(false)).when({ type: 'Invite', at: NOW, message: '   ' }).then([invited(true)]);
+    given(added, invited(false))
+      .when({ type: 'Invite', at: NOW, message: '   ' })
+      .then([invited(true)]);
   });
   it('refuses a guest without an email', () => {
     given(addedWith(null))
@@ -41,7 +55,9 @@ describe('Invite', () => {
     given(addedWith(null)).when({ type: 'Invite', at: NOW, message: null, skipWithoutEmail: true }).then([]);
   });
   it('refuses a removed guest', () => {
-    given(added, { type: 'AttendeeRemoved', data: { event_uuid: EVENT } }).when({ type: 'Invite', at: NOW, message: null }).thenRefuses({ kind: 'not_found', code: 'attendee_not_found' });
+    given(added, { type: 'AttendeeRemoved', data: { event_uuid: EVENT } })
+      .when({ type: 'Invite', at: NOW, message: null })
+      .thenRefuses({ kind: 'not_found', code: 'attendee_not_found' });
   });
 });
 
@@ -55,9 +71,11 @@ describe('Invite naming a journey', () => {
   const journeyAfter = (...history: DomainEvent[]) => fold(attendeeDecider, history).invitation_journey_id;
 
   it('records the journey the invitation names', () => {
-    given(added).when({ type: 'Invite', at: NOW, message: null, journey_id: JOURNEY_A }).then([invitedTo(JOURNEY_A)]);
+    given(added)
+      .when({ type: 'Invite', at: NOW, message: null, journey_id: JOURNEY_A })
+      .then([invitedTo(JOURNEY_A)]);
   });
-  it('keeps the latest invitation\'s journey', () => {
+  it("keeps the latest invitation's journey", () => {
     expect(journeyAfter(added, invitedTo(JOURNEY_A), invitedTo(JOURNEY_B))).toBe(JOURNEY_B);
   });
   it('an invitation naming no journey keeps the earlier choice; invitations recorded before journeys read as none', () => {
@@ -72,19 +90,27 @@ describe('ClickInvitationLink', () => {
     given(added, invited(false)).when({ type: 'ClickInvitationLink', at: NOW }).then([clicked]);
   });
   it('records nothing on later openings', () => {
-    given(added, invited(false), clicked).when({ type: 'ClickInvitationLink', at: new Date('2031-01-01T00:00:00Z') }).then([]);
+    given(added, invited(false), clicked)
+      .when({ type: 'ClickInvitationLink', at: new Date('2031-01-01T00:00:00Z') })
+      .then([]);
   });
 });
 
 describe('SetCheckInAlert', () => {
   it('sets the users, once each and in a stable order', () => {
-    given(added).when({ type: 'SetCheckInAlert', user_ids: [USER_B, USER_A, USER_B] }).then([alertSet([USER_A, USER_B])]);
+    given(added)
+      .when({ type: 'SetCheckInAlert', user_ids: [USER_B, USER_A, USER_B] })
+      .then([alertSet([USER_A, USER_B])]);
   });
   it('changes nothing when the same users are chosen again', () => {
-    given(added, alertSet([USER_A, USER_B])).when({ type: 'SetCheckInAlert', user_ids: [USER_B, USER_A] }).then([]);
+    given(added, alertSet([USER_A, USER_B]))
+      .when({ type: 'SetCheckInAlert', user_ids: [USER_B, USER_A] })
+      .then([]);
   });
   it('clears with no users', () => {
-    given(added, alertSet([USER_A])).when({ type: 'SetCheckInAlert', user_ids: [] }).then([alertSet([])]);
+    given(added, alertSet([USER_A]))
+      .when({ type: 'SetCheckInAlert', user_ids: [] })
+      .then([alertSet([])]);
   });
 });
 
@@ -102,6 +128,8 @@ describe('action alerts', () => {
   it('deletes a rule, and a deleted rule is gone', () => {
     const deleted: DomainEvent = { type: 'ActionAlertDeleted', data: { event_uuid: EVENT, alert_id: ALERT } };
     givenAlerts(created).when({ type: 'DeleteActionAlert', event_uuid: EVENT, alert_id: ALERT }).then([deleted]);
-    givenAlerts(created, deleted).when({ type: 'DeleteActionAlert', event_uuid: EVENT, alert_id: ALERT }).thenRefuses({ kind: 'not_found', code: 'action_alert_not_found' });
+    givenAlerts(created, deleted)
+      .when({ type: 'DeleteActionAlert', event_uuid: EVENT, alert_id: ALERT })
+      .thenRefuses({ kind: 'not_found', code: 'action_alert_not_found' });
   });
 });

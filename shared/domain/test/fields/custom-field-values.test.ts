@@ -94,7 +94,12 @@ describe('checkCustomFieldValues', () => {
 
 describe('formatting and wording', () => {
   it('formats values for people', () => {
-    expect([formatCustomFieldValue(['a', 'b']), formatCustomFieldValue(true), formatCustomFieldValue(null), formatCustomFieldValue(3)]).toEqual(['a, b', 'Yes', '', '3']);
+    expect([formatCustomFieldValue(['a', 'b']), formatCustomFieldValue(true), formatCustomFieldValue(null), formatCustomFieldValue(3)]).toEqual([
+      'a, b',
+      'Yes',
+      '',
+      '3',
+    ]);
   });
 
   it("takes the wording from the first variation's type", () => {

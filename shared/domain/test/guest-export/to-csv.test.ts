@@ -17,7 +17,10 @@ describe('toCsv', () => {
   });
 
   it('reads later rows by the first row’s keys: missing keys are empty, extra keys are left out', () => {
-    const csv = toCsv([{ a: 1, b: 2 }, { b: 3, c: 4 }]);
+    const csv = toCsv([
+      { a: 1, b: 2 },
+      { b: 3, c: 4 },
+    ]);
     expect(csv).toBe(`${BOM}a,b\r\n1,2\r\n-,3\r\n`);
   });
 
@@ -61,9 +64,9 @@ function table<T>(values: fc.Arbitrary<T>, keys: fc.Arbitrary<string> = trickyTe
   return fc
     .uniqueArray(keys, { minLength: 1, maxLength: 5 })
     .chain((names) =>
-      fc.array(fc.tuple(...names.map(() => values)), { minLength: 1, maxLength: 6 }).map((rows) =>
-        rows.map((row) => Object.fromEntries(names.map((name, index) => [name, row[index]]))),
-      ),
+      fc
+        .array(fc.tuple(...names.map(() => values)), { minLength: 1, maxLength: 6 })
+        .map((rows) => rows.map((row) => Object.fromEntries(names.map((name, index) => [name, row[index]])))),
     );
 }
 

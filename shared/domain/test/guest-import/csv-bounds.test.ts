@@ -20,13 +20,18 @@ const cellText = fc.stringMatching(/^[a ,;"\r\n\t]{0,6}$/);
 describe('checkCsvBounds', () => {
   it('counts the records and cells papaparse reads from any well-formed CSV', () => {
     fc.assert(
-      fc.property(fc.array(fc.array(cellText, { minLength: 1, maxLength: 5 }), { minLength: 1, maxLength: 8 }), fc.constantFrom(',', ';', '\t'), fc.constantFrom('\n', '\r\n'), (rows, delimiter, newline) => {
-        const text = Papa.unparse(rows, { delimiter, newline, quotes: false });
-        const parsed = Papa.parse<string[]>(text, { delimiter, newline, skipEmptyLines: false }).data;
-        const counts = checkCsvBounds(text, delimiter);
-        expect(counts.records).toBe(parsed.length);
-        expect(counts.cells).toBe(parsed.reduce((sum, row) => sum + row.length, 0));
-      }),
+      fc.property(
+        fc.array(fc.array(cellText, { minLength: 1, maxLength: 5 }), { minLength: 1, maxLength: 8 }),
+        fc.constantFrom(',', ';', '\t'),
+        fc.constantFrom('\n', '\r\n'),
+        (rows, delimiter, newline) => {
+          const text = Papa.unparse(rows, { delimiter, newline, quotes: false });
+          const parsed = Papa.parse<string[]>(text, { delimiter, newline, skipEmptyLines: false }).data;
+          const counts = checkCsvBounds(text, delimiter);
+          expect(counts.records).toBe(parsed.length);
+          expect(counts.cells).toBe(parsed.reduce((sum, row) => sum + row.length, 0));
+        },
+      ),
     );
   });
 

@@ -4,7 +4,19 @@ import { GUEST_FIELD_KEYS, GUEST_FIELDS, guestFieldLabel, isGuestFieldKey } from
 describe('guest fields', () => {
   it('lists every importable field once, each with a label', () => {
     expect(GUEST_FIELDS.map((field) => field.key)).toEqual([...GUEST_FIELD_KEYS]);
-    expect(GUEST_FIELD_KEYS).toEqual(['first_name', 'last_name', 'full_name', 'email', 'phone_number', 'tags', 'reference', 'ticket_variation', 'attendee_status', 'new_custom_field', 'ignore']);
+    expect(GUEST_FIELD_KEYS).toEqual([
+      'first_name',
+      'last_name',
+      'full_name',
+      'email',
+      'phone_number',
+      'tags',
+      'reference',
+      'ticket_variation',
+      'attendee_status',
+      'new_custom_field',
+      'ignore',
+    ]);
     for (const field of GUEST_FIELDS) expect(field.label).not.toBe('');
   });
 

@@ -33,15 +33,9 @@ const PLAIN = { reference: null, ticket_variation: null, status: {}, plus_one_of
 
 describe('rowsToMembers', () => {
   it('turns valid rows into normalised members', () => {
-    const result = rowsToMembers(
-      [[' Zoë ', 'Müller', ' Zoe@Example.COM ', '(202) 555-0143', 'VIP; Press']],
-      SIMPLE,
-      FROM_ROW_2,
-    );
+    const result = rowsToMembers([[' Zoë ', 'Müller', ' Zoe@Example.COM ', '(202) 555-0143', 'VIP; Press']], SIMPLE, FROM_ROW_2);
     expect(result).toEqual({
-      members: [
-        { row: 2, first_name: 'Zoë', last_name: 'Müller', email: 'zoe@example.com', phone_number: '+12025550143', tags: ['VIP', 'Press'], ...PLAIN },
-      ],
+      members: [{ row: 2, first_name: 'Zoë', last_name: 'Müller', email: 'zoe@example.com', phone_number: '+12025550143', tags: ['VIP', 'Press'], ...PLAIN }],
       errors: [],
     });
   });
@@ -79,7 +73,14 @@ describe('rowsToMembers', () => {
 
   it('prefers separate name columns over a full name (Luma has both)', () => {
     const mapping: GuestFieldKey[] = ['full_name', 'first_name', 'last_name'];
-    const result = rowsToMembers([['Ada King', 'Ada', 'Lovelace'], ['Grace Hopper', '', '']], mapping, FROM_ROW_2);
+    const result = rowsToMembers(
+      [
+        ['Ada King', 'Ada', 'Lovelace'],
+        ['Grace Hopper', '', ''],
+      ],
+      mapping,
+      FROM_ROW_2,
+    );
     expect(result.members.map((member) => [member.first_name, member.last_name])).toEqual([
       ['Ada', 'Lovelace'],
       ['Grace', 'Hopper'],
@@ -200,7 +201,14 @@ describe('rowsToMembers', () => {
   });
 
   it('does not call rows without an email duplicates', () => {
-    const result = rowsToMembers([['Ada', ''], ['Grace', '']], ['first_name', 'email'], FROM_ROW_2);
+    const result = rowsToMembers(
+      [
+        ['Ada', ''],
+        ['Grace', ''],
+      ],
+      ['first_name', 'email'],
+      FROM_ROW_2,
+    );
     expect(result.errors).toEqual([]);
     expect(result.members).toHaveLength(2);
   });

@@ -5,15 +5,36 @@ import { DomainError } from '../../src/deciders/domain-error.ts';
 
 const group_id = 'g';
 const ticket = (id: string, named: boolean): GroupTicket => ({
-  id, first_name: named ? 'Ana' : 'Guest Of', last_name: named ? 'Ruiz' : 'Acme', email: null, phone_number: null,
-  parent_attendee_id: null, host_group_id: group_id, is_real_ticket: named, is_attending: null, removed: false, event_uuid: 'e',
+  id,
+  first_name: named ? 'Ana' : 'Guest Of',
+  last_name: named ? 'Ruiz' : 'Acme',
+  email: null,
+  phone_number: null,
+  parent_attendee_id: null,
+  host_group_id: group_id,
+  is_real_ticket: named,
+  is_attending: null,
+  removed: false,
+  event_uuid: 'e',
 });
 let next = 0;
 function plan(overrides: Partial<GroupSavePlanInput>, existing: GroupTicket[] = []) {
   return planGroupSave({
-    group_id, event_uuid: 'e', name: 'Acme', current_name: 'Acme', current_total: existing.length, requested_total: undefined,
-    is_email_required: false, tickets: ticketsOfGroup(group_id, new Set(), existing), hosts: [], host_groups_of: new Map(), event_guest_ids: new Set(),
-    host_changes: {}, guest_changes: {}, newId: () => `new${++next}`, ...overrides,
+    group_id,
+    event_uuid: 'e',
+    name: 'Acme',
+    current_name: 'Acme',
+    current_total: existing.length,
+    requested_total: undefined,
+    is_email_required: false,
+    tickets: ticketsOfGroup(group_id, new Set(), existing),
+    hosts: [],
+    host_groups_of: new Map(),
+    event_guest_ids: new Set(),
+    host_changes: {},
+    guest_changes: {},
+    newId: () => `new${++next}`,
+    ...overrides,
   });
 }
 const kinds = (p: ReturnType<typeof plan>) => [...p.attendees.values()].map((commands) => commands.map((c) => c.type).join('+')).sort();
@@ -32,7 +53,11 @@ describe('planning a group save', () => {
     expect(kinds(plan({ requested_total: 2 }, existing))).toEqual(['RemovePlaceholder']);
     expect([...plan({ requested_total: 1 }, existing).attendees.keys()].sort()).toEqual(['b', 'c']);
     let refusal: unknown;
-    try { plan({ requested_total: 0 }, existing); } catch (error) { refusal = error; }
+    try {
+      plan({ requested_total: 0 }, existing);
+    } catch (error) {
+      refusal = error;
+    }
     expect(refusal).toBeInstanceOf(DomainError);
     expect((refusal as DomainError).errors).toEqual({ total_tickets: ['Total tickets may not be less than the 1 named tickets of the group.'] });
   });
@@ -57,7 +82,9 @@ describe('planning a group save', () => {
     let refusal: unknown;
     try {
       plan({ is_email_required: true, guest_changes: { created: [{ first_name: 'Bo' }] }, host_changes: { created: [{ first_name: 'Hal', email: 'bad' }] } });
-    } catch (error) { refusal = error; }
+    } catch (error) {
+      refusal = error;
+    }
     expect((refusal as DomainError).errors).toEqual({
       'guests.created.0.email': ['Email is required.'],
       'hosts.created.0.email': ['Email must be a valid email address.'],

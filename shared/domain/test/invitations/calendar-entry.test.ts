@@ -15,15 +15,24 @@ const event = {
   url: 'https://x.test/pass/P1',
 };
 
-describe('a guest\'s calendar entry', () => {
-  it('starts at the wall-clock time in the event\'s zone and lasts two hours without an end', () => {
+describe("a guest's calendar entry", () => {
+  it("starts at the wall-clock time in the event's zone and lasts two hours without an end", () => {
     const entry = calendarEntryOf(event)!;
-    expect(entry).toMatchObject({ starts_at: '2099-12-05T18:30:00.000Z', ends_at: '2099-12-05T20:30:00.000Z', all_day: false, location: 'Town Hall, Brussels, Belgium' });
+    expect(entry).toMatchObject({
+      starts_at: '2099-12-05T18:30:00.000Z',
+      ends_at: '2099-12-05T20:30:00.000Z',
+      all_day: false,
+      location: 'Town Hall, Brussels, Belgium',
+    });
     expect(entry.uid).toBe(calendarUid(event.attendee_id, event.event_uuid));
   });
   it('uses the end when one is set, and is a day-long entry without a start time', () => {
     expect(calendarEntryOf({ ...event, end_date: '2099-12-06', end_time: '01:00' })!.ends_at).toBe('2099-12-06T00:00:00.000Z');
-    expect(calendarEntryOf({ ...event, starts_time: null })).toMatchObject({ all_day: true, starts_at: '2099-12-05T00:00:00.000Z', ends_at: '2099-12-06T00:00:00.000Z' });
+    expect(calendarEntryOf({ ...event, starts_time: null })).toMatchObject({
+      all_day: true,
+      starts_at: '2099-12-05T00:00:00.000Z',
+      ends_at: '2099-12-06T00:00:00.000Z',
+    });
     expect(calendarEntryOf({ ...event, starts_date: null })).toBeNull();
   });
   it('writes an iCalendar file with the same UID each time', () => {

@@ -12,7 +12,9 @@ describe('a bulk invitation’s audience', () => {
   });
 
   it('speaks of one guest in the singular, and of guests not loaded as "up to"', () => {
-    expect(describeInvitationAudience(invitationAudience(['a', 'b'], [guest('a', 'a@x.test'), guest('b', null)]))).toBe('Send an invitation to 1 guest (1 has no email and is skipped)');
+    expect(describeInvitationAudience(invitationAudience(['a', 'b'], [guest('a', 'a@x.test'), guest('b', null)]))).toBe(
+      'Send an invitation to 1 guest (1 has no email and is skipped)',
+    );
     expect(describeInvitationAudience(invitationAudience(['a', 'z', 'y'], [guest('a', 'a@x.test')]))).toBe('Send invitations to up to 3 guests');
   });
 });

@@ -3,10 +3,18 @@ import { describeWhen, describeWhere, summarizeEvent } from '../../src/invitatio
 import { invitationEmail } from '../../src/invitations/invitation-email.ts';
 import { emptyLocation } from '../../src/constants/locations.ts';
 
-const base = { name: 'Gala', starts_date: '2099-12-05', starts_time: '19:30', end_date: null, end_time: null, timezone: 'Europe/Brussels', location: emptyLocation() };
+const base = {
+  name: 'Gala',
+  starts_date: '2099-12-05',
+  starts_time: '19:30',
+  end_date: null,
+  end_time: null,
+  timezone: 'Europe/Brussels',
+  location: emptyLocation(),
+};
 
 describe('event summary', () => {
-  it('says when in the event\'s own zone, with an end on the same day as a time only', () => {
+  it("says when in the event's own zone, with an end on the same day as a time only", () => {
     expect(describeWhen(base)).toBe('Saturday, December 5, 2099 at 7:30 PM (Europe/Brussels)');
     expect(describeWhen({ ...base, end_date: '2099-12-05', end_time: '23:00' })).toBe('Saturday, December 5, 2099 at 7:30 PM – 11:00 PM (Europe/Brussels)');
     expect(describeWhen({ ...base, starts_time: null })).toBe('Saturday, December 5, 2099 (Europe/Brussels)');
@@ -15,8 +23,20 @@ describe('event summary', () => {
   it('says where in one line, and nothing for a bare default country', () => {
     expect(describeWhere(emptyLocation())).toBeNull();
     // A US address as the US writes it: city, state code and ZIP together.
-    expect(describeWhere({ ...emptyLocation(), name: 'Town Hall', address: '405 Lexington Ave', city: 'New York', state_region_code: 'NY', state_region: 'New York', postal_code: '10017' })).toBe('Town Hall, 405 Lexington Ave, New York, NY 10017, United States of America');
-    expect(describeWhere({ ...emptyLocation(), name: 'Town Hall', city: 'Springfield', postal_code: '12345' })).toBe('Town Hall, Springfield, 12345, United States of America');
+    expect(
+      describeWhere({
+        ...emptyLocation(),
+        name: 'Town Hall',
+        address: '405 Lexington Ave',
+        city: 'New York',
+        state_region_code: 'NY',
+        state_region: 'New York',
+        postal_code: '10017',
+      }),
+    ).toBe('Town Hall, 405 Lexington Ave, New York, NY 10017, United States of America');
+    expect(describeWhere({ ...emptyLocation(), name: 'Town Hall', city: 'Springfield', postal_code: '12345' })).toBe(
+      'Town Hall, Springfield, 12345, United States of America',
+    );
   });
 });
 
@@ -45,14 +65,22 @@ describe('invitation email', () => {
 
 describe('a branded invitation', () => {
   const event = summarizeEvent(base);
-  it('carries the pass settings\' logo and colours, and the calendar file', async () => {
+  it("carries the pass settings' logo and colours, and the calendar file", async () => {
     const { defaultPassSettings } = await import('../../src/passes/pass-settings.ts');
     const { mailBrandingOf } = await import('../../src/invitations/mail-branding.ts');
     const pass = defaultPassSettings();
     pass.access.logo_image = '/media/00000000-0000-4000-8000-000000000001';
     pass.access.background_color = '#112233';
     pass.access.text_color = '#FFEEDD';
-    const mail = invitationEmail({ event, guestName: 'Ana', link: 'https://x.test/rsvp/t', message: null, resend: false, branding: mailBrandingOf(pass, 'https://x.test'), calendarFile: 'BEGIN:VCALENDAR' });
+    const mail = invitationEmail({
+      event,
+      guestName: 'Ana',
+      link: 'https://x.test/rsvp/t',
+      message: null,
+      resend: false,
+      branding: mailBrandingOf(pass, 'https://x.test'),
+      calendarFile: 'BEGIN:VCALENDAR',
+    });
     expect(mail.html).toContain('src="https://x.test/media/00000000-0000-4000-8000-000000000001"');
     expect(mail.html).toContain('background:#112233;color:#FFEEDD');
     expect(mail.attachments).toEqual([{ filename: 'invitation.ics', content: 'BEGIN:VCALENDAR', contentType: 'text/calendar; charset=utf-8; method=PUBLISH' }]);

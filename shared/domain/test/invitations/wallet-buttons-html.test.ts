@@ -1,10 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { invitationEmail } from '../../src/invitations/invitation-email.ts';
 
-const base = { event: { name: 'Harbour Gala', when: null, where: null, timezone: 'US/Eastern' }, guestName: 'Ana Lima', link: 'https://usher.example/rsvp/R1', message: null, resend: false };
-const links = { apple_wallet_link: 'https://usher.example/api/v2/public/pass/P1a/apple-wallet', google_wallet_link: 'https://usher.example/api/v2/public/pass/P1a/google-wallet' };
+const base = {
+  event: { name: 'Harbour Gala', when: null, where: null, timezone: 'US/Eastern' },
+  guestName: 'Ana Lima',
+  link: 'https://usher.example/rsvp/R1',
+  message: null,
+  resend: false,
+};
+const links = {
+  apple_wallet_link: 'https://usher.example/api/v2/public/pass/P1a/apple-wallet',
+  google_wallet_link: 'https://usher.example/api/v2/public/pass/P1a/google-wallet',
+};
 
-describe('the invitation\'s wallet buttons', () => {
+describe("the invitation's wallet buttons", () => {
   it('offers each wallet the instance can sign for, in the HTML and the plain text', () => {
     const mail = invitationEmail({ ...base, wallet: links });
     expect(mail.html).toContain(`href="${links.apple_wallet_link}"`);

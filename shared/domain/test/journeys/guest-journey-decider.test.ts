@@ -10,19 +10,60 @@ const journey = { journey_id: '00000000-0000-4000-8000-000000000002', version: 1
 const graph: JourneyGraph = {
   start_step_id: 'rsvp',
   steps: [
-    { id: 'rsvp', type: 'rsvp', name: 'RSVP', position: { x: 0, y: 0 }, blocks: [], form_fields: [], actions: [
-      { id: 'yes', type: 'rsvp_yes', label: '', to_step_id: null, conditions: [] },
-      { id: 'no', type: 'rsvp_no', label: '', to_step_id: 'sorry', conditions: [] },
-      { id: 'vip', type: 'condition', label: '', to_step_id: 'vip-page', conditions: [{ type: 'rsvp_status', status: 'yes' }, { type: 'has_tag', tag_id: 'vip' }] },
-    ] },
-    { id: 'vip-page', type: 'page', name: 'VIP', position: { x: 0, y: 0 }, blocks: [], form_fields: [], actions: [{ id: 'on', type: 'to', label: '', to_step_id: null, conditions: [] }] },
+    {
+      id: 'rsvp',
+      type: 'rsvp',
+      name: 'RSVP',
+      position: { x: 0, y: 0 },
+      blocks: [],
+      form_fields: [],
+      actions: [
+        { id: 'yes', type: 'rsvp_yes', label: '', to_step_id: null, conditions: [] },
+        { id: 'no', type: 'rsvp_no', label: '', to_step_id: 'sorry', conditions: [] },
+        {
+          id: 'vip',
+          type: 'condition',
+          label: '',
+          to_step_id: 'vip-page',
+          conditions: [
+            { type: 'rsvp_status', status: 'yes' },
+            { type: 'has_tag', tag_id: 'vip' },
+          ],
+        },
+      ],
+    },
+    {
+      id: 'vip-page',
+      type: 'page',
+      name: 'VIP',
+      position: { x: 0, y: 0 },
+      blocks: [],
+      form_fields: [],
+      actions: [{ id: 'on', type: 'to', label: '', to_step_id: null, conditions: [] }],
+    },
     { id: 'sorry', type: 'page', name: 'Sorry', position: { x: 0, y: 0 }, blocks: [], form_fields: [], actions: [] },
   ],
 };
-const facts = (tag_ids: string[] = []): JourneyFacts => ({ today: '2026-01-01', now: '2026-01-01T10:00:00Z', rsvp: null, total_attendees: 0, invited_at: null, tag_ids });
+const facts = (tag_ids: string[] = []): JourneyFacts => ({
+  today: '2026-01-01',
+  now: '2026-01-01T10:00:00Z',
+  rsvp: null,
+  total_attendees: 0,
+  invited_at: null,
+  tag_ids,
+});
 const started: DomainEvent = { type: 'GuestJourneyStarted', data: { ...ids, ...journey, step_id: 'rsvp', via: 'invitation' } };
-const decide = (history: DomainEvent[], command: Parameters<typeof guestJourneyDecider.decide>[0]) => guestJourneyDecider.decide(command, fold(guestJourneyDecider, history));
-const answer = (action_id: string, tag_ids: string[] = [], step_id = 'rsvp') => ({ type: 'AnswerGuestJourneyStep' as const, ...ids, graph, step_id, action_id, facts: facts(tag_ids), answered_fields: [] });
+const decide = (history: DomainEvent[], command: Parameters<typeof guestJourneyDecider.decide>[0]) =>
+  guestJourneyDecider.decide(command, fold(guestJourneyDecider, history));
+const answer = (action_id: string, tag_ids: string[] = [], step_id = 'rsvp') => ({
+  type: 'AnswerGuestJourneyStep' as const,
+  ...ids,
+  graph,
+  step_id,
+  action_id,
+  facts: facts(tag_ids),
+  answered_fields: [],
+});
 
 describe('guestJourneyDecider', () => {
   it('starts once, on the version given, at its first step', () => {
@@ -32,7 +73,10 @@ describe('guestJourneyDecider', () => {
 
   it("moves where the evaluator says: a VIP's Yes goes to their page, another's Yes ends at the pass", () => {
     expect(decide([started], answer('yes', ['vip']))).toEqual([
-      { type: 'GuestJourneyStepAnswered', data: { ...ids, ...journey, step_id: 'rsvp', action_id: 'yes', action_type: 'rsvp_yes', answered_fields: [], next_step_id: 'vip-page' } },
+      {
+        type: 'GuestJourneyStepAnswered',
+        data: { ...ids, ...journey, step_id: 'rsvp', action_id: 'yes', action_type: 'rsvp_yes', answered_fields: [], next_step_id: 'vip-page' },
+      },
     ]);
     expect(decide([started], answer('yes')).map((event) => event.type)).toEqual(['GuestJourneyStepAnswered', 'GuestJourneyCompleted']);
   });
@@ -55,7 +99,20 @@ describe('guestJourneyDecider', () => {
   });
 
   it('is part of the attendee aggregate: the guest stream folds it and counts the steps answered', () => {
-    const added: DomainEvent = { type: 'AttendeeAdded', data: { attendee_id: ids.attendee_id, event_uuid: ids.event_uuid, first_name: 'Ada', last_name: '', email: null, phone_number: null, parent_attendee_id: null, is_approved: true, is_attending: null } };
+    const added: DomainEvent = {
+      type: 'AttendeeAdded',
+      data: {
+        attendee_id: ids.attendee_id,
+        event_uuid: ids.event_uuid,
+        first_name: 'Ada',
+        last_name: '',
+        email: null,
+        phone_number: null,
+        parent_attendee_id: null,
+        is_approved: true,
+        is_attending: null,
+      },
+    };
     const answered = decide([started], answer('no'));
     const state = fold(attendeeDecider, [added, started, ...answered]);
     expect(state.guest_journey).toEqual({ ...journey, current_step_id: 'sorry', completed: false, answered: 1 });

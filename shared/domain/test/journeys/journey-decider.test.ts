@@ -4,17 +4,34 @@ import { fold } from '../../src/deciders/decider.ts';
 import { DomainError } from '../../src/deciders/domain-error.ts';
 import { inSequence } from '../../src/deciders/in-sequence.ts';
 import {
-  DEFAULT_JOURNEY_TEMPLATES, JOURNEY_LIMITS, draftChanges, sameNewIds, journeyDecider, publishProblems, withFreshIds, type JourneyCommand, type JourneyGraph, type JourneyStep,
+  DEFAULT_JOURNEY_TEMPLATES,
+  JOURNEY_LIMITS,
+  draftChanges,
+  sameNewIds,
+  journeyDecider,
+  publishProblems,
+  withFreshIds,
+  type JourneyCommand,
+  type JourneyGraph,
+  type JourneyStep,
 } from '../../src/journeys/index.ts';
 
 // Given these events, when this command, then these events (or this refusal).
 
 const ids = { event_uuid: '00000000-0000-4000-8000-000000000001', journey_id: '00000000-0000-4000-8000-000000000002' };
 const page = (id: string, to: string | null | undefined = undefined): JourneyStep => ({
-  id, type: 'page', name: id, position: { x: 0, y: 0 }, blocks: [], form_fields: [],
+  id,
+  type: 'page',
+  name: id,
+  position: { x: 0, y: 0 },
+  blocks: [],
+  form_fields: [],
   actions: to === undefined ? [] : [{ id: `${id}-to`, type: 'to', label: '', to_step_id: to, conditions: [] }],
 });
-const created = (draft: JourneyGraph = { start_step_id: null, steps: [] }): DomainEvent => ({ type: 'JourneyCreated', data: { ...ids, name: 'Welcome', draft, duplicated_from: null, template_key: null } });
+const created = (draft: JourneyGraph = { start_step_id: null, steps: [] }): DomainEvent => ({
+  type: 'JourneyCreated',
+  data: { ...ids, name: 'Welcome', draft, duplicated_from: null, template_key: null },
+});
 const given = (...events: DomainEvent[]) => fold(journeyDecider, events);
 const when = (events: DomainEvent[], command: JourneyCommand) => journeyDecider.decide(command, given(...events));
 const refusal = (run: () => unknown) => {
@@ -33,16 +50,24 @@ describe('journeyDecider', () => {
   });
 
   it('adds steps (the first becomes the start) and refuses a connection that closes a loop', () => {
-    const history: DomainEvent[] = [created(), { type: 'JourneyStepAdded', data: { ...ids, step: page('a', 'b') } }, { type: 'JourneyStepAdded', data: { ...ids, step: page('b') } }];
+    const history: DomainEvent[] = [
+      created(),
+      { type: 'JourneyStepAdded', data: { ...ids, step: page('a', 'b') } },
+      { type: 'JourneyStepAdded', data: { ...ids, step: page('b') } },
+    ];
     expect(given(...history).draft.start_step_id).toBe('a');
-    const loop = refusal(() => when(history, { type: 'SetJourneyStepActions', step_id: 'b', actions: [{ id: 'back', type: 'to', label: '', to_step_id: 'a', conditions: [] }] }));
+    const loop = refusal(() =>
+      when(history, { type: 'SetJourneyStepActions', step_id: 'b', actions: [{ id: 'back', type: 'to', label: '', to_step_id: 'a', conditions: [] }] }),
+    );
     expect(loop.kind).toBe('validation');
     expect(loop.errors['steps.a.actions']?.[0]).toContain('lead back to themselves');
   });
 
   it('refuses an action to a step that does not exist, by field', () => {
     const history: DomainEvent[] = [created(), { type: 'JourneyStepAdded', data: { ...ids, step: page('a') } }];
-    const dangling = refusal(() => when(history, { type: 'SetJourneyStepActions', step_id: 'a', actions: [{ id: 'x', type: 'to', label: '', to_step_id: 'nowhere', conditions: [] }] }));
+    const dangling = refusal(() =>
+      when(history, { type: 'SetJourneyStepActions', step_id: 'a', actions: [{ id: 'x', type: 'to', label: '', to_step_id: 'nowhere', conditions: [] }] }),
+    );
     expect(dangling.errors['steps.a.actions']).toEqual(['An action of "a" leads to a step that does not exist.']);
   });
 
@@ -61,7 +86,9 @@ describe('journeyDecider', () => {
 
   it('publishes only a complete journey, numbering versions; publishing an unchanged draft appends nothing', () => {
     const incomplete = [created({ start_step_id: 'a', steps: [page('a', null), page('orphan')] })];
-    expect(refusal(() => when(incomplete, { type: 'PublishJourney' })).errors['steps.orphan']).toEqual(['No guest can reach "orphan": connect it or remove it.']);
+    expect(refusal(() => when(incomplete, { type: 'PublishJourney' })).errors['steps.orphan']).toEqual([
+      'No guest can reach "orphan": connect it or remove it.',
+    ]);
     const sound = { start_step_id: 'a', steps: [page('a', 'b'), page('b')] };
     const first = when([created(sound)], { type: 'PublishJourney' });
     expect(first).toEqual([{ type: 'JourneyPublished', data: { ...ids, version: 1, graph: sound } }]);
@@ -83,15 +110,16 @@ describe('journeyDecider', () => {
     }
   });
 
-  it("a copy (duplication) rebuilds the published version, then the draft, with one renaming for both", () => {
+  it('a copy (duplication) rebuilds the published version, then the draft, with one renaming for both', () => {
     const published = { start_step_id: 'a', steps: [page('a', 'b'), page('b')] };
     const draft = { start_step_id: 'c', steps: [page('c', 'a'), page('a', 'b'), { ...page('b'), name: 'Bye' }] };
     let n = 0;
     const rename = sameNewIds(() => `new-${n++}`);
     const [p, d] = [withFreshIds(published, rename), withFreshIds(draft, rename)];
-    const events = inSequence(journeyDecider).decide([
-      { type: 'CreateJourney', ...ids, name: 'Copy', draft: p }, { type: 'PublishJourney' }, ...draftChanges(p, d),
-    ], journeyDecider.initialState());
+    const events = inSequence(journeyDecider).decide(
+      [{ type: 'CreateJourney', ...ids, name: 'Copy', draft: p }, { type: 'PublishJourney' }, ...draftChanges(p, d)],
+      journeyDecider.initialState(),
+    );
     const state = given(...events);
     expect(state.published).toEqual(p);
     expect(state.draft.start_step_id).toBe(d.start_step_id);
@@ -100,11 +128,22 @@ describe('journeyDecider', () => {
 
   it('bounds the whole draft by its size, naming the bound; a draft already past it may still shrink', () => {
     // Each block is within its own limit; fifty of them on two steps are not, together.
-    const full = (id: string): JourneyStep => ({ ...page(id), blocks: Array.from({ length: JOURNEY_LIMITS.blocksPerStep }, (_, index) => ({ id: `${id}-${index}`, type: 'text' as const, text: 'x'.repeat(JOURNEY_LIMITS.textLength), media_id: null, url: null })) });
+    const full = (id: string): JourneyStep => ({
+      ...page(id),
+      blocks: Array.from({ length: JOURNEY_LIMITS.blocksPerStep }, (_, index) => ({
+        id: `${id}-${index}`,
+        type: 'text' as const,
+        text: 'x'.repeat(JOURNEY_LIMITS.textLength),
+        media_id: null,
+        url: null,
+      })),
+    });
     const history: DomainEvent[] = [created(), { type: 'JourneyStepAdded', data: { ...ids, step: full('a') } }];
     const refused = refusal(() => when(history, { type: 'AddJourneyStep', step: full('b') }));
     expect(refused.kind).toBe('validation');
-    expect(refused.errors.steps?.[0]).toMatch(/^A journey may not hold more than 500,000 characters in all; this change would make it [\d,]+\. Shorten some texts or remove steps\.$/);
+    expect(refused.errors.steps?.[0]).toMatch(
+      /^A journey may not hold more than 500,000 characters in all; this change would make it [\d,]+\. Shorten some texts or remove steps\.$/,
+    );
 
     // One saved before the bound existed: growing is refused, shrinking is not.
     const past = [created({ start_step_id: 'a', steps: [full('a'), full('b'), full('c')] })];

@@ -6,7 +6,13 @@ import { contrastRatio } from '../../src/instance/theme.ts';
 function faded(text: string, background: string, opacity: number): string {
   const rgb = (hex: string) => [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
   const [t, b] = [rgb(text), rgb(background)];
-  return `#${t.map((value, i) => Math.round(value * opacity + b[i]! * (1 - opacity)).toString(16).padStart(2, '0')).join('')}`;
+  return `#${t
+    .map((value, i) =>
+      Math.round(value * opacity + b[i]! * (1 - opacity))
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`;
 }
 
 describe("the checked-in pass's default colours", () => {

@@ -34,7 +34,15 @@ describe('the scanner guest presenter', () => {
   });
 
   it('turns a check-in alert into an instruction naming who to tell', () => {
-    expect(checkInAlertText(['u1', 'u2'], new Map([['u1', 'Ana Ruiz'], ['u2', 'Bo Li']]))).toBe('Check-in alert: let Ana Ruiz, Bo Li know this guest has arrived.');
+    expect(
+      checkInAlertText(
+        ['u1', 'u2'],
+        new Map([
+          ['u1', 'Ana Ruiz'],
+          ['u2', 'Bo Li'],
+        ]),
+      ),
+    ).toBe('Check-in alert: let Ana Ruiz, Bo Li know this guest has arrived.');
     expect(checkInAlertText(['gone'], new Map())).toBe('Check-in alert: this guest is expected by the team.');
     expect(checkInAlertText([], new Map())).toBeNull();
   });

@@ -5,7 +5,8 @@ import { nearestFreeSpot, type PlanBox } from '../../src/seating/free-placement.
 const table = (x: number, y: number, r = 50): PlanBox => ({ minX: x - r, minY: y - r, maxX: x + r, maxY: y + r });
 const half = { hx: 50, hy: 50 };
 const view: PlanBox = { minX: -500, minY: -500, maxX: 500, maxY: 500 };
-const overlapsAny = (at: { x: number; y: number }, boxes: PlanBox[]) => boxes.some((b) => at.x - 50 < b.maxX && b.minX < at.x + 50 && at.y - 50 < b.maxY && b.minY < at.y + 50);
+const overlapsAny = (at: { x: number; y: number }, boxes: PlanBox[]) =>
+  boxes.some((b) => at.x - 50 < b.maxX && b.minX < at.x + 50 && at.y - 50 < b.maxY && b.minY < at.y + 50);
 
 describe('a new piece of the floor plan goes to free space', () => {
   it('stays where it was put when nothing is there', () => {

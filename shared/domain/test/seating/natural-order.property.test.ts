@@ -6,7 +6,7 @@ import { compareTableNames, firstNumberIn, naturalKey, seatSortKey, tableSortKey
 const name = fc.stringMatching(/^[A-Za-z0-9 ]{0,12}$/);
 const byteOrder = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
-describe('the spec\'s orders (property)', () => {
+describe("the spec's orders (property)", () => {
   it('tables: by the first number in the name, names without a number last', () => {
     fc.assert(
       fc.property(fc.array(name, { maxLength: 30 }), (names) => {

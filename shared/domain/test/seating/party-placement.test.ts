@@ -21,11 +21,11 @@ describe('placeParty', () => {
     expect(placeParty('round', table(8), ['a', 'b', 'c'], 's6')).toEqual({ seatIds: ['s6', 's7', 's0'], fits: true });
   });
 
-  it('does not wrap along a theatre row: it takes the row\'s first free run instead', () => {
+  it("does not wrap along a theatre row: it takes the row's first free run instead", () => {
     expect(placeParty('row', table(8, { 1: 'x' }), ['a', 'b', 'c'], 's6')).toEqual({ seatIds: ['s2', 's3', 's4'], fits: true });
   });
 
-  it('takes the table\'s first free run when the run from the dropped seat is broken', () => {
+  it("takes the table's first free run when the run from the dropped seat is broken", () => {
     expect(placeParty('round', table(8, { 3: 'x' }), ['a', 'b', 'c'], 's2')).toEqual({ seatIds: ['s4', 's5', 's6'], fits: true });
   });
 

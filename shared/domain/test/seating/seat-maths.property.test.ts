@@ -48,12 +48,17 @@ describe('seat geometry (property)', () => {
 
   it('rows: seats left to right, a pitch apart, an aisle wider, bowed by the curve only', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 120 }), fc.uniqueArray(fc.integer({ min: 1, max: 119 }), { maxLength: 5 }), fc.integer({ min: -60, max: 60 }), (count, aisles, curve) => {
-        const seats = seatOffsets({ shape: 'row', seat_count: count, width: 0, height: 0, aisle_after: aisles, curve, numbering: 'left_to_right' });
-        expect(seats).toHaveLength(count);
-        for (let i = 1; i < count; i++) expect(seats[i]!.x - seats[i - 1]!.x).toBeGreaterThanOrEqual(ROW_PITCH - 1e-9);
-        if (curve === 0) for (const seat of seats) expect(seat.y).toBe(0);
-      }),
+      fc.property(
+        fc.integer({ min: 1, max: 120 }),
+        fc.uniqueArray(fc.integer({ min: 1, max: 119 }), { maxLength: 5 }),
+        fc.integer({ min: -60, max: 60 }),
+        (count, aisles, curve) => {
+          const seats = seatOffsets({ shape: 'row', seat_count: count, width: 0, height: 0, aisle_after: aisles, curve, numbering: 'left_to_right' });
+          expect(seats).toHaveLength(count);
+          for (let i = 1; i < count; i++) expect(seats[i]!.x - seats[i - 1]!.x).toBeGreaterThanOrEqual(ROW_PITCH - 1e-9);
+          if (curve === 0) for (const seat of seats) expect(seat.y).toBe(0);
+        },
+      ),
     );
   });
 
@@ -71,15 +76,27 @@ describe('seat geometry (property)', () => {
 
   it('turning a table keeps each seat as far from its centre', () => {
     fc.assert(
-      fc.property(fc.double({ min: -1000, max: 1000, noNaN: true }), fc.double({ min: -1000, max: 1000, noNaN: true }), fc.double({ min: -720, max: 720, noNaN: true }), (x, y, rotation) => {
-        const placed = placeOnCanvas({ x: 30, y: -40 }, { x, y, rotation });
-        expect(distance(placed, { x, y })).toBeCloseTo(50, 6);
-      }),
+      fc.property(
+        fc.double({ min: -1000, max: 1000, noNaN: true }),
+        fc.double({ min: -1000, max: 1000, noNaN: true }),
+        fc.double({ min: -720, max: 720, noNaN: true }),
+        (x, y, rotation) => {
+          const placed = placeOnCanvas({ x: 30, y: -40 }, { x, y, rotation });
+          expect(distance(placed, { x, y })).toBeCloseTo(50, 6);
+        },
+      ),
     );
   });
 
-  it('diameters set the spec\'s seat counts; Not Defined keeps the count', () => {
-    expect([...DIAMETER_SEAT_COUNTS]).toEqual([[36, 4], [42, 6], [54, 8], [60, 10], [72, 12], [84, 14]]);
+  it("diameters set the spec's seat counts; Not Defined keeps the count", () => {
+    expect([...DIAMETER_SEAT_COUNTS]).toEqual([
+      [36, 4],
+      [42, 6],
+      [54, 8],
+      [60, 10],
+      [72, 12],
+      [84, 14],
+    ]);
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 200 }), (current) => {
         expect(seatCountForDiameter(null, current)).toBe(current);

@@ -3,8 +3,30 @@ import type { Seat, Section, Table } from '../../src/deciders/seating-plan-decid
 import { seatNamesOf } from '../../src/seating/seat-names.ts';
 
 const piece = { x: 0, y: 0, width: 10, height: 10, rotation: 0 };
-const table = (id: string, fields: Partial<Table>): Table => ({ id, section_id: null, name: '', label: null, shape: 'round', diameter: null, seat_count: 1, numbering: 'clockwise', aisle_after: [], curve: 0, ...piece, ...fields }) as Table;
-const seat = (id: string, tableId: string, name: string): Seat => ({ id, table_id: tableId, seat_legend_id: null, name, position: 0, disabled: false, disabled_message: null });
+const table = (id: string, fields: Partial<Table>): Table =>
+  ({
+    id,
+    section_id: null,
+    name: '',
+    label: null,
+    shape: 'round',
+    diameter: null,
+    seat_count: 1,
+    numbering: 'clockwise',
+    aisle_after: [],
+    curve: 0,
+    ...piece,
+    ...fields,
+  }) as Table;
+const seat = (id: string, tableId: string, name: string): Seat => ({
+  id,
+  table_id: tableId,
+  seat_legend_id: null,
+  name,
+  position: 0,
+  disabled: false,
+  disabled_message: null,
+});
 const balcony = { id: 'balcony', name: 'Balcony', color: null, ...piece } as Section;
 
 const plan = {

@@ -13,7 +13,7 @@ const plan = {
   ]),
 } as unknown as Pick<SeatingPlanState, 'sections' | 'tables' | 'seats'>;
 
-describe('a seat\'s place, from the plan\'s stream', () => {
+describe("a seat's place, from the plan's stream", () => {
   it('a venue table gives its number and name', () => {
     expect(seatPlaceIn(plan, 's1')).toEqual({ table_id: 't12', section: null, row_no: null, table_no: '12', table_label: 'Sponsors', seat_no: '4' });
   });

@@ -10,7 +10,7 @@ const tables = [
 ];
 
 describe('tablesNamed', () => {
-  it('reads a range by the first number in each table\'s name', () => {
+  it("reads a range by the first number in each table's name", () => {
     expect(tablesNamed('1-3', tables)).toEqual({ ids: ['t1', 't2', 't3'], unknown: [] });
     expect(tablesNamed('3–1', tables).ids).toEqual(['t1', 't2', 't3']);
   });

@@ -3,7 +3,8 @@ import { checkNewPassword, PASSWORD_MAX_LENGTH } from '../../src/validation/pass
 import { isCommonPassword } from '../../src/validation/common-passwords.ts';
 
 const owner = { email: 'Grace.Hopper@example.com', first_name: 'Grace', last_name: 'Hopper' };
-const errorsOf = (password: string, confirmation: string | undefined = password, isCommon = isCommonPassword) => checkNewPassword({ password, password_confirmation: confirmation }, owner, isCommon, { confirm: true });
+const errorsOf = (password: string, confirmation: string | undefined = password, isCommon = isCommonPassword) =>
+  checkNewPassword({ password, password_confirmation: confirmation }, owner, isCommon, { confirm: true });
 
 describe('the password policy (ASVS 5.0 6.2)', () => {
   it('asks for 8 to 128 characters and nothing about their kind', () => {

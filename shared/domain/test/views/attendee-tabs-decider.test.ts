@@ -14,7 +14,12 @@ const created = (tab_id: string, name = 'VIPs'): DomainEvent => ({ type: 'Attend
 describe('attendeeTabsDecider', () => {
   it('creates a tab with the view, dropping paging and empty parameters', () => {
     given()
-      .when({ type: 'CreateAttendeeTab', event_uuid: EVENT, tab_id: TAB_A, view: { ...view, name: '  VIPs ', filters: { ...view.filters, page: '3', tags: '' } } })
+      .when({
+        type: 'CreateAttendeeTab',
+        event_uuid: EVENT,
+        tab_id: TAB_A,
+        view: { ...view, name: '  VIPs ', filters: { ...view.filters, page: '3', tags: '' } },
+      })
       .then([created(TAB_A)]);
   });
 
@@ -27,7 +32,18 @@ describe('attendeeTabsDecider', () => {
 
   it('refuses a column listed twice', () => {
     given()
-      .when({ type: 'CreateAttendeeTab', event_uuid: EVENT, tab_id: TAB_A, view: { ...view, columns: [{ key: 'email', visible: true }, { key: 'email', visible: false }] } })
+      .when({
+        type: 'CreateAttendeeTab',
+        event_uuid: EVENT,
+        tab_id: TAB_A,
+        view: {
+          ...view,
+          columns: [
+            { key: 'email', visible: true },
+            { key: 'email', visible: false },
+          ],
+        },
+      })
       .thenRefuses({ kind: 'validation', code: 'validation_failed', errors: { 'columns.1.key': ['Key is listed twice.'] } });
   });
 
@@ -35,11 +51,15 @@ describe('attendeeTabsDecider', () => {
     given(created(TAB_A))
       .when({ type: 'UpdateAttendeeTab', event_uuid: EVENT, tab_id: TAB_A, changes: { name: 'VIPs', sort: null } })
       .then([{ type: 'AttendeeTabUpdated', data: { tab_id: TAB_A, event_uuid: EVENT, sort: null } }]);
-    given(created(TAB_A)).when({ type: 'UpdateAttendeeTab', event_uuid: EVENT, tab_id: TAB_A, changes: { name: 'VIPs' } }).then([]);
+    given(created(TAB_A))
+      .when({ type: 'UpdateAttendeeTab', event_uuid: EVENT, tab_id: TAB_A, changes: { name: 'VIPs' } })
+      .then([]);
   });
 
   it('answers not found for a tab the event does not have, or one deleted', () => {
-    given().when({ type: 'UpdateAttendeeTab', event_uuid: EVENT, tab_id: TAB_A, changes: { name: 'X' } }).thenRefuses({ kind: 'not_found', code: 'attendee_tab_not_found' });
+    given()
+      .when({ type: 'UpdateAttendeeTab', event_uuid: EVENT, tab_id: TAB_A, changes: { name: 'X' } })
+      .thenRefuses({ kind: 'not_found', code: 'attendee_tab_not_found' });
     given(created(TAB_A), { type: 'AttendeeTabDeleted', data: { tab_id: TAB_A, event_uuid: EVENT } })
       .when({ type: 'DeleteAttendeeTab', event_uuid: EVENT, tab_id: TAB_A })
       .thenRefuses({ kind: 'not_found', code: 'attendee_tab_not_found' });
@@ -49,15 +69,27 @@ describe('attendeeTabsDecider', () => {
     given(created(TAB_A), created(TAB_B, 'Press'))
       .when({ type: 'ReorderAttendeeTabs', event_uuid: EVENT, tab_ids: [TAB_B, TAB_A] })
       .then([{ type: 'AttendeeTabsReordered', data: { event_uuid: EVENT, tab_ids: [TAB_B, TAB_A] } }]);
-    given(created(TAB_A), created(TAB_B, 'Press')).when({ type: 'ReorderAttendeeTabs', event_uuid: EVENT, tab_ids: [TAB_A, TAB_B] }).then([]);
+    given(created(TAB_A), created(TAB_B, 'Press'))
+      .when({ type: 'ReorderAttendeeTabs', event_uuid: EVENT, tab_ids: [TAB_A, TAB_B] })
+      .then([]);
   });
 
   it('refuses a reorder that misses, repeats or invents a tab', () => {
-    const refusal = { kind: 'validation' as const, code: 'validation_failed', errors: { tab_ids: ["Tab ids must list each of the event's tabs exactly once."] } };
+    const refusal = {
+      kind: 'validation' as const,
+      code: 'validation_failed',
+      errors: { tab_ids: ["Tab ids must list each of the event's tabs exactly once."] },
+    };
     const history = [created(TAB_A), created(TAB_B, 'Press')];
-    given(...history).when({ type: 'ReorderAttendeeTabs', event_uuid: EVENT, tab_ids: [TAB_A] }).thenRefuses(refusal);
-    given(...history).when({ type: 'ReorderAttendeeTabs', event_uuid: EVENT, tab_ids: [TAB_A, TAB_A] }).thenRefuses(refusal);
-    given(...history).when({ type: 'ReorderAttendeeTabs', event_uuid: EVENT, tab_ids: [TAB_A, TAB_B, EVENT] }).thenRefuses(refusal);
+    given(...history)
+      .when({ type: 'ReorderAttendeeTabs', event_uuid: EVENT, tab_ids: [TAB_A] })
+      .thenRefuses(refusal);
+    given(...history)
+      .when({ type: 'ReorderAttendeeTabs', event_uuid: EVENT, tab_ids: [TAB_A, TAB_A] })
+      .thenRefuses(refusal);
+    given(...history)
+      .when({ type: 'ReorderAttendeeTabs', event_uuid: EVENT, tab_ids: [TAB_A, TAB_B, EVENT] })
+      .thenRefuses(refusal);
   });
 
   it('drops a deleted tab from the order', () => {

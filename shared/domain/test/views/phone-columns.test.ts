@@ -4,7 +4,14 @@ import { phoneColumnOrder } from '../../src/views/column-visibility.ts';
 describe('the guest list on a phone', () => {
   it('shows the name first, after the selection box', () => {
     expect(phoneColumnOrder(['select', 'checked_in', 'profile_image_src', 'floorplan_link', 'first_name', 'last_name', 'email', 'actions'])).toEqual([
-      'select', 'first_name', 'last_name', 'checked_in', 'profile_image_src', 'floorplan_link', 'email', 'actions',
+      'select',
+      'first_name',
+      'last_name',
+      'checked_in',
+      'profile_image_src',
+      'floorplan_link',
+      'email',
+      'actions',
     ]);
   });
 

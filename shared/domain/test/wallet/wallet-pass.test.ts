@@ -6,7 +6,17 @@ import { defaultPassSettings } from '../../src/passes/pass-settings.ts';
 import { defaultEventData } from '../../src/passes/event-data.ts';
 import { passView, type PassGuest } from '../../src/passes/pass-view.ts';
 
-const LOCATION = { name: 'Pier 9', address: null, address_2: null, postal_code: null, city: 'New York', state_region_code: 'NY', state_region: 'New York', country_code: 'US', country: 'United States' };
+const LOCATION = {
+  name: 'Pier 9',
+  address: null,
+  address_2: null,
+  postal_code: null,
+  city: 'New York',
+  state_region_code: 'NY',
+  state_region: 'New York',
+  country_code: 'US',
+  country: 'United States',
+};
 
 const guest: PassGuest = {
   full_name: 'Ana Lima',
@@ -19,11 +29,26 @@ const guest: PassGuest = {
 };
 
 function contentWith(eventData = defaultEventData(), passSettings = defaultPassSettings()): WalletPassContent {
-  const event = { name: 'Harbour Gala', starts_date: '2031-01-15', starts_time: '20:00', end_date: null, end_time: null, timezone: 'America/New_York', location: LOCATION };
+  const event = {
+    name: 'Harbour Gala',
+    starts_date: '2031-01-15',
+    starts_time: '20:00',
+    end_date: null,
+    end_time: null,
+    timezone: 'America/New_York',
+    location: LOCATION,
+  };
   return {
     token: 'P1token',
     event_uuid: '0b6a3c4e-0000-4000-8000-000000000001',
-    view: passView({ event, pass_settings: passSettings, event_data: eventData, custom_fields: [], guest, plus_ones: [{ full_name: 'Bo Plus', is_forgotten: false }] }),
+    view: passView({
+      event,
+      pass_settings: passSettings,
+      event_data: eventData,
+      custom_fields: [],
+      guest,
+      plus_ones: [{ full_name: 'Bo Plus', is_forgotten: false }],
+    }),
     starts_at: '2031-01-16T01:00:00.000Z',
     ends_at: null,
     has_start_time: true,
@@ -44,24 +69,41 @@ describe('colours and times for the wallets', () => {
     expect(hexOf(null)).toBeNull();
   });
 
-  it('writes an instant as the venue\'s wall-clock time with its offset', () => {
+  it("writes an instant as the venue's wall-clock time with its offset", () => {
     expect(inEventZone('2031-01-16T01:00:00.000Z', 'America/New_York')).toBe('2031-01-15T20:00:00-05:00');
   });
 });
 
 describe('applePassJson', () => {
   it('shows the seat only when the event shows seats on passes', () => {
-    const shown = applePassJson(contentWith(seated), { pass_type_identifier: 'pass.org.example', team_identifier: 'ABCDE12345' }) as { eventTicket: { secondaryFields: unknown[] } };
-    expect(shown.eventTicket.secondaryFields).toEqual([{ key: 'guest', label: 'Guest', value: 'Ana Lima' }, { key: 'seat', label: 'Seat', value: 'Table 12, Seat 2' }]);
-    const hidden = applePassJson(contentWith(unseated), { pass_type_identifier: 'pass.org.example', team_identifier: 'ABCDE12345' }) as { eventTicket: { secondaryFields: unknown[] } };
+    const shown = applePassJson(contentWith(seated), { pass_type_identifier: 'pass.org.example', team_identifier: 'ABCDE12345' }) as {
+      eventTicket: { secondaryFields: unknown[] };
+    };
+    expect(shown.eventTicket.secondaryFields).toEqual([
+      { key: 'guest', label: 'Guest', value: 'Ana Lima' },
+      { key: 'seat', label: 'Seat', value: 'Table 12, Seat 2' },
+    ]);
+    const hidden = applePassJson(contentWith(unseated), { pass_type_identifier: 'pass.org.example', team_identifier: 'ABCDE12345' }) as {
+      eventTicket: { secondaryFields: unknown[] };
+    };
     expect(hidden.eventTicket.secondaryFields).toEqual([{ key: 'guest', label: 'Guest', value: 'Ana Lima' }]);
   });
 
-  it('carries the time in the event\'s zone, relevantDate and the plus-ones', () => {
-    const pass = applePassJson(contentWith(), { pass_type_identifier: 'pass.org.example', team_identifier: 'ABCDE12345' }) as { relevantDate: string; eventTicket: { auxiliaryFields: unknown[]; backFields: unknown[] } };
+  it("carries the time in the event's zone, relevantDate and the plus-ones", () => {
+    const pass = applePassJson(contentWith(), { pass_type_identifier: 'pass.org.example', team_identifier: 'ABCDE12345' }) as {
+      relevantDate: string;
+      eventTicket: { auxiliaryFields: unknown[]; backFields: unknown[] };
+    };
     expect(pass.relevantDate).toBe('2031-01-15T20:00:00-05:00');
     expect(pass.eventTicket.auxiliaryFields).toEqual([
-      { key: 'starts', label: 'When (America/New_York)', value: '2031-01-15T20:00:00-05:00', dateStyle: 'PKDateStyleMedium', timeStyle: 'PKDateStyleShort', ignoresTimeZone: true },
+      {
+        key: 'starts',
+        label: 'When (America/New_York)',
+        value: '2031-01-15T20:00:00-05:00',
+        dateStyle: 'PKDateStyleMedium',
+        timeStyle: 'PKDateStyleShort',
+        ignoresTimeZone: true,
+      },
       { key: 'tickets', label: 'Tickets', value: '2' },
     ]);
     expect(pass.eventTicket.backFields).toEqual(expect.arrayContaining([{ key: 'plus_ones', label: 'Guests with you', value: 'Bo Plus' }]));
@@ -69,7 +111,10 @@ describe('applePassJson', () => {
 
   it('leaves the QR code out when the pass settings hide it', () => {
     const settings = defaultPassSettings();
-    const pass = applePassJson(contentWith(defaultEventData(), { ...settings, access: { ...settings.access, hide_qr: true } }), { pass_type_identifier: 'pass.org.example', team_identifier: 'ABCDE12345' });
+    const pass = applePassJson(contentWith(defaultEventData(), { ...settings, access: { ...settings.access, hide_qr: true } }), {
+      pass_type_identifier: 'pass.org.example',
+      team_identifier: 'ABCDE12345',
+    });
     expect(pass).not.toHaveProperty('barcodes');
   });
 });
@@ -78,14 +123,24 @@ describe('Google Wallet', () => {
   const ids = { issuer_id: '3388000000012345678', service_account_email: 'wallet@example.iam.gserviceaccount.com' };
 
   it('puts the seat in seatInfo when the event shows seats', () => {
-    expect(googleEventTicketObject(contentWith(seated), ids)).toMatchObject({ seatInfo: { seat: { defaultValue: { value: '2' } }, gate: { defaultValue: { value: 'Table 12' } } } });
+    expect(googleEventTicketObject(contentWith(seated), ids)).toMatchObject({
+      seatInfo: { seat: { defaultValue: { value: '2' } }, gate: { defaultValue: { value: 'Table 12' } } },
+    });
     expect(googleEventTicketObject(contentWith(unseated), ids)).not.toHaveProperty('seatInfo');
   });
 
-  it('makes the claims of a Save link: the service account, Google\'s audience, the class and the object', () => {
-    const claims = googleSaveClaims(contentWith(), ids, 'https://usher.example') as { payload: { eventTicketObjects: unknown[]; eventTicketClasses: unknown[] } };
+  it("makes the claims of a Save link: the service account, Google's audience, the class and the object", () => {
+    const claims = googleSaveClaims(contentWith(), ids, 'https://usher.example') as {
+      payload: { eventTicketObjects: unknown[]; eventTicketClasses: unknown[] };
+    };
     expect(claims).toMatchObject({ iss: ids.service_account_email, aud: 'google', typ: 'savetowallet', origins: ['https://usher.example'] });
-    expect(claims.payload.eventTicketObjects[0]).toMatchObject({ id: '3388000000012345678.P1token', classId: '3388000000012345678.event-0b6a3c4e-0000-4000-8000-000000000001' });
-    expect(claims.payload.eventTicketClasses[0]).toMatchObject({ eventName: { defaultValue: { language: 'en-US', value: 'Harbour Gala' } }, dateTime: { start: '2031-01-16T01:00:00.000Z' } });
+    expect(claims.payload.eventTicketObjects[0]).toMatchObject({
+      id: '3388000000012345678.P1token',
+      classId: '3388000000012345678.event-0b6a3c4e-0000-4000-8000-000000000001',
+    });
+    expect(claims.payload.eventTicketClasses[0]).toMatchObject({
+      eventName: { defaultValue: { language: 'en-US', value: 'Harbour Gala' } },
+      dateTime: { start: '2031-01-16T01:00:00.000Z' },
+    });
   });
 });

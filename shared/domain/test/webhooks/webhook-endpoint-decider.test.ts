@@ -17,21 +17,39 @@ const disabled: DomainEvent = { type: 'WebhookEndpointDisabled', data: { endpoin
 
 describe('webhook endpoint decider', () => {
   it('creates with a normalised filter, and refuses an unknown type', () => {
-    const command = { type: 'CreateWebhookEndpoint' as const, endpoint_id: ID, organisation_id: ORG, event_uuid: null, created_by: null, url: ' https://example.com/hook ', description: '', event_types: ['AttendeeCheckedIn', 'AttendeeAdded', 'AttendeeAdded'] };
-    expect(given([], command)).toEqual([{ type: 'WebhookEndpointCreated', data: expect.objectContaining({ url: 'https://example.com/hook', event_types: ['AttendeeAdded', 'AttendeeCheckedIn'] }) }]);
+    const command = {
+      type: 'CreateWebhookEndpoint' as const,
+      endpoint_id: ID,
+      organisation_id: ORG,
+      event_uuid: null,
+      created_by: null,
+      url: ' https://example.com/hook ',
+      description: '',
+      event_types: ['AttendeeCheckedIn', 'AttendeeAdded', 'AttendeeAdded'],
+    };
+    expect(given([], command)).toEqual([
+      {
+        type: 'WebhookEndpointCreated',
+        data: expect.objectContaining({ url: 'https://example.com/hook', event_types: ['AttendeeAdded', 'AttendeeCheckedIn'] }),
+      },
+    ]);
     expect(() => given([], { ...command, event_types: ['Nope'] })).toThrow(DomainError);
   });
 
   it('disables for failing only while enabled, so a second sender appends nothing', () => {
     const command = { type: 'DisableFailingWebhookEndpoint' as const, consecutive_failures: 10, failing_since: '2030-01-01T00:00:00Z' };
-    expect(given([created], command)).toEqual([{ type: 'WebhookEndpointDisabled', data: { endpoint_id: ID, reason: 'failing', consecutive_failures: 10, failing_since: '2030-01-01T00:00:00Z' } }]);
+    expect(given([created], command)).toEqual([
+      { type: 'WebhookEndpointDisabled', data: { endpoint_id: ID, reason: 'failing', consecutive_failures: 10, failing_since: '2030-01-01T00:00:00Z' } },
+    ]);
     expect(given([created, disabled], command)).toEqual([]);
     expect(given([created, disabled], { type: 'EnableWebhookEndpoint' })).toEqual([{ type: 'WebhookEndpointEnabled', data: { endpoint_id: ID } }]);
   });
 
   it('treats a deleted endpoint as missing, and an unchanged edit as nothing', () => {
     expect(given([created], { type: 'UpdateWebhookEndpoint', url: 'https://example.com/hook' })).toEqual([]);
-    expect(() => given([created, { type: 'WebhookEndpointDeleted', data: { endpoint_id: ID } }], { type: 'EnableWebhookEndpoint' })).toThrow('could not be found');
+    expect(() => given([created, { type: 'WebhookEndpointDeleted', data: { endpoint_id: ID } }], { type: 'EnableWebhookEndpoint' })).toThrow(
+      'could not be found',
+    );
     expect(() => given([created, disabled], { type: 'RequestTestDelivery' })).toThrow('Enable the endpoint');
   });
 

@@ -133,7 +133,11 @@ export function EmailEditor({ label, labelledBy, value, onChange, disabled, plac
     const { from } = editor.state.selection
     const before = editor.state.doc.textBetween(Math.max(0, from - 1), from, '\n', '\n')
     // The list opens after an @ that starts a word.
-    editor.chain().focus().insertContent(before && !/\s/.test(before) ? ' @' : '@').run()
+    editor
+      .chain()
+      .focus()
+      .insertContent(before && !/\s/.test(before) ? ' @' : '@')
+      .run()
   }
 
   return (

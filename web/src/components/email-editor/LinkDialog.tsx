@@ -68,7 +68,14 @@ export function LinkDialog({ draft, onOpenChange, onSave, onRemove }: LinkDialog
           <DialogBody className="flex flex-col gap-4">
             {draft?.askText && (
               <FormField id="link-text" label={noun === 'button' ? 'Button text' : 'Text'} error={errors.text}>
-                <Input id="link-text" value={text} autoFocus maxLength={200} onChange={(event) => setText(event.target.value)} aria-invalid={Boolean(errors.text)} />
+                <Input
+                  id="link-text"
+                  value={text}
+                  autoFocus
+                  maxLength={200}
+                  onChange={(event) => setText(event.target.value)}
+                  aria-invalid={Boolean(errors.text)}
+                />
               </FormField>
             )}
             <FormField id="link-target" label="Goes to">
@@ -76,7 +83,10 @@ export function LinkDialog({ draft, onOpenChange, onSave, onRemove }: LinkDialog
                 id="link-target"
                 value={target}
                 onChange={(event) => setTarget(event.target.value)}
-                options={[{ value: WEB_ADDRESS, label: 'A web address' }, ...GUEST_LINK_TAGS.map((tag) => ({ value: tag.id, label: `The guest\u2019s ${tag.label.toLowerCase()}` }))]}
+                options={[
+                  { value: WEB_ADDRESS, label: 'A web address' },
+                  ...GUEST_LINK_TAGS.map((tag) => ({ value: tag.id, label: `The guest\u2019s ${tag.label.toLowerCase()}` })),
+                ]}
               />
             </FormField>
             {target === WEB_ADDRESS ? (

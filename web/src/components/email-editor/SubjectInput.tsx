@@ -88,7 +88,9 @@ export function SubjectInput({ id, value, onChange, maxLength, disabled, invalid
         onKeyDown={onKeyDown}
         onBlur={() => setTyped(null)}
       />
-      {open && <MergeTagMenu id={menuId} groups={highlight.groups} activeId={highlight.active?.id ?? null} onPick={pick} className="absolute top-full left-0 mt-1" />}
+      {open && (
+        <MergeTagMenu id={menuId} groups={highlight.groups} activeId={highlight.active?.id ?? null} onPick={pick} className="absolute top-full left-0 mt-1" />
+      )}
       {used.length > 0 && (
         <p className="mt-1.5 flex flex-wrap items-center gap-1 text-xs text-muted-foreground">
           <span>Filled in for each guest:</span>

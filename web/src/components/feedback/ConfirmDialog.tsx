@@ -30,9 +30,7 @@ export function ConfirmDialog({ options, onSettle }: ConfirmDialogProps) {
             <DialogTitle>{options.heading ?? DIALOG_DEFAULT_HEADING}</DialogTitle>
           </DialogHeader>
           <DialogBody>
-            <DialogDescription className="text-sm leading-relaxed whitespace-pre-line text-foreground/80">
-              {options.message}
-            </DialogDescription>
+            <DialogDescription className="text-sm leading-relaxed whitespace-pre-line text-foreground/80">{options.message}</DialogDescription>
           </DialogBody>
           <DialogFooter>
             <Button variant="secondary" ref={cancelRef} onClick={() => onSettle('cancel')}>

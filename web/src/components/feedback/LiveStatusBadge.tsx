@@ -17,7 +17,10 @@ export function LiveStatusBadge({ eventUuid }: { eventUuid: string }) {
   const shown = SHOWN[status]
   return (
     <Badge tone={shown.tone} role="status" title={shown.detail} aria-label={`${shown.label} ${shown.detail}`} data-testid="live-status" data-state={status}>
-      <span aria-hidden className={status === 'connecting' || status === 'reconnecting' ? 'size-1.5 animate-pulse rounded-full bg-current' : 'size-1.5 rounded-full bg-current'} />
+      <span
+        aria-hidden
+        className={status === 'connecting' || status === 'reconnecting' ? 'size-1.5 animate-pulse rounded-full bg-current' : 'size-1.5 rounded-full bg-current'}
+      />
       {shown.label}
     </Badge>
   )

@@ -94,7 +94,13 @@ describe('Form with useSchemaForm', () => {
   })
 
   it('maps the server’s 422 onto the fields, first message each', async () => {
-    answer = { status: 422, body: { message: 'The email has already been taken. (and 1 more error)', errors: { email: ['The email has already been taken.', 'Second.'], name: ['The name contains a word that is not allowed.'] } } }
+    answer = {
+      status: 422,
+      body: {
+        message: 'The email has already been taken. (and 1 more error)',
+        errors: { email: ['The email has already been taken.', 'Second.'], name: ['The name contains a word that is not allowed.'] },
+      },
+    }
     render(<ContactForm />)
     fillIn('Name', 'Ana')
     fillIn('Email', 'ana@example.com')

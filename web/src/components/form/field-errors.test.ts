@@ -7,7 +7,9 @@ import { fieldErrorsOfIssues as fieldErrorsOf, FORM_ERROR_KEY, validationErrorsO
 
 describe('fieldErrorsOfIssues', () => {
   it('joins nested paths with dots, keeps every message of a field in order, and gives path-less issues to the form', () => {
-    const schema = z.object({ to: z.object({ email: z.string().min(3, 'Too short.').email('Not an address.') }), name: z.string().min(1, 'Required.') }).refine(() => false, 'Whole form.')
+    const schema = z
+      .object({ to: z.object({ email: z.string().min(3, 'Too short.').email('Not an address.') }), name: z.string().min(1, 'Required.') })
+      .refine(() => false, 'Whole form.')
     const result = schema.safeParse({ to: { email: 'x' }, name: '' })
     expect(result.success).toBe(false)
     const errors = fieldErrorsOf(result.error!.issues)
@@ -16,13 +18,17 @@ describe('fieldErrorsOfIssues', () => {
   })
 
   it('an issue without a path is the form’s', () => {
-    expect(fieldErrorsOf([{ code: 'custom', path: [], message: 'Something is off.', input: null } as never])).toEqual({ [FORM_ERROR_KEY]: ['Something is off.'] })
+    expect(fieldErrorsOf([{ code: 'custom', path: [], message: 'Something is off.', input: null } as never])).toEqual({
+      [FORM_ERROR_KEY]: ['Something is off.'],
+    })
   })
 })
 
 describe('validationErrorsOf', () => {
   it('a 422 gives its fields’ messages, empty fields dropped', () => {
-    expect(validationErrorsOf(new ApiError(422, 'Invalid.', 'validation_failed', { email: ['Enter an email address.'], name: [] }))).toEqual({ email: ['Enter an email address.'] })
+    expect(validationErrorsOf(new ApiError(422, 'Invalid.', 'validation_failed', { email: ['Enter an email address.'], name: [] }))).toEqual({
+      email: ['Enter an email address.'],
+    })
   })
 
   it('a 422 naming no field still says what was wrong, on the form', () => {

@@ -17,7 +17,9 @@ export function rulesSchema<T extends object>(check: (values: T) => FieldErrors)
 }
 
 /** The check of fields that each follow a list of shared rules under their label ("First name"). */
-export function fieldRules<T extends object>(fields: { [K in keyof T & string]?: readonly [label: string, rules: readonly Rule[]] }): (values: T) => FieldErrors {
+export function fieldRules<T extends object>(fields: { [K in keyof T & string]?: readonly [label: string, rules: readonly Rule[]] }): (
+  values: T,
+) => FieldErrors {
   return (values) => {
     const errors: FieldErrors = {}
     for (const [field, spec] of Object.entries(fields) as [keyof T & string, readonly [string, readonly Rule[]]][]) {

@@ -33,7 +33,13 @@ export type SchemaForm<Values> = {
  * A form's values and messages: checked with the shared rules before sending, and a server 422
  * mapped onto the same fields, so no form copies an answer's `errors` into its state by hand.
  */
-export function useSchemaForm<Values, Valid = Values>({ schema, initial, onSubmit, onFailure = showFailure, onServerInvalid }: SchemaFormOptions<Values, Valid>): SchemaForm<Values> {
+export function useSchemaForm<Values, Valid = Values>({
+  schema,
+  initial,
+  onSubmit,
+  onFailure = showFailure,
+  onServerInvalid,
+}: SchemaFormOptions<Values, Valid>): SchemaForm<Values> {
   const [values, setValues] = useState(initial)
   const [errors, setErrors] = useState<FieldErrors>({})
   const [submitting, setSubmitting] = useState(false)

@@ -18,7 +18,15 @@ export function JourneySelect({ id, eventUuid, value, onChange, error, className
   if (options.length === 0) return null
   return (
     <FormField id={id} label="Journey" error={error} hint="Guests follow this journey when they open their invitation." className={className}>
-      <NativeSelect id={id} data-testid="journey-select" placeholder="None" value={value} options={options} onChange={(event) => onChange(event.target.value)} aria-invalid={Boolean(error)} />
+      <NativeSelect
+        id={id}
+        data-testid="journey-select"
+        placeholder="None"
+        value={value}
+        options={options}
+        onChange={(event) => onChange(event.target.value)}
+        aria-invalid={Boolean(error)}
+      />
     </FormField>
   )
 }

@@ -9,7 +9,8 @@ function isActive(pathname: string, item: NavItem): boolean {
   return pathname === item.target || pathname.startsWith(`${item.target}/`)
 }
 
-const base = 'flex h-9 items-center justify-center gap-2.5 rounded-md px-2.5 desk:h-8 desk:justify-start text-[13px] font-medium transition-colors [&_svg]:size-4 [&_svg]:shrink-0'
+const base =
+  'flex h-9 items-center justify-center gap-2.5 rounded-md px-2.5 desk:h-8 desk:justify-start text-[13px] font-medium transition-colors [&_svg]:size-4 [&_svg]:shrink-0'
 
 export function NavLinkItem({ item, onNavigate }: { item: NavItem; onNavigate?: () => void }) {
   const pathname = useRouterState({ select: (state) => state.location.pathname })
@@ -20,7 +21,13 @@ export function NavLinkItem({ item, onNavigate }: { item: NavItem; onNavigate?: 
     // screen, in a tooltip on the icon rail, and read out with the name. Focusable, so the keyboard gets the tooltip too.
     return (
       <Tooltip content={`${item.title}: ${NOT_AVAILABLE_YET.toLowerCase()}`} side="right">
-        <span role="link" aria-disabled="true" tabIndex={0} className={cn(base, 'cursor-not-allowed text-disabled-foreground desk:h-auto desk:min-h-8 desk:py-1')} data-testid="nav-item-unavailable">
+        <span
+          role="link"
+          aria-disabled="true"
+          tabIndex={0}
+          className={cn(base, 'cursor-not-allowed text-disabled-foreground desk:h-auto desk:min-h-8 desk:py-1')}
+          data-testid="nav-item-unavailable"
+        >
           <Icon aria-hidden />
           <span className="sr-only desk:not-sr-only desk:flex desk:flex-col desk:leading-tight">
             {item.title}

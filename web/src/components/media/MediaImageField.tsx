@@ -30,8 +30,17 @@ export function MediaImageField({ id, label, src, mediaId, noun, round, onlyMine
         {label}
       </span>
       <div className="flex items-center gap-3">
-        <div className={cn('flex size-16 shrink-0 items-center justify-center overflow-hidden border border-border bg-muted', round ? 'rounded-full' : 'rounded-md')}>
-          {src ? <img src={src} alt={`Current ${noun}`} className={cn('size-full', round ? 'object-cover' : 'object-contain')} /> : <ImagePlus className="size-5 text-subtle-foreground" aria-hidden />}
+        <div
+          className={cn(
+            'flex size-16 shrink-0 items-center justify-center overflow-hidden border border-border bg-muted',
+            round ? 'rounded-full' : 'rounded-md',
+          )}
+        >
+          {src ? (
+            <img src={src} alt={`Current ${noun}`} className={cn('size-full', round ? 'object-cover' : 'object-contain')} />
+          ) : (
+            <ImagePlus className="size-5 text-subtle-foreground" aria-hidden />
+          )}
         </div>
         <div className="flex flex-wrap items-center gap-2">
           <Button id={id} type="button" variant="secondary" size="sm" disabled={disabled} onClick={() => setOpen(true)}>

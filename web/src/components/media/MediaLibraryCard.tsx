@@ -30,7 +30,11 @@ export function MediaLibraryCard() {
   const share = usage ? Math.min(100, (usage.used_bytes / usage.quota_bytes) * 100) : 0
 
   async function askToDelete(item: MediaItem) {
-    const outcome = await confirm({ heading: 'Delete image?', message: `${item.title} will be removed from the library, and from every logo, photo or pass that shows it.`, tone: 'danger' })
+    const outcome = await confirm({
+      heading: 'Delete image?',
+      message: `${item.title} will be removed from the library, and from every logo, photo or pass that shows it.`,
+      tone: 'danger',
+    })
     if (isConfirmed(outcome)) remove.mutate(item.id)
   }
 
@@ -62,7 +66,14 @@ export function MediaLibraryCard() {
       <CardContent className="flex flex-col gap-4">
         {usage && (
           <div className="flex flex-col gap-1.5">
-            <div className="h-2 overflow-hidden rounded-full bg-muted" role="meter" aria-label="Storage used" aria-valuemin={0} aria-valuemax={usage.quota_bytes} aria-valuenow={usage.used_bytes}>
+            <div
+              className="h-2 overflow-hidden rounded-full bg-muted"
+              role="meter"
+              aria-label="Storage used"
+              aria-valuemin={0}
+              aria-valuemax={usage.quota_bytes}
+              aria-valuenow={usage.used_bytes}
+            >
               <div className="h-full rounded-full bg-primary" style={{ width: `${share}%` }} />
             </div>
             <p className="text-xs text-muted-foreground">
@@ -80,9 +91,17 @@ export function MediaLibraryCard() {
           <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
             {items.map((item) => (
               <li key={item.id} className="flex flex-col overflow-hidden rounded-lg border border-border">
-                <button type="button" aria-label={`Expand ${item.title}`} onClick={() => setExpanded(item)} className="group relative flex aspect-[4/3] items-center justify-center bg-muted focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-ring">
+                <button
+                  type="button"
+                  aria-label={`Expand ${item.title}`}
+                  onClick={() => setExpanded(item)}
+                  className="group relative flex aspect-[4/3] items-center justify-center bg-muted focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-ring"
+                >
                   <img src={item.thumbnail_url} alt="" className="size-full object-contain" loading="lazy" />
-                  <Maximize2 className="absolute top-2 right-2 size-4 text-foreground opacity-0 drop-shadow transition-opacity group-hover:opacity-70" aria-hidden />
+                  <Maximize2
+                    className="absolute top-2 right-2 size-4 text-foreground opacity-0 drop-shadow transition-opacity group-hover:opacity-70"
+                    aria-hidden
+                  />
                 </button>
                 <div className="flex items-start justify-between gap-1 p-2">
                   <div className="min-w-0">

@@ -43,7 +43,9 @@ export function PasswordConfirmationDialog({ open, onDone }: Props) {
       <DialogContent aria-describedby="confirm-password-description">
         <DialogHeader>
           <DialogTitle>Confirm your password</DialogTitle>
-          <DialogDescription id="confirm-password-description">For your security, enter your password again before this change. You won’t be asked again for the next 15 minutes.</DialogDescription>
+          <DialogDescription id="confirm-password-description">
+            For your security, enter your password again before this change. You won’t be asked again for the next 15 minutes.
+          </DialogDescription>
         </DialogHeader>
         <Form form={form} aria-label="Confirm your password" onSubmitCapture={() => setRefusal(null)}>
           <DialogBody className="flex flex-col gap-3">

@@ -63,9 +63,15 @@ export function PlanView({ plan, highlightSeatIds, focusTableIds, className, lab
       <div className="flex items-center justify-between gap-2 border-t border-border bg-background/80 px-2 py-1.5">
         <PlanLegend />
         <div className="flex shrink-0 gap-1">
-          <Button variant="secondary" size="icon-sm" aria-label="Zoom in" onClick={zoomIn}><Plus /></Button>
-          <Button variant="secondary" size="icon-sm" aria-label="Zoom out" onClick={zoomOut}><Minus /></Button>
-          <Button variant="secondary" size="icon-sm" aria-label="Fit the plan" onClick={reset}><Maximize2 /></Button>
+          <Button variant="secondary" size="icon-sm" aria-label="Zoom in" onClick={zoomIn}>
+            <Plus />
+          </Button>
+          <Button variant="secondary" size="icon-sm" aria-label="Zoom out" onClick={zoomOut}>
+            <Minus />
+          </Button>
+          <Button variant="secondary" size="icon-sm" aria-label="Fit the plan" onClick={reset}>
+            <Maximize2 />
+          </Button>
         </div>
       </div>
     </div>
@@ -81,15 +87,37 @@ const PlanLayout = memo(function PlanLayout({ plan, seats, lit }: { plan: PlanVi
       {plan.sections.map((section) => (
         <g key={section.id} transform={`rotate(${section.rotation} ${section.x} ${section.y})`}>
           {/* A section's (x, y) is its centre, as in the editor. */}
-          <rect x={section.x - section.width / 2} y={section.y - section.height / 2} width={section.width} height={section.height} rx={8} fill="none" stroke={section.color ?? TABLE_STROKE} strokeDasharray="8 6" strokeWidth={2} />
-          <text x={section.x - section.width / 2 + 10} y={section.y - section.height / 2 + 22} fontSize={16} fill="#55556B" fontWeight={600}>{section.name}</text>
+          <rect
+            x={section.x - section.width / 2}
+            y={section.y - section.height / 2}
+            width={section.width}
+            height={section.height}
+            rx={8}
+            fill="none"
+            stroke={section.color ?? TABLE_STROKE}
+            strokeDasharray="8 6"
+            strokeWidth={2}
+          />
+          <text x={section.x - section.width / 2 + 10} y={section.y - section.height / 2 + 22} fontSize={16} fill="#55556B" fontWeight={600}>
+            {section.name}
+          </text>
         </g>
       ))}
-      {plan.canvas_objects.map((object) => <CanvasObject key={object.id} object={object} />)}
-      {plan.tables.map((table) => <TableShape key={table.id} table={table} />)}
+      {plan.canvas_objects.map((object) => (
+        <CanvasObject key={object.id} object={object} />
+      ))}
+      {plan.tables.map((table) => (
+        <TableShape key={table.id} table={table} />
+      ))}
       {seats.map(({ seat, table, at }) => {
         const isLit = lit.has(seat.id)
-        const fill = seat.disabled ? DISABLED_FILL : isLit ? LIT_COLOR : seat.occupied ? (seat.seat_legend_id && legendColors.get(seat.seat_legend_id)) || DEFAULT_SEAT_COLOR : FREE_FILL
+        const fill = seat.disabled
+          ? DISABLED_FILL
+          : isLit
+            ? LIT_COLOR
+            : seat.occupied
+              ? (seat.seat_legend_id && legendColors.get(seat.seat_legend_id)) || DEFAULT_SEAT_COLOR
+              : FREE_FILL
         return (
           <g key={seat.id} data-seat-id={seat.id} data-lit={isLit || undefined} data-occupied={seat.occupied || undefined}>
             <title>{seatTooltip(seat, table, table.section_id ? (sectionNames.get(table.section_id) ?? null) : null)}</title>
@@ -98,7 +126,17 @@ const PlanLayout = memo(function PlanLayout({ plan, seats, lit }: { plan: PlanVi
             {seat.disabled ? (
               <path d={`M${at.x - 4} ${at.y - 4}L${at.x + 4} ${at.y + 4}M${at.x + 4} ${at.y - 4}L${at.x - 4} ${at.y + 4}`} stroke="#6B6B80" strokeWidth={1.5} />
             ) : (
-              <text x={at.x} y={at.y} fontSize={8} textAnchor="middle" dominantBaseline="central" fill={seat.occupied || isLit ? '#FFFFFF' : '#55556B'} pointerEvents="none">{seat.name}</text>
+              <text
+                x={at.x}
+                y={at.y}
+                fontSize={8}
+                textAnchor="middle"
+                dominantBaseline="central"
+                fill={seat.occupied || isLit ? '#FFFFFF' : '#55556B'}
+                pointerEvents="none"
+              >
+                {seat.name}
+              </text>
             )}
           </g>
         )
@@ -112,19 +150,34 @@ function TableShape({ table }: { table: PlanViewData['tables'][number] }) {
   if (table.shape === 'row') {
     // A theatre row has no furniture: its name stands before its first seat.
     const at = placeOnCanvas({ x: -rowLength(table) / 2 - SEAT_SIZE * 1.5, y: 0 }, table)
-    return <text x={at.x} y={at.y} fontSize={12} fontWeight={600} textAnchor="middle" dominantBaseline="central" fill="#3F3F52">{table.name}</text>
+    return (
+      <text x={at.x} y={at.y} fontSize={12} fontWeight={600} textAnchor="middle" dominantBaseline="central" fill="#3F3F52">
+        {table.name}
+      </text>
+    )
   }
   const shape =
     table.shape === 'round' ? (
       <circle cx={table.x} cy={table.y} r={roundTableRadius(table)} fill={table.color ?? TABLE_FILL} stroke={TABLE_STROKE} strokeWidth={1.5} />
     ) : (
-      <rect x={table.x - table.width / 2} y={table.y - table.height / 2} width={table.width} height={table.height} rx={4} fill={table.color ?? TABLE_FILL} stroke={TABLE_STROKE} strokeWidth={1.5} />
+      <rect
+        x={table.x - table.width / 2}
+        y={table.y - table.height / 2}
+        width={table.width}
+        height={table.height}
+        rx={4}
+        fill={table.color ?? TABLE_FILL}
+        stroke={TABLE_STROKE}
+        strokeWidth={1.5}
+      />
     )
   return (
     <g transform={`rotate(${table.rotation} ${table.x} ${table.y})`}>
       <title>{`Table ${caption}`}</title>
       {shape}
-      <text x={table.x} y={table.y} fontSize={12} fontWeight={600} textAnchor="middle" dominantBaseline="central" fill="#3F3F52">{table.name}</text>
+      <text x={table.x} y={table.y} fontSize={12} fontWeight={600} textAnchor="middle" dominantBaseline="central" fill="#3F3F52">
+        {table.name}
+      </text>
     </g>
   )
 }
@@ -136,7 +189,14 @@ function CanvasObject({ object }: { object: PlanViewData['canvas_objects'][numbe
   const left = object.x - object.width / 2
   const top = object.y - object.height / 2
   const caption = object.text && (
-    <text x={object.x} y={object.y} fontSize={object.font_size ?? 16} textAnchor="middle" dominantBaseline="central" fill={object.type === 'TextField' ? (object.fill ?? '#3F3F52') : '#3F3F52'}>
+    <text
+      x={object.x}
+      y={object.y}
+      fontSize={object.font_size ?? 16}
+      textAnchor="middle"
+      dominantBaseline="central"
+      fill={object.type === 'TextField' ? (object.fill ?? '#3F3F52') : '#3F3F52'}
+    >
       {object.text}
     </text>
   )

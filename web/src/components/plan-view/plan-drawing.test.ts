@@ -6,11 +6,35 @@ import { drawnSeats, planBounds, seatCaption, seatTooltip, tableExtent } from '.
 
 type Table = PlanViewData['tables'][number]
 type Seat = PlanViewData['seats'][number]
-const table = (fields: Partial<Table>): Table => ({ id: 't1', name: '3', label: null, shape: 'round', diameter: 60, seat_count: 4, numbering: 'clockwise', aisle_after: [], curve: 0, x: 100, y: 50, width: 60, height: 60, rotation: 0, section_id: null, ...fields }) as Table
-const seat = (fields: Partial<Seat>): Seat => ({ id: 's1', table_id: 't1', name: '1', position: 0, disabled: false, disabled_message: null, occupied: false, guest_name: null, ...fields }) as Seat
+const table = (fields: Partial<Table>): Table =>
+  ({
+    id: 't1',
+    name: '3',
+    label: null,
+    shape: 'round',
+    diameter: 60,
+    seat_count: 4,
+    numbering: 'clockwise',
+    aisle_after: [],
+    curve: 0,
+    x: 100,
+    y: 50,
+    width: 60,
+    height: 60,
+    rotation: 0,
+    section_id: null,
+    ...fields,
+  }) as Table
+const seat = (fields: Partial<Seat>): Seat =>
+  ({ id: 's1', table_id: 't1', name: '1', position: 0, disabled: false, disabled_message: null, occupied: false, guest_name: null, ...fields }) as Seat
 
 describe('drawnSeats and planBounds', () => {
-  const plan = { tables: [table({})], seats: [0, 1, 2, 3].map((position) => seat({ id: `s${position}`, position, name: String(position + 1) })), sections: [], canvas_objects: [] } as unknown as PlanViewData
+  const plan = {
+    tables: [table({})],
+    seats: [0, 1, 2, 3].map((position) => seat({ id: `s${position}`, position, name: String(position + 1) })),
+    sections: [],
+    canvas_objects: [],
+  } as unknown as PlanViewData
 
   it('places each seat round its table, and skips seats of unknown tables or positions', () => {
     const drawn = drawnSeats({ ...plan, seats: [...plan.seats, seat({ id: 'orphan', table_id: 'gone' }), seat({ id: 'far', position: 40 })] })

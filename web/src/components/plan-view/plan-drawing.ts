@@ -43,7 +43,11 @@ export function tableExtent(table: Table): number {
 }
 
 /** The box holding everything drawn (seats, tables, sections, shapes), or null for an empty plan. */
-export function planBounds(plan: Pick<PlanViewData, 'tables' | 'sections' | 'canvas_objects'>, seats: readonly DrawnSeat[], onlyTableIds?: ReadonlySet<string>): Box | null {
+export function planBounds(
+  plan: Pick<PlanViewData, 'tables' | 'sections' | 'canvas_objects'>,
+  seats: readonly DrawnSeat[],
+  onlyTableIds?: ReadonlySet<string>,
+): Box | null {
   let minX = Infinity
   let minY = Infinity
   let maxX = -Infinity
@@ -69,7 +73,8 @@ export function planBounds(plan: Pick<PlanViewData, 'tables' | 'sections' | 'can
 
 /** A seat's name as people read it: 'Table 3 (Sponsors), Seat 4' or 'Orchestra, Row A, Seat 12'. */
 export function seatCaption(seat: Seat, table: Table, sectionName: string | null): string {
-  const where = table.shape === 'row' ? `${sectionName ? `${sectionName}, ` : ''}Row ${table.name}` : `Table ${table.name}${table.label ? ` (${table.label})` : ''}`
+  const where =
+    table.shape === 'row' ? `${sectionName ? `${sectionName}, ` : ''}Row ${table.name}` : `Table ${table.name}${table.label ? ` (${table.label})` : ''}`
   return `${where}, Seat ${seat.name}`
 }
 

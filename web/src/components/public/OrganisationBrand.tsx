@@ -13,7 +13,13 @@ export function OrganisationBrand({ organisation }: { organisation: Organisation
   if (!organisation.name && !organisation.logo_src) return null
   return (
     <div className="flex items-center justify-center gap-2.5" data-testid="organisation-brand">
-      {organisation.logo_src && <img src={organisation.logo_src} alt={organisation.name ? `${organisation.name} logo` : 'Organisation logo'} className="h-10 max-w-[160px] object-contain" />}
+      {organisation.logo_src && (
+        <img
+          src={organisation.logo_src}
+          alt={organisation.name ? `${organisation.name} logo` : 'Organisation logo'}
+          className="h-10 max-w-[160px] object-contain"
+        />
+      )}
       {organisation.name && <span className="text-base font-semibold text-foreground">{organisation.name}</span>}
     </div>
   )

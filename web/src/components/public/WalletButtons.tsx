@@ -11,7 +11,12 @@ import { cn } from '@/lib/cn'
 export function WalletButtons({ links, className }: { links: WalletLinks; className?: string }) {
   if (!links.apple_wallet_link && !links.google_wallet_link) return null
   return (
-    <div role="group" aria-label="Add the pass to your phone’s wallet" className={cn('flex flex-wrap justify-center gap-2', className)} data-testid="wallet-buttons">
+    <div
+      role="group"
+      aria-label="Add the pass to your phone’s wallet"
+      className={cn('flex flex-wrap justify-center gap-2', className)}
+      data-testid="wallet-buttons"
+    >
       {links.apple_wallet_link && <WalletBadge href={links.apple_wallet_link} wallet="Apple Wallet" shape="rounded-[9px]" testId="apple-wallet-button" />}
       {links.google_wallet_link && <WalletBadge href={links.google_wallet_link} wallet="Google Wallet" shape="rounded-full" testId="google-wallet-button" />}
     </div>
@@ -23,7 +28,10 @@ function WalletBadge({ href, wallet, shape, testId }: { href: string; wallet: st
   return (
     <a
       href={href}
-      className={cn('inline-flex h-12 w-[176px] items-center gap-2 border border-[#a6a6a6] bg-black px-3 text-white no-underline outline-offset-2 hover:bg-neutral-900 focus-visible:outline-2 focus-visible:outline-black', shape)}
+      className={cn(
+        'inline-flex h-12 w-[176px] items-center gap-2 border border-[#a6a6a6] bg-black px-3 text-white no-underline outline-offset-2 hover:bg-neutral-900 focus-visible:outline-2 focus-visible:outline-black',
+        shape,
+      )}
       data-testid={testId}
     >
       <WalletGlyph />

@@ -22,10 +22,5 @@ export function CardContent({ className, ...props }: ComponentProps<'div'>) {
 }
 
 export function CardFooter({ className, ...props }: ComponentProps<'div'>) {
-  return (
-    <div
-      className={cn('flex items-center gap-2 rounded-b-lg border-t border-border bg-canvas/60 px-5 py-3', className)}
-      {...props}
-    />
-  )
+  return <div className={cn('flex items-center gap-2 rounded-b-lg border-t border-border bg-canvas/60 px-5 py-3', className)} {...props} />
 }

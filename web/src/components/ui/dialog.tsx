@@ -16,7 +16,9 @@ type DialogContentProps = ComponentProps<typeof DialogPrimitive.Content> & {
 
 /** The dimmed page behind a dialog or a sheet. */
 export function DialogOverlay({ className, ...props }: ComponentProps<typeof DialogPrimitive.Overlay>) {
-  return <DialogPrimitive.Overlay className={cn('fixed inset-0 z-50 bg-[#0d1020]/45 backdrop-blur-[1px] data-[state=open]:animate-fade-in', className)} {...props} />
+  return (
+    <DialogPrimitive.Overlay className={cn('fixed inset-0 z-50 bg-[#0d1020]/45 backdrop-blur-[1px] data-[state=open]:animate-fade-in', className)} {...props} />
+  )
 }
 
 /** The × in the corner of a dialog or a sheet. */
@@ -24,7 +26,10 @@ export function DialogCornerClose({ label, className }: { label: string; classNa
   return (
     <DialogPrimitive.Close
       aria-label={label}
-      className={cn('absolute top-3.5 right-3.5 inline-flex size-7 items-center justify-center rounded-md text-muted-foreground transition-colors hover:bg-muted hover:text-foreground', className)}
+      className={cn(
+        'absolute top-3.5 right-3.5 inline-flex size-7 items-center justify-center rounded-md text-muted-foreground transition-colors hover:bg-muted hover:text-foreground',
+        className,
+      )}
     >
       <X className="size-4" aria-hidden />
     </DialogPrimitive.Close>

@@ -27,17 +27,8 @@ export function DropdownMenuContent({ className, sideOffset = 6, align = 'end', 
 const itemClass =
   'relative flex h-8 cursor-default items-center gap-2 rounded-md px-2 outline-none select-none data-[disabled]:pointer-events-none data-[disabled]:opacity-50 data-[highlighted]:bg-muted [&_svg]:size-4 [&_svg]:shrink-0 [&_svg]:text-muted-foreground'
 
-export function DropdownMenuItem({
-  className,
-  tone = 'default',
-  ...props
-}: ComponentProps<typeof Menu.Item> & { tone?: 'default' | 'danger' }) {
-  return (
-    <Menu.Item
-      className={cn(itemClass, tone === 'danger' && 'text-error data-[highlighted]:bg-error-soft [&_svg]:text-error', className)}
-      {...props}
-    />
-  )
+export function DropdownMenuItem({ className, tone = 'default', ...props }: ComponentProps<typeof Menu.Item> & { tone?: 'default' | 'danger' }) {
+  return <Menu.Item className={cn(itemClass, tone === 'danger' && 'text-error data-[highlighted]:bg-error-soft [&_svg]:text-error', className)} {...props} />
 }
 
 export function DropdownMenuRadioItem({ className, children, ...props }: ComponentProps<typeof Menu.RadioItem>) {

@@ -4,9 +4,6 @@ import { cn } from '@/lib/cn'
 
 export function Label({ className, ...props }: ComponentProps<typeof LabelPrimitive.Root>) {
   return (
-    <LabelPrimitive.Root
-      className={cn('text-[13px] leading-none font-medium text-foreground select-none peer-disabled:opacity-60', className)}
-      {...props}
-    />
+    <LabelPrimitive.Root className={cn('text-[13px] leading-none font-medium text-foreground select-none peer-disabled:opacity-60', className)} {...props} />
   )
 }

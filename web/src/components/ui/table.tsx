@@ -31,12 +31,7 @@ export function TableBody({ className, ...props }: ComponentProps<'tbody'>) {
 }
 
 export function TableRow({ className, ...props }: ComponentProps<'tr'>) {
-  return (
-    <tr
-      className={cn('group/row transition-colors hover:bg-canvas data-[state=selected]:bg-primary-soft/60', className)}
-      {...props}
-    />
-  )
+  return <tr className={cn('group/row transition-colors hover:bg-canvas data-[state=selected]:bg-primary-soft/60', className)} {...props} />
 }
 
 export function TableHead({ className, ...props }: ComponentProps<'th'>) {
@@ -52,10 +47,5 @@ export function TableHead({ className, ...props }: ComponentProps<'th'>) {
 }
 
 export function TableCell({ className, ...props }: ComponentProps<'td'>) {
-  return (
-    <td
-      className={cn('h-12 border-b border-border px-2.5 align-middle whitespace-nowrap first:pl-3 last:pr-3', className)}
-      {...props}
-    />
-  )
+  return <td className={cn('h-12 border-b border-border px-2.5 align-middle whitespace-nowrap first:pl-3 last:pr-3', className)} {...props} />
 }

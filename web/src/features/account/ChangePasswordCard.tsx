@@ -44,7 +44,14 @@ export function ChangePasswordCard({ user }: { user: CurrentUser }) {
       <CardContent>
         <Form form={form} className="flex max-w-[420px] flex-col gap-4">
           <FormField id="change-current-password" label="Current password" error={currentError}>
-            <Input id="change-current-password" type="password" autoComplete="current-password" value={form.values.current_password} aria-invalid={Boolean(currentError)} onChange={(event) => form.set('current_password', event.target.value)} />
+            <Input
+              id="change-current-password"
+              type="password"
+              autoComplete="current-password"
+              value={form.values.current_password}
+              aria-invalid={Boolean(currentError)}
+              onChange={(event) => form.set('current_password', event.target.value)}
+            />
           </FormField>
           <NewPasswordFields idPrefix="change" value={form.values} onChange={(next) => form.setValues({ ...form.values, ...next })} errors={form.errors} />
           <div>

@@ -42,7 +42,15 @@ export function ChoosePasswordPage({ user, redirectTo }: { user: CurrentUser; re
       <p className="mt-1 text-[13px] text-muted-foreground">You signed in with a temporary password from an administrator. Choose your own to continue.</p>
       <Form form={form} className="mt-6 flex flex-col gap-4">
         <FormField id="choose-current-password" label="Temporary password" error={currentError}>
-          <Input id="choose-current-password" type="password" autoComplete="current-password" autoFocus value={form.values.current_password} aria-invalid={Boolean(currentError)} onChange={(event) => form.set('current_password', event.target.value)} />
+          <Input
+            id="choose-current-password"
+            type="password"
+            autoComplete="current-password"
+            autoFocus
+            value={form.values.current_password}
+            aria-invalid={Boolean(currentError)}
+            onChange={(event) => form.set('current_password', event.target.value)}
+          />
         </FormField>
         <NewPasswordFields idPrefix="choose" value={form.values} onChange={(next) => form.setValues({ ...form.values, ...next })} errors={form.errors} />
         <Button type="submit" size="lg" className="mt-1 w-full" disabled={mutation.isPending}>

@@ -26,7 +26,15 @@ export function ForgotPasswordPage() {
       <p className="mt-1 text-[13px] text-muted-foreground">Enter the email address of your account and we will send you a link to choose a new one.</p>
       <Form form={form} className="mt-6 flex flex-col gap-4">
         <FormField id="forgot-email" label="Email" error={emailError}>
-          <Input id="forgot-email" type="email" autoComplete="email" autoFocus value={form.values.email} aria-invalid={Boolean(emailError)} onChange={(event) => form.set('email', event.target.value)} />
+          <Input
+            id="forgot-email"
+            type="email"
+            autoComplete="email"
+            autoFocus
+            value={form.values.email}
+            aria-invalid={Boolean(emailError)}
+            onChange={(event) => form.set('email', event.target.value)}
+          />
         </FormField>
         <Button type="submit" size="lg" className="mt-1 w-full" disabled={mutation.isPending}>
           {mutation.isPending && <Spinner label="Sending" />}

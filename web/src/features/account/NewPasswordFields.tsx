@@ -10,7 +10,17 @@ import type { NewPassword } from '@/api/account'
  * policy is the server's own function (the common-password list stays on the server, which
  * answers that one).
  */
-export function NewPasswordFields({ idPrefix, value, onChange, errors }: { idPrefix: string; value: NewPassword; onChange: (next: NewPassword) => void; errors: FieldErrors }) {
+export function NewPasswordFields({
+  idPrefix,
+  value,
+  onChange,
+  errors,
+}: {
+  idPrefix: string
+  value: NewPassword
+  onChange: (next: NewPassword) => void
+  errors: FieldErrors
+}) {
   const passwordError = firstError(errors, 'password')
   const confirmationError = firstError(errors, 'password_confirmation')
   return (

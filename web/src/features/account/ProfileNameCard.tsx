@@ -12,7 +12,9 @@ import { fieldRules, rulesSchema } from '@/components/form/rules-schema'
 import { useSchemaForm } from '@/components/form/use-schema-form'
 
 type Name = { first_name: string; last_name: string }
-const nameSchema = rulesSchema<Name>(fieldRules({ first_name: ['First name', [required, maxLength(255)]], last_name: ['Last name', [required, maxLength(255)]] }))
+const nameSchema = rulesSchema<Name>(
+  fieldRules({ first_name: ['First name', [required, maxLength(255)]], last_name: ['Last name', [required, maxLength(255)]] }),
+)
 
 /** Account Settings: the first and last name others see on what the person did. */
 export function ProfileNameCard({ user }: { user: CurrentUser }) {
@@ -34,10 +36,22 @@ export function ProfileNameCard({ user }: { user: CurrentUser }) {
       <CardContent>
         <Form form={form} className="grid gap-4 sm:grid-cols-2">
           <FormField id="profile-first-name" label="First name" error={form.error('first_name')}>
-            <Input id="profile-first-name" autoComplete="given-name" value={values.first_name} aria-invalid={Boolean(form.error('first_name'))} onChange={(event) => form.set('first_name', event.target.value)} />
+            <Input
+              id="profile-first-name"
+              autoComplete="given-name"
+              value={values.first_name}
+              aria-invalid={Boolean(form.error('first_name'))}
+              onChange={(event) => form.set('first_name', event.target.value)}
+            />
           </FormField>
           <FormField id="profile-last-name" label="Last name" error={form.error('last_name')}>
-            <Input id="profile-last-name" autoComplete="family-name" value={values.last_name} aria-invalid={Boolean(form.error('last_name'))} onChange={(event) => form.set('last_name', event.target.value)} />
+            <Input
+              id="profile-last-name"
+              autoComplete="family-name"
+              value={values.last_name}
+              aria-invalid={Boolean(form.error('last_name'))}
+              onChange={(event) => form.set('last_name', event.target.value)}
+            />
           </FormField>
           <div className="sm:col-span-2">
             <Button type="submit" disabled={mutation.isPending || unchanged}>

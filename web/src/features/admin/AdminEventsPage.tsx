@@ -45,7 +45,18 @@ export function AdminEventsPage() {
             className="max-w-sm"
           />
         </div>
-        <QueryView query={events} pendingLabel="Loading events" isEmpty={(result) => result.data.length === 0} empty={<EmptyState icon={CalendarDays} title="No events found" description={debounced ? `No event or organisation matches “${debounced}”.` : 'No one has created an event yet.'} />}>
+        <QueryView
+          query={events}
+          pendingLabel="Loading events"
+          isEmpty={(result) => result.data.length === 0}
+          empty={
+            <EmptyState
+              icon={CalendarDays}
+              title="No events found"
+              description={debounced ? `No event or organisation matches “${debounced}”.` : 'No one has created an event yet.'}
+            />
+          }
+        >
           {(result) => (
             <>
               <EventTable events={result.data} />
@@ -106,7 +117,9 @@ function EventTable({ events }: { events: AdminEvent[] }) {
             </TableCell>
             <TableCell>
               <div>{event.organisation.label}</div>
-              {event.organisation.email && event.organisation.email !== event.organisation.label && <div className="text-xs text-muted-foreground">{event.organisation.email}</div>}
+              {event.organisation.email && event.organisation.email !== event.organisation.label && (
+                <div className="text-xs text-muted-foreground">{event.organisation.email}</div>
+              )}
             </TableCell>
             <TableCell className="whitespace-nowrap">
               <EventWhen event={event} />
@@ -115,7 +128,13 @@ function EventTable({ events }: { events: AdminEvent[] }) {
             <TableCell className="text-right tabular-nums">{numbers.format(event.attending_count)}</TableCell>
             <TableCell className="text-right tabular-nums">{numbers.format(event.checked_in_count)}</TableCell>
             <TableCell>
-              <Button size="sm" variant="secondary" onClick={() => void onOpen(event)} disabled={open.isPending} aria-label={`Open ${event.name} as its organiser`}>
+              <Button
+                size="sm"
+                variant="secondary"
+                onClick={() => void onOpen(event)}
+                disabled={open.isPending}
+                aria-label={`Open ${event.name} as its organiser`}
+              >
                 <ExternalLink aria-hidden />
                 Open
               </Button>

@@ -21,12 +21,19 @@ export function AdminLayout() {
           <LogoMark />
           <span className="hidden text-[13px] leading-tight font-semibold desk:inline">{ADMIN_TITLE}</span>
         </Link>
-        <nav aria-label="Admin" className="flex flex-1 flex-col gap-0.5 px-2.5 py-2 desk:px-3 [&_a]:text-white/70 [&_a:hover]:bg-white/10 [&_a:hover]:text-white [&_a[aria-current=page]]:bg-white/12 [&_a[aria-current=page]]:text-white [&_a[aria-current=page]]:ring-0">
+        <nav
+          aria-label="Admin"
+          className="flex flex-1 flex-col gap-0.5 px-2.5 py-2 desk:px-3 [&_a]:text-white/70 [&_a:hover]:bg-white/10 [&_a:hover]:text-white [&_a[aria-current=page]]:bg-white/12 [&_a[aria-current=page]]:text-white [&_a[aria-current=page]]:ring-0"
+        >
           {ADMIN_NAV_ITEMS.map((item) => (
             <NavLinkItem key={item.target} item={item} />
           ))}
         </nav>
-        <Link to="/" title="Back to dashboard" className="m-2.5 flex items-center justify-center gap-2 rounded-md px-2.5 py-2 desk:m-3 desk:justify-start text-[13px] text-white/70 hover:bg-white/10 hover:text-white">
+        <Link
+          to="/"
+          title="Back to dashboard"
+          className="m-2.5 flex items-center justify-center gap-2 rounded-md px-2.5 py-2 desk:m-3 desk:justify-start text-[13px] text-white/70 hover:bg-white/10 hover:text-white"
+        >
           <ShieldCheck className="size-4" aria-hidden />
           <span className="sr-only desk:not-sr-only">Back to dashboard</span>
         </Link>

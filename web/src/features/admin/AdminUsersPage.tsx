@@ -47,7 +47,18 @@ export function AdminUsersPage() {
             className="max-w-sm"
           />
         </div>
-        <QueryView query={users} pendingLabel="Loading users" isEmpty={(result) => result.data.length === 0} empty={<EmptyState icon={UsersRound} title="No users found" description={debounced ? `Nobody's name or email contains “${debounced}”.` : 'No accounts yet.'} />}>
+        <QueryView
+          query={users}
+          pendingLabel="Loading users"
+          isEmpty={(result) => result.data.length === 0}
+          empty={
+            <EmptyState
+              icon={UsersRound}
+              title="No users found"
+              description={debounced ? `Nobody's name or email contains “${debounced}”.` : 'No accounts yet.'}
+            />
+          }
+        >
           {(result) => (
             <>
               <UserTable users={result.data} />
@@ -132,9 +143,14 @@ function UserTable({ users }: { users: AdminUser[] }) {
                 <EmailText email={user.email} />
               </p>
               {/* Each part names itself, so a line may break between them with no separator left hanging. */}
-              <p className="mt-0.5 flex flex-wrap items-center gap-x-3 text-xs text-muted-foreground @min-[60rem]:hidden" data-testid="admin-user-folded-details">
+              <p
+                className="mt-0.5 flex flex-wrap items-center gap-x-3 text-xs text-muted-foreground @min-[60rem]:hidden"
+                data-testid="admin-user-folded-details"
+              >
                 <span className="whitespace-nowrap">Joined {formatTimestampDate(user.created_at)}</span>
-                <span className="whitespace-nowrap">{user.last_signed_in_at ? `Last signed in ${formatRelativeTime(user.last_signed_in_at)}` : 'Never signed in'}</span>
+                <span className="whitespace-nowrap">
+                  {user.last_signed_in_at ? `Last signed in ${formatRelativeTime(user.last_signed_in_at)}` : 'Never signed in'}
+                </span>
                 <span className="inline-flex items-center gap-1 whitespace-nowrap">
                   2FA <TwoFactorBadge user={user} />
                 </span>
@@ -142,14 +158,23 @@ function UserTable({ users }: { users: AdminUser[] }) {
             </TableCell>
             <TableCell className={cn(EMAIL_COLUMN, 'text-muted-foreground')}>{user.email}</TableCell>
             <TableCell className={cn(DETAIL_COLUMN, 'whitespace-nowrap text-muted-foreground')}>{formatTimestampDate(user.created_at)}</TableCell>
-            <TableCell className={cn(DETAIL_COLUMN, 'whitespace-nowrap text-muted-foreground')}>{user.last_signed_in_at ? formatRelativeTime(user.last_signed_in_at) : 'Never'}</TableCell>
+            <TableCell className={cn(DETAIL_COLUMN, 'whitespace-nowrap text-muted-foreground')}>
+              {user.last_signed_in_at ? formatRelativeTime(user.last_signed_in_at) : 'Never'}
+            </TableCell>
             <TableCell className={cn(DETAIL_COLUMN, 'whitespace-nowrap')}>
               <TwoFactorBadge user={user} />
             </TableCell>
             <TableCell>
               <div className="flex items-center justify-end gap-1">
                 {user.id !== me.id && (
-                  <Button size="sm" variant="secondary" onClick={() => void onLoginAs(user)} disabled={loginAs.isPending || user.disabled} aria-label={`Log in as ${user.full_name}`} title="Log in as">
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    onClick={() => void onLoginAs(user)}
+                    disabled={loginAs.isPending || user.disabled}
+                    aria-label={`Log in as ${user.full_name}`}
+                    title="Log in as"
+                  >
                     <LogIn aria-hidden />
                     {/* A phone keeps the icon (its name stays for screen readers and as a tooltip), so the name has the row. */}
                     <span className="hidden @md:inline">Log in as</span>

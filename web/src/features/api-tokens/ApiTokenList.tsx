@@ -69,7 +69,9 @@ export function ApiTokenList({ onCreate }: { onCreate: () => void }) {
                       <code className="font-mono text-xs text-muted-foreground">{token.prefix}…</code>
                     </TableCell>
                     <TableCell className="whitespace-nowrap text-muted-foreground">{formatRelativeTime(token.created_at)}</TableCell>
-                    <TableCell className="whitespace-nowrap text-muted-foreground">{token.last_used_at ? formatRelativeTime(token.last_used_at) : 'Never'}</TableCell>
+                    <TableCell className="whitespace-nowrap text-muted-foreground">
+                      {token.last_used_at ? formatRelativeTime(token.last_used_at) : 'Never'}
+                    </TableCell>
                     <TableCell>
                       <Button variant="ghost" size="sm" aria-label={`Revoke ${token.name}`} disabled={revoking} onClick={() => void onRevoke(token)}>
                         {revoking ? <Spinner label="Revoking" /> : <Trash2 aria-hidden />}

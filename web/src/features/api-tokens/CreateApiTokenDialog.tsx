@@ -53,7 +53,10 @@ export function CreateApiTokenDialog({ open, onOpenChange }: { open: boolean; on
   }
 
   function toggle(scope: ApiTokenScope, on: boolean) {
-    form.setValues((current) => ({ ...current, scopes: on ? SCOPES.filter((s) => s === scope || current.scopes.includes(s)) : current.scopes.filter((s) => s !== scope) }))
+    form.setValues((current) => ({
+      ...current,
+      scopes: on ? SCOPES.filter((s) => s === scope || current.scopes.includes(s)) : current.scopes.filter((s) => s !== scope),
+    }))
     if (scopesError) setErrors(({ scopes: _scopes, ...rest }) => rest)
   }
 
@@ -98,7 +101,12 @@ export function CreateApiTokenDialog({ open, onOpenChange }: { open: boolean; on
                 <legend className="mb-1 text-[13px] font-medium">Scopes</legend>
                 {SCOPES.map((scope) => (
                   <div key={scope} className="flex items-start gap-2.5">
-                    <Checkbox id={`api-token-scope-${scope}`} className="mt-0.5" checked={scopes.includes(scope)} onCheckedChange={(checked) => toggle(scope, checked === true)} />
+                    <Checkbox
+                      id={`api-token-scope-${scope}`}
+                      className="mt-0.5"
+                      checked={scopes.includes(scope)}
+                      onCheckedChange={(checked) => toggle(scope, checked === true)}
+                    />
                     <div className="flex flex-col gap-0.5">
                       <Label htmlFor={`api-token-scope-${scope}`}>
                         {API_TOKEN_SCOPE_LABELS[scope]} <span className="font-mono text-xs font-normal text-muted-foreground">{scope}</span>

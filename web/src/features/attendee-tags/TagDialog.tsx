@@ -51,11 +51,22 @@ export function TagDialog({ eventUuid, tag, open, onClose, onSaved }: TagDialogP
         <form onSubmit={submit} noValidate className="flex min-h-0 flex-col" data-testid="tag-dialog">
           <DialogHeader>
             <DialogTitle>{tag ? 'Edit tag' : 'Add tag'}</DialogTitle>
-            <DialogDescription>{tag ? 'Every guest carrying this tag shows the new name and colour.' : 'Tags group guests: filter the guest list by them, or tag many guests at once.'}</DialogDescription>
+            <DialogDescription>
+              {tag
+                ? 'Every guest carrying this tag shows the new name and colour.'
+                : 'Tags group guests: filter the guest list by them, or tag many guests at once.'}
+            </DialogDescription>
           </DialogHeader>
           <DialogBody className="flex flex-col gap-4">
             <FormField id="tag-name" label="Name" error={errors.name?.[0] ?? null}>
-              <Input id="tag-name" value={name} autoFocus maxLength={300} aria-invalid={Boolean(errors.name)} onChange={(event) => setName(event.target.value)} />
+              <Input
+                id="tag-name"
+                value={name}
+                autoFocus
+                maxLength={300}
+                aria-invalid={Boolean(errors.name)}
+                onChange={(event) => setName(event.target.value)}
+              />
             </FormField>
             <FormField id="tag-color" label="Colour" error={errors.color?.[0] ?? null}>
               <TagColorPicker value={color} onChange={setColor} />

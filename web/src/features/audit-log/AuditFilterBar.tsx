@@ -65,8 +65,15 @@ export function AuditFilterBar({ eventUuid, filters, timezone, guestName, onChan
       </div>
       {/* Picked types decide for themselves; otherwise message deliveries are left out until asked for. */}
       {!filters.types && (
-        <label className="flex items-center gap-2 text-[13px] whitespace-nowrap text-muted-foreground" title="Each email's progress to a guest: made, sent, delivered, opened or bounced">
-          <Switch checked={filters.deliveries === 'shown'} onCheckedChange={(on) => set({ deliveries: on ? 'shown' : undefined })} data-testid="audit-show-deliveries" />
+        <label
+          className="flex items-center gap-2 text-[13px] whitespace-nowrap text-muted-foreground"
+          title="Each email's progress to a guest: made, sent, delivered, opened or bounced"
+        >
+          <Switch
+            checked={filters.deliveries === 'shown'}
+            onCheckedChange={(on) => set({ deliveries: on ? 'shown' : undefined })}
+            data-testid="audit-show-deliveries"
+          />
           Show message deliveries
         </label>
       )}

@@ -122,9 +122,7 @@ function AuditEntryDetails({ eventUuid, timezone, row }: { eventUuid: string; ti
         {facts.map(([label, value]) => (
           <div key={label} className="contents">
             <dt className="text-muted-foreground">{label}</dt>
-            <dd className={cn('break-all', WORD_FACTS.has(label) ? 'text-xs' : 'font-mono text-[11px]')}>
-              {value || '—'}
-            </dd>
+            <dd className={cn('break-all', WORD_FACTS.has(label) ? 'text-xs' : 'font-mono text-[11px]')}>{value || '—'}</dd>
           </div>
         ))}
         {row.attendee?.name && (
@@ -145,7 +143,10 @@ function AuditEntryDetails({ eventUuid, timezone, row }: { eventUuid: string; ti
         <div className="mb-1 flex items-center gap-2 text-xs text-muted-foreground">
           Recorded data <Badge tone="outline">JSON</Badge>
         </div>
-        <pre data-testid="audit-raw-event" className="max-h-72 overflow-auto rounded-md border border-border bg-background p-3 font-mono text-[11px] leading-relaxed text-foreground">
+        <pre
+          data-testid="audit-raw-event"
+          className="max-h-72 overflow-auto rounded-md border border-border bg-background p-3 font-mono text-[11px] leading-relaxed text-foreground"
+        >
           {JSON.stringify(row.data, null, 2)}
         </pre>
       </div>

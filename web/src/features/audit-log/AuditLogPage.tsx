@@ -46,7 +46,13 @@ export function AuditLogPage({ eventUuid, filters, onFiltersChange }: AuditLogPa
       {canView ? (
         <>
           <AuditFilterBar eventUuid={eventUuid} filters={filters} timezone={event.timezone} guestName={guestName} onChange={change} />
-          <AuditLogResults eventUuid={eventUuid} timezone={event.timezone} filters={filters} onShowGuest={(attendee, name) => change({ ...filters, attendee }, name ?? undefined)} onClear={() => change({})} />
+          <AuditLogResults
+            eventUuid={eventUuid}
+            timezone={event.timezone}
+            filters={filters}
+            onShowGuest={(attendee, name) => change({ ...filters, attendee }, name ?? undefined)}
+            onClear={() => change({})}
+          />
         </>
       ) : (
         <Card>

@@ -26,7 +26,9 @@ export function AuditLogTable({ eventUuid, timezone, rows, hasMore, loadingMore,
   useEffect(() => {
     const element = sentinel.current
     if (!element || !hasMore) return
-    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && !loadingMore && onLoadMore(), { rootMargin: '400px' })
+    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && !loadingMore && onLoadMore(), {
+      rootMargin: '400px',
+    })
     observer.observe(element)
     return () => observer.disconnect()
   }, [hasMore, loadingMore, onLoadMore])
@@ -55,7 +57,16 @@ export function AuditLogTable({ eventUuid, timezone, rows, hasMore, loadingMore,
         </TableHeader>
         <TableBody>
           {rows.map((row) => (
-            <AuditLogEntry key={row.id} eventUuid={eventUuid} timezone={timezone} row={row} now={now} expanded={expanded.has(row.id)} onToggle={() => toggle(row.id)} onShowGuest={onShowGuest} />
+            <AuditLogEntry
+              key={row.id}
+              eventUuid={eventUuid}
+              timezone={timezone}
+              row={row}
+              now={now}
+              expanded={expanded.has(row.id)}
+              onToggle={() => toggle(row.id)}
+              onShowGuest={onShowGuest}
+            />
           ))}
         </TableBody>
       </Table>

@@ -30,7 +30,10 @@ export function GuestPicker({ eventUuid, value, knownName, onChange }: GuestPick
   if (value) {
     const name = knownName || chosen.data?.full_name || (chosen.isError ? 'A removed guest' : '…')
     return (
-      <span data-testid="audit-guest-filter" className="inline-flex h-8 max-w-full items-center gap-1 rounded-md border border-border-strong bg-background pr-1 pl-2.5 text-[13px] sm:w-56">
+      <span
+        data-testid="audit-guest-filter"
+        className="inline-flex h-8 max-w-full items-center gap-1 rounded-md border border-border-strong bg-background pr-1 pl-2.5 text-[13px] sm:w-56"
+      >
         <span className="shrink-0 text-muted-foreground">Guest:</span>
         <span className="min-w-0 flex-1 truncate font-medium">{name}</span>
         <button
@@ -65,7 +68,12 @@ export function GuestPicker({ eventUuid, value, knownName, onChange }: GuestPick
         data-testid="audit-guest-search"
       />
       {showList && (
-        <ul id={listId} role="listbox" aria-label="Guests found" className="absolute z-40 mt-1 max-h-72 w-full min-w-64 overflow-y-auto rounded-lg border border-border bg-background p-1 text-[13px] shadow-pop">
+        <ul
+          id={listId}
+          role="listbox"
+          aria-label="Guests found"
+          className="absolute z-40 mt-1 max-h-72 w-full min-w-64 overflow-y-auto rounded-lg border border-border bg-background p-1 text-[13px] shadow-pop"
+        >
           {suggestions.isPending || term !== search.trim() ? (
             <li className="px-2 py-1.5 text-muted-foreground">Searching…</li>
           ) : guests.length === 0 ? (

@@ -2,7 +2,14 @@ import { Fragment } from 'react'
 import { DropdownMenu as Menu } from 'radix-ui'
 import { Check, ChevronDown } from 'lucide-react'
 import { Button } from '@/components/ui/button'
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuTrigger } from '@/components/ui/dropdown-menu'
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu'
 import { AUDIT_EVENT_TYPES } from './audit-event-types'
 
 const GROUPS = [...new Set(AUDIT_EVENT_TYPES.map((type) => type.group))]
@@ -13,12 +20,18 @@ type TypeMultiSelectProps = { selected: string[]; onChange: (types: string[]) =>
 export function TypeMultiSelect({ selected, onChange }: TypeMultiSelectProps) {
   const chosen = new Set(selected)
   const toggle = (type: string, on: boolean) => onChange(AUDIT_EVENT_TYPES.map((t) => t.value).filter((t) => (t === type ? on : chosen.has(t))))
-  const label = selected.length === 0 ? 'All types' : selected.length === 1 ? AUDIT_EVENT_TYPES.find((t) => t.value === selected[0])?.label : `${selected.length} types`
+  const label =
+    selected.length === 0 ? 'All types' : selected.length === 1 ? AUDIT_EVENT_TYPES.find((t) => t.value === selected[0])?.label : `${selected.length} types`
 
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
-        <Button variant="secondary" className="w-full justify-between font-normal sm:w-52" aria-label={`Change types: ${label}`} data-testid="audit-type-filter">
+        <Button
+          variant="secondary"
+          className="w-full justify-between font-normal sm:w-52"
+          aria-label={`Change types: ${label}`}
+          data-testid="audit-type-filter"
+        >
           <span className="truncate">{label}</span>
           <ChevronDown aria-hidden className="text-muted-foreground" />
         </Button>

@@ -6,7 +6,16 @@ const uuid = '01931f2e-6b1c-7d2e-8f3a-4b5c6d7e8f90'
 // The audit log's filters come from the URL: a shared or hand-edited link may carry anything.
 describe('the audit log search', () => {
   it('keeps an actor (a person, or a kind of actor), a guest, event type names, a range and the deliveries switch', () => {
-    expect(parseAuditLogSearch({ actor: uuid, attendee: uuid, types: 'AttendeeCheckedIn,AttendeeAdded', from: '2026-11-01T00:00:00Z', to: '2026-11-02T00:00:00Z', deliveries: 'shown' })).toEqual({
+    expect(
+      parseAuditLogSearch({
+        actor: uuid,
+        attendee: uuid,
+        types: 'AttendeeCheckedIn,AttendeeAdded',
+        from: '2026-11-01T00:00:00Z',
+        to: '2026-11-02T00:00:00Z',
+        deliveries: 'shown',
+      }),
+    ).toEqual({
       actor: uuid,
       attendee: uuid,
       types: 'AttendeeCheckedIn,AttendeeAdded',

@@ -9,7 +9,12 @@ import { useDocumentTitle } from '@/lib/page-title'
 import { useCurrentUser } from '@/lib/use-current-user'
 
 const NEXT_STEPS = [
-  { icon: CalendarDays, title: 'Open your events', text: 'The events your team shared with you are on the events page, with what your role lets you do.', to: '/' },
+  {
+    icon: CalendarDays,
+    title: 'Open your events',
+    text: 'The events your team shared with you are on the events page, with what your role lets you do.',
+    to: '/',
+  },
   { icon: ImageUp, title: 'Add a profile photo', text: 'Your teammates recognise you in team lists and the activity feed.', to: '/account/profile' },
   { icon: Building2, title: 'Meet your organisation', text: 'See who else is in it, and the role you have on its events.', to: '/organization' },
 ] as const
@@ -24,7 +29,14 @@ export function AccountCreatedPage() {
       <div className="mb-6">
         <h1 className="text-[22px] leading-tight font-semibold tracking-[-0.02em]">Welcome to Usher, {user.first_name}</h1>
         <p className="mt-1 text-[13px] text-muted-foreground">
-          Your account is ready{organisation?.name ? <> and you are part of <span className="font-medium text-foreground">{organisation.name}</span></> : null}. Here is what you can do next.
+          Your account is ready
+          {organisation?.name ? (
+            <>
+              {' '}
+              and you are part of <span className="font-medium text-foreground">{organisation.name}</span>
+            </>
+          ) : null}
+          . Here is what you can do next.
         </p>
       </div>
       <Card>

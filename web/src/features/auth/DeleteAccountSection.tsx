@@ -25,7 +25,8 @@ export function DeleteAccountSection() {
       <CardHeader>
         <CardTitle>Delete account</CardTitle>
         <CardDescription>
-          Your sessions and API tokens end, and your name and email are erased from everything you did: the activity and audit logs show a deleted user. This cannot be undone.
+          Your sessions and API tokens end, and your name and email are erased from everything you did: the activity and audit logs show a deleted user. This
+          cannot be undone.
         </CardDescription>
       </CardHeader>
       <CardContent>
@@ -68,7 +69,8 @@ function DeleteAccountDialog({ open, onOpenChange }: { open: boolean; onOpenChan
         <DialogHeader>
           <DialogTitle>Delete your account?</DialogTitle>
           <DialogDescription id="delete-account-description">
-            If you founded your organisation and no one else belongs to it, its events stay, but no one will be able to open them: first forget any guests whose data must be erased.
+            If you founded your organisation and no one else belongs to it, its events stay, but no one will be able to open them: first forget any guests whose
+            data must be erased.
           </DialogDescription>
         </DialogHeader>
         <Form form={form} aria-label="Delete account" onSubmitCapture={() => setRefusal(null)}>

@@ -13,7 +13,11 @@ export function EmailVerificationBanner() {
   const here = useRouterState({ select: (state) => state.location.href })
   if (user.email_verified) return null
   return (
-    <div role="status" data-testid="email-verification-banner" className="flex flex-wrap items-center justify-center gap-x-3 gap-y-1.5 border-b border-border bg-primary-soft px-4 py-2 text-[13px] text-foreground">
+    <div
+      role="status"
+      data-testid="email-verification-banner"
+      className="flex flex-wrap items-center justify-center gap-x-3 gap-y-1.5 border-b border-border bg-primary-soft px-4 py-2 text-[13px] text-foreground"
+    >
       <MailWarning className="size-4 shrink-0 text-primary" aria-hidden />
       <span>
         Confirm your email address: we sent a code to <strong className="font-medium">{user.email}</strong>

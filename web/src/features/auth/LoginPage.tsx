@@ -27,7 +27,17 @@ const loginSchema = rulesSchema<LoginInput>(fieldRules({ email: ['Email', [requi
 
 const TwoFactorChallengeStep = lazy(() => loadTwoFactorStep().then((module) => ({ default: module.TwoFactorChallengeStep })))
 
-export function LoginPage({ redirectTo, notice, ssoError, signedOutReason }: { redirectTo?: string; notice?: ReactNode; ssoError?: string; signedOutReason?: SignedOutReason }) {
+export function LoginPage({
+  redirectTo,
+  notice,
+  ssoError,
+  signedOutReason,
+}: {
+  redirectTo?: string
+  notice?: ReactNode
+  ssoError?: string
+  signedOutReason?: SignedOutReason
+}) {
   useDocumentTitle('Sign in')
   const navigate = useNavigate()
   const [awaitingSecondFactor, setAwaitingSecondFactor] = useState(false)

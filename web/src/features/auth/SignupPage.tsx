@@ -53,13 +53,22 @@ export function SignupPage({ search = {} }: { search?: SignupSearch }) {
   const form = useSchemaForm({
     schema: signupSchema,
     initial: { first_name: '', last_name: '', email: search.email ?? '', password: '' },
-    onSubmit: (values) => mutation.mutateAsync({ ...values, first_name: values.first_name.trim(), last_name: values.last_name.trim(), email: values.email.trim(), ...(share && { share }) }),
+    onSubmit: (values) =>
+      mutation.mutateAsync({
+        ...values,
+        first_name: values.first_name.trim(),
+        last_name: values.last_name.trim(),
+        email: values.email.trim(),
+        ...(share && { share }),
+      }),
   })
 
   return (
     <div>
       <h1 className="text-xl font-semibold tracking-[-0.02em]">Create your account</h1>
-      <p className="mt-1 text-[13px] text-muted-foreground">{share ? 'Then you join the event you were invited to.' : 'Start running your guest lists in minutes.'}</p>
+      <p className="mt-1 text-[13px] text-muted-foreground">
+        {share ? 'Then you join the event you were invited to.' : 'Start running your guest lists in minutes.'}
+      </p>
       <Form form={form} className="mt-6 grid grid-cols-2 gap-4">
         {FIELDS.map((field) => {
           const id = `signup-${field.key}`

@@ -32,4 +32,3 @@ export function SsoSignIn({ email, error }: { email: string; error?: string }) {
     </div>
   )
 }
-

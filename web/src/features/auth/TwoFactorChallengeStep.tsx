@@ -106,7 +106,12 @@ export function TwoFactorChallengeStep({ onSignedIn, onStartAgain }: Props) {
         <button type="button" className="font-medium text-primary hover:underline" onClick={switchMode}>
           {useRecoveryCode ? 'Use an authentication code' : 'Use a recovery code'}
         </button>
-        <button type="button" className="font-medium text-primary hover:underline disabled:opacity-60" disabled={sendEmail.isPending} onClick={() => sendEmail.mutate()}>
+        <button
+          type="button"
+          className="font-medium text-primary hover:underline disabled:opacity-60"
+          disabled={sendEmail.isPending}
+          onClick={() => sendEmail.mutate()}
+        >
           {emailed ? 'Email me a new code' : 'Email me a code instead'}
         </button>
         <button type="button" className="text-muted-foreground hover:underline" onClick={onStartAgain}>

@@ -57,7 +57,9 @@ function LinkConfirmation({ token, redirect }: { token: string; redirect?: strin
     return (
       <div className="flex flex-col gap-3 text-center" role="alert">
         <h1 className="text-xl font-semibold tracking-[-0.02em]">This link does not work any more</h1>
-        <p className="text-[13px] text-muted-foreground">{isApiError(mutation.error) ? (mutation.error.errors.token?.[0] ?? mutation.error.message) : mutation.error.message}</p>
+        <p className="text-[13px] text-muted-foreground">
+          {isApiError(mutation.error) ? (mutation.error.errors.token?.[0] ?? mutation.error.message) : mutation.error.message}
+        </p>
         <Button asChild size="lg" className="mt-2 w-full">
           <Link to="/account/verify-email" search={redirect ? { redirect } : {}}>
             Enter a code instead
@@ -149,7 +151,8 @@ function CodeForm({ user, redirect }: { user: CurrentUser; redirect?: string }) 
       </div>
       <h1 className="text-xl font-semibold tracking-[-0.02em]">Check your email</h1>
       <p className="mt-1 text-[13px] text-muted-foreground">
-        We sent a {CODE_DIGITS}-digit code to <strong className="font-medium text-foreground">{user.email}</strong>. Enter it here, or open the link in the email.
+        We sent a {CODE_DIGITS}-digit code to <strong className="font-medium text-foreground">{user.email}</strong>. Enter it here, or open the link in the
+        email.
       </p>
       <p className="mt-3 rounded-lg bg-primary-soft px-3 py-2 text-[13px] text-foreground" data-testid="verify-email-why">
         {user.email_verification_required

@@ -10,24 +10,36 @@ const SHOWN: { key: 'show_ticket_variation' | 'show_host_group' | 'show_table' |
   { key: 'show_ticket_variation', label: 'Ticket variation', hint: 'Such as VIP or Press' },
   { key: 'show_host_group', label: 'Host group', hint: 'The group that invited the guest' },
   { key: 'show_table', label: 'Table', hint: 'Where the guest is seated' },
-  { key: 'show_qr', label: 'QR code', hint: 'The pass\'s code: the door scanner reads a badge like a pass' },
-  { key: 'show_logo', label: 'Logo', hint: 'The pass settings\' logo, in the coloured band' },
+  { key: 'show_qr', label: 'QR code', hint: "The pass's code: the door scanner reads a badge like a pass" },
+  { key: 'show_logo', label: 'Logo', hint: "The pass settings' logo, in the coloured band" },
 ]
 
 /** The layout's choices: the badge's size, the field under the name, and what else it prints. */
 export function BadgeLayoutForm({ form, event }: { form: SchemaForm<BadgeLayout>; event: UsherEvent }) {
-  const fieldOptions = [{ value: '', label: 'Nothing' }, ...event.custom_fields.map((field) => ({ value: `custom_fields.${field.id}`.toLowerCase(), label: field.label }))]
+  const fieldOptions = [
+    { value: '', label: 'Nothing' },
+    ...event.custom_fields.map((field) => ({ value: `custom_fields.${field.id}`.toLowerCase(), label: field.label })),
+  ]
   const secondaryError = form.error('secondary_field')
   return (
     <div className="space-y-5">
       <FormField id="badge-size" label="Size" error={form.error('size')} hint="The print dialog opens on this paper size.">
-        <NativeSelect id="badge-size" value={form.values.size} options={BADGE_SIZES.map((size) => ({ value: size.key, label: size.label }))} onChange={(change) => form.set('size', change.target.value as BadgeLayout['size'])} />
+        <NativeSelect
+          id="badge-size"
+          value={form.values.size}
+          options={BADGE_SIZES.map((size) => ({ value: size.key, label: size.label }))}
+          onChange={(change) => form.set('size', change.target.value as BadgeLayout['size'])}
+        />
       </FormField>
       <FormField
         id="badge-secondary-field"
         label="Under the name"
         error={secondaryError}
-        hint={event.custom_fields.length === 0 ? 'Add a custom field (a company, say) in the guest list to print it here.' : 'A guest field printed under the name, such as their company.'}
+        hint={
+          event.custom_fields.length === 0
+            ? 'Add a custom field (a company, say) in the guest list to print it here.'
+            : 'A guest field printed under the name, such as their company.'
+        }
       >
         <NativeSelect
           id="badge-secondary-field"

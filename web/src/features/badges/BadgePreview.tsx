@@ -18,7 +18,13 @@ function fittedSize(text: string, box: Box, max: number, scale: number): number 
   return Math.max(6, Math.min(max, box.width / widthAtOne)) * scale
 }
 
-const placed = (box: Box, scale: number): CSSProperties => ({ position: 'absolute', left: box.x * scale, top: box.y * scale, width: box.width * scale, height: box.height * scale })
+const placed = (box: Box, scale: number): CSSProperties => ({
+  position: 'absolute',
+  left: box.x * scale,
+  top: box.y * scale,
+  width: box.width * scale,
+  height: box.height * scale,
+})
 
 /**
  * The badge as the PDF draws it, from the same rectangles (shared/domain/src/badges/badge-geometry.ts),
@@ -51,13 +57,20 @@ export function BadgePreview({ layout, look, sample }: BadgePreviewProps) {
         {regions.logo && look.logo_src && <img src={look.logo_src} alt="" style={placed(regions.logo, scale)} className="object-contain" />}
         <p
           className={`flex items-center overflow-hidden font-bold whitespace-nowrap ${regions.logo ? '' : 'justify-center'}`}
-          style={{ ...placed(regions.eventName, scale), color: look.band_text_color, fontSize: fittedSize(sample.event_name, regions.eventName, regions.eventName.height * 0.5, scale) }}
+          style={{
+            ...placed(regions.eventName, scale),
+            color: look.band_text_color,
+            fontSize: fittedSize(sample.event_name, regions.eventName, regions.eventName.height * 0.5, scale),
+          }}
         >
           {sample.event_name}
         </p>
         <p
           className={`flex items-center overflow-hidden font-bold whitespace-nowrap ${centred ? 'justify-center' : ''}`}
-          style={{ ...placed(regions.name, scale), fontSize: fittedSize(sample.name, regions.name, Math.min(regions.name.height * 0.6, badge.width * 0.12), scale) }}
+          style={{
+            ...placed(regions.name, scale),
+            fontSize: fittedSize(sample.name, regions.name, Math.min(regions.name.height * 0.6, badge.width * 0.12), scale),
+          }}
           data-testid="badge-preview-name"
         >
           {sample.name}

@@ -56,7 +56,8 @@ function BadgeLayoutEditor({ event, saved, readOnly }: { event: UsherEvent; save
               <Link to="/events/$uuid/guest-management" params={{ uuid: event.uuid }} className="font-medium text-primary underline-offset-2 hover:underline">
                 guest list
               </Link>{' '}
-              (one guest&rsquo;s row, or the guests you select), or at the door as each guest is checked in: turn on &lsquo;Print badge on check-in&rsquo; in the door scanner of the device with the printer.
+              (one guest&rsquo;s row, or the guests you select), or at the door as each guest is checked in: turn on &lsquo;Print badge on check-in&rsquo; in
+              the door scanner of the device with the printer.
             </p>
             <p className="mt-2">Colours and logo come from the pass settings.</p>
           </div>
@@ -67,7 +68,8 @@ function BadgeLayoutEditor({ event, saved, readOnly }: { event: UsherEvent; save
             <BadgePreview layout={form.values} look={look} sample={sampleBadge(event, form.values.secondary_field)} />
           </div>
           <p className="mt-2 text-xs text-muted-foreground">
-            A sample guest, with the layout as it is on screen (saved or not).{form.values.size === 'avery_5392' && ' Six badges print on each US Letter sheet.'}
+            A sample guest, with the layout as it is on screen (saved or not).
+            {form.values.size === 'avery_5392' && ' Six badges print on each US Letter sheet.'}
           </p>
         </aside>
       </div>

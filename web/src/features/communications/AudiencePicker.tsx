@@ -35,7 +35,21 @@ type AudiencePickerProps = {
 const GUEST_FILTERS = FILTER_OPTIONS.filter((option) => option.value !== 'all')
 
 /** A tag as a toggle: pressed when it is in the list. */
-function TagToggles({ label, tags, chosen, onChange, disabled, testId }: { label: string; tags: AttendeeTag[]; chosen: string[]; onChange: (ids: string[]) => void; disabled?: boolean; testId: string }) {
+function TagToggles({
+  label,
+  tags,
+  chosen,
+  onChange,
+  disabled,
+  testId,
+}: {
+  label: string
+  tags: AttendeeTag[]
+  chosen: string[]
+  onChange: (ids: string[]) => void
+  disabled?: boolean
+  testId: string
+}) {
   return (
     <div role="group" aria-label={label} className="flex flex-col gap-1.5" data-testid={testId}>
       <span className="text-[13px] font-medium">{label}</span>
@@ -83,7 +97,12 @@ export function AudiencePicker({ eventUuid, kind, picks, onChange, count, counti
     all: 'All guests',
     filter: `Filter: ${GUEST_FILTERS.find((option) => option.value === picks.filters[0])?.label ?? picks.filters[0] ?? '—'}`,
     tab: `Tab: ${tabs.data?.find((tab) => tab.id === picks.tab_id)?.name ?? '…'}`,
-    tags: [picks.tag_ids.length ? `Tagged ${tagNames(picks.tag_ids)}` : 'All guests', picks.except_tag_ids.length ? `except those tagged ${tagNames(picks.except_tag_ids)}` : ''].filter(Boolean).join(', '),
+    tags: [
+      picks.tag_ids.length ? `Tagged ${tagNames(picks.tag_ids)}` : 'All guests',
+      picks.except_tag_ids.length ? `except those tagged ${tagNames(picks.except_tag_ids)}` : '',
+    ]
+      .filter(Boolean)
+      .join(', '),
     group: `Host group: ${groups.data?.groups.find((group) => group.id === picks.host_group_id)?.name ?? '…'}`,
     guests: `${plural(picks.attendee_ids?.length ?? 0, 'guest', 'guests')} picked one by one`,
   }[kind]
@@ -97,7 +116,13 @@ export function AudiencePicker({ eventUuid, kind, picks, onChange, count, counti
         <p className="flex items-center gap-1.5 text-[13px] font-medium" aria-live="polite" data-testid="audience-count">
           {counting && <Spinner className="size-3.5" label="Counting" />}
           <Users className="size-4 text-muted-foreground" aria-hidden />
-          {missing ? <span className="text-muted-foreground">—</span> : count === undefined ? 'Counting…' : `${plural(count, 'recipient', 'recipients')}${sent ? ' now' : ''}`}
+          {missing ? (
+            <span className="text-muted-foreground">—</span>
+          ) : count === undefined ? (
+            'Counting…'
+          ) : (
+            `${plural(count, 'recipient', 'recipients')}${sent ? ' now' : ''}`
+          )}
         </p>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
@@ -135,11 +160,24 @@ export function AudiencePicker({ eventUuid, kind, picks, onChange, count, counti
 
         {kind === 'filter' && (
           <FormField id="audience-filter" label="Filter">
-            <NativeSelect id="audience-filter" disabled={disabled} value={picks.filters[0] ?? ''} placeholder="Choose a filter" options={GUEST_FILTERS} onChange={(event) => set({ filters: event.target.value ? [event.target.value] : [] })} />
+            <NativeSelect
+              id="audience-filter"
+              disabled={disabled}
+              value={picks.filters[0] ?? ''}
+              placeholder="Choose a filter"
+              options={GUEST_FILTERS}
+              onChange={(event) => set({ filters: event.target.value ? [event.target.value] : [] })}
+            />
           </FormField>
         )}
         {kind === 'tab' && (
-          <FormField id="audience-tab" label="Tab" hint={tabs.data?.length === 0 ? 'No saved tabs yet: save a view of the guest list as a tab first.' : 'Whoever the tab shows when the message goes out.'}>
+          <FormField
+            id="audience-tab"
+            label="Tab"
+            hint={
+              tabs.data?.length === 0 ? 'No saved tabs yet: save a view of the guest list as a tab first.' : 'Whoever the tab shows when the message goes out.'
+            }
+          >
             <NativeSelect
               id="audience-tab"
               disabled={disabled || tabs.isPending}
@@ -156,15 +194,33 @@ export function AudiencePicker({ eventUuid, kind, picks, onChange, count, counti
               <Spinner label="Loading tags" />
             ) : (
               <>
-                <TagToggles label="Any of these tags" testId="audience-tags" tags={tags.data ?? []} chosen={picks.tag_ids} disabled={disabled} onChange={(ids) => set({ tag_ids: ids })} />
-                <TagToggles label="Except guests tagged" testId="audience-except-tags" tags={tags.data ?? []} chosen={picks.except_tag_ids} disabled={disabled} onChange={(ids) => set({ except_tag_ids: ids })} />
+                <TagToggles
+                  label="Any of these tags"
+                  testId="audience-tags"
+                  tags={tags.data ?? []}
+                  chosen={picks.tag_ids}
+                  disabled={disabled}
+                  onChange={(ids) => set({ tag_ids: ids })}
+                />
+                <TagToggles
+                  label="Except guests tagged"
+                  testId="audience-except-tags"
+                  tags={tags.data ?? []}
+                  chosen={picks.except_tag_ids}
+                  disabled={disabled}
+                  onChange={(ids) => set({ except_tag_ids: ids })}
+                />
                 <p className="text-xs text-muted-foreground">No tag chosen above: every guest, except those tagged.</p>
               </>
             )}
           </div>
         )}
         {kind === 'group' && (
-          <FormField id="audience-group" label="Host group" hint={groups.data?.groups.length === 0 ? 'The event has no host groups yet.' : 'The group’s hosts and guests.'}>
+          <FormField
+            id="audience-group"
+            label="Host group"
+            hint={groups.data?.groups.length === 0 ? 'The event has no host groups yet.' : 'The group’s hosts and guests.'}
+          >
             <NativeSelect
               id="audience-group"
               disabled={disabled || groups.isPending}
@@ -175,14 +231,18 @@ export function AudiencePicker({ eventUuid, kind, picks, onChange, count, counti
             />
           </FormField>
         )}
-        {kind === 'guests' && <HandPickedGuests eventUuid={eventUuid} ids={picks.attendee_ids ?? []} disabled={disabled} onChange={(ids) => set({ attendee_ids: ids })} />}
+        {kind === 'guests' && (
+          <HandPickedGuests eventUuid={eventUuid} ids={picks.attendee_ids ?? []} disabled={disabled} onChange={(ids) => set({ attendee_ids: ids })} />
+        )}
 
         {(audienceError || missing) && (
           <p role={audienceError ? 'alert' : undefined} className={cn('text-xs', audienceError ? 'text-error' : 'text-muted-foreground')}>
             {audienceError ?? missing}
           </p>
         )}
-        <p className="text-xs text-muted-foreground">Guests without an email address, and addresses that unsubscribed or bounced, are left out of the count and get nothing.</p>
+        <p className="text-xs text-muted-foreground">
+          Guests without an email address, and addresses that unsubscribed or bounced, are left out of the count and get nothing.
+        </p>
       </>
     )
   }

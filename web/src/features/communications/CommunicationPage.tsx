@@ -43,7 +43,11 @@ export function CommunicationPage({ eventUuid, alertId }: { eventUuid: string; a
     return (
       <div>
         <BackLink eventUuid={eventUuid} />
-        <EmptyState icon={MailX} title={gone ? 'This communication no longer exists' : 'The communication could not be loaded'} description={gone ? 'It may have been deleted by someone on your team.' : alert.error.message} />
+        <EmptyState
+          icon={MailX}
+          title={gone ? 'This communication no longer exists' : 'The communication could not be loaded'}
+          description={gone ? 'It may have been deleted by someone on your team.' : alert.error.message}
+        />
       </div>
     )
   }

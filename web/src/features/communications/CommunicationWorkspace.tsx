@@ -30,9 +30,17 @@ import { PageHeading } from '@/lib/page-heading'
 import { useAbility } from '@/lib/use-ability'
 
 const RESEND_CHOICES: { scope: ResendScope; label: string; message: string }[] = [
-  { scope: 'failed', label: 'Resend to failed', message: 'Guests whose message failed or bounced get it again (unsubscribed and bounced-for-good addresses are skipped).' },
+  {
+    scope: 'failed',
+    label: 'Resend to failed',
+    message: 'Guests whose message failed or bounced get it again (unsubscribed and bounced-for-good addresses are skipped).',
+  },
   { scope: 'unopened', label: 'Resend to unopened', message: 'Guests who have not opened it get it again.' },
-  { scope: 'failed_and_unopened', label: 'Resend to failed and unopened', message: 'Guests whose message failed, and those who have not opened it, get it again.' },
+  {
+    scope: 'failed_and_unopened',
+    label: 'Resend to failed and unopened',
+    message: 'Guests whose message failed, and those who have not opened it, get it again.',
+  },
 ]
 
 function lockReason(alert: Alert, canEdit: boolean): string | null {
@@ -103,7 +111,11 @@ export function CommunicationWorkspace({ event, alert }: { event: UsherEvent; al
           : null
     const outcome = await confirm(
       when
-        ? { heading: `Schedule ${alert.name}?`, message: `It goes to the ${guests} who match the recipients then (${guests} now), ${when}. You can unschedule it until then.`, confirmLabel: 'Schedule' }
+        ? {
+            heading: `Schedule ${alert.name}?`,
+            message: `It goes to the ${guests} who match the recipients then (${guests} now), ${when}. You can unschedule it until then.`,
+            confirmLabel: 'Schedule',
+          }
         : { heading: `Send ${alert.name} now?`, message: `It goes to ${guests} now. A sent message cannot be taken back.`, confirmLabel: `Send to ${guests}` },
     )
     if (!isConfirmed(outcome)) return
@@ -116,7 +128,11 @@ export function CommunicationWorkspace({ event, alert }: { event: UsherEvent; al
   }
 
   const unschedule = async () => {
-    const outcome = await confirm({ heading: 'Unschedule it?', message: 'It goes back to a draft and nothing is sent. You can change it and schedule it again.', confirmLabel: 'Unschedule' })
+    const outcome = await confirm({
+      heading: 'Unschedule it?',
+      message: 'It goes back to a draft and nothing is sent. You can change it and schedule it again.',
+      confirmLabel: 'Unschedule',
+    })
     if (!isConfirmed(outcome)) return
     try {
       await update.mutateAsync({ send: false })
@@ -134,12 +150,18 @@ export function CommunicationWorkspace({ event, alert }: { event: UsherEvent; al
   const askToDelete = async () => {
     const outcome = await confirm({
       heading: `Delete ${alert.name}?`,
-      message: alert.status === 'draft' ? 'The draft is deleted.' : 'It is deleted with its delivery report. Messages already sent stay in guests\u2019 inboxes; scheduled ones are not sent.',
+      message:
+        alert.status === 'draft'
+          ? 'The draft is deleted.'
+          : 'It is deleted with its delivery report. Messages already sent stay in guests\u2019 inboxes; scheduled ones are not sent.',
       confirmLabel: 'Delete communication',
       tone: 'danger',
     })
     if (!isConfirmed(outcome)) return
-    await remove.mutateAsync(alert).then(() => navigate({ to: '/events/$uuid/communications', params: { uuid: eventUuid } }), () => undefined)
+    await remove.mutateAsync(alert).then(
+      () => navigate({ to: '/events/$uuid/communications', params: { uuid: eventUuid } }),
+      () => undefined,
+    )
   }
 
   const sent = alert.status === 'sending' || alert.status === 'sent'

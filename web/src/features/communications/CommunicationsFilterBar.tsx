@@ -20,7 +20,13 @@ export function CommunicationsFilterBar({ search, searchText, onSearchTextChange
   const filtered = isFiltered(search)
   return (
     <div role="search" aria-label="Filter communications" className="flex flex-col gap-2 border-b border-border p-3 sm:flex-row sm:flex-wrap sm:items-center">
-      <SearchInput className="sm:max-w-72" placeholder="Search communications" aria-label="Search communications" value={searchText} onValueChange={onSearchTextChange} />
+      <SearchInput
+        className="sm:max-w-72"
+        placeholder="Search communications"
+        aria-label="Search communications"
+        value={searchText}
+        onValueChange={onSearchTextChange}
+      />
       <NativeSelect
         aria-label="State"
         data-testid="communications-status-filter"
@@ -38,7 +44,9 @@ export function CommunicationsFilterBar({ search, searchText, onSearchTextChange
           className="min-w-0 flex-1 sm:w-40 sm:flex-none"
           value={search.from ?? ''}
           max={search.to}
-          onChange={(event) => onFiltersChange({ from: event.target.value || undefined, ...(search.to && event.target.value > search.to ? { to: undefined } : {}) })}
+          onChange={(event) =>
+            onFiltersChange({ from: event.target.value || undefined, ...(search.to && event.target.value > search.to ? { to: undefined } : {}) })
+          }
           data-testid="communications-from"
         />
         <span aria-hidden className="text-muted-foreground">
@@ -51,14 +59,21 @@ export function CommunicationsFilterBar({ search, searchText, onSearchTextChange
           className="min-w-0 flex-1 sm:w-40 sm:flex-none"
           value={search.to ?? ''}
           min={search.from}
-          onChange={(event) => onFiltersChange({ to: event.target.value && (!search.from || event.target.value >= search.from) ? event.target.value : undefined })}
+          onChange={(event) =>
+            onFiltersChange({ to: event.target.value && (!search.from || event.target.value >= search.from) ? event.target.value : undefined })
+          }
           data-testid="communications-to"
         />
         {/* On a phone the two days take the width; the zone stays in their labels. */}
         <span className="hidden text-xs whitespace-nowrap text-muted-foreground sm:inline">{zone}</span>
       </div>
       {filtered && (
-        <Button variant="ghost" className="self-start sm:self-auto" onClick={() => onFiltersChange({ q: undefined, status: undefined, from: undefined, to: undefined })} data-testid="communications-clear-filters">
+        <Button
+          variant="ghost"
+          className="self-start sm:self-auto"
+          onClick={() => onFiltersChange({ q: undefined, status: undefined, from: undefined, to: undefined })}
+          data-testid="communications-clear-filters"
+        >
           <X aria-hidden />
           Clear filters
         </Button>

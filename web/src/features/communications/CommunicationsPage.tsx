@@ -81,7 +81,10 @@ export function CommunicationsPage({ eventUuid, search }: { eventUuid: string; s
   const askToDelete = async (alert: Alert) => {
     const outcome = await confirm({
       heading: `Delete ${alert.name}?`,
-      message: alert.status === 'draft' ? 'The draft is deleted.' : 'It is deleted with its delivery report. Messages already sent stay in guests\u2019 inboxes; scheduled ones are not sent.',
+      message:
+        alert.status === 'draft'
+          ? 'The draft is deleted.'
+          : 'It is deleted with its delivery report. Messages already sent stay in guests\u2019 inboxes; scheduled ones are not sent.',
       confirmLabel: 'Delete communication',
       tone: 'danger',
     })
@@ -108,13 +111,7 @@ export function CommunicationsPage({ eventUuid, search }: { eventUuid: string; s
       />
       <Card className="overflow-hidden">
         {showFilters && (
-          <CommunicationsFilterBar
-            search={search}
-            searchText={searchText}
-            onSearchTextChange={setSearchText}
-            zone={zone}
-            onFiltersChange={setFilters}
-          />
+          <CommunicationsFilterBar search={search} searchText={searchText} onSearchTextChange={setSearchText} zone={zone} onFiltersChange={setFilters} />
         )}
         {list.isPending ? (
           <p className="p-6 text-[13px] text-muted-foreground">Loading communications…</p>
@@ -180,8 +177,8 @@ export function CommunicationsPage({ eventUuid, search }: { eventUuid: string; s
                     </div>
                     {alert.status !== 'draft' && (
                       <p className="mt-0.5 text-xs text-muted-foreground lg:hidden">
-                        {formatCount(alert.counts.recipients)} recipients · {formatCount(alert.counts.delivered)} delivered · {formatCount(alert.counts.opened)} opened ·{' '}
-                        {formatCount(alert.counts.failed)} failed
+                        {formatCount(alert.counts.recipients)} recipients · {formatCount(alert.counts.delivered)} delivered · {formatCount(alert.counts.opened)}{' '}
+                        opened · {formatCount(alert.counts.failed)} failed
                       </p>
                     )}
                   </TableCell>
@@ -217,7 +214,16 @@ export function CommunicationsPage({ eventUuid, search }: { eventUuid: string; s
         )}
         {meta && meta.total > PER_PAGE && (
           <div className="border-t border-border">
-            <PaginationBar page={meta.page} perPage={meta.per_page} total={meta.total} lastPage={meta.last_page} onPageChange={(next) => void navigate({ to: '/events/$uuid/communications', params: { uuid: eventUuid }, search: { ...search, page: next > 1 ? next : undefined } })} noun="communications" />
+            <PaginationBar
+              page={meta.page}
+              perPage={meta.per_page}
+              total={meta.total}
+              lastPage={meta.last_page}
+              onPageChange={(next) =>
+                void navigate({ to: '/events/$uuid/communications', params: { uuid: eventUuid }, search: { ...search, page: next > 1 ? next : undefined } })
+              }
+              noun="communications"
+            />
           </div>
         )}
       </Card>

@@ -45,7 +45,11 @@ export function CreateCommunicationDialog({ eventUuid, open, onOpenChange, onCre
       onCreated(alert)
     } catch (failure) {
       if (isApiError(failure) && failure.isValidation) {
-        setErrors({ name: failure.errors.name?.[0], template_id: failure.errors.template_id?.[0], form: failure.errors.name || failure.errors.template_id ? undefined : failure.message })
+        setErrors({
+          name: failure.errors.name?.[0],
+          template_id: failure.errors.template_id?.[0],
+          form: failure.errors.name || failure.errors.template_id ? undefined : failure.message,
+        })
       } else {
         setErrors({ form: failure instanceof Error ? failure.message : 'The communication could not be created.' })
       }
@@ -75,7 +79,13 @@ export function CreateCommunicationDialog({ eventUuid, open, onOpenChange, onCre
                 data-testid="communication-name"
               />
             </FormField>
-            <FormField id="communication-template" label="Start from" optional error={errors.template_id} hint={templates.isError ? 'Templates could not be loaded; you can start from a blank message.' : undefined}>
+            <FormField
+              id="communication-template"
+              label="Start from"
+              optional
+              error={errors.template_id}
+              hint={templates.isError ? 'Templates could not be loaded; you can start from a blank message.' : undefined}
+            >
               <NativeSelect
                 id="communication-template"
                 value={templateId}

@@ -16,7 +16,15 @@ function percentOf(value: number, total: number): string | null {
  * counts delivered, read, opened and clicked; Opened counts read, opened and
  * clicked; Failed counts failures and errors). Each count shows its recipients.
  */
-export function DeliveryCounts({ counts, filter, onFilter }: { counts: Alert['counts']; filter: RecipientFilter; onFilter: (filter: RecipientFilter) => void }) {
+export function DeliveryCounts({
+  counts,
+  filter,
+  onFilter,
+}: {
+  counts: Alert['counts']
+  filter: RecipientFilter
+  onFilter: (filter: RecipientFilter) => void
+}) {
   const items: CountItem[] = [
     { filter: '', label: 'Recipients', value: counts.recipients },
     { filter: 'delivered', label: 'Delivered', value: counts.delivered },
@@ -27,7 +35,12 @@ export function DeliveryCounts({ counts, filter, onFilter }: { counts: Alert['co
   if (counts.pending > 0) items.splice(1, 0, { filter: 'pending', label: 'On their way', value: counts.pending })
   if (counts.unsubscribed > 0) items.push({ filter: 'unsubscribed', label: 'Unsubscribed', value: counts.unsubscribed, tone: 'negative' })
   return (
-    <div role="group" aria-label="Delivery counts" className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-[repeat(auto-fit,minmax(8.5rem,1fr))]" data-testid="delivery-counts">
+    <div
+      role="group"
+      aria-label="Delivery counts"
+      className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-[repeat(auto-fit,minmax(8.5rem,1fr))]"
+      data-testid="delivery-counts"
+    >
       {items.map((item) => {
         const pressed = filter === item.filter
         const percent = item.filter ? percentOf(item.value, counts.recipients) : null

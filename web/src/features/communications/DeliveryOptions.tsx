@@ -14,7 +14,15 @@ type DeliveryOptionsProps = {
 }
 
 /** A calendar entry with the message, and continuous delivery to guests who match later. */
-export function DeliveryOptions({ attachCalendar, onAttachCalendarChange, continuous, onContinuousChange, contentLocked, disabled, savingContinuous }: DeliveryOptionsProps) {
+export function DeliveryOptions({
+  attachCalendar,
+  onAttachCalendarChange,
+  continuous,
+  onContinuousChange,
+  contentLocked,
+  disabled,
+  savingContinuous,
+}: DeliveryOptionsProps) {
   return (
     <Card>
       <CardHeader>
@@ -22,7 +30,14 @@ export function DeliveryOptions({ attachCalendar, onAttachCalendarChange, contin
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
         <div className="flex items-start gap-2.5">
-          <Checkbox id="attach-calendar" className="mt-0.5" checked={attachCalendar} disabled={disabled || contentLocked} onCheckedChange={(checked) => onAttachCalendarChange(checked === true)} aria-describedby="attach-calendar-hint" />
+          <Checkbox
+            id="attach-calendar"
+            className="mt-0.5"
+            checked={attachCalendar}
+            disabled={disabled || contentLocked}
+            onCheckedChange={(checked) => onAttachCalendarChange(checked === true)}
+            aria-describedby="attach-calendar-hint"
+          />
           <div className="flex flex-col gap-0.5">
             <label htmlFor="attach-calendar" className="text-[13px] font-medium">
               Attach a calendar entry
@@ -33,7 +48,15 @@ export function DeliveryOptions({ attachCalendar, onAttachCalendarChange, contin
           </div>
         </div>
         <div className="flex items-start gap-2.5">
-          <Switch id="continuous-delivery" className="mt-0.5" checked={continuous} disabled={disabled || savingContinuous} onCheckedChange={onContinuousChange} aria-describedby="continuous-delivery-hint" data-testid="continuous-delivery" />
+          <Switch
+            id="continuous-delivery"
+            className="mt-0.5"
+            checked={continuous}
+            disabled={disabled || savingContinuous}
+            onCheckedChange={onContinuousChange}
+            aria-describedby="continuous-delivery-hint"
+            data-testid="continuous-delivery"
+          />
           <div className="flex flex-col gap-0.5">
             <label htmlFor="continuous-delivery" className="text-[13px] font-medium">
               Continuous delivery

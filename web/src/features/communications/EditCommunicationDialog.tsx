@@ -35,7 +35,13 @@ export function EditCommunicationDialog({ open, name: current, onOpenChange, onS
       await onSave(name.trim())
       onOpenChange(false)
     } catch (failure) {
-      setError(isApiError(failure) && failure.isValidation ? (failure.errors.name?.[0] ?? failure.message) : failure instanceof Error ? failure.message : 'The name could not be saved.')
+      setError(
+        isApiError(failure) && failure.isValidation
+          ? (failure.errors.name?.[0] ?? failure.message)
+          : failure instanceof Error
+            ? failure.message
+            : 'The name could not be saved.',
+      )
     } finally {
       setSaving(false)
     }
@@ -51,7 +57,14 @@ export function EditCommunicationDialog({ open, name: current, onOpenChange, onS
           </DialogHeader>
           <DialogBody>
             <FormField id="edit-communication-name" label="Name" error={error}>
-              <Input id="edit-communication-name" value={name} autoFocus maxLength={ALERT_NAME_MAX} onChange={(event) => setName(event.target.value)} aria-invalid={Boolean(error)} />
+              <Input
+                id="edit-communication-name"
+                value={name}
+                autoFocus
+                maxLength={ALERT_NAME_MAX}
+                onChange={(event) => setName(event.target.value)}
+                aria-invalid={Boolean(error)}
+              />
             </FormField>
           </DialogBody>
           <DialogFooter>

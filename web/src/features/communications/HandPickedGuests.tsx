@@ -28,7 +28,11 @@ function PickedGuest({ id, known, onRemove, disabled }: { id: string; known: Att
     <li className="flex items-center justify-between gap-2 rounded-md border border-border bg-background py-1 pr-1 pl-2.5">
       <span className="min-w-0">
         <span className="block truncate text-[13px] font-medium">{name}</span>
-        {guest?.email ? <span className="block truncate text-xs text-muted-foreground">{guest.email}</span> : guest && <span className="block text-xs text-warning">No email address: gets nothing</span>}
+        {guest?.email ? (
+          <span className="block truncate text-xs text-muted-foreground">{guest.email}</span>
+        ) : (
+          guest && <span className="block text-xs text-warning">No email address: gets nothing</span>
+        )}
       </span>
       <Button size="icon-sm" variant="ghost" aria-label={`Remove ${name}`} disabled={disabled} onClick={onRemove}>
         <X aria-hidden />
@@ -54,7 +58,14 @@ export function HandPickedGuests({ eventUuid, ids, onChange, disabled }: HandPic
 
   return (
     <div className="flex flex-col gap-2">
-      <SearchInput placeholder="Find a guest by name or email" aria-label="Find a guest to add" value={search} onValueChange={setSearch} disabled={disabled} data-testid="audience-guest-search" />
+      <SearchInput
+        placeholder="Find a guest by name or email"
+        aria-label="Find a guest to add"
+        value={search}
+        onValueChange={setSearch}
+        disabled={disabled}
+        data-testid="audience-guest-search"
+      />
       {debounced && (
         <ul aria-label="Guests found" className="flex max-h-56 flex-col gap-1 overflow-y-auto">
           {results.isPending ? (
@@ -68,8 +79,16 @@ export function HandPickedGuests({ eventUuid, ids, onChange, disabled }: HandPic
                   <span className="block truncate text-[13px]">{nameOf(guest)}</span>
                   <span className="block truncate text-xs text-muted-foreground">{guest.email ?? 'No email address'}</span>
                 </span>
-                <Button size="sm" variant={chosen.has(guest.id) ? 'ghost' : 'secondary'} disabled={disabled || chosen.has(guest.id)} onClick={() => add(guest)} aria-label={`Add ${nameOf(guest)}`}>
-                  {chosen.has(guest.id) ? 'Added' : (
+                <Button
+                  size="sm"
+                  variant={chosen.has(guest.id) ? 'ghost' : 'secondary'}
+                  disabled={disabled || chosen.has(guest.id)}
+                  onClick={() => add(guest)}
+                  aria-label={`Add ${nameOf(guest)}`}
+                >
+                  {chosen.has(guest.id) ? (
+                    'Added'
+                  ) : (
                     <>
                       <Plus aria-hidden /> Add
                     </>

@@ -58,7 +58,10 @@ export function PreviewDialog({ eventUuid, open, onOpenChange, subject, body, at
   const test = useSendTestMessage(eventUuid, {
     onSuccess: (result) => {
       setToError(null)
-      showSnackbar(result.accepted ? `Test sent to ${result.to}.` : `The mail server did not take the test: ${result.response}`, result.accepted ? 'success' : 'error')
+      showSnackbar(
+        result.accepted ? `Test sent to ${result.to}.` : `The mail server did not take the test: ${result.response}`,
+        result.accepted ? 'success' : 'error',
+      )
     },
     onError: (failure) => {
       if (isApiError(failure) && failure.isValidation) setToError(failure.errors.to?.[0] ?? Object.values(failure.errors)[0]?.[0] ?? failure.message)
@@ -81,14 +84,17 @@ export function PreviewDialog({ eventUuid, open, onOpenChange, subject, body, at
     label: `${`${guest.first_name} ${guest.last_name}`.trim() || 'Unnamed guest'}${guest.email ? ` (${guest.email})` : ''}`,
   }))
   const guestOptions = attendeeId && !found.some((option) => option.value === attendeeId) ? [{ value: attendeeId, label: chosenLabel }, ...found] : found
-  const previewError = preview.error && (isApiError(preview.error) && preview.error.isValidation ? Object.values(preview.error.errors)[0]?.[0] : preview.error.message)
+  const previewError =
+    preview.error && (isApiError(preview.error) && preview.error.isValidation ? Object.values(preview.error.errors)[0]?.[0] : preview.error.message)
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-w-4xl">
         <DialogHeader>
           <DialogTitle>{canTest ? 'Preview and test' : 'Preview'}</DialogTitle>
-          <DialogDescription>{canTest ? 'See the message as a guest will get it, and send yourself a test.' : 'See the message as a guest will get it.'}</DialogDescription>
+          <DialogDescription>
+            {canTest ? 'See the message as a guest will get it, and send yourself a test.' : 'See the message as a guest will get it.'}
+          </DialogDescription>
         </DialogHeader>
         <DialogBody className="flex flex-col gap-4">
           <div className="grid gap-2 sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] sm:items-end">
@@ -150,7 +156,10 @@ export function PreviewDialog({ eventUuid, open, onOpenChange, subject, body, at
                 data-testid="preview-frame"
               />
             ) : (
-              <pre className="h-[50vh] overflow-auto rounded-md border border-border bg-background p-4 font-sans text-[13px] whitespace-pre-wrap" data-testid="preview-text">
+              <pre
+                className="h-[50vh] overflow-auto rounded-md border border-border bg-background p-4 font-sans text-[13px] whitespace-pre-wrap"
+                data-testid="preview-text"
+              >
                 {preview.data.text}
               </pre>
             )}

@@ -56,7 +56,15 @@ export function RecipientsTable({ eventUuid, alertId, timezone, filter, onFilter
         <h2 id="recipients-heading" className="text-[15px] font-semibold sm:mr-auto">
           Recipients
         </h2>
-        <NativeSelect aria-label="Status" className="sm:w-48" value={filter} placeholder="All statuses" options={RECIPIENT_FILTERS} onChange={(event) => onFilter(event.target.value as RecipientFilter)} data-testid="recipient-status-filter" />
+        <NativeSelect
+          aria-label="Status"
+          className="sm:w-48"
+          value={filter}
+          placeholder="All statuses"
+          options={RECIPIENT_FILTERS}
+          onChange={(event) => onFilter(event.target.value as RecipientFilter)}
+          data-testid="recipient-status-filter"
+        />
         <SearchInput
           className="sm:w-64"
           placeholder="Search by name or email"
@@ -75,7 +83,11 @@ export function RecipientsTable({ eventUuid, alertId, timezone, filter, onFilter
           {messages.error.message}
         </p>
       ) : rows.length === 0 ? (
-        <EmptyState icon={Inbox} title={filter || debounced ? 'No recipient matches' : 'No recipients yet'} description={filter || debounced ? 'Try another status or search.' : 'Messages appear here as they are prepared.'} />
+        <EmptyState
+          icon={Inbox}
+          title={filter || debounced ? 'No recipient matches' : 'No recipients yet'}
+          description={filter || debounced ? 'Try another status or search.' : 'Messages appear here as they are prepared.'}
+        />
       ) : (
         <Table aria-label="Recipients" data-testid="recipients-table">
           <TableHeader>
@@ -92,7 +104,12 @@ export function RecipientsTable({ eventUuid, alertId, timezone, filter, onFilter
               return (
                 <TableRow key={message.id} data-testid="recipient-row" data-email={message.email}>
                   <TableCell className="font-medium">
-                    <button type="button" className="text-left hover:text-primary hover:underline" onClick={() => onOpen(message)} aria-label={`Open the delivery timeline for ${name}`}>
+                    <button
+                      type="button"
+                      className="text-left hover:text-primary hover:underline"
+                      onClick={() => onOpen(message)}
+                      aria-label={`Open the delivery timeline for ${name}`}
+                    >
                       {name}
                     </button>
                     {message.round > 0 && <span className="ml-1.5 text-xs font-normal text-muted-foreground">resent</span>}

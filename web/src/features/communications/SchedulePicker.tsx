@@ -78,7 +78,7 @@ export function SchedulePicker({ schedule, event, onChange, errors }: SchedulePi
               id="schedule-at"
               type="datetime-local"
               value={local}
-             
+
               aria-invalid={Boolean(error)}
               onChange={(change) => {
                 setLocal(change.target.value)
@@ -98,21 +98,49 @@ export function SchedulePicker({ schedule, event, onChange, errors }: SchedulePi
               inputMode="numeric"
               aria-label="How many"
               value={amountText}
-             
+
               onChange={(change) => {
                 setAmountText(change.target.value)
                 const amount = Number(change.target.value)
                 if (change.target.value !== '' && Number.isFinite(amount) && amount >= 0) setRelative({ amount: Math.round(amount) })
               }}
             />
-            <NativeSelect aria-label="Hours or days" value={parts.unit} options={[{ value: 'hours', label: 'hours' }, { value: 'days', label: 'days' }]} onChange={(change) => setRelative({ unit: change.target.value as RelativeParts['unit'] })} />
-            <NativeSelect aria-label="Before or after" value={parts.direction} options={[{ value: 'before', label: 'before' }, { value: 'after', label: 'after' }]} onChange={(change) => setRelative({ direction: change.target.value as RelativeParts['direction'] })} />
-            <NativeSelect aria-label="The event's start or end" value={parts.anchor} options={[{ value: 'starts', label: 'the start' }, { value: 'ends', label: 'the end' }]} onChange={(change) => setRelative({ anchor: change.target.value as RelativeParts['anchor'] })} />
+            <NativeSelect
+              aria-label="Hours or days"
+              value={parts.unit}
+              options={[
+                { value: 'hours', label: 'hours' },
+                { value: 'days', label: 'days' },
+              ]}
+              onChange={(change) => setRelative({ unit: change.target.value as RelativeParts['unit'] })}
+            />
+            <NativeSelect
+              aria-label="Before or after"
+              value={parts.direction}
+              options={[
+                { value: 'before', label: 'before' },
+                { value: 'after', label: 'after' },
+              ]}
+              onChange={(change) => setRelative({ direction: change.target.value as RelativeParts['direction'] })}
+            />
+            <NativeSelect
+              aria-label="The event's start or end"
+              value={parts.anchor}
+              options={[
+                { value: 'starts', label: 'the start' },
+                { value: 'ends', label: 'the end' },
+              ]}
+              onChange={(change) => setRelative({ anchor: change.target.value as RelativeParts['anchor'] })}
+            />
           </div>
         )}
 
         {schedule.kind !== 'now' && (
-          <p className={cn('text-xs', due.problem || error ? 'text-error' : 'text-muted-foreground')} role={error ? 'alert' : undefined} data-testid="schedule-due">
+          <p
+            className={cn('text-xs', due.problem || error ? 'text-error' : 'text-muted-foreground')}
+            role={error ? 'alert' : undefined}
+            data-testid="schedule-due"
+          >
             {error ?? due.problem ?? `Goes out ${due.text}.`}
           </p>
         )}

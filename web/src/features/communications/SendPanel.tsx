@@ -25,10 +25,29 @@ type SendPanelProps = {
   onTest: () => void
 }
 
-const SAVE_WORDS: Record<SaveState, string> = { saved: 'All changes saved', unsaved: 'Unsaved changes…', saving: 'Saving…', failed: 'Not saved: see the messages above' }
+const SAVE_WORDS: Record<SaveState, string> = {
+  saved: 'All changes saved',
+  unsaved: 'Unsaved changes…',
+  saving: 'Saving…',
+  failed: 'Not saved: see the messages above',
+}
 
 /** Sending: the summary of who and when, Send or Schedule, Unschedule, and the preview. */
-export function SendPanel({ status, schedule, dueText, scheduledText, count, blocker, canEdit, busy, saveState, onSend, onUnschedule, onPreview, onTest }: SendPanelProps) {
+export function SendPanel({
+  status,
+  schedule,
+  dueText,
+  scheduledText,
+  count,
+  blocker,
+  canEdit,
+  busy,
+  saveState,
+  onSend,
+  onUnschedule,
+  onPreview,
+  onTest,
+}: SendPanelProps) {
   const later = schedule.kind !== 'now'
   return (
     <Card>
@@ -36,7 +55,11 @@ export function SendPanel({ status, schedule, dueText, scheduledText, count, blo
         {status === 'draft' && (
           <>
             <p className="text-[13px]" data-testid="send-summary">
-              {count === undefined ? 'Counting recipients…' : later ? `Goes to ${plural(count, 'guest', 'guests')}${dueText ? ` on ${dueText}` : ''}.` : `Goes to ${plural(count, 'guest', 'guests')} as soon as you send it.`}
+              {count === undefined
+                ? 'Counting recipients…'
+                : later
+                  ? `Goes to ${plural(count, 'guest', 'guests')}${dueText ? ` on ${dueText}` : ''}.`
+                  : `Goes to ${plural(count, 'guest', 'guests')} as soon as you send it.`}
             </p>
             {blocker && <p className="text-xs text-muted-foreground">{blocker}</p>}
             {canEdit && (
@@ -62,7 +85,9 @@ export function SendPanel({ status, schedule, dueText, scheduledText, count, blo
         )}
         {(status === 'sending' || status === 'sent') && (
           <p className="text-[13px]" data-testid="send-summary">
-            {status === 'sending' ? 'Going out now: the statuses above change as the mail servers answer.' : 'Sent. The statuses above change as guests receive and open it.'}
+            {status === 'sending'
+              ? 'Going out now: the statuses above change as the mail servers answer.'
+              : 'Sent. The statuses above change as guests receive and open it.'}
           </p>
         )}
         <div className={canEdit ? 'grid grid-cols-2 gap-2' : 'grid'}>

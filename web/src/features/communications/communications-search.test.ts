@@ -5,7 +5,11 @@ import { isFiltered, parseCommunicationsSearch } from './communications-search'
 describe('the communications list search', () => {
   it('keeps the filters the server takes', () => {
     expect(parseCommunicationsSearch({ q: 'gala', status: 'sent', from: '2026-11-01', to: '2026-11-30', page: '3' })).toEqual({
-      q: 'gala', status: 'sent', from: '2026-11-01', to: '2026-11-30', page: 3,
+      q: 'gala',
+      status: 'sent',
+      from: '2026-11-01',
+      to: '2026-11-30',
+      page: 3,
     })
   })
 

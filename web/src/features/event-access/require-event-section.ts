@@ -11,7 +11,15 @@ import { eventQuery } from '@/api/events'
  * sees nothing else. A role that sees nothing of the event is left to the
  * event's own refusal (the error page).
  */
-export async function requireEventSection({ context, params, location }: { context: { queryClient: QueryClient }; params: { uuid: string }; location: { pathname: string } }): Promise<void> {
+export async function requireEventSection({
+  context,
+  params,
+  location,
+}: {
+  context: { queryClient: QueryClient }
+  params: { uuid: string }
+  location: { pathname: string }
+}): Promise<void> {
   const event = await context.queryClient.ensureQueryData(eventQuery(params.uuid))
   const areas = eventAreasOf(event.permissions)
   const section = sectionOfPath(location.pathname)

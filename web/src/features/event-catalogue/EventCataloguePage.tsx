@@ -65,11 +65,10 @@ export function EventCataloguePage() {
           <section>
             <h1 className="text-2xl font-semibold tracking-[-0.02em]">Event catalogue</h1>
             <p className="mt-2 max-w-3xl text-sm text-muted-foreground">
-              Every change in Usher is a domain event appended to a stream. These are the events integrators receive from the
-              event stream, webhooks and the audit log: each type's payload (<code className="font-mono">data</code>) with its
-              fields and a sample. A type's version is the one you receive: events recorded at an older version are upcast when
-              read, so a reader only ever sees the current shape. Each payload is also a JSON Schema (2020-12) and a component of
-              the OpenAPI document.
+              Every change in Usher is a domain event appended to a stream. These are the events integrators receive from the event stream, webhooks and the
+              audit log: each type's payload (<code className="font-mono">data</code>) with its fields and a sample. A type's version is the one you receive:
+              events recorded at an older version are upcast when read, so a reader only ever sees the current shape. Each payload is also a JSON Schema
+              (2020-12) and a component of the OpenAPI document.
             </p>
           </section>
 

@@ -26,7 +26,9 @@ export function EventFieldTable({ fields }: { fields: EventField[] }) {
               </TableCell>
               <TableCell className="h-auto max-w-64 py-2 align-top font-mono text-xs break-words whitespace-normal text-accent">{field.type}</TableCell>
               <TableCell className="h-auto py-2 align-top text-xs">{field.required ? 'Yes' : <span className="text-muted-foreground">No</span>}</TableCell>
-              <TableCell className="h-auto py-2 align-top text-[13px] whitespace-normal text-muted-foreground">{field.description ? <DocText text={field.description} /> : '—'}</TableCell>
+              <TableCell className="h-auto py-2 align-top text-[13px] whitespace-normal text-muted-foreground">
+                {field.description ? <DocText text={field.description} /> : '—'}
+              </TableCell>
             </TableRow>
           )
         })}

@@ -30,7 +30,9 @@ export function EventTypeCard({ type }: { type: EventTypeDoc }) {
         <EventFieldTable fields={type.fields} />
         <div>
           <h4 className="mb-1.5 text-xs font-medium text-muted-foreground">Example payload (data)</h4>
-          <pre className="overflow-x-auto rounded-md border border-border bg-canvas p-3 font-mono text-xs leading-relaxed">{JSON.stringify(type.example, null, 2)}</pre>
+          <pre className="overflow-x-auto rounded-md border border-border bg-canvas p-3 font-mono text-xs leading-relaxed">
+            {JSON.stringify(type.example, null, 2)}
+          </pre>
         </div>
         {changes.length > 0 && (
           <div>

@@ -2,10 +2,16 @@ import { describe, expect, it } from 'vitest'
 import type { EventTypeDoc } from '@/api/event-catalogue'
 import { anchorOf, groupByStream, matchesSearch } from './stream-groups'
 
-const doc = (type: string, stream: string, description = '', fields: string[] = []) => ({ type, stream, description, fields: fields.map((name) => ({ name })) }) as unknown as EventTypeDoc
+const doc = (type: string, stream: string, description = '', fields: string[] = []) =>
+  ({ type, stream, description, fields: fields.map((name) => ({ name })) }) as unknown as EventTypeDoc
 
 describe('the event catalogue page', () => {
-  const types = [doc('GuestAdded', 'attendee', 'A guest was added', ['full_name']), doc('EventCreated', 'event'), doc('GuestCheckedIn', 'attendee'), doc('PlanSaved', 'seating_plan')]
+  const types = [
+    doc('GuestAdded', 'attendee', 'A guest was added', ['full_name']),
+    doc('EventCreated', 'event'),
+    doc('GuestCheckedIn', 'attendee'),
+    doc('PlanSaved', 'seating_plan'),
+  ]
 
   it('groups types by their stream in catalogue order, named in the dashboard’s words', () => {
     const groups = groupByStream(types)

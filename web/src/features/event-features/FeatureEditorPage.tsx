@@ -40,7 +40,11 @@ export function FeatureEditorPage({ eventUuid, featureId }: { eventUuid: string;
   const feature = useQuery(featureQuery(eventUuid, featureId))
   useDocumentTitle(`${feature.data?.title ?? 'Feature'} · ${event.name}`)
   const back = (
-    <Link to="/events/$uuid/event-builder/features" params={{ uuid: eventUuid }} className="inline-flex w-fit items-center gap-1 text-[13px] text-muted-foreground hover:text-foreground">
+    <Link
+      to="/events/$uuid/event-builder/features"
+      params={{ uuid: eventUuid }}
+      className="inline-flex w-fit items-center gap-1 text-[13px] text-muted-foreground hover:text-foreground"
+    >
       <ArrowLeft aria-hidden className="size-4" />
       All features
     </Link>
@@ -105,10 +109,23 @@ function FeatureForm({ eventUuid, feature, canEdit }: { eventUuid: string; featu
         <h2 className="text-base font-semibold">{feature.title}</h2>
         <div className="grid gap-3 sm:grid-cols-[14rem_1fr]">
           <FormField id="feature-kind" label="Kind" error={errors.kind?.[0]}>
-            <NativeSelect id="feature-kind" value={draft.kind} disabled={!canEdit} options={KIND_OPTIONS} onChange={(e) => set({ kind: e.target.value as FeatureKind })} />
+            <NativeSelect
+              id="feature-kind"
+              value={draft.kind}
+              disabled={!canEdit}
+              options={KIND_OPTIONS}
+              onChange={(e) => set({ kind: e.target.value as FeatureKind })}
+            />
           </FormField>
           <FormField id="feature-title" label="Title" error={errors.title?.[0]}>
-            <Input id="feature-title" value={draft.title} maxLength={400} disabled={!canEdit} placeholder={FEATURE_KIND_LABELS[draft.kind]} onChange={(e) => set({ title: e.target.value })} />
+            <Input
+              id="feature-title"
+              value={draft.title}
+              maxLength={400}
+              disabled={!canEdit}
+              placeholder={FEATURE_KIND_LABELS[draft.kind]}
+              onChange={(e) => set({ title: e.target.value })}
+            />
           </FormField>
         </div>
         <FormField id="feature-body" label="Text" optional error={errors.body?.[0]} hint="Shown as you write it, above the lines.">

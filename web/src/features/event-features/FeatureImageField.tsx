@@ -21,7 +21,11 @@ export function FeatureImageField({ mediaId, disabled, error, onChange }: Featur
       <Label htmlFor="feature-image">Image</Label>
       <div className="flex flex-wrap items-center gap-3">
         <div className="flex h-24 w-36 shrink-0 items-center justify-center overflow-hidden rounded-md border border-border bg-muted">
-          {mediaId ? <img src={`/media/${mediaId}?thumbnail=1`} alt="" className="size-full object-contain" /> : <ImagePlus className="size-5 text-subtle-foreground" aria-hidden />}
+          {mediaId ? (
+            <img src={`/media/${mediaId}?thumbnail=1`} alt="" className="size-full object-contain" />
+          ) : (
+            <ImagePlus className="size-5 text-subtle-foreground" aria-hidden />
+          )}
         </div>
         <input
           ref={input}

@@ -34,27 +34,63 @@ export function FeatureItemsEditor({ kind, items, errors, disabled, onChange }: 
         return (
           <div key={index} className="grid gap-2 rounded-md border border-border p-3 sm:grid-cols-[8rem_1fr_auto]">
             {words.time !== null ? (
-              <Input aria-label={`${words.time} of line ${index + 1}`} placeholder={words.time} value={item.time ?? ''} maxLength={100} disabled={disabled} onChange={(e) => set(index, { time: e.target.value || null })} />
+              <Input
+                aria-label={`${words.time} of line ${index + 1}`}
+                placeholder={words.time}
+                value={item.time ?? ''}
+                maxLength={100}
+                disabled={disabled}
+                onChange={(e) => set(index, { time: e.target.value || null })}
+              />
             ) : (
               <span className="hidden sm:block" />
             )}
             <div className="flex flex-col gap-1">
-              <Input aria-label={`${words.title} of line ${index + 1}`} placeholder={words.title} value={item.title} maxLength={400} disabled={disabled} aria-invalid={titleError ? true : undefined} onChange={(e) => set(index, { title: e.target.value })} />
+              <Input
+                aria-label={`${words.title} of line ${index + 1}`}
+                placeholder={words.title}
+                value={item.title}
+                maxLength={400}
+                disabled={disabled}
+                aria-invalid={titleError ? true : undefined}
+                onChange={(e) => set(index, { title: e.target.value })}
+              />
               {titleError && (
                 <p role="alert" className="text-xs text-error">
                   {titleError}
                 </p>
               )}
-              <Textarea aria-label={`${words.detail} of line ${index + 1}`} placeholder={words.detail} rows={2} value={item.detail} maxLength={4000} disabled={disabled} onChange={(e) => set(index, { detail: e.target.value })} />
+              <Textarea
+                aria-label={`${words.detail} of line ${index + 1}`}
+                placeholder={words.detail}
+                rows={2}
+                value={item.detail}
+                maxLength={4000}
+                disabled={disabled}
+                onChange={(e) => set(index, { detail: e.target.value })}
+              />
             </div>
-            <Button type="button" variant="ghost" size="icon" aria-label={`Remove line ${index + 1}`} disabled={disabled} onClick={() => onChange(items.filter((_, i) => i !== index))}>
+            <Button
+              type="button"
+              variant="ghost"
+              size="icon"
+              aria-label={`Remove line ${index + 1}`}
+              disabled={disabled}
+              onClick={() => onChange(items.filter((_, i) => i !== index))}
+            >
               <Trash2 aria-hidden />
             </Button>
           </div>
         )
       })}
       <div>
-        <Button type="button" variant="secondary" size="sm" disabled={disabled || items.length >= 100} onClick={() => onChange([...items, { title: '', detail: '', time: null }])}>
+        <Button
+          type="button"
+          variant="secondary"
+          size="sm"
+          disabled={disabled || items.length >= 100}
+          onClick={() => onChange([...items, { title: '', detail: '', time: null }])}
+        >
           <Plus aria-hidden />
           {words.add}
         </Button>

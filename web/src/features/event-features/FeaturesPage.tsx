@@ -64,7 +64,14 @@ export function FeaturesPage({ eventUuid }: { eventUuid: string }) {
               <NativeSelect id="new-feature-kind" value={kind} options={KIND_OPTIONS} onChange={(e) => setKind(e.target.value as FeatureKind)} />
             </FormField>
             <FormField id="new-feature-title" label="Title" error={error} className="flex-1">
-              <Input id="new-feature-title" value={title} maxLength={400} placeholder={FEATURE_KIND_LABELS[kind]} onChange={(e) => setTitle(e.target.value)} aria-invalid={error ? true : undefined} />
+              <Input
+                id="new-feature-title"
+                value={title}
+                maxLength={400}
+                placeholder={FEATURE_KIND_LABELS[kind]}
+                onChange={(e) => setTitle(e.target.value)}
+                aria-invalid={error ? true : undefined}
+              />
             </FormField>
             <Button type="submit" className="sm:mt-[22px]" disabled={create.isPending}>
               {create.isPending ? <Spinner label="Adding" /> : <Plus aria-hidden />}
@@ -78,10 +85,16 @@ export function FeaturesPage({ eventUuid }: { eventUuid: string }) {
           <Spinner label="Loading the features" />
         </div>
       ) : list.length === 0 ? (
-        <EmptyState icon={LayoutList} title="No features yet" description="Add the agenda, the menu or the answers to common questions, and guests find them on their pass." />
+        <EmptyState
+          icon={LayoutList}
+          title="No features yet"
+          description="Add the agenda, the menu or the answers to common questions, and guests find them on their pass."
+        />
       ) : (
         <>
-          {canEdit && list.length > 1 && <p className="text-xs text-muted-foreground">Drag a feature to move it, or focus it and press Alt with an arrow key.</p>}
+          {canEdit && list.length > 1 && (
+            <p className="text-xs text-muted-foreground">Drag a feature to move it, or focus it and press Alt with an arrow key.</p>
+          )}
           <ol className="flex flex-col gap-2" aria-label="Features in the order guests see them" data-testid="feature-list">
             {list.map((feature) => (
               <FeatureRow key={feature.id} eventUuid={eventUuid} feature={feature} dragProps={canEdit ? itemProps(feature.id) : undefined} />
@@ -112,9 +125,7 @@ function FeatureRow({ eventUuid, feature, dragProps }: { eventUuid: string; feat
           {!feature.is_visible && <Badge tone="warning">Hidden from guests</Badge>}
         </span>
         {feature.items.length > 0 && (
-          <span className="mt-0.5 block text-xs text-muted-foreground">
-            {feature.items.length === 1 ? '1 line' : `${feature.items.length} lines`}
-          </span>
+          <span className="mt-0.5 block text-xs text-muted-foreground">{feature.items.length === 1 ? '1 line' : `${feature.items.length} lines`}</span>
         )}
       </span>
       <Button asChild variant="ghost" size="sm">

@@ -3,7 +3,18 @@ import { cn } from '@/lib/cn'
 import { useCurrentLinkInView } from '@/lib/use-current-link-in-view'
 import { useScrollEdgeFade } from '@/lib/use-scroll-edge-fade'
 
-type SettingsLink = { title: string; to?: '/events/$uuid/settings/general' | '/events/$uuid/settings/fields' | '/events/$uuid/settings/custom-fields' | '/events/$uuid/settings/default-fields' | '/events/$uuid/settings/ticket-variations' | '/events/$uuid/settings/tags' | '/events/$uuid/settings/webhooks' | '/events/$uuid/settings/smtp' }
+type SettingsLink = {
+  title: string
+  to?:
+    | '/events/$uuid/settings/general'
+    | '/events/$uuid/settings/fields'
+    | '/events/$uuid/settings/custom-fields'
+    | '/events/$uuid/settings/default-fields'
+    | '/events/$uuid/settings/ticket-variations'
+    | '/events/$uuid/settings/tags'
+    | '/events/$uuid/settings/webhooks'
+    | '/events/$uuid/settings/smtp'
+}
 
 // Spec section 2: the settings children that have a screen; "Mail" is the spec's smtp child.
 const LINKS: SettingsLink[] = [
@@ -38,7 +49,12 @@ export function SettingsLayout({ uuid }: { uuid: string }) {
               {link.title}
             </Link>
           ) : (
-            <span key={link.title} aria-disabled="true" title={`${link.title} settings are not available yet`} className={cn(linkClass, 'cursor-not-allowed text-disabled-foreground')}>
+            <span
+              key={link.title}
+              aria-disabled="true"
+              title={`${link.title} settings are not available yet`}
+              className={cn(linkClass, 'cursor-not-allowed text-disabled-foreground')}
+            >
               {link.title}
             </span>
           ),

@@ -36,7 +36,9 @@ export function ShareLinkCard({ eventUuid }: { eventUuid: string }) {
     <Card>
       <CardHeader>
         <CardTitle>Share link</CardTitle>
-        <CardDescription>Anyone who opens this link and signs in or creates an account joins the team with the role. Colleagues already on the team keep theirs.</CardDescription>
+        <CardDescription>
+          Anyone who opens this link and signs in or creates an account joins the team with the role. Colleagues already on the team keep theirs.
+        </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-3 sm:grid-cols-[220px_1fr] sm:items-start">
         <FormField id="share-link-role" label="Role" hint={ROLE_DESCRIPTIONS[role]}>
@@ -46,7 +48,11 @@ export function ShareLinkCard({ eventUuid }: { eventUuid: string }) {
           <span className="text-[13px] font-medium">Link</span>
           <div className="flex flex-wrap items-center gap-2">
             {link.data ? (
-              <code data-testid="share-link" className="min-w-0 basis-full truncate sm:basis-0 sm:flex-1 rounded-md border border-border bg-muted px-3 py-2 font-mono text-xs select-all" title={link.data.link}>
+              <code
+                data-testid="share-link"
+                className="min-w-0 basis-full truncate sm:basis-0 sm:flex-1 rounded-md border border-border bg-muted px-3 py-2 font-mono text-xs select-all"
+                title={link.data.link}
+              >
                 {link.data.link}
               </code>
             ) : link.isError ? (

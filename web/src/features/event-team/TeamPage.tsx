@@ -16,7 +16,10 @@ export function TeamPage({ eventUuid }: { eventUuid: string }) {
   return (
     <div className="max-w-3xl">
       {/* Named as its tab is: a person who pressed Share lands on "Share". */}
-      <PageHeader title="Share" description="Share this event with the people who run it with you: invite them or hand out a link, and choose what each of them may do." />
+      <PageHeader
+        title="Share"
+        description="Share this event with the people who run it with you: invite them or hand out a link, and choose what each of them may do."
+      />
       <div className="flex flex-col gap-6">
         {canEdit && <InviteMemberForm eventUuid={eventUuid} />}
         {canEdit && <ShareLinkCard eventUuid={eventUuid} />}

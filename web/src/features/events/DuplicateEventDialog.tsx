@@ -50,7 +50,9 @@ export function DuplicateEventDialog({ event, open, onOpenChange }: DuplicateEve
     <Dialog open={open} onOpenChange={close}>
       <DialogContent className="max-w-lg" data-testid="duplicate-event-dialog">
         <DialogHeader>
-          <DialogTitle>{copy ? (finished ? (timeline.data?.status === 'failed' ? 'Copy incomplete' : 'Copy ready') : `Copying ${event.name}`) : 'Duplicate event'}</DialogTitle>
+          <DialogTitle>
+            {copy ? (finished ? (timeline.data?.status === 'failed' ? 'Copy incomplete' : 'Copy ready') : `Copying ${event.name}`) : 'Duplicate event'}
+          </DialogTitle>
           <DialogDescription>{copy ? `The new event is “${copy.name}”.` : `Make a new event from “${event.name}”, with its set-up.`}</DialogDescription>
         </DialogHeader>
         <DialogBody>

@@ -46,7 +46,12 @@ export function DuplicationChoice({ eventUuid, includeGuests, onIncludeGuestsCha
         </ul>
       </div>
       <label className="flex items-start gap-3 rounded-md border border-border px-3 py-2.5 text-[13px]">
-        <Checkbox className="mt-0.5" checked={includeGuests} onCheckedChange={(checked) => onIncludeGuestsChange(checked === true)} aria-describedby="duplicate-guests-help" />
+        <Checkbox
+          className="mt-0.5"
+          checked={includeGuests}
+          onCheckedChange={(checked) => onIncludeGuestsChange(checked === true)}
+          aria-describedby="duplicate-guests-help"
+        />
         <span>
           <span className="font-medium text-foreground">Also copy the guest list ({guests === 1 ? '1 guest' : `${guests} guests`})</span>
           <span id="duplicate-guests-help" className="mt-0.5 block text-muted-foreground">

@@ -62,10 +62,10 @@ export function DuplicationProgress({ copyUuid }: { copyUuid: string }) {
         {steps.map((step) => (
           <li key={step.key} className="flex items-center gap-3 px-3 py-2 text-[13px]" data-testid="duplication-step" data-status={step.status}>
             <StepIcon status={step.status} />
-            <span className={cn('min-w-0 flex-1', step.status === 'skipped' || step.status === 'waiting' ? 'text-muted-foreground' : 'text-foreground')}>{step.label}</span>
-            <span className="shrink-0 text-xs text-muted-foreground tabular-nums">
-              {copiedWords(step)}
+            <span className={cn('min-w-0 flex-1', step.status === 'skipped' || step.status === 'waiting' ? 'text-muted-foreground' : 'text-foreground')}>
+              {step.label}
             </span>
+            <span className="shrink-0 text-xs text-muted-foreground tabular-nums">{copiedWords(step)}</span>
           </li>
         ))}
       </ol>

@@ -12,10 +12,7 @@ export function EventHeader({ event }: { event: UsherEvent }) {
   const time = eventTimesWithZone(event)
   return (
     <div className="mb-5">
-      <Link
-        to="/"
-        className="mb-3 inline-flex items-center gap-1 rounded text-[13px] text-muted-foreground transition-colors hover:text-foreground"
-      >
+      <Link to="/" className="mb-3 inline-flex items-center gap-1 rounded text-[13px] text-muted-foreground transition-colors hover:text-foreground">
         <ArrowLeft className="size-3.5" aria-hidden />
         All events
       </Link>

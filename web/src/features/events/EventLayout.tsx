@@ -16,7 +16,11 @@ export function EventLayout({ uuid }: { uuid: string }) {
   // The guest list is a wide table: it takes a wide screen's width instead of
   // stopping at the reading width other pages keep (issue 17, 1920 px).
   const matchRoute = useMatchRoute()
-  const wide = Boolean(matchRoute({ to: '/events/$uuid/guest-management', params: { uuid } }) || matchRoute({ to: '/events/$uuid/floor-plan', params: { uuid } }) || matchRoute({ to: '/events/$uuid/journeys/$journeyId', params: { uuid } }))
+  const wide = Boolean(
+    matchRoute({ to: '/events/$uuid/guest-management', params: { uuid } }) ||
+    matchRoute({ to: '/events/$uuid/floor-plan', params: { uuid } }) ||
+    matchRoute({ to: '/events/$uuid/journeys/$journeyId', params: { uuid } }),
+  )
   return (
     <PageContainer className={cn('pt-5 lg:pt-6', wide && 'max-w-[2400px]')}>
       <EventHeader event={event} />

@@ -4,7 +4,23 @@ import { cn } from '@/lib/cn'
 import { useCurrentLinkInView } from '@/lib/use-current-link-in-view'
 import { useScrollEdgeFade } from '@/lib/use-scroll-edge-fade'
 
-type EventTab = { title: string; section: EventSection; to?: '/events/$uuid' | '/events/$uuid/guest-management' | '/events/$uuid/communications' | '/events/$uuid/event-builder' | '/events/$uuid/share' | '/events/$uuid/settings/general' | '/events/$uuid/audit' | '/events/$uuid/scanner' | '/events/$uuid/floor-plan' | '/events/$uuid/journeys'; match?: string; exact?: boolean }
+type EventTab = {
+  title: string
+  section: EventSection
+  to?:
+    | '/events/$uuid'
+    | '/events/$uuid/guest-management'
+    | '/events/$uuid/communications'
+    | '/events/$uuid/event-builder'
+    | '/events/$uuid/share'
+    | '/events/$uuid/settings/general'
+    | '/events/$uuid/audit'
+    | '/events/$uuid/scanner'
+    | '/events/$uuid/floor-plan'
+    | '/events/$uuid/journeys'
+  match?: string
+  exact?: boolean
+}
 
 // Spec section 2: the event's children. Those without a screen yet are listed, disabled, to
 // those who run the event (its `details` area); each tab shows only to roles that may open it.
@@ -62,7 +78,12 @@ export function EventTabs({ uuid, areas }: { uuid: string; areas: EventAreas }) 
               {tab.title}
             </Link>
           ) : (
-            <span key={tab.title} aria-disabled="true" title={`${tab.title} is not available for this event`} className={cn(tabClass, 'cursor-not-allowed text-disabled-foreground')}>
+            <span
+              key={tab.title}
+              aria-disabled="true"
+              title={`${tab.title} is not available for this event`}
+              className={cn(tabClass, 'cursor-not-allowed text-disabled-foreground')}
+            >
               {tab.title}
             </span>
           ),

@@ -48,7 +48,9 @@ export function EventsHomePage({ search, notices }: { search: EventsSearch; noti
     <PageContainer>
       <PageHeader
         title="Events"
-        description={mayCreateEvents ? 'Every event you organise, with its guest list, check-in and settings.' : 'The events your organisation gives you a role on.'}
+        description={
+          mayCreateEvents ? 'Every event you organise, with its guest list, check-in and settings.' : 'The events your organisation gives you a role on.'
+        }
         actions={
           mayCreateEvents ? (
             <Link to="/events/create" className={buttonVariants()}>
@@ -64,17 +66,9 @@ export function EventsHomePage({ search, notices }: { search: EventsSearch; noti
           label="Event status"
           value={status}
           options={STATUS_OPTIONS}
-          onValueChange={(value) =>
-            void navigate({ search: (prev) => ({ ...prev, status: value === 'active' ? undefined : value, page: undefined }) })
-          }
+          onValueChange={(value) => void navigate({ search: (prev) => ({ ...prev, status: value === 'active' ? undefined : value, page: undefined }) })}
         />
-        <SearchInput
-          aria-label="Search events"
-          placeholder="Search events"
-          className="w-full sm:w-72"
-          value={searchText}
-          onValueChange={setSearchText}
-        />
+        <SearchInput aria-label="Search events" placeholder="Search events" className="w-full sm:w-72" value={searchText} onValueChange={setSearchText} />
       </div>
       <Card className="overflow-hidden">
         {query.isPending ? (

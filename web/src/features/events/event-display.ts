@@ -27,7 +27,10 @@ export function eventDates(event: Pick<UsherEvent, 'starts_date' | 'end_date'>):
  * '7:00 PM – 11:30 PM EST' (or the start alone): the event's wall-clock times and whose clock they
  * are, as the zone stands on the day (EST or EDT); '' when no time is set.
  */
-export function eventTimesWithZone(event: Pick<UsherEvent, 'starts_date' | 'starts_time' | 'end_time' | 'timezone'>, which: 'start' | 'start-end' = 'start-end'): string {
+export function eventTimesWithZone(
+  event: Pick<UsherEvent, 'starts_date' | 'starts_time' | 'end_time' | 'timezone'>,
+  which: 'start' | 'start-end' = 'start-end',
+): string {
   const times = [formatWallTime(event.starts_time), which === 'start-end' ? formatWallTime(event.end_time) : ''].filter(Boolean).join(' \u2013 ')
   if (!times) return ''
   return `${times} ${zoneLabel(combineDateTime(event.starts_date, event.starts_time, event.timezone) ?? new Date(), event.timezone)}`

@@ -118,7 +118,11 @@ export function GuestManagementPage({ eventUuid, search: linkSearch }: GuestMana
   }
   const currentView = () => ({ ...viewOfSearch(search), columns: columns.arranged })
   const deleteTab = async (tab: AttendeeTab) => {
-    const outcome = await confirm({ message: `Delete the tab ${tab.name}? The guests stay; only the saved view goes.`, confirmLabel: 'Delete tab', tone: 'danger' })
+    const outcome = await confirm({
+      message: `Delete the tab ${tab.name}? The guests stay; only the saved view goes.`,
+      confirmLabel: 'Delete tab',
+      tone: 'danger',
+    })
     if (!isConfirmed(outcome)) return
     tabs.remove.mutate(tab.id)
     if (search.tab === tab.id) void navigate({ search: (prev) => ({ ...prev, tab: undefined }), replace: true })
@@ -158,7 +162,8 @@ export function GuestManagementPage({ eventUuid, search: linkSearch }: GuestMana
     onWiden: () => widen.mutate(params),
   }
 
-  const filtered = filter !== 'all' || Boolean(search.ids) || Boolean(search.q) || Boolean(search.tags || search.except_tags) || customFieldFiltersOf(search).size > 0
+  const filtered =
+    filter !== 'all' || Boolean(search.ids) || Boolean(search.q) || Boolean(search.tags || search.except_tags) || customFieldFiltersOf(search).size > 0
   // Show the guest as currently listed, so a rename pushed from elsewhere updates the drawer's title.
   const historyGuest = history ? (guests.find((guest) => guest.id === history.guest.id) ?? history.guest) : null
 
@@ -166,7 +171,12 @@ export function GuestManagementPage({ eventUuid, search: linkSearch }: GuestMana
     <GuestListActionsContext.Provider value={actions}>
       {asOf && <PastViewBanner asOf={asOf} onBackToNow={() => updateSearch({ as_of: undefined })} />}
       {areas.details && <GuestManagementTabs uuid={eventUuid} />}
-      <StatFilterBar eventUuid={eventUuid} asOf={asOf} filter={filter} onFilterChange={(next) => updateSearch({ filter: next === 'all' ? undefined : next, ids: undefined })} />
+      <StatFilterBar
+        eventUuid={eventUuid}
+        asOf={asOf}
+        filter={filter}
+        onFilterChange={(next) => updateSearch({ filter: next === 'all' ? undefined : next, ids: undefined })}
+      />
       <Card className="overflow-hidden">
         <AttendeeTabsBar
           tabs={tabs.tabs}
@@ -198,7 +208,9 @@ export function GuestManagementPage({ eventUuid, search: linkSearch }: GuestMana
           onUpload={() => setUploading(true)}
           onAddGuest={() => setAdding(true)}
         />
-        {selectedIds.length > 0 && <BulkActionBar eventUuid={eventUuid} selectedIds={selectedIds} guests={guests} scope={scope} onClear={() => setRowSelection({})} />}
+        {selectedIds.length > 0 && (
+          <BulkActionBar eventUuid={eventUuid} selectedIds={selectedIds} guests={guests} scope={scope} onClear={() => setRowSelection({})} />
+        )}
         {query.isPending ? (
           <GuestTableSkeleton />
         ) : guests.length === 0 ? (
@@ -229,7 +241,9 @@ export function GuestManagementPage({ eventUuid, search: linkSearch }: GuestMana
         )}
         {total > 0 && (
           <p className="border-t border-border px-3 py-2 text-xs text-muted-foreground tabular-nums" data-testid="guest-count" aria-live="polite">
-            {guests.length < total ? `${guests.length.toLocaleString()} of ${total.toLocaleString()} guests loaded` : `${total.toLocaleString()} ${total === 1 ? 'guest' : 'guests'}`}
+            {guests.length < total
+              ? `${guests.length.toLocaleString()} of ${total.toLocaleString()} guests loaded`
+              : `${total.toLocaleString()} ${total === 1 ? 'guest' : 'guests'}`}
           </p>
         )}
       </Card>
@@ -254,7 +268,7 @@ export function GuestManagementPage({ eventUuid, search: linkSearch }: GuestMana
           description={
             naming?.mode === 'rename'
               ? 'Everyone who manages this event sees the new name.'
-              : "Saves the current filters, search, sort and columns as a tab for everyone who manages this event."
+              : 'Saves the current filters, search, sort and columns as a tab for everyone who manages this event.'
           }
           submitLabel={naming?.mode === 'rename' ? 'Rename' : 'Save tab'}
           initialName={naming?.mode === 'rename' ? naming.tab.name : ''}

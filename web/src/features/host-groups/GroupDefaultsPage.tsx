@@ -49,7 +49,11 @@ export function GroupDefaultsPage({ eventUuid }: { eventUuid: string }) {
     e.preventDefault()
     setSaving(true)
     try {
-      const next = { ...settings, host_access_till: buildHostAccessDeadline(date, time), is_view_floorplan_enabled: floorplanForcedOff ? false : settings.is_view_floorplan_enabled }
+      const next = {
+        ...settings,
+        host_access_till: buildHostAccessDeadline(date, time),
+        is_view_floorplan_enabled: floorplanForcedOff ? false : settings.is_view_floorplan_enabled,
+      }
       await saveEventGroupSettings(eventUuid, next)
       void queryClient.invalidateQueries({ queryKey: eventKeys.detail(eventUuid) })
       showSnackbar('Default group settings saved. Apply them to existing groups from the Groups tab.', 'success')
@@ -65,11 +69,22 @@ export function GroupDefaultsPage({ eventUuid }: { eventUuid: string }) {
       <form onSubmit={submit} className="flex flex-col gap-4" data-testid="group-defaults-form">
         <div>
           <h2 className="text-base font-semibold">Default group settings</h2>
-          <p className="text-[13px] text-muted-foreground">New groups start with these settings; &lsquo;Apply defaults&rsquo; on the Groups tab writes them onto every group.</p>
+          <p className="text-[13px] text-muted-foreground">
+            New groups start with these settings; &lsquo;Apply defaults&rsquo; on the Groups tab writes them onto every group.
+          </p>
         </div>
         <div className="grid gap-3 sm:grid-cols-2">
           <FormField id="defaults-experience" label="Experience type" hint="GO hosts use a personal link; PRO hosts sign in with an account.">
-            <NativeSelect id="defaults-experience" disabled={!canEdit} value={settings.experience_type} options={[{ value: 'pro', label: 'PRO Host' }, { value: 'go', label: 'GO Host' }]} onChange={(e) => set({ experience_type: e.target.value as 'go' | 'pro' })} />
+            <NativeSelect
+              id="defaults-experience"
+              disabled={!canEdit}
+              value={settings.experience_type}
+              options={[
+                { value: 'pro', label: 'PRO Host' },
+                { value: 'go', label: 'GO Host' },
+              ]}
+              onChange={(e) => set({ experience_type: e.target.value as 'go' | 'pro' })}
+            />
           </FormField>
           <FormField id="defaults-deadline" label="Host access till" hint={zoneHint} optional>
             <div className="flex gap-2">
@@ -83,7 +98,12 @@ export function GroupDefaultsPage({ eventUuid }: { eventUuid: string }) {
             const forced = flag.key === 'is_view_floorplan_enabled' && floorplanForcedOff
             return (
               <label key={flag.key} className="flex items-center gap-2 text-[13px]">
-                <Switch checked={forced ? false : settings[flag.key]} disabled={!canEdit || forced} data-testid={`default-${flag.key}`} onCheckedChange={(checked) => set({ [flag.key]: checked })} />
+                <Switch
+                  checked={forced ? false : settings[flag.key]}
+                  disabled={!canEdit || forced}
+                  data-testid={`default-${flag.key}`}
+                  onCheckedChange={(checked) => set({ [flag.key]: checked })}
+                />
                 {flag.label}
               </label>
             )

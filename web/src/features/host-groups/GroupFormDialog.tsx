@@ -2,7 +2,16 @@ import { useEffect, useState, type FormEvent } from 'react'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Plus, Undo2, X } from 'lucide-react'
 import { firstMessages } from '@usher/domain/validation/errors'
-import { addHostGroup, groupGuestsQuery, hostGroupKeys, hostGroupTagsQuery, moveGuestToGroup, updateHostGroup, type GroupSettings, type HostGroup } from '@/api/host-groups'
+import {
+  addHostGroup,
+  groupGuestsQuery,
+  hostGroupKeys,
+  hostGroupTagsQuery,
+  moveGuestToGroup,
+  updateHostGroup,
+  type GroupSettings,
+  type HostGroup,
+} from '@/api/host-groups'
 import { attendeeKeys } from '@/api/attendees'
 import { isConfirmed, useConfirm } from '@/components/feedback/confirm-context'
 import { showSnackbar } from '@/components/feedback/snackbar-store'
@@ -20,8 +29,18 @@ import { cn } from '@/lib/cn'
 import { JourneySelect } from '@/components/journey-select/JourneySelect'
 import { useHostAccessZoneHint } from './host-access-zone'
 import {
-  addGuest, addHost, changeGuest, changeHost, initialDraft, isModified, setField, toggleGuestRemoval, toggleHostRemoval, toSave,
-  type GroupDraft, type GroupFieldsDraft,
+  addGuest,
+  addHost,
+  changeGuest,
+  changeHost,
+  initialDraft,
+  isModified,
+  setField,
+  toggleGuestRemoval,
+  toggleHostRemoval,
+  toSave,
+  type GroupDraft,
+  type GroupFieldsDraft,
 } from './group-form-state'
 
 type GroupFormDialogProps = {
@@ -79,7 +98,12 @@ export function GroupFormDialog({ eventUuid, group, groups, defaults, seatingEna
   const modified = initial !== null && draft !== null && isModified(initial, draft)
   const close = async () => {
     if (modified) {
-      const outcome = await confirm({ heading: 'Discard changes?', message: 'This group has unsaved changes. Close it and lose them?', confirmLabel: 'Discard', tone: 'danger' })
+      const outcome = await confirm({
+        heading: 'Discard changes?',
+        message: 'This group has unsaved changes. Close it and lose them?',
+        confirmLabel: 'Discard',
+        tone: 'danger',
+      })
       if (!isConfirmed(outcome)) return
     }
     onClose()
@@ -125,7 +149,8 @@ export function GroupFormDialog({ eventUuid, group, groups, defaults, seatingEna
   }
 
   const error = (field: string) => errors[field]?.[0] ?? null
-  const field = <K extends keyof GroupFieldsDraft>(key: K, value: GroupFieldsDraft[K]) => setDraft((current) => (current ? setField(current, key, value, seatingEnabled) : current))
+  const field = <K extends keyof GroupFieldsDraft>(key: K, value: GroupFieldsDraft[K]) =>
+    setDraft((current) => (current ? setField(current, key, value, seatingEnabled) : current))
   const others = groups.filter((candidate) => candidate.id !== groupId)
 
   return (
@@ -150,31 +175,82 @@ export function GroupFormDialog({ eventUuid, group, groups, defaults, seatingEna
             <DialogBody className="flex min-h-0 flex-col gap-5 overflow-y-auto">
               <div className="grid gap-3 sm:grid-cols-2">
                 <FormField id="group-name" label="Name" error={error('name')}>
-                  <Input id="group-name" value={draft.fields.name} maxLength={255} onChange={(e) => field('name', e.target.value)} aria-invalid={Boolean(error('name'))} />
+                  <Input
+                    id="group-name"
+                    value={draft.fields.name}
+                    maxLength={255}
+                    onChange={(e) => field('name', e.target.value)}
+                    aria-invalid={Boolean(error('name'))}
+                  />
                 </FormField>
                 <FormField id="group-total" label="Total tickets" error={error('total_tickets')} hint="Unnamed tickets show as 'Guest Of' the group.">
-                  <Input id="group-total" type="number" min={0} max={1000} value={draft.fields.total_tickets} onChange={(e) => field('total_tickets', e.target.value)} aria-invalid={Boolean(error('total_tickets'))} />
+                  <Input
+                    id="group-total"
+                    type="number"
+                    min={0}
+                    max={1000}
+                    value={draft.fields.total_tickets}
+                    onChange={(e) => field('total_tickets', e.target.value)}
+                    aria-invalid={Boolean(error('total_tickets'))}
+                  />
                 </FormField>
                 <FormField id="group-tag" label="Group tag" error={error('host_group_tag_id')} optional>
-                  <NativeSelect id="group-tag" placeholder="No tag" value={draft.fields.host_group_tag_id} options={tags.map((tag) => ({ value: tag.id, label: tag.name }))} onChange={(e) => field('host_group_tag_id', e.target.value)} />
+                  <NativeSelect
+                    id="group-tag"
+                    placeholder="No tag"
+                    value={draft.fields.host_group_tag_id}
+                    options={tags.map((tag) => ({ value: tag.id, label: tag.name }))}
+                    onChange={(e) => field('host_group_tag_id', e.target.value)}
+                  />
                 </FormField>
-                <FormField id="group-experience" label="Group settings" error={error('experience_type')} hint="GO hosts use a personal link; PRO hosts sign in.">
-                  <NativeSelect id="group-experience" value={draft.fields.experience_type} options={EXPERIENCE_OPTIONS} onChange={(e) => field('experience_type', e.target.value as 'go' | 'pro')} />
+                <FormField
+                  id="group-experience"
+                  label="Group settings"
+                  error={error('experience_type')}
+                  hint="GO hosts use a personal link; PRO hosts sign in."
+                >
+                  <NativeSelect
+                    id="group-experience"
+                    value={draft.fields.experience_type}
+                    options={EXPERIENCE_OPTIONS}
+                    onChange={(e) => field('experience_type', e.target.value as 'go' | 'pro')}
+                  />
                 </FormField>
                 <FormField id="group-deadline-date" label="Host access till" error={error('host_access_till')} hint={zoneHint} optional>
                   <div className="flex gap-2">
-                    <Input id="group-deadline-date" type="date" value={draft.fields.host_access_till_date} onChange={(e) => field('host_access_till_date', e.target.value)} />
-                    <Input aria-label="Host access till time" type="time" value={draft.fields.host_access_till_time} onChange={(e) => field('host_access_till_time', e.target.value)} />
+                    <Input
+                      id="group-deadline-date"
+                      type="date"
+                      value={draft.fields.host_access_till_date}
+                      onChange={(e) => field('host_access_till_date', e.target.value)}
+                    />
+                    <Input
+                      aria-label="Host access till time"
+                      type="time"
+                      value={draft.fields.host_access_till_time}
+                      onChange={(e) => field('host_access_till_time', e.target.value)}
+                    />
                   </div>
                 </FormField>
-                <JourneySelect id="group-journey" eventUuid={eventUuid} value={draft.fields.journey_id} onChange={(journeyId) => field('journey_id', journeyId)} error={error('journey_id')} />
+                <JourneySelect
+                  id="group-journey"
+                  eventUuid={eventUuid}
+                  value={draft.fields.journey_id}
+                  onChange={(journeyId) => field('journey_id', journeyId)}
+                  error={error('journey_id')}
+                />
               </div>
               <div className="grid gap-2 sm:grid-cols-2">
                 {FLAGS.map((flag) => {
                   const forcedOff = flag.key === 'is_view_floorplan_enabled' && (draft.fields.experience_type === 'pro' || !seatingEnabled)
                   return (
                     <label key={flag.key} className="flex items-center gap-2 text-[13px]">
-                      <Switch checked={Boolean(draft.fields[flag.key])} disabled={forcedOff} data-testid={`flag-${flag.key}`} onCheckedChange={(checked) => field(flag.key, checked as never)} />
+                      <Switch
+                        checked={Boolean(draft.fields[flag.key])}
+                        disabled={forcedOff}
+                        data-testid={`flag-${flag.key}`}
+                        onCheckedChange={(checked) => field(flag.key, checked as never)}
+                      />
                       {flag.label}
                       {forcedOff && <span className="text-xs text-subtle-foreground">({seatingEnabled ? 'not for PRO groups' : 'seating is off'})</span>}
                     </label>
@@ -191,20 +267,55 @@ export function GroupFormDialog({ eventUuid, group, groups, defaults, seatingEna
                 </div>
                 {draft.hosts.length === 0 && <p className="text-[13px] text-muted-foreground">No hosts yet.</p>}
                 {draft.hosts.map((host, index) => (
-                  <div key={host.key} className={cn('grid items-start gap-2 sm:grid-cols-[1fr_1fr_1.4fr_auto_auto]', host.removed && 'opacity-50 line-through')} data-testid="host-row">
-                    <Input aria-label="Host first name" placeholder="First name" value={host.first_name} disabled={host.removed} onChange={(e) => setDraft(changeHost(draft, host.key, { first_name: e.target.value }))} />
-                    <Input aria-label="Host last name" placeholder="Last name" value={host.last_name} disabled={host.removed} onChange={(e) => setDraft(changeHost(draft, host.key, { last_name: e.target.value }))} />
+                  <div
+                    key={host.key}
+                    className={cn('grid items-start gap-2 sm:grid-cols-[1fr_1fr_1.4fr_auto_auto]', host.removed && 'opacity-50 line-through')}
+                    data-testid="host-row"
+                  >
+                    <Input
+                      aria-label="Host first name"
+                      placeholder="First name"
+                      value={host.first_name}
+                      disabled={host.removed}
+                      onChange={(e) => setDraft(changeHost(draft, host.key, { first_name: e.target.value }))}
+                    />
+                    <Input
+                      aria-label="Host last name"
+                      placeholder="Last name"
+                      value={host.last_name}
+                      disabled={host.removed}
+                      onChange={(e) => setDraft(changeHost(draft, host.key, { last_name: e.target.value }))}
+                    />
                     <div>
-                      <Input aria-label="Host email" placeholder="Email" type="email" value={host.email} disabled={host.removed} onChange={(e) => setDraft(changeHost(draft, host.key, { email: e.target.value }))} />
+                      <Input
+                        aria-label="Host email"
+                        placeholder="Email"
+                        type="email"
+                        value={host.email}
+                        disabled={host.removed}
+                        onChange={(e) => setDraft(changeHost(draft, host.key, { email: e.target.value }))}
+                      />
                       {!host.attendee_id && errors[`hosts.created.${draft.hosts.filter((h) => !h.attendee_id && !h.removed).indexOf(host)}.email`] && (
-                        <p className="mt-1 text-xs text-error">{errors[`hosts.created.${draft.hosts.filter((h) => !h.attendee_id && !h.removed).indexOf(host)}.email`]![0]}</p>
+                        <p className="mt-1 text-xs text-error">
+                          {errors[`hosts.created.${draft.hosts.filter((h) => !h.attendee_id && !h.removed).indexOf(host)}.email`]![0]}
+                        </p>
                       )}
                     </div>
                     <label className="flex h-8 items-center gap-1.5 text-xs whitespace-nowrap">
-                      <Checkbox checked={host.attending_with_group} disabled={host.removed} onCheckedChange={(checked) => setDraft(changeHost(draft, host.key, { attending_with_group: checked === true }))} />
+                      <Checkbox
+                        checked={host.attending_with_group}
+                        disabled={host.removed}
+                        onCheckedChange={(checked) => setDraft(changeHost(draft, host.key, { attending_with_group: checked === true }))}
+                      />
                       Comes with group
                     </label>
-                    <Button type="button" size="icon-sm" variant="ghost" aria-label={host.removed ? `Keep host ${index + 1}` : `Remove host ${index + 1}`} onClick={() => setDraft(toggleHostRemoval(draft, host.key))}>
+                    <Button
+                      type="button"
+                      size="icon-sm"
+                      variant="ghost"
+                      aria-label={host.removed ? `Keep host ${index + 1}` : `Remove host ${index + 1}`}
+                      onClick={() => setDraft(toggleHostRemoval(draft, host.key))}
+                    >
                       {host.removed ? <Undo2 aria-hidden /> : <X aria-hidden />}
                     </Button>
                   </div>
@@ -220,16 +331,54 @@ export function GroupFormDialog({ eventUuid, group, groups, defaults, seatingEna
                 </div>
                 {draft.guests.length === 0 && <p className="text-[13px] text-muted-foreground">No tickets yet: raise Total tickets or add guests.</p>}
                 {draft.guests.map((guest, index) => (
-                  <div key={guest.key} className={cn('grid items-center gap-2 sm:grid-cols-[1fr_1fr_1.4fr_auto_auto]', guest.removed && 'opacity-50 line-through')} data-testid="group-guest-row">
-                    <Input aria-label="Guest first name" placeholder="First name" value={guest.first_name} disabled={guest.removed} onChange={(e) => setDraft(changeGuest(draft, guest.key, { first_name: e.target.value }))} />
-                    <Input aria-label="Guest last name" placeholder="Last name" value={guest.last_name} disabled={guest.removed} onChange={(e) => setDraft(changeGuest(draft, guest.key, { last_name: e.target.value }))} />
-                    <Input aria-label="Guest email" placeholder="Email" type="email" value={guest.email} disabled={guest.removed} onChange={(e) => setDraft(changeGuest(draft, guest.key, { email: e.target.value }))} />
+                  <div
+                    key={guest.key}
+                    className={cn('grid items-center gap-2 sm:grid-cols-[1fr_1fr_1.4fr_auto_auto]', guest.removed && 'opacity-50 line-through')}
+                    data-testid="group-guest-row"
+                  >
+                    <Input
+                      aria-label="Guest first name"
+                      placeholder="First name"
+                      value={guest.first_name}
+                      disabled={guest.removed}
+                      onChange={(e) => setDraft(changeGuest(draft, guest.key, { first_name: e.target.value }))}
+                    />
+                    <Input
+                      aria-label="Guest last name"
+                      placeholder="Last name"
+                      value={guest.last_name}
+                      disabled={guest.removed}
+                      onChange={(e) => setDraft(changeGuest(draft, guest.key, { last_name: e.target.value }))}
+                    />
+                    <Input
+                      aria-label="Guest email"
+                      placeholder="Email"
+                      type="email"
+                      value={guest.email}
+                      disabled={guest.removed}
+                      onChange={(e) => setDraft(changeGuest(draft, guest.key, { email: e.target.value }))}
+                    />
                     {guest.id && !modified && others.length > 0 ? (
-                      <NativeSelect aria-label={`Move guest ${index + 1}`} className="w-32" value="" placeholder="Move to…" options={[...others.map((other) => ({ value: other.id, label: other.name })), { value: 'none', label: 'No group' }]} onChange={(e) => e.target.value && void move(guest.id!, e.target.value)} />
-                    ) : guest.is_real_ticket ? <span /> : (
+                      <NativeSelect
+                        aria-label={`Move guest ${index + 1}`}
+                        className="w-32"
+                        value=""
+                        placeholder="Move to…"
+                        options={[...others.map((other) => ({ value: other.id, label: other.name })), { value: 'none', label: 'No group' }]}
+                        onChange={(e) => e.target.value && void move(guest.id!, e.target.value)}
+                      />
+                    ) : guest.is_real_ticket ? (
+                      <span />
+                    ) : (
                       <Badge tone="outline">Placeholder</Badge>
                     )}
-                    <Button type="button" size="icon-sm" variant="ghost" aria-label={guest.removed ? `Keep guest ${index + 1}` : `Remove guest ${index + 1}`} onClick={() => setDraft(toggleGuestRemoval(draft, guest.key))}>
+                    <Button
+                      type="button"
+                      size="icon-sm"
+                      variant="ghost"
+                      aria-label={guest.removed ? `Keep guest ${index + 1}` : `Remove guest ${index + 1}`}
+                      onClick={() => setDraft(toggleGuestRemoval(draft, guest.key))}
+                    >
                       {guest.removed ? <Undo2 aria-hidden /> : <X aria-hidden />}
                     </Button>
                   </div>
@@ -238,7 +387,11 @@ export function GroupFormDialog({ eventUuid, group, groups, defaults, seatingEna
             </DialogBody>
           )}
           <DialogFooter>
-            {modified && <span className="mr-auto text-xs text-warning" data-testid="group-form-modified">Unsaved changes</span>}
+            {modified && (
+              <span className="mr-auto text-xs text-warning" data-testid="group-form-modified">
+                Unsaved changes
+              </span>
+            )}
             <Button type="button" variant="ghost" onClick={() => void close()}>
               Cancel
             </Button>

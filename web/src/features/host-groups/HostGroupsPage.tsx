@@ -5,8 +5,17 @@ import { MoreHorizontal, Plus, Send, Share2, SlidersHorizontal, Upload, Users } 
 import { eventQuery } from '@/api/events'
 import { attendeeKeys } from '@/api/attendees'
 import {
-  applyDefaultGroupSettings, deleteHostGroups, groupSettingsOf, hostGroupKeys, hostGroupsQuery, hostGroupTagsQuery, sendHostGroupTickets, shareAllHostGroups, shareHostGroup,
-  type ExperienceType, type HostGroup,
+  applyDefaultGroupSettings,
+  deleteHostGroups,
+  groupSettingsOf,
+  hostGroupKeys,
+  hostGroupsQuery,
+  hostGroupTagsQuery,
+  sendHostGroupTickets,
+  shareAllHostGroups,
+  shareHostGroup,
+  type ExperienceType,
+  type HostGroup,
 } from '@/api/host-groups'
 import { isConfirmed, useConfirm } from '@/components/feedback/confirm-context'
 import { showSnackbar } from '@/components/feedback/snackbar-store'
@@ -59,16 +68,39 @@ export function HostGroupsPage({ eventUuid }: { eventUuid: string }) {
     }
   }
   const applyDefaults = async () => {
-    const outcome = await confirm({ heading: 'Apply default settings?', message: "Every group's settings (experience type, deadline, ticket sending, email, seating and floor plan) will be replaced by the event's default group settings.", confirmLabel: 'Apply to all groups' })
-    if (isConfirmed(outcome)) await run(async () => `Default settings applied to ${plural((await applyDefaultGroupSettings(eventUuid)).data.groups, 'group', 'groups')}.`)
+    const outcome = await confirm({
+      heading: 'Apply default settings?',
+      message:
+        "Every group's settings (experience type, deadline, ticket sending, email, seating and floor plan) will be replaced by the event's default group settings.",
+      confirmLabel: 'Apply to all groups',
+    })
+    if (isConfirmed(outcome))
+      await run(async () => `Default settings applied to ${plural((await applyDefaultGroupSettings(eventUuid)).data.groups, 'group', 'groups')}.`)
   }
   const shareAll = async () => {
-    const outcome = await confirm({ heading: 'Share all groups?', message: 'Each host with an email address is emailed their access to their group.', confirmLabel: 'Share all' })
-    if (isConfirmed(outcome)) await run(async () => { const { data } = await shareAllHostGroups(eventUuid); return `${plural(data.shared, 'group', 'groups')} shared${data.skipped ? `; ${plural(data.skipped, 'has', 'have')} no host to email` : ''}.` })
+    const outcome = await confirm({
+      heading: 'Share all groups?',
+      message: 'Each host with an email address is emailed their access to their group.',
+      confirmLabel: 'Share all',
+    })
+    if (isConfirmed(outcome))
+      await run(async () => {
+        const { data } = await shareAllHostGroups(eventUuid)
+        return `${plural(data.shared, 'group', 'groups')} shared${data.skipped ? `; ${plural(data.skipped, 'has', 'have')} no host to email` : ''}.`
+      })
   }
   const remove = async (group: HostGroup) => {
-    const outcome = await confirm({ heading: `Delete ${group.name}?`, message: 'Its unnamed tickets are deleted; named guests stay on the guest list without a group.', confirmLabel: 'Delete group', tone: 'danger' })
-    if (isConfirmed(outcome)) await run(async () => { await deleteHostGroups(eventUuid, [group.id]); return `${group.name} deleted.` })
+    const outcome = await confirm({
+      heading: `Delete ${group.name}?`,
+      message: 'Its unnamed tickets are deleted; named guests stay on the guest list without a group.',
+      confirmLabel: 'Delete group',
+      tone: 'danger',
+    })
+    if (isConfirmed(outcome))
+      await run(async () => {
+        await deleteHostGroups(eventUuid, [group.id])
+        return `${group.name} deleted.`
+      })
   }
 
   const rows = groups.data?.groups ?? []
@@ -78,13 +110,47 @@ export function HostGroupsPage({ eventUuid }: { eventUuid: string }) {
       <GuestManagementTabs uuid={eventUuid} />
       <Card className="overflow-hidden">
         <div className="flex flex-col gap-2 border-b border-border p-3 sm:flex-row sm:flex-wrap sm:items-center">
-          <SearchInput className="sm:max-w-64" placeholder="Search groups or hosts" aria-label="Search groups" value={search} onValueChange={(value) => { setSearch(value); setPage(1) }} />
-          <NativeSelect aria-label="Group settings" className="sm:w-40" value={experience} placeholder="All settings" options={[{ value: 'go', label: 'GO Host' }, { value: 'pro', label: 'PRO Host' }]} onChange={(e) => { setExperience(e.target.value as '' | ExperienceType); setPage(1) }} />
-          <NativeSelect aria-label="Group tag" className="sm:w-40" value={tag} placeholder="All tags" options={tags.map((t) => ({ value: t.id, label: t.name }))} onChange={(e) => { setTag(e.target.value); setPage(1) }} />
+          <SearchInput
+            className="sm:max-w-64"
+            placeholder="Search groups or hosts"
+            aria-label="Search groups"
+            value={search}
+            onValueChange={(value) => {
+              setSearch(value)
+              setPage(1)
+            }}
+          />
+          <NativeSelect
+            aria-label="Group settings"
+            className="sm:w-40"
+            value={experience}
+            placeholder="All settings"
+            options={[
+              { value: 'go', label: 'GO Host' },
+              { value: 'pro', label: 'PRO Host' },
+            ]}
+            onChange={(e) => {
+              setExperience(e.target.value as '' | ExperienceType)
+              setPage(1)
+            }}
+          />
+          <NativeSelect
+            aria-label="Group tag"
+            className="sm:w-40"
+            value={tag}
+            placeholder="All tags"
+            options={tags.map((t) => ({ value: t.id, label: t.name }))}
+            onChange={(e) => {
+              setTag(e.target.value)
+              setPage(1)
+            }}
+          />
           {canEdit && (
             <div className="flex flex-wrap gap-2 sm:ml-auto">
               <Button variant="ghost" asChild>
-                <Link to="/events/$uuid/event-builder/groups" params={{ uuid: eventUuid }}>Default settings</Link>
+                <Link to="/events/$uuid/event-builder/groups" params={{ uuid: eventUuid }}>
+                  Default settings
+                </Link>
               </Button>
               <Button variant="secondary" onClick={() => void applyDefaults()} data-testid="apply-default-settings">
                 <SlidersHorizontal aria-hidden /> Apply defaults
@@ -106,7 +172,13 @@ export function HostGroupsPage({ eventUuid }: { eventUuid: string }) {
           pendingLabel="Loading groups"
           pending={<p className="p-6 text-[13px] text-muted-foreground">Loading groups…</p>}
           isEmpty={() => rows.length === 0}
-          empty={<EmptyState icon={Users} title={params.search || experience || tag ? 'No group matches' : 'No groups yet'} description="A group is a company or party that brings guests, with hosts who name its tickets." />}
+          empty={
+            <EmptyState
+              icon={Users}
+              title={params.search || experience || tag ? 'No group matches' : 'No groups yet'}
+              description="A group is a company or party that brings guests, with hosts who name its tickets."
+            />
+          }
         >
           {() => (
             <Table data-testid="groups-table">
@@ -119,20 +191,36 @@ export function HostGroupsPage({ eventUuid }: { eventUuid: string }) {
                   <TableHead>Group Settings</TableHead>
                   <TableHead>Tickets Status</TableHead>
                   <TableHead>Shared</TableHead>
-                  {canEdit && <TableHead className="w-10"><span className="sr-only">Actions</span></TableHead>}
+                  {canEdit && (
+                    <TableHead className="w-10">
+                      <span className="sr-only">Actions</span>
+                    </TableHead>
+                  )}
                 </TableRow>
               </TableHeader>
               <TableBody>
                 {rows.map((group) => (
                   <TableRow key={group.id} data-testid="group-row">
                     <TableCell className="font-medium">
-                      {canEdit ? <button type="button" className="text-left hover:text-primary hover:underline" onClick={() => setEditing(group)}>{group.name}</button> : group.name}
+                      {canEdit ? (
+                        <button type="button" className="text-left hover:text-primary hover:underline" onClick={() => setEditing(group)}>
+                          {group.name}
+                        </button>
+                      ) : (
+                        group.name
+                      )}
                       {!group.is_active && <Badge className="ml-2">Inactive</Badge>}
                     </TableCell>
-                    <TableCell>{group.host_group_tag ? <Badge tone="primary">{group.host_group_tag.name}</Badge> : <span className="text-subtle-foreground">—</span>}</TableCell>
-                    <TableCell className="max-w-56 truncate">{group.hosts.map((host) => `${host.first_name} ${host.last_name}`.trim()).join(', ') || <span className="text-subtle-foreground">—</span>}</TableCell>
+                    <TableCell>
+                      {group.host_group_tag ? <Badge tone="primary">{group.host_group_tag.name}</Badge> : <span className="text-subtle-foreground">—</span>}
+                    </TableCell>
+                    <TableCell className="max-w-56 truncate">
+                      {group.hosts.map((host) => `${host.first_name} ${host.last_name}`.trim()).join(', ') || <span className="text-subtle-foreground">—</span>}
+                    </TableCell>
                     <TableCell className="text-right tabular-nums">{group.total_tickets}</TableCell>
-                    <TableCell><Badge tone={group.experience_type === 'pro' ? 'accent' : 'info'}>{group.experience_type === 'pro' ? 'PRO Host' : 'GO Host'}</Badge></TableCell>
+                    <TableCell>
+                      <Badge tone={group.experience_type === 'pro' ? 'accent' : 'info'}>{group.experience_type === 'pro' ? 'PRO Host' : 'GO Host'}</Badge>
+                    </TableCell>
                     <TableCell className="text-[13px] whitespace-nowrap" data-testid="tickets-status">
                       {group.tickets_status.named} named · {group.tickets_status.placeholders} to name · {group.tickets_status.rsvp_yes} yes
                     </TableCell>
@@ -147,13 +235,28 @@ export function HostGroupsPage({ eventUuid }: { eventUuid: string }) {
                           </DropdownMenuTrigger>
                           <DropdownMenuContent>
                             <DropdownMenuItem onSelect={() => setEditing(group)}>Edit</DropdownMenuItem>
-                            <DropdownMenuItem onSelect={() => void run(async () => `${group.name} shared with ${plural((await shareHostGroup(eventUuid, group.id)).data.shared_with, 'host', 'hosts')}.`)}>
+                            <DropdownMenuItem
+                              onSelect={() =>
+                                void run(
+                                  async () =>
+                                    `${group.name} shared with ${plural((await shareHostGroup(eventUuid, group.id)).data.shared_with, 'host', 'hosts')}.`,
+                                )
+                              }
+                            >
                               <Share2 aria-hidden /> Share
                             </DropdownMenuItem>
-                            <DropdownMenuItem onSelect={() => void run(async () => `Tickets sent to ${plural((await sendHostGroupTickets(eventUuid, group.id)).data.sent, 'guest', 'guests')}.`)}>
+                            <DropdownMenuItem
+                              onSelect={() =>
+                                void run(
+                                  async () => `Tickets sent to ${plural((await sendHostGroupTickets(eventUuid, group.id)).data.sent, 'guest', 'guests')}.`,
+                                )
+                              }
+                            >
                               <Send aria-hidden /> Send tickets
                             </DropdownMenuItem>
-                            <DropdownMenuItem tone="danger" onSelect={() => void remove(group)}>Delete</DropdownMenuItem>
+                            <DropdownMenuItem tone="danger" onSelect={() => void remove(group)}>
+                              Delete
+                            </DropdownMenuItem>
                           </DropdownMenuContent>
                         </DropdownMenu>
                       </TableCell>
@@ -164,10 +267,19 @@ export function HostGroupsPage({ eventUuid }: { eventUuid: string }) {
             </Table>
           )}
         </QueryView>
-        {meta && meta.total > PER_PAGE && <PaginationBar page={meta.page} perPage={meta.per_page} total={meta.total} lastPage={meta.last_page} onPageChange={setPage} noun="groups" />}
+        {meta && meta.total > PER_PAGE && (
+          <PaginationBar page={meta.page} perPage={meta.per_page} total={meta.total} lastPage={meta.last_page} onPageChange={setPage} noun="groups" />
+        )}
       </Card>
       {canEdit && (
-        <GroupFormDialog eventUuid={eventUuid} group={editing} groups={rows} defaults={groupSettingsOf(event)} seatingEnabled={event.is_seating_enabled} onClose={() => setEditing(undefined)} />
+        <GroupFormDialog
+          eventUuid={eventUuid}
+          group={editing}
+          groups={rows}
+          defaults={groupSettingsOf(event)}
+          seatingEnabled={event.is_seating_enabled}
+          onClose={() => setEditing(undefined)}
+        />
       )}
       {canEdit && <UploadGroupsDialog eventUuid={eventUuid} open={uploading} onOpenChange={setUploading} />}
     </>

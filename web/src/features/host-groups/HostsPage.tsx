@@ -24,7 +24,8 @@ import { GuestManagementTabs } from '@/components/layout/GuestManagementTabs'
 import { useAbility } from '@/lib/use-ability'
 
 const PER_PAGE = 50
-const RSVP = (value: boolean | null) => (value === true ? <Badge tone="success">Yes</Badge> : value === false ? <Badge tone="error">No</Badge> : <Badge>Pending</Badge>)
+const RSVP = (value: boolean | null) =>
+  value === true ? <Badge tone="success">Yes</Badge> : value === false ? <Badge tone="error">No</Badge> : <Badge>Pending</Badge>
 
 /** Spec section 2 'Host table columns'; email and phone only with edit permission; filter has_account. */
 export function HostsPage({ eventUuid }: { eventUuid: string }) {
@@ -39,7 +40,12 @@ export function HostsPage({ eventUuid }: { eventUuid: string }) {
   const confirm = useConfirm()
   const queryClient = useQueryClient()
   const removeHost = async (attendeeId: string, name: string, group: { id: string; name: string }) => {
-    const outcome = await confirm({ heading: 'Remove host?', message: `${name} will no longer host ${group.name}. They stay on the guest list.`, confirmLabel: 'Remove host', tone: 'danger' })
+    const outcome = await confirm({
+      heading: 'Remove host?',
+      message: `${name} will no longer host ${group.name}. They stay on the guest list.`,
+      confirmLabel: 'Remove host',
+      tone: 'danger',
+    })
     if (!isConfirmed(outcome)) return
     try {
       await removeGroupHosts(eventUuid, group.id, [attendeeId])
@@ -59,8 +65,30 @@ export function HostsPage({ eventUuid }: { eventUuid: string }) {
       <GuestManagementTabs uuid={eventUuid} />
       <Card className="overflow-hidden">
         <div className="flex flex-col gap-2 border-b border-border p-3 sm:flex-row sm:items-center">
-          <SearchInput className="sm:max-w-64" placeholder="Search hosts" aria-label="Search hosts" value={search} onValueChange={(value) => { setSearch(value); setPage(1) }} />
-          <NativeSelect aria-label="Account" className="sm:w-44" value={account} placeholder="All hosts" options={[{ value: 'true', label: 'With account' }, { value: 'false', label: 'Without account' }]} onChange={(e) => { setAccount(e.target.value as '' | 'true' | 'false'); setPage(1) }} />
+          <SearchInput
+            className="sm:max-w-64"
+            placeholder="Search hosts"
+            aria-label="Search hosts"
+            value={search}
+            onValueChange={(value) => {
+              setSearch(value)
+              setPage(1)
+            }}
+          />
+          <NativeSelect
+            aria-label="Account"
+            className="sm:w-44"
+            value={account}
+            placeholder="All hosts"
+            options={[
+              { value: 'true', label: 'With account' },
+              { value: 'false', label: 'Without account' },
+            ]}
+            onChange={(e) => {
+              setAccount(e.target.value as '' | 'true' | 'false')
+              setPage(1)
+            }}
+          />
         </div>
         <QueryView
           query={hosts}
@@ -73,7 +101,9 @@ export function HostsPage({ eventUuid }: { eventUuid: string }) {
             <Table data-testid="hosts-table">
               <TableHeader>
                 <TableRow>
-                  <TableHead className="w-10"><span className="sr-only">Picture</span></TableHead>
+                  <TableHead className="w-10">
+                    <span className="sr-only">Picture</span>
+                  </TableHead>
                   <TableHead>First Name</TableHead>
                   <TableHead>Last Name</TableHead>
                   {canEdit && <TableHead>Email</TableHead>}
@@ -84,14 +114,20 @@ export function HostsPage({ eventUuid }: { eventUuid: string }) {
                   <TableHead>Group Tag</TableHead>
                   <TableHead>Attending</TableHead>
                   <TableHead>Account</TableHead>
-                  {canEdit && <TableHead className="w-10"><span className="sr-only">Actions</span></TableHead>}
+                  {canEdit && (
+                    <TableHead className="w-10">
+                      <span className="sr-only">Actions</span>
+                    </TableHead>
+                  )}
                 </TableRow>
               </TableHeader>
               <TableBody>
                 {rows.map((host) => (
                   <TableRow key={host.id} data-testid="host-table-row">
                     <TableCell>
-                      <span className="flex size-7 items-center justify-center rounded-full bg-muted text-xs font-semibold text-muted-foreground">{(host.first_name[0] ?? '?').toUpperCase()}</span>
+                      <span className="flex size-7 items-center justify-center rounded-full bg-muted text-xs font-semibold text-muted-foreground">
+                        {(host.first_name[0] ?? '?').toUpperCase()}
+                      </span>
                     </TableCell>
                     <TableCell>{host.first_name}</TableCell>
                     <TableCell>{host.last_name}</TableCell>
@@ -127,7 +163,9 @@ export function HostsPage({ eventUuid }: { eventUuid: string }) {
             </Table>
           )}
         </QueryView>
-        {meta && meta.total > PER_PAGE && <PaginationBar page={meta.page} perPage={meta.per_page} total={meta.total} lastPage={meta.last_page} onPageChange={setPage} noun="hosts" />}
+        {meta && meta.total > PER_PAGE && (
+          <PaginationBar page={meta.page} perPage={meta.per_page} total={meta.total} lastPage={meta.last_page} onPageChange={setPage} noun="hosts" />
+        )}
       </Card>
     </>
   )

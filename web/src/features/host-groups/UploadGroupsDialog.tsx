@@ -31,27 +31,54 @@ export function UploadGroupsDialog({ eventUuid, open, onOpenChange }: { eventUui
       setFile(null)
       onOpenChange(false)
     } catch (failure) {
-      setError(isApiError(failure) && failure.isValidation ? firstMessages(failure.errors) : failure instanceof Error ? failure.message : 'The file could not be uploaded.')
+      setError(
+        isApiError(failure) && failure.isValidation
+          ? firstMessages(failure.errors)
+          : failure instanceof Error
+            ? failure.message
+            : 'The file could not be uploaded.',
+      )
     } finally {
       setSending(false)
     }
   }
 
   return (
-    <Dialog open={open} onOpenChange={(next) => { if (!next) { setFile(null); setError(null) } onOpenChange(next) }}>
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) {
+          setFile(null)
+          setError(null)
+        }
+        onOpenChange(next)
+      }}
+    >
       <DialogContent>
         <form onSubmit={submit} noValidate>
           <DialogHeader>
             <DialogTitle>Upload groups</DialogTitle>
-            <DialogDescription>Columns: Group Name, Total Tickets, Group Tag, Experience Type (GO Host or PRO Host), Host First Name, Host Last Name, Host Email.</DialogDescription>
+            <DialogDescription>
+              Columns: Group Name, Total Tickets, Group Tag, Experience Type (GO Host or PRO Host), Host First Name, Host Last Name, Host Email.
+            </DialogDescription>
           </DialogHeader>
           <DialogBody>
             <FormField id="groups-file" label="File" error={error}>
-              <Input id="groups-file" type="file" accept=".csv,.xlsx,text/csv" onChange={(e) => { setFile(e.target.files?.[0] ?? null); setError(null) }} />
+              <Input
+                id="groups-file"
+                type="file"
+                accept=".csv,.xlsx,text/csv"
+                onChange={(e) => {
+                  setFile(e.target.files?.[0] ?? null)
+                  setError(null)
+                }}
+              />
             </FormField>
           </DialogBody>
           <DialogFooter>
-            <Button type="button" variant="ghost" onClick={() => onOpenChange(false)}>Cancel</Button>
+            <Button type="button" variant="ghost" onClick={() => onOpenChange(false)}>
+              Cancel
+            </Button>
             <Button type="submit" disabled={sending} data-testid="upload-groups-submit">
               {sending && <Spinner />}
               Upload

@@ -1,6 +1,17 @@
 import { describe, expect, it } from 'vitest'
 import type { GroupGuest, GroupSettings, HostGroup } from '@/api/host-groups'
-import { addGuest, addHost, changeGuest, changeHost, initialDraft, isModified, setField, toggleGuestRemoval, toggleHostRemoval, toSave } from './group-form-state'
+import {
+  addGuest,
+  addHost,
+  changeGuest,
+  changeHost,
+  initialDraft,
+  isModified,
+  setField,
+  toggleGuestRemoval,
+  toggleHostRemoval,
+  toSave,
+} from './group-form-state'
 
 // The host group form's state: unsaved changes, removals kept until save, the floor-plan rule, and what a save sends.
 
@@ -29,7 +40,14 @@ const guests = [{ id: 'a1', first_name: 'Ana', last_name: 'A', email: null, is_r
 describe('the host group form', () => {
   it('starts from the saved group, its deadline split into date and time', () => {
     const draft = initialDraft(group, guests, defaults, true)
-    expect(draft.fields).toMatchObject({ name: 'Sponsors', total_tickets: '4', host_access_till_date: '2030-05-01', host_access_till_time: '18:30', host_group_tag_id: 'tag-1', journey_id: '' })
+    expect(draft.fields).toMatchObject({
+      name: 'Sponsors',
+      total_tickets: '4',
+      host_access_till_date: '2030-05-01',
+      host_access_till_time: '18:30',
+      host_group_tag_id: 'tag-1',
+      journey_id: '',
+    })
     expect(draft.hosts.map((host) => host.key)).toEqual(['h1'])
     expect(draft.guests[0]).toMatchObject({ id: 'a1', email: '' })
   })
@@ -68,7 +86,11 @@ describe('the host group form', () => {
     draft = toggleGuestRemoval(draft, 'a1')
     const save = toSave(initial, draft)
     expect(save.guests).toEqual({ created: [{ first_name: 'Bob', last_name: 'B', email: 'bob@x.org' }], updated: [], deleted: ['a1'] })
-    expect(save.hosts).toEqual({ created: [], updated: [{ attendee_id: 'h1', first_name: 'Hana', last_name: 'Renamed', email: 'hana@x.org', attending_with_group: true }], deleted: [] })
+    expect(save.hosts).toEqual({
+      created: [],
+      updated: [{ attendee_id: 'h1', first_name: 'Hana', last_name: 'Renamed', email: 'hana@x.org', attending_with_group: true }],
+      deleted: [],
+    })
     expect(save).not.toHaveProperty('total_tickets')
     expect(save).toMatchObject({ host_group_tag_id: 'tag-1', journey_id: null, name: 'Sponsors' })
   })

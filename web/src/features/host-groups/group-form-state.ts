@@ -5,7 +5,15 @@ import type { ExperienceType, GroupGuest, GroupSave, GroupSettings, HostGroup } 
 // when closed; hosts and guests marked for removal stay in the lists until
 // save; pro forces floor-plan viewing off, and so does an event without seating.
 
-export type HostDraft = { key: string; attendee_id: string | null; first_name: string; last_name: string; email: string; attending_with_group: boolean; removed: boolean }
+export type HostDraft = {
+  key: string
+  attendee_id: string | null
+  first_name: string
+  last_name: string
+  email: string
+  attending_with_group: boolean
+  removed: boolean
+}
 export type GuestDraft = { key: string; id: string | null; first_name: string; last_name: string; email: string; is_real_ticket: boolean; removed: boolean }
 
 export type GroupFieldsDraft = {
@@ -62,8 +70,24 @@ export function initialDraft(group: HostGroup | null, guests: GroupGuest[], defa
       },
       seatingEnabled,
     ),
-    hosts: (group?.hosts ?? []).map((host) => ({ key: host.attendee_id, attendee_id: host.attendee_id, first_name: host.first_name, last_name: host.last_name, email: host.email ?? '', attending_with_group: host.attending_with_group, removed: false })),
-    guests: guests.map((guest) => ({ key: guest.id, id: guest.id, first_name: guest.first_name, last_name: guest.last_name, email: guest.email ?? '', is_real_ticket: guest.is_real_ticket, removed: false })),
+    hosts: (group?.hosts ?? []).map((host) => ({
+      key: host.attendee_id,
+      attendee_id: host.attendee_id,
+      first_name: host.first_name,
+      last_name: host.last_name,
+      email: host.email ?? '',
+      attending_with_group: host.attending_with_group,
+      removed: false,
+    })),
+    guests: guests.map((guest) => ({
+      key: guest.id,
+      id: guest.id,
+      first_name: guest.first_name,
+      last_name: guest.last_name,
+      email: guest.email ?? '',
+      is_real_ticket: guest.is_real_ticket,
+      removed: false,
+    })),
   }
 }
 
@@ -103,8 +127,13 @@ export function toggleGuestRemoval(draft: GroupDraft, key: string): GroupDraft {
   return changeGuest(draft, key, { removed: !guest?.removed })
 }
 
-const contact = (row: { first_name: string; last_name: string; email: string }) => ({ first_name: row.first_name, last_name: row.last_name, email: row.email.trim() || null })
-const changed = <T extends { key: string }>(initial: T[], row: T) => JSON.stringify(initial.find((candidate) => candidate.key === row.key)) !== JSON.stringify(row)
+const contact = (row: { first_name: string; last_name: string; email: string }) => ({
+  first_name: row.first_name,
+  last_name: row.last_name,
+  email: row.email.trim() || null,
+})
+const changed = <T extends { key: string }>(initial: T[], row: T) =>
+  JSON.stringify(initial.find((candidate) => candidate.key === row.key)) !== JSON.stringify(row)
 
 /** What the save sends: the fields, and hosts and guests as created, updated and deleted collections. */
 export function toSave(initial: GroupDraft, draft: GroupDraft): GroupSave {
@@ -118,15 +147,21 @@ export function toSave(initial: GroupDraft, draft: GroupDraft): GroupSave {
     journey_id: journey_id || null,
     host_access_till: buildHostAccessDeadline(host_access_till_date, host_access_till_time),
     hosts: {
-      created: live(draft.hosts).filter((host) => !host.attendee_id).map((host) => ({ ...contact(host), attending_with_group: host.attending_with_group })),
+      created: live(draft.hosts)
+        .filter((host) => !host.attendee_id)
+        .map((host) => ({ ...contact(host), attending_with_group: host.attending_with_group })),
       updated: live(draft.hosts)
         .filter((host) => host.attendee_id && changed(initial.hosts, host))
         .map((host) => ({ attendee_id: host.attendee_id!, ...contact(host), attending_with_group: host.attending_with_group })),
       deleted: draft.hosts.filter((host) => host.removed && host.attendee_id).map((host) => host.attendee_id!),
     },
     guests: {
-      created: live(draft.guests).filter((guest) => !guest.id).map(contact),
-      updated: live(draft.guests).filter((guest) => guest.id && changed(initial.guests, guest)).map((guest) => ({ id: guest.id!, ...contact(guest) })),
+      created: live(draft.guests)
+        .filter((guest) => !guest.id)
+        .map(contact),
+      updated: live(draft.guests)
+        .filter((guest) => guest.id && changed(initial.guests, guest))
+        .map((guest) => ({ id: guest.id!, ...contact(guest) })),
       deleted: draft.guests.filter((guest) => guest.removed && guest.id).map((guest) => guest.id!),
     },
   }

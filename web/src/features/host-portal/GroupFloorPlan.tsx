@@ -8,7 +8,11 @@ import { PlanView } from '@/components/plan-view/PlanView'
  * plan: their seats lit and named on hover, every other seat only taken or free.
  */
 export function GroupFloorPlan({ host, groupId }: { host: string; groupId: string }) {
-  const plan = useQuery({ queryKey: seatingViewKeys.hostGroup(host, groupId), queryFn: ({ signal }) => hostGroupFloorPlan(host, groupId, signal).then((reply) => reply.data), retry: false })
+  const plan = useQuery({
+    queryKey: seatingViewKeys.hostGroup(host, groupId),
+    queryFn: ({ signal }) => hostGroupFloorPlan(host, groupId, signal).then((reply) => reply.data),
+    retry: false,
+  })
   if (plan.isError) return null
   return (
     <section aria-label="Floor plan" className="flex flex-col gap-2" data-testid="host-floor-plan">

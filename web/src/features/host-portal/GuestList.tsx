@@ -26,7 +26,12 @@ export function GuestList({ guests, groupName, timezone, canChange, canSendPasse
   return (
     <ul className="flex flex-col gap-2" data-testid="host-guest-list">
       {guests.map((guest) => (
-        <li key={guest.id} className="rounded-lg border border-border bg-background p-3 shadow-card" data-testid="host-guest" data-placeholder={guest.is_placeholder}>
+        <li
+          key={guest.id}
+          className="rounded-lg border border-border bg-background p-3 shadow-card"
+          data-testid="host-guest"
+          data-placeholder={guest.is_placeholder}
+        >
           <div className="flex items-start gap-3">
             <div className="mt-0.5 flex size-8 shrink-0 items-center justify-center rounded-full bg-muted text-muted-foreground">
               {guest.is_placeholder ? <Ticket className="size-4" aria-hidden /> : <UserRound className="size-4" aria-hidden />}

@@ -4,7 +4,13 @@ import type { HostedGroup } from '@/api/host-portal'
 import { Badge } from '@/components/ui/badge'
 
 /** A host's groups, each opening the portal for that group (`to` says where). */
-export function HostGroupCards({ groups, linkOf }: { groups: HostedGroup[]; linkOf: (group: HostedGroup) => { to: string; params?: Record<string, string>; search?: Record<string, string> } }) {
+export function HostGroupCards({
+  groups,
+  linkOf,
+}: {
+  groups: HostedGroup[]
+  linkOf: (group: HostedGroup) => { to: string; params?: Record<string, string>; search?: Record<string, string> }
+}) {
   return (
     <ul className="flex flex-col gap-2" data-testid="host-groups">
       {groups.map((group) => (

@@ -73,7 +73,9 @@ export function HostGroupPortal({ host, groupId }: { host: string; groupId: stri
       <div className="py-12 text-center" role="alert">
         <h1 className="text-lg font-semibold">This group is not available</h1>
         <p className="mt-2 text-sm text-muted-foreground">
-          {isApiError(group.error) && group.error.status === 404 ? 'Check that you opened the whole link, or ask the organiser for a new one.' : group.error.message}
+          {isApiError(group.error) && group.error.status === 404
+            ? 'Check that you opened the whole link, or ask the organiser for a new one.'
+            : group.error.message}
         </p>
       </div>
     )
@@ -84,7 +86,11 @@ export function HostGroupPortal({ host, groupId }: { host: string; groupId: stri
     <div className="flex flex-col gap-5">
       <GroupHeader group={data} />
       {!data.access.open && (
-        <div role="status" className="flex items-start gap-2 rounded-lg border border-warning/30 bg-warning-soft px-3 py-2.5 text-sm text-warning" data-testid="host-read-only">
+        <div
+          role="status"
+          className="flex items-start gap-2 rounded-lg border border-warning/30 bg-warning-soft px-3 py-2.5 text-sm text-warning"
+          data-testid="host-read-only"
+        >
           <Lock aria-hidden className="mt-0.5 size-4 shrink-0" />
           <p>{data.access.message}</p>
         </div>
@@ -118,7 +124,11 @@ export function HostGroupPortal({ host, groupId }: { host: string; groupId: stri
             {guests.error.message}
           </p>
         ) : guests.data.data.length === 0 ? (
-          <EmptyState icon={Users} title={debouncedSearch ? 'No guest matches your search' : 'No tickets yet'} description={debouncedSearch ? undefined : 'The organiser has not allocated tickets to this group yet.'} />
+          <EmptyState
+            icon={Users}
+            title={debouncedSearch ? 'No guest matches your search' : 'No tickets yet'}
+            description={debouncedSearch ? undefined : 'The organiser has not allocated tickets to this group yet.'}
+          />
         ) : (
           <>
             <GuestList
@@ -141,7 +151,14 @@ export function HostGroupPortal({ host, groupId }: { host: string; groupId: stri
               }}
             />
             {guests.data.meta.last_page > 1 && (
-              <PaginationBar page={page} perPage={PER_PAGE} total={guests.data.meta.total} lastPage={guests.data.meta.last_page} onPageChange={setPage} noun="guests" />
+              <PaginationBar
+                page={page}
+                perPage={PER_PAGE}
+                total={guests.data.meta.total}
+                lastPage={guests.data.meta.last_page}
+                onPageChange={setPage}
+                noun="guests"
+              />
             )}
           </>
         )}

@@ -31,7 +31,13 @@ export function HostGroupsPage() {
           pendingLabel="Loading your groups"
           pendingClassName="flex justify-center py-16"
           pending={<LoaderCircle aria-hidden className="size-4 animate-spin" />}
-          empty={<EmptyState icon={Users} title="You host no group" description="When an organiser makes you the host of a group with this email address, it shows here." />}
+          empty={
+            <EmptyState
+              icon={Users}
+              title="You host no group"
+              description="When an organiser makes you the host of a group with this email address, it shows here."
+            />
+          }
         >
           {(list) => <HostGroupCards groups={list} linkOf={(group) => ({ to: '/events/host-group/$groupId', params: { groupId: group.id } })} />}
         </QueryView>

@@ -92,7 +92,9 @@ function HostSignInForm({ host, email }: { host: HostOfLink; email: string }) {
       <header>
         <p className="text-[13px] text-muted-foreground">You host guests at</p>
         <h1 className="mt-1 text-xl font-semibold tracking-tight">{host.event_name}</h1>
-        <p className="mt-2 text-sm text-muted-foreground">Sign in with your Usher account to name your guests and follow their answers. The first time, create your account.</p>
+        <p className="mt-2 text-sm text-muted-foreground">
+          Sign in with your Usher account to name your guests and follow their answers. The first time, create your account.
+        </p>
       </header>
       <SegmentedControl<Mode>
         label="Account"

@@ -20,7 +20,8 @@ export function HostedGroupsNotice() {
         <UsersRound className="size-4 text-primary" aria-hidden />
       </div>
       <p className="flex-1 text-[13px]">
-        You host {groups.length === 1 ? `the group ${groups[0]!.name}` : `${groups.length} groups`} at {events === 1 ? groups[0]!.event.name : `${events} events`}. Name your guests' tickets and follow their replies in the host portal.
+        You host {groups.length === 1 ? `the group ${groups[0]!.name}` : `${groups.length} groups`} at{' '}
+        {events === 1 ? groups[0]!.event.name : `${events} events`}. Name your guests' tickets and follow their replies in the host portal.
       </p>
       <Link to="/events/host-group" className={buttonVariants({ variant: 'secondary' })}>
         Open host portal

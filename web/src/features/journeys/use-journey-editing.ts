@@ -47,7 +47,9 @@ export class JourneyWriter {
 
   private change(update: (graph: JourneyGraph) => JourneyGraph) {
     void this.queryClient.cancelQueries({ queryKey: this.key })
-    this.queryClient.setQueryData<Journey>(this.key, (journey) => (journey ? { ...journey, draft: update(journey.draft), has_unpublished_changes: true } : journey))
+    this.queryClient.setQueryData<Journey>(this.key, (journey) =>
+      journey ? { ...journey, draft: update(journey.draft), has_unpublished_changes: true } : journey,
+    )
   }
 
   /** Sends one request after the ones before it; the answer is shown once nothing else is waiting. */
@@ -78,11 +80,20 @@ export class JourneyWriter {
       clearTimeout(pending.timer)
       this.typed.delete(key)
       const { stepId, changes, actions } = pending
-      void this.send(() => (actions ? updateJourneyActions(this.eventUuid, this.journeyId, stepId, actions) : updateJourneyStep(this.eventUuid, this.journeyId, stepId, changes)))
+      void this.send(() =>
+        actions ? updateJourneyActions(this.eventUuid, this.journeyId, stepId, actions) : updateJourneyStep(this.eventUuid, this.journeyId, stepId, changes),
+      )
     }
   }
 
-  private later(key: string, stepId: string, merge: (previous: { changes: JourneyStepChanges; actions: JourneyAction[] | null } | undefined) => { changes: JourneyStepChanges; actions: JourneyAction[] | null }) {
+  private later(
+    key: string,
+    stepId: string,
+    merge: (previous: { changes: JourneyStepChanges; actions: JourneyAction[] | null } | undefined) => {
+      changes: JourneyStepChanges
+      actions: JourneyAction[] | null
+    },
+  ) {
     const pending = this.typed.get(key)
     if (pending) clearTimeout(pending.timer)
     this.typed.set(key, { stepId, ...merge(pending), timer: setTimeout(() => this.flushTyping(), TYPING_SAVE_MS) })
@@ -140,7 +151,15 @@ export class JourneyWriter {
   update(changes: JourneyChanges) {
     if (changes.start_step_id) this.change((graph) => ({ ...graph, start_step_id: changes.start_step_id ?? graph.start_step_id }))
     if (changes.name !== undefined || changes.is_default !== undefined) {
-      this.queryClient.setQueryData<Journey>(this.key, (journey) => (journey ? { ...journey, ...(changes.name !== undefined && { name: changes.name }), ...(changes.is_default !== undefined && { is_default: changes.is_default }) } : journey))
+      this.queryClient.setQueryData<Journey>(this.key, (journey) =>
+        journey
+          ? {
+              ...journey,
+              ...(changes.name !== undefined && { name: changes.name }),
+              ...(changes.is_default !== undefined && { is_default: changes.is_default }),
+            }
+          : journey,
+      )
     }
     this.flushTyping()
     return this.send(() => updateJourney(this.eventUuid, this.journeyId, changes))

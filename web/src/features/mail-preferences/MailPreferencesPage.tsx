@@ -68,7 +68,13 @@ function Subscription({ token, preferences }: { token: string; preferences: Mail
         </p>
       </header>
 
-      <Button size="lg" variant={subscribed ? 'primary' : 'secondary'} disabled={change.isPending} onClick={() => change.mutate(!subscribed)} className="w-full">
+      <Button
+        size="lg"
+        variant={subscribed ? 'primary' : 'secondary'}
+        disabled={change.isPending}
+        onClick={() => change.mutate(!subscribed)}
+        className="w-full"
+      >
         {change.isPending && <Spinner label="Saving" />}
         {subscribed ? 'Unsubscribe' : 'Resubscribe'}
       </Button>
@@ -91,7 +97,10 @@ function Subscription({ token, preferences }: { token: string; preferences: Mail
  * Who writes and about what. An organisation without a name of its own is
  * reported under its event's name: then the event alone says it.
  */
-function wordsFor({ organisation_name: organisation, event_name: event }: Pick<MailPreferences, 'organisation_name' | 'event_name'>): { about: string; sender: string } {
+function wordsFor({ organisation_name: organisation, event_name: event }: Pick<MailPreferences, 'organisation_name' | 'event_name'>): {
+  about: string
+  sender: string
+} {
   const named = organisation.trim() !== '' && organisation !== event
   if (!named) return { about: event ? `emails about ${event}` : 'these emails', sender: 'this organiser' }
   return { about: event ? `${organisation}'s emails about ${event}` : `${organisation}'s emails`, sender: organisation }

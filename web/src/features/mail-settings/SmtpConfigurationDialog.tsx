@@ -79,7 +79,11 @@ export function SmtpConfigurationDialog({ eventUuid, configuration, open, onOpen
                 <Input {...field('port')} inputMode="numeric" autoComplete="off" />
               </FormField>
             </div>
-            <SmtpSecurityChoice value={values.security} onChange={(security) => setValues((previous) => withSecurity(previous, security))} error={firstError(errors, 'security')} />
+            <SmtpSecurityChoice
+              value={values.security}
+              onChange={(security) => setValues((previous) => withSecurity(previous, security))}
+              error={firstError(errors, 'security')}
+            />
             <div className="grid gap-4 sm:grid-cols-2">
               <FormField id="smtp-username" label="Username" optional error={firstError(errors, 'username')}>
                 <Input {...field('username')} autoComplete="off" spellCheck={false} />
@@ -94,14 +98,22 @@ export function SmtpConfigurationDialog({ eventUuid, configuration, open, onOpen
                     values.remove_password ? (
                       <>
                         Removed when you save.{' '}
-                        <button type="button" className="text-primary underline-offset-2 hover:underline" onClick={() => setValues((previous) => ({ ...previous, remove_password: false }))}>
+                        <button
+                          type="button"
+                          className="text-primary underline-offset-2 hover:underline"
+                          onClick={() => setValues((previous) => ({ ...previous, remove_password: false }))}
+                        >
                           Keep it
                         </button>
                       </>
                     ) : (
                       <>
                         Saved — leave empty to keep it.{' '}
-                        <button type="button" className="text-primary underline-offset-2 hover:underline" onClick={() => setValues((previous) => ({ ...previous, password: '', remove_password: true }))}>
+                        <button
+                          type="button"
+                          className="text-primary underline-offset-2 hover:underline"
+                          onClick={() => setValues((previous) => ({ ...previous, password: '', remove_password: true }))}
+                        >
                           Remove it
                         </button>
                       </>
@@ -133,13 +145,25 @@ export function SmtpConfigurationDialog({ eventUuid, configuration, open, onOpen
               </FormField>
             </div>
             <div className="grid gap-4 sm:grid-cols-2">
-              <FormField id="smtp-reply-to" label="Reply-to" optional error={firstError(errors, 'reply_to')} hint="Where guests' replies go, if not the from email.">
+              <FormField
+                id="smtp-reply-to"
+                label="Reply-to"
+                optional
+                error={firstError(errors, 'reply_to')}
+                hint="Where guests' replies go, if not the from email."
+              >
                 <Input {...field('reply_to')} type="email" autoComplete="off" spellCheck={false} />
               </FormField>
               <FormField id="smtp-max-per-minute" label="Pace" error={firstError(errors, 'max_per_minute')} hint="Ask your provider for its limit.">
                 <span className="flex items-center gap-2 text-[13px] whitespace-nowrap text-muted-foreground">
                   At most
-                  <Input {...field('max_per_minute')} inputMode="numeric" autoComplete="off" className="w-20 text-right tabular-nums" aria-describedby="smtp-max-per-minute-unit" />
+                  <Input
+                    {...field('max_per_minute')}
+                    inputMode="numeric"
+                    autoComplete="off"
+                    className="w-20 text-right tabular-nums"
+                    aria-describedby="smtp-max-per-minute-unit"
+                  />
                   <span id="smtp-max-per-minute-unit">messages a minute</span>
                 </span>
               </FormField>
@@ -156,7 +180,14 @@ export function SmtpConfigurationDialog({ eventUuid, configuration, open, onOpen
                 <span className="block text-xs text-muted-foreground">Otherwise this event's mail goes through the instance's mail server.</span>
               </span>
             </label>
-            <SmtpTestSend eventUuid={eventUuid} values={values} configurationId={configuration?.id ?? null} errors={errors} onErrors={(found) => showErrors({ ...errors, ...found })} onClear={clear} />
+            <SmtpTestSend
+              eventUuid={eventUuid}
+              values={values}
+              configurationId={configuration?.id ?? null}
+              errors={errors}
+              onErrors={(found) => showErrors({ ...errors, ...found })}
+              onClear={clear}
+            />
           </DialogBody>
           <DialogFooter>
             <Button type="button" variant="secondary" onClick={() => onOpenChange(false)}>

@@ -51,7 +51,8 @@ export function SmtpTestSend({ eventUuid, values, configurationId, errors, onErr
           Send a test
         </h3>
         <p className="text-xs text-muted-foreground">
-          One message goes out through the settings above, as they are now{configurationId && !values.password && !values.remove_password ? ', with the saved password' : ''}. Nothing is saved.
+          One message goes out through the settings above, as they are now
+          {configurationId && !values.password && !values.remove_password ? ', with the saved password' : ''}. Nothing is saved.
         </p>
       </div>
       <Label htmlFor="smtp-test-recipient" className="sr-only">
@@ -100,7 +101,11 @@ export function SmtpTestSend({ eventUuid, values, configurationId, errors, onErr
               : 'flex items-start gap-2 rounded-md bg-error-soft px-3 py-2 text-[13px] text-foreground'
           }
         >
-          {result.accepted ? <CircleCheck aria-hidden className="mt-0.5 size-4 shrink-0 text-success" /> : <CircleAlert aria-hidden className="mt-0.5 size-4 shrink-0 text-error" />}
+          {result.accepted ? (
+            <CircleCheck aria-hidden className="mt-0.5 size-4 shrink-0 text-success" />
+          ) : (
+            <CircleAlert aria-hidden className="mt-0.5 size-4 shrink-0 text-error" />
+          )}
           <span className="min-w-0">
             {result.accepted ? `Sent to ${result.to}. The server answered:` : `The server refused the test to ${result.to}:`}
             <code className="mt-0.5 block font-mono text-xs break-words text-muted-foreground">{result.response}</code>

@@ -57,7 +57,15 @@ export function SuppressionListSection({ eventUuid, canManage }: { eventUuid: st
         {(canManage || searchable) && (
           <div className="flex flex-col gap-3 border-b border-border bg-canvas/60 px-4 py-3 md:flex-row md:items-start">
             {canManage && <AddSuppressionForm eventUuid={eventUuid} />}
-            {searchable && <SearchInput value={search} onValueChange={setSearch} placeholder="Search addresses" aria-label="Search the list" className="md:ml-auto md:w-64" />}
+            {searchable && (
+              <SearchInput
+                value={search}
+                onValueChange={setSearch}
+                placeholder="Search addresses"
+                aria-label="Search the list"
+                className="md:ml-auto md:w-64"
+              />
+            )}
           </div>
         )}
         {suppressions.isPending ? (
@@ -71,7 +79,12 @@ export function SuppressionListSection({ eventUuid, canManage }: { eventUuid: st
           searched ? (
             <EmptyState icon={MailX} title="No address matches" description={`Nothing on the list holds “${searched}”.`} className="py-10" />
           ) : (
-            <EmptyState icon={MailX} title="No addresses yet" description="When a guest unsubscribes or their mail bounces, their address shows here." className="py-10" />
+            <EmptyState
+              icon={MailX}
+              title="No addresses yet"
+              description="When a guest unsubscribes or their mail bounces, their address shows here."
+              className="py-10"
+            />
           )
         ) : (
           <ul aria-label="Suppressed addresses" className="divide-y divide-border">
@@ -85,11 +98,21 @@ export function SuppressionListSection({ eventUuid, canManage }: { eventUuid: st
                   <Badge tone={look?.tone ?? 'neutral'} title={look?.explanation}>
                     {suppression.reason_label}
                   </Badge>
-                  <time dateTime={suppression.created_at} title={exactEventTime(suppression.created_at, timezone)} className="text-xs text-muted-foreground tabular-nums">
+                  <time
+                    dateTime={suppression.created_at}
+                    title={exactEventTime(suppression.created_at, timezone)}
+                    className="text-xs text-muted-foreground tabular-nums"
+                  >
                     {formatEventTime(suppression.created_at, timezone, now)}
                   </time>
                   {canManage && (
-                    <Button variant="ghost" size="sm" aria-label={`Remove ${suppression.email}`} disabled={remove.isPending} onClick={() => void confirmRemove(suppression)}>
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      aria-label={`Remove ${suppression.email}`}
+                      disabled={remove.isPending}
+                      onClick={() => void confirmRemove(suppression)}
+                    >
                       Remove
                     </Button>
                   )}

@@ -11,7 +11,10 @@ export function TrackingSection({ eventUuid, canManage }: { eventUuid: string; c
   const settings = useQuery(communicationSettingsQuery(eventUuid))
   const update = useUpdateCommunicationSettings(eventUuid)
   return (
-    <SettingsSection title="Tracking" description="See who opened and clicked each message, or leave guests' reading private. Applies to messages sent from now on.">
+    <SettingsSection
+      title="Tracking"
+      description="See who opened and clicked each message, or leave guests' reading private. Applies to messages sent from now on."
+    >
       <Card className="p-5">
         {settings.isPending ? (
           <div className="flex flex-col gap-3">

@@ -15,7 +15,15 @@ describe('the SMTP form', () => {
 
   it('sends trimmed text, blanks as null and numbers as numbers', () => {
     const input = smtpInputOf(filled, false)
-    expect(input).toMatchObject({ host: 'smtp.example.com', username: 'mailer', from_name: null, reply_to: null, port: 587, max_per_minute: 600, password: 'secret' })
+    expect(input).toMatchObject({
+      host: 'smtp.example.com',
+      username: 'mailer',
+      from_name: null,
+      reply_to: null,
+      port: 587,
+      max_per_minute: 600,
+      password: 'secret',
+    })
     expect(Number.isNaN(smtpInputOf({ ...filled, port: '58 7' }, false).port)).toBe(true)
   })
 
@@ -26,8 +34,27 @@ describe('the SMTP form', () => {
   })
 
   it('an edit opens on the saved server, never its password', () => {
-    const saved = { name: 'Main', host: 'smtp.example.com', port: 465, security: 'tls', username: null, from_name: 'Gala', from_email: 'e@example.com', reply_to: null, max_per_minute: 60, is_event_default: false } as unknown as SmtpConfiguration
-    expect(smtpFormOf(saved)).toMatchObject({ port: '465', security: 'tls', username: '', password: '', from_name: 'Gala', max_per_minute: '60', use_for_event: false })
+    const saved = {
+      name: 'Main',
+      host: 'smtp.example.com',
+      port: 465,
+      security: 'tls',
+      username: null,
+      from_name: 'Gala',
+      from_email: 'e@example.com',
+      reply_to: null,
+      max_per_minute: 60,
+      is_event_default: false,
+    } as unknown as SmtpConfiguration
+    expect(smtpFormOf(saved)).toMatchObject({
+      port: '465',
+      security: 'tls',
+      username: '',
+      password: '',
+      from_name: 'Gala',
+      max_per_minute: '60',
+      use_for_event: false,
+    })
   })
 
   it('refuses ports and rates out of range, and missing fields in the server’s own words', () => {

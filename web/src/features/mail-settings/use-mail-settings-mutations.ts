@@ -18,7 +18,10 @@ const report = (error: Error) => showSnackbar(error.message, 'error')
 
 /** Adds or changes a mail server; 422 errors are left to the dialog to show under its fields. */
 export function useSaveSmtpConfiguration(eventUuid: string) {
-  return useSaveSmtpConfigurationMutation(eventUuid, { onSuccess: (saved) => showSnackbar(`${saved.name} was saved.`, 'success'), onError: reportUnlessValidation })
+  return useSaveSmtpConfigurationMutation(eventUuid, {
+    onSuccess: (saved) => showSnackbar(`${saved.name} was saved.`, 'success'),
+    onError: reportUnlessValidation,
+  })
 }
 
 /** Sends one message through the settings as typed; the server's words come back either way. */
@@ -27,7 +30,10 @@ export function useTestSmtpConfiguration(eventUuid: string) {
 }
 
 export function useDeleteSmtpConfiguration(eventUuid: string) {
-  return useDeleteSmtpConfigurationMutation(eventUuid, { onSuccess: (_result, configuration) => showSnackbar(`${configuration.name} was deleted.`, 'success'), onError: report })
+  return useDeleteSmtpConfigurationMutation(eventUuid, {
+    onSuccess: (_result, configuration) => showSnackbar(`${configuration.name} was deleted.`, 'success'),
+    onError: report,
+  })
 }
 
 /** Changes the event's mail settings. The switch moves at once; a refusal puts it back and says why. */
@@ -36,9 +42,15 @@ export function useUpdateCommunicationSettings(eventUuid: string) {
 }
 
 export function useAddSuppression(eventUuid: string) {
-  return useAddSuppressionMutation(eventUuid, { onSuccess: (_result, email) => showSnackbar(`${email} will not receive communications.`, 'success'), onError: reportUnlessValidation })
+  return useAddSuppressionMutation(eventUuid, {
+    onSuccess: (_result, email) => showSnackbar(`${email} will not receive communications.`, 'success'),
+    onError: reportUnlessValidation,
+  })
 }
 
 export function useRemoveSuppression(eventUuid: string) {
-  return useRemoveSuppressionMutation(eventUuid, { onSuccess: (_result, email) => showSnackbar(`${email} will receive communications again.`, 'success'), onError: report })
+  return useRemoveSuppressionMutation(eventUuid, {
+    onSuccess: (_result, email) => showSnackbar(`${email} will receive communications again.`, 'success'),
+    onError: report,
+  })
 }

@@ -10,7 +10,17 @@ const STATE_OPTIONS = US_STATES.map((state) => ({ value: state.code, label: stat
 
 export type AddressValues = { [K in keyof Location]: string }
 
-export const EMPTY_ADDRESS: AddressValues = { name: '', address: '', address_2: '', postal_code: '', city: '', state_region_code: '', state_region: '', country_code: 'US', country: 'United States' }
+export const EMPTY_ADDRESS: AddressValues = {
+  name: '',
+  address: '',
+  address_2: '',
+  postal_code: '',
+  city: '',
+  state_region_code: '',
+  state_region: '',
+  country_code: 'US',
+  country: 'United States',
+}
 
 export function addressValuesOf(location: Partial<Location>): AddressValues {
   const values = { ...EMPTY_ADDRESS }
@@ -34,11 +44,28 @@ export function AddressFields({ idPrefix, values, errors, onChange }: AddressFie
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       {TEXT_FIELDS.map((field) => (
-        <FormField key={field.key} id={id(field.key)} label={field.label} optional error={firstError(errors, field.key)} className={field.wide ? 'sm:col-span-2' : undefined}>
-          <Input id={id(field.key)} value={values[field.key]} autoComplete={field.autoComplete} onChange={(event) => onChange({ [field.key]: event.target.value })} />
+        <FormField
+          key={field.key}
+          id={id(field.key)}
+          label={field.label}
+          optional
+          error={firstError(errors, field.key)}
+          className={field.wide ? 'sm:col-span-2' : undefined}
+        >
+          <Input
+            id={id(field.key)}
+            value={values[field.key]}
+            autoComplete={field.autoComplete}
+            onChange={(event) => onChange({ [field.key]: event.target.value })}
+          />
         </FormField>
       ))}
-      <FormField id={id('state')} label={isUs ? 'State' : 'State / region'} optional error={firstError(errors, 'state_region_code') ?? firstError(errors, 'state_region')}>
+      <FormField
+        id={id('state')}
+        label={isUs ? 'State' : 'State / region'}
+        optional
+        error={firstError(errors, 'state_region_code') ?? firstError(errors, 'state_region')}
+      >
         {isUs ? (
           <NativeSelect
             id={id('state')}
@@ -51,11 +78,21 @@ export function AddressFields({ idPrefix, values, errors, onChange }: AddressFie
             }}
           />
         ) : (
-          <Input id={id('state')} value={values.state_region} autoComplete="address-level1" onChange={(event) => onChange({ state_region: event.target.value, state_region_code: '' })} />
+          <Input
+            id={id('state')}
+            value={values.state_region}
+            autoComplete="address-level1"
+            onChange={(event) => onChange({ state_region: event.target.value, state_region_code: '' })}
+          />
         )}
       </FormField>
       <FormField id={id('postal_code')} label="Postal code" optional error={firstError(errors, 'postal_code')}>
-        <Input id={id('postal_code')} value={values.postal_code} autoComplete="postal-code" onChange={(event) => onChange({ postal_code: event.target.value })} />
+        <Input
+          id={id('postal_code')}
+          value={values.postal_code}
+          autoComplete="postal-code"
+          onChange={(event) => onChange({ postal_code: event.target.value })}
+        />
       </FormField>
       <FormField id={id('country')} label="Country" error={firstError(errors, 'country_code') ?? firstError(errors, 'country')} className="sm:col-span-2">
         <NativeSelect

@@ -29,7 +29,12 @@ export function AddressForm({ address, submitLabel, secondaryAction, onSaved }: 
   const general = firstError(errors, 'address') && !values.address.trim() ? firstError(errors, 'address') : null
   return (
     <form onSubmit={submit} aria-label={address ? 'Edit address' : 'Add address'} className="flex flex-col gap-4">
-      <AddressFields idPrefix={address ? `address-${address.id}` : 'new-address'} values={values} errors={general ? { ...errors, address: [] } : errors} onChange={(change) => setValues((current) => ({ ...current, ...change }))} />
+      <AddressFields
+        idPrefix={address ? `address-${address.id}` : 'new-address'}
+        values={values}
+        errors={general ? { ...errors, address: [] } : errors}
+        onChange={(change) => setValues((current) => ({ ...current, ...change }))}
+      />
       {general && (
         <p role="alert" className="text-xs text-error">
           {general}

@@ -12,7 +12,11 @@ import { useOrganisationMutation } from './use-organisation-mutation'
 const ROLE_OPTIONS = EVENT_ROLES.map((role) => ({ value: role, label: EVENT_ROLE_LABELS[role] }))
 
 /** Addresses as people paste them: separated by commas, semicolons, spaces or new lines. */
-const addressesIn = (text: string) => text.split(/[\s,;]+/).map((address) => address.trim()).filter(Boolean)
+const addressesIn = (text: string) =>
+  text
+    .split(/[\s,;]+/)
+    .map((address) => address.trim())
+    .filter(Boolean)
 
 type InviteTeammatesFormProps = { submitLabel: string; secondaryAction?: ReactNode; onSent?: () => void | Promise<void> }
 
@@ -24,7 +28,12 @@ export function InviteTeammatesForm({ submitLabel, secondaryAction, onSent }: In
     (input: { emails: string[]; role: EventRole }) => inviteTeammates(input.emails, input.role),
     async (result) => {
       setText('')
-      showSnackbar(result.data.length === 0 ? 'Everyone you entered already has an account or an invitation.' : `Invitation sent to ${result.data.map((invitation) => invitation.email).join(', ')}.`, 'success')
+      showSnackbar(
+        result.data.length === 0
+          ? 'Everyone you entered already has an account or an invitation.'
+          : `Invitation sent to ${result.data.map((invitation) => invitation.email).join(', ')}.`,
+        'success',
+      )
       await onSent?.()
     },
   )
@@ -38,8 +47,20 @@ export function InviteTeammatesForm({ submitLabel, secondaryAction, onSent }: In
   }
   return (
     <form onSubmit={submit} aria-label="Invite teammates" className="flex flex-col gap-4">
-      <FormField id="invite-emails" label="Email addresses" hint="Separate addresses with commas or new lines. Each person gets an email to join." error={emailError ?? null}>
-        <Textarea id="invite-emails" rows={3} value={text} placeholder="alex@example.com, sam@example.com" onChange={(event) => setText(event.target.value)} aria-invalid={Boolean(emailError)} />
+      <FormField
+        id="invite-emails"
+        label="Email addresses"
+        hint="Separate addresses with commas or new lines. Each person gets an email to join."
+        error={emailError ?? null}
+      >
+        <Textarea
+          id="invite-emails"
+          rows={3}
+          value={text}
+          placeholder="alex@example.com, sam@example.com"
+          onChange={(event) => setText(event.target.value)}
+          aria-invalid={Boolean(emailError)}
+        />
       </FormField>
       <FormField id="invite-role" label="Role on your events" error={errors.default_event_role?.[0] ?? null}>
         <NativeSelect id="invite-role" value={role} options={ROLE_OPTIONS} onChange={(event) => setRole(event.target.value as EventRole)} />

@@ -16,7 +16,10 @@ import { OrganisationProfileForm } from './OrganisationProfileForm'
 import { nextStep, ONBOARDING_STEPS } from './onboarding-steps'
 
 const STEP_TEXT: Record<Exclude<OnboardingStep, 'done'>, { title: string; description: string }> = {
-  profile: { title: 'Set up your organisation', description: 'Its name and logo appear to your team and your guests; its time zone is where new events start.' },
+  profile: {
+    title: 'Set up your organisation',
+    description: 'Its name and logo appear to your team and your guests; its time zone is where new events start.',
+  },
   address: { title: 'Where are you based?', description: 'Add your office or usual venue. You can add more addresses later.' },
   teammates: { title: 'Invite your teammates', description: 'They get an email, and join your organisation when they create their account.' },
 }
@@ -77,7 +80,11 @@ function OnboardingSteps({ organisation, step }: { organisation: Organisation; s
             <span
               className={cn(
                 'flex size-6 items-center justify-center rounded-full text-xs font-semibold',
-                index < current ? 'bg-primary text-primary-foreground' : index === current ? 'border-2 border-primary text-primary' : 'border border-border-strong text-muted-foreground',
+                index < current
+                  ? 'bg-primary text-primary-foreground'
+                  : index === current
+                    ? 'border-2 border-primary text-primary'
+                    : 'border border-border-strong text-muted-foreground',
               )}
             >
               {index < current ? <Check className="size-3.5" aria-label="Done" /> : index + 1}
@@ -96,7 +103,9 @@ function OnboardingSteps({ organisation, step }: { organisation: Organisation; s
           <CardDescription>{STEP_TEXT[step].description}</CardDescription>
         </CardHeader>
         <CardContent>
-          {step === 'profile' && <OrganisationProfileForm organisation={organisation} submitLabel="Continue" secondaryAction={skipForNow} onSaved={() => forward()} />}
+          {step === 'profile' && (
+            <OrganisationProfileForm organisation={organisation} submitLabel="Continue" secondaryAction={skipForNow} onSaved={() => forward()} />
+          )}
           {step === 'address' && (
             <AddressForm
               submitLabel="Continue"

@@ -9,7 +9,10 @@ export function OnboardingPrompt() {
   const organisation = useQuery(organisationQuery())
   if (!organisation.data?.can_edit || organisation.data.onboarding_step === 'done') return null
   return (
-    <aside aria-label="Organisation setup" className="mb-4 flex flex-col gap-3 rounded-lg border border-primary/25 bg-primary-soft px-4 py-3 sm:flex-row sm:items-center sm:justify-between">
+    <aside
+      aria-label="Organisation setup"
+      className="mb-4 flex flex-col gap-3 rounded-lg border border-primary/25 bg-primary-soft px-4 py-3 sm:flex-row sm:items-center sm:justify-between"
+    >
       <div className="flex items-start gap-3">
         <Building2 className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden />
         <div className="text-[13px]">

@@ -35,7 +35,12 @@ export function OrganisationLocationPage() {
   })
 
   async function askToRemove(address: OrganisationAddress) {
-    const outcome = await confirm({ heading: 'Remove address?', message: `${address.name ?? address.address ?? 'This address'} will be removed from your organisation.`, tone: 'danger', confirmLabel: 'Remove' })
+    const outcome = await confirm({
+      heading: 'Remove address?',
+      message: `${address.name ?? address.address ?? 'This address'} will be removed from your organisation.`,
+      tone: 'danger',
+      confirmLabel: 'Remove',
+    })
     if (isConfirmed(outcome)) remove.mutate(address.id)
   }
 
@@ -87,10 +92,22 @@ export function OrganisationLocationPage() {
                           </div>
                           {canEdit && (
                             <div className="flex shrink-0">
-                              <Button type="button" variant="ghost" size="icon-sm" aria-label={`Edit ${address.name ?? address.address ?? 'address'}`} onClick={() => setEditing(address.id)}>
+                              <Button
+                                type="button"
+                                variant="ghost"
+                                size="icon-sm"
+                                aria-label={`Edit ${address.name ?? address.address ?? 'address'}`}
+                                onClick={() => setEditing(address.id)}
+                              >
                                 <Pencil aria-hidden />
                               </Button>
-                              <Button type="button" variant="ghost" size="icon-sm" aria-label={`Remove ${address.name ?? address.address ?? 'address'}`} onClick={() => void askToRemove(address)}>
+                              <Button
+                                type="button"
+                                variant="ghost"
+                                size="icon-sm"
+                                aria-label={`Remove ${address.name ?? address.address ?? 'address'}`}
+                                onClick={() => void askToRemove(address)}
+                              >
                                 <Trash2 aria-hidden />
                               </Button>
                             </div>

@@ -25,11 +25,20 @@ export function OrganisationPage({ singleSignOn }: { singleSignOn?: ReactNode })
         <Card>
           <CardHeader>
             <CardTitle>Profile</CardTitle>
-            <CardDescription>{organisation.data?.can_edit === false ? 'Only the organisation\'s editors can change these.' : 'Shown to your team and on what you send your guests.'}</CardDescription>
+            <CardDescription>
+              {organisation.data?.can_edit === false
+                ? "Only the organisation's editors can change these."
+                : 'Shown to your team and on what you send your guests.'}
+            </CardDescription>
           </CardHeader>
           <CardContent>
             {organisation.data ? (
-              <OrganisationProfileForm key={organisation.dataUpdatedAt} organisation={organisation.data} submitLabel="Save changes" onSaved={() => showSnackbar('Organisation saved.', 'success')} />
+              <OrganisationProfileForm
+                key={organisation.dataUpdatedAt}
+                organisation={organisation.data}
+                submitLabel="Save changes"
+                onSaved={() => showSnackbar('Organisation saved.', 'success')}
+              />
             ) : (
               <div className="flex justify-center py-6">
                 <Spinner label="Loading your organisation" />

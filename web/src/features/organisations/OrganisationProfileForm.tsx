@@ -24,7 +24,9 @@ type OrganisationProfileFormProps = {
 export function OrganisationProfileForm({ organisation, submitLabel, secondaryAction, onSaved }: OrganisationProfileFormProps) {
   const [name, setName] = useState(organisation.name ?? '')
   const [timezone, setTimezone] = useState(organisation.timezone || DEFAULT_TIMEZONE)
-  const [logo, setLogo] = useState<{ id: string; src: string } | null>(organisation.logo_media_id && organisation.logo_src ? { id: organisation.logo_media_id, src: organisation.logo_src } : null)
+  const [logo, setLogo] = useState<{ id: string; src: string } | null>(
+    organisation.logo_media_id && organisation.logo_src ? { id: organisation.logo_media_id, src: organisation.logo_src } : null,
+  )
   const { mutation, errors } = useOrganisationMutation(saveOrganisationProfile, onSaved)
   const disabled = !organisation.can_edit
 
@@ -36,11 +38,34 @@ export function OrganisationProfileForm({ organisation, submitLabel, secondaryAc
   return (
     <form onSubmit={submit} aria-label="Organisation profile" className="flex flex-col gap-5">
       <FormField id="organisation-name" label="Organisation name" error={firstError(errors, 'name')}>
-        <Input id="organisation-name" value={name} maxLength={200} autoComplete="organization" disabled={disabled} aria-invalid={Boolean(firstError(errors, 'name'))} onChange={(event) => setName(event.target.value)} />
+        <Input
+          id="organisation-name"
+          value={name}
+          maxLength={200}
+          autoComplete="organization"
+          disabled={disabled}
+          aria-invalid={Boolean(firstError(errors, 'name'))}
+          onChange={(event) => setName(event.target.value)}
+        />
       </FormField>
-      <MediaImageField id="organisation-logo" label="Logo" noun="logo" src={logo?.src ?? null} mediaId={logo?.id ?? null} error={firstError(errors, 'logo_media_id')} disabled={disabled} onChange={setLogo} />
+      <MediaImageField
+        id="organisation-logo"
+        label="Logo"
+        noun="logo"
+        src={logo?.src ?? null}
+        mediaId={logo?.id ?? null}
+        error={firstError(errors, 'logo_media_id')}
+        disabled={disabled}
+        onChange={setLogo}
+      />
       <FormField id="organisation-timezone" label="Time zone" hint="New events start in this time zone." error={firstError(errors, 'timezone')}>
-        <NativeSelect id="organisation-timezone" value={timezone} options={TIMEZONE_OPTIONS} disabled={disabled} onChange={(event) => setTimezone(event.target.value)} />
+        <NativeSelect
+          id="organisation-timezone"
+          value={timezone}
+          options={TIMEZONE_OPTIONS}
+          disabled={disabled}
+          onChange={(event) => setTimezone(event.target.value)}
+        />
       </FormField>
       {!disabled && (
         <div className="flex flex-wrap items-center justify-end gap-2">

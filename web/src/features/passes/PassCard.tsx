@@ -67,12 +67,19 @@ export function PassCard({ pass, qrValue }: PassCardProps) {
             {pass.guest.full_name}
           </p>
           {checkedIn ? (
-            <div className="mt-3 flex flex-col items-center gap-1 rounded-lg py-5" style={{ backgroundColor: access.checked_in_background_color, color: access.checked_in_text_color }}>
+            <div
+              className="mt-3 flex flex-col items-center gap-1 rounded-lg py-5"
+              style={{ backgroundColor: access.checked_in_background_color, color: access.checked_in_text_color }}
+            >
               <CheckCircle2 className="size-10" aria-hidden />
               <p className="text-2xl font-semibold" data-testid="pass-checked-in-title">
                 {access.checked_in_title}
               </p>
-              {pass.checked_in_at && <p className="text-[12px] opacity-90" data-testid="pass-checked-in-at">{checkedInTime(pass.checked_in_at, event.timezone)}</p>}
+              {pass.checked_in_at && (
+                <p className="text-[12px] opacity-90" data-testid="pass-checked-in-at">
+                  {checkedInTime(pass.checked_in_at, event.timezone)}
+                </p>
+              )}
             </div>
           ) : (
             !pass.hide_qr && <PassQrCode value={qrValue} className="mx-auto mt-3 w-full max-w-[240px]" />

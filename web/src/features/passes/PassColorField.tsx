@@ -16,7 +16,14 @@ export function PassColorField({ id, label, value, error, onChange }: PassColorF
           onChange={(event) => onChange(event.target.value.toUpperCase())}
           className="h-9 w-10 shrink-0 cursor-pointer rounded-md border border-border bg-background p-1 disabled:cursor-not-allowed"
         />
-        <Input id={id} value={value} maxLength={7} onChange={(event) => onChange(event.target.value)} aria-invalid={error ? true : undefined} className="font-mono" />
+        <Input
+          id={id}
+          value={value}
+          maxLength={7}
+          onChange={(event) => onChange(event.target.value)}
+          aria-invalid={error ? true : undefined}
+          className="font-mono"
+        />
       </div>
     </FormField>
   )

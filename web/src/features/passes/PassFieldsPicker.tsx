@@ -39,10 +39,24 @@ export function PassFieldsPicker({ id, label, value, customFields, error, disabl
             <label htmlFor={`${id}-${key}`} className="flex-1">
               {labelOf(key)}
             </label>
-            <Button type="button" variant="ghost" size="icon-sm" aria-label={`Move ${labelOf(key)} up`} disabled={disabled || index === 0} onClick={() => move(index, -1)}>
+            <Button
+              type="button"
+              variant="ghost"
+              size="icon-sm"
+              aria-label={`Move ${labelOf(key)} up`}
+              disabled={disabled || index === 0}
+              onClick={() => move(index, -1)}
+            >
               <ArrowUp aria-hidden />
             </Button>
-            <Button type="button" variant="ghost" size="icon-sm" aria-label={`Move ${labelOf(key)} down`} disabled={disabled || index === value.length - 1} onClick={() => move(index, 1)}>
+            <Button
+              type="button"
+              variant="ghost"
+              size="icon-sm"
+              aria-label={`Move ${labelOf(key)} down`}
+              disabled={disabled || index === value.length - 1}
+              onClick={() => move(index, 1)}
+            >
               <ArrowDown aria-hidden />
             </Button>
           </li>

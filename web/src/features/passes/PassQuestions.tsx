@@ -38,19 +38,39 @@ export function PassQuestions({ token }: { token: string }) {
           Questions
         </h2>
         {!open && (
-          <Button type="button" variant="secondary" size="sm" onClick={() => { setOpen(true); setSent(false) }}>
+          <Button
+            type="button"
+            variant="secondary"
+            size="sm"
+            onClick={() => {
+              setOpen(true)
+              setSent(false)
+            }}
+          >
             <MessageCircleQuestion aria-hidden />
             Ask a question
           </Button>
         )}
       </div>
-      {sent && <p className="mt-2 text-sm text-success" role="status">Your question was sent. The answer will appear here and in your email.</p>}
+      {sent && (
+        <p className="mt-2 text-sm text-success" role="status">
+          Your question was sent. The answer will appear here and in your email.
+        </p>
+      )}
       {open && (
         <form onSubmit={submit} className="mt-3 flex flex-col gap-2">
           <label htmlFor="pass-question" className="text-sm font-medium">
             Your question to the organiser
           </label>
-          <Textarea id="pass-question" rows={3} value={text} maxLength={QUESTION_MAX} autoFocus aria-invalid={error ? true : undefined} onChange={(e) => setText(e.target.value)} />
+          <Textarea
+            id="pass-question"
+            rows={3}
+            value={text}
+            maxLength={QUESTION_MAX}
+            autoFocus
+            aria-invalid={error ? true : undefined}
+            onChange={(e) => setText(e.target.value)}
+          />
           {error && (
             <p role="alert" className="text-xs text-error">
               {error}
@@ -61,7 +81,15 @@ export function PassQuestions({ token }: { token: string }) {
               {ask.isPending && <Spinner label="Sending" />}
               Send question
             </Button>
-            <Button type="button" variant="ghost" size="sm" onClick={() => { setOpen(false); setError(null) }}>
+            <Button
+              type="button"
+              variant="ghost"
+              size="sm"
+              onClick={() => {
+                setOpen(false)
+                setError(null)
+              }}
+            >
               Cancel
             </Button>
           </div>

@@ -78,7 +78,11 @@ function PassSettingsForm({ event, readOnly }: { event: UsherEvent; readOnly: bo
               ]}
             />
           </div>
-          <div className="rounded-[28px] border border-border bg-canvas p-3" data-testid="pass-preview" style={{ backgroundColor: form.values.pass_settings.invite.background_color }}>
+          <div
+            className="rounded-[28px] border border-border bg-canvas p-3"
+            data-testid="pass-preview"
+            style={{ backgroundColor: form.values.pass_settings.invite.background_color }}
+          >
             <div className="mx-auto max-w-[360px]">
               <PassCard pass={preview} qrValue={PREVIEW_QR_VALUE} />
             </div>

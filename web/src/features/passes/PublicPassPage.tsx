@@ -45,7 +45,9 @@ export function PublicPassPage({ token, branded, transfer }: PublicPassPageProps
             {isApiError(query.error) && query.error.code === 'pass_transferred' ? (
               <>
                 <h1 className="text-lg font-semibold">{query.error.message}</h1>
-                <p className="mt-2 text-sm text-muted-foreground">The ticket now has a new holder, who was sent a pass of their own. This one no longer opens the door.</p>
+                <p className="mt-2 text-sm text-muted-foreground">
+                  The ticket now has a new holder, who was sent a pass of their own. This one no longer opens the door.
+                </p>
               </>
             ) : (
               <>
@@ -68,7 +70,10 @@ export function PublicPassPage({ token, branded, transfer }: PublicPassPageProps
         {query.isSuccess && <PassFeatures token={token} />}
         {query.isSuccess && <PassQuestions token={token} />}
         {branded && (
-          <p className="mx-auto mt-5 flex w-fit items-center justify-center gap-1.5 rounded-full bg-black/60 px-3 py-1 text-[11px] text-white" data-testid="pass-powered-by">
+          <p
+            className="mx-auto mt-5 flex w-fit items-center justify-center gap-1.5 rounded-full bg-black/60 px-3 py-1 text-[11px] text-white"
+            data-testid="pass-powered-by"
+          >
             <LogoMark className="size-3.5" />
             Powered by Usher
           </p>

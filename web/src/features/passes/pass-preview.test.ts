@@ -16,7 +16,10 @@ const event = {
   end_time: null,
   timezone: 'America/New_York',
   location: { name: 'The Hall', city: 'Boston' },
-  custom_fields: [{ id: DIET, label: 'Diet', type: 'single_choice', options: ['Vegan', 'Any'] }, { id: SHIRT, label: 'Shirt Size', type: 'text', options: [] }],
+  custom_fields: [
+    { id: DIET, label: 'Diet', type: 'single_choice', options: ['Vegan', 'Any'] },
+    { id: SHIRT, label: 'Shirt Size', type: 'text', options: [] },
+  ],
   ticket_variations: [],
 } as unknown as UsherEvent
 
@@ -34,14 +37,24 @@ describe('previewPass', () => {
   })
 
   it('shows the seat only while the event puts seats on passes', () => {
-    const shown = previewPass(event, defaultPassSettings(), { ...defaultEventData(), seating_assignment_enabled: true, seating_assignment_pass_display_enabled: true }, false)
+    const shown = previewPass(
+      event,
+      defaultPassSettings(),
+      { ...defaultEventData(), seating_assignment_enabled: true, seating_assignment_pass_display_enabled: true },
+      false,
+    )
     expect(shown.seat.map((part) => part.value)).toEqual(expect.arrayContaining(['12', '4']))
     const hidden = previewPass(event, defaultPassSettings(), { ...defaultEventData(), seating_assignment_pass_display_enabled: false }, false)
     expect(hidden.seat).toEqual([])
   })
 
   it('a checked-in preview has an arrival time; custom fields show a sample answer', () => {
-    const pass = previewPass(event, defaultPassSettings(), { ...defaultEventData(), fields_order_before_checkin: [`custom_fields.${DIET}`, `custom_fields.${SHIRT}`, 'full_name'] }, true)
+    const pass = previewPass(
+      event,
+      defaultPassSettings(),
+      { ...defaultEventData(), fields_order_before_checkin: [`custom_fields.${DIET}`, `custom_fields.${SHIRT}`, 'full_name'] },
+      true,
+    )
     expect(pass.checked_in).toBe(true)
     expect(pass.checked_in_at).not.toBeNull()
     const values = Object.fromEntries([...pass.fields_before_checkin, ...pass.fields_after_checkin].map((field) => [field.label, field.value]))

@@ -22,7 +22,12 @@ export function previewPass(event: UsherEvent, passSettings: PassSettings, event
       end_date: event.end_date,
       end_time: event.end_time,
       timezone: event.timezone,
-      location: { ...emptyLocation(), ...(event.location ?? {}), country_code: event.location?.country_code ?? 'US', country: event.location?.country ?? 'United States' },
+      location: {
+        ...emptyLocation(),
+        ...(event.location ?? {}),
+        country_code: event.location?.country_code ?? 'US',
+        country: event.location?.country ?? 'United States',
+      },
     },
     pass_settings: passSettings,
     event_data: eventData,

@@ -1,6 +1,13 @@
 import { useCallback, useMemo, useState } from 'react'
 import type { FieldErrors } from '@usher/domain/validation/errors'
-import { defaultPassSettings, mergePassSettings, validatePassSettings, type AccessPassSettings, type InvitePassSettings, type PassSettings } from '@usher/domain/passes/pass-settings'
+import {
+  defaultPassSettings,
+  mergePassSettings,
+  validatePassSettings,
+  type AccessPassSettings,
+  type InvitePassSettings,
+  type PassSettings,
+} from '@usher/domain/passes/pass-settings'
 import { defaultEventData, mergeEventData, validateEventData, type EventData } from '@usher/domain/passes/event-data'
 import type { UsherEvent } from '@/api/events'
 

@@ -19,7 +19,9 @@ import { useSchemaForm } from '@/components/form/use-schema-form'
 
 const numberSchema = rulesSchema<{ phone_number: string }>(fieldRules({ phone_number: ['Phone number', [required, phone]] }))
 // The code is six digits; the server says whether they are the right ones.
-const codeSchema = rulesSchema<{ code: string }>(({ code }): FieldErrors => (/^\d{6}$/.test(code.trim()) ? {} : { code: ['Enter the 6 digits from the text message.'] }))
+const codeSchema = rulesSchema<{ code: string }>(({ code }): FieldErrors =>
+  /^\d{6}$/.test(code.trim()) ? {} : { code: ['Enter the 6 digits from the text message.'] },
+)
 
 /** Account Settings' "Phone number": prove a number with a code sent by text message. */
 export function PhoneNumberCard() {
@@ -39,7 +41,11 @@ export function PhoneNumberCard() {
       showSnackbar('Your phone number is verified.', 'success')
     },
   })
-  const numberForm = useSchemaForm({ schema: numberSchema, initial: { phone_number: '' }, onSubmit: ({ phone_number }) => send.mutateAsync(phone_number.trim()) })
+  const numberForm = useSchemaForm({
+    schema: numberSchema,
+    initial: { phone_number: '' },
+    onSubmit: ({ phone_number }) => send.mutateAsync(phone_number.trim()),
+  })
   const codeForm = useSchemaForm({ schema: codeSchema, initial: { code: '' }, onSubmit: ({ code }) => submit.mutateAsync(code.trim()) })
   const numberError = numberForm.error('phone_number')
   const codeError = codeForm.error('code')
@@ -60,8 +66,21 @@ export function PhoneNumberCard() {
           <Skeleton className="h-8 w-60" />
         ) : !sentTo ? (
           <Form form={numberForm} className="flex flex-col gap-3 sm:flex-row sm:items-start" aria-label="Send a code to a phone number">
-            <FormField id="phone-number" label={current ? 'New phone number' : 'Phone number'} error={numberError} hint="Numbers outside the US start with + and the country code." className="sm:w-72">
-              <Input id="phone-number" type="tel" autoComplete="tel" value={numberForm.values.phone_number} aria-invalid={Boolean(numberError)} onChange={(event) => numberForm.set('phone_number', event.target.value)} />
+            <FormField
+              id="phone-number"
+              label={current ? 'New phone number' : 'Phone number'}
+              error={numberError}
+              hint="Numbers outside the US start with + and the country code."
+              className="sm:w-72"
+            >
+              <Input
+                id="phone-number"
+                type="tel"
+                autoComplete="tel"
+                value={numberForm.values.phone_number}
+                aria-invalid={Boolean(numberError)}
+                onChange={(event) => numberForm.set('phone_number', event.target.value)}
+              />
             </FormField>
             <Button type="submit" variant="secondary" className="sm:mt-[22px]" disabled={send.isPending}>
               {send.isPending && <Spinner label="Sending" />}
@@ -71,7 +90,14 @@ export function PhoneNumberCard() {
         ) : (
           <Form form={codeForm} className="flex flex-col gap-3 sm:flex-row sm:items-start" aria-label="Confirm the phone number">
             <FormField id="phone-code" label={`Code sent to ${sentTo}`} error={codeError} className="sm:w-56">
-              <Input id="phone-code" inputMode="numeric" autoComplete="one-time-code" value={codeForm.values.code} aria-invalid={Boolean(codeError)} onChange={(event) => codeForm.set('code', event.target.value)} />
+              <Input
+                id="phone-code"
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                value={codeForm.values.code}
+                aria-invalid={Boolean(codeError)}
+                onChange={(event) => codeForm.set('code', event.target.value)}
+              />
             </FormField>
             <div className="flex gap-2 sm:mt-[22px]">
               <Button type="submit" disabled={submit.isPending}>

@@ -13,7 +13,11 @@ const wideButton = cn(buttonVariants({ variant: 'secondary', size: 'lg' }), 'w-f
 export function AttendingDetails({ invitation }: { invitation: PublicInvitation }) {
   const { pass_link: passLink, calendar, event, plus_ones: plusOnes, seat } = invitation
   return (
-    <section aria-labelledby="rsvp-attending-title" className="flex flex-col gap-3 rounded-lg border border-border bg-muted/40 p-4" data-testid="rsvp-attending">
+    <section
+      aria-labelledby="rsvp-attending-title"
+      className="flex flex-col gap-3 rounded-lg border border-border bg-muted/40 p-4"
+      data-testid="rsvp-attending"
+    >
       <h2 id="rsvp-attending-title" className="text-sm font-semibold">
         You are coming
       </h2>
@@ -21,8 +25,7 @@ export function AttendingDetails({ invitation }: { invitation: PublicInvitation 
         <p className="flex items-center gap-2 rounded-md bg-background px-3 py-2 text-sm" data-testid="rsvp-seat">
           <Armchair aria-hidden className="size-4 text-muted-foreground" />
           <span>
-            Your seat:{' '}
-            <span className="font-medium">{seat.map((part) => `${part.label} ${part.value}`).join(', ')}</span>
+            Your seat: <span className="font-medium">{seat.map((part) => `${part.label} ${part.value}`).join(', ')}</span>
           </span>
         </p>
       )}

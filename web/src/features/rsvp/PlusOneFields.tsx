@@ -27,12 +27,7 @@ export function PlusOneFields({ value, onChange, room, errors, defaultFields }: 
         <fieldset key={index} className="rounded-lg border border-border p-3" data-testid="plus-one">
           <div className="mb-2 flex items-center justify-between">
             <legend className="text-[13px] font-medium">Guest {index + 1}</legend>
-            <Button
-              variant="ghost"
-              size="icon-sm"
-              aria-label={`Remove guest ${index + 1}`}
-              onClick={() => onChange(value.filter((_, i) => i !== index))}
-            >
+            <Button variant="ghost" size="icon-sm" aria-label={`Remove guest ${index + 1}`} onClick={() => onChange(value.filter((_, i) => i !== index))}>
               <Trash2 aria-hidden />
             </Button>
           </div>
@@ -46,12 +41,7 @@ export function PlusOneFields({ value, onChange, room, errors, defaultFields }: 
               />
             </FormField>
             {shown('last_name') && (
-              <FormField
-                id={`plus-one-${index}-last`}
-                label="Last name"
-                optional={optional('last_name')}
-                error={errors[`plus_ones.${index}.last_name`]?.[0]}
-              >
+              <FormField id={`plus-one-${index}-last`} label="Last name" optional={optional('last_name')} error={errors[`plus_ones.${index}.last_name`]?.[0]}>
                 <Input
                   id={`plus-one-${index}-last`}
                   value={plusOne.last_name}

@@ -26,7 +26,9 @@ export function BadgeOnCheckIn({ eventUuid, result, online }: { eventUuid: strin
       <div className="min-w-0">
         <Label htmlFor="print-badge-on-check-in">Print badge on check-in</Label>
         <p className="mt-1 text-xs text-muted-foreground">
-          {on && !online ? 'Offline: badges print again once this device is back online.' : 'On this device only: the print dialog opens with each guest\u2019s badge as they are checked in.'}
+          {on && !online
+            ? 'Offline: badges print again once this device is back online.'
+            : 'On this device only: the print dialog opens with each guest\u2019s badge as they are checked in.'}
         </p>
       </div>
     </div>

@@ -63,7 +63,8 @@ export function DoorScannerPage({ uuid }: { uuid: string }) {
     queueWasFilled.current = false
     void queryClient.invalidateQueries({ queryKey: attendeeKeys.stats(uuid) })
   }, [queryClient, uuid, scanner.result, queueEmpty])
-  const counts = scanner.online && scanner.queueLength === 0 && stats.data ? { checkedIn: stats.data.checked_in, total: stats.data.total_individuals } : scanner.counts
+  const counts =
+    scanner.online && scanner.queueLength === 0 && stats.data ? { checkedIn: stats.data.checked_in, total: stats.data.total_individuals } : scanner.counts
   // Door staff who turned the camera off (a laptop, a broken lens) keep it off across reloads.
   const [cameraOn, setCameraOn] = useState(() => localStorage.getItem(CAMERA_PREFERENCE) !== 'off')
   const toggleCamera = () =>
@@ -107,7 +108,9 @@ export function DoorScannerPage({ uuid }: { uuid: string }) {
           </Button>
           <div className="min-w-0 flex-1">
             <h1 className="truncate text-[15px] font-semibold text-foreground">Door scanner</h1>
-            <p className="truncate text-xs text-muted-foreground" data-testid="scanner-event-name">{event.data?.name ?? (scanner.online ? ' ' : 'Offline')}</p>
+            <p className="truncate text-xs text-muted-foreground" data-testid="scanner-event-name">
+              {event.data?.name ?? (scanner.online ? ' ' : 'Offline')}
+            </p>
           </div>
           {/* Other doors' check-ins arrive live; offline, the status bar below says so instead. */}
           {scanner.online && <LiveStatusBadge eventUuid={uuid} />}
@@ -120,7 +123,13 @@ export function DoorScannerPage({ uuid }: { uuid: string }) {
           )}
         </div>
         <div className="mx-auto mt-2 max-w-xl px-4">
-          <ScannerStatusBar online={scanner.online} queueLength={scanner.queueLength} syncing={scanner.syncing} checkedIn={counts.checkedIn} total={counts.total} />
+          <ScannerStatusBar
+            online={scanner.online}
+            queueLength={scanner.queueLength}
+            syncing={scanner.syncing}
+            checkedIn={counts.checkedIn}
+            total={counts.total}
+          />
         </div>
       </header>
 
@@ -135,9 +144,15 @@ export function DoorScannerPage({ uuid }: { uuid: string }) {
           </p>
         )}
         {/* Said once the event is known: offline, or while it loads, the scanner still queues scans. */}
-        {event.data && !mayCheckIn && <p className="rounded-lg bg-error-soft px-4 py-3 text-sm text-error">Your role does not allow you to check guests in at this event.</p>}
+        {event.data && !mayCheckIn && (
+          <p className="rounded-lg bg-error-soft px-4 py-3 text-sm text-error">Your role does not allow you to check guests in at this event.</p>
+        )}
         {cameraMissing && (
-          <p className="rounded-lg border border-border bg-background px-4 py-3 text-sm text-muted-foreground" role="status" data-testid="scanner-camera-missing">
+          <p
+            className="rounded-lg border border-border bg-background px-4 py-3 text-sm text-muted-foreground"
+            role="status"
+            data-testid="scanner-camera-missing"
+          >
             {CAMERA_MESSAGES[camera.state as 'unavailable' | 'denied']}
           </p>
         )}
@@ -145,11 +160,22 @@ export function DoorScannerPage({ uuid }: { uuid: string }) {
           <div className="relative aspect-[4/3] overflow-hidden rounded-xl bg-secondary">
             <video ref={camera.videoRef} className="size-full object-cover" muted playsInline data-testid="scanner-video" />
             <div className="pointer-events-none absolute inset-[18%] rounded-2xl border-2 border-white/80 shadow-[0_0_0_999px_rgb(0_0_0/0.25)]" aria-hidden />
-            {camera.state !== 'on' && <p className="absolute inset-x-4 bottom-4 rounded-md bg-black/60 px-3 py-2 text-center text-sm text-white">{CAMERA_MESSAGES[camera.state]}</p>}
+            {camera.state !== 'on' && (
+              <p className="absolute inset-x-4 bottom-4 rounded-md bg-black/60 px-3 py-2 text-center text-sm text-white">{CAMERA_MESSAGES[camera.state]}</p>
+            )}
           </div>
         )}
 
-        <ScanResultCard view={result} onUndo={() => void scanner.undo()} canUndo={scanner.online} party={party} onAdmit={(ids) => void scanner.admit(ids)} admitting={scanner.admitting} cameraMissing={cameraMissing} timezone={event.data?.timezone} />
+        <ScanResultCard
+          view={result}
+          onUndo={() => void scanner.undo()}
+          canUndo={scanner.online}
+          party={party}
+          onAdmit={(ids) => void scanner.admit(ids)}
+          admitting={scanner.admitting}
+          cameraMissing={cameraMissing}
+          timezone={event.data?.timezone}
+        />
         {seesPlan && scanner.online && scannedId && <DoorSeatPlan key={scannedId} eventUuid={uuid} attendeeId={scannedId} />}
         <SyncConflictList conflicts={scanner.conflicts} onDismiss={scanner.dismissConflicts} />
         {scanner.syncedCount > 0 && (
@@ -169,13 +195,21 @@ export function DoorScannerPage({ uuid }: { uuid: string }) {
             ]}
           />
           {fallback === 'search' ? (
-            <GuestSearch eventUuid={uuid} online={scanner.online} findLocal={scanner.findLocal} localGuest={scanner.localGuest} onCheckIn={(id) => void scanner.scan({ attendee_id: id })} />
+            <GuestSearch
+              eventUuid={uuid}
+              online={scanner.online}
+              findLocal={scanner.findLocal}
+              localGuest={scanner.localGuest}
+              onCheckIn={(id) => void scanner.scan({ attendee_id: id })}
+            />
           ) : (
             <ManualCodeEntry onSubmit={(code) => void scanner.scan({ token: code })} />
           )}
         </section>
         {mayCheckIn && <BadgeOnCheckIn eventUuid={uuid} result={result} online={scanner.online} />}
-        {scanner.rosterState === 'failed' && <p className="text-sm text-error">The guest list could not be loaded for offline use. Scans still work while online.</p>}
+        {scanner.rosterState === 'failed' && (
+          <p className="text-sm text-error">The guest list could not be loaded for offline use. Scans still work while online.</p>
+        )}
       </main>
     </div>
   )

@@ -10,7 +10,12 @@ import { PlanView } from '@/components/plan-view/PlanView'
  * Online only: the offline roster carries seats as text, not the plan.
  */
 export function DoorSeatPlan({ eventUuid, attendeeId }: { eventUuid: string; attendeeId: string }) {
-  const query = useQuery({ queryKey: seatingViewKeys.door(eventUuid, attendeeId), queryFn: ({ signal }) => doorSeatPlan(eventUuid, attendeeId, signal), retry: false, staleTime: 15_000 })
+  const query = useQuery({
+    queryKey: seatingViewKeys.door(eventUuid, attendeeId),
+    queryFn: ({ signal }) => doorSeatPlan(eventUuid, attendeeId, signal),
+    retry: false,
+    staleTime: 15_000,
+  })
   if (query.isPending) return <Skeleton className="h-64 w-full rounded-xl" />
   const data = query.data?.data
   if (!data?.plan) return null

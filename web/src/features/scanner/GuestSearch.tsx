@@ -36,7 +36,13 @@ export function GuestSearch({ eventUuid, online, findLocal, localGuest, onCheckI
       : findLocal(search).map((guest) => ({ id: guest.id, name: guest.name, checkedIn: !!guest.checked_in_at }))
   return (
     <div className="space-y-2">
-      <SearchInput value={text} onValueChange={setText} placeholder="Search guests by name" aria-label="Search guests by name" className="[&_input]:h-11 [&_input]:text-base" />
+      <SearchInput
+        value={text}
+        onValueChange={setText}
+        placeholder="Search guests by name"
+        aria-label="Search guests by name"
+        className="[&_input]:h-11 [&_input]:text-base"
+      />
       {search && matches.length === 0 && !remote.isFetching && <p className="px-1 text-sm text-muted-foreground">No guest matches “{search}”.</p>}
       {matches.length > 0 && (
         <ul className="divide-y divide-border overflow-hidden rounded-lg border border-border bg-background" data-testid="scanner-search-results">
@@ -44,7 +50,13 @@ export function GuestSearch({ eventUuid, online, findLocal, localGuest, onCheckI
             <li key={match.id} className="flex items-center justify-between gap-3 px-3 py-2">
               <span className="min-w-0 truncate text-[15px] font-medium text-foreground">{match.name}</span>
               {/* Checked in: tapping shows when and by whom, and never checks them in twice. */}
-              <Button variant={match.checkedIn ? 'secondary' : 'primary'} size="lg" onClick={() => onCheckIn(match.id)} data-checked-in={match.checkedIn} aria-label={match.checkedIn ? `${match.name} is checked in` : `Check in ${match.name}`}>
+              <Button
+                variant={match.checkedIn ? 'secondary' : 'primary'}
+                size="lg"
+                onClick={() => onCheckIn(match.id)}
+                data-checked-in={match.checkedIn}
+                aria-label={match.checkedIn ? `${match.name} is checked in` : `Check in ${match.name}`}
+              >
                 {match.checkedIn && <Check aria-hidden />}
                 {match.checkedIn ? 'Checked in' : 'Check in'}
               </Button>

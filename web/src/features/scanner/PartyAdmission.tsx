@@ -47,7 +47,13 @@ export function PartyAdmission({ members, busy, onAdmit, admitted, refused, time
           const inside = !!member.checked_in_at
           return (
             <li key={member.id} className="flex min-h-11 items-center gap-3 py-1.5" data-testid="party-member" data-checked-in={inside}>
-              <Checkbox id={id} checked={inside || selected.has(member.id)} disabled={inside || busy} onCheckedChange={(on) => toggle(member.id, on === true)} className="size-5" />
+              <Checkbox
+                id={id}
+                checked={inside || selected.has(member.id)}
+                disabled={inside || busy}
+                onCheckedChange={(on) => toggle(member.id, on === true)}
+                className="size-5"
+              />
               <label htmlFor={id} className="min-w-0 flex-1 text-[15px] font-medium break-words">
                 {member.name}
                 {member.is_main_guest && <span className="ml-1.5 text-sm font-normal text-muted-foreground">(main guest)</span>}

@@ -66,7 +66,11 @@ type ScanResultCardProps = {
 export function ScanResultCard({ view, onUndo, canUndo, party, onAdmit, admitting, cameraMissing = false, timezone }: ScanResultCardProps) {
   if (!view) {
     return (
-      <div className="rounded-xl border border-dashed border-border-strong bg-background px-5 py-6 text-center text-muted-foreground" data-testid="scan-result" data-kind="idle">
+      <div
+        className="rounded-xl border border-dashed border-border-strong bg-background px-5 py-6 text-center text-muted-foreground"
+        data-testid="scan-result"
+        data-kind="idle"
+      >
         {cameraMissing ? 'Ready: search by name or enter a pass code.' : 'Hold a pass up to the camera, search by name, or enter a code.'}
       </div>
     )
@@ -75,7 +79,13 @@ export function ScanResultCard({ view, onUndo, canUndo, party, onAdmit, admittin
   const declined = 'guest' in view && view.guest?.declined === true
   const tone = declined && view.kind === 'checked_in' ? TONES.already_checked_in : TONES[view.kind]
   return (
-    <div className={cn('rounded-xl border-2 px-5 py-5', tone)} data-testid="scan-result" data-kind={view.kind} data-declined={declined || undefined} aria-live="assertive">
+    <div
+      className={cn('rounded-xl border-2 px-5 py-5', tone)}
+      data-testid="scan-result"
+      data-kind={view.kind}
+      data-declined={declined || undefined}
+      aria-live="assertive"
+    >
       {declined && (
         <p className="mb-2 flex items-center gap-2 rounded-md bg-warning px-3 py-2 text-sm font-semibold text-white" data-testid="scan-declined">
           <AlertTriangle className="size-4 shrink-0" aria-hidden />
@@ -124,7 +134,15 @@ export function ScanResultCard({ view, onUndo, canUndo, party, onAdmit, admittin
       )}
       {party.length > 0 && 'guest' in view && view.guest && (
         // Keyed by the scanned guest: a new scan starts with nothing ticked.
-        <PartyAdmission key={view.guest.id} members={party} busy={admitting} onAdmit={onAdmit} admitted={view.admitted} refused={view.refused} timezone={timezone} />
+        <PartyAdmission
+          key={view.guest.id}
+          members={party}
+          busy={admitting}
+          onAdmit={onAdmit}
+          admitted={view.admitted}
+          refused={view.refused}
+          timezone={timezone}
+        />
       )}
     </div>
   )

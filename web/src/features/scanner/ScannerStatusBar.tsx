@@ -10,7 +10,10 @@ export function ScannerStatusBar({ online, queueLength, syncing, checkedIn, tota
       <span
         data-testid="scanner-connection"
         data-online={online}
-        className={cn('inline-flex items-center gap-1.5 rounded-full px-2.5 py-1 font-medium', online ? 'bg-success-soft text-success' : 'bg-warning-soft text-warning')}
+        className={cn(
+          'inline-flex items-center gap-1.5 rounded-full px-2.5 py-1 font-medium',
+          online ? 'bg-success-soft text-success' : 'bg-warning-soft text-warning',
+        )}
       >
         {online ? <Wifi className="size-3.5" aria-hidden /> : <WifiOff className="size-3.5" aria-hidden />}
         {online ? 'Online' : 'Offline'}

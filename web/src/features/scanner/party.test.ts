@@ -5,8 +5,13 @@ import { alreadyCheckedInText, checkedInAtText, plusOnesText } from './scan-view
 
 // The door's view of a scanned guest's party, online or from the offline roster.
 
-const guest = (id: string, name: string, partyOf: string | null, checkedInAt: string | null = null) => ({ id, name, party_of: partyOf, checked_in_at: checkedInAt }) as unknown as ScannerGuest
-const roster = new Map([guest('main', 'Zoe Main', null), guest('p1', 'Bea Plus', 'main', '2026-11-21T00:10:00Z'), guest('p2', 'Al Plus', 'main'), guest('other', 'Other', null)].map((g) => [g.id, g]))
+const guest = (id: string, name: string, partyOf: string | null, checkedInAt: string | null = null) =>
+  ({ id, name, party_of: partyOf, checked_in_at: checkedInAt }) as unknown as ScannerGuest
+const roster = new Map(
+  [guest('main', 'Zoe Main', null), guest('p1', 'Bea Plus', 'main', '2026-11-21T00:10:00Z'), guest('p2', 'Al Plus', 'main'), guest('other', 'Other', null)].map(
+    (g) => [g.id, g],
+  ),
+)
 
 describe('partyMembersOf', () => {
   it('offline, finds the party in the roster from any member: the main guest first, then by name', () => {
@@ -19,7 +24,14 @@ describe('partyMembersOf', () => {
   })
 
   it('online, takes the server’s list but each member’s check-in as this door knows it now', () => {
-    const scanned = { ...roster.get('main')!, party: [{ id: 'main', name: 'Zoe Main', is_main_guest: true, checked_in_at: null }, { id: 'p1', name: 'Bea Plus', is_main_guest: false, checked_in_at: null }, { id: 'new', name: 'Cy New', is_main_guest: false, checked_in_at: null }] }
+    const scanned = {
+      ...roster.get('main')!,
+      party: [
+        { id: 'main', name: 'Zoe Main', is_main_guest: true, checked_in_at: null },
+        { id: 'p1', name: 'Bea Plus', is_main_guest: false, checked_in_at: null },
+        { id: 'new', name: 'Cy New', is_main_guest: false, checked_in_at: null },
+      ],
+    }
     const members = partyMembersOf(scanned, roster)
     expect(members.find((m) => m.id === 'p1')?.checked_in_at).toBe('2026-11-21T00:10:00Z')
     expect(members.find((m) => m.id === 'new')?.checked_in_at).toBeNull()
@@ -37,7 +49,9 @@ describe('partyMembersOf', () => {
 
 describe('the result card’s words', () => {
   it('says when and by whom a guest was checked in, on the event’s clock, with what is known', () => {
-    expect(alreadyCheckedInText({ checked_in_at: '2026-11-21T00:02:00Z', checked_in_by: 'Ana' }, 'America/New_York')).toBe('Already checked in at 7:02 PM EST by Ana')
+    expect(alreadyCheckedInText({ checked_in_at: '2026-11-21T00:02:00Z', checked_in_by: 'Ana' }, 'America/New_York')).toBe(
+      'Already checked in at 7:02 PM EST by Ana',
+    )
     expect(alreadyCheckedInText({ checked_in_at: null, checked_in_by: null })).toBe('Already checked in')
     expect(alreadyCheckedInText({ checked_in_at: '2026-11-21T00:02:00Z', checked_in_by: null })).toMatch(/^Already checked in at \d{1,2}:\d{2} [AP]M \S+$/)
   })

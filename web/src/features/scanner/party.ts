@@ -22,7 +22,12 @@ export function partyMembersOf(guest: GuestWithParty, roster: ReadonlyMap<string
   const named: PartyMember[] =
     guest.party && guest.party.length > 0
       ? guest.party
-      : partyInRoster(guest, roster).map((member) => ({ id: member.id, name: member.name, is_main_guest: !member.party_of, checked_in_at: member.checked_in_at }))
+      : partyInRoster(guest, roster).map((member) => ({
+          id: member.id,
+          name: member.name,
+          is_main_guest: !member.party_of,
+          checked_in_at: member.checked_in_at,
+        }))
   if (named.length < 2) return []
   const members = named.map((member) => {
     const local = roster.get(member.id)

@@ -5,7 +5,10 @@ import { guestIdOfPassToken } from './pass-token'
 // The scanner reads the guest id out of a pass token without the server (offline door).
 
 function tokenOf(uuid: string, prefix = 'P1', generation = ''): string {
-  const bytes = uuid.replaceAll('-', '').match(/../g)!.map((pair) => String.fromCharCode(parseInt(pair, 16)))
+  const bytes = uuid
+    .replaceAll('-', '')
+    .match(/../g)!
+    .map((pair) => String.fromCharCode(parseInt(pair, 16)))
   const id = btoa(bytes.join('')).replace(/=+$/, '').replaceAll('+', '-').replaceAll('/', '_')
   return `${prefix}${id}${generation}${'s'.repeat(22)}`
 }

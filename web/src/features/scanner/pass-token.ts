@@ -14,7 +14,10 @@ export function guestIdOfPassToken(token: string): string | null {
   const text = token.trim()
   const shaped = (text.length === TOKEN_LENGTH && text.startsWith(PREFIX)) || (text.length === REISSUED_TOKEN_LENGTH && text.startsWith(REISSUED_PREFIX))
   if (!shaped || !/^[A-Za-z0-9_-]+$/.test(text)) return null
-  const encoded = text.slice(PREFIX.length, PREFIX.length + ID_LENGTH).replaceAll('-', '+').replaceAll('_', '/')
+  const encoded = text
+    .slice(PREFIX.length, PREFIX.length + ID_LENGTH)
+    .replaceAll('-', '+')
+    .replaceAll('_', '/')
   let binary: string
   try {
     binary = atob(`${encoded}==`)

@@ -7,8 +7,20 @@
 export type ScanSound = 'success' | 'already' | 'rejected' | 'queued'
 
 const TONES: Record<ScanSound, { type: OscillatorType; notes: [frequency: number, seconds: number][] }> = {
-  success: { type: 'sine', notes: [[880, 0.12], [1320, 0.18]] },
-  already: { type: 'triangle', notes: [[523, 0.15], [523, 0.15]] },
+  success: {
+    type: 'sine',
+    notes: [
+      [880, 0.12],
+      [1320, 0.18],
+    ],
+  },
+  already: {
+    type: 'triangle',
+    notes: [
+      [523, 0.15],
+      [523, 0.15],
+    ],
+  },
   rejected: { type: 'square', notes: [[196, 0.45]] },
   queued: { type: 'sine', notes: [[660, 0.12]] },
 }

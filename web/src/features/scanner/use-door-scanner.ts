@@ -240,5 +240,23 @@ export function useDoorScanner(eventUuid: string) {
     return found
   }, [])
 
-  return { online, counts, signedOut, rosterState, queueLength, syncing, syncedCount, result, conflicts, scan, admit, admitting, partyOf, localGuest, undo, findLocal, dismissConflicts: () => setConflicts([]) }
+  return {
+    online,
+    counts,
+    signedOut,
+    rosterState,
+    queueLength,
+    syncing,
+    syncedCount,
+    result,
+    conflicts,
+    scan,
+    admit,
+    admitting,
+    partyOf,
+    localGuest,
+    undo,
+    findLocal,
+    dismissConflicts: () => setConflicts([]),
+  }
 }

@@ -11,5 +11,9 @@ function subscribe(onChange: () => void) {
 
 /** The browser's idea of whether there is a network; a failed request is the final word. */
 export function useOnline(): boolean {
-  return useSyncExternalStore(subscribe, () => navigator.onLine, () => true)
+  return useSyncExternalStore(
+    subscribe,
+    () => navigator.onLine,
+    () => true,
+  )
 }

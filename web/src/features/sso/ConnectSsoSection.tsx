@@ -29,8 +29,16 @@ export function ConnectSsoSection({ result, error }: { result?: string; error?: 
         <CardDescription>Sign in with your organisation’s account instead of your password.</CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-3">
-        {result === 'connected' && <p role="status" className="text-[13px] text-success">Single sign-on is connected. You can use it the next time you sign in.</p>}
-        {message && <p role="alert" className="text-[13px] text-error">{message}</p>}
+        {result === 'connected' && (
+          <p role="status" className="text-[13px] text-success">
+            Single sign-on is connected. You can use it the next time you sign in.
+          </p>
+        )}
+        {message && (
+          <p role="alert" className="text-[13px] text-error">
+            {message}
+          </p>
+        )}
         {connected.length > 0 && (
           <ul className="divide-y divide-border rounded-md border border-border">
             {connected.map((identity) => (

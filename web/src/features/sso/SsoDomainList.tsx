@@ -7,10 +7,26 @@ import { Spinner } from '@/components/ui/spinner'
 import { showSnackbar } from '@/components/feedback/snackbar-store'
 
 const STATUS: Record<SsoDomainClaim['status'], { label: string; tone: BadgeTone; explanation: string }> = {
-  waiting: { label: 'Waiting for proof', tone: 'warning', explanation: 'Publish this TXT record at the domain’s DNS host, then check. Until then only members who connected this sign-in can use it.' },
-  proved: { label: 'Proved', tone: 'success', explanation: 'Its DNS record was found: people with these addresses are offered this sign-in, and their first sign-in adds them to your organisation.' },
-  approved: { label: 'Approved by administrator', tone: 'success', explanation: 'An administrator of this Usher approved it: people with these addresses are offered this sign-in.' },
-  taken: { label: 'Proved by another organisation', tone: 'error', explanation: 'Another organisation proved this domain first. Take it off the list, or ask the administrator of this Usher.' },
+  waiting: {
+    label: 'Waiting for proof',
+    tone: 'warning',
+    explanation: 'Publish this TXT record at the domain’s DNS host, then check. Until then only members who connected this sign-in can use it.',
+  },
+  proved: {
+    label: 'Proved',
+    tone: 'success',
+    explanation: 'Its DNS record was found: people with these addresses are offered this sign-in, and their first sign-in adds them to your organisation.',
+  },
+  approved: {
+    label: 'Approved by administrator',
+    tone: 'success',
+    explanation: 'An administrator of this Usher approved it: people with these addresses are offered this sign-in.',
+  },
+  taken: {
+    label: 'Proved by another organisation',
+    tone: 'error',
+    explanation: 'Another organisation proved this domain first. Take it off the list, or ask the administrator of this Usher.',
+  },
   unclaimed: { label: 'Not claimed', tone: 'neutral', explanation: 'Save the form to claim it.' },
 }
 
@@ -54,7 +70,14 @@ function DomainRow({ claim }: { claim: SsoDomainClaim }) {
             </p>
           )}
           <div className="flex justify-end">
-            <Button type="button" variant="secondary" size="sm" disabled={check.isPending} onClick={() => check.mutate(claim.domain)} aria-label={`Check ${claim.domain} now`}>
+            <Button
+              type="button"
+              variant="secondary"
+              size="sm"
+              disabled={check.isPending}
+              onClick={() => check.mutate(claim.domain)}
+              aria-label={`Check ${claim.domain} now`}
+            >
               {check.isPending && <Spinner label="Checking" />}
               Check now
             </Button>

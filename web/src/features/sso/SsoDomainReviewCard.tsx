@@ -42,7 +42,8 @@ function ClaimRow({ claim }: { claim: AdminSsoDomainClaim }) {
           <Badge tone={status.tone}>{status.label}</Badge>
         </div>
         <p className="text-xs text-muted-foreground">
-          {organisationNameOf(claim)} · claimed {claim.claimed_by && `by ${claim.claimed_by.name}${claim.claimed_by.email ? ` (${claim.claimed_by.email})` : ''} `}
+          {organisationNameOf(claim)} · claimed{' '}
+          {claim.claimed_by && `by ${claim.claimed_by.name}${claim.claimed_by.email ? ` (${claim.claimed_by.email})` : ''} `}
           on {formatTimestampDate(claim.claimed_at)}
         </p>
         {claim.status === 'waiting' && (
@@ -52,7 +53,15 @@ function ClaimRow({ claim }: { claim: AdminSsoDomainClaim }) {
         )}
       </div>
       {claim.status === 'waiting' && (
-        <Button type="button" variant="secondary" size="sm" className="self-start" disabled={approve.isPending} onClick={() => void askToApprove()} aria-label={`Approve ${claim.domain} for ${organisationNameOf(claim)}`}>
+        <Button
+          type="button"
+          variant="secondary"
+          size="sm"
+          className="self-start"
+          disabled={approve.isPending}
+          onClick={() => void askToApprove()}
+          aria-label={`Approve ${claim.domain} for ${organisationNameOf(claim)}`}
+        >
           {approve.isPending && <Spinner label="Approving" />}
           Approve
         </Button>
@@ -72,8 +81,8 @@ export function SsoDomainReviewCard() {
       <CardHeader>
         <CardTitle>Email domains for single sign-on</CardTitle>
         <CardDescription>
-          An organisation proves a domain by publishing a DNS record; its sign-in is then offered to the domain’s addresses. Approve a domain by hand when you know it belongs to the
-          organisation another way.
+          An organisation proves a domain by publishing a DNS record; its sign-in is then offered to the domain’s addresses. Approve a domain by hand when you
+          know it belongs to the organisation another way.
         </CardDescription>
       </CardHeader>
       <CardContent>

@@ -79,7 +79,8 @@ export function SsoProviderCard({ scope, title, description }: SsoProviderCardPr
   if (query.isError) return null
   const id = (field: string) => `sso-${scope}-${field}`
   const error = (field: string) => sso.error(field) ?? undefined
-  const set = (field: 'display_name' | 'issuer_url' | 'entra_tenant' | 'client_id' | 'client_secret' | 'domains') => (event: { target: { value: string } }) => sso.set(field, event.target.value)
+  const set = (field: 'display_name' | 'issuer_url' | 'entra_tenant' | 'client_id' | 'client_secret' | 'domains') => (event: { target: { value: string } }) =>
+    sso.set(field, event.target.value)
 
   return (
     <Card>
@@ -90,25 +91,59 @@ export function SsoProviderCard({ scope, title, description }: SsoProviderCardPr
         </CardHeader>
         <CardContent className="grid gap-4 sm:grid-cols-2">
           <FormField id={id('kind')} label="Provider" error={error('kind')}>
-            <NativeSelect id={id('kind')} options={KINDS} value={form.kind} onChange={(event) => sso.set('kind', event.target.value as SsoProviderInput['kind'])} />
+            <NativeSelect
+              id={id('kind')}
+              options={KINDS}
+              value={form.kind}
+              onChange={(event) => sso.set('kind', event.target.value as SsoProviderInput['kind'])}
+            />
           </FormField>
           <FormField id={id('name')} label="Name on the sign-in button" error={error('display_name')} optional={form.kind === 'entra'}>
-            <Input id={id('name')} value={form.display_name} placeholder={form.kind === 'entra' ? 'Microsoft' : 'Company login'} onChange={set('display_name')} />
+            <Input
+              id={id('name')}
+              value={form.display_name}
+              placeholder={form.kind === 'entra' ? 'Microsoft' : 'Company login'}
+              onChange={set('display_name')}
+            />
           </FormField>
           {form.kind === 'entra' ? (
-            <FormField id={id('tenant')} label="Tenant" error={error('entra_tenant')} hint="Your directory (tenant) ID, or “organizations” for any work or school account." className="sm:col-span-2">
+            <FormField
+              id={id('tenant')}
+              label="Tenant"
+              error={error('entra_tenant')}
+              hint="Your directory (tenant) ID, or “organizations” for any work or school account."
+              className="sm:col-span-2"
+            >
               <Input id={id('tenant')} value={form.entra_tenant} onChange={set('entra_tenant')} />
             </FormField>
           ) : (
-            <FormField id={id('issuer')} label="Issuer URL" error={error('issuer_url')} hint="The provider’s address; its settings are read from it." className="sm:col-span-2">
+            <FormField
+              id={id('issuer')}
+              label="Issuer URL"
+              error={error('issuer_url')}
+              hint="The provider’s address; its settings are read from it."
+              className="sm:col-span-2"
+            >
               <Input id={id('issuer')} type="url" value={form.issuer_url} placeholder="https://login.example.com" onChange={set('issuer_url')} />
             </FormField>
           )}
           <FormField id={id('client-id')} label="Client ID" error={error('client_id')}>
             <Input id={id('client-id')} value={form.client_id} autoComplete="off" onChange={set('client_id')} />
           </FormField>
-          <FormField id={id('secret')} label="Client secret" error={error('client_secret')} hint={provider ? 'A secret is set. Leave this empty to keep it.' : undefined}>
-            <Input id={id('secret')} type="password" value={form.client_secret} autoComplete="new-password" placeholder={provider ? '•••• set' : ''} onChange={set('client_secret')} />
+          <FormField
+            id={id('secret')}
+            label="Client secret"
+            error={error('client_secret')}
+            hint={provider ? 'A secret is set. Leave this empty to keep it.' : undefined}
+          >
+            <Input
+              id={id('secret')}
+              type="password"
+              value={form.client_secret}
+              autoComplete="new-password"
+              placeholder={provider ? '•••• set' : ''}
+              onChange={set('client_secret')}
+            />
           </FormField>
           {scope === 'organisation' && (
             <FormField

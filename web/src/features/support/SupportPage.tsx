@@ -26,7 +26,13 @@ export function SupportPage({ eventUuid }: { eventUuid: string }) {
             Guests&rsquo; questions
           </h2>
           <p className="text-[13px] text-muted-foreground">
-            {list.length === 0 ? 'Questions appear here as guests ask them.' : waiting === 0 ? 'Every question has an answer.' : waiting === 1 ? '1 question is waiting for an answer.' : `${waiting} questions are waiting for an answer.`}
+            {list.length === 0
+              ? 'Questions appear here as guests ask them.'
+              : waiting === 0
+                ? 'Every question has an answer.'
+                : waiting === 1
+                  ? '1 question is waiting for an answer.'
+                  : `${waiting} questions are waiting for an answer.`}
           </p>
         </div>
         <QueryView

@@ -47,7 +47,15 @@ export function SupportQuestionCard({ eventUuid, question, timezone, canEdit }: 
         </div>
       ) : canEdit ? (
         <form onSubmit={submit} className="mt-3 flex flex-col gap-2">
-          <Textarea aria-label={`Answer to ${question.guest_name}`} placeholder="Write your answer; the guest receives it by email and on their pass." rows={3} value={answer} maxLength={10000} aria-invalid={error ? true : undefined} onChange={(e) => setAnswer(e.target.value)} />
+          <Textarea
+            aria-label={`Answer to ${question.guest_name}`}
+            placeholder="Write your answer; the guest receives it by email and on their pass."
+            rows={3}
+            value={answer}
+            maxLength={10000}
+            aria-invalid={error ? true : undefined}
+            onChange={(e) => setAnswer(e.target.value)}
+          />
           {error && (
             <p role="alert" className="text-xs text-error">
               {error}

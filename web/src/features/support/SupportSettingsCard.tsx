@@ -50,19 +50,39 @@ export function SupportSettingsCard({ event, canEdit }: { event: UsherEvent; can
       <form onSubmit={submit} className="flex flex-col gap-4" data-testid="support-settings">
         <div>
           <h2 className="text-base font-semibold">Concierge support</h2>
-          <p className="text-[13px] text-muted-foreground">Guests ask a question from their pass; you answer here, and they get the answer by email and on their pass.</p>
+          <p className="text-[13px] text-muted-foreground">
+            Guests ask a question from their pass; you answer here, and they get the answer by email and on their pass.
+          </p>
         </div>
         <label className="flex items-center gap-3 text-sm">
-          <Switch checked={settings.is_concierge_support_enabled} disabled={!canEdit} onCheckedChange={(on) => set({ is_concierge_support_enabled: on })} aria-label="Guests may ask questions" />
+          <Switch
+            checked={settings.is_concierge_support_enabled}
+            disabled={!canEdit}
+            onCheckedChange={(on) => set({ is_concierge_support_enabled: on })}
+            aria-label="Guests may ask questions"
+          />
           Guests may ask questions from their pass
         </label>
         <label className="flex items-center gap-3 text-sm">
-          <Switch checked={settings.is_organizer_concierge_support_enabled} disabled={!canEdit} onCheckedChange={(on) => set({ is_organizer_concierge_support_enabled: on })} aria-label="Email questions to the organiser" />
+          <Switch
+            checked={settings.is_organizer_concierge_support_enabled}
+            disabled={!canEdit}
+            onCheckedChange={(on) => set({ is_organizer_concierge_support_enabled: on })}
+            aria-label="Email questions to the organiser"
+          />
           Also email each question to the organiser
         </label>
         {settings.is_organizer_concierge_support_enabled && (
           <FormField id="support-email" label="Support email" error={error} hint="Where guests' questions are sent.">
-            <Input id="support-email" type="email" className="max-w-sm" value={settings.organizer_concierge_support_email} disabled={!canEdit} maxLength={255} onChange={(e) => set({ organizer_concierge_support_email: e.target.value })} />
+            <Input
+              id="support-email"
+              type="email"
+              className="max-w-sm"
+              value={settings.organizer_concierge_support_email}
+              disabled={!canEdit}
+              maxLength={255}
+              onChange={(e) => set({ organizer_concierge_support_email: e.target.value })}
+            />
           </FormField>
         )}
         {canEdit && (

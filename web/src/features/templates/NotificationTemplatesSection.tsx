@@ -22,7 +22,11 @@ type Props = {
 /** The emails the product sends on its own, each with the template it uses now. */
 export function NotificationTemplatesSection({ eventUuid, notifications, templates, canManage, onEdit }: Props) {
   return (
-    <SettingsSection id="notification-templates" title="Notifications" description="The emails sent for you: invitations, passes, alerts. Each uses the product's words until you give it your own.">
+    <SettingsSection
+      id="notification-templates"
+      title="Notifications"
+      description="The emails sent for you: invitations, passes, alerts. Each uses the product's words until you give it your own."
+    >
       <Card className="overflow-hidden">
         <ul aria-label="Notifications" className="divide-y divide-border">
           {notifications.map((notification) => (
@@ -61,7 +65,11 @@ function NotificationRow({ eventUuid, notification, choices, canManage, onEdit }
   }
 
   return (
-    <li className="flex flex-col gap-3 px-4 py-3.5 lg:flex-row lg:items-center" data-testid="notification-template-row" data-notification={notification.notification_type}>
+    <li
+      className="flex flex-col gap-3 px-4 py-3.5 lg:flex-row lg:items-center"
+      data-testid="notification-template-row"
+      data-notification={notification.notification_type}
+    >
       <div className="min-w-0 flex-1">
         <p className="text-[13px] font-semibold">{notification.label}</p>
         {/* The subject wraps rather than being cut (issue 28: cut at 768 px); the choices go under it below 1024 px. */}
@@ -83,7 +91,12 @@ function NotificationRow({ eventUuid, notification, choices, canManage, onEdit }
             disabled={!canManage || choose.isPending}
             value={active?.id ?? PRODUCT_DEFAULT}
             options={[{ value: PRODUCT_DEFAULT, label: "The product's default" }, ...choices.map((template) => ({ value: template.id, label: template.name }))]}
-            onChange={(event) => choose.mutate({ notificationType: notification.notification_type, templateId: event.target.value === PRODUCT_DEFAULT ? null : event.target.value })}
+            onChange={(event) =>
+              choose.mutate({
+                notificationType: notification.notification_type,
+                templateId: event.target.value === PRODUCT_DEFAULT ? null : event.target.value,
+              })
+            }
           />
           {canManage && (
             <Button variant="secondary" onClick={onEdit} aria-label={`Edit the ${notification.label.toLowerCase()}`}>

@@ -54,7 +54,12 @@ export function SavedTemplatesSection({ eventUuid, templates, notifications, can
     >
       <Card className="overflow-hidden">
         {sorted.length === 0 ? (
-          <EmptyState icon={FileText} title="No saved templates yet" description="A template keeps a subject and a message with its @ tags, ready to send again." className="py-10" />
+          <EmptyState
+            icon={FileText}
+            title="No saved templates yet"
+            description="A template keeps a subject and a message with its @ tags, ready to send again."
+            className="py-10"
+          />
         ) : (
           <ul aria-label="Saved templates" className="divide-y divide-border">
             {sorted.map((template) => (
@@ -65,14 +70,22 @@ export function SavedTemplatesSection({ eventUuid, templates, notifications, can
                     <Badge tone={template.notification_type === null ? 'outline' : 'info'}>{purposeOf(template, notifications)}</Badge>
                     {template.is_active && <Badge tone="primary">In use</Badge>}
                   </p>
-                  <p className="mt-0.5 text-xs break-words text-muted-foreground" data-testid="saved-template-subject">“{subjectWithLabels(template.subject)}”</p>
+                  <p className="mt-0.5 text-xs break-words text-muted-foreground" data-testid="saved-template-subject">
+                    “{subjectWithLabels(template.subject)}”
+                  </p>
                 </div>
                 {canManage && (
                   <>
                     <Button variant="ghost" size="icon-sm" aria-label={`Edit ${template.name}`} onClick={() => onEdit(template)}>
                       <Pencil aria-hidden />
                     </Button>
-                    <Button variant="ghost" size="icon-sm" aria-label={`Delete ${template.name}`} disabled={remove.isPending} onClick={() => void confirmDelete(template)}>
+                    <Button
+                      variant="ghost"
+                      size="icon-sm"
+                      aria-label={`Delete ${template.name}`}
+                      disabled={remove.isPending}
+                      onClick={() => void confirmDelete(template)}
+                    >
                       <Trash2 aria-hidden />
                     </Button>
                   </>

@@ -45,12 +45,22 @@ export function TemplateEditorDialog({ eventUuid, draft: initial, notifications,
   const notification = notifications.find((candidate) => candidate.notification_type === draft.notificationType) ?? null
   const creating = draft.id === null
   const confirm = useConfirm()
-  const changed = draft.name !== initial.name || draft.subject !== initial.subject || draft.body !== initial.body || draft.notificationType !== initial.notificationType || draft.activate !== initial.activate
+  const changed =
+    draft.name !== initial.name ||
+    draft.subject !== initial.subject ||
+    draft.body !== initial.body ||
+    draft.notificationType !== initial.notificationType ||
+    draft.activate !== initial.activate
 
   // Escape, a click outside or Cancel must not throw away a letter half written.
   async function close() {
     if (changed && !save.isPending) {
-      const outcome = await confirm({ heading: 'Discard your changes?', message: 'What you changed in this template is not saved.', confirmLabel: 'Discard', tone: 'danger' })
+      const outcome = await confirm({
+        heading: 'Discard your changes?',
+        message: 'What you changed in this template is not saved.',
+        confirmLabel: 'Discard',
+        tone: 'danger',
+      })
       if (!isConfirmed(outcome)) return
     }
     onClose()
@@ -93,7 +103,7 @@ export function TemplateEditorDialog({ eventUuid, draft: initial, notifications,
           <DialogDescription id="template-editor-description">
             {notification
               ? `Sent as the ${notification.label.toLowerCase()}. Type @ to add a guest's or the event's details.`
-              : 'Type @ in the subject or the message to add a guest\'s or the event\'s details.'}
+              : "Type @ in the subject or the message to add a guest's or the event's details."}
           </DialogDescription>
         </DialogHeader>
         <form aria-label={title} noValidate onSubmit={submit} className="flex min-h-0 flex-1 flex-col">
@@ -104,20 +114,33 @@ export function TemplateEditorDialog({ eventUuid, draft: initial, notifications,
             <div className={cn('flex min-w-0 flex-col gap-4', pane === 'preview' && 'max-xl:hidden')}>
               <div className="grid gap-4 sm:grid-cols-2">
                 <FormField id="template-name" label="Name" error={nameError} hint="For you: how it shows in lists.">
-                  <Input id="template-name" value={draft.name} maxLength={TEMPLATE_NAME_MAX} aria-invalid={Boolean(nameError)} onChange={(event) => change({ name: event.target.value })} />
+                  <Input
+                    id="template-name"
+                    value={draft.name}
+                    maxLength={TEMPLATE_NAME_MAX}
+                    aria-invalid={Boolean(nameError)}
+                    onChange={(event) => change({ name: event.target.value })}
+                  />
                 </FormField>
                 {creating && !initial.notificationType ? (
                   <FormField id="template-purpose" label="Used for" error={firstError(errors, 'notification_type')}>
                     <NativeSelect
                       id="template-purpose"
                       value={draft.notificationType ?? FOR_COMMUNICATIONS}
-                      options={[{ value: FOR_COMMUNICATIONS, label: 'Communications' }, ...notifications.map((candidate) => ({ value: candidate.notification_type, label: candidate.label }))]}
+                      options={[
+                        { value: FOR_COMMUNICATIONS, label: 'Communications' },
+                        ...notifications.map((candidate) => ({ value: candidate.notification_type, label: candidate.label })),
+                      ]}
                       onChange={(event) => {
                         const type = event.target.value === FOR_COMMUNICATIONS ? null : event.target.value
                         const chosen = notifications.find((candidate) => candidate.notification_type === type)
                         // A notification's template starts from the product's words, unless something is written already.
                         const blank = draft.subject.trim() === '' && draft.body === ''
-                        change({ notificationType: type, activate: false, ...(chosen && blank ? { subject: chosen.default_subject, body: chosen.default_body } : {}) })
+                        change({
+                          notificationType: type,
+                          activate: false,
+                          ...(chosen && blank ? { subject: chosen.default_subject, body: chosen.default_body } : {}),
+                        })
                       }}
                     />
                   </FormField>
@@ -169,7 +192,12 @@ export function TemplateEditorDialog({ eventUuid, draft: initial, notifications,
                 )}
               </div>
             </div>
-            <TemplatePreview eventUuid={eventUuid} subject={draft.subject} body={draft.body} className={cn('min-h-[480px]', pane === 'write' && 'max-xl:hidden')} />
+            <TemplatePreview
+              eventUuid={eventUuid}
+              subject={draft.subject}
+              body={draft.body}
+              className={cn('min-h-[480px]', pane === 'write' && 'max-xl:hidden')}
+            />
           </DialogBody>
           <DialogFooter>
             <Button type="button" variant="secondary" onClick={() => void close()}>

@@ -24,7 +24,11 @@ export function TemplatePreview({ eventUuid, subject, body, className }: Props) 
   })
 
   return (
-    <section aria-label="Preview with sample values" className={cn('flex min-h-0 flex-col overflow-hidden rounded-lg border border-border bg-canvas', className)} data-testid="template-preview">
+    <section
+      aria-label="Preview with sample values"
+      className={cn('flex min-h-0 flex-col overflow-hidden rounded-lg border border-border bg-canvas', className)}
+      data-testid="template-preview"
+    >
       <div className="flex items-center justify-between gap-3 border-b border-border bg-background px-4 py-2.5">
         <div className="min-w-0">
           <p className="text-[11px] font-medium tracking-wide text-muted-foreground uppercase">Preview with sample values</p>
@@ -40,7 +44,13 @@ export function TemplatePreview({ eventUuid, subject, body, className }: Props) 
           {preview.error.message}
         </p>
       ) : preview.data ? (
-        <iframe title="The message as a guest receives it" sandbox="" srcDoc={preview.data.html} className="min-h-80 w-full flex-1 bg-white" data-testid="template-preview-frame" />
+        <iframe
+          title="The message as a guest receives it"
+          sandbox=""
+          srcDoc={preview.data.html}
+          className="min-h-80 w-full flex-1 bg-white"
+          data-testid="template-preview-frame"
+        />
       ) : (
         <div className="flex flex-col gap-3 p-6">
           <Skeleton className="h-4 w-2/3" />

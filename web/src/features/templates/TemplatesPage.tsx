@@ -48,7 +48,11 @@ export function TemplatesPage({ eventUuid }: { eventUuid: string }) {
         }
         error={(error) => (
           <Card>
-            <EmptyState icon={CircleAlert} title={errorStatus(error) === 403 ? 'Not available to your role' : 'Could not load the templates'} description={error.message} />
+            <EmptyState
+              icon={CircleAlert}
+              title={errorStatus(error) === 403 ? 'Not available to your role' : 'Could not load the templates'}
+              description={error.message}
+            />
           </Card>
         )}
       >
@@ -73,7 +77,13 @@ export function TemplatesPage({ eventUuid }: { eventUuid: string }) {
         )}
       </QueryView>
       {editing && list.data && (
-        <TemplateEditorDialog key={editing.key} eventUuid={eventUuid} draft={editing.draft} notifications={list.data.notificationTypes} onClose={() => setEditing(null)} />
+        <TemplateEditorDialog
+          key={editing.key}
+          eventUuid={eventUuid}
+          draft={editing.draft}
+          notifications={list.data.notificationTypes}
+          onClose={() => setEditing(null)}
+        />
       )}
     </div>
   )

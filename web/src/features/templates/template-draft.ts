@@ -28,7 +28,14 @@ export function draftForNotification(notification: NotificationTemplate, templat
 }
 
 export function draftOf(template: EmailTemplate, isActive = template.is_active): TemplateDraft {
-  return { id: template.id, name: template.name, notificationType: template.notification_type, subject: template.subject, body: template.body, activate: isActive }
+  return {
+    id: template.id,
+    name: template.name,
+    notificationType: template.notification_type,
+    subject: template.subject,
+    body: template.body,
+    activate: isActive,
+  }
 }
 
 export function blankDraft(): TemplateDraft {

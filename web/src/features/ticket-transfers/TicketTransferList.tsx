@@ -32,7 +32,10 @@ const FILTERS: { value: TransferListFilter; label: string }[] = [
 function TransferRow({ transfer, timezone, canEdit, eventUuid }: { transfer: TicketTransfer; timezone: string; canEdit: boolean; eventUuid: string }) {
   const decide = useDecideTransfer(eventUuid, transfer.id, {
     onSuccess: (_, decision) =>
-      showSnackbar(decision === 'approve' ? `The ticket now belongs to ${transfer.to.full_name}.` : `The ticket stays with ${transfer.from.full_name}.`, 'success'),
+      showSnackbar(
+        decision === 'approve' ? `The ticket now belongs to ${transfer.to.full_name}.` : `The ticket stays with ${transfer.from.full_name}.`,
+        'success',
+      ),
   })
   const status = STATUS[transfer.status]
   const when = transfer.completed_at ?? transfer.requested_at
@@ -47,7 +50,8 @@ function TransferRow({ transfer, timezone, canEdit, eventUuid }: { transfer: Tic
         <p className="text-xs break-words text-muted-foreground">
           {transfer.to.email ? `${transfer.to.email} · ` : ''}
           {/* How the ticket moves, not what happened: "Accepted by the new holder" beside "Waiting for the new holder" read as both. */}
-          {transfer.type === 'soft_transfer' ? 'Moves once the new holder accepts' : 'Moves straight away'} · {transfer.completed_at ? 'Transferred' : 'Asked'} {formatInZone(when, timezone)}
+          {transfer.type === 'soft_transfer' ? 'Moves once the new holder accepts' : 'Moves straight away'} · {transfer.completed_at ? 'Transferred' : 'Asked'}{' '}
+          {formatInZone(when, timezone)}
         </p>
       </div>
       <div className="flex flex-wrap items-center gap-2">
@@ -80,7 +84,15 @@ export function TicketTransferList({ eventUuid, timezone, canEdit }: { eventUuid
           <h2 className="text-base font-semibold">Transfers</h2>
           <p className="text-[13px] text-muted-foreground">Times are in the event's time zone.</p>
         </div>
-        <SegmentedControl label="Show transfers" value={filter} options={FILTERS} onValueChange={(value) => { setFilter(value); setPage(1) }} />
+        <SegmentedControl
+          label="Show transfers"
+          value={filter}
+          options={FILTERS}
+          onValueChange={(value) => {
+            setFilter(value)
+            setPage(1)
+          }}
+        />
       </div>
       <QueryView
         query={query}
@@ -88,7 +100,13 @@ export function TicketTransferList({ eventUuid, timezone, canEdit }: { eventUuid
         pendingClassName="flex justify-center py-10"
         pending={<LoaderCircle aria-hidden className="size-4 animate-spin" />}
         isEmpty={(page) => page.data.length === 0}
-        empty={<EmptyState icon={ArrowLeftRight} title={filter === 'pending' ? 'No transfers waiting' : 'No transfers yet'} description="When a guest gives their ticket to someone else from their pass, it shows here." />}
+        empty={
+          <EmptyState
+            icon={ArrowLeftRight}
+            title={filter === 'pending' ? 'No transfers waiting' : 'No transfers yet'}
+            description="When a guest gives their ticket to someone else from their pass, it shows here."
+          />
+        }
       >
         {(page) => (
           <ul>
@@ -100,7 +118,14 @@ export function TicketTransferList({ eventUuid, timezone, canEdit }: { eventUuid
       </QueryView>
       {query.data && query.data.meta.last_page > 1 && (
         <div className="border-t border-border px-4 py-2">
-          <PaginationBar page={page} perPage={query.data.meta.per_page} total={query.data.meta.total} lastPage={query.data.meta.last_page} onPageChange={setPage} noun="transfers" />
+          <PaginationBar
+            page={page}
+            perPage={query.data.meta.per_page}
+            total={query.data.meta.total}
+            lastPage={query.data.meta.last_page}
+            onPageChange={setPage}
+            noun="transfers"
+          />
         </div>
       )}
     </Card>

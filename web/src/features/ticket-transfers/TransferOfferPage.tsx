@@ -80,7 +80,9 @@ export function TransferOfferPage({ token }: { token: string }) {
             {offer.status === 'pending_acceptance' ? (
               <>
                 <p className="mt-2 text-[13px] text-muted-foreground">
-                  {offer.requires_approval ? 'Once you accept, the organiser confirms the transfer and you receive your own pass.' : 'Once you accept, the ticket is yours and you receive your own pass.'}
+                  {offer.requires_approval
+                    ? 'Once you accept, the organiser confirms the transfer and you receive your own pass.'
+                    : 'Once you accept, the ticket is yours and you receive your own pass.'}
                 </p>
                 {answer.isError && (
                   <p className="mt-3 text-xs text-error" role="alert">
@@ -111,7 +113,10 @@ export function TransferOfferPage({ token }: { token: string }) {
             )}
           </article>
         )}
-        <p className="mx-auto mt-5 flex w-fit items-center justify-center gap-1.5 rounded-full bg-black/60 px-3 py-1 text-[11px] text-white" data-testid="transfer-powered-by">
+        <p
+          className="mx-auto mt-5 flex w-fit items-center justify-center gap-1.5 rounded-full bg-black/60 px-3 py-1 text-[11px] text-white"
+          data-testid="transfer-powered-by"
+        >
           <LogoMark className="size-3.5" />
           Powered by Usher
         </p>

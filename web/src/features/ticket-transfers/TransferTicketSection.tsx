@@ -53,7 +53,13 @@ export function TransferTicketSection({ token }: { token: string }) {
   const current = state.transfer ?? (finished?.transfer?.status === 'canceled' ? finished.transfer : null)
   const notice = transferNotice({ ...state, transfer: current })
   const fieldError = (field: keyof NewHolder) => (isApiError(request.error) ? (request.error.errors[`to.${field}`]?.[0] ?? null) : null)
-  const otherError = !request.error ? null : !isApiError(request.error) ? 'The transfer could not be sent. Please try again.' : Object.keys(request.error.errors).length === 0 ? request.error.message : null
+  const otherError = !request.error
+    ? null
+    : !isApiError(request.error)
+      ? 'The transfer could not be sent. Please try again.'
+      : Object.keys(request.error.errors).length === 0
+        ? request.error.message
+        : null
   // A field's message stays until its value changes: then it no longer describes what is typed.
   const edit = (patch: Partial<NewHolder>) => {
     setHolder({ ...holder, ...patch })
@@ -69,7 +75,11 @@ export function TransferTicketSection({ token }: { token: string }) {
   }
 
   return (
-    <section className="mt-4 rounded-xl border border-border bg-background p-4 text-foreground" aria-labelledby="transfer-ticket-title" data-testid="transfer-ticket">
+    <section
+      className="mt-4 rounded-xl border border-border bg-background p-4 text-foreground"
+      aria-labelledby="transfer-ticket-title"
+      data-testid="transfer-ticket"
+    >
       <h2 id="transfer-ticket-title" className="flex items-center gap-2 text-sm font-semibold">
         <ArrowLeftRight className="size-4" aria-hidden />
         Transfer ticket

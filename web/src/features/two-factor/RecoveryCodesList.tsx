@@ -20,7 +20,11 @@ export function RecoveryCodesList({ codes }: { codes: string[] }) {
       <p className="text-[13px] text-muted-foreground">
         Keep these codes somewhere safe, such as a password manager. If you lose your phone, each code lets you sign in once. They will not be shown again.
       </p>
-      <ul aria-label="Recovery codes" className="mt-3 grid max-w-md grid-cols-2 gap-x-6 gap-y-1.5 rounded-md border border-border bg-muted/40 px-4 py-3 font-mono text-[13px]" data-testid="recovery-codes">
+      <ul
+        aria-label="Recovery codes"
+        className="mt-3 grid max-w-md grid-cols-2 gap-x-6 gap-y-1.5 rounded-md border border-border bg-muted/40 px-4 py-3 font-mono text-[13px]"
+        data-testid="recovery-codes"
+      >
         {codes.map((code) => (
           <li key={code}>{code}</li>
         ))}

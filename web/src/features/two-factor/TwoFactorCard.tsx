@@ -65,7 +65,9 @@ export function TwoFactorCard() {
           <Skeleton className="h-8 w-40" />
         ) : phase.step === 'scan' ? (
           <TwoFactorSetupSteps
-            onConfirmed={() => setPhase({ step: 'codes', recoveryCodes: phase.recoveryCodes, title: 'Two-factor authentication is on. Save your recovery codes.' })}
+            onConfirmed={() =>
+              setPhase({ step: 'codes', recoveryCodes: phase.recoveryCodes, title: 'Two-factor authentication is on. Save your recovery codes.' })
+            }
             onCancel={() => setPhase({ step: 'idle' })}
           />
         ) : phase.step === 'codes' ? (
@@ -96,7 +98,11 @@ export function TwoFactorCard() {
           </div>
         ) : (
           <div className="flex flex-col gap-3">
-            {data.required && <p className="rounded-md bg-warning-soft px-3 py-2 text-[13px] text-foreground">Your administrator requires a second factor for your account. Set it up to continue.</p>}
+            {data.required && (
+              <p className="rounded-md bg-warning-soft px-3 py-2 text-[13px] text-foreground">
+                Your administrator requires a second factor for your account. Set it up to continue.
+              </p>
+            )}
             <div>
               <Button onClick={() => enable.mutate()} disabled={enable.isPending}>
                 {enable.isPending && <Spinner label="Preparing" />}

@@ -41,7 +41,10 @@ export function TwoFactorPolicyCard() {
                 return (
                   <label
                     key={option.value}
-                    className={cn('flex cursor-pointer items-start gap-3 rounded-md border px-3 py-2.5 text-[13px]', selected ? 'border-primary bg-primary-soft/50' : 'border-border hover:bg-muted')}
+                    className={cn(
+                      'flex cursor-pointer items-start gap-3 rounded-md border px-3 py-2.5 text-[13px]',
+                      selected ? 'border-primary bg-primary-soft/50' : 'border-border hover:bg-muted',
+                    )}
                   >
                     <input
                       type="radio"

@@ -45,7 +45,15 @@ export function TwoFactorSetupSteps({ onConfirmed, onCancel }: { onConfirmed: ()
           Open your authenticator app (for example Google Authenticator, Microsoft Authenticator or 1Password) and scan this QR code.
           <div className="mt-3 flex flex-col gap-4 sm:flex-row sm:items-center">
             <div className="flex size-44 shrink-0 items-center justify-center rounded-md border border-border bg-white p-2">
-              {qr.data ? <img src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(qr.data.svg)}`} alt="QR code for your authenticator app" className="size-full" /> : <Spinner label="Loading the QR code" />}
+              {qr.data ? (
+                <img
+                  src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(qr.data.svg)}`}
+                  alt="QR code for your authenticator app"
+                  className="size-full"
+                />
+              ) : (
+                <Spinner label="Loading the QR code" />
+              )}
             </div>
             {qr.data && (
               <div className="min-w-0">

@@ -20,7 +20,11 @@ export function CapacityFigures({ summary }: { summary: CapacitySummary }) {
           </div>
         ))}
       </dl>
-      {over && <p className="mt-2 text-xs text-warning">More guests said Yes than the capacity allows: an organiser set them to Yes or approved them after the event was full.</p>}
+      {over && (
+        <p className="mt-2 text-xs text-warning">
+          More guests said Yes than the capacity allows: an organiser set them to Yes or approved them after the event was full.
+        </p>
+      )}
       {summary.variations.length > 0 && (
         <p className="mt-2 text-xs text-muted-foreground">
           {summary.variations.map((variation) => `${variation.taken} of ${variation.capacity} taken`).join(' · ')}

@@ -13,7 +13,9 @@ import { showSnackbar } from '@/components/feedback/snackbar-store'
 type JoinValues = { party_size: number }
 
 const joinSchema = (max: number) =>
-  rulesSchema<JoinValues>((values): FieldErrors => (values.party_size >= 1 && values.party_size <= max ? {} : { party_size: [`The party size must be between 1 and ${max}.`] }))
+  rulesSchema<JoinValues>((values): FieldErrors =>
+    values.party_size >= 1 && values.party_size <= max ? {} : { party_size: [`The party size must be between 1 and ${max}.`] },
+  )
 
 const placesWord = (count: number) => (count === 1 ? '1 place' : `${count} places`)
 
@@ -50,19 +52,29 @@ function JoinCard({ token, max }: { token: string; max: number }) {
     onSubmit: async ({ party_size }) => refresh((await joinWaitlist(token, party_size)).data),
   })
   const error = form.error('party_size')
-  const options = Array.from({ length: max }, (_, index) => ({ value: String(index + 1), label: index === 0 ? 'Just me' : `Me and ${index} ${index === 1 ? 'guest' : 'guests'}` }))
+  const options = Array.from({ length: max }, (_, index) => ({
+    value: String(index + 1),
+    label: index === 0 ? 'Just me' : `Me and ${index} ${index === 1 ? 'guest' : 'guests'}`,
+  }))
   return (
     <section className="flex flex-col gap-3 rounded-lg border border-border-strong p-4" aria-labelledby="waitlist-join-title" data-testid="waitlist-join">
       <div className="flex items-start gap-2">
         <Hourglass aria-hidden className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
         <div>
-          <h2 id="waitlist-join-title" className="text-sm font-semibold">Join the waitlist</h2>
+          <h2 id="waitlist-join-title" className="text-sm font-semibold">
+            Join the waitlist
+          </h2>
           <p className="text-sm text-muted-foreground">Every place is taken for now. We will email you as soon as one is free for you.</p>
         </div>
       </div>
       <Form form={form} aria-label="Join the waitlist" className="flex flex-col gap-3 sm:flex-row sm:items-end">
         <FormField id="waitlist-party-size" label="How many places do you need?" error={error} className="sm:flex-1">
-          <NativeSelect id="waitlist-party-size" value={String(form.values.party_size)} options={options} onChange={(event) => form.set('party_size', Number(event.target.value))} />
+          <NativeSelect
+            id="waitlist-party-size"
+            value={String(form.values.party_size)}
+            options={options}
+            onChange={(event) => form.set('party_size', Number(event.target.value))}
+          />
         </FormField>
         <Button type="submit" disabled={form.submitting} data-testid="waitlist-join-button">
           {form.submitting ? 'Joining…' : 'Join the waitlist'}
@@ -91,7 +103,8 @@ function WaitingCard({ token, entry }: { token: string; entry: Entry }) {
             You are number <span data-testid="waitlist-position">{entry.position}</span> on the waitlist
           </h2>
           <p className="text-sm text-muted-foreground">
-            For {placesWord(entry.party_size)}. We will email you when {entry.party_size === 1 ? 'a place is' : 'places are'} free for you; you then have a limited time to claim {entry.party_size === 1 ? 'it' : 'them'}.
+            For {placesWord(entry.party_size)}. We will email you when {entry.party_size === 1 ? 'a place is' : 'places are'} free for you; you then have a
+            limited time to claim {entry.party_size === 1 ? 'it' : 'them'}.
           </p>
         </div>
       </div>
@@ -121,13 +134,20 @@ function OfferCard({ token, entry }: { token: string; entry: Entry }) {
     },
   })
   return (
-    <section className="flex flex-col gap-3 rounded-lg border border-success/40 bg-success/10 p-4" aria-labelledby="waitlist-offer-title" data-testid="waitlist-offer">
+    <section
+      className="flex flex-col gap-3 rounded-lg border border-success/40 bg-success/10 p-4"
+      aria-labelledby="waitlist-offer-title"
+      data-testid="waitlist-offer"
+    >
       <div className="flex items-start gap-2">
         <PartyPopper aria-hidden className="mt-0.5 size-4 shrink-0 text-success" />
         <div>
-          <h2 id="waitlist-offer-title" className="text-sm font-semibold">A place is free for you</h2>
+          <h2 id="waitlist-offer-title" className="text-sm font-semibold">
+            A place is free for you
+          </h2>
           <p className="text-sm text-foreground/80">
-            We are holding {placesWord(entry.party_size)} for you until <strong className="font-medium">{offer.expires_label}</strong>. After that {entry.party_size === 1 ? 'it goes' : 'they go'} to the next guest on the waitlist.
+            We are holding {placesWord(entry.party_size)} for you until <strong className="font-medium">{offer.expires_label}</strong>. After that{' '}
+            {entry.party_size === 1 ? 'it goes' : 'they go'} to the next guest on the waitlist.
           </p>
         </div>
       </div>

@@ -23,7 +23,19 @@ function useWaitlistChange(eventUuid: string, done: string) {
   })
 }
 
-function EntryRow({ entry, eventUuid, timezone, canEdit, free }: { entry: WaitlistEntry; eventUuid: string; timezone: string; canEdit: boolean; free: number | null }) {
+function EntryRow({
+  entry,
+  eventUuid,
+  timezone,
+  canEdit,
+  free,
+}: {
+  entry: WaitlistEntry
+  eventUuid: string
+  timezone: string
+  canEdit: boolean
+  free: number | null
+}) {
   const offer = useWaitlistChange(eventUuid, `${placesWord(entry.party_size)} offered to ${nameOf(entry)}.`)
   const remove = useWaitlistChange(eventUuid, `${nameOf(entry)} was taken off the waitlist.`)
   return (
@@ -45,12 +57,22 @@ function EntryRow({ entry, eventUuid, timezone, canEdit, free }: { entry: Waitli
         <Badge tone={entry.status === 'offered' ? 'info' : 'neutral'}>{entry.status === 'offered' ? 'Offered' : 'Waitlisted'}</Badge>
         {/* Only a party the free places fit: the server would refuse any other. */}
         {canEdit && entry.status === 'waiting' && (free === null || free >= entry.party_size) && (
-          <Button size="sm" disabled={offer.isPending} onClick={() => offer.mutate(() => offerPlacesTo(eventUuid, entry.attendee_id))} data-testid="waitlist-offer-one">
+          <Button
+            size="sm"
+            disabled={offer.isPending}
+            onClick={() => offer.mutate(() => offerPlacesTo(eventUuid, entry.attendee_id))}
+            data-testid="waitlist-offer-one"
+          >
             Offer {entry.party_size === 1 ? 'a place' : 'places'}
           </Button>
         )}
         {canEdit && (
-          <Button size="sm" variant="secondary" disabled={remove.isPending} onClick={() => remove.mutate(() => removeFromWaitlist(eventUuid, entry.attendee_id))}>
+          <Button
+            size="sm"
+            variant="secondary"
+            disabled={remove.isPending}
+            onClick={() => remove.mutate(() => removeFromWaitlist(eventUuid, entry.attendee_id))}
+          >
             Remove
           </Button>
         )}
@@ -60,9 +82,22 @@ function EntryRow({ entry, eventUuid, timezone, canEdit, free }: { entry: Waitli
 }
 
 /** The waiting parties in line: who waits, who has an offer and until when; editors offer and remove by hand. */
-export function WaitlistList({ eventUuid, capacity, entries, timezone, canEdit }: { eventUuid: string; capacity: CapacitySummary; entries: WaitlistEntry[]; timezone: string; canEdit: boolean }) {
+export function WaitlistList({
+  eventUuid,
+  capacity,
+  entries,
+  timezone,
+  canEdit,
+}: {
+  eventUuid: string
+  capacity: CapacitySummary
+  entries: WaitlistEntry[]
+  timezone: string
+  canEdit: boolean
+}) {
   const offerAll = useWaitlistChange(eventUuid, 'Free places offered to the next parties in line.')
-  const canOfferFreed = canEdit && capacity.offer_mode === 'manual' && (capacity.free === null || capacity.free > 0) && entries.some((entry) => entry.status === 'waiting')
+  const canOfferFreed =
+    canEdit && capacity.offer_mode === 'manual' && (capacity.free === null || capacity.free > 0) && entries.some((entry) => entry.status === 'waiting')
   return (
     <Card className="overflow-hidden p-0">
       <div className="flex flex-wrap items-center justify-between gap-3 border-b border-border px-4 py-3">
@@ -77,7 +112,11 @@ export function WaitlistList({ eventUuid, capacity, entries, timezone, canEdit }
         )}
       </div>
       {entries.length === 0 ? (
-        <EmptyState icon={Hourglass} title="Nobody is waiting" description="When the event is full, guests who answer Yes are offered the waitlist; they show here in the order they joined." />
+        <EmptyState
+          icon={Hourglass}
+          title="Nobody is waiting"
+          description="When the event is full, guests who answer Yes are offered the waitlist; they show here in the order they joined."
+        />
       ) : (
         <ul>
           {entries.map((entry) => (

@@ -21,7 +21,9 @@ export function WaitlistPage({ eventUuid }: { eventUuid: string }) {
           <>
             <CapacitySettingsCard event={event} summary={waitlist.capacity} />
             {waitlist.capacity.is_set && <CapacityFigures summary={waitlist.capacity} />}
-            {waitlist.capacity.is_set && <WaitlistList eventUuid={eventUuid} capacity={waitlist.capacity} entries={waitlist.entries} timezone={event.timezone} canEdit={canEdit} />}
+            {waitlist.capacity.is_set && (
+              <WaitlistList eventUuid={eventUuid} capacity={waitlist.capacity} entries={waitlist.entries} timezone={event.timezone} canEdit={canEdit} />
+            )}
           </>
         )}
       </QueryView>

@@ -68,22 +68,46 @@ export function DeliveryLog({ endpointId, canManage }: { endpointId: string; can
             </TableHeader>
             <TableBody>
               {rows.map((delivery) => (
-                <DeliveryRow key={delivery.id} delivery={delivery} canManage={canManage} redelivering={redeliver.isPending && redeliver.variables === delivery.id} onRedeliver={() => redeliver.mutate(delivery.id)} />
+                <DeliveryRow
+                  key={delivery.id}
+                  delivery={delivery}
+                  canManage={canManage}
+                  redelivering={redeliver.isPending && redeliver.variables === delivery.id}
+                  onRedeliver={() => redeliver.mutate(delivery.id)}
+                />
               ))}
             </TableBody>
           </Table>
         </div>
       )}
       {deliveries.data && deliveries.data.meta.total > deliveries.data.meta.per_page && (
-        <PaginationBar page={page} perPage={deliveries.data.meta.per_page} total={deliveries.data.meta.total} lastPage={deliveries.data.meta.last_page} onPageChange={setPage} noun="deliveries" />
+        <PaginationBar
+          page={page}
+          perPage={deliveries.data.meta.per_page}
+          total={deliveries.data.meta.total}
+          lastPage={deliveries.data.meta.last_page}
+          onPageChange={setPage}
+          noun="deliveries"
+        />
       )}
     </section>
   )
 }
 
-function DeliveryRow({ delivery, canManage, redelivering, onRedeliver }: { delivery: WebhookDelivery; canManage: boolean; redelivering: boolean; onRedeliver: () => void }) {
+function DeliveryRow({
+  delivery,
+  canManage,
+  redelivering,
+  onRedeliver,
+}: {
+  delivery: WebhookDelivery
+  canManage: boolean
+  redelivering: boolean
+  onRedeliver: () => void
+}) {
   const when = delivery.last_attempt_at ?? delivery.created_at
-  const detail = delivery.status === 'pending' && delivery.next_attempt_at ? `Next attempt ${formatRelativeTime(delivery.next_attempt_at)}` : delivery.last_error
+  const detail =
+    delivery.status === 'pending' && delivery.next_attempt_at ? `Next attempt ${formatRelativeTime(delivery.next_attempt_at)}` : delivery.last_error
   return (
     <TableRow data-testid="webhook-delivery-row">
       <TableCell className="whitespace-nowrap" title={when ?? undefined}>
@@ -92,11 +116,18 @@ function DeliveryRow({ delivery, canManage, redelivering, onRedeliver }: { deliv
       <TableCell className="font-mono text-xs">{delivery.event_type}</TableCell>
       <TableCell>
         <Badge tone={STATUS_TONES[delivery.status]}>{delivery.status}</Badge>
-        {detail && <p className="mt-0.5 max-w-[260px] truncate text-xs text-muted-foreground" title={detail}>{detail}</p>}
+        {detail && (
+          <p className="mt-0.5 max-w-[260px] truncate text-xs text-muted-foreground" title={detail}>
+            {detail}
+          </p>
+        )}
       </TableCell>
       <TableCell className="text-right tabular-nums">{delivery.last_status_code ?? '—'}</TableCell>
       <TableCell className="text-right tabular-nums">{delivery.last_response_ms === null ? '—' : `${delivery.last_response_ms} ms`}</TableCell>
-      <TableCell className="text-right tabular-nums" title={delivery.attempt_log.map((a) => `${a.at}: ${a.status_code ?? a.error} (${a.response_ms} ms)`).join('\n')}>
+      <TableCell
+        className="text-right tabular-nums"
+        title={delivery.attempt_log.map((a) => `${a.at}: ${a.status_code ?? a.error} (${a.response_ms} ms)`).join('\n')}
+      >
         {delivery.attempts}
       </TableCell>
       <TableCell className="text-right">

@@ -15,7 +15,13 @@ export function EndpointHealth({ endpointId }: { endpointId: string }) {
       <Figure
         label="Failing streak"
         value={health.consecutive_failures}
-        note={health.consecutive_failures > 0 && health.next_attempt_at ? `next try ${formatRelativeTime(health.next_attempt_at)}` : health.last_success_at ? `last success ${formatRelativeTime(health.last_success_at)}` : null}
+        note={
+          health.consecutive_failures > 0 && health.next_attempt_at
+            ? `next try ${formatRelativeTime(health.next_attempt_at)}`
+            : health.last_success_at
+              ? `last success ${formatRelativeTime(health.last_success_at)}`
+              : null
+        }
       />
     </dl>
   )

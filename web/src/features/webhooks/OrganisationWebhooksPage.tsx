@@ -11,7 +11,10 @@ export function OrganisationWebhooksPage() {
   useDocumentTitle('Webhooks')
   return (
     <PageContainer className="max-w-[920px]">
-      <PageHeader title="Account Settings" description="Webhooks POST your organisation's changes to other systems as they happen, signed the Standard Webhooks way." />
+      <PageHeader
+        title="Account Settings"
+        description="Webhooks POST your organisation's changes to other systems as they happen, signed the Standard Webhooks way."
+      />
       <AccountNav />
       {/* The server decides who may manage them (403 otherwise); the panel shows its answer. */}
       <WebhooksPanel scope={ORGANISATION} canManage />

@@ -10,10 +10,14 @@ export function SecretDialog({ secret, rotated, onClose }: { secret: string | nu
         <DialogHeader>
           <DialogTitle>{rotated ? 'New signing secret' : 'Signing secret'}</DialogTitle>
           <DialogDescription id="webhook-secret-description">
-            {rotated ? 'For the next 24 hours requests carry a signature with the old secret too, so your receiver can switch over.' : 'Keep it on your receiver only.'}
+            {rotated
+              ? 'For the next 24 hours requests carry a signature with the old secret too, so your receiver can switch over.'
+              : 'Keep it on your receiver only.'}
           </DialogDescription>
         </DialogHeader>
-        <DialogBody>{secret && <SecretReveal secret={secret} note="Anyone with this secret can forge requests to your receiver. Do not share it." />}</DialogBody>
+        <DialogBody>
+          {secret && <SecretReveal secret={secret} note="Anyone with this secret can forge requests to your receiver. Do not share it." />}
+        </DialogBody>
         <DialogFooter>
           <Button type="button" onClick={onClose}>
             Done

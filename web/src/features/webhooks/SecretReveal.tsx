@@ -12,7 +12,8 @@ export function SecretReveal({ secret, note }: { secret: string; note: string })
         <CopyButton value={secret} label="Copy the secret" what="the secret" />
       </div>
       <p className="text-xs text-muted-foreground">
-        Verify each request's <span className="font-mono">webhook-signature</span> with it (Standard Webhooks, e.g. the <span className="font-mono">standardwebhooks</span> package).
+        Verify each request's <span className="font-mono">webhook-signature</span> with it (Standard Webhooks, e.g. the{' '}
+        <span className="font-mono">standardwebhooks</span> package).
       </p>
     </div>
   )

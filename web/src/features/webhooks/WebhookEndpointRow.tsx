@@ -19,15 +19,30 @@ type Props = {
 
 /** An endpoint in the list: where, what it receives, whether it is on; the row opens its delivery log. */
 export function WebhookEndpointRow({ endpoint, selected, canManage, onSelect, onToggle, onAction }: Props) {
-  const types = endpoint.event_types.length === 0 ? 'All event types' : endpoint.event_types.length <= 2 ? endpoint.event_types.join(', ') : `${endpoint.event_types.length} event types`
+  const types =
+    endpoint.event_types.length === 0
+      ? 'All event types'
+      : endpoint.event_types.length <= 2
+        ? endpoint.event_types.join(', ')
+        : `${endpoint.event_types.length} event types`
   return (
     <li className={cn('flex items-center gap-3 px-4 py-3', selected && 'bg-primary-soft/40')} data-testid="webhook-endpoint-row">
-      <button type="button" className="min-w-0 flex-1 text-left" onClick={onSelect} aria-expanded={selected} aria-label={`Deliveries of ${endpoint.description || endpoint.url}`}>
+      <button
+        type="button"
+        className="min-w-0 flex-1 text-left"
+        onClick={onSelect}
+        aria-expanded={selected}
+        aria-label={`Deliveries of ${endpoint.description || endpoint.url}`}
+      >
         <span className="block truncate font-mono text-[13px]">{endpoint.url}</span>
         <span className="mt-0.5 flex flex-wrap items-center gap-1.5 text-xs text-muted-foreground">
           {endpoint.description && <span>{endpoint.description}</span>}
           <span>{types}</span>
-          {!endpoint.enabled && <Badge tone={endpoint.disabled_reason === 'failing' ? 'error' : 'neutral'}>{endpoint.disabled_reason === 'failing' ? 'Disabled: kept failing' : 'Disabled'}</Badge>}
+          {!endpoint.enabled && (
+            <Badge tone={endpoint.disabled_reason === 'failing' ? 'error' : 'neutral'}>
+              {endpoint.disabled_reason === 'failing' ? 'Disabled: kept failing' : 'Disabled'}
+            </Badge>
+          )}
         </span>
       </button>
       {canManage && (

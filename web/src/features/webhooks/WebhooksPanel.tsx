@@ -44,7 +44,11 @@ export function WebhooksPanel({ scope, canManage }: { scope: WebhookScope; canMa
         })
     }
     if (action === 'rotate') {
-      const outcome = await confirm({ heading: `Rotate the secret of ${name}?`, message: 'A new secret signs every request from now on; the old one still signs beside it for 24 hours.', confirmLabel: 'Rotate' })
+      const outcome = await confirm({
+        heading: `Rotate the secret of ${name}?`,
+        message: 'A new secret signs every request from now on; the old one still signs beside it for 24 hours.',
+        confirmLabel: 'Rotate',
+      })
       if (isConfirmed(outcome)) {
         withConfirmation(() => rotate.mutateAsync(endpoint))
           .then((value) => setSecret({ value, rotated: true }))
@@ -52,7 +56,12 @@ export function WebhooksPanel({ scope, canManage }: { scope: WebhookScope; canMa
       }
     }
     if (action === 'delete') {
-      const outcome = await confirm({ heading: `Delete ${name}?`, message: 'No more events are sent to it, and its delivery log goes with it. This cannot be undone.', confirmLabel: 'Delete', tone: 'danger' })
+      const outcome = await confirm({
+        heading: `Delete ${name}?`,
+        message: 'No more events are sent to it, and its delivery log goes with it. This cannot be undone.',
+        confirmLabel: 'Delete',
+        tone: 'danger',
+      })
       if (isConfirmed(outcome)) remove.mutate(endpoint)
     }
   }
@@ -73,11 +82,19 @@ export function WebhooksPanel({ scope, canManage }: { scope: WebhookScope; canMa
         <QueryView
           query={endpoints}
           pendingLabel="Loading the endpoints"
-          pending={<div className="flex flex-col gap-3 p-5">
-            <Skeleton className="h-5 w-1/2" />
-            <Skeleton className="h-5 w-1/3" />
-          </div>}
-          error={(error) => <EmptyState icon={Webhook} title={errorStatus(error) === 403 ? 'Not available to your role' : 'Could not load the endpoints'} description={error.message} />}
+          pending={
+            <div className="flex flex-col gap-3 p-5">
+              <Skeleton className="h-5 w-1/2" />
+              <Skeleton className="h-5 w-1/3" />
+            </div>
+          }
+          error={(error) => (
+            <EmptyState
+              icon={Webhook}
+              title={errorStatus(error) === 403 ? 'Not available to your role' : 'Could not load the endpoints'}
+              description={error.message}
+            />
+          )}
           empty={<EmptyState icon={Webhook} title="No endpoints yet" description="Add a URL, and every change is POSTed to it, signed, as it happens." />}
         >
           {() => (
@@ -107,7 +124,15 @@ export function WebhooksPanel({ scope, canManage }: { scope: WebhookScope; canMa
           <DeliveryLog endpointId={selected.id} canManage={canManage} />
         </Card>
       )}
-      {editing && <WebhookEndpointDialog key={editing === 'new' ? 'new' : editing.id} scope={scope} endpoint={editing === 'new' ? null : editing} open onOpenChange={(open) => !open && setEditing(null)} />}
+      {editing && (
+        <WebhookEndpointDialog
+          key={editing === 'new' ? 'new' : editing.id}
+          scope={scope}
+          endpoint={editing === 'new' ? null : editing}
+          open
+          onOpenChange={(open) => !open && setEditing(null)}
+        />
+      )}
       <SecretDialog secret={secret?.value ?? null} rotated={secret?.rotated ?? false} onClose={() => setSecret(null)} />
       {passwordDialog}
     </div>

@@ -23,12 +23,16 @@ export function useSaveWebhookEndpoint(scope: WebhookScope) {
 }
 
 export function useDeleteWebhookEndpoint() {
-  return useDeleteWebhookEndpointMutation({ onSuccess: (_result, endpoint) => showSnackbar(`${endpoint.description || endpoint.url} was deleted.`, 'success'), onError: report })
+  return useDeleteWebhookEndpointMutation({
+    onSuccess: (_result, endpoint) => showSnackbar(`${endpoint.description || endpoint.url} was deleted.`, 'success'),
+    onError: report,
+  })
 }
 
 export function useSetWebhookEnabled() {
   return useSetWebhookEnabledMutation({
-    onSuccess: (_result, { enabled }) => showSnackbar(enabled ? 'Endpoint enabled: waiting deliveries go out now, in order.' : 'Endpoint disabled: no events are sent to it.', 'success'),
+    onSuccess: (_result, { enabled }) =>
+      showSnackbar(enabled ? 'Endpoint enabled: waiting deliveries go out now, in order.' : 'Endpoint disabled: no events are sent to it.', 'success'),
     onError: report,
   })
 }

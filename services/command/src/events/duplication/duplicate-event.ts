@@ -28,7 +28,13 @@ const duplicateDecider: Decider<EventState, DuplicateCommand> = {
  * background, recorded step by step on the copy's stream. The answer is the
  * new event, before its parts are there.
  */
-export async function duplicateEvent(context: ServiceContext, user: AuthUser, sourceUuid: string, options: { include_guests: boolean }, metadata: EventMetadata) {
+export async function duplicateEvent(
+  context: ServiceContext,
+  user: AuthUser,
+  sourceUuid: string,
+  options: { include_guests: boolean },
+  metadata: EventMetadata,
+) {
   // The copy is a new event of the organisation: an editor of the source alone may not make one.
   requireOrganisationMay(user, 'create_events');
   const source = await loadEvent(context, sourceUuid);
@@ -47,6 +53,8 @@ export async function duplicateEvent(context: ServiceContext, user: AuthUser, so
   const result = await execute(context.store, duplicateDecider, [{ streamId, command: { create, started } }], { ...metadata, event_uuid: uuid });
   await makeCreatorEditor(context, user, uuid, metadata);
   // Not awaited: the organiser watches the timeline. A failure is recorded there; one to record it is logged.
-  void runDuplication(context, uuid).catch((error: unknown) => console.error(`Duplicating into event ${uuid} stopped:`, error instanceof Error ? error.message : error));
+  void runDuplication(context, uuid).catch((error: unknown) =>
+    console.error(`Duplicating into event ${uuid} stopped:`, error instanceof Error ? error.message : error),
+  );
   return result;
 }

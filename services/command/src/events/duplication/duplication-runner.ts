@@ -85,7 +85,11 @@ async function copyRemainingParts(context: ServiceContext, targetUuid: string, p
   const started = history.find((event) => event.type === 'EventDuplicationStarted') as StoredEvent<Started> | undefined;
   if (!started || history.some((event) => event.type === 'EventDuplicationCompleted' || event.type === 'EventDuplicationFailed')) return;
   // A part copied or failed before a restart is done with; a failed one is not tried again.
-  const done = new Set(history.filter((event) => event.type === 'EventDuplicationPartCopied' || event.type === 'EventDuplicationPartFailed').map((event) => String(event.data.key)));
+  const done = new Set(
+    history
+      .filter((event) => event.type === 'EventDuplicationPartCopied' || event.type === 'EventDuplicationPartFailed')
+      .map((event) => String(event.data.key)),
+  );
   const metadata = started.metadata;
   const record = (event: Parameters<typeof appendToOwnStream>[2]) => appendToOwnStream(context, streamIds.event(targetUuid), event);
   const fail = (key: string | null, reason: string) => record({ type: 'EventDuplicationFailed', data: { key, reason }, metadata: progressMetadata(metadata) });

@@ -8,7 +8,11 @@ import { execute, toDomainEvent } from '../../handling/execute.ts';
 import type { DuplicationJob } from './duplication-part.ts';
 
 /** A stream folded as its decider sees it: what a part copies from, or what the copy holds already. */
-export async function foldStream<State>(context: ServiceContext, decider: Pick<Decider<State, unknown>, 'initialState' | 'evolve'>, streamId: string): Promise<State> {
+export async function foldStream<State>(
+  context: ServiceContext,
+  decider: Pick<Decider<State, unknown>, 'initialState' | 'evolve'>,
+  streamId: string,
+): Promise<State> {
   return fold(decider as Decider<State, unknown>, (await context.store.readStream(streamId)).map(toDomainEvent));
 }
 

@@ -51,7 +51,11 @@ export async function sendEmailVerification(context: ServiceContext, user: Verif
  * The first code, sent as the account is created. Signing up succeeds even
  * when the mail server is down: the verification screen offers to send again.
  */
-export async function sendFirstVerification(context: ServiceContext, user: Omit<VerifiableAccount, 'email_verified'>, client: { ip: string | null }): Promise<void> {
+export async function sendFirstVerification(
+  context: ServiceContext,
+  user: Omit<VerifiableAccount, 'email_verified'>,
+  client: { ip: string | null },
+): Promise<void> {
   try {
     await recordHit(context.db, accountBucket(user.id), addressBucket(client.ip));
     await issueAndMail(context, user);
@@ -70,7 +74,15 @@ async function issueAndMail(context: ServiceContext, user: Pick<VerifiableAccoun
     await trx.deleteFrom('email_verifications').where('user_id', '=', user.id).execute();
     await trx
       .insertInto('email_verifications')
-      .values({ id: randomUUID(), user_id: user.id, email: user.email.toLowerCase(), code_hash: codeHash, link_hash: hashLinkToken(linkToken), created_at: now, expires_at: expiresAt })
+      .values({
+        id: randomUUID(),
+        user_id: user.id,
+        email: user.email.toLowerCase(),
+        code_hash: codeHash,
+        link_hash: hashLinkToken(linkToken),
+        created_at: now,
+        expires_at: expiresAt,
+      })
       .execute();
   });
   const mail = emailVerificationEmail({ firstName: user.first_name, code, link: verificationLink(linkToken), validMinutes: CODE_VALID_MINUTES });

@@ -24,7 +24,17 @@ import {
   WRONG_TRIES_WINDOW_SECONDS,
 } from './verification-rules.ts';
 
-const ACCOUNT_COLUMNS = ['id', 'organisation_id', 'first_name', 'last_name', 'email', 'is_admin', 'profile_image_src', 'default_event_role', 'email_verified_at'] as const;
+const ACCOUNT_COLUMNS = [
+  'id',
+  'organisation_id',
+  'first_name',
+  'last_name',
+  'email',
+  'is_admin',
+  'profile_image_src',
+  'default_event_role',
+  'email_verified_at',
+] as const;
 
 const wrongByAccount = (userId: string) => `email-verification:wrong:account:${userId}`;
 const wrongByAddress = (ip: string | null) => `email-verification:wrong:ip:${ip}`;
@@ -78,7 +88,11 @@ export async function verifyByCode(context: ServiceContext, user: AuthUser, rawC
 export async function verifyByLink(context: ServiceContext, token: string, client: { ip: string | null }, metadata: EventMetadata) {
   const address = wrongByAddress(client.ip);
   await requireNotGuessing(context, { address });
-  const pending = await context.db.selectFrom('email_verifications').select(['id', 'expires_at']).where('link_hash', '=', hashLinkToken(token)).executeTakeFirst();
+  const pending = await context.db
+    .selectFrom('email_verifications')
+    .select(['id', 'expires_at'])
+    .where('link_hash', '=', hashLinkToken(token))
+    .executeTakeFirst();
   const fresh = pending && pending.expires_at.getTime() > context.clock.now().getTime();
   const account = fresh ? await markVerified(context, pending.id, 'link', metadata) : null;
   if (!account) {
@@ -110,9 +124,25 @@ async function markVerified(context: ServiceContext, verificationId: string, met
           .executeTakeFirst();
         if (!verified) return null;
         const streamId = streamIds.user(verified.id);
-        const actor = metadata.actor.type === 'user' && metadata.actor.id === verified.id ? metadata.actor : { type: 'user' as const, id: verified.id, name: `${verified.first_name} ${verified.last_name}`.trim() };
+        const actor =
+          metadata.actor.type === 'user' && metadata.actor.id === verified.id
+            ? metadata.actor
+            : { type: 'user' as const, id: verified.id, name: `${verified.first_name} ${verified.last_name}`.trim() };
         await context.store.append(
-          [{ streamId, expectedVersion: await context.store.streamVersion(streamId, trx), events: [{ type: 'UserEmailVerified', schemaVersion: 1, data: { user_id: verified.id, method }, metadata: { ...metadata, actor, organisation_id: verified.organisation_id } }] }],
+          [
+            {
+              streamId,
+              expectedVersion: await context.store.streamVersion(streamId, trx),
+              events: [
+                {
+                  type: 'UserEmailVerified',
+                  schemaVersion: 1,
+                  data: { user_id: verified.id, method },
+                  metadata: { ...metadata, actor, organisation_id: verified.organisation_id },
+                },
+              ],
+            },
+          ],
           { trx },
         );
         return verified;
@@ -129,7 +159,11 @@ async function markVerified(context: ServiceContext, verificationId: string, met
 }
 
 /** Invitations to the organisation's event teams that named the address now join the account. */
-async function openWhatWaitsForTheAddress(context: ServiceContext, account: { id: string; email: string; organisation_id: string; first_name: string; last_name: string }, metadata: EventMetadata): Promise<void> {
+async function openWhatWaitsForTheAddress(
+  context: ServiceContext,
+  account: { id: string; email: string; organisation_id: string; first_name: string; last_name: string },
+  metadata: EventMetadata,
+): Promise<void> {
   await joinInvitedTeams(context, account, metadata);
   await acceptOrganisationInvitation(context, account, metadata);
 }

@@ -29,8 +29,11 @@ export function newTemporaryPassword(): string {
 }
 
 async function accountForAdmin(context: ServiceContext, admin: AuthUser, userId: string) {
-  if (!admin.is_admin || admin.impersonator) throw new DomainError('forbidden', 'forbidden', 'Only an administrator of Usher, signed in as themselves, can do this.');
-  const account = isUuid(userId) ? await context.db.selectFrom('users').select(['id', 'organisation_id', 'first_name', 'last_name', 'email']).where('id', '=', userId).executeTakeFirst() : undefined;
+  if (!admin.is_admin || admin.impersonator)
+    throw new DomainError('forbidden', 'forbidden', 'Only an administrator of Usher, signed in as themselves, can do this.');
+  const account = isUuid(userId)
+    ? await context.db.selectFrom('users').select(['id', 'organisation_id', 'first_name', 'last_name', 'email']).where('id', '=', userId).executeTakeFirst()
+    : undefined;
   if (!account) throw DomainError.notFound('user');
   const bucket = adminBucket(account.id);
   if (await isLimited(context.db, { bucket, max: ADMIN_MAILS_PER_ACCOUNT_PER_HOUR, windowSeconds: 3600 })) {
@@ -64,12 +67,28 @@ export async function setTemporaryPassword(context: ServiceContext, admin: AuthU
     await trx.deleteFrom('password_resets').where('user_id', '=', account.id).execute();
     const streamId = streamIds.user(account.id);
     await context.store.append(
-      [{ streamId, expectedVersion: await context.store.streamVersion(streamId, trx), events: [{ type: 'UserTemporaryPasswordSet', schemaVersion: eventCatalogue.UserTemporaryPasswordSet.version, data: { user_id: account.id }, metadata: { ...metadata, organisation_id: account.organisation_id } }] }],
+      [
+        {
+          streamId,
+          expectedVersion: await context.store.streamVersion(streamId, trx),
+          events: [
+            {
+              type: 'UserTemporaryPasswordSet',
+              schemaVersion: eventCatalogue.UserTemporaryPasswordSet.version,
+              data: { user_id: account.id },
+              metadata: { ...metadata, organisation_id: account.organisation_id },
+            },
+          ],
+        },
+      ],
       { trx },
     );
   });
   context.store.notifyAppended();
   forgetSessionsOf(account.id);
-  await context.mail.send({ to: account.email, ...temporaryPasswordEmail({ firstName: account.first_name, password, loginLink: `${readConfig().appUrl}/account/login` }) });
+  await context.mail.send({
+    to: account.email,
+    ...temporaryPasswordEmail({ firstName: account.first_name, password, loginLink: `${readConfig().appUrl}/account/login` }),
+  });
   return account.email;
 }

@@ -45,8 +45,16 @@ export async function changePassword(context: ServiceContext, user: AuthUser, in
     throw DomainError.validation({ current_password: [WRONG_PASSWORD_MESSAGE] });
   }
   if (input.current_password === input.password) throw DomainError.validation({ password: [SAME_PASSWORD_MESSAGE] });
-  await context.db.updateTable('users').set({ password_hash: await hashPassword(input.password!), password_change_required: false }).where('id', '=', user.id).execute();
+  await context.db
+    .updateTable('users')
+    .set({ password_hash: await hashPassword(input.password!), password_change_required: false })
+    .where('id', '=', user.id)
+    .execute();
   await endSessionsOf(context.db, user.id, user.sessionTokenHash);
-  await appendToOwnStream(context, streamIds.user(user.id), { type: 'UserPasswordChanged', data: { user_id: user.id }, metadata: { ...metadata, organisation_id: user.organisation_id } });
+  await appendToOwnStream(context, streamIds.user(user.id), {
+    type: 'UserPasswordChanged',
+    data: { user_id: user.id },
+    metadata: { ...metadata, organisation_id: user.organisation_id },
+  });
   await sendNotice(context, user.email, passwordChangedEmail({ firstName: user.first_name, how: 'changed' }));
 }

@@ -17,7 +17,16 @@ import { requireRecentAuthentication } from '../recent-authentication.ts';
 import { EMAIL_TAKEN_MESSAGE } from '../identity-rules.ts';
 import { appendToOwnStream } from '../../handling/append-to-own-stream.ts';
 import { hashLinkToken, newVerificationSecrets } from '../email-verification/verification-secrets.ts';
-import { CODE_FORMAT, CODE_FORMAT_MESSAGE, CODE_VALID_MINUTES, MAX_WRONG_TRIES_PER_CODE, SENDS_PER_ACCOUNT_PER_HOUR, TOO_MANY_SENDS_MESSAGE, TOO_MANY_WRONG_MESSAGE, WRONG_CODE_MESSAGE } from '../email-verification/verification-rules.ts';
+import {
+  CODE_FORMAT,
+  CODE_FORMAT_MESSAGE,
+  CODE_VALID_MINUTES,
+  MAX_WRONG_TRIES_PER_CODE,
+  SENDS_PER_ACCOUNT_PER_HOUR,
+  TOO_MANY_SENDS_MESSAGE,
+  TOO_MANY_WRONG_MESSAGE,
+  WRONG_CODE_MESSAGE,
+} from '../email-verification/verification-rules.ts';
 import { sendNotice } from './notices.ts';
 import { isUnexpired } from './recovery-rules.ts';
 
@@ -34,7 +43,11 @@ async function hashChangeCode(context: ServiceContext, userId: string, newEmail:
 }
 
 async function refuseTakenAddress(context: ServiceContext, email: string): Promise<void> {
-  const taken = await context.db.selectFrom('users').select('id').where(sql`lower(email)`, '=', email).executeTakeFirst();
+  const taken = await context.db
+    .selectFrom('users')
+    .select('id')
+    .where(sql`lower(email)`, '=', email)
+    .executeTakeFirst();
   if (taken) throw DomainError.validation({ email: [EMAIL_TAKEN_MESSAGE] });
 }
 
@@ -57,9 +70,25 @@ export async function requestEmailChange(context: ServiceContext, user: AuthUser
   const { code, linkToken } = newVerificationSecrets();
   const now = context.clock.now();
   const expiresAt = new Date(now.getTime() + CODE_VALID_MINUTES * 60_000);
-  const row = { user_id: user.id, new_email: newEmail, code_hash: await hashChangeCode(context, user.id, newEmail, code), link_hash: hashLinkToken(linkToken), wrong_attempts: 0, created_at: now, expires_at: expiresAt };
-  await context.db.insertInto('email_changes').values(row).onConflict((conflict) => conflict.column('user_id').doUpdateSet(row)).execute();
-  await appendToOwnStream(context, streamIds.user(user.id), { type: 'UserEmailChangeRequested', data: { user_id: user.id }, metadata: { ...metadata, organisation_id: user.organisation_id } });
+  const row = {
+    user_id: user.id,
+    new_email: newEmail,
+    code_hash: await hashChangeCode(context, user.id, newEmail, code),
+    link_hash: hashLinkToken(linkToken),
+    wrong_attempts: 0,
+    created_at: now,
+    expires_at: expiresAt,
+  };
+  await context.db
+    .insertInto('email_changes')
+    .values(row)
+    .onConflict((conflict) => conflict.column('user_id').doUpdateSet(row))
+    .execute();
+  await appendToOwnStream(context, streamIds.user(user.id), {
+    type: 'UserEmailChangeRequested',
+    data: { user_id: user.id },
+    metadata: { ...metadata, organisation_id: user.organisation_id },
+  });
   const link = `${readConfig().appUrl}/account/profile?${new URLSearchParams({ email_change_token: linkToken })}`;
   await context.mail.send({ to: newEmail, ...emailChangeCodeEmail({ firstName: user.first_name, code, link, validMinutes: CODE_VALID_MINUTES }) });
   return { email: newEmail, expires_at: expiresAt.toISOString() };
@@ -69,7 +98,12 @@ export async function requestEmailChange(context: ServiceContext, user: AuthUser
  * Spec profile 'confirm email change': the code (signed in as the account) or the link's token.
  * The address changes, the old one is told, and every other session ends.
  */
-export async function confirmEmailChange(context: ServiceContext, user: AuthUser, input: { code?: string | null; token?: string | null }, metadata: EventMetadata) {
+export async function confirmEmailChange(
+  context: ServiceContext,
+  user: AuthUser,
+  input: { code?: string | null; token?: string | null },
+  metadata: EventMetadata,
+) {
   const pending = await context.db.selectFrom('email_changes').selectAll().where('user_id', '=', user.id).executeTakeFirst();
   if (!input.code && !input.token) throw DomainError.validation({ code: [CODE_OR_TOKEN_REQUIRED_MESSAGE] });
   const field = input.token ? 'token' : 'code';
@@ -82,15 +116,25 @@ export async function confirmEmailChange(context: ServiceContext, user: AuthUser
   } else {
     const code = input.code!.replace(/\s+/g, '');
     if (!CODE_FORMAT.test(code)) throw DomainError.validation({ code: [CODE_FORMAT_MESSAGE] });
-    if (!safeEqual(await hashChangeCode(context, user.id, pending.new_email, code), pending.code_hash)) return refuseWrong(context, user.id, 'code', WRONG_CODE_MESSAGE);
+    if (!safeEqual(await hashChangeCode(context, user.id, pending.new_email, code), pending.code_hash))
+      return refuseWrong(context, user.id, 'code', WRONG_CODE_MESSAGE);
     method = 'code';
   }
   const oldEmail = user.email;
   await context.db.transaction().execute(async (trx) => {
     await sql`select pg_advisory_xact_lock(hashtext('usher:signup'))`.execute(trx);
-    const claimed = await trx.deleteFrom('email_changes').where('user_id', '=', user.id).where('link_hash', '=', pending.link_hash).returning('new_email').executeTakeFirst();
+    const claimed = await trx
+      .deleteFrom('email_changes')
+      .where('user_id', '=', user.id)
+      .where('link_hash', '=', pending.link_hash)
+      .returning('new_email')
+      .executeTakeFirst();
     if (!claimed) throw DomainError.validation({ [field]: [NO_EMAIL_CHANGE_MESSAGE] });
-    const taken = await trx.selectFrom('users').select('id').where(sql`lower(email)`, '=', claimed.new_email).executeTakeFirst();
+    const taken = await trx
+      .selectFrom('users')
+      .select('id')
+      .where(sql`lower(email)`, '=', claimed.new_email)
+      .executeTakeFirst();
     if (taken) throw DomainError.validation({ email: [EMAIL_TAKEN_MESSAGE] });
     // The code proved the new address: it counts as verified.
     await trx.updateTable('users').set({ email: claimed.new_email, email_verified_at: context.clock.now() }).where('id', '=', user.id).execute();
@@ -98,7 +142,20 @@ export async function confirmEmailChange(context: ServiceContext, user: AuthUser
     await trx.deleteFrom('email_verifications').where('user_id', '=', user.id).execute();
     const streamId = streamIds.user(user.id);
     await context.store.append(
-      [{ streamId, expectedVersion: await context.store.streamVersion(streamId, trx), events: [{ type: 'UserEmailChanged', schemaVersion: eventCatalogue.UserEmailChanged.version, data: { user_id: user.id, email: claimed.new_email, method }, metadata: { ...metadata, organisation_id: user.organisation_id } }] }],
+      [
+        {
+          streamId,
+          expectedVersion: await context.store.streamVersion(streamId, trx),
+          events: [
+            {
+              type: 'UserEmailChanged',
+              schemaVersion: eventCatalogue.UserEmailChanged.version,
+              data: { user_id: user.id, email: claimed.new_email, method },
+              metadata: { ...metadata, organisation_id: user.organisation_id },
+            },
+          ],
+        },
+      ],
       { trx },
     );
   });
@@ -109,6 +166,10 @@ export async function confirmEmailChange(context: ServiceContext, user: AuthUser
 }
 
 async function refuseWrong(context: ServiceContext, userId: string, field: 'code' | 'token', message: string): Promise<never> {
-  await context.db.updateTable('email_changes').set({ wrong_attempts: sql`wrong_attempts + 1` }).where('user_id', '=', userId).execute();
+  await context.db
+    .updateTable('email_changes')
+    .set({ wrong_attempts: sql`wrong_attempts + 1` })
+    .where('user_id', '=', userId)
+    .execute();
   throw DomainError.validation({ [field]: [message] });
 }

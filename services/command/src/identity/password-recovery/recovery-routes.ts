@@ -52,25 +52,49 @@ export function recoveryRoutes(context: ServiceContext): FastifyPluginAsyncZod {
       await Promise.allSettled([...afterReply]);
     });
 
-    app.post('/api/auth/forgot-password', { config: { need: 'public' }, schema: { body: ForgotBody, tags, summary: 'Mails a reset link if an account uses the address; the same answer either way', response: PostAuthForgotPasswordReplies } }, async (request, reply) => {
-      const problems = checkField(request.body.email, 'Email', [required, emailRule, maxLength(254)]);
-      if (problems.length > 0) throw DomainError.validation({ email: problems });
-      const email = request.body.email!.trim().toLowerCase();
-      await admitResetRequest(context, email, request.ip ?? null);
-      // The answer leaves before the address is even looked up: its words and its timing are the same for every address.
-      await reply.code(202).send({ message: RESET_LINK_SENT_MESSAGE });
-      const work = sendResetLinkIfAccountExists(context, email, metadataFor(request, null, null)).catch((error: unknown) => {
-        request.log.error({ err: error }, 'password reset link could not be sent');
-      });
-      afterReply.add(work);
-      void work.finally(() => afterReply.delete(work));
-      return reply;
-    });
+    app.post(
+      '/api/auth/forgot-password',
+      {
+        config: { need: 'public' },
+        schema: {
+          body: ForgotBody,
+          tags,
+          summary: 'Mails a reset link if an account uses the address; the same answer either way',
+          response: PostAuthForgotPasswordReplies,
+        },
+      },
+      async (request, reply) => {
+        const problems = checkField(request.body.email, 'Email', [required, emailRule, maxLength(254)]);
+        if (problems.length > 0) throw DomainError.validation({ email: problems });
+        const email = request.body.email!.trim().toLowerCase();
+        await admitResetRequest(context, email, request.ip ?? null);
+        // The answer leaves before the address is even looked up: its words and its timing are the same for every address.
+        await reply.code(202).send({ message: RESET_LINK_SENT_MESSAGE });
+        const work = sendResetLinkIfAccountExists(context, email, metadataFor(request, null, null)).catch((error: unknown) => {
+          request.log.error({ err: error }, 'password reset link could not be sent');
+        });
+        afterReply.add(work);
+        void work.finally(() => afterReply.delete(work));
+        return reply;
+      },
+    );
 
-    app.post('/api/auth/reset-password', { config: { need: 'public' }, schema: { body: ResetBody, tags, summary: 'Sets a new password with the token of a reset link; every session ends', response: PostAuthResetPasswordReplies } }, async (request) => {
-      await resetPassword(context, request.body, { ip: request.ip ?? null }, metadataFor(request, null, null));
-      return { message: RESET_DONE_MESSAGE };
-    });
+    app.post(
+      '/api/auth/reset-password',
+      {
+        config: { need: 'public' },
+        schema: {
+          body: ResetBody,
+          tags,
+          summary: 'Sets a new password with the token of a reset link; every session ends',
+          response: PostAuthResetPasswordReplies,
+        },
+      },
+      async (request) => {
+        await resetPassword(context, request.body, { ip: request.ip ?? null }, metadataFor(request, null, null));
+        return { message: RESET_DONE_MESSAGE };
+      },
+    );
 
     await app.register(signedInRoutes(context));
   };
@@ -81,37 +105,91 @@ function signedInRoutes(context: ServiceContext): FastifyPluginAsyncZod {
   return async (authed) => {
     const tags = ['auth'];
 
-    authed.post('/api/auth/change-password', { schema: { body: ChangeBody, tags, summary: "Changes the signed-in user's password; their other sessions end", response: PostAuthChangePasswordReplies }, config: { ...openWhilePasswordChangeRequired, need: 'signed_in' } }, async (request) => {
-      const { user } = request;
-      await changePassword(context, user, request.body, request.metadata);
-      return { message: PASSWORD_CHANGED_MESSAGE, data: presentUser({ ...user, password_change_required: false }) };
-    });
+    authed.post(
+      '/api/auth/change-password',
+      {
+        schema: { body: ChangeBody, tags, summary: "Changes the signed-in user's password; their other sessions end", response: PostAuthChangePasswordReplies },
+        config: { ...openWhilePasswordChangeRequired, need: 'signed_in' },
+      },
+      async (request) => {
+        const { user } = request;
+        await changePassword(context, user, request.body, request.metadata);
+        return { message: PASSWORD_CHANGED_MESSAGE, data: presentUser({ ...user, password_change_required: false }) };
+      },
+    );
 
-    authed.put('/api/auth/profile', { config: { need: 'signed_in' }, schema: { body: ProfileBody, tags, summary: "Changes the signed-in user's name", response: PutAuthProfileReplies } }, async (request) => {
-      const { user } = request;
-      return { data: presentUser(await updateProfile(context, user, request.body, request.metadata)) };
-    });
+    authed.put(
+      '/api/auth/profile',
+      { config: { need: 'signed_in' }, schema: { body: ProfileBody, tags, summary: "Changes the signed-in user's name", response: PutAuthProfileReplies } },
+      async (request) => {
+        const { user } = request;
+        return { data: presentUser(await updateProfile(context, user, request.body, request.metadata)) };
+      },
+    );
 
-    authed.post('/api/auth/change-email', { config: { need: 'signed_in' }, schema: { body: ChangeEmailBody, tags, summary: 'Mails a code and link to a new address, which becomes the email once proved', response: PostAuthChangeEmailReplies } }, async (request, reply) => {
-      const { user } = request;
-      return reply.code(202).send({ data: await requestEmailChange(context, user, request.body, request.metadata) });
-    });
+    authed.post(
+      '/api/auth/change-email',
+      {
+        config: { need: 'signed_in' },
+        schema: {
+          body: ChangeEmailBody,
+          tags,
+          summary: 'Mails a code and link to a new address, which becomes the email once proved',
+          response: PostAuthChangeEmailReplies,
+        },
+      },
+      async (request, reply) => {
+        const { user } = request;
+        return reply.code(202).send({ data: await requestEmailChange(context, user, request.body, request.metadata) });
+      },
+    );
 
-    authed.post('/api/auth/confirm-email-change', { config: { need: 'signed_in' }, schema: { body: ConfirmEmailBody, tags, summary: 'Proves the new address with its code or link; the email changes', response: PostAuthConfirmEmailChangeReplies } }, async (request) => {
-      const { user } = request;
-      return { data: presentUser(await confirmEmailChange(context, user, request.body, request.metadata)) };
-    });
+    authed.post(
+      '/api/auth/confirm-email-change',
+      {
+        config: { need: 'signed_in' },
+        schema: {
+          body: ConfirmEmailBody,
+          tags,
+          summary: 'Proves the new address with its code or link; the email changes',
+          response: PostAuthConfirmEmailChangeReplies,
+        },
+      },
+      async (request) => {
+        const { user } = request;
+        return { data: presentUser(await confirmEmailChange(context, user, request.body, request.metadata)) };
+      },
+    );
 
-    authed.post('/api/v2/user/:id/send-reset-link', { config: { need: ['administer', 'instance'] }, schema: { params: IdParams, tags: ['admin'], summary: 'An administrator emails a user a password reset link', response: PostUserSendResetLinkReplies } }, async (request, reply) => {
-      const admin = request.user;
-      const email = await sendResetLinkAsAdmin(context, admin, request.params.id, metadataFor(request, admin, null));
-      return reply.code(202).send({ message: `A reset link was emailed to ${email}.` });
-    });
+    authed.post(
+      '/api/v2/user/:id/send-reset-link',
+      {
+        config: { need: ['administer', 'instance'] },
+        schema: { params: IdParams, tags: ['admin'], summary: 'An administrator emails a user a password reset link', response: PostUserSendResetLinkReplies },
+      },
+      async (request, reply) => {
+        const admin = request.user;
+        const email = await sendResetLinkAsAdmin(context, admin, request.params.id, metadataFor(request, admin, null));
+        return reply.code(202).send({ message: `A reset link was emailed to ${email}.` });
+      },
+    );
 
-    authed.post('/api/v2/user/:id/default-password', { config: { need: ['administer', 'instance'] }, schema: { params: IdParams, tags: ['admin'], summary: 'An administrator has a temporary password emailed to a user, who must change it at the next sign-in', response: PostUserDefaultPasswordReplies } }, async (request, reply) => {
-      const admin = request.user;
-      const email = await setTemporaryPassword(context, admin, request.params.id, metadataFor(request, admin, null));
-      return reply.code(202).send({ message: `A temporary password was emailed to ${email}. It must be changed at the next sign-in.` });
-    });
+    authed.post(
+      '/api/v2/user/:id/default-password',
+      {
+        config: { need: ['administer', 'instance'] },
+        schema: {
+          params: IdParams,
+          tags: ['admin'],
+          summary: 'An administrator has a temporary password emailed to a user, who must change it at the next sign-in',
+          response: PostUserDefaultPasswordReplies,
+        },
+      },
+      async (request, reply) => {
+        const admin = request.user;
+        const email = await setTemporaryPassword(context, admin, request.params.id, metadataFor(request, admin, null));
+        return reply.code(202).send({ message: `A temporary password was emailed to ${email}. It must be changed at the next sign-in.` });
+      },
+    );
   };
 }

@@ -24,15 +24,32 @@ export function resetLink(token: string): string {
  * A new reset link for the account: the token's hash replaces every earlier one (a newer link voids
  * the older), the token goes only into the mail, and the audit event records who asked, not the token.
  */
-export async function issueResetLink(context: ServiceContext, account: ResettableAccount, requestedBy: 'owner' | 'administrator', metadata: EventMetadata): Promise<void> {
+export async function issueResetLink(
+  context: ServiceContext,
+  account: ResettableAccount,
+  requestedBy: 'owner' | 'administrator',
+  metadata: EventMetadata,
+): Promise<void> {
   const token = newToken();
   const now = context.clock.now();
   await context.db.transaction().execute(async (trx) => {
     await trx.deleteFrom('password_resets').where('user_id', '=', account.id).execute();
-    await trx.insertInto('password_resets').values({ token_hash: hashToken(token), user_id: account.id, created_at: now, expires_at: new Date(now.getTime() + RESET_LINK_MINUTES * 60_000) }).execute();
+    await trx
+      .insertInto('password_resets')
+      .values({ token_hash: hashToken(token), user_id: account.id, created_at: now, expires_at: new Date(now.getTime() + RESET_LINK_MINUTES * 60_000) })
+      .execute();
   });
-  await appendToOwnStream(context, streamIds.user(account.id), { type: 'UserPasswordResetRequested', data: { user_id: account.id, requested_by: requestedBy }, metadata: { ...metadata, organisation_id: account.organisation_id } });
-  const mail = passwordResetEmail({ firstName: account.first_name, link: resetLink(token), validMinutes: RESET_LINK_MINUTES, byAdministrator: requestedBy === 'administrator' });
+  await appendToOwnStream(context, streamIds.user(account.id), {
+    type: 'UserPasswordResetRequested',
+    data: { user_id: account.id, requested_by: requestedBy },
+    metadata: { ...metadata, organisation_id: account.organisation_id },
+  });
+  const mail = passwordResetEmail({
+    firstName: account.first_name,
+    link: resetLink(token),
+    validMinutes: RESET_LINK_MINUTES,
+    byAdministrator: requestedBy === 'administrator',
+  });
   await context.mail.send({ to: account.email, ...mail });
 }
 

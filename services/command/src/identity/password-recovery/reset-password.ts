@@ -51,7 +51,20 @@ export async function resetPassword(context: ServiceContext, input: ResetPasswor
     await trx.deleteFrom('sessions').where('user_id', '=', account.id).execute();
     const streamId = streamIds.user(account.id);
     await context.store.append(
-      [{ streamId, expectedVersion: await context.store.streamVersion(streamId, trx), events: [{ type: 'UserPasswordReset', schemaVersion: eventCatalogue.UserPasswordReset.version, data: { user_id: account.id }, metadata: { ...metadata, actor, organisation_id: account.organisation_id } }] }],
+      [
+        {
+          streamId,
+          expectedVersion: await context.store.streamVersion(streamId, trx),
+          events: [
+            {
+              type: 'UserPasswordReset',
+              schemaVersion: eventCatalogue.UserPasswordReset.version,
+              data: { user_id: account.id },
+              metadata: { ...metadata, actor, organisation_id: account.organisation_id },
+            },
+          ],
+        },
+      ],
       { trx },
     );
     return true;

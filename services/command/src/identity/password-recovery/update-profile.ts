@@ -37,7 +37,11 @@ export async function updateProfile(context: ServiceContext, user: AuthUser, inp
     await context.db.updateTable('users').set({ first_name, last_name }).where('id', '=', user.id).execute();
     // The event names its actor by the new name: the person renamed themselves.
     const actor = metadata.actor.type === 'user' && metadata.actor.id === user.id ? { ...metadata.actor, name: `${first_name} ${last_name}` } : metadata.actor;
-    await appendToOwnStream(context, streamIds.user(user.id), { type: 'UserProfileUpdated', data: { user_id: user.id, first_name, last_name }, metadata: { ...metadata, actor, organisation_id: user.organisation_id } });
+    await appendToOwnStream(context, streamIds.user(user.id), {
+      type: 'UserProfileUpdated',
+      data: { user_id: user.id, first_name, last_name },
+      metadata: { ...metadata, actor, organisation_id: user.organisation_id },
+    });
     forgetSessionsOf(user.id);
   }
   return { ...user, first_name, last_name };

@@ -13,19 +13,37 @@ export function phoneVerificationRoutes(context: ServiceContext): FastifyPluginA
   return async (app) => {
     const tags = ['auth'];
 
-    app.get('/api/auth/phone', { config: { need: 'signed_in' }, schema: { tags, summary: "The signed-in account's proved phone number", response: GetPhoneReplies } }, async (request) => {
-      const { user } = request;
-      return { data: await phoneStatus(context, user) };
-    });
+    app.get(
+      '/api/auth/phone',
+      { config: { need: 'signed_in' }, schema: { tags, summary: "The signed-in account's proved phone number", response: GetPhoneReplies } },
+      async (request) => {
+        const { user } = request;
+        return { data: await phoneStatus(context, user) };
+      },
+    );
 
-    app.post('/api/auth/send-phone-verification', { config: { need: 'signed_in' }, schema: { body: SendBody, tags, summary: 'Texts a six-digit code to the number', response: PostSendPhoneVerificationReplies } }, async (request, reply) => {
-      const { user } = request;
-      return reply.code(202).send({ data: await sendPhoneVerification(context, user, request.body.phone_number, { ip: request.ip ?? null }) });
-    });
+    app.post(
+      '/api/auth/send-phone-verification',
+      {
+        config: { need: 'signed_in' },
+        schema: { body: SendBody, tags, summary: 'Texts a six-digit code to the number', response: PostSendPhoneVerificationReplies },
+      },
+      async (request, reply) => {
+        const { user } = request;
+        return reply.code(202).send({ data: await sendPhoneVerification(context, user, request.body.phone_number, { ip: request.ip ?? null }) });
+      },
+    );
 
-    app.post('/api/auth/submit-phone-verification', { config: { need: 'signed_in' }, schema: { body: SubmitBody, tags, summary: 'Proves the number with the code from the text message', response: PostSubmitPhoneVerificationReplies } }, async (request) => {
-      const { user } = request;
-      return { data: await submitPhoneVerification(context, user, request.body.code, request.metadata) };
-    });
+    app.post(
+      '/api/auth/submit-phone-verification',
+      {
+        config: { need: 'signed_in' },
+        schema: { body: SubmitBody, tags, summary: 'Proves the number with the code from the text message', response: PostSubmitPhoneVerificationReplies },
+      },
+      async (request) => {
+        const { user } = request;
+        return { data: await submitPhoneVerification(context, user, request.body.code, request.metadata) };
+      },
+    );
   };
 }

@@ -48,7 +48,8 @@ export async function sendPhoneVerification(context: ServiceContext, user: AuthU
   if (errors.length > 0) throw DomainError.validation({ phone_number: errors });
   const number = normalizePhone(rawNumber)!;
   // Each limit is taken, not only counted, before a text goes: requests sent at once cannot all pass a count.
-  if (!(await takeHit(context.db, { bucket: sendsByAccount(user.id), max: SENDS_PER_ACCOUNT_PER_HOUR, windowSeconds: 3600 }))) throw new HttpError(429, TOO_MANY_SENDS, 'too_many_attempts');
+  if (!(await takeHit(context.db, { bucket: sendsByAccount(user.id), max: SENDS_PER_ACCOUNT_PER_HOUR, windowSeconds: 3600 })))
+    throw new HttpError(429, TOO_MANY_SENDS, 'too_many_attempts');
   if (!(await takeHit(context.db, { bucket: sendsByAddress(client.ip), max: SENDS_PER_ADDRESS_PER_HOUR, windowSeconds: 3600 }))) {
     await giveBackHit(context.db, sendsByAccount(user.id));
     throw new HttpError(429, TOO_MANY_SENDS, 'too_many_attempts');
@@ -56,7 +57,13 @@ export async function sendPhoneVerification(context: ServiceContext, user: AuthU
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const now = context.clock.now();
   const expiresAt = new Date(now.getTime() + PHONE_CODE_MINUTES * 60_000);
-  const row = { phone_number: number, code_hash: await hashPhoneCode(context, user.id, number, code), wrong_attempts: 0, created_at: now, expires_at: expiresAt };
+  const row = {
+    phone_number: number,
+    code_hash: await hashPhoneCode(context, user.id, number, code),
+    wrong_attempts: 0,
+    created_at: now,
+    expires_at: expiresAt,
+  };
   await context.db
     .insertInto('phone_verifications')
     .values({ user_id: user.id, ...row })
@@ -77,7 +84,8 @@ export async function sendPhoneVerification(context: ServiceContext, user: AuthU
  */
 async function takeAttempt(context: ServiceContext, userId: string): Promise<void> {
   const bucket = wrongByAccount(userId);
-  if (!(await takeHit(context.db, { bucket, max: WRONG_PER_ACCOUNT, windowSeconds: WRONG_WINDOW_SECONDS }))) throw new HttpError(429, TOO_MANY_WRONG, 'too_many_attempts');
+  if (!(await takeHit(context.db, { bucket, max: WRONG_PER_ACCOUNT, windowSeconds: WRONG_WINDOW_SECONDS })))
+    throw new HttpError(429, TOO_MANY_WRONG, 'too_many_attempts');
   const taken = await context.db
     .updateTable('phone_verifications')
     .set({ wrong_attempts: sql`wrong_attempts + 1` })
@@ -99,12 +107,18 @@ export async function submitPhoneVerification(context: ServiceContext, user: Aut
   if (!pending) throw refuse('Send yourself a code first.');
   if (!phoneCodeIsFresh(pending.expires_at, context.clock.now())) throw refuse('This code has expired. Send yourself a new one.');
   await takeAttempt(context, user.id);
-  if (!safeEqual(await hashPhoneCode(context, user.id, pending.phone_number, code), pending.code_hash)) throw refuse('This code is not right. Check the latest text message we sent you.');
+  if (!safeEqual(await hashPhoneCode(context, user.id, pending.phone_number, code), pending.code_hash))
+    throw refuse('This code is not right. Check the latest text message we sent you.');
   // A right code was no wrong attempt: the account's count gets its hit back.
   await giveBackHit(context.db, wrongByAccount(user.id));
   const verifiedAt = context.clock.now();
   const used = await context.db.transaction().execute(async (trx) => {
-    const taken = await trx.deleteFrom('phone_verifications').where('user_id', '=', user.id).where('code_hash', '=', pending.code_hash).returning('phone_number').executeTakeFirst();
+    const taken = await trx
+      .deleteFrom('phone_verifications')
+      .where('user_id', '=', user.id)
+      .where('code_hash', '=', pending.code_hash)
+      .returning('phone_number')
+      .executeTakeFirst();
     if (taken) await trx.updateTable('users').set({ phone_number: taken.phone_number, phone_verified_at: verifiedAt }).where('id', '=', user.id).execute();
     return taken;
   });

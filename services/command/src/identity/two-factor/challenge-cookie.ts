@@ -7,7 +7,13 @@ import { CHALLENGE_COOKIE } from './two-factor-rules.ts';
  * a script), and short-lived like the challenge itself.
  */
 export function setChallengeCookie(reply: FastifyReply, token: string, maxAgeSeconds: number, appUrlIsHttps: boolean): void {
-  reply.setCookie(CHALLENGE_COOKIE, token, { path: '/', httpOnly: true, sameSite: 'lax', secure: appUrlIsHttps || reply.request.protocol === 'https', maxAge: maxAgeSeconds });
+  reply.setCookie(CHALLENGE_COOKIE, token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: appUrlIsHttps || reply.request.protocol === 'https',
+    maxAge: maxAgeSeconds,
+  });
 }
 
 export function clearChallengeCookie(reply: FastifyReply): void {

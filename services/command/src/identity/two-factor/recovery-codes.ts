@@ -23,7 +23,9 @@ export function normaliseRecoveryCode(typed: string): string {
 /** Keyed by an instance secret and bound to the account, so a copy of the table gives no code back. */
 export async function hashRecoveryCode(db: Db, userId: string, code: string): Promise<string> {
   const key = await instanceKey(db, 'recovery_code_key');
-  return createHmac('sha256', key).update(`recovery:${userId}:${normaliseRecoveryCode(code)}`).digest('hex');
+  return createHmac('sha256', key)
+    .update(`recovery:${userId}:${normaliseRecoveryCode(code)}`)
+    .digest('hex');
 }
 
 export async function recoveryCodeMatches(db: Db, userId: string, typed: string, storedHash: string): Promise<boolean> {

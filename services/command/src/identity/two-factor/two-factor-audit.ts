@@ -21,7 +21,10 @@ type AuditEvent =
 
 /** The change goes on the user's own stream, without the secret; the actor is the account's owner unless the metadata names someone. */
 export async function appendTwoFactorAudit(context: ServiceContext, account: TwoFactorAccount, event: AuditEvent, metadata: EventMetadata): Promise<void> {
-  const actor = metadata.actor.type === 'user' && metadata.actor.id ? metadata.actor : { type: 'user' as const, id: account.id, name: `${account.first_name} ${account.last_name}`.trim() };
+  const actor =
+    metadata.actor.type === 'user' && metadata.actor.id
+      ? metadata.actor
+      : { type: 'user' as const, id: account.id, name: `${account.first_name} ${account.last_name}`.trim() };
   await appendToOwnStream(context, streamIds.user(account.id), { ...event, metadata: { ...metadata, actor, organisation_id: account.organisation_id } });
 }
 

@@ -30,7 +30,17 @@ import {
 
 const wrongByAccount = (userId: string) => `two-factor:wrong:account:${userId}`;
 const emailsByAccount = (userId: string) => `two-factor:email:account:${userId}`;
-const ACCOUNT_COLUMNS = ['id', 'organisation_id', 'first_name', 'last_name', 'email', 'is_admin', 'profile_image_src', 'default_event_role', 'email_verified_at'] as const;
+const ACCOUNT_COLUMNS = [
+  'id',
+  'organisation_id',
+  'first_name',
+  'last_name',
+  'email',
+  'is_admin',
+  'profile_image_src',
+  'default_event_role',
+  'email_verified_at',
+] as const;
 
 /** The password was right: the login waits for its second factor. The cookie's token is stored only as its hash. */
 export async function openChallenge(context: ServiceContext, userId: string): Promise<{ token: string; maxAgeSeconds: number }> {
@@ -46,8 +56,11 @@ export async function openChallenge(context: ServiceContext, userId: string): Pr
 }
 
 async function liveChallenge(context: ServiceContext, token: string | undefined) {
-  const challenge = token ? await context.db.selectFrom('two_factor_challenges').selectAll().where('token_hash', '=', hashToken(token)).executeTakeFirst() : undefined;
-  if (!challenge || challenge.expires_at.getTime() <= context.clock.now().getTime()) throw new HttpError(401, CHALLENGE_EXPIRED_MESSAGE, 'two_factor_challenge_expired');
+  const challenge = token
+    ? await context.db.selectFrom('two_factor_challenges').selectAll().where('token_hash', '=', hashToken(token)).executeTakeFirst()
+    : undefined;
+  if (!challenge || challenge.expires_at.getTime() <= context.clock.now().getTime())
+    throw new HttpError(401, CHALLENGE_EXPIRED_MESSAGE, 'two_factor_challenge_expired');
   return challenge;
 }
 
@@ -72,10 +85,16 @@ export async function sendEmailCode(context: ServiceContext, token: string | und
   const expiresAt = new Date(context.clock.now().getTime() + EMAIL_CODE_MINUTES * 60_000);
   // Both limits are taken, not only counted, before a mail goes: requests sent at once cannot all pass a count.
   const bucket = emailsByAccount(challenge.user_id);
-  if (!(await takeHit(context.db, { bucket, max: EMAIL_CODES_PER_ACCOUNT_PER_HOUR, windowSeconds: 3600 }))) throw new HttpError(429, TOO_MANY_EMAILS_MESSAGE, 'too_many_attempts');
+  if (!(await takeHit(context.db, { bucket, max: EMAIL_CODES_PER_ACCOUNT_PER_HOUR, windowSeconds: 3600 })))
+    throw new HttpError(429, TOO_MANY_EMAILS_MESSAGE, 'too_many_attempts');
   const taken = await context.db
     .updateTable('two_factor_challenges')
-    .set({ email_code_hash: await hashEmailCode(context, challenge.user_id, code), email_code_expires_at: expiresAt, email_codes_sent: sql`email_codes_sent + 1`, expires_at: sql`greatest(expires_at, ${expiresAt})` })
+    .set({
+      email_code_hash: await hashEmailCode(context, challenge.user_id, code),
+      email_code_expires_at: expiresAt,
+      email_codes_sent: sql`email_codes_sent + 1`,
+      expires_at: sql`greatest(expires_at, ${expiresAt})`,
+    })
     .where('token_hash', '=', challenge.token_hash)
     .where('email_codes_sent', '<', EMAIL_CODES_PER_CHALLENGE)
     .returning('token_hash')
@@ -95,7 +114,11 @@ export async function sendEmailCode(context: ServiceContext, token: string | und
 type Answer = { code?: string | null; recovery_code?: string | null };
 
 /** Which factor the answer proves, or null; a right answer is used up here (single use). */
-async function proveFactor(context: ServiceContext, challenge: { user_id: string; token_hash: string; email_code_hash: string | null; email_code_expires_at: Date | null }, answer: Answer): Promise<'totp' | 'email' | 'recovery' | null> {
+async function proveFactor(
+  context: ServiceContext,
+  challenge: { user_id: string; token_hash: string; email_code_hash: string | null; email_code_expires_at: Date | null },
+  answer: Answer,
+): Promise<'totp' | 'email' | 'recovery' | null> {
   const now = context.clock.now();
   if (answer.recovery_code) {
     const used = await context.db
@@ -109,11 +132,25 @@ async function proveFactor(context: ServiceContext, challenge: { user_id: string
     return used ? 'recovery' : null;
   }
   const code = (answer.code ?? '').replace(/\s+/g, '');
-  if (challenge.email_code_hash && emailCodeIsFresh(challenge.email_code_expires_at, now) && safeEqual(await hashEmailCode(context, challenge.user_id, code), challenge.email_code_hash)) {
-    const taken = await context.db.updateTable('two_factor_challenges').set({ email_code_hash: null }).where('token_hash', '=', challenge.token_hash).where('email_code_hash', '=', challenge.email_code_hash).returning('token_hash').executeTakeFirst();
+  if (
+    challenge.email_code_hash &&
+    emailCodeIsFresh(challenge.email_code_expires_at, now) &&
+    safeEqual(await hashEmailCode(context, challenge.user_id, code), challenge.email_code_hash)
+  ) {
+    const taken = await context.db
+      .updateTable('two_factor_challenges')
+      .set({ email_code_hash: null })
+      .where('token_hash', '=', challenge.token_hash)
+      .where('email_code_hash', '=', challenge.email_code_hash)
+      .returning('token_hash')
+      .executeTakeFirst();
     return taken ? 'email' : null;
   }
-  const factor = await context.db.selectFrom('user_two_factor').select(['secret_encrypted', 'last_used_step', 'confirmed_at']).where('user_id', '=', challenge.user_id).executeTakeFirst();
+  const factor = await context.db
+    .selectFrom('user_two_factor')
+    .select(['secret_encrypted', 'last_used_step', 'confirmed_at'])
+    .where('user_id', '=', challenge.user_id)
+    .executeTakeFirst();
   if (!factor?.confirmed_at) return null;
   const lastUsedStep = factor.last_used_step === null ? null : Number(factor.last_used_step);
   const step = acceptedTotpStep({ secret: await unseal(context.db, factor.secret_encrypted), code, now, lastUsedStep });
@@ -158,18 +195,27 @@ async function takeAttempt(context: ServiceContext, challenge: { user_id: string
  */
 export async function completeChallenge(context: ServiceContext, token: string | undefined, answer: Answer, metadata: EventMetadata) {
   if (!answer.code && !answer.recovery_code) throw DomainError.validation({ code: [CODE_REQUIRED_MESSAGE] });
-  if (answer.recovery_code && normaliseRecoveryCode(answer.recovery_code).length !== 10) throw DomainError.validation({ recovery_code: [WRONG_RECOVERY_CODE_MESSAGE] });
+  if (answer.recovery_code && normaliseRecoveryCode(answer.recovery_code).length !== 10)
+    throw DomainError.validation({ recovery_code: [WRONG_RECOVERY_CODE_MESSAGE] });
   const challenge = await liveChallenge(context, token);
   await takeAttempt(context, challenge);
   const factor = await proveFactor(context, challenge, answer);
-  if (!factor) throw answer.recovery_code ? DomainError.validation({ recovery_code: [WRONG_RECOVERY_CODE_MESSAGE] }) : DomainError.validation({ code: [WRONG_CODE_MESSAGE] });
+  if (!factor)
+    throw answer.recovery_code
+      ? DomainError.validation({ recovery_code: [WRONG_RECOVERY_CODE_MESSAGE] })
+      : DomainError.validation({ code: [WRONG_CODE_MESSAGE] });
   // A right answer was no wrong attempt: the account's count gets its hit back (the challenge ends below).
   await giveBackHit(context.db, wrongByAccount(challenge.user_id));
   const ended = await context.db.deleteFrom('two_factor_challenges').where('token_hash', '=', challenge.token_hash).returning('user_id').executeTakeFirst();
   if (!ended) throw new HttpError(401, CHALLENGE_EXPIRED_MESSAGE, 'two_factor_challenge_expired');
   const user = await context.db.selectFrom('users').select(ACCOUNT_COLUMNS).where('id', '=', challenge.user_id).executeTakeFirstOrThrow();
   if (factor === 'recovery') {
-    const left = await context.db.selectFrom('two_factor_recovery_codes').select((eb) => eb.fn.countAll<string>().as('n')).where('user_id', '=', user.id).where('used_at', 'is', null).executeTakeFirstOrThrow();
+    const left = await context.db
+      .selectFrom('two_factor_recovery_codes')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('user_id', '=', user.id)
+      .where('used_at', 'is', null)
+      .executeTakeFirstOrThrow();
     const remaining = Number(left.n);
     await appendTwoFactorAudit(context, user, { type: 'UserTwoFactorRecoveryCodeUsed', data: { user_id: user.id, remaining } }, metadata);
     await tellOwner(context, user, 'recovery_code_used', `You have ${remaining} recovery ${remaining === 1 ? 'code' : 'codes'} left.`);

@@ -14,19 +14,43 @@ export function twoFactorPolicyRoutes(context: ServiceContext): FastifyPluginAsy
   return async (app) => {
     const tags = ['admin'];
 
-    app.get('/api/v2/admin/settings/two-factor', { config: { need: ['administer', 'instance'] }, schema: { tags, summary: "The instance's second-factor policy", response: TwoFactorPolicyReplies } }, async (request) => {
-      const admin = request.user;
-      return { data: await readTwoFactorPolicy(context, admin) };
-    });
+    app.get(
+      '/api/v2/admin/settings/two-factor',
+      { config: { need: ['administer', 'instance'] }, schema: { tags, summary: "The instance's second-factor policy", response: TwoFactorPolicyReplies } },
+      async (request) => {
+        const admin = request.user;
+        return { data: await readTwoFactorPolicy(context, admin) };
+      },
+    );
 
-    app.put('/api/v2/admin/settings/two-factor', { config: { need: ['administer', 'instance'] }, schema: { body: PolicyBody, tags, summary: 'Changes who must have a second factor', response: TwoFactorPolicyReplies } }, async (request) => {
-      const admin = request.user;
-      return { data: await changeTwoFactorPolicy(context, admin, request.body.policy, metadataFor(request, admin, null)) };
-    });
+    app.put(
+      '/api/v2/admin/settings/two-factor',
+      {
+        config: { need: ['administer', 'instance'] },
+        schema: { body: PolicyBody, tags, summary: 'Changes who must have a second factor', response: TwoFactorPolicyReplies },
+      },
+      async (request) => {
+        const admin = request.user;
+        return { data: await changeTwoFactorPolicy(context, admin, request.body.policy, metadataFor(request, admin, null)) };
+      },
+    );
 
-    app.post('/api/v2/user/:id/require-two-factor', { config: { need: ['administer', 'instance'] }, schema: { params: IdParams, body: RequireBody, tags, summary: 'Requires (or stops requiring) a second factor of one account', response: RequireTwoFactorReplies } }, async (request) => {
-      const admin = request.user;
-      return { data: await requireTwoFactorOf(context, admin, request.params.id, request.body.required, metadataFor(request, admin, null)) };
-    });
+    app.post(
+      '/api/v2/user/:id/require-two-factor',
+      {
+        config: { need: ['administer', 'instance'] },
+        schema: {
+          params: IdParams,
+          body: RequireBody,
+          tags,
+          summary: 'Requires (or stops requiring) a second factor of one account',
+          response: RequireTwoFactorReplies,
+        },
+      },
+      async (request) => {
+        const admin = request.user;
+        return { data: await requireTwoFactorOf(context, admin, request.params.id, request.body.required, metadataFor(request, admin, null)) };
+      },
+    );
   };
 }

@@ -16,7 +16,10 @@ export async function currentTwoFactorPolicy(context: ServiceContext): Promise<T
 
 /** Whether this account must have a second factor: an administrator said so, or the instance's policy does. */
 export async function twoFactorRequiredOf(context: ServiceContext, user: Pick<AuthUser, 'id' | 'is_admin'>): Promise<boolean> {
-  const [policy, row] = await Promise.all([currentTwoFactorPolicy(context), context.db.selectFrom('users').select('two_factor_required').where('id', '=', user.id).executeTakeFirst()]);
+  const [policy, row] = await Promise.all([
+    currentTwoFactorPolicy(context),
+    context.db.selectFrom('users').select('two_factor_required').where('id', '=', user.id).executeTakeFirst(),
+  ]);
   return Boolean(row?.two_factor_required) || policy === 'everyone' || (policy === 'administrators' && user.is_admin);
 }
 
@@ -39,14 +42,20 @@ export async function changeTwoFactorPolicy(context: ServiceContext, admin: Auth
     .values({ policy, updated_at: context.clock.now() })
     .onConflict((conflict) => conflict.column('singleton').doUpdateSet({ policy, updated_at: context.clock.now() }))
     .execute();
-  await appendToOwnStream(context, streamIds.user(admin.id), { type: 'InstanceTwoFactorPolicyChanged', data: { policy, previous }, metadata: { ...metadata, organisation_id: admin.organisation_id } });
+  await appendToOwnStream(context, streamIds.user(admin.id), {
+    type: 'InstanceTwoFactorPolicyChanged',
+    data: { policy, previous },
+    metadata: { ...metadata, organisation_id: admin.organisation_id },
+  });
   return { policy };
 }
 
 /** An instance administrator requires (or stops requiring) a second factor of one account. */
 export async function requireTwoFactorOf(context: ServiceContext, admin: AuthUser, targetId: string, required: boolean, metadata: EventMetadata) {
   requireInstanceAdmin(admin);
-  const target = isUuid(targetId) ? await context.db.selectFrom('users').select(['id', 'organisation_id', 'two_factor_required']).where('id', '=', targetId).executeTakeFirst() : undefined;
+  const target = isUuid(targetId)
+    ? await context.db.selectFrom('users').select(['id', 'organisation_id', 'two_factor_required']).where('id', '=', targetId).executeTakeFirst()
+    : undefined;
   if (!target) throw DomainError.notFound('user');
   if (target.two_factor_required !== required) {
     await context.db.updateTable('users').set({ two_factor_required: required }).where('id', '=', target.id).execute();

@@ -30,8 +30,15 @@ async function issueRecoveryCodes(context: ServiceContext, userId: string): Prom
   const until = new Date(context.clock.now().getTime() + FRESH_RECOVERY_CODES_MINUTES * 60_000);
   await context.db.transaction().execute(async (trx) => {
     await trx.deleteFrom('two_factor_recovery_codes').where('user_id', '=', userId).execute();
-    await trx.insertInto('two_factor_recovery_codes').values(hashes.map((code_hash) => ({ id: context.ids.uuid(), user_id: userId, code_hash }))).execute();
-    await trx.updateTable('user_two_factor').set({ fresh_recovery_codes_encrypted: sealed, fresh_recovery_codes_until: until }).where('user_id', '=', userId).execute();
+    await trx
+      .insertInto('two_factor_recovery_codes')
+      .values(hashes.map((code_hash) => ({ id: context.ids.uuid(), user_id: userId, code_hash })))
+      .execute();
+    await trx
+      .updateTable('user_two_factor')
+      .set({ fresh_recovery_codes_encrypted: sealed, fresh_recovery_codes_until: until })
+      .where('user_id', '=', userId)
+      .execute();
   });
   return codes;
 }
@@ -75,7 +82,12 @@ export async function confirmTwoFactor(context: ServiceContext, user: AuthUser, 
   if (!factor) throw new DomainError('conflict', 'two_factor_not_enabled', NOT_PENDING_MESSAGE);
   if (factor.confirmed_at) throw new DomainError('conflict', 'two_factor_already_enabled', ALREADY_ON_MESSAGE);
   const secret = await unseal(context.db, factor.secret_encrypted);
-  const step = acceptedTotpStep({ secret, code, now: context.clock.now(), lastUsedStep: factor.last_used_step === null ? null : Number(factor.last_used_step) });
+  const step = acceptedTotpStep({
+    secret,
+    code,
+    now: context.clock.now(),
+    lastUsedStep: factor.last_used_step === null ? null : Number(factor.last_used_step),
+  });
   if (step === null) throw DomainError.validation({ code: [WRONG_CODE_MESSAGE] });
   const confirmed = await context.db
     .updateTable('user_two_factor')
@@ -143,7 +155,12 @@ export async function regenerateRecoveryCodes(context: ServiceContext, user: Aut
 export async function twoFactorStatus(context: ServiceContext, user: AuthUser) {
   const factor = await factorOf(context, user.id);
   const remaining = factor
-    ? await context.db.selectFrom('two_factor_recovery_codes').select((eb) => eb.fn.countAll<string>().as('n')).where('user_id', '=', user.id).where('used_at', 'is', null).executeTakeFirstOrThrow()
+    ? await context.db
+        .selectFrom('two_factor_recovery_codes')
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .where('user_id', '=', user.id)
+        .where('used_at', 'is', null)
+        .executeTakeFirstOrThrow()
     : { n: '0' };
   return {
     enabled: Boolean(factor?.confirmed_at),

@@ -91,7 +91,12 @@ function CalendarCell({ date, day, isToday }: { date: string; day: CalendarDay |
         </ul>
       }
     >
-      <button type="button" className={cn(base, 'bg-primary-soft hover:border-primary focus-visible:outline-2 focus-visible:outline-primary')} aria-label={summary} data-testid="calendar-day">
+      <button
+        type="button"
+        className={cn(base, 'bg-primary-soft hover:border-primary focus-visible:outline-2 focus-visible:outline-primary')}
+        aria-label={summary}
+        data-testid="calendar-day"
+      >
         <span>{dayNumber}</span>
         <span className="mt-auto self-end rounded bg-primary px-1.5 text-xs font-semibold text-primary-foreground tabular-nums">{day.count}</span>
       </button>

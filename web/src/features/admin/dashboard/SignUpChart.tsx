@@ -31,7 +31,10 @@ export function SignUpChart({ timezone }: { timezone: string }) {
         <div className="flex flex-col gap-1">
           <CardTitle id="sign-ups-heading">Sign-ups</CardTitle>
           <CardDescription>
-            {series.data ? `${series.data.meta.total} new accounts in ${PERIODS.find((option) => option.value === period)?.label.toLowerCase()}` : 'New accounts'}, counted per {bucket} in {describeTimezone(timezone)}
+            {series.data
+              ? `${series.data.meta.total} new accounts in ${PERIODS.find((option) => option.value === period)?.label.toLowerCase()}`
+              : 'New accounts'}
+            , counted per {bucket} in {describeTimezone(timezone)}
           </CardDescription>
         </div>
         <SegmentedControl label="Sign-ups period" value={period} options={PERIODS} onValueChange={setPeriod} />
@@ -50,7 +53,14 @@ export function SignUpChart({ timezone }: { timezone: string }) {
                 {/* The table below is the text alternative: the drawing takes no keyboard focus of its own. */}
                 <BarChart data={series.data.data} margin={{ top: 4, right: 4, bottom: 0, left: -24 }} accessibilityLayer={false}>
                   <CartesianGrid vertical={false} stroke="var(--color-border)" />
-                  <XAxis dataKey="start" tickFormatter={formatCalendarDate} tick={{ fontSize: 11, fill: 'var(--color-muted-foreground)' }} tickLine={false} axisLine={false} minTickGap={24} />
+                  <XAxis
+                    dataKey="start"
+                    tickFormatter={formatCalendarDate}
+                    tick={{ fontSize: 11, fill: 'var(--color-muted-foreground)' }}
+                    tickLine={false}
+                    axisLine={false}
+                    minTickGap={24}
+                  />
                   <YAxis allowDecimals={false} tick={{ fontSize: 11, fill: 'var(--color-muted-foreground)' }} tickLine={false} axisLine={false} />
                   <Tooltip
                     cursor={{ fill: 'var(--color-muted)' }}

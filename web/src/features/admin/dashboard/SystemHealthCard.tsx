@@ -56,7 +56,9 @@ export function SystemHealthCard({ stats }: { stats: AdminDashboard }) {
                     ) : (
                       <>
                         {`${numbers.format(row.behind_events)}${row.behind_capped ? '+' : ''}`}
-                        {waiting > 0 && <span className={late ? 'font-medium text-error' : 'text-muted-foreground'}> · oldest waiting {formatWait(waiting)}</span>}
+                        {waiting > 0 && (
+                          <span className={late ? 'font-medium text-error' : 'text-muted-foreground'}> · oldest waiting {formatWait(waiting)}</span>
+                        )}
                       </>
                     )}
                   </TableCell>
@@ -90,7 +92,9 @@ function ReadModelsBehind({ stats }: { stats: AdminDashboard }) {
         {lagging.map((row) => `${readModelName(row.name)}: ${formatWait(row.lag_seconds ?? 0)}`).join(' · ')}
       </p>
       {held > threshold && (
-        <p className="text-muted-foreground">A database transaction has been open for {formatWait(held)}: no read model can read what was saved after it began.</p>
+        <p className="text-muted-foreground">
+          A database transaction has been open for {formatWait(held)}: no read model can read what was saved after it began.
+        </p>
       )}
     </section>
   )
@@ -112,13 +116,17 @@ function ProjectionFailures({ open }: { open: number }) {
         {open === 1 ? '1 event' : `${numbers.format(open)} events`} set aside
       </h3>
       <p className="text-xs text-muted-foreground">
-        Each stays set aside until its cause is fixed: a read model then applies it when rebuilt; email and webhook sending never send it on their own. Everything after it went on.
+        Each stays set aside until its cause is fixed: a read model then applies it when rebuilt; email and webhook sending never send it on their own.
+        Everything after it went on.
       </p>
       <ul className="flex flex-col gap-2">
         {(failures.data ?? []).map((failure) => (
           <li key={`${failure.projection}-${failure.global_position}`} className="rounded-md border border-border p-3 text-[13px]">
             <span className="font-medium">{readModelName(failure.projection)}</span>
-            <span className="text-muted-foreground"> · since {formatRelativeTime(failure.first_failed_at)} · {failure.attempts} attempts</span>
+            <span className="text-muted-foreground">
+              {' '}
+              · since {formatRelativeTime(failure.first_failed_at)} · {failure.attempts} attempts
+            </span>
             <p className="mt-1 break-words text-muted-foreground">{failure.error}</p>
           </li>
         ))}

@@ -25,7 +25,8 @@ export function AppleWalletCard({ settings }: { settings: WalletSettings }) {
   const save = useSaveAppleWallet()
   const remove = useRemoveWallet()
   const apple = settings.apple
-  const setFile = (field: keyof Files) => (event: React.ChangeEvent<HTMLInputElement>) => setFiles((current) => ({ ...current, [field]: event.target.files?.[0] ?? null }))
+  const setFile = (field: keyof Files) => (event: React.ChangeEvent<HTMLInputElement>) =>
+    setFiles((current) => ({ ...current, [field]: event.target.files?.[0] ?? null }))
 
   async function submit() {
     const input = {
@@ -49,7 +50,13 @@ export function AppleWalletCard({ settings }: { settings: WalletSettings }) {
   }
 
   const removeButton = apple && (
-    <Button type="button" variant="secondary" className="mr-auto" disabled={remove.isPending} onClick={() => remove.mutate('apple', { onSuccess: () => showSnackbar('Apple Wallet credentials removed.', 'success') })}>
+    <Button
+      type="button"
+      variant="secondary"
+      className="mr-auto"
+      disabled={remove.isPending}
+      onClick={() => remove.mutate('apple', { onSuccess: () => showSnackbar('Apple Wallet credentials removed.', 'success') })}
+    >
       Remove
     </Button>
   )
@@ -69,22 +76,72 @@ export function AppleWalletCard({ settings }: { settings: WalletSettings }) {
     >
       <WalletStatus
         configured={Boolean(apple)}
-        lines={apple ? [`Pass type ${apple.pass_type_identifier}, team ${apple.team_identifier}`, `The certificate is valid until ${formatTimestampDate(apple.certificate_expires_at)}.`] : []}
+        lines={
+          apple
+            ? [
+                `Pass type ${apple.pass_type_identifier}, team ${apple.team_identifier}`,
+                `The certificate is valid until ${formatTimestampDate(apple.certificate_expires_at)}.`,
+              ]
+            : []
+        }
         absent="Not set up: pass pages, RSVP pages and invitations show no “Add to Apple Wallet” button."
       />
-      <p className="text-xs text-muted-foreground">{apple ? 'To replace the credentials, choose all three files again.' : 'Choose the three files as PEM text (.pem). A certificate exported from Keychain as .p12 converts with openssl pkcs12.'}</p>
+      <p className="text-xs text-muted-foreground">
+        {apple
+          ? 'To replace the credentials, choose all three files again.'
+          : 'Choose the three files as PEM text (.pem). A certificate exported from Keychain as .p12 converts with openssl pkcs12.'}
+      </p>
       <div className="grid gap-4 sm:grid-cols-2">
         {fileField('certificate', 'Pass Type ID certificate', 'The certificate Apple issued for your pass type.', '.pem,.crt,.cer,application/x-pem-file')}
         {fileField('private_key', 'Private key', 'The key the certificate was requested with.', '.pem,.key,application/x-pem-file')}
-        <FormField id="apple-key-passphrase" label="Key passphrase" error={firstError(errors, 'key_passphrase')} hint="Only when the key file is protected by one." optional>
-          <Input id="apple-key-passphrase" type="password" autoComplete="new-password" value={form.key_passphrase} onChange={(event) => setForm((current) => ({ ...current, key_passphrase: event.target.value }))} />
+        <FormField
+          id="apple-key-passphrase"
+          label="Key passphrase"
+          error={firstError(errors, 'key_passphrase')}
+          hint="Only when the key file is protected by one."
+          optional
+        >
+          <Input
+            id="apple-key-passphrase"
+            type="password"
+            autoComplete="new-password"
+            value={form.key_passphrase}
+            onChange={(event) => setForm((current) => ({ ...current, key_passphrase: event.target.value }))}
+          />
         </FormField>
-        {fileField('wwdr_certificate', 'Apple WWDR certificate', 'Apple’s intermediate certificate (G4), from apple.com/certificateauthority.', '.pem,.crt,.cer,application/x-pem-file')}
-        <FormField id="apple-pass-type" label="Pass type identifier" error={firstError(errors, 'pass_type_identifier')} hint="Read from the certificate when left empty." optional>
-          <Input id="apple-pass-type" value={form.pass_type_identifier} placeholder="pass.com.example.events" onChange={(event) => setForm((current) => ({ ...current, pass_type_identifier: event.target.value }))} />
+        {fileField(
+          'wwdr_certificate',
+          'Apple WWDR certificate',
+          'Apple’s intermediate certificate (G4), from apple.com/certificateauthority.',
+          '.pem,.crt,.cer,application/x-pem-file',
+        )}
+        <FormField
+          id="apple-pass-type"
+          label="Pass type identifier"
+          error={firstError(errors, 'pass_type_identifier')}
+          hint="Read from the certificate when left empty."
+          optional
+        >
+          <Input
+            id="apple-pass-type"
+            value={form.pass_type_identifier}
+            placeholder="pass.com.example.events"
+            onChange={(event) => setForm((current) => ({ ...current, pass_type_identifier: event.target.value }))}
+          />
         </FormField>
-        <FormField id="apple-team" label="Team identifier" error={firstError(errors, 'team_identifier')} hint="Read from the certificate when left empty." optional>
-          <Input id="apple-team" value={form.team_identifier} placeholder="ABCDE12345" onChange={(event) => setForm((current) => ({ ...current, team_identifier: event.target.value }))} />
+        <FormField
+          id="apple-team"
+          label="Team identifier"
+          error={firstError(errors, 'team_identifier')}
+          hint="Read from the certificate when left empty."
+          optional
+        >
+          <Input
+            id="apple-team"
+            value={form.team_identifier}
+            placeholder="ABCDE12345"
+            onChange={(event) => setForm((current) => ({ ...current, team_identifier: event.target.value }))}
+          />
         </FormField>
       </div>
     </SettingsCard>

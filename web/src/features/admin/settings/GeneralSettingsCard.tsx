@@ -28,13 +28,29 @@ export function GeneralSettingsCard({ settings }: { settings: AdminSettings }) {
   }
 
   return (
-    <SettingsCard title="General" description="How the instance names itself, where people write for help, and who may create an account." onSubmit={submit} saving={saving}>
+    <SettingsCard
+      title="General"
+      description="How the instance names itself, where people write for help, and who may create an account."
+      onSubmit={submit}
+      saving={saving}
+    >
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField id="instance-name" label="Instance name" error={firstError(errors, 'name')} hint="Shown beside the logo and in emails.">
           <Input id="instance-name" value={form.name} onChange={(event) => set('name')(event.target.value)} aria-invalid={Boolean(errors.name)} />
         </FormField>
-        <FormField id="support-email" label="Support email" error={firstError(errors, 'support_email')} hint="Where the Support link in every account menu writes to.">
-          <Input id="support-email" type="email" value={form.support_email} onChange={(event) => set('support_email')(event.target.value)} aria-invalid={Boolean(errors.support_email)} />
+        <FormField
+          id="support-email"
+          label="Support email"
+          error={firstError(errors, 'support_email')}
+          hint="Where the Support link in every account menu writes to."
+        >
+          <Input
+            id="support-email"
+            type="email"
+            value={form.support_email}
+            onChange={(event) => set('support_email')(event.target.value)}
+            aria-invalid={Boolean(errors.support_email)}
+          />
         </FormField>
       </div>
       <fieldset>
@@ -48,7 +64,14 @@ export function GeneralSettingsCard({ settings }: { settings: AdminSettings }) {
                 form.signup_mode === mode && 'border-primary bg-primary-soft hover:bg-primary-soft',
               )}
             >
-              <input type="radio" name="signup-mode" value={mode} checked={form.signup_mode === mode} onChange={() => set('signup_mode')(mode)} className="mt-0.5 accent-primary" />
+              <input
+                type="radio"
+                name="signup-mode"
+                value={mode}
+                checked={form.signup_mode === mode}
+                onChange={() => set('signup_mode')(mode)}
+                className="mt-0.5 accent-primary"
+              />
               <span>
                 <span className="block font-medium">{SIGNUP_MODE_WORDS[mode].label}</span>
                 <span className="block text-xs text-muted-foreground">{SIGNUP_MODE_WORDS[mode].description}</span>

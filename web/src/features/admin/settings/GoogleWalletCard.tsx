@@ -36,7 +36,13 @@ export function GoogleWalletCard({ settings }: { settings: WalletSettings }) {
   }
 
   const removeButton = google && (
-    <Button type="button" variant="secondary" className="mr-auto" disabled={remove.isPending} onClick={() => remove.mutate('google', { onSuccess: () => showSnackbar('Google Wallet credentials removed.', 'success') })}>
+    <Button
+      type="button"
+      variant="secondary"
+      className="mr-auto"
+      disabled={remove.isPending}
+      onClick={() => remove.mutate('google', { onSuccess: () => showSnackbar('Google Wallet credentials removed.', 'success') })}
+    >
       Remove
     </Button>
   )
@@ -56,10 +62,29 @@ export function GoogleWalletCard({ settings }: { settings: WalletSettings }) {
       />
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField id="google-issuer" label="Issuer id" error={firstError(errors, 'issuer_id')} hint="The number at the top of the Google Wallet console.">
-          <Input id="google-issuer" inputMode="numeric" value={issuerId} placeholder="3388000000012345678" onChange={(event) => setIssuerId(event.target.value)} aria-invalid={Boolean(errors.issuer_id)} />
+          <Input
+            id="google-issuer"
+            inputMode="numeric"
+            value={issuerId}
+            placeholder="3388000000012345678"
+            onChange={(event) => setIssuerId(event.target.value)}
+            aria-invalid={Boolean(errors.issuer_id)}
+          />
         </FormField>
-        <FormField id="google-key" label="Service account key" error={firstError(errors, 'service_account_key')} hint={google ? 'Choose the key file again to replace it.' : 'The JSON key file of the service account (Keys → Add key).'}>
-          <Input key={picker} id="google-key" type="file" accept=".json,application/json" onChange={(event) => setKeyFile(event.target.files?.[0] ?? null)} aria-invalid={Boolean(errors.service_account_key)} />
+        <FormField
+          id="google-key"
+          label="Service account key"
+          error={firstError(errors, 'service_account_key')}
+          hint={google ? 'Choose the key file again to replace it.' : 'The JSON key file of the service account (Keys → Add key).'}
+        >
+          <Input
+            key={picker}
+            id="google-key"
+            type="file"
+            accept=".json,application/json"
+            onChange={(event) => setKeyFile(event.target.files?.[0] ?? null)}
+            aria-invalid={Boolean(errors.service_account_key)}
+          />
         </FormField>
       </div>
     </SettingsCard>

@@ -24,7 +24,15 @@ const TLS_OPTIONS: { value: SmtpTlsMode; label: string }[] = [
 
 function formOf(settings: AdminSettings) {
   const smtp = settings.smtp
-  return { host: smtp.host ?? '', port: smtp.port ? String(smtp.port) : '587', tls_mode: smtp.tls_mode, user: smtp.user ?? '', password: '', clear_password: false, sender: smtp.sender ?? '' }
+  return {
+    host: smtp.host ?? '',
+    port: smtp.port ? String(smtp.port) : '587',
+    tls_mode: smtp.tls_mode,
+    user: smtp.user ?? '',
+    password: '',
+    clear_password: false,
+    sender: smtp.sender ?? '',
+  }
 }
 
 /**
@@ -84,10 +92,22 @@ export function SmtpSettingsCard({ settings }: { settings: AdminSettings }) {
       )}
       <div className="grid gap-4 sm:grid-cols-[1fr_120px]">
         <FormField id="smtp-host" label="Host" error={firstError(errors, 'host')} optional>
-          <Input id="smtp-host" value={form.host} placeholder="smtp.example.com" onChange={(event) => set('host')(event.target.value)} aria-invalid={Boolean(errors.host)} />
+          <Input
+            id="smtp-host"
+            value={form.host}
+            placeholder="smtp.example.com"
+            onChange={(event) => set('host')(event.target.value)}
+            aria-invalid={Boolean(errors.host)}
+          />
         </FormField>
         <FormField id="smtp-port" label="Port" error={firstError(errors, 'port')}>
-          <Input id="smtp-port" inputMode="numeric" value={form.port} onChange={(event) => set('port')(event.target.value)} aria-invalid={Boolean(errors.port)} />
+          <Input
+            id="smtp-port"
+            inputMode="numeric"
+            value={form.port}
+            onChange={(event) => set('port')(event.target.value)}
+            aria-invalid={Boolean(errors.port)}
+          />
         </FormField>
       </div>
       <FormField id="smtp-tls" label="Encryption" error={firstError(errors, 'tls_mode')}>
@@ -97,7 +117,13 @@ export function SmtpSettingsCard({ settings }: { settings: AdminSettings }) {
         <FormField id="smtp-user" label="User" error={firstError(errors, 'user')} optional>
           <Input id="smtp-user" autoComplete="off" value={form.user} onChange={(event) => set('user')(event.target.value)} />
         </FormField>
-        <FormField id="smtp-password" label="Password" error={firstError(errors, 'password')} hint={passwordSet ? 'A password is set. Type a new one to replace it.' : 'No password is set.'} optional>
+        <FormField
+          id="smtp-password"
+          label="Password"
+          error={firstError(errors, 'password')}
+          hint={passwordSet ? 'A password is set. Type a new one to replace it.' : 'No password is set.'}
+          optional
+        >
           <Input
             id="smtp-password"
             type="password"
@@ -117,8 +143,20 @@ export function SmtpSettingsCard({ settings }: { settings: AdminSettings }) {
           </Label>
         </div>
       )}
-      <FormField id="smtp-sender" label="Sender address" error={firstError(errors, 'sender')} hint="The From address of every email; the instance’s name is shown beside it.">
-        <Input id="smtp-sender" type="email" value={form.sender} placeholder="events@example.com" onChange={(event) => set('sender')(event.target.value)} aria-invalid={Boolean(errors.sender)} />
+      <FormField
+        id="smtp-sender"
+        label="Sender address"
+        error={firstError(errors, 'sender')}
+        hint="The From address of every email; the instance’s name is shown beside it."
+      >
+        <Input
+          id="smtp-sender"
+          type="email"
+          value={form.sender}
+          placeholder="events@example.com"
+          onChange={(event) => set('sender')(event.target.value)}
+          aria-invalid={Boolean(errors.sender)}
+        />
       </FormField>
       <p className="text-xs text-muted-foreground">The test email goes to your own address, through the saved settings: save first.</p>
       {testFailure && (

@@ -14,7 +14,9 @@ export function WalletSettingsCards() {
         <h2 id="wallet-settings-title" className="text-base font-semibold">
           Wallet passes
         </h2>
-        <p className="text-[13px] text-muted-foreground">Guests keep their pass in their phone’s wallet. Certificates and keys are stored encrypted and never shown again.</p>
+        <p className="text-[13px] text-muted-foreground">
+          Guests keep their pass in their phone’s wallet. Certificates and keys are stored encrypted and never shown again.
+        </p>
       </div>
       <QueryView query={query} pendingLabel="Loading the wallet settings" pending={<Skeleton className="h-48 w-full" />}>
         {(settings) => (

@@ -30,7 +30,16 @@ export function ColorField({ colorKey, value, onChange, problem, serverError }: 
           onChange={(event) => onChange(event.target.value.toUpperCase())}
           className="h-8 w-10 shrink-0 cursor-pointer rounded-md border border-border-strong bg-background p-0.5"
         />
-        <Input id={id} value={value} maxLength={7} spellCheck={false} className="font-mono uppercase" onChange={(event) => onChange(event.target.value.trim())} aria-invalid={Boolean(message)} aria-describedby={`${id}-verdict`} />
+        <Input
+          id={id}
+          value={value}
+          maxLength={7}
+          spellCheck={false}
+          className="font-mono uppercase"
+          onChange={(event) => onChange(event.target.value.trim())}
+          aria-invalid={Boolean(message)}
+          aria-describedby={`${id}-verdict`}
+        />
       </div>
       {message ? (
         <p id={`${id}-verdict`} role="alert" className="flex gap-1.5 text-xs text-error">

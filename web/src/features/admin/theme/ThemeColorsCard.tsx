@@ -41,7 +41,11 @@ export function ThemeColorsCard({ theme }: { theme: InstanceTheme }) {
   }
 
   async function resetToDefaults() {
-    const outcome = await confirm({ heading: 'Reset the colours?', message: 'The dashboard goes back to the product’s own colours. The logo stays.', confirmLabel: 'Reset colours' })
+    const outcome = await confirm({
+      heading: 'Reset the colours?',
+      message: 'The dashboard goes back to the product’s own colours. The logo stays.',
+      confirmLabel: 'Reset colours',
+    })
     if (!isConfirmed(outcome)) return
     reset.mutate(undefined, {
       onSuccess: (saved) => {

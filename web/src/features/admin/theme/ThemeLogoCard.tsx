@@ -36,13 +36,26 @@ export function ThemeLogoCard({ theme }: { theme: InstanceTheme }) {
           <LogoMark className="size-10" />
         </div>
         <div className="flex flex-wrap gap-2">
-          <input ref={input} type="file" accept={ACCEPTED} className="sr-only" id="theme-logo-file" aria-label="Logo image file" onChange={(event) => chosen(event.target.files?.[0])} />
+          <input
+            ref={input}
+            type="file"
+            accept={ACCEPTED}
+            className="sr-only"
+            id="theme-logo-file"
+            aria-label="Logo image file"
+            onChange={(event) => chosen(event.target.files?.[0])}
+          />
           <Button type="button" variant="secondary" disabled={upload.isPending} onClick={() => input.current?.click()}>
             {upload.isPending ? <Spinner className="size-3.5" /> : <ImageUp aria-hidden />}
             {theme.logo_url ? 'Replace logo' : 'Upload logo'}
           </Button>
           {theme.logo_url && (
-            <Button type="button" variant="ghost" disabled={remove.isPending} onClick={() => remove.mutate(undefined, { onSuccess: () => showSnackbar('Logo removed.', 'success'), onError })}>
+            <Button
+              type="button"
+              variant="ghost"
+              disabled={remove.isPending}
+              onClick={() => remove.mutate(undefined, { onSuccess: () => showSnackbar('Logo removed.', 'success'), onError })}
+            >
               <Trash2 aria-hidden />
               Remove logo
             </Button>

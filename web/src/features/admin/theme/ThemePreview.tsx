@@ -22,12 +22,25 @@ const ALERT_CLASS = {
 /** Buttons, badges and alerts in the colours being edited, before they are saved. */
 export function ThemePreview({ colors }: { colors: ThemeColors }) {
   return (
-    <div style={allThemeTokens(colors) as CSSProperties} className="flex flex-col gap-4 rounded-md border border-border bg-canvas p-4" aria-label="Preview" role="group">
+    <div
+      style={allThemeTokens(colors) as CSSProperties}
+      className="flex flex-col gap-4 rounded-md border border-border bg-canvas p-4"
+      aria-label="Preview"
+      role="group"
+    >
       <div className="flex flex-wrap gap-2">
-        <Button type="button" tabIndex={-1}>Primary</Button>
-        <Button type="button" variant="soft" tabIndex={-1}>Soft</Button>
-        <Button type="button" variant="secondary" tabIndex={-1}>Secondary</Button>
-        <Button type="button" variant="destructive" tabIndex={-1}>Delete</Button>
+        <Button type="button" tabIndex={-1}>
+          Primary
+        </Button>
+        <Button type="button" variant="soft" tabIndex={-1}>
+          Soft
+        </Button>
+        <Button type="button" variant="secondary" tabIndex={-1}>
+          Secondary
+        </Button>
+        <Button type="button" variant="destructive" tabIndex={-1}>
+          Delete
+        </Button>
         <span className="inline-flex h-8 items-center rounded-md bg-secondary px-3 text-[13px] font-medium text-secondary-foreground">Side bar</span>
       </div>
       <div className="flex flex-wrap gap-2">

@@ -2,7 +2,14 @@ import { Fragment } from 'react'
 import { MoreHorizontal } from 'lucide-react'
 import type { AdminUser } from '@/api/admin-users'
 import { Button } from '@/components/ui/button'
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuTrigger } from '@/components/ui/dropdown-menu'
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu'
 import { useTwoFactorRequirement } from './use-two-factor-requirement'
 import type { UserActionGroup } from './user-action'
 import { useUserAccessActions } from './use-user-access-actions'
@@ -22,7 +29,13 @@ export function UserActionsMenu({ user, isSelf }: { user: AdminUser; isSelf: boo
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
-        <Button size="icon-sm" variant="ghost" aria-label={`Actions for ${user.full_name}`} disabled={groups.some((group) => group.busy)} data-testid="admin-user-actions">
+        <Button
+          size="icon-sm"
+          variant="ghost"
+          aria-label={`Actions for ${user.full_name}`}
+          disabled={groups.some((group) => group.busy)}
+          data-testid="admin-user-actions"
+        >
           <MoreHorizontal aria-hidden />
         </Button>
       </DropdownMenuTrigger>

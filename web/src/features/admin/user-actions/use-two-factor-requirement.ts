@@ -7,12 +7,24 @@ import { showSnackbar } from '@/components/feedback/snackbar-store'
 export function useTwoFactorRequirement(user: AdminUser) {
   const toggle = useRequireTwoFactor({
     onSuccess: ({ data }) =>
-      showSnackbar(data.two_factor_required ? `${user.full_name} must now set up two-factor authentication.` : `Two-factor authentication is optional again for ${user.full_name}.`, 'success'),
+      showSnackbar(
+        data.two_factor_required
+          ? `${user.full_name} must now set up two-factor authentication.`
+          : `Two-factor authentication is optional again for ${user.full_name}.`,
+        'success',
+      ),
     onError: (error) => showSnackbar(error.message, 'error'),
   })
   return {
     title: 'Sign-in',
     busy: toggle.isPending,
-    actions: [{ key: 'two-factor', label: user.two_factor_required ? 'Stop requiring 2FA' : 'Require 2FA', icon: ShieldCheck, onSelect: () => toggle.mutate({ userId: user.id, required: !user.two_factor_required }) }],
+    actions: [
+      {
+        key: 'two-factor',
+        label: user.two_factor_required ? 'Stop requiring 2FA' : 'Require 2FA',
+        icon: ShieldCheck,
+        onSelect: () => toggle.mutate({ userId: user.id, required: !user.two_factor_required }),
+      },
+    ],
   }
 }

@@ -15,7 +15,8 @@ export function useUserAccessActions(user: AdminUser): UserActionGroup {
   const disable = useDisableUser({ onSuccess: () => showSnackbar(`Account disabled: ${user.full_name}.`), onError })
   const enable = useEnableUser({ onSuccess: () => showSnackbar(`Account enabled again: ${user.full_name}.`), onError })
   const signOut = useEndUserSessions({
-    onSuccess: ({ data }) => showSnackbar(data.ended === 1 ? `${user.full_name} was signed out on 1 device.` : `${user.full_name} was signed out on ${data.ended} devices.`),
+    onSuccess: ({ data }) =>
+      showSnackbar(data.ended === 1 ? `${user.full_name} was signed out on 1 device.` : `${user.full_name} was signed out on ${data.ended} devices.`),
     onError,
   })
 

@@ -11,7 +11,10 @@ import type { UserActionGroup } from './user-action'
  */
 export function useUserRecoveryActions(user: AdminUser): UserActionGroup {
   const confirm = useConfirm()
-  const done = { onSuccess: ({ message }: { message: string }) => showSnackbar(message, 'success'), onError: (error: Error) => showSnackbar(error.message, 'error') }
+  const done = {
+    onSuccess: ({ message }: { message: string }) => showSnackbar(message, 'success'),
+    onError: (error: Error) => showSnackbar(error.message, 'error'),
+  }
   const sendLink = useSendResetLinkToUser(done)
   const temporary = useSetTemporaryPassword(done)
 

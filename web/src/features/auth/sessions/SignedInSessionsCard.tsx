@@ -67,10 +67,17 @@ export function SignedInSessionsCard() {
             <>
               <ul aria-label="Signed-in devices" className="divide-y divide-border rounded-md border border-border">
                 {data.map((session) => (
-                  <SessionRow key={session.id} session={session} onSignOut={() => signOutOne.mutate(session.id)} busy={signOutOne.isPending && signOutOne.variables === session.id} />
+                  <SessionRow
+                    key={session.id}
+                    session={session}
+                    onSignOut={() => signOutOne.mutate(session.id)}
+                    busy={signOutOne.isPending && signOutOne.variables === session.id}
+                  />
                 ))}
               </ul>
-              <p className="mt-3 text-[12px] text-muted-foreground">Places are network addresses, not cities. Times are in your time zone ({BROWSER_TIME_ZONE}).</p>
+              <p className="mt-3 text-[12px] text-muted-foreground">
+                Places are network addresses, not cities. Times are in your time zone ({BROWSER_TIME_ZONE}).
+              </p>
             </>
           )}
         </QueryView>

@@ -41,7 +41,12 @@ function ScreenCard({ uuid, screen }: { uuid: string; screen: BuilderScreen }) {
     </>
   )
   const box = 'flex h-full items-start gap-3 rounded-lg border border-border bg-background p-4 shadow-card'
-  if (!screen.to) return <div className={`${box} opacity-70`} aria-disabled="true">{body}</div>
+  if (!screen.to)
+    return (
+      <div className={`${box} opacity-70`} aria-disabled="true">
+        {body}
+      </div>
+    )
   return (
     <Link to={screen.to} params={{ uuid }} className={`${box} transition-colors hover:border-border-strong hover:bg-muted`}>
       {body}

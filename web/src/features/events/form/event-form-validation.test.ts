@@ -20,7 +20,9 @@ describe('validateEventForm', () => {
 
   it('a support address is checked only when organiser support is on', () => {
     expect(validateEventForm({ ...valid, organizer_concierge_support_email: 'nope' }, now, true)).toEqual({})
-    expect(validateEventForm({ ...valid, is_organizer_concierge_support_enabled: true, organizer_concierge_support_email: 'nope' }, now, true)).toHaveProperty('organizer_concierge_support_email')
+    expect(validateEventForm({ ...valid, is_organizer_concierge_support_enabled: true, organizer_concierge_support_email: 'nope' }, now, true)).toHaveProperty(
+      'organizer_concierge_support_email',
+    )
   })
 
   it('an end before the start is refused under the end date', () => {

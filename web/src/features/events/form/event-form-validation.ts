@@ -12,10 +12,7 @@ export function validateEventForm(values: EventFormValues, now: Date, isNew: boo
   add('name', checkField(values.name, 'Name', [required, maxLength(255)]))
   add('purpose', checkField(values.purpose, 'Purpose', [maxLength(1000)]))
   if (values.is_organizer_concierge_support_enabled) {
-    add(
-      'organizer_concierge_support_email',
-      checkField(values.organizer_concierge_support_email, 'Support email', [email, maxLength(255)]),
-    )
+    add('organizer_concierge_support_email', checkField(values.organizer_concierge_support_email, 'Support email', [email, maxLength(255)]))
   }
   const dateErrors = validateEventDates(values, now, { isNew })
   for (const [field, messages] of Object.entries(dateErrors)) add(field, messages)

@@ -23,7 +23,11 @@ export function OverviewNumbers({ event }: { event: UsherEvent }) {
         <dl className={`grid grid-cols-2 gap-3 ${tiles.length === 4 ? 'sm:grid-cols-4' : 'sm:grid-cols-3'}`}>
           {tiles.map((tile) => (
             // A label on two lines ("Not checked in yet" at 1280 px) keeps every number on the same line, at the tile's foot.
-            <div key={tile.key} className="flex flex-col justify-between rounded-md border border-border bg-canvas/60 px-3 py-2.5" data-testid={`overview-${tile.key}`}>
+            <div
+              key={tile.key}
+              className="flex flex-col justify-between rounded-md border border-border bg-canvas/60 px-3 py-2.5"
+              data-testid={`overview-${tile.key}`}
+            >
               <dt className="text-[13px] text-muted-foreground">{tile.label}</dt>
               <dd className="mt-0.5 text-2xl font-semibold tabular-nums">{tile.value}</dd>
             </div>

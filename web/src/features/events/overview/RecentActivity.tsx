@@ -30,7 +30,9 @@ export function RecentActivity({ entries, loading, timezone }: { entries: Activi
               <li key={entry.id} className="py-2 first:pt-0 last:pb-0">
                 <p className="text-sm">{entry.description}</p>
                 <p className="mt-0.5 text-[12px] text-muted-foreground">
-                  {[entry.actor_name, `${formatRelative(entry.created_at, now, timezone)} ${zoneLabel(entry.created_at, timezone)}`].filter(Boolean).join(' · ')}
+                  {[entry.actor_name, `${formatRelative(entry.created_at, now, timezone)} ${zoneLabel(entry.created_at, timezone)}`]
+                    .filter(Boolean)
+                    .join(' · ')}
                 </p>
               </li>
             ))}

@@ -4,7 +4,8 @@ import { attentionItems } from './attention-items'
 import { hasCount, partSize } from '../duplication-counts'
 import { parseEventsSearch } from '../events-search'
 
-const stats = (fields: Partial<AttendeeStats>) => ({ total_individuals: 0, invited: 0, approval_pending: 0, invitation_bounced: 0, rsvp_pending: 0, ...fields }) as AttendeeStats
+const stats = (fields: Partial<AttendeeStats>) =>
+  ({ total_individuals: 0, invited: 0, approval_pending: 0, invitation_bounced: 0, rsvp_pending: 0, ...fields }) as AttendeeStats
 
 describe('attentionItems', () => {
   it('lists what needs the organiser, each leading to the guests it counts', () => {

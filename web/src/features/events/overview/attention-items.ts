@@ -1,9 +1,7 @@
 import type { AttendeeFilter, AttendeeStats } from '@/api/attendees'
 import type { WebhookEndpoint } from '@/api/webhooks'
 
-export type AttentionItem =
-  | { key: string; kind: 'guests'; text: string; filter: AttendeeFilter }
-  | { key: string; kind: 'webhooks'; text: string }
+export type AttentionItem = { key: string; kind: 'guests'; text: string; filter: AttendeeFilter } | { key: string; kind: 'webhooks'; text: string }
 
 const guests = (n: number) => (n === 1 ? '1 guest' : `${n} guests`)
 
@@ -20,7 +18,12 @@ export function attentionItems(stats: AttendeeStats | undefined, endpoints: Webh
     if (notInvited > 0) items.push({ key: 'not-invited', kind: 'guests', text: `${guests(notInvited)} not invited yet`, filter: 'not_invited' })
     // An invitation that bounced or was refused never reached the guest: the organiser needs another address.
     if (stats.invitation_bounced > 0)
-      items.push({ key: 'invitations-bounced', kind: 'guests', text: `${stats.invitation_bounced === 1 ? '1 invitation' : `${stats.invitation_bounced} invitations`} did not arrive`, filter: 'invitation_bounced' })
+      items.push({
+        key: 'invitations-bounced',
+        kind: 'guests',
+        text: `${stats.invitation_bounced === 1 ? '1 invitation' : `${stats.invitation_bounced} invitations`} did not arrive`,
+        filter: 'invitation_bounced',
+      })
     // Unanswered matters once invitations went out; before that every guest is "pending".
     if (stats.invited > 0 && stats.rsvp_pending > 0)
       items.push({ key: 'rsvp', kind: 'guests', text: `${guests(stats.rsvp_pending)} without an answer yet`, filter: 'rsvp_pending' })
@@ -28,6 +31,10 @@ export function attentionItems(stats: AttendeeStats | undefined, endpoints: Webh
   // Turned off by the sender after repeated failures; one turned off by hand is a choice, not a problem.
   const failing = (endpoints ?? []).filter((endpoint) => endpoint.disabled_reason === 'failing')
   if (failing.length > 0)
-    items.push({ key: 'webhooks', kind: 'webhooks', text: failing.length === 1 ? '1 webhook endpoint was turned off after failures' : `${failing.length} webhook endpoints were turned off after failures` })
+    items.push({
+      key: 'webhooks',
+      kind: 'webhooks',
+      text: failing.length === 1 ? '1 webhook endpoint was turned off after failures' : `${failing.length} webhook endpoints were turned off after failures`,
+    })
   return items
 }

@@ -39,7 +39,12 @@ export function CustomFieldDialog({ eventUuid, field, open, onClose }: CustomFie
       onClose()
     },
   })
-  const form = useSchemaForm({ schema: customFieldSchema, initial: draftOf(field), onSubmit: (draft) => mutation.mutateAsync(toSend(draft)), onServerInvalid: showValidationNotice })
+  const form = useSchemaForm({
+    schema: customFieldSchema,
+    initial: draftOf(field),
+    onSubmit: (draft) => mutation.mutateAsync(toSend(draft)),
+    onServerInvalid: showValidationNotice,
+  })
   const { values: draft, errors, setValues: setDraft, setErrors } = form
 
   useEffect(() => {
@@ -59,9 +64,20 @@ export function CustomFieldDialog({ eventUuid, field, open, onClose }: CustomFie
           </DialogHeader>
           <DialogBody className="flex flex-col gap-4">
             <FormField id="custom-field-label" label="Label" error={errors.label?.[0] ?? null}>
-              <Input id="custom-field-label" value={draft.label} autoFocus aria-invalid={Boolean(errors.label)} onChange={(event) => setDraft({ ...draft, label: event.target.value })} />
+              <Input
+                id="custom-field-label"
+                value={draft.label}
+                autoFocus
+                aria-invalid={Boolean(errors.label)}
+                onChange={(event) => setDraft({ ...draft, label: event.target.value })}
+              />
             </FormField>
-            <FormField id="custom-field-type" label="Type" error={errors.type?.[0] ?? null} hint={field ? 'The type can not change once the field exists: guests’ answers were given for it.' : undefined}>
+            <FormField
+              id="custom-field-type"
+              label="Type"
+              error={errors.type?.[0] ?? null}
+              hint={field ? 'The type can not change once the field exists: guests’ answers were given for it.' : undefined}
+            >
               <NativeSelect
                 id="custom-field-type"
                 value={draft.type}
@@ -74,7 +90,9 @@ export function CustomFieldDialog({ eventUuid, field, open, onClose }: CustomFie
             <label className="flex items-center justify-between gap-4 rounded-lg border border-border p-3">
               <span>
                 <span className="block text-[13px] font-medium">Required</span>
-                <span className="block text-xs text-muted-foreground">{draft.type === 'checkbox' ? 'Guests must tick it.' : 'Guests can not be added without an answer.'}</span>
+                <span className="block text-xs text-muted-foreground">
+                  {draft.type === 'checkbox' ? 'Guests must tick it.' : 'Guests can not be added without an answer.'}
+                </span>
               </span>
               <Switch aria-label="Required" checked={draft.is_required} onCheckedChange={(is_required) => setDraft({ ...draft, is_required })} />
             </label>

@@ -62,7 +62,9 @@ export function CustomFieldsSettingsPage({ eventUuid }: { eventUuid: string }) {
               <Skeleton className="h-5 w-2/3" />
             </>
           }
-          empty={<EmptyState icon={ListPlus} title="No custom fields yet" description="Add a field to ask guests for a meal choice, a company, an arrival date…" />}
+          empty={
+            <EmptyState icon={ListPlus} title="No custom fields yet" description="Add a field to ask guests for a meal choice, a company, an arrival date…" />
+          }
         >
           {(list) => (
             <table className="w-full text-[13px]" aria-label="Custom fields">
@@ -85,7 +87,9 @@ export function CustomFieldsSettingsPage({ eventUuid }: { eventUuid: string }) {
                     <td className="hidden max-w-[280px] truncate px-2.5 text-muted-foreground sm:table-cell" title={field.options.join(', ')}>
                       {field.options.length > 0 ? field.options.join(', ') : '—'}
                     </td>
-                    <td className="px-2.5">{field.is_required ? <Badge tone="primary">Required</Badge> : <span className="text-muted-foreground">Optional</span>}</td>
+                    <td className="px-2.5">
+                      {field.is_required ? <Badge tone="primary">Required</Badge> : <span className="text-muted-foreground">Optional</span>}
+                    </td>
                     <td className="px-4 text-right whitespace-nowrap">
                       <Button variant="ghost" size="icon-sm" aria-label={`Edit ${field.label}`} onClick={() => setEditing(field)}>
                         <Pencil aria-hidden />

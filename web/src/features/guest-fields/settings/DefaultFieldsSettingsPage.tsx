@@ -53,7 +53,10 @@ export function DefaultFieldsSettingsPage({ eventUuid }: { eventUuid: string }) 
   const dirty = draft !== null && JSON.stringify(draft) !== JSON.stringify(saved.data)
   return (
     <div>
-      <PageHeader title="Default fields" description="The built-in guest fields: shown or hidden, required or optional, in the add and edit guest forms and the RSVP form." />
+      <PageHeader
+        title="Default fields"
+        description="The built-in guest fields: shown or hidden, required or optional, in the add and edit guest forms and the RSVP form."
+      />
       <Card className="overflow-hidden">
         {!draft ? (
           <div className="flex flex-col gap-3 p-5">

@@ -18,7 +18,13 @@ export function FieldsOverviewPage({ eventUuid }: { eventUuid: string }) {
   const defaults = useQuery(defaultFieldsQuery(eventUuid)).data
   const builtIn: Row[] = [
     { key: 'first_name', label: 'First name', kind: 'Text', shown: true, required: true },
-    ...DEFAULT_FIELDS.map(({ key, label }) => ({ key, label, kind: key === 'email' ? 'Email' : key === 'phone_number' ? 'Phone' : 'Text', shown: defaults?.[key].is_visible ?? true, required: defaults?.[key].is_required ?? false })),
+    ...DEFAULT_FIELDS.map(({ key, label }) => ({
+      key,
+      label,
+      kind: key === 'email' ? 'Email' : key === 'phone_number' ? 'Phone' : 'Text',
+      shown: defaults?.[key].is_visible ?? true,
+      required: defaults?.[key].is_required ?? false,
+    })),
   ]
   const customRows: Row[] = custom.map((field) => ({
     key: field.id,
@@ -46,7 +52,12 @@ export function FieldsOverviewPage({ eventUuid }: { eventUuid: string }) {
         rows={customRows}
         empty="No custom fields yet."
         link={
-          <Link to="/events/$uuid/settings/custom-fields" params={{ uuid: eventUuid }} className={buttonVariants({ variant: 'secondary' })} data-testid="manage-custom-fields">
+          <Link
+            to="/events/$uuid/settings/custom-fields"
+            params={{ uuid: eventUuid }}
+            className={buttonVariants({ variant: 'secondary' })}
+            data-testid="manage-custom-fields"
+          >
             Manage custom fields
           </Link>
         }

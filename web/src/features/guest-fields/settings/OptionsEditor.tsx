@@ -25,7 +25,13 @@ export function OptionsEditor({ options, errors, onChange }: OptionsEditorProps)
               }
             }}
           />
-          <Button variant="ghost" size="icon-sm" aria-label={`Remove option ${index + 1}`} disabled={options.length === 1} onClick={() => onChange(options.filter((_, i) => i !== index))}>
+          <Button
+            variant="ghost"
+            size="icon-sm"
+            aria-label={`Remove option ${index + 1}`}
+            disabled={options.length === 1}
+            onClick={() => onChange(options.filter((_, i) => i !== index))}
+          >
             <X aria-hidden />
           </Button>
         </div>

@@ -80,7 +80,8 @@ export function TicketVariationsSettingsPage({ eventUuid }: { eventUuid: string 
         title="Ticket variations"
         description={
           <>
-            Guests hold the default variation until you set another. This event calls them <strong data-testid="ticket-wording">{ticketWording(draft)}</strong>, after the first variation’s type.
+            Guests hold the default variation until you set another. This event calls them <strong data-testid="ticket-wording">{ticketWording(draft)}</strong>,
+            after the first variation’s type.
           </>
         }
       />
@@ -91,23 +92,46 @@ export function TicketVariationsSettingsPage({ eventUuid }: { eventUuid: string 
             return (
               <li key={variation.id ?? `new-${index}`} className="flex flex-col gap-2 p-4 sm:flex-row sm:items-start" data-testid="ticket-variation-row">
                 <div className="flex-1">
-                  <Input aria-label={`Name of variation ${index + 1}`} value={variation.name} aria-invalid={Boolean(nameError)} onChange={(event) => update(index, { name: event.target.value })} />
+                  <Input
+                    aria-label={`Name of variation ${index + 1}`}
+                    value={variation.name}
+                    aria-invalid={Boolean(nameError)}
+                    onChange={(event) => update(index, { name: event.target.value })}
+                  />
                   {nameError && (
                     <p role="alert" className="mt-1 text-xs text-error">
                       {nameError}
                     </p>
                   )}
                 </div>
-                <NativeSelect className="sm:w-40" aria-label={`Type of variation ${index + 1}`} value={variation.type} options={TYPES} onChange={(event) => update(index, { type: event.target.value as TicketVariationType })} />
+                <NativeSelect
+                  className="sm:w-40"
+                  aria-label={`Type of variation ${index + 1}`}
+                  value={variation.type}
+                  options={TYPES}
+                  onChange={(event) => update(index, { type: event.target.value as TicketVariationType })}
+                />
                 <label className="flex h-9 items-center gap-2 text-[13px] whitespace-nowrap">
-                  <input type="radio" name="default-variation" checked={variation.is_default} onChange={() => update(index, { is_default: true })} className="accent-primary" />
+                  <input
+                    type="radio"
+                    name="default-variation"
+                    checked={variation.is_default}
+                    onChange={() => update(index, { is_default: true })}
+                    className="accent-primary"
+                  />
                   Default
                 </label>
                 <div className="flex gap-1">
                   <Button variant="ghost" size="icon" aria-label={`Move variation ${index + 1} up`} disabled={index === 0} onClick={() => move(index, -1)}>
                     <ArrowUp aria-hidden />
                   </Button>
-                  <Button variant="ghost" size="icon" aria-label={`Move variation ${index + 1} down`} disabled={index === draft.length - 1} onClick={() => move(index, 1)}>
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    aria-label={`Move variation ${index + 1} down`}
+                    disabled={index === draft.length - 1}
+                    onClick={() => move(index, 1)}
+                  >
                     <ArrowDown aria-hidden />
                   </Button>
                   <Button variant="ghost" size="icon" aria-label={`Remove variation ${index + 1}`} disabled={draft.length === 1} onClick={() => remove(index)}>

@@ -32,11 +32,7 @@ export const guestColumns = column.columns([
       />
     ),
     cell: ({ row }) => (
-      <Checkbox
-        aria-label={`Select ${row.original.full_name}`}
-        checked={row.getIsSelected()}
-        onCheckedChange={(value) => row.toggleSelected(value === true)}
-      />
+      <Checkbox aria-label={`Select ${row.original.full_name}`} checked={row.getIsSelected()} onCheckedChange={(value) => row.toggleSelected(value === true)} />
     ),
   }),
   column.display({ id: 'checked_in', header: 'Check-in', cell: ({ row }) => <CheckInButton guest={row.original} /> }),
@@ -48,16 +44,27 @@ export const guestColumns = column.columns([
   column.accessor('email', { header: 'Email', cell: ({ row }) => <span title={row.original.email ?? undefined}>{muted(row.original.email)}</span> }),
   column.accessor('phone_number', {
     header: 'Phone',
-    cell: ({ row }) => (row.original.phone_number ? <PhoneNumber value={row.original.phone_number} className="text-foreground/80 tabular-nums" /> : muted(null)),
+    cell: ({ row }) =>
+      row.original.phone_number ? <PhoneNumber value={row.original.phone_number} className="text-foreground/80 tabular-nums" /> : muted(null),
   }),
-  column.accessor('parent_user_email', { header: 'Parent Email', cell: ({ row }) => <span title={row.original.parent_user_email ?? undefined} data-testid="guest-parent-email">{muted(row.original.parent_user_email)}</span> }),
+  column.accessor('parent_user_email', {
+    header: 'Parent Email',
+    cell: ({ row }) => (
+      <span title={row.original.parent_user_email ?? undefined} data-testid="guest-parent-email">
+        {muted(row.original.parent_user_email)}
+      </span>
+    ),
+  }),
   column.accessor('guest_of', { header: 'Guest of', cell: ({ row }) => muted(row.original.guest_of) }),
   ticketVariationColumn,
   totalTicketsColumn,
   // Each guest's own piece: a theatre seat in a plan shown by tables still reads Section and Row (seat-place-cells.ts).
   column.accessor('section', { header: 'Section', cell: ({ row }) => muted(seatPlaceCell('section', row.original)) }),
   column.accessor('row_no', { header: 'Row', cell: ({ row }) => muted(seatPlaceCell('row_no', row.original)) }),
-  column.accessor('table_no', { header: 'Table', cell: ({ row }) => <span data-testid="guest-table-no">{muted(seatPlaceCell('table_no', row.original))}</span> }),
+  column.accessor('table_no', {
+    header: 'Table',
+    cell: ({ row }) => <span data-testid="guest-table-no">{muted(seatPlaceCell('table_no', row.original))}</span>,
+  }),
   column.accessor('table_label', { header: 'Table Name', cell: ({ row }) => muted(seatPlaceCell('table_label', row.original)) }),
   column.accessor('seat_no', { header: 'Seat', cell: ({ row }) => <span data-testid="guest-seat-no">{muted(row.original.seat_no)}</span> }),
   // The order or attendee number an import brought (Eventbrite's Order #, Luma's api_id).
@@ -71,24 +78,32 @@ export const guestColumns = column.columns([
   // The host group whose place the guest fills (a plus-one: their host's group); see guest-extra-columns.ts.
   column.accessor('sponsor', { header: 'Sponsor', cell: ({ row }) => <span data-testid="guest-sponsor">{muted(row.original.sponsor)}</span> }),
   // Capacity and the waitlist (issue 32 §2): waiting for a place, or offered one.
-  column.accessor('waitlist', { header: 'Waitlist', cell: ({ row }) => <span data-testid="guest-waitlist">{muted(row.original.waitlist === 'waitlisted' ? 'Waitlisted' : row.original.waitlist === 'offered' ? 'Offered' : null)}</span> }),
+  column.accessor('waitlist', {
+    header: 'Waitlist',
+    cell: ({ row }) => (
+      <span data-testid="guest-waitlist">
+        {muted(row.original.waitlist === 'waitlisted' ? 'Waitlisted' : row.original.waitlist === 'offered' ? 'Offered' : null)}
+      </span>
+    ),
+  }),
   column.display({ id: 'is_attending', header: 'RSVP', cell: ({ row }) => <RsvpMenu guest={row.original} /> }),
   column.display({ id: 'is_approved', header: 'Approval', cell: ({ row }) => <ApprovalMenu guest={row.original} /> }),
   column.display({
     id: 'account_created_at',
     header: 'Account',
-    cell: ({ row }) =>
-      row.original.account_created_at ? (
-        <StageTimeCell at={row.original.account_created_at} testId="guest-account-created" />
-      ) : (
-        muted(null)
-      ),
+    cell: ({ row }) => (row.original.account_created_at ? <StageTimeCell at={row.original.account_created_at} testId="guest-account-created" /> : muted(null)),
   }),
-  column.accessor('invitation_sent_at', { header: 'Invitation Sent', cell: ({ row }) => <StageTimeCell at={row.original.invitation_sent_at} testId="guest-invitation-sent" /> }),
+  column.accessor('invitation_sent_at', {
+    header: 'Invitation Sent',
+    cell: ({ row }) => <StageTimeCell at={row.original.invitation_sent_at} testId="guest-invitation-sent" />,
+  }),
   column.display({ id: 'invitation_sent_countdown', header: 'Invitation Countdown', cell: ({ row }) => <InvitationCountdownCell guest={row.original} /> }),
   // What became of the latest invitation (its outbound message): delivered, deferred, bounced, or not sent.
   column.display({ id: 'invitation_delivery', header: 'Invitation Status', cell: ({ row }) => <InvitationStatusCell guest={row.original} /> }),
-  column.accessor('link_clicked_at', { header: 'Link Clicked', cell: ({ row }) => <StageTimeCell at={row.original.link_clicked_at} testId="guest-link-clicked" /> }),
+  column.accessor('link_clicked_at', {
+    header: 'Link Clicked',
+    cell: ({ row }) => <StageTimeCell at={row.original.link_clicked_at} testId="guest-link-clicked" />,
+  }),
   column.accessor('rsvped_at', { header: "RSVP'd At", cell: ({ row }) => <StageTimeCell at={row.original.rsvped_at} testId="guest-rsvped-at" /> }),
   column.display({ id: 'send_ticket', header: 'Send Ticket', cell: ({ row }) => <SendTicketCell guest={row.original} /> }),
   column.accessor('created_at', {

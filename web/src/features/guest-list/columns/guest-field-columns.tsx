@@ -52,10 +52,15 @@ export function customFieldColumns(fields: readonly CustomField[]) {
  * them (after the built-in ones, before the invitation columns), and the
  * ticket columns in the event's wording.
  */
-export function withGuestFieldColumns<C extends { id?: string; accessorKey?: unknown }>(all: readonly C[], fields: readonly CustomField[], variations: readonly Pick<TicketVariation, 'type'>[]): C[] {
+export function withGuestFieldColumns<C extends { id?: string; accessorKey?: unknown }>(
+  all: readonly C[],
+  fields: readonly CustomField[],
+  variations: readonly Pick<TicketVariation, 'type'>[],
+): C[] {
   const idOf = (c: C) => c.id ?? (typeof c.accessorKey === 'string' ? c.accessorKey : undefined)
   const columns = all.map((c) => (idOf(c) === 'total_tickets' ? (totalTicketsColumnFor(ticketWording(variations)) as unknown as C) : c))
   if (fields.length === 0) return columns
-  const anchor = ['invitation_sent_at', 'created_at', 'actions'].map((id) => columns.findIndex((c) => idOf(c) === id)).find((index) => index >= 0) ?? columns.length
+  const anchor =
+    ['invitation_sent_at', 'created_at', 'actions'].map((id) => columns.findIndex((c) => idOf(c) === id)).find((index) => index >= 0) ?? columns.length
   return [...columns.slice(0, anchor), ...(customFieldColumns(fields) as unknown as C[]), ...columns.slice(anchor)]
 }

@@ -47,7 +47,8 @@ describe('stat counters', () => {
   })
 
   it('a hidden prefix and the short label read as the full label', () => {
-    for (const item of STAT_ITEMS.filter((stat) => stat.hiddenPrefix)) expect(`${item.hiddenPrefix} ${item.shortLabel}`.toLowerCase()).toBe(item.label.toLowerCase())
+    for (const item of STAT_ITEMS.filter((stat) => stat.hiddenPrefix))
+      expect(`${item.hiddenPrefix} ${item.shortLabel}`.toLowerCase()).toBe(item.label.toLowerCase())
   })
 
   it('door staff see their counters and only the groups holding them', () => {

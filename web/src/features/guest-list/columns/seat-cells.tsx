@@ -16,7 +16,9 @@ export function FloorPlanLinkCell({ guest }: { guest: Attendee }) {
   // Door staff with 'Check-in Only' may not open the plan: no link leads them to a refusal.
   const mayOpenPlan = useAbility(event.data, 'read_floorplan')
   if (!mayOpenPlan || (!guest.seat_id && !canEdit)) return <span className="text-subtle-foreground">—</span>
-  const href = guest.seat_id ? (guest.floorplan_link ?? `/events/${guest.event_uuid}/floor-plan?seat=${guest.seat_id}`) : `/events/${guest.event_uuid}/floor-plan?guest=${guest.id}`
+  const href = guest.seat_id
+    ? (guest.floorplan_link ?? `/events/${guest.event_uuid}/floor-plan?seat=${guest.seat_id}`)
+    : `/events/${guest.event_uuid}/floor-plan?guest=${guest.id}`
   return (
     <a href={href} className="inline-flex items-center gap-1 text-[13px] whitespace-nowrap text-primary hover:underline" data-testid="guest-floorplan-link">
       <MapPin className="size-3.5" aria-hidden />

@@ -37,7 +37,16 @@ export function SendTicketCell({ guest }: { guest: Attendee }) {
 
 /** The guest's account picture, or their initial when they have none. */
 export function ProfileImageCell({ guest }: { guest: Attendee }) {
-  return <Avatar name={guest.full_name} src={guest.profile_image_src} size="sm" data-testid="guest-profile-image" role="img" aria-label={`${guest.full_name}'s picture`} />
+  return (
+    <Avatar
+      name={guest.full_name}
+      src={guest.profile_image_src}
+      size="sm"
+      data-testid="guest-profile-image"
+      role="img"
+      aria-label={`${guest.full_name}'s picture`}
+    />
+  )
 }
 
 /**
@@ -49,13 +58,22 @@ export function InvitationCountdownCell({ guest }: { guest: Attendee }) {
   const days = guest.invitation_sent_countdown
   if (days == null || !guest.invitation_sent_at) return dash
   return (
-    <span className="tabular-nums text-foreground/80" data-testid="guest-invitation-countdown" title={`Invitation sent ${exactEventTime(guest.invitation_sent_at, timezone)}; the sending day counts as day 1`}>
+    <span
+      className="tabular-nums text-foreground/80"
+      data-testid="guest-invitation-countdown"
+      title={`Invitation sent ${exactEventTime(guest.invitation_sent_at, timezone)}; the sending day counts as day 1`}
+    >
       Day {days.toLocaleString('en-US')}
     </span>
   )
 }
 
-const INVITATION_TONES: Record<ReturnType<typeof invitationStatusOf>['tone'], BadgeTone> = { positive: 'success', neutral: 'neutral', negative: 'error', none: 'outline' }
+const INVITATION_TONES: Record<ReturnType<typeof invitationStatusOf>['tone'], BadgeTone> = {
+  positive: 'success',
+  neutral: 'neutral',
+  negative: 'error',
+  none: 'outline',
+}
 
 /**
  * What became of the guest's latest invitation, in a word ("Delivered", "Deferred", "Bounced",
@@ -64,7 +82,11 @@ const INVITATION_TONES: Record<ReturnType<typeof invitationStatusOf>['tone'], Ba
 export function InvitationStatusCell({ guest }: { guest: Attendee }) {
   const view = invitationStatusOf(guest.invitation_delivery, guest.invitation_sent_at)
   return (
-    <span title={view.description} data-testid="guest-invitation-status" data-status={guest.invitation_delivery?.status ?? (guest.invitation_sent_at ? 'sent' : 'none')}>
+    <span
+      title={view.description}
+      data-testid="guest-invitation-status"
+      data-status={guest.invitation_delivery?.status ?? (guest.invitation_sent_at ? 'sent' : 'none')}
+    >
       <Badge tone={INVITATION_TONES[view.tone]}>{view.label}</Badge>
       <span className="sr-only">: {view.description}</span>
     </span>

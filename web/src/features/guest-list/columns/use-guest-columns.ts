@@ -21,7 +21,13 @@ export function columnLabelOf(column: ColumnLike): string {
   if (typeof column.header === 'string' && column.header.trim()) return column.header
   const meta = column.meta as { label?: unknown } | undefined
   if (meta && typeof meta.label === 'string') return meta.label
-  return FALLBACK_LABELS[id] ?? id.replace(/^custom_fields\./, 'Custom field ').replaceAll('_', ' ').replace(/^\w/, (c) => c.toUpperCase())
+  return (
+    FALLBACK_LABELS[id] ??
+    id
+      .replace(/^custom_fields\./, 'Custom field ')
+      .replaceAll('_', ' ')
+      .replace(/^\w/, (c) => c.toUpperCase())
+  )
 }
 
 /**

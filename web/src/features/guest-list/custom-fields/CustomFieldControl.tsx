@@ -63,7 +63,14 @@ export function CustomFieldControl({ id, field, value, error, onChange }: Custom
   return (
     <FormField id={id} label={field.label} optional={optional} error={error}>
       {field.type === 'single_choice' ? (
-        <NativeSelect id={id} value={text} options={field.options.map((option) => ({ value: option, label: option }))} placeholder="Not chosen" aria-invalid={invalid} onChange={(event) => onChange(event.target.value)} />
+        <NativeSelect
+          id={id}
+          value={text}
+          options={field.options.map((option) => ({ value: option, label: option }))}
+          placeholder="Not chosen"
+          aria-invalid={invalid}
+          onChange={(event) => onChange(event.target.value)}
+        />
       ) : (
         <Input
           id={id}

@@ -47,9 +47,18 @@ export function CustomFieldFilter({ fields, active, onChange, labelled = true }:
         const filtered = fields.find((candidate) => candidate.id === id)
         if (!filtered) return null
         return (
-          <span key={id} className="inline-flex h-7 items-center gap-1 rounded-full bg-primary-soft pr-1 pl-2.5 text-xs font-medium text-primary" data-testid="custom-field-filter-chip">
+          <span
+            key={id}
+            className="inline-flex h-7 items-center gap-1 rounded-full bg-primary-soft pr-1 pl-2.5 text-xs font-medium text-primary"
+            data-testid="custom-field-filter-chip"
+          >
             {describe(filtered, filterValue)}
-            <button type="button" aria-label={`Remove the filter on ${filtered.label}`} className="inline-flex size-5 items-center justify-center rounded-full hover:bg-primary/15" onClick={() => onChange(id, undefined)}>
+            <button
+              type="button"
+              aria-label={`Remove the filter on ${filtered.label}`}
+              className="inline-flex size-5 items-center justify-center rounded-full hover:bg-primary/15"
+              onClick={() => onChange(id, undefined)}
+            >
               <X className="size-3" aria-hidden />
             </button>
           </span>
@@ -99,7 +108,12 @@ export function CustomFieldFilter({ fields, active, onChange, labelled = true }:
                       onChange={(event) => setValue(event.target.value)}
                     />
                   ) : (
-                    <Input id="custom-field-filter-value" type={field.type === 'number' ? 'number' : field.type === 'date' ? 'date' : 'text'} value={value} onChange={(event) => setValue(event.target.value)} />
+                    <Input
+                      id="custom-field-filter-value"
+                      type={field.type === 'number' ? 'number' : field.type === 'date' ? 'date' : 'text'}
+                      value={value}
+                      onChange={(event) => setValue(event.target.value)}
+                    />
                   )}
                 </FormField>
               )}

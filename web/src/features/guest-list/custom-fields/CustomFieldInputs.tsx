@@ -20,7 +20,11 @@ export function CustomFieldInputs({ idPrefix, fields, draft, errors, errorPrefix
   return (
     <>
       {fields.map((field) => (
-        <div key={field.id} className={field.type === 'multiple_choice' || field.type === 'checkbox' ? 'sm:col-span-2' : undefined} data-testid={`custom-field-input-${field.id}`}>
+        <div
+          key={field.id}
+          className={field.type === 'multiple_choice' || field.type === 'checkbox' ? 'sm:col-span-2' : undefined}
+          data-testid={`custom-field-input-${field.id}`}
+        >
           <CustomFieldControl
             id={`${idPrefix}-cf-${field.id}`}
             field={field}

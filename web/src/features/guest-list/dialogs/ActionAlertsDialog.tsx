@@ -42,7 +42,9 @@ export function ActionAlertsDialog({ eventUuid, open, onOpenChange }: ActionAler
       <DialogContent data-testid="action-alerts-dialog">
         <DialogHeader>
           <DialogTitle>Alerts</DialogTitle>
-          <DialogDescription>Tell someone on your team whenever any guest does something. They get an email and an entry in the activity feed.</DialogDescription>
+          <DialogDescription>
+            Tell someone on your team whenever any guest does something. They get an email and an entry in the activity feed.
+          </DialogDescription>
         </DialogHeader>
         {open && <ActionAlertsBody eventUuid={eventUuid} onDone={() => onOpenChange(false)} />}
       </DialogContent>

@@ -23,9 +23,7 @@ export function CheckInAlertDialog({ eventUuid, guest, open, onOpenChange }: Che
       <DialogContent>
         <DialogHeader>
           <DialogTitle>Check-in alert</DialogTitle>
-          <DialogDescription>
-            Who should be told when {guest.full_name} checks in? They get an email and an entry in the activity feed.
-          </DialogDescription>
+          <DialogDescription>Who should be told when {guest.full_name} checks in? They get an email and an entry in the activity feed.</DialogDescription>
         </DialogHeader>
         {open && <AlertUserChoice eventUuid={eventUuid} guest={guest} onDone={() => onOpenChange(false)} />}
       </DialogContent>

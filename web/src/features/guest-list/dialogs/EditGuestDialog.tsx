@@ -111,7 +111,13 @@ export function EditGuestDialog({ eventUuid, guest, onClose }: EditGuestDialogPr
               const id = `edit-guest-${field.key}`
               const error = errors[field.key]?.[0] ?? null
               return (
-                <FormField key={field.key} id={id} label={field.label} optional={field.optional && isDefaultFieldOptional(defaultFields, field.key)} error={error}>
+                <FormField
+                  key={field.key}
+                  id={id}
+                  label={field.label}
+                  optional={field.optional && isDefaultFieldOptional(defaultFields, field.key)}
+                  error={error}
+                >
                   <Input
                     id={id}
                     type={field.type}

@@ -48,7 +48,13 @@ export function GuestMemberFields({ member, index, total, errors, guestOfOptions
         {TEXT_FIELDS.filter((field) => isDefaultFieldShown(rules?.default_fields, field.key)).map((field) => {
           const id = `member-${member.key}-${field.key}`
           return (
-            <FormField key={field.key} id={id} label={field.label} optional={field.optional && isDefaultFieldOptional(rules?.default_fields, field.key)} error={errorOf(field.key)}>
+            <FormField
+              key={field.key}
+              id={id}
+              label={field.label}
+              optional={field.optional && isDefaultFieldOptional(rules?.default_fields, field.key)}
+              error={errorOf(field.key)}
+            >
               <Input
                 id={id}
                 type={field.type}

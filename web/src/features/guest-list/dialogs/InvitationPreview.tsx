@@ -40,11 +40,15 @@ export function InvitationPreview({ eventUuid, attendeeId }: Props) {
     <section aria-label="Invitation preview" className="flex flex-col gap-2" data-testid="invitation-preview">
       <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-2 text-[13px]">
         <dt className="text-muted-foreground">From</dt>
-        <dd className="truncate" data-testid="invitation-preview-from">{data.from_name}</dd>
+        <dd className="truncate" data-testid="invitation-preview-from">
+          {data.from_name}
+        </dd>
         <dt className="text-muted-foreground">To</dt>
         <dd className="truncate">{data.to}</dd>
         <dt className="text-muted-foreground">Subject</dt>
-        <dd className="font-medium break-words" data-testid="invitation-preview-subject">{data.subject}</dd>
+        <dd className="font-medium break-words" data-testid="invitation-preview-subject">
+          {data.subject}
+        </dd>
       </dl>
       <div className="flex flex-wrap items-center justify-between gap-2">
         {data.attachments.length > 0 ? (
@@ -67,9 +71,18 @@ export function InvitationPreview({ eventUuid, attendeeId }: Props) {
       </div>
       {view === 'email' ? (
         // sandbox with no permission: the invitation's HTML runs nothing and reaches nothing of the dashboard.
-        <iframe title="The invitation as the guest receives it" sandbox="" srcDoc={data.html} className="h-[45vh] w-full rounded-md border border-border bg-white" data-testid="invitation-preview-frame" />
+        <iframe
+          title="The invitation as the guest receives it"
+          sandbox=""
+          srcDoc={data.html}
+          className="h-[45vh] w-full rounded-md border border-border bg-white"
+          data-testid="invitation-preview-frame"
+        />
       ) : (
-        <pre className="h-[45vh] overflow-auto rounded-md border border-border bg-background p-4 font-sans text-[13px] whitespace-pre-wrap" data-testid="invitation-preview-text">
+        <pre
+          className="h-[45vh] overflow-auto rounded-md border border-border bg-background p-4 font-sans text-[13px] whitespace-pre-wrap"
+          data-testid="invitation-preview-text"
+        >
           {data.text}
         </pre>
       )}

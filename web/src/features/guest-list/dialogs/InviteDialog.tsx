@@ -29,7 +29,21 @@ type InviteDialogProps = {
 }
 
 /** Sending invitations: who they go to, and the journey they lead through when the event has journeys. */
-export function InviteDialog({ eventUuid, title, description, open, onOpenChange, pending, error, onSend, choosesJourney = true, children, sendLabel = 'Send', sendDisabled = false, wide = false }: InviteDialogProps) {
+export function InviteDialog({
+  eventUuid,
+  title,
+  description,
+  open,
+  onOpenChange,
+  pending,
+  error,
+  onSend,
+  choosesJourney = true,
+  children,
+  sendLabel = 'Send',
+  sendDisabled = false,
+  wide = false,
+}: InviteDialogProps) {
   const [journeyId, setJourneyId] = useState('')
   const journeyError = isApiError(error) ? (error.errors.journey_id?.[0] ?? null) : null
   return (

@@ -3,7 +3,17 @@ import { InviteDialog } from './InviteDialog'
 import { useInviteGuest } from '@/api/invitation-mutations'
 
 /** One guest's invitation (or resend), with the journey it leads through. */
-export function InviteGuestDialog({ eventUuid, guest, open, onOpenChange }: { eventUuid: string; guest: Attendee; open: boolean; onOpenChange: (open: boolean) => void }) {
+export function InviteGuestDialog({
+  eventUuid,
+  guest,
+  open,
+  onOpenChange,
+}: {
+  eventUuid: string
+  guest: Attendee
+  open: boolean
+  onOpenChange: (open: boolean) => void
+}) {
   const invite = useInviteGuest(eventUuid)
   return (
     <InviteDialog

@@ -23,7 +23,11 @@ type TableOwnerDialogProps = { guest: Attendee; open: boolean; onOpenChange: (op
  */
 export function TableOwnerDialog({ guest, open, onOpenChange }: TableOwnerDialogProps) {
   const tableId = guest.table_id!
-  const current = useQuery({ queryKey: tableOwnerKeys.owner(guest.event_uuid, tableId), queryFn: ({ signal }) => tableOwner(guest.event_uuid, tableId, signal).then((reply) => reply.data), enabled: open })
+  const current = useQuery({
+    queryKey: tableOwnerKeys.owner(guest.event_uuid, tableId),
+    queryFn: ({ signal }) => tableOwner(guest.event_uuid, tableId, signal).then((reply) => reply.data),
+    enabled: open,
+  })
   const [maySeat, setMaySeat] = useState(true)
   const [limit, setLimit] = useState('2')
   const owner = current.data ?? null
@@ -56,24 +60,48 @@ export function TableOwnerDialog({ guest, open, onOpenChange }: TableOwnerDialog
             <Spinner label="Loading the table's owner" />
           ) : (
             <>
-              {owner && !ownsIt && <p className="text-sm text-muted-foreground">{owner.full_name} owns this table now; saving makes {guest.full_name} its owner instead.</p>}
+              {owner && !ownsIt && (
+                <p className="text-sm text-muted-foreground">
+                  {owner.full_name} owns this table now; saving makes {guest.full_name} its owner instead.
+                </p>
+              )}
               <label className="flex items-center justify-between gap-3 text-sm">
                 <span>May seat their own guests (plus-ones and their group)</span>
                 <Switch checked={maySeat} onCheckedChange={setMaySeat} aria-label="May seat their own guests" />
               </label>
               <FormField id="table-owner-limit" label="At most this many of their guests" error={limitError}>
-                <Input id="table-owner-limit" type="number" min={0} max={50} inputMode="numeric" value={limit} disabled={!maySeat} onChange={(event) => setLimit(event.target.value)} className="w-24" />
+                <Input
+                  id="table-owner-limit"
+                  type="number"
+                  min={0}
+                  max={50}
+                  inputMode="numeric"
+                  value={limit}
+                  disabled={!maySeat}
+                  onChange={(event) => setLimit(event.target.value)}
+                  className="w-24"
+                />
               </FormField>
               {ownsIt && owner && (
                 <div className="flex flex-col gap-1.5">
                   <span className="text-[13px] font-medium">Owner's link (send it only to {guest.full_name})</span>
                   <div className="flex gap-2">
-                    <Input readOnly value={owner.link} aria-label="Owner's link" data-testid="table-owner-link" onFocus={(event) => event.currentTarget.select()} />
+                    <Input
+                      readOnly
+                      value={owner.link}
+                      aria-label="Owner's link"
+                      data-testid="table-owner-link"
+                      onFocus={(event) => event.currentTarget.select()}
+                    />
                     <CopyButton value={owner.link} label="Copy the owner's link" />
                   </div>
                 </div>
               )}
-              {save.error && !limitError && <p role="alert" className="text-sm text-error">{save.error.message}</p>}
+              {save.error && !limitError && (
+                <p role="alert" className="text-sm text-error">
+                  {save.error.message}
+                </p>
+              )}
             </>
           )}
         </DialogBody>

@@ -30,7 +30,13 @@ export function ForgetGuestAction({ guest }: { guest: Attendee }) {
   if (!actions?.canEdit || guest.is_forgotten) return null
   return (
     <div className="border-t border-border px-5 py-3">
-      <Button variant="ghost" size="sm" className="text-error hover:bg-error-soft hover:text-error" data-testid="forget-guest-open" onClick={() => setOpen(true)}>
+      <Button
+        variant="ghost"
+        size="sm"
+        className="text-error hover:bg-error-soft hover:text-error"
+        data-testid="forget-guest-open"
+        onClick={() => setOpen(true)}
+      >
         <Eraser aria-hidden />
         Forget personal data
       </Button>
@@ -80,9 +86,8 @@ function ForgetGuestDialog({ eventUuid, guest, open, onOpenChange }: ForgetGuest
               Forget {guest.full_name || 'this guest'}?
             </DialogTitle>
             <DialogDescription>
-              Their name, email, phone number, custom field answers and invitation notes are deleted for good, from the guest list, the
-              history, the activity feed and every copy we keep. The row stays as “Forgotten guest” with its RSVP and check-in, so your
-              counts do not change. This cannot be undone.
+              Their name, email, phone number, custom field answers and invitation notes are deleted for good, from the guest list, the history, the activity
+              feed and every copy we keep. The row stays as “Forgotten guest” with its RSVP and check-in, so your counts do not change. This cannot be undone.
             </DialogDescription>
           </DialogHeader>
           <DialogBody>

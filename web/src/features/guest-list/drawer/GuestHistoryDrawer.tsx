@@ -75,7 +75,13 @@ export function GuestHistoryDrawer({ guest, open, onOpenChange, returnFocus }: G
             </div>
           </SheetHeader>
           <div className="shrink-0 border-b border-border px-5 py-2.5">
-            <SegmentedControl label="Show" value={shown} options={VIEWS} onValueChange={(next) => setView({ guestId: guest.id, view: next })} className="w-full [&>button]:flex-1" />
+            <SegmentedControl
+              label="Show"
+              value={shown}
+              options={VIEWS}
+              onValueChange={(next) => setView({ guestId: guest.id, view: next })}
+              className="w-full [&>button]:flex-1"
+            />
           </div>
           {shown === 'history' ? <HistoryBody guestId={guest.id} enabled={open} /> : <GuestMessagesPanel guestId={guest.id} enabled={open} />}
           <ForgetGuestAction guest={guest} />

@@ -59,7 +59,11 @@ export function GuestMessagesPanel({ guestId, enabled }: { guestId: string; enab
   if (messages.length === 0) {
     return (
       <SheetBody className="flex items-center justify-center">
-        <EmptyState icon={Mail} title="No messages yet" description="Communications sent to this guest will show up here, with whether they arrived, were opened or clicked." />
+        <EmptyState
+          icon={Mail}
+          title="No messages yet"
+          description="Communications sent to this guest will show up here, with whether they arrived, were opened or clicked."
+        />
       </SheetBody>
     )
   }
@@ -98,8 +102,14 @@ function MessageRow({ message, timezone, now, onOpen }: { message: OutboundMessa
             </Badge>
           </span>
           {/* The whole row opens the details, so the explanation's "Click for details" holds. */}
-          <span className="mt-0.5 block text-xs text-muted-foreground">{message.status_description === deliveryLabelOf(message) ? message.status_explanation : message.status_description}</span>
-          <time dateTime={message.status_at} title={exactEventTime(message.status_at, timezone)} className="mt-1 block text-xs text-subtle-foreground tabular-nums">
+          <span className="mt-0.5 block text-xs text-muted-foreground">
+            {message.status_description === deliveryLabelOf(message) ? message.status_explanation : message.status_description}
+          </span>
+          <time
+            dateTime={message.status_at}
+            title={exactEventTime(message.status_at, timezone)}
+            className="mt-1 block text-xs text-subtle-foreground tabular-nums"
+          >
             {formatEventTime(message.status_at, timezone, now)}
           </time>
         </span>

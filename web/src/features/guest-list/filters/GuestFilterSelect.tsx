@@ -27,7 +27,14 @@ export function GuestFilterSelect({ value, areas, onChange, individuals = false,
   const offered = FILTER_OPTIONS.filter((option) => mayUseFilter(areas, option.value))
   const canShow = individuals || (selectedCount > 0 && selectedCount <= MAX_INDIVIDUALS)
   const options = onShowIndividuals
-    ? [...offered, { value: SELECTED_INDIVIDUALS, label: selectedCount > MAX_INDIVIDUALS ? `Selected Individuals (at most ${formatCount(MAX_INDIVIDUALS)})` : 'Selected Individuals', disabled: !canShow }]
+    ? [
+        ...offered,
+        {
+          value: SELECTED_INDIVIDUALS,
+          label: selectedCount > MAX_INDIVIDUALS ? `Selected Individuals (at most ${formatCount(MAX_INDIVIDUALS)})` : 'Selected Individuals',
+          disabled: !canShow,
+        },
+      ]
     : offered
   return (
     <NativeSelect

@@ -9,7 +9,17 @@ const DEBOUNCE_MS = 300
  * Typing updates the box at once and the query once the person pauses. Door staff see no
  * email or phone (`contactsShown` false), so the hint does not promise a search by them.
  */
-export function GuestSearchBox({ value, onSearch, contactsShown = true, className }: { value: string; onSearch: (value: string) => void; contactsShown?: boolean; className?: string }) {
+export function GuestSearchBox({
+  value,
+  onSearch,
+  contactsShown = true,
+  className,
+}: {
+  value: string
+  onSearch: (value: string) => void
+  contactsShown?: boolean
+  className?: string
+}) {
   const [text, setText] = useState(value)
   const debounced = useDebouncedValue(text.trim(), DEBOUNCE_MS)
   const lastSent = useRef(value)

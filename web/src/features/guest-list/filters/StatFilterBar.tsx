@@ -15,7 +15,12 @@ import { pastAttendeeStatsQuery } from '../time-travel/past-guest-list-queries'
 
 const SEATING_STATS: ReadonlySet<string> = new Set(['total_seats', 'total_seated', 'total_unseated'])
 
-type StatFilterBarProps = { eventUuid: string; filter: AttendeeFilter; onFilterChange: (filter: AttendeeFilter) => void; /** A past moment (time travel): its counters instead of the live ones. */ asOf?: string }
+type StatFilterBarProps = {
+  eventUuid: string
+  filter: AttendeeFilter
+  onFilterChange: (filter: AttendeeFilter) => void
+  /** A past moment (time travel): its counters instead of the live ones. */ asOf?: string
+}
 
 /** The counters above the guest list; each one filters the table to the guests it counts. */
 export function StatFilterBar({ eventUuid, filter, onFilterChange, asOf }: StatFilterBarProps) {
@@ -41,7 +46,12 @@ export function StatFilterBar({ eventUuid, filter, onFilterChange, asOf }: StatF
       >
         <span>
           <span className="font-medium">Guest statistics</span>
-          {stats && <span className="text-muted-foreground"> · {stats.total_individuals} guests · {checkedInShare}% arrived</span>}
+          {stats && (
+            <span className="text-muted-foreground">
+              {' '}
+              · {stats.total_individuals} guests · {checkedInShare}% arrived
+            </span>
+          )}
         </span>
         <ChevronDown className="size-4" aria-hidden />
       </button>

@@ -14,13 +14,48 @@ const FIELD = '33333333-3333-4333-8333-333333333333'
 
 describe('parseGuestListSearch', () => {
   it('keeps what the list understands', () => {
-    const search = parseGuestListSearch({ filter: 'rsvp_yes', q: 'ana', page: '3', sort: '-created_at', per_page: '50', tab: TAG_A, tags: `${TAG_A},${TAG_B}`, except_tags: TAG_B, [`custom_fields[${FIELD}]`]: 'vegan', ids: TAG_A })
-    expect(search).toEqual({ filter: 'rsvp_yes', q: 'ana', page: 3, sort: '-created_at', per_page: 50, tab: TAG_A, tags: `${TAG_A},${TAG_B}`, except_tags: TAG_B, [`custom_fields[${FIELD}]`]: 'vegan', ids: TAG_A })
+    const search = parseGuestListSearch({
+      filter: 'rsvp_yes',
+      q: 'ana',
+      page: '3',
+      sort: '-created_at',
+      per_page: '50',
+      tab: TAG_A,
+      tags: `${TAG_A},${TAG_B}`,
+      except_tags: TAG_B,
+      [`custom_fields[${FIELD}]`]: 'vegan',
+      ids: TAG_A,
+    })
+    expect(search).toEqual({
+      filter: 'rsvp_yes',
+      q: 'ana',
+      page: 3,
+      sort: '-created_at',
+      per_page: 50,
+      tab: TAG_A,
+      tags: `${TAG_A},${TAG_B}`,
+      except_tags: TAG_B,
+      [`custom_fields[${FIELD}]`]: 'vegan',
+      ids: TAG_A,
+    })
   })
 
   it('drops defaults and anything malformed, so a bad link shows the plain list instead of an error', () => {
     expect(
-      parseGuestListSearch({ filter: 'all', q: '   ', page: '1', sort: 'name', per_page: '25', tab: 'nope', tags: 'red', except_tags: `${TAG_A},`, [`custom_fields[${FIELD}]`]: ' ', 'custom_fields[x]': 'a', ids: 'x', as_of: 'yesterday' }),
+      parseGuestListSearch({
+        filter: 'all',
+        q: '   ',
+        page: '1',
+        sort: 'name',
+        per_page: '25',
+        tab: 'nope',
+        tags: 'red',
+        except_tags: `${TAG_A},`,
+        [`custom_fields[${FIELD}]`]: ' ',
+        'custom_fields[x]': 'a',
+        ids: 'x',
+        as_of: 'yesterday',
+      }),
     ).toEqual({})
     expect(parseGuestListSearch({ filter: 'no_such_filter', per_page: '30', page: '2.5' })).toEqual({})
   })
@@ -56,7 +91,16 @@ describe('searchForRole', () => {
 
 describe('listParamsOf', () => {
   it('sends search, filter, sort and every other filter, but not where the person is in the list', () => {
-    const params = listParamsOf({ q: 'ana', filter: 'rsvp_no', sort: 'created_at', page: 2, per_page: 50, tab: TAG_A, tags: TAG_B, [`custom_fields[${FIELD}]`]: 'vegan' })
+    const params = listParamsOf({
+      q: 'ana',
+      filter: 'rsvp_no',
+      sort: 'created_at',
+      page: 2,
+      per_page: 50,
+      tab: TAG_A,
+      tags: TAG_B,
+      [`custom_fields[${FIELD}]`]: 'vegan',
+    })
     expect(params).toEqual({ search: 'ana', filter: 'rsvp_no', sort: 'created_at', tags: TAG_B, [`custom_fields[${FIELD}]`]: 'vegan' })
   })
 
@@ -67,13 +111,20 @@ describe('listParamsOf', () => {
 
 describe('tabs: viewOfSearch and searchOfTab', () => {
   it('a tab stores the filters and sort of the view, not the page it was on', () => {
-    expect(viewOfSearch({ filter: 'rsvp_yes', tags: TAG_A, sort: '-created_at', page: 4, per_page: 50, tab: TAG_B, q: '' })).toEqual({ filters: { filter: 'rsvp_yes', tags: TAG_A }, sort: '-created_at' })
+    expect(viewOfSearch({ filter: 'rsvp_yes', tags: TAG_A, sort: '-created_at', page: 4, per_page: 50, tab: TAG_B, q: '' })).toEqual({
+      filters: { filter: 'rsvp_yes', tags: TAG_A },
+      sort: '-created_at',
+    })
   })
 
   it('opening a saved tab shows the view that was saved, whatever its values', () => {
     const saved = fc.dictionary(
       fc.string({ minLength: 1 }).filter((key) => !['tab', 'page', 'per_page', 'sort'].includes(key) && key !== '__proto__'),
-      fc.oneof(fc.string({ minLength: 1 }).filter((text) => !/^[[{]/.test(text)), fc.array(fc.string(), { minLength: 1 }), fc.dictionary(fc.string(), fc.integer())),
+      fc.oneof(
+        fc.string({ minLength: 1 }).filter((text) => !/^[[{]/.test(text)),
+        fc.array(fc.string(), { minLength: 1 }),
+        fc.dictionary(fc.string(), fc.integer()),
+      ),
     )
     fc.assert(
       fc.property(saved, fc.option(fc.constantFrom('created_at', '-created_at'), { nil: undefined }), (search, sort) => {

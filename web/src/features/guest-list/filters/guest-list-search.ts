@@ -5,7 +5,17 @@ import { ATTENDEE_FILTERS, type AttendeeFilter, type AttendeeSort } from '@/api/
 import { parseAsOfSearch, type AsOfSearch } from '../time-travel/as-of-search'
 import { parseIndividualsSearch, type IndividualsSearch } from './individuals-search'
 
-export type GuestListSearch = { filter?: AttendeeFilter; q?: string; page?: number; sort?: AttendeeSort; per_page?: number; /** The selected attendee tab. */ tab?: string } & TagFilterSearch & CustomFieldFilterSearch & AsOfSearch & IndividualsSearch
+export type GuestListSearch = {
+  filter?: AttendeeFilter
+  q?: string
+  page?: number
+  sort?: AttendeeSort
+  per_page?: number
+  /** The selected attendee tab. */ tab?: string
+} & TagFilterSearch &
+  CustomFieldFilterSearch &
+  AsOfSearch &
+  IndividualsSearch
 
 export const PER_PAGE_OPTIONS = [25, 50, 100] as const
 export const DEFAULT_PER_PAGE = 25

@@ -42,8 +42,6 @@ export function CheckInButton({ guest }: { guest: Attendee }) {
     </button>
   )
 
-  const hint = checkedIn
-    ? `Checked in${guest.checked_in_at ? ` ${formatEventTime(guest.checked_in_at, timezone)}` : ''} · click to undo`
-    : 'Check in'
+  const hint = checkedIn ? `Checked in${guest.checked_in_at ? ` ${formatEventTime(guest.checked_in_at, timezone)}` : ''} · click to undo` : 'Check in'
   return <Tooltip content={hint}>{button}</Tooltip>
 }

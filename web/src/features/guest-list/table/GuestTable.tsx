@@ -72,10 +72,17 @@ export function GuestTable(props: GuestTableProps) {
   const paddingBottom = items.length > 0 ? virtualizer.getTotalSize() - items[items.length - 1]!.end : 0
   const columnCount = columns.length
   // A row keeps its cells while its guest is unchanged; a column added or moved (a custom field an import created) must redraw it.
-  const columnKey = table.getAllLeafColumns().map((column) => column.id).join(',')
+  const columnKey = table
+    .getAllLeafColumns()
+    .map((column) => column.id)
+    .join(',')
 
   return (
-    <div ref={scrollRef} className="relative max-h-[max(420px,calc(100dvh-14rem))] overflow-auto overscroll-contain [contain:layout_paint]" data-testid="guest-table-scroll">
+    <div
+      ref={scrollRef}
+      className="relative max-h-[max(420px,calc(100dvh-14rem))] overflow-auto overscroll-contain [contain:layout_paint]"
+      data-testid="guest-table-scroll"
+    >
       <table aria-label="Guest list" aria-rowcount={rows.length + 1} className="w-full border-separate border-spacing-0 text-[13px]">
         <thead>
           {table.getHeaderGroups().map((group) => (
@@ -88,7 +95,9 @@ export function GuestTable(props: GuestTableProps) {
                     columnClass[header.column.id],
                   )}
                   data-column={header.column.id}
-                  aria-sort={header.column.id === 'created_at' ? (sort === 'created_at' ? 'ascending' : sort === '-created_at' ? 'descending' : 'none') : undefined}
+                  aria-sort={
+                    header.column.id === 'created_at' ? (sort === 'created_at' ? 'ascending' : sort === '-created_at' ? 'descending' : 'none') : undefined
+                  }
                 >
                   {header.column.id === 'created_at' ? (
                     <SortableHeader label="Added At" sort={sort} onSortChange={onSortChange} />
@@ -118,7 +127,9 @@ export function GuestTable(props: GuestTableProps) {
                 </tr>
               )
             }
-            return <GuestTableRow key={row.id} row={row} index={item.index} selected={row.getIsSelected()} columnKey={columnKey} FlexRender={table.FlexRender} />
+            return (
+              <GuestTableRow key={row.id} row={row} index={item.index} selected={row.getIsSelected()} columnKey={columnKey} FlexRender={table.FlexRender} />
+            )
           })}
           {paddingBottom > 0 && (
             <tr aria-hidden>
@@ -139,7 +150,18 @@ type FlexRenderComponent = ReturnType<typeof useTable<typeof guestTableFeatures,
  * into view: rows already on screen keep their cells (and their menus).
  */
 // `columnKey` is only compared by memo: it names the columns the cells were drawn for.
-const GuestTableRow = memo(function GuestTableRow({ row, index, selected, FlexRender }: { row: GuestRowModel; index: number; selected: boolean; columnKey: string; FlexRender: FlexRenderComponent }) {
+const GuestTableRow = memo(function GuestTableRow({
+  row,
+  index,
+  selected,
+  FlexRender,
+}: {
+  row: GuestRowModel
+  index: number
+  selected: boolean
+  columnKey: string
+  FlexRender: FlexRenderComponent
+}) {
   return (
     <tr
       aria-rowindex={index + 2}
@@ -149,7 +171,11 @@ const GuestTableRow = memo(function GuestTableRow({ row, index, selected, FlexRe
       className="group/row transition-colors hover:bg-canvas data-[state=selected]:bg-primary-soft/60"
     >
       {row.getAllCells().map((cell) => (
-        <td key={cell.id} data-column={cell.column.id} className={cn('h-12 border-b border-border px-2.5 align-middle whitespace-nowrap first:pl-3 last:pr-3', columnClass[cell.column.id])}>
+        <td
+          key={cell.id}
+          data-column={cell.column.id}
+          className={cn('h-12 border-b border-border px-2.5 align-middle whitespace-nowrap first:pl-3 last:pr-3', columnClass[cell.column.id])}
+        >
           <FlexRender cell={cell} />
         </td>
       ))}

@@ -26,7 +26,11 @@ export function InviteMenuItem({ guest, onChooseJourney }: { guest: Attendee; on
       <span className="flex flex-col">
         {guest.is_invited ? 'Resend invitation' : 'Send invitation'}
         {choosesJourney && '…'}
-        {!invitations.on && <span className="max-w-56 text-xs whitespace-normal text-muted-foreground" data-testid="invitations-off">{invitations.offMessage}</span>}
+        {!invitations.on && (
+          <span className="max-w-56 text-xs whitespace-normal text-muted-foreground" data-testid="invitations-off">
+            {invitations.offMessage}
+          </span>
+        )}
       </span>
     </DropdownMenuItem>
   )

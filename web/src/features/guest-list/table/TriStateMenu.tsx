@@ -1,7 +1,14 @@
 import { ChevronDown } from 'lucide-react'
 import type { TriState } from '@/api/attendees'
 import { badgeVariants } from '@/components/ui/badge'
-import { DropdownMenu, DropdownMenuContent, DropdownMenuLabel, DropdownMenuRadioGroup, DropdownMenuRadioItem, DropdownMenuTrigger } from '@/components/ui/dropdown-menu'
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuLabel,
+  DropdownMenuRadioGroup,
+  DropdownMenuRadioItem,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu'
 import { cn } from '@/lib/cn'
 import { optionByKey, optionFor, type TriStateOption } from './tri-state'
 

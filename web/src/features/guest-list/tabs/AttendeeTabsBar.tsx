@@ -29,7 +29,18 @@ const tabClass = (active: boolean) =>
  * the event's tabs in their shared order, which editors change by dragging
  * (or Alt + arrow keys).
  */
-export function AttendeeTabsBar({ tabs, activeTabId, canEdit, onSelectAll, onSelect, onReorder, onSaveNew, onRename, onUpdateView, onDelete }: AttendeeTabsBarProps) {
+export function AttendeeTabsBar({
+  tabs,
+  activeTabId,
+  canEdit,
+  onSelectAll,
+  onSelect,
+  onReorder,
+  onSaveNew,
+  onRename,
+  onUpdateView,
+  onDelete,
+}: AttendeeTabsBarProps) {
   const ids = tabs.map((tab) => tab.id)
   const { itemProps } = useDragReorder(ids, onReorder)
 

@@ -58,7 +58,11 @@ function BulkAddTagsDialog({ eventUuid, selectedIds, open, onClose, onDone }: Bu
             <Button variant="secondary" onClick={onClose} disabled={mutation.isPending}>
               Cancel
             </Button>
-            <Button onClick={() => mutation.mutate({ attendeeIds: selectedIds, tagIds: chosen })} disabled={mutation.isPending || chosen.length === 0} data-testid="bulk-add-tags-submit">
+            <Button
+              onClick={() => mutation.mutate({ attendeeIds: selectedIds, tagIds: chosen })}
+              disabled={mutation.isPending || chosen.length === 0}
+              data-testid="bulk-add-tags-submit"
+            >
               {mutation.isPending && <Spinner label="Saving" />}
               Add tags
             </Button>

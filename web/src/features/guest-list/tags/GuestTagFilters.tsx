@@ -18,8 +18,20 @@ export function GuestTagFilters({ eventUuid, value, onChange }: GuestTagFiltersP
   if (tags.length === 0 && !value.tags && !value.except_tags) return null
   return (
     <>
-      <TagFilterMenu label="Selected tags" testId="filter-selected-tags" tags={tags} selected={tagIdsOf(value.tags)} onChange={(ids) => onChange({ tags: tagParamOf(ids) })} />
-      <TagFilterMenu label="Except tags" testId="filter-except-tags" tags={tags} selected={tagIdsOf(value.except_tags)} onChange={(ids) => onChange({ except_tags: tagParamOf(ids) })} />
+      <TagFilterMenu
+        label="Selected tags"
+        testId="filter-selected-tags"
+        tags={tags}
+        selected={tagIdsOf(value.tags)}
+        onChange={(ids) => onChange({ tags: tagParamOf(ids) })}
+      />
+      <TagFilterMenu
+        label="Except tags"
+        testId="filter-except-tags"
+        tags={tags}
+        selected={tagIdsOf(value.except_tags)}
+        onChange={(ids) => onChange({ except_tags: tagParamOf(ids) })}
+      />
     </>
   )
 }
@@ -46,7 +58,16 @@ function TagFilterMenu({ label, testId, tags, selected, onChange }: TagFilterMen
       <DropdownMenuContent align="start" className="max-h-72 min-w-52 overflow-y-auto">
         {tags.map((tag) => (
           // Stays open on a pick, so several tags can be chosen in one go.
-          <DropdownMenuItem key={tag.id} onSelect={(event) => { event.preventDefault(); toggle(tag.id) }} data-testid="tag-filter-option" aria-checked={selected.includes(tag.id)} role="menuitemcheckbox">
+          <DropdownMenuItem
+            key={tag.id}
+            onSelect={(event) => {
+              event.preventDefault()
+              toggle(tag.id)
+            }}
+            data-testid="tag-filter-option"
+            aria-checked={selected.includes(tag.id)}
+            role="menuitemcheckbox"
+          >
             <Check className={selected.includes(tag.id) ? 'opacity-100' : 'opacity-0'} aria-hidden />
             <TagChip name={tag.name} color={tag.color} />
           </DropdownMenuItem>

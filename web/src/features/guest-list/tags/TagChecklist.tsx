@@ -27,10 +27,15 @@ export function TagChecklist({ eventUuid, tags, selected, onChange, allowCreate 
     const name = draft.trim()
     if (!name) return
     setError(null)
-    add.mutate({ name, color: '' }, { onSuccess: (tag) => {
-      setDraft('')
-      onChange([...selected, tag.id])
-    } })
+    add.mutate(
+      { name, color: '' },
+      {
+        onSuccess: (tag) => {
+          setDraft('')
+          onChange([...selected, tag.id])
+        },
+      },
+    )
   }
 
   return (

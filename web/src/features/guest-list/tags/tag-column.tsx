@@ -18,9 +18,14 @@ export function GuestTagsCell({ guest }: { guest: Attendee }) {
         <TagChip key={tag.id} name={tag.name} color={tag.color} className="max-w-32 min-w-0 shrink" />
       ))}
       {hidden.length > 0 && (
-        <span className="inline-flex h-5.5 shrink-0 items-center rounded-full bg-muted px-1.5 text-xs font-medium text-muted-foreground" data-testid="guest-tags-more">
+        <span
+          className="inline-flex h-5.5 shrink-0 items-center rounded-full bg-muted px-1.5 text-xs font-medium text-muted-foreground"
+          data-testid="guest-tags-more"
+        >
           <span aria-hidden>+{hidden.length}</span>
-          <span className="sr-only">and {hidden.length} more: {hidden.map((tag) => tag.name).join(', ')}</span>
+          <span className="sr-only">
+            and {hidden.length} more: {hidden.map((tag) => tag.name).join(', ')}
+          </span>
         </span>
       )}
     </div>

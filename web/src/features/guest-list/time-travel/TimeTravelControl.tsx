@@ -64,7 +64,15 @@ export function TimeTravelControl({ asOf, onChange, labelled = true }: TimeTrave
             Show the guest list as it was at
           </label>
           <div className="flex items-center gap-2">
-            <Input id={inputId} type="datetime-local" className="min-w-0 flex-1" value={draft} max={now} onChange={(event) => apply(event.target.value)} data-testid="time-travel-input" />
+            <Input
+              id={inputId}
+              type="datetime-local"
+              className="min-w-0 flex-1"
+              value={draft}
+              max={now}
+              onChange={(event) => apply(event.target.value)}
+              data-testid="time-travel-input"
+            />
             <span className="shrink-0 text-xs text-muted-foreground" data-testid="time-travel-zone">
               {zone}
             </span>

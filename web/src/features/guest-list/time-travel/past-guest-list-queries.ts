@@ -20,7 +20,10 @@ export function pastAttendeeInfiniteQuery(eventUuid: string, asOf: string, param
   return infiniteQueryOptions({
     queryKey: pastGuestListKeys.list(eventUuid, asOf, params),
     queryFn: ({ pageParam, signal }) =>
-      api.get<Paginated<Attendee>>(`/api/v2/events/${eventUuid}/attendees`, { query: { ...params, as_of: asOf, page: pageParam, per_page: GUEST_PAGE_SIZE }, signal }),
+      api.get<Paginated<Attendee>>(`/api/v2/events/${eventUuid}/attendees`, {
+        query: { ...params, as_of: asOf, page: pageParam, per_page: GUEST_PAGE_SIZE },
+        signal,
+      }),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.meta.page < last.meta.last_page ? last.meta.page + 1 : undefined),
     placeholderData: keepPreviousData,

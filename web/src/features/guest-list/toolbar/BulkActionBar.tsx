@@ -64,7 +64,14 @@ export function BulkActionBar({ eventUuid, selectedIds, guests, scope, onClear }
       <BulkInviteButton eventUuid={eventUuid} selectedIds={selectedIds} guests={guests} onDone={onClear} />
       <BulkTicketVariationMenu eventUuid={eventUuid} selectedIds={selectedIds} onDone={onClear} />
       <PrintBadgesButton eventUuid={eventUuid} selectedIds={selectedIds} />
-      <Button variant="secondary" size="sm" className="text-error hover:text-error" data-testid="bulk-delete" disabled={busy} onClick={() => remove.mutate(selectedIds, { onSuccess: (result) => result && onClear() })}>
+      <Button
+        variant="secondary"
+        size="sm"
+        className="text-error hover:text-error"
+        data-testid="bulk-delete"
+        disabled={busy}
+        onClick={() => remove.mutate(selectedIds, { onSuccess: (result) => result && onClear() })}
+      >
         {remove.isPending ? <Spinner aria-hidden /> : <Trash2 aria-hidden />}
         Delete
       </Button>

@@ -6,7 +6,12 @@ import { useInvitationsSwitch } from '../use-invitations-switch'
 import { InviteDialog } from '../dialogs/InviteDialog'
 import { InvitationPreview } from '../dialogs/InvitationPreview'
 import { useJourneyOptions } from '@/components/journey-select/use-journey-options'
-import { describeInvitationAudience, invitationAudience, type InvitationAudience, type InvitationCandidate } from '@usher/domain/invitations/invitation-audience'
+import {
+  describeInvitationAudience,
+  invitationAudience,
+  type InvitationAudience,
+  type InvitationCandidate,
+} from '@usher/domain/invitations/invitation-audience'
 
 const NAMES_SHOWN = 8
 
@@ -35,14 +40,32 @@ function InvitationRecipients({ audience }: { audience: InvitationAudience }) {
  * Invites every selected guest who has an email address, after asking, as Communications does:
  * how many and to whom, who is skipped, and which journey when the event has journeys.
  */
-export function BulkInviteButton({ eventUuid, selectedIds, guests, onDone }: { eventUuid: string; selectedIds: string[]; guests: readonly InvitationCandidate[]; onDone: () => void }) {
+export function BulkInviteButton({
+  eventUuid,
+  selectedIds,
+  guests,
+  onDone,
+}: {
+  eventUuid: string
+  selectedIds: string[]
+  guests: readonly InvitationCandidate[]
+  onDone: () => void
+}) {
   const invite = useBulkInvite(eventUuid)
   const invitations = useInvitationsSwitch(eventUuid)
   const choosesJourney = useJourneyOptions(eventUuid).length > 0
   const [choosing, setChoosing] = useState(false)
   const [previewing, setPreviewing] = useState(false)
   const send = (journeyId: string | null) =>
-    invite.mutate({ ids: selectedIds, choice: { journey_id: journeyId } }, { onSuccess: () => { setChoosing(false); onDone() } })
+    invite.mutate(
+      { ids: selectedIds, choice: { journey_id: journeyId } },
+      {
+        onSuccess: () => {
+          setChoosing(false)
+          onDone()
+        },
+      },
+    )
   if (!invitations.on) {
     // Disabled buttons take no pointer: the wrapper carries the why for a mouse, the description for a screen reader.
     return (
@@ -64,7 +87,16 @@ export function BulkInviteButton({ eventUuid, selectedIds, guests, onDone }: { e
   const previewId = audience.recipients[0]?.id ?? selectedIds.find((id) => !loaded.has(id)) ?? null
   return (
     <>
-      <Button variant="secondary" size="sm" data-testid="bulk-invite" disabled={invite.isPending} onClick={() => { setPreviewing(false); setChoosing(true) }}>
+      <Button
+        variant="secondary"
+        size="sm"
+        data-testid="bulk-invite"
+        disabled={invite.isPending}
+        onClick={() => {
+          setPreviewing(false)
+          setChoosing(true)
+        }}
+      >
         <Mail aria-hidden />
         Invite…
       </Button>
@@ -87,7 +119,15 @@ export function BulkInviteButton({ eventUuid, selectedIds, guests, onDone }: { e
           {previewId && (
             <div className="mb-3 flex flex-col gap-2">
               {/* Pulled left by its own padding, so the eye lines up with the names above it. */}
-              <Button type="button" variant="ghost" size="sm" className="-ml-2.5 self-start" aria-expanded={previewing} data-testid="invite-preview-toggle" onClick={() => setPreviewing((shown) => !shown)}>
+              <Button
+                type="button"
+                variant="ghost"
+                size="sm"
+                className="-ml-2.5 self-start"
+                aria-expanded={previewing}
+                data-testid="invite-preview-toggle"
+                onClick={() => setPreviewing((shown) => !shown)}
+              >
                 {previewing ? <EyeOff aria-hidden /> : <Eye aria-hidden />}
                 {previewing ? 'Hide the preview' : 'Preview the invitation'}
               </Button>

@@ -52,7 +52,12 @@ export function GuestToolbar(props: GuestToolbarProps) {
   const fieldFilters = customFieldFiltersOf(search)
   const moreFilters = (
     <>
-      <CustomFieldFilter fields={customFields} active={fieldFilters} onChange={(fieldId, value) => updateSearch({ [customFieldFilterKey(fieldId)]: value })} labelled={!layout.inlineFilters || layout.labels} />
+      <CustomFieldFilter
+        fields={customFields}
+        active={fieldFilters}
+        onChange={(fieldId, value) => updateSearch({ [customFieldFilterKey(fieldId)]: value })}
+        labelled={!layout.inlineFilters || layout.labels}
+      />
       <GuestTagFilters eventUuid={eventUuid} value={{ tags: search.tags, except_tags: search.except_tags }} onChange={(patch) => updateSearch(patch)} />
     </>
   )
@@ -89,7 +94,13 @@ export function GuestToolbar(props: GuestToolbarProps) {
           {layout.toolButtons ? (
             <>
               {areas.details && (
-                <Button variant="secondary" size={layout.labels ? 'md' : 'icon'} title="Columns" data-testid="column-settings-button" onClick={props.onOpenColumns}>
+                <Button
+                  variant="secondary"
+                  size={layout.labels ? 'md' : 'icon'}
+                  title="Columns"
+                  data-testid="column-settings-button"
+                  onClick={props.onOpenColumns}
+                >
                   <Columns3 aria-hidden />
                   <ToolButtonLabel shown={layout.labels}>Columns</ToolButtonLabel>
                 </Button>
@@ -102,7 +113,13 @@ export function GuestToolbar(props: GuestToolbarProps) {
                 </Button>
               )}
               {canEdit && (
-                <Button variant="secondary" size={layout.labels ? 'md' : 'icon'} title="Upload guests from a file" data-testid="upload-guests" onClick={props.onUpload}>
+                <Button
+                  variant="secondary"
+                  size={layout.labels ? 'md' : 'icon'}
+                  title="Upload guests from a file"
+                  data-testid="upload-guests"
+                  onClick={props.onUpload}
+                >
                   <Upload aria-hidden />
                   <ToolButtonLabel shown={layout.labels}>Upload</ToolButtonLabel>
                 </Button>

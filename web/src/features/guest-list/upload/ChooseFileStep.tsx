@@ -102,7 +102,11 @@ export function ChooseFileStep({ eventUuid, onUploaded, onCancel }: ChooseFileSt
             className={cn(
               'relative rounded-lg border-2 border-dashed transition-colors',
               'has-[input:focus-visible]:border-primary has-[input:focus-visible]:ring-3 has-[input:focus-visible]:ring-primary/15',
-              dragging ? 'border-primary bg-primary-soft' : error ? 'border-error/50 bg-error-soft/40' : 'border-border-strong bg-canvas/60 hover:border-primary/60 hover:bg-primary-soft/40',
+              dragging
+                ? 'border-primary bg-primary-soft'
+                : error
+                  ? 'border-error/50 bg-error-soft/40'
+                  : 'border-border-strong bg-canvas/60 hover:border-primary/60 hover:bg-primary-soft/40',
             )}
           >
             <input

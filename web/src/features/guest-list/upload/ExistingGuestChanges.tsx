@@ -43,9 +43,7 @@ export function ExistingGuestChanges({ eventUuid, uploadId, mapping, emptyCellsC
   }
   return (
     <div className="flex flex-col gap-1.5" data-testid="import-changes">
-      <p className="text-xs font-medium">
-        {plural(preview.changed_guests, 'guest', 'guests')} already on the list would change:
-      </p>
+      <p className="text-xs font-medium">{plural(preview.changed_guests, 'guest', 'guests')} already on the list would change:</p>
       {preview.changed_guests <= LISTED && (
         <ul className="flex flex-col gap-1 text-xs">
           {preview.changes.map((change) => (

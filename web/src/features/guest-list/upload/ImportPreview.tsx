@@ -44,7 +44,11 @@ export function ImportPreview({ sample, mapping }: ImportPreviewProps) {
 type RowNote = { text: string; plusOne: boolean }
 
 /** Per sample row: 'Plus-one of Priya Raman' for a repeated email, the reason for a row left out, or nothing. */
-function rowNotes(rows: readonly (readonly string[])[], mapping: readonly GuestFieldKey[], guests: readonly { first_name: string; last_name: string }[]): (RowNote | undefined)[] {
+function rowNotes(
+  rows: readonly (readonly string[])[],
+  mapping: readonly GuestFieldKey[],
+  guests: readonly { first_name: string; last_name: string }[],
+): (RowNote | undefined)[] {
   const { members, errors } = rowsToMembers(rows, mapping, { firstRowNumber: 2 })
   const nameOfRow = (row: number) => {
     const guest = guests[row - 2]

@@ -68,9 +68,7 @@ export function ImportStep({ eventUuid, upload, mapping, onStatusChange, onDone,
               valueText={`${formatCount(processed)} of ${formatCount(total)} rows`}
               data-testid="import-progress"
             />
-            <p className="text-xs text-muted-foreground">
-              Guests are added in batches of 1,000. You can close this window: the import keeps running.
-            </p>
+            <p className="text-xs text-muted-foreground">Guests are added in batches of 1,000. You can close this window: the import keeps running.</p>
             {query.isError && (
               <p role="status" className="text-xs text-warning">
                 Lost contact with the server. Still trying…
@@ -92,8 +90,8 @@ export function ImportStep({ eventUuid, upload, mapping, onStatusChange, onDone,
                     Rows with problems
                   </h4>
                   <p className="text-xs text-muted-foreground">
-                    These rows were not imported. Fix them in your file and upload it again: guests already on the list are matched by email
-                    and updated, not added twice.
+                    These rows were not imported. Fix them in your file and upload it again: guests already on the list are matched by email and updated, not
+                    added twice.
                   </p>
                 </div>
                 <RowErrorsTable errors={current.errors} total={current.errors_total} captionId={headingId} />
@@ -139,7 +137,11 @@ export function ImportStep({ eventUuid, upload, mapping, onStatusChange, onDone,
             <Button variant="secondary" onClick={onClose} disabled={retry.isPending}>
               Close
             </Button>
-            <Button onClick={() => retry.mutate({ mapping, emptyCellsClear: upload.empty_cells_clear ?? false })} disabled={retry.isPending} data-testid="import-retry">
+            <Button
+              onClick={() => retry.mutate({ mapping, emptyCellsClear: upload.empty_cells_clear ?? false })}
+              disabled={retry.isPending}
+              data-testid="import-retry"
+            >
               {retry.isPending ? <Spinner label="Retrying" /> : <RotateCcw aria-hidden />}
               Retry
             </Button>

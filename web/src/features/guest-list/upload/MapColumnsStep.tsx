@@ -90,8 +90,8 @@ export function MapColumnsStep({ eventUuid, upload, onBack, onStarted }: MapColu
               Match the columns
             </h4>
             <p className="text-xs text-muted-foreground">
-              Choose the guest field each column fills, or New custom field to keep a column such as Company as a field of its own,
-              named after the column. A column set to Don&apos;t import is skipped.
+              Choose the guest field each column fills, or New custom field to keep a column such as Company as a field of its own, named after the column. A
+              column set to Don&apos;t import is skipped.
             </p>
           </div>
           <MappingTable
@@ -146,7 +146,14 @@ export function MapColumnsStep({ eventUuid, upload, onBack, onStarted }: MapColu
               </p>
             </div>
           </div>
-          <ExistingGuestChanges eventUuid={eventUuid} uploadId={upload.id} mapping={mapping} emptyCellsClear={emptyCellsClear} customLabels={customLabels} enabled={!blocked} />
+          <ExistingGuestChanges
+            eventUuid={eventUuid}
+            uploadId={upload.id}
+            mapping={mapping}
+            emptyCellsClear={emptyCellsClear}
+            customLabels={customLabels}
+            enabled={!blocked}
+          />
         </section>
       </DialogBody>
       <DialogFooter className="sm:justify-between">

@@ -50,9 +50,7 @@ export function MappingTable({ headers, sample, mapping, invalidColumns, problem
                     {name}
                   </span>
                   {/* Phones have no room for the samples column: a line under the name instead. */}
-                  {values.length > 0 && (
-                    <span className="block truncate text-xs text-muted-foreground sm:hidden">{values.slice(0, 2).join(', ')}</span>
-                  )}
+                  {values.length > 0 && <span className="block truncate text-xs text-muted-foreground sm:hidden">{values.slice(0, 2).join(', ')}</span>}
                 </TableCell>
                 <TableCell className="hidden h-11 max-w-0 py-1.5 sm:table-cell">
                   {values.length > 0 ? (

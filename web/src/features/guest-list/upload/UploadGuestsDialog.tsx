@@ -49,10 +49,7 @@ function description(step: UploadStep, status: UploadStatus | null): string {
   return 'Guests are added to the list as the rows are read.'
 }
 
-type Session =
-  | { step: 'choose' }
-  | { step: 'map'; upload: Upload }
-  | { step: 'import'; upload: Upload; mapping: GuestFieldKey[] }
+type Session = { step: 'choose' } | { step: 'map'; upload: Upload } | { step: 'import'; upload: Upload; mapping: GuestFieldKey[] }
 
 type UploadGuestsFlowProps = { eventUuid: string; statusRef: RefObject<UploadStatus | null>; onClose: () => void }
 

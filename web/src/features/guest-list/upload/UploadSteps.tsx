@@ -24,7 +24,11 @@ export function UploadSteps({ step, finished }: { step: UploadStep; finished?: b
               aria-hidden
               className={cn(
                 'flex size-5 items-center justify-center rounded-full text-[11px] font-semibold tabular-nums',
-                done ? 'bg-primary text-primary-foreground' : current ? 'bg-primary-soft text-primary ring-1 ring-primary/40' : 'bg-muted text-muted-foreground',
+                done
+                  ? 'bg-primary text-primary-foreground'
+                  : current
+                    ? 'bg-primary-soft text-primary ring-1 ring-primary/40'
+                    : 'bg-muted text-muted-foreground',
               )}
             >
               {done ? <Check className="size-3" strokeWidth={3} /> : index + 1}

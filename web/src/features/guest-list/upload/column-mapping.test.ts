@@ -54,7 +54,17 @@ describe('previewGuest', () => {
 
   it('the first column with a value wins; a full name fills in only when both name columns are empty', () => {
     const mapping = map('email', 'email', 'full_name', 'first_name', 'last_name', 'tags')
-    expect(previewGuest(['', 'b@x.org', 'Mary Ann Smith', '', '', 'vip'], mapping)).toEqual({ first_name: 'Mary', last_name: 'Ann Smith', email: 'b@x.org', phone_number: '' })
-    expect(previewGuest(['a@x.org', 'b@x.org', 'Mary Ann Smith', 'Ann', '', 'vip'], mapping)).toEqual({ first_name: 'Ann', last_name: '', email: 'a@x.org', phone_number: '' })
+    expect(previewGuest(['', 'b@x.org', 'Mary Ann Smith', '', '', 'vip'], mapping)).toEqual({
+      first_name: 'Mary',
+      last_name: 'Ann Smith',
+      email: 'b@x.org',
+      phone_number: '',
+    })
+    expect(previewGuest(['a@x.org', 'b@x.org', 'Mary Ann Smith', 'Ann', '', 'vip'], mapping)).toEqual({
+      first_name: 'Ann',
+      last_name: '',
+      email: 'a@x.org',
+      phone_number: '',
+    })
   })
 })

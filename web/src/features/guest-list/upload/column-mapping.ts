@@ -72,7 +72,10 @@ export type PreviewGuest = { first_name: string; last_name: string; email: strin
 
 /** 'Mary Ann Smith' → 'Mary' / 'Ann Smith': the first word is the first name, the rest the last name. */
 export function splitFullName(fullName: string): { first_name: string; last_name: string } {
-  const words = fullName.trim().split(/\s+/).filter((word) => word !== '')
+  const words = fullName
+    .trim()
+    .split(/\s+/)
+    .filter((word) => word !== '')
   return { first_name: words[0] ?? '', last_name: words.slice(1).join(' ') }
 }
 
@@ -88,4 +91,3 @@ export function previewGuest(row: readonly string[], mapping: readonly GuestFiel
   const name = first_name !== '' || last_name !== '' ? { first_name, last_name } : splitFullName(full_name)
   return { ...name, email, phone_number }
 }
-

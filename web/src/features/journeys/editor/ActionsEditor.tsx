@@ -30,7 +30,19 @@ const BUTTON_NAMES: Record<JourneyAction['type'], string> = {
 }
 
 /** Where an action may lead: the pass, or any step that does not lead back here (those are listed, refused, with why). */
-function TargetSelect({ graph, step, action, disabled, onChange }: { graph: JourneyGraph; step: JourneyStep; action: JourneyAction; disabled: boolean; onChange: (to: string | null) => void }) {
+function TargetSelect({
+  graph,
+  step,
+  action,
+  disabled,
+  onChange,
+}: {
+  graph: JourneyGraph
+  step: JourneyStep
+  action: JourneyAction
+  disabled: boolean
+  onChange: (to: string | null) => void
+}) {
   const options = [
     { value: PASS, label: 'Their pass (the journey ends)' },
     ...graph.steps
@@ -59,15 +71,26 @@ function TargetSelect({ graph, step, action, disabled, onChange }: { graph: Jour
  */
 export function ActionsEditor({ graph, step, tags, defaults, disabled, onChange, onDone }: ActionsEditorProps) {
   const actions = step.actions
-  const replace = (id: string, change: Partial<JourneyAction>, typing = false) => onChange(actions.map((action) => (action.id === id ? { ...action, ...change } : action)), typing)
-  const remove = (id: string) => onChange(actions.filter((action) => action.id !== id), false)
+  const replace = (id: string, change: Partial<JourneyAction>, typing = false) =>
+    onChange(
+      actions.map((action) => (action.id === id ? { ...action, ...change } : action)),
+      typing,
+    )
+  const remove = (id: string) =>
+    onChange(
+      actions.filter((action) => action.id !== id),
+      false,
+    )
   const move = (id: string, by: -1 | 1) => {
     // Branches move among branches: their order is the order they are checked in.
     const branches = actions.filter((action) => !isTrigger(action))
     const at = branches.findIndex((action) => action.id === id)
     const other = branches[at + by]
     if (!other) return
-    onChange(actions.map((action) => (action.id === id ? other : action.id === other.id ? branches[at]! : action)), false)
+    onChange(
+      actions.map((action) => (action.id === id ? other : action.id === other.id ? branches[at]! : action)),
+      false,
+    )
   }
   const buttons = actions.filter(isTrigger)
   const branches = actions.filter((action) => !isTrigger(action))
@@ -87,7 +110,13 @@ export function ActionsEditor({ graph, step, tags, defaults, disabled, onChange,
             <div className="flex items-center gap-2">
               <span className="text-xs font-semibold text-muted-foreground">{BUTTON_NAMES[action.type]}</span>
               {freeButtons && !disabled && (
-                <Button size="icon-sm" variant="ghost" className="ml-auto" aria-label={`Remove the button ${action.label || ACTION_LABELS[action.type]}`} onClick={() => remove(action.id)}>
+                <Button
+                  size="icon-sm"
+                  variant="ghost"
+                  className="ml-auto"
+                  aria-label={`Remove the button ${action.label || ACTION_LABELS[action.type]}`}
+                  onClick={() => remove(action.id)}
+                >
                   <Trash2 aria-hidden />
                 </Button>
               )}
@@ -118,7 +147,8 @@ export function ActionsEditor({ graph, step, tags, defaults, disabled, onChange,
             Branches
           </h3>
           <p className="text-xs text-muted-foreground">
-            Checked in order when the guest presses a button (after their RSVP counts). The first whose conditions all hold decides where they go; if none holds, the button does.
+            Checked in order when the guest presses a button (after their RSVP counts). The first whose conditions all hold decides where they go; if none
+            holds, the button does.
           </p>
         </div>
         {branches.map((branch, index) => (
@@ -128,10 +158,22 @@ export function ActionsEditor({ graph, step, tags, defaults, disabled, onChange,
               <span className="text-xs font-semibold text-accent">Branch {index + 1}: if all of these hold</span>
               {!disabled && (
                 <span className="ml-auto flex items-center">
-                  <Button size="icon-sm" variant="ghost" aria-label={`Check branch ${index + 1} earlier`} disabled={index === 0} onClick={() => move(branch.id, -1)}>
+                  <Button
+                    size="icon-sm"
+                    variant="ghost"
+                    aria-label={`Check branch ${index + 1} earlier`}
+                    disabled={index === 0}
+                    onClick={() => move(branch.id, -1)}
+                  >
                     <ArrowUp aria-hidden />
                   </Button>
-                  <Button size="icon-sm" variant="ghost" aria-label={`Check branch ${index + 1} later`} disabled={index === branches.length - 1} onClick={() => move(branch.id, 1)}>
+                  <Button
+                    size="icon-sm"
+                    variant="ghost"
+                    aria-label={`Check branch ${index + 1} later`}
+                    disabled={index === branches.length - 1}
+                    onClick={() => move(branch.id, 1)}
+                  >
                     <ArrowDown aria-hidden />
                   </Button>
                   <Button size="icon-sm" variant="ghost" aria-label={`Remove branch ${index + 1}`} onClick={() => remove(branch.id)}>
@@ -155,7 +197,12 @@ export function ActionsEditor({ graph, step, tags, defaults, disabled, onChange,
               />
             ))}
             {!disabled && branch.conditions.length < JOURNEY_LIMITS.conditionsPerAction && (
-              <Button variant="ghost" size="sm" className="self-start" onClick={() => replace(branch.id, { conditions: [...branch.conditions, newCondition('rsvp_status', defaults)] })}>
+              <Button
+                variant="ghost"
+                size="sm"
+                className="self-start"
+                onClick={() => replace(branch.id, { conditions: [...branch.conditions, newCondition('rsvp_status', defaults)] })}
+              >
                 <Plus aria-hidden /> And…
               </Button>
             )}

@@ -40,7 +40,11 @@ type BlocksEditorProps = {
 /** A page's content, block by block: plain words (never HTML), images from the media library, https links. */
 export function BlocksEditor({ stepId, blocks, disabled, onChange, onDone }: BlocksEditorProps) {
   const media = useQuery(mediaLibraryQuery())
-  const replace = (index: number, block: JourneyBlock, typing: boolean) => onChange(blocks.map((candidate, at) => (at === index ? block : candidate)), typing)
+  const replace = (index: number, block: JourneyBlock, typing: boolean) =>
+    onChange(
+      blocks.map((candidate, at) => (at === index ? block : candidate)),
+      typing,
+    )
   const move = (index: number, by: -1 | 1) => {
     const next = [...blocks]
     const [block] = next.splice(index, 1)
@@ -59,23 +63,62 @@ export function BlocksEditor({ stepId, blocks, disabled, onChange, onDone }: Blo
               <span className="text-xs font-semibold text-muted-foreground">{BLOCK_LABELS[block.type]}</span>
               {!disabled && (
                 <span className="ml-auto flex items-center">
-                  <Button size="icon-sm" variant="ghost" aria-label={`Move ${BLOCK_LABELS[block.type]} up`} disabled={index === 0} onClick={() => move(index, -1)}>
+                  <Button
+                    size="icon-sm"
+                    variant="ghost"
+                    aria-label={`Move ${BLOCK_LABELS[block.type]} up`}
+                    disabled={index === 0}
+                    onClick={() => move(index, -1)}
+                  >
                     <ArrowUp aria-hidden />
                   </Button>
-                  <Button size="icon-sm" variant="ghost" aria-label={`Move ${BLOCK_LABELS[block.type]} down`} disabled={index === blocks.length - 1} onClick={() => move(index, 1)}>
+                  <Button
+                    size="icon-sm"
+                    variant="ghost"
+                    aria-label={`Move ${BLOCK_LABELS[block.type]} down`}
+                    disabled={index === blocks.length - 1}
+                    onClick={() => move(index, 1)}
+                  >
                     <ArrowDown aria-hidden />
                   </Button>
-                  <Button size="icon-sm" variant="ghost" aria-label={`Remove ${BLOCK_LABELS[block.type]}`} onClick={() => onChange(blocks.filter((candidate) => candidate.id !== block.id), false)}>
+                  <Button
+                    size="icon-sm"
+                    variant="ghost"
+                    aria-label={`Remove ${BLOCK_LABELS[block.type]}`}
+                    onClick={() =>
+                      onChange(
+                        blocks.filter((candidate) => candidate.id !== block.id),
+                        false,
+                      )
+                    }
+                  >
                     <Trash2 aria-hidden />
                   </Button>
                 </span>
               )}
             </div>
             {block.type === 'heading' && (
-              <TypedInput id={id} aria-label="Heading" value={block.text} disabled={disabled} maxLength={200} onValue={(text) => replace(index, { ...block, text }, true)} onDone={onDone} />
+              <TypedInput
+                id={id}
+                aria-label="Heading"
+                value={block.text}
+                disabled={disabled}
+                maxLength={200}
+                onValue={(text) => replace(index, { ...block, text }, true)}
+                onDone={onDone}
+              />
             )}
             {block.type === 'text' && (
-              <TypedTextarea id={id} aria-label="Text" value={block.text} disabled={disabled} maxLength={JOURNEY_LIMITS.textLength} rows={3} onValue={(text) => replace(index, { ...block, text }, true)} onDone={onDone} />
+              <TypedTextarea
+                id={id}
+                aria-label="Text"
+                value={block.text}
+                disabled={disabled}
+                maxLength={JOURNEY_LIMITS.textLength}
+                rows={3}
+                onValue={(text) => replace(index, { ...block, text }, true)}
+                onDone={onDone}
+              />
             )}
             {block.type === 'image' && (
               <div className="flex flex-col gap-2">
@@ -88,12 +131,28 @@ export function BlocksEditor({ stepId, blocks, disabled, onChange, onDone }: Blo
                   disabled={disabled}
                   onChange={(picked) => replace(index, { ...block, media_id: picked?.id ?? null }, false)}
                 />
-                <TypedInput aria-label="Description of the image, for guests who cannot see it" placeholder="What the image shows" value={block.text} disabled={disabled} maxLength={300} onValue={(text) => replace(index, { ...block, text }, true)} onDone={onDone} />
+                <TypedInput
+                  aria-label="Description of the image, for guests who cannot see it"
+                  placeholder="What the image shows"
+                  value={block.text}
+                  disabled={disabled}
+                  maxLength={300}
+                  onValue={(text) => replace(index, { ...block, text }, true)}
+                  onDone={onDone}
+                />
               </div>
             )}
             {block.type === 'button' && (
               <div className="flex flex-col gap-2">
-                <TypedInput aria-label="Button label" placeholder="e.g. Book a hotel" value={block.text} disabled={disabled} maxLength={JOURNEY_LIMITS.labelLength} onValue={(text) => replace(index, { ...block, text }, true)} onDone={onDone} />
+                <TypedInput
+                  aria-label="Button label"
+                  placeholder="e.g. Book a hotel"
+                  value={block.text}
+                  disabled={disabled}
+                  maxLength={JOURNEY_LIMITS.labelLength}
+                  onValue={(text) => replace(index, { ...block, text }, true)}
+                  onDone={onDone}
+                />
                 <TypedInput
                   aria-label="Link address"
                   placeholder="https://"

@@ -68,12 +68,20 @@ export function ConditionEditor({ id, condition, tags, defaults, disabled, remov
           id={`${id}-type`}
           aria-label="Condition"
           value={condition.type}
-          options={CONDITION_CHOICES.map((choice) => (choice.value === 'has_tag' && tags.length === 0 ? { ...choice, label: `${choice.label} (the event has no tags)`, disabled: true } : choice))}
+          options={CONDITION_CHOICES.map((choice) =>
+            choice.value === 'has_tag' && tags.length === 0 ? { ...choice, label: `${choice.label} (the event has no tags)`, disabled: true } : choice,
+          )}
           disabled={disabled}
           onChange={(event) => onChange(newCondition(event.target.value as ConditionType, defaults), false)}
         />
         {condition.type === 'rsvp_status' && (
-          <NativeSelect aria-label="RSVP answer" value={condition.status} options={RSVP_CHOICES} disabled={disabled} onChange={(event) => onChange({ ...condition, status: event.target.value as typeof condition.status }, false)} />
+          <NativeSelect
+            aria-label="RSVP answer"
+            value={condition.status}
+            options={RSVP_CHOICES}
+            disabled={disabled}
+            onChange={(event) => onChange({ ...condition, status: event.target.value as typeof condition.status }, false)}
+          />
         )}
         {condition.type === 'has_tag' && (
           <NativeSelect
@@ -85,7 +93,13 @@ export function ConditionEditor({ id, condition, tags, defaults, disabled, remov
           />
         )}
         {condition.type === 'current_date_after' && (
-          <Input type="date" aria-label="Date, in the event's time zone" value={condition.date} disabled={disabled} onChange={(event) => event.target.value && onChange({ ...condition, date: event.target.value }, false)} />
+          <Input
+            type="date"
+            aria-label="Date, in the event's time zone"
+            value={condition.date}
+            disabled={disabled}
+            onChange={(event) => event.target.value && onChange({ ...condition, date: event.target.value }, false)}
+          />
         )}
         {(condition.type === 'total_attendees_gt' || condition.type === 'hours_after_invitation') && (
           <TypedInput

@@ -34,7 +34,9 @@ export function FormFieldsPicker({ eventUuid, stepId, selected, disabled, onChan
       })}
       {gone.length > 0 && (
         <p className="text-xs text-warning">
-          {gone.length === 1 ? 'A question was a custom field that has been deleted; guests are not asked it.' : `${gone.length} questions were custom fields that have been deleted; guests are not asked them.`}{' '}
+          {gone.length === 1
+            ? 'A question was a custom field that has been deleted; guests are not asked it.'
+            : `${gone.length} questions were custom fields that have been deleted; guests are not asked them.`}{' '}
           {!disabled && (
             <button type="button" className="underline" onClick={() => onChange(selected.filter((key) => known.has(key)))}>
               Remove {gone.length === 1 ? 'it' : 'them'}

@@ -67,8 +67,13 @@ export function connectionRefusal(graph: JourneyGraph, fromStepId: string, actio
   if (!from || !to) return 'That step is no longer there.'
   if (fromStepId === toStepId) return `"${stepTitle(from)}" cannot lead to itself: a journey must always move on.`
   // The action being reconnected no longer leads where it did: check the journey without that arrow.
-  const without = withActions(graph, fromStepId, from.actions.map((action) => (action.id === actionId ? { ...action, to_step_id: null } : action)))
-  if (wouldCreateCycle(without, fromStepId, toStepId)) return `"${stepTitle(to)}" already leads back to "${stepTitle(from)}": connecting them would send guests round in a loop.`
+  const without = withActions(
+    graph,
+    fromStepId,
+    from.actions.map((action) => (action.id === actionId ? { ...action, to_step_id: null } : action)),
+  )
+  if (wouldCreateCycle(without, fromStepId, toStepId))
+    return `"${stepTitle(to)}" already leads back to "${stepTitle(from)}": connecting them would send guests round in a loop.`
   return null
 }
 
@@ -84,7 +89,10 @@ function Diagram({ graph, selectedStepId, problems, tags, writer, onSelectStep, 
       const [stepId, actionId] = edgeId.split(':') as [string, string]
       const step = stepById(graphRef.current, stepId)
       if (!step || !writer) return
-      void writer.setActions(stepId, step.actions.map((action) => (action.id === actionId ? { ...action, to_step_id: null } : action)))
+      void writer.setActions(
+        stepId,
+        step.actions.map((action) => (action.id === actionId ? { ...action, to_step_id: null } : action)),
+      )
     },
     [writer],
   )
@@ -101,8 +109,26 @@ function Diagram({ graph, selectedStepId, problems, tags, writer, onSelectStep, 
   }, [refusal])
 
   // Selection is the editor's (it opens the side panel), so xyflow's own select changes are left out.
-  const onNodesChange = useCallback((changes: NodeChange<StepNodeType>[]) => setNodes((current) => applyNodeChanges(changes.filter((change) => change.type !== 'select' && change.type !== 'remove'), current)), [])
-  const onEdgesChange = useCallback((changes: EdgeChange<ConnectionEdgeType>[]) => setEdges((current) => applyEdgeChanges(changes.filter((change) => change.type !== 'remove'), current)), [])
+  const onNodesChange = useCallback(
+    (changes: NodeChange<StepNodeType>[]) =>
+      setNodes((current) =>
+        applyNodeChanges(
+          changes.filter((change) => change.type !== 'select' && change.type !== 'remove'),
+          current,
+        ),
+      ),
+    [],
+  )
+  const onEdgesChange = useCallback(
+    (changes: EdgeChange<ConnectionEdgeType>[]) =>
+      setEdges((current) =>
+        applyEdgeChanges(
+          changes.filter((change) => change.type !== 'remove'),
+          current,
+        ),
+      ),
+    [],
+  )
 
   const onNodeDragStop = useCallback(
     (_event: unknown, _node: StepNodeType, dragged: StepNodeType[]) => {
@@ -117,7 +143,8 @@ function Diagram({ graph, selectedStepId, problems, tags, writer, onSelectStep, 
   )
 
   const isValidConnection: IsValidConnection<ConnectionEdgeType> = useCallback(
-    (connection) => connection.target !== null && connectionRefusal(graphRef.current, connection.source, connection.sourceHandle ?? null, connection.target) === null,
+    (connection) =>
+      connection.target !== null && connectionRefusal(graphRef.current, connection.source, connection.sourceHandle ?? null, connection.target) === null,
     [],
   )
 
@@ -126,7 +153,10 @@ function Diagram({ graph, selectedStepId, problems, tags, writer, onSelectStep, 
       const step = stepById(graphRef.current, connection.source)
       if (!step || !writer || !connection.sourceHandle) return
       setRefusal(null)
-      void writer.setActions(step.id, step.actions.map((action) => (action.id === connection.sourceHandle ? { ...action, to_step_id: connection.target } : action)))
+      void writer.setActions(
+        step.id,
+        step.actions.map((action) => (action.id === connection.sourceHandle ? { ...action, to_step_id: connection.target } : action)),
+      )
     },
     [writer],
   )
@@ -145,7 +175,8 @@ function Diagram({ graph, selectedStepId, problems, tags, writer, onSelectStep, 
   const layOut = () => {
     if (!writer) return
     const sizes = new Map<string, Size>()
-    for (const node of flow.getNodes()) if (node.measured?.width && node.measured.height) sizes.set(node.id, { width: node.measured.width, height: node.measured.height })
+    for (const node of flow.getNodes())
+      if (node.measured?.width && node.measured.height) sizes.set(node.id, { width: node.measured.width, height: node.measured.height })
     writer.moveSteps(autoLayout(graphRef.current, sizes))
     // Once the steps have moved, show them all.
     requestAnimationFrame(() => void flow.fitView({ ...FIT_VIEW_OPTIONS, duration: 250 }))
@@ -162,7 +193,9 @@ function Diagram({ graph, selectedStepId, problems, tags, writer, onSelectStep, 
   const isEmpty = graph.steps.length === 0
   const defaultEdgeOptions = useMemo(() => ({ type: 'connection' as const }), [])
   // Only the first drawing uses it: xyflow fits the view once, when the nodes are first measured.
-  const [openingFit] = useState(() => (graph.steps.length > OPENING_STEPS * 2 ? { ...FIT_VIEW_OPTIONS, nodes: openingSteps(graph).map((id) => ({ id })) } : FIT_VIEW_OPTIONS))
+  const [openingFit] = useState(() =>
+    graph.steps.length > OPENING_STEPS * 2 ? { ...FIT_VIEW_OPTIONS, nodes: openingSteps(graph).map((id) => ({ id })) } : FIT_VIEW_OPTIONS,
+  )
 
   return (
     <div className="journey-diagram relative h-full min-h-0 w-full" data-testid="journey-diagram">
@@ -205,7 +238,11 @@ function Diagram({ graph, selectedStepId, problems, tags, writer, onSelectStep, 
         )}
         {refusal && (
           <Panel position="top-center" className="!mt-14 max-w-[min(28rem,calc(100%-2rem))]">
-            <div role="alert" className="flex items-start gap-2 rounded-md border border-error/30 bg-error-soft px-3 py-2 text-[13px] text-error shadow-card" data-testid="connection-refused">
+            <div
+              role="alert"
+              className="flex items-start gap-2 rounded-md border border-error/30 bg-error-soft px-3 py-2 text-[13px] text-error shadow-card"
+              data-testid="connection-refused"
+            >
               <span>{refusal}</span>
               <button type="button" aria-label="Dismiss" className="shrink-0 rounded-sm p-0.5 hover:bg-error/10" onClick={() => setRefusal(null)}>
                 <X className="size-3.5" aria-hidden />

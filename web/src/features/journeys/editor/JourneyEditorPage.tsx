@@ -84,12 +84,29 @@ function JourneyEditor({ eventUuid, event, journey }: { eventUuid: string; event
 
   const preview = <JourneyPreview graph={graph} event={event} tags={tags} mediaUrl={mediaUrl} selectedStepId={selectedStepId} onShowStep={selectStep} />
   const panel = selected ? (
-    <StepPanel key={selected.id} eventUuid={eventUuid} graph={graph} step={selected} problems={problems.filter((problem) => problem.step_id === selected.id).map((problem) => problem.message)} tags={tags} defaults={defaults} writer={editor} onClosed={() => setSelectedStepId(null)} />
+    <StepPanel
+      key={selected.id}
+      eventUuid={eventUuid}
+      graph={graph}
+      step={selected}
+      problems={problems.filter((problem) => problem.step_id === selected.id).map((problem) => problem.message)}
+      tags={tags}
+      defaults={defaults}
+      writer={editor}
+      onClosed={() => setSelectedStepId(null)}
+    />
   ) : null
 
   const views = desk
-    ? ([{ value: 'editor', label: 'Editor' }, { value: 'interactions', label: 'Interactions' }] as const)
-    : ([{ value: 'editor', label: 'Diagram' }, { value: 'preview', label: 'Preview' }, { value: 'interactions', label: 'Interactions' }] as const)
+    ? ([
+        { value: 'editor', label: 'Editor' },
+        { value: 'interactions', label: 'Interactions' },
+      ] as const)
+    : ([
+        { value: 'editor', label: 'Diagram' },
+        { value: 'preview', label: 'Preview' },
+        { value: 'interactions', label: 'Interactions' },
+      ] as const)
 
   return (
     <div data-testid="journey-editor">
@@ -103,7 +120,15 @@ function JourneyEditor({ eventUuid, event, journey }: { eventUuid: string; event
         <div className="flex h-[max(540px,calc(100dvh-27rem))] overflow-hidden rounded-lg border border-border bg-background shadow-card">
           <div className="flex min-w-0 flex-1 flex-col">
             <div className="min-h-0 flex-1">
-              <JourneyDiagram graph={graph} selectedStepId={selectedStepId} problems={problemsByStep} tags={tagNames} writer={editor} onSelectStep={selectStep} onAddStep={addStep} />
+              <JourneyDiagram
+                graph={graph}
+                selectedStepId={selectedStepId}
+                problems={problemsByStep}
+                tags={tagNames}
+                writer={editor}
+                onSelectStep={selectStep}
+                onAddStep={addStep}
+              />
             </div>
             <ProblemsPanel problems={problems} onSelectStep={selectStep} />
           </div>

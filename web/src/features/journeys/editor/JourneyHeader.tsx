@@ -40,12 +40,17 @@ export function JourneyHeader({ eventUuid, journey, problems, writer }: JourneyH
     setPublishing(true)
     const published = await writer.update({ publish: true })
     setPublishing(false)
-    if (published?.published_version) showSnackbar(`Version ${published.published_version} is published: guests who start the journey from now on follow it.`, 'success')
+    if (published?.published_version)
+      showSnackbar(`Version ${published.published_version} is published: guests who start the journey from now on follow it.`, 'success')
   }
 
   return (
     <div className="mb-4 flex flex-col gap-2">
-      <Link to="/events/$uuid/journeys" params={{ uuid: eventUuid }} className="inline-flex w-fit items-center gap-1 text-[13px] text-muted-foreground hover:text-foreground">
+      <Link
+        to="/events/$uuid/journeys"
+        params={{ uuid: eventUuid }}
+        className="inline-flex w-fit items-center gap-1 text-[13px] text-muted-foreground hover:text-foreground"
+      >
         <ChevronLeft className="size-4" aria-hidden /> Journeys
       </Link>
       <div className="flex flex-col gap-3 lg:flex-row lg:items-center">
@@ -68,8 +73,16 @@ export function JourneyHeader({ eventUuid, journey, problems, writer }: JourneyH
           <JourneyRoom graph={journey.draft} />
         </div>
         <div className="flex flex-wrap items-center gap-3">
-          <label className="inline-flex items-center gap-2 text-[13px] text-muted-foreground" title="Invitations lead to the default journey unless the invitation or the guest's group names another">
-            <Switch checked={journey.is_default} disabled={!writer} onCheckedChange={(on) => void writer?.update({ is_default: on })} data-testid="journey-default" />
+          <label
+            className="inline-flex items-center gap-2 text-[13px] text-muted-foreground"
+            title="Invitations lead to the default journey unless the invitation or the guest's group names another"
+          >
+            <Switch
+              checked={journey.is_default}
+              disabled={!writer}
+              onCheckedChange={(on) => void writer?.update({ is_default: on })}
+              data-testid="journey-default"
+            />
             Default for invitations
           </label>
           {writer && (
@@ -79,7 +92,12 @@ export function JourneyHeader({ eventUuid, journey, problems, writer }: JourneyH
                   {blocker}
                 </span>
               )}
-              <Button onClick={() => void publish()} disabled={blocker !== null || publishing} aria-describedby={blocker ? 'publish-blocker' : undefined} data-testid="publish-journey">
+              <Button
+                onClick={() => void publish()}
+                disabled={blocker !== null || publishing}
+                aria-describedby={blocker ? 'publish-blocker' : undefined}
+                data-testid="publish-journey"
+              >
                 <Send aria-hidden /> {journey.published_version === null ? 'Publish' : 'Publish changes'}
               </Button>
             </div>

@@ -18,7 +18,8 @@ export function JourneyRoom({ graph }: { graph: JourneyGraph }) {
       title="A journey's steps hold their names, texts and settings: this many characters at most, all together."
       data-testid="journey-room"
     >
-      {Math.min(100, Math.floor(share * 100))}% of the journey's room used · {numbers.format(size)} of {numbers.format(JOURNEY_LIMITS.draftCharacters)} characters
+      {Math.min(100, Math.floor(share * 100))}% of the journey's room used · {numbers.format(size)} of {numbers.format(JOURNEY_LIMITS.draftCharacters)}{' '}
+      characters
     </span>
   )
 }

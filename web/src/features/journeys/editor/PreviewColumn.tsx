@@ -5,7 +5,12 @@ export function PreviewColumn({ children }: { children: ReactNode }) {
   const [open, setOpen] = useState(true)
   if (!open) {
     return (
-      <button type="button" onClick={() => setOpen(true)} className="w-10 shrink-0 border-l border-border bg-background text-[13px] font-medium text-muted-foreground hover:bg-muted hover:text-foreground" data-testid="show-preview">
+      <button
+        type="button"
+        onClick={() => setOpen(true)}
+        className="w-10 shrink-0 border-l border-border bg-background text-[13px] font-medium text-muted-foreground hover:bg-muted hover:text-foreground"
+        data-testid="show-preview"
+      >
         <span className="inline-block -rotate-90 whitespace-nowrap">Show preview</span>
       </button>
     )

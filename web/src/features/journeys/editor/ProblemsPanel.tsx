@@ -9,14 +9,23 @@ export function ProblemsPanel({ problems, onSelectStep }: { problems: readonly J
   const [open, setOpen] = useState(true)
   if (problems.length === 0) {
     return (
-      <p className="flex items-center gap-2 border-t border-border bg-background px-3 py-2 text-[13px] text-success" data-testid="journey-problems" role="status">
+      <p
+        className="flex items-center gap-2 border-t border-border bg-background px-3 py-2 text-[13px] text-success"
+        data-testid="journey-problems"
+        role="status"
+      >
         <CheckCircle2 className="size-4" aria-hidden /> Ready to publish: every guest who starts this journey reaches its end.
       </p>
     )
   }
   return (
     <div className="border-t border-border bg-background" data-testid="journey-problems">
-      <button type="button" aria-expanded={open} onClick={() => setOpen(!open)} className="flex w-full items-center gap-2 px-3 py-2 text-left text-[13px] font-medium text-warning hover:bg-muted">
+      <button
+        type="button"
+        aria-expanded={open}
+        onClick={() => setOpen(!open)}
+        className="flex w-full items-center gap-2 px-3 py-2 text-left text-[13px] font-medium text-warning hover:bg-muted"
+      >
         <AlertTriangle className="size-4" aria-hidden />
         {plural(problems.length, 'problem', 'problems')} to fix before publishing
         <ChevronDown className={cn('ml-auto size-4 text-muted-foreground transition-transform', open && 'rotate-180')} aria-hidden />
@@ -26,7 +35,11 @@ export function ProblemsPanel({ problems, onSelectStep }: { problems: readonly J
           {problems.map((problem, index) => (
             <li key={`${problem.field}-${index}`} data-testid="journey-problem">
               {problem.step_id ? (
-                <button type="button" className="w-full rounded-sm px-1 py-1 text-left text-[13px] text-foreground hover:bg-muted hover:text-primary" onClick={() => onSelectStep(problem.step_id!)}>
+                <button
+                  type="button"
+                  className="w-full rounded-sm px-1 py-1 text-left text-[13px] text-foreground hover:bg-muted hover:text-primary"
+                  onClick={() => onSelectStep(problem.step_id!)}
+                >
                   {problem.message}
                 </button>
               ) : (

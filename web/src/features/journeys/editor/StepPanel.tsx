@@ -1,5 +1,13 @@
 import { Flag, Trash2 } from 'lucide-react'
-import { JOURNEY_LIMITS, STEP_TYPE_LABELS, TRIGGERS_BY_STEP_TYPE, isTrigger, type JourneyGraph, type JourneyStep, type JourneyStepType } from '@usher/domain/journeys/index'
+import {
+  JOURNEY_LIMITS,
+  STEP_TYPE_LABELS,
+  TRIGGERS_BY_STEP_TYPE,
+  isTrigger,
+  type JourneyGraph,
+  type JourneyStep,
+  type JourneyStepType,
+} from '@usher/domain/journeys/index'
 import type { AttendeeTag } from '@/api/attendee-tags'
 import { isConfirmed, useConfirm } from '@/components/feedback/confirm-context'
 import { Button } from '@/components/ui/button'
@@ -83,7 +91,13 @@ export function StepPanel({ eventUuid, graph, step, problems, tags, defaults, wr
           />
         </FormField>
         <FormField id={`step-kind-${step.id}`} label="Kind">
-          <NativeSelect id={`step-kind-${step.id}`} value={step.type} options={KIND_CHOICES} disabled={disabled} onChange={(event) => changeKind(event.target.value as JourneyStepType)} />
+          <NativeSelect
+            id={`step-kind-${step.id}`}
+            value={step.type}
+            options={KIND_CHOICES}
+            disabled={disabled}
+            onChange={(event) => changeKind(event.target.value as JourneyStepType)}
+          />
         </FormField>
       </div>
       <div className="flex flex-wrap items-center gap-2">
@@ -99,7 +113,13 @@ export function StepPanel({ eventUuid, graph, step, problems, tags, defaults, wr
           )
         )}
         {!disabled && (
-          <Button variant="ghost" size="sm" className="ml-auto text-error hover:bg-error-soft hover:text-error" onClick={() => void remove()} data-testid="delete-step">
+          <Button
+            variant="ghost"
+            size="sm"
+            className="ml-auto text-error hover:bg-error-soft hover:text-error"
+            onClick={() => void remove()}
+            data-testid="delete-step"
+          >
             <Trash2 aria-hidden /> Delete step
           </Button>
         )}
@@ -109,18 +129,38 @@ export function StepPanel({ eventUuid, graph, step, problems, tags, defaults, wr
         <h3 id={`content-${step.id}`} className="text-[13px] font-semibold">
           What the guest sees
         </h3>
-        <BlocksEditor stepId={step.id} blocks={step.blocks} disabled={disabled} onChange={(blocks, typing) => void writer?.updateStep(step.id, { blocks }, { typing })} onDone={done} />
+        <BlocksEditor
+          stepId={step.id}
+          blocks={step.blocks}
+          disabled={disabled}
+          onChange={(blocks, typing) => void writer?.updateStep(step.id, { blocks }, { typing })}
+          onDone={done}
+        />
       </section>
       {step.type === 'form' && (
         <section aria-labelledby={`questions-${step.id}`} className="flex flex-col gap-2">
           <h3 id={`questions-${step.id}`} className="text-[13px] font-semibold">
             Questions
           </h3>
-          <FormFieldsPicker eventUuid={eventUuid} stepId={step.id} selected={step.form_fields} disabled={disabled} onChange={(form_fields) => void writer?.updateStep(step.id, { form_fields })} />
+          <FormFieldsPicker
+            eventUuid={eventUuid}
+            stepId={step.id}
+            selected={step.form_fields}
+            disabled={disabled}
+            onChange={(form_fields) => void writer?.updateStep(step.id, { form_fields })}
+          />
         </section>
       )}
       <Separator />
-      <ActionsEditor graph={graph} step={step} tags={tags} defaults={defaults} disabled={disabled} onChange={(actions, typing) => void writer?.setActions(step.id, actions, { typing })} onDone={done} />
+      <ActionsEditor
+        graph={graph}
+        step={step}
+        tags={tags}
+        defaults={defaults}
+        disabled={disabled}
+        onChange={(actions, typing) => void writer?.setActions(step.id, actions, { typing })}
+        onDone={done}
+      />
     </div>
   )
 }

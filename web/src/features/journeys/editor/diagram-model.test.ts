@@ -6,8 +6,22 @@ import type { TagNames } from './journey-words'
 // The journey as xyflow draws it. What matters beyond the shape: nodes and edges that did not
 // change are the very same objects, so memoised nodes do not redraw while a person types.
 
-const step = (id: string, actions: JourneyStep['actions'] = [], position = { x: 0, y: 0 }): JourneyStep => ({ id, type: 'page', name: id, position, blocks: [], form_fields: [], actions })
-const to = (id: string, target: string | null, type: JourneyStep['actions'][number]['type'] = 'to') => ({ id, type, label: id, to_step_id: target, conditions: [] })
+const step = (id: string, actions: JourneyStep['actions'] = [], position = { x: 0, y: 0 }): JourneyStep => ({
+  id,
+  type: 'page',
+  name: id,
+  position,
+  blocks: [],
+  form_fields: [],
+  actions,
+})
+const to = (id: string, target: string | null, type: JourneyStep['actions'][number]['type'] = 'to') => ({
+  id,
+  type,
+  label: id,
+  to_step_id: target,
+  conditions: [],
+})
 
 const graph: JourneyGraph = {
   start_step_id: 'welcome',

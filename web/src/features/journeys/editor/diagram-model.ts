@@ -17,14 +17,28 @@ export function firstProblemByStep(problems: readonly JourneyProblem[]): Map<str
   return byStep
 }
 
-export function stepNodes(graph: JourneyGraph, selectedStepId: string | null, problems: ReadonlyMap<string, string>, tags: TagNames, previous: readonly StepNodeType[]): StepNodeType[] {
+export function stepNodes(
+  graph: JourneyGraph,
+  selectedStepId: string | null,
+  problems: ReadonlyMap<string, string>,
+  tags: TagNames,
+  previous: readonly StepNodeType[],
+): StepNodeType[] {
   const before = new Map(previous.map((node) => [node.id, node]))
   return graph.steps.map((step) => {
     const old = before.get(step.id)
     const isStart = graph.start_step_id === step.id
     const problem = problems.get(step.id) ?? null
     const selected = step.id === selectedStepId
-    if (old && old.data.step === step && old.data.isStart === isStart && old.data.problem === problem && old.data.tags === tags && old.selected === selected && !old.dragging) {
+    if (
+      old &&
+      old.data.step === step &&
+      old.data.isStart === isStart &&
+      old.data.problem === problem &&
+      old.data.tags === tags &&
+      old.selected === selected &&
+      !old.dragging
+    ) {
       // Same step, same place: the very same node (a node mid-drag keeps the place the drag gave it).
       if (old.position.x === step.position.x && old.position.y === step.position.y) return old
     }
@@ -41,7 +55,11 @@ export function stepNodes(graph: JourneyGraph, selectedStepId: string | null, pr
   })
 }
 
-export function connectionEdges(graph: JourneyGraph, onRemove: ((edgeId: string) => void) | null, previous: readonly ConnectionEdgeType[]): ConnectionEdgeType[] {
+export function connectionEdges(
+  graph: JourneyGraph,
+  onRemove: ((edgeId: string) => void) | null,
+  previous: readonly ConnectionEdgeType[],
+): ConnectionEdgeType[] {
   const before = new Map(previous.map((edge) => [edge.id, edge]))
   const edges: ConnectionEdgeType[] = []
   for (const step of graph.steps) {

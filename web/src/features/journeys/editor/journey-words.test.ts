@@ -22,7 +22,17 @@ describe('conditions in words', () => {
 
   it('joins a branch’s conditions with and; a branch without one asks for one', () => {
     expect(branchInWords({ conditions: [] }, tags)).toBe('If … (add a condition)')
-    expect(branchInWords({ conditions: [{ type: 'rsvp_status', status: 'yes' }, { type: 'has_tag', tag_id: 't1' }] as never }, tags)).toBe('If the guest is attending and the guest is tagged VIP')
+    expect(
+      branchInWords(
+        {
+          conditions: [
+            { type: 'rsvp_status', status: 'yes' },
+            { type: 'has_tag', tag_id: 't1' },
+          ] as never,
+        },
+        tags,
+      ),
+    ).toBe('If the guest is attending and the guest is tagged VIP')
   })
 })
 
@@ -35,7 +45,10 @@ describe('labels', () => {
   })
 
   it('a form may ask the guest’s own details first, then the event’s custom fields in their order', () => {
-    const choices = formFieldChoices([{ id: 'b', label: 'Diet', ordering: 2 }, { id: 'a', label: 'Shirt size', ordering: 1 }] as never)
+    const choices = formFieldChoices([
+      { id: 'b', label: 'Diet', ordering: 2 },
+      { id: 'a', label: 'Shirt size', ordering: 1 },
+    ] as never)
     expect(choices[0]).toEqual({ key: 'first_name', label: 'First name', custom: false })
     expect(choices.filter((c) => c.custom).map((c) => c.key)).toEqual(['custom:a', 'custom:b'])
   })

@@ -6,7 +6,12 @@ import { plural } from '@/lib/counts'
 
 export type TagNames = ReadonlyMap<string, string>
 
-const RSVP_WORDS = { set: 'the guest has answered the RSVP', unset: 'the guest has not answered the RSVP', yes: 'the guest is attending', no: 'the guest is not attending' } as const
+const RSVP_WORDS = {
+  set: 'the guest has answered the RSVP',
+  unset: 'the guest has not answered the RSVP',
+  yes: 'the guest is attending',
+  no: 'the guest is not attending',
+} as const
 
 export function conditionInWords(condition: JourneyCondition, tags: TagNames): string {
   switch (condition.type) {

@@ -17,7 +17,11 @@ export function newBlock(type: JourneyBlock['type'], text = ''): JourneyBlock {
 
 const STARTING_CONTENT: Record<JourneyStepType, () => Pick<JourneyStep, 'blocks' | 'actions' | 'form_fields'>> = {
   page: () => ({ blocks: [newBlock('heading', 'Welcome'), newBlock('text')], actions: [newAction('to')], form_fields: [] }),
-  rsvp: () => ({ blocks: [newBlock('heading', 'Will you join us?'), newBlock('event_details')], actions: [newAction('rsvp_yes'), newAction('rsvp_no')], form_fields: [] }),
+  rsvp: () => ({
+    blocks: [newBlock('heading', 'Will you join us?'), newBlock('event_details')],
+    actions: [newAction('rsvp_yes'), newAction('rsvp_no')],
+    form_fields: [],
+  }),
   form: () => ({ blocks: [newBlock('heading', 'A few questions')], actions: [newAction('submit_form')], form_fields: ['first_name', 'last_name'] }),
   email: () => ({ blocks: [newBlock('heading'), newBlock('text')], actions: [newAction('to')], form_fields: [] }),
 }

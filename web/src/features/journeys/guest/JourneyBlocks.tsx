@@ -16,14 +16,16 @@ export function JourneyBlockView({ block, headingLevel }: { block: RenderedBlock
   switch (block.type) {
     case 'heading': {
       const Heading = `h${level}` as const
-      return block.text ? <Heading tabIndex={headingLevel === 1 ? -1 : undefined} className="text-xl font-semibold tracking-tight text-balance">{block.text}</Heading> : null
+      return block.text ? (
+        <Heading tabIndex={headingLevel === 1 ? -1 : undefined} className="text-xl font-semibold tracking-tight text-balance">
+          {block.text}
+        </Heading>
+      ) : null
     }
     case 'text':
       return block.text ? <p className="text-[15px] leading-relaxed whitespace-pre-line text-foreground/90">{block.text}</p> : null
     case 'image':
-      return block.url ? (
-        <img src={block.url} alt={block.text} loading="lazy" className="max-h-80 w-full rounded-lg bg-muted object-cover" />
-      ) : null
+      return block.url ? <img src={block.url} alt={block.text} loading="lazy" className="max-h-80 w-full rounded-lg bg-muted object-cover" /> : null
     case 'button':
       return block.url && isSafeLink(block.url) ? (
         <a href={block.url} {...outward} className={cn(buttonVariants({ variant: 'secondary', size: 'lg' }), touchTarget, 'w-full')}>

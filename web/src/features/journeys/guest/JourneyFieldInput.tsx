@@ -41,7 +41,15 @@ export function JourneyFieldInput({ id, field, value, error, disabled, onChange 
     return (
       <div className="flex flex-col gap-1" data-testid={`journey-field-${field.key}`}>
         <label htmlFor={id} className="flex min-h-11 cursor-pointer items-center gap-3 text-sm font-medium">
-          <Checkbox id={id} className="size-5" checked={value === true} disabled={disabled} aria-invalid={invalid} {...described} onCheckedChange={(checked) => onChange(checked === true)} />
+          <Checkbox
+            id={id}
+            className="size-5"
+            checked={value === true}
+            disabled={disabled}
+            aria-invalid={invalid}
+            {...described}
+            onCheckedChange={(checked) => onChange(checked === true)}
+          />
           <span>
             {field.label}
             {optional && <span className="ml-1 font-normal text-subtle-foreground">(optional)</span>}
@@ -61,7 +69,11 @@ export function JourneyFieldInput({ id, field, value, error, disabled, onChange 
           {optional && <span className="ml-1 font-normal text-subtle-foreground">(optional)</span>}
         </legend>
         {field.options.map((option, index) => (
-          <label key={option} htmlFor={`${id}-${index}`} className="flex min-h-11 cursor-pointer items-center gap-3 rounded-md border border-border px-3 text-sm">
+          <label
+            key={option}
+            htmlFor={`${id}-${index}`}
+            className="flex min-h-11 cursor-pointer items-center gap-3 rounded-md border border-border px-3 text-sm"
+          >
             <Checkbox
               id={`${id}-${index}`}
               className="size-5"

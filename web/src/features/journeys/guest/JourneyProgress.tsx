@@ -10,7 +10,14 @@ export function JourneyProgress({ index, totalEstimate }: { index: number; total
   return (
     <div className="flex flex-col gap-1.5" data-testid="journey-progress">
       <p className="text-[13px] text-muted-foreground">{label}</p>
-      <div role="progressbar" aria-label={label} aria-valuemin={0} aria-valuemax={total} aria-valuenow={current} className="h-1.5 overflow-hidden rounded-full bg-muted">
+      <div
+        role="progressbar"
+        aria-label={label}
+        aria-valuemin={0}
+        aria-valuemax={total}
+        aria-valuenow={current}
+        className="h-1.5 overflow-hidden rounded-full bg-muted"
+      >
         <div className="h-full rounded-full bg-primary transition-[width]" style={{ width: `${Math.round((current / total) * 100)}%` }} />
       </div>
     </div>

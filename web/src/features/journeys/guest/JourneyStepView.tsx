@@ -31,7 +31,17 @@ export type JourneyStepViewProps = {
  * blocks, the form's fields and the step's buttons. Purely presentational: the
  * guest's page and the editor's phone preview decide what pressing does.
  */
-export function JourneyStepView({ step, event, values, onChange, onPress, busy = false, pendingActionId = null, errors = {}, focusOnStep = false }: JourneyStepViewProps) {
+export function JourneyStepView({
+  step,
+  event,
+  values,
+  onChange,
+  onPress,
+  busy = false,
+  pendingActionId = null,
+  errors = {},
+  focusOnStep = false,
+}: JourneyStepViewProps) {
   const idPrefix = useId()
   const headingRef = useRef<HTMLDivElement>(null)
   useEffect(() => {
@@ -40,13 +50,13 @@ export function JourneyStepView({ step, event, values, onChange, onPress, busy =
 
   const errorOf = (key: string) => errors[key]?.[0] ?? errors[`answers.${key}`]?.[0] ?? null
   const fieldKeys = new Set(step.form_fields.flatMap((field) => [field.key, `answers.${field.key}`]))
-  const otherErrors = Object.entries(errors).filter(([key]) => !fieldKeys.has(key)).flatMap(([, messages]) => messages.slice(0, 1))
+  const otherErrors = Object.entries(errors)
+    .filter(([key]) => !fieldKeys.has(key))
+    .flatMap(([, messages]) => messages.slice(0, 1))
   const firstHeading = step.blocks.find((block) => block.type === 'heading' && block.text)
 
   const submit = step.buttons.find((button) => button.type === 'submit_form')
-  const buttons = (
-    <StepButtons step={step} busy={busy} pendingActionId={pendingActionId} onPress={onPress} />
-  )
+  const buttons = <StepButtons step={step} busy={busy} pendingActionId={pendingActionId} onPress={onPress} />
 
   return (
     <div className="flex flex-col gap-5" data-testid="journey-step" data-step-id={step.id} data-step-type={step.type}>
@@ -108,7 +118,17 @@ function ProblemLines({ messages }: { messages: string[] }) {
 }
 
 /** The step's buttons: Yes and No side by side on an RSVP (stacked on a phone, where the words need the width), otherwise full width, the first one primary. */
-function StepButtons({ step, busy, pendingActionId, onPress }: { step: RenderedStep; busy: boolean; pendingActionId: string | null; onPress: (actionId: string) => void }) {
+function StepButtons({
+  step,
+  busy,
+  pendingActionId,
+  onPress,
+}: {
+  step: RenderedStep
+  busy: boolean
+  pendingActionId: string | null
+  onPress: (actionId: string) => void
+}) {
   if (step.buttons.length === 0) return null
   const isRsvp = step.type === 'rsvp'
   return (

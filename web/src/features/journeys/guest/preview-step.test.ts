@@ -10,13 +10,23 @@ const customFields = [{ id: 'diet', label: 'Diet', type: 'single_choice', option
 
 describe('previewField', () => {
   it('asks a custom field as the event defines it, and drops one deleted since', () => {
-    expect(previewField('custom:diet', { customFields })).toEqual({ key: 'custom:diet', label: 'Diet', kind: 'single_choice', options: ['Vegan', 'Any'], required: true, value: null })
+    expect(previewField('custom:diet', { customFields })).toEqual({
+      key: 'custom:diet',
+      label: 'Diet',
+      kind: 'single_choice',
+      options: ['Vegan', 'Any'],
+      required: true,
+      value: null,
+    })
     expect(previewField('custom:gone', { customFields })).toBeNull()
   })
 
   it('the guest’s own details: first name always required, others as the event sets them, unknown keys in words', () => {
     expect(previewField('first_name', {})).toMatchObject({ label: 'First name', required: true })
-    expect(previewField('email', { defaultFields: { email: { is_visible: true, is_required: true } } as never })).toMatchObject({ kind: 'email', required: true })
+    expect(previewField('email', { defaultFields: { email: { is_visible: true, is_required: true } } as never })).toMatchObject({
+      kind: 'email',
+      required: true,
+    })
     expect(previewField('phone_number', {})).toMatchObject({ kind: 'phone', required: false })
     expect(previewField('dietary_needs', {})).toMatchObject({ label: 'Dietary needs', kind: 'text' })
   })
@@ -36,7 +46,13 @@ describe('previewStep', () => {
     const page = newStep('page', EMPTY_GRAPH, { x: 0, y: 0 })
     page.blocks = [newBlock('event_details'), newBlock('map'), { ...newBlock('image'), media_id: 'm1' }, { ...newBlock('image'), media_id: 'm2' }]
     const drawn = previewStep(page, event, { mediaUrl: (id) => (id === 'm1' ? '/media/m1.png' : null) })
-    expect(drawn.blocks[0]).toMatchObject({ type: 'event_details', name: 'Gala', when: 'Nov 20, 2026, 7:00 PM EST', where: '1 Main St, Boston', timezone: 'America/New_York' })
+    expect(drawn.blocks[0]).toMatchObject({
+      type: 'event_details',
+      name: 'Gala',
+      when: 'Nov 20, 2026, 7:00 PM EST',
+      where: '1 Main St, Boston',
+      timezone: 'America/New_York',
+    })
     expect(drawn.blocks[1]).toMatchObject({ type: 'map', location: '1 Main St, Boston', maps_url: expect.stringContaining('http') })
     expect(drawn.blocks.slice(2).map((b) => (b as { url: string | null }).url)).toEqual(['/media/m1.png', null])
   })

@@ -27,7 +27,11 @@ export function JourneyFunnel({ funnel, graph, onShowStep }: { funnel: Funnel; g
         {inGuestOrder(funnel.steps, graph).map((step) => (
           <TableRow key={step.step_id} data-testid="journey-funnel-step">
             <TableCell className="py-2 whitespace-normal">
-              <button type="button" className="text-left font-medium text-foreground hover:text-primary hover:underline" onClick={() => onShowStep(step.step_id)}>
+              <button
+                type="button"
+                className="text-left font-medium text-foreground hover:text-primary hover:underline"
+                onClick={() => onShowStep(step.step_id)}
+              >
                 {step.name || STEP_TYPE_LABELS[step.type]}
               </button>
               <span className="block text-xs text-muted-foreground">{STEP_TYPE_LABELS[step.type]}</span>

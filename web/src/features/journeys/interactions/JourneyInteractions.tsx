@@ -25,12 +25,19 @@ export function JourneyInteractions({ eventUuid, journey, timezone, onShowStep }
   const [open, setOpen] = useState<JourneyGuestPath | null>(null)
   const funnel = useQuery(journeyFunnelQuery(eventUuid, journey.id))
   const paths = useQuery(journeyGuestPathsQuery(eventUuid, journey.id, { page, per_page: PER_PAGE }))
-  const stepName = (stepId: string | null) => (stepId ? (journey.published?.steps.find((step) => step.id === stepId)?.name ?? journey.draft.steps.find((step) => step.id === stepId)?.name ?? 'A removed step') : null)
+  const stepName = (stepId: string | null) =>
+    stepId
+      ? (journey.published?.steps.find((step) => step.id === stepId)?.name ?? journey.draft.steps.find((step) => step.id === stepId)?.name ?? 'A removed step')
+      : null
 
   if (journey.published_version === null) {
     return (
       <Card>
-        <EmptyState icon={Users} title="No guests yet" description="Publish the journey and make it the default (or a group's journey): guests who open their invitation then go through it, and you follow them here." />
+        <EmptyState
+          icon={Users}
+          title="No guests yet"
+          description="Publish the journey and make it the default (or a group's journey): guests who open their invitation then go through it, and you follow them here."
+        />
       </Card>
     )
   }
@@ -43,7 +50,9 @@ export function JourneyInteractions({ eventUuid, journey, timezone, onShowStep }
         <CardHeader>
           <CardTitle>Guests per step</CardTitle>
           <CardDescription>
-            {funnel.data ? `${plural(funnel.data.started, 'guest has', 'guests have')} started, ${formatCount(funnel.data.completed)} finished` : 'How far guests got'}
+            {funnel.data
+              ? `${plural(funnel.data.started, 'guest has', 'guests have')} started, ${formatCount(funnel.data.completed)} finished`
+              : 'How far guests got'}
             {funnel.data?.version ? ` · steps of version ${funnel.data.version}, guests of every version` : ''}
           </CardDescription>
         </CardHeader>
@@ -97,7 +106,9 @@ export function JourneyInteractions({ eventUuid, journey, timezone, onShowStep }
                     </TableCell>
                     <TableCell className="hidden sm:table-cell">{where}</TableCell>
                     <TableCell className="hidden text-right tabular-nums md:table-cell">{formatCount(row.path.length)}</TableCell>
-                    <TableCell className="hidden text-[13px] text-muted-foreground md:table-cell">{formatEventTime(row.completed_at ?? last?.left_at ?? last?.reached_at ?? null, timezone)}</TableCell>
+                    <TableCell className="hidden text-[13px] text-muted-foreground md:table-cell">
+                      {formatEventTime(row.completed_at ?? last?.left_at ?? last?.reached_at ?? null, timezone)}
+                    </TableCell>
                   </TableRow>
                 )
               })}

@@ -58,7 +58,10 @@ export function CreateJourneyDialog({ eventUuid, open, onOpenChange, onCreated }
     }
   }
 
-  const choices = [{ key: BLANK, name: 'Blank journey', description: 'Start from nothing and add the steps you need.', steps: 0 }, ...(templates.data ?? []).map((template) => ({ ...template, steps: template.graph.steps.length }))]
+  const choices = [
+    { key: BLANK, name: 'Blank journey', description: 'Start from nothing and add the steps you need.', steps: 0 },
+    ...(templates.data ?? []).map((template) => ({ ...template, steps: template.graph.steps.length })),
+  ]
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>

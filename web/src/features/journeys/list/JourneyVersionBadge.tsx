@@ -3,7 +3,12 @@ import { Badge } from '@/components/ui/badge'
 
 /** Where a journey stands: never published, its published version, and whether the draft has moved on since. */
 export function JourneyVersionBadge({ journey }: { journey: Pick<Journey, 'published_version' | 'has_unpublished_changes'> }) {
-  if (journey.published_version === null) return <Badge tone="neutral" data-testid="journey-version">Not published</Badge>
+  if (journey.published_version === null)
+    return (
+      <Badge tone="neutral" data-testid="journey-version">
+        Not published
+      </Badge>
+    )
   return (
     <span className="inline-flex flex-wrap items-center gap-1.5">
       <Badge tone="success" data-testid="journey-version">

@@ -67,18 +67,20 @@ export function JourneysPage({ eventUuid }: { eventUuid: string }) {
           pendingLabel="Loading journeys"
           pending={<p className="p-6 text-[13px] text-muted-foreground">Loading journeys…</p>}
           isEmpty={() => journeys.length === 0}
-          empty={<EmptyState
-            icon={RouteIcon}
-            title="No journeys yet"
-            description="Without a journey, invitations open the plain RSVP page. Build one to welcome guests, ask questions only some of them need, and lead everyone to their pass."
-            action={
-              canEdit && (
-                <Button onClick={() => setCreating(true)}>
-                  <Plus aria-hidden /> New journey
-                </Button>
-              )
-            }
-          />}
+          empty={
+            <EmptyState
+              icon={RouteIcon}
+              title="No journeys yet"
+              description="Without a journey, invitations open the plain RSVP page. Build one to welcome guests, ask questions only some of them need, and lead everyone to their pass."
+              action={
+                canEdit && (
+                  <Button onClick={() => setCreating(true)}>
+                    <Plus aria-hidden /> New journey
+                  </Button>
+                )
+              }
+            />
+          }
         >
           {() => (
             <Table aria-label="Journeys" data-testid="journeys-table">
@@ -118,7 +120,8 @@ export function JourneysPage({ eventUuid }: { eventUuid: string }) {
                         <JourneyVersionBadge journey={journey} />
                       </div>
                       <p className="mt-0.5 text-xs text-muted-foreground md:hidden">
-                        {plural(journey.draft.steps.length, 'step', 'steps')} · {formatCount(journey.stats.started)} started · {formatCount(journey.stats.completed)} completed
+                        {plural(journey.draft.steps.length, 'step', 'steps')} · {formatCount(journey.stats.started)} started ·{' '}
+                        {formatCount(journey.stats.completed)} completed
                       </p>
                     </TableCell>
                     <TableCell className="hidden py-2.5 whitespace-normal sm:table-cell">

@@ -34,7 +34,14 @@ type Walk = { stepId: string | null; facts: JourneyFacts }[]
 
 export function previewEventOf(event: UsherEvent): JourneyEventSummary & { ends: string | null; when: string | null } {
   // The same words the server gives the guest for the event's dates (describeWhen), so the preview reads as the guest's page will.
-  return { name: event.name, starts: event.starts_at, ends: event.ends_at, when: describeWhen(event), timezone: event.timezone, location: describeWhere(event.location) }
+  return {
+    name: event.name,
+    starts: event.starts_at,
+    ends: event.ends_at,
+    when: describeWhen(event),
+    timezone: event.timezone,
+    location: describeWhere(event.location),
+  }
 }
 
 /**
@@ -99,7 +106,12 @@ export function JourneyPreview({ graph, event, tags, mediaUrl, selectedStepId, o
           <RotateCcw aria-hidden /> Start again
         </Button>
         {selectedStepId && selectedStepId !== here.stepId && (
-          <Button variant="ghost" size="sm" onClick={() => setWalk([...walk, { stepId: selectedStepId, facts: here.facts }])} title="Show the step selected in the diagram">
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={() => setWalk([...walk, { stepId: selectedStepId, facts: here.facts }])}
+            title="Show the step selected in the diagram"
+          >
             <Crosshair aria-hidden /> Selected step
           </Button>
         )}
@@ -125,7 +137,13 @@ export function JourneyPreview({ graph, event, tags, mediaUrl, selectedStepId, o
             ) : (
               <div className="flex flex-col gap-5">
                 <JourneyProgress index={walk.length - 1} totalEstimate={walk.length - 1 + stepsAhead(graph, step?.id ?? null)} />
-                <JourneyStepView step={rendered} event={summary} values={values} onChange={(key, value) => setValues((before) => ({ ...before, [key]: value }))} onPress={press} />
+                <JourneyStepView
+                  step={rendered}
+                  event={summary}
+                  values={values}
+                  onChange={(key, value) => setValues((before) => ({ ...before, [key]: value }))}
+                  onPress={press}
+                />
               </div>
             )}
           </main>

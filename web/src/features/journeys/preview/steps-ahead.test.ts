@@ -13,7 +13,10 @@ const step = (id: string, targets: string[]): JourneyStep => ({
 })
 
 // welcome → rsvp → (yes → form → pass | no → bye)
-const graph: JourneyGraph = { start_step_id: 'welcome', steps: [step('welcome', ['rsvp']), step('rsvp', ['form', 'bye']), step('form', ['pass']), step('pass', []), step('bye', [])] }
+const graph: JourneyGraph = {
+  start_step_id: 'welcome',
+  steps: [step('welcome', ['rsvp']), step('rsvp', ['form', 'bye']), step('form', ['pass']), step('pass', []), step('bye', [])],
+}
 
 describe('stepsAhead', () => {
   it('counts the longest way to the end, the step itself included', () => {

@@ -13,10 +13,51 @@ import type { Point, View } from './viewport'
 // section holding one row).
 
 const table = (id: string, fields: Partial<SeatingTable>): SeatingTable =>
-  ({ id, section_id: null, name: id, label: null, shape: 'rectangle', diameter: null, seat_count: 4, numbering: 'clockwise', aisle_after: [], curve: 0, x: 0, y: 0, width: 100, height: 50, rotation: 0, color: null, seated: 0, ...fields }) as SeatingTable
+  ({
+    id,
+    section_id: null,
+    name: id,
+    label: null,
+    shape: 'rectangle',
+    diameter: null,
+    seat_count: 4,
+    numbering: 'clockwise',
+    aisle_after: [],
+    curve: 0,
+    x: 0,
+    y: 0,
+    width: 100,
+    height: 50,
+    rotation: 0,
+    color: null,
+    seated: 0,
+    ...fields,
+  }) as SeatingTable
 const seatsOf = (tableId: string, count: number): SeatingSeat[] =>
-  Array.from({ length: count }, (_, position) => ({ id: `${tableId}-s${position}`, table_id: tableId, seat_legend_id: null, name: String(position + 1), position, disabled: false, disabled_message: null, attendee_id: null }))
-const stageObject: SeatingCanvasObject = { id: 'stage', type: 'Square', x: 400, y: 0, width: 80, height: 60, rotation: 0, points: [], text: 'Stage', fill: null, stroke: null, font_size: null }
+  Array.from({ length: count }, (_, position) => ({
+    id: `${tableId}-s${position}`,
+    table_id: tableId,
+    seat_legend_id: null,
+    name: String(position + 1),
+    position,
+    disabled: false,
+    disabled_message: null,
+    attendee_id: null,
+  }))
+const stageObject: SeatingCanvasObject = {
+  id: 'stage',
+  type: 'Square',
+  x: 400,
+  y: 0,
+  width: 80,
+  height: 60,
+  rotation: 0,
+  points: [],
+  text: 'Stage',
+  fill: null,
+  stroke: null,
+  font_size: null,
+}
 const section: SeatingSection = { id: 'balcony', name: 'Balcony', color: null, x: 0, y: 500, width: 400, height: 200, rotation: 0 }
 
 function planOf(locked = false): PlanState {
@@ -49,14 +90,36 @@ function sceneOf(overrides: Partial<GestureScene> = {}): GestureScene {
   const p = overrides.plan === undefined ? plan : overrides.plan
   const i = new SpatialIndex()
   if (p) i.rebuild(p)
-  return { plan: p, hitAt: (pt) => (p ? i.hit(p, pt.x, pt.y) : null), within: (box) => i.within(box), selection: [], view: VIEW, editable: true, snap: true, placing: false, backgroundBox: null, ...overrides }
+  return {
+    plan: p,
+    hitAt: (pt) => (p ? i.hit(p, pt.x, pt.y) : null),
+    within: (box) => i.within(box),
+    selection: [],
+    view: VIEW,
+    editable: true,
+    snap: true,
+    placing: false,
+    backgroundBox: null,
+    ...overrides,
+  }
 }
 
 /** A pointer event at a point of the plan, as the engine would describe it. */
-function at(type: 'pointerDown' | 'pointerMove' | 'pointerUp', world: Point, extra: { pointerId?: number; button?: number; additive?: boolean; view?: View } = {}): GestureInput {
+function at(
+  type: 'pointerDown' | 'pointerMove' | 'pointerUp',
+  world: Point,
+  extra: { pointerId?: number; button?: number; additive?: boolean; view?: View } = {},
+): GestureInput {
   const view = extra.view ?? VIEW
   const stagePoint = { x: world.x * view.scale + view.x, y: world.y * view.scale + view.y }
-  const base = { pointerId: extra.pointerId ?? 1, client: { x: stagePoint.x + 10, y: stagePoint.y + 20 }, stage: stagePoint, world, button: extra.button ?? 0, additive: extra.additive ?? false }
+  const base = {
+    pointerId: extra.pointerId ?? 1,
+    client: { x: stagePoint.x + 10, y: stagePoint.y + 20 },
+    stage: stagePoint,
+    world,
+    button: extra.button ?? 0,
+    additive: extra.additive ?? false,
+  }
   return type === 'pointerMove' ? { type, overStage: true, ...base } : { type, ...base }
 }
 
@@ -71,7 +134,8 @@ function run(inputs: GestureInput[], scene = sceneOf(), from: GestureState = idl
   }
   return { state, effects }
 }
-const ofType = <T extends GestureEffect['type']>(effects: GestureEffect[], type: T) => effects.filter((e): e is Extract<GestureEffect, { type: T }> => e.type === type)
+const ofType = <T extends GestureEffect['type']>(effects: GestureEffect[], type: T) =>
+  effects.filter((e): e is Extract<GestureEffect, { type: T }> => e.type === type)
 
 describe('clicking', () => {
   it('a click on a table selects it alone; with Shift it toggles it in the selection', () => {
@@ -110,7 +174,12 @@ describe('clicking', () => {
 
 describe('dragging', () => {
   it('drags a table by whole grid steps, previewing on the way and saving where it lands', () => {
-    const { effects } = run([at('pointerDown', { x: 0, y: 0 }), at('pointerMove', { x: 13, y: 5 }), at('pointerMove', { x: 30, y: -20 }), at('pointerUp', { x: 30, y: -20 })])
+    const { effects } = run([
+      at('pointerDown', { x: 0, y: 0 }),
+      at('pointerMove', { x: 13, y: 5 }),
+      at('pointerMove', { x: 30, y: -20 }),
+      at('pointerUp', { x: 30, y: -20 }),
+    ])
     expect(ofType(effects, 'previewDrag').map(({ dx, dy }) => [dx, dy])).toEqual([
       [12, 0],
       [36, -24],
@@ -151,17 +220,29 @@ describe('dragging', () => {
   })
 
   it('a drag from an unselected table moves only that table, whatever else is selected', () => {
-    const { effects } = run([at('pointerDown', { x: 0, y: 0 }), at('pointerMove', { x: 48, y: 0 }), at('pointerUp', { x: 48, y: 0 })], sceneOf({ selection: [{ kind: 'object', id: 'stage' }] }))
+    const { effects } = run(
+      [at('pointerDown', { x: 0, y: 0 }), at('pointerMove', { x: 48, y: 0 }), at('pointerUp', { x: 48, y: 0 })],
+      sceneOf({ selection: [{ kind: 'object', id: 'stage' }] }),
+    )
     expect(ofType(effects, 'moveEnd')[0]!.moved).toEqual([{ kind: 'table', id: 't1', x: 48, y: 0 }])
   })
 
   it('any drag path lands every moved piece by one offset, a whole number of grid steps', () => {
-    const path = fc.array(fc.record({ x: fc.double({ min: -300, max: 300, noNaN: true }), y: fc.double({ min: -300, max: 300, noNaN: true }) }), { minLength: 1, maxLength: 8 })
+    const path = fc.array(fc.record({ x: fc.double({ min: -300, max: 300, noNaN: true }), y: fc.double({ min: -300, max: 300, noNaN: true }) }), {
+      minLength: 1,
+      maxLength: 8,
+    })
     fc.assert(
       fc.property(path, (points) => {
-        const selection: SelItem[] = [{ kind: 'table', id: 't1' }, { kind: 'object', id: 'stage' }]
+        const selection: SelItem[] = [
+          { kind: 'table', id: 't1' },
+          { kind: 'object', id: 'stage' },
+        ]
         const last = points.at(-1)!
-        const { effects, state } = run([at('pointerDown', { x: 0, y: 0 }), ...points.map((p) => at('pointerMove', p)), at('pointerUp', last)], sceneOf({ selection }))
+        const { effects, state } = run(
+          [at('pointerDown', { x: 0, y: 0 }), ...points.map((p) => at('pointerMove', p)), at('pointerUp', last)],
+          sceneOf({ selection }),
+        )
         expect(state.gesture).toBeNull()
         const end = ofType(effects, 'moveEnd')[0]
         if (!end) return // never left the threshold: a click
@@ -176,7 +257,10 @@ describe('dragging', () => {
 
 describe('read-only plans', () => {
   it('a viewer clicks to select but never drags', () => {
-    const { effects } = run([at('pointerDown', { x: 0, y: 0 }), at('pointerMove', { x: 60, y: 0 }), at('pointerUp', { x: 60, y: 0 })], sceneOf({ editable: false }))
+    const { effects } = run(
+      [at('pointerDown', { x: 0, y: 0 }), at('pointerMove', { x: 60, y: 0 }), at('pointerUp', { x: 60, y: 0 })],
+      sceneOf({ editable: false }),
+    )
     expect(ofType(effects, 'previewDrag')).toEqual([])
     expect(ofType(effects, 'moveEnd')).toEqual([])
     expect(ofType(effects, 'select')).toEqual([{ type: 'select', items: [{ kind: 'table', id: 't1' }], mode: 'replace' }])
@@ -204,7 +288,12 @@ describe('panning', () => {
     expect(ofType(spaced.effects, 'moveEnd')).toEqual([])
     const middle = run([at('pointerDown', { x: 0, y: 0 }, { button: 1 }), at('pointerMove', { x: 50, y: 0 })])
     expect(ofType(middle.effects, 'setView')).toHaveLength(1)
-    expect(run([{ type: 'space', down: true }, { type: 'space', down: false }]).state.spaceDown).toBe(false)
+    expect(
+      run([
+        { type: 'space', down: true },
+        { type: 'space', down: false },
+      ]).state.spaceDown,
+    ).toBe(false)
   })
 })
 
@@ -217,7 +306,12 @@ describe('the rubber band', () => {
     const select = ofType(effects, 'select')
     expect(select).toHaveLength(1)
     expect(select[0]!.mode).toBe('toggle')
-    expect(select[0]!.items).toEqual(expect.arrayContaining([{ kind: 'table', id: 't1' }, { kind: 'object', id: 'stage' }]))
+    expect(select[0]!.items).toEqual(
+      expect.arrayContaining([
+        { kind: 'table', id: 't1' },
+        { kind: 'object', id: 'stage' },
+      ]),
+    )
     expect(select[0]!.items).toHaveLength(2)
     expect(effects.at(-1)).toEqual({ type: 'clearPreview' })
   })
@@ -245,7 +339,10 @@ describe('the background image', () => {
   const backgroundBox: Box = { minX: -1000, minY: -1000, maxX: -500, maxY: -500 }
 
   it('an editor drags an unlocked background where nothing else is', () => {
-    const { effects } = run([at('pointerDown', { x: -900, y: -900 }), at('pointerMove', { x: -850, y: -880 }), at('pointerUp', { x: -850, y: -880 })], sceneOf({ backgroundBox }))
+    const { effects } = run(
+      [at('pointerDown', { x: -900, y: -900 }), at('pointerMove', { x: -850, y: -880 }), at('pointerUp', { x: -850, y: -880 })],
+      sceneOf({ backgroundBox }),
+    )
     expect(ofType(effects, 'previewBackground')).toEqual([{ type: 'previewBackground', at: { x: -950, y: -980 } }])
     expect(ofType(effects, 'backgroundMoved')).toEqual([{ type: 'backgroundMoved', at: { x: -950, y: -980 } }])
     expect(ofType(effects, 'select')).toEqual([])
@@ -253,7 +350,10 @@ describe('the background image', () => {
 
   it('a locked background pans the view instead', () => {
     const lockedPlan = planOf(true)
-    const { effects } = run([at('pointerDown', { x: -900, y: -900 }), at('pointerMove', { x: -850, y: -880 }), at('pointerUp', { x: -850, y: -880 })], sceneOf({ plan: lockedPlan, backgroundBox }))
+    const { effects } = run(
+      [at('pointerDown', { x: -900, y: -900 }), at('pointerMove', { x: -850, y: -880 }), at('pointerUp', { x: -850, y: -880 })],
+      sceneOf({ plan: lockedPlan, backgroundBox }),
+    )
     expect(ofType(effects, 'backgroundMoved')).toEqual([])
     expect(ofType(effects, 'setView')).toHaveLength(1)
   })
@@ -263,11 +363,23 @@ describe('two fingers', () => {
   it('pinching zooms by the change of distance about the fingers’ midpoint, and ends when a finger lifts', () => {
     const scene = sceneOf()
     const finger = (pointerId: number, stage: Point, type: 'pointerDown' | 'pointerMove' | 'pointerUp'): GestureInput => {
-      const base = { pointerId, client: stage, stage, world: { x: (stage.x - VIEW.x) / VIEW.scale, y: (stage.y - VIEW.y) / VIEW.scale }, button: 0, additive: false }
+      const base = {
+        pointerId,
+        client: stage,
+        stage,
+        world: { x: (stage.x - VIEW.x) / VIEW.scale, y: (stage.y - VIEW.y) / VIEW.scale },
+        button: 0,
+        additive: false,
+      }
       return type === 'pointerMove' ? { type, overStage: true, ...base } : { type, ...base }
     }
     const { state, effects } = run(
-      [finger(1, { x: 100, y: 100 }, 'pointerDown'), finger(2, { x: 200, y: 100 }, 'pointerDown'), finger(2, { x: 300, y: 100 }, 'pointerMove'), finger(2, { x: 300, y: 100 }, 'pointerUp')],
+      [
+        finger(1, { x: 100, y: 100 }, 'pointerDown'),
+        finger(2, { x: 200, y: 100 }, 'pointerDown'),
+        finger(2, { x: 300, y: 100 }, 'pointerMove'),
+        finger(2, { x: 300, y: 100 }, 'pointerUp'),
+      ],
       scene,
     )
     expect(ofType(effects, 'zoomAt')).toEqual([{ type: 'zoomAt', scale: VIEW.scale * 2, at: { x: 200, y: 100 } }])
@@ -277,7 +389,16 @@ describe('two fingers', () => {
 })
 
 describe('the wheel', () => {
-  const wheel = (fields: Partial<Extract<GestureInput, { type: 'wheel' }>>): GestureInput => ({ type: 'wheel', stage: { x: 40, y: 60 }, deltaX: 0, deltaY: 0, lineMode: false, ctrlKey: false, metaKey: false, ...fields })
+  const wheel = (fields: Partial<Extract<GestureInput, { type: 'wheel' }>>): GestureInput => ({
+    type: 'wheel',
+    stage: { x: 40, y: 60 },
+    deltaX: 0,
+    deltaY: 0,
+    lineMode: false,
+    ctrlKey: false,
+    metaKey: false,
+    ...fields,
+  })
 
   it('a trackpad scroll pans by its deltas', () => {
     expect(run([wheel({ deltaX: 12, deltaY: -30 })]).effects).toEqual([{ type: 'panBy', dx: -12, dy: 30 }])

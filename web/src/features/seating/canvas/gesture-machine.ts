@@ -161,11 +161,20 @@ function pointerMove(state: GestureState, input: PointerInput & { overStage: boo
       return { state: moved, effects: [{ type: 'zoomAt', scale: g.scale * (distance(a, b) / Math.max(1, g.distance)), at }] }
     }
     case 'pan':
-      return { state: moved, effects: [{ type: 'holdView' }, { type: 'setView', view: { ...g.from, x: g.from.x + input.stage.x - g.start.x, y: g.from.y + input.stage.y - g.start.y } }] }
+      return {
+        state: moved,
+        effects: [
+          { type: 'holdView' },
+          { type: 'setView', view: { ...g.from, x: g.from.x + input.stage.x - g.start.x, y: g.from.y + input.stage.y - g.start.y } },
+        ],
+      }
     case 'band':
       return { state: moved, effects: [{ type: 'previewBand', box: boxBetween(g.start, input.world) }] }
     case 'background':
-      return { state: moved, effects: [{ type: 'previewBackground', at: { x: g.from.x + input.world.x - g.start.x, y: g.from.y + input.world.y - g.start.y } }] }
+      return {
+        state: moved,
+        effects: [{ type: 'previewBackground', at: { x: g.from.x + input.world.x - g.start.x, y: g.from.y + input.world.y - g.start.y } }],
+      }
     case 'drag': {
       if (!g.moved && distance(input.world, g.start) * scene.view.scale < DRAG_THRESHOLD_PX) return { state: moved, effects: [] }
       const { dx, dy } = dragOffset(g, input.world, scene.snap)
@@ -225,7 +234,13 @@ function wheel(input: Extract<GestureInput, { type: 'wheel' }>, view: View): Ges
 function hover(state: GestureState, hit: IndexedItem | null, client: Point, scene: GestureScene): Step {
   const hoverId = hit?.kind === 'seat' ? hit.id : null
   const cursor = scene.placing ? 'crosshair' : state.spaceDown ? 'grab' : hit ? 'pointer' : ''
-  return { state: { ...state, hoverId }, effects: [{ type: 'cursor', cursor }, { type: 'hover', hit, client }] }
+  return {
+    state: { ...state, hoverId },
+    effects: [
+      { type: 'cursor', cursor },
+      { type: 'hover', hit, client },
+    ],
+  }
 }
 
 function boxBetween(a: Point, b: Point): Box {

@@ -185,7 +185,14 @@ export class PlanDrawing {
   private placeBackground() {
     const s = this.state?.settings
     if (!this.backgroundImage || !s) return
-    this.backgroundImage.setAttrs({ image: this.backgroundImage.image(), x: s.background_x, y: s.background_y, scaleX: s.background_scale, scaleY: s.background_scale, opacity: s.background_opacity })
+    this.backgroundImage.setAttrs({
+      image: this.backgroundImage.image(),
+      x: s.background_x,
+      y: s.background_y,
+      scaleX: s.background_scale,
+      scaleY: s.background_scale,
+      opacity: s.background_opacity,
+    })
     this.background.batchDraw()
   }
 
@@ -241,7 +248,17 @@ export class PlanDrawing {
     if (hovered) this.ui.add(new Konva.Circle({ x: hovered.cx, y: hovered.cy, radius: SEAT_SIZE / 2 + 1.5, stroke: '#18181B', strokeWidth: stroke }))
     if (preview?.kind === 'band') {
       const { box } = preview
-      this.ui.add(new Konva.Rect({ x: box.minX, y: box.minY, width: box.maxX - box.minX, height: box.maxY - box.minY, fill: 'rgba(45,76,215,0.08)', stroke: ACCENT, strokeWidth: 1 / scale }))
+      this.ui.add(
+        new Konva.Rect({
+          x: box.minX,
+          y: box.minY,
+          width: box.maxX - box.minX,
+          height: box.maxY - box.minY,
+          fill: 'rgba(45,76,215,0.08)',
+          stroke: ACCENT,
+          strokeWidth: 1 / scale,
+        }),
+      )
     }
     this.ui.batchDraw()
   }

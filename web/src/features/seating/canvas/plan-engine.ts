@@ -6,7 +6,21 @@ import { PlanDrawing, type Overlay, type Preview } from './plan-drawing'
 import { selectionExists, type MovedItem, type SelItem } from './selection'
 import { SpatialIndex, type IndexedItem } from './spatial-index'
 import { ViewMemory, openingView, type SavedView } from './view-memory'
-import { boxCentre, centredOn, fittedView, EMPTY_PLAN_BOX, pannedBy, resizedView, revealPan, showsAll, stageToPlan, viewBoxOf, zoomedAt, type Point, type View } from './viewport'
+import {
+  boxCentre,
+  centredOn,
+  fittedView,
+  EMPTY_PLAN_BOX,
+  pannedBy,
+  resizedView,
+  revealPan,
+  showsAll,
+  stageToPlan,
+  viewBoxOf,
+  zoomedAt,
+  type Point,
+  type View,
+} from './viewport'
 
 // The floor plan's engine: it takes the browser's pointer, wheel and key events
 // to the gesture machine (gesture-machine.ts, pure), carries out the effects the
@@ -93,7 +107,11 @@ export class PlanEngine implements PlanCanvasHandle {
     this.state = state
     this.drawing.setPlan(state)
     this.index.rebuild(state)
-    this.contentBox = unionBox([...[...state.tables.values()].map(tableBox), ...[...state.objects.values()].map(objectBox), ...[...state.sections.values()].map(sectionBox)])
+    this.contentBox = unionBox([
+      ...[...state.tables.values()].map(tableBox),
+      ...[...state.objects.values()].map(objectBox),
+      ...[...state.sections.values()].map(sectionBox),
+    ])
     this.overlay = { ...this.overlay, selection: this.overlay.selection.filter((item) => selectionExists(state, item)) }
     if (first) {
       this.savedView = this.memory.read()

@@ -6,8 +6,37 @@ import { lookSignature, tableLook } from './table-drawing'
 // The plan as the editor holds it, the boxes the view and the hit index are built from, and when a table is redrawn.
 
 const table = (fields: Partial<SeatingTable> = {}): SeatingTable =>
-  ({ id: 't1', section_id: null, name: '1', label: null, shape: 'rectangle', diameter: null, seat_count: 2, numbering: 'clockwise', aisle_after: [], curve: 0, x: 0, y: 0, width: 100, height: 40, rotation: 0, color: null, seated: 0, ...fields }) as SeatingTable
-const seat = (id: string, position: number, extra: object = {}) => ({ id, table_id: 't1', seat_legend_id: null, name: String(position + 1), position, disabled: false, disabled_message: null, attendee_id: null, ...extra })
+  ({
+    id: 't1',
+    section_id: null,
+    name: '1',
+    label: null,
+    shape: 'rectangle',
+    diameter: null,
+    seat_count: 2,
+    numbering: 'clockwise',
+    aisle_after: [],
+    curve: 0,
+    x: 0,
+    y: 0,
+    width: 100,
+    height: 40,
+    rotation: 0,
+    color: null,
+    seated: 0,
+    ...fields,
+  }) as SeatingTable
+const seat = (id: string, position: number, extra: object = {}) => ({
+  id,
+  table_id: 't1',
+  seat_legend_id: null,
+  name: String(position + 1),
+  position,
+  disabled: false,
+  disabled_message: null,
+  attendee_id: null,
+  ...extra,
+})
 const plan = {
   sections: [],
   tables: [table()],
@@ -54,13 +83,22 @@ describe('boxes', () => {
     expect(local.x).toBeCloseTo(10)
     expect(local.y).toBeCloseTo(0)
     expect(unionBox([])).toBeNull()
-    expect(unionBox([{ minX: 0, minY: 0, maxX: 1, maxY: 1 }, { minX: -5, minY: 2, maxX: 0, maxY: 9 }])).toEqual({ minX: -5, minY: 0, maxX: 1, maxY: 9 })
+    expect(
+      unionBox([
+        { minX: 0, minY: 0, maxX: 1, maxY: 1 },
+        { minX: -5, minY: 2, maxX: 0, maxY: 9 },
+      ]),
+    ).toEqual({ minX: -5, minY: 0, maxX: 1, maxY: 9 })
   })
 })
 
 describe('a table’s look', () => {
   it('colours a seat by its legend, else its table, and marks it taken', () => {
-    const state = planStateOf({ ...plan, tables: [table({ color: '#00FF00' })], seats: [seat('a', 0, { seat_legend_id: 'vip', attendee_id: 'g1' }), seat('b', 1)] } as unknown as SeatingPlan)
+    const state = planStateOf({
+      ...plan,
+      tables: [table({ color: '#00FF00' })],
+      seats: [seat('a', 0, { seat_legend_id: 'vip', attendee_id: 'g1' }), seat('b', 1)],
+    } as unknown as SeatingPlan)
     const look = tableLook(state, state.tables.get('t1')!, [])
     expect(look.seats.map((s) => [s.seat.id, s.color, s.occupied])).toEqual([
       ['a', '#FF0000', true],

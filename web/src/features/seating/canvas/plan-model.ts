@@ -112,7 +112,9 @@ export function toLocal(point: Point, frame: { x: number; y: number; rotation: n
 export function unionBox(boxes: Iterable<Box>): Box | null {
   let out: Box | null = null
   for (const box of boxes) {
-    out = out ? { minX: Math.min(out.minX, box.minX), minY: Math.min(out.minY, box.minY), maxX: Math.max(out.maxX, box.maxX), maxY: Math.max(out.maxY, box.maxY) } : { ...box }
+    out = out
+      ? { minX: Math.min(out.minX, box.minX), minY: Math.min(out.minY, box.minY), maxX: Math.max(out.maxX, box.maxX), maxY: Math.max(out.maxY, box.maxY) }
+      : { ...box }
   }
   return out
 }

@@ -7,9 +7,15 @@ import { SpatialIndex } from './spatial-index'
 // The editor's own hit testing: the R-tree must answer as a walk over every item would.
 
 const objectArb = (id: string) =>
-  fc.record({ x: fc.integer({ min: -400, max: 400 }), y: fc.integer({ min: -400, max: 400 }), width: fc.integer({ min: 1, max: 120 }), height: fc.integer({ min: 1, max: 120 }), rotation: fc.constantFrom(0, 30, 90, 135) }).map(
-    (frame) => ({ id, type: 'Square', points: [], text: null, fill: null, stroke: null, font_size: null, ...frame }) as unknown as SeatingCanvasObject,
-  )
+  fc
+    .record({
+      x: fc.integer({ min: -400, max: 400 }),
+      y: fc.integer({ min: -400, max: 400 }),
+      width: fc.integer({ min: 1, max: 120 }),
+      height: fc.integer({ min: 1, max: 120 }),
+      rotation: fc.constantFrom(0, 30, 90, 135),
+    })
+    .map((frame) => ({ id, type: 'Square', points: [], text: null, fill: null, stroke: null, font_size: null, ...frame }) as unknown as SeatingCanvasObject)
 
 function stateOf(objects: SeatingCanvasObject[], tables: SeatingTable[] = [], seats: SeatingSeat[] = []): PlanState {
   const seatMap = new Map(seats.map((seat) => [seat.id, seat]))
@@ -28,7 +34,9 @@ function stateOf(objects: SeatingCanvasObject[], tables: SeatingTable[] = [], se
 }
 
 const inside = (item: Box, band: Box) => item.minX >= band.minX && item.maxX <= band.maxX && item.minY >= band.minY && item.maxY <= band.maxY
-const bandArb = fc.tuple(fc.integer({ min: -500, max: 500 }), fc.integer({ min: -500, max: 500 }), fc.integer({ min: 0, max: 600 }), fc.integer({ min: 0, max: 600 })).map(([x, y, w, h]) => ({ minX: x, minY: y, maxX: x + w, maxY: y + h }))
+const bandArb = fc
+  .tuple(fc.integer({ min: -500, max: 500 }), fc.integer({ min: -500, max: 500 }), fc.integer({ min: 0, max: 600 }), fc.integer({ min: 0, max: 600 }))
+  .map(([x, y, w, h]) => ({ minX: x, minY: y, maxX: x + w, maxY: y + h }))
 const objectsArb = fc.integer({ min: 0, max: 30 }).chain((n) => fc.tuple(...Array.from({ length: n }, (_, i) => objectArb(`o${i}`))).map((list) => [...list]))
 
 describe('SpatialIndex', () => {
@@ -38,7 +46,12 @@ describe('SpatialIndex', () => {
         const index = new SpatialIndex()
         index.rebuild(stateOf(objects))
         const expected = objects.filter((object) => inside(objectBox(object), band)).map((object) => object.id)
-        expect(index.within(band).map((item) => item.id).sort()).toEqual(expected.sort())
+        expect(
+          index
+            .within(band)
+            .map((item) => item.id)
+            .sort(),
+        ).toEqual(expected.sort())
       }),
     )
   })
@@ -65,8 +78,38 @@ describe('SpatialIndex', () => {
   })
 
   it('a seat comes before its table, and a table before a shape under it', () => {
-    const table = { id: 't1', shape: 'round', diameter: 60, seat_count: 4, numbering: 'clockwise', aisle_after: [], curve: 0, x: 0, y: 0, width: 60, height: 60, rotation: 0, section_id: null, name: '1', label: null, color: null, seated: 0 } as unknown as SeatingTable
-    const seats = [0, 1, 2, 3].map((position) => ({ id: `s${position}`, table_id: 't1', position, name: String(position + 1), disabled: false, disabled_message: null, seat_legend_id: null, attendee_id: null }) as SeatingSeat)
+    const table = {
+      id: 't1',
+      shape: 'round',
+      diameter: 60,
+      seat_count: 4,
+      numbering: 'clockwise',
+      aisle_after: [],
+      curve: 0,
+      x: 0,
+      y: 0,
+      width: 60,
+      height: 60,
+      rotation: 0,
+      section_id: null,
+      name: '1',
+      label: null,
+      color: null,
+      seated: 0,
+    } as unknown as SeatingTable
+    const seats = [0, 1, 2, 3].map(
+      (position) =>
+        ({
+          id: `s${position}`,
+          table_id: 't1',
+          position,
+          name: String(position + 1),
+          disabled: false,
+          disabled_message: null,
+          seat_legend_id: null,
+          attendee_id: null,
+        }) as SeatingSeat,
+    )
     const floor = { id: 'floor', type: 'Square', x: 0, y: 0, width: 400, height: 400, rotation: 0 } as unknown as SeatingCanvasObject
     const state = stateOf([floor], [table], seats)
     const index = new SpatialIndex()

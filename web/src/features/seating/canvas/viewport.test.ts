@@ -1,11 +1,32 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { boxesOverlap, centredOn, clampZoom, FIT_MAX_ZOOM, fittedView, grownBox, MAX_ZOOM, MIN_ZOOM, pannedBy, resizedView, revealPan, showsAll, stageToPlan, viewBoxOf, zoomedAt, type View } from './viewport'
+import {
+  boxesOverlap,
+  centredOn,
+  clampZoom,
+  FIT_MAX_ZOOM,
+  fittedView,
+  grownBox,
+  MAX_ZOOM,
+  MIN_ZOOM,
+  pannedBy,
+  resizedView,
+  revealPan,
+  showsAll,
+  stageToPlan,
+  viewBoxOf,
+  zoomedAt,
+  type View,
+} from './viewport'
 
 // The view's arithmetic, which the engine relies on for every pan, zoom and fit.
 
 const size = { width: 800, height: 600 }
-const viewArb = fc.record({ x: fc.integer({ min: -5000, max: 5000 }), y: fc.integer({ min: -5000, max: 5000 }), scale: fc.double({ min: MIN_ZOOM, max: MAX_ZOOM, noNaN: true }) })
+const viewArb = fc.record({
+  x: fc.integer({ min: -5000, max: 5000 }),
+  y: fc.integer({ min: -5000, max: 5000 }),
+  scale: fc.double({ min: MIN_ZOOM, max: MAX_ZOOM, noNaN: true }),
+})
 const pointArb = fc.record({ x: fc.integer({ min: 0, max: 800 }), y: fc.integer({ min: 0, max: 600 }) })
 const boxArb = fc
   .tuple(fc.integer({ min: -3000, max: 3000 }), fc.integer({ min: -3000, max: 3000 }), fc.integer({ min: 1, max: 4000 }), fc.integer({ min: 1, max: 4000 }))

@@ -18,7 +18,22 @@ import { SeatingSidebar } from '../guests/SeatingSidebar'
 import { PrintMenu } from '../print/PrintMenu'
 import { DEFAULT_TOOL_OPTIONS, parseAisles, SHAPE_TOOLS, type Tool, type ToolOptions } from './editor-tools'
 import { FloorPlanContext } from './floor-plan-context'
-import { alignSave, copySelection, deleteSave, moveSave, nextTableName, pasteSave, rectangleTable, rotateSave, roundTable, row, shape, withSeats, newId, type Clipboard } from './plan-edits'
+import {
+  alignSave,
+  copySelection,
+  deleteSave,
+  moveSave,
+  nextTableName,
+  pasteSave,
+  rectangleTable,
+  rotateSave,
+  roundTable,
+  row,
+  shape,
+  withSeats,
+  newId,
+  type Clipboard,
+} from './plan-edits'
 import { templateSave } from './plan-templates'
 import { placedClear } from './free-placement'
 import { PlanBottomBar } from './PlanBottomBar'
@@ -37,7 +52,12 @@ export function FloorPlanPage({ eventUuid }: { eventUuid: string }) {
   const canEdit = useAbility(event, 'update')
   const plan = useQuery(seatingPlanQuery(eventUuid))
   if (plan.isError) return <p className="p-6 text-sm text-error">The floor plan could not be loaded. Reload the page to try again.</p>
-  if (!plan.data) return <div className="flex h-64 items-center justify-center"><Spinner /></div>
+  if (!plan.data)
+    return (
+      <div className="flex h-64 items-center justify-center">
+        <Spinner />
+      </div>
+    )
   return <FloorPlanEditor eventUuid={eventUuid} plan={plan.data} canEdit={canEdit} />
 }
 
@@ -82,12 +102,30 @@ function FloorPlanEditor({ eventUuid, plan, canEdit }: { eventUuid: string; plan
       }
       if (tool === 'round') void commit(withSeats([clear('table', roundTable(at, nextTableName(state), options.diameter))]))
       else if (tool === 'rectangle') void commit(withSeats([clear('table', rectangleTable(at, nextTableName(state)))]))
-      else if (tool === 'section') void commit({ created: { sections: [clear('section', { id: newId(), name: `Section ${state.sections.size + 1}`, color: null, x: at.x, y: at.y, width: 480, height: 280, rotation: 0 })] } })
+      else if (tool === 'section')
+        void commit({
+          created: {
+            sections: [
+              clear('section', {
+                id: newId(),
+                name: `Section ${state.sections.size + 1}`,
+                color: null,
+                x: at.x,
+                y: at.y,
+                width: 480,
+                height: 280,
+                rotation: 0,
+              }),
+            ],
+          },
+        })
       else if (tool === 'row') {
         const inSection = [...state.sections.values()].find((s) => Math.abs(at.x - s.x) <= s.width / 2 && Math.abs(at.y - s.y) <= s.height / 2)
         const rows = [...state.tables.values()].filter((t) => t.shape === 'row' && t.section_id === (inSection?.id ?? null))
         const name = String.fromCharCode(65 + (rows.length % 26)) + (rows.length >= 26 ? String(Math.floor(rows.length / 26)) : '')
-        void commit(withSeats([clear('row', row(at, name, options.rowSeats, options.numbering, parseAisles(options.aisles, options.rowSeats), inSection?.id ?? null))]))
+        void commit(
+          withSeats([clear('row', row(at, name, options.rowSeats, options.numbering, parseAisles(options.aisles, options.rowSeats), inSection?.id ?? null))]),
+        )
       } else if (tool !== 'select') {
         const def = SHAPE_TOOLS.find((s) => s.tool === tool)
         void commit({ created: { canvas_objects: [clear('object', shape(at, tool, def?.caption ?? null))] } })
@@ -105,7 +143,11 @@ function FloorPlanEditor({ eventUuid, plan, canEdit }: { eventUuid: string; plan
           const keys = new Set(current.map(selKey))
           const next = [...current]
           for (const item of items) {
-            if (keys.has(selKey(item))) next.splice(next.findIndex((c) => selKey(c) === selKey(item)), 1)
+            if (keys.has(selKey(item)))
+              next.splice(
+                next.findIndex((c) => selKey(c) === selKey(item)),
+                1,
+              )
             else next.push(item)
           }
           return next
@@ -121,7 +163,14 @@ function FloorPlanEditor({ eventUuid, plan, canEdit }: { eventUuid: string; plan
 
   const nudge = (dx: number, dy: number) => {
     const moved = selection.flatMap((s) => {
-      const frame = s.kind === 'table' ? state.tables.get(s.id) : s.kind === 'object' ? state.objects.get(s.id) : s.kind === 'section' ? state.sections.get(s.id) : undefined
+      const frame =
+        s.kind === 'table'
+          ? state.tables.get(s.id)
+          : s.kind === 'object'
+            ? state.objects.get(s.id)
+            : s.kind === 'section'
+              ? state.sections.get(s.id)
+              : undefined
       return frame ? [{ kind: s.kind as 'table' | 'object' | 'section', id: s.id, x: frame.x + dx, y: frame.y + dy }] : []
     })
     if (moved.length) void commit(moveSave(moved))
@@ -177,23 +226,51 @@ function FloorPlanEditor({ eventUuid, plan, canEdit }: { eventUuid: string; plan
 
   return (
     <FloorPlanContext.Provider value={contextValue}>
-      <div ref={ref} style={{ height }} className="-mx-4 flex flex-col overflow-hidden border-y border-border bg-background sm:mx-0 sm:rounded-lg sm:border" data-testid="floor-plan-editor">
+      <div
+        ref={ref}
+        style={{ height }}
+        className="-mx-4 flex flex-col overflow-hidden border-y border-border bg-background sm:mx-0 sm:rounded-lg sm:border"
+        data-testid="floor-plan-editor"
+      >
         {canEdit && wide && topBar}
         {(!canEdit || !wide) && (
           <div className="flex items-center gap-2 border-b border-border px-2 py-1.5 text-xs text-muted-foreground">
             <span className="flex-1">{canEdit ? 'Floor plan' : 'Floor plan (view only)'}</span>
-            {!plan.is_seating_enabled && <Link to="/events/$uuid/event-builder/seating" params={{ uuid: eventUuid }} className="text-primary underline">Seating is off</Link>}
-            <Button variant="secondary" size="sm" onClick={() => setSheetOpen(true)}><SlidersHorizontal /> {canEdit ? 'Tools' : 'Details'}</Button>
+            {!plan.is_seating_enabled && (
+              <Link to="/events/$uuid/event-builder/seating" params={{ uuid: eventUuid }} className="text-primary underline">
+                Seating is off
+              </Link>
+            )}
+            <Button variant="secondary" size="sm" onClick={() => setSheetOpen(true)}>
+              <SlidersHorizontal /> {canEdit ? 'Tools' : 'Details'}
+            </Button>
             <PrintMenu eventUuid={eventUuid} />
             <ShortcutsHelp />
           </div>
         )}
         <div className="flex min-h-0 flex-1">
           <div className="relative min-w-0 flex-1">
-            <PlanStage viewKey={`floor-plan-view:${eventUuid}`} state={state} selection={selection} editable={canEdit} snap={snap} placing={tool !== 'select'} callbacks={callbacks} onEngine={setEngine} />
-            {tool !== 'select' && <p className="pointer-events-none absolute top-2 left-1/2 -translate-x-1/2 rounded bg-foreground/80 px-2 py-1 text-xs text-background">Click on the plan to place it · Escape to stop</p>}
+            <PlanStage
+              viewKey={`floor-plan-view:${eventUuid}`}
+              state={state}
+              selection={selection}
+              editable={canEdit}
+              snap={snap}
+              placing={tool !== 'select'}
+              callbacks={callbacks}
+              onEngine={setEngine}
+            />
+            {tool !== 'select' && (
+              <p className="pointer-events-none absolute top-2 left-1/2 -translate-x-1/2 rounded bg-foreground/80 px-2 py-1 text-xs text-background">
+                Click on the plan to place it · Escape to stop
+              </p>
+            )}
           </div>
-          {wide && <aside aria-label="Properties" className="w-72 shrink-0 overflow-y-auto border-l border-border">{panel}</aside>}
+          {wide && (
+            <aside aria-label="Properties" className="w-72 shrink-0 overflow-y-auto border-l border-border">
+              {panel}
+            </aside>
+          )}
           <SeatingSidebar />
         </div>
         <PlanBottomBar scale={scale} onZoom={(f) => engine?.zoomBy(f)} onFit={() => engine?.fit()} counts={counts} />
@@ -202,11 +279,16 @@ function FloorPlanEditor({ eventUuid, plan, canEdit }: { eventUuid: string; plan
       {!wide && (
         <Sheet open={sheetOpen} onOpenChange={setSheetOpen}>
           <SheetContent>
-            <SheetHeader><SheetTitle>{canEdit ? 'Plan tools' : 'Plan details'}</SheetTitle></SheetHeader>
+            <SheetHeader>
+              <SheetTitle>{canEdit ? 'Plan tools' : 'Plan details'}</SheetTitle>
+            </SheetHeader>
             <SheetBody className="p-0">
               {/* Picking a placing tool closes the sheet: the next tap on the plan places it. */}
               {canEdit && (
-                <div className="[&_[role=toolbar]]:border-b-0" onClickCapture={(e) => (e.target as HTMLElement).closest('[aria-pressed]') && setTimeout(() => setSheetOpen(false), 0)}>
+                <div
+                  className="[&_[role=toolbar]]:border-b-0"
+                  onClickCapture={(e) => (e.target as HTMLElement).closest('[aria-pressed]') && setTimeout(() => setSheetOpen(false), 0)}
+                >
                   {topBar}
                 </div>
               )}

@@ -33,15 +33,35 @@ export function PlanToolOptions({ tool, options, onOptions }: { tool: Tool; opti
         <>
           <label className="flex items-center justify-between gap-2">
             Seats
-            <Input aria-label="Seats in the row" type="number" min={1} max={200} className="h-8 w-20" value={options.rowSeats} onChange={(e) => onOptions({ ...options, rowSeats: Math.max(1, Math.min(200, Number(e.target.value) || 1)) })} />
+            <Input
+              aria-label="Seats in the row"
+              type="number"
+              min={1}
+              max={200}
+              className="h-8 w-20"
+              value={options.rowSeats}
+              onChange={(e) => onOptions({ ...options, rowSeats: Math.max(1, Math.min(200, Number(e.target.value) || 1)) })}
+            />
           </label>
           <label className="flex items-center justify-between gap-2">
             Numbering
-            <NativeSelect aria-label="Numbering" className="w-44" value={options.numbering} onChange={(e) => onOptions({ ...options, numbering: e.target.value as ToolOptions['numbering'] })} options={NUMBERING} />
+            <NativeSelect
+              aria-label="Numbering"
+              className="w-44"
+              value={options.numbering}
+              onChange={(e) => onOptions({ ...options, numbering: e.target.value as ToolOptions['numbering'] })}
+              options={NUMBERING}
+            />
           </label>
           <label className="flex items-center justify-between gap-2">
             Aisle after
-            <Input aria-label="Aisle after seats" placeholder="e.g. 6" className="h-8 w-20" value={options.aisles} onChange={(e) => onOptions({ ...options, aisles: e.target.value })} />
+            <Input
+              aria-label="Aisle after seats"
+              placeholder="e.g. 6"
+              className="h-8 w-20"
+              value={options.aisles}
+              onChange={(e) => onOptions({ ...options, aisles: e.target.value })}
+            />
           </label>
         </>
       )}

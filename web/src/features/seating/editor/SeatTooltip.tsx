@@ -9,10 +9,23 @@ export function SeatTooltip({ state, hover }: { state: PlanState; hover: { item:
   const table = state.tables.get(seat.table_id)
   const section = table?.section_id ? state.sections.get(table.section_id) : null
   const occupant = state.occupants.get(seat.id)
-  const party = occupant ? [...state.occupants.values()].filter((o) => o.attendee_id !== occupant.attendee_id && (o.parent_attendee_id === (occupant.parent_attendee_id ?? occupant.attendee_id) || o.attendee_id === occupant.parent_attendee_id)) : []
-  const where = [section?.name, table ? (table.shape === 'row' ? `Row ${table.name}` : `Table ${table.name}`) : null, `Seat ${seat.name}`].filter(Boolean).join(' · ')
+  const party = occupant
+    ? [...state.occupants.values()].filter(
+        (o) =>
+          o.attendee_id !== occupant.attendee_id &&
+          (o.parent_attendee_id === (occupant.parent_attendee_id ?? occupant.attendee_id) || o.attendee_id === occupant.parent_attendee_id),
+      )
+    : []
+  const where = [section?.name, table ? (table.shape === 'row' ? `Row ${table.name}` : `Table ${table.name}`) : null, `Seat ${seat.name}`]
+    .filter(Boolean)
+    .join(' · ')
   return (
-    <div role="tooltip" data-testid="seat-tooltip" className="pointer-events-none fixed z-50 max-w-64 rounded-md bg-foreground px-2.5 py-1.5 text-xs text-background shadow-lg" style={{ left: hover.x + 14, top: hover.y + 14 }}>
+    <div
+      role="tooltip"
+      data-testid="seat-tooltip"
+      className="pointer-events-none fixed z-50 max-w-64 rounded-md bg-foreground px-2.5 py-1.5 text-xs text-background shadow-lg"
+      style={{ left: hover.x + 14, top: hover.y + 14 }}
+    >
       <p className="font-semibold">{where}</p>
       {seat.disabled ? (
         <p>Disabled{seat.disabled_message ? `: ${seat.disabled_message}` : ''}</p>
@@ -23,7 +36,9 @@ export function SeatTooltip({ state, hover }: { state: PlanState; hover: { item:
           {occupant.tags.length > 0 && (
             <p className="mt-1 flex flex-wrap gap-1">
               {occupant.tags.map((tag) => (
-                <span key={tag.id} className="rounded px-1" style={{ background: tag.color }}>{tag.name}</span>
+                <span key={tag.id} className="rounded px-1" style={{ background: tag.color }}>
+                  {tag.name}
+                </span>
               ))}
             </p>
           )}

@@ -31,7 +31,12 @@ export function SeatingSettingsPage({ uuid }: { uuid: string }) {
               <span className="block text-sm font-medium">Seating assignment</span>
               <span className="block text-xs text-muted-foreground">Shows the seating columns in the guest list and the floor plan.</span>
             </span>
-            <Switch aria-label="Seating assignment" checked={on} disabled={readOnly || save.isPending} onCheckedChange={(checked) => save.mutate({ event: { is_seating_enabled: checked } })} />
+            <Switch
+              aria-label="Seating assignment"
+              checked={on}
+              disabled={readOnly || save.isPending}
+              onCheckedChange={(checked) => save.mutate({ event: { is_seating_enabled: checked } })}
+            />
           </label>
           <div className="flex items-center justify-between gap-4">
             <span>
@@ -41,7 +46,12 @@ export function SeatingSettingsPage({ uuid }: { uuid: string }) {
             <SegmentedControl
               label="Seating type"
               value={event.seating_type ?? 'venue'}
-              options={[{ value: 'venue', label: 'Venue' }, { value: 'theatre', label: 'Theatre' }] as const}
+              options={
+                [
+                  { value: 'venue', label: 'Venue' },
+                  { value: 'theatre', label: 'Theatre' },
+                ] as const
+              }
               onValueChange={(value) => !readOnly && save.mutate({ event: { seating_type: value } })}
             />
           </div>
@@ -50,10 +60,17 @@ export function SeatingSettingsPage({ uuid }: { uuid: string }) {
               <span className="block text-sm font-medium">Show the seat on the pass</span>
               <span className="block text-xs text-muted-foreground">Seated guests see their section, row or table and seat on their pass.</span>
             </span>
-            <Switch aria-label="Show the seat on the pass" checked={event.event_data.seating_assignment_pass_display_enabled} disabled={readOnly || save.isPending} onCheckedChange={(checked) => save.mutate({ data: { seating_assignment_pass_display_enabled: checked } })} />
+            <Switch
+              aria-label="Show the seat on the pass"
+              checked={event.event_data.seating_assignment_pass_display_enabled}
+              disabled={readOnly || save.isPending}
+              onCheckedChange={(checked) => save.mutate({ data: { seating_assignment_pass_display_enabled: checked } })}
+            />
           </label>
           <Button asChild variant="secondary">
-            <Link to="/events/$uuid/floor-plan" params={{ uuid }}><MapIcon /> Open the floor plan</Link>
+            <Link to="/events/$uuid/floor-plan" params={{ uuid }}>
+              <MapIcon /> Open the floor plan
+            </Link>
           </Button>
         </CardContent>
       </Card>

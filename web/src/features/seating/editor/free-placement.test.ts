@@ -4,8 +4,20 @@ import { applySave } from './plan-saves'
 import { halfOf, placedClear } from './free-placement'
 import { roundTable, withSeats } from './plan-edits'
 
-const emptyPlan = (): PlanState => ({ sections: new Map(), tables: new Map(), seats: new Map(), objects: new Map(), legends: new Map(), settings: {} as PlanState['settings'], occupants: new Map(), seatsByTable: new Map(), seatingType: 'venue', backgroundUrl: null })
-const overlaps = (a: { minX: number; maxX: number; minY: number; maxY: number }, b: typeof a) => a.minX < b.maxX && b.minX < a.maxX && a.minY < b.maxY && b.minY < a.maxY
+const emptyPlan = (): PlanState => ({
+  sections: new Map(),
+  tables: new Map(),
+  seats: new Map(),
+  objects: new Map(),
+  legends: new Map(),
+  settings: {} as PlanState['settings'],
+  occupants: new Map(),
+  seatsByTable: new Map(),
+  seatingType: 'venue',
+  backgroundUrl: null,
+})
+const overlaps = (a: { minX: number; maxX: number; minY: number; maxY: number }, b: typeof a) =>
+  a.minX < b.maxX && b.minX < a.maxX && a.minY < b.maxY && b.minY < a.maxY
 
 describe('placedClear', () => {
   it('a piece put where nothing is stays there', () => {
@@ -27,7 +39,14 @@ describe('placedClear', () => {
 
   it('a row may be put inside a section; a table may not', () => {
     const plan = applySave(emptyPlan(), { created: { sections: [{ id: 's', name: 'Stalls', color: null, x: 0, y: 0, width: 600, height: 400, rotation: 0 }] } })
-    expect(placedClear(plan, 'row', { x: 0, y: 0, width: 0, height: 0, shape: 'row', seat_count: 4, curve: 0, aisle_after: [], numbering: 'left_to_right' } as never, null).piece).toMatchObject({ x: 0, y: 0 })
+    expect(
+      placedClear(
+        plan,
+        'row',
+        { x: 0, y: 0, width: 0, height: 0, shape: 'row', seat_count: 4, curve: 0, aisle_after: [], numbering: 'left_to_right' } as never,
+        null,
+      ).piece,
+    ).toMatchObject({ x: 0, y: 0 })
     expect(placedClear(plan, 'object', { x: 0, y: 0, width: 40, height: 40 }, null).piece).not.toMatchObject({ x: 0, y: 0 })
   })
 })

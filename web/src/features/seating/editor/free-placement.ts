@@ -25,7 +25,12 @@ export function halfOf(kind: Kind, piece: { width: number; height: number } & Pa
  * A new piece moved, if it was put on top of others, to the nearest free
  * space in the view (issue 28); the box it then takes, for the view to show it.
  */
-export function placedClear<P extends { x: number; y: number; width: number; height: number }>(state: PlanState, kind: Kind, piece: P, view: Box | null): { piece: P; box: Box } {
+export function placedClear<P extends { x: number; y: number; width: number; height: number }>(
+  state: PlanState,
+  kind: Kind,
+  piece: P,
+  view: Box | null,
+): { piece: P; box: Box } {
   const half = halfOf(kind, piece)
   const spot = nearestFreeSpot({ x: piece.x, y: piece.y }, half, takenFor(state, kind), view, { step: GRID, gap: 2 * GRID })
   return { piece: { ...piece, x: spot.x, y: spot.y }, box: { minX: spot.x - half.hx, minY: spot.y - half.hy, maxX: spot.x + half.hx, maxY: spot.y + half.hy } }

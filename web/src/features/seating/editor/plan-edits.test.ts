@@ -2,12 +2,37 @@ import { describe, expect, it } from 'vitest'
 import type { SeatingSeat, SeatingTable } from '@/api/seating'
 import { groupSeats, tableBox, type PlanState } from '../canvas/plan-model'
 import { applySave } from './plan-saves'
-import { alignSave, copySelection, deleteSave, moveSave, nextTableName, pasteSave, rectangleTable, rectangleWidthFor, rotateSave, roundTable, seatsFor, tableChangeSave, withSeats } from './plan-edits'
+import {
+  alignSave,
+  copySelection,
+  deleteSave,
+  moveSave,
+  nextTableName,
+  pasteSave,
+  rectangleTable,
+  rectangleWidthFor,
+  rotateSave,
+  roundTable,
+  seatsFor,
+  tableChangeSave,
+  withSeats,
+} from './plan-edits'
 
 // The editor's actions as saves: each test applies the save to a plan as the
 // server would (applySave) and looks at the plan that results.
 
-const emptyPlan = (): PlanState => ({ sections: new Map(), tables: new Map(), seats: new Map(), objects: new Map(), legends: new Map(), settings: {} as PlanState['settings'], occupants: new Map(), seatsByTable: new Map(), seatingType: 'venue', backgroundUrl: null })
+const emptyPlan = (): PlanState => ({
+  sections: new Map(),
+  tables: new Map(),
+  seats: new Map(),
+  objects: new Map(),
+  legends: new Map(),
+  settings: {} as PlanState['settings'],
+  occupants: new Map(),
+  seatsByTable: new Map(),
+  seatingType: 'venue',
+  backgroundUrl: null,
+})
 /** A plan made by the editor's own actions, one save each. */
 const planWith = (...saves: Parameters<typeof applySave>[1][]) => saves.reduce(applySave, emptyPlan())
 const seatsAt = (plan: PlanState, tableId: string) => (plan.seatsByTable.get(tableId) ?? []).map((seat) => [seat.position, seat.name])
@@ -90,7 +115,13 @@ describe('the selection’s actions', () => {
   const plan = planWith(withSeats([a, b, rowInSection], { sections: [section] }))
 
   it('deleting tables takes their seats; deleting a section takes its rows and their seats', () => {
-    const after = applySave(plan, deleteSave(plan, [{ kind: 'table', id: a.id }, { kind: 'section', id: 'sec' }]))
+    const after = applySave(
+      plan,
+      deleteSave(plan, [
+        { kind: 'table', id: a.id },
+        { kind: 'section', id: 'sec' },
+      ]),
+    )
     expect([...after.tables.keys()]).toEqual([b.id])
     expect([...after.seats.values()].every((seat) => seat.table_id === b.id)).toBe(true)
     expect(after.sections.size).toBe(0)
@@ -99,19 +130,38 @@ describe('the selection’s actions', () => {
   it('rotating turns each piece by the step and keeps angles within a turn', () => {
     const turned = applySave(plan, rotateSave(plan, [{ kind: 'table', id: a.id }], -15))
     expect(turned.tables.get(a.id)?.rotation).toBe(345)
-    const back = applySave(turned, rotateSave(turned, [{ kind: 'table', id: a.id }, { kind: 'section', id: 'sec' }, { kind: 'table', id: 'gone' }], 30))
+    const back = applySave(
+      turned,
+      rotateSave(
+        turned,
+        [
+          { kind: 'table', id: a.id },
+          { kind: 'section', id: 'sec' },
+          { kind: 'table', id: 'gone' },
+        ],
+        30,
+      ),
+    )
     expect(back.tables.get(a.id)?.rotation).toBe(15)
     expect(back.sections.get('sec')?.rotation).toBe(30)
   })
 
   it('moving sends only the new places, by kind', () => {
-    expect(moveSave([{ kind: 'table', id: 't', x: 1, y: 2 }, { kind: 'object', id: 'o', x: 3, y: 4 }])).toEqual({
+    expect(
+      moveSave([
+        { kind: 'table', id: 't', x: 1, y: 2 },
+        { kind: 'object', id: 'o', x: 3, y: 4 },
+      ]),
+    ).toEqual({
       updated: { tables: [{ id: 't', x: 1, y: 2 }], canvas_objects: [{ id: 'o', x: 3, y: 4 }], sections: [] },
     })
   })
 
   it('aligning lines the pieces’ boxes up on the chosen edge or centre; one piece alone does not move', () => {
-    const both = [{ kind: 'table' as const, id: a.id }, { kind: 'table' as const, id: b.id }]
+    const both = [
+      { kind: 'table' as const, id: a.id },
+      { kind: 'table' as const, id: b.id },
+    ]
     const left = applySave(plan, alignSave(plan, both, 'left'))
     expect(tableBox(left.tables.get(b.id)!).minX).toBeCloseTo(tableBox(left.tables.get(a.id)!).minX)
     const middle = applySave(plan, alignSave(plan, both, 'middle'))
@@ -122,7 +172,10 @@ describe('the selection’s actions', () => {
   })
 
   it('copy and paste makes new tables beside the originals, with the next free numbers and their seats', () => {
-    const clip = copySelection(plan, [{ kind: 'table', id: a.id }, { kind: 'table', id: b.id }])
+    const clip = copySelection(plan, [
+      { kind: 'table', id: a.id },
+      { kind: 'table', id: b.id },
+    ])
     const { save, selection } = pasteSave(plan, clip, 24)
     const after = applySave(plan, save)
     const pasted = selection.map((item) => after.tables.get(item.id)!)

@@ -17,33 +17,106 @@ export const newId = () => crypto.randomUUID()
 /** The next free table number: one past the highest number in use. */
 export function nextTableName(state: PlanState, taken: readonly string[] = []): string {
   let highest = 0
-  for (const name of [...[...state.tables.values()].filter((t) => t.shape !== 'row').map((t) => t.name), ...taken]) highest = Math.max(highest, firstNumberIn(name) ?? 0)
+  for (const name of [...[...state.tables.values()].filter((t) => t.shape !== 'row').map((t) => t.name), ...taken])
+    highest = Math.max(highest, firstNumberIn(name) ?? 0)
   return String(highest + 1)
 }
 
 export function seatsFor(table: { id: string; seat_count: number; numbering: SeatingTable['numbering'] }, from = 0): NewSeat[] {
   const names = seatNames(table.seat_count, table.numbering)
-  return names.slice(from).map((name, index) => ({ id: newId(), table_id: table.id, seat_legend_id: null, name, position: from + index, disabled: false, disabled_message: null }))
+  return names
+    .slice(from)
+    .map((name, index) => ({ id: newId(), table_id: table.id, seat_legend_id: null, name, position: from + index, disabled: false, disabled_message: null }))
 }
 
 export function roundTable(at: { x: number; y: number }, name: string, diameter: number | null, seatCount = 8): NewTable {
   const count = diameter === null ? seatCount : (DIAMETER_SEAT_COUNTS.get(diameter) ?? seatCount)
   const width = diameter ?? 60
-  return { id: newId(), section_id: null, name, label: null, shape: 'round', diameter, seat_count: count, numbering: 'clockwise', aisle_after: [], curve: 0, x: at.x, y: at.y, width, height: width, rotation: 0, color: null }
+  return {
+    id: newId(),
+    section_id: null,
+    name,
+    label: null,
+    shape: 'round',
+    diameter,
+    seat_count: count,
+    numbering: 'clockwise',
+    aisle_after: [],
+    curve: 0,
+    x: at.x,
+    y: at.y,
+    width,
+    height: width,
+    rotation: 0,
+    color: null,
+  }
 }
 
 export function rectangleTable(at: { x: number; y: number }, name: string, seatCount = 8): NewTable {
-  return { id: newId(), section_id: null, name, label: null, shape: 'rectangle', diameter: null, seat_count: seatCount, numbering: 'clockwise', aisle_after: [], curve: 0, x: at.x, y: at.y, width: rectangleWidthFor(seatCount), height: 36, rotation: 0, color: null }
+  return {
+    id: newId(),
+    section_id: null,
+    name,
+    label: null,
+    shape: 'rectangle',
+    diameter: null,
+    seat_count: seatCount,
+    numbering: 'clockwise',
+    aisle_after: [],
+    curve: 0,
+    x: at.x,
+    y: at.y,
+    width: rectangleWidthFor(seatCount),
+    height: 36,
+    rotation: 0,
+    color: null,
+  }
 }
 
-export function row(at: { x: number; y: number }, name: string, seatCount: number, numbering: SeatingTable['numbering'], aisleAfter: number[], sectionId: string | null): NewTable {
-  return { id: newId(), section_id: sectionId, name, label: null, shape: 'row', diameter: null, seat_count: seatCount, numbering, aisle_after: aisleAfter, curve: 0, x: at.x, y: at.y, width: 0, height: 0, rotation: 0, color: null }
+export function row(
+  at: { x: number; y: number },
+  name: string,
+  seatCount: number,
+  numbering: SeatingTable['numbering'],
+  aisleAfter: number[],
+  sectionId: string | null,
+): NewTable {
+  return {
+    id: newId(),
+    section_id: sectionId,
+    name,
+    label: null,
+    shape: 'row',
+    diameter: null,
+    seat_count: seatCount,
+    numbering,
+    aisle_after: aisleAfter,
+    curve: 0,
+    x: at.x,
+    y: at.y,
+    width: 0,
+    height: 0,
+    rotation: 0,
+    color: null,
+  }
 }
 
 export function shape(at: { x: number; y: number }, type: CanvasObjectInput['type'], text: string | null): Created<'canvas_objects'> {
   const size = type === 'TextField' ? { width: 160, height: 40 } : type === 'Ellipsis' ? { width: 120, height: 120 } : { width: 240, height: 96 }
   const points = type === 'CustomPolygon' ? [-120, -48, 120, -48, 150, 48, -150, 48] : []
-  return { id: newId(), type, x: at.x, y: at.y, ...size, rotation: 0, points, text, fill: type === 'TextField' ? '#18181B' : '#E4E4E7', stroke: type === 'TextField' ? null : '#71717A', font_size: type === 'TextField' ? 20 : null }
+  return {
+    id: newId(),
+    type,
+    x: at.x,
+    y: at.y,
+    ...size,
+    rotation: 0,
+    points,
+    text,
+    fill: type === 'TextField' ? '#18181B' : '#E4E4E7',
+    stroke: type === 'TextField' ? null : '#71717A',
+    font_size: type === 'TextField' ? 20 : null,
+  }
 }
 
 /** A table with its seats, as one save. */
@@ -113,9 +186,24 @@ export function rotateSave(state: PlanState, selection: SelItem[], by: number): 
   const turn = (r: number) => (((r + by) % 360) + 360) % 360
   return {
     updated: {
-      tables: selection.filter((s) => s.kind === 'table').flatMap((s) => { const t = state.tables.get(s.id); return t ? [{ id: t.id, rotation: turn(t.rotation) }] : [] }),
-      canvas_objects: selection.filter((s) => s.kind === 'object').flatMap((s) => { const o = state.objects.get(s.id); return o ? [{ id: o.id, rotation: turn(o.rotation) }] : [] }),
-      sections: selection.filter((s) => s.kind === 'section').flatMap((s) => { const o = state.sections.get(s.id); return o ? [{ id: o.id, rotation: turn(o.rotation) }] : [] }),
+      tables: selection
+        .filter((s) => s.kind === 'table')
+        .flatMap((s) => {
+          const t = state.tables.get(s.id)
+          return t ? [{ id: t.id, rotation: turn(t.rotation) }] : []
+        }),
+      canvas_objects: selection
+        .filter((s) => s.kind === 'object')
+        .flatMap((s) => {
+          const o = state.objects.get(s.id)
+          return o ? [{ id: o.id, rotation: turn(o.rotation) }] : []
+        }),
+      sections: selection
+        .filter((s) => s.kind === 'section')
+        .flatMap((s) => {
+          const o = state.sections.get(s.id)
+          return o ? [{ id: o.id, rotation: turn(o.rotation) }] : []
+        }),
     },
   }
 }
@@ -123,15 +211,27 @@ export function rotateSave(state: PlanState, selection: SelItem[], by: number): 
 export type Alignment = 'left' | 'centre' | 'right' | 'top' | 'middle' | 'bottom'
 
 function boxOf(state: PlanState, item: SelItem): Box | null {
-  if (item.kind === 'table') { const t = state.tables.get(item.id); return t ? tableBox(t) : null }
-  if (item.kind === 'object') { const o = state.objects.get(item.id); return o ? objectBox(o) : null }
-  if (item.kind === 'section') { const s = state.sections.get(item.id); return s ? sectionBox(s) : null }
+  if (item.kind === 'table') {
+    const t = state.tables.get(item.id)
+    return t ? tableBox(t) : null
+  }
+  if (item.kind === 'object') {
+    const o = state.objects.get(item.id)
+    return o ? objectBox(o) : null
+  }
+  if (item.kind === 'section') {
+    const s = state.sections.get(item.id)
+    return s ? sectionBox(s) : null
+  }
   return null
 }
 
 /** Line the selected pieces up by their boxes' edges or centres. */
 export function alignSave(state: PlanState, selection: SelItem[], how: Alignment): SeatingSave {
-  const items = selection.flatMap((item) => { const box = boxOf(state, item); return box ? [{ item, box }] : [] })
+  const items = selection.flatMap((item) => {
+    const box = boxOf(state, item)
+    return box ? [{ item, box }] : []
+  })
   if (items.length < 2) return {}
   const minX = Math.min(...items.map((i) => i.box.minX))
   const maxX = Math.max(...items.map((i) => i.box.maxX))
@@ -157,14 +257,23 @@ export interface Clipboard {
 }
 
 export function copySelection(state: PlanState, selection: SelItem[]): Clipboard {
-  const tables = selection.filter((s) => s.kind === 'table').flatMap((s) => {
-    const t = state.tables.get(s.id)
-    if (!t) return []
-    const { id: _id, seated: _seated, ...table } = t
-    const seats = (state.seatsByTable.get(t.id) ?? []).map(({ id: _sid, attendee_id: _a, ...seat }) => seat)
-    return [{ table, seats }]
-  })
-  const objects = selection.filter((s) => s.kind === 'object').flatMap((s) => { const o = state.objects.get(s.id); if (!o) return []; const { id: _id, ...rest } = o; return [rest] })
+  const tables = selection
+    .filter((s) => s.kind === 'table')
+    .flatMap((s) => {
+      const t = state.tables.get(s.id)
+      if (!t) return []
+      const { id: _id, seated: _seated, ...table } = t
+      const seats = (state.seatsByTable.get(t.id) ?? []).map(({ id: _sid, attendee_id: _a, ...seat }) => seat)
+      return [{ table, seats }]
+    })
+  const objects = selection
+    .filter((s) => s.kind === 'object')
+    .flatMap((s) => {
+      const o = state.objects.get(s.id)
+      if (!o) return []
+      const { id: _id, ...rest } = o
+      return [rest]
+    })
   return { tables, objects }
 }
 

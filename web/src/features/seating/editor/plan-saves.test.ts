@@ -13,44 +13,56 @@ const STATE_KEY: Record<Kind, keyof PlanState> = { sections: 'sections', tables:
 type Row = { id: string; name: string; x: number; y: number; table_id: string; position: number; seated?: number; attendee_id?: string | null }
 
 const rowOf = (kind: Kind, n: number) =>
-  fc.record({ name: fc.string({ maxLength: 6 }), x: fc.integer({ min: -500, max: 500 }), y: fc.integer({ min: -500, max: 500 }), position: fc.nat(12) }).map((fields): Row => ({
-    id: `${kind}-${n}`,
-    table_id: 'tables-0',
-    ...fields,
-    ...(kind === 'tables' ? { seated: n % 3 } : {}),
-    ...(kind === 'seats' ? { attendee_id: n % 2 ? `guest-${n}` : null } : {}),
-  }))
+  fc
+    .record({ name: fc.string({ maxLength: 6 }), x: fc.integer({ min: -500, max: 500 }), y: fc.integer({ min: -500, max: 500 }), position: fc.nat(12) })
+    .map((fields): Row => ({
+      id: `${kind}-${n}`,
+      table_id: 'tables-0',
+      ...fields,
+      ...(kind === 'tables' ? { seated: n % 3 } : {}),
+      ...(kind === 'seats' ? { attendee_id: n % 2 ? `guest-${n}` : null } : {}),
+    }))
 
 /** One value from each arbitrary, as a list (fc.tuple needs at least one). */
-const allOf = <T>(arbitraries: fc.Arbitrary<T>[]): fc.Arbitrary<T[]> => (arbitraries.length ? fc.tuple(...arbitraries).map((values) => [...values]) : fc.constant([]))
+const allOf = <T>(arbitraries: fc.Arbitrary<T>[]): fc.Arbitrary<T[]> =>
+  arbitraries.length ? fc.tuple(...arbitraries).map((values) => [...values]) : fc.constant([])
 const rowsOf = (kind: Kind) => fc.uniqueArray(fc.nat(15), { maxLength: 6 }).chain((ns) => allOf(ns.map((n) => rowOf(kind, n))))
 const rowsIn = (plan: PlanState, kind: Kind) => plan[STATE_KEY[kind]] as unknown as Map<string, Row>
 
 const planArb = fc
-  .record({ sections: rowsOf('sections'), tables: rowsOf('tables'), seats: rowsOf('seats'), objects: rowsOf('canvas_objects'), legends: rowsOf('seat_legends'), settings: fc.record({ grid: fc.boolean(), zoom: fc.integer({ min: 1, max: 4 }) }) })
+  .record({
+    sections: rowsOf('sections'),
+    tables: rowsOf('tables'),
+    seats: rowsOf('seats'),
+    objects: rowsOf('canvas_objects'),
+    legends: rowsOf('seat_legends'),
+    settings: fc.record({ grid: fc.boolean(), zoom: fc.integer({ min: 1, max: 4 }) }),
+  })
   .map(({ sections, tables, seats, objects, legends, settings }): PlanState => {
-  const byId = (rows: Row[]) => new Map(rows.map((row) => [row.id, row]))
-  const seatMap = byId(seats) as unknown as PlanState['seats']
-  return {
-    sections: byId(sections),
-    tables: byId(tables),
-    seats: seatMap,
-    objects: byId(objects),
-    legends: byId(legends),
-    settings,
-    occupants: new Map(seats.filter((seat) => seat.attendee_id).map((seat) => [seat.id, { attendee_id: seat.attendee_id, seat_id: seat.id }])),
-    seatsByTable: groupSeats(seatMap),
-    seatingType: 'venue',
-    backgroundUrl: null,
-  } as unknown as PlanState
-})
+    const byId = (rows: Row[]) => new Map(rows.map((row) => [row.id, row]))
+    const seatMap = byId(seats) as unknown as PlanState['seats']
+    return {
+      sections: byId(sections),
+      tables: byId(tables),
+      seats: seatMap,
+      objects: byId(objects),
+      legends: byId(legends),
+      settings,
+      occupants: new Map(seats.filter((seat) => seat.attendee_id).map((seat) => [seat.id, { attendee_id: seat.attendee_id, seat_id: seat.id }])),
+      seatsByTable: groupSeats(seatMap),
+      seatingType: 'venue',
+      backgroundUrl: null,
+    } as unknown as PlanState
+  })
 
 /** A save a person's action could make of this plan: new ids created, existing ones changed or deleted. */
 function saveArb(plan: PlanState): fc.Arbitrary<SeatingSave> {
   const perKind = KINDS.map((kind) => {
     const ids = [...rowsIn(plan, kind).keys()]
     const change = (id: string) =>
-      fc.record({ name: fc.string({ maxLength: 6 }), x: fc.integer({ min: -500, max: 500 }), y: fc.integer({ min: -500, max: 500 }) }, { requiredKeys: [] }).map((fields) => ({ id, ...fields }))
+      fc
+        .record({ name: fc.string({ maxLength: 6 }), x: fc.integer({ min: -500, max: 500 }), y: fc.integer({ min: -500, max: 500 }) }, { requiredKeys: [] })
+        .map((fields) => ({ id, ...fields }))
     return fc.record({
       deleted: fc.subarray(ids),
       updated: fc.subarray(ids).chain((chosen) => allOf(chosen.map(change))),
@@ -73,7 +85,10 @@ function saveArb(plan: PlanState): fc.Arbitrary<SeatingSave> {
 /** What a save can restore: every stored field (the seated count and the guest in a seat are the server's). */
 function storedFields(plan: PlanState) {
   return Object.fromEntries(
-    KINDS.map((kind) => [kind, [...rowsIn(plan, kind).values()].map(({ seated: _s, attendee_id: _a, ...stored }) => stored).sort((a, b) => a.id.localeCompare(b.id))]),
+    KINDS.map((kind) => [
+      kind,
+      [...rowsIn(plan, kind).values()].map(({ seated: _s, attendee_id: _a, ...stored }) => stored).sort((a, b) => a.id.localeCompare(b.id)),
+    ]),
   )
 }
 
@@ -95,18 +110,29 @@ describe('applySave and inverseSave', () => {
 
   it('undoing keeps the guests of seats the save did not delete, and the seats stay grouped by table', () => {
     fc.assert(
-      fc.property(planArb.chain((plan) => fc.tuple(fc.constant(plan), saveArb(plan))), ([before, save]) => {
-        const undone = applySave(applySave(before, save), inverseSave(before, save))
-        const deleted = new Set((save.deleted?.seats ?? []) as string[])
-        for (const [seatId, occupant] of before.occupants) if (!deleted.has(seatId)) expect(undone.occupants.get(seatId)).toEqual(occupant)
-        expect([...undone.seatsByTable.values()].flat().length).toBe(undone.seats.size)
-      }),
+      fc.property(
+        planArb.chain((plan) => fc.tuple(fc.constant(plan), saveArb(plan))),
+        ([before, save]) => {
+          const undone = applySave(applySave(before, save), inverseSave(before, save))
+          const deleted = new Set((save.deleted?.seats ?? []) as string[])
+          for (const [seatId, occupant] of before.occupants) if (!deleted.has(seatId)) expect(undone.occupants.get(seatId)).toEqual(occupant)
+          expect([...undone.seatsByTable.values()].flat().length).toBe(undone.seats.size)
+        },
+      ),
       { numRuns: 200 },
     )
   })
 
   it('a deleted seat comes back empty: its guest left it on the server', () => {
-    const before = { sections: new Map(), tables: new Map(), objects: new Map(), legends: new Map(), settings: {}, seatingType: 'venue', backgroundUrl: null } as unknown as PlanState
+    const before = {
+      sections: new Map(),
+      tables: new Map(),
+      objects: new Map(),
+      legends: new Map(),
+      settings: {},
+      seatingType: 'venue',
+      backgroundUrl: null,
+    } as unknown as PlanState
     const seat = { id: 's1', table_id: 't1', position: 0, attendee_id: 'g1' }
     before.seats = new Map([[seat.id, seat]]) as unknown as PlanState['seats']
     before.occupants = new Map([['s1', { attendee_id: 'g1' }]]) as unknown as PlanState['occupants']

@@ -4,7 +4,18 @@ import { applySave } from './plan-saves'
 import { roundTable, withSeats } from './plan-edits'
 import { TEMPLATES, templateSave } from './plan-templates'
 
-const emptyPlan = (): PlanState => ({ sections: new Map(), tables: new Map(), seats: new Map(), objects: new Map(), legends: new Map(), settings: {} as PlanState['settings'], occupants: new Map(), seatsByTable: new Map(), seatingType: 'venue', backgroundUrl: null })
+const emptyPlan = (): PlanState => ({
+  sections: new Map(),
+  tables: new Map(),
+  seats: new Map(),
+  objects: new Map(),
+  legends: new Map(),
+  settings: {} as PlanState['settings'],
+  occupants: new Map(),
+  seatsByTable: new Map(),
+  seatingType: 'venue',
+  backgroundUrl: null,
+})
 
 describe('templateSave', () => {
   it('each template is what its card says, as one save', () => {

@@ -29,8 +29,16 @@ export function templateSave(state: PlanState, name: TemplateName, at: { x: numb
     }
   }
   if (name === 'banquet') {
-    const tables = Array.from({ length: 12 }, (_, i) => roundTable({ x: at.x + ((i % 4) - 1.5) * 150, y: at.y + Math.floor(i / 4) * 150 }, String(next + i), 60))
-    return { created: { tables, seats: tables.flatMap((t) => seatsFor(t)), canvas_objects: [{ ...shape({ x: at.x, y: at.y - 170 }, 'Square', 'Stage'), width: 420, height: 90 }] } }
+    const tables = Array.from({ length: 12 }, (_, i) =>
+      roundTable({ x: at.x + ((i % 4) - 1.5) * 150, y: at.y + Math.floor(i / 4) * 150 }, String(next + i), 60),
+    )
+    return {
+      created: {
+        tables,
+        seats: tables.flatMap((t) => seatsFor(t)),
+        canvas_objects: [{ ...shape({ x: at.x, y: at.y - 170 }, 'Square', 'Stage'), width: 420, height: 90 }],
+      },
+    }
   }
   const tables = Array.from({ length: 10 }, (_, i) => {
     const rowIndex = Math.floor(i / 5)

@@ -63,7 +63,18 @@ describe('undoReducer', () => {
 const tableOf = (id: string, n: number): SeatingTable => ({ id, name: `T${n}`, x: n * 10, y: 0, rotation: 0 }) as SeatingTable
 const startPlan = (): PlanState => {
   const tables = new Map([1, 2, 3].map((n) => [`t${n}`, tableOf(`t${n}`, n)]))
-  return { sections: new Map(), tables, seats: new Map(), objects: new Map(), legends: new Map(), settings: { grid: true } as unknown as PlanState['settings'], occupants: new Map(), seatsByTable: groupSeats(new Map()), seatingType: 'venue', backgroundUrl: null }
+  return {
+    sections: new Map(),
+    tables,
+    seats: new Map(),
+    objects: new Map(),
+    legends: new Map(),
+    settings: { grid: true } as unknown as PlanState['settings'],
+    occupants: new Map(),
+    seatsByTable: groupSeats(new Map()),
+    seatingType: 'venue',
+    backgroundUrl: null,
+  }
 }
 
 /** One action a person could take on `plan`, chosen by `pick` (fast-check's numbers, so a run replays). */

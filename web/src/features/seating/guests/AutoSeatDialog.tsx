@@ -104,7 +104,12 @@ export function AutoSeatDialog({ plan, open, onClose, onDone }: AutoSeatDialogPr
                             aria-invalid={selection.unknown.length > 0}
                             onChange={(event) => update(rule.key, { tables: event.target.value })}
                           />
-                          <Button variant="ghost" size="icon" aria-label="Remove rule" onClick={() => setRules((all) => all.filter((other) => other.key !== rule.key))}>
+                          <Button
+                            variant="ghost"
+                            size="icon"
+                            aria-label="Remove rule"
+                            onClick={() => setRules((all) => all.filter((other) => other.key !== rule.key))}
+                          >
                             <Trash2 aria-hidden />
                           </Button>
                         </div>

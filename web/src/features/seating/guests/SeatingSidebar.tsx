@@ -47,7 +47,8 @@ export function SeatingSidebar() {
   const entries = useMemo(() => sidebarEntries(guests), [guests])
   const visible = useMemo(() => filterEntries(entries, { search, tagId, groupId }), [entries, search, tagId, groupId])
   const groups = useMemo(
-    () => entries.flatMap((entry) => (entry.kind === 'group' ? [{ value: entry.groupId, label: entry.name }] : [])).sort((a, b) => a.label.localeCompare(b.label)),
+    () =>
+      entries.flatMap((entry) => (entry.kind === 'group' ? [{ value: entry.groupId, label: entry.name }] : [])).sort((a, b) => a.label.localeCompare(b.label)),
     [entries],
   )
   const seatedCount = plan.occupants.length
@@ -80,7 +81,13 @@ export function SeatingSidebar() {
             options={(tags.data ?? []).map((tag) => ({ value: tag.id, label: tag.name }))}
             onChange={(event) => setTagId(event.target.value)}
           />
-          <NativeSelect aria-label="Host group" value={groupId} placeholder="All groups" options={groups} onChange={(event) => setGroupId(event.target.value)} />
+          <NativeSelect
+            aria-label="Host group"
+            value={groupId}
+            placeholder="All groups"
+            options={groups}
+            onChange={(event) => setGroupId(event.target.value)}
+          />
         </div>
       )}
       {canEdit && tab === 'unseated' && (
@@ -100,10 +107,18 @@ export function SeatingSidebar() {
             <>
               {canEdit && (
                 <p className="mb-2 text-xs text-muted-foreground">
-                  {desktop ? 'Drag a guest or a party onto a table or a seat, or pick one with the hand and tap a seat.' : 'Pick a guest or a party with the hand, then tap a seat on the plan.'}
+                  {desktop
+                    ? 'Drag a guest or a party onto a table or a seat, or pick one with the hand and tap a seat.'
+                    : 'Pick a guest or a party with the hand, then tap a seat on the plan.'}
                 </p>
               )}
-              <PartyList entries={visible} canEdit={canEdit} dragProps={dragProps} picked={picked} onPick={(party) => pick(samePeople(picked, party) ? null : party)} />
+              <PartyList
+                entries={visible}
+                canEdit={canEdit}
+                dragProps={dragProps}
+                picked={picked}
+                onPick={(party) => pick(samePeople(picked, party) ? null : party)}
+              />
             </>
           )
         ) : (

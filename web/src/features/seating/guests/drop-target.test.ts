@@ -5,18 +5,44 @@ import { dropOutcome, indexPlan } from './drop-target'
 // What letting go of a dragged party over the plan does: seat it, offer a swap, refuse a disabled seat, or nothing.
 
 const seat = (id: string, position: number, extra: Partial<SeatingSeat> = {}): SeatingSeat =>
-  ({ id, table_id: 'round', seat_legend_id: null, name: String(position + 1), position, disabled: false, disabled_message: null, attendee_id: null, ...extra }) as SeatingSeat
+  ({
+    id,
+    table_id: 'round',
+    seat_legend_id: null,
+    name: String(position + 1),
+    position,
+    disabled: false,
+    disabled_message: null,
+    attendee_id: null,
+    ...extra,
+  }) as SeatingSeat
 
 function planWith(seats: SeatingSeat[]): SeatingPlan {
   return {
     tables: [{ id: 'round', shape: 'round' }],
     seats,
-    occupants: seats.filter((s) => s.attendee_id).map((s) => ({ attendee_id: s.attendee_id!, seat_id: s.id, full_name: `Guest ${s.attendee_id}`, parent_attendee_id: null, host_group_id: null, tags: [], checked_in: false })),
+    occupants: seats
+      .filter((s) => s.attendee_id)
+      .map((s) => ({
+        attendee_id: s.attendee_id!,
+        seat_id: s.id,
+        full_name: `Guest ${s.attendee_id}`,
+        parent_attendee_id: null,
+        host_group_id: null,
+        tags: [],
+        checked_in: false,
+      })),
   } as unknown as SeatingPlan
 }
 
 describe('dropOutcome', () => {
-  const seats = [seat('s0', 0), seat('s1', 1, { attendee_id: 'ana' }), seat('s2', 2), seat('s3', 3), seat('s4', 4, { disabled: true, disabled_message: 'Pillar' })]
+  const seats = [
+    seat('s0', 0),
+    seat('s1', 1, { attendee_id: 'ana' }),
+    seat('s2', 2),
+    seat('s3', 3),
+    seat('s4', 4, { disabled: true, disabled_message: 'Pillar' }),
+  ]
   const index = indexPlan(planWith(seats))
 
   it('does nothing off the plan, with nobody dragged, or over a table it does not know', () => {
@@ -27,7 +53,12 @@ describe('dropOutcome', () => {
   })
 
   it('seats one guest on the free seat they were dropped on', () => {
-    expect(dropOutcome(index, { kind: 'seat', tableId: 'round', seatId: 's2' }, ['bob'])).toEqual({ kind: 'place', tableId: 'round', seatIds: ['s2'], fits: true })
+    expect(dropOutcome(index, { kind: 'seat', tableId: 'round', seatId: 's2' }, ['bob'])).toEqual({
+      kind: 'place',
+      tableId: 'round',
+      seatIds: ['s2'],
+      fits: true,
+    })
   })
 
   it('offers a swap when one guest lands on someone else’s seat, naming who sits there', () => {
@@ -44,7 +75,12 @@ describe('dropOutcome', () => {
   })
 
   it('seats a party on seats side by side, and says when it does not fit', () => {
-    expect(dropOutcome(index, { kind: 'seat', tableId: 'round', seatId: 's2' }, ['bob', 'bob+1'])).toEqual({ kind: 'place', tableId: 'round', seatIds: ['s2', 's3'], fits: true })
+    expect(dropOutcome(index, { kind: 'seat', tableId: 'round', seatId: 's2' }, ['bob', 'bob+1'])).toEqual({
+      kind: 'place',
+      tableId: 'round',
+      seatIds: ['s2', 's3'],
+      fits: true,
+    })
     const tooMany = dropOutcome(index, { kind: 'table', tableId: 'round' }, ['a', 'b', 'c', 'd'])
     expect(tooMany).toMatchObject({ kind: 'place', tableId: 'round', fits: false })
   })

@@ -3,7 +3,14 @@ import { filterEntries, guestParties, sidebarEntries, type PartyMember } from '.
 
 // How the seating sidebar groups unseated guests: a guest with their plus-ones, and host groups together.
 
-const guest = (id: string, extra: Partial<PartyMember> = {}): PartyMember => ({ id, full_name: id, parent_attendee_id: null, host_group_id: null, tag_objects: [], ...extra })
+const guest = (id: string, extra: Partial<PartyMember> = {}): PartyMember => ({
+  id,
+  full_name: id,
+  parent_attendee_id: null,
+  host_group_id: null,
+  tag_objects: [],
+  ...extra,
+})
 
 describe('guestParties', () => {
   it('puts each plus-one after the guest who brings them, in list order', () => {

@@ -29,11 +29,7 @@ function paint(canvas: PlanCanvasHandle, outcome: DropOutcome) {
   else canvas.highlightSeats([], null)
 }
 
-export function usePlanDrop(
-  canvas: PlanCanvasHandle | null,
-  index: PlanIndex,
-  onOutcome: (members: PartyMember[], outcome: DropOutcome) => Promise<boolean>,
-) {
+export function usePlanDrop(canvas: PlanCanvasHandle | null, index: PlanIndex, onOutcome: (members: PartyMember[], outcome: DropOutcome) => Promise<boolean>) {
   const dragged = useRef<PartyMember[] | null>(null)
   const lastPainted = useRef('')
   const [picked, setPicked] = useState<PickedParty | null>(null)
@@ -44,7 +40,11 @@ export function usePlanDrop(
   const resolve = useCallback((members: PartyMember[], clientX: number, clientY: number): DropOutcome => {
     const { canvas: handle, index: planIndex } = latest.current
     if (!handle) return { kind: 'none' }
-    return dropOutcome(planIndex, handle.hitAtClientPoint(clientX, clientY), members.map((member) => member.id))
+    return dropOutcome(
+      planIndex,
+      handle.hitAtClientPoint(clientX, clientY),
+      members.map((member) => member.id),
+    )
   }, [])
 
   const clear = useCallback(() => {

@@ -70,7 +70,9 @@ export function useSeatActions(eventUuid: string, index: PlanIndex) {
           confirmLabel: 'Swap',
         })
         if (!isConfirmed(answer)) return false
-        const done = hadSeat ? `${moving.full_name} and ${name} swapped seats.` : `${moving.full_name} has ${name}'s seat; ${name} is back with the unseated guests.`
+        const done = hadSeat
+          ? `${moving.full_name} and ${name} swapped seats.`
+          : `${moving.full_name} has ${name}'s seat; ${name} is back with the unseated guests.`
         return send([{ attendee_id: moving.id, seat_id: outcome.seatId }], true, done)
       }
       const table = index.tableById.get(outcome.tableId)

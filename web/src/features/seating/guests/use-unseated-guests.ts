@@ -38,7 +38,14 @@ export const unseatedGuestsKey = (eventUuid: string) => [...attendeeKeys.lists(e
 export function useUnseatedGuests(eventUuid: string, plan: SeatingPlan) {
   const queryClient = useQueryClient()
   const query = useQuery({ queryKey: unseatedGuestsKey(eventUuid), queryFn: ({ signal }) => fetchAllUnseated(eventUuid, signal) })
-  const seatedSignature = useMemo(() => plan.occupants.map((occupant) => `${occupant.attendee_id}:${occupant.seat_id}`).sort().join(','), [plan.occupants])
+  const seatedSignature = useMemo(
+    () =>
+      plan.occupants
+        .map((occupant) => `${occupant.attendee_id}:${occupant.seat_id}`)
+        .sort()
+        .join(','),
+    [plan.occupants],
+  )
   const readFor = useRef(seatedSignature)
   useEffect(() => {
     if (readFor.current === seatedSignature) return

@@ -17,7 +17,11 @@ import { PlanView } from '@/components/plan-view/PlanView'
  * their own guests at its free seats, up to the organiser's limit.
  */
 export function TableOwnerPage({ eventUuid, token }: { eventUuid: string; token: string }) {
-  const page = useQuery({ queryKey: tableOwnerKeys.page(eventUuid, token), queryFn: ({ signal }) => tableOwnerPage(eventUuid, token, signal).then((reply) => reply.data), retry: false })
+  const page = useQuery({
+    queryKey: tableOwnerKeys.page(eventUuid, token),
+    queryFn: ({ signal }) => tableOwnerPage(eventUuid, token, signal).then((reply) => reply.data),
+    retry: false,
+  })
   useDocumentTitle(page.data ? `Table ${page.data.table.name} · ${page.data.event.name}` : 'Your table')
   return (
     <PublicLayout>
@@ -29,7 +33,9 @@ export function TableOwnerPage({ eventUuid, token }: { eventUuid: string; token:
         <div className="py-6 text-center" role="alert">
           <h1 className="text-lg font-semibold">This link is not valid</h1>
           <p className="mt-2 text-sm text-muted-foreground">
-            {isApiError(page.error) && page.error.status === 404 ? 'Check that you opened the whole link, or ask the organiser for a new one.' : page.error.message}
+            {isApiError(page.error) && page.error.status === 404
+              ? 'Check that you opened the whole link, or ask the organiser for a new one.'
+              : page.error.message}
           </p>
         </div>
       ) : (
@@ -51,10 +57,14 @@ function OwnedTable({ eventUuid, token, data }: { eventUuid: string; token: stri
     <div className="flex flex-col gap-5" data-testid="table-owner-page">
       <header>
         <p className="text-[13px] text-muted-foreground">{data.event.name}</p>
-        <h1 className="text-xl font-semibold" data-testid="table-owner-table">{tableName}</h1>
+        <h1 className="text-xl font-semibold" data-testid="table-owner-table">
+          {tableName}
+        </h1>
         <p className="mt-1 text-sm text-muted-foreground">
           Hello {data.owner.full_name}, this is your table.
-          {data.may_seat_guests ? ` You can seat ${data.limit === 1 ? '1 of your guests' : `up to ${data.limit} of your guests`} here (${data.seated_by_owner} seated).` : ''}
+          {data.may_seat_guests
+            ? ` You can seat ${data.limit === 1 ? '1 of your guests' : `up to ${data.limit} of your guests`} here (${data.seated_by_owner} seated).`
+            : ''}
         </p>
       </header>
       {data.plan && <PlanView plan={data.plan} focusTableIds={[data.table.id]} className="h-72" label={`${tableName}: your guests' seats are highlighted`} />}
@@ -72,7 +82,11 @@ function OwnedTable({ eventUuid, token, data }: { eventUuid: string; token: stri
       </section>
       <section aria-label="Your guests" className="flex flex-col gap-2">
         <h2 className="text-sm font-semibold">Your guests</h2>
-        {error && <p role="alert" className="text-sm text-error">{error.message}</p>}
+        {error && (
+          <p role="alert" className="text-sm text-error">
+            {error.message}
+          </p>
+        )}
         <ul className="flex flex-col gap-2">
           {data.guests.map((guest) => (
             <li key={guest.id} className="rounded-lg border border-border p-3" data-testid="table-owner-guest">
@@ -92,13 +106,26 @@ function OwnedTable({ eventUuid, token, data }: { eventUuid: string; token: stri
                       <span className="text-sm text-muted-foreground">No free seat left at this table.</span>
                     ) : (
                       freeSeats.map((s) => (
-                        <Button key={s.id} size="sm" variant="soft" onClick={() => seat.mutate({ guestId: guest.id, seatId: s.id }, { onSuccess: () => setChoosing(null) })} disabled={seat.isPending} data-testid="table-owner-free-seat">
+                        <Button
+                          key={s.id}
+                          size="sm"
+                          variant="soft"
+                          onClick={() => seat.mutate({ guestId: guest.id, seatId: s.id }, { onSuccess: () => setChoosing(null) })}
+                          disabled={seat.isPending}
+                          data-testid="table-owner-free-seat"
+                        >
                           Seat {s.name}
                         </Button>
                       ))
                     )
                   ) : (
-                    <Button size="sm" onClick={() => setChoosing(guest.id)} disabled={full && guest.id !== data.owner.id} title={full && guest.id !== data.owner.id ? 'You have seated as many guests as the organiser allows.' : undefined} data-testid="table-owner-choose-seat">
+                    <Button
+                      size="sm"
+                      onClick={() => setChoosing(guest.id)}
+                      disabled={full && guest.id !== data.owner.id}
+                      title={full && guest.id !== data.owner.id ? 'You have seated as many guests as the organiser allows.' : undefined}
+                      data-testid="table-owner-choose-seat"
+                    >
                       Choose a seat
                     </Button>
                   )}

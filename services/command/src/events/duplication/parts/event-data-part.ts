@@ -21,7 +21,11 @@ export const eventDataPart: DuplicationPart = {
     };
     const result = await decideOnCopy(context, job, {
       type: 'ChangeEventData',
-      event_data: { ...data, fields_order_before_checkin: data.fields_order_before_checkin.map(remap), fields_order_after_checkin: data.fields_order_after_checkin.map(remap) },
+      event_data: {
+        ...data,
+        fields_order_before_checkin: data.fields_order_before_checkin.map(remap),
+        fields_order_after_checkin: data.fields_order_after_checkin.map(remap),
+      },
     });
     return { copied: result.appended.length };
   },

@@ -28,8 +28,17 @@ export const floorPlanPart: DuplicationPart = {
     const copied = pieceCount(source);
     if (saves.length === 0 && JSON.stringify(source.settings) === JSON.stringify(copy.settings)) return { copied };
     for (const [index, created] of (saves.length > 0 ? saves : [{}]).entries()) {
-      const command = { type: 'SaveSeatingPlan' as const, event_uuid: job.target_uuid, created, updated: {}, deleted: {}, settings: index === 0 ? source.settings : undefined };
-      await execute(context.store, seatingPlanDecider, [{ streamId: streamIds.seatingPlan(job.target_uuid), command }], copyMetadata(job), { claim: pieceIdClaim(context.db) });
+      const command = {
+        type: 'SaveSeatingPlan' as const,
+        event_uuid: job.target_uuid,
+        created,
+        updated: {},
+        deleted: {},
+        settings: index === 0 ? source.settings : undefined,
+      };
+      await execute(context.store, seatingPlanDecider, [{ streamId: streamIds.seatingPlan(job.target_uuid), command }], copyMetadata(job), {
+        claim: pieceIdClaim(context.db),
+      });
     }
     return { copied };
   },

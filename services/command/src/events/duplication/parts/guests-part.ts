@@ -37,7 +37,9 @@ export const guestsPart: DuplicationPart = {
     // The copy's own form checks the values' types; what was required of guests is not asked again of old ones.
     const form: GuestFormRules = {
       custom_fields: copy.fields.custom_fields.map((field) => ({ ...field, is_required: false })),
-      default_fields: Object.fromEntries(Object.entries(copy.fields.default_fields).map(([key, setting]) => [key, { ...setting, is_required: false }])) as GuestFormRules['default_fields'],
+      default_fields: Object.fromEntries(
+        Object.entries(copy.fields.default_fields).map(([key, setting]) => [key, { ...setting, is_required: false }]),
+      ) as GuestFormRules['default_fields'],
     };
     // A deleted tag's id may linger on a guest: only the catalogue's live tags were copied.
     const liveTags = new Set((await foldStream(context, attendeeTagDecider, streamIds.attendeeTags(job.source_uuid))).tags.map((tag) => tag.id));
@@ -94,9 +96,16 @@ async function copyBatch(context: ServiceContext, job: DuplicationJob, batch: Gu
   const existing = await context.store.readStreams(targets);
   const todo = batch.filter((_, index) => (existing.get(targets[index]!)?.length ?? 0) === 0);
   if (todo.length === 0) return 0;
-  const commands = todo.map((guest) => ({ streamId: streamIds.attendee(copiedId(job.target_uuid, guest.attendee_id)), command: commandsFor(job, guest, form, liveTags) }));
+  const commands = todo.map((guest) => ({
+    streamId: streamIds.attendee(copiedId(job.target_uuid, guest.attendee_id)),
+    command: commandsFor(job, guest, form, liveTags),
+  }));
   try {
-    await execute(context.store, guestInSequence, commands, copyMetadata(job), { newStreams: new Set(commands.map((c) => c.streamId)), remember: false, inPartsOn: context.db });
+    await execute(context.store, guestInSequence, commands, copyMetadata(job), {
+      newStreams: new Set(commands.map((c) => c.streamId)),
+      remember: false,
+      inPartsOn: context.db,
+    });
     return todo.length;
   } catch (error) {
     if (!(error instanceof DomainError) || error.kind !== 'validation') throw error;

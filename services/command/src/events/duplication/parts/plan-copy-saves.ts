@@ -21,7 +21,10 @@ export function planCopySaves(source: SeatingPlanState, idOf: (sourceId: string)
   const groups: Created[] = [
     ...[...source.sections.values()].map((section) => ({ sections: [{ ...section, id: idOf(section.id) }] })),
     ...[...source.seat_legends.values()].map((legend) => ({ seat_legends: [{ ...legend, id: idOf(legend.id) }] })),
-    ...[...source.tables.values()].map((table) => ({ tables: [{ ...table, id: idOf(table.id), section_id: orNull(table.section_id) }], seats: seatsByTable.get(table.id) ?? [] })),
+    ...[...source.tables.values()].map((table) => ({
+      tables: [{ ...table, id: idOf(table.id), section_id: orNull(table.section_id) }],
+      seats: seatsByTable.get(table.id) ?? [],
+    })),
     ...[...source.canvas_objects.values()].map((shape) => ({ canvas_objects: [{ ...shape, id: idOf(shape.id) }] })),
   ].filter((group) => !Object.values(group).some((pieces) => pieces.length > 0 && copied(pieces[0]!.id)));
   const saves: Created[] = [];

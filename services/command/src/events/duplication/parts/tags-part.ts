@@ -13,7 +13,9 @@ export const tagsPart: DuplicationPart = {
     const source = await foldStream(context, attendeeTagDecider, streamIds.attendeeTags(job.source_uuid));
     const copy = await foldStream(context, attendeeTagDecider, streamIds.attendeeTags(job.target_uuid));
     const present = new Set(copy.tags.map((tag) => tag.id));
-    const tags = source.tags.map((tag) => ({ tag_id: copiedId(job.target_uuid, tag.id), name: tag.name, color: tag.color })).filter((tag) => !present.has(tag.tag_id));
+    const tags = source.tags
+      .map((tag) => ({ tag_id: copiedId(job.target_uuid, tag.id), name: tag.name, color: tag.color }))
+      .filter((tag) => !present.has(tag.tag_id));
     if (tags.length === 0) return { copied: 0 };
     const streamId = streamIds.attendeeTags(job.target_uuid);
     await execute(context.store, attendeeTagDecider, [{ streamId, command: { type: 'AddTags', event_uuid: job.target_uuid, tags } }], copyMetadata(job));

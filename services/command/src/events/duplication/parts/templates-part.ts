@@ -31,11 +31,27 @@ export const templatesPart: DuplicationPart = {
       const existing = await context.store.streamVersion(streamIds.template(templateId));
       if (existing > 0) continue;
       const { notification_type, name, subject, body } = template;
-      commands.push({ streamId: streamIds.template(templateId), command: { type: 'CreateTemplate' as const, event_uuid: job.target_uuid, template_id: templateId, notification_type, name, subject, body, copied: true } });
+      commands.push({
+        streamId: streamIds.template(templateId),
+        command: {
+          type: 'CreateTemplate' as const,
+          event_uuid: job.target_uuid,
+          template_id: templateId,
+          notification_type,
+          name,
+          subject,
+          body,
+          copied: true,
+        },
+      });
     }
     if (commands.length > 0) await execute(context.store, templateDecider, commands, copyMetadata(job));
     const settings = (await loadEvent(context, job.source_uuid)).communications;
-    const active = Object.fromEntries(Object.entries(settings.active_notification_templates).map(([type, templateId]) => [type, copiedId(job.target_uuid, templateId)]).filter(([, templateId]) => copies.has(templateId!)));
+    const active = Object.fromEntries(
+      Object.entries(settings.active_notification_templates)
+        .map(([type, templateId]) => [type, copiedId(job.target_uuid, templateId)])
+        .filter(([, templateId]) => copies.has(templateId!)),
+    );
     await decideOnCopy(context, job, {
       type: 'ChangeCommunicationSettings',
       is_open_tracking_enabled: settings.is_open_tracking_enabled,
