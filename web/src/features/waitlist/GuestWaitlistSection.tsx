@@ -1,7 +1,8 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { Clock, Hourglass, PartyPopper } from 'lucide-react'
 import type { FieldErrors } from '@usher/domain/validation/errors'
-import { claimOffer, guestWaitlistQuery, joinWaitlist, leaveWaitlist, waitlistKeys, type GuestWaitlist } from '@/api/waitlist'
+import { guestWaitlistQuery, joinWaitlist, type GuestWaitlist } from '@/api/waitlist'
+import { useClaimOffer, useGuestWaitlistRefresh, useLeaveWaitlist } from '@/api/waitlist-mutations'
 import { Button } from '@/components/ui/button'
 import { FormField } from '@/components/ui/form-field'
 import { NativeSelect } from '@/components/ui/select'
@@ -35,17 +36,8 @@ export function GuestWaitlistSection({ token }: { token: string }) {
 
 type Entry = NonNullable<GuestWaitlist['entry']>
 
-/** After a change the page's answer and the guest's place are read again (a claim makes them attending). */
-function useRefresh(token: string) {
-  const queryClient = useQueryClient()
-  return (data: GuestWaitlist) => {
-    queryClient.setQueryData(waitlistKeys.ofGuest(token), data)
-    void queryClient.invalidateQueries()
-  }
-}
-
 function JoinCard({ token, max }: { token: string; max: number }) {
-  const refresh = useRefresh(token)
+  const refresh = useGuestWaitlistRefresh(token)
   const form = useSchemaForm({
     schema: joinSchema(max),
     initial: { party_size: 1 },
@@ -85,13 +77,8 @@ function JoinCard({ token, max }: { token: string; max: number }) {
 }
 
 function WaitingCard({ token, entry }: { token: string; entry: Entry }) {
-  const refresh = useRefresh(token)
-  const leave = useMutation({
-    mutationFn: () => leaveWaitlist(token),
-    onSuccess: (result) => {
-      refresh(result.data)
-      showSnackbar('You left the waitlist.', 'success')
-    },
+  const leave = useLeaveWaitlist(token, {
+    onSuccess: () => showSnackbar('You left the waitlist.', 'success'),
     onError: (failure) => showSnackbar(failure instanceof Error ? failure.message : 'You could not leave the waitlist. Please try again.', 'error'),
   })
   return (
@@ -118,20 +105,10 @@ function WaitingCard({ token, entry }: { token: string; entry: Entry }) {
 }
 
 function OfferCard({ token, entry }: { token: string; entry: Entry }) {
-  const refresh = useRefresh(token)
-  const queryClient = useQueryClient()
   const offer = entry.offer!
-  const claim = useMutation({
-    mutationFn: () => claimOffer(token, offer.offer_id),
-    onSuccess: (result) => {
-      refresh(result.data)
-      showSnackbar('Your place is confirmed. See you there!', 'success')
-    },
-    onError: (failure) => {
-      showSnackbar(failure instanceof Error ? failure.message : 'The place could not be claimed. Please try again.', 'error')
-      // An offer that ran out meanwhile: show where the guest stands now.
-      void queryClient.invalidateQueries({ queryKey: waitlistKeys.ofGuest(token) })
-    },
+  const claim = useClaimOffer(token, offer.offer_id, {
+    onSuccess: () => showSnackbar('Your place is confirmed. See you there!', 'success'),
+    onError: (failure) => showSnackbar(failure instanceof Error ? failure.message : 'The place could not be claimed. Please try again.', 'error'),
   })
   return (
     <section

@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { Hourglass } from 'lucide-react'
 import { formatInZone } from '@usher/domain/format/zoned-time'
-import { offerFreedPlaces, offerPlacesTo, removeFromWaitlist, waitlistKeys, type CapacitySummary, type WaitlistEntry } from '@/api/waitlist'
+import { offerFreedPlaces, offerPlacesTo, removeFromWaitlist, type CapacitySummary, type WaitlistEntry } from '@/api/waitlist'
+import { useWaitlistChange as useWaitlistChangeMutation } from '@/api/waitlist-mutations'
 import { showSnackbar } from '@/components/feedback/snackbar-store'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
@@ -12,13 +12,8 @@ const placesWord = (count: number) => (count === 1 ? '1 place' : `${count} place
 const nameOf = (entry: WaitlistEntry) => `${entry.first_name} ${entry.last_name}`.trim() || entry.email || 'Guest'
 
 function useWaitlistChange(eventUuid: string, done: string) {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: (change: () => Promise<unknown>) => change(),
-    onSuccess: () => {
-      showSnackbar(done, 'success')
-      void queryClient.invalidateQueries({ queryKey: waitlistKeys.ofEvent(eventUuid) })
-    },
+  return useWaitlistChangeMutation(eventUuid, {
+    onSuccess: () => showSnackbar(done, 'success'),
     onError: (failure) => showSnackbar(failure instanceof Error ? failure.message : 'The waitlist could not be changed.', 'error'),
   })
 }
