@@ -40,6 +40,7 @@ export const TABLES_LEFT_BEHIND: Record<string, string> = {
   rm_attendee_tabs: 'saved guest-list views are not copied',
   rm_column_settings: "a person's guest-list columns are not copied",
   rm_event_administrators: "the team is not copied (the creator is the copy's editor)",
+  rm_event_capacity: 'a copy starts without a capacity: its guests, places and offers are its own (capacity settings are not copied yet)',
   rm_guest_journeys: "guests' progress through journeys starts afresh",
   rm_host_group_hosts: 'host groups and their hosts are not copied',
   rm_host_groups: 'host groups and their hosts are not copied',
@@ -50,6 +51,7 @@ export const TABLES_LEFT_BEHIND: Record<string, string> = {
   rm_support_questions: "support conversations are the source's",
   rm_suppressions: "suppressed addresses are the source's delivery history",
   rm_ticket_transfers: "ticket transfers are the source's guests' history",
+  rm_waitlist_entries: "the waitlist is the source's guests' queue",
   rm_webhook_endpoints: 'webhooks are integrations of their own, not copied',
 };
 
